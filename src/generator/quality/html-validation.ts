@@ -1,0 +1,68 @@
+/**
+ * html-validate, configured once: the recommended preset with style-only rules relaxed, so that what
+ * remains is real validity and accessibility. Also gives the parsed DOM the other checks walk.
+ */
+import { type HtmlElement, HtmlValidate, Parser, type RuleConfig, StaticConfigLoader } from "html-validate";
+import type { QualityIssue } from "../types.js";
+
+const RULES: RuleConfig = {
+  // Markup style, not validity: `<!doctype html>` is as valid as `<!DOCTYPE html>`.
+  "doctype-style": "off",
+  // Inline styles are legitimate in a single self-contained file (CSS variables, one-off tweaks).
+  "no-inline-style": "off",
+  // `<input>` without type is a text field by the standard; that is what we want.
+  "no-implicit-input-type": "off",
+  // Search engines truncate long titles; that is SEO advice, not an error.
+  "long-title": "off",
+  // Casing, quoting, spacing and self-closing style of attributes/elements are formatting choices.
+  "attr-case": "off",
+  "attr-quotes": "off",
+  "attribute-boolean-style": "off",
+  "attribute-empty-style": "off",
+  "element-case": "off",
+  "void-style": "off",
+  "no-trailing-whitespace": "off",
+  // Typographic advice (non-breaking spaces in phone numbers).
+  "tel-non-breaking": "off",
+  // Redundant roles/types are harmless repetition.
+  "no-redundant-role": "off",
+  "script-type": "off",
+  // HTML5 allows any non-space id; the strict form rejects e.g. ids starting with a digit.
+  "valid-id": ["error", { relaxed: true }],
+  // Only ambiguous ampersands break parsing; "Terms & Conditions" is valid HTML5.
+  "no-raw-characters": ["error", { relaxed: true }],
+  // Good practice rather than validity: reported, but they do not fail a page.
+  "no-implicit-button-type": "warn",
+  "no-implicit-close": "warn",
+  "no-dup-class": "warn",
+  "prefer-native-element": "warn",
+  "prefer-button": "warn",
+  "unique-landmark": "warn",
+  "aria-label-misuse": "warn",
+  "no-redundant-aria-label": "warn",
+  "presentation-role-style": "warn",
+};
+
+const loader = new StaticConfigLoader({ extends: ["html-validate:recommended"], rules: RULES });
+const validator = new HtmlValidate(loader);
+const FILENAME = "page.html";
+
+/** Every html-validate message as a QualityIssue, `check` = "html-validate:<rule>". */
+export function validateHtml(html: string): QualityIssue[] {
+  const report = validator.validateStringSync(html, FILENAME);
+  return report.results.flatMap((result) =>
+    result.messages.map(
+      (m): QualityIssue => ({
+        check: `html-validate:${m.ruleId}`,
+        severity: m.severity >= 2 ? "error" : "warning",
+        message: `${m.message} (line ${m.line}, column ${m.column})`,
+      }),
+    ),
+  );
+}
+
+/** The document's DOM, parsed the way html-validate sees it (tolerant of implicit closes). */
+export function parseHtml(html: string): HtmlElement {
+  const parser = new Parser(validator.getConfigForSync(FILENAME));
+  return parser.parseHtml(html);
+}
