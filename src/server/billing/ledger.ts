@@ -1,0 +1,217 @@
+/**
+ * The token ledger's core: the per-user lock, lot bookkeeping, grants and the balance summary.
+ *
+ * Accounting model (see DESIGN §4):
+ * - `token_lots` hold tokens; `remaining` is what is still spendable in a lot.
+ * - `token_transactions` is append-only; every row has a unique idempotency key.
+ * - Reserving a hold takes tokens out of the lots at once (recorded in `token_hold_allocations`) and out of the
+ *   cached `profiles.token_balance`, so the balance a user sees already excludes held tokens. No transaction
+ *   row is written until the hold is committed (then a `generation`/`iteration` row for the committed amount).
+ * - Hence at all times, for every user:
+ *     token_balance = sum(remaining of lots not yet expired)
+ *     sum(transactions.amount) = token_balance + sum(pending hold amounts)
+ * - A lot past `expires_at` is never spendable; every balance-changing operation first settles the user's
+ *   lots that have passed their expiry (writing their `expiry` rows), so the cached balance is exact after
+ *   every operation, whether or not the periodic expiry job has run.
+ *
+ * Lock order: the user's profiles row (SELECT ... FOR UPDATE) first, then lot rows. Every balance change
+ * takes the profile lock, so changes for one user are serialised and can never interleave.
+ */
+import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { WELCOME_GRANT_TOKENS } from "../../core/pricing.js";
+import type { Executor, Tx } from "../db/client.js";
+import { profiles, tokenLots, tokenTransactions } from "../db/schema.js";
+import { ApiError } from "../errors.js";
+
+export const EXPIRING_SOON_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the event stream and the API report about a user's tokens. */
+export interface BalanceFigures {
+  tokenBalance: number;
+  totalTokensPurchased: number;
+  totalTokensUsed: number;
+}
+
+export interface BalanceSummary extends BalanceFigures {
+  /** Lots with tokens left that expire within the next 30 days, soonest first. */
+  expiring: { tokens: number; expiresAt: string }[];
+}
+
+export type LockedProfile = typeof profiles.$inferSelect;
+
+/** Takes the user's ledger lock (their profiles row). Must be the first lock any balance change takes. */
+export async function lockProfile(tx: Tx, userId: string): Promise<LockedProfile> {
+  const [row] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
+  if (!row) throw new ApiError(404, "not_found", "Profile not found");
+  return row;
+}
+
+/** Sets the cached figures after a change; `balanceDelta` may be negative. Returns the new figures. */
+export async function adjustProfile(
+  tx: Tx,
+  userId: string,
+  change: { balanceDelta?: number; purchasedDelta?: number; usedDelta?: number },
+  now: Date,
+): Promise<BalanceFigures> {
+  const [row] = await tx
+    .update(profiles)
+    .set({
+      tokenBalance: sql`${profiles.tokenBalance} + ${change.balanceDelta ?? 0}`,
+      totalTokensPurchased: sql`${profiles.totalTokensPurchased} + ${change.purchasedDelta ?? 0}`,
+      totalTokensUsed: sql`${profiles.totalTokensUsed} + ${change.usedDelta ?? 0}`,
+      updatedAt: now,
+    })
+    .where(eq(profiles.id, userId))
+    .returning({
+      tokenBalance: profiles.tokenBalance,
+      totalTokensPurchased: profiles.totalTokensPurchased,
+      totalTokensUsed: profiles.totalTokensUsed,
+    });
+  if (!row) throw new ApiError(404, "not_found", "Profile not found");
+  return row;
+}
+
+export function figuresOf(profile: LockedProfile): BalanceFigures {
+  return {
+    tokenBalance: profile.tokenBalance,
+    totalTokensPurchased: profile.totalTokensPurchased,
+    totalTokensUsed: profile.totalTokensUsed,
+  };
+}
+
+/** Lots whose tokens can still be spent at `now`, soonest expiry first and the non-expiring welcome grant last. */
+export const spendableLotCondition = (userId: string, now: Date) =>
+  and(
+    eq(tokenLots.userId, userId),
+    isNull(tokenLots.expiredAt),
+    gt(tokenLots.remaining, 0),
+    or(isNull(tokenLots.expiresAt), gt(tokenLots.expiresAt, now)),
+  );
+
+export const spendOrder = [
+  sql`${tokenLots.expiresAt} ASC NULLS LAST`,
+  asc(tokenLots.createdAt),
+  asc(tokenLots.id),
+];
+
+/**
+ * Writes the expiry of every lot of this user that has passed `expires_at` and is not settled yet: one
+ * `expiry` transaction per lot with tokens left (key `expiry:<lotId>`), remaining set to 0, expired_at set.
+ * Call with the profile lock held. Returns the figures after it.
+ */
+export async function settleExpiredLots(tx: Tx, profile: LockedProfile, now: Date): Promise<BalanceFigures> {
+  const due = await tx
+    .select()
+    .from(tokenLots)
+    .where(and(eq(tokenLots.userId, profile.id), isNull(tokenLots.expiredAt), lte(tokenLots.expiresAt, now)))
+    .orderBy(asc(tokenLots.expiresAt), asc(tokenLots.id))
+    .for("update");
+  let figures = figuresOf(profile);
+  for (const lot of due) {
+    await tx.update(tokenLots).set({ remaining: 0, expiredAt: now }).where(eq(tokenLots.id, lot.id));
+    if (lot.remaining === 0) continue;
+    figures = await adjustProfile(tx, profile.id, { balanceDelta: -lot.remaining }, now);
+    await appendTransaction(tx, {
+      userId: profile.id,
+      type: "expiry",
+      description: `${lot.remaining} tokens expired`,
+      amount: -lot.remaining,
+      balanceAfter: figures.tokenBalance,
+      reference: lot.id,
+      idempotencyKey: `expiry:${lot.id}`,
+      now,
+    });
+  }
+  return figures;
+}
+
+export interface NewTransaction {
+  userId: string;
+  type: "welcome_bonus" | "purchase" | "generation" | "iteration" | "expiry" | "refund";
+  description: string;
+  amount: number;
+  balanceAfter: number;
+  reference?: string | null;
+  idempotencyKey: string;
+  now: Date;
+}
+
+/** Appends one ledger row; returns its id, or null when a row with that idempotency key already exists. */
+export async function appendTransaction(tx: Tx, row: NewTransaction): Promise<string | null> {
+  const [inserted] = await tx
+    .insert(tokenTransactions)
+    .values({
+      userId: row.userId,
+      type: row.type,
+      description: row.description,
+      amount: row.amount,
+      balanceAfter: row.balanceAfter,
+      reference: row.reference ?? null,
+      idempotencyKey: row.idempotencyKey,
+      createdAt: row.now,
+    })
+    .onConflictDoNothing({ target: tokenTransactions.idempotencyKey })
+    .returning({ id: tokenTransactions.id });
+  return inserted?.id ?? null;
+}
+
+/**
+ * Gives a new account its 500 free, non-expiring tokens, exactly once (key `welcome:<userId>`). Runs inside
+ * the sign-up transaction right after the profile row is inserted; a repeat is a no-op.
+ */
+export async function grantWelcomeTokens(tx: Tx, userId: string, now: Date): Promise<void> {
+  const profile = await lockProfile(tx, userId);
+  const transactionId = await appendTransaction(tx, {
+    userId,
+    type: "welcome_bonus",
+    description: `Welcome bonus: ${WELCOME_GRANT_TOKENS} free tokens`,
+    amount: WELCOME_GRANT_TOKENS,
+    balanceAfter: profile.tokenBalance + WELCOME_GRANT_TOKENS,
+    idempotencyKey: `welcome:${userId}`,
+    now,
+  });
+  if (!transactionId) return;
+  await tx.insert(tokenLots).values({
+    userId,
+    source: "welcome",
+    amount: WELCOME_GRANT_TOKENS,
+    remaining: WELCOME_GRANT_TOKENS,
+    expiresAt: null,
+    createdAt: now,
+  });
+  // The welcome grant is not a purchase: only the balance moves.
+  await adjustProfile(tx, userId, { balanceDelta: WELCOME_GRANT_TOKENS }, now);
+}
+
+/**
+ * The user's figures as of `now`. The balance is computed from the lots, so tokens past their expiry are
+ * already left out even when no operation or job has settled them yet.
+ */
+export async function getBalanceSummary(db: Executor, userId: string, now: Date): Promise<BalanceSummary> {
+  const [profile] = await db
+    .select({
+      tokenBalance: profiles.tokenBalance,
+      totalTokensPurchased: profiles.totalTokensPurchased,
+      totalTokensUsed: profiles.totalTokensUsed,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile) throw new ApiError(404, "not_found", "Profile not found");
+  const [unsettled] = await db
+    .select({ tokens: sql<number>`coalesce(sum(${tokenLots.remaining}), 0)::int` })
+    .from(tokenLots)
+    .where(and(eq(tokenLots.userId, userId), isNull(tokenLots.expiredAt), lte(tokenLots.expiresAt, now)));
+  const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS);
+  const expiringLots = await db
+    .select({ tokens: tokenLots.remaining, expiresAt: tokenLots.expiresAt })
+    .from(tokenLots)
+    .where(and(spendableLotCondition(userId, now), lte(tokenLots.expiresAt, soon)))
+    .orderBy(...spendOrder);
+  return {
+    tokenBalance: Math.max(0, profile.tokenBalance - Number(unsettled?.tokens ?? 0)),
+    totalTokensPurchased: profile.totalTokensPurchased,
+    totalTokensUsed: profile.totalTokensUsed,
+    expiring: expiringLots.map((lot) => ({ tokens: lot.tokens, expiresAt: lot.expiresAt!.toISOString() })),
+  };
+}
