@@ -1,0 +1,11 @@
+/**
+ * The header's and footer's site navigation. Section links point at the home page's anchors;
+ * React Router's scroll restoration scrolls to the hash on the home page and after navigating there.
+ */
+export const SITE_NAV_LINKS = [
+  { to: "/#features", label: "Features" },
+  { to: "/#pricing", label: "Pricing" },
+  { to: "/showcase", label: "Showcase" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/about", label: "About" },
+] as const;

@@ -1,0 +1,42 @@
+/** The server's error shape: `{"error": {"code", "message", "fields"?}}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** Fetches JSON from the app's API with the session cookie; throws ApiError on a non-2xx answer. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined && !headers.has("content-type"))
+    headers.set("content-type", "application/json");
+  headers.set("accept", "application/json");
+  const response = await fetch(path, { ...init, headers, credentials: "same-origin" });
+  const text = await response.text();
+  const body: unknown = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
+      ?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? `http_${response.status}`,
+      error?.message ?? response.statusText ?? "Request failed",
+      error?.fields,
+    );
+  }
+  return body as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
