@@ -1,0 +1,83 @@
+/**
+ * One database handle for the whole server: embedded PGlite in DATA_DIR by default, PostgreSQL when
+ * DATABASE_URL is set. Both speak the same SQL and share one migration history.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.js";
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; the same query API as Database. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Either a database or a transaction, for functions that work in both. */
+export type Executor = Database | Tx;
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** The node-postgres pool when kind is postgres (LISTEN/NOTIFY needs its own client). */
+  pool?: pg.Pool;
+  /** The PGlite instance when kind is pglite. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; "memory://" for a throw-away database. */
+  dataDir?: string;
+  /** An existing PGlite instance (tests clone one from a migrated template). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    return { db, kind: "postgres", pool, close: () => pool.end() };
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    const dir = options.dataDir ?? "memory://";
+    if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  }
+  const instance = pglite;
+  const db = drizzlePglite(instance, { schema }) as unknown as Database;
+  return { db, kind: "pglite", pglite: instance, close: () => instance.close() };
+}
+
+/** Applies the committed migrations; on PostgreSQL under an advisory lock so several instances can start at once. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "pglite") {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific database type.
+    await migratePglite(handle.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const client = await handle.pool!.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(727274)");
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
+    client.release();
+  }
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

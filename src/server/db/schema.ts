@@ -1,0 +1,322 @@
+/**
+ * The whole database schema. Better Auth's four tables come first (field names as Better Auth expects),
+ * then ours. Migrations in ./migrations are generated from this file with `npm run db:generate`.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tz = { withTimezone: true, mode: "date" } as const;
+const createdAt = () => timestamp("created_at", tz).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", tz).notNull().defaultNow();
+
+// ---------------------------------------------------------------- Better Auth
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", tz),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", tz),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+// ---------------------------------------------------------------- profiles
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull().default(""),
+    /** Cached balance: spendable lot remainders minus pending holds. Only the ledger writes it. */
+    tokenBalance: integer("token_balance").notNull().default(0),
+    totalTokensPurchased: integer("total_tokens_purchased").notNull().default(0),
+    totalTokensUsed: integer("total_tokens_used").notNull().default(0),
+    /** Last confirmation mail sent to this account; the server enforces the 120 s resend cool-down. */
+    verificationSentAt: timestamp("verification_sent_at", tz),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("profiles_balance_nonnegative", sql`${t.tokenBalance} >= 0`)],
+);
+
+// ---------------------------------------------------------------- token ledger
+
+export const tokenLots = pgTable(
+  "token_lots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** welcome | purchase | refund */
+    source: text("source").notNull(),
+    amount: integer("amount").notNull(),
+    remaining: integer("remaining").notNull(),
+    /** null: never expires (the welcome grant). */
+    expiresAt: timestamp("expires_at", tz),
+    /** Set by the expiry job when it wrote this lot's expiry transaction. */
+    expiredAt: timestamp("expired_at", tz),
+    purchaseId: uuid("purchase_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("token_lots_user_idx").on(t.userId),
+    check("token_lots_remaining_nonnegative", sql`${t.remaining} >= 0`),
+    check("token_lots_remaining_le_amount", sql`${t.remaining} <= ${t.amount}`),
+  ],
+);
+
+export const tokenTransactions = pgTable(
+  "token_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** welcome_bonus | purchase | generation | iteration | expiry | refund */
+    type: text("type").notNull(),
+    description: text("description").notNull(),
+    /** Signed: positive adds tokens, negative spends them. */
+    amount: integer("amount").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    reference: text("reference"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("token_transactions_user_created_idx").on(t.userId, t.createdAt, t.id)],
+);
+
+export const tokenHolds = pgTable(
+  "token_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    /** pending | committed | released | expired */
+    status: text("status").notNull().default("pending"),
+    /** generation | iteration */
+    purpose: text("purpose").notNull(),
+    description: text("description").notNull().default(""),
+    reference: text("reference"),
+    idempotencyKey: text("idempotency_key").unique(),
+    committedAmount: integer("committed_amount"),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", tz),
+  },
+  (t) => [
+    index("token_holds_user_status_idx").on(t.userId, t.status),
+    index("token_holds_pending_created_idx").on(t.status, t.createdAt),
+    check("token_holds_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+export const tokenHoldAllocations = pgTable(
+  "token_hold_allocations",
+  {
+    holdId: uuid("hold_id")
+      .notNull()
+      .references(() => tokenHolds.id, { onDelete: "cascade" }),
+    lotId: uuid("lot_id")
+      .notNull()
+      .references(() => tokenLots.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.holdId, t.lotId] }), check("allocation_positive", sql`${t.amount} > 0`)],
+);
+
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    package: text("package").notNull(),
+    packageName: text("package_name").notNull(),
+    baseTokens: integer("base_tokens").notNull(),
+    bonusTokens: integer("bonus_tokens").notNull(),
+    totalTokens: integer("total_tokens").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    /** pending | paid | failed */
+    status: text("status").notNull(),
+    provider: text("provider").notNull(),
+    providerReference: text("provider_reference"),
+    paymentMethod: text("payment_method"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", tz),
+  },
+  (t) => [index("purchases_user_idx").on(t.userId)],
+);
+
+/** Replay store for requests sent with an Idempotency-Key header. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    scope: text("scope").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index("idempotency_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- templates
+
+export const templates = pgTable(
+  "templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    prompt: text("prompt").notNull().default(""),
+    htmlContent: text("html_content").notNull(),
+    tokensUsed: integer("tokens_used").notNull().default(0),
+    landingPageType: text("landing_page_type").notNull(),
+    industry: text("industry").notNull(),
+    companyName: text("company_name").notNull(),
+    targetAudience: text("target_audience").notNull().default(""),
+    model: text("model").notNull().default("composer"),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("templates_user_created_idx").on(t.userId, t.createdAt, t.id)],
+);
+
+export const templateVersions = pgTable(
+  "template_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    templateId: uuid("template_id")
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    htmlContent: text("html_content").notNull(),
+    /** What made this version: "generation", the change text, or "restore of version N". */
+    change: text("change").notNull(),
+    tokensUsed: integer("tokens_used").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("template_versions_template_version_idx").on(t.templateId, t.version)],
+);
+
+// ---------------------------------------------------------------- contact and mail
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const mailQueue = pgTable(
+  "mail_queue",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Which template made it: confirm-address, welcome, reset-password, ... */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** pending | sending | sent | failed */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", tz).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", tz),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", tz),
+  },
+  (t) => [index("mail_queue_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+// ---------------------------------------------------------------- rate limits
+
+/** Fixed-window counters shared by every app instance on the same database. */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowEndsAt: bigint("window_ends_at", { mode: "number" }).notNull(),
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside the code; integration and browser tests of the engine live in tests/.
+// End-to-end journeys (tests/e2e) have their own config: vitest.e2e.config.ts.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    globalSetup: ["tests/setup/global-setup.ts"],
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    reporters: ["default"],
+  },
+});
