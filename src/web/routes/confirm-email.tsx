@@ -1,3 +1,109 @@
-export default function Page() {
-  return <div>confirm-email</div>;
+import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageLayout } from "~/components/layout/page-layout";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { authClient } from "~/lib/auth-client";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => [
+  ...pageMeta({
+    title: "Confirm Your Email",
+    description: "The result of confirming the email address of your PageForge account.",
+    path: "/confirm-email",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+type State = { status: "loading" } | { status: "success" } | { status: "error"; detail: string };
+
+/** Why the server's verify link failed, from its `?error=` code. */
+function errorDetail(code: string): string {
+  if (code === "token_expired")
+    return "This confirmation link has expired. Sign in and request a new one from your profile.";
+  return "The link is invalid or has already been used. Sign in and request a new one from your profile.";
+}
+
+/**
+ * Where the server's e-mail verification redirects: `?error=…` when the token was rejected,
+ * no error when it was accepted. Success is confirmed against the session when one exists.
+ */
+export default function ConfirmEmailPage() {
+  const [searchParams] = useSearchParams();
+  const [state, setState] = useState<State>({ status: "loading" });
+  const errorCode = searchParams.get("error");
+
+  useEffect(() => {
+    if (errorCode) {
+      setState({ status: "error", detail: errorDetail(errorCode) });
+      return;
+    }
+    let cancelled = false;
+    // Legacy confirmation links carried the outcome in the query (type=signup|email or token_hash).
+    const type = searchParams.get("type");
+    const legacySuccess = type === "signup" || type === "email" || searchParams.has("token_hash");
+    authClient
+      .getSession({ query: { disableCookieCache: true } })
+      .then(({ data }) => {
+        if (cancelled) return;
+        const verified = data?.user?.emailVerified === true;
+        // Signed in but still unverified means the link did not confirm this account.
+        const ok = legacySuccess || verified || !data?.user;
+        setState(ok ? { status: "success" } : { status: "error", detail: errorDetail("invalid_token") });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ status: "success" });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [errorCode, searchParams]);
+
+  return (
+    <PageLayout className="bg-surface">
+      <div className="mx-auto w-full max-w-md px-4 py-16 sm:py-24">
+        <div
+          className="flex flex-col items-center gap-5 rounded-2xl border bg-card p-8 text-center shadow-xl"
+          data-testid="confirm-email-state"
+          data-status={state.status}
+        >
+          {state.status === "loading" && (
+            <>
+              <Spinner className="size-10" label="Confirming your email" />
+              <h1 className="text-2xl font-bold tracking-tight">Confirming your email…</h1>
+            </>
+          )}
+          {state.status === "success" && (
+            <>
+              <CircleCheckIcon className="size-14 text-success" aria-hidden="true" />
+              <h1 className="text-2xl font-bold tracking-tight">Email confirmed!</h1>
+              <p className="text-muted-foreground">
+                Thank you for confirming your email address. Your account is ready: start creating landing
+                pages.
+              </p>
+              <Button variant="hero" size="lg" asChild>
+                <Link to="/#generator-section">Go to the app</Link>
+              </Button>
+            </>
+          )}
+          {state.status === "error" && (
+            <>
+              <CircleAlertIcon className="size-14 text-destructive" aria-hidden="true" />
+              <h1 className="text-2xl font-bold tracking-tight">Invalid confirmation link.</h1>
+              <p className="text-muted-foreground">{state.detail}</p>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <Button variant="outline" asChild>
+                  <Link to="/">Back to Home</Link>
+                </Button>
+                <Button variant="hero" asChild>
+                  <Link to="/auth">Sign In</Link>
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </PageLayout>
+  );
 }

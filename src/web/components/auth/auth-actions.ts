@@ -1,0 +1,49 @@
+import { toast } from "sonner";
+import { authClient } from "~/lib/auth-client";
+import { AUTH_MESSAGES as M } from "./auth-messages";
+
+/** Where the server's confirmation link sends the browser after verifying. */
+export const CONFIRM_EMAIL_PATH = "/confirm-email";
+/** Where the reset e-mail's link opens (with ?token=…). */
+export const RESET_PASSWORD_PATH = "/reset-password";
+
+type AuthResult = { error: { message?: string | null } | null };
+
+/** Shows the auth failure toast (spec §8); returns whether the call succeeded. */
+function reportAuthResult(result: AuthResult): boolean {
+  if (!result.error) return true;
+  toast.error(M.authFailedTitle, { description: result.error.message || M.authFailedFallback });
+  return false;
+}
+
+async function guarded(call: () => Promise<AuthResult>): Promise<boolean> {
+  try {
+    return reportAuthResult(await call());
+  } catch {
+    return reportAuthResult({ error: { message: null } });
+  }
+}
+
+export async function signIn(email: string, password: string): Promise<boolean> {
+  const ok = await guarded(() => authClient.signIn.email({ email, password }));
+  if (ok) toast.success(M.welcomeBack);
+  return ok;
+}
+
+export async function signUp(fullName: string, email: string, password: string): Promise<boolean> {
+  const ok = await guarded(() =>
+    authClient.signUp.email({ name: fullName, email, password, callbackURL: CONFIRM_EMAIL_PATH }),
+  );
+  if (ok) {
+    toast.success(M.accountCreatedTitle, {
+      description: M.accountCreatedDescription,
+    });
+  }
+  return ok;
+}
+
+export async function requestPasswordReset(email: string): Promise<boolean> {
+  const ok = await guarded(() => authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }));
+  if (ok) toast.success(M.resetSentTitle, { description: M.resetSentDescription });
+  return ok;
+}

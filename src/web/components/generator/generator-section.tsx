@@ -1,0 +1,67 @@
+import { LockIcon, WandSparklesIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { AuthModal } from "~/components/auth/auth-modal";
+import { SectionHeading } from "~/components/home/section-heading";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { useSession } from "~/lib/session";
+
+/**
+ * The home page's generator (section id `generator-section`). This version covers the
+ * signed-out state only; the signed-in generator form and template list replace it.
+ */
+export function GeneratorSection() {
+  const { user, isPending } = useSession();
+  return (
+    <section id="generator-section" aria-labelledby="generator-title" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="generator-title"
+          eyebrow="Generator"
+          title="Create your landing page"
+          lead="Describe what you need, pick a page type and industry, and get a ready-to-publish page."
+        />
+        <div className="mt-12">
+          {isPending ? (
+            <div className="flex justify-center py-12">
+              <Spinner className="size-8" label="Loading your session" />
+            </div>
+          ) : user ? null : (
+            <SignedOutGenerator />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SignedOutGenerator() {
+  const [authOpen, setAuthOpen] = useState(false);
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 rounded-2xl border border-dashed bg-card p-8 text-center shadow-sm sm:p-12">
+      <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <LockIcon className="size-6" aria-hidden="true" />
+      </span>
+      <div className="flex flex-col gap-2">
+        <h3 className="text-xl font-semibold">Sign in to start generating</h3>
+        <p className="text-muted-foreground">
+          Sign in or create an account to generate landing pages. New accounts get 500 free tokens.
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button variant="outline" size="lg" onClick={() => setAuthOpen(true)}>
+          Sign in
+        </Button>
+        <Button variant="brand" size="lg" asChild>
+          <Link to="/auth">Create an account</Link>
+        </Button>
+      </div>
+      <Button variant="hero" size="lg" disabled className="w-full sm:w-auto">
+        <WandSparklesIcon aria-hidden="true" />
+        Generate Landing Page
+      </Button>
+      <AuthModal open={authOpen} onOpenChange={setAuthOpen} />
+    </div>
+  );
+}
