@@ -1,0 +1,138 @@
+/**
+ * Per-user event bus behind GET /api/events.
+ *
+ * - PGlite (one process owns the database): listeners live in this process only.
+ * - PostgreSQL: publishing sends NOTIFY on one channel with `{userId, event}`; every server process LISTENs on
+ *   a dedicated connection and hands each notification to its own local listeners, so a change made by one
+ *   process reaches streams held by another. Publishing does not also deliver locally (that would double it):
+ *   the process hears its own NOTIFY like everyone else.
+ */
+import pg from "pg";
+import type { AppEvent, EventBus } from "../app-types.js";
+import type { DatabaseHandle } from "../db/client.js";
+
+export const EVENTS_CHANNEL = "lpb_events";
+/** PostgreSQL's NOTIFY payload limit is 8000 bytes; our events are far smaller. */
+const MAX_PAYLOAD_BYTES = 7900;
+const RECONNECT_DELAY_MS = 1000;
+
+type Listener = (event: AppEvent) => void;
+
+/** Listener bookkeeping shared by both buses. */
+class LocalListeners {
+  private readonly byUser = new Map<string, Set<Listener>>();
+
+  add(userId: string, listener: Listener): () => void {
+    let set = this.byUser.get(userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(userId, set);
+    }
+    set.add(listener);
+    return () => {
+      const current = this.byUser.get(userId);
+      if (!current) return;
+      current.delete(listener);
+      if (current.size === 0) this.byUser.delete(userId);
+    };
+  }
+
+  deliver(userId: string, event: AppEvent): void {
+    for (const listener of [...(this.byUser.get(userId) ?? [])]) {
+      try {
+        listener(event);
+      } catch {
+        // One broken stream must not stop the others.
+      }
+    }
+  }
+
+  clear(): void {
+    this.byUser.clear();
+  }
+}
+
+export function createInProcessEventBus(): EventBus {
+  const listeners = new LocalListeners();
+  return {
+    async publish(userId, event) {
+      // Deliver on a later tick, as a network bus would; publishers never run listener code inline.
+      queueMicrotask(() => listeners.deliver(userId, event));
+    },
+    subscribe: (userId, listener) => listeners.add(userId, listener),
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+interface Notification {
+  userId: string;
+  event: AppEvent;
+}
+
+function isNotification(value: unknown): value is Notification {
+  const v = value as Notification | null;
+  return (
+    typeof v?.userId === "string" &&
+    typeof v.event === "object" &&
+    (v.event?.type === "profile" || v.event?.type === "template")
+  );
+}
+
+/** A bus over LISTEN/NOTIFY; the listening connection reconnects by itself if it drops. */
+export async function createPostgresEventBus(pool: pg.Pool): Promise<EventBus> {
+  const listeners = new LocalListeners();
+  let closed = false;
+  let client: pg.Client | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client(pool.options);
+    next.on("notification", (message) => {
+      if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
+      try {
+        const parsed: unknown = JSON.parse(message.payload);
+        if (isNotification(parsed)) listeners.deliver(parsed.userId, parsed.event);
+      } catch {
+        // Not ours; ignore.
+      }
+    });
+    next.on("error", () => {
+      // A dropped listening connection: replace it (events sent while it was down are lost; clients
+      // re-read their profile when their stream reconnects).
+      if (client === next) client = null;
+      next.end().catch(() => {});
+      if (!closed) setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  await connect();
+
+  return {
+    async publish(userId, event) {
+      const payload = JSON.stringify({ userId, event } satisfies Notification);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error("Event too large for NOTIFY");
+      await pool.query("SELECT pg_notify($1, $2)", [EVENTS_CHANNEL, payload]);
+    },
+    subscribe: (userId, listener) => listeners.add(userId, listener),
+    async close() {
+      closed = true;
+      listeners.clear();
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
+/** The bus fitting the database: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
+export async function createEventBus(database: DatabaseHandle): Promise<EventBus> {
+  if (database.kind === "postgres" && database.pool) return createPostgresEventBus(database.pool);
+  return createInProcessEventBus();
+}

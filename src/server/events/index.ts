@@ -1,0 +1,1 @@
+export { createEventBus, createInProcessEventBus, createPostgresEventBus, EVENTS_CHANNEL } from "./bus.js";
