@@ -1,0 +1,153 @@
+/**
+ * Better Auth, configured for this product: e-mail + password, argon2id, confirmation and reset mails
+ * through our queue, change of e-mail confirmed from the new address, sessions in the database.
+ * Rate limits and the resend cool-down are enforced in front of it (auth-routes.ts), not by Better Auth.
+ */
+import { drizzleAdapter } from "@better-auth/drizzle-adapter";
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { Clock } from "../clock.js";
+import type { Config } from "../config.js";
+import type { Database } from "../db/client.js";
+import { accounts, profiles, sessions, users, verifications } from "../db/schema.js";
+import { enqueueMail } from "../mail/queue.js";
+import { confirmAddressEmail, confirmNewAddressEmail, resetPasswordEmail } from "../mail/templates.js";
+import { setUpNewAccount } from "./accounts.js";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  verifyPassword,
+} from "./password.js";
+import { beforeCommit, withTransactionScope } from "./transaction-scope.js";
+
+export const CONFIRM_EMAIL_PATH = "/confirm-email";
+export const RESET_PASSWORD_PATH = "/reset-password";
+export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+export const VERIFICATION_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  /** Called after a mail is queued so the sender delivers it at once. */
+  onMailQueued?: () => void;
+}
+
+/** Paths whose body carries a new password, and the field it is in. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+export function createAuth(deps: AuthDeps) {
+  const { config, db, clock } = deps;
+  const queueMail = async (mail: Parameters<typeof enqueueMail>[1]) => {
+    await enqueueMail(db, mail);
+    deps.onMailQueued?.();
+  };
+
+  /** Our own confirmation link, always landing on /confirm-email whatever the client asked for. */
+  const verifyUrl = (token: string) =>
+    `${config.APP_URL}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(CONFIRM_EMAIL_PATH)}`;
+
+  return betterAuth({
+    appName: "LandingForge",
+    baseURL: config.APP_URL,
+    basePath: "/api/auth",
+    secret: config.AUTH_SECRET,
+    trustedOrigins: [config.APP_URL],
+    database: drizzleAdapter(withTransactionScope(db), {
+      provider: "pg",
+      transaction: true,
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    // Our limiter (database-backed, shared by instances) sits in front; see auth-routes.ts.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.APP_URL}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+        await queueMail({ kind: "reset-password", to: user.email, ...resetPasswordEmail({ name: user.name, url }) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_TOKEN_LIFETIME_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = verifyUrl(token);
+        // For a change of address Better Auth passes the user with the NEW address; the stored one differs.
+        const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+        if (stored && stored.email !== user.email) {
+          await queueMail({
+            kind: "confirm-new-address",
+            to: user.email,
+            ...confirmNewAddressEmail({ name: user.name, newEmail: user.email, url }),
+          });
+          return;
+        }
+        await queueMail({ kind: "confirm-address", to: user.email, ...confirmAddressEmail({ name: user.name, url }) });
+        await db.update(profiles).set({ verificationSentAt: clock.now() }).where(eq(profiles.id, user.id));
+      },
+    },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    advanced: {
+      cookiePrefix: "lpb",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            // Better Auth would generate the id at insert time; we need it now to queue the profile.
+            const id = crypto.randomUUID();
+            const account = { id, name: user.name, email: user.email };
+            const queued = beforeCommit((tx) => setUpNewAccount(tx, account, clock.now(), config.APP_URL));
+            if (!queued) throw new Error("User creation outside a transaction is not supported");
+            return { data: { ...user, id } };
+          },
+        },
+        update: {
+          after: async (user) => {
+            // Keep the profile's full name in step with Better Auth's update-user.
+            await db
+              .update(profiles)
+              .set({ fullName: user.name, updatedAt: clock.now() })
+              .where(eq(profiles.id, user.id));
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password === "string" && isCommonPassword(password)) {
+          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

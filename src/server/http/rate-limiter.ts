@@ -1,0 +1,78 @@
+/**
+ * Fixed-window counters in the database, so every app instance on one PostgreSQL shares them.
+ * `hit` counts one event and says whether the limit is exceeded; `peek` only reads.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Clock } from "../clock.js";
+import type { Database } from "../db/client.js";
+import { rateLimitCounters } from "../db/schema.js";
+
+export interface RateLimitRule {
+  /** Distinguishes counters, e.g. "sign-in-ip". */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitState {
+  limited: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  hit(rule: RateLimitRule, subject: string): Promise<RateLimitState>;
+  peek(rule: RateLimitRule, subject: string): Promise<RateLimitState>;
+  reset(rule: RateLimitRule, subject: string): Promise<void>;
+}
+
+export function createDatabaseRateLimiter(db: Database, clock: Clock, enabled = true): RateLimiter {
+  const state = (rule: RateLimitRule, count: number, windowEndsAt: number, now: number): RateLimitState => ({
+    limited: enabled && count > rule.max,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now) / 1000)),
+  });
+  const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject}`;
+
+  return {
+    async hit(rule, subject) {
+      const now = clock.now().getTime();
+      const ends = now + rule.windowMs;
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key: keyOf(rule, subject), count: 1, windowEndsAt: ends })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            count: sql`CASE WHEN ${rateLimitCounters.windowEndsAt} <= ${now} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
+            windowEndsAt: sql`CASE WHEN ${rateLimitCounters.windowEndsAt} <= ${now} THEN ${ends} ELSE ${rateLimitCounters.windowEndsAt} END`,
+          },
+        })
+        .returning();
+      return state(rule, row.count, row.windowEndsAt, now);
+    },
+    async peek(rule, subject) {
+      const now = clock.now().getTime();
+      const [row] = await db
+        .select()
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, keyOf(rule, subject)));
+      if (!row || row.windowEndsAt <= now) return { limited: false, count: 0, retryAfterSeconds: 0 };
+      // A peek asks "would one more be allowed?", so the limit is reached at max, not max + 1.
+      return { ...state(rule, row.count + 1, row.windowEndsAt, now) };
+    },
+    async reset(rule, subject) {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(rule, subject)));
+    },
+  };
+}
+
+export const RATE_LIMITS = {
+  signInAccountFailures: { name: "sign-in-account-failures", max: 10, windowMs: 15 * 60_000 },
+  signInIp: { name: "sign-in-ip", max: 150, windowMs: 5 * 60_000 },
+  signUpIp: { name: "sign-up-ip", max: 3, windowMs: 60_000 },
+  resetIp: { name: "reset-ip", max: 3, windowMs: 60_000 },
+  resendIp: { name: "resend-ip", max: 3, windowMs: 60_000 },
+  contactIp: { name: "contact-ip", max: 5, windowMs: 10 * 60_000 },
+  generationUser: { name: "generation-user", max: 20, windowMs: 60_000 },
+} satisfies Record<string, RateLimitRule>;

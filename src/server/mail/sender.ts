@@ -1,0 +1,121 @@
+/**
+ * Delivers queued mail: claims due rows, sends them, and on failure retries with exponential backoff.
+ * Several app instances can run it at once: a row is claimed with FOR UPDATE SKIP LOCKED and a lease.
+ */
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Clock } from "../clock.js";
+import type { Database } from "../db/client.js";
+import { mailQueue } from "../db/schema.js";
+import type { MailTransport } from "./transport.js";
+
+export const MAX_MAIL_ATTEMPTS = 8;
+const LEASE_MS = 60_000;
+
+/** 5 s, 10 s, 20 s … capped at 30 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+
+export interface MailSenderOptions {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  clock: Clock;
+  log?: (message: string) => void;
+}
+
+/** Sends every mail that is due now; returns how many were delivered. */
+export async function deliverDueMail(options: MailSenderOptions, batchSize = 20): Promise<number> {
+  const { db, transport, from, clock } = options;
+  const now = clock.now();
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(
+        and(
+          inArray(mailQueue.status, ["pending", "sending"]),
+          lte(mailQueue.nextAttemptAt, now),
+          or(sql`${mailQueue.lockedUntil} IS NULL`, lte(mailQueue.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(mailQueue.nextAttemptAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    const ids = due.map((row) => row.id);
+    return tx
+      .update(mailQueue)
+      .set({ status: "sending", lockedUntil: new Date(now.getTime() + LEASE_MS) })
+      .where(inArray(mailQueue.id, ids))
+      .returning();
+  });
+
+  let delivered = 0;
+  for (const mail of claimed) {
+    try {
+      await transport.send({
+        from,
+        to: mail.toAddress,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
+      await db
+        .update(mailQueue)
+        .set({ status: "sent", sentAt: clock.now(), attempts: mail.attempts + 1, lockedUntil: null, lastError: null })
+        .where(eq(mailQueue.id, mail.id));
+      delivered += 1;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      const gaveUp = attempts >= MAX_MAIL_ATTEMPTS;
+      await db
+        .update(mailQueue)
+        .set({
+          status: gaveUp ? "failed" : "pending",
+          attempts,
+          lockedUntil: null,
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(mailQueue.id, mail.id));
+      options.log?.(`mail ${mail.kind} to ${mail.toAddress} failed (attempt ${attempts}): ${message}`);
+    }
+  }
+  return delivered;
+}
+
+/** Polls the queue until stopped; `kick()` makes it look at once (called right after a mail is queued). */
+export function startMailSender(options: MailSenderOptions, intervalMs = 2_000) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = deliverDueMail(options)
+      .catch((error) => options.log?.(`mail sender: ${error instanceof Error ? error.message : error}`))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return {
+    kick() {
+      if (stopped) return;
+      clearTimeout(timer);
+      running.then(() => {
+        if (!stopped) {
+          clearTimeout(timer);
+          timer = setTimeout(tick, 0);
+        }
+      });
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Branded HTML + text bodies for every mail the product sends. Each function returns
+ * { subject, html, text }; nothing here sends anything.
+ */
+import { PRODUCT_NAME } from "../../core/brand.js";
+import { formatEuros } from "../../core/pricing.js";
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+interface LayoutInput {
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  rows?: [string, string][];
+  footnote?: string;
+}
+
+/** One table-based layout that renders well in common mail clients, plus the matching plain text. */
+function layout(subject: string, input: LayoutInput): MailContent {
+  const paragraphs = input.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#334155">${escapeHtml(p)}</p>`)
+    .join("");
+  const action = input.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">${escapeHtml(input.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#64748b">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(input.action.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(input.action.url)}</a></p>`
+    : "";
+  const rows = input.rows
+    ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:8px 0 20px">${input.rows
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:8px 0;border-bottom:1px solid #e2e8f0;color:#64748b;font-size:14px">${escapeHtml(k)}</td><td style="padding:8px 0;border-bottom:1px solid #e2e8f0;color:#0f172a;font-size:14px;text-align:right;font-weight:600">${escapeHtml(v)}</td></tr>`,
+        )
+        .join("")}</table>`
+    : "";
+  const footnote = input.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#64748b">${escapeHtml(input.footnote)}</p>`
+    : "";
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(input.preheader)}</span>
+<table role="presentation" width="100%" style="background:#f1f5f9;padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:linear-gradient(135deg,#4f46e5,#7c3aed);padding:20px 28px;color:#ffffff;font-size:18px;font-weight:700">${PRODUCT_NAME}</td></tr>
+<tr><td style="padding:28px">
+<h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escapeHtml(input.heading)}</h1>
+${paragraphs}${rows}${action}${footnote}
+</td></tr>
+<tr><td style="padding:16px 28px;background:#f8fafc;color:#94a3b8;font-size:12px">You receive this e-mail because of your ${PRODUCT_NAME} account or request.</td></tr>
+</table></td></tr></table></body></html>`;
+  const textParts = [
+    input.heading,
+    "",
+    ...input.paragraphs.flatMap((p) => [p, ""]),
+    ...(input.rows ? [...input.rows.map(([k, v]) => `${k}: ${v}`), ""] : []),
+    ...(input.action ? [`${input.action.label}: ${input.action.url}`, ""] : []),
+    ...(input.footnote ? [input.footnote, ""] : []),
+    `— ${PRODUCT_NAME}`,
+  ];
+  return { subject, html, text: textParts.join("\n") };
+}
+
+export function confirmAddressEmail(data: { name: string; url: string }): MailContent {
+  return layout(`Confirm your e-mail address for ${PRODUCT_NAME}`, {
+    preheader: "One click to confirm your address.",
+    heading: `Confirm your e-mail, ${data.name || "there"}`,
+    paragraphs: [
+      `Thanks for creating your ${PRODUCT_NAME} account. Please confirm that this is your e-mail address.`,
+    ],
+    action: { label: "Confirm e-mail address", url: data.url },
+    footnote: "The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.",
+  });
+}
+
+export function welcomeEmail(data: { name: string; appUrl: string; welcomeTokens: number }): MailContent {
+  return layout(`Welcome to ${PRODUCT_NAME}: ${data.welcomeTokens} free tokens inside`, {
+    preheader: `Your ${data.welcomeTokens} free tokens are ready.`,
+    heading: `Welcome, ${data.name || "there"}!`,
+    paragraphs: [
+      `Your account comes with ${data.welcomeTokens} free tokens: enough for your first landing page. No credit card needed.`,
+      "Describe your page in a few sentences, pick a page type and an industry, and download one self-contained HTML file you can host anywhere.",
+    ],
+    action: { label: "Generate your first page", url: `${data.appUrl}/#generator-section` },
+  });
+}
+
+export function resetPasswordEmail(data: { name: string; url: string }): MailContent {
+  return layout(`Reset your ${PRODUCT_NAME} password`, {
+    preheader: "A link to choose a new password.",
+    heading: "Reset your password",
+    paragraphs: [`Hi ${data.name || "there"}, someone (hopefully you) asked to reset the password of your account.`],
+    action: { label: "Choose a new password", url: data.url },
+    footnote:
+      "The link works once and expires in 60 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+  });
+}
+
+export function confirmNewAddressEmail(data: { name: string; newEmail: string; url: string }): MailContent {
+  return layout(`Confirm your new e-mail address for ${PRODUCT_NAME}`, {
+    preheader: "Confirm the change of your e-mail address.",
+    heading: "Confirm your new e-mail address",
+    paragraphs: [
+      `Hi ${data.name || "there"}, you asked to change the e-mail address of your ${PRODUCT_NAME} account to ${data.newEmail}.`,
+      "The change takes effect once you confirm it from this address.",
+    ],
+    action: { label: "Confirm new address", url: data.url },
+    footnote: "If you did not ask for this change, ignore this e-mail and your address stays the same.",
+  });
+}
+
+export interface PurchaseConfirmationData {
+  fullName: string;
+  email: string;
+  packageName: string;
+  baseTokens: number;
+  bonusTokens: number;
+  totalTokens: number;
+  totalPriceCents: number;
+  paymentMethod: string;
+  purchaseDate: Date;
+  appUrl: string;
+}
+
+export function purchaseConfirmationEmail(data: PurchaseConfirmationData): MailContent {
+  const n = (value: number) => value.toLocaleString("en-US");
+  const date = data.purchaseDate.toLocaleString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
+  return layout(`Your ${PRODUCT_NAME} purchase: ${n(data.totalTokens)} tokens`, {
+    preheader: `${n(data.totalTokens)} tokens were added to your account.`,
+    heading: `Thank you, ${data.fullName || "there"}!`,
+    paragraphs: [`Your purchase is complete and ${n(data.totalTokens)} tokens were added to your account.`],
+    rows: [
+      ["Package", data.packageName],
+      ["Base tokens", n(data.baseTokens)],
+      ["Bonus tokens", n(data.bonusTokens)],
+      ["Total tokens", n(data.totalTokens)],
+      ["Total price", formatEuros(data.totalPriceCents)],
+      ["Payment method", data.paymentMethod],
+      ["Purchase date", date],
+    ],
+    action: { label: "Start generating", url: `${data.appUrl}/#generator-section` },
+    footnote:
+      "This was a demo payment: no money was charged. Purchased tokens expire 90 days after purchase. Keep this e-mail as your receipt.",
+  });
+}
+
+export function contactMessageEmail(data: { name: string; email: string; message: string }): MailContent {
+  return layout(`Contact form: message from ${data.name}`, {
+    preheader: data.message.slice(0, 90),
+    heading: "New message from the contact form",
+    paragraphs: data.message.split(/\n{2,}/),
+    rows: [
+      ["Name", data.name],
+      ["E-mail", data.email],
+    ],
+    footnote: "Reply to this e-mail to answer the sender directly.",
+  });
+}

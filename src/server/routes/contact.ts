@@ -1,0 +1,53 @@
+/** POST /api/contact: stored first, then mailed to CONTACT_EMAIL through the queue (reply-to the sender). */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv, CoreDeps } from "../app-types.js";
+import { contactMessages } from "../db/schema.js";
+import { clientIp } from "../http/middleware.js";
+import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
+import { ApiError } from "../errors.js";
+import { enqueueMail } from "../mail/queue.js";
+import { contactMessageEmail } from "../mail/templates.js";
+import { parseJson } from "./validation.js";
+
+export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
+
+const contactSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name is too long"),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .pipe(z.email("Please enter a valid email address")),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(MAX_CONTACT_MESSAGE_LENGTH, `Message must be at most ${MAX_CONTACT_MESSAGE_LENGTH} characters`),
+});
+
+export function contactRoutes(deps: CoreDeps & { limiter: RateLimiter; onMailQueued?: () => void }) {
+  return new Hono<AppEnv>().post("/", async (c) => {
+    const input = await parseJson(c, contactSchema);
+    const limit = await deps.limiter.hit(RATE_LIMITS.contactIp, clientIp(c, deps.config.TRUST_PROXY));
+    if (limit.limited) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      throw new ApiError(429, "rate_limited", `Too many messages. Please try again in ${limit.retryAfterSeconds} seconds.`);
+    }
+    const id = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({ ...input, userId: c.get("user")?.id ?? null })
+        .returning({ id: contactMessages.id });
+      await enqueueMail(tx, {
+        kind: "contact-message",
+        to: deps.config.CONTACT_EMAIL,
+        replyTo: input.email,
+        ...contactMessageEmail(input),
+      });
+      return row.id;
+    });
+    deps.onMailQueued?.();
+    return c.json({ id, status: "received" }, 201);
+  });
+}

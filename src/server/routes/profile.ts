@@ -1,0 +1,57 @@
+/** GET/PATCH /api/profile: the signed-in user's account figures and full name. */
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv, CoreDeps } from "../app-types.js";
+import { getBalanceSummary } from "../billing/ledger.js";
+import { profiles, users } from "../db/schema.js";
+import { ApiError } from "../errors.js";
+import { parseJson } from "./validation.js";
+import { requireUser } from "./session.js";
+
+export const MAX_FULL_NAME_LENGTH = 100;
+
+const profilePatchSchema = z.object({
+  fullName: z
+    .string({ error: "Please enter your full name" })
+    .trim()
+    .min(1, "Please enter your full name")
+    .max(MAX_FULL_NAME_LENGTH, `Full name must be at most ${MAX_FULL_NAME_LENGTH} characters`),
+});
+
+export function profileRoutes(deps: CoreDeps) {
+  const { db, clock } = deps;
+
+  const readProfile = async (userId: string) => {
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+        fullName: profiles.fullName,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, userId));
+    if (!row) throw new ApiError(404, "not_found", "Profile not found");
+    const summary = await getBalanceSummary(db, userId, clock.now());
+    return { ...row, createdAt: row.createdAt.toISOString(), ...summary };
+  };
+
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const user = requireUser(c);
+      return c.json(await readProfile(user.id));
+    })
+    .patch("/", async (c) => {
+      const user = requireUser(c);
+      const { fullName } = await parseJson(c, profilePatchSchema);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx.update(profiles).set({ fullName, updatedAt: now }).where(eq(profiles.id, user.id));
+        await tx.update(users).set({ name: fullName, updatedAt: now }).where(eq(users.id, user.id));
+      });
+      return c.json(await readProfile(user.id));
+    });
+}

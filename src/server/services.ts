@@ -1,0 +1,57 @@
+/**
+ * Wires the running system from a Config: database (migrated), event bus, mail queue and sender,
+ * auth, rate limiter, periodic jobs. main.ts and the start-up test use it; API tests build the same
+ * pieces around a cloned test database.
+ */
+import type { AppDeps } from "./app.js";
+import { createAuth } from "./auth/auth.js";
+import { type Clock, systemClock } from "./clock.js";
+import type { Config } from "./config.js";
+import { type DatabaseHandle, migrateDatabase, openDatabase } from "./db/client.js";
+import { createEventBus } from "./events/index.js";
+import { createDatabaseRateLimiter } from "./http/rate-limiter.js";
+import { startMailSender } from "./mail/sender.js";
+import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./mail/transport.js";
+
+export interface Services {
+  deps: AppDeps;
+  transport: MailTransport;
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  clock?: Clock;
+  /** An already-open database (tests); otherwise opened from config and migrated. */
+  database?: DatabaseHandle;
+  /** Run the mail sender loop (off in tests that deliver mail by hand). */
+  mailSender?: boolean;
+  log?: (message: string) => void;
+}
+
+export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? (() => {});
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir + "/pglite" }));
+  if (!options.database) await migrateDatabase(database);
+  const db = database.db;
+  const events = await createEventBus(database);
+  const transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createOutboxTransport(config.outboxDir);
+  const sender =
+    options.mailSender === false ? undefined : startMailSender({ db, transport, from: config.MAIL_FROM, clock, log });
+  const onMailQueued = () => sender?.kick();
+  const auth = createAuth({ config, db, clock, onMailQueued });
+  const limiter = createDatabaseRateLimiter(db, clock, config.RATE_LIMIT_ENABLED);
+
+  const deps: AppDeps = { config, database, db, clock, events, auth, limiter, onMailQueued, log };
+  return {
+    deps,
+    transport,
+    async close() {
+      await sender?.stop();
+      await events.close();
+      transport.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
