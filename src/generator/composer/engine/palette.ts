@@ -1,0 +1,166 @@
+/**
+ * Colour maths (WCAG 2.x relative luminance and contrast) and the theme colours derived from a palette.
+ * Every text/background pair the stylesheet uses comes from `themeColors`, and a unit test checks
+ * each pair reaches AA (4.5:1), so any palette, including one a user asks for, stays readable.
+ */
+import type { Palette } from "../../model.js";
+
+type Rgb = [number, number, number];
+
+export function parseHex(hex: string): Rgb {
+  let h = hex.replace("#", "").trim();
+  if (h.length === 3) h = [...h].map((c) => c + c).join("");
+  const n = Number.parseInt(h, 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+export function toHex([r, g, b]: Rgb): string {
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
+export function isHexColor(text: string): boolean {
+  return /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(text.trim());
+}
+
+function channel(v: number): number {
+  const s = v / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+}
+
+export function luminance(hex: string): number {
+  const [r, g, b] = parseHex(hex);
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const la = luminance(a);
+  const lb = luminance(b);
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** Mixes `hex` toward `target` by `amount` (0..1). */
+export function mix(hex: string, target: string, amount: number): string {
+  const a = parseHex(hex);
+  const b = parseHex(target);
+  return toHex([a[0] + (b[0] - a[0]) * amount, a[1] + (b[1] - a[1]) * amount, a[2] + (b[2] - a[2]) * amount]);
+}
+
+/** Moves `color` toward black or white (whichever is away from `against`) until it reaches `min`. */
+export function ensureContrast(color: string, against: string, min: number): string {
+  if (contrastRatio(color, against) >= min) return color;
+  const target = luminance(against) > 0.18 ? "#000000" : "#ffffff";
+  for (let step = 1; step <= 40; step++) {
+    const candidate = mix(color, target, step / 40);
+    if (contrastRatio(candidate, against) >= min) return candidate;
+  }
+  return target;
+}
+
+export const AA = 4.5;
+
+export interface ThemeColors {
+  bg: string;
+  surface: string;
+  text: string;
+  muted: string;
+  border: string;
+  /** Solid buttons: white text on this. */
+  primary: string;
+  onPrimary: string;
+  /** Links, eyebrows and icons on bg and surface. */
+  primaryText: string;
+  /** Soft tinted background (hero, icon chips); text on it is `text`. */
+  tint: string;
+  accent: string;
+  /** Gradient stops of bold bands; `onPrimary` text sits on both. */
+  bandFrom: string;
+  bandTo: string;
+}
+
+const LIGHT = { bg: "#ffffff", surface: "#f6f7fb", text: "#0f172a", muted: "#4b5567", border: "#e3e7ef" };
+const DARK = { bg: "#0b1020", surface: "#141a2e", text: "#e9edf5", muted: "#a9b3c6", border: "#26304a" };
+
+function themeFor(palette: Palette, base: typeof LIGHT, dark: boolean): ThemeColors {
+  const primary = ensureContrast(palette.primary, "#ffffff", AA);
+  const tint = dark ? mix(base.bg, palette.primary, 0.16) : mix(base.bg, palette.primary, 0.08);
+  // Eyebrows and links must read on bg, surface and tint alike: take the strictest.
+  let primaryText = dark ? ensureContrast(mix(palette.primary, "#ffffff", 0.35), base.bg, AA) : primary;
+  for (const back of [base.surface, tint]) primaryText = ensureContrast(primaryText, back, AA);
+  const bandFrom = ensureContrast(mix(primary, "#000000", dark ? 0.35 : 0.1), "#ffffff", AA);
+  const bandTo = ensureContrast(mix(palette.accent, "#000000", dark ? 0.45 : 0.25), "#ffffff", AA);
+  let muted = base.muted;
+  muted = ensureContrast(muted, tint, AA);
+  return {
+    ...base,
+    muted,
+    primary,
+    onPrimary: "#ffffff",
+    primaryText,
+    tint,
+    accent: palette.accent,
+    bandFrom,
+    bandTo,
+  };
+}
+
+export function themeColors(palette: Palette): { light: ThemeColors; dark: ThemeColors } {
+  return { light: themeFor(palette, LIGHT, false), dark: themeFor(palette, DARK, true) };
+}
+
+/** The pairs the stylesheet draws text with: [foreground, background, what]. */
+export function textPairs(t: ThemeColors): [string, string, string][] {
+  return [
+    [t.text, t.bg, "text on background"],
+    [t.text, t.surface, "text on surface"],
+    [t.text, t.tint, "text on tint"],
+    [t.muted, t.bg, "muted on background"],
+    [t.muted, t.surface, "muted on surface"],
+    [t.muted, t.tint, "muted on tint"],
+    [t.primaryText, t.bg, "primary text on background"],
+    [t.primaryText, t.surface, "primary text on surface"],
+    [t.primaryText, t.tint, "primary text on tint"],
+    [t.onPrimary, t.primary, "button text"],
+    [t.onPrimary, t.bandFrom, "band text (start)"],
+    [t.onPrimary, t.bandTo, "band text (end)"],
+  ];
+}
+
+/** Named colours a user may ask for in an iteration ("use green"). */
+export const NAMED_COLORS: Record<string, string> = {
+  red: "#dc2626",
+  orange: "#ea580c",
+  amber: "#d97706",
+  yellow: "#ca8a04",
+  lime: "#65a30d",
+  green: "#16a34a",
+  emerald: "#059669",
+  teal: "#0d9488",
+  cyan: "#0891b2",
+  sky: "#0284c7",
+  blue: "#2563eb",
+  navy: "#1e3a8a",
+  indigo: "#4f46e5",
+  violet: "#7c3aed",
+  purple: "#9333ea",
+  magenta: "#c026d3",
+  pink: "#db2777",
+  rose: "#e11d48",
+  brown: "#92400e",
+  gold: "#b45309",
+  black: "#111827",
+  gray: "#4b5563",
+  grey: "#4b5563",
+  slate: "#475569",
+};
+
+/** A companion accent for a user-chosen primary: the hue a little further round the wheel. */
+export function accentFor(primary: string): string {
+  const [r, g, b] = parseHex(primary);
+  return toHex([(g + b) / 2 + 40, (r + b) / 2, (r + g) / 2 + 30]);
+}
