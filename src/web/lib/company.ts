@@ -17,12 +17,12 @@ function pick(value: string | undefined, fallback: string): string {
 }
 
 export const COMPANY: CompanyDetails = {
-  legalName: pick(env.COMPANY_LEGAL_NAME, "PageForge Digital Kft."),
+  legalName: pick(env.COMPANY_LEGAL_NAME, "LandingForge Digital Kft."),
   registrationNumber: pick(env.COMPANY_REG_NUMBER, "01-09-412345"),
   address: pick(env.COMPANY_ADDRESS, "Váci út 47, 1134 Budapest, Hungary"),
   phone: pick(env.COMPANY_PHONE, "+36 1 555 0123"),
-  email: pick(env.COMPANY_EMAIL, "support@pageforge.example"),
+  email: pick(env.COMPANY_EMAIL, "hello@landingforge.eu"),
 };
 
-/** The product's name as shown in the logo, titles and copy. */
-export const PRODUCT_NAME = "PageForge";
+/** The product's name as shown in the logo, titles and copy (shared with the server's mails). */
+export { PRODUCT_NAME } from "../../core/brand";

@@ -6,6 +6,7 @@ import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { PageLayout } from "~/components/layout/page-layout";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { PRODUCT_NAME } from "~/lib/company";
 import { pageMeta } from "~/lib/seo";
 import { useSession } from "~/lib/session";
 import { WELCOME_GRANT_TOKENS } from "../../core/pricing";
@@ -13,7 +14,7 @@ import { WELCOME_GRANT_TOKENS } from "../../core/pricing";
 export const meta = () =>
   pageMeta({
     title: "Sign In or Create an Account",
-    description: `Sign in to PageForge or create a free account with ${WELCOME_GRANT_TOKENS} tokens to generate landing pages from a description.`,
+    description: `Sign in to ${PRODUCT_NAME} or create a free account with ${WELCOME_GRANT_TOKENS} tokens to generate landing pages from a description.`,
     path: "/auth",
   });
 
@@ -46,7 +47,7 @@ export default function AuthPage() {
             Your next landing page is <span className="text-brand-gradient">one description away</span>
           </p>
           <p className="text-lg text-muted-foreground">
-            Join marketers, agencies and founders who launch faster with PageForge.
+            Join marketers, agencies and founders who launch faster with {PRODUCT_NAME}.
           </p>
           <ul className="flex flex-col gap-3">
             {BENEFITS.map((benefit) => (

@@ -5,12 +5,13 @@ import { PageLayout } from "~/components/layout/page-layout";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { authClient } from "~/lib/auth-client";
+import { PRODUCT_NAME } from "~/lib/company";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => [
   ...pageMeta({
     title: "Confirm Your Email",
-    description: "The result of confirming the email address of your PageForge account.",
+    description: `The result of confirming the email address of your ${PRODUCT_NAME} account.`,
     path: "/confirm-email",
   }),
   { name: "robots", content: "noindex" },

@@ -11,12 +11,13 @@ import { FieldError, FormField } from "~/components/ui/form-field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { Spinner } from "~/components/ui/spinner";
 import { authClient } from "~/lib/auth-client";
+import { PRODUCT_NAME } from "~/lib/company";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => [
   ...pageMeta({
     title: "Set a New Password",
-    description: "Choose a new password for your PageForge account.",
+    description: `Choose a new password for your ${PRODUCT_NAME} account.`,
     path: "/reset-password",
   }),
   { name: "robots", content: "noindex" },

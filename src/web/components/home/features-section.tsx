@@ -10,6 +10,7 @@ import {
   SmartphoneIcon,
   WandSparklesIcon,
 } from "lucide-react";
+import { PRODUCT_NAME } from "~/lib/company";
 import { INDUSTRIES, LANDING_PAGE_TYPES } from "../../../core/page-options";
 import { WELCOME_GRANT_TOKENS } from "../../../core/pricing";
 import { SectionHeading } from "./section-heading";
@@ -59,8 +60,7 @@ export const FEATURES: Feature[] = [
   {
     icon: PaletteIcon,
     title: "Your brand, your logo",
-    description:
-      "Upload your own logo or let PageForge create a clean wordmark that matches the page's colours.",
+    description: `Upload your own logo or let ${PRODUCT_NAME} create a clean wordmark that matches the page's colours.`,
   },
   {
     icon: AccessibilityIcon,
@@ -83,7 +83,7 @@ export function FeaturesSection() {
           id="features-title"
           eyebrow="Features"
           title="Everything you need to launch faster"
-          lead="From the first idea to a file you can publish: PageForge handles copy, design and markup, so you can focus on your offer."
+          lead={`From the first idea to a file you can publish: ${PRODUCT_NAME} handles copy, design and markup, so you can focus on your offer.`}
         />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, description }) => (

@@ -2,6 +2,7 @@ import { ArrowRightIcon, BookOpenIcon, CheckCircle2Icon, SparklesIcon } from "lu
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { PRODUCT_NAME } from "~/lib/company";
 import { scrollToSection } from "~/lib/scroll";
 import { useSession } from "~/lib/session";
 import {
@@ -15,6 +16,7 @@ import {
 const ENTRY_TOKENS = 1000;
 const PAGE_MIN_TOKENS = GENERATION_BASE_COST;
 const PAGE_MAX_TOKENS = 1000;
+const n = (value: number) => value.toLocaleString("en-US");
 
 export function HeroSection() {
   const { user } = useSession();
@@ -40,13 +42,13 @@ export function HeroSection() {
           </p>
           <h1
             id="hero-title"
-            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl"
           >
             Turn a description into a <span className="text-brand-gradient">landing page that converts</span>
           </h1>
           <p className="max-w-xl text-lg text-pretty text-muted-foreground sm:text-xl">
-            Describe your product, audience and goal in plain words. PageForge writes the copy, designs the
-            layout and hands you one responsive HTML file you can preview, refine and download.
+            Describe your product, audience and goal in plain words. {PRODUCT_NAME} writes the copy, designs
+            the layout and hands you one responsive HTML file you can preview, refine and download.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button variant="hero" size="lg" asChild>
@@ -63,10 +65,9 @@ export function HeroSection() {
             </Button>
           </div>
           <p className="text-sm text-muted-foreground" data-testid="hero-pricing-note">
-            Packages from {formatEuros(tokensToCents(ENTRY_TOKENS))} for{" "}
-            {ENTRY_TOKENS.toLocaleString("en-US")} tokens. A landing page costs{" "}
-            {formatEuros(tokensToCents(PAGE_MIN_TOKENS))}–{formatEuros(tokensToCents(PAGE_MAX_TOKENS))} (
-            {PAGE_MIN_TOKENS}–{PAGE_MAX_TOKENS} tokens).
+            {`Packages from ${formatEuros(tokensToCents(ENTRY_TOKENS))} for ${n(ENTRY_TOKENS)} tokens. `}
+            {`A landing page costs ${formatEuros(tokensToCents(PAGE_MIN_TOKENS))}–${formatEuros(tokensToCents(PAGE_MAX_TOKENS))} `}
+            {`(${n(PAGE_MIN_TOKENS)}–${n(PAGE_MAX_TOKENS)} tokens).`}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {["No credit card needed", "One self-contained HTML file", "Unlimited downloads"].map((item) => (

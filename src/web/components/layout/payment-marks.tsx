@@ -17,12 +17,12 @@ export function PaymentMarks({ className }: { className?: string }) {
   );
 }
 
-function MarkFrame({ label, children }: { label: string; children: ReactNode }) {
+function MarkFrame({ label, width = 60, children }: { label: string; width?: number; children: ReactNode }) {
   return (
     <svg
       role="img"
       aria-label={label}
-      viewBox="0 0 60 38"
+      viewBox={`0 0 ${width} 38`}
       className="h-8 w-auto rounded-md border border-slate-200 bg-white shadow-xs"
     >
       <title>{label}</title>
@@ -63,24 +63,24 @@ export function MastercardMark() {
 
 export function ThreeDSecureMark() {
   return (
-    <MarkFrame label="3D Secure">
-      <path d="M13 8l7 2.5v6c0 5-3 8.5-7 10c-4-1.5-7-5-7-10v-6z" fill="#15803d" />
-      <path d="M10 17.5l2.2 2.2l4.3-4.6" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
+    <MarkFrame label="3D Secure" width={84}>
+      <path d="M16 7l8 3v7c0 5.5-3.4 9.6-8 11.3C11.4 26.6 8 22.5 8 17v-7z" fill="#15803d" />
+      <path d="M12.5 17.5l2.4 2.4l4.6-5" stroke="#fff" strokeWidth="2.2" fill="none" strokeLinecap="round" />
       <text
-        x="23"
+        x="29"
         y="17"
         fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="9"
+        fontSize="11"
         fontWeight="800"
         fill="#0f172a"
       >
         3D
       </text>
       <text
-        x="23"
-        y="27"
+        x="29"
+        y="29"
         fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="7.5"
+        fontSize="10"
         fontWeight="700"
         fill="#334155"
       >

@@ -83,7 +83,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© 2025 {COMPANY.legalName}. All rights reserved.</p>
+          <p>
+            © 2025 {COMPANY.legalName}
+            {COMPANY.legalName.endsWith(".") ? "" : "."} All rights reserved.
+          </p>
           <p>Prices in EUR. Token purchases are sandbox payments: no real charge is made.</p>
         </div>
       </div>

@@ -55,11 +55,11 @@ function AccountArea() {
   if (isPending) return <Spinner label="Loading your session" className="size-5" />;
   if (!user) {
     return (
-      <div className="hidden items-center gap-2 sm:flex">
-        <Button variant="ghost" asChild>
+      <div className="flex items-center gap-2">
+        <Button variant="ghost" className="hidden sm:inline-flex" asChild>
           <Link to="/auth">Sign In</Link>
         </Button>
-        <Button variant="hero" asChild>
+        <Button variant="hero" className="h-9 px-3 sm:h-10 sm:px-4" asChild>
           <Link to="/auth">Get Started</Link>
         </Button>
       </div>
