@@ -80,7 +80,7 @@ export default function ShowcasePage() {
         aria-labelledby="examples-title"
         className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20"
       >
-        <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+        <div className="flex flex-col gap-5">
           <div>
             <h2 id="examples-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Example pages
