@@ -1,6 +1,6 @@
-/** Test users: rows inserted straight into users and profiles, optionally with the welcome grant. */
+/** Test users (rows inserted straight into users and profiles), token grants and a deps bundle. */
 import { randomUUID } from "node:crypto";
-import { grantWelcomeTokens } from "../../src/server/billing/ledger.js";
+import { grantTokens, grantWelcomeTokens } from "../../src/server/billing/ledger.js";
 import type { Database } from "../../src/server/db/client.js";
 import { profiles, users } from "../../src/server/db/schema.js";
 
@@ -24,4 +24,30 @@ export async function createUser(
     if (options.welcome ?? true) await grantWelcomeTokens(tx, id, now);
   });
   return { id, email, name };
+}
+
+/** Credits `amount` purchased tokens as one lot (expiring at `expiresAt`, or never). */
+export async function giveTokens(
+  db: Database,
+  userId: string,
+  amount: number,
+  now: Date,
+  expiresAt: Date | null = null,
+): Promise<void> {
+  await db.transaction((tx) =>
+    grantTokens(
+      tx,
+      {
+        userId,
+        amount,
+        source: "purchase",
+        type: "purchase",
+        description: `Test grant of ${amount} tokens`,
+        expiresAt,
+        idempotencyKey: `test:${randomUUID()}`,
+        countsAsPurchased: true,
+      },
+      now,
+    ),
+  );
 }

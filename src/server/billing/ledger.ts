@@ -156,32 +156,77 @@ export async function appendTransaction(tx: Tx, row: NewTransaction): Promise<st
   return inserted?.id ?? null;
 }
 
+export interface Grant {
+  userId: string;
+  amount: number;
+  source: "welcome" | "purchase" | "refund";
+  type: "welcome_bonus" | "purchase" | "refund";
+  description: string;
+  /** null: never expires. */
+  expiresAt: Date | null;
+  purchaseId?: string | null;
+  reference?: string | null;
+  idempotencyKey: string;
+  /** Purchased tokens (base + bonus) count in totalTokensPurchased; the welcome grant does not. */
+  countsAsPurchased: boolean;
+}
+
+/**
+ * Adds a lot and its ledger row, once per idempotency key: returns the new figures, or null when the key was
+ * already used (nothing changes). Runs inside the caller's transaction; takes the user's lock.
+ */
+export async function grantTokens(tx: Tx, grant: Grant, now: Date): Promise<BalanceFigures | null> {
+  if (!Number.isInteger(grant.amount) || grant.amount <= 0)
+    throw new Error("A grant must be a positive integer");
+  const profile = await lockProfile(tx, grant.userId);
+  const settled = await settleExpiredLots(tx, profile, now);
+  const transactionId = await appendTransaction(tx, {
+    userId: grant.userId,
+    type: grant.type,
+    description: grant.description,
+    amount: grant.amount,
+    balanceAfter: settled.tokenBalance + grant.amount,
+    reference: grant.reference ?? null,
+    idempotencyKey: grant.idempotencyKey,
+    now,
+  });
+  if (!transactionId) return null;
+  await tx.insert(tokenLots).values({
+    userId: grant.userId,
+    source: grant.source,
+    amount: grant.amount,
+    remaining: grant.amount,
+    expiresAt: grant.expiresAt,
+    purchaseId: grant.purchaseId ?? null,
+    createdAt: now,
+  });
+  return adjustProfile(
+    tx,
+    grant.userId,
+    { balanceDelta: grant.amount, purchasedDelta: grant.countsAsPurchased ? grant.amount : 0 },
+    now,
+  );
+}
+
 /**
  * Gives a new account its 500 free, non-expiring tokens, exactly once (key `welcome:<userId>`). Runs inside
  * the sign-up transaction right after the profile row is inserted; a repeat is a no-op.
  */
 export async function grantWelcomeTokens(tx: Tx, userId: string, now: Date): Promise<void> {
-  const profile = await lockProfile(tx, userId);
-  const transactionId = await appendTransaction(tx, {
-    userId,
-    type: "welcome_bonus",
-    description: `Welcome bonus: ${WELCOME_GRANT_TOKENS} free tokens`,
-    amount: WELCOME_GRANT_TOKENS,
-    balanceAfter: profile.tokenBalance + WELCOME_GRANT_TOKENS,
-    idempotencyKey: `welcome:${userId}`,
+  await grantTokens(
+    tx,
+    {
+      userId,
+      amount: WELCOME_GRANT_TOKENS,
+      source: "welcome",
+      type: "welcome_bonus",
+      description: `Welcome bonus: ${WELCOME_GRANT_TOKENS} free tokens`,
+      expiresAt: null,
+      idempotencyKey: `welcome:${userId}`,
+      countsAsPurchased: false,
+    },
     now,
-  });
-  if (!transactionId) return;
-  await tx.insert(tokenLots).values({
-    userId,
-    source: "welcome",
-    amount: WELCOME_GRANT_TOKENS,
-    remaining: WELCOME_GRANT_TOKENS,
-    expiresAt: null,
-    createdAt: now,
-  });
-  // The welcome grant is not a purchase: only the balance moves.
-  await adjustProfile(tx, userId, { balanceDelta: WELCOME_GRANT_TOKENS }, now);
+  );
 }
 
 /**

@@ -18,19 +18,13 @@ import {
 } from "../../core/pricing.js";
 import type { EventBus } from "../app-types.js";
 import type { Database, Tx } from "../db/client.js";
-import { idempotencyKeys, type profiles, purchases, tokenLots, users } from "../db/schema.js";
+import { idempotencyKeys, type profiles, purchases, users } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { enqueueMail } from "../mail/queue.js";
 import { purchaseConfirmationEmail } from "../mail/templates.js";
 import { publishBalance } from "./holds.js";
 import { idempotencyKeyReused, requestHash } from "./idempotency.js";
-import {
-  adjustProfile,
-  appendTransaction,
-  type BalanceFigures,
-  lockProfile,
-  settleExpiredLots,
-} from "./ledger.js";
+import { type BalanceFigures, grantTokens, lockProfile } from "./ledger.js";
 import type { PaymentProvider, PaymentUser } from "./payments.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -218,32 +212,24 @@ export async function completePurchase(
     .where(and(eq(purchases.id, pending.id), eq(purchases.status, "pending")))
     .returning();
   if (!purchase) return null;
-  await settleExpiredLots(tx, profile, now);
-  await tx.insert(tokenLots).values({
-    userId: purchase.userId,
-    source: "purchase",
-    amount: purchase.totalTokens,
-    remaining: purchase.totalTokens,
-    expiresAt: new Date(now.getTime() + PURCHASED_TOKENS_LIFETIME_DAYS * DAY_MS),
-    purchaseId: purchase.id,
-    createdAt: now,
-  });
-  const balance = await adjustProfile(
+  const balance = await grantTokens(
     tx,
-    purchase.userId,
-    { balanceDelta: purchase.totalTokens, purchasedDelta: purchase.totalTokens },
+    {
+      userId: purchase.userId,
+      amount: purchase.totalTokens,
+      source: "purchase",
+      type: "purchase",
+      description: `Purchased ${purchase.totalTokens} tokens (${purchase.baseTokens} base + ${purchase.bonusTokens} bonus)`,
+      expiresAt: new Date(now.getTime() + PURCHASED_TOKENS_LIFETIME_DAYS * DAY_MS),
+      purchaseId: purchase.id,
+      reference: purchase.id,
+      idempotencyKey: `purchase:${purchase.id}`,
+      countsAsPurchased: true,
+    },
     now,
   );
-  await appendTransaction(tx, {
-    userId: purchase.userId,
-    type: "purchase",
-    description: `Purchased ${purchase.totalTokens} tokens (${purchase.baseTokens} base + ${purchase.bonusTokens} bonus)`,
-    amount: purchase.totalTokens,
-    balanceAfter: balance.tokenBalance,
-    reference: purchase.id,
-    idempotencyKey: `purchase:${purchase.id}`,
-    now,
-  });
+  // The purchase row was pending a moment ago, so its key cannot have been used.
+  if (!balance) throw new Error(`Purchase ${purchase.id} was credited twice`);
   await queueConfirmation(tx, purchase, profile.fullName, now, appUrl);
   return { purchase, balance };
 }
