@@ -221,7 +221,7 @@ describe("Tailwind", () => {
       '<html><head></head><body><div class="bg-primary p-4 md:flex">x</div></body></html>',
       { usesTailwind: true, extraCss: "@theme { --color-primary: #4f46e5; }" },
     );
-    const css = html.match(/<style>([\s\S]*)<\/style>/)![1];
+    const css = html.match(/<style data-tailwind="full">([\s\S]*)<\/style>/)![1];
     expect(css).toContain(".bg-primary{background-color:var(--color-primary)}");
     expect(css).toContain("--color-primary:#4f46e5");
     expect(css).toMatch(/\.md\\:flex\{@media \(width>=48rem\)\{display:flex\}\}|@media \(width *>= *48rem\)/);

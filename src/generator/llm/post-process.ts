@@ -36,15 +36,30 @@ export interface TailwindUsage {
   extraCss: string;
 }
 
-/** Whether the page was written for the Tailwind CDN, and the configuration it gave the CDN. */
+/** Our compiled Tailwind block: `<style data-tailwind="full|utilities">`, its compiler input saved in a leading comment. */
+const COMPILED_STYLE =
+  /<style\b[^>]*\bdata-tailwind=["']?(full|utilities)["']?[^>]*>([\s\S]*?)<\/style>\s*/gi;
+const SAVED_INPUT = /^\/\*tw:([\s\S]*?)\*\//;
+
+/**
+ * Whether the page was written for Tailwind (CDN script, config or text/tailwindcss style, or an
+ * earlier compile of ours), and the configuration to compile it with.
+ */
 export function detectTailwind(html: string): TailwindUsage {
   const cdn = /<script\b[^>]*\bsrc=["'][^"']*(?:cdn\.tailwindcss\.com|tailwindcss)[^"']*["']/i.test(html);
   const configs = [...html.matchAll(/<script\b[^>]*>([\s\S]*?tailwind\.config\s*=[\s\S]*?)<\/script>/gi)];
   const styles = [...html.matchAll(/<style\b[^>]*type=["']text\/tailwindcss["'][^>]*>([\s\S]*?)<\/style>/gi)];
-  const extraCss = [...configs.map((m) => themeFromTailwindConfig(m[1])), ...styles.map((m) => m[1])]
+  const compiled = [...html.matchAll(COMPILED_STYLE)];
+  const extraCss = [
+    ...compiled.map((m) => m[2].match(SAVED_INPUT)?.[1] ?? ""),
+    ...configs.map((m) => themeFromTailwindConfig(m[1])),
+    ...styles.map((m) => m[1]),
+  ]
     .filter(Boolean)
     .join("\n");
-  return { usesTailwind: cdn || configs.length > 0 || styles.length > 0, extraCss };
+  const usesTailwind =
+    cdn || configs.length > 0 || styles.length > 0 || compiled.some((m) => m[1].toLowerCase() === "full");
+  return { usesTailwind, extraCss: removeRemoteCss(extraCss) };
 }
 
 /** Drops remote scripts (Tailwind CDN and others), tailwind.config scripts and text/tailwindcss styles. */
@@ -222,16 +237,25 @@ export function addMissingHeadTags(html: string, request: PageRequest): string {
   return page.replace(/<head\b[^>]*>/i, (tag) => `${tag}\n${added.join("\n")}`);
 }
 
-/** Compiles the page's Tailwind classes into a <style> at the end of the head. */
+/**
+ * Compiles the page's Tailwind classes into a <style> at the end of the head, replacing an earlier
+ * compile (after an iteration the classes have changed). The compiler input is kept in a comment so the
+ * next iteration compiles with the same theme.
+ */
 export async function inlineTailwind(html: string, usage: TailwindUsage): Promise<string> {
-  const css = await compileTailwindCss(html, usage);
-  if (!css) return html;
-  const style = `<style>${css}</style>`;
-  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `${style}\n</head>`) : style + html;
+  const page = html.replace(COMPILED_STYLE, "");
+  const css = await compileTailwindCss(page, usage);
+  if (!css) return page;
+  const saved = usage.extraCss ? `/*tw:${usage.extraCss.replace(/\*\//g, "* /")}*/` : "";
+  const style = `<style data-tailwind="${usage.usesTailwind ? "full" : "utilities"}">${saved}${css}</style>`;
+  return /<\/head>/i.test(page) ? page.replace(/<\/head>/i, `${style}\n</head>`) : style + page;
 }
 
-/** All steps, in order. Null when the answer holds no HTML document. */
-export async function postProcess(answer: string, request: PageRequest): Promise<string | null> {
+/**
+ * All steps, in order. With a request (a new page) the logo and missing head tags are added; without
+ * one (an edited page) the page keeps its own. Null when the answer holds no HTML document.
+ */
+export async function postProcess(answer: string, request?: PageRequest): Promise<string | null> {
   const extracted = extractHtmlDocument(answer);
   if (!extracted) return null;
   const tailwind = detectTailwind(extracted);
@@ -239,7 +263,9 @@ export async function postProcess(answer: string, request: PageRequest): Promise
   html = removeRemoteLinks(html);
   html = removeRemoteStyles(html);
   html = replaceRemoteMedia(html);
-  html = injectLogo(html, request);
-  html = addMissingHeadTags(html, request);
+  if (request) {
+    html = injectLogo(html, request);
+    html = addMissingHeadTags(html, request);
+  }
   return inlineTailwind(html, tailwind);
 }

@@ -1,0 +1,180 @@
+/**
+ * The LLM page engine: generates and iterates pages through any OpenAI-compatible endpoint or Anthropic
+ * (Vercel AI SDK), then post-processes and gates them like composer pages, with one repair round.
+ * Settings come from the caller (the server or CLI read LLM_* variables), never from the environment here.
+ */
+
+import { checkPage } from "../quality/index.js";
+import type { PageRequest } from "../types.js";
+import {
+  type EngineOptions,
+  type GeneratedPage,
+  GenerationError,
+  type IterateResult,
+  type LlmSettings,
+  type ProgressStage,
+  type QualityReport,
+} from "../types.js";
+import { applyEdits, cannotApplyReason, parseEditAnswer } from "./edits.js";
+import { failure, MESSAGES } from "./errors.js";
+import { extractHtmlDocument, isCompleteDocument, postProcess } from "./post-process.js";
+import {
+  buildEditPrompt,
+  buildGeneratePrompt,
+  buildRepairPrompt,
+  buildRewritePrompt,
+  EDIT_SYSTEM_PROMPT,
+  GENERATE_SYSTEM_PROMPT,
+  REWRITE_SYSTEM_PROMPT,
+} from "./prompts.js";
+import { type Completion, streamCompletion } from "./stream.js";
+
+export { CANNOT_APPLY_MARKER } from "./prompts.js";
+
+export interface LlmEngineOptions extends EngineOptions {
+  llm: LlmSettings;
+  /** First retry delay (doubles each retry); tests shorten it. Default 1 s. */
+  retryBaseDelayMs?: number;
+}
+
+export interface LlmIterateOptions extends LlmEngineOptions {
+  /** The page's type, for the quality gates (required sections). */
+  landingPageType: string;
+}
+
+/** What an LLM iteration can do, for the user when a change is not applied. */
+export const SUPPORTED_CHANGES = [
+  "Rewrite or shorten text, headings and calls to action",
+  "Change colours, fonts, spacing and layout",
+  "Add, remove or reorder sections",
+  "Change icons and illustrations (drawn as inline SVG)",
+  "Add or change form fields",
+];
+
+/** Progress "streaming" events at most this often; each carries the whole HTML so far. */
+const STREAM_PROGRESS_INTERVAL_MS = 250;
+
+class Run {
+  constructor(private readonly options: LlmEngineOptions) {}
+
+  progress(stage: ProgressStage, message: string, partialHtml?: string): void {
+    this.options.onProgress?.({ stage, message, ...(partialHtml === undefined ? {} : { partialHtml }) });
+  }
+
+  /** One streamed model call, reporting the text so far (throttled) under the given stage. */
+  async complete(system: string, prompt: string, stage: "streaming" | "repairing"): Promise<Completion> {
+    let last = 0;
+    const message = stage === "repairing" ? "Fixing the issues found…" : "Receiving the page…";
+    return streamCompletion({
+      settings: this.options.llm,
+      system,
+      prompt,
+      signal: this.options.signal,
+      retryBaseDelayMs: this.options.retryBaseDelayMs,
+      onText: (text) => {
+        const now = Date.now();
+        if (now - last < STREAM_PROGRESS_INTERVAL_MS) return;
+        last = now;
+        this.progress(stage, message, extractHtmlDocument(text) ?? text);
+      },
+    });
+  }
+
+  /** The finished page from a post-processed answer: gated, repaired once if needed. */
+  async finish(
+    document: string,
+    landingPageType: string,
+    request?: PageRequest,
+  ): Promise<{ html: string; report: QualityReport }> {
+    this.progress("post-processing", "Inlining styles and checking resources…");
+    const html = await this.postProcessed(document, request);
+    this.progress("checking", "Checking the page…");
+    const report = checkPage(html, { landingPageType });
+    if (report.ok) return { html, report };
+
+    this.progress("repairing", "Fixing the issues found…");
+    const repair = await this.complete(GENERATE_SYSTEM_PROMPT, buildRepairPrompt(html, report), "repairing");
+    const repaired = await this.postProcessed(acceptDocument(repair), request);
+    this.progress("checking", "Checking the repaired page…");
+    const repairedReport = checkPage(repaired, { landingPageType });
+    if (!repairedReport.ok) throw new GenerationError("quality_failed", MESSAGES.quality, repairedReport);
+    return { html: repaired, report: repairedReport };
+  }
+
+  private async postProcessed(document: string, request?: PageRequest): Promise<string> {
+    const html = await postProcess(document, request);
+    if (!html) throw failure("provider_error", MESSAGES.noDocument);
+    return html;
+  }
+}
+
+/** The complete HTML document in an answer; a cut-off answer is an error, never a page. */
+function acceptDocument(completion: Completion): string {
+  if (completion.finishReason === "length") throw failure("truncated", MESSAGES.truncated);
+  const document = extractHtmlDocument(completion.text);
+  if (!document) throw failure("provider_error", MESSAGES.noDocument);
+  if (!isCompleteDocument(document)) throw failure("truncated", MESSAGES.truncated);
+  return document;
+}
+
+function titleOf(html: string): string {
+  return html.match(/<title\b[^>]*>([^<]*)<\/title>/i)?.[1]?.trim() ?? "";
+}
+
+export async function generateWithLlm(
+  request: PageRequest,
+  options: LlmEngineOptions,
+): Promise<GeneratedPage> {
+  const run = new Run(options);
+  run.progress("requesting", "Asking the AI to design your page…");
+  const answer = await run.complete(GENERATE_SYSTEM_PROMPT, buildGeneratePrompt(request), "streaming");
+  const { html, report } = await run.finish(acceptDocument(answer), request.landingPageType, request);
+  run.progress("done", "Your page is ready.");
+  return { html, model: options.llm.model, title: request.title, report };
+}
+
+function notApplied(reason: string): IterateResult {
+  return { ok: false, code: "change_not_applied", message: reason, supported: SUPPORTED_CHANGES };
+}
+
+/**
+ * Applies a change to a page: the model answers with targeted SEARCH/REPLACE edits; when one does not
+ * apply exactly, it is asked once for the full rewritten page instead.
+ */
+export async function iterateWithLlm(
+  html: string,
+  change: string,
+  options: LlmIterateOptions,
+): Promise<IterateResult> {
+  const run = new Run(options);
+  run.progress("requesting", "Asking the AI to make your change…");
+  const answer = await run.complete(EDIT_SYSTEM_PROMPT, buildEditPrompt(html, change), "streaming");
+  const refusal = cannotApplyReason(answer.text);
+  if (refusal) return notApplied(refusal);
+
+  const { summary, edits } = parseEditAnswer(answer.text);
+  let edited: string | null = null;
+  if (answer.finishReason !== "length") {
+    const applied = applyEdits(html, edits);
+    if (applied.ok) edited = applied.html;
+    else if (edits.length === 0 && extractHtmlDocument(answer.text)) edited = acceptDocument(answer);
+  }
+  if (edited === null) {
+    run.progress("requesting", "Rewriting the page with your change…");
+    const rewrite = await run.complete(REWRITE_SYSTEM_PROMPT, buildRewritePrompt(html, change), "streaming");
+    const rewriteRefusal = cannotApplyReason(rewrite.text);
+    if (rewriteRefusal) return notApplied(rewriteRefusal);
+    edited = acceptDocument(rewrite);
+  }
+
+  const page = await run.finish(edited, options.landingPageType);
+  run.progress("done", "Your change is ready.");
+  return {
+    ok: true,
+    html: page.html,
+    model: options.llm.model,
+    title: titleOf(page.html),
+    report: page.report,
+    applied: summary.length > 0 ? summary : [change],
+  };
+}

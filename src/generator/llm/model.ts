@@ -1,0 +1,27 @@
+/** The AI SDK language model for the caller's settings (OpenAI-compatible endpoints or Anthropic). */
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { LanguageModel } from "ai";
+import type { LlmSettings } from "../types.js";
+
+/** Anthropic requires an output limit; a full page with inline CSS fits well within this. */
+const ANTHROPIC_MAX_OUTPUT_TOKENS = 16_000;
+
+export interface ModelChoice {
+  model: LanguageModel;
+  maxOutputTokens?: number;
+}
+
+export function createModel(settings: LlmSettings): ModelChoice {
+  if (settings.provider === "anthropic") {
+    const anthropic = createAnthropic({ apiKey: settings.apiKey, baseURL: settings.baseUrl });
+    return { model: anthropic(settings.model), maxOutputTokens: ANTHROPIC_MAX_OUTPUT_TOKENS };
+  }
+  const provider = createOpenAICompatible({
+    name: "llm",
+    baseURL: settings.baseUrl ?? "https://api.openai.com/v1",
+    apiKey: settings.apiKey,
+    includeUsage: true,
+  });
+  return { model: provider(settings.model) };
+}

@@ -1,0 +1,126 @@
+/**
+ * One model call, streamed: time-out, cancellation, and retries of 429/5xx/network failures with
+ * exponential backoff (honouring a short Retry-After). The AI SDK's own retries are off so that this
+ * one policy applies to both providers.
+ */
+import { type FinishReason, type LanguageModelUsage, streamText } from "ai";
+import type { GenerationError, LlmSettings } from "../types.js";
+import { failure, isRetryable, MESSAGES, retryAfterMs, toGenerationError } from "./errors.js";
+import { createModel } from "./model.js";
+
+export const DEFAULT_TIMEOUT_MS = 120_000;
+export const DEFAULT_MAX_RETRIES = 2;
+export const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
+/** A Retry-After longer than this is not waited for: the user gets "busy, try again" at once. */
+export const MAX_RETRY_AFTER_MS = 10_000;
+
+export interface CompletionRequest {
+  settings: LlmSettings;
+  system: string;
+  prompt: string;
+  signal?: AbortSignal;
+  /** Called with the whole text received so far, after each piece. */
+  onText?: (textSoFar: string) => void;
+  /** First backoff delay; doubled for each further retry. */
+  retryBaseDelayMs?: number;
+}
+
+export interface Completion {
+  text: string;
+  finishReason: FinishReason | "unknown";
+  usage?: LanguageModelUsage;
+}
+
+/** A failure after part of the answer arrived: not retried (the user already saw text streaming). */
+class MidStreamError extends Error {
+  constructor(public readonly original: unknown) {
+    super("stream failed after text was received");
+  }
+}
+
+async function streamOnce(request: CompletionRequest, signal: AbortSignal): Promise<Completion> {
+  const { model, maxOutputTokens } = createModel(request.settings);
+  const result = streamText({
+    model,
+    system: request.system,
+    prompt: request.prompt,
+    maxOutputTokens,
+    maxRetries: 0,
+    abortSignal: signal,
+  });
+  let text = "";
+  let finishReason: Completion["finishReason"] = "unknown";
+  let usage: LanguageModelUsage | undefined;
+  for await (const part of result.fullStream) {
+    if (part.type === "text-delta") {
+      text += part.text;
+      request.onText?.(text);
+    } else if (part.type === "error") {
+      throw text ? new MidStreamError(part.error) : part.error;
+    } else if (part.type === "finish") {
+      finishReason = part.finishReason;
+      usage = part.totalUsage;
+    }
+  }
+  if (signal.aborted) throw signal.reason;
+  return { text, finishReason, usage };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+export async function streamCompletion(request: CompletionRequest): Promise<Completion> {
+  const { settings, signal: outer } = request;
+  const maxRetries = settings.maxRetries ?? DEFAULT_MAX_RETRIES;
+  const baseDelay = request.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new Error("timeout"));
+  }, settings.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) onOuterAbort();
+  outer?.addEventListener("abort", onOuterAbort, { once: true });
+
+  const stopped = (error: unknown): GenerationError | undefined => {
+    if (timedOut) return failure("timeout", MESSAGES.timeout, error);
+    if (outer?.aborted) return failure("aborted", MESSAGES.aborted, error);
+    return undefined;
+  };
+
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await streamOnce(request, controller.signal);
+      } catch (error) {
+        const stop = stopped(error);
+        if (stop) throw stop;
+        if (error instanceof MidStreamError) throw toGenerationError(error.original);
+        if (!isRetryable(error) || attempt >= maxRetries) throw toGenerationError(error);
+        const requested = retryAfterMs(error);
+        if (requested !== undefined && requested > MAX_RETRY_AFTER_MS) throw toGenerationError(error);
+        try {
+          await sleep(requested ?? baseDelay * 2 ** attempt, controller.signal);
+        } catch (sleepError) {
+          throw stopped(sleepError) ?? toGenerationError(sleepError);
+        }
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener("abort", onOuterAbort);
+  }
+}

@@ -1,0 +1,275 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { generateWithLlm, iterateWithLlm, type LlmEngineOptions } from "../../src/generator/llm/index.js";
+import { GenerationError, type PageRequest, type ProgressEvent } from "../../src/generator/types.js";
+import { type FakeLlmServer, lastUserText, startFakeLlmServer } from "../helpers/fake-llm-server.js";
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+const GOOD = fixture("good-newsletter.html");
+const TAILWIND = fixture("tailwind-newsletter.html");
+
+const REQUEST: PageRequest = {
+  prompt: "A weekly newsletter about coffee for home baristas.",
+  title: "The Weekly Brew",
+  companyName: "Brew Co",
+  landingPageType: "newsletter",
+  industry: "food",
+  targetAudience: "home baristas",
+  logoOption: "generate",
+  logoData: null,
+};
+
+let server: FakeLlmServer;
+beforeAll(async () => {
+  server = await startFakeLlmServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+  expect(server.pending()).toBe(0);
+});
+
+function options(
+  extra: Partial<LlmEngineOptions["llm"]> = {},
+  events: ProgressEvent[] = [],
+): LlmEngineOptions {
+  return {
+    llm: {
+      provider: "openai-compatible",
+      baseUrl: server.baseUrl,
+      apiKey: "test-key",
+      model: "fake-model",
+      ...extra,
+    },
+    retryBaseDelayMs: 5,
+    onProgress: (event) => events.push(event),
+  };
+}
+
+async function generationError(promise: Promise<unknown>): Promise<GenerationError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GenerationError);
+  return error as GenerationError;
+}
+
+describe("generateWithLlm", () => {
+  it("generates a good page, streaming progress with the HTML so far", async () => {
+    server.enqueue({ text: GOOD, chunkSize: 300, chunkDelayMs: 30 });
+    const events: ProgressEvent[] = [];
+    const page = await generateWithLlm(REQUEST, options({}, events));
+    expect(page.report.ok).toBe(true);
+    expect(page.model).toBe("fake-model");
+    expect(page.title).toBe("The Weekly Brew");
+    expect(page.html).toContain("Better coffee, every Friday");
+    expect(page.html).toContain('aria-label="Brew Co logo"'); // generated logo injected into data-logo
+
+    const stages = events.map((e) => e.stage);
+    expect(stages[0]).toBe("requesting");
+    expect(stages).toEqual(expect.arrayContaining(["streaming", "post-processing", "checking"]));
+    expect(stages.at(-1)).toBe("done");
+    const partials = events.filter((e) => e.stage === "streaming").map((e) => e.partialHtml ?? "");
+    expect(partials.length).toBeGreaterThan(1);
+    expect(partials.length).toBeLessThan(GOOD.length / 300); // throttled
+    expect(partials[1].length).toBeGreaterThan(partials[0].length); // whole text so far, not deltas
+
+    const sent = server.requests[0].body;
+    expect(sent.stream).toBe(true);
+    expect(sent.model).toBe("fake-model");
+    expect(server.requests[0].headers.authorization).toBe("Bearer test-key");
+    const system = sent.messages.find((m) => m.role === "system")?.content as string;
+    expect(system).toContain('data-section="countdown"');
+    expect(system).toContain("<!-- LOGO -->");
+    expect(lastUserText(server.requests[0])).toContain("Company: Brew Co");
+  });
+
+  it("takes the page out of markdown fences and chatter", async () => {
+    server.enqueue({
+      text: `Here is your landing page!\n\n\`\`\`html\n${GOOD}\n\`\`\`\n\nI hope you like it.`,
+    });
+    const page = await generateWithLlm(REQUEST, options());
+    expect(page.html.startsWith("<!doctype html>")).toBe(true);
+    expect(page.html).not.toContain("I hope you like it");
+    expect(page.report.ok).toBe(true);
+  });
+
+  it("compiles Tailwind classes to inline CSS and drops the CDN and remote resources", async () => {
+    server.enqueue({ text: TAILWIND });
+    const page = await generateWithLlm(REQUEST, options());
+    expect(page.report.ok).toBe(true);
+    expect(page.html).not.toContain("cdn.tailwindcss.com");
+    expect(page.html).not.toContain("fonts.googleapis.com");
+    expect(page.html).not.toContain("images.unsplash.com");
+    expect(page.html).toContain('<svg role="img" aria-label="A pour-over coffee setup"');
+    const css = page.html.match(/<style data-tailwind="full">([\s\S]*?)<\/style>/)?.[1] ?? "";
+    expect(css).toContain(".bg-brand-700{background-color:var(--color-brand-700)}");
+    expect(css).toContain("--color-brand-700:#92400e");
+    expect(css).toMatch(/\.md\\:text-6xl\{/);
+    expect(page.html).toMatch(/<span data-logo><svg role="img" aria-label="Brew Co logo"/);
+  });
+
+  it("refuses a truncated answer (finish reason length) and returns no page", async () => {
+    server.enqueue({ text: GOOD.slice(0, 1200), finishReason: "length" });
+    const error = await generationError(generateWithLlm(REQUEST, options()));
+    expect(error.code).toBe("truncated");
+    expect(error.message).toMatch(/stopped before the page was complete/);
+  });
+
+  it("refuses an answer without </html> even when the model says it stopped normally", async () => {
+    server.enqueue({ text: GOOD.slice(0, 1200) });
+    expect((await generationError(generateWithLlm(REQUEST, options()))).code).toBe("truncated");
+  });
+
+  it("retries after 429 and succeeds", async () => {
+    server.enqueue({ status: 429, headers: { "retry-after": "0" } }, { text: GOOD });
+    const page = await generateWithLlm(REQUEST, options());
+    expect(page.report.ok).toBe(true);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("gives up on repeated 500s after the retries with a readable message", async () => {
+    server.enqueue({ status: 500 }, { status: 502 }, { status: 503 });
+    const error = await generationError(generateWithLlm(REQUEST, options({ maxRetries: 2 })));
+    expect(error.code).toBe("provider_error");
+    expect(error.message).toBe("The AI service had a problem; please try again in a minute.");
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it("reports rate limiting at once when Retry-After is long", async () => {
+    server.enqueue({ status: 429, headers: { "retry-after": "3600" } });
+    const error = await generationError(generateWithLlm(REQUEST, options()));
+    expect(error.code).toBe("rate_limited");
+    expect(error.message).toBe("The AI service is busy; please try again in a minute.");
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("does not retry a refused request (401)", async () => {
+    server.enqueue({ status: 401, text: "bad key" });
+    const error = await generationError(generateWithLlm(REQUEST, options()));
+    expect(error.code).toBe("provider_error");
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("times out a slow answer", async () => {
+    server.enqueue({ text: GOOD, delayMs: 2_000 });
+    const started = Date.now();
+    const error = await generationError(generateWithLlm(REQUEST, options({ timeoutMs: 200 })));
+    expect(error.code).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it("stops when the caller aborts", async () => {
+    server.enqueue({ text: GOOD, delayMs: 2_000 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const error = await generationError(
+      generateWithLlm(REQUEST, { ...options(), signal: controller.signal }),
+    );
+    expect(error.code).toBe("aborted");
+  });
+
+  it("repairs a page that fails the gates once", async () => {
+    const twoH1 = GOOD.replace("<h2>Why readers stay</h2>", "<h1>Why readers stay</h1>");
+    server.enqueue({ text: twoH1 }, { text: GOOD });
+    const events: ProgressEvent[] = [];
+    const page = await generateWithLlm(REQUEST, options({}, events));
+    expect(page.report.ok).toBe(true);
+    expect(events.map((e) => e.stage)).toContain("repairing");
+    const repairPrompt = lastUserText(server.requests[1]);
+    expect(repairPrompt).toContain("single-h1");
+    expect(repairPrompt).toContain("<h1>Why readers stay</h1>");
+  });
+
+  it("fails with quality_failed and the report when the repair fails too", async () => {
+    const noMain = GOOD.replace('<main id="top">', '<div id="top">').replace("</main>", "</div>");
+    server.enqueue({ text: noMain }, { text: noMain });
+    const error = await generationError(generateWithLlm(REQUEST, options()));
+    expect(error.code).toBe("quality_failed");
+    expect(error.report?.issues.map((i) => i.check)).toContain("landmark-main");
+  });
+});
+
+describe("iterateWithLlm", () => {
+  const iterateOptions = (events: ProgressEvent[] = []) => ({
+    ...options({}, events),
+    landingPageType: "newsletter",
+  });
+
+  it("applies SEARCH/REPLACE edits to the page", async () => {
+    server.enqueue({
+      text: [
+        "CHANGES:",
+        "- Made the headline more direct",
+        "",
+        "<<<<<<< SEARCH",
+        "<h1>Better coffee, every Friday</h1>",
+        "=======",
+        "<h1>Brew better coffee this Friday</h1>",
+        ">>>>>>> REPLACE",
+        "<<<<<<< SEARCH",
+        "<h2>Why readers stay</h2>",
+        "=======",
+        "<h2>Why 12,000 readers stay</h2>",
+        ">>>>>>> REPLACE",
+      ].join("\n"),
+    });
+    const result = await iterateWithLlm(GOOD, "Make the headline more direct", iterateOptions());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.applied).toEqual(["Made the headline more direct"]);
+    expect(result.html).toContain("<h1>Brew better coffee this Friday</h1>");
+    expect(result.html).toContain("<h2>Why 12,000 readers stay</h2>");
+    expect(result.html).toContain("Issue 42: the perfect pour-over."); // rest untouched
+    expect(result.report.ok).toBe(true);
+    expect(result.title).toBe("The Weekly Brew — a newsletter for coffee lovers");
+    expect(server.requests).toHaveLength(1);
+    expect(lastUserText(server.requests[0])).toContain("Make the headline more direct");
+  });
+
+  it("falls back to a full rewrite when an edit does not match exactly", async () => {
+    const rewritten = GOOD.replace("Better coffee, every Friday", "Coffee worth waking up for");
+    server.enqueue(
+      { text: "<<<<<<< SEARCH\n<h1>Not in the page</h1>\n=======\n<h1>x</h1>\n>>>>>>> REPLACE" },
+      { text: `\`\`\`html\n${rewritten}\n\`\`\`` },
+    );
+    const result = await iterateWithLlm(GOOD, "New headline", iterateOptions());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.html).toContain("<h1>Coffee worth waking up for</h1>");
+    expect(result.applied).toEqual(["New headline"]);
+    expect(server.requests).toHaveLength(2);
+    const rewriteSystem = server.requests[1].body.messages.find((m) => m.role === "system")
+      ?.content as string;
+    expect(rewriteSystem).toContain("complete updated HTML document");
+  });
+
+  it("answers change_not_applied when the model says it cannot apply the change", async () => {
+    server.enqueue({ text: "CANNOT_APPLY: A static page cannot process payments by itself." });
+    const result = await iterateWithLlm(GOOD, "Take credit card payments", iterateOptions());
+    expect(result).toEqual({
+      ok: false,
+      code: "change_not_applied",
+      message: "A static page cannot process payments by itself.",
+      supported: expect.arrayContaining([expect.stringMatching(/colours/)]),
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("recompiles Tailwind after an edit adds a class, keeping the theme", async () => {
+    server.enqueue({ text: TAILWIND });
+    const page = await generateWithLlm(REQUEST, options());
+    server.enqueue({
+      text: '<<<<<<< SEARCH\n<h2 class="text-2xl font-bold">Why readers stay</h2>\n=======\n<h2 class="text-2xl font-bold text-brand-700 underline">Why readers stay</h2>\n>>>>>>> REPLACE',
+    });
+    const result = await iterateWithLlm(page.html, "Colour the benefits heading", iterateOptions());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.html.match(/<style data-tailwind/g)).toHaveLength(1);
+    expect(result.html).toContain(".underline{text-decoration-line:underline}");
+    expect(result.html).toContain("--color-brand-700:#92400e");
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * A scriptable OpenAI-compatible chat-completions server on loopback for the LLM engine's tests.
+ * POST /v1/chat/completions answers from a queue of canned answers: streamed SSE chunks in the real
+ * OpenAI format (role chunk, content chunks, finish chunk, usage chunk, [DONE]), or an error status.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface FakeAnswer {
+  /** HTTP status; anything but 200 answers with an OpenAI-style error body. Default 200. */
+  status?: number;
+  headers?: Record<string, string>;
+  /** The assistant's text, streamed in pieces. */
+  text?: string;
+  /** Characters per content chunk (default 400). */
+  chunkSize?: number;
+  /** Wait before the response starts. */
+  delayMs?: number;
+  /** Wait between content chunks. */
+  chunkDelayMs?: number;
+  /** Default "stop". */
+  finishReason?: "stop" | "length";
+}
+
+export interface RecordedRequest {
+  body: {
+    model: string;
+    stream?: boolean;
+    messages: { role: string; content: string | { type: string; text?: string }[] }[];
+    [key: string]: unknown;
+  };
+  headers: IncomingMessage["headers"];
+}
+
+export interface FakeLlmServer {
+  /** e.g. http://127.0.0.1:41234/v1 — pass as LLM_BASE_URL. */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  enqueue(...answers: FakeAnswer[]): void;
+  /** Answers not used yet. */
+  pending(): number;
+  close(): Promise<void>;
+}
+
+/** The text of the last user message of a recorded request. */
+export function lastUserText(request: RecordedRequest): string {
+  const user = request.body.messages.filter((m) => m.role === "user").at(-1);
+  if (!user) return "";
+  return typeof user.content === "string" ? user.content : user.content.map((p) => p.text ?? "").join("");
+}
+
+function wait(ms: number, res: ServerResponse): Promise<boolean> {
+  if (ms <= 0) return Promise.resolve(!res.destroyed);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(!res.destroyed), ms);
+    res.once("close", () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+}
+
+function chunk(id: string, model: string, choice: object | null, usage?: object): string {
+  const data = {
+    id,
+    object: "chat.completion.chunk",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: choice ? [choice] : [],
+    ...(usage ? { usage } : {}),
+  };
+  return `data: ${JSON.stringify(data)}\n\n`;
+}
+
+async function answerStream(res: ServerResponse, answer: FakeAnswer, model: string, index: number) {
+  const id = `chatcmpl-fake-${index}`;
+  const text = answer.text ?? "";
+  const size = answer.chunkSize ?? 400;
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", ...answer.headers });
+  res.write(chunk(id, model, { index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }));
+  for (let at = 0; at < text.length; at += size) {
+    if (at > 0 && !(await wait(answer.chunkDelayMs ?? 0, res))) return;
+    if (res.destroyed) return;
+    res.write(
+      chunk(id, model, { index: 0, delta: { content: text.slice(at, at + size) }, finish_reason: null }),
+    );
+  }
+  res.write(chunk(id, model, { index: 0, delta: {}, finish_reason: answer.finishReason ?? "stop" }));
+  const completionTokens = Math.ceil(text.length / 4);
+  res.write(
+    chunk(id, model, null, {
+      prompt_tokens: 100,
+      completion_tokens: completionTokens,
+      total_tokens: 100 + completionTokens,
+    }),
+  );
+  res.end("data: [DONE]\n\n");
+}
+
+export async function startFakeLlmServer(): Promise<FakeLlmServer> {
+  const queue: FakeAnswer[] = [];
+  const requests: RecordedRequest[] = [];
+
+  const server = createServer(async (req, res) => {
+    const raw: Buffer[] = [];
+    for await (const piece of req) raw.push(piece as Buffer);
+    if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+      res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"message":"not found"}}');
+      return;
+    }
+    const body = JSON.parse(Buffer.concat(raw).toString("utf8")) as RecordedRequest["body"];
+    requests.push({ body, headers: req.headers });
+    const answer = queue.shift() ?? { status: 500, text: "no scripted answer left" };
+    if (!(await wait(answer.delayMs ?? 0, res))) return;
+    const status = answer.status ?? 200;
+    if (status !== 200) {
+      res.writeHead(status, { "content-type": "application/json", ...answer.headers });
+      res.end(
+        JSON.stringify({
+          error: { message: answer.text ?? `status ${status}`, type: "fake_error", code: status },
+        }),
+      );
+      return;
+    }
+    if (body.stream) {
+      await answerStream(res, answer, body.model, requests.length);
+      return;
+    }
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(
+      JSON.stringify({
+        id: `chatcmpl-fake-${requests.length}`,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: answer.text ?? "" },
+            finish_reason: answer.finishReason ?? "stop",
+          },
+        ],
+        usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
+      }),
+    );
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    enqueue: (...answers) => queue.push(...answers),
+    pending: () => queue.length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
