@@ -1,0 +1,192 @@
+/** Shared pieces of the browser journeys: launching Chromium, reading the outbox, screenshots, axe. */
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type AddressObject, simpleParser } from "mailparser";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+export const SCREENSHOT_DIR = path.join(projectRoot, "artifacts/screenshots");
+
+/** Debian's Chromium, never a downloaded one (DESIGN §9). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A fresh context (own cookies) with the cookie banner already answered, unless `cookieBanner` is true. */
+export async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  options: { width?: number; height?: number; cookieBanner?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    reducedMotion: "reduce",
+  });
+  if (!options.cookieBanner) {
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.setItem("cookie-consent", "accepted");
+      } catch {
+        // Storage can be unavailable on about:blank.
+      }
+    });
+  }
+  return context;
+}
+
+/** Collects uncaught page errors so a test can assert there were none. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A unique address per test run, so journeys never collide. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export interface OutboxMail {
+  file: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(field) ? field : field ? [field] : [];
+  return list.flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase()));
+}
+
+/** Every http(s) link in a mail, from its HTML hrefs and its text. */
+export function extractLinks(html: string, text: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/href="([^"]+)"/g)) found.add(match[1].replaceAll("&amp;", "&"));
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"')\]]+/g)) found.add(match[0]);
+  return [...found].filter((link) => /^https?:\/\//.test(link));
+}
+
+async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const dir = path.join(dataDir, "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  // File names start with an ISO time stamp and a counter, so name order is send order.
+  files.sort();
+  const mails: OutboxMail[] = [];
+  for (const file of files) {
+    const parsed = await simpleParser(readFileSync(path.join(dir, file)));
+    const html = typeof parsed.html === "string" ? parsed.html : "";
+    const text = parsed.text ?? "";
+    mails.push({
+      file,
+      to: addresses(parsed.to),
+      subject: parsed.subject ?? "",
+      text,
+      html,
+      links: extractLinks(html, text),
+    });
+  }
+  return mails;
+}
+
+/**
+ * Waits for the newest mail to `to` that has a link matching `linkPattern` (mail goes through a
+ * queue, so it may take a moment) and returns that link.
+ */
+export async function waitForMailLink(
+  dataDir: string,
+  to: string,
+  linkPattern: RegExp,
+  options: { timeoutMs?: number; after?: Set<string> } = {},
+): Promise<{ mail: OutboxMail; link: string }> {
+  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  const address = to.toLowerCase();
+  while (Date.now() < deadline) {
+    const mails = (await readOutbox(dataDir)).filter(
+      (m) => m.to.includes(address) && !options.after?.has(m.file),
+    );
+    for (const mail of mails.reverse()) {
+      const link = mail.links.find((l) => linkPattern.test(l));
+      if (link) return { mail, link };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${to} with a link matching ${linkPattern} arrived in time`);
+}
+
+/** Names of outbox files already present, to wait for a newer mail than these. */
+export async function outboxFiles(dataDir: string): Promise<Set<string>> {
+  return new Set((await readOutbox(dataDir)).map((m) => m.file));
+}
+
+/** Saves a full-page screenshot to artifacts/screenshots/<name>.png. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe-core (WCAG 2 A/AA rules) in the page and returns its violations. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  const source = readFileSync(path.join(projectRoot, "node_modules/axe-core/axe.min.js"), "utf8");
+  await page.addScriptTag({ content: source });
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time.
+    const axe = (window as any).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    });
+    return result.violations.map(
+      (v: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => n.target.join(" ")),
+      }),
+    );
+  });
+}
+
+/** The text of the visible toasts (sonner), for asserting titles and descriptions. */
+export function toasts(page: Page) {
+  return page.locator("[data-sonner-toast]");
+}
+
+/**
+ * Waits until the page has hydrated and the session check has answered: the header then shows
+ * either the signed-out buttons or the account menu instead of the loading spinner.
+ */
+export async function waitForSession(page: Page): Promise<"signed-in" | "signed-out"> {
+  const header = page.getByRole("banner");
+  const signedOut = header.getByRole("link", { name: "Get Started" });
+  const signedIn = header.getByRole("button", { name: "Account menu" });
+  await signedOut.or(signedIn).first().waitFor({ state: "visible", timeout: 20_000 });
+  return (await signedIn.isVisible()) ? "signed-in" : "signed-out";
+}
