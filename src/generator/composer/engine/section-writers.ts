@@ -649,12 +649,10 @@ export const SECTION_WRITERS: Record<SectionKind, Writer> = {
     eyebrow: "Selected work",
     heading: heading(c, "Recent projects", "Selected projects", "Stuff we're proud of"),
     items: [
-      ...c.phrases
-        .slice(0, 2)
-        .map((p) => ({
-          title: capitalize(clip(p, 40)),
-          text: `A ${c.industryLabel.toLowerCase()} project for ${c.audience}.`,
-        })),
+      ...c.phrases.slice(0, 2).map((p) => ({
+        title: capitalize(clip(p, 40)),
+        text: `A ${c.industryLabel.toLowerCase()} project for ${c.audience}.`,
+      })),
       ...c.profile.projects.map(([title, text]) => ({ title, text })),
     ]
       .slice(0, c.count(4) + (c.count(4) % 2))

@@ -1,0 +1,193 @@
+/**
+ * The page's one stylesheet: hand-written, compact, driven by CSS variables so a palette or theme
+ * change is only a change of variables. Light and dark come from `prefers-color-scheme` unless the
+ * page forces one.
+ */
+import type { ColorScheme, FontStyle, Palette } from "../../model.js";
+import { type ThemeColors, themeColors } from "./palette.js";
+
+function vars(t: ThemeColors, dark: boolean): string {
+  return `--bg:${t.bg};--sf:${t.surface};--tx:${t.text};--mt:${t.muted};--bd:${t.border};--p:${t.primary};--op:${t.onPrimary};--pt:${t.primaryText};--tn:${t.tint};--a:${t.accent};--b1:${t.bandFrom};--b2:${t.bandTo};--er:${dark ? "#fca5a5" : "#b91c1c"};--sh:${dark ? "0 1px 2px rgb(0 0 0/.4),0 12px 32px -12px rgb(0 0 0/.6)" : "0 1px 2px rgb(15 23 42/.05),0 12px 32px -14px rgb(15 23 42/.18)"};color-scheme:${dark ? "dark" : "light"}`;
+}
+
+const SANS = `ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif`;
+const SERIF = `ui-serif,Georgia,Cambria,"Times New Roman",serif`;
+
+export function pageCss(palette: Palette, scheme: ColorScheme, font: FontStyle): string {
+  const t = themeColors(palette);
+  const themes =
+    scheme === "dark"
+      ? `:root{${vars(t.dark, true)}}`
+      : scheme === "light"
+        ? `:root{${vars(t.light, false)}}`
+        : `:root{${vars(t.light, false)}}@media (prefers-color-scheme:dark){:root{${vars(t.dark, true)}}}`;
+  const head = font === "serif" ? SERIF : SANS;
+  return `${themes}
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;scroll-behavior:smooth}
+body{margin:0;background:var(--bg);color:var(--tx);font:400 1.0625rem/1.65 ${SANS};-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
+h1,h2,h3{font-family:${head};line-height:1.15;letter-spacing:-.02em;margin:0 0 .5em;text-wrap:balance}
+h1{font-size:clamp(2.2rem,5.2vw,3.9rem);line-height:1.06;font-weight:800}
+h2{font-size:clamp(1.75rem,3.4vw,2.6rem);font-weight:750}
+h3{font-size:1.15rem;font-weight:700;letter-spacing:-.01em}
+p{margin:0 0 1em}
+a{color:var(--pt)}
+img,svg{max-width:100%}
+.w{width:100%;max-width:1160px;margin:0 auto;padding:0 clamp(20px,4vw,32px)}
+.skip{position:absolute;left:-999px;top:8px;background:var(--p);color:var(--op);padding:8px 14px;border-radius:8px;z-index:9}
+.skip:focus{left:8px}
+:focus-visible{outline:3px solid var(--pt);outline-offset:2px}
+.top{position:sticky;top:0;z-index:5;background:color-mix(in srgb,var(--bg) 86%,transparent);backdrop-filter:saturate(1.6) blur(12px);border-bottom:1px solid var(--bd)}
+.top .w{display:flex;align-items:center;gap:24px;min-height:68px}
+.brand{display:flex;align-items:center;gap:10px;font-weight:800;font-size:1.1rem;color:var(--tx);text-decoration:none;letter-spacing:-.01em;margin-right:auto}
+.brand img{height:40px;width:auto;max-width:160px;object-fit:contain}
+nav ul{display:flex;gap:26px;list-style:none;margin:0;padding:0}
+nav a{color:var(--mt);text-decoration:none;font-weight:600;font-size:.95rem}
+nav a:hover{color:var(--tx)}
+.btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;background:var(--p);color:var(--op);border:0;border-radius:12px;padding:14px 24px;font:inherit;font-weight:650;text-decoration:none;cursor:pointer;box-shadow:0 8px 20px -8px color-mix(in srgb,var(--p) 70%,transparent);transition:transform .15s,box-shadow .15s}
+.btn:hover{transform:translateY(-1px);box-shadow:0 12px 24px -8px color-mix(in srgb,var(--p) 70%,transparent)}
+.btn.sm{padding:10px 18px;font-size:.95rem}
+.btn2{background:var(--bg);color:var(--tx);border:1px solid var(--bd);box-shadow:none}
+.btn2:hover{box-shadow:var(--sh)}
+.btns{display:flex;flex-wrap:wrap;gap:12px;margin-top:28px}
+.ey{display:inline-block;font-size:.8rem;font-weight:750;letter-spacing:.09em;text-transform:uppercase;color:var(--pt);margin-bottom:14px}
+.pill{display:inline-flex;align-items:center;gap:8px;background:var(--tn);color:var(--pt);border-radius:999px;padding:6px 14px;font-size:.85rem;font-weight:700;margin-bottom:22px}
+.lead{font-size:1.2rem;color:var(--mt);max-width:40em}
+section{padding:clamp(64px,9vw,104px) 0}
+section.alt{background:var(--sf)}
+.hd{max-width:720px;margin-bottom:48px}
+.hd.c{margin-left:auto;margin-right:auto;text-align:center}
+.hd .lead{margin:0 auto}
+.grid{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,250px),1fr))}
+.g2{display:grid;gap:clamp(32px,5vw,64px);grid-template-columns:repeat(auto-fit,minmax(min(100%,380px),1fr));align-items:center}
+.card{background:var(--bg);border:1px solid var(--bd);border-radius:18px;padding:28px;box-shadow:var(--sh)}
+.alt .card{background:var(--bg)}
+.card p{color:var(--mt);margin:0}
+.card h3{margin:16px 0 8px}
+.ic{display:grid;place-items:center;width:48px;height:48px;border-radius:14px;background:var(--tn);color:var(--pt)}
+.ic svg{width:24px;height:24px}
+.list{display:grid;gap:18px}
+.row{display:flex;gap:18px;align-items:flex-start}
+.row h3{margin:2px 0 4px}
+.row p{margin:0;color:var(--mt)}
+.alt-rows{display:grid;gap:56px}
+.alt-rows .g2:nth-child(even)>:first-child{order:2}
+.feat-art{aspect-ratio:4/3;border-radius:22px;background:linear-gradient(135deg,var(--tn),color-mix(in srgb,var(--a) 22%,var(--bg)));display:grid;place-items:center;color:var(--pt)}
+.feat-art svg{width:30%;height:auto}
+.hero{padding:clamp(56px,8vw,96px) 0 clamp(64px,9vw,112px);background:radial-gradient(1100px 520px at 85% -10%,color-mix(in srgb,var(--a) 20%,transparent),transparent 60%),radial-gradient(900px 480px at -10% 10%,var(--tn),transparent 60%)}
+.hero .lead{font-size:clamp(1.1rem,1.6vw,1.3rem)}
+.hero.c{text-align:center}
+.hero.c .lead{margin-left:auto;margin-right:auto}
+.hero.c .btns,.hero.c .kpis{justify-content:center}
+.hero.bold{background:linear-gradient(125deg,var(--b1),var(--b2));color:var(--op)}
+.hero.bold .lead,.hero.bold .kpis span,.hero.bold .ey{color:var(--op)}
+.hero.bold .pill{background:rgb(0 0 0/.2);color:var(--op)}
+.hero.bold .btn{background:#fff;color:var(--p);box-shadow:0 10px 30px -10px rgb(0 0 0/.5)}
+.hero.bold .btn2{background:transparent;color:var(--op);border-color:rgb(255 255 255/.5)}
+.art{width:100%;height:auto;filter:drop-shadow(0 30px 40px rgb(15 23 42/.16))}
+.kpis{display:flex;flex-wrap:wrap;gap:28px;margin-top:36px}
+.kpis b{display:block;font-size:1.5rem;letter-spacing:-.02em}
+.kpis span{font-size:.9rem;color:var(--mt)}
+.hero .card{padding:32px}
+.stats{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,200px),1fr));text-align:center}
+.stats b{display:block;font-size:clamp(2.2rem,4vw,3rem);letter-spacing:-.03em;line-height:1.1;color:var(--pt)}
+.stats span{color:var(--mt)}
+.band{background:linear-gradient(125deg,var(--b1),var(--b2));color:var(--op)}
+.band .ey,.band .lead,.band span,.band p{color:var(--op)}
+.band b{color:var(--op)}
+.band .btn{background:#fff;color:var(--p)}
+.quote{font-size:1.05rem;color:var(--tx)!important;margin:14px 0 20px!important}
+.who{display:flex;align-items:center;gap:12px}
+.who b{display:block;font-size:.98rem}
+.who span{font-size:.88rem;color:var(--mt)}
+.av{flex:none;width:44px;height:44px;border-radius:50%}
+.stars{color:#f59e0b;display:flex;gap:2px}
+.stars svg{width:18px;height:18px;fill:currentColor}
+.big-quote{max-width:820px;margin:0 auto;text-align:center}
+.big-quote .quote{font-size:clamp(1.3rem,2.4vw,1.75rem);line-height:1.45;font-weight:600;letter-spacing:-.01em}
+.big-quote .who{justify-content:center;text-align:left}
+.faq{max-width:820px;margin:0 auto;display:grid;gap:14px}
+.faq details{background:var(--bg);border:1px solid var(--bd);border-radius:14px;padding:4px 22px}
+.faq summary{cursor:pointer;font-weight:700;padding:16px 0;list-style:none;display:flex;justify-content:space-between;gap:16px}
+.faq summary::-webkit-details-marker{display:none}
+.faq summary::after{content:"+";font-size:1.4rem;line-height:1;color:var(--pt)}
+.faq details[open] summary::after{content:"\\2212"}
+.faq details p{color:var(--mt)}
+.faq2{display:grid;gap:28px 48px;grid-template-columns:repeat(auto-fit,minmax(min(100%,340px),1fr))}
+.faq2 p{color:var(--mt)}
+.tiers{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,270px),1fr));align-items:stretch}
+.tier{display:flex;flex-direction:column}
+.tier.hot{border:2px solid var(--p);position:relative}
+.tier .price{font-size:2.6rem;font-weight:800;letter-spacing:-.03em;margin:8px 0 0;color:var(--tx)}
+.tier .price small{font-size:1rem;font-weight:500;color:var(--mt)}
+.tier ul,.checks{list-style:none;padding:0;margin:20px 0 28px;display:grid;gap:10px}
+.tier li,.checks li{display:flex;gap:10px;align-items:flex-start;color:var(--tx)}
+.tier li svg,.checks li svg{flex:none;color:var(--pt);width:20px;height:20px;margin-top:3px}
+.tier .btn{margin-top:auto}
+.tag{position:absolute;top:-13px;left:24px;background:var(--p);color:var(--op);font-size:.78rem;font-weight:700;padding:4px 12px;border-radius:999px}
+form.f{display:grid;gap:16px}
+.field{display:grid;gap:6px}
+.field label{font-weight:650;font-size:.93rem}
+.field input,.field textarea,.field select{width:100%;font:inherit;color:var(--tx);background:var(--bg);border:1px solid color-mix(in srgb,var(--mt) 55%,var(--bd));border-radius:11px;padding:12px 14px}
+.field textarea{min-height:120px;resize:vertical}
+.field input:focus,.field textarea:focus,.field select:focus{outline:3px solid color-mix(in srgb,var(--p) 45%,transparent);outline-offset:0;border-color:var(--p)}
+.field .err{color:var(--er);font-size:.86rem;min-height:0}
+.field [aria-invalid=true]{border-color:var(--er)}
+.note{font-size:.86rem;color:var(--mt);margin:0}
+.thanks{text-align:center;padding:20px 0}
+.thanks .ic{margin:0 auto 12px}
+.form-card{padding:clamp(24px,4vw,40px)}
+.row-form{display:flex;gap:10px;flex-wrap:wrap}
+.row-form .field{flex:1 1 220px}
+.row-form .btn{align-self:end}
+.cd{display:flex;gap:14px;flex-wrap:wrap;justify-content:center}
+.cd div{min-width:92px;background:var(--bg);border:1px solid var(--bd);border-radius:16px;padding:18px 10px;text-align:center;box-shadow:var(--sh)}
+.cd b{display:block;font-size:clamp(2rem,5vw,2.8rem);font-variant-numeric:tabular-nums;letter-spacing:-.02em;line-height:1.1;color:var(--pt)}
+.cd small{color:var(--mt);font-weight:600;font-size:.8rem;text-transform:uppercase;letter-spacing:.08em}
+.hero .cd{justify-content:flex-start;margin-top:28px}
+.hero.c .cd{justify-content:center}
+.hero.bold .cd div{background:rgb(0 0 0/.18);border-color:rgb(255 255 255/.25);box-shadow:none}
+.hero.bold .cd b,.hero.bold .cd small{color:var(--op)}
+.timeline{max-width:820px;margin:0 auto;display:grid;gap:0;border-left:2px solid var(--bd);padding-left:28px}
+.timeline div{position:relative;padding:0 0 28px}
+.timeline div::before{content:"";position:absolute;left:-36px;top:6px;width:14px;height:14px;border-radius:50%;background:var(--p);box-shadow:0 0 0 4px var(--tn)}
+.timeline time{font-weight:750;color:var(--pt);font-size:.92rem}
+.timeline p{color:var(--mt);margin:0}
+.people{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,220px),1fr));text-align:center}
+.people .av{width:96px;height:96px;margin:0 auto 12px}
+.people span{color:var(--mt)}
+.logos{display:flex;flex-wrap:wrap;justify-content:center;gap:14px 44px;align-items:center}
+.logos span{font-weight:800;font-size:1.2rem;color:var(--mt);letter-spacing:-.02em;display:inline-flex;gap:8px;align-items:center}
+.logos svg{width:22px;height:22px}
+.logo-strip{padding:36px 0}
+.logo-strip p{text-align:center;color:var(--mt);font-weight:600;margin-bottom:18px}
+.thumb{display:block;width:100%;height:auto;border-radius:14px;margin-bottom:6px}
+.prod .price{font-weight:800;font-size:1.25rem;color:var(--tx)}
+.prod .pf{display:flex;justify-content:space-between;align-items:center;margin-top:18px;gap:10px}
+.chips{display:flex;flex-wrap:wrap;gap:12px;justify-content:center}
+.chips span{background:var(--bg);border:1px solid var(--bd);border-radius:999px;padding:10px 18px;font-weight:650}
+.bar{height:8px;border-radius:8px;background:var(--bd);margin-top:10px;overflow:hidden}
+.bar i{display:block;height:100%;background:linear-gradient(90deg,var(--p),var(--a))}
+.ps{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr))}
+.ps .hot{border:2px solid var(--p)}
+.badges{display:flex;flex-wrap:wrap;gap:12px;margin-top:28px}
+.hero.c .badges{justify-content:center}
+.badges a{display:inline-block;line-height:0;border-radius:10px}
+.badges svg{height:52px;width:auto}
+.phone{max-width:300px;margin:0 auto;display:block}
+.steps{counter-reset:s}
+.steps .card{position:relative}
+.num{display:inline-grid;place-items:center;width:36px;height:36px;border-radius:50%;background:var(--p);color:var(--op);font-weight:800}
+.detail{display:flex;gap:14px;align-items:flex-start}
+.detail b{display:block}
+.detail span{color:var(--mt)}
+footer{background:var(--sf);border-top:1px solid var(--bd);padding:48px 0;color:var(--mt);font-size:.95rem}
+footer .w{display:flex;flex-wrap:wrap;gap:20px;justify-content:space-between;align-items:center}
+footer p{margin:0}
+.added{background:var(--tx)!important;color:var(--bg)!important}
+@media (max-width:760px){nav{display:none}.top .btn{padding:9px 14px;font-size:.9rem}.hero .art{max-width:420px;margin:0 auto;display:block}.cd div{min-width:70px}}
+@media (prefers-reduced-motion:reduce){*{transition:none!important;scroll-behavior:auto!important}}`;
+}
+
+/** Fill/stroke classes the inline SVG illustrations use, so they follow the theme variables. */
+export const SVG_CSS = `.fp{fill:var(--p)}.fa{fill:var(--a)}.ft{fill:var(--tn)}.fb{fill:var(--bg)}.fd{fill:var(--bd)}.fs{fill:var(--sf)}.fm{fill:var(--mt)}.sp{stroke:var(--pt)}.so{stroke:#fff}.sp,.so{fill:none;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}`;
