@@ -36,7 +36,13 @@ export function createApp(deps: AppDeps) {
 
   app.route(
     "/api/auth",
-    authRoutes({ auth: deps.auth, db: deps.db, clock: deps.clock, limiter: deps.limiter, trustProxy: config.TRUST_PROXY }),
+    authRoutes({
+      auth: deps.auth,
+      db: deps.db,
+      clock: deps.clock,
+      limiter: deps.limiter,
+      trustProxy: config.TRUST_PROXY,
+    }),
   );
 
   app.get("/api/health", async (c) => {
@@ -57,7 +63,10 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     deps.log?.(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
-    return c.json({ error: { code: "internal_error", message: "Something went wrong. Please try again." } }, 500);
+    return c.json(
+      { error: { code: "internal_error", message: "Something went wrong. Please try again." } },
+      500,
+    );
   });
   app.notFound((c) => c.json({ error: { code: "not_found", message: "Not found" } }, 404));
   return app;

@@ -32,13 +32,18 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? (() => {});
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir + "/pglite" }));
+    options.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` }));
   if (!options.database) await migrateDatabase(database);
   const db = database.db;
   const events = await createEventBus(database);
-  const transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createOutboxTransport(config.outboxDir);
+  const transport = config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL)
+    : createOutboxTransport(config.outboxDir);
   const sender =
-    options.mailSender === false ? undefined : startMailSender({ db, transport, from: config.MAIL_FROM, clock, log });
+    options.mailSender === false
+      ? undefined
+      : startMailSender({ db, transport, from: config.MAIL_FROM, clock, log });
   const onMailQueued = () => sender?.kick();
   const auth = createAuth({ config, db, clock, onMailQueued });
   const limiter = createDatabaseRateLimiter(db, clock, config.RATE_LIMIT_ENABLED);

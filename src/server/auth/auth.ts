@@ -69,6 +69,7 @@ export function createAuth(deps: AuthDeps) {
     // Our limiter (database-backed, shared by instances) sits in front; see auth-routes.ts.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { disabled: config.NODE_ENV === "test", level: "error" },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -80,7 +81,11 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.APP_URL}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-        await queueMail({ kind: "reset-password", to: user.email, ...resetPasswordEmail({ name: user.name, url }) });
+        await queueMail({
+          kind: "reset-password",
+          to: user.email,
+          ...resetPasswordEmail({ name: user.name, url }),
+        });
       },
     },
     emailVerification: {
@@ -99,7 +104,11 @@ export function createAuth(deps: AuthDeps) {
           });
           return;
         }
-        await queueMail({ kind: "confirm-address", to: user.email, ...confirmAddressEmail({ name: user.name, url }) });
+        await queueMail({
+          kind: "confirm-address",
+          to: user.email,
+          ...confirmAddressEmail({ name: user.name, url }),
+        });
         await db.update(profiles).set({ verificationSentAt: clock.now() }).where(eq(profiles.id, user.id));
       },
     },
@@ -143,7 +152,10 @@ export function createAuth(deps: AuthDeps) {
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password === "string" && isCommonPassword(password)) {
-          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+          throw new APIError("BAD_REQUEST", {
+            message: COMMON_PASSWORD_MESSAGE,
+            code: "PASSWORD_TOO_COMMON",
+          });
         }
       }),
     },

@@ -18,14 +18,13 @@ export function withTransactionScope(db: Database): Database {
   return new Proxy(db, {
     get(target, property, receiver) {
       if (property !== "transaction") return Reflect.get(target, property, receiver);
-      return (callback: (tx: Tx) => Promise<unknown>, config?: unknown) =>
-        // biome-ignore lint/suspicious/noExplicitAny: forwards drizzle's own transaction config untouched.
+      return (callback: (tx: Tx) => Promise<unknown>, config?: Parameters<Database["transaction"]>[1]) =>
         target.transaction(async (tx) => {
           const scope: Scope = { tx, beforeCommit: [] };
           const result = await scopes.run(scope, () => callback(tx));
           for (const work of scope.beforeCommit) await work(tx);
           return result;
-        }, config as any);
+        }, config);
     },
   });
 }

@@ -46,7 +46,11 @@ export function jsonBodyLimit(maxBytes = MAX_JSON_BODY_BYTES): MiddlewareHandler
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new ApiError(413, "payload_too_large", `The request body is larger than ${Math.round(maxBytes / 1024)} KB`);
+      throw new ApiError(
+        413,
+        "payload_too_large",
+        `The request body is larger than ${Math.round(maxBytes / 1024)} KB`,
+      );
     },
   });
 }

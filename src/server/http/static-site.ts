@@ -63,7 +63,10 @@ export function staticSite(rootDir: string): MiddlewareHandler {
     c.header("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream");
     c.header("Cache-Control", hashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
     const bytes = read(file);
-    const body = c.req.method === "HEAD" ? null : (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const body =
+      c.req.method === "HEAD"
+        ? null
+        : (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     return c.newResponse(body, status);
   };
 }

@@ -64,7 +64,13 @@ export async function deliverDueMail(options: MailSenderOptions, batchSize = 20)
       });
       await db
         .update(mailQueue)
-        .set({ status: "sent", sentAt: clock.now(), attempts: mail.attempts + 1, lockedUntil: null, lastError: null })
+        .set({
+          status: "sent",
+          sentAt: clock.now(),
+          attempts: mail.attempts + 1,
+          lockedUntil: null,
+          lastError: null,
+        })
         .where(eq(mailQueue.id, mail.id));
       delivered += 1;
     } catch (error) {

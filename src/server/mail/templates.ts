@@ -26,7 +26,9 @@ interface LayoutInput {
 /** One table-based layout that renders well in common mail clients, plus the matching plain text. */
 function layout(subject: string, input: LayoutInput): MailContent {
   const paragraphs = input.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#334155">${escapeHtml(p)}</p>`)
+    .map(
+      (p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#334155">${escapeHtml(p)}</p>`,
+    )
     .join("");
   const action = input.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">${escapeHtml(input.action.label)}</a></p>
@@ -95,7 +97,9 @@ export function resetPasswordEmail(data: { name: string; url: string }): MailCon
   return layout(`Reset your ${PRODUCT_NAME} password`, {
     preheader: "A link to choose a new password.",
     heading: "Reset your password",
-    paragraphs: [`Hi ${data.name || "there"}, someone (hopefully you) asked to reset the password of your account.`],
+    paragraphs: [
+      `Hi ${data.name || "there"}, someone (hopefully you) asked to reset the password of your account.`,
+    ],
     action: { label: "Choose a new password", url: data.url },
     footnote:
       "The link works once and expires in 60 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.",

@@ -114,7 +114,9 @@ async function claimResendSlot(db: Database, clock: Clock, email: string): Promi
     .returning({ id: profiles.id });
   if (claimed.length > 0) return 0;
   const [row] = await db
-    .select({ left: sql<number>`ceil(extract(epoch from (${profiles.verificationSentAt} + interval '${sql.raw(String(RESEND_COOLDOWN_SECONDS))} seconds' - ${now.toISOString()}::timestamptz)))` })
+    .select({
+      left: sql<number>`ceil(extract(epoch from (${profiles.verificationSentAt} + interval '${sql.raw(String(RESEND_COOLDOWN_SECONDS))} seconds' - ${now.toISOString()}::timestamptz)))`,
+    })
     .from(profiles)
     .where(eq(profiles.id, user.id));
   return Math.max(1, Number(row?.left ?? RESEND_COOLDOWN_SECONDS));

@@ -3,9 +3,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, CoreDeps } from "../app-types.js";
 import { contactMessages } from "../db/schema.js";
+import { ApiError } from "../errors.js";
 import { clientIp } from "../http/middleware.js";
 import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
-import { ApiError } from "../errors.js";
 import { enqueueMail } from "../mail/queue.js";
 import { contactMessageEmail } from "../mail/templates.js";
 import { parseJson } from "./validation.js";
@@ -13,7 +13,11 @@ import { parseJson } from "./validation.js";
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
 const contactSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name is too long"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(200, "Name is too long"),
   email: z
     .string({ error: "Email is required" })
     .trim()
@@ -32,7 +36,11 @@ export function contactRoutes(deps: CoreDeps & { limiter: RateLimiter; onMailQue
     const limit = await deps.limiter.hit(RATE_LIMITS.contactIp, clientIp(c, deps.config.TRUST_PROXY));
     if (limit.limited) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
-      throw new ApiError(429, "rate_limited", `Too many messages. Please try again in ${limit.retryAfterSeconds} seconds.`);
+      throw new ApiError(
+        429,
+        "rate_limited",
+        `Too many messages. Please try again in ${limit.retryAfterSeconds} seconds.`,
+      );
     }
     const id = await deps.db.transaction(async (tx) => {
       const [row] = await tx

@@ -6,8 +6,8 @@ import type { AppEnv, CoreDeps } from "../app-types.js";
 import { getBalanceSummary } from "../billing/ledger.js";
 import { profiles, users } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { parseJson } from "./validation.js";
 import { requireUser } from "./session.js";
+import { parseJson } from "./validation.js";
 
 export const MAX_FULL_NAME_LENGTH = 100;
 

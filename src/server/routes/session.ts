@@ -20,7 +20,13 @@ function toSessionUser(user: {
   emailVerified: boolean;
   createdAt: Date;
 }): SessionUser {
-  return { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt,
+  };
 }
 
 /** The signed-in user, or a 401 error. */
