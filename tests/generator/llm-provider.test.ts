@@ -273,3 +273,32 @@ describe("iterateWithLlm", () => {
     expect(result.html).toContain("--color-brand-700:#92400e");
   });
 });
+
+describe("Anthropic provider", () => {
+  const anthropicOptions = (): LlmEngineOptions => ({
+    llm: { provider: "anthropic", baseUrl: server.baseUrl, apiKey: "sk-ant-test", model: "claude-test" },
+    retryBaseDelayMs: 5,
+  });
+
+  it("generates through the Messages API with an output limit", async () => {
+    server.enqueue({ text: GOOD, chunkSize: 500 });
+    const page = await generateWithLlm(REQUEST, anthropicOptions());
+    expect(page.report.ok).toBe(true);
+    expect(page.model).toBe("claude-test");
+    const sent = server.requests[0];
+    expect(sent.headers["x-api-key"]).toBe("sk-ant-test");
+    expect(sent.body.max_tokens).toBe(16_000);
+    expect(sent.body.system).toBeDefined();
+  });
+
+  it("maps max_tokens to a truncation error", async () => {
+    server.enqueue({ text: GOOD.slice(0, 800), finishReason: "length" });
+    expect((await generationError(generateWithLlm(REQUEST, anthropicOptions()))).code).toBe("truncated");
+  });
+
+  it("retries an overloaded (529) answer", async () => {
+    server.enqueue({ status: 529, headers: { "retry-after": "0" } }, { text: GOOD });
+    expect((await generateWithLlm(REQUEST, anthropicOptions())).report.ok).toBe(true);
+    expect(server.requests).toHaveLength(2);
+  });
+});

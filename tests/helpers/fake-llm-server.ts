@@ -1,7 +1,8 @@
 /**
- * A scriptable OpenAI-compatible chat-completions server on loopback for the LLM engine's tests.
- * POST /v1/chat/completions answers from a queue of canned answers: streamed SSE chunks in the real
- * OpenAI format (role chunk, content chunks, finish chunk, usage chunk, [DONE]), or an error status.
+ * A scriptable LLM server on loopback for the LLM engine's tests. POST /v1/chat/completions answers in
+ * the OpenAI format (streamed SSE: role chunk, content chunks, finish chunk, usage chunk, [DONE]) and
+ * POST /v1/messages in Anthropic's (message_start … message_stop), both from one queue of canned
+ * answers, or with an error status.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -97,6 +98,50 @@ async function answerStream(res: ServerResponse, answer: FakeAnswer, model: stri
   res.end("data: [DONE]\n\n");
 }
 
+function event(name: string, data: object): string {
+  return `event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`;
+}
+
+async function answerAnthropicStream(res: ServerResponse, answer: FakeAnswer, model: string, index: number) {
+  const text = answer.text ?? "";
+  const size = answer.chunkSize ?? 400;
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", ...answer.headers });
+  res.write(
+    event("message_start", {
+      message: {
+        id: `msg_fake_${index}`,
+        type: "message",
+        role: "assistant",
+        content: [],
+        model,
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: 100, output_tokens: 1 },
+      },
+    }),
+  );
+  res.write(event("content_block_start", { index: 0, content_block: { type: "text", text: "" } }));
+  for (let at = 0; at < text.length; at += size) {
+    if (at > 0 && !(await wait(answer.chunkDelayMs ?? 0, res))) return;
+    if (res.destroyed) return;
+    res.write(
+      event("content_block_delta", {
+        index: 0,
+        delta: { type: "text_delta", text: text.slice(at, at + size) },
+      }),
+    );
+  }
+  res.write(event("content_block_stop", { index: 0 }));
+  const stopReason = answer.finishReason === "length" ? "max_tokens" : "end_turn";
+  res.write(
+    event("message_delta", {
+      delta: { stop_reason: stopReason, stop_sequence: null },
+      usage: { output_tokens: Math.ceil(text.length / 4) },
+    }),
+  );
+  res.end(event("message_stop", {}));
+}
+
 export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   const queue: FakeAnswer[] = [];
   const requests: RecordedRequest[] = [];
@@ -104,7 +149,8 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   const server = createServer(async (req, res) => {
     const raw: Buffer[] = [];
     for await (const piece of req) raw.push(piece as Buffer);
-    if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+    const anthropic = req.url === "/v1/messages";
+    if (req.method !== "POST" || (req.url !== "/v1/chat/completions" && !anthropic)) {
       res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"message":"not found"}}');
       return;
     }
@@ -114,12 +160,16 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     if (!(await wait(answer.delayMs ?? 0, res))) return;
     const status = answer.status ?? 200;
     if (status !== 200) {
+      const message = answer.text ?? `status ${status}`;
+      const error = anthropic
+        ? { type: "error", error: { type: "api_error", message } }
+        : { error: { message, type: "fake_error", code: status } };
       res.writeHead(status, { "content-type": "application/json", ...answer.headers });
-      res.end(
-        JSON.stringify({
-          error: { message: answer.text ?? `status ${status}`, type: "fake_error", code: status },
-        }),
-      );
+      res.end(JSON.stringify(error));
+      return;
+    }
+    if (anthropic) {
+      await answerAnthropicStream(res, answer, body.model, requests.length);
       return;
     }
     if (body.stream) {

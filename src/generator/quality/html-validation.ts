@@ -26,6 +26,8 @@ const RULES: RuleConfig = {
   "tel-non-breaking": "off",
   // Redundant roles/types are harmless repetition.
   "no-redundant-role": "off",
+  // The parser inserts <tbody> itself; writing it out is a style preference.
+  "prefer-tbody": "off",
   "script-type": "off",
   // HTML5 allows any non-space id; the strict form rejects e.g. ids starting with a digit.
   "valid-id": ["error", { relaxed: true }],
