@@ -42,7 +42,7 @@ export function HeroSection() {
           </p>
           <h1
             id="hero-title"
-            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl"
+            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl 2xl:text-6xl"
           >
             Turn a description into a <span className="text-brand-gradient">landing page that converts</span>
           </h1>
