@@ -93,11 +93,11 @@ export function TemplatesSection() {
             <li
               key={item.industry}
               data-testid="template-card"
-              className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs transition-transform hover:-translate-y-0.5 hover:shadow-md"
+              className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs transition-transform hover:-translate-y-0.5 hover:shadow-md"
             >
               <TemplateMiniPreview palette={item.palette} layout={item.layout} />
               <div className="flex flex-col gap-2 px-1 pb-1">
-                <div className="flex items-center justify-between gap-2">
+                <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-lg font-semibold">{INDUSTRY_LABELS[item.industry]}</h3>
                   <Badge variant="secondary">{item.pageType}</Badge>
                 </div>

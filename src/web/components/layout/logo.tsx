@@ -3,7 +3,8 @@ import { PRODUCT_NAME } from "~/lib/company";
 import { cn } from "~/lib/utils";
 
 /** The product mark: a gradient tile with a page glyph, then the name. Links home. */
-export function Logo({ className }: { className?: string }) {
+/** `collapseOnNarrow` hides the name on very narrow screens (under 400 px) so the header fits 320 px. */
+export function Logo({ className, collapseOnNarrow }: { className?: string; collapseOnNarrow?: boolean }) {
   return (
     <Link
       to="/"
@@ -14,7 +15,7 @@ export function Logo({ className }: { className?: string }) {
       aria-label={`${PRODUCT_NAME} home`}
     >
       <LogoMark className="size-8" />
-      <span className="text-lg">{PRODUCT_NAME}</span>
+      <span className={cn("text-lg", collapseOnNarrow && "hidden min-[400px]:inline")}>{PRODUCT_NAME}</span>
     </Link>
   );
 }

@@ -26,7 +26,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
+        <Logo collapseOnNarrow />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           {SITE_NAV_LINKS.map((link) => (
             <NavLink
