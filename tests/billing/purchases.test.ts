@@ -7,7 +7,13 @@ import { createDemoPaymentProvider } from "../../src/server/billing/payments.js"
 import { purchaseTokens } from "../../src/server/billing/purchases.js";
 import { ManualClock } from "../../src/server/clock.js";
 import type { DatabaseHandle } from "../../src/server/db/client.js";
-import { idempotencyKeys, mailQueue, purchases, tokenLots, tokenTransactions } from "../../src/server/db/schema.js";
+import {
+  idempotencyKeys,
+  mailQueue,
+  purchases,
+  tokenLots,
+  tokenTransactions,
+} from "../../src/server/db/schema.js";
 import { createInProcessEventBus } from "../../src/server/events/bus.js";
 import { openTestDatabase } from "../helpers/test-db.js";
 import { createUser, type TestUser } from "./factories.js";
@@ -24,7 +30,11 @@ afterAll(async () => {
   await handle.close();
 });
 
-const service = () => ({ db: handle.db, payments: createDemoPaymentProvider(), appUrl: "http://localhost:3000" });
+const service = () => ({
+  db: handle.db,
+  payments: createDemoPaymentProvider(),
+  appUrl: "http://localhost:3000",
+});
 
 async function purchasesOf(userId: string) {
   return handle.db.select().from(purchases).where(eq(purchases.userId, userId));
@@ -81,8 +91,17 @@ describe("purchase service", () => {
   it("prices custom amounts on the server and refuses amounts out of bounds", async () => {
     const now = clock.now();
     const user = await createUser(handle.db, { now });
-    const custom = await purchaseTokens(service(), { user, idempotencyKey: "c1", body: { package: "custom", baseTokens: 5000 } }, now);
-    expect(custom.body.purchase).toMatchObject({ baseTokens: 5000, bonusTokens: 1000, totalTokens: 6000, priceCents: 5000 });
+    const custom = await purchaseTokens(
+      service(),
+      { user, idempotencyKey: "c1", body: { package: "custom", baseTokens: 5000 } },
+      now,
+    );
+    expect(custom.body.purchase).toMatchObject({
+      baseTokens: 5000,
+      bonusTokens: 1000,
+      totalTokens: 6000,
+      priceCents: 5000,
+    });
     const refusals: [unknown, number, string][] = [
       [{ package: "custom", baseTokens: 499 }, 400, "Minimum purchase amount is €5"],
       [{ package: "custom", baseTokens: 100_001 }, 400, "Maximum purchase amount is €1000 per transaction"],
@@ -93,7 +112,9 @@ describe("purchase service", () => {
       [null, 400, ""],
     ];
     for (const [body, status, message] of refusals) {
-      const error = await purchaseTokens(service(), { user, idempotencyKey: "bad", body }, now).catch((e) => e);
+      const error = await purchaseTokens(service(), { user, idempotencyKey: "bad", body }, now).catch(
+        (e) => e,
+      );
       expect(error.status).toBe(status);
       if (message) expect(error.message).toBe(message);
     }
@@ -189,10 +210,17 @@ describe("POST /api/purchases", () => {
     const parallel = await Promise.all(Array.from({ length: 20 }, () => post(body)));
     const retries = [];
     for (let i = 0; i < 5; i++) retries.push(await post(body));
-    const answers = await Promise.all([...parallel, ...retries].map(async (r) => ({ status: r.status, body: await r.json() })));
+    const answers = await Promise.all(
+      [...parallel, ...retries].map(async (r) => ({ status: r.status, body: await r.json() })),
+    );
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(answers[0]!.status).toBe(201);
-    expect(answers[0]!.body.purchase).toMatchObject({ baseTokens: 2000, bonusTokens: 200, totalTokens: 2200, priceCents: 2000 });
+    expect(answers[0]!.body.purchase).toMatchObject({
+      baseTokens: 2000,
+      bonusTokens: 200,
+      totalTokens: 2200,
+      priceCents: 2000,
+    });
     expect(await purchasesOf(user.id)).toHaveLength(1);
     const reused = await post({ package: "custom", baseTokens: 2001 });
     expect(reused.status).toBe(422);

@@ -6,7 +6,7 @@
  * - every pending hold's allocations add up to its amount;
  * - granted = available + held + spent + expired.
  */
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { profiles, tokenHoldAllocations, tokenHolds, tokenLots, tokenTransactions } from "../db/schema.js";
 import { spendableLotCondition } from "./ledger.js";
@@ -29,75 +29,40 @@ export interface BalanceAudit {
 const sumInt = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::int`;
 
 export async function auditBalance(db: Executor, userId: string, now: Date): Promise<BalanceAudit> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  if (!profile) throw new Error(`No profile for ${userId}`);
-  const one = async (query: Promise<{ v: number }[]>) => Number((await query)[0]?.v ?? 0);
-  const unsettledRemaining = await one(
-    db
-      .select({ v: sumInt(tokenLots.remaining) })
-      .from(tokenLots)
-      .where(and(eq(tokenLots.userId, userId), isNull(tokenLots.expiredAt))),
-  );
-  const spendable = await one(
-    db
-      .select({ v: sumInt(tokenLots.remaining) })
-      .from(tokenLots)
-      .where(spendableLotCondition(userId, now)),
-  );
-  const unsettledExpired = await one(
-    db
-      .select({ v: sumInt(tokenLots.remaining) })
-      .from(tokenLots)
-      .where(and(eq(tokenLots.userId, userId), isNull(tokenLots.expiredAt), lte(tokenLots.expiresAt, now))),
-  );
-  const granted = await one(
-    db
-      .select({ v: sumInt(tokenLots.amount) })
-      .from(tokenLots)
-      .where(eq(tokenLots.userId, userId)),
-  );
-  const held = await one(
-    db
-      .select({ v: sumInt(tokenHolds.amount) })
-      .from(tokenHolds)
-      .where(and(eq(tokenHolds.userId, userId), eq(tokenHolds.status, "pending"))),
-  );
-  const allocated = await one(
-    db
-      .select({ v: sumInt(tokenHoldAllocations.amount) })
-      .from(tokenHoldAllocations)
-      .innerJoin(tokenHolds, eq(tokenHolds.id, tokenHoldAllocations.holdId))
-      .where(and(eq(tokenHolds.userId, userId), eq(tokenHolds.status, "pending"))),
-  );
-  const ledgerSum = await one(
-    db
-      .select({ v: sumInt(tokenTransactions.amount) })
-      .from(tokenTransactions)
-      .where(eq(tokenTransactions.userId, userId)),
-  );
-  const spent = -(await one(
-    db
-      .select({ v: sumInt(tokenTransactions.amount) })
-      .from(tokenTransactions)
-      .where(
-        and(
-          eq(tokenTransactions.userId, userId),
-          sql`${tokenTransactions.type} in ('generation', 'iteration')`,
-        ),
-      ),
-  ));
-  const expired = -(await one(
-    db
-      .select({ v: sumInt(tokenTransactions.amount) })
-      .from(tokenTransactions)
-      .where(and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.type, "expiry"))),
-  ));
-  const purchased = await one(
-    db
-      .select({ v: sumInt(tokenTransactions.amount) })
-      .from(tokenTransactions)
-      .where(and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.type, "purchase"))),
-  );
+  // One statement, so the figures come from one snapshot (and the audit stays cheap in property tests).
+  const lots = sql`from ${tokenLots} where ${tokenLots.userId} = ${userId}`;
+  const ledger = sql`from ${tokenTransactions} where ${tokenTransactions.userId} = ${userId}`;
+  const pendingHolds = sql`from ${tokenHolds} where ${tokenHolds.userId} = ${userId} and ${tokenHolds.status} = 'pending'`;
+  const [row] = await db
+    .select({
+      tokenBalance: profiles.tokenBalance,
+      totalTokensPurchased: profiles.totalTokensPurchased,
+      totalTokensUsed: profiles.totalTokensUsed,
+      unsettledRemaining: sql<number>`(select ${sumInt(tokenLots.remaining)} ${lots} and ${tokenLots.expiredAt} is null)`,
+      spendable: sql<number>`(select ${sumInt(tokenLots.remaining)} from ${tokenLots} where ${spendableLotCondition(userId, now)})`,
+      unsettledExpired: sql<number>`(select ${sumInt(tokenLots.remaining)} ${lots} and ${tokenLots.expiredAt} is null and ${tokenLots.expiresAt} <= ${now})`,
+      granted: sql<number>`(select ${sumInt(tokenLots.amount)} ${lots})`,
+      held: sql<number>`(select ${sumInt(tokenHolds.amount)} ${pendingHolds})`,
+      allocated: sql<number>`(select ${sumInt(tokenHoldAllocations.amount)} from ${tokenHoldAllocations} where ${tokenHoldAllocations.holdId} in (select ${tokenHolds.id} ${pendingHolds}))`,
+      ledgerSum: sql<number>`(select ${sumInt(tokenTransactions.amount)} ${ledger})`,
+      spent: sql<number>`(select ${sumInt(sql`-${tokenTransactions.amount}`)} ${ledger} and ${tokenTransactions.type} in ('generation', 'iteration'))`,
+      expired: sql<number>`(select ${sumInt(sql`-${tokenTransactions.amount}`)} ${ledger} and ${tokenTransactions.type} = 'expiry')`,
+      purchased: sql<number>`(select ${sumInt(tokenTransactions.amount)} ${ledger} and ${tokenTransactions.type} = 'purchase')`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!row) throw new Error(`No profile for ${userId}`);
+  const profile = row;
+  const unsettledRemaining = Number(row.unsettledRemaining);
+  const spendable = Number(row.spendable);
+  const unsettledExpired = Number(row.unsettledExpired);
+  const granted = Number(row.granted);
+  const held = Number(row.held);
+  const allocated = Number(row.allocated);
+  const ledgerSum = Number(row.ledgerSum);
+  const spent = Number(row.spent);
+  const expired = Number(row.expired);
+  const purchased = Number(row.purchased);
 
   const problems: string[] = [];
   const expect = (label: string, actual: number, wanted: number) => {
