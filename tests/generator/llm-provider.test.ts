@@ -76,6 +76,8 @@ describe("generateWithLlm", () => {
     expect(partials.length).toBeGreaterThan(1);
     expect(partials.length).toBeLessThan(GOOD.length / 300); // throttled
     expect(partials[1].length).toBeGreaterThan(partials[0].length); // whole text so far, not deltas
+    expect(partials.at(-1)).toBe(GOOD.trim()); // the complete answer is always reported last
+    expect(events.at(-1)?.partialHtml).toBe(page.html);
 
     const sent = server.requests[0].body;
     expect(sent.stream).toBe(true);
@@ -259,6 +261,22 @@ describe("iterateWithLlm", () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it("keeps a large uploaded logo out of the prompt and in the edited page", async () => {
+    const logoData = `data:image/png;base64,${"A".repeat(5000)}`;
+    server.enqueue({ text: GOOD });
+    const page = await generateWithLlm({ ...REQUEST, logoOption: "upload", logoData }, options());
+    expect(page.html).toContain(logoData);
+    server.enqueue({
+      text: "<<<<<<< SEARCH\n<h1>Better coffee, every Friday</h1>\n=======\n<h1>Better coffee</h1>\n>>>>>>> REPLACE",
+    });
+    const result = await iterateWithLlm(page.html, "Shorter headline", iterateOptions());
+    const prompt = lastUserText(server.requests[1]);
+    expect(prompt).not.toContain("AAAAAAAAAA");
+    expect(prompt).toContain("data:image/png;embedded,EMBEDDED_1");
+    expect(result.ok && result.html).toContain(logoData);
+    expect(result.ok && result.html).toContain("<h1>Better coffee</h1>");
+  });
+
   it("recompiles Tailwind after an edit adds a class, keeping the theme", async () => {
     server.enqueue({ text: TAILWIND });
     const page = await generateWithLlm(REQUEST, options());
@@ -268,6 +286,8 @@ describe("iterateWithLlm", () => {
     const result = await iterateWithLlm(page.html, "Colour the benefits heading", iterateOptions());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
+    expect(lastUserText(server.requests[1])).toContain("<!-- TAILWIND_CSS -->");
+    expect(lastUserText(server.requests[1])).not.toContain("box-sizing");
     expect(result.html.match(/<style data-tailwind/g)).toHaveLength(1);
     expect(result.html).toContain(".underline{text-decoration-line:underline}");
     expect(result.html).toContain("--color-brand-700:#92400e");

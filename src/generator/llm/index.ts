@@ -17,6 +17,7 @@ import {
 } from "../types.js";
 import { applyEdits, cannotApplyReason, parseEditAnswer } from "./edits.js";
 import { failure, MESSAGES } from "./errors.js";
+import { toModelView } from "./model-view.js";
 import { extractHtmlDocument, isCompleteDocument, postProcess } from "./post-process.js";
 import {
   buildEditPrompt,
@@ -63,21 +64,27 @@ class Run {
 
   /** One streamed model call, reporting the text so far (throttled) under the given stage. */
   async complete(system: string, prompt: string, stage: "streaming" | "repairing"): Promise<Completion> {
-    let last = 0;
+    let lastTime = 0;
+    let lastLength = 0;
     const message = stage === "repairing" ? "Fixing the issues found…" : "Receiving the page…";
-    return streamCompletion({
+    const report = (text: string) => {
+      lastTime = Date.now();
+      lastLength = text.length;
+      this.progress(stage, message, extractHtmlDocument(text) ?? text);
+    };
+    const completion = await streamCompletion({
       settings: this.options.llm,
       system,
       prompt,
       signal: this.options.signal,
       retryBaseDelayMs: this.options.retryBaseDelayMs,
       onText: (text) => {
-        const now = Date.now();
-        if (now - last < STREAM_PROGRESS_INTERVAL_MS) return;
-        last = now;
-        this.progress(stage, message, extractHtmlDocument(text) ?? text);
+        if (Date.now() - lastTime >= STREAM_PROGRESS_INTERVAL_MS) report(text);
       },
     });
+    // The last pieces may have fallen inside the throttle window: report the whole answer once more.
+    if (completion.text.length !== lastLength) report(completion.text);
+    return completion;
   }
 
   /** The finished page from a post-processed answer: gated, repaired once if needed. */
@@ -93,8 +100,13 @@ class Run {
     if (report.ok) return { html, report };
 
     this.progress("repairing", "Fixing the issues found…");
-    const repair = await this.complete(GENERATE_SYSTEM_PROMPT, buildRepairPrompt(html, report), "repairing");
-    const repaired = await this.postProcessed(acceptDocument(repair), request);
+    const view = toModelView(html);
+    const repair = await this.complete(
+      GENERATE_SYSTEM_PROMPT,
+      buildRepairPrompt(view.html, report),
+      "repairing",
+    );
+    const repaired = await this.postProcessed(view.restore(acceptDocument(repair)), request);
     this.progress("checking", "Checking the repaired page…");
     const repairedReport = checkPage(repaired, { landingPageType });
     if (!repairedReport.ok) throw new GenerationError("quality_failed", MESSAGES.quality, repairedReport);
@@ -129,7 +141,7 @@ export async function generateWithLlm(
   run.progress("requesting", "Asking the AI to design your page…");
   const answer = await run.complete(GENERATE_SYSTEM_PROMPT, buildGeneratePrompt(request), "streaming");
   const { html, report } = await run.finish(acceptDocument(answer), request.landingPageType, request);
-  run.progress("done", "Your page is ready.");
+  run.progress("done", "Your page is ready.", html);
   return { html, model: options.llm.model, title: request.title, report };
 }
 
@@ -148,27 +160,32 @@ export async function iterateWithLlm(
 ): Promise<IterateResult> {
   const run = new Run(options);
   run.progress("requesting", "Asking the AI to make your change…");
-  const answer = await run.complete(EDIT_SYSTEM_PROMPT, buildEditPrompt(html, change), "streaming");
+  const view = toModelView(html);
+  const answer = await run.complete(EDIT_SYSTEM_PROMPT, buildEditPrompt(view.html, change), "streaming");
   const refusal = cannotApplyReason(answer.text);
   if (refusal) return notApplied(refusal);
 
   const { summary, edits } = parseEditAnswer(answer.text);
   let edited: string | null = null;
   if (answer.finishReason !== "length") {
-    const applied = applyEdits(html, edits);
+    const applied = applyEdits(view.html, edits);
     if (applied.ok) edited = applied.html;
     else if (edits.length === 0 && extractHtmlDocument(answer.text)) edited = acceptDocument(answer);
   }
   if (edited === null) {
     run.progress("requesting", "Rewriting the page with your change…");
-    const rewrite = await run.complete(REWRITE_SYSTEM_PROMPT, buildRewritePrompt(html, change), "streaming");
+    const rewrite = await run.complete(
+      REWRITE_SYSTEM_PROMPT,
+      buildRewritePrompt(view.html, change),
+      "streaming",
+    );
     const rewriteRefusal = cannotApplyReason(rewrite.text);
     if (rewriteRefusal) return notApplied(rewriteRefusal);
     edited = acceptDocument(rewrite);
   }
 
-  const page = await run.finish(edited, options.landingPageType);
-  run.progress("done", "Your change is ready.");
+  const page = await run.finish(view.restore(edited), options.landingPageType);
+  run.progress("done", "Your change is ready.", page.html);
   return {
     ok: true,
     html: page.html,

@@ -37,7 +37,7 @@ export interface TailwindUsage {
 }
 
 /** Our compiled Tailwind block: `<style data-tailwind="full|utilities">`, its compiler input saved in a leading comment. */
-const COMPILED_STYLE =
+export const COMPILED_STYLE =
   /<style\b[^>]*\bdata-tailwind=["']?(full|utilities)["']?[^>]*>([\s\S]*?)<\/style>\s*/gi;
 const SAVED_INPUT = /^\/\*tw:([\s\S]*?)\*\//;
 

@@ -73,6 +73,9 @@ function pageTypeGuide(): string {
 
 export const CANNOT_APPLY_MARKER = "CANNOT_APPLY:";
 
+/** The placeholders of model-view.ts, explained to the model. */
+const PLACEHOLDERS_NOTE = `In the current page, the comment <!-- TAILWIND_CSS --> stands for compiled CSS and URLs like data:image/png;embedded,EMBEDDED_1 stand for embedded images: keep them exactly as they are (they are put back afterwards).`;
+
 const PAGE_RULES = `Rules for every page (automated checks reject pages that break them):
 1. One self-contained HTML5 file: no request may leave the file. No external scripts, stylesheets, fonts or images, no CDNs. CSS goes in one <style> in the head (Tailwind utility classes are allowed too: they are compiled to inline CSS afterwards, so do not include the Tailwind CDN script). Icons, illustrations and avatars are inline <svg>. Use system font stacks.
 2. Start with <!doctype html>, then <html lang="…"> in the language of the request, <meta charset="utf-8">, <meta name="viewport" content="width=device-width, initial-scale=1">, a non-empty <title>, <meta name="description">, Open Graph tags og:title, og:description and og:type, and JSON-LD (<script type="application/ld+json">) fitting the page type (e.g. Organization, Product, Event, SoftwareApplication, Store, Person, WebSite).
@@ -114,7 +117,7 @@ export function buildRepairPrompt(html: string, report: QualityReport): string {
 
 ${formatReport(report)}
 
-Fix every error while keeping the design and the content. Answer with the complete corrected HTML document only, from <!doctype html> to </html>.
+Fix every error while keeping the design and the content. ${PLACEHOLDERS_NOTE} Answer with the complete corrected HTML document only, from <!doctype html> to </html>.
 
 ${html}`;
 }
@@ -122,6 +125,8 @@ ${html}`;
 export const EDIT_SYSTEM_PROMPT = `You edit an existing landing page (one self-contained HTML file) to carry out a change the user asks for. Change only what the request needs.
 
 ${PAGE_RULES}
+
+${PLACEHOLDERS_NOTE}
 
 Answer format, nothing else:
 CHANGES:
@@ -144,6 +149,8 @@ export function buildEditPrompt(html: string, change: string): string {
 export const REWRITE_SYSTEM_PROMPT = `You edit an existing landing page (one self-contained HTML file) to carry out a change the user asks for, keeping everything else as it is.
 
 ${PAGE_RULES}
+
+${PLACEHOLDERS_NOTE}
 
 Answer with the complete updated HTML document only, from <!doctype html> to </html>. If the change cannot be done on this page, answer only:
 ${CANNOT_APPLY_MARKER} <one sentence saying why, for the user>`;
