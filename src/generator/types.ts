@@ -77,6 +77,8 @@ export interface GeneratedPage {
 export interface IteratedPage extends GeneratedPage {
   /** Plain-English list of what was changed, e.g. ["Switched to the dark theme"]. */
   applied: string[];
+  /** Parts of the request that could not be applied (the rest was), in the user's words with the reason. */
+  notApplied?: string[];
 }
 
 export interface ChangeNotApplied {

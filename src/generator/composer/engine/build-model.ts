@@ -261,7 +261,7 @@ function heroSection(c: CopyContext, order: SectionKind[]): Omit<Section, "kind"
     heading: c.settings.overrides.headline ?? c.title,
     lead: c.settings.overrides.subheadline ?? heroLead(c),
     items: c.profile.stats.slice(0, 3).map(([value, label]) => ({ title: value, text: label })),
-    cta: form ? undefined : { label: cta, href: primaryTarget(c, order) },
+    cta: form ? undefined : { label: cta, href: primaryTarget(order) },
     secondaryCta:
       form || type === "facebook-ads" || type === "google-ads" || !second
         ? undefined

@@ -58,7 +58,7 @@ export function avatar(name: string, size = 44): string {
     .join("")
     .replace(/[<&]/g, "");
   const angle = hashString(name) % 360;
-  return `<svg class="av" width="${size}" height="${size}" viewBox="0 0 44 44" ${A}><circle cx="22" cy="22" r="22" class="fp"/><circle cx="22" cy="22" r="22" class="fa" opacity=".55" transform="rotate(${angle} 22 22)" style="clip-path:inset(0 0 50% 0)"/><text x="22" y="27" text-anchor="middle" font-size="14" font-weight="700" fill="#fff" font-family="system-ui,sans-serif">${letters}</text></svg>`;
+  return `<svg class="av" width="${size}" height="${size}" viewBox="0 0 44 44" ${A}><rect width="44" height="44" class="fp"/><circle cx="${36 - (angle % 20)}" cy="${4 + (angle % 9)}" r="20" class="fa" opacity=".55"/><text x="22" y="27" text-anchor="middle" font-size="14" font-weight="700" fill="#fff" font-family="system-ui,sans-serif">${letters}</text></svg>`;
 }
 
 /** A thumbnail for a project, product or issue: palette gradient, soft shapes and an icon. */

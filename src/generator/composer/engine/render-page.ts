@@ -54,7 +54,7 @@ export function renderPage(model: PageModel, stored: StoredModel): string {
   const order = model.sections.map((s) => s.kind);
   const ctx: RenderContext = {
     model,
-    target: primaryTarget(c, order),
+    target: primaryTarget(order),
     ctaLabel: primaryCta(c),
     icons: INDUSTRY_PROFILES[source.industry].icons,
   };

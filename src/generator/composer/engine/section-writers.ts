@@ -35,7 +35,7 @@ export function primaryCta(c: CopyContext): string {
 }
 
 /** Where the main call to action leads: the page's main form or section. */
-export function primaryTarget(c: CopyContext, order: SectionKind[]): string {
+export function primaryTarget(order: SectionKind[]): string {
   const preferred: SectionKind[] = [
     "lead-form",
     "registration",
@@ -189,7 +189,7 @@ export const SECTION_WRITERS: Record<SectionKind, Writer> = {
     ),
     items: c.profile.outcomes.slice(0, c.count(4)).map((o, i) => ({
       title: capitalize(o),
-      text: phraseLine(c, c.phrases[i] ?? c.profile.offerings[i][0], i),
+      text: c.profile.offerings[(i + 1) % c.profile.offerings.length][1],
       icon: c.profile.icons[(i + 2) % c.profile.icons.length],
     })),
   }),
@@ -554,7 +554,10 @@ export const SECTION_WRITERS: Record<SectionKind, Writer> = {
         return {
           title,
           meta: formatTime({ ...c.event, hour: h, minute: m }),
-          text: i === 0 ? `${c.company} opens ${c.title}.` : c.profile.people[i % c.profile.people.length][0],
+          text:
+            i === 0
+              ? `Coffee, introductions and a welcome from the ${c.company} team.`
+              : `With ${c.profile.people[i % c.profile.people.length][0]}`,
         };
       }),
     };

@@ -39,7 +39,7 @@ img,svg{max-width:100%}
 :focus-visible{outline:3px solid var(--pt);outline-offset:2px}
 .top{position:sticky;top:0;z-index:5;background:color-mix(in srgb,var(--bg) 86%,transparent);backdrop-filter:saturate(1.6) blur(12px);border-bottom:1px solid var(--bd)}
 .top .w{display:flex;align-items:center;gap:24px;min-height:68px}
-.brand{display:flex;align-items:center;gap:10px;font-weight:800;font-size:1.1rem;color:var(--tx);text-decoration:none;letter-spacing:-.01em;margin-right:auto}
+.brand{white-space:nowrap;display:flex;align-items:center;gap:10px;font-weight:800;font-size:1.1rem;color:var(--tx);text-decoration:none;letter-spacing:-.01em;margin-right:auto}
 .brand img{height:40px;width:auto;max-width:160px;object-fit:contain}
 nav ul{display:flex;gap:26px;list-style:none;margin:0;padding:0}
 nav a{color:var(--mt);text-decoration:none;font-weight:600;font-size:.95rem}
@@ -100,7 +100,7 @@ section.alt{background:var(--sf)}
 .who{display:flex;align-items:center;gap:12px}
 .who b{display:block;font-size:.98rem}
 .who span{font-size:.88rem;color:var(--mt)}
-.av{flex:none;width:44px;height:44px;border-radius:50%}
+.av{flex:none;border-radius:50%;overflow:hidden;height:auto}
 .stars{color:#f59e0b;display:flex;gap:2px}
 .stars svg{width:18px;height:18px;fill:currentColor}
 .big-quote{max-width:820px;margin:0 auto;text-align:center}
@@ -146,6 +146,9 @@ form.f{display:grid;gap:16px}
 .cd small{color:var(--mt);font-weight:600;font-size:.8rem;text-transform:uppercase;letter-spacing:.08em}
 .hero .cd{justify-content:flex-start;margin-top:28px}
 .hero.c .cd{justify-content:center}
+.hero.bold .card{color:var(--tx)}
+.hero.bold .card .btn{background:var(--p);color:var(--op)}
+.hero.bold .card .note{color:var(--mt)}
 .hero.bold .cd div{background:rgb(0 0 0/.18);border-color:rgb(255 255 255/.25);box-shadow:none}
 .hero.bold .cd b,.hero.bold .cd small{color:var(--op)}
 .timeline{max-width:820px;margin:0 auto;display:grid;gap:0;border-left:2px solid var(--bd);padding-left:28px}
@@ -154,7 +157,7 @@ form.f{display:grid;gap:16px}
 .timeline time{font-weight:750;color:var(--pt);font-size:.92rem}
 .timeline p{color:var(--mt);margin:0}
 .people{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,220px),1fr));text-align:center}
-.people .av{width:96px;height:96px;margin:0 auto 12px}
+.people .av{margin:0 auto 12px}
 .people span{color:var(--mt)}
 .logos{display:flex;flex-wrap:wrap;justify-content:center;gap:14px 44px;align-items:center}
 .logos span{font-weight:800;font-size:1.2rem;color:var(--mt);letter-spacing:-.02em;display:inline-flex;gap:8px;align-items:center}
@@ -185,7 +188,8 @@ footer{background:var(--sf);border-top:1px solid var(--bd);padding:48px 0;color:
 footer .w{display:flex;flex-wrap:wrap;gap:20px;justify-content:space-between;align-items:center}
 footer p{margin:0}
 .added{background:var(--tx)!important;color:var(--bg)!important}
-@media (max-width:760px){nav{display:none}.top .btn{padding:9px 14px;font-size:.9rem}.hero .art{max-width:420px;margin:0 auto;display:block}.cd div{min-width:70px}}
+@media (max-width:760px){nav{display:none}.top .btn{padding:9px 14px;font-size:.9rem;white-space:nowrap}.hero .art{max-width:420px;margin:0 auto;display:block}.cd div{min-width:70px}}
+@media (max-width:520px){.top .btn{display:none}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;scroll-behavior:auto!important}}`;
 }
 

@@ -1,0 +1,129 @@
+/**
+ * The page engine: generatePage and iteratePage. The offline composer is the default provider; "llm"
+ * delegates to the LLM module. Every page, whichever provider made it, passes the quality gates or the
+ * call fails with GenerationError("quality_failed").
+ */
+import { generationRequestSchema } from "../core/generation-request.js";
+import { composePage, readModelBlock, renderStoredModel } from "./composer/compose.js";
+import { applyChanges, notAppliedMessage, SUPPORTED_CHANGES } from "./iterate/index.js";
+import { generateWithLlm, iterateWithLlm } from "./llm/index.js";
+import { checkPage } from "./quality/index.js";
+import {
+  type EngineOptions,
+  type GeneratedPage,
+  GenerationError,
+  type IterateResult,
+  type PageRequest,
+  type QualityReport,
+} from "./types.js";
+
+export type * from "./types.js";
+export { GenerationError } from "./types.js";
+
+export const COMPOSER_MODEL = "composer";
+
+export interface IterateOptions extends EngineOptions {
+  /** For pages without a composer model (LLM pages): their type, for the quality gates. */
+  landingPageType?: string;
+}
+
+function ensureQuality(html: string, landingPageType: string): QualityReport {
+  const report = checkPage(html, { landingPageType });
+  if (!report.ok) {
+    const first = report.issues.find((i) => i.severity === "error");
+    throw new GenerationError(
+      "quality_failed",
+      `The page did not pass the quality checks: ${first?.message ?? "unknown issue"}`,
+      report,
+    );
+  }
+  return report;
+}
+
+function checkAborted(options: EngineOptions): void {
+  if (options.signal?.aborted) throw new GenerationError("aborted", "The generation was cancelled.");
+}
+
+function llmSettings(options: EngineOptions) {
+  if (!options.llm) throw new GenerationError("provider_error", "LLM provider not configured");
+  return options.llm;
+}
+
+/** Validates the request, composes (or asks the LLM for) the page and checks it. */
+export async function generatePage(
+  request: PageRequest,
+  options: EngineOptions = {},
+): Promise<GeneratedPage> {
+  const parsed = generationRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new GenerationError(
+      "invalid_input",
+      issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "Invalid request",
+    );
+  }
+  const valid = parsed.data;
+  checkAborted(options);
+  if (options.provider === "llm") return generateWithLlm(valid, { ...options, llm: llmSettings(options) });
+
+  options.onProgress?.({ stage: "composing", message: "Composing your page…" });
+  const { html } = composePage(valid, options);
+  options.onProgress?.({ stage: "checking", message: "Checking the page…" });
+  const report = ensureQuality(html, valid.landingPageType);
+  options.onProgress?.({ stage: "done", message: "Your page is ready." });
+  return { html, model: COMPOSER_MODEL, title: valid.title, report };
+}
+
+/**
+ * Applies a plain-English change. Composer pages (they carry their model) are edited through the model;
+ * other pages go to the LLM when it is the provider, otherwise the change is not applied (and costs nothing).
+ */
+export async function iteratePage(
+  html: string,
+  change: string,
+  options: IterateOptions = {},
+): Promise<IterateResult> {
+  const text = change.trim();
+  if (!text) throw new GenerationError("invalid_input", "Describe the change you want");
+  checkAborted(options);
+  const stored = readModelBlock(html);
+  if (!stored) {
+    if (options.provider === "llm") {
+      return iterateWithLlm(html, text, {
+        ...options,
+        llm: llmSettings(options),
+        landingPageType: options.landingPageType ?? "",
+      });
+    }
+    return {
+      ok: false,
+      code: "change_not_applied",
+      message:
+        "This page was not made by the built-in composer, so it has no page model to edit. The composer can only change pages it made; use the AI provider to edit this one.",
+      supported: SUPPORTED_CHANGES,
+    };
+  }
+  if (options.formAction && !stored.settings.formAction) stored.settings.formAction = options.formAction;
+  const { model, applied, notApplied } = applyChanges(stored, text);
+  if (applied.length === 0) {
+    return {
+      ok: false,
+      code: "change_not_applied",
+      message: notAppliedMessage(notApplied),
+      supported: SUPPORTED_CHANGES,
+    };
+  }
+  options.onProgress?.({ stage: "composing", message: "Applying your changes…" });
+  const page = renderStoredModel(model);
+  const report = ensureQuality(page.html, model.source.landingPageType);
+  options.onProgress?.({ stage: "done", message: "Your page is updated." });
+  return {
+    ok: true,
+    html: page.html,
+    model: COMPOSER_MODEL,
+    title: model.source.title,
+    report,
+    applied,
+    ...(notApplied.length ? { notApplied } : {}),
+  };
+}

@@ -1,0 +1,303 @@
+/**
+ * Plain-English change requests, one rule per kind of change. Each rule edits the stored page model
+ * (never the HTML) and says what it did in words the user understands, or why it could not.
+ */
+import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
+import type { StoredModel } from "../composer/compose.js";
+import { accentFor, isHexColor, NAMED_COLORS } from "../composer/engine/palette.js";
+import { initialsOf } from "../composer/engine/prompt-text.js";
+import { REQUIRED_SECTIONS } from "../composer/page-types.js";
+import type { SectionKind } from "../model.js";
+import { findSectionKind, findSectionKinds, SECTION_TITLES } from "./section-names.js";
+import { unquote } from "./split-requests.js";
+
+export type RuleOutcome = { applied: string } | { refused: string } | null;
+
+export interface ChangeRule {
+  /** Whether the rule's new text may swallow the fragments that follow ("… to Fast and friendly"). */
+  takesText?: boolean;
+  apply(request: string, model: StoredModel): RuleOutcome;
+}
+
+/** Everything iteration can do, shown when a request is not understood. */
+export const SUPPORTED_CHANGES = [
+  'Theme: "make it dark", "light theme"',
+  'Colours: "use green", "#1e40af as the main colour", "make the accent orange"',
+  'Text: "change the headline to …", "set the subheadline to …", "set the button text to …"',
+  'Sections: "add a pricing section", "remove the FAQ", "move testimonials to the top" or "above pricing"',
+  'Copy: "make it shorter" or "longer", "more formal", "friendlier"',
+  'Names: "change the company name to …", "change the title to …"',
+  'Forms: "send the form to https://…"',
+  'Fonts: "use a serif font", "sans-serif font"',
+];
+
+const MAX_TEXT = 200;
+
+function newText(raw: string): string | null {
+  const text = unquote(raw).replace(/\s+/g, " ");
+  return text.length > 0 && text.length <= MAX_TEXT ? text : null;
+}
+
+const TEXT_TARGET = "(?:to|as|with|into|:|=)\\s*";
+
+function textRule(pattern: RegExp, set: (m: StoredModel, text: string) => void, label: string): ChangeRule {
+  return {
+    takesText: true,
+    apply(request, model) {
+      const m = request.match(pattern);
+      if (!m) return null;
+      const text = newText(m[m.length - 1]);
+      if (!text) return { refused: `The new ${label} must be 1 to ${MAX_TEXT} characters` };
+      set(model, text);
+      return { applied: `Changed the ${label} to “${text}”` };
+    },
+  };
+}
+
+function placeAfter(order: SectionKind[], kind: SectionKind): SectionKind[] {
+  // New sections go before the closing form/band so the page still ends on its call to action.
+  const closing: SectionKind[] = [
+    "contact",
+    "registration",
+    "signup",
+    "subscribe",
+    "lead-form",
+    "download",
+    "cta",
+  ];
+  let at = order.length;
+  while (at > 1 && closing.includes(order[at - 1])) at--;
+  if (kind === "logos" || kind === "countdown") at = 1;
+  if (closing.includes(kind)) at = order.length;
+  return [...order.slice(0, at), kind, ...order.slice(at)];
+}
+
+const COLOR_WORDS = Object.keys(NAMED_COLORS).join("|");
+
+export const CHANGE_RULES: ChangeRule[] = [
+  textRule(
+    new RegExp(
+      `\\b(?:sub-?headline|sub-?heading|subtitle|tagline|intro(?:duction)? text|lead text|hero text)\\b[^:]*?${TEXT_TARGET}(.+)$`,
+      "i",
+    ),
+    (m, t) => {
+      m.settings.overrides.subheadline = t;
+    },
+    "subheadline",
+  ),
+  textRule(
+    new RegExp(`\\b(?:headline|main heading|heading|h1|hero title)\\b[^:]*?${TEXT_TARGET}(.+)$`, "i"),
+    (m, t) => {
+      m.settings.overrides.headline = t;
+    },
+    "headline",
+  ),
+  textRule(
+    new RegExp(
+      `\\b(?:button|cta|call to action)(?:\\s+(?:text|label|copy))?\\b[^:]*?${TEXT_TARGET}(.+)$`,
+      "i",
+    ),
+    (m, t) => {
+      m.settings.overrides.buttonText = t;
+    },
+    "button text",
+  ),
+  textRule(
+    new RegExp(
+      `\\b(?:company|business|brand)(?:'s)?\\s+name\\b[^:]*?${TEXT_TARGET}(.+)$|\\brename (?:the )?(?:company|business|brand) (?:to|as) (.+)$`,
+      "i",
+    ),
+    (m, t) => {
+      m.source.companyName = t;
+      if (m.logo.kind === "generated") m.logo = { kind: "generated", initials: initialsOf(t) };
+    },
+    "company name",
+  ),
+  textRule(
+    new RegExp(`\\b(?:page\\s+)?title\\b[^:]*?${TEXT_TARGET}(.+)$`, "i"),
+    (m, t) => {
+      m.source.title = t;
+      delete m.settings.overrides.headline;
+    },
+    "title",
+  ),
+  {
+    apply(request, model) {
+      if (!/\bform/i.test(request) && !/\b(?:send|post|submit)\b/i.test(request)) return null;
+      const url = request.match(/\bhttps?:\/\/[^\s"'<>]+/i)?.[0]?.replace(/[.,;]+$/, "");
+      if (!url)
+        return /\bform\b.*\b(?:send|post|submit|action)\b|\b(?:send|post|submit)\b.*\bform\b/i.test(request)
+          ? { refused: "To send forms somewhere, give the full address, e.g. https://example.com/leads" }
+          : null;
+      try {
+        const parsed = new URL(url);
+        if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error("protocol");
+        model.settings.formAction = parsed.href;
+        return { applied: `Forms now send their answers to ${parsed.href}` };
+      } catch {
+        return { refused: `“${url}” is not a web address a form can send to` };
+      }
+    },
+  },
+  {
+    apply(request, model) {
+      const m = request.match(
+        /\bmove\b\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(to the top|to the start|to the bottom|to the end|up|down|above|below|before|after|under|over)\b\s*(?:the\s+)?(.*)$/i,
+      );
+      if (!m) return null;
+      const type = model.source.landingPageType;
+      const order = model.settings.sectionOrder;
+      const kind = findSectionKind(m[1], type, order);
+      if (!kind || kind === "hero")
+        return { refused: `I could not tell which section to move in “${request}”` };
+      if (!order.includes(kind))
+        return { refused: `The page has no ${SECTION_TITLES[kind]} section to move` };
+      const rest = order.filter((k) => k !== kind);
+      const where = m[2].toLowerCase();
+      let at: number;
+      if (where.includes("top") || where.includes("start")) at = 1;
+      else if (where.includes("bottom") || where.includes("end")) at = rest.length;
+      else if (where === "up" || where === "down")
+        at = Math.max(1, Math.min(rest.length, order.indexOf(kind) + (where === "up" ? -1 : 1)));
+      else {
+        const other = findSectionKind(m[3], type, rest);
+        if (!other || !rest.includes(other))
+          return { refused: `The page has no “${m[3]}” section to move it next to` };
+        at = rest.indexOf(other) + (where === "below" || where === "after" || where === "under" ? 1 : 0);
+        at = Math.max(1, at);
+      }
+      model.settings.sectionOrder = [...rest.slice(0, at), kind, ...rest.slice(at)];
+      return {
+        applied: `Moved the ${SECTION_TITLES[kind]} section ${where}${m[3] && !/top|bottom|start|end|up|down/.test(where) ? ` ${m[3]}` : ""}`,
+      };
+    },
+  },
+  {
+    apply(request, model) {
+      if (!/\b(remove|delete|drop|hide|get rid of|take out|without)\b/i.test(request)) return null;
+      const type = model.source.landingPageType;
+      const kinds = findSectionKinds(request, type, model.settings.sectionOrder);
+      if (kinds.length === 0) return { refused: `I could not tell which section to remove in “${request}”` };
+      const done: string[] = [];
+      const refused: string[] = [];
+      for (const kind of kinds) {
+        const title = SECTION_TITLES[kind];
+        if (!model.settings.sectionOrder.includes(kind)) refused.push(`the page has no ${title} section`);
+        else if ((REQUIRED_SECTIONS[type] as SectionKind[]).includes(kind))
+          refused.push(`a ${LANDING_PAGE_TYPE_LABELS[type]} page needs its ${title} section, so it stays`);
+        else {
+          model.settings.sectionOrder = model.settings.sectionOrder.filter((k) => k !== kind);
+          done.push(title);
+        }
+      }
+      if (done.length === 0) return { refused: refused.join("; ").replace(/^./, (c) => c.toUpperCase()) };
+      return { applied: `Removed the ${done.join(" and ")} section${done.length > 1 ? "s" : ""}` };
+    },
+  },
+  {
+    apply(request, model) {
+      if (!/\b(add|include|insert|show|put in|create|with)\b/i.test(request)) return null;
+      const type = model.source.landingPageType;
+      const kinds = findSectionKinds(request, type, model.settings.sectionOrder).filter((k) => k !== "hero");
+      if (kinds.length === 0) return null;
+      const added: string[] = [];
+      const already: string[] = [];
+      for (const kind of kinds) {
+        if (model.settings.sectionOrder.includes(kind)) already.push(SECTION_TITLES[kind]);
+        else {
+          model.settings.sectionOrder = placeAfter(model.settings.sectionOrder, kind);
+          added.push(SECTION_TITLES[kind]);
+        }
+      }
+      if (added.length === 0) return { refused: `The page already has a ${already.join(" and ")} section` };
+      return { applied: `Added a ${added.join(" and ")} section` };
+    },
+  },
+  {
+    apply(request, model) {
+      const hex = request.match(/#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/i)?.[0];
+      const named = request.match(new RegExp(`\\b(${COLOR_WORDS})\\b`, "i"))?.[1]?.toLowerCase();
+      if (!hex && !named) return null;
+      if (
+        !hex &&
+        !/\b(use|colou?rs?|palette|theme|make it|switch|change|accent|primary|main|brand|buttons?)\b/i.test(
+          request,
+        )
+      )
+        return null;
+      const color = hex && isHexColor(hex) ? hex.toLowerCase() : NAMED_COLORS[named ?? ""];
+      if (!color) return null;
+      if (/\baccent\b|\bsecondary\b/i.test(request)) {
+        model.settings.palette = { ...model.settings.palette, accent: color };
+        return { applied: `Set the accent colour to ${hex ?? named}` };
+      }
+      model.settings.palette = { primary: color, accent: accentFor(color) };
+      return { applied: `Set the main colour to ${hex ?? named} (text colours adjusted to stay readable)` };
+    },
+  },
+  {
+    apply(request, model) {
+      if (/\b(dark)\b/i.test(request) && !/\bdark(er)?\s+(?:blue|green|red|colou?r|text)\b/i.test(request)) {
+        model.settings.scheme = "dark";
+        return { applied: "Switched to the dark theme" };
+      }
+      if (
+        /\b(light)\b\s*(?:theme|mode|version|background|colou?rs?)?|\bmake it (?:light|bright|white)\b/i.test(
+          request,
+        ) &&
+        !/\blight(er)?\s+(?:blue|green|red)\b/i.test(request)
+      ) {
+        model.settings.scheme = "light";
+        return { applied: "Switched to the light theme" };
+      }
+      if (/\b(auto(?:matic)?|system)\s+(?:theme|mode)\b/i.test(request)) {
+        model.settings.scheme = "auto";
+        return { applied: "The theme now follows the visitor's light or dark setting" };
+      }
+      return null;
+    },
+  },
+  {
+    apply(request, model) {
+      if (/\bsans[- ]?serif\b|\bsans\b/i.test(request)) {
+        model.settings.font = "sans";
+        return { applied: "Switched headings to a sans-serif font" };
+      }
+      if (/\bserif\b/i.test(request)) {
+        model.settings.font = "serif";
+        return { applied: "Switched headings to a serif font" };
+      }
+      return null;
+    },
+  },
+  {
+    apply(request, model) {
+      if (/\b(shorter|more concise|less text|fewer words|trim|condense|tighten|briefer)\b/i.test(request)) {
+        model.settings.length = model.settings.length === "long" ? "standard" : "short";
+        return { applied: "Made the copy shorter" };
+      }
+      if (/\b(longer|more detail(?:ed)?|more text|more content|expand|elaborate)\b/i.test(request)) {
+        model.settings.length = model.settings.length === "short" ? "standard" : "long";
+        return { applied: "Made the copy longer and more detailed" };
+      }
+      return null;
+    },
+  },
+  {
+    apply(request, model) {
+      if (/\b(formal|professional|serious|corporate)\b/i.test(request)) {
+        model.settings.tone = "formal";
+        return { applied: "Rewrote the copy in a more formal tone" };
+      }
+      if (/\b(friendl(?:y|ier)|casual|warm(?:er)?|playful|fun(?:nier)?|relaxed)\b/i.test(request)) {
+        model.settings.tone = "friendly";
+        return { applied: "Rewrote the copy in a friendlier tone" };
+      }
+      if (/\bneutral\b/i.test(request)) {
+        model.settings.tone = "neutral";
+        return { applied: "Rewrote the copy in a neutral tone" };
+      }
+      return null;
+    },
+  },
+];

@@ -1,0 +1,76 @@
+/**
+ * Iterating a composer page: read its model from the HTML, apply each plain-English request to the
+ * model, re-render. Requests that are not understood are listed, never guessed at.
+ */
+import type { StoredModel } from "../composer/compose.js";
+import { CHANGE_RULES, type ChangeRule, SUPPORTED_CHANGES } from "./change-rules.js";
+import { splitRequests } from "./split-requests.js";
+
+export { SUPPORTED_CHANGES } from "./change-rules.js";
+
+export interface ChangeSet {
+  model: StoredModel;
+  applied: string[];
+  notApplied: string[];
+}
+
+function tryRules(
+  request: string,
+  model: StoredModel,
+): { rule: ChangeRule; outcome: NonNullable<ReturnType<ChangeRule["apply"]>> } | null {
+  for (const rule of CHANGE_RULES) {
+    const outcome = rule.apply(request, model);
+    if (outcome) return { rule, outcome };
+  }
+  return null;
+}
+
+const COMMAND =
+  /^(?:add|remove|delete|drop|make|use|move|set|change|switch|rename|send|post|put|include|hide|show|replace|update|turn|give|go)\b/i;
+
+/** Applies every request it understands to a copy of the model. */
+export function applyChanges(stored: StoredModel, message: string): ChangeSet {
+  let model: StoredModel = structuredClone(stored);
+  const applied: string[] = [];
+  const notApplied: string[] = [];
+  // The last request that set new text: a following fragment that is not a command continues that text.
+  let lastText: { request: string; before: StoredModel; index: number } | null = null;
+  // The verb of the last add/remove, so "add team and gallery sections" adds both.
+  let lastVerb = "";
+  for (const { text: request, joiner } of splitRequests(message)) {
+    if (lastText && !COMMAND.test(request)) {
+      const joined: string = `${lastText.request}${joiner}${request}`;
+      const retry = structuredClone(lastText.before);
+      const again = tryRules(joined, retry);
+      if (again && "applied" in again.outcome) {
+        model = retry;
+        applied[lastText.index] = again.outcome.applied;
+        lastText = { request: joined, before: lastText.before, index: lastText.index };
+        continue;
+      }
+    }
+    const before = structuredClone(model);
+    let hit = tryRules(request, model);
+    if (!hit && lastVerb && !COMMAND.test(request)) {
+      model = structuredClone(before);
+      hit = tryRules(`${lastVerb} ${request}`, model);
+    }
+    if (!hit || "refused" in hit.outcome) {
+      model = before;
+      notApplied.push(hit && "refused" in hit.outcome ? `${request}: ${hit.outcome.refused}` : request);
+      lastText = null;
+      continue;
+    }
+    applied.push(hit.outcome.applied);
+    lastText = hit.rule.takesText ? { request, before, index: applied.length - 1 } : null;
+    const verb = request.match(/^(add|include|remove|delete|drop|hide)\b/i)?.[1];
+    lastVerb = verb ?? (COMMAND.test(request) ? "" : lastVerb);
+  }
+  return { model, applied, notApplied };
+}
+
+export function notAppliedMessage(notApplied: string[]): string {
+  return `I could not apply: ${notApplied.map((n) => `“${n}”`).join(", ")}. I can change the theme, colours, headline, subheadline and button text, add, remove or move sections, make the copy shorter, longer, more formal or friendlier, rename the company or title, send forms to an address, and switch fonts.`;
+}
+
+export { SUPPORTED_CHANGES as SUPPORTED };

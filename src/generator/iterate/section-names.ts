@@ -1,0 +1,105 @@
+/** The words people use for sections ("reviews", "prices", "contact form") mapped to section kinds. */
+import type { LandingPageType } from "../../core/page-options.js";
+import type { SectionKind } from "../model.js";
+
+const SYNONYMS: [RegExp, SectionKind][] = [
+  [/\b(testimonials?|reviews?|quotes|social proof|what (?:customers|clients) say)\b/i, "testimonials"],
+  [/\b(pricing|prices?|plans?|price table|tiers?)\b/i, "pricing"],
+  [/\b(faqs?|f\.a\.q\.?|questions)\b/i, "faq"],
+  [/\b(features?)\b/i, "features"],
+  [/\b(stats|statistics|numbers|figures|metrics)\b/i, "stats"],
+  [/\b(team|people|staff)\b/i, "team"],
+  [/\b(gallery|photos|images|pictures)\b/i, "gallery"],
+  [/\b(countdown|timer)\b/i, "countdown"],
+  [/\b(contact(?: form| us| section)?)\b/i, "contact"],
+  [/\b(subscribe|newsletter(?: form| signup)?)\b/i, "subscribe"],
+  [/\b(sign ?up(?: form)?|registration form|trial form)\b/i, "signup"],
+  [/\b(logos?|clients? strip|trusted by)\b/i, "logos"],
+  [/\b(how it works|steps|process)\b/i, "how-it-works"],
+  [/\b(about(?: us)?)\b/i, "about"],
+  [/\b(services)\b/i, "services"],
+  [/\b(benefits|advantages)\b/i, "benefits"],
+  [/\b(agenda|schedule|programme|program)\b/i, "agenda"],
+  [/\b(speakers?)\b/i, "speakers"],
+  [/\b(products?|shop)\b/i, "products"],
+  [/\b(projects?|portfolio|case stud(?:y|ies)|work)\b/i, "projects"],
+  [/\b(skills|expertise)\b/i, "skills"],
+  [/\b(shipping|delivery|returns)\b/i, "shipping"],
+  [/\b(app badges?|store badges?|download)\b/i, "download"],
+  [/\b(call to action|cta(?: banner| section)?|banner)\b/i, "cta"],
+  [/\b(trust(?: badges| signals)?|guarantees?)\b/i, "trust"],
+  [/\b(problem|solution)\b/i, "problem-solution"],
+  [/\b(what you(?:'ll| will) learn|topics|curriculum)\b/i, "learn"],
+  [/\b(host|presenter)\b/i, "host"],
+  [/\b(sample issues?|past issues|archive)\b/i, "samples"],
+  [/\b(ratings?)\b/i, "ratings"],
+  [/\b(event details|date and place|venue)\b/i, "event-details"],
+  [/\b(what you get|deliverables|what's included)\b/i, "deliverables"],
+  [/\b(hero|header section|top section)\b/i, "hero"],
+];
+
+/** The first section kind named in the text, with a type-fitting alias (reviews on shops). */
+export function findSectionKind(
+  text: string,
+  type: LandingPageType,
+  present: SectionKind[],
+): SectionKind | null {
+  for (const [re, kind] of SYNONYMS) {
+    if (!re.test(text)) continue;
+    if (kind === "testimonials" && (present.includes("reviews") || type === "e-commerce")) return "reviews";
+    return kind;
+  }
+  return null;
+}
+
+/** All section kinds named in the text, in the order they appear. */
+export function findSectionKinds(text: string, type: LandingPageType, present: SectionKind[]): SectionKind[] {
+  const found: { kind: SectionKind; at: number }[] = [];
+  for (const [re, kind] of SYNONYMS) {
+    const m = text.match(re);
+    if (!m || m.index === undefined) continue;
+    const k =
+      kind === "testimonials" && (present.includes("reviews") || type === "e-commerce") ? "reviews" : kind;
+    if (!found.some((f) => f.kind === k)) found.push({ kind: k, at: m.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.kind);
+}
+
+export const SECTION_TITLES: Record<SectionKind, string> = {
+  hero: "hero",
+  services: "services",
+  about: "about",
+  stats: "stats",
+  testimonials: "testimonials",
+  contact: "contact form",
+  "problem-solution": "problem and solution",
+  features: "features",
+  "how-it-works": "how it works",
+  pricing: "pricing",
+  faq: "FAQ",
+  benefits: "benefits",
+  deliverables: "what you get",
+  trust: "trust signals",
+  "lead-form": "lead form",
+  "event-details": "event details",
+  agenda: "agenda",
+  speakers: "speakers",
+  registration: "registration form",
+  ratings: "ratings",
+  download: "app download",
+  logos: "logo strip",
+  signup: "sign-up form",
+  products: "products",
+  shipping: "shipping and returns",
+  reviews: "reviews",
+  projects: "projects",
+  skills: "skills",
+  countdown: "countdown",
+  learn: "what you will learn",
+  host: "host",
+  samples: "sample issues",
+  subscribe: "subscribe form",
+  team: "team",
+  gallery: "gallery",
+  cta: "call to action",
+};
