@@ -5,19 +5,32 @@
 import { Hono } from "hono";
 import type { AppEnv, CoreDeps } from "./app-types.js";
 import type { Auth } from "./auth/auth.js";
+import type { PaymentProvider } from "./billing/payments.js";
 import { pingDatabase } from "./db/client.js";
 import { ApiError } from "./errors.js";
 import { jsonBodyLimit, sameOriginOnly, securityHeaders } from "./http/middleware.js";
 import type { RateLimiter } from "./http/rate-limiter.js";
 import { staticSite } from "./http/static-site.js";
+import type { PageEngine } from "./templates/engine.js";
 import { authRoutes } from "./routes/auth.js";
 import { contactRoutes } from "./routes/contact.js";
+import { eventRoutes } from "./routes/events.js";
+import { previewRoutes } from "./routes/preview.js";
+import { pricingRoutes } from "./routes/pricing.js";
 import { profileRoutes } from "./routes/profile.js";
+import { purchaseRoutes } from "./routes/purchases.js";
 import { sessionMiddleware } from "./routes/session.js";
+import { templateRoutes } from "./routes/templates.js";
+import { transactionRoutes } from "./routes/transactions.js";
+
+/** A 2 MB logo grows by a third in base64, plus the other fields. */
+export const GENERATION_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
 export interface AppDeps extends CoreDeps {
   auth: Auth;
   limiter: RateLimiter;
+  payments: PaymentProvider;
+  engine: PageEngine;
   /** Wakes the mail sender after a mail is queued. */
   onMailQueued?: () => void;
   /** The built web app to serve; omitted in API-only tests. */
@@ -32,7 +45,12 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", securityHeaders());
   app.use("/api/*", sameOriginOnly(allowedOrigins));
-  app.use("/api/*", jsonBodyLimit());
+  // Generation requests may carry an uploaded logo (≤ 2 MB, base64 in JSON); everything else is capped at 100 KB.
+  const generationBodyLimit = jsonBodyLimit(GENERATION_BODY_LIMIT_BYTES);
+  const defaultBodyLimit = jsonBodyLimit();
+  app.use("/api/*", (c, next) =>
+    c.req.method === "POST" && c.req.path === "/api/templates" ? generationBodyLimit(c, next) : defaultBodyLimit(c, next),
+  );
 
   app.route(
     "/api/auth",
@@ -50,13 +68,21 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: "ok" });
   });
 
+  app.route("/api/pricing", pricingRoutes());
   app.use("/api/*", sessionMiddleware(deps.auth));
   app.route("/api/profile", profileRoutes(deps));
   app.route("/api/contact", contactRoutes(deps));
+  app.route("/api/purchases", purchaseRoutes(deps));
+  app.route("/api/transactions", transactionRoutes(deps));
+  app.route("/api/events", eventRoutes(deps));
+  app.route("/api/templates", templateRoutes(deps));
 
   app.all("/api/*", () => {
     throw new ApiError(404, "not_found", "No such API endpoint");
   });
+
+  app.use("/preview/*", sessionMiddleware(deps.auth));
+  app.route("/preview", previewRoutes(deps));
 
   if (deps.staticDir) app.use("*", staticSite(deps.staticDir));
 

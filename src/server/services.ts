@@ -5,11 +5,14 @@
  */
 import type { AppDeps } from "./app.js";
 import { createAuth } from "./auth/auth.js";
+import { startBillingJobs } from "./billing/jobs.js";
+import { createDemoPaymentProvider } from "./billing/payments.js";
 import { type Clock, systemClock } from "./clock.js";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "./db/client.js";
 import { createEventBus } from "./events/index.js";
 import { createDatabaseRateLimiter } from "./http/rate-limiter.js";
+import { libraryEngine, type PageEngine } from "./templates/engine.js";
 import { startMailSender } from "./mail/sender.js";
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./mail/transport.js";
 
@@ -25,6 +28,10 @@ export interface ServiceOptions {
   database?: DatabaseHandle;
   /** Run the mail sender loop (off in tests that deliver mail by hand). */
   mailSender?: boolean;
+  /** Run the periodic billing jobs: expiry, stale holds, old idempotency keys (off in tests). */
+  billingJobs?: boolean;
+  /** The page engine; tests may pass one that fails. */
+  engine?: PageEngine;
   log?: (message: string) => void;
 }
 
@@ -48,11 +55,18 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const auth = createAuth({ config, db, clock, onMailQueued });
   const limiter = createDatabaseRateLimiter(db, clock, config.RATE_LIMIT_ENABLED);
 
-  const deps: AppDeps = { config, database, db, clock, events, auth, limiter, onMailQueued, log };
+  const payments = createDemoPaymentProvider();
+
+  const deps: AppDeps = { config, database, db, clock, events, auth, limiter, payments, engine: options.engine ?? libraryEngine, onMailQueued, log };
+  const stopBillingJobs =
+    options.billingJobs === false
+      ? undefined
+      : startBillingJobs(deps, { onError: (error) => log(`billing jobs failed: ${error}`) });
   return {
     deps,
     transport,
     async close() {
+      await stopBillingJobs?.();
       await sender?.stop();
       await events.close();
       transport.close();

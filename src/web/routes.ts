@@ -4,6 +4,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("auth", "routes/auth.tsx"),
+  route("profile", "routes/profile.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("confirm-email", "routes/confirm-email.tsx"),
   route("showcase", "routes/showcase.tsx"),

@@ -35,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const clock = new ManualClock(new Date());
-  const services = await createServices(config, { database, clock, mailSender: false });
+  const services = await createServices(config, { database, clock, mailSender: false, billingJobs: false });
   const app = createApp(services.deps);
   return {
     app,

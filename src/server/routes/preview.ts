@@ -1,0 +1,36 @@
+/**
+ * GET /preview/:id: the owner's page, never running with the app's origin. The CSP `sandbox` directive
+ * (without allow-same-origin) gives the document an opaque origin even when opened in a new window, so
+ * its scripts cannot read the app's cookies or DOM; PREVIEW_ORIGIN can move previews to another host too.
+ */
+import { Hono } from "hono";
+import type { AppEnv, CoreDeps } from "../app-types.js";
+import { ApiError } from "../errors.js";
+import { findOwnTemplate } from "../templates/service.js";
+
+export const PREVIEW_CSP = [
+  "sandbox allow-scripts allow-forms allow-popups",
+  "default-src 'none'",
+  "img-src data: blob:",
+  "style-src 'unsafe-inline'",
+  "script-src 'unsafe-inline'",
+  "font-src data:",
+  "connect-src https:",
+  "form-action https:",
+  "frame-ancestors 'self'",
+].join("; ");
+
+export function previewRoutes(deps: CoreDeps) {
+  return new Hono<AppEnv>().get("/:id", async (c) => {
+    const user = c.get("user");
+    if (!user) throw new ApiError(404, "not_found", "Template not found");
+    const template = await findOwnTemplate(deps, user.id, c.req.param("id"));
+    c.header("Content-Type", "text/html; charset=utf-8");
+    c.header("Content-Security-Policy", PREVIEW_CSP);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("X-Frame-Options", "SAMEORIGIN");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("Cache-Control", "private, no-store");
+    return c.body(template.htmlContent);
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * /api/templates: generate (JSON, or progress as server-sent events with `Accept: text/event-stream`),
+ * list, get, iterate, versions, restore, download, delete. Failures before work starts (401, 400, 402,
+ * 429) are plain JSON errors whatever the Accept header; once a stream is open, a failure is its `error` event.
+ */
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import { downloadFileName } from "../../core/download-name.js";
+import { generationRequestSchema, iterationRequestSchema } from "../../core/generation-request.js";
+import type { AppEnv } from "../app-types.js";
+import { ApiError } from "../errors.js";
+import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
+import {
+  deleteTemplate,
+  findOwnTemplate,
+  generateTemplate,
+  iterateTemplate,
+  listTemplates,
+  listVersions,
+  restoreVersion,
+  type TemplateDeps,
+  toTemplateDto,
+} from "../templates/service.js";
+import { requireUser } from "./session.js";
+import { parseJson } from "./validation.js";
+
+export const DEFAULT_TEMPLATE_PAGE_SIZE = 10;
+export const MAX_TEMPLATE_PAGE_SIZE = 50;
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_TEMPLATE_PAGE_SIZE).default(DEFAULT_TEMPLATE_PAGE_SIZE),
+  cursor: z.string().min(1).optional(),
+});
+
+export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter }) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/", async (c) => {
+    const user = requireUser(c);
+    const query = listQuery.safeParse(c.req.query());
+    if (!query.success) throw new ApiError(400, "invalid_query", "limit must be a whole number from 1 to 50");
+    return c.json(await listTemplates(deps, user.id, query.data.limit, query.data.cursor));
+  });
+
+  app.post("/", async (c) => {
+    const user = requireUser(c);
+    const request = await parseJson(c, generationRequestSchema);
+    const limit = await deps.limiter.hit(RATE_LIMITS.generationUser, user.id);
+    if (limit.limited) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      throw new ApiError(429, "rate_limited", `Too many generations. Please try again in ${limit.retryAfterSeconds} seconds.`);
+    }
+
+    if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
+      return c.json(await generateTemplate(deps, user.id, request), 201);
+    }
+    return streamSSE(c, async (stream) => {
+      const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
+      await send("progress", { stage: "reserving", message: "Reserving tokens…" });
+      try {
+        const result = await generateTemplate(deps, user.id, request, (progress) => {
+          if (progress.partialHtml !== undefined) void send("html", { partialHtml: progress.partialHtml });
+          else void send("progress", { stage: progress.stage, message: progress.message });
+        });
+        await send("done", result);
+      } catch (error) {
+        const apiError =
+          error instanceof ApiError ? error : new ApiError(500, "generation_failed", "Failed to generate template. Please try again.");
+        await send("error", apiError.toBody());
+      }
+    });
+  });
+
+  app.get("/:id", async (c) => {
+    const user = requireUser(c);
+    return c.json(toTemplateDto(await findOwnTemplate(deps, user.id, c.req.param("id"))));
+  });
+
+  app.post("/:id/iterations", async (c) => {
+    const user = requireUser(c);
+    const { change } = await parseJson(c, iterationRequestSchema);
+    return c.json(await iterateTemplate(deps, user.id, c.req.param("id"), change));
+  });
+
+  app.get("/:id/versions", async (c) => {
+    const user = requireUser(c);
+    return c.json(await listVersions(deps, user.id, c.req.param("id")));
+  });
+
+  app.post("/:id/versions/:version/restore", async (c) => {
+    const user = requireUser(c);
+    const version = Number(c.req.param("version"));
+    if (!Number.isInteger(version) || version < 1) throw new ApiError(404, "not_found", "Version not found");
+    return c.json(await restoreVersion(deps, user.id, c.req.param("id"), version));
+  });
+
+  app.get("/:id/download", async (c) => {
+    const user = requireUser(c);
+    const template = await findOwnTemplate(deps, user.id, c.req.param("id"));
+    const name = downloadFileName(template.title);
+    c.header("Content-Type", "text/html; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${name}"`);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Cache-Control", "private, no-store");
+    return c.body(template.htmlContent);
+  });
+
+  app.delete("/:id", async (c) => {
+    const user = requireUser(c);
+    await deleteTemplate(deps, user.id, c.req.param("id"));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+/** The page engine as the server uses it: the generator library with settings from the config. */
+import { generatePage, iteratePage } from "../../generator/index.js";
+import type { EngineOptions, LlmSettings } from "../../generator/types.js";
+import type { Config } from "../config.js";
+
+export interface PageEngine {
+  generate: typeof generatePage;
+  iterate: typeof iteratePage;
+}
+
+export const libraryEngine: PageEngine = { generate: generatePage, iterate: iteratePage };
+
+/** Provider and LLM settings from the environment (LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
+export function engineOptionsFrom(config: Config): EngineOptions {
+  const formAction = config.FORM_ACTION_URL;
+  if (config.LLM_PROVIDER === "composer") return { provider: "composer", formAction };
+  const llm: LlmSettings = {
+    provider: config.LLM_PROVIDER,
+    baseUrl: config.LLM_BASE_URL,
+    apiKey: config.LLM_API_KEY,
+    model: config.LLM_MODEL ?? "",
+    timeoutMs: config.LLM_TIMEOUT_MS,
+  };
+  return { provider: "llm", llm, formAction };
+}

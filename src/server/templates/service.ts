@@ -1,0 +1,318 @@
+/**
+ * Templates: generation and iteration paid through a hold (reserve → engine → save + commit, or release),
+ * listing, versions, restore, delete. Every query is filtered by the owner's id; other users' ids are 404.
+ */
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import type { GenerationRequest } from "../../core/generation-request.js";
+import { generationCost, iterationCost } from "../../core/pricing.js";
+import type { ProgressEvent } from "../../generator/types.js";
+import { GenerationError } from "../../generator/types.js";
+import type { CoreDeps } from "../app-types.js";
+import { commitHold, releaseHold, reserveTokens } from "../billing/holds.js";
+import type { BalanceFigures } from "../billing/ledger.js";
+import { templates, templateVersions } from "../db/schema.js";
+import { ApiError } from "../errors.js";
+import { engineOptionsFrom, type PageEngine } from "./engine.js";
+
+export type TemplateRow = typeof templates.$inferSelect;
+
+export interface TemplateDto {
+  id: string;
+  title: string;
+  prompt: string;
+  htmlContent: string;
+  tokensUsed: number;
+  landingPageType: string;
+  industry: string;
+  companyName: string;
+  targetAudience: string;
+  model: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toTemplateDto(row: TemplateRow): TemplateDto {
+  return {
+    id: row.id,
+    title: row.title,
+    prompt: row.prompt,
+    htmlContent: row.htmlContent,
+    tokensUsed: row.tokensUsed,
+    landingPageType: row.landingPageType,
+    industry: row.industry,
+    companyName: row.companyName,
+    targetAudience: row.targetAudience,
+    model: row.model,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface TemplateDeps extends CoreDeps {
+  engine: PageEngine;
+}
+
+export interface PaidResult {
+  template: TemplateDto;
+  tokensUsed: number;
+  tokenBalance: number;
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Engine failures as the API reports them; the message is safe for the user. */
+function generationFailed(error: unknown, what: "Generation" | "Iteration"): ApiError {
+  if (error instanceof ApiError) return error;
+  const message =
+    error instanceof GenerationError
+      ? error.message
+      : what === "Generation"
+        ? "Failed to generate template. Please try again."
+        : "Failed to update template.";
+  const status = error instanceof GenerationError && error.code === "invalid_input" ? 400 : 502;
+  const code = status === 400 ? "invalid_input" : what === "Generation" ? "generation_failed" : "iteration_failed";
+  return new ApiError(status, code, message);
+}
+
+export async function findOwnTemplate(deps: CoreDeps, userId: string, id: string): Promise<TemplateRow> {
+  if (!isUuid(id)) throw new ApiError(404, "not_found", "Template not found");
+  const [row] = await deps.db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, id), eq(templates.userId, userId)));
+  if (!row) throw new ApiError(404, "not_found", "Template not found");
+  return row;
+}
+
+async function publishTemplate(deps: CoreDeps, userId: string, id: string, action: "created" | "updated" | "deleted") {
+  await deps.events.publish(userId, { type: "template", data: { id, action } }).catch(() => {});
+}
+
+function balanceOf(figures: BalanceFigures) {
+  return figures.tokenBalance;
+}
+
+/** Reserve the cost, run the engine, save template and version 1 and commit the tokens; release on failure. */
+export async function generateTemplate(
+  deps: TemplateDeps,
+  userId: string,
+  request: GenerationRequest,
+  onProgress?: (event: ProgressEvent) => void,
+): Promise<PaidResult> {
+  const cost = generationCost(request.prompt);
+  const description = `Generated "${request.title}"`;
+  const { hold } = await reserveTokens(
+    deps.db,
+    { userId, amount: cost, purpose: "generation", description },
+    deps.clock.now(),
+    deps.events,
+  );
+  try {
+    const page = await deps.engine.generate(request, { ...engineOptionsFrom(deps.config), onProgress });
+    onProgress?.({ stage: "done", message: "Saving your page…" });
+    const now = deps.clock.now();
+    const row = await deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(templates)
+        .values({
+          userId,
+          title: request.title,
+          prompt: request.prompt,
+          htmlContent: page.html,
+          tokensUsed: cost,
+          landingPageType: request.landingPageType,
+          industry: request.industry,
+          companyName: request.companyName,
+          targetAudience: request.targetAudience ?? "",
+          model: page.model,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.insert(templateVersions).values({
+        templateId: created.id,
+        version: 1,
+        htmlContent: page.html,
+        change: "Generated",
+        tokensUsed: cost,
+        createdAt: now,
+      });
+      return created;
+    });
+    const committed = await commitHold(deps.db, hold.id, cost, deps.clock.now(), { description, reference: row.id }, deps.events);
+    await publishTemplate(deps, userId, row.id, "created");
+    return { template: toTemplateDto(row), tokensUsed: cost, tokenBalance: balanceOf(committed.balance) };
+  } catch (error) {
+    await releaseHold(deps.db, hold.id, deps.clock.now(), deps.events);
+    throw generationFailed(error, "Generation");
+  }
+}
+
+export interface IterationResult extends PaidResult {
+  applied: string[];
+  notApplied?: string[];
+}
+
+/** Reserve the iteration cost, apply the change, save a new version and commit; a change not applied is free. */
+export async function iterateTemplate(
+  deps: TemplateDeps,
+  userId: string,
+  id: string,
+  change: string,
+): Promise<IterationResult> {
+  const current = await findOwnTemplate(deps, userId, id);
+  const cost = iterationCost(change);
+  const description = `Updated "${current.title}"`;
+  const { hold } = await reserveTokens(
+    deps.db,
+    { userId, amount: cost, purpose: "iteration", description, reference: id },
+    deps.clock.now(),
+    deps.events,
+  );
+  let result: Awaited<ReturnType<PageEngine["iterate"]>>;
+  try {
+    result = await deps.engine.iterate(current.htmlContent, change, {
+      ...engineOptionsFrom(deps.config),
+      landingPageType: current.landingPageType,
+    });
+  } catch (error) {
+    await releaseHold(deps.db, hold.id, deps.clock.now(), deps.events);
+    throw generationFailed(error, "Iteration");
+  }
+  if (!result.ok) {
+    await releaseHold(deps.db, hold.id, deps.clock.now(), deps.events);
+    throw new ApiError(422, "change_not_applied", result.message, undefined, { supported: result.supported });
+  }
+  try {
+    const now = deps.clock.now();
+    const row = await deps.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(templates).where(eq(templates.id, id)).for("update");
+      if (!locked) throw new ApiError(404, "not_found", "Template not found");
+      const version = locked.version + 1;
+      await tx.insert(templateVersions).values({
+        templateId: id,
+        version,
+        htmlContent: result.html,
+        change,
+        tokensUsed: cost,
+        createdAt: now,
+      });
+      const [updated] = await tx
+        .update(templates)
+        .set({
+          htmlContent: result.html,
+          version,
+          tokensUsed: sql`${templates.tokensUsed} + ${cost}`,
+          updatedAt: now,
+          ...(result.model !== "composer" ? { model: result.model } : {}),
+        })
+        .where(eq(templates.id, id))
+        .returning();
+      return updated;
+    });
+    const committed = await commitHold(deps.db, hold.id, cost, deps.clock.now(), { description, reference: id }, deps.events);
+    await publishTemplate(deps, userId, id, "updated");
+    return {
+      template: toTemplateDto(row),
+      tokensUsed: cost,
+      tokenBalance: balanceOf(committed.balance),
+      applied: result.applied,
+      ...(result.notApplied ? { notApplied: result.notApplied } : {}),
+    };
+  } catch (error) {
+    await releaseHold(deps.db, hold.id, deps.clock.now(), deps.events);
+    throw generationFailed(error, "Iteration");
+  }
+}
+
+const encodeCursor = (row: { createdAt: Date; id: string }) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const createdAt = new Date(iso ?? "");
+  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) {
+    throw new ApiError(400, "invalid_cursor", "The cursor is not valid");
+  }
+  return { createdAt, id };
+}
+
+export async function listTemplates(deps: CoreDeps, userId: string, limit: number, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const rows = await deps.db
+    .select()
+    .from(templates)
+    .where(
+      and(
+        eq(templates.userId, userId),
+        after
+          ? or(
+              lt(templates.createdAt, after.createdAt),
+              and(eq(templates.createdAt, after.createdAt), lt(templates.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(templates.createdAt), desc(templates.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map(toTemplateDto),
+    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
+  };
+}
+
+export async function listVersions(deps: CoreDeps, userId: string, id: string) {
+  await findOwnTemplate(deps, userId, id);
+  const rows = await deps.db
+    .select({
+      version: templateVersions.version,
+      change: templateVersions.change,
+      tokensUsed: templateVersions.tokensUsed,
+      createdAt: templateVersions.createdAt,
+    })
+    .from(templateVersions)
+    .where(eq(templateVersions.templateId, id))
+    .orderBy(desc(templateVersions.version));
+  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+}
+
+/** Restoring is free: the old HTML becomes a new version, so nothing is ever lost. */
+export async function restoreVersion(deps: CoreDeps, userId: string, id: string, version: number) {
+  await findOwnTemplate(deps, userId, id);
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(templates).where(eq(templates.id, id)).for("update");
+    const [source] = await tx
+      .select()
+      .from(templateVersions)
+      .where(and(eq(templateVersions.templateId, id), eq(templateVersions.version, version)));
+    if (!locked || !source) throw new ApiError(404, "not_found", "Version not found");
+    const next = locked.version + 1;
+    await tx.insert(templateVersions).values({
+      templateId: id,
+      version: next,
+      htmlContent: source.htmlContent,
+      change: `Restored version ${version}`,
+      tokensUsed: 0,
+      createdAt: now,
+    });
+    const [updated] = await tx
+      .update(templates)
+      .set({ htmlContent: source.htmlContent, version: next, updatedAt: now })
+      .where(eq(templates.id, id))
+      .returning();
+    return updated;
+  });
+  await publishTemplate(deps, userId, id, "updated");
+  return { template: toTemplateDto(row) };
+}
+
+export async function deleteTemplate(deps: CoreDeps, userId: string, id: string) {
+  await findOwnTemplate(deps, userId, id);
+  await deps.db.delete(templates).where(and(eq(templates.id, id), eq(templates.userId, userId)));
+  await publishTemplate(deps, userId, id, "deleted");
+}
