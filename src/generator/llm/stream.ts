@@ -47,6 +47,8 @@ async function streamOnce(request: CompletionRequest, signal: AbortSignal): Prom
     maxOutputTokens,
     maxRetries: 0,
     abortSignal: signal,
+    // Errors arrive as "error" parts below and are mapped there; the SDK's default logs them to stderr.
+    onError: () => {},
   });
   let text = "";
   let finishReason: Completion["finishReason"] = "unknown";
