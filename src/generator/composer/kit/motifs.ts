@@ -1,0 +1,49 @@
+/**
+ * Hero illustrations, one motif per industry, drawn as inline SVG. Colours come from CSS classes
+ * (.fp primary, .fa accent, .fs soft, .fc card, .fm muted, .sp/.sa/.sm strokes), so a theme change or
+ * dark mode recolours them without touching the drawing.
+ */
+
+const M: Record<string, string> = {
+  circuit:
+    '<rect class="fc" x="70" y="70" width="300" height="210" rx="16"/><rect class="fp" x="70" y="70" width="300" height="34" rx="16"/><circle class="fs" cx="94" cy="87" r="6"/><circle class="fs" cx="114" cy="87" r="6"/><circle class="fs" cx="134" cy="87" r="6"/><rect class="fa" x="96" y="128" width="120" height="10" rx="5"/><rect class="fm" x="116" y="152" width="160" height="10" rx="5"/><rect class="fm" x="116" y="176" width="110" height="10" rx="5"/><rect class="fp" x="96" y="200" width="140" height="10" rx="5"/><rect class="fm" x="116" y="224" width="90" height="10" rx="5"/><path class="sp" d="M370 180h40v-60h30M370 230h60v60" fill="none" stroke-width="4"/><circle class="fa" cx="440" cy="120" r="10"/><circle class="fp" cx="430" cy="290" r="10"/>',
+  pulse:
+    '<rect class="fc" x="80" y="70" width="300" height="230" rx="24"/><path class="fp" d="M230 270c-50-36-90-66-90-108a46 46 0 0 1 90-14 46 46 0 0 1 90 14c0 42-40 72-90 108z"/><path class="sc" d="M120 190h60l18-34 26 64 20-46 14 16h92" fill="none" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/><rect class="fa" x="360" y="60" width="70" height="70" rx="18"/><path class="sc" d="M395 78v34M378 95h34" stroke-width="9" stroke-linecap="round"/>',
+  chart:
+    '<rect class="fc" x="70" y="60" width="320" height="240" rx="18"/><rect class="fs" x="110" y="210" width="36" height="60" rx="6"/><rect class="fm" x="166" y="180" width="36" height="90" rx="6"/><rect class="fp" x="222" y="150" width="36" height="120" rx="6"/><rect class="fp" x="278" y="110" width="36" height="160" rx="6"/><path class="sa" d="M110 170 180 140l56 10 90-70" fill="none" stroke-width="6" stroke-linecap="round"/><circle class="fa" cx="400" cy="290" r="40"/><circle class="fc" cx="400" cy="290" r="26"/><path class="sa" d="M400 276v28" stroke-width="6" stroke-linecap="round"/>',
+  bags: '<path class="fp" d="M120 140h150l16 170H104z"/><path class="sp" d="M160 150v-24a35 35 0 0 1 70 0v24" fill="none" stroke-width="8"/><path class="fa" d="M260 180h120l12 130H248z"/><path class="sa" d="M292 190v-20a28 28 0 0 1 56 0v20" fill="none" stroke-width="7"/><rect class="fc" x="136" y="200" width="110" height="40" rx="8"/><rect class="fm" x="150" y="214" width="60" height="12" rx="6"/><path class="fc" d="M360 70h56l20 20v40l-56 56-40-40 56-56z" opacity=".95"/><circle class="fp" cx="412" cy="98" r="8"/>',
+  books:
+    '<rect class="fp" x="100" y="250" width="260" height="40" rx="6"/><rect class="fa" x="120" y="210" width="230" height="40" rx="6"/><rect class="fm" x="90" y="170" width="250" height="40" rx="6"/><rect class="fc" x="110" y="180" width="190" height="6" rx="3"/><rect class="fc" x="130" y="262" width="200" height="6" rx="3"/><path class="fp" d="M230 60 360 110 230 160 100 110z"/><path class="fp" d="M160 130v34c40 24 100 24 140 0v-34l-70 27z"/><path class="sa" d="M360 110v50" stroke-width="5"/><circle class="fa" cx="360" cy="166" r="9"/>',
+  skyline:
+    '<rect class="fm" x="70" y="150" width="70" height="150" rx="6"/><rect class="fp" x="150" y="90" width="90" height="210" rx="6"/><rect class="fs" x="250" y="130" width="70" height="170" rx="6"/><path class="fa" d="m320 200 60-50 60 50v100H320z"/><rect class="fc" x="365" y="240" width="30" height="60" rx="4"/><g class="fc"><rect x="166" y="110" width="18" height="18" rx="3"/><rect x="206" y="110" width="18" height="18" rx="3"/><rect x="166" y="150" width="18" height="18" rx="3"/><rect x="206" y="150" width="18" height="18" rx="3"/><rect x="166" y="190" width="18" height="18" rx="3"/><rect x="206" y="190" width="18" height="18" rx="3"/></g><rect class="fp" x="40" y="300" width="420" height="8" rx="4"/>',
+  nodes:
+    '<path class="sm" d="M120 120 240 200 380 110M240 200l-90 110M240 200l130 90M120 120l30 190" fill="none" stroke-width="4"/><circle class="fp" cx="240" cy="200" r="42"/><circle class="fc" cx="240" cy="200" r="24"/><circle class="fp" cx="240" cy="200" r="10"/><circle class="fa" cx="120" cy="120" r="24"/><circle class="fs" cx="380" cy="110" r="28"/><circle class="fm" cx="150" cy="310" r="20"/><circle class="fa" cx="370" cy="290" r="22"/>',
+  fitness:
+    '<circle class="fs" cx="240" cy="190" r="130"/><path class="sp" d="M240 60a130 130 0 1 1-124 90" fill="none" stroke-width="16" stroke-linecap="round"/><rect class="fp" x="130" y="176" width="220" height="28" rx="14"/><rect class="fa" x="110" y="140" width="34" height="100" rx="10"/><rect class="fa" x="336" y="140" width="34" height="100" rx="10"/><rect class="fm" x="86" y="160" width="26" height="60" rx="8"/><rect class="fm" x="368" y="160" width="26" height="60" rx="8"/>',
+  plate:
+    '<circle class="fm" cx="240" cy="200" r="120"/><circle class="fc" cx="240" cy="200" r="94"/><circle class="fp" cx="218" cy="190" r="30"/><circle class="fa" cx="266" cy="214" r="24"/><path class="fa" d="M200 236c20 10 60 10 80-6" stroke="none"/><circle class="fp" cx="262" cy="170" r="10"/><path class="sp" d="M90 100v80M76 100v40a14 14 0 0 0 28 0v-40M390 100c-20 20-20 60 0 70v70" fill="none" stroke-width="8" stroke-linecap="round"/><path class="sm" d="M210 60c-10 12 10 20 0 34M240 50c-10 14 10 24 0 40M270 60c-10 12 10 20 0 34" fill="none" stroke-width="5" stroke-linecap="round"/>',
+  travel:
+    '<circle class="fa" cx="350" cy="110" r="46"/><path class="fp" d="m60 300 110-150 70 90 50-60 130 120z"/><path class="fc" d="m170 150 28 38-28-8-24 14z"/><path class="sm" d="M70 120c60-60 160-70 230-30" fill="none" stroke-width="4" stroke-dasharray="10 10"/><path class="fp" d="m300 90 34-6-10 10 6 22-8 2-10-18-14 6z"/><rect class="fs" x="40" y="300" width="400" height="10" rx="5"/>',
+  road: '<path class="fm" d="M40 300h400v30H40z"/><path class="sc" d="M60 315h40M140 315h40M220 315h40M300 315h40M380 315h40" stroke-width="5"/><path class="fp" d="M90 270v-40c0-10 8-18 18-20l50-8 40-44c6-6 14-10 24-10h100c10 0 18 4 24 10l40 44 30 6c12 2 20 12 20 24v38z"/><path class="fc" d="m200 200 30-34h56v34zM300 200v-34h20l30 34z"/><circle class="fa" cx="160" cy="272" r="30"/><circle class="fc" cx="160" cy="272" r="12"/><circle class="fa" cx="340" cy="272" r="30"/><circle class="fc" cx="340" cy="272" r="12"/>',
+  fashion:
+    '<path class="sp" d="M240 70a18 18 0 1 1 18 18c-10 0-18 8-18 18v10" fill="none" stroke-width="7" stroke-linecap="round"/><path class="sm" d="M240 116 110 180h260z" fill="none" stroke-width="7" stroke-linejoin="round"/><path class="fp" d="M200 180h80l14 40-20 10 40 90H166l40-90-20-10z"/><path class="fa" d="M206 230h68l-6 16h-56z"/><circle class="fa" cx="380" cy="280" r="34"/><circle class="fs" cx="110" cy="280" r="24"/>',
+  funnel:
+    '<path class="fp" d="M90 80h300l-110 130v90l-80 30V210z"/><path class="fc" d="M130 110h220l-20 24H150z"/><path class="fa" d="M340 240l70-30v100l-70-30z"/><rect class="fa" x="310" y="240" width="30" height="40" rx="6"/><circle class="fs" cx="130" cy="290" r="26"/><path class="sa" d="M420 230c14 10 14 50 0 60" fill="none" stroke-width="6" stroke-linecap="round"/>',
+  columns:
+    '<path class="fp" d="M240 50 420 120H60z"/><rect class="fp" x="70" y="126" width="340" height="18" rx="4"/><g class="fm"><rect x="96" y="150" width="34" height="130" rx="6"/><rect x="176" y="150" width="34" height="130" rx="6"/><rect x="270" y="150" width="34" height="130" rx="6"/><rect x="350" y="150" width="34" height="130" rx="6"/></g><rect class="fp" x="60" y="286" width="360" height="22" rx="4"/><circle class="fa" cx="240" cy="100" r="12"/>',
+  hands:
+    '<path class="fp" d="M240 250c-40-28-80-56-80-96a40 40 0 0 1 80-14 40 40 0 0 1 80 14c0 40-40 68-80 96z"/><path class="fa" d="M70 250c40-10 80 0 110 20l60 10c14 2 14 24 0 26l-70-4-30 20H70z"/><path class="fs" d="M410 250c-40-10-80 0-110 20l-30 6v30l60 0 30 20h50z"/><path class="fa" d="M340 90c20-30 60-30 80-20-10 30-40 50-80 20zM140 80c-20-30-60-30-80-20 10 30 40 50 80 20z"/>',
+  gears:
+    '<g class="fp"><circle cx="190" cy="200" r="80"/><rect x="178" y="100" width="24" height="36" rx="4"/><rect x="178" y="264" width="24" height="36" rx="4"/><rect x="90" y="188" width="36" height="24" rx="4"/><rect x="254" y="188" width="36" height="24" rx="4"/></g><circle class="fc" cx="190" cy="200" r="30"/><g class="fa"><circle cx="330" cy="130" r="50"/><rect x="321" y="66" width="18" height="26" rx="3"/><rect x="321" y="168" width="18" height="26" rx="3"/><rect x="266" y="121" width="26" height="18" rx="3"/><rect x="368" y="121" width="26" height="18" rx="3"/></g><circle class="fc" cx="330" cy="130" r="18"/><rect class="fm" x="60" y="310" width="360" height="14" rx="7"/>',
+  stage:
+    '<path class="fs" d="M100 60 170 300H30zM380 60 450 300H310z" opacity=".8"/><rect class="fp" x="40" y="290" width="400" height="30" rx="6"/><circle class="fp" cx="100" cy="56" r="16"/><circle class="fp" cx="380" cy="56" r="16"/><path class="fa" d="M240 120l12 26 28 4-20 20 5 28-25-13-25 13 5-28-20-20 28-4z"/><path class="sm" d="M300 170v-50l40-8v50" fill="none" stroke-width="6"/><circle class="fm" cx="292" cy="172" r="10"/><circle class="fm" cx="332" cy="164" r="10"/>',
+  blobs:
+    '<path class="fs" d="M140 80c60-40 180-30 230 30s40 150-20 190-170 30-220-20-50-160 10-200z"/><circle class="fp" cx="200" cy="180" r="70"/><rect class="fa" x="250" y="180" width="120" height="120" rx="28"/><path class="fc" d="m200 130 12 28 30 4-22 20 6 30-26-14-26 14 6-30-22-20 30-4z"/>',
+};
+
+export const MOTIF_NAMES = Object.keys(M);
+
+export function illustration(motif: string, label: string, cls = "art"): string {
+  const body = M[motif] ?? M.blobs;
+  return `<svg class="${cls}" viewBox="0 0 480 360" role="img" aria-label="${label}" focusable="false">${body}</svg>`;
+}
