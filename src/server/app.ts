@@ -11,7 +11,6 @@ import { ApiError } from "./errors.js";
 import { jsonBodyLimit, sameOriginOnly, securityHeaders } from "./http/middleware.js";
 import type { RateLimiter } from "./http/rate-limiter.js";
 import { staticSite } from "./http/static-site.js";
-import type { PageEngine } from "./templates/engine.js";
 import { authRoutes } from "./routes/auth.js";
 import { contactRoutes } from "./routes/contact.js";
 import { eventRoutes } from "./routes/events.js";
@@ -22,6 +21,7 @@ import { purchaseRoutes } from "./routes/purchases.js";
 import { sessionMiddleware } from "./routes/session.js";
 import { templateRoutes } from "./routes/templates.js";
 import { transactionRoutes } from "./routes/transactions.js";
+import type { PageEngine } from "./templates/engine.js";
 
 /** A 2 MB logo grows by a third in base64, plus the other fields. */
 export const GENERATION_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
@@ -49,7 +49,9 @@ export function createApp(deps: AppDeps) {
   const generationBodyLimit = jsonBodyLimit(GENERATION_BODY_LIMIT_BYTES);
   const defaultBodyLimit = jsonBodyLimit();
   app.use("/api/*", (c, next) =>
-    c.req.method === "POST" && c.req.path === "/api/templates" ? generationBodyLimit(c, next) : defaultBodyLimit(c, next),
+    c.req.method === "POST" && c.req.path === "/api/templates"
+      ? generationBodyLimit(c, next)
+      : defaultBodyLimit(c, next),
   );
 
   app.route(

@@ -28,7 +28,10 @@ export const configSchema = z
         .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
         .optional(),
     ),
-    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -59,16 +62,32 @@ export const configSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required when NODE_ENV=production",
+      });
     }
     if (env.LLM_PROVIDER !== "composer" && !env.LLM_MODEL) {
-      ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: `is required when LLM_PROVIDER=${env.LLM_PROVIDER}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_MODEL"],
+        message: `is required when LLM_PROVIDER=${env.LLM_PROVIDER}`,
+      });
     }
     if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
-      ctx.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "is required when LLM_PROVIDER=openai-compatible" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_BASE_URL"],
+        message: "is required when LLM_PROVIDER=openai-compatible",
+      });
     }
     if (env.LLM_PROVIDER === "anthropic" && !env.LLM_API_KEY) {
-      ctx.addIssue({ code: "custom", path: ["LLM_API_KEY"], message: "is required when LLM_PROVIDER=anthropic" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_API_KEY"],
+        message: "is required when LLM_PROVIDER=anthropic",
+      });
     }
   });
 

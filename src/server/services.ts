@@ -12,9 +12,9 @@ import type { Config } from "./config.js";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "./db/client.js";
 import { createEventBus } from "./events/index.js";
 import { createDatabaseRateLimiter } from "./http/rate-limiter.js";
-import { libraryEngine, type PageEngine } from "./templates/engine.js";
 import { startMailSender } from "./mail/sender.js";
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./mail/transport.js";
+import { libraryEngine, type PageEngine } from "./templates/engine.js";
 
 export interface Services {
   deps: AppDeps;
@@ -57,7 +57,19 @@ export async function createServices(config: Config, options: ServiceOptions = {
 
   const payments = createDemoPaymentProvider();
 
-  const deps: AppDeps = { config, database, db, clock, events, auth, limiter, payments, engine: options.engine ?? libraryEngine, onMailQueued, log };
+  const deps: AppDeps = {
+    config,
+    database,
+    db,
+    clock,
+    events,
+    auth,
+    limiter,
+    payments,
+    engine: options.engine ?? libraryEngine,
+    onMailQueued,
+    log,
+  };
   const stopBillingJobs =
     options.billingJobs === false
       ? undefined

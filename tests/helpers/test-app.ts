@@ -12,6 +12,7 @@ import { loadConfig } from "../../src/server/config.js";
 import type { DatabaseHandle } from "../../src/server/db/client.js";
 import { mailQueue } from "../../src/server/db/schema.js";
 import { createServices, type Services } from "../../src/server/services.js";
+import type { PageEngine } from "../../src/server/templates/engine.js";
 import { openTestDatabase } from "./test-db.js";
 
 export const APP_URL = "http://localhost:3000";
@@ -24,7 +25,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { engine?: PageEngine } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -35,7 +39,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const clock = new ManualClock(new Date());
-  const services = await createServices(config, { database, clock, mailSender: false, billingJobs: false });
+  const services = await createServices(config, {
+    database,
+    clock,
+    mailSender: false,
+    billingJobs: false,
+    engine: options.engine,
+  });
   const app = createApp(services.deps);
   return {
     app,

@@ -233,7 +233,10 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb("response_body"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index("idempotency_created_idx").on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    index("idempotency_created_idx").on(t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------- templates

@@ -49,7 +49,11 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter }) {
     const limit = await deps.limiter.hit(RATE_LIMITS.generationUser, user.id);
     if (limit.limited) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
-      throw new ApiError(429, "rate_limited", `Too many generations. Please try again in ${limit.retryAfterSeconds} seconds.`);
+      throw new ApiError(
+        429,
+        "rate_limited",
+        `Too many generations. Please try again in ${limit.retryAfterSeconds} seconds.`,
+      );
     }
 
     if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
@@ -66,7 +70,9 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter }) {
         await send("done", result);
       } catch (error) {
         const apiError =
-          error instanceof ApiError ? error : new ApiError(500, "generation_failed", "Failed to generate template. Please try again.");
+          error instanceof ApiError
+            ? error
+            : new ApiError(500, "generation_failed", "Failed to generate template. Please try again.");
         await send("error", apiError.toBody());
       }
     });

@@ -60,7 +60,8 @@ export interface PaidResult {
   tokenBalance: number;
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Engine failures as the API reports them; the message is safe for the user. */
 function generationFailed(error: unknown, what: "Generation" | "Iteration"): ApiError {
@@ -72,7 +73,8 @@ function generationFailed(error: unknown, what: "Generation" | "Iteration"): Api
         ? "Failed to generate template. Please try again."
         : "Failed to update template.";
   const status = error instanceof GenerationError && error.code === "invalid_input" ? 400 : 502;
-  const code = status === 400 ? "invalid_input" : what === "Generation" ? "generation_failed" : "iteration_failed";
+  const code =
+    status === 400 ? "invalid_input" : what === "Generation" ? "generation_failed" : "iteration_failed";
   return new ApiError(status, code, message);
 }
 
@@ -86,7 +88,12 @@ export async function findOwnTemplate(deps: CoreDeps, userId: string, id: string
   return row;
 }
 
-async function publishTemplate(deps: CoreDeps, userId: string, id: string, action: "created" | "updated" | "deleted") {
+async function publishTemplate(
+  deps: CoreDeps,
+  userId: string,
+  id: string,
+  action: "created" | "updated" | "deleted",
+) {
   await deps.events.publish(userId, { type: "template", data: { id, action } }).catch(() => {});
 }
 
@@ -142,7 +149,14 @@ export async function generateTemplate(
       });
       return created;
     });
-    const committed = await commitHold(deps.db, hold.id, cost, deps.clock.now(), { description, reference: row.id }, deps.events);
+    const committed = await commitHold(
+      deps.db,
+      hold.id,
+      cost,
+      deps.clock.now(),
+      { description, reference: row.id },
+      deps.events,
+    );
     await publishTemplate(deps, userId, row.id, "created");
     return { template: toTemplateDto(row), tokensUsed: cost, tokenBalance: balanceOf(committed.balance) };
   } catch (error) {
@@ -213,7 +227,14 @@ export async function iterateTemplate(
         .returning();
       return updated;
     });
-    const committed = await commitHold(deps.db, hold.id, cost, deps.clock.now(), { description, reference: id }, deps.events);
+    const committed = await commitHold(
+      deps.db,
+      hold.id,
+      cost,
+      deps.clock.now(),
+      { description, reference: id },
+      deps.events,
+    );
     await publishTemplate(deps, userId, id, "updated");
     return {
       template: toTemplateDto(row),

@@ -1,0 +1,321 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FILL_ALL_FIELDS_MESSAGE, UPLOAD_LOGO_MESSAGE } from "../../src/core/generation-request.js";
+import { generatePage, iteratePage } from "../../src/generator/index.js";
+import { GenerationError } from "../../src/generator/types.js";
+import { templateVersions, tokenHolds, tokenTransactions } from "../../src/server/db/schema.js";
+import { PREVIEW_CSP } from "../../src/server/routes/preview.js";
+import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  prompt: "A yoga studio's spring webinar on breathing for desk workers, on March 14 at 18:00",
+  title: "Breathe Better at Work",
+  companyName: "Peak Studio",
+  landingPageType: "webinar",
+  industry: "fitness",
+  targetAudience: "office workers",
+  logoOption: "generate",
+  logoData: null,
+  ...overrides,
+});
+
+async function buyTokens(client: TestClient, baseTokens: number) {
+  const reply = await client.post(
+    "/api/purchases",
+    { package: "custom", baseTokens },
+    { "idempotency-key": crypto.randomUUID() },
+  );
+  expect(reply.status).toBe(201);
+  return reply.body.tokenBalance as number;
+}
+
+describe("POST /api/templates", () => {
+  it("generates, saves version 1 and charges exactly the cost the client would show", async () => {
+    const client = new TestClient(ctx.app);
+    const { userId } = await client.signUp();
+    const reply = await client.post("/api/templates", request());
+    expect(reply.status).toBe(201);
+    expect(reply.body.tokensUsed).toBe(500);
+    expect(reply.body.tokenBalance).toBe(0);
+    const template = reply.body.template;
+    expect(template).toMatchObject({
+      title: "Breathe Better at Work",
+      companyName: "Peak Studio",
+      landingPageType: "webinar",
+      industry: "fitness",
+      targetAudience: "office workers",
+      tokensUsed: 500,
+      version: 1,
+      model: "composer",
+    });
+    expect(template.htmlContent).toContain("<!doctype html>");
+    expect(template.htmlContent).toContain("Peak Studio");
+
+    const txs = await ctx.database.db
+      .select()
+      .from(tokenTransactions)
+      .where(and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.type, "generation")));
+    expect(txs).toHaveLength(1);
+    expect(txs[0]).toMatchObject({ amount: -500, balanceAfter: 0, reference: template.id });
+    const versions = await ctx.database.db
+      .select()
+      .from(templateVersions)
+      .where(eq(templateVersions.templateId, template.id));
+    expect(versions).toHaveLength(1);
+    expect((await client.get("/api/profile")).body).toMatchObject({ tokenBalance: 0, totalTokensUsed: 500 });
+  });
+
+  it("charges 50 more per full 100 characters of the prompt", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    await buyTokens(client, 1000);
+    const prompt =
+      `${"Hand-made sourdough bread delivered fresh every morning to homes in the city. ".repeat(3)}`.slice(
+        0,
+        230,
+      );
+    const reply = await client.post(
+      "/api/templates",
+      request({ prompt, landingPageType: "e-commerce", industry: "food" }),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.tokensUsed).toBe(600);
+    expect(reply.body.tokenBalance).toBe(1500 - 600);
+  });
+
+  it("answers 402 insufficient_tokens with the amount needed and charges nothing", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    expect((await client.post("/api/templates", request())).status).toBe(201);
+    const reply = await client.post("/api/templates", request());
+    expect(reply.status).toBe(402);
+    expect(reply.body.error).toEqual({
+      code: "insufficient_tokens",
+      message: "You need at least 500 tokens to generate this template. Complex prompts require more tokens.",
+      needed: 500,
+    });
+    expect((await client.get("/api/profile")).body.tokenBalance).toBe(0);
+  });
+
+  it("answers 401 when signed out", async () => {
+    expect((await new TestClient(ctx.app).post("/api/templates", request())).status).toBe(401);
+  });
+
+  it.each([
+    [{ prompt: "  " }, "prompt", FILL_ALL_FIELDS_MESSAGE],
+    [{ title: "" }, "title", FILL_ALL_FIELDS_MESSAGE],
+    [{ companyName: undefined }, "companyName", FILL_ALL_FIELDS_MESSAGE],
+    [{ landingPageType: "" }, "landingPageType", FILL_ALL_FIELDS_MESSAGE],
+    [{ industry: "space-mining" }, "industry", FILL_ALL_FIELDS_MESSAGE],
+    [{ logoOption: "upload", logoData: null }, "logoData", UPLOAD_LOGO_MESSAGE],
+  ])("refuses %j with a field message", async (overrides, field, message) => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    const reply = await client.post("/api/templates", request(overrides));
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.fields[field]).toBe(message);
+    expect((await client.get("/api/profile")).body.tokenBalance).toBe(500);
+  });
+
+  it("refuses an upload that is not an image and charges nothing", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    const logoData = `data:image/png;base64,${Buffer.from("this is not a png").toString("base64")}`;
+    const reply = await client.post("/api/templates", request({ logoOption: "upload", logoData }));
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.message).toMatch(/PNG, JPEG, WebP, GIF or SVG/);
+    expect((await client.get("/api/profile")).body.tokenBalance).toBe(500);
+  });
+
+  it("streams progress and the result as server-sent events", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    const reply = await client.post("/api/templates", request(), { accept: "text/event-stream" });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-type")).toContain("text/event-stream");
+    const events = String(reply.body)
+      .split("\n\n")
+      .filter(Boolean)
+      .map((block) => ({
+        event: block.match(/^event: (.*)$/m)?.[1],
+        data: JSON.parse(block.match(/^data: (.*)$/m)?.[1] ?? "null"),
+      }));
+    expect(events[0]).toEqual({
+      event: "progress",
+      data: { stage: "reserving", message: "Reserving tokens…" },
+    });
+    expect(events.map((e) => e.event)).toContain("progress");
+    const done = events.at(-1)!;
+    expect(done.event).toBe("done");
+    expect(done.data).toMatchObject({
+      tokensUsed: 500,
+      tokenBalance: 0,
+      template: { title: "Breathe Better at Work" },
+    });
+  });
+});
+
+describe("a failing engine", () => {
+  it("releases the hold: no charge, no template, the reason in the error", async () => {
+    const failing = await createTestApp(
+      {},
+      {
+        engine: {
+          generate: async () => {
+            throw new GenerationError("timeout", "The AI service did not answer in time. Please try again.");
+          },
+          iterate: iteratePage,
+        },
+      },
+    );
+    try {
+      const client = new TestClient(failing.app);
+      const { userId } = await client.signUp();
+      const reply = await client.post("/api/templates", request());
+      expect(reply.status).toBe(502);
+      expect(reply.body.error).toEqual({
+        code: "generation_failed",
+        message: "The AI service did not answer in time. Please try again.",
+      });
+      expect((await client.get("/api/profile")).body).toMatchObject({
+        tokenBalance: 500,
+        totalTokensUsed: 0,
+      });
+      const holds = await failing.database.db.select().from(tokenHolds).where(eq(tokenHolds.userId, userId));
+      expect(holds.map((h) => h.status)).toEqual(["released"]);
+      expect((await client.get("/api/templates")).body.items).toEqual([]);
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe("iterations, versions and restore", () => {
+  it("iterates for the shown cost, refuses unknown changes for free, restores version 1 for free", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    const created = (await client.post("/api/templates", request())).body.template;
+    expect(await buyTokens(client, 2000)).toBe(2200);
+
+    const iterated = await client.post(`/api/templates/${created.id}/iterations`, { change: "make it dark" });
+    expect(iterated.status).toBe(200);
+    expect(iterated.body).toMatchObject({ tokensUsed: 200, tokenBalance: 2000, template: { version: 2 } });
+    expect(iterated.body.applied.length).toBeGreaterThan(0);
+    expect(iterated.body.template.htmlContent).not.toBe(created.htmlContent);
+
+    const unknown = await client.post(`/api/templates/${created.id}/iterations`, {
+      change: "translate it to Klingon",
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.code).toBe("change_not_applied");
+    expect(unknown.body.error.supported.length).toBeGreaterThan(3);
+    expect((await client.get("/api/profile")).body.tokenBalance).toBe(2000);
+
+    const blank = await client.post(`/api/templates/${created.id}/iterations`, { change: "  " });
+    expect(blank.status).toBe(400);
+
+    const versions = await client.get(`/api/templates/${created.id}/versions`);
+    expect(versions.body.items.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(versions.body.items[0]).toMatchObject({ change: "make it dark", tokensUsed: 200 });
+
+    const restored = await client.post(`/api/templates/${created.id}/versions/1/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.body.template).toMatchObject({ version: 3, htmlContent: created.htmlContent });
+    expect((await client.get("/api/profile")).body.tokenBalance).toBe(2000);
+    expect((await client.post(`/api/templates/${created.id}/versions/9/restore`)).status).toBe(404);
+  });
+
+  it("answers 402 for an iteration the balance cannot pay", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    const created = (await client.post("/api/templates", request())).body.template;
+    const reply = await client.post(`/api/templates/${created.id}/iterations`, { change: "make it dark" });
+    expect(reply.status).toBe(402);
+    expect(reply.body.error).toMatchObject({
+      code: "insufficient_tokens",
+      needed: 200,
+      message: "You need at least 200 tokens for this iteration.",
+    });
+  });
+});
+
+describe("reading, downloading, previewing, deleting", () => {
+  it("lists newest first with a cursor, downloads as an attachment, previews sandboxed, deletes", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    await buyTokens(client, 1000);
+    const titles = ["First Page", "Second: Page!", "Third page"];
+    for (const title of titles) {
+      ctx.clock.advance(1000);
+      expect((await client.post("/api/templates", request({ title }))).status).toBe(201);
+    }
+
+    const first = await client.get("/api/templates?limit=2");
+    expect(first.body.items.map((t: { title: string }) => t.title)).toEqual(["Third page", "Second: Page!"]);
+    const second = await client.get(`/api/templates?limit=2&cursor=${first.body.nextCursor}`);
+    expect(second.body.items.map((t: { title: string }) => t.title)).toEqual(["First Page"]);
+    expect(second.body.nextCursor).toBeNull();
+    expect((await client.get("/api/templates?limit=0")).status).toBe(400);
+    expect((await client.get("/api/templates?cursor=garbage")).status).toBe(400);
+
+    const target = first.body.items[1];
+    const download = await client.get(`/api/templates/${target.id}/download`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="second__page_.html"');
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(download.body).toBe(target.htmlContent);
+
+    const preview = await client.get(`/preview/${target.id}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-security-policy")).toBe(PREVIEW_CSP);
+    expect(preview.headers.get("content-security-policy")).toMatch(
+      /^sandbox allow-scripts allow-forms allow-popups;/,
+    );
+    expect(preview.headers.get("content-security-policy")).not.toContain("allow-same-origin");
+    expect(preview.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(preview.body).toBe(target.htmlContent);
+
+    expect((await client.request("DELETE", `/api/templates/${target.id}`)).status).toBe(204);
+    expect((await client.get(`/api/templates/${target.id}`)).status).toBe(404);
+    expect((await client.get(`/api/templates/${target.id}/versions`)).status).toBe(404);
+  });
+
+  it("answers 404 for another user's template on every route", async () => {
+    const owner = new TestClient(ctx.app);
+    await owner.signUp();
+    const template = (await owner.post("/api/templates", request())).body.template;
+    const other = new TestClient(ctx.app);
+    await other.signUp();
+    await buyTokens(other, 1000);
+    const id = template.id;
+    const replies = await Promise.all([
+      other.get(`/api/templates/${id}`),
+      other.post(`/api/templates/${id}/iterations`, { change: "make it dark" }),
+      other.get(`/api/templates/${id}/versions`),
+      other.post(`/api/templates/${id}/versions/1/restore`),
+      other.get(`/api/templates/${id}/download`),
+      other.request("DELETE", `/api/templates/${id}`),
+      other.get(`/preview/${id}`),
+      new TestClient(ctx.app).get(`/preview/${id}`),
+      other.get("/api/templates/not-a-uuid"),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404]);
+    expect((await other.get("/api/templates")).body.items).toEqual([]);
+    expect((await other.get("/api/profile")).body.tokenBalance).toBe(1500);
+    expect((await owner.get(`/api/templates/${id}`)).status).toBe(200);
+  });
+});
+
+describe("the engine used by the API", () => {
+  it("is the generator library", () => {
+    expect(ctx.services.deps.engine.generate).toBe(generatePage);
+  });
+});
