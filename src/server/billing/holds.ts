@@ -71,7 +71,7 @@ export async function publishBalance(
   balance: BalanceFigures,
 ): Promise<void> {
   if (!events) return;
-  await events.publish(userId, profileEvent(balance)).catch((e) => console.error("PUBLISH FAILED", e));
+  await events.publish(userId, profileEvent(balance)).catch((e) => console.error("event publish failed:", e));
 }
 
 const toHold = (row: typeof tokenHolds.$inferSelect): Hold => ({
