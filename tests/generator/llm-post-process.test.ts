@@ -16,6 +16,7 @@ import {
   removeRemoteScripts,
   removeRemoteStyles,
   replaceRemoteMedia,
+  setFormAction,
 } from "../../src/generator/llm/post-process.js";
 import { collectCandidates, minifyCss } from "../../src/generator/llm/tailwind.js";
 import { themeFromTailwindConfig } from "../../src/generator/llm/tailwind-config.js";
@@ -240,6 +241,19 @@ describe("Tailwind", () => {
   it("leaves a page without utility classes untouched", async () => {
     const html = '<html><head></head><body><div class="hero-card">x</div></body></html>';
     expect(await inlineTailwind(html, { usesTailwind: false, extraCss: "" })).toBe(html);
+  });
+});
+
+describe("setFormAction", () => {
+  it("points every form at the endpoint, replacing action and method", () => {
+    expect(
+      setFormAction(
+        '<form class="f" action="https://x.test" method="get"><form data-form>',
+        "/api/forms/1?a=1&b=2",
+      ),
+    ).toBe(
+      '<form action="/api/forms/1?a=1&amp;b=2" method="post" class="f"><form action="/api/forms/1?a=1&amp;b=2" method="post" data-form>',
+    );
   });
 });
 

@@ -114,6 +114,13 @@ describe("generateWithLlm", () => {
     expect(page.html).toMatch(/<span data-logo><svg role="img" aria-label="Brew Co logo"/);
   });
 
+  it("points the forms at the engine's form endpoint when one is given", async () => {
+    server.enqueue({ text: GOOD });
+    const page = await generateWithLlm(REQUEST, { ...options(), formAction: "/api/forms/t1" });
+    expect(page.html.match(/<form action="\/api\/forms\/t1" method="post"/g)).toHaveLength(2);
+    expect(page.report.ok).toBe(true);
+  });
+
   it("refuses a truncated answer (finish reason length) and returns no page", async () => {
     server.enqueue({ text: GOOD.slice(0, 1200), finishReason: "length" });
     const error = await generationError(generateWithLlm(REQUEST, options()));

@@ -114,7 +114,7 @@ class Run {
   }
 
   private async postProcessed(document: string, request?: PageRequest): Promise<string> {
-    const html = await postProcess(document, request);
+    const html = await postProcess(document, request, this.options.formAction);
     if (!html) throw failure("provider_error", MESSAGES.noDocument);
     return html;
   }

@@ -175,6 +175,14 @@ export function injectLogo(
   return html.replace(/<body\b[^>]*>/i, (body) => `${body}<header><span data-logo>${logo}</span></header>`);
 }
 
+/** Points every form at the engine's form endpoint (EngineOptions.formAction), replacing the model's guess. */
+export function setFormAction(html: string, action: string): string {
+  return html.replace(/<form\b([^>]*)>/gi, (_tag, attrs: string) => {
+    const rest = attrs.replace(/\s(?:action|method)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, "");
+    return `<form action="${escapeHtml(action)}" method="post"${rest}>`;
+  });
+}
+
 /** One sentence of at most 160 characters from the prompt, for the meta description. */
 export function describe(request: Pick<PageRequest, "prompt" | "companyName" | "title">): string {
   const text = request.prompt.replace(/\s+/g, " ").trim();
@@ -255,7 +263,11 @@ export async function inlineTailwind(html: string, usage: TailwindUsage): Promis
  * All steps, in order. With a request (a new page) the logo and missing head tags are added; without
  * one (an edited page) the page keeps its own. Null when the answer holds no HTML document.
  */
-export async function postProcess(answer: string, request?: PageRequest): Promise<string | null> {
+export async function postProcess(
+  answer: string,
+  request?: PageRequest,
+  formAction?: string,
+): Promise<string | null> {
   const extracted = extractHtmlDocument(answer);
   if (!extracted) return null;
   const tailwind = detectTailwind(extracted);
@@ -263,6 +275,7 @@ export async function postProcess(answer: string, request?: PageRequest): Promis
   html = removeRemoteLinks(html);
   html = removeRemoteStyles(html);
   html = replaceRemoteMedia(html);
+  if (formAction) html = setFormAction(html, formAction);
   if (request) {
     html = injectLogo(html, request);
     html = addMissingHeadTags(html, request);

@@ -84,7 +84,7 @@ const PAGE_RULES = `Rules for every page (automated checks reject pages that bre
 5. Every <img> has alt text; every input, select and textarea has a <label for>, a wrapping <label>, aria-label or aria-labelledby. Buttons have text and a type.
 6. Text and buttons meet WCAG AA contrast (4.5:1 for text). Responsive from 320 px wide up (mobile first, no horizontal scrolling).
 7. Every section element carries data-section="<name>" with the names listed for the page type below.
-8. Forms validate on the client (required, type="email", etc.) and on submit show an in-page thank-you message (prevent the default submission; a small inline script is fine).
+8. Forms validate on the client (required, type="email", etc.). On submit, a small inline script prevents the default submission, POSTs the FormData with fetch (mode "no-cors") when the form has an action attribute, and then shows an in-page thank-you message.
 9. Valid HTML: close every element, unique ids, no inline event handler attributes. Keep the file under 50 KB: no base64 images, no repetition.
 
 Sections each page type needs (at least these, in a sensible order; add others when they help):
