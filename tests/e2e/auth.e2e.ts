@@ -139,6 +139,15 @@ describe("sign-up", () => {
       await page.getByRole("banner").getByRole("button", { name: "Buy Tokens" }).waitFor();
       await saveScreenshot(page, "home-signed-in-1280");
 
+      // Signed in, Get Started Free stays on the page and scrolls to the generator.
+      await page.getByRole("link", { name: /Get Started Free/ }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.getElementById("generator-section")!.getBoundingClientRect().top),
+        )
+        .toBeLessThan(200);
+      expect(new URL(page.url()).pathname).toBe("/");
+
       // A signed-in visitor is sent away from /auth.
       await page.goto("/auth");
       await page.waitForURL(`${baseUrl}/`);

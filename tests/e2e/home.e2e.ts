@@ -193,6 +193,30 @@ describe("home page", () => {
   });
 });
 
+describe("responsive layout", () => {
+  for (const path of ["/", "/auth"]) {
+    it(`${path} has no horizontal scrolling at 320 px`, async () => {
+      await withPage(320, async (page) => {
+        await page.goto(path);
+        await waitForSession(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      });
+    });
+  }
+
+  it("is keyboard usable: the skip link leads to the main content", async () => {
+    await withPage(1280, async (page) => {
+      await page.goto("/");
+      await waitForSession(page);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+    });
+  });
+});
+
 describe("accessibility and screenshots", () => {
   const routes = [
     { path: "/", name: "home" },

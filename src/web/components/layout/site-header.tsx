@@ -28,17 +28,22 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo collapseOnNarrow />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
-          {SITE_NAV_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              className={({ isActive }) =>
-                cn(navLinkClass, isActive && !link.to.includes("#") && "bg-accent text-foreground")
-              }
-            >
-              {link.label}
-            </NavLink>
-          ))}
+          {SITE_NAV_LINKS.map((link) =>
+            // Section links (/#…) are never "the current page", so only route links use NavLink.
+            link.to.includes("#") ? (
+              <Link key={link.to} to={link.to} className={navLinkClass}>
+                {link.label}
+              </Link>
+            ) : (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className={({ isActive }) => cn(navLinkClass, isActive && "bg-accent text-foreground")}
+              >
+                {link.label}
+              </NavLink>
+            ),
+          )}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <AccountArea />
