@@ -3,13 +3,15 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AuthModal } from "~/components/auth/auth-modal";
 import { SectionHeading } from "~/components/home/section-heading";
+import { RecentTemplates } from "~/components/templates/recent-templates";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { useSession } from "~/lib/session";
+import { GeneratorForm } from "./generator-form";
 
 /**
- * The home page's generator (section id `generator-section`). This version covers the
- * signed-out state only; the signed-in generator form and template list replace it.
+ * The home page's generator (section id `generator-section`): signed out, an invitation to sign in;
+ * signed in, the form on the left and "Your Generated Templates" on the right (stacked on mobile).
  */
 export function GeneratorSection() {
   const { user, isPending } = useSession();
@@ -27,7 +29,12 @@ export function GeneratorSection() {
             <div className="flex justify-center py-12">
               <Spinner className="size-8" label="Loading your session" />
             </div>
-          ) : user ? null : (
+          ) : user ? (
+            <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+              <GeneratorForm />
+              <RecentTemplates />
+            </div>
+          ) : (
             <SignedOutGenerator />
           )}
         </div>

@@ -1,0 +1,42 @@
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { PurchaseDialog } from "~/components/purchase/purchase-dialog";
+import { useAccountEvents } from "~/lib/events";
+import { type PurchaseDialogApi, PurchaseDialogProvider } from "~/lib/purchase-dialog-context";
+import { useSession } from "~/lib/session";
+import type { PackageId } from "../../core/pricing";
+
+/**
+ * The signed-in app's shared pieces around the routes: the purchase dialog (opened through
+ * usePurchaseDialog().onBuyTokens) and the live account events (balance and template updates).
+ * Render inside the QueryClientProvider: `<AppProviders><Outlet /></AppProviders>`.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const signedIn = useRef(false);
+  signedIn.current = user !== null;
+  const [dialog, setDialog] = useState<{ open: boolean; packageId?: PackageId }>({ open: false });
+
+  useAccountEvents();
+
+  const onBuyTokens = useCallback((packageId?: PackageId) => {
+    if (!signedIn.current) {
+      window.location.assign("/auth");
+      return;
+    }
+    setDialog({ open: true, packageId });
+  }, []);
+  const api = useMemo<PurchaseDialogApi>(() => ({ onBuyTokens }), [onBuyTokens]);
+
+  return (
+    <PurchaseDialogProvider value={api}>
+      {children}
+      {user && (
+        <PurchaseDialog
+          open={dialog.open}
+          defaultPackage={dialog.packageId}
+          onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        />
+      )}
+    </PurchaseDialogProvider>
+  );
+}

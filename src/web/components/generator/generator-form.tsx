@@ -1,0 +1,426 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ImageIcon, ImagePlusIcon, SparklesIcon, UploadIcon, WandSparklesIcon, XIcon } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import type { Page } from "~/lib/billing-api";
+import { PROFILE_QUERY_KEY, type Profile, useProfile } from "~/lib/session";
+import {
+  GenerationError,
+  type GenerationStage,
+  generateTemplate,
+  RECENT_TEMPLATES_LIMIT,
+  TEMPLATES_QUERY_KEY,
+  type Template,
+} from "~/lib/templates-api";
+import { cn } from "~/lib/utils";
+import {
+  FILL_ALL_FIELDS_MESSAGE,
+  FILL_ALL_FIELDS_TITLE,
+  MAX_AUDIENCE_LENGTH,
+  MAX_COMPANY_LENGTH,
+  MAX_PROMPT_LENGTH,
+  MAX_TITLE_LENGTH,
+  UPLOAD_LOGO_MESSAGE,
+} from "../../../core/generation-request";
+import {
+  ALLOWED_LOGO_MIME_TYPES,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  type Industry,
+  LANDING_PAGE_TYPE_LABELS,
+  LANDING_PAGE_TYPES,
+  type LandingPageType,
+  type LogoOption,
+  MAX_LOGO_BYTES,
+} from "../../../core/page-options";
+import { generationCost, LONG_PROMPT_HINT_THRESHOLD } from "../../../core/pricing";
+import { RECENT_TEMPLATES_QUERY_KEY } from "../templates/recent-templates";
+import { GenerationProgress } from "./generation-progress";
+
+const GENERATION_FAILED_TITLE = "Generation failed";
+const GENERATION_FAILED_FALLBACK = "Failed to generate template. Please try again.";
+
+export function insufficientGenerationMessage(needed: number): string {
+  return `You need at least ${needed} tokens to generate this template. Complex prompts require more tokens.`;
+}
+
+interface FormState {
+  prompt: string;
+  title: string;
+  companyName: string;
+  landingPageType: LandingPageType | "";
+  industry: Industry | "";
+  targetAudience: string;
+  logoOption: LogoOption;
+  logoData: string | null;
+  logoName: string;
+}
+
+const EMPTY: FormState = {
+  prompt: "",
+  title: "",
+  companyName: "",
+  landingPageType: "",
+  industry: "",
+  targetAudience: "",
+  logoOption: "generate",
+  logoData: null,
+  logoName: "",
+};
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The signed-in generator form: describe the page, see its cost, generate with live progress. */
+export function GeneratorForm() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [generating, setGenerating] = useState(false);
+  const [stage, setStage] = useState<GenerationStage | null>(null);
+  const [stageMessage, setStageMessage] = useState("");
+  const [partialHtml, setPartialHtml] = useState("");
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const cost = generationCost(form.prompt);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  async function onLogoChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const allowed: readonly string[] = ALLOWED_LOGO_MIME_TYPES;
+    if (!allowed.includes(file.type)) {
+      toast.error("Unsupported logo file", { description: "Choose a PNG, JPEG, WebP, GIF or SVG image." });
+      event.target.value = "";
+      return;
+    }
+    if (file.size > MAX_LOGO_BYTES) {
+      toast.error("Logo is too large", { description: "The logo image must be at most 2 MB." });
+      event.target.value = "";
+      return;
+    }
+    try {
+      const dataUrl = await readAsDataUrl(file);
+      setForm((current) => ({ ...current, logoData: dataUrl, logoName: file.name }));
+    } catch {
+      toast.error("Could not read the logo", { description: "Please choose the file again." });
+    }
+  }
+
+  function clearLogo() {
+    setForm((current) => ({ ...current, logoData: null, logoName: "" }));
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (generating) return;
+    if (
+      !form.prompt.trim() ||
+      !form.title.trim() ||
+      !form.companyName.trim() ||
+      !form.landingPageType ||
+      !form.industry
+    ) {
+      toast.error(FILL_ALL_FIELDS_TITLE, { description: FILL_ALL_FIELDS_MESSAGE });
+      return;
+    }
+    if (form.logoOption === "upload" && !form.logoData) {
+      toast.error(UPLOAD_LOGO_MESSAGE);
+      return;
+    }
+    const balance = profile.data?.tokenBalance;
+    if (balance !== undefined && balance < cost) {
+      toast.error("Insufficient tokens", { description: insufficientGenerationMessage(cost) });
+      return;
+    }
+
+    setGenerating(true);
+    setStage(null);
+    setStageMessage("");
+    setPartialHtml("");
+    try {
+      const result = await generateTemplate(
+        {
+          prompt: form.prompt.trim(),
+          title: form.title.trim(),
+          companyName: form.companyName.trim(),
+          landingPageType: form.landingPageType,
+          industry: form.industry,
+          targetAudience: form.targetAudience.trim(),
+          logoOption: form.logoOption,
+          logoData: form.logoOption === "upload" ? form.logoData : null,
+        },
+        {
+          onProgress: (progress) => {
+            setStage(progress.stage);
+            setStageMessage(progress.message);
+          },
+          onHtml: setPartialHtml,
+        },
+      );
+      toast.success("Template generated successfully!", {
+        description: `Used ${result.tokensUsed} tokens.`,
+      });
+      queryClient.setQueryData<Page<Template>>(RECENT_TEMPLATES_QUERY_KEY, (old) =>
+        old
+          ? {
+              ...old,
+              items: [result.template, ...old.items.filter((t) => t.id !== result.template.id)].slice(
+                0,
+                RECENT_TEMPLATES_LIMIT,
+              ),
+            }
+          : { items: [result.template], nextCursor: null },
+      );
+      queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (old) =>
+        old ? { ...old, tokenBalance: result.tokenBalance } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
+      setForm(EMPTY);
+      if (fileInput.current) fileInput.current.value = "";
+    } catch (error) {
+      if (error instanceof GenerationError && error.code === "insufficient_tokens") {
+        toast.error("Insufficient tokens", {
+          description: insufficientGenerationMessage(error.needed ?? cost),
+        });
+        void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      } else if (error instanceof GenerationError && error.status === 401) {
+        toast.error("Please sign in", { description: error.message });
+      } else if (error instanceof GenerationError && error.status === 400) {
+        const first = error.fields ? Object.values(error.fields)[0] : undefined;
+        if (first === FILL_ALL_FIELDS_MESSAGE) {
+          toast.error(FILL_ALL_FIELDS_TITLE, { description: FILL_ALL_FIELDS_MESSAGE });
+        } else {
+          toast.error(GENERATION_FAILED_TITLE, { description: first ?? error.message });
+        }
+      } else {
+        const message = error instanceof GenerationError && error.message ? error.message : undefined;
+        toast.error(GENERATION_FAILED_TITLE, { description: message ?? GENERATION_FAILED_FALLBACK });
+      }
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  const promptId = `${id}-prompt`;
+  const costHintId = `${id}-cost-hint`;
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-label="Generate a landing page"
+      noValidate
+      className="flex flex-col gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-center gap-2">
+        <SparklesIcon className="size-5 text-primary" aria-hidden="true" />
+        <h3 className="text-lg font-semibold">Describe your page</h3>
+      </div>
+      <fieldset disabled={generating} className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={promptId}>What should the page say and do?</Label>
+          <Textarea
+            id={promptId}
+            value={form.prompt}
+            onChange={(e) => set("prompt", e.target.value)}
+            maxLength={MAX_PROMPT_LENGTH}
+            rows={5}
+            placeholder="e.g. A launch page for our time-tracking app for freelancers: highlight automatic timesheets, invoicing in one click and a 14-day free trial."
+            aria-describedby={costHintId}
+          />
+          <p id={costHintId} className="flex justify-between gap-3 text-xs text-muted-foreground">
+            <span>
+              {form.prompt.length > LONG_PROMPT_HINT_THRESHOLD
+                ? "Longer prompts use extra tokens: 50 more for every full 100 characters."
+                : "500 tokens, plus 50 for every full 100 characters of the description."}
+            </span>
+            <span className="shrink-0 tabular-nums">{form.prompt.length} characters</span>
+          </p>
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-title`}>Page title</Label>
+            <Input
+              id={`${id}-title`}
+              value={form.title}
+              maxLength={MAX_TITLE_LENGTH}
+              onChange={(e) => set("title", e.target.value)}
+              placeholder="e.g. Spring Launch"
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-company`}>Company name</Label>
+            <Input
+              id={`${id}-company`}
+              value={form.companyName}
+              maxLength={MAX_COMPANY_LENGTH}
+              onChange={(e) => set("companyName", e.target.value)}
+              placeholder="e.g. Acme Inc."
+              autoComplete="organization"
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-type`}>Page type</Label>
+            <Select
+              value={form.landingPageType}
+              onValueChange={(value) => set("landingPageType", value as LandingPageType)}
+              disabled={generating}
+            >
+              <SelectTrigger id={`${id}-type`}>
+                <SelectValue placeholder="Select a page type" />
+              </SelectTrigger>
+              <SelectContent>
+                {LANDING_PAGE_TYPES.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {LANDING_PAGE_TYPE_LABELS[type]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-industry`}>Industry</Label>
+            <Select
+              value={form.industry}
+              onValueChange={(value) => set("industry", value as Industry)}
+              disabled={generating}
+            >
+              <SelectTrigger id={`${id}-industry`}>
+                <SelectValue placeholder="Select an industry" />
+              </SelectTrigger>
+              <SelectContent>
+                {INDUSTRIES.map((industry) => (
+                  <SelectItem key={industry} value={industry}>
+                    {INDUSTRY_LABELS[industry]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-audience`}>
+            Target audience <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            id={`${id}-audience`}
+            value={form.targetAudience}
+            maxLength={MAX_AUDIENCE_LENGTH}
+            onChange={(e) => set("targetAudience", e.target.value)}
+            placeholder="e.g. Freelance designers and developers"
+          />
+        </div>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium">Logo</legend>
+          <div className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-1">
+            {(
+              [
+                { value: "generate", label: "Generate a logo", icon: WandSparklesIcon },
+                { value: "upload", label: "Upload my logo", icon: UploadIcon },
+              ] as const
+            ).map((option) => {
+              const checked = form.logoOption === option.value;
+              return (
+                <label
+                  key={option.value}
+                  className={cn(
+                    "flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                    checked && "bg-background text-foreground shadow-sm",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-logo-option`}
+                    value={option.value}
+                    checked={checked}
+                    onChange={() => set("logoOption", option.value)}
+                    className="sr-only"
+                  />
+                  <option.icon className="size-4" aria-hidden="true" />
+                  {option.label}
+                </label>
+              );
+            })}
+          </div>
+          {form.logoOption === "upload" && (
+            <div className="flex items-center gap-4 rounded-lg border border-dashed p-3">
+              <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+                {form.logoData ? (
+                  <img
+                    src={form.logoData}
+                    alt="Logo preview"
+                    className="size-full object-contain"
+                    data-testid="logo-preview"
+                  />
+                ) : (
+                  <ImageIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+                )}
+              </span>
+              <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                <Label htmlFor={`${id}-logo`} className="sr-only">
+                  Logo image
+                </Label>
+                <input
+                  ref={fileInput}
+                  id={`${id}-logo`}
+                  type="file"
+                  accept={ALLOWED_LOGO_MIME_TYPES.join(",")}
+                  onChange={onLogoChange}
+                  className="peer sr-only"
+                />
+                <div className="flex items-center gap-2">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => fileInput.current?.click()}
+                  >
+                    <ImagePlusIcon aria-hidden="true" />
+                    {form.logoData ? "Change image" : "Choose image"}
+                  </Button>
+                  {form.logoData && (
+                    <Button type="button" variant="ghost" size="sm" onClick={clearLogo}>
+                      <XIcon aria-hidden="true" />
+                      Remove
+                    </Button>
+                  )}
+                </div>
+                <p className="truncate text-xs text-muted-foreground">
+                  {form.logoName || "PNG, JPEG, WebP, GIF or SVG, up to 2 MB"}
+                </p>
+              </div>
+            </div>
+          )}
+        </fieldset>
+      </fieldset>
+
+      <Button type="submit" variant="hero" size="lg" disabled={generating} data-testid="generate-button">
+        <WandSparklesIcon aria-hidden="true" />
+        {generating ? "Generating…" : `Generate Landing Page (${cost} tokens)`}
+      </Button>
+      {profile.data && (
+        <p className="-mt-2 text-center text-xs text-muted-foreground">
+          Your balance: {profile.data.tokenBalance.toLocaleString("en-US")} tokens
+        </p>
+      )}
+      {generating && <GenerationProgress stage={stage} message={stageMessage} partialHtml={partialHtml} />}
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { ClockIcon, CoinsIcon, TrendingDownIcon, TrendingUpIcon } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Spinner } from "~/components/ui/spinner";
+import {
+  formatDate,
+  formatDateTime,
+  listTransactions,
+  TRANSACTIONS_QUERY_KEY,
+  type Transaction,
+} from "~/lib/billing-api";
+import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
+import type { Profile } from "~/lib/session";
+import { cn } from "~/lib/utils";
+
+const n = (value: number) => value.toLocaleString("en-US");
+
+const TYPE_LABELS: Record<string, string> = {
+  welcome_bonus: "Welcome bonus",
+  purchase: "Purchase",
+  generation: "Generation",
+  iteration: "Iteration",
+  expiry: "Expired",
+  refund: "Refund",
+};
+
+export function BillingTab({ profile }: { profile: Profile }) {
+  const { onBuyTokens } = usePurchaseDialog();
+  const figures = [
+    { label: "Token balance", value: profile.tokenBalance, icon: CoinsIcon, testId: "billing-balance" },
+    {
+      label: "Tokens purchased",
+      value: profile.totalTokensPurchased,
+      icon: TrendingUpIcon,
+      testId: "billing-purchased",
+    },
+    { label: "Tokens used", value: profile.totalTokensUsed, icon: TrendingDownIcon, testId: "billing-used" },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {figures.map((figure) => (
+          <li key={figure.label} className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
+            <span className="flex items-center gap-2 text-sm text-muted-foreground">
+              <figure.icon className="size-4" aria-hidden="true" />
+              {figure.label}
+            </span>
+            <span className="text-3xl font-bold tracking-tight tabular-nums" data-testid={figure.testId}>
+              {n(figure.value)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-surface p-4">
+        <p className="text-sm text-muted-foreground">
+          Need more? Packages start at €5. Purchased tokens are valid for 90 days.
+        </p>
+        <Button variant="brand" onClick={() => onBuyTokens()}>
+          <CoinsIcon aria-hidden="true" />
+          Buy Tokens
+        </Button>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <ClockIcon className="size-5 text-muted-foreground" aria-hidden="true" />
+            Expiring soon
+          </CardTitle>
+          <CardDescription>
+            Purchased tokens expire 90 days after purchase; the oldest are spent first.
+          </CardDescription>
+        </CardHeader>
+        {profile.expiring.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No purchased tokens are due to expire.</p>
+        ) : (
+          <ul className="flex flex-col divide-y" data-testid="expiring-list">
+            {profile.expiring.map((lot) => (
+              <li key={`${lot.expiresAt}-${lot.tokens}`} className="flex justify-between gap-3 py-2 text-sm">
+                <span className="font-medium tabular-nums">{n(lot.tokens)} tokens</span>
+                <span className="text-muted-foreground">
+                  expire on <time dateTime={lot.expiresAt}>{formatDate(lot.expiresAt)}</time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <TransactionList />
+    </div>
+  );
+}
+
+function TransactionList() {
+  const transactions = useInfiniteQuery({
+    queryKey: TRANSACTIONS_QUERY_KEY,
+    queryFn: ({ pageParam }) => listTransactions(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  if (transactions.isError) console.error("Transactions could not be loaded", transactions.error);
+  const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Transaction history</CardTitle>
+        <CardDescription>Every token added to or spent from your balance, newest first.</CardDescription>
+      </CardHeader>
+      {transactions.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading transactions" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No transactions yet.</p>
+      ) : (
+        <ul className="flex flex-col divide-y" aria-label="Transactions">
+          {items.map((item) => (
+            <TransactionRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      {transactions.hasNextPage && (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => void transactions.fetchNextPage()}
+          disabled={transactions.isFetchingNextPage}
+        >
+          {transactions.isFetchingNextPage ? "Loading…" : "Load more"}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function TransactionRow({ item }: { item: Transaction }) {
+  const credit = item.amount > 0;
+  return (
+    <li className="flex items-center justify-between gap-4 py-3" data-testid="transaction-row">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <span className="truncate text-sm font-medium">
+          {item.description || TYPE_LABELS[item.type] || item.type}
+        </span>
+        <span className="text-xs text-muted-foreground">
+          {TYPE_LABELS[item.type] ?? item.type} ·{" "}
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        </span>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-0.5">
+        <span
+          className={cn("font-semibold tabular-nums", credit ? "text-success" : "text-destructive")}
+          data-testid="transaction-amount"
+        >
+          {credit ? "+" : "−"}
+          {n(Math.abs(item.amount))}
+        </span>
+        <span className="text-xs text-muted-foreground tabular-nums">balance {n(item.balanceAfter)}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { FileCodeIcon } from "lucide-react";
+import { Link } from "react-router";
+import { TemplateCard } from "~/components/templates/template-card";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { listTemplates, TEMPLATES_QUERY_KEY } from "~/lib/templates-api";
+
+const PAGE_SIZE = 12;
+
+/** All the user's templates, newest first, with preview and download; "Load more" pages on. */
+export function TemplatesTab() {
+  const templates = useInfiniteQuery({
+    queryKey: [...TEMPLATES_QUERY_KEY, "all"],
+    queryFn: ({ pageParam }) => listTemplates(PAGE_SIZE, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  if (templates.isError) console.error("Templates could not be loaded", templates.error);
+  const items = templates.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (templates.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner className="size-6" label="Loading your templates" />
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-12 text-center">
+        <FileCodeIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">No templates yet</p>
+        <Button variant="hero" asChild>
+          <Link to="/#generator-section">Generate your first page</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="All your templates">
+        {items.map((template) => (
+          <li key={template.id} className="flex">
+            <TemplateCard template={template} full={false} />
+          </li>
+        ))}
+      </ul>
+      {templates.hasNextPage && (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => void templates.fetchNextPage()}
+          disabled={templates.isFetchingNextPage}
+        >
+          {templates.isFetchingNextPage ? "Loading…" : "Load more"}
+        </Button>
+      )}
+    </div>
+  );
+}

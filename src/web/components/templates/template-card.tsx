@@ -1,0 +1,88 @@
+import { CoinsIcon, DownloadIcon, PencilLineIcon } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { formatDateTime } from "~/lib/billing-api";
+import { downloadFileName, downloadUrl, type Template } from "~/lib/templates-api";
+import { cn } from "~/lib/utils";
+import {
+  INDUSTRY_LABELS,
+  type Industry,
+  LANDING_PAGE_TYPE_LABELS,
+  type LandingPageType,
+} from "../../../core/page-options";
+import { DeleteTemplateButton } from "./delete-template-dialog";
+import { IteratePanel } from "./iterate-panel";
+import { PreviewButton } from "./preview-dialog";
+import { VersionsButton } from "./versions-dialog";
+
+export const typeLabel = (type: string) => LANDING_PAGE_TYPE_LABELS[type as LandingPageType] ?? type;
+export const industryLabel = (industry: string) => INDUSTRY_LABELS[industry as Industry] ?? industry;
+
+/** One template: what it is, when it was made, what it cost, and what can be done with it. */
+export function TemplateCard({ template, full = true }: { template: Template; full?: boolean }) {
+  const [iterating, setIterating] = useState(false);
+  const panelId = `iterate-${template.id}`;
+  return (
+    <article
+      className="flex w-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm"
+      aria-label={template.title}
+      data-testid="template-card"
+    >
+      <header className="flex flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <h4 className="min-w-0 text-base leading-snug font-semibold break-words">{template.title}</h4>
+          {template.version > 1 && (
+            <Badge variant="outline" className="shrink-0">
+              v{template.version}
+            </Badge>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="secondary">{typeLabel(template.landingPageType)}</Badge>
+          <Badge variant="outline">{industryLabel(template.industry)}</Badge>
+        </div>
+      </header>
+      <p className={cn("line-clamp-3 text-sm", !template.prompt && "text-muted-foreground italic")}>
+        {template.prompt || "No prompt provided"}
+      </p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <time dateTime={template.createdAt}>{formatDateTime(template.createdAt)}</time>
+        <span className="inline-flex items-center gap-1" data-testid="template-tokens">
+          <CoinsIcon className="size-3.5" aria-hidden="true" />
+          {template.tokensUsed.toLocaleString("en-US")} tokens used
+        </span>
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <PreviewButton template={template} />
+        <Button variant="outline" size="sm" asChild>
+          <a href={downloadUrl(template.id)} download={downloadFileName(template.title)}>
+            <DownloadIcon aria-hidden="true" />
+            Download
+          </a>
+        </Button>
+        {full && (
+          <>
+            <Button
+              variant={iterating ? "secondary" : "outline"}
+              size="sm"
+              aria-expanded={iterating}
+              aria-controls={panelId}
+              onClick={() => setIterating((open) => !open)}
+            >
+              <PencilLineIcon aria-hidden="true" />
+              Iterate
+            </Button>
+            <VersionsButton template={template} />
+            <DeleteTemplateButton template={template} />
+          </>
+        )}
+      </div>
+      {full && iterating && (
+        <div id={panelId}>
+          <IteratePanel template={template} onDone={() => setIterating(false)} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { TRANSACTIONS_QUERY_KEY } from "./billing-api";
+import { PROFILE_QUERY_KEY, type Profile, useSession } from "./session";
+import { TEMPLATES_QUERY_KEY } from "./templates-api";
+
+type ProfileEvent = Pick<Profile, "tokenBalance" | "totalTokensPurchased" | "totalTokensUsed">;
+
+/**
+ * While signed in, listens to GET /api/events: `profile` figures go straight into the ["profile"] cache
+ * (header badge, profile page) and `template` events refresh the template lists. EventSource reconnects
+ * by itself; the server sends the current figures on every (re)connect.
+ */
+export function useAccountEvents(): void {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId || typeof EventSource === "undefined") return;
+    const source = new EventSource("/api/events", { withCredentials: true });
+    const onProfile = (event: MessageEvent<string>) => {
+      let data: ProfileEvent;
+      try {
+        data = JSON.parse(event.data) as ProfileEvent;
+      } catch {
+        return;
+      }
+      const previous = queryClient.getQueryData<Profile>(PROFILE_QUERY_KEY);
+      if (previous) {
+        const changed =
+          previous.tokenBalance !== data.tokenBalance ||
+          previous.totalTokensPurchased !== data.totalTokensPurchased;
+        queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, { ...previous, ...data });
+        // New purchases and spends also change the transaction list and the expiring lots.
+        if (changed) {
+          void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY, refetchType: "none" });
+        }
+      } else {
+        void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      }
+    };
+    const onTemplate = () => {
+      void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
+    };
+    source.addEventListener("profile", onProfile);
+    source.addEventListener("template", onTemplate);
+    return () => {
+      source.removeEventListener("profile", onProfile);
+      source.removeEventListener("template", onTemplate);
+      source.close();
+    };
+  }, [userId, queryClient]);
+}

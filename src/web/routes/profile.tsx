@@ -1,0 +1,108 @@
+import { ArrowLeftIcon, CreditCardIcon, FileCodeIcon, LogOutIcon, ShieldIcon, UserIcon } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { PageLayout } from "~/components/layout/page-layout";
+import { BillingTab } from "~/components/profile/billing-tab";
+import { ProfileTab } from "~/components/profile/profile-tab";
+import { SecurityTab } from "~/components/profile/security-tab";
+import { TemplatesTab } from "~/components/profile/templates-tab";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { PRODUCT_NAME } from "~/lib/company";
+import { signOutAndReload, useProfile, useSession } from "~/lib/session";
+
+export const meta = () => [
+  { title: `Your Profile | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+const TABS = [
+  { value: "profile", label: "Profile", icon: UserIcon },
+  { value: "billing", label: "Billing", icon: CreditCardIcon },
+  { value: "templates", label: "Templates", icon: FileCodeIcon },
+  { value: "security", label: "Security", icon: ShieldIcon },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+
+/** /profile (client-only): account details, billing, templates and security in tabs. */
+export default function ProfilePage() {
+  const navigate = useNavigate();
+  const { user, isPending } = useSession();
+  const profile = useProfile();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : "profile";
+
+  useEffect(() => {
+    if (!isPending && !user) navigate("/auth", { replace: true });
+  }, [isPending, user, navigate]);
+
+  const loading = isPending || !user || profile.isPending;
+  return (
+    <PageLayout>
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <div className="flex items-center justify-between gap-3">
+          <Button variant="ghost" asChild>
+            <Link to="/">
+              <ArrowLeftIcon aria-hidden="true" />
+              Back
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={() => void signOutAndReload()} disabled={!user}>
+            <LogOutIcon aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">Your Profile</h1>
+          <p className="text-muted-foreground">Manage your account, tokens, templates and password.</p>
+        </div>
+        {loading ? (
+          <div className="flex justify-center py-16">
+            <Spinner className="size-8" label="Loading your profile" />
+          </div>
+        ) : profile.isError || !profile.data ? (
+          <p className="rounded-xl border p-6 text-muted-foreground">
+            Your profile could not be loaded. Please reload the page.
+          </p>
+        ) : (
+          <Tabs
+            value={tab}
+            onValueChange={(value) =>
+              setSearchParams(value === "profile" ? {} : { tab: value }, {
+                replace: true,
+                preventScrollReset: true,
+              })
+            }
+          >
+            <TabsList className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-11 sm:w-fit">
+              {TABS.map((t) => (
+                <TabsTrigger
+                  key={t.value}
+                  value={t.value}
+                  className="flex-col gap-1 py-1.5 text-xs sm:flex-row sm:text-sm"
+                >
+                  <t.icon aria-hidden="true" />
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="profile">
+              <ProfileTab profile={profile.data} />
+            </TabsContent>
+            <TabsContent value="billing">
+              <BillingTab profile={profile.data} />
+            </TabsContent>
+            <TabsContent value="templates">
+              <TemplatesTab />
+            </TabsContent>
+            <TabsContent value="security">
+              <SecurityTab />
+            </TabsContent>
+          </Tabs>
+        )}
+      </div>
+    </PageLayout>
+  );
+}
