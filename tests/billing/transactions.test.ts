@@ -1,0 +1,81 @@
+/** GET /api/transactions: newest first, opaque cursor paging, only the signed-in user's rows. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commitHold, reserveTokens } from "../../src/server/billing/holds.js";
+import { ManualClock } from "../../src/server/clock.js";
+import type { DatabaseHandle } from "../../src/server/db/client.js";
+import { createInProcessEventBus } from "../../src/server/events/bus.js";
+import { openTestDatabase } from "../helpers/test-db.js";
+import { createUser, giveTokens, type TestUser } from "./factories.js";
+import { createTestApp, testDeps } from "./test-app.js";
+
+let handle: DatabaseHandle;
+const clock = new ManualClock(new Date("2026-04-01T00:00:00Z"));
+let a: TestUser;
+let b: TestUser;
+let app: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  a = await createUser(handle.db, { now: clock.now() });
+  b = await createUser(handle.db, { now: clock.now() });
+  for (let i = 1; i <= 6; i++) {
+    clock.advance(60_000);
+    const { hold } = await reserveTokens(
+      handle.db,
+      { userId: a.id, amount: 10, purpose: "generation", description: `Generation ${i}` },
+      clock.now(),
+    );
+    await commitHold(handle.db, hold.id, 10, clock.now(), { description: `Generation ${i}` });
+  }
+  // Two rows in the same millisecond: the id breaks the tie, and paging must not lose either.
+  clock.advance(60_000);
+  await giveTokens(handle.db, a.id, 5, clock.now());
+  await giveTokens(handle.db, a.id, 7, clock.now());
+  app = createTestApp(testDeps(handle, clock, createInProcessEventBus()), [a, b]);
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const get = async (query: string, user: TestUser | null = a) => {
+  const response = await app.request(`/api/transactions${query}`, { headers: user ? { "x-test-user": user.id } : {} });
+  return { status: response.status, body: await response.json() };
+};
+
+describe("GET /api/transactions", () => {
+  it("pages newest first through every row exactly once", async () => {
+    const first = await get("?limit=3");
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(3);
+    expect(Object.keys(first.body.items[0]).sort()).toEqual(
+      ["amount", "balanceAfter", "createdAt", "description", "id", "type"].sort(),
+    );
+    const seen = [...first.body.items];
+    let cursor = first.body.nextCursor;
+    while (cursor) {
+      const page = await get(`?limit=3&cursor=${encodeURIComponent(cursor)}`);
+      seen.push(...page.body.items);
+      cursor = page.body.nextCursor;
+    }
+    expect(seen).toHaveLength(9); // welcome + 6 generations + 2 grants
+    expect(new Set(seen.map((t) => t.id)).size).toBe(9);
+    const times = seen.map((t) => Date.parse(t.createdAt));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+    expect(seen.at(-1)).toMatchObject({ type: "welcome_bonus", amount: 500, balanceAfter: 500 });
+    expect(seen.find((t) => t.description === "Generation 6")).toMatchObject({
+      type: "generation",
+      amount: -10,
+      balanceAfter: 440,
+    });
+  });
+
+  it("shows only the signed-in user's rows, 401 signed out, 400 for a bad limit or cursor", async () => {
+    const other = await get("", b);
+    expect(other.body.items).toHaveLength(1);
+    expect(other.body.nextCursor).toBeNull();
+    expect((await get("", null)).status).toBe(401);
+    expect((await get("?limit=0")).status).toBe(400);
+    expect((await get("?limit=abc")).status).toBe(400);
+    expect((await get("?cursor=nonsense")).status).toBe(400);
+  });
+});
