@@ -1,0 +1,22 @@
+/** Every page type × every industry: each page passes the quality gates and fits its type and budget. */
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { REQUIRED_SECTIONS } from "../../src/generator/composer/page-types.js";
+import { generatePage } from "../../src/generator/index.js";
+import { escapeText, MATRIX, NOW, requestFor } from "./composer-requests.js";
+
+describe("composer matrix: 12 types × 18 industries", () => {
+  it.each(MATRIX)("$type / $industry", async ({ type, industry }) => {
+    const request = requestFor(type, industry);
+    const page = await generatePage(request, { now: NOW });
+    expect(page.report.issues.filter((i) => i.severity === "error")).toEqual([]);
+    expect(page.report.ok).toBe(true);
+    expect(page.model).toBe("composer");
+    expect(page.html).toContain(escapeText(request.companyName));
+    expect(page.html).toContain(`<h1 id="hero-h">${escapeText(request.title)}</h1>`);
+    expect(page.html).toContain(escapeText(request.targetAudience));
+    for (const section of REQUIRED_SECTIONS[type]) expect(page.report.sections).toContain(section);
+    expect(Buffer.byteLength(page.html)).toBeLessThanOrEqual(60 * 1024);
+    expect(gzipSync(page.html).length).toBeLessThanOrEqual(30 * 1024);
+  });
+});
