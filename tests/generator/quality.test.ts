@@ -142,6 +142,16 @@ describe("checkPage", () => {
     expect(report.issues).toEqual([expect.objectContaining({ check: "page-type", severity: "warning" })]);
   });
 
+  it("resolves aria-labelledby ids that a selector could not express", () => {
+    const html = replaced(
+      'id="freq-label"',
+      "id='freq\"label'",
+      replaced('aria-labelledby="freq-label"', "aria-labelledby='freq\"label'"),
+    );
+    expect(errorChecks(html)).not.toContain("form-label");
+    expect(errorChecks(html)).not.toContain("check-failed");
+  });
+
   it("survives garbage input", () => {
     const report = checkPage("<<<>>> not html </div></span>", { landingPageType: TYPE });
     expect(report.ok).toBe(false);

@@ -53,10 +53,20 @@ function needsLabel(control: HtmlElement): boolean {
   return !UNLABELLED_INPUT_TYPES.has(attr(control, "type").toLowerCase());
 }
 
-function isLabelled(control: HtmlElement, root: HtmlElement, labelTargets: Set<string>): boolean {
+/** Text of every element with an id (ids are compared as strings: no selector escaping to get wrong). */
+function textById(root: HtmlElement): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const element of root.querySelectorAll("[id]")) {
+    const id = element.id;
+    if (id && !texts.has(id)) texts.set(id, element.textContent.trim());
+  }
+  return texts;
+}
+
+function isLabelled(control: HtmlElement, texts: Map<string, string>, labelTargets: Set<string>): boolean {
   if (attr(control, "aria-label")) return true;
   const labelledBy = attr(control, "aria-labelledby").split(/\s+/).filter(Boolean);
-  if (labelledBy.some((id) => root.querySelector(`[id="${id}"]`)?.textContent.trim())) return true;
+  if (labelledBy.some((id) => texts.get(id))) return true;
   if (control.closest("label")) return true;
   const id = control.id;
   return id != null && labelTargets.has(id);
@@ -64,9 +74,10 @@ function isLabelled(control: HtmlElement, root: HtmlElement, labelTargets: Set<s
 
 export const checkFormLabels: PageCheck = ({ root }) => {
   const labelTargets = new Set(root.querySelectorAll("label[for]").map((label) => attr(label, "for")));
+  const texts = textById(root);
   return root
     .querySelectorAll("input, select, textarea")
-    .filter((control) => needsLabel(control) && !isLabelled(control, root, labelTargets))
+    .filter((control) => needsLabel(control) && !isLabelled(control, texts, labelTargets))
     .map((control) => {
       const name = attr(control, "name") || control.id || control.tagName;
       return error(

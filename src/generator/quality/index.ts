@@ -4,7 +4,7 @@
  */
 import type { QualityIssue, QualityReport } from "../types.js";
 import { BODY_CHECKS } from "./body-checks.js";
-import type { PageContext } from "./context.js";
+import type { PageCheck, PageContext } from "./context.js";
 import { checkExternalResources } from "./external-resources.js";
 import { HEAD_CHECKS } from "./head-checks.js";
 import { parseHtml, validateHtml } from "./html-validation.js";
@@ -22,6 +22,21 @@ export interface CheckOptions {
 
 const DOM_CHECKS = [...HEAD_CHECKS, ...BODY_CHECKS, checkExternalResources, ...PAGE_TYPE_CHECKS];
 
+/** A check that throws on odd markup reports an error rather than crashing the whole report. */
+function runCheck(check: PageCheck, page: PageContext): QualityIssue[] {
+  try {
+    return check(page);
+  } catch (cause) {
+    return [
+      {
+        check: "check-failed",
+        severity: "error",
+        message: `The check ${check.name || "(unnamed)"} could not read the page: ${(cause as Error).message}`,
+      },
+    ];
+  }
+}
+
 export function checkPage(html: string, opts: CheckOptions): QualityReport {
   const issues: QualityIssue[] = [...validateHtml(html)];
   let page: PageContext | null = null;
@@ -37,7 +52,7 @@ export function checkPage(html: string, opts: CheckOptions): QualityReport {
       });
   }
   if (page) {
-    for (const check of DOM_CHECKS) issues.push(...check(page));
+    for (const check of DOM_CHECKS) issues.push(...runCheck(check, page));
   }
   const size = measurePage(html, page?.root ?? null);
   issues.push(...checkSize(size, opts.maxBytes ?? DEFAULT_MAX_BYTES));
