@@ -14,7 +14,10 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./src/web", import.meta.url)) },
   },
   server: {
-    // `react-router dev` forwards API calls to the Hono server (default port 3000).
-    proxy: { "/api": process.env.API_PROXY_TARGET ?? "http://localhost:3000" },
+    // `npm run dev` (scripts/dev.ts) runs the Hono server beside Vite and sets API_PROXY_TARGET.
+    proxy: {
+      "/api": process.env.API_PROXY_TARGET ?? "http://localhost:3001",
+      "/preview": process.env.API_PROXY_TARGET ?? "http://localhost:3001",
+    },
   },
 });

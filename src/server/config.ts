@@ -46,19 +46,11 @@ export const configSchema = z
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
     LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
-    REDIS_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^rediss?:\/\//, "must be a redis:// URL")
-        .optional(),
-    ),
     PREVIEW_ORIGIN: optionalUrl,
     FORM_ACTION_URL: optionalUrl,
     RATE_LIMIT_ENABLED: bool.default(true),
     HOLD_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(10),
     TRUST_PROXY: bool.default(false),
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {

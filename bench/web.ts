@@ -1,0 +1,104 @@
+/**
+ * Web app figures from the production build: the home page's JavaScript (gzip) and a Lighthouse mobile
+ * run of `/` (performance, accessibility, best practices, SEO) in Debian's Chromium against the real server.
+ */
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import { freePort, startServer } from "./server-process.js";
+
+const CLIENT_DIR = "build/client";
+
+/** Sum of the gzip sizes of every script the home page loads up front (entry, module preloads). */
+export function homePageJsGzipBytes(clientDir = CLIENT_DIR): { files: number; raw: number; gzip: number } {
+  const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+    urls.add(match[1]);
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)|"(\/assets\/[^"]+\.js)"/g)) {
+    const url = match[1] ?? match[2];
+    if (url) urls.add(url);
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const file = path.join(clientDir, url);
+    if (!existsSync(file)) continue;
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: urls.size, raw, gzip };
+}
+
+async function launchChromium(): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    "/usr/bin/chromium",
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), "lpb-lh-"))}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, child };
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error("Chromium did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function benchWeb(): Promise<string[]> {
+  if (!existsSync(path.join(CLIENT_DIR, "index.html"))) execSync("npm run build", { stdio: "ignore" });
+  const lines: string[] = [];
+  const js = homePageJsGzipBytes();
+  lines.push(
+    `home page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip (target ≤ 150 KB)`,
+  );
+
+  const server = await startServer();
+  const chrome = await launchChromium();
+  try {
+    const result = await lighthouse(`${server.baseUrl}/`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const categories = result?.lhr.categories ?? {};
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    lines.push(
+      `Lighthouse mobile on /: performance ${score("performance")}, accessibility ${score("accessibility")}, ` +
+        `best practices ${score("best-practices")}, SEO ${score("seo")}`,
+    );
+    const failing = Object.values(result?.lhr.audits ?? {})
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    if (failing.length) lines.push(`Lighthouse audits below 90: ${failing.join(", ")}`);
+  } finally {
+    chrome.child.kill("SIGKILL");
+    await server.stop();
+  }
+  return lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await benchWeb()) console.log(line);
+}
