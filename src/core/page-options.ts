@@ -79,4 +79,10 @@ export type LogoOption = (typeof LOGO_OPTIONS)[number];
 
 /** Uploaded logos: images only, at most 2 MB. */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-export const ALLOWED_LOGO_MIME_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/svg+xml"] as const;
+export const ALLOWED_LOGO_MIME_TYPES = [
+  "image/png",
+  "image/jpeg",
+  "image/webp",
+  "image/gif",
+  "image/svg+xml",
+] as const;
