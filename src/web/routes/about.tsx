@@ -34,15 +34,15 @@ function DetailRow({
   children: ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
+    <li className="flex gap-3">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
         <Icon className="size-4" aria-hidden />
       </span>
       <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="mt-0.5 break-words text-sm font-medium">{children}</dd>
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
+        <div className="mt-0.5 break-words text-sm font-medium">{children}</div>
       </div>
-    </div>
+    </li>
   );
 }
 
@@ -116,7 +116,7 @@ export default function AboutPage() {
               <h3 id="details-title" className="text-lg font-semibold">
                 {ABOUT_CONTENT.detailsHeading}
               </h3>
-              <dl className="mt-5 space-y-5">
+              <ul className="mt-5 space-y-5">
                 <DetailRow icon={Building2Icon} label="Company">
                   {COMPANY.legalName}
                   <span className="block font-normal text-muted-foreground">
@@ -139,7 +139,7 @@ export default function AboutPage() {
                     {COMPANY.email}
                   </a>
                 </DetailRow>
-              </dl>
+              </ul>
               <p className="mt-6 border-t pt-5 text-sm text-muted-foreground">{ABOUT_CONTENT.supportNote}</p>
             </aside>
           </div>

@@ -56,7 +56,10 @@ export default function FaqPage() {
         </div>
       </section>
 
-      <section aria-label="Questions and answers" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <section aria-labelledby="faq-list-title" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+        <h2 id="faq-list-title" className="sr-only">
+          Questions and answers
+        </h2>
         <Accordion
           type="single"
           collapsible
