@@ -135,9 +135,14 @@ describe("generateWithLlm", () => {
 
   it("retries after 429 and succeeds", async () => {
     server.enqueue({ status: 429, headers: { "retry-after": "0" } }, { text: GOOD });
-    const page = await generateWithLlm(REQUEST, options());
+    const events: ProgressEvent[] = [];
+    const page = await generateWithLlm(REQUEST, options({}, events));
     expect(page.report.ok).toBe(true);
     expect(server.requests).toHaveLength(2);
+    expect(events).toContainEqual({
+      stage: "requesting",
+      message: "The AI service is busy; trying again (1)…",
+    });
   });
 
   it("gives up on repeated 500s after the retries with a readable message", async () => {

@@ -78,6 +78,7 @@ class Run {
       prompt,
       signal: this.options.signal,
       retryBaseDelayMs: this.options.retryBaseDelayMs,
+      onRetry: (attempt) => this.progress("requesting", `The AI service is busy; trying again (${attempt})…`),
       onText: (text) => {
         if (Date.now() - lastTime >= STREAM_PROGRESS_INTERVAL_MS) report(text);
       },

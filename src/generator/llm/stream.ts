@@ -23,6 +23,8 @@ export interface CompletionRequest {
   onText?: (textSoFar: string) => void;
   /** First backoff delay; doubled for each further retry. */
   retryBaseDelayMs?: number;
+  /** Called before waiting for a retry (attempt 1 is the first retry). */
+  onRetry?: (attempt: number, delayMs: number) => void;
 }
 
 export interface Completion {
@@ -114,8 +116,10 @@ export async function streamCompletion(request: CompletionRequest): Promise<Comp
         if (!isRetryable(error) || attempt >= maxRetries) throw toGenerationError(error);
         const requested = retryAfterMs(error);
         if (requested !== undefined && requested > MAX_RETRY_AFTER_MS) throw toGenerationError(error);
+        const delay = requested ?? baseDelay * 2 ** attempt;
+        request.onRetry?.(attempt + 1, delay);
         try {
-          await sleep(requested ?? baseDelay * 2 ** attempt, controller.signal);
+          await sleep(delay, controller.signal);
         } catch (sleepError) {
           throw stopped(sleepError) ?? toGenerationError(sleepError);
         }
