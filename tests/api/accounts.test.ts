@@ -320,6 +320,20 @@ describe("account changes", () => {
     });
   });
 
+  it("deletes the account and every row of its data after the password is given", async () => {
+    const client = new TestClient(ctx.app);
+    const { userId, password } = await client.signUp();
+    expect((await client.post("/api/auth/delete-user", { password: "not-my-password" })).status).toBe(400);
+    const deleted = await client.post("/api/auth/delete-user", { password });
+    expect(deleted.status).toBe(200);
+    expect((await client.get("/api/profile")).status).toBe(401);
+    const db = ctx.database.db;
+    expect(await db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
+    expect(await db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(0);
+    expect(await db.select().from(tokenLots).where(eq(tokenLots.userId, userId))).toHaveLength(0);
+    expect(await db.select().from(tokenTransactions).where(eq(tokenTransactions.userId, userId))).toHaveLength(0);
+  });
+
   it("answers 401 to the profile API when signed out", async () => {
     const reply = await new TestClient(ctx.app).get("/api/profile");
     expect(reply.status).toBe(401);
