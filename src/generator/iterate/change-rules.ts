@@ -46,7 +46,7 @@ function textRule(pattern: RegExp, set: (m: StoredModel, text: string) => void, 
     apply(request, model) {
       const m = request.match(pattern);
       if (!m) return null;
-      const text = newText(m[m.length - 1]);
+      const text = newText(m.slice(1).find((g) => g !== undefined) ?? "");
       if (!text) return { refused: `The new ${label} must be 1 to ${MAX_TEXT} characters` };
       set(model, text);
       return { applied: `Changed the ${label} to “${text}”` };

@@ -1,0 +1,174 @@
+/** Iteration of composer pages: each kind of change, several at once, refusals, and a downloaded file. */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readModelBlock } from "../../src/generator/composer/compose.js";
+import { generatePage, iteratePage } from "../../src/generator/index.js";
+import type { IterateResult } from "../../src/generator/types.js";
+import { NOW, requestFor } from "./composer-requests.js";
+
+let homepage = "";
+let webinar = "";
+let leads = "";
+
+beforeAll(async () => {
+  homepage = (await generatePage(requestFor("business-homepage", "fitness"), { now: NOW })).html;
+  webinar = (await generatePage(requestFor("webinar", "education"), { now: NOW })).html;
+  leads = (await generatePage(requestFor("lead-generation", "consulting"), { now: NOW })).html;
+});
+
+function ok(result: IterateResult) {
+  if (!result.ok) throw new Error(`expected success, got: ${result.message}`);
+  expect(result.report.ok).toBe(true);
+  return { ...result, stored: readModelBlock(result.html)! };
+}
+
+const order = (html: string) => readModelBlock(html)!.settings.sectionOrder;
+
+describe("iteratePage on composer pages", () => {
+  it("switches to the dark theme and back to light", async () => {
+    const dark = ok(await iteratePage(homepage, "make it dark"));
+    expect(dark.applied).toEqual(["Switched to the dark theme"]);
+    expect(dark.stored.settings.scheme).toBe("dark");
+    expect(dark.html).toContain('<meta name="color-scheme" content="dark">');
+    expect(dark.html).not.toContain("prefers-color-scheme");
+    const light = ok(await iteratePage(dark.html, "light theme please"));
+    expect(light.stored.settings.scheme).toBe("light");
+  });
+
+  it("changes the main colour by name or hex, keeping contrast", async () => {
+    const green = ok(await iteratePage(homepage, "use green"));
+    expect(green.stored.settings.palette.primary).toBe("#16a34a");
+    const hex = ok(await iteratePage(homepage, "#1e40af as the main colour"));
+    expect(hex.stored.settings.palette.primary).toBe("#1e40af");
+    expect(hex.html).toContain("--p:#1e40af");
+  });
+
+  it("sets the headline, subheadline and button text (quoted or not, commas included)", async () => {
+    const r = ok(
+      await iteratePage(
+        homepage,
+        'Change the headline to Strong, calm and ready. Set the subheadline to "Classes for every level, every day" and set the button text to Book a free class',
+      ),
+    );
+    expect(r.applied).toEqual([
+      "Changed the headline to “Strong, calm and ready”",
+      "Changed the subheadline to “Classes for every level, every day”",
+      "Changed the button text to “Book a free class”",
+    ]);
+    expect(r.html).toContain('<h1 id="hero-h">Strong, calm and ready</h1>');
+    expect(r.html).toContain("Classes for every level, every day");
+    expect(r.html).toContain(">Book a free class</a>");
+  });
+
+  it("adds, removes and moves sections", async () => {
+    expect(order(webinar)).toContain("faq");
+    const added = ok(await iteratePage(webinar, "add a pricing section and testimonials"));
+    expect(order(added.html)).toContain("pricing");
+    expect(added.report.sections).toContain("pricing");
+    const removed = ok(await iteratePage(added.html, "remove the FAQ"));
+    expect(order(removed.html)).not.toContain("faq");
+    const top = ok(await iteratePage(removed.html, "move testimonials to the top"));
+    expect(order(top.html)[1]).toBe("testimonials");
+    const above = ok(await iteratePage(top.html, "move testimonials above pricing"));
+    const o = order(above.html);
+    expect(o.indexOf("testimonials")).toBe(o.indexOf("pricing") - 1);
+  });
+
+  it("adds every optional section kind people ask for", async () => {
+    const r = ok(
+      await iteratePage(
+        webinar,
+        "add stats, a team section, a gallery, a contact form and a pricing section",
+      ),
+    );
+    expect(r.report.sections).toEqual(
+      expect.arrayContaining(["stats", "team", "gallery", "contact", "pricing"]),
+    );
+  });
+
+  it("makes the copy shorter or longer and changes the tone", async () => {
+    const base = readModelBlock(homepage)!;
+    const shorter = ok(await iteratePage(homepage, "make it shorter"));
+    expect(shorter.stored.settings.length).toBe("short");
+    expect(shorter.html.length).toBeLessThan(homepage.length);
+    const longer = ok(await iteratePage(homepage, "make it longer"));
+    expect(longer.stored.settings.length).toBe("long");
+    const formal = ok(await iteratePage(homepage, "more formal"));
+    expect(formal.stored.settings.tone).toBe("formal");
+    expect(formal.html).not.toBe(homepage);
+    const friendly = ok(await iteratePage(homepage, "make it friendlier"));
+    expect(friendly.stored.settings.tone).toBe("friendly");
+    expect(friendly.html).toContain("Say hello");
+    expect(base.settings.tone).toBe("neutral");
+  });
+
+  it("renames the company and the title, sets the form action and the font", async () => {
+    const r = ok(
+      await iteratePage(
+        homepage,
+        "change the company name to Summit Gym, change the title to Train smarter, send the form to https://example.com/hooks/leads and use a serif font",
+      ),
+    );
+    expect(r.applied).toHaveLength(4);
+    expect(r.stored.source.companyName).toBe("Summit Gym");
+    expect(r.title).toBe("Train smarter");
+    expect(r.html).toContain(">SG</text>");
+    expect(r.html).toContain('action="https://example.com/hooks/leads"');
+    expect(r.stored.settings.font).toBe("serif");
+  });
+
+  it("applies several changes in one message", async () => {
+    const r = ok(await iteratePage(webinar, "make it dark and add a pricing section, then remove the FAQ"));
+    expect(r.applied).toEqual([
+      "Switched to the dark theme",
+      "Added a pricing section",
+      "Removed the FAQ section",
+    ]);
+    expect(r.notApplied).toBeUndefined();
+  });
+
+  it("applies what it can and lists the rest", async () => {
+    const r = ok(await iteratePage(homepage, "make it dark and play some music"));
+    expect(r.applied).toEqual(["Switched to the dark theme"]);
+    expect(r.notApplied).toEqual(["play some music"]);
+  });
+
+  it("answers change_not_applied with what it can do for an unknown request", async () => {
+    const r = await iteratePage(homepage, "add a unicorn that sings");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.code).toBe("change_not_applied");
+    expect(r.message).toContain("“add a unicorn that sings”");
+    expect(r.supported.length).toBeGreaterThan(5);
+  });
+
+  it("keeps the sections a page type requires", async () => {
+    const faq = await iteratePage(leads, "remove the FAQ");
+    expect(faq.ok).toBe(false);
+    if (!faq.ok) expect(faq.message).toContain("A Lead Generation page needs its FAQ section, so it stays");
+    const r = await iteratePage(webinar, "remove the countdown");
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toContain("needs its countdown section");
+  });
+
+  it("iterates a downloaded file from the file alone", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "composer-"));
+    const file = join(dir, "page.html");
+    writeFileSync(file, homepage);
+    const r = ok(await iteratePage(readFileSync(file, "utf8"), "make it dark"));
+    const again = ok(await iteratePage(r.html, "use orange"));
+    expect(again.stored.settings.scheme).toBe("dark");
+    expect(again.stored.source).toEqual(readModelBlock(homepage)!.source);
+  });
+
+  it("refuses pages it did not make, explaining why", async () => {
+    const r = await iteratePage(
+      "<!doctype html><html lang=en><title>x</title><h1>Hi</h1></html>",
+      "make it dark",
+    );
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toContain("can only change pages it made");
+  });
+});
