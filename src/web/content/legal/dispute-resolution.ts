@@ -1,5 +1,5 @@
 import type { LegalDocumentFactory } from "../types";
-import { changesSection, contactSection, LEGAL_EFFECTIVE_DATE, NAIH, operatorLines } from "./common";
+import { changesSection, LEGAL_EFFECTIVE_DATE, NAIH, operatorLines } from "./common";
 
 /** Complaint-handling deadlines (product spec §9). */
 export const COMPLAINT_ACK_BUSINESS_DAYS = 5;
@@ -18,7 +18,7 @@ export const disputeResolution: LegalDocumentFactory = (party) => ({
       blocks: [
         {
           type: "p",
-          text: "Most problems are solved quickly once we know about them. Please contact us by any of these means:",
+          text: "Most problems are solved quickly once we know about them. Please contact us by any of these means, or use the form on our [About & Contact](/about) page:",
         },
         { type: "ul", items: operatorLines(party) },
         {
@@ -108,6 +108,5 @@ export const disputeResolution: LegalDocumentFactory = (party) => ({
       ],
     },
     changesSection("Dispute Resolution page"),
-    contactSection(party, "To start a complaint, contact us:"),
   ],
 });
