@@ -331,7 +331,9 @@ describe("account changes", () => {
     expect(await db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
     expect(await db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(0);
     expect(await db.select().from(tokenLots).where(eq(tokenLots.userId, userId))).toHaveLength(0);
-    expect(await db.select().from(tokenTransactions).where(eq(tokenTransactions.userId, userId))).toHaveLength(0);
+    expect(
+      await db.select().from(tokenTransactions).where(eq(tokenTransactions.userId, userId)),
+    ).toHaveLength(0);
   });
 
   it("answers 401 to the profile API when signed out", async () => {
