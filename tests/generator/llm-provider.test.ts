@@ -61,7 +61,10 @@ describe("generateWithLlm", () => {
   it("generates a good page, streaming progress with the HTML so far", async () => {
     server.enqueue({ text: GOOD, chunkSize: 300, chunkDelayMs: 30 });
     const events: ProgressEvent[] = [];
-    const page = await generateWithLlm(REQUEST, options({}, events));
+    const page = await generateWithLlm(REQUEST, {
+      ...options({}, events),
+      now: new Date("2027-03-04T10:00:00Z"),
+    });
     expect(page.report.ok).toBe(true);
     expect(page.model).toBe("fake-model");
     expect(page.title).toBe("The Weekly Brew");
@@ -87,6 +90,7 @@ describe("generateWithLlm", () => {
     expect(system).toContain('data-section="countdown"');
     expect(system).toContain("<!-- LOGO -->");
     expect(lastUserText(server.requests[0])).toContain("Company: Brew Co");
+    expect(lastUserText(server.requests[0])).toContain("Today's date: 2027-03-04");
   });
 
   it("takes the page out of markdown fences and chatter", async () => {

@@ -140,7 +140,11 @@ export async function generateWithLlm(
 ): Promise<GeneratedPage> {
   const run = new Run(options);
   run.progress("requesting", "Asking the AI to design your page…");
-  const answer = await run.complete(GENERATE_SYSTEM_PROMPT, buildGeneratePrompt(request), "streaming");
+  const answer = await run.complete(
+    GENERATE_SYSTEM_PROMPT,
+    buildGeneratePrompt(request, options.now),
+    "streaming",
+  );
   const { html, report } = await run.finish(acceptDocument(answer), request.landingPageType, request);
   run.progress("done", "Your page is ready.", html);
   return { html, model: options.llm.model, title: request.title, report };

@@ -96,9 +96,11 @@ ${PAGE_RULES}
 
 Answer with the HTML document only: from <!doctype html> to </html>, no explanations, no markdown fences.`;
 
-export function buildGeneratePrompt(request: PageRequest): string {
+/** `now` dates countdowns and events in the future and sets the copyright year. */
+export function buildGeneratePrompt(request: PageRequest, now: Date = new Date()): string {
   const type = request.landingPageType as LandingPageType;
   const lines = [
+    `Today's date: ${now.toISOString().slice(0, 10)} (dates on the page, e.g. events and countdowns, lie in the future)`,
     `Page type: ${type} (${LANDING_PAGE_TYPE_LABELS[type] ?? type})`,
     `Industry: ${INDUSTRY_LABELS[request.industry as Industry] ?? request.industry}`,
     `Page title: ${request.title}`,
