@@ -39,14 +39,20 @@ export function BillingTab({ profile }: { profile: Profile }) {
   ];
   return (
     <div className="flex flex-col gap-6">
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid grid-cols-3 gap-2 sm:gap-4">
         {figures.map((figure) => (
-          <li key={figure.label} className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
-            <span className="flex items-center gap-2 text-sm text-muted-foreground">
-              <figure.icon className="size-4" aria-hidden="true" />
+          <li
+            key={figure.label}
+            className="flex flex-col gap-1 rounded-xl border bg-card p-3 shadow-sm sm:gap-2 sm:p-5"
+          >
+            <span className="flex items-center gap-2 text-xs text-muted-foreground sm:text-sm">
+              <figure.icon className="hidden size-4 sm:block" aria-hidden="true" />
               {figure.label}
             </span>
-            <span className="text-3xl font-bold tracking-tight tabular-nums" data-testid={figure.testId}>
+            <span
+              className="text-xl font-bold tracking-tight tabular-nums sm:text-3xl"
+              data-testid={figure.testId}
+            >
               {n(figure.value)}
             </span>
           </li>
@@ -62,7 +68,7 @@ export function BillingTab({ profile }: { profile: Profile }) {
         </Button>
       </div>
 
-      <Card>
+      <Card className="p-4 sm:p-6">
         <CardHeader>
           <CardTitle as="h2" className="flex items-center gap-2">
             <ClockIcon className="size-5 text-muted-foreground" aria-hidden="true" />
@@ -103,7 +109,7 @@ function TransactionList() {
   if (transactions.isError) console.error("Transactions could not be loaded", transactions.error);
   const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Card>
+    <Card className="p-4 sm:p-6">
       <CardHeader>
         <CardTitle as="h2">Transaction history</CardTitle>
         <CardDescription>Every token added to or spent from your balance, newest first.</CardDescription>
@@ -140,7 +146,7 @@ function TransactionRow({ item }: { item: Transaction }) {
   return (
     <li className="flex items-center justify-between gap-4 py-3" data-testid="transaction-row">
       <div className="flex min-w-0 flex-col gap-0.5">
-        <span className="truncate text-sm font-medium">
+        <span className="text-sm font-medium break-words">
           {item.description || TYPE_LABELS[item.type] || item.type}
         </span>
         <span className="text-xs text-muted-foreground">

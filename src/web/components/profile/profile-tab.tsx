@@ -78,8 +78,8 @@ function NameCard({ profile }: { profile: Profile }) {
   }
 
   return (
-    <Card>
-      <CardHeader className="flex-row items-start justify-between gap-4">
+    <Card className="p-4 sm:p-6">
+      <CardHeader className="flex-col items-start justify-between gap-3 sm:flex-row sm:gap-4">
         <div className="flex flex-col gap-1.5">
           <CardTitle as="h2">Personal information</CardTitle>
           <CardDescription>Member since {formatDate(profile.createdAt)}</CardDescription>
@@ -163,8 +163,8 @@ function EmailCard({ profile }: { profile: Profile }) {
   }
 
   return (
-    <Card>
-      <CardHeader className="flex-row items-start justify-between gap-4">
+    <Card className="p-4 sm:p-6">
+      <CardHeader className="flex-col items-start justify-between gap-3 sm:flex-row sm:gap-4">
         <div className="flex flex-col gap-1.5">
           <CardTitle as="h2">Email address</CardTitle>
           <CardDescription>Used to sign in and for purchase receipts.</CardDescription>

@@ -81,7 +81,7 @@ function ChangePasswordCard() {
   const errorFor = (field: "current" | "new" | "confirm") =>
     error?.field === field ? error.message : undefined;
   return (
-    <Card>
+    <Card className="p-4 sm:p-6">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <KeyRoundIcon className="size-5 text-muted-foreground" aria-hidden="true" />
@@ -166,7 +166,7 @@ function DeleteAccountCard() {
   }
 
   return (
-    <Card className="border-destructive/40">
+    <Card className="border-destructive/40 p-4 sm:p-6">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2 text-destructive">
           <TriangleAlertIcon className="size-5" aria-hidden="true" />
