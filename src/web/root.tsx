@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestora
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { AppProviders } from "./components/app-providers";
 import CookieBanner from "./components/cookie-banner";
 import { PageLayout } from "./components/layout/page-layout";
 import { Button } from "./components/ui/button";
@@ -36,13 +37,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** App-wide providers: data cache, tooltips, toasts (spec: bottom-right, ~4.5 s, Alt+T) and the cookie banner. */
+/** App-wide providers: data cache, tooltips, purchase dialog, toasts (spec: bottom-right, ~4.5 s, Alt+T) and the cookie banner. */
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <Outlet />
+        {/* The purchase dialog and live account events for the signed-in app. */}
+        <AppProviders>
+          <Outlet />
+        </AppProviders>
         <CookieBanner />
         <Toaster
           position="bottom-right"

@@ -136,8 +136,18 @@ describe("sign-up", () => {
       expect(await waitForSession(page)).toBe("signed-in");
       const balance = page.getByTestId("token-balance");
       await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toContain("500");
-      await page.getByRole("banner").getByRole("button", { name: "Buy Tokens" }).waitFor();
       await saveScreenshot(page, "home-signed-in-1280");
+
+      // Buy Tokens in the header and a pricing card both open the purchase dialog for a signed-in user.
+      await page.getByRole("banner").getByRole("button", { name: "Buy Tokens" }).click();
+      await page.getByRole("dialog").waitFor();
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "hidden" });
+      await page.getByRole("link", { name: "Choose Business" }).click();
+      await page.getByRole("dialog").waitFor();
+      expect(new URL(page.url()).pathname).toBe("/");
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "hidden" });
 
       // Signed in, Get Started Free stays on the page and scrolls to the generator.
       await page.getByRole("link", { name: /Get Started Free/ }).click();

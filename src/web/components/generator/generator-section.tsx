@@ -30,7 +30,7 @@ export function GeneratorSection() {
               <Spinner className="size-8" label="Loading your session" />
             </div>
           ) : user ? (
-            <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+            <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2 lg:gap-10">
               <GeneratorForm />
               <RecentTemplates />
             </div>

@@ -3,8 +3,8 @@ import { PRODUCT_NAME } from "~/lib/company";
 import { cn } from "~/lib/utils";
 
 /** The product mark: a gradient tile with a page glyph, then the name. Links home. */
-/** `collapseOnNarrow` hides the name on very narrow screens (under 400 px) so the header fits 320 px. */
-export function Logo({ className, collapseOnNarrow }: { className?: string; collapseOnNarrow?: boolean }) {
+/** `nameClassName` lets the header hide the name on very narrow screens so everything fits at 320 px. */
+export function Logo({ className, nameClassName }: { className?: string; nameClassName?: string }) {
   return (
     <Link
       to="/"
@@ -15,7 +15,7 @@ export function Logo({ className, collapseOnNarrow }: { className?: string; coll
       aria-label={`${PRODUCT_NAME} home`}
     >
       <LogoMark className="size-8" />
-      <span className={cn("text-lg", collapseOnNarrow && "hidden min-[400px]:inline")}>{PRODUCT_NAME}</span>
+      <span className={cn("text-lg", nameClassName)}>{PRODUCT_NAME}</span>
     </Link>
   );
 }

@@ -68,9 +68,9 @@ export function ThreeDSecureMark() {
       <path d="M12.5 17.5l2.4 2.4l4.6-5" stroke="#fff" strokeWidth="2.2" fill="none" strokeLinecap="round" />
       <text
         x="29"
-        y="17"
+        y="18"
         fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="11"
+        fontSize="14"
         fontWeight="800"
         fill="#0f172a"
       >
@@ -78,9 +78,9 @@ export function ThreeDSecureMark() {
       </text>
       <text
         x="29"
-        y="29"
+        y="31"
         fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="10"
+        fontSize="12"
         fontWeight="700"
         fill="#334155"
       >

@@ -23,10 +23,12 @@ const navLinkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground";
 
 export function SiteHeader() {
+  const { user } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo collapseOnNarrow />
+        {/* The signed-in controls need more room, so the name hides on a wider threshold. */}
+        <Logo nameClassName={user ? "hidden min-[400px]:inline" : "hidden min-[360px]:inline"} />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           {SITE_NAV_LINKS.map((link) =>
             // Section links (/#…) are never "the current page", so only route links use NavLink.
