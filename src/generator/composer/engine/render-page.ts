@@ -95,11 +95,11 @@ export function renderPage(model: PageModel, stored: StoredModel): string {
 </head>
 <body id="top">
 <a class="skip" href="#main">Skip to content</a>
-<header class="top"><div class="w"><a class="brand" href="#top" aria-label="${esc(source.companyName)} home">${logo}<span>${esc(source.companyName)}</span></a>${nav}${headerCta}</div></header>
+<header class="top"><div class="w"><a class="brand" href="#top">${logo}<span>${esc(source.companyName)}</span></a>${nav}${headerCta}</div></header>
 <main id="main">
 ${main}
 </main>
-<footer><div class="w"><a class="brand" href="#top" aria-label="Back to top">${model.logo.kind === "image" ? "" : generatedLogoSvg(model.logo.initials, 32)}<span>${esc(source.companyName)}</span></a><p>© ${year} ${esc(source.companyName)}. All rights reserved.</p></div></footer>
+<footer><div class="w"><a class="brand" href="#top">${model.logo.kind === "image" ? "" : generatedLogoSvg(model.logo.initials, 32)}<span>${esc(source.companyName)}</span></a><p>© ${year} ${esc(source.companyName)}. All rights reserved.</p></div></footer>
 <script>${PAGE_SCRIPT}</script>
 ${modelBlock(stored)}
 </body>

@@ -270,7 +270,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       `${header(s)}<div class="grid">${s.items
         .map(
           (it, i) =>
-            `<div class="card prod">${thumb(it.icon ?? "shopping-bag", i, `pt${i}`)}<h3>${esc(it.title)}</h3><p>${esc(it.text ?? "")}</p><div class="pf"><span class="price">${esc(it.price ?? "")}</span><button class="btn sm" type="button" data-add aria-label="Add ${esc(it.title)} to bag">Add to bag</button></div></div>`,
+            `<div class="card prod">${thumb(it.icon ?? "shopping-bag", i, `pt${i}`)}<h3>${esc(it.title)}</h3><p>${esc(it.text ?? "")}</p><div class="pf"><span class="price">${esc(it.price ?? "")}</span><button class="btn sm" type="button" data-add aria-label="Add to bag: ${esc(it.title)}">Add to bag</button></div></div>`,
         )
         .join("")}</div>`,
     ),

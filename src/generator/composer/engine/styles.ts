@@ -24,6 +24,7 @@ export function pageCss(palette: Palette, scheme: ColorScheme, font: FontStyle):
   const head = font === "serif" ? SERIF : SANS;
   return `${themes}
 *,*::before,*::after{box-sizing:border-box}
+[hidden]{display:none!important}
 html{-webkit-text-size-adjust:100%;scroll-behavior:smooth}
 body{margin:0;background:var(--bg);color:var(--tx);font:400 1.0625rem/1.65 ${SANS};-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
 h1,h2,h3{font-family:${head};line-height:1.15;letter-spacing:-.02em;margin:0 0 .5em;text-wrap:balance}

@@ -1,0 +1,143 @@
+/**
+ * Composer pages in a real browser (Debian's Chromium through playwright-core): no horizontal overflow at
+ * 375 and 1280 px, no serious or critical axe-core violation, a ticking countdown, and forms that
+ * validate and then show their thank-you state. One browser for the whole file.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INDUSTRIES, LANDING_PAGE_TYPES } from "../../src/core/page-options.js";
+import { composePage } from "../../src/generator/composer/compose.js";
+import { requestFor } from "./composer-requests.js";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+// Every type, each with two industries far apart in the list: 24 pages, all 18 industries seen.
+const SAMPLE = LANDING_PAGE_TYPES.flatMap((type, i) => [
+  { type, industry: INDUSTRIES[i % INDUSTRIES.length] },
+  { type, industry: INDUSTRIES[(i + 9) % INDUSTRIES.length] },
+]);
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  page = await browser.newPage();
+  // Nothing may leave the page: any request other than the document itself fails the test.
+  await page.route("**/*", (route) => route.abort());
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function seriousViolations(): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}) at ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
+  });
+}
+
+describe("composer pages in Chromium", () => {
+  it.each(SAMPLE)(
+    "$type / $industry: fits 375 and 1280 px, no serious axe violation",
+    async ({ type, industry }) => {
+      const { html } = composePage(requestFor(type, industry), { now: new Date() });
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.setContent(html);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(), `axe at ${width}px`).toEqual([]);
+      }
+    },
+  );
+
+  it("ticks the countdown every second", async () => {
+    const { html } = composePage(requestFor("webinar", "technology"), { now: new Date() });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setContent(html);
+    const read = () => page.locator("[data-countdown]").first().innerText();
+    const before = await read();
+    expect(before).not.toMatch(/^00\s*Days\s*00\s*Hours\s*00\s*Minutes\s*00/);
+    await page.waitForFunction(
+      (text) => (document.querySelector("[data-countdown]") as HTMLElement).innerText !== text,
+      before,
+      { timeout: 1500 },
+    );
+    expect(await read()).not.toBe(before);
+  });
+
+  it("validates a form in the browser, then shows the thank-you state without leaving the page", async () => {
+    const { html } = composePage(requestFor("lead-generation", "legal"), { now: new Date() });
+    await page.setContent(html);
+    const form = page.locator("#form-hero");
+    await form.locator('button[type="submit"]').click();
+    await expect
+      .poll(() => page.locator("#form-hero-name-err").innerText())
+      .toBe("Please fill in this field.");
+    await form.getByLabel("Full name").fill("Ada Lovelace");
+    await form.getByLabel("Work email").fill("not-an-email");
+    await form.locator('button[type="submit"]').click();
+    await expect
+      .poll(() => page.locator("#form-hero-email-err").innerText())
+      .toBe("Please enter a valid email address.");
+    await form.getByLabel("Work email").fill("ada@example.com");
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator("#form-hero-thanks").isVisible()).toBe(true);
+    expect(await form.isVisible()).toBe(false);
+    expect(await page.evaluate(() => location.href)).toBe("about:blank");
+  });
+
+  it("posts the form to formAction before thanking", async () => {
+    const { html } = composePage(requestFor("newsletter", "marketing"), {
+      now: new Date(),
+      formAction: "https://forms.example.com/subscribe",
+    });
+    const posted: string[] = [];
+    await page.route("https://forms.example.com/**", async (route) => {
+      posted.push(`${route.request().method()} ${route.request().postData() ?? ""}`);
+      await route.fulfill({ status: 200, body: "ok" });
+    });
+    await page.setContent(html);
+    await page.locator("#form-hero").getByLabel("Your email address").fill("reader@example.com");
+    await page.locator("#form-hero button[type=submit]").click();
+    await expect.poll(() => page.locator("#form-hero-thanks").isVisible()).toBe(true);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatch(/^POST .*reader@example\.com/s);
+    await page.unroute("https://forms.example.com/**");
+  });
+});
