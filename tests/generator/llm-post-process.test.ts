@@ -18,7 +18,12 @@ import {
   replaceRemoteMedia,
   setFormAction,
 } from "../../src/generator/llm/post-process.js";
-import { collectCandidates, minifyCss } from "../../src/generator/llm/tailwind.js";
+import {
+  collectCandidates,
+  compileTailwindCss,
+  minifyCss,
+  splitTopLevelRules,
+} from "../../src/generator/llm/tailwind.js";
 import { themeFromTailwindConfig } from "../../src/generator/llm/tailwind-config.js";
 import { checkPage } from "../../src/generator/quality/index.js";
 import type { PageRequest } from "../../src/generator/types.js";
@@ -236,6 +241,29 @@ describe("Tailwind", () => {
     });
     expect(html).toContain(".flex{display:flex}");
     expect(html).not.toContain("box-sizing:border-box");
+  });
+
+  it("keeps the model's Tailwind rules that compile and drops those that do not", async () => {
+    const extraCss = [
+      "@tailwind base;",
+      ".btn { @apply px-4 bg-nonexistent-500; }",
+      ".card { @apply rounded-xl; }",
+      "@theme { --color-x: #123456; }",
+      ".broken { color: red",
+    ].join("\n");
+    const css = await compileTailwindCss('<div class="card bg-x flex">', { usesTailwind: true, extraCss });
+    expect(css).toContain(".card{border-radius:var(--radius-xl)}");
+    expect(css).toContain(".bg-x{background-color:var(--color-x)}");
+    expect(css).not.toContain(".btn");
+  });
+
+  it("splits a stylesheet into top-level rules", () => {
+    expect(splitTopLevelRules("@import 'x';\n.a{b:c}\n@media (x){.d{e:f}}\n.g{")).toEqual([
+      "@import 'x';",
+      ".a{b:c}",
+      "@media (x){.d{e:f}}",
+      ".g{",
+    ]);
   });
 
   it("leaves a page without utility classes untouched", async () => {

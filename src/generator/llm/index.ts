@@ -134,10 +134,34 @@ function titleOf(html: string): string {
   return html.match(/<title\b[^>]*>([^<]*)<\/title>/i)?.[1]?.trim() ?? "";
 }
 
-export async function generateWithLlm(
-  request: PageRequest,
-  options: LlmEngineOptions,
-): Promise<GeneratedPage> {
+/** Every failure leaves as a GenerationError; an unexpected one keeps the original as its cause (for logs). */
+async function asGenerationErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof GenerationError) throw error;
+    throw failure("provider_error", MESSAGES.unavailable, error);
+  }
+}
+
+/** Generates a page from the request: stream, post-process, gate, one repair round if needed. */
+export function generateWithLlm(request: PageRequest, options: LlmEngineOptions): Promise<GeneratedPage> {
+  return asGenerationErrors(() => generate(request, options));
+}
+
+/**
+ * Applies a change to a page: the model answers with targeted SEARCH/REPLACE edits; when one does not
+ * apply exactly, it is asked once for the full rewritten page instead.
+ */
+export function iterateWithLlm(
+  html: string,
+  change: string,
+  options: LlmIterateOptions,
+): Promise<IterateResult> {
+  return asGenerationErrors(() => iterate(html, change, options));
+}
+
+async function generate(request: PageRequest, options: LlmEngineOptions): Promise<GeneratedPage> {
   const run = new Run(options);
   run.progress("requesting", "Asking the AI to design your page…");
   const answer = await run.complete(
@@ -154,15 +178,7 @@ function notApplied(reason: string): IterateResult {
   return { ok: false, code: "change_not_applied", message: reason, supported: SUPPORTED_CHANGES };
 }
 
-/**
- * Applies a change to a page: the model answers with targeted SEARCH/REPLACE edits; when one does not
- * apply exactly, it is asked once for the full rewritten page instead.
- */
-export async function iterateWithLlm(
-  html: string,
-  change: string,
-  options: LlmIterateOptions,
-): Promise<IterateResult> {
+async function iterate(html: string, change: string, options: LlmIterateOptions): Promise<IterateResult> {
   const run = new Run(options);
   run.progress("requesting", "Asking the AI to make your change…");
   const view = toModelView(html);

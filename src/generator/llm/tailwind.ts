@@ -51,15 +51,63 @@ export interface TailwindInput {
   extraCss?: string;
 }
 
+/** Top-level rules and at-rules of a stylesheet (balanced braces), for compiling them one by one. */
+export function splitTopLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    const char = css[i];
+    if (char === "{") depth++;
+    else if (char === "}" && depth > 0 && --depth === 0) {
+      rules.push(css.slice(start, i + 1).trim());
+      start = i + 1;
+    } else if (char === ";" && depth === 0) {
+      rules.push(css.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  const rest = css.slice(start).trim();
+  if (rest) rules.push(rest);
+  return rules.filter(Boolean);
+}
+
+async function build(base: string, extraCss: string, candidates: string[]): Promise<string> {
+  // A fresh compiler per page: build() accumulates candidates across calls.
+  const compiler = await compile(`${base}\n${extraCss}`, { base: process.cwd(), loadStylesheet });
+  return compiler.build(candidates);
+}
+
+/**
+ * The model's own Tailwind CSS (config theme, text/tailwindcss styles) may not compile: an @apply of an
+ * unknown class, a v3 directive, a missing brace. Keep the rules that compile on their own.
+ */
+async function compilableExtraCss(base: string, extraCss: string): Promise<string> {
+  const kept: string[] = [];
+  for (const rule of splitTopLevelRules(extraCss)) {
+    try {
+      await build(base, rule, []);
+      kept.push(rule);
+    } catch {
+      // dropped: the rest of the page still gets its utilities
+    }
+  }
+  return kept.join("\n");
+}
+
 /**
  * The CSS for the page's classes, or "" when the classes are not Tailwind utilities (and the page was
  * not written for Tailwind): a hand-styled page is left alone.
  */
 export async function compileTailwindCss(html: string, input: TailwindInput): Promise<string> {
   const base = input.usesTailwind ? FULL_INPUT : UTILITIES_ONLY_INPUT;
-  // A fresh compiler per page: build() accumulates candidates across calls.
-  const compiler = await compile(`${base}\n${input.extraCss ?? ""}`, { base: process.cwd(), loadStylesheet });
-  const css = compiler.build(collectCandidates(html));
+  const candidates = collectCandidates(html);
+  let css: string;
+  try {
+    css = await build(base, input.extraCss ?? "", candidates);
+  } catch {
+    css = await build(base, await compilableExtraCss(base, input.extraCss ?? ""), candidates);
+  }
   if (!input.usesTailwind && !/@layer utilities\s*\{/.test(css)) return "";
   return minifyCss(css);
 }
