@@ -90,11 +90,11 @@ describe("composer pages in Chromium", () => {
     const { html } = composePage(requestFor("webinar", "technology"), { now: new Date() });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.setContent(html);
-    const read = () => page.locator("[data-countdown]").first().innerText();
+    const read = () => page.locator("[data-countdown]").first().textContent();
     const before = await read();
     expect(before).not.toMatch(/^00\s*Days\s*00\s*Hours\s*00\s*Minutes\s*00/);
     await page.waitForFunction(
-      (text) => (document.querySelector("[data-countdown]") as HTMLElement).innerText !== text,
+      (text) => document.querySelector("[data-countdown]")?.textContent !== text,
       before,
       { timeout: 1500 },
     );
@@ -107,13 +107,13 @@ describe("composer pages in Chromium", () => {
     const form = page.locator("#form-hero");
     await form.locator('button[type="submit"]').click();
     await expect
-      .poll(() => page.locator("#form-hero-name-err").innerText())
+      .poll(() => page.locator("#form-hero-name-err").textContent())
       .toBe("Please fill in this field.");
     await form.getByLabel("Full name").fill("Ada Lovelace");
     await form.getByLabel("Work email").fill("not-an-email");
     await form.locator('button[type="submit"]').click();
     await expect
-      .poll(() => page.locator("#form-hero-email-err").innerText())
+      .poll(() => page.locator("#form-hero-email-err").textContent())
       .toBe("Please enter a valid email address.");
     await form.getByLabel("Work email").fill("ada@example.com");
     await form.locator('button[type="submit"]').click();
