@@ -12,8 +12,8 @@ const linkClass =
 export function SiteFooter() {
   return (
     <footer className="border-t bg-surface">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
-        <div className="flex flex-col gap-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
+        <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">
             Describe your landing page in plain words and download a polished, self-contained HTML file in
@@ -58,7 +58,7 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div className="flex flex-col gap-3">
+        <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
           <h2 className="text-sm font-semibold">Company</h2>
           <address className="flex flex-col gap-2 text-sm text-muted-foreground not-italic">
             <span className="font-medium text-foreground">{COMPANY.legalName}</span>
