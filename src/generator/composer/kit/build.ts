@@ -186,14 +186,13 @@ function describingSentences(prompt: string): string[] {
     .split(/\r?\n/)
     .filter((l) => !/^\s*(?:[-*•]|\d+[.)])\s+/.test(l))
     .join(" ");
-  const text = stripInstruction(prose);
-  return collapse(text)
+  return collapse(prose)
     .split(/(?<=[.!?])\s+/)
-    .map((s) => s.trim())
+    .map((s) => stripInstruction(s.trim()))
     .filter((s) => s.length > 0)
     .filter(
       (s) =>
-        !/\b(?:landing page|web ?page|the page|this page|section|make it|should (?:have|include|be)|include an?|add an?|use (?:a|the)|colou?r scheme|call to action|cta|font|layout|design)\b/i.test(
+        !/\b(?:landing page|web ?page|the page|this page|section|make it|should (?:have|include|be)|include an?|add an?|use (?:a|the)|colou?r scheme|call to action|cta|font|layout|design it)\b/i.test(
           s,
         ),
     );
@@ -412,7 +411,17 @@ function describe(ctx: Ctx): string {
 }
 
 function lead(ctx: Ctx): string {
-  const first = ctx.sentences.find((s) => s.length >= 20 && s.length <= 260);
+  let first = ctx.sentences.find((s) => s.length >= 20 && s.length <= 260);
+  // A short opener ("Our neighbourhood pizzeria.") reads better with the sentence after it.
+  const i = first ? ctx.sentences.indexOf(first) : -1;
+  if (
+    first &&
+    first.length < 60 &&
+    ctx.sentences[i + 1] &&
+    first.length + ctx.sentences[i + 1].length < 220
+  ) {
+    first = `${sentence(first)} ${sentence(ctx.sentences[i + 1])}`;
+  }
   const forAud = tone(ctx, `Made for ${ctx.aud}.`, `Designed for ${ctx.aud}.`, `Perfect for ${ctx.aud}.`);
   if (first) {
     const s = sentence(first);
@@ -716,6 +725,13 @@ function buildSection(kind: SectionKind, ctx: Ctx, model: PageModel): Section {
         title: tone(ctx, `About ${ctx.company}`, `About ${ctx.company}`, `Hi, we're ${ctx.company}`),
         body: ctx.length === "short" ? body.slice(0, 1) : body,
         list: p.trust,
+        items: p.benefits
+          .slice(0, 3)
+          .map(([title, text], i) => ({
+            title: T(ctx, title),
+            text: T(ctx, text),
+            icon: p.icons[i % p.icons.length],
+          })),
       };
     }
     case "stats": {

@@ -196,7 +196,7 @@ interface State {
 }
 
 const VERB =
-  "make|use|add|include|insert|remove|delete|drop|hide|move|change|set|replace|rename|send|post|switch|put|turn|shorten|lengthen|write|rewrite|get rid|take out|give|update|swap|show|point|submit";
+  "make|use|add|include|insert|remove|delete|drop|hide|move|change|set|replace|rename|send|post|switch|put|turn|shorten|lengthen|write|rewrite|get rid|take out|give|update|swap|show|point|submit|translate|fix|improve|create|let|insert|can|could|please";
 
 /** Splits a message into single changes; quoted text is kept whole. */
 function clauses(change: string): { parts: string[]; quotes: string[] } {

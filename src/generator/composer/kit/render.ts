@@ -300,7 +300,7 @@ function section(r: R, s: Section, alt: boolean): string {
         .map((c) => `<div><strong>${esc(c.title)}</strong><span>${esc(c.text)}</span></div>`)
         .join(
           "",
-        )}</div>${(s.quotes ?? []).map((q) => `<div class="w">${quoteFig(q, true)}</div>`).join("")}${close}`;
+        )}</div>${(s.quotes ?? []).map((q) => `<div class="tq">${quoteFig(q, true)}</div>`).join("")}${close}`;
     case "cta":
       return `<section class="band ctab" id="${s.id}" data-section="cta" aria-labelledby="${s.id}-h"><div class="w"><h2 id="${s.id}-h">${esc(s.title)}</h2>${s.intro ? `<p class="lead">${esc(s.intro)}</p>` : ""}<div class="actions"><a class="btn" href="#${ctaTarget(m)}">${esc(primaryCtaText(m))}</a></div>${close}`;
     case "event-details":

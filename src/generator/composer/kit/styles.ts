@@ -77,7 +77,7 @@ function varsCss(v: Vars): string {
 }
 
 const BASE = `*,*::before,*::after{box-sizing:border-box}html{scroll-behavior:smooth;-webkit-text-size-adjust:100%}
-body{margin:0;font:16px/1.65 var(--fb);color:var(--tx);background:var(--bg);overflow-x:hidden}
+body{margin:0;font:16px/1.65 var(--fb);color:var(--tx);background:var(--bg);overflow-wrap:break-word}
 img,svg{max-width:100%;height:auto}a{color:var(--pt)}
 h1,h2,h3{font-family:var(--fh);line-height:1.15;margin:0 0 .5em;letter-spacing:-.015em;color:var(--tx)}
 h1{font-size:clamp(2.1rem,5.2vw,3.6rem);letter-spacing:-.03em}h2{font-size:clamp(1.65rem,3.4vw,2.4rem);letter-spacing:-.02em}h3{font-size:1.15rem}
@@ -94,7 +94,8 @@ p{margin:0 0 1em}
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:48px;padding:12px 24px;border-radius:var(--r);background:var(--p);color:var(--on-p);border:2px solid var(--p);font:inherit;font-weight:700;text-decoration:none;cursor:pointer;transition:transform .15s,box-shadow .15s;text-align:center}
 .btn:hover{transform:translateY(-1px);box-shadow:0 8px 22px -10px var(--p)}
 .btn.ghost{background:transparent;color:var(--pt);border-color:var(--bd)}
-.btn.sm{min-height:42px;padding:8px 18px;font-size:.95rem}
+.btn.sm{min-height:42px;padding:8px 18px;font-size:.95rem}.bar>.btn.sm{white-space:nowrap}
+@media (max-width:480px){.top .bar>.btn.sm{display:none}}
 .btn.full{width:100%}
 section{padding:84px 0;scroll-margin-top:70px}section.alt{background:var(--sf)}
 .sh{max-width:720px;margin:0 0 44px}.sh.c{margin-left:auto;margin-right:auto;text-align:center}
@@ -106,6 +107,7 @@ section{padding:84px 0;scroll-margin-top:70px}section.alt{background:var(--sf)}
 @media (max-width:980px){.c3,.c4{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (max-width:620px){.c3,.c4,.c2{grid-template-columns:1fr}}
 .g2{display:grid;gap:48px;grid-template-columns:1fr 1fr;align-items:center}
+.g2>*,.grid>*{min-width:0}.check li span{overflow-wrap:anywhere}
 @media (max-width:860px){.g2{grid-template-columns:1fr;gap:32px}}
 .card{background:var(--card);border:1px solid var(--bd);border-radius:var(--r);padding:28px;box-shadow:0 1px 2px rgba(15,23,42,.04)}
 .card p{color:var(--mu);margin:0}
@@ -191,8 +193,8 @@ section.logostrip{padding:40px 0}.logostrip .sh{margin-bottom:22px}.logostrip .s
   host: `.hostc{display:flex;gap:22px;align-items:center;margin-bottom:18px}.hostc .av{width:96px;height:96px;font-size:1.8rem}`,
   samples: `.issue .meta{font-size:.8rem;font-weight:800;letter-spacing:.08em;text-transform:uppercase;color:var(--pt);display:block;margin-bottom:10px}`,
   gallery: `.gal{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(min(100%,260px),1fr))}.gal figure{margin:0;background:var(--card);border:1px solid var(--bd);border-radius:var(--r);overflow:hidden}.gal svg{display:block;width:100%;height:auto}.gal figcaption{padding:12px 16px;font-weight:700}`,
-  cta: `.ctab{text-align:center}.ctab .actions{justify-content:center}`,
-  trust: `.badges{display:flex;flex-wrap:wrap;gap:12px;justify-content:center;list-style:none;padding:0;margin:0 0 36px}.badges li{display:inline-flex;align-items:center;gap:8px;background:var(--card);border:1px solid var(--bd);border-radius:999px;padding:10px 18px;font-weight:700}.badges .ic{color:var(--pt)}`,
+  cta: `.ctab{text-align:center}.ctab .actions{justify-content:center}.ctab .lead{margin-left:auto;margin-right:auto}`,
+  trust: `.badges{display:flex;flex-wrap:wrap;gap:12px;justify-content:center;list-style:none;padding:0;margin:0 0 36px}.badges li{display:inline-flex;align-items:center;gap:8px;background:var(--card);border:1px solid var(--bd);border-radius:999px;padding:10px 18px;font-weight:700}.badges .ic{color:var(--pt)}.tq{max-width:780px;margin:40px auto 0}`,
 };
 KIND_CSS.features = KIND_CSS.services;
 KIND_CSS.benefits = KIND_CSS.services;
@@ -203,7 +205,7 @@ KIND_CSS.reviews = KIND_CSS.testimonials;
 KIND_CSS.trust = `${KIND_CSS.trust}\n${KIND_CSS.stats}\n${KIND_CSS.testimonials}`;
 KIND_CSS.ratings = `${KIND_CSS.ratings}\n${KIND_CSS.testimonials}`;
 KIND_CSS.team = KIND_CSS.speakers;
-KIND_CSS.about = KIND_CSS.services;
+KIND_CSS.about = `${KIND_CSS.services}\n.card.rows .rows{grid-template-columns:1fr;gap:22px}`;
 
 const FORM_KINDS: SectionKind[] = ["contact", "registration", "signup", "subscribe"];
 

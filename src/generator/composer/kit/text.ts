@@ -103,11 +103,17 @@ export function initials(name: string): string {
 const INSTRUCTION =
   /^(?:please\s+)?(?:(?:i\s+(?:want|need|would like)|we\s+(?:want|need|would like))\s+(?:you\s+to\s+)?)?(?:create|make|build|design|generate|write|produce|give me|set up)?\s*(?:me\s+|us\s+)?(?:an?\s+|the\s+)?(?:(?:modern|clean|simple|beautiful|professional|stunning|high[- ]converting|responsive|bold|minimal|elegant|sleek|one[- ]page|single[- ]page|new)[,\s]+)*(?:landing\s+page|web\s*page|website|site|page|homepage|home\s+page)?\s*(?:that\s+(?:promotes|presents|sells|announces|invites people to|showcases)\s+|(?:for|about|to promote|promoting|presenting|announcing|showcasing|selling|that sells)\s+)?/i;
 
+/** "Google Ads landing page for …", "Sign-up page for …", "Homepage for …" in front of a description. */
+const PAGE_FOR =
+  /^(?:[\w'&-]+\s+){0,4}?(?:landing\s+page|sign-?up\s+page|web\s*page|page|homepage|home\s+page|website|site)\s*(?:for|about|to promote|promoting|presenting|announcing|that sells|selling)\s*:?\s+/i;
+
 /** The prompt without "Create a landing page for…" in front, as a clean sentence start. */
 export function stripInstruction(prompt: string): string {
   const t = collapse(prompt);
   const m = INSTRUCTION.exec(t);
-  const rest = m ? t.slice(m[0].length) : t;
+  let rest = m ? t.slice(m[0].length) : t;
+  const p = PAGE_FOR.exec(rest);
+  if (p && rest.length - p[0].length >= 8) rest = rest.slice(p[0].length);
   return rest.length >= 8 ? rest : t;
 }
 
@@ -205,7 +211,10 @@ export function extractPhrases(prompt: string, exclude: string[] = []): string[]
         .replace(/[.!?]$/, "")
         .split(/\s*,\s*|\s+and\s+|\s+&\s+/i)
         .map(cleanItem);
-      const short = items.filter((it) => goodItem(it) && words(it).length <= 4);
+      // Nouns only: "fired in small batches" describes, it is not an item.
+      const short = items.filter(
+        (it) => goodItem(it) && words(it).length <= 4 && !/^\w+(?:ed|ing)\b/i.test(it),
+      );
       if (short.length >= 3) {
         for (const it of short) add(it);
         break;
