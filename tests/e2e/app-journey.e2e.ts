@@ -179,7 +179,7 @@ describe("the signed-in app", () => {
       if (!frame) throw new Error("The preview frame has no content frame");
       await frame.waitForLoadState("load");
       await expect
-        .poll(() => frame.evaluate(() => document.body?.textContent ?? ""))
+        .poll(() => frame.evaluate(() => document.body?.textContent ?? ""), { timeout: 15_000 })
         .toContain("Acme Tracker");
       const reach = await frame.evaluate(() => {
         try {
@@ -236,6 +236,9 @@ describe("the signed-in app", () => {
       expect(await buy.getByTestId("purchase-total").textContent()).toBe("2,200");
       expect(await buy.getByTestId("purchase-price").textContent()).toBe("€20");
       await viewportShot(page, "app-purchase-dialog-1280");
+      await page.setViewportSize({ width: 375, height: 800 });
+      await viewportShot(page, "app-purchase-dialog-375");
+      await page.setViewportSize({ width: 1280, height: 900 });
       await pay.dblclick();
       await expectToast(page, "Purchase successful!", "Added 2,200 tokens (2,000 base + 200 bonus).");
       await buy.waitFor({ state: "hidden" });
@@ -257,11 +260,11 @@ describe("the signed-in app", () => {
       await card.getByRole("button", { name: "History" }).click();
       const history = page.getByRole("dialog", { name: "Version history" });
       await history.waitFor();
-      await expect.poll(() => history.getByTestId("version-item").count()).toBe(2);
+      await expect.poll(() => history.getByTestId("version-item").count(), { timeout: 15_000 }).toBe(2);
       expect(await history.textContent()).toContain("make it dark");
       await history.getByRole("button", { name: "Restore version 1" }).click();
       await expectToast(page, "Version restored");
-      await expect.poll(() => history.getByTestId("version-item").count()).toBe(3);
+      await expect.poll(() => history.getByTestId("version-item").count(), { timeout: 15_000 }).toBe(3);
       await page.keyboard.press("Escape");
       await expectBalance(page, "2,000");
 
@@ -294,13 +297,17 @@ describe("the signed-in app", () => {
       await page.getByLabel("Full Name").fill("Renamed Person");
       await page.getByRole("button", { name: "Save Changes" }).click();
       await expectToast(page, "Profile updated");
-      await expect.poll(() => page.getByTestId("profile-full-name").textContent()).toBe("Renamed Person");
+      await expect
+        .poll(() => page.getByTestId("profile-full-name").textContent(), { timeout: 15_000 })
+        .toBe("Renamed Person");
       await page.getByTestId("verify-email-banner").waitFor();
       await screenshotBoth(page, "profile-tab-profile");
 
       // Billing tab: figures and the welcome grant in green with "+".
       await page.getByRole("tab", { name: "Billing" }).click();
-      await expect.poll(() => page.getByTestId("billing-balance").textContent()).toBe("500");
+      await expect
+        .poll(() => page.getByTestId("billing-balance").textContent(), { timeout: 15_000 })
+        .toBe("500");
       const row = page.getByTestId("transaction-row").first();
       await row.waitFor();
       expect(await row.getByTestId("transaction-amount").textContent()).toBe("+500");

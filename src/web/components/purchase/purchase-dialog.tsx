@@ -201,22 +201,30 @@ function PurchaseForm({ defaultPackage, onDone }: { defaultPackage: PackageId; o
       )}
 
       <dl
-        className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-muted/60 p-4 text-sm"
+        className="flex flex-col gap-2 rounded-xl bg-muted/60 p-4 text-sm"
         aria-label="Order summary"
         data-testid="purchase-summary"
       >
-        <dt className="text-muted-foreground">Price</dt>
-        <dd className="text-right font-semibold" data-testid="purchase-price">
-          {quote ? formatEuros(quote.priceCents) : "—"}
-        </dd>
-        <dt className="text-muted-foreground">Tokens</dt>
-        <dd className="text-right">{quote ? n(quote.baseTokens) : "—"}</dd>
-        <dt className="text-muted-foreground">Bonus</dt>
-        <dd className="text-right text-success">{quote ? `+${n(quote.bonusTokens)}` : "—"}</dd>
-        <dt className="border-t pt-2 font-medium">Total tokens</dt>
-        <dd className="border-t pt-2 text-right text-base font-bold" data-testid="purchase-total">
-          {quote ? n(quote.totalTokens) : "—"}
-        </dd>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Price</dt>
+          <dd className="font-semibold" data-testid="purchase-price">
+            {quote ? formatEuros(quote.priceCents) : "—"}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Tokens</dt>
+          <dd>{quote ? n(quote.baseTokens) : "—"}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Bonus</dt>
+          <dd className="text-success">{quote ? `+${n(quote.bonusTokens)}` : "—"}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t pt-2">
+          <dt className="font-medium">Total tokens</dt>
+          <dd className="text-base font-bold" data-testid="purchase-total">
+            {quote ? n(quote.totalTokens) : "—"}
+          </dd>
+        </div>
       </dl>
 
       <p className="flex items-start gap-2 rounded-lg border border-dashed p-3 text-sm text-muted-foreground">

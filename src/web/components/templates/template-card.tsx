@@ -13,7 +13,7 @@ import {
 } from "../../../core/page-options";
 import { DeleteTemplateButton } from "./delete-template-dialog";
 import { IteratePanel } from "./iterate-panel";
-import { PreviewButton } from "./preview-dialog";
+import { PreviewButton, PreviewThumbnail } from "./preview-dialog";
 import { VersionsButton } from "./versions-dialog";
 
 export const typeLabel = (type: string) => LANDING_PAGE_TYPE_LABELS[type as LandingPageType] ?? type;
@@ -29,23 +29,28 @@ export function TemplateCard({ template, full = true }: { template: Template; fu
       aria-label={template.title}
       data-testid="template-card"
     >
-      <header className="flex flex-col gap-2">
-        <div className="flex items-start justify-between gap-3">
-          <h4 className="min-w-0 text-base leading-snug font-semibold break-words">{template.title}</h4>
-          {template.version > 1 && (
-            <Badge variant="outline" className="shrink-0">
-              v{template.version}
-            </Badge>
-          )}
+      <header className="flex gap-4">
+        <div className="hidden sm:block">
+          <PreviewThumbnail template={template} />
         </div>
-        <div className="flex flex-wrap items-center gap-1.5">
-          <Badge variant="secondary">{typeLabel(template.landingPageType)}</Badge>
-          <Badge variant="outline">{industryLabel(template.industry)}</Badge>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex items-start justify-between gap-3">
+            <h4 className="min-w-0 text-base leading-snug font-semibold break-words">{template.title}</h4>
+            {template.version > 1 && (
+              <Badge variant="outline" className="shrink-0">
+                v{template.version}
+              </Badge>
+            )}
+          </div>
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Badge variant="secondary">{typeLabel(template.landingPageType)}</Badge>
+            <Badge variant="outline">{industryLabel(template.industry)}</Badge>
+          </div>
+          <p className={cn("line-clamp-3 text-sm", !template.prompt && "text-muted-foreground italic")}>
+            {template.prompt || "No prompt provided"}
+          </p>
         </div>
       </header>
-      <p className={cn("line-clamp-3 text-sm", !template.prompt && "text-muted-foreground italic")}>
-        {template.prompt || "No prompt provided"}
-      </p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <time dateTime={template.createdAt}>{formatDateTime(template.createdAt)}</time>
         <span className="inline-flex items-center gap-1" data-testid="template-tokens">
