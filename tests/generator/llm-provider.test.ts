@@ -180,6 +180,14 @@ describe("generateWithLlm", () => {
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
+  it("times out an answer that stalls while streaming", async () => {
+    server.enqueue({ text: GOOD, chunkSize: 1000, chunkDelayMs: 1_000 });
+    const events: ProgressEvent[] = [];
+    const error = await generationError(generateWithLlm(REQUEST, options({ timeoutMs: 300 }, events)));
+    expect(error.code).toBe("timeout");
+    expect(events.some((e) => e.stage === "streaming")).toBe(true);
+  });
+
   it("stops when the caller aborts", async () => {
     server.enqueue({ text: GOOD, delayMs: 2_000 });
     const controller = new AbortController();

@@ -91,6 +91,16 @@ describe("checkPage", () => {
       "srcset",
       () => replaced(' width="1"', ' srcset="a.png 1x, https://x.test/b.png 2x" width="1"'),
     ],
+    [
+      "external-resource",
+      "module import",
+      () => replaced("<script>\n", '<script type="module">import confetti from "https://esm.sh/confetti";\n'),
+    ],
+    [
+      "external-resource",
+      "dynamic import",
+      () => replaced("<script>\n", "<script>import('//x.test/a.js');\n"),
+    ],
     ["required-section", "missing section", () => replaced('data-section="samples"', 'data-section="other"')],
     ["size", "too big", () => replaced("</main>", `<p>${"lorem ipsum ".repeat(6000)}</p></main>`)],
     [

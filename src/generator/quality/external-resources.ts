@@ -51,6 +51,15 @@ export function remoteCssUrls(css: string): string[] {
   return urls.filter((url) => REMOTE_URL.test(url));
 }
 
+/** Modules an inline script imports from elsewhere: `import x from "https://…"`, `import("//…")`. */
+export function remoteScriptImports(script: string): string[] {
+  const urls: string[] = [];
+  for (const match of script.matchAll(/\bimport\s*(?:\(\s*|[\w*{}\s,]*\bfrom\s*|)(["'`])([^"'`]+)\1/g)) {
+    urls.push(match[2]);
+  }
+  return urls.filter((url) => REMOTE_URL.test(url));
+}
+
 function remoteUrlsOf(element: HtmlElement): string[] {
   const urls: string[] = [];
   const tag = element.tagName;
@@ -62,6 +71,7 @@ function remoteUrlsOf(element: HtmlElement): string[] {
   }
   urls.push(...remoteCssUrls(attr(element, "style")));
   if (tag === "style") urls.push(...remoteCssUrls(element.textContent));
+  if (tag === "script") urls.push(...remoteScriptImports(element.textContent));
   return urls.filter((url) => REMOTE_URL.test(url));
 }
 
