@@ -237,6 +237,20 @@ describe("FAQ accordion", () => {
   });
 });
 
+describe("FAQ deep links", () => {
+  it("opens the answer named in the URL fragment", async () => {
+    await withPage({ width: 375 }, async (page) => {
+      await gotoHydrated(page, "/faq#faq-security");
+      const trigger = page.getByRole("button", { name: /Is the generated code ready for production\?/ });
+      await page.waitForFunction(
+        () => document.querySelector("#faq-security button")?.getAttribute("aria-expanded") === "true",
+      );
+      expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+      await page.getByText("Treat it as a strong first draft.").waitFor({ state: "visible" });
+    });
+  });
+});
+
 describe("contact form", () => {
   it("shows inline messages for missing and invalid fields", async () => {
     await withPage({ width: 1280 }, async (page) => {

@@ -1,4 +1,5 @@
 import { InfoIcon, MessageCircleQuestionIcon } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { RichText } from "~/components/content/rich-text";
 import { PageLayout } from "~/components/layout/page-layout";
@@ -35,6 +36,16 @@ const faqJsonLd = {
 };
 
 export default function FaqPage() {
+  // Controlled so a link such as /faq#faq-tokens opens that answer after hydration.
+  const [open, setOpen] = useState("");
+  useEffect(() => {
+    const id = window.location.hash.replace(/^#faq-/, "");
+    if (FAQ_ENTRIES.some((entry) => entry.id === id)) {
+      setOpen(id);
+      document.getElementById(`faq-${id}`)?.scrollIntoView({ block: "center" });
+    }
+  }, []);
+
   return (
     <PageLayout>
       <script
@@ -63,6 +74,8 @@ export default function FaqPage() {
         <Accordion
           type="single"
           collapsible
+          value={open}
+          onValueChange={setOpen}
           className="rounded-xl border bg-card px-4 shadow-sm sm:px-6"
           data-testid="faq-accordion"
         >
