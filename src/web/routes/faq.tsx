@@ -89,7 +89,7 @@ export default function FaqPage() {
                   <span>{entry.question}</span>
                 </span>
               </AccordionTrigger>
-              <AccordionContent className="space-y-3 pl-9 text-base leading-7">
+              <AccordionContent className="space-y-3 text-base leading-7 sm:pl-9">
                 {entry.answer.map((paragraph, p) => (
                   <p key={p}>
                     <RichText text={paragraph} />
