@@ -2,7 +2,14 @@
  * html-validate, configured once: the recommended preset with style-only rules relaxed, so that what
  * remains is real validity and accessibility. Also gives the parsed DOM the other checks walk.
  */
-import { type HtmlElement, HtmlValidate, Parser, type RuleConfig, StaticConfigLoader } from "html-validate";
+import {
+  type ConfigData,
+  type HtmlElement,
+  HtmlValidate,
+  Parser,
+  type RuleConfig,
+  StaticConfigLoader,
+} from "html-validate";
 import type { QualityIssue } from "../types.js";
 
 const RULES: RuleConfig = {
@@ -45,7 +52,26 @@ const RULES: RuleConfig = {
   "presentation-role-style": "warn",
 };
 
-const loader = new StaticConfigLoader({ extends: ["html-validate:recommended"], rules: RULES });
+type ResolvedConfig = ReturnType<HtmlValidate["getConfigForSync"]>;
+
+/**
+ * The configuration never changes, but html-validate resolves it again for every document, which costs
+ * more than validating a page: resolve it once.
+ */
+class CachedConfigLoader extends StaticConfigLoader {
+  private resolved: ResolvedConfig | undefined;
+
+  override getConfigFor(
+    handle: string,
+    configOverride?: ConfigData,
+  ): ResolvedConfig | Promise<ResolvedConfig> {
+    if (configOverride) return super.getConfigFor(handle, configOverride);
+    this.resolved ??= super.getConfigFor(handle) as ResolvedConfig;
+    return this.resolved;
+  }
+}
+
+const loader = new CachedConfigLoader({ extends: ["html-validate:recommended"], rules: RULES });
 const validator = new HtmlValidate(loader);
 const FILENAME = "page.html";
 
@@ -65,6 +91,5 @@ export function validateHtml(html: string): QualityIssue[] {
 
 /** The document's DOM, parsed the way html-validate sees it (tolerant of implicit closes). */
 export function parseHtml(html: string): HtmlElement {
-  const parser = new Parser(validator.getConfigForSync(FILENAME));
-  return parser.parseHtml(html);
+  return new Parser(validator.getConfigForSync(FILENAME)).parseHtml(html);
 }
