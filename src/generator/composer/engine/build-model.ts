@@ -157,8 +157,17 @@ function heroLead(c: CopyContext): string {
   const verb = subject.match(
     /^(?:promote|promoting|advertise|announce|announcing|sell|selling|launch|launching|showcase|present|introduce|introducing)\s+(.+)$/i,
   );
+  const gathering = own?.[1].match(
+    /^(?:free\s+|live\s+|online\s+|exclusive\s+|annual\s+|weekly\s+|monthly\s+)*(?:open day|event|webinar|conference|workshop|meetup|festival|summit|masterclass|class|course|launch|sale|tasting|retreat|bootcamp|newsletter|podcast)\b/i,
+  );
+  const showing = subject.match(/^(?:showing|showcasing|presenting|highlighting|featuring)\s+(.+)$/i);
   if (subject.length < 12)
     first = `${c.company} is ${article(c.profile.noun)} ${c.profile.noun} built for ${c.audience}.`;
+  else if (own && gathering)
+    first = /newsletter|podcast/i.test(gathering[0])
+      ? `${capitalize(article(own[1]))} ${own[1]}, from ${c.company}.`
+      : `Join ${c.company} for ${article(own[1])} ${own[1]}.`;
+  else if (showing) first = `A look at ${showing[1]}.`;
   else if (own) first = `${c.company} is ${article(own[1])} ${own[1]}.`;
   else if (we) first = `At ${c.company}, we ${we[1]}.`;
   else if (verb) first = `Introducing ${verb[1]}.`;
@@ -166,7 +175,7 @@ function heroLead(c: CopyContext): string {
   const o = c.profile.outcomes;
   const second = c.hasAudience
     ? c.tone({
-        neutral: `Made for ${c.audience}, with ${o[0]} and ${o[1]} built in.`,
+        neutral: `Made for ${c.audience}: ${o[0]} and ${o[1]}, without the usual hassle.`,
         formal: `Designed for ${c.audience}, delivering ${o[0]} and ${o[1]}.`,
         friendly: `Made with love for ${c.audience}: ${o[0]}, ${o[1]} and a team that's got your back.`,
       })

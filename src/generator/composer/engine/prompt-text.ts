@@ -61,7 +61,18 @@ export function sentencesOf(text: string): string[] {
 
 /** The prompt without its "Create a landing page for" opening. */
 export function stripInstruction(text: string): string {
-  return collapse(text.replace(INSTRUCTION_LEAD, ""));
+  return collapse(
+    text
+      .replace(INSTRUCTION_LEAD, "")
+      .replace(
+        /^(?:to|that will|which will|meant to|designed to)\s+(?:get|help|encourage|invite)\s+(?:people|visitors|users|customers)\s+to\s+(?:download|try|buy|join|book)\s+(?:the\s+)?/i,
+        "the ",
+      )
+      .replace(
+        /^(?:to|that will|which will)\s+(?:launch|promote|sell|announce|advertise|introduce|showcase|present|market)\s+/i,
+        "",
+      ),
+  );
 }
 
 /** The prompt's own description of the business, as one clean clause (no instruction, no trailing stop). */

@@ -138,7 +138,7 @@ function offeringItems(c: CopyContext, n: number, promptFirst: boolean): Item[] 
     : [...fromIndustry.slice(0, 2), ...fromPrompt, ...fromIndustry.slice(2)];
   const seen = new Set<string>();
   const items = merged.filter((it) => {
-    const key = it.title.toLowerCase();
+    const key = it.title.toLowerCase().replace(/s\b/g, "");
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -439,7 +439,13 @@ export const SECTION_WRITERS: Record<SectionKind, Writer> = {
       c.source.landingPageType === "product-launch"
         ? ["Early bird", "Standard", "Bundle"]
         : ["Starter", "Pro", "Business"];
-    const feats = [...c.phrases.map(capitalize), ...c.profile.offerings.map(([t]) => t)];
+    const unique = new Map(
+      [...c.phrases.map(capitalize), ...c.profile.offerings.map(([t]) => t)].map((f) => [
+        f.toLowerCase().replace(/s\b/g, ""),
+        f,
+      ]),
+    );
+    const feats = [...unique.values()];
     const period = c.source.landingPageType === "product-launch" ? "one-off" : "per month";
     return {
       eyebrow: "Pricing",

@@ -97,6 +97,12 @@ section.alt{background:var(--sf)}
 .band .ey,.band .lead,.band span,.band p{color:var(--op)}
 .band b{color:var(--op)}
 .band .btn{background:#fff;color:var(--p)}
+.band .card{color:var(--tx)}
+.band .card .lead,.band .card p,.band .card span{color:var(--mt)}
+.band .card .ey{color:var(--pt)}
+.band .card .btn{background:var(--p);color:var(--op)}
+.band .card .err{color:var(--er)}
+.hero.bold .note,.hero.bold .field .err{color:var(--op)}
 .quote{font-size:1.05rem;color:var(--tx)!important;margin:14px 0 20px!important}
 .who{display:flex;align-items:center;gap:12px}
 .who b{display:block;font-size:.98rem}
@@ -150,6 +156,7 @@ form.f{display:grid;gap:16px}
 .hero.bold .card{color:var(--tx)}
 .hero.bold .card .btn{background:var(--p);color:var(--op)}
 .hero.bold .card .note{color:var(--mt)}
+.hero.bold .card .field .err{color:var(--er)}
 .hero.bold .cd div{background:rgb(0 0 0/.18);border-color:rgb(255 255 255/.25);box-shadow:none}
 .hero.bold .cd b,.hero.bold .cd small{color:var(--op)}
 .timeline{max-width:820px;margin:0 auto;display:grid;gap:0;border-left:2px solid var(--bd);padding-left:28px}
