@@ -166,9 +166,9 @@ describe("each content page renders, passes axe and is screenshotted", () => {
         await withPage({ width }, async (page) => {
           const errors = trackPageErrors(page);
           await gotoHydrated(page, route.path);
-          await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toMatch(route.heading);
+          await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(route.heading);
           expect(await page.title()).toMatch(route.title);
-          const body = await page.locator("main").innerText();
+          const body = (await page.locator("main").textContent()) ?? "";
           for (const text of route.texts) expect(body).toContain(text);
           const violations = await runAxe(page);
           expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
@@ -286,7 +286,7 @@ describe("contact form", () => {
       expect(response.status()).toBe(201);
       const toast = toasts(page).filter({ hasText: "Message sent!" });
       await toast.waitFor();
-      expect(await toast.innerText()).toContain("Thank you for contacting us. We'll respond shortly.");
+      expect(await toast.textContent()).toContain("Thank you for contacting us. We'll respond shortly.");
       await expect(page.getByLabel("Name").inputValue()).resolves.toBe("");
       await expect(page.getByLabel("Email").inputValue()).resolves.toBe("");
       await expect(page.getByLabel("Message").inputValue()).resolves.toBe("");
