@@ -234,13 +234,19 @@ describe("Tailwind", () => {
     expect(css).toContain("box-sizing:border-box"); // preflight
   });
 
-  it("adds only utilities to a hand-styled page using a few utility names", async () => {
-    const html = await inlineTailwind('<html><head></head><body><div class="flex">x</div></body></html>', {
-      usesTailwind: false,
-      extraCss: "",
-    });
+  it("adds only utilities (no preflight) to a page using utility classes without the CDN", async () => {
+    const html = await inlineTailwind(
+      '<html><head></head><body><div class="flex gap-4 p-6 text-lg font-bold rounded-xl">x</div></body></html>',
+      { usesTailwind: false, extraCss: "" },
+    );
     expect(html).toContain(".flex{display:flex}");
+    expect(html).toContain('<style data-tailwind="utilities">');
     expect(html).not.toContain("box-sizing:border-box");
+  });
+
+  it("leaves a hand-styled page alone when a few class names happen to be utilities", async () => {
+    const html = '<html><head></head><body><div class="container hidden grid">x</div></body></html>';
+    expect(await inlineTailwind(html, { usesTailwind: false, extraCss: "" })).toBe(html);
   });
 
   it("keeps the model's Tailwind rules that compile and drops those that do not", async () => {

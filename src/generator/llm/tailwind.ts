@@ -108,6 +108,26 @@ export async function compileTailwindCss(html: string, input: TailwindInput): Pr
   } catch {
     css = await build(base, await compilableExtraCss(base, input.extraCss ?? ""), candidates);
   }
-  if (!input.usesTailwind && !/@layer utilities\s*\{/.test(css)) return "";
+  if (!input.usesTailwind && utilityRuleCount(css) < MIN_UTILITIES_FOR_HAND_STYLED_PAGES) return "";
   return minifyCss(css);
+}
+
+/**
+ * A hand-styled page often has a few class names that happen to be utilities ("container", "hidden",
+ * "grid"); adding Tailwind's rules for them would restyle the page. Only a page that really uses
+ * utilities (at least this many) gets them.
+ */
+export const MIN_UTILITIES_FOR_HAND_STYLED_PAGES = 6;
+
+/** Number of rules in the compiled utilities layer. */
+export function utilityRuleCount(css: string): number {
+  const start = css.search(/@layer utilities\s*\{/);
+  if (start < 0) return 0;
+  const open = css.indexOf("{", start);
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    if (css[i] === "{") depth++;
+    else if (css[i] === "}" && --depth === 0) return splitTopLevelRules(css.slice(open + 1, i)).length;
+  }
+  return 0;
 }
