@@ -38,7 +38,9 @@ afterAll(async () => {
 });
 
 const get = async (query: string, user: TestUser | null = a) => {
-  const response = await app.request(`/api/transactions${query}`, { headers: user ? { "x-test-user": user.id } : {} });
+  const response = await app.request(`/api/transactions${query}`, {
+    headers: user ? { "x-test-user": user.id } : {},
+  });
   return { status: response.status, body: await response.json() };
 };
 

@@ -6,10 +6,8 @@
  * - every pending hold's allocations add up to its amount;
  * - granted = available + held + spent + expired.
  */
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
-import { profiles, tokenHoldAllocations, tokenHolds, tokenLots, tokenTransactions } from "../db/schema.js";
-import { spendableLotCondition } from "./ledger.js";
 
 export interface BalanceAudit {
   ok: boolean;
@@ -26,40 +24,68 @@ export interface BalanceAudit {
   totalTokensUsed: number;
 }
 
-const sumInt = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::int`;
+interface AuditRow {
+  token_balance: number;
+  total_tokens_purchased: number;
+  total_tokens_used: number;
+  unsettled_remaining: number;
+  spendable: number;
+  unsettled_expired: number;
+  granted: number;
+  held: number;
+  allocated: number;
+  ledger_sum: number;
+  spent: number;
+  expired: number;
+  purchased: number;
+}
 
 export async function auditBalance(db: Executor, userId: string, now: Date): Promise<BalanceAudit> {
-  // One statement, so the figures come from one snapshot (and the audit stays cheap in property tests).
-  const lots = sql`from ${tokenLots} where ${tokenLots.userId} = ${userId}`;
-  const ledger = sql`from ${tokenTransactions} where ${tokenTransactions.userId} = ${userId}`;
-  const pendingHolds = sql`from ${tokenHolds} where ${tokenHolds.userId} = ${userId} and ${tokenHolds.status} = 'pending'`;
-  const [row] = await db
-    .select({
-      tokenBalance: profiles.tokenBalance,
-      totalTokensPurchased: profiles.totalTokensPurchased,
-      totalTokensUsed: profiles.totalTokensUsed,
-      unsettledRemaining: sql<number>`(select ${sumInt(tokenLots.remaining)} ${lots} and ${tokenLots.expiredAt} is null)`,
-      spendable: sql<number>`(select ${sumInt(tokenLots.remaining)} from ${tokenLots} where ${spendableLotCondition(userId, now)})`,
-      unsettledExpired: sql<number>`(select ${sumInt(tokenLots.remaining)} ${lots} and ${tokenLots.expiredAt} is null and ${tokenLots.expiresAt} <= ${now})`,
-      granted: sql<number>`(select ${sumInt(tokenLots.amount)} ${lots})`,
-      held: sql<number>`(select ${sumInt(tokenHolds.amount)} ${pendingHolds})`,
-      allocated: sql<number>`(select ${sumInt(tokenHoldAllocations.amount)} from ${tokenHoldAllocations} where ${tokenHoldAllocations.holdId} in (select ${tokenHolds.id} ${pendingHolds}))`,
-      ledgerSum: sql<number>`(select ${sumInt(tokenTransactions.amount)} ${ledger})`,
-      spent: sql<number>`(select ${sumInt(sql`-${tokenTransactions.amount}`)} ${ledger} and ${tokenTransactions.type} in ('generation', 'iteration'))`,
-      expired: sql<number>`(select ${sumInt(sql`-${tokenTransactions.amount}`)} ${ledger} and ${tokenTransactions.type} = 'expiry')`,
-      purchased: sql<number>`(select ${sumInt(tokenTransactions.amount)} ${ledger} and ${tokenTransactions.type} = 'purchase')`,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // One statement (one snapshot), one pass over each table, so property tests can afford it after every step.
+  const result = await db.execute(sql`
+    select p.token_balance, p.total_tokens_purchased, p.total_tokens_used,
+      l.unsettled_remaining, l.spendable, l.unsettled_expired, l.granted,
+      h.held, h.allocated, t.ledger_sum, t.spent, t.expired, t.purchased
+    from profiles p,
+    lateral (
+      select
+        coalesce(sum(remaining) filter (where expired_at is null), 0)::int as unsettled_remaining,
+        coalesce(sum(remaining) filter (
+          where expired_at is null and (expires_at is null or expires_at > ${at})), 0)::int as spendable,
+        coalesce(sum(remaining) filter (where expired_at is null and expires_at <= ${at}), 0)::int as unsettled_expired,
+        coalesce(sum(amount), 0)::int as granted
+      from token_lots where user_id = p.id
+    ) l,
+    lateral (
+      select coalesce(sum(amount), 0)::int as held,
+        coalesce((select sum(a.amount) from token_hold_allocations a
+          join token_holds ph on ph.id = a.hold_id
+          where ph.user_id = p.id and ph.status = 'pending'), 0)::int as allocated
+      from token_holds where user_id = p.id and status = 'pending'
+    ) h,
+    lateral (
+      select coalesce(sum(amount), 0)::int as ledger_sum,
+        coalesce(-sum(amount) filter (where type in ('generation', 'iteration')), 0)::int as spent,
+        coalesce(-sum(amount) filter (where type = 'expiry'), 0)::int as expired,
+        coalesce(sum(amount) filter (where type = 'purchase'), 0)::int as purchased
+      from token_transactions where user_id = p.id
+    ) t
+    where p.id = ${userId}`);
+  const row = (result as unknown as { rows: AuditRow[] }).rows[0];
   if (!row) throw new Error(`No profile for ${userId}`);
-  const profile = row;
-  const unsettledRemaining = Number(row.unsettledRemaining);
+  const profile = {
+    tokenBalance: Number(row.token_balance),
+    totalTokensPurchased: Number(row.total_tokens_purchased),
+    totalTokensUsed: Number(row.total_tokens_used),
+  };
+  const unsettledRemaining = Number(row.unsettled_remaining);
   const spendable = Number(row.spendable);
-  const unsettledExpired = Number(row.unsettledExpired);
+  const unsettledExpired = Number(row.unsettled_expired);
   const granted = Number(row.granted);
   const held = Number(row.held);
   const allocated = Number(row.allocated);
-  const ledgerSum = Number(row.ledgerSum);
+  const ledgerSum = Number(row.ledger_sum);
   const spent = Number(row.spent);
   const expired = Number(row.expired);
   const purchased = Number(row.purchased);

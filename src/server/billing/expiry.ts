@@ -18,7 +18,7 @@ export async function expireLots(db: Executor, now: Date, events?: EventBus): Pr
     .where(and(isNull(tokenLots.expiredAt), lte(tokenLots.expiresAt, now)));
   for (const { userId } of due) {
     const change = await db.transaction(async (tx) => {
-      const profile = await lockProfile(tx, userId);
+      const profile = await lockProfile(tx, userId, now);
       const figures = await settleExpiredLots(tx, profile, now);
       return { figures, changed: figures.tokenBalance !== profile.tokenBalance };
     });

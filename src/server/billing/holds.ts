@@ -95,7 +95,7 @@ export async function reserveTokens(
   }
   const holdKey = input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null;
   const result = await db.transaction(async (tx) => {
-    const profile = await lockProfile(tx, input.userId);
+    const profile = await lockProfile(tx, input.userId, now);
     if (holdKey) {
       const [existing] = await tx.select().from(tokenHolds).where(eq(tokenHolds.idempotencyKey, holdKey));
       if (existing) return { hold: toHold(existing), balance: null };
@@ -155,7 +155,7 @@ export async function reserveTokens(
   }
   // A replayed reservation: report the current figures.
   const balance = await db.transaction(async (tx) => {
-    const profile = await lockProfile(tx, input.userId);
+    const profile = await lockProfile(tx, input.userId, now);
     return settleExpiredLots(tx, profile, now);
   });
   return { hold: result.hold, balance };
@@ -214,14 +214,14 @@ async function returnToLots(tx: Tx, hold: typeof tokenHolds.$inferSelect, amount
   return returned;
 }
 
-async function lockPendingHold(tx: Tx, holdId: string) {
-  // The hold's user is needed for the profile lock, which must come first; read it unlocked, lock, re-read.
-  const [peek] = await tx
-    .select({ userId: tokenHolds.userId })
-    .from(tokenHolds)
-    .where(eq(tokenHolds.id, holdId));
-  if (!peek) throw new ApiError(404, "not_found", "Hold not found");
-  const profile = await lockProfile(tx, peek.userId);
+async function lockPendingHold(tx: Tx, holdId: string, now: Date) {
+  // The profile lock must come first; the hold's user is found inside the same statement.
+  const owner = sql`(select ${tokenHolds.userId} from ${tokenHolds} where ${tokenHolds.id} = ${holdId})`;
+  const profile = await lockProfile(tx, owner, now).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 404
+      ? new ApiError(404, "not_found", "Hold not found")
+      : error;
+  });
   const [hold] = await tx.select().from(tokenHolds).where(eq(tokenHolds.id, holdId)).for("update");
   return { profile, hold: hold! };
 }
@@ -245,7 +245,7 @@ export async function commitHold(
   events?: EventBus,
 ): Promise<HoldResult> {
   const result = await db.transaction(async (tx) => {
-    const { profile, hold } = await lockPendingHold(tx, holdId);
+    const { profile, hold } = await lockPendingHold(tx, holdId, now);
     let balance = await settleExpiredLots(tx, profile, now);
     if (hold.status !== "pending") return { hold: toHold(hold), balance, changed: false };
     const spent = Math.max(0, Math.min(hold.amount, Math.floor(amount)));
@@ -282,7 +282,7 @@ async function giveBackHold(
   events?: EventBus,
 ): Promise<HoldResult> {
   const result = await db.transaction(async (tx) => {
-    const { profile, hold } = await lockPendingHold(tx, holdId);
+    const { profile, hold } = await lockPendingHold(tx, holdId, now);
     let balance = await settleExpiredLots(tx, profile, now);
     if (hold.status !== "pending") return { hold: toHold(hold), balance, changed: false };
     const returned = await returnToLots(tx, hold, hold.amount, now);

@@ -17,7 +17,7 @@
  * Lock order: the user's profiles row (SELECT ... FOR UPDATE) first, then lot rows. Every balance change
  * takes the profile lock, so changes for one user are serialised and can never interleave.
  */
-import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { WELCOME_GRANT_TOKENS } from "../../core/pricing.js";
 import type { Executor, Tx } from "../db/client.js";
 import { profiles, tokenLots, tokenTransactions } from "../db/schema.js";
@@ -38,13 +38,33 @@ export interface BalanceSummary extends BalanceFigures {
   expiring: { tokens: number; expiresAt: string }[];
 }
 
-export type LockedProfile = typeof profiles.$inferSelect;
+export type LockedProfile = typeof profiles.$inferSelect & {
+  /** Whether some lot is past its expiry but not settled yet; undefined when not checked. */
+  hasDueLots?: boolean;
+};
 
-/** Takes the user's ledger lock (their profiles row). Must be the first lock any balance change takes. */
-export async function lockProfile(tx: Tx, userId: string): Promise<LockedProfile> {
-  const [row] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
+/** Lots of the user past `expires_at` whose expiry is not written yet. */
+const dueLotsCondition = (userId: SQL | string, now: Date) =>
+  and(eq(tokenLots.userId, userId), isNull(tokenLots.expiredAt), lte(tokenLots.expiresAt, now));
+
+/**
+ * Takes the user's ledger lock (their profiles row). Must be the first lock any balance change takes.
+ * `user` is the user id, or an SQL expression yielding it (e.g. a hold's user). With `now`, the same
+ * statement also tells whether any lot needs settling, which saves a query on the common path.
+ */
+export async function lockProfile(tx: Tx, user: string | SQL, now?: Date): Promise<LockedProfile> {
+  const [row] = await tx
+    .select({
+      ...getTableColumns(profiles),
+      hasDueLots: now
+        ? sql<boolean>`exists (select 1 from ${tokenLots} where ${dueLotsCondition(sql`${profiles.id}`, now)})`
+        : sql<null>`null`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, user))
+    .for("update", { of: profiles });
   if (!row) throw new ApiError(404, "not_found", "Profile not found");
-  return row;
+  return { ...row, hasDueLots: row.hasDueLots ?? undefined };
 }
 
 /** Sets the cached figures after a change; `balanceDelta` may be negative. Returns the new figures. */
@@ -101,10 +121,11 @@ export const spendOrder = [
  * Call with the profile lock held. Returns the figures after it.
  */
 export async function settleExpiredLots(tx: Tx, profile: LockedProfile, now: Date): Promise<BalanceFigures> {
+  if (profile.hasDueLots === false) return figuresOf(profile);
   const due = await tx
     .select()
     .from(tokenLots)
-    .where(and(eq(tokenLots.userId, profile.id), isNull(tokenLots.expiredAt), lte(tokenLots.expiresAt, now)))
+    .where(dueLotsCondition(profile.id, now))
     .orderBy(asc(tokenLots.expiresAt), asc(tokenLots.id))
     .for("update");
   let figures = figuresOf(profile);
@@ -178,7 +199,7 @@ export interface Grant {
 export async function grantTokens(tx: Tx, grant: Grant, now: Date): Promise<BalanceFigures | null> {
   if (!Number.isInteger(grant.amount) || grant.amount <= 0)
     throw new Error("A grant must be a positive integer");
-  const profile = await lockProfile(tx, grant.userId);
+  const profile = await lockProfile(tx, grant.userId, now);
   const settled = await settleExpiredLots(tx, profile, now);
   const transactionId = await appendTransaction(tx, {
     userId: grant.userId,
