@@ -146,6 +146,17 @@ describe("checkPage", () => {
     expect(errorChecks(html)).toContain("form-in-hero");
   });
 
+  it("warns when the structured data does not fit the page type", () => {
+    const webinar = checkPage(GOOD, { landingPageType: "webinar" });
+    expect(webinar.issues).toContainEqual(
+      expect.objectContaining({ check: "json-ld-type", severity: "warning" }),
+    );
+    const withEvent = replaced('"@type":"WebSite"', '"@type":"WebSite","about":{"@type":"EducationEvent"}');
+    expect(checkPage(withEvent, { landingPageType: "webinar" }).issues.map((i) => i.check)).not.toContain(
+      "json-ld-type",
+    );
+  });
+
   it("warns (not fails) on an unknown page type", () => {
     const report = checkPage(GOOD, { landingPageType: "nope" });
     expect(report.ok).toBe(true);

@@ -82,6 +82,53 @@ export const checkJsonLd: PageCheck = ({ root }) => {
   });
 };
 
+/** Every @type named anywhere in a JSON-LD value. */
+function declaredTypes(value: unknown, into: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    for (const item of value) declaredTypes(item, into);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "@type") into.push(...[item].flat().filter((t): t is string => typeof t === "string"));
+      else declaredTypes(item, into);
+    }
+  }
+  return into;
+}
+
+/** Structured data a page type should carry (search engines show events and apps specially). */
+const EXPECTED_JSON_LD: Record<string, { pattern: RegExp; label: string }> = {
+  "event-registration": { pattern: /Event$/, label: "an Event" },
+  webinar: { pattern: /Event$/, label: "an Event" },
+  "app-download": {
+    pattern: /Application$|^Product$/,
+    label: "a SoftwareApplication (or MobileApplication)",
+  },
+  "saas-signup": { pattern: /Application$|^Product$/, label: "a SoftwareApplication (or WebApplication)" },
+  "e-commerce": {
+    pattern: /^(Product|Offer|ItemList|Store|OnlineStore|Organization)$/,
+    label: "Products or a Store",
+  },
+};
+
+export const checkJsonLdType: PageCheck = ({ root, landingPageType }) => {
+  const expected = EXPECTED_JSON_LD[landingPageType];
+  if (!expected) return [];
+  const types = root.querySelectorAll('script[type="application/ld+json"]').flatMap((script) => {
+    try {
+      return declaredTypes(JSON.parse(script.textContent));
+    } catch {
+      return []; // reported by checkJsonLd
+    }
+  });
+  if (types.length === 0 || types.some((type) => expected.pattern.test(type))) return [];
+  return [
+    warning(
+      "json-ld-type",
+      `The structured data of a ${landingPageType} page should describe ${expected.label}.`,
+    ),
+  ];
+};
+
 export const HEAD_CHECKS: PageCheck[] = [
   checkDoctype,
   checkLang,
@@ -91,4 +138,5 @@ export const HEAD_CHECKS: PageCheck[] = [
   checkViewport,
   checkOpenGraph,
   checkJsonLd,
+  checkJsonLdType,
 ];
