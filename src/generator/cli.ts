@@ -49,6 +49,9 @@ function required(values: Record<string, unknown>, name: string): string {
 
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const [command, ...rest] = argv;
+  if (command !== "generate" && command !== "iterate") {
+    throw new UsageError(command ? `Unknown command "${command}"` : "Missing command");
+  }
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -93,19 +96,16 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     writeFileSync(out, page.html);
     return `Wrote ${out} (${page.html.length} bytes, ${page.report.gzipBytes} gzipped, model ${page.model})`;
   }
-  if (command === "iterate") {
-    const [file, change] = positionals;
-    if (!file || !change) throw new UsageError("iterate needs the page file and the change in quotes");
-    const result = await iteratePage(readFileSync(file, "utf8"), change, {
-      ...options,
-      landingPageType: values.type,
-    });
-    if (!result.ok) throw new ChangeNotAppliedError(result.message);
-    writeFileSync(out, result.html);
-    const skipped = result.notApplied?.length ? `\nNot applied: ${result.notApplied.join("; ")}` : "";
-    return `Wrote ${out}\nApplied: ${result.applied.join("; ")}${skipped}`;
-  }
-  throw new UsageError(command ? `Unknown command "${command}"` : "Missing command");
+  const [file, change] = positionals;
+  if (!file || !change) throw new UsageError("iterate needs the page file and the change in quotes");
+  const result = await iteratePage(readFileSync(file, "utf8"), change, {
+    ...options,
+    landingPageType: values.type,
+  });
+  if (!result.ok) throw new ChangeNotAppliedError(result.message);
+  writeFileSync(out, result.html);
+  const skipped = result.notApplied?.length ? `\nNot applied: ${result.notApplied.join("; ")}` : "";
+  return `Wrote ${out}\nApplied: ${result.applied.join("; ")}${skipped}`;
 }
 
 const isMain =

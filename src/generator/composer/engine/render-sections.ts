@@ -258,7 +258,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
     wrap(
       s,
       false,
-      `<div class="g2"><div>${header(s, false)}${storeBadges("#download")}</div><div>${phoneMockup(c.icons, c.model.source.title)}</div></div>`,
+      `<div class="g2"><div>${header(s, false)}${storeBadges("#download")}</div><div>${phoneMockup(c.icons, c.model.source.companyName)}</div></div>`,
       "band",
     ),
   logos: (s) =>
@@ -334,7 +334,7 @@ export function renderHero(s: Section, c: RenderContext): string {
   let visual: string;
   if (type === "lead-generation" && s.form)
     visual = `<div class="card form-card"><h2 style="font-size:1.4rem">Get started in 30 seconds</h2>${renderForm(s.form, action)}</div>`;
-  else if (type === "app-download") visual = phoneMockup(c.icons, c.model.source.title);
+  else if (type === "app-download") visual = phoneMockup(c.icons, c.model.source.companyName);
   else visual = heroArt(c.icons, variant, "ha");
   const cls = variant === 1 ? "hero c" : variant === 2 ? "hero bold" : "hero";
   const body =

@@ -1,0 +1,131 @@
+/** The command line: generate and iterate write files; anything it cannot do exits with the reason. */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../../src/generator/cli.js";
+import { readModelBlock } from "../../src/generator/composer/compose.js";
+
+const dir = mkdtempSync(join(tmpdir(), "composer-cli-"));
+const NO_LLM = {};
+
+describe("generator CLI", () => {
+  it("generates a page, then iterates it from the file", async () => {
+    const page = join(dir, "page.html");
+    const message = await runCli(
+      [
+        "generate",
+        "--type",
+        "webinar",
+        "--industry",
+        "fitness",
+        "--company",
+        "Peak Studio",
+        "--title",
+        "Strong at 40",
+        "--prompt",
+        "A free webinar on May 20 at 18:00 about strength training after 40, mobility and recovery.",
+        "--audience",
+        "busy parents",
+        "--out",
+        page,
+      ],
+      NO_LLM,
+    );
+    expect(message).toMatch(/^Wrote .*page\.html \(\d+ bytes, \d+ gzipped, model composer\)$/);
+    const html = readFileSync(page, "utf8");
+    expect(html).toContain("Strong at 40");
+    expect(html).toContain("busy parents");
+
+    const next = join(dir, "next.html");
+    const done = await runCli(
+      ["iterate", page, "make it dark and add a pricing section", "--out", next],
+      NO_LLM,
+    );
+    expect(done).toContain("Applied: Switched to the dark theme; Added a pricing section");
+    expect(readModelBlock(readFileSync(next, "utf8"))?.settings.scheme).toBe("dark");
+  });
+
+  it("embeds a logo file given with --logo", async () => {
+    const logo = join(dir, "logo.png");
+    writeFileSync(logo, Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex"));
+    const out = join(dir, "logo.html");
+    await runCli(
+      [
+        "generate",
+        "--type",
+        "portfolio",
+        "--industry",
+        "fashion",
+        "--company",
+        "Atelier Nord",
+        "--title",
+        "Work",
+        "--prompt",
+        "Our best work.",
+        "--logo",
+        logo,
+        "--out",
+        out,
+      ],
+      NO_LLM,
+    );
+    expect(readFileSync(out, "utf8")).toContain('<img id="brand-logo" src="data:image/png;base64,');
+  });
+
+  it("fails with the reason on bad arguments, invalid input and changes it cannot apply", async () => {
+    await expect(
+      runCli(["generate", "--type", "webinar", "--out", join(dir, "x.html")], NO_LLM),
+    ).rejects.toThrow("Missing --industry");
+    await expect(
+      runCli(
+        [
+          "generate",
+          "--type",
+          "nope",
+          "--industry",
+          "food",
+          "--company",
+          "A",
+          "--title",
+          "B",
+          "--prompt",
+          "C",
+          "--out",
+          join(dir, "x.html"),
+        ],
+        NO_LLM,
+      ),
+    ).rejects.toMatchObject({ code: "invalid_input" });
+    const page = join(dir, "page.html");
+    await expect(
+      runCli(["iterate", page, "sing a song", "--out", join(dir, "y.html")], NO_LLM),
+    ).rejects.toThrow(/could not apply: “sing a song”/);
+    await expect(runCli(["publish"], NO_LLM)).rejects.toThrow('Unknown command "publish"');
+  });
+
+  it("refuses the llm provider when no LLM is configured", async () => {
+    await expect(
+      runCli(
+        [
+          "generate",
+          "--provider",
+          "llm",
+          "--type",
+          "webinar",
+          "--industry",
+          "food",
+          "--company",
+          "A",
+          "--title",
+          "B",
+          "--prompt",
+          "C",
+          "--out",
+          join(dir, "z.html"),
+        ],
+        NO_LLM,
+      ),
+    ).rejects.toMatchObject({ code: "provider_error", message: "LLM provider not configured" });
+  });
+});
