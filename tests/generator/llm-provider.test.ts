@@ -260,13 +260,13 @@ describe("iterateWithLlm", () => {
     const rewritten = GOOD.replace("Better coffee, every Friday", "Coffee worth waking up for");
     server.enqueue(
       { text: "<<<<<<< SEARCH\n<h1>Not in the page</h1>\n=======\n<h1>x</h1>\n>>>>>>> REPLACE" },
-      { text: `\`\`\`html\n${rewritten}\n\`\`\`` },
+      { text: `CHANGES:\n- Rewrote the headline\n\n\`\`\`html\n${rewritten}\n\`\`\`` },
     );
     const result = await iterateWithLlm(GOOD, "New headline", iterateOptions());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.html).toContain("<h1>Coffee worth waking up for</h1>");
-    expect(result.applied).toEqual(["New headline"]);
+    expect(result.applied).toEqual(["Rewrote the headline"]);
     expect(server.requests).toHaveLength(2);
     const rewriteSystem = server.requests[1].body.messages.find((m) => m.role === "system")
       ?.content as string;

@@ -186,7 +186,8 @@ async function iterate(html: string, change: string, options: LlmIterateOptions)
   const refusal = cannotApplyReason(answer.text);
   if (refusal) return notApplied(refusal);
 
-  const { summary, edits } = parseEditAnswer(answer.text);
+  const { edits } = parseEditAnswer(answer.text);
+  let { summary } = parseEditAnswer(answer.text);
   let edited: string | null = null;
   if (answer.finishReason !== "length") {
     const applied = applyEdits(view.html, edits);
@@ -203,6 +204,8 @@ async function iterate(html: string, change: string, options: LlmIterateOptions)
     const rewriteRefusal = cannotApplyReason(rewrite.text);
     if (rewriteRefusal) return notApplied(rewriteRefusal);
     edited = acceptDocument(rewrite);
+    const rewriteSummary = parseEditAnswer(rewrite.text).summary;
+    if (rewriteSummary.length > 0) summary = rewriteSummary;
   }
 
   const page = await run.finish(view.restore(edited), options.landingPageType);

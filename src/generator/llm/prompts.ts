@@ -154,7 +154,11 @@ ${PAGE_RULES}
 
 ${PLACEHOLDERS_NOTE}
 
-Answer with the complete updated HTML document only, from <!doctype html> to </html>. If the change cannot be done on this page, answer only:
+Answer format, nothing else:
+CHANGES:
+- <one short line per change, in plain English, for the user>
+then the complete updated HTML document, from <!doctype html> to </html>.
+If the change cannot be done on this page, answer only:
 ${CANNOT_APPLY_MARKER} <one sentence saying why, for the user>`;
 
 export function buildRewritePrompt(html: string, change: string): string {
