@@ -26,7 +26,8 @@ $("[data-countdown]").forEach(function(c){
 var end=new Date(c.getAttribute("data-countdown")).getTime(),u=$("b",c);
 var tick=function(){var s=Math.max(0,Math.floor((end-Date.now())/1000));
 var v=[Math.floor(s/86400),Math.floor(s%86400/3600),Math.floor(s%3600/60),s%60];
-u.forEach(function(el,i){el.textContent=(v[i]<10?"0":"")+v[i];});};
+u.forEach(function(el,i){el.textContent=(v[i]<10?"0":"")+v[i];});
+if(s===0&&!c.getAttribute("data-done")){c.setAttribute("data-done","1");var p=document.createElement("p");p.className="note";p.style.textAlign="center";p.style.marginTop="14px";p.textContent="It has started: it's live now.";c.parentNode.insertBefore(p,c.nextSibling);}};
 tick();setInterval(tick,1000);});
 $("[data-add]").forEach(function(b){b.addEventListener("click",function(){b.textContent="Added \\u2713";b.classList.add("added");});});
 })();`;

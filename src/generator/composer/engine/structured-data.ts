@@ -33,7 +33,7 @@ export function structuredData(model: PageModel): Record<string, unknown> {
           ? "https://schema.org/OnlineEventAttendanceMode"
           : "https://schema.org/OfflineEventAttendanceMode",
         location: online
-          ? { "@type": "VirtualLocation", url: "https://example.com/" }
+          ? { "@type": "VirtualLocation", name: "Online" }
           : { "@type": "Place", name: venue ?? source.companyName, address: venue ?? "" },
         organizer: org,
       };
