@@ -2,6 +2,7 @@ import { APICallError } from "ai";
 import { describe, expect, it } from "vitest";
 import { applyEdits, cannotApplyReason, parseEditAnswer } from "../../src/generator/llm/edits.js";
 import { isRetryable, retryAfterMs, toGenerationError } from "../../src/generator/llm/errors.js";
+import { titleOf } from "../../src/generator/llm/index.js";
 
 const block = (search: string, replace: string) =>
   `<<<<<<< SEARCH\n${search}\n=======\n${replace}\n>>>>>>> REPLACE`;
@@ -106,5 +107,12 @@ describe("provider errors", () => {
       code: "provider_error",
       message: /reached/,
     });
+  });
+});
+
+describe("titleOf", () => {
+  it("reads the title as plain text", () => {
+    expect(titleOf("<head><title> Tea &amp; Cake &lt;3 </title></head>")).toBe("Tea & Cake <3");
+    expect(titleOf("<p>no title</p>")).toBe("");
   });
 });

@@ -130,8 +130,12 @@ function acceptDocument(completion: Completion): string {
   return document;
 }
 
-function titleOf(html: string): string {
-  return html.match(/<title\b[^>]*>([^<]*)<\/title>/i)?.[1]?.trim() ?? "";
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" };
+
+/** The page's <title> as plain text. */
+export function titleOf(html: string): string {
+  const raw = html.match(/<title\b[^>]*>([^<]*)<\/title>/i)?.[1] ?? "";
+  return raw.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_all, name: string) => ENTITIES[name]).trim();
 }
 
 /** Every failure leaves as a GenerationError; an unexpected one keeps the original as its cause (for logs). */
