@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditBalance } from "../../src/server/billing/audit.js";
 import { deleteOldIdempotencyKeys } from "../../src/server/billing/idempotency.js";
 import { createDemoPaymentProvider } from "../../src/server/billing/payments.js";
-import { purchaseTokens } from "../../src/server/billing/purchases.js";
+import { confirmPurchasePayment, purchaseTokens } from "../../src/server/billing/purchases.js";
 import { ManualClock } from "../../src/server/clock.js";
 import type { DatabaseHandle } from "../../src/server/db/client.js";
 import {
@@ -165,6 +165,39 @@ describe("purchase service", () => {
     expect(await keysOf()).toHaveLength(1);
     await deleteOldIdempotencyKeys(handle.db, new Date(now.getTime() + 24 * 3_600_000 + 1000));
     expect(await keysOf()).toHaveLength(0);
+  });
+});
+
+describe("payments confirmed later", () => {
+  it("a pending payment adds tokens only when the webhook confirms it, once", async () => {
+    const now = clock.now();
+    const user = await createUser(handle.db, { now });
+    const pendingProvider = {
+      name: "later",
+      async createPayment() {
+        return { status: "pending" as const, reference: `ref-${user.id}`, paymentMethod: "Bank Transfer" };
+      },
+    };
+    const deps = { db: handle.db, payments: pendingProvider, appUrl: "http://localhost:3000" };
+    const response = await purchaseTokens(
+      deps,
+      { user, idempotencyKey: "p1", body: { package: "starter" } },
+      now,
+    );
+    expect(response.status).toBe(202);
+    expect(response.body).toMatchObject({ purchase: { status: "pending" }, tokenBalance: 500 });
+    const confirmed = await confirmPurchasePayment(
+      deps,
+      { reference: `ref-${user.id}`, status: "paid" },
+      now,
+    );
+    expect(confirmed).toMatchObject({ status: "paid", totalTokens: 3000 });
+    await confirmPurchasePayment(deps, { reference: `ref-${user.id}`, status: "paid" }, now);
+    await confirmPurchasePayment(deps, { reference: `ref-${user.id}`, status: "failed" }, now);
+    const audit = await auditBalance(handle.db, user.id, now);
+    expect(audit.problems).toEqual([]);
+    expect(audit).toMatchObject({ cachedBalance: 3500, totalTokensPurchased: 3000 });
+    expect(await confirmPurchasePayment(deps, { reference: "unknown", status: "paid" }, now)).toBeNull();
   });
 });
 
