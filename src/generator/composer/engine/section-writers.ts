@@ -290,8 +290,12 @@ export const SECTION_WRITERS: Record<SectionKind, Writer> = {
 
   "lead-form": (c) => ({
     eyebrow: c.tone({ neutral: "Limited offer", formal: "Request", friendly: "Almost there" }),
-    heading: c.title,
-    lead: `Leave your details and we'll get back to you within one working day. It takes 30 seconds.`,
+    heading: c.tone({
+      neutral: "Claim your offer now",
+      formal: "Request your offer",
+      friendly: "Grab your offer",
+    }),
+    lead: `${sentence(c.title)} Leave your details and we'll get back to you within one working day. It takes 30 seconds.`,
     items: [],
     form: form(
       "lead",
