@@ -620,7 +620,9 @@ export const SECTION_WRITERS: Record<SectionKind, Writer> = {
       formal: "Trusted by leading organisations",
       friendly: "In great company",
     }),
-    items: c.profile.logos.map((name) => ({ title: name })),
+    items: c.profile.logos
+      .filter((name) => name.toLowerCase() !== c.company.toLowerCase())
+      .map((name) => ({ title: name })),
   }),
 
   products: (c) => {
