@@ -17,6 +17,7 @@ import {
 import { onPostgres, openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
 import { createUser, type TestUser } from "./factories.js";
 import { createTestApp, testDeps } from "./test-app.js";
+import { describeTwoServerProcesses } from "./two-processes.js";
 
 let handle: TestDatabase;
 const clock = new ManualClock(new Date("2026-06-01T08:00:00Z"));
@@ -188,3 +189,5 @@ if (onPostgres)
       }
     });
   });
+
+if (onPostgres) describeTwoServerProcesses();
