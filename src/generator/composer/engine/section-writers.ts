@@ -495,7 +495,20 @@ export const SECTION_WRITERS: Record<SectionKind, Writer> = {
       ],
     };
     const extra = typeQ[c.source.landingPageType];
-    const qs = [...(extra ? [extra] : []), ...c.profile.faq];
+    // One question about something the prompt itself mentions, so the FAQ speaks about this business.
+    const own = c.phrases.find(
+      (p) => p.split(" ").length <= 4 && !/\b(?:in|for|at|of|about|on|to|from|over)\b|\d/i.test(p),
+    );
+    const plural = own ? /[^s]s$/i.test(own) : false;
+    const fromPrompt: [string, string][] = own
+      ? [
+          [
+            `${plural ? "Are" : "Is"} ${decapitalize(own)} included?`,
+            `Yes. ${capitalize(own)} ${plural ? "are" : "is"} part of what ${c.company} offers ${c.audience}, with no hidden extras. Ask us anything about ${plural ? "them" : "it"} and we will reply within one working day.`,
+          ],
+        ]
+      : [];
+    const qs = [...(extra ? [extra] : []), ...fromPrompt, ...c.profile.faq];
     return {
       eyebrow: "FAQ",
       heading: heading(
