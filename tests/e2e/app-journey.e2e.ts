@@ -157,7 +157,7 @@ describe("the signed-in app", () => {
       await generate.click();
       await expectToast(page, "Template generated successfully!", "Used 500 tokens.");
       await expectBalance(page, "0");
-      const card = page.getByTestId("template-card").filter({ hasText: "Spring Launch 2026" });
+      const card = page.getByTestId("user-template-card").filter({ hasText: "Spring Launch 2026" });
       await card.waitFor();
       expect(await card.textContent()).toContain("Product Launch");
       expect(await form.getByLabel("Page title").inputValue()).toBe("");

@@ -27,7 +27,7 @@ export function TemplateCard({ template, full = true }: { template: Template; fu
     <article
       className="flex w-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm"
       aria-label={template.title}
-      data-testid="template-card"
+      data-testid="user-template-card"
     >
       <header className="flex gap-4">
         <div className="hidden sm:block">
