@@ -47,6 +47,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped test database) emits
+    // "error" on the pool; without a listener Node would crash. The pool replaces the client on next use.
+    pool.on("error", (error) => console.error(`database pool: idle client error: ${error.message}`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
