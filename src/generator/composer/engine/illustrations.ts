@@ -12,8 +12,78 @@ function glyph(name: string, x: number, y: number, size: number, cls = "sp"): st
   return `<g class="${cls}" transform="translate(${x} ${y}) scale(${size / 24})">${body}</g>`;
 }
 
-/** Hero artwork: a dashboard-like card, a large industry icon and floating chips. `variant` moves things around. */
-export function heroArt(icons: string[], variant: number, id = "ha"): string {
+export type Motif = "dots" | "waves" | "skyline" | "stars" | "leaves";
+
+/** Each industry's background motif behind the hero artwork. */
+export const INDUSTRY_MOTIFS: Record<string, Motif> = {
+  technology: "dots",
+  finance: "dots",
+  consulting: "dots",
+  manufacturing: "dots",
+  legal: "dots",
+  travel: "waves",
+  healthcare: "waves",
+  nonprofit: "waves",
+  "real-estate": "skyline",
+  automotive: "skyline",
+  entertainment: "stars",
+  fashion: "stars",
+  marketing: "stars",
+  food: "leaves",
+  fitness: "leaves",
+  "e-commerce": "leaves",
+  education: "stars",
+  other: "waves",
+};
+
+function motifLayer(motif: Motif): string {
+  switch (motif) {
+    case "dots": {
+      let dots = "";
+      for (let r = 0; r < 5; r++)
+        for (let c = 0; c < 7; c++) dots += `<circle cx="${14 + c * 22}" cy="${18 + r * 22}" r="3"/>`;
+      return `<g class="fa" opacity=".45">${dots}</g>`;
+    }
+    case "waves":
+      return `<g class="sp" opacity=".35" style="stroke:var(--a)">${[0, 1, 2].map((i) => `<path d="M0 ${404 + i * 18}c40-22 80-22 120 0s80 22 120 0 80-22 120 0 80 22 120 0 80-22 120 0"/>`).join("")}</g>`;
+    case "skyline":
+      return `<g class="fa" opacity=".3">${[
+        [0, 360, 46, 110],
+        [52, 330, 40, 140],
+        [98, 386, 56, 84],
+        [440, 340, 44, 130],
+        [490, 372, 38, 98],
+        [534, 318, 46, 152],
+      ]
+        .map(([x, y, w, h]) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4"/>`)
+        .join("")}</g>`;
+    case "stars":
+      return `<g class="fa" opacity=".6">${[
+        [36, 40, 1],
+        [530, 420, 0.8],
+        [40, 400, 0.6],
+        [520, 24, 0.7],
+      ]
+        .map(
+          ([x, y, k]) =>
+            `<path transform="translate(${x} ${y}) scale(${k})" d="M0-16C2-4 4-2 16 0 4 2 2 4 0 16-2 4-4 2-16 0-4-2-2-4 0-16z"/>`,
+        )
+        .join("")}</g>`;
+    default:
+      return `<g class="fa" opacity=".35">${[
+        [40, 60, -30],
+        [530, 400, 40],
+        [60, 410, 20],
+      ]
+        .map(
+          ([x, y, a]) => `<ellipse cx="${x}" cy="${y}" rx="34" ry="14" transform="rotate(${a} ${x} ${y})"/>`,
+        )
+        .join("")}</g>`;
+  }
+}
+
+/** Hero artwork: a dashboard-like card, a large industry icon, floating chips and the industry's motif. */
+export function heroArt(icons: string[], variant: number, id = "ha", motif: Motif = "dots"): string {
   const [main, second, third] = icons;
   const bars = [70, 110, 85, 140, 120, 165]
     .map(
@@ -25,7 +95,7 @@ export function heroArt(icons: string[], variant: number, id = "ha"): string {
     variant === 2
       ? `<circle cx="300" cy="230" r="205" fill="url(#${id})" opacity=".9"/>`
       : `<rect x="40" y="34" width="500" height="400" rx="110" fill="url(#${id})" opacity=".9" transform="rotate(${variant === 1 ? -6 : 6} 290 234)"/>`;
-  return `<svg class="art" viewBox="0 0 580 470" ${A}><defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" style="stop-color:var(--p)"/><stop offset="1" style="stop-color:var(--a)"/></linearGradient></defs>${blob}<rect x="92" y="92" width="400" height="290" rx="22" class="fb"/><rect x="92" y="92" width="400" height="46" rx="22" class="fs"/><circle cx="120" cy="115" r="6" class="fd"/><circle cx="140" cy="115" r="6" class="fd"/><circle cx="160" cy="115" r="6" class="fd"/><circle cx="170" cy="236" r="56" class="ft"/>${glyph(main, 134, 200, 72)}<rect x="118" y="316" width="110" height="12" rx="6" class="fd"/><rect x="118" y="338" width="78" height="12" rx="6" class="fd"/>${bars}<g transform="translate(${variant === 1 ? 380 : 24} ${variant === 1 ? 30 : 300})"><rect width="176" height="74" rx="18" class="fb" style="filter:drop-shadow(0 10px 18px rgb(15 23 42/.15))"/><rect x="14" y="15" width="44" height="44" rx="12" class="fp"/>${glyph(second, 24, 25, 24, "so")}<rect x="70" y="22" width="88" height="10" rx="5" class="fd"/><rect x="70" y="42" width="60" height="10" rx="5" class="ft"/></g><g transform="translate(${variant === 1 ? 20 : 418} ${variant === 1 ? 370 : 40})"><rect width="140" height="64" rx="18" class="fb" style="filter:drop-shadow(0 10px 18px rgb(15 23 42/.15))"/><circle cx="34" cy="32" r="20" class="ft"/>${glyph(third, 22, 20, 24)}<rect x="64" y="20" width="58" height="10" rx="5" class="fd"/><rect x="64" y="38" width="40" height="8" rx="4" class="ft"/></g></svg>`;
+  return `<svg class="art" viewBox="0 0 580 470" ${A}><defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" style="stop-color:var(--p)"/><stop offset="1" style="stop-color:var(--a)"/></linearGradient></defs>${motifLayer(motif)}${blob}<rect x="92" y="92" width="400" height="290" rx="22" class="fb"/><rect x="92" y="92" width="400" height="46" rx="22" class="fs"/><circle cx="120" cy="115" r="6" class="fd"/><circle cx="140" cy="115" r="6" class="fd"/><circle cx="160" cy="115" r="6" class="fd"/><circle cx="170" cy="236" r="56" class="ft"/>${glyph(main, 134, 200, 72)}<rect x="118" y="316" width="110" height="12" rx="6" class="fd"/><rect x="118" y="338" width="78" height="12" rx="6" class="fd"/>${bars}<g transform="translate(${variant === 1 ? 380 : 24} ${variant === 1 ? 30 : 300})"><rect width="176" height="74" rx="18" class="fb" style="filter:drop-shadow(0 10px 18px rgb(15 23 42/.15))"/><rect x="14" y="15" width="44" height="44" rx="12" class="fp"/>${glyph(second, 24, 25, 24, "so")}<rect x="70" y="22" width="88" height="10" rx="5" class="fd"/><rect x="70" y="42" width="60" height="10" rx="5" class="ft"/></g><g transform="translate(${variant === 1 ? 20 : 418} ${variant === 1 ? 370 : 40})"><rect width="140" height="64" rx="18" class="fb" style="filter:drop-shadow(0 10px 18px rgb(15 23 42/.15))"/><circle cx="34" cy="32" r="20" class="ft"/>${glyph(third, 22, 20, 24)}<rect x="64" y="20" width="58" height="10" rx="5" class="fd"/><rect x="64" y="38" width="40" height="8" rx="4" class="ft"/></g></svg>`;
 }
 
 /** A phone with the app's first screen, for app-download pages. */

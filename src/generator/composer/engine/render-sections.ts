@@ -5,7 +5,7 @@
 import type { FormSpec, Item, PageModel, Section, SectionKind } from "../../model.js";
 import { esc } from "./html.js";
 import { ICONS, type IconName, iconSvg } from "./icon-set.js";
-import { avatar, heroArt, phoneMockup, storeBadges, thumb } from "./illustrations.js";
+import { avatar, heroArt, INDUSTRY_MOTIFS, phoneMockup, storeBadges, thumb } from "./illustrations.js";
 import { INDUSTRY_PROFILES } from "./industry-profiles.js";
 
 export interface RenderContext {
@@ -154,7 +154,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
     wrap(s, alt, `<div class="g2">${header(s, false)}<div class="card">${rows(s.items)}</div></div>`),
   about: (s, alt, c) => {
     const text = `<div>${header(s, false)}${checks(s.items.map((i) => i.title))}</div>`;
-    const art = `<div>${heroArt(c.icons.slice(3).concat(c.icons), (s.variant + 1) % 3, "aa")}</div>`;
+    const art = `<div>${heroArt(c.icons.slice(3).concat(c.icons), (s.variant + 1) % 3, "aa", INDUSTRY_MOTIFS[c.model.source.industry])}</div>`;
     return wrap(s, alt, `<div class="g2">${s.variant === 1 ? art + text : text + art}</div>`);
   },
   stats: (s, alt) =>
@@ -335,7 +335,7 @@ export function renderHero(s: Section, c: RenderContext): string {
   if (type === "lead-generation" && s.form)
     visual = `<div class="card form-card"><h2 style="font-size:1.4rem">Get started in 30 seconds</h2>${renderForm(s.form, action)}</div>`;
   else if (type === "app-download") visual = phoneMockup(c.icons, c.model.source.companyName);
-  else visual = heroArt(c.icons, variant, "ha");
+  else visual = heroArt(c.icons, variant, "ha", INDUSTRY_MOTIFS[c.model.source.industry]);
   const cls = variant === 1 ? "hero c" : variant === 2 ? "hero bold" : "hero";
   const body =
     variant === 1
