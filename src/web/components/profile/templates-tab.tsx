@@ -42,7 +42,7 @@ export function TemplatesTab() {
       <ul className="grid gap-4 md:grid-cols-2" aria-label="All your templates">
         {items.map((template) => (
           <li key={template.id} className="flex">
-            <TemplateCard template={template} full={false} />
+            <TemplateCard template={template} full={false} headingLevel="h2" />
           </li>
         ))}
       </ul>

@@ -20,7 +20,17 @@ export const typeLabel = (type: string) => LANDING_PAGE_TYPE_LABELS[type as Land
 export const industryLabel = (industry: string) => INDUSTRY_LABELS[industry as Industry] ?? industry;
 
 /** One template: what it is, when it was made, what it cost, and what can be done with it. */
-export function TemplateCard({ template, full = true }: { template: Template; full?: boolean }) {
+export function TemplateCard({
+  template,
+  full = true,
+  headingLevel: Heading = "h4",
+}: {
+  template: Template;
+  /** With iterate, history and delete (home); without them the card offers preview and download. */
+  full?: boolean;
+  /** The title's heading level, to fit the page outline. */
+  headingLevel?: "h2" | "h3" | "h4";
+}) {
   const [iterating, setIterating] = useState(false);
   const panelId = `iterate-${template.id}`;
   return (
@@ -35,7 +45,9 @@ export function TemplateCard({ template, full = true }: { template: Template; fu
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex items-start justify-between gap-3">
-            <h4 className="min-w-0 text-base leading-snug font-semibold break-words">{template.title}</h4>
+            <Heading className="min-w-0 text-base leading-snug font-semibold break-words">
+              {template.title}
+            </Heading>
             {template.version > 1 && (
               <Badge variant="outline" className="shrink-0">
                 v{template.version}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { createSseParser, readSse, type SseMessage } from "./sse";
+import { downloadFileName } from "./templates-api";
+
+describe("createSseParser", () => {
+  it("splits events across chunk boundaries, skips comments and joins multi-line data", () => {
+    const parser = createSseParser();
+    expect(parser.push('event: progress\ndata: {"stage":"res')).toEqual([]);
+    expect(parser.push('erving"}\n\n: heartbeat\n\nevent: html\r\ndata: a\r\ndata: b\r\n\r\n')).toEqual([
+      { event: "progress", data: '{"stage":"reserving"}' },
+      { event: "html", data: "a\nb" },
+    ]);
+    expect(parser.push("data: plain")).toEqual([]);
+    expect(parser.flush()).toEqual([{ event: "message", data: "plain" }]);
+  });
+});
+
+describe("readSse", () => {
+  it("reads every message of a streamed response", async () => {
+    const encoder = new TextEncoder();
+    const chunks = ["event: progress\ndata: 1\n\nevent: do", "ne\ndata: 2\n\n"];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        controller.close();
+      },
+    });
+    const seen: SseMessage[] = [];
+    await readSse(new Response(body), (message) => seen.push(message));
+    expect(seen).toEqual([
+      { event: "progress", data: "1" },
+      { event: "done", data: "2" },
+    ]);
+  });
+});
+
+describe("downloadFileName", () => {
+  it("lower-cases the title and replaces non-alphanumerics with underscores", () => {
+    expect(downloadFileName("Spring Launch 2026!")).toBe("spring_launch_2026_.html");
+  });
+});
