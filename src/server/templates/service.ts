@@ -2,7 +2,7 @@
  * Templates: generation and iteration paid through a hold (reserve → engine → save + commit, or release),
  * listing, versions, restore, delete. Every query is filtered by the owner's id; other users' ids are 404.
  */
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { GenerationRequest } from "../../core/generation-request.js";
 import { generationCost, iterationCost } from "../../core/pricing.js";
 import type { ProgressEvent } from "../../generator/types.js";
@@ -10,6 +10,7 @@ import { GenerationError } from "../../generator/types.js";
 import type { CoreDeps } from "../app-types.js";
 import { commitHold, releaseHold, reserveTokens } from "../billing/holds.js";
 import type { BalanceFigures } from "../billing/ledger.js";
+import { newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { engineOptionsFrom, type PageEngine } from "./engine.js";
@@ -249,41 +250,14 @@ export async function iterateTemplate(
   }
 }
 
-const encodeCursor = (row: { createdAt: Date; id: string }) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const createdAt = new Date(iso ?? "");
-  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) {
-    throw new ApiError(400, "invalid_cursor", "The cursor is not valid");
-  }
-  return { createdAt, id };
-}
-
 export async function listTemplates(deps: CoreDeps, userId: string, limit: number, cursor?: string) {
-  const after = cursor ? decodeCursor(cursor) : undefined;
   const rows = await deps.db
     .select()
     .from(templates)
-    .where(
-      and(
-        eq(templates.userId, userId),
-        after
-          ? or(
-              lt(templates.createdAt, after.createdAt),
-              and(eq(templates.createdAt, after.createdAt), lt(templates.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(templates.createdAt), desc(templates.id))
+    .where(and(eq(templates.userId, userId), olderThan(templates.createdAt, templates.id, cursor)))
+    .orderBy(...newestFirst(templates.createdAt, templates.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  return {
-    items: page.map(toTemplateDto),
-    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
-  };
+  return toPage(rows, limit, toTemplateDto);
 }
 
 export async function listVersions(deps: CoreDeps, userId: string, id: string) {

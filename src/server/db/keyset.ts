@@ -1,0 +1,44 @@
+/**
+ * Newest-first keyset paging shared by every list: an opaque cursor is base64url of the last row's
+ * created_at (ISO, millisecond precision) and id, the pair each list's index sorts by.
+ */
+import { and, type Column, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { ApiError } from "../errors.js";
+
+export interface KeysetPosition {
+  createdAt: Date;
+  id: string;
+}
+
+export function encodeCursor(position: KeysetPosition): string {
+  return Buffer.from(`${position.createdAt.toISOString()}|${position.id}`).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): KeysetPosition {
+  const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(iso ?? "");
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new ApiError(400, "invalid_cursor", "The cursor is not valid");
+  }
+  return { createdAt, id };
+}
+
+/** Rows after the cursor in newest-first order (undefined, i.e. no condition, without a cursor). */
+export function olderThan(createdAt: Column, id: Column, cursor?: string | null): SQL | undefined {
+  if (!cursor) return undefined;
+  const after = decodeCursor(cursor);
+  return or(lt(createdAt, after.createdAt), and(eq(createdAt, after.createdAt), lt(id, after.id)));
+}
+
+export const newestFirst = (createdAt: Column, id: Column) => [desc(createdAt), desc(id)];
+
+/** Cuts the `limit + 1` rows a query fetched into a page and the cursor of the next one. */
+export function toPage<Row extends KeysetPosition, Item>(
+  rows: Row[],
+  limit: number,
+  map: (row: Row) => Item,
+) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page.map(map), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
