@@ -9,6 +9,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDUSTRIES, LANDING_PAGE_TYPES } from "../../src/core/page-options.js";
 import { composePage } from "../../src/generator/composer/compose.js";
+import { iteratePage } from "../../src/generator/index.js";
 import { requestFor } from "./composer-requests.js";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -86,6 +87,18 @@ describe("composer pages in Chromium", () => {
       }
     },
   );
+
+  it("keeps a forced dark theme readable (axe) after iteration", async () => {
+    const { html } = composePage(requestFor("saas-signup", "legal"), { now: new Date() });
+    const dark = await iteratePage(html, "make it dark and use #ca8a04 as the main colour");
+    if (!dark.ok) throw new Error(dark.message);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setContent(dark.html);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      "rgb(11, 16, 32)",
+    );
+    expect(await seriousViolations()).toEqual([]);
+  });
 
   it("ticks the countdown every second", async () => {
     const { html } = composePage(requestFor("webinar", "technology"), { now: new Date() });
