@@ -282,7 +282,7 @@ describe("the signed-in app", () => {
     }
   });
 
-  it("edits the name, lists billing, changes the password on /profile", async () => {
+  it("edits the name, lists billing, changes the password and e-mail, deletes the account on /profile", async () => {
     const context = await newContext(browser, baseUrl, { width: 1280 });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
@@ -340,6 +340,25 @@ describe("the signed-in app", () => {
       await page.getByLabel("Confirm New Password", { exact: true }).fill("another-secret-1");
       await submit.click();
       await toasts(page).filter({ hasText: "Error" }).last().waitFor();
+
+      // Change of e-mail address: a confirmation goes to the new address.
+      await page.getByRole("tab", { name: "Profile" }).click();
+      await page.getByRole("button", { name: "Change Email" }).click();
+      await page.getByLabel("New Email").fill(uniqueEmail("changed"));
+      await page.getByRole("button", { name: "Update Email" }).click();
+      await expectToast(page, "Email update", "Check your new e-mail address to confirm the change.");
+
+      // Delete account: password and the typed DELETE, then back home signed out.
+      await page.getByRole("tab", { name: "Security" }).click();
+      await page.getByRole("button", { name: "Delete account" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+      const confirmDelete = dialog.getByRole("button", { name: "Delete my account" });
+      await dialog.getByLabel("Password", { exact: true }).fill("new-secret-77");
+      expect(await confirmDelete.isDisabled()).toBe(true);
+      await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+      await confirmDelete.click();
+      await page.waitForURL(`${baseUrl}/`);
+      expect(await waitForSession(page)).toBe("signed-out");
 
       expect(errors).toEqual([]);
     } finally {

@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { Page } from "~/lib/billing-api";
+import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import { PROFILE_QUERY_KEY, type Profile, useProfile } from "~/lib/session";
 import {
   GenerationError,
@@ -87,6 +88,8 @@ export function GeneratorForm() {
   const id = useId();
   const queryClient = useQueryClient();
   const profile = useProfile();
+  const { onBuyTokens } = usePurchaseDialog();
+  const buyAction = { label: "Buy Tokens", onClick: () => onBuyTokens() };
   const [form, setForm] = useState<FormState>(EMPTY);
   const [generating, setGenerating] = useState(false);
   const [stage, setStage] = useState<GenerationStage | null>(null);
@@ -144,7 +147,10 @@ export function GeneratorForm() {
     }
     const balance = profile.data?.tokenBalance;
     if (balance !== undefined && balance < cost) {
-      toast.error("Insufficient tokens", { description: insufficientGenerationMessage(cost) });
+      toast.error("Insufficient tokens", {
+        description: insufficientGenerationMessage(cost),
+        action: buyAction,
+      });
       return;
     }
 
@@ -197,6 +203,7 @@ export function GeneratorForm() {
       if (error instanceof GenerationError && error.code === "insufficient_tokens") {
         toast.error("Insufficient tokens", {
           description: insufficientGenerationMessage(error.needed ?? cost),
+          action: buyAction,
         });
         void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
       } else if (error instanceof GenerationError && error.status === 401) {

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import { PROFILE_QUERY_KEY, type Profile, useProfile } from "~/lib/session";
 import { IterationError, iterateTemplate, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { MAX_CHANGE_LENGTH } from "../../../core/generation-request";
@@ -19,6 +20,8 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
   const id = useId();
   const queryClient = useQueryClient();
   const profile = useProfile();
+  const { onBuyTokens } = usePurchaseDialog();
+  const buyAction = { label: "Buy Tokens", onClick: () => onBuyTokens() };
   const [change, setChange] = useState("");
   const [busy, setBusy] = useState(false);
   const cost = iterationCost(change);
@@ -34,7 +37,10 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
     }
     const balance = profile.data?.tokenBalance;
     if (balance !== undefined && balance < cost) {
-      toast.error("Insufficient tokens", { description: insufficientIterationMessage(cost) });
+      toast.error("Insufficient tokens", {
+        description: insufficientIterationMessage(cost),
+        action: buyAction,
+      });
       return;
     }
     setBusy(true);
