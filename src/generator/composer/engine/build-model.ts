@@ -25,7 +25,7 @@ import {
   formatTime,
   toLocalIso,
 } from "./prompt-dates.js";
-import { article, capitalize, clip, collapse, decapitalize, initialsOf, sentence } from "./prompt-text.js";
+import { article, capitalize, clip, collapse, initialsOf, sentence } from "./prompt-text.js";
 import { primaryCta, primaryTarget, SECTION_WRITERS } from "./section-writers.js";
 
 /** How many layout variants each section's renderer has (the seed picks one). */
@@ -292,9 +292,11 @@ export function composeSections(stored: StoredModel): PageModel {
     return { kind, variant: c.vary(kind, VARIANT_COUNTS[kind] ?? 1), ...content };
   });
   const hero = sections.find((s) => s.kind === "hero");
-  const description = clip(
-    `${capitalize(decapitalize(hero?.lead ?? `${c.title} by ${c.company}.`))}`.replace(/\s+/g, " "),
-    155,
-  );
+  // Search snippets stop around 155 characters: use the lead's first sentence, cut at a word with "…".
+  const firstSentence = (hero?.lead ?? `${c.title} by ${c.company}.`)
+    .replace(/\s+/g, " ")
+    .match(/^.*?[.!?](?=\s|$)/)?.[0];
+  const summary = capitalize(firstSentence ?? hero?.lead ?? c.title);
+  const description = summary.length <= 155 ? summary : `${clip(summary, 154)}…`;
   return { ...stored, meta: { description }, sections };
 }
