@@ -116,7 +116,9 @@ export type GenerationStage =
   | "composing"
   | "requesting"
   | "streaming"
+  | "post-processing"
   | "checking"
+  | "repairing"
   | "saving"
   | "done";
 

@@ -5,8 +5,12 @@ import { cn } from "~/lib/utils";
 
 const STEPS: { id: string; label: string; stages: GenerationStage[] }[] = [
   { id: "reserve", label: "Reserving tokens", stages: ["reserving"] },
-  { id: "compose", label: "Designing your page", stages: ["composing", "requesting", "streaming"] },
-  { id: "check", label: "Checking quality", stages: ["checking"] },
+  {
+    id: "compose",
+    label: "Designing your page",
+    stages: ["composing", "requesting", "streaming", "repairing"],
+  },
+  { id: "check", label: "Checking quality", stages: ["post-processing", "checking"] },
   { id: "save", label: "Saving your template", stages: ["saving", "done"] },
 ];
 

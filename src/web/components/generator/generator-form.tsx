@@ -43,6 +43,18 @@ import { generationCost, LONG_PROMPT_HINT_THRESHOLD } from "../../../core/pricin
 import { RECENT_TEMPLATES_QUERY_KEY } from "../templates/recent-templates";
 import { GenerationProgress } from "./generation-progress";
 
+const STAGE_ORDER: readonly GenerationStage[] = [
+  "reserving",
+  "composing",
+  "requesting",
+  "streaming",
+  "post-processing",
+  "checking",
+  "repairing",
+  "saving",
+  "done",
+];
+
 const GENERATION_FAILED_TITLE = "Generation failed";
 const GENERATION_FAILED_FALLBACK = "Failed to generate template. Please try again.";
 
@@ -172,10 +184,16 @@ export function GeneratorForm() {
         },
         {
           onProgress: (progress) => {
-            setStage(progress.stage);
+            // An unknown stage (a newer server) keeps the stepper where it is; the message still shows.
+            if (STAGE_ORDER.includes(progress.stage)) setStage(progress.stage);
             setStageMessage(progress.message);
           },
-          onHtml: setPartialHtml,
+          onHtml: (html) => {
+            setPartialHtml(html);
+            setStage((current) =>
+              current === null || current === "reserving" || current === "requesting" ? "streaming" : current,
+            );
+          },
         },
       );
       toast.success("Template generated successfully!", {
