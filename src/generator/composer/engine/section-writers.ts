@@ -91,7 +91,7 @@ const MESSAGE: FormField = { name: "message", label: "How can we help?", type: "
 /** Feature-style sentences for a phrase from the prompt, by tone; {p} is the phrase, {a} the audience. */
 const PHRASE_LINES = {
   neutral: [
-    "{P} that works the way {a} already do, ready in minutes.",
+    "{P}, built around the way {a} already work and ready in minutes.",
     "{P}, designed around {a} and refined with their feedback.",
     "We take care of {p} end to end, so you can focus on what matters.",
     "{P} backed by {c}'s team and a clear, honest process.",
@@ -107,7 +107,7 @@ const PHRASE_LINES = {
     "{P}, planned and executed to professional standards.",
   ],
   friendly: [
-    "{P} that just works, so you can get on with your day.",
+    "{P}, sorted. Now you can get on with your day.",
     "Say hello to {p}, made with {a} in mind.",
     "We've got {p} covered, start to finish. No stress.",
     "{P}, the easy way. You'll wonder how you managed before.",

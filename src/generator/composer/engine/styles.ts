@@ -65,7 +65,7 @@ section.alt{background:var(--sf)}
 .alt .card{background:var(--bg)}
 .card p{color:var(--mt);margin:0}
 .card h3{margin:16px 0 8px}
-.ic{display:grid;place-items:center;width:48px;height:48px;border-radius:14px;background:var(--tn);color:var(--pt)}
+.ic{flex:none;display:grid;place-items:center;width:48px;height:48px;border-radius:14px;background:var(--tn);color:var(--pt)}
 .ic svg{width:24px;height:24px}
 .list{display:grid;gap:18px}
 .row{display:flex;gap:18px;align-items:flex-start}
