@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.js";
 import { freePort, startServer } from "./server-process.js";
 
 const CLIENT_DIR = "build/client";
@@ -34,19 +35,12 @@ export function homePageJsGzipBytes(clientDir = CLIENT_DIR): { files: number; ra
   return { files: urls.size, raw, gzip };
 }
 
-async function launchChromium(): Promise<{ port: number; child: ChildProcess }> {
+async function launchChromiumWithDebugPort(): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(
-    "/usr/bin/chromium",
+    CHROMIUM_PATH,
     [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...CHROMIUM_ARGS,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), "lpb-lh-"))}`,
       "about:blank",
@@ -74,7 +68,7 @@ export async function benchWeb(): Promise<string[]> {
   );
 
   const server = await startServer();
-  const chrome = await launchChromium();
+  const chrome = await launchChromiumWithDebugPort();
   try {
     const result = await lighthouse(`${server.baseUrl}/`, {
       port: chrome.port,

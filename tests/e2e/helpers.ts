@@ -2,27 +2,14 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type AddressObject, simpleParser } from "mailparser";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchChromium } from "../helpers/chromium.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 export const SCREENSHOT_DIR = path.join(projectRoot, "artifacts/screenshots");
 
 /** Debian's Chromium, never a downloaded one (DESIGN §9). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
+export const launchBrowser = launchChromium;
 
 /** A fresh context (own cookies) with the cookie banner already answered, unless `cookieBanner` is true. */
 export async function newContext(

@@ -5,11 +5,12 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDUSTRIES, LANDING_PAGE_TYPES } from "../../src/core/page-options.js";
 import { composePage } from "../../src/generator/composer/compose.js";
 import { iteratePage } from "../../src/generator/index.js";
+import { launchChromium } from "../helpers/chromium.js";
 import { requestFor } from "./composer-requests.js";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -24,19 +25,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
   page = await browser.newPage();
   // Nothing may leave the page: any request other than the document itself fails the test.
   await page.route("**/*", (route) => route.abort());
