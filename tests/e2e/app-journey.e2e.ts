@@ -276,6 +276,22 @@ describe("the signed-in app", () => {
       await card.waitFor({ state: "detached" });
       await page.getByText("No templates yet").waitFor();
 
+      // Billing: the purchase in green with "+", spends in red with "−".
+      await page.goto("/profile?tab=billing");
+      await expect
+        .poll(() => page.getByTestId("billing-balance").textContent(), { timeout: 15_000 })
+        .toBe("2,000");
+      expect(await page.getByTestId("billing-purchased").textContent()).toBe("2,200");
+      await expect
+        .poll(() => page.getByTestId("transaction-amount").allTextContents(), { timeout: 15_000 })
+        .toContain("+2,200");
+      const amounts = await page.getByTestId("transaction-amount").allTextContents();
+      expect(amounts).toContain("−500");
+      expect(amounts).toContain("−200");
+      // A purchase made today expires in 90 days, beyond the 30-day "expiring soon" window.
+      await page.getByTestId("expiring-none").waitFor();
+      await screenshotBoth(page, "profile-tab-billing-after-purchase");
+
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -16,6 +16,9 @@ import { cn } from "~/lib/utils";
 
 const n = (value: number) => value.toLocaleString("en-US");
 
+/** The server lists purchased lots expiring within this many days (billing/ledger.ts). */
+const EXPIRING_SOON_DAYS = 30;
+
 const TYPE_LABELS: Record<string, string> = {
   welcome_bonus: "Welcome bonus",
   purchase: "Purchase",
@@ -75,11 +78,14 @@ export function BillingTab({ profile }: { profile: Profile }) {
             Expiring soon
           </CardTitle>
           <CardDescription>
-            Purchased tokens expire 90 days after purchase; the oldest are spent first.
+            Purchased tokens expire 90 days after purchase and the soonest-expiring are spent first. Tokens
+            due to expire within {EXPIRING_SOON_DAYS} days are listed here.
           </CardDescription>
         </CardHeader>
         {profile.expiring.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No purchased tokens are due to expire.</p>
+          <p className="text-sm text-muted-foreground" data-testid="expiring-none">
+            No tokens expire in the next {EXPIRING_SOON_DAYS} days.
+          </p>
         ) : (
           <ul className="flex flex-col divide-y" data-testid="expiring-list">
             {profile.expiring.map((lot) => (
