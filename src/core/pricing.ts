@@ -7,6 +7,8 @@
 export const TOKEN_PRICE_CENTS = 1;
 export const WELCOME_GRANT_TOKENS = 500;
 export const PURCHASED_TOKENS_LIFETIME_DAYS = 90;
+/** The profile's "expiring soon" list covers lots expiring within this many days. */
+export const EXPIRING_SOON_DAYS = 30;
 export const MIN_CUSTOM_BASE_TOKENS = 500;
 export const MAX_CUSTOM_BASE_TOKENS = 100_000;
 /** The custom-amount input falls back to this when blank or not a number. */

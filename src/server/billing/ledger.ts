@@ -18,12 +18,11 @@
  * takes the profile lock, so changes for one user are serialised and can never interleave.
  */
 import { and, asc, eq, getTableColumns, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import { WELCOME_GRANT_TOKENS } from "../../core/pricing.js";
+import { EXPIRING_SOON_DAYS, WELCOME_GRANT_TOKENS } from "../../core/pricing.js";
 import type { Executor, Tx } from "../db/client.js";
 import { profiles, tokenLots, tokenTransactions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 
-export const EXPIRING_SOON_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the event stream and the API report about a user's tokens. */

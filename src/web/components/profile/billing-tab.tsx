@@ -13,11 +13,11 @@ import {
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import type { Profile } from "~/lib/session";
 import { cn } from "~/lib/utils";
+import { EXPIRING_SOON_DAYS } from "../../../core/pricing";
 
 const n = (value: number) => value.toLocaleString("en-US");
 
 /** The server lists purchased lots expiring within this many days (billing/ledger.ts). */
-const EXPIRING_SOON_DAYS = 30;
 
 const TYPE_LABELS: Record<string, string> = {
   welcome_bonus: "Welcome bonus",
