@@ -1,9 +1,13 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
-import { PurchaseDialog } from "~/components/purchase/purchase-dialog";
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useAccountEvents } from "~/lib/events";
 import { type PurchaseDialogApi, PurchaseDialogProvider } from "~/lib/purchase-dialog-context";
 import { useSession } from "~/lib/session";
 import type { PackageId } from "../../core/pricing";
+
+// Loaded on the first Buy Tokens, not with every page.
+const PurchaseDialog = lazy(() =>
+  import("~/components/purchase/purchase-dialog").then((m) => ({ default: m.PurchaseDialog })),
+);
 
 /**
  * The signed-in app's shared pieces around the routes: the purchase dialog (opened through
@@ -14,7 +18,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const signedIn = useRef(false);
   signedIn.current = user !== null;
-  const [dialog, setDialog] = useState<{ open: boolean; packageId?: PackageId }>({ open: false });
+  const [dialog, setDialog] = useState<{ open: boolean; packageId?: PackageId; wanted?: boolean }>({
+    open: false,
+  });
 
   useAccountEvents();
 
@@ -23,19 +29,21 @@ export function AppProviders({ children }: { children: ReactNode }) {
       window.location.assign("/auth");
       return;
     }
-    setDialog({ open: true, packageId });
+    setDialog({ open: true, packageId, wanted: true });
   }, []);
   const api = useMemo<PurchaseDialogApi>(() => ({ onBuyTokens }), [onBuyTokens]);
 
   return (
     <PurchaseDialogProvider value={api}>
       {children}
-      {user && (
-        <PurchaseDialog
-          open={dialog.open}
-          defaultPackage={dialog.packageId}
-          onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        />
+      {user && dialog.wanted && (
+        <Suspense fallback={null}>
+          <PurchaseDialog
+            open={dialog.open}
+            defaultPackage={dialog.packageId}
+            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+          />
+        </Suspense>
       )}
     </PurchaseDialogProvider>
   );

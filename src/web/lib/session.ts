@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { apiFetch } from "./api";
-import { authClient } from "./auth-client";
 
 export interface Profile {
   id: string;
@@ -22,9 +22,38 @@ export interface SessionState {
   isPending: boolean;
 }
 
-/** The signed-in user from Better Auth's session store (shared by every component). */
+export const SESSION_QUERY_KEY = ["session"] as const;
+/** The spec's session auto-refresh interval. */
+const SESSION_REFRESH_MS = 30_000;
+
+type SessionAnswer = { user: NonNullable<SessionState["user"]> } | null;
+
+// Better Auth's browser client is large; pages only need the session, so it is read with a plain fetch and
+// the client (auth-client.ts) is loaded by the forms that sign in, sign up or change the account. They call
+// notifySessionChanged() after every successful call, so every useSession re-reads the session.
+const sessionListeners = new Set<() => Promise<void>>();
+
+/** Re-reads the session everywhere; resolves once the new session is in the cache. */
+export async function notifySessionChanged(): Promise<void> {
+  await Promise.all([...sessionListeners].map((refresh) => refresh()));
+}
+
+/** The signed-in user from GET /api/auth/get-session (one shared query for every component). */
 export function useSession(): SessionState {
-  const { data, isPending } = authClient.useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    sessionListeners.add(refresh);
+    return () => {
+      sessionListeners.delete(refresh);
+    };
+  }, [queryClient]);
+  const { data, isPending } = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: () => apiFetch<SessionAnswer>("/api/auth/get-session"),
+    staleTime: SESSION_REFRESH_MS,
+    refetchInterval: SESSION_REFRESH_MS,
+  });
   return { user: data?.user ?? null, isPending };
 }
 
@@ -41,7 +70,7 @@ export function useProfile() {
 /** Signs out, then reloads so every piece of signed-in state is dropped (spec: logout reloads). */
 export async function signOutAndReload(): Promise<void> {
   try {
-    await authClient.signOut();
+    await apiFetch("/api/auth/sign-out", { method: "POST", body: "{}" });
   } catch (error) {
     // The header's logout only logs failures (spec §8); the reload still shows the real state.
     console.error("Logout failed", error);

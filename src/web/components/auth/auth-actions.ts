@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { authClient } from "~/lib/auth-client";
+import { notifySessionChanged } from "~/lib/session";
 import { AUTH_MESSAGES as M } from "./auth-messages";
 
 /** Where the server's confirmation link sends the browser after verifying. */
@@ -26,6 +27,8 @@ async function guarded(call: () => Promise<AuthResult>): Promise<boolean> {
 
 export async function signIn(email: string, password: string): Promise<boolean> {
   const ok = await guarded(() => authClient.signIn.email({ email, password }));
+  // The header must show the account before the caller navigates home.
+  if (ok) await notifySessionChanged();
   if (ok) toast.success(M.welcomeBack);
   return ok;
 }
@@ -34,6 +37,7 @@ export async function signUp(fullName: string, email: string, password: string):
   const ok = await guarded(() =>
     authClient.signUp.email({ name: fullName, email, password, callbackURL: CONFIRM_EMAIL_PATH }),
   );
+  if (ok) await notifySessionChanged();
   if (ok) {
     toast.success(M.accountCreatedTitle, {
       description: M.accountCreatedDescription,

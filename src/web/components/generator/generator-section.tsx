@@ -1,13 +1,21 @@
 import { LockIcon, WandSparklesIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { AuthModal } from "~/components/auth/auth-modal";
 import { SectionHeading } from "~/components/home/section-heading";
-import { RecentTemplates } from "~/components/templates/recent-templates";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { useSession } from "~/lib/session";
-import { GeneratorForm } from "./generator-form";
+
+// Loaded only when needed, so a visitor's first load of the home page carries neither the signed-in
+// app (form, templates, their schemas) nor the sign-in forms.
+const SignedInGenerator = lazy(() => import("./signed-in-generator"));
+const AuthModal = lazy(() => import("~/components/auth/auth-modal").then((m) => ({ default: m.AuthModal })));
+
+const sessionSpinner = (
+  <div className="flex justify-center py-12">
+    <Spinner className="size-8" label="Loading your session" />
+  </div>
+);
 
 /**
  * The home page's generator (section id `generator-section`): signed out, an invitation to sign in;
@@ -26,14 +34,11 @@ export function GeneratorSection() {
         />
         <div className="mt-12">
           {isPending ? (
-            <div className="flex justify-center py-12">
-              <Spinner className="size-8" label="Loading your session" />
-            </div>
+            sessionSpinner
           ) : user ? (
-            <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2 lg:gap-10">
-              <GeneratorForm />
-              <RecentTemplates />
-            </div>
+            <Suspense fallback={sessionSpinner}>
+              <SignedInGenerator />
+            </Suspense>
           ) : (
             <SignedOutGenerator />
           )}
@@ -45,6 +50,8 @@ export function GeneratorSection() {
 
 function SignedOutGenerator() {
   const [authOpen, setAuthOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed.
+  const [authWanted, setAuthWanted] = useState(false);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 rounded-2xl border border-dashed bg-card p-8 text-center shadow-sm sm:p-12">
       <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
@@ -57,7 +64,14 @@ function SignedOutGenerator() {
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button variant="outline" size="lg" onClick={() => setAuthOpen(true)}>
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={() => {
+            setAuthWanted(true);
+            setAuthOpen(true);
+          }}
+        >
           Sign in
         </Button>
         <Button variant="brand" size="lg" asChild>
@@ -68,7 +82,11 @@ function SignedOutGenerator() {
         <WandSparklesIcon aria-hidden="true" />
         Generate Landing Page
       </Button>
-      <AuthModal open={authOpen} onOpenChange={setAuthOpen} />
+      {authWanted && (
+        <Suspense fallback={null}>
+          <AuthModal open={authOpen} onOpenChange={setAuthOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

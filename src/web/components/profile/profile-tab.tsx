@@ -10,7 +10,7 @@ import { Label } from "~/components/ui/label";
 import { ApiError, apiFetch } from "~/lib/api";
 import { authClient } from "~/lib/auth-client";
 import { formatDate } from "~/lib/billing-api";
-import { PROFILE_QUERY_KEY, type Profile } from "~/lib/session";
+import { notifySessionChanged, PROFILE_QUERY_KEY, type Profile } from "~/lib/session";
 
 export const RESEND_COOLDOWN_SECONDS = 120;
 const CONFIRM_EMAIL_PATH = "/confirm-email";
@@ -67,7 +67,7 @@ function NameCard({ profile }: { profile: Profile }) {
       });
       queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (old) => ({ ...old, ...updated }));
       // The header's account menu reads the name from the session.
-      void authClient.getSession({ query: { disableCookieCache: true } }).catch(() => undefined);
+      void notifySessionChanged();
       toast.success("Profile updated", { description: "Your full name was saved." });
       setEditing(false);
     } catch (err) {
