@@ -158,7 +158,8 @@ function heroLead(c: CopyContext): string {
     /^(?:promote|promoting|advertise|announce|announcing|sell|selling|launch|launching|showcase|present|introduce|introducing)\s+(.+)$/i,
   );
   const gathering = own?.[1].match(
-    /^(?:free\s+|live\s+|online\s+|exclusive\s+|annual\s+|weekly\s+|monthly\s+)*(?:open day|event|webinar|conference|workshop|meetup|festival|summit|masterclass|class|course|launch|sale|tasting|retreat|bootcamp|newsletter|podcast)\b/i,
+    // Up to four describing words may come before the kind of gathering ("free heart health day").
+    /^(?:[\w'-]+\s+){0,4}?(?:open day|day|evening|night|fair|expo|exhibition|gala|dinner|party|seminar|talk|tour|hackathon|event|webinar|conference|workshop|meetup|festival|summit|masterclass|class|course|launch|sale|tasting|retreat|bootcamp|newsletter|podcast)\b/i,
   );
   const showing = subject.match(/^(?:showing|showcasing|presenting|highlighting|featuring)\s+(.+)$/i);
   if (subject.length < 12)
