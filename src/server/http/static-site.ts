@@ -3,8 +3,9 @@
  * faq/index.html), then the SPA fallback, answered 200 for client-side routes and 404 for anything else
  * (the client then renders its "Oops! Page not found").
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -23,21 +24,57 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** Text types are sent compressed; images other than SVG and fonts are compressed already. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest"]);
+
+interface CachedFile {
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Reads a file once and keeps it with its brotli and gzip forms (compressed once, at the highest level). */
+function loadFile(file: string): CachedFile {
+  const raw = readFileSync(file);
+  if (!COMPRESSIBLE.has(path.extname(file)) || raw.length < 1024) return { raw };
+  return {
+    raw,
+    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(raw, { level: 9 }),
+  };
+}
+
+/** Compresses every file ahead of its first request, one per tick, so start-up and requests never wait. */
+function warmUp(root: string, read: (file: string) => CachedFile): void {
+  if (!existsSync(root)) return;
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const next = () => {
+    const file = files.shift();
+    if (!file) return;
+    read(file);
+    setTimeout(next, 0).unref();
+  };
+  setTimeout(next, 0).unref();
+}
+
 /** Routes that exist only client-side (not prerendered); the fallback answers them with 200. */
 export const CLIENT_ONLY_ROUTES = ["/profile", "/reset-password", "/confirm-email"];
 
 export function staticSite(rootDir: string): MiddlewareHandler {
   const root = path.resolve(rootDir);
-  const cache = new Map<string, Buffer>();
+  const cache = new Map<string, CachedFile>();
   const read = (file: string) => {
-    let body = cache.get(file);
-    if (!body) {
-      body = readFileSync(file);
-      cache.set(file, body);
+    let entry = cache.get(file);
+    if (!entry) {
+      entry = loadFile(file);
+      cache.set(file, entry);
     }
-    return body;
+    return entry;
   };
   const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+  warmUp(root, read);
 
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
@@ -62,7 +99,17 @@ export function staticSite(rootDir: string): MiddlewareHandler {
     const hashedAsset = urlPath.startsWith("/assets/");
     c.header("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream");
     c.header("Cache-Control", hashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
-    const bytes = read(file);
+    const entry = read(file);
+    const accepts = c.req.header("accept-encoding") ?? "";
+    let bytes = entry.raw;
+    if (entry.br && /\bbr\b/.test(accepts)) {
+      bytes = entry.br;
+      c.header("Content-Encoding", "br");
+    } else if (entry.gzip && /\bgzip\b/.test(accepts)) {
+      bytes = entry.gzip;
+      c.header("Content-Encoding", "gzip");
+    }
+    if (entry.br) c.header("Vary", "Accept-Encoding");
     const body =
       c.req.method === "HEAD"
         ? null
