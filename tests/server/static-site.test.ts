@@ -19,7 +19,8 @@ writeFileSync(path.join(os.tmpdir(), "lpb-secret.txt"), "secret");
 const app = new Hono();
 app.use("*", staticSite(root));
 app.notFound((c) => c.json({ error: { code: "not_found" } }, 404));
-const get = (url: string, headers: Record<string, string> = {}) => app.request(`http://localhost${url}`, { headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.request(`http://localhost${url}`, { headers });
 
 describe("the static site", () => {
   it("serves prerendered pages, then the SPA fallback: 200 for client routes, 404 for unknown paths", async () => {
