@@ -20,7 +20,8 @@ const CLIENT_DIR = "build/client";
 export function homePageJsGzipBytes(clientDir = CLIENT_DIR): { files: number; raw: number; gzip: number } {
   const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
   const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g))
+    urls.add(match[1]);
   for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(match[1]);
   for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
   let raw = 0;

@@ -11,7 +11,9 @@ import { Button } from "./components/ui/button";
 import { TooltipProvider } from "./components/ui/tooltip";
 import { createQueryClient } from "./lib/query-client";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 /** The HTML document every page (prerendered or SPA fallback) is rendered into. */
 export function Layout({ children }: { children: React.ReactNode }) {
