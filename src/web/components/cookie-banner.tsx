@@ -2,7 +2,7 @@ import { CookieIcon, XIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { COOKIE_CONSENT_KEY } from "~/content/legal/cookie-policy";
+import { COOKIE_CONSENT_KEY } from "~/lib/cookie-consent";
 
 export type CookieConsent = "accepted" | "declined";
 

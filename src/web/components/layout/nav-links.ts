@@ -9,3 +9,6 @@ export const SITE_NAV_LINKS = [
   { to: "/faq", label: "FAQ" },
   { to: "/about", label: "About" },
 ] as const;
+
+export const navLinkClass =
+  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground";

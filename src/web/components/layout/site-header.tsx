@@ -1,26 +1,20 @@
-import { CoinsIcon, LogOutIcon, MenuIcon, UserIcon } from "lucide-react";
-import { useState } from "react";
+import { CoinsIcon, MenuIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTitle } from "~/components/ui/dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
 import { Spinner } from "~/components/ui/spinner";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
-import { signOutAndReload, useProfile, useSession } from "~/lib/session";
+import { useProfile, useSession } from "~/lib/session";
 import { cn } from "~/lib/utils";
+import { AccountMenuButton } from "./account-menu-button";
 import { Logo } from "./logo";
-import { SITE_NAV_LINKS } from "./nav-links";
+import { navLinkClass, SITE_NAV_LINKS } from "./nav-links";
 
-const navLinkClass =
-  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground";
+// The account menu and the mobile sheet (Radix dropdown and dialog) load only when they can be used,
+// so a visitor's first page load does not carry them.
+const AccountMenu = lazy(() => import("./account-menu"));
+const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
 
 export function SiteHeader() {
   const { user } = useSession();
@@ -101,34 +95,9 @@ function SignedInControls({ displayName, email }: { displayName: string; email: 
         <CoinsIcon aria-hidden="true" />
         Buy Tokens
       </Button>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" aria-label="Account menu" className="rounded-full">
-            <UserIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel className="flex flex-col gap-0.5">
-            <span className="truncate">{displayName}</span>
-            <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem className="sm:hidden" onSelect={() => onBuyTokens()}>
-            <CoinsIcon aria-hidden="true" />
-            Buy Tokens
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/profile">
-              <UserIcon aria-hidden="true" />
-              Profile
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void signOutAndReload()}>
-            <LogOutIcon aria-hidden="true" />
-            Logout
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <Suspense fallback={<AccountMenuButton disabled />}>
+        <AccountMenu displayName={displayName} email={email} />
+      </Suspense>
     </div>
   );
 }
@@ -136,47 +105,27 @@ function SignedInControls({ displayName, email }: { displayName: string; email: 
 /** Below the lg breakpoint the navigation lives in a side sheet opened by the menu button. */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { user, isPending } = useSession();
+  // The sheet's code is fetched on the first press and kept mounted afterwards, so it can animate closed.
+  const [wanted, setWanted] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button
         variant="ghost"
         size="icon"
         className="lg:hidden"
         aria-label="Open menu"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <MenuIcon className="size-5" aria-hidden="true" />
       </Button>
-      <DialogContent
-        aria-describedby={undefined}
-        className="top-0 right-0 left-auto flex h-dvh max-h-dvh w-[min(20rem,100%)] max-w-none translate-x-0 translate-y-0 flex-col gap-6 rounded-none border-y-0 border-r-0 p-6"
-      >
-        <DialogTitle className="text-base">Menu</DialogTitle>
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
-          {SITE_NAV_LINKS.map((link) => (
-            <DialogClose asChild key={link.to}>
-              <Link to={link.to} className={cn(navLinkClass, "text-base")}>
-                {link.label}
-              </Link>
-            </DialogClose>
-          ))}
-        </nav>
-        {!isPending && !user && (
-          <div className="mt-auto flex flex-col gap-2">
-            <DialogClose asChild>
-              <Button variant="outline" asChild>
-                <Link to="/auth">Sign In</Link>
-              </Button>
-            </DialogClose>
-            <DialogClose asChild>
-              <Button variant="hero" asChild>
-                <Link to="/auth">Get Started</Link>
-              </Button>
-            </DialogClose>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,8 +1,9 @@
+import { COOKIE_CONSENT_KEY } from "../../lib/cookie-consent";
 import type { LegalDocumentFactory } from "../types";
 import { changesSection, contactSection, LEGAL_EFFECTIVE_DATE } from "./common";
 
 /** The localStorage key the cookie banner writes (product spec §3). */
-export const COOKIE_CONSENT_KEY = "cookie-consent";
+export { COOKIE_CONSENT_KEY };
 
 export const cookiePolicy: LegalDocumentFactory = (party) => ({
   path: "/cookie-policy",
