@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import { INDUSTRIES, LANDING_PAGE_TYPES } from "../src/core/page-options.js";
 import { composePage } from "../src/generator/composer/compose.js";
 import type { PageRequest } from "../src/generator/types.js";
+import { percentile } from "./stats.js";
 
 const NOW = new Date("2026-01-10T10:00:00Z");
 
@@ -22,10 +23,6 @@ function requests(): PageRequest[] {
       logoData: null,
     })),
   );
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

@@ -3,7 +3,8 @@
  * throughput (autocannon, 10 connections, 10 s), and generate-through-HTTP latency p50/p99.
  */
 import autocannon from "autocannon";
-import { percentile, startServer } from "./server-process.js";
+import { startServer } from "../tests/helpers/server-process.js";
+import { percentile } from "./stats.js";
 
 async function signUp(baseUrl: string, email: string): Promise<string> {
   const reply = await fetch(`${baseUrl}/api/auth/sign-up/email`, {

@@ -15,6 +15,7 @@ import {
   openDatabase,
 } from "../src/server/db/client.js";
 import { profiles, users } from "../src/server/db/schema.js";
+import { percentile } from "./stats.js";
 
 const SEQUENTIAL_OPS = 300;
 const PARALLEL_USERS = 8;
@@ -53,10 +54,6 @@ async function reserveAndCommit(db: Database, userId: string, now: Date): Promis
   );
   await commitHold(db, hold.id, 500, now, { description: "Bench generation" });
   return performance.now() - started;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 function describe(label: string, latencies: number[], elapsedMs: number): string {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.js";
-import { freePort, startServer } from "./server-process.js";
+import { freePort, startServer } from "../tests/helpers/server-process.js";
 
 const CLIENT_DIR = "build/client";
 

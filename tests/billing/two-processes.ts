@@ -4,7 +4,7 @@
  * events.test.ts registers it when the run has PostgreSQL (DATABASE_URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../bench/server-process.js";
+import { type RunningServer, startServer } from "../helpers/server-process.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
 
 async function signUp(server: RunningServer, name: string): Promise<string> {

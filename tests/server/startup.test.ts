@@ -2,28 +2,15 @@
  * Starts the real server process the way `npm start` does (on a free port, fresh DATA_DIR), signs up over
  * HTTP, opens the confirmation .eml from the outbox, follows its link and sees the address confirmed.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
-import os from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../helpers/server-process.js";
 
-let child: ChildProcess;
+let server: RunningServer;
 let baseUrl = "";
 let dataDir = "";
-let output = "";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor<T>(
   what: string,
@@ -36,46 +23,17 @@ async function waitFor<T>(
     if (value !== undefined) return value;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`timed out waiting for ${what}\n${output}`);
+  throw new Error(`timed out waiting for ${what}\n${server.output()}`);
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "lpb-startup-"));
-  baseUrl = `http://localhost:${port}`;
-  child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: baseUrl,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  await waitFor("the health check", async () => {
-    try {
-      const r = await fetch(`${baseUrl}/api/health`);
-      return r.ok ? true : undefined;
-    } catch {
-      return undefined;
-    }
-  });
+  // As `npm start` runs it: the embedded defaults, rate limits on.
+  server = await startServer({ RATE_LIMIT_ENABLED: "true" });
+  ({ baseUrl, dataDir } = server);
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
 });
 
 describe("the started server", () => {
@@ -115,9 +73,7 @@ describe("the started server", () => {
   });
 
   it("shuts down cleanly on SIGTERM", async () => {
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(output).toContain("SIGTERM received, shutting down");
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain("SIGTERM received, shutting down");
   });
 });

@@ -1,0 +1,103 @@
+/**
+ * The real server as a child process, started the way `npm start` starts it (src/server/main.ts) on a free
+ * port with a fresh DATA_DIR, for the start-up test, the browser journeys, the two-process events test and
+ * the benchmarks.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Milliseconds from spawn to the first healthy answer. */
+  startupMs: number;
+  /** What the server printed (the last 20,000 characters). */
+  output(): string;
+  /** Sends SIGTERM (SIGKILL after 10 s), waits for the exit and removes DATA_DIR; resolves to the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the server and waits for GET /api/health. `env` adds to (and overrides) the defaults: this
+ * process's environment, rate limits off (tests sign up many accounts from one address), PGlite, outbox.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lpb-server-"));
+  const baseUrl = `http://localhost:${port}`;
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      RATE_LIMIT_ENABLED: "false",
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${log}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The server did not become healthy within ${timeoutMs} ms:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const startupMs = performance.now() - started;
+
+  return {
+    baseUrl,
+    dataDir,
+    startupMs,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
+    },
+  };
+}
