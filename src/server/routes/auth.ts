@@ -2,7 +2,7 @@
  * Better Auth's endpoints under /api/auth, with our limits in front: attempts per IP, sign-in failures
  * per account, and the 120-second cool-down between confirmation mails to one account.
  */
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app-types.js";
 import type { Auth } from "../auth/auth.js";
@@ -96,12 +96,12 @@ export function authRoutes(deps: AuthRouteDeps) {
 async function claimResendSlot(db: Database, clock: Clock, email: string): Promise<number> {
   const now = clock.now();
   const [user] = await db
-    .select({ id: users.id, verified: users.emailVerified, sentAt: profiles.verificationSentAt })
+    .select({ id: users.id, verified: users.emailVerified })
     .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.email, email));
   if (!user || user.verified) return 0;
   const threshold = new Date(now.getTime() - RESEND_COOLDOWN_SECONDS * 1000);
+  // One conditional update both checks and takes the slot, so two resends at once cannot both pass.
   const claimed = await db
     .update(profiles)
     .set({ verificationSentAt: now })
@@ -113,11 +113,10 @@ async function claimResendSlot(db: Database, clock: Clock, email: string): Promi
     )
     .returning({ id: profiles.id });
   if (claimed.length > 0) return 0;
-  const [row] = await db
-    .select({
-      left: sql<number>`ceil(extract(epoch from (${profiles.verificationSentAt} + interval '${sql.raw(String(RESEND_COOLDOWN_SECONDS))} seconds' - ${now.toISOString()}::timestamptz)))`,
-    })
+  const [profile] = await db
+    .select({ sentAt: profiles.verificationSentAt })
     .from(profiles)
     .where(eq(profiles.id, user.id));
-  return Math.max(1, Number(row?.left ?? RESEND_COOLDOWN_SECONDS));
+  const sentAt = profile?.sentAt?.getTime() ?? now.getTime();
+  return Math.max(1, Math.ceil((sentAt + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime()) / 1000));
 }

@@ -9,7 +9,6 @@ import type { ProgressEvent } from "../../generator/types.js";
 import { GenerationError } from "../../generator/types.js";
 import type { CoreDeps } from "../app-types.js";
 import { commitHold, releaseHold, reserveTokens } from "../billing/holds.js";
-import type { BalanceFigures } from "../billing/ledger.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
@@ -98,10 +97,6 @@ async function publishTemplate(
   await deps.events.publish(userId, { type: "template", data: { id, action } }).catch(() => {});
 }
 
-function balanceOf(figures: BalanceFigures) {
-  return figures.tokenBalance;
-}
-
 /** Reserve the cost, run the engine, save template and version 1 and commit the tokens; release on failure. */
 export async function generateTemplate(
   deps: TemplateDeps,
@@ -159,7 +154,7 @@ export async function generateTemplate(
       deps.events,
     );
     await publishTemplate(deps, userId, row.id, "created");
-    return { template: toTemplateDto(row), tokensUsed: cost, tokenBalance: balanceOf(committed.balance) };
+    return { template: toTemplateDto(row), tokensUsed: cost, tokenBalance: committed.balance.tokenBalance };
   } catch (error) {
     await releaseHold(deps.db, hold.id, deps.clock.now(), deps.events);
     throw generationFailed(error, "Generation");
@@ -240,7 +235,7 @@ export async function iterateTemplate(
     return {
       template: toTemplateDto(row),
       tokensUsed: cost,
-      tokenBalance: balanceOf(committed.balance),
+      tokenBalance: committed.balance.tokenBalance,
       applied: result.applied,
       ...(result.notApplied ? { notApplied: result.notApplied } : {}),
     };
