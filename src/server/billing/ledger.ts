@@ -263,6 +263,16 @@ export async function getBalanceSummary(db: Executor, userId: string, now: Date)
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!profile) throw new ApiError(404, "not_found", "Profile not found");
+  return summarizeBalance(db, userId, profile, now);
+}
+
+/** The summary from cached figures the caller has already read (GET /api/profile reads them with the user). */
+export async function summarizeBalance(
+  db: Executor,
+  userId: string,
+  cached: BalanceFigures,
+  now: Date,
+): Promise<BalanceSummary> {
   const [unsettled] = await db
     .select({ tokens: sql<number>`coalesce(sum(${tokenLots.remaining}), 0)::int` })
     .from(tokenLots)
@@ -274,9 +284,9 @@ export async function getBalanceSummary(db: Executor, userId: string, now: Date)
     .where(and(spendableLotCondition(userId, now), lte(tokenLots.expiresAt, soon)))
     .orderBy(...spendOrder);
   return {
-    tokenBalance: Math.max(0, profile.tokenBalance - Number(unsettled?.tokens ?? 0)),
-    totalTokensPurchased: profile.totalTokensPurchased,
-    totalTokensUsed: profile.totalTokensUsed,
+    tokenBalance: Math.max(0, cached.tokenBalance - Number(unsettled?.tokens ?? 0)),
+    totalTokensPurchased: cached.totalTokensPurchased,
+    totalTokensUsed: cached.totalTokensUsed,
     expiring: expiringLots.map((lot) => ({ tokens: lot.tokens, expiresAt: lot.expiresAt!.toISOString() })),
   };
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, CoreDeps } from "../app-types.js";
-import { getBalanceSummary } from "../billing/ledger.js";
+import { summarizeBalance } from "../billing/ledger.js";
 import { profiles, users } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { requireUser } from "./session.js";
@@ -30,12 +30,16 @@ export function profileRoutes(deps: CoreDeps) {
         emailVerified: users.emailVerified,
         createdAt: users.createdAt,
         fullName: profiles.fullName,
+        tokenBalance: profiles.tokenBalance,
+        totalTokensPurchased: profiles.totalTokensPurchased,
+        totalTokensUsed: profiles.totalTokensUsed,
       })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.id, userId));
     if (!row) throw new ApiError(404, "not_found", "Profile not found");
-    const summary = await getBalanceSummary(db, userId, clock.now());
+    // One read of the user and the cached figures; the ledger adds what only the lots can tell.
+    const summary = await summarizeBalance(db, userId, row, clock.now());
     return { ...row, createdAt: row.createdAt.toISOString(), ...summary };
   };
 
