@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormField } from "~/components/ui/form-field";
+import { EMAIL_INPUT_PROPS, Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { CONTACT_SUCCESS_DESCRIPTION, CONTACT_SUCCESS_TITLE } from "~/content/about";
@@ -30,33 +30,15 @@ export type ContactValues = z.input<typeof contactSchema>;
 
 const EMPTY: ContactValues = { name: "", email: "", message: "" };
 
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: (control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const errorId = `${id}-error`;
+/** A label with the required-field mark (hidden from screen readers, which hear the field's own rules). */
+function requiredLabel(text: string): ReactNode {
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>
-        {label}{" "}
-        <span className="text-destructive" aria-hidden="true">
-          *
-        </span>
-      </Label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined })}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    <>
+      {text}{" "}
+      <span className="text-destructive" aria-hidden="true">
+        *
+      </span>
+    </>
   );
 }
 
@@ -99,24 +81,16 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" error={errors.name?.message}>
+        <FormField id="contact-name" label={requiredLabel("Name")} error={errors.name?.message}>
           {(control) => (
             <Input {...control} autoComplete="name" placeholder="Your name" {...register("name")} />
           )}
-        </Field>
-        <Field id="contact-email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...register("email")}
-            />
-          )}
-        </Field>
+        </FormField>
+        <FormField id="contact-email" label={requiredLabel("Email")} error={errors.email?.message}>
+          {(control) => <Input {...control} {...EMAIL_INPUT_PROPS} {...register("email")} />}
+        </FormField>
       </div>
-      <Field id="contact-message" label="Message" error={errors.message?.message}>
+      <FormField id="contact-message" label={requiredLabel("Message")} error={errors.message?.message}>
         {(control) => (
           <Textarea
             {...control}
@@ -127,7 +101,7 @@ export function ContactForm() {
             {...register("message")}
           />
         )}
-      </Field>
+      </FormField>
       <p className="text-xs text-muted-foreground">
         <span aria-hidden="true">* </span>All fields are required. We use your details only to answer your
         message; see our{" "}
