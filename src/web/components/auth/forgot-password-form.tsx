@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
+import { EMAIL_INPUT_PROPS, Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { requestPasswordReset } from "./auth-actions";
 import { type ForgotPasswordValues, forgotPasswordSchema } from "./auth-schemas";
@@ -25,15 +25,7 @@ export function ForgotPasswordForm({ onDone, onBack }: { onDone: () => void; onB
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Reset password">
       <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...register("email")}
-          />
-        )}
+        {(control) => <Input {...control} {...EMAIL_INPUT_PROPS} {...register("email")} />}
       </FormField>
       <Button type="submit" variant="hero" size="lg" disabled={isSubmitting}>
         {isSubmitting && <Spinner className="size-4 text-white" label="Sending" />}

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
+import { EMAIL_INPUT_PROPS, Input } from "~/components/ui/input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { Spinner } from "~/components/ui/spinner";
 import { signIn } from "./auth-actions";
@@ -34,15 +34,7 @@ export function SignInForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
       <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...register("email")}
-          />
-        )}
+        {(control) => <Input {...control} {...EMAIL_INPUT_PROPS} {...register("email")} />}
       </FormField>
       <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
         {(control) => (

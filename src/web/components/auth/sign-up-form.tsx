@@ -4,7 +4,7 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { FieldError, FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
+import { EMAIL_INPUT_PROPS, Input } from "~/components/ui/input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { Spinner } from "~/components/ui/spinner";
 import { AgreementCheckbox } from "./agreement-checkbox";
@@ -112,15 +112,7 @@ export function SignUpForm({
           )}
         </FormField>
         <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...register("email")}
-            />
-          )}
+          {(control) => <Input {...control} {...EMAIL_INPUT_PROPS} {...register("email")} />}
         </FormField>
         <FormField
           id={`${idPrefix}-password`}

@@ -14,3 +14,10 @@ export function Input({ className, type, ...props }: React.ComponentProps<"input
     />
   );
 }
+
+/** The attributes every e-mail field shares (sign-in, sign-up, forgot password, contact). */
+export const EMAIL_INPUT_PROPS = {
+  type: "email",
+  autoComplete: "email",
+  placeholder: "you@example.com",
+} as const;
