@@ -3,7 +3,7 @@
  * run of `/` (performance, accessibility, best practices, SEO) in Debian's Chromium against the real server.
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,16 +14,13 @@ import { freePort, startServer } from "../tests/helpers/server-process.js";
 const CLIENT_DIR = "build/client";
 
 /**
- * Sum of the gzip sizes of the scripts the home page loads up front: its module preloads and the entry
- * it imports (React Router's route manifest names every route's chunk, but those load only on navigation).
+ * Sum of the gzip sizes of the scripts the home page loads up front: every script its HTML names (the
+ * bootstrap's preloads, imports and entry). React Router's route manifest names every route's chunk, but
+ * those load only on navigation and are not named in the page.
  */
 export function homePageJsGzipBytes(clientDir = CLIENT_DIR): { files: number; raw: number; gzip: number } {
   const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g))
-    urls.add(match[1]);
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
+  const urls = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
@@ -58,6 +55,48 @@ async function launchChromiumWithDebugPort(): Promise<{ port: number; child: Chi
   }
 }
 
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+
+interface LighthouseRun {
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  metrics: { fcp: number; lcp: number; si: number; tbt: number; cls: number };
+  failingAudits: string[];
+  lhr: unknown;
+}
+
+async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error("Lighthouse returned no result");
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? 0;
+  return {
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+    },
+    metrics: {
+      fcp: Math.round(value("first-contentful-paint")),
+      lcp: Math.round(value("largest-contentful-paint")),
+      si: Math.round(value("speed-index")),
+      tbt: Math.round(value("total-blocking-time")),
+      cls: value("cumulative-layout-shift"),
+    },
+    failingAudits: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id),
+    lhr: result.lhr,
+  };
+}
+
 export async function benchWeb(): Promise<string[]> {
   if (!existsSync(path.join(CLIENT_DIR, "index.html"))) execSync("npm run build", { stdio: "ignore" });
   const lines: string[] = [];
@@ -69,22 +108,28 @@ export async function benchWeb(): Promise<string[]> {
   const server = await startServer();
   const chrome = await launchChromiumWithDebugPort();
   try {
-    const result = await lighthouse(`${server.baseUrl}/`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const categories = result?.lhr.categories ?? {};
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    // Lighthouse's simulated throttling varies from run to run (more so on a busy 2-core machine), so the
+    // figures are the median run by performance score, as Lighthouse's own docs advise.
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+      runs.push(await lighthouseRun(`${server.baseUrl}/`, chrome.port));
+    const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    // LIGHTHOUSE_REPORT=path keeps the median run's whole report (JSON) for a closer look.
+    if (process.env.LIGHTHOUSE_REPORT)
+      writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(median.lhr, null, 2));
+    const { scores, metrics } = median;
     lines.push(
-      `Lighthouse mobile on /: performance ${score("performance")}, accessibility ${score("accessibility")}, ` +
-        `best practices ${score("best-practices")}, SEO ${score("seo")}`,
+      `Lighthouse mobile on / (median of ${runs.length}): performance ${scores.performance}, ` +
+        `accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo} ` +
+        `(targets: ≥ 95, 100, 100, 100); performance per run: ${runs.map((r) => r.scores.performance).join(", ")}`,
     );
-    const failing = Object.values(result?.lhr.audits ?? {})
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
-      .map((a) => a.id);
-    if (failing.length) lines.push(`Lighthouse audits below 90: ${failing.join(", ")}`);
+    lines.push(
+      `  FCP ${metrics.fcp} ms, LCP ${metrics.lcp} ms, speed index ${metrics.si} ms, TBT ${metrics.tbt} ms, ` +
+        `CLS ${metrics.cls.toFixed(3)}`,
+    );
+    if (median.failingAudits.length)
+      lines.push(`Lighthouse audits below 90: ${median.failingAudits.join(", ")}`);
   } finally {
     chrome.child.kill("SIGKILL");
     await server.stop();
