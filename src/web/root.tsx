@@ -1,15 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AppProviders } from "./components/app-providers";
-import CookieBanner from "./components/cookie-banner";
 import { PageLayout } from "./components/layout/page-layout";
 import { Button } from "./components/ui/button";
-import { TooltipProvider } from "./components/ui/tooltip";
-import { createQueryClient } from "./lib/query-client";
+
+// Neither is needed to paint a page, so they load after hydration instead of with every page's JavaScript.
+const CookieBanner = lazy(() => import("./components/cookie-banner"));
+const Toaster = lazy(() => import("./components/ui/toaster"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -38,28 +37,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** App-wide providers: data cache, tooltips, purchase dialog, toasts (spec: bottom-right, ~4.5 s, Alt+T) and the cookie banner. */
-export default function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The toaster and the cookie banner, mounted once the page has hydrated. */
+function AfterHydration() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {/* The purchase dialog and live account events for the signed-in app. */}
-        <AppProviders>
-          <Outlet />
-        </AppProviders>
-        <CookieBanner />
-        <Toaster
-          position="bottom-right"
-          duration={4500}
-          hotkey={["altKey", "KeyT"]}
-          containerAriaLabel="Notifications"
-          theme="system"
-          richColors
-          closeButton
-        />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      <CookieBanner />
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/** App-wide pieces: the purchase dialog and live account events, toasts and the cookie banner. */
+export default function App() {
+  return (
+    <>
+      <AppProviders>
+        <Outlet />
+      </AppProviders>
+      <AfterHydration />
+    </>
   );
 }
 
@@ -77,7 +76,6 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const [queryClient] = useState(createQueryClient);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Oops! Page not found" : "Something went wrong";
   const detail = notFound
@@ -85,18 +83,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : "An unexpected error occurred. Please reload the page or try again later.";
   if (!notFound) console.error(error);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <PageLayout>
-          <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-            <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-            <p className="text-muted-foreground">{detail}</p>
-            <Button asChild variant="hero">
-              <Link to="/">Return to Home</Link>
-            </Button>
-          </section>
-        </PageLayout>
-      </TooltipProvider>
-    </QueryClientProvider>
+    <PageLayout>
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground">{detail}</p>
+        <Button asChild variant="hero">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </section>
+    </PageLayout>
   );
 }

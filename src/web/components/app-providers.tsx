@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
-import { useAccountEvents } from "~/lib/events";
 import { type PurchaseDialogApi, PurchaseDialogProvider } from "~/lib/purchase-dialog-context";
 import { useSession } from "~/lib/session";
 import type { PackageId } from "../../core/pricing";
@@ -8,6 +7,9 @@ import type { PackageId } from "../../core/pricing";
 const PurchaseDialog = lazy(() =>
   import("~/components/purchase/purchase-dialog").then((m) => ({ default: m.PurchaseDialog })),
 );
+
+// Loaded once someone is signed in; visitors never need it.
+const AccountEvents = lazy(() => import("~/lib/events").then((m) => ({ default: m.AccountEvents })));
 
 /**
  * The signed-in app's shared pieces around the routes: the purchase dialog (opened through
@@ -22,8 +24,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
     open: false,
   });
 
-  useAccountEvents();
-
   const onBuyTokens = useCallback((packageId?: PackageId) => {
     if (!signedIn.current) {
       window.location.assign("/auth");
@@ -36,6 +36,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <PurchaseDialogProvider value={api}>
       {children}
+      {user && (
+        <Suspense fallback={null}>
+          <AccountEvents />
+        </Suspense>
+      )}
       {user && dialog.wanted && (
         <Suspense fallback={null}>
           <PurchaseDialog

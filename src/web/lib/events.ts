@@ -1,7 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { TRANSACTIONS_QUERY_KEY } from "./billing-api";
-import { PROFILE_QUERY_KEY, type Profile, useSession } from "./session";
+import { PROFILE_QUERY_KEY, type Profile } from "./profile";
+import { queryClient } from "./query-client";
+import { useSession } from "./session";
 import { TEMPLATES_QUERY_KEY } from "./templates-api";
 
 type ProfileEvent = Pick<Profile, "tokenBalance" | "totalTokensPurchased" | "totalTokensUsed">;
@@ -13,7 +14,6 @@ type ProfileEvent = Pick<Profile, "tokenBalance" | "totalTokensPurchased" | "tot
  */
 export function useAccountEvents(): void {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const userId = user?.id ?? null;
 
   useEffect(() => {
@@ -51,5 +51,11 @@ export function useAccountEvents(): void {
       source.removeEventListener("template", onTemplate);
       source.close();
     };
-  }, [userId, queryClient]);
+  }, [userId]);
+}
+
+/** The listener as a component, so app-providers can load it (and the APIs it refreshes) only for a signed-in user. */
+export function AccountEvents(): null {
+  useAccountEvents();
+  return null;
 }

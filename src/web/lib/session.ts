@@ -1,70 +1,97 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { apiFetch } from "./api";
+import { useSyncExternalStore } from "react";
+import { ApiError, apiFetch } from "./api";
 
-export interface Profile {
+export interface SessionUser {
   id: string;
   email: string;
+  name: string;
   emailVerified: boolean;
-  fullName: string;
-  tokenBalance: number;
-  totalTokensPurchased: number;
-  totalTokensUsed: number;
-  createdAt: string;
-  expiring: { tokens: number; expiresAt: string }[];
 }
 
-export const PROFILE_QUERY_KEY = ["profile"] as const;
-
 export interface SessionState {
-  user: { id: string; email: string; name: string; emailVerified: boolean } | null;
+  user: SessionUser | null;
   /** True until the first session check answers; prerendered HTML is always in this state. */
   isPending: boolean;
 }
 
-export const SESSION_QUERY_KEY = ["session"] as const;
 /** The spec's session auto-refresh interval. */
 const SESSION_REFRESH_MS = 30_000;
+/** The spec's retry policy: 3 retries, min(1000 * 2^n, 30000) ms apart. */
+const RETRIES = 3;
+const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
-type SessionAnswer = { user: NonNullable<SessionState["user"]> } | null;
+type SessionAnswer = { user: SessionUser } | null;
 
-// Better Auth's browser client is large; pages only need the session, so it is read with a plain fetch and
-// the client (auth-client.ts) is loaded by the forms that sign in, sign up or change the account. They call
-// notifySessionChanged() after every successful call, so every useSession re-reads the session.
-const sessionListeners = new Set<() => Promise<void>>();
+// Every page needs to know who is signed in, so this store is deliberately small and free of the data
+// library: TanStack Query (lib/query-client.tsx) loads only with the signed-in parts. Better Auth's browser
+// client is large too; the forms that sign in, sign up or change the account load it (auth-client.ts) and
+// call notifySessionChanged() after every successful call.
+const PENDING: SessionState = { user: null, isPending: true };
+let state: SessionState = PENDING;
+const listeners = new Set<() => void>();
+let latestRequest = 0;
+let lastAnswerAt = 0;
+let refreshTimer: ReturnType<typeof setInterval> | undefined;
 
-/** Re-reads the session everywhere; resolves once the new session is in the cache. */
-export async function notifySessionChanged(): Promise<void> {
-  await Promise.all([...sessionListeners].map((refresh) => refresh()));
+function setState(next: SessionState) {
+  const same =
+    next.isPending === state.isPending &&
+    next.user?.id === state.user?.id &&
+    next.user?.email === state.user?.email &&
+    next.user?.name === state.user?.name &&
+    next.user?.emailVerified === state.user?.emailVerified;
+  if (same) return;
+  state = next;
+  for (const listener of listeners) listener();
 }
 
-/** The signed-in user from GET /api/auth/get-session (one shared query for every component). */
+/** Reads the session from the server; when reads overlap, only the latest one's answer counts. */
+async function readSession(): Promise<void> {
+  const request = ++latestRequest;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const answer = await apiFetch<SessionAnswer>("/api/auth/get-session");
+      if (request === latestRequest) {
+        lastAnswerAt = Date.now();
+        setState({ user: answer?.user ?? null, isPending: false });
+      }
+      return;
+    } catch (error) {
+      const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      if (clientError || attempt >= RETRIES) {
+        // Without an answer the page shows the signed-out state rather than a spinner forever.
+        if (request === latestRequest && state.isPending) setState({ user: null, isPending: false });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
+    }
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    if (Date.now() - lastAnswerAt >= SESSION_REFRESH_MS) void readSession();
+    refreshTimer = setInterval(() => void readSession(), SESSION_REFRESH_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) clearInterval(refreshTimer);
+  };
+}
+
+/** The session as last read; what useSession returns, for code outside React. */
+export const currentSession = (): SessionState => state;
+const getServerSnapshot = () => PENDING;
+
+/** Re-reads the session everywhere; resolves once the new session is in place. */
+export function notifySessionChanged(): Promise<void> {
+  return readSession();
+}
+
+/** The signed-in user from GET /api/auth/get-session, shared by every component. */
 export function useSession(): SessionState {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    sessionListeners.add(refresh);
-    return () => {
-      sessionListeners.delete(refresh);
-    };
-  }, [queryClient]);
-  const { data, isPending } = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: () => apiFetch<SessionAnswer>("/api/auth/get-session"),
-    staleTime: SESSION_REFRESH_MS,
-    refetchInterval: SESSION_REFRESH_MS,
-  });
-  return { user: data?.user ?? null, isPending };
-}
-
-/** The signed-in user's profile (balance and totals) from GET /api/profile; idle when signed out. */
-export function useProfile() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: () => apiFetch<Profile>("/api/profile"),
-    enabled: user !== null,
-  });
+  return useSyncExternalStore(subscribe, currentSession, getServerSnapshot);
 }
 
 /** Signs out, then reloads so every piece of signed-in state is dropped (spec: logout reloads). */

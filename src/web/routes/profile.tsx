@@ -10,7 +10,9 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { PRODUCT_NAME } from "~/lib/company";
-import { signOutAndReload, useProfile, useSession } from "~/lib/session";
+import { useProfile } from "~/lib/profile";
+import { QueryProvider } from "~/lib/query-client";
+import { signOutAndReload, useSession } from "~/lib/session";
 
 export const meta = () => [
   { title: `Your Profile | ${PRODUCT_NAME}` },
@@ -27,6 +29,14 @@ type TabValue = (typeof TABS)[number]["value"];
 
 /** /profile (client-only): account details, billing, templates and security in tabs. */
 export default function ProfilePage() {
+  return (
+    <QueryProvider>
+      <ProfileContent />
+    </QueryProvider>
+  );
+}
+
+function ProfileContent() {
   const navigate = useNavigate();
   const { user, isPending } = useSession();
   const profile = useProfile();

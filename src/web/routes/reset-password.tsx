@@ -3,7 +3,6 @@ import { KeyRoundIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import { PageLayout } from "~/components/layout/page-layout";
 import { Button } from "~/components/ui/button";
@@ -13,6 +12,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { authClient } from "~/lib/auth-client";
 import { PRODUCT_NAME } from "~/lib/company";
 import { pageMeta } from "~/lib/seo";
+import { toast } from "~/lib/toast";
 
 export const meta = () => [
   ...pageMeta({

@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import { authClient } from "~/lib/auth-client";
 import { notifySessionChanged } from "~/lib/session";
+import { toast } from "~/lib/toast";
 import { AUTH_MESSAGES as M } from "./auth-messages";
 
 /** Where the server's confirmation link sends the browser after verifying. */

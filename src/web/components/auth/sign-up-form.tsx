@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { FieldError, FormField } from "~/components/ui/form-field";
 import { EMAIL_INPUT_PROPS, Input } from "~/components/ui/input";
 import { PasswordInput } from "~/components/ui/password-input";
 import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/lib/toast";
 import { AgreementCheckbox } from "./agreement-checkbox";
 import { signUp } from "./auth-actions";
 import { AUTH_MESSAGES as M } from "./auth-messages";

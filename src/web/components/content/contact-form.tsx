@@ -3,7 +3,6 @@ import { SendIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -12,6 +11,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { CONTACT_SUCCESS_DESCRIPTION, CONTACT_SUCCESS_TITLE } from "~/content/about";
 import { ApiError, apiFetch } from "~/lib/api";
+import { toast } from "~/lib/toast";
 
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 

@@ -1,15 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ImageIcon, ImagePlusIcon, SparklesIcon, UploadIcon, WandSparklesIcon, XIcon } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { Page } from "~/lib/billing-api";
+import { PROFILE_QUERY_KEY, type Profile, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
-import { PROFILE_QUERY_KEY, type Profile, useProfile } from "~/lib/session";
 import {
   GenerationError,
   type GenerationStage,
@@ -18,6 +17,7 @@ import {
   TEMPLATES_QUERY_KEY,
   type Template,
 } from "~/lib/templates-api";
+import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import {
   FILL_ALL_FIELDS_MESSAGE,

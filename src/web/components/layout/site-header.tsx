@@ -1,20 +1,22 @@
 import { CoinsIcon, MenuIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
-import { useProfile, useSession } from "~/lib/session";
+import { useSession } from "~/lib/session";
 import { cn } from "~/lib/utils";
 import { AccountMenuButton } from "./account-menu-button";
 import { Logo } from "./logo";
 import { navLinkClass, SITE_NAV_LINKS } from "./nav-links";
+import { TokenBalanceBadge } from "./token-balance-badge";
 
 // The account menu and the mobile sheet (Radix dropdown and dialog) load only when they can be used,
 // so a visitor's first page load does not carry them.
 const AccountMenu = lazy(() => import("./account-menu"));
 const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
+// The balance comes from the data cache, which loads with the signed-in parts only.
+const LiveTokenBalance = lazy(() => import("./live-token-balance"));
 
 export function SiteHeader() {
   const { user } = useSession();
@@ -69,28 +71,13 @@ function AccountArea() {
   return <SignedInControls displayName={user.name || user.email} email={user.email} />;
 }
 
-function TokenBalanceBadge() {
-  const profile = useProfile();
-  const balance = profile.data?.tokenBalance;
-  return (
-    <Badge
-      variant="secondary"
-      className="h-9 gap-1.5 rounded-full px-3 text-sm"
-      data-testid="token-balance"
-      aria-label={balance === undefined ? "Token balance loading" : `Token balance: ${balance} tokens`}
-    >
-      <CoinsIcon aria-hidden="true" />
-      {balance === undefined ? "…" : balance.toLocaleString("en-US")}
-      <span className="hidden sm:inline">tokens</span>
-    </Badge>
-  );
-}
-
 function SignedInControls({ displayName, email }: { displayName: string; email: string }) {
   const { onBuyTokens } = usePurchaseDialog();
   return (
     <div className="flex items-center gap-2">
-      <TokenBalanceBadge />
+      <Suspense fallback={<TokenBalanceBadge />}>
+        <LiveTokenBalance />
+      </Suspense>
       <Button variant="brand" className="hidden sm:inline-flex" onClick={() => onBuyTokens()}>
         <CoinsIcon aria-hidden="true" />
         Buy Tokens

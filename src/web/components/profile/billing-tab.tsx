@@ -10,8 +10,8 @@ import {
   TRANSACTIONS_QUERY_KEY,
   type Transaction,
 } from "~/lib/billing-api";
+import type { Profile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
-import type { Profile } from "~/lib/session";
 import { cn } from "~/lib/utils";
 import { EXPIRING_SOON_DAYS } from "../../../core/pricing";
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { MailIcon, MailWarningIcon, PencilIcon, SaveIcon, SendIcon, XIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/form-field";
@@ -10,7 +9,9 @@ import { Label } from "~/components/ui/label";
 import { ApiError, apiFetch } from "~/lib/api";
 import { authClient } from "~/lib/auth-client";
 import { formatDate } from "~/lib/billing-api";
-import { notifySessionChanged, PROFILE_QUERY_KEY, type Profile } from "~/lib/session";
+import { PROFILE_QUERY_KEY, type Profile } from "~/lib/profile";
+import { notifySessionChanged } from "~/lib/session";
+import { toast } from "~/lib/toast";
 
 export const RESEND_COOLDOWN_SECONDS = 120;
 const CONFIRM_EMAIL_PATH = "/confirm-email";

@@ -1,6 +1,5 @@
 import { KeyRoundIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import {
@@ -16,6 +15,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { PasswordInput } from "~/components/ui/password-input";
 import { authClient } from "~/lib/auth-client";
+import { toast } from "~/lib/toast";
 
 const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORDS_DO_NOT_MATCH = "New passwords do not match.";

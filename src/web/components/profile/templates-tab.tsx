@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { TemplateCard } from "~/components/templates/template-card";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { listTemplates, TEMPLATES_QUERY_KEY } from "~/lib/templates-api";
 
 const PAGE_SIZE = 12;
@@ -39,13 +40,15 @@ export function TemplatesTab() {
   }
   return (
     <div className="flex flex-col gap-4">
-      <ul className="grid gap-4 md:grid-cols-2" aria-label="All your templates">
-        {items.map((template) => (
-          <li key={template.id} className="flex">
-            <TemplateCard template={template} full={false} headingLevel="h2" />
-          </li>
-        ))}
-      </ul>
+      <TooltipProvider>
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="All your templates">
+          {items.map((template) => (
+            <li key={template.id} className="flex">
+              <TemplateCard template={template} full={false} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      </TooltipProvider>
       {templates.hasNextPage && (
         <Button
           variant="outline"

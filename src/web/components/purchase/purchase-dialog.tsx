@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CoinsIcon, InfoIcon, ShieldCheckIcon } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
@@ -18,7 +17,9 @@ import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api";
 import { buyTokens, newIdempotencyKey, TRANSACTIONS_QUERY_KEY } from "~/lib/billing-api";
-import { PROFILE_QUERY_KEY, type Profile } from "~/lib/session";
+import { PROFILE_QUERY_KEY, type Profile } from "~/lib/profile";
+import { QueryProvider } from "~/lib/query-client";
+import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import {
   CUSTOM_PACKAGE_NAME,
@@ -69,21 +70,23 @@ export function PurchaseDialog({
   defaultPackage?: PackageId;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <CoinsIcon className="size-5 text-primary" aria-hidden="true" />
-            Buy Tokens
-          </DialogTitle>
-          <DialogDescription>
-            One token costs €0.01. Purchased tokens stay valid for 90 days.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts fresh (selection, amount, payment key). */}
-        <PurchaseForm defaultPackage={defaultPackage ?? "custom"} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <QueryProvider>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-xl">
+          <DialogHeader>
+            <DialogTitle className="flex items-center gap-2">
+              <CoinsIcon className="size-5 text-primary" aria-hidden="true" />
+              Buy Tokens
+            </DialogTitle>
+            <DialogDescription>
+              One token costs €0.01. Purchased tokens stay valid for 90 days.
+            </DialogDescription>
+          </DialogHeader>
+          {/* Mounted only while open, so every opening starts fresh (selection, amount, payment key). */}
+          <PurchaseForm defaultPackage={defaultPackage ?? "custom"} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      </Dialog>
+    </QueryProvider>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from "~/components/ui/dialog";
 import { ApiError } from "~/lib/api";
 import { deleteTemplate, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
+import { toast } from "~/lib/toast";
 
 /** Delete with a confirmation step; removes the template and all its versions. */
 export function DeleteTemplateButton({ template }: { template: Template }) {

@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { PROFILE_QUERY_KEY, type Profile, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
-import { PROFILE_QUERY_KEY, type Profile, useProfile } from "~/lib/session";
 import { IterationError, iterateTemplate, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
+import { toast } from "~/lib/toast";
 import { MAX_CHANGE_LENGTH } from "../../../core/generation-request";
 import { iterationCost } from "../../../core/pricing";
 

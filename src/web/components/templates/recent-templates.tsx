@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileCodeIcon } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { listTemplates, RECENT_TEMPLATES_LIMIT, TEMPLATES_QUERY_KEY } from "~/lib/templates-api";
 import { TemplateCard } from "./template-card";
 
@@ -42,13 +43,15 @@ export function RecentTemplates() {
           </p>
         </div>
       ) : (
-        <ul className="flex flex-col gap-4" aria-label="Your templates">
-          {items.map((template) => (
-            <li key={template.id}>
-              <TemplateCard template={template} />
-            </li>
-          ))}
-        </ul>
+        <TooltipProvider>
+          <ul className="flex flex-col gap-4" aria-label="Your templates">
+            {items.map((template) => (
+              <li key={template.id}>
+                <TemplateCard template={template} />
+              </li>
+            ))}
+          </ul>
+        </TooltipProvider>
       )}
     </section>
   );

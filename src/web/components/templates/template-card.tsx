@@ -2,6 +2,7 @@ import { CoinsIcon, DownloadIcon, PencilLineIcon } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { formatDateTime } from "~/lib/billing-api";
 import { downloadFileName, downloadUrl, type Template } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
@@ -72,12 +73,18 @@ export function TemplateCard({
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <PreviewButton template={template} />
-        <Button variant="outline" size="sm" asChild>
-          <a href={downloadUrl(template.id)} download={downloadFileName(template.title)}>
-            <DownloadIcon aria-hidden="true" />
-            Download
-          </a>
-        </Button>
+        {/* The tooltip names the file, so people know what lands in their downloads folder. */}
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button variant="outline" size="sm" asChild>
+              <a href={downloadUrl(template.id)} download={downloadFileName(template.title)}>
+                <DownloadIcon aria-hidden="true" />
+                Download
+              </a>
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent>Saves {downloadFileName(template.title)}</TooltipContent>
+        </Tooltip>
         {full && (
           <>
             <Button

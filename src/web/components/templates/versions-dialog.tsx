@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { HistoryIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -9,6 +8,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api";
 import { formatDateTime } from "~/lib/billing-api";
 import { listVersions, restoreVersion, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
+import { toast } from "~/lib/toast";
 
 /** Version history: every saved version with its change; any older one can be restored for free. */
 export function VersionsButton({ template }: { template: Template }) {

@@ -1,0 +1,27 @@
+import type { ExternalToast } from "sonner";
+
+// sonner (~9 KB gzip) is not needed to paint a page: it loads right after hydration with the Toaster
+// (components/ui/toaster.tsx), and toasts raised before the Toaster listens wait for it here. sonner's
+// Toaster only shows toasts published after it subscribed, so publishing early would lose them.
+let toasterReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  toasterReady = resolve;
+});
+
+/** Called by the mounted Toaster once it listens for toasts. */
+export function markToasterReady(): void {
+  toasterReady();
+}
+
+async function show(kind: "success" | "error", title: string, options?: ExternalToast): Promise<void> {
+  await ready;
+  // Already loaded by then: the Toaster imports the same module.
+  const { toast: sonnerToast } = await import("sonner");
+  sonnerToast[kind](title, options);
+}
+
+/** The spec's success and error toasts (sonner, bottom-right); safe to call before the Toaster loaded. */
+export const toast = {
+  success: (title: string, options?: ExternalToast) => void show("success", title, options),
+  error: (title: string, options?: ExternalToast) => void show("error", title, options),
+};
