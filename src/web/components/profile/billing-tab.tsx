@@ -13,7 +13,13 @@ import {
 import type { Profile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import { cn } from "~/lib/utils";
-import { EXPIRING_SOON_DAYS } from "../../../core/pricing";
+import {
+  EXPIRING_SOON_DAYS,
+  formatEuros,
+  MIN_CUSTOM_BASE_TOKENS,
+  PURCHASED_TOKENS_LIFETIME_DAYS,
+  tokensToCents,
+} from "../../../core/pricing";
 
 const n = (value: number) => value.toLocaleString("en-US");
 
@@ -63,7 +69,9 @@ export function BillingTab({ profile }: { profile: Profile }) {
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-surface p-4">
         <p className="text-sm text-muted-foreground">
-          Need more? Packages start at €5. Purchased tokens are valid for 90 days.
+          Need more? A custom amount starts at {formatEuros(tokensToCents(MIN_CUSTOM_BASE_TOKENS))} (
+          {MIN_CUSTOM_BASE_TOKENS} tokens). Purchased tokens are valid for {PURCHASED_TOKENS_LIFETIME_DAYS}{" "}
+          days.
         </p>
         <Button variant="brand" onClick={() => onBuyTokens()}>
           <CoinsIcon aria-hidden="true" />
