@@ -287,6 +287,15 @@ describe("contact form", () => {
       const toast = toasts(page).filter({ hasText: "Message sent!" });
       await toast.waitFor();
       expect(await toast.textContent()).toContain("Thank you for contacting us. We'll respond shortly.");
+      // The spec's toaster: a "Notifications" region, bottom-right, that Alt+T reaches.
+      const region = page.getByRole("region", { name: "Notifications alt+T" });
+      expect(await region.getByText("Message sent!").count()).toBe(1);
+      expect(await region.locator("ol").getAttribute("data-y-position")).toBe("bottom");
+      expect(await region.locator("ol").getAttribute("data-x-position")).toBe("right");
+      await page.keyboard.press("Alt+KeyT");
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-sonner-toaster")))
+        .toBe(true);
       await expect(page.getByLabel("Name").inputValue()).resolves.toBe("");
       await expect(page.getByLabel("Email").inputValue()).resolves.toBe("");
       await expect(page.getByLabel("Message").inputValue()).resolves.toBe("");
