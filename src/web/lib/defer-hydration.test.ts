@@ -30,7 +30,7 @@ describe("deferHydrationUntilFirstPaint", () => {
 
   it("waits for the first paint, then preloads, imports in order and starts the entry last", () => {
     const lines = bootstrapOf(deferHydrationUntilFirstPaint(PAGE)).split("\n");
-    expect(lines[0]).toContain("requestAnimationFrame(() => setTimeout(resolve))");
+    expect(lines[0]).toContain("requestAnimationFrame(() => requestAnimationFrame(resolve))");
     expect(lines[1]).toContain(
       '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js","/assets/home-4.js"]',
     );

@@ -21,12 +21,12 @@ const ROUTE_MODULES = /^window\.__reactRouterRouteModules = \{[^;]*\};$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 
 /**
- * Waits for the first frame to be painted. requestAnimationFrame does not run while the stylesheet still
- * blocks rendering, and the timeout inside it runs after that frame's paint. Hidden tabs get no frames,
- * so a plain timeout starts the JavaScript there too.
+ * Waits until the first frame has been shown: requestAnimationFrame does not run while the stylesheet still
+ * blocks rendering, and a callback in the following frame runs after the first one was presented. A tab
+ * opened in the background paints nothing until it is shown, so it also hydrates then.
  */
 const AFTER_FIRST_PAINT =
-  "await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 1000); });";
+  "await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));";
 
 /** The rewritten page, or the page unchanged when it has no React Router bootstrap (nothing to defer). */
 export function deferHydrationUntilFirstPaint(html: string): string {
