@@ -9,6 +9,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import type { PurchaseView } from "../../core/api-types.js";
 import {
   checkCustomBaseTokens,
   type PackageId,
@@ -44,16 +45,6 @@ export interface PurchaseDeps {
   events?: EventBus;
   /** Links in the confirmation e-mail. */
   appUrl: string;
-}
-
-export interface PurchaseView {
-  id: string;
-  package: PackageId;
-  baseTokens: number;
-  bonusTokens: number;
-  totalTokens: number;
-  priceCents: number;
-  status: "paid" | "pending" | "failed";
 }
 
 export interface PurchaseResponse {

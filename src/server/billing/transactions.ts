@@ -1,5 +1,6 @@
 /** A user's transaction history, newest first, paged with an opaque cursor (db/keyset.ts). */
 import { and, eq } from "drizzle-orm";
+import type { Page, TransactionItem } from "../../core/api-types.js";
 import type { Executor } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { tokenTransactions } from "../db/schema.js";
@@ -7,19 +8,7 @@ import { tokenTransactions } from "../db/schema.js";
 export const DEFAULT_TRANSACTIONS_LIMIT = 20;
 export const MAX_TRANSACTIONS_LIMIT = 100;
 
-export interface TransactionItem {
-  id: string;
-  createdAt: string;
-  type: string;
-  description: string;
-  amount: number;
-  balanceAfter: number;
-}
-
-export interface TransactionPage {
-  items: TransactionItem[];
-  nextCursor: string | null;
-}
+export type TransactionPage = Page<TransactionItem>;
 
 export async function listTransactions(
   db: Executor,

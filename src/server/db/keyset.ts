@@ -2,7 +2,9 @@
  * Newest-first keyset paging shared by every list: an opaque cursor is base64url of the last row's
  * created_at (ISO, millisecond precision) and id, the pair each list's index sorts by.
  */
+
 import { and, type Column, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import type { Page } from "../../core/api-types.js";
 import { ApiError } from "../errors.js";
 
 export interface KeysetPosition {
@@ -37,7 +39,7 @@ export function toPage<Row extends KeysetPosition, Item>(
   rows: Row[],
   limit: number,
   map: (row: Row) => Item,
-) {
+): Page<Item> {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { items: page.map(map), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };

@@ -3,6 +3,7 @@
  * listing, versions, restore, delete. Every query is filtered by the owner's id; other users' ids are 404.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { IterationResult, PaidResult, TemplateDto } from "../../core/api-types.js";
 import type { GenerationRequest } from "../../core/generation-request.js";
 import { generationCost, iterationCost } from "../../core/pricing.js";
 import type { ProgressEvent } from "../../generator/types.js";
@@ -15,22 +16,6 @@ import { ApiError } from "../errors.js";
 import { engineOptionsFrom, type PageEngine } from "./engine.js";
 
 export type TemplateRow = typeof templates.$inferSelect;
-
-export interface TemplateDto {
-  id: string;
-  title: string;
-  prompt: string;
-  htmlContent: string;
-  tokensUsed: number;
-  landingPageType: string;
-  industry: string;
-  companyName: string;
-  targetAudience: string;
-  model: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export function toTemplateDto(row: TemplateRow): TemplateDto {
   return {
@@ -52,12 +37,6 @@ export function toTemplateDto(row: TemplateRow): TemplateDto {
 
 export interface TemplateDeps extends CoreDeps {
   engine: PageEngine;
-}
-
-export interface PaidResult {
-  template: TemplateDto;
-  tokensUsed: number;
-  tokenBalance: number;
 }
 
 const isUuid = (value: string) =>
@@ -159,11 +138,6 @@ export async function generateTemplate(
     await releaseHold(deps.db, hold.id, deps.clock.now(), deps.events);
     throw generationFailed(error, "Generation");
   }
-}
-
-export interface IterationResult extends PaidResult {
-  applied: string[];
-  notApplied?: string[];
 }
 
 /** Reserve the iteration cost, apply the change, save a new version and commit; a change not applied is free. */

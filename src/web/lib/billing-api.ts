@@ -1,18 +1,9 @@
+import type { Page, PurchaseView, TransactionItem } from "../../core/api-types";
 import type { PackageId } from "../../core/pricing";
 import { apiFetch } from "./api";
 
-export interface Purchase {
-  id: string;
-  package: PackageId;
-  baseTokens: number;
-  bonusTokens: number;
-  totalTokens: number;
-  priceCents: number;
-  status: string;
-}
-
 export interface PurchaseResponse {
-  purchase: Purchase;
+  purchase: PurchaseView;
   tokenBalance: number;
 }
 
@@ -28,28 +19,12 @@ export function buyTokens(
   });
 }
 
-export type TransactionType = "welcome_bonus" | "purchase" | "generation" | "iteration" | "expiry" | "refund";
-
-export interface Transaction {
-  id: string;
-  createdAt: string;
-  type: TransactionType | string;
-  description: string;
-  amount: number;
-  balanceAfter: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
 export const TRANSACTIONS_QUERY_KEY = ["transactions"] as const;
 
-export function listTransactions(cursor?: string | null, limit = 20): Promise<Page<Transaction>> {
+export function listTransactions(cursor?: string | null, limit = 20): Promise<Page<TransactionItem>> {
   const params = new URLSearchParams({ limit: String(limit) });
   if (cursor) params.set("cursor", cursor);
-  return apiFetch<Page<Transaction>>(`/api/transactions?${params}`);
+  return apiFetch<Page<TransactionItem>>(`/api/transactions?${params}`);
 }
 
 /** A random key for the Idempotency-Key header. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { downloadFileName } from "../../core/download-name";
 import { createSseParser, readSse, type SseMessage } from "./sse";
-import { downloadFileName } from "./templates-api";
 
 describe("createSseParser", () => {
   it("splits events across chunk boundaries, skips comments and joins multi-line data", () => {

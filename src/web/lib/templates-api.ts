@@ -1,39 +1,17 @@
+import type { IterationResult, Page, PaidResult, TemplateDto } from "../../core/api-types";
 import type { GenerationRequestInput } from "../../core/generation-request";
 import { ApiError, apiFetch } from "./api";
-import type { Page } from "./billing-api";
 import { readSse } from "./sse";
 
-export interface Template {
-  id: string;
-  title: string;
-  prompt: string;
-  htmlContent: string;
-  tokensUsed: number;
-  landingPageType: string;
-  industry: string;
-  companyName: string;
-  targetAudience: string;
-  version: number;
-  model?: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { IterationResult };
+export type Template = TemplateDto;
+export type GenerationResult = PaidResult;
 
 export interface TemplateVersion {
   version: number;
   change: string | null;
   tokensUsed: number;
   createdAt: string;
-}
-
-export interface GenerationResult {
-  template: Template;
-  tokensUsed: number;
-  tokenBalance: number;
-}
-
-export interface IterationResult extends GenerationResult {
-  applied?: string[];
 }
 
 /** Every templates query key starts with this, so one invalidation refreshes every list. */
@@ -105,11 +83,6 @@ export function deleteTemplate(id: string): Promise<null> {
 
 export const previewUrl = (id: string) => `/preview/${encodeURIComponent(id)}`;
 export const downloadUrl = (id: string) => `/api/templates/${encodeURIComponent(id)}/download`;
-
-/** The spec's download name: the title lower-cased, non-alphanumerics replaced by underscores. */
-export function downloadFileName(title: string): string {
-  return `${title.toLowerCase().replace(/[^a-z0-9]/g, "_")}.html`;
-}
 
 export type GenerationStage =
   | "reserving"

@@ -6,7 +6,6 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import type { Page } from "~/lib/billing-api";
 import { PROFILE_QUERY_KEY, type Profile, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import {
@@ -19,6 +18,7 @@ import {
 } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
+import type { Page } from "../../../core/api-types";
 import {
   FILL_ALL_FIELDS_MESSAGE,
   FILL_ALL_FIELDS_TITLE,

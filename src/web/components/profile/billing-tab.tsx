@@ -3,16 +3,11 @@ import { ClockIcon, CoinsIcon, TrendingDownIcon, TrendingUpIcon } from "lucide-r
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
-import {
-  formatDate,
-  formatDateTime,
-  listTransactions,
-  TRANSACTIONS_QUERY_KEY,
-  type Transaction,
-} from "~/lib/billing-api";
+import { formatDate, formatDateTime, listTransactions, TRANSACTIONS_QUERY_KEY } from "~/lib/billing-api";
 import type { Profile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import { cn } from "~/lib/utils";
+import type { TransactionItem } from "../../../core/api-types";
 import {
   EXPIRING_SOON_DAYS,
   formatEuros,
@@ -155,7 +150,7 @@ function TransactionList() {
   );
 }
 
-function TransactionRow({ item }: { item: Transaction }) {
+function TransactionRow({ item }: { item: TransactionItem }) {
   const credit = item.amount > 0;
   return (
     <li className="flex items-center justify-between gap-4 py-3" data-testid="transaction-row">

@@ -4,8 +4,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { formatDateTime } from "~/lib/billing-api";
-import { downloadFileName, downloadUrl, type Template } from "~/lib/templates-api";
+import { downloadUrl, type Template } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
+import { downloadFileName } from "../../../core/download-name";
 import {
   INDUSTRY_LABELS,
   type Industry,

@@ -1,0 +1,58 @@
+/**
+ * The JSON shapes the API answers with, shared by the server (which builds them) and the web app (which
+ * reads them), so the two cannot drift apart. Types only: nothing here reaches a bundle.
+ */
+import type { PackageId } from "./pricing.js";
+
+/** One page of a cursor-paged list; `nextCursor` is null on the last page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface TemplateDto {
+  id: string;
+  title: string;
+  prompt: string;
+  htmlContent: string;
+  tokensUsed: number;
+  landingPageType: string;
+  industry: string;
+  companyName: string;
+  targetAudience: string;
+  model: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A generation or iteration that was paid for: the saved template and what it cost. */
+export interface PaidResult {
+  template: TemplateDto;
+  tokensUsed: number;
+  tokenBalance: number;
+}
+
+export interface IterationResult extends PaidResult {
+  applied: string[];
+  notApplied?: string[];
+}
+
+export interface PurchaseView {
+  id: string;
+  package: PackageId;
+  baseTokens: number;
+  bonusTokens: number;
+  totalTokens: number;
+  priceCents: number;
+  status: "paid" | "pending" | "failed";
+}
+
+export interface TransactionItem {
+  id: string;
+  createdAt: string;
+  type: string;
+  description: string;
+  amount: number;
+  balanceAfter: number;
+}
