@@ -1,5 +1,6 @@
 import type { IterationResult, Page, PaidResult, TemplateDto } from "../../core/api-types";
 import type { GenerationRequestInput } from "../../core/generation-request";
+import type { ProgressStage } from "../../generator/types";
 import { ApiError, apiFetch } from "./api";
 import { readSse } from "./sse";
 
@@ -84,16 +85,8 @@ export function deleteTemplate(id: string): Promise<null> {
 export const previewUrl = (id: string) => `/preview/${encodeURIComponent(id)}`;
 export const downloadUrl = (id: string) => `/api/templates/${encodeURIComponent(id)}/download`;
 
-export type GenerationStage =
-  | "reserving"
-  | "composing"
-  | "requesting"
-  | "streaming"
-  | "post-processing"
-  | "checking"
-  | "repairing"
-  | "saving"
-  | "done";
+/** The engine's stages, after the server's own first one (the tokens are reserved before the engine runs). */
+export type GenerationStage = "reserving" | ProgressStage;
 
 export interface GenerationHandlers {
   onProgress?: (progress: { stage: GenerationStage; message: string }) => void;

@@ -11,7 +11,7 @@ const STEPS: { id: string; label: string; stages: GenerationStage[] }[] = [
     stages: ["composing", "requesting", "streaming", "repairing"],
   },
   { id: "check", label: "Checking quality", stages: ["post-processing", "checking"] },
-  { id: "save", label: "Saving your template", stages: ["saving", "done"] },
+  { id: "save", label: "Saving your template", stages: ["done"] },
 ];
 
 /** Which step a stage belongs to (-1 before the first progress event). */

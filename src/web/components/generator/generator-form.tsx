@@ -51,7 +51,6 @@ const STAGE_ORDER: readonly GenerationStage[] = [
   "post-processing",
   "checking",
   "repairing",
-  "saving",
   "done",
 ];
 
