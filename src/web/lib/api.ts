@@ -18,8 +18,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
   const response = await fetch(path, { ...init, headers, credentials: "same-origin" });
-  const text = await response.text();
-  const body: unknown = text ? safeJson(text) : null;
+  const body = await readJsonBody(response);
   if (!response.ok) {
     const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
       ?.error;
@@ -33,7 +32,10 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   return body as T;
 }
 
-function safeJson(text: string): unknown {
+/** A response's JSON body; null when it is empty or not JSON (a proxy's HTML error page, say). */
+export async function readJsonBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {

@@ -1,7 +1,7 @@
 import type { IterationResult, Page, PaidResult, TemplateDto } from "../../core/api-types";
 import type { GenerationRequestInput } from "../../core/generation-request";
 import type { ProgressStage } from "../../generator/types";
-import { ApiError, apiFetch } from "./api";
+import { ApiError, apiFetch, readJsonBody } from "./api";
 import { readSse } from "./sse";
 
 export type { IterationResult };
@@ -45,13 +45,7 @@ export async function iterateTemplate(id: string, change: string): Promise<Itera
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({ change }),
   });
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
+  const body = await readJsonBody(response);
   if (!response.ok) {
     const error = (
       body as { error?: { code?: string; message?: string; needed?: number; supported?: string[] } }
@@ -139,13 +133,7 @@ export async function generateTemplate(
   });
   const contentType = response.headers.get("content-type") ?? "";
   if (!contentType.includes("text/event-stream")) {
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
+    const body = await readJsonBody(response);
     if (!response.ok) throw toError(response.status, body as ErrorBody | null, response.statusText);
     return body as GenerationResult;
   }
