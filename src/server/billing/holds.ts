@@ -236,7 +236,7 @@ export interface CommitDetails {
  * (key `hold:<holdId>`), totalTokensUsed up by the amount, the rest back to the lots. Committing a hold that
  * is no longer pending changes nothing and returns it as it is (so a retried commit is safe).
  */
-export async function commitHold(
+export function commitHold(
   db: Executor,
   holdId: string,
   amount: number,
@@ -244,52 +244,42 @@ export async function commitHold(
   details: CommitDetails,
   events?: EventBus,
 ): Promise<HoldResult> {
-  const result = await db.transaction(async (tx) => {
-    const { profile, hold } = await lockPendingHold(tx, holdId, now);
-    let balance = await settleExpiredLots(tx, profile, now);
-    if (hold.status !== "pending") return { hold: toHold(hold), balance, changed: false };
-    const spent = Math.max(0, Math.min(hold.amount, Math.floor(amount)));
-    const returned = await returnToLots(tx, hold, hold.amount - spent, now);
-    balance = await adjustProfile(tx, hold.userId, { balanceDelta: returned, usedDelta: spent }, now);
-    if (spent > 0) {
-      await appendTransaction(tx, {
-        userId: hold.userId,
-        type: hold.purpose as HoldPurpose,
-        description: details.description,
-        amount: -spent,
-        balanceAfter: balance.tokenBalance,
-        reference: details.reference ?? hold.reference,
-        idempotencyKey: `hold:${hold.id}`,
-        now,
-      });
-    }
-    const [updated] = await tx
-      .update(tokenHolds)
-      .set({ status: "committed", committedAmount: spent, settledAt: now })
-      .where(eq(tokenHolds.id, hold.id))
-      .returning();
-    return { hold: toHold(updated!), balance, changed: true };
-  });
-  if (result.changed) await publishBalance(events, result.hold.userId, result.balance);
-  return { hold: result.hold, balance: result.balance };
+  return settleHold(db, holdId, now, { status: "committed", spend: amount, details }, events);
 }
 
-async function giveBackHold(
+/**
+ * Ends a pending hold: spends `spend` of it (clamped to 0..reserved; a release or expiry spends 0), gives
+ * the rest back to the lots and marks the hold with `status`. A hold that is no longer pending is returned as it is.
+ */
+async function settleHold(
   db: Executor,
   holdId: string,
   now: Date,
-  status: "released" | "expired",
+  settlement: { status: "committed" | "released" | "expired"; spend: number; details?: CommitDetails },
   events?: EventBus,
 ): Promise<HoldResult> {
   const result = await db.transaction(async (tx) => {
     const { profile, hold } = await lockPendingHold(tx, holdId, now);
     let balance = await settleExpiredLots(tx, profile, now);
     if (hold.status !== "pending") return { hold: toHold(hold), balance, changed: false };
-    const returned = await returnToLots(tx, hold, hold.amount, now);
-    balance = await adjustProfile(tx, hold.userId, { balanceDelta: returned }, now);
+    const spent = Math.max(0, Math.min(hold.amount, Math.floor(settlement.spend)));
+    const returned = await returnToLots(tx, hold, hold.amount - spent, now);
+    balance = await adjustProfile(tx, hold.userId, { balanceDelta: returned, usedDelta: spent }, now);
+    if (spent > 0 && settlement.details) {
+      await appendTransaction(tx, {
+        userId: hold.userId,
+        type: hold.purpose as HoldPurpose,
+        description: settlement.details.description,
+        amount: -spent,
+        balanceAfter: balance.tokenBalance,
+        reference: settlement.details.reference ?? hold.reference,
+        idempotencyKey: `hold:${hold.id}`,
+        now,
+      });
+    }
     const [updated] = await tx
       .update(tokenHolds)
-      .set({ status, committedAmount: 0, settledAt: now })
+      .set({ status: settlement.status, committedAmount: spent, settledAt: now })
       .where(eq(tokenHolds.id, hold.id))
       .returning();
     return { hold: toHold(updated!), balance, changed: true };
@@ -300,7 +290,7 @@ async function giveBackHold(
 
 /** Gives all of a pending hold back (the work failed). A hold that is no longer pending is left as it is. */
 export function releaseHold(db: Executor, holdId: string, now: Date, events?: EventBus): Promise<HoldResult> {
-  return giveBackHold(db, holdId, now, "released", events);
+  return settleHold(db, holdId, now, { status: "released", spend: 0 }, events);
 }
 
 /** Marks pending holds older than the timeout as expired and gives their tokens back. Returns how many. */
@@ -317,7 +307,7 @@ export async function releaseStaleHolds(
     .where(and(eq(tokenHolds.status, "pending"), lt(tokenHolds.createdAt, cutoff)));
   let count = 0;
   for (const { id } of stale) {
-    const { hold } = await giveBackHold(db, id, now, "expired", events);
+    const { hold } = await settleHold(db, id, now, { status: "expired", spend: 0 }, events);
     if (hold.status === "expired") count++;
   }
   return count;
