@@ -4,10 +4,10 @@
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import {
-  launchBrowser,
+  browserForThisFile,
   newContext,
   SCREENSHOT_DIR,
   saveScreenshot,
@@ -20,14 +20,7 @@ import {
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = browserForThisFile(baseUrl);
 
 const password = "correct-horse-42";
 
@@ -87,7 +80,7 @@ async function fillGenerator(page: Page, values: { prompt: string; title: string
 
 describe("the signed-in app", () => {
   it("generates, previews in a sandbox, downloads, buys, iterates, restores and deletes", async () => {
-    const context = await newContext(browser, baseUrl, { width: 1280 });
+    const context = await newContext(browser(), baseUrl, { width: 1280 });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     try {
@@ -299,7 +292,7 @@ describe("the signed-in app", () => {
   });
 
   it("edits the name, lists billing, changes the password and e-mail, deletes the account on /profile", async () => {
-    const context = await newContext(browser, baseUrl, { width: 1280 });
+    const context = await newContext(browser(), baseUrl, { width: 1280 });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     try {

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import {
-  launchBrowser,
-  newContext,
+  browserForThisFile,
   outboxFiles,
   saveScreenshot,
   toasts,
@@ -14,27 +13,7 @@ import {
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage<T>(
-  run: (page: Page, context: BrowserContext) => Promise<T>,
-  width = 1280,
-): Promise<T> {
-  const context = await newContext(browser, baseUrl, { width });
-  const page = await context.newPage();
-  try {
-    return await run(page, context);
-  } finally {
-    await context.close();
-  }
-}
+const { withPage } = browserForThisFile(baseUrl);
 
 /** Waits for a toast whose text contains `title` (and `description`, when given). */
 async function expectToast(page: Page, title: string, description?: string) {
@@ -72,7 +51,7 @@ const password = "correct-horse-42";
 
 describe("sign-up", () => {
   it("shows each validation message", async () => {
-    await withPage(async (page) => {
+    await withPage({}, async (page) => {
       await openSignUp(page);
       const form = page.getByRole("form", { name: "Create account" });
       await form.getByRole("button", { name: "Create Account" }).click();
@@ -105,7 +84,7 @@ describe("sign-up", () => {
   });
 
   it("creates the account through the terms dialog, confirms the e-mail from the outbox, shows 500 tokens and logs out", async () => {
-    await withPage(async (page) => {
+    await withPage({}, async (page) => {
       const errors = trackPageErrors(page);
       const email = uniqueEmail("signup");
       await openSignUp(page);
@@ -183,7 +162,7 @@ describe("sign-up", () => {
   });
 
   it("shows the error state for a bad confirmation link", async () => {
-    await withPage(async (page) => {
+    await withPage({}, async (page) => {
       await page.goto("/confirm-email?error=invalid_token");
       await page.getByRole("heading", { name: "Invalid confirmation link." }).waitFor();
     });
@@ -193,7 +172,7 @@ describe("sign-up", () => {
 describe("sign-in and password reset", () => {
   it("reports a failed sign-in, then signs in", async () => {
     const email = uniqueEmail("signin");
-    await withPage(async (page) => {
+    await withPage({}, async (page) => {
       await openSignUp(page);
       const form = await fillSignUp(page, { name: "Grace Hopper", email, password, confirm: password });
       await form.getByRole("checkbox", { name: /Terms & Conditions/ }).check();
@@ -201,7 +180,7 @@ describe("sign-in and password reset", () => {
       await form.getByRole("button", { name: "Create Account" }).click();
       await page.waitForURL(`${baseUrl}/`);
     });
-    await withPage(async (page) => {
+    await withPage({ width: 375 }, async (page) => {
       await page.goto("/auth");
       await waitForSession(page);
       const form = page.getByRole("form", { name: "Sign in" });
@@ -216,13 +195,13 @@ describe("sign-in and password reset", () => {
       await expectToast(page, "Welcome back!");
       await page.waitForURL(`${baseUrl}/`);
       expect(await waitForSession(page)).toBe("signed-in");
-    }, 375);
+    });
   });
 
   it("resets a forgotten password through the e-mailed link", async () => {
     const email = uniqueEmail("reset");
     const newPassword = "brand-new-secret-7";
-    await withPage(async (page) => {
+    await withPage({}, async (page) => {
       await openSignUp(page);
       const form = await fillSignUp(page, { name: "Reset Person", email, password, confirm: password });
       await form.getByRole("checkbox", { name: /Terms & Conditions/ }).check();
@@ -230,7 +209,7 @@ describe("sign-in and password reset", () => {
       await form.getByRole("button", { name: "Create Account" }).click();
       await page.waitForURL(`${baseUrl}/`);
     });
-    await withPage(async (page) => {
+    await withPage({}, async (page) => {
       await page.goto("/auth");
       await waitForSession(page);
       await page.getByRole("button", { name: "Forgot your password?" }).click();
@@ -273,7 +252,7 @@ describe("sign-in and password reset", () => {
   });
 
   it("refuses a used reset token with the server's message", async () => {
-    await withPage(async (page) => {
+    await withPage({}, async (page) => {
       await page.goto("/reset-password?token=not-a-real-token");
       const form = page.getByRole("form", { name: "Set a new password" });
       await form.getByLabel("New Password", { exact: true }).fill("another-secret-1");
@@ -286,7 +265,7 @@ describe("sign-in and password reset", () => {
   });
 
   it("redirects /reset-password without a token home with the error toast", async () => {
-    await withPage(async (page) => {
+    await withPage({}, async (page) => {
       await page.goto("/reset-password");
       await page.waitForURL(`${baseUrl}/`);
       await expectToast(page, "Invalid Reset Link", "This password reset link is invalid or has expired.");

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type AddressObject, simpleParser } from "mailparser";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { launchChromium } from "../helpers/chromium.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -11,11 +12,43 @@ export const SCREENSHOT_DIR = path.join(projectRoot, "artifacts/screenshots");
 /** Debian's Chromium, never a downloaded one (DESIGN §9). */
 export const launchBrowser = launchChromium;
 
+type ContextOptions = { width?: number; height?: number; cookieBanner?: boolean };
+
+/**
+ * One Chromium for the calling test file (launched before its tests, closed after them). `withPage` runs
+ * `run` with a page in a fresh context (see newContext) and closes the context afterwards.
+ */
+export function browserForThisFile(baseUrl: string) {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const current = (): Browser => {
+    if (!browser) throw new Error("Chromium is not running (use it inside a test)");
+    return browser;
+  };
+  return {
+    browser: current,
+    async withPage<T>(options: ContextOptions, run: (page: Page, context: BrowserContext) => Promise<T>) {
+      const context = await newContext(current(), baseUrl, options);
+      const page = await context.newPage();
+      try {
+        return await run(page, context);
+      } finally {
+        await context.close();
+      }
+    },
+  };
+}
+
 /** A fresh context (own cookies) with the cookie banner already answered, unless `cookieBanner` is true. */
 export async function newContext(
   browser: Browser,
   baseUrl: string,
-  options: { width?: number; height?: number; cookieBanner?: boolean } = {},
+  options: ContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,

@@ -1,36 +1,8 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  launchBrowser,
-  newContext,
-  runAxe,
-  saveScreenshot,
-  trackPageErrors,
-  waitForSession,
-} from "./helpers";
+import { describe, expect, inject, it } from "vitest";
+import { browserForThisFile, runAxe, saveScreenshot, trackPageErrors, waitForSession } from "./helpers";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage<T>(
-  width: number,
-  run: (page: import("playwright-core").Page) => Promise<T>,
-): Promise<T> {
-  const context: BrowserContext = await newContext(browser, baseUrl, { width });
-  const page = await context.newPage();
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const { withPage } = browserForThisFile(baseUrl);
 
 /** Fails with a short message instead of printing the whole document. */
 function expectHtml(html: string) {
@@ -74,7 +46,7 @@ describe("prerendered public pages", () => {
 
 describe("home page", () => {
   it("renders the hero, nine features, nine industries, the generator prompt and three packages", async () => {
-    await withPage(1280, async (page) => {
+    await withPage({ width: 1280 }, async (page) => {
       const errors = trackPageErrors(page);
       await page.goto("/");
       expect(await waitForSession(page)).toBe("signed-out");
@@ -134,7 +106,7 @@ describe("home page", () => {
   });
 
   it("sends a signed-out visitor from Get Started Free and a pricing card to /auth", async () => {
-    await withPage(1280, async (page) => {
+    await withPage({ width: 1280 }, async (page) => {
       await page.goto("/");
       await waitForSession(page);
       await page.getByRole("link", { name: /Get Started Free/ }).click();
@@ -147,7 +119,7 @@ describe("home page", () => {
   });
 
   it("header Features and Pricing links reach the home page sections from another page", async () => {
-    await withPage(1280, async (page) => {
+    await withPage({ width: 1280 }, async (page) => {
       await page.goto("/auth");
       await waitForSession(page);
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
@@ -159,7 +131,7 @@ describe("home page", () => {
   });
 
   it("opens the mobile menu at 375 px with the site links", async () => {
-    await withPage(375, async (page) => {
+    await withPage({ width: 375 }, async (page) => {
       await page.goto("/");
       await waitForSession(page);
       await page.getByRole("button", { name: "Open menu" }).click();
@@ -174,7 +146,7 @@ describe("home page", () => {
   });
 
   it("opens the sign-in modal from the generator section, which requires all four policies to sign up", async () => {
-    await withPage(1280, async (page) => {
+    await withPage({ width: 1280 }, async (page) => {
       await page.goto("/");
       await waitForSession(page);
       await page.locator("#generator-section").getByRole("button", { name: "Sign in" }).click();
@@ -196,7 +168,7 @@ describe("home page", () => {
 describe("responsive layout", () => {
   for (const path of ["/", "/auth"]) {
     it(`${path} has no horizontal scrolling at 320 px`, async () => {
-      await withPage(320, async (page) => {
+      await withPage({ width: 320 }, async (page) => {
         await page.goto(path);
         await waitForSession(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -205,7 +177,7 @@ describe("responsive layout", () => {
   }
 
   it("is keyboard usable: the skip link leads to the main content", async () => {
-    await withPage(1280, async (page) => {
+    await withPage({ width: 1280 }, async (page) => {
       await page.goto("/");
       await waitForSession(page);
       await page.keyboard.press("Tab");
@@ -225,7 +197,7 @@ describe("accessibility and screenshots", () => {
   for (const width of [375, 1280]) {
     for (const route of routes) {
       it(`${route.path} has no axe violations at ${width} px`, async () => {
-        await withPage(width, async (page) => {
+        await withPage({ width }, async (page) => {
           await page.goto(route.path);
           await waitForSession(page);
           const violations = await runAxe(page);
@@ -235,7 +207,7 @@ describe("accessibility and screenshots", () => {
       });
     }
     it(`screenshots the reset-password and confirm-email pages at ${width} px`, async () => {
-      await withPage(width, async (page) => {
+      await withPage({ width }, async (page) => {
         await page.goto("/reset-password?token=example");
         await page.getByRole("heading", { name: "Set a new password" }).waitFor();
         expect(await runAxe(page)).toEqual([]);

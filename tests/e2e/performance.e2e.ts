@@ -5,23 +5,15 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { PRERENDERED_PATHS } from "../../src/web/lib/public-routes";
 import { pageJsGzipBytes } from "../helpers/page-weight";
-import { launchBrowser, newContext, trackPageErrors, waitForSession } from "./helpers";
+import { browserForThisFile, newContext, trackPageErrors, waitForSession } from "./helpers";
 
 const baseUrl = inject("baseUrl");
 const CLIENT_DIR = "build/client";
 const HOME_JS_BUDGET_BYTES = 150 * 1024;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = browserForThisFile(baseUrl);
 
 const htmlFileOf = (route: string) => path.join(CLIENT_DIR, route, "index.html");
 
@@ -50,7 +42,7 @@ describe("what a visitor's browser loads", () => {
   it.each(["/", "/faq"])(
     "%s renders its first frame before any script is requested, then hydrates",
     async (route) => {
-      const context = await newContext(browser, baseUrl, { width: 375 });
+      const context = await newContext(browser(), baseUrl, { width: 375 });
       // The first animation frame runs when the page first renders (not before its stylesheet arrived). The
       // paint timing entry is no yardstick here: it is stamped when the frame is presented, which a busy
       // machine can report after the next frames have already run.

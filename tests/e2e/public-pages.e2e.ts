@@ -3,12 +3,11 @@
  * the cookie banner. Each page is checked for its key content, with axe at 375 px and 1280 px,
  * and screenshotted into artifacts/screenshots/.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { COMPANY } from "../../src/web/lib/company";
 import {
-  launchBrowser,
-  newContext,
+  browserForThisFile,
   runAxe,
   saveScreenshot,
   toasts,
@@ -17,27 +16,7 @@ import {
 } from "./helpers";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage<T>(
-  options: { width?: number; cookieBanner?: boolean },
-  run: (page: Page, context: BrowserContext) => Promise<T>,
-): Promise<T> {
-  const context = await newContext(browser, baseUrl, options);
-  const page = await context.newPage();
-  try {
-    return await run(page, context);
-  } finally {
-    await context.close();
-  }
-}
+const { withPage } = browserForThisFile(baseUrl);
 
 /** Opens a page and waits until it has hydrated (the header's session area has answered). */
 async function gotoHydrated(page: Page, path: string) {
