@@ -6,7 +6,7 @@ export interface PurchaseDialogApi {
   onBuyTokens: (packageId?: PackageId) => void;
 }
 
-/** Until the real purchase dialog is wired in, buying tokens goes to the pricing section. */
+/** Outside AppProviders (the error and 404 page), Buy Tokens goes to the pricing section instead. */
 const fallback: PurchaseDialogApi = {
   onBuyTokens: () => {
     if (typeof window === "undefined") return;
