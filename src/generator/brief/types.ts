@@ -1,0 +1,175 @@
+/**
+ * The content brief: everything a description says, extracted before a word of the page is written
+ * (DESIGN.md §5, issue 10). The composer renders from this and from nothing else: every fact on a page is
+ * one of these, shown exactly as the user wrote it (`text` fields are verbatim slices of the input).
+ *
+ * This file is the contract between the extractor (src/generator/brief/) and its users (the composer,
+ * iteration, tests). Add fields; do not change the meaning of existing ones.
+ */
+
+/** What the business is, read from the description (the industry dropdown is only a hint). */
+export const BUSINESS_KINDS = [
+  "restaurant",
+  "cafe",
+  "bakery",
+  "bar",
+  "food-product",
+  "shop",
+  "saas",
+  "mobile-app",
+  "agency",
+  "consultancy",
+  "accountancy",
+  "law-firm",
+  "clinic",
+  "dentist",
+  "salon",
+  "gym",
+  "coach",
+  "hotel",
+  "tour",
+  "school",
+  "kids-camp",
+  "conference",
+  "meetup",
+  "workshop",
+  "festival",
+  "webinar",
+  "charity",
+  "fashion",
+  "photographer",
+  "freelancer",
+  "property-development",
+  "estate-agent",
+  "garage",
+  "repair-shop",
+  "home-services",
+  "pet-care",
+  "industrial",
+  "newsletter",
+  "other",
+] as const;
+export type BusinessKind = (typeof BUSINESS_KINDS)[number];
+
+/** A money amount exactly as written ("€12.50", "3 900 Ft", "$2,450", "499 euro"). */
+export interface PriceFact {
+  /** Verbatim, including currency symbol/code, grouping and decimals as the user wrote them. */
+  text: string;
+  /** Numeric value (12.5 for "€12.50"); for comparisons only, never for display. */
+  amount: number;
+  /** ISO 4217 code when known ("EUR", "HUF", "USD", "GBP"), else "". */
+  currency: string;
+  /** What the price is for, from the same clause, verbatim: "three-course lunch menu", "per litre". */
+  label: string;
+  /** Unit after the price when given: "per litre", "/month", "a night", "per person". */
+  per?: string;
+}
+
+/** A date, date range or time from the description, resolved against the request's clock and zone. */
+export interface DateFact {
+  /** Verbatim text ("Saturday 6 March 2027 at 10:00", "14–16 May", "March 14 at 18:00 CET"). */
+  text: string;
+  /** Local calendar date of the start, YYYY-MM-DD. */
+  start: string;
+  /** Local start time HH:MM, only when the description gives a time. */
+  startTime?: string;
+  /** Last day of a range, YYYY-MM-DD (multi-day events). */
+  end?: string;
+  /** End time HH:MM when given ("18:00–20:00"). */
+  endTime?: string;
+  /** IANA zone: from the description ("CET", "London time", "Europe/Budapest"), else the request's zone, else "". */
+  zone: string;
+  /** The absolute instant of the start in that zone (ISO with offset), only when a time is known. */
+  startsAt?: string;
+  /** True when the start is before the reference date (the page says it has taken place). */
+  past: boolean;
+}
+
+/** Opening hours as written: "Tuesday to Sunday 12:00-22:00", "Mon–Fri 8–18". */
+export interface HoursFact {
+  text: string;
+  /** The days part verbatim ("Tuesday to Sunday"), "" when only times are given. */
+  days: string;
+  /** Times verbatim ("12:00-22:00"). */
+  times: string;
+}
+
+export interface PhoneFact {
+  /** As written ("+36 30 123 4567"). */
+  text: string;
+  /** For tel: links ("+36301234567"); "" when it cannot be normalised. */
+  e164: string;
+}
+
+export interface PersonFact {
+  /** "Dr. Tom Reyes", "Anna Kovács". */
+  name: string;
+  /** "head chef", "keynote speaker", "host" — verbatim when given. */
+  role?: string;
+}
+
+/** A quote the user supplied, with its author when named ("…" — Ana Lopez, owner of Casa Ana). */
+export interface QuoteFact {
+  text: string;
+  author?: string;
+  role?: string;
+}
+
+/** One agenda line the user gave: "10:00 welcome coffee", "Day 1: foundations". */
+export interface AgendaFact {
+  time?: string;
+  text: string;
+}
+
+export interface ContentBrief {
+  kind: BusinessKind;
+  /** The description, control characters removed and whitespace collapsed (nothing else changed). */
+  description: string;
+  /**
+   * The description split into sentences, never inside "99.98%", "Bt.", "Dr.", "e.g.", "3.5", "St.",
+   * URLs or e-mail addresses; each verbatim, with its final punctuation.
+   */
+  sentences: string[];
+  /** What the business offers, as the user's own phrases from lists ("fresh pasta, natural wines and a terrace"). */
+  offerings: string[];
+  prices: PriceFact[];
+  dates: DateFact[];
+  hours: HoursFact[];
+  /** Street addresses verbatim ("Fő utca 12, Veszprém", "221B Baker Street, London"). */
+  addresses: string[];
+  /** Place names where the business is or the event happens ("Veszprém", "Sopron", "online"). */
+  places: string[];
+  phones: PhoneFact[];
+  emails: string[];
+  /** Web addresses verbatim (with or without scheme). */
+  urls: string[];
+  /** Social profiles: handles or URLs with their network ("instagram": "@bistrokert"). */
+  socials: { network: string; text: string }[];
+  people: PersonFact[];
+  quotes: QuoteFact[];
+  agenda: AgendaFact[];
+  /** Quantities and specs verbatim: "5 kg", "900 mm", "since 1994", "12 000 readers", "groups of 8", "12 places". */
+  quantities: string[];
+  /** Offers and promises the user makes: "free shipping over €40", "first class free", "30-day returns". */
+  offers: string[];
+  /** Text the user put in quotation marks that is not a testimonial (slogans, names), verbatim without the marks. */
+  quoted: string[];
+  /** BCP 47 language of the description ("en", "hu", "ar"…; "en" when unsure) and its direction. */
+  lang: string;
+  dir: "ltr" | "rtl";
+}
+
+/** What extraction needs besides the text. */
+export interface BriefInput {
+  description: string;
+  title: string;
+  companyName: string;
+  targetAudience: string;
+  /** The dropdown choices: hints for the kind, never overriding clear words in the description. */
+  industry: string;
+  landingPageType: string;
+  /** The reference instant for relative dates ("next Friday") and for "past". */
+  now: Date;
+  /** The zone the user's browser sent (IANA), used when the description names none. */
+  timeZone?: string;
+}
