@@ -1,0 +1,132 @@
+/** Food and drink: a table setting, coffee and a croissant, bread, cocktails, a bottled product, pizza, wine. */
+import { A, B, backdrop, ink, leaf, M, P, S, shadow, svg, T } from "./shapes.js";
+import type { Scene } from "./types.js";
+
+/** Top-down place setting: plate with a salad, fork, knife and a glass on a placemat. */
+export const tableSetting: Scene = () =>
+  svg(
+    backdrop(0, [330, 62, 40]) +
+      ink(
+        `<rect x="66" y="62" width="268" height="180" rx="22" fill="${P}"/>` +
+          `<circle cx="200" cy="152" r="72" fill="${B}"/><circle cx="200" cy="152" r="50" fill="${S}"/>` +
+          leaf(178, 160, 40, -40) +
+          leaf(196, 166, 44, -95) +
+          `<circle cx="214" cy="140" r="9" fill="${P}"/><circle cx="188" cy="136" r="6" fill="${P}"/>` +
+          `<rect x="104" y="118" width="10" height="104" rx="5" fill="${B}"/><path d="M97 80v24a12 12 0 0 0 24 0V80M105 80v22M113 80v22" fill="none"/>` +
+          `<path d="M292 80c12 6 14 40 14 62h-14z" fill="${B}"/><rect x="290" y="142" width="14" height="80" rx="7" fill="${B}"/>` +
+          `<circle cx="348" cy="96" r="24" fill="${B}"/><circle cx="348" cy="96" r="14" fill="${A}" opacity=".7"/>`,
+      ),
+  );
+
+/** A cup of coffee on its saucer, steaming, beside a croissant. */
+export const coffeeCup: Scene = () =>
+  svg(
+    backdrop(1, [90, 80, 36]) +
+      shadow(170, 244, 104) +
+      ink(
+        `<path d="M150 104c-12-14 12-22 0-38M178 100c-12-14 12-22 0-38M206 104c-12-14 12-22 0-38" fill="none" stroke="${M}"/>` +
+          `<ellipse cx="170" cy="232" rx="96" ry="16" fill="${S}"/>` +
+          `<path d="M230 146a26 26 0 0 1 0 52v-13a13 13 0 0 0 0-26z" fill="${B}"/>` +
+          `<path d="M108 128h124l-8 74c-3 20-22 30-54 30s-51-10-54-30z" fill="${B}"/>` +
+          `<path d="M112 160h116" fill="none" stroke="${P}" stroke-width="10"/>` +
+          `<ellipse cx="170" cy="128" rx="62" ry="12" fill="${B}"/><ellipse cx="170" cy="129" rx="50" ry="7" fill="${P}"/>` +
+          `<g fill="${A}"><ellipse cx="258" cy="226" rx="12" ry="10" transform="rotate(30 258 226)"/><ellipse cx="346" cy="226" rx="12" ry="10" transform="rotate(-30 346 226)"/>` +
+          `<ellipse cx="276" cy="214" rx="17" ry="19" transform="rotate(35 276 214)"/><ellipse cx="328" cy="214" rx="17" ry="19" transform="rotate(-35 328 214)"/>` +
+          `<ellipse cx="302" cy="206" rx="20" ry="25"/></g>`,
+      ),
+  );
+
+/** A round loaf and a tin loaf on a board, a baguette behind them. */
+export const breadLoaves: Scene = () =>
+  svg(
+    backdrop(2) +
+      shadow(200, 246, 150) +
+      ink(
+        `<g transform="rotate(-16 200 150)"><rect x="64" y="120" width="272" height="42" rx="21" fill="${A}"/>` +
+          `<path d="M100 132l16 18M140 132l16 18M180 132l16 18M220 132l16 18M260 132l16 18M300 132l14 16" fill="none"/></g>` +
+          `<rect x="56" y="228" width="288" height="16" rx="8" fill="${S}"/>` +
+          `<path d="M70 228c0-56 30-88 72-88s72 32 72 88z" fill="${P}"/>` +
+          `<path d="M110 170c10 8 54 8 64 0M100 196c14 8 70 8 84 0" fill="none" stroke="${B}"/>` +
+          `<path d="M224 228v-60c-12 0-16-8-16-16 0-16 24-28 60-28s60 12 60 28c0 8-4 16-16 16v60z" fill="${P}"/>` +
+          `<path d="M240 150c8-10 20-10 28 0M272 150c8-10 20-10 28 0" fill="none" stroke="${B}"/>`,
+      ),
+  );
+
+/** Two cocktails on a bar counter: a martini with an olive and a tall glass with a straw and lemon. */
+export const cocktails: Scene = () =>
+  svg(
+    backdrop(0, [80, 70, 30]) +
+      ink(
+        `<rect x="40" y="228" width="320" height="14" rx="7" fill="${S}"/>` +
+          `<path d="M150 228h60M180 160v68" fill="none"/><ellipse cx="180" cy="226" rx="30" ry="5" fill="${B}"/>` +
+          `<path d="M118 88h124l-62 74z" fill="${B}"/><path d="M134 104h92l-46 54z" fill="${A}"/>` +
+          `<path d="M204 70l-24 52" fill="none"/><circle cx="192" cy="98" r="9" fill="${P}"/>` +
+          `<path d="M268 56l18 64" fill="none" stroke="${P}" stroke-width="6"/>` +
+          `<rect x="252" y="108" width="74" height="120" rx="10" fill="${B}"/><path d="M258 136h62v80a6 6 0 0 1-6 6h-50a6 6 0 0 1-6-6z" fill="${P}"/>` +
+          `<rect x="268" y="152" width="16" height="16" rx="3" fill="${B}" opacity=".7"/><rect x="290" y="176" width="14" height="14" rx="3" fill="${B}" opacity=".7"/>` +
+          `<circle cx="328" cy="110" r="20" fill="${A}"/><path d="M328 94v32M312 110h32" fill="none" stroke="${B}"/>`,
+      ),
+  );
+
+/** A bottle and a carton with blank labels, leaves growing behind them. */
+export const bottleLeaf: Scene = () =>
+  svg(
+    backdrop(1) +
+      shadow(200, 238, 120) +
+      ink(
+        leaf(150, 120, 110, -150) +
+          leaf(246, 116, 100, -30) +
+          leaf(220, 80, 70, -70) +
+          `<path d="M145 82h22v32c0 8 24 14 24 36v76a8 8 0 0 1-8 8h-54a8 8 0 0 1-8-8v-76c0-22 24-28 24-36z" fill="${P}"/>` +
+          `<rect x="142" y="66" width="28" height="16" rx="4" fill="${A}"/><rect x="130" y="166" width="52" height="46" rx="6" fill="${B}"/>` +
+          leaf(140, 196, 32, -35) +
+          `<path d="M220 234v-96l34-36 34 36v96z" fill="${B}"/><path d="M254 102l34 36h-68z" fill="${S}"/><rect x="246" y="88" width="16" height="14" fill="${S}"/>` +
+          `<rect x="220" y="168" width="68" height="38" fill="${A}"/>` +
+          leaf(236, 196, 34, -35, B),
+      ),
+  );
+
+/** A whole pizza with one slice pulled away. */
+export const pizza: Scene = () => {
+  const toppings = [
+    [160, 118],
+    [222, 112],
+    [140, 168],
+    [196, 160],
+    [240, 196],
+    [176, 206],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11" fill="${P}"/>`)
+    .join("");
+  return svg(
+    backdrop(2, [330, 230, 40]) +
+      shadow(200, 250, 118) +
+      ink(
+        `<circle cx="190" cy="160" r="96" fill="${A}"/>` +
+          `<path d="M190 160V64A96 96 0 0 0 94 160z" fill="${B}" stroke="none"/>` +
+          `<circle cx="190" cy="160" r="82" fill="${T}" stroke="none"/>` +
+          `<path d="M190 160V64A96 96 0 0 0 94 160z" fill="${B}"/><circle cx="190" cy="160" r="82" fill="none"/>` +
+          `<path d="M108 160h82V78" fill="none"/>` +
+          toppings +
+          `<g transform="translate(-50 -44)"><path d="M170 150V74a96 96 0 0 0-76 76z" fill="${A}"/><path d="M170 150V86a82 82 0 0 0-64 64z" fill="${T}"/>` +
+          `<circle cx="140" cy="118" r="10" fill="${P}"/></g>` +
+          `<path d="M96 252l24-24M92 236l12-12" fill="none" stroke="${M}"/>`,
+      ),
+  );
+};
+
+/** A wine bottle and a half-filled glass, grapes beside them. */
+export const wineBottle: Scene = () =>
+  svg(
+    backdrop(0) +
+      shadow(200, 242, 120) +
+      ink(
+        `<path d="M140 56h24v54c0 12 20 20 20 44v80a8 8 0 0 1-8 8h-48a8 8 0 0 1-8-8v-80c0-24 20-32 20-44z" fill="${P}"/>` +
+          `<rect x="138" y="50" width="28" height="26" rx="4" fill="${A}"/><rect x="128" y="168" width="48" height="40" rx="6" fill="${B}"/>` +
+          `<path d="M140 190h24" fill="none" stroke="${P}"/>` +
+          `<path d="M226 100h64c0 44-8 72-32 72s-32-28-32-72z" fill="${B}"/><path d="M229 130h58c-2 24-10 38-29 38s-27-14-29-38z" fill="${P}"/>` +
+          `<path d="M258 172v58M236 232h44" fill="none"/>` +
+          `<g fill="${A}"><circle cx="310" cy="212" r="10"/><circle cx="330" cy="212" r="10"/><circle cx="320" cy="228" r="10"/><circle cx="340" cy="228" r="10"/><circle cx="300" cy="228" r="10"/></g>` +
+          `<path d="M320 202c0-10 6-16 14-18" fill="none"/>`,
+      ),
+  );

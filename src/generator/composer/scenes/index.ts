@@ -1,0 +1,172 @@
+/**
+ * The scene library: every drawing by id, and which scenes suit each business kind (the first is the
+ * hero's). The composer picks from SCENES_BY_KIND; nothing else should need to know the files.
+ */
+
+import {
+  dogCatBowl,
+  dumbbells,
+  healthPulse,
+  heartHands,
+  lotus,
+  salonTools,
+  stethoscopeClipboard,
+  toothMirror,
+  yogaMat,
+} from "./care.js";
+import {
+  calendarTicket,
+  classroom,
+  festivalStage,
+  meetupCircle,
+  microphone,
+  stageLectern,
+  workbench,
+} from "./events.js";
+import { bottleLeaf, breadLoaves, cocktails, coffeeCup, pizza, tableSetting, wineBottle } from "./food.js";
+import { abstractOrbits, abstractShapes, envelopeNews, mailbox } from "./messages.js";
+import {
+  blueprint,
+  campfireTent,
+  constructionCrane,
+  hotelBed,
+  houseKeys,
+  houseSign,
+  mapRoute,
+  mountainTrail,
+  receptionBell,
+  suitcaseMap,
+} from "./places.js";
+import {
+  calculatorDocuments,
+  cameraFrames,
+  flipchartHandshake,
+  freelancerDesk,
+  ideaTarget,
+  moodboard,
+  scalesJustice,
+} from "./professional.js";
+import { clothesRail, foldedShirts, marketStall, shoppingBags, storefront } from "./retail.js";
+import { dashboardLaptop, mobileCheckout, phoneApp, videoCall } from "./software.js";
+import {
+  carLift,
+  conveyorBoxes,
+  paintLadder,
+  phoneRepair,
+  robotArm,
+  toolboxRoller,
+  tyreWrench,
+} from "./trades.js";
+import type { BusinessKind, Scene } from "./types.js";
+
+export const SCENES = {
+  "table-setting": tableSetting,
+  "coffee-cup": coffeeCup,
+  "bread-loaves": breadLoaves,
+  cocktails,
+  "bottle-leaf": bottleLeaf,
+  pizza,
+  "wine-bottle": wineBottle,
+  storefront,
+  "shopping-bags": shoppingBags,
+  "market-stall": marketStall,
+  "clothes-rail": clothesRail,
+  "folded-shirts": foldedShirts,
+  "dashboard-laptop": dashboardLaptop,
+  "phone-app": phoneApp,
+  "mobile-checkout": mobileCheckout,
+  "video-call": videoCall,
+  moodboard,
+  "flipchart-handshake": flipchartHandshake,
+  "calculator-documents": calculatorDocuments,
+  "scales-justice": scalesJustice,
+  "freelancer-desk": freelancerDesk,
+  "camera-frames": cameraFrames,
+  "idea-target": ideaTarget,
+  "stethoscope-clipboard": stethoscopeClipboard,
+  "tooth-mirror": toothMirror,
+  "salon-tools": salonTools,
+  dumbbells,
+  "yoga-mat": yogaMat,
+  lotus,
+  "dog-cat-bowl": dogCatBowl,
+  "heart-hands": heartHands,
+  "health-pulse": healthPulse,
+  "hotel-bed": hotelBed,
+  "reception-bell": receptionBell,
+  "mountain-trail": mountainTrail,
+  "suitcase-map": suitcaseMap,
+  "map-route": mapRoute,
+  "campfire-tent": campfireTent,
+  "house-sign": houseSign,
+  "house-keys": houseKeys,
+  "construction-crane": constructionCrane,
+  blueprint,
+  "stage-lectern": stageLectern,
+  "meetup-circle": meetupCircle,
+  "festival-stage": festivalStage,
+  classroom,
+  workbench,
+  microphone,
+  "calendar-ticket": calendarTicket,
+  "car-lift": carLift,
+  "tyre-wrench": tyreWrench,
+  "phone-repair": phoneRepair,
+  "toolbox-roller": toolboxRoller,
+  "paint-ladder": paintLadder,
+  "robot-arm": robotArm,
+  "conveyor-boxes": conveyorBoxes,
+  "envelope-news": envelopeNews,
+  mailbox,
+  "abstract-shapes": abstractShapes,
+  "abstract-orbits": abstractOrbits,
+} satisfies Record<string, Scene>;
+
+export type SceneId = keyof typeof SCENES;
+export type { BusinessKind, Scene };
+
+/**
+ * Scenes that suit each business kind, best first: the first is the hero's, the others go to feature
+ * sections. A software dashboard appears only under "saas": a trattoria must never get one.
+ */
+export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
+  restaurant: ["table-setting", "pizza", "wine-bottle"],
+  cafe: ["coffee-cup", "bread-loaves", "storefront"],
+  bakery: ["bread-loaves", "coffee-cup", "storefront"],
+  bar: ["cocktails", "wine-bottle", "microphone"],
+  "food-product": ["bottle-leaf", "market-stall", "shopping-bags"],
+  shop: ["storefront", "shopping-bags", "mobile-checkout"],
+  saas: ["dashboard-laptop", "phone-app", "idea-target"],
+  "mobile-app": ["phone-app", "mobile-checkout"],
+  agency: ["moodboard", "idea-target", "camera-frames"],
+  consultancy: ["flipchart-handshake", "idea-target"],
+  accountancy: ["calculator-documents", "flipchart-handshake"],
+  "law-firm": ["scales-justice", "calculator-documents"],
+  clinic: ["stethoscope-clipboard", "health-pulse"],
+  dentist: ["tooth-mirror", "health-pulse"],
+  salon: ["salon-tools", "folded-shirts"],
+  gym: ["dumbbells", "yoga-mat"],
+  coach: ["yoga-mat", "lotus", "idea-target"],
+  hotel: ["hotel-bed", "reception-bell", "suitcase-map"],
+  tour: ["mountain-trail", "map-route", "suitcase-map"],
+  school: ["classroom", "calendar-ticket"],
+  "kids-camp": ["campfire-tent", "mountain-trail"],
+  conference: ["stage-lectern", "microphone", "calendar-ticket"],
+  meetup: ["meetup-circle", "microphone", "calendar-ticket"],
+  workshop: ["workbench", "calendar-ticket"],
+  festival: ["festival-stage", "microphone", "calendar-ticket"],
+  webinar: ["video-call", "calendar-ticket", "microphone"],
+  charity: ["heart-hands", "lotus"],
+  fashion: ["clothes-rail", "folded-shirts", "shopping-bags"],
+  photographer: ["camera-frames", "moodboard"],
+  freelancer: ["freelancer-desk", "moodboard", "idea-target"],
+  "property-development": ["construction-crane", "blueprint"],
+  "estate-agent": ["house-sign", "house-keys"],
+  garage: ["car-lift", "tyre-wrench"],
+  "repair-shop": ["phone-repair", "toolbox-roller"],
+  "home-services": ["toolbox-roller", "paint-ladder"],
+  "pet-care": ["dog-cat-bowl", "heart-hands"],
+  industrial: ["robot-arm", "conveyor-boxes"],
+  newsletter: ["envelope-news", "mailbox"],
+  other: ["abstract-shapes", "abstract-orbits"],
+};

@@ -1,0 +1,172 @@
+/** Places to stay, go and live: a hotel bed, a reception bell, mountains, travel, camping, houses and building. */
+import { A, B, backdrop, D, glow, ink, M, P, S, shadow, sparkles, svg, T } from "./shapes.js";
+import type { Scene } from "./types.js";
+
+/** A map pin (drop with a hole) whose point is at (x, y), `s` tall. */
+function pin(x: number, y: number, s: number, fill: string): string {
+  const k = s / 60;
+  return `<path transform="translate(${x} ${y}) scale(${k})" d="M0 0C-14-18-22-30-22-40a22 22 0 0 1 44 0C22-30 14-18 0 0z" fill="${fill}"/><circle cx="${x}" cy="${y - 40 * k}" r="${8 * k}" fill="${B}"/>`;
+}
+
+/** A hotel bed with pillows and a folded duvet, a bedside lamp and a key card. */
+export const hotelBed: Scene = () =>
+  svg(
+    backdrop(0, [90, 70, 30]) +
+      shadow(190, 250, 160) +
+      ink(
+        `<path d="M70 196v-86a20 20 0 0 1 20-20h180a20 20 0 0 1 20 20v86z" fill="${P}"/>` +
+          `<rect x="60" y="186" width="240" height="40" rx="10" fill="${B}"/><path d="M66 226v18M294 226v18" fill="none"/>` +
+          `<rect x="92" y="140" width="80" height="40" rx="16" fill="${S}"/><rect x="188" y="140" width="80" height="40" rx="16" fill="${S}"/>` +
+          `<path d="M60 196h240v20a10 10 0 0 1-10 10H70a10 10 0 0 1-10-10z" fill="${A}"/><path d="M60 204h240" fill="none" stroke="${B}"/>` +
+          `<rect x="312" y="186" width="52" height="58" rx="6" fill="${S}"/><path d="M338 186v-34M320 152h36l-8-30h-20z" fill="${T}"/>` +
+          `<g transform="rotate(-12 120 64)"><rect x="96" y="44" width="64" height="40" rx="6" fill="${B}"/><path d="M96 56h64" fill="none" stroke="${A}" stroke-width="6"/><circle cx="144" cy="72" r="5" fill="${P}"/></g>`,
+      ),
+  );
+
+/** A reception bell on a desk with a room key on its tag. */
+export const receptionBell: Scene = () =>
+  svg(
+    backdrop(1) +
+      shadow(200, 240, 140) +
+      ink(
+        `<rect x="60" y="226" width="280" height="14" rx="7" fill="${S}"/>` +
+          `<path d="M104 208a76 76 0 0 1 152 0z" fill="${P}"/><rect x="92" y="208" width="176" height="18" rx="6" fill="${A}"/>` +
+          `<path d="M180 132v-14M166 116h28" fill="none"/><path d="M130 172c6-16 20-28 36-32" fill="none" stroke="${B}"/>` +
+          `<path d="M96 100l6-18M80 110l-14-10M120 92l-2-16" fill="none" stroke="${M}"/>` +
+          `<circle cx="296" cy="150" r="14" fill="none"/><path d="M296 164v50M296 196h12M296 206h8" fill="none"/>` +
+          `<path d="M286 140l-12-26h-22l-12 26 12 34h22z" fill="${T}" transform="rotate(20 270 140)"/>`,
+      ),
+  );
+
+/** Mountains with snowy peaks, a winding trail and a backpack in front. */
+export const mountainTrail: Scene = () =>
+  svg(
+    backdrop(2, [310, 70, 26]) +
+      ink(
+        `<path d="M40 236l110-150 70 90 40-50 100 110z" fill="${P}"/><path d="M126 118l24-32 24 32-12 10-12-10-12 10z" fill="${B}"/>` +
+          `<path d="M244 146l16-20 16 20-8 6-8-6-8 6z" fill="${B}"/><path d="M150 86V58l18 8-18 8" fill="${A}"/>` +
+          `<path d="M40 236c80-20 150 10 320 0v14H40z" fill="${A}"/>` +
+          `<path d="M190 246c-30-20 40-30 10-50s30-30 0-50" fill="none" stroke="${B}" stroke-dasharray="8 10"/>` +
+          `<path d="M276 250v-64a22 22 0 0 1 22-22h20a22 22 0 0 1 22 22v64z" fill="${A}"/><rect x="286" y="204" width="44" height="30" rx="6" fill="${T}"/>` +
+          `<path d="M292 164v-10a16 16 0 0 1 32 0v10M296 218h24" fill="none"/>`,
+      ),
+  );
+
+/** A suitcase with travel stickers in front of a folded map with a route and a pin. */
+export const suitcaseMap: Scene = () =>
+  svg(
+    backdrop(0) +
+      shadow(220, 252, 120) +
+      ink(
+        `<path d="M60 70l70-20 70 20 70-20v150l-70 20-70-20-70 20z" fill="${B}"/><path d="M130 50v150M200 70v150" fill="none" stroke="${D}"/>` +
+          `<path d="M84 190c20-50 70-20 90-60s60-20 80-50" fill="none" stroke="${A}" stroke-dasharray="7 8"/>` +
+          pin(254, 88, 50, P) +
+          `<rect x="200" y="140" width="130" height="104" rx="14" fill="${P}"/><path d="M244 140v-18h42v18" fill="none"/>` +
+          `<path d="M232 140v104M298 140v104" fill="none" stroke="${B}" opacity=".6"/><circle cx="265" cy="176" r="12" fill="${A}"/><rect x="250" y="204" width="30" height="16" rx="4" fill="${T}"/>` +
+          `<circle cx="222" cy="250" r="6" fill="${S}"/><circle cx="308" cy="250" r="6" fill="${S}"/>`,
+      ),
+  );
+
+/** A folded map with a dashed route between two pins, a compass beside it. */
+export const mapRoute: Scene = () =>
+  svg(
+    backdrop(1, [330, 230, 30]) +
+      shadow(190, 248, 140) +
+      ink(
+        `<path d="M60 80l80-24 80 24 80-24v164l-80 24-80-24-80 24z" fill="${B}"/><path d="M140 56v164M220 80v164" fill="none" stroke="${D}"/>` +
+          `<path d="M60 170c40-10 50 30 90 10M230 110c30 10 40 40 70 20" fill="none" stroke="${T}" stroke-width="10"/>` +
+          `<path d="M98 196c30-60 80 20 100-50s50-40 70-60" fill="none" stroke="${P}" stroke-dasharray="8 9"/>` +
+          `<circle cx="98" cy="196" r="9" fill="${A}"/>` +
+          pin(268, 86, 56, P) +
+          `<circle cx="330" cy="190" r="28" fill="${S}"/><path d="M330 168l8 22h-16zM330 212l8-22h-16z" fill="${A}"/><path d="M322 190h16" fill="none"/>`,
+      ),
+  );
+
+/** A tent under the stars with a glowing campfire and pine trees (camps, outdoors). */
+export const campfireTent: Scene = (o) => {
+  const tree = (x: number, h: number, fill: string) =>
+    `<path d="M${x} ${236 - h}l${h * 0.3} ${h * 0.45}h-${h * 0.12}l${h * 0.2} ${h * 0.35}H${x - h * 0.38}l${h * 0.2}-${h * 0.35}h-${h * 0.12}z" fill="${fill}"/><path d="M${x} 236v14" fill="none"/>`;
+  return svg(
+    backdrop(2, [330, 60, 22]) +
+      `<circle cx="272" cy="212" r="70" fill="url(#${o.idPrefix}fire)"/>` +
+      ink(
+        tree(76, 130, A) +
+          tree(330, 104, A) +
+          `<path d="M40 250h320" fill="none"/>` +
+          `<path d="M108 250l70-140 70 140z" fill="${P}"/><path d="M178 250l-22-78h44z" fill="${B}"/><path d="M178 110l-6-12M178 110l6-12M178 172v78" fill="none"/>` +
+          `<path d="M244 246l56-16M244 230l56 16" fill="none" stroke-width="8" stroke="${M}"/>` +
+          `<path d="M272 236c-18 0-24-20-8-40 2 12 8 14 10 8 2-10 0-20 8-30 6 20 18 26 14 44-2 12-12 18-24 18z" fill="${P}"/>` +
+          `<path d="M272 236c-8 0-10-10-2-20 4 8 8 4 10 0 4 8 4 20-8 20z" fill="${A}"/>`,
+      ) +
+      sparkles([
+        [120, 60],
+        [250, 84],
+        [200, 44],
+      ]),
+    glow(o, "fire", "var(--a)", 0.5),
+  );
+};
+
+/** A house with a blank "sold" board on a post in the garden. */
+export const houseSign: Scene = () =>
+  svg(
+    backdrop(0, [90, 64, 28]) +
+      ink(
+        `<path d="M40 248h320" fill="none"/><rect x="240" y="72" width="18" height="36" fill="${S}"/>` +
+          `<path d="M100 248V140l90-70 90 70v108z" fill="${B}"/><path d="M80 150l110-88 110 88" fill="none" stroke="${P}" stroke-width="14"/>` +
+          `<rect x="170" y="184" width="40" height="64" rx="4" fill="${A}"/><circle cx="200" cy="218" r="3" fill="${B}"/>` +
+          `<rect x="120" y="164" width="36" height="34" rx="3" fill="${T}"/><rect x="224" y="164" width="36" height="34" rx="3" fill="${T}"/>` +
+          `<path d="M138 164v34M242 164v34M120 181h36M224 181h36" fill="none"/>` +
+          `<path d="M320 248v-96M320 160h30" fill="none" stroke-width="6"/><rect x="300" y="170" width="60" height="40" rx="4" fill="${P}"/>` +
+          `<path d="M316 190l8 8 16-16" fill="none" stroke="${B}"/>`,
+      ),
+  );
+
+/** A ring of keys with a little house-shaped tag. */
+export const houseKeys: Scene = () =>
+  svg(
+    backdrop(1) +
+      shadow(200, 250, 120) +
+      ink(
+        `<circle cx="200" cy="96" r="30" fill="none" stroke-width="6"/>` +
+          `<path d="M150 150v-30l34-26 34 26v30a8 8 0 0 1-8 8h-52a8 8 0 0 1-8-8z" fill="${P}" transform="rotate(-24 184 126)"/>` +
+          `<g transform="rotate(20 230 150)"><circle cx="232" cy="140" r="22" fill="${A}"/><circle cx="232" cy="134" r="7" fill="${B}"/><path d="M224 160h16v70l-8 8-8-8zM240 196h10M240 212h8" fill="${A}"/></g>` +
+          `<g transform="rotate(-8 196 160)"><circle cx="196" cy="150" r="18" fill="${S}"/><circle cx="196" cy="144" r="6" fill="${B}"/><path d="M190 166h12v62h-12zM202 200h10M202 214h8" fill="${S}"/></g>` +
+          sparkles([
+            [110, 70],
+            [300, 96],
+          ]),
+      ),
+  );
+
+/** A building going up: concrete frame with some floors done, a tower crane lifting a beam. */
+export const constructionCrane: Scene = () => {
+  let lattice = "";
+  for (let y = 64; y < 230; y += 18) lattice += `M286 ${y}l16 18M302 ${y}l-16 18`;
+  return svg(
+    backdrop(2) +
+      ink(
+        `<path d="M40 248h320" fill="none"/>` +
+          `<rect x="86" y="130" width="150" height="118" fill="${B}"/><rect x="86" y="190" width="150" height="58" fill="${P}"/>` +
+          `<path d="M86 130h150M86 160h150M86 190h150M86 220h150M124 130v118M162 130v118M200 130v118" fill="none"/>` +
+          `<g fill="${T}"><rect x="94" y="198" width="22" height="16"/><rect x="132" y="198" width="22" height="16"/><rect x="170" y="198" width="22" height="16"/><rect x="208" y="198" width="22" height="16"/></g>` +
+          `<path d="M286 248V64h16v184" fill="${A}"/><path d="${lattice}" fill="none" stroke-width="2"/>` +
+          `<path d="M130 56h230v14H130z" fill="${A}"/><path d="M294 40l-164 16M294 40l66 16M294 40v24" fill="none"/>` +
+          `<rect x="330" y="70" width="30" height="20" fill="${S}"/><path d="M168 70v44" fill="none"/><rect x="140" y="114" width="58" height="10" fill="${P}"/>`,
+      ),
+  );
+};
+
+/** A hard hat on an unrolled floor plan with a pencil (property development, building). */
+export const blueprint: Scene = () =>
+  svg(
+    backdrop(0) +
+      shadow(200, 252, 150) +
+      ink(
+        `<path d="M56 100h260v140H56z" fill="${T}"/><rect x="300" y="92" width="36" height="156" rx="18" fill="${S}"/>` +
+          `<path d="M80 120h120v100H80zM140 120v50M140 190v30M80 170h40M160 170h40M200 150h60v70h-60" fill="none" stroke="${P}"/>` +
+          `<path d="M120 246c0-56 28-84 74-84s74 28 74 84z" fill="${A}"/><rect x="104" y="232" width="180" height="16" rx="8" fill="${A}"/>` +
+          `<path d="M194 162v42M166 172c-8 10-12 24-12 40M222 172c8 10 12 24 12 40" fill="none" stroke="${B}"/>` +
+          `<g transform="rotate(-30 300 200)"><rect x="236" y="192" width="100" height="12" rx="3" fill="${P}"/><path d="M336 192l14 6-14 6z" fill="${B}"/></g>`,
+      ),
+  );
