@@ -67,11 +67,11 @@ export async function generatePage(
   if (options.provider === "llm") return generateWithLlm(valid, { ...options, llm: llmSettings(options) });
 
   options.onProgress?.({ stage: "composing", message: "Composing your page…" });
-  const { html } = composePage(valid, options);
+  const { html, toFill, warnings } = composePage(valid, options);
   options.onProgress?.({ stage: "checking", message: "Checking the page…" });
   const report = ensureQuality(html, valid.landingPageType);
   options.onProgress?.({ stage: "done", message: "Your page is ready." });
-  return { html, model: COMPOSER_MODEL, title: valid.title, report };
+  return { html, model: COMPOSER_MODEL, title: valid.title, report, toFill, notes: warnings };
 }
 
 /**
@@ -103,7 +103,8 @@ export async function iteratePage(
       supported: SUPPORTED_CHANGES,
     };
   }
-  if (options.formAction && !stored.settings.formAction) stored.settings.formAction = options.formAction;
+  // The app's lead endpoint is used unless the owner chose their own address.
+  if (options.formAction && !stored.settings.ownFormAction) stored.settings.formAction = options.formAction;
   const { model, applied, notApplied } = applyChanges(stored, text);
   if (applied.length === 0) {
     return {
@@ -123,6 +124,7 @@ export async function iteratePage(
     model: COMPOSER_MODEL,
     title: model.source.title,
     report,
+    toFill: page.toFill,
     applied,
     ...(notApplied.length ? { notApplied } : {}),
   };

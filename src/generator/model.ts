@@ -1,52 +1,58 @@
 /**
  * The composer's page model: everything a page is rendered from. It travels inside the HTML
- * (`<script type="application/json" id="page-model">`) so a downloaded file can be iterated later.
+ * (`<script type="application/json" id="page-model">`) so a downloaded file can be iterated and edited later.
  *
- * The model keeps the request (`source`) and the user's choices (`settings`) separately from the
- * rendered copy (`sections`): changing tone or length re-derives the copy from the source, while
- * explicit text edits live in `settings.overrides` and survive every re-derivation.
+ * Version 2 stores the page's content (sections and their items), not just the request: the copy is
+ * written once from the content brief, and every later change (an iteration, a hand edit) edits this
+ * content, so nothing the owner changed is lost by re-rendering. Every text element on the page carries
+ * `data-edit="<path>"` into `sections` (see render/edit-paths.ts), so editors keep the model in step.
  */
+import type { BusinessKind } from "./brief/types.js";
 import type { Industry, LandingPageType } from "../core/page-options.js";
 
-export const PAGE_MODEL_VERSION = 1;
+export const PAGE_MODEL_VERSION = 2;
 
 export const SECTION_KINDS = [
   "hero",
-  "services",
   "about",
-  "stats",
-  "testimonials",
-  "contact",
-  "problem-solution",
+  "services",
   "features",
-  "how-it-works",
-  "pricing",
-  "faq",
   "benefits",
-  "deliverables",
-  "trust",
-  "lead-form",
+  "products",
+  "projects",
+  "learn",
+  "skills",
+  "offers",
+  "pricing",
+  "hours",
   "event-details",
+  "countdown",
   "agenda",
   "speakers",
-  "registration",
-  "ratings",
-  "download",
-  "logos",
-  "signup",
-  "products",
-  "shipping",
-  "reviews",
-  "projects",
-  "skills",
-  "countdown",
-  "learn",
   "host",
-  "samples",
-  "subscribe",
   "team",
+  "testimonials",
+  "reviews",
   "gallery",
+  "faq",
+  "download",
+  "contact",
+  "registration",
+  "signup",
+  "subscribe",
+  "lead-form",
   "cta",
+  // Kinds the composer never fills by itself (they need facts it is not given): added on request as
+  // placeholders the owner fills in.
+  "stats",
+  "logos",
+  "ratings",
+  "trust",
+  "shipping",
+  "deliverables",
+  "how-it-works",
+  "problem-solution",
+  "samples",
 ] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
@@ -64,6 +70,13 @@ export interface Palette {
 
 export type Logo = { kind: "generated"; initials: string } | { kind: "image"; dataUrl: string };
 
+/** A photo the user uploaded, already checked and compressed; `dataUrl` is "" inside the stored model. */
+export interface PageImage {
+  role: "hero" | "gallery" | "product";
+  dataUrl: string;
+  alt: string;
+}
+
 export interface PageSource {
   landingPageType: LandingPageType;
   industry: Industry;
@@ -71,12 +84,8 @@ export interface PageSource {
   title: string;
   companyName: string;
   targetAudience: string;
-}
-
-export interface TextOverrides {
-  headline?: string;
-  subheadline?: string;
-  buttonText?: string;
+  /** The zone the user's browser sent with the request (IANA), for dates without one. */
+  timeZone?: string;
 }
 
 export interface PageSettings {
@@ -85,27 +94,32 @@ export interface PageSettings {
   scheme: ColorScheme;
   tone: Tone;
   length: CopyLength;
-  /** Section kinds in display order (the hero is always first). */
-  sectionOrder: SectionKind[];
-  overrides: TextOverrides;
+  /** Where forms post (the app's lead endpoint or the owner's own address). */
   formAction?: string;
-  /** ISO date-time of the event / webinar / launch, when the page has one. */
-  eventDate: string;
-  /** Seed for layout variants: a hash of the request, so the same input gives the same page. */
+  /** True when the owner set the form address themselves (then the app's endpoint is not used). */
+  ownFormAction?: boolean;
+  /** Seed for wording and layout variants: a hash of the request, so the same input gives the same page. */
   seed: number;
+}
+
+export interface Link {
+  label: string;
+  href: string;
 }
 
 export interface Item {
   title: string;
   text?: string;
   icon?: string;
-  /** Small secondary line: a role, a time, a price note, a date. */
+  /** Small secondary line: a role, a unit, a note. */
   meta?: string;
+  /** A price exactly as the description wrote it. */
   price?: string;
-  rating?: number;
-  /** Bullet points (pricing tiers, deliverables). */
-  points?: string[];
-  highlight?: boolean;
+  /** Machine-readable date or time for a <time datetime> element around the title. */
+  datetime?: string;
+  href?: string;
+  /** Index into the page's images (gallery, products). */
+  image?: number;
 }
 
 export interface FormField {
@@ -123,11 +137,13 @@ export interface FormSpec {
   submitLabel: string;
   thanksTitle: string;
   thanksText: string;
-  /** Line under the button, e.g. "No spam. Unsubscribe anytime." */
+  /** Line under the button. */
   note?: string;
 }
 
 export interface Section {
+  /** Stable id ("s1", "s2"…): editors and iteration address sections by it. */
+  id: string;
   kind: SectionKind;
   /** Layout variant index, chosen from the seed. */
   variant: number;
@@ -135,20 +151,35 @@ export interface Section {
   heading: string;
   lead?: string;
   items: Item[];
-  cta?: { label: string; href: string };
-  secondaryCta?: { label: string; href: string };
+  cta?: Link;
+  secondaryCta?: Link;
   form?: FormSpec;
-  /** Free extras some sections need (badge text, date label, venue…). */
-  extra?: Record<string, string>;
+  /**
+   * When set, the section's content is missing and must come from the owner: the page shows a dashed box
+   * with this text (an element carrying `data-placeholder`) and the report lists it "to fill in".
+   */
+  placeholder?: string;
+  /** The date the section counts down to or reports (an absolute instant or a local date). */
+  date?: string;
+  /** True when the event's date has passed: the page says it has taken place. */
+  past?: boolean;
 }
 
 export interface PageModel {
   version: typeof PAGE_MODEL_VERSION;
   source: PageSource;
+  /** The business kind read from the description (brief/kind.ts). */
+  kind: BusinessKind;
+  /** Language and direction of the description: the user's text carries them. */
+  lang: string;
+  dir: "ltr" | "rtl";
   logo: Logo;
+  images: PageImage[];
   settings: PageSettings;
-  /** ISO date the page was generated (copyright year, default dates). */
+  /** ISO date-time the page was generated (copyright year, "past" dates). */
   generatedAt: string;
   meta: { description: string };
   sections: Section[];
+  /** Contact facts repeated in the footer (address, phone, e-mail, hours, web, social), from the brief. */
+  footer: Item[];
 }

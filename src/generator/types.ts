@@ -41,7 +41,7 @@ export interface EngineOptions {
   llm?: LlmSettings;
   onProgress?: (event: ProgressEvent) => void;
   signal?: AbortSignal;
-  /** Where generated forms post; when unset forms only show their thank-you state. */
+  /** Where generated forms post (the app's lead endpoint); without one a form says it cannot send. */
   formAction?: string;
   /** Injected clock (countdowns, default event dates, copyright year). */
   now?: Date;
@@ -72,6 +72,10 @@ export interface GeneratedPage {
   model: string;
   title: string;
   report: QualityReport;
+  /** Content the owner still has to provide: each placeholder on the page ("Testimonials: Add a …"). */
+  toFill?: string[];
+  /** Things the owner should know about the page (for example an event date that has passed). */
+  notes?: string[];
 }
 
 export interface IteratedPage extends GeneratedPage {

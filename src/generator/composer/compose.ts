@@ -1,29 +1,45 @@
 /**
- * The offline composer's entry points: request -> HTML, and stored model -> HTML (used by iteration).
+ * The offline composer's entry points: request → HTML, and model → HTML (used by iteration and editors).
  * Deterministic: the same request and options give the same bytes; no network, no randomness.
  */
+import type { ContentBrief } from "../brief/types.js";
 import type { PageModel } from "../model.js";
 import type { EngineOptions, PageRequest } from "../types.js";
-import { composeSections, createStoredModel, type StoredModel } from "./engine/build-model.js";
 import { readModelBlock } from "./engine/page-model-block.js";
-import { renderPage } from "./engine/render-page.js";
+import { renderDocument } from "./render/document.js";
+import { briefOf, composeModel } from "./write/index.js";
 
-export type { StoredModel } from "./engine/build-model.js";
 export { readModelBlock } from "./engine/page-model-block.js";
 
 export interface ComposedPage {
   html: string;
   model: PageModel;
+  /** Sections waiting for the owner's content ("Testimonials: Add a customer quote here…"). */
+  toFill: string[];
+  /** Things the owner should know (a date that has passed). */
+  warnings: string[];
 }
 
-export function renderStoredModel(stored: StoredModel): ComposedPage {
-  const model = composeSections(stored);
-  return { html: renderPage(model, stored), model };
+/** What the owner still has to fill in: every placeholder on the page, in page order. */
+export function placeholdersOf(model: PageModel): string[] {
+  return model.sections.filter((s) => s.placeholder).map((s) => `${s.heading}: ${s.placeholder}`);
+}
+
+function warningsOf(brief: ContentBrief): string[] {
+  return brief.dates
+    .filter((d) => d.past)
+    .map((d) => `The date “${d.text}” has already passed: the page says the event has taken place.`);
+}
+
+/** Renders a model (after an edit); its brief is re-read from the source as of the day it was made. */
+export function renderStoredModel(model: PageModel, brief: ContentBrief = briefOf(model.source, model.generatedAt)): ComposedPage {
+  return { html: renderDocument(model, brief), model, toFill: placeholdersOf(model), warnings: warningsOf(brief) };
 }
 
 /** Composes a page for a validated request. Throws GenerationError("invalid_input") for a refused logo. */
 export function composePage(request: PageRequest, options: EngineOptions = {}): ComposedPage {
-  return renderStoredModel(createStoredModel(request, options));
+  const { model, brief } = composeModel(request, options);
+  return renderStoredModel(model, brief);
 }
 
 /** True when the HTML carries a composer page model (so iteration can edit it). */

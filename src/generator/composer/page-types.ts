@@ -1,23 +1,25 @@
 /**
  * Which sections each landing-page type must contain (the `data-section` names the composer renders).
+ * Only what a page can always have truthfully: its offer and its call to action. Sections that need facts
+ * (quotes, agendas, prices) appear when the description gives them, or as placeholders (composer/write/plan.ts).
  * The quality gates import this for their "sections the type requires" check, so keep it the single
  * source of truth: the composer lays out at least these, in a fitting order, plus optional extras.
  */
 import type { LandingPageType } from "../../core/page-options.js";
 
 export const REQUIRED_SECTIONS: Record<LandingPageType, string[]> = {
-  "business-homepage": ["hero", "services", "about", "stats", "testimonials", "contact"],
-  "product-launch": ["hero", "problem-solution", "features", "how-it-works", "pricing", "faq"],
-  "lead-generation": ["hero", "benefits", "testimonials", "deliverables", "faq"],
-  "facebook-ads": ["hero", "benefits", "trust", "lead-form"],
-  "google-ads": ["hero", "benefits", "trust", "lead-form"],
-  "event-registration": ["hero", "event-details", "agenda", "speakers", "registration", "faq"],
-  "app-download": ["hero", "features", "ratings", "download"],
-  "saas-signup": ["hero", "logos", "features", "pricing", "signup", "faq"],
-  "e-commerce": ["hero", "products", "shipping", "reviews"],
-  portfolio: ["hero", "projects", "skills", "testimonials", "contact"],
-  webinar: ["hero", "countdown", "learn", "host", "registration"],
-  newsletter: ["hero", "benefits", "samples", "subscribe"],
+  "business-homepage": ["hero", "services", "contact"],
+  "product-launch": ["hero", "features", "signup"],
+  "lead-generation": ["hero", "benefits"],
+  "facebook-ads": ["hero", "benefits", "lead-form"],
+  "google-ads": ["hero", "benefits", "lead-form"],
+  "event-registration": ["hero", "event-details", "registration"],
+  "app-download": ["hero", "features", "download"],
+  "saas-signup": ["hero", "features", "signup"],
+  "e-commerce": ["hero", "products"],
+  portfolio: ["hero", "projects", "contact"],
+  webinar: ["hero", "learn", "registration"],
+  newsletter: ["hero", "benefits", "subscribe"],
 };
 
 /** Ad landing pages keep one focused call to action: no navigation menu at all. */

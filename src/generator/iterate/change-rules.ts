@@ -3,11 +3,11 @@
  * (never the HTML) and says what it did in words the user understands, or why it could not.
  */
 import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
-import type { StoredModel } from "../composer/compose.js";
+import { writeSection } from "../composer/write/index.js";
 import { accentFor, isHexColor, NAMED_COLORS } from "../composer/engine/palette.js";
-import { initialsOf } from "../composer/engine/prompt-text.js";
+import { initialsOf } from "../composer/write/text.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
-import type { SectionKind } from "../model.js";
+import type { PageModel, Section, SectionKind } from "../model.js";
 import { findSectionKind, findSectionKinds, SECTION_TITLES } from "./section-names.js";
 import { unquote } from "./split-requests.js";
 
@@ -16,7 +16,7 @@ export type RuleOutcome = { applied: string } | { refused: string } | null;
 export interface ChangeRule {
   /** Whether the rule's new text may swallow the fragments that follow ("… to Fast and friendly"). */
   takesText?: boolean;
-  apply(request: string, model: StoredModel): RuleOutcome;
+  apply(request: string, model: PageModel): RuleOutcome;
 }
 
 /** Everything iteration can do, shown when a request is not understood. */
@@ -25,7 +25,7 @@ export const SUPPORTED_CHANGES = [
   'Colours: "use green", "#1e40af as the main colour", "make the accent orange"',
   'Text: "change the headline to …", "set the subheadline to …", "set the button text to …"',
   'Sections: "add a pricing section", "remove the FAQ", "move testimonials to the top" or "above pricing"',
-  'Copy: "make it shorter" or "longer", "more formal", "friendlier"',
+  'Copy: "make it shorter"',
   'Names: "change the company name to …", "change the title to …"',
   'Forms: "send the form to https://…"',
   'Fonts: "use a serif font", "sans-serif font"',
@@ -40,7 +40,7 @@ function newText(raw: string): string | null {
 
 const TEXT_TARGET = "(?:to|as|with|into|:|=)\\s*";
 
-function textRule(pattern: RegExp, set: (m: StoredModel, text: string) => void, label: string): ChangeRule {
+function textRule(pattern: RegExp, set: (m: PageModel, text: string) => void, label: string): ChangeRule {
   return {
     takesText: true,
     apply(request, model) {
@@ -74,6 +74,26 @@ function placeAfter(order: SectionKind[], kind: SectionKind): SectionKind[] {
 
 const COLOR_WORDS = Object.keys(NAMED_COLORS).join("|");
 
+function hero(model: PageModel): Section {
+  const found = model.sections.find((section) => section.kind === "hero");
+  if (!found) throw new Error("A composer page always has a hero");
+  return found;
+}
+
+const kindsOf = (model: PageModel): SectionKind[] => model.sections.map((section) => section.kind);
+
+/** Puts the sections in the order of the given kinds (each kind once). */
+function reorder(model: PageModel, order: SectionKind[]): void {
+  model.sections = order.flatMap((kind) => model.sections.filter((section) => section.kind === kind).slice(0, 1));
+}
+
+function nextId(model: PageModel): string {
+  const used = new Set(model.sections.map((section) => section.id));
+  let n = model.sections.length + 1;
+  while (used.has(`s${n}`)) n++;
+  return `s${n}`;
+}
+
 export const CHANGE_RULES: ChangeRule[] = [
   textRule(
     new RegExp(
@@ -81,14 +101,14 @@ export const CHANGE_RULES: ChangeRule[] = [
       "i",
     ),
     (m, t) => {
-      m.settings.overrides.subheadline = t;
+      hero(m).lead = t;
     },
     "subheadline",
   ),
   textRule(
     new RegExp(`\\b(?:headline|main heading|heading|h1|hero title)\\b[^:]*?${TEXT_TARGET}(.+)$`, "i"),
     (m, t) => {
-      m.settings.overrides.headline = t;
+      hero(m).heading = t;
     },
     "headline",
   ),
@@ -98,7 +118,9 @@ export const CHANGE_RULES: ChangeRule[] = [
       "i",
     ),
     (m, t) => {
-      m.settings.overrides.buttonText = t;
+      const h = hero(m);
+      if (h.cta) h.cta = { ...h.cta, label: t };
+      for (const section of m.sections) if (section.form) section.form = { ...section.form, submitLabel: t };
     },
     "button text",
   ),
@@ -117,7 +139,7 @@ export const CHANGE_RULES: ChangeRule[] = [
     new RegExp(`\\b(?:page\\s+)?title\\b[^:]*?${TEXT_TARGET}(.+)$`, "i"),
     (m, t) => {
       m.source.title = t;
-      delete m.settings.overrides.headline;
+      hero(m).heading = t;
     },
     "title",
   ),
@@ -133,6 +155,7 @@ export const CHANGE_RULES: ChangeRule[] = [
         const parsed = new URL(url);
         if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error("protocol");
         model.settings.formAction = parsed.href;
+        model.settings.ownFormAction = true;
         return { applied: `Forms now send their answers to ${parsed.href}` };
       } catch {
         return { refused: `“${url}” is not a web address a form can send to` };
@@ -146,7 +169,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       );
       if (!m) return null;
       const type = model.source.landingPageType;
-      const order = model.settings.sectionOrder;
+      const order = kindsOf(model);
       const kind = findSectionKind(m[1], type, order);
       if (!kind || kind === "hero")
         return { refused: `I could not tell which section to move in “${request}”` };
@@ -166,7 +189,7 @@ export const CHANGE_RULES: ChangeRule[] = [
         at = rest.indexOf(other) + (where === "below" || where === "after" || where === "under" ? 1 : 0);
         at = Math.max(1, at);
       }
-      model.settings.sectionOrder = [...rest.slice(0, at), kind, ...rest.slice(at)];
+      reorder(model, [...rest.slice(0, at), kind, ...rest.slice(at)]);
       return {
         applied: `Moved the ${SECTION_TITLES[kind]} section ${where}${m[3] && !/top|bottom|start|end|up|down/.test(where) ? ` ${m[3]}` : ""}`,
       };
@@ -176,17 +199,17 @@ export const CHANGE_RULES: ChangeRule[] = [
     apply(request, model) {
       if (!/\b(remove|delete|drop|hide|get rid of|take out|without)\b/i.test(request)) return null;
       const type = model.source.landingPageType;
-      const kinds = findSectionKinds(request, type, model.settings.sectionOrder);
+      const kinds = findSectionKinds(request, type, kindsOf(model));
       if (kinds.length === 0) return { refused: `I could not tell which section to remove in “${request}”` };
       const done: string[] = [];
       const refused: string[] = [];
       for (const kind of kinds) {
         const title = SECTION_TITLES[kind];
-        if (!model.settings.sectionOrder.includes(kind)) refused.push(`the page has no ${title} section`);
+        if (!kindsOf(model).includes(kind)) refused.push(`the page has no ${title} section`);
         else if ((REQUIRED_SECTIONS[type] as SectionKind[]).includes(kind))
           refused.push(`a ${LANDING_PAGE_TYPE_LABELS[type]} page needs its ${title} section, so it stays`);
         else {
-          model.settings.sectionOrder = model.settings.sectionOrder.filter((k) => k !== kind);
+          model.sections = model.sections.filter((section) => section.kind !== kind);
           done.push(title);
         }
       }
@@ -198,15 +221,18 @@ export const CHANGE_RULES: ChangeRule[] = [
     apply(request, model) {
       if (!/\b(add|include|insert|show|put in|create|with)\b/i.test(request)) return null;
       const type = model.source.landingPageType;
-      const kinds = findSectionKinds(request, type, model.settings.sectionOrder).filter((k) => k !== "hero");
+      const kinds = findSectionKinds(request, type, kindsOf(model)).filter((k) => k !== "hero");
       if (kinds.length === 0) return null;
       const added: string[] = [];
       const already: string[] = [];
       for (const kind of kinds) {
-        if (model.settings.sectionOrder.includes(kind)) already.push(SECTION_TITLES[kind]);
+        if (kindsOf(model).includes(kind)) already.push(SECTION_TITLES[kind]);
         else {
-          model.settings.sectionOrder = placeAfter(model.settings.sectionOrder, kind);
-          added.push(SECTION_TITLES[kind]);
+          const section = writeSection(model, kind, nextId(model));
+          const order = placeAfter(kindsOf(model), kind);
+          model.sections = [...model.sections, section];
+          reorder(model, order);
+          added.push(section.placeholder ? `${SECTION_TITLES[kind]} (to fill in: ${section.placeholder})` : SECTION_TITLES[kind]);
         }
       }
       if (added.length === 0) return { refused: `The page already has a ${already.join(" and ")} section` };
@@ -273,30 +299,29 @@ export const CHANGE_RULES: ChangeRule[] = [
   {
     apply(request, model) {
       if (/\b(shorter|more concise|less text|fewer words|trim|condense|tighten|briefer)\b/i.test(request)) {
-        model.settings.length = model.settings.length === "long" ? "standard" : "short";
-        return { applied: "Made the copy shorter" };
+        for (const section of model.sections) {
+          if (section.lead) section.lead = section.lead.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? section.lead;
+          if (section.kind !== "faq" && !section.form && section.items.length > 4) section.items = section.items.slice(0, 4);
+        }
+        model.settings.length = "short";
+        return { applied: "Made the copy shorter: one sentence per introduction, at most four items per list" };
       }
       if (/\b(longer|more detail(?:ed)?|more text|more content|expand|elaborate)\b/i.test(request)) {
-        model.settings.length = model.settings.length === "short" ? "standard" : "long";
-        return { applied: "Made the copy longer and more detailed" };
+        return {
+          refused:
+            "The page already shows everything your description says; add more details to the description, or tell me exactly what to add",
+        };
       }
       return null;
     },
   },
   {
-    apply(request, model) {
-      if (/\b(formal|professional|serious|corporate)\b/i.test(request)) {
-        model.settings.tone = "formal";
-        return { applied: "Rewrote the copy in a more formal tone" };
-      }
-      if (/\b(friendl(?:y|ier)|casual|warm(?:er)?|playful|fun(?:nier)?|relaxed)\b/i.test(request)) {
-        model.settings.tone = "friendly";
-        return { applied: "Rewrote the copy in a friendlier tone" };
-      }
-      if (/\bneutral\b/i.test(request)) {
-        model.settings.tone = "neutral";
-        return { applied: "Rewrote the copy in a neutral tone" };
-      }
+    apply(request) {
+      if (/\b(more formal|professional tone|serious|corporate|friendl(?:y|ier)|casual|warm(?:er)?|playful|fun(?:nier)?|relaxed|neutral tone)\b/i.test(request))
+        return {
+          refused:
+            "The page uses your own words, so the built-in composer does not rewrite them in another tone; change a text directly (\"change the headline to …\") or use the AI provider",
+        };
       return null;
     },
   },

@@ -2,21 +2,21 @@
  * Iterating a composer page: read its model from the HTML, apply each plain-English request to the
  * model, re-render. Requests that are not understood are listed, never guessed at.
  */
-import type { StoredModel } from "../composer/compose.js";
+import type { PageModel } from "../model.js";
 import { CHANGE_RULES, type ChangeRule, SUPPORTED_CHANGES } from "./change-rules.js";
 import { splitRequests } from "./split-requests.js";
 
 export { SUPPORTED_CHANGES } from "./change-rules.js";
 
 export interface ChangeSet {
-  model: StoredModel;
+  model: PageModel;
   applied: string[];
   notApplied: string[];
 }
 
 function tryRules(
   request: string,
-  model: StoredModel,
+  model: PageModel,
 ): { rule: ChangeRule; outcome: NonNullable<ReturnType<ChangeRule["apply"]>> } | null {
   for (const rule of CHANGE_RULES) {
     const outcome = rule.apply(request, model);
@@ -29,12 +29,12 @@ const COMMAND =
   /^(?:add|remove|delete|drop|make|use|move|set|change|switch|rename|send|post|put|include|hide|show|replace|update|turn|give|go)\b/i;
 
 /** Applies every request it understands to a copy of the model. */
-export function applyChanges(stored: StoredModel, message: string): ChangeSet {
-  let model: StoredModel = structuredClone(stored);
+export function applyChanges(stored: PageModel, message: string): ChangeSet {
+  let model: PageModel = structuredClone(stored);
   const applied: string[] = [];
   const notApplied: string[] = [];
   // The last request that set new text: a following fragment that is not a command continues that text.
-  let lastText: { request: string; before: StoredModel; index: number } | null = null;
+  let lastText: { request: string; before: PageModel; index: number } | null = null;
   // The verb of the last add/remove, so "add team and gallery sections" adds both.
   let lastVerb = "";
   for (const { text: request, joiner } of splitRequests(message)) {
@@ -70,7 +70,7 @@ export function applyChanges(stored: StoredModel, message: string): ChangeSet {
 }
 
 export function notAppliedMessage(notApplied: string[]): string {
-  return `I could not apply: ${notApplied.map((n) => `“${n}”`).join(", ")}. I can change the theme, colours, headline, subheadline and button text, add, remove or move sections, make the copy shorter, longer, more formal or friendlier, rename the company or title, send forms to an address, and switch fonts.`;
+  return `I could not apply: ${notApplied.map((n) => `“${n}”`).join(", ")}. I can change the theme, colours, headline, subheadline and button text, add, remove or move sections, make the copy shorter, rename the company or title, send forms to an address, and switch fonts.`;
 }
 
 export { SUPPORTED_CHANGES as SUPPORTED };

@@ -34,6 +34,8 @@ const SYNONYMS: [RegExp, SectionKind][] = [
   [/\b(sample issues?|past issues|archive)\b/i, "samples"],
   [/\b(ratings?)\b/i, "ratings"],
   [/\b(event details|date and place|venue)\b/i, "event-details"],
+  [/\b(opening hours|hours|opening times)\b/i, "hours"],
+  [/\b(offers?|deals?|promotions?)\b/i, "offers"],
   [/\b(what you get|deliverables|what's included)\b/i, "deliverables"],
   [/\b(hero|header section|top section)\b/i, "hero"],
 ];
@@ -102,4 +104,6 @@ export const SECTION_TITLES: Record<SectionKind, string> = {
   team: "team",
   gallery: "gallery",
   cta: "call to action",
+  hours: "opening hours",
+  offers: "offers",
 };

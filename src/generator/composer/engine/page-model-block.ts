@@ -1,34 +1,50 @@
 /**
- * The page model inside the HTML: `<script type="application/json" id="page-model">`. Only the choices
- * are stored (source, settings, logo kind); the copy is re-derived from them, and an uploaded logo's
- * data URL is read back from the page's `img#brand-logo` rather than stored twice.
+ * The page model inside the HTML: `<script type="application/json" id="page-model">`. Images are not
+ * stored twice: the logo's and photos' data URLs are left out of the JSON and read back from the page's
+ * `img#brand-logo` and `img[data-image=n]`.
  */
-import { PAGE_MODEL_VERSION } from "../../model.js";
-import type { StoredModel } from "./build-model.js";
+import { PAGE_MODEL_VERSION, type PageModel } from "../../model.js";
 import { jsonForScript } from "./html.js";
 
 export const MODEL_BLOCK_ID = "page-model";
 
-export function modelBlock(stored: StoredModel): string {
-  const logo = stored.logo.kind === "image" ? { kind: "image" as const, dataUrl: "" } : stored.logo;
-  return `<script type="application/json" id="${MODEL_BLOCK_ID}">${jsonForScript({ ...stored, logo })}</script>`;
+export function modelBlock(model: PageModel): string {
+  const logo = model.logo.kind === "image" ? { kind: "image" as const, dataUrl: "" } : model.logo;
+  const images = model.images.map((img) => ({ ...img, dataUrl: "" }));
+  return `<script type="application/json" id="${MODEL_BLOCK_ID}">${jsonForScript({ ...model, logo, images })}</script>`;
 }
 
-/** The stored model of a composer page, or null when the HTML has none (or a broken one). */
-export function readModelBlock(html: string): StoredModel | null {
+function imageSource(html: string, pattern: RegExp, alternate: RegExp): string | null {
+  return (html.match(pattern) ?? html.match(alternate))?.[1] ?? null;
+}
+
+/** The model of a composer page, or null when the HTML has none (or a broken or older one). */
+export function readModelBlock(html: string): PageModel | null {
   const m = html.match(/<script type="application\/json" id="page-model">([\s\S]*?)<\/script>/);
   if (!m) return null;
   try {
-    const stored = JSON.parse(m[1]) as StoredModel;
-    if (stored.version !== PAGE_MODEL_VERSION || !stored.source || !stored.settings) return null;
-    if (stored.logo.kind === "image") {
-      const img =
-        html.match(/<img[^>]*\bid="brand-logo"[^>]*\bsrc="(data:[^"]+)"/) ??
-        html.match(/<img[^>]*\bsrc="(data:[^"]+)"[^>]*\bid="brand-logo"/);
-      if (!img) return null;
-      stored.logo = { kind: "image", dataUrl: img[1] };
+    const model = JSON.parse(m[1]) as PageModel;
+    if (model.version !== PAGE_MODEL_VERSION || !model.source || !model.settings || !Array.isArray(model.sections)) return null;
+    if (model.logo.kind === "image") {
+      const src = imageSource(
+        html,
+        /<img[^>]*\bid="brand-logo"[^>]*\bsrc="(data:[^"]+)"/,
+        /<img[^>]*\bsrc="(data:[^"]+)"[^>]*\bid="brand-logo"/,
+      );
+      if (!src) return null;
+      model.logo = { kind: "image", dataUrl: src };
     }
-    return stored;
+    model.images = (model.images ?? []).map((img, i) => ({
+      ...img,
+      dataUrl:
+        imageSource(
+          html,
+          new RegExp(`<img[^>]*\\bsrc="(data:[^"]+)"[^>]*\\bdata-image="${i}"`),
+          new RegExp(`<img[^>]*\\bdata-image="${i}"[^>]*\\bsrc="(data:[^"]+)"`),
+        ) ?? "",
+    }));
+    model.footer ??= [];
+    return model;
   } catch {
     return null;
   }

@@ -1,87 +1,77 @@
-/** JSON-LD fitting the page type: Event, SoftwareApplication, Product, or the Organization itself. */
+/**
+ * JSON-LD fitting the page type, made only of what the description says: an Event with its real start,
+ * a Product or SoftwareApplication with a real price, a LocalBusiness with its address, phone and hours,
+ * or the Organization itself. No ratings, no review counts.
+ */
+import type { ContentBrief } from "../../brief/types.js";
 import type { PageModel } from "../../model.js";
-import { INDUSTRY_PROFILES } from "./industry-profiles.js";
 
-const CURRENCIES: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP" };
+const PLACE_KINDS = new Set([
+  "restaurant", "cafe", "bakery", "bar", "shop", "clinic", "dentist", "salon", "gym", "hotel", "garage",
+  "repair-shop", "law-firm", "accountancy", "estate-agent",
+]);
 
-function priceOf(text: string | undefined): { price: string; priceCurrency: string } {
-  const m = (text ?? "").match(/([€$£])\s?([\d,.]+)/);
-  return m
-    ? { price: m[2].replace(/,/g, ""), priceCurrency: CURRENCIES[m[1]] }
-    : { price: "0", priceCurrency: "EUR" };
+function offer(brief: ContentBrief): Record<string, unknown> | undefined {
+  const price = brief.prices.find((p) => p.currency);
+  return price ? { "@type": "Offer", price: String(price.amount), priceCurrency: price.currency } : undefined;
 }
 
-export function structuredData(model: PageModel): Record<string, unknown> {
-  const { source, settings } = model;
-  const org = { "@type": "Organization", name: source.companyName };
-  const description = model.meta.description;
-  const section = (kind: string) => model.sections.find((s) => s.kind === kind);
+export function structuredData(model: PageModel, brief: ContentBrief): Record<string, unknown> {
+  const { source } = model;
   const base = { "@context": "https://schema.org" };
-  switch (source.landingPageType) {
-    case "event-registration":
-    case "webinar": {
-      const online = source.landingPageType === "webinar";
-      const venue = section("event-details")?.items.find((i) => i.title === "Venue")?.text;
-      return {
-        ...base,
-        "@type": "Event",
-        name: source.title,
-        description,
-        startDate: settings.eventDate,
-        eventStatus: "https://schema.org/EventScheduled",
-        eventAttendanceMode: online
-          ? "https://schema.org/OnlineEventAttendanceMode"
-          : "https://schema.org/OfflineEventAttendanceMode",
-        location: online
-          ? { "@type": "VirtualLocation", name: "Online" }
-          : { "@type": "Place", name: venue ?? source.companyName, address: venue ?? "" },
-        organizer: org,
-      };
-    }
-    case "app-download":
-    case "saas-signup":
-      return {
-        ...base,
-        "@type": "SoftwareApplication",
-        name: source.title,
-        description,
-        applicationCategory:
-          source.landingPageType === "saas-signup" ? "BusinessApplication" : "LifestyleApplication",
-        operatingSystem: source.landingPageType === "saas-signup" ? "Web" : "iOS, Android",
-        offers: { "@type": "Offer", ...priceOf(section("pricing")?.items[0]?.price) },
-        aggregateRating: { "@type": "AggregateRating", ratingValue: "4.8", ratingCount: "2500" },
-        publisher: org,
-      };
-    case "e-commerce":
-    case "product-launch": {
-      const products = section("products")?.items ?? [];
-      const first = products[0];
-      const price = priceOf(first?.price ?? section("pricing")?.items[1]?.price ?? "€49");
-      return {
-        ...base,
-        "@type": "Product",
-        name: first?.title ?? source.title,
-        description,
-        brand: { "@type": "Brand", name: source.companyName },
-        offers: {
-          "@type": "Offer",
-          ...price,
-          availability:
-            source.landingPageType === "product-launch"
-              ? "https://schema.org/PreOrder"
-              : "https://schema.org/InStock",
-        },
-        aggregateRating: { "@type": "AggregateRating", ratingValue: "4.8", reviewCount: "320" },
-      };
-    }
-    default:
-      return {
-        ...base,
-        "@type": source.landingPageType === "portfolio" ? "ProfessionalService" : "Organization",
-        name: source.companyName,
-        description,
-        slogan: source.title,
-        knowsAbout: INDUSTRY_PROFILES[source.industry].skills.slice(0, 3),
-      };
+  const description = model.meta.description;
+  const org = { "@type": "Organization", name: source.companyName };
+  const date = brief.dates.find((d) => !d.past) ?? brief.dates[0];
+  const place = brief.addresses[0] ?? brief.places[0];
+  const contact = {
+    ...(brief.phones[0] ? { telephone: brief.phones[0].e164 || brief.phones[0].text } : {}),
+    ...(brief.emails[0] ? { email: brief.emails[0] } : {}),
+  };
+  if ((source.landingPageType === "event-registration" || source.landingPageType === "webinar") && date) {
+    const online = source.landingPageType === "webinar" || /^online$/i.test(place ?? "");
+    return {
+      ...base,
+      "@type": "Event",
+      name: source.title,
+      description,
+      startDate: date.startsAt ?? (date.startTime ? `${date.start}T${date.startTime}` : date.start),
+      ...(date.end ? { endDate: date.end } : {}),
+      eventAttendanceMode: online
+        ? "https://schema.org/OnlineEventAttendanceMode"
+        : "https://schema.org/OfflineEventAttendanceMode",
+      ...(online ? { location: { "@type": "VirtualLocation", name: "Online" } } : place ? { location: { "@type": "Place", name: place, address: place } } : {}),
+      organizer: org,
+      ...(offer(brief) ? { offers: offer(brief) } : {}),
+    };
   }
+  if (source.landingPageType === "app-download" || source.landingPageType === "saas-signup") {
+    return {
+      ...base,
+      "@type": "SoftwareApplication",
+      name: source.title,
+      description,
+      applicationCategory: source.landingPageType === "saas-signup" ? "BusinessApplication" : "LifestyleApplication",
+      ...(offer(brief) ? { offers: offer(brief) } : {}),
+      publisher: org,
+    };
+  }
+  if ((source.landingPageType === "e-commerce" || source.landingPageType === "product-launch") && offer(brief)) {
+    return {
+      ...base,
+      "@type": "Product",
+      name: source.title,
+      description,
+      brand: { "@type": "Brand", name: source.companyName },
+      offers: offer(brief),
+    };
+  }
+  return {
+    ...base,
+    "@type": PLACE_KINDS.has(model.kind) && place ? "LocalBusiness" : "Organization",
+    name: source.companyName,
+    description,
+    ...(place ? { address: place } : {}),
+    ...(brief.hours.length ? { openingHours: brief.hours.map((h) => h.text) } : {}),
+    ...contact,
+  };
 }

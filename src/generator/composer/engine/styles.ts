@@ -197,6 +197,60 @@ footer{background:var(--sf);border-top:1px solid var(--bd);padding:48px 0;color:
 footer .w{display:flex;flex-wrap:wrap;gap:20px;justify-content:space-between;align-items:center}
 footer p{margin:0}
 .added{background:var(--tx)!important;color:var(--bg)!important}
+h1,h2,h3,.lead,[dir=auto]{overflow-wrap:anywhere;hyphens:auto}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.ph{border:2px dashed color-mix(in srgb,var(--mt) 60%,var(--bd));border-radius:18px;padding:28px;display:flex;gap:14px;align-items:center;justify-content:center;color:var(--mt);background:color-mix(in srgb,var(--tn) 35%,transparent);max-width:760px;margin:0 auto}
+.ph p{margin:0;font-weight:600}
+.ph svg{flex:none;width:24px;height:24px}
+.kfacts{list-style:none;padding:0;margin:26px 0 0;display:flex;flex-wrap:wrap;gap:10px 12px}
+.kfacts li{display:inline-flex;align-items:center;gap:8px;background:var(--bg);border:1px solid var(--bd);border-radius:999px;padding:8px 14px;font-weight:600;font-size:.95rem;max-width:100%}
+.kfacts svg{flex:none;color:var(--pt)}
+.kfacts a{color:inherit;text-decoration:none}
+.hero.c .kfacts{justify-content:center}
+.hero.bold .kfacts li{background:rgb(0 0 0/.18);border-color:rgb(255 255 255/.3);color:var(--op)}
+.hero.bold .kfacts svg{color:var(--op)}
+.hero-photo{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:24px;box-shadow:var(--sh)}
+.photo,img.thumb{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:14px}
+.card img.thumb{margin-bottom:14px}
+.art-hero .art{max-width:560px;margin:0 auto;display:block}
+.art-md .art{max-width:460px;margin:0 auto;display:block}
+.art-sm{margin-top:28px}
+.art-sm .art{max-width:300px;display:block}
+.hero-text{max-width:860px;margin:0 auto}
+.hero-below{max-width:640px;margin:44px auto 0}
+.hero-form{margin-top:28px;max-width:560px}
+.hero.c .hero-form{margin-left:auto;margin-right:auto}
+.past{display:inline-block;background:var(--tn);color:var(--pt);border-radius:10px;padding:8px 14px;font-weight:650}
+.g2.top{align-items:start}
+.g2.flip>:first-child{order:2}
+.narrow{max-width:640px;margin-left:auto;margin-right:auto}
+.after{margin-top:32px}
+.flush{margin-bottom:0}
+.btns.c{justify-content:center}
+.card .price{font-weight:800;font-size:1.2rem;color:var(--tx);margin-top:10px}
+.card .meta,.meta{font-size:.9rem;color:var(--mt)}
+.facts{display:grid;gap:20px;grid-template-columns:repeat(auto-fit,minmax(min(100%,220px),1fr))}
+.fact h3{font-size:.85rem;text-transform:uppercase;letter-spacing:.08em;color:var(--mt);margin:14px 0 6px}
+.fact p{color:var(--tx)!important;font-weight:650;font-size:1.08rem}
+.quote-card{margin:0;display:flex;flex-direction:column;justify-content:space-between;gap:18px}
+.quote-card blockquote{margin:0}
+.quote-card blockquote p{color:var(--tx);font-size:1.08rem}
+.quote-card figcaption b{display:block}
+.quote-card figcaption span{color:var(--mt);font-size:.92rem}
+.person{text-align:center}
+.person .av{margin:0 auto 12px}
+.person p{color:var(--mt)}
+.timeline .when{font-weight:750;color:var(--pt);font-size:.92rem;margin:0}
+.gallery{display:grid;gap:18px;grid-template-columns:repeat(auto-fit,minmax(min(100%,260px),1fr))}
+.gallery figure{margin:0}
+.gallery figcaption{color:var(--mt);font-size:.92rem;margin-top:8px}
+.details .detail a{color:inherit}
+.form-error{color:var(--er);font-weight:650;margin:12px 0 0}
+.tt{font-weight:750;font-size:1.2rem;margin:0 0 6px;color:var(--tx)}
+.foot-facts{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:10px 22px}
+.foot-facts li{display:inline-flex;gap:8px;align-items:center;max-width:100%}
+.foot-facts a{color:inherit}
 @media (max-width:760px){nav{display:none}.top .btn{padding:9px 14px;font-size:.9rem;white-space:nowrap}.hero .art{max-width:420px;margin:0 auto;display:block}.cd div{min-width:70px}}
 @media (max-width:520px){.top .btn{display:none}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;scroll-behavior:auto!important}}`;

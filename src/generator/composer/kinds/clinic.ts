@@ -1,0 +1,17 @@
+import type { KindProfile } from "./types.js";
+
+export const clinic: KindProfile = {
+  noun: "clinic",
+  people: "patients",
+  visitors: "consumer",
+  palette: { primary: "#0e7490", accent: "#16a34a" },
+  font: "sans",
+  icons: ["stethoscope", "heart-pulse", "calendar", "shield-check", "users", "clock"],
+  offerings: { eyebrow: "Care", headings: ["Our care", "What we treat", "Services for patients"] },
+  actions: ["Book an appointment", "Get in touch", "Call the clinic"],
+  contactHeadings: ["Book at {company}", "Contact the clinic", "Make an appointment"],
+  messageLabel: "How can we help? (no medical details, please)",
+  aboutHeadings: ["About {company}", "Our clinic", "Our team and approach"],
+  quotesHeading: "What patients say",
+  quotePlaceholder: "Add a patient's words here (with their permission)",
+};

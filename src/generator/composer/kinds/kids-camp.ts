@@ -1,0 +1,17 @@
+import type { KindProfile } from "./types.js";
+
+export const kidsCamp: KindProfile = {
+  noun: "camp",
+  people: "families",
+  visitors: "consumer",
+  palette: { primary: "#16a34a", accent: "#f97316" },
+  font: "sans",
+  icons: ["mountain", "users", "heart", "calendar", "leaf", "sparkles"],
+  offerings: { eyebrow: "At camp", headings: ["What campers do", "A day at camp", "Activities"] },
+  actions: ["Book a place", "Ask a question", "Get in touch"],
+  contactHeadings: ["Book with {company}", "Questions from parents", "Get in touch"],
+  messageLabel: "Your question (and your child's age)",
+  aboutHeadings: ["About {company}", "Our camp", "How we look after campers"],
+  quotesHeading: "What families say",
+  quotePlaceholder: "Add a parent's words here (with their permission)",
+};

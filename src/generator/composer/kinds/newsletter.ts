@@ -1,0 +1,17 @@
+import type { KindProfile } from "./types.js";
+
+export const newsletter: KindProfile = {
+  noun: "newsletter",
+  people: "readers",
+  visitors: "consumer",
+  palette: { primary: "#9333ea", accent: "#0ea5e9" },
+  font: "serif",
+  icons: ["mail", "book-open", "lightbulb", "bell", "heart", "sparkles"],
+  offerings: { eyebrow: "Inside", headings: ["What's inside", "What you'll read", "In every issue"] },
+  actions: ["Subscribe", "Sign up", "Join the list"],
+  contactHeadings: ["Write to {company}", "Get in touch", "Contact the editor"],
+  messageLabel: "Your message",
+  aboutHeadings: ["About {company}", "Who writes it", "Why we write"],
+  quotesHeading: "What readers say",
+  quotePlaceholder: "Add a reader's words here (with their permission)",
+};

@@ -1,0 +1,17 @@
+import type { KindProfile } from "./types.js";
+
+export const other: KindProfile = {
+  noun: "team",
+  people: "customers",
+  visitors: "consumer",
+  palette: { primary: "#2563eb", accent: "#0d9488" },
+  font: "sans",
+  icons: ["sparkles", "heart", "star", "users", "map-pin", "calendar"],
+  offerings: { eyebrow: "What we offer", headings: ["What we offer", "What you'll find", "Highlights"] },
+  actions: ["Get in touch", "Find out more", "Contact us"],
+  contactHeadings: ["Get in touch with {company}", "Contact {company}", "Questions?"],
+  messageLabel: "Your message",
+  aboutHeadings: ["About {company}", "Who we are", "Our story"],
+  quotesHeading: "What people say",
+  quotePlaceholder: "Add a customer quote here (with their permission)",
+};

@@ -1,0 +1,179 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+/** @jsxFrag Fragment */
+/**
+ * Page model → one self-contained HTML document: inline CSS, inline SVG, one inline script, the model
+ * block, and no URL that leaves the file.
+ */
+import type { ContentBrief } from "../../brief/types.js";
+import type { PageModel, SectionKind } from "../../model.js";
+import { generatedLogoSvg } from "../engine/logo.js";
+import { modelBlock } from "../engine/page-model-block.js";
+import { PAGE_SCRIPT } from "../engine/page-script.js";
+import { structuredData } from "../engine/structured-data.js";
+import { pageCss, SVG_CSS } from "../engine/styles.js";
+import { TYPES_WITHOUT_NAVIGATION } from "../page-types.js";
+import { primaryTarget } from "../write/actions.js";
+import { escapeHtml, Fragment, h, type Html, raw } from "./jsx.js";
+import { Hero } from "./hero.js";
+import { Icon, type RenderContext } from "./parts.js";
+import { SECTION_RENDERERS } from "./sections.js";
+
+const NAV_LABELS: Partial<Record<SectionKind, string>> = {
+  about: "About",
+  services: "Services",
+  features: "Features",
+  benefits: "Why us",
+  products: "Products",
+  projects: "Work",
+  learn: "Topics",
+  pricing: "Prices",
+  "event-details": "Details",
+  agenda: "Programme",
+  speakers: "Speakers",
+  host: "Host",
+  gallery: "Gallery",
+  faq: "FAQ",
+  contact: "Contact",
+};
+
+/** Sections on the page background alternate with the surface colour; bands keep their own. */
+function altFlags(kinds: SectionKind[]): boolean[] {
+  let n = 0;
+  return kinds.map((k) => {
+    if (k === "hero" || k === "cta" || k === "download" || k === "subscribe") return false;
+    n++;
+    return n % 2 === 0;
+  });
+}
+
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** The favicon: the generated mark, or a small uploaded logo (a large one would double the file). */
+function favicon(model: PageModel): string {
+  if (model.logo.kind === "image") return model.logo.dataUrl.length < 12_000 ? model.logo.dataUrl : "";
+  const svg = generatedLogoSvg(model.logo.initials, 64).replace(/class="mark" /, 'xmlns="http://www.w3.org/2000/svg" ');
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+function head(model: PageModel, brief: ContentBrief): string {
+  const { source, settings } = model;
+  const title = `${source.title} | ${source.companyName}`;
+  const icon = favicon(model);
+  return `<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeHtml(model.meta.description)}">
+<meta name="color-scheme" content="${settings.scheme === "auto" ? "light dark" : settings.scheme}">
+<meta name="theme-color" content="${escapeHtml(settings.palette.primary)}">
+<meta property="og:title" content="${escapeHtml(title)}">
+<meta property="og:description" content="${escapeHtml(model.meta.description)}">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="${escapeHtml(source.companyName)}">
+<meta name="twitter:card" content="summary">
+${icon ? `<link rel="icon" href="${escapeHtml(icon)}">\n` : ""}<style>${pageCss(settings.palette, settings.scheme, settings.font)}${SVG_CSS}</style>
+<script type="application/ld+json">${jsonForScript(structuredData(model, brief))}</script>
+</head>`;
+}
+
+function Brand(props: { model: PageModel; size?: number }): Html {
+  const { model } = props;
+  return (
+    <a class="brand" href="#top">
+      {model.logo.kind === "image" ? (
+        props.size ? null : <img id="brand-logo" src={model.logo.dataUrl} alt={`${model.source.companyName} logo`} />
+      ) : (
+        raw(generatedLogoSvg(model.logo.initials, props.size))
+      )}
+      <span dir="auto">{model.source.companyName}</span>
+    </a>
+  );
+}
+
+function Footer(props: { model: PageModel }): Html {
+  const { model } = props;
+  const year = new Date(model.generatedAt).getFullYear();
+  return (
+    <footer>
+      <div class="w">
+        <Brand model={model} size={32} />
+        {model.footer.length > 0 ? (
+          <ul class="foot-facts">
+            {model.footer.map((it, i) => {
+              const value = (
+                <span dir="auto" data-edit={`footer.${i}.text`}>
+                  {it.text}
+                </span>
+              );
+              return (
+                <li>
+                  <Icon name={it.icon} size={18} />
+                  <span class="sr">{it.title}: </span>
+                  {it.href ? <a href={it.href}>{value}</a> : value}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <p>
+          © {year} <span dir="auto">{model.source.companyName}</span>
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+export function renderDocument(model: PageModel, brief: ContentBrief): string {
+  const kinds = model.sections.map((s) => s.kind);
+  const alt = altFlags(kinds);
+  const target = primaryTarget(kinds);
+  const userLang = model.lang && model.lang !== "en" ? model.lang : undefined;
+  const hero = model.sections.find((s) => s.kind === "hero");
+  const main = model.sections.map((s, i) => {
+    const ctx: RenderContext = { model, target, userLang, alt: alt[i] };
+    return s.kind === "hero" ? <Hero s={s} ctx={ctx} /> : SECTION_RENDERERS[s.kind](s, ctx);
+  });
+  const noNav = TYPES_WITHOUT_NAVIGATION.includes(model.source.landingPageType);
+  const links = model.sections.filter((s) => NAV_LABELS[s.kind]).slice(0, 4);
+  const body = (
+    <body id="top">
+      <a class="skip" href="#main">
+        Skip to content
+      </a>
+      <header class="top">
+        <div class="w">
+          <Brand model={model} />
+          {noNav || links.length === 0 ? null : (
+            <nav aria-label="Main">
+              <ul>
+                {links.map((s) => (
+                  <li>
+                    <a href={`#${s.kind}`}>{NAV_LABELS[s.kind]}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {noNav || !hero?.cta ? null : (
+            <a class="btn sm" href={target}>
+              {hero.cta.label}
+            </a>
+          )}
+        </div>
+      </header>
+      <main id="main">{main}</main>
+      <Footer model={model} />
+      <script>{raw(PAGE_SCRIPT)}</script>
+      {raw(modelBlock(model))}
+    </body>
+  );
+  return `<!doctype html>
+<html lang="en">
+${head(model, brief)}
+${body.html}
+</html>
+`;
+}

@@ -1,0 +1,219 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+/** @jsxFrag Fragment */
+/**
+ * Building blocks shared by the section renderers: section frame and header, text that carries its edit
+ * path, cards, lists, placeholders, photos, people and dates.
+ */
+import type { Item, PageModel, Section } from "../../model.js";
+import { ICONS, type IconName, iconSvg } from "../engine/icon-set.js";
+import { avatar } from "../engine/illustrations.js";
+import { sectionPath } from "./edit-paths.js";
+import { type Child, Fragment, h, type Html, raw } from "./jsx.js";
+
+/** What every renderer may need besides its section. */
+export interface RenderContext {
+  model: PageModel;
+  /** Where the main call to action points (#registration, #signup…). */
+  target: string;
+  /** Language of the user's own text when it is not English (its elements say so). */
+  userLang?: string;
+  /** Whether the section sits on the surface colour (every other section). */
+  alt: boolean;
+}
+
+export function Icon(props: { name?: string; size?: number }): Html {
+  const name = (props.name && props.name in ICONS ? props.name : "sparkles") as IconName;
+  return raw(iconSvg(name, props.size ?? 24));
+}
+
+export function Chip(props: { name?: string }): Html {
+  return (
+    <span class="ic">
+      <Icon name={props.name} />
+    </span>
+  );
+}
+
+/** A text from the model: its element carries the edit path, `dir="auto"` and the user's language. */
+export function T(props: {
+  tag: string;
+  path: string;
+  text: string | undefined;
+  user?: boolean;
+  ctx: RenderContext;
+  class?: string;
+  id?: string;
+}): Html | null {
+  if (!props.text) return null;
+  return h(
+    props.tag,
+    {
+      id: props.id,
+      class: props.class,
+      "data-edit": props.path,
+      dir: "auto",
+      lang: props.user ? props.ctx.userLang : undefined,
+    },
+    props.text,
+  );
+}
+
+export function SectionHeader(props: { s: Section; ctx: RenderContext; center?: boolean }): Html {
+  const { s, ctx } = props;
+  return (
+    <div class={props.center === false ? "hd" : "hd c"}>
+      <T tag="span" class="ey" path={sectionPath(s, "eyebrow")} text={s.eyebrow} ctx={ctx} />
+      <T tag="h2" id={`${s.kind}-h`} path={sectionPath(s, "heading")} text={s.heading} ctx={ctx} />
+      <T tag="p" class="lead" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
+    </div>
+  );
+}
+
+export function SectionFrame(props: { s: Section; ctx: RenderContext; class?: string; children?: Child }): Html {
+  const { s, ctx } = props;
+  const cls = [ctx.alt ? "alt" : "", props.class ?? ""].filter(Boolean).join(" ");
+  return (
+    <section id={s.kind} data-section={s.kind} data-section-id={s.id} class={cls || undefined} aria-labelledby={`${s.kind}-h`}>
+      <div class="w">{props.children}</div>
+    </section>
+  );
+}
+
+/** The dashed box of content the owner still has to provide. */
+export function Placeholder(props: { s: Section; ctx: RenderContext }): Html {
+  return (
+    <div class="ph" data-placeholder={props.s.kind}>
+      <Icon name="pen-tool" />
+      <T tag="p" path={sectionPath(props.s, "placeholder")} text={props.s.placeholder} ctx={props.ctx} />
+    </div>
+  );
+}
+
+/** An item's title: inside a <time> when it is a date, a link when it has one. */
+export function ItemTitle(props: { s: Section; i: number; it: Item; ctx: RenderContext; tag?: string }): Html {
+  const { s, i, it, ctx } = props;
+  const text = <T tag="span" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />;
+  const inner = it.datetime ? <time datetime={it.datetime}>{text}</time> : text;
+  return h(props.tag ?? "h3", null, it.href ? <a href={it.href}>{inner}</a> : inner);
+}
+
+export function ItemText(props: { s: Section; i: number; it: Item; ctx: RenderContext; field?: "text" | "meta" }): Html | null {
+  const field = props.field ?? "text";
+  const { s, i, it, ctx } = props;
+  const value = it[field];
+  if (!value) return null;
+  const body = <T tag="span" path={sectionPath(s, "items", i, field)} text={value} user ctx={ctx} />;
+  const inner = field === "text" && it.datetime && !it.title ? <time datetime={it.datetime}>{body}</time> : body;
+  return <p class={field === "meta" ? "meta" : undefined}>{it.href && field === "text" ? <a href={it.href}>{inner}</a> : inner}</p>;
+}
+
+export function Price(props: { s: Section; i: number; it: Item; ctx: RenderContext }): Html | null {
+  const { s, i, it, ctx } = props;
+  if (!it.price) return null;
+  return <T tag="p" class="price" path={sectionPath(s, "items", i, "price")} text={it.price} user ctx={ctx} />;
+}
+
+export function Photo(props: { model: PageModel; index: number | undefined; class?: string; eager?: boolean }): Html | null {
+  if (props.index === undefined) return null;
+  const img = props.model.images[props.index];
+  if (!img?.dataUrl) return null;
+  return (
+    <img
+      class={props.class ?? "photo"}
+      src={img.dataUrl}
+      alt={img.alt}
+      data-image={props.index}
+      loading={props.eager ? undefined : "lazy"}
+      decoding="async"
+    />
+  );
+}
+
+export function Cards(props: { s: Section; ctx: RenderContext; icons?: boolean }): Html {
+  const { s, ctx } = props;
+  return (
+    <div class="grid" data-items="items">
+      {s.items.map((it, i) => (
+        <div class="card" data-item={i}>
+          {it.image !== undefined ? <Photo model={ctx.model} index={it.image} class="thumb" /> : props.icons === false ? null : <Chip name={it.icon} />}
+          <ItemTitle s={s} i={i} it={it} ctx={ctx} />
+          <ItemText s={s} i={i} it={it} ctx={ctx} />
+          <Price s={s} i={i} it={it} ctx={ctx} />
+          <ItemText s={s} i={i} it={it} ctx={ctx} field="meta" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function Rows(props: { s: Section; ctx: RenderContext }): Html {
+  const { s, ctx } = props;
+  return (
+    <div class="list" data-items="items">
+      {s.items.map((it, i) => (
+        <div class="row" data-item={i}>
+          <Chip name={it.icon} />
+          <div>
+            <ItemTitle s={s} i={i} it={it} ctx={ctx} />
+            <ItemText s={s} i={i} it={it} ctx={ctx} />
+            <Price s={s} i={i} it={it} ctx={ctx} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Label-and-value lines (contact details, event details). */
+export function Details(props: { s: Section; ctx: RenderContext }): Html {
+  const { s, ctx } = props;
+  return (
+    <div class="list details" data-items="items">
+      {s.items.map((it, i) => (
+        <div class="detail" data-item={i}>
+          <Chip name={it.icon} />
+          <div>
+            <T tag="b" path={sectionPath(s, "items", i, "title")} text={it.title} ctx={ctx} />
+            <DetailValue s={s} i={i} it={it} ctx={ctx} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function DetailValue(props: { s: Section; i: number; it: Item; ctx: RenderContext }): Html | null {
+  const { s, i, it, ctx } = props;
+  if (!it.text) return null;
+  const value = <T tag="span" path={sectionPath(s, "items", i, "text")} text={it.text} user ctx={ctx} />;
+  const dated = it.datetime ? <time datetime={it.datetime}>{value}</time> : value;
+  return it.href ? <a href={it.href}>{dated}</a> : dated;
+}
+
+export function Checks(props: { s: Section; ctx: RenderContext }): Html {
+  const { s, ctx } = props;
+  return (
+    <ul class="checks" data-items="items">
+      {s.items.map((it, i) => (
+        <li data-item={i}>
+          <Icon name="circle-check" size={20} />
+          <T tag="span" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Person(props: { s: Section; i: number; it: Item; ctx: RenderContext; size?: number }): Html {
+  const { s, i, it, ctx } = props;
+  return (
+    <div class="person" data-item={i}>
+      {raw(avatar(it.title, props.size ?? 96))}
+      <T tag="h3" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />
+      <T tag="p" path={sectionPath(s, "items", i, "meta")} text={it.meta} user ctx={ctx} />
+    </div>
+  );
+}
+
+export { Fragment, h };

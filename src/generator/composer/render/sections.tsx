@@ -1,0 +1,423 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+/** @jsxFrag Fragment */
+/**
+ * HTML for each section kind, with its layout variants. Every section is a
+ * <section id=kind data-section=kind data-section-id=id aria-labelledby=…> so the quality gates, in-page
+ * links and editors find it; a section waiting for the owner's content shows its placeholder box.
+ */
+import type { Section, SectionKind } from "../../model.js";
+import { storeBadge } from "../engine/store-badges.js";
+import { sectionPath } from "./edit-paths.js";
+import { Form } from "./form.js";
+import { Fragment, h, type Html, raw } from "./jsx.js";
+import {
+  Cards,
+  Checks,
+  Chip,
+  Details,
+  ItemText,
+  ItemTitle,
+  Person,
+  Photo,
+  Placeholder,
+  type RenderContext,
+  Rows,
+  SectionFrame,
+  SectionHeader,
+  T,
+} from "./parts.js";
+import { sceneFor } from "./scene.js";
+
+type Renderer = (s: Section, ctx: RenderContext) => Html;
+
+function Countdown(props: { date: string }): Html {
+  const unit = (label: string) => (
+    <div>
+      <b>00</b>
+      <small>{label}</small>
+    </div>
+  );
+  return (
+    <div class="cd" data-countdown={props.date} role="timer" aria-label="Time remaining">
+      {unit("Days")}
+      {unit("Hours")}
+      {unit("Minutes")}
+      {unit("Seconds")}
+    </div>
+  );
+}
+export { Countdown };
+
+const offerings: Renderer = (s, ctx) => {
+  if (s.variant === 1)
+    return (
+      <SectionFrame s={s} ctx={ctx}>
+        <div class="g2 top">
+          <div>
+            <SectionHeader s={s} ctx={ctx} center={false} />
+            <div class="art-sm">{raw(sceneFor(ctx.model, 1, `${s.id}-`))}</div>
+          </div>
+          <Rows s={s} ctx={ctx} />
+        </div>
+      </SectionFrame>
+    );
+  return (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      {s.variant === 2 ? <Rows s={s} ctx={ctx} /> : <Cards s={s} ctx={ctx} />}
+    </SectionFrame>
+  );
+};
+
+const quotes: Renderer = (s, ctx) => (
+  <SectionFrame s={s} ctx={ctx}>
+    <SectionHeader s={s} ctx={ctx} />
+    <div class="grid" data-items="items">
+      {s.items.map((it, i) => (
+        <figure class="card quote-card" data-item={i}>
+          <blockquote class="quote">
+            <T tag="p" path={sectionPath(s, "items", i, "text")} text={it.text} user ctx={ctx} />
+          </blockquote>
+          {it.title ? (
+            <figcaption>
+              <T tag="b" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />
+              <T tag="span" path={sectionPath(s, "items", i, "meta")} text={it.meta} user ctx={ctx} />
+            </figcaption>
+          ) : null}
+        </figure>
+      ))}
+    </div>
+  </SectionFrame>
+);
+
+const people: Renderer = (s, ctx) => (
+  <SectionFrame s={s} ctx={ctx}>
+    <SectionHeader s={s} ctx={ctx} />
+    <div class="people" data-items="items">
+      {s.items.map((it, i) => (
+        <Person s={s} i={i} it={it} ctx={ctx} />
+      ))}
+    </div>
+  </SectionFrame>
+);
+
+/** A section with a form beside its details (contact, registration, sign-up). */
+const formSection: Renderer = (s, ctx) => {
+  if (!s.form)
+    return (
+      <SectionFrame s={s} ctx={ctx}>
+        <SectionHeader s={s} ctx={ctx} />
+      </SectionFrame>
+    );
+  if (s.kind === "subscribe")
+    return (
+      <SectionFrame s={s} ctx={{ ...ctx, alt: false }} class="band">
+        <div class="card form-card narrow">
+          <SectionHeader s={s} ctx={ctx} />
+          <Form s={s} form={s.form} ctx={ctx} inline />
+        </div>
+      </SectionFrame>
+    );
+  return (
+    <SectionFrame s={s} ctx={ctx}>
+      <div class="g2 top">
+        <div>
+          <SectionHeader s={s} ctx={ctx} center={false} />
+          {s.items.length > 0 ? <Details s={s} ctx={ctx} /> : <div class="art-sm">{raw(sceneFor(ctx.model, 1, `${s.id}-`))}</div>}
+        </div>
+        <div class="card form-card">
+          <Form s={s} form={s.form} ctx={ctx} />
+        </div>
+      </div>
+    </SectionFrame>
+  );
+};
+
+const withPlaceholder =
+  (render: Renderer): Renderer =>
+  (s, ctx) =>
+    s.placeholder && s.items.length === 0 ? (
+      <SectionFrame s={s} ctx={ctx}>
+        <SectionHeader s={s} ctx={ctx} />
+        <Placeholder s={s} ctx={ctx} />
+      </SectionFrame>
+    ) : (
+      render(s, ctx)
+    );
+
+export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> = {
+  about: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <div class={s.variant === 1 ? "g2 flip" : "g2"}>
+        <div>
+          <SectionHeader s={s} ctx={ctx} center={false} />
+          {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
+        </div>
+        <div class="art-md">{raw(sceneFor(ctx.model, 1, `${s.id}-`))}</div>
+      </div>
+    </SectionFrame>
+  ),
+  services: offerings,
+  features: offerings,
+  benefits: offerings,
+  learn: offerings,
+  products: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <div class="grid" data-items="items">
+        {s.items.map((it, i) => (
+          <div class="card prod" data-item={i}>
+            {it.image !== undefined ? <Photo model={ctx.model} index={it.image} class="thumb" /> : <Chip name={it.icon} />}
+            <ItemTitle s={s} i={i} it={it} ctx={ctx} />
+            <ItemText s={s} i={i} it={it} ctx={ctx} />
+            <div class="pf">
+              <T tag="span" class="price" path={sectionPath(s, "items", i, "price")} text={it.price} user ctx={ctx} />
+              {ctx.model.sections.some((x) => x.kind === "contact") ? (
+                <a class="btn sm btn2" href="#contact">
+                  Order
+                </a>
+              ) : null}
+            </div>
+          </div>
+        ))}
+      </div>
+    </SectionFrame>
+  ),
+  projects: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <Cards s={s} ctx={ctx} />
+    </SectionFrame>
+  ),
+  skills: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <Checks s={s} ctx={ctx} />
+    </SectionFrame>
+  ),
+  offers: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <div class="g2">
+        <SectionHeader s={s} ctx={ctx} center={false} />
+        <Checks s={s} ctx={ctx} />
+      </div>
+    </SectionFrame>
+  ),
+  pricing: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <div class="tiers" data-items="items">
+        {s.items.map((it, i) => (
+          <div class="card tier" data-item={i}>
+            <ItemTitle s={s} i={i} it={it} ctx={ctx} />
+            <p class="price">
+              <T tag="span" path={sectionPath(s, "items", i, "price")} text={it.price} user ctx={ctx} />{" "}
+              <T tag="small" path={sectionPath(s, "items", i, "meta")} text={it.meta} user ctx={ctx} />
+            </p>
+            <ItemText s={s} i={i} it={it} ctx={ctx} />
+            <a class="btn btn2" href={ctx.target}>
+              {ctx.model.sections.find((x) => x.kind === "hero")?.cta?.label ?? "Get in touch"}
+            </a>
+          </div>
+        ))}
+      </div>
+    </SectionFrame>
+  ),
+  hours: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <Details s={s} ctx={ctx} />
+    </SectionFrame>
+  ),
+  "event-details": (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <div class="facts" data-items="items">
+        {s.items.map((it, i) => (
+          <div class="card fact" data-item={i}>
+            <Chip name={it.icon} />
+            <T tag="h3" path={sectionPath(s, "items", i, "title")} text={it.title} ctx={ctx} />
+            <ItemText s={s} i={i} it={it} ctx={ctx} />
+          </div>
+        ))}
+      </div>
+    </SectionFrame>
+  ),
+  countdown: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      {s.date ? <Countdown date={s.date} /> : null}
+    </SectionFrame>
+  ),
+  agenda: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <div class="timeline" data-items="items">
+        {s.items.map((it, i) => (
+          <div data-item={i}>
+            <T tag="p" class="when" path={sectionPath(s, "items", i, "meta")} text={it.meta} user ctx={ctx} />
+            <T tag="h3" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />
+            <ItemText s={s} i={i} it={it} ctx={ctx} />
+          </div>
+        ))}
+      </div>
+    </SectionFrame>
+  ),
+  speakers: people,
+  host: people,
+  team: people,
+  testimonials: quotes,
+  reviews: quotes,
+  gallery: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <div class="gallery" data-items="items">
+        {s.items.map((it, i) => (
+          <figure data-item={i}>
+            <Photo model={ctx.model} index={it.image} />
+            <T tag="figcaption" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />
+          </figure>
+        ))}
+      </div>
+    </SectionFrame>
+  ),
+  faq: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      {s.variant === 1 ? (
+        <div class="faq2" data-items="items">
+          {s.items.map((it, i) => (
+            <div data-item={i}>
+              <T tag="h3" path={sectionPath(s, "items", i, "title")} text={it.title} ctx={ctx} />
+              <T tag="p" path={sectionPath(s, "items", i, "text")} text={it.text} user ctx={ctx} />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div class="faq" data-items="items">
+          {s.items.map((it, i) => (
+            <details data-item={i} open={i === 0}>
+              <T tag="summary" path={sectionPath(s, "items", i, "title")} text={it.title} ctx={ctx} />
+              <T tag="p" path={sectionPath(s, "items", i, "text")} text={it.text} user ctx={ctx} />
+            </details>
+          ))}
+        </div>
+      )}
+    </SectionFrame>
+  ),
+  download: (s, ctx) => (
+    <SectionFrame s={s} ctx={{ ...ctx, alt: false }} class="band">
+      <div class="g2">
+        <div>
+          <SectionHeader s={s} ctx={ctx} center={false} />
+          {s.items.length > 0 ? (
+            <div class="badges" data-items="items">
+              {s.items.map((it, i) => (
+                <a href={it.href} data-item={i} aria-label={`${it.title}: ${ctx.model.source.companyName}`}>
+                  {raw(storeBadge(it.title))}
+                </a>
+              ))}
+            </div>
+          ) : null}
+          {s.placeholder ? <Placeholder s={s} ctx={ctx} /> : null}
+        </div>
+        <div class="art-md">{raw(sceneFor(ctx.model, 0, `${s.id}-`))}</div>
+      </div>
+    </SectionFrame>
+  ),
+  contact: formSection,
+  registration: formSection,
+  signup: formSection,
+  subscribe: formSection,
+  "lead-form": (s, ctx) =>
+    s.form ? (
+      <SectionFrame s={s} ctx={ctx}>
+        <div class="card form-card narrow">
+          <SectionHeader s={s} ctx={ctx} />
+          <Form s={s} form={s.form} ctx={ctx} />
+        </div>
+        {s.items.length > 0 ? (
+          <div class="narrow after">
+            <Details s={s} ctx={ctx} />
+          </div>
+        ) : null}
+      </SectionFrame>
+    ) : (
+      formSection(s, ctx)
+    ),
+  cta: (s, ctx) => (
+    <SectionFrame s={s} ctx={{ ...ctx, alt: false }} class="band">
+      <div class="hd c flush">
+        <T tag="h2" id="cta-h" path={sectionPath(s, "heading")} text={s.heading} user ctx={ctx} />
+        <T tag="p" class="lead" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
+        {s.cta ? (
+          <div class="btns c">
+            <a class="btn" href={s.cta.href} data-edit={sectionPath(s, "cta", "label")}>
+              {s.cta.label}
+            </a>
+          </div>
+        ) : null}
+      </div>
+    </SectionFrame>
+  ),
+  stats: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <Cards s={s} ctx={ctx} icons={false} />
+    </SectionFrame>
+  ),
+  logos: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <Checks s={s} ctx={ctx} />
+    </SectionFrame>
+  ),
+  ratings: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <Cards s={s} ctx={ctx} icons={false} />
+    </SectionFrame>
+  ),
+  trust: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <Checks s={s} ctx={ctx} />
+    </SectionFrame>
+  ),
+  shipping: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <Cards s={s} ctx={ctx} />
+    </SectionFrame>
+  ),
+  deliverables: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <Rows s={s} ctx={ctx} />
+    </SectionFrame>
+  ),
+  "how-it-works": (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <Cards s={s} ctx={ctx} />
+    </SectionFrame>
+  ),
+  "problem-solution": (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <Rows s={s} ctx={ctx} />
+    </SectionFrame>
+  ),
+  samples: (s, ctx) => (
+    <SectionFrame s={s} ctx={ctx}>
+      <SectionHeader s={s} ctx={ctx} />
+      <Cards s={s} ctx={ctx} />
+    </SectionFrame>
+  ),
+};
+
+// A section still waiting for its content shows the placeholder box instead of an empty list.
+for (const kind of Object.keys(SECTION_RENDERERS) as Exclude<SectionKind, "hero">[]) {
+  if (kind !== "download") SECTION_RENDERERS[kind] = withPlaceholder(SECTION_RENDERERS[kind]);
+}

@@ -1,0 +1,78 @@
+/**
+ * Everything the section writers know about one page, worked out once: the content brief (the only source
+ * of facts), the business kind's profile (the only source of trade words), and seeded choices so two
+ * customers get different wording and layouts while the same request always gives the same page.
+ */
+import type { ContentBrief } from "../../brief/types.js";
+import type { PageImage, PageSettings, PageSource } from "../../model.js";
+import { pick } from "../engine/hash.js";
+import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
+import { fill, isInstruction, sameText, withoutMetaOpening } from "./text.js";
+
+export interface WriteContext {
+  source: PageSource;
+  settings: PageSettings;
+  brief: ContentBrief;
+  profile: KindProfile;
+  images: PageImage[];
+  company: string;
+  title: string;
+  /** The request's audience, verbatim ("" when none was given). */
+  audience: string;
+  /** The description's sentences that describe the business (instructions to us removed, openings cleaned). */
+  story: string[];
+  /** How many of `story` the hero uses; the rest belong to the about section. */
+  heroSentences: number;
+  /** A seeded choice among options; the salt keeps choices independent. */
+  choose: <T>(salt: string, options: readonly T[]) => T;
+  vary: (salt: string, count: number) => number;
+  /** Fills {company} and {noun} in a profile string. */
+  words: (template: string) => string;
+  /** Calendar "now" of the request. */
+  now: Date;
+}
+
+/** Sentences of the story the hero shows: enough to say what the business is, not the whole description. */
+function heroSentenceCount(story: string[]): number {
+  let length = 0;
+  let count = 0;
+  for (const sentence of story) {
+    if (count >= 2 || (count >= 1 && length + sentence.length > 240)) break;
+    length += sentence.length;
+    count++;
+    if (length >= 80) break;
+  }
+  return count;
+}
+
+export function writeContext(
+  source: PageSource,
+  settings: PageSettings,
+  brief: ContentBrief,
+  images: PageImage[],
+  now: Date,
+): WriteContext {
+  const profile = KIND_PROFILES[brief.kind] ?? KIND_PROFILES.other;
+  const company = source.companyName;
+  const story = brief.sentences
+    .filter((s) => !isInstruction(s))
+    .map(withoutMetaOpening)
+    .filter((s) => s.length > 1 && !sameText(s, source.title) && !sameText(s, company));
+  const vary = (salt: string, count: number) => (count <= 1 ? 0 : pick(settings.seed, salt, count));
+  return {
+    source,
+    settings,
+    brief,
+    profile,
+    images,
+    company,
+    title: source.title,
+    audience: source.targetAudience,
+    story,
+    heroSentences: heroSentenceCount(story),
+    choose: (salt, options) => options[vary(salt, options.length)],
+    vary,
+    words: (template) => fill(template, { company, noun: profile.noun }),
+    now,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Items made only of the description's facts, each shown exactly as written: contact details, opening
+ * hours, event details, prices, quantities and the questions a visitor would ask about them.
+ */
+import type { ContentBrief, PriceFact } from "../../brief/types.js";
+import type { Item } from "../../model.js";
+import type { WriteContext } from "./context.js";
+import { machineDate, mainDate } from "./dates.js";
+import { asSentence, capitalize, listOf } from "./text.js";
+
+function href(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}
+
+export function priceLine(p: PriceFact): string {
+  return p.per && !p.text.includes(p.per) ? `${p.text} ${p.per}` : p.text;
+}
+
+/** Address, phone, e-mail, web, social profiles and opening hours, as contact cards. */
+export function contactItems(brief: ContentBrief): Item[] {
+  const items: Item[] = [];
+  const where = brief.addresses[0] ?? brief.places.find((p) => !/^online$/i.test(p));
+  if (where) items.push({ title: "Address", text: where, icon: "map-pin" });
+  for (const h of brief.hours) items.push({ title: "Opening hours", text: h.text, icon: "clock" });
+  for (const phone of brief.phones)
+    items.push({ title: "Phone", text: phone.text, icon: "phone", href: phone.e164 ? `tel:${phone.e164}` : undefined });
+  for (const email of brief.emails) items.push({ title: "Email", text: email, icon: "mail", href: `mailto:${email}` });
+  for (const url of brief.urls) items.push({ title: "Web", text: url, icon: "globe", href: href(url) });
+  for (const social of brief.socials)
+    items.push({
+      title: capitalize(social.network),
+      text: social.text,
+      icon: "message-circle",
+      href: /^(https?:\/\/|www\.|[\w-]+\.\w{2,}\/)/i.test(social.text) ? href(social.text) : undefined,
+    });
+  return items;
+}
+
+const CAPACITY = /\b(places?|seats?|spots?|tickets?|participants?|people|guests|persons?|groups? of|max(?:imum)?|capacity|rooms?)\b/i;
+const DURATION = /\b(hours?|minutes?|mins?|days?|nights?|weeks?|evening|afternoon|morning)\b/i;
+
+/** Date, place, duration, capacity and price of an event, each from the description. */
+export function eventItems(c: WriteContext): Item[] {
+  const { brief } = c;
+  const items: Item[] = [];
+  const date = mainDate(brief.dates);
+  if (date) items.push({ title: "When", text: date.text, datetime: machineDate(date), icon: "calendar" });
+  const where = brief.addresses[0] ?? brief.places[0];
+  if (where) items.push({ title: "Where", text: where, icon: "map-pin" });
+  const duration = brief.quantities.find((q) => DURATION.test(q));
+  if (duration) items.push({ title: "Duration", text: duration, icon: "clock" });
+  const capacity = brief.quantities.find((q) => CAPACITY.test(q));
+  if (capacity) items.push({ title: "Places", text: capacity, icon: "users" });
+  if (brief.prices.length > 0)
+    items.push({ title: "Price", text: brief.prices.map(priceLine).join(" · "), icon: "ticket" });
+  return items;
+}
+
+/** Questions a visitor asks, answered only with the description's facts (none without an answer). */
+export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): Item[] {
+  const { brief } = c;
+  const items: Item[] = [];
+  const date = mainDate(brief.dates);
+  if (isEvent && date) items.push({ title: date.past ? "When did it take place?" : "When is it?", text: asSentence(capitalize(date.text)) });
+  const where = brief.addresses[0] ?? brief.places[0];
+  if (where) items.push({ title: isEvent ? "Where does it take place?" : "Where can I find you?", text: asSentence(capitalize(where)) });
+  if (!isEvent && brief.hours.length > 0)
+    items.push({ title: "When are you open?", text: asSentence(capitalize(brief.hours.map((h) => h.text).join("; "))) });
+  if (brief.prices.length > 0)
+    items.push({
+      title: brief.prices.length > 1 ? "What are the prices?" : "How much does it cost?",
+      text: asSentence(brief.prices.map((p) => (p.label ? `${capitalize(p.label)}: ${priceLine(p)}` : priceLine(p))).join("; ")),
+    });
+  const capacity = brief.quantities.find((q) => CAPACITY.test(q));
+  if (isEvent && capacity) items.push({ title: "How many places are there?", text: asSentence(capitalize(capacity)) });
+  const ways = [
+    ...brief.phones.map((p) => `by phone on ${p.text}`),
+    ...brief.emails.map((e) => `by e-mail at ${e}`),
+    ...(hasForm ? ["with the form on this page"] : []),
+  ];
+  if (brief.phones.length + brief.emails.length > 0)
+    items.push({ title: "How can I get in touch?", text: asSentence(capitalize(listOf(ways, "or"))) });
+  return items;
+}

@@ -1,0 +1,104 @@
+/**
+ * The forms a page asks visitors to fill, fitted to who they are: a consumer is asked for a name, an
+ * e-mail address and perhaps a phone number, never for a "work email" or a company.
+ */
+import type { FormField, FormSpec } from "../../model.js";
+import type { WriteContext } from "./context.js";
+
+const NAME: FormField = { name: "name", label: "Your name", type: "text", required: true, autocomplete: "name" };
+const EMAIL: FormField = {
+  name: "email",
+  label: "Email address",
+  type: "email",
+  required: true,
+  autocomplete: "email",
+};
+const WORK_EMAIL: FormField = { ...EMAIL, label: "Work email" };
+const PHONE: FormField = {
+  name: "phone",
+  label: "Phone (optional)",
+  type: "tel",
+  required: false,
+  autocomplete: "tel",
+};
+const COMPANY: FormField = {
+  name: "company",
+  label: "Company (optional)",
+  type: "text",
+  required: false,
+  autocomplete: "organization",
+};
+
+function thanks(c: WriteContext): Pick<FormSpec, "thanksTitle" | "thanksText"> {
+  return {
+    thanksTitle: "Thank you!",
+    thanksText: c.choose("thanks", [
+      `Your message has been sent to ${c.company}.`,
+      `${c.company} has received your details.`,
+      `We have your details. ${c.company} will reply to the address you gave.`,
+    ]),
+  };
+}
+
+function contactFields(c: WriteContext, message: string, messageRequired = true): FormField[] {
+  const business = c.profile.visitors === "business";
+  return [
+    NAME,
+    business ? WORK_EMAIL : EMAIL,
+    business ? COMPANY : PHONE,
+    { name: "message", label: message, type: "textarea", required: messageRequired },
+  ];
+}
+
+export function contactForm(c: WriteContext, submitLabel: string, id = "form-contact"): FormSpec {
+  return { id, fields: contactFields(c, c.profile.messageLabel), submitLabel, ...thanks(c) };
+}
+
+/** An order form for a shop page: which product, how to reach the customer. */
+export function orderForm(c: WriteContext, products: string[], id = "form-order"): FormSpec {
+  const fields: FormField[] = [NAME, EMAIL, PHONE];
+  if (products.length > 0)
+    fields.push({ name: "product", label: "Product", type: "select", required: true, options: products });
+  fields.push({ name: "message", label: "Anything we should know? (optional)", type: "textarea", required: false });
+  return { id, fields, submitLabel: c.choose("order-label", ["Send my order", "Place my order"]), ...thanks(c) };
+}
+
+/** Registration for an event or webinar; several ticket prices become a ticket choice. */
+export function registrationForm(c: WriteContext, submitLabel: string, tickets: string[]): FormSpec {
+  const fields: FormField[] = [NAME, c.profile.visitors === "business" ? WORK_EMAIL : EMAIL];
+  if (tickets.length > 1) fields.push({ name: "ticket", label: "Ticket", type: "select", required: true, options: tickets });
+  if (c.profile.visitors === "business") fields.push(COMPANY);
+  return { id: "form-registration", fields, submitLabel, ...thanks(c) };
+}
+
+export function signupForm(c: WriteContext, submitLabel: string): FormSpec {
+  const fields: FormField[] = [NAME, c.profile.visitors === "business" ? WORK_EMAIL : EMAIL];
+  if (c.profile.visitors === "business") fields.push(COMPANY);
+  return { id: "form-signup", fields, submitLabel, ...thanks(c) };
+}
+
+export function subscribeForm(c: WriteContext, submitLabel: string, id = "form-subscribe"): FormSpec {
+  return {
+    id,
+    fields: [{ ...EMAIL, label: "Your email address" }],
+    submitLabel,
+    thanksTitle: "You're on the list!",
+    thanksText: `Thank you for subscribing to ${c.company}.`,
+  };
+}
+
+/** The short form of lead and ad pages: name, a way to reach them and, optionally, what they need. */
+export function leadForm(c: WriteContext, submitLabel: string, id: string): FormSpec {
+  const business = c.profile.visitors === "business";
+  return {
+    id,
+    fields: [
+      NAME,
+      business ? WORK_EMAIL : EMAIL,
+      business ? COMPANY : PHONE,
+      { name: "message", label: `${c.profile.messageLabel.replace(/\?$/, "")} (optional)`, type: "textarea", required: false },
+    ],
+    submitLabel,
+    ...thanks(c),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The hero: the page's title as the user wrote it, the opening of their description, the facts a visitor
+ * looks for first (when, where, opening hours) and the main call to action or form.
+ */
+import type { Item } from "../../model.js";
+import type { WriteContext } from "./context.js";
+import { countdownTarget, machineDate, mainDate } from "./dates.js";
+import { leadForm, subscribeForm } from "./forms.js";
+import type { PageFrame, SectionContent } from "./sections.js";
+import { capitalize } from "./text.js";
+
+const DATED_TYPES = new Set(["event-registration", "webinar", "product-launch"]);
+
+function eyebrow(c: WriteContext): string {
+  const type = c.source.landingPageType;
+  const date = mainDate(c.brief.dates);
+  const place = c.brief.places[0];
+  if (type === "webinar") return date?.past ? "Webinar" : "Live webinar";
+  if (type === "product-launch") return `New from ${c.company}`;
+  if (type === "newsletter") return `A newsletter by ${c.company}`;
+  if (type === "event-registration") return c.brief.kind === "other" ? c.company : capitalize(c.profile.noun);
+  if (c.brief.kind === "other") return c.company;
+  return place ? `${capitalize(c.profile.noun)} · ${place}` : capitalize(c.profile.noun);
+}
+
+function chips(c: WriteContext): Item[] {
+  const { brief } = c;
+  const items: Item[] = [];
+  const date = mainDate(brief.dates);
+  if (DATED_TYPES.has(c.source.landingPageType) && date)
+    items.push({ title: date.text, datetime: machineDate(date), icon: "calendar" });
+  const where = brief.addresses[0] ?? brief.places[0];
+  if (where) items.push({ title: where, icon: "map-pin" });
+  if (brief.hours[0] && items.length < 2) items.push({ title: brief.hours[0].text, icon: "clock" });
+  if (brief.phones[0] && items.length < 3 && !DATED_TYPES.has(c.source.landingPageType))
+    items.push({ title: brief.phones[0].text, icon: "phone", href: brief.phones[0].e164 ? `tel:${brief.phones[0].e164}` : undefined });
+  return items.slice(0, 3);
+}
+
+export function heroContent(c: WriteContext, page: PageFrame): SectionContent {
+  const type = c.source.landingPageType;
+  const lead = c.story.slice(0, c.heroSentences).join(" ");
+  const form =
+    type === "lead-generation"
+      ? leadForm(c, page.action, "form-hero")
+      : type === "newsletter"
+        ? subscribeForm(c, page.action, "form-hero")
+        : undefined;
+  const second = page.order.find((k) => k !== "hero" && k !== "countdown");
+  const date = mainDate(c.brief.dates);
+  const countsDownHere = DATED_TYPES.has(type) && date && !date.past && !page.order.includes("countdown");
+  return {
+    eyebrow: eyebrow(c),
+    heading: c.title,
+    lead: lead || undefined,
+    items: chips(c),
+    cta: form ? undefined : { label: page.action, href: page.target },
+    secondaryCta:
+      form || !second || `#${second}` === page.target || type === "facebook-ads" || type === "google-ads"
+        ? undefined
+        : { label: c.choose("secondary", ["Learn more", "Take a look", "See more"]), href: `#${second}` },
+    form,
+    date: countsDownHere ? countdownTarget(date) : undefined,
+    past: DATED_TYPES.has(type) && date?.past ? true : undefined,
+  };
+}

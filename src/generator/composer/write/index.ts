@@ -1,0 +1,160 @@
+/**
+ * Request → page model. The content brief is extracted first; the business kind picks the words; the
+ * page type's plan picks the sections; each section is written from the brief alone (sections.ts), left
+ * out when the description gives nothing for it, or shown as a placeholder when the page needs it.
+ */
+import { extractBrief } from "../../brief/index.js";
+import type { ContentBrief } from "../../brief/types.js";
+import {
+  PAGE_MODEL_VERSION,
+  type PageImage,
+  type PageModel,
+  type PageSettings,
+  type PageSource,
+  type Section,
+  type SectionKind,
+} from "../../model.js";
+import type { EngineOptions, PageRequest } from "../../types.js";
+import { hashString } from "../engine/hash.js";
+import { acceptUploadedLogo } from "../engine/logo.js";
+import { KIND_PROFILES } from "../kinds/index.js";
+import { REQUIRED_SECTIONS } from "../page-types.js";
+import { primaryAction, primaryTarget } from "./actions.js";
+import { writeContext, type WriteContext } from "./context.js";
+import { contactItems } from "./facts.js";
+import { heroContent } from "./hero.js";
+import { placeholderSection } from "./placeholders.js";
+import { PAGE_PLANS } from "./plan.js";
+import { type PageFrame, SECTION_WRITERS, type SectionContent } from "./sections.js";
+import { cleanText, clip, initialsOf } from "./text.js";
+
+/** How many layout variants each section's renderer has (the seed picks one). */
+export const VARIANT_COUNTS: Partial<Record<SectionKind, number>> = {
+  hero: 3,
+  services: 3,
+  features: 3,
+  benefits: 2,
+  products: 2,
+  projects: 2,
+  about: 2,
+  faq: 2,
+  testimonials: 2,
+  cta: 2,
+};
+
+type RequestWithExtras = PageRequest & { images?: PageImage[]; timeZone?: string };
+
+export function sourceOf(request: RequestWithExtras): PageSource {
+  return {
+    landingPageType: request.landingPageType,
+    industry: request.industry,
+    prompt: cleanText(request.prompt),
+    title: cleanText(request.title),
+    companyName: cleanText(request.companyName),
+    targetAudience: cleanText(request.targetAudience ?? ""),
+    ...(request.timeZone ? { timeZone: request.timeZone } : {}),
+  };
+}
+
+/** The brief of a page's source, as of the day the page was made (so "past" does not drift). */
+export function briefOf(source: PageSource, generatedAt: string): ContentBrief {
+  return extractBrief({
+    description: source.prompt,
+    title: source.title,
+    companyName: source.companyName,
+    targetAudience: source.targetAudience,
+    industry: source.industry,
+    landingPageType: source.landingPageType,
+    now: new Date(generatedAt),
+    timeZone: source.timeZone,
+  });
+}
+
+function contentFor(c: WriteContext, kind: SectionKind, frame: PageFrame): SectionContent | null {
+  return kind === "hero" ? heroContent(c, frame) : SECTION_WRITERS[kind](c, frame);
+}
+
+/** One section of a kind for an existing page (iteration adds sections with this). */
+export function writeSection(model: PageModel, kind: SectionKind, id: string): Section {
+  const c = contextOf(model);
+  const order = [...model.sections.map((s) => s.kind), kind];
+  const action = primaryAction(c);
+  const frame: PageFrame = { order, action, target: primaryTarget(order) };
+  const content = contentFor(c, kind, frame) ?? placeholderSection(c, kind);
+  return { id, kind, variant: c.vary(kind, VARIANT_COUNTS[kind] ?? 1), ...content };
+}
+
+export function contextOf(model: PageModel): WriteContext {
+  return writeContext(model.source, model.settings, briefOf(model.source, model.generatedAt), model.images, new Date(model.generatedAt));
+}
+
+/** Writes every section of a new page. */
+export function writeSections(c: WriteContext): Section[] {
+  const type = c.source.landingPageType;
+  const plans = PAGE_PLANS[type];
+  const plan = plans[c.vary("plan", plans.length)];
+  const required = new Set(REQUIRED_SECTIONS[type]);
+  const action = primaryAction(c);
+  const draftOrder = plan.map((slot) => slot.kind);
+  const draftFrame: PageFrame = { order: draftOrder, action, target: primaryTarget(draftOrder) };
+  const kept = plan.filter(
+    (slot) => slot.kind === "hero" || required.has(slot.kind) || slot.expect || contentFor(c, slot.kind, draftFrame) !== null,
+  );
+  const order = kept.map((slot) => slot.kind);
+  const frame: PageFrame = { order, action, target: primaryTarget(order) };
+  return kept.map((slot, i) => {
+    const content = contentFor(c, slot.kind, frame) ?? placeholderSection(c, slot.kind);
+    return { id: `s${i + 1}`, kind: slot.kind, variant: c.vary(slot.kind, VARIANT_COUNTS[slot.kind] ?? 1), ...content };
+  });
+}
+
+/** The search snippet: the hero's first sentence, at most 155 characters. */
+export function metaDescription(sections: Section[], source: PageSource): string {
+  const lead = sections.find((s) => s.kind === "hero")?.lead;
+  const first = lead?.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? lead ?? `${source.title} — ${source.companyName}`;
+  return first.length <= 155 ? first : clip(first, 155);
+}
+
+/** A new page's model and the brief it was written from. Throws GenerationError("invalid_input") for a refused logo. */
+export function composeModel(
+  request: RequestWithExtras,
+  options: EngineOptions = {},
+): { model: PageModel; brief: ContentBrief } {
+  const now = options.now ?? new Date();
+  const source = sourceOf(request);
+  const generatedAt = now.toISOString();
+  const brief = briefOf(source, generatedAt);
+  const profile = KIND_PROFILES[brief.kind] ?? KIND_PROFILES.other;
+  const prompt = source.prompt.toLowerCase();
+  const settings: PageSettings = {
+    palette: { ...profile.palette },
+    font: /\b(elegant|luxury|classic|timeless|editorial)\b/.test(prompt) ? "serif" : profile.font,
+    scheme: /\bdark (theme|mode|design|look|background)\b/.test(prompt) ? "dark" : "auto",
+    tone: "neutral",
+    length: "standard",
+    ...(options.formAction ? { formAction: options.formAction } : {}),
+    seed: hashString(JSON.stringify(source)),
+  };
+  const images = (request.images ?? []).map((img) => ({ role: img.role, dataUrl: img.dataUrl, alt: cleanText(img.alt ?? "") }));
+  const logo =
+    request.logoOption === "upload" && request.logoData
+      ? { kind: "image" as const, dataUrl: acceptUploadedLogo(request.logoData) }
+      : { kind: "generated" as const, initials: initialsOf(source.companyName) };
+  const c = writeContext(source, settings, brief, images, now);
+  const sections = writeSections(c);
+  const model: PageModel = {
+    version: PAGE_MODEL_VERSION,
+    source,
+    kind: brief.kind,
+    lang: brief.lang,
+    dir: brief.dir,
+    logo,
+    images,
+    settings,
+    generatedAt,
+    meta: { description: metaDescription(sections, source) },
+    sections,
+    footer: contactItems(brief),
+  };
+  return { model, brief };
+}

@@ -1,0 +1,54 @@
+/**
+ * What the business offers, in the user's own phrases: list items from the description, each with its
+ * price when the description prices it. Nothing is added from a catalogue.
+ */
+import type { PriceFact } from "../../brief/types.js";
+import type { Item } from "../../model.js";
+import type { WriteContext } from "./context.js";
+import { priceLine } from "./facts.js";
+import { capitalize } from "./text.js";
+
+const norm = (s: string) => s.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/** The price whose label names this offering (either contains the other). */
+function priceFor(phrase: string, prices: PriceFact[]): PriceFact | undefined {
+  const p = norm(phrase);
+  return prices.find((price) => {
+    const label = norm(price.label);
+    return label.length > 2 && (p.includes(label) || label.includes(p));
+  });
+}
+
+export interface Offerings {
+  items: Item[];
+  /** Prices already shown on an offering (the pricing section leaves them out). */
+  pricedLabels: Set<string>;
+}
+
+export function offeringItems(c: WriteContext): Offerings {
+  const { brief, profile } = c;
+  const icons = profile.icons;
+  const start = c.vary("icons", icons.length);
+  const pricedLabels = new Set<string>();
+  const items: Item[] = brief.offerings.map((phrase, i) => {
+    const price = priceFor(phrase, brief.prices);
+    if (price) pricedLabels.add(price.text + price.label);
+    return { title: capitalize(phrase), price: price ? priceLine(price) : undefined, icon: icons[(start + i) % icons.length] };
+  });
+  if (items.length === 0) {
+    // No list in the description: the priced things it names are what it offers.
+    for (const [i, price] of brief.prices.entries()) {
+      if (!price.label) continue;
+      pricedLabels.add(price.text + price.label);
+      items.push({ title: capitalize(price.label), price: priceLine(price), icon: icons[(start + i) % icons.length] });
+    }
+  }
+  return { items, pricedLabels };
+}
+
+/** Prices not already shown beside an offering. */
+export function remainingPrices(c: WriteContext, pricedLabels: Set<string>): Item[] {
+  return c.brief.prices
+    .filter((p) => !pricedLabels.has(p.text + p.label))
+    .map((p) => ({ title: p.label ? capitalize(p.label) : "Price", price: p.text, meta: p.per }));
+}

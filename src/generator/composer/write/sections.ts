@@ -1,0 +1,285 @@
+/**
+ * One writer per section kind. A writer builds its section only from the content brief and the kind's
+ * words; when the description gives nothing for it, it returns null, and the plan either leaves the
+ * section out or shows a placeholder the owner fills in (placeholders.ts). Writers never assume the page
+ * type beyond wording, so any kind can be added to any page by iteration.
+ */
+import type { Item, Section, SectionKind } from "../../model.js";
+import type { WriteContext } from "./context.js";
+import { countdownTarget, machineDate, mainDate } from "./dates.js";
+import { contactItems, eventItems, faqItems, priceLine } from "./facts.js";
+import { contactForm, leadForm, orderForm, registrationForm, signupForm, subscribeForm } from "./forms.js";
+import { offeringItems, remainingPrices } from "./offerings.js";
+import { capitalize } from "./text.js";
+
+export type SectionContent = Omit<Section, "id" | "kind" | "variant">;
+
+/** What writers know about the page beyond the brief: its sections and its main call to action. */
+export interface PageFrame {
+  order: SectionKind[];
+  action: string;
+  target: string;
+}
+
+type Writer = (c: WriteContext, page: PageFrame) => SectionContent | null;
+
+const EVENT_TYPES = new Set(["event-registration", "webinar"]);
+const isEventPage = (c: WriteContext) => EVENT_TYPES.has(c.source.landingPageType);
+
+function offerings(eyebrow: (c: WriteContext) => string, headings: (c: WriteContext) => readonly string[]): Writer {
+  return (c) => {
+    const { items } = offeringItems(c);
+    if (items.length === 0) return null;
+    return { eyebrow: eyebrow(c), heading: c.words(c.choose("offerings-heading", headings(c))), items };
+  };
+}
+
+function people(c: WriteContext, limit: number): Item[] {
+  return c.brief.people.slice(0, limit).map((p) => ({ title: p.name, meta: p.role ? capitalize(p.role) : undefined }));
+}
+
+function quotes(c: WriteContext): SectionContent | null {
+  if (c.brief.quotes.length === 0) return null;
+  return {
+    eyebrow: "In their words",
+    heading: c.profile.quotesHeading,
+    items: c.brief.quotes.map((q) => ({ title: q.author ?? "", text: q.text, meta: q.role })),
+  };
+}
+
+function galleryItems(c: WriteContext, role: "gallery" | "product"): Item[] {
+  return c.images.flatMap((img, i) => (img.role === role ? [{ title: img.alt, image: i }] : []));
+}
+
+export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
+  about: (c) => {
+    const rest = c.story.slice(c.heroSentences);
+    const facts = c.brief.quantities;
+    if (rest.length === 0 && facts.length === 0) return null;
+    return {
+      eyebrow: "About",
+      heading: c.words(c.choose("about-heading", c.profile.aboutHeadings)),
+      lead: rest.length > 0 ? rest.join(" ") : undefined,
+      items: facts.map((q) => ({ title: capitalize(q) })),
+    };
+  },
+
+  services: offerings(
+    (c) => c.profile.offerings.eyebrow,
+    (c) => c.profile.offerings.headings,
+  ),
+  features: offerings(
+    (c) => c.profile.offerings.eyebrow,
+    (c) => c.profile.offerings.headings,
+  ),
+  benefits: offerings(
+    (c) => c.profile.offerings.eyebrow,
+    (c) => c.profile.offerings.headings,
+  ),
+  learn: offerings(
+    () => "Topics",
+    () => ["What you will learn", "What we'll cover", "In this session"],
+  ),
+
+  products: (c) => {
+    const { items } = offeringItems(c);
+    const photos = galleryItems(c, "product");
+    const all = [...items, ...photos.slice(items.length)].map((it, i) => ({ ...it, image: photos[i]?.image }));
+    if (all.length === 0) return null;
+    return {
+      eyebrow: c.profile.offerings.eyebrow,
+      heading: c.words(c.choose("offerings-heading", c.profile.offerings.headings)),
+      items: all,
+    };
+  },
+
+  projects: (c) => {
+    const { items } = offeringItems(c);
+    const photos = galleryItems(c, "gallery");
+    const all = [...items, ...photos.slice(items.length)].map((it, i) => ({ ...it, image: photos[i]?.image }));
+    if (all.length === 0) return null;
+    return { eyebrow: "Work", heading: c.choose("projects-heading", ["Selected work", "What I work on", "The work"]), items: all };
+  },
+
+  skills: () => null,
+
+  offers: (c) =>
+    c.brief.offers.length === 0
+      ? null
+      : {
+          eyebrow: "Offers",
+          heading: c.choose("offers-heading", ["Good to know", "Offers", "Worth knowing"]),
+          items: c.brief.offers.map((o) => ({ title: capitalize(o) })),
+        },
+
+  pricing: (c) => {
+    const { pricedLabels } = offeringItems(c);
+    const items = remainingPrices(c, pricedLabels);
+    if (items.length === 0) return null;
+    return { eyebrow: "Prices", heading: c.choose("pricing-heading", ["Prices", "What it costs", "Pricing"]), items };
+  },
+
+  hours: (c) =>
+    c.brief.hours.length === 0
+      ? null
+      : {
+          eyebrow: "Opening hours",
+          heading: c.choose("hours-heading", ["When we're open", "Opening hours"]),
+          items: c.brief.hours.map((h) => ({ title: h.days ? capitalize(h.days) : "Open", text: h.times || h.text, icon: "clock" })),
+        },
+
+  "event-details": (c) => {
+    const items = eventItems(c);
+    if (items.length === 0) return null;
+    return { eyebrow: "Details", heading: c.choose("details-heading", ["The details", "Event details", "Practical details"]), items };
+  },
+
+  countdown: (c) => {
+    const date = mainDate(c.brief.dates);
+    if (!date || date.past) return null;
+    return {
+      eyebrow: "Countdown",
+      heading: c.choose("countdown-heading", ["Starts in", "Time left", "Counting down"]),
+      lead: capitalize(date.text),
+      items: [],
+      date: countdownTarget(date),
+    };
+  },
+
+  agenda: (c) =>
+    c.brief.agenda.length === 0
+      ? null
+      : {
+          eyebrow: "Programme",
+          heading: c.choose("agenda-heading", ["Programme", "The agenda", "How the day runs"]),
+          items: c.brief.agenda.map((a) => ({ title: capitalize(a.text), meta: a.time })),
+        },
+
+  speakers: (c) =>
+    c.brief.people.length === 0
+      ? null
+      : { eyebrow: "Speakers", heading: c.choose("speakers-heading", ["Speakers", "Who's speaking", "Meet the speakers"]), items: people(c, 12) },
+
+  host: (c) =>
+    c.brief.people.length === 0
+      ? null
+      : { eyebrow: "Your host", heading: c.choose("host-heading", ["Your host", "Who's hosting", "Meet your host"]), items: people(c, 3) },
+
+  team: (c) =>
+    c.brief.people.length === 0
+      ? null
+      : { eyebrow: "Team", heading: c.choose("team-heading", ["The people", "Who you'll meet", "Our people"]), items: people(c, 12) },
+
+  testimonials: quotes,
+  reviews: quotes,
+
+  gallery: (c) => {
+    const items = galleryItems(c, "gallery");
+    return items.length === 0 ? null : { eyebrow: "Gallery", heading: c.choose("gallery-heading", ["A look inside", "Gallery", "Pictures"]), items };
+  },
+
+  faq: (c, page) => {
+    const hasForm = page.order.some((k) => ["contact", "registration", "signup", "subscribe", "lead-form"].includes(k));
+    const items = faqItems(c, hasForm, isEventPage(c));
+    if (items.length < 2) return null;
+    return { eyebrow: "FAQ", heading: c.choose("faq-heading", ["Questions and answers", "Good questions", "Before you ask"]), items };
+  },
+
+  download: (c) => {
+    const stores = c.brief.urls.flatMap((url): Item[] =>
+      /apps\.apple\.com|itunes\.apple\.com/i.test(url)
+        ? [{ title: "App Store", href: url }]
+        : /play\.google\.com/i.test(url)
+          ? [{ title: "Google Play", href: url }]
+          : [],
+    );
+    return {
+      eyebrow: "Download",
+      heading: c.words(c.choose("download-heading", ["Get {company}", "Download {company}", "{company} on your phone"])),
+      items: stores,
+      placeholder: stores.length === 0 ? "Add your App Store and Google Play links here" : undefined,
+    };
+  },
+
+  contact: (c, page) => {
+    const shop = c.source.landingPageType === "e-commerce";
+    const products = shop ? offeringItems(c).items.map((it) => (it.price ? `${it.title} (${it.price})` : it.title)) : [];
+    return {
+      eyebrow: shop ? "Order" : "Contact",
+      heading: shop ? c.choose("order-heading", ["Order", "Place an order", "Order from us"]) : c.words(c.choose("contact-heading", c.profile.contactHeadings)),
+      items: contactItems(c.brief),
+      form: shop ? orderForm(c, products) : contactForm(c, page.action),
+    };
+  },
+
+  registration: (c, page) => {
+    const date = mainDate(c.brief.dates);
+    if (date?.past) {
+      return {
+        eyebrow: "Registration",
+        heading: "This event has taken place",
+        lead: `${c.title} took place: ${date.text}.`,
+        items: [],
+        form: contactForm(c, "Ask about the next one", "form-registration"),
+        past: true,
+      };
+    }
+    const summary: Item[] = [];
+    if (date) summary.push({ title: "When", text: date.text, datetime: machineDate(date), icon: "calendar" });
+    const where = c.brief.addresses[0] ?? c.brief.places[0];
+    if (where) summary.push({ title: "Where", text: where, icon: "map-pin" });
+    if (c.brief.prices.length > 0) summary.push({ title: "Price", text: c.brief.prices.map(priceLine).join(" · "), icon: "ticket" });
+    const tickets = c.brief.prices.filter((p) => p.label).map((p) => `${capitalize(p.label)} (${p.text})`);
+    return {
+      eyebrow: "Registration",
+      heading: c.choose("registration-heading", ["Register", "Book your place", "Save your seat"]),
+      items: summary,
+      form: registrationForm(c, page.action, tickets),
+    };
+  },
+
+  signup: (c, page) => ({
+    eyebrow: "Sign up",
+    heading:
+      c.source.landingPageType === "product-launch"
+        ? c.choose("signup-heading", ["Be the first to know", "Hear about it first", "Stay in the loop"])
+        : c.words(c.choose("signup-heading", ["Get started with {company}", "Sign up for {company}", "Request access"])),
+    items: [],
+    form: signupForm(c, page.action),
+  }),
+
+  subscribe: (c, page) => ({
+    eyebrow: "Subscribe",
+    heading: c.words(c.choose("subscribe-heading", ["Subscribe to {company}", "Get {company} in your inbox", "Join the list"])),
+    items: [],
+    form: subscribeForm(c, page.action),
+  }),
+
+  "lead-form": (c, page) => ({
+    eyebrow: "Contact",
+    heading: c.choose("lead-heading", ["Get in touch", "Send us a message", "Ask us"]),
+    items: contactItems(c.brief),
+    form: leadForm(c, page.action, "form-lead"),
+  }),
+
+  cta: (c, page) => ({
+    heading: c.title,
+    lead: c.story[0],
+    items: [],
+    cta: { label: page.action, href: page.target },
+  }),
+
+  // Facts the composer is never given by default: these exist only as placeholders (placeholders.ts).
+  stats: () => null,
+  logos: () => null,
+  ratings: () => null,
+  trust: () => null,
+  shipping: (c) =>
+    c.brief.offers.length === 0
+      ? null
+      : { eyebrow: "Delivery", heading: "Delivery and returns", items: c.brief.offers.map((o) => ({ title: capitalize(o), icon: "truck" })) },
+  deliverables: () => null,
+  "how-it-works": () => null,
+  "problem-solution": () => null,
+  samples: () => null,
+};
