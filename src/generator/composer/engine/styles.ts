@@ -59,7 +59,8 @@ section.alt{background:var(--sf)}
 .hd{max-width:720px;margin-bottom:48px}
 .hd.c{margin-left:auto;margin-right:auto;text-align:center}
 .hd .lead{margin:0 auto}
-.grid{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,250px),1fr))}
+.grid{display:flex;flex-wrap:wrap;justify-content:center;gap:24px}
+.grid>*{flex:1 1 250px;max-width:380px;min-width:min(100%,250px)}
 .g2{display:grid;gap:clamp(32px,5vw,64px);grid-template-columns:repeat(auto-fit,minmax(min(100%,380px),1fr));align-items:center}
 .card{background:var(--bg);border:1px solid var(--bd);border-radius:18px;padding:28px;box-shadow:var(--sh)}
 .alt .card{background:var(--bg)}
@@ -147,7 +148,7 @@ form.f{display:grid;gap:16px}
 .row-form{display:flex;gap:10px;flex-wrap:wrap}
 .row-form .field{flex:1 1 220px}
 .row-form .btn{align-self:end}
-.cd{display:flex;gap:14px;flex-wrap:wrap;justify-content:center}
+.cd{display:flex;gap:clamp(8px,2vw,14px);flex-wrap:wrap;justify-content:center}
 .cd div{min-width:92px;background:var(--bg);border:1px solid var(--bd);border-radius:16px;padding:18px 10px;text-align:center;box-shadow:var(--sh)}
 .cd b{display:block;font-size:clamp(2rem,5vw,2.8rem);font-variant-numeric:tabular-nums;letter-spacing:-.02em;line-height:1.1;color:var(--pt)}
 .cd small{color:var(--mt);font-weight:600;font-size:.8rem;text-transform:uppercase;letter-spacing:.08em}
@@ -251,7 +252,7 @@ h1,h2,h3,.lead,[dir=auto]{overflow-wrap:anywhere;hyphens:auto}
 .foot-facts{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:10px 22px}
 .foot-facts li{display:inline-flex;gap:8px;align-items:center;max-width:100%}
 .foot-facts a{color:inherit}
-@media (max-width:760px){nav{display:none}.top .btn{padding:9px 14px;font-size:.9rem;white-space:nowrap}.hero .art{max-width:420px;margin:0 auto;display:block}.cd div{min-width:70px}}
+@media (max-width:760px){nav{display:none}.top .btn{padding:9px 14px;font-size:.9rem;white-space:nowrap}.hero .art{max-width:420px;margin:0 auto;display:block}.cd div{min-width:64px;padding:14px 6px}}
 @media (max-width:520px){.top .btn{display:none}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;scroll-behavior:auto!important}}`;
 }

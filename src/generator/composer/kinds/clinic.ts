@@ -11,7 +11,7 @@ export const clinic: KindProfile = {
   actions: ["Book an appointment", "Get in touch", "Call the clinic"],
   contactHeadings: ["Book at {company}", "Contact the clinic", "Make an appointment"],
   messageLabel: "How can we help? (no medical details, please)",
-  aboutHeadings: ["About {company}", "Our clinic", "Our team and approach"],
+  aboutHeadings: ["About {company}", "Our clinic", "About the clinic"],
   quotesHeading: "What patients say",
   quotePlaceholder: "Add a patient's words here (with their permission)",
 };

@@ -11,7 +11,7 @@ export const kidsCamp: KindProfile = {
   actions: ["Book a place", "Ask a question", "Get in touch"],
   contactHeadings: ["Book with {company}", "Questions from parents", "Get in touch"],
   messageLabel: "Your question (and your child's age)",
-  aboutHeadings: ["About {company}", "Our camp", "How we look after campers"],
+  aboutHeadings: ["About {company}", "Our camp", "More about camp"],
   quotesHeading: "What families say",
   quotePlaceholder: "Add a parent's words here (with their permission)",
 };

@@ -11,7 +11,7 @@ export const webinar: KindProfile = {
   actions: ["Save my seat", "Register", "Join the webinar"],
   contactHeadings: ["Questions about the webinar?", "Contact {company}", "Get in touch"],
   messageLabel: "Your question",
-  aboutHeadings: ["About {company}", "Who is hosting", "About the host"],
+  aboutHeadings: ["About the webinar", "About {company}", "More about it"],
   quotesHeading: "What participants say",
   quotePlaceholder: "Add a participant's words here (with their permission)",
 };

@@ -14,7 +14,7 @@ export const workshop: KindProfile = {
   actions: ["Book your place", "Save your spot", "Get in touch"],
   contactHeadings: ["Questions about the workshop?", "Contact {company}", "Get in touch"],
   messageLabel: "Your question",
-  aboutHeadings: ["About {company}", "Who runs it", "About the workshop"],
+  aboutHeadings: ["About the workshop", "About {company}", "More about it"],
   quotesHeading: "What participants say",
   quotePlaceholder: "Add a participant's words here (with their permission)",
 };

@@ -54,12 +54,13 @@ function galleryItems(c: WriteContext, role: "gallery" | "product"): Item[] {
 export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   about: (c) => {
     const rest = c.story.slice(c.heroSentences);
-    const facts = c.brief.quantities;
-    if (rest.length === 0 && facts.length === 0) return null;
+    // Quantities ("since 1968", "12 places") sit beside the story; alone they make no section.
+    if (rest.length === 0) return null;
+    const facts = c.brief.quantities.filter((q) => q.length > 5 && !rest.join(" ").includes(q));
     return {
       eyebrow: "About",
       heading: c.words(c.choose("about-heading", c.profile.aboutHeadings)),
-      lead: rest.length > 0 ? rest.join(" ") : undefined,
+      lead: rest.join(" "),
       items: facts.map((q) => ({ title: capitalize(q) })),
     };
   },
