@@ -1,9 +1,9 @@
-/** The composer's building blocks: contrast maths, determinism, variety, logos, dates, prompt reading. */
+/** The composer's building blocks: contrast maths, determinism, variety, logos, facts, dates, placeholders. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { INDUSTRIES } from "../../src/core/page-options.js";
+import { BUSINESS_KINDS } from "../../src/generator/brief/types.js";
 import { composePage, readModelBlock } from "../../src/generator/composer/compose.js";
-import { INDUSTRY_PROFILES } from "../../src/generator/composer/engine/industry-profiles.js";
 import { LOGO_REFUSED, sanitizeSvg } from "../../src/generator/composer/engine/logo.js";
 import {
   AA,
@@ -12,8 +12,7 @@ import {
   textPairs,
   themeColors,
 } from "../../src/generator/composer/engine/palette.js";
-import { findDate, toLocalIso } from "../../src/generator/composer/engine/prompt-dates.js";
-import { promptPhrases, promptSubject } from "../../src/generator/composer/engine/prompt-text.js";
+import { KIND_PROFILES } from "../../src/generator/composer/kinds/index.js";
 import { GenerationError, generatePage } from "../../src/generator/index.js";
 import { NOW, requestFor } from "./composer-requests.js";
 
@@ -34,10 +33,10 @@ describe("palette contrast (WCAG AA, 4.5:1)", () => {
     expect(contrastRatio("#777777", "#777777")).toBe(1);
   });
 
-  it.each(INDUSTRIES)(
+  it.each(BUSINESS_KINDS)(
     "every text/background pair of the %s palette reaches AA in light and dark",
-    (industry) => {
-      const { primary, accent } = INDUSTRY_PROFILES[industry].palette;
+    (kind) => {
+      const { primary, accent } = KIND_PROFILES[kind].palette;
       expectAllPairsReadable(primary, accent);
     },
   );
@@ -57,96 +56,150 @@ describe("palette contrast (WCAG AA, 4.5:1)", () => {
   });
 });
 
+/** Visible text of a page (no head, scripts, styles or placeholders), one line per text node. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style|head)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, "\n")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/[ \t]+/g, " ");
+}
+
+const request = (type: string, industry: string, prompt: string, extra: object = {}) =>
+  ({
+    landingPageType: type,
+    industry,
+    prompt,
+    title: "A title",
+    companyName: "Kovács Bt.",
+    targetAudience: "",
+    logoOption: "generate",
+    logoData: null,
+    ...extra,
+  }) as Parameters<typeof composePage>[0];
+
 describe("composition", () => {
   it("is deterministic: the same request and clock give the same bytes", () => {
-    const request = requestFor("saas-signup", "technology");
-    expect(composePage(request, { now: NOW }).html).toBe(composePage(request, { now: NOW }).html);
+    const r = requestFor("saas-signup", "technology");
+    expect(composePage(r, { now: NOW }).html).toBe(composePage(r, { now: NOW }).html);
   });
 
-  it("has no external resource, script URL or web font", () => {
+  it("has no external resource, script URL or web font, one h1, and a favicon from the logo", () => {
     const { html } = composePage(requestFor("app-download", "fitness"), { now: NOW });
-    expect(html).not.toMatch(/<(?:script|img|link|iframe)[^>]+(?:src|href)="(?:https?:)?\/\//i);
+    expect(html).not.toMatch(/<(?:script|img|iframe)[^>]+(?:src|href)="(?:https?:)?\/\//i);
     expect(html).not.toMatch(/@import|@font-face|url\(\s*['"]?https?:/i);
-    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(html).toContain('property="og:type"');
+    expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
     expect(html.match(/<h1\b/g)).toHaveLength(1);
   });
 
-  it("draws features from the prompt's own phrases", () => {
-    const { model } = composePage(requestFor("saas-signup", "technology"), { now: NOW });
-    const features = model.sections.find((s) => s.kind === "features");
-    const titles = features?.items.map((i) => i.title) ?? [];
-    expect(titles).toEqual(
-      expect.arrayContaining(["Pipeline automation", "AI email drafts", "Slack integration"]),
+  it("shows the description's facts exactly as written", () => {
+    const prompt =
+      "Our café in Budapest, open Mon–Fri 7:00–18:00. Flat white €3.50, cinnamon bun €2.80, lunch box 3 900 Ft. Call +36 30 123 4567 or write to hello@kavezo.hu.";
+    const { html } = composePage(request("business-homepage", "technology", prompt), { now: NOW });
+    const text = visibleText(html);
+    for (const fact of ["€3.50", "€2.80", "3 900 Ft", "+36 30 123 4567", "hello@kavezo.hu", "Mon–Fri 7:00–18:00"])
+      expect(text).toContain(fact);
+    expect(html).toContain('href="mailto:hello@kavezo.hu"');
+    expect(html).toMatch(/href="tel:\+36301234567"/);
+  });
+
+  it("invents nothing: no quotes, ratings, numbers or logos the description does not give", () => {
+    for (const type of ["business-homepage", "saas-signup", "e-commerce", "lead-generation"]) {
+      const { html, toFill } = composePage(request(type, "food", "A small bakery with sourdough bread and cakes."), { now: NOW });
+      const outside = html.replace(/<div class="ph"[\s\S]*?<\/div>/g, "");
+      expect(outside).not.toMatch(/<blockquote|aria-label="Rated|trusted by|guarantee/i);
+      const numbers = visibleText(outside).match(/\d{2,}/g) ?? [];
+      expect(numbers.filter((n) => n !== String(NOW.getFullYear()))).toEqual([]);
+      if (type !== "e-commerce") expect(toFill.join()).toContain("review");
+    }
+  });
+
+  it("reads the kind from the description, not the industry: a café filed under technology", () => {
+    const { html, model } = composePage(
+      request("business-homepage", "technology", "Our little café by the river: espresso, homemade cakes and a quiet terrace."),
+      { now: NOW },
     );
+    expect(model.kind).toBe("cafe");
+    expect(visibleText(html)).not.toMatch(/\b(dashboard|SSO|audit log|integrations?|workflows?|releases?)\b/i);
+    expect(html).not.toContain("Work email");
   });
 
-  it("gives two prompts in the same type and industry different copy", () => {
-    const a = requestFor("business-homepage", "food");
-    const b = {
-      ...a,
-      prompt:
-        "Create a homepage for our vegan bakery with sourdough bread, oat-milk cakes and a Sunday market stall.",
-    };
-    const pa = composePage(a, { now: NOW }).model;
-    const pb = composePage(b, { now: NOW }).model;
-    const lead = (m: typeof pa) => m.sections[0].lead;
-    expect(lead(pa)).not.toBe(lead(pb));
-    expect(lead(pb)).toContain("vegan bakery");
-    const services = (m: typeof pa) =>
-      m.sections.find((s) => s.kind === "services")?.items.map((i) => i.title);
-    expect(services(pa)).not.toEqual(services(pb));
+  it("asks consumers for their name and e-mail, businesses for a work e-mail", () => {
+    const consumer = composePage(request("lead-generation", "legal", "Family solicitor in Leeds helping with wills and divorce."), { now: NOW });
+    expect(consumer.html).not.toMatch(/Work email|Company/);
+    const business = composePage(request("lead-generation", "technology", "Our SaaS platform for invoicing, with automatic reminders."), { now: NOW });
+    expect(business.html).toContain("Work email");
   });
 
-  it("gives two industries different palettes", () => {
-    const tech = composePage(requestFor("webinar", "technology"), { now: NOW });
-    const health = composePage(requestFor("webinar", "healthcare"), { now: NOW });
-    expect(tech.model.settings.palette.primary).not.toBe(health.model.settings.palette.primary);
-    const cssPrimary = (html: string) => html.match(/--p:(#[0-9a-f]{6})/)?.[1];
-    expect(cssPrimary(tech.html)).not.toBe(cssPrimary(health.html));
-  });
-
-  it("varies layouts between requests (different hero or section variants)", () => {
-    const signatures = new Set(
-      INDUSTRIES.map((industry) => {
-        const { model } = composePage(requestFor("business-homepage", industry), { now: NOW });
-        return model.sections.map((s) => `${s.kind}:${s.variant}`).join(",");
-      }),
+  it("gives two customers of the same type and industry different pages", () => {
+    const a = composePage(request("business-homepage", "food", "Neighbourhood trattoria since 1968, with fresh pasta made daily, natural wines and a sunny terrace."), { now: NOW });
+    const b = composePage(
+      { ...request("business-homepage", "food", "Vegan bakery with sourdough bread, oat-milk cakes and a Sunday market stall."), companyName: "Green Crumb" },
+      { now: NOW },
     );
-    expect(signatures.size).toBeGreaterThan(5);
+    const lines = (html: string) => new Set(visibleText(html).split("\n").map((l) => l.trim()).filter((l) => l.split(" ").length >= 3));
+    const la = lines(a.html);
+    const shared = [...lines(b.html)].filter((l) => la.has(l));
+    expect(shared.length / la.size).toBeLessThan(0.25);
+    expect(visibleText(a.html)).toContain("since 1968");
   });
 
-  it("uses the date from the prompt for the event and the countdown", () => {
-    const { html, model } = composePage(requestFor("webinar", "education"), { now: NOW });
-    expect(model.settings.eventDate).toBe("2026-10-02T19:30");
-    expect(html).toContain('data-countdown="2026-10-02T19:30"');
-    expect(html).toContain('"startDate":"2026-10-02T19:30"');
+  it("keeps a date without a time a date: no invented time, countdown to the start of the day in the zone", () => {
+    const { html } = composePage(
+      request("event-registration", "education", "Open day on 14 March 2027 in Győr.", { timeZone: "Europe/Budapest" }),
+      { now: NOW },
+    );
+    expect(html).toContain('<time datetime="2027-03-14">');
+    expect(html).toContain('data-countdown="2027-03-14T00:00:00+01:00"');
+    expect(visibleText(html)).not.toMatch(/\b\d{1,2}:\d{2}\b/);
   });
 
-  it("falls back to a date a few weeks after the clock when the prompt has none", () => {
-    const request = {
-      ...requestFor("webinar", "education"),
-      prompt: "A free webinar about learning to code.",
-    };
-    const { model } = composePage(request, { now: NOW });
-    expect(model.settings.eventDate).toBe("2026-01-31T17:00");
+  it("counts down to a dated event's start in its own zone", () => {
+    const { html } = composePage(
+      request("webinar", "education", "Free webinar on breathing, 12 June 2027 at 18:00 CET."),
+      { now: NOW },
+    );
+    expect(html).toMatch(/data-countdown="2027-06-12T18:00:00\+0[12]:00"/);
   });
 
-  it("carries its model in the page, with < escaped, and reads it back", () => {
-    const request = { ...requestFor("portfolio", "marketing"), title: "Work </script><b>& play" };
-    const { html } = composePage(request, { now: NOW });
-    const block =
-      html.match(/<script type="application\/json" id="page-model">([\s\S]*?)<\/script>/)?.[1] ?? "";
+  it("says an event that has passed took place, with a warning, and no countdown", () => {
+    const page = composePage(request("event-registration", "education", "Our summer fair on 5 July 2025 in Pécs."), { now: NOW });
+    expect(page.html).not.toContain('data-countdown="');
+    expect(page.toFill).toEqual([]);
+    expect(page.html).toContain("This event has taken place");
+    expect(page.warnings.join()).toContain("has already passed");
+  });
+
+  it("marks every text with its path in the model, and the model reads back", () => {
+    const r = { ...requestFor("portfolio", "marketing"), title: "Work </script><b>& play" };
+    const { html } = composePage(r, { now: NOW });
+    const block = html.match(/<script type="application\/json" id="page-model">([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(block).not.toContain("<");
-    expect(readModelBlock(html)?.source.title).toBe("Work </script><b>& play");
+    const model = readModelBlock(html);
+    expect(model?.source.title).toBe("Work </script><b>& play");
+    for (const [, path] of html.matchAll(/data-edit="(sections\.[^"]+)"/g)) {
+      const [, id, ...rest] = path.split(".");
+      let value: unknown = model?.sections.find((s) => s.id === id);
+      for (const key of rest) value = (value as Record<string, unknown>)?.[key];
+      expect(typeof value, path).toBe("string");
+    }
   });
 
-  it("posts forms to formAction when given", () => {
-    const { html } = composePage(requestFor("lead-generation", "legal"), {
-      now: NOW,
-      formAction: "https://example.com/leads",
-    });
-    expect(html).toContain('action="https://example.com/leads" method="post"');
+  it("strips control characters and marks the user's text for right-to-left reading", () => {
+    const { html } = composePage(
+      request("business-homepage", "other", "مطعم عائلي في القاهرة يقدم المأكولات المصرية التقليدية.\u0000\u0007"),
+      { now: NOW },
+    );
+    expect(html).not.toMatch(/[\u0000\u0007]/);
+    expect(html).toMatch(/<p class="lead" data-edit="[^"]+" dir="auto" lang="ar">/);
+  });
+
+  it("posts forms to formAction, with the lead endpoint's hidden fields", () => {
+    const { html } = composePage(requestFor("lead-generation", "legal"), { now: NOW, formAction: "https://example.com/f/abc" });
+    expect(html).toContain('action="https://example.com/f/abc" method="post" data-lead-form');
+    expect(html).toContain('<input type="hidden" name="_form" value="form-hero">');
+    expect(html).toContain('name="_hp"');
   });
 });
 
@@ -217,32 +270,9 @@ describe("logos", () => {
   });
 });
 
-describe("reading prompts", () => {
-  it.each([
-    ["Join us on March 14 at 18:00 in Berlin", "2026-03-14T18:00"],
-    ["14 March 2026 6pm", "2026-03-14T18:00"],
-    ["launching June 3rd!", "2026-06-03T18:00"],
-    ["webinar on Oct 2, 2026 at 7:30 pm", "2026-10-02T19:30"],
-  ])("finds the date in %j", (text, expected) => {
-    const found = findDate(text, NOW);
-    expect(found && toLocalIso(found)).toBe(expected);
-  });
-
-  it("finds no date where there is none", () => {
-    expect(findDate("Open every day, 7 days a week", NOW)).toBeNull();
-  });
-
-  it("drops the instruction and keeps the business's own phrases", () => {
-    const prompt =
-      "Create a landing page for our new CRM for small agencies, with pipeline automation, AI email drafts and a free 14-day trial. Use a modern design.";
-    expect(promptSubject(prompt)).toMatch(/^our new CRM for small agencies/);
-    expect(promptPhrases(prompt)).toEqual(["pipeline automation", "AI email drafts", "free 14-day trial"]);
-  });
-
+describe("requests", () => {
   it("rejects an invalid request with invalid_input", async () => {
-    await expect(
-      generatePage({ ...requestFor("webinar", "food"), prompt: "   " }, { now: NOW }),
-    ).rejects.toMatchObject({
+    await expect(generatePage({ ...requestFor("portfolio", "fashion"), title: " " }, { now: NOW })).rejects.toMatchObject({
       code: "invalid_input",
     });
   });

@@ -24,7 +24,7 @@ function ok(result: IterateResult) {
   return { ...result, stored: readModelBlock(result.html)! };
 }
 
-const order = (html: string) => readModelBlock(html)!.settings.sectionOrder;
+const order = (html: string) => readModelBlock(html)!.sections.map((section) => section.kind);
 
 describe("iteratePage on composer pages", () => {
   it("switches to the dark theme and back to light", async () => {
@@ -57,23 +57,23 @@ describe("iteratePage on composer pages", () => {
       "Changed the subheadline to “Classes for every level, every day”",
       "Changed the button text to “Book a free class”",
     ]);
-    expect(r.html).toContain('<h1 id="hero-h">Strong, calm and ready</h1>');
+    expect(r.html).toMatch(/<h1 id="hero-h"[^>]*>Strong, calm and ready<\/h1>/);
     expect(r.html).toContain("Classes for every level, every day");
-    expect(r.html).toContain(">Book a free class</a>");
+    expect(r.html).toMatch(/>Book a free class<\/a>/);
   });
 
   it("adds, removes and moves sections", async () => {
-    expect(order(webinar)).toContain("faq");
-    const added = ok(await iteratePage(webinar, "add a pricing section and testimonials"));
-    expect(order(added.html)).toContain("pricing");
-    expect(added.report.sections).toContain("pricing");
+    expect(order(webinar)).not.toContain("faq");
+    const added = ok(await iteratePage(webinar, "add a FAQ and testimonials"));
+    expect(order(added.html)).toEqual(expect.arrayContaining(["faq", "testimonials"]));
+    expect(added.report.sections).toContain("faq");
     const removed = ok(await iteratePage(added.html, "remove the FAQ"));
     expect(order(removed.html)).not.toContain("faq");
     const top = ok(await iteratePage(removed.html, "move testimonials to the top"));
     expect(order(top.html)[1]).toBe("testimonials");
-    const above = ok(await iteratePage(top.html, "move testimonials above pricing"));
+    const above = ok(await iteratePage(top.html, "move testimonials above the host"));
     const o = order(above.html);
-    expect(o.indexOf("testimonials")).toBe(o.indexOf("pricing") - 1);
+    expect(o.indexOf("testimonials")).toBe(o.indexOf("host") - 1);
   });
 
   it("adds every optional section kind people ask for", async () => {
@@ -88,20 +88,23 @@ describe("iteratePage on composer pages", () => {
     );
   });
 
-  it("makes the copy shorter or longer and changes the tone", async () => {
-    const base = readModelBlock(homepage)!;
+  it("makes the copy shorter, and says why it does not invent more or change the tone", async () => {
     const shorter = ok(await iteratePage(homepage, "make it shorter"));
     expect(shorter.stored.settings.length).toBe("short");
-    expect(shorter.html.length).toBeLessThan(homepage.length);
-    const longer = ok(await iteratePage(homepage, "make it longer"));
-    expect(longer.stored.settings.length).toBe("long");
-    const formal = ok(await iteratePage(homepage, "more formal"));
-    expect(formal.stored.settings.tone).toBe("formal");
-    expect(formal.html).not.toBe(homepage);
-    const friendly = ok(await iteratePage(homepage, "make it friendlier"));
-    expect(friendly.stored.settings.tone).toBe("friendly");
-    expect(friendly.html).toContain("Say hello");
-    expect(base.settings.tone).toBe("neutral");
+    expect(shorter.html.length).toBeLessThanOrEqual(homepage.length);
+    const longer = await iteratePage(homepage, "make it longer");
+    expect(longer.ok).toBe(false);
+    if (!longer.ok) expect(longer.message).toContain("already shows everything your description says");
+    const formal = await iteratePage(homepage, "more formal");
+    expect(formal.ok).toBe(false);
+    if (!formal.ok) expect(formal.message).toContain("uses your own words");
+  });
+
+  it("adds a section it has nothing for as a placeholder to fill in, never invented content", async () => {
+    const r = ok(await iteratePage(homepage, "add a team section"));
+    expect(r.applied[0]).toContain("to fill in");
+    expect(r.toFill?.some((line) => line.includes("Add the people behind the business"))).toBe(true);
+    expect(r.html).toContain('data-placeholder="team"');
   });
 
   it("renames the company and the title, sets the form action and the font", async () => {
@@ -120,11 +123,11 @@ describe("iteratePage on composer pages", () => {
   });
 
   it("applies several changes in one message", async () => {
-    const r = ok(await iteratePage(webinar, "make it dark and add a pricing section, then remove the FAQ"));
+    const r = ok(await iteratePage(webinar, "make it dark and add a gallery, then remove the host"));
     expect(r.applied).toEqual([
       "Switched to the dark theme",
-      "Added a pricing section",
-      "Removed the FAQ section",
+      "Added a gallery section (to fill in: Add photos here)",
+      "Removed the host section",
     ]);
     expect(r.notApplied).toBeUndefined();
   });
@@ -145,12 +148,9 @@ describe("iteratePage on composer pages", () => {
   });
 
   it("keeps the sections a page type requires", async () => {
-    const faq = await iteratePage(leads, "remove the FAQ");
-    expect(faq.ok).toBe(false);
-    if (!faq.ok) expect(faq.message).toContain("A Lead Generation page needs its FAQ section, so it stays");
-    const r = await iteratePage(webinar, "remove the countdown");
+    const r = await iteratePage(webinar, "remove the topics");
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toContain("needs its countdown section");
+    if (!r.ok) expect(r.message).toContain("A Webinar page needs its what you will learn section, so it stays");
   });
 
   it("iterates a downloaded file from the file alone", async () => {

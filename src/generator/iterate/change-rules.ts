@@ -224,6 +224,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       const kinds = findSectionKinds(request, type, kindsOf(model)).filter((k) => k !== "hero");
       if (kinds.length === 0) return null;
       const added: string[] = [];
+      const toFill: string[] = [];
       const already: string[] = [];
       for (const kind of kinds) {
         if (kindsOf(model).includes(kind)) already.push(SECTION_TITLES[kind]);
@@ -232,11 +233,13 @@ export const CHANGE_RULES: ChangeRule[] = [
           const order = placeAfter(kindsOf(model), kind);
           model.sections = [...model.sections, section];
           reorder(model, order);
-          added.push(section.placeholder ? `${SECTION_TITLES[kind]} (to fill in: ${section.placeholder})` : SECTION_TITLES[kind]);
+          added.push(SECTION_TITLES[kind]);
+          if (section.placeholder) toFill.push(section.placeholder);
         }
       }
       if (added.length === 0) return { refused: `The page already has a ${already.join(" and ")} section` };
-      return { applied: `Added a ${added.join(" and ")} section` };
+      const fill = toFill.length ? ` (to fill in: ${toFill.join("; ")})` : "";
+      return { applied: `Added a ${added.join(" and ")} section${added.length > 1 ? "s" : ""}${fill}` };
     },
   },
   {

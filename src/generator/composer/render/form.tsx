@@ -60,8 +60,7 @@ export function Form(props: { s: Section; form: FormSpec; ctx: RenderContext; in
         })}
         <input type="hidden" name="_form" value={form.id} />
         <div class="hp" aria-hidden="true">
-          <label for={`${form.id}-hp`}>Leave this field empty</label>
-          <input id={`${form.id}-hp`} name="_hp" tabindex={-1} autocomplete="off" />
+          <input name="_hp" aria-label="Leave this field empty" tabindex={-1} autocomplete="off" />
         </div>
         <button class="btn" type="submit" data-edit={`${base}.submitLabel`}>
           {form.submitLabel}

@@ -4,6 +4,7 @@
  */
 import type { FormField, FormSpec } from "../../model.js";
 import type { WriteContext } from "./context.js";
+import { asSentence } from "./text.js";
 
 const NAME: FormField = { name: "name", label: "Your name", type: "text", required: true, autocomplete: "name" };
 const EMAIL: FormField = {
@@ -33,9 +34,9 @@ function thanks(c: WriteContext): Pick<FormSpec, "thanksTitle" | "thanksText"> {
   return {
     thanksTitle: "Thank you!",
     thanksText: c.choose("thanks", [
-      `Your message has been sent to ${c.company}.`,
+      asSentence(`Your message has been sent to ${c.company}`),
       `${c.company} has received your details.`,
-      `We have your details. ${c.company} will reply to the address you gave.`,
+      asSentence(`We have your details. ${c.company} will reply to the address you gave`),
     ]),
   };
 }
@@ -83,7 +84,7 @@ export function subscribeForm(c: WriteContext, submitLabel: string, id = "form-s
     fields: [{ ...EMAIL, label: "Your email address" }],
     submitLabel,
     thanksTitle: "You're on the list!",
-    thanksText: `Thank you for subscribing to ${c.company}.`,
+    thanksText: asSentence(`Thank you for subscribing to ${c.company}`),
   };
 }
 

@@ -37,7 +37,7 @@ function chips(c: WriteContext): Item[] {
   return items.slice(0, 3);
 }
 
-export function heroContent(c: WriteContext, page: PageFrame): SectionContent {
+export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: string): SectionContent {
   const type = c.source.landingPageType;
   const lead = c.story.slice(0, c.heroSentences).join(" ");
   const form =
@@ -58,7 +58,7 @@ export function heroContent(c: WriteContext, page: PageFrame): SectionContent {
     secondaryCta:
       form || !second || `#${second}` === page.target || type === "facebook-ads" || type === "google-ads"
         ? undefined
-        : { label: c.choose("secondary", ["Learn more", "Take a look", "See more"]), href: `#${second}` },
+        : { label: secondLabel ?? c.choose("secondary", ["Learn more", "Take a look", "See more"]), href: `#${second}` },
     form,
     date: countsDownHere ? countdownTarget(date) : undefined,
     past: DATED_TYPES.has(type) && date?.past ? true : undefined,

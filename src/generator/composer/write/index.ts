@@ -97,15 +97,26 @@ export function writeSections(c: WriteContext): Section[] {
   const action = primaryAction(c);
   const draftOrder = plan.map((slot) => slot.kind);
   const draftFrame: PageFrame = { order: draftOrder, action, target: primaryTarget(draftOrder) };
+  // A past event gets no "add your speakers" boxes: nobody will fill in what already happened.
+  const past = c.brief.dates.length > 0 && c.brief.dates.every((d) => d.past);
   const kept = plan.filter(
-    (slot) => slot.kind === "hero" || required.has(slot.kind) || slot.expect || contentFor(c, slot.kind, draftFrame) !== null,
+    (slot) =>
+      slot.kind === "hero" ||
+      required.has(slot.kind) ||
+      (slot.expect && !past) ||
+      contentFor(c, slot.kind, draftFrame) !== null,
   );
   const order = kept.map((slot) => slot.kind);
   const frame: PageFrame = { order, action, target: primaryTarget(order) };
-  return kept.map((slot, i) => {
-    const content = contentFor(c, slot.kind, frame) ?? placeholderSection(c, slot.kind);
-    return { id: `s${i + 1}`, kind: slot.kind, variant: c.vary(slot.kind, VARIANT_COUNTS[slot.kind] ?? 1), ...content };
+  const sections = kept.map((slot, i) => {
+    const content = slot.kind === "hero" ? null : (contentFor(c, slot.kind, frame) ?? placeholderSection(c, slot.kind));
+    return { id: `s${i + 1}`, kind: slot.kind, variant: c.vary(slot.kind, VARIANT_COUNTS[slot.kind] ?? 1), ...content } as Section;
   });
+  // The hero's second button is named after the section it leads to ("On the menu", "The details").
+  const second = sections.find((s) => s.kind !== "hero" && s.kind !== "countdown");
+  const hero = sections.findIndex((s) => s.kind === "hero");
+  sections[hero] = { ...sections[hero], ...heroContent(c, frame, second?.heading) };
+  return sections;
 }
 
 /** The search snippet: the hero's first sentence, at most 155 characters. */
