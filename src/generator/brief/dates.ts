@@ -1,0 +1,257 @@
+/**
+ * Dates, date ranges and times, read with chrono-node against the request's clock and zone: "Saturday
+ * 6 March 2027 at 10:00", "14–16 May 2027", "May 14 to May 16", "from Friday 3 to Sunday 5 October",
+ * "18:00–20:00 on June 3", "next Friday at 6 pm", "March 14 at 18:00 CET". Runs after prices, phones,
+ * hours and agendas have claimed their text (masked out), and only on sentences with date-like words, so
+ * "£2.20" is never 02:20, "12:00-22:00" after weekdays stays opening hours and chrono stays fast.
+ * No time in the text → no startTime and no startsAt.
+ */
+import * as chrono from "chrono-node";
+import type { SentenceSpan } from "./sentences.js";
+import type { Claims } from "./spans.js";
+import type { DateFact } from "./types.js";
+import { MONTH, RANGE_JOIN, WEEKDAY } from "./vocabulary.js";
+import { localDate, offsetMinutes, type ZoneMention, zonedInstant } from "./zones.js";
+
+// Durations ("in 5 minutes", "3 days later") are not dates.
+const DURATION_PARSERS = new Set([
+  "ENTimeUnitWithinFormatParser",
+  "ENTimeUnitAgoFormatParser",
+  "ENTimeUnitLaterFormatParser",
+  "ENTimeUnitCasualRelativeFormatParser",
+]);
+function withoutDurations(base: chrono.Chrono): chrono.Chrono {
+  const parser = base.clone();
+  parser.parsers = parser.parsers.filter((p) => !DURATION_PARSERS.has(p.constructor.name));
+  return parser;
+}
+// chrono's en.GB reads "March 14" as March 2014, so one casual parser serves all; numeric day-first
+// dates ("03/04/2027" outside the US) are read by NUMERIC_DATE below before chrono sees them.
+const PARSER = withoutDurations(chrono.casual);
+
+const DATE_HINT = new RegExp(
+  `\\b(?:${MONTH}|${WEEKDAY}|today|tonight|tomorrow|next|this)\\b|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d(?:st|nd|rd|th)\\b`,
+  "i",
+);
+/** What makes a chrono result a date rather than a bare time or a month. */
+const HAS_DAY = new RegExp(`\\d|\\b(?:${WEEKDAY}|today|tonight|tomorrow)\\b`, "i");
+// "from Friday 3 to Sunday 5 October", "14–16 May 2027", "3rd to 5th of June"
+const DAY_SPAN = new RegExp(
+  `(?:${WEEKDAY},?\\s)?(\\d{1,2})(?:st|nd|rd|th)?${RANGE_JOIN}(?:${WEEKDAY},?\\s)?(\\d{1,2})(?:st|nd|rd|th)?\\s(?:of\\s)?(${MONTH})\\.?(?:,?\\s(\\d{4}))?(?![\\d])`,
+  "gi",
+);
+// "03/04/2027", "3.4.2027" day first (outside the US); optional time after it is left to chrono.
+const NUMERIC_DATE = /(?<![\d./])(\d{1,2})[./](\d{1,2})[./](\d{4})(?![\d./])/g;
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+interface Moment {
+  year: number;
+  month: number;
+  day: number;
+  hour?: number;
+  minute?: number;
+}
+
+interface Found {
+  start: number;
+  end: number;
+  from: Moment;
+  to?: Moment;
+  timeOnly: boolean;
+}
+
+export interface DateContext {
+  now: Date;
+  /** The request's zone (valid IANA) or "". */
+  requestZone: string;
+  zones: ZoneMention[];
+  /** Month-first numeric dates ("3/4/2027" is March 4) in the US. */
+  monthFirst: boolean;
+}
+
+export function extractDates(
+  text: string,
+  sentences: SentenceSpan[],
+  claims: Claims,
+  context: DateContext,
+): DateFact[] {
+  const masked = claims.mask(text);
+  const out: (DateFact & { startIndex: number; endIndex: number })[] = [];
+  const defaultZone = context.zones[0]?.zone ?? context.requestZone;
+  for (const sentence of sentences) {
+    const clause = masked.slice(sentence.start, sentence.end);
+    if (!DATE_HINT.test(clause)) continue;
+    const zone =
+      context.zones.find((z) => z.start >= sentence.start && z.end <= sentence.end)?.zone ?? defaultZone;
+    const found = findInClause(clause, sentence.start, zone, context);
+    let previous: (DateFact & { startIndex: number; endIndex: number }) | undefined;
+    for (const f of found) {
+      if (f.timeOnly) {
+        if (previous && !previous.startTime && f.start - previous.endIndex <= 40) {
+          previous.startTime = clock(f.from);
+          if (f.to?.hour !== undefined) previous.endTime = clock(f.to);
+          previous.endIndex = f.end;
+          previous.text = text.slice(previous.startIndex, previous.endIndex);
+        }
+        continue;
+      }
+      const fact = toFact(text, f, zone);
+      out.push(fact);
+      previous = fact;
+    }
+  }
+  for (const fact of out) {
+    const zoneAfter = context.zones.find((z) => z.start >= fact.endIndex && z.start - fact.endIndex <= 2);
+    if (zoneAfter) {
+      fact.endIndex = zoneAfter.end;
+      fact.text = text.slice(fact.startIndex, fact.endIndex).replace(/[\s(]+$/, "");
+    }
+    claims.add(fact.startIndex, fact.endIndex, "date");
+    finish(fact, context.now);
+  }
+  return out.map(({ startIndex, endIndex, ...fact }) => fact);
+}
+
+function findInClause(clause: string, offset: number, zone: string, context: DateContext): Found[] {
+  const found: Found[] = [];
+  const nowMs = context.now.getTime();
+  const today = localDate(nowMs, zone);
+  for (const m of clause.matchAll(DAY_SPAN)) {
+    const month = MONTHS.indexOf(m[3].slice(0, 3).toLowerCase()) + 1;
+    const from = Number(m[1]);
+    const to = Number(m[2]);
+    if (from < 1 || to > 31 || to <= from) continue;
+    let year = m[4] ? Number(m[4]) : Number(today.slice(0, 4));
+    if (!m[4] && `${year}-${pad(month)}-${pad(to)}` < today) year += 1;
+    found.push({
+      start: offset + m.index,
+      end: offset + m.index + m[0].length,
+      from: { year, month, day: from },
+      to: { year, month, day: to },
+      timeOnly: false,
+    });
+  }
+  if (!context.monthFirst) {
+    for (const m of clause.matchAll(NUMERIC_DATE)) {
+      const day = Number(m[1]);
+      const month = Number(m[2]);
+      if (day < 1 || day > 31 || month < 1 || month > 12) continue;
+      const year = Number(m[3]);
+      found.push({
+        start: offset + m.index,
+        end: offset + m.index + m[0].length,
+        from: { year, month, day },
+        timeOnly: false,
+      });
+    }
+  }
+  const reference = { instant: context.now, timezone: zone ? offsetMinutes(zone, nowMs) : 0 };
+  for (const r of PARSER.parse(clause, reference, { forwardDate: true })) {
+    const start = offset + r.index;
+    const end = start + r.text.length;
+    const hasDay = r.start.isCertain("day") || r.start.isCertain("weekday");
+    const hasTime = r.start.isCertain("hour");
+    const overlapping = found.find((f) => f.start < end && start < f.end);
+    if (overlapping) {
+      // chrono saw the time after a date we read ourselves ("03/04/2027 19:00"): keep our date, take its time.
+      if (hasTime && overlapping.from.hour === undefined && end > overlapping.end) {
+        overlapping.from.hour = r.start.get("hour") ?? 0;
+        overlapping.from.minute = r.start.get("minute") ?? 0;
+        overlapping.end = end;
+      }
+      continue;
+    }
+    if (!hasDay && !hasTime) continue;
+    if (hasDay && !HAS_DAY.test(r.text)) continue;
+    // "every Friday", "on Fridays": a habit, not a date.
+    const before = clause.slice(Math.max(0, r.index - 8), r.index);
+    if (
+      !r.start.isCertain("day") &&
+      (/\bevery\s$/i.test(before) || /^s\b/i.test(clause.slice(r.index + r.text.length)))
+    )
+      continue;
+    found.push({
+      start,
+      end,
+      from: moment(r.start, hasTime),
+      to: r.end ? moment(r.end, r.end.isCertain("hour")) : undefined,
+      timeOnly: !hasDay,
+    });
+  }
+  return joinRanges(
+    clause,
+    offset,
+    found.sort((a, b) => a.start - b.start),
+  );
+}
+
+const RANGE_GAP = new RegExp(`^(?:${RANGE_JOIN}|\\s?(?:and|-|–)\\s?)$`, "i");
+
+/** "May 14 to May 16, 18:00–20:00": chrono may return two dates; a range word between them makes one range. */
+function joinRanges(clause: string, offset: number, found: Found[]): Found[] {
+  const out: Found[] = [];
+  for (const f of found) {
+    const previous = out[out.length - 1];
+    const gap = previous ? clause.slice(previous.end - offset, f.start - offset) : "";
+    if (previous && !previous.timeOnly && !f.timeOnly && !previous.to && RANGE_GAP.test(gap)) {
+      previous.to = { year: f.from.year, month: f.from.month, day: f.from.day };
+      if (previous.from.hour === undefined && f.from.hour !== undefined) {
+        previous.from.hour = f.from.hour;
+        previous.from.minute = f.from.minute;
+        if (f.to?.hour !== undefined) {
+          previous.to.hour = f.to.hour;
+          previous.to.minute = f.to.minute;
+        }
+      } else if (f.from.hour !== undefined) {
+        previous.to.hour = f.from.hour;
+        previous.to.minute = f.from.minute;
+      }
+      previous.end = f.end;
+      continue;
+    }
+    out.push(f);
+  }
+  return out;
+}
+
+function moment(c: chrono.ParsedComponents, withTime: boolean): Moment {
+  const m: Moment = { year: c.get("year") ?? 0, month: c.get("month") ?? 1, day: c.get("day") ?? 1 };
+  if (withTime) {
+    m.hour = c.get("hour") ?? 0;
+    m.minute = c.get("minute") ?? 0;
+  }
+  return m;
+}
+
+function toFact(text: string, f: Found, zone: string): DateFact & { startIndex: number; endIndex: number } {
+  const fact: DateFact & { startIndex: number; endIndex: number } = {
+    text: text.slice(f.start, f.end),
+    start: isoDate(f.from),
+    zone,
+    past: false,
+    startIndex: f.start,
+    endIndex: f.end,
+  };
+  if (f.from.hour !== undefined) fact.startTime = clock(f.from);
+  if (f.to) {
+    const end = isoDate(f.to);
+    if (end > fact.start) fact.end = end;
+    if (f.to.hour !== undefined && fact.startTime) fact.endTime = clock(f.to);
+  }
+  return fact;
+}
+
+/** startsAt and past, once the time is final. */
+function finish(fact: DateFact, now: Date): void {
+  if (fact.startTime && fact.zone) {
+    const instant = zonedInstant(fact.start, fact.startTime, fact.zone);
+    fact.startsAt = instant.iso;
+    fact.past = instant.utcMs < now.getTime();
+  } else {
+    fact.past = fact.start < localDate(now.getTime(), fact.zone);
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const isoDate = (m: Moment) => `${String(m.year).padStart(4, "0")}-${pad(m.month)}-${pad(m.day)}`;
+const clock = (m: Moment) => `${pad(m.hour ?? 0)}:${pad(m.minute ?? 0)}`;

@@ -1,0 +1,74 @@
+/**
+ * Opening hours as written: "open Tuesday to Sunday 12:00-22:00", "Mon–Fri 8–18, Sat 9–13",
+ * "daily 7am–3pm", "weekdays 9:00 to 17:00", "9am–5pm Monday to Friday", Hungarian "H–P 8–18".
+ * Claimed before dates, so "12:00-22:00" after weekdays is never an event time.
+ */
+
+import { type Claims, MASK, trimSpan } from "./spans.js";
+import type { HoursFact } from "./types.js";
+import { MONTH, RANGE_JOIN, WEEKDAY } from "./vocabulary.js";
+
+const DAY = `(?:${WEEKDAY}\\.?(?![\\p{L}]))`;
+const DAY_RANGE = `${DAY}(?:${RANGE_JOIN}${DAY})?`;
+const DAY_LIST = `${DAY_RANGE}(?:\\s?(?:,|&|and|\\+)\\s?${DAY_RANGE})*`;
+const DAYS = `(?:(?:every\\s?day|daily|7\\s+days\\s+a\\s+week|seven\\s+days\\s+a\\s+week|(?:on\\s+)?week\\s?days|(?:at\\s+)?week\\s?ends|${DAY_LIST})(?:\\s+and\\s+(?:public\\s+)?holidays)?)`;
+
+const CLOCK = "(?:\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|h)?)";
+const CLOCK_STRICT =
+  "(?:\\d{1,2}[:.]\\d{2}\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)?|\\d{1,2}\\s?(?:am|pm|a\\.m\\.|p\\.m\\.))";
+const TIMES = `(?:${CLOCK}${RANGE_JOIN}${CLOCK}(?![\\d:]))`;
+const STRICT_TIMES = `(?:${CLOCK_STRICT}${RANGE_JOIN}${CLOCK_STRICT}(?![\\d:]))`;
+
+// Days then times: "Tuesday to Sunday 12:00-22:00", "Mon–Fri: 8–18", "weekdays from 9:00 to 17:00".
+const DAYS_THEN_TIMES = new RegExp(
+  `(?<days>${DAYS})\\s?(?::|,)?\\s?(?:(?:from|between|open|opening)\\s)?(?<times>${TIMES}|closed)(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
+  "giu",
+);
+// Times then days: "9am–5pm Monday to Friday", "10:00-18:00 on weekdays".
+const TIMES_THEN_DAYS = new RegExp(
+  `(?<times>${STRICT_TIMES})\\s?,?\\s?(?:on\\s|every\\s)?(?<days>${DAYS})`,
+  "giu",
+);
+// Only times after an opening word: "open 12:00-22:00", "opening hours: 8am to 4pm".
+const OPEN_TIMES = new RegExp(
+  `\\b(?:open(?:ing)?(?:\\s+hours)?|hours|nyitva(?:tartás)?|geöffnet|öffnungszeiten)\\s?:?\\s?(?:from\\s)?(?<times>${STRICT_TIMES})`,
+  "giu",
+);
+// Hungarian day letters: "H–P 8–18", "Szo 9–13", "H-Cs 10:00-20:00".
+const HU_DAY = "(?:Sze|Szo|Cs|Vas|H|K|P|V)";
+const HUNGARIAN = new RegExp(
+  `(?<![\\p{L}])(?<days>${HU_DAY}\\.?(?:\\s?[-–]\\s?${HU_DAY}\\.?)?)(?![\\p{L}])\\s?:?\\s?(?<times>${TIMES})`,
+  "gu",
+);
+// German short days: "Mo–Fr 9–18", "Sa 10–14".
+const DE_DAY = "(?:Mo|Di|Mi|Do|Fr|Sa|So)";
+const GERMAN = new RegExp(
+  `(?<![\\p{L}])(?<days>${DE_DAY}\\.?\\s?[-–]\\s?${DE_DAY}\\.?|${DE_DAY}\\.?(?=\\s?\\d))(?![\\p{L}])\\s?:?\\s?(?<times>${TIMES})`,
+  "gu",
+);
+
+export function extractHours(text: string, claims: Claims): HoursFact[] {
+  const masked = claims.mask(text, MASK);
+  const found: (HoursFact & { start: number; end: number })[] = [];
+  for (const pattern of [DAYS_THEN_TIMES, TIMES_THEN_DAYS, HUNGARIAN, GERMAN, OPEN_TIMES]) {
+    for (const m of masked.matchAll(pattern)) {
+      const span = trimSpan(text, m.index, m.index + m[0].length);
+      if (found.some((f) => f.start < span.end && span.start < f.end)) continue;
+      if (claims.overlaps(span.start, span.end)) continue;
+      const days = (m.groups?.days ?? "").trim();
+      const times = (m.groups?.times ?? "").trim();
+      if (!plausibleTimes(times)) continue;
+      found.push({ text: text.slice(span.start, span.end), days, times, ...span });
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  for (const f of found) claims.add(f.start, f.end, "hours");
+  return found.map(({ text: t, days, times }) => ({ text: t, days, times }));
+}
+
+/** "8–18" and "12:00-22:00" are hours; "14–16" followed by a month was excluded by the patterns' shape. */
+function plausibleTimes(times: string): boolean {
+  if (/^closed$/i.test(times)) return true;
+  const hours = [...times.matchAll(/(\d{1,2})(?:[:.](\d{2}))?/g)].map((m) => Number(m[1]));
+  return hours.length === 2 && hours.every((h) => h <= 24);
+}

@@ -1,0 +1,92 @@
+/**
+ * The content brief extractor (issue 10): every fact a description gives, verbatim, before a word of the
+ * page is written. Pure, synchronous and deterministic: the same input (including `now`) gives the same
+ * brief.
+ *
+ * Extractors run in a fixed order and claim the text they take (spans.ts), so a later one never reads the
+ * same characters again: contacts and quotes first, then offers, prices, opening hours, agendas, phones,
+ * dates, quantities, people, places, and the offerings from what is left.
+ */
+import { extractAgenda } from "./agenda.js";
+import { extractContacts } from "./contacts.js";
+import { extractDates } from "./dates.js";
+import { extractHours } from "./hours.js";
+import { classifyKind } from "./kind.js";
+import { detectLanguage } from "./language.js";
+import { extractOfferings } from "./offerings.js";
+import { extractOffers } from "./offers.js";
+import { extractPeople } from "./people.js";
+import { extractPhones } from "./phones.js";
+import { extractPlaces } from "./places.js";
+import { extractPrices } from "./prices.js";
+import { extractQuantities } from "./quantities.js";
+import { extractQuotes } from "./quotes.js";
+import { defaultRegion } from "./region.js";
+import { sanitizeText } from "./sanitize.js";
+import { splitSentences } from "./sentences.js";
+import { Claims } from "./spans.js";
+import type { BriefInput, ContentBrief } from "./types.js";
+import { findZoneMentions, isValidZone } from "./zones.js";
+
+export { sanitizeText } from "./sanitize.js";
+export * from "./types.js";
+
+export function extractBrief(input: BriefInput): ContentBrief {
+  const description = sanitizeText(String(input.description ?? ""));
+  const sentenceSpans = splitSentences(description);
+  const { lang, dir } = detectLanguage(description);
+  const requestZone = input.timeZone && isValidZone(input.timeZone) ? input.timeZone : "";
+  const claims = new Claims();
+
+  const contacts = extractContacts(description, claims);
+  const { quotes, quoted } = extractQuotes(description, claims);
+  const offers = extractOffers(description, claims);
+  const prices = extractPrices(description, claims);
+  const hours = extractHours(description, claims);
+  const agenda = extractAgenda(description, claims);
+  const zones = findZoneMentions(description, requestZone);
+  const region = defaultRegion({
+    textZones: zones.map((z) => z.zone),
+    currencies: prices.map((p) => p.currency),
+    lang,
+    requestZone,
+  });
+  const phones = extractPhones(description, claims, region);
+  const dates = extractDates(description, sentenceSpans, claims, {
+    now: input.now instanceof Date && !Number.isNaN(input.now.getTime()) ? input.now : new Date(0),
+    requestZone,
+    zones,
+    monthFirst: region === "US",
+  });
+  const quantities = extractQuantities(description, claims);
+  const people = extractPeople(description, claims);
+  const { addresses, places } = extractPlaces(description, claims, [
+    input.companyName,
+    ...people.map((p) => p.name),
+  ]);
+  const offerings = extractOfferings(description, sentenceSpans, claims, [input.companyName, input.title]);
+
+  return {
+    kind: classifyKind(input, description),
+    description,
+    sentences: sentenceSpans.map((s) => s.text),
+    offerings,
+    prices,
+    dates,
+    hours,
+    addresses,
+    places,
+    phones,
+    emails: contacts.emails,
+    urls: contacts.urls,
+    socials: contacts.socials,
+    people,
+    quotes,
+    agenda,
+    quantities,
+    offers,
+    quoted,
+    lang,
+    dir,
+  };
+}

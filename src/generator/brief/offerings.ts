@@ -1,0 +1,74 @@
+/**
+ * What the business sells or does, as the user's own list phrases: "We serve fresh pasta made daily,
+ * natural wines and a sunny terrace" → "fresh pasta made daily", "natural wines", "sunny terrace".
+ * Only lists (commas or "and" after an offering verb) count; items are noun phrases, not sentences, and
+ * never contacts, hours or dates already captured elsewhere.
+ */
+import type { SentenceSpan } from "./sentences.js";
+import { type Claims, MASK } from "./spans.js";
+
+/** Words after which a list of offerings starts. */
+const LIST_START =
+  /\b(?:we\s+(?:also\s+)?(?:serve|offer|sell|make|bake|roast|brew|provide|do|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|specialise\s+in|specialize\s+in)|serving|offering|selling|making|baking|providing|featuring|including|specialising\s+in|specializing\s+in|with|services?\s*:|menu\s*:|products?\s*:|offerings?\s*:|we\s+(?:are\s+)?known\s+for|famous\s+for|expect|enjoy|try|discover|choose\s+from|learn|covers?|you(?:'ll|\s+will)\s+(?:get|learn|find))\s+/giu;
+
+const SPLIT = /\s?,\s?(?:and\s|or\s|&\s|plus\s)?|\s(?:and|&|or|plus|as\s+well\s+as)\s/iu;
+const LEADING_FILLER =
+  /^(?:our|with|featuring|offering|including|and|or|plus|also|a|an|the|some|lots\s+of|plenty\s+of|many|various|all\s+kinds\s+of|delicious|great)\s+/iu;
+const VERB =
+  /\b(?:is|are|was|were|will|would|can|could|be|been|being|have|has|had|we|you|they|i|it|he|she|our\s+\p{L}+\s+is|do|does|did|get|let|please|make\s+sure)\b/iu;
+/** Trailing place or time phrases cut from the last item ("and a sunny terrace in Veszprém"). */
+const TRAILING =
+  /\s(?:in|at|on|from|since|every|near|for|across|to|by|until|till)\s(?:the\s)?(?:\p{Lu}|\d|every|our|your).*$/u;
+
+export function extractOfferings(
+  text: string,
+  sentences: SentenceSpan[],
+  claims: Claims,
+  exclude: string[],
+): string[] {
+  const masked = claims.mask(text, MASK);
+  const out: string[] = [];
+  const seen = new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean));
+  for (const sentence of sentences) {
+    const clause = masked.slice(sentence.start, sentence.end).replace(/[.!?…]+$/, "");
+    let listStart = -1;
+    for (const m of clause.matchAll(LIST_START)) listStart = m.index + m[0].length;
+    const commas = (clause.match(/,/g) ?? []).length;
+    if (listStart < 0) {
+      // Without an offering verb, only a plain list ("Sourdough, croissants, cinnamon rolls") counts.
+      if (commas < 2) continue;
+      const firstComma = clause.indexOf(",");
+      const lead = clause.slice(0, firstComma);
+      const colon = lead.lastIndexOf(":");
+      listStart = colon >= 0 ? colon + 1 : lead.split(/\s+/).length <= 4 ? 0 : -1;
+      if (listStart < 0) continue;
+    }
+    const list = clause.slice(listStart);
+    const parts = list.split(SPLIT);
+    if (parts.length < 2) continue;
+    let position = sentence.start + listStart;
+    for (let i = 0; i < parts.length; i++) {
+      const raw = parts[i];
+      const at = masked.indexOf(raw, position);
+      position = at + raw.length;
+      let item = raw;
+      for (let k = 0; k < 4; k++) item = item.replace(LEADING_FILLER, "");
+      if (i === parts.length - 1) item = item.replace(TRAILING, "");
+      item = item.replace(/[\s.,;:!?)(\-–—]+$/u, "").replace(/^[\s(\-–—:]+/u, "");
+      if (!item || item.includes("\uFFFF")) continue;
+      const words = item.split(/\s+/);
+      if (words.length > 7 || item.length < 3 || VERB.test(item) || !/\p{L}{2}/u.test(item)) continue;
+      const itemStart = text.indexOf(item, at);
+      if (
+        itemStart < 0 ||
+        claims.overlaps(itemStart, itemStart + item.length, ["contact", "hours", "date", "phone"])
+      )
+        continue;
+      const key = item.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(text.slice(itemStart, itemStart + item.length));
+    }
+  }
+  return out;
+}

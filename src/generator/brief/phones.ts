@@ -1,0 +1,51 @@
+/**
+ * Phone numbers as written ("+36 30 123 4567", "(555) 010-0199", "020 7946 0958", "06 1 234 5678"), with
+ * E.164 for tel: links from libphonenumber-js. National numbers need a default country (see region.ts);
+ * without one they keep their text and an empty e164. Runs after prices, hours and agendas, and rejects
+ * anything shaped like a date, so "2027-05-14" or "12 000" is never a phone.
+ */
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { type Claims, MASK } from "./spans.js";
+import type { PhoneFact } from "./types.js";
+
+const CANDIDATE = /(?<![\p{L}\d+\-/.,:])(?:\+|00)?\(?\d[\d\s()./-]{5,20}\d(?![\p{L}\d]|[.,]\d|:\d)/gu;
+const PHONE_WORDS =
+  /\b(?:call|phone|tel|telephone|mobile|mob|cell|ring|text|whatsapp|viber|signal|contact|reach|hotline|fax|telefon|tél|téléphone|tfn|tlf)\b\.?[:\s]*(?:us\s+)?(?:on\s+|at\s+)?$/i;
+const DATE_SHAPES = [
+  /^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/,
+  /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/,
+  /^(?:19|20)\d{2}\s?[-–]\s?(?:19|20)?\d{2}$/,
+];
+
+export function extractPhones(text: string, claims: Claims, region: CountryCode | undefined): PhoneFact[] {
+  const masked = claims.mask(text, MASK);
+  const out: PhoneFact[] = [];
+  for (const m of masked.matchAll(CANDIDATE)) {
+    let raw = m[0];
+    // Trim an unbalanced bracket or a trailing separator the pattern took.
+    raw = raw.replace(/[\s(./-]+$/, "");
+    if (raw.startsWith("(") && !raw.includes(")")) raw = raw.slice(1);
+    const start = m.index + m[0].indexOf(raw);
+    const digits = raw.replace(/\D/g, "");
+    if (digits.length < 7 || digits.length > 15) continue;
+    if (DATE_SHAPES.some((shape) => shape.test(raw))) continue;
+    const before = text.slice(Math.max(0, start - 24), start);
+    const international = /^(?:\+|00)/.test(raw);
+    const parsed = parsePhoneNumberFromString(raw.replace(/^00/, "+"), region);
+    const possible = parsed?.isPossible() === true;
+    const looksLikePhone =
+      international || raw.startsWith("(") || raw.startsWith("0") || PHONE_WORDS.test(before);
+    if (!looksLikePhone && !(possible && parsed?.isValid())) continue;
+    // Grouped like a number ("12 000 000") rather than a phone: only digits in threes after the first group.
+    if (
+      !international &&
+      !PHONE_WORDS.test(before) &&
+      /^\d{1,3}(?: \d{3})+$/.test(raw) &&
+      !raw.startsWith("0")
+    )
+      continue;
+    claims.add(start, start + raw.length, "phone");
+    out.push({ text: raw, e164: possible && parsed ? parsed.number : "" });
+  }
+  return out;
+}

@@ -1,0 +1,180 @@
+/**
+ * Prices exactly as written, in the forms people use: "€12.50", "12,50 €", "EUR 49", "3 900 Ft",
+ * "HUF 12 000", "$2,450", "£2.20 per litre", "499 euro", "€19/month", "CHF 35", "1.299 kr", "¥3,000",
+ * "₹499". The amount is read for comparisons only; the text is what the page shows.
+ */
+
+import { type Claims, MASK, trimSpan } from "./spans.js";
+import type { PriceFact } from "./types.js";
+
+/** Symbols written before the amount, with their ISO code. */
+const PREFIX_SYMBOLS: [string, string][] = [
+  ["US$", "USD"],
+  ["A$", "AUD"],
+  ["C$", "CAD"],
+  ["NZ$", "NZD"],
+  ["HK$", "HKD"],
+  ["S$", "SGD"],
+  ["R$", "BRL"],
+  ["€", "EUR"],
+  ["$", "USD"],
+  ["£", "GBP"],
+  ["¥", "JPY"],
+  ["₹", "INR"],
+  ["₩", "KRW"],
+  ["₽", "RUB"],
+  ["₺", "TRY"],
+  ["₪", "ILS"],
+  ["₫", "VND"],
+  ["฿", "THB"],
+  ["₴", "UAH"],
+  ["₦", "NGN"],
+];
+
+const CODES = [
+  "EUR",
+  "USD",
+  "GBP",
+  "HUF",
+  "CHF",
+  "SEK",
+  "NOK",
+  "DKK",
+  "ISK",
+  "PLN",
+  "CZK",
+  "RON",
+  "BGN",
+  "JPY",
+  "CNY",
+  "INR",
+  "AUD",
+  "CAD",
+  "NZD",
+  "SGD",
+  "HKD",
+  "BRL",
+  "MXN",
+  "ZAR",
+  "TRY",
+  "ILS",
+  "AED",
+  "SAR",
+  "KRW",
+  "UAH",
+  "RUB",
+];
+
+/** Words and symbols written after the amount. */
+const SUFFIX_WORDS: [RegExp, string][] = [
+  [/^(?:€|eur|euros?)$/i, "EUR"],
+  [/^(?:ft|huf|forints?)$/i, "HUF"],
+  [/^(?:\$|dollars?|usd)$/i, "USD"],
+  [/^(?:£|pounds?|gbp)$/i, "GBP"],
+  [/^(?:zł|zl|pln|złotych|zloty)$/i, "PLN"],
+  [/^(?:kč|czk)$/i, "CZK"],
+  [/^(?:lei|ron)$/i, "RON"],
+  [/^(?:yen|jpy|¥)$/i, "JPY"],
+  [/^(?:rupees?|inr|₹)$/i, "INR"],
+  [/^(?:chf|francs?)$/i, "CHF"],
+  [/^(?:kr|sek|nok|dkk|isk)$/i, ""],
+];
+
+const escapeRegex = (s: string) => s.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&");
+
+/** An amount: grouped ("3 900", "12 000", "2,450", "1.299") or plain, with up to two decimals. */
+export const AMOUNT = "\\d{1,3}(?:[ \\u00a0.,'’]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?";
+
+const PREFIX = `(?:${PREFIX_SYMBOLS.map(([s]) => escapeRegex(s)).join("|")}|\\b(?:${CODES.join("|")})\\b)`;
+const SUFFIX = `(?:€|\\$|£|¥|₹|\\b(?:${CODES.join("|")}|Ft|forints?|euros?|eur|dollars?|pounds?|zł|zl|złotych|Kč|lei|yen|rupees?|francs?|kr)(?![\\p{L}]))`;
+
+/** One price anywhere: "€ 12.50", "12,50 €"; shared with the offer patterns ("free shipping over €40"). */
+export const PRICE = `(?:${PREFIX}\\s?(?:${AMOUNT})(?![\\d])|(?<![\\d.,])(?:${AMOUNT})\\s?${SUFFIX})`;
+
+const PRICE_RE = new RegExp(
+  `(?:(?<prefix>${PREFIX})\\s?(?<amountA>${AMOUNT})(?![\\d])|(?<![\\d.,])(?<amountB>${AMOUNT})\\s?(?<suffix>${SUFFIX}))`,
+  "giu",
+);
+
+const PER =
+  /^\s?(?:\/\s?(?:month|mo|year|yr|night|day|week|person|pp|hour|hr|h|kg|litre|liter|l|lesson|class|session|seat|ticket|head|user|m²|m2|sqm|piece|pc)\b\.?|(?:per|a|an|each)\s+(?:month|year|night|day|week|person|head|hour|kg|kilo|litre|liter|lesson|class|session|seat|ticket|user|guest|child|adult|couple|room|table|box|bottle|bag|piece|portion|dish|plate|course|visit|pass)\b|pp\b|p\.p\.|monthly\b|yearly\b|annually\b|nightly\b|weekly\b|each\b)/iu;
+
+/** Words between a label and its price ("Tickets cost €25", "Lunch menu for €12.50"). */
+const LABEL_TAIL =
+  /(?:\s+|^)(?:for|at|is|are|was|costs?|costing|priced|price|prices|from|starting|starts|start|only|just|of|only|now|all|to|be|will|:|=|-|–|—|is only|are only)$/iu;
+const LABEL_HEAD =
+  /^(?:and|or|plus|with|also|we|i|you|they|it|our|their|its|a|an|the|offer|offers|serve|serves|sell|sells|have|has|get|enjoy|try|book|buy|charge|charges|make|makes|bake|bakes|provide|provides|includes?|including|featuring|there|is|are)\s+/iu;
+
+export function extractPrices(text: string, claims: Claims): PriceFact[] {
+  const masked = claims.mask(text, MASK);
+  const out: PriceFact[] = [];
+  for (const m of masked.matchAll(PRICE_RE)) {
+    const groups = m.groups ?? {};
+    const start = m.index;
+    const end = start + m[0].length;
+    const amountText = groups.amountA ?? groups.amountB ?? "";
+    const currency = groups.prefix ? prefixCode(groups.prefix) : suffixCode(groups.suffix ?? "");
+    const amount = parseAmount(amountText);
+    if (!Number.isFinite(amount)) continue;
+    const per = PER.exec(text.slice(end));
+    const perText = per ? per[0].trim() : undefined;
+    const afterEnd = end + (per ? per[0].length : 0);
+    claims.add(start, afterEnd, "price");
+    const fact: PriceFact = {
+      text: text.slice(start, end),
+      amount,
+      currency,
+      label: priceLabel(text, start, afterEnd),
+    };
+    if (perText) fact.per = perText;
+    out.push(fact);
+  }
+  return out;
+}
+
+function prefixCode(prefix: string): string {
+  const symbol = PREFIX_SYMBOLS.find(([s]) => s === prefix);
+  return symbol ? symbol[1] : prefix.toUpperCase();
+}
+
+function suffixCode(suffix: string): string {
+  const found = SUFFIX_WORDS.find(([re]) => re.test(suffix));
+  if (found) return found[1] || suffix.toUpperCase().replace("KR", "");
+  return CODES.includes(suffix.toUpperCase()) ? suffix.toUpperCase() : "";
+}
+
+/** "12.50" → 12.5, "3 900" → 3900, "1.299" → 1299, "12,50" → 12.5, "2,450" → 2450. */
+export function parseAmount(raw: string): number {
+  const compact = raw.replace(/[ \u00a0'’]/g, "");
+  const decimals = /[.,](\d{1,2})$/.exec(compact);
+  if (decimals) {
+    const whole = compact.slice(0, decimals.index).replace(/[.,]/g, "");
+    return Number(`${whole}.${decimals[1]}`);
+  }
+  return Number(compact.replace(/[.,]/g, ""));
+}
+
+const CLAUSE_BREAK = /[,;()!?•|]|\.\s|:\s(?=\S)/u;
+
+/** What is priced, from the same clause: the words before the price, else "for …" after it. */
+function priceLabel(text: string, start: number, end: number): string {
+  const before = text.slice(0, start);
+  let clauseStart = 0;
+  for (const m of before.matchAll(new RegExp(CLAUSE_BREAK.source, "gu"))) clauseStart = m.index + m[0].length;
+  let label = before.slice(clauseStart);
+  for (let i = 0; i < 4; i++) label = label.trimEnd().replace(LABEL_TAIL, "");
+  for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "");
+  label = label.trim();
+  if (label && label.split(/\s+/).length <= 8 && /\p{L}/u.test(label)) {
+    return tidy(text, label, clauseStart);
+  }
+  const after = /^\s*(?:for|-|–|—|:)\s+(?:a|an|the)?\s*([^,;.!?()]{2,60})/iu.exec(text.slice(end));
+  if (after && after[1].trim().split(/\s+/).length <= 7) return after[1].trim();
+  return "";
+}
+
+function tidy(text: string, label: string, from: number): string {
+  const at = text.indexOf(label, from);
+  const span = trimSpan(text, at, at + label.length);
+  return text.slice(span.start, span.end);
+}

@@ -1,0 +1,58 @@
+/**
+ * Quantities and specs verbatim: "5 kg", "900 mm", "since 1968", "12 000 readers", "groups of 8",
+ * "12 places", "two-hour", "3 courses", "99.98%", "40 rooms", "4.8/5". Runs after prices, phones, dates
+ * and offers, so their numbers are not taken twice.
+ */
+import { type Claims, MASK, trimSpan } from "./spans.js";
+import { NUMBER_WORD } from "./vocabulary.js";
+
+const NUM = `(?:\\d{1,3}(?:[ \\u00a0,.]\\d{3})+|\\d+(?:[.,]\\d+)?|${NUMBER_WORD}|a\\sdozen|dozens\\sof|hundreds\\sof|thousands\\sof)`;
+const UNIT =
+  "(?:%|kg|g|mg|t|mm|cm|m|km|m²|m2|sqm|sq\\.?\\s?ft|ft|inch(?:es)?|l|ml|cl|dl|litres?|liters?|kW|kWh|W|V|Ah|mAh|GB|TB|MB|Mbps|Gbps|fps|hp|bhp|°C|°F|°|rpm|Nm|bar|psi|dB|lbs?|oz|kcal|cal|MP|GHz|nm|µm|px)";
+const COUNTABLE =
+  "(?:rooms?|suites?|seats?|places?|spots?|guests?|people|persons?|participants?|attendees?|students?|pupils?|members?|readers?|subscribers?|followers?|customers?|clients?|patients?|users?|teams?|companies|brands?|courses?|dishes|wines?|beers?|cocktails?|flavou?rs?|coffees?|classes|lessons?|sessions?|modules?|weeks?|days?|hours?|minutes?|years?|months?|nights?|tables?|beds?|bedrooms?|bathrooms?|apartments?|flats?|homes?|houses?|units?|floors?|storeys?|stories|locations?|stores?|shops?|branches?|studios?|speakers?|workshops?|talks?|countries|cities|languages?|employees?|staff|volunteers?|dogs?|cats?|animals?|pets?|trees?|products?|recipes?|episodes?|issues?|pages?|tickets?|stalls?|bands?|artists?|stages?|vehicles?|cars?|bikes?|machines?|robots?|axes|pieces?|varieties|types|kinds|cheeses|breads|pastries|cakes|pizzas|plates|projects?|awards?|reviews?|stars?|laps?|km|miles?|kilometres?|kilometers?|steps?|exercises?|workouts?|routes?|tours?|trips?|destinations?|hectares?|acres?|square metres|square meters|sq m|downloads?|installs?|cups?|bottles?|jars?|packs?|boxes)";
+
+const QUANTITY_PATTERNS: RegExp[] = [
+  // "since 1968", "established in 1994", "est. 2001", "founded in 1987"
+  /\b(?:since|established(?:\s+in)?|est\.|founded(?:\s+in)?|in\s+business\s+since|family[- ]run\s+since)\s+(?:1[5-9]|20)\d{2}\b/giu,
+  // "groups of 8", "teams of up to 12", "classes of max. 10"
+  /\b(?:groups?|teams?|classes|batches|parties|tables)\s+of\s+(?:up\s+to\s+|max(?:imum|\.)?\s+|at\s+most\s+)?\d+(?:[-–]\d+)?\b/giu,
+  // "4.8/5", "9/10"
+  /(?<![\d.])\d(?:[.,]\d)?\s?\/\s?(?:5|10)(?![\d/])(?:\s+stars?)?/gu,
+  // "99.98%", "5 kg", "900 mm", "up to 40 °C"
+  new RegExp(
+    `(?<![\\p{L}\\d.,])(?:(?:up\\s+to|over|more\\s+than|at\\s+least|under|less\\s+than|nearly|almost|about|around|approx\\.?|max\\.?|min\\.?)\\s+)?${NUM}\\s?${UNIT}(?![\\p{L}\\d])`,
+    "giu",
+  ),
+  // "12 000 readers", "40 en-suite rooms", "3 courses", "twelve places"
+  new RegExp(
+    `(?<![\\p{L}\\d.,])(?:(?:up\\s+to|over|more\\s+than|at\\s+least|under|less\\s+than|nearly|almost|about|around|some|only|just|max\\.?|min\\.?)\\s+)?${NUM}\\+?\\s(?:[\\p{Ll}-]{3,15}\\s)?${COUNTABLE}(?![\\p{L}])`,
+    "giu",
+  ),
+  // "two-hour", "3-day", "5-course", "10-minute"
+  new RegExp(
+    `(?<![\\p{L}\\d])(?:\\d+|${NUMBER_WORD})-(?:hour|day|week|month|year|minute|course|night|person|room|seat|star|storey|story|step|part|piece|mile|km)(?![\\p{L}])`,
+    "giu",
+  ),
+];
+
+export function extractQuantities(text: string, claims: Claims): string[] {
+  const masked = claims.mask(text, MASK);
+  const found: { start: number; end: number }[] = [];
+  for (const pattern of QUANTITY_PATTERNS) {
+    for (const m of masked.matchAll(pattern)) {
+      const span = trimSpan(text, m.index, m.index + m[0].length);
+      if (span.end <= span.start) continue;
+      if (found.some((f) => f.start < span.end && span.start < f.end)) continue;
+      found.push(span);
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  const out: string[] = [];
+  for (const span of found) {
+    claims.add(span.start, span.end, "quantity");
+    const quantity = text.slice(span.start, span.end);
+    if (!out.includes(quantity)) out.push(quantity);
+  }
+  return out;
+}

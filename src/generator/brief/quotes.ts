@@ -1,0 +1,59 @@
+/**
+ * Text the user put in quotation marks. With an author after it (`“Best goulash in town” — Péter,
+ * regular guest`, `"…" says Anna, owner`) or before it (`Péter: “…”`) it is a testimonial (QuoteFact);
+ * without one it is `quoted` (a slogan, a product name).
+ */
+
+import { looksLikePerson, PERSON_NAME } from "./names.js";
+import type { Claims } from "./spans.js";
+import type { QuoteFact } from "./types.js";
+
+const QUOTED =
+  /“([^“”]{1,400})”|„([^„“”]{1,400})[“”]|«\s?([^«»]{1,400}?)\s?»|"([^"]{1,400})"|‘([^‘’]{2,200})’(?![\p{L}])/gu;
+const AUTHOR_AFTER = new RegExp(
+  `^\\s?,?\\s?(?:[—–~-]{1,2}|says|said|writes|wrote|according to)\\s?(?<author>${PERSON_NAME})(?:\\s?(?:,|\\(|[—–-])\\s?(?<role>[^.;!?()“”"]{2,80}?))?\\s?(?=[.;!?)“”"]|$|\\s[—–-]\\s|,\\s(?:and|but)\\b)`,
+  "u",
+);
+const AUTHOR_BEFORE = new RegExp(
+  `(?<author>${PERSON_NAME})(?:,\\s(?<role>[^,:;.“”"]{2,60}))?\\s?(?:says|said|writes|wrote)?\\s?:\\s?$`,
+  "u",
+);
+
+export interface Quotes {
+  quotes: QuoteFact[];
+  quoted: string[];
+}
+
+export function extractQuotes(text: string, claims: Claims): Quotes {
+  const quotes: QuoteFact[] = [];
+  const quoted: string[] = [];
+  for (const m of text.matchAll(QUOTED)) {
+    const inner = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? "").trim();
+    if (!inner || !/\p{L}/u.test(inner)) continue;
+    const start = m.index;
+    let end = start + m[0].length;
+    const after = AUTHOR_AFTER.exec(text.slice(end));
+    const beforeText = text.slice(Math.max(0, start - 100), start);
+    const before = after ? null : AUTHOR_BEFORE.exec(beforeText);
+    const attribution = after ?? before;
+    const author = attribution?.groups?.author?.trim();
+    const following = after ? text.slice(end + after[0].length) : text.slice(start);
+    if (
+      attribution &&
+      author &&
+      looksLikePerson(author, after ? following : "") &&
+      inner.split(/\s+/).length >= 2
+    ) {
+      const quote: QuoteFact = { text: inner, author };
+      const role = attribution.groups?.role?.trim().replace(/[,\s]+$/, "");
+      if (role) quote.role = role;
+      quotes.push(quote);
+      if (after) end += after[0].length;
+      claims.add(before ? start - (beforeText.length - (before.index ?? 0)) : start, end, "quote");
+    } else {
+      claims.add(start, end, "quote");
+      if (!quoted.includes(inner)) quoted.push(inner);
+    }
+  }
+  return { quotes, quoted };
+}

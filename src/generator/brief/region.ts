@@ -1,0 +1,118 @@
+/**
+ * The country a description's national phone numbers most likely belong to, when it is obvious: from a
+ * zone it names, the currency of its prices, its language, or the zone the user's browser sent.
+ */
+import type { CountryCode } from "libphonenumber-js/min";
+
+const ZONE_COUNTRY: Record<string, CountryCode> = {
+  "Europe/Budapest": "HU",
+  "Europe/London": "GB",
+  "Europe/Dublin": "IE",
+  "Europe/Berlin": "DE",
+  "Europe/Vienna": "AT",
+  "Europe/Zurich": "CH",
+  "Europe/Paris": "FR",
+  "Europe/Madrid": "ES",
+  "Europe/Rome": "IT",
+  "Europe/Amsterdam": "NL",
+  "Europe/Brussels": "BE",
+  "Europe/Warsaw": "PL",
+  "Europe/Prague": "CZ",
+  "Europe/Bratislava": "SK",
+  "Europe/Lisbon": "PT",
+  "Europe/Stockholm": "SE",
+  "Europe/Oslo": "NO",
+  "Europe/Copenhagen": "DK",
+  "Europe/Helsinki": "FI",
+  "Europe/Bucharest": "RO",
+  "Europe/Athens": "GR",
+  "Europe/Sofia": "BG",
+  "Europe/Zagreb": "HR",
+  "Europe/Ljubljana": "SI",
+  "Europe/Belgrade": "RS",
+  "Europe/Kiev": "UA",
+  "Europe/Kyiv": "UA",
+  "Asia/Tokyo": "JP",
+  "Asia/Kolkata": "IN",
+  "Asia/Calcutta": "IN",
+  "Asia/Jerusalem": "IL",
+  "Asia/Dubai": "AE",
+  "Asia/Singapore": "SG",
+  "Asia/Seoul": "KR",
+  "Asia/Shanghai": "CN",
+  "Asia/Hong_Kong": "HK",
+  "Australia/Sydney": "AU",
+  "Australia/Melbourne": "AU",
+  "Australia/Perth": "AU",
+  "Australia/Brisbane": "AU",
+  "Pacific/Auckland": "NZ",
+  "America/Toronto": "CA",
+  "America/Vancouver": "CA",
+  "America/Sao_Paulo": "BR",
+  "America/Mexico_City": "MX",
+};
+const US_ZONES =
+  /^(?:America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Indiana\/.+|Kentucky\/.+)|Pacific\/Honolulu)$/;
+
+const CURRENCY_COUNTRY: Record<string, CountryCode> = {
+  HUF: "HU",
+  GBP: "GB",
+  USD: "US",
+  CHF: "CH",
+  PLN: "PL",
+  CZK: "CZ",
+  RON: "RO",
+  BGN: "BG",
+  SEK: "SE",
+  NOK: "NO",
+  DKK: "DK",
+  JPY: "JP",
+  INR: "IN",
+  AUD: "AU",
+  CAD: "CA",
+  NZD: "NZ",
+  ILS: "IL",
+  AED: "AE",
+  BRL: "BR",
+  MXN: "MX",
+  KRW: "KR",
+};
+
+const LANGUAGE_COUNTRY: Record<string, CountryCode> = {
+  hu: "HU",
+  pl: "PL",
+  nl: "NL",
+  it: "IT",
+  cs: "CZ",
+  ro: "RO",
+  el: "GR",
+  he: "IL",
+  ja: "JP",
+  ko: "KR",
+  fr: "FR",
+  de: "DE",
+  es: "ES",
+  pt: "PT",
+};
+
+export function zoneCountry(zone: string): CountryCode | undefined {
+  if (!zone) return undefined;
+  return ZONE_COUNTRY[zone] ?? (US_ZONES.test(zone) ? "US" : undefined);
+}
+
+export function defaultRegion(hints: {
+  textZones: string[];
+  currencies: string[];
+  lang: string;
+  requestZone: string;
+}): CountryCode | undefined {
+  for (const zone of hints.textZones) {
+    const country = zoneCountry(zone);
+    if (country) return country;
+  }
+  for (const currency of hints.currencies) {
+    const country = CURRENCY_COUNTRY[currency];
+    if (country) return country;
+  }
+  return LANGUAGE_COUNTRY[hints.lang] ?? zoneCountry(hints.requestZone);
+}

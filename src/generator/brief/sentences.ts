@@ -1,0 +1,113 @@
+/**
+ * Splitting the description into sentences. A full stop ends a sentence only when whitespace follows and
+ * the word before it is not an abbreviation ("Bt.", "Dr.", "e.g.", "approx.", "No. 5") or an initial
+ * ("J. K. Rowling"); numbers ("3.5", "€12.50", "99.98%"), URLs and e-mail addresses have no space after
+ * their dots and are never split.
+ */
+import type { Span } from "./spans.js";
+
+const ABBREVIATIONS = new Set([
+  "bt",
+  "kft",
+  "zrt",
+  "nyrt",
+  "ltd",
+  "inc",
+  "co",
+  "corp",
+  "llc",
+  "gmbh",
+  "plc",
+  "dr",
+  "st",
+  "mr",
+  "mrs",
+  "ms",
+  "mx",
+  "prof",
+  "rev",
+  "jr",
+  "sr",
+  "e.g",
+  "i.e",
+  "eg",
+  "ie",
+  "approx",
+  "appr",
+  "ca",
+  "cca",
+  "kb",
+  "no",
+  "nr",
+  "vs",
+  "mt",
+  "ave",
+  "rd",
+  "str",
+  "dept",
+  "est",
+  "tel",
+  "ext",
+  "min",
+  "max",
+  "fig",
+  "vol",
+  "u",
+  "krt",
+  "pl",
+  "ul",
+  "z.b",
+  "bzw",
+  "ggf",
+  "inkl",
+  "zzgl",
+  "pp",
+]);
+
+export interface SentenceSpan extends Span {
+  text: string;
+}
+
+const CLOSERS = /["”’'»)\]]/;
+
+export function splitSentences(text: string): SentenceSpan[] {
+  const out: SentenceSpan[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    const raw = text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed) out.push({ text: trimmed, start: start + lead, end: start + lead + trimmed.length });
+    start = end;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c !== "." && c !== "!" && c !== "?" && c !== "…") continue;
+    let end = i + 1;
+    while (end < text.length && /[.!?…]/.test(text[end])) end++;
+    while (end < text.length && CLOSERS.test(text[end])) end++;
+    if (end < text.length && text[end] !== " ") {
+      i = end - 1;
+      continue;
+    }
+    if (c === "." && end - i === 1 && !endsSentence(text, i, end)) continue;
+    push(end);
+    i = end - 1;
+  }
+  push(text.length);
+  return out;
+}
+
+function endsSentence(text: string, dot: number, after: number): boolean {
+  const word = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, dot - 12), dot))?.[1] ?? "";
+  const bare = word.replace(/^\.+/, "").toLowerCase();
+  if (ABBREVIATIONS.has(bare)) return false;
+  // An initial: one capital letter ("J. K. Rowling").
+  if (/^\p{Lu}$/u.test(word.replace(/^.*\./, ""))) return false;
+  // What follows starts in lower case: the dot was an abbreviation we do not know ("approx. five").
+  const next = text.slice(after).trimStart()[0] ?? "";
+  const token = /(\S*)$/.exec(text.slice(0, dot))?.[1] ?? "";
+  const endsAddress = /[@/]|\.\p{L}/u.test(token);
+  if (/\p{Ll}/u.test(next) && !endsAddress) return false;
+  return true;
+}

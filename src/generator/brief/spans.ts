@@ -1,0 +1,77 @@
+/**
+ * Which parts of the description a fact already owns. Extractors run in a fixed order (contacts before
+ * prices before phones before dates…) and each skips what an earlier one claimed, so "£2.20" is never
+ * read again as a time and "+36 30 123 4567" never as a quantity.
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export type ClaimTag =
+  | "contact"
+  | "quote"
+  | "offer"
+  | "price"
+  | "hours"
+  | "agenda"
+  | "phone"
+  | "date"
+  | "quantity"
+  | "person"
+  | "place";
+
+/** Fills claimed text in masks: a non-character sanitizing removes from the input, so it never matches real text. */
+export const MASK = "\uFFFF";
+
+export class Claims {
+  private readonly spans: (Span & { tag: ClaimTag })[] = [];
+
+  add(start: number, end: number, tag: ClaimTag): void {
+    if (end > start) this.spans.push({ start, end, tag });
+  }
+
+  /** True when [start, end) touches anything claimed (optionally only claims with one of `tags`). */
+  overlaps(start: number, end: number, tags?: readonly ClaimTag[]): boolean {
+    return this.spans.some(
+      (s) => s.start < end && start < s.end && (tags === undefined || tags.includes(s.tag)),
+    );
+  }
+
+  /** The text with every claimed character replaced by `fill`, so offsets stay the same. */
+  mask(text: string, fill = " "): string {
+    if (this.spans.length === 0) return text;
+    const chars = [...text.split("")];
+    for (const s of this.spans) for (let i = s.start; i < s.end && i < chars.length; i++) chars[i] = fill;
+    return chars.join("");
+  }
+}
+
+const EDGE_PUNCTUATION = /[\s.,;:!?()[\]{}"'“”„«»‘’–—-]/u;
+
+/** Shrinks [start, end) past surrounding whitespace and punctuation (a closing ")" is kept when its "(" is inside). */
+export function trimSpan(text: string, start: number, end: number): Span {
+  let s = start;
+  let e = end;
+  while (s < e && EDGE_PUNCTUATION.test(text[s])) s++;
+  while (e > s && EDGE_PUNCTUATION.test(text[e - 1])) {
+    const c = text[e - 1];
+    if (c === ")" && text.slice(s, e - 1).includes("(")) break;
+    if (c === "." && /\b(?:Bt|Kft|Zrt|Ltd|Inc|Co|Corp|St|Dr|No)$/.test(text.slice(s, e - 1))) break;
+    e--;
+  }
+  return { start: s, end: e };
+}
+
+/** A regex match's span, or the span of one named/indexed group. */
+export function matchSpan(m: RegExpExecArray | RegExpMatchArray, group = 0): Span {
+  const index = m.index ?? 0;
+  if (group === 0) return { start: index, end: index + m[0].length };
+  const text = m[group] ?? "";
+  // With the "d" flag the exact group indices are known; otherwise find the group inside the match.
+  const indices = (m as RegExpExecArray & { indices?: [number, number][] }).indices;
+  if (indices?.[group]) return { start: indices[group][0], end: indices[group][1] };
+  const offset = m[0].indexOf(text);
+  return { start: index + Math.max(offset, 0), end: index + Math.max(offset, 0) + text.length };
+}
