@@ -1,5 +1,5 @@
 /** Health, body and care: clinic, dentist, salon, gym, yoga, pets and charity. */
-import { A, B, backdrop, D, ink, leaf, P, S, shadow, sparkles, svg, T, X } from "./shapes.js";
+import { A, B, backdrop, D, ink, leaf, M, P, S, shadow, sparkles, svg, T, X } from "./shapes.js";
 import type { Scene } from "./types.js";
 
 /** A heart centred on (x, y), `s` units wide. */
@@ -49,14 +49,14 @@ export const toothMirror: Scene = () =>
 /** Hairdressing: open scissors, a comb and a hand mirror. */
 export const salonTools: Scene = () => {
   const half = (fill: string) =>
-    `<path d="M-4 6L-12-100c14 8 20 56 16 106z" fill="${B}"/><path d="M-4 6l-8 28" fill="none"/><circle cx="-16" cy="50" r="16" fill="${fill}"/><circle cx="-16" cy="50" r="7" fill="${B}"/>`;
+    `<g transform="rotate(${fill === P ? 12 : -12})"><path d="M-6 4C-9-40-6-80 0-104 8-80 9-40 6 4z" fill="${B}"/><path d="M0 4v26" fill="none"/><circle cy="50" r="20" fill="${fill}"/><circle cy="50" r="9" fill="${B}"/></g>`;
   let teeth = "";
   for (let x = 98; x <= 220; x += 9) teeth += `M${x} 240v16`;
   return svg(
     backdrop(2) +
       shadow(200, 262, 140) +
       ink(
-        `<g transform="translate(150 136) rotate(-24)">${half(P)}<g transform="scale(-1 1)">${half(A)}</g><circle r="4" fill="${S}"/></g>` +
+        `<g transform="translate(166 118) rotate(30)">${half(P)}${half(A)}<circle r="5" fill="${S}"/></g>` +
           `<rect x="90" y="222" width="140" height="20" rx="6" fill="${A}"/><path d="${teeth}" fill="none"/>` +
           `<rect x="290" y="176" width="18" height="80" rx="8" fill="${P}"/>` +
           `<ellipse cx="299" cy="118" rx="50" ry="62" fill="${P}"/><ellipse cx="299" cy="118" rx="38" ry="50" fill="${T}"/>` +
@@ -90,15 +90,13 @@ export const yogaMat: Scene = () =>
     backdrop(1) +
       shadow(210, 248, 150) +
       ink(
-        `<path d="M84 226l196 0 20 16H100z" fill="${P}"/>` +
-          `<circle cx="300" cy="214" r="28" fill="${P}"/><circle cx="300" cy="214" r="16" fill="none" stroke="${B}"/><circle cx="300" cy="214" r="6" fill="${B}"/>` +
-          `<rect x="150" y="196" width="60" height="30" rx="4" fill="${A}"/>` +
-          `<rect x="232" y="170" width="22" height="56" rx="8" fill="${T}"/><rect x="236" y="160" width="14" height="12" rx="3" fill="${A}"/>` +
-          `<path d="M62 248h56l-6-46H68z" fill="${S}"/>` +
-          leaf(90, 200, 90, -100) +
-          leaf(88, 202, 80, -140) +
-          leaf(92, 202, 76, -56) +
-          leaf(88, 200, 56, -170),
+        `<path d="M96 252h200l-30-64H128z" fill="${P}"/><path d="M112 236h168" fill="none" stroke="${B}" opacity=".5"/>` +
+          `<rect x="118" y="166" width="156" height="30" rx="15" fill="${P}"/><ellipse cx="268" cy="181" rx="8" ry="14" fill="${B}"/><path d="M268 181a3 4 0 1 1 3 4" fill="none"/>` +
+          `<rect x="300" y="218" width="54" height="32" rx="4" fill="${A}"/><rect x="360" y="176" width="20" height="74" rx="8" fill="${T}"/><rect x="363" y="166" width="14" height="12" rx="3" fill="${A}"/>` +
+          `<path d="M36 252h52l-6-42H42z" fill="${S}"/>` +
+          leaf(62, 208, 80, -100) +
+          leaf(60, 210, 70, -140) +
+          leaf(64, 210, 66, -56),
       ),
   );
 
@@ -161,3 +159,88 @@ export const healthPulse: Scene = () =>
           heart(300, 70, 50, A),
       ),
   );
+
+/** A toothbrush with paste on its bristles and a tube of toothpaste (dental care). */
+export const toothbrush: Scene = () => {
+  let bristles = "";
+  for (let x = 222; x <= 290; x += 10) bristles += `M${x} 116v-28`;
+  return svg(
+    backdrop(2, [80, 220, 34]) +
+      shadow(200, 252, 150) +
+      ink(
+        `<g transform="rotate(-20 200 130)"><rect x="80" y="116" width="230" height="22" rx="11" fill="${P}"/><rect x="214" y="84" width="86" height="32" rx="4" fill="${B}"/>` +
+          `<path d="${bristles}" fill="none" stroke="${D}"/><path d="M216 80c10-16 22 4 34-8s22 4 40-6v14h-74z" fill="${A}"/></g>` +
+          `<path d="M90 236h150l20-14v-30l-20-14H90z" fill="${A}"/><rect x="260" y="196" width="30" height="22" rx="3" fill="${S}"/><path d="M110 190v36" fill="none" stroke="${B}"/>` +
+          sparkles([
+            [300, 60],
+            [330, 150],
+          ]) +
+          heart(170, 204, 30, B),
+      ),
+  );
+};
+
+/** A hair dryer blowing air, with a round brush beside it (salon, styling). */
+export const hairDryer: Scene = () =>
+  svg(
+    backdrop(0) +
+      shadow(190, 252, 130) +
+      ink(
+        `<path d="M160 156l-16 86h36l10-80z" fill="${A}"/>` +
+          `<path d="M148 98h110v56H148z" fill="${P}"/><rect x="254" y="90" width="24" height="72" rx="6" fill="${S}"/>` +
+          `<circle cx="150" cy="126" r="48" fill="${P}"/><circle cx="150" cy="126" r="22" fill="${T}"/><path d="M136 126h28M150 112v28" fill="none" stroke="${P}"/>` +
+          `<path d="M296 104h40M296 126h56M296 148h40" fill="none" stroke="${M}" stroke-dasharray="10 8"/>` +
+          `<rect x="290" y="180" width="18" height="70" rx="6" fill="${A}" transform="rotate(20 300 215)"/>` +
+          `<rect x="258" y="186" width="40" height="30" rx="12" fill="${S}" transform="rotate(20 278 200)"/>`,
+      ),
+  );
+
+/** A stopwatch and a sports bottle with a towel (training, fitness classes). */
+export const stopwatchBottle: Scene = () => {
+  let ticks = "";
+  for (let i = 0; i < 12; i++) {
+    const a = (i * Math.PI) / 6;
+    ticks += `M${(160 + Math.sin(a) * 52).toFixed(0)} ${(160 - Math.cos(a) * 52).toFixed(0)}L${(160 + Math.sin(a) * 60).toFixed(0)} ${(160 - Math.cos(a) * 60).toFixed(0)}`;
+  }
+  return svg(
+    backdrop(1) +
+      shadow(210, 252, 150) +
+      ink(
+        `<rect x="148" y="64" width="24" height="18" rx="4" fill="${A}"/><path d="M212 96l14-14" fill="none" stroke-width="8"/>` +
+          `<circle cx="160" cy="160" r="76" fill="${P}"/><circle cx="160" cy="160" r="64" fill="${B}"/>` +
+          `<path d="${ticks}" fill="none" stroke="${D}"/><path d="M160 160V112M160 160l26 18" fill="none"/><circle cx="160" cy="160" r="6" fill="${A}"/>` +
+          `<path d="M262 250v-96c0-10 8-14 8-24h36c0 10 8 14 8 24v96z" fill="${A}"/><rect x="272" y="112" width="32" height="18" rx="4" fill="${S}"/><path d="M288 112V96h12" fill="none"/>` +
+          `<path d="M262 190h52" fill="none" stroke="${B}" opacity=".6"/><path d="M232 250l8-30h80l8 30z" fill="${T}"/>`,
+      ),
+  );
+};
+
+/** A glass jar of coins with a heart on it and one more coin dropping in (donations, fundraising). */
+export const donationJar: Scene = () =>
+  svg(
+    backdrop(2) +
+      shadow(200, 252, 100) +
+      ink(
+        `<rect x="146" y="86" width="108" height="22" rx="6" fill="${P}"/>` +
+          `<path d="M150 108h100v16c18 14 20 30 20 46v68a12 12 0 0 1-12 12h-116a12 12 0 0 1-12-12v-68c0-16 2-32 20-46z" fill="${T}"/>` +
+          `<g fill="${A}"><ellipse cx="170" cy="232" rx="22" ry="8"/><ellipse cx="224" cy="232" rx="22" ry="8"/><ellipse cx="196" cy="220" rx="22" ry="8"/><ellipse cx="180" cy="206" rx="22" ry="8"/><ellipse cx="228" cy="210" rx="22" ry="8"/></g>` +
+          heart(200, 160, 52, P) +
+          `<circle cx="200" cy="52" r="18" fill="${A}"/><path d="M186 22l-6-8M214 22l6-8" fill="none" stroke="${M}"/>`,
+      ),
+  );
+
+/** A dog's kennel with a bone and paw prints in front (pet care, boarding). */
+export const kennelBone: Scene = () => {
+  const paw = (x: number, y: number) =>
+    `<ellipse cx="${x}" cy="${y}" rx="9" ry="7"/><circle cx="${x - 10}" cy="${y - 10}" r="4"/><circle cx="${x - 3}" cy="${y - 15}" r="4"/><circle cx="${x + 5}" cy="${y - 15}" r="4"/><circle cx="${x + 11}" cy="${y - 10}" r="4"/>`;
+  return svg(
+    backdrop(0) +
+      shadow(180, 246, 120) +
+      ink(
+        `<path d="M90 240v-100l80-60 80 60v100z" fill="${P}"/><path d="M76 150l94-76 94 76" fill="none" stroke="${A}" stroke-width="14"/>` +
+          `<path d="M136 240v-50a34 34 0 0 1 68 0v50z" fill="${X}"/><path d="M40 240h320" fill="none"/>` +
+          `<path d="M262 226h56M262 226a8 8 0 1 1-4-12 8 8 0 1 1 10-2M318 226a8 8 0 1 0 4-12 8 8 0 1 0-10-2" fill="${B}"/><rect x="262" y="214" width="56" height="12" rx="6" fill="${B}" stroke="none"/>` +
+          `<g fill="${A}" stroke="none">${paw(300, 120)}${paw(330, 160)}</g>`,
+      ),
+  );
+};

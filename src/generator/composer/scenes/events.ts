@@ -72,14 +72,6 @@ export const meetupCircle: Scene = () =>
 
 /** A festival stage under a lighting truss, beams sweeping over a crowd with raised hands. */
 export const festivalStage: Scene = (o) => {
-  let hands = "";
-  for (const [x, h] of [
-    [88, 40],
-    [176, 46],
-    [262, 42],
-    [330, 36],
-  ])
-    hands += `M${x} 250l6-${h}`;
   return svg(
     backdrop(2, [200, 60, 30]) +
       beam(o, 120, 52, 80, 36) +
@@ -90,7 +82,7 @@ export const festivalStage: Scene = (o) => {
           `<circle cx="120" cy="64" r="9" fill="${A}"/><circle cx="200" cy="64" r="9" fill="${P}"/><circle cx="280" cy="64" r="9" fill="${A}"/>` +
           `<rect x="60" y="196" width="280" height="16" fill="${S}"/><rect x="92" y="160" width="30" height="36" rx="3" fill="${X}"/><rect x="278" y="160" width="30" height="36" rx="3" fill="${X}"/>` +
           `<circle cx="107" cy="178" r="9" fill="${M}"/><circle cx="293" cy="178" r="9" fill="${M}"/>` +
-          `<path d="${hands}" fill="none" stroke="${P}" stroke-width="8"/>` +
+          `<path d="M118 262l12-44M206 262l12-46M294 262l12-42" fill="none" stroke="${P}" stroke-width="8"/><path d="M130 218h0M218 216h0M306 220h0" fill="none" stroke="${P}" stroke-width="16"/>` +
           audience(60, 340, 44, 250, P),
       ) +
       sparkles([
@@ -160,18 +152,30 @@ export const microphone: Scene = () =>
 export const calendarTicket: Scene = () => {
   let days = "";
   for (let r = 0; r < 4; r++)
-    for (let c = 0; c < 5; c++)
-      days += `<rect x="${92 + c * 30}" y="${112 + r * 26}" width="20" height="16" rx="3" fill="${T}" stroke="none"/>`;
+    for (let c = 0; c < 5; c++) days += `M${92 + c * 30} ${112 + r * 26}h20v16h-20z`;
   return svg(
     backdrop(0) +
       shadow(200, 252, 150) +
       ink(
         `<rect x="78" y="62" width="170" height="180" rx="12" fill="${B}"/><path d="M78 74a12 12 0 0 1 12-12h146a12 12 0 0 1 12 12v22H78z" fill="${P}"/>` +
           `<path d="M116 50v24M210 50v24" fill="none" stroke-width="6"/>` +
-          days +
+          `<path d="${days}" fill="${T}" stroke="none"/>` +
           `<circle cx="162" cy="146" r="16" fill="none" stroke="${A}"/>` +
           `<g transform="rotate(-12 280 190)"><path d="M206 160h148v20a12 12 0 0 0 0 24v20H206v-20a12 12 0 0 0 0-24z" fill="${A}"/>` +
           `<path d="M312 164v56" fill="none" stroke="${B}" stroke-dasharray="5 6"/><circle cx="260" cy="192" r="14" fill="${B}"/></g>`,
       ),
   );
 };
+
+/** A graduation cap with its tassel on a stack of books (schools, courses, qualifications). */
+export const graduationBooks: Scene = () =>
+  svg(
+    backdrop(1, [320, 70, 30]) +
+      shadow(200, 252, 130) +
+      ink(
+        `<rect x="100" y="218" width="200" height="30" rx="4" fill="${P}"/><rect x="112" y="188" width="180" height="30" rx="4" fill="${A}"/><rect x="104" y="158" width="188" height="30" rx="4" fill="${S}"/>` +
+          `<path d="M280 226v14M120 196v14M272 166v14" fill="none" stroke="${B}"/>` +
+          `<path d="M150 112v34c0 10 22 18 50 18s50-8 50-18v-34z" fill="${X}"/>` +
+          `<path d="M200 68l100 38-100 38-100-38z" fill="${P}"/><path d="M200 106l70 14v48" fill="none"/><path d="M262 168h16l-2 20h-12z" fill="${A}"/>`,
+      ),
+  );

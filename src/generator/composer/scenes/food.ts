@@ -1,5 +1,5 @@
 /** Food and drink: a table setting, coffee and a croissant, bread, cocktails, a bottled product, pizza, wine. */
-import { A, B, backdrop, ink, leaf, M, P, S, shadow, svg, T } from "./shapes.js";
+import { A, B, backdrop, ink, leaf, M, P, S, shadow, svg } from "./shapes.js";
 import type { Scene } from "./types.js";
 
 /** Top-down place setting: plate with a salad, fork, knife and a glass on a placemat. */
@@ -22,7 +22,7 @@ export const tableSetting: Scene = () =>
 export const coffeeCup: Scene = () =>
   svg(
     backdrop(1, [90, 80, 36]) +
-      shadow(170, 244, 104) +
+      shadow(200, 244, 140) +
       ink(
         `<path d="M150 104c-12-14 12-22 0-38M178 100c-12-14 12-22 0-38M206 104c-12-14 12-22 0-38" fill="none" stroke="${M}"/>` +
           `<ellipse cx="170" cy="232" rx="96" ry="16" fill="${S}"/>` +
@@ -30,9 +30,7 @@ export const coffeeCup: Scene = () =>
           `<path d="M108 128h124l-8 74c-3 20-22 30-54 30s-51-10-54-30z" fill="${B}"/>` +
           `<path d="M112 160h116" fill="none" stroke="${P}" stroke-width="10"/>` +
           `<ellipse cx="170" cy="128" rx="62" ry="12" fill="${B}"/><ellipse cx="170" cy="129" rx="50" ry="7" fill="${P}"/>` +
-          `<g fill="${A}"><ellipse cx="258" cy="226" rx="12" ry="10" transform="rotate(30 258 226)"/><ellipse cx="346" cy="226" rx="12" ry="10" transform="rotate(-30 346 226)"/>` +
-          `<ellipse cx="276" cy="214" rx="17" ry="19" transform="rotate(35 276 214)"/><ellipse cx="328" cy="214" rx="17" ry="19" transform="rotate(-35 328 214)"/>` +
-          `<ellipse cx="302" cy="206" rx="20" ry="25"/></g>`,
+          `<g fill="${P}"><ellipse cx="247" cy="255" rx="16" ry="12" transform="rotate(-78 247 255)"/><ellipse cx="349" cy="255" rx="16" ry="12" transform="rotate(78 349 255)"/><ellipse cx="261" cy="230" rx="22" ry="19" transform="rotate(-46 261 230)"/><ellipse cx="335" cy="230" rx="22" ry="19" transform="rotate(46 335 230)"/><ellipse cx="298" cy="214" rx="29" ry="24" transform="rotate(0 298 214)"/></g>`,
       ),
   );
 
@@ -74,9 +72,9 @@ export const bottleLeaf: Scene = () =>
     backdrop(1) +
       shadow(200, 238, 120) +
       ink(
-        leaf(150, 120, 110, -150) +
-          leaf(246, 116, 100, -30) +
-          leaf(220, 80, 70, -70) +
+        leaf(196, 176, 96, -135) +
+          leaf(204, 176, 96, -45) +
+          leaf(200, 170, 80, -90) +
           `<path d="M145 82h22v32c0 8 24 14 24 36v76a8 8 0 0 1-8 8h-54a8 8 0 0 1-8-8v-76c0-22 24-28 24-36z" fill="${P}"/>` +
           `<rect x="142" y="66" width="28" height="16" rx="4" fill="${A}"/><rect x="130" y="166" width="52" height="46" rx="6" fill="${B}"/>` +
           leaf(140, 196, 32, -35) +
@@ -88,29 +86,28 @@ export const bottleLeaf: Scene = () =>
 
 /** A whole pizza with one slice pulled away. */
 export const pizza: Scene = () => {
-  const toppings = [
-    [160, 118],
-    [222, 112],
-    [140, 168],
-    [196, 160],
-    [240, 196],
-    [176, 206],
-  ]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11" fill="${P}"/>`)
-    .join("");
+  const toppings = (points: number[][]) =>
+    points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="${A}"/>`).join("");
   return svg(
     backdrop(2, [330, 230, 40]) +
-      shadow(200, 250, 118) +
+      shadow(196, 254, 112) +
       ink(
-        `<circle cx="190" cy="160" r="96" fill="${A}"/>` +
-          `<path d="M190 160V64A96 96 0 0 0 94 160z" fill="${B}" stroke="none"/>` +
-          `<circle cx="190" cy="160" r="82" fill="${T}" stroke="none"/>` +
-          `<path d="M190 160V64A96 96 0 0 0 94 160z" fill="${B}"/><circle cx="190" cy="160" r="82" fill="none"/>` +
-          `<path d="M108 160h82V78" fill="none"/>` +
-          toppings +
-          `<g transform="translate(-50 -44)"><path d="M170 150V74a96 96 0 0 0-76 76z" fill="${A}"/><path d="M170 150V86a82 82 0 0 0-64 64z" fill="${T}"/>` +
-          `<circle cx="140" cy="118" r="10" fill="${P}"/></g>` +
-          `<path d="M96 252l24-24M92 236l12-12" fill="none" stroke="${M}"/>`,
+        `<path d="M196 164V72a92 92 0 1 1-92 92z" fill="${P}"/><path d="M196 164V86a78 78 0 1 1-78 78z" fill="${B}"/>` +
+          `<path d="M196 164h78M196 164v78M196 164l55 55" fill="none"/>` +
+          toppings([
+            [230, 110],
+            [250, 180],
+            [170, 196],
+            [216, 226],
+            [144, 226],
+            [230, 148],
+          ]) +
+          leaf(214, 184, 22, -30) +
+          `<path d="M170 140V48a92 92 0 0 0-92 92z" fill="${P}"/><path d="M170 140V62a78 78 0 0 0-78 78z" fill="${B}"/>` +
+          toppings([
+            [128, 108],
+            [150, 86],
+          ]),
       ),
   );
 };
@@ -128,5 +125,19 @@ export const wineBottle: Scene = () =>
           `<path d="M258 172v58M236 232h44" fill="none"/>` +
           `<g fill="${A}"><circle cx="310" cy="212" r="10"/><circle cx="330" cy="212" r="10"/><circle cx="320" cy="228" r="10"/><circle cx="340" cy="228" r="10"/><circle cx="300" cy="228" r="10"/></g>` +
           `<path d="M320 202c0-10 6-16 14-18" fill="none"/>`,
+      ),
+  );
+
+/** A layered cake with icing and a cherry on a cake stand. */
+export const cakeStand: Scene = () =>
+  svg(
+    backdrop(1, [320, 72, 30]) +
+      shadow(200, 252, 90) +
+      ink(
+        `<path d="M190 222h20v22h-20zM160 250h80l-10-8h-60z" fill="${S}"/><ellipse cx="200" cy="220" rx="110" ry="12" fill="${S}"/>` +
+          `<path d="M118 212v-74c0-8 36-14 82-14s82 6 82 14v74c0 6-36 10-82 10s-82-4-82-10z" fill="${P}"/>` +
+          `<path d="M118 174c0 6 36 10 82 10s82-4 82-10" fill="none" stroke="${B}"/>` +
+          `<path d="M118 138c0-8 36-14 82-14s82 6 82 14v10c0 8-8 8-10 0s-10-8-12 2-12 10-14 0-10-10-14 2-12 8-14-2-12-8-14 2-12 8-14-2-12-8-14 2-10 8-12 0c-2-8-10-6-10 2s-8 6-8-4z" fill="${B}"/>` +
+          `<circle cx="200" cy="112" r="12" fill="${A}"/><path d="M200 100c2-12 10-18 20-20" fill="none"/>`,
       ),
   );

@@ -33,8 +33,8 @@ export const receptionBell: Scene = () =>
           `<path d="M104 208a76 76 0 0 1 152 0z" fill="${P}"/><rect x="92" y="208" width="176" height="18" rx="6" fill="${A}"/>` +
           `<path d="M180 132v-14M166 116h28" fill="none"/><path d="M130 172c6-16 20-28 36-32" fill="none" stroke="${B}"/>` +
           `<path d="M96 100l6-18M80 110l-14-10M120 92l-2-16" fill="none" stroke="${M}"/>` +
-          `<circle cx="296" cy="150" r="14" fill="none"/><path d="M296 164v50M296 196h12M296 206h8" fill="none"/>` +
-          `<path d="M286 140l-12-26h-22l-12 26 12 34h22z" fill="${T}" transform="rotate(20 270 140)"/>`,
+          `<path d="M300 206h46M336 206v10M344 206v8" fill="none" stroke-width="5"/><circle cx="298" cy="206" r="13" fill="${A}"/><circle cx="298" cy="206" r="5" fill="${B}"/>` +
+          `<path d="M288 196l-22-20" fill="none"/><path d="M270 170l-12 14-30-26 12-14h12z" fill="${T}"/>`,
       ),
   );
 

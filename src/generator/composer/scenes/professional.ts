@@ -1,5 +1,5 @@
 /** Desk work and professions: a moodboard, a flip chart and handshake, accounts, law, a freelancer's desk, a camera. */
-import { A, B, backdrop, D, ink, leaf, M, P, S, shadow, sparkles, svg, T } from "./shapes.js";
+import { A, B, backdrop, D, ink, leaf, M, P, S, shadow, sparkles, svg, T, X } from "./shapes.js";
 import type { Scene } from "./types.js";
 
 /** A small landscape picture (hills and sun) filling a w×h frame at (x, y). */
@@ -27,8 +27,8 @@ export const moodboard: Scene = () =>
       ),
   );
 
-/** A flip chart on an easel with a rising chart, and a handshake in front. */
-export const flipchartHandshake: Scene = () =>
+/** A presenter pointing at a flip chart with a rising chart on an easel (consultancy, training). */
+export const flipchartPresenter: Scene = () =>
   svg(
     backdrop(1, [330, 64, 32]) +
       shadow(200, 252, 160) +
@@ -37,9 +37,9 @@ export const flipchartHandshake: Scene = () =>
           `<rect x="70" y="52" width="140" height="124" rx="6" fill="${B}"/><rect x="62" y="44" width="156" height="14" rx="7" fill="${P}"/>` +
           `<g fill="${T}"><rect x="88" y="130" width="18" height="30"/><rect x="114" y="114" width="18" height="46"/><rect x="140" y="100" width="18" height="60"/></g>` +
           `<path d="M88 110l28-18 22 10 34-28" fill="none" stroke="${A}"/><path d="M160 74h14v14" fill="none" stroke="${A}"/>` +
-          `<path d="M216 222l36-34 18 18-36 34z" fill="${P}"/><path d="M372 222l-36-34-18 18 36 34z" fill="${A}"/>` +
-          `<path d="M258 196l24-22c8-6 16-6 24 0l22 20-14 16-12 14c-6 6-14 6-20 0l-26-14z" fill="${S}"/>` +
-          `<path d="M282 174l20 18M290 210l-14-14M302 204l-14-14M312 196l-12-12" fill="none"/>` +
+          `<path d="M300 172l-40-34" fill="none" stroke="${A}" stroke-width="12"/><path d="M258 136l-52-30" fill="none"/>` +
+          `<path d="M294 252v-78a26 26 0 0 1 52 0v78z" fill="${A}"/><path d="M320 252v-40" fill="none" stroke="${B}"/>` +
+          `<circle cx="320" cy="128" r="19" fill="${S}"/><path d="M301 124a19 19 0 0 1 38 0c-8-6-26-6-38 0z" fill="${X}"/>` +
           sparkles([[350, 140]]),
       ),
   );
@@ -125,5 +125,36 @@ export const ideaTarget: Scene = () =>
           `<path d="M284 128a40 40 0 1 1 32 0v22h-32z" fill="${T}"/><rect x="284" y="150" width="32" height="16" rx="4" fill="${S}"/><path d="M292 174h16" fill="none"/>` +
           `<path d="M288 128l12-24 12 24" fill="none" stroke="${P}"/>` +
           `<path d="M300 30v-12M348 50l10-8M252 50l-10-8M362 92h12M238 92h-12" fill="none" stroke="${P}"/>`,
+      ),
+  );
+
+/** A judge's gavel striking its sound block beside a closed law book. */
+export const gavel: Scene = () =>
+  svg(
+    backdrop(2) +
+      shadow(200, 250, 150) +
+      ink(
+        `<rect x="64" y="200" width="120" height="36" rx="4" fill="${A}"/><path d="M72 212h104M72 224h104" fill="none" stroke="${B}" opacity=".6"/>` +
+          `<rect x="76" y="170" width="112" height="30" rx="4" fill="${P}"/><path d="M176 178v14" fill="none" stroke="${B}"/>` +
+          `<ellipse cx="270" cy="236" rx="64" ry="12" fill="${S}"/><path d="M206 236v-12h128v12" fill="${S}"/><ellipse cx="270" cy="224" rx="64" ry="12" fill="${S}"/>` +
+          `<g transform="rotate(-30 270 140)"><rect x="262" y="130" width="16" height="110" rx="6" fill="${A}"/>` +
+          `<rect x="226" y="90" width="88" height="44" rx="10" fill="${P}"/><path d="M246 90v44M294 90v44" fill="none" stroke="${B}"/></g>` +
+          `<path d="M318 200l16-10M322 214h18M208 204l-14-8" fill="none" stroke="${M}"/>`,
+      ),
+  );
+
+/** A piggy bank with a coin dropping into its slot and a small stack of coins (savings, accounts). */
+export const piggyBank: Scene = () =>
+  svg(
+    backdrop(0) +
+      shadow(196, 252, 120) +
+      ink(
+        `<path d="M128 230v20h24v-14M240 230v20h24v-14" fill="${P}"/>` +
+          `<path d="M290 164c18-4 20-20 8-24" fill="none"/>` +
+          `<ellipse cx="196" cy="180" rx="96" ry="66" fill="${P}"/><path d="M140 128l-6-32 34 18z" fill="${P}"/>` +
+          `<ellipse cx="104" cy="186" rx="16" ry="22" fill="${T}"/><circle cx="100" cy="180" r="3" fill="${X}"/><circle cx="100" cy="194" r="3" fill="${X}"/>` +
+          `<circle cx="146" cy="158" r="5" fill="${X}"/><path d="M176 126h46" fill="none" stroke-width="6"/>` +
+          `<circle cx="200" cy="76" r="20" fill="${A}"/><circle cx="200" cy="76" r="11" fill="none" stroke="${B}"/>` +
+          `<g fill="${A}"><ellipse cx="320" cy="240" rx="26" ry="8"/><ellipse cx="320" cy="228" rx="26" ry="8"/><ellipse cx="320" cy="216" rx="26" ry="8"/></g>`,
       ),
   );

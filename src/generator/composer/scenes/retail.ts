@@ -59,8 +59,8 @@ export const marketStall: Scene = () => {
           fruit(174, 182, A) +
           fruit(246, 182, P) +
           `<path d="M92 190h72v28H92zM164 190h72v28h-72zM236 190h72v28h-72z" fill="${D}"/>` +
-          `<path d="M200 118v12" fill="none"/><path d="M182 130h36l-6 22h-24z" fill="${A}"/>` +
-          leaf(188, 128, 24, -120) +
+          leaf(124, 172, 20, -60) +
+          leaf(268, 172, 20, -60) +
           `<path d="M40 246h320" fill="none"/>`,
       ),
   );

@@ -24,8 +24,8 @@ export const dashboardLaptop: Scene = () =>
           `<rect x="158" y="90" width="30" height="6" rx="3" fill="${P}"/><rect x="236" y="90" width="30" height="6" rx="3" fill="${A}"/>` +
           `<rect x="158" y="102" width="48" height="4" rx="2" fill="${D}"/><rect x="236" y="102" width="48" height="4" rx="2" fill="${D}"/>` +
           `<g fill="${P}"><rect x="156" y="176" width="14" height="34" rx="2"/><rect x="178" y="160" width="14" height="50" rx="2"/><rect x="200" y="168" width="14" height="42" rx="2"/><rect x="222" y="146" width="14" height="64" rx="2"/></g>` +
-          `<rect x="244" y="130" width="56" height="80" rx="6" fill="${T}"/></g>` +
-          `<path d="M252 196l12-16 10 8 18-28" fill="none" stroke="${A}"/><path d="M156 132h64" fill="none" stroke="${D}"/>` +
+          `<rect x="244" y="130" width="50" height="80" rx="6" fill="${T}"/></g>` +
+          `<path d="M252 196l10-16 10 8 14-24" fill="none" stroke="${A}"/><path d="M156 132h64" fill="none" stroke="${D}"/>` +
           `<g transform="translate(298 36)"><rect width="78" height="48" rx="12" fill="${B}"/><circle cx="22" cy="24" r="12" fill="${A}"/><path d="M16 24l5 5 8-9" fill="none" stroke="${B}"/>` +
           `<rect x="40" y="16" width="28" height="6" rx="3" fill="${D}" stroke="none"/><rect x="40" y="28" width="20" height="6" rx="3" fill="${T}" stroke="none"/></g>`,
       ),

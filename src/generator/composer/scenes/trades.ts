@@ -98,15 +98,15 @@ export const paintLadder: Scene = () =>
 export const robotArm: Scene = () =>
   svg(
     backdrop(2) +
-      gear(96, 96, 34, 10, T) +
-      shadow(190, 250, 120) +
+      shadow(190, 250, 130) +
       ink(
-        gear(300, 110, 42, 12, A) +
-          `<path d="M40 250h320" fill="none"/><path d="M140 250l10-30h80l10 30z" fill="${P}"/>` +
-          `<path d="M180 220l-40-100" fill="none" stroke="${P}" stroke-width="26"/><path d="M140 120l100-30" fill="none" stroke="${P}" stroke-width="22"/>` +
-          `<circle cx="180" cy="216" r="18" fill="${S}"/><circle cx="140" cy="120" r="18" fill="${S}"/><circle cx="240" cy="90" r="12" fill="${S}"/>` +
-          `<path d="M250 92l20 20v20M250 92l26 6 14 16" fill="none" stroke-width="6"/>` +
-          `<rect x="256" y="196" width="56" height="54" rx="4" fill="${B}"/><path d="M256 214h56" fill="none" stroke="${D}"/>`,
+        gear(312, 78, 32, 10, A) +
+          gear(92, 92, 22, 8, T) +
+          `<path d="M40 250h320" fill="none"/><path d="M110 250l10-30h70l10 30z" fill="${P}"/>` +
+          `<path d="M155 214l-15-94 110 20" fill="none" stroke-width="32"/><path d="M155 214l-15-94 110 20" fill="none" stroke="${P}" stroke-width="26"/>` +
+          `<circle cx="155" cy="214" r="16" fill="${S}"/><circle cx="140" cy="120" r="16" fill="${S}"/><circle cx="250" cy="140" r="12" fill="${S}"/>` +
+          `<path d="M240 152l-8 22 8 12M260 152l8 22-8 12" fill="none" stroke-width="6"/>` +
+          `<rect x="220" y="200" width="60" height="50" rx="4" fill="${B}"/><path d="M242 200v16h16v-16" fill="none" stroke="${D}"/>`,
       ),
   );
 
