@@ -45,6 +45,14 @@ describe("visible text", () => {
     ]);
   });
 
+  it("keeps a word break between inline elements that each hold a word", () => {
+    expect(
+      visibleLines(
+        page("<p><b>99.99%</b><span>uptime</span> <b>Response time</b><span>Within a day</span></p>"),
+      ),
+    ).toEqual(["99.99% uptime Response time Within a day"]);
+  });
+
   it("a void element with the marker drops only itself", () => {
     expect(claimedMarkup(page('<img data-placeholder alt="x"><p>Kept</p>'))).toContain("Kept");
   });

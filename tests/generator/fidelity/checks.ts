@@ -85,15 +85,22 @@ const INLINE_TAGS =
 const INLINE_TAG = new RegExp(`</?(?:${INLINE_TAGS})\\b[^>]*>`, "gi");
 
 /**
+ * Removes inline tags, keeping a word break where one tag ends a word and the next starts another:
+ * "€12<b>.50</b>" reads "€12.50", "<b>99.99%</b><span>uptime</span>" reads "99.99% uptime".
+ */
+function removeInlineTags(markup: string): string {
+  return markup
+    .replace(INLINE_TAG, "\u0000")
+    .replace(/(?<=[\p{L}\p{N}%])\u0000+(?=[\p{L}\p{N}])/gu, " ")
+    .replace(/\u0000/g, "");
+}
+
+/**
  * What a visitor reads, one text block per line: inline tags are removed in place, every other tag
  * ends a line. Whitespace inside a line is collapsed; empty lines are dropped.
  */
 export function visibleLines(html: string): string[] {
-  const text = decodeEntities(
-    claimedMarkup(html)
-      .replace(INLINE_TAG, "")
-      .replace(/<[^>]+>/g, "\n"),
-  );
+  const text = decodeEntities(removeInlineTags(claimedMarkup(html)).replace(/<[^>]+>/g, "\n"));
   return text
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trim())
@@ -231,7 +238,7 @@ function wordingText(html: string): string {
   const attributes = [...markup.matchAll(/\s(?:placeholder|alt|title|aria-label)="([^"]*)"/gi)].map(
     (m) => m[1]!,
   );
-  const text = markup.replace(INLINE_TAG, "").replace(/<[^>]+>/g, "\n");
+  const text = removeInlineTags(markup).replace(/<[^>]+>/g, "\n");
   return decodeEntities(`${text}\n${attributes.join("\n")}`).replace(/\s+/g, " ");
 }
 
