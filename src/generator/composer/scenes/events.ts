@@ -39,7 +39,7 @@ function chair(x: number, y: number, dir: number): string {
 /** A seated person facing the same way as `chair(x, y, dir)`: body, head, leg. */
 function sitter(x: number, y: number, dir: number, fill: string): string {
   return (
-    `<path d="M${x - 38 * dir} ${y}v-44a16 16 0 0 1 ${32 * dir} 0v44z" fill="${fill}"/><circle cx="${x - 22 * dir}" cy="${y - 66}" r="13" fill="${S}"/>` +
+    `<path d="M${x - 38 * dir} ${y}v-44a16 16 0 0 1 ${32 * dir} 0v44z" fill="${fill}"/><circle cx="${x - 22 * dir}" cy="${y - 66}" r="13" fill="#fff"/>` +
     `<path d="M${x - 8 * dir} ${y - 6}h${24 * dir}v34" fill="none" stroke="${fill}" stroke-width="12"/>`
   );
 }

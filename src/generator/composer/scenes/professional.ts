@@ -39,7 +39,7 @@ export const flipchartPresenter: Scene = () =>
           `<path d="M88 110l28-18 22 10 34-28" fill="none" stroke="${A}"/><path d="M160 74h14v14" fill="none" stroke="${A}"/>` +
           `<path d="M300 172l-40-34" fill="none" stroke="${A}" stroke-width="12"/><path d="M258 136l-52-30" fill="none"/>` +
           `<path d="M294 252v-78a26 26 0 0 1 52 0v78z" fill="${A}"/><path d="M320 252v-40" fill="none" stroke="${B}"/>` +
-          `<circle cx="320" cy="128" r="19" fill="${S}"/><path d="M301 124a19 19 0 0 1 38 0c-8-6-26-6-38 0z" fill="${X}"/>` +
+          `<circle cx="320" cy="128" r="19" fill="#fff"/><path d="M301 124a19 19 0 0 1 38 0c-8-6-26-6-38 0z" fill="${P}"/>` +
           sparkles([[350, 140]]),
       ),
   );

@@ -90,7 +90,7 @@ function face(x: number, y: number, tile: string, body: string): string {
   return (
     `<rect x="${x}" y="${y}" width="96" height="62" rx="6" fill="${tile}" stroke="none"/>` +
     `<path d="M${x + 26} ${y + 62}c0-18 10-26 22-26s22 8 22 26z" fill="${body}" stroke="none"/>` +
-    `<circle cx="${x + 48}" cy="${y + 24}" r="11" fill="${B}" stroke="none"/>`
+    `<circle cx="${x + 48}" cy="${y + 24}" r="11" fill="#fff" stroke="none"/>`
   );
 }
 
