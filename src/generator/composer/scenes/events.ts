@@ -179,3 +179,33 @@ export const graduationBooks: Scene = () =>
           `<path d="M200 68l100 38-100 38-100-38z" fill="${P}"/><path d="M200 106l70 14v48" fill="none"/><path d="M262 168h16l-2 20h-12z" fill="${A}"/>`,
       ),
   );
+
+/** A Ferris wheel with coloured cabins under a string of bunting (fairs, festivals). */
+export const ferrisWheel: Scene = () =>
+  svg(
+    backdrop(0, [330, 66, 28]) +
+      shadow(200, 252, 130) +
+      ink(
+        `<path d="M40 62c60 30 120 30 160 10s100-20 160-10" fill="none"/>` +
+          `<path d="M60 70l6 20 12-14zM110 80l2 20 14-12zM290 72l4 20 12-16zM340 68l2 20 14-12z" fill="${A}"/>` +
+          `<path d="M200 120l-60 130M200 120l60 130M120 250h160" fill="none" stroke-width="6"/>` +
+          `<circle cx="200" cy="120" r="78" fill="none" stroke-width="5"/><circle cx="200" cy="120" r="60" fill="none" stroke="${D}"/>` +
+          `<path d="M122 120h156M200 42v156M145 65l110 110M145 175l110-110" fill="none" stroke="${D}"/>` +
+          `<circle cx="200" cy="120" r="10" fill="${P}"/>` +
+          `<rect x="268" y="120" width="20" height="16" rx="4" fill="${A}"/><rect x="245" y="175" width="20" height="16" rx="4" fill="${P}"/><rect x="190" y="198" width="20" height="16" rx="4" fill="${A}"/><rect x="135" y="175" width="20" height="16" rx="4" fill="${P}"/><rect x="112" y="120" width="20" height="16" rx="4" fill="${A}"/><rect x="135" y="65" width="20" height="16" rx="4" fill="${P}"/><rect x="190" y="42" width="20" height="16" rx="4" fill="${A}"/><rect x="245" y="65" width="20" height="16" rx="4" fill="${P}"/>`,
+      ),
+  );
+
+/** A conference badge on its lanyard: a portrait and blank lines, beside a coffee cup (meetups, conferences). */
+export const lanyardBadge: Scene = () =>
+  svg(
+    backdrop(1) +
+      shadow(200, 254, 130) +
+      ink(
+        `<path d="M150 30l42 100M250 30l-42 100" fill="none" stroke="${P}" stroke-width="12"/><rect x="188" y="120" width="24" height="20" rx="4" fill="${S}"/>` +
+          `<rect x="130" y="136" width="140" height="112" rx="12" fill="#fff"/><path d="M130 148a12 12 0 0 1 12-12h116a12 12 0 0 1 12 12v12H130z" fill="${A}"/>` +
+          `<circle cx="170" cy="196" r="22" fill="${T}"/><path d="M154 214c2-10 8-14 16-14s14 4 16 14" fill="${P}"/><circle cx="170" cy="186" r="8" fill="${P}"/>` +
+          `<path d="M204 186h46M204 202h34M204 218h40" fill="none" stroke="${D}" stroke-width="6"/>` +
+          `<path d="M300 200h40l-4 44a6 6 0 0 1-6 6h-20a6 6 0 0 1-6-6z" fill="${A}"/><path d="M312 186c-6-8 6-12 0-20M328 186c-6-8 6-12 0-20" fill="none" stroke="${M}"/>`,
+      ),
+  );

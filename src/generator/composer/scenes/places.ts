@@ -170,3 +170,32 @@ export const blueprint: Scene = () =>
           `<g transform="rotate(-30 300 200)"><rect x="236" y="192" width="100" height="12" rx="3" fill="${P}"/><path d="M336 192l14 6-14 6z" fill="${B}"/></g>`,
       ),
   );
+
+/** A striped beach umbrella and a deck chair on the sand by the sea, the sun overhead (holidays, resorts). */
+export const beachUmbrella: Scene = () =>
+  svg(
+    backdrop(1, [318, 66, 30]) +
+      ink(
+        `<circle cx="318" cy="66" r="22" fill="${P}"/>` +
+          `<path d="M40 196c40-10 80 10 120 0s80-10 120 0 60 6 80 0v54H40z" fill="${A}" stroke="none"/><path d="M40 250v-28c100-20 220-20 320 0v28z" fill="${T}" stroke="none"/>` +
+          `<path d="M40 196c40-10 80 10 120 0s80-10 120 0 60 6 80 0M40 222c100-20 220-20 320 0M40 250h320" fill="none"/>` +
+          `<path d="M170 56v194" fill="none" stroke-width="5"/>` +
+          `<path d="M80 126c0-44 40-72 90-72s90 28 90 72c-15-10-30-10-45 0-15-10-30-10-45 0-15-10-30-10-45 0-15-10-30-10-45 0z" fill="${P}"/>` +
+          `<path d="M170 54c-26 18-45 46-45 72 15-10 30-10 45 0zM170 54c40 6 90 32 90 72-15-10-30-10-45 0 0-26-19-54-45-72z" fill="#fff"/>` +
+          `<path d="M240 230v18M304 230v18" fill="none" stroke-width="5"/><path d="M226 222h80l26-44 10 6-28 48h-88z" fill="${P}"/>` +
+          `<path d="M70 236h24M300 232h30" fill="none" stroke="${M}"/>`,
+      ),
+  );
+
+/** A diamond kite with a bowed tail flying over rolling hills and clouds (children's camps, outdoor play). */
+export const kiteHills: Scene = () =>
+  svg(
+    backdrop(2, [80, 70, 26]) +
+      ink(
+        `<path d="M40 250v-40c50-40 110-40 160-8 40-30 110-30 160 4v44z" fill="${A}"/><path d="M40 250v-16c70-30 170-30 320-6v22z" fill="${P}"/>` +
+          `<path d="M250 130c-20 40-60 50-80 100" fill="none" stroke="${M}"/>` +
+          `<path d="M250 130c10 20 30 30 20 50s10 30 0 50" fill="none"/><path d="M262 166l10 4-10 4zM270 200l10 4-10 4z" fill="${A}"/>` +
+          `<path d="M250 40l44 50-44 40-44-40z" fill="${P}"/><path d="M250 40v90l44-40z" fill="${A}"/><path d="M206 90h88" fill="none"/>` +
+          `<path d="M96 110a16 16 0 0 1 28-10 20 20 0 0 1 36 10z" fill="#fff"/><path d="M300 156a12 12 0 0 1 22-8 16 16 0 0 1 28 8z" fill="#fff"/>`,
+      ),
+  );

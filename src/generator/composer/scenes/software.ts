@@ -111,3 +111,17 @@ export const videoCall: Scene = () =>
           `<circle cx="18" cy="22" r="3" fill="${P}" stroke="none"/><circle cx="31" cy="22" r="3" fill="${P}" stroke="none"/><circle cx="44" cy="22" r="3" fill="${P}" stroke="none"/></g>`,
       ),
   );
+
+/** A laptop playing a lesson (big play button, progress bar) with a rosette for completing it (online courses). */
+export const onlineCourse: Scene = () =>
+  svg(
+    backdrop(2) +
+      shadow(190, 250, 150) +
+      ink(
+        laptop(80, 60, 220, 168) +
+          `<rect x="100" y="80" width="180" height="104" rx="6" fill="${T}"/><circle cx="190" cy="132" r="26" fill="${P}"/><path d="M182 118l22 14-22 14z" fill="#fff" stroke="none"/>` +
+          `<rect x="100" y="196" width="180" height="8" rx="4" fill="${D}" stroke="none"/><rect x="100" y="196" width="108" height="8" rx="4" fill="${A}" stroke="none"/>` +
+          `<path d="M318 200l-12 48 18-10 10 18 6-52zM338 200l12 48-18-10-10 18-6-52z" fill="${P}"/>` +
+          `<circle cx="328" cy="182" r="28" fill="${A}"/><circle cx="328" cy="182" r="16" fill="none" stroke="${B}"/>`,
+      ),
+  );
