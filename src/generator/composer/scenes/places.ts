@@ -128,13 +128,13 @@ export const houseKeys: Scene = () =>
     backdrop(1) +
       shadow(200, 250, 120) +
       ink(
-        `<circle cx="200" cy="96" r="30" fill="none" stroke-width="6"/>` +
-          `<path d="M150 150v-30l34-26 34 26v30a8 8 0 0 1-8 8h-52a8 8 0 0 1-8-8z" fill="${P}" transform="rotate(-24 184 126)"/>` +
-          `<g transform="rotate(20 230 150)"><circle cx="232" cy="140" r="22" fill="${A}"/><circle cx="232" cy="134" r="7" fill="${B}"/><path d="M224 160h16v70l-8 8-8-8zM240 196h10M240 212h8" fill="${A}"/></g>` +
-          `<g transform="rotate(-8 196 160)"><circle cx="196" cy="150" r="18" fill="${S}"/><circle cx="196" cy="144" r="6" fill="${B}"/><path d="M190 166h12v62h-12zM202 200h10M202 214h8" fill="${S}"/></g>` +
+        `<circle cx="200" cy="76" r="36" fill="none" stroke-width="6"/><path d="M176 104l-26 32" fill="none" stroke-width="4"/>` +
+          `<g transform="rotate(-14 146 180)"><path d="M102 220v-48l44-36 44 36v48a8 8 0 0 1-8 8h-72a8 8 0 0 1-8-8z" fill="${P}"/><rect x="134" y="192" width="24" height="36" rx="3" fill="${B}"/></g>` +
+          `<g transform="rotate(-6 212 130)"><circle cx="212" cy="130" r="22" fill="${S}"/><circle cx="212" cy="124" r="7" fill="${B}"/><path d="M205 152h14v92h-14zM219 212h12M219 230h9" fill="${S}"/></g>` +
+          `<g transform="rotate(18 246 138)"><circle cx="246" cy="138" r="28" fill="${A}"/><circle cx="246" cy="130" r="9" fill="${B}"/><path d="M238 166h16v84l-8 10-8-10zM254 214h14M254 234h10" fill="${A}"/></g>` +
           sparkles([
-            [110, 70],
-            [300, 96],
+            [96, 80],
+            [318, 110],
           ]),
       ),
   );
