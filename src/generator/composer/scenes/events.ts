@@ -39,16 +39,16 @@ function chair(x: number, y: number, dir: number): string {
 /** A seated person facing the same way as `chair(x, y, dir)`: body, head, leg. */
 function sitter(x: number, y: number, dir: number, fill: string): string {
   return (
-    `<path d="M${x - 38 * dir} ${y}v-44a16 16 0 0 1 ${32 * dir} 0v44z" fill="${fill}"/><circle cx="${x - 22 * dir}" cy="${y - 66}" r="13" fill="#fff"/>` +
+    `<path d="M${x - 38 * dir} ${y}v-44a16 16 0 0 ${dir > 0 ? 1 : 0} ${32 * dir} 0v44z" fill="${fill}"/><circle cx="${x - 22 * dir}" cy="${y - 66}" r="13" fill="#fff"/>` +
     `<path d="M${x - 8 * dir} ${y - 6}h${24 * dir}v34" fill="none" stroke="${fill}" stroke-width="12"/>`
   );
 }
 
 /** A speech bubble with three dots at (x, y), tail on the left or right. */
-function bubble(x: number, y: number, fill: string, tail: number): string {
+function bubble(x: number, y: number, fill: string, tail: number, dots = B): string {
   return (
     `<path d="M${x} ${y}h64a12 12 0 0 1 12 12v20a12 12 0 0 1-12 12H${tail > 0 ? x + 50 : x + 26}l${-12 * tail} 12v-12H${x}a12 12 0 0 1-12-12V${y + 12}a12 12 0 0 1 12-12z" fill="${fill}"/>` +
-    `<path d="M${x + 16} ${y + 22}h0M${x + 32} ${y + 22}h0M${x + 48} ${y + 22}h0" fill="none" stroke="${B}" stroke-width="7"/>`
+    `<path d="M${x + 16} ${y + 22}h0M${x + 32} ${y + 22}h0M${x + 48} ${y + 22}h0" fill="none" stroke="${dots}" stroke-width="7"/>`
   );
 }
 
@@ -63,10 +63,10 @@ export const meetupCircle: Scene = () =>
           chair(290, 216, -1) +
           sitter(290, 216, -1, A) +
           `<rect x="170" y="214" width="60" height="8" rx="4" fill="${S}"/><path d="M200 222v28M180 250h40" fill="none"/>` +
-          `<path d="M184 214c0-12 4-20 16-20s16 8 16 20z" fill="${T}"/>` +
+          `<path d="M188 214l-3-20h30l-3 20z" fill="${A}"/><path d="M194 186c-4-6 4-8 0-14M206 186c-4-6 4-8 0-14" fill="none" stroke="${M}"/>` +
           bubble(62, 52, P, 1) +
           bubble(246, 70, A, -1) +
-          bubble(160, 110, T, 1),
+          bubble(160, 110, T, 1, P),
       ),
   );
 
