@@ -34,12 +34,12 @@ export const toothMirror: Scene = () =>
         `<path d="M142 70c-32 0-48 26-42 58 4 28 16 38 20 78 2 22 24 26 30 4l10-42c3-10 16-10 19 0l10 42c6 22 28 18 30-4 4-40 16-50 20-78 6-32-10-58-42-58-16 0-20 10-33 10s-17-10-33-10z" fill="${B}"/>` +
           `<path d="M122 110c0-14 8-22 20-24" fill="none" stroke="${A}"/>` +
           `<path d="M318 250l-44-124" fill="none" stroke-width="8" stroke="${P}"/><circle cx="268" cy="108" r="22" fill="${S}"/><circle cx="268" cy="108" r="14" fill="${A}"/>` +
-          `<path d="M346 246l-28-110c-2-10 6-16 12-10" fill="none" stroke-width="6" stroke="${D}"/>` +
+          `<path d="M346 246l-28-110c-2-10 6-16 12-10" fill="none" stroke-width="6" stroke="${M}"/>` +
           sparkles(
             [
               [96, 60],
               [236, 60],
-              [230, 170],
+              [84, 160],
             ],
             P,
           ),
@@ -137,9 +137,9 @@ export const heartHands: Scene = () =>
       shadow(200, 258, 150) +
       ink(
         `<rect x="46" y="184" width="46" height="58" rx="6" fill="${A}"/>` +
-          `<path d="M92 190c24-4 44-14 62-12l28-22c10-8 22 4 14 14l-14 18h112c14 0 14 20 0 20h-20c12 0 12 20 0 20H202c-20 10-70 14-110 12z" fill="${S}"/>` +
-          `<path d="M210 208h80M200 228h70" fill="none"/>` +
-          heart(220, 110, 110, P) +
+          `<path d="M92 192c28-6 48-12 68-16l24-26c8-8 22 0 16 10l-14 24h100c14 0 20-12 28-18 8-6 18 4 12 12-8 18-26 36-46 36h-70c-30 12-80 18-118 18z" fill="${S}"/>` +
+          `<path d="M196 200h84M204 214h64" fill="none"/>` +
+          heart(244, 138, 100, P) +
           heart(300, 70, 40, A) +
           heart(136, 82, 30, A),
       ),

@@ -39,16 +39,16 @@ function chair(x: number, y: number, dir: number): string {
 /** A seated person facing the same way as `chair(x, y, dir)`: body, head, leg. */
 function sitter(x: number, y: number, dir: number, fill: string): string {
   return (
-    `<path d="M${x - 38 * dir} ${y}v-44a16 16 0 0 1 ${32 * dir} 0v44z" fill="${fill}"/><circle cx="${x - 22 * dir}" cy="${y - 66}" r="13" fill="${S}"/>` +
+    `<path d="M${x - 38 * dir} ${y}v-44a16 16 0 0 ${dir > 0 ? 1 : 0} ${32 * dir} 0v44z" fill="${fill}"/><circle cx="${x - 22 * dir}" cy="${y - 66}" r="13" fill="#fff"/>` +
     `<path d="M${x - 8 * dir} ${y - 6}h${24 * dir}v34" fill="none" stroke="${fill}" stroke-width="12"/>`
   );
 }
 
 /** A speech bubble with three dots at (x, y), tail on the left or right. */
-function bubble(x: number, y: number, fill: string, tail: number): string {
+function bubble(x: number, y: number, fill: string, tail: number, dots = B): string {
   return (
     `<path d="M${x} ${y}h64a12 12 0 0 1 12 12v20a12 12 0 0 1-12 12H${tail > 0 ? x + 50 : x + 26}l${-12 * tail} 12v-12H${x}a12 12 0 0 1-12-12V${y + 12}a12 12 0 0 1 12-12z" fill="${fill}"/>` +
-    `<path d="M${x + 16} ${y + 22}h0M${x + 32} ${y + 22}h0M${x + 48} ${y + 22}h0" fill="none" stroke="${B}" stroke-width="7"/>`
+    `<path d="M${x + 16} ${y + 22}h0M${x + 32} ${y + 22}h0M${x + 48} ${y + 22}h0" fill="none" stroke="${dots}" stroke-width="7"/>`
   );
 }
 
@@ -63,10 +63,10 @@ export const meetupCircle: Scene = () =>
           chair(290, 216, -1) +
           sitter(290, 216, -1, A) +
           `<rect x="170" y="214" width="60" height="8" rx="4" fill="${S}"/><path d="M200 222v28M180 250h40" fill="none"/>` +
-          `<path d="M184 214c0-12 4-20 16-20s16 8 16 20z" fill="${T}"/>` +
+          `<path d="M188 214l-3-20h30l-3 20z" fill="${A}"/><path d="M194 186c-4-6 4-8 0-14M206 186c-4-6 4-8 0-14" fill="none" stroke="${M}"/>` +
           bubble(62, 52, P, 1) +
           bubble(246, 70, A, -1) +
-          bubble(160, 110, T, 1),
+          bubble(160, 110, T, 1, P),
       ),
   );
 
@@ -177,5 +177,35 @@ export const graduationBooks: Scene = () =>
           `<path d="M280 226v14M120 196v14M272 166v14" fill="none" stroke="${B}"/>` +
           `<path d="M150 112v34c0 10 22 18 50 18s50-8 50-18v-34z" fill="${X}"/>` +
           `<path d="M200 68l100 38-100 38-100-38z" fill="${P}"/><path d="M200 106l70 14v48" fill="none"/><path d="M262 168h16l-2 20h-12z" fill="${A}"/>`,
+      ),
+  );
+
+/** A Ferris wheel with coloured cabins under a string of bunting (fairs, festivals). */
+export const ferrisWheel: Scene = () =>
+  svg(
+    backdrop(0, [330, 66, 28]) +
+      shadow(200, 252, 130) +
+      ink(
+        `<path d="M40 62c60 30 120 30 160 10s100-20 160-10" fill="none"/>` +
+          `<path d="M60 70l6 20 12-14zM110 80l2 20 14-12zM290 72l4 20 12-16zM340 68l2 20 14-12z" fill="${A}"/>` +
+          `<path d="M200 120l-60 130M200 120l60 130M120 250h160" fill="none" stroke-width="6"/>` +
+          `<circle cx="200" cy="120" r="78" fill="none" stroke-width="5"/><circle cx="200" cy="120" r="60" fill="none" stroke="${D}"/>` +
+          `<path d="M122 120h156M200 42v156M145 65l110 110M145 175l110-110" fill="none" stroke="${D}"/>` +
+          `<circle cx="200" cy="120" r="10" fill="${P}"/>` +
+          `<rect x="268" y="120" width="20" height="16" rx="4" fill="${A}"/><rect x="245" y="175" width="20" height="16" rx="4" fill="${P}"/><rect x="190" y="198" width="20" height="16" rx="4" fill="${A}"/><rect x="135" y="175" width="20" height="16" rx="4" fill="${P}"/><rect x="112" y="120" width="20" height="16" rx="4" fill="${A}"/><rect x="135" y="65" width="20" height="16" rx="4" fill="${P}"/><rect x="190" y="42" width="20" height="16" rx="4" fill="${A}"/><rect x="245" y="65" width="20" height="16" rx="4" fill="${P}"/>`,
+      ),
+  );
+
+/** A conference badge on its lanyard: a portrait and blank lines, beside a coffee cup (meetups, conferences). */
+export const lanyardBadge: Scene = () =>
+  svg(
+    backdrop(1) +
+      shadow(200, 254, 130) +
+      ink(
+        `<path d="M150 30l42 100M250 30l-42 100" fill="none" stroke="${P}" stroke-width="12"/><rect x="188" y="120" width="24" height="20" rx="4" fill="${S}"/>` +
+          `<rect x="130" y="136" width="140" height="112" rx="12" fill="#fff"/><path d="M130 148a12 12 0 0 1 12-12h116a12 12 0 0 1 12 12v12H130z" fill="${A}"/>` +
+          `<circle cx="170" cy="196" r="22" fill="${T}"/><path d="M154 214c2-10 8-14 16-14s14 4 16 14" fill="${P}"/><circle cx="170" cy="186" r="8" fill="${P}"/>` +
+          `<path d="M204 186h46M204 202h34M204 218h40" fill="none" stroke="${D}" stroke-width="6"/>` +
+          `<path d="M300 200h40l-4 44a6 6 0 0 1-6 6h-20a6 6 0 0 1-6-6z" fill="${A}"/><path d="M312 186c-6-8 6-12 0-20M328 186c-6-8 6-12 0-20" fill="none" stroke="${M}"/>`,
       ),
   );

@@ -1,5 +1,5 @@
 /** Food and drink: a table setting, coffee and a croissant, bread, cocktails, a bottled product, pizza, wine. */
-import { A, B, backdrop, ink, leaf, M, P, S, shadow, svg } from "./shapes.js";
+import { A, B, backdrop, D, ink, leaf, M, P, S, shadow, svg } from "./shapes.js";
 import type { Scene } from "./types.js";
 
 /** Top-down place setting: plate with a salad, fork, knife and a glass on a placemat. */
@@ -9,8 +9,8 @@ export const tableSetting: Scene = () =>
       ink(
         `<rect x="66" y="62" width="268" height="180" rx="22" fill="${P}"/>` +
           `<circle cx="200" cy="152" r="72" fill="${B}"/><circle cx="200" cy="152" r="50" fill="${S}"/>` +
-          leaf(178, 160, 40, -40) +
-          leaf(196, 166, 44, -95) +
+          leaf(170, 168, 56, -40) +
+          leaf(198, 178, 60, -100) +
           `<circle cx="214" cy="140" r="9" fill="${P}"/><circle cx="188" cy="136" r="6" fill="${P}"/>` +
           `<rect x="104" y="118" width="10" height="104" rx="5" fill="${B}"/><path d="M97 80v24a12 12 0 0 0 24 0V80M105 80v22M113 80v22" fill="none"/>` +
           `<path d="M292 80c12 6 14 40 14 62h-14z" fill="${B}"/><rect x="290" y="142" width="14" height="80" rx="7" fill="${B}"/>` +
@@ -72,9 +72,9 @@ export const bottleLeaf: Scene = () =>
     backdrop(1) +
       shadow(200, 238, 120) +
       ink(
-        leaf(196, 176, 96, -135) +
-          leaf(204, 176, 96, -45) +
-          leaf(200, 170, 80, -90) +
+        leaf(190, 190, 124, -140) +
+          leaf(210, 190, 124, -40) +
+          leaf(200, 176, 104, -90) +
           `<path d="M145 82h22v32c0 8 24 14 24 36v76a8 8 0 0 1-8 8h-54a8 8 0 0 1-8-8v-76c0-22 24-28 24-36z" fill="${P}"/>` +
           `<rect x="142" y="66" width="28" height="16" rx="4" fill="${A}"/><rect x="130" y="166" width="52" height="46" rx="6" fill="${B}"/>` +
           leaf(140, 196, 32, -35) +
@@ -139,5 +139,21 @@ export const cakeStand: Scene = () =>
           `<path d="M118 174c0 6 36 10 82 10s82-4 82-10" fill="none" stroke="${B}"/>` +
           `<path d="M118 138c0-8 36-14 82-14s82 6 82 14v10c0 8-8 8-10 0s-10-8-12 2-12 10-14 0-10-10-14 2-12 8-14-2-12-8-14 2-12 8-14-2-12-8-14 2-10 8-12 0c-2-8-10-6-10 2s-8 6-8-4z" fill="${B}"/>` +
           `<circle cx="200" cy="112" r="12" fill="${A}"/><path d="M200 100c2-12 10-18 20-20" fill="none"/>`,
+      ),
+  );
+
+/** A cooking pot with its lid lifting on a burner and a chef's hat beside it (restaurants, catering). */
+export const chefPot: Scene = () =>
+  svg(
+    backdrop(0, [90, 66, 30]) +
+      shadow(210, 248, 160) +
+      ink(
+        `<path d="M228 88c-12-14 12-22 0-38M260 84c-12-14 12-22 0-38M292 88c-12-14 12-22 0-38" fill="none" stroke="${M}"/>` +
+          `<path d="M40 248h320" fill="none"/><path d="M206 248l8-10h92l8 10z" fill="${S}"/>` +
+          `<rect x="176" y="150" width="24" height="14" rx="6" fill="${S}"/><rect x="320" y="150" width="24" height="14" rx="6" fill="${S}"/>` +
+          `<rect x="190" y="130" width="140" height="108" rx="14" fill="${P}"/><path d="M190 160h140" fill="none" stroke="${B}" opacity=".5"/>` +
+          `<g transform="rotate(-8 260 120)"><path d="M184 122c0-22 34-34 76-34s76 12 76 34z" fill="${A}"/><rect x="248" y="76" width="24" height="12" rx="5" fill="${S}"/></g>` +
+          `<path d="M90 206c-26 0-30-36-6-42 0-28 38-34 48-14 16-18 46-6 40 18 22 8 16 38-8 38z" fill="#fff"/>` +
+          `<rect x="90" y="196" width="70" height="50" rx="4" fill="#fff"/><path d="M106 214v22M125 210v26M144 214v22" fill="none" stroke="${D}"/>`,
       ),
   );

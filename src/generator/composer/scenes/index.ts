@@ -22,8 +22,10 @@ import {
 import {
   calendarTicket,
   classroom,
+  ferrisWheel,
   festivalStage,
   graduationBooks,
+  lanyardBadge,
   meetupCircle,
   microphone,
   stageLectern,
@@ -33,6 +35,7 @@ import {
   bottleLeaf,
   breadLoaves,
   cakeStand,
+  chefPot,
   cocktails,
   coffeeCup,
   pizza,
@@ -41,12 +44,14 @@ import {
 } from "./food.js";
 import { abstractOrbits, abstractShapes, envelopeNews, mailbox } from "./messages.js";
 import {
+  beachUmbrella,
   blueprint,
   campfireTent,
   constructionCrane,
   hotelBed,
   houseKeys,
   houseSign,
+  kiteHills,
   mapRoute,
   mountainTrail,
   receptionBell,
@@ -60,11 +65,13 @@ import {
   gavel,
   ideaTarget,
   moodboard,
+  photoLine,
   piggyBank,
+  puzzlePieces,
   scalesJustice,
 } from "./professional.js";
 import { clothesRail, foldedShirts, marketStall, shoppingBags, storefront } from "./retail.js";
-import { dashboardLaptop, mobileCheckout, phoneApp, videoCall } from "./software.js";
+import { dashboardLaptop, mobileCheckout, onlineCourse, phoneApp, videoCall } from "./software.js";
 import {
   carLift,
   conveyorBoxes,
@@ -146,6 +153,14 @@ export const SCENES = {
   "donation-jar": donationJar,
   "kennel-bone": kennelBone,
   "graduation-books": graduationBooks,
+  "chef-pot": chefPot,
+  "beach-umbrella": beachUmbrella,
+  "kite-hills": kiteHills,
+  "ferris-wheel": ferrisWheel,
+  "lanyard-badge": lanyardBadge,
+  "online-course": onlineCourse,
+  "photo-line": photoLine,
+  "puzzle-pieces": puzzlePieces,
 } satisfies Record<string, Scene>;
 
 export type SceneId = keyof typeof SCENES;
@@ -156,7 +171,7 @@ export type { BusinessKind, Scene };
  * sections. A software dashboard appears only under "saas": a trattoria must never get one.
  */
 export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
-  restaurant: ["table-setting", "pizza", "wine-bottle"],
+  restaurant: ["table-setting", "chef-pot", "pizza"],
   cafe: ["coffee-cup", "cake-stand", "bread-loaves"],
   bakery: ["bread-loaves", "cake-stand", "coffee-cup"],
   bar: ["cocktails", "wine-bottle", "microphone"],
@@ -165,7 +180,7 @@ export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
   saas: ["dashboard-laptop", "phone-app", "idea-target"],
   "mobile-app": ["phone-app", "mobile-checkout"],
   agency: ["moodboard", "idea-target", "camera-frames"],
-  consultancy: ["flipchart-presenter", "idea-target"],
+  consultancy: ["flipchart-presenter", "puzzle-pieces", "idea-target"],
   accountancy: ["calculator-documents", "piggy-bank"],
   "law-firm": ["scales-justice", "gavel"],
   clinic: ["stethoscope-clipboard", "health-pulse"],
@@ -173,18 +188,18 @@ export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
   salon: ["salon-tools", "hair-dryer"],
   gym: ["dumbbells", "stopwatch-bottle"],
   coach: ["yoga-mat", "lotus", "stopwatch-bottle"],
-  hotel: ["hotel-bed", "reception-bell", "suitcase-map"],
+  hotel: ["hotel-bed", "reception-bell", "beach-umbrella"],
   tour: ["mountain-trail", "map-route", "suitcase-map"],
-  school: ["classroom", "graduation-books", "calendar-ticket"],
-  "kids-camp": ["campfire-tent", "mountain-trail"],
-  conference: ["stage-lectern", "microphone", "calendar-ticket"],
-  meetup: ["meetup-circle", "microphone", "calendar-ticket"],
+  school: ["classroom", "graduation-books", "online-course"],
+  "kids-camp": ["campfire-tent", "kite-hills"],
+  conference: ["stage-lectern", "lanyard-badge", "calendar-ticket"],
+  meetup: ["meetup-circle", "lanyard-badge", "microphone"],
   workshop: ["workbench", "calendar-ticket"],
-  festival: ["festival-stage", "microphone", "calendar-ticket"],
-  webinar: ["video-call", "calendar-ticket", "microphone"],
+  festival: ["festival-stage", "ferris-wheel", "microphone"],
+  webinar: ["video-call", "online-course", "calendar-ticket"],
   charity: ["heart-hands", "donation-jar"],
   fashion: ["clothes-rail", "folded-shirts", "shopping-bags"],
-  photographer: ["camera-frames", "moodboard"],
+  photographer: ["camera-frames", "photo-line"],
   freelancer: ["freelancer-desk", "moodboard", "idea-target"],
   "property-development": ["construction-crane", "blueprint"],
   "estate-agent": ["house-sign", "house-keys"],

@@ -1,5 +1,5 @@
 /** Letters and abstract compositions: a newsletter envelope with pages, a mailbox, neutral shapes. */
-import { A, B, backdrop, D, ink, leaf, P, S, shadow, sparkles, svg, T } from "./shapes.js";
+import { A, B, backdrop, D, ink, P, S, shadow, sparkles, svg, T } from "./shapes.js";
 import type { Scene } from "./types.js";
 
 /** An envelope with a folded newspaper rising out of it, a paper plane flying off. */
@@ -40,7 +40,7 @@ export const abstractShapes: Scene = () =>
       ink(
         `<path d="M80 250V150a60 60 0 0 1 120 0v100z" fill="${P}"/><path d="M110 250v-96a30 30 0 0 1 60 0v96z" fill="${T}"/>` +
           `<rect x="214" y="170" width="110" height="80" rx="6" fill="${A}"/><circle cx="268" cy="140" r="30" fill="${B}"/>` +
-          leaf(300, 170, 60, -70, S) +
+          `<path d="M326 250a22 22 0 0 1 44 0z" fill="${P}"/>` +
           `<path d="M40 250h320" fill="none"/>`,
       ) +
       sparkles([[70, 90]], P),

@@ -128,13 +128,13 @@ export const houseKeys: Scene = () =>
     backdrop(1) +
       shadow(200, 250, 120) +
       ink(
-        `<circle cx="200" cy="96" r="30" fill="none" stroke-width="6"/>` +
-          `<path d="M150 150v-30l34-26 34 26v30a8 8 0 0 1-8 8h-52a8 8 0 0 1-8-8z" fill="${P}" transform="rotate(-24 184 126)"/>` +
-          `<g transform="rotate(20 230 150)"><circle cx="232" cy="140" r="22" fill="${A}"/><circle cx="232" cy="134" r="7" fill="${B}"/><path d="M224 160h16v70l-8 8-8-8zM240 196h10M240 212h8" fill="${A}"/></g>` +
-          `<g transform="rotate(-8 196 160)"><circle cx="196" cy="150" r="18" fill="${S}"/><circle cx="196" cy="144" r="6" fill="${B}"/><path d="M190 166h12v62h-12zM202 200h10M202 214h8" fill="${S}"/></g>` +
+        `<circle cx="200" cy="76" r="36" fill="none" stroke-width="6"/><path d="M176 104l-26 32" fill="none" stroke-width="4"/>` +
+          `<g transform="rotate(-14 146 180)"><path d="M102 220v-48l44-36 44 36v48a8 8 0 0 1-8 8h-72a8 8 0 0 1-8-8z" fill="${P}"/><rect x="134" y="192" width="24" height="36" rx="3" fill="${B}"/></g>` +
+          `<g transform="rotate(-6 212 130)"><circle cx="212" cy="130" r="22" fill="${S}"/><circle cx="212" cy="124" r="7" fill="${B}"/><path d="M205 152h14v92h-14zM219 212h12M219 230h9" fill="${S}"/></g>` +
+          `<g transform="rotate(18 246 138)"><circle cx="246" cy="138" r="28" fill="${A}"/><circle cx="246" cy="130" r="9" fill="${B}"/><path d="M238 166h16v84l-8 10-8-10zM254 214h14M254 234h10" fill="${A}"/></g>` +
           sparkles([
-            [110, 70],
-            [300, 96],
+            [96, 80],
+            [318, 110],
           ]),
       ),
   );
@@ -168,5 +168,34 @@ export const blueprint: Scene = () =>
           `<path d="M120 246c0-56 28-84 74-84s74 28 74 84z" fill="${A}"/><rect x="104" y="232" width="180" height="16" rx="8" fill="${A}"/>` +
           `<path d="M194 162v42M166 172c-8 10-12 24-12 40M222 172c8 10 12 24 12 40" fill="none" stroke="${B}"/>` +
           `<g transform="rotate(-30 300 200)"><rect x="236" y="192" width="100" height="12" rx="3" fill="${P}"/><path d="M336 192l14 6-14 6z" fill="${B}"/></g>`,
+      ),
+  );
+
+/** A striped beach umbrella and a deck chair on the sand by the sea, the sun overhead (holidays, resorts). */
+export const beachUmbrella: Scene = () =>
+  svg(
+    backdrop(1, [318, 66, 30]) +
+      ink(
+        `<circle cx="318" cy="66" r="22" fill="${P}"/>` +
+          `<path d="M40 196c40-10 80 10 120 0s80-10 120 0 60 6 80 0v54H40z" fill="${A}" stroke="none"/><path d="M40 250v-28c100-20 220-20 320 0v28z" fill="${T}" stroke="none"/>` +
+          `<path d="M40 196c40-10 80 10 120 0s80-10 120 0 60 6 80 0M40 222c100-20 220-20 320 0M40 250h320" fill="none"/>` +
+          `<path d="M170 56v194" fill="none" stroke-width="5"/>` +
+          `<path d="M80 126c0-44 40-72 90-72s90 28 90 72c-15-10-30-10-45 0-15-10-30-10-45 0-15-10-30-10-45 0-15-10-30-10-45 0z" fill="${P}"/>` +
+          `<path d="M170 54c-26 18-45 46-45 72 15-10 30-10 45 0zM170 54c40 6 90 32 90 72-15-10-30-10-45 0 0-26-19-54-45-72z" fill="#fff"/>` +
+          `<path d="M240 230v18M304 230v18" fill="none" stroke-width="5"/><path d="M226 222h80l26-44 10 6-28 48h-88z" fill="${P}"/>` +
+          `<path d="M70 236h24M300 232h30" fill="none" stroke="${M}"/>`,
+      ),
+  );
+
+/** A diamond kite with a bowed tail flying over rolling hills and clouds (children's camps, outdoor play). */
+export const kiteHills: Scene = () =>
+  svg(
+    backdrop(2, [80, 70, 26]) +
+      ink(
+        `<path d="M40 250v-40c50-40 110-40 160-8 40-30 110-30 160 4v44z" fill="${A}"/><path d="M40 250v-16c70-30 170-30 320-6v22z" fill="${P}"/>` +
+          `<path d="M250 130c-20 40-60 50-80 100" fill="none" stroke="${M}"/>` +
+          `<path d="M250 130c10 20 30 30 20 50s10 30 0 50" fill="none"/><path d="M262 166l10 4-10 4zM270 200l10 4-10 4z" fill="${A}"/>` +
+          `<path d="M250 40l44 50-44 40-44-40z" fill="${P}"/><path d="M250 40v90l44-40z" fill="${A}"/><path d="M206 90h88" fill="none"/>` +
+          `<path d="M96 110a16 16 0 0 1 28-10 20 20 0 0 1 36 10z" fill="#fff"/><path d="M300 156a12 12 0 0 1 22-8 16 16 0 0 1 28 8z" fill="#fff"/>`,
       ),
   );

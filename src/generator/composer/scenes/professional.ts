@@ -39,7 +39,7 @@ export const flipchartPresenter: Scene = () =>
           `<path d="M88 110l28-18 22 10 34-28" fill="none" stroke="${A}"/><path d="M160 74h14v14" fill="none" stroke="${A}"/>` +
           `<path d="M300 172l-40-34" fill="none" stroke="${A}" stroke-width="12"/><path d="M258 136l-52-30" fill="none"/>` +
           `<path d="M294 252v-78a26 26 0 0 1 52 0v78z" fill="${A}"/><path d="M320 252v-40" fill="none" stroke="${B}"/>` +
-          `<circle cx="320" cy="128" r="19" fill="${S}"/><path d="M301 124a19 19 0 0 1 38 0c-8-6-26-6-38 0z" fill="${X}"/>` +
+          `<circle cx="320" cy="128" r="19" fill="#fff"/><path d="M301 124a19 19 0 0 1 38 0c-8-6-26-6-38 0z" fill="${P}"/>` +
           sparkles([[350, 140]]),
       ),
   );
@@ -156,5 +156,36 @@ export const piggyBank: Scene = () =>
           `<circle cx="146" cy="158" r="5" fill="${X}"/><path d="M176 126h46" fill="none" stroke-width="6"/>` +
           `<circle cx="200" cy="76" r="20" fill="${A}"/><circle cx="200" cy="76" r="11" fill="none" stroke="${B}"/>` +
           `<g fill="${A}"><ellipse cx="320" cy="240" rx="26" ry="8"/><ellipse cx="320" cy="228" rx="26" ry="8"/><ellipse cx="320" cy="216" rx="26" ry="8"/></g>`,
+      ),
+  );
+
+/** Photographs pegged on a line to dry, each a small landscape (photography, prints). */
+export const photoLine: Scene = () => {
+  const print = (x: number, y: number, rot: number) =>
+    `<g transform="rotate(${rot} ${x + 40} ${y})"><rect x="${x}" y="${y}" width="80" height="96" rx="3" fill="#fff"/>${picture(x + 8, y + 8, 64, 62)}` +
+    `<rect x="${x + 34}" y="${y - 14}" width="12" height="26" rx="3" fill="${A}"/></g>`;
+  return svg(
+    backdrop(0) +
+      ink(
+        `<path d="M30 60c100 50 240 50 340 0" fill="none"/>` +
+          print(66, 78, 6) +
+          print(160, 96, -3) +
+          print(254, 80, -7) +
+          sparkles([[350, 200]], P),
+      ),
+  );
+};
+
+/** Three jigsaw pieces: two joined, the third about to fit (consultancy, solutions that fit). */
+export const puzzlePieces: Scene = () =>
+  svg(
+    backdrop(1) +
+      shadow(190, 250, 140) +
+      ink(
+        `<path d="M70 140h30a15 15 0 0 1 30 0h30v30a15 15 0 0 1 0 30v30H70z" fill="${P}"/>` +
+          `<path d="M160 140h90v90h-90v-30a15 15 0 0 0 0-30z" fill="${A}"/>` +
+          `<g transform="rotate(14 290 90)"><path d="M250 50h90v90h-30a15 15 0 0 0-30 0h-30z" fill="${P}"/></g>` +
+          `<path d="M250 150l20-14M262 170l22-8" fill="none" stroke="${M}"/>` +
+          sparkles([[110, 96]], A),
       ),
   );

@@ -36,6 +36,32 @@ function xmlProblems(xml: string): string[] {
   return problems;
 }
 
+const PATH_ARGS: Record<string, number> = { m: 2, l: 2, t: 2, h: 1, v: 1, c: 6, s: 4, q: 4, a: 7, z: 0 };
+
+/** Problems in one path's `d` by SVG's grammar: unknown tokens, or a command with the wrong number of arguments. */
+function pathDataProblems(d: string): string[] {
+  const tokens = d.match(/[a-zA-Z]|-?(\d+\.?\d*|\.\d+)/g) ?? [];
+  if (tokens.join("") !== d.replace(/[\s,]+/g, "") || !/^[Mm]/.test(d.trim())) return [`unparseable "${d}"`];
+  const problems: string[] = [];
+  let command = "";
+  let args = 0;
+  const close = () => {
+    const per = PATH_ARGS[command.toLowerCase()];
+    if (per === undefined) problems.push(`unknown command ${command}`);
+    else if (per === 0 ? args !== 0 : args === 0 || args % per !== 0)
+      problems.push(`${command} with ${args} numbers in "${d}"`);
+  };
+  for (const token of tokens) {
+    if (/[a-zA-Z]/.test(token)) {
+      if (command) close();
+      command = token;
+      args = 0;
+    } else args++;
+  }
+  if (command) close();
+  return problems;
+}
+
 function attributeValues(svg: string, name: string): string[] {
   return [...svg.matchAll(new RegExp(`\\s${name}="([^"]*)"`, "g"))].map((m) => m[1]);
 }
@@ -61,6 +87,7 @@ describe("scene library", () => {
     expect(root).toContain('aria-hidden="true"');
     expect(root).toContain('focusable="false"');
     expect(root).not.toMatch(/\s(width|height)=/);
+    expect(attributeValues(svg, "d").flatMap(pathDataProblems)).toEqual([]);
   });
 
   it.each(IDS)("%s says nothing, loads nothing and runs nothing", (id) => {

@@ -47,8 +47,8 @@ export function shadow(cx: number, cy: number, rx: number, ry = 8): string {
 /** A leaf of length `len` pointing right from (x, y), turned by `rot` degrees, with its midrib. */
 export function leaf(x: number, y: number, len: number, rot: number, fill = A): string {
   const h = Math.round(len * 0.32);
-  const half = Math.round(len / 2);
-  return `<path transform="translate(${x} ${y}) rotate(${rot})" d="M0 0c${half - 10}-${h} ${len - 12}-${h} ${len} 0-${half - 12} ${h} ${len - 10} ${h}-${len} 0zM8 0h${len - 18}" fill="${fill}"/>`;
+  const [near, far] = [Math.round(len * 0.25), Math.round(len * 0.75)];
+  return `<path transform="translate(${x} ${y}) rotate(${rot})" d="M0 0C${near} -${h} ${far} -${h} ${len} 0C${far} ${h} ${near} ${h} 0 0zM${Math.round(len * 0.15)} 0H${Math.round(len * 0.8)}" fill="${fill}"/>`;
 }
 
 /** A radial glow from `color` to transparent, referenced as url(#{prefix}{name}). */

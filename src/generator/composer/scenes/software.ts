@@ -90,7 +90,7 @@ function face(x: number, y: number, tile: string, body: string): string {
   return (
     `<rect x="${x}" y="${y}" width="96" height="62" rx="6" fill="${tile}" stroke="none"/>` +
     `<path d="M${x + 26} ${y + 62}c0-18 10-26 22-26s22 8 22 26z" fill="${body}" stroke="none"/>` +
-    `<circle cx="${x + 48}" cy="${y + 24}" r="11" fill="${B}" stroke="none"/>`
+    `<circle cx="${x + 48}" cy="${y + 24}" r="11" fill="#fff" stroke="none"/>`
   );
 }
 
@@ -109,5 +109,19 @@ export const videoCall: Scene = () =>
           `<circle cx="178" cy="210" r="5" fill="${P}" stroke="none"/><circle cx="200" cy="210" r="5" fill="${M}" stroke="none"/><circle cx="222" cy="210" r="5" fill="${A}" stroke="none"/>` +
           `<g transform="translate(318 70)"><path d="M0 0h52a10 10 0 0 1 10 10v24a10 10 0 0 1-10 10H20l-12 10V44H0z" fill="${B}"/>` +
           `<circle cx="18" cy="22" r="3" fill="${P}" stroke="none"/><circle cx="31" cy="22" r="3" fill="${P}" stroke="none"/><circle cx="44" cy="22" r="3" fill="${P}" stroke="none"/></g>`,
+      ),
+  );
+
+/** A laptop playing a lesson (big play button, progress bar) with a rosette for completing it (online courses). */
+export const onlineCourse: Scene = () =>
+  svg(
+    backdrop(2) +
+      shadow(190, 250, 150) +
+      ink(
+        laptop(80, 60, 220, 168) +
+          `<rect x="100" y="80" width="180" height="104" rx="6" fill="${T}"/><circle cx="190" cy="132" r="26" fill="${P}"/><path d="M182 118l22 14-22 14z" fill="#fff" stroke="none"/>` +
+          `<rect x="100" y="196" width="180" height="8" rx="4" fill="${D}" stroke="none"/><rect x="100" y="196" width="108" height="8" rx="4" fill="${A}" stroke="none"/>` +
+          `<path d="M318 200l-12 48 18-10 10 18 6-52zM338 200l12 48-18-10-10 18-6-52z" fill="${P}"/>` +
+          `<circle cx="328" cy="182" r="28" fill="${A}"/><circle cx="328" cy="182" r="16" fill="none" stroke="${B}"/>`,
       ),
   );

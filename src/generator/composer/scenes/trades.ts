@@ -72,7 +72,7 @@ export const toolboxRoller: Scene = () =>
     backdrop(0) +
       shadow(200, 252, 160) +
       ink(
-        `<g transform="rotate(-30 160 120)"><rect x="150" y="40" width="20" height="110" rx="8" fill="${S}"/><path d="M142 40a22 22 0 1 1 36 0l-8-14h-20z" fill="${S}"/></g>` +
+        `<g transform="translate(128 78) rotate(-20)"><rect x="-8" y="16" width="16" height="96" rx="6" fill="${S}"/><path d="M-8-20a22 22 0 1 0 16 0V-4H-8z" fill="${S}"/></g>` +
           `<path d="M80 150h200v92a6 6 0 0 1-6 6H86a6 6 0 0 1-6-6z" fill="${P}"/><path d="M70 150h220l-10-24H80z" fill="${A}"/>` +
           `<path d="M150 126v-20h60v20" fill="none" stroke-width="6"/><rect x="164" y="170" width="32" height="20" rx="4" fill="${B}"/>` +
           `<path d="M332 248V160h-30v-24" fill="none" stroke-width="6"/><rect x="262" y="96" width="88" height="40" rx="10" fill="${A}"/>` +
