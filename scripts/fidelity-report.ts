@@ -43,7 +43,7 @@ function commonest(findings: readonly PageFindings[], pick: (f: PageFindings) =>
 
 function section(title: string, offenders: { id: string; problems: string[] }[]): string {
   if (offenders.length === 0) return `${title}: none`;
-  return `${title} (${offenders.length} pages):\n${listOffenders(offenders, details ? Number.POSITIVE_INFINITY : 15)}`;
+  return `${title} (${offenders.length} pages):\n${listOffenders(offenders, details ? Number.POSITIVE_INFINITY : 15, details)}`;
 }
 
 async function main() {

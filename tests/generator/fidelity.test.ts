@@ -38,7 +38,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "lpb-fidelity-"));
   pages = await generateCorpus(CORPUS, CORPUS_NOW, dir);
   findings = findingsFor(pages, CORPUS_NOW);
-}, 120_000);
+}, 240_000);
 
 afterAll(() => {
   if (pages.length) {
@@ -160,5 +160,5 @@ describe("composer fidelity over the corpus", () => {
       })),
       `${total} errors`,
     );
-  }, 150_000);
+  }, 240_000);
 });

@@ -117,16 +117,16 @@ describe("invented content", () => {
     ]);
   });
 
-  it("flags quotes, ratings, guarantees and logo strips only when the description has none", () => {
+  it("flags quotes, ratings (stars with their label once), guarantees and logo strips only when the description has none", () => {
     const html = page(
       `<blockquote>Best pasta!</blockquote><q>Lovely</q><span aria-label="Rated 5 out of 5">★★★★★</span>` +
         `<p>4.8/5 from guests</p><p>Money-back guarantee</p><p>Trusted by Northwind and Brightlane</p>`,
     );
     expect(inventedQuotes(html, trattoria)).toBe(2);
-    expect(inventedRatings(html, trattoria)).toBe(3);
+    expect(inventedRatings(html, trattoria)).toBe(2);
     expect(inventedGuarantee(html, trattoria)).toBe(true);
     expect(inventedLogoStrip(html, trattoria)).toBe(true);
-    expect(inventedItems(html, trattoria, NOW)).toHaveLength(7);
+    expect(inventedItems(html, trattoria, NOW)).toHaveLength(6);
 
     const told = {
       ...trattoria,
@@ -166,6 +166,11 @@ describe("foreignWords", () => {
     expect(foreignWords(html, "restaurant", trattoria)).toEqual(["onboarding"]);
     const told = { ...trattoria, prompt: `${trattoria.prompt} We welcome onboarding volunteers.` };
     expect(foreignWords(html, "restaurant", told)).toEqual([]);
+    // Singular and plural: the user's "tyre" allows the page's "tyres", "lookbooks" allows "lookbook".
+    const tyres = page("<p>Tyres and lookbook</p>");
+    expect(foreignWords(tyres, "newsletter", trattoria)).toEqual(["tyres", "lookbook"]);
+    const wrote = { ...trattoria, prompt: "One tyre test and two lookbooks a week." };
+    expect(foreignWords(tyres, "newsletter", wrote)).toEqual([]);
   });
 });
 

@@ -88,11 +88,13 @@ const INLINE_TAG = new RegExp(`</?(?:${INLINE_TAGS})\\b[^>]*>`, "gi");
  * Removes inline tags, keeping a word break where one tag ends a word and the next starts another:
  * "€12<b>.50</b>" reads "€12.50", "<b>99.99%</b><span>uptime</span>" reads "99.99% uptime".
  */
+const TAG_MARK = "\uE000"; // a private-use character: never in a page's text
+
 function removeInlineTags(markup: string): string {
   return markup
-    .replace(INLINE_TAG, "\u0000")
-    .replace(/(?<=[\p{L}\p{N}%])\u0000+(?=[\p{L}\p{N}])/gu, " ")
-    .replace(/\u0000/g, "");
+    .replace(INLINE_TAG, TAG_MARK)
+    .replace(/(?<=[\p{L}\p{N}%])\uE000+(?=[\p{L}\p{N}])/gu, " ")
+    .replace(/\uE000/g, "");
 }
 
 /**
@@ -197,7 +199,8 @@ export function inventedRatings(html: string, request: CheckedRequest): number {
   const text = numberText(html);
   const glyphs = (text.match(/[★☆⭐]+/g) ?? []).length;
   const scores = (text.match(/\b\d(?:[.,]\d)?\s*(?:\/\s*5|out of 5)\b/gi) ?? []).length;
-  return labelled + glyphs + scores;
+  // A labelled rating usually shows its stars too: count that pair once.
+  return Math.max(labelled, glyphs) + scores;
 }
 
 /** A guarantee ("money-back guarantee", "guaranteed results") the user did not give. */
@@ -258,6 +261,12 @@ function containsPhrase(text: string, phrase: string): boolean {
   return re.test(text);
 }
 
+/** The user wrote this word, in the singular or the plural ("lookbooks" allows "lookbook", "tyre" "tyres"). */
+function userWrote(source: string, phrase: string): boolean {
+  const singulars = /\p{L}{3}s$/u.test(phrase) ? [phrase.slice(0, -1), phrase.replace(/es$/, "")] : [];
+  return [phrase, `${phrase}s`, `${phrase}es`, ...singulars].some((form) => containsPhrase(source, form));
+}
+
 /**
  * The other trades' words found on a page of this kind (foreign-words.ts). A word the user wrote
  * themselves is theirs to use: a pet rescue that mentions "onboarding volunteers" may say "onboarding".
@@ -271,9 +280,9 @@ export function foreignWords(html: string, kind: BusinessKind, request: CheckedR
     if (field) {
       const startsWithField = new RegExp(`^${escapeRegExp(field)}(?![\\p{L}])`, "iu");
       const asked = fields.some((name) => startsWithField.test(name));
-      return asked && !containsPhrase(source, field);
+      return asked && !userWrote(source, field);
     }
-    return containsPhrase(text, entry) && !containsPhrase(source, entry);
+    return containsPhrase(text, entry) && !userWrote(source, entry);
   });
 }
 

@@ -209,7 +209,7 @@ export const HEALTHCARE: Row[] = [
     "DoseMate",
     "Never miss a pill",
     "people with daily medication and their carers",
-    "DoseMate reminds you to take your medicines, tracks refills and shares a weekly report with a family member. Free, no account needed.",
+    "DoseMate reminds patients and carers about medicines, tracks refills and shares a weekly report with a family member. Free, no account needed.",
     [],
   ],
   [
@@ -218,7 +218,7 @@ export const HEALTHCARE: Row[] = [
     "Clinicly",
     "Online booking for small practices",
     "physiotherapists and therapists",
-    "Clinicly gives small practices online booking, SMS reminders and notes in one place. €29 per practitioner per month, cancel anytime.",
+    "Clinicly gives small practices online booking for their patients, SMS reminders and notes in one place. €29 per practitioner per month, cancel anytime.",
     ["€29 per practitioner per month"],
   ],
   [
@@ -236,7 +236,7 @@ export const HEALTHCARE: Row[] = [
     "Lena Fischer Medical Imaging",
     "Medical illustration and photography",
     "publishers and hospitals",
-    "Lena Fischer draws anatomical illustrations and photographs surgical procedures for textbooks and hospital patient leaflets, based in Hamburg.",
+    "Lena Fischer draws anatomical illustrations and photographs surgical procedures for textbooks and hospital leaflets for patients, based in Hamburg.",
     ["Lena Fischer", "Hamburg"],
   ],
   [
@@ -255,7 +255,7 @@ export const HEALTHCARE: Row[] = [
     "The Nurse Notes",
     "The Nurse Notes",
     "nurses and nursing students",
-    "A fortnightly e-mail with practical clinical tips, new guidelines explained in plain words and one career story. Written by nurses, free.",
+    "A fortnightly e-mail with practical clinical tips you can use with patients tomorrow, new guidelines explained in plain words and one career story. Written by nurses, free.",
     [],
   ],
 ];
@@ -370,7 +370,7 @@ export const FINANCE: Row[] = [
     "Jonas Weber",
     "Financial models for startups",
     "founders raising a seed round",
-    "I'm Jonas Weber, a freelance CFO in Berlin. I build financial models and investor decks for seed-stage startups and have helped 40 companies raise.",
+    "I'm Jonas Weber, a freelance CFO in Berlin. I do financial planning, models and investor decks for seed-stage startups and have helped 40 companies raise.",
     ["Jonas Weber", "40 companies"],
   ],
   [
@@ -524,7 +524,7 @@ export const ECOMMERCE: Row[] = [
     "Unboxed",
     "Unboxed",
     "independent e-commerce founders",
-    "A weekly letter about running a small online shop: shipping, packaging, pricing and what worked for other founders.",
+    "A weekly letter about running a small online shop: shipping, packaging, checkout, pricing and what worked for other founders.",
     [],
   ],
 ];
@@ -792,7 +792,7 @@ export const REAL_ESTATE: Row[] = [
     "Rental Radar",
     "Rental Radar",
     "renters in Berlin",
-    "A weekly list of new flats in Berlin under €1,000 a month, checked by hand, plus one tip on tenants' rights.",
+    "A weekly list of new flats in Berlin under €1,000 a month, with photos and floor plans, checked by hand, plus one tip on tenants' rights.",
     ["under €1,000 a month"],
   ],
 ];

@@ -661,7 +661,7 @@ export const AUTOMOTIVE: Row[] = [
     "Torque Weekly",
     "Torque Weekly",
     "car enthusiasts",
-    "Every Thursday: the week's car news in five minutes, one classic for sale and one road trip idea.",
+    "Every Thursday: the week's car news in five minutes, one classic for sale, one tyre test and one road trip idea.",
     [],
   ],
 ];

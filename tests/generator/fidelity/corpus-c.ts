@@ -367,7 +367,7 @@ export const NONPROFIT: Row[] = [
     "Trustee Ready",
     "Becoming a charity trustee",
     "people thinking about becoming trustees",
-    "Free online session on what charity trustees do and how to find a role, with Helen Moss. Monday 25 January 2027 at 18:00.",
+    "Free online session on what charity trustees do, from strategy to overseeing donations, and how to find a role, with Helen Moss. Monday 25 January 2027 at 18:00.",
     ["Helen Moss", { date: "2027-01-25" }, "18:00"],
     "Europe/London",
   ],
@@ -493,7 +493,7 @@ export const MANUFACTURING: Row[] = [
     "Ines Kowalczyk Industrial Design",
     "Industrial design",
     "hardware startups",
-    "Ines Kowalczyk designs consumer electronics and small appliances, from sketch to injection-moulded parts, in Wrocław.",
+    "Ines Kowalczyk designs consumer electronics and small appliances for startups and OEMs, from sketch to injection-moulded parts, in Wrocław.",
     ["Ines Kowalczyk", "Wrocław"],
   ],
   [

@@ -32,14 +32,7 @@ export const TRADE_WORDS = {
   /** Office work: fine for firms that sell to other firms, odd on a trattoria. */
   office: ["workflow", "workflows", "onboarding", "stakeholders", "teams onboard"],
   marketing: ["ROAS", "ad spend", "conversion rate", "campaign performance"],
-  health: [
-    "patients",
-    "diagnosis",
-    "same-day appointments",
-    "video consultations",
-    "blood tests",
-    "prescription",
-  ],
+  health: ["patients", "same-day appointments", "video consultations", "blood tests", "prescription"],
   fitness: ["HIIT", "cardio", "strength classes", "personal training", "mobility sessions", "workout"],
   school: ["scholarship", "curriculum", "alumni", "tuition", "career coaching", "bootcamp", "enrol now"],
   property: ["free valuation", "book a viewing", "viewings", "mortgage", "first-time buyers", "floor plans"],
@@ -60,7 +53,7 @@ export const TRADE_WORDS = {
   ],
   charity: ["Donate", "donation", "Gift Aid"],
   stage: ["line-up", "headliner", "setlist", "encore", "backstage", "main stage"],
-  fashion: ["lookbook", "size guide", "new season"],
+  fashion: ["lookbook", "size guide", "fit guide"],
   food: [
     "Private dining",
     "Seasonal menu",
@@ -147,13 +140,15 @@ const KINDS: Record<BusinessKind, { own: Trade[]; extra?: string[]; note: string
   other: { own: ["shopping"], note: "unknown kind: only neutral words" },
 };
 
-/** Per business kind: every word foreign to it (the union of the groups it does not own, plus extras). */
-export const FOREIGN_WORDS: Record<BusinessKind, readonly string[]> = Object.fromEntries(
-  BUSINESS_KINDS.map((kind) => {
-    const { own, extra = [] } = KINDS[kind];
-    const foreign = (Object.keys(TRADE_WORDS) as Trade[])
-      .filter((trade) => !own.includes(trade))
-      .flatMap((trade) => TRADE_WORDS[trade]);
-    return [kind, [...foreign, ...extra]];
-  }),
-) as Record<BusinessKind, readonly string[]>;
+/** The words foreign to one kind: the union of the groups it does not own, plus its extras. */
+function foreignTo(kind: BusinessKind): string[] {
+  const { own, extra = [] } = KINDS[kind];
+  const foreign = (Object.keys(TRADE_WORDS) as Trade[])
+    .filter((trade) => !own.includes(trade))
+    .flatMap((trade): readonly string[] => TRADE_WORDS[trade]);
+  return [...foreign, ...extra];
+}
+
+/** Per business kind: every word foreign to it. */
+export const FOREIGN_WORDS = {} as Record<BusinessKind, readonly string[]>;
+for (const kind of BUSINESS_KINDS) FOREIGN_WORDS[kind] = foreignTo(kind);

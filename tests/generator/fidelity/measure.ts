@@ -268,14 +268,16 @@ export function formatFigures(f: Figures): string {
 }
 
 /**
- * At most `limit` offending pages, one line each with its first problem and how many more it has, and
- * how many pages were left off: a failing check stays readable.
+ * At most `limit` offending pages, one line each with its first problem and how many more it has (or
+ * every problem), and how many pages were left off: a failing check stays readable.
  */
 export function listOffenders(
   offenders: readonly { id: string; problems: readonly string[] }[],
   limit = 15,
+  everyProblem = false,
 ): string {
   const shown = offenders.slice(0, limit).map(({ id, problems }) => {
+    if (everyProblem) return `  ${id}: ${problems.join("; ")}`;
     const more = problems.length > 1 ? ` (+${problems.length - 1} more)` : "";
     return `  ${id}: ${problems[0]}${more}`;
   });
