@@ -27,7 +27,7 @@ export function primaryAction(c: WriteContext): string {
     case "newsletter":
       return pickOne(["Subscribe", "Sign me up", "Join the list"]);
     default:
-      return pickOne(own.slice(0, 2));
+      return pickOne(own);
   }
 }
 

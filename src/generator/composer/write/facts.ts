@@ -12,8 +12,18 @@ function href(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
 
-export function priceLine(p: PriceFact): string {
-  return p.per && !p.text.includes(p.per) ? `${p.text} ${p.per}` : p.text;
+/**
+ * A price as the description states it, with the words around it that change its meaning: "from €22",
+ * "£995 plus VAT", "€19 per month". Only words the user wrote are added.
+ */
+export function priceLine(p: PriceFact, description = ""): string {
+  const at = description.indexOf(p.text);
+  const before = at > 0 ? description.slice(Math.max(0, at - 16), at) : "";
+  const after = at >= 0 ? description.slice(at + p.text.length, at + p.text.length + 24) : "";
+  const qualifier = before.match(/\b(from|starting at|starting from|as low as|up to|only|just|under|over)\s*$/i)?.[0] ?? "";
+  const tax = after.match(/^\s*(\+|plus|incl\.?|including|excl\.?|excluding|inc\.?|ex\.?)\s*(VAT|tax|áfa|ÁFA|MwSt\.?|GST)\b/i)?.[0] ?? "";
+  const per = p.per && !p.text.includes(p.per) && !tax ? ` ${p.per}` : "";
+  return `${qualifier}${p.text}${tax}${per}`.trim();
 }
 
 /** Address, phone, e-mail, web, social profiles and opening hours, as contact cards. */
@@ -52,7 +62,7 @@ export function eventItems(c: WriteContext): Item[] {
   const capacity = brief.quantities.find((q) => CAPACITY.test(q));
   if (capacity) items.push({ title: "Places", text: capacity, icon: "users" });
   if (brief.prices.length > 0)
-    items.push({ title: "Price", text: brief.prices.map(priceLine).join(" · "), icon: "ticket" });
+    items.push({ title: "Price", text: brief.prices.map((p) => priceLine(p, brief.description)).join(" · "), icon: "ticket" });
   return items;
 }
 
@@ -61,24 +71,49 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
   const { brief } = c;
   const items: Item[] = [];
   const date = mainDate(brief.dates);
-  if (isEvent && date) items.push({ title: date.past ? "When did it take place?" : "When is it?", text: asSentence(capitalize(date.text)) });
+  const ask = (salt: string, options: string[]) => c.choose(`faq-${salt}`, options);
+  if (isEvent && date)
+    items.push({
+      title: date.past ? "When did it take place?" : ask("when", ["When is it?", "What is the date?", "When does it start?"]),
+      text: asSentence(capitalize(date.text)),
+    });
   const where = brief.addresses[0] ?? brief.places[0];
-  if (where) items.push({ title: isEvent ? "Where does it take place?" : "Where can I find you?", text: asSentence(capitalize(where)) });
+  if (where)
+    items.push({
+      title: isEvent
+        ? ask("where-event", ["Where does it take place?", "Where is it held?", "Where do we meet?"])
+        : ask("where", ["Where can I find you?", "Where are you?", "Where are you based?"]),
+      text: asSentence(capitalize(where)),
+    });
   if (!isEvent && brief.hours.length > 0)
-    items.push({ title: "When are you open?", text: asSentence(capitalize(brief.hours.map((h) => h.text).join("; "))) });
+    items.push({
+      title: ask("hours", ["When are you open?", "What are your opening hours?", "When can I come by?"]),
+      text: asSentence(capitalize(brief.hours.map((h) => h.text).join("; "))),
+    });
   if (brief.prices.length > 0)
     items.push({
-      title: brief.prices.length > 1 ? "What are the prices?" : "How much does it cost?",
-      text: asSentence(brief.prices.map((p) => (p.label ? `${capitalize(p.label)}: ${priceLine(p)}` : priceLine(p))).join("; ")),
+      title:
+        brief.prices.length > 1
+          ? ask("prices", ["What are the prices?", "What does it cost?", "How much is it?"])
+          : ask("price", ["How much does it cost?", "What does it cost?", "What is the price?"]),
+      text: asSentence(
+        brief.prices
+          .map((p) => (p.label ? `${capitalize(p.label)}: ${priceLine(p, brief.description)}` : priceLine(p, brief.description)))
+          .join("; "),
+      ),
     });
   const capacity = brief.quantities.find((q) => CAPACITY.test(q));
-  if (isEvent && capacity) items.push({ title: "How many places are there?", text: asSentence(capitalize(capacity)) });
+  if (isEvent && capacity)
+    items.push({ title: ask("capacity", ["How many places are there?", "Is there a limit on places?"]), text: asSentence(capitalize(capacity)) });
   const ways = [
     ...brief.phones.map((p) => `by phone on ${p.text}`),
     ...brief.emails.map((e) => `by e-mail at ${e}`),
     ...(hasForm ? ["with the form on this page"] : []),
   ];
   if (brief.phones.length + brief.emails.length > 0)
-    items.push({ title: "How can I get in touch?", text: asSentence(capitalize(listOf(ways, "or"))) });
+    items.push({
+      title: ask("contact", ["How can I get in touch?", "How do I reach you?", "How can I contact you?"]),
+      text: asSentence(capitalize(listOf(ways, "or"))),
+    });
   return items;
 }

@@ -51,8 +51,18 @@ function contactFields(c: WriteContext, message: string, messageRequired = true)
   ];
 }
 
-export function contactForm(c: WriteContext, submitLabel: string, id = "form-contact"): FormSpec {
-  return { id, fields: contactFields(c, c.profile.messageLabel), submitLabel, ...thanks(c) };
+/** The message field's label: the trade's own question, or a plain one. */
+function messageLabel(c: WriteContext): string {
+  return c.choose("message-label", [c.profile.messageLabel, "Your message", "Message"]);
+}
+
+/** The button of a form that sends a message (not a registration or an order). */
+function sendLabel(c: WriteContext): string {
+  return c.choose("send-label", ["Send message", "Send enquiry", "Send request"]);
+}
+
+export function contactForm(c: WriteContext, submitLabel = sendLabel(c), id = "form-contact"): FormSpec {
+  return { id, fields: contactFields(c, messageLabel(c)), submitLabel, ...thanks(c) };
 }
 
 /** An order form for a shop page: which product, how to reach the customer. */
@@ -89,7 +99,7 @@ export function subscribeForm(c: WriteContext, submitLabel: string, id = "form-s
 }
 
 /** The short form of lead and ad pages: name, a way to reach them and, optionally, what they need. */
-export function leadForm(c: WriteContext, submitLabel: string, id: string): FormSpec {
+export function leadForm(c: WriteContext, id: string, submitLabel = sendLabel(c)): FormSpec {
   const business = c.profile.visitors === "business";
   return {
     id,
@@ -97,7 +107,7 @@ export function leadForm(c: WriteContext, submitLabel: string, id: string): Form
       NAME,
       business ? WORK_EMAIL : EMAIL,
       business ? COMPANY : PHONE,
-      { name: "message", label: `${c.profile.messageLabel.replace(/\?$/, "")} (optional)`, type: "textarea", required: false },
+      { name: "message", label: `${messageLabel(c).replace(/\?$/, "")} (optional)`, type: "textarea", required: false },
     ],
     submitLabel,
     ...thanks(c),

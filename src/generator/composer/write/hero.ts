@@ -18,9 +18,10 @@ function eyebrow(c: WriteContext): string {
   if (type === "webinar") return date?.past ? "Webinar" : "Live webinar";
   if (type === "product-launch") return `New from ${c.company}`;
   if (type === "newsletter") return `A newsletter by ${c.company}`;
-  if (type === "event-registration") return c.brief.kind === "other" ? c.company : capitalize(c.profile.noun);
-  if (c.brief.kind === "other") return c.company;
-  return place ? `${capitalize(c.profile.noun)} · ${place}` : capitalize(c.profile.noun);
+  // The kind's noun only when the user used that word: a hostel is not to be called a hotel.
+  const noun = new RegExp(`(?<!\\p{L})${c.profile.noun}(?!\\p{L})`, "iu").test(c.brief.description) ? capitalize(c.profile.noun) : "";
+  const parts = [noun, place].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : c.company;
 }
 
 function chips(c: WriteContext): Item[] {
@@ -42,7 +43,7 @@ export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: stri
   const lead = c.story.slice(0, c.heroSentences).join(" ");
   const form =
     type === "lead-generation"
-      ? leadForm(c, page.action, "form-hero")
+      ? leadForm(c, "form-hero", page.action)
       : type === "newsletter"
         ? subscribeForm(c, page.action, "form-hero")
         : undefined;

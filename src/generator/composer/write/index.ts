@@ -116,7 +116,10 @@ export function writeSections(c: WriteContext): Section[] {
   const second = sections.find((s) => s.kind !== "hero" && s.kind !== "countdown");
   const hero = sections.findIndex((s) => s.kind === "hero");
   sections[hero] = { ...sections[hero], ...heroContent(c, frame, second?.heading) };
-  return sections;
+  // An eyebrow that repeats its heading says nothing.
+  return sections.map((s) =>
+    s.eyebrow && s.eyebrow.toLowerCase() === s.heading.toLowerCase() ? { ...s, eyebrow: undefined } : s,
+  );
 }
 
 /** The search snippet: the hero's first sentence, at most 155 characters. */

@@ -33,14 +33,14 @@ export function offeringItems(c: WriteContext): Offerings {
   const items: Item[] = brief.offerings.map((phrase, i) => {
     const price = priceFor(phrase, brief.prices);
     if (price) pricedLabels.add(price.text + price.label);
-    return { title: capitalize(phrase), price: price ? priceLine(price) : undefined, icon: icons[(start + i) % icons.length] };
+    return { title: capitalize(phrase), price: price ? priceLine(price, brief.description) : undefined, icon: icons[(start + i) % icons.length] };
   });
   if (items.length === 0) {
     // No list in the description: the priced things it names are what it offers.
     for (const [i, price] of brief.prices.entries()) {
       if (!price.label) continue;
       pricedLabels.add(price.text + price.label);
-      items.push({ title: capitalize(price.label), price: priceLine(price), icon: icons[(start + i) % icons.length] });
+      items.push({ title: capitalize(price.label), price: priceLine(price, brief.description), icon: icons[(start + i) % icons.length] });
     }
   }
   return { items, pricedLabels };
@@ -50,5 +50,8 @@ export function offeringItems(c: WriteContext): Offerings {
 export function remainingPrices(c: WriteContext, pricedLabels: Set<string>): Item[] {
   return c.brief.prices
     .filter((p) => !pricedLabels.has(p.text + p.label))
-    .map((p) => ({ title: p.label ? capitalize(p.label) : "Price", price: p.text, meta: p.per }));
+    .map((p) => {
+      const line = priceLine(p, c.brief.description);
+      return { title: p.label ? capitalize(p.label) : "Price", price: line, meta: line.includes(p.per ?? "") ? undefined : p.per };
+    });
 }

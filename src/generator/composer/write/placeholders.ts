@@ -5,7 +5,7 @@
  */
 import type { SectionKind } from "../../model.js";
 import type { WriteContext } from "./context.js";
-import type { SectionContent } from "./sections.js";
+import { quotesHeading, type SectionContent } from "./sections.js";
 
 const TEXTS: Partial<Record<SectionKind, [eyebrow: string, heading: string, placeholder: string]>> = {
   services: ["Services", "What we offer", "Add what you offer here: one line per product or service"],
@@ -38,7 +38,12 @@ const TEXTS: Partial<Record<SectionKind, [eyebrow: string, heading: string, plac
 
 export function placeholderSection(c: WriteContext, kind: SectionKind): SectionContent {
   if (kind === "testimonials" || kind === "reviews")
-    return { eyebrow: "In their words", heading: c.profile.quotesHeading, items: [], placeholder: c.profile.quotePlaceholder };
+    return {
+      eyebrow: c.choose("quotes-eyebrow", ["In their words", "Reviews", "Kind words", ""]) || undefined,
+      heading: quotesHeading(c),
+      items: [],
+      placeholder: c.profile.quotePlaceholder,
+    };
   const [eyebrow, heading, placeholder] = TEXTS[kind] ?? ["", "New section", "Add the content of this section here"];
   return { eyebrow, heading, items: [], placeholder };
 }

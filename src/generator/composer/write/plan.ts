@@ -27,8 +27,8 @@ export const PAGE_PLANS: Record<LandingPageType, Slot[][]> = {
     [s("hero"), s("benefits"), s("about"), s("offers"), s("pricing"), s("team"), s("testimonials", true), s("faq"), s("cta")],
     [s("hero"), s("about"), s("benefits"), s("pricing"), s("offers"), s("testimonials", true), s("faq"), s("cta")],
   ],
-  "facebook-ads": [[s("hero"), s("benefits"), s("offers"), s("pricing"), s("testimonials"), s("lead-form")]],
-  "google-ads": [[s("hero"), s("benefits"), s("offers"), s("pricing"), s("testimonials"), s("lead-form")]],
+  "facebook-ads": [[s("hero"), s("benefits"), s("about"), s("offers"), s("pricing"), s("testimonials"), s("lead-form")]],
+  "google-ads": [[s("hero"), s("benefits"), s("about"), s("offers"), s("pricing"), s("testimonials"), s("lead-form")]],
   "event-registration": [
     [s("hero"), s("countdown"), s("event-details"), s("about"), s("agenda", true), s("speakers", true), s("offers"), s("gallery"), s("faq"), s("registration")],
     [s("hero"), s("event-details"), s("about"), s("speakers", true), s("agenda", true), s("countdown"), s("offers"), s("faq"), s("registration")],

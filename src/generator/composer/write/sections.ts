@@ -30,8 +30,12 @@ function offerings(eyebrow: (c: WriteContext) => string, headings: (c: WriteCont
   return (c) => {
     const { items } = offeringItems(c);
     if (items.length === 0) return null;
-    return { eyebrow: eyebrow(c), heading: c.words(c.choose("offerings-heading", headings(c))), items };
+    return { eyebrow: eyebrow(c), heading: c.words(c.choose("offerings-heading", [...headings(c), "What {company} offers"])), items };
   };
+}
+
+export function quotesHeading(c: WriteContext): string {
+  return c.words(c.choose("quotes-heading", [c.profile.quotesHeading, "What people say about {company}", "Reviews of {company}"]));
 }
 
 function people(c: WriteContext, limit: number): Item[] {
@@ -42,7 +46,7 @@ function quotes(c: WriteContext): SectionContent | null {
   if (c.brief.quotes.length === 0) return null;
   return {
     eyebrow: "In their words",
-    heading: c.profile.quotesHeading,
+    heading: quotesHeading(c),
     items: c.brief.quotes.map((q) => ({ title: q.author ?? "", text: q.text, meta: q.role })),
   };
 }
@@ -183,7 +187,13 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const hasForm = page.order.some((k) => ["contact", "registration", "signup", "subscribe", "lead-form"].includes(k));
     const items = faqItems(c, hasForm, isEventPage(c));
     if (items.length < 2) return null;
-    return { eyebrow: "FAQ", heading: c.choose("faq-heading", ["Questions and answers", "Good questions", "Before you ask"]), items };
+    return {
+      eyebrow: "FAQ",
+      heading: c.words(
+        c.choose("faq-heading", ["Questions and answers", "Good questions", "Before you ask", "Questions about {company}", "{company}: your questions"]),
+      ),
+      items,
+    };
   },
 
   download: (c) => {
@@ -209,7 +219,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       eyebrow: shop ? "Order" : "Contact",
       heading: shop ? c.choose("order-heading", ["Order", "Place an order", "Order from us"]) : c.words(c.choose("contact-heading", c.profile.contactHeadings)),
       items: contactItems(c.brief),
-      form: shop ? orderForm(c, products) : contactForm(c, page.action),
+      form: shop ? orderForm(c, products) : contactForm(c),
     };
   },
 
@@ -229,8 +239,8 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     if (date) summary.push({ title: "When", text: date.text, datetime: machineDate(date), icon: "calendar" });
     const where = c.brief.addresses[0] ?? c.brief.places[0];
     if (where) summary.push({ title: "Where", text: where, icon: "map-pin" });
-    if (c.brief.prices.length > 0) summary.push({ title: "Price", text: c.brief.prices.map(priceLine).join(" · "), icon: "ticket" });
-    const tickets = c.brief.prices.filter((p) => p.label).map((p) => `${capitalize(p.label)} (${p.text})`);
+    if (c.brief.prices.length > 0) summary.push({ title: "Price", text: c.brief.prices.map((p) => priceLine(p, c.brief.description)).join(" · "), icon: "ticket" });
+    const tickets = c.brief.prices.filter((p) => p.label).map((p) => `${capitalize(p.label)} (${priceLine(p, c.brief.description)})`);
     return {
       eyebrow: "Registration",
       heading: c.choose("registration-heading", ["Register", "Book your place", "Save your seat"]),
@@ -258,9 +268,9 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
 
   "lead-form": (c, page) => ({
     eyebrow: "Contact",
-    heading: c.choose("lead-heading", ["Get in touch", "Send us a message", "Ask us"]),
+    heading: c.words(c.choose("lead-heading", ["Get in touch", "Send us a message", "Ask us", "Contact {company}", "Write to {company}"])),
     items: contactItems(c.brief),
-    form: leadForm(c, page.action, "form-lead"),
+    form: leadForm(c, "form-lead"),
   }),
 
   cta: (c, page) => ({
