@@ -13,7 +13,11 @@ describe("composer matrix: 12 types × 18 industries", () => {
     expect(page.report.ok).toBe(true);
     expect(page.model).toBe("composer");
     expect(page.html).toContain(escapeText(request.companyName));
-    expect(page.html).toMatch(new RegExp(`<h1 id="hero-h"[^>]*>${escapeText(request.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
+    expect(page.html).toMatch(
+      new RegExp(
+        `<h1 id="hero-h"[^>]*>${escapeText(request.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`,
+      ),
+    );
     for (const section of REQUIRED_SECTIONS[type]) expect(page.report.sections).toContain(section);
     expect(Buffer.byteLength(page.html)).toBeLessThanOrEqual(60 * 1024);
     expect(gzipSync(page.html).length).toBeLessThanOrEqual(30 * 1024);

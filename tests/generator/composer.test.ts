@@ -1,7 +1,6 @@
 /** The composer's building blocks: contrast maths, determinism, variety, logos, facts, dates, placeholders. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { INDUSTRIES } from "../../src/core/page-options.js";
 import { BUSINESS_KINDS } from "../../src/generator/brief/types.js";
 import { composePage, readModelBlock } from "../../src/generator/composer/compose.js";
 import { LOGO_REFUSED, sanitizeSvg } from "../../src/generator/composer/engine/logo.js";
@@ -98,7 +97,14 @@ describe("composition", () => {
       "Our café in Budapest, open Mon–Fri 7:00–18:00. Flat white €3.50, cinnamon bun €2.80, lunch box 3 900 Ft. Call +36 30 123 4567 or write to hello@kavezo.hu.";
     const { html } = composePage(request("business-homepage", "technology", prompt), { now: NOW });
     const text = visibleText(html);
-    for (const fact of ["€3.50", "€2.80", "3 900 Ft", "+36 30 123 4567", "hello@kavezo.hu", "Mon–Fri 7:00–18:00"])
+    for (const fact of [
+      "€3.50",
+      "€2.80",
+      "3 900 Ft",
+      "+36 30 123 4567",
+      "hello@kavezo.hu",
+      "Mon–Fri 7:00–18:00",
+    ])
       expect(text).toContain(fact);
     expect(html).toContain('href="mailto:hello@kavezo.hu"');
     expect(html).toMatch(/href="tel:\+36301234567"/);
@@ -106,7 +112,10 @@ describe("composition", () => {
 
   it("invents nothing: no quotes, ratings, numbers or logos the description does not give", () => {
     for (const type of ["business-homepage", "saas-signup", "e-commerce", "lead-generation"]) {
-      const { html, toFill } = composePage(request(type, "food", "A small bakery with sourdough bread and cakes."), { now: NOW });
+      const { html, toFill } = composePage(
+        request(type, "food", "A small bakery with sourdough bread and cakes."),
+        { now: NOW },
+      );
       const outside = html.replace(/<div class="ph"[\s\S]*?<\/div>/g, "");
       expect(outside).not.toMatch(/<blockquote|aria-label="Rated|trusted by|guarantee/i);
       const numbers = visibleText(outside).match(/\d{2,}/g) ?? [];
@@ -117,28 +126,60 @@ describe("composition", () => {
 
   it("reads the kind from the description, not the industry: a café filed under technology", () => {
     const { html, model } = composePage(
-      request("business-homepage", "technology", "Our little café by the river: espresso, homemade cakes and a quiet terrace."),
+      request(
+        "business-homepage",
+        "technology",
+        "Our little café by the river: espresso, homemade cakes and a quiet terrace.",
+      ),
       { now: NOW },
     );
     expect(model.kind).toBe("cafe");
-    expect(visibleText(html)).not.toMatch(/\b(dashboard|SSO|audit log|integrations?|workflows?|releases?)\b/i);
+    expect(visibleText(html)).not.toMatch(
+      /\b(dashboard|SSO|audit log|integrations?|workflows?|releases?)\b/i,
+    );
     expect(html).not.toContain("Work email");
   });
 
   it("asks consumers for their name and e-mail, businesses for a work e-mail", () => {
-    const consumer = composePage(request("lead-generation", "legal", "Family solicitor in Leeds helping with wills and divorce."), { now: NOW });
+    const consumer = composePage(
+      request("lead-generation", "legal", "Family solicitor in Leeds helping with wills and divorce."),
+      { now: NOW },
+    );
     expect(consumer.html).not.toMatch(/Work email|Company/);
-    const business = composePage(request("lead-generation", "technology", "Our SaaS platform for invoicing, with automatic reminders."), { now: NOW });
+    const business = composePage(
+      request("lead-generation", "technology", "Our SaaS platform for invoicing, with automatic reminders."),
+      { now: NOW },
+    );
     expect(business.html).toContain("Work email");
   });
 
   it("gives two customers of the same type and industry different pages", () => {
-    const a = composePage(request("business-homepage", "food", "Neighbourhood trattoria since 1968, with fresh pasta made daily, natural wines and a sunny terrace."), { now: NOW });
-    const b = composePage(
-      { ...request("business-homepage", "food", "Vegan bakery with sourdough bread, oat-milk cakes and a Sunday market stall."), companyName: "Green Crumb" },
+    const a = composePage(
+      request(
+        "business-homepage",
+        "food",
+        "Neighbourhood trattoria since 1968, with fresh pasta made daily, natural wines and a sunny terrace.",
+      ),
       { now: NOW },
     );
-    const lines = (html: string) => new Set(visibleText(html).split("\n").map((l) => l.trim()).filter((l) => l.split(" ").length >= 3));
+    const b = composePage(
+      {
+        ...request(
+          "business-homepage",
+          "food",
+          "Vegan bakery with sourdough bread, oat-milk cakes and a Sunday market stall.",
+        ),
+        companyName: "Green Crumb",
+      },
+      { now: NOW },
+    );
+    const lines = (html: string) =>
+      new Set(
+        visibleText(html)
+          .split("\n")
+          .map((l) => l.trim())
+          .filter((l) => l.split(" ").length >= 3),
+      );
     const la = lines(a.html);
     const shared = [...lines(b.html)].filter((l) => la.has(l));
     expect(shared.length / la.size).toBeLessThan(0.25);
@@ -147,7 +188,9 @@ describe("composition", () => {
 
   it("keeps a date without a time a date: no invented time, countdown to the start of the day in the zone", () => {
     const { html } = composePage(
-      request("event-registration", "education", "Open day on 14 March 2027 in Győr.", { timeZone: "Europe/Budapest" }),
+      request("event-registration", "education", "Open day on 14 March 2027 in Győr.", {
+        timeZone: "Europe/Budapest",
+      }),
       { now: NOW },
     );
     expect(html).toContain('<time datetime="2027-03-14">');
@@ -164,7 +207,10 @@ describe("composition", () => {
   });
 
   it("says an event that has passed took place, with a warning, and no countdown", () => {
-    const page = composePage(request("event-registration", "education", "Our summer fair on 5 July 2025 in Pécs."), { now: NOW });
+    const page = composePage(
+      request("event-registration", "education", "Our summer fair on 5 July 2025 in Pécs."),
+      { now: NOW },
+    );
     expect(page.html).not.toContain('data-countdown="');
     expect(page.toFill).toEqual([]);
     expect(page.html).toContain("This event has taken place");
@@ -174,7 +220,8 @@ describe("composition", () => {
   it("marks every text with its path in the model, and the model reads back", () => {
     const r = { ...requestFor("portfolio", "marketing"), title: "Work </script><b>& play" };
     const { html } = composePage(r, { now: NOW });
-    const block = html.match(/<script type="application\/json" id="page-model">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    const block =
+      html.match(/<script type="application\/json" id="page-model">([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(block).not.toContain("<");
     const model = readModelBlock(html);
     expect(model?.source.title).toBe("Work </script><b>& play");
@@ -188,7 +235,11 @@ describe("composition", () => {
 
   it("strips control characters and marks the user's text for right-to-left reading", () => {
     const { html } = composePage(
-      request("business-homepage", "other", "مطعم عائلي في القاهرة يقدم المأكولات المصرية التقليدية.\u0000\u0007"),
+      request(
+        "business-homepage",
+        "other",
+        "مطعم عائلي في القاهرة يقدم المأكولات المصرية التقليدية.\u0000\u0007",
+      ),
       { now: NOW },
     );
     expect(html).not.toMatch(/[\u0000\u0007]/);
@@ -196,7 +247,10 @@ describe("composition", () => {
   });
 
   it("posts forms to formAction, with the lead endpoint's hidden fields", () => {
-    const { html } = composePage(requestFor("lead-generation", "legal"), { now: NOW, formAction: "https://example.com/f/abc" });
+    const { html } = composePage(requestFor("lead-generation", "legal"), {
+      now: NOW,
+      formAction: "https://example.com/f/abc",
+    });
     expect(html).toContain('action="https://example.com/f/abc" method="post" data-lead-form');
     expect(html).toContain('<input type="hidden" name="_form" value="form-hero">');
     expect(html).toContain('name="_hp"');
@@ -272,7 +326,9 @@ describe("logos", () => {
 
 describe("requests", () => {
   it("rejects an invalid request with invalid_input", async () => {
-    await expect(generatePage({ ...requestFor("portfolio", "fashion"), title: " " }, { now: NOW })).rejects.toMatchObject({
+    await expect(
+      generatePage({ ...requestFor("portfolio", "fashion"), title: " " }, { now: NOW }),
+    ).rejects.toMatchObject({
       code: "invalid_input",
     });
   });

@@ -10,12 +10,12 @@ import { NOW, requestFor } from "./composer-requests.js";
 
 let homepage = "";
 let webinar = "";
-let leads = "";
+let _leads = "";
 
 beforeAll(async () => {
   homepage = (await generatePage(requestFor("business-homepage", "fitness"), { now: NOW })).html;
   webinar = (await generatePage(requestFor("webinar", "education"), { now: NOW })).html;
-  leads = (await generatePage(requestFor("lead-generation", "consulting"), { now: NOW })).html;
+  _leads = (await generatePage(requestFor("lead-generation", "consulting"), { now: NOW })).html;
 });
 
 function ok(result: IterateResult) {
@@ -150,7 +150,8 @@ describe("iteratePage on composer pages", () => {
   it("keeps the sections a page type requires", async () => {
     const r = await iteratePage(webinar, "remove the topics");
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toContain("A Webinar page needs its what you will learn section, so it stays");
+    if (!r.ok)
+      expect(r.message).toContain("A Webinar page needs its what you will learn section, so it stays");
   });
 
   it("iterates a downloaded file from the file alone", async () => {

@@ -32,8 +32,16 @@ function warningsOf(brief: ContentBrief): string[] {
 }
 
 /** Renders a model (after an edit); its brief is re-read from the source as of the day it was made. */
-export function renderStoredModel(model: PageModel, brief: ContentBrief = briefOf(model.source, model.generatedAt)): ComposedPage {
-  return { html: renderDocument(model, brief), model, toFill: placeholdersOf(model), warnings: warningsOf(brief) };
+export function renderStoredModel(
+  model: PageModel,
+  brief: ContentBrief = briefOf(model.source, model.generatedAt),
+): ComposedPage {
+  return {
+    html: renderDocument(model, brief),
+    model,
+    toFill: placeholdersOf(model),
+    warnings: warningsOf(brief),
+  };
 }
 
 /** Composes a page for a validated request. Throws GenerationError("invalid_input") for a refused logo. */

@@ -24,7 +24,13 @@ export function readModelBlock(html: string): PageModel | null {
   if (!m) return null;
   try {
     const model = JSON.parse(m[1]) as PageModel;
-    if (model.version !== PAGE_MODEL_VERSION || !model.source || !model.settings || !Array.isArray(model.sections)) return null;
+    if (
+      model.version !== PAGE_MODEL_VERSION ||
+      !model.source ||
+      !model.settings ||
+      !Array.isArray(model.sections)
+    )
+      return null;
     if (model.logo.kind === "image") {
       const src = imageSource(
         html,

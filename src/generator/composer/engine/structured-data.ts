@@ -7,8 +7,21 @@ import type { ContentBrief } from "../../brief/types.js";
 import type { PageModel } from "../../model.js";
 
 const PLACE_KINDS = new Set([
-  "restaurant", "cafe", "bakery", "bar", "shop", "clinic", "dentist", "salon", "gym", "hotel", "garage",
-  "repair-shop", "law-firm", "accountancy", "estate-agent",
+  "restaurant",
+  "cafe",
+  "bakery",
+  "bar",
+  "shop",
+  "clinic",
+  "dentist",
+  "salon",
+  "gym",
+  "hotel",
+  "garage",
+  "repair-shop",
+  "law-firm",
+  "accountancy",
+  "estate-agent",
 ]);
 
 function offer(brief: ContentBrief): Record<string, unknown> | undefined {
@@ -39,7 +52,11 @@ export function structuredData(model: PageModel, brief: ContentBrief): Record<st
       eventAttendanceMode: online
         ? "https://schema.org/OnlineEventAttendanceMode"
         : "https://schema.org/OfflineEventAttendanceMode",
-      ...(online ? { location: { "@type": "VirtualLocation", name: "Online" } } : place ? { location: { "@type": "Place", name: place, address: place } } : {}),
+      ...(online
+        ? { location: { "@type": "VirtualLocation", name: "Online" } }
+        : place
+          ? { location: { "@type": "Place", name: place, address: place } }
+          : {}),
       organizer: org,
       ...(offer(brief) ? { offers: offer(brief) } : {}),
     };
@@ -50,12 +67,16 @@ export function structuredData(model: PageModel, brief: ContentBrief): Record<st
       "@type": "SoftwareApplication",
       name: source.title,
       description,
-      applicationCategory: source.landingPageType === "saas-signup" ? "BusinessApplication" : "LifestyleApplication",
+      applicationCategory:
+        source.landingPageType === "saas-signup" ? "BusinessApplication" : "LifestyleApplication",
       ...(offer(brief) ? { offers: offer(brief) } : {}),
       publisher: org,
     };
   }
-  if ((source.landingPageType === "e-commerce" || source.landingPageType === "product-launch") && offer(brief)) {
+  if (
+    (source.landingPageType === "e-commerce" || source.landingPageType === "product-launch") &&
+    offer(brief)
+  ) {
     return {
       ...base,
       "@type": "Product",

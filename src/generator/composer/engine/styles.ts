@@ -223,7 +223,7 @@ h1,h2,h3,.lead,[dir=auto]{overflow-wrap:anywhere;hyphens:auto}
 .hero-form{margin-top:28px;max-width:560px}
 .hero.c .hero-form{margin-left:auto;margin-right:auto}
 .past{display:inline-block;background:var(--tn);color:var(--pt);border-radius:10px;padding:8px 14px;font-weight:650}
-.g2.top{align-items:start}
+.g2.start{align-items:start}
 .g2.flip>:first-child{order:2}
 .narrow{max-width:640px;margin-left:auto;margin-right:auto}
 .after{margin-top:32px}

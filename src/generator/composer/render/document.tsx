@@ -14,9 +14,10 @@ import { structuredData } from "../engine/structured-data.js";
 import { pageCss, SVG_CSS } from "../engine/styles.js";
 import { TYPES_WITHOUT_NAVIGATION } from "../page-types.js";
 import { primaryTarget } from "../write/actions.js";
-import { escapeHtml, Fragment, h, type Html, raw } from "./jsx.js";
 import { Hero } from "./hero.js";
+import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
 import { Icon, type RenderContext } from "./parts.js";
+import { allocateScenes } from "./scene.js";
 import { SECTION_RENDERERS } from "./sections.js";
 
 const NAV_LABELS: Partial<Record<SectionKind, string>> = {
@@ -48,13 +49,19 @@ function altFlags(kinds: SectionKind[]): boolean[] {
 }
 
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** The favicon: the generated mark, or a small uploaded logo (a large one would double the file). */
 function favicon(model: PageModel): string {
   if (model.logo.kind === "image") return model.logo.dataUrl.length < 12_000 ? model.logo.dataUrl : "";
-  const svg = generatedLogoSvg(model.logo.initials, 64).replace(/class="mark" /, 'xmlns="http://www.w3.org/2000/svg" ');
+  const svg = generatedLogoSvg(model.logo.initials, 64).replace(
+    /class="mark" /,
+    'xmlns="http://www.w3.org/2000/svg" ',
+  );
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
@@ -84,7 +91,9 @@ function Brand(props: { model: PageModel; size?: number }): Html {
   return (
     <a class="brand" href="#top">
       {model.logo.kind === "image" ? (
-        props.size ? null : <img id="brand-logo" src={model.logo.dataUrl} alt={`${model.source.companyName} logo`} />
+        props.size ? null : (
+          <img id="brand-logo" src={model.logo.dataUrl} alt={`${model.source.companyName} logo`} />
+        )
       ) : (
         raw(generatedLogoSvg(model.logo.initials, props.size))
       )}
@@ -132,8 +141,9 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   const target = primaryTarget(kinds);
   const userLang = model.lang && model.lang !== "en" ? model.lang : undefined;
   const hero = model.sections.find((s) => s.kind === "hero");
+  const art = allocateScenes(model);
   const main = model.sections.map((s, i) => {
-    const ctx: RenderContext = { model, target, userLang, alt: alt[i] };
+    const ctx: RenderContext = { model, target, userLang, alt: alt[i], art: art.get(s.id) ?? "" };
     return s.kind === "hero" ? <Hero s={s} ctx={ctx} /> : SECTION_RENDERERS[s.kind](s, ctx);
   });
   const noNav = TYPES_WITHOUT_NAVIGATION.includes(model.source.landingPageType);

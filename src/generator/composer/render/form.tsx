@@ -8,7 +8,7 @@
  */
 import type { FormField, FormSpec, Section } from "../../model.js";
 import { sectionPath } from "./edit-paths.js";
-import { Fragment, h, type Html } from "./jsx.js";
+import { Fragment, type Html, h } from "./jsx.js";
 import { Icon, type RenderContext, T } from "./parts.js";
 
 function Control(props: { field: FormField; id: string }): Html {
@@ -33,7 +33,13 @@ function Control(props: { field: FormField; id: string }): Html {
   return <input type={field.type} {...common} />;
 }
 
-export function Form(props: { s: Section; form: FormSpec; ctx: RenderContext; inline?: boolean; formPath?: string }): Html {
+export function Form(props: {
+  s: Section;
+  form: FormSpec;
+  ctx: RenderContext;
+  inline?: boolean;
+  formPath?: string;
+}): Html {
   const { form, ctx, s } = props;
   const action = ctx.model.settings.formAction;
   const base = props.formPath ?? sectionPath(s, "form");

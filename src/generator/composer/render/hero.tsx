@@ -8,9 +8,8 @@
 import type { Section } from "../../model.js";
 import { sectionPath } from "./edit-paths.js";
 import { Form } from "./form.js";
-import { Fragment, h, type Html, raw } from "./jsx.js";
+import { Fragment, type Html, h, raw } from "./jsx.js";
 import { Icon, type RenderContext, T } from "./parts.js";
-import { sceneFor } from "./scene.js";
 import { Countdown } from "./sections.js";
 
 function Facts(props: { s: Section; ctx: RenderContext }): Html | null {
@@ -19,7 +18,9 @@ function Facts(props: { s: Section; ctx: RenderContext }): Html | null {
   return (
     <ul class="kfacts" data-items="items">
       {s.items.map((it, i) => {
-        const text = <T tag="span" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />;
+        const text = (
+          <T tag="span" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />
+        );
         const dated = it.datetime ? <time datetime={it.datetime}>{text}</time> : text;
         return (
           <li data-item={i}>
@@ -53,7 +54,11 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
             {s.cta.label}
           </a>
           {s.secondaryCta ? (
-            <a class="btn btn2" href={s.secondaryCta.href} data-edit={sectionPath(s, "secondaryCta", "label")}>
+            <a
+              class="btn btn2"
+              href={s.secondaryCta.href}
+              data-edit={sectionPath(s, "secondaryCta", "label")}
+            >
               {s.secondaryCta.label}
             </a>
           ) : null}
@@ -73,9 +78,14 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
         <Form s={s} form={s.form} ctx={ctx} />
       </div>
     ) : heroPhoto >= 0 ? (
-      <img class="hero-photo" src={ctx.model.images[heroPhoto].dataUrl} alt={ctx.model.images[heroPhoto].alt} data-image={heroPhoto} />
+      <img
+        class="hero-photo"
+        src={ctx.model.images[heroPhoto].dataUrl}
+        alt={ctx.model.images[heroPhoto].alt}
+        data-image={heroPhoto}
+      />
     ) : (
-      <div class="art-hero">{raw(sceneFor(ctx.model, 0, "hero-"))}</div>
+      <div class="art-hero">{raw(ctx.art)}</div>
     );
   const layout = type === "lead-generation" || heroPhoto >= 0 ? 0 : s.variant;
   const cls = layout === 1 ? "hero c" : layout === 2 ? "hero bold" : "hero";

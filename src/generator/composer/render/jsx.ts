@@ -20,7 +20,21 @@ export type Child = Html | string | number | null | undefined | false | true | C
 type Props = Record<string, unknown> | null;
 type Component = (props: Record<string, unknown> & { children?: Child }) => Html | null;
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -53,7 +67,9 @@ function renderAttributes(props: Props): string {
 
 export function h(type: string | Component, props: Props, ...children: Child[]): Html {
   if (typeof type === "function") {
-    return type({ ...(props ?? {}), children: children.length <= 1 ? children[0] : children }) ?? new Html("");
+    return (
+      type({ ...(props ?? {}), children: children.length <= 1 ? children[0] : children }) ?? new Html("")
+    );
   }
   const open = `<${type}${renderAttributes(props)}>`;
   if (VOID.has(type)) return new Html(open);
@@ -64,7 +80,7 @@ export function Fragment(props: { children?: Child }): Html {
   return new Html(renderChild(props.children ?? null));
 }
 
-// biome-ignore lint/style/noNamespace: TypeScript finds the JSX types of a classic factory in its namespace.
+// TypeScript finds the JSX types of a classic factory in its namespace.
 export namespace h {
   export namespace JSX {
     export type Element = Html;

@@ -9,7 +9,7 @@ import type { Item, PageModel, Section } from "../../model.js";
 import { ICONS, type IconName, iconSvg } from "../engine/icon-set.js";
 import { avatar } from "../engine/illustrations.js";
 import { sectionPath } from "./edit-paths.js";
-import { type Child, Fragment, h, type Html, raw } from "./jsx.js";
+import { type Child, Fragment, type Html, h, raw } from "./jsx.js";
 
 /** What every renderer may need besides its section. */
 export interface RenderContext {
@@ -20,6 +20,8 @@ export interface RenderContext {
   userLang?: string;
   /** Whether the section sits on the surface colour (every other section). */
   alt: boolean;
+  /** This section's drawing (scene.ts), "" when it has none. */
+  art: string;
 }
 
 export function Icon(props: { name?: string; size?: number }): Html {
@@ -70,11 +72,22 @@ export function SectionHeader(props: { s: Section; ctx: RenderContext; center?: 
   );
 }
 
-export function SectionFrame(props: { s: Section; ctx: RenderContext; class?: string; children?: Child }): Html {
+export function SectionFrame(props: {
+  s: Section;
+  ctx: RenderContext;
+  class?: string;
+  children?: Child;
+}): Html {
   const { s, ctx } = props;
   const cls = [ctx.alt ? "alt" : "", props.class ?? ""].filter(Boolean).join(" ");
   return (
-    <section id={s.kind} data-section={s.kind} data-section-id={s.id} class={cls || undefined} aria-labelledby={`${s.kind}-h`}>
+    <section
+      id={s.kind}
+      data-section={s.kind}
+      data-section-id={s.id}
+      class={cls || undefined}
+      aria-labelledby={`${s.kind}-h`}
+    >
       <div class="w">{props.children}</div>
     </section>
   );
@@ -91,30 +104,54 @@ export function Placeholder(props: { s: Section; ctx: RenderContext }): Html {
 }
 
 /** An item's title: inside a <time> when it is a date, a link when it has one. */
-export function ItemTitle(props: { s: Section; i: number; it: Item; ctx: RenderContext; tag?: string }): Html {
+export function ItemTitle(props: {
+  s: Section;
+  i: number;
+  it: Item;
+  ctx: RenderContext;
+  tag?: string;
+}): Html {
   const { s, i, it, ctx } = props;
   const text = <T tag="span" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />;
   const inner = it.datetime ? <time datetime={it.datetime}>{text}</time> : text;
   return h(props.tag ?? "h3", null, it.href ? <a href={it.href}>{inner}</a> : inner);
 }
 
-export function ItemText(props: { s: Section; i: number; it: Item; ctx: RenderContext; field?: "text" | "meta" }): Html | null {
+export function ItemText(props: {
+  s: Section;
+  i: number;
+  it: Item;
+  ctx: RenderContext;
+  field?: "text" | "meta";
+}): Html | null {
   const field = props.field ?? "text";
   const { s, i, it, ctx } = props;
   const value = it[field];
   if (!value) return null;
   const body = <T tag="span" path={sectionPath(s, "items", i, field)} text={value} user ctx={ctx} />;
-  const inner = field === "text" && it.datetime && !it.title ? <time datetime={it.datetime}>{body}</time> : body;
-  return <p class={field === "meta" ? "meta" : undefined}>{it.href && field === "text" ? <a href={it.href}>{inner}</a> : inner}</p>;
+  const inner =
+    field === "text" && it.datetime && !it.title ? <time datetime={it.datetime}>{body}</time> : body;
+  return (
+    <p class={field === "meta" ? "meta" : undefined}>
+      {it.href && field === "text" ? <a href={it.href}>{inner}</a> : inner}
+    </p>
+  );
 }
 
 export function Price(props: { s: Section; i: number; it: Item; ctx: RenderContext }): Html | null {
   const { s, i, it, ctx } = props;
   if (!it.price) return null;
-  return <T tag="p" class="price" path={sectionPath(s, "items", i, "price")} text={it.price} user ctx={ctx} />;
+  return (
+    <T tag="p" class="price" path={sectionPath(s, "items", i, "price")} text={it.price} user ctx={ctx} />
+  );
 }
 
-export function Photo(props: { model: PageModel; index: number | undefined; class?: string; eager?: boolean }): Html | null {
+export function Photo(props: {
+  model: PageModel;
+  index: number | undefined;
+  class?: string;
+  eager?: boolean;
+}): Html | null {
   if (props.index === undefined) return null;
   const img = props.model.images[props.index];
   if (!img?.dataUrl) return null;
@@ -136,7 +173,11 @@ export function Cards(props: { s: Section; ctx: RenderContext; icons?: boolean }
     <div class="grid" data-items="items">
       {s.items.map((it, i) => (
         <div class="card" data-item={i}>
-          {it.image !== undefined ? <Photo model={ctx.model} index={it.image} class="thumb" /> : props.icons === false ? null : <Chip name={it.icon} />}
+          {it.image !== undefined ? (
+            <Photo model={ctx.model} index={it.image} class="thumb" />
+          ) : props.icons === false ? null : (
+            <Chip name={it.icon} />
+          )}
           <ItemTitle s={s} i={i} it={it} ctx={ctx} />
           <ItemText s={s} i={i} it={it} ctx={ctx} />
           <Price s={s} i={i} it={it} ctx={ctx} />

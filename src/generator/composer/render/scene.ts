@@ -1,12 +1,51 @@
-/** The drawing for a page: the business kind's scenes (../scenes), never another trade's. */
-import type { PageModel } from "../../model.js";
-import { SCENES, SCENES_BY_KIND } from "../scenes/index.js";
+/**
+ * The drawings of a page: the business kind's scenes (../scenes), never another trade's, each used at
+ * most once. The hero gets the kind's first scene (its signature drawing) unless the owner uploaded a hero
+ * photo; the sections that have room for a drawing get the others in page order, and a section left
+ * without one uses a layout that needs none.
+ */
+import type { PageModel, Section } from "../../model.js";
+import { SCENES, SCENES_BY_KIND, type SceneId } from "../scenes/index.js";
 
-/** The kind's n-th scene (wrapping), with ids prefixed so several drawings can share a page. */
-export function sceneFor(model: PageModel, n: number, idPrefix: string): string {
-  const ids = SCENES_BY_KIND[model.kind] ?? SCENES_BY_KIND.other ?? [];
-  if (ids.length === 0) return "";
-  const id = ids[(n + model.settings.seed) % ids.length];
-  const scene = SCENES[id as keyof typeof SCENES];
-  return scene ? scene({ idPrefix }).replace("<svg", '<svg class="art"') : "";
+/** Sections whose layout has room for a drawing. */
+function wantsArt(section: Section): boolean {
+  switch (section.kind) {
+    case "hero":
+    case "about":
+    case "download":
+      return true;
+    case "services":
+    case "features":
+    case "benefits":
+    case "learn":
+      return section.variant === 1;
+    case "contact":
+    case "registration":
+    case "signup":
+      return section.items.length === 0;
+    default:
+      return false;
+  }
+}
+
+function render(id: SceneId, prefix: string): string {
+  return SCENES[id]({ idPrefix: prefix }).replace("<svg", '<svg class="art"');
+}
+
+/** Section id → its drawing ("" when it gets none). */
+export function allocateScenes(model: PageModel): Map<string, string> {
+  const ids = [...(SCENES_BY_KIND[model.kind] ?? SCENES_BY_KIND.other)];
+  const heroPhoto = model.images.some((img) => img.role === "hero" && img.dataUrl);
+  const art = new Map<string, string>();
+  let next = heroPhoto ? 1 : 0;
+  for (const section of model.sections) {
+    if (!wantsArt(section)) continue;
+    if (section.kind === "hero") {
+      if (!heroPhoto) art.set(section.id, render(ids[0], "hero-"));
+      continue;
+    }
+    const id = ids[next++];
+    if (id) art.set(section.id, render(id, `${section.id}-`));
+  }
+  return art;
 }

@@ -10,7 +10,7 @@ import type { Section, SectionKind } from "../../model.js";
 import { storeBadge } from "../engine/store-badges.js";
 import { sectionPath } from "./edit-paths.js";
 import { Form } from "./form.js";
-import { Fragment, h, type Html, raw } from "./jsx.js";
+import { Fragment, type Html, h, raw } from "./jsx.js";
 import {
   Cards,
   Checks,
@@ -27,7 +27,6 @@ import {
   SectionHeader,
   T,
 } from "./parts.js";
-import { sceneFor } from "./scene.js";
 
 type Renderer = (s: Section, ctx: RenderContext) => Html;
 
@@ -47,16 +46,17 @@ function Countdown(props: { date: string }): Html {
     </div>
   );
 }
+
 export { Countdown };
 
 const offerings: Renderer = (s, ctx) => {
-  if (s.variant === 1)
+  if (s.variant === 1 && ctx.art)
     return (
       <SectionFrame s={s} ctx={ctx}>
-        <div class="g2 top">
+        <div class="g2 start">
           <div>
             <SectionHeader s={s} ctx={ctx} center={false} />
-            <div class="art-sm">{raw(sceneFor(ctx.model, 1, `${s.id}-`))}</div>
+            <div class="art-sm">{raw(ctx.art)}</div>
           </div>
           <Rows s={s} ctx={ctx} />
         </div>
@@ -121,10 +121,14 @@ const formSection: Renderer = (s, ctx) => {
     );
   return (
     <SectionFrame s={s} ctx={ctx}>
-      <div class="g2 top">
+      <div class="g2 start">
         <div>
           <SectionHeader s={s} ctx={ctx} center={false} />
-          {s.items.length > 0 ? <Details s={s} ctx={ctx} /> : <div class="art-sm">{raw(sceneFor(ctx.model, 1, `${s.id}-`))}</div>}
+          {s.items.length > 0 ? (
+            <Details s={s} ctx={ctx} />
+          ) : ctx.art ? (
+            <div class="art-sm">{raw(ctx.art)}</div>
+          ) : null}
         </div>
         <div class="card form-card">
           <Form s={s} form={s.form} ctx={ctx} />
@@ -149,13 +153,20 @@ const withPlaceholder =
 export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> = {
   about: (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
-      <div class={s.variant === 1 ? "g2 flip" : "g2"}>
-        <div>
+      {ctx.art ? (
+        <div class={s.variant === 1 ? "g2 flip" : "g2"}>
+          <div>
+            <SectionHeader s={s} ctx={ctx} center={false} />
+            {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
+          </div>
+          <div class="art-md">{raw(ctx.art)}</div>
+        </div>
+      ) : (
+        <div class="narrow">
           <SectionHeader s={s} ctx={ctx} center={false} />
           {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
         </div>
-        <div class="art-md">{raw(sceneFor(ctx.model, 1, `${s.id}-`))}</div>
-      </div>
+      )}
     </SectionFrame>
   ),
   services: offerings,
@@ -168,11 +179,22 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       <div class="grid" data-items="items">
         {s.items.map((it, i) => (
           <div class="card prod" data-item={i}>
-            {it.image !== undefined ? <Photo model={ctx.model} index={it.image} class="thumb" /> : <Chip name={it.icon} />}
+            {it.image !== undefined ? (
+              <Photo model={ctx.model} index={it.image} class="thumb" />
+            ) : (
+              <Chip name={it.icon} />
+            )}
             <ItemTitle s={s} i={i} it={it} ctx={ctx} />
             <ItemText s={s} i={i} it={it} ctx={ctx} />
             <div class="pf">
-              <T tag="span" class="price" path={sectionPath(s, "items", i, "price")} text={it.price} user ctx={ctx} />
+              <T
+                tag="span"
+                class="price"
+                path={sectionPath(s, "items", i, "price")}
+                text={it.price}
+                user
+                ctx={ctx}
+              />
               {ctx.model.sections.some((x) => x.kind === "contact") ? (
                 <a class="btn sm btn2" href="#contact">
                   Order
@@ -322,7 +344,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
           ) : null}
           {s.placeholder ? <Placeholder s={s} ctx={ctx} /> : null}
         </div>
-        <div class="art-md">{raw(sceneFor(ctx.model, 0, `${s.id}-`))}</div>
+        {ctx.art ? <div class="art-md">{raw(ctx.art)}</div> : null}
       </div>
     </SectionFrame>
   ),

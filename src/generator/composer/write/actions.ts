@@ -13,7 +13,9 @@ export function primaryAction(c: WriteContext): string {
   const own = c.profile.actions;
   switch (c.source.landingPageType) {
     case "event-registration":
-      return EVENT_KINDS.has(c.brief.kind) ? own[0] : pickOne(["Register", "Book your place", "Save your seat"]);
+      return EVENT_KINDS.has(c.brief.kind)
+        ? own[0]
+        : pickOne(["Register", "Book your place", "Save your seat"]);
     case "webinar":
       return pickOne(["Save my seat", "Register", "Join the webinar"]);
     case "product-launch":

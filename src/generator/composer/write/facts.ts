@@ -8,6 +8,29 @@ import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
 import { asSentence, capitalize, listOf } from "./text.js";
 
+/** A label that names the thing priced, not a stray word next to the price ("then", "from"). */
+export function usableLabel(label: string): boolean {
+  const words = label.toLocaleLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.some((w) => w.length >= 4 && !FUNCTION_WORDS.has(w));
+}
+const FUNCTION_WORDS = new Set([
+  "then",
+  "from",
+  "only",
+  "just",
+  "with",
+  "each",
+  "also",
+  "plus",
+  "that",
+  "this",
+  "starting",
+  "price",
+  "prices",
+  "costs",
+  "cost",
+]);
+
 function href(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
@@ -20,8 +43,12 @@ export function priceLine(p: PriceFact, description = ""): string {
   const at = description.indexOf(p.text);
   const before = at > 0 ? description.slice(Math.max(0, at - 16), at) : "";
   const after = at >= 0 ? description.slice(at + p.text.length, at + p.text.length + 24) : "";
-  const qualifier = before.match(/\b(from|starting at|starting from|as low as|up to|only|just|under|over)\s*$/i)?.[0] ?? "";
-  const tax = after.match(/^\s*(\+|plus|incl\.?|including|excl\.?|excluding|inc\.?|ex\.?)\s*(VAT|tax|áfa|ÁFA|MwSt\.?|GST)\b/i)?.[0] ?? "";
+  const qualifier =
+    before.match(/\b(from|starting at|starting from|as low as|up to|only|just|under|over)\s*$/i)?.[0] ?? "";
+  const tax =
+    after.match(
+      /^\s*(\+|plus|incl\.?|including|excl\.?|excluding|inc\.?|ex\.?)\s*(VAT|tax|áfa|ÁFA|MwSt\.?|GST)\b/i,
+    )?.[0] ?? "";
   const per = p.per && !p.text.includes(p.per) && !tax ? ` ${p.per}` : "";
   return `${qualifier}${p.text}${tax}${per}`.trim();
 }
@@ -33,8 +60,14 @@ export function contactItems(brief: ContentBrief): Item[] {
   if (where) items.push({ title: "Address", text: where, icon: "map-pin" });
   for (const h of brief.hours) items.push({ title: "Opening hours", text: h.text, icon: "clock" });
   for (const phone of brief.phones)
-    items.push({ title: "Phone", text: phone.text, icon: "phone", href: phone.e164 ? `tel:${phone.e164}` : undefined });
-  for (const email of brief.emails) items.push({ title: "Email", text: email, icon: "mail", href: `mailto:${email}` });
+    items.push({
+      title: "Phone",
+      text: phone.text,
+      icon: "phone",
+      href: phone.e164 ? `tel:${phone.e164}` : undefined,
+    });
+  for (const email of brief.emails)
+    items.push({ title: "Email", text: email, icon: "mail", href: `mailto:${email}` });
   for (const url of brief.urls) items.push({ title: "Web", text: url, icon: "globe", href: href(url) });
   for (const social of brief.socials)
     items.push({
@@ -46,7 +79,8 @@ export function contactItems(brief: ContentBrief): Item[] {
   return items;
 }
 
-const CAPACITY = /\b(places?|seats?|spots?|tickets?|participants?|people|guests|persons?|groups? of|max(?:imum)?|capacity|rooms?)\b/i;
+const CAPACITY =
+  /\b(places?|seats?|spots?|tickets?|participants?|people|guests|persons?|groups? of|max(?:imum)?|capacity|rooms?)\b/i;
 const DURATION = /\b(hours?|minutes?|mins?|days?|nights?|weeks?|evening|afternoon|morning)\b/i;
 
 /** Date, place, duration, capacity and price of an event, each from the description. */
@@ -62,7 +96,11 @@ export function eventItems(c: WriteContext): Item[] {
   const capacity = brief.quantities.find((q) => CAPACITY.test(q));
   if (capacity) items.push({ title: "Places", text: capacity, icon: "users" });
   if (brief.prices.length > 0)
-    items.push({ title: "Price", text: brief.prices.map((p) => priceLine(p, brief.description)).join(" · "), icon: "ticket" });
+    items.push({
+      title: "Price",
+      text: brief.prices.map((p) => priceLine(p, brief.description)).join(" · "),
+      icon: "ticket",
+    });
   return items;
 }
 
@@ -74,7 +112,9 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
   const ask = (salt: string, options: string[]) => c.choose(`faq-${salt}`, options);
   if (isEvent && date)
     items.push({
-      title: date.past ? "When did it take place?" : ask("when", ["When is it?", "What is the date?", "When does it start?"]),
+      title: date.past
+        ? "When did it take place?"
+        : ask("when", ["When is it?", "What is the date?", "When does it start?"]),
       text: asSentence(capitalize(date.text)),
     });
   const where = brief.addresses[0] ?? brief.places[0];
@@ -98,13 +138,20 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
           : ask("price", ["How much does it cost?", "What does it cost?", "What is the price?"]),
       text: asSentence(
         brief.prices
-          .map((p) => (p.label ? `${capitalize(p.label)}: ${priceLine(p, brief.description)}` : priceLine(p, brief.description)))
+          .map((p) =>
+            usableLabel(p.label)
+              ? `${capitalize(p.label)}: ${priceLine(p, brief.description)}`
+              : priceLine(p, brief.description),
+          )
           .join("; "),
       ),
     });
   const capacity = brief.quantities.find((q) => CAPACITY.test(q));
   if (isEvent && capacity)
-    items.push({ title: ask("capacity", ["How many places are there?", "Is there a limit on places?"]), text: asSentence(capitalize(capacity)) });
+    items.push({
+      title: ask("capacity", ["How many places are there?", "Is there a limit on places?"]),
+      text: asSentence(capitalize(capacity)),
+    });
   const ways = [
     ...brief.phones.map((p) => `by phone on ${p.text}`),
     ...brief.emails.map((e) => `by e-mail at ${e}`),

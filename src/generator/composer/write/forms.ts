@@ -6,7 +6,13 @@ import type { FormField, FormSpec } from "../../model.js";
 import type { WriteContext } from "./context.js";
 import { asSentence } from "./text.js";
 
-const NAME: FormField = { name: "name", label: "Your name", type: "text", required: true, autocomplete: "name" };
+const NAME: FormField = {
+  name: "name",
+  label: "Your name",
+  type: "text",
+  required: true,
+  autocomplete: "name",
+};
 const EMAIL: FormField = {
   name: "email",
   label: "Email address",
@@ -70,14 +76,25 @@ export function orderForm(c: WriteContext, products: string[], id = "form-order"
   const fields: FormField[] = [NAME, EMAIL, PHONE];
   if (products.length > 0)
     fields.push({ name: "product", label: "Product", type: "select", required: true, options: products });
-  fields.push({ name: "message", label: "Anything we should know? (optional)", type: "textarea", required: false });
-  return { id, fields, submitLabel: c.choose("order-label", ["Send my order", "Place my order"]), ...thanks(c) };
+  fields.push({
+    name: "message",
+    label: "Anything we should know? (optional)",
+    type: "textarea",
+    required: false,
+  });
+  return {
+    id,
+    fields,
+    submitLabel: c.choose("order-label", ["Send my order", "Place my order"]),
+    ...thanks(c),
+  };
 }
 
 /** Registration for an event or webinar; several ticket prices become a ticket choice. */
 export function registrationForm(c: WriteContext, submitLabel: string, tickets: string[]): FormSpec {
   const fields: FormField[] = [NAME, c.profile.visitors === "business" ? WORK_EMAIL : EMAIL];
-  if (tickets.length > 1) fields.push({ name: "ticket", label: "Ticket", type: "select", required: true, options: tickets });
+  if (tickets.length > 1)
+    fields.push({ name: "ticket", label: "Ticket", type: "select", required: true, options: tickets });
   if (c.profile.visitors === "business") fields.push(COMPANY);
   return { id: "form-registration", fields, submitLabel, ...thanks(c) };
 }
@@ -107,7 +124,12 @@ export function leadForm(c: WriteContext, id: string, submitLabel = sendLabel(c)
       NAME,
       business ? WORK_EMAIL : EMAIL,
       business ? COMPANY : PHONE,
-      { name: "message", label: `${messageLabel(c).replace(/\?$/, "")} (optional)`, type: "textarea", required: false },
+      {
+        name: "message",
+        label: `${messageLabel(c).replace(/\?$/, "")} (optional)`,
+        type: "textarea",
+        required: false,
+      },
     ],
     submitLabel,
     ...thanks(c),

@@ -19,7 +19,9 @@ function eyebrow(c: WriteContext): string {
   if (type === "product-launch") return `New from ${c.company}`;
   if (type === "newsletter") return `A newsletter by ${c.company}`;
   // The kind's noun only when the user used that word: a hostel is not to be called a hotel.
-  const noun = new RegExp(`(?<!\\p{L})${c.profile.noun}(?!\\p{L})`, "iu").test(c.brief.description) ? capitalize(c.profile.noun) : "";
+  const noun = new RegExp(`(?<!\\p{L})${c.profile.noun}(?!\\p{L})`, "iu").test(c.brief.description)
+    ? capitalize(c.profile.noun)
+    : "";
   const parts = [noun, place].filter(Boolean);
   return parts.length > 0 ? parts.join(" · ") : c.company;
 }
@@ -34,7 +36,11 @@ function chips(c: WriteContext): Item[] {
   if (where) items.push({ title: where, icon: "map-pin" });
   if (brief.hours[0] && items.length < 2) items.push({ title: brief.hours[0].text, icon: "clock" });
   if (brief.phones[0] && items.length < 3 && !DATED_TYPES.has(c.source.landingPageType))
-    items.push({ title: brief.phones[0].text, icon: "phone", href: brief.phones[0].e164 ? `tel:${brief.phones[0].e164}` : undefined });
+    items.push({
+      title: brief.phones[0].text,
+      icon: "phone",
+      href: brief.phones[0].e164 ? `tel:${brief.phones[0].e164}` : undefined,
+    });
   return items.slice(0, 3);
 }
 
@@ -59,7 +65,10 @@ export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: stri
     secondaryCta:
       form || !second || `#${second}` === page.target || type === "facebook-ads" || type === "google-ads"
         ? undefined
-        : { label: secondLabel ?? c.choose("secondary", ["Learn more", "Take a look", "See more"]), href: `#${second}` },
+        : {
+            label: secondLabel ?? c.choose("secondary", ["Learn more", "Take a look", "See more"]),
+            href: `#${second}`,
+          },
     form,
     date: countsDownHere ? countdownTarget(date) : undefined,
     past: DATED_TYPES.has(type) && date?.past ? true : undefined,

@@ -20,7 +20,7 @@ import { acceptUploadedLogo } from "../engine/logo.js";
 import { KIND_PROFILES } from "../kinds/index.js";
 import { REQUIRED_SECTIONS } from "../page-types.js";
 import { primaryAction, primaryTarget } from "./actions.js";
-import { writeContext, type WriteContext } from "./context.js";
+import { type WriteContext, writeContext } from "./context.js";
 import { contactItems } from "./facts.js";
 import { heroContent } from "./hero.js";
 import { placeholderSection } from "./placeholders.js";
@@ -85,7 +85,13 @@ export function writeSection(model: PageModel, kind: SectionKind, id: string): S
 }
 
 export function contextOf(model: PageModel): WriteContext {
-  return writeContext(model.source, model.settings, briefOf(model.source, model.generatedAt), model.images, new Date(model.generatedAt));
+  return writeContext(
+    model.source,
+    model.settings,
+    briefOf(model.source, model.generatedAt),
+    model.images,
+    new Date(model.generatedAt),
+  );
 }
 
 /** Writes every section of a new page. */
@@ -109,8 +115,14 @@ export function writeSections(c: WriteContext): Section[] {
   const order = kept.map((slot) => slot.kind);
   const frame: PageFrame = { order, action, target: primaryTarget(order) };
   const sections = kept.map((slot, i) => {
-    const content = slot.kind === "hero" ? null : (contentFor(c, slot.kind, frame) ?? placeholderSection(c, slot.kind));
-    return { id: `s${i + 1}`, kind: slot.kind, variant: c.vary(slot.kind, VARIANT_COUNTS[slot.kind] ?? 1), ...content } as Section;
+    const content =
+      slot.kind === "hero" ? null : (contentFor(c, slot.kind, frame) ?? placeholderSection(c, slot.kind));
+    return {
+      id: `s${i + 1}`,
+      kind: slot.kind,
+      variant: c.vary(slot.kind, VARIANT_COUNTS[slot.kind] ?? 1),
+      ...content,
+    } as Section;
   });
   // The hero's second button is named after the section it leads to ("On the menu", "The details").
   const second = sections.find((s) => s.kind !== "hero" && s.kind !== "countdown");
@@ -149,7 +161,11 @@ export function composeModel(
     ...(options.formAction ? { formAction: options.formAction } : {}),
     seed: hashString(JSON.stringify(source)),
   };
-  const images = (request.images ?? []).map((img) => ({ role: img.role, dataUrl: img.dataUrl, alt: cleanText(img.alt ?? "") }));
+  const images = (request.images ?? []).map((img) => ({
+    role: img.role,
+    dataUrl: img.dataUrl,
+    alt: cleanText(img.alt ?? ""),
+  }));
   const logo =
     request.logoOption === "upload" && request.logoData
       ? { kind: "image" as const, dataUrl: acceptUploadedLogo(request.logoData) }

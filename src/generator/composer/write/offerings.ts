@@ -5,10 +5,14 @@
 import type { PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
 import type { WriteContext } from "./context.js";
-import { priceLine } from "./facts.js";
+import { priceLine, usableLabel } from "./facts.js";
 import { capitalize } from "./text.js";
 
-const norm = (s: string) => s.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /** The price whose label names this offering (either contains the other). */
 function priceFor(phrase: string, prices: PriceFact[]): PriceFact | undefined {
@@ -33,14 +37,22 @@ export function offeringItems(c: WriteContext): Offerings {
   const items: Item[] = brief.offerings.map((phrase, i) => {
     const price = priceFor(phrase, brief.prices);
     if (price) pricedLabels.add(price.text + price.label);
-    return { title: capitalize(phrase), price: price ? priceLine(price, brief.description) : undefined, icon: icons[(start + i) % icons.length] };
+    return {
+      title: capitalize(phrase),
+      price: price ? priceLine(price, brief.description) : undefined,
+      icon: icons[(start + i) % icons.length],
+    };
   });
   if (items.length === 0) {
     // No list in the description: the priced things it names are what it offers.
     for (const [i, price] of brief.prices.entries()) {
-      if (!price.label) continue;
+      if (!usableLabel(price.label)) continue;
       pricedLabels.add(price.text + price.label);
-      items.push({ title: capitalize(price.label), price: priceLine(price, brief.description), icon: icons[(start + i) % icons.length] });
+      items.push({
+        title: capitalize(price.label),
+        price: priceLine(price, brief.description),
+        icon: icons[(start + i) % icons.length],
+      });
     }
   }
   return { items, pricedLabels };
@@ -52,6 +64,10 @@ export function remainingPrices(c: WriteContext, pricedLabels: Set<string>): Ite
     .filter((p) => !pricedLabels.has(p.text + p.label))
     .map((p) => {
       const line = priceLine(p, c.brief.description);
-      return { title: p.label ? capitalize(p.label) : "Price", price: line, meta: line.includes(p.per ?? "") ? undefined : p.per };
+      return {
+        title: usableLabel(p.label) ? capitalize(p.label) : "Price",
+        price: line,
+        meta: line.includes(p.per ?? "") ? undefined : p.per,
+      };
     });
 }

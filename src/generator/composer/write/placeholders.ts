@@ -44,6 +44,17 @@ export function placeholderSection(c: WriteContext, kind: SectionKind): SectionC
       items: [],
       placeholder: c.profile.quotePlaceholder,
     };
-  const [eyebrow, heading, placeholder] = TEXTS[kind] ?? ["", "New section", "Add the content of this section here"];
+  if (kind === "benefits" && c.source.landingPageType === "newsletter")
+    return {
+      eyebrow: "Inside",
+      heading: "What's inside",
+      items: [],
+      placeholder: "Add what readers get in each issue",
+    };
+  const [eyebrow, heading, placeholder] = TEXTS[kind] ?? [
+    "",
+    "New section",
+    "Add the content of this section here",
+  ];
   return { eyebrow, heading, items: [], placeholder };
 }

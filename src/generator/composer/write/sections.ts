@@ -7,7 +7,7 @@
 import type { Item, Section, SectionKind } from "../../model.js";
 import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
-import { contactItems, eventItems, faqItems, priceLine } from "./facts.js";
+import { contactItems, eventItems, faqItems, priceLine, usableLabel } from "./facts.js";
 import { contactForm, leadForm, orderForm, registrationForm, signupForm, subscribeForm } from "./forms.js";
 import { offeringItems, remainingPrices } from "./offerings.js";
 import { capitalize } from "./text.js";
@@ -26,20 +26,35 @@ type Writer = (c: WriteContext, page: PageFrame) => SectionContent | null;
 const EVENT_TYPES = new Set(["event-registration", "webinar"]);
 const isEventPage = (c: WriteContext) => EVENT_TYPES.has(c.source.landingPageType);
 
-function offerings(eyebrow: (c: WriteContext) => string, headings: (c: WriteContext) => readonly string[]): Writer {
+function offerings(
+  eyebrow: (c: WriteContext) => string,
+  headings: (c: WriteContext) => readonly string[],
+): Writer {
   return (c) => {
     const { items } = offeringItems(c);
     if (items.length === 0) return null;
-    return { eyebrow: eyebrow(c), heading: c.words(c.choose("offerings-heading", [...headings(c), "What {company} offers"])), items };
+    return {
+      eyebrow: eyebrow(c),
+      heading: c.words(c.choose("offerings-heading", [...headings(c), "What {company} offers"])),
+      items,
+    };
   };
 }
 
 export function quotesHeading(c: WriteContext): string {
-  return c.words(c.choose("quotes-heading", [c.profile.quotesHeading, "What people say about {company}", "Reviews of {company}"]));
+  return c.words(
+    c.choose("quotes-heading", [
+      c.profile.quotesHeading,
+      "What people say about {company}",
+      "Reviews of {company}",
+    ]),
+  );
 }
 
 function people(c: WriteContext, limit: number): Item[] {
-  return c.brief.people.slice(0, limit).map((p) => ({ title: p.name, meta: p.role ? capitalize(p.role) : undefined }));
+  return c.brief.people
+    .slice(0, limit)
+    .map((p) => ({ title: p.name, meta: p.role ? capitalize(p.role) : undefined }));
 }
 
 function quotes(c: WriteContext): SectionContent | null {
@@ -89,7 +104,10 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   products: (c) => {
     const { items } = offeringItems(c);
     const photos = galleryItems(c, "product");
-    const all = [...items, ...photos.slice(items.length)].map((it, i) => ({ ...it, image: photos[i]?.image }));
+    const all = [...items, ...photos.slice(items.length)].map((it, i) => ({
+      ...it,
+      image: photos[i]?.image,
+    }));
     if (all.length === 0) return null;
     return {
       eyebrow: c.profile.offerings.eyebrow,
@@ -101,9 +119,16 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   projects: (c) => {
     const { items } = offeringItems(c);
     const photos = galleryItems(c, "gallery");
-    const all = [...items, ...photos.slice(items.length)].map((it, i) => ({ ...it, image: photos[i]?.image }));
+    const all = [...items, ...photos.slice(items.length)].map((it, i) => ({
+      ...it,
+      image: photos[i]?.image,
+    }));
     if (all.length === 0) return null;
-    return { eyebrow: "Work", heading: c.choose("projects-heading", ["Selected work", "What I work on", "The work"]), items: all };
+    return {
+      eyebrow: "Work",
+      heading: c.choose("projects-heading", ["Selected work", "What I work on", "The work"]),
+      items: all,
+    };
   },
 
   skills: () => null,
@@ -121,7 +146,11 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const { pricedLabels } = offeringItems(c);
     const items = remainingPrices(c, pricedLabels);
     if (items.length === 0) return null;
-    return { eyebrow: "Prices", heading: c.choose("pricing-heading", ["Prices", "What it costs", "Pricing"]), items };
+    return {
+      eyebrow: "Prices",
+      heading: c.choose("pricing-heading", ["Prices", "What it costs", "Pricing"]),
+      items,
+    };
   },
 
   hours: (c) =>
@@ -130,13 +159,21 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       : {
           eyebrow: "Opening hours",
           heading: c.choose("hours-heading", ["When we're open", "Opening hours"]),
-          items: c.brief.hours.map((h) => ({ title: h.days ? capitalize(h.days) : "Open", text: h.times || h.text, icon: "clock" })),
+          items: c.brief.hours.map((h) => ({
+            title: h.days ? capitalize(h.days) : "Open",
+            text: h.times || h.text,
+            icon: "clock",
+          })),
         },
 
   "event-details": (c) => {
     const items = eventItems(c);
     if (items.length === 0) return null;
-    return { eyebrow: "Details", heading: c.choose("details-heading", ["The details", "Event details", "Practical details"]), items };
+    return {
+      eyebrow: "Details",
+      heading: c.choose("details-heading", ["The details", "Event details", "Practical details"]),
+      items,
+    };
   },
 
   countdown: (c) => {
@@ -163,34 +200,60 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   speakers: (c) =>
     c.brief.people.length === 0
       ? null
-      : { eyebrow: "Speakers", heading: c.choose("speakers-heading", ["Speakers", "Who's speaking", "Meet the speakers"]), items: people(c, 12) },
+      : {
+          eyebrow: "Speakers",
+          heading: c.choose("speakers-heading", ["Speakers", "Who's speaking", "Meet the speakers"]),
+          items: people(c, 12),
+        },
 
   host: (c) =>
     c.brief.people.length === 0
       ? null
-      : { eyebrow: "Your host", heading: c.choose("host-heading", ["Your host", "Who's hosting", "Meet your host"]), items: people(c, 3) },
+      : {
+          eyebrow: "Your host",
+          heading: c.choose("host-heading", ["Your host", "Who's hosting", "Meet your host"]),
+          items: people(c, 3),
+        },
 
   team: (c) =>
     c.brief.people.length === 0
       ? null
-      : { eyebrow: "Team", heading: c.choose("team-heading", ["The people", "Who you'll meet", "Our people"]), items: people(c, 12) },
+      : {
+          eyebrow: "Team",
+          heading: c.choose("team-heading", ["The people", "Who you'll meet", "Our people"]),
+          items: people(c, 12),
+        },
 
   testimonials: quotes,
   reviews: quotes,
 
   gallery: (c) => {
     const items = galleryItems(c, "gallery");
-    return items.length === 0 ? null : { eyebrow: "Gallery", heading: c.choose("gallery-heading", ["A look inside", "Gallery", "Pictures"]), items };
+    return items.length === 0
+      ? null
+      : {
+          eyebrow: "Gallery",
+          heading: c.choose("gallery-heading", ["A look inside", "Gallery", "Pictures"]),
+          items,
+        };
   },
 
   faq: (c, page) => {
-    const hasForm = page.order.some((k) => ["contact", "registration", "signup", "subscribe", "lead-form"].includes(k));
+    const hasForm = page.order.some((k) =>
+      ["contact", "registration", "signup", "subscribe", "lead-form"].includes(k),
+    );
     const items = faqItems(c, hasForm, isEventPage(c));
     if (items.length < 2) return null;
     return {
       eyebrow: "FAQ",
       heading: c.words(
-        c.choose("faq-heading", ["Questions and answers", "Good questions", "Before you ask", "Questions about {company}", "{company}: your questions"]),
+        c.choose("faq-heading", [
+          "Questions and answers",
+          "Good questions",
+          "Before you ask",
+          "Questions about {company}",
+          "{company}: your questions",
+        ]),
       ),
       items,
     };
@@ -206,18 +269,24 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     );
     return {
       eyebrow: "Download",
-      heading: c.words(c.choose("download-heading", ["Get {company}", "Download {company}", "{company} on your phone"])),
+      heading: c.words(
+        c.choose("download-heading", ["Get {company}", "Download {company}", "{company} on your phone"]),
+      ),
       items: stores,
       placeholder: stores.length === 0 ? "Add your App Store and Google Play links here" : undefined,
     };
   },
 
-  contact: (c, page) => {
+  contact: (c, _page) => {
     const shop = c.source.landingPageType === "e-commerce";
-    const products = shop ? offeringItems(c).items.map((it) => (it.price ? `${it.title} (${it.price})` : it.title)) : [];
+    const products = shop
+      ? offeringItems(c).items.map((it) => (it.price ? `${it.title} (${it.price})` : it.title))
+      : [];
     return {
       eyebrow: shop ? "Order" : "Contact",
-      heading: shop ? c.choose("order-heading", ["Order", "Place an order", "Order from us"]) : c.words(c.choose("contact-heading", c.profile.contactHeadings)),
+      heading: shop
+        ? c.choose("order-heading", ["Order", "Place an order", "Order from us"])
+        : c.words(c.choose("contact-heading", c.profile.contactHeadings)),
       items: contactItems(c.brief),
       form: shop ? orderForm(c, products) : contactForm(c),
     };
@@ -239,8 +308,15 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     if (date) summary.push({ title: "When", text: date.text, datetime: machineDate(date), icon: "calendar" });
     const where = c.brief.addresses[0] ?? c.brief.places[0];
     if (where) summary.push({ title: "Where", text: where, icon: "map-pin" });
-    if (c.brief.prices.length > 0) summary.push({ title: "Price", text: c.brief.prices.map((p) => priceLine(p, c.brief.description)).join(" · "), icon: "ticket" });
-    const tickets = c.brief.prices.filter((p) => p.label).map((p) => `${capitalize(p.label)} (${priceLine(p, c.brief.description)})`);
+    if (c.brief.prices.length > 0)
+      summary.push({
+        title: "Price",
+        text: c.brief.prices.map((p) => priceLine(p, c.brief.description)).join(" · "),
+        icon: "ticket",
+      });
+    const tickets = c.brief.prices
+      .filter((p) => usableLabel(p.label))
+      .map((p) => `${capitalize(p.label)} (${priceLine(p, c.brief.description)})`);
     return {
       eyebrow: "Registration",
       heading: c.choose("registration-heading", ["Register", "Book your place", "Save your seat"]),
@@ -254,21 +330,41 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     heading:
       c.source.landingPageType === "product-launch"
         ? c.choose("signup-heading", ["Be the first to know", "Hear about it first", "Stay in the loop"])
-        : c.words(c.choose("signup-heading", ["Get started with {company}", "Sign up for {company}", "Request access"])),
+        : c.words(
+            c.choose("signup-heading", [
+              "Get started with {company}",
+              "Sign up for {company}",
+              "Request access",
+            ]),
+          ),
     items: [],
     form: signupForm(c, page.action),
   }),
 
   subscribe: (c, page) => ({
     eyebrow: "Subscribe",
-    heading: c.words(c.choose("subscribe-heading", ["Subscribe to {company}", "Get {company} in your inbox", "Join the list"])),
+    heading: c.words(
+      c.choose("subscribe-heading", [
+        "Subscribe to {company}",
+        "Get {company} in your inbox",
+        "Join the list",
+      ]),
+    ),
     items: [],
     form: subscribeForm(c, page.action),
   }),
 
-  "lead-form": (c, page) => ({
+  "lead-form": (c, _page) => ({
     eyebrow: "Contact",
-    heading: c.words(c.choose("lead-heading", ["Get in touch", "Send us a message", "Ask us", "Contact {company}", "Write to {company}"])),
+    heading: c.words(
+      c.choose("lead-heading", [
+        "Get in touch",
+        "Send us a message",
+        "Ask us",
+        "Contact {company}",
+        "Write to {company}",
+      ]),
+    ),
     items: contactItems(c.brief),
     form: leadForm(c, "form-lead"),
   }),
@@ -288,7 +384,11 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   shipping: (c) =>
     c.brief.offers.length === 0
       ? null
-      : { eyebrow: "Delivery", heading: "Delivery and returns", items: c.brief.offers.map((o) => ({ title: capitalize(o), icon: "truck" })) },
+      : {
+          eyebrow: "Delivery",
+          heading: "Delivery and returns",
+          items: c.brief.offers.map((o) => ({ title: capitalize(o), icon: "truck" })),
+        },
   deliverables: () => null,
   "how-it-works": () => null,
   "problem-solution": () => null,

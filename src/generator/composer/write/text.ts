@@ -63,12 +63,25 @@ export function listOf(parts: string[], and = "and"): string {
 }
 
 export function sameText(a: string, b: string): boolean {
-  const norm = (s: string) => s.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const norm = (s: string) =>
+    s
+      .toLocaleLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
   return norm(a) === norm(b);
 }
 
-/** Control characters out (NUL, BEL…: they break HTML and mean nothing), whitespace collapsed. */
+/** C0 and C1 control characters (NUL, BEL…): they break HTML and mean nothing on a page. */
+function isControl(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code < 0xa0);
+}
+
+/** Control characters out, whitespace (tabs and line breaks included) collapsed to single spaces. */
 export function cleanText(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, "").replace(/\s+/g, " ").trim();
+  let out = "";
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    out += code === 0x09 || code === 0x0a || code === 0x0d ? " " : isControl(code) ? "" : ch;
+  }
+  return out.replace(/\s+/g, " ").trim();
 }
