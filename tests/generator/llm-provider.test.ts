@@ -17,6 +17,7 @@ const REQUEST: PageRequest = {
   targetAudience: "home baristas",
   logoOption: "generate",
   logoData: null,
+  images: [],
 };
 
 let server: FakeLlmServer;
@@ -286,7 +287,9 @@ describe("iterateWithLlm", () => {
   });
 
   it("keeps a large uploaded logo out of the prompt and in the edited page", async () => {
-    const logoData = `data:image/png;base64,${"A".repeat(5000)}`;
+    // A PNG signature and padding: passes the upload check (magic bytes), large enough to be worth hiding.
+    const png = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(3750)]);
+    const logoData = `data:image/png;base64,${png.toString("base64")}`;
     server.enqueue({ text: GOOD });
     const page = await generateWithLlm({ ...REQUEST, logoOption: "upload", logoData }, options());
     expect(page.html).toContain(logoData);
