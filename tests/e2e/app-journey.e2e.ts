@@ -158,8 +158,12 @@ describe("the signed-in app", () => {
       expect(await chosen.getByLabel("Photo 1: where it goes").textContent()).toBe("Hero photo");
       await chosen.getByLabel("Describe the photo for people who can't see it").fill("Our counter at dawn");
       await photos.getByText("1 of 6 chosen").waitFor();
-      mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await photos.screenshot({ path: path.join(SCREENSHOT_DIR, "app-photo-uploads-1280.png") });
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        mkdirSync(SCREENSHOT_DIR, { recursive: true });
+        await photos.screenshot({ path: path.join(SCREENSHOT_DIR, `app-photo-uploads-${width}.png`) });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       const form = await fillGenerator(page, {
         prompt: "A launch page for our time-tracking app for freelancers with a free trial.",

@@ -167,66 +167,67 @@ export function PhotoUploads({
             return (
               <li
                 key={photo.key}
-                className="grid grid-cols-[4rem_1fr] gap-3 rounded-lg border p-3 sm:grid-cols-[5rem_1fr_auto]"
+                className="grid grid-cols-[4rem_minmax(0,1fr)] items-start gap-x-3 gap-y-2 rounded-lg border p-3"
                 aria-label={`${label}: ${photo.name}`}
               >
                 <img
                   src={photo.dataUrl}
                   alt=""
-                  className="size-16 rounded-md border object-cover sm:size-20"
+                  className="size-16 rounded-md border object-cover"
                   data-testid="photo-thumbnail"
                 />
-                <div className="flex min-w-0 flex-col gap-2">
-                  <p className="truncate text-xs text-muted-foreground">{photo.name}</p>
-                  <div className="grid gap-2 sm:grid-cols-[10rem_1fr]">
-                    <div className="flex flex-col gap-1">
-                      <Label htmlFor={`${id}-${photo.key}-role`} className="text-xs">
-                        Where it goes
-                      </Label>
-                      <Select
-                        value={photo.role}
-                        onValueChange={(role) => update(photo.key, { role: role as ImageRole })}
-                        disabled={disabled}
-                      >
-                        <SelectTrigger id={`${id}-${photo.key}-role`} aria-label={`${label}: where it goes`}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {IMAGE_ROLES.map((role) => (
-                            <SelectItem key={role} value={role}>
-                              {IMAGE_ROLE_LABELS[role]}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    </div>
-                    <div className="flex flex-col gap-1">
-                      <Label htmlFor={`${id}-${photo.key}-alt`} className="text-xs">
-                        Describe the photo for people who can't see it
-                      </Label>
-                      <Input
-                        id={`${id}-${photo.key}-alt`}
-                        value={photo.alt}
-                        maxLength={MAX_IMAGE_ALT_LENGTH}
-                        disabled={disabled}
-                        onChange={(event) => update(photo.key, { alt: event.target.value })}
-                        placeholder="e.g. Fresh loaves on our counter"
-                      />
-                    </div>
+                <div className="flex min-w-0 flex-col gap-1">
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="truncate text-xs text-muted-foreground">{photo.name}</p>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      disabled={disabled}
+                      onClick={() => remove(photo.key)}
+                      aria-label={`Remove ${label.toLowerCase()} (${photo.name})`}
+                    >
+                      <XIcon aria-hidden="true" />
+                      Remove
+                    </Button>
                   </div>
+                  <Label htmlFor={`${id}-${photo.key}-role`} className="text-xs">
+                    Where it goes
+                  </Label>
+                  <Select
+                    value={photo.role}
+                    onValueChange={(role) => update(photo.key, { role: role as ImageRole })}
+                    disabled={disabled}
+                  >
+                    <SelectTrigger
+                      id={`${id}-${photo.key}-role`}
+                      aria-label={`${label}: where it goes`}
+                      className="w-full max-w-48"
+                    >
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {IMAGE_ROLES.map((role) => (
+                        <SelectItem key={role} value={role}>
+                          {IMAGE_ROLE_LABELS[role]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
                 </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="col-span-2 justify-self-end sm:col-span-1 sm:self-start"
-                  disabled={disabled}
-                  onClick={() => remove(photo.key)}
-                  aria-label={`Remove ${label.toLowerCase()} (${photo.name})`}
-                >
-                  <XIcon aria-hidden="true" />
-                  Remove
-                </Button>
+                <div className="col-span-2 flex flex-col gap-1">
+                  <Label htmlFor={`${id}-${photo.key}-alt`} className="text-xs">
+                    Describe the photo for people who can't see it
+                  </Label>
+                  <Input
+                    id={`${id}-${photo.key}-alt`}
+                    value={photo.alt}
+                    maxLength={MAX_IMAGE_ALT_LENGTH}
+                    disabled={disabled}
+                    onChange={(event) => update(photo.key, { alt: event.target.value })}
+                    placeholder="e.g. Fresh loaves on our counter"
+                  />
+                </div>
               </li>
             );
           })}
