@@ -1,3 +1,4 @@
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { generationRequestSchema } from "../../src/core/generation-request.js";
@@ -276,6 +277,16 @@ describe("processImage", () => {
     const meta = await sharp(Buffer.from(result.dataUrl.split(",")[1], "base64")).metadata();
     expect(meta.hasAlpha).toBe(true);
     expect(result.bytes).toBeLessThan(logo.length + 1);
+  });
+
+  it("refuses a decompression bomb: a small file that claims more than 50 megapixels", async () => {
+    // A real PNG whose header says 10000×10000: its size is tiny, its pixels would take 300 MB.
+    const png = await smallPng();
+    png.writeUInt32BE(10_000, 16);
+    png.writeUInt32BE(10_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const error = await asyncRefusal(() => processImage(base64Url("image/png", png), { purpose: "image" }));
+    expect(error.message).toBe("The photo has more than 50 megapixels");
   });
 
   it("refuses bytes that start like a PNG but are not one, with the user's message", async () => {

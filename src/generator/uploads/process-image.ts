@@ -61,15 +61,16 @@ export async function processImage(dataUrl: string, options: ProcessOptions): Pr
 
 async function reencode(checked: CheckedUpload, { purpose, role }: ProcessOptions): Promise<ProcessedImage> {
   const edge = MAX_EDGE[purpose === "logo" ? "logo" : (role ?? "gallery")];
-  // Only the first frame of an animation (pages: 1); upright from EXIF (rotate()); metadata is not kept.
-  const input = sharp(checked.bytes, { pages: 1, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
-  const meta = await input.metadata();
+  // The header alone (nothing decoded yet) says whether the pixels would fit.
+  const meta = await sharp(checked.bytes, { pages: 1, limitInputPixels: false }).metadata();
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
     throw new GenerationError(
       "invalid_input",
       `The ${purpose === "logo" ? "logo" : "photo"} has more than 50 megapixels`,
     );
   }
+  // Only the first frame of an animation (pages: 1); upright from EXIF (rotate()); metadata is not kept.
+  const input = sharp(checked.bytes, { pages: 1, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   const resized = input
     .rotate()
     .resize({ width: edge, height: edge, fit: "inside", withoutEnlargement: true });
