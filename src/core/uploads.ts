@@ -27,3 +27,11 @@ export const PHOTO_MIME_TYPES = ["image/png", "image/jpeg", "image/webp", "image
 export const LOGO_REFUSED_MESSAGE = "The logo must be a PNG, JPEG, WebP, GIF or SVG image of at most 2 MB";
 export const IMAGE_REFUSED_MESSAGE = "Each photo must be a PNG, JPEG, WebP or GIF image of at most 2 MB";
 export const TOO_MANY_IMAGES_MESSAGE = `At most ${MAX_IMAGES} photos`;
+
+/** The browser's early word on a chosen photo file (the server checks the bytes again), or null. */
+export function photoFileProblem(file: { name: string; type: string; size: number }): string | null {
+  const allowed: readonly string[] = PHOTO_MIME_TYPES;
+  if (!allowed.includes(file.type)) return `“${file.name}” is not a PNG, JPEG, WebP or GIF image.`;
+  if (file.size > MAX_UPLOAD_BYTES) return `“${file.name}” is larger than 2 MB.`;
+  return null;
+}

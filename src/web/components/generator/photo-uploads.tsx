@@ -11,8 +11,8 @@ import {
   type ImageRole,
   MAX_IMAGE_ALT_LENGTH,
   MAX_IMAGES,
-  MAX_UPLOAD_BYTES,
   PHOTO_MIME_TYPES,
+  photoFileProblem,
 } from "../../../core/uploads";
 
 /** A chosen photo before it is sent: the server checks and re-encodes it again whatever this says. */
@@ -35,14 +35,6 @@ function readAsDataUrl(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
-}
-
-/** Why a file cannot be added, in the user's words, or null when it can. */
-export function photoProblem(file: Pick<File, "name" | "type" | "size">): string | null {
-  const allowed: readonly string[] = PHOTO_MIME_TYPES;
-  if (!allowed.includes(file.type)) return `“${file.name}” is not a PNG, JPEG, WebP or GIF image.`;
-  if (file.size > MAX_UPLOAD_BYTES) return `“${file.name}” is larger than 2 MB.`;
-  return null;
 }
 
 let nextKey = 0;
@@ -73,7 +65,7 @@ export function PhotoUploads({
     const added: PhotoDraft[] = [];
     let hasHero = photos.some((photo) => photo.role === "hero");
     for (const file of files) {
-      const problem = photoProblem(file);
+      const problem = photoFileProblem(file);
       if (problem) {
         found.push(problem);
         continue;
