@@ -21,6 +21,7 @@ function requests(): PageRequest[] {
       targetAudience: "busy professionals",
       logoOption: "generate" as const,
       logoData: null,
+      images: [],
     })),
   );
 }

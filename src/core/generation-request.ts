@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { INDUSTRIES, LANDING_PAGE_TYPES, LOGO_OPTIONS } from "./page-options.js";
+import {
+  IMAGE_REFUSED_MESSAGE,
+  IMAGE_ROLES,
+  MAX_IMAGE_ALT_LENGTH,
+  MAX_IMAGES,
+  MAX_UPLOAD_DATA_URL_LENGTH,
+  TOO_MANY_IMAGES_MESSAGE,
+} from "./uploads.js";
 
 export const MAX_PROMPT_LENGTH = 5000;
 export const MAX_TITLE_LENGTH = 200;
@@ -18,6 +26,32 @@ const requiredText = (max: number) =>
     .min(1, FILL_ALL_FIELDS_MESSAGE)
     .max(max, `Must be at most ${max} characters`);
 
+/** One of the user's photos. The server replaces dataUrl by its re-encoded WebP and sets width and height. */
+export const requestImageSchema = z.object({
+  role: z.enum(IMAGE_ROLES, { error: "Choose where the photo goes: hero, gallery or product" }),
+  dataUrl: z.string().max(MAX_UPLOAD_DATA_URL_LENGTH, IMAGE_REFUSED_MESSAGE),
+  alt: z
+    .string()
+    .trim()
+    .max(MAX_IMAGE_ALT_LENGTH, `Must be at most ${MAX_IMAGE_ALT_LENGTH} characters`)
+    .default(""),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+
+export type RequestImage = z.output<typeof requestImageSchema>;
+export type ImageInput = z.input<typeof requestImageSchema>;
+
+/** The browser's IANA zone name, if this runtime knows it. */
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The spec's generation request, as the server accepts it (cost is never taken from the client). */
 export const generationRequestSchema = z
   .object({
@@ -29,6 +63,14 @@ export const generationRequestSchema = z
     targetAudience: z.string().trim().max(MAX_AUDIENCE_LENGTH).optional().default(""),
     logoOption: z.enum(LOGO_OPTIONS).default("generate"),
     logoData: z.string().nullable().optional().default(null),
+    images: z.array(requestImageSchema).max(MAX_IMAGES, TOO_MANY_IMAGES_MESSAGE).default([]),
+    /** Where the user is, for events without a zone in the description; an unknown zone is dropped. */
+    timeZone: z
+      .string()
+      .max(100)
+      .transform((zone) => (isValidTimeZone(zone) ? zone : undefined))
+      .optional()
+      .catch(undefined),
   })
   .superRefine((value, ctx) => {
     if (value.logoOption === "upload" && !value.logoData) {

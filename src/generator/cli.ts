@@ -1,19 +1,24 @@
 /**
  * Command line for the page engine:
  *   npm run generate -- --type webinar --industry fitness --company "Peak Studio" --title "…" --prompt "…"
- *                       [--audience "…"] [--logo logo.png] [--provider composer|llm] [--form-action URL] --out page.html
+ *                       [--audience "…"] [--logo logo.png] [--image hero:photo.jpg [--image-alt "…"]]…
+ *                       [--time-zone Europe/Budapest] [--provider composer|llm] [--form-action URL] --out page.html
  *   npm run iterate -- page.html "make it dark and add a pricing section" [--provider composer|llm] --out new.html
- * LLM settings come from LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY and LLM_MODEL. Exits non-zero with the
+ * The logo and photos are checked and re-encoded as the server does (processImage); their file type comes
+ * from their bytes, not their names. LLM settings come from LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY and LLM_MODEL. Exits non-zero with the
  * reason on stderr when it cannot do what was asked.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { extname } from "node:path";
 import { parseArgs } from "node:util";
+import { isValidTimeZone, type RequestImage } from "../core/generation-request.js";
+import { IMAGE_ROLES, type ImageRole } from "../core/uploads.js";
 import { type EngineOptions, GenerationError, generatePage, iteratePage, type LlmSettings } from "./index.js";
+import { type ProcessOptions, processImage } from "./uploads/index.js";
 
 const USAGE = `Usage:
   generate --type <landing-page-type> --industry <industry> --company <name> --title <title> --prompt <text>
-           [--audience <text>] [--logo <file>] [--provider composer|llm] [--form-action <url>] --out <file.html>
+           [--audience <text>] [--logo <file>] [--image <hero|gallery|product>:<file> [--image-alt <text>]]...
+           [--time-zone <IANA zone>] [--provider composer|llm] [--form-action <url>] --out <file.html>
   iterate <page.html> "<change>" [--provider composer|llm] [--type <landing-page-type>] --out <file.html>`;
 
 class UsageError extends Error {}
@@ -21,14 +26,44 @@ class UsageError extends Error {}
 /** The change was understood as nothing the engine can do (nothing written, nothing charged). */
 class ChangeNotAppliedError extends Error {}
 
-const MIME_BY_EXT: Record<string, string> = {
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".gif": "image/gif",
-  ".svg": "image/svg+xml",
-};
+/** A file as the server would receive it: a data URL whose claimed type is ignored by the check. */
+async function processedFile(file: string, options: ProcessOptions) {
+  const dataUrl = `data:application/octet-stream;base64,${readFileSync(file).toString("base64")}`;
+  try {
+    return await processImage(dataUrl, options);
+  } catch (error) {
+    if (error instanceof GenerationError) throw new GenerationError(error.code, `${file}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** `--image hero:photo.jpg` (repeatable), each with the `--image-alt` at the same position. */
+async function imagesFrom(specs: string[], alts: string[]): Promise<RequestImage[]> {
+  return Promise.all(
+    specs.map(async (spec, index) => {
+      const colon = spec.indexOf(":");
+      const role = spec.slice(0, colon) as ImageRole;
+      if (colon < 1 || !IMAGE_ROLES.includes(role)) {
+        throw new UsageError(`--image must be ${IMAGE_ROLES.join("|")}:<file>, not "${spec}"`);
+      }
+      const image = await processedFile(spec.slice(colon + 1), { purpose: "image", role });
+      return {
+        role,
+        dataUrl: image.dataUrl,
+        alt: alts[index]?.trim() ?? "",
+        width: image.width,
+        height: image.height,
+      };
+    }),
+  );
+}
+
+function timeZoneOf(value: string | undefined): string | undefined {
+  if (value !== undefined && !isValidTimeZone(value)) {
+    throw new UsageError(`--time-zone must be an IANA time zone such as Europe/Budapest, not "${value}"`);
+  }
+  return value;
+}
 
 function llmFromEnv(env: NodeJS.ProcessEnv): LlmSettings | undefined {
   if (!env.LLM_MODEL && !env.LLM_PROVIDER) return undefined;
@@ -63,6 +98,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       prompt: { type: "string" },
       audience: { type: "string" },
       logo: { type: "string" },
+      image: { type: "string", multiple: true },
+      "image-alt": { type: "string", multiple: true },
+      "time-zone": { type: "string" },
       provider: { type: "string" },
       "form-action": { type: "string" },
       out: { type: "string" },
@@ -75,21 +113,23 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   };
   const out = required(values, "out");
   if (command === "generate") {
-    let logoData: string | null = null;
-    if (values.logo) {
-      const mime = MIME_BY_EXT[extname(values.logo).toLowerCase()] ?? "application/octet-stream";
-      logoData = `data:${mime};base64,${readFileSync(values.logo).toString("base64")}`;
-    }
+    const fields = {
+      landingPageType: required(values, "type"),
+      industry: required(values, "industry"),
+      companyName: required(values, "company"),
+      title: required(values, "title"),
+      prompt: required(values, "prompt"),
+      targetAudience: values.audience ?? "",
+      timeZone: timeZoneOf(values["time-zone"]),
+    };
+    const logoData = values.logo ? (await processedFile(values.logo, { purpose: "logo" })).dataUrl : null;
+    const images = await imagesFrom(values.image ?? [], values["image-alt"] ?? []);
     const page = await generatePage(
       {
-        landingPageType: required(values, "type"),
-        industry: required(values, "industry"),
-        companyName: required(values, "company"),
-        title: required(values, "title"),
-        prompt: required(values, "prompt"),
-        targetAudience: values.audience ?? "",
+        ...fields,
         logoOption: logoData ? "upload" : "generate",
         logoData,
+        images,
       } as never,
       options,
     );

@@ -16,6 +16,7 @@ import {
   type PageRequest,
   type QualityReport,
 } from "./types.js";
+import { checkRequestUploads } from "./uploads/request-uploads.js";
 
 export type * from "./types.js";
 export { GenerationError } from "./types.js";
@@ -62,7 +63,7 @@ export async function generatePage(
       issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "Invalid request",
     );
   }
-  const valid = parsed.data;
+  const valid = checkRequestUploads(parsed.data);
   checkAborted(options);
   if (options.provider === "llm") return generateWithLlm(valid, { ...options, llm: llmSettings(options) });
 

@@ -3,6 +3,7 @@
  * main.ts hands it to @hono/node-server. Routes are thin: validate, call the domain, map errors.
  */
 import { Hono } from "hono";
+import { MAX_IMAGES, MAX_UPLOAD_DATA_URL_LENGTH } from "../core/uploads.js";
 import type { AppEnv, CoreDeps } from "./app-types.js";
 import type { Auth } from "./auth/auth.js";
 import type { PaymentProvider } from "./billing/payments.js";
@@ -23,8 +24,8 @@ import { templateRoutes } from "./routes/templates.js";
 import { transactionRoutes } from "./routes/transactions.js";
 import type { PageEngine } from "./templates/engine.js";
 
-/** A 2 MB logo grows by a third in base64, plus the other fields. */
-export const GENERATION_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+/** The logo and six photos, each up to 2 MB and a third larger in base64, plus the other fields. */
+export const GENERATION_BODY_LIMIT_BYTES = (MAX_IMAGES + 1) * MAX_UPLOAD_DATA_URL_LENGTH + 64 * 1024;
 
 export interface AppDeps extends CoreDeps {
   auth: Auth;
@@ -45,7 +46,7 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", securityHeaders());
   app.use("/api/*", sameOriginOnly(allowedOrigins));
-  // Generation requests may carry an uploaded logo (≤ 2 MB, base64 in JSON); everything else is capped at 100 KB.
+  // Generation requests may carry a logo and six photos (base64 in JSON); everything else is capped at 100 KB.
   const generationBodyLimit = jsonBodyLimit(GENERATION_BODY_LIMIT_BYTES);
   const defaultBodyLimit = jsonBodyLimit();
   app.use("/api/*", (c, next) =>

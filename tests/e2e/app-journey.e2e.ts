@@ -140,6 +140,31 @@ describe("the signed-in app", () => {
       await generatorForm.getByTestId("logo-preview").waitFor();
       await generatorForm.getByText("Generate a logo").click();
 
+      // Photos: a file that is not an image is refused in the browser; a PNG gets a thumbnail, a role and alt text.
+      const photos = generatorForm.getByTestId("photo-uploads");
+      const onePixelPng = Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+        "base64",
+      );
+      await photos.getByLabel("Add photos").setInputFiles([
+        { name: "menu.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") },
+        { name: "counter.png", mimeType: "image/png", buffer: onePixelPng },
+      ]);
+      expect(await photos.getByRole("alert").textContent()).toBe(
+        "“menu.pdf” is not a PNG, JPEG, WebP or GIF image.",
+      );
+      const chosen = photos.getByRole("listitem", { name: "Photo 1: counter.png" });
+      await chosen.getByTestId("photo-thumbnail").waitFor();
+      expect(await chosen.getByLabel("Photo 1: where it goes").textContent()).toBe("Hero photo");
+      await chosen.getByLabel("Describe the photo for people who can't see it").fill("Our counter at dawn");
+      await photos.getByText("1 of 6 chosen").waitFor();
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        mkdirSync(SCREENSHOT_DIR, { recursive: true });
+        await photos.screenshot({ path: path.join(SCREENSHOT_DIR, `app-photo-uploads-${width}.png`) });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+
       const form = await fillGenerator(page, {
         prompt: "A launch page for our time-tracking app for freelancers with a free trial.",
         title: "Spring Launch 2026",
@@ -154,6 +179,7 @@ describe("the signed-in app", () => {
       await card.waitFor();
       expect(await card.textContent()).toContain("Product Launch");
       expect(await form.getByLabel("Page title").inputValue()).toBe("");
+      await photos.getByText("0 of 6 chosen").waitFor();
       await screenshotBoth(page, "app-home-signed-in");
       await sectionShot(page, "app-generator-section");
 

@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../src/generator/cli.js";
 import { readModelBlock } from "../../src/generator/composer/compose.js";
@@ -48,7 +49,12 @@ describe("generator CLI", () => {
 
   it("embeds a logo file given with --logo", async () => {
     const logo = join(dir, "logo.png");
-    writeFileSync(logo, Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex"));
+    writeFileSync(
+      logo,
+      await sharp({ create: { width: 800, height: 200, channels: 3, background: "#1d4ed8" } })
+        .png()
+        .toBuffer(),
+    );
     const out = join(dir, "logo.html");
     await runCli(
       [
@@ -70,7 +76,50 @@ describe("generator CLI", () => {
       ],
       NO_LLM,
     );
-    expect(readFileSync(out, "utf8")).toContain('<img id="brand-logo" src="data:image/png;base64,');
+    expect(readFileSync(out, "utf8")).toMatch(/<img id="brand-logo" src="data:image\/(webp|png);base64,/);
+  });
+
+  it("takes photos given with --image role:file and refuses a file that is not an image", async () => {
+    const photo = join(dir, "counter.jpg");
+    writeFileSync(
+      photo,
+      await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#7a5230" } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const args = (image: string, out: string) => [
+      "generate",
+      "--type",
+      "business-homepage",
+      "--industry",
+      "food",
+      "--company",
+      "Morning Bread",
+      "--title",
+      "Bakery",
+      "--prompt",
+      "A family bakery in Pécs.",
+      "--image",
+      image,
+      "--image-alt",
+      "Our counter at dawn",
+      "--time-zone",
+      "Europe/Budapest",
+      "--out",
+      out,
+    ];
+    const out = join(dir, "photos.html");
+    expect(await runCli(args(`hero:${photo}`, out), NO_LLM)).toMatch(/^Wrote .*photos\.html/);
+
+    const fake = join(dir, "fake.png");
+    writeFileSync(fake, "<html><script>alert(1)</script></html>");
+    await expect(runCli(args(`gallery:${fake}`, join(dir, "no.html")), NO_LLM)).rejects.toMatchObject({
+      code: "invalid_input",
+      message: `${fake}: Each photo must be a PNG, JPEG, WebP or GIF image of at most 2 MB`,
+    });
+    await expect(runCli(args(`poster:${photo}`, join(dir, "no.html")), NO_LLM)).rejects.toThrow(
+      `--image must be hero|gallery|product:<file>, not "poster:${photo}"`,
+    );
   });
 
   it("fails with the reason on bad arguments, invalid input and changes it cannot apply", async () => {

@@ -143,6 +143,7 @@ export function requestFor(type: LandingPageType, industry: Industry): PageReque
     targetAudience,
     logoOption: "generate",
     logoData: null,
+    images: [],
   };
 }
 

@@ -39,6 +39,7 @@ const REQUEST: PageRequest = {
   targetAudience: "home baristas",
   logoOption: "generate",
   logoData: null,
+  images: [],
 };
 
 describe("extractHtmlDocument", () => {

@@ -17,6 +17,7 @@ const REQUEST: PageRequest = {
   targetAudience: "home baristas",
   logoOption: "generate",
   logoData: null,
+  images: [],
 };
 
 let server: FakeLlmServer;
@@ -285,8 +286,34 @@ describe("iterateWithLlm", () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it("refuses a logo that is HTML claimed as a PNG before asking the model", async () => {
+    const logoData = `data:image/png;base64,${Buffer.from("<html><script>alert(1)</script></html>").toString("base64")}`;
+    const error = await generationError(
+      generateWithLlm({ ...REQUEST, logoOption: "upload", logoData }, options()),
+    );
+    expect(error.code).toBe("invalid_input");
+    expect(error.message).toBe("The logo must be a PNG, JPEG, WebP, GIF or SVG image of at most 2 MB");
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("embeds an SVG logo only after sanitising it", async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><s:script>alert(1)</s:script><set attributeName="onmouseover" to="alert(2)"/><rect width="40" height="40" fill="#1d4ed8"/></svg>`;
+    server.enqueue({ text: GOOD });
+    const page = await generateWithLlm(
+      { ...REQUEST, logoOption: "upload", logoData: `data:text/html,${encodeURIComponent(svg)}` },
+      options(),
+    );
+    const src = page.html.match(/<img src="data:image\/svg\+xml;base64,([^"]+)" alt="Brew Co logo"/)?.[1];
+    expect(src).toBeDefined();
+    const embedded = Buffer.from(src ?? "", "base64").toString();
+    expect(embedded).toContain('fill="#1d4ed8"');
+    expect(embedded).not.toMatch(/script|alert|onmouseover|<set/i);
+  });
+
   it("keeps a large uploaded logo out of the prompt and in the edited page", async () => {
-    const logoData = `data:image/png;base64,${"A".repeat(5000)}`;
+    // A PNG signature and padding: passes the upload check (magic bytes), large enough to be worth hiding.
+    const png = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(3750)]);
+    const logoData = `data:image/png;base64,${png.toString("base64")}`;
     server.enqueue({ text: GOOD });
     const page = await generateWithLlm({ ...REQUEST, logoOption: "upload", logoData }, options());
     expect(page.html).toContain(logoData);

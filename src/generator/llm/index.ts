@@ -15,6 +15,7 @@ import {
   type ProgressStage,
   type QualityReport,
 } from "../types.js";
+import { checkRequestUploads } from "../uploads/request-uploads.js";
 import { applyEdits, cannotApplyReason, parseEditAnswer } from "./edits.js";
 import { failure, MESSAGES } from "./errors.js";
 import { toModelView } from "./model-view.js";
@@ -165,7 +166,9 @@ export function iterateWithLlm(
   return asGenerationErrors(() => iterate(html, change, options));
 }
 
-async function generate(request: PageRequest, options: LlmEngineOptions): Promise<GeneratedPage> {
+async function generate(unchecked: PageRequest, options: LlmEngineOptions): Promise<GeneratedPage> {
+  // Refuse a bad logo or photo before the model is paid to write a page around it.
+  const request = checkRequestUploads(unchecked);
   const run = new Run(options);
   run.progress("requesting", "Asking the AI to design your page…");
   const answer = await run.complete(

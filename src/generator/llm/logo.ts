@@ -1,5 +1,6 @@
 /** The page's logo markup: the uploaded image (a data URL) or a generated mark with the company's initials. */
 import type { PageRequest } from "../types.js";
+import { checkUpload } from "../uploads/check-upload.js";
 import { escapeHtml } from "./html-text.js";
 
 const MARK_COLORS = ["#1d4ed8", "#047857", "#7c3aed", "#b91c1c", "#0f766e", "#c2410c", "#be185d", "#374151"];
@@ -26,17 +27,20 @@ export function generatedLogoSvg(companyName: string): string {
   );
 }
 
-/** Only image data URLs are embedded; anything else falls back to the generated mark. */
-function isImageDataUrl(value: string | null | undefined): value is string {
-  return (
-    typeof value === "string" &&
-    /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[a-z0-9+/=\s]+$/i.test(value)
-  );
+/** Only what passes the shared upload check is embedded, under the type its bytes show; else the mark. */
+function checkedLogo(request: Pick<PageRequest, "logoOption" | "logoData">): string | null {
+  if (request.logoOption !== "upload" || !request.logoData) return null;
+  try {
+    return checkUpload(request.logoData, { purpose: "logo" }).dataUrl;
+  } catch {
+    return null;
+  }
 }
 
 export function logoMarkup(request: Pick<PageRequest, "companyName" | "logoOption" | "logoData">): string {
-  if (request.logoOption === "upload" && isImageDataUrl(request.logoData)) {
-    return `<img src="${request.logoData}" alt="${escapeHtml(request.companyName)} logo" height="40" style="height:40px;width:auto">`;
+  const dataUrl = checkedLogo(request);
+  if (dataUrl) {
+    return `<img src="${dataUrl}" alt="${escapeHtml(request.companyName)} logo" height="40" style="height:40px;width:auto">`;
   }
   return generatedLogoSvg(request.companyName);
 }

@@ -22,6 +22,7 @@ import {
   type TemplateDeps,
   toTemplateDto,
 } from "../templates/service.js";
+import { processRequestUploads } from "../templates/uploads.js";
 import { requireUser } from "./session.js";
 import { parseJson } from "./validation.js";
 
@@ -45,7 +46,7 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter }) {
 
   app.post("/", async (c) => {
     const user = requireUser(c);
-    const request = await parseJson(c, generationRequestSchema);
+    const parsed = await parseJson(c, generationRequestSchema);
     const limit = await deps.limiter.hit(RATE_LIMITS.generationUser, user.id);
     if (limit.limited) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
@@ -55,6 +56,8 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter }) {
         `Too many generations. Please try again in ${limit.retryAfterSeconds} seconds.`,
       );
     }
+    // After the rate limit (re-encoding photos is the costly part), before any token is reserved.
+    const request = await processRequestUploads(parsed);
 
     if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
       return c.json(await generateTemplate(deps, user.id, request), 201);

@@ -5,6 +5,7 @@
  */
 import { MAX_LOGO_BYTES } from "../../../core/page-options.js";
 import { GenerationError } from "../../types.js";
+import { checkUpload } from "../../uploads/check-upload.js";
 
 export const LOGO_REFUSED = "The logo must be a PNG, JPEG, WebP, GIF or SVG image of at most 2 MB";
 
@@ -66,17 +67,7 @@ export function sanitizeSvg(svg: string): string {
 
 /** A checked data URL for an uploaded logo, or GenerationError("invalid_input"). */
 export function acceptUploadedLogo(dataUrl: string): string {
-  const bytes = decodeDataUrl(dataUrl.trim());
-  if (!bytes || bytes.length === 0 || bytes.length > MAX_LOGO_BYTES) {
-    throw new GenerationError("invalid_input", LOGO_REFUSED);
-  }
-  const type = sniffImageType(bytes);
-  if (!type) throw new GenerationError("invalid_input", LOGO_REFUSED);
-  if (type === "image/svg+xml") {
-    const clean = sanitizeSvg(new TextDecoder().decode(bytes));
-    return `data:image/svg+xml;base64,${Buffer.from(clean, "utf8").toString("base64")}`;
-  }
-  return `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+  return checkUpload(dataUrl, { purpose: "logo" }).dataUrl;
 }
 
 /** The generated mark: the company's initials on a rounded square in the brand gradient. */

@@ -42,6 +42,7 @@ import {
 import { generationCost, LONG_PROMPT_HINT_THRESHOLD } from "../../../core/pricing";
 import { RECENT_TEMPLATES_QUERY_KEY } from "../templates/recent-templates";
 import { GenerationProgress } from "./generation-progress";
+import { type PhotoDraft, PhotoUploads, photosForRequest } from "./photo-uploads";
 
 const STAGE_ORDER: readonly GenerationStage[] = [
   "reserving",
@@ -102,6 +103,7 @@ export function GeneratorForm() {
   const { onBuyTokens } = usePurchaseDialog();
   const buyAction = { label: "Buy Tokens", onClick: () => onBuyTokens() };
   const [form, setForm] = useState<FormState>(EMPTY);
+  const [photos, setPhotos] = useState<PhotoDraft[]>([]);
   const [generating, setGenerating] = useState(false);
   const [stage, setStage] = useState<GenerationStage | null>(null);
   const [stageMessage, setStageMessage] = useState("");
@@ -180,6 +182,9 @@ export function GeneratorForm() {
           targetAudience: form.targetAudience.trim(),
           logoOption: form.logoOption,
           logoData: form.logoOption === "upload" ? form.logoData : null,
+          images: photosForRequest(photos),
+          // Events in the description without a zone are taken to be in the user's.
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
         {
           onProgress: (progress) => {
@@ -215,6 +220,7 @@ export function GeneratorForm() {
       void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
       setForm(EMPTY);
+      setPhotos([]);
       if (fileInput.current) fileInput.current.value = "";
     } catch (error) {
       if (error instanceof GenerationError && error.code === "insufficient_tokens") {
@@ -433,6 +439,8 @@ export function GeneratorForm() {
             </div>
           )}
         </fieldset>
+
+        <PhotoUploads photos={photos} onChange={setPhotos} disabled={generating} />
       </fieldset>
 
       <Button type="submit" variant="hero" size="lg" disabled={generating} data-testid="generate-button">
