@@ -1,4 +1,5 @@
 /** Page model -> one self-contained HTML document (inline CSS, inline SVG, one inline script, no URLs). */
+import { LEAD_FORM_CSS } from "../../forms/lead-fields.js";
 import type { PageModel, SectionKind } from "../../model.js";
 import { TYPES_WITHOUT_NAVIGATION } from "../page-types.js";
 import type { StoredModel } from "./build-model.js";
@@ -90,7 +91,7 @@ export function renderPage(model: PageModel, stored: StoredModel): string {
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="${esc(source.companyName)}">
 <meta name="twitter:card" content="summary">
-<style>${pageCss(settings.palette, settings.scheme, settings.font)}${SVG_CSS}</style>
+<style>${pageCss(settings.palette, settings.scheme, settings.font)}${SVG_CSS}${LEAD_FORM_CSS}</style>
 <script type="application/ld+json">${jsonForScript(structuredData(model))}</script>
 </head>
 <body id="top">

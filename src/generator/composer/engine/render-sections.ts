@@ -2,6 +2,7 @@
  * HTML for each section kind, with its layout variants. Every section is a landmark-friendly
  * <section id=kind data-section=kind aria-labelledby=…> so the quality gates and in-page links find it.
  */
+import { leadFormFields } from "../../forms/lead-fields.js";
 import type { FormSpec, Item, PageModel, Section, SectionKind } from "../../model.js";
 import { esc } from "./html.js";
 import { ICONS, type IconName, iconSvg } from "./icon-set.js";
@@ -50,7 +51,7 @@ export function renderForm(f: FormSpec, action: string | undefined, inline = fal
     })
     .join("");
   const act = action ? ` action="${esc(action)}" method="post"` : "";
-  return `<form class="f${inline ? " row-form" : ""}" id="${f.id}"${act}>${fields}<button class="btn" type="submit">${esc(f.submitLabel)}</button></form>${f.note ? `<p class="note">${esc(f.note)}</p>` : ""}<div class="thanks" id="${f.id}-thanks" role="status" tabindex="-1" hidden>${chip("circle-check")}<h3>${esc(f.thanksTitle)}</h3><p>${esc(f.thanksText)}</p></div>`;
+  return `<form class="f${inline ? " row-form" : ""}" id="${f.id}"${act} data-lead-form>${leadFormFields(f.id)}${fields}<button class="btn" type="submit">${esc(f.submitLabel)}</button></form>${f.note ? `<p class="note">${esc(f.note)}</p>` : ""}<div class="thanks" id="${f.id}-thanks" role="status" tabindex="-1" hidden>${chip("circle-check")}<h3>${esc(f.thanksTitle)}</h3><p>${esc(f.thanksText)}</p></div>`;
 }
 
 function cards(items: Item[]): string {
