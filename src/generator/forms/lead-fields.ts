@@ -36,10 +36,14 @@ export function leadFormFields(formId: string): string {
   );
 }
 
-/** Hides the honeypot; include once per page. */
+/**
+ * Hides the honeypot and styles the error line; include once per page. The `:target` rule shows a
+ * form's thank-you element when a script-less classic post comes back to `#<id>-thanks`.
+ */
 export const LEAD_FORM_CSS = `.${HONEYPOT_CLASS}{position:absolute!important;left:-10000px!important;top:auto!important;width:1px!important;height:1px!important;overflow:hidden!important}
 .lf-error{flex-basis:100%;color:#b91c1c;background:#fef2f2;border:1px solid #fecaca;border-radius:10px;padding:10px 14px;margin:12px 0 0;font-size:.93rem}
-.lf-error[hidden]{display:none}`;
+.lf-error[hidden]{display:none}
+[id$="-thanks"]:target{display:block!important}`;
 
 /** True when a form action is an app lead endpoint (…/f/<token>), which answers fetch posts with JSON. */
 export const LEAD_ENDPOINT_PATTERN = /\/f\/[A-Za-z0-9_-]{20,}\/?(?:[?#].*)?$/;

@@ -53,7 +53,11 @@ export function useAccountEvents(): void {
     source.addEventListener("profile", onProfile);
     source.addEventListener("template", onTemplate);
     source.addEventListener("lead", onLead);
+    // The stream may open after the leads were first read (it loads lazily) or reopen after a drop:
+    // leads that arrived in between sent their event to no one, so read them again.
+    source.addEventListener("open", onLead);
     return () => {
+      source.removeEventListener("open", onLead);
       source.removeEventListener("profile", onProfile);
       source.removeEventListener("template", onTemplate);
       source.removeEventListener("lead", onLead);
