@@ -225,6 +225,23 @@ describe("leads from a downloaded page", () => {
     expect(rows.length).toBeGreaterThanOrEqual(1 + 3);
     expect(csvText).toContain(fileEmail);
 
+    // The template card's "Leads (n)" opens that page's leads, with its e-mail switch.
+    await ownerPage.goto("/profile?tab=templates");
+    const leadsButton = ownerPage
+      .getByTestId("user-template-card")
+      .filter({ hasText: "Tax Help Bristol" })
+      .getByTestId("template-leads-button");
+    await expect.poll(() => leadsButton.textContent(), { timeout: 15_000 }).toMatch(/^Leads \([1-9]\d*\)$/);
+    await leadsButton.click();
+    const dialog = ownerPage.getByRole("dialog", { name: "Leads from “Tax Help Bristol”" });
+    await dialog.getByTestId("lead-item").filter({ hasText: originEmail }).waitFor();
+    await dialog.getByRole("checkbox", { name: /E-mail me each lead/ }).click();
+    const notifyLeads = async () =>
+      (await (await owner.request.get(`${server.baseUrl}/api/leads/forms`)).json()).items[0].notifyLeads;
+    await expect.poll(notifyLeads).toBe(false);
+    await ownerPage.keyboard.press("Escape");
+    await ownerPage.goto("/profile?tab=leads");
+
     // Deleting one lead asks first.
     const fileLead = ownerPage.getByTestId("lead-item").filter({ hasText: fileEmail });
     await fileLead.getByRole("button", { name: /Delete the lead received/ }).click();
