@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDUSTRIES, LANDING_PAGE_TYPES } from "../../src/core/page-options.js";
 import { composePage } from "../../src/generator/composer/compose.js";
 import { iteratePage } from "../../src/generator/index.js";
+import { postProcess } from "../../src/generator/llm/post-process.js";
 import { launchChromium } from "../helpers/chromium.js";
 import { requestFor } from "./composer-requests.js";
 
@@ -209,6 +210,25 @@ describe("composer pages in Chromium", () => {
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatch(/^POST .*reader%40example\.com/s);
     await page.unroute("https://forms.example.com/**");
+  });
+
+  it("delivers an LLM page's form the same way, creating its thank-you element", async () => {
+    const answer = readFileSync(new URL("./fixtures/good-newsletter.html", import.meta.url), "utf8");
+    const html = (await postProcess(answer, undefined, ENDPOINT))!;
+    await page.route(`${ENDPOINT}**`, (route) =>
+      route.fulfill({
+        status: 201,
+        contentType: "application/json",
+        headers: { "access-control-allow-origin": "*" },
+        body: '{"ok":true}',
+      }),
+    );
+    await page.setContent(html);
+    await page.locator("#lead-form-1 input[type=email]").fill("reader@example.com");
+    await page.locator("#lead-form-1 button[type=submit]").click();
+    await expect.poll(() => page.locator("#lead-form-1-thanks").isVisible()).toBe(true);
+    expect(await page.locator("#lead-form-1-thanks").textContent()).toBe("Thank you! Your message was sent.");
+    await page.unroute(`${ENDPOINT}**`);
   });
 
   it("shows the thank-you state when it arrives at #<form>-thanks after a classic post", async () => {

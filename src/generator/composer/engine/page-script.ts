@@ -9,6 +9,7 @@
  *   says it is not connected instead of pretending. Arriving at `#<id>-thanks` (the endpoint's redirect
  *   after a classic, script-less post) shows that form's thank-you state. The handler runs in the capture
  *   phase and stops the event, so a page's own submit handlers (LLM pages) cannot fake a success.
+ *   Forms are read with getAttribute, not `f.id` / `f.action`: a field named "id" or "action" shadows those.
  * - Countdowns (`[data-countdown]`) tick each second.
  * - "Add to bag" buttons (`[data-add]`) give feedback.
  */
@@ -17,13 +18,14 @@ var $=function(s,r){return Array.prototype.slice.call((r||document).querySelecto
 var EMAIL=/^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$/;
 var OURS=/\\/f\\/[A-Za-z0-9_-]{20,}\\/?(?:[?#].*)?$/;
 var MSG={net:"We could not send your message. Please check your connection and try again.",bad:"Your message was not sent. Please try again.",none:"This form is not connected to an inbox yet, so nothing was sent.",fix:"Please correct the highlighted fields."};
+var idOf=function(f){return f.getAttribute("id")||""};
 var lead=function(f){return f&&f.nodeName==="FORM"&&f.hasAttribute("data-lead-form")};
 var after=function(f,el){f.parentNode.insertBefore(el,f.nextSibling)};
-var thanksOf=function(f){var t=f.id&&document.getElementById(f.id+"-thanks");
-if(!t){t=document.createElement("div");if(f.id)t.id=f.id+"-thanks";t.className="thanks";t.setAttribute("role","status");t.tabIndex=-1;t.hidden=true;
+var thanksOf=function(f){var t=idOf(f)&&document.getElementById(idOf(f)+"-thanks");
+if(!t){t=document.createElement("div");if(idOf(f))t.id=idOf(f)+"-thanks";t.className="thanks";t.setAttribute("role","status");t.tabIndex=-1;t.hidden=true;
 var h=document.createElement("p");h.innerHTML="<strong>Thank you!</strong> Your message was sent.";t.appendChild(h);after(f,t);}return t};
-var errorOf=function(f){var e=f.id&&document.getElementById(f.id+"-error");
-if(!e){e=document.createElement("p");if(f.id)e.id=f.id+"-error";e.className="lf-error";e.setAttribute("role","alert");e.hidden=true;f.appendChild(e);}return e};
+var errorOf=function(f){var e=idOf(f)&&document.getElementById(idOf(f)+"-error");
+if(!e){e=document.createElement("p");if(idOf(f))e.id=idOf(f)+"-error";e.className="lf-error";e.setAttribute("role","alert");e.hidden=true;f.appendChild(e);}return e};
 var say=function(f,m){var e=errorOf(f);e.textContent=m||"";e.hidden=!m};
 var thank=function(f){var t=thanksOf(f);say(f,"");f.hidden=true;t.hidden=false;try{t.focus()}catch(x){}};
 var fields=function(f){return $("input,textarea,select",f).filter(function(el){return el.type!=="hidden"&&el.type!=="submit"&&el.type!=="button"&&el.name!=="_hp"})};
@@ -54,10 +56,10 @@ var first=check(f);
 if(first){e.preventDefault();say(f,MSG.fix);first.focus();return;}
 var a=f.getAttribute("action")||"";
 if(!a||a==="#"){e.preventDefault();say(f,MSG.none);return;}
-if(OURS.test(a.split("#")[0])&&window.fetch&&window.FormData){e.preventDefault();send(f,f.action);}
+if(OURS.test(a.split("#")[0])&&window.fetch&&window.FormData){e.preventDefault();send(f,a);}
 },true);
 $("form[data-lead-form]").forEach(function(f){f.noValidate=true;
-if(f.id&&location.hash==="#"+f.id+"-thanks")thank(f);});
+if(idOf(f)&&location.hash==="#"+idOf(f)+"-thanks")thank(f);});
 $("[data-countdown]").forEach(function(c){
 var end=new Date(c.getAttribute("data-countdown")).getTime(),u=$("b",c);
 var tick=function(){var s=Math.max(0,Math.floor((end-Date.now())/1000));
