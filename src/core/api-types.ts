@@ -56,3 +56,30 @@ export interface TransactionItem {
   amount: number;
   balanceAfter: number;
 }
+
+/** One form submission from a generated page (GET /api/leads). */
+export interface LeadDto {
+  id: string;
+  createdAt: string;
+  /** null once the page was deleted. */
+  templateId: string | null;
+  pageTitle: string;
+  /** The page's address as the visitor's browser reported it, when it did. */
+  pageUrl: string | null;
+  formId: string;
+  /** In the order the form sent them. */
+  fields: { name: string; value: string }[];
+}
+
+/** A template's form endpoint settings and lead count (GET /api/leads/forms). */
+export interface LeadFormDto {
+  templateId: string;
+  title: string;
+  notifyLeads: boolean;
+  leadCount: number;
+}
+
+export interface LeadSettingsDto {
+  /** Leads older than this are deleted. */
+  retentionMonths: number;
+}

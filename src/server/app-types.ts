@@ -11,9 +11,9 @@ export interface SessionUser {
   createdAt: Date;
 }
 
-/** Per-user server-sent events: `profile` (new balance) and `template`. */
+/** Per-user server-sent events: `profile` (new balance), `template` and `lead` (a form was submitted). */
 export interface AppEvent {
-  type: "profile" | "template";
+  type: "profile" | "template" | "lead";
   data: Record<string, unknown>;
 }
 

@@ -15,6 +15,8 @@ import { staticSite } from "./http/static-site.js";
 import { authRoutes } from "./routes/auth.js";
 import { contactRoutes } from "./routes/contact.js";
 import { eventRoutes } from "./routes/events.js";
+import { formEndpointRoutes } from "./routes/forms.js";
+import { leadCsvRoute, leadRoutes } from "./routes/leads.js";
 import { previewRoutes } from "./routes/preview.js";
 import { pricingRoutes } from "./routes/pricing.js";
 import { profileRoutes } from "./routes/profile.js";
@@ -79,10 +81,15 @@ export function createApp(deps: AppDeps) {
   app.route("/api/transactions", transactionRoutes(deps));
   app.route("/api/events", eventRoutes(deps));
   app.route("/api/templates", templateRoutes(deps));
+  app.route("/api/leads.csv", leadCsvRoute(deps));
+  app.route("/api/leads", leadRoutes(deps));
 
   app.all("/api/*", () => {
     throw new ApiError(404, "not_found", "No such API endpoint");
   });
+
+  // Generated pages' forms post here from any origin; no session, no same-origin rule.
+  app.route("/f", formEndpointRoutes(deps));
 
   app.use("/preview/*", sessionMiddleware(deps.auth));
   app.route("/preview", previewRoutes(deps));

@@ -12,6 +12,7 @@ import type { Config } from "./config.js";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "./db/client.js";
 import { createEventBus } from "./events/index.js";
 import { createDatabaseRateLimiter } from "./http/rate-limiter.js";
+import { startLeadRetentionJob } from "./leads/retention.js";
 import { startMailSender } from "./mail/sender.js";
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./mail/transport.js";
 import { libraryEngine, type PageEngine } from "./templates/engine.js";
@@ -28,7 +29,7 @@ export interface ServiceOptions {
   database?: DatabaseHandle;
   /** Run the mail sender loop (off in tests that deliver mail by hand). */
   mailSender?: boolean;
-  /** Run the periodic billing jobs: expiry, stale holds, old idempotency keys (off in tests). */
+  /** Run the periodic jobs: billing (expiry, stale holds, old idempotency keys) and lead retention (off in tests). */
   billingJobs?: boolean;
   /** The page engine; tests may pass one that fails. */
   engine?: PageEngine;
@@ -74,11 +75,16 @@ export async function createServices(config: Config, options: ServiceOptions = {
     options.billingJobs === false
       ? undefined
       : startBillingJobs(deps, { onError: (error) => log(`billing jobs failed: ${error}`) });
+  const stopLeadRetention =
+    options.billingJobs === false
+      ? undefined
+      : startLeadRetentionJob(deps, { onError: (error) => log(`lead retention failed: ${error}`) });
   return {
     deps,
     transport,
     async close() {
       await stopBillingJobs?.();
+      await stopLeadRetention?.();
       await sender?.stop();
       await events.close();
       transport.close();

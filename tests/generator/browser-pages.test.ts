@@ -1,7 +1,7 @@
 /**
  * Composer pages in a real browser (Debian's Chromium through playwright-core): no horizontal overflow at
  * 375 and 1280 px, no serious or critical axe-core violation, a ticking countdown, and forms that
- * validate and then show their thank-you state. One browser for the whole file.
+ * validate and deliver to the lead endpoint (thank-you only on its {ok:true}). One browser for the whole file.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDUSTRIES, LANDING_PAGE_TYPES } from "../../src/core/page-options.js";
 import { composePage } from "../../src/generator/composer/compose.js";
 import { iteratePage } from "../../src/generator/index.js";
+import { postProcess } from "../../src/generator/llm/post-process.js";
 import { launchChromium } from "../helpers/chromium.js";
 import { requestFor } from "./composer-requests.js";
 
@@ -104,7 +105,7 @@ describe("composer pages in Chromium", () => {
     expect(await read()).not.toBe(before);
   });
 
-  it("validates a form in the browser, then shows the thank-you state without leaving the page", async () => {
+  it("validates a form in the browser; without an endpoint it says so instead of thanking", async () => {
     const { html } = composePage(requestFor("lead-generation", "legal"), { now: new Date() });
     await page.setContent(html);
     const form = page.locator("#form-hero");
@@ -112,20 +113,87 @@ describe("composer pages in Chromium", () => {
     await expect
       .poll(() => page.locator("#form-hero-name-err").textContent())
       .toBe("Please fill in this field.");
-    await form.getByLabel("Full name").fill("Ada Lovelace");
-    await form.getByLabel("Work email").fill("not-an-email");
+    await form.getByLabel("Your name").fill("Ada Lovelace");
+    await form.getByLabel(/email/i).fill("not-an-email");
     await form.locator('button[type="submit"]').click();
     await expect
       .poll(() => page.locator("#form-hero-email-err").textContent())
       .toBe("Please enter a valid email address.");
-    await form.getByLabel("Work email").fill("ada@example.com");
+    await form.getByLabel(/email/i).fill("ada@example.com");
     await form.locator('button[type="submit"]').click();
-    await expect.poll(() => page.locator("#form-hero-thanks").isVisible()).toBe(true);
-    expect(await form.isVisible()).toBe(false);
+    await expect
+      .poll(() => page.locator("#form-hero-error").textContent())
+      .toBe("This form is not connected to an inbox yet, so nothing was sent.");
+    expect(await page.locator("#form-hero-thanks").isVisible()).toBe(false);
     expect(await page.evaluate(() => location.href)).toBe("about:blank");
   });
 
-  it("posts the form to formAction before thanking", async () => {
+  const ENDPOINT = "https://app.example.com/f/abcdefghijklmnopqrstuvwx";
+
+  it("posts to the lead endpoint with fetch and thanks only when it answers {ok:true}", async () => {
+    const { html } = composePage(requestFor("newsletter", "marketing"), {
+      now: new Date(),
+      formAction: ENDPOINT,
+    });
+    const posted: string[] = [];
+    let answer = { status: 201, body: { ok: true } as object };
+    await page.route(`${ENDPOINT}**`, async (route) => {
+      posted.push(
+        `${route.request().method()} ${route.request().headers().accept} ${route.request().postData() ?? ""}`,
+      );
+      await route.fulfill({
+        status: answer.status,
+        contentType: "application/json",
+        headers: { "access-control-allow-origin": "*" },
+        body: JSON.stringify(answer.body),
+      });
+    });
+    await page.setContent(html);
+    await page.locator("#form-hero").getByLabel("Your email address").fill("reader@example.com");
+
+    answer = {
+      status: 429,
+      body: { ok: false, error: { code: "rate_limited", message: "Too many submissions." } },
+    };
+    await page.locator("#form-hero button[type=submit]").click();
+    await expect.poll(() => page.locator("#form-hero-error").textContent()).toBe("Too many submissions.");
+    expect(await page.locator("#form-hero-thanks").isVisible()).toBe(false);
+    expect(await page.locator("#form-hero button[type=submit]").isEnabled()).toBe(true);
+
+    answer = { status: 200, body: { ok: false } };
+    await page.locator("#form-hero button[type=submit]").click();
+    await expect.poll(() => posted.length).toBe(2);
+    await expect
+      .poll(() => page.locator("#form-hero-error").textContent())
+      .toBe("Your message was not sent. Please try again.");
+
+    answer = { status: 201, body: { ok: true } };
+    await page.locator("#form-hero button[type=submit]").click();
+    await expect.poll(() => page.locator("#form-hero-thanks").isVisible()).toBe(true);
+    expect(posted).toHaveLength(3);
+    expect(posted[2]).toMatch(/^POST application\/json .*reader@example\.com/s);
+    expect(posted[2]).toMatch(/name="_form"\r\n\r\nform-hero/);
+    await page.unroute(`${ENDPOINT}**`);
+  });
+
+  it("shows a connection error, not thanks, when the endpoint cannot be reached", async () => {
+    const { html } = composePage(requestFor("newsletter", "marketing"), {
+      now: new Date(),
+      formAction: ENDPOINT,
+    });
+    await page.route(`${ENDPOINT}**`, (route) => route.abort("connectionrefused"));
+    await page.setContent(html);
+    await page.locator("#form-hero").getByLabel("Your email address").fill("reader@example.com");
+    await page.locator("#form-hero button[type=submit]").click();
+    await expect
+      .poll(() => page.locator("#form-hero-error").textContent())
+      .toBe("We could not send your message. Please check your connection and try again.");
+    expect(await page.locator("#form-hero-error").getAttribute("role")).toBe("alert");
+    expect(await page.locator("#form-hero-thanks").isVisible()).toBe(false);
+    await page.unroute(`${ENDPOINT}**`);
+  });
+
+  it("submits a form with the owner's own action the classic way", async () => {
     const { html } = composePage(requestFor("newsletter", "marketing"), {
       now: new Date(),
       formAction: "https://forms.example.com/subscribe",
@@ -133,14 +201,47 @@ describe("composer pages in Chromium", () => {
     const posted: string[] = [];
     await page.route("https://forms.example.com/**", async (route) => {
       posted.push(`${route.request().method()} ${route.request().postData() ?? ""}`);
-      await route.fulfill({ status: 200, body: "ok" });
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<p>Thanks from the owner</p>" });
     });
     await page.setContent(html);
     await page.locator("#form-hero").getByLabel("Your email address").fill("reader@example.com");
     await page.locator("#form-hero button[type=submit]").click();
-    await expect.poll(() => page.locator("#form-hero-thanks").isVisible()).toBe(true);
+    await page.waitForURL("https://forms.example.com/subscribe");
     expect(posted).toHaveLength(1);
-    expect(posted[0]).toMatch(/^POST .*reader@example\.com/s);
+    expect(posted[0]).toMatch(/^POST .*reader%40example\.com/s);
     await page.unroute("https://forms.example.com/**");
+  });
+
+  it("delivers an LLM page's form the same way, creating its thank-you element", async () => {
+    const answer = readFileSync(new URL("./fixtures/good-newsletter.html", import.meta.url), "utf8");
+    const html = (await postProcess(answer, undefined, ENDPOINT))!;
+    await page.route(`${ENDPOINT}**`, (route) =>
+      route.fulfill({
+        status: 201,
+        contentType: "application/json",
+        headers: { "access-control-allow-origin": "*" },
+        body: '{"ok":true}',
+      }),
+    );
+    await page.setContent(html);
+    await page.locator("#lead-form-1 input[type=email]").fill("reader@example.com");
+    await page.locator("#lead-form-1 button[type=submit]").click();
+    await expect.poll(() => page.locator("#lead-form-1-thanks").isVisible()).toBe(true);
+    expect(await page.locator("#lead-form-1-thanks").textContent()).toBe("Thank you! Your message was sent.");
+    await page.unroute(`${ENDPOINT}**`);
+  });
+
+  it("shows the thank-you state when it arrives at #<form>-thanks after a classic post", async () => {
+    const { html } = composePage(requestFor("newsletter", "marketing"), {
+      now: new Date(),
+      formAction: ENDPOINT,
+    });
+    await page.route("https://page.example.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: html }),
+    );
+    await page.goto("https://page.example.com/#form-hero-thanks");
+    await expect.poll(() => page.locator("#form-hero-thanks").isVisible()).toBe(true);
+    expect(await page.locator("#form-hero").isVisible()).toBe(false);
+    await page.unroute("https://page.example.com/**");
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { connectLeadForms, injectLeadScript } from "../../src/generator/llm/lead-forms.js";
 import { generatedLogoSvg, initialsOf } from "../../src/generator/llm/logo.js";
 import {
   addMissingHeadTags,
@@ -16,7 +17,6 @@ import {
   removeRemoteScripts,
   removeRemoteStyles,
   replaceRemoteMedia,
-  setFormAction,
 } from "../../src/generator/llm/post-process.js";
 import {
   collectCandidates,
@@ -279,16 +279,45 @@ describe("Tailwind", () => {
   });
 });
 
-describe("setFormAction", () => {
-  it("points every form at the endpoint, replacing action and method", () => {
-    expect(
-      setFormAction(
-        '<form class="f" action="https://x.test" method="get"><form data-form>',
-        "/api/forms/1?a=1&b=2",
-      ),
-    ).toBe(
-      '<form action="/api/forms/1?a=1&amp;b=2" method="post" class="f"><form action="/api/forms/1?a=1&amp;b=2" method="post" data-form>',
+describe("connectLeadForms", () => {
+  const ENDPOINT = "https://app.test/f/abcdefghijklmnopqrstuvwx";
+
+  it("points every form at the endpoint, with an id, the lead fields and data-lead-form", () => {
+    const html = connectLeadForms(
+      '<form class="f" action="https://x.test/hook" method="get"><input name="email"></form><form data-form></form>',
+      { formAction: `${ENDPOINT}?a=1&b=2`, prompt: "A page" },
     );
+    expect(html).toContain(
+      `<form action="${ENDPOINT}?a=1&amp;b=2" method="post" id="lead-form-1" class="f" data-lead-form><input type="hidden" name="_form" value="lead-form-1">`,
+    );
+    expect(html).toContain(
+      `<form action="${ENDPOINT}?a=1&amp;b=2" method="post" id="lead-form-2" data-form data-lead-form>`,
+    );
+    expect(html.match(/name="_hp"/g)).toHaveLength(2);
+  });
+
+  it("keeps the owner's own action when the description gives it, and never a placeholder", () => {
+    const own = '<form id="signup" action="https://hooks.acme.io/leads" method="post"></form>';
+    expect(
+      connectLeadForms(own, { formAction: ENDPOINT, prompt: "Send signups to https://hooks.acme.io/leads" }),
+    ).toBe(own);
+    const placeholder = '<form id="signup" action="https://formspree.io/f/your-form-id"></form>';
+    expect(connectLeadForms(placeholder, { formAction: ENDPOINT, prompt: "A page" })).toContain(
+      `action="${ENDPOINT}"`,
+    );
+  });
+
+  it("does not add the lead fields twice when an edited page is processed again", () => {
+    const once = connectLeadForms('<form id="f1"><input name="email"></form>', { formAction: ENDPOINT });
+    const twice = connectLeadForms(once, { formAction: ENDPOINT });
+    expect(twice.match(/name="_hp"/g)).toHaveLength(1);
+    expect(twice.match(/data-lead-form/g)).toHaveLength(1);
+  });
+
+  it("adds the submit script and honeypot CSS once, refreshed on every pass", () => {
+    const page = injectLeadScript(injectLeadScript("<html><head></head><body><form></form></body></html>"));
+    expect(page.match(/<script data-lead-script>/g)).toHaveLength(1);
+    expect(page.match(/<style data-lead-css>/g)).toHaveLength(1);
   });
 });
 

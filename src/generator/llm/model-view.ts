@@ -21,6 +21,8 @@ export function toModelView(page: string): ModelView {
     if (!compiled) compiled = block.trimEnd();
     return compiled === block.trimEnd() ? `${TAILWIND_MARKER}\n` : "";
   });
+  // The submit script is ours and post-processing adds it back; the model need not read or copy it.
+  html = html.replace(/<script data-lead-script>[\s\S]*?<\/script>\s*/gi, "");
   html = html.replace(LARGE_DATA_URL, (url, mime?: string) => {
     embedded.push(url);
     return `data:${mime ?? "application/octet-stream"};embedded,EMBEDDED_${embedded.length}`;

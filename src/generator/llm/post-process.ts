@@ -6,6 +6,7 @@
 import type { LandingPageType } from "../../core/page-options.js";
 import type { PageRequest } from "../types.js";
 import { attributeOf, escapeHtml } from "./html-text.js";
+import { connectLeadForms, injectLeadScript } from "./lead-forms.js";
 import { logoMarkup } from "./logo.js";
 import { compileTailwindCss } from "./tailwind.js";
 import { themeFromTailwindConfig } from "./tailwind-config.js";
@@ -175,14 +176,6 @@ export function injectLogo(
   return html.replace(/<body\b[^>]*>/i, (body) => `${body}<header><span data-logo>${logo}</span></header>`);
 }
 
-/** Points every form at the engine's form endpoint (EngineOptions.formAction), replacing the model's guess. */
-export function setFormAction(html: string, action: string): string {
-  return html.replace(/<form\b([^>]*)>/gi, (_tag, attrs: string) => {
-    const rest = attrs.replace(/\s(?:action|method)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, "");
-    return `<form action="${escapeHtml(action)}" method="post"${rest}>`;
-  });
-}
-
 /** One sentence of at most 160 characters from the prompt, for the meta description. */
 export function describe(request: Pick<PageRequest, "prompt" | "companyName" | "title">): string {
   const text = request.prompt.replace(/\s+/g, " ").trim();
@@ -275,7 +268,8 @@ export async function postProcess(
   html = removeRemoteLinks(html);
   html = removeRemoteStyles(html);
   html = replaceRemoteMedia(html);
-  if (formAction) html = setFormAction(html, formAction);
+  html = connectLeadForms(html, { formAction, prompt: request?.prompt });
+  html = injectLeadScript(html);
   if (request) {
     html = injectLogo(html, request);
     html = addMissingHeadTags(html, request);

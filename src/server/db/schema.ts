@@ -101,6 +101,8 @@ export const profiles = pgTable(
     totalTokensUsed: integer("total_tokens_used").notNull().default(0),
     /** Last confirmation mail sent to this account; the server enforces the 120 s resend cool-down. */
     verificationSentAt: timestamp("verification_sent_at", tz),
+    /** Leads older than this many months are deleted by the retention job. */
+    leadRetentionMonths: integer("lead_retention_months").notNull().default(12),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -279,6 +281,58 @@ export const templateVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("template_versions_template_version_idx").on(t.templateId, t.version)],
+);
+
+// ---------------------------------------------------------------- leads
+
+/**
+ * The form endpoint of one template: generated pages post to APP_URL/f/<token>. The token is random and
+ * reveals no id. The row outlives its template (template_id becomes null), so the endpoint can answer 410.
+ */
+export const leadForms = pgTable(
+  "lead_forms",
+  {
+    token: text("token").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    templateId: uuid("template_id").references(() => templates.id, { onDelete: "set null" }),
+    /** Mail the owner for every lead (the per-template switch). */
+    notifyLeads: boolean("notify_leads").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("lead_forms_template_idx").on(t.templateId), index("lead_forms_user_idx").on(t.userId)],
+);
+
+/** One form submission from a generated page. Fields keep the order the form sent them in. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    formToken: text("form_token")
+      .notNull()
+      .references(() => leadForms.token, { onDelete: "cascade" }),
+    templateId: uuid("template_id").references(() => templates.id, { onDelete: "set null" }),
+    /** The template's title when the lead arrived (kept after the template is deleted). */
+    pageTitle: text("page_title").notNull(),
+    /** The page's address as the browser reported it (Referer or Origin), when it sent one. */
+    pageUrl: text("page_url"),
+    formId: text("form_id").notNull().default(""),
+    /** [[name, value], ...] in the order the form sent them. */
+    fields: jsonb("fields").$type<[string, string][]>().notNull(),
+    /** HMAC of the client address: enough to spot repeats, not the address itself. */
+    ipHash: text("ip_hash").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("leads_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("leads_template_idx").on(t.templateId),
+    index("leads_created_idx").on(t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------- contact and mail

@@ -76,7 +76,7 @@ function isNotification(value: unknown): value is Notification {
   return (
     typeof v?.userId === "string" &&
     typeof v.event === "object" &&
-    (v.event?.type === "profile" || v.event?.type === "template")
+    (v.event?.type === "profile" || v.event?.type === "template" || v.event?.type === "lead")
   );
 }
 

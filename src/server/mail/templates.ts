@@ -174,3 +174,39 @@ export function contactMessageEmail(data: { name: string; email: string; message
     footnote: "Reply to this e-mail to answer the sender directly.",
   });
 }
+
+export interface LeadNotificationData {
+  pageTitle: string;
+  formId: string;
+  pageUrl: string | null;
+  fields: [string, string][];
+  receivedAt: Date;
+  leadsUrl: string;
+}
+
+/** Tells a page's owner that its form was submitted, with the answers. */
+export function leadNotificationEmail(data: LeadNotificationData): MailContent {
+  const cut = (value: string) => (value.length > 1000 ? `${value.slice(0, 1000)}…` : value);
+  const received = data.receivedAt.toLocaleString("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  const origin = [data.formId && `form “${data.formId}”`, data.pageUrl && `at ${data.pageUrl}`]
+    .filter(Boolean)
+    .join(" ");
+  return layout(`New lead from “${data.pageTitle}”`, {
+    preheader: data.fields
+      .map(([name, value]) => `${name}: ${value}`)
+      .join(" · ")
+      .slice(0, 90),
+    heading: "You have a new lead",
+    paragraphs: [
+      `Someone filled in the form on your page “${data.pageTitle}”${origin ? ` (${origin})` : ""} on ${received} UTC.`,
+    ],
+    rows: data.fields.map(([name, value]) => [name, cut(value) || "—"]),
+    action: { label: "Open your leads", url: data.leadsUrl },
+    footnote:
+      "You can turn these e-mails off for this page in your leads. Leads are deleted after the retention period you chose.",
+  });
+}

@@ -1,6 +1,6 @@
 /**
  * GET /api/events: server-sent events for the signed-in user. Sends the current `profile` figures at once
- * (so a reconnecting client is up to date), then every `profile`/`template` event published for this user,
+ * (so a reconnecting client is up to date), then every `profile`/`template`/`lead` event published for this user,
  * plus a comment line every 25 s so proxies keep the connection open. Unsubscribes when the client leaves.
  */
 import { Hono } from "hono";

@@ -2,6 +2,7 @@
 import { generatePage, iteratePage } from "../../generator/index.js";
 import type { EngineOptions, LlmSettings } from "../../generator/types.js";
 import type { Config } from "../config.js";
+import { formActionFor } from "../leads/form-tokens.js";
 
 export interface PageEngine {
   generate: typeof generatePage;
@@ -10,9 +11,12 @@ export interface PageEngine {
 
 export const libraryEngine: PageEngine = { generate: generatePage, iterate: iteratePage };
 
-/** Provider and LLM settings from the environment (LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
-export function engineOptionsFrom(config: Config): EngineOptions {
-  const formAction = config.FORM_ACTION_URL;
+/**
+ * Provider and LLM settings from the environment (LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL), and
+ * where the page's forms post: FORM_ACTION_URL when the operator set one, else the template's lead endpoint.
+ */
+export function engineOptionsFrom(config: Config, formToken?: string): EngineOptions {
+  const formAction = formActionFor(config, formToken);
   if (config.LLM_PROVIDER === "composer") return { provider: "composer", formAction };
   const llm: LlmSettings = {
     provider: config.LLM_PROVIDER,

@@ -13,6 +13,7 @@ import { commitHold, releaseHold, reserveTokens } from "../billing/holds.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
+import { attachFormToken, formTokenOf, newFormToken } from "../leads/form-tokens.js";
 import { engineOptionsFrom, type PageEngine } from "./engine.js";
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -92,7 +93,11 @@ export async function generateTemplate(
     deps.events,
   );
   try {
-    const page = await deps.engine.generate(request, { ...engineOptionsFrom(deps.config), onProgress });
+    const formToken = newFormToken();
+    const page = await deps.engine.generate(request, {
+      ...engineOptionsFrom(deps.config, formToken),
+      onProgress,
+    });
     onProgress?.({ stage: "done", message: "Saving your page…" });
     const now = deps.clock.now();
     const row = await deps.db.transaction(async (tx) => {
@@ -114,6 +119,7 @@ export async function generateTemplate(
           updatedAt: now,
         })
         .returning();
+      await attachFormToken(tx, { token: formToken, userId, templateId: created.id, now });
       await tx.insert(templateVersions).values({
         templateId: created.id,
         version: 1,
@@ -158,8 +164,9 @@ export async function iterateTemplate(
   );
   let result: Awaited<ReturnType<PageEngine["iterate"]>>;
   try {
+    const formToken = await formTokenOf(deps.db, userId, id, deps.clock.now());
     result = await deps.engine.iterate(current.htmlContent, change, {
-      ...engineOptionsFrom(deps.config),
+      ...engineOptionsFrom(deps.config, formToken),
       landingPageType: current.landingPageType,
     });
   } catch (error) {

@@ -44,8 +44,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: "links-forms",
     question: "Will the links, buttons and forms on my page work?",
     answer: [
-      "Not automatically, and we don't guarantee that they will. Generated links and buttons point to placeholders such as `#` or section anchors, and forms are not connected to anything that stores or sends the data.",
-      "Before publishing, replace each link with your real address and connect each form to a form service (for example Formspree, Netlify Forms or your CRM's embed code) or to your own back end.",
+      'Forms do: every form on your page sends its answers to your Leads inbox (in your profile, and under each template), wherever you host the file, and we e-mail you each lead unless you turn that off for the page. A visitor sees "Thank you" only once their answers have arrived; if they could not be sent, the form says so. Spam-trap and rate limits keep bots out. If you ask for it in a change ("send the form to https://…"), the form posts to your own address instead.',
+      "Links and buttons point to placeholders such as `#` or section anchors: before publishing, replace each with your real address.",
     ],
   },
   {
@@ -92,7 +92,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     id: "limitations",
     question: "What are the current limitations?",
     answer: [
-      "Linking and form integration are manual: you connect links, buttons and forms to your own addresses and services after download. There is no hosting, no custom domain, no visual drag-and-drop editor and no multi-page website: each generation produces one landing page.",
+      "Linking is manual: you point links and buttons to your own addresses after download (forms already deliver to your Leads inbox). There is no hosting, no custom domain, no visual drag-and-drop editor and no multi-page website: each generation produces one landing page.",
       "Uploaded logos must be images of up to 2 MB. Long or very detailed descriptions cost more tokens, and complex layouts may need a change request or two to get exactly right.",
     ],
   },

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { TRANSACTIONS_QUERY_KEY } from "./billing-api";
+import { LEAD_FORMS_QUERY_KEY, LEADS_QUERY_KEY } from "./leads-api";
 import { PROFILE_QUERY_KEY, type Profile } from "./profile";
 import { queryClient } from "./query-client";
 import { useSession } from "./session";
@@ -9,7 +10,8 @@ type ProfileEvent = Pick<Profile, "tokenBalance" | "totalTokensPurchased" | "tot
 
 /**
  * While signed in, listens to GET /api/events: `profile` figures go straight into the ["profile"] cache
- * (header badge, profile page) and `template` events refresh the template lists. EventSource reconnects
+ * (header badge, profile page), `template` events refresh the template lists and `lead` events (a form
+ * on one of the user's pages was submitted, or leads were deleted elsewhere) the leads lists and counts. EventSource reconnects
  * by itself; the server sends the current figures on every (re)connect.
  */
 export function useAccountEvents(): void {
@@ -43,12 +45,22 @@ export function useAccountEvents(): void {
     };
     const onTemplate = () => {
       void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: LEAD_FORMS_QUERY_KEY });
+    };
+    const onLead = () => {
+      void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
     };
     source.addEventListener("profile", onProfile);
     source.addEventListener("template", onTemplate);
+    source.addEventListener("lead", onLead);
+    // The stream may open after the leads were first read (it loads lazily) or reopen after a drop:
+    // leads that arrived in between sent their event to no one, so read them again.
+    source.addEventListener("open", onLead);
     return () => {
+      source.removeEventListener("open", onLead);
       source.removeEventListener("profile", onProfile);
       source.removeEventListener("template", onTemplate);
+      source.removeEventListener("lead", onLead);
       source.close();
     };
   }, [userId]);

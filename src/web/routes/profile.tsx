@@ -1,8 +1,17 @@
-import { ArrowLeftIcon, CreditCardIcon, FileCodeIcon, LogOutIcon, ShieldIcon, UserIcon } from "lucide-react";
+import {
+  ArrowLeftIcon,
+  CreditCardIcon,
+  FileCodeIcon,
+  InboxIcon,
+  LogOutIcon,
+  ShieldIcon,
+  UserIcon,
+} from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageLayout } from "~/components/layout/page-layout";
 import { BillingTab } from "~/components/profile/billing-tab";
+import { LeadsTab } from "~/components/profile/leads-tab";
 import { ProfileTab } from "~/components/profile/profile-tab";
 import { SecurityTab } from "~/components/profile/security-tab";
 import { TemplatesTab } from "~/components/profile/templates-tab";
@@ -23,11 +32,12 @@ const TABS = [
   { value: "profile", label: "Profile", icon: UserIcon },
   { value: "billing", label: "Billing", icon: CreditCardIcon },
   { value: "templates", label: "Templates", icon: FileCodeIcon },
+  { value: "leads", label: "Leads", icon: InboxIcon },
   { value: "security", label: "Security", icon: ShieldIcon },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
-/** /profile (client-only): account details, billing, templates and security in tabs. */
+/** /profile (client-only): account details, billing, templates, leads and security in tabs. */
 export default function ProfilePage() {
   return (
     <QueryProvider>
@@ -66,7 +76,7 @@ function ProfileContent() {
         </div>
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight">Your Profile</h1>
-          <p className="text-muted-foreground">Manage your account, tokens, templates and password.</p>
+          <p className="text-muted-foreground">Manage your account, tokens, templates, leads and password.</p>
         </div>
         {loading ? (
           <div className="flex justify-center py-16">
@@ -86,7 +96,7 @@ function ProfileContent() {
               })
             }
           >
-            <TabsList className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-11 sm:w-fit">
+            <TabsList className="grid h-auto w-full grid-cols-5 sm:inline-flex sm:h-11 sm:w-fit">
               {TABS.map((t) => (
                 <TabsTrigger
                   key={t.value}
@@ -106,6 +116,9 @@ function ProfileContent() {
             </TabsContent>
             <TabsContent value="templates">
               <TemplatesTab />
+            </TabsContent>
+            <TabsContent value="leads">
+              <LeadsTab />
             </TabsContent>
             <TabsContent value="security">
               <SecurityTab />

@@ -1,33 +1,71 @@
 /**
- * The page's only script, inline: validates forms in the browser and shows the thank-you state without
- * leaving the page (posting to the form's action first when it has one), ticks countdowns each second,
- * and gives "Add to bag" buttons feedback. Written in plain ES2017 so it runs in any current browser.
+ * The page's only script, inline, in plain ES5 so it runs in any current browser. Three parts:
+ *
+ * - Lead forms (`form[data-lead-form]`): validates the fields, then posts to the app's lead endpoint with
+ *   fetch (CORS, `Accept: application/json`) and shows the thank-you element `#<id>-thanks` only when the
+ *   endpoint answers 2xx `{ok:true}`; anything else shows a clear message in `#<id>-error` (role=alert,
+ *   created when missing) and re-enables the button. A form posting to someone else's address is
+ *   submitted the classic way once valid (that server answers for itself); a form without an action
+ *   says it is not connected instead of pretending. Arriving at `#<id>-thanks` (the endpoint's redirect
+ *   after a classic, script-less post) shows that form's thank-you state. The handler runs in the capture
+ *   phase and stops the event, so a page's own submit handlers (LLM pages) cannot fake a success.
+ *   Forms are read with getAttribute, not `f.id` / `f.action`: a field named "id" or "action" shadows those.
+ * - Countdowns (`[data-countdown]`) tick each second.
+ * - "Add to bag" buttons (`[data-add]`) give feedback.
  */
 export const PAGE_SCRIPT = `(function(){
 var $=function(s,r){return Array.prototype.slice.call((r||document).querySelectorAll(s))};
 var EMAIL=/^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$/;
-$("form.f").forEach(function(f){
-f.noValidate=true;
-f.addEventListener("submit",function(e){
-e.preventDefault();var first=null;
-$("input,textarea,select",f).forEach(function(el){
-var v=(el.value||"").trim(),m="";
+var OURS=/\\/f\\/[A-Za-z0-9_-]{20,}\\/?(?:[?#].*)?$/;
+var MSG={net:"We could not send your message. Please check your connection and try again.",bad:"Your message was not sent. Please try again.",none:"This form is not connected to an inbox yet, so nothing was sent.",fix:"Please correct the highlighted fields."};
+var idOf=function(f){return f.getAttribute("id")||""};
+var lead=function(f){return f&&f.nodeName==="FORM"&&f.hasAttribute("data-lead-form")};
+var after=function(f,el){f.parentNode.insertBefore(el,f.nextSibling)};
+var thanksOf=function(f){var t=idOf(f)&&document.getElementById(idOf(f)+"-thanks");
+if(!t){t=document.createElement("div");if(idOf(f))t.id=idOf(f)+"-thanks";t.className="thanks";t.setAttribute("role","status");t.tabIndex=-1;t.hidden=true;
+var h=document.createElement("p");h.innerHTML="<strong>Thank you!</strong> Your message was sent.";t.appendChild(h);after(f,t);}return t};
+var errorOf=function(f){var e=idOf(f)&&document.getElementById(idOf(f)+"-error");
+if(!e){e=document.createElement("p");if(idOf(f))e.id=idOf(f)+"-error";e.className="lf-error";e.setAttribute("role","alert");e.hidden=true;f.appendChild(e);}return e};
+var say=function(f,m){var e=errorOf(f);e.textContent=m||"";e.hidden=!m};
+var thank=function(f){var t=thanksOf(f);say(f,"");f.hidden=true;t.hidden=false;try{t.focus()}catch(x){}};
+var fields=function(f){return $("input,textarea,select",f).filter(function(el){return el.type!=="hidden"&&el.type!=="submit"&&el.type!=="button"&&el.name!=="_hp"})};
+var check=function(f){var first=null;
+fields(f).forEach(function(el){
+var v=(el.type==="checkbox"||el.type==="radio")?(el.checked?"1":""):(el.value||"").trim(),m="";
 if(el.required&&!v)m="Please fill in this field.";
 else if(el.type==="email"&&v&&!EMAIL.test(v))m="Please enter a valid email address.";
-var err=document.getElementById(el.id+"-err");if(err)err.textContent=m;
+var err=el.id&&document.getElementById(el.id+"-err");if(err)err.textContent=m;
 el.setAttribute("aria-invalid",m?"true":"false");if(m&&!first)first=el;});
-if(first){first.focus();return;}
-var done=function(){var t=document.getElementById(f.id+"-thanks");f.hidden=true;if(t){t.hidden=false;t.focus();}};
-var b=f.querySelector("[type=submit]");if(b)b.disabled=true;
-var a=f.getAttribute("action");
-if(a&&window.fetch){fetch(a,{method:"POST",body:new FormData(f),mode:"no-cors"}).then(done,done);}else done();
-});});
+return first};
+var send=function(f,a){
+var b=f.querySelector("[type=submit]"),label=b&&b.textContent;
+var reset=function(m){say(f,m);if(b){b.disabled=false;if(label)b.textContent=label;}};
+if(b){b.disabled=true;b.textContent="Sending\\u2026";}
+say(f,"");
+fetch(a,{method:"POST",body:new FormData(f),headers:{Accept:"application/json"}}).then(function(r){
+return r.json().then(function(j){return{r:r,j:j}},function(){return{r:r,j:null}});
+}).then(function(x){
+if(x.r.status>=200&&x.r.status<300&&x.j&&x.j.ok===true){if(b)b.disabled=false;if(b&&label)b.textContent=label;thank(f);}
+else reset((x.j&&x.j.error&&x.j.error.message)||MSG.bad);
+},function(){reset(MSG.net);});
+};
+document.addEventListener("submit",function(e){
+var f=e.target;if(!lead(f))return;
+e.stopPropagation();
+var first=check(f);
+if(first){e.preventDefault();say(f,MSG.fix);first.focus();return;}
+var a=f.getAttribute("action")||"";
+if(!a||a==="#"){e.preventDefault();say(f,MSG.none);return;}
+if(OURS.test(a.split("#")[0])&&window.fetch&&window.FormData){e.preventDefault();send(f,a);}
+},true);
+$("form[data-lead-form]").forEach(function(f){f.noValidate=true;
+if(idOf(f)&&location.hash==="#"+idOf(f)+"-thanks")thank(f);});
 $("[data-countdown]").forEach(function(c){
 var end=new Date(c.getAttribute("data-countdown")).getTime(),u=$("b",c);
 var tick=function(){var s=Math.max(0,Math.floor((end-Date.now())/1000));
 var v=[Math.floor(s/86400),Math.floor(s%86400/3600),Math.floor(s%3600/60),s%60];
 u.forEach(function(el,i){el.textContent=(v[i]<10?"0":"")+v[i];});
-if(s===0&&!c.getAttribute("data-done")){c.setAttribute("data-done","1");var p=document.createElement("p");p.className="note";p.style.textAlign="center";p.style.marginTop="14px";p.textContent="It has started: it's live now.";c.parentNode.insertBefore(p,c.nextSibling);}};
+if(s===0&&!c.getAttribute("data-done")){c.setAttribute("data-done","1");var p=document.createElement("p");p.className="note";p.style.textAlign="center";p.style.marginTop="14px";p.textContent="It has started.";c.parentNode.insertBefore(p,c.nextSibling);}};
 tick();setInterval(tick,1000);});
 $("[data-add]").forEach(function(b){b.addEventListener("click",function(){b.textContent="Added \\u2713";b.classList.add("added");});});
 })();`;

@@ -200,7 +200,6 @@ footer p{margin:0}
 .added{background:var(--tx)!important;color:var(--bg)!important}
 h1,h2,h3,.lead,[dir=auto]{overflow-wrap:anywhere;hyphens:auto}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .ph{border:2px dashed color-mix(in srgb,var(--mt) 60%,var(--bd));border-radius:18px;padding:28px;display:flex;gap:14px;align-items:center;justify-content:center;color:var(--mt);background:color-mix(in srgb,var(--tn) 35%,transparent);max-width:760px;margin:0 auto}
 .ph p{margin:0;font-weight:600}
 .ph svg{flex:none;width:24px;height:24px}
@@ -247,7 +246,6 @@ h1,h2,h3,.lead,[dir=auto]{overflow-wrap:anywhere;hyphens:auto}
 .gallery figure{margin:0}
 .gallery figcaption{color:var(--mt);font-size:.92rem;margin-top:8px}
 .details .detail a{color:inherit}
-.form-error{color:var(--er);font-weight:650;margin:12px 0 0}
 .tt{font-weight:750;font-size:1.2rem;margin:0 0 6px;color:var(--tx)}
 .foot-facts{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:10px 22px}
 .foot-facts li{display:inline-flex;gap:8px;align-items:center;max-width:100%}

@@ -7,6 +7,7 @@
  */
 import type { ContentBrief } from "../../brief/types.js";
 import type { PageModel, SectionKind } from "../../model.js";
+import { LEAD_FORM_CSS } from "../../forms/lead-fields.js";
 import { generatedLogoSvg } from "../engine/logo.js";
 import { modelBlock } from "../engine/page-model-block.js";
 import { PAGE_SCRIPT } from "../engine/page-script.js";
@@ -81,7 +82,7 @@ function head(model: PageModel, brief: ContentBrief): string {
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="${escapeHtml(source.companyName)}">
 <meta name="twitter:card" content="summary">
-${icon ? `<link rel="icon" href="${escapeHtml(icon)}">\n` : ""}<style>${pageCss(settings.palette, settings.scheme, settings.font)}${SVG_CSS}</style>
+${icon ? `<link rel="icon" href="${escapeHtml(icon)}">\n` : ""}<style>${pageCss(settings.palette, settings.scheme, settings.font)}${SVG_CSS}${LEAD_FORM_CSS}</style>
 <script type="application/ld+json">${jsonForScript(structuredData(model, brief))}</script>
 </head>`;
 }

@@ -8,7 +8,8 @@
  */
 import type { FormField, FormSpec, Section } from "../../model.js";
 import { sectionPath } from "./edit-paths.js";
-import { Fragment, type Html, h } from "./jsx.js";
+import { leadFormFields } from "../../forms/lead-fields.js";
+import { Fragment, type Html, h, raw } from "./jsx.js";
 import { Icon, type RenderContext, T } from "./parts.js";
 
 function Control(props: { field: FormField; id: string }): Html {
@@ -64,16 +65,13 @@ export function Form(props: {
             </div>
           );
         })}
-        <input type="hidden" name="_form" value={form.id} />
-        <div class="hp" aria-hidden="true">
-          <input name="_hp" aria-label="Leave this field empty" tabindex={-1} autocomplete="off" />
-        </div>
+        {raw(leadFormFields(form.id))}
         <button class="btn" type="submit" data-edit={`${base}.submitLabel`}>
           {form.submitLabel}
         </button>
       </form>
       <T tag="p" class="note" path={`${base}.note`} text={form.note} ctx={ctx} />
-      <p class="form-error" id={`${form.id}-error`} role="alert" hidden />
+      <p class="lf-error" id={`${form.id}-error`} role="alert" hidden />
       <div class="thanks" id={`${form.id}-thanks`} role="status" tabindex={-1} hidden>
         <span class="ic">
           <Icon name="circle-check" />

@@ -13,6 +13,7 @@ import {
   LANDING_PAGE_TYPE_LABELS,
   type LandingPageType,
 } from "../../../core/page-options";
+import { LeadsButton } from "../leads/leads-dialog";
 import { DeleteTemplateButton } from "./delete-template-dialog";
 import { IteratePanel } from "./iterate-panel";
 import { PreviewButton, PreviewThumbnail } from "./preview-dialog";
@@ -86,6 +87,7 @@ export function TemplateCard({
           </TooltipTrigger>
           <TooltipContent>Saves {downloadFileName(template.title)}</TooltipContent>
         </Tooltip>
+        <LeadsButton template={template} />
         {full && (
           <>
             <Button

@@ -85,7 +85,12 @@ export const privacyPolicy: LegalDocumentFactory = (party) => ({
               "Legitimate interest in a secure, working service (Art. 6(1)(f))",
             ],
             [
-              "Service e-mails (confirmation, password reset, welcome, purchase receipts)",
+              "Receiving the submissions of the forms on your pages (leads), keeping them in your inbox and e-mailing them to you",
+              "Lead data (see below)",
+              "Performance of our contract with you (Art. 6(1)(b)); for the visitors who submit them, we process leads on your behalf as your processor",
+            ],
+            [
+              "Service e-mails (confirmation, password reset, welcome, purchase receipts, new-lead notifications)",
               "E-mail address, name",
               "Performance of our contract (Art. 6(1)(b))",
             ],
@@ -108,6 +113,24 @@ export const privacyPolicy: LegalDocumentFactory = (party) => ({
         {
           type: "p",
           text: "Please do not put personal data of other people, or sensitive data (for example health information), into page descriptions. Anything you enter may appear in the generated page.",
+        },
+      ],
+    },
+    {
+      id: "leads",
+      heading: "Leads: what visitors send through your pages' forms",
+      blocks: [
+        {
+          type: "p",
+          text: "The forms on pages you make here send their answers to our servers, and we keep them in your account's Leads inbox. For each lead we store the fields the visitor filled in, the page and form it came from, the page's address when the visitor's browser sends it, the time, the visitor's browser (user agent) and a keyed hash of their IP address (used only to limit abuse; we do not store the address itself). Submissions caught by our spam trap are not stored.",
+        },
+        {
+          type: "p",
+          text: "For these visitors you are the controller and we are your processor: you decide what your forms ask for, and you are responsible for telling your visitors how you use their answers (for example in a privacy notice on your page). We use leads only to deliver them to you.",
+        },
+        {
+          type: "p",
+          text: "Leads are deleted automatically after the retention period you choose in your profile (12 months unless you change it; 1 month to 3 years), and at once when you delete them, delete the page's leads or close your account. A notification e-mail per lead is on by default and can be turned off per page.",
         },
       ],
     },
@@ -145,6 +168,10 @@ export const privacyPolicy: LegalDocumentFactory = (party) => ({
             [
               "Account and profile data",
               "While your account exists, and deleted within 30 days after you close it",
+            ],
+            [
+              "Leads (submissions of the forms on your pages)",
+              "The period you choose in your profile, 12 months by default; earlier when you delete them",
             ],
             [
               "Templates and their versions, uploaded logos",

@@ -1,0 +1,191 @@
+/**
+ * The owner's leads: list (newest first, cursor-paged, by template, searched), delete one or many,
+ * per-template notification switch, retention setting. Every query is filtered by the owner's id;
+ * another user's lead or template answers 404.
+ */
+import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { LeadDto, LeadFormDto, LeadSettingsDto } from "../../core/api-types.js";
+import type { CoreDeps } from "../app-types.js";
+import { newestFirst, olderThan, toPage } from "../db/keyset.js";
+import { leadForms, leads, profiles, templates } from "../db/schema.js";
+import { ApiError } from "../errors.js";
+import { formTokenOf } from "./form-tokens.js";
+
+export type LeadRow = typeof leads.$inferSelect;
+
+export function toLeadDto(row: LeadRow): LeadDto {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    templateId: row.templateId,
+    pageTitle: row.pageTitle,
+    pageUrl: row.pageUrl,
+    formId: row.formId,
+    fields: row.fields.map(([name, value]) => ({ name, value })),
+  };
+}
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export interface LeadFilter {
+  /** Only this template's leads; must be the owner's template. */
+  templateId?: string;
+  /** Words to find in the answers, the page title or the form id. */
+  q?: string;
+}
+
+async function assertOwnTemplate(deps: CoreDeps, userId: string, templateId: string): Promise<void> {
+  const notFound = new ApiError(404, "not_found", "Template not found");
+  if (!isUuid(templateId)) throw notFound;
+  const [row] = await deps.db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(and(eq(templates.id, templateId), eq(templates.userId, userId)));
+  if (!row) throw notFound;
+}
+
+/** The WHERE clause for one owner's leads under a filter (the template checked first). */
+async function whereLeads(deps: CoreDeps, userId: string, filter: LeadFilter): Promise<SQL | undefined> {
+  if (filter.templateId) await assertOwnTemplate(deps, userId, filter.templateId);
+  const text = filter.q?.trim();
+  const pattern = text ? `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  return and(
+    eq(leads.userId, userId),
+    filter.templateId ? eq(leads.templateId, filter.templateId) : undefined,
+    pattern
+      ? or(
+          ilike(sql`${leads.fields}::text`, pattern),
+          ilike(leads.pageTitle, pattern),
+          ilike(leads.formId, pattern),
+        )
+      : undefined,
+  );
+}
+
+export async function listLeads(
+  deps: CoreDeps,
+  userId: string,
+  filter: LeadFilter & { limit: number; cursor?: string },
+) {
+  const where = await whereLeads(deps, userId, filter);
+  const rows = await deps.db
+    .select()
+    .from(leads)
+    .where(and(where, olderThan(leads.createdAt, leads.id, filter.cursor)))
+    .orderBy(...newestFirst(leads.createdAt, leads.id))
+    .limit(filter.limit + 1);
+  return toPage(rows, filter.limit, toLeadDto);
+}
+
+/** Every lead under the filter, newest first (for the CSV export). */
+export async function allLeads(deps: CoreDeps, userId: string, filter: LeadFilter): Promise<LeadRow[]> {
+  const where = await whereLeads(deps, userId, filter);
+  return deps.db
+    .select()
+    .from(leads)
+    .where(where)
+    .orderBy(...newestFirst(leads.createdAt, leads.id));
+}
+
+export async function deleteLead(deps: CoreDeps, userId: string, id: string): Promise<void> {
+  const notFound = new ApiError(404, "not_found", "Lead not found");
+  if (!isUuid(id)) throw notFound;
+  const deleted = await deps.db
+    .delete(leads)
+    .where(and(eq(leads.id, id), eq(leads.userId, userId)))
+    .returning({ id: leads.id });
+  if (deleted.length === 0) throw notFound;
+  await publishLeadsChanged(deps, userId);
+}
+
+/** Deletes all the owner's leads, or one template's; returns how many. */
+export async function deleteLeads(deps: CoreDeps, userId: string, filter: LeadFilter): Promise<number> {
+  if (filter.templateId) await assertOwnTemplate(deps, userId, filter.templateId);
+  const deleted = await deps.db
+    .delete(leads)
+    .where(
+      and(eq(leads.userId, userId), filter.templateId ? eq(leads.templateId, filter.templateId) : undefined),
+    )
+    .returning({ id: leads.id });
+  await publishLeadsChanged(deps, userId);
+  return deleted.length;
+}
+
+/** Other open tabs of the owner refresh their lists. */
+async function publishLeadsChanged(deps: CoreDeps, userId: string) {
+  await deps.events.publish(userId, { type: "lead", data: { action: "deleted" } }).catch(() => {});
+}
+
+/** Each of the owner's templates with its notification switch and lead count, newest template first. */
+export async function listLeadForms(deps: CoreDeps, userId: string): Promise<LeadFormDto[]> {
+  const counts = deps.db
+    .select({ templateId: leads.templateId, n: count().as("n") })
+    .from(leads)
+    .where(eq(leads.userId, userId))
+    .groupBy(leads.templateId)
+    .as("counts");
+  const rows = await deps.db
+    .select({
+      templateId: templates.id,
+      title: templates.title,
+      notifyLeads: leadForms.notifyLeads,
+      leadCount: counts.n,
+    })
+    .from(templates)
+    .leftJoin(leadForms, eq(leadForms.templateId, templates.id))
+    .leftJoin(counts, eq(counts.templateId, templates.id))
+    .where(eq(templates.userId, userId))
+    .orderBy(...newestFirst(templates.createdAt, templates.id));
+  return rows.map((r) => ({
+    templateId: r.templateId,
+    title: r.title,
+    notifyLeads: r.notifyLeads ?? true,
+    leadCount: Number(r.leadCount ?? 0),
+  }));
+}
+
+/** Turns the owner's mail per lead on or off for one template. */
+export async function setLeadNotifications(
+  deps: CoreDeps,
+  userId: string,
+  templateId: string,
+  notifyLeads: boolean,
+): Promise<LeadFormDto> {
+  await assertOwnTemplate(deps, userId, templateId);
+  const updated = await deps.db
+    .update(leadForms)
+    .set({ notifyLeads })
+    .where(and(eq(leadForms.templateId, templateId), eq(leadForms.userId, userId)))
+    .returning({ token: leadForms.token });
+  if (updated.length === 0) {
+    // A template made before forms delivered has no form endpoint yet: create it (its next version
+    // posts there) and store the switch on it.
+    await formTokenOf(deps.db, userId, templateId, deps.clock.now());
+    await deps.db.update(leadForms).set({ notifyLeads }).where(eq(leadForms.templateId, templateId));
+  }
+  const form = (await listLeadForms(deps, userId)).find((f) => f.templateId === templateId);
+  if (!form) throw new ApiError(404, "not_found", "Template not found");
+  return form;
+}
+
+export async function getLeadSettings(deps: CoreDeps, userId: string): Promise<LeadSettingsDto> {
+  const [row] = await deps.db
+    .select({ retentionMonths: profiles.leadRetentionMonths })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!row) throw new ApiError(404, "not_found", "Profile not found");
+  return row;
+}
+
+export async function setLeadRetention(
+  deps: CoreDeps,
+  userId: string,
+  retentionMonths: number,
+): Promise<LeadSettingsDto> {
+  await deps.db
+    .update(profiles)
+    .set({ leadRetentionMonths: retentionMonths, updatedAt: deps.clock.now() })
+    .where(eq(profiles.id, userId));
+  return getLeadSettings(deps, userId);
+}

@@ -1,0 +1,40 @@
+import { useQuery } from "@tanstack/react-query";
+import { InboxIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { LEAD_FORMS_QUERY_KEY, listLeadForms } from "~/lib/leads-api";
+import type { Template } from "~/lib/templates-api";
+import { LeadInbox } from "./lead-inbox";
+import { NotifySwitch } from "./notify-switch";
+
+/** "Leads (n)" on a template card: that page's leads in a dialog, with its e-mail switch. */
+export function LeadsButton({ template }: { template: Template }) {
+  const [open, setOpen] = useState(false);
+  // One request for every card on the page (the query is shared), refreshed by `lead` events.
+  const forms = useQuery({ queryKey: LEAD_FORMS_QUERY_KEY, queryFn: listLeadForms });
+  const form = forms.data?.find((f) => f.templateId === template.id);
+  const count = form?.leadCount ?? 0;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} data-testid="template-leads-button">
+        <InboxIcon aria-hidden="true" />
+        Leads ({count.toLocaleString("en-US")})
+      </Button>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Leads from “{template.title}”</DialogTitle>
+          <DialogDescription>
+            What visitors sent through this page's forms, newest first. New leads appear here as they arrive.
+          </DialogDescription>
+        </DialogHeader>
+        {form && <NotifySwitch form={form} />}
+        {open && (
+          <div className="max-h-[60dvh] overflow-y-auto pr-1">
+            <LeadInbox templateId={template.id} emptyText="No leads from this page yet." />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
