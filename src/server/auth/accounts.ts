@@ -4,8 +4,9 @@
  */
 import { WELCOME_GRANT_TOKENS } from "../../core/pricing.js";
 import { grantWelcomeTokens } from "../billing/ledger.js";
+import { eq, or } from "drizzle-orm";
 import type { Executor, Tx } from "../db/client.js";
-import { profiles } from "../db/schema.js";
+import { contactMessages, mailQueue, profiles } from "../db/schema.js";
 import { enqueueMail } from "../mail/queue.js";
 import { welcomeEmail } from "../mail/templates.js";
 
@@ -33,4 +34,16 @@ export async function setUpNewAccount(tx: Tx, account: NewAccount, now: Date, ap
     to: account.email,
     ...welcomeEmail({ name: account.name, appUrl, welcomeTokens: WELCOME_GRANT_TOKENS }),
   });
+}
+
+/**
+ * Personal data the user row's cascade does not reach: contact messages sent with the account or its
+ * address, and mail to that address (queued or sent).
+ */
+export async function eraseContactData(db: Executor, user: { id: string; email: string }): Promise<void> {
+  const email = user.email.toLowerCase();
+  await db
+    .delete(contactMessages)
+    .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, email)));
+  await db.delete(mailQueue).where(eq(mailQueue.toAddress, email));
 }
