@@ -8,10 +8,14 @@ import { z } from "zod";
 export const MAX_FULL_NAME_LENGTH = 100;
 export const FULL_NAME_TOO_LONG_MESSAGE = `Full name must be at most ${MAX_FULL_NAME_LENGTH} characters`;
 
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** C0 controls except tab (9), line feed (10) and carriage return (13), and DEL (127). */
+function isRefusedCode(code: number): boolean {
+  return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
+}
 
 export function hasControlCharacters(value: string): boolean {
-  return CONTROL_CHARACTER.test(value);
+  for (let i = 0; i < value.length; i++) if (isRefusedCode(value.charCodeAt(i))) return true;
+  return false;
 }
 
 /** "Prompt contains characters that are not allowed", naming the field as a person would. */

@@ -61,9 +61,15 @@ describe("malformed input answers 4xx, never 5xx", () => {
   );
 
   it.each([
-    ["a date PostgreSQL cannot store", base64url("+275760-09-13T00:00:00.000Z|0b5e4f0e-8f0e-4a53-9d7e-1f2a3b4c5d6e")],
+    [
+      "a date PostgreSQL cannot store",
+      base64url("+275760-09-13T00:00:00.000Z|0b5e4f0e-8f0e-4a53-9d7e-1f2a3b4c5d6e"),
+    ],
     ["a malformed id", base64url("2026-01-01T00:00:00.000Z|------------------------------------")],
-    ["a date that does not round-trip", base64url("2026-02-31T00:00:00.000Z|0b5e4f0e-8f0e-4a53-9d7e-1f2a3b4c5d6e")],
+    [
+      "a date that does not round-trip",
+      base64url("2026-02-31T00:00:00.000Z|0b5e4f0e-8f0e-4a53-9d7e-1f2a3b4c5d6e"),
+    ],
     ["garbage", "%%%not-base64"],
   ])("answers 400 invalid_cursor to a cursor with %s", async (_what, cursor) => {
     const client = new TestClient(ctx.app);
@@ -80,7 +86,9 @@ describe("malformed input answers 4xx, never 5xx", () => {
     await client.signUp();
     const created = await client.post("/api/templates", generation());
     expect(created.status).toBe(201);
-    const reply = await client.post(`/api/templates/${created.body.template.id}/versions/99999999999/restore`);
+    const reply = await client.post(
+      `/api/templates/${created.body.template.id}/versions/99999999999/restore`,
+    );
     expect(reply.status).toBe(404);
     expect(reply.body).toEqual({ error: { code: "not_found", message: "Version not found" } });
   });
@@ -106,7 +114,9 @@ describe("control characters are refused with 400 naming the field", () => {
     await client.signUp();
     const name = await client.patch("/api/profile", { fullName: "Ada\u007f" });
     expect(name.status).toBe(400);
-    expect(name.body.error.fields).toEqual({ fullName: "Full name contains characters that are not allowed" });
+    expect(name.body.error.fields).toEqual({
+      fullName: "Full name contains characters that are not allowed",
+    });
     const audience = await client.post("/api/templates", generation({ targetAudience: "desk\u0000workers" }));
     expect(audience.status).toBe(400);
     expect(audience.body.error.fields).toEqual({
@@ -127,9 +137,21 @@ describe("control characters are refused with 400 naming the field", () => {
 
   it.each([
     ["/api/auth/sign-in/email", { email: "ada\u0000@example.com", password: "violet-harbour-93" }, "Email"],
-    ["/api/auth/sign-up/email", { name: "Ada\u0007", email: "x@example.com", password: "violet-harbour-93" }, "Full name"],
-    ["/api/auth/sign-up/email", { name: "Ada", email: "y@example.com", password: "violet\u0000harbour" }, "Password"],
-    ["/api/auth/request-password-reset", { email: "ada@example.com\u0000", redirectTo: "/reset-password" }, "Email"],
+    [
+      "/api/auth/sign-up/email",
+      { name: "Ada\u0007", email: "x@example.com", password: "violet-harbour-93" },
+      "Full name",
+    ],
+    [
+      "/api/auth/sign-up/email",
+      { name: "Ada", email: "y@example.com", password: "violet\u0000harbour" },
+      "Password",
+    ],
+    [
+      "/api/auth/request-password-reset",
+      { email: "ada@example.com\u0000", redirectTo: "/reset-password" },
+      "Email",
+    ],
     ["/api/auth/reset-password", { token: "abc\u0000", newPassword: "violet-harbour-93" }, "Token"],
   ])("on Better Auth's %s", async (path, body, label) => {
     const reply = await new TestClient(ctx.app).post(path, body);
@@ -184,7 +206,10 @@ describe("the 100-character full name", () => {
 
 describe("reset links", () => {
   const requestReset = (email: string) =>
-    new TestClient(ctx.app).post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+    new TestClient(ctx.app).post("/api/auth/request-password-reset", {
+      email,
+      redirectTo: "/reset-password",
+    });
   const tokens = async (email: string) =>
     (await queuedMails(ctx, email))
       .filter((m) => m.kind === "reset-password")
@@ -322,10 +347,7 @@ describe("a result is saved only with its charge", () => {
       });
       const db = slow.database.db;
       expect(await db.select().from(templates).where(eq(templates.userId, userId))).toHaveLength(0);
-      const charges = await db
-        .select()
-        .from(tokenTransactions)
-        .where(eq(tokenTransactions.userId, userId));
+      const charges = await db.select().from(tokenTransactions).where(eq(tokenTransactions.userId, userId));
       expect(charges.map((t) => t.type)).toEqual(["welcome_bonus"]);
       const [hold] = await db.select().from(tokenHolds).where(eq(tokenHolds.userId, userId));
       expect(hold?.status).toBe("expired");

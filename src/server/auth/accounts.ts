@@ -2,9 +2,10 @@
  * What our side of an account needs beyond Better Auth's user row: the profile, the welcome grant and
  * the welcome mail, created together and exactly once per account.
  */
+
+import { eq, or } from "drizzle-orm";
 import { WELCOME_GRANT_TOKENS } from "../../core/pricing.js";
 import { grantWelcomeTokens } from "../billing/ledger.js";
-import { eq, or } from "drizzle-orm";
 import type { Executor, Tx } from "../db/client.js";
 import { contactMessages, mailQueue, profiles } from "../db/schema.js";
 import { enqueueMail } from "../mail/queue.js";

@@ -17,7 +17,11 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes ?? "")) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body ?? "", "utf8").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(body ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes];
 }

@@ -157,7 +157,10 @@ export function authRoutes(deps: AuthRouteDeps) {
   app.get("/verify-email", async (c) => {
     const claim = await claimConfirmationToken(db, deps.authSecret, c.req.query("token") ?? "", clock.now());
     if (claim === "used") return c.redirect(`${CONFIRM_EMAIL_PATH}?error=invalid_token`, 302);
-    return confirmationOutcome(c, await forward(c));
+    // Whatever callbackURL the link carries, the browser lands on our page (never elsewhere).
+    const url = new URL(c.req.url);
+    url.searchParams.set("callbackURL", CONFIRM_EMAIL_PATH);
+    return confirmationOutcome(await auth.handler(new Request(url, c.req.raw)));
   });
 
   app.on(["GET", "POST"], "/*", forward);
@@ -168,7 +171,7 @@ export function authRoutes(deps: AuthRouteDeps) {
  * Better Auth redirects to the callback with `?error=CODE` on failure and without a query on success;
  * the app's page gets `?status=confirmed` or `?error=<code in lower case>`.
  */
-function confirmationOutcome(c: Context, response: Response): Response {
+function confirmationOutcome(response: Response): Response {
   const location = response.headers.get("location");
   if (response.status !== 302 || !location) return response;
   const error = new URL(location, "http://x").searchParams.get("error");

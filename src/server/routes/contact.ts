@@ -14,10 +14,7 @@ import { parseJson } from "./validation.js";
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
 const contactSchema = z.object({
-  name: plainText("Name", "Name is required")
-    .trim()
-    .min(1, "Name is required")
-    .max(200, "Name is too long"),
+  name: plainText("Name", "Name is required").trim().min(1, "Name is required").max(200, "Name is too long"),
   email: plainText("Email", "Email is required")
     .trim()
     .min(1, "Email is required")

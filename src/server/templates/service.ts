@@ -123,7 +123,10 @@ export async function generateTemplate(
         tokensUsed: cost,
         createdAt: now,
       });
-      const committed = await commitHoldWithin(tx, hold.id, cost, now, { description, reference: created.id });
+      const committed = await commitHoldWithin(tx, hold.id, cost, now, {
+        description,
+        reference: created.id,
+      });
       return { row: created, committed };
     });
     await publishBalance(deps.events, userId, committed.balance);
