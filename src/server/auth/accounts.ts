@@ -7,7 +7,7 @@ import { eq, or } from "drizzle-orm";
 import { WELCOME_GRANT_TOKENS } from "../../core/pricing.js";
 import { grantWelcomeTokens } from "../billing/ledger.js";
 import type { Executor, Tx } from "../db/client.js";
-import { contactMessages, mailQueue, profiles } from "../db/schema.js";
+import { contactMessages, mailQueue, profiles, verifications } from "../db/schema.js";
 import { enqueueMail } from "../mail/queue.js";
 import { welcomeEmail } from "../mail/templates.js";
 
@@ -39,7 +39,7 @@ export async function setUpNewAccount(tx: Tx, account: NewAccount, now: Date, ap
 
 /**
  * Personal data the user row's cascade does not reach: contact messages sent with the account or its
- * address, and mail to that address (queued or sent).
+ * address, mail to that address (queued or sent), and the account's reset tokens.
  */
 export async function eraseContactData(db: Executor, user: { id: string; email: string }): Promise<void> {
   const email = user.email.toLowerCase();
@@ -47,4 +47,5 @@ export async function eraseContactData(db: Executor, user: { id: string; email: 
     .delete(contactMessages)
     .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, email)));
   await db.delete(mailQueue).where(eq(mailQueue.toAddress, email));
+  await db.delete(verifications).where(eq(verifications.value, user.id));
 }

@@ -22,6 +22,8 @@ import { enqueueMail } from "../mail/queue.js";
 import { signUpAttemptEmail } from "../mail/templates.js";
 
 export const RESEND_COOLDOWN_SECONDS = 120;
+/** Better Auth answers a resend without a session after at least this long, whatever the address. */
+const RESEND_MINIMUM_MS = 500;
 
 export interface AuthRouteDeps {
   auth: Auth;
@@ -148,10 +150,14 @@ export function authRoutes(deps: AuthRouteDeps) {
   app.post("/send-verification-email", async (c) => {
     const byIp = await limitByIp(c, RATE_LIMITS.resendIp);
     if (byIp) return byIp;
+    const started = Date.now();
     const email = normalizedEmail(await readBody(c));
-    // Within the cool-down nothing is sent, but the answer is Better Auth's usual one, so it tells nothing.
-    if (email && !(await claimResendSlot(db, clock, email))) return c.json({ status: true });
-    return forward(c);
+    if (!email || (await claimResendSlot(db, clock, email))) return forward(c);
+    // Within the cool-down nothing is sent, but the answer is Better Auth's usual one, after its usual
+    // minimum time for a request without a session, so neither body nor timing tells anything.
+    const wait = RESEND_MINIMUM_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return c.json({ status: true });
   });
 
   app.get("/verify-email", async (c) => {
