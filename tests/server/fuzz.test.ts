@@ -42,6 +42,7 @@ const ROUTES = [
   "POST /api/templates/:id/versions/:version/restore",
   "GET /api/templates/:id/download",
   "POST /api/contact",
+  "GET /api/events",
   "GET /preview/:id",
   "POST /api/auth/sign-up/email",
   "POST /api/auth/sign-in/email",
