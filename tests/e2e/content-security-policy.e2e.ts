@@ -19,7 +19,9 @@ async function recordViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       // biome-ignore lint/suspicious/noExplicitAny: the function exposed above.
-      (window as any).__reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI}`);
+      (window as any).__reportCspViolation(
+        `${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return violations;
