@@ -8,6 +8,7 @@ import {
   MAX_UPLOAD_DATA_URL_LENGTH,
   TOO_MANY_IMAGES_MESSAGE,
 } from "./uploads.js";
+import { plainText } from "./text-rules.js";
 
 export const MAX_PROMPT_LENGTH = 5000;
 export const MAX_TITLE_LENGTH = 200;
@@ -19,9 +20,8 @@ export const FILL_ALL_FIELDS_TITLE = "Please fill in all fields";
 export const FILL_ALL_FIELDS_MESSAGE = "All fields including page type and industry are required.";
 export const UPLOAD_LOGO_MESSAGE = "Please upload a logo";
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: FILL_ALL_FIELDS_MESSAGE })
+const requiredText = (max: number, label: string) =>
+  plainText(label, FILL_ALL_FIELDS_MESSAGE)
     .trim()
     .min(1, FILL_ALL_FIELDS_MESSAGE)
     .max(max, `Must be at most ${max} characters`);
@@ -55,14 +55,14 @@ export function isValidTimeZone(zone: string): boolean {
 /** The spec's generation request, as the server accepts it (cost is never taken from the client). */
 export const generationRequestSchema = z
   .object({
-    prompt: requiredText(MAX_PROMPT_LENGTH),
-    title: requiredText(MAX_TITLE_LENGTH),
-    companyName: requiredText(MAX_COMPANY_LENGTH),
+    prompt: requiredText(MAX_PROMPT_LENGTH, "Prompt"),
+    title: requiredText(MAX_TITLE_LENGTH, "Title"),
+    companyName: requiredText(MAX_COMPANY_LENGTH, "Company name"),
     landingPageType: z.enum(LANDING_PAGE_TYPES, { error: FILL_ALL_FIELDS_MESSAGE }),
     industry: z.enum(INDUSTRIES, { error: FILL_ALL_FIELDS_MESSAGE }),
-    targetAudience: z.string().trim().max(MAX_AUDIENCE_LENGTH).optional().default(""),
+    targetAudience: plainText("Target audience").trim().max(MAX_AUDIENCE_LENGTH).optional().default(""),
     logoOption: z.enum(LOGO_OPTIONS).default("generate"),
-    logoData: z.string().nullable().optional().default(null),
+    logoData: plainText("Logo").nullable().optional().default(null),
     images: z.array(requestImageSchema).max(MAX_IMAGES, TOO_MANY_IMAGES_MESSAGE).default([]),
     /** Where the user is, for events without a zone in the description; an unknown zone is dropped. */
     timeZone: z
@@ -82,8 +82,7 @@ export type GenerationRequest = z.output<typeof generationRequestSchema>;
 export type GenerationRequestInput = z.input<typeof generationRequestSchema>;
 
 export const iterationRequestSchema = z.object({
-  change: z
-    .string({ error: "Describe the change you want" })
+  change: plainText("Change", "Describe the change you want")
     .trim()
     .min(1, "Describe the change you want")
     .max(MAX_CHANGE_LENGTH, `Must be at most ${MAX_CHANGE_LENGTH} characters`),

@@ -7,9 +7,11 @@ import { MAX_IMAGES, MAX_UPLOAD_DATA_URL_LENGTH } from "../core/uploads.js";
 import type { AppEnv, CoreDeps } from "./app-types.js";
 import type { Auth } from "./auth/auth.js";
 import type { PaymentProvider } from "./billing/payments.js";
+import { isHttps } from "./config.js";
 import { pingDatabase } from "./db/client.js";
 import { ApiError } from "./errors.js";
-import { jsonBodyLimit, sameOriginOnly, securityHeaders } from "./http/middleware.js";
+import { appPageCsp } from "./http/content-security-policy.js";
+import { jsonBodyLimit, sameOriginOnly, securityHeaders, wellFormedPathOnly } from "./http/middleware.js";
 import type { RateLimiter } from "./http/rate-limiter.js";
 import { staticSite } from "./http/static-site.js";
 import { authRoutes } from "./routes/auth.js";
@@ -46,7 +48,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const allowedOrigins = [config.APP_URL, ...(config.PREVIEW_ORIGIN ? [config.PREVIEW_ORIGIN] : [])];
 
-  app.use("*", securityHeaders());
+  app.use("*", securityHeaders({ hsts: config.NODE_ENV === "production" && isHttps(config.APP_URL) }));
+  app.use("*", wellFormedPathOnly());
   app.use("/api/*", sameOriginOnly(allowedOrigins));
   // Generation requests may carry a logo and six photos (base64 in JSON); everything else is capped at 100 KB.
   const generationBodyLimit = jsonBodyLimit(GENERATION_BODY_LIMIT_BYTES);
@@ -65,6 +68,9 @@ export function createApp(deps: AppDeps) {
       clock: deps.clock,
       limiter: deps.limiter,
       trustProxy: config.TRUST_PROXY,
+      appUrl: config.APP_URL,
+      authSecret: config.AUTH_SECRET,
+      onMailQueued: deps.onMailQueued,
     }),
   );
 
@@ -94,7 +100,10 @@ export function createApp(deps: AppDeps) {
   app.use("/preview/*", sessionMiddleware(deps.auth));
   app.route("/preview", previewRoutes(deps));
 
-  if (deps.staticDir) app.use("*", staticSite(deps.staticDir));
+  if (deps.staticDir) {
+    const pageCsp = (scriptHashes: string[]) => appPageCsp(scriptHashes, config.PREVIEW_ORIGIN);
+    app.use("*", staticSite(deps.staticDir, { contentSecurityPolicy: pageCsp }));
+  }
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);

@@ -51,6 +51,7 @@ export const configSchema = z
     RATE_LIMIT_ENABLED: bool.default(true),
     HOLD_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(10),
     TRUST_PROXY: bool.default(false),
+    ALLOW_INSECURE_HTTP: bool.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
@@ -58,6 +59,14 @@ export const configSchema = z
         code: "custom",
         path: ["AUTH_SECRET"],
         message: "is required when NODE_ENV=production",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.ALLOW_INSECURE_HTTP && !isHttps(env.APP_URL ?? "http:")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message:
+          "must be an https:// URL when NODE_ENV=production (session cookies are Secure); set ALLOW_INSECURE_HTTP=true to serve production over http",
       });
     }
     if (env.LLM_PROVIDER !== "composer" && !env.LLM_MODEL) {
@@ -84,6 +93,10 @@ export const configSchema = z
   });
 
 export type Env = z.output<typeof configSchema>;
+
+export function isHttps(url: string): boolean {
+  return url.startsWith("https://");
+}
 
 export interface Config extends Omit<Env, "AUTH_SECRET" | "APP_URL"> {
   AUTH_SECRET: string;

@@ -13,6 +13,10 @@ function log(message: string) {
   console.log(`[${new Date().toISOString()}] ${message}`);
 }
 
+function logError(message: string) {
+  console.error(`[${new Date().toISOString()}] ERROR ${message}`);
+}
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -25,7 +29,7 @@ async function main() {
     throw error;
   }
 
-  const services = await createServices(config, { log });
+  const services = await createServices(config, { log, logError });
   const app = createApp({ ...services.deps, staticDir: path.join(projectRoot, "build/client") });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const ms = Math.round(performance.now() - startedAt);

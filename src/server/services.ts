@@ -34,11 +34,14 @@ export interface ServiceOptions {
   /** The page engine; tests may pass one that fails. */
   engine?: PageEngine;
   log?: (message: string) => void;
+  /** Error-level lines (a dead-lettered mail); defaults to `log`. */
+  logError?: (message: string) => void;
 }
 
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? (() => {});
+  const logError = options.logError ?? log;
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` }));
@@ -51,7 +54,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const sender =
     options.mailSender === false
       ? undefined
-      : startMailSender({ db, transport, from: config.MAIL_FROM, clock, log });
+      : startMailSender({ db, transport, from: config.MAIL_FROM, clock, log, logError });
   const onMailQueued = () => sender?.kick();
   const auth = createAuth({ config, db, clock, onMailQueued });
   const limiter = createDatabaseRateLimiter(db, clock, config.RATE_LIMIT_ENABLED);

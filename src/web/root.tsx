@@ -1,3 +1,4 @@
+import "./lib/zod-without-eval";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";

@@ -142,7 +142,12 @@ async function answerAnthropicStream(res: ServerResponse, answer: FakeAnswer, mo
   res.end(event("message_stop", {}));
 }
 
-export async function startFakeLlmServer(): Promise<FakeLlmServer> {
+export interface FakeLlmOptions {
+  /** The answer when the queue is empty (default: a 500 "no scripted answer left"). */
+  fallback?: (request: RecordedRequest) => FakeAnswer;
+}
+
+export async function startFakeLlmServer(options: FakeLlmOptions = {}): Promise<FakeLlmServer> {
   const queue: FakeAnswer[] = [];
   const requests: RecordedRequest[] = [];
 
@@ -156,7 +161,8 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     }
     const body = JSON.parse(Buffer.concat(raw).toString("utf8")) as RecordedRequest["body"];
     requests.push({ body, headers: req.headers });
-    const answer = queue.shift() ?? { status: 500, text: "no scripted answer left" };
+    const answer = queue.shift() ??
+      options.fallback?.({ body, headers: req.headers }) ?? { status: 500, text: "no scripted answer left" };
     if (!(await wait(answer.delayMs ?? 0, res))) return;
     const status = answer.status ?? 200;
     if (status !== 200) {

@@ -21,6 +21,8 @@ export interface RunningServer {
   output(): string;
   /** Sends SIGTERM (SIGKILL after 10 s), waits for the exit and removes DATA_DIR; resolves to the exit code. */
   stop(): Promise<number | null>;
+  /** `kill -9`: no shutdown at all, as in a crash; resolves when the process is gone. */
+  crash(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -89,8 +91,14 @@ export async function startServer(
     dataDir,
     startupMs,
     output: () => log,
+    async crash() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGKILL");
+        await exited;
+      }
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
         const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
         await exited;

@@ -11,7 +11,7 @@ import { ManualClock } from "../../src/server/clock.js";
 import type { DatabaseHandle } from "../../src/server/db/client.js";
 import { mailQueue } from "../../src/server/db/schema.js";
 import { enqueueMail } from "../../src/server/mail/queue.js";
-import { deliverDueMail, retryDelayMs } from "../../src/server/mail/sender.js";
+import { deliverDueMail, mailStatusCounts, retryDelayMs } from "../../src/server/mail/sender.js";
 import { createSmtpTransport } from "../../src/server/mail/transport.js";
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from "../helpers/test-app.js";
 import { openTestDatabase } from "../helpers/test-db.js";
@@ -91,9 +91,49 @@ describe("mail delivery over SMTP", () => {
     transport.close();
   });
 
-  it("doubles the retry delay per attempt up to 30 minutes", () => {
+  it("doubles the retry delay per attempt up to one hour", () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
-    expect(retryDelayMs(20)).toBe(30 * 60_000);
+    expect(retryDelayMs(20)).toBe(60 * 60_000);
+    expect(retryDelayMs(10_000)).toBe(60 * 60_000);
+  });
+
+  it("retries a refused mail for 72 hours, then dead-letters it with an error line and counts it", async () => {
+    const clock = new ManualClock(new Date(Date.now() + 1000));
+    const transport = createSmtpTransport(smtpUrl);
+    const to = uniqueEmail("outage");
+    await enqueueMail(database.db, { kind: "welcome", to, subject: "Hi", html: "<p>Hi</p>", text: "Hi" });
+    const [queued] = await database.db.select().from(mailQueue).where(eq(mailQueue.toAddress, to));
+    const errors: string[] = [];
+    const options = {
+      db: database.db,
+      transport,
+      from: "LandingForge <no-reply@landingforge.local>",
+      clock,
+      logError: (line: string) => errors.push(line),
+    };
+    accepting = false;
+    const rowOf = async () =>
+      (await database.db.select().from(mailQueue).where(eq(mailQueue.toAddress, to)))[0]!;
+    // An outage of 71 hours: the mail is still being retried (no longer given up after 8 attempts).
+    while (clock.now().getTime() - queued!.createdAt.getTime() < 71 * 3_600_000) {
+      await deliverDueMail(options);
+      clock.set((await rowOf()).nextAttemptAt);
+    }
+    expect((await rowOf()).status).toBe("pending");
+    expect((await rowOf()).attempts).toBeGreaterThan(70);
+    expect(errors).toEqual([]);
+    clock.set(new Date(queued!.createdAt.getTime() + 72 * 3_600_000));
+    await deliverDueMail(options);
+    const dead = await rowOf();
+    expect(dead.status).toBe("dead");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`dead-lettered after ${dead.attempts} attempts over 72 hours`);
+    expect((await mailStatusCounts(database.db)).dead).toBe(1);
+    // A dead mail is never tried again.
+    clock.advance(7 * 24 * 3_600_000);
+    accepting = true;
+    expect(await deliverDueMail(options)).toBe(0);
+    transport.close();
   });
 });
 

@@ -50,6 +50,23 @@ describe("loadConfig", () => {
     expect(existsSync(path.join(dir, "auth-secret"))).toBe(false);
   });
 
+  it("refuses production over http unless ALLOW_INSECURE_HTTP=true", () => {
+    const production = { DATA_DIR: tmp(), NODE_ENV: "production", AUTH_SECRET: "s".repeat(40) };
+    expect(() => loadConfig({ ...production, APP_URL: "http://app.example.com" })).toThrow(
+      "APP_URL: must be an https:// URL when NODE_ENV=production (session cookies are Secure); set ALLOW_INSECURE_HTTP=true to serve production over http",
+    );
+    expect(() => loadConfig(production)).toThrow(/APP_URL: must be an https:\/\/ URL/);
+    expect(loadConfig({ ...production, APP_URL: "https://app.example.com" }).APP_URL).toBe(
+      "https://app.example.com",
+    );
+    const insecure = loadConfig({
+      ...production,
+      APP_URL: "http://app.example.com",
+      ALLOW_INSECURE_HTTP: "true",
+    });
+    expect(insecure.ALLOW_INSECURE_HTTP).toBe(true);
+  });
+
   it("requires the LLM settings that the chosen provider needs", () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), LLM_PROVIDER: "openai-compatible" })).toThrow(
       /LLM_MODEL: is required when LLM_PROVIDER=openai-compatible[\s\S]*LLM_BASE_URL: is required/,

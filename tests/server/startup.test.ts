@@ -66,7 +66,7 @@ describe("the started server", () => {
     expect(link).toBeDefined();
     const visit = await fetch(link!, { redirect: "manual" });
     expect(visit.status).toBe(302);
-    expect(visit.headers.get("location")).toBe("/confirm-email");
+    expect(visit.headers.get("location")).toBe("/confirm-email?status=confirmed");
 
     const after = await (await fetch(`${baseUrl}/api/profile`, { headers: { cookie } })).json();
     expect(after.emailVerified).toBe(true);

@@ -2,10 +2,12 @@
  * What our side of an account needs beyond Better Auth's user row: the profile, the welcome grant and
  * the welcome mail, created together and exactly once per account.
  */
+
+import { eq, or } from "drizzle-orm";
 import { WELCOME_GRANT_TOKENS } from "../../core/pricing.js";
 import { grantWelcomeTokens } from "../billing/ledger.js";
 import type { Executor, Tx } from "../db/client.js";
-import { profiles } from "../db/schema.js";
+import { contactMessages, mailQueue, profiles, verifications } from "../db/schema.js";
 import { enqueueMail } from "../mail/queue.js";
 import { welcomeEmail } from "../mail/templates.js";
 
@@ -33,4 +35,17 @@ export async function setUpNewAccount(tx: Tx, account: NewAccount, now: Date, ap
     to: account.email,
     ...welcomeEmail({ name: account.name, appUrl, welcomeTokens: WELCOME_GRANT_TOKENS }),
   });
+}
+
+/**
+ * Personal data the user row's cascade does not reach: contact messages sent with the account or its
+ * address, mail to that address (queued or sent), and the account's reset tokens.
+ */
+export async function eraseContactData(db: Executor, user: { id: string; email: string }): Promise<void> {
+  const email = user.email.toLowerCase();
+  await db
+    .delete(contactMessages)
+    .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, email)));
+  await db.delete(mailQueue).where(eq(mailQueue.toAddress, email));
+  await db.delete(verifications).where(eq(verifications.value, user.id));
 }

@@ -13,7 +13,9 @@ import type { Database } from "../db/client.js";
 import { accounts, profiles, sessions, users, verifications } from "../db/schema.js";
 import { enqueueMail } from "../mail/queue.js";
 import { confirmAddressEmail, confirmNewAddressEmail, resetPasswordEmail } from "../mail/templates.js";
-import { setUpNewAccount } from "./accounts.js";
+import { eraseContactData, setUpNewAccount } from "./accounts.js";
+import { refuseUnsafeText } from "./input-rules.js";
+import { revokeResetTokens } from "./one-time-tokens.js";
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -79,7 +81,10 @@ export function createAuth(deps: AuthDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // A newer link revokes the older ones; a used link revokes them all (one-time-tokens.ts).
+      onPasswordReset: async ({ user }) => revokeResetTokens(db, user.id),
       sendResetPassword: async ({ user, token }) => {
+        await revokeResetTokens(db, user.id, token);
         const url = `${config.APP_URL}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
         await queueMail({
           kind: "reset-password",
@@ -114,7 +119,12 @@ export function createAuth(deps: AuthDeps) {
     },
     user: {
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // The user row's cascade removes sessions, accounts, profile, lots, holds and templates; purchases
+        // and token transactions stay for the accounts, their user id set null (schema.ts).
+        beforeDelete: async (user) => eraseContactData(db, user),
+      },
     },
     session: {
       expiresIn: 30 * 24 * 60 * 60,
@@ -122,6 +132,8 @@ export function createAuth(deps: AuthDeps) {
     },
     advanced: {
       cookiePrefix: "lpb",
+      // Production cookies are Secure whatever APP_URL says (config refuses http there unless told to).
+      useSecureCookies: config.NODE_ENV === "production",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     databaseHooks: {
@@ -149,6 +161,7 @@ export function createAuth(deps: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseUnsafeText(ctx.path, ctx.body, ctx.query);
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password === "string" && isCommonPassword(password)) {

@@ -248,6 +248,30 @@ export function commitHold(
 }
 
 /**
+ * Commits a pending hold inside the caller's transaction, so the work it pays for is saved with its charge
+ * or not at all. Throws 409 `hold_expired` when the hold is no longer pending (the stale-hold job gave the
+ * tokens back while the work ran), which rolls the caller's save back. Publishes nothing: the caller
+ * publishes the returned balance after its transaction commits.
+ */
+export async function commitHoldWithin(
+  tx: Tx,
+  holdId: string,
+  amount: number,
+  now: Date,
+  details: CommitDetails,
+): Promise<HoldResult> {
+  const result = await settleHold(tx, holdId, now, { status: "committed", spend: amount, details });
+  if (result.hold.status !== "committed") {
+    throw new ApiError(
+      409,
+      "hold_expired",
+      "This request took too long and its reserved tokens were given back. Please try again.",
+    );
+  }
+  return result;
+}
+
+/**
  * Ends a pending hold: spends `spend` of it (clamped to 0..reserved; a release or expiry spends 0), gives
  * the rest back to the lots and marks the hold with `status`. A hold that is no longer pending is returned as it is.
  */

@@ -196,7 +196,10 @@ export async function completePurchase(
   now: Date,
   appUrl: string,
 ): Promise<{ purchase: typeof purchases.$inferSelect; balance: BalanceFigures } | null> {
-  const profile = await lockProfile(tx, pending.userId);
+  // The account was deleted while the payment was pending: there is no one to credit.
+  const userId = pending.userId;
+  if (!userId) return null;
+  const profile = await lockProfile(tx, userId);
   const [purchase] = await tx
     .update(purchases)
     .set({ status: "paid", paidAt: now })
@@ -206,7 +209,7 @@ export async function completePurchase(
   const balance = await grantTokens(
     tx,
     {
-      userId: purchase.userId,
+      userId,
       amount: purchase.totalTokens,
       source: "purchase",
       type: "purchase",
@@ -221,12 +224,13 @@ export async function completePurchase(
   );
   // The purchase row was pending a moment ago, so its key cannot have been used.
   if (!balance) throw new Error(`Purchase ${purchase.id} was credited twice`);
-  await queueConfirmation(tx, purchase, profile.fullName, now, appUrl);
+  await queueConfirmation(tx, userId, purchase, profile.fullName, now, appUrl);
   return { purchase, balance };
 }
 
 async function queueConfirmation(
   tx: Tx,
+  userId: string,
   purchase: typeof purchases.$inferSelect,
   fullName: string,
   now: Date,
@@ -235,7 +239,7 @@ async function queueConfirmation(
   const [user] = await tx
     .select({ email: users.email, name: users.name })
     .from(users)
-    .where(eq(users.id, purchase.userId));
+    .where(eq(users.id, userId));
   const name = fullName.trim() || user?.name.trim() || "";
   // The spec sends the confirmation only when the account has both an e-mail and a name.
   if (!user?.email || !name) return;
@@ -286,6 +290,8 @@ export async function confirmPurchasePayment(
     return { purchase: completed?.purchase ?? row, balance: completed?.balance ?? null };
   });
   if (!result) return null;
-  if (result.balance) await publishBalance(deps.events, result.purchase.userId, result.balance);
+  if (result.balance && result.purchase.userId) {
+    await publishBalance(deps.events, result.purchase.userId, result.balance);
+  }
   return viewOf(result.purchase);
 }

@@ -16,13 +16,23 @@ export function encodeCursor(position: KeysetPosition): string {
   return Buffer.from(`${position.createdAt.toISOString()}|${position.id}`).toString("base64url");
 }
 
+const CURSOR_PATTERN =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * Strict: exactly what encodeCursor makes (a date that round-trips, years 1970..9999, a canonical uuid),
+ * so nothing the database cannot store or compare ever reaches a query; anything else is 400.
+ */
 export function decodeCursor(cursor: string): KeysetPosition {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(iso ?? "");
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new ApiError(400, "invalid_cursor", "The cursor is not valid");
-  }
-  return { createdAt, id };
+  const match = CURSOR_PATTERN.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  const createdAt = new Date(match?.[1] ?? "");
+  const valid =
+    match !== null &&
+    !Number.isNaN(createdAt.getTime()) &&
+    createdAt.toISOString() === match[1] &&
+    createdAt.getUTCFullYear() >= 1970;
+  if (!valid) throw new ApiError(400, "invalid_cursor", "The cursor is not valid");
+  return { createdAt, id: match[2]! };
 }
 
 /** Rows after the cursor in newest-first order (undefined, i.e. no condition, without a cursor). */

@@ -140,9 +140,8 @@ export const tokenTransactions = pgTable(
   "token_transactions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** null once the account is deleted: the accounting record stays, anonymised. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** welcome_bonus | purchase | generation | iteration | expiry | refund */
     type: text("type").notNull(),
     description: text("description").notNull(),
@@ -200,9 +199,8 @@ export const purchases = pgTable(
   "purchases",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** null once the account is deleted: the accounting record stays, anonymised. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     package: text("package").notNull(),
     packageName: text("package_name").notNull(),
     baseTokens: integer("base_tokens").notNull(),
@@ -357,7 +355,7 @@ export const mailQueue = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
-    /** pending | sending | sent | failed */
+    /** pending | sending | sent | dead (given up after 72 hours of failures) */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", tz).notNull().defaultNow(),

@@ -2,21 +2,53 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ApiError } from "../errors.js";
+import { API_CSP } from "./content-security-policy.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
 
-export function securityHeaders(): MiddlewareHandler {
+export interface SecurityHeaderOptions {
+  /** Strict-Transport-Security on every answer: production served over https. */
+  hsts: boolean;
+}
+
+export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
+
+/**
+ * Headers on every answer. A route that sets its own Content-Security-Policy, Referrer-Policy or
+ * X-Frame-Options (the preview, the app's pages) keeps it; everything else gets the strict defaults.
+ */
+export function securityHeaders(options: SecurityHeaderOptions = { hsts: false }): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    const has = (name: string) => c.res.headers.has(name);
     c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    if (!has("Referrer-Policy")) c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    if (!has("Content-Security-Policy")) c.header("Content-Security-Policy", API_CSP);
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (!c.res.headers.has("X-Frame-Options") && !c.req.path.startsWith("/preview/")) {
+    if (options.hsts) c.header("Strict-Transport-Security", HSTS_VALUE);
+    if (!has("X-Frame-Options") && !c.req.path.startsWith("/preview/")) {
       c.header("X-Frame-Options", "DENY");
     }
+  };
+}
+
+/**
+ * One guard for every path: an address whose percent-encoding does not decode (`/%ff`) is a 400 before
+ * any route (the static site, the preview) tries to decode it.
+ */
+export function wellFormedPathOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    try {
+      // Both the raw path and Hono's (already URI-decoded) c.req.path, which the static site decodes again.
+      decodeURIComponent(new URL(c.req.url).pathname);
+      decodeURIComponent(c.req.path);
+    } catch {
+      throw new ApiError(400, "bad_request", "The address is not valid");
+    }
+    await next();
   };
 }
 

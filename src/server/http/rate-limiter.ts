@@ -68,7 +68,8 @@ export function createDatabaseRateLimiter(db: Database, clock: Clock, enabled = 
 }
 
 export const RATE_LIMITS = {
-  signInAccountFailures: { name: "sign-in-account-failures", max: 10, windowMs: 15 * 60_000 },
+  /** Failed sign-ins per account from one address; per address only, so no one can lock out the owner. */
+  signInAccountIpFailures: { name: "sign-in-account-ip-failures", max: 10, windowMs: 15 * 60_000 },
   signInIp: { name: "sign-in-ip", max: 150, windowMs: 5 * 60_000 },
   signUpIp: { name: "sign-up-ip", max: 3, windowMs: 60_000 },
   resetIp: { name: "reset-ip", max: 3, windowMs: 60_000 },

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { inlineScriptHashes } from "./content-security-policy.js";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,6 +30,8 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", "
 
 interface CachedFile {
   raw: Buffer;
+  /** For HTML: the hashes of its inline scripts, for its Content-Security-Policy. */
+  scriptHashes?: string[];
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -39,9 +42,11 @@ interface CachedFile {
  */
 function loadFile(file: string): CachedFile {
   const raw = readFileSync(file);
-  if (!COMPRESSIBLE.has(path.extname(file)) || raw.length < 1024) return { raw };
+  const scriptHashes = path.extname(file) === ".html" ? inlineScriptHashes(raw.toString("utf8")) : undefined;
+  if (!COMPRESSIBLE.has(path.extname(file)) || raw.length < 1024) return { raw, scriptHashes };
   return {
     raw,
+    scriptHashes,
     br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
     gzip: gzipSync(raw, { level: 6 }),
   };
@@ -50,7 +55,12 @@ function loadFile(file: string): CachedFile {
 /** Routes that exist only client-side (not prerendered); the fallback answers them with 200. */
 export const CLIENT_ONLY_ROUTES = ["/profile", "/reset-password", "/confirm-email"];
 
-export function staticSite(rootDir: string): MiddlewareHandler {
+export interface StaticSiteOptions {
+  /** The Content-Security-Policy of an HTML page, given its inline scripts' hashes. */
+  contentSecurityPolicy?: (scriptHashes: string[]) => string;
+}
+
+export function staticSite(rootDir: string, options: StaticSiteOptions = {}): MiddlewareHandler {
   const root = path.resolve(rootDir);
   const cache = new Map<string, CachedFile>();
   const read = (file: string) => {
@@ -87,6 +97,9 @@ export function staticSite(rootDir: string): MiddlewareHandler {
     c.header("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream");
     c.header("Cache-Control", hashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
     const entry = read(file);
+    if (entry.scriptHashes && options.contentSecurityPolicy) {
+      c.header("Content-Security-Policy", options.contentSecurityPolicy(entry.scriptHashes));
+    }
     const accepts = c.req.header("accept-encoding") ?? "";
     let bytes = entry.raw;
     if (entry.br && /\bbr\b/.test(accepts)) {

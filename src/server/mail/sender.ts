@@ -1,19 +1,23 @@
 /**
- * Delivers queued mail: claims due rows, sends them, and on failure retries with exponential backoff.
+ * Delivers queued mail: claims due rows, sends them, and on failure retries with exponential backoff
+ * (capped at an hour) for 72 hours; then the mail is dead-lettered: status `dead`, an error-level log
+ * line, and counted by `mailStatusCounts` (`npm run mail:status`).
  * Several app instances can run it at once: a row is claimed with FOR UPDATE SKIP LOCKED and a lease.
  */
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/client.js";
 import { mailQueue } from "../db/schema.js";
 import type { MailTransport } from "./transport.js";
 
-export const MAX_MAIL_ATTEMPTS = 8;
+/** How long a mail is retried before it is dead-lettered (status `dead`, an error-level log line). */
+export const MAIL_RETRY_PERIOD_MS = 72 * 60 * 60_000;
+export const MAX_RETRY_DELAY_MS = 60 * 60_000;
 const LEASE_MS = 60_000;
 
-/** 5 s, 10 s, 20 s … capped at 30 minutes. */
+/** 5 s, 10 s, 20 s … capped at one hour, so a mail server back after an outage gets the mail within the hour. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+  return Math.min(5_000 * 2 ** Math.min(30, Math.max(0, attempts - 1)), MAX_RETRY_DELAY_MS);
 }
 
 export interface MailSenderOptions {
@@ -22,6 +26,8 @@ export interface MailSenderOptions {
   from: string;
   clock: Clock;
   log?: (message: string) => void;
+  /** Error-level log line: a mail given up on (dead-lettered). */
+  logError?: (message: string) => void;
 }
 
 /** Sends every mail that is due now; returns how many were delivered. */
@@ -76,11 +82,12 @@ export async function deliverDueMail(options: MailSenderOptions, batchSize = 20)
     } catch (error) {
       const attempts = mail.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
-      const gaveUp = attempts >= MAX_MAIL_ATTEMPTS;
+      const failedAt = clock.now();
+      const gaveUp = failedAt.getTime() - mail.createdAt.getTime() >= MAIL_RETRY_PERIOD_MS;
       await db
         .update(mailQueue)
         .set({
-          status: gaveUp ? "failed" : "pending",
+          status: gaveUp ? "dead" : "pending",
           attempts,
           lockedUntil: null,
           lastError: message.slice(0, 1000),
@@ -88,6 +95,11 @@ export async function deliverDueMail(options: MailSenderOptions, batchSize = 20)
         })
         .where(eq(mailQueue.id, mail.id));
       options.log?.(`mail ${mail.kind} to ${mail.toAddress} failed (attempt ${attempts}): ${message}`);
+      if (gaveUp) {
+        options.logError?.(
+          `mail ${mail.id} (${mail.kind} to ${mail.toAddress}) dead-lettered after ${attempts} attempts over 72 hours: ${message}`,
+        );
+      }
     }
   }
   return delivered;
@@ -124,4 +136,15 @@ export function startMailSender(options: MailSenderOptions, intervalMs = 2_000) 
       await running;
     },
   };
+}
+
+/** How many mails are in each status (pending, sending, sent, dead), for `npm run mail:status`. */
+export async function mailStatusCounts(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: mailQueue.status, count: count() })
+    .from(mailQueue)
+    .groupBy(mailQueue.status);
+  const counts: Record<string, number> = { pending: 0, sending: 0, sent: 0, dead: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
 }

@@ -81,6 +81,20 @@ export function confirmAddressEmail(data: { name: string; url: string }): MailCo
   });
 }
 
+/** To the owner of an address someone tried to sign up with again (sign-up itself answers as for a new one). */
+export function signUpAttemptEmail(data: { name: string; appUrl: string }): MailContent {
+  return layout(`Someone tried to create a ${PRODUCT_NAME} account with your e-mail`, {
+    preheader: "Your address already has an account.",
+    heading: `Hello ${data.name || "there"},`,
+    paragraphs: [
+      `Someone just tried to create a new ${PRODUCT_NAME} account with this e-mail address. It already has an account, so nothing was created and your account is unchanged.`,
+      "If it was you, sign in instead. If you forgot your password, use “Forgot password?” on the sign-in page.",
+    ],
+    action: { label: "Sign in", url: `${data.appUrl}/auth` },
+    footnote: "If it was not you, you can ignore this e-mail.",
+  });
+}
+
 export function welcomeEmail(data: { name: string; appUrl: string; welcomeTokens: number }): MailContent {
   return layout(`Welcome to ${PRODUCT_NAME}: ${data.welcomeTokens} free tokens inside`, {
     preheader: `Your ${data.welcomeTokens} free tokens are ready.`,

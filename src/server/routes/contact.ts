@@ -1,6 +1,7 @@
 /** POST /api/contact: stored first, then mailed to CONTACT_EMAIL through the queue (reply-to the sender). */
 import { Hono } from "hono";
 import { z } from "zod";
+import { plainText } from "../../core/text-rules.js";
 import type { AppEnv, CoreDeps } from "../app-types.js";
 import { contactMessages } from "../db/schema.js";
 import { ApiError } from "../errors.js";
@@ -13,18 +14,12 @@ import { parseJson } from "./validation.js";
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
 const contactSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(200, "Name is too long"),
-  email: z
-    .string({ error: "Email is required" })
+  name: plainText("Name", "Name is required").trim().min(1, "Name is required").max(200, "Name is too long"),
+  email: plainText("Email", "Email is required")
     .trim()
     .min(1, "Email is required")
     .pipe(z.email("Please enter a valid email address")),
-  message: z
-    .string({ error: "Message is required" })
+  message: plainText("Message", "Message is required")
     .trim()
     .min(1, "Message is required")
     .max(MAX_CONTACT_MESSAGE_LENGTH, `Message must be at most ${MAX_CONTACT_MESSAGE_LENGTH} characters`),

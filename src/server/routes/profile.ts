@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { FULL_NAME_TOO_LONG_MESSAGE, MAX_FULL_NAME_LENGTH, plainText } from "../../core/text-rules.js";
 import type { AppEnv, CoreDeps } from "../app-types.js";
 import { summarizeBalance } from "../billing/ledger.js";
 import { profiles, users } from "../db/schema.js";
@@ -9,14 +10,13 @@ import { ApiError } from "../errors.js";
 import { requireUser } from "./session.js";
 import { parseJson } from "./validation.js";
 
-export const MAX_FULL_NAME_LENGTH = 100;
+export { MAX_FULL_NAME_LENGTH };
 
 const profilePatchSchema = z.object({
-  fullName: z
-    .string({ error: "Please enter your full name" })
+  fullName: plainText("Full name", "Please enter your full name")
     .trim()
     .min(1, "Please enter your full name")
-    .max(MAX_FULL_NAME_LENGTH, `Full name must be at most ${MAX_FULL_NAME_LENGTH} characters`),
+    .max(MAX_FULL_NAME_LENGTH, FULL_NAME_TOO_LONG_MESSAGE),
 });
 
 export function profileRoutes(deps: CoreDeps) {

@@ -28,6 +28,7 @@ import { parseJson } from "./validation.js";
 
 export const DEFAULT_TEMPLATE_PAGE_SIZE = 10;
 export const MAX_TEMPLATE_PAGE_SIZE = 50;
+const MAX_VERSION_NUMBER = 2_147_483_647;
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_TEMPLATE_PAGE_SIZE).default(DEFAULT_TEMPLATE_PAGE_SIZE),
@@ -100,7 +101,10 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter }) {
   app.post("/:id/versions/:version/restore", async (c) => {
     const user = requireUser(c);
     const version = Number(c.req.param("version"));
-    if (!Number.isInteger(version) || version < 1) throw new ApiError(404, "not_found", "Version not found");
+    // Versions are PostgreSQL integers: anything beyond them cannot exist.
+    if (!Number.isInteger(version) || version < 1 || version > MAX_VERSION_NUMBER) {
+      throw new ApiError(404, "not_found", "Version not found");
+    }
     return c.json(await restoreVersion(deps, user.id, c.req.param("id"), version));
   });
 

@@ -9,7 +9,7 @@ import { generationCost, iterationCost } from "../../core/pricing.js";
 import type { ProgressEvent } from "../../generator/types.js";
 import { GenerationError } from "../../generator/types.js";
 import type { CoreDeps } from "../app-types.js";
-import { commitHold, releaseHold, reserveTokens } from "../billing/holds.js";
+import { commitHoldWithin, publishBalance, releaseHold, reserveTokens } from "../billing/holds.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
@@ -100,7 +100,8 @@ export async function generateTemplate(
     });
     onProgress?.({ stage: "done", message: "Saving your page…" });
     const now = deps.clock.now();
-    const row = await deps.db.transaction(async (tx) => {
+    // The template and its charge are one transaction: a crash leaves both or neither.
+    const { row, committed } = await deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(templates)
         .values({
@@ -128,16 +129,13 @@ export async function generateTemplate(
         tokensUsed: cost,
         createdAt: now,
       });
-      return created;
+      const committed = await commitHoldWithin(tx, hold.id, cost, now, {
+        description,
+        reference: created.id,
+      });
+      return { row: created, committed };
     });
-    const committed = await commitHold(
-      deps.db,
-      hold.id,
-      cost,
-      deps.clock.now(),
-      { description, reference: row.id },
-      deps.events,
-    );
+    await publishBalance(deps.events, userId, committed.balance);
     await publishTemplate(deps, userId, row.id, "created");
     return { template: toTemplateDto(row), tokensUsed: cost, tokenBalance: committed.balance.tokenBalance };
   } catch (error) {
@@ -179,7 +177,8 @@ export async function iterateTemplate(
   }
   try {
     const now = deps.clock.now();
-    const row = await deps.db.transaction(async (tx) => {
+    // The new version and its charge are one transaction: a crash leaves both or neither.
+    const { row, committed } = await deps.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(templates).where(eq(templates.id, id)).for("update");
       if (!locked) throw new ApiError(404, "not_found", "Template not found");
       const version = locked.version + 1;
@@ -202,16 +201,10 @@ export async function iterateTemplate(
         })
         .where(eq(templates.id, id))
         .returning();
-      return updated;
+      const committed = await commitHoldWithin(tx, hold.id, cost, now, { description, reference: id });
+      return { row: updated, committed };
     });
-    const committed = await commitHold(
-      deps.db,
-      hold.id,
-      cost,
-      deps.clock.now(),
-      { description, reference: id },
-      deps.events,
-    );
+    await publishBalance(deps.events, userId, committed.balance);
     await publishTemplate(deps, userId, id, "updated");
     return {
       template: toTemplateDto(row),

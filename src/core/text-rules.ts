@@ -1,0 +1,31 @@
+/**
+ * Rules every piece of user text obeys, wherever it enters (our zod schemas, Better Auth's endpoints):
+ * no control characters (C0 except tab, line feed and carriage return, and DEL; PostgreSQL cannot even
+ * store NUL), and the 100-character full name.
+ */
+import { z } from "zod";
+
+export const MAX_FULL_NAME_LENGTH = 100;
+export const FULL_NAME_TOO_LONG_MESSAGE = `Full name must be at most ${MAX_FULL_NAME_LENGTH} characters`;
+
+/** C0 controls except tab (9), line feed (10) and carriage return (13), and DEL (127). */
+function isRefusedCode(code: number): boolean {
+  return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
+}
+
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) if (isRefusedCode(value.charCodeAt(i))) return true;
+  return false;
+}
+
+/** "Prompt contains characters that are not allowed", naming the field as a person would. */
+export function controlCharactersMessage(label: string): string {
+  return `${label} contains characters that are not allowed`;
+}
+
+/** A string schema that refuses control characters with a message naming the field. */
+export function plainText(label: string, message?: string) {
+  return z
+    .string(message === undefined ? undefined : { error: message })
+    .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label));
+}
