@@ -9,6 +9,7 @@ import type { PaymentProvider } from "./billing/payments.js";
 import { pingDatabase } from "./db/client.js";
 import { ApiError } from "./errors.js";
 import { jsonBodyLimit, sameOriginOnly, securityHeaders } from "./http/middleware.js";
+import { allowedOrigins } from "./http/origins.js";
 import type { RateLimiter } from "./http/rate-limiter.js";
 import { staticSite } from "./http/static-site.js";
 import { authRoutes } from "./routes/auth.js";
@@ -41,10 +42,8 @@ export interface AppDeps extends CoreDeps {
 export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = new Hono<AppEnv>();
-  const allowedOrigins = [config.APP_URL, ...(config.PREVIEW_ORIGIN ? [config.PREVIEW_ORIGIN] : [])];
-
   app.use("*", securityHeaders());
-  app.use("/api/*", sameOriginOnly(allowedOrigins));
+  app.use("/api/*", sameOriginOnly(allowedOrigins(config)));
   // Generation requests may carry an uploaded logo (≤ 2 MB, base64 in JSON); everything else is capped at 100 KB.
   const generationBodyLimit = jsonBodyLimit(GENERATION_BODY_LIMIT_BYTES);
   const defaultBodyLimit = jsonBodyLimit();

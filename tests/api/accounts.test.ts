@@ -152,7 +152,7 @@ describe("e-mail confirmation", () => {
     const link = linkIn(mail.text, "/api/auth/verify-email");
     const visit = await new TestClient(ctx.app).get(link);
     expect(visit.status).toBe(302);
-    expect(visit.headers.get("location")).toBe("/confirm-email");
+    expect(visit.headers.get("location")).toBe("/confirm-email?status=confirmed");
     expect((await client.get("/api/profile")).body.emailVerified).toBe(true);
   });
 
@@ -161,7 +161,7 @@ describe("e-mail confirmation", () => {
       "/api/auth/verify-email?token=forged&callbackURL=%2Fconfirm-email",
     );
     expect(visit.status).toBe(302);
-    expect(visit.headers.get("location")).toMatch(/^\/confirm-email\?error=/);
+    expect(visit.headers.get("location")).toMatch(/^\/confirm-email\?status=invalid&error=/);
   });
 
   it("allows one resend per 120 seconds per account, answering 429 with the seconds left", async () => {

@@ -101,6 +101,9 @@ export const profiles = pgTable(
     totalTokensUsed: integer("total_tokens_used").notNull().default(0),
     /** Last confirmation mail sent to this account; the server enforces the 120 s resend cool-down. */
     verificationSentAt: timestamp("verification_sent_at", tz),
+    /** A requested change of e-mail not yet confirmed from the new address (the profile shows it). */
+    pendingEmail: text("pending_email"),
+    pendingEmailRequestedAt: timestamp("pending_email_requested_at", tz),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,7 +5,7 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app-types.js";
-import type { Auth } from "../auth/auth.js";
+import { type Auth, CONFIRM_EMAIL_PATH } from "../auth/auth.js";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/client.js";
 import { profiles, users } from "../db/schema.js";
@@ -85,8 +85,30 @@ export function authRoutes(deps: AuthRouteDeps) {
     return forward(c);
   });
 
+  // The confirmation link lands on /confirm-email; the page says "confirmed" only for status=confirmed.
+  app.get("/verify-email", async (c) => withConfirmationStatus(await forward(c)));
+
   app.on(["GET", "POST"], "/*", forward);
   return app;
+}
+
+/**
+ * Better Auth redirects a verified link to the bare callback (/confirm-email) and a rejected one to
+ * `?error=CODE`. The page must not read "no error" as success, so the outcome is made explicit:
+ * `?status=confirmed`, or `?status=invalid&error=CODE`. Other answers (JSON without a callback) pass through.
+ */
+export function withConfirmationStatus(response: Response): Response {
+  const location = response.headers.get("location");
+  if (response.status < 300 || response.status >= 400 || !location) return response;
+  const target = new URL(location, "http://placeholder.invalid");
+  if (target.pathname !== CONFIRM_EMAIL_PATH) return response;
+  const error = target.searchParams.get("error");
+  const query = error
+    ? `status=invalid&error=${encodeURIComponent(error.toLowerCase())}`
+    : "status=confirmed";
+  const headers = new Headers(response.headers);
+  headers.set("location", `${CONFIRM_EMAIL_PATH}?${query}`);
+  return new Response(null, { status: response.status, headers });
 }
 
 /**
