@@ -1,6 +1,8 @@
+import { DEFAULT_BRAND_NAME } from "../../core/brand";
+
 /**
  * The operator's legal details, shown in the footer and on legal pages: one place, overridable
- * at build time with COMPANY_* environment variables (exposed through Vite's envPrefix).
+ * at build time with COMPANY_* and BRAND_NAME environment variables (exposed through Vite's envPrefix).
  */
 export interface CompanyDetails {
   legalName: string;
@@ -24,5 +26,5 @@ export const COMPANY: CompanyDetails = {
   email: pick(env.COMPANY_EMAIL, "hello@landingforge.eu"),
 };
 
-/** The product's name as shown in the logo, titles and copy (shared with the server's mails). */
-export { PRODUCT_NAME } from "../../core/brand";
+/** The product's name in the logo, titles, copy and legal pages: BRAND_NAME at build time. */
+export const PRODUCT_NAME = pick(env.BRAND_NAME, DEFAULT_BRAND_NAME);
