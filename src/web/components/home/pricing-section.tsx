@@ -150,7 +150,8 @@ export function PricingSection() {
         <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted-foreground">
           Purchased tokens expire {PURCHASED_TOKENS_LIFETIME_DAYS} days after purchase; your{" "}
           {n(WELCOME_GRANT_TOKENS)} free welcome tokens do not. Priority support applies to the Business Pack
-          and to purchases over €1,000. Purchases in this version are sandbox payments: no real charge is made.
+          and to purchases over €1,000. Purchases in this version are sandbox payments: no real charge is
+          made.
         </p>
       </div>
     </section>

@@ -40,10 +40,10 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              {/* Signed in, the account replaces "Sign In" (after the session check; the prerendered page is signed out). */}
+              {/* Signed in, the profile replaces "Sign In" (after the session check; the prerendered page is signed out). */}
               {user ? (
                 <Link to="/profile" className={linkClass}>
-                  My Account
+                  Profile
                 </Link>
               ) : (
                 <Link to="/auth" className={linkClass}>

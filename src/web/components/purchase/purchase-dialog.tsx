@@ -239,7 +239,7 @@ function PurchaseForm({ defaultPackage, onDone }: { defaultPackage: PackageId; o
 
       {/* Sticks to the bottom of the scrolling dialog, so Pay is in view on short screens. */}
       <DialogFooter
-        className="sticky bottom-0 -mx-6 -mb-6 flex-row justify-end border-t bg-background px-6 py-4"
+        className="sticky -bottom-6 -mx-6 -mb-6 flex-row justify-end border-t bg-background px-6 py-4"
         data-testid="purchase-footer"
       >
         <Button type="button" variant="outline" onClick={onDone} disabled={processing}>
