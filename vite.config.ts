@@ -2,12 +2,12 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { buildTimeAppUrl, publicFilesPlugin } from "./src/web/lib/public-files-plugin";
+import { buildTimeAppUrl, publicFilesPlugin } from "./src/web/lib/public-files-plugin.js";
 
-// COMPANY_* variables override the footer's company details at build time (src/web/lib/company.ts).
+// COMPANY_* and BRAND_NAME override the company details and the product name at build time (src/web/lib/company.ts).
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), publicFilesPlugin()],
-  envPrefix: ["VITE_", "COMPANY_"],
+  envPrefix: ["VITE_", "COMPANY_", "BRAND_NAME"],
   // The public origin for absolute URLs in meta tags (og:url, canonical).
   define: { "import.meta.env.APP_URL": JSON.stringify(buildTimeAppUrl()) },
   resolve: {

@@ -2,11 +2,14 @@
  * `npm run dev`: the API server (restarted on change by tsx watch) on PORT+1 and Vite with hot reload on
  * PORT, which forwards /api and /preview to the server. Open http://localhost:PORT.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = port + 1;
 const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
+
+// The showcase's example pages (public/showcase-pages/), as `npm run build` makes them.
+spawnSync("npx", ["tsx", "scripts/build-showcase-pages.ts"], { stdio: "inherit" });
 
 const children = [
   spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INDUSTRIES, LANDING_PAGE_TYPES, LOGO_OPTIONS } from "./page-options.js";
+import { plainText } from "./text-rules.js";
 import {
   IMAGE_REFUSED_MESSAGE,
   IMAGE_ROLES,
@@ -8,7 +9,6 @@ import {
   MAX_UPLOAD_DATA_URL_LENGTH,
   TOO_MANY_IMAGES_MESSAGE,
 } from "./uploads.js";
-import { plainText } from "./text-rules.js";
 
 export const MAX_PROMPT_LENGTH = 5000;
 export const MAX_TITLE_LENGTH = 200;

@@ -55,6 +55,11 @@ export function tokensToCents(tokens: number): number {
   return tokens * TOKEN_PRICE_CENTS;
 }
 
+/** Token counts as shown everywhere (screens, mails, ledger descriptions): en-US grouping, "7,000". */
+export function formatTokens(tokens: number): string {
+  return tokens.toLocaleString("en-US");
+}
+
 /** "€24.50", "€5", "€1,000" style price text for cents. */
 export function formatEuros(cents: number): string {
   const whole = cents % 100 === 0;
@@ -127,6 +132,28 @@ export function generationCost(prompt: string): number {
 /** Tokens one iteration costs: 200 plus 50 per full 100 characters of the change text. */
 export function iterationCost(change: string): number {
   return ITERATION_BASE_COST + COST_PER_FULL_100_CHARS * Math.floor(change.length / 100);
+}
+
+/**
+ * The longest description `tokens` pay for (each full 100 characters adds 50 to the 500 base), capped at
+ * `maxLength`; 0 when they do not cover even the base cost.
+ */
+export function promptCharactersCovered(tokens: number, maxLength = Number.POSITIVE_INFINITY): number {
+  if (tokens < GENERATION_BASE_COST) return 0;
+  const extraBlocks = Math.floor((tokens - GENERATION_BASE_COST) / COST_PER_FULL_100_CHARS);
+  return Math.min(maxLength, (extraBlocks + 1) * 100 - 1);
+}
+
+/** Typical page prices as marketed: 500–1,000 tokens. */
+export const TYPICAL_PAGE_PRICE_TEXT = `most pages cost ${formatEuros(tokensToCents(GENERATION_BASE_COST))}–${formatEuros(tokensToCents(1000))}`;
+
+/**
+ * What the welcome grant really buys, said the same way in the hero, the welcome mail and the FAQ: one page
+ * whose description is at most 99 characters (a longer one costs more than 500 tokens).
+ */
+export function welcomeGrantCoverageText(): string {
+  const chars = promptCharactersCovered(WELCOME_GRANT_TOKENS);
+  return `${formatTokens(WELCOME_GRANT_TOKENS)} free tokens pay for one page described in up to ${chars} characters; ${TYPICAL_PAGE_PRICE_TEXT}.`;
 }
 
 /** What GET /api/pricing serves: everything a client needs to show prices and costs. */

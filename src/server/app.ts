@@ -12,8 +12,10 @@ import { pingDatabase } from "./db/client.js";
 import { ApiError } from "./errors.js";
 import { appPageCsp } from "./http/content-security-policy.js";
 import { jsonBodyLimit, sameOriginOnly, securityHeaders, wellFormedPathOnly } from "./http/middleware.js";
+import { allowedOrigins } from "./http/origins.js";
 import type { RateLimiter } from "./http/rate-limiter.js";
 import { staticSite } from "./http/static-site.js";
+import { mailSite } from "./mail/templates.js";
 import { authRoutes } from "./routes/auth.js";
 import { contactRoutes } from "./routes/contact.js";
 import { eventRoutes } from "./routes/events.js";
@@ -46,11 +48,9 @@ export interface AppDeps extends CoreDeps {
 export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = new Hono<AppEnv>();
-  const allowedOrigins = [config.APP_URL, ...(config.PREVIEW_ORIGIN ? [config.PREVIEW_ORIGIN] : [])];
-
   app.use("*", securityHeaders({ hsts: config.NODE_ENV === "production" && isHttps(config.APP_URL) }));
   app.use("*", wellFormedPathOnly());
-  app.use("/api/*", sameOriginOnly(allowedOrigins));
+  app.use("/api/*", sameOriginOnly(allowedOrigins(config)));
   // Generation requests may carry a logo and six photos (base64 in JSON); everything else is capped at 100 KB.
   const generationBodyLimit = jsonBodyLimit(GENERATION_BODY_LIMIT_BYTES);
   const defaultBodyLimit = jsonBodyLimit();
@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps) {
       clock: deps.clock,
       limiter: deps.limiter,
       trustProxy: config.TRUST_PROXY,
-      appUrl: config.APP_URL,
+      site: mailSite(config),
       authSecret: config.AUTH_SECRET,
       onMailQueued: deps.onMailQueued,
     }),

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_BRAND_NAME } from "../core/brand.js";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -39,7 +40,13 @@ export const configSchema = z
         .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
         .optional(),
     ),
-    MAIL_FROM: z.string().default("LandingForge <no-reply@landingforge.local>"),
+    /** The product's name in the app, the mails and their subjects, and the legal pages. */
+    BRAND_NAME: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().min(1).max(60, "must be at most 60 characters").default(DEFAULT_BRAND_NAME),
+    ),
+    /** Defaults to "BRAND_NAME <no-reply@landingforge.local>". */
+    MAIL_FROM: optionalString,
     CONTACT_EMAIL: z.email("must be an e-mail address").default("hello@landingforge.local"),
     LLM_PROVIDER: z.enum(["composer", "openai-compatible", "anthropic"]).default("composer"),
     LLM_BASE_URL: optionalUrl,
@@ -98,9 +105,10 @@ export function isHttps(url: string): boolean {
   return url.startsWith("https://");
 }
 
-export interface Config extends Omit<Env, "AUTH_SECRET" | "APP_URL"> {
+export interface Config extends Omit<Env, "AUTH_SECRET" | "APP_URL" | "MAIL_FROM"> {
   AUTH_SECRET: string;
   APP_URL: string;
+  MAIL_FROM: string;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
   outboxDir: string;
@@ -131,6 +139,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     outboxDir: path.join(dataDir, "outbox"),
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    MAIL_FROM:
+      values.MAIL_FROM ?? `${values.BRAND_NAME.replace(/[<>",]/g, "")} <no-reply@landingforge.local>`,
     AUTH_SECRET: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
   };
 }

@@ -162,7 +162,12 @@ if (onPostgres)
         busTwo.subscribe(b.id, (e) => seenB.push(e));
         // "Process one" sells tokens to A; "process two" holds A's and B's streams.
         await purchaseTokens(
-          { db: handle.db, payments: createDemoPaymentProvider(), events: busOne, appUrl: "http://x" },
+          {
+            db: handle.db,
+            payments: createDemoPaymentProvider(),
+            events: busOne,
+            site: { appUrl: "http://x", brandName: "LandingForge" },
+          },
           { user: a, idempotencyKey: "pg-ev", body: { package: "business" } },
           clock.now(),
         );

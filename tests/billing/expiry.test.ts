@@ -27,7 +27,7 @@ afterAll(async () => {
 const service = () => ({
   db: handle.db,
   payments: createDemoPaymentProvider(),
-  appUrl: "http://localhost:3000",
+  site: { appUrl: "http://localhost:3000", brandName: "LandingForge" },
 });
 
 async function buyStarter(user: { id: string; email: string; name: string }, now: Date, key = "buy") {

@@ -33,7 +33,7 @@ afterAll(async () => {
 const service = () => ({
   db: handle.db,
   payments: createDemoPaymentProvider(),
-  appUrl: "http://localhost:3000",
+  site: { appUrl: "http://localhost:3000", brandName: "LandingForge" },
 });
 
 async function purchasesOf(userId: string) {
@@ -72,7 +72,7 @@ describe("purchase service", () => {
       .from(tokenTransactions)
       .where(and(eq(tokenTransactions.userId, user.id), eq(tokenTransactions.type, "purchase")));
     expect(row).toMatchObject({
-      description: "Purchased 3000 tokens (2450 base + 550 bonus)",
+      description: "Purchased 3,000 tokens (2,450 base + 550 bonus)",
       amount: 3000,
       balanceAfter: 3500,
       reference: purchase!.id,
@@ -178,7 +178,11 @@ describe("payments confirmed later", () => {
         return { status: "pending" as const, reference: `ref-${user.id}`, paymentMethod: "Bank Transfer" };
       },
     };
-    const deps = { db: handle.db, payments: pendingProvider, appUrl: "http://localhost:3000" };
+    const deps = {
+      db: handle.db,
+      payments: pendingProvider,
+      site: { appUrl: "http://localhost:3000", brandName: "LandingForge" },
+    };
     const response = await purchaseTokens(
       deps,
       { user, idempotencyKey: "p1", body: { package: "starter" } },

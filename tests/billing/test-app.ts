@@ -17,7 +17,11 @@ export function testDeps(
   clock: Clock,
   events: EventBus,
 ): CoreDeps & { payments: PaymentProvider } {
-  const config = { APP_URL: "http://localhost:3000", HOLD_TIMEOUT_MINUTES: 10 } as Config;
+  const config = {
+    APP_URL: "http://localhost:3000",
+    BRAND_NAME: "LandingForge",
+    HOLD_TIMEOUT_MINUTES: 10,
+  } as Config;
   return { config, database, db: database.db, clock, events, payments: createDemoPaymentProvider() };
 }
 

@@ -9,7 +9,7 @@ import { grantWelcomeTokens } from "../billing/ledger.js";
 import type { Executor, Tx } from "../db/client.js";
 import { contactMessages, mailQueue, profiles, verifications } from "../db/schema.js";
 import { enqueueMail } from "../mail/queue.js";
-import { welcomeEmail } from "../mail/templates.js";
+import { type MailSite, welcomeEmail } from "../mail/templates.js";
 
 export interface NewAccount {
   id: string;
@@ -27,13 +27,13 @@ async function insertProfile(db: Executor, account: NewAccount): Promise<boolean
   return inserted.length > 0;
 }
 
-export async function setUpNewAccount(tx: Tx, account: NewAccount, now: Date, appUrl: string): Promise<void> {
+export async function setUpNewAccount(tx: Tx, account: NewAccount, now: Date, site: MailSite): Promise<void> {
   if (!(await insertProfile(tx, account))) return;
   await grantWelcomeTokens(tx, account.id, now);
   await enqueueMail(tx, {
     kind: "welcome",
     to: account.email,
-    ...welcomeEmail({ name: account.name, appUrl, welcomeTokens: WELCOME_GRANT_TOKENS }),
+    ...welcomeEmail(site, { name: account.name, welcomeTokens: WELCOME_GRANT_TOKENS }),
   });
 }
 

@@ -6,13 +6,19 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Clock } from "../clock.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
 import { accounts, profiles, sessions, users, verifications } from "../db/schema.js";
+import { allowedOrigins } from "../http/origins.js";
 import { enqueueMail } from "../mail/queue.js";
-import { confirmAddressEmail, confirmNewAddressEmail, resetPasswordEmail } from "../mail/templates.js";
+import {
+  confirmAddressEmail,
+  confirmNewAddressEmail,
+  mailSite,
+  resetPasswordEmail,
+} from "../mail/templates.js";
 import { eraseContactData, setUpNewAccount } from "./accounts.js";
 import { refuseUnsafeText } from "./input-rules.js";
 import { revokeResetTokens } from "./one-time-tokens.js";
@@ -48,6 +54,7 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 
 export function createAuth(deps: AuthDeps) {
   const { config, db, clock } = deps;
+  const site = mailSite(config);
   const queueMail = async (mail: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, mail);
     deps.onMailQueued?.();
@@ -58,11 +65,11 @@ export function createAuth(deps: AuthDeps) {
     `${config.APP_URL}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(CONFIRM_EMAIL_PATH)}`;
 
   return betterAuth({
-    appName: "LandingForge",
+    appName: config.BRAND_NAME,
     baseURL: config.APP_URL,
     basePath: "/api/auth",
     secret: config.AUTH_SECRET,
-    trustedOrigins: [config.APP_URL],
+    trustedOrigins: allowedOrigins(config),
     database: drizzleAdapter(withTransactionScope(db), {
       provider: "pg",
       transaction: true,
@@ -89,7 +96,7 @@ export function createAuth(deps: AuthDeps) {
         await queueMail({
           kind: "reset-password",
           to: user.email,
-          ...resetPasswordEmail({ name: user.name, url }),
+          ...resetPasswordEmail(site, { name: user.name, url }),
         });
       },
     },
@@ -102,17 +109,21 @@ export function createAuth(deps: AuthDeps) {
         // For a change of address Better Auth passes the user with the NEW address; the stored one differs.
         const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
         if (stored && stored.email !== user.email) {
+          await db
+            .update(profiles)
+            .set({ pendingEmail: user.email, pendingEmailRequestedAt: clock.now() })
+            .where(eq(profiles.id, user.id));
           await queueMail({
             kind: "confirm-new-address",
             to: user.email,
-            ...confirmNewAddressEmail({ name: user.name, newEmail: user.email, url }),
+            ...confirmNewAddressEmail(site, { name: user.name, newEmail: user.email, url }),
           });
           return;
         }
         await queueMail({
           kind: "confirm-address",
           to: user.email,
-          ...confirmAddressEmail({ name: user.name, url }),
+          ...confirmAddressEmail(site, { name: user.name, url }),
         });
         await db.update(profiles).set({ verificationSentAt: clock.now() }).where(eq(profiles.id, user.id));
       },
@@ -143,7 +154,7 @@ export function createAuth(deps: AuthDeps) {
             // Better Auth would generate the id at insert time; we need it now to queue the profile.
             const id = crypto.randomUUID();
             const account = { id, name: user.name, email: user.email };
-            const queued = beforeCommit((tx) => setUpNewAccount(tx, account, clock.now(), config.APP_URL));
+            const queued = beforeCommit((tx) => setUpNewAccount(tx, account, clock.now(), site));
             if (!queued) throw new Error("User creation outside a transaction is not supported");
             return { data: { ...user, id } };
           },
@@ -155,6 +166,11 @@ export function createAuth(deps: AuthDeps) {
               .update(profiles)
               .set({ fullName: user.name, updatedAt: clock.now() })
               .where(eq(profiles.id, user.id));
+            // A confirmed change of address is no longer pending.
+            await db
+              .update(profiles)
+              .set({ pendingEmail: null, pendingEmailRequestedAt: null })
+              .where(and(eq(profiles.id, user.id), eq(profiles.pendingEmail, user.email)));
           },
         },
       },

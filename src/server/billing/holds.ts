@@ -11,6 +11,7 @@
  * publishes the new balance after its transaction commits.
  */
 import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { formatTokens } from "../../core/pricing.js";
 import type { AppEvent, EventBus } from "../app-types.js";
 import type { Executor, Tx } from "../db/client.js";
 import { profiles, tokenHoldAllocations, tokenHolds, tokenLots } from "../db/schema.js";
@@ -203,7 +204,7 @@ async function returnToLots(tx: Tx, hold: typeof tokenHolds.$inferSelect, amount
     await appendTransaction(tx, {
       userId: hold.userId,
       type: "expiry",
-      description: `${back} tokens expired`,
+      description: `${formatTokens(back)} tokens expired`,
       amount: -back,
       balanceAfter: profile!.tokenBalance,
       reference: allocation.lotId,

@@ -18,7 +18,7 @@
  * takes the profile lock, so changes for one user are serialised and can never interleave.
  */
 import { and, asc, eq, getTableColumns, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import { EXPIRING_SOON_DAYS, WELCOME_GRANT_TOKENS } from "../../core/pricing.js";
+import { EXPIRING_SOON_DAYS, formatTokens, WELCOME_GRANT_TOKENS } from "../../core/pricing.js";
 import type { Executor, Tx } from "../db/client.js";
 import { profiles, tokenLots, tokenTransactions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
@@ -135,7 +135,7 @@ export async function settleExpiredLots(tx: Tx, profile: LockedProfile, now: Dat
     await appendTransaction(tx, {
       userId: profile.id,
       type: "expiry",
-      description: `${lot.remaining} tokens expired`,
+      description: `${formatTokens(lot.remaining)} tokens expired`,
       amount: -lot.remaining,
       balanceAfter: figures.tokenBalance,
       reference: lot.id,
@@ -240,7 +240,7 @@ export async function grantWelcomeTokens(tx: Tx, userId: string, now: Date): Pro
       amount: WELCOME_GRANT_TOKENS,
       source: "welcome",
       type: "welcome_bonus",
-      description: `Welcome bonus: ${WELCOME_GRANT_TOKENS} free tokens`,
+      description: `Welcome bonus: ${formatTokens(WELCOME_GRANT_TOKENS)} free tokens`,
       expiresAt: null,
       idempotencyKey: `welcome:${userId}`,
       countsAsPurchased: false,
@@ -288,5 +288,32 @@ export async function summarizeBalance(
     totalTokensPurchased: cached.totalTokensPurchased,
     totalTokensUsed: cached.totalTokensUsed,
     expiring: expiringLots.map((lot) => ({ tokens: lot.tokens, expiresAt: lot.expiresAt!.toISOString() })),
+  };
+}
+
+/**
+ * Tokens that were given rather than bought (the welcome grant) and tokens lost to expiry, so the
+ * profile's figures add up on screen: purchased + free − used − expired = balance (apart from holds of
+ * work in progress).
+ */
+export async function freeAndExpiredTokens(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<{ freeTokens: number; expiredTokens: number }> {
+  const [lots] = await db
+    .select({
+      free: sql<number>`coalesce(sum(${tokenLots.amount}) filter (where ${tokenLots.source} <> 'purchase'), 0)::int`,
+      unsettled: sql<number>`coalesce(sum(${tokenLots.remaining}) filter (where ${dueLotsCondition(userId, now)}), 0)::int`,
+    })
+    .from(tokenLots)
+    .where(eq(tokenLots.userId, userId));
+  const [settled] = await db
+    .select({ tokens: sql<number>`coalesce(sum(-${tokenTransactions.amount}), 0)::int` })
+    .from(tokenTransactions)
+    .where(and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.type, "expiry")));
+  return {
+    freeTokens: Number(lots?.free ?? 0),
+    expiredTokens: Number(settled?.tokens ?? 0) + Number(lots?.unsettled ?? 0),
   };
 }

@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { PurchaseView } from "../../core/api-types.js";
 import {
   checkCustomBaseTokens,
+  formatTokens,
   type PackageId,
   PURCHASED_TOKENS_LIFETIME_DAYS,
   type PurchaseQuote,
@@ -22,7 +23,7 @@ import type { Database, Tx } from "../db/client.js";
 import { idempotencyKeys, type profiles, purchases, users } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { enqueueMail } from "../mail/queue.js";
-import { purchaseConfirmationEmail } from "../mail/templates.js";
+import { type MailSite, purchaseConfirmationEmail } from "../mail/templates.js";
 import { publishBalance } from "./holds.js";
 import { idempotencyKeyReused, requestHash } from "./idempotency.js";
 import { type BalanceFigures, grantTokens, lockProfile } from "./ledger.js";
@@ -44,7 +45,8 @@ export interface PurchaseDeps {
   payments: PaymentProvider;
   events?: EventBus;
   /** Links in the confirmation e-mail. */
-  appUrl: string;
+  /** Links and brand of the purchase confirmation mail. */
+  site: MailSite;
 }
 
 export interface PurchaseResponse {
@@ -129,7 +131,7 @@ export async function purchaseTokens(
       })
       .returning();
     const completed =
-      payment.status === "paid" ? await completePurchase(tx, purchase!, now, deps.appUrl) : null;
+      payment.status === "paid" ? await completePurchase(tx, purchase!, now, deps.site) : null;
     const balance = completed?.balance ?? figures(await lockProfile(tx, input.user.id));
     const response: PurchaseResponse = {
       status: completed ? 201 : 202,
@@ -194,7 +196,7 @@ export async function completePurchase(
   tx: Tx,
   pending: typeof purchases.$inferSelect,
   now: Date,
-  appUrl: string,
+  site: MailSite,
 ): Promise<{ purchase: typeof purchases.$inferSelect; balance: BalanceFigures } | null> {
   // The account was deleted while the payment was pending: there is no one to credit.
   const userId = pending.userId;
@@ -213,7 +215,7 @@ export async function completePurchase(
       amount: purchase.totalTokens,
       source: "purchase",
       type: "purchase",
-      description: `Purchased ${purchase.totalTokens} tokens (${purchase.baseTokens} base + ${purchase.bonusTokens} bonus)`,
+      description: `Purchased ${formatTokens(purchase.totalTokens)} tokens (${formatTokens(purchase.baseTokens)} base + ${formatTokens(purchase.bonusTokens)} bonus)`,
       expiresAt: new Date(now.getTime() + PURCHASED_TOKENS_LIFETIME_DAYS * DAY_MS),
       purchaseId: purchase.id,
       reference: purchase.id,
@@ -224,7 +226,7 @@ export async function completePurchase(
   );
   // The purchase row was pending a moment ago, so its key cannot have been used.
   if (!balance) throw new Error(`Purchase ${purchase.id} was credited twice`);
-  await queueConfirmation(tx, userId, purchase, profile.fullName, now, appUrl);
+  await queueConfirmation(tx, userId, purchase, profile.fullName, now, site);
   return { purchase, balance };
 }
 
@@ -234,7 +236,7 @@ async function queueConfirmation(
   purchase: typeof purchases.$inferSelect,
   fullName: string,
   now: Date,
-  appUrl: string,
+  site: MailSite,
 ): Promise<void> {
   const [user] = await tx
     .select({ email: users.email, name: users.name })
@@ -243,7 +245,7 @@ async function queueConfirmation(
   const name = fullName.trim() || user?.name.trim() || "";
   // The spec sends the confirmation only when the account has both an e-mail and a name.
   if (!user?.email || !name) return;
-  const mail = purchaseConfirmationEmail({
+  const mail = purchaseConfirmationEmail(site, {
     fullName: name,
     email: user.email,
     packageName: purchase.packageName,
@@ -253,7 +255,6 @@ async function queueConfirmation(
     totalPriceCents: purchase.priceCents,
     paymentMethod: purchase.paymentMethod ?? "Debit Card",
     purchaseDate: now,
-    appUrl,
   });
   await enqueueMail(tx, { kind: "purchase-confirmation", to: user.email, ...mail });
 }
@@ -286,7 +287,7 @@ export async function confirmPurchasePayment(
         .returning();
       return { purchase: failed ?? row, balance: null };
     }
-    const completed = await completePurchase(tx, row, now, deps.appUrl);
+    const completed = await completePurchase(tx, row, now, deps.site);
     return { purchase: completed?.purchase ?? row, balance: completed?.balance ?? null };
   });
   if (!result) return null;

@@ -103,6 +103,9 @@ export const profiles = pgTable(
     verificationSentAt: timestamp("verification_sent_at", tz),
     /** Leads older than this many months are deleted by the retention job. */
     leadRetentionMonths: integer("lead_retention_months").notNull().default(12),
+    /** A requested change of e-mail not yet confirmed from the new address (the profile shows it). */
+    pendingEmail: text("pending_email"),
+    pendingEmailRequestedAt: timestamp("pending_email_requested_at", tz),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { PREVIEW_CSP } from "../routes/preview.js";
 import { inlineScriptHashes } from "./content-security-policy.js";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -52,6 +53,9 @@ function loadFile(file: string): CachedFile {
   };
 }
 
+/** The showcase's generated pages (scripts/build-showcase-pages.ts). */
+export const SHOWCASE_PAGES_PREFIX = "/showcase-pages/";
+
 /** Routes that exist only client-side (not prerendered); the fallback answers them with 200. */
 export const CLIENT_ONLY_ROUTES = ["/profile", "/reset-password", "/confirm-email"];
 
@@ -94,6 +98,12 @@ export function staticSite(rootDir: string, options: StaticSiteOptions = {}): Mi
 
     const ext = path.extname(file);
     const hashedAsset = urlPath.startsWith("/assets/");
+    if (urlPath.startsWith(SHOWCASE_PAGES_PREFIX)) {
+      // Generated pages: sandboxed like previews (opaque origin even when opened on their own), frameable by us.
+      c.header("Content-Security-Policy", PREVIEW_CSP);
+      c.header("X-Frame-Options", "SAMEORIGIN");
+      c.header("Referrer-Policy", "no-referrer");
+    }
     c.header("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream");
     c.header("Cache-Control", hashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
     const entry = read(file);

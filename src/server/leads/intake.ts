@@ -9,7 +9,7 @@ import type { CoreDeps } from "../app-types.js";
 import { leadForms, leads, templates, users } from "../db/schema.js";
 import type { RateLimiter, RateLimitRule } from "../http/rate-limiter.js";
 import { enqueueMail } from "../mail/queue.js";
-import { leadNotificationEmail } from "../mail/templates.js";
+import { leadNotificationEmail, mailSite } from "../mail/templates.js";
 import { FORM_TOKEN_PATTERN } from "./form-tokens.js";
 import { LeadRefusal, type Submission } from "./submission.js";
 
@@ -124,7 +124,7 @@ export async function storeLead(
         kind: "lead",
         to: target.ownerEmail,
         replyTo: replyAddressOf(submission.fields),
-        ...leadNotificationEmail({
+        ...leadNotificationEmail(mailSite(deps.config), {
           pageTitle: target.pageTitle,
           formId: submission.formId,
           pageUrl: context.pageUrl,

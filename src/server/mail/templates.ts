@@ -2,13 +2,28 @@
  * Branded HTML + text bodies for every mail the product sends. Each function returns
  * { subject, html, text }; nothing here sends anything.
  */
-import { PRODUCT_NAME } from "../../core/brand.js";
-import { formatEuros } from "../../core/pricing.js";
+import {
+  formatEuros,
+  formatTokens,
+  promptCharactersCovered,
+  TYPICAL_PAGE_PRICE_TEXT,
+} from "../../core/pricing.js";
+
+/** Who the mails speak for: the public address (links) and the operator's brand (BRAND_NAME). */
+export interface MailSite {
+  appUrl: string;
+  brandName: string;
+}
 
 export interface MailContent {
   subject: string;
   html: string;
   text: string;
+}
+
+/** The mails' public address and brand from the configuration. */
+export function mailSite(config: { APP_URL: string; BRAND_NAME: string }): MailSite {
+  return { appUrl: config.APP_URL, brandName: config.BRAND_NAME };
 }
 
 const escapeHtml = (value: string) =>
@@ -24,7 +39,8 @@ interface LayoutInput {
 }
 
 /** One table-based layout that renders well in common mail clients, plus the matching plain text. */
-function layout(subject: string, input: LayoutInput): MailContent {
+function layout(brand: string, subject: string, input: LayoutInput): MailContent {
+  const brandHtml = escapeHtml(brand);
   const paragraphs = input.paragraphs
     .map(
       (p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#334155">${escapeHtml(p)}</p>`,
@@ -50,12 +66,12 @@ function layout(subject: string, input: LayoutInput): MailContent {
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(input.preheader)}</span>
 <table role="presentation" width="100%" style="background:#f1f5f9;padding:32px 12px"><tr><td align="center">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:linear-gradient(135deg,#4f46e5,#7c3aed);padding:20px 28px;color:#ffffff;font-size:18px;font-weight:700">${PRODUCT_NAME}</td></tr>
+<tr><td style="background:linear-gradient(135deg,#4f46e5,#7c3aed);padding:20px 28px;color:#ffffff;font-size:18px;font-weight:700">${brandHtml}</td></tr>
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escapeHtml(input.heading)}</h1>
 ${paragraphs}${rows}${action}${footnote}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f8fafc;color:#94a3b8;font-size:12px">You receive this e-mail because of your ${PRODUCT_NAME} account or request.</td></tr>
+<tr><td style="padding:16px 28px;background:#f8fafc;color:#94a3b8;font-size:12px">You receive this e-mail because of your ${brandHtml} account or request.</td></tr>
 </table></td></tr></table></body></html>`;
   const textParts = [
     input.heading,
@@ -64,17 +80,17 @@ ${paragraphs}${rows}${action}${footnote}
     ...(input.rows ? [...input.rows.map(([k, v]) => `${k}: ${v}`), ""] : []),
     ...(input.action ? [`${input.action.label}: ${input.action.url}`, ""] : []),
     ...(input.footnote ? [input.footnote, ""] : []),
-    `— ${PRODUCT_NAME}`,
+    `— ${brand}`,
   ];
   return { subject, html, text: textParts.join("\n") };
 }
 
-export function confirmAddressEmail(data: { name: string; url: string }): MailContent {
-  return layout(`Confirm your e-mail address for ${PRODUCT_NAME}`, {
+export function confirmAddressEmail(site: MailSite, data: { name: string; url: string }): MailContent {
+  return layout(site.brandName, `Confirm your e-mail address for ${site.brandName}`, {
     preheader: "One click to confirm your address.",
     heading: `Confirm your e-mail, ${data.name || "there"}`,
     paragraphs: [
-      `Thanks for creating your ${PRODUCT_NAME} account. Please confirm that this is your e-mail address.`,
+      `Thanks for creating your ${site.brandName} account. Please confirm that this is your e-mail address.`,
     ],
     action: { label: "Confirm e-mail address", url: data.url },
     footnote: "The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.",
@@ -82,33 +98,37 @@ export function confirmAddressEmail(data: { name: string; url: string }): MailCo
 }
 
 /** To the owner of an address someone tried to sign up with again (sign-up itself answers as for a new one). */
-export function signUpAttemptEmail(data: { name: string; appUrl: string }): MailContent {
-  return layout(`Someone tried to create a ${PRODUCT_NAME} account with your e-mail`, {
+export function signUpAttemptEmail(site: MailSite, data: { name: string }): MailContent {
+  return layout(site.brandName, `Someone tried to create a ${site.brandName} account with your e-mail`, {
     preheader: "Your address already has an account.",
     heading: `Hello ${data.name || "there"},`,
     paragraphs: [
-      `Someone just tried to create a new ${PRODUCT_NAME} account with this e-mail address. It already has an account, so nothing was created and your account is unchanged.`,
+      `Someone just tried to create a new ${site.brandName} account with this e-mail address. It already has an account, so nothing was created and your account is unchanged.`,
       "If it was you, sign in instead. If you forgot your password, use “Forgot password?” on the sign-in page.",
     ],
-    action: { label: "Sign in", url: `${data.appUrl}/auth` },
+    action: { label: "Sign in", url: `${site.appUrl}/auth` },
     footnote: "If it was not you, you can ignore this e-mail.",
   });
 }
 
-export function welcomeEmail(data: { name: string; appUrl: string; welcomeTokens: number }): MailContent {
-  return layout(`Welcome to ${PRODUCT_NAME}: ${data.welcomeTokens} free tokens inside`, {
-    preheader: `Your ${data.welcomeTokens} free tokens are ready.`,
-    heading: `Welcome, ${data.name || "there"}!`,
-    paragraphs: [
-      `Your account comes with ${data.welcomeTokens} free tokens: enough for your first landing page. No credit card needed.`,
-      "Describe your page in a few sentences, pick a page type and an industry, and download one self-contained HTML file you can host anywhere.",
-    ],
-    action: { label: "Generate your first page", url: `${data.appUrl}/#generator-section` },
-  });
+export function welcomeEmail(site: MailSite, data: { name: string; welcomeTokens: number }): MailContent {
+  return layout(
+    site.brandName,
+    `Welcome to ${site.brandName}: ${formatTokens(data.welcomeTokens)} free tokens inside`,
+    {
+      preheader: `Your ${formatTokens(data.welcomeTokens)} free tokens are ready.`,
+      heading: `Welcome, ${data.name || "there"}!`,
+      paragraphs: [
+        `Your account comes with ${formatTokens(data.welcomeTokens)} free tokens. They pay for one page described in up to ${promptCharactersCovered(data.welcomeTokens)} characters; ${TYPICAL_PAGE_PRICE_TEXT} (500–1,000 tokens). No credit card needed.`,
+        "Describe your page in a few sentences, pick a page type and an industry, and download one self-contained HTML file you can host anywhere.",
+      ],
+      action: { label: "Generate your first page", url: `${site.appUrl}/#generator-section` },
+    },
+  );
 }
 
-export function resetPasswordEmail(data: { name: string; url: string }): MailContent {
-  return layout(`Reset your ${PRODUCT_NAME} password`, {
+export function resetPasswordEmail(site: MailSite, data: { name: string; url: string }): MailContent {
+  return layout(site.brandName, `Reset your ${site.brandName} password`, {
     preheader: "A link to choose a new password.",
     heading: "Reset your password",
     paragraphs: [
@@ -120,12 +140,15 @@ export function resetPasswordEmail(data: { name: string; url: string }): MailCon
   });
 }
 
-export function confirmNewAddressEmail(data: { name: string; newEmail: string; url: string }): MailContent {
-  return layout(`Confirm your new e-mail address for ${PRODUCT_NAME}`, {
+export function confirmNewAddressEmail(
+  site: MailSite,
+  data: { name: string; newEmail: string; url: string },
+): MailContent {
+  return layout(site.brandName, `Confirm your new e-mail address for ${site.brandName}`, {
     preheader: "Confirm the change of your e-mail address.",
     heading: "Confirm your new e-mail address",
     paragraphs: [
-      `Hi ${data.name || "there"}, you asked to change the e-mail address of your ${PRODUCT_NAME} account to ${data.newEmail}.`,
+      `Hi ${data.name || "there"}, you asked to change the e-mail address of your ${site.brandName} account to ${data.newEmail}.`,
       "The change takes effect once you confirm it from this address.",
     ],
     action: { label: "Confirm new address", url: data.url },
@@ -143,11 +166,10 @@ export interface PurchaseConfirmationData {
   totalPriceCents: number;
   paymentMethod: string;
   purchaseDate: Date;
-  appUrl: string;
 }
 
-export function purchaseConfirmationEmail(data: PurchaseConfirmationData): MailContent {
-  const n = (value: number) => value.toLocaleString("en-US");
+export function purchaseConfirmationEmail(site: MailSite, data: PurchaseConfirmationData): MailContent {
+  const n = formatTokens;
   const date = data.purchaseDate.toLocaleString("en-US", {
     year: "numeric",
     month: "short",
@@ -157,7 +179,7 @@ export function purchaseConfirmationEmail(data: PurchaseConfirmationData): MailC
     timeZone: "UTC",
     timeZoneName: "short",
   });
-  return layout(`Your ${PRODUCT_NAME} purchase: ${n(data.totalTokens)} tokens`, {
+  return layout(site.brandName, `Your ${site.brandName} purchase: ${n(data.totalTokens)} tokens`, {
     preheader: `${n(data.totalTokens)} tokens were added to your account.`,
     heading: `Thank you, ${data.fullName || "there"}!`,
     paragraphs: [`Your purchase is complete and ${n(data.totalTokens)} tokens were added to your account.`],
@@ -170,14 +192,17 @@ export function purchaseConfirmationEmail(data: PurchaseConfirmationData): MailC
       ["Payment method", data.paymentMethod],
       ["Purchase date", date],
     ],
-    action: { label: "Start generating", url: `${data.appUrl}/#generator-section` },
+    action: { label: "Start generating", url: `${site.appUrl}/#generator-section` },
     footnote:
       "This was a demo payment: no money was charged. Purchased tokens expire 90 days after purchase. Keep this e-mail as your receipt.",
   });
 }
 
-export function contactMessageEmail(data: { name: string; email: string; message: string }): MailContent {
-  return layout(`Contact form: message from ${data.name}`, {
+export function contactMessageEmail(
+  site: MailSite,
+  data: { name: string; email: string; message: string },
+): MailContent {
+  return layout(site.brandName, `Contact form: message from ${data.name}`, {
     preheader: data.message.slice(0, 90),
     heading: "New message from the contact form",
     paragraphs: data.message.split(/\n{2,}/),
@@ -199,7 +224,7 @@ export interface LeadNotificationData {
 }
 
 /** Tells a page's owner that its form was submitted, with the answers. */
-export function leadNotificationEmail(data: LeadNotificationData): MailContent {
+export function leadNotificationEmail(site: MailSite, data: LeadNotificationData): MailContent {
   const cut = (value: string) => (value.length > 1000 ? `${value.slice(0, 1000)}…` : value);
   const received = data.receivedAt.toLocaleString("en-US", {
     dateStyle: "medium",
@@ -209,7 +234,7 @@ export function leadNotificationEmail(data: LeadNotificationData): MailContent {
   const origin = [data.formId && `form “${data.formId}”`, data.pageUrl && `at ${data.pageUrl}`]
     .filter(Boolean)
     .join(" ");
-  return layout(`New lead from “${data.pageTitle}”`, {
+  return layout(site.brandName, `New lead from “${data.pageTitle}”`, {
     preheader: data.fields
       .map(([name, value]) => `${name}: ${value}`)
       .join(" · ")

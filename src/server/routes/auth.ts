@@ -19,7 +19,7 @@ import { profiles, users } from "../db/schema.js";
 import { clientIp } from "../http/middleware.js";
 import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from "../http/rate-limiter.js";
 import { enqueueMail } from "../mail/queue.js";
-import { signUpAttemptEmail } from "../mail/templates.js";
+import { type MailSite, signUpAttemptEmail } from "../mail/templates.js";
 
 export const RESEND_COOLDOWN_SECONDS = 120;
 /** Better Auth answers a resend without a session after at least this long, whatever the address. */
@@ -31,7 +31,7 @@ export interface AuthRouteDeps {
   clock: Clock;
   limiter: RateLimiter;
   trustProxy: boolean;
-  appUrl: string;
+  site: MailSite;
   authSecret: string;
   onMailQueued?: () => void;
 }
@@ -127,7 +127,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     await enqueueMail(db, {
       kind: "sign-up-attempt",
       to: email,
-      ...signUpAttemptEmail({ name: ownerName, appUrl: deps.appUrl }),
+      ...signUpAttemptEmail(deps.site, { name: ownerName }),
     });
     deps.onMailQueued?.();
     const now = clock.now().toISOString();

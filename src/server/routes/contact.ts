@@ -8,7 +8,7 @@ import { ApiError } from "../errors.js";
 import { clientIp } from "../http/middleware.js";
 import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
 import { enqueueMail } from "../mail/queue.js";
-import { contactMessageEmail } from "../mail/templates.js";
+import { contactMessageEmail, mailSite } from "../mail/templates.js";
 import { parseJson } from "./validation.js";
 
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
@@ -46,7 +46,7 @@ export function contactRoutes(deps: CoreDeps & { limiter: RateLimiter; onMailQue
         kind: "contact-message",
         to: deps.config.CONTACT_EMAIL,
         replyTo: input.email,
-        ...contactMessageEmail(input),
+        ...contactMessageEmail(mailSite(deps.config), input),
       });
       return row.id;
     });

@@ -5,6 +5,7 @@ import { requireIdempotencyKey } from "../billing/idempotency.js";
 import type { PaymentProvider } from "../billing/payments.js";
 import { purchaseTokens } from "../billing/purchases.js";
 import { ApiError, unauthorized } from "../errors.js";
+import { mailSite } from "../mail/templates.js";
 
 export type PurchaseRouteDeps = CoreDeps & { payments: PaymentProvider };
 
@@ -20,7 +21,7 @@ export function purchaseRoutes(deps: PurchaseRouteDeps) {
       throw new ApiError(400, "invalid_json", "The request body must be JSON");
     }
     const response = await purchaseTokens(
-      { db: deps.db, payments: deps.payments, events: deps.events, appUrl: deps.config.APP_URL },
+      { db: deps.db, payments: deps.payments, events: deps.events, site: mailSite(deps.config) },
       { user: { id: user.id, email: user.email, name: user.name }, idempotencyKey, body },
       deps.clock.now(),
     );

@@ -22,3 +22,5 @@ export const ABOUT_CONTENT = {
 /** Success toast after the contact form is sent (product spec §8). */
 export const CONTACT_SUCCESS_TITLE = "Message sent!";
 export const CONTACT_SUCCESS_DESCRIPTION = "Thank you for contacting us. We'll respond shortly.";
+export const CONTACT_FAILED_TITLE = "Message not sent";
+export const CONTACT_FAILED_FALLBACK = "We could not send your message. Please try again in a moment.";

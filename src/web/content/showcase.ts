@@ -1,29 +1,5 @@
 import type { Industry, LandingPageType } from "../../core/page-options";
-
-/** Layout sketches the preview component can draw. */
-export type PreviewLayout =
-  | "pricing"
-  | "split"
-  | "form"
-  | "gallery"
-  | "event"
-  | "app"
-  | "product"
-  | "countdown"
-  | "portfolio";
-
-export interface PreviewPalette {
-  /** Page background. */
-  bg: string;
-  /** Cards and panels. */
-  surface: string;
-  /** Headline blocks and main button. */
-  primary: string;
-  /** Secondary highlights. */
-  accent: string;
-  /** Body "text" lines. */
-  ink: string;
-}
+import { welcomeGrantCoverageText } from "../../core/pricing";
 
 export type ShowcaseCategory = "business" | "leads" | "launch" | "events" | "commerce";
 
@@ -36,143 +12,132 @@ export const SHOWCASE_CATEGORIES: { id: ShowcaseCategory | "all"; label: string 
   { id: "commerce", label: "E-commerce" },
 ];
 
+/**
+ * One showcase page: a realistic request that the build sends to the public page engine (generatePage,
+ * scripts/build-showcase-pages.ts), so the thumbnail and the preview are the page the composer really makes.
+ */
 export interface ShowcaseExample {
   id: string;
-  company: string;
-  headline: string;
   category: ShowcaseCategory;
   pageType: LandingPageType;
   industry: Industry;
-  description: string;
-  /** Sections the generated page contains. */
-  sections: string[];
-  layout: PreviewLayout;
-  palette: PreviewPalette;
+  title: string;
+  companyName: string;
+  targetAudience: string;
+  /** The description as a customer would type it; every fact on the page comes from here. */
+  prompt: string;
 }
 
 export const SHOWCASE_INTRO = {
   eyebrow: "Showcase",
   title: "Landing pages for every industry",
-  lead: "A look at the kinds of pages people build from a few sentences: each one a single, editable HTML file with its own layout, palette and copy, shaped by the page type and industry you choose.",
+  lead: "Real pages made by our built-in composer from the descriptions below: each one a single, editable HTML file with its own layout, palette and copy, shaped by the page type and industry.",
 };
+
+/** Where the build writes each example's page (served sandboxed, like previews). */
+export function showcasePageUrl(id: string): string {
+  return `/showcase-pages/${id}.html`;
+}
 
 export const SHOWCASE_EXAMPLES: ShowcaseExample[] = [
   {
     id: "saas-signup",
-    company: "Northwind Cloud",
-    headline: "Ship backups you never have to think about",
     category: "launch",
     pageType: "saas-signup",
     industry: "technology",
-    description:
-      "A SaaS sign-up page with a clear value proposition, a three-tier pricing table and a free-trial form above the fold.",
-    sections: ["Hero with trial form", "Feature grid", "Pricing tiers", "FAQ"],
-    layout: "pricing",
-    palette: { bg: "#f5f7ff", surface: "#ffffff", primary: "#4338ca", accent: "#22d3ee", ink: "#c7d2fe" },
+    title: "Backups you never think about",
+    companyName: "Northwind Cloud",
+    targetAudience: "IT leads at companies with 20 to 200 staff",
+    prompt:
+      "Sign-up page for Northwind Cloud, automatic encrypted backups for Microsoft 365 and Google Workspace. Restores a single file or a whole mailbox in minutes. Plans: Team €4 per user per month, Business €7 per user per month. 14-day free trial, no credit card. Data stored in Frankfurt.",
   },
   {
     id: "restaurant",
-    company: "Trattoria Bella",
-    headline: "Handmade pasta in the heart of Budapest",
     category: "business",
     pageType: "business-homepage",
     industry: "food",
-    description:
-      "A warm restaurant homepage: a split hero with a table-booking button, the menu highlights, opening hours and a map placeholder.",
-    sections: ["Split hero", "Menu highlights", "Opening hours", "Location"],
-    layout: "split",
-    palette: { bg: "#fff7ed", surface: "#ffffff", primary: "#b45309", accent: "#dc2626", ink: "#fed7aa" },
+    title: "Handmade pasta in Budapest",
+    companyName: "Trattoria Bella",
+    targetAudience: "locals and visitors looking for a relaxed Italian dinner",
+    prompt:
+      "Homepage for Trattoria Bella, a family-run Italian restaurant at Király utca 12, Budapest. Fresh pasta made every morning, wood-fired pizza and a short wine list from Piedmont. Open Tuesday to Sunday 12:00–22:00, closed Mondays. Book a table on +36 1 555 0199.",
   },
   {
     id: "fitness-leads",
-    company: "PeakForm Studio",
-    headline: "Your first personal training session is on us",
     category: "leads",
     pageType: "lead-generation",
     industry: "fitness",
-    description:
-      "A lead-generation page with the sign-up form above the fold, social proof, trainer profiles and one focused call to action.",
-    sections: ["Form above the fold", "Results", "Trainers", "Testimonials"],
-    layout: "form",
-    palette: { bg: "#0f172a", surface: "#1e293b", primary: "#a3e635", accent: "#f97316", ink: "#334155" },
+    title: "Your first session is on us",
+    companyName: "PeakForm Studio",
+    targetAudience: "busy professionals who want to get fit",
+    prompt:
+      "Lead page for PeakForm Studio, a personal training studio in Vienna. Offer: a free 45-minute first session with a certified trainer, including a movement check and a 4-week plan. Leave your name, e-mail and phone and we call you back within one working day.",
   },
   {
     id: "real-estate",
-    company: "Harbor & Oak Realty",
-    headline: "Find a home on the river",
     category: "business",
     pageType: "business-homepage",
     industry: "real-estate",
-    description:
-      "A property agency page with a listing gallery, neighbourhood guide and a viewing-request form, in a calm navy and gold palette.",
-    sections: ["Hero search", "Featured listings", "Neighbourhoods", "Book a viewing"],
-    layout: "gallery",
-    palette: { bg: "#f8fafc", surface: "#ffffff", primary: "#1e3a5f", accent: "#ca8a04", ink: "#cbd5e1" },
+    title: "Homes on the river",
+    companyName: "Harbor & Oak Realty",
+    targetAudience: "families and couples buying their first home",
+    prompt:
+      "Homepage for Harbor & Oak Realty, an estate agency for riverside homes in Bratislava. We help buyers find apartments and family houses, arrange viewings on weekdays and Saturdays, and handle the paperwork. Call +421 2 5555 0142 or e-mail hello@harborandoak.sk to book a viewing.",
   },
   {
     id: "conference",
-    company: "DevSummit Europe",
-    headline: "Two days of talks for people who build the web",
     category: "events",
     pageType: "event-registration",
     industry: "technology",
-    description:
-      "An event registration page with the date and venue up front, speaker cards, a day-by-day agenda and a ticket form.",
-    sections: ["Date and venue", "Speakers", "Agenda", "Registration"],
-    layout: "event",
-    palette: { bg: "#faf5ff", surface: "#ffffff", primary: "#7e22ce", accent: "#ec4899", ink: "#e9d5ff" },
+    title: "DevSummit Europe 2026",
+    companyName: "DevSummit Europe",
+    targetAudience: "web developers and engineering leads",
+    prompt:
+      "Registration page for DevSummit Europe, two days of talks for people who build the web, on 15–16 October 2026 at the Prague Congress Centre. Tracks on performance, accessibility and TypeScript. Early-bird tickets €290 until 31 August, then €390.",
   },
   {
     id: "app-download",
-    company: "Pocketwise",
-    headline: "Budgeting that fits in your pocket",
     category: "launch",
     pageType: "app-download",
     industry: "finance",
-    description:
-      "A mobile-app page with a phone mock-up, store badges, feature highlights and ratings: everything points to the download.",
-    sections: ["Phone mock-up", "Store badges", "Features", "Ratings"],
-    layout: "app",
-    palette: { bg: "#f0fdfa", surface: "#ffffff", primary: "#0f766e", accent: "#f59e0b", ink: "#99f6e4" },
+    title: "Budgeting in your pocket",
+    companyName: "Pocketwise",
+    targetAudience: "young adults managing their own money",
+    prompt:
+      "App download page for Pocketwise, a budgeting app for iPhone and Android. It sorts your card payments into categories automatically, warns you before a bill is due and shows what is left to spend this month. Free to download; Plus costs €2.99 per month.",
   },
   {
     id: "e-commerce",
-    company: "Lumen Skincare",
-    headline: "Clean skincare, made in small batches",
     category: "commerce",
     pageType: "e-commerce",
     industry: "fashion",
-    description:
-      "A product page for an online shop: product gallery, price and add-to-cart, ingredient highlights, reviews and shipping details.",
-    sections: ["Product hero", "Ingredients", "Reviews", "Shipping & returns"],
-    layout: "product",
-    palette: { bg: "#fdf2f8", surface: "#ffffff", primary: "#be185d", accent: "#f9a8d4", ink: "#fbcfe8" },
+    title: "Clean skincare in small batches",
+    companyName: "Lumen Skincare",
+    targetAudience: "people with sensitive skin",
+    prompt:
+      "Shop page for Lumen Skincare's Daily Calm face cream, 50 ml for €34. Made in small batches in Ljubljana with oat extract and ceramides, fragrance-free and vegan. Free shipping in the EU on orders over €50, returns within 30 days.",
   },
   {
     id: "webinar",
-    company: "Growth Lab",
-    headline: "Live masterclass: your first 1,000 customers",
     category: "events",
     pageType: "webinar",
     industry: "marketing",
-    description:
-      "A webinar page with a live countdown, what you will learn, the host's bio and a one-field registration form.",
-    sections: ["Countdown", "What you'll learn", "Host", "Register"],
-    layout: "countdown",
-    palette: { bg: "#fffbeb", surface: "#ffffff", primary: "#c2410c", accent: "#0ea5e9", ink: "#fde68a" },
+    title: "Your first 1,000 customers",
+    companyName: "Growth Lab",
+    targetAudience: "founders of early-stage start-ups",
+    prompt:
+      "Webinar page for Growth Lab's free live masterclass 'Your first 1,000 customers' on 12 November 2026 at 18:00 CET, 60 minutes with Q&A. You will learn how to pick one channel, write a landing page that converts and measure what works. Hosted by Anna Kovács.",
   },
   {
     id: "portfolio",
-    company: "Studio Kova",
-    headline: "Architecture and interiors with quiet confidence",
     category: "business",
     pageType: "portfolio",
     industry: "other",
-    description:
-      "A minimalist portfolio with a large project grid, a short studio statement, client logos and a contact call to action.",
-    sections: ["Statement", "Project grid", "Clients", "Contact"],
-    layout: "portfolio",
-    palette: { bg: "#fafaf9", surface: "#ffffff", primary: "#1c1917", accent: "#a8a29e", ink: "#e7e5e4" },
+    title: "Architecture with quiet confidence",
+    companyName: "Studio Kova",
+    targetAudience: "private clients and developers planning a new building",
+    prompt:
+      "Portfolio for Studio Kova, a small architecture and interiors studio in Zagreb. We design homes, small offices and cafés with natural materials and a lot of daylight. Selected projects: Villa Lika, Kavana Tkalča, Ured Nova. Contact studio@kova.hr for a first meeting.",
   },
 ];
 
@@ -193,7 +158,7 @@ export const SHOWCASE_STEPS = [
 
 export const SHOWCASE_CTA = {
   title: "Ready to build yours?",
-  text: "Create a free account and get 500 tokens: enough for your first landing page. No credit card needed.",
+  text: `Create a free account: ${welcomeGrantCoverageText()} No credit card needed.`,
   start: "Start",
   learnMore: "Learn More",
 };

@@ -12,6 +12,14 @@ export interface Profile {
   totalTokensUsed: number;
   createdAt: string;
   expiring: { tokens: number; expiresAt: string }[];
+  /** Tokens given rather than bought (the welcome grant). */
+  freeTokens: number;
+  /** Purchased tokens lost to expiry. */
+  expiredTokens: number;
+  /** Seconds until another confirmation mail may be sent (0: now). */
+  verificationRetryAfterSeconds: number;
+  /** A requested new address not yet confirmed from that inbox. */
+  pendingEmail: string | null;
 }
 
 export const PROFILE_QUERY_KEY = ["profile"] as const;

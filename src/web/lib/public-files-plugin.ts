@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { PRERENDERED_PATHS } from "./public-routes";
+import { PRERENDERED_PATHS } from "./public-routes.js";
 
 /** The public origin used for absolute URLs (sitemap, robots.txt, og:url); APP_URL at build time. */
 export function buildTimeAppUrl(): string {

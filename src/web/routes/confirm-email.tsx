@@ -4,9 +4,9 @@ import { Link, useSearchParams } from "react-router";
 import { PageLayout } from "~/components/layout/page-layout";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { authClient } from "~/lib/auth-client";
 import { PRODUCT_NAME } from "~/lib/company";
 import { pageMeta } from "~/lib/seo";
+import { notifySessionChanged } from "~/lib/session";
 
 export const meta = () => [
   ...pageMeta({
@@ -27,39 +27,28 @@ function errorDetail(code: string): string {
 }
 
 /**
- * Where the server's e-mail verification redirects: `?error=…` when the token was rejected,
- * no error when it was accepted. Success is confirmed against the session when one exists.
+ * The outcome of a confirmation link, from the query alone (spec §4): success for our server's
+ * `?status=confirmed` (set only after it verified the token) and for the spec's legacy links
+ * (`type=signup|email` or a `token_hash`); anything else, including no query at all, is
+ * "Invalid confirmation link." with the server's `?error=` reason when it gave one.
  */
+function confirmationOutcome(searchParams: URLSearchParams): State {
+  if (searchParams.get("status") === "confirmed") return { status: "success" };
+  const type = searchParams.get("type");
+  if (type === "signup" || type === "email" || searchParams.has("token_hash")) return { status: "success" };
+  return { status: "error", detail: errorDetail(searchParams.get("error") ?? "invalid_token") };
+}
+
 export default function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
   const [state, setState] = useState<State>({ status: "loading" });
-  const errorCode = searchParams.get("error");
 
+  // Decided after hydration: the page is served as the SPA fallback, so the query is read in the browser.
   useEffect(() => {
-    if (errorCode) {
-      setState({ status: "error", detail: errorDetail(errorCode) });
-      return;
-    }
-    let cancelled = false;
-    // Legacy confirmation links carried the outcome in the query (type=signup|email or token_hash).
-    const type = searchParams.get("type");
-    const legacySuccess = type === "signup" || type === "email" || searchParams.has("token_hash");
-    authClient
-      .getSession({ query: { disableCookieCache: true } })
-      .then(({ data }) => {
-        if (cancelled) return;
-        const verified = data?.user?.emailVerified === true;
-        // Signed in but still unverified means the link did not confirm this account.
-        const ok = legacySuccess || verified || !data?.user;
-        setState(ok ? { status: "success" } : { status: "error", detail: errorDetail("invalid_token") });
-      })
-      .catch(() => {
-        if (!cancelled) setState({ status: "success" });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [errorCode, searchParams]);
+    setState(confirmationOutcome(searchParams));
+    // A confirmed address changes the session's emailVerified flag (the profile banner reads it).
+    if (searchParams.get("status") === "confirmed") void notifySessionChanged();
+  }, [searchParams]);
 
   return (
     <PageLayout className="bg-surface">

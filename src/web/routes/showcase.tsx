@@ -1,7 +1,7 @@
 import { ArrowRightIcon, SparklesIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ShowcasePreview } from "~/components/content/showcase-preview";
+import { ShowcasePreviewButton, ShowcaseThumbnail } from "~/components/content/showcase-preview";
 import { PageLayout } from "~/components/layout/page-layout";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -86,7 +86,8 @@ export default function ShowcasePage() {
               Example pages
             </h2>
             <p className="mt-2 text-muted-foreground" aria-live="polite">
-              Showing {examples.length} of {SHOWCASE_EXAMPLES.length} examples. Previews are illustrations.
+              Showing {examples.length} of {SHOWCASE_EXAMPLES.length} examples, each made by the composer from
+              its description.
             </p>
           </div>
           <fieldset className="flex flex-wrap gap-2">
@@ -114,34 +115,27 @@ export default function ShowcasePage() {
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg"
               >
                 <div className="border-b bg-muted/50 p-4">
-                  <ShowcasePreview
-                    layout={example.layout}
-                    palette={example.palette}
-                    className="transition-transform duration-300 group-hover:-translate-y-1"
-                  />
+                  <ShowcaseThumbnail example={example} />
                 </div>
                 <div className="flex flex-1 flex-col gap-3 p-5">
                   <div className="flex flex-wrap gap-2">
                     <Badge variant="secondary">{LANDING_PAGE_TYPE_LABELS[example.pageType]}</Badge>
                     <Badge variant="outline">{INDUSTRY_LABELS[example.industry]}</Badge>
                   </div>
-                  <div>
-                    <h3 id={`example-${example.id}`} className="text-lg font-semibold">
-                      {example.company}
-                    </h3>
-                    <p className="mt-1 text-sm font-medium text-foreground/80">“{example.headline}”</p>
+                  <h3 id={`example-${example.id}`} className="text-lg font-semibold">
+                    {example.companyName}
+                  </h3>
+                  <figure className="flex flex-col gap-1">
+                    <figcaption className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                      The description
+                    </figcaption>
+                    <blockquote className="text-sm leading-6 text-muted-foreground">
+                      “{example.prompt}”
+                    </blockquote>
+                  </figure>
+                  <div className="mt-auto pt-2">
+                    <ShowcasePreviewButton example={example} />
                   </div>
-                  <p className="text-sm leading-6 text-muted-foreground">{example.description}</p>
-                  <ul aria-label="Sections" className="mt-auto flex flex-wrap gap-1.5 pt-2">
-                    {example.sections.map((section) => (
-                      <li
-                        key={section}
-                        className="rounded-md bg-muted px-2 py-1 text-xs text-muted-foreground"
-                      >
-                        {section}
-                      </li>
-                    ))}
-                  </ul>
                 </div>
               </article>
             </li>

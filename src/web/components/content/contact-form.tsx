@@ -9,7 +9,12 @@ import { FormField } from "~/components/ui/form-field";
 import { EMAIL_INPUT_PROPS, Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
-import { CONTACT_SUCCESS_DESCRIPTION, CONTACT_SUCCESS_TITLE } from "~/content/about";
+import {
+  CONTACT_FAILED_FALLBACK,
+  CONTACT_FAILED_TITLE,
+  CONTACT_SUCCESS_DESCRIPTION,
+  CONTACT_SUCCESS_TITLE,
+} from "~/content/about";
 import { ApiError, apiFetch } from "~/lib/api";
 import { toast } from "~/lib/toast";
 
@@ -43,9 +48,9 @@ function requiredLabel(text: string): ReactNode {
 }
 
 /**
- * Name, e-mail and message, all required, posted to /api/contact. As the product spec asks, the
- * visitor sees "Message sent!" and a cleared form even when sending fails; the failure is logged.
- * Only a server-side validation answer (400 with fields) is shown inline instead.
+ * Name, e-mail and message, all required, posted to /api/contact. "Message sent!" and a cleared form only
+ * when the server accepted the message (2xx); a validation answer (400 with fields) is shown inline, any
+ * other refusal as an error toast with the form left as typed, so nothing is silently dropped.
  */
 export function ContactForm() {
   const {
@@ -72,7 +77,10 @@ export function ContactForm() {
         }
         if (shown) return;
       }
-      console.error("Contact message could not be sent", error);
+      toast.error(CONTACT_FAILED_TITLE, {
+        description: error instanceof ApiError ? error.message : CONTACT_FAILED_FALLBACK,
+      });
+      return;
     }
     toast.success(CONTACT_SUCCESS_TITLE, { description: CONTACT_SUCCESS_DESCRIPTION });
     reset(EMPTY);

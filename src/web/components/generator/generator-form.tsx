@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ImageIcon, ImagePlusIcon, SparklesIcon, UploadIcon, WandSparklesIcon, XIcon } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { useIndustryPreset } from "~/lib/generator-preset";
 import { PROFILE_QUERY_KEY, type Profile, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import {
@@ -39,10 +40,11 @@ import {
   type LogoOption,
   MAX_LOGO_BYTES,
 } from "../../../core/page-options";
-import { generationCost, LONG_PROMPT_HINT_THRESHOLD } from "../../../core/pricing";
+import { formatTokens, generationCost, LONG_PROMPT_HINT_THRESHOLD } from "../../../core/pricing";
 import { RECENT_TEMPLATES_QUERY_KEY } from "../templates/recent-templates";
 import { GenerationProgress } from "./generation-progress";
 import { type PhotoDraft, PhotoUploads, photosForRequest } from "./photo-uploads";
+import { PromptCoverage } from "./prompt-coverage";
 
 const STAGE_ORDER: readonly GenerationStage[] = [
   "reserving",
@@ -111,6 +113,11 @@ export function GeneratorForm() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const cost = generationCost(form.prompt);
+  // A home-page category preselects its industry (lib/generator-preset.ts).
+  const preset = useIndustryPreset();
+  useEffect(() => {
+    if (preset) setForm((current) => ({ ...current, industry: preset.industry }));
+  }, [preset]);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
@@ -201,7 +208,7 @@ export function GeneratorForm() {
         },
       );
       toast.success("Template generated successfully!", {
-        description: `Used ${result.tokensUsed} tokens.`,
+        description: `Used ${formatTokens(result.tokensUsed)} tokens.`,
       });
       queryClient.setQueryData<Page<Template>>(RECENT_TEMPLATES_QUERY_KEY, (old) =>
         old
@@ -280,6 +287,11 @@ export function GeneratorForm() {
             </span>
             <span className="shrink-0 tabular-nums">{form.prompt.length} characters</span>
           </p>
+          <PromptCoverage
+            promptLength={form.prompt.length}
+            cost={cost}
+            balance={profile.data?.tokenBalance}
+          />
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
@@ -443,13 +455,21 @@ export function GeneratorForm() {
         <PhotoUploads photos={photos} onChange={setPhotos} disabled={generating} />
       </fieldset>
 
-      <Button type="submit" variant="hero" size="lg" disabled={generating} data-testid="generate-button">
+      {/* The label wraps on narrow screens instead of being clipped. */}
+      <Button
+        type="submit"
+        variant="hero"
+        size="lg"
+        disabled={generating}
+        className="h-auto min-h-12 py-2 text-center whitespace-normal"
+        data-testid="generate-button"
+      >
         <WandSparklesIcon aria-hidden="true" />
-        {generating ? "Generating…" : `Generate Landing Page (${cost} tokens)`}
+        {generating ? "Generating…" : `Generate Landing Page (${formatTokens(cost)} tokens)`}
       </Button>
       {profile.data && (
         <p className="-mt-2 text-center text-xs text-muted-foreground">
-          Your balance: {profile.data.tokenBalance.toLocaleString("en-US")} tokens
+          Your balance: {formatTokens(profile.data.tokenBalance)} tokens
         </p>
       )}
       {generating && <GenerationProgress stage={stage} message={stageMessage} partialHtml={partialHtml} />}

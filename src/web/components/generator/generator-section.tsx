@@ -5,6 +5,12 @@ import { SectionHeading } from "~/components/home/section-heading";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { useSession } from "~/lib/session";
+import {
+  formatTokens,
+  promptCharactersCovered,
+  TYPICAL_PAGE_PRICE_TEXT,
+  WELCOME_GRANT_TOKENS,
+} from "../../../core/pricing";
 
 // Loaded only when needed, so a visitor's first load of the home page carries neither the signed-in
 // app (form, templates, their schemas) nor the sign-in forms.
@@ -60,7 +66,8 @@ function SignedOutGenerator() {
       <div className="flex flex-col gap-2">
         <h3 className="text-xl font-semibold">Sign in to start generating</h3>
         <p className="text-muted-foreground">
-          Sign in or create an account to generate landing pages. New accounts get 500 free tokens.
+          Sign in or create an account to generate landing pages. New accounts get{" "}
+          {`${formatTokens(WELCOME_GRANT_TOKENS)} free tokens, enough for one page described in up to ${promptCharactersCovered(WELCOME_GRANT_TOKENS)} characters; ${TYPICAL_PAGE_PRICE_TEXT}.`}
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -7,7 +7,9 @@ import { scrollToSection } from "~/lib/scroll";
 import { useSession } from "~/lib/session";
 import {
   formatEuros,
+  formatTokens,
   GENERATION_BASE_COST,
+  promptCharactersCovered,
   tokensToCents,
   WELCOME_GRANT_TOKENS,
 } from "../../../core/pricing";
@@ -16,7 +18,7 @@ import {
 const ENTRY_TOKENS = 1000;
 const PAGE_MIN_TOKENS = GENERATION_BASE_COST;
 const PAGE_MAX_TOKENS = 1000;
-const n = (value: number) => value.toLocaleString("en-US");
+const n = formatTokens;
 
 export function HeroSection() {
   const { user } = useSession();
@@ -36,9 +38,14 @@ export function HeroSection() {
       />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pb-28">
         <div className="flex flex-col items-start gap-6">
-          <p className="inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 text-sm font-medium text-muted-foreground shadow-xs">
+          <p
+            className="inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 text-sm font-medium text-muted-foreground shadow-xs"
+            data-testid="hero-badge"
+          >
             <SparklesIcon className="size-4 text-primary" aria-hidden="true" />
-            {WELCOME_GRANT_TOKENS} free tokens when you sign up
+            {user
+              ? "Welcome back: your generator is ready below"
+              : `${n(WELCOME_GRANT_TOKENS)} free tokens when you sign up`}
           </p>
           <h1
             id="hero-title"
@@ -66,8 +73,10 @@ export function HeroSection() {
           </div>
           <p className="text-sm text-muted-foreground" data-testid="hero-pricing-note">
             {`Packages from ${formatEuros(tokensToCents(ENTRY_TOKENS))} for ${n(ENTRY_TOKENS)} tokens. `}
-            {`A landing page costs ${formatEuros(tokensToCents(PAGE_MIN_TOKENS))}–${formatEuros(tokensToCents(PAGE_MAX_TOKENS))} `}
+            {`Most pages cost ${formatEuros(tokensToCents(PAGE_MIN_TOKENS))}–${formatEuros(tokensToCents(PAGE_MAX_TOKENS))} `}
             {`(${n(PAGE_MIN_TOKENS)}–${n(PAGE_MAX_TOKENS)} tokens).`}
+            {!user &&
+              ` Your ${n(WELCOME_GRANT_TOKENS)} free tokens pay for one page described in up to ${promptCharactersCovered(WELCOME_GRANT_TOKENS)} characters.`}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {["No credit card needed", "One self-contained HTML file", "Unlimited downloads"].map((item) => (

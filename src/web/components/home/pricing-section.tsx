@@ -101,7 +101,7 @@ export function PricingSection() {
           id="pricing-title"
           eyebrow="Pricing"
           title="Simple, prepaid tokens"
-          lead="One token costs €0.01. A landing page uses 500–1000 tokens. No subscription, no surprises."
+          lead="One token costs €0.01. Most pages use 500–1,000 tokens. No subscription, no surprises."
         />
         <ul className="mx-auto mt-14 grid max-w-5xl items-stretch gap-6 lg:grid-cols-3">
           {PRICING_CARDS.map((card) => (
@@ -120,8 +120,13 @@ export function PricingSection() {
               )}
               <div className="flex flex-col gap-2">
                 <h3 className="text-lg font-semibold">{card.name}</h3>
-                <p className="flex items-baseline gap-2">
-                  <span className="text-4xl font-extrabold tracking-tight">{card.price}</span>
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  <span
+                    className="text-4xl font-extrabold tracking-tight whitespace-nowrap"
+                    data-testid="pricing-price"
+                  >
+                    {card.price}
+                  </span>
                   <span className="text-sm text-muted-foreground">{card.priceNote}</span>
                 </p>
                 <p className="font-medium text-primary">{card.tokensLine}</p>
@@ -145,7 +150,8 @@ export function PricingSection() {
         <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted-foreground">
           Purchased tokens expire {PURCHASED_TOKENS_LIFETIME_DAYS} days after purchase; your{" "}
           {n(WELCOME_GRANT_TOKENS)} free welcome tokens do not. Priority support applies to the Business Pack
-          and to purchases over €1000. Purchases in this version are sandbox payments: no real charge is made.
+          and to purchases over €1,000. Purchases in this version are sandbox payments: no real charge is
+          made.
         </p>
       </div>
     </section>

@@ -1,4 +1,6 @@
+import { ArrowRightIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
+import { startGeneratorWith } from "~/lib/generator-preset";
 import { INDUSTRY_LABELS, type Industry } from "../../../core/page-options";
 import { SectionHeading } from "./section-heading";
 import { type MiniLayout, type MiniPalette, TemplateMiniPreview } from "./template-mini-preview";
@@ -86,14 +88,14 @@ export function TemplatesSection() {
           id="templates-title"
           eyebrow="Templates"
           title="Made for your industry"
-          lead="Every page is generated fresh, with colours, sections and wording that fit your field."
+          lead="Every page is generated fresh, with colours, sections and wording that fit your field. Pick one to start the generator with it."
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {SHOWCASE_ITEMS.map((item) => (
             <li
               key={item.industry}
               data-testid="template-card"
-              className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs transition-transform hover:-translate-y-0.5 hover:shadow-md"
+              className="relative flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs transition-transform focus-within:outline-2 focus-within:outline-ring hover:-translate-y-0.5 hover:shadow-md"
             >
               <TemplateMiniPreview palette={item.palette} layout={item.layout} />
               <div className="flex flex-col gap-2 px-1 pb-1">
@@ -102,6 +104,15 @@ export function TemplatesSection() {
                   <Badge variant="secondary">{item.pageType}</Badge>
                 </div>
                 <p className="text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+                {/* The whole card is the button (its ::after covers the card). */}
+                <button
+                  type="button"
+                  onClick={() => startGeneratorWith(item.industry)}
+                  className="mt-1 flex cursor-pointer items-center gap-1.5 self-start text-sm font-semibold text-primary outline-none after:absolute after:inset-0 after:rounded-xl hover:underline"
+                >
+                  Start a {INDUSTRY_LABELS[item.industry]} page
+                  <ArrowRightIcon className="size-4" aria-hidden="true" />
+                </button>
               </div>
             </li>
           ))}

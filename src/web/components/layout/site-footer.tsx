@@ -2,6 +2,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
 import { COMPANY } from "~/lib/company";
 import { LEGAL_LINKS } from "~/lib/public-routes";
+import { useSession } from "~/lib/session";
 import { Logo } from "./logo";
 import { SITE_NAV_LINKS } from "./nav-links";
 import { PaymentMarks } from "./payment-marks";
@@ -10,6 +11,7 @@ const linkClass =
   "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline";
 
 export function SiteFooter() {
+  const { user } = useSession();
   return (
     <footer className="border-t bg-surface">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
@@ -38,9 +40,16 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to="/auth" className={linkClass}>
-                Sign In
-              </Link>
+              {/* Signed in, the profile replaces "Sign In" (after the session check; the prerendered page is signed out). */}
+              {user ? (
+                <Link to="/profile" className={linkClass}>
+                  Profile
+                </Link>
+              ) : (
+                <Link to="/auth" className={linkClass}>
+                  Sign In
+                </Link>
+              )}
             </li>
           </ul>
         </nav>

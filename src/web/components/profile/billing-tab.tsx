@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { ClockIcon, CoinsIcon, TrendingDownIcon, TrendingUpIcon } from "lucide-react";
+import { ClockIcon, CoinsIcon, GiftIcon, TrendingDownIcon, TrendingUpIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
@@ -12,13 +12,10 @@ import {
   EXPIRING_SOON_DAYS,
   formatEuros,
   MIN_CUSTOM_BASE_TOKENS,
+  formatTokens as n,
   PURCHASED_TOKENS_LIFETIME_DAYS,
   tokensToCents,
 } from "../../../core/pricing";
-
-const n = (value: number) => value.toLocaleString("en-US");
-
-/** The server lists purchased lots expiring within this many days (billing/ledger.ts). */
 
 const TYPE_LABELS: Record<string, string> = {
   welcome_bonus: "Welcome bonus",
@@ -31,19 +28,24 @@ const TYPE_LABELS: Record<string, string> = {
 
 export function BillingTab({ profile }: { profile: Profile }) {
   const { onBuyTokens } = usePurchaseDialog();
+  // Purchased + free − used − expired = balance, so every figure that moves the balance is on screen.
   const figures = [
-    { label: "Token balance", value: profile.tokenBalance, icon: CoinsIcon, testId: "billing-balance" },
     {
       label: "Tokens purchased",
       value: profile.totalTokensPurchased,
       icon: TrendingUpIcon,
       testId: "billing-purchased",
     },
+    { label: "Free tokens", value: profile.freeTokens, icon: GiftIcon, testId: "billing-free" },
     { label: "Tokens used", value: profile.totalTokensUsed, icon: TrendingDownIcon, testId: "billing-used" },
+    ...(profile.expiredTokens > 0
+      ? [{ label: "Expired", value: profile.expiredTokens, icon: ClockIcon, testId: "billing-expired" }]
+      : []),
+    { label: "Token balance", value: profile.tokenBalance, icon: CoinsIcon, testId: "billing-balance" },
   ];
   return (
     <div className="flex flex-col gap-6">
-      <ul className="grid grid-cols-3 gap-2 sm:gap-4">
+      <ul className="grid grid-cols-2 gap-2 sm:gap-4 md:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
         {figures.map((figure) => (
           <li
             key={figure.label}
@@ -65,7 +67,7 @@ export function BillingTab({ profile }: { profile: Profile }) {
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-surface p-4">
         <p className="text-sm text-muted-foreground">
           Need more? A custom amount starts at {formatEuros(tokensToCents(MIN_CUSTOM_BASE_TOKENS))} (
-          {MIN_CUSTOM_BASE_TOKENS} tokens). Purchased tokens are valid for {PURCHASED_TOKENS_LIFETIME_DAYS}{" "}
+          {n(MIN_CUSTOM_BASE_TOKENS)} tokens). Purchased tokens are valid for {PURCHASED_TOKENS_LIFETIME_DAYS}{" "}
           days.
         </p>
         <Button variant="brand" onClick={() => onBuyTokens()}>

@@ -32,7 +32,9 @@ function errorMessage(error: unknown, fallback: string): string {
 export function ProfileTab({ profile }: { profile: Profile }) {
   return (
     <div className="flex flex-col gap-6">
-      {!profile.emailVerified && <VerifyEmailBanner email={profile.email} />}
+      {!profile.emailVerified && (
+        <VerifyEmailBanner email={profile.email} retryAfterSeconds={profile.verificationRetryAfterSeconds} />
+      )}
       <NameCard profile={profile} />
       <EmailCard profile={profile} />
     </div>
@@ -133,6 +135,7 @@ function NameCard({ profile }: { profile: Profile }) {
 
 function EmailCard({ profile }: { profile: Profile }) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [newEmail, setNewEmail] = useState("");
   const [error, setError] = useState<string>();
@@ -154,6 +157,8 @@ function EmailCard({ profile }: { profile: Profile }) {
       const result = await authClient.changeEmail({ newEmail: email, callbackURL: CONFIRM_EMAIL_PATH });
       if (result.error) throw result.error;
       toast.success("Email update", { description: "Check your new e-mail address to confirm the change." });
+      // The server now reports the pending address.
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
       setEditing(false);
       setNewEmail("");
     } catch (err) {
@@ -180,6 +185,18 @@ function EmailCard({ profile }: { profile: Profile }) {
       <p className="font-medium break-all" data-testid="profile-email">
         {profile.email}
       </p>
+      {profile.pendingEmail && (
+        <p
+          className="flex items-start gap-2 rounded-lg border border-amber-400/60 bg-amber-50 p-3 text-sm dark:bg-amber-950/30"
+          data-testid="pending-email"
+        >
+          <MailWarningIcon className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+          <span className="min-w-0 break-words">
+            Pending: <span className="font-medium break-all">{profile.pendingEmail}</span>. Check that inbox
+            and open the link to confirm the change; until then you sign in with {profile.email}.
+          </span>
+        </p>
+      )}
       {editing && (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Change email">
           <div className="flex flex-col gap-2">
@@ -213,9 +230,14 @@ function EmailCard({ profile }: { profile: Profile }) {
   );
 }
 
-/** The unconfirmed-email banner; Resend is disabled for 120 s (or the server's retryAfter) afterwards. */
-function VerifyEmailBanner({ email }: { email: string }) {
-  const [until, setUntil] = useState<number | null>(null);
+/**
+ * The unconfirmed-email banner; Resend is disabled for 120 s (or the server's retryAfter) afterwards. The
+ * cool-down starts from the server's figure (the last mail's time), so a reload does not lose it.
+ */
+function VerifyEmailBanner({ email, retryAfterSeconds }: { email: string; retryAfterSeconds: number }) {
+  const [until, setUntil] = useState<number | null>(() =>
+    retryAfterSeconds > 0 ? Date.now() + retryAfterSeconds * 1000 : null,
+  );
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
   const remaining = until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));

@@ -28,14 +28,13 @@ import {
   formatEuros,
   MAX_CUSTOM_BASE_TOKENS,
   MIN_CUSTOM_BASE_TOKENS,
+  formatTokens as n,
   PACKAGES,
   type PackageId,
   type PurchaseQuote,
   parseCustomAmountInput,
   quotePurchase,
 } from "../../../core/pricing";
-
-const n = (value: number) => value.toLocaleString("en-US");
 
 export const PURCHASE_SUCCESS_TITLE = "Purchase successful!";
 export const PURCHASE_ERROR_TITLE = "Purchase Error";
@@ -238,7 +237,11 @@ function PurchaseForm({ defaultPackage, onDone }: { defaultPackage: PackageId; o
         </span>
       </p>
 
-      <DialogFooter>
+      {/* Sticks to the bottom of the scrolling dialog, so Pay is in view on short screens. */}
+      <DialogFooter
+        className="sticky -bottom-6 -mx-6 -mb-6 flex-row justify-end border-t bg-background px-6 py-4"
+        data-testid="purchase-footer"
+      >
         <Button type="button" variant="outline" onClick={onDone} disabled={processing}>
           Cancel
         </Button>

@@ -9,7 +9,7 @@ import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import { IterationError, iterateTemplate, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { MAX_CHANGE_LENGTH } from "../../../core/generation-request";
-import { iterationCost } from "../../../core/pricing";
+import { formatTokens, iterationCost } from "../../../core/pricing";
 
 export function insufficientIterationMessage(needed: number): string {
   return `You need at least ${needed} tokens for this iteration.`;
@@ -24,6 +24,7 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
   const buyAction = { label: "Buy Tokens", onClick: () => onBuyTokens() };
   const [change, setChange] = useState("");
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; supported: string[] } | null>(null);
   const cost = iterationCost(change);
 
   async function onSubmit(event: FormEvent) {
@@ -44,11 +45,12 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
       return;
     }
     setBusy(true);
+    setRefusal(null);
     try {
       const result = await iterateTemplate(template.id, change.trim());
       const applied = result.applied?.length ? ` Applied: ${result.applied.join("; ")}.` : "";
       toast.success("Template updated successfully!", {
-        description: `Used ${result.tokensUsed} tokens.${applied}`,
+        description: `Used ${formatTokens(result.tokensUsed)} tokens.${applied}`,
       });
       queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (old) =>
         old ? { ...old, tokenBalance: result.tokenBalance } : old,
@@ -63,8 +65,9 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
           description: insufficientIterationMessage(error.needed ?? cost),
         });
       } else if (error instanceof IterationError && error.code === "change_not_applied") {
-        const supported = error.supported?.length ? ` You can ask for: ${error.supported.join(", ")}.` : "";
-        toast.error("Iteration failed", { description: `${error.message}${supported}`, duration: 9000 });
+        // The details (why, and what can be asked for) stay in the panel; the toast only says what happened.
+        setRefusal({ message: error.message, supported: error.supported ?? [] });
+        toast.error("Change not applied", { description: "Nothing was charged. See the panel for details." });
       } else {
         const message = error instanceof IterationError && error.message ? error.message : undefined;
         toast.error("Iteration failed", { description: message ?? "Failed to update template." });
@@ -93,11 +96,24 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
         disabled={busy}
         className="min-h-20 bg-background"
       />
+      {refusal && (
+        <div
+          role="alert"
+          className="flex flex-col gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm"
+          data-testid="iteration-refusal"
+        >
+          <p className="font-medium text-destructive">Change not applied (no tokens used)</p>
+          <p className="text-muted-foreground">{refusal.message}</p>
+          {refusal.supported.length > 0 && (
+            <p className="text-xs text-muted-foreground">You can ask for: {refusal.supported.join(", ")}.</p>
+          )}
+        </div>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground">200 tokens, plus 50 per full 100 characters.</p>
         <Button type="submit" size="sm" disabled={busy} aria-busy={busy}>
           <RefreshCwIcon className={busy ? "animate-spin" : undefined} aria-hidden="true" />
-          {busy ? "Updating…" : `Update (${cost} tokens)`}
+          {busy ? "Updating…" : `Update (${formatTokens(cost)} tokens)`}
         </Button>
       </div>
     </form>

@@ -2,11 +2,9 @@ import { ExternalLinkIcon, EyeIcon, MonitorIcon, SmartphoneIcon, TabletIcon } fr
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { PREVIEW_SANDBOX } from "~/lib/preview-sandbox";
 import { previewUrl, type Template } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
-
-/** The preview frame's sandbox: scripts and forms run, but never with the app's origin. */
-export const PREVIEW_SANDBOX = "allow-scripts allow-forms allow-popups";
 
 const DEVICES = [
   { id: "desktop", label: "Desktop", icon: MonitorIcon, width: "100%" },

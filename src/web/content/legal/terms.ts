@@ -19,7 +19,7 @@ const business = PACKAGES.business;
 export const termsAndConditions: LegalDocumentFactory = (party) => ({
   path: "/terms",
   title: "Terms & Conditions",
-  summary: `The rules for using ${party.productName}: who may use it, how tokens and payments work, what you receive, and the responsibilities of you and ${party.legalName}.`,
+  summary: `The rules for using ${party.productName}: who may use it, how tokens and payments work, what you receive, and the responsibilities of you and ${party.legalName.replace(/\.$/, "")}.`,
   effectiveDate: LEGAL_EFFECTIVE_DATE,
   sections: [
     {
