@@ -10,15 +10,18 @@ import * as chrono from "chrono-node";
 import type { SentenceSpan } from "./sentences.js";
 import type { Claims } from "./spans.js";
 import type { DateFact } from "./types.js";
-import { MONTH, RANGE_JOIN, WEEKDAY } from "./vocabulary.js";
+import { MONTH, RANGE_JOIN, re, WEEKDAY } from "./vocabulary.js";
 import { localDate, offsetMinutes, type ZoneMention, zonedInstant } from "./zones.js";
 
-// Durations ("in 5 minutes", "3 days later") are not dates.
+// Durations ("in 5 minutes", "3 days later") are not dates, and month-only forms ("12/2027", "next
+// month", "end of the month") never give a day; leaving their parsers out also keeps chrono fast.
 const DURATION_PARSERS = new Set([
   "ENTimeUnitWithinFormatParser",
   "ENTimeUnitAgoFormatParser",
   "ENTimeUnitLaterFormatParser",
   "ENTimeUnitCasualRelativeFormatParser",
+  "ENSlashMonthFormatParser",
+  "ENEndOfCurrentMonthParser",
 ]);
 function withoutDurations(base: chrono.Chrono): chrono.Chrono {
   const parser = base.clone();
@@ -29,14 +32,14 @@ function withoutDurations(base: chrono.Chrono): chrono.Chrono {
 // dates ("03/04/2027" outside the US) are read by NUMERIC_DATE below before chrono sees them.
 const PARSER = withoutDurations(chrono.casual);
 
-const DATE_HINT = new RegExp(
+const DATE_HINT = re(
   `\\b(?:${MONTH}|${WEEKDAY}|today|tonight|tomorrow|next|this)\\b|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d(?:st|nd|rd|th)\\b`,
   "i",
 );
 /** What makes a chrono result a date rather than a bare time or a month. */
-const HAS_DAY = new RegExp(`\\d|\\b(?:${WEEKDAY}|today|tonight|tomorrow)\\b`, "i");
+const HAS_DAY = re(`\\d|\\b(?:${WEEKDAY}|today|tonight|tomorrow)\\b`, "i");
 // "from Friday 3 to Sunday 5 October", "14–16 May 2027", "3rd to 5th of June"
-const DAY_SPAN = new RegExp(
+const DAY_SPAN = re(
   `(?:${WEEKDAY},?\\s)?(\\d{1,2})(?:st|nd|rd|th)?${RANGE_JOIN}(?:${WEEKDAY},?\\s)?(\\d{1,2})(?:st|nd|rd|th)?\\s(?:of\\s)?(${MONTH})\\.?(?:,?\\s(\\d{4}))?(?![\\d])`,
   "gi",
 );
@@ -116,7 +119,10 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
   const found: Found[] = [];
   const nowMs = context.now.getTime();
   const today = localDate(nowMs, zone);
-  for (const m of clause.matchAll(DAY_SPAN)) {
+  const daySpans = /\d\s?(?:st|nd|rd|th)?\s?(?:[-–—]|to|until|till|through|thru)/i.test(clause)
+    ? clause.matchAll(DAY_SPAN)
+    : [];
+  for (const m of daySpans) {
     const month = MONTHS.indexOf(m[3].slice(0, 3).toLowerCase()) + 1;
     const from = Number(m[1]);
     const to = Number(m[2]);
@@ -185,7 +191,7 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
   );
 }
 
-const RANGE_GAP = new RegExp(`^(?:${RANGE_JOIN}|\\s?(?:and|-|–)\\s?)$`, "i");
+const RANGE_GAP = re(`^(?:${RANGE_JOIN}|\\s?(?:and|-|–)\\s?)$`, "i");
 
 /** "May 14 to May 16, 18:00–20:00": chrono may return two dates; a range word between them makes one range. */
 function joinRanges(clause: string, offset: number, found: Found[]): Found[] {

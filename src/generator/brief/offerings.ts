@@ -6,6 +6,7 @@
  */
 import type { SentenceSpan } from "./sentences.js";
 import { type Claims, MASK } from "./spans.js";
+import { re } from "./vocabulary.js";
 
 /** Words after which a list of offerings starts. */
 const LIST_START =
@@ -14,11 +15,17 @@ const LIST_START =
 const SPLIT = /\s?,\s?(?:and\s|or\s|&\s|plus\s)?|\s(?:and|&|or|plus|as\s+well\s+as)\s/iu;
 const LEADING_FILLER =
   /^(?:our|with|featuring|offering|including|and|or|plus|also|a|an|the|some|lots\s+of|plenty\s+of|many|various|all\s+kinds\s+of|delicious|great)\s+/iu;
-const VERB =
-  /\b(?:is|are|was|were|will|would|can|could|be|been|being|have|has|had|we|you|they|i|it|he|she|our\s+\p{L}+\s+is|do|does|did|get|let|please|make\s+sure)\b/iu;
+const VERB = re(
+  String.raw`\b(?:is|are|was|were|will|would|can|could|be|been|being|have|has|had|we|you|they|i|it|he|she|our\s+\p{L}+\s+is|do|does|did|get|let|please|make\s+sure)\b`,
+  "iu",
+);
 /** Trailing place or time phrases cut from the last item ("and a sunny terrace in Veszprém"). */
-const TRAILING =
-  /\s(?:in|at|on|from|since|every|near|for|across|to|by|until|till)\s(?:the\s)?(?:\p{Lu}|\d|every|our|your).*$/u;
+const TRAILING = re(
+  String.raw`\s(?:in|at|on|from|since|every|near|for|across|to|by|until|till)\s(?:the\s)?(?:\p{Lu}|\d|every|our|your).*$`,
+  "u",
+);
+
+const TWO_LETTERS = re(String.raw`\p{L}{2}`, "u");
 
 export function extractOfferings(
   text: string,
@@ -57,7 +64,7 @@ export function extractOfferings(
       item = item.replace(/[\s.,;:!?)(\-–—]+$/u, "").replace(/^[\s(\-–—:]+/u, "");
       if (!item || item.includes("\uFFFF")) continue;
       const words = item.split(/\s+/);
-      if (words.length > 7 || item.length < 3 || VERB.test(item) || !/\p{L}{2}/u.test(item)) continue;
+      if (words.length > 7 || item.length < 3 || VERB.test(item) || !TWO_LETTERS.test(item)) continue;
       const itemStart = text.indexOf(item, at);
       if (
         itemStart < 0 ||

@@ -6,6 +6,7 @@
 
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import type { PriceFact } from "./types.js";
+import { re } from "./vocabulary.js";
 
 /** Symbols written before the amount, with their ISO code. */
 const PREFIX_SYMBOLS: [string, string][] = [
@@ -91,7 +92,7 @@ const SUFFIX = `(?:€|\\$|£|¥|₹|\\b(?:${CODES.join("|")}|Ft|forints?|euros?
 /** One price anywhere: "€ 12.50", "12,50 €"; shared with the offer patterns ("free shipping over €40"). */
 export const PRICE = `(?:${PREFIX}\\s?(?:${AMOUNT})(?![\\d])|(?<![\\d.,])(?:${AMOUNT})\\s?${SUFFIX})`;
 
-const PRICE_RE = new RegExp(
+const PRICE_RE = re(
   `(?:(?<prefix>${PREFIX})\\s?(?<amountA>${AMOUNT})(?![\\d])|(?<![\\d.,])(?<amountB>${AMOUNT})\\s?(?<suffix>${SUFFIX}))`,
   "giu",
 );
@@ -104,6 +105,8 @@ const LABEL_TAIL =
   /(?:\s+|^)(?:for|at|is|are|was|costs?|costing|priced|price|prices|from|starting|starts|start|only|just|of|only|now|all|to|be|will|:|=|-|–|—|is only|are only)$/iu;
 const LABEL_HEAD =
   /^(?:and|or|plus|with|also|we|i|you|they|it|our|their|its|a|an|the|offer|offers|serve|serves|sell|sells|have|has|get|enjoy|try|book|buy|charge|charges|make|makes|bake|bakes|provide|provides|includes?|including|featuring|there|is|are)\s+/iu;
+
+const HAS_LETTER = re(String.raw`\p{L}`, "u");
 
 export function extractPrices(text: string, claims: Claims): PriceFact[] {
   const masked = claims.mask(text, MASK);
@@ -160,12 +163,12 @@ const CLAUSE_BREAK = /[,;()!?•|]|\.\s|:\s(?=\S)/u;
 function priceLabel(text: string, start: number, end: number): string {
   const before = text.slice(0, start);
   let clauseStart = 0;
-  for (const m of before.matchAll(new RegExp(CLAUSE_BREAK.source, "gu"))) clauseStart = m.index + m[0].length;
+  for (const m of before.matchAll(re(CLAUSE_BREAK.source, "gu"))) clauseStart = m.index + m[0].length;
   let label = before.slice(clauseStart);
   for (let i = 0; i < 4; i++) label = label.trimEnd().replace(LABEL_TAIL, "");
   for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "");
   label = label.trim();
-  if (label && label.split(/\s+/).length <= 8 && /\p{L}/u.test(label)) {
+  if (label && label.split(/\s+/).length <= 8 && HAS_LETTER.test(label)) {
     return tidy(text, label, clauseStart);
   }
   const after = /^\s*(?:for|-|–|—|:)\s+(?:a|an|the)?\s*([^,;.!?()]{2,60})/iu.exec(text.slice(end));
