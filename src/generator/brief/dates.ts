@@ -8,7 +8,7 @@
  */
 import * as chrono from "chrono-node";
 import type { SentenceSpan } from "./sentences.js";
-import type { Claims } from "./spans.js";
+import { type Claims, trimSpan } from "./spans.js";
 import type { DateFact } from "./types.js";
 import { MONTH, RANGE_JOIN, re, WEEKDAY } from "./vocabulary.js";
 import { localDate, offsetMinutes, type ZoneMention, zonedInstant } from "./zones.js";
@@ -109,6 +109,12 @@ export function extractDates(
       fact.endIndex = zoneAfter.end;
       fact.text = text.slice(fact.startIndex, fact.endIndex).replace(/[\s(]+$/, "");
     }
+    // Verbatim, but without a leading "on"/"from" and trailing punctuation chrono or our patterns took.
+    const span = trimSpan(text, fact.startIndex, fact.endIndex);
+    const lead = /^(?:on|from|at|the)\s/i.exec(text.slice(span.start, span.end));
+    fact.startIndex = span.start + (lead ? lead[0].length : 0);
+    fact.endIndex = span.end;
+    fact.text = text.slice(fact.startIndex, fact.endIndex);
     claims.add(fact.startIndex, fact.endIndex, "date");
     finish(fact, context.now);
   }

@@ -9,7 +9,7 @@
 import { looksLikePerson, PERSON_NAME } from "./names.js";
 import { type Claims, MASK } from "./spans.js";
 import type { PersonFact } from "./types.js";
-import { caseless, re } from "./vocabulary.js";
+import { caseless, NOT_A_NAME, re } from "./vocabulary.js";
 
 const ROLE_NOUN =
   "(?:chef|cook|baker|pastry chef|barista|sommelier|bartender|mixologist|owner|co-owner|founder|co-founder|ceo|cto|coo|cfo|cmo|director|managing director|manager|host|co-host|speaker|keynote speaker|moderator|facilitator|presenter|panelist|panellist|teacher|instructor|trainer|coach|tutor|mentor|lecturer|professor|doctor|dentist|surgeon|nurse|physiotherapist|therapist|psychologist|cardiologist|dermatologist|pediatrician|paediatrician|nutritionist|dietitian|vet|veterinarian|lawyer|solicitor|attorney|barrister|notary|accountant|advisor|adviser|consultant|architect|designer|developer|engineer|photographer|artist|author|writer|editor|journalist|musician|singer|dj|guide|tour guide|curator|stylist|hairdresser|barber|florist|agent|broker|partner|principal|headteacher|organiser|organizer|winemaker|brewer|farmer|maker|tailor|mechanic|technician|pilot|captain|midwife|pharmacist|optician|yoga teacher|personal trainer|head of [a-z]+)";
@@ -41,6 +41,32 @@ const LOWER_ROLE_AFTER = re(
   "u",
 );
 
+const SENTENCE_VERBS = new Set([
+  "ask",
+  "contact",
+  "email",
+  "thank",
+  "thanks",
+  "hello",
+  "hi",
+  "dear",
+  "with",
+  "by",
+  "and",
+  "say",
+]);
+
+/** Length of the capitalised non-name words at the start of a candidate ("Ask ", "Meet "). */
+function leadingNonNameWords(candidate: string): number {
+  let cut = 0;
+  for (const word of candidate.split(" ")) {
+    const lower = word.toLowerCase();
+    if (!SENTENCE_VERBS.has(lower) && !NOT_A_NAME.has(lower)) break;
+    cut += word.length + 1;
+  }
+  return Math.min(cut, candidate.length);
+}
+
 const VERB_ROLE: Record<string, string> = { hosted: "host", "co-hosted": "co-host", moderated: "moderator" };
 
 export function extractPeople(text: string, claims: Claims): PersonFact[] {
@@ -50,8 +76,11 @@ export function extractPeople(text: string, claims: Claims): PersonFact[] {
   let listRole: string | undefined;
   let listEnd = -1;
   for (const m of masked.matchAll(NAME)) {
-    const name = m[0];
-    const start = m.index;
+    // A sentence may start with a capitalised verb before the name: "Ask Tom Berger, our sommelier".
+    const leadWords = leadingNonNameWords(m[0]);
+    const name = m[0].slice(leadWords);
+    const start = m.index + leadWords;
+    if (!name) continue;
     const end = start + name.length;
     const before = masked.slice(Math.max(0, start - 40), start);
     const after = masked.slice(end, end + 90);
@@ -60,14 +89,14 @@ export function extractPeople(text: string, claims: Claims): PersonFact[] {
 
     let role: string | undefined;
     let roleEnd = end;
-    const lead = LIST_LEAD.exec(before);
-    if (lead) {
-      const word = lead[1].toLowerCase();
+    const listLead = LIST_LEAD.exec(before);
+    if (listLead) {
+      const word = listLead[1].toLowerCase();
       listRole = /^(?:featuring|with|team|line-?up|panel)$/.test(word) ? undefined : word.replace(/e?s$/, "");
       listEnd = end;
     }
     const inList =
-      lead !== null ||
+      listLead !== null ||
       (listEnd >= 0 &&
         /^(?:\s?,\s?|\s(?:and|&)\s|,\sand\s)$/.test(
           masked.slice(listEnd, start).replace(/^\)|\s\([^()]*\)/g, ""),
