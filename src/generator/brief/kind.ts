@@ -1,8 +1,8 @@
 /**
  * The business kind, from the words of the description first (then title, company name and audience),
  * with the industry and page type as weak hints: a café described under industry "technology" is a cafe.
- * Scores are sums of keyword weights (kind-keywords.ts); ties go to the kind mentioned first; nothing
- * clear enough → "other".
+ * Scores are sums of keyword weights (kind-keywords.ts); ties go to the strongest word, then to the kind
+ * mentioned first; nothing clear enough → "other".
  */
 import { INDUSTRY_HINTS, KIND_KEYWORDS, PAGE_TYPE_HINTS } from "./kind-keywords.js";
 import type { BriefInput, BusinessKind } from "./types.js";
@@ -67,8 +67,10 @@ function keywordHits(text: string): { keyword: Keyword; start: number; end: numb
 export function classifyKind(input: BriefInput, description: string): BusinessKind {
   const scores = new Map<BusinessKind, number>();
   const firstSeen = new Map<BusinessKind, number>();
+  const strongest = new Map<BusinessKind, number>();
   const add = (kind: BusinessKind, points: number, position: number) => {
     scores.set(kind, (scores.get(kind) ?? 0) + points);
+    strongest.set(kind, Math.max(strongest.get(kind) ?? 0, points));
     if (!firstSeen.has(kind) || position < (firstSeen.get(kind) ?? Infinity)) firstSeen.set(kind, position);
   };
   const fields: [string, number, number][] = [
@@ -90,9 +92,12 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
   let best: BusinessKind = "other";
   let bestScore = 0;
   for (const [kind, score] of scores) {
-    const better =
-      score > bestScore ||
-      (score === bestScore && (firstSeen.get(kind) ?? Infinity) < (firstSeen.get(best) ?? Infinity));
+    // Ties go to the kind with the strongest single word ("sourdough workshop at our bakery" is a
+    // workshop), then to the one mentioned first.
+    const tieOrder =
+      (strongest.get(kind) ?? 0) - (strongest.get(best) ?? 0) ||
+      (firstSeen.get(best) ?? Infinity) - (firstSeen.get(kind) ?? Infinity);
+    const better = score > bestScore || (score === bestScore && tieOrder > 0);
     if (better) {
       best = kind;
       bestScore = score;

@@ -41,15 +41,21 @@ const OFFER_WORDS =
 
 export function extractOffers(text: string, claims: Claims): string[] {
   const masked = claims.mask(text, MASK);
-  const found: { start: number; end: number }[] = [];
   if (!OFFER_WORDS.test(masked)) return [];
+  const matches: { start: number; end: number }[] = [];
   for (const pattern of OFFER_PATTERNS) {
     for (const m of masked.matchAll(pattern)) {
       const span = trimSpan(text, m.index, m.index + m[0].length);
-      if (found.some((f) => f.start < span.end && span.start < f.end)) continue;
-      found.push(span);
+      // "Your first class free" → "first class free".
+      const lead = /^(?:your|the)\s/i.exec(text.slice(span.start, span.end));
+      matches.push({ start: span.start + (lead ? lead[0].length : 0), end: span.end });
     }
   }
+  // The longest offer wins where two overlap ("14-day free trial" over "free trial").
+  matches.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const found: { start: number; end: number }[] = [];
+  for (const span of matches)
+    if (!found.some((f) => f.start < span.end && span.start < f.end)) found.push(span);
   found.sort((a, b) => a.start - b.start);
   const out: string[] = [];
   for (const span of found) {

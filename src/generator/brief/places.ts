@@ -17,7 +17,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   [
     /\s(?:utca|u\.|út|útja|tér|tere|körút|krt\.|köz|sor|sétány|rakpart|fasor|lépcső)\s\d/u,
     re(
-      `(?:\\d{4}\\s${CITY},\\s)?\\p{Lu}[\\p{L}.-]*(?:\\s\\p{L}[\\p{L}.-]*){0,3}\\s(?:utca|u\\.|út|útja|tér|tere|körút|krt\\.|köz|sor|sétány|rakpart|fasor|lépcső)\\s\\d+(?:[/-]?[\\p{L}\\d]{1,3})?\\.?${CITY_SUFFIX}`,
+      `(?:\\d{4}\\s${CITY},\\s)?\\p{Lu}[\\p{L}.-]*(?:\\s\\p{Lu}[\\p{L}.-]*){0,3}\\s(?:utca|u\\.|út|útja|tér|tere|körút|krt\\.|köz|sor|sétány|rakpart|fasor|lépcső)\\s\\d+(?:[/-]?[\\p{L}\\d]{1,3})?\\.?${CITY_SUFFIX}`,
       "gu",
     ),
   ],
