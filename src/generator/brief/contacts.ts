@@ -11,8 +11,8 @@ const TLDS =
   "com|org|net|io|co|hu|de|at|ch|uk|fr|es|it|nl|pl|pt|eu|app|dev|ai|shop|store|me|info|biz|us|ca|au|se|no|dk|fi|cz|sk|ro|ie|be|gr|tv|fm|studio|design|cafe|restaurant|travel|online|site|tech|blog|news|events|academy|health|law|art|gallery|photo|photography|coffee|pizza|bar|pub|club|fitness|yoga|hotel|estate|realty|garden|pet|vet|dental|clinic|care|school|education|agency|consulting|solutions|digital|media|cloud|software|systems|green|eco";
 
 // Web addresses are looked for token by token (anything between spaces that has a dot), which is far
-// cheaper than scanning the whole text with the pattern.
-const TOKEN_WITH_DOT = /[^\s<>"“”'‘’]*\.[^\s<>"“”'‘’]*/g;
+// cheaper than scanning the whole text with the pattern (and linear on long input).
+const TOKEN = /[^\s<>"“”'‘’]+/g;
 const URL_AT_START = re(
   `^(?:https?:\\/\\/|www\\.)[^\\s<>"“”'‘’]+|^(?:[a-z\\d](?:[a-z\\d-]*[a-z\\d])?\\.)+(?:${TLDS})(?![\\p{L}\\d-])(?:\\/[^\\s<>"“”'‘’]*)?`,
   "iu",
@@ -61,6 +61,8 @@ const NETWORK_THEN_HANDLE = re(
 const BARE_HANDLE = re(String.raw`(?<![\p{L}\d._%+\-/@])@[\p{L}\d_][\p{L}\d_.]*[\p{L}\d_]`, "gu");
 const WORD_CHAR = re(String.raw`[\p{L}\d@.-]`, "u");
 
+const NETWORK_NEARBY = re(`\\b${NETWORK_WORD}\\b`, "i");
+
 export interface Contacts {
   emails: string[];
   urls: string[];
@@ -78,7 +80,8 @@ export function extractContacts(text: string, claims: Claims): Contacts {
     claims.add(span.start, span.end, "contact");
     pushUnique(emails, text.slice(span.start, span.end));
   }
-  for (const token of text.matchAll(TOKEN_WITH_DOT)) {
+  for (const token of text.matchAll(TOKEN)) {
+    if (!token[0].includes(".")) continue;
     const lead = /^[([{]*/.exec(token[0])?.[0].length ?? 0;
     const m = URL_AT_START.exec(token[0].slice(lead));
     if (!m) continue;
@@ -108,7 +111,7 @@ export function extractContacts(text: string, claims: Claims): Contacts {
     if (claims.overlaps(m.index, m.index + m[0].length)) continue;
     claims.add(m.index, m.index + m[0].length, "contact");
     const nearby = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40);
-    const network = re(`\\b${NETWORK_WORD}\\b`, "i").exec(nearby)?.[0].toLowerCase().replace(" ", "");
+    const network = NETWORK_NEARBY.exec(nearby)?.[0].toLowerCase().replace(" ", "");
     pushSocial(socials, network ? (SOCIAL_NETWORKS[network] ?? "") : "", m[0]);
   }
   return { emails, urls, socials };

@@ -158,8 +158,14 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     }
   }
   const reference = { instant: context.now, timezone: zone ? offsetMinutes(zone, nowMs) : 0 };
-  for (const r of PARSER.parse(clause, reference, { forwardDate: true })) {
-    const start = offset + r.index;
+  const results = chronoWindows(clause).flatMap(([from, to]) =>
+    PARSER.parse(clause.slice(from, to), reference, { forwardDate: true }).map((r) => ({
+      r,
+      at: from + r.index,
+    })),
+  );
+  for (const { r, at } of results) {
+    const start = offset + at;
     const end = start + r.text.length;
     const hasDay = r.start.isCertain("day") || r.start.isCertain("weekday");
     const hasTime = r.start.isCertain("hour");
@@ -176,10 +182,10 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     if (!hasDay && !hasTime) continue;
     if (hasDay && !HAS_DAY.test(r.text)) continue;
     // "every Friday", "on Fridays": a habit, not a date.
-    const before = clause.slice(Math.max(0, r.index - 8), r.index);
+    const before = clause.slice(Math.max(0, at - 8), at);
     if (
       !r.start.isCertain("day") &&
-      (/\bevery\s$/i.test(before) || /^s\b/i.test(clause.slice(r.index + r.text.length)))
+      (/\bevery\s$/i.test(before) || /^s\b/i.test(clause.slice(at + r.text.length)))
     )
       continue;
     found.push({
@@ -195,6 +201,30 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     offset,
     found.sort((a, b) => a.start - b.start),
   );
+}
+
+const DATE_HINTS = new RegExp(DATE_HINT.source, "gi");
+const WINDOW = 300;
+
+/**
+ * The parts of a clause chrono reads: the whole clause when short, else windows around its date-like
+ * words (chrono's cost grows with the text, and a 5000-character run-on sentence must stay fast).
+ */
+function chronoWindows(clause: string): [number, number][] {
+  if (clause.length <= WINDOW) return [[0, clause.length]];
+  const windows: [number, number][] = [];
+  for (const m of clause.matchAll(DATE_HINTS)) {
+    let from = Math.max(0, m.index - 60);
+    let to = Math.min(clause.length, m.index + m[0].length + 60);
+    // Start and end at word boundaries.
+    while (from > 0 && clause[from - 1] !== " ") from--;
+    while (to < clause.length && clause[to] !== " ") to++;
+    const last = windows[windows.length - 1];
+    if (last && from <= last[1] && to - last[0] <= WINDOW) last[1] = Math.max(last[1], to);
+    else if (windows.length < 20) windows.push([from, Math.min(to, from + WINDOW)]);
+    else break;
+  }
+  return windows;
 }
 
 const RANGE_GAP = re(`^(?:${RANGE_JOIN}|\\s?(?:and|-|–)\\s?)$`, "i");

@@ -23,7 +23,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   ],
   // English: "221B Baker Street, London", "10 Downing St", "1600 Pennsylvania Avenue NW, Washington"
   [
-    /\d.*\s(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)\b/u,
+    /\s(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)\b/u,
     re(
       `(?<![\\d.,])\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${CITY_SUFFIX}`,
       "gu",
@@ -57,7 +57,7 @@ const PLACE_AFTER = re(
   "gu",
 );
 const ONLINE =
-  /\b(?:online|virtual(?:ly)?|livestream(?:ed)?|remote(?:ly)?)\b|\b(?:on|via|over)\s(?<platform>Zoom|Google Meet|Microsoft Teams|Teams|YouTube Live|YouTube|Twitch|Discord|Webex|Hopin|Crowdcast)\b/giu;
+  /\b(?:online)\b|\b(?:on|via|over)\s(?<platform>Zoom|Google Meet|Microsoft Teams|Teams|YouTube Live|YouTube|Twitch|Discord|Webex|Hopin|Crowdcast)\b/giu;
 
 /** Words that follow "in"/"at" but name no place. */
 const NOT_A_PLACE = new Set(
@@ -230,7 +230,7 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
   }
   for (const m of masked.matchAll(ONLINE)) {
     if (claims.overlaps(m.index, m.index + m[0].length)) continue;
-    addPlace(m.groups?.platform ?? (/^online$/i.test(m[0]) ? m[0] : "online"));
+    addPlace(m.groups?.platform ?? m[0]);
   }
   return { addresses, places };
 }

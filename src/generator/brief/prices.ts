@@ -157,19 +157,21 @@ export function parseAmount(raw: string): number {
   return Number(compact.replace(/[.,]/g, ""));
 }
 
-const CLAUSE_BREAK = /[,;()!?•|]|\.\s|:\s(?=\S)/u;
+const CLAUSE_BREAKS = /[,;()!?•|]|\.\s|:\s(?=\S)/gu;
 
 /** What is priced, from the same clause: the words before the price, else "for …" after it. */
 function priceLabel(text: string, start: number, end: number): string {
-  const before = text.slice(0, start);
+  // Only the last words before the price can be its label; a bounded look-back keeps long input linear.
+  const lookBack = Math.max(0, start - 160);
+  const before = text.slice(lookBack, start);
   let clauseStart = 0;
-  for (const m of before.matchAll(re(CLAUSE_BREAK.source, "gu"))) clauseStart = m.index + m[0].length;
+  for (const m of before.matchAll(CLAUSE_BREAKS)) clauseStart = m.index + m[0].length;
   let label = before.slice(clauseStart);
   for (let i = 0; i < 4; i++) label = label.trimEnd().replace(LABEL_TAIL, "");
   for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "");
   label = label.trim();
   if (label && label.split(/\s+/).length <= 8 && HAS_LETTER.test(label)) {
-    return tidy(text, label, clauseStart);
+    return tidy(text, label, lookBack + clauseStart);
   }
   const after = /^\s*(?:for|-|–|—|:)\s+(?:a|an|the)?\s*([^,;.!?()]{2,60})/iu.exec(text.slice(end));
   if (after && after[1].trim().split(/\s+/).length <= 7) return after[1].trim();

@@ -112,7 +112,7 @@ function endsSentence(text: string, dot: number, after: number): boolean {
   if (SINGLE_CAPITAL.test(word.replace(/^.*\./, ""))) return false;
   // What follows starts in lower case: the dot was an abbreviation we do not know ("approx. five").
   const next = text.slice(after).trimStart()[0] ?? "";
-  const token = /(\S*)$/.exec(text.slice(0, dot))?.[1] ?? "";
+  const token = /(\S*)$/.exec(text.slice(Math.max(0, dot - 200), dot))?.[1] ?? "";
   const endsAddress = ADDRESS_LIKE.test(token);
   if (LOWER_CASE.test(next) && !endsAddress) return false;
   return true;
