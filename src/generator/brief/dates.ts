@@ -205,6 +205,8 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
 
 const DATE_HINTS = new RegExp(DATE_HINT.source, "gi");
 const WINDOW = 300;
+/** At most this many windows per clause: 1500 characters of chrono however long the clause. */
+const MAX_WINDOWS = 5;
 
 /**
  * The parts of a clause chrono reads: the whole clause when short, else windows around its date-like
@@ -221,7 +223,7 @@ function chronoWindows(clause: string): [number, number][] {
     while (to < clause.length && clause[to] !== " ") to++;
     const last = windows[windows.length - 1];
     if (last && from <= last[1] && to - last[0] <= WINDOW) last[1] = Math.max(last[1], to);
-    else if (windows.length < 20) windows.push([from, Math.min(to, from + WINDOW)]);
+    else if (windows.length < MAX_WINDOWS) windows.push([from, Math.min(to, from + WINDOW)]);
     else break;
   }
   return windows;

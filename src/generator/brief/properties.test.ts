@@ -146,6 +146,7 @@ describe("properties", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 500, unit: "binary" }), (d) => {
         const { description } = brief(d);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting control characters are gone
         expect(description).not.toMatch(/[\u0000-\u0008\u000E-\u001F\u007F]|\s{2}|^\s|\s$/);
       }),
       { numRuns: 100 },
