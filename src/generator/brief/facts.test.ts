@@ -55,6 +55,11 @@ const CASES: BriefCase[] = [
     expected: { offerings: ["screen replacement", "battery swaps", "water damage repair"] },
   },
   {
+    say: "a list used as the subject of a sentence",
+    description: "Our croissants, rye bread and poppy-seed rolls are baked at 5 am.",
+    expected: { offerings: ["croissants", "rye bread", "poppy-seed rolls"] },
+  },
+  {
     say: "sentences are not offerings",
     description: "We are a small team. We love what we do and we care about every guest.",
     expected: { offerings: [] },

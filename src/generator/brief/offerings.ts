@@ -25,6 +25,9 @@ const TRAILING = re(
   "u",
 );
 
+/** The verb that ends a list used as a subject ("… and poppy-seed rolls are baked at 5 am"). */
+const PREDICATE = /\s(?:are|is|were|was|will|can|come|comes|have|has)\s.*$/u;
+
 const TWO_LETTERS = re(String.raw`\p{L}{2}`, "u");
 
 export function extractOfferings(
@@ -42,8 +45,9 @@ export function extractOfferings(
     for (const m of clause.matchAll(LIST_START)) listStart = m.index + m[0].length;
     const commas = (clause.match(/,/g) ?? []).length;
     if (listStart < 0) {
-      // Without an offering verb, only a plain list ("Sourdough, croissants, cinnamon rolls") counts.
-      if (commas < 2) continue;
+      // Without an offering verb, only a plain list counts: "Sourdough, croissants, cinnamon rolls" or
+      // "Our croissants, rye bread and poppy-seed rolls are baked daily".
+      if (commas < 2 && !(commas === 1 && /,[^,]+\s(?:and|&)\s/.test(clause))) continue;
       const firstComma = clause.indexOf(",");
       const lead = clause.slice(0, firstComma);
       const colon = lead.lastIndexOf(":");
@@ -60,7 +64,7 @@ export function extractOfferings(
       position = at + raw.length;
       let item = raw;
       for (let k = 0; k < 4; k++) item = item.replace(LEADING_FILLER, "");
-      if (i === parts.length - 1) item = item.replace(TRAILING, "");
+      if (i === parts.length - 1) item = item.replace(TRAILING, "").replace(PREDICATE, "");
       item = item.replace(/[\s.,;:!?)(\-–—]+$/u, "").replace(/^[\s(\-–—:]+/u, "");
       if (!item || item.includes("\uFFFF")) continue;
       const words = item.split(/\s+/);

@@ -84,6 +84,11 @@ const CASES: BriefCase[] = [
     },
   },
   {
+    say: "a period at the end of the sentence is not part of the unit, and 'then' is no label",
+    description: "Free for 7 days, then €4.99/month.",
+    expected: { prices: [{ text: "€4.99", amount: 4.99, currency: "EUR", label: "", per: "/month" }] },
+  },
+  {
     say: "plain numbers, years and phone numbers are no prices",
     description: "Since 1994 we have fixed 12 000 bikes. Call 06 1 234 5678.",
     expected: { prices: [] },

@@ -98,11 +98,11 @@ const PRICE_RE = re(
 );
 
 const PER =
-  /^\s?(?:\/\s?(?:month|mo|year|yr|night|day|week|person|pp|hour|hr|h|kg|litre|liter|l|lesson|class|session|seat|ticket|head|user|m²|m2|sqm|piece|pc)\b\.?|(?:per|a|an|each)\s+(?:month|year|night|day|week|person|head|hour|kg|kilo|litre|liter|lesson|class|session|seat|ticket|user|guest|child|adult|couple|room|table|box|bottle|bag|piece|portion|dish|plate|course|visit|pass)\b|pp\b|p\.p\.|monthly\b|yearly\b|annually\b|nightly\b|weekly\b|each\b)/iu;
+  /^\s?(?:\/\s?(?:month|mo|year|yr|night|day|week|person|pp|hour|hr|h|kg|litre|liter|l|lesson|class|session|seat|ticket|head|user|m²|m2|sqm|piece|pc)\b|(?:per|a|an|each)\s+(?:month|year|night|day|week|person|head|hour|kg|kilo|litre|liter|lesson|class|session|seat|ticket|user|guest|child|adult|couple|room|table|box|bottle|bag|piece|portion|dish|plate|course|visit|pass)\b|pp\b|p\.p\.|monthly\b|yearly\b|annually\b|nightly\b|weekly\b|each\b)/iu;
 
 /** Words between a label and its price ("Tickets cost €25", "Lunch menu for €12.50"). */
 const LABEL_TAIL =
-  /(?:\s+|^)(?:for|at|is|are|was|costs?|costing|priced|price|prices|from|starting|starts|start|only|just|of|only|now|all|to|be|will|:|=|-|–|—|is only|are only|launch|launches|launching|sells?|selling|goes|retails?|retailing|comes|available|on sale)$/iu;
+  /(?:\s+|^)(?:for|at|is|are|was|costs?|costing|priced|price|prices|from|starting|starts|start|only|just|of|only|now|all|to|be|will|:|=|-|–|—|is only|are only|launch|launches|launching|sells?|selling|goes|retails?|retailing|comes|available|on sale|then|and then)$/iu;
 const LABEL_HEAD =
   /^(?:and|or|plus|with|also|we|i|you|they|it|our|their|its|a|an|the|offer|offers|serve|serves|sell|sells|have|has|get|enjoy|try|book|buy|charge|charges|make|makes|bake|bakes|provide|provides|includes?|including|featuring|there|is|are)\s+/iu;
 
