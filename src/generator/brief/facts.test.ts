@@ -60,6 +60,11 @@ const CASES: BriefCase[] = [
     expected: { offerings: ["croissants", "rye bread", "poppy-seed rolls"] },
   },
   {
+    say: "a line of facts is not a list of offerings",
+    description: "Sunset Jazz Festival, 8–10 August 2027, Balatonfüred.",
+    expected: { offerings: [] },
+  },
+  {
     say: "sentences are not offerings",
     description: "We are a small team. We love what we do and we care about every guest.",
     expected: { offerings: [] },

@@ -57,6 +57,8 @@ export function extractOfferings(
     const list = clause.slice(listStart);
     const parts = list.split(SPLIT);
     if (parts.length < 2) continue;
+    // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings.
+    if (parts.some((part) => part.trim() !== "" && part.replaceAll(MASK, "").trim() === "")) continue;
     let position = sentence.start + listStart;
     for (let i = 0; i < parts.length; i++) {
       const raw = parts[i];
