@@ -6,9 +6,9 @@
 
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import type { AgendaFact } from "./types.js";
-import { CLOCK_TIME, RANGE_JOIN } from "./vocabulary.js";
+import { CLOCK_TIME, RANGE_JOIN, re } from "./vocabulary.js";
 
-const TIMED_ITEM = new RegExp(
+const TIMED_ITEM = re(
   `(?<=^|[,;:•|(]\\s?|\\.\\s|\\s(?:and|then)\\s)(?<time>${CLOCK_TIME}(?:${RANGE_JOIN}${CLOCK_TIME})?)\\s?(?:[-–—:]\\s?)?(?<text>\\p{L}[^,;•|\\uFFFF]*?)(?=\\s?(?:[,;•|]|\\.\\s|\\.$|\\s(?:and|then)\\s(?=\\d)|$))`,
   "giu",
 );

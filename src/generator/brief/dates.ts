@@ -8,17 +8,20 @@
  */
 import * as chrono from "chrono-node";
 import type { SentenceSpan } from "./sentences.js";
-import type { Claims } from "./spans.js";
+import { type Claims, trimSpan } from "./spans.js";
 import type { DateFact } from "./types.js";
-import { MONTH, RANGE_JOIN, WEEKDAY } from "./vocabulary.js";
+import { MONTH, RANGE_JOIN, re, WEEKDAY } from "./vocabulary.js";
 import { localDate, offsetMinutes, type ZoneMention, zonedInstant } from "./zones.js";
 
-// Durations ("in 5 minutes", "3 days later") are not dates.
+// Durations ("in 5 minutes", "3 days later") are not dates, and month-only forms ("12/2027", "next
+// month", "end of the month") never give a day; leaving their parsers out also keeps chrono fast.
 const DURATION_PARSERS = new Set([
   "ENTimeUnitWithinFormatParser",
   "ENTimeUnitAgoFormatParser",
   "ENTimeUnitLaterFormatParser",
   "ENTimeUnitCasualRelativeFormatParser",
+  "ENSlashMonthFormatParser",
+  "ENEndOfCurrentMonthParser",
 ]);
 function withoutDurations(base: chrono.Chrono): chrono.Chrono {
   const parser = base.clone();
@@ -29,14 +32,14 @@ function withoutDurations(base: chrono.Chrono): chrono.Chrono {
 // dates ("03/04/2027" outside the US) are read by NUMERIC_DATE below before chrono sees them.
 const PARSER = withoutDurations(chrono.casual);
 
-const DATE_HINT = new RegExp(
+const DATE_HINT = re(
   `\\b(?:${MONTH}|${WEEKDAY}|today|tonight|tomorrow|next|this)\\b|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d(?:st|nd|rd|th)\\b`,
   "i",
 );
 /** What makes a chrono result a date rather than a bare time or a month. */
-const HAS_DAY = new RegExp(`\\d|\\b(?:${WEEKDAY}|today|tonight|tomorrow)\\b`, "i");
+const HAS_DAY = re(`\\d|\\b(?:${WEEKDAY}|today|tonight|tomorrow)\\b`, "i");
 // "from Friday 3 to Sunday 5 October", "14–16 May 2027", "3rd to 5th of June"
-const DAY_SPAN = new RegExp(
+const DAY_SPAN = re(
   `(?:${WEEKDAY},?\\s)?(\\d{1,2})(?:st|nd|rd|th)?${RANGE_JOIN}(?:${WEEKDAY},?\\s)?(\\d{1,2})(?:st|nd|rd|th)?\\s(?:of\\s)?(${MONTH})\\.?(?:,?\\s(\\d{4}))?(?![\\d])`,
   "gi",
 );
@@ -106,6 +109,12 @@ export function extractDates(
       fact.endIndex = zoneAfter.end;
       fact.text = text.slice(fact.startIndex, fact.endIndex).replace(/[\s(]+$/, "");
     }
+    // Verbatim, but without a leading "on"/"from" and trailing punctuation chrono or our patterns took.
+    const span = trimSpan(text, fact.startIndex, fact.endIndex);
+    const lead = /^(?:on|from|at|the)\s/i.exec(text.slice(span.start, span.end));
+    fact.startIndex = span.start + (lead ? lead[0].length : 0);
+    fact.endIndex = span.end;
+    fact.text = text.slice(fact.startIndex, fact.endIndex);
     claims.add(fact.startIndex, fact.endIndex, "date");
     finish(fact, context.now);
   }
@@ -116,7 +125,10 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
   const found: Found[] = [];
   const nowMs = context.now.getTime();
   const today = localDate(nowMs, zone);
-  for (const m of clause.matchAll(DAY_SPAN)) {
+  const daySpans = /\d\s?(?:st|nd|rd|th)?\s?(?:[-–—]|to|until|till|through|thru)/i.test(clause)
+    ? clause.matchAll(DAY_SPAN)
+    : [];
+  for (const m of daySpans) {
     const month = MONTHS.indexOf(m[3].slice(0, 3).toLowerCase()) + 1;
     const from = Number(m[1]);
     const to = Number(m[2]);
@@ -146,8 +158,14 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     }
   }
   const reference = { instant: context.now, timezone: zone ? offsetMinutes(zone, nowMs) : 0 };
-  for (const r of PARSER.parse(clause, reference, { forwardDate: true })) {
-    const start = offset + r.index;
+  const results = chronoWindows(clause).flatMap(([from, to]) =>
+    PARSER.parse(clause.slice(from, to), reference, { forwardDate: true }).map((r) => ({
+      r,
+      at: from + r.index,
+    })),
+  );
+  for (const { r, at } of results) {
+    const start = offset + at;
     const end = start + r.text.length;
     const hasDay = r.start.isCertain("day") || r.start.isCertain("weekday");
     const hasTime = r.start.isCertain("hour");
@@ -164,10 +182,10 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     if (!hasDay && !hasTime) continue;
     if (hasDay && !HAS_DAY.test(r.text)) continue;
     // "every Friday", "on Fridays": a habit, not a date.
-    const before = clause.slice(Math.max(0, r.index - 8), r.index);
+    const before = clause.slice(Math.max(0, at - 8), at);
     if (
       !r.start.isCertain("day") &&
-      (/\bevery\s$/i.test(before) || /^s\b/i.test(clause.slice(r.index + r.text.length)))
+      (/\bevery\s$/i.test(before) || /^s\b/i.test(clause.slice(at + r.text.length)))
     )
       continue;
     found.push({
@@ -185,7 +203,33 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
   );
 }
 
-const RANGE_GAP = new RegExp(`^(?:${RANGE_JOIN}|\\s?(?:and|-|–)\\s?)$`, "i");
+const DATE_HINTS = new RegExp(DATE_HINT.source, "gi");
+const WINDOW = 300;
+/** At most this many windows per clause: 1500 characters of chrono however long the clause. */
+const MAX_WINDOWS = 5;
+
+/**
+ * The parts of a clause chrono reads: the whole clause when short, else windows around its date-like
+ * words (chrono's cost grows with the text, and a 5000-character run-on sentence must stay fast).
+ */
+function chronoWindows(clause: string): [number, number][] {
+  if (clause.length <= WINDOW) return [[0, clause.length]];
+  const windows: [number, number][] = [];
+  for (const m of clause.matchAll(DATE_HINTS)) {
+    let from = Math.max(0, m.index - 60);
+    let to = Math.min(clause.length, m.index + m[0].length + 60);
+    // Start and end at word boundaries.
+    while (from > 0 && clause[from - 1] !== " ") from--;
+    while (to < clause.length && clause[to] !== " ") to++;
+    const last = windows[windows.length - 1];
+    if (last && from <= last[1] && to - last[0] <= WINDOW) last[1] = Math.max(last[1], to);
+    else if (windows.length < MAX_WINDOWS) windows.push([from, Math.min(to, from + WINDOW)]);
+    else break;
+  }
+  return windows;
+}
+
+const RANGE_GAP = re(`^(?:${RANGE_JOIN}|\\s?(?:and|-|–)\\s?)$`, "i");
 
 /** "May 14 to May 16, 18:00–20:00": chrono may return two dates; a range word between them makes one range. */
 function joinRanges(clause: string, offset: number, found: Found[]): Found[] {

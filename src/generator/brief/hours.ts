@@ -6,7 +6,7 @@
 
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import type { HoursFact } from "./types.js";
-import { MONTH, RANGE_JOIN, WEEKDAY } from "./vocabulary.js";
+import { MONTH, RANGE_JOIN, re, WEEKDAY } from "./vocabulary.js";
 
 const DAY = `(?:${WEEKDAY}\\.?(?![\\p{L}]))`;
 const DAY_RANGE = `${DAY}(?:${RANGE_JOIN}${DAY})?`;
@@ -20,35 +20,33 @@ const TIMES = `(?:${CLOCK}${RANGE_JOIN}${CLOCK}(?![\\d:]))`;
 const STRICT_TIMES = `(?:${CLOCK_STRICT}${RANGE_JOIN}${CLOCK_STRICT}(?![\\d:]))`;
 
 // Days then times: "Tuesday to Sunday 12:00-22:00", "Mon–Fri: 8–18", "weekdays from 9:00 to 17:00".
-const DAYS_THEN_TIMES = new RegExp(
+const DAYS_THEN_TIMES = re(
   `(?<days>${DAYS})\\s?(?::|,)?\\s?(?:(?:from|between|open|opening)\\s)?(?<times>${TIMES}|closed)(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
   "giu",
 );
 // Times then days: "9am–5pm Monday to Friday", "10:00-18:00 on weekdays".
-const TIMES_THEN_DAYS = new RegExp(
-  `(?<times>${STRICT_TIMES})\\s?,?\\s?(?:on\\s|every\\s)?(?<days>${DAYS})`,
-  "giu",
-);
+const TIMES_THEN_DAYS = re(`(?<times>${STRICT_TIMES})\\s?,?\\s?(?:on\\s|every\\s)?(?<days>${DAYS})`, "giu");
 // Only times after an opening word: "open 12:00-22:00", "opening hours: 8am to 4pm".
-const OPEN_TIMES = new RegExp(
+const OPEN_TIMES = re(
   `\\b(?:open(?:ing)?(?:\\s+hours)?|hours|nyitva(?:tartás)?|geöffnet|öffnungszeiten)\\s?:?\\s?(?:from\\s)?(?<times>${STRICT_TIMES})`,
   "giu",
 );
 // Hungarian day letters: "H–P 8–18", "Szo 9–13", "H-Cs 10:00-20:00".
 const HU_DAY = "(?:Sze|Szo|Cs|Vas|H|K|P|V)";
-const HUNGARIAN = new RegExp(
+const HUNGARIAN = re(
   `(?<![\\p{L}])(?<days>${HU_DAY}\\.?(?:\\s?[-–]\\s?${HU_DAY}\\.?)?)(?![\\p{L}])\\s?:?\\s?(?<times>${TIMES})`,
   "gu",
 );
 // German short days: "Mo–Fr 9–18", "Sa 10–14".
 const DE_DAY = "(?:Mo|Di|Mi|Do|Fr|Sa|So)";
-const GERMAN = new RegExp(
+const GERMAN = re(
   `(?<![\\p{L}])(?<days>${DE_DAY}\\.?\\s?[-–]\\s?${DE_DAY}\\.?|${DE_DAY}\\.?(?=\\s?\\d))(?![\\p{L}])\\s?:?\\s?(?<times>${TIMES})`,
   "gu",
 );
 
 export function extractHours(text: string, claims: Claims): HoursFact[] {
   const masked = claims.mask(text, MASK);
+  if (!/\d/.test(masked)) return [];
   const found: (HoursFact & { start: number; end: number })[] = [];
   for (const pattern of [DAYS_THEN_TIMES, TIMES_THEN_DAYS, HUNGARIAN, GERMAN, OPEN_TIMES]) {
     for (const m of masked.matchAll(pattern)) {

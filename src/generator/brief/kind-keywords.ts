@@ -1,8 +1,8 @@
 /**
- * The words that say what kind of business a description is about, per kind, with weights: 4 for the
- * format of an event or publication (a "sourdough workshop" is a workshop, a "breathing webinar" a
- * webinar), 3 for the name of the business itself ("trattoria", "solicitor"), 2 for a telling product or
- * service, 1 for a weak hint. Patterns are regex sources matched as whole words, case-insensitively;
+ * The words that say what kind of business a description is about, per kind, with weights: 5 for the
+ * formats that decide a page on their own (a "sourdough workshop" is a workshop, a "breathing webinar" a
+ * webinar), 3-4 for the name of the business itself ("trattoria", "solicitor"), 2 for a telling product
+ * or service, 1 for a weak hint. Patterns are regex sources matched as whole words, case-insensitively;
  * use only non-capturing groups. Add a kind here, not in the engine.
  */
 import type { BusinessKind } from "./types.js";
@@ -335,9 +335,9 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["certificate", 1],
   ],
   "kids-camp": [
-    ["summer camp", 4],
+    ["summer camp", 5],
     ["kids'? camp", 4],
-    ["day camp", 4],
+    ["day camp", 5],
     ["camp", 3],
     ["children aged", 2],
     ["kids aged", 2],
@@ -347,8 +347,8 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["campers", 3],
   ],
   conference: [
-    ["conference", 4],
-    ["summit", 4],
+    ["conference", 5],
+    ["summit", 5],
     ["convention", 3],
     ["expo", 3],
     ["keynotes?", 2],
@@ -360,8 +360,8 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["symposium", 4],
   ],
   meetup: [
-    ["meetup", 4],
-    ["meet-up", 4],
+    ["meetup", 5],
+    ["meet-up", 5],
     ["community (?:evening|night|event)", 3],
     ["networking evening", 3],
     ["user group", 3],
@@ -370,8 +370,8 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["lightning talks?", 3],
   ],
   workshop: [
-    ["workshops?", 4],
-    ["masterclass", 4],
+    ["workshops?", 5],
+    ["masterclass", 5],
     ["hands-on class", 3],
     ["cooking class", 4],
     ["pottery class", 4],
@@ -381,8 +381,8 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["kurzus", 2],
   ],
   festival: [
-    ["festival", 4],
-    ["concert", 4],
+    ["festival", 5],
+    ["concert", 5],
     ["gig", 3],
     ["live music", 3],
     ["lineup", 3],

@@ -1,42 +1,76 @@
 /**
  * The business kind, from the words of the description first (then title, company name and audience),
  * with the industry and page type as weak hints: a café described under industry "technology" is a cafe.
- * Scores are sums of keyword weights (kind-keywords.ts); ties go to the kind mentioned first; nothing
- * clear enough → "other".
+ * Scores are sums of keyword weights (kind-keywords.ts); ties go to the strongest word, then to the kind
+ * mentioned first; nothing clear enough → "other".
  */
 import { INDUSTRY_HINTS, KIND_KEYWORDS, PAGE_TYPE_HINTS } from "./kind-keywords.js";
 import type { BriefInput, BusinessKind } from "./types.js";
+import { re } from "./vocabulary.js";
 
 interface Keyword {
   kind: BusinessKind;
   weight: number;
+  /** The literal letters every match starts with (lower case), for the index below. */
+  prefix: string;
+  pattern: RegExp;
 }
 
 const FIELD_WEIGHTS = { description: 1, title: 0.8, companyName: 0.8, targetAudience: 0.4 } as const;
 /** Below this, the description says too little: neutral copy ("other") beats a wrong trade's copy. */
 const MIN_SCORE = 1.5;
 
-// One alternation for all keywords (longest first, so "coffee shop" wins over "coffee"); the group that
-// matched says which keyword it was.
-const KEYWORDS: Keyword[] = [];
-const SOURCES: string[] = [];
-for (const [kind, entries] of Object.entries(KIND_KEYWORDS) as [BusinessKind, [string, number][]][]) {
-  for (const [pattern, weight] of entries) {
-    KEYWORDS.push({ kind, weight });
-    SOURCES.push(pattern);
+const KEYWORDS: Keyword[] = (Object.entries(KIND_KEYWORDS) as [BusinessKind, [string, number][]][]).flatMap(
+  ([kind, entries]) =>
+    entries.map(([source, weight]) => ({
+      kind,
+      weight,
+      prefix: /^[^[(.?*+|{\\]*/.exec(source)?.[0].replace(/.$/u, "") ?? "",
+      pattern: re(`(?<![\\p{L}\\d])(?:${source})(?![\\p{L}\\d])`, "giu"),
+    })),
+);
+
+/**
+ * Keywords by the first three letters of their literal start ("restaurants?" under "res"), so a text only
+ * runs the patterns of words it contains; patterns without three literal letters always run.
+ */
+const BY_START = new Map<string, Keyword[]>();
+const ALWAYS: Keyword[] = [];
+for (const keyword of KEYWORDS) {
+  if (keyword.prefix.length < 3) ALWAYS.push(keyword);
+  else {
+    const start = keyword.prefix.slice(0, 3);
+    BY_START.set(start, [...(BY_START.get(start) ?? []), keyword]);
   }
 }
-const ORDER = SOURCES.map((_, i) => i).sort((a, b) => SOURCES[b].length - SOURCES[a].length);
-const KEYWORD_RE = new RegExp(
-  `(?<![\\p{L}\\d])(?:${ORDER.map((i) => `(${SOURCES[i]})`).join("|")})(?![\\p{L}\\d])`,
-  "giu",
-);
+
+/** Every keyword match in `text` with its position; longer matches hide shorter ones inside them. */
+function keywordHits(text: string): { keyword: Keyword; start: number; end: number }[] {
+  const lower = text.toLowerCase();
+  const candidates = new Set(ALWAYS);
+  for (const word of lower.match(/[^\s.,;:!?()"“”'’/]{3,}/g) ?? []) {
+    for (const keyword of BY_START.get(word.slice(0, 3)) ?? []) candidates.add(keyword);
+  }
+  const hits: { keyword: Keyword; start: number; end: number }[] = [];
+  for (const keyword of candidates) {
+    if (!lower.includes(keyword.prefix)) continue;
+    for (const m of text.matchAll(keyword.pattern))
+      hits.push({ keyword, start: m.index, end: m.index + m[0].length });
+  }
+  // "coffee shop" counts once, not also as "coffee" and "shop".
+  hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: typeof hits = [];
+  for (const hit of hits) if (!kept.some((k) => k.start <= hit.start && hit.end <= k.end)) kept.push(hit);
+  return kept;
+}
 
 export function classifyKind(input: BriefInput, description: string): BusinessKind {
   const scores = new Map<BusinessKind, number>();
   const firstSeen = new Map<BusinessKind, number>();
+  const strongest = new Map<BusinessKind, number>();
   const add = (kind: BusinessKind, points: number, position: number) => {
     scores.set(kind, (scores.get(kind) ?? 0) + points);
+    strongest.set(kind, Math.max(strongest.get(kind) ?? 0, points));
     if (!firstSeen.has(kind) || position < (firstSeen.get(kind) ?? Infinity)) firstSeen.set(kind, position);
   };
   const fields: [string, number, number][] = [
@@ -47,11 +81,8 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
   ];
   for (const [text, fieldWeight, base] of fields) {
     if (!text) continue;
-    for (const m of text.matchAll(KEYWORD_RE)) {
-      const group = m.findIndex((g, i) => i > 0 && g !== undefined);
-      const keyword = KEYWORDS[ORDER[group - 1]];
-      if (keyword) add(keyword.kind, keyword.weight * fieldWeight, base + m.index);
-    }
+    for (const hit of keywordHits(text))
+      add(hit.keyword.kind, hit.keyword.weight * fieldWeight, base + hit.start);
   }
   for (const [kind, points] of Object.entries(INDUSTRY_HINTS[input.industry] ?? {}))
     add(kind as BusinessKind, points ?? 0, 10_000_000);
@@ -61,9 +92,12 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
   let best: BusinessKind = "other";
   let bestScore = 0;
   for (const [kind, score] of scores) {
-    const better =
-      score > bestScore ||
-      (score === bestScore && (firstSeen.get(kind) ?? Infinity) < (firstSeen.get(best) ?? Infinity));
+    // Ties go to the kind with the strongest single word ("sourdough workshop at our bakery" is a
+    // workshop), then to the one mentioned first.
+    const tieOrder =
+      (strongest.get(kind) ?? 0) - (strongest.get(best) ?? 0) ||
+      (firstSeen.get(best) ?? Infinity) - (firstSeen.get(kind) ?? Infinity);
+    const better = score > bestScore || (score === bestScore && tieOrder > 0);
     if (better) {
       best = kind;
       bestScore = score;

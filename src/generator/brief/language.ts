@@ -200,7 +200,9 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
   const letters = (text.match(/\p{L}/gu) ?? []).length;
   if (letters === 0) return { lang: "en", dir: "ltr" };
   let bestScript: [string, "ltr" | "rtl", number] | undefined;
-  for (const [pattern, lang, dir] of SCRIPTS) {
+  // Latin letters only (with their accents): skip the script counts.
+  const onlyLatin = !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(text);
+  for (const [pattern, lang, dir] of onlyLatin ? [] : SCRIPTS) {
     const count = (text.match(pattern) ?? []).length;
     if (count > 0 && (!bestScript || count > bestScript[2])) bestScript = [lang, dir, count];
   }

@@ -6,6 +6,7 @@
  */
 import type { SentenceSpan } from "./sentences.js";
 import { type Claims, MASK } from "./spans.js";
+import { re } from "./vocabulary.js";
 
 /** Words after which a list of offerings starts. */
 const LIST_START =
@@ -14,11 +15,20 @@ const LIST_START =
 const SPLIT = /\s?,\s?(?:and\s|or\s|&\s|plus\s)?|\s(?:and|&|or|plus|as\s+well\s+as)\s/iu;
 const LEADING_FILLER =
   /^(?:our|with|featuring|offering|including|and|or|plus|also|a|an|the|some|lots\s+of|plenty\s+of|many|various|all\s+kinds\s+of|delicious|great)\s+/iu;
-const VERB =
-  /\b(?:is|are|was|were|will|would|can|could|be|been|being|have|has|had|we|you|they|i|it|he|she|our\s+\p{L}+\s+is|do|does|did|get|let|please|make\s+sure)\b/iu;
+const VERB = re(
+  String.raw`\b(?:is|are|was|were|will|would|can|could|be|been|being|have|has|had|we|you|they|i|it|he|she|our\s+\p{L}+\s+is|do|does|did|get|let|please|make\s+sure)\b`,
+  "iu",
+);
 /** Trailing place or time phrases cut from the last item ("and a sunny terrace in Veszprém"). */
-const TRAILING =
-  /\s(?:in|at|on|from|since|every|near|for|across|to|by|until|till)\s(?:the\s)?(?:\p{Lu}|\d|every|our|your).*$/u;
+const TRAILING = re(
+  String.raw`\s(?:in|at|on|from|since|every|near|for|across|to|by|until|till)\s(?:the\s)?(?:\p{Lu}|\d|every|our|your).*$`,
+  "u",
+);
+
+/** The verb that ends a list used as a subject ("… and poppy-seed rolls are baked at 5 am"). */
+const PREDICATE = /\s(?:are|is|were|was|will|can|come|comes|have|has)\s.*$/u;
+
+const TWO_LETTERS = re(String.raw`\p{L}{2}`, "u");
 
 export function extractOfferings(
   text: string,
@@ -35,8 +45,9 @@ export function extractOfferings(
     for (const m of clause.matchAll(LIST_START)) listStart = m.index + m[0].length;
     const commas = (clause.match(/,/g) ?? []).length;
     if (listStart < 0) {
-      // Without an offering verb, only a plain list ("Sourdough, croissants, cinnamon rolls") counts.
-      if (commas < 2) continue;
+      // Without an offering verb, only a plain list counts: "Sourdough, croissants, cinnamon rolls" or
+      // "Our croissants, rye bread and poppy-seed rolls are baked daily".
+      if (commas < 2 && !(commas === 1 && /,[^,]+\s(?:and|&)\s/.test(clause))) continue;
       const firstComma = clause.indexOf(",");
       const lead = clause.slice(0, firstComma);
       const colon = lead.lastIndexOf(":");
@@ -46,6 +57,8 @@ export function extractOfferings(
     const list = clause.slice(listStart);
     const parts = list.split(SPLIT);
     if (parts.length < 2) continue;
+    // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings.
+    if (parts.some((part) => part.trim() !== "" && part.replaceAll(MASK, "").trim() === "")) continue;
     let position = sentence.start + listStart;
     for (let i = 0; i < parts.length; i++) {
       const raw = parts[i];
@@ -53,11 +66,11 @@ export function extractOfferings(
       position = at + raw.length;
       let item = raw;
       for (let k = 0; k < 4; k++) item = item.replace(LEADING_FILLER, "");
-      if (i === parts.length - 1) item = item.replace(TRAILING, "");
+      if (i === parts.length - 1) item = item.replace(TRAILING, "").replace(PREDICATE, "");
       item = item.replace(/[\s.,;:!?)(\-–—]+$/u, "").replace(/^[\s(\-–—:]+/u, "");
       if (!item || item.includes("\uFFFF")) continue;
       const words = item.split(/\s+/);
-      if (words.length > 7 || item.length < 3 || VERB.test(item) || !/\p{L}{2}/u.test(item)) continue;
+      if (words.length > 7 || item.length < 3 || VERB.test(item) || !TWO_LETTERS.test(item)) continue;
       const itemStart = text.indexOf(item, at);
       if (
         itemStart < 0 ||

@@ -4,7 +4,7 @@
  */
 import { PRICE } from "./prices.js";
 import { type Claims, MASK, trimSpan } from "./spans.js";
-import { NUMBER_WORD } from "./vocabulary.js";
+import { NUMBER_WORD, re } from "./vocabulary.js";
 
 const FREE_THINGS =
   "(?:shipping|delivery|parking|wi-?fi|returns?|consultations?|trial|estimates?|quotes?|cancellation|coffee|dessert|drinks?|entry|admission|tastings?|assessments?|check-?ups?|installation|samples?|gift wrapping|first lesson|class|classes|lessons?|sessions?|tickets?|transfers?|breakfast|pickup|pick-up|collection|alterations|engraving|diagnostics?|inspection|valuation|intro call|introductory (?:call|session|class)|taster session|wifi|updates|support|setup|onboarding|plan|tier|version|ebook|guide|webinar|workshop|e-?book)";
@@ -12,22 +12,22 @@ const CONDITION = `(?:\\s+(?:on\\s+(?:all\\s+)?orders\\s+)?(?:over|above|from|fo
 
 const OFFER_PATTERNS: RegExp[] = [
   // "free shipping over €40", "free parking", "free Wi-Fi for guests"
-  new RegExp(
+  re(
     `\\b(?:completely\\s+)?free\\s+(?:(?:local|same-day|next-day|express|standard|\\d+-minute|\\d+-day|first|initial|on-site|guest|street|secure)\\s+)?${FREE_THINGS}\\b${CONDITION}`,
     "giu",
   ),
   // "first class free", "your first lesson is free", "the first month is on us"
-  new RegExp(
+  re(
     `\\b(?:your\\s+|the\\s+)?(?:first|1st)\\s+(?:\\p{L}+\\s+)?(?:class|lesson|session|visit|month|week|consultation|coffee|drink|box|order|delivery|night|ride|trial)\\s+(?:is\\s+)?(?:free|on\\s+us|half[ -]price|\\d+\\s?%\\s+off)${CONDITION}`,
     "giu",
   ),
   // "10% off for students", "20 % discount on weekdays", "up to 50% off"
-  new RegExp(
+  re(
     `\\b(?:up\\s+to\\s+)?\\d+(?:[.,]\\d+)?\\s?%\\s+(?:off|discount|cheaper|rebate|cashback)${CONDITION}`,
     "giu",
   ),
   // "30-day returns", "14-day free trial", "2-year warranty", "30-day money-back guarantee"
-  new RegExp(
+  re(
     `\\b(?:\\d+|${NUMBER_WORD})[- ](?:day|week|month|year)s?\\s+(?:free\\s+trial|trial|returns?|return\\s+policy|money[- ]back\\s+guarantee|guarantee|warranty|refunds?|free\\s+returns)`,
     "giu",
   ),
@@ -35,16 +35,27 @@ const OFFER_PATTERNS: RegExp[] = [
   /\b(?:money[- ]back guarantee|satisfaction guarantee(?:d)?|buy one,? get one(?: free| half price)?|bogo|no (?:setup|set-up|booking|hidden|joining|cancellation|delivery) fees?|no contract|cancel any ?time|free for (?:kids|children|students|members|seniors) (?:under|below) \d+|(?:kids|children) (?:eat|go|stay) free|price match(?:ing)? guarantee|best price guarantee|happy hour)\b/giu,
 ];
 
+/** A cheap test before the costly patterns: every offer has one of these words. */
+const OFFER_WORDS =
+  /free|first|1st|%|day|week|month|year|guarantee|buy one|bogo|no\s|cancel|price|happy hour/iu;
+
 export function extractOffers(text: string, claims: Claims): string[] {
   const masked = claims.mask(text, MASK);
-  const found: { start: number; end: number }[] = [];
+  if (!OFFER_WORDS.test(masked)) return [];
+  const matches: { start: number; end: number }[] = [];
   for (const pattern of OFFER_PATTERNS) {
     for (const m of masked.matchAll(pattern)) {
       const span = trimSpan(text, m.index, m.index + m[0].length);
-      if (found.some((f) => f.start < span.end && span.start < f.end)) continue;
-      found.push(span);
+      // "Your first class free" → "first class free".
+      const lead = /^(?:your|the)\s/i.exec(text.slice(span.start, span.end));
+      matches.push({ start: span.start + (lead ? lead[0].length : 0), end: span.end });
     }
   }
+  // The longest offer wins where two overlap ("14-day free trial" over "free trial").
+  matches.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const found: { start: number; end: number }[] = [];
+  for (const span of matches)
+    if (!found.some((f) => f.start < span.end && span.start < f.end)) found.push(span);
   found.sort((a, b) => a.start - b.start);
   const out: string[] = [];
   for (const span of found) {

@@ -7,8 +7,12 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { type Claims, MASK } from "./spans.js";
 import type { PhoneFact } from "./types.js";
+import { re } from "./vocabulary.js";
 
-const CANDIDATE = /(?<![\p{L}\d+\-/.,:])(?:\+|00)?\(?\d[\d\s()./-]{5,20}\d(?![\p{L}\d]|[.,]\d|:\d)/gu;
+const CANDIDATE = re(
+  String.raw`(?<![\p{L}\d+\-/.,:])(?:\+|00)?\(?\d[\d\s()./-]{5,20}\d(?![\p{L}\d]|[.,]\d|:\d)`,
+  "gu",
+);
 const PHONE_WORDS =
   /\b(?:call|phone|tel|telephone|mobile|mob|cell|ring|text|whatsapp|viber|signal|contact|reach|hotline|fax|telefon|tél|téléphone|tfn|tlf)\b\.?[:\s]*(?:us\s+)?(?:on\s+|at\s+)?$/i;
 const DATE_SHAPES = [

@@ -5,46 +5,59 @@
  * ("Location: React", "built in React", "in Slack" are not places).
  */
 import { type Claims, MASK, trimSpan } from "./spans.js";
-import { NOT_A_NAME } from "./vocabulary.js";
+import { NOT_A_NAME, re } from "./vocabulary.js";
 
 const CITY =
   "\\p{Lu}[\\p{L}'’-]+(?:\\s(?:am|an|upon|on|de|del|la|le|sur)\\s\\p{Lu}[\\p{L}'’-]+|\\s\\p{Lu}[\\p{L}'’-]+)?";
 const CITY_SUFFIX = `(?:,\\s(?:\\d{4,5}\\s)?${CITY}(?:\\s(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5}))?)?`;
 
-const ADDRESS_PATTERNS: RegExp[] = [
+/** Each address pattern with a cheap test for its street word, so the costly pattern runs only when it may match. */
+const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   // Hungarian: "Fő utca 12", "Andrássy út 60", "Deák Ferenc tér 3/B"
-  new RegExp(
-    `(?:\\d{4}\\s${CITY},\\s)?\\p{Lu}[\\p{L}.-]*(?:\\s\\p{L}[\\p{L}.-]*){0,3}\\s(?:utca|u\\.|út|útja|tér|tere|körút|krt\\.|köz|sor|sétány|rakpart|fasor|lépcső)\\s\\d+(?:[/-]?[\\p{L}\\d]{1,3})?\\.?${CITY_SUFFIX}`,
-    "gu",
-  ),
+  [
+    /\s(?:utca|u\.|út|útja|tér|tere|körút|krt\.|köz|sor|sétány|rakpart|fasor|lépcső)\s\d/u,
+    re(
+      `(?:\\d{4}\\s${CITY},\\s)?\\p{Lu}[\\p{L}.-]*(?:\\s\\p{Lu}[\\p{L}.-]*){0,3}\\s(?:utca|u\\.|út|útja|tér|tere|körút|krt\\.|köz|sor|sétány|rakpart|fasor|lépcső)\\s\\d+(?:[/-]?[\\p{L}\\d]{1,3})?\\.?${CITY_SUFFIX}`,
+      "gu",
+    ),
+  ],
   // English: "221B Baker Street, London", "10 Downing St", "1600 Pennsylvania Avenue NW, Washington"
-  new RegExp(
-    `(?<![\\d.,])\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${CITY_SUFFIX}`,
-    "gu",
-  ),
+  [
+    /\s(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)\b/u,
+    re(
+      `(?<![\\d.,])\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${CITY_SUFFIX}`,
+      "gu",
+    ),
+  ],
   // German and Dutch: "Hauptstraße 5", "Musterstr. 12a", "Keizersgracht 123"
-  new RegExp(
-    `\\p{Lu}[\\p{L}-]*(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|laan|plein|straat|steeg)\\s\\d+[a-z]?(?![\\p{L}\\d])${CITY_SUFFIX}`,
-    "gu",
-  ),
+  [
+    /(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|laan|plein|straat|steeg)\s\d/u,
+    re(
+      `\\p{Lu}[\\p{L}-]*(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|laan|plein|straat|steeg)\\s\\d+[a-z]?(?![\\p{L}\\d])${CITY_SUFFIX}`,
+      "gu",
+    ),
+  ],
   // French, Spanish, Italian, Portuguese: "12 rue de la Paix, Paris", "Via Roma 12", "Calle Mayor 5"
-  new RegExp(
-    `(?:\\d{1,4},?\\s)?(?:rue|avenue|boulevard|place|calle|avenida|plaza|via|viale|piazza|corso|rua|largo)\\s(?:(?:de|du|des|la|le|del|della|di|da|do|dos|das)\\s)*\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*(?:,?\\s\\d{1,4}(?![\\d]))?${CITY_SUFFIX}`,
-    "giu",
-  ),
+  [
+    /\b(?:rue|avenue|boulevard|place|calle|avenida|plaza|via|viale|piazza|corso|rua|largo)\s/iu,
+    re(
+      `(?:\\d{1,4},?\\s)?(?:rue|avenue|boulevard|place|calle|avenida|plaza|via|viale|piazza|corso|rua|largo)\\s(?:(?:de|du|des|la|le|del|della|di|da|do|dos|das)\\s)*\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*(?:,?\\s\\d{1,4}(?![\\d]))?${CITY_SUFFIX}`,
+      "giu",
+    ),
+  ],
 ];
 
 // "Budapest, District VII", "Budapest VII. kerület", "Vienna's 7th district"
-const DISTRICT = new RegExp(
+const DISTRICT = re(
   `\\b${CITY},?\\s(?:District\\s[IVXLC]+\\b|[IVXLC]+\\.\\s?(?:kerület|district)|\\d{1,2}(?:st|nd|rd|th)\\sdistrict|\\d{1,2}\\.\\s?kerület)`,
   "gu",
 );
-const PLACE_AFTER = new RegExp(
+const PLACE_AFTER = re(
   `(?<lead>\\b(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|Location|Venue|Where|Place|Address|Helyszín)\\s?:?\\s)(?:the\\s)?(?<place>${CITY}(?:,\\s${CITY})?)`,
   "gu",
 );
 const ONLINE =
-  /\b(?:online|virtual(?:ly)?|livestream(?:ed)?|remote(?:ly)?)\b|\b(?:on|via|over)\s(?<platform>Zoom|Google Meet|Microsoft Teams|Teams|YouTube Live|YouTube|Twitch|Discord|Webex|Hopin|Crowdcast)\b/giu;
+  /\b(?:online)\b|\b(?:on|via|over)\s(?<platform>Zoom|Google Meet|Microsoft Teams|Teams|YouTube Live|YouTube|Twitch|Discord|Webex|Hopin|Crowdcast)\b/giu;
 
 /** Words that follow "in"/"at" but name no place. */
 const NOT_A_PLACE = new Set(
@@ -171,6 +184,8 @@ export interface Places {
   places: string[];
 }
 
+const ALL_CAPS = re(String.raw`^\p{Lu}{2,}$`, "u");
+
 export function extractPlaces(text: string, claims: Claims, exclude: string[]): Places {
   const masked = claims.mask(text, MASK);
   const addresses: string[] = [];
@@ -181,7 +196,8 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
   };
 
   const addressSpans: { start: number; end: number }[] = [];
-  for (const pattern of ADDRESS_PATTERNS) {
+  for (const [mayMatch, pattern] of ADDRESS_PATTERNS) {
+    if (!mayMatch.test(masked)) continue;
     for (const m of masked.matchAll(pattern)) {
       const span = trimSpan(text, m.index, m.index + m[0].length);
       if (addressSpans.some((s) => s.start < span.end && span.start < s.end)) continue;
@@ -196,7 +212,8 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
       if (city) addPlace(city);
     }
   }
-  for (const m of masked.matchAll(DISTRICT)) {
+  const districts = /district|kerület/i.test(masked) ? masked.matchAll(DISTRICT) : [];
+  for (const m of districts) {
     const span = trimSpan(text, m.index, m.index + m[0].length);
     if (claims.overlaps(span.start, span.end)) continue;
     claims.add(span.start, span.end, "place");
@@ -213,7 +230,7 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
   }
   for (const m of masked.matchAll(ONLINE)) {
     if (claims.overlaps(m.index, m.index + m[0].length)) continue;
-    addPlace(m.groups?.platform ?? (/^online$/i.test(m[0]) ? m[0] : "online"));
+    addPlace(m.groups?.platform ?? m[0]);
   }
   return { addresses, places };
 }
@@ -223,7 +240,7 @@ function keepPlaceWords(raw: string): string {
   const words = raw.split(/(?=,\s)|\s/).filter(Boolean);
   const first = words[0]?.toLowerCase().replace(/[’'-]s$/, "") ?? "";
   if (NOT_A_PLACE.has(first)) return "";
-  if (/^\p{Lu}{2,}$/u.test(raw)) return "";
+  if (ALL_CAPS.test(raw)) return "";
   // Stop at the first word that is not a place word ("Veszprém This" → "Veszprém").
   let end = 0;
   let out = raw;

@@ -6,6 +6,7 @@
 
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import type { PriceFact } from "./types.js";
+import { re } from "./vocabulary.js";
 
 /** Symbols written before the amount, with their ISO code. */
 const PREFIX_SYMBOLS: [string, string][] = [
@@ -91,19 +92,21 @@ const SUFFIX = `(?:€|\\$|£|¥|₹|\\b(?:${CODES.join("|")}|Ft|forints?|euros?
 /** One price anywhere: "€ 12.50", "12,50 €"; shared with the offer patterns ("free shipping over €40"). */
 export const PRICE = `(?:${PREFIX}\\s?(?:${AMOUNT})(?![\\d])|(?<![\\d.,])(?:${AMOUNT})\\s?${SUFFIX})`;
 
-const PRICE_RE = new RegExp(
+const PRICE_RE = re(
   `(?:(?<prefix>${PREFIX})\\s?(?<amountA>${AMOUNT})(?![\\d])|(?<![\\d.,])(?<amountB>${AMOUNT})\\s?(?<suffix>${SUFFIX}))`,
   "giu",
 );
 
 const PER =
-  /^\s?(?:\/\s?(?:month|mo|year|yr|night|day|week|person|pp|hour|hr|h|kg|litre|liter|l|lesson|class|session|seat|ticket|head|user|m²|m2|sqm|piece|pc)\b\.?|(?:per|a|an|each)\s+(?:month|year|night|day|week|person|head|hour|kg|kilo|litre|liter|lesson|class|session|seat|ticket|user|guest|child|adult|couple|room|table|box|bottle|bag|piece|portion|dish|plate|course|visit|pass)\b|pp\b|p\.p\.|monthly\b|yearly\b|annually\b|nightly\b|weekly\b|each\b)/iu;
+  /^\s?(?:\/\s?(?:month|mo|year|yr|night|day|week|person|pp|hour|hr|h|kg|litre|liter|l|lesson|class|session|seat|ticket|head|user|m²|m2|sqm|piece|pc)\b|(?:per|a|an|each)\s+(?:month|year|night|day|week|person|head|hour|kg|kilo|litre|liter|lesson|class|session|seat|ticket|user|guest|child|adult|couple|room|table|box|bottle|bag|piece|portion|dish|plate|course|visit|pass)\b|pp\b|p\.p\.|monthly\b|yearly\b|annually\b|nightly\b|weekly\b|each\b)/iu;
 
 /** Words between a label and its price ("Tickets cost €25", "Lunch menu for €12.50"). */
 const LABEL_TAIL =
-  /(?:\s+|^)(?:for|at|is|are|was|costs?|costing|priced|price|prices|from|starting|starts|start|only|just|of|only|now|all|to|be|will|:|=|-|–|—|is only|are only)$/iu;
+  /(?:\s+|^)(?:for|at|is|are|was|costs?|costing|priced|price|prices|from|starting|starts|start|only|just|of|only|now|all|to|be|will|:|=|-|–|—|is only|are only|launch|launches|launching|sells?|selling|goes|retails?|retailing|comes|available|on sale|then|and then)$/iu;
 const LABEL_HEAD =
   /^(?:and|or|plus|with|also|we|i|you|they|it|our|their|its|a|an|the|offer|offers|serve|serves|sell|sells|have|has|get|enjoy|try|book|buy|charge|charges|make|makes|bake|bakes|provide|provides|includes?|including|featuring|there|is|are)\s+/iu;
+
+const HAS_LETTER = re(String.raw`\p{L}`, "u");
 
 export function extractPrices(text: string, claims: Claims): PriceFact[] {
   const masked = claims.mask(text, MASK);
@@ -154,19 +157,21 @@ export function parseAmount(raw: string): number {
   return Number(compact.replace(/[.,]/g, ""));
 }
 
-const CLAUSE_BREAK = /[,;()!?•|]|\.\s|:\s(?=\S)/u;
+const CLAUSE_BREAKS = /[,;()!?•|]|\.\s|:\s(?=\S)/gu;
 
 /** What is priced, from the same clause: the words before the price, else "for …" after it. */
 function priceLabel(text: string, start: number, end: number): string {
-  const before = text.slice(0, start);
+  // Only the last words before the price can be its label; a bounded look-back keeps long input linear.
+  const lookBack = Math.max(0, start - 160);
+  const before = text.slice(lookBack, start);
   let clauseStart = 0;
-  for (const m of before.matchAll(new RegExp(CLAUSE_BREAK.source, "gu"))) clauseStart = m.index + m[0].length;
+  for (const m of before.matchAll(CLAUSE_BREAKS)) clauseStart = m.index + m[0].length;
   let label = before.slice(clauseStart);
   for (let i = 0; i < 4; i++) label = label.trimEnd().replace(LABEL_TAIL, "");
   for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "");
   label = label.trim();
-  if (label && label.split(/\s+/).length <= 8 && /\p{L}/u.test(label)) {
-    return tidy(text, label, clauseStart);
+  if (label && label.split(/\s+/).length <= 8 && HAS_LETTER.test(label)) {
+    return tidy(text, label, lookBack + clauseStart);
   }
   const after = /^\s*(?:for|-|–|—|:)\s+(?:a|an|the)?\s*([^,;.!?()]{2,60})/iu.exec(text.slice(end));
   if (after && after[1].trim().split(/\s+/).length <= 7) return after[1].trim();

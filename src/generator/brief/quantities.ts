@@ -4,7 +4,7 @@
  * and offers, so their numbers are not taken twice.
  */
 import { type Claims, MASK, trimSpan } from "./spans.js";
-import { NUMBER_WORD } from "./vocabulary.js";
+import { NUMBER_WORD, re } from "./vocabulary.js";
 
 const NUM = `(?:\\d{1,3}(?:[ \\u00a0,.]\\d{3})+|\\d+(?:[.,]\\d+)?|${NUMBER_WORD}|a\\sdozen|dozens\\sof|hundreds\\sof|thousands\\sof)`;
 const UNIT =
@@ -14,23 +14,23 @@ const COUNTABLE =
 
 const QUANTITY_PATTERNS: RegExp[] = [
   // "since 1968", "established in 1994", "est. 2001", "founded in 1987"
-  /\b(?:since|established(?:\s+in)?|est\.|founded(?:\s+in)?|in\s+business\s+since|family[- ]run\s+since)\s+(?:1[5-9]|20)\d{2}\b/giu,
+  /\b(?:since|established(?:\s+in)?|est\.|founded(?:\s+in)?|in\s+business\s+since)\s+(?:1[5-9]|20)\d{2}\b/giu,
   // "groups of 8", "teams of up to 12", "classes of max. 10"
   /\b(?:groups?|teams?|classes|batches|parties|tables)\s+of\s+(?:up\s+to\s+|max(?:imum|\.)?\s+|at\s+most\s+)?\d+(?:[-–]\d+)?\b/giu,
   // "4.8/5", "9/10"
   /(?<![\d.])\d(?:[.,]\d)?\s?\/\s?(?:5|10)(?![\d/])(?:\s+stars?)?/gu,
   // "99.98%", "5 kg", "900 mm", "up to 40 °C"
-  new RegExp(
+  re(
     `(?<![\\p{L}\\d.,])(?:(?:up\\s+to|over|more\\s+than|at\\s+least|under|less\\s+than|nearly|almost|about|around|approx\\.?|max\\.?|min\\.?)\\s+)?${NUM}\\s?${UNIT}(?![\\p{L}\\d])`,
     "giu",
   ),
   // "12 000 readers", "40 en-suite rooms", "3 courses", "twelve places"
-  new RegExp(
+  re(
     `(?<![\\p{L}\\d.,])(?:(?:up\\s+to|over|more\\s+than|at\\s+least|under|less\\s+than|nearly|almost|about|around|some|only|just|max\\.?|min\\.?)\\s+)?${NUM}\\+?\\s(?:[\\p{Ll}-]{3,15}\\s)?${COUNTABLE}(?![\\p{L}])`,
     "giu",
   ),
   // "two-hour", "3-day", "5-course", "10-minute"
-  new RegExp(
+  re(
     `(?<![\\p{L}\\d])(?:\\d+|${NUMBER_WORD})-(?:hour|day|week|month|year|minute|course|night|person|room|seat|star|storey|story|step|part|piece|mile|km)(?![\\p{L}])`,
     "giu",
   ),

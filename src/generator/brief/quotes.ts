@@ -7,14 +7,17 @@
 import { looksLikePerson, PERSON_NAME } from "./names.js";
 import type { Claims } from "./spans.js";
 import type { QuoteFact } from "./types.js";
+import { re } from "./vocabulary.js";
 
-const QUOTED =
-  /“([^“”]{1,400})”|„([^„“”]{1,400})[“”]|«\s?([^«»]{1,400}?)\s?»|"([^"]{1,400})"|‘([^‘’]{2,200})’(?![\p{L}])/gu;
-const AUTHOR_AFTER = new RegExp(
+const QUOTED = re(
+  String.raw`“([^“”]{1,400})”|„([^„“”]{1,400})[“”]|«\s?([^«»]{1,400}?)\s?»|"([^"]{1,400})"|‘([^‘’]{2,200})’(?![\p{L}])`,
+  "gu",
+);
+const AUTHOR_AFTER = re(
   `^\\s?,?\\s?(?:[—–~-]{1,2}|says|said|writes|wrote|according to)\\s?(?<author>${PERSON_NAME})(?:\\s?(?:,|\\(|[—–-])\\s?(?<role>[^.;!?()“”"]{2,80}?))?\\s?(?=[.;!?)“”"]|$|\\s[—–-]\\s|,\\s(?:and|but)\\b)`,
   "u",
 );
-const AUTHOR_BEFORE = new RegExp(
+const AUTHOR_BEFORE = re(
   `(?<author>${PERSON_NAME})(?:,\\s(?<role>[^,:;.“”"]{2,60}))?\\s?(?:says|said|writes|wrote)?\\s?:\\s?$`,
   "u",
 );
@@ -24,12 +27,14 @@ export interface Quotes {
   quoted: string[];
 }
 
+const HAS_LETTER = re(String.raw`\p{L}`, "u");
+
 export function extractQuotes(text: string, claims: Claims): Quotes {
   const quotes: QuoteFact[] = [];
   const quoted: string[] = [];
   for (const m of text.matchAll(QUOTED)) {
     const inner = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? "").trim();
-    if (!inner || !/\p{L}/u.test(inner)) continue;
+    if (!inner || !HAS_LETTER.test(inner)) continue;
     const start = m.index;
     let end = start + m[0].length;
     const after = AUTHOR_AFTER.exec(text.slice(end));

@@ -5,6 +5,7 @@
  * their dots and are never split.
  */
 import type { Span } from "./spans.js";
+import { re } from "./vocabulary.js";
 
 const ABBREVIATIONS = new Set([
   "bt",
@@ -70,6 +71,11 @@ export interface SentenceSpan extends Span {
 
 const CLOSERS = /["”’'»)\]]/;
 
+const SINGLE_CAPITAL = re(String.raw`^\p{Lu}$`, "u");
+const ADDRESS_LIKE = re(String.raw`[@/]|\.\p{L}`, "u");
+const LOWER_CASE = re(String.raw`\p{Ll}`, "u");
+const WORD_BEFORE = re(String.raw`([\p{L}.]+)$`, "u");
+
 export function splitSentences(text: string): SentenceSpan[] {
   const out: SentenceSpan[] = [];
   let start = 0;
@@ -99,15 +105,15 @@ export function splitSentences(text: string): SentenceSpan[] {
 }
 
 function endsSentence(text: string, dot: number, after: number): boolean {
-  const word = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, dot - 12), dot))?.[1] ?? "";
+  const word = WORD_BEFORE.exec(text.slice(Math.max(0, dot - 12), dot))?.[1] ?? "";
   const bare = word.replace(/^\.+/, "").toLowerCase();
   if (ABBREVIATIONS.has(bare)) return false;
   // An initial: one capital letter ("J. K. Rowling").
-  if (/^\p{Lu}$/u.test(word.replace(/^.*\./, ""))) return false;
+  if (SINGLE_CAPITAL.test(word.replace(/^.*\./, ""))) return false;
   // What follows starts in lower case: the dot was an abbreviation we do not know ("approx. five").
   const next = text.slice(after).trimStart()[0] ?? "";
-  const token = /(\S*)$/.exec(text.slice(0, dot))?.[1] ?? "";
-  const endsAddress = /[@/]|\.\p{L}/u.test(token);
-  if (/\p{Ll}/u.test(next) && !endsAddress) return false;
+  const token = /(\S*)$/.exec(text.slice(Math.max(0, dot - 200), dot))?.[1] ?? "";
+  const endsAddress = ADDRESS_LIKE.test(token);
+  if (LOWER_CASE.test(next) && !endsAddress) return false;
   return true;
 }

@@ -42,10 +42,24 @@ export class Claims {
   /** The text with every claimed character replaced by `fill`, so offsets stay the same. */
   mask(text: string, fill = " "): string {
     if (this.spans.length === 0) return text;
-    const chars = [...text.split("")];
-    for (const s of this.spans) for (let i = s.start; i < s.end && i < chars.length; i++) chars[i] = fill;
-    return chars.join("");
+    const key = `${this.spans.length}:${fill}`;
+    if (this.cached?.key === key && this.cached.text === text) return this.cached.masked;
+    const sorted = [...this.spans].sort((a, b) => a.start - b.start);
+    let out = "";
+    let at = 0;
+    for (const s of sorted) {
+      const start = Math.max(s.start, at);
+      const end = Math.min(s.end, text.length);
+      if (end <= start) continue;
+      out += text.slice(at, start) + fill.repeat(end - start);
+      at = end;
+    }
+    const masked = out + text.slice(at);
+    this.cached = { key, text, masked };
+    return masked;
   }
+
+  private cached?: { key: string; text: string; masked: string };
 }
 
 const EDGE_PUNCTUATION = /[\s.,;:!?()[\]{}"'“”„«»‘’–—-]/u;

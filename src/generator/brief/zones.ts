@@ -44,6 +44,8 @@ const ABBREVIATIONS: Record<string, string> = {
 /** Two-letter abbreviations are ordinary words too often: only after a clock time ("9:00 ET"). */
 const NEEDS_TIME_BEFORE = new Set(["ET", "CT", "MT", "PT", "IST", "BST", "CST", "EST", "GMT"]);
 
+import { re } from "./vocabulary.js";
+
 let zoneNamesByCity: Map<string, string> | undefined;
 function cityZones(): Map<string, string> {
   if (!zoneNamesByCity) {
@@ -96,9 +98,11 @@ export interface ZoneMention {
 const IANA =
   /\b(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z_]+(?:\/[A-Za-z_]+)?\b/g;
 const OFFSET = /\b(?:GMT|UTC)\s?([+-−])\s?(\d{1,2})(?::?(\d{2}))?\b/g;
-const ABBREVIATION = new RegExp(`\\b(${Object.keys(ABBREVIATIONS).join("|")})\\b`, "g");
-const CITY_TIME =
-  /\b(\p{Lu}[\p{L}]+(?:[ -]\p{Lu}[\p{L}]+)?)\s+(?:time|local time)\b|\b(?:time\s+in|local\s+time\s+in)\s+(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu;
+const ABBREVIATION = re(`\\b(${Object.keys(ABBREVIATIONS).join("|")})\\b`, "g");
+const CITY_TIME = re(
+  String.raw`\b(\p{Lu}[\p{L}]+(?:[ -]\p{Lu}[\p{L}]+)?)\s+(?:time|local time)\b|\b(?:time\s+in|local\s+time\s+in)\s+(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)`,
+  "gu",
+);
 const CLOCK_BEFORE = /(?:\d{1,2}[:.]\d{2}|\d\s?(?:am|pm|a\.m\.|p\.m\.)|\d)\s?\(?$/i;
 
 /** Zones named in the text, in order; `requestZone` is preferred when it keeps the same offsets as a named abbreviation. */
@@ -160,8 +164,23 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
+// Offsets only change at transitions, which fall on quarter hours: one answer per zone and quarter hour.
+const QUARTER_HOUR = 15 * 60_000;
+const offsetCache = new Map<string, number>();
+
 /** Minutes east of UTC for `zone` at the instant `utcMs`. */
 export function offsetMinutes(zone: string, utcMs: number): number {
+  const key = `${zone}@${Math.floor(utcMs / QUARTER_HOUR)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    if (offsetCache.size > 10_000) offsetCache.clear();
+    offset = computeOffset(zone, utcMs);
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
+
+function computeOffset(zone: string, utcMs: number): number {
   const parts: Record<string, number> = {};
   for (const p of formatter(zone).formatToParts(new Date(utcMs))) {
     if (p.type !== "literal") parts[p.type] = Number(p.value);

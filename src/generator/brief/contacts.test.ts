@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { type BriefCase, brief, pick } from "./test-helpers.js";
+
+const CASES: BriefCase[] = [
+  {
+    say: "an international Hungarian mobile number",
+    description: "Book a table: +36 30 123 4567.",
+    expected: { phones: [{ text: "+36 30 123 4567", e164: "+36301234567" }] },
+  },
+  {
+    say: "a US number with brackets, region from a US request zone",
+    description: "Questions? Call (555) 010-0199 any time.",
+    input: { timeZone: "America/New_York" },
+    expected: { phones: [{ text: "(555) 010-0199", e164: "+15550100199" }] },
+  },
+  {
+    say: "a London number, region from the pound prices",
+    description: "Afternoon tea £24 per person. Reservations on 020 7946 0958.",
+    input: { timeZone: undefined },
+    expected: { phones: [{ text: "020 7946 0958", e164: "+442079460958" }] },
+  },
+  {
+    say: "a Budapest landline with the 06 trunk prefix, region from forint prices",
+    description: "Haircut 4 500 Ft. Phone: 06 1 234 5678.",
+    input: { timeZone: undefined },
+    expected: { phones: [{ text: "06 1 234 5678", e164: "+3612345678" }] },
+  },
+  {
+    say: "a national number with no obvious region keeps its text and an empty e164",
+    description: "Call us on 0612345678 for details.",
+    input: { timeZone: undefined },
+    expected: { phones: [{ text: "0612345678", e164: "" }] },
+  },
+  {
+    say: "dates, prices, grouped counts and hours are never phone numbers",
+    description:
+      "On 2027-05-14 we open, HUF 12 000 000 budget, 12 000 000 readers, open Mon–Fri 8:00-18:00, ISBN-free.",
+    expected: { phones: [] },
+  },
+  {
+    say: "e-mail addresses and web addresses with and without a scheme",
+    description:
+      "Write to hello@bistrokert.hu or see www.bistrokert.hu, https://kert.hu/menu?lang=en and kert.hu/menu.",
+    expected: {
+      emails: ["hello@bistrokert.hu"],
+      urls: ["www.bistrokert.hu", "https://kert.hu/menu?lang=en", "kert.hu/menu"],
+    },
+  },
+  {
+    say: "social profiles: handle before or after the network, profile URLs, Facebook paths",
+    description:
+      "Follow @bistrokert on Instagram and instagram.com/kertbakery. Facebook: /bistrokert. TikTok @kert.eats.",
+    expected: {
+      socials: [
+        { network: "instagram", text: "instagram.com/kertbakery" },
+        { network: "instagram", text: "@bistrokert" },
+        { network: "facebook", text: "/bistrokert" },
+        { network: "tiktok", text: "@kert.eats" },
+      ],
+      urls: [],
+      emails: [],
+    },
+  },
+  {
+    say: "an e-mail's domain is not also a URL, and abbreviations are not domains",
+    description: "Contact anna@kovacs.hu, e.g. for Kovács Bt. orders.",
+    expected: { emails: ["anna@kovacs.hu"], urls: [] },
+  },
+];
+
+describe("contacts and phones", () => {
+  for (const c of CASES) {
+    it(c.say, () => {
+      expect(pick(brief(c.description, c.input), c.expected)).toEqual(c.expected);
+    });
+  }
+});

@@ -1,0 +1,310 @@
+import { describe, expect, it } from "vitest";
+import { type BriefCase, brief, pick } from "./test-helpers.js";
+
+// NOW is Monday 2026-11-23 10:00 UTC (11:00 in Budapest).
+const CASES: BriefCase[] = [
+  {
+    say: "a single date with a time gets startsAt in the request's zone (winter offset)",
+    description: "Sourdough workshop on Saturday 6 March 2027 at 10:00.",
+    expected: {
+      dates: [
+        {
+          text: "Saturday 6 March 2027 at 10:00",
+          start: "2027-03-06",
+          startTime: "10:00",
+          zone: "Europe/Budapest",
+          startsAt: "2027-03-06T10:00:00+01:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "the same wall time after the spring change gets the summer offset",
+    description: "Open day on 10 April 2027 at 10:00.",
+    expected: {
+      dates: [
+        {
+          text: "10 April 2027 at 10:00",
+          start: "2027-04-10",
+          startTime: "10:00",
+          zone: "Europe/Budapest",
+          startsAt: "2027-04-10T10:00:00+02:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "no time in the text means no startTime and no startsAt (never an invented 18:00)",
+    description: "Harvest festival on 12 September 2027.",
+    expected: {
+      dates: [{ text: "12 September 2027", start: "2027-09-12", zone: "Europe/Budapest", past: false }],
+    },
+  },
+  {
+    say: "a day range in one month gives start and end",
+    description: "Join the summit 14–16 May 2027 in Lisbon.",
+    expected: {
+      dates: [
+        {
+          text: "14–16 May 2027",
+          start: "2027-05-14",
+          end: "2027-05-16",
+          zone: "Europe/Budapest",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "a range written with two month names",
+    description: "Pop-up market May 14 to May 16.",
+    expected: {
+      dates: [
+        {
+          text: "May 14 to May 16",
+          start: "2027-05-14",
+          end: "2027-05-16",
+          zone: "Europe/Budapest",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "a range with weekdays before the day numbers",
+    description: "The fair runs from Friday 3 to Sunday 5 October.",
+    expected: {
+      dates: [
+        {
+          text: "Friday 3 to Sunday 5 October",
+          start: "2027-10-03",
+          end: "2027-10-05",
+          zone: "Europe/Budapest",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "a range across months",
+    description: "Festival 30 May – 2 June 2027.",
+    expected: {
+      dates: [
+        {
+          text: "30 May – 2 June 2027",
+          start: "2027-05-30",
+          end: "2027-06-02",
+          zone: "Europe/Budapest",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "a time range on one day gives start and end times",
+    description: "Tasting on June 3, 18:00–20:00.",
+    expected: {
+      dates: [
+        {
+          text: "June 3, 18:00–20:00",
+          start: "2027-06-03",
+          startTime: "18:00",
+          endTime: "20:00",
+          zone: "Europe/Budapest",
+          startsAt: "2027-06-03T18:00:00+02:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "CET in the text keeps the request's zone when it has the same offsets",
+    description: "Webinar on March 14 at 18:00 CET.",
+    expected: {
+      dates: [
+        {
+          text: "March 14 at 18:00 CET",
+          start: "2027-03-14",
+          startTime: "18:00",
+          zone: "Europe/Budapest",
+          startsAt: "2027-03-14T18:00:00+01:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "CET with a request from New York becomes a Central European zone",
+    description: "Webinar on March 14 at 18:00 CET.",
+    input: { timeZone: "America/New_York" },
+    expected: {
+      dates: [
+        {
+          text: "March 14 at 18:00 CET",
+          start: "2027-03-14",
+          startTime: "18:00",
+          zone: "Europe/Berlin",
+          startsAt: "2027-03-14T18:00:00+01:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "'London time' is Europe/London, with British summer time in June",
+    description: "Live Q&A on 12 June 2027 at 6 pm London time.",
+    expected: {
+      dates: [
+        {
+          text: "12 June 2027 at 6 pm London time",
+          start: "2027-06-12",
+          startTime: "18:00",
+          zone: "Europe/London",
+          startsAt: "2027-06-12T18:00:00+01:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "'Budapest time' and an IANA name are zones",
+    description:
+      "Doors open 2027-05-14 at 19:30 Budapest time. The stream starts May 20 at 9:00 Europe/Berlin.",
+    input: { timeZone: "America/Chicago" },
+    expected: {
+      dates: [
+        {
+          text: "2027-05-14 at 19:30 Budapest time",
+          start: "2027-05-14",
+          startTime: "19:30",
+          zone: "Europe/Budapest",
+          startsAt: "2027-05-14T19:30:00+02:00",
+          past: false,
+        },
+        {
+          text: "May 20 at 9:00 Europe/Berlin",
+          start: "2027-05-20",
+          startTime: "09:00",
+          zone: "Europe/Berlin",
+          startsAt: "2027-05-20T09:00:00+02:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "GMT+1 is the fixed zone Etc/GMT-1",
+    description: "Kick-off on 1 July 2027 at 14:00 GMT+1.",
+    expected: {
+      dates: [
+        {
+          text: "1 July 2027 at 14:00 GMT+1",
+          start: "2027-07-01",
+          startTime: "14:00",
+          zone: "Etc/GMT-1",
+          startsAt: "2027-07-01T14:00:00+01:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "ET and PST after a time are US zones",
+    description: "Launch stream on January 12, 2027 at 9:00 ET. Replay on January 13, 2027 at 10 am PST.",
+    expected: {
+      dates: [
+        {
+          text: "January 12, 2027 at 9:00 ET",
+          start: "2027-01-12",
+          startTime: "09:00",
+          zone: "America/New_York",
+          startsAt: "2027-01-12T09:00:00-05:00",
+          past: false,
+        },
+        {
+          text: "January 13, 2027 at 10 am PST",
+          start: "2027-01-13",
+          startTime: "10:00",
+          zone: "America/Los_Angeles",
+          startsAt: "2027-01-13T10:00:00-08:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "no zone in the text and none from the request: zone '' and no startsAt",
+    description: "Meetup on 5 February 2027 at 19:00.",
+    input: { timeZone: undefined },
+    expected: {
+      dates: [
+        { text: "5 February 2027 at 19:00", start: "2027-02-05", startTime: "19:00", zone: "", past: false },
+      ],
+    },
+  },
+  {
+    say: "a relative date resolves against now",
+    description: "Grand opening next Friday at 6 pm!",
+    expected: {
+      dates: [
+        {
+          text: "next Friday at 6 pm",
+          start: "2026-12-04",
+          startTime: "18:00",
+          zone: "Europe/Budapest",
+          startsAt: "2026-12-04T18:00:00+01:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "a date already gone is past",
+    description: "Our charity run took place on 3 May 2025 at 9:00.",
+    expected: {
+      dates: [
+        {
+          text: "3 May 2025 at 9:00",
+          start: "2025-05-03",
+          startTime: "09:00",
+          zone: "Europe/Budapest",
+          startsAt: "2025-05-03T09:00:00+02:00",
+          past: true,
+        },
+      ],
+    },
+  },
+  {
+    say: "a day-first numeric date outside the US",
+    description: "Launch party 03/04/2027 19:00.",
+    expected: {
+      dates: [
+        {
+          text: "03/04/2027 19:00",
+          start: "2027-04-03",
+          startTime: "19:00",
+          zone: "Europe/Budapest",
+          startsAt: "2027-04-03T19:00:00+02:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
+    say: "prices, phones, opening hours, years and quantities are never dates",
+    description:
+      "Fuel £2.20 per litre. Call 020 7946 0958. Open Tuesday to Sunday 12:00-22:00. Since 1994, 12 places, built in 5 minutes, opening in March.",
+    input: { timeZone: "Europe/London" },
+    expected: { dates: [] },
+  },
+];
+
+describe("dates", () => {
+  for (const c of CASES) {
+    it(c.say, () => {
+      expect(pick(brief(c.description, c.input), c.expected)).toEqual(c.expected);
+    });
+  }
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { type BriefCase, brief, pick } from "./test-helpers.js";
+
+/** Quantities, offers, offerings, places and addresses. */
+const CASES: BriefCase[] = [
+  {
+    say: "specs with units and a percentage that is not split",
+    description: "Payload 5 kg, reach 900 mm, 99.98% uptime.",
+    expected: { quantities: ["5 kg", "900 mm", "99.98%"] },
+  },
+  {
+    say: "years in business, grouped counts and group sizes",
+    description: "Family-run since 1968. Read by 12 000 readers. Classes in groups of 8.",
+    expected: { quantities: ["since 1968", "12 000 readers", "groups of 8"], dates: [] },
+  },
+  {
+    say: "places, courses, rooms and a worded duration",
+    description: "A two-hour class with 3 courses and 12 places. The hotel has 40 rooms.",
+    expected: { quantities: ["two-hour", "3 courses", "12 places", "40 rooms"] },
+  },
+  {
+    say: "offers with thresholds, first-time deals, returns and discounts",
+    description:
+      "Free shipping over €40. Your first class free. 30-day returns on everything. 10% off for students. Free parking.",
+    expected: {
+      offers: [
+        "Free shipping over €40",
+        "first class free",
+        "30-day returns",
+        "10% off for students",
+        "Free parking",
+      ],
+      prices: [],
+    },
+  },
+  {
+    say: "a free trial and a money-back guarantee",
+    description: "Start with a 14-day free trial, backed by our money-back guarantee.",
+    expected: { offers: ["14-day free trial", "money-back guarantee"] },
+  },
+  {
+    say: "offerings from a list after 'we serve', cleaned of articles",
+    description: "We serve fresh pasta made daily, natural wines and a sunny terrace.",
+    expected: { offerings: ["fresh pasta made daily", "natural wines", "sunny terrace"] },
+  },
+  {
+    say: "offerings after 'featuring' and 'our', without contacts or hours",
+    description:
+      "Bakery featuring our sourdough loaves, cinnamon rolls and seasonal tarts. Open daily 7am–3pm, call +36 30 123 4567.",
+    expected: { offerings: ["sourdough loaves", "cinnamon rolls", "seasonal tarts"] },
+  },
+  {
+    say: "a plain list with a colon",
+    description: "Services: screen replacement, battery swaps, water damage repair.",
+    expected: { offerings: ["screen replacement", "battery swaps", "water damage repair"] },
+  },
+  {
+    say: "a list used as the subject of a sentence",
+    description: "Our croissants, rye bread and poppy-seed rolls are baked at 5 am.",
+    expected: { offerings: ["croissants", "rye bread", "poppy-seed rolls"] },
+  },
+  {
+    say: "a line of facts is not a list of offerings",
+    description: "Sunset Jazz Festival, 8–10 August 2027, Balatonfüred.",
+    expected: { offerings: [] },
+  },
+  {
+    say: "sentences are not offerings",
+    description: "We are a small team. We love what we do and we care about every guest.",
+    expected: { offerings: [] },
+  },
+  {
+    say: "a town after 'in' is a place",
+    description: "A family bakery in Veszprém.",
+    expected: { places: ["Veszprém"], addresses: [] },
+  },
+  {
+    say: "a Hungarian street address with its town",
+    description: "Find us at Fő utca 12, Veszprém.",
+    expected: { addresses: ["Fő utca 12, Veszprém"], places: ["Veszprém"] },
+  },
+  {
+    say: "an English street address with its city",
+    description: "Visit the museum at 221B Baker Street, London.",
+    expected: { addresses: ["221B Baker Street, London"], places: ["London"] },
+  },
+  {
+    say: "a Budapest district",
+    description: "Our studio is in Budapest, District VII.",
+    expected: { places: ["Budapest, District VII"] },
+  },
+  {
+    say: "online and Zoom",
+    description: "The course runs online; live sessions on Zoom.",
+    expected: { places: ["online", "Zoom"] },
+  },
+  {
+    say: "technology, product words, durations and months are never places",
+    description: "Location: React. Built in React, shared in Slack, set up in 5 minutes, launching in March.",
+    expected: { places: [], addresses: [] },
+  },
+];
+
+describe("quantities, offers, offerings and places", () => {
+  for (const c of CASES) {
+    it(c.say, () => {
+      expect(pick(brief(c.description, c.input), c.expected)).toEqual(c.expected);
+    });
+  }
+});

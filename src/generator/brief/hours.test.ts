@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { type BriefCase, brief, pick } from "./test-helpers.js";
+
+const CASES: BriefCase[] = [
+  {
+    say: "days to days with a 24-hour range",
+    description: "We are open Tuesday to Sunday 12:00-22:00.",
+    expected: {
+      hours: [{ text: "Tuesday to Sunday 12:00-22:00", days: "Tuesday to Sunday", times: "12:00-22:00" }],
+      dates: [],
+    },
+  },
+  {
+    say: "two abbreviated day ranges with bare hours",
+    description: "Mon–Fri 8–18, Sat 9–13.",
+    expected: {
+      hours: [
+        { text: "Mon–Fri 8–18", days: "Mon–Fri", times: "8–18" },
+        { text: "Sat 9–13", days: "Sat", times: "9–13" },
+      ],
+    },
+  },
+  {
+    say: "daily with am/pm",
+    description: "Open daily 7am–3pm for breakfast.",
+    expected: { hours: [{ text: "daily 7am–3pm", days: "daily", times: "7am–3pm" }] },
+  },
+  {
+    say: "weekdays with 'to'",
+    description: "Phone lines are staffed weekdays 9:00 to 17:00.",
+    expected: { hours: [{ text: "weekdays 9:00 to 17:00", days: "weekdays", times: "9:00 to 17:00" }] },
+  },
+  {
+    say: "Hungarian day letters",
+    description: "Nyitva H–P 8–18, Szo 9–13.",
+    expected: {
+      hours: [
+        { text: "H–P 8–18", days: "H–P", times: "8–18" },
+        { text: "Szo 9–13", days: "Szo", times: "9–13" },
+      ],
+    },
+  },
+  {
+    say: "times after 'open' without days",
+    description: "Open 10:00-18:00, closed on holidays.",
+    expected: { hours: [{ text: "Open 10:00-18:00", days: "", times: "10:00-18:00" }] },
+  },
+  {
+    say: "a timed agenda",
+    description: "Programme: 10:00 welcome, 10:30 starter dough, 12:00 baking.",
+    expected: {
+      agenda: [
+        { time: "10:00", text: "welcome" },
+        { time: "10:30", text: "starter dough" },
+        { time: "12:00", text: "baking" },
+      ],
+      dates: [],
+    },
+  },
+  {
+    say: "a day-by-day agenda",
+    description: "Day 1: foundations and tools; Day 2: shooting outdoors; Day 3: editing.",
+    expected: {
+      agenda: [
+        { time: "Day 1", text: "foundations and tools" },
+        { time: "Day 2", text: "shooting outdoors" },
+        { time: "Day 3", text: "editing" },
+      ],
+    },
+  },
+  {
+    say: "a single event time is no agenda",
+    description: "Doors open at 18:00 on 5 June 2027, concert at 19:30.",
+    expected: { agenda: [] },
+  },
+];
+
+describe("opening hours and agendas", () => {
+  for (const c of CASES) {
+    it(c.say, () => {
+      expect(pick(brief(c.description, c.input), c.expected)).toEqual(c.expected);
+    });
+  }
+});

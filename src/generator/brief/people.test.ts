@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { type BriefCase, brief, pick } from "./test-helpers.js";
+
+const CASES: BriefCase[] = [
+  {
+    say: "a role before the name",
+    description: "Cook with head chef Anna Kovács every Saturday.",
+    expected: { people: [{ name: "Anna Kovács", role: "head chef" }] },
+  },
+  {
+    say: "hosted by a doctor with a title, role after the comma",
+    description: "A breathing webinar hosted by Dr. Tom Reyes, cardiologist, for busy parents.",
+    expected: { people: [{ name: "Dr. Tom Reyes", role: "cardiologist" }] },
+  },
+  {
+    say: "a speaker list with a bracketed role and an inherited one",
+    description: "Speakers: Maria Silva (CTO, Acme) and John Doe.",
+    expected: {
+      people: [
+        { name: "Maria Silva", role: "CTO, Acme" },
+        { name: "John Doe", role: "speaker" },
+      ],
+    },
+  },
+  {
+    say: "'our founder, Name' and 'Name, our founder'",
+    description:
+      "Our founder, Lena Fischer, bakes every loaf. Ask Tom Berger, our sommelier, about pairings.",
+    expected: {
+      people: [
+        { name: "Lena Fischer", role: "founder" },
+        { name: "Tom Berger", role: "sommelier" },
+      ],
+    },
+  },
+  {
+    say: "initials stay part of the name",
+    description: "A reading by J. K. Rowling, author, at the library.",
+    expected: { people: [{ name: "J. K. Rowling", role: "author" }] },
+  },
+  {
+    say: "companies, streets and products are never people",
+    description:
+      "Kovács Bt. builds kitchens at Baker Street. The RoboArm C5 collaborative robot ships in May. Visit Anna Bakery.",
+    expected: { people: [] },
+  },
+  {
+    say: "a testimonial with a dash and an author's role",
+    description: "“Best goulash in town” — Péter, regular guest",
+    expected: {
+      quotes: [{ text: "Best goulash in town", author: "Péter", role: "regular guest" }],
+      quoted: [],
+    },
+  },
+  {
+    say: "a testimonial with straight quotes and 'says'",
+    description: 'Customers love us. "They fixed my cracked screen in an hour" says Maria Lopez, student.',
+    expected: {
+      quotes: [{ text: "They fixed my cracked screen in an hour", author: "Maria Lopez", role: "student" }],
+    },
+  },
+  {
+    say: "quoted text without an author is quoted, not a testimonial",
+    description: "Our motto is “bread worth waiting for”. Try the “Kert Classic”.",
+    expected: { quotes: [], quoted: ["bread worth waiting for", "Kert Classic"] },
+  },
+];
+
+describe("people and quotes", () => {
+  for (const c of CASES) {
+    it(c.say, () => {
+      expect(pick(brief(c.description, c.input), c.expected)).toEqual(c.expected);
+    });
+  }
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { type BriefCase, brief, pick } from "./test-helpers.js";
+
+const CASES: BriefCase[] = [
+  {
+    say: "euro with decimals keeps its trailing zero (not €12.5), labelled from the clause",
+    description: "Three-course lunch menu for €12.50 on weekdays.",
+    expected: {
+      prices: [{ text: "€12.50", amount: 12.5, currency: "EUR", label: "Three-course lunch menu" }],
+    },
+  },
+  {
+    say: "euro after the amount with a decimal comma",
+    description: "Pizza Margherita 12,50 € only.",
+    expected: { prices: [{ text: "12,50 €", amount: 12.5, currency: "EUR", label: "Pizza Margherita" }] },
+  },
+  {
+    say: "ISO code before the amount",
+    description: "Tickets cost EUR 49.",
+    expected: { prices: [{ text: "EUR 49", amount: 49, currency: "EUR", label: "Tickets" }] },
+  },
+  {
+    say: "forints grouped with spaces, with the unit after",
+    description: "Bread class 3 900 Ft per person, family ticket 9 900 Ft.",
+    expected: {
+      prices: [
+        { text: "3 900 Ft", amount: 3900, currency: "HUF", label: "Bread class", per: "per person" },
+        { text: "9 900 Ft", amount: 9900, currency: "HUF", label: "family ticket" },
+      ],
+    },
+  },
+  {
+    say: "HUF code before a grouped amount",
+    description: "Monthly pass: HUF 12 000.",
+    expected: { prices: [{ text: "HUF 12 000", amount: 12000, currency: "HUF", label: "Monthly pass" }] },
+  },
+  {
+    say: "dollars with a thousands comma",
+    description: "The full kit is $2,450 including delivery.",
+    expected: { prices: [{ text: "$2,450", amount: 2450, currency: "USD", label: "full kit" }] },
+  },
+  {
+    say: "a price per litre is a price, never a time of 02:20",
+    description: "Fresh milk at £2.20 per litre from our farm shop.",
+    expected: {
+      prices: [{ text: "£2.20", amount: 2.2, currency: "GBP", label: "Fresh milk", per: "per litre" }],
+      dates: [],
+    },
+  },
+  {
+    say: "a currency word after the amount",
+    description: "Annual membership 499 euro.",
+    expected: { prices: [{ text: "499 euro", amount: 499, currency: "EUR", label: "Annual membership" }] },
+  },
+  {
+    say: "a subscription with its period",
+    description: "Plans from €19/month for small teams.",
+    expected: { prices: [{ text: "€19", amount: 19, currency: "EUR", label: "Plans", per: "/month" }] },
+  },
+  {
+    say: "Swiss francs, Scandinavian kroner with a grouping dot, yen and rupees",
+    description: "Entry CHF 35. Jacket 1.299 kr. Bento ¥3,000. Thali ₹499.",
+    expected: {
+      prices: [
+        { text: "CHF 35", amount: 35, currency: "CHF", label: "Entry" },
+        { text: "1.299 kr", amount: 1299, currency: "", label: "Jacket" },
+        { text: "¥3,000", amount: 3000, currency: "JPY", label: "Bento" },
+        { text: "₹499", amount: 499, currency: "INR", label: "Thali" },
+      ],
+    },
+  },
+  {
+    say: "a night's price after the thing priced",
+    description: "Double rooms from €89 a night, breakfast included.",
+    expected: {
+      prices: [{ text: "€89", amount: 89, currency: "EUR", label: "Double rooms", per: "a night" }],
+    },
+  },
+  {
+    say: "the label may come after the price ('€25 for a tasting flight')",
+    description: "Just €25 for a tasting flight of five wines.",
+    expected: {
+      prices: [{ text: "€25", amount: 25, currency: "EUR", label: "tasting flight of five wines" }],
+    },
+  },
+  {
+    say: "a period at the end of the sentence is not part of the unit, and 'then' is no label",
+    description: "Free for 7 days, then €4.99/month.",
+    expected: { prices: [{ text: "€4.99", amount: 4.99, currency: "EUR", label: "", per: "/month" }] },
+  },
+  {
+    say: "plain numbers, years and phone numbers are no prices",
+    description: "Since 1994 we have fixed 12 000 bikes. Call 06 1 234 5678.",
+    expected: { prices: [] },
+  },
+];
+
+describe("prices", () => {
+  for (const c of CASES) {
+    it(c.say, () => {
+      expect(pick(brief(c.description, c.input), c.expected)).toEqual(c.expected);
+    });
+  }
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { type BriefCase, brief, pick } from "./test-helpers.js";
+
+/** Sanitizing, sentences and language. */
+const CASES: BriefCase[] = [
+  {
+    say: "NUL and BEL are stripped, line breaks become spaces",
+    description: "Fresh\u0000 bread\u0007 daily.\nOpen\r\n\tat 7.",
+    expected: {
+      description: "Fresh bread daily. Open at 7.",
+      sentences: ["Fresh bread daily.", "Open at 7."],
+    },
+  },
+  {
+    say: "no split inside percentages, decimals, prices, company forms or titles",
+    description:
+      "Kovács Bt. has 99.98% uptime and costs €12.50 per 3.5 hours. Dr. Reyes and St. Mary's join. Ask for No. 5 now.",
+    expected: {
+      sentences: [
+        "Kovács Bt. has 99.98% uptime and costs €12.50 per 3.5 hours.",
+        "Dr. Reyes and St. Mary's join.",
+        "Ask for No. 5 now.",
+      ],
+    },
+  },
+  {
+    say: "no split inside e.g., i.e., approx., initials, URLs or e-mails",
+    description:
+      "We bake e.g. rye, i.e. dark loaves, approx. 40 a day. J. K. Rowling visited. See www.kert.hu or hi@kert.hu. Thanks!",
+    expected: {
+      sentences: [
+        "We bake e.g. rye, i.e. dark loaves, approx. 40 a day.",
+        "J. K. Rowling visited.",
+        "See www.kert.hu or hi@kert.hu.",
+        "Thanks!",
+      ],
+    },
+  },
+  {
+    say: "a company form at the end of a description keeps one full stop",
+    description: "Built by Kovács Bt.",
+    expected: { sentences: ["Built by Kovács Bt."] },
+  },
+  {
+    say: "Arabic text is Arabic and right-to-left",
+    description: "مخبز عائلي في القاهرة يقدم الخبز الطازج كل يوم",
+    expected: { lang: "ar", dir: "rtl" },
+  },
+  {
+    say: "Hebrew text is right-to-left",
+    description: "מאפייה משפחתית בתל אביב עם לחם טרי בכל יום",
+    expected: { lang: "he", dir: "rtl" },
+  },
+  {
+    say: "Hungarian by its words and letters",
+    description: "Friss kenyér és házi sütemények minden nap, szeretettel várunk a Fő utcában.",
+    expected: { lang: "hu", dir: "ltr" },
+  },
+  {
+    say: "German",
+    description: "Wir backen jeden Tag frisches Brot und Kuchen für die ganze Familie.",
+    expected: { lang: "de", dir: "ltr" },
+  },
+  {
+    say: "French",
+    description: "Nous préparons des pains et des viennoiseries avec amour pour tout le quartier.",
+    expected: { lang: "fr", dir: "ltr" },
+  },
+  {
+    say: "Spanish",
+    description: "Somos una panadería familiar con pan fresco para los vecinos del barrio y la ciudad.",
+    expected: { lang: "es", dir: "ltr" },
+  },
+  {
+    say: "Italian",
+    description: "Siamo una trattoria di famiglia con la pasta fresca della nonna e il vino della casa.",
+    expected: { lang: "it", dir: "ltr" },
+  },
+  {
+    say: "Dutch",
+    description: "Wij zijn een bakkerij met vers brood voor de buurt en het hele dorp, elke dag open.",
+    expected: { lang: "nl", dir: "ltr" },
+  },
+  {
+    say: "Polish",
+    description: "Jesteśmy rodzinną piekarnią, pieczemy świeży chleb dla całej rodziny i przyjaciół.",
+    expected: { lang: "pl", dir: "ltr" },
+  },
+  {
+    say: "Portuguese",
+    description: "Somos uma padaria familiar com pão fresco para o bairro e a cidade, com muito carinho.",
+    expected: { lang: "pt", dir: "ltr" },
+  },
+  {
+    say: "English, and English when unsure",
+    description: "Fresh bread for the whole neighbourhood, baked with love every morning.",
+    expected: { lang: "en", dir: "ltr" },
+  },
+];
+
+describe("sanitizing, sentences and language", () => {
+  for (const c of CASES) {
+    it(c.say, () => {
+      expect(pick(brief(c.description, c.input), c.expected)).toEqual(c.expected);
+    });
+  }
+
+  it("never produces doubled final punctuation", () => {
+    const b = brief("Kovács Bt.. Fresh bread!! Really?! See you…");
+    expect(b.sentences.every((s) => !/\.\.$/.test(s) || s.endsWith("Bt.."))).toBe(true);
+    expect(brief("Built by Kovács Bt.").sentences.join(" ")).not.toContain("Bt..");
+  });
+});
