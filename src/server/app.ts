@@ -3,6 +3,7 @@
  * main.ts hands it to @hono/node-server. Routes are thin: validate, call the domain, map errors.
  */
 import { Hono } from "hono";
+import { HAND_EDIT_LIMIT_LABEL } from "../core/hand-edit.js";
 import type { AppEnv, CoreDeps } from "./app-types.js";
 import type { Auth } from "./auth/auth.js";
 import type { PaymentProvider } from "./billing/payments.js";
@@ -25,6 +26,9 @@ import type { PageEngine } from "./templates/engine.js";
 
 /** A 2 MB logo grows by a third in base64, plus the other fields. */
 export const GENERATION_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+/** A hand-edited page (≤ 2 MB of HTML) grows a little when escaped as a JSON string. */
+export const HAND_EDIT_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+const HAND_EDIT_PATH = /^\/api\/templates\/[^/]+\/html$/;
 
 export interface AppDeps extends CoreDeps {
   auth: Auth;
@@ -45,14 +49,19 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", securityHeaders());
   app.use("/api/*", sameOriginOnly(allowedOrigins));
-  // Generation requests may carry an uploaded logo (≤ 2 MB, base64 in JSON); everything else is capped at 100 KB.
+  // Generation requests may carry an uploaded logo (≤ 2 MB, base64 in JSON) and hand-edited pages embed
+  // their images (≤ 2 MB of HTML); everything else is capped at 100 KB.
   const generationBodyLimit = jsonBodyLimit(GENERATION_BODY_LIMIT_BYTES);
-  const defaultBodyLimit = jsonBodyLimit();
-  app.use("/api/*", (c, next) =>
-    c.req.method === "POST" && c.req.path === "/api/templates"
-      ? generationBodyLimit(c, next)
-      : defaultBodyLimit(c, next),
+  const handEditBodyLimit = jsonBodyLimit(
+    HAND_EDIT_BODY_LIMIT_BYTES,
+    `A hand-edited page may be at most ${HAND_EDIT_LIMIT_LABEL} of HTML. Use smaller images.`,
   );
+  const defaultBodyLimit = jsonBodyLimit();
+  app.use("/api/*", (c, next) => {
+    if (c.req.method === "POST" && c.req.path === "/api/templates") return generationBodyLimit(c, next);
+    if (c.req.method === "PUT" && HAND_EDIT_PATH.test(c.req.path)) return handEditBodyLimit(c, next);
+    return defaultBodyLimit(c, next);
+  });
 
   app.route(
     "/api/auth",
