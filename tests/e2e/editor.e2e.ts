@@ -1,0 +1,262 @@
+/**
+ * The hand editor in a real browser: open Edit on a generated page, edit the headline in place, delete a
+ * section, change a card title, undo, replace the logo, change the colour, save → a free new version, and
+ * the downloaded file shows the edits and nothing of the editor. The sandbox holds while editing.
+ */
+import { readFileSync } from "node:fs";
+import type { Frame, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import {
+  browserForThisFile,
+  saveScreenshot,
+  toasts,
+  trackPageErrors,
+  uniqueEmail,
+  waitForSession,
+} from "./helpers";
+
+const baseUrl = inject("baseUrl");
+const { withPage } = browserForThisFile(baseUrl);
+
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Signs up through the app's own auth endpoint (the browser keeps the session cookie). */
+async function signUp(page: Page) {
+  await page.goto("/");
+  const status = await page.evaluate(async (email) => {
+    const response = await fetch("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Editor Tester", email, password: "correct-horse-42" }),
+    });
+    return response.status;
+  }, uniqueEmail("editor"));
+  expect(status).toBe(200);
+}
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function generatePage(page: Page, title: string) {
+  await page.goto("/#generator-section");
+  expect(await waitForSession(page)).toBe("signed-in");
+  const form = page.getByRole("form", { name: "Generate a landing page" });
+  await form
+    .getByLabel("What should the page say and do?")
+    .fill("A launch page for our time-tracking app for freelancers with a free trial.");
+  await form.getByLabel("Page title").fill(title);
+  await form.getByLabel("Company name").fill("Acme Tracker");
+  await pickOption(page, "Page type", "Product Launch");
+  await pickOption(page, "Industry", "Technology");
+  await form.getByTestId("generate-button").click();
+  await toasts(page).filter({ hasText: "Template generated successfully!" }).waitFor({ timeout: 30_000 });
+}
+
+async function balance(page: Page): Promise<number> {
+  return page.evaluate(async () => (await (await fetch("/api/profile")).json()).tokenBalance as number);
+}
+
+async function editorFrame(page: Page): Promise<Frame> {
+  const element = page.getByTestId("editor-frame");
+  await expect.poll(() => element.getAttribute("data-ready"), { timeout: 20_000 }).toBe("true");
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error("The editor frame has no content frame");
+  return frame;
+}
+
+/** Clicks a text element in the frame, replaces its words by typing, and ends the edit with Enter. */
+async function retype(page: Page, frame: Frame, selector: string, text: string) {
+  await frame.locator(selector).first().click();
+  await expect.poll(() => frame.locator(selector).first().getAttribute("contenteditable")).not.toBeNull();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
+  await page.keyboard.press("Enter");
+  await expect.poll(() => frame.locator(selector).first().getAttribute("contenteditable")).toBeNull();
+}
+
+const frameText = (frame: Frame) => frame.evaluate(() => document.body.textContent ?? "");
+
+describe("the hand editor", () => {
+  it("edits in place, deletes a section, undoes, saves a free version and downloads the edits", async () => {
+    await withPage({ width: 1280, height: 900 }, async (page) => {
+      const errors = trackPageErrors(page);
+      await signUp(page);
+      await generatePage(page, "Editor Journey");
+      const tokensAfterGeneration = await balance(page);
+      expect(tokensAfterGeneration).toBe(0);
+
+      const card = page.getByTestId("user-template-card").filter({ hasText: "Editor Journey" });
+      await card.getByRole("link", { name: "Edit Editor Journey" }).click();
+      await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+      const frameElement = page.getByTestId("editor-frame");
+      expect(await frameElement.getAttribute("sandbox")).toBe("allow-scripts");
+      const frame = await editorFrame(page);
+
+      // The sandbox holds while editing: code in the page reaches neither the app's DOM nor its cookies.
+      const reach = await frame.evaluate(() => {
+        const attempt = (read: () => unknown) => {
+          try {
+            read();
+            return "read";
+          } catch (error) {
+            return (error as Error).name;
+          }
+        };
+        return {
+          parentDocument: attempt(() => window.parent.document.title),
+          topCookie: attempt(() => window.top?.document.cookie),
+          ownCookie: attempt(() => document.cookie),
+          storage: attempt(() => window.localStorage.length),
+          origin: window.origin,
+        };
+      });
+      expect(reach).toEqual({
+        parentDocument: "SecurityError",
+        topCookie: "SecurityError",
+        ownCookie: "SecurityError",
+        storage: "SecurityError",
+        origin: "null",
+      });
+      // A forged message from the page is ignored when its shape is wrong.
+      await frame.evaluate(() =>
+        window.parent.postMessage(
+          { source: "lf-editor-frame", type: "section", n: -1, action: "delete" },
+          "*",
+        ),
+      );
+
+      // 1. The headline, edited in place.
+      const headline = "Track every billable minute";
+      await retype(page, frame, "h1", headline);
+      expect(await frame.locator("h1").textContent()).toBe(headline);
+      await page.getByText("Unsaved changes").waitFor();
+
+      // 2. Delete the FAQ section through its toolbar.
+      expect(await frame.locator('[data-section="faq"]').count()).toBe(1);
+      await frame.locator('[data-section="faq"] h2').first().click();
+      await page.keyboard.press("Escape"); // leave the heading's text edit; the section stays selected
+      await frame.getByRole("button", { name: "Delete section" }).click();
+      await expect.poll(() => frame.locator('[data-section="faq"]').count()).toBe(0);
+
+      // 3. A card title in the features grid.
+      const cardTitles = frame.locator('[data-section="features"] h3');
+      const originalSecond = (await cardTitles.nth(1).textContent()) ?? "";
+      await retype(page, frame, '[data-section="features"] h3', "Timesheets in one click");
+      // 4. Another card title, then undo exactly that step.
+      await frame.locator('[data-section="features"] h3').nth(1).click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("This edit is undone");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => frameText(frame)).toContain("This edit is undone");
+      await screenshots(page, "editor-editing");
+      await page.getByRole("button", { name: "Undo" }).click();
+      await expect.poll(() => frameText(frame)).not.toContain("This edit is undone");
+      expect(await cardTitles.nth(1).textContent()).toBe(originalSecond);
+      expect(await frame.locator('[data-section="features"] h3').first().textContent()).toBe(
+        "Timesheets in one click",
+      );
+      // Redo and undo again by keyboard, from the app.
+      await page.getByRole("button", { name: "Redo" }).click();
+      await expect.poll(() => frameText(frame)).toContain("This edit is undone");
+      await page.getByRole("toolbar", { name: "Theme" }).getByLabel("Font").focus();
+      await page.keyboard.press("ControlOrMeta+Z");
+      await expect.poll(() => frameText(frame)).not.toContain("This edit is undone");
+
+      // 5. Replace the logo with a PNG and change the main colour.
+      await frame.locator("header a.brand svg").first().click();
+      const [chooser] = await Promise.all([
+        page.waitForEvent("filechooser"),
+        frame.getByRole("button", { name: "Replace logo" }).click(),
+      ]);
+      await chooser.setFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG_1X1 });
+      await expect.poll(() => frame.locator("header a.brand img").count()).toBe(1);
+      expect(await frame.locator("header a.brand img").getAttribute("src")).toMatch(
+        /^data:image\/png;base64,/,
+      );
+      // A file that only claims to be an image is refused by its bytes.
+      await frame.locator("footer a.brand svg").first().click();
+      const [second] = await Promise.all([
+        page.waitForEvent("filechooser"),
+        frame.getByRole("button", { name: "Replace logo" }).click(),
+      ]);
+      await second.setFiles({
+        name: "fake.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("<svg onload=alert(1)>"),
+      });
+      await toasts(page).filter({ hasText: "Choose a PNG, JPEG, WebP or GIF image." }).waitFor();
+      await page.getByLabel("Main colour").fill("#0f766e");
+      await expect
+        .poll(() =>
+          frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--p").trim()),
+        )
+        .toBe("#0f766e");
+
+      // Leaving with unsaved changes asks first.
+      await page.getByRole("link", { name: "Back" }).click();
+      const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+      await leave.waitFor();
+      await leave.getByRole("button", { name: "Stay and keep editing" }).click();
+      await leave.waitFor({ state: "hidden" });
+
+      // 6. Save: a new version, free.
+      await page.getByRole("button", { name: "Save" }).click();
+      await toasts(page).filter({ hasText: "Saved as version 2" }).waitFor();
+      expect(await balance(page)).toBe(tokensAfterGeneration);
+      await page.getByText("Version 2").first().waitFor();
+
+      // The versions dialog lists it at no charge; the download shows the edits and nothing of the editor.
+      await page.getByRole("link", { name: "Back" }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      const savedCard = page.getByTestId("user-template-card").filter({ hasText: "Editor Journey" });
+      await savedCard.getByRole("button", { name: "History" }).click();
+      const versions = page.getByRole("dialog", { name: "Version history" });
+      const newest = versions.getByTestId("version-item").first();
+      await newest.waitFor();
+      expect(await newest.textContent()).toContain("Version 2");
+      expect(await newest.textContent()).toContain("Edited by hand");
+      expect(await newest.textContent()).toContain("0 tokens");
+      await page.keyboard.press("Escape");
+
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        savedCard.getByRole("link", { name: "Download" }).click(),
+      ]);
+      const file = readFileSync(await download.path(), "utf8");
+      expect(file).toContain(`>${headline}</h1>`);
+      expect(file).toContain("Timesheets in one click");
+      expect(file).toContain(originalSecond);
+      expect(file).not.toContain("This edit is undone");
+      expect(file).not.toContain('data-section="faq"');
+      expect(file).toMatch(/<img[^>]*src="data:image\/png;base64,/);
+      expect(file).toContain("--p:#0f766e");
+      for (const leftover of ["contenteditable", "data-lf-", "lf-editor", "text/lf-paused"]) {
+        expect(file).not.toContain(leftover);
+      }
+      expect(file).toContain('<script type="application/json" id="page-model">');
+      expect(await balance(page)).toBe(tokensAfterGeneration);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+/** The editor at 1280 and at 375 px wide (viewport screenshots: the editor is one screen). */
+async function screenshots(page: Page, name: string) {
+  await saveViewport(page, `${name}-1280`);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  await saveViewport(page, `${name}-375`);
+  if (size) await page.setViewportSize(size);
+  await page.waitForTimeout(300);
+}
+
+async function saveViewport(page: Page, name: string) {
+  const file = await saveScreenshot(page, name);
+  return file;
+}
