@@ -163,7 +163,7 @@ describe("the hand editor", () => {
       // Redo and undo again by keyboard, from the app.
       await page.getByRole("button", { name: "Redo" }).click();
       await expect.poll(() => frameText(frame)).toContain("This edit is undone");
-      await page.getByRole("toolbar", { name: "Theme" }).getByLabel("Font").focus();
+      await page.getByRole("toolbar", { name: "Page style" }).getByLabel("Font").focus();
       await page.keyboard.press("ControlOrMeta+Z");
       await expect.poll(() => frameText(frame)).not.toContain("This edit is undone");
 
@@ -240,6 +240,172 @@ describe("the hand editor", () => {
       }
       expect(file).toContain('<script type="application/json" id="page-model">');
       expect(await balance(page)).toBe(tokensAfterGeneration);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+/**
+ * Turns a generated page into one that follows the composer contract (data-section-id, data-edit paths,
+ * data-items/data-item, a model with `sections`), as the new composer renders them, and saves it by PUT.
+ */
+async function saveAsContractPage(page: Page, id: string) {
+  return page.evaluate(async (templateId) => {
+    const template = await (await fetch(`/api/templates/${templateId}`)).json();
+    const doc = new DOMParser().parseFromString(template.htmlContent, "text/html");
+    const block = doc.getElementById("page-model") as HTMLScriptElement;
+    const model = JSON.parse(block.textContent ?? "{}");
+    model.sections = Array.from(doc.querySelectorAll("[data-section]")).map((section, i) => {
+      const sid = `s${i + 1}`;
+      section.setAttribute("data-section-id", sid);
+      const entry: Record<string, unknown> = { id: sid, kind: section.getAttribute("data-section") };
+      const heading = section.querySelector("h1, h2");
+      if (heading) {
+        heading.setAttribute("data-edit", `sections.${sid}.heading`);
+        entry.heading = heading.textContent;
+      }
+      // The card list: the nearest ancestor of the first h3 whose children are one card per h3.
+      let grid: Element | null = section.querySelector("h3")?.parentElement ?? null;
+      while (
+        grid &&
+        grid !== section &&
+        !(
+          grid.children.length >= 2 &&
+          grid.querySelectorAll("h3").length === grid.children.length &&
+          Array.from(grid.children).every((card) => card.querySelector("h3"))
+        )
+      ) {
+        grid = grid.parentElement;
+      }
+      if (section.getAttribute("data-section") === "features" && grid && grid !== section) {
+        grid.setAttribute("data-items", "items");
+        entry.items = Array.from(grid.children).map((card, k) => {
+          card.setAttribute("data-item", String(k));
+          const title = card.querySelector("h3") as Element;
+          title.setAttribute("data-edit", `sections.${sid}.items.${k}.title`);
+          return { title: title.textContent };
+        });
+      }
+      return entry;
+    });
+    block.textContent = JSON.stringify(model).replace(/</g, "\\u003c");
+    const html = `<!doctype html>\n${doc.documentElement.outerHTML}`;
+    const response = await fetch(`/api/templates/${templateId}/html`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ html, note: "Contract markers" }),
+    });
+    return response.status;
+  }, id);
+}
+
+type ContractModel = {
+  sections: { id: string; kind: string; heading?: string; items?: { title: string }[] }[];
+  settings: { font: string; scheme: string; palette: { primary: string } };
+};
+
+describe("the hand editor on a composer page", () => {
+  it("keeps a composer page's model in step with every kind of edit", async () => {
+    await withPage({ width: 1280, height: 900 }, async (page) => {
+      const errors = trackPageErrors(page);
+      await signUp(page);
+      const created = await page.evaluate(async () => {
+        const response = await fetch("/api/templates", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            prompt: "A launch page for our invoicing app for small agencies with a free trial.",
+            title: "Contract Page",
+            companyName: "Ledgerly",
+            landingPageType: "product-launch",
+            industry: "technology",
+            targetAudience: "agency owners",
+            logoOption: "generate",
+            logoData: null,
+          }),
+        });
+        return { status: response.status, id: (await response.json()).template?.id as string };
+      });
+      expect(created.status).toBe(201);
+      expect(await saveAsContractPage(page, created.id)).toBe(200);
+
+      await page.goto(`/editor/${created.id}`);
+      const frame = await editorFrame(page);
+      const features = '[data-section="features"]';
+      const titles = () => frame.locator(`${features} [data-item] h3`).allTextContents();
+      const before = await titles();
+      expect(before.length).toBeGreaterThanOrEqual(3);
+
+      await retype(page, frame, "h1", "Invoices that chase themselves");
+      // Duplicate the first card, then rename the copy: the copy's path points at the new array entry.
+      await frame.locator(`${features} [data-item="0"] p`).first().click();
+      await frame.getByRole("button", { name: "Duplicate item" }).click();
+      await expect.poll(() => frame.locator(`${features} [data-item]`).count()).toBe(before.length + 1);
+      expect(await frame.locator(`${features} [data-item="1"] h3`).getAttribute("data-edit")).toMatch(
+        /^sections\.s\d+\.items\.1\.title$/,
+      );
+      await retype(page, frame, `${features} [data-item="1"] h3`, "Copied card");
+      // Remove the last card, move the features up, delete the FAQ, duplicate the pricing.
+      await frame.locator(`${features} [data-item="${before.length}"] p`).first().click();
+      await frame.getByRole("button", { name: "Remove item" }).click();
+      await expect.poll(() => frame.locator(`${features} [data-item]`).count()).toBe(before.length);
+      await frame.locator(`${features} h2`).click();
+      await page.keyboard.press("Escape");
+      await frame.getByRole("button", { name: "Move section up" }).click();
+      await frame.locator('[data-section="faq"] h2').click();
+      await page.keyboard.press("Escape");
+      await frame.getByRole("button", { name: "Delete section" }).click();
+      await frame.locator('[data-section="pricing"] h2').click();
+      await page.keyboard.press("Escape");
+      await frame.getByRole("button", { name: "Duplicate section" }).click();
+      await expect.poll(() => frame.locator('[data-section="pricing"]').count()).toBe(2);
+      await page.getByLabel("Font", { exact: true }).selectOption("serif");
+      await page.getByLabel("Light or dark theme").selectOption("dark");
+      await screenshots(page, "editor-contract");
+
+      await page.getByRole("button", { name: "Save" }).click();
+      await toasts(page).filter({ hasText: "Saved as version 3" }).waitFor();
+
+      const saved = await page.evaluate(
+        async (id) => (await (await fetch(`/api/templates/${id}`)).json()).htmlContent as string,
+        created.id,
+      );
+      const doc = await page.evaluate((html) => {
+        const parsed = new DOMParser().parseFromString(html, "text/html");
+        return {
+          model: JSON.parse(parsed.getElementById("page-model")?.textContent ?? "{}"),
+          sectionIds: Array.from(parsed.querySelectorAll("[data-section-id]")).map((el) =>
+            el.getAttribute("data-section-id"),
+          ),
+          kinds: Array.from(parsed.querySelectorAll("[data-section-id]")).map((el) =>
+            el.getAttribute("data-section"),
+          ),
+          featureTitles: Array.from(parsed.querySelectorAll('[data-section="features"] [data-item] h3')).map(
+            (el) => el.textContent,
+          ),
+          editPaths: Array.from(
+            parsed.querySelectorAll('[data-section="features"] [data-item] [data-edit]'),
+          ).map((el) => el.getAttribute("data-edit")),
+          ids: Array.from(parsed.querySelectorAll("[id]")).map((el) => el.id),
+        };
+      }, saved);
+      const model = doc.model as ContractModel;
+      // The model's sections are the page's sections, in the page's order, with fresh ids for the copy.
+      expect(model.sections.map((s) => s.id)).toEqual(doc.sectionIds);
+      expect(model.sections.map((s) => s.kind)).toEqual(doc.kinds);
+      expect(doc.kinds).not.toContain("faq");
+      expect(doc.kinds.indexOf("features")).toBeLessThan(doc.kinds.indexOf("how-it-works"));
+      expect(doc.kinds.filter((k) => k === "pricing")).toHaveLength(2);
+      expect(new Set(doc.ids).size).toBe(doc.ids.length);
+      expect(model.sections.find((s) => s.kind === "hero")?.heading).toBe("Invoices that chase themselves");
+      const featureModel = model.sections.find((s) => s.kind === "features");
+      expect(featureModel?.items?.map((i) => i.title)).toEqual(doc.featureTitles);
+      expect(doc.featureTitles).toEqual([before[0], "Copied card", ...before.slice(1, -1)]);
+      expect(doc.editPaths).toEqual(
+        doc.featureTitles.map((_, k) => `sections.${featureModel?.id}.items.${k}.title`),
+      );
+      expect(model.settings).toMatchObject({ font: "serif", scheme: "dark" });
+      expect(saved).toContain('id="lf-theme"');
       expect(errors).toEqual([]);
     });
   });

@@ -277,11 +277,11 @@ export function EditorView({ template, backTo }: { template: Template; backTo: s
       </header>
       <div
         role="toolbar"
-        aria-label="Theme"
+        aria-label="Page style"
         className="flex items-center gap-3 overflow-x-auto border-b bg-background px-2 py-1.5 text-sm sm:px-4"
       >
         <label className="flex shrink-0 items-center gap-1.5">
-          <span>Colour</span>
+          <span className="sr-only sm:not-sr-only">Colour</span>
           <input
             type="color"
             value={theme.primary}
@@ -291,10 +291,11 @@ export function EditorView({ template, backTo }: { template: Template; backTo: s
           />
         </label>
         <label className="flex shrink-0 items-center gap-1.5">
-          <span>Font</span>
+          <span className="sr-only sm:not-sr-only">Font</span>
           <select
             className={selectClass}
             value={theme.font}
+            aria-label="Font"
             onChange={(event) => changeTheme({ font: event.target.value as FontChoice })}
           >
             <option value="sans">Sans-serif</option>
@@ -302,10 +303,11 @@ export function EditorView({ template, backTo }: { template: Template; backTo: s
           </select>
         </label>
         <label className="flex shrink-0 items-center gap-1.5">
-          <span>Theme</span>
+          <span className="sr-only sm:not-sr-only">Theme</span>
           <select
             className={selectClass}
             value={theme.scheme}
+            aria-label="Light or dark theme"
             onChange={(event) => changeTheme({ scheme: event.target.value as SchemeChoice })}
           >
             <option value="auto">Automatic</option>

@@ -33,12 +33,14 @@ export function editorFrameMain(cfg: FrameConfig) {
   host.setAttribute("data-lf-editor", "ui");
   host.style.cssText = "position:absolute;top:0;left:0;width:0;height:0;z-index:2147483647";
   const ui = host.attachShadow({ mode: "open" });
+  const icon = (d: string) =>
+    `<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${d}"/></svg>`;
   ui.innerHTML = `<style>
   .box{position:fixed;pointer-events:none;border-radius:4px;display:none}
   .hover{outline:2px dashed rgba(79,70,229,.55);outline-offset:-2px}
   .sel{outline:2px solid #4f46e5;outline-offset:-2px}
   .item{outline:2px dashed #0d9488;outline-offset:1px}
-  .bar{position:fixed;display:none;flex-wrap:wrap;gap:4px;max-width:calc(100vw - 16px);padding:4px;border-radius:10px;
+  .bar{position:fixed;display:none;flex-wrap:nowrap;gap:4px;max-width:calc(100vw - 16px);padding:4px;border-radius:10px;
     background:#111827;box-shadow:0 6px 20px rgba(0,0,0,.3);font:500 13px/1 ui-sans-serif,system-ui,sans-serif}
   .bar button{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:4px;min-height:32px;padding:0 10px;
     border-radius:7px;color:#f9fafb;cursor:pointer;white-space:nowrap}
@@ -47,19 +49,19 @@ export function editorFrameMain(cfg: FrameConfig) {
   .bar button[hidden]{display:none}
   .bar .sep{width:1px;align-self:stretch;background:#4b5563;margin:2px 2px}
   .bar .sep[hidden]{display:none}
-  @media (max-width:480px){.bar .word{display:none}.bar button{padding:0 9px;font-size:15px}}
+  @media (max-width:720px){.bar .word{display:none}.bar button{padding:0 8px;min-height:36px}}
   </style>
   <div class="box hover"></div><div class="box sel"></div><div class="box item"></div>
   <div class="bar" role="toolbar" aria-label="Section tools">
-    <button type="button" data-act="section:up" aria-label="Move section up" title="Move section up">↑<span class="word">Up</span></button>
-    <button type="button" data-act="section:down" aria-label="Move section down" title="Move section down">↓<span class="word">Down</span></button>
-    <button type="button" data-act="section:duplicate" aria-label="Duplicate section" title="Duplicate section">⧉<span class="word">Duplicate</span></button>
-    <button type="button" data-act="section:delete" aria-label="Delete section" title="Delete section">✕<span class="word">Delete</span></button>
+    <button type="button" data-act="section:up" aria-label="Move section up" title="Move section up">${icon("M12 19V5M5 12l7-7 7 7")}<span class="word">Up</span></button>
+    <button type="button" data-act="section:down" aria-label="Move section down" title="Move section down">${icon("M12 5v14M19 12l-7 7-7-7")}<span class="word">Down</span></button>
+    <button type="button" data-act="section:duplicate" aria-label="Duplicate section" title="Duplicate section">${icon("M8 8h12v12H8zM4 16V4h12")}<span class="word">Duplicate</span></button>
+    <button type="button" data-act="section:delete" aria-label="Delete section" title="Delete section">${icon("M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3")}<span class="word">Delete</span></button>
     <span class="sep" data-group="item"></span>
-    <button type="button" data-act="item:duplicate" aria-label="Duplicate item" title="Duplicate item">+<span class="word">Item</span></button>
-    <button type="button" data-act="item:remove" aria-label="Remove item" title="Remove item">−<span class="word">Item</span></button>
+    <button type="button" data-act="item:duplicate" aria-label="Duplicate item" title="Duplicate item">${icon("M12 5v14M5 12h14")}<span class="word">Item</span></button>
+    <button type="button" data-act="item:remove" aria-label="Remove item" title="Remove item">${icon("M5 12h14")}<span class="word">Item</span></button>
     <span class="sep" data-group="image"></span>
-    <button type="button" data-act="image" aria-label="Replace image" title="Replace image">▣<span class="word">Replace image</span></button>
+    <button type="button" data-act="image" aria-label="Replace image" title="Replace image">${icon("M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01")}<span class="word">Replace image</span></button>
   </div>`;
   const hoverBox = ui.querySelector(".hover") as HTMLElement;
   const selBox = ui.querySelector(".sel") as HTMLElement;
@@ -122,6 +124,7 @@ export function editorFrameMain(cfg: FrameConfig) {
     (imageButton.querySelector(".word") as HTMLElement).textContent =
       image?.getAttribute(M.image) === "logo" ? "Replace logo" : "Replace image";
     bar.style.display = "flex";
+    bar.style.left = "0px"; // measure at full width, then place
     const anchor = (section ?? image) as HTMLElement;
     const r = anchor.getBoundingClientRect();
     const h = bar.offsetHeight;

@@ -300,10 +300,12 @@ export class PageDocument {
     const firstPath =
       el.querySelector("[data-edit]")?.getAttribute("data-edit") ?? el.getAttribute("data-edit");
     const arrayPath = field && firstPath ? itemArrayPath(firstPath, field, index) : null;
-    const shiftFollowing = (from: number, delta: number) => {
+    const after = siblings.slice(index + 1);
+    /** Moves the paths of `items` whose index is `from` or more by `delta`. */
+    const shiftPaths = (items: Element[], from: number, delta: number) => {
       if (!arrayPath) return;
-      for (const sibling of Array.from(parent.children).slice(from)) {
-        for (const edit of [sibling, ...Array.from(sibling.querySelectorAll("[data-edit]"))]) {
+      for (const item of items) {
+        for (const edit of [item, ...Array.from(item.querySelectorAll("[data-edit]"))]) {
           const path = edit.getAttribute("data-edit");
           if (path) edit.setAttribute("data-edit", shiftItemPath(path, arrayPath, from, delta));
         }
@@ -316,7 +318,7 @@ export class PageDocument {
     };
     if (action === "remove") {
       el.remove();
-      shiftFollowing(index, -1);
+      shiftPaths(after, index + 1, -1);
       renumberItems();
       if (arrayPath) this.updateModel((model) => removeItem(model, arrayPath, index));
       return { changed: true, select: null };
@@ -324,7 +326,8 @@ export class PageDocument {
     const copy = el.cloneNode(true) as Element;
     renameIds(copy, this.doc);
     el.after(copy);
-    shiftFollowing(index + 1, 1);
+    shiftPaths(after, index + 1, 1);
+    shiftPaths([copy], index, 1);
     renumberItems();
     if (arrayPath) this.updateModel((model) => duplicateItem(model, arrayPath, index));
     return { changed: true, select: copy };

@@ -81,7 +81,7 @@ function schemeCss(scheme: SchemeChoice, css: string): string {
   }
   // Light: the page's light :root again, winning over its dark media rules; or plain light colours.
   const light = rootDeclarations(css);
-  if (dark.length > 0 && light) return `:root{${light};color-scheme:light}`;
+  if (dark.length > 0 && light) return `:root{${light}}\n:root{color-scheme:light}`;
   if (dark.length > 0) return `:root{${FALLBACK_LIGHT};color-scheme:light}`;
   return ":root{color-scheme:light}";
 }
