@@ -58,8 +58,8 @@ export function editorFrameMain(cfg: FrameConfig) {
     <button type="button" data-act="section:duplicate" aria-label="Duplicate section" title="Duplicate section">${icon("M8 8h12v12H8zM4 16V4h12")}<span class="word">Duplicate</span></button>
     <button type="button" data-act="section:delete" aria-label="Delete section" title="Delete section">${icon("M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3")}<span class="word">Delete</span></button>
     <span class="sep" data-group="item"></span>
-    <button type="button" data-act="item:duplicate" aria-label="Duplicate item" title="Duplicate item">${icon("M12 5v14M5 12h14")}<span class="word">Item</span></button>
-    <button type="button" data-act="item:remove" aria-label="Remove item" title="Remove item">${icon("M5 12h14")}<span class="word">Item</span></button>
+    <button type="button" data-act="item:duplicate" aria-label="Duplicate item" title="Duplicate item">${icon("M12 5v14M5 12h14")}<span class="word">Add item</span></button>
+    <button type="button" data-act="item:remove" aria-label="Remove item" title="Remove item">${icon("M5 12h14")}<span class="word">Remove item</span></button>
     <span class="sep" data-group="image"></span>
     <button type="button" data-act="image" aria-label="Replace image" title="Replace image">${icon("M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01")}<span class="word">Replace image</span></button>
   </div>`;
