@@ -411,6 +411,87 @@ describe("the hand editor on a composer page", () => {
   });
 });
 
+describe("the hand editor on a page without composer markers", () => {
+  it("finds sections and card lists by the page's structure and edits them as a document", async () => {
+    await withPage({ width: 1280, height: 900 }, async (page) => {
+      const errors = trackPageErrors(page);
+      await signUp(page);
+      // A page as an LLM might write it: no data-section markers.
+      const id = await page.evaluate(async () => {
+        const created = await fetch("/api/templates", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            prompt: "A launch page for a note-taking app for students with a free plan.",
+            title: "Plain Page",
+            companyName: "Notable",
+            landingPageType: "product-launch",
+            industry: "education",
+            targetAudience: "students",
+            logoOption: "generate",
+            logoData: null,
+          }),
+        });
+        const template = (await created.json()).template;
+        const doc = new DOMParser().parseFromString(template.htmlContent, "text/html");
+        for (const el of Array.from(doc.querySelectorAll("[data-section]")))
+          el.removeAttribute("data-section");
+        const saved = await fetch(`/api/templates/${template.id}/html`, {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ html: `<!doctype html>\n${doc.documentElement.outerHTML}` }),
+        });
+        if (saved.status !== 200) throw new Error(`PUT answered ${saved.status}`);
+        return template.id as string;
+      });
+
+      await page.goto(`/editor/${id}`);
+      const frame = await editorFrame(page);
+      expect(await frame.locator("[data-section]").count()).toBe(0);
+      const sections = () => frame.locator("main > section").count();
+      const count = await sections();
+      const ids = await frame.locator("main > section").evaluateAll((els) => els.map((el) => el.id));
+      // Expected after the edits below: the FAQ one place up, the pricing gone.
+      const expected = [...ids];
+      const at = expected.indexOf("faq");
+      [expected[at - 1], expected[at]] = [expected[at], expected[at - 1]];
+      expected.splice(expected.indexOf("pricing"), 1);
+      // The FAQ is a section of <main>; its questions are a list of alike items.
+      const faq = frame.locator("main > section#faq");
+      const questions = await faq.locator("[data-lf-item]").count();
+      expect(questions).toBeGreaterThanOrEqual(3);
+      await faq.locator("[data-lf-item]").first().click();
+      await page.keyboard.press("Escape");
+      await frame.getByRole("button", { name: "Remove item" }).click();
+      await expect.poll(() => faq.locator("[data-lf-item]").count()).toBe(questions - 1);
+      await frame.locator("main > section#faq h2").click();
+      await page.keyboard.press("Escape");
+      await frame.getByRole("button", { name: "Move section up" }).click();
+      await frame.locator("main > section#pricing h2").click();
+      await page.keyboard.press("Escape");
+      await frame.getByRole("button", { name: "Delete section" }).click();
+      await expect.poll(sections).toBe(count - 1);
+      await page.getByLabel("Light or dark theme").selectOption("dark");
+      await expect
+        .poll(() => frame.evaluate(() => getComputedStyle(document.documentElement).colorScheme))
+        .toBe("dark");
+      await page.getByRole("button", { name: "Save" }).click();
+      await toasts(page).filter({ hasText: "Saved as version 3" }).waitFor();
+
+      const saved = await page.evaluate(
+        async (templateId) =>
+          (await (await fetch(`/api/templates/${templateId}`)).json()).htmlContent as string,
+        id,
+      );
+      expect(saved).not.toContain('id="pricing"');
+      const order = [...saved.matchAll(/<section id="([\w-]+)"/g)].map((m) => m[1]);
+      expect(order).toEqual(expected);
+      expect(saved).toContain('data-scheme="dark"');
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
 /** The editor at 1280 and at 375 px wide (viewport screenshots: the editor is one screen). */
 async function screenshots(page: Page, name: string) {
   await saveViewport(page, `${name}-1280`);
