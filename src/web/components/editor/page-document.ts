@@ -190,8 +190,9 @@ export class PageDocument {
   }
 
   /**
-   * The copy the frame shows: every body element numbered, editable parts marked, and the page's own
-   * scripts paused (their type changed) so countdowns and form handlers do not rewrite what is edited.
+   * The copy the frame shows: every body element numbered, editable parts marked, the page's own scripts
+   * paused (their type changed) so countdowns and form handlers do not rewrite what is edited, and no
+   * meta refresh.
    */
   frameHtml(): string {
     const copy = this.doc.cloneNode(true) as Document;
@@ -215,6 +216,10 @@ export class PageDocument {
     for (const nested of Array.from(copy.querySelectorAll(`[${MARK.text}] [${MARK.text}]`))) {
       nested.removeAttribute(MARK.text);
       nested.removeAttribute(MARK.singleLine);
+    }
+    // A refresh would take the frame (and the messages the app sends it) to another address.
+    for (const refresh of Array.from(copy.querySelectorAll("meta[http-equiv]"))) {
+      if (refresh.getAttribute("http-equiv")?.toLowerCase() === "refresh") refresh.remove();
     }
     for (const script of Array.from(copy.querySelectorAll("script"))) {
       const type = (script.getAttribute("type") ?? "").trim().toLowerCase();
