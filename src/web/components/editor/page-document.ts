@@ -126,8 +126,14 @@ function isItem(element: Element, sections: Set<Element>): boolean {
 function isImage(element: Element): boolean {
   if (element.localName === "img") return true;
   if (element.hasAttribute("data-logo")) return true;
+  if (element.localName !== "svg" || element.parentElement?.closest("svg")) return false;
   // A drawn logo: the SVG inside the brand link of the page header or footer.
-  return element.localName === "svg" && !!element.closest("a.brand, [data-logo], header a:first-child");
+  if (element.closest("a.brand, [data-logo], header a:first-child")) return true;
+  // A drawing (a scene or feature art), not an icon: large, and not part of a link or button.
+  if (element.closest("a, button, summary, label")) return false;
+  const viewBoxWidth = Number((element.getAttribute("viewBox") ?? "").trim().split(/[\s,]+/)[2] ?? 0);
+  const width = Number.parseFloat(element.getAttribute("width") ?? "0");
+  return viewBoxWidth >= 64 || width >= 96;
 }
 
 /** Ids inside a copy get a suffix (and references to them follow), so the page keeps unique ids. */
