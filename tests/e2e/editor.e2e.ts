@@ -329,7 +329,8 @@ describe("the hand editor on a composer page", () => {
       expect(created.status).toBe(201);
       expect(await saveAsContractPage(page, created.id)).toBe(200);
 
-      await page.goto(`/editor/${created.id}`);
+      const direct = await page.goto(`/editor/${created.id}`);
+      expect(direct?.status()).toBe(200);
       const frame = await editorFrame(page);
       const features = '[data-section="features"]';
       const titles = () => frame.locator(`${features} [data-item] h3`).allTextContents();
