@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { MAX_IMAGES, MAX_UPLOAD_DATA_URL_LENGTH } from "../core/uploads.js";
+import { HAND_EDIT_LIMIT_LABEL } from "../core/hand-edit.js";
 import type { AppEnv, CoreDeps } from "./app-types.js";
 import type { Auth } from "./auth/auth.js";
 import type { PaymentProvider } from "./billing/payments.js";
@@ -32,6 +33,9 @@ import type { PageEngine } from "./templates/engine.js";
 
 /** The logo and six photos, each up to 2 MB and a third larger in base64, plus the other fields. */
 export const GENERATION_BODY_LIMIT_BYTES = (MAX_IMAGES + 1) * MAX_UPLOAD_DATA_URL_LENGTH + 64 * 1024;
+/** A hand-edited page (≤ 2 MB of HTML) grows a little when escaped as a JSON string. */
+export const HAND_EDIT_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+const HAND_EDIT_PATH = /^\/api\/templates\/[^/]+\/html$/;
 
 export interface AppDeps extends CoreDeps {
   auth: Auth;
@@ -51,14 +55,19 @@ export function createApp(deps: AppDeps) {
   app.use("*", securityHeaders({ hsts: config.NODE_ENV === "production" && isHttps(config.APP_URL) }));
   app.use("*", wellFormedPathOnly());
   app.use("/api/*", sameOriginOnly(allowedOrigins(config)));
-  // Generation requests may carry a logo and six photos (base64 in JSON); everything else is capped at 100 KB.
+  // Generation requests may carry a logo and six photos (base64 in JSON) and hand-edited pages embed
+  // their images (≤ 2 MB of HTML); everything else is capped at 100 KB.
   const generationBodyLimit = jsonBodyLimit(GENERATION_BODY_LIMIT_BYTES);
-  const defaultBodyLimit = jsonBodyLimit();
-  app.use("/api/*", (c, next) =>
-    c.req.method === "POST" && c.req.path === "/api/templates"
-      ? generationBodyLimit(c, next)
-      : defaultBodyLimit(c, next),
+  const handEditBodyLimit = jsonBodyLimit(
+    HAND_EDIT_BODY_LIMIT_BYTES,
+    `A hand-edited page may be at most ${HAND_EDIT_LIMIT_LABEL} of HTML. Use smaller images.`,
   );
+  const defaultBodyLimit = jsonBodyLimit();
+  app.use("/api/*", (c, next) => {
+    if (c.req.method === "POST" && c.req.path === "/api/templates") return generationBodyLimit(c, next);
+    if (c.req.method === "PUT" && HAND_EDIT_PATH.test(c.req.path)) return handEditBodyLimit(c, next);
+    return defaultBodyLimit(c, next);
+  });
 
   app.route(
     "/api/auth",

@@ -5,6 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("auth", "routes/auth.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("editor/:id", "routes/editor.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("confirm-email", "routes/confirm-email.tsx"),
   route("showcase", "routes/showcase.tsx"),

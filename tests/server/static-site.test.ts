@@ -29,6 +29,8 @@ describe("the static site", () => {
     const profile = await get("/profile");
     expect(profile.status).toBe(200);
     expect(await profile.text()).toContain("<title>App</title>");
+    expect((await get("/editor/3f1c2a9e-0000-4000-8000-000000000000")).status).toBe(200);
+    expect((await get("/editor/")).status).toBe(404);
     const unknown = await get("/no-such-page");
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("<title>App</title>");

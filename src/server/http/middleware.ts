@@ -74,14 +74,14 @@ export function sameOriginOnly(allowedOrigins: string[]): MiddlewareHandler {
   };
 }
 
-export function jsonBodyLimit(maxBytes = MAX_JSON_BODY_BYTES): MiddlewareHandler {
+export function jsonBodyLimit(maxBytes = MAX_JSON_BODY_BYTES, message?: string): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new ApiError(
         413,
         "payload_too_large",
-        `The request body is larger than ${Math.round(maxBytes / 1024)} KB`,
+        message ?? `The request body is larger than ${Math.round(maxBytes / 1024)} KB`,
       );
     },
   });

@@ -58,6 +58,8 @@ export const SHOWCASE_PAGES_PREFIX = "/showcase-pages/";
 
 /** Routes that exist only client-side (not prerendered); the fallback answers them with 200. */
 export const CLIENT_ONLY_ROUTES = ["/profile", "/reset-password", "/confirm-email"];
+/** Client-only routes with a parameter, e.g. /editor/:id. */
+export const CLIENT_ONLY_PREFIXES = ["/editor/"];
 
 export interface StaticSiteOptions {
   /** The Content-Security-Policy of an HTML page, given its inline scripts' hashes. */
@@ -91,7 +93,10 @@ export function staticSite(rootDir: string, options: StaticSiteOptions = {}): Mi
     else if (isFile(path.join(root, "__spa-fallback.html"))) {
       file = path.join(root, "__spa-fallback.html");
       const clean = urlPath.replace(/\/+$/, "") || "/";
-      status = CLIENT_ONLY_ROUTES.includes(clean) ? 200 : 404;
+      const clientRoute =
+        CLIENT_ONLY_ROUTES.includes(clean) ||
+        CLIENT_ONLY_PREFIXES.some((prefix) => clean.startsWith(prefix) && clean.length > prefix.length);
+      status = clientRoute ? 200 : 404;
       if (path.extname(urlPath)) return next();
     }
     if (!file) return next();

@@ -1,6 +1,6 @@
 /**
  * /api/templates: generate (JSON, or progress as server-sent events with `Accept: text/event-stream`),
- * list, get, iterate, versions, restore, download, delete. Failures before work starts (401, 400, 402,
+ * list, get, iterate, save a hand-edited version, versions, restore, download, delete. Failures before work starts (401, 400, 402,
  * 429) are plain JSON errors whatever the Accept header; once a stream is open, a failure is its `error` event.
  */
 import { Hono } from "hono";
@@ -8,9 +8,11 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { downloadFileName } from "../../core/download-name.js";
 import { generationRequestSchema, iterationRequestSchema } from "../../core/generation-request.js";
+import { HAND_EDIT_NOTE_MAX_LENGTH } from "../../core/hand-edit.js";
 import type { AppEnv } from "../app-types.js";
 import { ApiError } from "../errors.js";
 import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
+import { saveHandEdit } from "../templates/hand-edit.js";
 import {
   deleteTemplate,
   findOwnTemplate,
@@ -29,6 +31,14 @@ import { parseJson } from "./validation.js";
 export const DEFAULT_TEMPLATE_PAGE_SIZE = 10;
 export const MAX_TEMPLATE_PAGE_SIZE = 50;
 const MAX_VERSION_NUMBER = 2_147_483_647;
+
+const handEditBody = z.object({
+  html: z.string({ error: "html must be the page's HTML" }).min(1, "html must not be empty"),
+  note: z
+    .string({ error: "note must be text" })
+    .max(HAND_EDIT_NOTE_MAX_LENGTH, `note must be at most ${HAND_EDIT_NOTE_MAX_LENGTH} characters`)
+    .optional(),
+});
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_TEMPLATE_PAGE_SIZE).default(DEFAULT_TEMPLATE_PAGE_SIZE),
@@ -91,6 +101,12 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter }) {
     const user = requireUser(c);
     const { change } = await parseJson(c, iterationRequestSchema);
     return c.json(await iterateTemplate(deps, user.id, c.req.param("id"), change));
+  });
+
+  app.put("/:id/html", async (c) => {
+    const user = requireUser(c);
+    const edit = await parseJson(c, handEditBody);
+    return c.json(await saveHandEdit(deps, user.id, c.req.param("id"), edit));
   });
 
   app.get("/:id/versions", async (c) => {

@@ -14,7 +14,7 @@ export function sitemapXml(appUrl: string): string {
 }
 
 export function robotsTxt(appUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /profile\nDisallow: /preview/\n\nSitemap: ${appUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /profile\nDisallow: /editor/\nDisallow: /preview/\n\nSitemap: ${appUrl}/sitemap.xml\n`;
 }
 
 /**

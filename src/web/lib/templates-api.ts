@@ -163,3 +163,26 @@ export async function generateTemplate(
   if (!result) throw new GenerationError(502, "generation_failed", "The generation stream ended early");
   return result;
 }
+
+export function getTemplate(id: string): Promise<Template> {
+  return apiFetch<Template>(`/api/templates/${encodeURIComponent(id)}`);
+}
+
+/** A hand-edited page's quality problems, as the server lists them (422 quality_failed). */
+export interface QualityIssue {
+  check: string;
+  severity: "error" | "warning";
+  message: string;
+}
+
+/** PUT /api/templates/:id/html: saves a hand-edited version for free. */
+export async function saveTemplateHtml(
+  id: string,
+  html: string,
+  note?: string,
+): Promise<{ template: Template }> {
+  return apiFetch<{ template: Template }>(`/api/templates/${encodeURIComponent(id)}/html`, {
+    method: "PUT",
+    body: JSON.stringify(note ? { html, note } : { html }),
+  });
+}

@@ -1,5 +1,6 @@
-import { CoinsIcon, DownloadIcon, PencilLineIcon } from "lucide-react";
+import { CoinsIcon, DownloadIcon, PencilLineIcon, SquarePenIcon } from "lucide-react";
 import { useState } from "react";
+import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
@@ -35,6 +36,7 @@ export function TemplateCard({
   headingLevel?: "h2" | "h3" | "h4";
 }) {
   const [iterating, setIterating] = useState(false);
+  const location = useLocation();
   const panelId = `iterate-${template.id}`;
   return (
     <article
@@ -75,6 +77,16 @@ export function TemplateCard({
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <PreviewButton template={template} />
+        <Button variant="outline" size="sm" asChild>
+          <Link
+            to={`/editor/${encodeURIComponent(template.id)}`}
+            state={{ from: `${location.pathname}${location.search}` }}
+            aria-label={`Edit ${template.title}`}
+          >
+            <SquarePenIcon aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
         {/* The tooltip names the file, so people know what lands in their downloads folder. */}
         <Tooltip>
           <TooltipTrigger asChild>

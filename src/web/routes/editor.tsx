@@ -1,0 +1,64 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { EditorView } from "~/components/editor/editor-view";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { ApiError } from "~/lib/api";
+import { PRODUCT_NAME } from "~/lib/company";
+import { QueryProvider } from "~/lib/query-client";
+import { useSession } from "~/lib/session";
+import { getTemplate } from "~/lib/templates-api";
+
+export const meta = () => [{ title: `Edit page | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+
+/** /editor/:id (client-only, signed in): the hand editor of one of the user's templates. */
+export default function EditorPage() {
+  return (
+    <QueryProvider>
+      <EditorRoute />
+    </QueryProvider>
+  );
+}
+
+function EditorRoute() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user, isPending } = useSession();
+  const template = useQuery({
+    queryKey: ["templates", "one", id],
+    queryFn: () => getTemplate(id),
+    enabled: !!user,
+  });
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const backTo = typeof from === "string" && from.startsWith("/") ? from : "/";
+
+  useEffect(() => {
+    if (!isPending && !user) navigate("/auth", { replace: true });
+  }, [isPending, user, navigate]);
+
+  if (template.data) return <EditorView template={template.data} backTo={backTo} />;
+  const notFound = template.error instanceof ApiError && template.error.status === 404;
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      {template.isError ? (
+        <>
+          <h1 className="text-xl font-semibold">
+            {notFound ? "Page not found" : "The page could not be loaded"}
+          </h1>
+          <p className="text-muted-foreground">
+            {notFound
+              ? "This page does not exist or belongs to another account."
+              : "Please reload to try again."}
+          </p>
+          <Button variant="outline" asChild>
+            <Link to="/">Back to your pages</Link>
+          </Button>
+        </>
+      ) : (
+        <Spinner className="size-8" label="Loading the editor" />
+      )}
+    </main>
+  );
+}
