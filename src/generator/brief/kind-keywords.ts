@@ -79,6 +79,10 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["craft beers?", 2],
     ["happy hour", 1],
     ["romkocsma", 3],
+    ["jazz club", 4],
+    ["nightclub", 4],
+    ["karaoke", 3],
+    ["comedy (?:club|night)s?", 4],
   ],
   "food-product": [
     ["oat[- ]milk", 3],
@@ -370,8 +374,13 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["lightning talks?", 3],
   ],
   workshop: [
-    ["workshops?", 5],
-    ["masterclass", 5],
+    ["workshops?", 3],
+    // "a sourdough workshop" is an event; "made in our Shropshire workshop" is a place (counts for nothing).
+    ["[\\p{L}-]+ workshops?", 4],
+    ["(?:in|at|from) (?:our|the|my|a) (?:[\\p{L}-]+ )?workshops?", 0],
+    ["workshops? (?:on|for|in how to)", 5],
+    ["(?:hands-on|half-day|full-day|one-day|two-hour|three-hour|evening|weekend|beginners'?|introductory) workshops?", 5],
+    ["masterclass", 4],
     ["hands-on class", 3],
     ["cooking class", 4],
     ["pottery class", 4],
@@ -384,12 +393,12 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["festival", 5],
     ["concert", 5],
     ["gig", 3],
-    ["live music", 3],
+    ["live music", 2],
     ["lineup", 3],
     ["line-up", 3],
     ["stages?", 1],
     ["headliners?", 3],
-    ["djs?", 2],
+    ["djs?", 1],
     ["open[- ]air", 2],
     ["fesztivál", 4],
     ["koncert", 4],
@@ -398,6 +407,8 @@ export const KIND_KEYWORDS: KeywordTable = {
   webinar: [
     ["webinars?", 5],
     ["online session", 3],
+    ["online masterclass", 5],
+    ["online (?:class|lecture|seminar|workshop)", 4],
     ["live stream", 2],
     ["livestream", 2],
     ["online talk", 3],
@@ -407,6 +418,10 @@ export const KIND_KEYWORDS: KeywordTable = {
   ],
   charity: [
     ["charity", 4],
+    ["charities", 2],
+    ["listening service", 4],
+    ["food bank", 4],
+    ["helpline", 3],
     ["non-?profit", 4],
     ["ngo", 4],
     ["foundation", 2],
@@ -605,10 +620,11 @@ export const INDUSTRY_HINTS: Record<string, Partial<Record<BusinessKind, number>
 
 /** Weak hints from the landing page type. */
 export const PAGE_TYPE_HINTS: Record<string, Partial<Record<BusinessKind, number>>> = {
-  webinar: { webinar: 1.5 },
-  newsletter: { newsletter: 1.5 },
-  "app-download": { "mobile-app": 1.5 },
-  "saas-signup": { saas: 1.5 },
+  // These page types are the product's format itself: a webinar page sells a webinar, whoever runs it.
+  webinar: { webinar: 4 },
+  newsletter: { newsletter: 4 },
+  "app-download": { "mobile-app": 4 },
+  "saas-signup": { saas: 4 },
   "e-commerce": { shop: 1 },
   portfolio: { freelancer: 1, photographer: 0.5 },
   "event-registration": { conference: 0.5, meetup: 0.5, workshop: 0.5 },

@@ -19,6 +19,13 @@ interface Keyword {
 const FIELD_WEIGHTS = { description: 1, title: 0.8, companyName: 0.8, targetAudience: 0.4 } as const;
 /** Below this, the description says too little: neutral copy ("other") beats a wrong trade's copy. */
 const MIN_SCORE = 1.5;
+/**
+ * A weak winner close to the runner-up is a guess: below CLEAR_SCORE it must lead by this share, or the
+ * page gets neutral copy. A wrong trade's words ("What patients say" on an app page) are worse than none.
+ */
+const CLEAR_SCORE = 4;
+const MIN_LEAD = 0.4;
+
 
 const KEYWORDS: Keyword[] = (Object.entries(KIND_KEYWORDS) as [BusinessKind, [string, number][]][]).flatMap(
   ([kind, entries]) =>
@@ -103,5 +110,8 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
       bestScore = score;
     }
   }
-  return bestScore >= MIN_SCORE ? best : "other";
+  if (bestScore < MIN_SCORE) return "other";
+  const runnerUp = Math.max(0, ...[...scores].filter(([kind]) => kind !== best).map(([, score]) => score));
+  if (bestScore < CLEAR_SCORE && runnerUp > 0 && bestScore - runnerUp < bestScore * MIN_LEAD) return "other";
+  return best;
 }
