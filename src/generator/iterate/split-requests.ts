@@ -7,6 +7,9 @@
 const SEPARATORS =
   /((?<=[.!?;])\s+|\n+|,\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+and\s+|\s+then\s+|\s+also\s+)/i;
 
+const LIST_INTRO =
+  /(\b(?:agenda|schedule|programme|program|running order|question|opening hours|hours|opening times|social(?: media)? links|social profiles|address)\b[^:\n]{0,20}:)([^\n]+)/gi;
+
 export interface RequestPart {
   text: string;
   /** The separator that preceded it in the message (", ", " and "), to glue text back together. */
@@ -15,15 +18,20 @@ export interface RequestPart {
 
 export function splitRequests(message: string): RequestPart[] {
   const quoted: string[] = [];
-  const masked = message.replace(/(["“”'‘’])([^"“”'‘’]*?)\1|“([^”]*)”|‘([^’]*)’/g, (m) => {
+  const keep = (m: string) => {
     quoted.push(m);
     return `\uE000${quoted.length - 1}\uE000`;
-  });
+  };
+  const masked = message
+    .replace(/(["“”'‘’])([^"“”'‘’]*?)\1|“([^”]*)”|‘([^’]*)’/g, keep)
+    // A list after a colon is one request to the end of its line ("agenda: 9:00 Welcome; 9:30 Keynote").
+    .replace(LIST_INTRO, (_, intro: string, list: string) => `${intro}${keep(list)}`);
+  const restore = (text: string): string =>
+    /\uE000\d+\uE000/.test(text) ? restore(text.replace(/\uE000(\d+)\uE000/g, (_, n) => quoted[Number(n)])) : text;
   const pieces = masked.split(SEPARATORS);
   const parts: RequestPart[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
-    const text = pieces[i]
-      .replace(/\uE000(\d+)\uE000/g, (_, n) => quoted[Number(n)])
+    const text = restore(pieces[i])
       .trim()
       .replace(/^(?:please|and|then|also|finally|lastly)\s+/i, "")
       .replace(/[.!;]+$/, "")

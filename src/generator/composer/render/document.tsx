@@ -11,6 +11,7 @@ import { generatedLogoSvg } from "../engine/logo.js";
 import { modelBlock } from "../engine/page-model-block.js";
 import { PAGE_SCRIPT } from "../engine/page-script.js";
 import { structuredData } from "../engine/structured-data.js";
+import { styleTweaksCss } from "../engine/style-tweaks.js";
 import { pageCss, SVG_CSS } from "../engine/styles.js";
 import { TYPES_WITHOUT_NAVIGATION } from "../page-types.js";
 import { primaryTarget } from "../write/actions.js";
@@ -74,7 +75,7 @@ function head(model: PageModel, brief: ContentBrief): string {
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="${escapeHtml(source.companyName)}">
 <meta name="twitter:card" content="summary">
-${icon ? `<link rel="icon" href="${escapeHtml(icon)}">\n` : ""}<style>${pageCss(settings.palette, settings.scheme, settings.font)}${SVG_CSS}</style>
+${icon ? `<link rel="icon" href="${escapeHtml(icon)}">\n` : ""}<style>${pageCss(settings.palette, settings.scheme, settings.font)}${SVG_CSS}${styleTweaksCss(settings.style)}</style>
 <script type="application/ld+json">${jsonForScript(structuredData(model, brief))}</script>
 </head>`;
 }
@@ -136,7 +137,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
     const ctx: RenderContext = { model, target, userLang, alt: alt[i] };
     return s.kind === "hero" ? <Hero s={s} ctx={ctx} /> : SECTION_RENDERERS[s.kind](s, ctx);
   });
-  const noNav = TYPES_WITHOUT_NAVIGATION.includes(model.source.landingPageType);
+  const noNav = TYPES_WITHOUT_NAVIGATION.includes(model.source.landingPageType) || model.settings.hideNavigation === true;
   const links = model.sections.filter((s) => NAV_LABELS[s.kind]).slice(0, 4);
   const body = (
     <body id="top">
