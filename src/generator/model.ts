@@ -7,8 +7,9 @@
  * content, so nothing the owner changed is lost by re-rendering. Every text element on the page carries
  * `data-edit="<path>"` into `sections` (see render/edit-paths.ts), so editors keep the model in step.
  */
-import type { BusinessKind } from "./brief/types.js";
+
 import type { Industry, LandingPageType } from "../core/page-options.js";
+import type { BusinessKind } from "./brief/types.js";
 
 export const PAGE_MODEL_VERSION = 2;
 

@@ -135,7 +135,10 @@ describe("iteratePage on composer pages", () => {
   it("applies what it can and lists the rest", async () => {
     const r = ok(await iteratePage(homepage, "make it dark and play some music"));
     expect(r.applied).toEqual(["Switched to the dark theme"]);
-    expect(r.notApplied).toEqual(["play some music"]);
+    // The part not applied now says why, with the closest phrasing understood (issue 11).
+    expect(r.notApplied).toEqual([
+      "“play some music” — not understood; the closest I understand is “add a pricing section”",
+    ]);
   });
 
   it("answers change_not_applied with what it can do for an unknown request", async () => {
@@ -150,7 +153,8 @@ describe("iteratePage on composer pages", () => {
   it("keeps the sections a page type requires", async () => {
     const r = await iteratePage(webinar, "remove the topics");
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toContain("A Webinar page needs its what you will learn section, so it stays");
+    if (!r.ok)
+      expect(r.message).toContain("A Webinar page needs its what you will learn section, so it stays");
   });
 
   it("iterates a downloaded file from the file alone", async () => {

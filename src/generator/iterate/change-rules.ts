@@ -3,14 +3,14 @@
  * (never the HTML) and says what it did in words the user understands, or why it could not.
  */
 import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
-import { writeSection } from "../composer/write/index.js";
 import { accentFor, isHexColor, NAMED_COLORS } from "../composer/engine/palette.js";
-import { initialsOf } from "../composer/write/text.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
+import { writeSection } from "../composer/write/index.js";
+import { initialsOf } from "../composer/write/text.js";
 import type { PageModel, Section, SectionKind } from "../model.js";
-import { findSectionKind, findSectionKinds, SECTION_TITLES } from "./section-names.js";
 import { GIVEN_CONTENT_RULES, ITEM_RULES } from "./item-rules.js";
 import { PAGE_RULES, TRANSLATION_RULE } from "./page-rules.js";
+import { findSectionKind, findSectionKinds, SECTION_TITLES } from "./section-names.js";
 import { unquote } from "./split-requests.js";
 
 export type RuleOutcome = { applied: string } | { refused: string } | null;
@@ -44,7 +44,7 @@ function newText(raw: string): string | null {
   return text.length > 0 && text.length <= MAX_TEXT ? text : null;
 }
 
-const TEXT_TARGET = "(?:to|as|with|into|:|=)\\s*";
+const TEXT_TARGET = "(?:\\bto\\b|\\bas\\b|\\bwith\\b|\\binto\\b|:|=)\\s*";
 
 function textRule(pattern: RegExp, set: (m: PageModel, text: string) => void, label: string): ChangeRule {
   return {
@@ -90,7 +90,9 @@ const kindsOf = (model: PageModel): SectionKind[] => model.sections.map((section
 
 /** Puts the sections in the order of the given kinds (each kind once). */
 function reorder(model: PageModel, order: SectionKind[]): void {
-  model.sections = order.flatMap((kind) => model.sections.filter((section) => section.kind === kind).slice(0, 1));
+  model.sections = order.flatMap((kind) =>
+    model.sections.filter((section) => section.kind === kind).slice(0, 1),
+  );
 }
 
 function nextId(model: PageModel): string {
@@ -314,10 +316,13 @@ export const CHANGE_RULES: ChangeRule[] = [
       if (/\b(shorter|more concise|less text|fewer words|trim|condense|tighten|briefer)\b/i.test(request)) {
         for (const section of model.sections) {
           if (section.lead) section.lead = section.lead.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? section.lead;
-          if (section.kind !== "faq" && !section.form && section.items.length > 4) section.items = section.items.slice(0, 4);
+          if (section.kind !== "faq" && !section.form && section.items.length > 4)
+            section.items = section.items.slice(0, 4);
         }
         model.settings.length = "short";
-        return { applied: "Made the copy shorter: one sentence per introduction, at most four items per list" };
+        return {
+          applied: "Made the copy shorter: one sentence per introduction, at most four items per list",
+        };
       }
       if (/\b(longer|more detail(?:ed)?|more text|more content|expand|elaborate)\b/i.test(request)) {
         return {
@@ -330,10 +335,14 @@ export const CHANGE_RULES: ChangeRule[] = [
   },
   {
     apply(request) {
-      if (/\b(more formal|professional tone|serious|corporate|friendl(?:y|ier)|casual|warm(?:er)?|playful|fun(?:nier)?|relaxed|neutral tone)\b/i.test(request))
+      if (
+        /\b(more formal|professional tone|serious|corporate|friendl(?:y|ier)|casual|warm(?:er)?|playful|fun(?:nier)?|relaxed|neutral tone)\b/i.test(
+          request,
+        )
+      )
         return {
           refused:
-            "The page uses your own words, so the built-in composer does not rewrite them in another tone; change a text directly (\"change the headline to …\") or use the AI provider",
+            'The page uses your own words, so the built-in composer does not rewrite them in another tone; change a text directly ("change the headline to …") or use the AI provider',
         };
       return null;
     },

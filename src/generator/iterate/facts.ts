@@ -4,8 +4,8 @@
  */
 import { extractBrief } from "../brief/index.js";
 import type { ContentBrief } from "../brief/types.js";
-import type { PageModel, Section, SectionKind } from "../model.js";
 import { writeSection } from "../composer/write/index.js";
+import type { PageModel, Section, SectionKind } from "../model.js";
 
 export function factsOf(text: string, model: PageModel): ContentBrief {
   return extractBrief({
@@ -20,7 +20,15 @@ export function factsOf(text: string, model: PageModel): ContentBrief {
   });
 }
 
-const CLOSING: SectionKind[] = ["contact", "registration", "signup", "subscribe", "lead-form", "download", "cta"];
+const CLOSING: SectionKind[] = [
+  "contact",
+  "registration",
+  "signup",
+  "subscribe",
+  "lead-form",
+  "download",
+  "cta",
+];
 
 export function nextId(model: PageModel): string {
   const used = new Set(model.sections.map((section) => section.id));

@@ -55,6 +55,8 @@ export function applyChanges(stored: PageModel, message: string): ChangeSet {
     if (!hit && lastVerb && !COMMAND.test(request)) {
       model = structuredClone(before);
       hit = tryRules(`${lastVerb} ${request}`, model);
+      // "remove the Business plan and sing a song": the borrowed verb did not help, so it is not understood.
+      if (hit && "refused" in hit.outcome) hit = null;
     }
     if (!hit || "refused" in hit.outcome) {
       model = before;

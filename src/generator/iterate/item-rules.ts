@@ -6,6 +6,7 @@
  */
 import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
+import { priceLine } from "../composer/write/facts.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
@@ -60,10 +61,16 @@ function namedItem(request: string, model: PageModel): { section: Section; index
 
 /** Splits "Enterprise €299 per month" into a title and the price exactly as written. */
 function titleAndPrice(text: string, model: PageModel): Item {
-  const price = factsOf(text, model).prices[0];
-  if (!price) return { title: text };
-  const title = cleanText(text.replace(price.text, "").replace(/\s*(?:[:,–—-]|\bat\b|\bfor\b)\s*$/i, ""));
-  return { title: title || price.label || text, price: price.text };
+  const fact = factsOf(text, model).prices[0];
+  if (!fact) return { title: text };
+  const price = priceLine(fact, text);
+  const title = cleanText(
+    text
+      .replace(price, "")
+      .replace(fact.text, "")
+      .replace(/\s*(?:[:,–—-]|\bat\b|\bfor\b)\s*$/i, ""),
+  );
+  return { title: title || fact.label || text, price };
 }
 
 function addPerson(model: PageModel, kind: SectionKind, name: string, role?: string): string {
@@ -85,6 +92,10 @@ function setContact(model: PageModel, title: string, item: Item): void {
   }
 }
 
+/** The splitter strips a request's final full stop; a given answer keeps it as written. */
+const withStop = (text: string, raw: string) =>
+  text && !/[.!?…]$/.test(text) && /\S/.test(raw) ? `${text}.` : text;
+
 const rule = (apply: ChangeRule["apply"], takesText = false): ChangeRule => ({ apply, takesText });
 
 /** Additions of given content, anchored on "add": they run before the text rules ("… the title? answer: …"). */
@@ -94,7 +105,7 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     if (!ADD.test(request) || !/\bquestion\b/i.test(request)) return null;
     const m = request.match(/\bquestion\b\s*[:,–—-]?\s*(.+?)\s*(?:[,;]?\s*(?:answer|a)\s*[:–—-]\s*(.+))?$/i);
     const question = cleanText(m?.[1] ?? "");
-    const answer = cleanText(m?.[2] ?? "");
+    const answer = withStop(cleanText(m?.[2] ?? ""), m?.[2] ?? "");
     if (!question || !answer)
       return { refused: "Give the question and its answer: add a FAQ question: … answer: …" };
     const { section } = ensureSection(model, "faq");
@@ -106,7 +117,8 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   // A testimonial in the customer's own words ("add a testimonial from Ana Lopez: '…'").
   rule((request, model) => {
     if (!ADD.test(request) || !/\b(?:testimonials?|reviews?|quotes?)\b/i.test(request)) return null;
-    const m = request.match(/\bfrom\s+(.+?)\s*[:–—-]?\s*["“'‘](.+)["”'’]\s*$/i) ??
+    const m =
+      request.match(/\bfrom\s+(.+?)\s*[:–—-]?\s*["“'‘](.+)["”'’]\s*$/i) ??
       request.match(/\bfrom\s+([^:]+?)\s*:\s*(.+)$/i);
     if (!m) {
       if (/\bfrom\b|["“:]/.test(request))
@@ -133,13 +145,44 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       /\b(speaker|co-?host|host|presenter|panell?ist|team member|staff member|member of (?:the )?team)\b\s*[:,–—-]?\s*(?:called |named )?(.*)$/i,
     );
     if (!m) return null;
-    const kind: SectionKind = /host|presenter/i.test(m[1]) ? "host" : /speaker|panel/i.test(m[1]) ? "speakers" : "team";
+    let kind: SectionKind = /host|presenter/i.test(m[1])
+      ? "host"
+      : /speaker|panel/i.test(m[1])
+        ? "speakers"
+        : "team";
+    // A webinar's speakers are its hosts, an event's hosts its speakers: the person joins the section the page has.
+    const present = model.sections.map((s) => s.kind);
+    if (kind === "speakers" && !present.includes("speakers") && present.includes("host")) kind = "host";
+    else if (kind === "host" && !present.includes("host") && present.includes("speakers")) kind = "speakers";
     const [name, ...role] = cleanText(m[2]).split(/\s*,\s*|\s+[–—-]\s+/);
     if (!name || !/\p{Lu}/u.test(name[0] ?? ""))
       return {
         refused: `Give the person's name: add a ${m[1].toLowerCase()}, Dr. Tom Reyes, head of research (nothing is invented)`,
       };
     return { applied: addPerson(model, kind, name, role.join(", ") || undefined) };
+  }, true),
+  // One new item in a list ("add a plan: Enterprise €299 per month", "add a feature: offline mode").
+  rule((request, model) => {
+    if (!ADD.test(request) || /\bsections?\b/i.test(request)) return null;
+    const nouns = ITEM_NOUNS.flatMap(([noun, kind]) => {
+      const m = request.match(noun);
+      return m && m.index !== undefined ? [{ m, kind, at: m.index }] : [];
+    }).sort((a, b) => a.at - b.at);
+    for (const { m, kind } of nouns.slice(0, 1)) {
+      if (m.index === undefined) continue;
+      const rest = request.slice(m.index + m[0].length);
+      if (!/^\s*(?:[:–—-]|,|called|named)/i.test(rest)) return null;
+      const text = cleanText(rest.replace(/^\s*(?:[:,–—-]|called|named)\s*/i, ""));
+      if (!text) return null;
+      const item = titleAndPrice(text, model);
+      const { section } = ensureSection(model, kind);
+      fillPlaceholder(section);
+      section.items.push(item);
+      return {
+        applied: `Added “${item.title}”${item.price ? ` at ${item.price}` : ""} to the ${SECTION_TITLES[kind]} section`,
+      };
+    }
+    return null;
   }, true),
 ];
 
@@ -148,11 +191,16 @@ export const ITEM_RULES: ChangeRule[] = [
   rule((request, model) => {
     if (!/\b(?:agenda|schedule|programme|program|running order)\b/i.test(request)) return null;
     if (REMOVE.test(request) || /\b(?:move|put|place|swap)\b/i.test(request)) return null;
-    const text = given(request, /\b(?:agenda|schedule|programme|program|running order)\b(?:\s+(?:with|to|as|is))?/i);
+    const text = given(
+      request,
+      /\b(?:agenda|schedule|programme|program|running order)\b(?:\s+(?:with|to|as|is))?/i,
+    );
     const lines = factsOf(text, model).agenda;
     if (lines.length === 0) {
       if (/:/.test(request))
-        return { refused: "Give the agenda as times and titles: agenda: 9:00 Welcome; 9:30 Keynote; 12:00 Lunch" };
+        return {
+          refused: "Give the agenda as times and titles: agenda: 9:00 Welcome; 9:30 Keynote; 12:00 Lunch",
+        };
       return null;
     }
     const { section } = ensureSection(model, "agenda");
@@ -164,8 +212,11 @@ export const ITEM_RULES: ChangeRule[] = [
   // Opening hours, into their own section and the footer.
   rule((request, model) => {
     if (!/\b(?:opening hours|hours|opening times|open)\b/i.test(request) || REMOVE.test(request)) return null;
-    if (/\b(?:move|put|place|swap)\b.*\b(?:above|below|before|after|top|bottom)\b/i.test(request)) return null;
-    const hours = factsOf(given(request, /\b(?:opening hours|opening times|hours|open)\b/i), model).hours;
+    if (/\b(?:move|put|place|swap)\b.*\b(?:above|below|before|after|top|bottom)\b/i.test(request))
+      return null;
+    const said = given(request, /\b(?:opening hours|opening times|hours|open)\b/i);
+    const allDay = /\b(?:24\/7|24 hours(?: a day)?|around the clock|day and night)\b/i.exec(said)?.[0];
+    const hours = allDay ? [{ text: allDay, days: "", times: allDay }] : factsOf(said, model).hours;
     if (hours.length === 0) {
       if (/\bhours\b/i.test(request) && ADD.test(request) && !/\bsection\b/i.test(request))
         return { refused: "Give the days and times: add opening hours: Mon–Fri 9:00–18:00, Sat 10:00–14:00" };
@@ -173,7 +224,11 @@ export const ITEM_RULES: ChangeRule[] = [
     }
     const { section } = ensureSection(model, "hours");
     fillPlaceholder(section);
-    section.items = hours.map((h) => ({ title: h.days ? h.days[0].toUpperCase() + h.days.slice(1) : "Open", text: h.times || h.text, icon: "clock" }));
+    section.items = hours.map((h) => ({
+      title: h.days ? h.days[0].toUpperCase() + h.days.slice(1) : "Open",
+      text: h.times || h.text,
+      icon: "clock",
+    }));
     model.footer = [
       ...model.footer.filter((f) => f.title !== "Opening hours"),
       ...hours.map((h) => ({ title: "Opening hours", text: h.text, icon: "clock" })),
@@ -183,13 +238,22 @@ export const ITEM_RULES: ChangeRule[] = [
 
   // Phone, e-mail and address, into the contact section and the footer.
   rule((request, model) => {
-    if (!/\b(?:phone|number|call|telephone|mobile|whatsapp|e-?mail|mail|address|contact details|located)\b/i.test(request))
+    if (
+      !/\b(?:phone|number|call|telephone|mobile|whatsapp|e-?mail|mail|address|contact details|located)\b/i.test(
+        request,
+      )
+    )
       return null;
     if (REMOVE.test(request) || /\bform\b/i.test(request)) return null;
     const facts = factsOf(request, model);
     const done: string[] = [];
     for (const phone of facts.phones.slice(0, 1)) {
-      setContact(model, "Phone", { title: "Phone", text: phone.text, icon: "phone", ...(phone.e164 ? { href: `tel:${phone.e164}` } : {}) });
+      setContact(model, "Phone", {
+        title: "Phone",
+        text: phone.text,
+        icon: "phone",
+        ...(phone.e164 ? { href: `tel:${phone.e164}` } : {}),
+      });
       done.push(`the phone number ${phone.text}`);
     }
     for (const email of facts.emails.slice(0, 1)) {
@@ -197,7 +261,10 @@ export const ITEM_RULES: ChangeRule[] = [
       done.push(`the e-mail address ${email}`);
     }
     if (/\baddress\b/i.test(request) && facts.emails.length === 0) {
-      const address = given(request, /\baddress\b(?:\s+(?:is|to|as))?/i).replace(/\s+(?:to|in|into) the (?:footer|contact section)$/i, "");
+      const address = given(request, /\baddress\b(?:\s+(?:is|to|as))?/i).replace(
+        /\s+(?:to|in|into) the (?:footer|contact section)$/i,
+        "",
+      );
       if (address && /\d|\p{Lu}/u.test(address)) {
         setContact(model, "Address", { title: "Address", text: address, icon: "map-pin" });
         done.push(`the address ${address}`);
@@ -213,7 +280,12 @@ export const ITEM_RULES: ChangeRule[] = [
 
   // Social profiles, into the footer.
   rule((request, model) => {
-    if (!/\b(?:social|instagram|facebook|linkedin|tiktok|youtube|twitter|x\.com|mastodon|bluesky)\b/i.test(request)) return null;
+    if (
+      !/\b(?:social|instagram|facebook|linkedin|tiktok|youtube|twitter|x\.com|mastodon|bluesky)\b/i.test(
+        request,
+      )
+    )
+      return null;
     if (REMOVE.test(request)) {
       const before = model.footer.length;
       model.footer = model.footer.filter((f) => f.icon !== "message-circle");
@@ -224,24 +296,44 @@ export const ITEM_RULES: ChangeRule[] = [
     const facts = factsOf(request, model);
     const links = [
       ...facts.socials.map((s) => ({ network: s.network, text: s.text })),
-      ...facts.urls.map((u) => ({ network: new URL(/^https?:/.test(u) ? u : `https://${u}`).hostname.replace(/^www\./, "").split(".")[0], text: u })),
+      ...facts.urls.map((u) => ({
+        network: new URL(/^https?:/.test(u) ? u : `https://${u}`).hostname
+          .replace(/^www\./, "")
+          .split(".")[0],
+        text: u,
+      })),
     ];
     if (links.length === 0)
-      return { refused: "Give the addresses of your profiles: add social links: https://instagram.com/yourname" };
+      return {
+        refused: "Give the addresses of your profiles: add social links: https://instagram.com/yourname",
+      };
     for (const link of links) {
       const title = link.network[0].toUpperCase() + link.network.slice(1);
       const href = /^https?:\/\//i.test(link.text) ? link.text : `https://${link.text}`;
-      model.footer = [...model.footer.filter((f) => f.title !== title), { title, text: link.text, icon: "message-circle", href }];
+      model.footer = [
+        ...model.footer.filter((f) => f.title !== title),
+        { title, text: link.text, icon: "message-circle", href },
+      ];
     }
     return { applied: `Added ${links.map((l) => l.text).join(", ")} to the footer` };
   }),
 
   // App Store and Google Play links, into the download section.
   rule((request, model) => {
-    const urls = [...request.matchAll(/\bhttps?:\/\/(?:apps\.apple\.com|itunes\.apple\.com|play\.google\.com)[^\s"'<>,]*/gi)].map((m) => m[0].replace(/[.;]+$/, ""));
+    const urls = [
+      ...request.matchAll(
+        /\bhttps?:\/\/(?:apps\.apple\.com|itunes\.apple\.com|play\.google\.com)[^\s"'<>,]*/gi,
+      ),
+    ].map((m) => m[0].replace(/[.;]+$/, ""));
     if (urls.length === 0) {
-      if (/\b(?:app store|google play|play store|store links?|store badges?)\b/i.test(request) && ADD.test(request))
-        return { refused: "Give the store addresses: add the App Store link https://apps.apple.com/app/… and the Google Play link https://play.google.com/store/apps/…" };
+      if (
+        /\b(?:app store|google play|play store|store links?|store badges?)\b/i.test(request) &&
+        ADD.test(request)
+      )
+        return {
+          refused:
+            "Give the store addresses: add the App Store link https://apps.apple.com/app/… and the Google Play link https://play.google.com/store/apps/…",
+        };
       return null;
     }
     const { section } = ensureSection(model, "download");
@@ -255,19 +347,30 @@ export const ITEM_RULES: ChangeRule[] = [
 
   // Prices: all of them, or one plan's ("set the prices to 499 euro", "change the Team plan to €59").
   rule((request, model) => {
-    if (!/\b(?:prices?|costs?|priced)\b/i.test(request) && !/\b(?:plan|tier|package)\b.*\bto\b/i.test(request)) return null;
+    if (
+      !/\b(?:prices?|costs?|priced)\b/i.test(request) &&
+      !/\b(?:plan|tier|package)\b.*\bto\b/i.test(request)
+    )
+      return null;
     if (!/\b(?:set|change|make|update|raise|lower|put)\b/i.test(request)) return null;
-    const price = factsOf(request.replace(/^.*?\bto\b/i, ""), model).prices[0];
-    if (!price) return { refused: "Give the new price as it should appear: set the prices to €499" };
+    const said = request.replace(/^.*?\bto\b/i, "").trim();
+    const fact = factsOf(said, model).prices[0];
+    if (!fact) return { refused: "Give the new price as it should appear: set the prices to €499" };
+    const price = { text: priceLine(fact, said) };
     const named = namedItem(request.replace(/\bto\b.*$/i, ""), model);
     if (named) {
       named.section.items[named.index].price = price.text;
       return { applied: `Set the price of ${named.section.items[named.index].title} to ${price.text}` };
     }
-    const priced = model.sections.flatMap((s) => (s.placeholder ? [] : s.items.filter((i) => i.price !== undefined)));
-    if (priced.length === 0) return { refused: "The page shows no prices to change; add a plan first: add a plan: Basic €499" };
+    const priced = model.sections.flatMap((s) =>
+      s.placeholder ? [] : s.items.filter((i) => i.price !== undefined),
+    );
+    if (priced.length === 0)
+      return { refused: "The page shows no prices to change; add a plan first: add a plan: Basic €499" };
     for (const item of priced) item.price = price.text;
-    return { applied: `Set ${priced.length === 1 ? "the price" : `all ${priced.length} prices`} to ${price.text}` };
+    return {
+      applied: `Set ${priced.length === 1 ? "the price" : `all ${priced.length} prices`} to ${price.text}`,
+    };
   }),
 
   // Renaming an item ("rename the Team plan to Agency").
@@ -294,26 +397,8 @@ export const ITEM_RULES: ChangeRule[] = [
         refused: `A ${LANDING_PAGE_TYPE_LABELS[model.source.landingPageType]} page needs at least one item in its ${SECTION_TITLES[section.kind]} section, so “${section.items[0].title}” stays`,
       };
     const [gone] = section.items.splice(index, 1);
-    if (section.items.length === 0 && !section.form) model.sections = model.sections.filter((s) => s !== section);
+    if (section.items.length === 0 && !section.form)
+      model.sections = model.sections.filter((s) => s !== section);
     return { applied: `Removed “${gone.title}” from the ${SECTION_TITLES[section.kind]} section` };
   }),
-
-  // One new item in a list ("add a plan: Enterprise €299 per month", "add a feature: offline mode").
-  rule((request, model) => {
-    if (!ADD.test(request) || /\bsections?\b/i.test(request)) return null;
-    for (const [noun, kind] of ITEM_NOUNS) {
-      const m = request.match(noun);
-      if (!m || m.index === undefined) continue;
-      const rest = request.slice(m.index + m[0].length);
-      if (!/^\s*(?:[:–—-]|,|called|named)/i.test(rest)) return null;
-      const text = cleanText(rest.replace(/^\s*(?:[:,–—-]|called|named)\s*/i, ""));
-      if (!text) return null;
-      const item = titleAndPrice(text, model);
-      const { section } = ensureSection(model, kind);
-      fillPlaceholder(section);
-      section.items.push(item);
-      return { applied: `Added “${item.title}”${item.price ? ` at ${item.price}` : ""} to the ${SECTION_TITLES[kind]} section` };
-    }
-    return null;
-  }, true),
 ];

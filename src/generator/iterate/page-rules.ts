@@ -20,7 +20,11 @@ function tweak(model: PageModel, change: StyleTweaks, said: string): { applied: 
 
 export const TRANSLATION_RULE: ChangeRule = {
   apply(request) {
-    if (!/\b(?:translate|translation|in (?:italian|german|french|spanish|portuguese|dutch|polish|hungarian|english|japanese|chinese))\b/i.test(request))
+    if (
+      !/\b(?:translate|translation|in (?:italian|german|french|spanish|portuguese|dutch|polish|hungarian|english|japanese|chinese))\b/i.test(
+        request,
+      )
+    )
       return null;
     return { refused: TRANSLATION_REFUSAL };
   },
@@ -29,7 +33,12 @@ export const TRANSLATION_RULE: ChangeRule = {
 export const PAGE_RULES: ChangeRule[] = [
   {
     apply(request, model) {
-      if (!/\b(?:nav(?:igation)?(?: bar| menu)?|navbar|menu bar|top menu|main menu|header links)\b/i.test(request)) return null;
+      if (
+        !/\b(?:nav(?:igation)?(?: bar| menu)?|navbar|menu bar|top menu|main menu|header links)\b/i.test(
+          request,
+        )
+      )
+        return null;
       if (REMOVE.test(request)) {
         model.settings.hideNavigation = true;
         return { applied: "Removed the navigation menu" };
@@ -43,7 +52,10 @@ export const PAGE_RULES: ChangeRule[] = [
   },
   {
     apply(request) {
-      if (!/\b(?:stack|one (?:under|below) (?:the )?other|single column|responsive)\b/i.test(request) || !/\b(?:mobile|phones?|small screens?)\b/i.test(request))
+      if (
+        !/\b(?:stack|one (?:under|below) (?:the )?other|single column|responsive)\b/i.test(request) ||
+        !/\b(?:mobile|phones?|small screens?)\b/i.test(request)
+      )
         return null;
       return {
         applied:
@@ -61,24 +73,37 @@ export const PAGE_RULES: ChangeRule[] = [
   },
   {
     apply(request, model) {
-      if (!/\b(?:hero|header|top|main)\s+(?:image|picture|photo|illustration|art(?:work)?|graphic)\b|\b(?:image|picture|photo|illustration) in the hero\b/i.test(request))
+      if (
+        !/\b(?:hero|header|top|main)\s+(?:image|picture|photo|illustration|art(?:work)?|graphic)\b|\b(?:image|picture|photo|illustration) in the hero\b/i.test(
+          request,
+        )
+      )
         return null;
       if (BIGGER.test(request)) return tweak(model, { heroImage: "bigger" }, "Made the hero picture bigger");
-      if (SMALLER.test(request)) return tweak(model, { heroImage: "smaller" }, "Made the hero picture smaller");
-      if (REMOVE.test(request)) return tweak(model, { heroImage: "hidden" }, "Removed the picture from the hero");
+      if (SMALLER.test(request))
+        return tweak(model, { heroImage: "smaller" }, "Made the hero picture smaller");
+      if (REMOVE.test(request))
+        return tweak(model, { heroImage: "hidden" }, "Removed the picture from the hero");
       if (/\b(?:show|bring back|restore|put back)\b/i.test(request)) {
         const { heroImage: _, ...rest } = model.settings.style ?? {};
         model.settings.style = rest;
         return { applied: "The hero picture is shown again" };
       }
-      return { refused: "To use your own hero photo, upload it with the page's images; I can make the hero picture bigger, smaller or remove it" };
+      return {
+        refused:
+          "To use your own hero photo, upload it with the page's images; I can make the hero picture bigger, smaller or remove it",
+      };
     },
   },
   {
     apply(request, model) {
       if (/\bbuttons?\b/i.test(request) && BIGGER.test(request) && !/\bto\b|:/.test(request))
         return tweak(model, { buttons: "bigger" }, "Made the buttons bigger");
-      if (!/\b(?:spacing|space|whitespace|white space|breathing room|padding|room|airy|airier|cramped|denser|tighter|compact)\b/i.test(request))
+      if (
+        !/\b(?:spacing|space|whitespace|white space|breathing room|padding|room|airy|airier|cramped|denser|tighter|compact)\b/i.test(
+          request,
+        )
+      )
         return null;
       if (/\b(?:more|bigger|larger|increase|airy|airier|cramped)\b/i.test(request))
         return tweak(model, { spacing: "more" }, "Added more space between sections");
@@ -89,7 +114,12 @@ export const PAGE_RULES: ChangeRule[] = [
   },
   {
     apply(request, model) {
-      if (!/\b(?:premium|luxurious|luxury|elegant|upscale|high-end|classier|classy|sophisticated)\b/i.test(request)) return null;
+      if (
+        !/\b(?:premium|luxurious|luxury|elegant|upscale|high-end|classier|classy|sophisticated)\b/i.test(
+          request,
+        )
+      )
+        return null;
       return tweak(
         model,
         { premium: true },
@@ -107,7 +137,10 @@ export const PAGE_RULES: ChangeRule[] = [
   },
   {
     apply(request, model) {
-      if (!/\b(?:swap|switch|exchange|interchange|trade)\b/i.test(request) || /\b(?:theme|colou?r|font|mode|dark|light|serif)\b/i.test(request))
+      if (
+        !/\b(?:swap|switch|exchange|interchange|trade)\b/i.test(request) ||
+        /\b(?:theme|colou?r|font|mode|dark|light|serif)\b/i.test(request)
+      )
         return null;
       const order = model.sections.map((s) => s.kind);
       let a: number;
@@ -119,15 +152,20 @@ export const PAGE_RULES: ChangeRule[] = [
         a = 1;
         b = 2;
       } else {
-        const kinds = findSectionKinds(request, model.source.landingPageType, order).filter((k) => order.includes(k));
-        if (kinds.length < 2) return { refused: "Name the two sections to swap: swap the pricing and the FAQ" };
+        const kinds = findSectionKinds(request, model.source.landingPageType, order).filter((k) =>
+          order.includes(k),
+        );
+        if (kinds.length < 2)
+          return { refused: "Name the two sections to swap: swap the pricing and the FAQ" };
         a = order.indexOf(kinds[0]);
         b = order.indexOf(kinds[1]);
       }
       if (a < 1 || b < 1) return { refused: "The hero stays at the top; name two other sections to swap" };
       const sections = model.sections;
       [sections[a], sections[b]] = [sections[b], sections[a]];
-      return { applied: `Swapped the ${SECTION_TITLES[sections[b].kind]} and ${SECTION_TITLES[sections[a].kind]} sections` };
+      return {
+        applied: `Swapped the ${SECTION_TITLES[sections[b].kind]} and ${SECTION_TITLES[sections[a].kind]} sections`,
+      };
     },
   },
 ];

@@ -48,13 +48,56 @@ const PHRASES = [
   "send the form to https://example.com/leads",
 ];
 
-const STOP = new Set(["the", "a", "an", "to", "of", "and", "it", "my", "our", "please", "on", "in", "with", "for", "some", "this", "page"]);
+const SAME: Record<string, string> = {
+  title: "headline",
+  heading: "headline",
+  h1: "headline",
+  huge: "bigger",
+  larger: "bigger",
+  big: "bigger",
+  picture: "image",
+  photo: "image",
+  tinier: "smaller",
+  small: "smaller",
+  menu: "navigation",
+  nav: "navigation",
+  price: "prices",
+  cost: "prices",
+  colour: "color",
+  review: "testimonial",
+  speaker: "speaker",
+  space: "spacing",
+  whitespace: "spacing",
+};
+
+const STOP = new Set([
+  "make",
+  "set",
+  "the",
+  "a",
+  "an",
+  "to",
+  "of",
+  "and",
+  "it",
+  "my",
+  "our",
+  "please",
+  "on",
+  "in",
+  "with",
+  "for",
+  "some",
+  "this",
+  "page",
+]);
 
 const words = (text: string) =>
   text
     .toLowerCase()
     .split(/[^\p{L}\d]+/u)
     .filter((w) => w.length > 1 && !STOP.has(w))
+    .map((w) => SAME[w] ?? w)
     .map((w) => w.replace(/(?:ing|es|s)$/, ""));
 
 /** The closest understood phrasing, or a general one when nothing is shared. */
