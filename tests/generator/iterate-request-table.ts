@@ -542,6 +542,44 @@ const APPLIED: Case[] = [
   ["newsletter", "add social links: https://x.com/frugalletter", (m) => expect(m.footer.length).toBe(1)],
   ["newsletter", "make it dark", settings({ scheme: "dark" })],
   ["newsletter", "move the benefits to the top", at("benefits", 1)],
+  ["saas-signup", "delete the second plan", items("pricing", ["Starter", "Business"])],
+  ["saas-signup", "remove the last plan", items("pricing", ["Starter", "Team"])],
+  ["saas-signup", "make the Team plan €59", prices("pricing", ["€19 per month", "€59", "€99 per month"])],
+  ["saas-signup", "increase the size of the headline", style({ headline: "bigger" })],
+  [
+    "saas-signup",
+    "replace the testimonials with a quote from Ana Lopez: 'Great tool.'",
+    items("testimonials", ["Ana Lopez"]),
+  ],
+  [
+    "saas-signup",
+    "Add a FAQ with the question: Is there a free plan? Answer: No, but a 14-day trial.",
+    includesItem("faq", { title: "Is there a free plan?", text: "No, but a 14-day trial." }),
+  ],
+  ["business-homepage", "we are open Mon-Sat 10:00-22:00", footer("Opening hours", "Mon-Sat 10:00-22:00")],
+  ["business-homepage", "our phone is +351 21 000 0000", footer("Phone", "+351 21 000 0000")],
+  [
+    "business-homepage",
+    "add instagram: instagram.com/trattoriasole",
+    footer("Instagram", "instagram.com/trattoriasole"),
+  ],
+  ["business-homepage", "make the picture at the top smaller", style({ heroImage: "smaller" })],
+  ["business-homepage", "get rid of the menu", lacks("pricing")],
+  [
+    "event-registration",
+    "add speakers: Dr. Tom Reyes and Ana Lopez",
+    items("speakers", ["Dr. Tom Reyes", "Ana Lopez"]),
+  ],
+  [
+    "app-download",
+    "link the google play button to https://play.google.com/store/apps/details?id=app.calmly",
+    items("download", ["Google Play"]),
+  ],
+  [
+    "newsletter",
+    "make the subscribe button say Join free",
+    (m) => expect(section(m, "subscribe").form?.submitLabel).toBe("Join free"),
+  ],
 ];
 
 const MULTI: Case[] = [
@@ -613,7 +651,7 @@ const REFUSED: [LandingPageType, string, string][] = [
   ["business-homepage", "add our phone number", "Give the number or address itself"],
   ["business-homepage", "make it more formal", "uses your own words"],
   ["business-homepage", "make it longer", "already shows everything your description says"],
-  ["saas-signup", "add testimonials", "The page already has a testimonials section"],
+  ["saas-signup", "add testimonials", "Give the words and who said them"],
   ["webinar", "remove the pricing", "The page has no pricing section"],
   ["business-homepage", "play some jazz music", "not understood; the closest I understand is"],
   ["saas-signup", "make the logo dance", "not understood; the closest I understand is"],
@@ -624,6 +662,9 @@ const REFUSED: [LandingPageType, string, string][] = [
     "I can make the hero picture bigger, smaller or remove it",
   ],
   ["business-homepage", "swap the pricing", "Name the two sections to swap"],
+  ["saas-signup", "add a testimonial", "Give the words and who said them"],
+  ["webinar", "translate to Spanish", "Translating needs the AI provider (LLM_PROVIDER)"],
+  ["event-registration", "add the FAQ", "The page already has a FAQ section"],
 ];
 
 /** Defines the table's tests for the given page types. */

@@ -44,7 +44,7 @@ function newText(raw: string): string | null {
   return text.length > 0 && text.length <= MAX_TEXT ? text : null;
 }
 
-const TEXT_TARGET = "(?:\\bto\\b|\\bas\\b|\\bwith\\b|\\binto\\b|:|=)\\s*";
+const TEXT_TARGET = "(?:\\bto\\b|\\bsay\\b|\\bread\\b|\\bas\\b|\\bwith\\b|\\binto\\b|:|=)\\s*";
 
 function textRule(pattern: RegExp, set: (m: PageModel, text: string) => void, label: string): ChangeRule {
   return {

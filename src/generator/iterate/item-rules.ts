@@ -12,7 +12,7 @@ import type { ChangeRule } from "./change-rules.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
 import { SECTION_TITLES } from "./section-names.js";
 
-const ADD = /^(?:add|include|insert|put|create|list|show|give|new)\b/i;
+const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
 const REMOVE = /\b(?:remove|delete|drop|get rid of|take out|take away|hide|lose|cut)\b/i;
 
 /** Item nouns and the section they live in. */
@@ -59,6 +59,31 @@ function namedItem(request: string, model: PageModel): { section: Section; index
   return best;
 }
 
+const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, last: -1 };
+
+/** "the second plan", "the last question": an item by its place in its section. */
+function ordinalItem(request: string, model: PageModel): { section: Section; index: number } | null {
+  const m = request.match(
+    /\b(first|second|third|fourth|fifth|last)\s+(plan|tier|package|price|product|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic)s?\b/i,
+  );
+  if (!m) return null;
+  const noun = m[2].toLowerCase();
+  const kind: SectionKind = /question|faq/.test(noun)
+    ? "faq"
+    : /testimonial|review|quote/.test(noun)
+      ? model.sections.some((s) => s.kind === "reviews")
+        ? "reviews"
+        : "testimonials"
+      : /speaker/.test(noun)
+        ? "speakers"
+        : (ITEM_NOUNS.find(([re]) => re.test(noun))?.[1] ?? "pricing");
+  const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
+  if (!section || section.items.length === 0) return null;
+  const n = ORDINALS[m[1].toLowerCase()];
+  const index = n < 0 ? section.items.length - 1 : n;
+  return index < section.items.length ? { section, index } : null;
+}
+
 /** Splits "Enterprise €299 per month" into a title and the price exactly as written. */
 function titleAndPrice(text: string, model: PageModel): Item {
   const fact = factsOf(text, model).prices[0];
@@ -100,6 +125,33 @@ const rule = (apply: ChangeRule["apply"], takesText = false): ChangeRule => ({ a
 
 /** Additions of given content, anchored on "add": they run before the text rules ("… the title? answer: …"). */
 export const GIVEN_CONTENT_RULES: ChangeRule[] = [
+  // App Store and Google Play links, into the download section.
+  rule((request, model) => {
+    const urls = [
+      ...request.matchAll(
+        /\bhttps?:\/\/(?:apps\.apple\.com|itunes\.apple\.com|play\.google\.com)[^\s"'<>,]*/gi,
+      ),
+    ].map((m) => m[0].replace(/[.;]+$/, ""));
+    if (urls.length === 0) {
+      if (
+        /\b(?:app store|google play|play store|store links?|store badges?)\b/i.test(request) &&
+        ADD.test(request)
+      )
+        return {
+          refused:
+            "Give the store addresses: add the App Store link https://apps.apple.com/app/… and the Google Play link https://play.google.com/store/apps/…",
+        };
+      return null;
+    }
+    const { section } = ensureSection(model, "download");
+    fillPlaceholder(section);
+    for (const url of urls) {
+      const title = /apple/i.test(url) ? "App Store" : "Google Play";
+      section.items = [...section.items.filter((i) => i.title !== title), { title, href: url }];
+    }
+    return { applied: `Linked the download buttons to ${urls.join(" and ")}` };
+  }),
+
   // A FAQ question with its answer ("add a FAQ question: Do you deliver? answer: Yes, within 5 km").
   rule((request, model) => {
     if (!ADD.test(request) || !/\bquestion\b/i.test(request)) return null;
@@ -121,7 +173,11 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       request.match(/\bfrom\s+(.+?)\s*[:–—-]?\s*["“'‘](.+)["”'’]\s*$/i) ??
       request.match(/\bfrom\s+([^:]+?)\s*:\s*(.+)$/i);
     if (!m) {
-      if (/\bfrom\b|["“:]/.test(request))
+      const exists = model.sections.some((s) => s.kind === "testimonials" || s.kind === "reviews");
+      if (
+        /\bfrom\b|["“:]/.test(request) ||
+        (exists && /^(?:add|include|insert|create|give|new)\b/i.test(request))
+      )
         return { refused: "Give the words and who said them: add a testimonial from Ana Lopez: “…”" };
       return null;
     }
@@ -142,7 +198,7 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   rule((request, model) => {
     if (!ADD.test(request)) return null;
     const m = request.match(
-      /\b(speaker|co-?host|host|presenter|panell?ist|team member|staff member|member of (?:the )?team)\b\s*[:,–—-]?\s*(?:called |named )?(.*)$/i,
+      /\b(speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?|staff members?|member of (?:the )?team)\b\s*[:,–—-]?\s*(?:called |named )?(.*)$/i,
     );
     if (!m) return null;
     let kind: SectionKind = /host|presenter/i.test(m[1])
@@ -154,10 +210,18 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     const present = model.sections.map((s) => s.kind);
     if (kind === "speakers" && !present.includes("speakers") && present.includes("host")) kind = "host";
     else if (kind === "host" && !present.includes("host") && present.includes("speakers")) kind = "speakers";
+    if (/s$/i.test(m[1]) && /\band\b|;/.test(m[2])) {
+      const names = cleanText(m[2])
+        .split(/\s*(?:,|;|\band\b)\s*/)
+        .filter((n) => /^\p{Lu}/u.test(n));
+      if (names.length > 0) return { applied: names.map((n) => addPerson(model, kind, n)).join("; ") };
+    }
     const [name, ...role] = cleanText(m[2]).split(/\s*,\s*|\s+[–—-]\s+/);
-    if (!name || !/\p{Lu}/u.test(name[0] ?? ""))
+    // "put the speakers right after the hero" is a move, not a person.
+    if (name && !/\p{Lu}/u.test(name[0])) return null;
+    if (!name)
       return {
-        refused: `Give the person's name: add a ${m[1].toLowerCase()}, Dr. Tom Reyes, head of research (nothing is invented)`,
+        refused: `Give the person's name: add a ${m[1].toLowerCase().replace(/s$/, "")}, Dr. Tom Reyes, head of research (nothing is invented)`,
       };
     return { applied: addPerson(model, kind, name, role.join(", ") || undefined) };
   }, true),
@@ -318,42 +382,22 @@ export const ITEM_RULES: ChangeRule[] = [
     return { applied: `Added ${links.map((l) => l.text).join(", ")} to the footer` };
   }),
 
-  // App Store and Google Play links, into the download section.
-  rule((request, model) => {
-    const urls = [
-      ...request.matchAll(
-        /\bhttps?:\/\/(?:apps\.apple\.com|itunes\.apple\.com|play\.google\.com)[^\s"'<>,]*/gi,
-      ),
-    ].map((m) => m[0].replace(/[.;]+$/, ""));
-    if (urls.length === 0) {
-      if (
-        /\b(?:app store|google play|play store|store links?|store badges?)\b/i.test(request) &&
-        ADD.test(request)
-      )
-        return {
-          refused:
-            "Give the store addresses: add the App Store link https://apps.apple.com/app/… and the Google Play link https://play.google.com/store/apps/…",
-        };
-      return null;
-    }
-    const { section } = ensureSection(model, "download");
-    fillPlaceholder(section);
-    for (const url of urls) {
-      const title = /apple/i.test(url) ? "App Store" : "Google Play";
-      section.items = [...section.items.filter((i) => i.title !== title), { title, href: url }];
-    }
-    return { applied: `Linked the download buttons to ${urls.join(" and ")}` };
-  }),
-
   // Prices: all of them, or one plan's ("set the prices to 499 euro", "change the Team plan to €59").
   rule((request, model) => {
+    if (!/\b(?:set|change|make|update|raise|lower|put)\b/i.test(request)) return null;
+    const priceWords =
+      /\b(?:prices?|costs?|priced)\b/i.test(request) || /\b(?:plan|tier|package)\b.*\bto\b/i.test(request);
+    const pricedItem = namedItem(request, model);
     if (
-      !/\b(?:prices?|costs?|priced)\b/i.test(request) &&
-      !/\b(?:plan|tier|package)\b.*\bto\b/i.test(request)
+      !priceWords &&
+      !(pricedItem?.section.items[pricedItem.index].price && factsOf(request, model).prices.length > 0)
     )
       return null;
-    if (!/\b(?:set|change|make|update|raise|lower|put)\b/i.test(request)) return null;
-    const said = request.replace(/^.*?\bto\b/i, "").trim();
+    const said = (
+      /\bto\b/i.test(request)
+        ? request.replace(/^.*?\bto\b/i, "")
+        : request.replace(/^.*?\b(?:plan|tier|package)\b/i, "")
+    ).trim();
     const fact = factsOf(said, model).prices[0];
     if (!fact) return { refused: "Give the new price as it should appear: set the prices to €499" };
     const price = { text: priceLine(fact, said) };
@@ -388,7 +432,7 @@ export const ITEM_RULES: ChangeRule[] = [
   // Removing one item ("remove the Business plan", "drop the Fig & Cedar candle").
   rule((request, model) => {
     if (!REMOVE.test(request) || /\bsections?\b/i.test(request)) return null;
-    const named = namedItem(request, model);
+    const named = namedItem(request, model) ?? ordinalItem(request, model);
     if (!named) return null;
     const { section, index } = named;
     if (section.kind === "hero") return null;

@@ -74,7 +74,7 @@ export const PAGE_RULES: ChangeRule[] = [
   {
     apply(request, model) {
       if (
-        !/\b(?:hero|header|top|main)\s+(?:image|picture|photo|illustration|art(?:work)?|graphic)\b|\b(?:image|picture|photo|illustration) in the hero\b/i.test(
+        !/\b(?:hero|header|top|main)\s+(?:image|picture|photo|illustration|art(?:work)?|graphic)\b|\b(?:image|picture|photo|illustration) (?:in the hero|at the top)\b/i.test(
           request,
         )
       )

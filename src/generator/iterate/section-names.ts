@@ -4,7 +4,7 @@ import type { SectionKind } from "../model.js";
 
 const SYNONYMS: [RegExp, SectionKind][] = [
   [/\b(testimonials?|reviews?|quotes|social proof|what (?:customers|clients) say)\b/i, "testimonials"],
-  [/\b(pricing|prices?|plans?|price table|tiers?)\b/i, "pricing"],
+  [/\b(pricing|prices?|plans?|price table|tiers?|menu|price list)\b/i, "pricing"],
   [/\b(faqs?|f\.a\.q\.?|questions)\b/i, "faq"],
   [/\b(features?)\b/i, "features"],
   [/\b(stats|statistics|numbers|figures|metrics)\b/i, "stats"],

@@ -11,7 +11,7 @@ const LIST_INTRO =
   /(\b(?:agenda|schedule|programme|program|running order|question|opening hours|hours|opening times|social(?: media)? links|social profiles|address)\b[^:\n]{0,20}:)([^\n]+)/gi;
 
 const PERSON =
-  /(\b(?:speaker|co-?host|host|presenter|panell?ist|team member))(\s*[,:]\s*.+?)(?=,?\s+(?:and\s+)?then\s|,\s*and\s|\s+and\s+(?:add|remove|put|move|make|set|use|change)\b|(?<!\b(?:Dr|Mr|Mrs|Ms|Prof))[.;!]\s|\n|$)/gi;
+  /(\b(?:speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?))(\s*[,:]\s*.+?)(?=,?\s+(?:and\s+)?then\s|,\s*and\s|\s+and\s+(?:add|remove|put|move|make|set|use|change)\b|(?<!\b(?:Dr|Mr|Mrs|Ms|Prof))[.;!]\s|\n|$)/gi;
 
 export interface RequestPart {
   text: string;
