@@ -167,6 +167,20 @@ describe("iteratePage on composer pages", () => {
     expect(again.stored.source).toEqual(readModelBlock(homepage)!.source);
   });
 
+  it("drops the navigation menu and adds the style changes' CSS to the page", async () => {
+    expect(homepage).toContain('<nav aria-label="Main">');
+    const r = ok(
+      await iteratePage(homepage, "remove the navigation, make the headline bigger and add more spacing"),
+    );
+    expect(r.html).not.toContain("<nav");
+    expect(r.html).toContain("h1{font-size:clamp(2.6rem,6.4vw,4.8rem)}");
+    expect(r.html).toContain("section{padding:clamp(84px,12vw,140px) 0}");
+    expect(r.stored.settings).toMatchObject({
+      hideNavigation: true,
+      style: { headline: "bigger", spacing: "more" },
+    });
+  });
+
   it("refuses pages it did not make, explaining why", async () => {
     const r = await iteratePage(
       "<!doctype html><html lang=en><title>x</title><h1>Hi</h1></html>",

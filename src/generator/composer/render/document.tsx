@@ -137,7 +137,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
     const ctx: RenderContext = { model, target, userLang, alt: alt[i] };
     return s.kind === "hero" ? <Hero s={s} ctx={ctx} /> : SECTION_RENDERERS[s.kind](s, ctx);
   });
-  const noNav = TYPES_WITHOUT_NAVIGATION.includes(model.source.landingPageType) || model.settings.hideNavigation === true;
+  const noNav = TYPES_WITHOUT_NAVIGATION.includes(model.source.landingPageType);
   const links = model.sections.filter((s) => NAV_LABELS[s.kind]).slice(0, 4);
   const body = (
     <body id="top">
@@ -147,7 +147,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
       <header class="top">
         <div class="w">
           <Brand model={model} />
-          {noNav || links.length === 0 ? null : (
+          {noNav || model.settings.hideNavigation || links.length === 0 ? null : (
             <nav aria-label="Main">
               <ul>
                 {links.map((s) => (
