@@ -580,6 +580,12 @@ const APPLIED: Case[] = [
     "make the subscribe button say Join free",
     (m) => expect(section(m, "subscribe").form?.submitLabel).toBe("Join free"),
   ],
+  ["business-homepage", "add Maria Conti as a team member", items("team", ["Maria Conti"])],
+  [
+    "event-registration",
+    "add Ana Lopez as a speaker, data engineer at Kite",
+    includesItem("speakers", { title: "Ana Lopez", meta: "data engineer at Kite" }),
+  ],
 ];
 
 const MULTI: Case[] = [

@@ -197,6 +197,11 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   // One person ("add a second speaker, Dr. Tom Reyes", "add a team member: Ana Lopez, head chef").
   rule((request, model) => {
     if (!ADD.test(request)) return null;
+    // "add Maria Keller as a speaker" reads as "add a speaker, Maria Keller".
+    const named = request.match(
+      /^add\s+(\p{Lu}.+?)\s+as\s+(?:a|an|our|the)\s+(?:second\s+|new\s+|another\s+)?(speaker|co-?host|host|presenter|panell?ist|team member)\b\s*(?:[,:]\s*(.+))?$/u,
+    );
+    if (named) request = `add a ${named[2]}, ${named[1]}${named[3] ? `, ${named[3]}` : ""}`;
     const m = request.match(
       /\b(speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?|staff members?|member of (?:the )?team)\b\s*[:,–—-]?\s*(?:called |named )?(.*)$/i,
     );
