@@ -101,6 +101,19 @@ export interface PageSettings {
   ownFormAction?: boolean;
   /** Seed for wording and layout variants: a hash of the request, so the same input gives the same page. */
   seed: number;
+  /** True when the owner asked for no navigation menu. */
+  hideNavigation?: boolean;
+  /** Size and emphasis changes asked for in plain words (composer/engine/style-tweaks.ts). */
+  style?: StyleTweaks;
+}
+
+/** A defined set of size and emphasis changes; each flag adds a few CSS rules after the page's own. */
+export interface StyleTweaks {
+  headline?: "bigger" | "smaller";
+  heroImage?: "bigger" | "smaller" | "hidden";
+  spacing?: "more" | "less";
+  premium?: boolean;
+  buttons?: "bigger";
 }
 
 export interface Link {

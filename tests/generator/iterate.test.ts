@@ -135,7 +135,10 @@ describe("iteratePage on composer pages", () => {
   it("applies what it can and lists the rest", async () => {
     const r = ok(await iteratePage(homepage, "make it dark and play some music"));
     expect(r.applied).toEqual(["Switched to the dark theme"]);
-    expect(r.notApplied).toEqual(["play some music"]);
+    // The part not applied now says why, with the closest phrasing understood (issue 11).
+    expect(r.notApplied).toEqual([
+      "“play some music” — not understood; the closest I understand is “add a pricing section”",
+    ]);
   });
 
   it("answers change_not_applied with what it can do for an unknown request", async () => {
@@ -162,6 +165,20 @@ describe("iteratePage on composer pages", () => {
     const again = ok(await iteratePage(r.html, "use orange"));
     expect(again.stored.settings.scheme).toBe("dark");
     expect(again.stored.source).toEqual(readModelBlock(homepage)!.source);
+  });
+
+  it("drops the navigation menu and adds the style changes' CSS to the page", async () => {
+    expect(homepage).toContain('<nav aria-label="Main">');
+    const r = ok(
+      await iteratePage(homepage, "remove the navigation, make the headline bigger and add more spacing"),
+    );
+    expect(r.html).not.toContain("<nav");
+    expect(r.html).toContain("h1{font-size:clamp(2.6rem,6.4vw,4.8rem)}");
+    expect(r.html).toContain("section{padding:clamp(84px,12vw,140px) 0}");
+    expect(r.stored.settings).toMatchObject({
+      hideNavigation: true,
+      style: { headline: "bigger", spacing: "more" },
+    });
   });
 
   it("refuses pages it did not make, explaining why", async () => {

@@ -3,11 +3,13 @@
  * (never the HTML) and says what it did in words the user understands, or why it could not.
  */
 import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
-import { writeSection } from "../composer/write/index.js";
 import { accentFor, isHexColor, NAMED_COLORS } from "../composer/engine/palette.js";
-import { initialsOf } from "../composer/write/text.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
+import { writeSection } from "../composer/write/index.js";
+import { initialsOf } from "../composer/write/text.js";
 import type { PageModel, Section, SectionKind } from "../model.js";
+import { GIVEN_CONTENT_RULES, ITEM_RULES } from "./item-rules.js";
+import { PAGE_RULES, TRANSLATION_RULE } from "./page-rules.js";
 import { findSectionKind, findSectionKinds, SECTION_TITLES } from "./section-names.js";
 import { unquote } from "./split-requests.js";
 
@@ -29,6 +31,10 @@ export const SUPPORTED_CHANGES = [
   'Names: "change the company name to …", "change the title to …"',
   'Forms: "send the form to https://…"',
   'Fonts: "use a serif font", "sans-serif font"',
+  'Items: "remove the Business plan", "set the prices to €499", "add a plan: Enterprise €299 per month", "rename the Team plan to Agency"',
+  'Given content: "add a FAQ question: … answer: …", "add a testimonial from Ana Lopez: “…”", "add a speaker, Dr. Tom Reyes", "agenda: 9:00 Welcome; 9:30 Keynote"',
+  'Contact: "add our phone number +36 1 234 5678", "add opening hours: Mon–Fri 9:00–18:00", "add social links: https://instagram.com/…", "add the App Store link https://apps.apple.com/…"',
+  'Style: "bigger headline", "smaller hero image", "more spacing", "more premium", "remove the navigation", "swap the last two sections"',
 ];
 
 const MAX_TEXT = 200;
@@ -38,7 +44,7 @@ function newText(raw: string): string | null {
   return text.length > 0 && text.length <= MAX_TEXT ? text : null;
 }
 
-const TEXT_TARGET = "(?:to|as|with|into|:|=)\\s*";
+const TEXT_TARGET = "(?:\\bto\\b|\\bsay\\b|\\bread\\b|\\bas\\b|\\bwith\\b|\\binto\\b|:|=)\\s*";
 
 function textRule(pattern: RegExp, set: (m: PageModel, text: string) => void, label: string): ChangeRule {
   return {
@@ -84,7 +90,9 @@ const kindsOf = (model: PageModel): SectionKind[] => model.sections.map((section
 
 /** Puts the sections in the order of the given kinds (each kind once). */
 function reorder(model: PageModel, order: SectionKind[]): void {
-  model.sections = order.flatMap((kind) => model.sections.filter((section) => section.kind === kind).slice(0, 1));
+  model.sections = order.flatMap((kind) =>
+    model.sections.filter((section) => section.kind === kind).slice(0, 1),
+  );
 }
 
 function nextId(model: PageModel): string {
@@ -95,6 +103,8 @@ function nextId(model: PageModel): string {
 }
 
 export const CHANGE_RULES: ChangeRule[] = [
+  TRANSLATION_RULE,
+  ...GIVEN_CONTENT_RULES,
   textRule(
     new RegExp(
       `\\b(?:sub-?headline|sub-?heading|subtitle|tagline|intro(?:duction)? text|lead text|hero text)\\b[^:]*?${TEXT_TARGET}(.+)$`,
@@ -143,6 +153,8 @@ export const CHANGE_RULES: ChangeRule[] = [
     },
     "title",
   ),
+  ...PAGE_RULES,
+  ...ITEM_RULES,
   {
     apply(request, model) {
       if (!/\bform/i.test(request) && !/\b(?:send|post|submit)\b/i.test(request)) return null;
@@ -165,7 +177,7 @@ export const CHANGE_RULES: ChangeRule[] = [
   {
     apply(request, model) {
       const m = request.match(
-        /\bmove\b\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(to the top|to the start|to the bottom|to the end|up|down|above|below|before|after|under|over)\b\s*(?:the\s+)?(.*)$/i,
+        /\b(?:move|put|place|position|shift|bring)\b\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(?:(?:right|just|directly|immediately)\s+)?(to the top|to the start|to the bottom|to the end|at the top|at the start|at the bottom|at the end|first|last|up|down|above|below|before|after|under|over)\b\s*(?:the\s+)?(.*)$/i,
       );
       if (!m) return null;
       const type = model.source.landingPageType;
@@ -178,8 +190,8 @@ export const CHANGE_RULES: ChangeRule[] = [
       const rest = order.filter((k) => k !== kind);
       const where = m[2].toLowerCase();
       let at: number;
-      if (where.includes("top") || where.includes("start")) at = 1;
-      else if (where.includes("bottom") || where.includes("end")) at = rest.length;
+      if (where.includes("top") || where.includes("start") || where === "first") at = 1;
+      else if (where.includes("bottom") || where.includes("end") || where === "last") at = rest.length;
       else if (where === "up" || where === "down")
         at = Math.max(1, Math.min(rest.length, order.indexOf(kind) + (where === "up" ? -1 : 1)));
       else {
@@ -191,7 +203,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       }
       reorder(model, [...rest.slice(0, at), kind, ...rest.slice(at)]);
       return {
-        applied: `Moved the ${SECTION_TITLES[kind]} section ${where}${m[3] && !/top|bottom|start|end|up|down/.test(where) ? ` ${m[3]}` : ""}`,
+        applied: `Moved the ${SECTION_TITLES[kind]} section ${where}${m[3] && !/top|bottom|start|end|up|down|first|last/.test(where) ? ` ${m[3]}` : ""}`,
       };
     },
   },
@@ -304,10 +316,13 @@ export const CHANGE_RULES: ChangeRule[] = [
       if (/\b(shorter|more concise|less text|fewer words|trim|condense|tighten|briefer)\b/i.test(request)) {
         for (const section of model.sections) {
           if (section.lead) section.lead = section.lead.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? section.lead;
-          if (section.kind !== "faq" && !section.form && section.items.length > 4) section.items = section.items.slice(0, 4);
+          if (section.kind !== "faq" && !section.form && section.items.length > 4)
+            section.items = section.items.slice(0, 4);
         }
         model.settings.length = "short";
-        return { applied: "Made the copy shorter: one sentence per introduction, at most four items per list" };
+        return {
+          applied: "Made the copy shorter: one sentence per introduction, at most four items per list",
+        };
       }
       if (/\b(longer|more detail(?:ed)?|more text|more content|expand|elaborate)\b/i.test(request)) {
         return {
@@ -320,10 +335,14 @@ export const CHANGE_RULES: ChangeRule[] = [
   },
   {
     apply(request) {
-      if (/\b(more formal|professional tone|serious|corporate|friendl(?:y|ier)|casual|warm(?:er)?|playful|fun(?:nier)?|relaxed|neutral tone)\b/i.test(request))
+      if (
+        /\b(more formal|professional tone|serious|corporate|friendl(?:y|ier)|casual|warm(?:er)?|playful|fun(?:nier)?|relaxed|neutral tone)\b/i.test(
+          request,
+        )
+      )
         return {
           refused:
-            "The page uses your own words, so the built-in composer does not rewrite them in another tone; change a text directly (\"change the headline to …\") or use the AI provider",
+            'The page uses your own words, so the built-in composer does not rewrite them in another tone; change a text directly ("change the headline to …") or use the AI provider',
         };
       return null;
     },

@@ -5,6 +5,7 @@
 import type { PageModel } from "../model.js";
 import { CHANGE_RULES, type ChangeRule, SUPPORTED_CHANGES } from "./change-rules.js";
 import { splitRequests } from "./split-requests.js";
+import { closestPhrase } from "./suggest.js";
 
 export { SUPPORTED_CHANGES } from "./change-rules.js";
 
@@ -26,7 +27,7 @@ function tryRules(
 }
 
 const COMMAND =
-  /^(?:add|remove|delete|drop|make|use|move|set|change|switch|rename|send|post|put|include|hide|show|replace|update|turn|give|go)\b/i;
+  /^(?:add|remove|delete|drop|get rid|make|use|move|set|change|switch|swap|rename|send|post|put|place|include|hide|show|replace|update|turn|give|go|translate|stack)\b/i;
 
 /** Applies every request it understands to a copy of the model. */
 export function applyChanges(stored: PageModel, message: string): ChangeSet {
@@ -54,10 +55,16 @@ export function applyChanges(stored: PageModel, message: string): ChangeSet {
     if (!hit && lastVerb && !COMMAND.test(request)) {
       model = structuredClone(before);
       hit = tryRules(`${lastVerb} ${request}`, model);
+      // "remove the Business plan and sing a song": the borrowed verb did not help, so it is not understood.
+      if (hit && "refused" in hit.outcome) hit = null;
     }
     if (!hit || "refused" in hit.outcome) {
       model = before;
-      notApplied.push(hit && "refused" in hit.outcome ? `${request}: ${hit.outcome.refused}` : request);
+      notApplied.push(
+        hit && "refused" in hit.outcome
+          ? `“${request}” — ${hit.outcome.refused}`
+          : `“${request}” — not understood; the closest I understand is “${closestPhrase(request)}”`,
+      );
       lastText = null;
       continue;
     }
@@ -70,7 +77,7 @@ export function applyChanges(stored: PageModel, message: string): ChangeSet {
 }
 
 export function notAppliedMessage(notApplied: string[]): string {
-  return `I could not apply: ${notApplied.map((n) => `“${n}”`).join(", ")}. I can change the theme, colours, headline, subheadline and button text, add, remove or move sections, make the copy shorter, rename the company or title, send forms to an address, and switch fonts.`;
+  return `I could not apply: ${notApplied.join("; ")}. I can change the theme, colours, headline, subheadline and button text, add, remove or move sections, make the copy shorter, rename the company or title, send forms to an address, switch fonts, change prices and items (plans, products, features, FAQ questions, testimonials, speakers, the agenda), contact details, opening hours and links, and the size of the headline, the hero picture and the spacing.`;
 }
 
 export { SUPPORTED_CHANGES as SUPPORTED };

@@ -4,7 +4,7 @@ import type { SectionKind } from "../model.js";
 
 const SYNONYMS: [RegExp, SectionKind][] = [
   [/\b(testimonials?|reviews?|quotes|social proof|what (?:customers|clients) say)\b/i, "testimonials"],
-  [/\b(pricing|prices?|plans?|price table|tiers?)\b/i, "pricing"],
+  [/\b(pricing|prices?|plans?|price table|tiers?|menu|price list)\b/i, "pricing"],
   [/\b(faqs?|f\.a\.q\.?|questions)\b/i, "faq"],
   [/\b(features?)\b/i, "features"],
   [/\b(stats|statistics|numbers|figures|metrics)\b/i, "stats"],
@@ -13,7 +13,8 @@ const SYNONYMS: [RegExp, SectionKind][] = [
   [/\b(countdown|timer)\b/i, "countdown"],
   [/\b(contact(?: form| us| section)?)\b/i, "contact"],
   [/\b(subscribe|newsletter(?: form| signup)?)\b/i, "subscribe"],
-  [/\b(sign ?up(?: form)?|registration form|trial form)\b/i, "signup"],
+  [/\b(registration(?: form)?|register form)\b/i, "registration"],
+  [/\b(sign ?up(?: form)?|trial form)\b/i, "signup"],
   [/\b(logos?|clients? strip|trusted by)\b/i, "logos"],
   [/\b(how it works|steps|process)\b/i, "how-it-works"],
   [/\b(about(?: us)?)\b/i, "about"],

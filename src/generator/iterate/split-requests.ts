@@ -5,7 +5,13 @@
  */
 
 const SEPARATORS =
-  /((?<=[.!?;])\s+|\n+|,\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+and\s+|\s+then\s+|\s+also\s+)/i;
+  /((?<=(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr))[.!?;])\s+|\n+|,\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+and\s+|\s+then\s+|\s+also\s+)/i;
+
+const LIST_INTRO =
+  /(\b(?:agenda|schedule|programme|program|running order|question|opening hours|hours|opening times|social(?: media)? links|social profiles|address)\b[^:\n]{0,20}:)([^\n]+)/gi;
+
+const PERSON =
+  /(\b(?:speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?))(\s*[,:]\s*.+?)(?=,?\s+(?:and\s+)?then\s|,\s*and\s|\s+and\s+(?:add|remove|put|move|make|set|use|change)\b|(?<!\b(?:Dr|Mr|Mrs|Ms|Prof))[.;!]\s|\n|$)/gi;
 
 export interface RequestPart {
   text: string;
@@ -15,15 +21,34 @@ export interface RequestPart {
 
 export function splitRequests(message: string): RequestPart[] {
   const quoted: string[] = [];
-  const masked = message.replace(/(["“”'‘’])([^"“”'‘’]*?)\1|“([^”]*)”|‘([^’]*)’/g, (m) => {
+  const keep = (m: string) => {
     quoted.push(m);
     return `\uE000${quoted.length - 1}\uE000`;
-  });
+  };
+  const masked = message
+    .replace(/(["“”'‘’])([^"“”'‘’]*?)\1|“([^”]*)”|‘([^’]*)’/g, keep)
+    // A list after a colon is one request to the end of its line ("agenda: 9:00 Welcome; 9:30 Keynote").
+    .replace(LIST_INTRO, (_, intro: string, list: string) => `${intro}${keep(list)}`)
+    // Who said it, with their role ("a testimonial from João Silva, regular guest: …").
+    .replace(
+      /(\b(?:testimonials?|reviews?|quotes?)\s+from\s+)([^:\n]{1,80}:[^\n]+)/gi,
+      (_, intro: string, rest: string) => `${intro}${keep(rest)}`,
+    )
+    // A person and their role ("add a second speaker, Dr. Tom Reyes, head of research, then …").
+    .replace(PERSON, (_, intro: string, person: string) => `${intro}${keep(person)}`)
+    // Both sections of a swap ("swap pricing and FAQ").
+    .replace(
+      /(\b(?:swap|exchange|interchange)\s+)([^,.;\n]+)/gi,
+      (_, intro: string, rest: string) => `${intro}${keep(rest)}`,
+    );
+  const restore = (text: string): string =>
+    /\uE000\d+\uE000/.test(text)
+      ? restore(text.replace(/\uE000(\d+)\uE000/g, (_, n) => quoted[Number(n)]))
+      : text;
   const pieces = masked.split(SEPARATORS);
   const parts: RequestPart[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
-    const text = pieces[i]
-      .replace(/\uE000(\d+)\uE000/g, (_, n) => quoted[Number(n)])
+    const text = restore(pieces[i])
       .trim()
       .replace(/^(?:please|and|then|also|finally|lastly)\s+/i, "")
       .replace(/[.!;]+$/, "")

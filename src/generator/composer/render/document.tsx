@@ -12,6 +12,7 @@ import { generatedLogoSvg } from "../engine/logo.js";
 import { modelBlock } from "../engine/page-model-block.js";
 import { PAGE_SCRIPT } from "../engine/page-script.js";
 import { structuredData } from "../engine/structured-data.js";
+import { styleTweaksCss } from "../engine/style-tweaks.js";
 import { pageCss, SVG_CSS } from "../engine/styles.js";
 import { TYPES_WITHOUT_NAVIGATION } from "../page-types.js";
 import { primaryTarget } from "../write/actions.js";
@@ -82,7 +83,7 @@ function head(model: PageModel, brief: ContentBrief): string {
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="${escapeHtml(source.companyName)}">
 <meta name="twitter:card" content="summary">
-${icon ? `<link rel="icon" href="${escapeHtml(icon)}">\n` : ""}<style>${pageCss(settings.palette, settings.scheme, settings.font)}${SVG_CSS}${LEAD_FORM_CSS}</style>
+${icon ? `<link rel="icon" href="${escapeHtml(icon)}">\n` : ""}<style>${pageCss(settings.palette, settings.scheme, settings.font)}${SVG_CSS}${LEAD_FORM_CSS}${styleTweaksCss(settings.style)}</style>
 <script type="application/ld+json">${jsonForScript(structuredData(model, brief))}</script>
 </head>`;
 }
@@ -157,7 +158,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
       <header class="top">
         <div class="w">
           <Brand model={model} />
-          {noNav || links.length === 0 ? null : (
+          {noNav || model.settings.hideNavigation || links.length === 0 ? null : (
             <nav aria-label="Main">
               <ul>
                 {links.map((s) => (

@@ -1,0 +1,23 @@
+/**
+ * Size and emphasis changes asked for in plain words ("bigger headline", "more spacing", "more premium"):
+ * a defined set of flags in the page settings, each adding a few rules after the page's own CSS.
+ */
+import type { StyleTweaks } from "../../model.js";
+
+export function styleTweaksCss(style: StyleTweaks | undefined): string {
+  if (!style) return "";
+  const rules: string[] = [];
+  if (style.headline === "bigger") rules.push("h1{font-size:clamp(2.6rem,6.4vw,4.8rem)}");
+  if (style.headline === "smaller") rules.push("h1{font-size:clamp(1.9rem,4.2vw,3rem)}");
+  if (style.heroImage === "bigger") rules.push(".hero .art{max-width:100%}.art-hero .art{max-width:720px}");
+  if (style.heroImage === "smaller") rules.push(".hero .art{max-width:340px;margin:0 auto;display:block}");
+  if (style.heroImage === "hidden") rules.push(".hero .art-hero,.hero .hero-photo{display:none}");
+  if (style.spacing === "more") rules.push("section{padding:clamp(84px,12vw,140px) 0}.grid{gap:32px}");
+  if (style.spacing === "less") rules.push("section{padding:clamp(44px,6vw,72px) 0}");
+  if (style.buttons === "bigger") rules.push(".btn{padding:18px 32px;font-size:1.08rem}");
+  if (style.premium)
+    rules.push(
+      "h1,h2{letter-spacing:-.035em;font-weight:700}.card{border-radius:22px;box-shadow:0 24px 60px -28px rgb(15 23 42/.28)}.btn{border-radius:999px}section{padding:clamp(80px,11vw,128px) 0}",
+    );
+  return rules.join("");
+}

@@ -1,0 +1,453 @@
+/**
+ * Requests about the things inside sections: a plan and its price, a FAQ question, a testimonial, a
+ * speaker, an agenda, opening hours, contact details, links. Given content is used exactly as written;
+ * nothing is invented. They run before the section rules, so "remove the Business plan" removes that plan
+ * and not the whole pricing section.
+ */
+import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
+import { REQUIRED_SECTIONS } from "../composer/page-types.js";
+import { priceLine } from "../composer/write/facts.js";
+import type { Item, PageModel, Section, SectionKind } from "../model.js";
+import type { ChangeRule } from "./change-rules.js";
+import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
+import { SECTION_TITLES } from "./section-names.js";
+
+const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
+const REMOVE = /\b(?:remove|delete|drop|get rid of|take out|take away|hide|lose|cut)\b/i;
+
+/** Item nouns and the section they live in. */
+const ITEM_NOUNS: [RegExp, SectionKind][] = [
+  [/\b(?:plan|tier|package|price line|pricing option)\b/i, "pricing"],
+  [/\bproducts?\b/i, "products"],
+  [/\bfeatures?\b/i, "features"],
+  [/\bservices?\b/i, "services"],
+  [/\bbenefits?\b/i, "benefits"],
+  [/\bprojects?\b/i, "projects"],
+  [/\boffers?\b/i, "offers"],
+  [/\bskills?\b/i, "skills"],
+  [/\bstats?|statistics?\b/i, "stats"],
+  [/\b(?:topics?|lessons?)\b/i, "learn"],
+];
+
+const isRequired = (model: PageModel, kind: SectionKind) =>
+  (REQUIRED_SECTIONS[model.source.landingPageType] as SectionKind[]).includes(kind);
+
+/** Text after the first colon, or after the item noun. */
+function given(request: string, after: RegExp): string {
+  const m = request.match(after);
+  if (!m || m.index === undefined) return "";
+  return cleanText(request.slice(m.index + m[0].length).replace(/^\s*[:,–—-]?\s*/, ""));
+}
+
+/** The item whose title the request names (the longest such title), anywhere on the page. */
+function namedItem(request: string, model: PageModel): { section: Section; index: number } | null {
+  const lower = request.toLowerCase();
+  let best: { section: Section; index: number; length: number } | null = null;
+  for (const section of model.sections) {
+    if (section.placeholder) continue;
+    section.items.forEach((item, index) => {
+      const title = item.title.trim().toLowerCase();
+      if (title.length < 3) return;
+      const at = lower.indexOf(title);
+      if (at < 0) return;
+      const before = lower[at - 1] ?? " ";
+      const after = lower[at + title.length] ?? " ";
+      if (/[\p{L}\d]/u.test(before) || /[\p{L}\d]/u.test(after)) return;
+      if (!best || title.length > best.length) best = { section, index, length: title.length };
+    });
+  }
+  return best;
+}
+
+const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, last: -1 };
+
+/** "the second plan", "the last question": an item by its place in its section. */
+function ordinalItem(request: string, model: PageModel): { section: Section; index: number } | null {
+  const m = request.match(
+    /\b(first|second|third|fourth|fifth|last)\s+(plan|tier|package|price|product|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic)s?\b/i,
+  );
+  if (!m) return null;
+  const noun = m[2].toLowerCase();
+  const kind: SectionKind = /question|faq/.test(noun)
+    ? "faq"
+    : /testimonial|review|quote/.test(noun)
+      ? model.sections.some((s) => s.kind === "reviews")
+        ? "reviews"
+        : "testimonials"
+      : /speaker/.test(noun)
+        ? "speakers"
+        : (ITEM_NOUNS.find(([re]) => re.test(noun))?.[1] ?? "pricing");
+  const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
+  if (!section || section.items.length === 0) return null;
+  const n = ORDINALS[m[1].toLowerCase()];
+  const index = n < 0 ? section.items.length - 1 : n;
+  return index < section.items.length ? { section, index } : null;
+}
+
+/** Splits "Enterprise €299 per month" into a title and the price exactly as written. */
+function titleAndPrice(text: string, model: PageModel): Item {
+  const fact = factsOf(text, model).prices[0];
+  if (!fact) return { title: text };
+  const price = priceLine(fact, text);
+  const title = cleanText(
+    text
+      .replace(price, "")
+      .replace(fact.text, "")
+      .replace(/\s*(?:[:,–—-]|\bat\b|\bfor\b)\s*$/i, ""),
+  );
+  return { title: title || fact.label || text, price };
+}
+
+function addPerson(model: PageModel, kind: SectionKind, name: string, role?: string): string {
+  const { section } = ensureSection(model, kind);
+  fillPlaceholder(section);
+  section.items.push({ title: name, ...(role ? { meta: role } : {}) });
+  return `Added ${name}${role ? ` (${role})` : ""} to the ${SECTION_TITLES[kind]} section`;
+}
+
+function setContact(model: PageModel, title: string, item: Item): void {
+  const at = model.footer.findIndex((f) => f.title === title);
+  if (at >= 0) model.footer[at] = item;
+  else model.footer.push(item);
+  const contact = model.sections.find((s) => s.kind === "contact");
+  if (contact && !contact.placeholder) {
+    const i = contact.items.findIndex((f) => f.title === title);
+    if (i >= 0) contact.items[i] = item;
+    else contact.items.push(item);
+  }
+}
+
+/** The splitter strips a request's final full stop; a given answer keeps it as written. */
+const withStop = (text: string, raw: string) =>
+  text && !/[.!?…]$/.test(text) && /\S/.test(raw) ? `${text}.` : text;
+
+const rule = (apply: ChangeRule["apply"], takesText = false): ChangeRule => ({ apply, takesText });
+
+/** Additions of given content, anchored on "add": they run before the text rules ("… the title? answer: …"). */
+export const GIVEN_CONTENT_RULES: ChangeRule[] = [
+  // App Store and Google Play links, into the download section.
+  rule((request, model) => {
+    const urls = [
+      ...request.matchAll(
+        /\bhttps?:\/\/(?:apps\.apple\.com|itunes\.apple\.com|play\.google\.com)[^\s"'<>,]*/gi,
+      ),
+    ].map((m) => m[0].replace(/[.;]+$/, ""));
+    if (urls.length === 0) {
+      if (
+        /\b(?:app store|google play|play store|store links?|store badges?)\b/i.test(request) &&
+        ADD.test(request)
+      )
+        return {
+          refused:
+            "Give the store addresses: add the App Store link https://apps.apple.com/app/… and the Google Play link https://play.google.com/store/apps/…",
+        };
+      return null;
+    }
+    const { section } = ensureSection(model, "download");
+    fillPlaceholder(section);
+    for (const url of urls) {
+      const title = /apple/i.test(url) ? "App Store" : "Google Play";
+      section.items = [...section.items.filter((i) => i.title !== title), { title, href: url }];
+    }
+    return { applied: `Linked the download buttons to ${urls.join(" and ")}` };
+  }),
+
+  // A FAQ question with its answer ("add a FAQ question: Do you deliver? answer: Yes, within 5 km").
+  rule((request, model) => {
+    if (!ADD.test(request) || !/\bquestion\b/i.test(request)) return null;
+    const m = request.match(/\bquestion\b\s*[:,–—-]?\s*(.+?)\s*(?:[,;]?\s*(?:answer|a)\s*[:–—-]\s*(.+))?$/i);
+    const question = cleanText(m?.[1] ?? "");
+    const answer = withStop(cleanText(m?.[2] ?? ""), m?.[2] ?? "");
+    if (!question || !answer)
+      return { refused: "Give the question and its answer: add a FAQ question: … answer: …" };
+    const { section } = ensureSection(model, "faq");
+    fillPlaceholder(section);
+    section.items.push({ title: question, text: answer });
+    return { applied: `Added the FAQ question “${question}”` };
+  }, true),
+
+  // A testimonial in the customer's own words ("add a testimonial from Ana Lopez: '…'").
+  rule((request, model) => {
+    if (!ADD.test(request) || !/\b(?:testimonials?|reviews?|quotes?)\b/i.test(request)) return null;
+    const m =
+      request.match(/\bfrom\s+(.+?)\s*[:–—-]?\s*["“'‘](.+)["”'’]\s*$/i) ??
+      request.match(/\bfrom\s+([^:]+?)\s*:\s*(.+)$/i);
+    if (!m) {
+      const exists = model.sections.some((s) => s.kind === "testimonials" || s.kind === "reviews");
+      if (
+        /\bfrom\b|["“:]/.test(request) ||
+        (exists && /^(?:add|include|insert|create|give|new)\b/i.test(request))
+      )
+        return { refused: "Give the words and who said them: add a testimonial from Ana Lopez: “…”" };
+      return null;
+    }
+    const [name, ...roleParts] = m[1].split(/,\s*/);
+    const words = cleanText(m[2]);
+    const kind: SectionKind =
+      model.sections.some((s) => s.kind === "reviews") || model.source.landingPageType === "e-commerce"
+        ? "reviews"
+        : "testimonials";
+    const { section } = ensureSection(model, kind);
+    fillPlaceholder(section);
+    const role = roleParts.join(", ").trim();
+    section.items.push({ title: cleanText(name), text: words, ...(role ? { meta: role } : {}) });
+    return { applied: `Added ${cleanText(name)}'s words to the ${SECTION_TITLES[kind]} section` };
+  }, true),
+
+  // One person ("add a second speaker, Dr. Tom Reyes", "add a team member: Ana Lopez, head chef").
+  rule((request, model) => {
+    if (!ADD.test(request)) return null;
+    // "add Maria Keller as a speaker" reads as "add a speaker, Maria Keller".
+    const named = request.match(
+      /^add\s+(\p{Lu}.+?)\s+as\s+(?:a|an|our|the)\s+(?:second\s+|new\s+|another\s+)?(speaker|co-?host|host|presenter|panell?ist|team member)\b\s*(?:[,:]\s*(.+))?$/u,
+    );
+    if (named) request = `add a ${named[2]}, ${named[1]}${named[3] ? `, ${named[3]}` : ""}`;
+    const m = request.match(
+      /\b(speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?|staff members?|member of (?:the )?team)\b\s*[:,–—-]?\s*(?:called |named )?(.*)$/i,
+    );
+    if (!m) return null;
+    let kind: SectionKind = /host|presenter/i.test(m[1])
+      ? "host"
+      : /speaker|panel/i.test(m[1])
+        ? "speakers"
+        : "team";
+    // A webinar's speakers are its hosts, an event's hosts its speakers: the person joins the section the page has.
+    const present = model.sections.map((s) => s.kind);
+    if (kind === "speakers" && !present.includes("speakers") && present.includes("host")) kind = "host";
+    else if (kind === "host" && !present.includes("host") && present.includes("speakers")) kind = "speakers";
+    if (/s$/i.test(m[1]) && /\band\b|;/.test(m[2])) {
+      const names = cleanText(m[2])
+        .split(/\s*(?:,|;|\band\b)\s*/)
+        .filter((n) => /^\p{Lu}/u.test(n));
+      if (names.length > 0) return { applied: names.map((n) => addPerson(model, kind, n)).join("; ") };
+    }
+    const [name, ...role] = cleanText(m[2]).split(/\s*,\s*|\s+[–—-]\s+/);
+    // "put the speakers right after the hero" is a move, not a person.
+    if (name && !/\p{Lu}/u.test(name[0])) return null;
+    if (!name)
+      return {
+        refused: `Give the person's name: add a ${m[1].toLowerCase().replace(/s$/, "")}, Dr. Tom Reyes, head of research (nothing is invented)`,
+      };
+    return { applied: addPerson(model, kind, name, role.join(", ") || undefined) };
+  }, true),
+  // One new item in a list ("add a plan: Enterprise €299 per month", "add a feature: offline mode").
+  rule((request, model) => {
+    if (!ADD.test(request) || /\bsections?\b/i.test(request)) return null;
+    const nouns = ITEM_NOUNS.flatMap(([noun, kind]) => {
+      const m = request.match(noun);
+      return m && m.index !== undefined ? [{ m, kind, at: m.index }] : [];
+    }).sort((a, b) => a.at - b.at);
+    for (const { m, kind } of nouns.slice(0, 1)) {
+      if (m.index === undefined) continue;
+      const rest = request.slice(m.index + m[0].length);
+      if (!/^\s*(?:[:–—-]|,|called|named)/i.test(rest)) return null;
+      const text = cleanText(rest.replace(/^\s*(?:[:,–—-]|called|named)\s*/i, ""));
+      if (!text) return null;
+      const item = titleAndPrice(text, model);
+      const { section } = ensureSection(model, kind);
+      fillPlaceholder(section);
+      section.items.push(item);
+      return {
+        applied: `Added “${item.title}”${item.price ? ` at ${item.price}` : ""} to the ${SECTION_TITLES[kind]} section`,
+      };
+    }
+    return null;
+  }, true),
+];
+
+export const ITEM_RULES: ChangeRule[] = [
+  // A given agenda replaces the placeholder or the old one, line for line.
+  rule((request, model) => {
+    if (!/\b(?:agenda|schedule|programme|program|running order)\b/i.test(request)) return null;
+    if (REMOVE.test(request) || /\b(?:move|put|place|swap)\b/i.test(request)) return null;
+    const text = given(
+      request,
+      /\b(?:agenda|schedule|programme|program|running order)\b(?:\s+(?:with|to|as|is))?/i,
+    );
+    const lines = factsOf(text, model).agenda;
+    if (lines.length === 0) {
+      if (/:/.test(request))
+        return {
+          refused: "Give the agenda as times and titles: agenda: 9:00 Welcome; 9:30 Keynote; 12:00 Lunch",
+        };
+      return null;
+    }
+    const { section } = ensureSection(model, "agenda");
+    fillPlaceholder(section);
+    section.items = lines.map((a) => ({ title: a.text, ...(a.time ? { meta: a.time } : {}) }));
+    return { applied: `Set the agenda to ${lines.length} lines as you gave them` };
+  }),
+
+  // Opening hours, into their own section and the footer.
+  rule((request, model) => {
+    if (!/\b(?:opening hours|hours|opening times|open)\b/i.test(request) || REMOVE.test(request)) return null;
+    if (/\b(?:move|put|place|swap)\b.*\b(?:above|below|before|after|top|bottom)\b/i.test(request))
+      return null;
+    const said = given(request, /\b(?:opening hours|opening times|hours|open)\b/i);
+    const allDay = /\b(?:24\/7|24 hours(?: a day)?|around the clock|day and night)\b/i.exec(said)?.[0];
+    const hours = allDay ? [{ text: allDay, days: "", times: allDay }] : factsOf(said, model).hours;
+    if (hours.length === 0) {
+      if (/\bhours\b/i.test(request) && ADD.test(request) && !/\bsection\b/i.test(request))
+        return { refused: "Give the days and times: add opening hours: Mon–Fri 9:00–18:00, Sat 10:00–14:00" };
+      return null;
+    }
+    const { section } = ensureSection(model, "hours");
+    fillPlaceholder(section);
+    section.items = hours.map((h) => ({
+      title: h.days ? h.days[0].toUpperCase() + h.days.slice(1) : "Open",
+      text: h.times || h.text,
+      icon: "clock",
+    }));
+    model.footer = [
+      ...model.footer.filter((f) => f.title !== "Opening hours"),
+      ...hours.map((h) => ({ title: "Opening hours", text: h.text, icon: "clock" })),
+    ];
+    return { applied: `Set the opening hours: ${hours.map((h) => h.text).join("; ")}` };
+  }),
+
+  // Phone, e-mail and address, into the contact section and the footer.
+  rule((request, model) => {
+    if (
+      !/\b(?:phone|number|call|telephone|mobile|whatsapp|e-?mail|mail|address|contact details|located)\b/i.test(
+        request,
+      )
+    )
+      return null;
+    if (REMOVE.test(request) || /\bform\b/i.test(request)) return null;
+    const facts = factsOf(request, model);
+    const done: string[] = [];
+    for (const phone of facts.phones.slice(0, 1)) {
+      setContact(model, "Phone", {
+        title: "Phone",
+        text: phone.text,
+        icon: "phone",
+        ...(phone.e164 ? { href: `tel:${phone.e164}` } : {}),
+      });
+      done.push(`the phone number ${phone.text}`);
+    }
+    for (const email of facts.emails.slice(0, 1)) {
+      setContact(model, "Email", { title: "Email", text: email, icon: "mail", href: `mailto:${email}` });
+      done.push(`the e-mail address ${email}`);
+    }
+    if (/\baddress\b/i.test(request) && facts.emails.length === 0) {
+      const address = given(request, /\baddress\b(?:\s+(?:is|to|as))?/i).replace(
+        /\s+(?:to|in|into) the (?:footer|contact section)$/i,
+        "",
+      );
+      if (address && /\d|\p{Lu}/u.test(address)) {
+        setContact(model, "Address", { title: "Address", text: address, icon: "map-pin" });
+        done.push(`the address ${address}`);
+      }
+    }
+    if (done.length === 0) {
+      if (ADD.test(request) || /\b(?:set|change|update)\b/i.test(request))
+        return { refused: "Give the number or address itself: add our phone number +36 1 234 5678" };
+      return null;
+    }
+    return { applied: `Added ${done.join(" and ")} to the contact details and the footer` };
+  }),
+
+  // Social profiles, into the footer.
+  rule((request, model) => {
+    if (
+      !/\b(?:social|instagram|facebook|linkedin|tiktok|youtube|twitter|x\.com|mastodon|bluesky)\b/i.test(
+        request,
+      )
+    )
+      return null;
+    if (REMOVE.test(request)) {
+      const before = model.footer.length;
+      model.footer = model.footer.filter((f) => f.icon !== "message-circle");
+      return before === model.footer.length
+        ? { refused: "The page shows no social links to remove" }
+        : { applied: "Removed the social links from the footer" };
+    }
+    const facts = factsOf(request, model);
+    const links = [
+      ...facts.socials.map((s) => ({ network: s.network, text: s.text })),
+      ...facts.urls.map((u) => ({
+        network: new URL(/^https?:/.test(u) ? u : `https://${u}`).hostname
+          .replace(/^www\./, "")
+          .split(".")[0],
+        text: u,
+      })),
+    ];
+    if (links.length === 0)
+      return {
+        refused: "Give the addresses of your profiles: add social links: https://instagram.com/yourname",
+      };
+    for (const link of links) {
+      const title = link.network[0].toUpperCase() + link.network.slice(1);
+      const href = /^https?:\/\//i.test(link.text) ? link.text : `https://${link.text}`;
+      model.footer = [
+        ...model.footer.filter((f) => f.title !== title),
+        { title, text: link.text, icon: "message-circle", href },
+      ];
+    }
+    return { applied: `Added ${links.map((l) => l.text).join(", ")} to the footer` };
+  }),
+
+  // Prices: all of them, or one plan's ("set the prices to 499 euro", "change the Team plan to €59").
+  rule((request, model) => {
+    if (!/\b(?:set|change|make|update|raise|lower|put)\b/i.test(request)) return null;
+    const priceWords =
+      /\b(?:prices?|costs?|priced)\b/i.test(request) || /\b(?:plan|tier|package)\b.*\bto\b/i.test(request);
+    const pricedItem = namedItem(request, model);
+    if (
+      !priceWords &&
+      !(pricedItem?.section.items[pricedItem.index].price && factsOf(request, model).prices.length > 0)
+    )
+      return null;
+    const said = (
+      /\bto\b/i.test(request)
+        ? request.replace(/^.*?\bto\b/i, "")
+        : request.replace(/^.*?\b(?:plan|tier|package)\b/i, "")
+    ).trim();
+    const fact = factsOf(said, model).prices[0];
+    if (!fact) return { refused: "Give the new price as it should appear: set the prices to €499" };
+    const price = { text: priceLine(fact, said) };
+    const named = namedItem(request.replace(/\bto\b.*$/i, ""), model);
+    if (named) {
+      named.section.items[named.index].price = price.text;
+      return { applied: `Set the price of ${named.section.items[named.index].title} to ${price.text}` };
+    }
+    const priced = model.sections.flatMap((s) =>
+      s.placeholder ? [] : s.items.filter((i) => i.price !== undefined),
+    );
+    if (priced.length === 0)
+      return { refused: "The page shows no prices to change; add a plan first: add a plan: Basic €499" };
+    for (const item of priced) item.price = price.text;
+    return {
+      applied: `Set ${priced.length === 1 ? "the price" : `all ${priced.length} prices`} to ${price.text}`,
+    };
+  }),
+
+  // Renaming an item ("rename the Team plan to Agency").
+  rule((request, model) => {
+    const m = request.match(/^(?:rename|retitle|call)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i);
+    if (!m) return null;
+    const named = namedItem(m[1], model);
+    if (!named) return null;
+    const title = cleanText(m[2]);
+    const old = named.section.items[named.index].title;
+    named.section.items[named.index].title = title;
+    return { applied: `Renamed “${old}” to “${title}”` };
+  }, true),
+
+  // Removing one item ("remove the Business plan", "drop the Fig & Cedar candle").
+  rule((request, model) => {
+    if (!REMOVE.test(request) || /\bsections?\b/i.test(request)) return null;
+    const named = namedItem(request, model) ?? ordinalItem(request, model);
+    if (!named) return null;
+    const { section, index } = named;
+    if (section.kind === "hero") return null;
+    if (section.items.length === 1 && isRequired(model, section.kind))
+      return {
+        refused: `A ${LANDING_PAGE_TYPE_LABELS[model.source.landingPageType]} page needs at least one item in its ${SECTION_TITLES[section.kind]} section, so “${section.items[0].title}” stays`,
+      };
+    const [gone] = section.items.splice(index, 1);
+    if (section.items.length === 0 && !section.form)
+      model.sections = model.sections.filter((s) => s !== section);
+    return { applied: `Removed “${gone.title}” from the ${SECTION_TITLES[section.kind]} section` };
+  }),
+];
