@@ -4,7 +4,8 @@
  */
 import type { GenerationRequest } from "../core/generation-request.js";
 
-export type PageRequest = GenerationRequest;
+/** A generation request as callers give it: photos are optional (none by default). */
+export type PageRequest = Omit<GenerationRequest, "images"> & { images?: GenerationRequest["images"] };
 
 export type ProviderName = "composer" | "llm";
 

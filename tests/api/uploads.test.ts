@@ -136,12 +136,13 @@ describe("photos in POST /api/templates", () => {
 
     expect(seen).toHaveLength(1);
     const [received] = seen;
+    const images = received.images ?? [];
     expect(received.timeZone).toBe("Europe/Budapest");
-    expect(received.images.map(({ role, alt, width, height }) => ({ role, alt, width, height }))).toEqual([
+    expect(images.map(({ role, alt, width, height }) => ({ role, alt, width, height }))).toEqual([
       { role: "hero", alt: "Our counter at dawn", width: 1600, height: 1067 },
       { role: "product", alt: "A poppy-seed roll", width: 1000, height: 1000 },
     ]);
-    for (const image of received.images) {
+    for (const image of images) {
       expect(image.dataUrl).toMatch(/^data:image\/webp;base64,/);
       const meta = await sharp(Buffer.from(image.dataUrl.split(",")[1], "base64")).metadata();
       expect([meta.format, meta.width]).toEqual(["webp", image.width]);
