@@ -88,7 +88,8 @@ describe("generateWithLlm", () => {
     expect(sent.model).toBe("fake-model");
     expect(server.requests[0].headers.authorization).toBe("Bearer test-key");
     const system = sent.messages.find((m) => m.role === "system")?.content as string;
-    expect(system).toContain('data-section="countdown"');
+    expect(system).toContain('data-section="learn"');
+    expect(system).toContain("Nothing invented");
     expect(system).toContain("<!-- LOGO -->");
     expect(lastUserText(server.requests[0])).toContain("Company: Brew Co");
     expect(lastUserText(server.requests[0])).toContain("Today's date: 2027-03-04");

@@ -101,7 +101,7 @@ describe("checkPage", () => {
       "dynamic import",
       () => replaced("<script>\n", "<script>import('//x.test/a.js');\n"),
     ],
-    ["required-section", "missing section", () => replaced('data-section="samples"', 'data-section="other"')],
+    ["required-section", "missing section", () => replaced('data-section="subscribe"', 'data-section="other"')],
     ["size", "too big", () => replaced("</main>", `<p>${"lorem ipsum ".repeat(6000)}</p></main>`)],
     [
       "html-validate:close-order",
@@ -138,7 +138,7 @@ describe("checkPage", () => {
   it("refuses navigation on ad pages and requires their sections", () => {
     const checks = errorChecks(GOOD, "facebook-ads");
     expect(checks).toContain("no-navigation");
-    expect(checks.filter((c) => c === "required-section")).toHaveLength(2); // trust, lead-form
+    expect(checks.filter((c) => c === "required-section")).toHaveLength(1); // lead-form
   });
 
   it("requires the form in the hero on lead and newsletter pages", () => {

@@ -84,10 +84,11 @@ const PAGE_RULES = `Rules for every page (automated checks reject pages that bre
 5. Every <img> has alt text; every input, select and textarea has a <label for>, a wrapping <label>, aria-label or aria-labelledby. Buttons have text and a type.
 6. Text and buttons meet WCAG AA contrast (4.5:1 for text). Responsive from 320 px wide up (mobile first, no horizontal scrolling).
 7. Every section element carries data-section="<name>" with the names listed for the page type below.
-8. Forms validate on the client (required, type="email", etc.). On submit, a small inline script prevents the default submission, POSTs the FormData with fetch (mode "no-cors") when the form has an action attribute, and then shows an in-page thank-you message.
+8. Every form has an id and method="post" and its fields have names and client-side validation attributes (required, type="email"…). Write no script for submitting: the page gets one afterwards that sends the form and shows its thank-you element (<div id="<form id>-thanks" hidden>) only when the submission was accepted.
 9. Valid HTML: close every element, unique ids, no inline event handler attributes. Keep the file under 50 KB: no base64 images, no repetition.
+10. Nothing invented: every fact on the page comes from the request, exactly as written (prices with their currency and decimals, dates, times, names, phone numbers, addresses). Never add testimonials, quotes, star ratings, client logos, statistics, awards, guarantees, prices, dates, times, agendas or people the request does not give. Where such a section would help but the request gives nothing, put a dashed box with the attribute data-placeholder saying what the owner should add (e.g. "Add a customer quote here"). Use the words of the request's own trade: no software terms for a café, no medical terms for a shop.
 
-Sections each page type needs (at least these, in a sensible order; add others when they help):
+Sections each page type needs (at least these, in a sensible order; add others when the request gives their content):
 ${pageTypeGuide()}`;
 
 export const GENERATE_SYSTEM_PROMPT = `You are a senior web designer and front-end developer. You write complete, production-quality landing pages as a single HTML file that looks designed by a professional: a clear visual hierarchy, a coherent palette fitting the industry, generous spacing, and persuasive copy written from the request (never lorem ipsum).
