@@ -101,7 +101,11 @@ describe("checkPage", () => {
       "dynamic import",
       () => replaced("<script>\n", "<script>import('//x.test/a.js');\n"),
     ],
-    ["required-section", "missing section", () => replaced('data-section="subscribe"', 'data-section="other"')],
+    [
+      "required-section",
+      "missing section",
+      () => replaced('data-section="subscribe"', 'data-section="other"'),
+    ],
     ["size", "too big", () => replaced("</main>", `<p>${"lorem ipsum ".repeat(6000)}</p></main>`)],
     [
       "html-validate:close-order",

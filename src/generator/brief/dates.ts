@@ -33,7 +33,7 @@ function withoutDurations(base: chrono.Chrono): chrono.Chrono {
 const PARSER = withoutDurations(chrono.casual);
 
 const DATE_HINT = re(
-  `\\b(?:${MONTH}|${WEEKDAY}|today|tonight|tomorrow|next|this)\\b|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d(?:st|nd|rd|th)\\b`,
+  `\\b(?:${MONTH}|${WEEKDAY}|today|tonight|tomorrow|next|this)\\b|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d(?:st|nd|rd|th)\\b|\\d{4}\\.\\s?(?:jan|feb|márc|ápr|máj|jún|júl|aug|szept|okt|nov|dec)`,
   "i",
 );
 /** What makes a chrono result a date rather than a bare time or a month. */
@@ -46,6 +46,10 @@ const DAY_SPAN = re(
 // "03/04/2027", "3.4.2027" day first (outside the US); optional time after it is left to chrono.
 const NUMERIC_DATE = /(?<![\d./])(\d{1,2})[./](\d{1,2})[./](\d{4})(?![\d./])/g;
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+// Hungarian dates are year first: "2027. július 15.", "2027. július 15–17.", "2027. márc. 6."
+const HU_MONTHS = ["jan", "feb", "márc", "ápr", "máj", "jún", "júl", "aug", "szept", "okt", "nov", "dec"];
+const HU_DATE =
+  /(?<!\d)(\d{4})\.\s?(január|február|március|április|május|június|július|augusztus|szeptember|október|november|december|jan|febr?|márc|ápr|máj|jún|júl|aug|szept|okt|nov|dec)\.?\s?(\d{1,2})\.?(?:\s?[-–—]\s?(\d{1,2})\.?)?/gi;
 
 interface Moment {
   year: number;
@@ -140,6 +144,21 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
       end: offset + m.index + m[0].length,
       from: { year, month, day: from },
       to: { year, month, day: to },
+      timeOnly: false,
+    });
+  }
+  for (const m of clause.matchAll(HU_DATE)) {
+    const name = m[2].toLowerCase();
+    const month = HU_MONTHS.findIndex((prefix) => name.startsWith(prefix)) + 1;
+    const year = Number(m[1]);
+    const day = Number(m[3]);
+    const last = m[4] ? Number(m[4]) : undefined;
+    if (month < 1 || day < 1 || day > 31 || (last !== undefined && (last <= day || last > 31))) continue;
+    found.push({
+      start: offset + m.index,
+      end: offset + m.index + m[0].length,
+      from: { year, month, day },
+      ...(last ? { to: { year, month, day: last } } : {}),
       timeOnly: false,
     });
   }

@@ -26,7 +26,6 @@ const MIN_SCORE = 1.5;
 const CLEAR_SCORE = 4;
 const MIN_LEAD = 0.4;
 
-
 const KEYWORDS: Keyword[] = (Object.entries(KIND_KEYWORDS) as [BusinessKind, [string, number][]][]).flatMap(
   ([kind, entries]) =>
     entries.map(([source, weight]) => ({

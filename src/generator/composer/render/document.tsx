@@ -6,8 +6,8 @@
  * block, and no URL that leaves the file.
  */
 import type { ContentBrief } from "../../brief/types.js";
-import type { PageModel, SectionKind } from "../../model.js";
 import { LEAD_FORM_CSS } from "../../forms/lead-fields.js";
+import type { PageModel, SectionKind } from "../../model.js";
 import { generatedLogoSvg } from "../engine/logo.js";
 import { modelBlock } from "../engine/page-model-block.js";
 import { PAGE_SCRIPT } from "../engine/page-script.js";
@@ -38,6 +38,18 @@ const NAV_LABELS: Partial<Record<SectionKind, string>> = {
   gallery: "Gallery",
   faq: "FAQ",
   contact: "Contact",
+};
+
+/** The header's small button: a word naming where it leads, so the hero's call to action is not repeated. */
+const HEADER_BUTTON: Record<string, string> = {
+  "#contact": "Contact",
+  "#lead-form": "Contact",
+  "#registration": "Register",
+  "#signup": "Sign up",
+  "#subscribe": "Subscribe",
+  "#download": "Download",
+  "#products": "Products",
+  "#pricing": "Prices",
 };
 
 /** Sections on the page background alternate with the surface colour; bands keep their own. */
@@ -171,7 +183,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
           )}
           {noNav || !hero?.cta ? null : (
             <a class="btn sm" href={target}>
-              {hero.cta.label}
+              {HEADER_BUTTON[target] ?? hero.cta.label}
             </a>
           )}
         </div>

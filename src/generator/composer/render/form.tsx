@@ -6,9 +6,10 @@
  * needs (which form it is, and a honeypot), the thank-you state shown only after the endpoint accepted
  * the submission, and an error slot for when it did not (the page script does the rest).
  */
+
+import { leadFormFields } from "../../forms/lead-fields.js";
 import type { FormField, FormSpec, Section } from "../../model.js";
 import { sectionPath } from "./edit-paths.js";
-import { leadFormFields } from "../../forms/lead-fields.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
 import { Icon, type RenderContext, T } from "./parts.js";
 

@@ -33,7 +33,7 @@ export function primaryAction(c: WriteContext): string {
   }
 }
 
-/** Where the main button leads: the page's main form or offer, in order of preference. */
+/** Where the main button leads: the page's main form or offer, in order of preference (else the hero's form). */
 export function primaryTarget(order: SectionKind[]): string {
   const preferred: SectionKind[] = [
     "lead-form",
@@ -46,5 +46,5 @@ export function primaryTarget(order: SectionKind[]): string {
     "pricing",
   ];
   const found = preferred.find((k) => order.includes(k));
-  return found ? `#${found}` : "#main";
+  return found ? `#${found}` : "#hero";
 }

@@ -49,7 +49,7 @@ export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: stri
   const lead = c.story.slice(0, c.heroSentences).join(" ");
   const form =
     type === "lead-generation"
-      ? leadForm(c, "form-hero", page.action)
+      ? leadForm(c, "form-hero")
       : type === "newsletter"
         ? subscribeForm(c, page.action, "form-hero")
         : undefined;

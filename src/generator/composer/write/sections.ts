@@ -354,16 +354,16 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     form: subscribeForm(c, page.action),
   }),
 
-  "lead-form": (c, _page) => ({
+  "lead-form": (c, page) => ({
     eyebrow: "Contact",
     heading: c.words(
-      c.choose("lead-heading", [
-        "Get in touch",
-        "Send us a message",
-        "Ask us",
-        "Contact {company}",
-        "Write to {company}",
-      ]),
+      // Never the main button's own words: the page would say the same thing twice.
+      c.choose(
+        "lead-heading",
+        ["Get in touch", "Send us a message", "Ask us", "Contact {company}", "Write to {company}"].filter(
+          (heading) => heading !== page.action,
+        ),
+      ),
     ),
     items: contactItems(c.brief),
     form: leadForm(c, "form-lead"),
