@@ -163,6 +163,8 @@ export interface Section {
   variant: number;
   eyebrow?: string;
   heading: string;
+  /** A short line under the heading (the hero's "For <audience>"). */
+  tagline?: string;
   lead?: string;
   items: Item[];
   cta?: Link;

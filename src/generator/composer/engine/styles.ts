@@ -221,6 +221,8 @@ h1,h2,h3,.lead,[dir=auto]{overflow-wrap:anywhere;hyphens:auto}
 .hero-below{max-width:640px;margin:44px auto 0}
 .hero-form{margin-top:28px;max-width:560px}
 .hero.c .hero-form{margin-left:auto;margin-right:auto}
+.tagline{font-weight:650;color:var(--pt);margin:-.2em 0 .8em}
+.hero.bold .tagline{color:var(--op)}
 .past{display:inline-block;background:var(--tn);color:var(--pt);border-radius:10px;padding:8px 14px;font-weight:650}
 .g2.start{align-items:start}
 .g2.flip>:first-child{order:2}

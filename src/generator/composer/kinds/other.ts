@@ -7,8 +7,11 @@ export const other: KindProfile = {
   palette: { primary: "#2563eb", accent: "#0d9488" },
   font: "sans",
   icons: ["sparkles", "heart", "star", "users", "map-pin", "calendar"],
-  offerings: { eyebrow: "What we offer", headings: ["What we offer", "What you'll find", "Highlights"] },
-  actions: ["Get in touch", "Find out more", "Contact us"],
+  offerings: {
+    eyebrow: "What we offer",
+    headings: ["What we offer", "What you'll find", "Highlights", "At a glance"],
+  },
+  actions: ["Get in touch", "Contact us", "Send an enquiry", "Ask a question", "Talk to us"],
   contactHeadings: ["Get in touch with {company}", "Contact {company}", "Questions?"],
   messageLabel: "Your message",
   aboutHeadings: ["About {company}", "Who we are", "Our story"],

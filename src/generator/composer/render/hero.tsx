@@ -41,6 +41,7 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
     <>
       <T tag="span" class="pill" path={sectionPath(s, "eyebrow")} text={s.eyebrow} ctx={ctx} />
       <T tag="h1" id="hero-h" path={sectionPath(s, "heading")} text={s.heading} user ctx={ctx} />
+      <T tag="p" class="tagline" path={sectionPath(s, "tagline")} text={s.tagline} user ctx={ctx} />
       <T tag="p" class="lead" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
       {s.past ? (
         <p class="past" role="note">

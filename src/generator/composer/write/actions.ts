@@ -29,7 +29,8 @@ export function primaryAction(c: WriteContext): string {
     case "newsletter":
       return pickOne(["Subscribe", "Sign me up", "Join the list"]);
     default:
-      return pickOne(own);
+      // The trade's own actions plus plain ones, so two businesses of a kind rarely share their button.
+      return pickOne([...new Set([...own, "Contact us", "Send an enquiry", "Ask a question"])]);
   }
 }
 

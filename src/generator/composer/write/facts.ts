@@ -109,7 +109,7 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
   const { brief } = c;
   const items: Item[] = [];
   const date = mainDate(brief.dates);
-  const ask = (salt: string, options: string[]) => c.choose(`faq-${salt}`, options);
+  const ask = (salt: string, options: string[]) => c.words(c.choose(`faq-${salt}`, options));
   if (isEvent && date)
     items.push({
       title: date.past
@@ -122,20 +122,20 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
     items.push({
       title: isEvent
         ? ask("where-event", ["Where does it take place?", "Where is it held?", "Where do we meet?"])
-        : ask("where", ["Where can I find you?", "Where are you?", "Where are you based?"]),
+        : ask("where", ["Where can I find you?", "Where is {company}?", "Where are you based?"]),
       text: asSentence(capitalize(where)),
     });
   if (!isEvent && brief.hours.length > 0)
     items.push({
-      title: ask("hours", ["When are you open?", "What are your opening hours?", "When can I come by?"]),
+      title: ask("hours", ["When are you open?", "When is {company} open?", "When can I come by?"]),
       text: asSentence(capitalize(brief.hours.map((h) => h.text).join("; "))),
     });
   if (brief.prices.length > 0)
     items.push({
       title:
         brief.prices.length > 1
-          ? ask("prices", ["What are the prices?", "What does it cost?", "How much is it?"])
-          : ask("price", ["How much does it cost?", "What does it cost?", "What is the price?"]),
+          ? ask("prices", ["What are the prices?", "What does {company} charge?", "How much is it?"])
+          : ask("price", ["How much does it cost?", "What does {company} charge?", "What is the price?"]),
       text: asSentence(
         brief.prices
           .map((p) =>
@@ -159,7 +159,11 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
   ];
   if (brief.phones.length + brief.emails.length > 0)
     items.push({
-      title: ask("contact", ["How can I get in touch?", "How do I reach you?", "How can I contact you?"]),
+      title: ask("contact", [
+        "How can I get in touch?",
+        "How do I reach {company}?",
+        "How can I contact you?",
+      ]),
       text: asSentence(capitalize(listOf(ways, "or"))),
     });
   return items;

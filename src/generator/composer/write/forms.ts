@@ -62,6 +62,12 @@ function messageLabel(c: WriteContext): string {
   return c.choose("message-label", [c.profile.messageLabel, "Your message", "Message"]);
 }
 
+/** The optional message field of a short form: the trade's question, or a plain two-word label. */
+function optionalMessageLabel(c: WriteContext): string {
+  const label = messageLabel(c);
+  return label === c.profile.messageLabel ? `${label.replace(/\?$/, "")} (optional)` : "Message (optional)";
+}
+
 /** The button of a form that sends a message (not a registration or an order). */
 function sendLabel(c: WriteContext): string {
   return c.choose("send-label", ["Send message", "Send enquiry", "Send request"]);
@@ -126,7 +132,7 @@ export function leadForm(c: WriteContext, id: string, submitLabel = sendLabel(c)
       business ? COMPANY : PHONE,
       {
         name: "message",
-        label: `${messageLabel(c).replace(/\?$/, "")} (optional)`,
+        label: optionalMessageLabel(c),
         type: "textarea",
         required: false,
       },

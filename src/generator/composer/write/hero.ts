@@ -59,6 +59,12 @@ export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: stri
   return {
     eyebrow: eyebrow(c),
     heading: c.title,
+    // Who the page speaks to, in the user's own words ("For home bakers").
+    tagline: c.audience
+      ? /^for\b/i.test(c.audience)
+        ? capitalize(c.audience)
+        : `For ${c.audience}`
+      : undefined,
     lead: lead || undefined,
     items: chips(c),
     cta: form ? undefined : { label: page.action, href: page.target },

@@ -39,7 +39,7 @@ const TEXTS: Partial<Record<SectionKind, [eyebrow: string, heading: string, plac
 export function placeholderSection(c: WriteContext, kind: SectionKind): SectionContent {
   if (kind === "testimonials" || kind === "reviews")
     return {
-      eyebrow: c.choose("quotes-eyebrow", ["In their words", "Reviews", "Kind words", ""]) || undefined,
+      eyebrow: c.choose("quotes-eyebrow", ["Reviews", "Kind words", ""]) || undefined,
       heading: quotesHeading(c),
       items: [],
       placeholder: c.profile.quotePlaceholder,

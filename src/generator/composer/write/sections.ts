@@ -60,7 +60,7 @@ function people(c: WriteContext, limit: number): Item[] {
 function quotes(c: WriteContext): SectionContent | null {
   if (c.brief.quotes.length === 0) return null;
   return {
-    eyebrow: "In their words",
+    eyebrow: c.choose("quotes-eyebrow", ["Reviews", "Kind words", ""]) || undefined,
     heading: quotesHeading(c),
     items: c.brief.quotes.map((q) => ({ title: q.author ?? "", text: q.text, meta: q.role })),
   };
@@ -354,16 +354,16 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     form: subscribeForm(c, page.action),
   }),
 
-  "lead-form": (c, page) => ({
+  "lead-form": (c) => ({
     eyebrow: "Contact",
     heading: c.words(
-      // Never the main button's own words: the page would say the same thing twice.
-      c.choose(
-        "lead-heading",
-        ["Get in touch", "Send us a message", "Ask us", "Contact {company}", "Write to {company}"].filter(
-          (heading) => heading !== page.action,
-        ),
-      ),
+      // Named after the business, so it neither repeats the main button nor reads like every other page.
+      c.choose("lead-heading", [
+        "Contact {company}",
+        "Write to {company}",
+        "Get in touch with {company}",
+        "Ask {company}",
+      ]),
     ),
     items: contactItems(c.brief),
     form: leadForm(c, "form-lead"),
