@@ -31,6 +31,10 @@ export interface PaidResult {
   template: TemplateDto;
   tokensUsed: number;
   tokenBalance: number;
+  /** What the owner still has to add to the page (its placeholders), e.g. "Speakers: Add your speakers…". */
+  toFill?: string[];
+  /** Things the owner should know about the page, e.g. an event date that has already passed. */
+  notes?: string[];
 }
 
 export interface IterationResult extends PaidResult {

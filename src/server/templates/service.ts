@@ -137,7 +137,13 @@ export async function generateTemplate(
     });
     await publishBalance(deps.events, userId, committed.balance);
     await publishTemplate(deps, userId, row.id, "created");
-    return { template: toTemplateDto(row), tokensUsed: cost, tokenBalance: committed.balance.tokenBalance };
+    return {
+      template: toTemplateDto(row),
+      tokensUsed: cost,
+      tokenBalance: committed.balance.tokenBalance,
+      ...(page.toFill?.length ? { toFill: page.toFill } : {}),
+      ...(page.notes?.length ? { notes: page.notes } : {}),
+    };
   } catch (error) {
     await releaseHold(deps.db, hold.id, deps.clock.now(), deps.events);
     throw generationFailed(error, "Generation");
@@ -212,6 +218,7 @@ export async function iterateTemplate(
       tokenBalance: committed.balance.tokenBalance,
       applied: result.applied,
       ...(result.notApplied ? { notApplied: result.notApplied } : {}),
+      ...(result.toFill?.length ? { toFill: result.toFill } : {}),
     };
   } catch (error) {
     await releaseHold(deps.db, hold.id, deps.clock.now(), deps.events);

@@ -13,7 +13,7 @@ export function markToasterReady(): void {
   toasterReady();
 }
 
-async function show(kind: "success" | "error", title: string, options?: ExternalToast): Promise<void> {
+async function show(kind: "success" | "error" | "info" | "warning", title: string, options?: ExternalToast): Promise<void> {
   await ready;
   // Already loaded by then: the Toaster imports the same module.
   const { toast: sonnerToast } = await import("sonner");
@@ -24,4 +24,6 @@ async function show(kind: "success" | "error", title: string, options?: External
 export const toast = {
   success: (title: string, options?: ExternalToast) => void show("success", title, options),
   error: (title: string, options?: ExternalToast) => void show("error", title, options),
+  info: (title: string, options?: ExternalToast) => void show("info", title, options),
+  warning: (title: string, options?: ExternalToast) => void show("warning", title, options),
 };
