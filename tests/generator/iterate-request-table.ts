@@ -213,8 +213,8 @@ const APPLIED: Case[] = [
 
   // product-launch
   ["product-launch", "remove the countdown", lacks("countdown")],
-  ["product-launch", "set the prices to $99", prices("features", ["$99", "$99"])],
-  ["product-launch", "change the Regular price to $139", prices("features", ["$89", "$139"])],
+  ["product-launch", "set the prices to $99", prices("pricing", ["$99", "$99"])],
+  ["product-launch", "change the Regular price to $139", prices("pricing", ["$89", "$139"])],
   ["product-launch", "add a feature: USB-C charging", includesItem("features", { title: "USB-C charging" })],
   [
     "product-launch",
@@ -230,7 +230,7 @@ const APPLIED: Case[] = [
   ["product-launch", "make the headline smaller", style({ headline: "smaller" })],
   ["product-launch", "bigger hero image", style({ heroImage: "bigger" })],
   ["product-launch", "remove the navigation", settings({ hideNavigation: true })],
-  ["product-launch", "add a pricing section", has("pricing")],
+  ["product-launch", "add a gallery", has("gallery")],
   ["product-launch", "use a light theme", settings({ scheme: "light" })],
   ["product-launch", "make the accent orange", (m) => expect(m.settings.palette.accent).toBe("#ea580c")],
   [
@@ -275,7 +275,7 @@ const APPLIED: Case[] = [
   ["lead-generation", "add more whitespace", style({ spacing: "more" })],
 
   // facebook-ads
-  ["facebook-ads", "set the prices to €25 per month", prices("benefits", ["€25 per month"])],
+  ["facebook-ads", "set the prices to €25 per month", prices("pricing", ["€25 per month"])],
   ["facebook-ads", "remove the offers", lacks("offers")],
   [
     "facebook-ads",
