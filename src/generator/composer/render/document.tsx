@@ -15,7 +15,7 @@ import { structuredData } from "../engine/structured-data.js";
 import { styleTweaksCss } from "../engine/style-tweaks.js";
 import { pageCss, SVG_CSS } from "../engine/styles.js";
 import { TYPES_WITHOUT_NAVIGATION } from "../page-types.js";
-import { primaryTarget } from "../write/actions.js";
+import { primaryTarget, shortAction } from "../write/actions.js";
 import { Hero } from "./hero.js";
 import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
 import { Icon, type RenderContext } from "./parts.js";
@@ -38,18 +38,6 @@ const NAV_LABELS: Partial<Record<SectionKind, string>> = {
   gallery: "Gallery",
   faq: "FAQ",
   contact: "Contact",
-};
-
-/** The header's small button: a word naming where it leads, so the hero's call to action is not repeated. */
-const HEADER_BUTTON: Record<string, string> = {
-  "#contact": "Contact",
-  "#lead-form": "Contact",
-  "#registration": "Register",
-  "#signup": "Sign up",
-  "#subscribe": "Subscribe",
-  "#download": "Download",
-  "#products": "Products",
-  "#pricing": "Prices",
 };
 
 /** Sections on the page background alternate with the surface colour; bands keep their own. */
@@ -183,7 +171,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
           )}
           {noNav || !hero?.cta ? null : (
             <a class="btn sm" href={target}>
-              {HEADER_BUTTON[target] ?? hero.cta.label}
+              {shortAction(target) ?? hero.cta.label}
             </a>
           )}
         </div>

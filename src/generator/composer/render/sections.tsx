@@ -8,6 +8,7 @@
  */
 import type { Section, SectionKind } from "../../model.js";
 import { storeBadge } from "../engine/store-badges.js";
+import { shortAction } from "../write/actions.js";
 import { sectionPath } from "./edit-paths.js";
 import { Form } from "./form.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
@@ -239,7 +240,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
             </p>
             <ItemText s={s} i={i} it={it} ctx={ctx} />
             <a class="btn btn2" href={ctx.target}>
-              {ctx.model.sections.find((x) => x.kind === "hero")?.cta?.label ?? "Get in touch"}
+              {shortAction(ctx.target) ?? "Contact"}
             </a>
           </div>
         ))}

@@ -49,3 +49,22 @@ export function primaryTarget(order: SectionKind[]): string {
   const found = preferred.find((k) => order.includes(k));
   return found ? `#${found}` : "#hero";
 }
+
+const SHORT_ACTIONS: Record<string, string> = {
+  "#contact": "Contact",
+  "#lead-form": "Contact",
+  "#registration": "Register",
+  "#signup": "Sign up",
+  "#subscribe": "Subscribe",
+  "#download": "Download",
+  "#products": "Products",
+  "#pricing": "Prices",
+};
+
+/**
+ * A word naming where a secondary button leads (the header's, a price card's), so the hero's call to
+ * action is not repeated all over the page.
+ */
+export function shortAction(target: string): string | undefined {
+  return SHORT_ACTIONS[target];
+}
