@@ -57,6 +57,14 @@ function people(c: WriteContext, limit: number): Item[] {
     .map((p) => ({ title: p.name, meta: p.role ? capitalize(p.role) : undefined }));
 }
 
+/** Speakers, hosts or a team: only the people the description names, with their roles. */
+function peopleSection(kind: string, eyebrow: string, headings: readonly string[], limit: number): Writer {
+  return (c) =>
+    c.brief.people.length === 0
+      ? null
+      : { eyebrow, heading: c.choose(`${kind}-heading`, headings), items: people(c, limit) };
+}
+
 function quotes(c: WriteContext): SectionContent | null {
   if (c.brief.quotes.length === 0) return null;
   return {
@@ -197,32 +205,9 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
           items: c.brief.agenda.map((a) => ({ title: capitalize(a.text), meta: a.time })),
         },
 
-  speakers: (c) =>
-    c.brief.people.length === 0
-      ? null
-      : {
-          eyebrow: "Speakers",
-          heading: c.choose("speakers-heading", ["Speakers", "Who's speaking", "Meet the speakers"]),
-          items: people(c, 12),
-        },
-
-  host: (c) =>
-    c.brief.people.length === 0
-      ? null
-      : {
-          eyebrow: "Your host",
-          heading: c.choose("host-heading", ["Your host", "Who's hosting", "Meet your host"]),
-          items: people(c, 3),
-        },
-
-  team: (c) =>
-    c.brief.people.length === 0
-      ? null
-      : {
-          eyebrow: "Team",
-          heading: c.choose("team-heading", ["The people", "Who you'll meet", "Our people"]),
-          items: people(c, 12),
-        },
+  speakers: peopleSection("speakers", "Speakers", ["Speakers", "Who's speaking", "Meet the speakers"], 12),
+  host: peopleSection("host", "Your host", ["Your host", "Who's hosting", "Meet your host"], 3),
+  team: peopleSection("team", "Team", ["The people", "Who you'll meet", "Our people"], 12),
 
   testimonials: quotes,
   reviews: quotes,
