@@ -3,8 +3,8 @@
  * main.ts hands it to @hono/node-server. Routes are thin: validate, call the domain, map errors.
  */
 import { Hono } from "hono";
-import { MAX_IMAGES, MAX_UPLOAD_DATA_URL_LENGTH } from "../core/uploads.js";
 import { HAND_EDIT_LIMIT_LABEL } from "../core/hand-edit.js";
+import { MAX_IMAGES, MAX_UPLOAD_DATA_URL_LENGTH } from "../core/uploads.js";
 import type { AppEnv, CoreDeps } from "./app-types.js";
 import type { Auth } from "./auth/auth.js";
 import type { PaymentProvider } from "./billing/payments.js";
@@ -110,7 +110,8 @@ export function createApp(deps: AppDeps) {
   app.route("/preview", previewRoutes(deps));
 
   if (deps.staticDir) {
-    const pageCsp = (scriptHashes: string[]) => appPageCsp(scriptHashes, config.PREVIEW_ORIGIN);
+    const pageCsp = (scriptHashes: string[], urlPath: string) =>
+      appPageCsp(scriptHashes, config.PREVIEW_ORIGIN, urlPath);
     app.use("*", staticSite(deps.staticDir, { contentSecurityPolicy: pageCsp }));
   }
 

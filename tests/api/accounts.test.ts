@@ -172,7 +172,7 @@ describe("e-mail confirmation", () => {
     expect((await client.get("/api/profile")).body.emailVerified).toBe(true);
   });
 
-  it("confirms once: the same link again lands on /confirm-email?error=invalid_token", async () => {
+  it("confirms once: the same link again lands on /confirm-email?status=invalid&error=invalid_token", async () => {
     const { email } = await new TestClient(ctx.app).signUp();
     const [mail] = (await queuedMails(ctx, email)).filter((m) => m.kind === "confirm-address");
     const link = linkIn(mail.text, "/api/auth/verify-email");
@@ -181,7 +181,7 @@ describe("e-mail confirmation", () => {
     );
     const again = await new TestClient(ctx.app).get(link);
     expect(again.status).toBe(302);
-    expect(again.headers.get("location")).toBe("/confirm-email?error=invalid_token");
+    expect(again.headers.get("location")).toBe("/confirm-email?status=invalid&error=invalid_token");
   });
 
   it("applies a change-of-address link once: a second visit cannot switch the address back", async () => {
@@ -197,7 +197,7 @@ describe("e-mail confirmation", () => {
     await client.get(thirdLink);
     expect((await client.get("/api/profile")).body.email).toBe(third);
     const replay = await client.get(link);
-    expect(replay.headers.get("location")).toBe("/confirm-email?error=invalid_token");
+    expect(replay.headers.get("location")).toBe("/confirm-email?status=invalid&error=invalid_token");
     expect((await client.get("/api/profile")).body.email).toBe(third);
     expect(email).not.toBe(third);
   });
@@ -207,7 +207,7 @@ describe("e-mail confirmation", () => {
       "/api/auth/verify-email?token=forged&callbackURL=%2Fconfirm-email",
     );
     expect(visit.status).toBe(302);
-    expect(visit.headers.get("location")).toBe("/confirm-email?error=invalid_token");
+    expect(visit.headers.get("location")).toBe("/confirm-email?status=invalid&error=invalid_token");
   });
 
   it("sends at most one confirmation per 120 seconds per account, answering alike for every address", async () => {

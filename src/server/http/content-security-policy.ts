@@ -31,11 +31,17 @@ export function inlineScriptHashes(html: string): string[] {
  * from the app (previews under /preview) and PREVIEW_ORIGIN; inline styles allowed (React sets style
  * attributes); data: images for uploaded logos.
  */
-export function appPageCsp(scriptHashes: string[], previewOrigin?: string): string {
+export function appPageCsp(scriptHashes: string[], previewOrigin?: string, path = ""): string {
   const frames = ["'self'", ...(previewOrigin ? [new URL(previewOrigin).origin] : [])];
+  // The hand editor shows the page in a sandboxed srcdoc frame (no allow-same-origin: it cannot reach the
+  // app), and a srcdoc frame inherits its parent's policy, so the page's own inline scripts and the
+  // editor's script in it must be allowed there. Hashes would switch 'unsafe-inline' off, so none are sent.
+  const scripts = path.startsWith("/editor/")
+    ? "'self' 'unsafe-inline'"
+    : `'self' ${scriptHashes.join(" ")}`.trim();
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

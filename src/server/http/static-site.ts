@@ -63,7 +63,7 @@ export const CLIENT_ONLY_PREFIXES = ["/editor/"];
 
 export interface StaticSiteOptions {
   /** The Content-Security-Policy of an HTML page, given its inline scripts' hashes. */
-  contentSecurityPolicy?: (scriptHashes: string[]) => string;
+  contentSecurityPolicy?: (scriptHashes: string[], urlPath: string) => string;
 }
 
 export function staticSite(rootDir: string, options: StaticSiteOptions = {}): MiddlewareHandler {
@@ -112,8 +112,9 @@ export function staticSite(rootDir: string, options: StaticSiteOptions = {}): Mi
     c.header("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream");
     c.header("Cache-Control", hashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
     const entry = read(file);
-    if (entry.scriptHashes && options.contentSecurityPolicy) {
-      c.header("Content-Security-Policy", options.contentSecurityPolicy(entry.scriptHashes));
+    // The app's own pages get the app's policy; the showcase's generated pages keep the preview sandbox.
+    if (entry.scriptHashes && options.contentSecurityPolicy && !urlPath.startsWith(SHOWCASE_PAGES_PREFIX)) {
+      c.header("Content-Security-Policy", options.contentSecurityPolicy(entry.scriptHashes, urlPath));
     }
     const accepts = c.req.header("accept-encoding") ?? "";
     let bytes = entry.raw;

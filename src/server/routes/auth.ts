@@ -4,7 +4,7 @@
  * - no account enumeration: sign-up with a taken address answers as for a new one (and tells the owner by
  *   mail), resend answers the same whether the address exists, is confirmed or is in its cool-down;
  * - single use: a confirmation link works once, a used or newer reset link revokes the others;
- * - the confirmation link lands on /confirm-email?status=confirmed or /confirm-email?error=<code>.
+ * - the confirmation link lands on /confirm-email?status=confirmed or /confirm-email?status=invalid&error=<code>.
  */
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { type Context, Hono } from "hono";
@@ -162,7 +162,7 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   app.get("/verify-email", async (c) => {
     const claim = await claimConfirmationToken(db, deps.authSecret, c.req.query("token") ?? "", clock.now());
-    if (claim === "used") return c.redirect(`${CONFIRM_EMAIL_PATH}?error=invalid_token`, 302);
+    if (claim === "used") return c.redirect(`${CONFIRM_EMAIL_PATH}?status=invalid&error=invalid_token`, 302);
     // Whatever callbackURL the link carries, the browser lands on our page (never elsewhere).
     const url = new URL(c.req.url);
     url.searchParams.set("callbackURL", CONFIRM_EMAIL_PATH);
@@ -175,14 +175,14 @@ export function authRoutes(deps: AuthRouteDeps) {
 
 /**
  * Better Auth redirects to the callback with `?error=CODE` on failure and without a query on success;
- * the app's page gets `?status=confirmed` or `?error=<code in lower case>`.
+ * the app's page gets `?status=confirmed` or `?status=invalid&error=<code in lower case>`.
  */
 function confirmationOutcome(response: Response): Response {
   const location = response.headers.get("location");
   if (response.status !== 302 || !location) return response;
   const error = new URL(location, "http://x").searchParams.get("error");
   const target = error
-    ? `${CONFIRM_EMAIL_PATH}?error=${encodeURIComponent(error.toLowerCase())}`
+    ? `${CONFIRM_EMAIL_PATH}?status=invalid&error=${encodeURIComponent(error.toLowerCase())}`
     : `${CONFIRM_EMAIL_PATH}?status=confirmed`;
   const headers = new Headers(response.headers);
   headers.set("location", target);
