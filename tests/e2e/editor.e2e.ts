@@ -48,7 +48,7 @@ async function generatePage(page: Page, title: string) {
   const form = page.getByRole("form", { name: "Generate a landing page" });
   await form
     .getByLabel("What should the page say and do?")
-    .fill("A launch page for our time-tracking app for freelancers with a free trial.");
+    .fill("Timers, timesheets and invoices for freelancers. €9 a month. Write to help@acme.io.");
   await form.getByLabel("Page title").fill(title);
   await form.getByLabel("Company name").fill("Acme Tracker");
   await pickOption(page, "Page type", "Product Launch");
@@ -314,7 +314,8 @@ describe("the hand editor on a composer page", () => {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
-            prompt: "A launch page for our invoicing app for small agencies with a free trial.",
+            prompt:
+              "Invoicing for agencies: reminders, recurring invoices, time tracking. €19 a month. hi@ledgerly.io",
             title: "Contract Page",
             companyName: "Ledgerly",
             landingPageType: "product-launch",
@@ -423,7 +424,8 @@ describe("the hand editor on a page without composer markers", () => {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
-            prompt: "A launch page for a note-taking app for students with a free plan.",
+            prompt:
+              "Notes app for students: sync, flashcards and an exam planner. €3 a month. hi@notable.app, in Pécs.",
             title: "Plain Page",
             companyName: "Notable",
             landingPageType: "product-launch",

@@ -13,7 +13,11 @@ export function markToasterReady(): void {
   toasterReady();
 }
 
-async function show(kind: "success" | "error" | "info" | "warning", title: string, options?: ExternalToast): Promise<void> {
+async function show(
+  kind: "success" | "error" | "info" | "warning",
+  title: string,
+  options?: ExternalToast,
+): Promise<void> {
   await ready;
   // Already loaded by then: the Toaster imports the same module.
   const { toast: sonnerToast } = await import("sonner");

@@ -31,8 +31,9 @@ function EditorRoute() {
     queryFn: () => getTemplate(id),
     enabled: !!user,
   });
-  const from = (location.state as { from?: unknown } | null)?.from;
-  const backTo = typeof from === "string" && from.startsWith("/") ? from : "/";
+  const from = new URLSearchParams(location.search).get("from");
+  // Only a path on this site: "//evil.example" would leave it.
+  const backTo = from?.startsWith("/") && !from.startsWith("//") ? from : "/";
 
   useEffect(() => {
     if (!isPending && !user) navigate("/auth", { replace: true });

@@ -213,7 +213,8 @@ export function GeneratorForm() {
       // The page invents nothing: say what the owner still has to add, and what they should know.
       if (result.toFill?.length)
         toast.info("To fill in on your page", { description: result.toFill.join(" · "), duration: 12_000 });
-      if (result.notes?.length) toast.warning("Check your page", { description: result.notes.join(" "), duration: 12_000 });
+      if (result.notes?.length)
+        toast.warning("Check your page", { description: result.notes.join(" "), duration: 12_000 });
       queryClient.setQueryData<Page<Template>>(RECENT_TEMPLATES_QUERY_KEY, (old) =>
         old
           ? {

@@ -78,9 +78,11 @@ export function TemplateCard({
       <div className="flex flex-wrap items-center gap-2">
         <PreviewButton template={template} />
         <Button variant="outline" size="sm" asChild>
+          {/* A full page load: the editor page has its own Content-Security-Policy (its sandboxed frame
+              runs the page's inline scripts), which a client-side navigation would not pick up. */}
           <Link
-            to={`/editor/${encodeURIComponent(template.id)}`}
-            state={{ from: `${location.pathname}${location.search}` }}
+            to={`/editor/${encodeURIComponent(template.id)}?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+            reloadDocument
             aria-label={`Edit ${template.title}`}
           >
             <SquarePenIcon aria-hidden="true" />
