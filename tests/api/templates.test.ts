@@ -59,7 +59,9 @@ describe("POST /api/templates", () => {
     expect(template.htmlContent).toContain("<!doctype html>");
     expect(template.htmlContent).toContain("Peak Studio");
     // Nothing invented: the webinar names no host, so the page asks its owner for one.
-    expect(reply.body.toFill).toEqual(expect.arrayContaining([expect.stringContaining("Add the host's name")]));
+    expect(reply.body.toFill).toEqual(
+      expect.arrayContaining([expect.stringContaining("Add the host's name")]),
+    );
 
     const txs = await ctx.database.db
       .select()

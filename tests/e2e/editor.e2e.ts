@@ -92,7 +92,7 @@ describe("the hand editor", () => {
 
       const card = page.getByTestId("user-template-card").filter({ hasText: "Editor Journey" });
       await card.getByRole("link", { name: "Edit Editor Journey" }).click();
-      await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+      await page.waitForURL(/\/editor\/[0-9a-f-]{36}(\?.*)?$/);
       const frameElement = page.getByTestId("editor-frame");
       expect(await frameElement.getAttribute("sandbox")).toBe("allow-scripts");
       const frame = await editorFrame(page);
@@ -144,11 +144,13 @@ describe("the hand editor", () => {
       await expect.poll(() => frame.locator('[data-section="faq"]').count()).toBe(0);
 
       // 3. A card title in the features grid.
-      const cardTitles = frame.locator('[data-section="features"] h3');
+      // A card title is the text inside the card's heading (the element carrying its edit path).
+      const titleText = '[data-section="features"] h3 [data-edit]';
+      const cardTitles = frame.locator(titleText);
       const originalSecond = (await cardTitles.nth(1).textContent()) ?? "";
-      await retype(page, frame, '[data-section="features"] h3', "Timesheets in one click");
+      await retype(page, frame, titleText, "Timesheets in one click");
       // 4. Another card title, then undo exactly that step.
-      await frame.locator('[data-section="features"] h3').nth(1).click();
+      await frame.locator(titleText).nth(1).click();
       await page.keyboard.press("ControlOrMeta+A");
       await page.keyboard.type("This edit is undone");
       await page.keyboard.press("Enter");
@@ -340,7 +342,7 @@ describe("the hand editor on a composer page", () => {
 
       await retype(page, frame, "h1", "Invoices that chase themselves");
       // Duplicate the first card, then rename the copy: the copy's path points at the new array entry.
-      await frame.locator(`${features} [data-item="0"] p`).first().click();
+      await frame.locator(`${features} [data-item="0"] .ic`).first().click();
       await frame.getByRole("button", { name: "Duplicate item" }).click();
       await expect.poll(() => frame.locator(`${features} [data-item]`).count()).toBe(before.length + 1);
       expect(await frame.locator(`${features} [data-item="1"] h3`).getAttribute("data-edit")).toMatch(
@@ -348,7 +350,7 @@ describe("the hand editor on a composer page", () => {
       );
       await retype(page, frame, `${features} [data-item="1"] h3`, "Copied card");
       // Remove the last card, move the features up, delete the FAQ, duplicate the pricing.
-      await frame.locator(`${features} [data-item="${before.length}"] p`).first().click();
+      await frame.locator(`${features} [data-item="${before.length}"] .ic`).first().click();
       await frame.getByRole("button", { name: "Remove item" }).click();
       await expect.poll(() => frame.locator(`${features} [data-item]`).count()).toBe(before.length);
       await frame.locator(`${features} h2`).click();
@@ -386,7 +388,7 @@ describe("the hand editor on a composer page", () => {
             (el) => el.textContent,
           ),
           editPaths: Array.from(
-            parsed.querySelectorAll('[data-section="features"] [data-item] [data-edit]'),
+            parsed.querySelectorAll('[data-section="features"] [data-item] h3[data-edit]'),
           ).map((el) => el.getAttribute("data-edit")),
           ids: Array.from(parsed.querySelectorAll("[id]")).map((el) => el.id),
         };
@@ -396,7 +398,8 @@ describe("the hand editor on a composer page", () => {
       expect(model.sections.map((s) => s.id)).toEqual(doc.sectionIds);
       expect(model.sections.map((s) => s.kind)).toEqual(doc.kinds);
       expect(doc.kinds).not.toContain("faq");
-      expect(doc.kinds.indexOf("features")).toBeLessThan(doc.kinds.indexOf("how-it-works"));
+      // The page was hero, features, pricing, FAQ, sign-up: "Move section up" put the features first.
+      expect(doc.kinds.indexOf("features")).toBeLessThan(doc.kinds.indexOf("hero"));
       expect(doc.kinds.filter((k) => k === "pricing")).toHaveLength(2);
       expect(new Set(doc.ids).size).toBe(doc.ids.length);
       expect(model.sections.find((s) => s.kind === "hero")?.heading).toBe("Invoices that chase themselves");

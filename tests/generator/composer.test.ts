@@ -242,6 +242,7 @@ describe("composition", () => {
       ),
       { now: NOW },
     );
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test is that these never reach the page.
     expect(html).not.toMatch(/[\u0000\u0007]/);
     expect(html).toMatch(/<p class="lead" data-edit="[^"]+" dir="auto" lang="ar">/);
   });

@@ -3,8 +3,6 @@
  * which is sanitized first) and it is at most MAX_LOGO_BYTES; otherwise the request is refused.
  * Without an upload, the page gets a mark drawn from the company's initials in the palette.
  */
-import { MAX_LOGO_BYTES } from "../../../core/page-options.js";
-import { GenerationError } from "../../types.js";
 import { checkUpload } from "../../uploads/check-upload.js";
 
 export const LOGO_REFUSED = "The logo must be a PNG, JPEG, WebP, GIF or SVG image of at most 2 MB";
@@ -31,17 +29,6 @@ export function sniffImageType(bytes: Uint8Array): RasterType | "image/svg+xml" 
   const withoutProlog = head.replace(/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*/, "");
   if (/^<svg[\s>]/i.test(withoutProlog)) return "image/svg+xml";
   return null;
-}
-
-function decodeDataUrl(dataUrl: string): Uint8Array | null {
-  const m = dataUrl.match(/^data:([\w/+.-]*)(;[\w=-]+)*?(;base64)?,(.*)$/s);
-  if (!m) return null;
-  try {
-    if (m[3]) return new Uint8Array(Buffer.from(m[4], "base64"));
-    return new TextEncoder().encode(decodeURIComponent(m[4]));
-  } catch {
-    return null;
-  }
 }
 
 /**
