@@ -1,8 +1,3 @@
-/** Escaping for text and attribute values: everything user-provided goes through these. */
-export function esc(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 /** JSON inside a <script> element: `<` escaped so no "</script>" can end it early. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)

@@ -3,10 +3,15 @@
  * stored twice: the logo's and photos' data URLs are left out of the JSON and read back from the page's
  * `img#brand-logo` and `img[data-image=n]`.
  */
+import { PAGE_MODEL_SCRIPT_ID } from "../../../core/hand-edit.js";
 import { PAGE_MODEL_VERSION, type PageModel } from "../../model.js";
 import { jsonForScript } from "./html.js";
 
-export const MODEL_BLOCK_ID = "page-model";
+/** The same id the hand editor looks for (one definition, in core). */
+export const MODEL_BLOCK_ID = PAGE_MODEL_SCRIPT_ID;
+const MODEL_BLOCK = new RegExp(
+  `<script type="application/json" id="${MODEL_BLOCK_ID}">([\\s\\S]*?)</script>`,
+);
 
 export function modelBlock(model: PageModel): string {
   const logo = model.logo.kind === "image" ? { kind: "image" as const, dataUrl: "" } : model.logo;
@@ -20,7 +25,7 @@ function imageSource(html: string, pattern: RegExp, alternate: RegExp): string |
 
 /** The model of a composer page, or null when the HTML has none (or a broken or older one). */
 export function readModelBlock(html: string): PageModel | null {
-  const m = html.match(/<script type="application\/json" id="page-model">([\s\S]*?)<\/script>/);
+  const m = html.match(MODEL_BLOCK);
   if (!m) return null;
   try {
     const model = JSON.parse(m[1]) as PageModel;

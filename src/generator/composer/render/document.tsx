@@ -8,6 +8,7 @@
 import type { ContentBrief } from "../../brief/types.js";
 import { LEAD_FORM_CSS } from "../../forms/lead-fields.js";
 import type { PageModel, SectionKind } from "../../model.js";
+import { jsonForScript } from "../engine/html.js";
 import { generatedLogoSvg } from "../engine/logo.js";
 import { modelBlock } from "../engine/page-model-block.js";
 import { PAGE_SCRIPT } from "../engine/page-script.js";
@@ -48,13 +49,6 @@ function altFlags(kinds: SectionKind[]): boolean[] {
     n++;
     return n % 2 === 0;
   });
-}
-
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }
 
 /** The favicon: the generated mark, or a small uploaded logo (a large one would double the file). */
