@@ -87,3 +87,45 @@ export interface LeadSettingsDto {
   /** Leads older than this are deleted. */
   retentionMonths: number;
 }
+
+/**
+ * A generation or iteration running as a durable job (POST with `Prefer: respond-async`, GET /api/jobs/:id).
+ * The job holds its token hold: `succeeded` committed it, `failed` and `cancelled` released it.
+ */
+export type JobKind = "generation" | "iteration";
+export type JobStatus = "queued" | "running" | "succeeded" | "failed" | "cancelled";
+
+export interface JobDto {
+  id: string;
+  kind: JobKind;
+  status: JobStatus;
+  /** The latest progress stage ("reserving", "composing", "writing", …) and its message; null before any. */
+  stage: string | null;
+  message: string | null;
+  /** The page's title (generation) or the iterated template's title. */
+  title: string;
+  /** The template being iterated; for a generation, the new template once it succeeded. */
+  templateId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Set when `succeeded`: what the synchronous answer would have been. */
+  result?: PaidResult | IterationResult;
+  /** Set when `failed` or `cancelled`: the API error body's inner object. */
+  error?: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+/**
+ * GET /api/jobs/:id/events is server-sent events, each with an `id:` (a per-job sequence number, so a client
+ * resumes with `Last-Event-ID` and gets only what it missed). Events:
+ * - `progress` — {stage, message}
+ * - `html` — {append: string}: the next piece of the page as the model writes it; the preview so far is the
+ *   concatenation of every `append` since the last `{reset: true}` (sent when a retried job starts over)
+ * - `done` — the PaidResult / IterationResult
+ * - `error` — {error: {code, message}} (also for a cancelled job: code `cancelled`)
+ * The stream ends after `done` or `error`.
+ */
+export type JobEvent =
+  | { event: "progress"; data: { stage: string; message: string } }
+  | { event: "html"; data: { append: string } | { reset: true } }
+  | { event: "done"; data: PaidResult | IterationResult }
+  | { event: "error"; data: { error: { code: string; message: string } } };

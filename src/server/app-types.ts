@@ -2,6 +2,7 @@
 import type { Clock } from "./clock.js";
 import type { Config } from "./config.js";
 import type { Database, DatabaseHandle } from "./db/client.js";
+import type { Logger } from "./logger.js";
 
 export interface SessionUser {
   id: string;
@@ -30,6 +31,8 @@ export interface CoreDeps {
   db: Database;
   clock: Clock;
   events: EventBus;
+  /** pino; child loggers carry the request id, job id or user id. */
+  logger: Logger;
 }
 
 /** Hono environment: `c.get("user")` is set by the session middleware (null when signed out). */

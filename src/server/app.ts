@@ -46,7 +46,6 @@ export interface AppDeps extends CoreDeps {
   onMailQueued?: () => void;
   /** The built web app to serve; omitted in API-only tests. */
   staticDir?: string;
-  log?: (message: string) => void;
 }
 
 export function createApp(deps: AppDeps) {
@@ -117,7 +116,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
-    deps.log?.(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
+    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
     return c.json(
       { error: { code: "internal_error", message: "Something went wrong. Please try again." } },
       500,

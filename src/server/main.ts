@@ -4,18 +4,11 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { createLogger } from "./logger.js";
 import { createServices } from "./services.js";
 
 const startedAt = performance.now();
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-function log(message: string) {
-  console.log(`[${new Date().toISOString()}] ${message}`);
-}
-
-function logError(message: string) {
-  console.error(`[${new Date().toISOString()}] ERROR ${message}`);
-}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -29,7 +22,9 @@ async function main() {
     throw error;
   }
 
-  const services = await createServices(config, { log, logError });
+  const logger = createLogger({ level: process.env.LOG_LEVEL });
+  const log = (message: string) => logger.info(message);
+  const services = await createServices(config, { logger });
   const app = createApp({ ...services.deps, staticDir: path.join(projectRoot, "build/client") });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const ms = Math.round(performance.now() - startedAt);

@@ -13,6 +13,7 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from "./db/client.
 import { createEventBus } from "./events/index.js";
 import { createDatabaseRateLimiter } from "./http/rate-limiter.js";
 import { startLeadRetentionJob } from "./leads/retention.js";
+import { type Logger, silentLogger } from "./logger.js";
 import { startMailSender } from "./mail/sender.js";
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./mail/transport.js";
 import { libraryEngine, type PageEngine } from "./templates/engine.js";
@@ -33,15 +34,13 @@ export interface ServiceOptions {
   billingJobs?: boolean;
   /** The page engine; tests may pass one that fails. */
   engine?: PageEngine;
-  log?: (message: string) => void;
-  /** Error-level lines (a dead-lettered mail); defaults to `log`. */
-  logError?: (message: string) => void;
+  /** Where the server logs; silent when omitted (tests). */
+  logger?: Logger;
 }
 
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const clock = options.clock ?? systemClock;
-  const log = options.log ?? (() => {});
-  const logError = options.logError ?? log;
+  const logger = options.logger ?? silentLogger;
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` }));
@@ -54,7 +53,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const sender =
     options.mailSender === false
       ? undefined
-      : startMailSender({ db, transport, from: config.MAIL_FROM, clock, log, logError });
+      : startMailSender({ db, transport, from: config.MAIL_FROM, clock, logger });
   const onMailQueued = () => sender?.kick();
   const auth = createAuth({ config, db, clock, onMailQueued });
   const limiter = createDatabaseRateLimiter(db, clock, config.RATE_LIMIT_ENABLED);
@@ -72,16 +71,18 @@ export async function createServices(config: Config, options: ServiceOptions = {
     payments,
     engine: options.engine ?? libraryEngine,
     onMailQueued,
-    log,
+    logger,
   };
   const stopBillingJobs =
     options.billingJobs === false
       ? undefined
-      : startBillingJobs(deps, { onError: (error) => log(`billing jobs failed: ${error}`) });
+      : startBillingJobs(deps, { onError: (error) => logger.error({ err: error }, "billing jobs failed") });
   const stopLeadRetention =
     options.billingJobs === false
       ? undefined
-      : startLeadRetentionJob(deps, { onError: (error) => log(`lead retention failed: ${error}`) });
+      : startLeadRetentionJob(deps, {
+          onError: (error) => logger.error({ err: error }, "lead retention failed"),
+        });
   return {
     deps,
     transport,

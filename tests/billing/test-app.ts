@@ -6,6 +6,7 @@ import type { Clock } from "../../src/server/clock.js";
 import type { Config } from "../../src/server/config.js";
 import type { DatabaseHandle } from "../../src/server/db/client.js";
 import { ApiError } from "../../src/server/errors.js";
+import { silentLogger } from "../../src/server/logger.js";
 import { eventRoutes } from "../../src/server/routes/events.js";
 import { pricingRoutes } from "../../src/server/routes/pricing.js";
 import { purchaseRoutes } from "../../src/server/routes/purchases.js";
@@ -22,7 +23,15 @@ export function testDeps(
     BRAND_NAME: "LandingForge",
     HOLD_TIMEOUT_MINUTES: 10,
   } as Config;
-  return { config, database, db: database.db, clock, events, payments: createDemoPaymentProvider() };
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    events,
+    logger: silentLogger,
+    payments: createDemoPaymentProvider(),
+  };
 }
 
 export function createTestApp(

@@ -5,6 +5,7 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
+import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/server/clock.js";
@@ -103,13 +104,16 @@ describe("mail delivery over SMTP", () => {
     const to = uniqueEmail("outage");
     await enqueueMail(database.db, { kind: "welcome", to, subject: "Hi", html: "<p>Hi</p>", text: "Hi" });
     const [queued] = await database.db.select().from(mailQueue).where(eq(mailQueue.toAddress, to));
-    const errors: string[] = [];
+    // The sender's real pino logger, writing its JSON lines into memory: only error-level lines kept.
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const errorLines = () => lines.filter((line) => line.level === 50);
     const options = {
       db: database.db,
       transport,
       from: "LandingForge <no-reply@landingforge.local>",
       clock,
-      logError: (line: string) => errors.push(line),
+      logger,
     };
     accepting = false;
     const rowOf = async () =>
@@ -121,13 +125,19 @@ describe("mail delivery over SMTP", () => {
     }
     expect((await rowOf()).status).toBe("pending");
     expect((await rowOf()).attempts).toBeGreaterThan(70);
-    expect(errors).toEqual([]);
+    expect(errorLines()).toEqual([]);
+    expect(lines.at(-1)).toMatchObject({ level: 40, msg: "mail delivery failed; will retry", to });
     clock.set(new Date(queued!.createdAt.getTime() + 72 * 3_600_000));
     await deliverDueMail(options);
     const dead = await rowOf();
     expect(dead.status).toBe("dead");
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(`dead-lettered after ${dead.attempts} attempts over 72 hours`);
+    expect(errorLines()).toHaveLength(1);
+    expect(errorLines()[0]).toMatchObject({
+      msg: "mail dead-lettered after 72 hours of failed attempts",
+      mailId: dead.id,
+      attempts: dead.attempts,
+      to,
+    });
     expect((await mailStatusCounts(database.db)).dead).toBe(1);
     // A dead mail is never tried again.
     clock.advance(7 * 24 * 3_600_000);

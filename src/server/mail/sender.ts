@@ -8,6 +8,7 @@ import { and, asc, count, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/client.js";
 import { mailQueue } from "../db/schema.js";
+import type { Logger } from "../logger.js";
 import type { MailTransport } from "./transport.js";
 
 /** How long a mail is retried before it is dead-lettered (status `dead`, an error-level log line). */
@@ -25,9 +26,8 @@ export interface MailSenderOptions {
   transport: MailTransport;
   from: string;
   clock: Clock;
-  log?: (message: string) => void;
-  /** Error-level log line: a mail given up on (dead-lettered). */
-  logError?: (message: string) => void;
+  /** Warn per failed attempt, error when a mail is dead-lettered. */
+  logger?: Logger;
 }
 
 /** Sends every mail that is due now; returns how many were delivered. */
@@ -94,12 +94,9 @@ export async function deliverDueMail(options: MailSenderOptions, batchSize = 20)
           nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
         })
         .where(eq(mailQueue.id, mail.id));
-      options.log?.(`mail ${mail.kind} to ${mail.toAddress} failed (attempt ${attempts}): ${message}`);
-      if (gaveUp) {
-        options.logError?.(
-          `mail ${mail.id} (${mail.kind} to ${mail.toAddress}) dead-lettered after ${attempts} attempts over 72 hours: ${message}`,
-        );
-      }
+      const fields = { mailId: mail.id, kind: mail.kind, to: mail.toAddress, attempts, reason: message };
+      if (gaveUp) options.logger?.error(fields, "mail dead-lettered after 72 hours of failed attempts");
+      else options.logger?.warn(fields, "mail delivery failed; will retry");
     }
   }
   return delivered;
@@ -113,7 +110,7 @@ export function startMailSender(options: MailSenderOptions, intervalMs = 2_000) 
   const tick = () => {
     if (stopped) return;
     running = deliverDueMail(options)
-      .catch((error) => options.log?.(`mail sender: ${error instanceof Error ? error.message : error}`))
+      .catch((error) => options.logger?.error({ err: error }, "mail sender failed"))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);
       });
