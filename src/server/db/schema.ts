@@ -284,6 +284,67 @@ export const templateVersions = pgTable(
   (t) => [uniqueIndex("template_versions_template_version_idx").on(t.templateId, t.version)],
 );
 
+// ---------------------------------------------------------------- jobs
+
+/**
+ * A generation or iteration as a durable job. pg-boss dispatches it to a worker; this row is what the API
+ * shows (status, stage, result or error) and what holds the token hold until it is committed or released.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** generation | iteration */
+    kind: text("kind").notNull(),
+    /** queued | running | succeeded | failed | cancelled */
+    status: text("status").notNull().default("queued"),
+    stage: text("stage"),
+    message: text("message"),
+    title: text("title").notNull(),
+    /** The iterated template; for a generation, the created one once it succeeded. */
+    templateId: uuid("template_id"),
+    holdId: uuid("hold_id").references(() => tokenHolds.id, { onDelete: "set null" }),
+    /** The page engine that ran it: composer, openai-compatible or anthropic (for metrics). */
+    provider: text("provider").notNull(),
+    /** What the worker needs to run it: the generation request or the iteration's change. */
+    input: jsonb("input").notNull(),
+    result: jsonb("result"),
+    error: jsonb("error"),
+    /** How many times a worker started it (a worker that died mid-job is retried once). */
+    attempts: integer("attempts").notNull().default(0),
+    /** The running worker's last sign of life; a stale one means the worker died. */
+    heartbeatAt: timestamp("heartbeat_at", tz),
+    cancelRequestedAt: timestamp("cancel_requested_at", tz),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startedAt: timestamp("started_at", tz),
+    finishedAt: timestamp("finished_at", tz),
+  },
+  (t) => [
+    index("jobs_user_created_idx").on(t.userId, t.createdAt),
+    index("jobs_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** A job's events in order (`seq` is the SSE id), so any instance can replay them after `Last-Event-ID`. */
+export const jobEvents = pgTable(
+  "job_events",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    /** progress | html | done | error */
+    event: text("event").notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
+);
+
 // ---------------------------------------------------------------- leads
 
 /**
