@@ -95,7 +95,7 @@ describe("sign-up", () => {
     const first = new TestClient(ctx.app);
     const { email, userId } = await first.signUp({ name: "First Owner" });
     const stranger = new TestClient(ctx.app);
-    const again = await stranger.signUp({ email, name: "Someone Else" });
+    const again = await stranger.signUp({ email, name: "Someone Else", password: "amber-lantern-58" });
     const fresh = await new TestClient(ctx.app).signUp({ name: "Someone Else" });
     expect(again.reply.status).toBe(200);
     expect(again.reply.status).toBe(fresh.reply.status);
@@ -103,6 +103,10 @@ describe("sign-up", () => {
     expect(Object.keys(again.reply.body.user)).toEqual(Object.keys(fresh.reply.body.user));
     expect(again.reply.body.token).toBeNull();
     expect(fresh.reply.body.token).toBeNull();
+    // No session cookie on either answer: the headers do not tell them apart either.
+    expect(again.reply.headers.getSetCookie()).toEqual([]);
+    expect(fresh.reply.headers.getSetCookie()).toEqual([]);
+    expect([...again.reply.headers.keys()].sort()).toEqual([...fresh.reply.headers.keys()].sort());
     expect(again.reply.body.user).toMatchObject({ email, name: "Someone Else", emailVerified: false });
     expect(again.reply.body.user.id).not.toBe(userId);
     // No session for the stranger; the owner's account is untouched.

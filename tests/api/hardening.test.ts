@@ -259,11 +259,15 @@ describe("production", () => {
   ])("with APP_URL %s sends Secure session cookies", async (appUrl, extra) => {
     const prod = await createTestApp({ NODE_ENV: "production", APP_URL: appUrl, ...extra });
     try {
-      const reply = await prod.app.request(`${appUrl}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: appUrl, "x-forwarded-for": "10.9.9.9" },
-        body: JSON.stringify({ name: "Prod", email: uniqueEmail(), password: "violet-harbour-93" }),
-      });
+      const post = (path: string, body: unknown) =>
+        prod.app.request(`${appUrl}/api/auth/${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: appUrl, "x-forwarded-for": "10.9.9.9" },
+          body: JSON.stringify(body),
+        });
+      const account = { email: uniqueEmail(), password: "violet-harbour-93" };
+      expect((await post("sign-up/email", { name: "Prod", ...account })).status).toBe(200);
+      const reply = await post("sign-in/email", account);
       expect(reply.status).toBe(200);
       const cookie = reply.headers.getSetCookie().find((c) => c.includes("session_token="))!;
       expect(cookie).toMatch(/; Secure/i);

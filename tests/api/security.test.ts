@@ -84,13 +84,9 @@ describe("HTTP basics", () => {
     expect(reply.headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("sets an HttpOnly, SameSite=Lax session cookie", async () => {
-    const reply = await new TestClient(ctx.app).post("/api/auth/sign-up/email", {
-      name: "Cookie",
-      email: uniqueEmail(),
-      password: "violet-harbour-93",
-    });
-    const cookie = reply.headers.getSetCookie().find((c) => c.startsWith("lpb.session_token="))!;
+  it("sets an HttpOnly, SameSite=Lax session cookie on sign-in", async () => {
+    const { signIn } = await new TestClient(ctx.app).signUp({ name: "Cookie" });
+    const cookie = signIn!.headers.getSetCookie().find((c) => c.startsWith("lpb.session_token="))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
   });

@@ -9,11 +9,16 @@ import { openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
 
 async function signUp(server: RunningServer, name: string): Promise<string> {
   const email = `${name}-${Date.now()}@example.test`;
-  const response = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.baseUrl },
-    body: JSON.stringify({ name, email, password: "a-long-enough-password-42" }),
-  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.baseUrl}/api/auth/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.baseUrl },
+      body: JSON.stringify(body),
+    });
+  const password = "a-long-enough-password-42";
+  expect((await post("sign-up/email", { name, email, password })).status).toBe(200);
+  // Sign-up gives no session (no account enumeration): sign in, as the web app does.
+  const response = await post("sign-in/email", { email, password });
   expect(response.status).toBe(200);
   return response.headers
     .getSetCookie()

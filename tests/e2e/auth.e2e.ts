@@ -161,6 +161,33 @@ describe("sign-up", () => {
     });
   });
 
+  it("answers a sign-up with a taken address without signing in or saying whether it exists", async () => {
+    const email = uniqueEmail("taken");
+    await withPage({}, async (page) => {
+      await openSignUp(page);
+      const form = await fillSignUp(page, { name: "First Owner", email, password, confirm: password });
+      await form.getByRole("checkbox", { name: /Terms & Conditions/ }).check();
+      await form.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+      await form.getByRole("button", { name: "Create Account" }).click();
+      await expectToast(page, "Account created!", "500 free tokens");
+      await page.waitForURL(`${baseUrl}/`);
+    });
+    await withPage({}, async (page) => {
+      const other = "another-secret-77";
+      await openSignUp(page);
+      const form = await fillSignUp(page, { name: "Someone Else", email, password: other, confirm: other });
+      await form.getByRole("checkbox", { name: /Terms & Conditions/ }).check();
+      await form.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+      await form.getByRole("button", { name: "Create Account" }).click();
+      await expectToast(page, "Please check your email", "If you already have an account, sign in instead.");
+      expect(new URL(page.url()).pathname).toBe("/auth");
+      expect(await waitForSession(page)).toBe("signed-out");
+    });
+    // The owner hears about the attempt (its mail's one link is the sign-in page).
+    const { mail } = await waitForMailLink(dataDir, email, /\/auth$/);
+    expect(mail.subject).toBe("Someone tried to create a LandingForge account with your e-mail");
+  });
+
   it("shows the error state for a bad confirmation link", async () => {
     await withPage({}, async (page) => {
       await page.goto("/confirm-email?error=invalid_token");

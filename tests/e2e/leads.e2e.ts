@@ -41,6 +41,12 @@ async function signUpByApi(request: APIRequestContext, name: string, email: stri
     headers: { origin: server.baseUrl },
   });
   expect(reply.status()).toBe(200);
+  // Sign-up gives no session (no account enumeration): sign in, as the web app does.
+  const signIn = await request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
+    data: { email, password: PASSWORD },
+    headers: { origin: server.baseUrl },
+  });
+  expect(signIn.status()).toBe(200);
 }
 
 /** Fills every visible field of the first visible lead form; returns the form's id. */

@@ -33,6 +33,12 @@ async function signUpByApi(context: BrowserContext, name: string, origin = baseU
     headers: { origin },
   });
   expect(response.status()).toBe(200);
+  // Sign-up gives no session (no account enumeration): sign in, as the web app does.
+  const signIn = await context.request.post(`${origin}/api/auth/sign-in/email`, {
+    data: { email, password },
+    headers: { origin },
+  });
+  expect(signIn.status()).toBe(200);
   return email;
 }
 

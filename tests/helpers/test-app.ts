@@ -144,7 +144,11 @@ export class TestClient {
       email,
       password,
     });
-    return { reply, email, password, userId: reply.body?.user?.id as string };
+    // Sign-up gives no session (it would tell a new address from a taken one); like the web app, sign in.
+    const signIn =
+      reply.status === 200 ? await this.post("/api/auth/sign-in/email", { email, password }) : undefined;
+    const userId = (signIn?.status === 200 ? signIn.body?.user?.id : reply.body?.user?.id) as string;
+    return { reply, signIn, email, password, userId };
   }
 }
 

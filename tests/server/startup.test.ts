@@ -45,7 +45,14 @@ describe("the started server", () => {
       body: JSON.stringify({ name: "Start Up", email, password: "violet-harbour-93" }),
     });
     expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
+    // Sign-up gives no session (no account enumeration); sign in as the web app does right after.
+    const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      body: JSON.stringify({ email, password: "violet-harbour-93" }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");

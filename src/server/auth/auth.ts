@@ -18,6 +18,7 @@ import {
   confirmNewAddressEmail,
   mailSite,
   resetPasswordEmail,
+  signUpAttemptEmail,
 } from "../mail/templates.js";
 import { eraseContactData, setUpNewAccount } from "./accounts.js";
 import { refuseUnsafeText } from "./input-rules.js";
@@ -81,7 +82,18 @@ export function createAuth(deps: AuthDeps) {
     logger: { disabled: config.NODE_ENV === "test", level: "error" },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // No session from sign-up: a taken address cannot get one, so a new one must not either, or the
+      // Set-Cookie header would tell them apart. The web app signs in right after (decision 0010).
+      autoSignIn: false,
+      // Better Auth then answers a taken address with the same synthetic body, after a password hash;
+      // the owner hears that someone tried.
+      onExistingUserSignUp: async ({ user }) => {
+        await queueMail({
+          kind: "sign-up-attempt",
+          to: user.email,
+          ...signUpAttemptEmail(site, { name: user.name }),
+        });
+      },
       requireEmailVerification: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,

@@ -64,14 +64,6 @@ const normalizedEmail = (body: Record<string, unknown>) =>
   typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
 
 /** Better Auth's answer with the session token left out of the body (the cookie carries it). */
-async function withoutBodyToken(response: Response): Promise<Response> {
-  if (response.status !== 200) return response;
-  const body = (await response.clone().json()) as Record<string, unknown>;
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return new Response(JSON.stringify({ ...body, token: null }), { status: 200, headers });
-}
-
 export function authRoutes(deps: AuthRouteDeps) {
   const { auth, db, clock, limiter } = deps;
   const app = new Hono<AppEnv>();
@@ -108,9 +100,10 @@ export function authRoutes(deps: AuthRouteDeps) {
     const byIp = await limitByIp(c, RATE_LIMITS.signUpIp);
     if (byIp) return byIp;
     const response = await forward(c);
-    if (response.status !== 422) return withoutBodyToken(response);
-    // Better Auth refuses a taken address with 422 (USER_ALREADY_EXISTS…, or FAILED_TO_CREATE_USER when
-    // a concurrent sign-up won the insert).
+    if (response.status !== 422) return response;
+    // Without auto sign-in Better Auth answers a taken address like a new one itself (onExistingUserSignUp
+    // mails the owner); only when a concurrent sign-up wins the insert does it still say 422
+    // FAILED_TO_CREATE_USER, which must not tell the two apart either.
     const body = await readBody(c);
     const email = normalizedEmail(body) ?? "";
     const [taken] = await db.select({ name: users.name }).from(users).where(eq(users.email, email));

@@ -33,17 +33,29 @@ export async function signIn(email: string, password: string): Promise<boolean> 
   return ok;
 }
 
+/**
+ * Sign-up answers a taken address exactly like a new one and gives no session either way (no account
+ * enumeration), so the new account is signed in with the same password right after. When that fails the
+ * address already had an account, and its owner got an e-mail about the attempt.
+ */
 export async function signUp(fullName: string, email: string, password: string): Promise<boolean> {
-  const ok = await guarded(() =>
+  const created = await guarded(() =>
     authClient.signUp.email({ name: fullName, email, password, callbackURL: CONFIRM_EMAIL_PATH }),
   );
-  if (ok) await notifySessionChanged();
-  if (ok) {
-    toast.success(M.accountCreatedTitle, {
-      description: M.accountCreatedDescription,
-    });
+  if (!created) return false;
+  let signedIn = false;
+  try {
+    signedIn = !(await authClient.signIn.email({ email, password })).error;
+  } catch {
+    signedIn = false;
   }
-  return ok;
+  if (!signedIn) {
+    toast.info(M.checkEmailTitle, { description: M.checkEmailDescription });
+    return false;
+  }
+  await notifySessionChanged();
+  toast.success(M.accountCreatedTitle, { description: M.accountCreatedDescription });
+  return true;
 }
 
 export async function requestPasswordReset(email: string): Promise<boolean> {

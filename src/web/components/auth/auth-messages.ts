@@ -14,6 +14,10 @@ export const AUTH_MESSAGES = {
   welcomeBack: "Welcome back!",
   accountCreatedTitle: "Account created!",
   accountCreatedDescription: `You received ${WELCOME_GRANT_TOKENS} free tokens. Please check your email to confirm your address.`,
+  /** Sign-up answered, but signing in with the same password did not work: the address already had an account. */
+  checkEmailTitle: "Please check your email",
+  checkEmailDescription:
+    "We sent you a message about this address. If you already have an account, sign in instead.",
   resetSentTitle: "Password reset sent!",
   resetSentDescription: "Check your email for a link to reset your password.",
 } as const;
