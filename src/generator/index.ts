@@ -6,7 +6,10 @@
 import { generationRequestSchema } from "../core/generation-request.js";
 import { composePage, readModelBlock, renderStoredModel } from "./composer/compose.js";
 import { applyChanges, notAppliedMessage, SUPPORTED_CHANGES } from "./iterate/index.js";
+import { splitRequests } from "./iterate/split-requests.js";
+import { applyTranslations, isTranslationRequest } from "./iterate/translate.js";
 import { generateWithLlm, iterateWithLlm } from "./llm/index.js";
+import { streamCompletion } from "./llm/stream.js";
 import { checkPage } from "./quality/index.js";
 import {
   type EngineOptions,
@@ -48,6 +51,12 @@ function checkAborted(options: EngineOptions): void {
 function llmSettings(options: EngineOptions) {
   if (!options.llm) throw new GenerationError("provider_error", "LLM provider not configured");
   return options.llm;
+}
+
+/** One plain completion from the AI provider (a translation of a composer page's texts). */
+function completeWith(llm: NonNullable<EngineOptions["llm"]>, signal?: AbortSignal) {
+  return async (system: string, prompt: string) =>
+    (await streamCompletion({ settings: llm, system, prompt, signal })).text;
 }
 
 /** Validates the request, composes (or asks the LLM for) the page and checks it. */
@@ -106,7 +115,22 @@ export async function iteratePage(
   }
   // The app's lead endpoint is used unless the owner chose their own address.
   if (options.formAction && !stored.settings.ownFormAction) stored.settings.formAction = options.formAction;
-  const { model, applied, notApplied } = applyChanges(stored, text);
+  // Translations go to the AI provider after the other changes (so what they add is translated too).
+  const translating = options.provider === "llm";
+  const changed = applyChanges(stored, text, translating ? { skip: isTranslationRequest } : {});
+  if (translating && changed.notApplied.length + changed.applied.length < splitRequests(text).length) {
+    options.onProgress?.({ stage: "requesting", message: "Translating your page…" });
+  }
+  const translated = translating
+    ? await applyTranslations(
+        changed.model,
+        splitRequests(text).map((part) => part.text),
+        completeWith(llmSettings(options), options.signal),
+      )
+    : { model: changed.model, applied: [], notApplied: [] };
+  const model = translated.model;
+  const applied = [...changed.applied, ...translated.applied];
+  const notApplied = [...changed.notApplied, ...translated.notApplied];
   if (applied.length === 0) {
     return {
       ok: false,

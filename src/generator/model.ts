@@ -198,4 +198,9 @@ export interface PageModel {
   sections: Section[];
   /** Contact facts repeated in the footer (address, phone, e-mail, hours, web, social), from the brief. */
   footer: Item[];
+  /**
+   * The page's own words (menu labels, skip link, form messages) in the page's language, keyed by their
+   * English text; set when the page was translated (render/chrome-text.ts).
+   */
+  ui?: Record<string, string>;
 }

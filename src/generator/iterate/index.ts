@@ -30,7 +30,11 @@ const COMMAND =
   /^(?:add|remove|delete|drop|get rid|make|use|move|set|change|switch|swap|rename|send|post|put|place|include|hide|show|replace|update|turn|give|go|translate|stack)\b/i;
 
 /** Applies every request it understands to a copy of the model. */
-export function applyChanges(stored: PageModel, message: string): ChangeSet {
+export function applyChanges(
+  stored: PageModel,
+  message: string,
+  options: { skip?: (request: string) => boolean } = {},
+): ChangeSet {
   let model: PageModel = structuredClone(stored);
   const applied: string[] = [];
   const notApplied: string[] = [];
@@ -39,6 +43,11 @@ export function applyChanges(stored: PageModel, message: string): ChangeSet {
   // The verb of the last add/remove, so "add team and gallery sections" adds both.
   let lastVerb = "";
   for (const { text: request, joiner } of splitRequests(message)) {
+    // Handled before the rules (a translation through the AI provider).
+    if (options.skip?.(request)) {
+      lastText = null;
+      continue;
+    }
     if (lastText && !COMMAND.test(request)) {
       const joined: string = `${lastText.request}${joiner}${request}`;
       const retry = structuredClone(lastText.before);

@@ -5,6 +5,7 @@
 import type { PageModel, StyleTweaks } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
+import { readTranslationRequest } from "./translate.js";
 
 const REMOVE = /\b(?:remove|delete|drop|get rid of|take out|take away|hide|lose|no|without)\b/i;
 const BIGGER = /\b(?:bigger|larger|huger|more prominent|bolder|increase|enlarge|scale up|grow)\b/i;
@@ -18,15 +19,13 @@ function tweak(model: PageModel, change: StyleTweaks, said: string): { applied: 
   return { applied: said };
 }
 
+/** Reached only without an AI provider, or when no language was named (translate.ts runs the others). */
 export const TRANSLATION_RULE: ChangeRule = {
   apply(request) {
-    if (
-      !/\b(?:translate|translation|in (?:italian|german|french|spanish|portuguese|dutch|polish|hungarian|english|japanese|chinese))\b/i.test(
-        request,
-      )
-    )
-      return null;
-    return { refused: TRANSLATION_REFUSAL };
+    if (readTranslationRequest(request)) return { refused: TRANSLATION_REFUSAL };
+    if (/\btranslat\w*/i.test(request))
+      return { refused: "Say which language, e.g. “translate the page into Italian”." };
+    return null;
   },
 };
 

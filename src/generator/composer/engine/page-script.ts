@@ -13,17 +13,21 @@
  * - Countdowns (`[data-countdown]`) tick each second.
  * - "Add to bag" buttons (`[data-add]`) give feedback.
  */
+/** The id of the JSON block holding a translated page's script messages (render/chrome-text.ts). */
+export const PAGE_TEXT_SCRIPT_ID = "page-text";
+
 export const PAGE_SCRIPT = `(function(){
 var $=function(s,r){return Array.prototype.slice.call((r||document).querySelectorAll(s))};
 var EMAIL=/^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$/;
 var OURS=/\\/f\\/[A-Za-z0-9_-]{20,}\\/?(?:[?#].*)?$/;
-var MSG={net:"We could not send your message. Please check your connection and try again.",bad:"Your message was not sent. Please try again.",none:"This form is not connected to an inbox yet, so nothing was sent.",fix:"Please correct the highlighted fields."};
+var MSG={net:"We could not send your message. Please check your connection and try again.",bad:"Your message was not sent. Please try again.",none:"This form is not connected to an inbox yet, so nothing was sent.",fix:"Please correct the highlighted fields.",required:"Please fill in this field.",email:"Please enter a valid email address.",sending:"Sending\\u2026",thanks:"Thank you! Your message was sent."};
+try{var T=JSON.parse((document.getElementById("${PAGE_TEXT_SCRIPT_ID}")||{}).textContent||"{}");for(var k in MSG)if(typeof T[k]==="string")MSG[k]=T[k];}catch(x){}
 var idOf=function(f){return f.getAttribute("id")||""};
 var lead=function(f){return f&&f.nodeName==="FORM"&&f.hasAttribute("data-lead-form")};
 var after=function(f,el){f.parentNode.insertBefore(el,f.nextSibling)};
 var thanksOf=function(f){var t=idOf(f)&&document.getElementById(idOf(f)+"-thanks");
 if(!t){t=document.createElement("div");if(idOf(f))t.id=idOf(f)+"-thanks";t.className="thanks";t.setAttribute("role","status");t.tabIndex=-1;t.hidden=true;
-var h=document.createElement("p");h.innerHTML="<strong>Thank you!</strong> Your message was sent.";t.appendChild(h);after(f,t);}return t};
+var h=document.createElement("p");h.textContent=MSG.thanks;t.appendChild(h);after(f,t);}return t};
 var errorOf=function(f){var e=idOf(f)&&document.getElementById(idOf(f)+"-error");
 if(!e){e=document.createElement("p");if(idOf(f))e.id=idOf(f)+"-error";e.className="lf-error";e.setAttribute("role","alert");e.hidden=true;f.appendChild(e);}return e};
 var say=function(f,m){var e=errorOf(f);e.textContent=m||"";e.hidden=!m};
@@ -32,15 +36,15 @@ var fields=function(f){return $("input,textarea,select",f).filter(function(el){r
 var check=function(f){var first=null;
 fields(f).forEach(function(el){
 var v=(el.type==="checkbox"||el.type==="radio")?(el.checked?"1":""):(el.value||"").trim(),m="";
-if(el.required&&!v)m="Please fill in this field.";
-else if(el.type==="email"&&v&&!EMAIL.test(v))m="Please enter a valid email address.";
+if(el.required&&!v)m=MSG.required;
+else if(el.type==="email"&&v&&!EMAIL.test(v))m=MSG.email;
 var err=el.id&&document.getElementById(el.id+"-err");if(err)err.textContent=m;
 el.setAttribute("aria-invalid",m?"true":"false");if(m&&!first)first=el;});
 return first};
 var send=function(f,a){
 var b=f.querySelector("[type=submit]"),label=b&&b.textContent;
 var reset=function(m){say(f,m);if(b){b.disabled=false;if(label)b.textContent=label;}};
-if(b){b.disabled=true;b.textContent="Sending\\u2026";}
+if(b){b.disabled=true;b.textContent=MSG.sending;}
 say(f,"");
 fetch(a,{method:"POST",body:new FormData(f),headers:{Accept:"application/json"}}).then(function(r){
 return r.json().then(function(j){return{r:r,j:j}},function(){return{r:r,j:null}});

@@ -11,35 +11,18 @@ import type { PageModel, SectionKind } from "../../model.js";
 import { jsonForScript } from "../engine/html.js";
 import { generatedLogoSvg } from "../engine/logo.js";
 import { modelBlock } from "../engine/page-model-block.js";
-import { PAGE_SCRIPT } from "../engine/page-script.js";
+import { PAGE_SCRIPT, PAGE_TEXT_SCRIPT_ID } from "../engine/page-script.js";
 import { structuredData } from "../engine/structured-data.js";
 import { styleTweaksCss } from "../engine/style-tweaks.js";
 import { pageCss, SVG_CSS } from "../engine/styles.js";
 import { TYPES_WITHOUT_NAVIGATION } from "../page-types.js";
 import { primaryTarget, shortAction } from "../write/actions.js";
+import { chrome, CHROME_NAV_LABELS as NAV_LABELS, scriptMessages } from "./chrome-text.js";
 import { Hero } from "./hero.js";
 import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
 import { Icon, type RenderContext } from "./parts.js";
 import { allocateScenes } from "./scene.js";
 import { SECTION_RENDERERS } from "./sections.js";
-
-const NAV_LABELS: Partial<Record<SectionKind, string>> = {
-  about: "About",
-  services: "Services",
-  features: "Features",
-  benefits: "Why us",
-  products: "Products",
-  projects: "Work",
-  learn: "Topics",
-  pricing: "Prices",
-  "event-details": "Details",
-  agenda: "Programme",
-  speakers: "Speakers",
-  host: "Host",
-  gallery: "Gallery",
-  faq: "FAQ",
-  contact: "Contact",
-};
 
 /** Sections on the page background alternate with the surface colour; bands keep their own. */
 function altFlags(kinds: SectionKind[]): boolean[] {
@@ -143,21 +126,23 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
     return s.kind === "hero" ? <Hero s={s} ctx={ctx} /> : SECTION_RENDERERS[s.kind](s, ctx);
   });
   const noNav = TYPES_WITHOUT_NAVIGATION.includes(model.source.landingPageType);
-  const links = model.sections.filter((s) => NAV_LABELS[s.kind]).slice(0, 4);
+  const navLabel = (kind: SectionKind) => (NAV_LABELS as Partial<Record<SectionKind, string>>)[kind];
+  const links = model.sections.filter((s) => navLabel(s.kind)).slice(0, 4);
+  const messages = scriptMessages(model);
   const body = (
     <body id="top">
       <a class="skip" href="#main">
-        Skip to content
+        {chrome(model, "Skip to content")}
       </a>
       <header class="top">
         <div class="w">
           <Brand model={model} />
           {noNav || model.settings.hideNavigation || links.length === 0 ? null : (
-            <nav aria-label="Main">
+            <nav aria-label={chrome(model, "Main")}>
               <ul>
                 {links.map((s) => (
                   <li>
-                    <a href={`#${s.kind}`}>{NAV_LABELS[s.kind]}</a>
+                    <a href={`#${s.kind}`}>{chrome(model, navLabel(s.kind) ?? "")}</a>
                   </li>
                 ))}
               </ul>
@@ -165,19 +150,24 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
           )}
           {noNav || !hero?.cta ? null : (
             <a class="btn sm" href={target}>
-              {shortAction(target) ?? hero.cta.label}
+              {shortAction(target) ? chrome(model, shortAction(target) ?? "") : hero.cta.label}
             </a>
           )}
         </div>
       </header>
       <main id="main">{main}</main>
       <Footer model={model} />
+      {messages ? (
+        <script type="application/json" id={PAGE_TEXT_SCRIPT_ID}>
+          {raw(jsonForScript(messages))}
+        </script>
+      ) : null}
       <script>{raw(PAGE_SCRIPT)}</script>
       {raw(modelBlock(model))}
     </body>
   );
   return `<!doctype html>
-<html lang="en">
+<html lang="${model.ui ? model.lang : "en"}"${model.ui && model.dir === "rtl" ? ' dir="rtl"' : ""}>
 ${head(model, brief)}
 ${body.html}
 </html>

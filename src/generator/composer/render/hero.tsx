@@ -70,7 +70,7 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
           <Form s={s} form={s.form} ctx={ctx} inline />
         </div>
       ) : null}
-      {s.date ? <Countdown date={s.date} /> : null}
+      {s.date ? <Countdown date={s.date} model={ctx.model} /> : null}
     </>
   );
   const visual =

@@ -6,9 +6,10 @@
  * <section id=kind data-section=kind data-section-id=id aria-labelledby=…> so the quality gates, in-page
  * links and editors find it; a section waiting for the owner's content shows its placeholder box.
  */
-import type { Section, SectionKind } from "../../model.js";
+import type { PageModel, Section, SectionKind } from "../../model.js";
 import { storeBadge } from "../engine/store-badges.js";
 import { shortAction } from "../write/actions.js";
+import { chrome } from "./chrome-text.js";
 import { sectionPath } from "./edit-paths.js";
 import { Form } from "./form.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
@@ -31,15 +32,20 @@ import {
 
 type Renderer = (s: Section, ctx: RenderContext) => Html;
 
-function Countdown(props: { date: string }): Html {
+function Countdown(props: { date: string; model: PageModel }): Html {
   const unit = (label: string) => (
     <div>
       <b>00</b>
-      <small>{label}</small>
+      <small>{chrome(props.model, label)}</small>
     </div>
   );
   return (
-    <div class="cd" data-countdown={props.date} role="timer" aria-label="Time remaining">
+    <div
+      class="cd"
+      data-countdown={props.date}
+      role="timer"
+      aria-label={chrome(props.model, "Time remaining")}
+    >
       {unit("Days")}
       {unit("Hours")}
       {unit("Minutes")}
@@ -240,7 +246,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
             </p>
             <ItemText s={s} i={i} it={it} ctx={ctx} />
             <a class="btn btn2" href={ctx.target}>
-              {shortAction(ctx.target) ?? "Contact"}
+              {chrome(ctx.model, shortAction(ctx.target) ?? "Contact")}
             </a>
           </div>
         ))}
@@ -270,7 +276,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
   countdown: (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
       <SectionHeader s={s} ctx={ctx} />
-      {s.date ? <Countdown date={s.date} /> : null}
+      {s.date ? <Countdown date={s.date} model={ctx.model} /> : null}
     </SectionFrame>
   ),
   agenda: (s, ctx) => (
