@@ -586,6 +586,80 @@ const APPLIED: Case[] = [
     "add Ana Lopez as a speaker, data engineer at Kite",
     includesItem("speakers", { title: "Ana Lopez", meta: "data engineer at Kite" }),
   ],
+  // Plain phrasings a new user writes (a second round, after the first held-out review).
+  ["business-homepage", "Can you make the title larger?", style({ headline: "bigger" })],
+  [
+    "business-homepage",
+    "we're closed on Sundays, add that to the opening hours",
+    includesItem("hours", { title: "Closed on Sundays" }),
+    footer("Opening hours", "Closed on Sundays"),
+  ],
+  ["business-homepage", "put the contact section at the very top, below the hero", at("contact", 1)],
+  ["business-homepage", "our instagram is @trattoriasole, add it", footer("Instagram", "@trattoriasole")],
+  ["facebook-ads", "the headline should be 'Summer sale: 30% off'", headline("Summer sale: 30% off")],
+  ["facebook-ads", "hide the menu", settings({ hideNavigation: true })],
+  [
+    "google-ads",
+    "add a FAQ question: Do you deliver on weekends? Yes, Saturday until 14:00.",
+    includesItem("faq", { title: "Do you deliver on weekends?", text: "Yes, Saturday until 14:00." }),
+  ],
+  ["lead-generation", "shorten the copy", settings({ length: "short" })],
+  [
+    "lead-generation",
+    "add a phone field to the form",
+    (m) =>
+      expect(section(m, "hero").form?.fields.map((f) => f.name)).toEqual([
+        "name",
+        "email",
+        "company",
+        "phone",
+        "message",
+      ]),
+  ],
+  [
+    "lead-generation",
+    "remove the company field from the form",
+    (m) => expect(section(m, "hero").form?.fields.map((f) => f.name)).toEqual(["name", "email", "message"]),
+  ],
+  [
+    "lead-generation",
+    "make the message field required",
+    (m) =>
+      expect(section(m, "hero").form?.fields.find((f) => f.name === "message")).toMatchObject({
+        required: true,
+        label: "Message",
+      }),
+  ],
+  [
+    "event-registration",
+    "change the event date to 12 June 2026 at 10:00",
+    (m) => {
+      expect(section(m, "event-details").items[0]).toMatchObject({ text: "12 June 2026 at 10:00" });
+      expect(section(m, "countdown").date).toMatch(/^2026-06-12T10:00/);
+      // The page no longer shows the old date anywhere (the stored description keeps what the owner wrote).
+      expect(JSON.stringify([m.sections, m.footer, m.meta])).not.toContain("May 14, 2026 at 9:00 CET");
+    },
+  ],
+  [
+    "event-registration",
+    "add a 13:00 lunch break to the agenda",
+    (m) => expect(section(m, "agenda").items).toContainEqual(expect.objectContaining({ meta: "13:00" })),
+  ],
+  [
+    "webinar",
+    "the webinar starts at 19:00 CET instead",
+    (m) => {
+      expect(section(m, "hero").items[0]).toMatchObject({ title: "February 12, 2026 at 19:00 CET" });
+      expect(section(m, "countdown").date).toBe("2026-02-12T19:00:00+01:00");
+    },
+    said("Moved the event to February 12, 2026 at 19:00 CET (was February 12, 2026 at 18:00 CET)"),
+  ],
+  [
+    "e-commerce",
+    "change the price of the first product to €35",
+    (m) => expect(section(m, "products").items.map((i) => i.price)[0]).toBe("€35"),
+    (m) => expect(section(m, "products").items.filter((i) => i.price === "€35")).toHaveLength(1),
+  ],
 ];
 
 const MULTI: Case[] = [
@@ -634,6 +708,17 @@ const MULTI: Case[] = [
 ];
 
 const REFUSED: [LandingPageType, string, string][] = [
+  [
+    "saas-signup",
+    "delete the enterprise plan",
+    "The page has no plan called “enterprise”; its plans are “Starter”, “Team” and “Business”",
+  ],
+  [
+    "saas-signup",
+    "rename the Pro plan to Team",
+    "The page has no plan called “Pro”; its plans are “Starter”, “Team” and “Business”",
+  ],
+  ["lead-generation", "remove the email field", "The form needs the e-mail address to reach the visitor"],
   ["saas-signup", "remove the features", "A SaaS Signup page needs its features section, so it stays"],
   [
     "webinar",

@@ -8,6 +8,8 @@ import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { writeSection } from "../composer/write/index.js";
 import { initialsOf } from "../composer/write/text.js";
 import type { PageModel, Section, SectionKind } from "../model.js";
+import { EVENT_DATE_RULE } from "./event-rules.js";
+import { FORM_FIELD_RULE } from "./form-rules.js";
 import { GIVEN_CONTENT_RULES, ITEM_RULES } from "./item-rules.js";
 import { PAGE_RULES, TRANSLATION_RULE } from "./page-rules.js";
 import { findSectionKind, findSectionKinds, SECTION_TITLES } from "./section-names.js";
@@ -44,7 +46,7 @@ function newText(raw: string): string | null {
   return text.length > 0 && text.length <= MAX_TEXT ? text : null;
 }
 
-const TEXT_TARGET = "(?:\\bto\\b|\\bsay\\b|\\bread\\b|\\bas\\b|\\bwith\\b|\\binto\\b|:|=)\\s*";
+const TEXT_TARGET = "(?:\\bto\\b|\\bsay\\b|\\bread\\b|\\bas\\b|\\bwith\\b|\\binto\\b|\\bbe\\b|:|=)\\s*";
 
 function textRule(pattern: RegExp, set: (m: PageModel, text: string) => void, label: string): ChangeRule {
   return {
@@ -105,6 +107,8 @@ function nextId(model: PageModel): string {
 export const CHANGE_RULES: ChangeRule[] = [
   TRANSLATION_RULE,
   ...GIVEN_CONTENT_RULES,
+  EVENT_DATE_RULE,
+  FORM_FIELD_RULE,
   textRule(
     new RegExp(
       `\\b(?:sub-?headline|sub-?heading|subtitle|tagline|intro(?:duction)? text|lead text|hero text)\\b[^:]*?${TEXT_TARGET}(.+)$`,
@@ -175,9 +179,11 @@ export const CHANGE_RULES: ChangeRule[] = [
     },
   },
   {
+    // A following fragment ("…, below the hero") may complete the position.
+    takesText: true,
     apply(request, model) {
       const m = request.match(
-        /\b(?:move|put|place|position|shift|bring)\b\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(?:(?:right|just|directly|immediately)\s+)?(to the top|to the start|to the bottom|to the end|at the top|at the start|at the bottom|at the end|first|last|up|down|above|below|before|after|under|over)\b\s*(?:the\s+)?(.*)$/i,
+        /\b(?:move|put|place|position|shift|bring)\b\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(?:(?:right|just|directly|immediately)\s+)?((?:to|at) the (?:very )?(?:top|start|beginning|bottom|end)|first|last|up|down|above|below|before|after|under|over|right after|straight after)\b\s*(?:the\s+)?(.*)$/i,
       );
       if (!m) return null;
       const type = model.source.landingPageType;
@@ -190,7 +196,13 @@ export const CHANGE_RULES: ChangeRule[] = [
       const rest = order.filter((k) => k !== kind);
       const where = m[2].toLowerCase();
       let at: number;
-      if (where.includes("top") || where.includes("start") || where === "first") at = 1;
+      if (
+        where.includes("top") ||
+        where.includes("start") ||
+        where.includes("beginning") ||
+        where === "first"
+      )
+        at = 1;
       else if (where.includes("bottom") || where.includes("end") || where === "last") at = rest.length;
       else if (where === "up" || where === "down")
         at = Math.max(1, Math.min(rest.length, order.indexOf(kind) + (where === "up" ? -1 : 1)));
@@ -198,7 +210,7 @@ export const CHANGE_RULES: ChangeRule[] = [
         const other = findSectionKind(m[3], type, rest);
         if (!other || !rest.includes(other))
           return { refused: `The page has no “${m[3]}” section to move it next to` };
-        at = rest.indexOf(other) + (where === "below" || where === "after" || where === "under" ? 1 : 0);
+        at = rest.indexOf(other) + (/below|after|under/.test(where) ? 1 : 0);
         at = Math.max(1, at);
       }
       reorder(model, [...rest.slice(0, at), kind, ...rest.slice(at)]);
@@ -313,7 +325,11 @@ export const CHANGE_RULES: ChangeRule[] = [
   },
   {
     apply(request, model) {
-      if (/\b(shorter|more concise|less text|fewer words|trim|condense|tighten|briefer)\b/i.test(request)) {
+      if (
+        /\b(shorter|shorten|more concise|less text|fewer words|less wordy|more succinct|trim|condense|tighten|briefer|cut (?:down )?(?:the )?(?:copy|text))\b/i.test(
+          request,
+        )
+      ) {
         for (const section of model.sections) {
           if (section.lead) section.lead = section.lead.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? section.lead;
           if (section.kind !== "faq" && !section.form && section.items.length > 4)

@@ -42,7 +42,15 @@ export function applyChanges(
   let lastText: { request: string; before: PageModel; index: number } | null = null;
   // The verb of the last add/remove, so "add team and gallery sections" adds both.
   let lastVerb = "";
+  let lastApplied = false;
   for (const { text: request, joiner } of splitRequests(message)) {
+    // "…, add that/it" only repeats the request before it.
+    if (
+      lastApplied &&
+      /^(?:please\s+)?(?:add|put|include|use|show|do)\s+(?:that|it|this|them)\b/i.test(request)
+    ) {
+      continue;
+    }
     // Handled before the rules (a translation through the AI provider).
     if (options.skip?.(request)) {
       lastText = null;
@@ -75,8 +83,10 @@ export function applyChanges(
           : `“${request}” — not understood; the closest I understand is “${closestPhrase(request)}”`,
       );
       lastText = null;
+      lastApplied = false;
       continue;
     }
+    lastApplied = true;
     applied.push(hit.outcome.applied);
     lastText = hit.rule.takesText ? { request, before, index: applied.length - 1 } : null;
     const verb = request.match(/^(add|include|remove|delete|drop|hide)\b/i)?.[1];

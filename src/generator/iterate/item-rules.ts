@@ -64,19 +64,21 @@ const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth
 /** "the second plan", "the last question": an item by its place in its section. */
 function ordinalItem(request: string, model: PageModel): { section: Section; index: number } | null {
   const m = request.match(
-    /\b(first|second|third|fourth|fifth|last)\s+(plan|tier|package|price|product|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic)s?\b/i,
+    /\b(first|second|third|fourth|fifth|last)\s+(plan|tier|package|price|product|item|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic|dish)s?\b/i,
   );
   if (!m) return null;
   const noun = m[2].toLowerCase();
   const kind: SectionKind = /question|faq/.test(noun)
     ? "faq"
-    : /testimonial|review|quote/.test(noun)
-      ? model.sections.some((s) => s.kind === "reviews")
-        ? "reviews"
-        : "testimonials"
-      : /speaker/.test(noun)
-        ? "speakers"
-        : (ITEM_NOUNS.find(([re]) => re.test(noun))?.[1] ?? "pricing");
+    : /^(?:item|price|dish)$/.test(noun)
+      ? (model.sections.find((s) => !s.placeholder && s.items.some((i) => i.price))?.kind ?? "pricing")
+      : /testimonial|review|quote/.test(noun)
+        ? model.sections.some((s) => s.kind === "reviews")
+          ? "reviews"
+          : "testimonials"
+        : /speaker/.test(noun)
+          ? "speakers"
+          : (ITEM_NOUNS.find(([re]) => re.test(noun))?.[1] ?? "pricing");
   const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
   if (!section || section.items.length === 0) return null;
   const n = ORDINALS[m[1].toLowerCase()];
@@ -123,6 +125,27 @@ const withStop = (text: string, raw: string) =>
 
 const rule = (apply: ChangeRule["apply"], takesText = false): ChangeRule => ({ apply, takesText });
 
+const NAMED_NOUN =
+  /^(?:[\w\s]*?\b)?(?:the|our|my|a|an)?\s*([\p{L}\d][\p{L}\d&'’+ .-]{0,40}?)\s+(plan|tier|package|product|feature|service|benefit|project|question|speaker|topic|offer)\b/iu;
+
+/**
+ * "remove the Enterprise plan" on a page without one: say which items there are, instead of reading it as
+ * the whole section or as nothing understood.
+ */
+function missingItem(request: string, model: PageModel): { refused: string } | null {
+  const m = request.match(NAMED_NOUN);
+  if (!m || /^(?:the|our|my|a|an|this|that|whole|entire|pricing|price)$/i.test(m[1].trim())) return null;
+  const kind =
+    ITEM_NOUNS.find(([re]) => re.test(m[2]))?.[1] ??
+    (/question/i.test(m[2]) ? "faq" : /speaker/i.test(m[2]) ? "speakers" : undefined);
+  const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
+  const noun = m[2].toLowerCase();
+  if (!section || section.items.length === 0) return { refused: `The page has no ${noun}s` };
+  const names = section.items.map((item) => `“${item.title}”`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  return { refused: `The page has no ${noun} called “${m[1].trim()}”; its ${noun}s are ${list}` };
+}
+
 /** Additions of given content, anchored on "add": they run before the text rules ("… the title? answer: …"). */
 export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   // App Store and Google Play links, into the download section.
@@ -155,7 +178,9 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   // A FAQ question with its answer ("add a FAQ question: Do you deliver? answer: Yes, within 5 km").
   rule((request, model) => {
     if (!ADD.test(request) || !/\bquestion\b/i.test(request)) return null;
-    const m = request.match(/\bquestion\b\s*[:,–—-]?\s*(.+?)\s*(?:[,;]?\s*(?:answer|a)\s*[:–—-]\s*(.+))?$/i);
+    let m = request.match(/\bquestion\b\s*[:,–—-]?\s*(.+?)\s*(?:[,;]?\s*(?:answer|a)\s*[:–—-]\s*(.+))?$/i);
+    // Without an "answer:" marker, the question ends at its question mark ("… weekends? Yes, until 14:00").
+    if (m && !m[2]) m = request.match(/\bquestion\b\s*[:,–—-]?\s*(.+?\?)\s*(?:[–—-]\s*)?(\S.*)$/i) ?? m;
     const question = cleanText(m?.[1] ?? "");
     const answer = withStop(cleanText(m?.[2] ?? ""), m?.[2] ?? "");
     if (!question || !answer)
@@ -255,16 +280,49 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   }, true),
 ];
 
+const DAYS =
+  /\b(mon(?:day)?s?|tue(?:s(?:day)?)?s?|wed(?:nesday)?s?|thu(?:rs(?:day)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?|weekends?|public holidays|bank holidays|holidays)\b/gi;
+
 export const ITEM_RULES: ChangeRule[] = [
+  // Closed days ("we're closed on Sundays"): a line in the opening hours, in the owner's words.
+  rule((request, model) => {
+    if (!/\bclosed\b/i.test(request) || REMOVE.test(request)) return null;
+    const said = request.match(/\bclosed\b[^.;]*/i)?.[0] ?? "";
+    const days = [...said.matchAll(DAYS)].map((m) => m[1]);
+    if (days.length === 0) return null;
+    const text = cleanText(said).replace(/^./, (c) => c.toUpperCase());
+    const { section } = ensureSection(model, "hours");
+    fillPlaceholder(section);
+    section.items = [...section.items.filter((item) => item.text !== text), { title: text, icon: "clock" }];
+    model.footer = [
+      ...model.footer.filter((f) => !(f.title === "Opening hours" && f.text === text)),
+      { title: "Opening hours", text, icon: "clock" },
+    ];
+    return { applied: `Added “${text}” to the opening hours` };
+  }),
+
   // A given agenda replaces the placeholder or the old one, line for line.
   rule((request, model) => {
     if (!/\b(?:agenda|schedule|programme|program|running order)\b/i.test(request)) return null;
     if (REMOVE.test(request) || /\b(?:move|put|place|swap)\b/i.test(request)) return null;
-    const text = given(
+    let text = given(
       request,
       /\b(?:agenda|schedule|programme|program|running order)\b(?:\s+(?:with|to|as|is))?/i,
     );
-    const lines = factsOf(text, model).agenda;
+    // "add a 13:00 lunch break to the agenda": the line comes before the section's name.
+    const before = request
+      .replace(/^(?:add|include|insert|put|append)\s+(?:an?\s+)?/i, "")
+      .replace(/\s+(?:to|in|into|on)\s+the\s+(?:agenda|schedule|programme|program|running order)\b.*$/i, "");
+    if (!text && before !== request) text = cleanText(before);
+    const read = factsOf(text, model).agenda;
+    // One line on its own ("add agenda item 13:00 Lunch break") is not a list the brief reads as an agenda.
+    const single = text
+      .replace(
+        /^(?:(?:an?|the|new|one more)\s+)?(?:items?|lines?|slots?|entry|entries|points?)\s*[:,–—-]?\s*/i,
+        "",
+      )
+      .match(/^(\d{1,2}[:.]\d{2}(?:\s*[–—-]\s*\d{1,2}[:.]\d{2})?)\s*[:,–—-]?\s*(\S.{0,80})$/);
+    const lines = read.length > 0 ? read : single ? [{ time: single[1], text: cleanText(single[2]) }] : [];
     if (lines.length === 0) {
       if (/:/.test(request))
         return {
@@ -273,9 +331,33 @@ export const ITEM_RULES: ChangeRule[] = [
       return null;
     }
     const { section } = ensureSection(model, "agenda");
-    fillPlaceholder(section);
-    section.items = lines.map((a) => ({ title: a.text, ...(a.time ? { meta: a.time } : {}) }));
-    return { applied: `Set the agenda to ${lines.length} lines as you gave them` };
+    const wasPlaceholder = fillPlaceholder(section);
+    const newLines: Item[] = lines.map((a) => ({ title: a.text, ...(a.time ? { meta: a.time } : {}) }));
+    // "add an agenda item 13:00 Lunch" adds to the agenda; "agenda: …" gives the whole of it.
+    const adding =
+      !wasPlaceholder &&
+      section.items.length > 0 &&
+      /^(?:add|include|insert|put|append)\b/i.test(request) &&
+      /\b(?:item|line|slot|session|point|entry|talk|break|to the (?:agenda|schedule|programme|program))\b/i.test(
+        request,
+      );
+    if (!adding) {
+      section.items = newLines;
+      return { applied: `Set the agenda to ${lines.length} lines as you gave them` };
+    }
+    const minutes = (time?: string) => {
+      const m = time?.match(/(\d{1,2})[:.](\d{2})/);
+      return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
+    };
+    for (const line of newLines) {
+      const at = minutes(line.meta);
+      const index =
+        at === undefined ? -1 : section.items.findIndex((item) => (minutes(item.meta) ?? -1) > at);
+      section.items.splice(index < 0 ? section.items.length : index, 0, line);
+    }
+    return {
+      applied: `Added ${newLines.map((g) => `${g.meta ? `${g.meta} ` : ""}${g.title}`).join("; ")} to the agenda`,
+    };
   }),
 
   // Opening hours, into their own section and the footer.
@@ -406,7 +488,8 @@ export const ITEM_RULES: ChangeRule[] = [
     const fact = factsOf(said, model).prices[0];
     if (!fact) return { refused: "Give the new price as it should appear: set the prices to €499" };
     const price = { text: priceLine(fact, said) };
-    const named = namedItem(request.replace(/\bto\b.*$/i, ""), model);
+    const target = request.replace(/\bto\b.*$/i, "");
+    const named = namedItem(target, model) ?? ordinalItem(target, model);
     if (named) {
       named.section.items[named.index].price = price.text;
       return { applied: `Set the price of ${named.section.items[named.index].title} to ${price.text}` };
@@ -427,7 +510,7 @@ export const ITEM_RULES: ChangeRule[] = [
     const m = request.match(/^(?:rename|retitle|call)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i);
     if (!m) return null;
     const named = namedItem(m[1], model);
-    if (!named) return null;
+    if (!named) return missingItem(`the ${m[1].replace(/^the\s+/i, "")}`, model);
     const title = cleanText(m[2]);
     const old = named.section.items[named.index].title;
     named.section.items[named.index].title = title;
@@ -438,7 +521,7 @@ export const ITEM_RULES: ChangeRule[] = [
   rule((request, model) => {
     if (!REMOVE.test(request) || /\bsections?\b/i.test(request)) return null;
     const named = namedItem(request, model) ?? ordinalItem(request, model);
-    if (!named) return null;
+    if (!named) return missingItem(request.replace(REMOVE, "").trim(), model);
     const { section, index } = named;
     if (section.kind === "hero") return null;
     if (section.items.length === 1 && isRequired(model, section.kind))

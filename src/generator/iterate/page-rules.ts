@@ -11,6 +11,19 @@ const REMOVE = /\b(?:remove|delete|drop|get rid of|take out|take away|hide|lose|
 const BIGGER = /\b(?:bigger|larger|huger|more prominent|bolder|increase|enlarge|scale up|grow)\b/i;
 const SMALLER = /\b(?:smaller|tinier|less prominent|reduce|shrink|scale down|decrease)\b/i;
 
+/**
+ * "the menu" is a restaurant's dishes when the page has a section called so or the request speaks of
+ * dishes or prices; otherwise it is the navigation menu.
+ */
+function isFoodMenu(request: string, model: PageModel): boolean {
+  if (/\b(?:dish(?:es)?|food|drinks?|prices?|lunch|dinner|breakfast|section|items?|course)\b/i.test(request))
+    return true;
+  if (["restaurant", "cafe", "bakery", "bar", "hotel", "food-product"].includes(model.kind)) {
+    return !/\b(?:nav(?:igation)?|header|top|links)\b/i.test(request);
+  }
+  return model.sections.some((s) => /\bmenu\b/i.test(`${s.heading} ${s.eyebrow ?? ""}`));
+}
+
 export const TRANSLATION_REFUSAL =
   "Translating needs the AI provider (LLM_PROVIDER); the built-in composer keeps your own words.";
 
@@ -35,7 +48,8 @@ export const PAGE_RULES: ChangeRule[] = [
       if (
         !/\b(?:nav(?:igation)?(?: bar| menu)?|navbar|menu bar|top menu|main menu|header links)\b/i.test(
           request,
-        )
+        ) &&
+        !(/\bmenu\b/i.test(request) && !isFoodMenu(request, model))
       )
         return null;
       if (REMOVE.test(request)) {
