@@ -40,24 +40,74 @@ export function requestLog(options: RequestLogOptions): MiddlewareHandler<AppEnv
     await next();
 
     c.res.headers.set("X-Request-Id", requestId);
-    const seconds = (performance.now() - started) / 1000;
+    const method = c.req.method;
     const route = matchedRoute(c);
     const status = c.res.status;
-    const length = c.res.headers.get("content-length");
     const userId = c.get("user")?.id;
-    logger.info(
-      {
-        method: c.req.method,
-        route,
-        status,
-        ms: Math.round(seconds * 10_000) / 10,
-        ...(length !== null ? { bytes: Number(length) } : {}),
-        ...(userId ? { userId } : {}),
-      },
-      "request",
-    );
-    options.onAnswered?.({ method: c.req.method, route, status, seconds });
+    const finish = (bytes: number | undefined) => {
+      const seconds = (performance.now() - started) / 1000;
+      logger.info(
+        {
+          method,
+          route,
+          status,
+          ms: Math.round(seconds * 10_000) / 10,
+          ...(bytes !== undefined ? { bytes } : {}),
+          ...(userId ? { userId } : {}),
+        },
+        "request",
+      );
+      options.onAnswered?.({ method, route, status, seconds });
+    };
+
+    const length = c.res.headers.get("content-length");
+    if (!c.res.body || length !== null) return finish(c.res.body ? Number(length) : 0);
+    if (c.res.headers.get("content-type")?.startsWith("text/event-stream")) {
+      // A stream: its line is written when it ends (or the client leaves), with what was sent.
+      c.res = new Response(countingStream(c.res.body, finish), c.res);
+      return;
+    }
+    // Every other answer here is already whole in memory (JSON, a page, a file): measure it once and send
+    // it with its length, as the Node adapter would have.
+    const body = new Uint8Array(await c.res.arrayBuffer());
+    const headers = new Headers(c.res.headers);
+    headers.set("content-length", String(body.byteLength));
+    c.res = new Response(body, { status, statusText: c.res.statusText, headers });
+    finish(body.byteLength);
   };
+}
+
+/** Passes a stream through, calling `done` once with the byte count when it ends, fails or is cancelled. */
+function countingStream(source: ReadableStream<Uint8Array>, done: (bytes: number) => void) {
+  const reader = source.getReader();
+  let bytes = 0;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    done(bytes);
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const chunk = await reader.read();
+        if (chunk.done) {
+          finish();
+          controller.close();
+          return;
+        }
+        bytes += chunk.value.byteLength;
+        controller.enqueue(chunk.value);
+      } catch (error) {
+        finish();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      finish();
+      return reader.cancel(reason);
+    },
+  });
 }
 
 /** The pattern of the route that answered (after next(), Hono's route index points at it). */
