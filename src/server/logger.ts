@@ -34,7 +34,12 @@ function loadPrettyStream(): DestinationStream | undefined {
   try {
     const require = createRequire(import.meta.url);
     const pretty = require("pino-pretty") as (options: object) => DestinationStream;
-    return pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: "SYS:HH:MM:ss.l", sync: true });
+    return pretty({
+      colorize: Boolean(process.stdout.isTTY),
+      translateTime: "SYS:HH:MM:ss.l",
+      singleLine: true,
+      sync: true,
+    });
   } catch {
     return undefined;
   }
