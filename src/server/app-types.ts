@@ -35,10 +35,15 @@ export interface CoreDeps {
   logger: Logger;
 }
 
-/** Hono environment: `c.get("user")` is set by the session middleware (null when signed out). */
+/**
+ * Hono environment: `c.get("user")` is set by the session middleware (null when signed out);
+ * `c.get("logger")` is the request's child logger (its lines carry `requestId`), set for every request.
+ */
 export interface AppEnv {
   Variables: {
     user: SessionUser | null;
     sessionId: string | null;
+    requestId: string;
+    logger: Logger;
   };
 }

@@ -15,13 +15,16 @@ import { appPageCsp } from "./http/content-security-policy.js";
 import { jsonBodyLimit, sameOriginOnly, securityHeaders, wellFormedPathOnly } from "./http/middleware.js";
 import { allowedOrigins } from "./http/origins.js";
 import type { RateLimiter } from "./http/rate-limiter.js";
+import { requestLog } from "./http/request-log.js";
 import { staticSite } from "./http/static-site.js";
 import { mailSite } from "./mail/templates.js";
+import { createMetrics } from "./metrics/registry.js";
 import { authRoutes } from "./routes/auth.js";
 import { contactRoutes } from "./routes/contact.js";
 import { eventRoutes } from "./routes/events.js";
 import { formEndpointRoutes } from "./routes/forms.js";
 import { leadCsvRoute, leadRoutes } from "./routes/leads.js";
+import { metricsRoutes } from "./routes/metrics.js";
 import { previewRoutes } from "./routes/preview.js";
 import { pricingRoutes } from "./routes/pricing.js";
 import { profileRoutes } from "./routes/profile.js";
@@ -51,6 +54,15 @@ export interface AppDeps extends CoreDeps {
 export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = new Hono<AppEnv>();
+  const metrics = config.METRICS_TOKEN ? createMetrics(deps.db) : undefined;
+  app.use(
+    "*",
+    requestLog({
+      logger: deps.logger,
+      trustProxy: config.TRUST_PROXY,
+      onAnswered: metrics && ((r) => metrics.observeRequest(r.method, r.route, r.status, r.seconds)),
+    }),
+  );
   app.use("*", securityHeaders({ hsts: config.NODE_ENV === "production" && isHttps(config.APP_URL) }));
   app.use("*", wellFormedPathOnly());
   app.use("/api/*", sameOriginOnly(allowedOrigins(config)));
@@ -105,6 +117,8 @@ export function createApp(deps: AppDeps) {
   // Generated pages' forms post here from any origin; no session, no same-origin rule.
   app.route("/f", formEndpointRoutes(deps));
 
+  if (metrics && config.METRICS_TOKEN) app.route("/metrics", metricsRoutes(metrics, config.METRICS_TOKEN));
+
   app.use("/preview/*", sessionMiddleware(deps.auth));
   app.route("/preview", previewRoutes(deps));
 
@@ -116,7 +130,10 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
-    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
+    (c.get("logger") ?? deps.logger).error(
+      { err: error, method: c.req.method, path: c.req.path },
+      "unhandled error",
+    );
     return c.json(
       { error: { code: "internal_error", message: "Something went wrong. Please try again." } },
       500,

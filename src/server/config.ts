@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_BRAND_NAME } from "../core/brand.js";
+import { LOG_LEVELS } from "./logger.js";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -59,6 +60,13 @@ export const configSchema = z
     HOLD_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(10),
     TRUST_PROXY: bool.default(false),
     ALLOW_INSECURE_HTTP: bool.default(false),
+    /** pino level; `silent` turns logging off. */
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default("info")),
+    /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset means no endpoint (404). */
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
@@ -121,6 +129,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Never echoed back in a configuration error. */
+const SECRET_VARIABLES = new Set(["AUTH_SECRET", "LLM_API_KEY", "METRICS_TOKEN"]);
+
 /** Parses the environment; throws ConfigError listing one line per bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -128,7 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const value = env[name];
-      return `${name}: ${issue.message}${value !== undefined && name !== "AUTH_SECRET" && name !== "LLM_API_KEY" ? ` (got "${value}")` : ""}`;
+      return `${name}: ${issue.message}${value !== undefined && !SECRET_VARIABLES.has(name) ? ` (got "${value}")` : ""}`;
     });
     throw new ConfigError(lines);
   }

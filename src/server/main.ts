@@ -22,7 +22,7 @@ async function main() {
     throw error;
   }
 
-  const logger = createLogger({ level: process.env.LOG_LEVEL });
+  const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === "development" });
   const log = (message: string) => logger.info(message);
   const services = await createServices(config, { logger });
   const app = createApp({ ...services.deps, staticDir: path.join(projectRoot, "build/client") });

@@ -14,6 +14,7 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
   dataDir: string;
   /** Milliseconds from spawn to the first healthy answer. */
   startupMs: number;
@@ -43,12 +44,17 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   env: Record<string, string> = {},
   timeoutMs = 120_000,
+  options: { compiled?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lpb-server-"));
   const baseUrl = `http://localhost:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // compiled: the production build (`npm run build`), run with plain node as the Dockerfile runs it.
+  const args = options.compiled
+    ? ["--enable-source-maps", "build/server/main.js"]
+    : ["--import", "tsx", "src/server/main.ts"];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -88,6 +94,7 @@ export async function startServer(
 
   return {
     baseUrl,
+    pid: child.pid!,
     dataDir,
     startupMs,
     output: () => log,

@@ -11,6 +11,7 @@ import { ManualClock } from "../../src/server/clock.js";
 import { loadConfig } from "../../src/server/config.js";
 import type { DatabaseHandle } from "../../src/server/db/client.js";
 import { mailQueue } from "../../src/server/db/schema.js";
+import type { Logger } from "../../src/server/logger.js";
 import { createServices, type Services } from "../../src/server/services.js";
 import type { PageEngine } from "../../src/server/templates/engine.js";
 import { openTestDatabase } from "./test-db.js";
@@ -27,7 +28,7 @@ export interface TestContext {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { engine?: PageEngine } = {},
+  options: { engine?: PageEngine; logger?: Logger } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -45,6 +46,7 @@ export async function createTestApp(
     mailSender: false,
     billingJobs: false,
     engine: options.engine,
+    logger: options.logger,
   });
   const app = createApp(services.deps);
   return {

@@ -16,6 +16,7 @@ import type { AppEvent, EventBus } from "../app-types.js";
 import type { Executor, Tx } from "../db/client.js";
 import { profiles, tokenHoldAllocations, tokenHolds, tokenLots } from "../db/schema.js";
 import { ApiError } from "../errors.js";
+import { fallbackLogger } from "../logger.js";
 import {
   adjustProfile,
   appendTransaction,
@@ -72,7 +73,9 @@ export async function publishBalance(
   balance: BalanceFigures,
 ): Promise<void> {
   if (!events) return;
-  await events.publish(userId, profileEvent(balance)).catch((e) => console.error("event publish failed:", e));
+  await events
+    .publish(userId, profileEvent(balance))
+    .catch((error) => fallbackLogger().error({ err: error, userId }, "event publish failed"));
 }
 
 const toHold = (row: typeof tokenHolds.$inferSelect): Hold => ({

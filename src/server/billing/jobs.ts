@@ -4,6 +4,7 @@
  * processes at once (each step is idempotent under the per-user lock).
  */
 import type { CoreDeps } from "../app-types.js";
+import { fallbackLogger } from "../logger.js";
 import { expireLots } from "./expiry.js";
 import { releaseStaleHolds } from "./holds.js";
 import { deleteOldIdempotencyKeys } from "./idempotency.js";
@@ -40,7 +41,8 @@ export function startBillingJobs(
   options: BillingJobsOptions = {},
 ): () => Promise<void> {
   const intervalMs = options.intervalMs ?? DEFAULT_BILLING_JOBS_INTERVAL_MS;
-  const onError = options.onError ?? ((error) => console.error("billing jobs failed:", error));
+  const onError =
+    options.onError ?? ((error) => fallbackLogger().error({ err: error }, "billing jobs failed"));
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();

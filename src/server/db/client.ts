@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { fallbackLogger } from "../logger.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -49,7 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client whose connection the server ends (restart, failover, a dropped test database) emits
     // "error" on the pool; without a listener Node would crash. The pool replaces the client on next use.
-    pool.on("error", (error) => console.error(`database pool: idle client error: ${error.message}`));
+    pool.on("error", (error) => fallbackLogger().warn({ err: error }, "database pool: idle client error"));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { CoreDeps } from "../app-types.js";
 import type { Database } from "../db/client.js";
 import { leads, profiles } from "../db/schema.js";
+import { fallbackLogger } from "../logger.js";
 
 export const LEAD_RETENTION_INTERVAL_MS = 60 * 60_000;
 
@@ -26,7 +27,8 @@ export function startLeadRetentionJob(
   options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
 ): () => Promise<void> {
   const intervalMs = options.intervalMs ?? LEAD_RETENTION_INTERVAL_MS;
-  const onError = options.onError ?? ((error) => console.error("lead retention failed:", error));
+  const onError =
+    options.onError ?? ((error) => fallbackLogger().error({ err: error }, "lead retention failed"));
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();

@@ -1,0 +1,45 @@
+/**
+ * The last step of `npm run build`: compiles the server entry points (src/server/main.ts, and
+ * src/server/worker.ts when present) to ESM JavaScript in build/server/ with esbuild. Packages stay
+ * external (they come from node_modules, production dependencies only); the files the server reads
+ * beside its own code at runtime (migrations, the common-password list) are copied next to the bundle,
+ * where `import.meta.url` now points. Writes build/server/meta.json (esbuild's metafile, which the tests
+ * check against package.json) and finally the build stamp `npm start` uses to skip a rebuild.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import { projectRoot, writeStamp } from "./build-stamp.mjs";
+
+const outdir = path.join(projectRoot, "build", "server");
+const entryPoints = ["src/server/main.ts", "src/server/worker.ts"].filter((entry) =>
+  existsSync(path.join(projectRoot, entry)),
+);
+/** Files read at runtime relative to the module that reads them, now the bundle. */
+const RUNTIME_FILES = [
+  ["src/server/db/migrations", "migrations"],
+  ["src/server/auth/common-passwords.txt", "common-passwords.txt"],
+];
+
+const started = performance.now();
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+const result = await build({
+  absWorkingDir: projectRoot,
+  entryPoints,
+  outdir,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  metafile: true,
+  logLevel: "warning",
+});
+for (const [from, to] of RUNTIME_FILES)
+  cpSync(path.join(projectRoot, from), path.join(outdir, to), { recursive: true });
+writeFileSync(path.join(outdir, "meta.json"), JSON.stringify(result.metafile));
+writeStamp();
+const ms = Math.round(performance.now() - started);
+console.log(`server compiled: ${entryPoints.join(", ")} → build/server/ in ${ms} ms`);

@@ -1,0 +1,109 @@
+/**
+ * The Prometheus registry of one process: request durations (recorded by the HTTP middleware), the
+ * database figures (refreshed on every scrape) and prom-client's default process metrics (RSS, CPU, heap,
+ * event-loop lag). Created only when METRICS_TOKEN is set, so a server without metrics pays nothing.
+ */
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Database } from "../db/client.js";
+import { readBusinessFigures } from "./business-metrics.js";
+
+const JOB_KINDS = ["generation", "iteration"];
+const MAIL_STATUSES = ["pending", "sending", "sent", "dead"];
+
+export interface Metrics {
+  /** Records one answered request under its route pattern (never the raw path). */
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
+  /** The text exposition format, with the database figures read now. */
+  scrape(): Promise<string>;
+  readonly contentType: string;
+}
+
+export function createMetrics(db: Database): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requestDuration = new Histogram({
+    name: "lpb_http_request_duration_seconds",
+    help: "HTTP request durations by method, matched route pattern and status class",
+    labelNames: ["method", "route", "status_class"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120],
+    registers: [registry],
+  });
+  const jobs = new Counter({
+    name: "lpb_jobs_total",
+    help: "Generations and iterations by kind, status (outcome) and page-engine provider, from the jobs table",
+    labelNames: ["kind", "status", "provider"] as const,
+    registers: [registry],
+  });
+  const queueDepth = new Gauge({
+    name: "lpb_job_queue_depth",
+    help: "Jobs waiting for a worker (status queued), by kind",
+    labelNames: ["kind"] as const,
+    registers: [registry],
+  });
+  const queueAge = new Gauge({
+    name: "lpb_job_queue_oldest_age_seconds",
+    help: "Age of the oldest queued job, by kind (0 when none waits)",
+    labelNames: ["kind"] as const,
+    registers: [registry],
+  });
+  const mailQueue = new Gauge({
+    name: "lpb_mail_queue",
+    help: "Mails in the queue by status (pending, sending, sent, dead)",
+    labelNames: ["status"] as const,
+    registers: [registry],
+  });
+  const deadLetters = new Gauge({
+    name: "lpb_mail_dead_letters",
+    help: "Mails given up after 72 hours of failed delivery (mail_queue status dead)",
+    registers: [registry],
+  });
+  const tokensSold = new Counter({
+    name: "lpb_tokens_sold_total",
+    help: "Tokens in paid purchases",
+    registers: [registry],
+  });
+  const tokensSpent = new Counter({
+    name: "lpb_tokens_spent_total",
+    help: "Tokens charged for generations and iterations, by type",
+    labelNames: ["type"] as const,
+    registers: [registry],
+  });
+
+  async function refreshBusinessMetrics() {
+    const figures = await readBusinessFigures(db);
+    jobs.reset();
+    for (const row of figures.jobs)
+      jobs.inc({ kind: row.kind, status: row.status, provider: row.provider }, row.count);
+    queueDepth.reset();
+    queueAge.reset();
+    for (const kind of JOB_KINDS) {
+      queueDepth.set({ kind }, 0);
+      queueAge.set({ kind }, 0);
+    }
+    for (const row of figures.queued) {
+      queueDepth.set({ kind: row.kind }, row.count);
+      queueAge.set({ kind: row.kind }, row.oldestAgeSeconds);
+    }
+    mailQueue.reset();
+    for (const status of new Set([...MAIL_STATUSES, ...figures.mail.keys()])) {
+      mailQueue.set({ status }, figures.mail.get(status) ?? 0);
+    }
+    deadLetters.set(figures.mail.get("dead") ?? 0);
+    tokensSold.reset();
+    tokensSold.inc(figures.tokensSold);
+    tokensSpent.reset();
+    for (const type of JOB_KINDS) tokensSpent.inc({ type }, figures.tokensSpent.get(type) ?? 0);
+  }
+
+  return {
+    contentType: registry.contentType,
+    observeRequest(method, route, status, seconds) {
+      requestDuration.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, seconds);
+    },
+    async scrape() {
+      await refreshBusinessMetrics();
+      return registry.metrics();
+    },
+  };
+}
