@@ -88,7 +88,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/pricing", pricingRoutes());
-  app.use("/api/*", sessionMiddleware(deps.auth));
+  const readSession = sessionMiddleware(deps.auth, deps.database);
+  app.use("/api/*", readSession);
   app.route("/api/profile", profileRoutes(deps));
   app.route("/api/contact", contactRoutes(deps));
   app.route("/api/purchases", purchaseRoutes(deps));
@@ -105,7 +106,7 @@ export function createApp(deps: AppDeps) {
   // Generated pages' forms post here from any origin; no session, no same-origin rule.
   app.route("/f", formEndpointRoutes(deps));
 
-  app.use("/preview/*", sessionMiddleware(deps.auth));
+  app.use("/preview/*", readSession);
   app.route("/preview", previewRoutes(deps));
 
   if (deps.staticDir) {

@@ -74,8 +74,12 @@ export function sameOriginOnly(allowedOrigins: string[]): MiddlewareHandler {
   };
 }
 
+/**
+ * Caps the request body on the methods that carry one. GET, HEAD and OPTIONS skip it: Hono's bodyLimit builds a
+ * full Request to inspect the body, a cost every read would pay for nothing.
+ */
 export function jsonBodyLimit(maxBytes = MAX_JSON_BODY_BYTES, message?: string): MiddlewareHandler {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new ApiError(
@@ -85,6 +89,7 @@ export function jsonBodyLimit(maxBytes = MAX_JSON_BODY_BYTES, message?: string):
       );
     },
   });
+  return (c, next) => (STATE_CHANGING.has(c.req.method) ? limit(c, next) : next());
 }
 
 /** The client's address: X-Forwarded-For's first hop behind a trusted proxy, else the socket's. */
