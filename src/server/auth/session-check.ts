@@ -2,8 +2,8 @@
  * The per-request session check without Better Auth's per-call machinery: the signed session cookie is
  * verified with node:crypto exactly as Better Auth signs it (HMAC-SHA256 of the token with the auth
  * secret, `token.base64signature`, URI-encoded), then ONE prepared statement reads the session with its
- * user. Nothing is cached in memory, so a signed-out, deleted or password-reset session is refused on the
- * very next request.
+ * user. No session is cached in memory (only which cookie values carry a valid signature), so a
+ * signed-out, deleted or password-reset session is refused on the very next request.
  *
  * Better Auth stays in charge of anything that writes: an expired session (it deletes the row and clears
  * the cookie) and a session due for its `updateAge` refresh (it extends `expires_at` and re-sends the
@@ -43,18 +43,29 @@ interface CookieSettings {
   refreshWhenExpiresWithinMs: number;
 }
 
+const MAX_REMEMBERED_SIGNATURES = 10_000;
+
 export type SessionCheck = (cookieHeader: string | undefined) => Promise<SessionCheckResult>;
 
 export function createSessionCheck(auth: Auth, database: DatabaseHandle): SessionCheck {
   const findSession = preparedQuery<SessionRow>(database, "lpb_session_with_user", SESSION_WITH_USER_SQL);
   let settings: CookieSettings | undefined;
+  // Signed cookie values whose HMAC matched. Only saves recomputing the signature: whether the session
+  // still exists is asked of the database on every request, so nothing here delays a revocation.
+  const verifiedTokens = new Map<string, string>();
+  const rememberVerified = (signed: string, token: string) => {
+    if (verifiedTokens.has(signed)) return;
+    if (verifiedTokens.size >= MAX_REMEMBERED_SIGNATURES) verifiedTokens.clear();
+    verifiedTokens.set(signed, token);
+  };
 
   return async (cookieHeader) => {
     settings ??= await readCookieSettings(auth);
     const signed = cookieHeader ? readCookie(cookieHeader, settings.cookieName) : undefined;
     if (!signed) return { status: "signed-out" };
-    const token = verifiedToken(signed, settings.secret);
+    const token = verifiedTokens.get(signed) ?? verifiedToken(signed, settings.secret);
     if (!token) return { status: "signed-out" };
+    rememberVerified(signed, token);
 
     const [row] = await findSession([token]);
     if (!row) return { status: "signed-out" };
