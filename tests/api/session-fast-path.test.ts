@@ -12,6 +12,8 @@ import { createTestApp, TestClient, type TestContext } from "../helpers/test-app
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_COOKIE = "lpb.session_token";
+/** The protocol's Bind message type ('B'). */
+const BIND = 0x42;
 const UNAUTHORIZED = { error: { code: "unauthorized", message: "Please sign in" } };
 
 let ctx: TestContext;
@@ -25,19 +27,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Counts every statement the app sends to the database (the pool's or PGlite's query entry points). */
+/**
+ * Counts the statements the app runs: on PostgreSQL every pool.query; on PGlite every query()/exec() and
+ * every run of a prepared statement (an execProtocol exchange that starts with a Bind message).
+ */
 function countStatements(database: DatabaseHandle): { count(): number } {
   let statements = 0;
-  const target = (database.kind === "postgres" ? database.pool : database.pglite) as unknown as Record<
-    string,
-    (...args: unknown[]) => unknown
-  >;
-  for (const method of database.kind === "postgres" ? ["query"] : ["query", "exec"]) {
-    const original = target[method].bind(target);
-    vi.spyOn(target, method).mockImplementation((...args: unknown[]) => {
-      statements += 1;
+  const count = (target: object, method: string, counts: (args: unknown[]) => boolean = () => true) => {
+    const host = target as Record<string, (...args: unknown[]) => unknown>;
+    const original = host[method].bind(target);
+    vi.spyOn(host, method).mockImplementation((...args: unknown[]) => {
+      if (counts(args)) statements += 1;
       return original(...args);
     });
+  };
+  if (database.kind === "postgres") {
+    count(database.pool!, "query");
+  } else {
+    count(database.pglite!, "query");
+    count(database.pglite!, "exec");
+    count(database.pglite!, "execProtocol", ([message]) => (message as Uint8Array)[0] === BIND);
   }
   return { count: () => statements };
 }
@@ -65,6 +74,7 @@ async function sessionRow(userId: string) {
 describe("GET /api/profile on the fast path", () => {
   it("sends two statements (session with user, profile with its lot figures) and skips Better Auth", async () => {
     const { client, userId } = await signedInClient();
+    expect((await client.get("/api/profile")).status).toBe(200); // statements prepared
     const getSession = vi.spyOn(ctx.services.deps.auth.api, "getSession");
     const counter = countStatements(ctx.database);
     const reply = await client.get("/api/profile");
