@@ -230,4 +230,19 @@ describe("session refresh", () => {
     expect((await client.get("/api/profile")).status).toBe(200);
     expect(getSession).not.toHaveBeenCalled();
   });
+
+  it("keeps a don't-remember-me session (one day, never extended) on the fast path", async () => {
+    const { email, password } = await new TestClient(ctx.app).signUp();
+    const client = new TestClient(ctx.app);
+    const signIn = await client.post("/api/auth/sign-in/email", { email, password, rememberMe: false });
+    expect(signIn.status).toBe(200);
+    const getSession = vi.spyOn(ctx.services.deps.auth.api, "getSession");
+    const reply = await client.get("/api/profile");
+    expect(reply.status).toBe(200);
+    expect(getSession).not.toHaveBeenCalled();
+    // Without its signed companion cookie the same session is Better Auth's to judge (and to extend).
+    client.cookies.delete("lpb.dont_remember");
+    expect((await client.get("/api/profile")).status).toBe(200);
+    expect(getSession).toHaveBeenCalledTimes(1);
+  });
 });

@@ -38,6 +38,8 @@ const SESSION_WITH_USER_SQL = `
 
 interface CookieSettings {
   cookieName: string;
+  /** Set (signed) by a sign-in with rememberMe: false. */
+  dontRememberCookieName: string;
   secret: string;
   /** A session whose expires_at is before this many ms from now is due for Better Auth's refresh. */
   refreshWhenExpiresWithinMs: number;
@@ -71,7 +73,11 @@ export function createSessionCheck(auth: Auth, database: DatabaseHandle): Sessio
     if (!row) return { status: "signed-out" };
     // Better Auth compares with the wall clock too (not our injectable clock).
     const msLeft = row.expires_at.getTime() - Date.now();
-    if (msLeft < 0 || msLeft <= settings.refreshWhenExpiresWithinMs) return { status: "ask-better-auth" };
+    if (msLeft < 0) return { status: "ask-better-auth" };
+    // A "don't remember me" session is never extended (Better Auth skips the refresh for it).
+    if (msLeft <= settings.refreshWhenExpiresWithinMs && !rememberNotWanted(cookieHeader!, settings)) {
+      return { status: "ask-better-auth" };
+    }
     return {
       status: "signed-in",
       sessionId: row.session_id,
@@ -92,10 +98,16 @@ async function readCookieSettings(auth: Auth): Promise<CookieSettings> {
   const { expiresIn, updateAge } = context.sessionConfig;
   return {
     cookieName: context.authCookies.sessionToken.name,
+    dontRememberCookieName: context.authCookies.dontRememberToken.name,
     secret: context.secret,
     // Better Auth refreshes when expiresAt - expiresIn + updateAge <= now.
     refreshWhenExpiresWithinMs: (expiresIn - updateAge) * 1000,
   };
+}
+
+function rememberNotWanted(cookieHeader: string, settings: CookieSettings): boolean {
+  const signed = readCookie(cookieHeader, settings.dontRememberCookieName);
+  return signed !== undefined && verifiedToken(signed, settings.secret) !== undefined;
 }
 
 /** The first cookie of that name, URI-decoded as better-call does (a bad escape leaves it raw). */
