@@ -100,7 +100,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/pricing", pricingRoutes());
-  app.use("/api/*", sessionMiddleware(deps.auth));
+  const readSession = sessionMiddleware(deps.auth, deps.database);
+  app.use("/api/*", readSession);
   app.route("/api/profile", profileRoutes(deps));
   app.route("/api/contact", contactRoutes(deps));
   app.route("/api/purchases", purchaseRoutes(deps));
@@ -119,7 +120,7 @@ export function createApp(deps: AppDeps) {
 
   if (metrics && config.METRICS_TOKEN) app.route("/metrics", metricsRoutes(metrics, config.METRICS_TOKEN));
 
-  app.use("/preview/*", sessionMiddleware(deps.auth));
+  app.use("/preview/*", readSession);
   app.route("/preview", previewRoutes(deps));
 
   if (deps.staticDir) {

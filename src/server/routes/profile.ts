@@ -5,9 +5,9 @@ import { z } from "zod";
 import { FULL_NAME_TOO_LONG_MESSAGE, MAX_FULL_NAME_LENGTH, plainText } from "../../core/text-rules.js";
 import type { AppEnv, CoreDeps } from "../app-types.js";
 import { VERIFICATION_TOKEN_LIFETIME_SECONDS } from "../auth/auth.js";
-import { freeAndExpiredTokens, summarizeBalance } from "../billing/ledger.js";
 import { profiles, users } from "../db/schema.js";
 import { ApiError } from "../errors.js";
+import { profileReader } from "../profile/read-profile.js";
 import { RESEND_COOLDOWN_SECONDS } from "./auth.js";
 import { requireUser } from "./session.js";
 import { parseJson } from "./validation.js";
@@ -30,43 +30,36 @@ function secondsLeft(since: Date | null, lifetimeSeconds: number, now: Date): nu
 export function profileRoutes(deps: CoreDeps) {
   const { db, clock } = deps;
 
+  const readProfileRow = profileReader(deps.database);
+
   const readProfile = async (userId: string) => {
-    const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        createdAt: users.createdAt,
-        fullName: profiles.fullName,
-        tokenBalance: profiles.tokenBalance,
-        totalTokensPurchased: profiles.totalTokensPurchased,
-        totalTokensUsed: profiles.totalTokensUsed,
-        verificationSentAt: profiles.verificationSentAt,
-        pendingEmail: profiles.pendingEmail,
-        pendingEmailRequestedAt: profiles.pendingEmailRequestedAt,
-      })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.id, userId));
-    if (!row) throw new ApiError(404, "not_found", "Profile not found");
-    // One read of the user and the cached figures; the ledger adds what only the lots can tell.
     const now = clock.now();
-    const summary = await summarizeBalance(db, userId, row, now);
-    const origins = await freeAndExpiredTokens(db, userId, now);
-    const { verificationSentAt, pendingEmail, pendingEmailRequestedAt, ...account } = row;
+    const row = await readProfileRow(userId, now);
+    if (!row) throw new ApiError(404, "not_found", "Profile not found");
+    // The same figures (and key order) the ledger's summarizeBalance + freeAndExpiredTokens give.
     return {
-      ...account,
-      createdAt: row.createdAt.toISOString(),
-      ...summary,
-      ...origins,
-      verificationRetryAfterSeconds: row.emailVerified
+      id: row.id,
+      email: row.email,
+      emailVerified: row.email_verified,
+      createdAt: row.created_at.toISOString(),
+      fullName: row.full_name,
+      tokenBalance: Math.max(0, row.token_balance - row.unsettled_tokens),
+      totalTokensPurchased: row.total_tokens_purchased,
+      totalTokensUsed: row.total_tokens_used,
+      expiring: row.expiring.map((lot) => ({
+        tokens: lot.tokens,
+        expiresAt: new Date(lot.expires_ms).toISOString(),
+      })),
+      freeTokens: row.free_tokens,
+      expiredTokens: row.settled_expired_tokens + row.unsettled_tokens,
+      verificationRetryAfterSeconds: row.email_verified
         ? 0
-        : secondsLeft(verificationSentAt, RESEND_COOLDOWN_SECONDS, now),
+        : secondsLeft(row.verification_sent_at, RESEND_COOLDOWN_SECONDS, now),
       pendingEmail:
-        pendingEmail &&
-        pendingEmail !== row.email &&
-        secondsLeft(pendingEmailRequestedAt, VERIFICATION_TOKEN_LIFETIME_SECONDS, now) > 0
-          ? pendingEmail
+        row.pending_email &&
+        row.pending_email !== row.email &&
+        secondsLeft(row.pending_email_requested_at, VERIFICATION_TOKEN_LIFETIME_SECONDS, now) > 0
+          ? row.pending_email
           : null,
     };
   };
