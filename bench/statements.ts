@@ -5,7 +5,6 @@
  * COMMIT count as statements (they are round trips).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -13,6 +12,7 @@ import pg from "pg";
 import { createApp } from "../src/server/app.js";
 import { loadConfig } from "../src/server/config.js";
 import { createServices } from "../src/server/services.js";
+import { freePort } from "../tests/helpers/server-process.js";
 import { fund, generateOverHttp, signUp } from "./account.js";
 import { fundedUser, reserveAndCommit } from "./ledger.js";
 
@@ -47,13 +47,15 @@ async function perCall(times: number, call: (i: number) => Promise<unknown>): Pr
 
 export async function countStatementsPerRequest(databaseUrl: string): Promise<StatementCounts> {
   const restore = countStatements();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lpb-bench-count-"));
   const config = loadConfig({
     ...process.env,
     NODE_ENV: "production",
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0001",
     ALLOW_INSECURE_HTTP: "true",
-    APP_URL: "http://127.0.0.1:1",
+    APP_URL: baseUrl,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_ENABLED: "false",
@@ -61,9 +63,8 @@ export async function countStatementsPerRequest(databaseUrl: string): Promise<St
   });
   const services = await createServices(config, { mailSender: false, billingJobs: false });
   const app = createApp(services.deps);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const account = await signUp(baseUrl, "count@example.com");
     await fund(baseUrl, account);

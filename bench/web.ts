@@ -112,8 +112,11 @@ export async function lighthouseEveryRoute(
       scores.push(score);
     }
   } finally {
+    const exited = new Promise((resolve) => chrome.child.once("exit", resolve));
     chrome.child.kill("SIGKILL");
-    rmSync(chrome.profile, { recursive: true, force: true });
+    await exited;
+    // Chromium's helper processes may still be writing to the profile for a moment.
+    rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   return scores;
 }
