@@ -246,7 +246,9 @@ try {
   for (const s of scores) {
     row(
       `Lighthouse mobile ${s.route.startsWith("/editor/") ? "/editor/:id" : s.route}${s.signedIn ? " (signed in)" : ""}`,
-      `perf ${s.performance}, LCP ${(s.lcpMs / 1000).toFixed(1)} s`,
+      s.error
+        ? `error: ${s.error.slice(0, 60)}`
+        : `perf ${s.performance}, LCP ${(s.lcpMs / 1000).toFixed(1)} s`,
       "",
       "",
       TARGETS.lighthouse,

@@ -52,6 +52,8 @@ export interface RouteScore {
   performance: number;
   lcpMs: number;
   runs: number[];
+  /** Set when no run of this route succeeded. */
+  error?: string;
 }
 
 /** Every route: prerendered pages, SPA-fallback pages, an unknown path, and the signed-in pages. */
@@ -99,14 +101,23 @@ export async function lighthouseEveryRoute(
   try {
     for (const { route, signedIn } of routesToAudit(templateId).filter((r) => only.includes(r.route))) {
       const results = [];
-      for (let i = 0; i < runs; i++)
-        results.push(await lighthouseOnce(`${baseUrl}${route}`, chrome.port, signedIn ? cookie : null));
+      let lastError = "";
+      // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP); Lighthouse's advice is to run again.
+      for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
+        try {
+          results.push(await lighthouseOnce(`${baseUrl}${route}`, chrome.port, signedIn ? cookie : null));
+        } catch (error) {
+          lastError = error instanceof Error ? error.message : String(error);
+          onProgress(`Lighthouse ${route}: ${lastError} (retrying)`);
+        }
+      }
       const score: RouteScore = {
         route,
         signedIn,
         performance: median(results.map((r) => r.performance)),
         lcpMs: median(results.map((r) => r.lcpMs)),
         runs: results.map((r) => r.performance),
+        ...(results.length ? {} : { error: lastError }),
       };
       onProgress(`Lighthouse ${route}: performance ${score.performance}, LCP ${score.lcpMs} ms`);
       scores.push(score);
