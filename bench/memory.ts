@@ -18,22 +18,24 @@ const rss = () => Math.round(process.memoryUsage().rss / 1048576);
 
 async function probe(mode: string, dir: string): Promise<void> {
   const before = rss();
+  const started = performance.now();
+  const ms = () => Math.round(performance.now() - started);
   if (mode === "defaults") {
     const pglite = new PGlite(dir);
     await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS_FOLDER });
     await pglite.query("SELECT count(*) FROM users");
-    console.log(JSON.stringify({ before, after: rss() }));
+    console.log(JSON.stringify({ before, after: rss(), ms: ms() }));
     await pglite.close();
     return;
   }
   const handle = await openDatabase({ dataDir: dir });
   await migrateDatabase(handle);
   await handle.pglite!.query("SELECT count(*) FROM users");
-  console.log(JSON.stringify({ before, after: rss() }));
+  console.log(JSON.stringify({ before, after: rss(), ms: ms() }));
   await handle.close();
 }
 
-function runProbe(mode: string, dir: string): { before: number; after: number } {
+function runProbe(mode: string, dir: string): { before: number; after: number; ms: number } {
   const out = execFileSync(
     process.execPath,
     ["--import", "tsx", fileURLToPath(import.meta.url), "--probe", mode, dir],
@@ -47,7 +49,9 @@ function runProbe(mode: string, dir: string): { before: number; after: number } 
 if (process.argv[2] === "--probe") {
   await probe(process.argv[3], process.argv[4]);
 } else {
-  console.log("RSS of one process (node + tsx) opening PGlite and migrating, MB: before → after");
+  console.log(
+    "RSS of one process (node + tsx) opening PGlite and migrating, MB before → after, and the time taken",
+  );
   for (const mode of ["defaults", "app"]) {
     const root = mkdtempSync(path.join(os.tmpdir(), "lpb-memory-"));
     const dir = path.join(root, "pglite");
@@ -56,7 +60,8 @@ if (process.argv[2] === "--probe") {
       const existing = runProbe(mode, dir);
       const label = mode === "defaults" ? "PGlite defaults" : "app settings   ";
       console.log(
-        `${label}: fresh ${fresh.before} → ${fresh.after} MB, existing ${existing.before} → ${existing.after} MB`,
+        `${label}: fresh ${fresh.before} → ${fresh.after} MB in ${fresh.ms} ms, ` +
+          `existing ${existing.before} → ${existing.after} MB in ${existing.ms} ms`,
       );
     } finally {
       rmSync(root, { recursive: true, force: true });
