@@ -1,89 +1,91 @@
 /**
- * HTTP figures on the embedded defaults (PGlite, outbox, composer): start-up time, GET /api/profile
- * throughput (autocannon, 10 connections, 10 s), and generate-through-HTTP latency p50/p99.
+ * HTTP side by side: the app's routes against bare baselines with the same load (autocannon, 10 connections)
+ * in interleaved rounds, and generation over HTTP against the composer in-process.
  */
-import autocannon from "autocannon";
-import { startServer } from "../tests/helpers/server-process.js";
-import { percentile } from "./stats.js";
+import { generatePage } from "../src/generator/index.js";
+import type { PageRequest } from "../src/generator/types.js";
+import { type Account, generateOverHttp, pageRequest } from "./account.js";
+import type { BenchProcess } from "./app-server.js";
+import { type LoadResult, loadTest } from "./load.js";
+import { median, percentile } from "./stats.js";
 
-async function signUp(baseUrl: string, email: string): Promise<string> {
-  const reply = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ name: "Bench User", email, password: "violet-harbour-93" }),
-  });
-  if (!reply.ok) throw new Error(`sign-up failed: ${reply.status}`);
-  return reply.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+export interface LoadTarget {
+  key: string;
+  process: BenchProcess;
+  path: string;
+  headers?: Record<string, string>;
 }
 
-export async function benchHttp(options: { generations?: number } = {}): Promise<string[]> {
-  const server = await startServer();
-  const lines: string[] = [];
-  try {
-    lines.push(`server start-up (fresh DATA_DIR, PGlite, migrations): ${Math.round(server.startupMs)} ms`);
-    const cookie = await signUp(server.baseUrl, "bench@example.com");
+export type LoadSummary = LoadResult & { runs: number[] };
 
-    const result = await autocannon({
-      url: `${server.baseUrl}/api/profile`,
-      connections: 10,
-      duration: 10,
-      headers: { cookie },
-    });
-    lines.push(
-      `GET /api/profile (autocannon, 10 connections, 10 s): ${Math.round(result.requests.average)} req/s, ` +
-        `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
-    );
+function summarize(results: LoadResult[]): LoadSummary {
+  const pick = (f: (r: LoadResult) => number) => median(results.map(f));
+  return {
+    requestsPerSecond: pick((r) => r.requestsPerSecond),
+    p50Ms: pick((r) => r.p50Ms),
+    p99Ms: pick((r) => r.p99Ms),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    cpuMsPerRequest: pick((r) => r.cpuMsPerRequest),
+    peakRssMb: Math.max(...results.map((r) => r.peakRssMb)),
+    runs: results.map((r) => Math.round(r.requestsPerSecond)),
+  };
+}
 
-    // Enough tokens for every generation: a purchase of the maximum custom amount.
-    const purchase = await fetch(`${server.baseUrl}/api/purchases`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: server.baseUrl,
-        cookie,
-        "idempotency-key": "bench-1",
-      },
-      body: JSON.stringify({ package: "custom", baseTokens: 100000 }),
-    });
-    if (purchase.status !== 201) throw new Error(`purchase failed: ${purchase.status}`);
-
-    const count = options.generations ?? 100;
-    const types = ["webinar", "saas-signup", "e-commerce", "event-registration", "business-homepage"];
-    const durations: number[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const started = performance.now();
-      const reply = await fetch(`${server.baseUrl}/api/templates`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: server.baseUrl, cookie },
-        body: JSON.stringify({
-          prompt: `Launch page number ${i} for a friendly neighbourhood service with fast booking and honest prices`,
-          title: `Bench page ${i}`,
-          companyName: "Bench Co",
-          landingPageType: types[i % types.length],
-          industry: "technology",
-          targetAudience: "small businesses",
-          logoOption: "generate",
-          logoData: null,
-        }),
-      });
-      await reply.arrayBuffer();
-      if (reply.status !== 201) throw new Error(`generation failed: ${reply.status}`);
-      durations.push(performance.now() - started);
+/**
+ * Runs every target once per round, in an order that alternates from round to round, after a short
+ * warm-up of each; returns the medians per target.
+ */
+export async function sideBySide(
+  targets: LoadTarget[],
+  rounds: number,
+  seconds: number,
+  onProgress: (line: string) => void,
+): Promise<Record<string, LoadSummary>> {
+  const results: Record<string, LoadResult[]> = Object.fromEntries(targets.map((t) => [t.key, []]));
+  const run = (t: LoadTarget, s: number) =>
+    loadTest(`${t.process.baseUrl}${t.path}`, t.process.pid, s, t.headers);
+  for (const t of targets) await run(t, 1);
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? targets : [...targets].reverse();
+    for (const t of order) {
+      const result = await run(t, seconds);
+      results[t.key].push(result);
+      onProgress(
+        `round ${round + 1} ${t.key}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, ` +
+          `non-2xx ${result.non2xx}, errors ${result.errors}`,
+      );
     }
-    durations.sort((a, b) => a - b);
-    lines.push(
-      `POST /api/templates, composer on PGlite (${count} sequential): p50 ${percentile(durations, 50).toFixed(1)} ms, ` +
-        `p99 ${percentile(durations, 99).toFixed(1)} ms`,
-    );
-  } finally {
-    await server.stop();
   }
-  return lines;
+  return Object.fromEntries(Object.entries(results).map(([key, list]) => [key, summarize(list)]));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const line of await benchHttp()) console.log(line);
+export interface GenerationFigures {
+  count: number;
+  httpP50Ms: number;
+  inProcessP50Ms: number;
+  templateId: string;
+}
+
+/** Alternates a generation over HTTP (sequential) with generatePage in this process, same requests. */
+export async function generationSideBySide(
+  app: BenchProcess,
+  account: Account,
+  count: number,
+): Promise<GenerationFigures> {
+  const http: number[] = [];
+  const inProcess: number[] = [];
+  let templateId = await generateOverHttp(app.baseUrl, account, 0); // warm-up
+  await generatePage(pageRequest(0) as PageRequest);
+  for (let i = 1; i <= count; i++) {
+    let started = performance.now();
+    templateId = await generateOverHttp(app.baseUrl, account, i);
+    http.push(performance.now() - started);
+    started = performance.now();
+    await generatePage(pageRequest(i) as PageRequest);
+    inProcess.push(performance.now() - started);
+  }
+  http.sort((a, b) => a - b);
+  inProcess.sort((a, b) => a - b);
+  return { count, httpP50Ms: percentile(http, 50), inProcessP50Ms: percentile(inProcess, 50), templateId };
 }

@@ -1,27 +1,338 @@
-export {};
-
 /**
- * `npm run bench`: prints every figure the project tracks. Each section is a module exporting a function
- * that returns printable lines; a section that fails prints its error and the others still run.
+ * `npm run bench`: the app side by side with bare baselines, in one run, printed as one table with ratios,
+ * targets and pass/fail, and written to bench/results/latest.json. `BENCH_QUICK=1` is a ~2-minute version
+ * (one round of 3 s, Lighthouse on / and /profile only); `BENCH_NO_BUILD=1` skips `npm run build`.
+ * docs/benchmarks.md explains each figure.
  */
-type Section = { title: string; load: () => Promise<() => Promise<string[]>> };
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Account, fund, signUp } from "./account.js";
+import { appLaunch, type BenchProcess, PROJECT_ROOT, rssMb, startApp, startBaseline } from "./app-server.js";
+import { benchComposer } from "./composer.js";
+import { generationSideBySide, sideBySide } from "./http.js";
+import { benchLedger, POOL_SIZE } from "./ledger.js";
+import { createScratchDatabase, postgresServerUrl } from "./postgres.js";
+import { countStatementsPerRequest } from "./statements.js";
+import { describeTarget, formatNumber, markdownTable, meetsTarget, type Target } from "./stats.js";
+import { homeJavaScriptKb, lighthouseEveryRoute, routesToAudit } from "./web.js";
 
-const sections: Section[] = [
-  { title: "Page engine (composer)", load: async () => (await import("./composer.js")).benchComposer },
-  { title: "Token ledger", load: async () => (await import("./ledger.js")).benchLedger },
-  { title: "HTTP server", load: async () => (await import("./http.js")).benchHttp },
-  { title: "Web app", load: async () => (await import("./web.js")).benchWeb },
-];
+const QUICK = process.env.BENCH_QUICK === "1";
+const SETTINGS = QUICK
+  ? {
+      rounds: 1,
+      seconds: 3,
+      ledgerSeconds: 2,
+      generations: 15,
+      lighthouseRuns: 1,
+      lighthouseRoutes: ["/", "/profile"],
+    }
+  : { rounds: 3, seconds: 8, ledgerSeconds: 4, generations: 40, lighthouseRuns: 1, lighthouseRoutes: null };
 
-let failed = false;
-for (const section of sections) {
-  console.log(`\n## ${section.title}`);
-  try {
-    const run = await section.load();
-    for (const line of await run()) console.log(`- ${line}`);
-  } catch (error) {
-    failed = true;
-    console.log(`- failed: ${error instanceof Error ? error.message : error}`);
-  }
+const TARGETS = {
+  profilePg: { min: 0.4 },
+  profilePglite: { min: 0.15 },
+  ledger: { min: 0.5 },
+  generation: { max: 1.3 },
+  lighthouse: { min: 95 },
+  rssIdlePg: { max: 150 },
+  rssIdlePglite: { max: 400 },
+} satisfies Record<string, Target>;
+
+const log = (line: string) => console.log(`  ${line}`);
+const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+const started = performance.now();
+
+type Row = { measure: string; app: string; baseline: string; ratio: string; target: string; result: string };
+const rows: Row[] = [];
+function row(
+  measure: string,
+  app: string,
+  baseline: string,
+  ratio = "",
+  target?: Target,
+  value?: number,
+  unit = "",
+) {
+  const result = target ? (meetsTarget(value ?? Number.NaN, target) ? "pass" : "FAIL") : "";
+  rows.push({ measure, app, baseline, ratio, target: target ? describeTarget(target, unit) : "", result });
 }
+const json: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  quick: QUICK,
+  settings: SETTINGS,
+  machine: { cpus: os.cpus().length, loadAverage: os.loadavg() },
+};
+
+if (process.env.BENCH_NO_BUILD !== "1") {
+  console.log("Building (npm run build)…");
+  execSync("npm run build", { cwd: PROJECT_ROOT, stdio: "ignore" });
+}
+const launch = appLaunch();
+console.log(`App runs as: ${launch.label}`);
+json.appLaunch = launch.label;
+
+const serverUrl = await postgresServerUrl();
+if (!serverUrl) {
+  console.error(
+    "No PostgreSQL reachable (set DATABASE_URL or run one on 127.0.0.1:5432); the bench needs one.",
+  );
+  process.exit(1);
+}
+const httpDb = await createScratchDatabase(serverUrl, "http");
+const processes: BenchProcess[] = [];
+let failed = false;
+try {
+  // ---------------------------------------------------------------- HTTP, side by side
+  console.log(
+    `Starting the app on PostgreSQL and on PGlite (fresh DATA_DIR) and the baselines… (${elapsed(started)})`,
+  );
+  // Started together (start-up is not what is measured here); each is pushed as soon as it runs, so a failure
+  // of one still stops the others.
+  const track = async (starting: Promise<BenchProcess>) => {
+    const started = await starting;
+    processes.push(started);
+    return started;
+  };
+  const [appPg, appPglite, hello] = await Promise.all([
+    track(startApp({ databaseUrl: httpDb.url })),
+    track(startApp()),
+    track(startBaseline("hello.mjs")),
+  ]);
+  // After the app has migrated the database the baseline reads.
+  const baseline = await track(startBaseline("profile-pg.mjs", { DATABASE_URL: httpDb.url }));
+  const accountPg: Account = await signUp(appPg.baseUrl, "bench-pg@example.com");
+  const accountPglite: Account = await signUp(appPglite.baseUrl, "bench-pglite@example.com");
+  await new Promise((r) => setTimeout(r, 2000)); // let start-up garbage settle before reading idle memory
+  const idle = {
+    appPg: rssMb(appPg.pid),
+    appPglite: rssMb(appPglite.pid),
+    hello: rssMb(hello.pid),
+    baseline: rssMb(baseline.pid),
+  };
+  json.startupMs = { appPg: appPg.startupMs, appPglite: appPglite.startupMs };
+  json.idleRssMb = idle;
+  log(
+    `start-up: PostgreSQL ${Math.round(appPg.startupMs)} ms, PGlite fresh ${Math.round(appPglite.startupMs)} ms`,
+  );
+
+  console.log(
+    `HTTP load: autocannon, 10 connections, ${SETTINGS.rounds} × ${SETTINGS.seconds} s, interleaved (${elapsed(started)})`,
+  );
+  const http = await sideBySide(
+    [
+      { key: "hello", process: hello, path: "/" },
+      { key: "health", process: appPg, path: "/api/health" },
+      {
+        key: "baselineProfile",
+        process: baseline,
+        path: "/api/profile",
+        headers: { cookie: accountPg.cookie },
+      },
+      { key: "profilePg", process: appPg, path: "/api/profile", headers: { cookie: accountPg.cookie } },
+      {
+        key: "profilePglite",
+        process: appPglite,
+        path: "/api/profile",
+        headers: { cookie: accountPglite.cookie },
+      },
+    ],
+    SETTINGS.rounds,
+    SETTINGS.seconds,
+    log,
+  );
+  json.http = http;
+  const rps = (k: string) => http[k].requestsPerSecond;
+  const load = (k: string) => `${formatNumber(rps(k))} req/s, p50 ${http[k].p50Ms} ms`;
+  row(
+    "Hono hello-world vs app GET /api/health (PostgreSQL)",
+    load("health"),
+    load("hello"),
+    formatNumber(rps("health") / rps("hello")),
+  );
+  row(
+    "GET /api/profile, PostgreSQL",
+    load("profilePg"),
+    `Hono+pg session+read: ${load("baselineProfile")}`,
+    formatNumber(rps("profilePg") / rps("baselineProfile")),
+    TARGETS.profilePg,
+    rps("profilePg") / rps("baselineProfile"),
+  );
+  row(
+    "GET /api/profile, PGlite",
+    load("profilePglite"),
+    "same baseline",
+    formatNumber(rps("profilePglite") / rps("baselineProfile")),
+    TARGETS.profilePglite,
+    rps("profilePglite") / rps("baselineProfile"),
+  );
+  for (const [key, label] of [
+    ["profilePg", "PostgreSQL"],
+    ["profilePglite", "PGlite"],
+  ] as const) {
+    row(
+      `CPU per request, GET /api/profile, ${label}`,
+      `${http[key].cpuMsPerRequest.toFixed(3)} ms`,
+      `${http.baselineProfile.cpuMsPerRequest.toFixed(3)} ms`,
+      formatNumber(http[key].cpuMsPerRequest / http.baselineProfile.cpuMsPerRequest),
+    );
+  }
+  row(
+    "CPU per request, GET /api/health vs hello",
+    `${http.health.cpuMsPerRequest.toFixed(3)} ms`,
+    `${http.hello.cpuMsPerRequest.toFixed(3)} ms`,
+    formatNumber(http.health.cpuMsPerRequest / http.hello.cpuMsPerRequest),
+  );
+  row(
+    "RSS idle, PostgreSQL",
+    `${Math.round(idle.appPg)} MB`,
+    `${Math.round(idle.baseline)} MB`,
+    "",
+    TARGETS.rssIdlePg,
+    idle.appPg,
+    " MB",
+  );
+  row(
+    "RSS idle, PGlite (fresh DATA_DIR)",
+    `${Math.round(idle.appPglite)} MB`,
+    "",
+    "",
+    TARGETS.rssIdlePglite,
+    idle.appPglite,
+    " MB",
+  );
+  row(
+    "RSS under load (peak), PostgreSQL",
+    `${Math.round(http.profilePg.peakRssMb)} MB`,
+    `${Math.round(http.baselineProfile.peakRssMb)} MB`,
+  );
+  row("RSS under load (peak), PGlite", `${Math.round(http.profilePglite.peakRssMb)} MB`, "");
+
+  // ---------------------------------------------------------------- generation
+  console.log(
+    `Generation: ${SETTINGS.generations} over HTTP (PostgreSQL) alternating with generatePage in-process (${elapsed(started)})`,
+  );
+  await fund(appPg.baseUrl, accountPg);
+  const generation = await generationSideBySide(appPg, accountPg, SETTINGS.generations);
+  json.generation = generation;
+  const slower = generation.httpP50Ms / generation.inProcessP50Ms;
+  row(
+    "generation p50: POST /api/templates vs generatePage",
+    `${generation.httpP50Ms.toFixed(1)} ms`,
+    `${generation.inProcessP50Ms.toFixed(1)} ms`,
+    `${formatNumber(slower)}×`,
+    TARGETS.generation,
+    slower,
+    "×",
+  );
+
+  for (const p of [appPglite, hello, baseline]) await p.stop();
+
+  // ---------------------------------------------------------------- Lighthouse
+  console.log(`Lighthouse mobile, ${SETTINGS.lighthouseRuns} run(s) per route (${elapsed(started)})`);
+  const js = homeJavaScriptKb();
+  json.homeJavaScript = js;
+  const allRoutes = routesToAudit(generation.templateId).map((r) => r.route);
+  const scores = await lighthouseEveryRoute(
+    appPg.baseUrl,
+    accountPg.cookie,
+    generation.templateId,
+    SETTINGS.lighthouseRuns,
+    log,
+    SETTINGS.lighthouseRoutes ?? allRoutes,
+  );
+  json.lighthouse = scores;
+  for (const s of scores) {
+    row(
+      `Lighthouse mobile ${s.route.startsWith("/editor/") ? "/editor/:id" : s.route}${s.signedIn ? " (signed in)" : ""}`,
+      s.error
+        ? `error: ${s.error.slice(0, 60)}`
+        : `perf ${s.performance}, LCP ${(s.lcpMs / 1000).toFixed(1)} s`,
+      "",
+      "",
+      TARGETS.lighthouse,
+      s.performance,
+    );
+  }
+  await appPg.stop();
+} catch (error) {
+  failed = true;
+  console.error(`HTTP/Lighthouse part failed: ${error instanceof Error ? error.stack : error}`);
+} finally {
+  for (const p of processes) await p.stop().catch(() => {});
+  await httpDb.drop().catch(() => {});
+}
+
+// ---------------------------------------------------------------- ledger (in-process, PostgreSQL)
+console.log(
+  `Ledger: reserve+commit vs plain pg, pool ${POOL_SIZE}, ${SETTINGS.rounds} × ${SETTINGS.ledgerSeconds} s per level (${elapsed(started)})`,
+);
+const ledgerDb = await createScratchDatabase(serverUrl, "ledger");
+try {
+  const ledger = await benchLedger(ledgerDb.url, SETTINGS.rounds, SETTINGS.ledgerSeconds);
+  json.ledger = ledger;
+  for (const l of ledger) {
+    const ratio = l.appPerSecond / l.floorPerSecond;
+    row(
+      `reserve+commit, PostgreSQL, ${l.users} user${l.users > 1 ? "s" : ""}`,
+      `${formatNumber(l.appPerSecond)} pairs/s`,
+      `plain pg: ${formatNumber(l.floorPerSecond)}/s`,
+      formatNumber(ratio),
+      l.users > 1 ? TARGETS.ledger : undefined,
+      ratio,
+    );
+  }
+} catch (error) {
+  failed = true;
+  console.error(`Ledger part failed: ${error instanceof Error ? error.stack : error}`);
+} finally {
+  await ledgerDb.drop().catch(() => {});
+}
+
+// ---------------------------------------------------------------- statements per request
+console.log(`Statements per request (counted in-process on PostgreSQL) (${elapsed(started)})`);
+const countDb = await createScratchDatabase(serverUrl, "count");
+try {
+  const counts = await countStatementsPerRequest(countDb.url);
+  json.statements = counts;
+  row("statements per GET /api/profile", formatNumber(counts.profileGet), String(counts.baselineProfileGet));
+  row("statements per reserve+commit", formatNumber(counts.reserveCommit), "5 (plain pg)");
+  row("statements per generation (POST /api/templates)", formatNumber(counts.generation), "");
+} catch (error) {
+  failed = true;
+  console.error(`Statement count failed: ${error instanceof Error ? error.stack : error}`);
+} finally {
+  await countDb.drop().catch(() => {});
+}
+
+// ---------------------------------------------------------------- composer
+const composer = await benchComposer();
+json.composer = composer;
+
+console.log(
+  `\n## npm run bench${QUICK ? " (BENCH_QUICK)" : ""} — ${json.date}, app as ${launch.label}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}\n`,
+);
+console.log(
+  markdownTable(
+    ["measure", "app", "baseline", "ratio", "target", "result"],
+    rows.map((r) => [r.measure, r.app, r.baseline, r.ratio, r.target, r.result]),
+  ),
+);
+console.log("");
+for (const line of composer) console.log(`- ${line}`);
+if (json.homeJavaScript) {
+  const js = json.homeJavaScript as { files: number; rawKb: number; gzipKb: number };
+  console.log(
+    `- home page JavaScript: ${js.files} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzip`,
+  );
+}
+json.table = rows;
+const resultsDir = path.join(PROJECT_ROOT, "bench/results");
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(json, null, 2)}\n`);
+console.log(`\nWritten to bench/results/latest.json; total ${elapsed(started)}.`);
 process.exit(failed ? 1 : 0);

@@ -1,125 +1,140 @@
 /**
- * Web app figures from the production build: the home page's JavaScript (gzip) and a Lighthouse mobile
- * run of `/` (performance, accessibility, best practices, SEO) in Debian's Chromium against the real server.
+ * Lighthouse mobile (performance, with LCP) for every route of the web app, in Debian's Chromium against a
+ * running app: the public pages, the SPA-fallback pages, and the signed-in pages (/profile, /editor/:id) with
+ * the session cookie sent as an extra header. Also the home page's JavaScript weight from the build.
  */
-import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { PRERENDERED_PATHS } from "../src/web/lib/public-routes.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.js";
 import { pageJsGzipBytes } from "../tests/helpers/page-weight.js";
-import { freePort, startServer } from "../tests/helpers/server-process.js";
+import { freePort } from "../tests/helpers/server-process.js";
+import { PROJECT_ROOT } from "./app-server.js";
+import { median } from "./stats.js";
 
-const CLIENT_DIR = "build/client";
-
-async function launchChromiumWithDebugPort(): Promise<{ port: number; child: ChildProcess }> {
+async function launchChromiumWithDebugPort(): Promise<{
+  port: number;
+  child: ChildProcess;
+  profile: string;
+}> {
   const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), "lpb-lh-"));
   const child = spawn(
     CHROMIUM_PATH,
-    [
-      ...CHROMIUM_ARGS,
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), "lpb-lh-"))}`,
-      "about:blank",
-    ],
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
     { stdio: "ignore" },
   );
+  let spawnError: Error | null = null;
+  child.once("error", (error) => {
+    spawnError = error;
+  });
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, child };
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, child, profile };
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error("Chromium did not start");
+    if (spawnError || child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`Chromium (${CHROMIUM_PATH}) did not start: ${spawnError ?? "no answer"}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-
-interface LighthouseRun {
-  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
-  metrics: { fcp: number; lcp: number; si: number; tbt: number; cls: number };
-  failingAudits: string[];
-  lhr: unknown;
+export interface RouteScore {
+  route: string;
+  signedIn: boolean;
+  performance: number;
+  lcpMs: number;
+  runs: number[];
+  /** Set when no run of this route succeeded. */
+  error?: string;
 }
 
-async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
+/** Every route: prerendered pages, SPA-fallback pages, an unknown path, and the signed-in pages. */
+export function routesToAudit(templateId: string): { route: string; signedIn: boolean }[] {
+  return [
+    ...PRERENDERED_PATHS.map((route) => ({ route: route as string, signedIn: false })),
+    { route: "/reset-password", signedIn: false },
+    { route: "/confirm-email", signedIn: false },
+    { route: "/no-such-page", signedIn: false },
+    { route: "/profile", signedIn: true },
+    ...(templateId ? [{ route: `/editor/${templateId}`, signedIn: true }] : []),
+  ];
+}
+
+async function lighthouseOnce(url: string, port: number, cookie: string | null) {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    onlyCategories: ["performance"],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error("Lighthouse returned no result");
   if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-  const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const value = (id: string) => audits[id]?.numericValue ?? 0;
   return {
-    scores: {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-    },
-    metrics: {
-      fcp: Math.round(value("first-contentful-paint")),
-      lcp: Math.round(value("largest-contentful-paint")),
-      si: Math.round(value("speed-index")),
-      tbt: Math.round(value("total-blocking-time")),
-      cls: value("cumulative-layout-shift"),
-    },
-    failingAudits: Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
-      .map((a) => a.id),
-    lhr: result.lhr,
+    performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
   };
 }
 
-export async function benchWeb(): Promise<string[]> {
-  // Always from a fresh build, so the figures are those of the code as it is now.
-  execSync("npm run build", { stdio: "ignore" });
-  const lines: string[] = [];
-  const js = pageJsGzipBytes(path.join(CLIENT_DIR, "index.html"), CLIENT_DIR);
-  lines.push(
-    `home page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip (target ≤ 150 KB)`,
-  );
-
-  const server = await startServer();
+/**
+ * Lighthouse's simulated throttling varies from run to run (more on a busy machine), so each route is run
+ * `runs` times and the medians are kept.
+ */
+export async function lighthouseEveryRoute(
+  baseUrl: string,
+  cookie: string,
+  templateId: string,
+  runs: number,
+  onProgress: (line: string) => void,
+  only: string[],
+): Promise<RouteScore[]> {
   const chrome = await launchChromiumWithDebugPort();
+  const scores: RouteScore[] = [];
   try {
-    // Lighthouse's simulated throttling varies from run to run (more so on a busy 2-core machine), so the
-    // figures are the median run by performance score, as Lighthouse's own docs advise.
-    const runs: LighthouseRun[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
-      runs.push(await lighthouseRun(`${server.baseUrl}/`, chrome.port));
-    const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
-    const median = sorted[Math.floor(sorted.length / 2)];
-    // LIGHTHOUSE_REPORT=path keeps the median run's whole report (JSON) for a closer look.
-    if (process.env.LIGHTHOUSE_REPORT)
-      writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(median.lhr, null, 2));
-    const { scores, metrics } = median;
-    lines.push(
-      `Lighthouse mobile on / (median of ${runs.length}): performance ${scores.performance}, ` +
-        `accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo} ` +
-        `(targets: ≥ 95, 100, 100, 100); performance per run: ${runs.map((r) => r.scores.performance).join(", ")}`,
-    );
-    lines.push(
-      `  FCP ${metrics.fcp} ms, LCP ${metrics.lcp} ms, speed index ${metrics.si} ms, TBT ${metrics.tbt} ms, ` +
-        `CLS ${metrics.cls.toFixed(3)}`,
-    );
-    if (median.failingAudits.length)
-      lines.push(`Lighthouse audits below 90: ${median.failingAudits.join(", ")}`);
+    for (const { route, signedIn } of routesToAudit(templateId).filter((r) => only.includes(r.route))) {
+      const results = [];
+      let lastError = "";
+      // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP); Lighthouse's advice is to run again.
+      for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
+        try {
+          results.push(await lighthouseOnce(`${baseUrl}${route}`, chrome.port, signedIn ? cookie : null));
+        } catch (error) {
+          lastError = error instanceof Error ? error.message : String(error);
+          onProgress(`Lighthouse ${route}: ${lastError} (retrying)`);
+        }
+      }
+      const score: RouteScore = {
+        route,
+        signedIn,
+        performance: median(results.map((r) => r.performance)),
+        lcpMs: median(results.map((r) => r.lcpMs)),
+        runs: results.map((r) => r.performance),
+        ...(results.length ? {} : { error: lastError }),
+      };
+      onProgress(`Lighthouse ${route}: performance ${score.performance}, LCP ${score.lcpMs} ms`);
+      scores.push(score);
+    }
   } finally {
+    const exited = new Promise((resolve) => chrome.child.once("exit", resolve));
     chrome.child.kill("SIGKILL");
-    await server.stop();
+    await exited;
+    // Chromium's helper processes may still be writing to the profile for a moment.
+    rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
-  return lines;
+  return scores;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const line of await benchWeb()) console.log(line);
+/** The home page's JavaScript (all files it loads), raw and gzip, in KB. */
+export function homeJavaScriptKb(): { files: number; rawKb: number; gzipKb: number } {
+  const dir = path.join(PROJECT_ROOT, "build/client");
+  const js = pageJsGzipBytes(path.join(dir, "index.html"), dir);
+  return { files: js.files, rawKb: js.raw / 1024, gzipKb: js.gzip / 1024 };
 }

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { fallbackLogger } from "../logger.js";
+import { pgliteStartParams, prepareFreshPgliteDir } from "./pglite-memory.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -57,8 +58,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let pglite = options.pglite;
   if (!pglite) {
     const dir = options.dataDir ?? "memory://";
-    if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    if (!dir.startsWith("memory://")) {
+      mkdirSync(path.dirname(dir), { recursive: true });
+      // A fresh directory is created (initdb + migrations) in a short-lived child process: initdb grows
+      // WebAssembly memory that a process never gives back (about 500 MB for good).
+      await prepareFreshPgliteDir(dir, MIGRATIONS_FOLDER);
+    }
+    pglite = new PGlite(dir, { startParams: pgliteStartParams() });
   }
   const instance = pglite;
   const db = drizzlePglite(instance, { schema }) as unknown as Database;
