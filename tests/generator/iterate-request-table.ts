@@ -586,6 +586,28 @@ const APPLIED: Case[] = [
     "add Ana Lopez as a speaker, data engineer at Kite",
     includesItem("speakers", { title: "Ana Lopez", meta: "data engineer at Kite" }),
   ],
+  ["business-homepage", "change the address to Rua Nova 5, Porto", footer("Address", "Rua Nova 5, Porto")],
+  [
+    "business-homepage",
+    "we also open on Sundays 12:00–16:00",
+    (m) => expect(titles(m, "hours").length).toBeGreaterThan(1),
+    includesItem("hours", { title: "Sunday", text: "12:00–16:00" }),
+  ],
+  [
+    "event-registration",
+    "change student tickets to €69",
+    (m) =>
+      expect(section(m, "registration").form?.fields.find((f) => f.name === "ticket")?.options).toEqual([
+        "Tickets (€199)",
+        "Student tickets (€69)",
+      ]),
+    (m) => expect(JSON.stringify(m.sections)).not.toContain("€79"),
+  ],
+  [
+    "webinar",
+    "change the date to March 5, 2026",
+    said("Moved the event to March 5, 2026 at 18:00 CET (was February 12, 2026 at 18:00 CET)"),
+  ],
   // Plain phrasings a new user writes (a second round, after the first held-out review).
   ["business-homepage", "Can you make the title larger?", style({ headline: "bigger" })],
   [
@@ -708,6 +730,7 @@ const MULTI: Case[] = [
 ];
 
 const REFUSED: [LandingPageType, string, string][] = [
+  ["e-commerce", "remove the second product", "The page has only one product"],
   [
     "saas-signup",
     "delete the enterprise plan",

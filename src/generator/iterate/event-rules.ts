@@ -84,6 +84,8 @@ function moveTo(model: PageModel, old: { text: string; datetime: string }, fact:
 }
 
 export const EVENT_DATE_RULE: ChangeRule = {
+  // "change the date to March 5, 2026": a fragment after a comma may complete the date.
+  takesText: true,
   apply(request, model) {
     if (!ABOUT_WHEN.test(request) || /\b(?:opening hours|hours|open)\b/i.test(request)) return null;
     if (!EVENT_WORDS.test(request) && !/\b(?:date|time)\b/i.test(request)) return null;

@@ -96,7 +96,7 @@ export function applyChanges(
 }
 
 export function notAppliedMessage(notApplied: string[]): string {
-  return `I could not apply: ${notApplied.join("; ")}. I can change the theme, colours, headline, subheadline and button text, add, remove or move sections, make the copy shorter, rename the company or title, send forms to an address, switch fonts, change prices and items (plans, products, features, FAQ questions, testimonials, speakers, the agenda), contact details, opening hours and links, and the size of the headline, the hero picture and the spacing.`;
+  return `I could not apply: ${notApplied.map((reason) => reason.replace(/\.$/, "")).join("; ")}. I can change the theme, colours, headline, subheadline and button text, add, remove or move sections, make the copy shorter, rename the company or title, send forms to an address, switch fonts, change prices and items (plans, products, features, FAQ questions, testimonials, speakers, the agenda), contact details, opening hours and links, and the size of the headline, the hero picture and the spacing.`;
 }
 
 export { SUPPORTED_CHANGES as SUPPORTED };

@@ -141,6 +141,10 @@ function missingItem(request: string, model: PageModel): { refused: string } | n
   const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
   const noun = m[2].toLowerCase();
   if (!section || section.items.length === 0) return { refused: `The page has no ${noun}s` };
+  if (/^(?:first|second|third|fourth|fifth|sixth|last)$/i.test(m[1].trim()))
+    return {
+      refused: `The page has ${section.items.length === 1 ? `only one ${noun}` : `${section.items.length} ${noun}s`}`,
+    };
   const names = section.items.map((item) => `“${item.title}”`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
   return { refused: `The page has no ${noun} called “${m[1].trim()}”; its ${noun}s are ${list}` };
@@ -280,6 +284,29 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   }, true),
 ];
 
+/** Every text of the page's sections and footer, with a setter: for edits that follow a value everywhere. */
+function pageTexts(model: PageModel): { get(): string; set(text: string): void }[] {
+  const out: { get(): string; set(text: string): void }[] = [];
+  const add = <T extends object>(target: T, key: keyof T) => {
+    if (typeof target[key] === "string")
+      out.push({ get: () => target[key] as string, set: (text) => void (target[key] = text as T[keyof T]) });
+  };
+  for (const section of model.sections) {
+    add(section, "heading");
+    add(section, "lead");
+    for (const item of section.items) {
+      add(item, "title");
+      add(item, "text");
+      add(item, "meta");
+      add(item, "price");
+    }
+    for (const field of section.form?.fields ?? [])
+      field.options?.forEach((_, i) => add(field.options as string[], i));
+  }
+  for (const item of model.footer) add(item, "text");
+  return out;
+}
+
 const DAYS =
   /\b(mon(?:day)?s?|tue(?:s(?:day)?)?s?|wed(?:nesday)?s?|thu(?:rs(?:day)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?|weekends?|public holidays|bank holidays|holidays)\b/gi;
 
@@ -365,7 +392,10 @@ export const ITEM_RULES: ChangeRule[] = [
     if (!/\b(?:opening hours|hours|opening times|open)\b/i.test(request) || REMOVE.test(request)) return null;
     if (/\b(?:move|put|place|swap)\b.*\b(?:above|below|before|after|top|bottom)\b/i.test(request))
       return null;
-    const said = given(request, /\b(?:opening hours|opening times|hours|open)\b/i);
+    // "on Sundays" reads like "on Sunday" to the hours extractor.
+    const said = given(request, /\b(?:opening hours|opening times|hours|open)\b/i)
+      .replace(/^on\s+/i, "")
+      .replace(/\b(mon|tues|wednes|thurs|fri|satur|sun)days\b/gi, "$1day");
     const allDay = /\b(?:24\/7|24 hours(?: a day)?|around the clock|day and night)\b/i.exec(said)?.[0];
     const hours = allDay ? [{ text: allDay, days: "", times: allDay }] : factsOf(said, model).hours;
     if (hours.length === 0) {
@@ -374,16 +404,29 @@ export const ITEM_RULES: ChangeRule[] = [
       return null;
     }
     const { section } = ensureSection(model, "hours");
-    fillPlaceholder(section);
-    section.items = hours.map((h) => ({
+    const wasPlaceholder = fillPlaceholder(section);
+    const lines: Item[] = hours.map((h) => ({
       title: h.days ? h.days[0].toUpperCase() + h.days.slice(1) : "Open",
       text: h.times || h.text,
       icon: "clock",
     }));
-    model.footer = [
-      ...model.footer.filter((f) => f.title !== "Opening hours"),
-      ...hours.map((h) => ({ title: "Opening hours", text: h.text, icon: "clock" })),
-    ];
+    const footerLines = hours.map((h) => ({ title: "Opening hours", text: h.text, icon: "clock" }));
+    // "we also open on Sundays 12:00–16:00" adds a day; "opening hours: …" gives them all.
+    if (
+      !wasPlaceholder &&
+      /\b(?:also|too|as well|additionally|add (?:sunday|saturday|\w+day))\b/i.test(request)
+    ) {
+      const titles = new Set(lines.map((l) => l.title));
+      section.items = [...section.items.filter((item) => !titles.has(item.title)), ...lines];
+      const texts = new Set(footerLines.map((l) => l.text));
+      model.footer = [
+        ...model.footer.filter((f) => !(f.title === "Opening hours" && texts.has(f.text ?? ""))),
+        ...footerLines,
+      ];
+      return { applied: `Added to the opening hours: ${hours.map((h) => h.text).join("; ")}` };
+    }
+    section.items = lines;
+    model.footer = [...model.footer.filter((f) => f.title !== "Opening hours"), ...footerLines];
     return { applied: `Set the opening hours: ${hours.map((h) => h.text).join("; ")}` };
   }),
 
@@ -427,7 +470,7 @@ export const ITEM_RULES: ChangeRule[] = [
       return null;
     }
     return { applied: `Added ${done.join(" and ")} to the contact details and the footer` };
-  }),
+  }, true),
 
   // Social profiles, into the footer.
   rule((request, model) => {
@@ -503,6 +546,57 @@ export const ITEM_RULES: ChangeRule[] = [
     return {
       applied: `Set ${priced.length === 1 ? "the price" : `all ${priced.length} prices`} to ${price.text}`,
     };
+  }),
+
+  // A price written next to its name in the page's texts ("change student tickets to €69" where the page
+  // says "Student tickets (€79)"): that price changes wherever it stands for this name.
+  rule((request, model) => {
+    const m = request.match(
+      /^(?:change|set|make|update|raise|lower)\s+(?:the\s+)?(?:price of (?:the\s+)?)?(.+?)(?:\s+price)?\s+to\s+(.+)$/i,
+    );
+    if (!m || /^(?:prices?|all prices|everything|it)$/i.test(m[1].trim())) return null;
+    const fact = factsOf(m[2], model).prices[0];
+    if (!fact) return null;
+    const name = m[1].trim().toLowerCase();
+    const newPrice = priceLine(fact, m[2]);
+    const texts = pageTexts(model);
+    const next = new RegExp(
+      `${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\W{0,4}([€$£¥]\\s?\\d+(?:[.,]\\d+)*|\\d+(?:[.,]\\d+)*\\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł))`,
+      "i",
+    );
+    const old = texts.map((t) => t.get().match(next)?.[1]).find(Boolean);
+    if (!old) return null;
+    // The old price alone (a "€199 · €79" summary) changes too when nothing else on the page costs it.
+    const elsewhere = texts.filter((t) => t.get().includes(old) && !next.test(t.get())).length;
+    const owners = new Set(
+      texts.flatMap((t) =>
+        [
+          ...t
+            .get()
+            .matchAll(
+              new RegExp(
+                `([\\p{L}][\\p{L} ]{2,40})\\W{0,4}${old.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+                "giu",
+              ),
+            ),
+        ].map((x) => x[1].trim().toLowerCase()),
+      ),
+    );
+    const onlyThisName = [...owners].every(
+      (owner) => owner.endsWith(name) || name.endsWith(owner) || !/\p{L}{3}/u.test(owner),
+    );
+    let changed = 0;
+    for (const text of texts) {
+      const value = text.get();
+      const updated =
+        next.test(value) || (onlyThisName && elsewhere > 0) ? value.split(old).join(newPrice) : value;
+      if (updated !== value) {
+        text.set(updated);
+        changed++;
+      }
+    }
+    if (changed === 0) return null;
+    return { applied: `Set the price of ${m[1].trim()} to ${newPrice} (was ${old})` };
   }),
 
   // Renaming an item ("rename the Team plan to Agency").
