@@ -121,6 +121,7 @@ export async function createPostgresEventBus(pool: pg.Pool): Promise<EventBus> {
       await pool.query("SELECT pg_notify($1, $2)", [EVENTS_CHANNEL, payload]);
     },
     subscribe: (userId, listener) => listeners.add(userId, listener),
+    notifyChannel: EVENTS_CHANNEL,
     async close() {
       closed = true;
       listeners.clear();
