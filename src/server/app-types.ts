@@ -23,12 +23,6 @@ export interface EventBus {
   /** Returns the unsubscribe function. */
   subscribe(userId: string, listener: (event: AppEvent) => void): () => void;
   close(): Promise<void>;
-  /**
-   * The PostgreSQL NOTIFY channel this bus listens on, if any: a transaction that sends
-   * `pg_notify(channel, '{"userId":…,"event":…}')` reaches every subscriber once it commits, so a writer can
-   * batch its event into its own transaction instead of publishing after it.
-   */
-  readonly notifyChannel?: string;
 }
 
 export interface CoreDeps {

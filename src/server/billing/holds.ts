@@ -9,17 +9,16 @@
  *
  * Reserving and settling are one statement each, a call of a SQL function (migration 0003, via
  * ledger-sql.ts) that takes the user's ledger lock and does all of it: on a Database that statement is its
- * own transaction, on a Tx it joins the caller's. When given an event bus the new balance goes out with it:
- * inside that transaction (pg_notify, delivered on commit) on a PostgreSQL bus, right after it otherwise.
+ * own transaction, on a Tx it joins the caller's. When given an event bus they publish the new balance
+ * after that transaction commits (the PostgreSQL bus batches its NOTIFYs, see events/bus.ts).
  */
 import { and, eq, lt } from "drizzle-orm";
 import type { AppEvent, EventBus } from "../app-types.js";
 import type { Executor, Tx } from "../db/client.js";
 import { tokenHolds } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { EVENTS_CHANNEL } from "../events/bus.js";
 import type { BalanceFigures } from "./ledger.js";
-import { onNodePostgres, reserveSql, settleHoldSql } from "./ledger-sql.js";
+import { reserveSql, settleHoldSql } from "./ledger-sql.js";
 
 export type HoldPurpose = "generation" | "iteration";
 export type HoldStatus = "pending" | "committed" | "released" | "expired";
@@ -60,20 +59,6 @@ export function profileEvent(balance: BalanceFigures): AppEvent {
   return { type: "profile", data: { ...balance } };
 }
 
-/**
- * Balances the ledger already sent with pg_notify inside its own transaction, by the channel they went on:
- * publishing them again on a bus listening there would deliver them twice.
- */
-const notifiedOn = new WeakMap<BalanceFigures, string>();
-
-/** The channel to batch a balance event into the ledger's transaction on, or null to publish after it. */
-const channelOf = (events: EventBus | undefined) => events?.notifyChannel ?? null;
-
-function sentWith(balance: BalanceFigures, channel: string | null): BalanceFigures {
-  if (channel) notifiedOn.set(balance, channel);
-  return balance;
-}
-
 /** Publishes the new figures to the user; a failing bus never fails the (already committed) operation. */
 export async function publishBalance(
   events: EventBus | undefined,
@@ -81,14 +66,12 @@ export async function publishBalance(
   balance: BalanceFigures,
 ): Promise<void> {
   if (!events) return;
-  if (events.notifyChannel && notifiedOn.get(balance) === events.notifyChannel) return;
   await events.publish(userId, profileEvent(balance)).catch((e) => console.error("event publish failed:", e));
 }
 
 /**
  * Reserves `amount` tokens for the user, or throws 402 insufficient_tokens with `needed`. One statement
- * (ledger_reserve): on a Database it is its own transaction; the balance event rides along with it on a
- * PostgreSQL bus and is published after it otherwise.
+ * (ledger_reserve): on a Database it is its own transaction.
  */
 export async function reserveTokens(
   db: Executor,
@@ -99,7 +82,6 @@ export async function reserveTokens(
   if (!Number.isInteger(input.amount) || input.amount <= 0) {
     throw new ApiError(400, "invalid_amount", "The amount to reserve must be a positive whole number");
   }
-  const channel = channelOf(events);
   const result = await reserveSql(db, {
     userId: input.userId,
     amount: input.amount,
@@ -108,21 +90,19 @@ export async function reserveTokens(
     reference: input.reference ?? null,
     holdKey: input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null,
     now,
-    channel,
   });
   switch (result.outcome) {
     case "not_found":
       throw new ApiError(404, "not_found", "Profile not found");
     case "insufficient":
       // Settling expired lots on the way committed; the user hears of a balance it lowered.
-      if (result.settledExpired)
-        await publishBalance(events, input.userId, sentWith(result.balance, channel));
+      if (result.settledExpired) await publishBalance(events, input.userId, result.balance);
       throw insufficientTokens(input.purpose, input.amount);
     case "replayed":
       // A retry of a reservation already made: its figures, nothing new to announce.
       return { hold: result.hold, balance: result.balance };
     case "reserved":
-      await publishBalance(events, input.userId, sentWith(result.balance, channel));
+      await publishBalance(events, input.userId, result.balance);
       return { hold: result.hold, balance: result.balance };
   }
 }
@@ -151,9 +131,8 @@ export function commitHold(
 /**
  * Commits a pending hold inside the caller's transaction, so the work it pays for is saved with its charge
  * or not at all. Throws 409 `hold_expired` when the hold is no longer pending (the stale-hold job gave the
- * tokens back while the work ran), which rolls the caller's save back. The caller publishes the returned
- * balance after its transaction commits; on PostgreSQL the event is already in that transaction (sent on
- * the events channel at commit), and publishBalance knows not to send it twice.
+ * tokens back while the work ran), which rolls the caller's save back. Publishes nothing: the caller
+ * publishes the returned balance after its transaction commits.
  */
 export async function commitHoldWithin(
   tx: Tx,
@@ -162,14 +141,7 @@ export async function commitHoldWithin(
   now: Date,
   details: CommitDetails,
 ): Promise<HoldResult> {
-  const channel = onNodePostgres(tx) ? EVENTS_CHANNEL : null;
-  const result = await settleHoldOnce(
-    tx,
-    holdId,
-    now,
-    { status: "committed", spend: amount, details },
-    channel,
-  );
+  const result = await settleHoldOnce(tx, holdId, now, { status: "committed", spend: amount, details });
   if (result.hold.status !== "committed") {
     throw new ApiError(
       409,
@@ -177,8 +149,7 @@ export async function commitHoldWithin(
       "This request took too long and its reserved tokens were given back. Please try again.",
     );
   }
-  // A retried commit of a committed hold sent nothing: the caller's publish goes out as before.
-  return { hold: result.hold, balance: result.changed ? sentWith(result.balance, channel) : result.balance };
+  return { hold: result.hold, balance: result.balance };
 }
 
 interface Settlement {
@@ -193,7 +164,6 @@ async function settleHoldOnce(
   holdId: string,
   now: Date,
   settlement: Settlement,
-  channel: string | null,
 ): Promise<HoldResult & { changed: boolean }> {
   const spend = Math.floor(settlement.spend);
   const result = await settleHoldSql(db, {
@@ -203,7 +173,6 @@ async function settleHoldOnce(
     description: settlement.details?.description ?? null,
     reference: settlement.details?.reference ?? null,
     now,
-    channel,
   });
   if (result.outcome === "not_found") throw new ApiError(404, "not_found", "Hold not found");
   return { hold: result.hold, balance: result.balance, changed: result.outcome === "settled" };
@@ -220,9 +189,8 @@ async function settleHold(
   settlement: Settlement,
   events?: EventBus,
 ): Promise<HoldResult> {
-  const channel = channelOf(events);
-  const result = await settleHoldOnce(db, holdId, now, settlement, channel);
-  if (result.changed) await publishBalance(events, result.hold.userId, sentWith(result.balance, channel));
+  const result = await settleHoldOnce(db, holdId, now, settlement);
+  if (result.changed) await publishBalance(events, result.hold.userId, result.balance);
   return { hold: result.hold, balance: result.balance };
 }
 

@@ -25,12 +25,6 @@ function clientOf(executor: Executor): Queryable {
   return client;
 }
 
-/** Whether the executor runs on node-postgres (PostgreSQL), where NOTIFY reaches other processes. */
-export function onNodePostgres(executor: Executor): boolean {
-  const client = clientOf(executor);
-  return client instanceof pg.Pool || client instanceof pg.Client;
-}
-
 async function queryOne<T>(executor: Executor, statement: Statement, values: unknown[]): Promise<T> {
   const client = clientOf(executor);
   const { rows } =
@@ -47,12 +41,12 @@ const SETTLE_EXPIRED: Statement = {
 
 const RESERVE: Statement = {
   name: "ledger_reserve_v1",
-  text: "SELECT ledger_reserve($1, $2, $3, $4, $5, $6, $7, $8) AS result",
+  text: "SELECT ledger_reserve($1, $2, $3, $4, $5, $6, $7) AS result",
 };
 
 const SETTLE_HOLD: Statement = {
   name: "ledger_settle_hold_v1",
-  text: "SELECT ledger_settle_hold($1, $2, $3, $4, $5, $6, $7) AS result",
+  text: "SELECT ledger_settle_hold($1, $2, $3, $4, $5, $6) AS result",
 };
 
 /** A hold as the functions return it (the Hold type of holds.ts). */
@@ -88,8 +82,6 @@ export interface ReserveCall {
   /** The hold's stored key (`<userId>:<client key>`), or null. */
   holdKey: string | null;
   now: Date;
-  /** NOTIFY channel for the new figures, or null for none. */
-  channel: string | null;
 }
 
 export function reserveSql(executor: Executor, call: ReserveCall): Promise<ReserveOutcome> {
@@ -101,7 +93,6 @@ export function reserveSql(executor: Executor, call: ReserveCall): Promise<Reser
     call.reference,
     call.holdKey,
     call.now,
-    call.channel,
   ]);
 }
 
@@ -114,7 +105,6 @@ export interface SettleCall {
   description: string | null;
   reference: string | null;
   now: Date;
-  channel: string | null;
 }
 
 export function settleHoldSql(executor: Executor, call: SettleCall): Promise<SettleOutcome> {
@@ -125,6 +115,5 @@ export function settleHoldSql(executor: Executor, call: SettleCall): Promise<Set
     call.description,
     call.reference,
     call.now,
-    call.channel,
   ]);
 }

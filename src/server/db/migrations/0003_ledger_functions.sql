@@ -2,8 +2,7 @@
 -- each (src/server/billing/ledger-sql.ts calls them with prepared statements). Same rules as before:
 -- the user's profiles row is the ledger lock and is always taken first; lots are spent soonest expiry
 -- first (the non-expiring welcome grant last) and given back in the reverse order; every balance change
--- first settles the user's lots past their expiry. The new figures go out with pg_notify inside the same
--- transaction (delivered only if it commits) when a channel is given.
+-- first settles the user's lots past their expiry. Each returns the new figures for the caller to publish.
 
 -- "1,234": the en-US grouping formatTokens() uses in descriptions.
 CREATE OR REPLACE FUNCTION ledger_format_tokens(n integer) RETURNS text
@@ -26,15 +25,6 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT json_build_object(
     'id', h.id, 'userId', h.user_id, 'amount', h.amount, 'status', h.status,
     'purpose', h.purpose, 'committedAmount', h.committed_amount)
-$$;
---> statement-breakpoint
-
--- The profile event of the events bus ({userId, event: {type: "profile", data}}), sent on commit.
-CREATE OR REPLACE FUNCTION ledger_notify_balance(p_channel text, p profiles) RETURNS void
-LANGUAGE sql AS $$
-  SELECT pg_notify(p_channel, json_build_object(
-    'userId', p.id, 'event', json_build_object('type', 'profile', 'data', ledger_figures(p)))::text)
-  WHERE p_channel IS NOT NULL
 $$;
 --> statement-breakpoint
 
@@ -71,10 +61,10 @@ $$;
 
 -- Reserves p_amount for the user: {outcome: "reserved" | "replayed" | "insufficient" | "not_found",
 -- hold?, balance?}. "replayed": a hold with this idempotency key exists and is returned as it is.
--- "insufficient" still commits the settlement of expired lots (and notifies if it changed the balance).
+-- "insufficient" still commits the settlement of expired lots (settledExpired: whether it lowered the balance).
 CREATE OR REPLACE FUNCTION ledger_reserve(
   p_user text, p_amount integer, p_purpose text, p_description text, p_reference text, p_key text,
-  p_now timestamptz, p_channel text
+  p_now timestamptz
 ) RETURNS json
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -101,9 +91,6 @@ BEGIN
       'balance', ledger_figures(v_profile));
   END IF;
   IF v_profile.token_balance < p_amount THEN
-    IF v_settled IS NOT NULL THEN
-      PERFORM ledger_notify_balance(p_channel, v_profile);
-    END IF;
     RETURN json_build_object('outcome', 'insufficient', 'balance', ledger_figures(v_profile),
       'settledExpired', v_settled IS NOT NULL);
   END IF;
@@ -130,7 +117,6 @@ BEGIN
   END IF;
   UPDATE profiles SET token_balance = token_balance - p_amount, updated_at = p_now
   WHERE id = p_user RETURNING * INTO v_profile;
-  PERFORM ledger_notify_balance(p_channel, v_profile);
   RETURN json_build_object('outcome', 'reserved', 'hold', ledger_hold_json(v_hold),
     'balance', ledger_figures(v_profile));
 END
@@ -143,8 +129,7 @@ $$;
 -- is given, and marks the hold p_status. {outcome: "settled" | "unchanged" | "not_found", hold?, balance?};
 -- "unchanged": the hold was no longer pending and is returned as it is.
 CREATE OR REPLACE FUNCTION ledger_settle_hold(
-  p_hold uuid, p_status text, p_spend integer, p_description text, p_reference text, p_now timestamptz,
-  p_channel text
+  p_hold uuid, p_status text, p_spend integer, p_description text, p_reference text, p_now timestamptz
 ) RETURNS json
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -215,7 +200,6 @@ BEGIN
   END IF;
   UPDATE token_holds SET status = p_status, committed_amount = v_spent, settled_at = p_now
   WHERE id = p_hold RETURNING * INTO v_hold;
-  PERFORM ledger_notify_balance(p_channel, v_profile);
   RETURN json_build_object('outcome', 'settled', 'hold', ledger_hold_json(v_hold),
     'balance', ledger_figures(v_profile));
 END
