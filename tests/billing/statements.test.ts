@@ -4,6 +4,7 @@
  * statement to it. Balance events still reach the user once each, in order; on PostgreSQL the bus sends
  * the NOTIFYs of concurrent changes together.
  */
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEvent, EventBus } from "../../src/server/app-types.js";
@@ -143,6 +144,20 @@ describe("ledger statements", () => {
       }),
     ).toBe(3);
     expect(balance).toEqual({ tokenBalance: 350, totalTokensPurchased: 0, totalTokensUsed: 150 });
+  });
+
+  it("a reservation inside the caller's transaction leaves its durability alone", async () => {
+    const user = await createUser(handle.db, { now });
+    const setting = await handle.db.transaction(async (tx) => {
+      await reserveTokens(
+        tx,
+        { userId: user.id, amount: 10, purpose: "iteration", description: "Count" },
+        now,
+      );
+      const result = await tx.execute(sql`select current_setting('synchronous_commit') as value`);
+      return (result as unknown as { rows: { value: string }[] }).rows[0]!.value;
+    });
+    expect(setting).toBe("on");
   });
 
   it("each change reaches the user's stream once, in order", async () => {

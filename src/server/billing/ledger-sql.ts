@@ -4,6 +4,7 @@
  * no query building or result mapping in Node. On a Database the statement runs on its own (autocommit: one
  * round trip, no BEGIN/COMMIT); on a Tx it runs inside the caller's transaction.
  */
+import { PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Executor } from "../db/client.js";
 import type { BalanceFigures } from "./ledger.js";
@@ -41,7 +42,7 @@ const SETTLE_EXPIRED: Statement = {
 
 const RESERVE: Statement = {
   name: "ledger_reserve_v1",
-  text: "SELECT ledger_reserve($1, $2, $3, $4, $5, $6, $7) AS result",
+  text: "SELECT ledger_reserve($1, $2, $3, $4, $5, $6, $7, $8) AS result",
 };
 
 const SETTLE_HOLD: Statement = {
@@ -84,6 +85,11 @@ export interface ReserveCall {
   now: Date;
 }
 
+/**
+ * On a Database the reservation is its own transaction and commits without waiting for the WAL flush
+ * (see ledger_reserve in migration 0003 for why that loses nothing); inside a caller's transaction it
+ * leaves that transaction's durability alone.
+ */
 export function reserveSql(executor: Executor, call: ReserveCall): Promise<ReserveOutcome> {
   return queryOne(executor, RESERVE, [
     call.userId,
@@ -93,6 +99,7 @@ export function reserveSql(executor: Executor, call: ReserveCall): Promise<Reser
     call.reference,
     call.holdKey,
     call.now,
+    !(executor instanceof PgTransaction),
   ]);
 }
 

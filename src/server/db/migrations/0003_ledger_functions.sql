@@ -62,9 +62,13 @@ $$;
 -- Reserves p_amount for the user: {outcome: "reserved" | "replayed" | "insufficient" | "not_found",
 -- hold?, balance?}. "replayed": a hold with this idempotency key exists and is returned as it is.
 -- "insufficient" still commits the settlement of expired lots (settledExpired: whether it lowered the balance).
+-- p_own_transaction: the call is a transaction of its own, which then commits without waiting for its WAL
+-- flush. A reservation is only a promise: a database crash in the following moment loses it whole (hold,
+-- allocations and balance change together, as if released), and any later commit that depends on it
+-- flushes it first, since WAL is flushed in order. Commits, releases and grants stay synchronous.
 CREATE OR REPLACE FUNCTION ledger_reserve(
   p_user text, p_amount integer, p_purpose text, p_description text, p_reference text, p_key text,
-  p_now timestamptz
+  p_now timestamptz, p_own_transaction boolean
 ) RETURNS json
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -75,6 +79,9 @@ DECLARE
   v_take integer;
   v_lot record;
 BEGIN
+  IF p_own_transaction THEN
+    PERFORM set_config('synchronous_commit', 'off', true);
+  END IF;
   SELECT * INTO v_profile FROM profiles WHERE id = p_user FOR UPDATE;
   IF NOT FOUND THEN
     RETURN json_build_object('outcome', 'not_found');
