@@ -59,14 +59,18 @@ export function profileEvent(balance: BalanceFigures): AppEvent {
   return { type: "profile", data: { ...balance } };
 }
 
-/** Publishes the new figures to the user; a failing bus never fails the (already committed) operation. */
+/**
+ * Publishes the new figures to the user without waiting for the bus (the request already has its answer;
+ * on PostgreSQL the NOTIFY goes out with the next batch, in order). A failing bus never fails the (already
+ * committed) operation.
+ */
 export async function publishBalance(
   events: EventBus | undefined,
   userId: string,
   balance: BalanceFigures,
 ): Promise<void> {
   if (!events) return;
-  await events.publish(userId, profileEvent(balance)).catch((e) => console.error("event publish failed:", e));
+  void events.publish(userId, profileEvent(balance)).catch((e) => console.error("event publish failed:", e));
 }
 
 /**
