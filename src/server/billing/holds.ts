@@ -7,25 +7,19 @@
  * rest back to the lots it came from; releasing gives everything back. Tokens given back to a lot that has
  * expired in the meantime expire on the spot (an `expiry` row keyed `expiry:<lotId>:<holdId>`).
  *
- * Each function opens its own transaction (a savepoint when handed one) and, when given an event bus,
- * publishes the new balance after its transaction commits.
+ * Reserving and settling are one statement each, a call of a SQL function (migration 0003, via
+ * ledger-sql.ts) that takes the user's ledger lock and does all of it: on a Database that statement is its
+ * own transaction, on a Tx it joins the caller's. When given an event bus they publish the new balance
+ * after that transaction commits (the PostgreSQL bus batches its NOTIFYs, see events/bus.ts).
  */
-import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { formatTokens } from "../../core/pricing.js";
+import { and, eq, lt } from "drizzle-orm";
 import type { AppEvent, EventBus } from "../app-types.js";
 import type { Executor, Tx } from "../db/client.js";
-import { profiles, tokenHoldAllocations, tokenHolds, tokenLots } from "../db/schema.js";
+import { tokenHolds } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { fallbackLogger } from "../logger.js";
-import {
-  adjustProfile,
-  appendTransaction,
-  type BalanceFigures,
-  lockProfile,
-  settleExpiredLots,
-  spendableLotCondition,
-  spendOrder,
-} from "./ledger.js";
+import type { BalanceFigures } from "./ledger.js";
+import { reserveSql, settleHoldSql } from "./ledger-sql.js";
 
 export type HoldPurpose = "generation" | "iteration";
 export type HoldStatus = "pending" | "committed" | "released" | "expired";
@@ -66,28 +60,27 @@ export function profileEvent(balance: BalanceFigures): AppEvent {
   return { type: "profile", data: { ...balance } };
 }
 
-/** Publishes the new figures to the user; a failing bus never fails the (already committed) operation. */
+/**
+ * Publishes the new figures to the user without waiting for the bus (the request already has its answer;
+ * on PostgreSQL the NOTIFY goes out with the next batch, in order). A failing bus never fails the (already
+ * committed) operation.
+ */
 export async function publishBalance(
   events: EventBus | undefined,
   userId: string,
   balance: BalanceFigures,
 ): Promise<void> {
   if (!events) return;
-  await events
+  // Not awaited: the bus batches its NOTIFYs (events/bus.ts), so the answer need not wait for them.
+  void events
     .publish(userId, profileEvent(balance))
     .catch((error) => fallbackLogger().error({ err: error, userId }, "event publish failed"));
 }
 
-const toHold = (row: typeof tokenHolds.$inferSelect): Hold => ({
-  id: row.id,
-  userId: row.userId,
-  amount: row.amount,
-  status: row.status as HoldStatus,
-  purpose: row.purpose as HoldPurpose,
-  committedAmount: row.committedAmount,
-});
-
-/** Reserves `amount` tokens for the user, or throws 402 insufficient_tokens with `needed`. */
+/**
+ * Reserves `amount` tokens for the user, or throws 402 insufficient_tokens with `needed`. One statement
+ * (ledger_reserve): on a Database it is its own transaction.
+ */
 export async function reserveTokens(
   db: Executor,
   input: ReserveInput,
@@ -97,137 +90,29 @@ export async function reserveTokens(
   if (!Number.isInteger(input.amount) || input.amount <= 0) {
     throw new ApiError(400, "invalid_amount", "The amount to reserve must be a positive whole number");
   }
-  const holdKey = input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null;
-  const result = await db.transaction(async (tx) => {
-    const profile = await lockProfile(tx, input.userId, now);
-    if (holdKey) {
-      const [existing] = await tx.select().from(tokenHolds).where(eq(tokenHolds.idempotencyKey, holdKey));
-      if (existing) return { hold: toHold(existing), balance: null };
-    }
-    const settled = await settleExpiredLots(tx, profile, now);
-    if (settled.tokenBalance < input.amount) {
-      return {
-        shortOf: input.amount,
-        settled,
-        settledSomething: settled.tokenBalance !== profile.tokenBalance,
-      };
-    }
-
-    const lots = await tx
-      .select({ id: tokenLots.id, remaining: tokenLots.remaining })
-      .from(tokenLots)
-      .where(spendableLotCondition(input.userId, now))
-      .orderBy(...spendOrder)
-      .for("update");
-    const [hold] = await tx
-      .insert(tokenHolds)
-      .values({
-        userId: input.userId,
-        amount: input.amount,
-        status: "pending",
-        purpose: input.purpose,
-        description: input.description,
-        reference: input.reference ?? null,
-        idempotencyKey: holdKey,
-        createdAt: now,
-      })
-      .returning();
-    let left = input.amount;
-    for (const lot of lots) {
-      if (left === 0) break;
-      const take = Math.min(left, lot.remaining);
-      await tx
-        .update(tokenLots)
-        .set({ remaining: sql`${tokenLots.remaining} - ${take}` })
-        .where(eq(tokenLots.id, lot.id));
-      await tx.insert(tokenHoldAllocations).values({ holdId: hold!.id, lotId: lot.id, amount: take });
-      left -= take;
-    }
-    // The cached balance said there was enough; the lots must agree, or the ledger is corrupt.
-    if (left !== 0) throw new Error(`Ledger out of step for user ${input.userId}: lots short by ${left}`);
-    const balance = await adjustProfile(tx, input.userId, { balanceDelta: -input.amount }, now);
-    return { hold: toHold(hold!), balance };
+  const result = await reserveSql(db, {
+    userId: input.userId,
+    amount: input.amount,
+    purpose: input.purpose,
+    description: input.description,
+    reference: input.reference ?? null,
+    holdKey: input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null,
+    now,
   });
-  if ("shortOf" in result) {
-    // The settlement of expired lots above committed; tell the user about the lower balance too.
-    if (result.settledSomething) await publishBalance(events, input.userId, result.settled);
-    throw insufficientTokens(input.purpose, input.amount);
+  switch (result.outcome) {
+    case "not_found":
+      throw new ApiError(404, "not_found", "Profile not found");
+    case "insufficient":
+      // Settling expired lots on the way committed; the user hears of a balance it lowered.
+      if (result.settledExpired) await publishBalance(events, input.userId, result.balance);
+      throw insufficientTokens(input.purpose, input.amount);
+    case "replayed":
+      // A retry of a reservation already made: its figures, nothing new to announce.
+      return { hold: result.hold, balance: result.balance };
+    case "reserved":
+      await publishBalance(events, input.userId, result.balance);
+      return { hold: result.hold, balance: result.balance };
   }
-  if (result.balance) {
-    await publishBalance(events, input.userId, result.balance);
-    return { hold: result.hold, balance: result.balance };
-  }
-  // A replayed reservation: report the current figures.
-  const balance = await db.transaction(async (tx) => {
-    const profile = await lockProfile(tx, input.userId, now);
-    return settleExpiredLots(tx, profile, now);
-  });
-  return { hold: result.hold, balance };
-}
-
-/**
- * Gives `amount` of the hold's tokens back to its lots, latest-expiring first (the reverse of the spend order,
- * so the tokens kept are the ones closest to expiry). Tokens for lots already past expiry expire here.
- * Returns how many went back to spendable lots.
- */
-async function returnToLots(tx: Tx, hold: typeof tokenHolds.$inferSelect, amount: number, now: Date) {
-  if (amount === 0) return 0;
-  const allocations = await tx
-    .select({
-      lotId: tokenHoldAllocations.lotId,
-      amount: tokenHoldAllocations.amount,
-      expiresAt: tokenLots.expiresAt,
-      expiredAt: tokenLots.expiredAt,
-    })
-    .from(tokenHoldAllocations)
-    .innerJoin(tokenLots, eq(tokenLots.id, tokenHoldAllocations.lotId))
-    .where(eq(tokenHoldAllocations.holdId, hold.id))
-    .orderBy(sql`${tokenLots.expiresAt} DESC NULLS FIRST`, desc(tokenLots.createdAt), desc(tokenLots.id));
-  let left = amount;
-  let returned = 0;
-  for (const allocation of allocations) {
-    if (left === 0) break;
-    const back = Math.min(left, allocation.amount);
-    left -= back;
-    const expired =
-      allocation.expiredAt !== null || (allocation.expiresAt !== null && allocation.expiresAt <= now);
-    if (!expired) {
-      await tx
-        .update(tokenLots)
-        .set({ remaining: sql`${tokenLots.remaining} + ${back}` })
-        .where(eq(tokenLots.id, allocation.lotId));
-      returned += back;
-      continue;
-    }
-    // The lot expired while its tokens were held: they leave the ledger now instead of coming back.
-    const [profile] = await tx
-      .select({ tokenBalance: profiles.tokenBalance })
-      .from(profiles)
-      .where(eq(profiles.id, hold.userId));
-    await appendTransaction(tx, {
-      userId: hold.userId,
-      type: "expiry",
-      description: `${formatTokens(back)} tokens expired`,
-      amount: -back,
-      balanceAfter: profile!.tokenBalance,
-      reference: allocation.lotId,
-      idempotencyKey: `expiry:${allocation.lotId}:${hold.id}`,
-      now,
-    });
-  }
-  return returned;
-}
-
-async function lockPendingHold(tx: Tx, holdId: string, now: Date) {
-  // The profile lock must come first; the hold's user is found inside the same statement.
-  const owner = sql`(select ${tokenHolds.userId} from ${tokenHolds} where ${tokenHolds.id} = ${holdId})`;
-  const profile = await lockProfile(tx, owner, now).catch((error: unknown) => {
-    throw error instanceof ApiError && error.status === 404
-      ? new ApiError(404, "not_found", "Hold not found")
-      : error;
-  });
-  const [hold] = await tx.select().from(tokenHolds).where(eq(tokenHolds.id, holdId)).for("update");
-  return { profile, hold: hold! };
 }
 
 export interface CommitDetails {
@@ -264,7 +149,7 @@ export async function commitHoldWithin(
   now: Date,
   details: CommitDetails,
 ): Promise<HoldResult> {
-  const result = await settleHold(tx, holdId, now, { status: "committed", spend: amount, details });
+  const result = await settleHoldOnce(tx, holdId, now, { status: "committed", spend: amount, details });
   if (result.hold.status !== "committed") {
     throw new ApiError(
       409,
@@ -272,7 +157,33 @@ export async function commitHoldWithin(
       "This request took too long and its reserved tokens were given back. Please try again.",
     );
   }
-  return result;
+  return { hold: result.hold, balance: result.balance };
+}
+
+interface Settlement {
+  status: "committed" | "released" | "expired";
+  spend: number;
+  details?: CommitDetails;
+}
+
+/** One ledger_settle_hold call; 404 for an unknown hold. */
+async function settleHoldOnce(
+  db: Executor,
+  holdId: string,
+  now: Date,
+  settlement: Settlement,
+): Promise<HoldResult & { changed: boolean }> {
+  const spend = Math.floor(settlement.spend);
+  const result = await settleHoldSql(db, {
+    holdId,
+    status: settlement.status,
+    spend: Number.isFinite(spend) ? Math.max(0, Math.min(spend, 2 ** 31 - 1)) : 0,
+    description: settlement.details?.description ?? null,
+    reference: settlement.details?.reference ?? null,
+    now,
+  });
+  if (result.outcome === "not_found") throw new ApiError(404, "not_found", "Hold not found");
+  return { hold: result.hold, balance: result.balance, changed: result.outcome === "settled" };
 }
 
 /**
@@ -283,35 +194,10 @@ async function settleHold(
   db: Executor,
   holdId: string,
   now: Date,
-  settlement: { status: "committed" | "released" | "expired"; spend: number; details?: CommitDetails },
+  settlement: Settlement,
   events?: EventBus,
 ): Promise<HoldResult> {
-  const result = await db.transaction(async (tx) => {
-    const { profile, hold } = await lockPendingHold(tx, holdId, now);
-    let balance = await settleExpiredLots(tx, profile, now);
-    if (hold.status !== "pending") return { hold: toHold(hold), balance, changed: false };
-    const spent = Math.max(0, Math.min(hold.amount, Math.floor(settlement.spend)));
-    const returned = await returnToLots(tx, hold, hold.amount - spent, now);
-    balance = await adjustProfile(tx, hold.userId, { balanceDelta: returned, usedDelta: spent }, now);
-    if (spent > 0 && settlement.details) {
-      await appendTransaction(tx, {
-        userId: hold.userId,
-        type: hold.purpose as HoldPurpose,
-        description: settlement.details.description,
-        amount: -spent,
-        balanceAfter: balance.tokenBalance,
-        reference: settlement.details.reference ?? hold.reference,
-        idempotencyKey: `hold:${hold.id}`,
-        now,
-      });
-    }
-    const [updated] = await tx
-      .update(tokenHolds)
-      .set({ status: settlement.status, committedAmount: spent, settledAt: now })
-      .where(eq(tokenHolds.id, hold.id))
-      .returning();
-    return { hold: toHold(updated!), balance, changed: true };
-  });
+  const result = await settleHoldOnce(db, holdId, now, settlement);
   if (result.changed) await publishBalance(events, result.hold.userId, result.balance);
   return { hold: result.hold, balance: result.balance };
 }

@@ -22,6 +22,7 @@ import { EXPIRING_SOON_DAYS, formatTokens, WELCOME_GRANT_TOKENS } from "../../co
 import type { Executor, Tx } from "../db/client.js";
 import { profiles, tokenLots, tokenTransactions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
+import { settleExpiredSql } from "./ledger-sql.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -116,34 +117,14 @@ export const spendOrder = [
 
 /**
  * Writes the expiry of every lot of this user that has passed `expires_at` and is not settled yet: one
- * `expiry` transaction per lot with tokens left (key `expiry:<lotId>`), remaining set to 0, expired_at set.
- * Call with the profile lock held. Returns the figures after it.
+ * `expiry` transaction per lot with tokens left (key `expiry:<lotId>`), remaining set to 0, expired_at set
+ * (one call of ledger_settle_expired, the same SQL reserving and settling holds run). Call with the profile
+ * lock held. Returns the figures after it.
  */
 export async function settleExpiredLots(tx: Tx, profile: LockedProfile, now: Date): Promise<BalanceFigures> {
   if (profile.hasDueLots === false) return figuresOf(profile);
-  const due = await tx
-    .select()
-    .from(tokenLots)
-    .where(dueLotsCondition(profile.id, now))
-    .orderBy(asc(tokenLots.expiresAt), asc(tokenLots.id))
-    .for("update");
-  let figures = figuresOf(profile);
-  for (const lot of due) {
-    await tx.update(tokenLots).set({ remaining: 0, expiredAt: now }).where(eq(tokenLots.id, lot.id));
-    if (lot.remaining === 0) continue;
-    figures = await adjustProfile(tx, profile.id, { balanceDelta: -lot.remaining }, now);
-    await appendTransaction(tx, {
-      userId: profile.id,
-      type: "expiry",
-      description: `${formatTokens(lot.remaining)} tokens expired`,
-      amount: -lot.remaining,
-      balanceAfter: figures.tokenBalance,
-      reference: lot.id,
-      idempotencyKey: `expiry:${lot.id}`,
-      now,
-    });
-  }
-  return figures;
+  const balance = await settleExpiredSql(tx, profile.id, now);
+  return balance === null ? figuresOf(profile) : { ...figuresOf(profile), tokenBalance: balance };
 }
 
 export interface NewTransaction {

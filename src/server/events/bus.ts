@@ -80,9 +80,47 @@ function isNotification(value: unknown): value is Notification {
   );
 }
 
+/**
+ * Sends NOTIFY payloads in batches: one statement at a time, carrying everything queued while the previous
+ * one ran. A transaction that notifies holds a database-wide lock from its pre-commit to the end of its
+ * commit, so notifying transactions commit one by one (no group commit); one per event capped the whole
+ * server's balance changes at a few hundred a second. Each publish resolves once its batch is sent.
+ * (PostgreSQL folds identical payloads within one transaction into one delivery; they carry the same news.)
+ */
+function createNotifyBatcher(pool: pg.Pool): (payload: string) => Promise<void> {
+  let queue: { payload: string; done: (error?: unknown) => void }[] = [];
+  let sending = false;
+  const send = async () => {
+    sending = true;
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      const error = await pool
+        .query({
+          name: "lpb_events_notify",
+          // The function scan yields the array in order, so the events keep their order.
+          text: "SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload",
+          values: [EVENTS_CHANNEL, batch.map((item) => item.payload)],
+        })
+        .then(
+          () => undefined,
+          (e: unknown) => e ?? new Error("NOTIFY failed"),
+        );
+      for (const item of batch) item.done(error);
+    }
+    sending = false;
+  };
+  return (payload) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ payload, done: (error) => (error ? reject(error) : resolve()) });
+      if (!sending) void send();
+    });
+}
+
 /** A bus over LISTEN/NOTIFY; the listening connection reconnects by itself if it drops. */
 export async function createPostgresEventBus(pool: pg.Pool): Promise<EventBus> {
   const listeners = new LocalListeners();
+  const notify = createNotifyBatcher(pool);
   let closed = false;
   let client: pg.Client | null = null;
 
@@ -118,7 +156,7 @@ export async function createPostgresEventBus(pool: pg.Pool): Promise<EventBus> {
     async publish(userId, event) {
       const payload = JSON.stringify({ userId, event } satisfies Notification);
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error("Event too large for NOTIFY");
-      await pool.query("SELECT pg_notify($1, $2)", [EVENTS_CHANNEL, payload]);
+      await notify(payload);
     },
     subscribe: (userId, listener) => listeners.add(userId, listener),
     async close() {
