@@ -7,7 +7,7 @@ import { generationRequestSchema } from "../core/generation-request.js";
 import { composePage, readModelBlock, renderStoredModel } from "./composer/compose.js";
 import { applyChanges, notAppliedMessage, SUPPORTED_CHANGES } from "./iterate/index.js";
 import { generateWithLlm, iterateWithLlm } from "./llm/index.js";
-import { checkPage } from "./quality/index.js";
+import { checkComposedPage } from "./quality/index.js";
 import {
   type EngineOptions,
   type GeneratedPage,
@@ -28,8 +28,9 @@ export interface IterateOptions extends EngineOptions {
   landingPageType?: string;
 }
 
+/** The composer's pages get its cheap gate; the LLM module runs the full one on what the model wrote. */
 function ensureQuality(html: string, landingPageType: string): QualityReport {
-  const report = checkPage(html, { landingPageType });
+  const report = checkComposedPage(html, { landingPageType });
   if (!report.ok) {
     const first = report.issues.find((i) => i.severity === "error");
     throw new GenerationError(
