@@ -15,7 +15,6 @@ function CardSkeleton({ lines }: { lines: number }) {
         <Bar className="h-4 w-56 max-w-full" />
       </div>
       {Array.from({ length: lines }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows, never reordered.
         <Bar key={index} className="h-4 w-2/3" />
       ))}
     </div>
