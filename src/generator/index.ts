@@ -10,7 +10,7 @@ import { splitRequests } from "./iterate/split-requests.js";
 import { applyTranslations, isTranslationRequest } from "./iterate/translate.js";
 import { generateWithLlm, iterateWithLlm } from "./llm/index.js";
 import { streamCompletion } from "./llm/stream.js";
-import { checkPage } from "./quality/index.js";
+import { checkComposedPage } from "./quality/index.js";
 import {
   type EngineOptions,
   type GeneratedPage,
@@ -31,8 +31,9 @@ export interface IterateOptions extends EngineOptions {
   landingPageType?: string;
 }
 
+/** The composer's pages get its cheap gate; the LLM module runs the full one on what the model wrote. */
 function ensureQuality(html: string, landingPageType: string): QualityReport {
-  const report = checkPage(html, { landingPageType });
+  const report = checkComposedPage(html, { landingPageType });
   if (!report.ok) {
     const first = report.issues.find((i) => i.severity === "error");
     throw new GenerationError(

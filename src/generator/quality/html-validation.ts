@@ -1,6 +1,7 @@
 /**
  * html-validate, configured once: the recommended preset with style-only rules relaxed, so that what
- * remains is real validity and accessibility. Also gives the parsed DOM the other checks walk.
+ * remains is real validity and accessibility. The validation also hands back the DOM it parsed (the other
+ * checks walk it), and parseHtml alone gives that same DOM without the rules, for pages that skip them.
  */
 import {
   type ConfigData,
@@ -11,6 +12,7 @@ import {
   StaticConfigLoader,
 } from "html-validate";
 import type { QualityIssue } from "../types.js";
+import { CAPTURE_RULE, captureDomPlugin, resetCapturedDom, takeCapturedDom } from "./dom-capture.js";
 
 const RULES: RuleConfig = {
   // Markup style, not validity: `<!doctype html>` is as valid as `<!DOCTYPE html>`.
@@ -50,6 +52,8 @@ const RULES: RuleConfig = {
   "aria-label-misuse": "warn",
   "no-redundant-aria-label": "warn",
   "presentation-role-style": "warn",
+  // Reports nothing: keeps the parsed document for the page checks (dom-capture.ts).
+  [CAPTURE_RULE]: "error",
 };
 
 type ResolvedConfig = ReturnType<HtmlValidate["getConfigForSync"]>;
@@ -71,14 +75,25 @@ class CachedConfigLoader extends StaticConfigLoader {
   }
 }
 
-const loader = new CachedConfigLoader({ extends: ["html-validate:recommended"], rules: RULES });
+const loader = new CachedConfigLoader({
+  extends: ["html-validate:recommended"],
+  plugins: [captureDomPlugin],
+  rules: RULES,
+});
 const validator = new HtmlValidate(loader);
 const FILENAME = "page.html";
 
-/** Every html-validate message as a QualityIssue, `check` = "html-validate:<rule>". */
-export function validateHtml(html: string): QualityIssue[] {
+export interface Validation {
+  issues: QualityIssue[];
+  /** The DOM html-validate parsed, or null when the page could not be parsed. */
+  root: HtmlElement | null;
+}
+
+/** Validates the page and keeps the DOM of that one parse. */
+export function validateAndParse(html: string): Validation {
+  resetCapturedDom();
   const report = validator.validateStringSync(html, FILENAME);
-  return report.results.flatMap((result) =>
+  const issues = report.results.flatMap((result) =>
     result.messages.map(
       (m): QualityIssue => ({
         check: `html-validate:${m.ruleId}`,
@@ -87,6 +102,12 @@ export function validateHtml(html: string): QualityIssue[] {
       }),
     ),
   );
+  return { issues, root: takeCapturedDom() };
+}
+
+/** Every html-validate message as a QualityIssue, `check` = "html-validate:<rule>". */
+export function validateHtml(html: string): QualityIssue[] {
+  return validateAndParse(html).issues;
 }
 
 /** The document's DOM, parsed the way html-validate sees it (tolerant of implicit closes). */

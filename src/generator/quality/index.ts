@@ -1,13 +1,21 @@
 /**
  * The quality gates every generated page passes through, whichever engine made it (DESIGN.md §5).
- * Synchronous: html-validate's code API validates and parses without I/O.
+ * Synchronous: html-validate's code API validates and parses without I/O. Each page is parsed once.
+ *
+ * - checkPage, the full gate for HTML we did not build (the LLM's, hand edits): html-validate's rules, then
+ *   our page checks on the DOM that same validation parsed.
+ * - checkComposedPage, for the composer's own output: the page checks and the size on one parse, without
+ *   html-validate's rules. The composer builds markup that passes them (the composer tests run its pages
+ *   through checkPage, and the fidelity suite through the W3C Nu validator), so spending the rules' time
+ *   on every generation and edit would only re-prove that.
  */
+import type { HtmlElement } from "html-validate";
 import type { QualityIssue, QualityReport } from "../types.js";
 import { BODY_CHECKS } from "./body-checks.js";
 import type { PageCheck, PageContext } from "./context.js";
 import { checkExternalResources } from "./external-resources.js";
 import { HEAD_CHECKS } from "./head-checks.js";
-import { parseHtml, validateHtml } from "./html-validation.js";
+import { parseHtml, validateAndParse } from "./html-validation.js";
 import { PAGE_TYPE_CHECKS, sectionNames } from "./page-type-checks.js";
 import { checkSize, DEFAULT_MAX_BYTES, measurePage } from "./size.js";
 
@@ -37,30 +45,54 @@ function runCheck(check: PageCheck, page: PageContext): QualityIssue[] {
   }
 }
 
-export function checkPage(html: string, opts: CheckOptions): QualityReport {
-  const issues: QualityIssue[] = [...validateHtml(html)];
-  let page: PageContext | null = null;
-  try {
-    page = { html, root: parseHtml(html), landingPageType: opts.landingPageType };
-  } catch (cause) {
-    // html-validate usually reports the same failure as "parser-error"; add ours only if it did not.
-    if (!issues.some((issue) => issue.check === "html-validate:parser-error"))
-      issues.push({
-        check: "parse",
-        severity: "error",
-        message: `The HTML could not be parsed: ${(cause as Error).message}`,
-      });
-  }
-  if (page) {
+function parseFailure(cause: unknown): QualityIssue {
+  return {
+    check: "parse",
+    severity: "error",
+    message: `The HTML could not be parsed: ${(cause as Error).message}`,
+  };
+}
+
+/** The page checks on an already parsed DOM, then the size; `issues` are those found before (validation). */
+function reportOn(
+  html: string,
+  root: HtmlElement | null,
+  issues: QualityIssue[],
+  opts: CheckOptions,
+): QualityReport {
+  if (root) {
+    const page: PageContext = { html, root, landingPageType: opts.landingPageType };
     for (const check of DOM_CHECKS) issues.push(...runCheck(check, page));
   }
-  const size = measurePage(html, page?.root ?? null);
+  const size = measurePage(html, root);
   issues.push(...checkSize(size, opts.maxBytes ?? DEFAULT_MAX_BYTES));
   return {
     ok: !issues.some((issue) => issue.severity === "error"),
     issues,
     sizeBytes: size.sizeBytes,
     gzipBytes: size.gzipBytes,
-    sections: page ? sectionNames(page.root) : [],
+    sections: root ? sectionNames(root) : [],
   };
+}
+
+/** The full gate: html-validate's rules and the page checks, on one parse. */
+export function checkPage(html: string, opts: CheckOptions): QualityReport {
+  const { issues, root } = validateAndParse(html);
+  // html-validate reports an unparseable page as "parser-error"; say it ourselves only if it did not.
+  if (!root && !issues.some((issue) => issue.check === "html-validate:parser-error")) {
+    issues.push(parseFailure(new Error("html-validate built no document")));
+  }
+  return reportOn(html, root, issues, opts);
+}
+
+/** The composer's gate: the page checks and the size on one parse, without html-validate's rules. */
+export function checkComposedPage(html: string, opts: CheckOptions): QualityReport {
+  let root: HtmlElement | null = null;
+  const issues: QualityIssue[] = [];
+  try {
+    root = parseHtml(html);
+  } catch (cause) {
+    issues.push(parseFailure(cause));
+  }
+  return reportOn(html, root, issues, opts);
 }

@@ -1,6 +1,7 @@
 /**
  * Fixed-window counters in the database, so every app instance on one PostgreSQL shares them.
  * `hit` counts one event and says whether the limit is exceeded; `peek` only reads.
+ * With limits off (RATE_LIMIT_ENABLED=false) nothing is counted: the limiter never touches the database.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock.js";
@@ -26,9 +27,19 @@ export interface RateLimiter {
   reset(rule: RateLimitRule, subject: string): Promise<void>;
 }
 
+const NOT_LIMITED: RateLimitState = { limited: false, count: 0, retryAfterSeconds: 0 };
+
+/** Limits off: every event is allowed and none is written (a counter nobody reads is a wasted write). */
+const disabledRateLimiter: RateLimiter = {
+  hit: async () => ({ ...NOT_LIMITED }),
+  peek: async () => ({ ...NOT_LIMITED }),
+  reset: async () => {},
+};
+
 export function createDatabaseRateLimiter(db: Database, clock: Clock, enabled = true): RateLimiter {
+  if (!enabled) return disabledRateLimiter;
   const state = (rule: RateLimitRule, count: number, windowEndsAt: number, now: number): RateLimitState => ({
-    limited: enabled && count > rule.max,
+    limited: count > rule.max,
     count,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now) / 1000)),
   });
@@ -57,7 +68,7 @@ export function createDatabaseRateLimiter(db: Database, clock: Clock, enabled = 
         .select()
         .from(rateLimitCounters)
         .where(eq(rateLimitCounters.key, keyOf(rule, subject)));
-      if (!row || row.windowEndsAt <= now) return { limited: false, count: 0, retryAfterSeconds: 0 };
+      if (!row || row.windowEndsAt <= now) return { ...NOT_LIMITED };
       // A peek asks "would one more be allowed?", so the limit is reached at max, not max + 1.
       return { ...state(rule, row.count + 1, row.windowEndsAt, now) };
     },

@@ -12,11 +12,11 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageLayout } from "~/components/layout/page-layout";
 import { BillingTab } from "~/components/profile/billing-tab";
 import { LeadsTab } from "~/components/profile/leads-tab";
+import { ProfileSkeleton } from "~/components/profile/profile-skeleton";
 import { ProfileTab } from "~/components/profile/profile-tab";
 import { SecurityTab } from "~/components/profile/security-tab";
 import { TemplatesTab } from "~/components/profile/templates-tab";
 import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { PRODUCT_NAME } from "~/lib/company";
 import { useProfile } from "~/lib/profile";
@@ -37,7 +37,11 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
-/** /profile (client-only): account details, billing, templates, leads and security in tabs. */
+/**
+ * /profile: account details, billing, templates, leads and security in tabs. Prerendered as a shell (the
+ * frame, heading, tab strip and a skeleton; no user data) that paints before any JavaScript, then hydrates
+ * and fills in from one GET /api/profile.
+ */
 export default function ProfilePage() {
   return (
     <QueryProvider>
@@ -78,53 +82,59 @@ function ProfileContent() {
           <h1 className="text-3xl font-bold tracking-tight">Your Profile</h1>
           <p className="text-muted-foreground">Manage your account, tokens, templates, leads and password.</p>
         </div>
-        {loading ? (
-          <div className="flex justify-center py-16">
-            <Spinner className="size-8" label="Loading your profile" />
+        <Tabs
+          // No tab is selected until the page knows its user: the prerendered shell cannot read ?tab=, and
+          // hydration must render exactly what the shell's HTML shows.
+          value={loading ? "" : tab}
+          onValueChange={(value) =>
+            setSearchParams(value === "profile" ? {} : { tab: value }, {
+              replace: true,
+              preventScrollReset: true,
+            })
+          }
+        >
+          <TabsList className="grid h-auto w-full grid-cols-5 sm:inline-flex sm:h-11 sm:w-fit">
+            {TABS.map((t) => (
+              <TabsTrigger
+                key={t.value}
+                value={t.value}
+                className="flex-col gap-1 py-1.5 text-xs sm:flex-row sm:text-sm"
+              >
+                <t.icon aria-hidden="true" />
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {/* At least a screen tall in every state, so the footer is never in view while the content
+              arrives: nothing on screen moves when the skeleton gives way to the tab. */}
+          <div className="min-h-[calc(100svh-12rem)]">
+            {loading ? (
+              <ProfileSkeleton />
+            ) : profile.isError || !profile.data ? (
+              <p className="rounded-xl border p-6 text-muted-foreground">
+                Your profile could not be loaded. Please reload the page.
+              </p>
+            ) : (
+              <>
+                <TabsContent value="profile">
+                  <ProfileTab profile={profile.data} />
+                </TabsContent>
+                <TabsContent value="billing">
+                  <BillingTab profile={profile.data} />
+                </TabsContent>
+                <TabsContent value="templates">
+                  <TemplatesTab />
+                </TabsContent>
+                <TabsContent value="leads">
+                  <LeadsTab />
+                </TabsContent>
+                <TabsContent value="security">
+                  <SecurityTab />
+                </TabsContent>
+              </>
+            )}
           </div>
-        ) : profile.isError || !profile.data ? (
-          <p className="rounded-xl border p-6 text-muted-foreground">
-            Your profile could not be loaded. Please reload the page.
-          </p>
-        ) : (
-          <Tabs
-            value={tab}
-            onValueChange={(value) =>
-              setSearchParams(value === "profile" ? {} : { tab: value }, {
-                replace: true,
-                preventScrollReset: true,
-              })
-            }
-          >
-            <TabsList className="grid h-auto w-full grid-cols-5 sm:inline-flex sm:h-11 sm:w-fit">
-              {TABS.map((t) => (
-                <TabsTrigger
-                  key={t.value}
-                  value={t.value}
-                  className="flex-col gap-1 py-1.5 text-xs sm:flex-row sm:text-sm"
-                >
-                  <t.icon aria-hidden="true" />
-                  {t.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <TabsContent value="profile">
-              <ProfileTab profile={profile.data} />
-            </TabsContent>
-            <TabsContent value="billing">
-              <BillingTab profile={profile.data} />
-            </TabsContent>
-            <TabsContent value="templates">
-              <TemplatesTab />
-            </TabsContent>
-            <TabsContent value="leads">
-              <LeadsTab />
-            </TabsContent>
-            <TabsContent value="security">
-              <SecurityTab />
-            </TabsContent>
-          </Tabs>
-        )}
+        </Tabs>
       </div>
     </PageLayout>
   );
