@@ -70,6 +70,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   const free = () => (draining ? 0 : slots - running.size);
 
   const start = (row: JobRow) => {
+    logger.info({ jobId: row.id, userId: row.userId, kind: row.kind, attempt: row.attempts }, "job started");
     const controller = new AbortController();
     const outcome = runClaimedJob(deps, row, controller)
       .catch((err): JobOutcome => {
