@@ -62,7 +62,6 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   const running = new Map<string, LocalJob>();
   let draining = false;
   const dispatch: Dispatch = await createDispatch(deps.database, {
-    databaseUrl: config.DATABASE_URL,
     logger,
     supervise: slots > 0,
   });
