@@ -1,7 +1,8 @@
 /**
  * Jobs across processes on PostgreSQL: two app instances serving HTTP only (WORKERS=0) and two worker
  * processes (`npm run worker`) on one database, with a slow fake LLM on loopback. A generation started on A
- * is followed from B; a purchase on A reaches B's event stream; a worker killed with SIGKILL mid-job → the
+ * is followed from B; a purchase on A reaches B's event stream; a cancel on B stops the job on its worker;
+ * a worker killed with SIGKILL mid-job → the
  * job finishes on the other worker or fails with its hold released within 60 s; SIGTERM of a worker during
  * a job → the client gets an `error` event, the hold is released and nothing is charged.
  */
@@ -161,6 +162,22 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
     const [update] = await readUntil(stream, (e) => e.event === "profile");
     await stream.cancel();
     expect(update!.data).toMatchObject({ tokenBalance: balance });
+  }, 30_000);
+
+  it("cancels from B a job running on a worker: the worker aborts it, hold released, nothing charged", async () => {
+    const before = await balanceAndCharges();
+    const jobId = await startJob("Cancelled From B");
+    const reader = await follow(b, jobId);
+    await readUntil(reader, (e) => e.event === "html");
+    const cancelled = await call(b, `/api/jobs/${jobId}`, { method: "DELETE" });
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { job: { status: string } }).job.status).toBe("cancelled");
+    const rest = await readUntil(reader, (e) => e.event === "done" || e.event === "error");
+    expect(rest.at(-1)).toMatchObject({ event: "error", data: { error: { code: "cancelled" } } });
+    const [row] = await check.db.select().from(jobs).where(eq(jobs.id, jobId));
+    const [hold] = await check.db.select().from(tokenHolds).where(eq(tokenHolds.id, row!.holdId!));
+    expect(hold!.status).toBe("released");
+    expect(await balanceAndCharges()).toEqual(before);
   }, 30_000);
 
   it("finishes on the other worker, or fails with the hold released, within 60 s of a kill -9", async () => {
