@@ -305,6 +305,32 @@ describe("cancel", () => {
     }
   });
 
+  it("cancels a queued job at once (an instance without workers: WORKERS=0)", async () => {
+    const httpOnly = await createTestApp({ WORKERS: "0" });
+    try {
+      const client = new TestClient(httpOnly.app);
+      const { userId } = await client.signUp();
+      const accepted = await client.post("/api/templates", request(), ASYNC);
+      expect(accepted.body.job.status).toBe("queued");
+      expect((await client.get("/api/jobs?active=true")).body.items).toMatchObject([
+        { id: accepted.body.job.id, status: "queued", stage: null },
+      ]);
+      const cancelled = await client.request("DELETE", `/api/jobs/${accepted.body.job.id}`);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.job).toMatchObject({ status: "cancelled", error: { code: "cancelled" } });
+      expect((await client.get("/api/profile")).body).toMatchObject({
+        tokenBalance: 500,
+        totalTokensUsed: 0,
+      });
+      const holds = await httpOnly.database.db.select().from(tokenHolds).where(eq(tokenHolds.userId, userId));
+      expect(holds.map((h) => h.status)).toEqual(["released"]);
+      const events = parseSse((await client.get(`/api/jobs/${accepted.body.job.id}/events`)).body);
+      expect(events).toMatchObject([{ id: "1", event: "error", data: { error: { code: "cancelled" } } }]);
+    } finally {
+      await httpOnly.close();
+    }
+  });
+
   it("answers 409 job_finished for a job that already ended", async () => {
     const fast = await createTestApp();
     try {
