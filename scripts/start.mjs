@@ -1,5 +1,6 @@
 /**
- * `npm start`: runs the compiled server (build/server/main.js) with plain node, in this process. Rebuilds
+ * `npm start`: runs the compiled server (build/server/main.js; with --worker, build/server/worker.js) with
+ * plain node, in this process. Rebuilds
  * first only when the build is missing or older than its sources or build-time environment
  * (scripts/build-stamp.mjs), so a fresh checkout still works with `npm install && npm start` and a
  * production start never rebuilds a current build. Plain JavaScript: no tsx, production dependencies only.
@@ -24,9 +25,11 @@ if (reason) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Stack traces point into src/ through the bundle's source map.
+// Stack traces point into src/ through the bundle's source map. `--worker` (npm run worker) runs the job
+// workers alone, without HTTP.
 process.setSourceMapsEnabled(true);
-await import(pathToFileURL(path.join(projectRoot, "build/server/main.js")).href);
+const entry = process.argv.includes("--worker") ? "worker.js" : "main.js";
+await import(pathToFileURL(path.join(projectRoot, "build/server", entry)).href);
 
 /** The build needs devDependencies (esbuild, React Router's Vite plugin); `npm install --omit=dev` lacks them. */
 function canBuild() {

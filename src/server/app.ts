@@ -17,12 +17,14 @@ import { allowedOrigins } from "./http/origins.js";
 import type { RateLimiter } from "./http/rate-limiter.js";
 import { requestLog } from "./http/request-log.js";
 import { staticSite } from "./http/static-site.js";
+import type { JobQueue } from "./jobs/job-queue.js";
 import { mailSite } from "./mail/templates.js";
 import { createMetrics } from "./metrics/registry.js";
 import { authRoutes } from "./routes/auth.js";
 import { contactRoutes } from "./routes/contact.js";
 import { eventRoutes } from "./routes/events.js";
 import { formEndpointRoutes } from "./routes/forms.js";
+import { jobRoutes } from "./routes/jobs.js";
 import { leadCsvRoute, leadRoutes } from "./routes/leads.js";
 import { metricsRoutes } from "./routes/metrics.js";
 import { previewRoutes } from "./routes/preview.js";
@@ -45,6 +47,8 @@ export interface AppDeps extends CoreDeps {
   limiter: RateLimiter;
   payments: PaymentProvider;
   engine: PageEngine;
+  /** Generation and iteration jobs (src/server/jobs). */
+  jobs: JobQueue;
   /** Wakes the mail sender after a mail is queued. */
   onMailQueued?: () => void;
   /** The built web app to serve; omitted in API-only tests. */
@@ -108,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/transactions", transactionRoutes(deps));
   app.route("/api/events", eventRoutes(deps));
   app.route("/api/templates", templateRoutes(deps));
+  app.route("/api/jobs", jobRoutes(deps));
   app.route("/api/leads.csv", leadCsvRoute(deps));
   app.route("/api/leads", leadRoutes(deps));
 

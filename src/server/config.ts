@@ -67,6 +67,10 @@ export const configSchema = z
       emptyToUndefined,
       z.string().min(16, "must be at least 16 characters").optional(),
     ),
+    /** How many generation/iteration jobs this process runs at once; 0 = serve HTTP only (no worker). */
+    WORKERS: z.coerce.number().int().min(0).max(100).default(10),
+    /** On SIGTERM/SIGINT, how long running jobs may still finish before they are released and failed. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
