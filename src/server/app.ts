@@ -16,11 +16,13 @@ import { jsonBodyLimit, sameOriginOnly, securityHeaders, wellFormedPathOnly } fr
 import { allowedOrigins } from "./http/origins.js";
 import type { RateLimiter } from "./http/rate-limiter.js";
 import { staticSite } from "./http/static-site.js";
+import type { JobQueue } from "./jobs/job-queue.js";
 import { mailSite } from "./mail/templates.js";
 import { authRoutes } from "./routes/auth.js";
 import { contactRoutes } from "./routes/contact.js";
 import { eventRoutes } from "./routes/events.js";
 import { formEndpointRoutes } from "./routes/forms.js";
+import { jobRoutes } from "./routes/jobs.js";
 import { leadCsvRoute, leadRoutes } from "./routes/leads.js";
 import { previewRoutes } from "./routes/preview.js";
 import { pricingRoutes } from "./routes/pricing.js";
@@ -42,6 +44,8 @@ export interface AppDeps extends CoreDeps {
   limiter: RateLimiter;
   payments: PaymentProvider;
   engine: PageEngine;
+  /** Generation and iteration jobs (src/server/jobs). */
+  jobs: JobQueue;
   /** Wakes the mail sender after a mail is queued. */
   onMailQueued?: () => void;
   /** The built web app to serve; omitted in API-only tests. */
@@ -95,6 +99,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/transactions", transactionRoutes(deps));
   app.route("/api/events", eventRoutes(deps));
   app.route("/api/templates", templateRoutes(deps));
+  app.route("/api/jobs", jobRoutes(deps));
   app.route("/api/leads.csv", leadCsvRoute(deps));
   app.route("/api/leads", leadRoutes(deps));
 

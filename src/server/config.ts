@@ -59,6 +59,10 @@ export const configSchema = z
     HOLD_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(10),
     TRUST_PROXY: bool.default(false),
     ALLOW_INSECURE_HTTP: bool.default(false),
+    /** How many generation/iteration jobs this process runs at once; 0 = serve HTTP only (no worker). */
+    WORKERS: z.coerce.number().int().min(0).max(100).default(10),
+    /** On SIGTERM/SIGINT, how long running jobs may still finish before they are released and failed. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {

@@ -1,6 +1,6 @@
 /**
  * Wires the running system from a Config: database (migrated), event bus, mail queue and sender,
- * auth, rate limiter, periodic jobs. main.ts and the start-up test use it; API tests build the same
+ * auth, rate limiter, periodic jobs, the generation/iteration job queue and its workers (WORKERS). main.ts and the start-up test use it; API tests build the same
  * pieces around a cloned test database.
  */
 import type { AppDeps } from "./app.js";
@@ -12,6 +12,7 @@ import type { Config } from "./config.js";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "./db/client.js";
 import { createEventBus } from "./events/index.js";
 import { createDatabaseRateLimiter } from "./http/rate-limiter.js";
+import { createJobQueue } from "./jobs/job-queue.js";
 import { startLeadRetentionJob } from "./leads/retention.js";
 import { type Logger, silentLogger } from "./logger.js";
 import { startMailSender } from "./mail/sender.js";
@@ -60,6 +61,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
 
   const payments = createDemoPaymentProvider();
 
+  const engine = options.engine ?? libraryEngine;
+  const jobs = await createJobQueue({ config, database, db, clock, events, logger, engine });
   const deps: AppDeps = {
     config,
     database,
@@ -69,7 +72,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
     auth,
     limiter,
     payments,
-    engine: options.engine ?? libraryEngine,
+    engine,
+    jobs,
     onMailQueued,
     logger,
   };
@@ -87,6 +91,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
     deps,
     transport,
     async close() {
+      // Jobs first: a job still running here is failed with its hold released while the database is open.
+      await jobs.close();
       await stopBillingJobs?.();
       await stopLeadRetention?.();
       await sender?.stop();

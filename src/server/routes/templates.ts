@@ -1,9 +1,11 @@
 /**
- * /api/templates: generate (JSON, or progress as server-sent events with `Accept: text/event-stream`),
- * list, get, iterate, save a hand-edited version, versions, restore, download, delete. Failures before work starts (401, 400, 402,
+ * /api/templates: generate (JSON, or progress as server-sent events with `Accept: text/event-stream`, or
+ * 202 with the job under `Prefer: respond-async`), list, get, iterate (JSON or 202 likewise), save a hand-edited version, versions, restore, download, delete. Failures before work starts (401, 400, 402,
  * 429) are plain JSON errors whatever the Accept header; once a stream is open, a failure is its `error` event.
+ * Generation and iteration run as jobs (src/server/jobs): the request validates, reserves the tokens and
+ * creates the job; the JSON and event-stream answers just wait for it.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { downloadFileName } from "../../core/download-name.js";
@@ -12,12 +14,17 @@ import { HAND_EDIT_NOTE_MAX_LENGTH } from "../../core/hand-edit.js";
 import type { AppEnv } from "../app-types.js";
 import { ApiError } from "../errors.js";
 import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
+import { followJobEvents } from "../jobs/follow.js";
+import type { HtmlEventData } from "../jobs/html-deltas.js";
+import type { JobQueue } from "../jobs/job-queue.js";
+import type { JobRow } from "../jobs/job-store.js";
+import type { GenerationInput, IterationInput } from "../jobs/runner.js";
 import { saveHandEdit } from "../templates/hand-edit.js";
 import {
   deleteTemplate,
   findOwnTemplate,
-  generateTemplate,
-  iterateTemplate,
+  generationCharge,
+  iterationCharge,
   listTemplates,
   listVersions,
   restoreVersion,
@@ -45,7 +52,17 @@ const listQuery = z.object({
   cursor: z.string().min(1).optional(),
 });
 
-export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter }) {
+/** `Prefer: respond-async`: answer 202 with the job at once instead of waiting for its result. */
+const wantsAsync = (c: Context) => /(^|[,;\s])respond-async\b/i.test(c.req.header("prefer") ?? "");
+const wantsEventStream = (c: Context) => (c.req.header("accept") ?? "").includes("text/event-stream");
+
+function accepted(c: Context<AppEnv>, job: JobRow) {
+  c.header("Location", `/api/jobs/${job.id}`);
+  c.header("Preference-Applied", "respond-async");
+  return c.json({ job: { id: job.id, status: job.status } }, 202);
+}
+
+export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs: JobQueue }) {
   const app = new Hono<AppEnv>();
 
   app.get("/", async (c) => {
@@ -69,25 +86,30 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter }) {
     }
     // After the rate limit (re-encoding photos is the costly part), before any token is reserved.
     const request = await processRequestUploads(parsed);
-
-    if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
-      return c.json(await generateTemplate(deps, user.id, request), 201);
-    }
+    const { cost, description } = generationCharge(request);
+    const job = await deps.jobs.submit({
+      userId: user.id,
+      kind: "generation",
+      title: request.title,
+      cost,
+      description,
+      input: { request } satisfies GenerationInput,
+    });
+    if (wantsAsync(c)) return accepted(c, job);
+    if (!wantsEventStream(c)) return c.json(await deps.jobs.result(job.id), 201);
     return streamSSE(c, async (stream) => {
+      // The old stream's events (progress, html {partialHtml: the page so far}, done, error) over the job's log.
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
       await send("progress", { stage: "reserving", message: "Reserving tokens…" });
-      try {
-        const result = await generateTemplate(deps, user.id, request, (progress) => {
-          if (progress.partialHtml !== undefined) void send("html", { partialHtml: progress.partialHtml });
-          else void send("progress", { stage: progress.stage, message: progress.message });
-        });
-        await send("done", result);
-      } catch (error) {
-        const apiError =
-          error instanceof ApiError
-            ? error
-            : new ApiError(500, "generation_failed", "Failed to generate template. Please try again.");
-        await send("error", apiError.toBody());
+      const closed = new AbortController();
+      stream.onAbort(() => closed.abort());
+      let page = "";
+      for await (const { event, data } of followJobEvents(deps.db, job.id, 0, closed.signal)) {
+        if (event === "html") {
+          const html = data as HtmlEventData;
+          page = "reset" in html ? "" : page + html.append;
+          if (page) await send("html", { partialHtml: page });
+        } else await send(event, data);
       }
     });
   });
@@ -100,7 +122,19 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter }) {
   app.post("/:id/iterations", async (c) => {
     const user = requireUser(c);
     const { change } = await parseJson(c, iterationRequestSchema);
-    return c.json(await iterateTemplate(deps, user.id, c.req.param("id"), change));
+    const template = await findOwnTemplate(deps, user.id, c.req.param("id"));
+    const { cost, description } = iterationCharge(template, change);
+    const job = await deps.jobs.submit({
+      userId: user.id,
+      kind: "iteration",
+      title: template.title,
+      templateId: template.id,
+      cost,
+      description,
+      input: { templateId: template.id, change } satisfies IterationInput,
+    });
+    if (wantsAsync(c)) return accepted(c, job);
+    return c.json(await deps.jobs.result(job.id));
   });
 
   app.put("/:id/html", async (c) => {

@@ -1,5 +1,6 @@
 /**
- * Templates: generation and iteration paid through a hold (reserve → engine → save + commit, or release),
+ * Templates: generation and iteration as a job's work, paid through the hold the request reserved (engine →
+ * save + commit + job succeeded in one transaction; the job runner releases the hold on failure),
  * listing, versions, restore, delete. Every query is filtered by the owner's id; other users' ids are 404.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
@@ -9,7 +10,8 @@ import { generationCost, iterationCost } from "../../core/pricing.js";
 import type { ProgressEvent } from "../../generator/types.js";
 import { GenerationError } from "../../generator/types.js";
 import type { CoreDeps } from "../app-types.js";
-import { commitHoldWithin, publishBalance, releaseHold, reserveTokens } from "../billing/holds.js";
+import { commitHoldWithin, publishBalance } from "../billing/holds.js";
+import type { Tx } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
@@ -44,8 +46,9 @@ const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Engine failures as the API reports them; the message is safe for the user. */
-function generationFailed(error: unknown, what: "Generation" | "Iteration"): ApiError {
+export function jobFailure(error: unknown, kind: "generation" | "iteration"): ApiError {
   if (error instanceof ApiError) return error;
+  const what = kind === "generation" ? "Generation" : "Iteration";
   const message =
     error instanceof GenerationError
       ? error.message
@@ -77,153 +80,162 @@ async function publishTemplate(
   await deps.events.publish(userId, { type: "template", data: { id, action } }).catch(() => {});
 }
 
-/** Reserve the cost, run the engine, save template and version 1 and commit the tokens; release on failure. */
-export async function generateTemplate(
+/** What a generation costs and how the charge reads; the request reserves it before the job exists. */
+export function generationCharge(request: GenerationRequest) {
+  return { cost: generationCost(request.prompt), description: `Generated "${request.title}"` };
+}
+
+/** What an iteration of `template` costs and how the charge reads. */
+export function iterationCharge(template: TemplateRow, change: string) {
+  return { cost: iterationCost(change), description: `Updated "${template.title}"` };
+}
+
+/** What a job's worker passes to the work it runs. */
+export interface JobWork {
+  job: { id: string; attempts: number; holdId: string };
+  signal: AbortSignal;
+  onProgress: (event: ProgressEvent) => void;
+  /** Awaited right before the save (the job's pending events are written first). */
+  beforeSave: () => Promise<void>;
+  /** Inside the save transaction: the job succeeded with this result (throws if it is no longer ours). */
+  markSucceeded: (tx: Tx, result: PaidResult | IterationResult) => Promise<void>;
+}
+
+/**
+ * Runs the engine for a reserved generation, then saves template, version 1, the charge (commits the hold)
+ * and the job's success in ONE transaction: a crash leaves all of it or nothing. Failures throw; the job
+ * runner releases the hold.
+ */
+export async function runGeneration(
   deps: TemplateDeps,
   userId: string,
   request: GenerationRequest,
-  onProgress?: (event: ProgressEvent) => void,
+  work: JobWork,
 ): Promise<PaidResult> {
-  const cost = generationCost(request.prompt);
-  const description = `Generated "${request.title}"`;
-  const { hold } = await reserveTokens(
-    deps.db,
-    { userId, amount: cost, purpose: "generation", description },
-    deps.clock.now(),
-    deps.events,
-  );
-  try {
-    const formToken = newFormToken();
-    const page = await deps.engine.generate(request, {
-      ...engineOptionsFrom(deps.config, formToken),
-      onProgress,
-    });
-    onProgress?.({ stage: "done", message: "Saving your page…" });
-    const now = deps.clock.now();
-    // The template and its charge are one transaction: a crash leaves both or neither.
-    const { row, committed } = await deps.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(templates)
-        .values({
-          userId,
-          title: request.title,
-          prompt: request.prompt,
-          htmlContent: page.html,
-          tokensUsed: cost,
-          landingPageType: request.landingPageType,
-          industry: request.industry,
-          companyName: request.companyName,
-          targetAudience: request.targetAudience ?? "",
-          model: page.model,
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await attachFormToken(tx, { token: formToken, userId, templateId: created.id, now });
-      await tx.insert(templateVersions).values({
-        templateId: created.id,
-        version: 1,
+  const { cost, description } = generationCharge(request);
+  const formToken = newFormToken();
+  const page = await deps.engine.generate(request, {
+    ...engineOptionsFrom(deps.config, formToken),
+    onProgress: work.onProgress,
+    signal: work.signal,
+  });
+  work.signal.throwIfAborted();
+  work.onProgress({ stage: "done", message: "Saving your page…" });
+  await work.beforeSave();
+  const now = deps.clock.now();
+  const { result, balance } = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(templates)
+      .values({
+        userId,
+        title: request.title,
+        prompt: request.prompt,
         htmlContent: page.html,
-        change: "Generated",
         tokensUsed: cost,
+        landingPageType: request.landingPageType,
+        industry: request.industry,
+        companyName: request.companyName,
+        targetAudience: request.targetAudience ?? "",
+        model: page.model,
+        version: 1,
         createdAt: now,
-      });
-      const committed = await commitHoldWithin(tx, hold.id, cost, now, {
-        description,
-        reference: created.id,
-      });
-      return { row: created, committed };
+        updatedAt: now,
+      })
+      .returning();
+    await attachFormToken(tx, { token: formToken, userId, templateId: created.id, now });
+    await tx.insert(templateVersions).values({
+      templateId: created.id,
+      version: 1,
+      htmlContent: page.html,
+      change: "Generated",
+      tokensUsed: cost,
+      createdAt: now,
     });
-    await publishBalance(deps.events, userId, committed.balance);
-    await publishTemplate(deps, userId, row.id, "created");
-    return {
-      template: toTemplateDto(row),
+    const committed = await commitHoldWithin(tx, work.job.holdId, cost, now, {
+      description,
+      reference: created.id,
+    });
+    const result: PaidResult = {
+      template: toTemplateDto(created),
       tokensUsed: cost,
       tokenBalance: committed.balance.tokenBalance,
       ...(page.toFill?.length ? { toFill: page.toFill } : {}),
       ...(page.notes?.length ? { notes: page.notes } : {}),
     };
-  } catch (error) {
-    await releaseHold(deps.db, hold.id, deps.clock.now(), deps.events);
-    throw generationFailed(error, "Generation");
-  }
+    await work.markSucceeded(tx, result);
+    return { result, balance: committed.balance };
+  });
+  await publishBalance(deps.events, userId, balance);
+  await publishTemplate(deps, userId, result.template.id, "created");
+  return result;
 }
 
-/** Reserve the iteration cost, apply the change, save a new version and commit; a change not applied is free. */
-export async function iterateTemplate(
+/**
+ * Applies a reserved iteration: a change the engine cannot apply throws 422 change_not_applied (free);
+ * otherwise the new version, the charge and the job's success are one transaction.
+ */
+export async function runIteration(
   deps: TemplateDeps,
   userId: string,
   id: string,
   change: string,
+  work: JobWork,
 ): Promise<IterationResult> {
   const current = await findOwnTemplate(deps, userId, id);
-  const cost = iterationCost(change);
-  const description = `Updated "${current.title}"`;
-  const { hold } = await reserveTokens(
-    deps.db,
-    { userId, amount: cost, purpose: "iteration", description, reference: id },
-    deps.clock.now(),
-    deps.events,
-  );
-  let result: Awaited<ReturnType<PageEngine["iterate"]>>;
-  try {
-    const formToken = await formTokenOf(deps.db, userId, id, deps.clock.now());
-    result = await deps.engine.iterate(current.htmlContent, change, {
-      ...engineOptionsFrom(deps.config, formToken),
-      landingPageType: current.landingPageType,
+  const { cost, description } = iterationCharge(current, change);
+  const formToken = await formTokenOf(deps.db, userId, id, deps.clock.now());
+  const outcome = await deps.engine.iterate(current.htmlContent, change, {
+    ...engineOptionsFrom(deps.config, formToken),
+    landingPageType: current.landingPageType,
+    onProgress: work.onProgress,
+    signal: work.signal,
+  });
+  work.signal.throwIfAborted();
+  if (!outcome.ok) {
+    throw new ApiError(422, "change_not_applied", outcome.message, undefined, {
+      supported: outcome.supported,
     });
-  } catch (error) {
-    await releaseHold(deps.db, hold.id, deps.clock.now(), deps.events);
-    throw generationFailed(error, "Iteration");
   }
-  if (!result.ok) {
-    await releaseHold(deps.db, hold.id, deps.clock.now(), deps.events);
-    throw new ApiError(422, "change_not_applied", result.message, undefined, { supported: result.supported });
-  }
-  try {
-    const now = deps.clock.now();
-    // The new version and its charge are one transaction: a crash leaves both or neither.
-    const { row, committed } = await deps.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(templates).where(eq(templates.id, id)).for("update");
-      if (!locked) throw new ApiError(404, "not_found", "Template not found");
-      const version = locked.version + 1;
-      await tx.insert(templateVersions).values({
-        templateId: id,
+  await work.beforeSave();
+  const now = deps.clock.now();
+  const { result, balance } = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(templates).where(eq(templates.id, id)).for("update");
+    if (!locked) throw new ApiError(404, "not_found", "Template not found");
+    const version = locked.version + 1;
+    await tx.insert(templateVersions).values({
+      templateId: id,
+      version,
+      htmlContent: outcome.html,
+      change,
+      tokensUsed: cost,
+      createdAt: now,
+    });
+    const [updated] = await tx
+      .update(templates)
+      .set({
+        htmlContent: outcome.html,
         version,
-        htmlContent: result.html,
-        change,
-        tokensUsed: cost,
-        createdAt: now,
-      });
-      const [updated] = await tx
-        .update(templates)
-        .set({
-          htmlContent: result.html,
-          version,
-          tokensUsed: sql`${templates.tokensUsed} + ${cost}`,
-          updatedAt: now,
-          ...(result.model !== "composer" ? { model: result.model } : {}),
-        })
-        .where(eq(templates.id, id))
-        .returning();
-      const committed = await commitHoldWithin(tx, hold.id, cost, now, { description, reference: id });
-      return { row: updated, committed };
-    });
-    await publishBalance(deps.events, userId, committed.balance);
-    await publishTemplate(deps, userId, id, "updated");
-    return {
-      template: toTemplateDto(row),
+        tokensUsed: sql`${templates.tokensUsed} + ${cost}`,
+        updatedAt: now,
+        ...(outcome.model !== "composer" ? { model: outcome.model } : {}),
+      })
+      .where(eq(templates.id, id))
+      .returning();
+    const committed = await commitHoldWithin(tx, work.job.holdId, cost, now, { description, reference: id });
+    const result: IterationResult = {
+      template: toTemplateDto(updated),
       tokensUsed: cost,
       tokenBalance: committed.balance.tokenBalance,
-      applied: result.applied,
-      ...(result.notApplied ? { notApplied: result.notApplied } : {}),
-      ...(result.toFill?.length ? { toFill: result.toFill } : {}),
+      applied: outcome.applied,
+      ...(outcome.notApplied ? { notApplied: outcome.notApplied } : {}),
+      ...(outcome.toFill?.length ? { toFill: outcome.toFill } : {}),
     };
-  } catch (error) {
-    await releaseHold(deps.db, hold.id, deps.clock.now(), deps.events);
-    throw generationFailed(error, "Iteration");
-  }
+    await work.markSucceeded(tx, result);
+    return { result, balance: committed.balance };
+  });
+  await publishBalance(deps.events, userId, balance);
+  await publishTemplate(deps, userId, id, "updated");
+  return result;
 }
 
 export async function listTemplates(deps: CoreDeps, userId: string, limit: number, cursor?: string) {

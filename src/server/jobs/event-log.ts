@@ -1,0 +1,84 @@
+/**
+ * A job's events (progress, html, done, error) in `job_events`, numbered per job: the number is the SSE id,
+ * so any instance replays what a client missed after `Last-Event-ID`. Writers in this process also ring a
+ * local bell, so followers here wake at once; followers of a job running elsewhere poll.
+ */
+import { EventEmitter } from "node:events";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Executor } from "../db/client.js";
+import { jobEvents } from "../db/schema.js";
+
+export type JobEventName = "progress" | "html" | "done" | "error";
+
+export interface StoredJobEvent {
+  seq: number;
+  event: JobEventName;
+  data: unknown;
+}
+
+export const isTerminalEvent = (event: string) => event === "done" || event === "error";
+
+const bell = new EventEmitter();
+bell.setMaxListeners(0);
+
+/** Wakes this process's followers of the job (the event is already in the table, or about to commit). */
+export function ringJob(jobId: string): void {
+  bell.emit(jobId);
+}
+
+/** Resolves on the job's next ring or after `ms`, whichever is first. */
+export function waitForRing(jobId: string, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      bell.off(jobId, done);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    bell.on(jobId, done);
+    signal?.addEventListener("abort", done);
+  });
+}
+
+/** Appends the job's next event (one statement) and rings its followers here. */
+export async function appendJobEvent(
+  db: Executor,
+  jobId: string,
+  event: JobEventName,
+  data: unknown,
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO job_events (job_id, seq, event, data)
+    SELECT ${jobId}, coalesce(max(seq), 0) + 1, ${event}, ${JSON.stringify(data)}::jsonb
+    FROM job_events WHERE job_id = ${jobId}`);
+  // Inside a transaction the ring comes before the commit; followers re-read shortly after anyway.
+  queueMicrotask(() => ringJob(jobId));
+}
+
+/**
+ * Records a progress step: the job's stage and message and the `progress` event, in one statement.
+ */
+export async function recordProgress(db: Executor, jobId: string, stage: string, message: string) {
+  await db.execute(sql`
+    WITH event AS (
+      INSERT INTO job_events (job_id, seq, event, data)
+      SELECT ${jobId}, coalesce(max(seq), 0) + 1, 'progress', ${JSON.stringify({ stage, message })}::jsonb
+      FROM job_events WHERE job_id = ${jobId}
+    )
+    UPDATE jobs SET stage = ${stage}, message = ${message}, updated_at = now() WHERE id = ${jobId}`);
+  ringJob(jobId);
+}
+
+export async function readJobEvents(
+  db: Executor,
+  jobId: string,
+  afterSeq: number,
+): Promise<StoredJobEvent[]> {
+  const rows = await db
+    .select({ seq: jobEvents.seq, event: jobEvents.event, data: jobEvents.data })
+    .from(jobEvents)
+    .where(and(eq(jobEvents.jobId, jobId), gt(jobEvents.seq, afterSeq)))
+    .orderBy(asc(jobEvents.seq));
+  return rows as StoredJobEvent[];
+}

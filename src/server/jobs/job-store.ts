@@ -1,0 +1,203 @@
+/**
+ * The `jobs` rows: what the API shows (JobDto), finding a user's own job, listing, and the atomic state
+ * changes (claim, succeed within the save transaction, fail with the hold released in one transaction).
+ * Job times use the database's clock (`now()`): heartbeats are compared across processes.
+ */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { IterationResult, JobDto, JobKind, JobStatus, PaidResult } from "../../core/api-types.js";
+import type { CoreDeps } from "../app-types.js";
+import { publishBalance, releaseHold } from "../billing/holds.js";
+import type { Executor, Tx } from "../db/client.js";
+import { jobs } from "../db/schema.js";
+import { ApiError } from "../errors.js";
+import { appendJobEvent, ringJob } from "./event-log.js";
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** A job's error as stored: the API error's status, code, message and extra members (e.g. `supported`). */
+export interface StoredJobError {
+  status: number;
+  code: string;
+  message: string;
+  extra?: Record<string, unknown>;
+}
+
+export const ACTIVE_STATUSES: JobStatus[] = ["queued", "running"];
+export const isFinished = (status: string) => !ACTIVE_STATUSES.includes(status as JobStatus);
+
+export function toStoredError(error: ApiError): StoredJobError {
+  return {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    ...(error.extra ? { extra: error.extra } : {}),
+  };
+}
+
+/** The ApiError the synchronous answer throws for a failed job (same status and body as before jobs). */
+export function apiErrorOf(stored: StoredJobError): ApiError {
+  return new ApiError(
+    stored.status as ApiError["status"],
+    stored.code,
+    stored.message,
+    undefined,
+    stored.extra,
+  );
+}
+
+export function toJobDto(row: JobRow): JobDto {
+  const error = row.error as StoredJobError | null;
+  return {
+    id: row.id,
+    kind: row.kind as JobKind,
+    status: row.status as JobStatus,
+    stage: row.stage,
+    message: row.message,
+    title: row.title,
+    templateId: row.templateId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(row.status === "succeeded" && row.result
+      ? { result: row.result as PaidResult | IterationResult }
+      : {}),
+    ...(error
+      ? {
+          error: {
+            code: error.code,
+            message: error.message,
+            ...(error.extra ? { details: error.extra } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export const jobNotFound = () => new ApiError(404, "not_found", "Job not found");
+
+export async function findJob(db: Executor, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+/** The user's job, or 404 for an unknown id and for another user's job alike. */
+export async function findOwnJob(db: Executor, userId: string, id: string): Promise<JobRow> {
+  if (!isUuid(id)) throw jobNotFound();
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.userId, userId)));
+  if (!row) throw jobNotFound();
+  return row;
+}
+
+/** The user's queued and running jobs (active) or recent jobs, newest first. */
+export async function listJobs(db: Executor, userId: string, activeOnly: boolean, limit = 20) {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.userId, userId), activeOnly ? inArray(jobs.status, ACTIVE_STATUSES) : undefined))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}
+
+/**
+ * Takes a queued job for this worker: running, one more attempt, a fresh heartbeat. Exactly one claimer
+ * wins; `holdPending` says whether its tokens are still reserved (the stale-hold sweep may have taken them).
+ */
+export async function claimJob(
+  db: Executor,
+  id: string,
+): Promise<{ row: JobRow; holdPending: boolean } | undefined> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: "running",
+      attempts: sql`${jobs.attempts} + 1`,
+      heartbeatAt: sql`now()`,
+      startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.status, "queued")))
+    .returning({
+      row: jobs,
+      holdPending: sql<boolean>`exists (select 1 from token_holds h where h.id = ${jobs.holdId} and h.status = 'pending')`,
+    });
+  const [claimed] = rows as unknown as { row: JobRow; holdPending: boolean }[];
+  return claimed;
+}
+
+/**
+ * Inside the save transaction: the job succeeded with its result, and its `done` event. Throws (rolling the
+ * save and the charge back) when this worker no longer owns the job (cancelled, or taken over after a
+ * missed heartbeat).
+ */
+export async function markSucceededWithin(
+  tx: Tx,
+  job: { id: string; attempts: number },
+  result: PaidResult | IterationResult,
+): Promise<void> {
+  const updated = await tx
+    .update(jobs)
+    .set({
+      status: "succeeded",
+      stage: "done",
+      message: "Done",
+      result,
+      templateId: result.template.id,
+      input: {},
+      heartbeatAt: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.attempts, job.attempts)))
+    .returning({ id: jobs.id });
+  if (updated.length === 0) throw new ApiError(409, "job_lost", "This job was cancelled or taken over.");
+  await appendJobEvent(tx, job.id, "done", result);
+}
+
+export type FinalFailure = "failed" | "cancelled";
+
+/**
+ * Ends an active job without a result: its hold released, the job failed or cancelled with the error and
+ * its `error` event, all in one transaction. `from` guards the state (and `attempts` the owner) so a job
+ * that moved on meanwhile is left alone. Returns the row when this call ended it.
+ */
+export async function endJobWithoutResult(
+  deps: CoreDeps,
+  job: { id: string; attempts?: number },
+  status: FinalFailure,
+  error: StoredJobError,
+  from: JobStatus = "running",
+): Promise<JobRow | undefined> {
+  const ended = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobs)
+      .set({
+        status,
+        error,
+        input: {},
+        heartbeatAt: null,
+        finishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(jobs.id, job.id),
+          eq(jobs.status, from),
+          job.attempts === undefined ? undefined : eq(jobs.attempts, job.attempts),
+        ),
+      )
+      .returning();
+    if (!row) return undefined;
+    const released = row.holdId ? await releaseHold(tx, row.holdId, deps.clock.now()) : undefined;
+    await appendJobEvent(tx, row.id, "error", { error: { code: error.code, message: error.message } });
+    return { row, released };
+  });
+  if (!ended) return undefined;
+  ringJob(job.id);
+  if (ended.released) await publishBalance(deps.events, ended.row.userId, ended.released.balance);
+  return ended.row;
+}

@@ -1,0 +1,133 @@
+/**
+ * Runs one claimed job in this process: the engine with an abort signal, a heartbeat (which also notices a
+ * cancel requested on another instance), progress and html events, then success (saved and charged in one
+ * transaction by the template service) or failure (hold released, job failed or cancelled, error event).
+ */
+import { sql } from "drizzle-orm";
+import type { IterationResult, JobKind, PaidResult } from "../../core/api-types.js";
+import type { GenerationRequest } from "../../core/generation-request.js";
+import type { ProgressEvent } from "../../generator/types.js";
+import { ApiError } from "../errors.js";
+import { jobFailure, runGeneration, runIteration, type TemplateDeps } from "../templates/service.js";
+import { appendJobEvent, recordProgress, ringJob } from "./event-log.js";
+import { HtmlDeltaWriter } from "./html-deltas.js";
+import {
+  endJobWithoutResult,
+  type JobRow,
+  markSucceededWithin,
+  type StoredJobError,
+  toStoredError,
+} from "./job-store.js";
+
+/** How often a running job proves its worker alive; a job silent for STALE_AFTER_SECONDS is taken over. */
+export const HEARTBEAT_MS = 3_000;
+export const STALE_AFTER_SECONDS = 15;
+
+/** Why this process stopped a job: the user cancelled, the server shuts down, or another worker took it. */
+export type AbortReason = "cancelled" | "shutdown" | "lost";
+
+export const CANCELLED: StoredJobError = {
+  status: 409,
+  code: "cancelled",
+  message: "Cancelled. No tokens were charged.",
+};
+export const SHUTDOWN: StoredJobError = {
+  status: 503,
+  code: "shutdown",
+  message: "The server restarted while your page was being generated. No tokens were charged.",
+};
+
+export type JobOutcome =
+  | { status: "succeeded"; result: PaidResult | IterationResult }
+  | { status: "failed" | "cancelled"; error: StoredJobError }
+  | { status: "lost" };
+
+export type GenerationInput = { request: GenerationRequest };
+export type IterationInput = { templateId: string; change: string };
+
+export async function runClaimedJob(
+  deps: TemplateDeps,
+  row: JobRow,
+  controller: AbortController,
+): Promise<JobOutcome> {
+  const { signal } = controller;
+  const job = { id: row.id, attempts: row.attempts, holdId: row.holdId ?? "" };
+  const log = deps.logger.child({ jobId: row.id, userId: row.userId, kind: row.kind });
+
+  // Events are written one after another, in the order the engine reported them.
+  let writes: Promise<unknown> = Promise.resolve();
+  const serial = (write: () => Promise<unknown>) => {
+    writes = writes.then(write).catch((err) => log.warn({ err }, "job event not written"));
+  };
+  const html = new HtmlDeltaWriter((data) => serial(() => appendJobEvent(deps.db, row.id, "html", data)));
+  const onProgress = (event: ProgressEvent) => {
+    if (signal.aborted) return;
+    if (event.partialHtml !== undefined) return html.update(event.partialHtml);
+    html.flush();
+    serial(() => recordProgress(deps.db, row.id, event.stage, event.message));
+  };
+
+  const heartbeat = setInterval(() => {
+    deps.db
+      .execute(sql`
+        UPDATE jobs SET heartbeat_at = now()
+        WHERE id = ${row.id} AND status = 'running' AND attempts = ${row.attempts}
+        RETURNING cancel_requested_at`)
+      .then((answer) => {
+        const rows = (answer as unknown as { rows: { cancel_requested_at: unknown }[] }).rows;
+        if (rows.length === 0) controller.abort("lost");
+        else if (rows[0]!.cancel_requested_at) controller.abort("cancelled");
+      })
+      .catch((err) => log.warn({ err }, "job heartbeat failed"));
+  }, HEARTBEAT_MS);
+
+  const work = {
+    job,
+    signal,
+    onProgress,
+    beforeSave: async () => {
+      html.discard();
+      await writes;
+    },
+    markSucceeded: (tx: Parameters<typeof markSucceededWithin>[0], result: PaidResult | IterationResult) =>
+      markSucceededWithin(tx, job, result),
+  };
+
+  try {
+    const kind = row.kind as JobKind;
+    const result =
+      kind === "generation"
+        ? await runGeneration(deps, row.userId, (row.input as GenerationInput).request, work)
+        : await runIteration(
+            deps,
+            row.userId,
+            (row.input as IterationInput).templateId,
+            (row.input as IterationInput).change,
+            work,
+          );
+    ringJob(row.id);
+    log.info({ templateId: result.template.id, tokensUsed: result.tokensUsed }, `${kind} succeeded`);
+    return { status: "succeeded", result };
+  } catch (error) {
+    html.discard();
+    await writes;
+    const reason = signal.aborted ? (signal.reason as AbortReason) : undefined;
+    if (reason === "lost" || (error instanceof ApiError && error.code === "job_lost")) {
+      log.warn("job taken over by another worker or ended elsewhere; stopped here");
+      return { status: "lost" };
+    }
+    const status = reason === "cancelled" ? "cancelled" : "failed";
+    const stored =
+      reason === "cancelled"
+        ? CANCELLED
+        : reason === "shutdown"
+          ? SHUTDOWN
+          : toStoredError(jobFailure(error, row.kind as JobKind));
+    const ended = await endJobWithoutResult(deps, job, status, stored);
+    if (status === "cancelled") log.info("job cancelled; hold released");
+    else log.error({ code: stored.code, err: error }, `${row.kind} failed`);
+    return ended ? { status, error: stored } : { status: "lost" };
+  } finally {
+    clearInterval(heartbeat);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * /api/jobs: a user's generation and iteration jobs. GET /?active=true (queued and running, newest first;
+ * without it the 20 most recent), GET /:id, GET /:id/events (server-sent events resumable with
+ * Last-Event-ID, ending after `done` or `error`), DELETE /:id (cancel). Other users' jobs are 404.
+ */
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv, CoreDeps } from "../app-types.js";
+import { followJobEvents } from "../jobs/follow.js";
+import type { JobQueue } from "../jobs/job-queue.js";
+import { findOwnJob, listJobs, toJobDto } from "../jobs/job-store.js";
+import { requireUser } from "./session.js";
+
+const KEEP_ALIVE_MS = 15_000;
+
+export function jobRoutes(deps: CoreDeps & { jobs: JobQueue }) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/", async (c) => {
+    const user = requireUser(c);
+    const active = c.req.query("active") === "true";
+    const rows = await listJobs(deps.db, user.id, active);
+    return c.json({ items: rows.map(toJobDto) });
+  });
+
+  app.get("/:id", async (c) => {
+    const user = requireUser(c);
+    return c.json({ job: toJobDto(await findOwnJob(deps.db, user.id, c.req.param("id"))) });
+  });
+
+  app.delete("/:id", async (c) => {
+    const user = requireUser(c);
+    return c.json({ job: toJobDto(await deps.jobs.cancel(user.id, c.req.param("id"))) });
+  });
+
+  app.get("/:id/events", async (c) => {
+    const user = requireUser(c);
+    const job = await findOwnJob(deps.db, user.id, c.req.param("id"));
+    const lastEventId = Number(c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? 0);
+    const after = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0;
+    c.header("Cache-Control", "no-store");
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      const closed = new AbortController();
+      stream.onAbort(() => closed.abort());
+      const keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+      try {
+        for await (const event of followJobEvents(deps.db, job.id, after, closed.signal)) {
+          await stream.writeSSE({
+            id: String(event.seq),
+            event: event.event,
+            data: JSON.stringify(event.data),
+          });
+        }
+      } finally {
+        clearInterval(keepAlive);
+      }
+    });
+  });
+
+  return app;
+}
