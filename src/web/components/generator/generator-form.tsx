@@ -262,7 +262,8 @@ export function GeneratorForm() {
           <PromptCoverage
             promptLength={form.prompt.length}
             cost={cost}
-            balance={profile.data?.tokenBalance}
+            // While a generation runs its tokens are held: the balance says nothing about the next page yet.
+            balance={generating ? undefined : profile.data?.tokenBalance}
           />
         </div>
 
