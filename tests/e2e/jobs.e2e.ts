@@ -161,13 +161,24 @@ async function previewFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-async function shotAtBothWidths(page: Page, name: string) {
+/**
+ * What the user sees around the progress (or the cancelled notice), header included, at both widths. A
+ * viewport shot: Chromium does not paint a sandboxed frame scrolled out of view, so a full-page shot would
+ * show the preview blank.
+ */
+async function shotAtBothWidths(page: Page, name: string, focus: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page
-      .locator("#generator-section")
-      .screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
+    await page.getByTestId(focus).evaluate((element) => element.scrollIntoView({ block: "center" }));
+    if (await page.getByTestId("live-preview-frame").count()) {
+      const frame = await previewFrame(page);
+      await expect
+        .poll(() => frame.evaluate(() => document.body?.textContent?.trim().length ?? 0))
+        .toBeGreaterThan(0);
+    }
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -213,7 +224,7 @@ describe("generation jobs in the browser", () => {
       expect(seen.filter((r) => r.fromPreview).length).toBeGreaterThan(0);
       expect(seen.filter((r) => (r.fromPreview || r.outside) && r.outcome !== "csp")).toEqual([]);
       expect(thirdPartyConnections).toBe(0);
-      await shotAtBothWidths(page, "jobs-generation-running");
+      await shotAtBothWidths(page, "jobs-generation-running", "generation-progress");
 
       // Cancel: the UI says so, nothing is charged and the header's balance stays.
       await page.getByRole("button", { name: "Cancel generation" }).click();
@@ -227,7 +238,7 @@ describe("generation jobs in the browser", () => {
       const active = await page.request.get("/api/jobs?active=true");
       expect(((await active.json()) as { items: unknown[] }).items).toEqual([]);
       expect(await page.getByTestId("generate-button").isEnabled()).toBe(true);
-      await shotAtBothWidths(page, "jobs-generation-cancelled");
+      await shotAtBothWidths(page, "jobs-generation-cancelled", "job-cancelled");
 
       // The count itself works: the same HTML in a page without any policy does reach the other origin.
       const control = await context.newPage();
