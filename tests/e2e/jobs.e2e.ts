@@ -16,6 +16,7 @@ import { launchBrowser, newContext, SCREENSHOT_DIR, toasts, uniqueEmail } from "
 const PAGE = readFileSync(new URL("../generator/fixtures/good-newsletter.html", import.meta.url), "utf8");
 /** About 30 pieces a quarter of a second apart: a generation takes several seconds. */
 const SLOW = { chunkSize: 100, chunkDelayMs: 250 };
+const EVENTS = /\/api\/jobs\/[^/]+\/events$/;
 
 let llm: FakeLlmServer;
 let server: RunningServer;
@@ -255,17 +256,39 @@ describe("generation jobs in the browser", () => {
     const page = await context.newPage();
     try {
       await signUp(page);
-      llm.enqueue({ text: PAGE, ...SLOW });
+      // Events requests and the event id each resumed from.
+      const resumedFrom: (string | undefined)[] = [];
+      page.on("request", (request) => {
+        if (/\/api\/jobs\/[^/]+\/events$/.test(request.url()))
+          resumedFrom.push(request.headers()["last-event-id"]);
+      });
+      llm.enqueue({ text: PAGE, chunkSize: 100, chunkDelayMs: 400 });
       await startGeneration(page, "Reload test");
       await page.getByTestId("live-preview-frame").waitFor({ timeout: 20_000 });
 
-      // A reload finds the running generation again: its progress and its preview so far.
+      // A reload finds the running generation again: its progress and its preview so far. Its first
+      // events connection ends after one event, as a dropped connection would.
+      let dropNext = true;
+      await page.route(EVENTS, async (route) => {
+        if (!dropNext) return route.continue();
+        dropNext = false;
+        await route.fulfill({
+          status: 200,
+          headers: { "content-type": "text/event-stream" },
+          body: 'id: 1\nevent: progress\ndata: {"stage":"reserving","message":"Reserving tokens…"}\n\n',
+        });
+      });
+      const opened = resumedFrom.length;
       await page.reload();
       const progress = page.getByTestId("generation-progress");
       await progress.waitFor({ timeout: 20_000 });
       expect(await progress.textContent()).toContain("Generating “Reload test”");
       await page.getByTestId("live-preview-frame").waitFor();
       expect(await page.getByTestId("generate-button").isDisabled()).toBe(true);
+
+      // The connection drops after the first event: it is reopened where it stopped (Last-Event-ID).
+      expect(resumedFrom.slice(opened)).toEqual([undefined, "1"]);
+      await page.unroute(EVENTS);
 
       // Elsewhere in the app the header says a generation runs, and links back to it.
       await page.getByRole("banner").getByRole("link", { name: "FAQ" }).click();
