@@ -1,9 +1,14 @@
-/** Starts the server: config, services, HTTP on PORT; closes everything on SIGINT/SIGTERM. */
+/**
+ * Starts the server: config, services (with WORKERS job slots), HTTP on PORT. On SIGINT/SIGTERM it drains:
+ * no new requests or jobs, running jobs get SHUTDOWN_GRACE_SECONDS, the rest fail with their tokens released
+ * (their clients get an `error` event), then everything closes and the process exits 0.
+ */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { drainJobs } from "./jobs/drain.js";
 import { createLogger } from "./logger.js";
 import { createServices } from "./services.js";
 
@@ -26,19 +31,33 @@ async function main() {
   const log = (message: string) => logger.info(message);
   const services = await createServices(config, { logger });
   const app = createApp({ ...services.deps, staticDir: path.join(projectRoot, "build/client") });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  let closing = false;
+  // While draining, requests on still-open connections are refused; streams already open go on.
+  const fetch: typeof app.fetch = (request, ...rest) =>
+    closing
+      ? Response.json(
+          {
+            error: {
+              code: "shutting_down",
+              message: "The server is restarting. Please try again in a moment.",
+            },
+          },
+          { status: 503, headers: { connection: "close", "retry-after": "5" } },
+        )
+      : app.fetch(request, ...rest);
+  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
     log(
       `listening on ${config.APP_URL} (port ${info.port}; database: ${services.deps.database.kind}; mail: ${services.transport.name}; pages: ${config.LLM_PROVIDER}) in ${ms} ms`,
     );
   });
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log(`${signal} received, shutting down`);
     server.close();
+    await drainJobs(services, config.SHUTDOWN_GRACE_SECONDS, logger);
     await services.close();
     process.exit(0);
   };

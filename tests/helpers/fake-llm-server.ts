@@ -53,11 +53,16 @@ export function lastUserText(request: RecordedRequest): string {
 function wait(ms: number, res: ServerResponse): Promise<boolean> {
   if (ms <= 0) return Promise.resolve(!res.destroyed);
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(!res.destroyed), ms);
-    res.once("close", () => {
+    const onClose = () => {
       clearTimeout(timer);
       resolve(false);
-    });
+    };
+    // The listener goes when the wait ends, so a long stream does not pile up one per chunk.
+    const timer = setTimeout(() => {
+      res.off("close", onClose);
+      resolve(!res.destroyed);
+    }, ms);
+    res.once("close", onClose);
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * The real server as a child process, started the way `npm start` starts it (src/server/main.ts) on a free
  * port with a fresh DATA_DIR, for the start-up test, the browser journeys, the two-process events test and
- * the benchmarks.
+ * the benchmarks; and the job worker (src/server/worker.ts) the same way.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -44,11 +44,31 @@ export async function startServer(
   env: Record<string, string> = {},
   timeoutMs = 120_000,
 ): Promise<RunningServer> {
+  return startProcess("src/server/main.ts", env, timeoutMs);
+}
+
+/**
+ * `npm run worker` (src/server/worker.ts): job workers without HTTP, ready once it logs "worker ready".
+ * Its baseUrl is the app address it was given (APP_URL), for links only.
+ */
+export async function startWorker(
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+): Promise<RunningServer> {
+  return startProcess("src/server/worker.ts", env, timeoutMs);
+}
+
+async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<RunningServer> {
+  const isWorker = entry.endsWith("worker.ts");
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lpb-server-"));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), isWorker ? "lpb-worker-" : "lpb-server-"));
   const baseUrl = `http://localhost:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -58,7 +78,7 @@ export async function startServer(
       ...env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      APP_URL: baseUrl,
+      APP_URL: isWorker && env.APP_URL ? env.APP_URL : baseUrl,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -73,10 +93,14 @@ export async function startServer(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+    if (isWorker) {
+      if (log.includes("worker ready")) break;
+    } else {
+      try {
+        if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");

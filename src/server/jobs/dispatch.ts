@@ -1,7 +1,7 @@
 /**
  * pg-boss as the dispatch queue between processes: a queued job's id is sent to `page-jobs`; workers fetch
  * ids, claim the `jobs` row (the row, not pg-boss, is the job's truth) and complete the pg-boss copy at once.
- * On PostgreSQL it has its own small pool; on PGlite it runs through the `fromPglite` adapter and starts
+ * On PostgreSQL it shares the app's pool; on PGlite it runs through the `fromPglite` adapter and starts
  * only when first needed (one process owns a PGlite database, so nothing else can enqueue there).
  */
 import { fromPglite, PgBoss } from "pg-boss";
@@ -21,7 +21,7 @@ export interface Dispatch {
 
 export async function createDispatch(
   database: DatabaseHandle,
-  options: { databaseUrl?: string; logger: Logger; supervise: boolean },
+  options: { logger: Logger; supervise: boolean },
 ): Promise<Dispatch> {
   let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
@@ -32,8 +32,9 @@ export async function createDispatch(
       const instance =
         database.kind === "postgres"
           ? new PgBoss({
-              connectionString: options.databaseUrl,
-              max: 3,
+              // The app's pool: no second set of connections. pg-boss sends its locked blocks as one
+              // multi-statement text, which node-postgres runs on one connection.
+              db: { executeSql: (text, values) => database.pool!.query(text, values) },
               supervise: options.supervise,
               schedule: false,
             })

@@ -62,7 +62,6 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   const running = new Map<string, LocalJob>();
   let draining = false;
   const dispatch: Dispatch = await createDispatch(deps.database, {
-    databaseUrl: config.DATABASE_URL,
     logger,
     supervise: slots > 0,
   });
@@ -70,6 +69,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   const free = () => (draining ? 0 : slots - running.size);
 
   const start = (row: JobRow) => {
+    logger.info({ jobId: row.id, userId: row.userId, kind: row.kind, attempt: row.attempts }, "job started");
     const controller = new AbortController();
     const outcome = runClaimedJob(deps, row, controller)
       .catch((err): JobOutcome => {

@@ -62,8 +62,11 @@ export async function runClaimedJob(
   const html = new HtmlDeltaWriter((data) => serial(() => appendJobEvent(deps.db, row.id, "html", data)));
   const onProgress = (event: ProgressEvent) => {
     if (signal.aborted) return;
-    if (event.partialHtml !== undefined) return html.update(event.partialHtml);
-    html.flush();
+    // The finished page comes with `done`; streaming it again as a preview (a reset and the whole page,
+    // since post-processing changed it) would double the bytes for nothing.
+    if (event.stage === "done") html.discard();
+    else if (event.partialHtml !== undefined) return html.update(event.partialHtml);
+    else html.flush();
     serial(() => recordProgress(deps.db, row.id, event.stage, event.message));
   };
 

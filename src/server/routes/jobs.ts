@@ -1,6 +1,6 @@
 /**
  * /api/jobs: a user's generation and iteration jobs. GET /?active=true (queued and running, newest first;
- * without it the 20 most recent), GET /:id, GET /:id/events (server-sent events resumable with
+ * without it the 20 most recent; items without `result`), GET /:id, GET /:id/events (server-sent events resumable with
  * Last-Event-ID, ending after `done` or `error`), DELETE /:id (cancel). Other users' jobs are 404.
  */
 import { Hono } from "hono";
@@ -20,7 +20,8 @@ export function jobRoutes(deps: CoreDeps & { jobs: JobQueue }) {
     const user = requireUser(c);
     const active = c.req.query("active") === "true";
     const rows = await listJobs(deps.db, user.id, active);
-    return c.json({ items: rows.map(toJobDto) });
+    // Without `result` (a whole page each): GET /api/jobs/:id has it.
+    return c.json({ items: rows.map((row) => ({ ...toJobDto(row), result: undefined })) });
   });
 
   app.get("/:id", async (c) => {

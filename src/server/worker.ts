@@ -1,0 +1,54 @@
+/**
+ * `npm run worker`: runs generation and iteration jobs (WORKERS at once) without serving HTTP, next to app
+ * instances started with WORKERS=0. SIGINT/SIGTERM drain like the app: running jobs get
+ * SHUTDOWN_GRACE_SECONDS, the rest fail with their tokens released, then it exits 0.
+ */
+import { ConfigError, loadConfig } from "./config.js";
+import { drainJobs } from "./jobs/drain.js";
+import { createLogger } from "./logger.js";
+import { createServices } from "./services.js";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (config.WORKERS === 0) {
+    console.error("WORKERS: must be at least 1 for `npm run worker` (it serves no HTTP)");
+    process.exit(1);
+  }
+  if (!config.DATABASE_URL) {
+    console.error(
+      "DATABASE_URL: `npm run worker` needs PostgreSQL (a PGlite database belongs to the app process)",
+    );
+    process.exit(1);
+  }
+
+  const logger = createLogger({ level: process.env.LOG_LEVEL });
+  // Mail and the billing sweeps stay with the app instances; a worker only runs jobs.
+  const services = await createServices(config, { logger, mailSender: false, billingJobs: false });
+  logger.info(`worker ready (${config.WORKERS} job slots; pages: ${config.LLM_PROVIDER})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info(`${signal} received, shutting down`);
+    await drainJobs(services, config.SHUTDOWN_GRACE_SECONDS, logger);
+    await services.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,242 @@
+/**
+ * Jobs across processes on PostgreSQL: two app instances serving HTTP only (WORKERS=0) and two worker
+ * processes (`npm run worker`) on one database, with a slow fake LLM on loopback. A generation started on A
+ * is followed from B; a purchase on A reaches B's event stream; a cancel on B stops the job on its worker;
+ * a worker killed with SIGKILL mid-job → the
+ * job finishes on the other worker or fails with its hold released within 60 s; SIGTERM of a worker during
+ * a job → the client gets an `error` event, the hold is released and nothing is charged.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../src/server/db/client.js";
+import { jobs, tokenHolds, tokenTransactions } from "../../src/server/db/schema.js";
+import { type FakeLlmServer, startFakeLlmServer } from "../helpers/fake-llm-server.js";
+import { largePage, previewFrom, type SseEvent, SseReader } from "../helpers/job-events.js";
+import { type RunningServer, startServer, startWorker } from "../helpers/server-process.js";
+import { openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
+
+const PAGE = largePage();
+const generation = (title: string) => ({
+  prompt: "A weekly coffee newsletter for home baristas with brewing tips and bean reviews",
+  title,
+  companyName: "Bean Letter",
+  landingPageType: "newsletter",
+  industry: "food",
+  targetAudience: "home baristas",
+  logoOption: "generate",
+  logoData: null,
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and workers on PostgreSQL", () => {
+  let database: TestDatabase;
+  let check: DatabaseHandle;
+  let llm: FakeLlmServer;
+  let a: RunningServer;
+  let b: RunningServer;
+  const workers: RunningServer[] = [];
+  let cookie = "";
+  let userId = "";
+
+  beforeAll(async () => {
+    database = await openTestDatabase({ poolSize: 2 });
+    check = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
+    // About 5 s per page: 98 chunks of 400 characters, 50 ms apart.
+    llm = await startFakeLlmServer({ fallback: () => ({ text: PAGE, chunkSize: 400, chunkDelayMs: 50 }) });
+    const env = {
+      DATABASE_URL: database.url!,
+      AUTH_SECRET: "jobs-processes-secret-0123456789-abcdefghij",
+      LLM_PROVIDER: "openai-compatible",
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: "fake-model",
+      SHUTDOWN_GRACE_SECONDS: "1",
+      LOG_LEVEL: "info",
+    };
+    [a, b] = await Promise.all([
+      startServer({ ...env, WORKERS: "0" }),
+      startServer({ ...env, WORKERS: "0" }),
+    ]);
+    workers.push(
+      ...(await Promise.all([
+        startWorker({ ...env, WORKERS: "2", APP_URL: a.baseUrl }),
+        startWorker({ ...env, WORKERS: "2", APP_URL: a.baseUrl }),
+      ])),
+    );
+    const signUp = await call(a, "/api/auth/sign-up/email", {
+      method: "POST",
+      body: JSON.stringify({
+        name: "Two Instances",
+        email: `jobs-${Date.now()}@example.com`,
+        password: "violet-harbour-93",
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop(), ...workers.map((w) => w.stop())]);
+    await llm?.close();
+    await check?.close();
+    await database?.close();
+  }, 30_000);
+
+  function call(server: RunningServer, path: string, init: RequestInit = {}) {
+    return fetch(`${server.baseUrl}${path}`, {
+      ...init,
+      headers: {
+        "content-type": "application/json",
+        origin: server.baseUrl,
+        ...(cookie ? { cookie } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
+  }
+
+  async function buy() {
+    const bought = await call(a, "/api/purchases", {
+      method: "POST",
+      headers: { "idempotency-key": crypto.randomUUID() },
+      body: JSON.stringify({ package: "custom", baseTokens: 1000 }),
+    });
+    expect(bought.status).toBe(201);
+    return ((await bought.json()) as { tokenBalance: number }).tokenBalance;
+  }
+
+  async function startJob(title: string): Promise<string> {
+    const accepted = await call(a, "/api/templates", {
+      method: "POST",
+      headers: { prefer: "respond-async" },
+      body: JSON.stringify(generation(title)),
+    });
+    expect(accepted.status).toBe(202);
+    return ((await accepted.json()) as { job: { id: string } }).job.id;
+  }
+
+  async function follow(server: RunningServer, jobId: string) {
+    const response = await call(server, `/api/jobs/${jobId}/events`);
+    expect(response.status).toBe(200);
+    return new SseReader(response);
+  }
+
+  /** Reads until an event matches (returns the events read so far). */
+  async function readUntil(reader: SseReader, match: (e: SseEvent) => boolean): Promise<SseEvent[]> {
+    const events: SseEvent[] = [];
+    for (let e = await reader.next(); e; e = await reader.next()) {
+      events.push(e);
+      if (match(e)) break;
+    }
+    return events;
+  }
+
+  const workerRunning = (jobId: string) => workers.find((w) => w.output().includes(jobId));
+
+  async function balanceAndCharges() {
+    const profile = (await (await call(b, "/api/profile")).json()) as { tokenBalance: number };
+    const charges = await check.db
+      .select()
+      .from(tokenTransactions)
+      .where(and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.type, "generation")));
+    return { balance: profile.tokenBalance, charges: charges.length };
+  }
+
+  it("follows a generation started on A from B's event stream to `done`", async () => {
+    const before = (await balanceAndCharges()).balance;
+    const jobId = await startJob("Followed From B");
+    const events = await (await follow(b, jobId)).rest();
+    const done = events.at(-1)!;
+    expect(done.event, JSON.stringify(done)).toBe("done");
+    expect(previewFrom(events)).toBe(PAGE.trim());
+    expect(events.map((e) => Number(e.id))).toEqual(events.map((_, i) => i + 1));
+    expect(workerRunning(jobId)).toBeDefined();
+    expect(await balanceAndCharges()).toEqual({ balance: before - 500, charges: 1 });
+  }, 60_000);
+
+  it("shows a purchase made on A on B's /api/events stream", async () => {
+    const stream = new SseReader(await call(b, "/api/events"));
+    await readUntil(stream, (e) => e.event === "profile"); // the current figures on connect
+    const balance = await buy();
+    const [update] = await readUntil(stream, (e) => e.event === "profile");
+    await stream.cancel();
+    expect(update!.data).toMatchObject({ tokenBalance: balance });
+  }, 30_000);
+
+  it("cancels from B a job running on a worker: the worker aborts it, hold released, nothing charged", async () => {
+    const before = await balanceAndCharges();
+    const jobId = await startJob("Cancelled From B");
+    const reader = await follow(b, jobId);
+    await readUntil(reader, (e) => e.event === "html");
+    const cancelled = await call(b, `/api/jobs/${jobId}`, { method: "DELETE" });
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { job: { status: string } }).job.status).toBe("cancelled");
+    const rest = await readUntil(reader, (e) => e.event === "done" || e.event === "error");
+    expect(rest.at(-1)).toMatchObject({ event: "error", data: { error: { code: "cancelled" } } });
+    const [row] = await check.db.select().from(jobs).where(eq(jobs.id, jobId));
+    const [hold] = await check.db.select().from(tokenHolds).where(eq(tokenHolds.id, row!.holdId!));
+    expect(hold!.status).toBe("released");
+    expect(await balanceAndCharges()).toEqual(before);
+  }, 30_000);
+
+  it("finishes on the other worker, or fails with the hold released, within 60 s of a kill -9", async () => {
+    await buy();
+    const before = await balanceAndCharges();
+    const jobId = await startJob("Survives A Crash");
+    const reader = await follow(b, jobId);
+    await readUntil(reader, (e) => e.event === "html");
+    const victim = workerRunning(jobId)!;
+    expect(victim).toBeDefined();
+    await victim.crash();
+    const killedAt = Date.now();
+    workers.splice(workers.indexOf(victim), 1);
+
+    // The same stream (on B) sees the restart (a preview reset) and the end.
+    const rest = await readUntil(reader, (e) => e.event === "done" || e.event === "error");
+    const end = rest.at(-1)!;
+    expect(Date.now() - killedAt).toBeLessThan(60_000);
+    const [row] = await check.db.select().from(jobs).where(eq(jobs.id, jobId));
+    if (end.event === "done") {
+      expect(rest).toContainEqual(expect.objectContaining({ event: "html", data: { reset: true } }));
+      expect(row).toMatchObject({ status: "succeeded", attempts: 2 });
+      expect(await balanceAndCharges()).toEqual({
+        balance: before.balance - 500,
+        charges: before.charges + 1,
+      });
+    } else {
+      expect(row!.status).toBe("failed");
+      expect(await balanceAndCharges()).toEqual(before);
+    }
+    const [hold] = await check.db.select().from(tokenHolds).where(eq(tokenHolds.id, row!.holdId!));
+    expect(hold!.status).toBe(end.event === "done" ? "committed" : "released");
+  }, 90_000);
+
+  it("on SIGTERM of the worker mid-job: an `error` event, the hold released, nothing charged", async () => {
+    const before = await balanceAndCharges();
+    const jobId = await startJob("Interrupted");
+    const reader = await follow(b, jobId);
+    await readUntil(reader, (e) => e.event === "html");
+    const worker = workerRunning(jobId)!;
+    expect(worker).toBeDefined();
+    const exitCode = await worker.stop();
+    workers.splice(workers.indexOf(worker), 1);
+    expect(exitCode).toBe(0);
+
+    const rest = await readUntil(reader, (e) => e.event === "done" || e.event === "error");
+    expect(rest.at(-1)).toMatchObject({
+      event: "error",
+      data: {
+        error: {
+          code: "shutdown",
+          message: "The server restarted while your page was being generated. No tokens were charged.",
+        },
+      },
+    });
+    const [row] = await check.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(row).toMatchObject({ status: "failed", error: expect.objectContaining({ code: "shutdown" }) });
+    const [hold] = await check.db.select().from(tokenHolds).where(eq(tokenHolds.id, row!.holdId!));
+    expect(hold!.status).toBe("released");
+    expect(await balanceAndCharges()).toEqual(before);
+  }, 60_000);
+});

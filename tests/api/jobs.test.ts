@@ -1,0 +1,402 @@
+/**
+ * Generation and iteration as jobs over HTTP (PGlite in `npm test`, PostgreSQL in `npm run test:pg`):
+ * Prefer: respond-async, GET /api/jobs(/:id), the event stream resumed with Last-Event-ID, html as appended
+ * chunks, cancel (hold released, nothing charged), other users' jobs 404, 409 for a finished job.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generatePage, iteratePage } from "../../src/generator/index.js";
+import type { EngineOptions } from "../../src/generator/types.js";
+import { jobs, templates, tokenHolds, tokenTransactions } from "../../src/server/db/schema.js";
+import { HtmlDeltaWriter, type HtmlEventData } from "../../src/server/jobs/html-deltas.js";
+import type { PageEngine } from "../../src/server/templates/engine.js";
+import { startFakeLlmServer } from "../helpers/fake-llm-server.js";
+import { largePage, parseSse, previewFrom, SseReader } from "../helpers/job-events.js";
+import { APP_URL, createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  prompt: "A yoga studio's spring webinar on breathing for desk workers, on March 14 at 18:00",
+  title: "Breathe Better at Work",
+  companyName: "Peak Studio",
+  landingPageType: "webinar",
+  industry: "fitness",
+  targetAudience: "office workers",
+  logoOption: "generate",
+  logoData: null,
+  ...overrides,
+});
+const ASYNC = { prefer: "respond-async" };
+
+/**
+ * The real composer behind a model that "writes" first: progress, then the page so far in pieces, and it
+ * waits at `gate` (until opened or aborted) before the last piece, so tests can act while the job runs.
+ */
+function slowEngine() {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const started: string[] = [];
+  const aborted: unknown[] = [];
+  const waitOrAbort = (signal?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) {
+        aborted.push(signal.reason);
+        return reject(signal.reason);
+      }
+      signal?.addEventListener("abort", () => {
+        aborted.push(signal.reason);
+        reject(signal.reason);
+      });
+      gate.then(resolve);
+    });
+  const engine: PageEngine = {
+    generate: async (req, options: EngineOptions = {}) => {
+      started.push(req.title);
+      options.onProgress?.({ stage: "requesting", message: "Asking the model…" });
+      options.onProgress?.({ stage: "streaming", message: "Writing…", partialHtml: "<!doctype html><html>" });
+      options.onProgress?.({
+        stage: "streaming",
+        message: "Writing…",
+        partialHtml: "<!doctype html><html><head>",
+      });
+      await new Promise((r) => setTimeout(r, 300)); // one batch goes out
+      options.onProgress?.({
+        stage: "streaming",
+        message: "Writing…",
+        partialHtml: "<!doctype html><html><body>",
+      });
+      await waitOrAbort(options.signal);
+      return generatePage(req, { formAction: options.formAction });
+    },
+    iterate: iteratePage,
+  };
+  return { engine, open, started, aborted };
+}
+
+let ctx: TestContext;
+let slow: ReturnType<typeof slowEngine>;
+beforeAll(async () => {
+  slow = slowEngine();
+  ctx = await createTestApp({}, { engine: slow.engine });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** A live event stream of the job as the client's browser would open it. */
+async function openEvents(client: TestClient, jobId: string, lastEventId?: string) {
+  const response = await ctx.app.request(`${APP_URL}/api/jobs/${jobId}/events`, {
+    headers: {
+      origin: APP_URL,
+      "x-forwarded-for": client.ip,
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+      ...(lastEventId ? { "last-event-id": lastEventId } : {}),
+    },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  return new SseReader(response);
+}
+
+async function waitForStatus(client: TestClient, jobId: string, status: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const reply = await client.get(`/api/jobs/${jobId}`);
+    expect(reply.status).toBe(200);
+    if (reply.body.job.status === status || Date.now() > deadline) return reply.body.job;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("HTML as appended chunks", () => {
+  it("sends only what is new, a reset when the text starts over, at most one batch per interval", async () => {
+    const sent: HtmlEventData[] = [];
+    const writer = new HtmlDeltaWriter((data) => sent.push(data), 10_000);
+    writer.update("<html>");
+    writer.update("<html><head>");
+    expect(sent).toEqual([]);
+    writer.flush();
+    writer.update("<html><head><body>");
+    writer.flush();
+    writer.update("<!doctype html>");
+    writer.flush();
+    writer.flush();
+    expect(sent).toEqual([
+      { append: "<html><head>" },
+      { append: "<body>" },
+      { reset: true },
+      { append: "<!doctype html>" },
+    ]);
+  });
+});
+
+describe("asynchronous generation", () => {
+  it("answers 202 with the job, lists it as active, streams it resumably and charges once", async () => {
+    const client = new TestClient(ctx.app);
+    const { userId } = await client.signUp();
+    const accepted = await client.post("/api/templates", request({ title: "Async Page" }), ASYNC);
+    expect(accepted.status).toBe(202);
+    const jobId = accepted.body.job.id as string;
+    expect(accepted.body).toEqual({ job: { id: jobId, status: "running" } });
+    expect(accepted.headers.get("location")).toBe(`/api/jobs/${jobId}`);
+    // The tokens are held while it runs.
+    expect((await client.get("/api/profile")).body).toMatchObject({ tokenBalance: 0, totalTokensUsed: 0 });
+
+    const active = await client.get("/api/jobs?active=true");
+    expect(active.status).toBe(200);
+    expect(active.body.items).toHaveLength(1);
+    expect(active.body.items[0]).toMatchObject({
+      id: jobId,
+      kind: "generation",
+      status: "running",
+      title: "Async Page",
+      templateId: null,
+    });
+
+    // Follow until the second html batch, then drop the connection like a reload would.
+    const first = await openEvents(client, jobId);
+    const seen = [];
+    while (seen.filter((e) => e.event === "html").length < 2) seen.push((await first.next())!);
+    await first.cancel();
+    expect(seen[0]).toMatchObject({ id: "1", event: "progress", data: { stage: "requesting" } });
+    expect(seen.map((e) => Number(e.id))).toEqual(seen.map((_, i) => i + 1));
+    expect(seen.filter((e) => e.event === "html").map((e) => e.data)).toEqual([
+      { append: "<!doctype html><html><head>" },
+      { reset: true },
+    ]);
+
+    slow.open();
+    // Resume: only what came after the last id seen, then the end.
+    const resumed = await (await openEvents(client, jobId, seen.at(-1)!.id)).rest();
+    expect(Number(resumed[0]!.id)).toBe(seen.length + 1);
+    expect(resumed[0]).toMatchObject({ event: "html", data: { append: "<!doctype html><html><body>" } });
+    expect(previewFrom([...seen, ...resumed])).toBe("<!doctype html><html><body>");
+    const done = resumed.at(-1)!;
+    expect(done.event).toBe("done");
+    expect(done.data).toMatchObject({ tokensUsed: 500, tokenBalance: 0, template: { title: "Async Page" } });
+
+    const job = (await client.get(`/api/jobs/${jobId}`)).body.job;
+    expect(job).toMatchObject({ status: "succeeded", stage: "done", templateId: done.data.template.id });
+    expect(job.result).toEqual(done.data);
+    expect((await client.get("/api/jobs?active=true")).body.items).toEqual([]);
+    expect((await client.get("/api/jobs")).body.items.map((j: { id: string }) => j.id)).toEqual([jobId]);
+
+    // A finished job's stream replays everything and ends; after its last id, it ends at once.
+    const replay = parseSse((await client.get(`/api/jobs/${jobId}/events`)).body);
+    expect(replay.map((e) => e.id)).toEqual([...seen, ...resumed].map((e) => e.id));
+    expect(
+      parseSse((await client.get(`/api/jobs/${jobId}/events`, { "last-event-id": done.id! })).body),
+    ).toEqual([]);
+
+    const charges = await ctx.database.db
+      .select()
+      .from(tokenTransactions)
+      .where(and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.type, "generation")));
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ amount: -500, reference: done.data.template.id });
+    expect((await client.get("/api/profile")).body).toMatchObject({ tokenBalance: 0, totalTokensUsed: 500 });
+  });
+
+  it("refuses what it cannot pay or parse before any job exists (402, 400)", async () => {
+    const client = new TestClient(ctx.app);
+    const { userId } = await client.signUp();
+    const invalid = await client.post("/api/templates", request({ title: "" }), ASYNC);
+    expect(invalid.status).toBe(400);
+    const tooLong = request({ prompt: "x".repeat(150) });
+    const refused = await client.post("/api/templates", tooLong, ASYNC);
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.code).toBe("insufficient_tokens");
+    expect(await ctx.database.db.select().from(jobs).where(eq(jobs.userId, userId))).toEqual([]);
+  });
+});
+
+describe("asynchronous iteration", () => {
+  it("answers 202, ends with the new version over the stream, and a refused change costs nothing", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    await client.post(
+      "/api/purchases",
+      { package: "custom", baseTokens: 1000 },
+      { "idempotency-key": crypto.randomUUID() },
+    );
+    const template = (await client.post("/api/templates", request({ title: "Iterated" }))).body.template;
+    const balance = (await client.get("/api/profile")).body.tokenBalance as number;
+
+    const accepted = await client.post(
+      `/api/templates/${template.id}/iterations`,
+      { change: "make it dark" },
+      ASYNC,
+    );
+    expect(accepted.status).toBe(202);
+    const events = parseSse((await client.get(`/api/jobs/${accepted.body.job.id}/events`)).body);
+    const done = events.at(-1)!;
+    expect(done.event).toBe("done");
+    expect(done.data).toMatchObject({
+      tokensUsed: 200,
+      tokenBalance: balance - 200,
+      template: { version: 2 },
+    });
+    expect((await client.get(`/api/jobs/${accepted.body.job.id}`)).body.job).toMatchObject({
+      kind: "iteration",
+      status: "succeeded",
+      title: "Iterated",
+      templateId: template.id,
+    });
+
+    const refused = await client.post(
+      `/api/templates/${template.id}/iterations`,
+      { change: "add a unicorn" },
+      ASYNC,
+    );
+    expect(refused.status).toBe(202);
+    const failed = await waitForStatus(client, refused.body.job.id, "failed");
+    expect(failed.error).toMatchObject({
+      code: "change_not_applied",
+      details: { supported: expect.any(Array) },
+    });
+    const error = parseSse((await client.get(`/api/jobs/${refused.body.job.id}/events`)).body).at(-1)!;
+    expect(error).toMatchObject({ event: "error", data: { error: { code: "change_not_applied" } } });
+    expect((await client.get("/api/profile")).body.tokenBalance).toBe(balance - 200);
+  });
+});
+
+describe("cancel", () => {
+  it("aborts a running job: hold released, nothing saved or charged, an error event `cancelled`", async () => {
+    const gated = slowEngine();
+    const own = await createTestApp({}, { engine: gated.engine });
+    try {
+      const client = new TestClient(own.app);
+      const { userId } = await client.signUp();
+      const accepted = await client.post("/api/templates", request({ title: "Never Mind" }), ASYNC);
+      expect(accepted.status).toBe(202);
+      const jobId = accepted.body.job.id;
+      expect((await client.get("/api/profile")).body.tokenBalance).toBe(0);
+
+      const cancelled = await client.request("DELETE", `/api/jobs/${jobId}`);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.job).toMatchObject({
+        id: jobId,
+        status: "cancelled",
+        error: { code: "cancelled", message: "Cancelled. No tokens were charged." },
+      });
+      expect(gated.aborted).toEqual(["cancelled"]);
+      // Idempotent.
+      expect((await client.request("DELETE", `/api/jobs/${jobId}`)).status).toBe(200);
+
+      expect((await client.get("/api/profile")).body).toMatchObject({
+        tokenBalance: 500,
+        totalTokensUsed: 0,
+      });
+      const holds = await own.database.db.select().from(tokenHolds).where(eq(tokenHolds.userId, userId));
+      expect(holds.map((h) => h.status)).toEqual(["released"]);
+      expect(await own.database.db.select().from(templates).where(eq(templates.userId, userId))).toEqual([]);
+      const charges = await own.database.db
+        .select()
+        .from(tokenTransactions)
+        .where(and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.type, "generation")));
+      expect(charges).toEqual([]);
+      const events = parseSse((await client.get(`/api/jobs/${jobId}/events`)).body);
+      expect(events.at(-1)).toMatchObject({
+        event: "error",
+        data: { error: { code: "cancelled", message: "Cancelled. No tokens were charged." } },
+      });
+    } finally {
+      gated.open();
+      await own.close();
+    }
+  });
+
+  it("answers 409 job_finished for a job that already ended", async () => {
+    const fast = await createTestApp();
+    try {
+      const client = new TestClient(fast.app);
+      await client.signUp();
+      const accepted = await client.post("/api/templates", request(), ASYNC);
+      const job = accepted.body.job;
+      const deadline = Date.now() + 20_000;
+      while (
+        (await client.get(`/api/jobs/${job.id}`)).body.job.status !== "succeeded" &&
+        Date.now() < deadline
+      ) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const refused = await client.request("DELETE", `/api/jobs/${job.id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatchObject({
+        code: "job_finished",
+        message: "This job has already finished.",
+      });
+    } finally {
+      await fast.close();
+    }
+  });
+});
+
+describe("other users' jobs", () => {
+  it("are 404 on GET, events and DELETE, and never listed", async () => {
+    const owner = new TestClient(ctx.app);
+    await owner.signUp();
+    const accepted = await owner.post("/api/templates", request({ title: "Mine" }), ASYNC);
+    const jobId = accepted.body.job.id;
+    const other = new TestClient(ctx.app);
+    await other.signUp();
+    for (const reply of [
+      await other.get(`/api/jobs/${jobId}`),
+      await other.get(`/api/jobs/${jobId}/events`),
+      await other.request("DELETE", `/api/jobs/${jobId}`),
+      await other.get("/api/jobs/not-a-uuid"),
+    ]) {
+      expect(reply.status).toBe(404);
+      expect(reply.body.error).toEqual({ code: "not_found", message: "Job not found" });
+    }
+    expect((await other.get("/api/jobs")).body.items).toEqual([]);
+    expect((await new TestClient(ctx.app).get(`/api/jobs/${jobId}`)).status).toBe(401);
+    await owner.request("DELETE", `/api/jobs/${jobId}`);
+  });
+});
+
+describe("streaming a model's page", () => {
+  it("sends a 39 KB page written in 400-character chunks as appended pieces, not the page each time", async () => {
+    const page = largePage();
+    const llm = await startFakeLlmServer({
+      fallback: () => ({ text: page, chunkSize: 400, chunkDelayMs: 5 }),
+    });
+    const withLlm = await createTestApp({
+      LLM_PROVIDER: "openai-compatible",
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: "fake-model",
+    });
+    try {
+      const client = new TestClient(withLlm.app);
+      await client.signUp();
+      const newsletter = request({
+        prompt: "A weekly coffee newsletter for home baristas with brewing tips and bean reviews",
+        title: "The Weekly Brew",
+        landingPageType: "newsletter",
+        industry: "food",
+      });
+      const accepted = await client.post("/api/templates", newsletter, ASYNC);
+      expect(accepted.status).toBe(202);
+      const response = await withLlm.app.request(`${APP_URL}/api/jobs/${accepted.body.job.id}/events`, {
+        headers: {
+          origin: APP_URL,
+          "x-forwarded-for": client.ip,
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        },
+      });
+      const reader = new SseReader(response);
+      const events = await reader.rest();
+      expect(events.at(-1), JSON.stringify(events.at(-1))).toMatchObject({ event: "done" });
+      const preview = previewFrom(events);
+      expect(preview).toBe(page.trim());
+      const saved = events.at(-1)!.data.template.htmlContent as string;
+      // The preview streamed once plus the saved page in `done`, with a little framing: not 430 KB.
+      console.info(
+        `SSE bytes for one generation of a ${page.length}-byte page: ${reader.bytes} (preview ${preview.length}, saved page ${saved.length}, ${events.length} events)`,
+      );
+      expect(reader.bytes).toBeLessThan((preview.length + saved.length) * 1.25 + 3_000);
+    } finally {
+      await withLlm.close();
+      await llm.close();
+    }
+  });
+});
