@@ -11,6 +11,7 @@ import { announceJobOutcome } from "./job-outcome";
 import {
   cancelJob,
   followJobEvents,
+  getJob,
   isFinished,
   type JobDto,
   type JobEvent,
@@ -104,6 +105,13 @@ function apply(id: string, event: JobEvent) {
       return;
     case "error": {
       const error = event.data.error;
+      if (error.code === "change_not_applied") {
+        // What can be asked for instead (`supported`) is in the job's record, not in the event.
+        getJob(id)
+          .then((dto) => finish(id, { status: "failed", error: dto.error ?? error }))
+          .catch(() => finish(id, { status: "failed", error }));
+        return;
+      }
       finish(id, { status: error.code === "cancelled" ? "cancelled" : "failed", error });
       return;
     }
