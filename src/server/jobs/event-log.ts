@@ -57,16 +57,30 @@ export async function appendJobEvent(
 }
 
 /**
- * Records a progress step: the job's stage and message and the `progress` event, in one statement.
+ * Appends several events in one statement (in order); when one of them is a progress step, the job's stage
+ * and message become the last one's.
  */
-export async function recordProgress(db: Executor, jobId: string, stage: string, message: string) {
-  await db.execute(sql`
-    WITH event AS (
-      INSERT INTO job_events (job_id, seq, event, data)
-      SELECT ${jobId}, coalesce(max(seq), 0) + 1, 'progress', ${JSON.stringify({ stage, message })}::jsonb
-      FROM job_events WHERE job_id = ${jobId}
-    )
-    UPDATE jobs SET stage = ${stage}, message = ${message}, updated_at = now() WHERE id = ${jobId}`);
+export async function appendJobEvents(
+  db: Executor,
+  jobId: string,
+  events: { event: JobEventName; data: unknown }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const progress = events.filter((e) => e.event === "progress").at(-1)?.data as
+    | { stage: string; message: string }
+    | undefined;
+  const inserted = sql`
+    INSERT INTO job_events (job_id, seq, event, data)
+    SELECT ${jobId}, last.seq + item.ord, item.value->>'event', item.value->'data'
+    FROM (SELECT coalesce(max(seq), 0) AS seq FROM job_events WHERE job_id = ${jobId}) AS last,
+      jsonb_array_elements(${JSON.stringify(events)}::jsonb) WITH ORDINALITY AS item(value, ord)`;
+  await db.execute(
+    progress
+      ? sql`WITH inserted AS (${inserted})
+          UPDATE jobs SET stage = ${progress.stage}, message = ${progress.message}, updated_at = now()
+          WHERE id = ${jobId}`
+      : inserted,
+  );
   ringJob(jobId);
 }
 

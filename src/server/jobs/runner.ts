@@ -9,7 +9,7 @@ import type { GenerationRequest } from "../../core/generation-request.js";
 import type { ProgressEvent } from "../../generator/types.js";
 import { ApiError } from "../errors.js";
 import { jobFailure, runGeneration, runIteration, type TemplateDeps } from "../templates/service.js";
-import { appendJobEvent, recordProgress, ringJob } from "./event-log.js";
+import { appendJobEvents, type JobEventName, ringJob } from "./event-log.js";
 import { HtmlDeltaWriter } from "./html-deltas.js";
 import {
   endJobWithoutResult,
@@ -54,12 +54,22 @@ export async function runClaimedJob(
   const job = { id: row.id, attempts: row.attempts, holdId: row.holdId ?? "" };
   const log = deps.logger.child({ jobId: row.id, userId: row.userId, kind: row.kind });
 
-  // Events are written one after another, in the order the engine reported them.
-  let writes: Promise<unknown> = Promise.resolve();
-  const serial = (write: () => Promise<unknown>) => {
-    writes = writes.then(write).catch((err) => log.warn({ err }, "job event not written"));
+  // Events are written in order; those that pile up while a write is on its way go out together.
+  let pending: { event: JobEventName; data: unknown }[] = [];
+  let writes: Promise<void> = Promise.resolve();
+  const enqueue = (event: JobEventName, data: unknown) => {
+    pending.push({ event, data });
+    if (pending.length > 1) return; // a write of the batch is already scheduled
+    writes = writes.then(async () => {
+      const batch = pending;
+      pending = [];
+      await appendJobEvents(deps.db, row.id, batch).catch((err) =>
+        log.warn({ err }, "job events not written"),
+      );
+    });
   };
-  const html = new HtmlDeltaWriter((data) => serial(() => appendJobEvent(deps.db, row.id, "html", data)));
+  const html = new HtmlDeltaWriter((data) => enqueue("html", data));
+  let lastStage = "";
   const onProgress = (event: ProgressEvent) => {
     if (signal.aborted) return;
     // The finished page comes with `done`; streaming it again as a preview (a reset and the whole page,
@@ -67,7 +77,10 @@ export async function runClaimedJob(
     if (event.stage === "done") html.discard();
     else if (event.partialHtml !== undefined) return html.update(event.partialHtml);
     else html.flush();
-    serial(() => recordProgress(deps.db, row.id, event.stage, event.message));
+    // "Your page is ready" and "Saving your page…" follow each other at once: one is enough.
+    if (event.stage === "done" && lastStage === "done") return;
+    lastStage = event.stage;
+    enqueue("progress", { stage: event.stage, message: event.message });
   };
 
   const heartbeat = setInterval(() => {
