@@ -15,6 +15,18 @@ describe("createSseParser", () => {
   });
 });
 
+describe("event ids", () => {
+  it("keeps each message's id, so a reconnect can resume after the last one seen", () => {
+    const parser = createSseParser();
+    expect(parser.push('id: 7\nevent: html\ndata: {"append":"<p>"}\n\nevent: progress\ndata: 1\n\n')).toEqual(
+      [
+        { event: "html", data: '{"append":"<p>"}', id: "7" },
+        { event: "progress", data: "1" },
+      ],
+    );
+  });
+});
+
 describe("readSse", () => {
   it("reads every message of a streamed response", async () => {
     const encoder = new TextEncoder();

@@ -3,6 +3,8 @@
 export interface SseMessage {
   event: string;
   data: string;
+  /** The message's `id:` field, when it had one (what a reconnect sends back as Last-Event-ID). */
+  id?: string;
 }
 
 /** Splits an SSE text stream into messages; call `push` with each chunk, it returns complete messages. */
@@ -34,6 +36,7 @@ export function createSseParser() {
 
 function parseBlock(block: string): SseMessage | null {
   let event = "message";
+  let id: string | undefined;
   const data: string[] = [];
   for (const line of block.split("\n")) {
     if (line === "" || line.startsWith(":")) continue;
@@ -43,9 +46,10 @@ function parseBlock(block: string): SseMessage | null {
     if (value.startsWith(" ")) value = value.slice(1);
     if (field === "event") event = value;
     else if (field === "data") data.push(value);
+    else if (field === "id" && !value.includes("\0")) id = value;
   }
   if (data.length === 0) return null;
-  return { event, data: data.join("\n") };
+  return id === undefined ? { event, data: data.join("\n") } : { event, data: data.join("\n"), id };
 }
 
 /** Reads a fetch response body as SSE, calling `onMessage` for each message until the stream ends. */

@@ -1,8 +1,6 @@
 import type { IterationResult, Page, PaidResult, TemplateDto } from "../../core/api-types";
-import type { GenerationRequestInput } from "../../core/generation-request";
 import type { ProgressStage } from "../../generator/types";
-import { ApiError, apiFetch, readJsonBody } from "./api";
-import { readSse } from "./sse";
+import { ApiError, apiFetch } from "./api";
 
 export type { IterationResult };
 export type Template = TemplateDto;
@@ -18,6 +16,8 @@ export interface TemplateVersion {
 /** Every templates query key starts with this, so one invalidation refreshes every list. */
 export const TEMPLATES_QUERY_KEY = ["templates"] as const;
 export const RECENT_TEMPLATES_LIMIT = 10;
+/** The home page's "Your Generated Templates" list. */
+export const RECENT_TEMPLATES_QUERY_KEY = [...TEMPLATES_QUERY_KEY, "recent"] as const;
 
 export function listTemplates(limit: number, cursor?: string | null): Promise<Page<Template>> {
   const params = new URLSearchParams({ limit: String(limit) });
@@ -36,29 +36,6 @@ export class IterationError extends ApiError {
   ) {
     super(status, code, message);
   }
-}
-
-export async function iterateTemplate(id: string, change: string): Promise<IterationResult> {
-  const response = await fetch(`/api/templates/${encodeURIComponent(id)}/iterations`, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ change }),
-  });
-  const body = await readJsonBody(response);
-  if (!response.ok) {
-    const error = (
-      body as { error?: { code?: string; message?: string; needed?: number; supported?: string[] } }
-    )?.error;
-    throw new IterationError(
-      response.status,
-      error?.code ?? `http_${response.status}`,
-      error?.message ?? "",
-      error?.needed,
-      error?.supported,
-    );
-  }
-  return body as IterationResult;
 }
 
 export function listVersions(id: string): Promise<{ items: TemplateVersion[] }> {
@@ -82,11 +59,6 @@ export const downloadUrl = (id: string) => `/api/templates/${encodeURIComponent(
 /** The engine's stages, after the server's own first one (the tokens are reserved before the engine runs). */
 export type GenerationStage = "reserving" | ProgressStage;
 
-export interface GenerationHandlers {
-  onProgress?: (progress: { stage: GenerationStage; message: string }) => void;
-  onHtml?: (partialHtml: string) => void;
-}
-
 /** An API error that may carry the tokens needed (402 insufficient_tokens). */
 export class GenerationError extends ApiError {
   constructor(
@@ -98,70 +70,6 @@ export class GenerationError extends ApiError {
   ) {
     super(status, code, message, fields);
   }
-}
-
-interface ErrorBody {
-  error?: { code?: string; message?: string; needed?: number; fields?: Record<string, string> };
-}
-
-function toError(status: number, body: ErrorBody | null, fallback: string): GenerationError {
-  const error = body?.error;
-  return new GenerationError(
-    status,
-    error?.code ?? `http_${status}`,
-    error?.message ?? fallback,
-    error?.needed,
-    error?.fields,
-  );
-}
-
-/**
- * POST /api/templates with `Accept: text/event-stream`: reports progress and partial HTML while the page
- * is made and resolves with the saved template. A server answering plain JSON is handled too.
- */
-export async function generateTemplate(
-  request: GenerationRequestInput,
-  handlers: GenerationHandlers = {},
-  signal?: AbortSignal,
-): Promise<GenerationResult> {
-  const response = await fetch("/api/templates", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(request),
-    signal,
-  });
-  const contentType = response.headers.get("content-type") ?? "";
-  if (!contentType.includes("text/event-stream")) {
-    const body = await readJsonBody(response);
-    if (!response.ok) throw toError(response.status, body as ErrorBody | null, response.statusText);
-    return body as GenerationResult;
-  }
-  let result: GenerationResult | null = null;
-  let failure: GenerationError | null = null;
-  await readSse(response, (message) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(message.data);
-    } catch {
-      return;
-    }
-    if (message.event === "progress") {
-      handlers.onProgress?.(data as { stage: GenerationStage; message: string });
-    } else if (message.event === "html") {
-      const partial = (data as { partialHtml?: string }).partialHtml;
-      if (typeof partial === "string") handlers.onHtml?.(partial);
-    } else if (message.event === "done") {
-      result = data as GenerationResult;
-    } else if (message.event === "error") {
-      const body = data as ErrorBody;
-      const status = body.error?.code === "insufficient_tokens" ? 402 : 500;
-      failure = toError(status, body, "Generation failed");
-    }
-  });
-  if (failure) throw failure;
-  if (!result) throw new GenerationError(502, "generation_failed", "The generation stream ended early");
-  return result;
 }
 
 export function getTemplate(id: string): Promise<Template> {

@@ -1,7 +1,8 @@
-import { CheckIcon, Loader2Icon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CheckIcon, Loader2Icon, XIcon } from "lucide-react";
+import { Button } from "~/components/ui/button";
 import type { GenerationStage } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
+import { LivePreview } from "./live-preview";
 
 const STEPS: { id: string; label: string; stages: GenerationStage[] }[] = [
   { id: "reserve", label: "Reserving tokens", stages: ["reserving"] },
@@ -20,20 +21,31 @@ function stepIndex(stage: GenerationStage | null): number {
   return STEPS.findIndex((step) => step.stages.includes(stage));
 }
 
-/** The stepper shown while a page is generated, plus the live preview when the server streams HTML. */
+/**
+ * The stepper shown while a page is generated, its Cancel button, and the live preview when the server
+ * streams HTML.
+ */
 export function GenerationProgress({
+  title,
   stage,
   message,
   partialHtml,
+  onCancel,
+  cancelling,
 }: {
+  /** The page being generated. */
+  title: string;
   stage: GenerationStage | null;
   message: string;
   partialHtml: string;
+  onCancel: () => void;
+  cancelling: boolean;
 }) {
   const current = Math.max(0, stepIndex(stage));
   const done = stage === "done";
   return (
     <div className="flex flex-col gap-4" data-testid="generation-progress">
+      {title && <p className="text-sm font-medium break-words">Generating “{title}”</p>}
       <ol className="flex flex-col gap-2" aria-label="Generation progress">
         {STEPS.map((step, index) => {
           const state = done || index < current ? "complete" : index === current ? "current" : "upcoming";
@@ -69,34 +81,23 @@ export function GenerationProgress({
           );
         })}
       </ol>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {message || "Starting…"}
-      </p>
-      {partialHtml && <LivePreview html={partialHtml} />}
-    </div>
-  );
-}
-
-/** Re-renders the streamed HTML at most about once a second so the frame does not flicker. */
-function LivePreview({ html }: { html: string }) {
-  const [shown, setShown] = useState(html);
-  const lastUpdate = useRef(0);
-  useEffect(() => {
-    const wait = Math.max(0, lastUpdate.current + 1000 - Date.now());
-    const timer = setTimeout(() => {
-      lastUpdate.current = Date.now();
-      setShown(html);
-    }, wait);
-    return () => clearTimeout(timer);
-  }, [html]);
-  return (
-    <div className="overflow-hidden rounded-lg border bg-white">
-      <iframe
-        title="Live preview of the page being generated"
-        sandbox="allow-scripts"
-        srcDoc={shown}
-        className="h-72 w-full"
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="min-w-0 flex-1 text-sm text-muted-foreground" aria-live="polite">
+          {message || "Starting…"}
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onCancel}
+          disabled={cancelling}
+          data-testid="cancel-generation"
+        >
+          <XIcon aria-hidden="true" />
+          {cancelling ? "Cancelling…" : "Cancel generation"}
+        </Button>
+      </div>
+      {partialHtml && <LivePreview html={partialHtml} title="Live preview of the page being generated" />}
     </div>
   );
 }

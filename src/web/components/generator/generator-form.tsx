@@ -7,19 +7,15 @@ import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { useIndustryPreset } from "~/lib/generator-preset";
-import { PROFILE_QUERY_KEY, type Profile, useProfile } from "~/lib/profile";
+import { GENERATION_FAILED_FALLBACK, GENERATION_FAILED_TITLE } from "~/lib/job-outcome";
+import { cancelTrackedJob, syncActiveJobs, trackJob, useGenerationJob } from "~/lib/job-store";
+import { startGeneration } from "~/lib/jobs-api";
+import { PROFILE_QUERY_KEY, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
-import {
-  GenerationError,
-  type GenerationStage,
-  generateTemplate,
-  RECENT_TEMPLATES_LIMIT,
-  TEMPLATES_QUERY_KEY,
-  type Template,
-} from "~/lib/templates-api";
+import { useSession } from "~/lib/session";
+import { GenerationError } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
-import type { Page } from "../../../core/api-types";
 import {
   FILL_ALL_FIELDS_MESSAGE,
   FILL_ALL_FIELDS_TITLE,
@@ -41,24 +37,10 @@ import {
   MAX_LOGO_BYTES,
 } from "../../../core/page-options";
 import { formatTokens, generationCost, LONG_PROMPT_HINT_THRESHOLD } from "../../../core/pricing";
-import { RECENT_TEMPLATES_QUERY_KEY } from "../templates/recent-templates";
+import { CancelledNotice } from "./cancelled-notice";
 import { GenerationProgress } from "./generation-progress";
 import { type PhotoDraft, PhotoUploads, photosForRequest } from "./photo-uploads";
 import { PromptCoverage } from "./prompt-coverage";
-
-const STAGE_ORDER: readonly GenerationStage[] = [
-  "reserving",
-  "composing",
-  "requesting",
-  "streaming",
-  "post-processing",
-  "checking",
-  "repairing",
-  "done",
-];
-
-const GENERATION_FAILED_TITLE = "Generation failed";
-const GENERATION_FAILED_FALLBACK = "Failed to generate template. Please try again.";
 
 export function insufficientGenerationMessage(needed: number): string {
   return `You need at least ${needed} tokens to generate this template. Complex prompts require more tokens.`;
@@ -97,20 +79,40 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** The signed-in generator form: describe the page, see its cost, generate with live progress. */
+/**
+ * The signed-in generator form: describe the page, see its cost, generate with live progress. The
+ * generation is a server job followed by the job store, so it survives a reload or a visit elsewhere:
+ * this form shows whichever generation is running, and can cancel it.
+ */
 export function GeneratorForm() {
   const id = useId();
   const queryClient = useQueryClient();
   const profile = useProfile();
+  const { user } = useSession();
   const { onBuyTokens } = usePurchaseDialog();
   const buyAction = { label: "Buy Tokens", onClick: () => onBuyTokens() };
   const [form, setForm] = useState<FormState>(EMPTY);
   const [photos, setPhotos] = useState<PhotoDraft[]>([]);
-  const [generating, setGenerating] = useState(false);
-  const [stage, setStage] = useState<GenerationStage | null>(null);
-  const [stageMessage, setStageMessage] = useState("");
-  const [partialHtml, setPartialHtml] = useState("");
+  const [starting, setStarting] = useState(false);
+  const job = useGenerationJob();
+  const running = job?.status === "running";
+  const generating = starting || running;
+  // The job this form started: when it succeeds, the form is cleared for the next page.
+  const startedHere = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId) syncActiveJobs(userId);
+  }, [userId]);
+
+  useEffect(() => {
+    if (!job || job.id !== startedHere.current || job.status !== "succeeded") return;
+    startedHere.current = null;
+    setForm(EMPTY);
+    setPhotos([]);
+    if (fileInput.current) fileInput.current.value = "";
+  }, [job]);
 
   const cost = generationCost(form.prompt);
   // A home-page category preselects its industry (lib/generator-preset.ts).
@@ -174,67 +176,25 @@ export function GeneratorForm() {
       return;
     }
 
-    setGenerating(true);
-    setStage(null);
-    setStageMessage("");
-    setPartialHtml("");
+    setStarting(true);
     try {
-      const result = await generateTemplate(
-        {
-          prompt: form.prompt.trim(),
-          title: form.title.trim(),
-          companyName: form.companyName.trim(),
-          landingPageType: form.landingPageType,
-          industry: form.industry,
-          targetAudience: form.targetAudience.trim(),
-          logoOption: form.logoOption,
-          logoData: form.logoOption === "upload" ? form.logoData : null,
-          images: photosForRequest(photos),
-          // Events in the description without a zone are taken to be in the user's.
-          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        },
-        {
-          onProgress: (progress) => {
-            // An unknown stage (a newer server) keeps the stepper where it is; the message still shows.
-            if (STAGE_ORDER.includes(progress.stage)) setStage(progress.stage);
-            setStageMessage(progress.message);
-          },
-          onHtml: (html) => {
-            setPartialHtml(html);
-            setStage((current) =>
-              current === null || current === "reserving" || current === "requesting" ? "streaming" : current,
-            );
-          },
-        },
-      );
-      toast.success("Template generated successfully!", {
-        description: `Used ${formatTokens(result.tokensUsed)} tokens.`,
+      const jobId = await startGeneration({
+        prompt: form.prompt.trim(),
+        title: form.title.trim(),
+        companyName: form.companyName.trim(),
+        landingPageType: form.landingPageType,
+        industry: form.industry,
+        targetAudience: form.targetAudience.trim(),
+        logoOption: form.logoOption,
+        logoData: form.logoOption === "upload" ? form.logoData : null,
+        images: photosForRequest(photos),
+        // Events in the description without a zone are taken to be in the user's.
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       });
-      // The page invents nothing: say what the owner still has to add, and what they should know.
-      if (result.toFill?.length)
-        toast.info("To fill in on your page", { description: result.toFill.join(" · "), duration: 12_000 });
-      if (result.notes?.length)
-        toast.warning("Check your page", { description: result.notes.join(" "), duration: 12_000 });
-      queryClient.setQueryData<Page<Template>>(RECENT_TEMPLATES_QUERY_KEY, (old) =>
-        old
-          ? {
-              ...old,
-              items: [result.template, ...old.items.filter((t) => t.id !== result.template.id)].slice(
-                0,
-                RECENT_TEMPLATES_LIMIT,
-              ),
-            }
-          : { items: [result.template], nextCursor: null },
-      );
-      queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (old) =>
-        old ? { ...old, tokenBalance: result.tokenBalance } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
-      setForm(EMPTY);
-      setPhotos([]);
-      if (fileInput.current) fileInput.current.value = "";
+      startedHere.current = jobId;
+      trackJob(jobId, { kind: "generation", title: form.title.trim(), templateId: null });
     } catch (error) {
+      // Refused before any work started (the job's own outcome is announced by the job store).
       if (error instanceof GenerationError && error.code === "insufficient_tokens") {
         toast.error("Insufficient tokens", {
           description: insufficientGenerationMessage(error.needed ?? cost),
@@ -255,8 +215,15 @@ export function GeneratorForm() {
         toast.error(GENERATION_FAILED_TITLE, { description: message ?? GENERATION_FAILED_FALLBACK });
       }
     } finally {
-      setGenerating(false);
+      setStarting(false);
     }
+  }
+
+  function onCancel() {
+    if (!job) return;
+    cancelTrackedJob(job.id).catch(() =>
+      toast.error("Could not cancel", { description: "The generation is still running. Please try again." }),
+    );
   }
 
   const promptId = `${id}-prompt`;
@@ -295,7 +262,8 @@ export function GeneratorForm() {
           <PromptCoverage
             promptLength={form.prompt.length}
             cost={cost}
-            balance={profile.data?.tokenBalance}
+            // While a generation runs its tokens are held: the balance says nothing about the next page yet.
+            balance={generating ? undefined : profile.data?.tokenBalance}
           />
         </div>
 
@@ -477,7 +445,17 @@ export function GeneratorForm() {
           Your balance: {formatTokens(profile.data.tokenBalance)} tokens
         </p>
       )}
-      {generating && <GenerationProgress stage={stage} message={stageMessage} partialHtml={partialHtml} />}
+      {job && running && (
+        <GenerationProgress
+          title={job.title}
+          stage={job.stage}
+          message={job.message}
+          partialHtml={job.html}
+          onCancel={onCancel}
+          cancelling={job.cancelling}
+        />
+      )}
+      {job?.status === "cancelled" && <CancelledNotice job={job} />}
     </form>
   );
 }

@@ -17,6 +17,8 @@ const AccountMenu = lazy(() => import("./account-menu"));
 const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
 // The balance comes from the data cache, which loads with the signed-in parts only.
 const LiveTokenBalance = lazy(() => import("./live-token-balance"));
+// Running generations are followed by the signed-in app only.
+const ActiveJobIndicator = lazy(() => import("./active-job-indicator"));
 
 export function SiteHeader() {
   const { user } = useSession();
@@ -68,13 +70,24 @@ function AccountArea() {
       </div>
     );
   }
-  return <SignedInControls displayName={user.name || user.email} email={user.email} />;
+  return <SignedInControls userId={user.id} displayName={user.name || user.email} email={user.email} />;
 }
 
-function SignedInControls({ displayName, email }: { displayName: string; email: string }) {
+function SignedInControls({
+  userId,
+  displayName,
+  email,
+}: {
+  userId: string;
+  displayName: string;
+  email: string;
+}) {
   const { onBuyTokens } = usePurchaseDialog();
   return (
     <div className="flex items-center gap-2">
+      <Suspense fallback={null}>
+        <ActiveJobIndicator userId={userId} />
+      </Suspense>
       <Suspense fallback={<TokenBalanceBadge />}>
         <LiveTokenBalance />
       </Suspense>

@@ -1,12 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { RefreshCwIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { Loader2Icon, RefreshCwIcon, XIcon } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { CancelledNotice } from "~/components/generator/cancelled-notice";
+import { LivePreview } from "~/components/generator/live-preview";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { PROFILE_QUERY_KEY, type Profile, useProfile } from "~/lib/profile";
+import { cancelTrackedJob, trackJob, useIterationJob } from "~/lib/job-store";
+import { startIteration } from "~/lib/jobs-api";
+import { PROFILE_QUERY_KEY, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
-import { IterationError, iterateTemplate, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
+import { IterationError, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { MAX_CHANGE_LENGTH } from "../../../core/generation-request";
 import { formatTokens, iterationCost } from "../../../core/pricing";
@@ -15,7 +19,25 @@ export function insufficientIterationMessage(needed: number): string {
   return `You need at least ${needed} tokens for this iteration.`;
 }
 
-/** The iterate panel: describe a change, pay exactly what the button says, get the updated page. */
+/** What a refused change said, and what can be asked for instead. */
+interface Refusal {
+  message: string;
+  supported: string[];
+}
+
+function refusalOf(details: Record<string, unknown> | undefined, message: string): Refusal {
+  const supported = details?.supported;
+  return {
+    message,
+    supported: Array.isArray(supported) ? supported.filter((s): s is string => typeof s === "string") : [],
+  };
+}
+
+/**
+ * The iterate panel: describe a change, pay exactly what the button says, get the updated page. The update
+ * runs as a server job (followed by the job store): it shows its progress here, can be cancelled, and
+ * survives a reload or a visit elsewhere.
+ */
 export function IteratePanel({ template, onDone }: { template: Template; onDone: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -23,9 +45,31 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
   const { onBuyTokens } = usePurchaseDialog();
   const buyAction = { label: "Buy Tokens", onClick: () => onBuyTokens() };
   const [change, setChange] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; supported: string[] } | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const job = useIterationJob(template.id);
+  const running = job?.status === "running";
+  const busy = starting || running;
   const cost = iterationCost(change);
+
+  // A job seen running here that succeeds closes the panel (the spec's "closes after an update"); one
+  // refused as not applicable explains why.
+  const seenRunning = useRef<string | null>(null);
+  useEffect(() => {
+    if (!job) return;
+    if (job.status === "running") {
+      seenRunning.current = job.id;
+      return;
+    }
+    if (seenRunning.current !== job.id) return;
+    seenRunning.current = null;
+    if (job.status === "succeeded") {
+      setChange("");
+      onDone();
+    } else if (job.status === "failed" && job.error?.code === "change_not_applied") {
+      setRefusal(refusalOf(job.error.details, job.error.message));
+    }
+  }, [job, onDone]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,28 +88,20 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
       });
       return;
     }
-    setBusy(true);
+    setStarting(true);
     setRefusal(null);
     try {
-      const result = await iterateTemplate(template.id, change.trim());
-      const applied = result.applied?.length ? ` Applied: ${result.applied.join("; ")}.` : "";
-      toast.success("Template updated successfully!", {
-        description: `Used ${formatTokens(result.tokensUsed)} tokens.${applied}`,
-      });
-      queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (old) =>
-        old ? { ...old, tokenBalance: result.tokenBalance } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
-      setChange("");
-      onDone();
+      const jobId = await startIteration(template.id, change.trim());
+      trackJob(jobId, { kind: "iteration", title: template.title, templateId: template.id });
     } catch (error) {
+      // Refused before any work started (the job's own outcome is announced by the job store).
       if (error instanceof IterationError && error.code === "insufficient_tokens") {
         toast.error("Insufficient tokens", {
           description: insufficientIterationMessage(error.needed ?? cost),
+          action: buyAction,
         });
+        void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
       } else if (error instanceof IterationError && error.code === "change_not_applied") {
-        // The details (why, and what can be asked for) stay in the panel; the toast only says what happened.
         setRefusal({ message: error.message, supported: error.supported ?? [] });
         toast.error("Change not applied", { description: "Nothing was charged. See the panel for details." });
       } else {
@@ -73,8 +109,15 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
         toast.error("Iteration failed", { description: message ?? "Failed to update template." });
       }
     } finally {
-      setBusy(false);
+      setStarting(false);
     }
+  }
+
+  function onCancel() {
+    if (!job) return;
+    cancelTrackedJob(job.id).catch(() =>
+      toast.error("Could not cancel", { description: "The update is still running. Please try again." }),
+    );
   }
 
   const fieldId = `${id}-change`;
@@ -96,6 +139,34 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
         disabled={busy}
         className="min-h-20 bg-background"
       />
+      {job && running && (
+        <div className="flex flex-col gap-2" data-testid="iteration-progress">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p
+              className="flex min-w-0 flex-1 items-center gap-2 text-sm text-muted-foreground"
+              aria-live="polite"
+            >
+              <Loader2Icon className="size-4 shrink-0 animate-spin" aria-hidden="true" />
+              {job.message || "Starting…"}
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={onCancel}
+              disabled={job.cancelling}
+              data-testid="cancel-iteration"
+            >
+              <XIcon aria-hidden="true" />
+              {job.cancelling ? "Cancelling…" : "Cancel update"}
+            </Button>
+          </div>
+          {job.html && (
+            <LivePreview html={job.html} title={`Live preview of ${template.title} being updated`} />
+          )}
+        </div>
+      )}
+      {job?.status === "cancelled" && <CancelledNotice job={job} />}
       {refusal && (
         <div
           role="alert"

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { FileCodeIcon } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { listTemplates, RECENT_TEMPLATES_LIMIT, TEMPLATES_QUERY_KEY } from "~/lib/templates-api";
+import { listTemplates, RECENT_TEMPLATES_LIMIT, RECENT_TEMPLATES_QUERY_KEY } from "~/lib/templates-api";
 import { TemplateCard } from "./template-card";
 
-export const RECENT_TEMPLATES_QUERY_KEY = [...TEMPLATES_QUERY_KEY, "recent"] as const;
+export { RECENT_TEMPLATES_QUERY_KEY };
 
 /** "Your Generated Templates": the 10 most recent, newest first. */
 export function RecentTemplates() {

@@ -1,10 +1,11 @@
 import { CoinsIcon, DownloadIcon, PencilLineIcon, SquarePenIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { formatDateTime } from "~/lib/billing-api";
+import { useIterationJob } from "~/lib/job-store";
 import { downloadUrl, type Template } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
 import { downloadFileName } from "../../../core/download-name";
@@ -36,6 +37,11 @@ export function TemplateCard({
   headingLevel?: "h2" | "h3" | "h4";
 }) {
   const [iterating, setIterating] = useState(false);
+  // An update running on this page (started here, in another tab, or before a reload) shows in its panel.
+  const updateRunning = useIterationJob(template.id)?.status === "running";
+  useEffect(() => {
+    if (updateRunning) setIterating(true);
+  }, [updateRunning]);
   const location = useLocation();
   const panelId = `iterate-${template.id}`;
   return (

@@ -1,0 +1,90 @@
+/**
+ * What the user is told, and which cached data changes, when a generation or iteration ends: the spec's
+ * success toasts (with what to fill in and what to check), or why it failed. Called once per job by the
+ * job store, wherever in the app the user is at that moment.
+ */
+import type { IterationResult, Page } from "../../core/api-types";
+import { formatTokens } from "../../core/pricing";
+import type { TrackedJob } from "./job-store";
+import { PROFILE_QUERY_KEY, type Profile } from "./profile";
+import { queryClient } from "./query-client";
+import {
+  RECENT_TEMPLATES_LIMIT,
+  RECENT_TEMPLATES_QUERY_KEY,
+  TEMPLATES_QUERY_KEY,
+  type Template,
+} from "./templates-api";
+import { toast } from "./toast";
+
+export const GENERATION_FAILED_TITLE = "Generation failed";
+export const GENERATION_FAILED_FALLBACK = "Failed to generate template. Please try again.";
+export const CANCELLED_NOTE = "No tokens were charged.";
+
+/** The inline and toast title of a cancelled job. */
+export const cancelledTitle = (job: Pick<TrackedJob, "kind">) =>
+  job.kind === "generation" ? "Generation cancelled" : "Update cancelled";
+
+function refreshAccount(tokenBalance?: number) {
+  if (tokenBalance !== undefined) {
+    queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (old) => (old ? { ...old, tokenBalance } : old));
+  }
+  void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
+}
+
+function announceSuccess(job: TrackedJob) {
+  const result = job.result;
+  if (!result) return;
+  if (job.kind === "generation") {
+    toast.success("Template generated successfully!", {
+      description: `Used ${formatTokens(result.tokensUsed)} tokens.`,
+    });
+    // The page invents nothing: say what the owner still has to add, and what they should know.
+    if (result.toFill?.length)
+      toast.info("To fill in on your page", { description: result.toFill.join(" · "), duration: 12_000 });
+    if (result.notes?.length)
+      toast.warning("Check your page", { description: result.notes.join(" "), duration: 12_000 });
+    queryClient.setQueryData<Page<Template>>(RECENT_TEMPLATES_QUERY_KEY, (old) =>
+      old
+        ? {
+            ...old,
+            items: [result.template, ...old.items.filter((t) => t.id !== result.template.id)].slice(
+              0,
+              RECENT_TEMPLATES_LIMIT,
+            ),
+          }
+        : { items: [result.template], nextCursor: null },
+    );
+  } else {
+    const applied = (result as IterationResult).applied;
+    const appliedText = applied?.length ? ` Applied: ${applied.join("; ")}.` : "";
+    toast.success("Template updated successfully!", {
+      description: `Used ${formatTokens(result.tokensUsed)} tokens.${appliedText}`,
+    });
+  }
+  refreshAccount(result.tokenBalance);
+}
+
+function announceFailure(job: TrackedJob) {
+  const error = job.error;
+  const generation = job.kind === "generation";
+  if (error?.code === "insufficient_tokens") {
+    toast.error("Insufficient tokens", { description: error.message });
+  } else if (error?.code === "change_not_applied") {
+    // The details (why, and what can be asked for) stay in the iterate panel.
+    toast.error("Change not applied", { description: "Nothing was charged. See the panel for details." });
+  } else if (generation) {
+    toast.error(GENERATION_FAILED_TITLE, { description: error?.message || GENERATION_FAILED_FALLBACK });
+  } else {
+    toast.error("Iteration failed", { description: error?.message || "Failed to update template." });
+  }
+  refreshAccount();
+}
+
+export function announceJobOutcome(job: TrackedJob): void {
+  if (job.status === "succeeded") announceSuccess(job);
+  else if (job.status === "cancelled") {
+    toast.info(cancelledTitle(job), { description: CANCELLED_NOTE });
+    refreshAccount();
+  } else if (job.status === "failed") announceFailure(job);
+}
