@@ -289,7 +289,12 @@ function pageTexts(model: PageModel): { get(): string; set(text: string): void }
   const out: { get(): string; set(text: string): void }[] = [];
   const add = <T extends object>(target: T, key: keyof T) => {
     if (typeof target[key] === "string")
-      out.push({ get: () => target[key] as string, set: (text) => void (target[key] = text as T[keyof T]) });
+      out.push({
+        get: () => target[key] as string,
+        set: (text) => {
+          target[key] = text as T[keyof T];
+        },
+      });
   };
   for (const section of model.sections) {
     add(section, "heading");
@@ -300,8 +305,10 @@ function pageTexts(model: PageModel): { get(): string; set(text: string): void }
       add(item, "meta");
       add(item, "price");
     }
-    for (const field of section.form?.fields ?? [])
-      field.options?.forEach((_, i) => add(field.options as string[], i));
+    for (const field of section.form?.fields ?? []) {
+      const options = field.options ?? [];
+      for (let i = 0; i < options.length; i++) add(options, i);
+    }
   }
   for (const item of model.footer) add(item, "text");
   return out;
