@@ -61,20 +61,23 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
         startWorker({ ...env, WORKERS: "2", APP_URL: a.baseUrl }),
       ])),
     );
+    const account = { email: `jobs-${Date.now()}@example.com`, password: "violet-harbour-93" };
     const signUp = await call(a, "/api/auth/sign-up/email", {
       method: "POST",
-      body: JSON.stringify({
-        name: "Two Instances",
-        email: `jobs-${Date.now()}@example.com`,
-        password: "violet-harbour-93",
-      }),
+      body: JSON.stringify({ name: "Two Instances", ...account }),
     });
     expect(signUp.status).toBe(200);
-    cookie = signUp.headers
+    // Sign-up gives no session (no account enumeration): sign in, as the web app does.
+    const signIn = await call(a, "/api/auth/sign-in/email", {
+      method: "POST",
+      body: JSON.stringify(account),
+    });
+    expect(signIn.status).toBe(200);
+    cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    userId = ((await signIn.json()) as { user: { id: string } }).user.id;
   }, 120_000);
 
   afterAll(async () => {

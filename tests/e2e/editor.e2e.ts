@@ -41,6 +41,8 @@ async function signUp(page: Page) {
     ];
   }, uniqueEmail("editor"));
   expect(statuses).toEqual([200, 200]);
+  // The page read the session before the sign-in: load it again signed in.
+  await page.reload();
 }
 
 async function pickOption(page: Page, label: string, option: string) {

@@ -2,7 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type AddressObject, simpleParser } from "mailparser";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchChromium } from "../helpers/chromium.js";
 
@@ -211,4 +211,24 @@ export async function waitForSession(page: Page): Promise<"signed-in" | "signed-
   const signedIn = header.getByRole("button", { name: "Account menu" });
   await signedOut.or(signedIn).first().waitFor({ state: "visible", timeout: 20_000 });
   return (await signedIn.isVisible()) ? "signed-in" : "signed-out";
+}
+
+/**
+ * Creates an account through the API in this request context (its cookies) and signs it in, as the sign-up
+ * form does: sign-up itself gives no session, so a new address and a taken one answer alike.
+ */
+export async function signUpByApi(
+  request: APIRequestContext,
+  origin: string,
+  account: { name: string; email: string; password: string },
+): Promise<void> {
+  const headers = { origin };
+  const signUp = await request.post(`${origin}/api/auth/sign-up/email`, { headers, data: account });
+  if (signUp.status() !== 200) throw new Error(`sign-up answered ${signUp.status()}: ${await signUp.text()}`);
+  const { email, password } = account;
+  const signIn = await request.post(`${origin}/api/auth/sign-in/email`, {
+    headers,
+    data: { email, password },
+  });
+  if (signIn.status() !== 200) throw new Error(`sign-in answered ${signIn.status()}: ${await signIn.text()}`);
 }

@@ -11,7 +11,7 @@ import type { Frame, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeLlmServer, startFakeLlmServer } from "../helpers/fake-llm-server.js";
 import { type RunningServer, startServer } from "../helpers/server-process.js";
-import { launchBrowser, newContext, SCREENSHOT_DIR, toasts, uniqueEmail } from "./helpers";
+import { launchBrowser, newContext, SCREENSHOT_DIR, signUpByApi, toasts, uniqueEmail } from "./helpers";
 
 const PAGE = readFileSync(new URL("../generator/fixtures/good-newsletter.html", import.meta.url), "utf8");
 /** About 30 pieces a quarter of a second apart: a generation takes several seconds. */
@@ -123,11 +123,11 @@ function watchRequests(page: Page) {
 }
 
 async function signUp(page: Page): Promise<void> {
-  const response = await page.request.post("/api/auth/sign-up/email", {
-    headers: { origin: baseUrl },
-    data: { name: "Job Tester", email: uniqueEmail("jobs"), password: "violet-harbour-93" },
+  await signUpByApi(page.request, baseUrl, {
+    name: "Job Tester",
+    email: uniqueEmail("jobs"),
+    password: "violet-harbour-93",
   });
-  expect(response.status()).toBe(200);
 }
 
 async function pickOption(page: Page, label: string, option: string) {

@@ -14,7 +14,14 @@ import { pathToFileURL } from "node:url";
 import type { APIRequestContext, Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type RunningServer, startServer } from "../helpers/server-process.js";
-import { launchBrowser, newContext, outboxFiles, uniqueEmail, waitForMailLink } from "./helpers.js";
+import {
+  launchBrowser,
+  newContext,
+  outboxFiles,
+  signUpByApi as signUpAndSignIn,
+  uniqueEmail,
+  waitForMailLink,
+} from "./helpers.js";
 
 let server: RunningServer;
 let serverStopped = false;
@@ -36,17 +43,7 @@ afterAll(async () => {
 const PASSWORD = "violet-harbour-93";
 
 async function signUpByApi(request: APIRequestContext, name: string, email: string) {
-  const reply = await request.post(`${server.baseUrl}/api/auth/sign-up/email`, {
-    data: { name, email, password: PASSWORD },
-    headers: { origin: server.baseUrl },
-  });
-  expect(reply.status()).toBe(200);
-  // Sign-up gives no session (no account enumeration): sign in, as the web app does.
-  const signIn = await request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
-    data: { email, password: PASSWORD },
-    headers: { origin: server.baseUrl },
-  });
-  expect(signIn.status()).toBe(200);
+  await signUpAndSignIn(request, server.baseUrl, { name, email, password: PASSWORD });
 }
 
 /** Fills every visible field of the first visible lead form; returns the form's id. */

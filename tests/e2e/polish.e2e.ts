@@ -11,6 +11,7 @@ import { type RunningServer, startServer } from "../helpers/server-process.js";
 import {
   browserForThisFile,
   saveScreenshot,
+  signUpByApi as signUpAndSignIn,
   toasts,
   trackPageErrors,
   uniqueEmail,
@@ -25,20 +26,10 @@ const { withPage } = browserForThisFile(baseUrl);
 const password = "correct-horse-42";
 const WIDTHS = [1280, 375] as const;
 
-/** Signs a new account up through the API in this context (its cookies), as the sign-up form would. */
+/** Signs a new account up (and in) through the API in this context (its cookies), as the sign-up form would. */
 async function signUpByApi(context: BrowserContext, name: string, origin = baseUrl): Promise<string> {
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, "-"));
-  const response = await context.request.post(`${origin}/api/auth/sign-up/email`, {
-    data: { name, email, password },
-    headers: { origin },
-  });
-  expect(response.status()).toBe(200);
-  // Sign-up gives no session (no account enumeration): sign in, as the web app does.
-  const signIn = await context.request.post(`${origin}/api/auth/sign-in/email`, {
-    data: { email, password },
-    headers: { origin },
-  });
-  expect(signIn.status()).toBe(200);
+  await signUpAndSignIn(context.request, origin, { name, email, password });
   return email;
 }
 

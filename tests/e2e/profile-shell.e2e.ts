@@ -7,18 +7,14 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { inlineScriptHashes } from "../../src/server/http/content-security-policy";
-import { browserForThisFile, trackPageErrors, uniqueEmail } from "./helpers";
+import { browserForThisFile, signUpByApi, trackPageErrors, uniqueEmail } from "./helpers";
 
 const baseUrl = inject("baseUrl");
 const { withPage } = browserForThisFile(baseUrl);
 
 async function signUp(context: BrowserContext, name: string): Promise<string> {
   const email = uniqueEmail("shell");
-  const reply = await context.request.post("/api/auth/sign-up/email", {
-    headers: { origin: baseUrl },
-    data: { name, email, password: "violet-harbour-93" },
-  });
-  expect(reply.status()).toBe(200);
+  await signUpByApi(context.request, baseUrl, { name, email, password: "violet-harbour-93" });
   return email;
 }
 
