@@ -51,7 +51,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client whose connection the server ends (restart, failover, a dropped test database) emits
     // "error" on the pool; without a listener Node would crash. The pool replaces the client on next use.
-    pool.on("error", (error) => fallbackLogger().warn({ err: error }, "database pool: idle client error"));
+    // Only the error itself: pg's error carries its client, which would put the whole pool in the line.
+    pool.on("error", (error: Error & { code?: string }) =>
+      fallbackLogger().warn({ code: error.code, reason: error.message }, "database pool: idle client error"),
+    );
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
@@ -78,10 +81,24 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
+  await underStartupLock(handle, (client) =>
+    migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+  );
+}
+
+/**
+ * Runs start-up work that creates database objects (our migrations, pg-boss's schema) while holding one
+ * PostgreSQL advisory lock, so instances starting together take turns instead of racing each other's
+ * CREATE statements.
+ */
+export async function underStartupLock<T>(
+  handle: DatabaseHandle,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await handle.pool!.connect();
   try {
     await client.query("SELECT pg_advisory_lock(727274)");
-    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await work(client);
   } finally {
     await client.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
     client.release();

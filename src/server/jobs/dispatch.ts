@@ -5,7 +5,7 @@
  * only when first needed (one process owns a PGlite database, so nothing else can enqueue there).
  */
 import { fromPglite, PgBoss } from "pg-boss";
-import type { DatabaseHandle } from "../db/client.js";
+import { type DatabaseHandle, underStartupLock } from "../db/client.js";
 import type { Logger } from "../logger.js";
 
 export const JOB_QUEUE = "page-jobs";
@@ -45,9 +45,18 @@ export async function createDispatch(
               schedule: false,
             });
       instance.on("error", (err) => options.logger.error({ err }, "job queue error"));
-      await instance.start();
-      // Retries are the sweeper's business (it knows about heartbeats); pg-boss only hands ids out.
-      await instance.createQueue(JOB_QUEUE, { retryLimit: 0, expireInSeconds: 60, deleteAfterSeconds: 3600 });
+      const setUp = async () => {
+        await instance.start();
+        // Retries are the sweeper's business (it knows about heartbeats); pg-boss only hands ids out.
+        await instance.createQueue(JOB_QUEUE, {
+          retryLimit: 0,
+          expireInSeconds: 60,
+          deleteAfterSeconds: 3600,
+        });
+      };
+      // Instances starting together on a fresh PostgreSQL would race to create pg-boss's schema.
+      if (database.kind === "postgres") await underStartupLock(database, setUp);
+      else await setUp();
       boss = instance;
       return instance;
     })();
