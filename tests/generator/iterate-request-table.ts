@@ -592,6 +592,7 @@ const APPLIED: Case[] = [
     "we also open on Sundays 12:00–16:00",
     (m) => expect(titles(m, "hours").length).toBeGreaterThan(1),
     includesItem("hours", { title: "Sunday", text: "12:00–16:00" }),
+    includesItem("contact", { title: "Opening hours", text: "Sunday 12:00–16:00" }),
   ],
   [
     "event-registration",

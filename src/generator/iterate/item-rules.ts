@@ -119,6 +119,17 @@ function setContact(model: PageModel, title: string, item: Item): void {
   }
 }
 
+/** The contact section lists the same opening hours as the footer. */
+function mirrorHoursInContact(model: PageModel): void {
+  const contact = model.sections.find((s) => s.kind === "contact" && !s.placeholder);
+  if (!contact) return;
+  const at = contact.items.findIndex((item) => item.title === "Opening hours");
+  const hours = model.footer.filter((f) => f.title === "Opening hours").map((f) => ({ ...f }));
+  const rest = contact.items.filter((item) => item.title !== "Opening hours");
+  rest.splice(at < 0 ? rest.length : at, 0, ...hours);
+  contact.items = rest;
+}
+
 /** The splitter strips a request's final full stop; a given answer keeps it as written. */
 const withStop = (text: string, raw: string) =>
   text && !/[.!?…]$/.test(text) && /\S/.test(raw) ? `${text}.` : text;
@@ -430,10 +441,12 @@ export const ITEM_RULES: ChangeRule[] = [
         ...model.footer.filter((f) => !(f.title === "Opening hours" && texts.has(f.text ?? ""))),
         ...footerLines,
       ];
+      mirrorHoursInContact(model);
       return { applied: `Added to the opening hours: ${hours.map((h) => h.text).join("; ")}` };
     }
     section.items = lines;
     model.footer = [...model.footer.filter((f) => f.title !== "Opening hours"), ...footerLines];
+    mirrorHoursInContact(model);
     return { applied: `Set the opening hours: ${hours.map((h) => h.text).join("; ")}` };
   }),
 
