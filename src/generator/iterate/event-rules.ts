@@ -40,7 +40,7 @@ function timeIn(text: string): RegExpMatchArray | null {
 function newDateText(request: string, old: string, model: PageModel): string | null {
   const given = factsOf(request, model).dates[0];
   const oldTime = timeIn(old);
-  if (given && given.start) {
+  if (given?.start) {
     if (given.startTime || !oldTime) return given.text;
     return `${given.text} at ${oldTime[0].trim()}`;
   }
