@@ -609,6 +609,26 @@ const APPLIED: Case[] = [
     "change the date to March 5, 2026",
     said("Moved the event to March 5, 2026 at 18:00 CET (was February 12, 2026 at 18:00 CET)"),
   ],
+  [
+    "product-launch",
+    "add an FAQ: How long is the warranty? Two years.",
+    includesItem("faq", { title: "How long is the warranty?", text: "Two years." }),
+  ],
+  [
+    "event-registration",
+    "rename the event details section to Practical info",
+    (m) => expect(section(m, "event-details").heading).toBe("Practical info"),
+  ],
+  [
+    "saas-signup",
+    "make the Starter plan free",
+    (m) => expect(section(m, "pricing").items[0]).toMatchObject({ title: "Starter", price: "Free" }),
+  ],
+  [
+    "google-ads",
+    "move the call to action to the top",
+    (m) => expect(section(m, "hero").cta?.label).not.toBe("the top"),
+  ],
   // Plain phrasings a new user writes (a second round, after the first held-out review).
   ["business-homepage", "Can you make the title larger?", style({ headline: "bigger" })],
   [

@@ -52,6 +52,8 @@ function textRule(pattern: RegExp, set: (m: PageModel, text: string) => void, la
   return {
     takesText: true,
     apply(request, model) {
+      // "move the call to action to the top" moves a section; it does not set a text.
+      if (/^(?:move|put|place|position|shift|bring|swap)\b/i.test(request)) return null;
       const m = request.match(pattern);
       if (!m) return null;
       const text = newText(m.slice(1).find((g) => g !== undefined) ?? "");

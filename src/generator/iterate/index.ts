@@ -73,9 +73,12 @@ export function applyChanges(
       model = structuredClone(before);
       hit = tryRules(`${lastVerb} ${request}`, model);
       // "remove the Business plan and sing a song": the borrowed verb did not help, so it is not understood.
-      if (hit && "refused" in hit.outcome) hit = null;
+      if (hit && "refused" in hit.outcome && /^I could not tell\b/.test(hit.outcome.refused)) hit = null;
     }
+    // The verb carries over even when this part was refused ("remove the FAQ and the testimonials").
+    const verbHere = request.match(/^(add|include|remove|delete|drop|hide)\b/i)?.[1];
     if (!hit || "refused" in hit.outcome) {
+      if (verbHere) lastVerb = verbHere;
       model = before;
       notApplied.push(
         hit && "refused" in hit.outcome

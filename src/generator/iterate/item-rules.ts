@@ -10,7 +10,7 @@ import { priceLine } from "../composer/write/facts.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
-import { SECTION_TITLES } from "./section-names.js";
+import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
 
 const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
 const REMOVE = /\b(?:remove|delete|drop|get rid of|take out|take away|hide|lose|cut)\b/i;
@@ -192,10 +192,19 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
 
   // A FAQ question with its answer ("add a FAQ question: Do you deliver? answer: Yes, within 5 km").
   rule((request, model) => {
-    if (!ADD.test(request) || !/\bquestion\b/i.test(request)) return null;
-    let m = request.match(/\bquestion\b\s*[:,–—-]?\s*(.+?)\s*(?:[,;]?\s*(?:answer|a)\s*[:–—-]\s*(.+))?$/i);
+    if (!ADD.test(request)) return null;
+    // "add a FAQ question: …", or "add an FAQ: Is there parking? Yes, …" (a question after the colon).
+    const asked = /\bquestion\b/i.test(request) || /\b(?:faq|q&a)\b\s*:\s*[^?]+\?/i.test(request);
+    if (!asked) return null;
+    const INTRO = /\bquestion\b/i.test(request) ? "question" : "(?:faq|q&a)";
+    let m = request.match(
+      new RegExp(`\\b${INTRO}\\b\\s*[:,–—-]?\\s*(.+?)\\s*(?:[,;]?\\s*(?:answer|a)\\s*[:–—-]\\s*(.+))?$`, "i"),
+    );
     // Without an "answer:" marker, the question ends at its question mark ("… weekends? Yes, until 14:00").
-    if (m && !m[2]) m = request.match(/\bquestion\b\s*[:,–—-]?\s*(.+?\?)\s*(?:[–—-]\s*)?(\S.*)$/i) ?? m;
+    if (m && !m[2])
+      m =
+        request.match(new RegExp(`\\b${INTRO}\\b\\s*[:,–—-]?\\s*(.+?\\?)\\s*(?:[–—-]\\s*)?(\\S.*)$`, "i")) ??
+        m;
     const question = cleanText(m?.[1] ?? "");
     const answer = withStop(cleanText(m?.[2] ?? ""), m?.[2] ?? "");
     if (!question || !answer)
@@ -536,7 +545,9 @@ export const ITEM_RULES: ChangeRule[] = [
   rule((request, model) => {
     if (!/\b(?:set|change|make|update|raise|lower|put)\b/i.test(request)) return null;
     const priceWords =
-      /\b(?:prices?|costs?|priced)\b/i.test(request) || /\b(?:plan|tier|package)\b.*\bto\b/i.test(request);
+      /\b(?:prices?|costs?|priced)\b/i.test(request) ||
+      /\b(?:plan|tier|package)\b.*\bto\b/i.test(request) ||
+      /\b(?:plan|tier|package|product)\s+free\b/i.test(request);
     const pricedItem = namedItem(request, model);
     if (
       !priceWords &&
@@ -549,8 +560,10 @@ export const ITEM_RULES: ChangeRule[] = [
         : request.replace(/^.*?\b(?:plan|tier|package)\b/i, "")
     ).trim();
     const fact = factsOf(said, model).prices[0];
-    if (!fact) return { refused: "Give the new price as it should appear: set the prices to €499" };
-    const price = { text: priceLine(fact, said) };
+    // "make the Starter plan free": the word stands as the price.
+    const free = /\b(free(?: of charge)?|gratis)\b/i.exec(said)?.[1];
+    if (!fact && !free) return { refused: "Give the new price as it should appear: set the prices to €499" };
+    const price = { text: fact ? priceLine(fact, said) : free![0]!.toUpperCase() + free!.slice(1) };
     const target = request.replace(/\bto\b.*$/i, "");
     const named = namedItem(target, model) ?? ordinalItem(target, model);
     if (named) {
@@ -618,6 +631,32 @@ export const ITEM_RULES: ChangeRule[] = [
     if (changed === 0) return null;
     return { applied: `Set the price of ${m[1].trim()} to ${newPrice} (was ${old})` };
   }),
+
+  // A section's heading ("rename the event details section to Practical info", "change the FAQ heading to …").
+  rule((request, model) => {
+    const m =
+      request.match(/^(?:rename|retitle|call)\s+(?:the\s+)?(.+?)\s+section\s+(?:to|as|into)?\s*(.+)$/i) ??
+      request.match(
+        /^(?:change|set|make)\s+(?:the\s+)?(?:heading|title|headline)\s+of\s+(?:the\s+)?(.+?)(?:\s+section)?\s+(?:to|into)\s+(.+)$/i,
+      ) ??
+      request.match(
+        /^(?:change|set|make)\s+(?:the\s+)?(.+?)(?:\s+section)?(?:'s)?\s+(?:heading|title)\s+(?:to|into)\s+(.+)$/i,
+      );
+    if (!m) return null;
+    const kinds = findSectionKinds(
+      m[1],
+      model.source.landingPageType,
+      model.sections.map((s) => s.kind),
+    );
+    const kind = kinds[0];
+    if (!kind || kind === "hero") return null;
+    const section = model.sections.find((s) => s.kind === kind);
+    if (!section) return { refused: `The page has no ${SECTION_TITLES[kind]} section` };
+    const heading = cleanText(m[2]);
+    if (!heading || heading.length > 120) return { refused: "The new heading must be 1 to 120 characters" };
+    section.heading = heading;
+    return { applied: `Renamed the ${SECTION_TITLES[kind]} section to “${heading}”` };
+  }, true),
 
   // Renaming an item ("rename the Team plan to Agency").
   rule((request, model) => {

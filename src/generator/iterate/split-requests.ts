@@ -8,7 +8,7 @@ const SEPARATORS =
   /((?<=(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr))[.!?;])\s+|\n+|,(?!\s*\d{4}\b)\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+and\s+|\s+then\s+|\s+also\s+(?=(?:add|remove|delete|change|set|make|move|put|use|switch|swap|rename|hide|show|include|update|translate)\b))/i;
 
 const LIST_INTRO =
-  /(\b(?:agenda|schedule|programme|program|running order|question|opening hours|hours|opening times|social(?: media)? links|social profiles|address)\b[^:\n]{0,20}:)([^\n]+)/gi;
+  /(\b(?:agenda|schedule|programme|program|running order|question|faq|q&a|opening hours|hours|opening times|social(?: media)? links|social profiles|address)\b[^:\n]{0,20}:)([^\n]+)/gi;
 
 const PERSON =
   /(\b(?:speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?))(\s*[,:]\s*.+?)(?=,?\s+(?:and\s+)?then\s|,\s*and\s|\s+and\s+(?:add|remove|put|move|make|set|use|change)\b|(?<!\b(?:Dr|Mr|Mrs|Ms|Prof))[.;!]\s|\n|$)/gi;
