@@ -624,11 +624,6 @@ const APPLIED: Case[] = [
     "make the Starter plan free",
     (m) => expect(section(m, "pricing").items[0]).toMatchObject({ title: "Starter", price: "Free" }),
   ],
-  [
-    "google-ads",
-    "move the call to action to the top",
-    (m) => expect(section(m, "hero").cta?.label).not.toBe("the top"),
-  ],
   // Plain phrasings a new user writes (a second round, after the first held-out review).
   ["business-homepage", "Can you make the title larger?", style({ headline: "bigger" })],
   [
@@ -751,6 +746,8 @@ const MULTI: Case[] = [
 ];
 
 const REFUSED: [LandingPageType, string, string][] = [
+  // A move, never a button text ("the top").
+  ["google-ads", "move the call to action to the top", "The page has no call to action section to move"],
   ["e-commerce", "remove the second product", "The page has only one product"],
   [
     "saas-signup",
