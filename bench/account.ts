@@ -5,12 +5,18 @@ export interface Account {
 }
 
 export async function signUp(baseUrl: string, email: string): Promise<Account> {
-  const reply = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ name: "Bench User", email, password: "violet-harbour-93" }),
-  });
-  if (!reply.ok) throw new Error(`sign-up failed: ${reply.status} ${await reply.text()}`);
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}/api/auth/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      body: JSON.stringify(body),
+    });
+  const password = "violet-harbour-93";
+  const created = await post("sign-up/email", { name: "Bench User", email, password });
+  if (!created.ok) throw new Error(`sign-up failed: ${created.status} ${await created.text()}`);
+  // Sign-up gives no session (no account enumeration): sign in, as the web app does.
+  const reply = await post("sign-in/email", { email, password });
+  if (!reply.ok) throw new Error(`sign-in failed: ${reply.status} ${await reply.text()}`);
   const cookie = reply.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])

@@ -50,6 +50,11 @@ export async function sideBySide(
     const order = round % 2 === 0 ? targets : [...targets].reverse();
     for (const t of order) {
       const result = await run(t, seconds);
+      // A rate of error answers measures nothing: stop rather than print it as a figure.
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(
+          `${t.key}: ${result.non2xx} non-2xx answers and ${result.errors} errors in round ${round + 1}`,
+        );
       results[t.key].push(result);
       onProgress(
         `round ${round + 1} ${t.key}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, ` +
