@@ -624,6 +624,24 @@ const APPLIED: Case[] = [
     "make the Starter plan free",
     (m) => expect(section(m, "pricing").items[0]).toMatchObject({ title: "Starter", price: "Free" }),
   ],
+  ["business-homepage", "we moved to Rua do Ouro 88, Lisbon", footer("Address", "Rua do Ouro 88, Lisbon")],
+  [
+    "business-homepage",
+    "add a FAQ entry: Can I bring my dog? - Yes, on the terrace.",
+    includesItem("faq", { title: "Can I bring my dog?", text: "Yes, on the terrace." }),
+  ],
+  [
+    "event-registration",
+    "change the venue to Factory Görlitzer Park, Berlin",
+    includesItem("event-details", { title: "Where", text: "Factory Görlitzer Park, Berlin" }),
+    (m) => expect(JSON.stringify(m.sections)).not.toContain("Kulturbrauerei"),
+  ],
+  [
+    "webinar",
+    "change the host's title to founder of CodeCamp Academy",
+    includesItem("host", { title: "Sam Patel", meta: "founder of CodeCamp Academy" }),
+    (m) => expect(m.source.title).not.toBe("founder of CodeCamp Academy"),
+  ],
   // Plain phrasings a new user writes (a second round, after the first held-out review).
   ["business-homepage", "Can you make the title larger?", style({ headline: "bigger" })],
   [
@@ -746,6 +764,7 @@ const MULTI: Case[] = [
 ];
 
 const REFUSED: [LandingPageType, string, string][] = [
+  ["lead-generation", "make the phone optional", "The form does not ask for phone"],
   // A move, never a button text ("the top").
   ["google-ads", "move the call to action to the top", "The page has no call to action section to move"],
   ["e-commerce", "remove the second product", "The page has only one product"],

@@ -8,7 +8,7 @@ import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { writeSection } from "../composer/write/index.js";
 import { initialsOf } from "../composer/write/text.js";
 import type { PageModel, Section, SectionKind } from "../model.js";
-import { EVENT_DATE_RULE } from "./event-rules.js";
+import { EVENT_DATE_RULE, EVENT_VENUE_RULE } from "./event-rules.js";
 import { FORM_FIELD_RULE } from "./form-rules.js";
 import { GIVEN_CONTENT_RULES, ITEM_RULES } from "./item-rules.js";
 import { PAGE_RULES, TRANSLATION_RULE } from "./page-rules.js";
@@ -110,6 +110,7 @@ export const CHANGE_RULES: ChangeRule[] = [
   TRANSLATION_RULE,
   ...GIVEN_CONTENT_RULES,
   EVENT_DATE_RULE,
+  EVENT_VENUE_RULE,
   FORM_FIELD_RULE,
   textRule(
     new RegExp(
@@ -152,7 +153,11 @@ export const CHANGE_RULES: ChangeRule[] = [
     "company name",
   ),
   textRule(
-    new RegExp(`\\b(?:page\\s+)?title\\b[^:]*?${TEXT_TARGET}(.+)$`, "i"),
+    // The page's title, not a person's or a plan's ("change the host's title to …").
+    new RegExp(
+      `^(?:(?!\\w+'s\\s+title\\b|\\b(?:job|host|speaker|plan|section|card)\\s+title\\b).)*?\\b(?:page\\s+)?title\\b[^:]*?${TEXT_TARGET}(.+)$`,
+      "i",
+    ),
     (m, t) => {
       m.source.title = t;
       hero(m).heading = t;

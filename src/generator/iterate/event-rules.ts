@@ -56,6 +56,7 @@ function newDateText(request: string, old: string, model: PageModel): string | n
 function replaceEverywhere(model: PageModel, from: string, to: string): void {
   const swap = (value: string | undefined) => (value?.includes(from) ? value.split(from).join(to) : value);
   for (const section of model.sections) {
+    section.eyebrow = swap(section.eyebrow);
     section.heading = swap(section.heading) ?? "";
     section.lead = swap(section.lead);
     section.tagline = swap(section.tagline);
@@ -106,5 +107,26 @@ export const EVENT_DATE_RULE: ChangeRule = {
     if (!fact) return { refused: `I could not read “${text}” as a date` };
     moveTo(model, old, fact);
     return { applied: `Moved the event to ${fact.text} (was ${old.text})` };
+  },
+};
+
+/** "change the venue to Factory Görlitzer Park, Berlin": the place follows everywhere it is written. */
+export const EVENT_VENUE_RULE: ChangeRule = {
+  takesText: true,
+  apply(request, model) {
+    const m = request.match(
+      /\b(?:venue|location|place|address of the event)\b\s+(?:is\s+now|to|is)\s+(.+)$|\b(?:move|moved)\s+(?:the\s+)?(?:event|workshop|conference|meetup|class)\s+to\s+(?!\d)(.+)$/i,
+    );
+    if (!m) return null;
+    const place = (m[1] ?? m[2] ?? "").trim().replace(/^["“']|["”']$/g, "");
+    if (!place || factsOf(place, model).dates.length > 0) return null;
+    const where = model.sections
+      .flatMap((s) => s.items)
+      .find((item) => item.icon === "map-pin" && (item.text ?? item.title));
+    if (!where)
+      return { refused: "The page shows no venue to change; add it with the address: add our address: …" };
+    const old = where.title === "Where" ? (where.text ?? "") : where.title;
+    replaceEverywhere(model, old, place);
+    return { applied: `Changed the venue to ${place} (was ${old})` };
   },
 };

@@ -125,6 +125,8 @@ export const FORM_FIELD_RULE: ChangeRule = {
       };
     }
     if (existing) return { refused: `The form already asks for ${field?.label.toLowerCase() ?? label}` };
+    if (required === false && !/\b(?:add|ask|include|collect)\b/i.test(request))
+      return { refused: `The form does not ask for ${field?.label.toLowerCase() ?? label}` };
     if (!/\b(?:add|ask|include|collect|capture|need|want|insert|put|with|also)\b/i.test(request)) return null;
     const added: FormField = {
       ...(field ?? { name, type: "text", required: false }),

@@ -194,9 +194,9 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   rule((request, model) => {
     if (!ADD.test(request)) return null;
     // "add a FAQ question: …", or "add an FAQ: Is there parking? Yes, …" (a question after the colon).
-    const asked = /\bquestion\b/i.test(request) || /\b(?:faq|q&a)\b\s*:\s*[^?]+\?/i.test(request);
+    const asked = /\bquestion\b/i.test(request) || /\b(?:faq|q&a)\b[^:?]{0,20}:\s*[^?]+\?/i.test(request);
     if (!asked) return null;
-    const INTRO = /\bquestion\b/i.test(request) ? "question" : "(?:faq|q&a)";
+    const INTRO = /\bquestion\b/i.test(request) ? "question" : "(?:faq|q&a)(?:\\s+(?:entry|item|point))?";
     let m = request.match(
       new RegExp(`\\b${INTRO}\\b\\s*[:,–—-]?\\s*(.+?)\\s*(?:[,;]?\\s*(?:answer|a)\\s*[:–—-]\\s*(.+))?$`, "i"),
     );
@@ -462,7 +462,7 @@ export const ITEM_RULES: ChangeRule[] = [
   // Phone, e-mail and address, into the contact section and the footer.
   rule((request, model) => {
     if (
-      !/\b(?:phone|number|call|telephone|mobile|whatsapp|e-?mail|mail|address|contact details|located)\b/i.test(
+      !/\b(?:phone|number|call|telephone|mobile|whatsapp|e-?mail|mail|address|contact details|located|moved to|relocated to|now at|find us at)\b/i.test(
         request,
       )
     )
@@ -483,7 +483,14 @@ export const ITEM_RULES: ChangeRule[] = [
       setContact(model, "Email", { title: "Email", text: email, icon: "mail", href: `mailto:${email}` });
       done.push(`the e-mail address ${email}`);
     }
-    if (/\baddress\b/i.test(request) && facts.emails.length === 0) {
+    const moved = request.match(
+      /\b(?:moved to|relocated to|(?:we are|we're) now (?:at|on|in)|now located (?:at|on|in)|find us at)\s+(.+)$/i,
+    );
+    if (moved && facts.emails.length === 0 && /\d|\p{Lu}/u.test(moved[1])) {
+      const address = cleanText(moved[1]);
+      setContact(model, "Address", { title: "Address", text: address, icon: "map-pin" });
+      done.push(`the address ${address}`);
+    } else if (/\baddress\b/i.test(request) && facts.emails.length === 0) {
       const address = given(request, /\baddress\b(?:\s+(?:is|to|as))?/i).replace(
         /\s+(?:to|in|into) the (?:footer|contact section)$/i,
         "",
@@ -631,6 +638,31 @@ export const ITEM_RULES: ChangeRule[] = [
     if (changed === 0) return null;
     return { applied: `Set the price of ${m[1].trim()} to ${newPrice} (was ${old})` };
   }),
+
+  // A person's role ("change the host's title to founder of …", "set Sam Patel's role to head mentor").
+  rule((request, model) => {
+    const m = request.match(
+      /^(?:change|set|update|make)\s+(?:the\s+|our\s+)?(.+?)(?:'s|’s)\s+(?:title|role|job title|position|job)\s+(?:to|as)\s+(.+)$/iu,
+    );
+    if (!m) return null;
+    const who = m[1].trim();
+    const people = model.sections.filter(
+      (s) => ["host", "speakers", "team"].includes(s.kind) && !s.placeholder,
+    );
+    const byKind = /^(?:host|co-?host|presenter)$/i.test(who)
+      ? people.find((s) => s.kind === "host")
+      : /^speaker$/i.test(who)
+        ? people.find((s) => s.kind === "speakers")
+        : undefined;
+    const named = namedItem(who, model);
+    const section = named?.section ?? byKind;
+    const index = named?.index ?? 0;
+    if (!section || !["host", "speakers", "team"].includes(section.kind) || !section.items[index])
+      return null;
+    const role = cleanText(m[2]);
+    section.items[index].meta = role;
+    return { applied: `Set ${section.items[index].title}'s role to “${role}”` };
+  }, true),
 
   // A section's heading ("rename the event details section to Practical info", "change the FAQ heading to …").
   rule((request, model) => {
