@@ -117,17 +117,17 @@ export async function iteratePage(
   // The app's lead endpoint is used unless the owner chose their own address.
   if (options.formAction && !stored.settings.ownFormAction) stored.settings.formAction = options.formAction;
   // Translations go to the AI provider after the other changes (so what they add is translated too).
-  const translating = options.provider === "llm";
-  const changed = applyChanges(stored, text, translating ? { skip: isTranslationRequest } : {});
-  if (translating && changed.notApplied.length + changed.applied.length < splitRequests(text).length) {
-    options.onProgress?.({ stage: "requesting", message: "Translating your page…" });
-  }
-  const translated = translating
-    ? await applyTranslations(
-        changed.model,
-        splitRequests(text).map((part) => part.text),
-        completeWith(llmSettings(options), options.signal),
-      )
+  // Without a provider they reach the change rules, which refuse them.
+  const translations =
+    options.provider === "llm"
+      ? splitRequests(text)
+          .map((part) => part.text)
+          .filter(isTranslationRequest)
+      : [];
+  const changed = applyChanges(stored, text, translations.length ? { skip: isTranslationRequest } : {});
+  if (translations.length) options.onProgress?.({ stage: "requesting", message: "Translating your page…" });
+  const translated = translations.length
+    ? await applyTranslations(changed.model, translations, completeWith(llmSettings(options), options.signal))
     : { model: changed.model, applied: [], notApplied: [] };
   const model = translated.model;
   const applied = [...changed.applied, ...translated.applied];

@@ -6,7 +6,7 @@
 
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import type { PriceFact } from "./types.js";
-import { re } from "./vocabulary.js";
+import { escapeRegex, re } from "./vocabulary.js";
 
 /** Symbols written before the amount, with their ISO code. */
 const PREFIX_SYMBOLS: [string, string][] = [
@@ -80,8 +80,6 @@ const SUFFIX_WORDS: [RegExp, string][] = [
   [/^(?:chf|francs?)$/i, "CHF"],
   [/^(?:kr|sek|nok|dkk|isk)$/i, ""],
 ];
-
-const escapeRegex = (s: string) => s.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&");
 
 /** An amount: grouped ("3 900", "12 000", "2,450", "1.299") or plain, with up to two decimals. */
 export const AMOUNT = "\\d{1,3}(?:[ \\u00a0.,'’]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?";

@@ -1,5 +1,8 @@
 /** Word lists and regex pieces several extractors share (months, weekdays, times, numbers). */
 
+/** A literal text inside a regular expression. */
+export const escapeRegex = (text: string): string => text.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&");
+
 export const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 

@@ -9,6 +9,7 @@ import { countdownTarget, machineDate } from "../composer/write/dates.js";
 import type { PageModel } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { factsOf } from "./facts.js";
+import { replaceEverywhere } from "./model-texts.js";
 
 const ABOUT_WHEN =
   /\b(?:date|time|day|starts?|starting|begins?|kicks? off|reschedul\w*|postpone\w*|moved?|takes? place|happens?|is on|will be on|now on|bring (?:it )?forward)\b/i;
@@ -51,23 +52,6 @@ function newDateText(request: string, old: string, model: PageModel): string | n
     .replace(oldTime[0], ` ${newTime[1].trim()}${zone ? ` ${zone}` : ""}`)
     .replace(/\s+/g, " ")
     .trim();
-}
-
-function replaceEverywhere(model: PageModel, from: string, to: string): void {
-  const swap = (value: string | undefined) => (value?.includes(from) ? value.split(from).join(to) : value);
-  for (const section of model.sections) {
-    section.eyebrow = swap(section.eyebrow);
-    section.heading = swap(section.heading) ?? "";
-    section.lead = swap(section.lead);
-    section.tagline = swap(section.tagline);
-    for (const item of section.items) {
-      item.title = swap(item.title) ?? "";
-      item.text = swap(item.text);
-      item.meta = swap(item.meta);
-    }
-  }
-  for (const item of model.footer) item.text = swap(item.text);
-  model.meta.description = swap(model.meta.description) ?? "";
 }
 
 function moveTo(model: PageModel, old: { text: string; datetime: string }, fact: DateFact): void {

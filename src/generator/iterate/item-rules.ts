@@ -5,11 +5,14 @@
  * and not the whole pricing section.
  */
 import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
+import { escapeRegex } from "../brief/vocabulary.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { priceLine } from "../composer/write/facts.js";
+import { listOf } from "../composer/write/text.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
+import { pageTexts } from "./model-texts.js";
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
 
 const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
@@ -156,8 +159,7 @@ function missingItem(request: string, model: PageModel): { refused: string } | n
     return {
       refused: `The page has ${section.items.length === 1 ? `only one ${noun}` : `${section.items.length} ${noun}s`}`,
     };
-  const names = section.items.map((item) => `“${item.title}”`);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  const list = listOf(section.items.map((item) => `“${item.title}”`));
   return { refused: `The page has no ${noun} called “${m[1].trim()}”; its ${noun}s are ${list}` };
 }
 
@@ -303,36 +305,6 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     return null;
   }, true),
 ];
-
-/** Every text of the page's sections and footer, with a setter: for edits that follow a value everywhere. */
-function pageTexts(model: PageModel): { get(): string; set(text: string): void }[] {
-  const out: { get(): string; set(text: string): void }[] = [];
-  const add = <T extends object>(target: T, key: keyof T) => {
-    if (typeof target[key] === "string")
-      out.push({
-        get: () => target[key] as string,
-        set: (text) => {
-          target[key] = text as T[keyof T];
-        },
-      });
-  };
-  for (const section of model.sections) {
-    add(section, "heading");
-    add(section, "lead");
-    for (const item of section.items) {
-      add(item, "title");
-      add(item, "text");
-      add(item, "meta");
-      add(item, "price");
-    }
-    for (const field of section.form?.fields ?? []) {
-      const options = field.options ?? [];
-      for (let i = 0; i < options.length; i++) add(options, i);
-    }
-  }
-  for (const item of model.footer) add(item, "text");
-  return out;
-}
 
 const DAYS =
   /\b(mon(?:day)?s?|tue(?:s(?:day)?)?s?|wed(?:nesday)?s?|thu(?:rs(?:day)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?|weekends?|public holidays|bank holidays|holidays)\b/gi;
@@ -600,41 +572,29 @@ export const ITEM_RULES: ChangeRule[] = [
     const name = m[1].trim().toLowerCase();
     const newPrice = priceLine(fact, m[2]);
     const texts = pageTexts(model);
-    const next = new RegExp(
-      `${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\W{0,4}([€$£¥]\\s?\\d+(?:[.,]\\d+)*|\\d+(?:[.,]\\d+)*\\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł))`,
-      "i",
-    );
-    const old = texts.map((t) => t.get().match(next)?.[1]).find(Boolean);
+    const PRICE = "([€$£¥]\\s?\\d+(?:[.,]\\d+)*|\\d+(?:[.,]\\d+)*\\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł))";
+    const next = new RegExp(`${escapeRegex(name)}\\W{0,4}${PRICE}`, "i");
+    const values = texts.map((t) => t.get() ?? "");
+    const old = values.map((v) => v.match(next)?.[1]).find(Boolean);
     if (!old) return null;
-    // The old price alone (a "€199 · €79" summary) changes too when nothing else on the page costs it.
-    const elsewhere = texts.filter((t) => t.get().includes(old) && !next.test(t.get())).length;
-    const owners = new Set(
-      texts.flatMap((t) =>
-        [
-          ...t
-            .get()
-            .matchAll(
-              new RegExp(
-                `([\\p{L}][\\p{L} ]{2,40})\\W{0,4}${old.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
-                "giu",
-              ),
-            ),
-        ].map((x) => x[1].trim().toLowerCase()),
+    // The old price alone (a "€199 · €79" summary) changes too when no other name on the page has it.
+    const elsewhere = values.some((v) => v.includes(old) && !next.test(v));
+    const owners = values.flatMap((v) =>
+      [...v.matchAll(new RegExp(`([\\p{L}][\\p{L} ]{2,40})\\W{0,4}${escapeRegex(old)}`, "giu"))].map((x) =>
+        x[1]!.trim().toLowerCase(),
       ),
     );
-    const onlyThisName = [...owners].every(
+    const onlyThisName = owners.every(
       (owner) => owner.endsWith(name) || name.endsWith(owner) || !/\p{L}{3}/u.test(owner),
     );
     let changed = 0;
-    for (const text of texts) {
-      const value = text.get();
-      const updated =
-        next.test(value) || (onlyThisName && elsewhere > 0) ? value.split(old).join(newPrice) : value;
-      if (updated !== value) {
-        text.set(updated);
-        changed++;
-      }
-    }
+    texts.forEach((text, i) => {
+      if (!next.test(values[i]!) && !(onlyThisName && elsewhere)) return;
+      const updated = values[i]!.split(old).join(newPrice);
+      if (updated === values[i]) return;
+      text.set(updated);
+      changed++;
+    });
     if (changed === 0) return null;
     return { applied: `Set the price of ${m[1].trim()} to ${newPrice} (was ${old})` };
   }),

@@ -5,9 +5,11 @@
  * handle is not used (the original stays). Without an AI provider translation is refused (page-rules.ts).
  */
 
+import { escapeRegex } from "../brief/vocabulary.js";
 import { CHROME_TEXTS } from "../composer/render/chrome-text.js";
-import { type FormSpec, type Item, type PageModel, SECTION_KINDS, type Section } from "../model.js";
+import { type PageModel, SECTION_KINDS, type Section } from "../model.js";
 import { LANGUAGE_NAMES, type Language, languageNamed } from "./languages.js";
+import { field, sectionTexts, type TextSlot } from "./model-texts.js";
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
 
 export type TranslationScope =
@@ -24,7 +26,7 @@ export interface TranslationRequest {
 /** Sends a system and a user prompt to the AI provider; resolves with its whole answer. */
 export type Complete = (system: string, prompt: string) => Promise<string>;
 
-const escaped = LANGUAGE_NAMES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+const escaped = LANGUAGE_NAMES.map(escapeRegex).join("|");
 const TARGET = new RegExp(`\\b(?:in|into|to)\\s+(${escaped})(?![\\p{L}])`, "iu");
 const ANY_LANGUAGE = new RegExp(`(?<![\\p{L}])(${escaped})(?![\\p{L}])`, "iu");
 const TRANSLATE = /\btranslat\w*/i;
@@ -60,63 +62,15 @@ export function describeTranslation(request: TranslationRequest): string {
   return `Translated the ${names} into ${language.name}`;
 }
 
-/** A place in the model holding one text to translate. */
-interface Slot {
-  get(): string | undefined;
-  set(text: string): void;
-}
-
-function field<T extends object, K extends keyof T>(target: T, key: K): Slot {
-  return {
-    get: () => (typeof target[key] === "string" ? (target[key] as string) : undefined),
-    set: (text) => {
-      target[key] = text as T[K];
-    },
-  };
-}
-
-function itemSlots(item: Item): Slot[] {
-  return [field(item, "title"), field(item, "text"), field(item, "meta")];
-}
-
-function formSlots(form: FormSpec): Slot[] {
-  const slots = [
-    field(form, "submitLabel"),
-    field(form, "thanksTitle"),
-    field(form, "thanksText"),
-    field(form, "note"),
-  ];
-  for (const input of form.fields) {
-    slots.push(field(input, "label"));
-    input.options?.forEach((_, i) => {
-      slots.push(field(input.options as string[], i));
-    });
-  }
-  return slots;
-}
-
-function sectionSlots(section: Section): Slot[] {
-  const slots = [
-    field(section, "eyebrow"),
-    field(section, "heading"),
-    field(section, "tagline"),
-    field(section, "lead"),
-    field(section, "placeholder"),
-  ];
-  for (const item of section.items) slots.push(...itemSlots(item));
-  if (section.cta) slots.push(field(section.cta, "label"));
-  if (section.secondaryCta) slots.push(field(section.secondaryCta, "label"));
-  if (section.form) slots.push(...formSlots(section.form));
-  return slots;
-}
-
-function slotsFor(model: PageModel, scope: TranslationScope): Slot[] {
+function slotsFor(model: PageModel, scope: TranslationScope): TextSlot[] {
   if (scope.kind === "headline") {
     const hero = model.sections.find((s) => s.kind === "hero");
     return hero ? [field(hero, "heading")] : [];
   }
   if (scope.kind === "sections") {
-    return model.sections.filter((s) => scope.sections.includes(s.kind)).flatMap(sectionSlots);
+    return model.sections
+      .filter((s) => scope.sections.includes(s.kind))
+      .flatMap((section) => sectionTexts(section));
   }
   const ui: Record<string, string> = { ...model.ui };
   model.ui = ui;
@@ -127,7 +81,7 @@ function slotsFor(model: PageModel, scope: TranslationScope): Slot[] {
     },
   }));
   return [
-    ...model.sections.flatMap(sectionSlots),
+    ...model.sections.flatMap((section) => sectionTexts(section)),
     ...model.footer.map((item) => field(item, "title")),
     field(model.meta, "description"),
     ...chromeSlots,
