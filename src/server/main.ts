@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { drainJobs } from "./jobs/drain.js";
+import { shutDownOnSignals } from "./jobs/drain.js";
 import { createLogger } from "./logger.js";
 import { createServices } from "./services.js";
 
@@ -28,13 +28,16 @@ async function main() {
   }
 
   const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === "development" });
-  const log = (message: string) => logger.info(message);
   const services = await createServices(config, { logger });
   const app = createApp({ ...services.deps, staticDir: path.join(projectRoot, "build/client") });
-  let closing = false;
+  const shutdown = shutDownOnSignals(services, {
+    graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+    logger,
+    beforeDrain: () => server.close(),
+  });
   // While draining, requests on still-open connections are refused; streams already open go on.
   const fetch: typeof app.fetch = (request, ...rest) =>
-    closing
+    shutdown.closing
       ? Response.json(
           {
             error: {
@@ -47,22 +50,10 @@ async function main() {
       : app.fetch(request, ...rest);
   const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
-    log(
+    logger.info(
       `listening on ${config.APP_URL} (port ${info.port}; database: ${services.deps.database.kind}; mail: ${services.transport.name}; pages: ${config.LLM_PROVIDER}) in ${ms} ms`,
     );
   });
-
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log(`${signal} received, shutting down`);
-    server.close();
-    await drainJobs(services, config.SHUTDOWN_GRACE_SECONDS, logger);
-    await services.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
 main().catch((error) => {

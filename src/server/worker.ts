@@ -4,7 +4,7 @@
  * SHUTDOWN_GRACE_SECONDS, the rest fail with their tokens released, then it exits 0.
  */
 import { ConfigError, loadConfig } from "./config.js";
-import { drainJobs } from "./jobs/drain.js";
+import { shutDownOnSignals } from "./jobs/drain.js";
 import { createLogger } from "./logger.js";
 import { createServices } from "./services.js";
 
@@ -30,22 +30,12 @@ async function main() {
     process.exit(1);
   }
 
-  const logger = createLogger({ level: process.env.LOG_LEVEL });
+  const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === "development" });
   // Mail and the billing sweeps stay with the app instances; a worker only runs jobs.
   const services = await createServices(config, { logger, mailSender: false, billingJobs: false });
   logger.info(`worker ready (${config.WORKERS} job slots; pages: ${config.LLM_PROVIDER})`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info(`${signal} received, shutting down`);
-    await drainJobs(services, config.SHUTDOWN_GRACE_SECONDS, logger);
-    await services.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  shutDownOnSignals(services, { graceSeconds: config.SHUTDOWN_GRACE_SECONDS, logger });
 }
 
 main().catch((error) => {

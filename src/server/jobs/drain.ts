@@ -13,3 +13,26 @@ export async function drainJobs(services: Services, graceSeconds: number, logger
   }
   await new Promise((resolve) => setTimeout(resolve, STREAM_FLUSH_MS));
 }
+
+/**
+ * On the first SIGINT or SIGTERM: log it, run `beforeDrain` (the app stops taking requests), drain the jobs,
+ * close the services and exit 0. Later signals are ignored while that runs.
+ */
+export function shutDownOnSignals(
+  services: Services,
+  options: { graceSeconds: number; logger: Logger; beforeDrain?: () => void },
+): { readonly closing: boolean } {
+  const state = { closing: false };
+  const shutdown = async (signal: string) => {
+    if (state.closing) return;
+    state.closing = true;
+    options.logger.info(`${signal} received, shutting down`);
+    options.beforeDrain?.();
+    await drainJobs(services, options.graceSeconds, options.logger);
+    await services.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  return state;
+}
