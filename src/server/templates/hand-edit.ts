@@ -3,7 +3,6 @@
  * charge, once it passes the same quality gates as generated pages. A composer page must keep a page-model
  * block that still parses, so the page can be iterated later.
  */
-import { eq } from "drizzle-orm";
 import {
   HAND_EDIT_DEFAULT_NOTE,
   HAND_EDIT_LIMIT_LABEL,
@@ -14,9 +13,8 @@ import { parseHtml } from "../../generator/quality/html-validation.js";
 import { checkPage } from "../../generator/quality/index.js";
 import type { QualityIssue } from "../../generator/types.js";
 import type { CoreDeps } from "../app-types.js";
-import { templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { findOwnTemplate, toTemplateDto } from "./service.js";
+import { appendVersion, findOwnTemplate, publishTemplate, toTemplateDto } from "./service.js";
 
 export interface HandEdit {
   html: string;
@@ -112,25 +110,9 @@ export async function saveHandEdit(deps: CoreDeps, userId: string, id: string, e
 
   const note = edit.note?.trim() || HAND_EDIT_DEFAULT_NOTE;
   const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(templates).where(eq(templates.id, id)).for("update");
-    if (!locked) throw new ApiError(404, "not_found", "Template not found");
-    const version = locked.version + 1;
-    await tx.insert(templateVersions).values({
-      templateId: id,
-      version,
-      htmlContent: edit.html,
-      change: note,
-      tokensUsed: 0,
-      createdAt: now,
-    });
-    const [updated] = await tx
-      .update(templates)
-      .set({ htmlContent: edit.html, version, updatedAt: now })
-      .where(eq(templates.id, id))
-      .returning();
-    return updated;
-  });
-  await deps.events.publish(userId, { type: "template", data: { id, action: "updated" } }).catch(() => {});
+  const row = await deps.db.transaction((tx) =>
+    appendVersion(tx, id, { html: edit.html, change: note, tokensUsed: 0, now }),
+  );
+  await publishTemplate(deps, userId, id, "updated");
   return { template: toTemplateDto(row) };
 }

@@ -71,7 +71,7 @@ export async function findOwnTemplate(deps: CoreDeps, userId: string, id: string
   return row;
 }
 
-async function publishTemplate(
+export async function publishTemplate(
   deps: CoreDeps,
   userId: string,
   id: string,
@@ -199,28 +199,13 @@ export async function runIteration(
   await work.beforeSave();
   const now = deps.clock.now();
   const { result, balance } = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(templates).where(eq(templates.id, id)).for("update");
-    if (!locked) throw new ApiError(404, "not_found", "Template not found");
-    const version = locked.version + 1;
-    await tx.insert(templateVersions).values({
-      templateId: id,
-      version,
-      htmlContent: outcome.html,
+    const updated = await appendVersion(tx, id, {
+      html: outcome.html,
       change,
       tokensUsed: cost,
-      createdAt: now,
+      now,
+      model: outcome.model,
     });
-    const [updated] = await tx
-      .update(templates)
-      .set({
-        htmlContent: outcome.html,
-        version,
-        tokensUsed: sql`${templates.tokensUsed} + ${cost}`,
-        updatedAt: now,
-        ...(outcome.model !== "composer" ? { model: outcome.model } : {}),
-      })
-      .where(eq(templates.id, id))
-      .returning();
     const committed = await commitHoldWithin(tx, work.job.holdId, cost, now, { description, reference: id });
     const result: IterationResult = {
       template: toTemplateDto(updated),
@@ -263,32 +248,57 @@ export async function listVersions(deps: CoreDeps, userId: string, id: string) {
   return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }
 
+/**
+ * Inside a transaction: locks the template, records `html` as its next version and makes it current.
+ * Iteration, hand edits and restores all save this way, so versions are numbered without gaps or races.
+ */
+export async function appendVersion(
+  tx: Tx,
+  id: string,
+  version: { html: string; change: string; tokensUsed: number; now: Date; model?: string },
+): Promise<TemplateRow> {
+  const [locked] = await tx.select().from(templates).where(eq(templates.id, id)).for("update");
+  if (!locked) throw new ApiError(404, "not_found", "Template not found");
+  const next = locked.version + 1;
+  await tx.insert(templateVersions).values({
+    templateId: id,
+    version: next,
+    htmlContent: version.html,
+    change: version.change,
+    tokensUsed: version.tokensUsed,
+    createdAt: version.now,
+  });
+  const [updated] = await tx
+    .update(templates)
+    .set({
+      htmlContent: version.html,
+      version: next,
+      tokensUsed: sql`${templates.tokensUsed} + ${version.tokensUsed}`,
+      updatedAt: version.now,
+      ...(version.model && version.model !== "composer" ? { model: version.model } : {}),
+    })
+    .where(eq(templates.id, id))
+    .returning();
+  if (!updated) throw new ApiError(404, "not_found", "Template not found");
+  return updated;
+}
+
 /** Restoring is free: the old HTML becomes a new version, so nothing is ever lost. */
 export async function restoreVersion(deps: CoreDeps, userId: string, id: string, version: number) {
   await findOwnTemplate(deps, userId, id);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(templates).where(eq(templates.id, id)).for("update");
     const [source] = await tx
       .select()
       .from(templateVersions)
       .where(and(eq(templateVersions.templateId, id), eq(templateVersions.version, version)));
-    if (!locked || !source) throw new ApiError(404, "not_found", "Version not found");
-    const next = locked.version + 1;
-    await tx.insert(templateVersions).values({
-      templateId: id,
-      version: next,
-      htmlContent: source.htmlContent,
+    if (!source) throw new ApiError(404, "not_found", "Version not found");
+    return appendVersion(tx, id, {
+      html: source.htmlContent,
       change: `Restored version ${version}`,
       tokensUsed: 0,
-      createdAt: now,
+      now,
     });
-    const [updated] = await tx
-      .update(templates)
-      .set({ htmlContent: source.htmlContent, version: next, updatedAt: now })
-      .where(eq(templates.id, id))
-      .returning();
-    return updated;
   });
   await publishTemplate(deps, userId, id, "updated");
   return { template: toTemplateDto(row) };
