@@ -77,7 +77,13 @@ describe("the compiled production server", () => {
       .output()
       .split("\n")
       .find((line) => line.includes(requestId!));
-    expect(JSON.parse(accessLine!)).toMatchObject({ level: 30, route: "/api/health", status: 200 });
+    // Written once the answer is sent, with the body's size as the client received it.
+    expect(JSON.parse(accessLine!)).toMatchObject({
+      level: 30,
+      route: "/api/health",
+      status: 200,
+      bytes: JSON.stringify({ status: "ok" }).length,
+    });
   });
 
   it("imports only packages listed in package.json's dependencies", () => {

@@ -55,6 +55,8 @@ function responseHeadersInPlace(c: Context): Headers {
  */
 export function wellFormedPathOnly(): MiddlewareHandler {
   return async (c, next) => {
+    // Only a "%" can make decoding fail; most addresses have none, so they skip the parse.
+    if (!c.req.url.includes("%")) return next();
     try {
       // Both the raw path and Hono's (already URI-decoded) c.req.path, which the static site decodes again.
       decodeURIComponent(new URL(c.req.url).pathname);

@@ -5,6 +5,7 @@
  * status, duration, bytes and the signed-in user's id — never cookies, headers or bodies.
  */
 import { randomUUID } from "node:crypto";
+import { ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppEnv } from "../app-types.js";
@@ -60,21 +61,44 @@ export function requestLog(options: RequestLogOptions): MiddlewareHandler<AppEnv
       options.onAnswered?.({ method, route, status, seconds });
     };
 
-    const length = c.res.headers.get("content-length");
-    if (!c.res.body || length !== null) return finish(c.res.body ? Number(length) : 0);
-    if (c.res.headers.get("content-type")?.startsWith("text/event-stream")) {
+    // Only headers and status are read here: touching the body (or statusText) makes the Node adapter turn
+    // its lightweight answer into a full web Response, a cost on every request.
+    if (c.res.headers.get("content-type")?.startsWith("text/event-stream") && c.res.body) {
       // A stream: its line is written when it ends (or the client leaves), with what was sent.
       c.res = new Response(countingStream(c.res.body, finish), c.res);
       return;
     }
-    // Every other answer here is already whole in memory (JSON, a page, a file): measure it once and send
+    const length = c.res.headers.get("content-length");
+    if (length !== null) return finish(Number(length));
+    const outgoing = nodeResponseOf(c);
+    if (outgoing) {
+      // The Node adapter writes the answer after this returns: the line is written once it is sent (or the
+      // client left), with the body's bytes: what the socket took for this answer less its header block.
+      const socket = outgoing.socket;
+      const before = socket?.bytesWritten ?? 0;
+      outgoing.once("close", () => {
+        const header = (outgoing as ServerResponse & { _header?: string | null })._header;
+        const sent = (socket?.bytesWritten ?? 0) - before - (header ? Buffer.byteLength(header) : 0);
+        finish(socket && header ? Math.max(0, sent) : undefined);
+      });
+      return;
+    }
+    // No Node response (app.request() in tests): the answer is whole in memory; measure it once and send
     // it with its length, as the Node adapter would have.
+    if (!c.res.body) return finish(0);
     const body = new Uint8Array(await c.res.arrayBuffer());
     const headers = new Headers(c.res.headers);
     headers.set("content-length", String(body.byteLength));
     c.res = new Response(body, { status, statusText: c.res.statusText, headers });
     finish(body.byteLength);
   };
+}
+
+/** The Node response @hono/node-server hands over as env.outgoing, when the app runs behind it. */
+function nodeResponseOf(c: Context): ServerResponse | undefined {
+  // biome-ignore lint/suspicious/noExplicitAny: @hono/node-server puts the Node response on env.outgoing.
+  const outgoing = (c.env as any)?.outgoing;
+  return outgoing instanceof ServerResponse ? outgoing : undefined;
 }
 
 /** Passes a stream through, calling `done` once with the byte count when it ends, fails or is cancelled. */
