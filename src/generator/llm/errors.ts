@@ -1,5 +1,6 @@
 /** Maps provider failures to GenerationErrors whose messages a user can read. */
-import { APICallError } from "ai";
+// From the SDK's small provider package, not "ai" itself, which is loaded only on a model call (ai-sdk.ts).
+import { APICallError } from "@ai-sdk/provider";
 import { GenerationError, type GenerationErrorCode } from "../types.js";
 
 export const MESSAGES = {

@@ -1,8 +1,7 @@
 /** The AI SDK language model for the caller's settings (OpenAI-compatible endpoints or Anthropic). */
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import type { LlmSettings } from "../types.js";
+import type { AiSdk } from "./ai-sdk.js";
 
 /** Anthropic requires an output limit; a full page with inline CSS fits well within this. */
 const ANTHROPIC_MAX_OUTPUT_TOKENS = 16_000;
@@ -12,12 +11,12 @@ export interface ModelChoice {
   maxOutputTokens?: number;
 }
 
-export function createModel(settings: LlmSettings): ModelChoice {
+export function createModel(settings: LlmSettings, sdk: AiSdk): ModelChoice {
   if (settings.provider === "anthropic") {
-    const anthropic = createAnthropic({ apiKey: settings.apiKey, baseURL: settings.baseUrl });
+    const anthropic = sdk.anthropic.createAnthropic({ apiKey: settings.apiKey, baseURL: settings.baseUrl });
     return { model: anthropic(settings.model), maxOutputTokens: ANTHROPIC_MAX_OUTPUT_TOKENS };
   }
-  const provider = createOpenAICompatible({
+  const provider = sdk.openaiCompatible.createOpenAICompatible({
     name: "llm",
     baseURL: settings.baseUrl ?? "https://api.openai.com/v1",
     apiKey: settings.apiKey,

@@ -3,8 +3,9 @@
  * exponential backoff (honouring a short Retry-After). The AI SDK's own retries are off so that this
  * one policy applies to both providers.
  */
-import { type FinishReason, type LanguageModelUsage, streamText } from "ai";
+import type { FinishReason, LanguageModelUsage } from "ai";
 import type { GenerationError, LlmSettings } from "../types.js";
+import { loadAiSdk } from "./ai-sdk.js";
 import { failure, isRetryable, MESSAGES, retryAfterMs, toGenerationError } from "./errors.js";
 import { createModel } from "./model.js";
 
@@ -41,8 +42,9 @@ class MidStreamError extends Error {
 }
 
 async function streamOnce(request: CompletionRequest, signal: AbortSignal): Promise<Completion> {
-  const { model, maxOutputTokens } = createModel(request.settings);
-  const result = streamText({
+  const sdk = await loadAiSdk();
+  const { model, maxOutputTokens } = createModel(request.settings, sdk);
+  const result = sdk.ai.streamText({
     model,
     system: request.system,
     prompt: request.prompt,

@@ -4,7 +4,6 @@
  * pixels, so whatever else a file carried (a GIF/HTML polyglot, EXIF location) is gone.
  * SVG logos stay vector: they are sanitised, not rasterised.
  */
-import sharp from "sharp";
 import type { ImageRole } from "../../core/uploads.js";
 import { GenerationError } from "../types.js";
 import { type CheckedUpload, checkUpload, refusalMessage, type UploadPurpose } from "./check-upload.js";
@@ -59,7 +58,15 @@ export async function processImage(dataUrl: string, options: ProcessOptions): Pr
   }
 }
 
+/** sharp (libvips, ~25 MB) is loaded by the first upload rather than when the server starts. */
+let sharpLoading: Promise<typeof import("sharp")> | undefined;
+async function loadSharp() {
+  sharpLoading ??= import("sharp");
+  return (await sharpLoading).default;
+}
+
 async function reencode(checked: CheckedUpload, { purpose, role }: ProcessOptions): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const edge = MAX_EDGE[purpose === "logo" ? "logo" : (role ?? "gallery")];
   // The header alone (nothing decoded yet) says whether the pixels would fit.
   const meta = await sharp(checked.bytes, { pages: 1, limitInputPixels: false }).metadata();

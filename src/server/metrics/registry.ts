@@ -1,9 +1,11 @@
 /**
  * The Prometheus registry of one process: request durations (recorded by the HTTP middleware), the
  * database figures (refreshed on every scrape) and prom-client's default process metrics (RSS, CPU, heap,
- * event-loop lag). Created only when METRICS_TOKEN is set, so a server without metrics pays nothing.
+ * event-loop lag). Created only when METRICS_TOKEN is set, and prom-client is loaded only then (required
+ * here rather than imported at the top), so a server without metrics pays nothing for it.
  */
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { createRequire } from "node:module";
+import type * as PromClient from "prom-client";
 import type { Database } from "../db/client.js";
 import { readBusinessFigures } from "./business-metrics.js";
 
@@ -19,6 +21,9 @@ export interface Metrics {
 }
 
 export function createMetrics(db: Database): Metrics {
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = createRequire(import.meta.url)(
+    "prom-client",
+  ) as typeof PromClient;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
