@@ -4,8 +4,10 @@
  * Rate limits and the resend cool-down are enforced in front of it (auth-routes.ts), not by Better Auth.
  */
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
-import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+// The minimal entry: Better Auth without its built-in Kysely driver, which the Drizzle adapter makes
+// unnecessary (about 14 MB less memory in every process).
+import { betterAuth } from "better-auth/minimal";
 import { and, eq } from "drizzle-orm";
 import type { Clock } from "../clock.js";
 import type { Config } from "../config.js";

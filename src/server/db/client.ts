@@ -5,13 +5,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { fallbackLogger } from "../logger.js";
 import { pgliteStartParams, prepareFreshPgliteDir } from "./pglite-memory.js";
@@ -58,16 +56,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
+  // PGlite and its driver are loaded only for the embedded database: a server on PostgreSQL never needs
+  // them (they would add several MB to its memory).
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
   let pglite = options.pglite;
   if (!pglite) {
     const dir = options.dataDir ?? "memory://";
+    const startParams = pgliteStartParams(PGlite.defaultStartParams);
     if (!dir.startsWith("memory://")) {
       mkdirSync(path.dirname(dir), { recursive: true });
       // A fresh directory is created (initdb + migrations) in a short-lived child process: initdb grows
       // WebAssembly memory that a process never gives back (about 500 MB for good).
-      await prepareFreshPgliteDir(dir, MIGRATIONS_FOLDER);
+      await prepareFreshPgliteDir(dir, MIGRATIONS_FOLDER, startParams);
     }
-    pglite = new PGlite(dir, { startParams: pgliteStartParams() });
+    pglite = new PGlite(dir, { startParams });
   }
   const instance = pglite;
   const db = drizzlePglite(instance, { schema }) as unknown as Database;
@@ -77,6 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 /** Applies the committed migrations; on PostgreSQL under an advisory lock so several instances can start at once. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === "pglite") {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific database type.
     await migratePglite(handle.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
     return;

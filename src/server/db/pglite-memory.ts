@@ -11,12 +11,12 @@
 import { execFile } from "node:child_process";
 import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { PGlite } from "@electric-sql/pglite";
 
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
-export function pgliteStartParams(): string[] {
-  return [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+/** PGlite's own start parameters (PGlite.defaultStartParams) with ours after them. */
+export function pgliteStartParams(defaults: readonly string[]): string[] {
+  return [...defaults, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 }
 
 // Plain CommonJS so the child runs the same way under tsx, vitest and the compiled server.
@@ -41,7 +41,11 @@ function isMissingOrEmpty(dir: string): boolean {
  * does nothing for an existing database. The directory appears whole or not at all (made next to it, then
  * renamed), so a crash half-way leaves nothing that looks like a database.
  */
-export async function prepareFreshPgliteDir(dir: string, migrationsFolder: string): Promise<void> {
+export async function prepareFreshPgliteDir(
+  dir: string,
+  migrationsFolder: string,
+  startParams: string[],
+): Promise<void> {
   if (!isMissingOrEmpty(dir)) return;
   const building = `${dir}.init-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
@@ -52,7 +56,7 @@ export async function prepareFreshPgliteDir(dir: string, migrationsFolder: strin
     require.resolve("drizzle-orm/pglite/migrator"),
     building,
     migrationsFolder,
-    JSON.stringify(pgliteStartParams()),
+    JSON.stringify(startParams),
   ];
   try {
     await new Promise<void>((resolve, reject) => {

@@ -7,8 +7,12 @@
  *   transaction. (PGlite's query() would parse, describe and plan it again in six exchanges.)
  * Rows come back as each driver parses them: timestamptz as Date, json as objects, int4 as number.
  */
-import { type PGlite, parse, protocol } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { DatabaseHandle } from "./client.js";
+
+// PGlite's protocol helpers, loaded with the embedded database only (see openDatabase).
+type PgliteProtocol = Pick<typeof import("@electric-sql/pglite"), "parse" | "protocol">;
+let pgliteProtocol: Promise<PgliteProtocol> | undefined;
 
 export type PreparedQuery<Row> = (values: PreparedValue[]) => Promise<Row[]>;
 /** Parameters are sent as text: strings as they are, dates as ISO timestamps. */
@@ -28,9 +32,12 @@ const preparedOnInstance = new WeakMap<PGlite, Set<string>>();
 function pglitePreparedQuery<Row>(pglite: PGlite, name: string, text: string): PreparedQuery<Row> {
   const prepared = preparedOnInstance.get(pglite) ?? new Set<string>();
   preparedOnInstance.set(pglite, prepared);
+  pgliteProtocol ??= import("@electric-sql/pglite");
+  const loading = pgliteProtocol;
   return (values) =>
     pglite._runExclusiveTransaction(() =>
       pglite._runExclusiveQuery(async () => {
+        const { parse, protocol } = await loading;
         if (!prepared.has(name)) {
           await pglite.execProtocol(
             concat([protocol.serialize.parse({ name, text }), protocol.serialize.sync()]),
