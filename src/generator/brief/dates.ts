@@ -6,7 +6,9 @@
  * "£2.20" is never 02:20, "12:00-22:00" after weekdays stays opening hours and chrono stays fast.
  * No time in the text → no startTime and no startsAt.
  */
-import * as chrono from "chrono-node";
+// English only: the package's main entry loads every locale (about 12 MB more memory) and we use one.
+import type { ParsedComponents } from "chrono-node";
+import * as chrono from "chrono-node/en";
 import type { SentenceSpan } from "./sentences.js";
 import { type Claims, trimSpan } from "./spans.js";
 import type { DateFact } from "./types.js";
@@ -277,7 +279,7 @@ function joinRanges(clause: string, offset: number, found: Found[]): Found[] {
   return out;
 }
 
-function moment(c: chrono.ParsedComponents, withTime: boolean): Moment {
+function moment(c: ParsedComponents, withTime: boolean): Moment {
   const m: Moment = { year: c.get("year") ?? 0, month: c.get("month") ?? 1, day: c.get("day") ?? 1 };
   if (withTime) {
     m.hour = c.get("hour") ?? 0;
