@@ -651,6 +651,26 @@ const APPLIED: Case[] = [
     footer("Opening hours", "Closed on Sundays"),
   ],
   ["business-homepage", "put the contact section at the very top, below the hero", at("contact", 1)],
+  // Two requests where the first one's new text is quoted whole: the second is its own request.
+  [
+    "business-homepage",
+    "Change the headline to 'Pasta by the sea' and add that we also open on Sundays 12:00–16:00",
+    headline("Pasta by the sea"),
+    includesItem("hours", { title: "Sunday", text: "12:00–16:00" }),
+  ],
+  [
+    "business-homepage",
+    "the headline should be 'Pasta by the sea' and we now open on Sundays, 12:00–16:00",
+    headline("Pasta by the sea"),
+    (m) => expect(titles(m, "hours")).toEqual(["Mon–Fri", "Sat", "Sunday"]),
+  ],
+  // A request cut in two by a comma is completed by the fragment after it.
+  [
+    "business-homepage",
+    "we are now open on Sundays too, 12:00–16:00",
+    (m) => expect(titles(m, "hours")).toEqual(["Mon–Fri", "Sat", "Sunday"]),
+    includesItem("hours", { title: "Sunday", text: "12:00–16:00" }),
+  ],
   ["business-homepage", "our instagram is @trattoriasole, add it", footer("Instagram", "@trattoriasole")],
   ["facebook-ads", "the headline should be 'Summer sale: 30% off'", headline("Summer sale: 30% off")],
   ["facebook-ads", "hide the menu", settings({ hideNavigation: true })],

@@ -50,6 +50,12 @@ const CASES: BriefCase[] = [
     expected: { offerings: ["sourdough loaves", "cinnamon rolls", "seasonal tarts"] },
   },
   {
+    say: "no offerings from when the place is open or closed",
+    description:
+      "A café on Ráday utca. Open Wednesday to Sunday 7:30–16:00, closed Mondays and Tuesdays. We serve open-air breakfasts, flat whites and poppy-seed rolls.",
+    expected: { offerings: ["open-air breakfasts", "flat whites", "poppy-seed rolls"] },
+  },
+  {
     say: "a plain list with a colon",
     description: "Services: screen replacement, battery swaps, water damage repair.",
     expected: { offerings: ["screen replacement", "battery swaps", "water damage repair"] },

@@ -30,6 +30,12 @@ const PREDICATE = /\s(?:are|is|were|was|will|can|come|comes|have|has)\s.*$/u;
 
 const TWO_LETTERS = re(String.raw`\p{L}{2}`, "u");
 
+/** A part that says when the place opens or closes ("closed Mondays"; "open-air" is not one). */
+const OPEN_OR_CLOSED = /^\s*(?:and\s+|but\s+)?(?:we(?:'re|\s+are)\s+)?(?:closed|open)\b(?!-)/iu;
+/** A day on its own ("Tuesdays", "weekends") is never something a business offers. */
+const DAY_ONLY =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|(?:public|bank)\s+holidays)$/iu;
+
 export function extractOfferings(
   text: string,
   sentences: SentenceSpan[],
@@ -57,8 +63,10 @@ export function extractOfferings(
     const list = clause.slice(listStart);
     const parts = list.split(SPLIT);
     if (parts.length < 2) continue;
-    // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings.
+    // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings, nor is
+    // one about when the place is open ("Open Wed–Sun 7:30–16:00, closed Mondays and Tuesdays").
     if (parts.some((part) => part.trim() !== "" && part.replaceAll(MASK, "").trim() === "")) continue;
+    if (parts.some((part) => OPEN_OR_CLOSED.test(part))) continue;
     let position = sentence.start + listStart;
     for (let i = 0; i < parts.length; i++) {
       const raw = parts[i];
@@ -71,6 +79,7 @@ export function extractOfferings(
       if (!item || item.includes("\uFFFF")) continue;
       const words = item.split(/\s+/);
       if (words.length > 7 || item.length < 3 || VERB.test(item) || !TWO_LETTERS.test(item)) continue;
+      if (DAY_ONLY.test(item)) continue;
       const itemStart = text.indexOf(item, at);
       if (
         itemStart < 0 ||

@@ -26,6 +26,10 @@ function tryRules(
   return null;
 }
 
+const REPEATS_THE_LAST =
+  /^(?:please\s+)?(?:add|put|include|use|show|do)\s+(?:that|it|this|them)(?=\s*$|\s+(?:to|on|in|into|onto|under|for|at|too|as well|also|please|again|there|here)\b)/i;
+const ENDS_IN_QUOTE = /["”'’]\s*$/;
+
 const COMMAND =
   /^(?:add|remove|delete|drop|get rid|make|use|move|set|change|switch|swap|rename|send|post|put|place|include|hide|show|replace|update|turn|give|go|translate|stack)\b/i;
 
@@ -43,20 +47,37 @@ export function applyChanges(
   // The verb of the last add/remove, so "add team and gallery sections" adds both.
   let lastVerb = "";
   let lastApplied = false;
+  // The last request not understood: a following fragment that is not a command may complete it
+  // ("we are now open on Mondays too, 8:00–12:00").
+  let lastFailed: { request: string; before: PageModel } | null = null;
   for (const { text: request, joiner } of splitRequests(message)) {
-    // "…, add that/it" only repeats the request before it.
-    if (
-      lastApplied &&
-      /^(?:please\s+)?(?:add|put|include|use|show|do)\s+(?:that|it|this|them)\b/i.test(request)
-    ) {
-      continue;
+    if (lastFailed && !COMMAND.test(request)) {
+      const joined = `${lastFailed.request}${joiner}${request}`;
+      const retry = structuredClone(lastFailed.before);
+      const completed = tryRules(joined, retry);
+      if (completed && "applied" in completed.outcome) {
+        notApplied.pop();
+        model = retry;
+        applied.push(completed.outcome.applied);
+        const { before } = lastFailed;
+        lastText = completed.rule.takesText ? { request: joined, before, index: applied.length - 1 } : null;
+        lastFailed = null;
+        lastApplied = true;
+        continue;
+      }
     }
+    lastFailed = null;
+    // "…, add that/it (to the hours)" only repeats the request before it; "add that we open on Mondays"
+    // is a request of its own.
+    if (lastApplied && REPEATS_THE_LAST.test(request)) continue;
     // Handled before the rules (a translation through the AI provider).
     if (options.skip?.(request)) {
       lastText = null;
       continue;
     }
-    if (lastText && !COMMAND.test(request)) {
+    // A request whose new text was quoted whole ("…to 'Slow coffee'") is complete: what follows is not more
+    // of that text.
+    if (lastText && !COMMAND.test(request) && !ENDS_IN_QUOTE.test(lastText.request)) {
       const joined: string = `${lastText.request}${joiner}${request}`;
       const retry = structuredClone(lastText.before);
       const again = tryRules(joined, retry);
@@ -87,6 +108,7 @@ export function applyChanges(
       );
       lastText = null;
       lastApplied = false;
+      lastFailed = { request, before };
       continue;
     }
     lastApplied = true;

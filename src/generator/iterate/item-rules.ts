@@ -11,6 +11,7 @@ import { priceLine } from "../composer/write/facts.js";
 import { listOf } from "../composer/write/text.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
+import { dayNamed, dropClosedClaims } from "./closed-days.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
 import { pageTexts } from "./model-texts.js";
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
@@ -394,7 +395,10 @@ export const ITEM_RULES: ChangeRule[] = [
     // "on Sundays" reads like "on Sunday" to the hours extractor.
     const said = given(request, /\b(?:opening hours|opening times|hours|open)\b/i)
       .replace(/^on\s+/i, "")
-      .replace(/\b(mon|tues|wednes|thurs|fri|satur|sun)days\b/gi, "$1day");
+      .replace(/\b(mon|tues|wednes|thurs|fri|satur|sun)days\b/gi, "$1day")
+      // "Mondays too, 8:00–12:00": the filler between the day and its times is not part of them.
+      .replace(/\s*\b(?:too|as well|also|now)\b,?/gi, "")
+      .replace(/\b(\w+day),\s+(?=\d)/gi, "$1 ");
     const allDay = /\b(?:24\/7|24 hours(?: a day)?|around the clock|day and night)\b/i.exec(said)?.[0];
     const hours = allDay ? [{ text: allDay, days: "", times: allDay }] : factsOf(said, model).hours;
     if (hours.length === 0) {
@@ -410,10 +414,20 @@ export const ITEM_RULES: ChangeRule[] = [
       icon: "clock",
     }));
     const footerLines = hours.map((h) => ({ title: "Opening hours", text: h.text, icon: "clock" }));
-    // "we also open on Sundays 12:00–16:00" adds a day; "opening hours: …" gives them all.
+    // Days the page did not list, opened now: what it said about them being closed is no longer true.
+    const openedDays = lines.map((l) => dayNamed(l.title)).filter((d): d is string => d !== undefined);
+    const listed = section.items.map((item) => item.title.toLowerCase()).join(" ");
+    const newDaysOnly =
+      openedDays.length === lines.length && openedDays.every((day) => !listed.includes(day.slice(0, 3)));
+    const closedNote = () => {
+      const removed = dropClosedClaims(model, openedDays);
+      return removed.length ? ` (and took “${removed.join("”, “")}” off the page)` : "";
+    };
+    // "we also open on Sundays 12:00–16:00" or "we now open on Mondays, 8–12" adds a day; "opening hours:
+    // …" gives them all.
     if (
       !wasPlaceholder &&
-      /\b(?:also|too|as well|additionally|add (?:sunday|saturday|\w+day))\b/i.test(request)
+      (newDaysOnly || /\b(?:also|too|as well|additionally|add (?:sunday|saturday|\w+day))\b/i.test(request))
     ) {
       const titles = new Set(lines.map((l) => l.title));
       section.items = [...section.items.filter((item) => !titles.has(item.title)), ...lines];
@@ -423,12 +437,14 @@ export const ITEM_RULES: ChangeRule[] = [
         ...footerLines,
       ];
       mirrorHoursInContact(model);
-      return { applied: `Added to the opening hours: ${hours.map((h) => h.text).join("; ")}` };
+      const note = closedNote();
+      return { applied: `Added to the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
     }
     section.items = lines;
     model.footer = [...model.footer.filter((f) => f.title !== "Opening hours"), ...footerLines];
+    const note = closedNote();
     mirrorHoursInContact(model);
-    return { applied: `Set the opening hours: ${hours.map((h) => h.text).join("; ")}` };
+    return { applied: `Set the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
   }),
 
   // Phone, e-mail and address, into the contact section and the footer.

@@ -1,0 +1,54 @@
+/**
+ * When the owner adds opening hours for a day the page says they are closed on ("we now open on Mondays,
+ * 8:00–12:00"), that claim is no longer true: it is taken out of the page's text, the hours and the footer.
+ * Only a "closed …" that names that one day is removed; "closed Mondays and Tuesdays" is left as written.
+ */
+import type { PageModel } from "../model.js";
+import { pageTexts } from "./model-texts.js";
+
+const DAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const ANY_DAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
+
+/** The full day name in a title like "Monday" or "Sundays", else undefined. */
+export function dayNamed(text: string): string | undefined {
+  const word = text.trim().toLowerCase().replace(/s$/, "");
+  return DAY_NAMES.find((day) => day === word || (word.length >= 3 && day.startsWith(word)));
+}
+
+/** Removes "closed (on) <day>s" claims for these days; answers the phrases removed, as the page had them. */
+export function dropClosedClaims(model: PageModel, days: string[]): string[] {
+  const removed: string[] = [];
+  for (const day of days) {
+    const stem = day.slice(0, 3);
+    const claim = new RegExp(
+      `(?:,\\s*|;\\s*|\\s+and\\s+)?\\b(?:we(?:'re| are) )?closed\\s+(?:on\\s+)?(?:every\\s+)?${stem}[a-z]*\\b(?!\\s*(?:,|and|&|or|to|–|-)\\s*${ANY_DAY})\\.?`,
+      "gi",
+    );
+    for (const slot of pageTexts(model)) {
+      const value = slot.get();
+      if (!value || !claim.test(value)) continue;
+      claim.lastIndex = 0;
+      const next = value
+        .replace(claim, (match) => {
+          removed.push(match.replace(/^(?:[,;]\s*|\s+and\s+)|\.$/gi, ""));
+          // ", closed Mondays." ends the sentence it was part of; "Closed on Mondays." was one of its own.
+          return /^(?:[,;]|\s+and\s)/i.test(match) && match.endsWith(".") ? "." : "";
+        })
+        .replace(/\s{2,}/g, " ")
+        .trim();
+      slot.set(next);
+    }
+    for (const section of model.sections) {
+      if (section.kind === "hours")
+        section.items = section.items.filter((item) => !isClosedLine(item.title, stem));
+    }
+    model.footer = model.footer.filter(
+      (f) => !(f.title === "Opening hours" && isClosedLine(f.text ?? "", stem)),
+    );
+  }
+  return [...new Set(removed)];
+}
+
+function isClosedLine(text: string, stem: string): boolean {
+  return new RegExp(`^closed\\s+(?:on\\s+)?${stem}[a-z]*\\.?$`, "i").test(text.trim());
+}

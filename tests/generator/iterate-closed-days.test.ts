@@ -1,0 +1,71 @@
+/**
+ * Opening on a day the page says is closed: the new hours are added, and "closed Mondays" leaves the
+ * visible text, the hours and the footer, so the page never says both.
+ */
+import { describe, expect, it } from "vitest";
+import { readModelBlock } from "../../src/generator/composer/compose.js";
+import { generatePage, iteratePage } from "../../src/generator/index.js";
+import type { PageRequest } from "../../src/generator/types.js";
+import { ITERATE_NOW } from "./iterate-pages.js";
+
+const cafe = (prompt: string): PageRequest => ({
+  landingPageType: "business-homepage",
+  industry: "food",
+  companyName: "Kávé & Kifli",
+  title: "Kávé & Kifli",
+  prompt,
+  logoOption: "generate",
+  logoData: null,
+});
+
+/** What a visitor reads: the page without its scripts and the stored model. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+
+async function iterated(prompt: string, change: string) {
+  const page = await generatePage(cafe(prompt), { now: ITERATE_NOW });
+  const result = await iteratePage(page.html, change, { now: ITERATE_NOW });
+  if (!result.ok) throw new Error(result.message);
+  return { result, model: readModelBlock(result.html)!, text: visibleText(result.html) };
+}
+
+describe("opening on a day the page said was closed", () => {
+  it("adds the day and takes the closed claim off the page", async () => {
+    const before = visibleText(
+      (
+        await generatePage(
+          cafe("A café at Ráday utca 12, Budapest. Open Tuesday to Sunday 7:30–16:00, closed Mondays."),
+          { now: ITERATE_NOW },
+        )
+      ).html,
+    );
+    expect(before).toContain("closed Mondays");
+
+    const { result, model, text } = await iterated(
+      "A café at Ráday utca 12, Budapest. Open Tuesday to Sunday 7:30–16:00, closed Mondays.",
+      "we now open on Mondays, 8:00–12:00",
+    );
+    expect(result.applied).toEqual([
+      "Added to the opening hours: Monday 8:00–12:00 (and took “closed Mondays” off the page)",
+    ]);
+    expect(text).not.toMatch(/closed Mondays/i);
+    expect(text).toContain("Open Tuesday to Sunday 7:30–16:00.");
+    const hours = model.sections.find((s) => s.kind === "hours")!;
+    expect(hours.items.map((i) => [i.title, i.text])).toEqual([
+      ["Tuesday to Sunday", "7:30–16:00"],
+      ["Monday", "8:00–12:00"],
+    ]);
+  });
+
+  it("leaves a closed claim that names other days too, as the owner wrote it", async () => {
+    const { result, text } = await iterated(
+      "A café at Ráday utca 12, Budapest. Open Wednesday to Sunday 7:30–16:00, closed Mondays and Tuesdays.",
+      "we also open on Mondays 8:00–12:00",
+    );
+    expect(result.applied).toEqual(["Added to the opening hours: Monday 8:00–12:00"]);
+    expect(text).toContain("closed Mondays and Tuesdays");
+  });
+});
