@@ -13,6 +13,7 @@ const cafe = (prompt: string): PageRequest => ({
   industry: "food",
   companyName: "Kávé & Kifli",
   title: "Kávé & Kifli",
+  targetAudience: "",
   prompt,
   logoOption: "generate",
   logoData: null,
