@@ -587,6 +587,25 @@ const APPLIED: Case[] = [
     includesItem("speakers", { title: "Ana Lopez", meta: "data engineer at Kite" }),
   ],
   ["business-homepage", "change the address to Rua Nova 5, Porto", footer("Address", "Rua Nova 5, Porto")],
+  // A new number or a move replaces the old one wherever the page gave it, links included.
+  [
+    "business-homepage",
+    "our new phone number is +351 21 765 4321",
+    footer("Phone", "+351 21 765 4321"),
+    said("+351 21 765 4321"),
+    (m) => expect(JSON.stringify({ ...m, source: undefined })).not.toContain("123 4567"),
+    (m) => expect(JSON.stringify({ ...m, source: undefined })).not.toContain("tel:+351211234567"),
+    (_, applied) =>
+      expect(applied).toEqual([
+        "Changed the phone number from +351 21 123 4567 to +351 21 765 4321 everywhere on the page",
+      ]),
+  ],
+  [
+    "business-homepage",
+    "we moved to Rua Nova 5, Porto",
+    footer("Address", "Rua Nova 5, Porto"),
+    (m) => expect(JSON.stringify({ ...m, source: undefined })).not.toContain("Rua Augusta 120"),
+  ],
   [
     "business-homepage",
     "we also open on Sundays 12:00–16:00",

@@ -13,7 +13,7 @@ import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { dayNamed, dropClosedClaims } from "./closed-days.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
-import { pageTexts } from "./model-texts.js";
+import { pageTexts, replaceEverywhere } from "./model-texts.js";
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
 
 const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
@@ -111,8 +111,19 @@ function addPerson(model: PageModel, kind: SectionKind, name: string, role?: str
   return `Added ${name}${role ? ` (${role})` : ""} to the ${SECTION_TITLES[kind]} section`;
 }
 
-function setContact(model: PageModel, title: string, item: Item): void {
+/**
+ * Sets one contact detail in the footer and the contact section. A detail that replaces an old one
+ * (a new number, a move) replaces it everywhere else the page gives it too — the hero's quick facts, the
+ * copy, the FAQ answers and their links — so the page never shows both. Answers the old value, if any.
+ */
+function setContact(model: PageModel, title: string, item: Item): string | undefined {
   const at = model.footer.findIndex((f) => f.title === title);
+  const oldText = at >= 0 ? model.footer[at].text : undefined;
+  const oldHref = at >= 0 ? model.footer[at].href : undefined;
+  if (oldText && item.text && oldText !== item.text) {
+    replaceEverywhere(model, oldText, item.text);
+    if (oldHref) replaceHrefEverywhere(model, oldHref, item.href);
+  }
   if (at >= 0) model.footer[at] = item;
   else model.footer.push(item);
   const contact = model.sections.find((s) => s.kind === "contact");
@@ -120,6 +131,13 @@ function setContact(model: PageModel, title: string, item: Item): void {
     const i = contact.items.findIndex((f) => f.title === title);
     if (i >= 0) contact.items[i] = item;
     else contact.items.push(item);
+  }
+  return oldText !== item.text ? oldText : undefined;
+}
+
+function replaceHrefEverywhere(model: PageModel, from: string, to: string | undefined): void {
+  for (const item of [...model.sections.flatMap((section) => section.items), ...model.footer]) {
+    if (item.href === from) item.href = to;
   }
 }
 
@@ -458,42 +476,60 @@ export const ITEM_RULES: ChangeRule[] = [
     if (REMOVE.test(request) || /\bform\b/i.test(request)) return null;
     const facts = factsOf(request, model);
     const done: string[] = [];
+    const changed: string[] = [];
+    const note = (what: string, value: string, old: string | undefined) =>
+      old ? changed.push(`${what} from ${old} to ${value}`) : done.push(`${what} ${value}`);
     for (const phone of facts.phones.slice(0, 1)) {
-      setContact(model, "Phone", {
+      const old = setContact(model, "Phone", {
         title: "Phone",
         text: phone.text,
         icon: "phone",
         ...(phone.e164 ? { href: `tel:${phone.e164}` } : {}),
       });
-      done.push(`the phone number ${phone.text}`);
+      note("the phone number", phone.text, old);
     }
     for (const email of facts.emails.slice(0, 1)) {
-      setContact(model, "Email", { title: "Email", text: email, icon: "mail", href: `mailto:${email}` });
-      done.push(`the e-mail address ${email}`);
+      const old = setContact(model, "Email", {
+        title: "Email",
+        text: email,
+        icon: "mail",
+        href: `mailto:${email}`,
+      });
+      note("the e-mail address", email, old);
     }
     const moved = request.match(
       /\b(?:moved to|relocated to|(?:we are|we're) now (?:at|on|in)|now located (?:at|on|in)|find us at)\s+(.+)$/i,
     );
     if (moved && facts.emails.length === 0 && /\d|\p{Lu}/u.test(moved[1])) {
       const address = cleanText(moved[1]);
-      setContact(model, "Address", { title: "Address", text: address, icon: "map-pin" });
-      done.push(`the address ${address}`);
+      note(
+        "the address",
+        address,
+        setContact(model, "Address", { title: "Address", text: address, icon: "map-pin" }),
+      );
     } else if (/\baddress\b/i.test(request) && facts.emails.length === 0) {
       const address = given(request, /\baddress\b(?:\s+(?:is|to|as))?/i).replace(
         /\s+(?:to|in|into) the (?:footer|contact section)$/i,
         "",
       );
       if (address && /\d|\p{Lu}/u.test(address)) {
-        setContact(model, "Address", { title: "Address", text: address, icon: "map-pin" });
-        done.push(`the address ${address}`);
+        note(
+          "the address",
+          address,
+          setContact(model, "Address", { title: "Address", text: address, icon: "map-pin" }),
+        );
       }
     }
-    if (done.length === 0) {
+    if (done.length === 0 && changed.length === 0) {
       if (ADD.test(request) || /\b(?:set|change|update)\b/i.test(request))
         return { refused: "Give the number or address itself: add our phone number +36 1 234 5678" };
       return null;
     }
-    return { applied: `Added ${done.join(" and ")} to the contact details and the footer` };
+    const sentences = [
+      ...(changed.length ? [`Changed ${changed.join(" and ")} everywhere on the page`] : []),
+      ...(done.length ? [`Added ${done.join(" and ")} to the contact details and the footer`] : []),
+    ];
+    return { applied: sentences.join("; ") };
   }, true),
 
   // Social profiles, into the footer.
