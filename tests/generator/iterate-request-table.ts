@@ -86,6 +86,13 @@ const APPLIED: Case[] = [
     said("Removed “Tasting menu” from the pricing section"),
   ],
   ["business-homepage", "delete the lunch menu", items("pricing", ["Tasting menu"])],
+  // A priced item goes to the list of what is sold, its price exactly as written.
+  [
+    "business-homepage",
+    "add a tiramisu for €7 to the menu",
+    includesItem("pricing", { title: "Tiramisu", price: "€7" }),
+  ],
+  ["business-homepage", "add Kids menu – €9", includesItem("pricing", { title: "Kids menu", price: "€9" })],
   ["business-homepage", "get rid of the tiramisu", items("services", ["Fresh pasta", "Wood-fired pizza"])],
   [
     "business-homepage",

@@ -183,7 +183,52 @@ function missingItem(request: string, model: PageModel): { refused: string } | n
 }
 
 /** Additions of given content, anchored on "add": they run before the text rules ("… the title? answer: …"). */
+/** Sections that list what is sold: a "menu" or "price list" on the page may be any of them. */
+const SOLD_KINDS: SectionKind[] = ["pricing", "services", "products", "offers"];
+
 export const GIVEN_CONTENT_RULES: ChangeRule[] = [
+  // A priced item ("add a croissant for 800 Ft to the menu", "add Espresso – 900 Ft"): into the section
+  // named if the page has it, else the one that already lists prices.
+  rule((request, model) => {
+    if (!ADD.test(request) || /\bsections?\b/i.test(request)) return null;
+    const m = request.match(
+      /^(?:please\s+)?add\s+(?:an?\s+|the\s+|our\s+|new\s+)*(.+?)\s*(?:\bfor\b|\bat\b|[:–—-])\s*(.+?)(?:\s+(?:to|in|on|into|onto)\s+(?:the\s+|our\s+)?(.+?))?$/i,
+    );
+    if (!m || ITEM_NOUNS.some(([noun]) => noun.test(m[1]))) return null;
+    const [, name, priceText, target] = m;
+    if (!factsOf(priceText, model).prices[0]) return null;
+    const listed = model.sections.filter(
+      (s) => !s.placeholder && SOLD_KINDS.includes(s.kind) && s.items.some((item) => item.price),
+    );
+    const present = model.sections.map((s) => s.kind);
+    // The section as the page titles it ("to what we serve", "to the counter"), else by its kind's name.
+    const wanted = target?.toLowerCase().replace(/\s+(?:section|list)$/, "");
+    const byHeading =
+      wanted && wanted.length >= 4
+        ? model.sections.find((s) =>
+            [s.heading, s.eyebrow].some((title) => title?.toLowerCase().includes(wanted)),
+          )
+        : undefined;
+    const namedKind = target ? findSectionKinds(target, model.source.landingPageType, present)[0] : undefined;
+    if (target && !byHeading && !namedKind) return null;
+    const section =
+      model.sections.find((s) => s.kind === namedKind && !s.placeholder) ??
+      byHeading ??
+      (namedKind === undefined || SOLD_KINDS.includes(namedKind) ? listed[0] : undefined);
+    if (!section) return null;
+    const item = titleAndPrice(cleanText(`${name} ${priceText}`), model);
+    item.title = item.title.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    // Already listed there without this price: it gets the price rather than a second line.
+    const same = section.items.find((i) => i.title.toLowerCase() === item.title.toLowerCase());
+    if (same && item.price) {
+      same.price = item.price;
+      return { applied: `Set the price of ${same.title} to ${item.price}` };
+    }
+    section.items.push(item);
+    return {
+      applied: `Added “${item.title}”${item.price ? ` at ${item.price}` : ""} to the “${section.heading ?? SECTION_TITLES[section.kind]}” section`,
+    };
+  }, true),
   // App Store and Google Play links, into the download section.
   rule((request, model) => {
     const urls = [

@@ -2,9 +2,21 @@
 import type { LandingPageType } from "../../core/page-options.js";
 import type { SectionKind } from "../model.js";
 
+/** "The menu" is whichever section lists what is sold: a café's is often its services section. */
+const MENU = /\b(menu|price list)\b/i;
+const MENU_KINDS: SectionKind[] = ["pricing", "services", "products", "offers"];
+
+/** The kind a synonym names, made to fit the page: reviews on shops, the menu the page has. */
+function fitted(re: RegExp, kind: SectionKind, type: LandingPageType, present: SectionKind[]): SectionKind {
+  if (kind === "testimonials" && (present.includes("reviews") || type === "e-commerce")) return "reviews";
+  if (re === MENU && !present.includes(kind)) return MENU_KINDS.find((k) => present.includes(k)) ?? kind;
+  return kind;
+}
+
 const SYNONYMS: [RegExp, SectionKind][] = [
   [/\b(testimonials?|reviews?|quotes|social proof|what (?:customers|clients) say)\b/i, "testimonials"],
-  [/\b(pricing|prices?|plans?|price table|tiers?|menu|price list)\b/i, "pricing"],
+  [/\b(pricing|prices?|plans?|price table|tiers?)\b/i, "pricing"],
+  [MENU, "pricing"],
   [/\b(faqs?|f\.a\.q\.?|questions)\b/i, "faq"],
   [/\b(features?)\b/i, "features"],
   [/\b(stats|statistics|numbers|figures|metrics)\b/i, "stats"],
@@ -48,9 +60,7 @@ export function findSectionKind(
   present: SectionKind[],
 ): SectionKind | null {
   for (const [re, kind] of SYNONYMS) {
-    if (!re.test(text)) continue;
-    if (kind === "testimonials" && (present.includes("reviews") || type === "e-commerce")) return "reviews";
-    return kind;
+    if (re.test(text)) return fitted(re, kind, type, present);
   }
   return null;
 }
@@ -61,8 +71,7 @@ export function findSectionKinds(text: string, type: LandingPageType, present: S
   for (const [re, kind] of SYNONYMS) {
     const m = text.match(re);
     if (!m || m.index === undefined) continue;
-    const k =
-      kind === "testimonials" && (present.includes("reviews") || type === "e-commerce") ? "reviews" : kind;
+    const k = fitted(re, kind, type, present);
     if (!found.some((f) => f.kind === k)) found.push({ kind: k, at: m.index });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.kind);

@@ -5,7 +5,7 @@
  */
 
 const SEPARATORS =
-  /((?<=(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr))[.!?;])\s+|\n+|,(?!\s*\d{4}\b)\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+and\s+|\s+then\s+|\s+also\s+(?=(?:add|remove|delete|change|set|make|move|put|use|switch|swap|rename|hide|show|include|update|translate)\b))/i;
+  /((?<=(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr))[.!?;])\s+|\n+|,(?!\s*\d{4}\b)(?!\d{3}\b)\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+and\s+|\s+then\s+|\s+also\s+(?=(?:add|remove|delete|change|set|make|move|put|use|switch|swap|rename|hide|show|include|update|translate)\b))/i;
 
 const LIST_INTRO =
   /(\b(?:agenda|schedule|programme|program|running order|question|faq|q&a|opening hours|hours|opening times|social(?: media)? links|social profiles|address)\b[^:\n]{0,20}:)([^\n]+)/gi;
