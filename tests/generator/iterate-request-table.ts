@@ -70,6 +70,16 @@ const said =
   (text: string): Check =>
   (_, applied) =>
     expect(applied.join(" | ")).toContain(text);
+/** What the page shows (the model without the stored description). */
+const shown = (m: PageModel) => JSON.stringify({ ...m, source: undefined });
+const pageSays =
+  (text: string): Check =>
+  (m) =>
+    expect(shown(m)).toContain(text);
+const pageLacks =
+  (text: string): Check =>
+  (m) =>
+    expect(shown(m)).not.toContain(text);
 const headline =
   (text: string): Check =>
   (m) =>
@@ -594,6 +604,40 @@ const APPLIED: Case[] = [
     includesItem("speakers", { title: "Ana Lopez", meta: "data engineer at Kite" }),
   ],
   ["business-homepage", "change the address to Rua Nova 5, Porto", footer("Address", "Rua Nova 5, Porto")],
+  // A new value for a fact the page states, said as owners say it: it changes wherever the page writes it.
+  ["saas-signup", "the trial is now 30 days", pageSays("30-day free trial"), pageLacks("14-day")],
+  ["newsletter", "we now have 15,000 readers", pageSays("15,000 readers"), pageLacks("12,000")],
+  ["newsletter", "it goes out every Monday now", pageSays("every Monday"), pageLacks("every Sunday")],
+  ["facebook-ads", "the gym now opens at 5:30", pageSays("5:30–23:00"), pageLacks("6:00–23:00")],
+  [
+    "lead-generation",
+    "the audit is now 45 minutes",
+    pageSays("45-minute growth audit"),
+    pageLacks("30-minute"),
+  ],
+  [
+    "event-registration",
+    "the keynote is now by Prof. Anna Weber",
+    pageSays("Keynote by Prof. Anna Weber"),
+    pageLacks("Lena Fischer"),
+  ],
+  [
+    "event-registration",
+    "tickets are now €229 and student tickets €89",
+    pageSays("€229"),
+    pageSays("€89"),
+    pageLacks("€199"),
+    pageLacks("€79"),
+  ],
+  ["e-commerce", "free shipping is now over €40", pageSays("free shipping over €40"), pageLacks("€50")],
+  ["google-ads", "callout now from £49", pageSays("callout from £49"), pageLacks("£59")],
+  [
+    "app-download",
+    "Premium is now $5.99 per month",
+    pageSays("$5.99 per month"),
+    pageLacks("$4.99"),
+    (m) => expect(m.settings.style?.premium).toBeFalsy(),
+  ],
   // A new number or a move replaces the old one wherever the page gave it, links included.
   [
     "business-homepage",

@@ -14,6 +14,7 @@ import { GIVEN_CONTENT_RULES, ITEM_RULES } from "./item-rules.js";
 import { PAGE_RULES, TRANSLATION_RULE } from "./page-rules.js";
 import { findSectionKind, findSectionKinds, SECTION_TITLES } from "./section-names.js";
 import { unquote } from "./split-requests.js";
+import { VALUE_RULES } from "./value-rules.js";
 
 export type RuleOutcome = { applied: string } | { refused: string } | null;
 
@@ -166,6 +167,7 @@ export const CHANGE_RULES: ChangeRule[] = [
   ),
   ...PAGE_RULES,
   ...ITEM_RULES,
+  ...VALUE_RULES,
   {
     apply(request, model) {
       if (!/\bform/i.test(request) && !/\b(?:send|post|submit)\b/i.test(request)) return null;

@@ -6,6 +6,7 @@ import type { PageModel } from "../model.js";
 import { CHANGE_RULES, type ChangeRule, SUPPORTED_CHANGES } from "./change-rules.js";
 import { splitRequests } from "./split-requests.js";
 import { closestPhrase } from "./suggest.js";
+import { restated } from "./value-rules.js";
 
 export { SUPPORTED_CHANGES } from "./change-rules.js";
 
@@ -89,7 +90,13 @@ export function applyChanges(
       }
     }
     const before = structuredClone(model);
-    let hit = tryRules(request, model);
+    // "The trial is now 30 days" is first read as "change the trial to 30 days".
+    const restatement = restated(request);
+    const attempt = restatement ? structuredClone(model) : undefined;
+    const restatedHit = restatement && attempt ? tryRules(restatement, attempt) : null;
+    let hit = restatedHit && "applied" in restatedHit.outcome ? restatedHit : null;
+    if (hit && attempt) model = attempt;
+    else hit = tryRules(request, model);
     if (!hit && lastVerb && !COMMAND.test(request)) {
       model = structuredClone(before);
       hit = tryRules(`${lastVerb} ${request}`, model);

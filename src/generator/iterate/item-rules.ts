@@ -104,6 +104,17 @@ function titleAndPrice(text: string, model: PageModel): Item {
   return { title: title || fact.label || text, price };
 }
 
+/** The copy that names an item with its old price ("callout from £59") gets the new one too. */
+function followPrice(model: PageModel, title: string, oldPrice: string, newPrice: string): void {
+  const name = title.toLowerCase();
+  for (const slot of pageTexts(model)) {
+    const value = slot.get();
+    if (value?.includes(oldPrice) && value.toLowerCase().includes(name)) {
+      slot.set(value.split(oldPrice).join(newPrice));
+    }
+  }
+}
+
 function addPerson(model: PageModel, kind: SectionKind, name: string, role?: string): string {
   const { section } = ensureSection(model, kind);
   fillPlaceholder(section);
@@ -643,8 +654,10 @@ export const ITEM_RULES: ChangeRule[] = [
     const target = request.replace(/\bto\b.*$/i, "");
     const named = namedItem(target, model) ?? ordinalItem(target, model);
     if (named) {
-      named.section.items[named.index].price = price.text;
-      return { applied: `Set the price of ${named.section.items[named.index].title} to ${price.text}` };
+      const item = named.section.items[named.index];
+      if (item.price && item.price !== price.text) followPrice(model, item.title, item.price, price.text);
+      item.price = price.text;
+      return { applied: `Set the price of ${item.title} to ${price.text}` };
     }
     const priced = model.sections.flatMap((s) =>
       s.placeholder ? [] : s.items.filter((i) => i.price !== undefined),
@@ -667,13 +680,22 @@ export const ITEM_RULES: ChangeRule[] = [
     const fact = factsOf(m[2], model).prices[0];
     if (!fact) return null;
     const name = m[1].trim().toLowerCase();
-    const newPrice = priceLine(fact, m[2]);
+    let newPrice = priceLine(fact, m[2]);
     const texts = pageTexts(model);
     const PRICE = "([€$£¥]\\s?\\d+(?:[.,]\\d+)*|\\d+(?:[.,]\\d+)*\\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł))";
-    const next = new RegExp(`${escapeRegex(name)}\\W{0,4}${PRICE}`, "i");
+    // "Callout from £59", "free shipping over €50": a short word may stand between the name and its price.
+    const next = new RegExp(
+      `${escapeRegex(name)}\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
+      "i",
+    );
     const values = texts.map((t) => t.get() ?? "");
     const old = values.map((v) => v.match(next)?.[1]).find(Boolean);
     if (!old) return null;
+    // The page's "over" stays where it is: "over €40" replaces "€50" as "€40".
+    const filler = values
+      .map((v) => v.match(next)?.[0].match(/\b(from|over|under|at|only|just|for|of)\s+\S*$/i)?.[1])
+      .find(Boolean);
+    if (filler) newPrice = newPrice.replace(new RegExp(`^${filler}\\s+`, "i"), "");
     // The old price alone (a "€199 · €79" summary) changes too when no other name on the page has it.
     const elsewhere = values.some((v) => v.includes(old) && !next.test(v));
     const owners = values.flatMap((v) =>

@@ -130,7 +130,9 @@ export const PAGE_RULES: ChangeRule[] = [
       if (
         !/\b(?:premium|luxurious|luxury|elegant|upscale|high-end|classier|classy|sophisticated)\b/i.test(
           request,
-        )
+        ) ||
+        // "Premium is now $5.99 per month" is about a plan called Premium, not the look.
+        /\d/.test(request)
       )
         return null;
       return tweak(

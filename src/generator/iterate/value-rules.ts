@@ -1,0 +1,173 @@
+/**
+ * New values for facts the page already states, said the way owners say them: "the trial is now 30 days",
+ * "we now have 15,000 readers", "the gym now opens at 5:30", "it goes out every Monday now", "the keynote
+ * is now by Prof. Anna Weber". The old value changes wherever the page writes it, in the page's own format
+ * ("14-day free trial" becomes "30-day free trial"); when the page gives several candidates and the
+ * request does not say which, it is refused rather than guessed.
+ */
+import { escapeRegex } from "../brief/vocabulary.js";
+import type { PageModel } from "../model.js";
+import type { ChangeRule, RuleOutcome } from "./change-rules.js";
+import { pageTexts, replaceEverywhere } from "./model-texts.js";
+
+/** Words that make a phrase a request or a clause rather than the name of something on the page. */
+const VERB_OR_LINK =
+  /\b(?:add|remove|delete|change|set|make|move|put|use|show|hide|include|update|rename|for|at|to|is|are|was|were|be|now|with|from|of)\b/i;
+
+/**
+ * "X is now Y", "X now costs Y", "X costs Y now" → "change X to Y", which the price and value rules
+ * understand; undefined when the request is not said that way.
+ */
+export function restated(request: string): string | undefined {
+  const text = request.trim().replace(/[.!]+$/, "");
+  const forms: RegExp[] = [
+    /^(?:the\s+|our\s+|my\s+)?(.+?)\s+(?:is|are|will be)\s+now\s+(?:(?:only|just|at|priced at|set at)\s+)?(.+)$/i,
+    /^(?:the\s+|our\s+|my\s+)?(.+?)\s+now\s+(?:is|are|costs?|starts?|runs?|lasts?|takes?)?\s*(?:(?:only|just|at)\s+)?(.+)$/i,
+    /^(?:the\s+|our\s+|my\s+)?(.+?)\s+(?:is|are|costs?)\s+(?:(?:only|just)\s+)?(.+?)\s+now$/i,
+  ];
+  // The verb left out after the first of two ("tickets are now €229 and student tickets €89").
+  const elliptic = text.match(
+    /^(?:the\s+)?([\p{L}][\p{L}'&\s-]{1,40}?)\s+((?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł)\b).*)$/iu,
+  );
+  if (elliptic && !VERB_OR_LINK.test(elliptic[1])) return `change ${elliptic[1]} to ${elliptic[2]}`;
+  for (const form of forms) {
+    const m = text.match(form);
+    if (!m || !/\d|\bby\s+\p{Lu}/u.test(m[2])) continue;
+    const subject = m[1].replace(/^(?:we|it|they)$/i, "").trim();
+    return `change ${subject ? `${subject} ` : ""}to ${m[2].trim()}`;
+  }
+  return undefined;
+}
+
+const NUMBER = String.raw`\d{1,3}(?:[,.\s]\d{3})+|\d+(?:[.,]\d+)?`;
+
+/** A number with the word it counts: "30 days", "45-minute", "15,000 readers". */
+function quantityOf(text: string): { number: string; unit: string } | undefined {
+  const m = text.match(new RegExp(`(${NUMBER})[\\s-]?([\\p{L}]{3,})`, "u"));
+  return m ? { number: m[1], unit: m[2] } : undefined;
+}
+
+/** The stem that matches every form of a unit: "days"/"day"/"daily" → "da", "minutes" → "minute". */
+const unitStem = (unit: string) => unit.toLowerCase().replace(/(?:ies|es|s)$/, "");
+
+function changeQuantity(request: string, model: PageModel): RuleOutcome {
+  const m = request.match(/^(?:change|set|make|update)\s+(.*?)\s*\bto\s+(.+)$/i);
+  if (!m) return null;
+  const wanted = quantityOf(m[2]);
+  if (!wanted || /[€$£¥]/.test(m[2])) return null;
+  const stem = unitStem(wanted.unit);
+  const pattern = new RegExp(`(?<![\\d,.])(${NUMBER})([\\s-]?)(${escapeRegex(stem)}\\p{L}*)`, "giu");
+  const subjectWords = m[1]
+    .toLowerCase()
+    .split(/\W+/)
+    .filter((w) => w.length >= 3 && !["the", "our", "your", "now"].includes(w));
+  const olds = new Map<string, number>();
+  for (const slot of pageTexts(model)) {
+    const value = slot.get();
+    if (!value) continue;
+    for (const found of value.matchAll(pattern)) {
+      if (found[1] === wanted.number) continue;
+      // With a subject ("the trial"), only the values written in a text that names it.
+      if (subjectWords.length && !subjectWords.some((w) => value.toLowerCase().includes(w))) continue;
+      olds.set(found[1], (olds.get(found[1]) ?? 0) + 1);
+    }
+  }
+  if (olds.size === 0) return null;
+  if (olds.size > 1)
+    return {
+      refused: `The page gives more than one ${stem} figure (${[...olds.keys()].join(", ")}); say which one to change`,
+    };
+  const [old] = [...olds.keys()];
+  for (const slot of pageTexts(model)) {
+    const value = slot.get();
+    if (!value) continue;
+    slot.set(
+      value.replace(pattern, (all, n: string, gap: string, unit: string) =>
+        n === old ? `${wanted.number}${gap}${unit}` : all,
+      ),
+    );
+  }
+  return {
+    applied: `Changed ${old} ${wanted.unit} to ${wanted.number} ${wanted.unit} everywhere on the page`,
+  };
+}
+
+const TIME = String.raw`\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]\.?m\.?)?`;
+
+/** "opens at 5:30" / "closes at 22:00": the start or end of the page's opening-time ranges. */
+function changeOpeningTime(request: string, model: PageModel): RuleOutcome {
+  const m = request.match(new RegExp(`\\b(open|close)(?:s|ing)?\\s+(?:now\\s+)?at\\s+(${TIME})`, "i"));
+  if (!m) return null;
+  const end = m[1].toLowerCase() === "close";
+  const range = new RegExp(`(${TIME})(\\s*[–-]\\s*)(${TIME})`, "gi");
+  const current = new Set<string>();
+  for (const slot of pageTexts(model))
+    for (const r of (slot.get() ?? "").matchAll(range)) current.add(end ? r[3] : r[1]);
+  if (current.size === 0) return null;
+  if (current.size > 1)
+    return {
+      refused: `The page gives several opening times (${[...current].join(", ")}); give the hours in full: opening hours: Mon–Fri 8:00–18:00`,
+    };
+  const [old] = [...current];
+  for (const slot of pageTexts(model)) {
+    const value = slot.get();
+    if (!value) continue;
+    slot.set(
+      value.replace(range, (all, from: string, dash: string, to: string) =>
+        end ? (to === old ? `${from}${dash}${m[2]}` : all) : from === old ? `${m[2]}${dash}${to}` : all,
+      ),
+    );
+  }
+  return {
+    applied: `Changed the ${end ? "closing" : "opening"} time from ${old} to ${m[2]} everywhere on the page`,
+  };
+}
+
+const WEEKDAY = "(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)";
+
+/** "it goes out every Monday now": the one weekday the page repeats on ("every Sunday"). */
+function changeWeekday(request: string, model: PageModel): RuleOutcome {
+  const m = request.match(new RegExp(`\\b(?:every|on)\\s+${WEEKDAY}s?\\b`, "i"));
+  if (!m || !/\b(?:now|instead|moved?|changed?|from now on)\b/i.test(request)) return null;
+  const day = m[1][0].toUpperCase() + m[1].slice(1).toLowerCase();
+  const every = new RegExp(`\\b(every|on)\\s+${WEEKDAY}(s?)\\b`, "g");
+  const current = new Set<string>();
+  for (const slot of pageTexts(model)) for (const e of (slot.get() ?? "").matchAll(every)) current.add(e[2]);
+  current.delete(day);
+  if (current.size !== 1) return null;
+  const [old] = [...current];
+  for (const slot of pageTexts(model)) {
+    const value = slot.get();
+    if (value)
+      slot.set(
+        value.replace(every, (all, w: string, d: string, s: string) => (d === old ? `${w} ${day}${s}` : all)),
+      );
+  }
+  return { applied: `Changed ${old} to ${day} everywhere on the page` };
+}
+
+const NAME = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)+`;
+
+/** "the keynote is now by Prof. Anna Weber": the person named after "<subject> by" changes everywhere. */
+function changePersonBy(request: string, model: PageModel): RuleOutcome {
+  const m = request.match(new RegExp(`^(?:change|set|make|update)\\s+(.+?)\\s+to\\s+by\\s+(${NAME})$`, "u"));
+  if (!m) return null;
+  const subject = m[1].replace(/^(?:the|our)\s+/i, "");
+  const before = new RegExp(`\\b${escapeRegex(subject)}\\s+by\\s+(${NAME})`, "iu");
+  const old = pageTexts(model)
+    .map((slot) => slot.get()?.match(before)?.[1])
+    .find(Boolean);
+  if (!old || old === m[2]) return null;
+  replaceEverywhere(model, old, m[2]);
+  // The person's own card, listed by name alone.
+  for (const item of model.sections.flatMap((s) => s.items))
+    if (item.title === old.replace(/^(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+/, "")) item.title = m[2];
+  return { applied: `Changed ${old} to ${m[2]} everywhere on the page` };
+}
+
+export const VALUE_RULES: ChangeRule[] = [
+  { apply: changePersonBy },
+  { apply: changeOpeningTime },
+  { apply: changeWeekday },
+  { apply: changeQuantity },
+];
