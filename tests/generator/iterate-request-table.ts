@@ -460,8 +460,18 @@ const APPLIED: Case[] = [
     "add a product: Lavender candle €22",
     includesItem("products", { title: "Lavender candle", price: "€22" }),
   ],
-  ["e-commerce", "remove the Gift box of three", items("pricing", ["Sea Salt candle"])],
-  ["e-commerce", "set the price of the Sea Salt candle to €26", prices("pricing", ["€26", "€65"])],
+  [
+    "e-commerce",
+    "remove the Gift box of three",
+    items("products", ["Sea Salt candle", "Fig & Cedar candle"]),
+  ],
+  ["e-commerce", "set the price of the Sea Salt candle to €26", prices("products", ["€26", "€28", "€65"])],
+  // A name joined with "&" stays whole: "Fig & Cedar candle" is one product, not "Fig".
+  [
+    "e-commerce",
+    "the Fig & Cedar candle is sold out",
+    items("products", ["Sea Salt candle", "Gift box of three"]),
+  ],
   [
     "e-commerce",
     "add a review from Clara Ortiz: 'Smells like a beach holiday.'",
@@ -637,6 +647,37 @@ const APPLIED: Case[] = [
     pageSays("$5.99 per month"),
     pageLacks("$4.99"),
     (m) => expect(m.settings.style?.premium).toBeFalsy(),
+  ],
+  // Said as owners say it: what stopped, a day's new hours, a day now closed, a new person in a role.
+  ["business-homepage", "we no longer do the tasting menu", items("pricing", ["Lunch menu"])],
+  ["business-homepage", "we don't serve tiramisu anymore", pageLacks("Tiramisu")],
+  [
+    "business-homepage",
+    "Saturday hours are now 12:00–22:00",
+    pageSays("Sat 12:00–22:00"),
+    pageLacks("12:00–23:00"),
+  ],
+  [
+    "business-homepage",
+    "we are closed on Saturdays from now on",
+    includesItem("hours", { title: "Closed on Saturdays" }),
+    pageLacks("12:00–23:00"),
+  ],
+  [
+    "saas-signup",
+    "add Salesforce integration to the features",
+    includesItem("features", { title: "Salesforce integration" }),
+  ],
+  [
+    "webinar",
+    "change the host to Priya Shah, senior engineer at Stripe",
+    includesItem("host", { title: "Priya Shah", meta: "senior engineer at Stripe" }),
+    pageLacks("Sam Patel"),
+  ],
+  [
+    "lead-generation",
+    "Maria Keller is now CEO of Northwind",
+    (m) => expect(JSON.stringify(m.sections)).toContain("CEO of Northwind"),
   ],
   // A new number or a move replaces the old one wherever the page gave it, links included.
   [
@@ -857,7 +898,7 @@ const REFUSED: [LandingPageType, string, string][] = [
   ["lead-generation", "make the phone optional", "The form does not ask for phone"],
   // A move, never a button text ("the top").
   ["google-ads", "move the call to action to the top", "The page has no call to action section to move"],
-  ["e-commerce", "remove the second product", "The page has only one product"],
+  ["e-commerce", "remove the fifth product", "The page has 3 products"],
   [
     "saas-signup",
     "delete the enterprise plan",
@@ -875,7 +916,6 @@ const REFUSED: [LandingPageType, string, string][] = [
     "delete the registration form",
     "A Webinar page needs its registration form section, so it stays",
   ],
-  ["e-commerce", "remove Fig", "needs at least one item in its products section, so “Fig” stays"],
   [
     "business-homepage",
     "translate the headline to Italian",

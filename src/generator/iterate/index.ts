@@ -91,7 +91,7 @@ export function applyChanges(
     }
     const before = structuredClone(model);
     // "The trial is now 30 days" is first read as "change the trial to 30 days".
-    const restatement = restated(request);
+    const restatement = restated(request, model);
     const attempt = restatement ? structuredClone(model) : undefined;
     const restatedHit = restatement && attempt ? tryRules(restatement, attempt) : null;
     let hit = restatedHit && "applied" in restatedHit.outcome ? restatedHit : null;

@@ -60,7 +60,36 @@ function namedItem(request: string, model: PageModel): { section: Section; index
       if (!best || title.length > best.length) best = { section, index, length: title.length };
     });
   }
-  return best;
+  return best ?? partlyNamedItem(lower, model);
+}
+
+/**
+ * The one item whose title contains what the request names ("remove the gift box" → "Gift box of three"),
+ * when no title is named in full; none when that phrase fits several items.
+ */
+/** Words for a whole list, never the name of one item in it. */
+const GENERIC_NAMES =
+  /^(?:(?:all\s+)?(?:the\s+)?(?:prices?|plans?|items?|products?|services?|features?|benefits?|questions?|offers?|projects?|people|speakers?)|everything|all)$/;
+
+function partlyNamedItem(lower: string, model: PageModel): { section: Section; index: number } | null {
+  const phrase = lower
+    .replace(
+      /^(?:please\s+)?(?:remove|delete|drop|take out|change|set|make|rename|update|raise|lower)\s+/,
+      "",
+    )
+    .replace(/^(?:the|our|a|an)\s+/, "")
+    .replace(/\s+(?:from|in|on)\s+(?:the\s+)?(?:page|menu|list|shop|site)$/, "")
+    .trim();
+  if (phrase.length < 5 || phrase.split(/\s+/).length > 5 || GENERIC_NAMES.test(phrase)) return null;
+  const words = new RegExp(`(?:^|[^\\p{L}\\d])${escapeRegex(phrase)}(?:$|[^\\p{L}\\d])`, "u");
+  const found = model.sections.flatMap((section) =>
+    section.placeholder || section.kind === "hero"
+      ? []
+      : section.items.flatMap((item, index) =>
+          words.test(item.title.toLowerCase()) ? [{ section, index }] : [],
+        ),
+  );
+  return found.length === 1 ? found[0] : null;
 }
 
 const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, last: -1 };
@@ -198,6 +227,30 @@ function missingItem(request: string, model: PageModel): { refused: string } | n
 const SOLD_KINDS: SectionKind[] = ["pricing", "services", "products", "offers"];
 
 export const GIVEN_CONTENT_RULES: ChangeRule[] = [
+  // One item into a list the page has ("add Salesforce integration to the features").
+  rule((request, model) => {
+    const m = request.match(
+      /^(?:please\s+)?add\s+(?:an?\s+|the\s+|our\s+)?(.+?)\s+(?:to|in|into|under)\s+(?:the\s+|our\s+)?(.+?)(?:\s+(?:section|list))?$/i,
+    );
+    if (!m || /\d/.test(m[1])) return null;
+    const present = model.sections.map((s) => s.kind);
+    const type = model.source.landingPageType;
+    // "add a FAQ to the page", "add the team to the footer": a section or a place, not an item.
+    if (findSectionKinds(m[1], type, present).length > 0 || ITEM_NOUNS.some(([noun]) => noun.test(m[1])))
+      return null;
+    const [kind] = findSectionKinds(m[2], type, present);
+    const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
+    if (
+      !section ||
+      ["hero", "contact", "faq", "testimonials", "reviews", "hours", "agenda"].includes(section.kind)
+    )
+      return null;
+    const title = cleanText(m[1]).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    if (section.items.some((item) => item.title.toLowerCase() === title.toLowerCase()))
+      return { refused: `The ${SECTION_TITLES[section.kind]} section already lists “${title}”` };
+    section.items.push({ title });
+    return { applied: `Added “${title}” to the ${SECTION_TITLES[section.kind]} section` };
+  }, true),
   // A priced item ("add a croissant for 800 Ft to the menu", "add Espresso – 900 Ft"): into the section
   // named if the page has it, else the one that already lists prices.
   rule((request, model) => {
@@ -391,14 +444,46 @@ export const ITEM_RULES: ChangeRule[] = [
     const said = request.match(/\bclosed\b[^.;]*/i)?.[0] ?? "";
     const days = [...said.matchAll(DAYS)].map((m) => m[1]);
     if (days.length === 0) return null;
-    const text = cleanText(said).replace(/^./, (c) => c.toUpperCase());
+    const text = cleanText(said.replace(/\s*\b(?:from now on|now|any ?more|as of now)\b/gi, "")).replace(
+      /^./,
+      (c) => c.toUpperCase(),
+    );
     const { section } = ensureSection(model, "hours");
     fillPlaceholder(section);
-    section.items = [...section.items.filter((item) => item.text !== text), { title: text, icon: "clock" }];
+    // The hours given for a day it is now closed on are no longer true ("Sat 12:00–23:00").
+    const closedDays = days.map((d) => dayNamed(d)).filter((d): d is string => d !== undefined);
+    const isThatDay = (title: string) => {
+      const day = dayNamed(title.split(/\s+/)[0] ?? "");
+      return day !== undefined && closedDays.includes(day) && !/[–-]/.test(title);
+    };
+    section.items = [
+      ...section.items.filter((item) => item.text !== text && !isThatDay(item.title)),
+      { title: text, icon: "clock" },
+    ];
     model.footer = [
-      ...model.footer.filter((f) => !(f.title === "Opening hours" && f.text === text)),
+      ...model.footer.filter(
+        (f) => !(f.title === "Opening hours" && (f.text === text || isThatDay(f.text ?? ""))),
+      ),
       { title: "Opening hours", text, icon: "clock" },
     ];
+    // …and where the copy gives them ("Mon–Fri 12:00–22:00, Sat 12:00–23:00").
+    for (const day of closedDays) {
+      const given = new RegExp(
+        `(?:[,;]\\s*)?\\b${day.slice(0, 3)}[a-z]*\\s+\\d{1,2}[:.]\\d{2}\\s*[–-]\\s*\\d{1,2}[:.]\\d{2}`,
+        "gi",
+      );
+      for (const slot of pageTexts(model)) {
+        const value = slot.get();
+        if (value && given.test(value))
+          slot.set(
+            value
+              .replace(given, "")
+              .replace(/^\s*[,;]\s*/, "")
+              .trim(),
+          );
+      }
+    }
+    mirrorHoursInContact(model);
     return { applied: `Added “${text}” to the opening hours` };
   }),
 

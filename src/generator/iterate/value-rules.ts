@@ -8,6 +8,7 @@
 import { escapeRegex } from "../brief/vocabulary.js";
 import type { PageModel } from "../model.js";
 import type { ChangeRule, RuleOutcome } from "./change-rules.js";
+import { dayNamed } from "./closed-days.js";
 import { pageTexts, replaceEverywhere } from "./model-texts.js";
 
 /** Words that make a phrase a request or a clause rather than the name of something on the page. */
@@ -18,8 +19,20 @@ const VERB_OR_LINK =
  * "X is now Y", "X now costs Y", "X costs Y now" → "change X to Y", which the price and value rules
  * understand; undefined when the request is not said that way.
  */
-export function restated(request: string): string | undefined {
+export function restated(request: string, model: PageModel): string | undefined {
   const text = request.trim().replace(/[.!]+$/, "");
+  // "We no longer serve the tasting menu", "the Fig & Cedar candle is sold out": the item goes.
+  const stopped = text.match(
+    /^(?:we\s+|i\s+)?(?:no longer|don'?t|do not|won'?t|stopped|stop)\s+(?:doing|serving|selling|offering|making|having|stocking|carrying|do|serve|sell|offer|make|have|stock|carry)\s+(?:the\s+|our\s+)?(.+?)(?:\s+any\s?more|\s+any\s?longer)?$/i,
+  );
+  if (stopped) return `remove the ${stopped[1]}`;
+  const gone = text.match(
+    /^(?:the\s+|our\s+)?(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:sold out|discontinued|no longer (?:available|offered|on the menu|on sale)|off the menu)$/i,
+  );
+  if (gone) return `remove the ${gone[1]}`;
+  // "Maria Keller is now CEO of Northwind": a person on the page with a new role.
+  const role = text.match(/^(.+?)\s+is\s+now\s+(?:the\s+|our\s+|an?\s+)?(.+)$/i);
+  if (role && isPersonOnPage(role[1], model)) return `set ${role[1]}'s role to ${role[2]}`;
   const forms: RegExp[] = [
     /^(?:the\s+|our\s+|my\s+)?(.+?)\s+(?:is|are|will be)\s+now\s+(?:(?:only|just|at|priced at|set at)\s+)?(.+)$/i,
     /^(?:the\s+|our\s+|my\s+)?(.+?)\s+now\s+(?:is|are|costs?|starts?|runs?|lasts?|takes?)?\s*(?:(?:only|just|at)\s+)?(.+)$/i,
@@ -37,6 +50,15 @@ export function restated(request: string): string | undefined {
     return `change ${subject ? `${subject} ` : ""}to ${m[2].trim()}`;
   }
   return undefined;
+}
+
+const PEOPLE_KINDS = new Set(["host", "speakers", "team"]);
+
+function isPersonOnPage(name: string, model: PageModel): boolean {
+  const wanted = name.trim().toLowerCase();
+  return model.sections.some(
+    (s) => PEOPLE_KINDS.has(s.kind) && s.items.some((item) => item.title.toLowerCase() === wanted),
+  );
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[,.\s]\d{3})+|\d+(?:[.,]\d+)?`;
@@ -165,7 +187,73 @@ function changePersonBy(request: string, model: PageModel): RuleOutcome {
   return { applied: `Changed ${old} to ${m[2]} everywhere on the page` };
 }
 
+/** "Change the host to Priya Shah, senior engineer at Stripe": the one person in that role is replaced. */
+function replacePerson(request: string, model: PageModel): RuleOutcome {
+  const m = request.match(
+    new RegExp(
+      `^(?:change|replace|set|swap)\\s+(?:the\\s+|our\\s+)?(host|presenter|speaker|keynote speaker|instructor|teacher|trainer|coach)\\s+(?:to|with|for)\\s+(${NAME})(?:\\s*[,–—-]\\s*(.+))?$`,
+      "iu",
+    ),
+  );
+  if (!m) return null;
+  const kind = /speaker/i.test(m[1]) ? "speakers" : "host";
+  const section =
+    model.sections.find((s) => s.kind === kind && !s.placeholder) ??
+    model.sections.find((s) => PEOPLE_KINDS.has(s.kind) && s.kind !== "team" && !s.placeholder);
+  if (!section) return null;
+  if (section.items.length !== 1)
+    return {
+      refused: `The page has ${section.items.length} people there; say whose place the new one takes: replace Sam Patel with ${m[2]}`,
+    };
+  const person = section.items[0];
+  const old = person.title;
+  replaceEverywhere(model, old, m[2]);
+  person.title = m[2];
+  if (m[3]) person.meta = m[3].trim();
+  else delete person.meta;
+  return { applied: `Replaced ${old} with ${m[2]}${m[3] ? ` (${m[3].trim()})` : ""} everywhere on the page` };
+}
+
+const DAY_TIMES = String.raw`\d{1,2}[:.]\d{2}\s*[–-]\s*\d{1,2}[:.]\d{2}`;
+
+/** "Saturday hours are now 12:00–22:00": the line the page gives that one day. */
+function changeDayHours(request: string, model: PageModel): RuleOutcome {
+  const m = request.match(
+    new RegExp(
+      `^change\\s+(?:the\\s+|our\\s+)?(\\p{L}+?)s?(?:'s?)?(?:\\s+(?:opening\\s+)?hours)?\\s+to\\s+(${DAY_TIMES})$`,
+      "iu",
+    ),
+  );
+  const day = m && dayNamed(m[1]);
+  if (!m || !day) return null;
+  const stem = day.slice(0, 3);
+  const line = new RegExp(`\\b(${stem}[a-z]*\\s+)(${DAY_TIMES})`, "gi");
+  let changed = 0;
+  for (const slot of pageTexts(model)) {
+    const value = slot.get();
+    if (!value) continue;
+    const next = value.replace(line, (_, name: string) => `${name}${m[2]}`);
+    if (next !== value) {
+      slot.set(next);
+      changed++;
+    }
+  }
+  for (const item of model.sections.flatMap((s) => (s.kind === "hours" ? s.items : []))) {
+    if (dayNamed(item.title) === day) {
+      item.text = m[2];
+      changed++;
+    }
+  }
+  if (changed === 0)
+    return {
+      refused: `The page gives no hours of their own for ${day[0].toUpperCase()}${day.slice(1)}; give the hours in full: opening hours: Mon–Fri 9:00–18:00, Sat 10:00–14:00`,
+    };
+  return { applied: `Changed the ${day[0].toUpperCase()}${day.slice(1)} hours to ${m[2]}` };
+}
+
 export const VALUE_RULES: ChangeRule[] = [
+  { apply: replacePerson, takesText: true },
+  { apply: changeDayHours },
   { apply: changePersonBy },
   { apply: changeOpeningTime },
   { apply: changeWeekday },
