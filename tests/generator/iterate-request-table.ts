@@ -679,6 +679,28 @@ const APPLIED: Case[] = [
     "Maria Keller is now CEO of Northwind",
     (m) => expect(JSON.stringify(m.sections)).toContain("CEO of Northwind"),
   ],
+  // A renamed business is renamed everywhere the page writes its name, its title included.
+  ["saas-signup", "rename Pipeflow to FlowCRM everywhere", pageLacks("Pipeflow"), pageSays("FlowCRM")],
+  ["saas-signup", "change the company name to FlowCRM", pageLacks("Pipeflow")],
+  [
+    "e-commerce",
+    "write Sea Salt candle as Sea-Salt Candle",
+    includesItem("products", { title: "Sea-Salt Candle" }),
+  ],
+  // Greetings, thanks and a polite question mark are not part of the requests.
+  [
+    "business-homepage",
+    'Hi! Could you please change the headline to "Fresh pasta every day"? Also make the buttons green. Thanks',
+    headline("Fresh pasta every day"),
+    (m) => expect(m.settings.palette?.primary).toBeDefined(),
+  ],
+  // A fragment that is a request of its own is not glued to a request not understood before it.
+  [
+    "business-homepage",
+    "I want a darker look and a bigger headline",
+    (m) => expect(m.settings.scheme).toBe("dark"),
+    style({ headline: "bigger" }),
+  ],
   // A new number or a move replaces the old one wherever the page gave it, links included.
   [
     "business-homepage",

@@ -11,6 +11,7 @@ import type { PageModel, Section, SectionKind } from "../model.js";
 import { EVENT_DATE_RULE, EVENT_VENUE_RULE } from "./event-rules.js";
 import { FORM_FIELD_RULE } from "./form-rules.js";
 import { GIVEN_CONTENT_RULES, ITEM_RULES } from "./item-rules.js";
+import { renameEverywhere } from "./model-texts.js";
 import { PAGE_RULES, TRANSLATION_RULE } from "./page-rules.js";
 import { findSectionKind, findSectionKinds, SECTION_TITLES } from "./section-names.js";
 import { unquote } from "./split-requests.js";
@@ -148,6 +149,8 @@ export const CHANGE_RULES: ChangeRule[] = [
       "i",
     ),
     (m, t) => {
+      // The old name changes wherever the copy writes it, not only where the page prints the company name.
+      if (m.source.companyName && m.source.companyName !== t) renameEverywhere(m, m.source.companyName, t);
       m.source.companyName = t;
       if (m.logo.kind === "generated") m.logo = { kind: "generated", initials: initialsOf(t) };
     },
@@ -299,7 +302,10 @@ export const CHANGE_RULES: ChangeRule[] = [
   },
   {
     apply(request, model) {
-      if (/\b(dark)\b/i.test(request) && !/\bdark(er)?\s+(?:blue|green|red|colou?r|text)\b/i.test(request)) {
+      if (
+        /\b(?:dark|darker)\b/i.test(request) &&
+        !/\bdark(er)?\s+(?:blue|green|red|purple|orange|grey|gray|colou?r|text)\b/i.test(request)
+      ) {
         model.settings.scheme = "dark";
         return { applied: "Switched to the dark theme" };
       }

@@ -27,6 +27,11 @@ function tryRules(
   return null;
 }
 
+function understoodAlone(request: string, model: PageModel): boolean {
+  const hit = tryRules(request, structuredClone(model));
+  return hit !== null && "applied" in hit.outcome;
+}
+
 const REPEATS_THE_LAST =
   /^(?:please\s+)?(?:add|put|include|use|show|do)\s+(?:that|it|this|them)(?=\s*$|\s+(?:to|on|in|into|onto|under|for|at|too|as well|also|please|again|there|here)\b)/i;
 const ENDS_IN_QUOTE = /["”'’]\s*$/;
@@ -52,7 +57,8 @@ export function applyChanges(
   // ("we are now open on Mondays too, 8:00–12:00").
   let lastFailed: { request: string; before: PageModel } | null = null;
   for (const { text: request, joiner } of splitRequests(message)) {
-    if (lastFailed && !COMMAND.test(request)) {
+    // …unless the fragment is a request of its own ("I want a darker look and a bigger headline").
+    if (lastFailed && !COMMAND.test(request) && !understoodAlone(request, model)) {
       const joined = `${lastFailed.request}${joiner}${request}`;
       const retry = structuredClone(lastFailed.before);
       const completed = tryRules(joined, retry);

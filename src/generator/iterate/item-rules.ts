@@ -8,12 +8,12 @@ import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
 import { escapeRegex } from "../brief/vocabulary.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { priceLine } from "../composer/write/facts.js";
-import { listOf } from "../composer/write/text.js";
+import { initialsOf, listOf } from "../composer/write/text.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { dayNamed, dropClosedClaims } from "./closed-days.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
-import { pageTexts, replaceEverywhere } from "./model-texts.js";
+import { pageTexts, renameEverywhere, replaceEverywhere } from "./model-texts.js";
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
 
 const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
@@ -856,8 +856,18 @@ export const ITEM_RULES: ChangeRule[] = [
 
   // Renaming an item ("rename the Team plan to Agency").
   rule((request, model) => {
-    const m = request.match(/^(?:rename|retitle|call)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i);
+    const m = request.match(
+      /^(?:rename|retitle|call|write|spell)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+?)(?:\s+everywhere)?$/i,
+    );
     if (!m) return null;
+    // The business's own name: the company name, and every place the page writes it.
+    if (m[1].trim().toLowerCase() === model.source.companyName.trim().toLowerCase()) {
+      const old = model.source.companyName;
+      const name = cleanText(m[2]);
+      renameEverywhere(model, old, name);
+      if (model.logo.kind === "generated") model.logo = { kind: "generated", initials: initialsOf(name) };
+      return { applied: `Renamed ${old} to ${name} everywhere on the page` };
+    }
     const named = namedItem(m[1], model);
     if (!named) return missingItem(`the ${m[1].replace(/^the\s+/i, "")}`, model);
     const title = cleanText(m[2]);

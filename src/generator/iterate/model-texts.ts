@@ -64,6 +64,13 @@ export function pageTexts(model: PageModel): TextSlot[] {
   ];
 }
 
+/** A business renamed: the new name wherever the page writes the old one, its title included. */
+export function renameEverywhere(model: PageModel, from: string, to: string): void {
+  replaceEverywhere(model, from, to);
+  model.source.title = model.source.title.split(from).join(to);
+  model.source.companyName = to;
+}
+
 /** Replaces a text wherever the page shows it. */
 export function replaceEverywhere(model: PageModel, from: string, to: string): void {
   for (const slot of pageTexts(model)) {

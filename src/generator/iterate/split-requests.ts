@@ -13,6 +13,9 @@ const LIST_INTRO =
 const PERSON =
   /(\b(?:speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?))(\s*[,:]\s*.+?)(?=,?\s+(?:and\s+)?then\s|,\s*and\s|\s+and\s+(?:add|remove|put|move|make|set|use|change)\b|(?<!\b(?:Dr|Mr|Mrs|Ms|Prof))[.;!]\s|\n|$)/gi;
 
+const COURTESY =
+  /^(?:hi|hello|hey|dear\s+\w+|thanks?(?: you)?(?: (?:so|very) much)?|thx|cheers|many thanks|regards|best(?: regards)?|ok|okay|great|perfect)[\s!,.]*$/i;
+
 export interface RequestPart {
   text: string;
   /** The separator that preceded it in the message (", ", " and "), to glue text back together. */
@@ -52,8 +55,12 @@ export function splitRequests(message: string): RequestPart[] {
       .trim()
       .replace(/^(?:please|and|then|also|finally|lastly)\s+/i, "")
       .replace(/[.!;]+$/, "")
+      // "…to 'Fresh pasta every day'?" asks politely; the question mark is not part of the new text.
+      .replace(/(["”'’])\s*\?$/, "$1")
       .trim();
-    if (text) parts.push({ text, joiner: (pieces[i - 1] ?? " ").replace(/\n+/g, " ") });
+    // Greetings and thanks around the requests are not requests.
+    if (text && !COURTESY.test(text))
+      parts.push({ text, joiner: (pieces[i - 1] ?? " ").replace(/\n+/g, " ") });
   }
   return parts;
 }
