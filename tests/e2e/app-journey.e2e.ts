@@ -267,10 +267,12 @@ describe("the signed-in app", () => {
       // Iterate: the label is the charge.
       await card.getByRole("button", { name: "Iterate" }).click();
       const change = card.getByLabel("Describe the change");
-      await change.fill("make it dark");
+      // One part understood, one not: the page changes and the part left out is named, with the reason.
+      await change.fill("make it dark and sing a song");
       const update = card.getByRole("button", { name: "Update (200 tokens)" });
       await update.click();
       await expectToast(page, "Template updated successfully!", "Used 200 tokens.");
+      await expectToast(page, "Some changes were not applied", "“sing a song” — not understood");
       await expectBalance(page, "2,000");
       await change.waitFor({ state: "hidden" });
 

@@ -56,11 +56,14 @@ function announceSuccess(job: TrackedJob) {
         : { items: [result.template], nextCursor: null },
     );
   } else {
-    const applied = (result as IterationResult).applied;
+    const { applied, notApplied } = result as IterationResult;
     const appliedText = applied?.length ? ` Applied: ${applied.join("; ")}.` : "";
     toast.success("Template updated successfully!", {
       description: `Used ${formatTokens(result.tokensUsed)} tokens.${appliedText}`,
     });
+    // Part of the message was not understood or refused: say which part and why, never drop it silently.
+    if (notApplied?.length)
+      toast.warning("Some changes were not applied", { description: notApplied.join(" "), duration: 12_000 });
   }
   refreshAccount(result.tokenBalance);
 }
