@@ -19,6 +19,11 @@ describe("composer matrix: 12 types × 18 industries", () => {
       ),
     );
     for (const section of REQUIRED_SECTIONS[type]) expect(page.report.sections).toContain(section);
+    // Each drawing at most once per page (the hero's signature drawing is not repeated further down).
+    const drawings = [...page.html.matchAll(/<svg class="art"[\s\S]*?<\/svg>/g)].map((m) =>
+      m[0].replace(/(?:id="|url\(#|href="#)[\w-]*?-(?=[\w]+["')])/g, ""),
+    );
+    expect(new Set(drawings).size).toBe(drawings.length);
     expect(Buffer.byteLength(page.html)).toBeLessThanOrEqual(60 * 1024);
     expect(gzipSync(page.html).length).toBeLessThanOrEqual(30 * 1024);
   });

@@ -37,7 +37,8 @@ export function allocateScenes(model: PageModel): Map<string, string> {
   const ids = [...(SCENES_BY_KIND[model.kind] ?? SCENES_BY_KIND.other)];
   const heroPhoto = model.images.some((img) => img.role === "hero" && img.dataUrl);
   const art = new Map<string, string>();
-  let next = heroPhoto ? 1 : 0;
+  // The signature drawing (ids[0]) is the hero's; with a hero photo it is free for the sections below.
+  let next = heroPhoto ? 0 : 1;
   for (const section of model.sections) {
     if (!wantsArt(section)) continue;
     if (section.kind === "hero") {
