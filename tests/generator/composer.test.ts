@@ -334,3 +334,28 @@ describe("requests", () => {
     });
   });
 });
+
+describe("icons on what a business sells", () => {
+  it("say what the thing is when its name makes it plain, and never borrow a place or time icon", async () => {
+    const page = await generatePage(
+      {
+        landingPageType: "business-homepage",
+        industry: "food",
+        companyName: "Kávé & Kifli",
+        title: "Kávé & Kifli",
+        targetAudience: "",
+        prompt: "A small café in Budapest. Flat white 1,200 Ft, cardamom bun 950 Ft, gift box 4,500 Ft.",
+        logoOption: "generate",
+        logoData: null,
+      },
+      { now: NOW },
+    );
+    const model = readModelBlock(page.html)!;
+    const sold = model.sections.find((s) => s.kind === "services" || s.kind === "pricing")!;
+    const icons = Object.fromEntries(sold.items.map((item) => [item.title, item.icon]));
+    expect(icons["Flat white"]).toBe("coffee");
+    expect(icons["Gift box"]).toBe("gift");
+    for (const icon of Object.values(icons))
+      expect(["map-pin", "clock", "calendar", "phone", "mail"]).not.toContain(icon);
+  });
+});

@@ -29,10 +29,32 @@ export interface Offerings {
   pricedLabels: Set<string>;
 }
 
+/** Icons that stand for a fact (where, when, how to reach you): never a decoration on something sold. */
+const FACT_ICONS = new Set(["map-pin", "clock", "calendar", "phone", "mail"]);
+
+/** An icon that says what the thing is, when its name makes that plain. */
+const ICON_BY_WORD: [RegExp, string][] = [
+  [/\b(?:coffee|espresso|latte|cappuccino|flat white|americano|mocha|tea|matcha|cocoa)\b/i, "coffee"],
+  [
+    /\b(?:pizza|pasta|lunch|dinner|breakfast|brunch|meals?|dish(?:es)?|menu|soups?|salads?|burgers?)\b/i,
+    "utensils",
+  ],
+  [/\b(?:gifts?|gift box|vouchers?|hampers?)\b/i, "gift"],
+  [/\b(?:delivery|shipping|courier)\b/i, "truck"],
+  [/\b(?:classes|lessons?|courses?|workshops?)\b/i, "graduation-cap"],
+  [/\b(?:coaching|training|gym|workouts?)\b/i, "dumbbell"],
+  [/\b(?:photos?|photography|portraits?)\b/i, "camera"],
+  [/\b(?:live music|concerts?|gigs?|dj)\b/i, "music"],
+  [/\b(?:repairs?|fix(?:es|ing)?|servicing)\b/i, "wrench"],
+];
+
 export function offeringItems(c: WriteContext): Offerings {
   const { brief, profile } = c;
-  const icons = profile.icons;
+  const decorative = profile.icons.filter((icon) => !FACT_ICONS.has(icon));
+  const icons = decorative.length > 0 ? decorative : profile.icons;
   const start = c.vary("icons", icons.length);
+  const iconFor = (name: string, i: number) =>
+    ICON_BY_WORD.find(([word]) => word.test(name))?.[1] ?? icons[(start + i) % icons.length];
   const pricedLabels = new Set<string>();
   const items: Item[] = brief.offerings.map((phrase, i) => {
     const price = priceFor(phrase, brief.prices);
@@ -40,7 +62,7 @@ export function offeringItems(c: WriteContext): Offerings {
     return {
       title: capitalize(phrase),
       price: price ? priceLine(price, brief.description) : undefined,
-      icon: icons[(start + i) % icons.length],
+      icon: iconFor(phrase, i),
     };
   });
   if (items.length === 0) {
@@ -51,7 +73,7 @@ export function offeringItems(c: WriteContext): Offerings {
       items.push({
         title: capitalize(price.label),
         price: priceLine(price, brief.description),
-        icon: icons[(start + i) % icons.length],
+        icon: iconFor(price.label, i),
       });
     }
   }
