@@ -299,6 +299,23 @@ const CASES: BriefCase[] = [
     input: { timeZone: "Europe/London" },
     expected: { dates: [] },
   },
+  {
+    say: "a date without its year takes the year of the dated event beside it, even once that has passed",
+    description: "Night run on Saturday 12 September 2026 at 20:30. Register by 5 September.",
+    expected: {
+      dates: [
+        {
+          text: "Saturday 12 September 2026 at 20:30",
+          start: "2026-09-12",
+          startTime: "20:30",
+          zone: "Europe/Budapest",
+          startsAt: "2026-09-12T20:30:00+02:00",
+          past: true,
+        },
+        { text: "5 September", start: "2026-09-05", zone: "Europe/Budapest", past: true },
+      ],
+    },
+  },
 ];
 
 describe("dates", () => {

@@ -122,9 +122,35 @@ export function extractDates(
     fact.endIndex = span.end;
     fact.text = text.slice(fact.startIndex, fact.endIndex);
     claims.add(fact.startIndex, fact.endIndex, "date");
-    finish(fact, context.now);
   }
+  yearsFromTheEvent(out);
+  for (const fact of out) finish(fact, context.now);
   return out.map(({ startIndex, endIndex, ...fact }) => fact);
+}
+
+const YEAR = /\b(?:19|20)\d{2}\b|\d{4}\.\s|'\d{2}\b/;
+
+/**
+ * A date written without its year next to one written with it ("on 12 September 2026 … register by
+ * 5 September") belongs to the same season: it gets the year that puts it nearest the dated one, not
+ * the next 5 September after today (which, once the event has passed, is a year too late).
+ */
+function yearsFromTheEvent(facts: DateFact[]): void {
+  const anchor = facts.find((f) => YEAR.test(f.text));
+  if (!anchor) return;
+  const anchorMs = Date.parse(anchor.start);
+  const year = Number(anchor.start.slice(0, 4));
+  for (const fact of facts) {
+    if (fact === anchor || YEAR.test(fact.text) || /^\d{4}/.test(fact.start) === false) continue;
+    const monthDay = fact.start.slice(4);
+    const nearest = [year - 1, year, year + 1]
+      .map((y) => `${y}${monthDay}`)
+      .sort((a, b) => Math.abs(Date.parse(a) - anchorMs) - Math.abs(Date.parse(b) - anchorMs))[0];
+    const shift = Number(nearest.slice(0, 4)) - Number(fact.start.slice(0, 4));
+    if (shift === 0) continue;
+    fact.start = nearest;
+    if (fact.end) fact.end = `${Number(fact.end.slice(0, 4)) + shift}${fact.end.slice(4)}`;
+  }
 }
 
 function findInClause(clause: string, offset: number, zone: string, context: DateContext): Found[] {

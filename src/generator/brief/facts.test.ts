@@ -91,6 +91,11 @@ const CASES: BriefCase[] = [
     expected: { addresses: ["221B Baker Street, London"], places: ["London"] },
   },
   {
+    say: "a Hungarian square named without a number, with its town",
+    description: "The run starts at Flórián tér, Budapest.",
+    expected: { places: ["Flórián tér, Budapest"] },
+  },
+  {
     say: "a Budapest district",
     description: "Our studio is in Budapest, District VII.",
     expected: { places: ["Budapest, District VII"] },

@@ -52,8 +52,10 @@ const DISTRICT = re(
   `\\b${CITY},?\\s(?:District\\s[IVXLC]+\\b|[IVXLC]+\\.\\s?(?:kerület|district)|\\d{1,2}(?:st|nd|rd|th)\\sdistrict|\\d{1,2}\\.\\s?kerület)`,
   "gu",
 );
+// A Hungarian square or street named without a number ("Flórián tér, Budapest") is a place too.
+const STREET_WORD = "(?:\\s(?:utca|út|tér|tere|körút|köz|sor|sétány|rakpart|fasor|liget|park))?";
 const PLACE_AFTER = re(
-  `(?<lead>\\b(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|Location|Venue|Where|Place|Address|Helyszín)\\s?:?\\s)(?:the\\s)?(?<place>${CITY}(?:,\\s${CITY})?)`,
+  `(?<lead>\\b(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|Location|Venue|Where|Place|Address|Helyszín)\\s?:?\\s)(?:the\\s)?(?<place>${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
   "gu",
 );
 const ONLINE =
