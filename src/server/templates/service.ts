@@ -3,6 +3,7 @@
  * save + commit + job succeeded in one transaction; the job runner releases the hold on failure),
  * listing, versions, restore, delete. Every query is filtered by the owner's id; other users' ids are 404.
  */
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { IterationResult, PaidResult, TemplateDto } from "../../core/api-types.js";
 import type { GenerationRequest } from "../../core/generation-request.js";
@@ -15,7 +16,7 @@ import type { Tx } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { attachFormToken, formTokenOf, newFormToken } from "../leads/form-tokens.js";
+import { formTokenOf, newFormToken } from "../leads/form-tokens.js";
 import { engineOptionsFrom, type PageEngine } from "./engine.js";
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -71,13 +72,17 @@ export async function findOwnTemplate(deps: CoreDeps, userId: string, id: string
   return row;
 }
 
-export async function publishTemplate(
+/**
+ * Tells the user's other tabs about the change without holding the answer back: on PostgreSQL the NOTIFY
+ * goes out with the bus's next batch, after the balance published just before it (see publishBalance).
+ */
+export function publishTemplate(
   deps: CoreDeps,
   userId: string,
   id: string,
   action: "created" | "updated" | "deleted",
-) {
-  await deps.events.publish(userId, { type: "template", data: { id, action } }).catch(() => {});
+): void {
+  void deps.events.publish(userId, { type: "template", data: { id, action } }).catch(() => {});
 }
 
 /** What a generation costs and how the charge reads; the request reserves it before the job exists. */
@@ -123,34 +128,24 @@ export async function runGeneration(
   work.onProgress({ stage: "done", message: "Saving your page…" });
   await work.beforeSave();
   const now = deps.clock.now();
+  const created: TemplateRow = {
+    id: randomUUID(),
+    userId,
+    title: request.title,
+    prompt: request.prompt,
+    htmlContent: page.html,
+    tokensUsed: cost,
+    landingPageType: request.landingPageType,
+    industry: request.industry,
+    companyName: request.companyName,
+    targetAudience: request.targetAudience ?? "",
+    model: page.model,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
   const { result, balance } = await deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(templates)
-      .values({
-        userId,
-        title: request.title,
-        prompt: request.prompt,
-        htmlContent: page.html,
-        tokensUsed: cost,
-        landingPageType: request.landingPageType,
-        industry: request.industry,
-        companyName: request.companyName,
-        targetAudience: request.targetAudience ?? "",
-        model: page.model,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await attachFormToken(tx, { token: formToken, userId, templateId: created.id, now });
-    await tx.insert(templateVersions).values({
-      templateId: created.id,
-      version: 1,
-      htmlContent: page.html,
-      change: "Generated",
-      tokensUsed: cost,
-      createdAt: now,
-    });
+    await insertNewTemplate(tx, created, formToken);
     const committed = await commitHoldWithin(tx, work.job.holdId, cost, now, {
       description,
       reference: created.id,
@@ -166,8 +161,33 @@ export async function runGeneration(
     return { result, balance: committed.balance };
   });
   await publishBalance(deps.events, userId, balance);
-  await publishTemplate(deps, userId, result.template.id, "created");
+  publishTemplate(deps, userId, result.template.id, "created");
   return result;
+}
+
+/**
+ * Inside the save transaction, one statement: the new template, its form token (as attachFormToken would
+ * write it) and version 1. The page is sent once for both copies.
+ */
+async function insertNewTemplate(tx: Tx, row: TemplateRow, formToken: string): Promise<void> {
+  await tx.execute(sql`
+    WITH page AS (SELECT ${row.htmlContent}::text AS html),
+    template AS (
+      INSERT INTO templates (id, user_id, title, prompt, html_content, tokens_used, landing_page_type, industry,
+        company_name, target_audience, model, version, created_at, updated_at)
+      SELECT ${row.id}::uuid, ${row.userId}::text, ${row.title}::text, ${row.prompt}::text, page.html,
+        ${row.tokensUsed}::int, ${row.landingPageType}::text, ${row.industry}::text, ${row.companyName}::text,
+        ${row.targetAudience}::text, ${row.model}::text, ${row.version}::int, ${row.createdAt}::timestamptz,
+        ${row.updatedAt}::timestamptz
+      FROM page
+      RETURNING id),
+    form AS (
+      INSERT INTO lead_forms (token, user_id, template_id, created_at)
+      SELECT ${formToken}::text, ${row.userId}::text, template.id, ${row.createdAt}::timestamptz FROM template)
+    INSERT INTO template_versions (template_id, version, html_content, change, tokens_used, created_at)
+    SELECT template.id, ${row.version}::int, page.html, 'Generated', ${row.tokensUsed}::int,
+      ${row.createdAt}::timestamptz
+    FROM template, page`);
 }
 
 /**
@@ -219,7 +239,7 @@ export async function runIteration(
     return { result, balance: committed.balance };
   });
   await publishBalance(deps.events, userId, balance);
-  await publishTemplate(deps, userId, id, "updated");
+  publishTemplate(deps, userId, id, "updated");
   return result;
 }
 
@@ -300,12 +320,12 @@ export async function restoreVersion(deps: CoreDeps, userId: string, id: string,
       now,
     });
   });
-  await publishTemplate(deps, userId, id, "updated");
+  publishTemplate(deps, userId, id, "updated");
   return { template: toTemplateDto(row) };
 }
 
 export async function deleteTemplate(deps: CoreDeps, userId: string, id: string) {
   await findOwnTemplate(deps, userId, id);
   await deps.db.delete(templates).where(and(eq(templates.id, id), eq(templates.userId, userId)));
-  await publishTemplate(deps, userId, id, "deleted");
+  publishTemplate(deps, userId, id, "deleted");
 }
