@@ -9,7 +9,8 @@ import type { GenerationRequest } from "../../core/generation-request.js";
 import type { ProgressEvent } from "../../generator/types.js";
 import { ApiError } from "../errors.js";
 import { jobFailure, runGeneration, runIteration, type TemplateDeps } from "../templates/service.js";
-import { appendJobEvents, type JobEventName, ringJob } from "./event-log.js";
+import { type JobEventName, ringJob } from "./event-log.js";
+import { JobEventWriter, type QueuedJobEvent } from "./event-writer.js";
 import { HtmlDeltaWriter } from "./html-deltas.js";
 import {
   endJobWithoutResult,
@@ -54,21 +55,11 @@ export async function runClaimedJob(
   const job = { id: row.id, attempts: row.attempts, holdId: row.holdId ?? "" };
   const log = deps.logger.child({ jobId: row.id, userId: row.userId, kind: row.kind });
 
-  // Events are written in order; those that pile up while a write is on its way go out together.
-  let pending: { event: JobEventName; data: unknown }[] = [];
-  let writes: Promise<void> = Promise.resolve();
-  const enqueue = (event: JobEventName, data: unknown) => {
-    pending.push({ event, data });
-    if (pending.length > 1) return; // a write of the batch is already scheduled
-    writes = writes.then(async () => {
-      const batch = pending;
-      pending = [];
-      await appendJobEvents(deps.db, row.id, batch).catch((err) =>
-        log.warn({ err }, "job events not written"),
-      );
-    });
-  };
+  const events = new JobEventWriter(deps.db, row.id, log);
+  const enqueue = (event: JobEventName, data: unknown) => events.enqueue(event, data);
   const html = new HtmlDeltaWriter((data) => enqueue("html", data));
+  /** Events the save's transaction writes with `done`; given back to the writer if it rolls back. */
+  let unwritten: QueuedJobEvent[] = [];
   let lastStage = "";
   const onProgress = (event: ProgressEvent) => {
     if (signal.aborted) return;
@@ -103,10 +94,10 @@ export async function runClaimedJob(
     onProgress,
     beforeSave: async () => {
       html.discard();
-      await writes;
+      unwritten = await events.takeUnwritten();
     },
     markSucceeded: (tx: Parameters<typeof markSucceededWithin>[0], result: PaidResult | IterationResult) =>
-      markSucceededWithin(tx, job, result),
+      markSucceededWithin(tx, job, result, unwritten),
   };
 
   try {
@@ -126,7 +117,8 @@ export async function runClaimedJob(
     return { status: "succeeded", result };
   } catch (error) {
     html.discard();
-    await writes;
+    events.putBack(unwritten);
+    await events.flush();
     const reason = signal.aborted ? (signal.reason as AbortReason) : undefined;
     if (reason === "lost" || (error instanceof ApiError && error.code === "job_lost")) {
       log.warn("job taken over by another worker or ended elsewhere; stopped here");
