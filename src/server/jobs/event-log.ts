@@ -18,6 +18,12 @@ export interface StoredJobEvent {
 
 export const isTerminalEvent = (event: string) => event === "done" || event === "error";
 
+/**
+ * The stored data of a `done` event whose data is the job's result (jobs.result): a whole page is stored
+ * once, not twice. Read back as that result. (Earlier `done` events carry the result themselves.)
+ */
+export const DONE_IN_JOB_RESULT = "null";
+
 const bell = new EventEmitter();
 bell.setMaxListeners(0);
 
@@ -90,7 +96,12 @@ export async function readJobEvents(
   afterSeq: number,
 ): Promise<StoredJobEvent[]> {
   const rows = await db
-    .select({ seq: jobEvents.seq, event: jobEvents.event, data: jobEvents.data })
+    .select({
+      seq: jobEvents.seq,
+      event: jobEvents.event,
+      data: sql<unknown>`CASE WHEN ${jobEvents.event} = 'done' AND ${jobEvents.data} = ${DONE_IN_JOB_RESULT}::jsonb
+        THEN (SELECT result FROM jobs WHERE jobs.id = ${jobEvents.jobId}) ELSE ${jobEvents.data} END`,
+    })
     .from(jobEvents)
     .where(and(eq(jobEvents.jobId, jobId), gt(jobEvents.seq, afterSeq)))
     .orderBy(asc(jobEvents.seq));

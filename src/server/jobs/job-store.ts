@@ -3,14 +3,14 @@
  * changes (claim, succeed within the save transaction, fail with the hold released in one transaction).
  * Job times use the database's clock (`now()`): heartbeats are compared across processes.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { IterationResult, JobDto, JobKind, JobStatus, PaidResult } from "../../core/api-types.js";
 import type { CoreDeps } from "../app-types.js";
 import { publishBalance, releaseHold } from "../billing/holds.js";
 import type { Executor, Tx } from "../db/client.js";
 import { jobs } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { appendJobEvent, type JobEventName, ringJob } from "./event-log.js";
+import { appendJobEvent, DONE_IN_JOB_RESULT, type JobEventName, ringJob } from "./event-log.js";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -130,22 +130,24 @@ export async function claimJob(
 }
 
 /**
- * Inside the save transaction, one statement: the job succeeded with its result, and its events not written
- * yet (`earlier`, in order) followed by `done`. Throws (rolling the save and the charge back) when this worker
- * no longer owns the job (cancelled, or taken over after a missed heartbeat); nothing is written then.
- * The result (a whole page) is sent once: the `done` event's data is the same value.
+ * Inside the save transaction, one statement: the work's own writes (`saves`: data-modifying CTEs, e.g. the
+ * new template), the job succeeded with its result, and its events not written yet (`earlier`, in order)
+ * followed by `done`. Throws (rolling the save and the charge back) when this worker no longer owns the job
+ * (cancelled, or taken over after a missed heartbeat). The result (a whole page) is stored once, in the job:
+ * the `done` event's data is DONE_IN_JOB_RESULT and readJobEvents reads the result in its place.
  */
 export async function markSucceededWithin(
   tx: Tx,
   job: { id: string; attempts: number },
   result: PaidResult | IterationResult,
   earlier: { event: JobEventName; data: unknown }[] = [],
+  saves?: SQL,
 ): Promise<void> {
   const answer = await tx.execute(sql`
-    WITH payload AS (SELECT ${JSON.stringify(result)}::jsonb AS result),
+    WITH ${saves ? sql`${saves},` : sql``}
     succeeded AS (
       UPDATE jobs SET status = 'succeeded', stage = 'done', message = 'Done',
-        result = (SELECT result FROM payload), template_id = ${result.template.id}, input = '{}'::jsonb,
+        result = ${JSON.stringify(result)}::jsonb, template_id = ${result.template.id}, input = '{}'::jsonb,
         heartbeat_at = NULL, finished_at = now(), updated_at = now()
       WHERE id = ${job.id} AND status = 'running' AND attempts = ${job.attempts}
       RETURNING id),
@@ -154,7 +156,7 @@ export async function markSucceededWithin(
       SELECT item.value->>'event' AS event, item.value->'data' AS data, item.ord
       FROM jsonb_array_elements(${JSON.stringify(earlier)}::jsonb) WITH ORDINALITY AS item(value, ord)
       UNION ALL
-      SELECT 'done', payload.result, ${earlier.length + 1}::bigint FROM payload),
+      SELECT 'done', ${DONE_IN_JOB_RESULT}::jsonb, ${earlier.length + 1}::bigint),
     inserted AS (
       INSERT INTO job_events (job_id, seq, event, data)
       SELECT succeeded.id, last.seq + events.ord, events.event, events.data FROM succeeded, last, events)

@@ -3,7 +3,7 @@
  * cancel requested on another instance), progress and html events, then success (saved and charged in one
  * transaction by the template service) or failure (hold released, job failed or cancelled, error event).
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { IterationResult, JobKind, PaidResult } from "../../core/api-types.js";
 import type { GenerationRequest } from "../../core/generation-request.js";
 import type { ProgressEvent } from "../../generator/types.js";
@@ -96,8 +96,11 @@ export async function runClaimedJob(
       html.discard();
       unwritten = await events.takeUnwritten();
     },
-    markSucceeded: (tx: Parameters<typeof markSucceededWithin>[0], result: PaidResult | IterationResult) =>
-      markSucceededWithin(tx, job, result, unwritten),
+    markSucceeded: (
+      tx: Parameters<typeof markSucceededWithin>[0],
+      result: PaidResult | IterationResult,
+      saves?: SQL,
+    ) => markSucceededWithin(tx, job, result, unwritten, saves),
   };
 
   try {

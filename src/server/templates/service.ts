@@ -4,7 +4,7 @@
  * listing, versions, restore, delete. Every query is filtered by the owner's id; other users' ids are 404.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { IterationResult, PaidResult, TemplateDto } from "../../core/api-types.js";
 import type { GenerationRequest } from "../../core/generation-request.js";
 import { generationCost, iterationCost } from "../../core/pricing.js";
@@ -100,10 +100,13 @@ export interface JobWork {
   job: { id: string; attempts: number; holdId: string };
   signal: AbortSignal;
   onProgress: (event: ProgressEvent) => void;
-  /** Awaited right before the save (the job's pending events are written first). */
+  /** Awaited right before the save (the job's events on their way are written; the rest go with the save). */
   beforeSave: () => Promise<void>;
-  /** Inside the save transaction: the job succeeded with this result (throws if it is no longer ours). */
-  markSucceeded: (tx: Tx, result: PaidResult | IterationResult) => Promise<void>;
+  /**
+   * Inside the save transaction: the job succeeded with this result (throws if it is no longer ours), in
+   * one statement with the work's own writes when given (`saves`: data-modifying CTEs).
+   */
+  markSucceeded: (tx: Tx, result: PaidResult | IterationResult, saves?: SQL) => Promise<void>;
 }
 
 /**
@@ -145,7 +148,6 @@ export async function runGeneration(
     updatedAt: now,
   };
   const { result, balance } = await deps.db.transaction(async (tx) => {
-    await insertNewTemplate(tx, created, formToken);
     const committed = await commitHoldWithin(tx, work.job.holdId, cost, now, {
       description,
       reference: created.id,
@@ -157,7 +159,7 @@ export async function runGeneration(
       ...(page.toFill?.length ? { toFill: page.toFill } : {}),
       ...(page.notes?.length ? { notes: page.notes } : {}),
     };
-    await work.markSucceeded(tx, result);
+    await work.markSucceeded(tx, result, newTemplateWrites(created, formToken));
     return { result, balance: committed.balance };
   });
   await publishBalance(deps.events, userId, balance);
@@ -166,28 +168,31 @@ export async function runGeneration(
 }
 
 /**
- * Inside the save transaction, one statement: the new template, its form token (as attachFormToken would
- * write it) and version 1. The page is sent once for both copies.
+ * The new template, its form token (as attachFormToken writes it) and version 1, as data-modifying CTEs for
+ * the statement that also marks the job succeeded (JobWork.markSucceeded). The page is sent once for both
+ * copies. The names start with `new_` to stay clear of the job's own CTEs.
  */
-async function insertNewTemplate(tx: Tx, row: TemplateRow, formToken: string): Promise<void> {
-  await tx.execute(sql`
-    WITH page AS (SELECT ${row.htmlContent}::text AS html),
-    template AS (
+function newTemplateWrites(row: TemplateRow, formToken: string): SQL {
+  return sql`
+    new_page AS (SELECT ${row.htmlContent}::text AS html),
+    new_template AS (
       INSERT INTO templates (id, user_id, title, prompt, html_content, tokens_used, landing_page_type, industry,
         company_name, target_audience, model, version, created_at, updated_at)
-      SELECT ${row.id}::uuid, ${row.userId}::text, ${row.title}::text, ${row.prompt}::text, page.html,
+      SELECT ${row.id}::uuid, ${row.userId}::text, ${row.title}::text, ${row.prompt}::text, new_page.html,
         ${row.tokensUsed}::int, ${row.landingPageType}::text, ${row.industry}::text, ${row.companyName}::text,
         ${row.targetAudience}::text, ${row.model}::text, ${row.version}::int, ${row.createdAt}::timestamptz,
         ${row.updatedAt}::timestamptz
-      FROM page
+      FROM new_page
       RETURNING id),
-    form AS (
+    new_form AS (
       INSERT INTO lead_forms (token, user_id, template_id, created_at)
-      SELECT ${formToken}::text, ${row.userId}::text, template.id, ${row.createdAt}::timestamptz FROM template)
-    INSERT INTO template_versions (template_id, version, html_content, change, tokens_used, created_at)
-    SELECT template.id, ${row.version}::int, page.html, 'Generated', ${row.tokensUsed}::int,
-      ${row.createdAt}::timestamptz
-    FROM template, page`);
+      SELECT ${formToken}::text, ${row.userId}::text, new_template.id, ${row.createdAt}::timestamptz
+      FROM new_template),
+    new_version AS (
+      INSERT INTO template_versions (template_id, version, html_content, change, tokens_used, created_at)
+      SELECT new_template.id, ${row.version}::int, new_page.html, 'Generated', ${row.tokensUsed}::int,
+        ${row.createdAt}::timestamptz
+      FROM new_template, new_page)`;
 }
 
 /**
