@@ -12,6 +12,7 @@ import type { ProgressEvent } from "../../generator/types.js";
 import { GenerationError } from "../../generator/types.js";
 import type { CoreDeps } from "../app-types.js";
 import { commitHoldWithin, publishBalance } from "../billing/holds.js";
+import type { BalanceFigures } from "../billing/ledger.js";
 import type { Tx } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { templates, templateVersions } from "../db/schema.js";
@@ -83,6 +84,23 @@ export function publishTemplate(
   action: "created" | "updated" | "deleted",
 ): void {
   void deps.events.publish(userId, { type: "template", data: { id, action } }).catch(() => {});
+}
+
+/**
+ * After a paid save: the new balance, then the template event, once the answer now being written has gone
+ * out (the next turn of the event loop), so the answer does not wait behind their NOTIFY on PostgreSQL.
+ */
+function publishAfterSave(
+  deps: CoreDeps,
+  userId: string,
+  balance: BalanceFigures,
+  id: string,
+  action: "created" | "updated",
+): void {
+  setImmediate(() => {
+    void publishBalance(deps.events, userId, balance);
+    publishTemplate(deps, userId, id, action);
+  });
 }
 
 /** What a generation costs and how the charge reads; the request reserves it before the job exists. */
@@ -162,8 +180,7 @@ export async function runGeneration(
     await work.markSucceeded(tx, result, newTemplateWrites(created, formToken));
     return { result, balance: committed.balance };
   });
-  await publishBalance(deps.events, userId, balance);
-  publishTemplate(deps, userId, result.template.id, "created");
+  publishAfterSave(deps, userId, balance, result.template.id, "created");
   return result;
 }
 
@@ -243,8 +260,7 @@ export async function runIteration(
     await work.markSucceeded(tx, result);
     return { result, balance: committed.balance };
   });
-  await publishBalance(deps.events, userId, balance);
-  publishTemplate(deps, userId, id, "updated");
+  publishAfterSave(deps, userId, balance, id, "updated");
   return result;
 }
 
