@@ -3,14 +3,14 @@
  * changes (claim, succeed within the save transaction, fail with the hold released in one transaction).
  * Job times use the database's clock (`now()`): heartbeats are compared across processes.
  */
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { IterationResult, JobDto, JobKind, JobStatus, PaidResult } from "../../core/api-types.js";
 import type { CoreDeps } from "../app-types.js";
 import { publishBalance, releaseHold } from "../billing/holds.js";
 import type { Executor, Tx } from "../db/client.js";
 import { jobs } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { appendJobEvent, DONE_IN_JOB_RESULT, type JobEventName, ringJob } from "./event-log.js";
+import { appendJobEvent, type JobEventName, ringJob, successEvents } from "./event-log.js";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -130,10 +130,9 @@ export async function claimJob(
 }
 
 /**
- * Inside the save transaction, one statement: the work's own writes (`saves`: data-modifying CTEs, e.g. the
- * new template), the job succeeded with its result, and its events not written yet (`earlier`, in order)
- * followed by `done`. Throws (rolling the save and the charge back) when this worker no longer owns the job
- * (cancelled, or taken over after a missed heartbeat). The result (a whole page) is stored once, in the job:
+ * Inside the save transaction, one statement: the job succeeded with its result, and its events not written
+ * yet (`earlier`, in order) followed by `done`. Throws (rolling the save and the charge back) when this
+ * worker no longer owns the job (cancelled, or taken over after a missed heartbeat). The result (a whole page) is stored once, in the job:
  * the `done` event's data is DONE_IN_JOB_RESULT and readJobEvents reads the result in its place.
  */
 export async function markSucceededWithin(
@@ -141,25 +140,15 @@ export async function markSucceededWithin(
   job: { id: string; attempts: number },
   result: PaidResult | IterationResult,
   earlier: { event: JobEventName; data: unknown }[] = [],
-  saves?: SQL,
 ): Promise<void> {
   const answer = await tx.execute(sql`
-    WITH ${saves ? sql`${saves},` : sql``}
-    succeeded AS (
+    WITH succeeded AS (
       UPDATE jobs SET status = 'succeeded', stage = 'done', message = 'Done',
         result = ${JSON.stringify(result)}::jsonb, template_id = ${result.template.id}, input = '{}'::jsonb,
         heartbeat_at = NULL, finished_at = now(), updated_at = now()
       WHERE id = ${job.id} AND status = 'running' AND attempts = ${job.attempts}
       RETURNING id),
-    last AS (SELECT coalesce(max(seq), 0) AS seq FROM job_events WHERE job_id = ${job.id}),
-    events AS (
-      SELECT item.value->>'event' AS event, item.value->'data' AS data, item.ord
-      FROM jsonb_array_elements(${JSON.stringify(earlier)}::jsonb) WITH ORDINALITY AS item(value, ord)
-      UNION ALL
-      SELECT 'done', ${DONE_IN_JOB_RESULT}::jsonb, ${earlier.length + 1}::bigint),
-    inserted AS (
-      INSERT INTO job_events (job_id, seq, event, data)
-      SELECT succeeded.id, last.seq + events.ord, events.event, events.data FROM succeeded, last, events)
+    ${successEvents(job.id, earlier)}
     SELECT count(*)::int AS succeeded FROM succeeded`);
   const [row] = (answer as unknown as { rows: { succeeded: number }[] }).rows;
   if (!row || Number(row.succeeded) === 0)

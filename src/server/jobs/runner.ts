@@ -1,14 +1,21 @@
 /**
  * Runs one claimed job in this process: the engine with an abort signal, a heartbeat (which also notices a
- * cancel requested on another instance), progress and html events, then success (saved and charged in one
- * transaction by the template service) or failure (hold released, job failed or cancelled, error event).
+ * cancel requested on another instance), progress and html events, then success (saved and charged by the
+ * template service in one statement, paid-success.ts, or for an iteration one transaction) or failure (hold
+ * released, job failed or cancelled, error event).
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { IterationResult, JobKind, PaidResult } from "../../core/api-types.js";
 import type { GenerationRequest } from "../../core/generation-request.js";
 import type { ProgressEvent } from "../../generator/types.js";
 import { ApiError } from "../errors.js";
-import { jobFailure, runGeneration, runIteration, type TemplateDeps } from "../templates/service.js";
+import {
+  jobFailure,
+  type PaidEnd,
+  runGeneration,
+  runIteration,
+  type TemplateDeps,
+} from "../templates/service.js";
 import { type JobEventName, ringJob } from "./event-log.js";
 import { JobEventWriter, type QueuedJobEvent } from "./event-writer.js";
 import { HtmlDeltaWriter } from "./html-deltas.js";
@@ -19,6 +26,7 @@ import {
   type StoredJobError,
   toStoredError,
 } from "./job-store.js";
+import { succeedPaid } from "./paid-success.js";
 
 /** How often a running job proves its worker alive; a job silent for STALE_AFTER_SECONDS is taken over. */
 export const HEARTBEAT_MS = 3_000;
@@ -96,11 +104,9 @@ export async function runClaimedJob(
       html.discard();
       unwritten = await events.takeUnwritten();
     },
-    markSucceeded: (
-      tx: Parameters<typeof markSucceededWithin>[0],
-      result: PaidResult | IterationResult,
-      saves?: SQL,
-    ) => markSucceededWithin(tx, job, result, unwritten, saves),
+    markSucceeded: (tx: Parameters<typeof markSucceededWithin>[0], result: PaidResult | IterationResult) =>
+      markSucceededWithin(tx, job, result, unwritten),
+    succeedPaid: (end: PaidEnd) => succeedPaid(deps.db, { ...end, job, earlier: unwritten }),
   };
 
   try {

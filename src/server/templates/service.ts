@@ -17,6 +17,7 @@ import type { Tx } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
+import { PAID, type PaidSuccess } from "../jobs/paid-success.js";
 import { formTokenOf, newFormToken } from "../leads/form-tokens.js";
 import { engineOptionsFrom, type PageEngine } from "./engine.js";
 
@@ -120,17 +121,22 @@ export interface JobWork {
   onProgress: (event: ProgressEvent) => void;
   /** Awaited right before the save (the job's events on their way are written; the rest go with the save). */
   beforeSave: () => Promise<void>;
+  /** Inside the save transaction: the job succeeded with this result (throws if it is no longer ours). */
+  markSucceeded: (tx: Tx, result: PaidResult | IterationResult) => Promise<void>;
   /**
-   * Inside the save transaction: the job succeeded with this result (throws if it is no longer ours), in
-   * one statement with the work's own writes when given (`saves`: data-modifying CTEs).
+   * The save, the charge and the job's success in one statement (jobs/paid-success.ts); the committed
+   * balance, or throws (nothing saved or charged) when the job is no longer ours or its hold expired.
    */
-  markSucceeded: (tx: Tx, result: PaidResult | IterationResult, saves?: SQL) => Promise<void>;
+  succeedPaid: (end: PaidEnd) => Promise<BalanceFigures>;
 }
+
+/** What the work gives for its paid end (the runner adds the job and its unwritten events). */
+export type PaidEnd = Omit<PaidSuccess, "job" | "earlier">;
 
 /**
  * Runs the engine for a reserved generation, then saves template, version 1, the charge (commits the hold)
- * and the job's success in ONE transaction: a crash leaves all of it or nothing. Failures throw; the job
- * runner releases the hold.
+ * and the job's success in ONE statement, its own transaction: a crash leaves all of it or nothing.
+ * Failures throw; the job runner releases the hold.
  */
 export async function runGeneration(
   deps: TemplateDeps,
@@ -165,33 +171,35 @@ export async function runGeneration(
     createdAt: now,
     updatedAt: now,
   };
-  const { result, balance } = await deps.db.transaction(async (tx) => {
-    const committed = await commitHoldWithin(tx, work.job.holdId, cost, now, {
-      description,
-      reference: created.id,
-    });
-    const result: PaidResult = {
-      template: toTemplateDto(created),
-      tokensUsed: cost,
-      tokenBalance: committed.balance.tokenBalance,
-      ...(page.toFill?.length ? { toFill: page.toFill } : {}),
-      ...(page.notes?.length ? { notes: page.notes } : {}),
-    };
-    await work.markSucceeded(tx, result, newTemplateWrites(created, formToken));
-    return { result, balance: committed.balance };
+  const unpaid: PaidResult = {
+    template: toTemplateDto(created),
+    tokensUsed: cost,
+    tokenBalance: 0, // the committed balance, set by the statement (and below)
+    ...(page.toFill?.length ? { toFill: page.toFill } : {}),
+    ...(page.notes?.length ? { notes: page.notes } : {}),
+  };
+  const balance = await work.succeedPaid({
+    spend: cost,
+    description,
+    reference: created.id,
+    now,
+    result: unpaid,
+    saves: newTemplateWrites(created, formToken),
   });
+  const result: PaidResult = { ...unpaid, tokenBalance: balance.tokenBalance };
   publishAfterSave(deps, userId, balance, result.template.id, "created");
   return result;
 }
 
 /**
- * The new template, its form token (as attachFormToken writes it) and version 1, as data-modifying CTEs for
- * the statement that also marks the job succeeded (JobWork.markSucceeded). The page is sent once for both
- * copies. The names start with `new_` to stay clear of the job's own CTEs.
+ * The new template, its form token (as attachFormToken writes it) and version 1, as data-modifying CTEs of
+ * the statement that also commits the hold and marks the job succeeded; they read FROM `PAID`, so they run
+ * only when the hold was committed. The page is sent once for both copies. The names start with `new_` to
+ * stay clear of the job's own CTEs.
  */
 function newTemplateWrites(row: TemplateRow, formToken: string): SQL {
   return sql`
-    new_page AS (SELECT ${row.htmlContent}::text AS html),
+    new_page AS (SELECT ${row.htmlContent}::text AS html FROM ${PAID}),
     new_template AS (
       INSERT INTO templates (id, user_id, title, prompt, html_content, tokens_used, landing_page_type, industry,
         company_name, target_audience, model, version, created_at, updated_at)
