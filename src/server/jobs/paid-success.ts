@@ -34,7 +34,7 @@ export interface PaidSuccess {
   saves: SQL;
 }
 
-export const holdExpired = () =>
+const holdExpired = () =>
   new ApiError(
     409,
     "hold_expired",
