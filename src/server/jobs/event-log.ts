@@ -4,7 +4,7 @@
  * local bell, so followers here wake at once; followers of a job running elsewhere poll.
  */
 import { EventEmitter } from "node:events";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { jobEvents } from "../db/schema.js";
 
@@ -17,6 +17,12 @@ export interface StoredJobEvent {
 }
 
 export const isTerminalEvent = (event: string) => event === "done" || event === "error";
+
+/**
+ * The stored data of a `done` event whose data is the job's result (jobs.result): a whole page is stored
+ * once, not twice. Read back as that result. (Earlier `done` events carry the result themselves.)
+ */
+const DONE_IN_JOB_RESULT = "null";
 
 const bell = new EventEmitter();
 bell.setMaxListeners(0);
@@ -84,13 +90,36 @@ export async function appendJobEvents(
   ringJob(jobId);
 }
 
+/**
+ * CTEs appending a finished job's events not written yet (`earlier`, in order) and then `done` (its data in
+ * jobs.result), for the statement that marks the job succeeded: they read the job's id from that
+ * statement's CTE `succeeded`, so nothing is appended when no job row was updated.
+ */
+export function successEvents(jobId: string, earlier: { event: JobEventName; data: unknown }[]): SQL {
+  return sql`
+    last AS (SELECT coalesce(max(seq), 0) AS seq FROM job_events WHERE job_id = ${jobId}),
+    events AS (
+      SELECT item.value->>'event' AS event, item.value->'data' AS data, item.ord
+      FROM jsonb_array_elements(${JSON.stringify(earlier)}::jsonb) WITH ORDINALITY AS item(value, ord)
+      UNION ALL
+      SELECT 'done', ${DONE_IN_JOB_RESULT}::jsonb, ${earlier.length + 1}::bigint),
+    inserted AS (
+      INSERT INTO job_events (job_id, seq, event, data)
+      SELECT succeeded.id, last.seq + events.ord, events.event, events.data FROM succeeded, last, events)`;
+}
+
 export async function readJobEvents(
   db: Executor,
   jobId: string,
   afterSeq: number,
 ): Promise<StoredJobEvent[]> {
   const rows = await db
-    .select({ seq: jobEvents.seq, event: jobEvents.event, data: jobEvents.data })
+    .select({
+      seq: jobEvents.seq,
+      event: jobEvents.event,
+      data: sql<unknown>`CASE WHEN ${jobEvents.event} = 'done' AND ${jobEvents.data} = ${DONE_IN_JOB_RESULT}::jsonb
+        THEN (SELECT result FROM jobs WHERE jobs.id = ${jobEvents.jobId}) ELSE ${jobEvents.data} END`,
+    })
     .from(jobEvents)
     .where(and(eq(jobEvents.jobId, jobId), gt(jobEvents.seq, afterSeq)))
     .orderBy(asc(jobEvents.seq));

@@ -5,10 +5,9 @@
  */
 import { sql } from "drizzle-orm";
 import type { IterationResult, JobKind, PaidResult } from "../../core/api-types.js";
-import { type HoldPurpose, publishBalance, releaseHold, reserveTokens } from "../billing/holds.js";
-import { jobs } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import type { TemplateDeps } from "../templates/service.js";
+import { createJobWithReservation } from "./create-job.js";
 import { createDispatch, type Dispatch } from "./dispatch.js";
 import { waitForRing } from "./event-log.js";
 import {
@@ -61,12 +60,14 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   const slots = config.WORKERS;
   const running = new Map<string, LocalJob>();
   let draining = false;
+  /** Slots promised to submits whose job row is on its way (so two submits cannot take the last one). */
+  let promised = 0;
   const dispatch: Dispatch = await createDispatch(deps.database, {
     logger,
     supervise: slots > 0,
   });
 
-  const free = () => (draining ? 0 : slots - running.size);
+  const free = () => (draining ? 0 : slots - running.size - promised);
 
   const start = (row: JobRow) => {
     logger.info({ jobId: row.id, userId: row.userId, kind: row.kind, attempt: row.attempts }, "job started");
@@ -77,8 +78,11 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
         return { status: "lost" };
       })
       .finally(() => {
+        // Jobs wait in pg-boss only while every slot is taken (with a slot free, this process queues
+        // nothing and the periodic fetch takes other instances' jobs): fetch at once only if that was so.
+        const slotsWereFull = free() <= 0;
         running.delete(row.id);
-        if (!draining) void pump();
+        if (!draining && slotsWereFull) void pump();
       });
     running.set(row.id, { controller, outcome });
   };
@@ -147,46 +151,33 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
 
   const queue: JobQueue = {
     async submit(input) {
-      const purpose: HoldPurpose = input.kind;
-      const { hold } = await reserveTokens(
-        db,
-        {
-          userId: input.userId,
-          amount: input.cost,
-          purpose,
-          description: input.description,
-          reference: input.templateId ?? null,
-        },
-        deps.clock.now(),
-        deps.events,
-      );
       const runHere = free() > 0;
+      if (runHere) promised++;
       let row: JobRow;
       try {
-        // Run here: the insert is the claim (running, first attempt, heartbeat now).
-        [row] = await db
-          .insert(jobs)
-          .values({
+        row = await createJobWithReservation(
+          db,
+          deps.events,
+          {
             userId: input.userId,
             kind: input.kind,
             title: input.title,
             templateId: input.templateId ?? null,
-            holdId: hold.id,
+            cost: input.cost,
+            description: input.description,
             provider: config.LLM_PROVIDER,
             input: input.input,
-            ...(runHere
-              ? { status: "running", attempts: 1, heartbeatAt: sql`now()`, startedAt: sql`now()` }
-              : { status: "queued" }),
-          })
-          .returning();
-      } catch (error) {
-        const released = await releaseHold(db, hold.id, deps.clock.now());
-        await publishBalance(deps.events, input.userId, released.balance);
-        throw error;
+            runHere,
+          },
+          deps.clock.now(),
+        );
+      } finally {
+        // In the same turn as start(): the promised slot becomes a running one.
+        if (runHere) promised--;
       }
-      if (runHere) start(row!);
-      else await dispatch.send(row!.id);
-      return row!;
+      if (runHere) start(row);
+      else await dispatch.send(row.id);
+      return row;
     },
 
     async result(jobId) {

@@ -10,7 +10,7 @@ import { publishBalance, releaseHold } from "../billing/holds.js";
 import type { Executor, Tx } from "../db/client.js";
 import { jobs } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { appendJobEvent, ringJob } from "./event-log.js";
+import { appendJobEvent, type JobEventName, ringJob, successEvents } from "./event-log.js";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -130,32 +130,29 @@ export async function claimJob(
 }
 
 /**
- * Inside the save transaction: the job succeeded with its result, and its `done` event. Throws (rolling the
- * save and the charge back) when this worker no longer owns the job (cancelled, or taken over after a
- * missed heartbeat).
+ * Inside the save transaction, one statement: the job succeeded with its result, and its events not written
+ * yet (`earlier`, in order) followed by `done`. Throws (rolling the save and the charge back) when this
+ * worker no longer owns the job (cancelled, or taken over after a missed heartbeat). The result (a whole page) is stored once, in the job:
+ * the `done` event's data is DONE_IN_JOB_RESULT and readJobEvents reads the result in its place.
  */
 export async function markSucceededWithin(
   tx: Tx,
   job: { id: string; attempts: number },
   result: PaidResult | IterationResult,
+  earlier: { event: JobEventName; data: unknown }[] = [],
 ): Promise<void> {
-  const updated = await tx
-    .update(jobs)
-    .set({
-      status: "succeeded",
-      stage: "done",
-      message: "Done",
-      result,
-      templateId: result.template.id,
-      input: {},
-      heartbeatAt: null,
-      finishedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.attempts, job.attempts)))
-    .returning({ id: jobs.id });
-  if (updated.length === 0) throw new ApiError(409, "job_lost", "This job was cancelled or taken over.");
-  await appendJobEvent(tx, job.id, "done", result);
+  const answer = await tx.execute(sql`
+    WITH succeeded AS (
+      UPDATE jobs SET status = 'succeeded', stage = 'done', message = 'Done',
+        result = ${JSON.stringify(result)}::jsonb, template_id = ${result.template.id}, input = '{}'::jsonb,
+        heartbeat_at = NULL, finished_at = now(), updated_at = now()
+      WHERE id = ${job.id} AND status = 'running' AND attempts = ${job.attempts}
+      RETURNING id),
+    ${successEvents(job.id, earlier)}
+    SELECT count(*)::int AS succeeded FROM succeeded`);
+  const [row] = (answer as unknown as { rows: { succeeded: number }[] }).rows;
+  if (!row || Number(row.succeeded) === 0)
+    throw new ApiError(409, "job_lost", "This job was cancelled or taken over.");
 }
 
 export type FinalFailure = "failed" | "cancelled";

@@ -1,15 +1,23 @@
 /**
  * Runs one claimed job in this process: the engine with an abort signal, a heartbeat (which also notices a
- * cancel requested on another instance), progress and html events, then success (saved and charged in one
- * transaction by the template service) or failure (hold released, job failed or cancelled, error event).
+ * cancel requested on another instance), progress and html events, then success (saved and charged by the
+ * template service in one statement, paid-success.ts, or for an iteration one transaction) or failure (hold
+ * released, job failed or cancelled, error event).
  */
 import { sql } from "drizzle-orm";
 import type { IterationResult, JobKind, PaidResult } from "../../core/api-types.js";
 import type { GenerationRequest } from "../../core/generation-request.js";
 import type { ProgressEvent } from "../../generator/types.js";
 import { ApiError } from "../errors.js";
-import { jobFailure, runGeneration, runIteration, type TemplateDeps } from "../templates/service.js";
-import { appendJobEvents, type JobEventName, ringJob } from "./event-log.js";
+import {
+  jobFailure,
+  type PaidEnd,
+  runGeneration,
+  runIteration,
+  type TemplateDeps,
+} from "../templates/service.js";
+import { type JobEventName, ringJob } from "./event-log.js";
+import { JobEventWriter, type QueuedJobEvent } from "./event-writer.js";
 import { HtmlDeltaWriter } from "./html-deltas.js";
 import {
   endJobWithoutResult,
@@ -18,6 +26,7 @@ import {
   type StoredJobError,
   toStoredError,
 } from "./job-store.js";
+import { succeedPaid } from "./paid-success.js";
 
 /** How often a running job proves its worker alive; a job silent for STALE_AFTER_SECONDS is taken over. */
 export const HEARTBEAT_MS = 3_000;
@@ -54,21 +63,11 @@ export async function runClaimedJob(
   const job = { id: row.id, attempts: row.attempts, holdId: row.holdId ?? "" };
   const log = deps.logger.child({ jobId: row.id, userId: row.userId, kind: row.kind });
 
-  // Events are written in order; those that pile up while a write is on its way go out together.
-  let pending: { event: JobEventName; data: unknown }[] = [];
-  let writes: Promise<void> = Promise.resolve();
-  const enqueue = (event: JobEventName, data: unknown) => {
-    pending.push({ event, data });
-    if (pending.length > 1) return; // a write of the batch is already scheduled
-    writes = writes.then(async () => {
-      const batch = pending;
-      pending = [];
-      await appendJobEvents(deps.db, row.id, batch).catch((err) =>
-        log.warn({ err }, "job events not written"),
-      );
-    });
-  };
+  const events = new JobEventWriter(deps.db, row.id, log);
+  const enqueue = (event: JobEventName, data: unknown) => events.enqueue(event, data);
   const html = new HtmlDeltaWriter((data) => enqueue("html", data));
+  /** Events the save's transaction writes with `done`; given back to the writer if it rolls back. */
+  let unwritten: QueuedJobEvent[] = [];
   let lastStage = "";
   const onProgress = (event: ProgressEvent) => {
     if (signal.aborted) return;
@@ -103,10 +102,11 @@ export async function runClaimedJob(
     onProgress,
     beforeSave: async () => {
       html.discard();
-      await writes;
+      unwritten = await events.takeUnwritten();
     },
     markSucceeded: (tx: Parameters<typeof markSucceededWithin>[0], result: PaidResult | IterationResult) =>
-      markSucceededWithin(tx, job, result),
+      markSucceededWithin(tx, job, result, unwritten),
+    succeedPaid: (end: PaidEnd) => succeedPaid(deps.db, { ...end, job, earlier: unwritten }),
   };
 
   try {
@@ -126,7 +126,8 @@ export async function runClaimedJob(
     return { status: "succeeded", result };
   } catch (error) {
     html.discard();
-    await writes;
+    events.putBack(unwritten);
+    await events.flush();
     const reason = signal.aborted ? (signal.reason as AbortReason) : undefined;
     if (reason === "lost" || (error instanceof ApiError && error.code === "job_lost")) {
       log.warn("job taken over by another worker or ended elsewhere; stopped here");

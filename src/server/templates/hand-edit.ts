@@ -113,6 +113,6 @@ export async function saveHandEdit(deps: CoreDeps, userId: string, id: string, e
   const row = await deps.db.transaction((tx) =>
     appendVersion(tx, id, { html: edit.html, change: note, tokensUsed: 0, now }),
   );
-  await publishTemplate(deps, userId, id, "updated");
+  publishTemplate(deps, userId, id, "updated");
   return { template: toTemplateDto(row) };
 }

@@ -3,7 +3,8 @@
  * save + commit + job succeeded in one transaction; the job runner releases the hold on failure),
  * listing, versions, restore, delete. Every query is filtered by the owner's id; other users' ids are 404.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { IterationResult, PaidResult, TemplateDto } from "../../core/api-types.js";
 import type { GenerationRequest } from "../../core/generation-request.js";
 import { generationCost, iterationCost } from "../../core/pricing.js";
@@ -11,11 +12,13 @@ import type { ProgressEvent } from "../../generator/types.js";
 import { GenerationError } from "../../generator/types.js";
 import type { CoreDeps } from "../app-types.js";
 import { commitHoldWithin, publishBalance } from "../billing/holds.js";
+import type { BalanceFigures } from "../billing/ledger.js";
 import type { Tx } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { attachFormToken, formTokenOf, newFormToken } from "../leads/form-tokens.js";
+import { PAID, type PaidSuccess } from "../jobs/paid-success.js";
+import { formTokenOf, newFormToken } from "../leads/form-tokens.js";
 import { engineOptionsFrom, type PageEngine } from "./engine.js";
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -71,13 +74,34 @@ export async function findOwnTemplate(deps: CoreDeps, userId: string, id: string
   return row;
 }
 
-export async function publishTemplate(
+/**
+ * Tells the user's other tabs about the change without holding the answer back: on PostgreSQL the NOTIFY
+ * goes out with the bus's next batch, after the balance published just before it (see publishBalance).
+ */
+export function publishTemplate(
   deps: CoreDeps,
   userId: string,
   id: string,
   action: "created" | "updated" | "deleted",
-) {
-  await deps.events.publish(userId, { type: "template", data: { id, action } }).catch(() => {});
+): void {
+  void deps.events.publish(userId, { type: "template", data: { id, action } }).catch(() => {});
+}
+
+/**
+ * After a paid save: the new balance, then the template event, once the answer now being written has gone
+ * out (the next turn of the event loop), so the answer does not wait behind their NOTIFY on PostgreSQL.
+ */
+function publishAfterSave(
+  deps: CoreDeps,
+  userId: string,
+  balance: BalanceFigures,
+  id: string,
+  action: "created" | "updated",
+): void {
+  setImmediate(() => {
+    void publishBalance(deps.events, userId, balance);
+    publishTemplate(deps, userId, id, action);
+  });
 }
 
 /** What a generation costs and how the charge reads; the request reserves it before the job exists. */
@@ -95,16 +119,24 @@ export interface JobWork {
   job: { id: string; attempts: number; holdId: string };
   signal: AbortSignal;
   onProgress: (event: ProgressEvent) => void;
-  /** Awaited right before the save (the job's pending events are written first). */
+  /** Awaited right before the save (the job's events on their way are written; the rest go with the save). */
   beforeSave: () => Promise<void>;
   /** Inside the save transaction: the job succeeded with this result (throws if it is no longer ours). */
   markSucceeded: (tx: Tx, result: PaidResult | IterationResult) => Promise<void>;
+  /**
+   * The save, the charge and the job's success in one statement (jobs/paid-success.ts); the committed
+   * balance, or throws (nothing saved or charged) when the job is no longer ours or its hold expired.
+   */
+  succeedPaid: (end: PaidEnd) => Promise<BalanceFigures>;
 }
+
+/** What the work gives for its paid end (the runner adds the job and its unwritten events). */
+export type PaidEnd = Omit<PaidSuccess, "job" | "earlier">;
 
 /**
  * Runs the engine for a reserved generation, then saves template, version 1, the charge (commits the hold)
- * and the job's success in ONE transaction: a crash leaves all of it or nothing. Failures throw; the job
- * runner releases the hold.
+ * and the job's success in ONE statement, its own transaction: a crash leaves all of it or nothing.
+ * Failures throw; the job runner releases the hold.
  */
 export async function runGeneration(
   deps: TemplateDeps,
@@ -123,51 +155,69 @@ export async function runGeneration(
   work.onProgress({ stage: "done", message: "Saving your page…" });
   await work.beforeSave();
   const now = deps.clock.now();
-  const { result, balance } = await deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(templates)
-      .values({
-        userId,
-        title: request.title,
-        prompt: request.prompt,
-        htmlContent: page.html,
-        tokensUsed: cost,
-        landingPageType: request.landingPageType,
-        industry: request.industry,
-        companyName: request.companyName,
-        targetAudience: request.targetAudience ?? "",
-        model: page.model,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await attachFormToken(tx, { token: formToken, userId, templateId: created.id, now });
-    await tx.insert(templateVersions).values({
-      templateId: created.id,
-      version: 1,
-      htmlContent: page.html,
-      change: "Generated",
-      tokensUsed: cost,
-      createdAt: now,
-    });
-    const committed = await commitHoldWithin(tx, work.job.holdId, cost, now, {
-      description,
-      reference: created.id,
-    });
-    const result: PaidResult = {
-      template: toTemplateDto(created),
-      tokensUsed: cost,
-      tokenBalance: committed.balance.tokenBalance,
-      ...(page.toFill?.length ? { toFill: page.toFill } : {}),
-      ...(page.notes?.length ? { notes: page.notes } : {}),
-    };
-    await work.markSucceeded(tx, result);
-    return { result, balance: committed.balance };
+  const created: TemplateRow = {
+    id: randomUUID(),
+    userId,
+    title: request.title,
+    prompt: request.prompt,
+    htmlContent: page.html,
+    tokensUsed: cost,
+    landingPageType: request.landingPageType,
+    industry: request.industry,
+    companyName: request.companyName,
+    targetAudience: request.targetAudience ?? "",
+    model: page.model,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const unpaid: PaidResult = {
+    template: toTemplateDto(created),
+    tokensUsed: cost,
+    tokenBalance: 0, // the committed balance, set by the statement (and below)
+    ...(page.toFill?.length ? { toFill: page.toFill } : {}),
+    ...(page.notes?.length ? { notes: page.notes } : {}),
+  };
+  const balance = await work.succeedPaid({
+    spend: cost,
+    description,
+    reference: created.id,
+    now,
+    result: unpaid,
+    saves: newTemplateWrites(created, formToken),
   });
-  await publishBalance(deps.events, userId, balance);
-  await publishTemplate(deps, userId, result.template.id, "created");
+  const result: PaidResult = { ...unpaid, tokenBalance: balance.tokenBalance };
+  publishAfterSave(deps, userId, balance, result.template.id, "created");
   return result;
+}
+
+/**
+ * The new template, its form token (as attachFormToken writes it) and version 1, as data-modifying CTEs of
+ * the statement that also commits the hold and marks the job succeeded; they read FROM `PAID`, so they run
+ * only when the hold was committed. The page is sent once for both copies. The names start with `new_` to
+ * stay clear of the job's own CTEs.
+ */
+function newTemplateWrites(row: TemplateRow, formToken: string): SQL {
+  return sql`
+    new_page AS (SELECT ${row.htmlContent}::text AS html FROM ${PAID}),
+    new_template AS (
+      INSERT INTO templates (id, user_id, title, prompt, html_content, tokens_used, landing_page_type, industry,
+        company_name, target_audience, model, version, created_at, updated_at)
+      SELECT ${row.id}::uuid, ${row.userId}::text, ${row.title}::text, ${row.prompt}::text, new_page.html,
+        ${row.tokensUsed}::int, ${row.landingPageType}::text, ${row.industry}::text, ${row.companyName}::text,
+        ${row.targetAudience}::text, ${row.model}::text, ${row.version}::int, ${row.createdAt}::timestamptz,
+        ${row.updatedAt}::timestamptz
+      FROM new_page
+      RETURNING id),
+    new_form AS (
+      INSERT INTO lead_forms (token, user_id, template_id, created_at)
+      SELECT ${formToken}::text, ${row.userId}::text, new_template.id, ${row.createdAt}::timestamptz
+      FROM new_template),
+    new_version AS (
+      INSERT INTO template_versions (template_id, version, html_content, change, tokens_used, created_at)
+      SELECT new_template.id, ${row.version}::int, new_page.html, 'Generated', ${row.tokensUsed}::int,
+        ${row.createdAt}::timestamptz
+      FROM new_template, new_page)`;
 }
 
 /**
@@ -218,8 +268,7 @@ export async function runIteration(
     await work.markSucceeded(tx, result);
     return { result, balance: committed.balance };
   });
-  await publishBalance(deps.events, userId, balance);
-  await publishTemplate(deps, userId, id, "updated");
+  publishAfterSave(deps, userId, balance, id, "updated");
   return result;
 }
 
@@ -300,12 +349,12 @@ export async function restoreVersion(deps: CoreDeps, userId: string, id: string,
       now,
     });
   });
-  await publishTemplate(deps, userId, id, "updated");
+  publishTemplate(deps, userId, id, "updated");
   return { template: toTemplateDto(row) };
 }
 
 export async function deleteTemplate(deps: CoreDeps, userId: string, id: string) {
   await findOwnTemplate(deps, userId, id);
   await deps.db.delete(templates).where(and(eq(templates.id, id), eq(templates.userId, userId)));
-  await publishTemplate(deps, userId, id, "deleted");
+  publishTemplate(deps, userId, id, "deleted");
 }

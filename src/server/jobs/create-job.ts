@@ -1,0 +1,110 @@
+/**
+ * A new job and its token reservation in ONE statement (one round trip, one commit): ledger_reserve (the
+ * ledger's own SQL function, called as billing's reserveTokens calls it) and, only when it reserved, the
+ * `jobs` row holding the hold. Either both exist or neither, so there is no hold to give back when the
+ * insert fails. The outcomes are answered as reserveTokens answers them (402, 404, the balance published).
+ */
+import { getTableColumns } from "drizzle-orm";
+import pg from "pg";
+import type { EventBus } from "../app-types.js";
+import { type HoldPurpose, insufficientTokens, publishBalance } from "../billing/holds.js";
+import type { ReserveOutcome } from "../billing/ledger-sql.js";
+import type { Database } from "../db/client.js";
+import { jobs } from "../db/schema.js";
+import { ApiError } from "../errors.js";
+import type { JobRow } from "./job-store.js";
+
+export interface NewJob {
+  userId: string;
+  kind: HoldPurpose;
+  title: string;
+  templateId: string | null;
+  cost: number;
+  description: string;
+  provider: string;
+  input: unknown;
+  /** Run in this process at once: the insert is the claim (running, first attempt, heartbeat now). */
+  runHere: boolean;
+}
+
+/** The driver's client under Drizzle (node-postgres Pool, or PGlite), as billing/ledger-sql.ts reaches it. */
+interface DriverClient {
+  query(
+    config: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+const STATEMENT_NAME = "jobs_create_with_reservation_v1";
+// The reservation commits with this statement's transaction (p_own_transaction false): synchronously, as
+// the job row did before, so an accepted job survives a database crash with its hold.
+const STATEMENT = `
+  WITH reserved AS (
+    SELECT ledger_reserve($1::text, $2::int, $3::text, $4::text, $5::text, NULL::text, $6::timestamptz, false)
+      AS result),
+  job AS (
+    INSERT INTO jobs (user_id, kind, title, template_id, hold_id, provider, input, status, attempts,
+      heartbeat_at, started_at)
+    SELECT $1::text, $3::text, $7::text, $8::uuid, (reserved.result->'hold'->>'id')::uuid, $9::text,
+      $10::jsonb, CASE WHEN $11::boolean THEN 'running' ELSE 'queued' END,
+      CASE WHEN $11::boolean THEN 1 ELSE 0 END,
+      CASE WHEN $11::boolean THEN now() END, CASE WHEN $11::boolean THEN now() END
+    FROM reserved WHERE reserved.result->>'outcome' = 'reserved'
+    RETURNING *)
+  SELECT reserved.result AS reservation, job.* FROM reserved LEFT JOIN job ON true`;
+
+/** Column names as stored → JobRow's keys, from the schema. */
+const JOB_COLUMNS = Object.entries(getTableColumns(jobs)).map(([key, column]) => [key, column.name] as const);
+
+function clientOf(db: Database): DriverClient {
+  const client = (db as unknown as { session?: { client?: DriverClient } }).session?.client;
+  if (!client) throw new Error("jobs: no driver client behind this Drizzle database");
+  return client;
+}
+
+async function run(db: Database, values: unknown[]): Promise<Record<string, unknown>> {
+  const client = clientOf(db);
+  // node-postgres prepares a named statement once per connection; PGlite takes text and values.
+  const { rows } =
+    client instanceof pg.Pool
+      ? await client.query({ name: STATEMENT_NAME, text: STATEMENT, values })
+      : await client.query(STATEMENT, values);
+  return rows[0]!;
+}
+
+/** Reserves the job's cost and inserts the job; 402 insufficient_tokens (nothing created) when short. */
+export async function createJobWithReservation(
+  db: Database,
+  events: EventBus,
+  job: NewJob,
+  now: Date,
+): Promise<JobRow> {
+  if (!Number.isInteger(job.cost) || job.cost <= 0) {
+    throw new ApiError(400, "invalid_amount", "The amount to reserve must be a positive whole number");
+  }
+  const row = await run(db, [
+    job.userId,
+    job.cost,
+    job.kind,
+    job.description,
+    job.templateId,
+    now,
+    job.title,
+    job.templateId,
+    job.provider,
+    JSON.stringify(job.input),
+    job.runHere,
+  ]);
+  const reservation = row.reservation as ReserveOutcome;
+  switch (reservation.outcome) {
+    case "not_found":
+      throw new ApiError(404, "not_found", "Profile not found");
+    case "insufficient":
+      // Settling expired lots on the way committed; the user hears of a balance it lowered.
+      if (reservation.settledExpired) await publishBalance(events, job.userId, reservation.balance);
+      throw insufficientTokens(job.kind, job.cost);
+    default:
+      await publishBalance(events, job.userId, reservation.balance);
+      return Object.fromEntries(JOB_COLUMNS.map(([key, name]) => [key, row[name]])) as JobRow;
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * The one-statement job paths: a job created with its reservation (or nothing, 402), and a generation's
+ * paid end (the hold committed, the template, its form token, version 1, the job's success and its events)
+ * all or nothing: nothing written when the job is no longer this worker's or its hold expired.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { releaseHold } from "../../src/server/billing/holds.js";
+import {
+  jobEvents,
+  jobs,
+  leadForms,
+  templates,
+  templateVersions,
+  tokenHolds,
+  tokenTransactions,
+} from "../../src/server/db/schema.js";
+import { createInProcessEventBus } from "../../src/server/events/bus.js";
+import { createJobWithReservation } from "../../src/server/jobs/create-job.js";
+import { readJobEvents } from "../../src/server/jobs/event-log.js";
+import { PAID, succeedPaid } from "../../src/server/jobs/paid-success.js";
+import { createUser } from "../billing/factories.js";
+import { openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
+
+let database: TestDatabase;
+const events = createInProcessEventBus();
+const now = new Date("2026-03-01T10:00:00.000Z");
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function newJob(userId: string, cost = 500) {
+  return createJobWithReservation(
+    database.db,
+    events,
+    {
+      userId,
+      kind: "generation",
+      title: "Paid page",
+      templateId: null,
+      cost,
+      description: 'Generated "Paid page"',
+      provider: "composer",
+      input: { request: { title: "Paid page" } },
+      runHere: true,
+    },
+    now,
+  );
+}
+
+/** A paid end that saves one template row (reading FROM paid, as the service's writes do). */
+function paidEnd(job: Awaited<ReturnType<typeof newJob>>, templateId: string, userId: string) {
+  const template = {
+    id: templateId,
+    title: "Paid page",
+    prompt: "",
+    htmlContent: "<!doctype html><title>x</title>",
+    tokensUsed: 500,
+    landingPageType: "webinar",
+    industry: "technology",
+    companyName: "Co",
+    targetAudience: "",
+    model: "composer",
+    version: 1,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  return {
+    job: { id: job.id, attempts: job.attempts, holdId: job.holdId! },
+    spend: 500,
+    description: 'Generated "Paid page"',
+    reference: templateId,
+    now,
+    result: { template, tokensUsed: 500, tokenBalance: 0 },
+    earlier: [{ event: "progress" as const, data: { stage: "composing", message: "Composing…" } }],
+    saves: sql`new_template AS (
+      INSERT INTO templates (id, user_id, title, html_content, landing_page_type, industry, company_name)
+      SELECT ${templateId}::uuid, ${userId}::text, 'Paid page', 'x', 'webinar', 'technology', 'Co' FROM ${PAID})`,
+  };
+}
+
+describe("a job and its reservation in one statement", () => {
+  it("creates the running job holding a pending hold, or nothing when the tokens are short", async () => {
+    const user = await createUser(database.db, { now });
+    const job = await newJob(user.id);
+    expect(job).toMatchObject({ userId: user.id, kind: "generation", status: "running", attempts: 1 });
+    expect(job.createdAt).toBeInstanceOf(Date);
+    const [hold] = await database.db.select().from(tokenHolds).where(eq(tokenHolds.id, job.holdId!));
+    expect(hold).toMatchObject({ status: "pending", amount: 500 });
+
+    await expect(newJob(user.id, 400)).rejects.toMatchObject({ status: 402, code: "insufficient_tokens" });
+    const rows = await database.db.select().from(jobs).where(eq(jobs.userId, user.id));
+    expect(rows).toHaveLength(1);
+    const holds = await database.db.select().from(tokenHolds).where(eq(tokenHolds.userId, user.id));
+    expect(holds).toHaveLength(1);
+  });
+});
+
+describe("a generation's paid end in one statement", () => {
+  it("commits the hold, saves, marks the job succeeded and appends its events", async () => {
+    const user = await createUser(database.db, { now });
+    const job = await newJob(user.id);
+    const templateId = randomUUID();
+    const balance = await succeedPaid(database.db, paidEnd(job, templateId, user.id));
+    expect(balance.tokenBalance).toBe(0);
+
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ status: "succeeded", stage: "done", templateId, input: {} });
+    expect((row!.result as { tokenBalance: number }).tokenBalance).toBe(0);
+    const [hold] = await database.db.select().from(tokenHolds).where(eq(tokenHolds.id, job.holdId!));
+    expect(hold).toMatchObject({ status: "committed", committedAmount: 500 });
+    const charges = await database.db
+      .select()
+      .from(tokenTransactions)
+      .where(and(eq(tokenTransactions.userId, user.id), eq(tokenTransactions.reference, templateId)));
+    expect(charges).toHaveLength(1);
+    expect(await database.db.select().from(templates).where(eq(templates.id, templateId))).toHaveLength(1);
+    // The done event reads back as the job's result (stored once).
+    const stored = await readJobEvents(database.db, job.id, 0);
+    expect(stored.map((e) => e.event)).toEqual(["progress", "done"]);
+    expect(stored[1]!.data).toEqual(row!.result);
+  });
+
+  it("writes nothing and charges nothing when the job is no longer this worker's (409 job_lost)", async () => {
+    const user = await createUser(database.db, { now });
+    const job = await newJob(user.id);
+    await database.db.update(jobs).set({ attempts: 2 }).where(eq(jobs.id, job.id)); // taken over
+    const templateId = randomUUID();
+    await expect(succeedPaid(database.db, paidEnd(job, templateId, user.id))).rejects.toMatchObject({
+      status: 409,
+      code: "job_lost",
+    });
+    const [hold] = await database.db.select().from(tokenHolds).where(eq(tokenHolds.id, job.holdId!));
+    expect(hold?.status).toBe("pending");
+    expect(await database.db.select().from(templates).where(eq(templates.id, templateId))).toHaveLength(0);
+    expect(await database.db.select().from(jobEvents).where(eq(jobEvents.jobId, job.id))).toHaveLength(0);
+  });
+
+  it("writes nothing when the hold was given back meanwhile (409 hold_expired)", async () => {
+    const user = await createUser(database.db, { now });
+    const job = await newJob(user.id);
+    await releaseHold(database.db, job.holdId!, now);
+    const templateId = randomUUID();
+    await expect(succeedPaid(database.db, paidEnd(job, templateId, user.id))).rejects.toMatchObject({
+      status: 409,
+      code: "hold_expired",
+    });
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row?.status).toBe("running");
+    expect(await database.db.select().from(templates).where(eq(templates.id, templateId))).toHaveLength(0);
+    expect(await database.db.select().from(leadForms).where(eq(leadForms.userId, user.id))).toHaveLength(0);
+    expect(
+      await database.db.select().from(templateVersions).where(eq(templateVersions.templateId, templateId)),
+    ).toHaveLength(0);
+    expect(await database.db.select().from(jobEvents).where(eq(jobEvents.jobId, job.id))).toHaveLength(0);
+  });
+});
