@@ -3,14 +3,9 @@
  * remains is real validity and accessibility. The validation also hands back the DOM it parsed (the other
  * checks walk it), and parseHtml alone gives that same DOM without the rules, for pages that skip them.
  */
-import {
-  type ConfigData,
-  type HtmlElement,
-  HtmlValidate,
-  Parser,
-  type RuleConfig,
-  StaticConfigLoader,
-} from "html-validate";
+import { createRequire } from "node:module";
+import type * as HtmlValidateLib from "html-validate";
+import type { ConfigData, HtmlElement, HtmlValidate, RuleConfig } from "html-validate";
 import type { QualityIssue } from "../types.js";
 import { CAPTURE_RULE, captureDomPlugin, resetCapturedDom, takeCapturedDom } from "./dom-capture.js";
 
@@ -58,29 +53,45 @@ const RULES: RuleConfig = {
 
 type ResolvedConfig = ReturnType<HtmlValidate["getConfigForSync"]>;
 
-/**
- * The configuration never changes, but html-validate resolves it again for every document, which costs
- * more than validating a page: resolve it once.
- */
-class CachedConfigLoader extends StaticConfigLoader {
-  private resolved: ResolvedConfig | undefined;
-
-  override getConfigFor(
-    handle: string,
-    configOverride?: ConfigData,
-  ): ResolvedConfig | Promise<ResolvedConfig> {
-    if (configOverride) return super.getConfigFor(handle, configOverride);
-    this.resolved ??= super.getConfigFor(handle) as ResolvedConfig;
-    return this.resolved;
-  }
+interface Engine {
+  validator: HtmlValidate;
+  Parser: typeof HtmlValidateLib.Parser;
 }
+let engine: Engine | undefined;
 
-const loader = new CachedConfigLoader({
-  extends: ["html-validate:recommended"],
-  plugins: [captureDomPlugin],
-  rules: RULES,
-});
-const validator = new HtmlValidate(loader);
+/**
+ * html-validate (about 20 MB of a process's memory) is loaded when the first page is checked rather than
+ * when the server starts: required here, synchronously, because the checks are synchronous.
+ */
+function loaded(): Engine {
+  if (engine) return engine;
+  const lib = createRequire(import.meta.url)("html-validate") as typeof HtmlValidateLib;
+
+  /**
+   * The configuration never changes, but html-validate resolves it again for every document, which costs
+   * more than validating a page: resolve it once.
+   */
+  class CachedConfigLoader extends lib.StaticConfigLoader {
+    private resolved: ResolvedConfig | undefined;
+
+    override getConfigFor(
+      handle: string,
+      configOverride?: ConfigData,
+    ): ResolvedConfig | Promise<ResolvedConfig> {
+      if (configOverride) return super.getConfigFor(handle, configOverride);
+      this.resolved ??= super.getConfigFor(handle) as ResolvedConfig;
+      return this.resolved;
+    }
+  }
+
+  const loader = new CachedConfigLoader({
+    extends: ["html-validate:recommended"],
+    plugins: [captureDomPlugin(lib)],
+    rules: RULES,
+  });
+  engine = { validator: new lib.HtmlValidate(loader), Parser: lib.Parser };
+  return engine;
+}
 const FILENAME = "page.html";
 
 export interface Validation {
@@ -92,7 +103,7 @@ export interface Validation {
 /** Validates the page and keeps the DOM of that one parse. */
 export function validateAndParse(html: string): Validation {
   resetCapturedDom();
-  const report = validator.validateStringSync(html, FILENAME);
+  const report = loaded().validator.validateStringSync(html, FILENAME);
   const issues = report.results.flatMap((result) =>
     result.messages.map(
       (m): QualityIssue => ({
@@ -112,5 +123,6 @@ export function validateHtml(html: string): QualityIssue[] {
 
 /** The document's DOM, parsed the way html-validate sees it (tolerant of implicit closes). */
 export function parseHtml(html: string): HtmlElement {
+  const { Parser, validator } = loaded();
   return new Parser(validator.getConfigForSync(FILENAME)).parseHtml(html);
 }
