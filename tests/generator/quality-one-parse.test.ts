@@ -4,13 +4,16 @@
  * html-validate's rules, which composer pages pass anyway (checked here on a third of the matrix).
  */
 import { readFileSync } from "node:fs";
-import { Parser } from "html-validate";
+import { createRequire } from "node:module";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { generatePage, iteratePage } from "../../src/generator/index.js";
 import { checkComposedPage, checkPage } from "../../src/generator/quality/index.js";
 import type { QualityReport } from "../../src/generator/types.js";
 import { MATRIX, NOW, requestFor } from "./composer-requests.js";
 import { VERDICT_CASES } from "./quality-verdict-corpus.js";
+
+// The gates load html-validate on first use through require (quality/html-validation.ts): the same module.
+const { Parser } = createRequire(import.meta.url)("html-validate") as typeof import("html-validate");
 
 /** Reports the two-parse checkPage gave on the corpus (recorded before the one-parse change). */
 const RECORDED: Record<string, QualityReport> = JSON.parse(
