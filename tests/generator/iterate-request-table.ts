@@ -701,6 +701,30 @@ const APPLIED: Case[] = [
     (m) => expect(m.settings.scheme).toBe("dark"),
     style({ headline: "bigger" }),
   ],
+  // Longer messages as owners write them.
+  [
+    "business-homepage",
+    "We have a new chef, Marco Rossi, please add him to the team. Also, our lunch menu now costs €15.",
+    includesItem("team", { title: "Marco Rossi", meta: "chef" }),
+    prices("pricing", ["€15", "€45"]),
+  ],
+  [
+    "business-homepage",
+    "Make the whole page feel warmer: use terracotta as the main colour and a serif font for headings.",
+    (m) => expect(m.settings.palette?.primary).toBe("#c2410c"),
+  ],
+  [
+    "event-registration",
+    "Add Dr. Tom Reyes (head of research at Kite) as a second speaker and change student tickets to €69.",
+    includesItem("speakers", { title: "Dr. Tom Reyes", meta: "head of research at Kite" }),
+    pageSays("€69"),
+  ],
+  ["newsletter", "our newsletter is now called The Frugal Weekly", pageLacks("The Frugal Letter")],
+  [
+    "lead-generation",
+    "replace the headline with: Grow your pipeline in 30 days",
+    headline("Grow your pipeline in 30 days"),
+  ],
   // A new number or a move replaces the old one wherever the page gave it, links included.
   [
     "business-homepage",
@@ -921,6 +945,7 @@ const REFUSED: [LandingPageType, string, string][] = [
   // A move, never a button text ("the top").
   ["google-ads", "move the call to action to the top", "The page has no call to action section to move"],
   ["e-commerce", "remove the fifth product", "The page has 3 products"],
+  ["business-homepage", "add him to the team", "Say who, with their role"],
   [
     "saas-signup",
     "delete the enterprise plan",

@@ -44,7 +44,8 @@ export const SUPPORTED_CHANGES = [
 const MAX_TEXT = 200;
 
 function newText(raw: string): string | null {
-  const text = unquote(raw).replace(/\s+/g, " ");
+  // "replace the headline with: Grow your pipeline" — the colon introduces the text, it is not part of it.
+  const text = unquote(raw.replace(/^\s*[:=–—-]\s*/, "")).replace(/\s+/g, " ");
   return text.length > 0 && text.length <= MAX_TEXT ? text : null;
 }
 

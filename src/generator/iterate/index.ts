@@ -16,10 +16,9 @@ export interface ChangeSet {
   notApplied: string[];
 }
 
-function tryRules(
-  request: string,
-  model: PageModel,
-): { rule: ChangeRule; outcome: NonNullable<ReturnType<ChangeRule["apply"]>> } | null {
+type Hit = { rule: ChangeRule; outcome: NonNullable<ReturnType<ChangeRule["apply"]>> };
+
+function tryRules(request: string, model: PageModel): Hit | null {
   for (const rule of CHANGE_RULES) {
     const outcome = rule.apply(request, model);
     if (outcome) return { rule, outcome };
@@ -27,13 +26,28 @@ function tryRules(
   return null;
 }
 
+/**
+ * The rules' answer to one request, trying it first as owners' statements restate ("the trial is now 30
+ * days" → "change the trial to 30 days"). Answers the model to continue with: the changed copy when the
+ * restatement applied, else `model` as the rules left it.
+ */
+function interpret(request: string, model: PageModel): { hit: Hit | null; model: PageModel } {
+  const restatement = restated(request, model);
+  if (restatement) {
+    const attempt = structuredClone(model);
+    const hit = tryRules(restatement, attempt);
+    if (hit && "applied" in hit.outcome) return { hit, model: attempt };
+  }
+  return { hit: tryRules(request, model), model };
+}
+
 function understoodAlone(request: string, model: PageModel): boolean {
-  const hit = tryRules(request, structuredClone(model));
+  const { hit } = interpret(request, structuredClone(model));
   return hit !== null && "applied" in hit.outcome;
 }
 
 const REPEATS_THE_LAST =
-  /^(?:please\s+)?(?:add|put|include|use|show|do)\s+(?:that|it|this|them)(?=\s*$|\s+(?:to|on|in|into|onto|under|for|at|too|as well|also|please|again|there|here)\b)/i;
+  /^(?:please\s+)?(?:add|put|include|use|show|do)\s+(?:that|it|this|them|him|her)(?=\s*$|\s+(?:to|on|in|into|onto|under|for|at|too|as well|also|please|again|there|here)\b)/i;
 const ENDS_IN_QUOTE = /["”'’]\s*$/;
 
 const COMMAND =
@@ -60,8 +74,7 @@ export function applyChanges(
     // …unless the fragment is a request of its own ("I want a darker look and a bigger headline").
     if (lastFailed && !COMMAND.test(request) && !understoodAlone(request, model)) {
       const joined = `${lastFailed.request}${joiner}${request}`;
-      const retry = structuredClone(lastFailed.before);
-      const completed = tryRules(joined, retry);
+      const { hit: completed, model: retry } = interpret(joined, structuredClone(lastFailed.before));
       if (completed && "applied" in completed.outcome) {
         notApplied.pop();
         model = retry;
@@ -96,13 +109,9 @@ export function applyChanges(
       }
     }
     const before = structuredClone(model);
-    // "The trial is now 30 days" is first read as "change the trial to 30 days".
-    const restatement = restated(request, model);
-    const attempt = restatement ? structuredClone(model) : undefined;
-    const restatedHit = restatement && attempt ? tryRules(restatement, attempt) : null;
-    let hit = restatedHit && "applied" in restatedHit.outcome ? restatedHit : null;
-    if (hit && attempt) model = attempt;
-    else hit = tryRules(request, model);
+    const interpreted = interpret(request, model);
+    let hit = interpreted.hit;
+    model = interpreted.model;
     if (!hit && lastVerb && !COMMAND.test(request)) {
       model = structuredClone(before);
       hit = tryRules(`${lastVerb} ${request}`, model);

@@ -227,6 +227,12 @@ function missingItem(request: string, model: PageModel): { refused: string } | n
 const SOLD_KINDS: SectionKind[] = ["pricing", "services", "products", "offers"];
 
 export const GIVEN_CONTENT_RULES: ChangeRule[] = [
+  // "Add him to the team" with nobody named before it: who is not guessed.
+  rule((request) =>
+    /^(?:please\s+)?(?:add|put|include)\s+(?:him|her|them)\b/i.test(request)
+      ? { refused: "Say who, with their role: add a team member, Ana Lopez, head chef" }
+      : null,
+  ),
   // One item into a list the page has ("add Salesforce integration to the features").
   rule((request, model) => {
     const m = request.match(
@@ -377,10 +383,14 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   rule((request, model) => {
     if (!ADD.test(request)) return null;
     // "add Maria Keller as a speaker" reads as "add a speaker, Maria Keller".
+    // "Add Dr. Tom Reyes (head of research at Kite) as a second speaker" gives the role in brackets.
     const named = request.match(
-      /^add\s+(\p{Lu}.+?)\s+as\s+(?:a|an|our|the)\s+(?:second\s+|new\s+|another\s+)?(speaker|co-?host|host|presenter|panell?ist|team member)\b\s*(?:[,:]\s*(.+))?$/u,
+      /^[Aa]dd\s+(\p{Lu}.+?)\s*(?:\(([^)]+)\))?\s+as\s+(?:a|an|our|the)\s+(?:second\s+|third\s+|new\s+|another\s+)?(speaker|co-?host|host|presenter|panell?ist|team member)\b\s*(?:[,:]\s*(.+))?$/u,
     );
-    if (named) request = `add a ${named[2]}, ${named[1]}${named[3] ? `, ${named[3]}` : ""}`;
+    if (named) {
+      const role = named[2] ?? named[4];
+      request = `add a ${named[3]}, ${named[1]}${role ? `, ${role}` : ""}`;
+    }
     const m = request.match(
       /\b(speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?|staff members?|member of (?:the )?team)\b\s*[:,–—-]?\s*(?:called |named )?(.*)$/i,
     );

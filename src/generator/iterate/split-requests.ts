@@ -13,8 +13,13 @@ const LIST_INTRO =
 const PERSON =
   /(\b(?:speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?))(\s*[,:]\s*.+?)(?=,?\s+(?:and\s+)?then\s|,\s*and\s|\s+and\s+(?:add|remove|put|move|make|set|use|change)\b|(?<!\b(?:Dr|Mr|Mrs|Ms|Prof))[.;!]\s|\n|$)/gi;
 
+const COLON_THEN_REQUEST =
+  /^([^:]+?):\s+((?:use|add|remove|delete|change|set|make|move|put|switch|swap|rename|hide|show|include|update)\b.+)$/i;
+const TEXT_FIELD =
+  /\b(?:headline|heading|title|button|text|subheadline|sub-heading|subtitle|tagline|label|say|read|question|answer|message)\b/i;
+
 const COURTESY =
-  /^(?:hi|hello|hey|dear\s+\w+|thanks?(?: you)?(?: (?:so|very) much)?|thx|cheers|many thanks|regards|best(?: regards)?|ok|okay|great|perfect)[\s!,.]*$/i;
+  /^(?:also|and|then|so|plus|finally|lastly|hi|hello|hey|dear\s+\w+|thanks?(?: you)?(?: (?:so|very) much)?|thx|cheers|many thanks|regards|best(?: regards)?|ok|okay|great|perfect)[\s!,.]*$/i;
 
 export interface RequestPart {
   text: string;
@@ -59,8 +64,12 @@ export function splitRequests(message: string): RequestPart[] {
       .replace(/(["”'’])\s*\?$/, "$1")
       .trim();
     // Greetings and thanks around the requests are not requests.
-    if (text && !COURTESY.test(text))
-      parts.push({ text, joiner: (pieces[i - 1] ?? " ").replace(/\n+/g, " ") });
+    if (!text || COURTESY.test(text)) continue;
+    const joiner = (pieces[i - 1] ?? " ").replace(/\n+/g, " ");
+    // "Make it feel warmer: use terracotta…" — a wish, then the request that carries it out: the request
+    // is what is done. (The colon of "headline: Make every day count" introduces new text instead.)
+    const wish = text.match(COLON_THEN_REQUEST);
+    parts.push(wish && !TEXT_FIELD.test(wish[1]) ? { text: wish[2], joiner } : { text, joiner });
   }
   return parts;
 }

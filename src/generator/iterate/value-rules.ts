@@ -30,6 +30,16 @@ export function restated(request: string, model: PageModel): string | undefined 
     /^(?:the\s+|our\s+)?(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:sold out|discontinued|no longer (?:available|offered|on the menu|on sale)|off the menu)$/i,
   );
   if (gone) return `remove the ${gone[1]}`;
+  // "Our newsletter is now called The Frugal Weekly", "we are now called …": the business's new name.
+  const called = text.match(
+    /^(?:(?:our|the)\s+[\p{L} ]{2,30}?|we|it)\s+(?:is|are)\s+now\s+(?:called|named)\s+(.+)$/iu,
+  );
+  if (called) return `change the company name to ${called[1]}`;
+  // "We have a new chef, Marco Rossi": a person joins the team, with that role.
+  const joined = text.match(
+    /^[Ww]e\s+(?:have|hired|welcome(?:d)?)\s+(?:a\s+|our\s+)?new\s+([\p{L} -]{2,40}?),\s*((?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)+)$/u,
+  );
+  if (joined) return `add a team member, ${joined[2]}, ${joined[1]}`;
   // "Maria Keller is now CEO of Northwind": a person on the page with a new role.
   const role = text.match(/^(.+?)\s+is\s+now\s+(?:the\s+|our\s+|an?\s+)?(.+)$/i);
   if (role && isPersonOnPage(role[1], model)) return `set ${role[1]}'s role to ${role[2]}`;

@@ -157,6 +157,27 @@ export const NAMED_COLORS: Record<string, string> = {
   gray: "#4b5563",
   grey: "#4b5563",
   slate: "#475569",
+  // Names people use for warm and muted tones.
+  terracotta: "#c2410c",
+  rust: "#b7410e",
+  burgundy: "#881337",
+  maroon: "#7f1d1d",
+  coral: "#e5533d",
+  salmon: "#e0624f",
+  mustard: "#a16207",
+  olive: "#4d7c0f",
+  sage: "#5f7f5a",
+  forest: "#166534",
+  mint: "#059669",
+  turquoise: "#0e9f9a",
+  aqua: "#0891b2",
+  lavender: "#7c6bc4",
+  lilac: "#9f6bb8",
+  plum: "#7e22ce",
+  fuchsia: "#c026d3",
+  beige: "#a08256",
+  sand: "#a8834f",
+  charcoal: "#374151",
 };
 
 /** A companion accent for a user-chosen primary: the hue a little further round the wheel. */
