@@ -2,7 +2,8 @@
  * Token ledger throughput on PostgreSQL: the app's reserve + commit (the cost of one paid generation)
  * against the physical floor on the same database and pool size — plain `pg` doing one transaction with
  * the same locking (BEGIN; SELECT … FOR UPDATE of the user's profile row; UPDATE; INSERT; COMMIT).
- * Each of N users has one operation in flight; both sides run for the same time in interleaved rounds.
+ * Each of N users has one operation in flight; both sides run for the same time in interleaved rounds,
+ * each round made of alternating half-second slices of either side.
  */
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
@@ -80,8 +81,8 @@ async function plainReserveCommit(pool: pg.Pool, userId: string): Promise<void> 
   }
 }
 
-/** Operations per second with one operation in flight per user, for `seconds`. */
-async function throughput(userIds: string[], seconds: number, op: (userId: string) => Promise<void>) {
+/** Operations done and milliseconds taken with one operation in flight per user, for `seconds`. */
+async function run(userIds: string[], seconds: number, op: (userId: string) => Promise<void>) {
   const deadline = performance.now() + seconds * 1000;
   let done = 0;
   const started = performance.now();
@@ -93,7 +94,36 @@ async function throughput(userIds: string[], seconds: number, op: (userId: strin
       }
     }),
   );
-  return (done / (performance.now() - started)) * 1000;
+  return { done, ms: performance.now() - started };
+}
+
+/** Other work on the machine comes and goes within seconds; slices this short let both sides share it. */
+const SLICE_SECONDS = 0.5;
+
+/**
+ * Operations per second of each side, `seconds` each, run in alternating slices (app, floor, app, …, or
+ * floor first) so that a change in the machine's load during the round weighs on both sides alike.
+ */
+async function sideBySide(
+  seconds: number,
+  appFirst: boolean,
+  app: () => Promise<{ done: number; ms: number }>,
+  floor: () => Promise<{ done: number; ms: number }>,
+) {
+  const total = { app: { done: 0, ms: 0 }, floor: { done: 0, ms: 0 } };
+  const slices = Math.max(1, Math.round(seconds / SLICE_SECONDS));
+  for (let slice = 0; slice < slices; slice++) {
+    const order = (slice % 2 === 0) === appFirst ? (["app", "floor"] as const) : (["floor", "app"] as const);
+    for (const side of order) {
+      const { done, ms } = await (side === "app" ? app() : floor());
+      total[side].done += done;
+      total[side].ms += ms;
+    }
+  }
+  return {
+    app: (total.app.done / total.app.ms) * 1000,
+    floor: (total.floor.done / total.floor.ms) * 1000,
+  };
 }
 
 export interface LedgerResult {
@@ -119,21 +149,21 @@ export async function benchLedger(
     const floorUsers = await Promise.all(Array.from({ length: most }, () => fundedUser(db)));
     const app = (id: string) => reserveAndCommit(db, id);
     const floor = (id: string) => plainReserveCommit(pool, id);
-    await throughput(appUsers.slice(0, 8), 1, app); // warm-up
-    await throughput(floorUsers.slice(0, 8), 1, floor);
+    await run(appUsers.slice(0, 8), 1, app); // warm-up
+    await run(floorUsers.slice(0, 8), 1, floor);
     const results: LedgerResult[] = [];
     for (const count of LEDGER_USERS) {
       const appRuns: number[] = [];
       const floorRuns: number[] = [];
       for (let round = 0; round < rounds; round++) {
-        // Alternate which side goes first, so drift in the machine's load does not favour one.
-        if (round % 2 === 0) {
-          appRuns.push(await throughput(appUsers.slice(0, count), seconds, app));
-          floorRuns.push(await throughput(floorUsers.slice(0, count), seconds, floor));
-        } else {
-          floorRuns.push(await throughput(floorUsers.slice(0, count), seconds, floor));
-          appRuns.push(await throughput(appUsers.slice(0, count), seconds, app));
-        }
+        const perSecond = await sideBySide(
+          seconds,
+          round % 2 === 0,
+          () => run(appUsers.slice(0, count), SLICE_SECONDS, app),
+          () => run(floorUsers.slice(0, count), SLICE_SECONDS, floor),
+        );
+        appRuns.push(perSecond.app);
+        floorRuns.push(perSecond.floor);
       }
       results.push({ users: count, appPerSecond: median(appRuns), floorPerSecond: median(floorRuns) });
     }
