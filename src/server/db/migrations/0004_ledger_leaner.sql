@@ -6,6 +6,7 @@
 -- * lots and holds are read without row locks of their own: every change to them is made under the user's
 --   profile lock, which each function takes first, and each later statement sees what the previous
 --   holder of that lock committed;
+-- * a settled hold's lots are looked up by primary key, whatever the table statistics;
 -- * token_holds indexes only what is looked up: the idempotency key when there is one, and pending holds
 --   for the stale-hold job, so reserving and settling a hold write fewer index entries.
 
@@ -142,9 +143,14 @@ BEGIN
   v_spent := greatest(0, least(v_hold.amount, p_spend));
   v_left := v_hold.amount - v_spent;
   IF v_left > 0 THEN
+    -- Each allocation's lot by its primary key (LIMIT 1 keeps the lateral join a per-row lookup): without
+    -- table statistics (a new database; PGlite, which runs no autovacuum) a join was hashed over all lots.
     FOR v_allocation IN
       SELECT a.lot_id, a.amount, l.expires_at, l.expired_at
-      FROM token_hold_allocations a JOIN token_lots l ON l.id = a.lot_id
+      FROM token_hold_allocations a
+      CROSS JOIN LATERAL (
+        SELECT id, expires_at, expired_at, created_at FROM token_lots WHERE id = a.lot_id LIMIT 1
+      ) l
       WHERE a.hold_id = p_hold
       ORDER BY l.expires_at DESC NULLS FIRST, l.created_at DESC, l.id DESC
     LOOP
