@@ -9,8 +9,8 @@
  *
  * Reserving and settling are one statement each, a call of a SQL function (migration 0003, bodies replaced
  * by 0004, via ledger-sql.ts) that takes the user's ledger lock and does all of it: on a Database that
- * statement is its own transaction, on a Tx it joins the caller's. When given an event bus they publish the new balance
- * after that transaction commits (the PostgreSQL bus batches its NOTIFYs, see events/bus.ts).
+ * statement is its own transaction, on a Tx it joins the caller's. When given an event bus they publish the
+ * new balance after that transaction commits (the PostgreSQL bus batches its NOTIFYs, see events/bus.ts).
  */
 import { and, eq, lt } from "drizzle-orm";
 import type { AppEvent, EventBus } from "../app-types.js";
