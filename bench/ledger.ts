@@ -2,9 +2,11 @@
  * Token ledger throughput on PostgreSQL: the app's reserve + commit (the cost of one paid generation)
  * against the physical floor on the same database and pool size — plain `pg` doing one transaction with
  * the same locking (BEGIN; SELECT … FOR UPDATE of the user's profile row; UPDATE; INSERT; COMMIT).
- * Each of N users has one operation in flight; both sides run for the same time in interleaved rounds.
+ * Each of N users has one operation in flight; both sides run for the same time in interleaved rounds,
+ * each round made of alternating half-second slices of either side.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type pg from "pg";
 import { commitHold, reserveTokens } from "../src/server/billing/holds.js";
 import { grantTokens } from "../src/server/billing/ledger.js";
@@ -80,8 +82,8 @@ async function plainReserveCommit(pool: pg.Pool, userId: string): Promise<void> 
   }
 }
 
-/** Operations per second with one operation in flight per user, for `seconds`. */
-async function throughput(userIds: string[], seconds: number, op: (userId: string) => Promise<void>) {
+/** Operations done and milliseconds taken with one operation in flight per user, for `seconds`. */
+async function run(userIds: string[], seconds: number, op: (userId: string) => Promise<void>) {
   const deadline = performance.now() + seconds * 1000;
   let done = 0;
   const started = performance.now();
@@ -93,13 +95,117 @@ async function throughput(userIds: string[], seconds: number, op: (userId: strin
       }
     }),
   );
-  return (done / (performance.now() - started)) * 1000;
+  return { done, ms: performance.now() - started };
+}
+
+/** Other work on the machine comes and goes within seconds; slices this short let both sides share it. */
+const SLICE_SECONDS = 0.5;
+/** /proc/<pid>/stat counts CPU time in clock ticks of 10 ms (USER_HZ on Linux). */
+const MICROS_PER_TICK = 10_000;
+
+interface CpuReading {
+  /** This process (both sides' Node work runs here), µs. */
+  node: number;
+  /** Per PostgreSQL backend of the database, µs; null when the server's /proc is not readable here. */
+  backends: Map<number, number> | null;
+}
+
+/** A backend's CPU time so far, µs, or null when /proc here does not show that PostgreSQL process. */
+function backendMicros(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) !== "postgres") return null;
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * MICROS_PER_TICK;
+  } catch {
+    return null; // gone meanwhile, or not on this machine
+  }
+}
+
+/** CPU time so far of this process and of the database's client backends (when the server is local). */
+async function readCpu(pool: pg.Pool): Promise<CpuReading> {
+  const { user, system } = process.cpuUsage();
+  const { rows } = await pool.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
+  );
+  const backends = new Map<number, number>();
+  for (const { pid } of rows) {
+    const micros = backendMicros(pid);
+    if (micros !== null) backends.set(pid, micros);
+  }
+  return { node: user + system, backends: backends.size > 0 ? backends : null };
+}
+
+/** CPU used between two readings; a backend that started in between counts whole. */
+function cpuBetween(before: CpuReading, after: CpuReading) {
+  let postgres: number | null = null;
+  if (before.backends && after.backends) {
+    postgres = 0;
+    for (const [pid, micros] of after.backends) postgres += micros - (before.backends.get(pid) ?? 0);
+  }
+  return { node: after.node - before.node, postgres };
+}
+
+interface SideTotals {
+  done: number;
+  ms: number;
+  nodeMicros: number;
+  postgresMicros: number | null;
+}
+
+/**
+ * Each side for `seconds`, in alternating slices (app, floor, floor, app, …, or floor first) so that a change
+ * in the machine's load during the round weighs on both sides alike. Only one side runs at a time, so the
+ * CPU used during a slice (Node and the PostgreSQL backends) is that side's.
+ */
+async function sideBySide(
+  pool: pg.Pool,
+  seconds: number,
+  appFirst: boolean,
+  app: () => Promise<{ done: number; ms: number }>,
+  floor: () => Promise<{ done: number; ms: number }>,
+) {
+  const empty = (): SideTotals => ({ done: 0, ms: 0, nodeMicros: 0, postgresMicros: 0 });
+  const total = { app: empty(), floor: empty() };
+  const slices = Math.max(1, Math.round(seconds / SLICE_SECONDS));
+  for (let slice = 0; slice < slices; slice++) {
+    const order = (slice % 2 === 0) === appFirst ? (["app", "floor"] as const) : (["floor", "app"] as const);
+    for (const side of order) {
+      const before = await readCpu(pool);
+      const { done, ms } = await (side === "app" ? app() : floor());
+      const cpu = cpuBetween(before, await readCpu(pool));
+      const sum = total[side];
+      sum.done += done;
+      sum.ms += ms;
+      sum.nodeMicros += cpu.node;
+      sum.postgresMicros =
+        sum.postgresMicros === null || cpu.postgres === null ? null : sum.postgresMicros + cpu.postgres;
+    }
+  }
+  return total;
+}
+
+/** CPU per reserve+commit pair, µs: Node, and the PostgreSQL backends (null when not measurable). */
+export interface CpuPerPair {
+  node: number;
+  postgres: number | null;
 }
 
 export interface LedgerResult {
   users: number;
   appPerSecond: number;
   floorPerSecond: number;
+  /** Over all rounds of this level; robust to other load on the machine, unlike the rates. */
+  appCpuPerPair: CpuPerPair;
+  floorCpuPerPair: CpuPerPair;
+}
+
+function cpuPerPair(sides: SideTotals[]): CpuPerPair {
+  const done = sides.reduce((sum, side) => sum + side.done, 0);
+  const postgres = sides.some((side) => side.postgresMicros === null)
+    ? null
+    : sides.reduce((sum, side) => sum + side.postgresMicros!, 0) / done;
+  return { node: sides.reduce((sum, side) => sum + side.nodeMicros, 0) / done, postgres };
 }
 
 export async function benchLedger(
@@ -119,23 +225,31 @@ export async function benchLedger(
     const floorUsers = await Promise.all(Array.from({ length: most }, () => fundedUser(db)));
     const app = (id: string) => reserveAndCommit(db, id);
     const floor = (id: string) => plainReserveCommit(pool, id);
-    await throughput(appUsers.slice(0, 8), 1, app); // warm-up
-    await throughput(floorUsers.slice(0, 8), 1, floor);
+    await run(appUsers.slice(0, 8), 1, app); // warm-up
+    await run(floorUsers.slice(0, 8), 1, floor);
     const results: LedgerResult[] = [];
     for (const count of LEDGER_USERS) {
-      const appRuns: number[] = [];
-      const floorRuns: number[] = [];
+      const appRounds: SideTotals[] = [];
+      const floorRounds: SideTotals[] = [];
       for (let round = 0; round < rounds; round++) {
-        // Alternate which side goes first, so drift in the machine's load does not favour one.
-        if (round % 2 === 0) {
-          appRuns.push(await throughput(appUsers.slice(0, count), seconds, app));
-          floorRuns.push(await throughput(floorUsers.slice(0, count), seconds, floor));
-        } else {
-          floorRuns.push(await throughput(floorUsers.slice(0, count), seconds, floor));
-          appRuns.push(await throughput(appUsers.slice(0, count), seconds, app));
-        }
+        const totals = await sideBySide(
+          pool,
+          seconds,
+          round % 2 === 0,
+          () => run(appUsers.slice(0, count), SLICE_SECONDS, app),
+          () => run(floorUsers.slice(0, count), SLICE_SECONDS, floor),
+        );
+        appRounds.push(totals.app);
+        floorRounds.push(totals.floor);
       }
-      results.push({ users: count, appPerSecond: median(appRuns), floorPerSecond: median(floorRuns) });
+      const perSecond = (side: SideTotals) => (side.done / side.ms) * 1000;
+      results.push({
+        users: count,
+        appPerSecond: median(appRounds.map(perSecond)),
+        floorPerSecond: median(floorRounds.map(perSecond)),
+        appCpuPerPair: cpuPerPair(appRounds),
+        floorCpuPerPair: cpuPerPair(floorRounds),
+      });
     }
     return results;
   } finally {

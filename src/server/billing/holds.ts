@@ -7,10 +7,10 @@
  * rest back to the lots it came from; releasing gives everything back. Tokens given back to a lot that has
  * expired in the meantime expire on the spot (an `expiry` row keyed `expiry:<lotId>:<holdId>`).
  *
- * Reserving and settling are one statement each, a call of a SQL function (migration 0003, via
- * ledger-sql.ts) that takes the user's ledger lock and does all of it: on a Database that statement is its
- * own transaction, on a Tx it joins the caller's. When given an event bus they publish the new balance
- * after that transaction commits (the PostgreSQL bus batches its NOTIFYs, see events/bus.ts).
+ * Reserving and settling are one statement each, a call of a SQL function (migration 0003, bodies replaced
+ * by 0004, via ledger-sql.ts) that takes the user's ledger lock and does all of it: on a Database that
+ * statement is its own transaction, on a Tx it joins the caller's. When given an event bus they publish the
+ * new balance after that transaction commits (the PostgreSQL bus batches its NOTIFYs, see events/bus.ts).
  */
 import { and, eq, lt } from "drizzle-orm";
 import type { AppEvent, EventBus } from "../app-types.js";

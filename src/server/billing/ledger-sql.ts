@@ -1,8 +1,8 @@
 /**
  * The ledger's hot statements, sent straight to the driver underneath Drizzle: each is one call of a SQL
- * function (migration 0003), a named prepared statement on node-postgres (parsed once per connection), and
- * no query building or result mapping in Node. On a Database the statement runs on its own (autocommit: one
- * round trip, no BEGIN/COMMIT); on a Tx it runs inside the caller's transaction.
+ * function (migration 0003, bodies replaced by 0004), a named prepared statement on node-postgres (parsed
+ * once per connection), and no query building or result mapping in Node. On a Database the statement runs
+ * on its own (autocommit: one round trip, no BEGIN/COMMIT); on a Tx it runs inside the caller's transaction.
  */
 import { PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";

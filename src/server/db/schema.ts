@@ -172,14 +172,19 @@ export const tokenHolds = pgTable(
     purpose: text("purpose").notNull(),
     description: text("description").notNull().default(""),
     reference: text("reference"),
-    idempotencyKey: text("idempotency_key").unique(),
+    /** Unique when set; most holds have none (the job queue reserves without one). */
+    idempotencyKey: text("idempotency_key"),
     committedAmount: integer("committed_amount"),
     createdAt: createdAt(),
     settledAt: timestamp("settled_at", tz),
   },
   (t) => [
     index("token_holds_user_status_idx").on(t.userId, t.status),
-    index("token_holds_pending_created_idx").on(t.status, t.createdAt),
+    // Partial, so holds without a key and settled holds add no entries (every reserve and settle writes a hold).
+    uniqueIndex("token_holds_idempotency_key_idx")
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index("token_holds_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check("token_holds_amount_positive", sql`${t.amount} > 0`),
   ],
 );
