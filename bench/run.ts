@@ -285,6 +285,18 @@ try {
       ratio,
     );
   }
+  // CPU per pair is steadier than the rates when the machine is busy with anything else.
+  for (const l of ledger) {
+    const micros = (c: { node: number; postgres: number | null }) =>
+      `${Math.round(c.node)} + ${c.postgres === null ? "?" : Math.round(c.postgres)} µs`;
+    const total = (c: { node: number; postgres: number | null }) => c.node + (c.postgres ?? 0);
+    row(
+      `CPU per reserve+commit (Node + PostgreSQL), ${l.users} user${l.users > 1 ? "s" : ""}`,
+      micros(l.appCpuPerPair),
+      micros(l.floorCpuPerPair),
+      formatNumber(total(l.appCpuPerPair) / total(l.floorCpuPerPair)),
+    );
+  }
 } catch (error) {
   failed = true;
   console.error(`Ledger part failed: ${error instanceof Error ? error.stack : error}`);
