@@ -40,6 +40,8 @@ const result = await build({
 for (const [from, to] of RUNTIME_FILES)
   cpSync(path.join(projectRoot, from), path.join(outdir, to), { recursive: true });
 writeFileSync(path.join(outdir, "meta.json"), JSON.stringify(result.metafile));
-writeStamp();
+// `npm run build` passes --stamp: it has built the web app too. Compiling the server alone must not mark
+// a web build as current that may be older than its sources.
+if (process.argv.includes("--stamp")) writeStamp();
 const ms = Math.round(performance.now() - started);
 console.log(`server compiled: ${entryPoints.join(", ")} → build/server/ in ${ms} ms`);
