@@ -19,7 +19,7 @@ import { tokenHolds } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { fallbackLogger } from "../logger.js";
 import type { BalanceFigures } from "./ledger.js";
-import { reserveSql, settleHoldSql } from "./ledger-sql.js";
+import { type ReserveOutcome, reserveSql, settleHoldSql } from "./ledger-sql.js";
 
 export type HoldPurpose = "generation" | "iteration";
 export type HoldStatus = "pending" | "committed" | "released" | "expired";
@@ -77,28 +77,22 @@ export async function publishBalance(
     .catch((error) => fallbackLogger().error({ err: error, userId }, "event publish failed"));
 }
 
-/**
- * Reserves `amount` tokens for the user, or throws 402 insufficient_tokens with `needed`. One statement
- * (ledger_reserve): on a Database it is its own transaction.
- */
-export async function reserveTokens(
-  db: Executor,
-  input: ReserveInput,
-  now: Date,
-  events?: EventBus,
-): Promise<HoldResult> {
-  if (!Number.isInteger(input.amount) || input.amount <= 0) {
+/** A reservation is for a positive whole number of tokens (400 invalid_amount otherwise). */
+export function assertReservable(amount: number): void {
+  if (!Number.isInteger(amount) || amount <= 0) {
     throw new ApiError(400, "invalid_amount", "The amount to reserve must be a positive whole number");
   }
-  const result = await reserveSql(db, {
-    userId: input.userId,
-    amount: input.amount,
-    purpose: input.purpose,
-    description: input.description,
-    reference: input.reference ?? null,
-    holdKey: input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null,
-    now,
-  });
+}
+
+/**
+ * What a reservation's outcome means to the caller: 404 without a profile, 402 when short (announcing a
+ * balance that settling expired lots lowered), else the hold, its new balance announced.
+ */
+export async function answerReservation(
+  result: ReserveOutcome,
+  events: EventBus | undefined,
+  input: { userId: string; purpose: HoldPurpose; amount: number },
+): Promise<HoldResult> {
   switch (result.outcome) {
     case "not_found":
       throw new ApiError(404, "not_found", "Profile not found");
@@ -113,6 +107,29 @@ export async function reserveTokens(
       await publishBalance(events, input.userId, result.balance);
       return { hold: result.hold, balance: result.balance };
   }
+}
+
+/**
+ * Reserves `amount` tokens for the user, or throws 402 insufficient_tokens with `needed`. One statement
+ * (ledger_reserve): on a Database it is its own transaction.
+ */
+export async function reserveTokens(
+  db: Executor,
+  input: ReserveInput,
+  now: Date,
+  events?: EventBus,
+): Promise<HoldResult> {
+  assertReservable(input.amount);
+  const result = await reserveSql(db, {
+    userId: input.userId,
+    amount: input.amount,
+    purpose: input.purpose,
+    description: input.description,
+    reference: input.reference ?? null,
+    holdKey: input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : null,
+    now,
+  });
+  return answerReservation(result, events, input);
 }
 
 export interface CommitDetails {

@@ -7,11 +7,10 @@
 import { getTableColumns } from "drizzle-orm";
 import pg from "pg";
 import type { EventBus } from "../app-types.js";
-import { type HoldPurpose, insufficientTokens, publishBalance } from "../billing/holds.js";
+import { answerReservation, assertReservable, type HoldPurpose } from "../billing/holds.js";
 import type { ReserveOutcome } from "../billing/ledger-sql.js";
 import type { Database } from "../db/client.js";
 import { jobs } from "../db/schema.js";
-import { ApiError } from "../errors.js";
 import type { JobRow } from "./job-store.js";
 
 export interface NewJob {
@@ -79,9 +78,7 @@ export async function createJobWithReservation(
   job: NewJob,
   now: Date,
 ): Promise<JobRow> {
-  if (!Number.isInteger(job.cost) || job.cost <= 0) {
-    throw new ApiError(400, "invalid_amount", "The amount to reserve must be a positive whole number");
-  }
+  assertReservable(job.cost);
   const row = await run(db, [
     job.userId,
     job.cost,
@@ -95,16 +92,10 @@ export async function createJobWithReservation(
     JSON.stringify(job.input),
     job.runHere,
   ]);
-  const reservation = row.reservation as ReserveOutcome;
-  switch (reservation.outcome) {
-    case "not_found":
-      throw new ApiError(404, "not_found", "Profile not found");
-    case "insufficient":
-      // Settling expired lots on the way committed; the user hears of a balance it lowered.
-      if (reservation.settledExpired) await publishBalance(events, job.userId, reservation.balance);
-      throw insufficientTokens(job.kind, job.cost);
-    default:
-      await publishBalance(events, job.userId, reservation.balance);
-      return Object.fromEntries(JOB_COLUMNS.map(([key, name]) => [key, row[name]])) as JobRow;
-  }
+  await answerReservation(row.reservation as ReserveOutcome, events, {
+    userId: job.userId,
+    purpose: job.kind,
+    amount: job.cost,
+  });
+  return Object.fromEntries(JOB_COLUMNS.map(([key, name]) => [key, row[name]])) as JobRow;
 }
