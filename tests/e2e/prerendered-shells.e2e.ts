@@ -1,7 +1,7 @@
 /**
- * The pages that used to be the SPA fallback are prerendered shells (issue 14, decision 0013): their first
- * HTML already holds what the page shows before it knows the query or the session, so it paints before any
- * JavaScript; then it hydrates without a mismatch (no error, no re-render from scratch) and behaves as before.
+ * The not-found page and the editor used to be the SPA fallback; they are prerendered shells now (issue 14,
+ * decision 0013): their first HTML already holds what the page shows before it knows the path's id or the
+ * session, so it paints before any JavaScript; then it hydrates without a mismatch and behaves as before.
  * The unknown path answers 404 with the not-found page's own HTML.
  */
 import type { Page } from "playwright-core";
@@ -38,35 +38,6 @@ async function firstHtml(path: string, init: RequestInit = {}) {
 }
 
 describe("prerendered shells", () => {
-  it("/reset-password paints its form from the first HTML and hydrates with the link's token", async () => {
-    const { status, html } = await firstHtml("/reset-password?token=example");
-    expect(status).toBe(200);
-    expect(html).toMatch(/<h1[^>]*>Set a new password<\/h1>/);
-    await withPage({ width: 412, height: 823 }, async (page) => {
-      const errors = watchErrors(page);
-      await page.goto("/reset-password?token=example", { waitUntil: "networkidle" });
-      await page.getByRole("button", { name: "Update Password" }).waitFor();
-      // Hydrated: the form validates in the browser.
-      await page.getByRole("button", { name: "Update Password" }).click();
-      await page.getByText("Password must be at least 6 characters long.").waitFor();
-      expect(errors).toEqual([]);
-    });
-  });
-
-  it("/confirm-email paints its waiting state, then shows the link's outcome", async () => {
-    const { status, html } = await firstHtml("/confirm-email?status=confirmed");
-    expect(status).toBe(200);
-    expect(html).toMatch(/<h1[^>]*>Confirming your email…<\/h1>/);
-    await withPage({ width: 412, height: 823 }, async (page) => {
-      const errors = watchErrors(page);
-      await page.goto("/confirm-email?status=confirmed");
-      await expect
-        .poll(() => page.getByTestId("confirm-email-state").getAttribute("data-status"), { timeout: 15_000 })
-        .toBe("success");
-      expect(errors).toEqual([]);
-    });
-  });
-
   it("an unknown path answers 404 with the not-found page's HTML, which hydrates", async () => {
     const { status, html } = await firstHtml("/no/such/page");
     expect(status).toBe(404);
@@ -81,6 +52,22 @@ describe("prerendered shells", () => {
       await page.waitForURL(`${baseUrl}/showcase`);
       // Chromium logs the document's own 404 as a failed resource.
       expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    });
+  });
+
+  it("the other client-only routes keep the SPA fallback, which hydrates", async () => {
+    for (const path of ["/confirm-email?status=confirmed", "/reset-password?token=example"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain("Oops! Page not found");
+    }
+    await withPage({ width: 412, height: 823 }, async (page) => {
+      const errors = watchErrors(page);
+      await page.goto("/confirm-email?status=confirmed");
+      await expect
+        .poll(() => page.getByTestId("confirm-email-state").getAttribute("data-status"), { timeout: 15_000 })
+        .toBe("success");
+      expect(errors).toEqual([]);
     });
   });
 

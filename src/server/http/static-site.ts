@@ -91,26 +91,25 @@ export function staticSite(rootDir: string, options: StaticSiteOptions = {}): Mi
     let file: string | undefined;
     let status: 200 | 404 = 200;
     const clean = urlPath.replace(/\/+$/, "") || "/";
+    const fallback = path.join(root, "__spa-fallback.html");
     const notFoundPage = path.join(root, NOT_FOUND_SHELL, "index.html");
     const editorPage = path.join(root, EDITOR_SHELL, "index.html");
-    const isEditor = clean.startsWith("/editor/") && clean.length > "/editor/".length;
-    // The not-found shell is not a page of its own: asked for directly, it is an unknown path like any other.
-    const isNotFoundShell = clean === NOT_FOUND_SHELL || clean.startsWith(`${NOT_FOUND_SHELL}/`);
+    const clientRoute =
+      CLIENT_ONLY_ROUTES.includes(clean) ||
+      CLIENT_ONLY_PREFIXES.some((prefix) => clean.startsWith(prefix) && clean.length > prefix.length);
+    // /editor/:id (one segment) has a prerendered shell; the not-found shell is not a page of its own:
+    // asked for directly, it is an unknown path like any other.
+    const editorRoute = /^\/editor\/[^/]+$/.test(clean);
+    const notFoundShell = clean === NOT_FOUND_SHELL || clean.startsWith(`${NOT_FOUND_SHELL}/`);
     if (isFile(candidate)) file = candidate;
-    else if (!isNotFoundShell && isFile(path.join(candidate, "index.html")))
+    else if (!notFoundShell && isFile(path.join(candidate, "index.html")))
       file = path.join(candidate, "index.html");
     else if (path.extname(urlPath)) return next();
-    else if (isEditor && !clean.slice("/editor/".length).includes("/") && isFile(editorPage))
-      file = editorPage;
-    else if (!isEditor && isFile(notFoundPage)) {
-      file = notFoundPage;
+    else if (editorRoute && isFile(editorPage)) file = editorPage;
+    else if (clientRoute && isFile(fallback)) file = fallback;
+    else if (isFile(notFoundPage) || isFile(fallback)) {
+      file = isFile(notFoundPage) ? notFoundPage : fallback;
       status = 404;
-    } else if (isFile(path.join(root, "__spa-fallback.html"))) {
-      file = path.join(root, "__spa-fallback.html");
-      const clientRoute =
-        CLIENT_ONLY_ROUTES.includes(clean) ||
-        CLIENT_ONLY_PREFIXES.some((prefix) => clean.startsWith(prefix) && clean.length > prefix.length);
-      status = clientRoute ? 200 : 404;
     }
     if (!file) return next();
 

@@ -43,7 +43,7 @@ export default function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
   const [state, setState] = useState<State>({ status: "loading" });
 
-  // Decided after hydration: the page is prerendered without a query, so the query is read in the browser.
+  // Decided after hydration: the page is served as the SPA fallback, so the query is read in the browser.
   useEffect(() => {
     setState(confirmationOutcome(searchParams));
     // A confirmed address changes the session's emailVerified flag (the profile banner reads it).

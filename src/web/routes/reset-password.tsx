@@ -13,7 +13,6 @@ import { authClient } from "~/lib/auth-client";
 import { PRODUCT_NAME } from "~/lib/company";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export const meta = () => [
   ...pageMeta({
@@ -50,10 +49,6 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
-  // Prerendered as a shell without a query (decision 0013): the form is what a reset link shows, so the shell
-  // and hydration render it; a missing token is acted on once hydrated. Until then the form is disabled: a
-  // submit would be the browser's own (the password in the URL), and hydration resets what was typed.
-  const hydrated = useHydrated();
   const [serverError, setServerError] = useState<string | undefined>();
   const redirected = useRef(false);
 
@@ -96,7 +91,7 @@ export default function ResetPasswordPage() {
     toast.error("Error", { description: message });
   });
 
-  if (hydrated && !token) {
+  if (!token) {
     return (
       <PageLayout>
         <div className="flex justify-center py-24">
@@ -125,12 +120,7 @@ export default function ResetPasswordPage() {
           >
             <FormField id="new-password" label="New Password" error={errors.password?.message}>
               {(control) => (
-                <PasswordInput
-                  {...control}
-                  autoComplete="new-password"
-                  disabled={!hydrated}
-                  {...register("password")}
-                />
+                <PasswordInput {...control} autoComplete="new-password" {...register("password")} />
               )}
             </FormField>
             <FormField
@@ -139,16 +129,11 @@ export default function ResetPasswordPage() {
               error={errors.confirmPassword?.message}
             >
               {(control) => (
-                <PasswordInput
-                  {...control}
-                  autoComplete="new-password"
-                  disabled={!hydrated}
-                  {...register("confirmPassword")}
-                />
+                <PasswordInput {...control} autoComplete="new-password" {...register("confirmPassword")} />
               )}
             </FormField>
             <FieldError message={serverError} />
-            <Button type="submit" variant="hero" size="lg" disabled={!hydrated || isSubmitting}>
+            <Button type="submit" variant="hero" size="lg" disabled={isSubmitting}>
               {isSubmitting && <Spinner className="size-4 text-white" label="Updating password" />}
               Update Password
             </Button>
