@@ -7,8 +7,7 @@ import {
 } from "./src/web/lib/public-routes";
 
 // Public pages are prerendered to static HTML and then hydrate, and so are the shells (src/web/lib/public-routes.ts):
-// the signed-in and query-dependent pages, the not-found page and the editor. Paths the client knows that have
-// no prerendered HTML would use the SPA fallback.
+// /profile, the not-found page and the editor. /reset-password and /confirm-email use the SPA fallback.
 export default {
   appDirectory: "src/web",
   buildDirectory: "build",
