@@ -1,7 +1,8 @@
 /**
  * Lighthouse mobile (performance, with LCP) for every route of the web app, in Debian's Chromium against a
  * running app: the public pages, the SPA-fallback pages, and the signed-in pages (/profile, /editor/:id) with
- * the session cookie sent as an extra header. Also the home page's JavaScript weight from the build.
+ * the session cookie sent as an extra header. An unknown path is audited too and must answer 404. Also the home
+ * page's JavaScript weight from the build.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -57,27 +58,38 @@ export interface RouteScore {
 }
 
 /** Every route: prerendered pages, SPA-fallback pages, an unknown path, and the signed-in pages. */
-export function routesToAudit(templateId: string): { route: string; signedIn: boolean }[] {
+export function routesToAudit(
+  templateId: string,
+): { route: string; signedIn: boolean; expectNotFound?: boolean }[] {
   return [
     ...PRERENDERED_PATHS.map((route) => ({ route: route as string, signedIn: false })),
     { route: "/reset-password", signedIn: false },
     { route: "/confirm-email", signedIn: false },
-    { route: "/no-such-page", signedIn: false },
+    { route: "/no-such-page", signedIn: false, expectNotFound: true },
     { route: "/profile", signedIn: true },
     ...(templateId ? [{ route: `/editor/${templateId}`, signedIn: true }] : []),
   ];
 }
 
-async function lighthouseOnce(url: string, port: number, cookie: string | null) {
+/**
+ * Lighthouse refuses to score a page whose document answers 4xx/5xx (ERRORED_DOCUMENT_REQUEST) unless told
+ * the status is expected (`ignoreStatusCode`, which turns the error into a run warning). The unknown path
+ * must answer 404, so it is audited with that setting and the warning is required: a 200 there would be a
+ * bug, and is reported as an error instead of a score.
+ */
+async function lighthouseOnce(url: string, port: number, cookie: string | null, expectNotFound = false) {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
+    ...(expectNotFound ? { ignoreStatusCode: true } : {}),
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error("Lighthouse returned no result");
   if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+  if (expectNotFound && !result.lhr.runWarnings.some((warning) => /\b404\b/.test(warning)))
+    throw new Error("expected the document to answer 404");
   return {
     performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
@@ -99,13 +111,17 @@ export async function lighthouseEveryRoute(
   const chrome = await launchChromiumWithDebugPort();
   const scores: RouteScore[] = [];
   try {
-    for (const { route, signedIn } of routesToAudit(templateId).filter((r) => only.includes(r.route))) {
+    for (const { route, signedIn, expectNotFound } of routesToAudit(templateId).filter((r) =>
+      only.includes(r.route),
+    )) {
       const results = [];
       let lastError = "";
       // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP); Lighthouse's advice is to run again.
       for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
         try {
-          results.push(await lighthouseOnce(`${baseUrl}${route}`, chrome.port, signedIn ? cookie : null));
+          results.push(
+            await lighthouseOnce(`${baseUrl}${route}`, chrome.port, signedIn ? cookie : null, expectNotFound),
+          );
         } catch (error) {
           lastError = error instanceof Error ? error.message : String(error);
           onProgress(`Lighthouse ${route}: ${lastError} (retrying)`);

@@ -1,12 +1,14 @@
 /**
  * Serves the built web app (build/client): real files first, then prerendered pages (`/faq` →
- * faq/index.html), then the SPA fallback, answered 200 for client-side routes and 404 for anything else
- * (the client then renders its "Oops! Page not found").
+ * faq/index.html), then the prerendered editor shell for /editor/:id and the prerendered not-found page
+ * (404) for anything else. A build without those shells falls back to the SPA fallback, answered 200 for
+ * client-side routes and 404 for anything else (the client then renders its "Oops! Page not found").
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { EDITOR_SHELL, NOT_FOUND_SHELL } from "../../web/lib/public-routes.js";
 import { PREVIEW_CSP } from "../routes/preview.js";
 import { inlineScriptHashes } from "./content-security-policy.js";
 
@@ -88,16 +90,26 @@ export function staticSite(rootDir: string, options: StaticSiteOptions = {}): Mi
 
     let file: string | undefined;
     let status: 200 | 404 = 200;
+    const clean = urlPath.replace(/\/+$/, "") || "/";
+    const fallback = path.join(root, "__spa-fallback.html");
+    const notFoundPage = path.join(root, NOT_FOUND_SHELL, "index.html");
+    const editorPage = path.join(root, EDITOR_SHELL, "index.html");
+    const clientRoute =
+      CLIENT_ONLY_ROUTES.includes(clean) ||
+      CLIENT_ONLY_PREFIXES.some((prefix) => clean.startsWith(prefix) && clean.length > prefix.length);
+    // /editor/:id (one segment) has a prerendered shell; the not-found shell is not a page of its own:
+    // asked for directly, it is an unknown path like any other.
+    const editorRoute = /^\/editor\/[^/]+$/.test(clean);
+    const notFoundShell = clean === NOT_FOUND_SHELL || clean.startsWith(`${NOT_FOUND_SHELL}/`);
     if (isFile(candidate)) file = candidate;
-    else if (isFile(path.join(candidate, "index.html"))) file = path.join(candidate, "index.html");
-    else if (isFile(path.join(root, "__spa-fallback.html"))) {
-      file = path.join(root, "__spa-fallback.html");
-      const clean = urlPath.replace(/\/+$/, "") || "/";
-      const clientRoute =
-        CLIENT_ONLY_ROUTES.includes(clean) ||
-        CLIENT_ONLY_PREFIXES.some((prefix) => clean.startsWith(prefix) && clean.length > prefix.length);
-      status = clientRoute ? 200 : 404;
-      if (path.extname(urlPath)) return next();
+    else if (!notFoundShell && isFile(path.join(candidate, "index.html")))
+      file = path.join(candidate, "index.html");
+    else if (path.extname(urlPath)) return next();
+    else if (editorRoute && isFile(editorPage)) file = editorPage;
+    else if (clientRoute && isFile(fallback)) file = fallback;
+    else if (isFile(notFoundPage) || isFile(fallback)) {
+      file = isFile(notFoundPage) ? notFoundPage : fallback;
+      status = 404;
     }
     if (!file) return next();
 

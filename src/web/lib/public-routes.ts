@@ -22,3 +22,17 @@ export const LEGAL_LINKS = [
   { to: "/delivery-policy", label: "Delivery Policy" },
   { to: "/dispute-resolution", label: "Dispute Resolution" },
 ] as const;
+
+/**
+ * Pages prerendered as shells (frame and headings, no user data): not public, so not in the sitemap. They
+ * paint before the JavaScript, then hydrate and fill in (decision 0013).
+ */
+export const PRERENDERED_SHELLS = ["/profile"] as const;
+
+/**
+ * Shells for paths that have no file of their own: the not-found page (answered with 404 for unknown paths)
+ * and the hand editor (answered for every /editor/:id). Neither route reads the path while it renders the
+ * shell, so the HTML hydrates at any path the route matches.
+ */
+export const NOT_FOUND_SHELL = "/__not-found";
+export const EDITOR_SHELL = "/editor/__shell";

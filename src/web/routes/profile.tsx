@@ -7,21 +7,30 @@ import {
   ShieldIcon,
   UserIcon,
 } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageLayout } from "~/components/layout/page-layout";
-import { BillingTab } from "~/components/profile/billing-tab";
-import { LeadsTab } from "~/components/profile/leads-tab";
 import { ProfileSkeleton } from "~/components/profile/profile-skeleton";
 import { ProfileTab } from "~/components/profile/profile-tab";
-import { SecurityTab } from "~/components/profile/security-tab";
-import { TemplatesTab } from "~/components/profile/templates-tab";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { PRODUCT_NAME } from "~/lib/company";
 import { useProfile } from "~/lib/profile";
 import { QueryProvider } from "~/lib/query-client";
 import { signOutAndReload, useSession } from "~/lib/session";
+
+// The first tab comes with the page; the others (template cards, lead inbox, Radix select and tooltips, the
+// password forms) load when chosen, so the page's first JavaScript is only what its first tab needs.
+const BillingTab = lazy(() =>
+  import("~/components/profile/billing-tab").then((m) => ({ default: m.BillingTab })),
+);
+const TemplatesTab = lazy(() =>
+  import("~/components/profile/templates-tab").then((m) => ({ default: m.TemplatesTab })),
+);
+const LeadsTab = lazy(() => import("~/components/profile/leads-tab").then((m) => ({ default: m.LeadsTab })));
+const SecurityTab = lazy(() =>
+  import("~/components/profile/security-tab").then((m) => ({ default: m.SecurityTab })),
+);
 
 export const meta = () => [
   { title: `Your Profile | ${PRODUCT_NAME}` },
@@ -115,7 +124,7 @@ function ProfileContent() {
                 Your profile could not be loaded. Please reload the page.
               </p>
             ) : (
-              <>
+              <Suspense fallback={<ProfileSkeleton />}>
                 <TabsContent value="profile">
                   <ProfileTab profile={profile.data} />
                 </TabsContent>
@@ -131,7 +140,7 @@ function ProfileContent() {
                 <TabsContent value="security">
                   <SecurityTab />
                 </TabsContent>
-              </>
+              </Suspense>
             )}
           </div>
         </Tabs>

@@ -1,0 +1,94 @@
+/**
+ * The not-found page and the editor used to be the SPA fallback; they are prerendered shells now (issue 14,
+ * decision 0013): their first HTML already holds what the page shows before it knows the path's id or the
+ * session, so it paints before any JavaScript; then it hydrates without a mismatch and behaves as before.
+ * The unknown path answers 404 with the not-found page's own HTML.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { inlineScriptHashes } from "../../src/server/http/content-security-policy";
+import { browserForThisFile, signUpByApi, trackPageErrors, uniqueEmail } from "./helpers";
+
+const baseUrl = inject("baseUrl");
+const { withPage } = browserForThisFile(baseUrl);
+
+/** The page's console errors (React reports a hydration mismatch there) and its uncaught errors. */
+function watchErrors(page: Page): string[] {
+  const errors = trackPageErrors(page);
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+async function firstHtml(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${baseUrl}${path}`, init);
+  const html = await response.text();
+  // Prerendered pages start their JavaScript after the first paint (decision 0005).
+  expect(html).toMatch(
+    /<script type="module" async="">await new Promise\(\(resolve\) => requestAnimationFrame/,
+  );
+  // Its inline scripts run: admitted by hash, or (the editor, whose srcdoc frame inherits the policy) by
+  // 'unsafe-inline' with no hash beside it to switch that off.
+  const scriptSrc =
+    /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  if (scriptSrc.includes("'unsafe-inline'")) expect(scriptSrc).not.toContain("'sha256-");
+  else for (const hash of inlineScriptHashes(html)) expect(scriptSrc).toContain(hash);
+  return { status: response.status, html };
+}
+
+describe("prerendered shells", () => {
+  it("an unknown path answers 404 with the not-found page's HTML, which hydrates", async () => {
+    const { status, html } = await firstHtml("/no/such/page");
+    expect(status).toBe(404);
+    expect(html).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // The shell's own path is not a page either.
+    expect((await fetch(`${baseUrl}/__not-found`)).status).toBe(404);
+    await withPage({ width: 412, height: 823 }, async (page) => {
+      const errors = watchErrors(page);
+      await page.goto("/no/such/page", { waitUntil: "networkidle" });
+      await page.getByRole("main").getByRole("link", { name: "Showcase" }).click();
+      await page.waitForURL(`${baseUrl}/showcase`);
+      // Chromium logs the document's own 404 as a failed resource.
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    });
+  });
+
+  it("the other client-only routes keep the SPA fallback, which hydrates", async () => {
+    for (const path of ["/confirm-email?status=confirmed", "/reset-password?token=example"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain("Oops! Page not found");
+    }
+    await withPage({ width: 412, height: 823 }, async (page) => {
+      const errors = watchErrors(page);
+      await page.goto("/confirm-email?status=confirmed");
+      await expect
+        .poll(() => page.getByTestId("confirm-email-state").getAttribute("data-status"), { timeout: 15_000 })
+        .toBe("success");
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("/editor/:id is served the editor's shell, which hydrates and loads the template", async () => {
+    await withPage({ width: 1280, height: 900 }, async (page, context) => {
+      await signUpByApi(context.request, baseUrl, {
+        name: "Shell Editor",
+        email: uniqueEmail("editor-shell"),
+        password: "violet-harbour-93",
+      });
+      const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+      const missing = "3f1c2a9e-0000-4000-8000-000000000000";
+      const { status, html } = await firstHtml(`/editor/${missing}`, { headers: { cookie } });
+      expect(status).toBe(200);
+      expect(html).toContain("Loading the editor");
+      const errors = watchErrors(page);
+      await page.goto(`/editor/${missing}`);
+      // Hydrated with the path's id: it asked for that template and says it does not exist.
+      await page.getByRole("heading", { name: "Page not found" }).waitFor({ timeout: 20_000 });
+      // The template's 404 answer is logged by Chromium as a failed resource.
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    });
+  });
+});
