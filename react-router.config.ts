@@ -7,7 +7,7 @@ import {
 } from "./src/web/lib/public-routes";
 
 // Public pages are prerendered to static HTML and then hydrate, and so are the shells (src/web/lib/public-routes.ts):
-// /profile, the not-found page and the editor. /reset-password and /confirm-email use the SPA fallback.
+// /profile, /reset-password, the not-found page and the editor. /confirm-email uses the SPA fallback.
 export default {
   appDirectory: "src/web",
   buildDirectory: "build",

@@ -63,7 +63,8 @@ export function routesToAudit(
 ): { route: string; signedIn: boolean; expectNotFound?: boolean }[] {
   return [
     ...PRERENDERED_PATHS.map((route) => ({ route: route as string, signedIn: false })),
-    { route: "/reset-password", signedIn: false },
+    // As a user arrives from the e-mail: with a token (without one the page sends you home).
+    { route: "/reset-password?token=lighthouse-audit", signedIn: false },
     { route: "/confirm-email", signedIn: false },
     { route: "/no-such-page", signedIn: false, expectNotFound: true },
     { route: "/profile", signedIn: true },

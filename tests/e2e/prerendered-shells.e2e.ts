@@ -55,12 +55,33 @@ describe("prerendered shells", () => {
     });
   });
 
-  it("the other client-only routes keep the SPA fallback, which hydrates", async () => {
-    for (const path of ["/confirm-email?status=confirmed", "/reset-password?token=example"]) {
-      const response = await fetch(`${baseUrl}${path}`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).not.toContain("Oops! Page not found");
+  it("/reset-password paints its form from a prerendered shell, which hydrates and keeps the token", async () => {
+    const { status, html } = await firstHtml("/reset-password?token=example");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Set a new password<\/h1>/);
+    expect(html).toContain('method="post"');
+    await withPage({ width: 412, height: 823 }, async (page) => {
+      const errors = watchErrors(page);
+      await page.goto("/reset-password?token=example", { waitUntil: "networkidle" });
+      expect(new URL(page.url()).pathname).toBe("/reset-password");
+      await page.getByLabel("New Password", { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("forms sent before the JavaScript runs never put what was typed in the address", async () => {
+    for (const path of ["/auth", "/about", "/reset-password?token=example"]) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const forms = html.match(/<form\b[^>]*>/g) ?? [];
+      expect(forms.length, path).toBeGreaterThan(0);
+      for (const form of forms) expect(form, path).toContain('method="post"');
     }
+  });
+
+  it("/confirm-email keeps the SPA fallback, which hydrates", async () => {
+    const response = await fetch(`${baseUrl}/confirm-email?status=confirmed`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain("Oops! Page not found");
     await withPage({ width: 412, height: 823 }, async (page) => {
       const errors = watchErrors(page);
       await page.goto("/confirm-email?status=confirmed");

@@ -27,7 +27,7 @@ export const LEGAL_LINKS = [
  * Pages prerendered as shells (frame and headings, no user data): not public, so not in the sitemap. They
  * paint before the JavaScript, then hydrate and fill in (decision 0013).
  */
-export const PRERENDERED_SHELLS = ["/profile"] as const;
+export const PRERENDERED_SHELLS = ["/profile", "/reset-password"] as const;
 
 /**
  * Shells for paths that have no file of their own: the not-found page (answered with 404 for unknown paths)

@@ -51,6 +51,8 @@ export default function ResetPasswordPage() {
   const token = searchParams.get("token") ?? "";
   const [serverError, setServerError] = useState<string | undefined>();
   const redirected = useRef(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // A link without a token cannot work: say so and go home (once, even under StrictMode).
   useEffect(() => {
@@ -91,7 +93,9 @@ export default function ResetPasswordPage() {
     toast.error("Error", { description: message });
   });
 
-  if (!token) {
+  // The prerendered shell (and so the first render in the browser) is the form: the address's token is
+  // only known in the browser. Without one, the page says so and goes home once it has hydrated.
+  if (hydrated && !token) {
     return (
       <PageLayout>
         <div className="flex justify-center py-24">
@@ -113,6 +117,7 @@ export default function ResetPasswordPage() {
             <p className="text-sm text-muted-foreground">Choose a password with at least 6 characters.</p>
           </div>
           <form
+            method="post"
             onSubmit={onSubmit}
             noValidate
             className="flex flex-col gap-5"

@@ -23,7 +23,13 @@ export function ForgotPasswordForm({ onDone, onBack }: { onDone: () => void; onB
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Reset password">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Reset password"
+    >
       <FormField id="forgot-email" label="Email" error={errors.email?.message}>
         {(control) => <Input {...control} {...EMAIL_INPUT_PROPS} {...register("email")} />}
       </FormField>

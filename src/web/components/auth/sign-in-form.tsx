@@ -31,8 +31,9 @@ export function SignInForm({
     if (await signIn(values.email, values.password)) onSuccess();
   });
 
+  // POST: a form sent before the JavaScript runs must not put the password in the address.
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
       <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
         {(control) => <Input {...control} {...EMAIL_INPUT_PROPS} {...register("email")} />}
       </FormField>

@@ -101,6 +101,7 @@ export function SignUpForm({
   return (
     <>
       <form
+        method="post"
         onSubmit={handleSubmit(onValid, onInvalid)}
         noValidate
         className="flex flex-col gap-5"

@@ -87,7 +87,13 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="flex flex-col gap-5">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact form"
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={requiredLabel("Name")} error={errors.name?.message}>
           {(control) => (

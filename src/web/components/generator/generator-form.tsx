@@ -230,6 +230,7 @@ export function GeneratorForm() {
   const costHintId = `${id}-cost-hint`;
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       aria-label="Generate a landing page"
       noValidate

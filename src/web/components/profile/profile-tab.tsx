@@ -95,7 +95,13 @@ function NameCard({ profile }: { profile: Profile }) {
         )}
       </CardHeader>
       {editing ? (
-        <form onSubmit={onSave} noValidate className="flex flex-col gap-4" aria-label="Edit profile">
+        <form
+          method="post"
+          onSubmit={onSave}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="Edit profile"
+        >
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-name`}>Full Name</Label>
             <Input
@@ -198,7 +204,13 @@ function EmailCard({ profile }: { profile: Profile }) {
         </p>
       )}
       {editing && (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Change email">
+        <form
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="Change email"
+        >
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-email`}>New Email</Label>
             <Input

@@ -90,6 +90,7 @@ function ChangePasswordCard() {
         <CardDescription>Other devices are signed out when the password changes.</CardDescription>
       </CardHeader>
       <form
+        method="post"
         onSubmit={onSubmit}
         noValidate
         className="flex max-w-md flex-col gap-4"
@@ -198,7 +199,7 @@ function DeleteAccountCard() {
               confirm.
             </DialogDescription>
           </DialogHeader>
-          <form onSubmit={onDelete} className="flex flex-col gap-4" aria-label="Delete account">
+          <form method="post" onSubmit={onDelete} className="flex flex-col gap-4" aria-label="Delete account">
             <div className="flex flex-col gap-2">
               <Label htmlFor={`${id}-password`}>Password</Label>
               <PasswordInput

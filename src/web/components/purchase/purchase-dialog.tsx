@@ -144,7 +144,13 @@ function PurchaseForm({ defaultPackage, onDone }: { defaultPackage: PackageId; o
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Purchase tokens" noValidate>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label="Purchase tokens"
+      noValidate
+    >
       <fieldset className="flex flex-col gap-3" disabled={processing}>
         <legend className="mb-2 text-sm font-medium">Choose a package</legend>
         {OPTIONS.map((option) => {

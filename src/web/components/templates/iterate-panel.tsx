@@ -123,6 +123,7 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
   const fieldId = `${id}-change`;
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-label={`Iterate on ${template.title}`}
