@@ -26,10 +26,12 @@ function EditorRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const { user, isPending } = useSession();
+  // Asked for alongside the session check, not after it: the page is the first thing the editor shows.
+  // Signed out, the answer is a 401 nobody sees: the page goes to /auth.
   const template = useQuery({
     queryKey: ["templates", "one", id],
     queryFn: () => getTemplate(id),
-    enabled: !!user,
+    enabled: isPending || !!user,
   });
   const from = new URLSearchParams(location.search).get("from");
   // Only a path on this site: "//evil.example" would leave it.
@@ -43,7 +45,7 @@ function EditorRoute() {
   const notFound = template.error instanceof ApiError && template.error.status === 404;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-      {template.isError ? (
+      {template.isError && user ? (
         <>
           <h1 className="text-xl font-semibold">
             {notFound ? "Page not found" : "The page could not be loaded"}
