@@ -28,7 +28,7 @@ const SETTINGS = QUICK
       lighthouseRuns: 1,
       lighthouseRoutes: ["/", "/profile"],
     }
-  : { rounds: 3, seconds: 8, ledgerSeconds: 4, generations: 40, lighthouseRuns: 1, lighthouseRoutes: null };
+  : { rounds: 3, seconds: 8, ledgerSeconds: 4, generations: 40, lighthouseRuns: 3, lighthouseRoutes: null };
 
 const TARGETS = {
   profilePg: { min: 0.4 },
