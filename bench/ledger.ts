@@ -17,7 +17,7 @@ import { median } from "./stats.js";
 export const POOL_SIZE = 10;
 export const LEDGER_USERS = [1, 8, 32] as const;
 
-/** A user with ten million purchased tokens, inserted directly. */
+/** A user with a billion purchased tokens, inserted directly: enough for every round at one user. */
 export async function fundedUser(db: Database): Promise<string> {
   const now = new Date();
   const id = `bench_${randomUUID()}`;
@@ -28,7 +28,7 @@ export async function fundedUser(db: Database): Promise<string> {
       tx,
       {
         userId: id,
-        amount: 10_000_000,
+        amount: 1_000_000_000,
         source: "purchase",
         type: "purchase",
         description: "Bench tokens",
