@@ -53,8 +53,9 @@ export default function ConfirmEmailPage() {
   return (
     <PageLayout className="bg-surface">
       <div className="mx-auto w-full max-w-md px-4 py-16 sm:py-24">
+        {/* Tall enough for the tallest outcome, so the result replacing "Confirming…" moves nothing below. */}
         <div
-          className="flex flex-col items-center gap-5 rounded-2xl border bg-card p-8 text-center shadow-xl"
+          className="flex min-h-[25rem] flex-col items-center justify-center gap-5 rounded-2xl border bg-card p-8 text-center shadow-xl sm:min-h-[21rem]"
           data-testid="confirm-email-state"
           data-status={state.status}
         >
