@@ -5,47 +5,25 @@
  * on its own (autocommit: one round trip, no BEGIN/COMMIT); on a Tx it runs inside the caller's transaction.
  */
 import { PgTransaction } from "drizzle-orm/pg-core";
-import pg from "pg";
 import type { Executor } from "../db/client.js";
+import { type DriverStatement, firstRow } from "../db/driver-statement.js";
 import type { BalanceFigures } from "./ledger.js";
 
-/** What both drivers' clients (pg Pool / PoolClient, PGlite / its transaction) have in common. */
-interface Queryable {
-  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+async function queryOne<T>(executor: Executor, statement: DriverStatement, values: unknown[]): Promise<T> {
+  return (await firstRow(executor, statement, values)).result as T;
 }
 
-interface Statement {
-  name: string;
-  text: string;
-}
-
-function clientOf(executor: Executor): Queryable {
-  // Drizzle keeps the driver's client on its session (Database and Tx alike).
-  const client = (executor as unknown as { session?: { client?: Queryable } }).session?.client;
-  if (!client) throw new Error("ledger: no driver client behind this Drizzle executor");
-  return client;
-}
-
-async function queryOne<T>(executor: Executor, statement: Statement, values: unknown[]): Promise<T> {
-  const client = clientOf(executor);
-  const { rows } =
-    client instanceof pg.Pool || client instanceof pg.Client
-      ? await client.query({ name: statement.name, text: statement.text, values })
-      : await client.query(statement.text, values);
-  return rows[0]!.result as T;
-}
-
-const SETTLE_EXPIRED: Statement = {
+const SETTLE_EXPIRED: DriverStatement = {
   name: "ledger_settle_expired_v1",
   text: "SELECT ledger_settle_expired($1, $2) AS result",
 };
 
-const RESERVE: Statement = {
+const RESERVE: DriverStatement = {
   name: "ledger_reserve_v1",
   text: "SELECT ledger_reserve($1, $2, $3, $4, $5, $6, $7, $8) AS result",
 };
 
-const SETTLE_HOLD: Statement = {
+const SETTLE_HOLD: DriverStatement = {
   name: "ledger_settle_hold_v1",
   text: "SELECT ledger_settle_hold($1, $2, $3, $4, $5, $6) AS result",
 };

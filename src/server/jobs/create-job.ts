@@ -5,11 +5,11 @@
  * insert fails. The outcomes are answered as reserveTokens answers them (402, 404, the balance published).
  */
 import { getTableColumns } from "drizzle-orm";
-import pg from "pg";
 import type { EventBus } from "../app-types.js";
 import { answerReservation, assertReservable, type HoldPurpose } from "../billing/holds.js";
 import type { ReserveOutcome } from "../billing/ledger-sql.js";
 import type { Database } from "../db/client.js";
+import { type DriverStatement, firstRow } from "../db/driver-statement.js";
 import { jobs } from "../db/schema.js";
 import type { JobRow } from "./job-store.js";
 
@@ -26,18 +26,11 @@ export interface NewJob {
   runHere: boolean;
 }
 
-/** The driver's client under Drizzle (node-postgres Pool, or PGlite), as billing/ledger-sql.ts reaches it. */
-interface DriverClient {
-  query(
-    config: string | { name: string; text: string; values: unknown[] },
-    values?: unknown[],
-  ): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
-const STATEMENT_NAME = "jobs_create_with_reservation_v1";
 // The reservation commits with this statement's transaction (p_own_transaction false): synchronously, as
 // the job row did before, so an accepted job survives a database crash with its hold.
-const STATEMENT = `
+const STATEMENT: DriverStatement = {
+  name: "jobs_create_with_reservation_v1",
+  text: `
   WITH reserved AS (
     SELECT ledger_reserve($1::text, $2::int, $3::text, $4::text, $5::text, NULL::text, $6::timestamptz, false)
       AS result),
@@ -50,26 +43,11 @@ const STATEMENT = `
       CASE WHEN $11::boolean THEN now() END, CASE WHEN $11::boolean THEN now() END
     FROM reserved WHERE reserved.result->>'outcome' = 'reserved'
     RETURNING *)
-  SELECT reserved.result AS reservation, job.* FROM reserved LEFT JOIN job ON true`;
+  SELECT reserved.result AS reservation, job.* FROM reserved LEFT JOIN job ON true`,
+};
 
 /** Column names as stored → JobRow's keys, from the schema. */
 const JOB_COLUMNS = Object.entries(getTableColumns(jobs)).map(([key, column]) => [key, column.name] as const);
-
-function clientOf(db: Database): DriverClient {
-  const client = (db as unknown as { session?: { client?: DriverClient } }).session?.client;
-  if (!client) throw new Error("jobs: no driver client behind this Drizzle database");
-  return client;
-}
-
-async function run(db: Database, values: unknown[]): Promise<Record<string, unknown>> {
-  const client = clientOf(db);
-  // node-postgres prepares a named statement once per connection; PGlite takes text and values.
-  const { rows } =
-    client instanceof pg.Pool
-      ? await client.query({ name: STATEMENT_NAME, text: STATEMENT, values })
-      : await client.query(STATEMENT, values);
-  return rows[0]!;
-}
 
 /** Reserves the job's cost and inserts the job; 402 insufficient_tokens (nothing created) when short. */
 export async function createJobWithReservation(
@@ -79,7 +57,7 @@ export async function createJobWithReservation(
   now: Date,
 ): Promise<JobRow> {
   assertReservable(job.cost);
-  const row = await run(db, [
+  const row = await firstRow(db, STATEMENT, [
     job.userId,
     job.cost,
     job.kind,
