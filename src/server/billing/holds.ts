@@ -153,6 +153,14 @@ export function commitHold(
   return settleHold(db, holdId, now, { status: "committed", spend: amount, details }, events);
 }
 
+export const HOLD_EXPIRED_MESSAGE =
+  "This request took too long and its reserved tokens were given back. Please try again.";
+
+/** 409 hold_expired: the stale-hold job gave the tokens back before the work was saved. */
+export function holdExpiredError(): ApiError {
+  return new ApiError(409, "hold_expired", HOLD_EXPIRED_MESSAGE);
+}
+
 /**
  * Commits a pending hold inside the caller's transaction, so the work it pays for is saved with its charge
  * or not at all. Throws 409 `hold_expired` when the hold is no longer pending (the stale-hold job gave the
@@ -167,13 +175,7 @@ export async function commitHoldWithin(
   details: CommitDetails,
 ): Promise<HoldResult> {
   const result = await settleHoldOnce(tx, holdId, now, { status: "committed", spend: amount, details });
-  if (result.hold.status !== "committed") {
-    throw new ApiError(
-      409,
-      "hold_expired",
-      "This request took too long and its reserved tokens were given back. Please try again.",
-    );
-  }
+  if (result.hold.status !== "committed") throw holdExpiredError();
   return { hold: result.hold, balance: result.balance };
 }
 

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { IterationResult, JobKind, PaidResult } from "../../core/api-types.js";
+import { HOLD_EXPIRED_MESSAGE } from "../billing/holds.js";
 import { ApiError } from "../errors.js";
 import type { TemplateDeps } from "../templates/service.js";
 import { createJobWithReservation } from "./create-job.js";
@@ -95,7 +96,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
       const error: StoredJobError = {
         status: 409,
         code: "hold_expired",
-        message: "This request took too long and its reserved tokens were given back. Please try again.",
+        message: HOLD_EXPIRED_MESSAGE,
       };
       await endJobWithoutResult(deps, claimed.row, "failed", error);
       logger.error(

@@ -10,6 +10,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { IterationResult, PaidResult } from "../../core/api-types.js";
+import { holdExpiredError } from "../billing/holds.js";
 import type { BalanceFigures } from "../billing/ledger.js";
 import type { HoldRow, SettleOutcome } from "../billing/ledger-sql.js";
 import type { Database } from "../db/client.js";
@@ -33,13 +34,6 @@ export interface PaidSuccess {
   /** Data-modifying CTEs of the work, each reading FROM `PAID`. */
   saves: SQL;
 }
-
-const holdExpired = () =>
-  new ApiError(
-    409,
-    "hold_expired",
-    "This request took too long and its reserved tokens were given back. Please try again.",
-  );
 
 /** Runs the statement; the committed balance, or throws job_lost / hold_expired / 404 (no such hold). */
 export async function succeedPaid(db: Database, success: PaidSuccess): Promise<BalanceFigures> {
@@ -73,6 +67,7 @@ export async function succeedPaid(db: Database, success: PaidSuccess): Promise<B
     throw new ApiError(409, "job_lost", "This job was cancelled or taken over.");
   const settlement = row.settlement as SettleOutcome;
   if (settlement.outcome === "not_found") throw new ApiError(404, "not_found", "Hold not found");
-  if ((settlement.hold as HoldRow).status !== "committed" || Number(row.succeeded) !== 1) throw holdExpired();
+  if ((settlement.hold as HoldRow).status !== "committed" || Number(row.succeeded) !== 1)
+    throw holdExpiredError();
   return settlement.balance;
 }
