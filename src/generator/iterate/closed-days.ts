@@ -4,7 +4,7 @@
  * Only a "closed …" that names that one day is removed; "closed Mondays and Tuesdays" is left as written.
  */
 import type { PageModel } from "../model.js";
-import { pageTexts } from "./model-texts.js";
+import { rewriteEverywhere } from "./model-texts.js";
 
 const DAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 const ANY_DAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
@@ -24,20 +24,14 @@ export function dropClosedClaims(model: PageModel, days: string[]): string[] {
       `(?:,\\s*|;\\s*|\\s+and\\s+)?\\b(?:we(?:'re| are) )?closed\\s+(?:on\\s+)?(?:every\\s+)?${stem}[a-z]*\\b(?!\\s*(?:,|and|&|or|to|–|-)\\s*${ANY_DAY})\\.?`,
       "gi",
     );
-    for (const slot of pageTexts(model)) {
-      const value = slot.get();
-      if (!value || !claim.test(value)) continue;
-      claim.lastIndex = 0;
-      const next = value
-        .replace(claim, (match) => {
-          removed.push(match.replace(/^(?:[,;]\s*|\s+and\s+)|\.$/gi, ""));
-          // ", closed Mondays." ends the sentence it was part of; "Closed on Mondays." was one of its own.
-          return /^(?:[,;]|\s+and\s)/i.test(match) && match.endsWith(".") ? "." : "";
-        })
-        .replace(/\s{2,}/g, " ")
-        .trim();
-      slot.set(next);
-    }
+    rewriteEverywhere(model, (text) => {
+      const next = text.replace(claim, (match) => {
+        removed.push(match.replace(/^(?:[,;]\s*|\s+and\s+)|\.$/gi, ""));
+        // ", closed Mondays." ends the sentence it was part of; "Closed on Mondays." was one of its own.
+        return /^(?:[,;]|\s+and\s)/i.test(match) && match.endsWith(".") ? "." : "";
+      });
+      return next === text ? text : next.replace(/\s{2,}/g, " ").trim();
+    });
     for (const section of model.sections) {
       if (section.kind === "hours")
         section.items = section.items.filter((item) => !isClosedLine(item.title, stem));

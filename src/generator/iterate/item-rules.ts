@@ -13,7 +13,7 @@ import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { dayNamed, dropClosedClaims } from "./closed-days.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
-import { pageTexts, renameEverywhere, replaceEverywhere } from "./model-texts.js";
+import { pageTexts, renameEverywhere, replaceEverywhere, rewriteEverywhere } from "./model-texts.js";
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
 
 const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
@@ -136,12 +136,9 @@ function titleAndPrice(text: string, model: PageModel): Item {
 /** The copy that names an item with its old price ("callout from £59") gets the new one too. */
 function followPrice(model: PageModel, title: string, oldPrice: string, newPrice: string): void {
   const name = title.toLowerCase();
-  for (const slot of pageTexts(model)) {
-    const value = slot.get();
-    if (value?.includes(oldPrice) && value.toLowerCase().includes(name)) {
-      slot.set(value.split(oldPrice).join(newPrice));
-    }
-  }
+  rewriteEverywhere(model, (text) =>
+    text.toLowerCase().includes(name) ? text.split(oldPrice).join(newPrice) : text,
+  );
 }
 
 function addPerson(model: PageModel, kind: SectionKind, name: string, role?: string): string {
@@ -482,16 +479,10 @@ export const ITEM_RULES: ChangeRule[] = [
         `(?:[,;]\\s*)?\\b${day.slice(0, 3)}[a-z]*\\s+\\d{1,2}[:.]\\d{2}\\s*[–-]\\s*\\d{1,2}[:.]\\d{2}`,
         "gi",
       );
-      for (const slot of pageTexts(model)) {
-        const value = slot.get();
-        if (value && given.test(value))
-          slot.set(
-            value
-              .replace(given, "")
-              .replace(/^\s*[,;]\s*/, "")
-              .trim(),
-          );
-      }
+      rewriteEverywhere(model, (text) => {
+        const next = text.replace(given, "");
+        return next === text ? text : next.replace(/^\s*[,;]\s*/, "").trim();
+      });
     }
     mirrorHoursInContact(model);
     return { applied: `Added “${text}” to the opening hours` };

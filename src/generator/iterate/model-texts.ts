@@ -71,10 +71,26 @@ export function renameEverywhere(model: PageModel, from: string, to: string): vo
   model.source.companyName = to;
 }
 
-/** Replaces a text wherever the page shows it. */
-export function replaceEverywhere(model: PageModel, from: string, to: string): void {
+/** Every text the page shows, as it is now (empty fields left out). */
+export function shownTexts(model: PageModel): string[] {
+  return pageTexts(model).flatMap((slot) => slot.get() ?? []);
+}
+
+/** Rewrites every text the page shows; answers how many changed. */
+export function rewriteEverywhere(model: PageModel, rewrite: (text: string) => string): number {
+  let changed = 0;
   for (const slot of pageTexts(model)) {
     const value = slot.get();
-    if (value?.includes(from)) slot.set(value.split(from).join(to));
+    if (!value) continue;
+    const next = rewrite(value);
+    if (next === value) continue;
+    slot.set(next);
+    changed++;
   }
+  return changed;
+}
+
+/** Replaces a text wherever the page shows it. */
+export function replaceEverywhere(model: PageModel, from: string, to: string): void {
+  rewriteEverywhere(model, (text) => text.split(from).join(to));
 }

@@ -9,7 +9,7 @@ import { escapeRegex } from "../brief/vocabulary.js";
 import type { PageModel } from "../model.js";
 import type { ChangeRule, RuleOutcome } from "./change-rules.js";
 import { dayNamed } from "./closed-days.js";
-import { pageTexts, replaceEverywhere } from "./model-texts.js";
+import { replaceEverywhere, rewriteEverywhere, shownTexts } from "./model-texts.js";
 
 /** Words that make a phrase a request or a clause rather than the name of something on the page. */
 const VERB_OR_LINK =
@@ -94,9 +94,7 @@ function changeQuantity(request: string, model: PageModel): RuleOutcome {
     .split(/\W+/)
     .filter((w) => w.length >= 3 && !["the", "our", "your", "now"].includes(w));
   const olds = new Map<string, number>();
-  for (const slot of pageTexts(model)) {
-    const value = slot.get();
-    if (!value) continue;
+  for (const value of shownTexts(model)) {
     for (const found of value.matchAll(pattern)) {
       if (found[1] === wanted.number) continue;
       // With a subject ("the trial"), only the values written in a text that names it.
@@ -110,15 +108,11 @@ function changeQuantity(request: string, model: PageModel): RuleOutcome {
       refused: `The page gives more than one ${stem} figure (${[...olds.keys()].join(", ")}); say which one to change`,
     };
   const [old] = [...olds.keys()];
-  for (const slot of pageTexts(model)) {
-    const value = slot.get();
-    if (!value) continue;
-    slot.set(
-      value.replace(pattern, (all, n: string, gap: string, unit: string) =>
-        n === old ? `${wanted.number}${gap}${unit}` : all,
-      ),
-    );
-  }
+  rewriteEverywhere(model, (text) =>
+    text.replace(pattern, (all, n: string, gap: string, unit: string) =>
+      n === old ? `${wanted.number}${gap}${unit}` : all,
+    ),
+  );
   return {
     applied: `Changed ${old} ${wanted.unit} to ${wanted.number} ${wanted.unit} everywhere on the page`,
   };
@@ -133,23 +127,18 @@ function changeOpeningTime(request: string, model: PageModel): RuleOutcome {
   const end = m[1].toLowerCase() === "close";
   const range = new RegExp(`(${TIME})(\\s*[–-]\\s*)(${TIME})`, "gi");
   const current = new Set<string>();
-  for (const slot of pageTexts(model))
-    for (const r of (slot.get() ?? "").matchAll(range)) current.add(end ? r[3] : r[1]);
+  for (const text of shownTexts(model)) for (const r of text.matchAll(range)) current.add(end ? r[3] : r[1]);
   if (current.size === 0) return null;
   if (current.size > 1)
     return {
       refused: `The page gives several opening times (${[...current].join(", ")}); give the hours in full: opening hours: Mon–Fri 8:00–18:00`,
     };
   const [old] = [...current];
-  for (const slot of pageTexts(model)) {
-    const value = slot.get();
-    if (!value) continue;
-    slot.set(
-      value.replace(range, (all, from: string, dash: string, to: string) =>
-        end ? (to === old ? `${from}${dash}${m[2]}` : all) : from === old ? `${m[2]}${dash}${to}` : all,
-      ),
-    );
-  }
+  rewriteEverywhere(model, (text) =>
+    text.replace(range, (all, from: string, dash: string, to: string) =>
+      end ? (to === old ? `${from}${dash}${m[2]}` : all) : from === old ? `${m[2]}${dash}${to}` : all,
+    ),
+  );
   return {
     applied: `Changed the ${end ? "closing" : "opening"} time from ${old} to ${m[2]} everywhere on the page`,
   };
@@ -164,17 +153,13 @@ function changeWeekday(request: string, model: PageModel): RuleOutcome {
   const day = m[1][0].toUpperCase() + m[1].slice(1).toLowerCase();
   const every = new RegExp(`\\b(every|on)\\s+${WEEKDAY}(s?)\\b`, "g");
   const current = new Set<string>();
-  for (const slot of pageTexts(model)) for (const e of (slot.get() ?? "").matchAll(every)) current.add(e[2]);
+  for (const text of shownTexts(model)) for (const e of text.matchAll(every)) current.add(e[2]);
   current.delete(day);
   if (current.size !== 1) return null;
   const [old] = [...current];
-  for (const slot of pageTexts(model)) {
-    const value = slot.get();
-    if (value)
-      slot.set(
-        value.replace(every, (all, w: string, d: string, s: string) => (d === old ? `${w} ${day}${s}` : all)),
-      );
-  }
+  rewriteEverywhere(model, (text) =>
+    text.replace(every, (all, w: string, d: string, s: string) => (d === old ? `${w} ${day}${s}` : all)),
+  );
   return { applied: `Changed ${old} to ${day} everywhere on the page` };
 }
 
@@ -186,8 +171,8 @@ function changePersonBy(request: string, model: PageModel): RuleOutcome {
   if (!m) return null;
   const subject = m[1].replace(/^(?:the|our)\s+/i, "");
   const before = new RegExp(`\\b${escapeRegex(subject)}\\s+by\\s+(${NAME})`, "iu");
-  const old = pageTexts(model)
-    .map((slot) => slot.get()?.match(before)?.[1])
+  const old = shownTexts(model)
+    .map((text) => text.match(before)?.[1])
     .find(Boolean);
   if (!old || old === m[2]) return null;
   replaceEverywhere(model, old, m[2]);
@@ -238,16 +223,7 @@ function changeDayHours(request: string, model: PageModel): RuleOutcome {
   if (!m || !day) return null;
   const stem = day.slice(0, 3);
   const line = new RegExp(`\\b(${stem}[a-z]*\\s+)(${DAY_TIMES})`, "gi");
-  let changed = 0;
-  for (const slot of pageTexts(model)) {
-    const value = slot.get();
-    if (!value) continue;
-    const next = value.replace(line, (_, name: string) => `${name}${m[2]}`);
-    if (next !== value) {
-      slot.set(next);
-      changed++;
-    }
-  }
+  let changed = rewriteEverywhere(model, (text) => text.replace(line, (_, name: string) => `${name}${m[2]}`));
   for (const item of model.sections.flatMap((s) => (s.kind === "hours" ? s.items : []))) {
     if (dayNamed(item.title) === day) {
       item.text = m[2];
