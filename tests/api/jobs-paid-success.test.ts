@@ -19,6 +19,7 @@ import {
 import { createInProcessEventBus } from "../../src/server/events/bus.js";
 import { createJobWithReservation } from "../../src/server/jobs/create-job.js";
 import { readJobEvents } from "../../src/server/jobs/event-log.js";
+import { findJob } from "../../src/server/jobs/job-store.js";
 import { PAID, succeedPaid } from "../../src/server/jobs/paid-success.js";
 import { createUser } from "../billing/factories.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
@@ -80,7 +81,12 @@ function paidEnd(job: Awaited<ReturnType<typeof newJob>>, templateId: string, us
     earlier: [{ event: "progress" as const, data: { stage: "composing", message: "Composing…" } }],
     saves: sql`new_template AS (
       INSERT INTO templates (id, user_id, title, html_content, landing_page_type, industry, company_name)
-      SELECT ${templateId}::uuid, ${userId}::text, 'Paid page', 'x', 'webinar', 'technology', 'Co' FROM ${PAID})`,
+      SELECT ${templateId}::uuid, ${userId}::text, 'Paid page', ${template.htmlContent}, 'webinar', 'technology', 'Co'
+      FROM ${PAID}
+      RETURNING id),
+    new_version AS (
+      INSERT INTO template_versions (template_id, version, html_content, change)
+      SELECT id, 1, ${template.htmlContent}, 'Generated' FROM new_template)`,
   };
 }
 
@@ -120,10 +126,26 @@ describe("a generation's paid end in one statement", () => {
       .where(and(eq(tokenTransactions.userId, user.id), eq(tokenTransactions.reference, templateId)));
     expect(charges).toHaveLength(1);
     expect(await database.db.select().from(templates).where(eq(templates.id, templateId))).toHaveLength(1);
-    // The done event reads back as the job's result (stored once).
+    // The page is stored once, in its version: the job's result leaves it out, and reads it back from there.
+    expect(row!.result).toMatchObject({ template: { id: templateId, version: 1 } });
+    expect((row!.result as { template: object }).template).not.toHaveProperty("htmlContent");
+    const withPage = await findJob(database.db, job.id);
+    expect(withPage!.result).toEqual({
+      template: {
+        ...paidEnd(job, templateId, user.id).result.template,
+        htmlContent: "<!doctype html><title>x</title>",
+      },
+      tokensUsed: 500,
+      tokenBalance: 0,
+    });
+    // The done event reads back as the job's result.
     const stored = await readJobEvents(database.db, job.id, 0);
     expect(stored.map((e) => e.event)).toEqual(["progress", "done"]);
-    expect(stored[1]!.data).toEqual(row!.result);
+    expect(stored[1]!.data).toEqual(withPage!.result);
+
+    // Once the page is deleted with its template, the job has no result to show.
+    await database.db.delete(templates).where(eq(templates.id, templateId));
+    expect((await findJob(database.db, job.id))!.result).toBeNull();
   });
 
   it("writes nothing and charges nothing when the job is no longer this worker's (409 job_lost)", async () => {

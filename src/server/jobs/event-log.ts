@@ -7,6 +7,7 @@ import { EventEmitter } from "node:events";
 import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { jobEvents } from "../db/schema.js";
+import { resultWithPage } from "./job-result.js";
 
 export type JobEventName = "progress" | "html" | "done" | "error";
 
@@ -118,7 +119,7 @@ export async function readJobEvents(
       seq: jobEvents.seq,
       event: jobEvents.event,
       data: sql<unknown>`CASE WHEN ${jobEvents.event} = 'done' AND ${jobEvents.data} = ${DONE_IN_JOB_RESULT}::jsonb
-        THEN (SELECT result FROM jobs WHERE jobs.id = ${jobEvents.jobId}) ELSE ${jobEvents.data} END`,
+        THEN (SELECT ${resultWithPage} FROM jobs WHERE jobs.id = ${jobEvents.jobId}) ELSE ${jobEvents.data} END`,
     })
     .from(jobEvents)
     .where(and(eq(jobEvents.jobId, jobId), gt(jobEvents.seq, afterSeq)))

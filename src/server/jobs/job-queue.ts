@@ -187,7 +187,11 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
       if (outcome?.status === "succeeded") return outcome.result;
       if (outcome && outcome.status !== "lost") throw apiErrorOf(outcome.error);
       const row = await waitUntilFinished(jobId);
-      if (row?.status === "succeeded") return row.result as PaidResult | IterationResult;
+      if (row?.status === "succeeded") {
+        if (row.result) return row.result as PaidResult | IterationResult;
+        // Its result reads as null only when the page was deleted meanwhile (job-result.ts).
+        throw new ApiError(404, "not_found", "Template not found");
+      }
       if (row?.error) throw apiErrorOf(row.error as StoredJobError);
       throw new ApiError(500, "job_failed", "The job ended without a result. Please try again.");
     },

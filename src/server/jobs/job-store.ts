@@ -3,7 +3,7 @@
  * changes (claim, succeed within the save transaction, fail with the hold released in one transaction).
  * Job times use the database's clock (`now()`): heartbeats are compared across processes.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { IterationResult, JobDto, JobKind, JobStatus, PaidResult } from "../../core/api-types.js";
 import type { CoreDeps } from "../app-types.js";
 import { publishBalance, releaseHold } from "../billing/holds.js";
@@ -11,6 +11,7 @@ import type { Executor, Tx } from "../db/client.js";
 import { jobs } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { appendJobEvent, type JobEventName, ringJob, successEvents } from "./event-log.js";
+import { resultWithPage, storedResult } from "./job-result.js";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -72,13 +73,16 @@ export function toJobDto(row: JobRow): JobDto {
   };
 }
 
+/** The columns of a job row, its result with the page. */
+const jobColumns = { ...getTableColumns(jobs), result: resultWithPage };
+
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export const jobNotFound = () => new ApiError(404, "not_found", "Job not found");
 
 export async function findJob(db: Executor, id: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id));
   return row;
 }
 
@@ -86,7 +90,7 @@ export async function findJob(db: Executor, id: string): Promise<JobRow | undefi
 export async function findOwnJob(db: Executor, userId: string, id: string): Promise<JobRow> {
   if (!isUuid(id)) throw jobNotFound();
   const [row] = await db
-    .select()
+    .select(jobColumns)
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.userId, userId)));
   if (!row) throw jobNotFound();
@@ -132,8 +136,9 @@ export async function claimJob(
 /**
  * Inside the save transaction, one statement: the job succeeded with its result, and its events not written
  * yet (`earlier`, in order) followed by `done`. Throws (rolling the save and the charge back) when this
- * worker no longer owns the job (cancelled, or taken over after a missed heartbeat). The result (a whole page) is stored once, in the job:
- * the `done` event's data is DONE_IN_JOB_RESULT and readJobEvents reads the result in its place.
+ * worker no longer owns the job (cancelled, or taken over after a missed heartbeat). The result is stored
+ * without its page (storedResult); the `done` event's data is DONE_IN_JOB_RESULT and readJobEvents reads
+ * the result in its place.
  */
 export async function markSucceededWithin(
   tx: Tx,
@@ -144,7 +149,7 @@ export async function markSucceededWithin(
   const answer = await tx.execute(sql`
     WITH succeeded AS (
       UPDATE jobs SET status = 'succeeded', stage = 'done', message = 'Done',
-        result = ${JSON.stringify(result)}::jsonb, template_id = ${result.template.id}, input = '{}'::jsonb,
+        result = ${storedResult(result)}::jsonb, template_id = ${result.template.id}, input = '{}'::jsonb,
         heartbeat_at = NULL, finished_at = now(), updated_at = now()
       WHERE id = ${job.id} AND status = 'running' AND attempts = ${job.attempts}
       RETURNING id),

@@ -16,6 +16,7 @@ import type { HoldRow, SettleOutcome } from "../billing/ledger-sql.js";
 import type { Database } from "../db/client.js";
 import { ApiError } from "../errors.js";
 import { type JobEventName, successEvents } from "./event-log.js";
+import { storedResult } from "./job-result.js";
 
 /** The CTE the work's writes read FROM, so they run only when the hold was committed. */
 export const PAID = sql.raw("paid");
@@ -52,7 +53,7 @@ export async function succeedPaid(db: Database, success: PaidSuccess): Promise<B
     ${success.saves},
     succeeded AS (
       UPDATE jobs SET status = 'succeeded', stage = 'done', message = 'Done',
-        result = jsonb_set(${JSON.stringify(success.result)}::jsonb, '{tokenBalance}',
+        result = jsonb_set(${storedResult(success.result)}::jsonb, '{tokenBalance}',
           (${PAID}.balance->'tokenBalance')::jsonb),
         template_id = ${success.result.template.id}::uuid, input = '{}'::jsonb,
         heartbeat_at = NULL, finished_at = now(), updated_at = now()
