@@ -2,8 +2,12 @@
  * A hand-written statement sent to the driver underneath Drizzle, on a Database (autocommit: one round
  * trip) or inside a caller's transaction (a Tx): a named prepared statement on node-postgres (parsed once
  * per connection), text and values on PGlite. No query building or result mapping in Node. Used by the
- * ledger's SQL functions (billing/ledger-sql.ts) and the job created with its reservation (jobs/create-job.ts).
+ * ledger's SQL functions (billing/ledger-sql.ts), the job created with its reservation (jobs/create-job.ts)
+ * and a paid job's one-statement end (jobs/paid-success.ts).
  */
+import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Executor } from "./client.js";
 
@@ -37,4 +41,21 @@ export async function firstRow(
       ? await client.query({ name: statement.name, text: statement.text, values })
       : await client.query(statement.text, values);
   return rows[0]!;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The first row of a statement built with Drizzle's `sql` (for one whose text is long and the same on every
+ * call, so that parsing and planning it each time costs the database more than running it): prepared under a
+ * name derived from its text, so a different text is a different statement.
+ */
+export function firstRowOfSql(
+  executor: Executor,
+  prefix: string,
+  query: SQL,
+): Promise<Record<string, unknown>> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+  return firstRow(executor, { name, text }, params);
 }

@@ -14,6 +14,7 @@ import { holdExpiredError } from "../billing/holds.js";
 import type { BalanceFigures } from "../billing/ledger.js";
 import type { HoldRow, SettleOutcome } from "../billing/ledger-sql.js";
 import type { Database } from "../db/client.js";
+import { firstRowOfSql } from "../db/driver-statement.js";
 import { ApiError } from "../errors.js";
 import { type JobEventName, successEvents } from "./event-log.js";
 import { storedResult } from "./job-result.js";
@@ -39,7 +40,10 @@ export interface PaidSuccess {
 /** Runs the statement; the committed balance, or throws job_lost / hold_expired / 404 (no such hold). */
 export async function succeedPaid(db: Database, success: PaidSuccess): Promise<BalanceFigures> {
   const { job } = success;
-  const answer = await db.execute(sql`
+  const row = await firstRowOfSql(
+    db,
+    "jobs_paid_success",
+    sql`
     WITH owned AS (
       SELECT id FROM jobs
       WHERE id = ${job.id} AND status = 'running' AND attempts = ${job.attempts}
@@ -62,8 +66,8 @@ export async function succeedPaid(db: Database, success: PaidSuccess): Promise<B
       RETURNING jobs.id),
     ${successEvents(job.id, success.earlier)}
     SELECT (SELECT count(*) FROM owned)::int AS owned, (SELECT result FROM settled) AS settlement,
-      (SELECT count(*) FROM succeeded)::int AS succeeded`);
-  const [row] = (answer as unknown as { rows: Record<string, unknown>[] }).rows;
+      (SELECT count(*) FROM succeeded)::int AS succeeded`,
+  );
   if (!row || Number(row.owned) === 0)
     throw new ApiError(409, "job_lost", "This job was cancelled or taken over.");
   const settlement = row.settlement as SettleOutcome;
