@@ -89,6 +89,19 @@ const CASES: BriefCase[] = [
     expected: { prices: [{ text: "€4.99", amount: 4.99, currency: "EUR", label: "", per: "/month" }] },
   },
   {
+    say: "a price in parentheses labels from the words before them, a pack in them names its owner; a long lead-in is cut at 'for'",
+    description:
+      "Small bakery in Ghent taking Friday preorders for sourdough loaves (€6.50), seeded rye (€7) and cardamom buns (€3 each, box of 6 for €16).",
+    expected: {
+      prices: [
+        { text: "€6.50", amount: 6.5, currency: "EUR", label: "sourdough loaves" },
+        { text: "€7", amount: 7, currency: "EUR", label: "seeded rye" },
+        { text: "€3", amount: 3, currency: "EUR", label: "cardamom buns", per: "each" },
+        { text: "€16", amount: 16, currency: "EUR", label: "cardamom buns, box of 6" },
+      ],
+    },
+  },
+  {
     say: "plain numbers, years and phone numbers are no prices",
     description: "Since 1994 we have fixed 12 000 bikes. Call 06 1 234 5678.",
     expected: { prices: [] },

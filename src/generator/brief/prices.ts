@@ -157,20 +157,46 @@ export function parseAmount(raw: string): number {
 
 const CLAUSE_BREAKS = /[,;()!?•|]|\.\s|:\s(?=\S)/gu;
 
+/** A lead-in before what is priced: "taking Friday preorders for sourdough loaves" → "sourdough loaves". */
+const LEAD_IN = /^.*\s(?:for|of|on|like|including|such as)\s+(?=\S)/iu;
+const MAX_LABEL_WORDS = 8;
+
+/** The label in `before` (text that ends right before the price), or "" when it has none. */
+function labelBefore(before: string): { label: string; at: number } {
+  let clauseStart = 0;
+  let opened = false;
+  for (const m of before.matchAll(CLAUSE_BREAKS)) {
+    clauseStart = m.index + m[0].length;
+    opened = m[0] === "(";
+  }
+  let label = before.slice(clauseStart);
+  for (let i = 0; i < 4; i++) label = label.trimEnd().replace(LABEL_TAIL, "");
+  for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "");
+  label = label.trim();
+  // A price in parentheses right after what it prices ("sourdough loaves (€6.50)") labels from before them.
+  if (!label && opened) return labelBefore(before.slice(0, clauseStart - 1));
+  if (label.split(/\s+/).length > MAX_LABEL_WORDS) label = label.replace(LEAD_IN, "");
+  if (!label || label.split(/\s+/).length > MAX_LABEL_WORDS || !HAS_LETTER.test(label))
+    return { label: "", at: 0 };
+  return { label, at: clauseStart };
+}
+
+/** A pack of what the parentheses belong to: "cardamom buns (€3 each, box of 6 for €16)". */
+const PACK =
+  /^(?:a\s+)?(?:(?:box|pack|bag|set|tray|bundle|case|jar|bottle|carton|crate|batch|pair|dozen|half[- ]dozen)\b|\d+\s)/iu;
+
 /** What is priced, from the same clause: the words before the price, else "for …" after it. */
 function priceLabel(text: string, start: number, end: number): string {
   // Only the last words before the price can be its label; a bounded look-back keeps long input linear.
   const lookBack = Math.max(0, start - 160);
   const before = text.slice(lookBack, start);
-  let clauseStart = 0;
-  for (const m of before.matchAll(CLAUSE_BREAKS)) clauseStart = m.index + m[0].length;
-  let label = before.slice(clauseStart);
-  for (let i = 0; i < 4; i++) label = label.trimEnd().replace(LABEL_TAIL, "");
-  for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "");
-  label = label.trim();
-  if (label && label.split(/\s+/).length <= 8 && HAS_LETTER.test(label)) {
-    return tidy(text, label, lookBack + clauseStart);
+  const { label, at } = labelBefore(before);
+  const opened = before.lastIndexOf("(");
+  if (label && PACK.test(label) && opened > before.lastIndexOf(")")) {
+    const owner = labelBefore(before.slice(0, opened)).label;
+    if (owner) return `${tidy(text, owner, lookBack)}, ${tidy(text, label, lookBack + at)}`;
   }
+  if (label) return tidy(text, label, lookBack + at);
   const after = /^\s*(?:for|-|–|—|:)\s+(?:a|an|the)?\s*([^,;.!?()]{2,60})/iu.exec(text.slice(end));
   if (after && after[1].trim().split(/\s+/).length <= 7) return after[1].trim();
   return "";
