@@ -91,6 +91,32 @@ const CASES: BriefCase[] = [
     expected: { addresses: ["221B Baker Street, London"], places: ["London"] },
   },
   {
+    say: "places listed after 'serving' or 'covering' are the areas a business comes to, not what it sells",
+    description:
+      "Mobile dog grooming van serving Headingley and Chapel Allerton. We also cover Stratford-upon-Avon, Warwick and Leamington Spa. Serving fresh pasta and natural wines.",
+    expected: {
+      serviceAreas: ["Headingley", "Chapel Allerton", "Stratford-upon-Avon", "Warwick", "Leamington Spa"],
+      offerings: ["fresh pasta", "natural wines"],
+    },
+  },
+  {
+    say: "Dutch and German streets named in several words keep every word",
+    description:
+      "Lessons at my studio on Witte de Withstraat 12 or online. Our shop is at Schönhauser Allee 36, Berlin. The office: Prins Hendrikkade 20, Amsterdam.",
+    expected: {
+      addresses: [
+        "Witte de Withstraat 12",
+        "Schönhauser Allee 36, Berlin",
+        "Prins Hendrikkade 20, Amsterdam",
+      ],
+    },
+  },
+  {
+    say: "a one-word German or Dutch street after a sentence's first word stays one word",
+    description: "Visit Hauptstraße 5, 10115 Berlin. Find us at Keizersgracht 123.",
+    expected: { addresses: ["Hauptstraße 5, 10115 Berlin", "Keizersgracht 123"] },
+  },
+  {
     say: "a Hungarian square named without a number, with its town",
     description: "The run starts at Flórián tér, Budapest.",
     expected: { places: ["Flórián tér, Budapest"] },

@@ -64,7 +64,10 @@ export function extractBrief(input: BriefInput): ContentBrief {
     input.companyName,
     ...people.map((p) => p.name),
   ]);
-  const offerings = extractOfferings(description, sentenceSpans, claims, [input.companyName, input.title]);
+  const { offerings, serviceAreas } = extractOfferings(description, sentenceSpans, claims, [
+    input.companyName,
+    input.title,
+  ]);
 
   return {
     kind: classifyKind(input, description),
@@ -76,6 +79,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     hours,
     addresses,
     places,
+    serviceAreas,
     phones,
     emails: contacts.emails,
     urls: contacts.urls,

@@ -37,19 +37,38 @@ const OPEN_OR_CLOSED = /^\s*(?:and\s+|but\s+)?(?:we(?:'re|\s+are)\s+)?(?:closed|
 const DAY_ONLY =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|(?:public|bank)\s+holidays)$/iu;
 
+/** Words before a list of the places a business goes to: "van serving Headingley and Chapel Allerton". */
+const AREA_START = /^(?:serving|covering|covers?|we\s+(?:also\s+)?cover)\s+$/iu;
+/** A place name: capitalised words ("Chapel Allerton", "Stratford-upon-Avon", "St Albans"). */
+const PLACE_NAME = re(
+  String.raw`^\p{Lu}[\p{L}'’.-]*(?:\s(?:\p{Lu}[\p{L}'’.-]*|upon|on|de|la|le|am|an))*$`,
+  "u",
+);
+
+export interface Offerings {
+  offerings: string[];
+  /** Places a business comes to, listed after "serving" or "covering" ("Headingley", "Chapel Allerton"). */
+  serviceAreas: string[];
+}
+
 export function extractOfferings(
   text: string,
   sentences: SentenceSpan[],
   claims: Claims,
   exclude: string[],
-): string[] {
+): Offerings {
   const masked = claims.mask(text, MASK);
   const out: string[] = [];
+  const serviceAreas: string[] = [];
   const seen = new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean));
   for (const sentence of sentences) {
     const clause = masked.slice(sentence.start, sentence.end).replace(/[.!?…]+$/, "");
     let listStart = -1;
-    for (const m of clause.matchAll(LIST_START)) listStart = m.index + m[0].length;
+    let startWord = "";
+    for (const m of clause.matchAll(LIST_START)) {
+      listStart = m.index + m[0].length;
+      startWord = m[0];
+    }
     const commas = (clause.match(/,/g) ?? []).length;
     if (listStart < 0) {
       // Without an offering verb, only a plain list counts: "Sourdough, croissants, cinnamon rolls" or
@@ -68,6 +87,11 @@ export function extractOfferings(
     // one about when the place is open ("Open Wed–Sun 7:30–16:00, closed Mondays and Tuesdays").
     if (parts.some((part) => part.trim() !== "" && part.replaceAll(MASK, "").trim() === "")) continue;
     if (parts.some((part) => OPEN_OR_CLOSED.test(part))) continue;
+    const areas = AREA_START.test(startWord) ? placeList(text, sentence.start + listStart, parts) : [];
+    if (areas.length > 0) {
+      for (const area of areas) if (!serviceAreas.includes(area)) serviceAreas.push(area);
+      continue;
+    }
     let position = sentence.start + listStart;
     for (let i = 0; i < parts.length; i++) {
       const raw = parts[i];
@@ -93,5 +117,23 @@ export function extractOfferings(
       out.push(text.slice(itemStart, itemStart + item.length));
     }
   }
-  return out;
+  return { offerings: out, serviceAreas };
+}
+
+/** The parts of a list as place names, verbatim, when every part is one (else none). */
+function placeList(text: string, from: number, parts: string[]): string[] {
+  const names: string[] = [];
+  let position = from;
+  for (const [i, raw] of parts.entries()) {
+    let part = raw.trim();
+    if (i === parts.length - 1) part = part.replace(TRAILING, "").replace(PREDICATE, "").trim();
+    part = part.replace(/[\s.,;:!?]+$/u, "");
+    if (!part) continue;
+    if (!PLACE_NAME.test(part)) return [];
+    const at = text.indexOf(part, position);
+    if (at < 0) return [];
+    position = at + part.length;
+    names.push(text.slice(at, at + part.length));
+  }
+  return names;
 }

@@ -3,6 +3,28 @@ import { type BriefCase, brief, pick } from "./test-helpers.js";
 
 const CASES: BriefCase[] = [
   {
+    say: "a trade's role after the name, before a 'since' the page keeps apart",
+    description: "Run by Priya, a certified groomer since 2015.",
+    expected: { people: [{ name: "Priya", role: "certified groomer" }] },
+  },
+  {
+    say: "'our head baker is …' names the baker",
+    description: "Our head baker is Jonas Berg.",
+    expected: { people: [{ name: "Jonas Berg", role: "head baker" }] },
+  },
+  {
+    say: "the sentence's full stop is no part of a role, an abbreviation's is",
+    description:
+      "Hosted by Tom Reyes, head of growth at Signal Lab. Speakers: Maria Silva (CTO, Acme Inc.) and John Doe.",
+    expected: {
+      people: [
+        { name: "Tom Reyes", role: "head of growth at Signal Lab" },
+        { name: "Maria Silva", role: "CTO, Acme Inc." },
+        { name: "John Doe", role: "speaker" },
+      ],
+    },
+  },
+  {
     say: "a role before the name",
     description: "Cook with head chef Anna Kovács every Saturday.",
     expected: { people: [{ name: "Anna Kovács", role: "head chef" }] },

@@ -12,7 +12,7 @@ import type { PersonFact } from "./types.js";
 import { caseless, NOT_A_NAME, re } from "./vocabulary.js";
 
 const ROLE_NOUN =
-  "(?:chef|cook|baker|pastry chef|barista|sommelier|bartender|mixologist|owner|co-owner|founder|co-founder|ceo|cto|coo|cfo|cmo|director|managing director|manager|host|co-host|speaker|keynote speaker|moderator|facilitator|presenter|panelist|panellist|teacher|instructor|trainer|coach|tutor|mentor|lecturer|professor|doctor|dentist|surgeon|nurse|physiotherapist|therapist|psychologist|cardiologist|dermatologist|pediatrician|paediatrician|nutritionist|dietitian|vet|veterinarian|lawyer|solicitor|attorney|barrister|notary|accountant|advisor|adviser|consultant|architect|designer|developer|engineer|photographer|artist|author|writer|editor|journalist|musician|singer|dj|guide|tour guide|curator|stylist|hairdresser|barber|florist|agent|broker|partner|principal|headteacher|organiser|organizer|winemaker|brewer|farmer|maker|tailor|mechanic|technician|pilot|captain|midwife|pharmacist|optician|yoga teacher|personal trainer|head of [a-z]+)";
+  "(?:chef|cook|baker|pastry chef|barista|sommelier|bartender|mixologist|owner|co-owner|founder|co-founder|ceo|cto|coo|cfo|cmo|director|managing director|manager|host|co-host|speaker|keynote speaker|moderator|facilitator|presenter|panelist|panellist|teacher|instructor|trainer|coach|tutor|mentor|lecturer|professor|doctor|dentist|surgeon|nurse|physiotherapist|therapist|psychologist|cardiologist|dermatologist|pediatrician|paediatrician|nutritionist|dietitian|vet|veterinarian|lawyer|solicitor|attorney|barrister|notary|accountant|advisor|adviser|consultant|architect|designer|developer|engineer|photographer|artist|author|writer|editor|journalist|musician|singer|dj|guide|tour guide|curator|stylist|hairdresser|barber|florist|agent|broker|partner|principal|headteacher|organiser|organizer|winemaker|brewer|farmer|maker|tailor|mechanic|technician|pilot|captain|midwife|pharmacist|optician|yoga teacher|personal trainer|groomer|dog groomer|plumber|electrician|carpenter|joiner|builder|gardener|landscaper|cleaner|painter|decorator|roofer|locksmith|translator|interpreter|illustrator|videographer|planner|wedding planner|beautician|osteopath|chiropractor|podiatrist|doula|bookkeeper|copywriter|head of [a-z]+)";
 const ROLE_MODIFIER =
   "(?:head|executive|pastry|sous|keynote|guest|lead|senior|junior|chief|founding|certified|award-winning|master|resident|star|celebrity|renowned|famous|local|qualified|licensed|experienced|main|special|creative|artistic|managing|medical|clinical|legal|financial|technical)";
 // Role words in any case, without the "i" flag (which would let \p{Lu} in the patterns match lower case).
@@ -21,12 +21,12 @@ const ROLE = caseless(`(?:(?:${ROLE_MODIFIER}\\s){0,3}${ROLE_NOUN}s?)`);
 const NAME = re(`(?<![\\p{L}\\d.])${PERSON_NAME}`, "gu");
 // Checked on the text just before a name: "with head chef ", "our founder, ", "keynote speaker ".
 const ROLE_BEFORE = re(
-  `(?:^|[^\\p{L}(])${caseless("(?:our\\s|the\\s|with\\s|by\\s|and\\s)?")}(${ROLE}),?\\s$`,
+  `(?:^|[^\\p{L}(])${caseless("(?:our\\s|the\\s|with\\s|by\\s|and\\s)?")}(${ROLE}),?\\s(?:is\\s|was\\s|will\\sbe\\s)?$`,
   "u",
 );
 // Checked on the text just after a name: ", our founder", " (CTO, Acme)", ", cardiologist".
 const ROLE_AFTER = re(
-  `^(?:,\\s(?:our\\s|the\\s|a\\s|an\\s)?|\\s\\(|\\s[—–-]\\s(?:our\\s|the\\s)?)(${ROLE}(?:\\s(?:at|of|from)\\s[\\p{L}&'’.-]+(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?(?:,\\s[\\p{Lu}][\\p{L}&'’.-]*(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?)(?=\\)|[,.;!?]|$|\\s(?:and|with|who|will|is|leads|runs|hosts|teaches)\\b)`,
+  `^(?:,\\s(?:our\\s|the\\s|a\\s|an\\s)?|\\s\\(|\\s[—–-]\\s(?:our\\s|the\\s)?)(${ROLE}(?:\\s(?:at|of|from)\\s[\\p{L}&'’.-]+(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?(?:,\\s[\\p{Lu}][\\p{L}&'’.-]*(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?)(?=\\)|[,.;!?]|$|\\s(?:and|with|who|will|is|leads|runs|hosts|teaches|since|for|in|based)\\b|\\s\uFFFF)`,
   "u",
 );
 // "(CTO, Acme)" in a speaker list: anything in brackets is the role.
@@ -37,7 +37,7 @@ const LIST_LEAD =
   /\b(speakers?|hosts?|teachers?|instructors?|trainers?|coaches?|mentors?|panel(?:ists?)?|guests?|team|line-?up|featuring|with)\s?:\s?$/iu;
 // A role after "hosted by X, …" in lower case: "cardiologist", "a certified breathwork coach".
 const LOWER_ROLE_AFTER = re(
-  String.raw`^,\s((?:a\s|an\s|our\s|the\s)?\p{Ll}[\p{Ll}\s-]{2,40}?)(?=[,.;!?()]|$|\s(?:and|with|who|will|in|at|on)\b)`,
+  String.raw`^,\s((?:a\s|an\s|our\s|the\s)?\p{Ll}[\p{Ll}\s-]{2,40}?)(?=[,.;!?()]|$|\s(?:and|with|who|will|in|at|on|since|for|from)\b|\s\uFFFF)`,
   "u",
 );
 
@@ -123,7 +123,11 @@ export function extractPeople(text: string, claims: Claims): PersonFact[] {
       continue;
     }
     if (inList) listEnd = roleEnd;
-    const roleText = role?.trim().replace(/^(?:our|your|the|a|an)\s/i, "");
+    // The sentence's full stop is no part of the role ("head of growth at Signal Lab."), an abbreviation's is.
+    const roleText = role
+      ?.trim()
+      .replace(/^(?:our|your|the|a|an)\s/i, "")
+      .replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Bt|Kft|Zrt|Jr|Sr|St|Dr))\.$/u, "");
     claims.add(start, roleEnd, "person");
     const existing = people.find((p) => p.name === name);
     if (existing) {

@@ -11,6 +11,17 @@ const CITY =
   "\\p{Lu}[\\p{L}'’-]+(?:\\s(?:am|an|upon|on|de|del|la|le|sur)\\s\\p{Lu}[\\p{L}'’-]+|\\s\\p{Lu}[\\p{L}'’-]+)?";
 const CITY_SUFFIX = `(?:,\\s(?:\\d{4,5}\\s)?${CITY}(?:\\s(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5}))?)?`;
 
+const GERMANIC_STREET_SUFFIX =
+  "(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg)";
+/** The street word written apart: "Schönhauser Allee", "Frankfurter Straße". */
+const GERMANIC_STREET =
+  "(?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Gracht|Kade|Laan|Plein|Straat|Steeg)";
+/** The first word of a street named in several words: capitalised, and no word that starts a sentence. */
+const STREET_LEAD =
+  "(?!(?:Visit|Find|Come|Meet|Call|Our|We|The|At|In|On|Near|See|Join|Book|Order|Pick|Drop|Open|Closed|Address|Adresse|Adres)\\s)\\p{Lu}[\\p{L}'’.-]*";
+/** Later words of such a name, with the particles Dutch and German names carry ("Witte de Withstraat"). */
+const STREET_NAME_WORD = "(?:\\p{Lu}[\\p{L}'’.-]*|de|van|der|den|het|ter|ten|von|vom|zum|zur|am|an|auf)";
+
 /** Each address pattern with a cheap test for its street word, so the costly pattern runs only when it may match. */
 const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   // Hungarian: "Fő utca 12", "Andrássy út 60", "Deák Ferenc tér 3/B"
@@ -29,11 +40,12 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
       "gu",
     ),
   ],
-  // German and Dutch: "Hauptstraße 5", "Musterstr. 12a", "Keizersgracht 123"
+  // German and Dutch: "Hauptstraße 5", "Musterstr. 12a", "Keizersgracht 123", "Witte de Withstraat 12",
+  // "Schönhauser Allee 36", "Prins Hendrikkade 20"
   [
-    /(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|laan|plein|straat|steeg)\s\d/u,
+    /(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg)\s\d/iu,
     re(
-      `\\p{Lu}[\\p{L}-]*(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|laan|plein|straat|steeg)\\s\\d+[a-z]?(?![\\p{L}\\d])${CITY_SUFFIX}`,
+      `(?:${STREET_LEAD}\\s(?:${STREET_NAME_WORD}\\s){0,3}(?:${GERMANIC_STREET}|\\p{Lu}[\\p{L}-]*${GERMANIC_STREET_SUFFIX})|\\p{Lu}[\\p{L}-]*${GERMANIC_STREET_SUFFIX})\\s\\d+[a-z]?(?![\\p{L}\\d])${CITY_SUFFIX}`,
       "gu",
     ),
   ],

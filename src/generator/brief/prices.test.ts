@@ -97,7 +97,17 @@ const CASES: BriefCase[] = [
         { text: "€6.50", amount: 6.5, currency: "EUR", label: "sourdough loaves" },
         { text: "€7", amount: 7, currency: "EUR", label: "seeded rye" },
         { text: "€3", amount: 3, currency: "EUR", label: "cardamom buns", per: "each" },
-        { text: "€16", amount: 16, currency: "EUR", label: "cardamom buns, box of 6" },
+        { text: "€16", amount: 16, currency: "EUR", label: "box of 6", of: "cardamom buns" },
+      ],
+    },
+  },
+  {
+    say: "a price before parentheses is no label of the price inside them",
+    description: "3 900 Ft (€12.50)",
+    expected: {
+      prices: [
+        { text: "3 900 Ft", amount: 3900, currency: "HUF", label: "" },
+        { text: "€12.50", amount: 12.5, currency: "EUR", label: "" },
       ],
     },
   },

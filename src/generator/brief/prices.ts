@@ -90,6 +90,8 @@ const SUFFIX = `(?:€|\\$|£|¥|₹|\\b(?:${CODES.join("|")}|Ft|forints?|euros?
 /** One price anywhere: "€ 12.50", "12,50 €"; shared with the offer patterns ("free shipping over €40"). */
 export const PRICE = `(?:${PREFIX}\\s?(?:${AMOUNT})(?![\\d])|(?<![\\d.,])(?:${AMOUNT})\\s?${SUFFIX})`;
 
+const WHOLE_PRICE = re(`^${PRICE}$`, "iu");
+
 const PRICE_RE = re(
   `(?:(?<prefix>${PREFIX})\\s?(?<amountA>${AMOUNT})(?![\\d])|(?<![\\d.,])(?<amountB>${AMOUNT})\\s?(?<suffix>${SUFFIX}))`,
   "giu",
@@ -121,13 +123,11 @@ export function extractPrices(text: string, claims: Claims): PriceFact[] {
     const perText = per ? per[0].trim() : undefined;
     const afterEnd = end + (per ? per[0].length : 0);
     claims.add(start, afterEnd, "price");
-    const fact: PriceFact = {
-      text: text.slice(start, end),
-      amount,
-      currency,
-      label: priceLabel(text, start, afterEnd),
-    };
+    const label = priceLabel(text, start, afterEnd);
+    const fact: PriceFact = { text: text.slice(start, end), amount, currency, label };
     if (perText) fact.per = perText;
+    const of = packOwner(text, start, label);
+    if (of) fact.of = of;
     out.push(fact);
   }
   return out;
@@ -176,7 +176,13 @@ function labelBefore(before: string): { label: string; at: number } {
   // A price in parentheses right after what it prices ("sourdough loaves (€6.50)") labels from before them.
   if (!label && opened) return labelBefore(before.slice(0, clauseStart - 1));
   if (label.split(/\s+/).length > MAX_LABEL_WORDS) label = label.replace(LEAD_IN, "");
-  if (!label || label.split(/\s+/).length > MAX_LABEL_WORDS || !HAS_LETTER.test(label))
+  // A price is no label ("3 900 Ft (€12.50)").
+  if (
+    !label ||
+    label.split(/\s+/).length > MAX_LABEL_WORDS ||
+    !HAS_LETTER.test(label) ||
+    WHOLE_PRICE.test(label)
+  )
     return { label: "", at: 0 };
   return { label, at: clauseStart };
 }
@@ -185,17 +191,22 @@ function labelBefore(before: string): { label: string; at: number } {
 const PACK =
   /^(?:a\s+)?(?:(?:box|pack|bag|set|tray|bundle|case|jar|bottle|carton|crate|batch|pair|dozen|half[- ]dozen)\b|\d+\s)/iu;
 
+/** What a pack priced inside parentheses belongs to: the words before them, verbatim. */
+function packOwner(text: string, start: number, label: string): string | undefined {
+  if (!PACK.test(label)) return undefined;
+  const before = text.slice(Math.max(0, start - 160), start);
+  const opened = before.lastIndexOf("(");
+  if (opened < 0 || opened < before.lastIndexOf(")") || !before.slice(opened).includes(label))
+    return undefined;
+  return labelBefore(before.slice(0, opened)).label || undefined;
+}
+
 /** What is priced, from the same clause: the words before the price, else "for …" after it. */
 function priceLabel(text: string, start: number, end: number): string {
   // Only the last words before the price can be its label; a bounded look-back keeps long input linear.
   const lookBack = Math.max(0, start - 160);
   const before = text.slice(lookBack, start);
   const { label, at } = labelBefore(before);
-  const opened = before.lastIndexOf("(");
-  if (label && PACK.test(label) && opened > before.lastIndexOf(")")) {
-    const owner = labelBefore(before.slice(0, opened)).label;
-    if (owner) return `${tidy(text, owner, lookBack)}, ${tidy(text, label, lookBack + at)}`;
-  }
   if (label) return tidy(text, label, lookBack + at);
   const after = /^\s*(?:for|-|–|—|:)\s+(?:a|an|the)?\s*([^,;.!?()]{2,60})/iu.exec(text.slice(end));
   if (after && after[1].trim().split(/\s+/).length <= 7) return after[1].trim();

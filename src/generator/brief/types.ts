@@ -63,6 +63,9 @@ export interface PriceFact {
   label: string;
   /** Unit after the price when given: "per litre", "/month", "a night", "per person". */
   per?: string;
+  /** What a pack priced in parentheses belongs to, verbatim: "cardamom buns" for "box of 6" in
+   * "cardamom buns (€3 each, box of 6 for €16)". */
+  of?: string;
 }
 
 /** A date, date range or time from the description, resolved against the request's clock and zone. */
@@ -139,6 +142,8 @@ export interface ContentBrief {
   addresses: string[];
   /** Place names where the business is or the event happens ("Veszprém", "Sopron", "online"). */
   places: string[];
+  /** Places a business comes to, verbatim ("serving Headingley and Chapel Allerton"). */
+  serviceAreas: string[];
   phones: PhoneFact[];
   emails: string[];
   /** Web addresses verbatim (with or without scheme). */

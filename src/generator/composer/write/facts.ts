@@ -9,6 +9,11 @@ import { machineDate, mainDate } from "./dates.js";
 import { asSentence, capitalize, listOf } from "./text.js";
 
 /** A label that names the thing priced, not a stray word next to the price ("then", "from"). */
+/** What a price is for as the page names it: a pack with what it is a pack of ("Cardamom buns, box of 6"). */
+export function priceName(price: PriceFact): string {
+  return price.of ? `${price.of}, ${price.label}` : price.label;
+}
+
 export function usableLabel(label: string): boolean {
   const words = label.toLocaleLowerCase().match(/\p{L}+/gu) ?? [];
   return words.some((w) => w.length >= 4 && !FUNCTION_WORDS.has(w));
@@ -58,6 +63,8 @@ export function contactItems(brief: ContentBrief): Item[] {
   const items: Item[] = [];
   const where = brief.addresses[0] ?? brief.places.find((p) => !/^online$/i.test(p));
   if (where) items.push({ title: "Address", text: where, icon: "map-pin" });
+  if (brief.serviceAreas.length > 0)
+    items.push({ title: "Areas we cover", text: listOf(brief.serviceAreas, "and"), icon: "map-pin" });
   for (const h of brief.hours) items.push({ title: "Opening hours", text: h.text, icon: "clock" });
   for (const phone of brief.phones)
     items.push({
@@ -125,6 +132,15 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
         : ask("where", ["Where can I find you?", "Where is {company}?", "Where are you based?"]),
       text: asSentence(capitalize(where)),
     });
+  if (!isEvent && brief.serviceAreas.length > 0)
+    items.push({
+      title: ask("areas", [
+        "Which areas do you cover?",
+        "Where does {company} work?",
+        "Do you come to my area?",
+      ]),
+      text: asSentence(capitalize(listOf(brief.serviceAreas, "and"))),
+    });
   if (!isEvent && brief.hours.length > 0)
     items.push({
       title: ask("hours", ["When are you open?", "When is {company} open?", "When can I come by?"]),
@@ -139,8 +155,8 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
       text: asSentence(
         brief.prices
           .map((p) =>
-            usableLabel(p.label)
-              ? `${capitalize(p.label)}: ${priceLine(p, brief.description)}`
+            usableLabel(priceName(p))
+              ? `${capitalize(priceName(p))}: ${priceLine(p, brief.description)}`
               : priceLine(p, brief.description),
           )
           .join("; "),

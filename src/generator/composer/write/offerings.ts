@@ -5,7 +5,7 @@
 import type { PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
 import type { WriteContext } from "./context.js";
-import { priceLine, usableLabel } from "./facts.js";
+import { priceLine, priceName, usableLabel } from "./facts.js";
 import { capitalize } from "./text.js";
 
 const norm = (s: string) =>
@@ -68,12 +68,12 @@ export function offeringItems(c: WriteContext): Offerings {
   if (items.length === 0) {
     // No list in the description: the priced things it names are what it offers.
     for (const [i, price] of brief.prices.entries()) {
-      if (!usableLabel(price.label)) continue;
+      if (!usableLabel(priceName(price))) continue;
       pricedLabels.add(price.text + price.label);
       items.push({
-        title: capitalize(price.label),
+        title: capitalize(priceName(price)),
         price: priceLine(price, brief.description),
-        icon: iconFor(price.label, i),
+        icon: iconFor(priceName(price), i),
       });
     }
   }
@@ -87,7 +87,7 @@ export function remainingPrices(c: WriteContext, pricedLabels: Set<string>): Ite
     .map((p) => {
       const line = priceLine(p, c.brief.description);
       return {
-        title: usableLabel(p.label) ? capitalize(p.label) : "Price",
+        title: usableLabel(priceName(p)) ? capitalize(priceName(p)) : "Price",
         price: line,
         meta: line.includes(p.per ?? "") ? undefined : p.per,
       };

@@ -7,7 +7,7 @@
 import type { Item, Section, SectionKind } from "../../model.js";
 import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
-import { contactItems, eventItems, faqItems, priceLine, usableLabel } from "./facts.js";
+import { contactItems, eventItems, faqItems, priceLine, priceName, usableLabel } from "./facts.js";
 import { contactForm, leadForm, orderForm, registrationForm, signupForm, subscribeForm } from "./forms.js";
 import { offeringItems, remainingPrices } from "./offerings.js";
 import { capitalize } from "./text.js";
@@ -300,8 +300,8 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
         icon: "ticket",
       });
     const tickets = c.brief.prices
-      .filter((p) => usableLabel(p.label))
-      .map((p) => `${capitalize(p.label)} (${priceLine(p, c.brief.description)})`);
+      .filter((p) => usableLabel(priceName(p)))
+      .map((p) => `${capitalize(priceName(p))} (${priceLine(p, c.brief.description)})`);
     return {
       eyebrow: "Registration",
       heading: c.choose("registration-heading", ["Register", "Book your place", "Save your seat"]),
