@@ -359,3 +359,61 @@ describe("icons on what a business sells", () => {
       expect(["map-pin", "clock", "calendar", "phone", "mail"]).not.toContain(icon);
   });
 });
+
+describe("what is sold and where, named as the owner names it", () => {
+  const compose = (prompt: string, landingPageType: string, industry: string) =>
+    generatePage(
+      {
+        landingPageType,
+        industry,
+        companyName: "Owner Co",
+        title: "Owner Co",
+        targetAudience: "",
+        prompt,
+        logoOption: "generate",
+        logoData: null,
+      } as Parameters<typeof generatePage>[0],
+      { now: NOW },
+    );
+  const soldItems = (html: string) =>
+    readModelBlock(html)!
+      .sections.filter((s) => ["services", "pricing", "products", "features"].includes(s.kind))
+      .flatMap((s) => s.items.map((item) => `${item.title}: ${item.price ?? ""}`));
+
+  it("prices in parentheses keep their products' names, and a pack names what it is a pack of", async () => {
+    const page = await compose(
+      "Small bakery in Ghent taking Friday preorders for sourdough loaves (€6.50), seeded rye (€7) and cardamom buns (€3 each, box of 6 for €16).",
+      "e-commerce",
+      "food",
+    );
+    expect(soldItems(page.html)).toEqual([
+      "Sourdough loaves: €6.50",
+      "Seeded rye: €7",
+      "Cardamom buns: €3 each",
+      "Cardamom buns, box of 6: €16",
+    ]);
+    expect(page.html).not.toContain(">Price<");
+  });
+
+  it("a plan with a short name keeps it ('Pro is $12 per month')", async () => {
+    const page = await compose(
+      "Simple invoicing for freelancers. Free for up to 3 clients, Pro is $12 per month for unlimited clients.",
+      "saas-signup",
+      "finance",
+    );
+    expect(soldItems(page.html)).toContain("Pro: $12 per month");
+  });
+
+  it("places after 'serving' are the areas covered, not services", async () => {
+    const page = await compose(
+      "Mobile dog grooming van serving Headingley and Chapel Allerton. Full groom from £45, nail trim £10. Call 0113 496 0321.",
+      "business-homepage",
+      "other",
+    );
+    const model = readModelBlock(page.html)!;
+    const texts = JSON.stringify(model.sections);
+    expect(soldItems(page.html).join(" ")).not.toMatch(/Headingley|Chapel Allerton/);
+    expect(texts).toContain("Headingley and Chapel Allerton");
+    expect(page.html).toMatch(/Areas we cover/);
+  });
+});

@@ -8,16 +8,27 @@ import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
 import { asSentence, capitalize, listOf } from "./text.js";
 
-/** A label that names the thing priced, not a stray word next to the price ("then", "from"). */
 /** What a price is for as the page names it: a pack with what it is a pack of ("Cardamom buns, box of 6"). */
 export function priceName(price: PriceFact): string {
   return price.of ? `${price.of}, ${price.label}` : price.label;
 }
 
+/**
+ * Whether a label names the thing priced, not a stray word next to the price ("then", "from"): a word of
+ * four letters or more that is not a filler, or a short name written with a capital ("Pro is $12 per month").
+ */
 export function usableLabel(label: string): boolean {
+  const word = label.trim();
+  if (/^\p{Lu}\p{L}{2}$/u.test(word) && !SHORT_WORDS.has(word.toLocaleLowerCase())) return true;
   const words = label.toLocaleLowerCase().match(/\p{L}+/gu) ?? [];
   return words.some((w) => w.length >= 4 && !FUNCTION_WORDS.has(w));
 }
+/** Three-letter words that start a sentence without naming anything priced. */
+const SHORT_WORDS = new Set(
+  "the all our you and for now one its but was are has had not any per via who why how her his him she yes new top".split(
+    " ",
+  ),
+);
 const FUNCTION_WORDS = new Set([
   "then",
   "from",
