@@ -4,6 +4,31 @@ import { type BriefCase, brief, pick } from "./test-helpers.js";
 // NOW is Monday 2026-11-23 10:00 UTC (11:00 in Budapest).
 const CASES: BriefCase[] = [
   {
+    say: "a Hungarian date keeps its case ending and the time after it ('12-én 18 órától')",
+    description:
+      "Őszi borkóstoló a pincénkben 2026. december 12-én 18 órától. Koncert 2027. március 3-án 19:30-kor.",
+    expected: {
+      dates: [
+        {
+          text: "2026. december 12-én 18 órától",
+          start: "2026-12-12",
+          startTime: "18:00",
+          zone: "Europe/Budapest",
+          startsAt: "2026-12-12T18:00:00+01:00",
+          past: false,
+        },
+        {
+          text: "2027. március 3-án 19:30-kor",
+          start: "2027-03-03",
+          startTime: "19:30",
+          zone: "Europe/Budapest",
+          startsAt: "2027-03-03T19:30:00+01:00",
+          past: false,
+        },
+      ],
+    },
+  },
+  {
     say: "a single date with a time gets startsAt in the request's zone (winter offset)",
     description: "Sourdough workshop on Saturday 6 March 2027 at 10:00.",
     expected: {

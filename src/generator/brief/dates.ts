@@ -48,10 +48,11 @@ const DAY_SPAN = re(
 // "03/04/2027", "3.4.2027" day first (outside the US); optional time after it is left to chrono.
 const NUMERIC_DATE = /(?<![\d./])(\d{1,2})[./](\d{1,2})[./](\d{4})(?![\d./])/g;
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-// Hungarian dates are year first: "2027. július 15.", "2027. július 15–17.", "2027. márc. 6."
+// Hungarian dates are year first: "2027. július 15.", "2027. július 15–17.", "2027. márc. 6.", with the
+// day's case ending and a time after it: "2026. december 12-én 18 órától", "március 3-án 19:30-kor".
 const HU_MONTHS = ["jan", "feb", "márc", "ápr", "máj", "jún", "júl", "aug", "szept", "okt", "nov", "dec"];
 const HU_DATE =
-  /(?<!\d)(\d{4})\.\s?(január|február|március|április|május|június|július|augusztus|szeptember|október|november|december|jan|febr?|márc|ápr|máj|jún|júl|aug|szept|okt|nov|dec)\.?\s?(\d{1,2})\.?(?:\s?[-–—]\s?(\d{1,2})\.?)?/gi;
+  /(?<!\d)(\d{4})\.\s?(január|február|március|április|május|június|július|augusztus|szeptember|október|november|december|jan|febr?|márc|ápr|máj|jún|júl|aug|szept|okt|nov|dec)\.?\s?(\d{1,2})\.?(?:\s?[-–—]\s?(\d{1,2})\.?)?(?:-(?:[áéa]n|j[áé]n|[ae]|ig|t[óő]l|i))?(?<time>,?\s(\d{1,2})(?:[:.](\d{2}))?(?:\s?(?:órá(?:tól|kor|ig)|óra)|-(?:kor|tól|től|ig|jén|án|én))(?![\p{L}]))?/giu;
 
 interface Moment {
   year: number;
@@ -182,10 +183,15 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     const day = Number(m[3]);
     const last = m[4] ? Number(m[4]) : undefined;
     if (month < 1 || day < 1 || day > 31 || (last !== undefined && (last <= day || last > 31))) continue;
+    const hour = Number(m[6]);
+    const minute = m[7] ? Number(m[7]) : 0;
+    // A time that is no time ("25 órától") stays out of the date's text.
+    const timed = m.groups?.time !== undefined && hour < 24 && minute < 60;
+    const length = m[0].length - (m.groups?.time !== undefined && !timed ? m.groups.time.length : 0);
     found.push({
       start: offset + m.index,
-      end: offset + m.index + m[0].length,
-      from: { year, month, day },
+      end: offset + m.index + length,
+      from: { year, month, day, ...(timed ? { hour, minute } : {}) },
       ...(last ? { to: { year, month, day: last } } : {}),
       timeOnly: false,
     });

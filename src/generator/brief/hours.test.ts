@@ -3,6 +3,18 @@ import { type BriefCase, brief, pick } from "./test-helpers.js";
 
 const CASES: BriefCase[] = [
   {
+    say: "a day open until a time, after an opening word or as a habit",
+    description:
+      "Open Mon-Fri 9:00-17:30, late opening Thursday until 19:00. We are open Saturdays till 2pm.",
+    expected: {
+      hours: [
+        { text: "Mon-Fri 9:00-17:30", days: "Mon-Fri", times: "9:00-17:30" },
+        { text: "late opening Thursday until 19:00", days: "Thursday", times: "until 19:00" },
+        { text: "Saturdays till 2pm", days: "Saturdays", times: "till 2pm" },
+      ],
+    },
+  },
+  {
     say: "days to days with a 24-hour range",
     description: "We are open Tuesday to Sunday 12:00-22:00.",
     expected: {

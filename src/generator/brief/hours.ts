@@ -1,6 +1,7 @@
 /**
  * Opening hours as written: "open Tuesday to Sunday 12:00-22:00", "Mon–Fri 8–18, Sat 9–13",
- * "daily 7am–3pm", "weekdays 9:00 to 17:00", "9am–5pm Monday to Friday", Hungarian "H–P 8–18".
+ * "daily 7am–3pm", "weekdays 9:00 to 17:00", "9am–5pm Monday to Friday", Hungarian "H–P 8–18",
+ * "late opening Thursday until 19:00".
  * Claimed before dates, so "12:00-22:00" after weekdays is never an event time.
  */
 
@@ -26,6 +27,12 @@ const DAYS_THEN_TIMES = re(
 );
 // Times then days: "9am–5pm Monday to Friday", "10:00-18:00 on weekdays".
 const TIMES_THEN_DAYS = re(`(?<times>${STRICT_TIMES})\\s?,?\\s?(?:on\\s|every\\s)?(?<days>${DAYS})`, "giu");
+// A day open until a time, after an opening word or as a habit: "late opening Thursday until 19:00",
+// "open Sunday until 16:00", "Saturdays till 2pm" (but "on Saturday until 5pm" may be an event).
+const DAYS_UNTIL = re(
+  `(?:\\b(?:late\\s+opening|open(?:\\s+late)?)\\s+(?:on\\s+)?(?<days>${DAYS})|(?<![\\p{L}])(?<habit>${WEEKDAY}s))\\s(?:open\\s)?(?<times>(?:until|till|til)\\s${CLOCK_STRICT})(?![\\d:])`,
+  "giu",
+);
 // Only times after an opening word: "open 12:00-22:00", "opening hours: 8am to 4pm".
 const OPEN_TIMES = re(
   `\\b(?:open(?:ing)?(?:\\s+hours)?|hours|nyitva(?:tartás)?|geöffnet|öffnungszeiten)\\s?:?\\s?(?:from\\s)?(?<times>${STRICT_TIMES})`,
@@ -48,12 +55,12 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
   const masked = claims.mask(text, MASK);
   if (!/\d/.test(masked)) return [];
   const found: (HoursFact & { start: number; end: number })[] = [];
-  for (const pattern of [DAYS_THEN_TIMES, TIMES_THEN_DAYS, HUNGARIAN, GERMAN, OPEN_TIMES]) {
+  for (const pattern of [DAYS_THEN_TIMES, TIMES_THEN_DAYS, DAYS_UNTIL, HUNGARIAN, GERMAN, OPEN_TIMES]) {
     for (const m of masked.matchAll(pattern)) {
       const span = trimSpan(text, m.index, m.index + m[0].length);
       if (found.some((f) => f.start < span.end && span.start < f.end)) continue;
       if (claims.overlaps(span.start, span.end)) continue;
-      const days = (m.groups?.days ?? "").trim();
+      const days = (m.groups?.days ?? m.groups?.habit ?? "").trim();
       const times = (m.groups?.times ?? "").trim();
       if (!plausibleTimes(times)) continue;
       found.push({ text: text.slice(span.start, span.end), days, times, ...span });
@@ -68,5 +75,6 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
 function plausibleTimes(times: string): boolean {
   if (/^closed$/i.test(times)) return true;
   const hours = [...times.matchAll(/(\d{1,2})(?:[:.](\d{2}))?/g)].map((m) => Number(m[1]));
-  return hours.length === 2 && hours.every((h) => h <= 24);
+  const count = /^(?:until|till|til)\s/i.test(times) ? 1 : 2;
+  return hours.length === count && hours.every((h) => h <= 24);
 }

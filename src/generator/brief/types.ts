@@ -93,7 +93,7 @@ export interface HoursFact {
   text: string;
   /** The days part verbatim ("Tuesday to Sunday"), "" when only times are given. */
   days: string;
-  /** Times verbatim ("12:00-22:00"). */
+  /** Times verbatim ("12:00-22:00", or "until 19:00" for a day open late). */
   times: string;
 }
 
