@@ -35,9 +35,9 @@ export function EditorView({ template, backTo }: { template: Template; backTo: s
   const docRef = useRef<PageDocument | null>(null);
   if (!docRef.current) docRef.current = new PageDocument(template.htmlContent);
   const initial = useMemo(() => docRef.current?.serialize() ?? "", []);
-  // The frame's page is built and loaded once the toolbar has been painted (decision 0015): the frame's
-  // document (marking up the page, parsing it, styling and laying it out) runs on this page's main thread,
-  // and in the same frame as the toolbar it kept the toolbar off screen until all of it was done.
+  // The frame is created, and its page built and loaded, once the toolbar has been painted (decision 0015):
+  // the frame's window and document (marking up the page, parsing it, styling and laying it out) are made
+  // on this page's main thread, and in the same frame as the toolbar they kept it off screen until done.
   const [srcDoc, setSrcDoc] = useState<string | undefined>(undefined);
   useEffect(() => {
     const load = () => {
@@ -330,15 +330,21 @@ export function EditorView({ template, backTo }: { template: Template; backTo: s
           Manual edits are free
         </span>
       </div>
-      <iframe
-        ref={frameRef}
-        title={`Editing ${template.title}`}
-        srcDoc={srcDoc}
-        sandbox={EDITOR_SANDBOX}
-        className="min-h-0 w-full flex-1 bg-white"
-        data-testid="editor-frame"
-        data-ready={ready ? "true" : "false"}
-      />
+      {srcDoc === undefined ? (
+        // The frame's place, as the frame draws it before its page has loaded: creating the frame (a
+        // window of its own) is part of the work that waits until the toolbar has been painted.
+        <div className="min-h-0 w-full flex-1 bg-white" />
+      ) : (
+        <iframe
+          ref={frameRef}
+          title={`Editing ${template.title}`}
+          srcDoc={srcDoc}
+          sandbox={EDITOR_SANDBOX}
+          className="min-h-0 w-full flex-1 bg-white"
+          data-testid="editor-frame"
+          data-ready={ready ? "true" : "false"}
+        />
+      )}
       <input
         ref={fileRef}
         type="file"
