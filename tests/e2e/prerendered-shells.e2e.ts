@@ -104,10 +104,21 @@ describe("prerendered shells", () => {
       const { status, html } = await firstHtml(`/editor/${missing}`, { headers: { cookie } });
       expect(status).toBe(200);
       expect(html).toContain("Loading the editor");
+      // The template is asked for with the page (decision 0015), and the query takes that answer: one request.
+      const head = await fetch(`${baseUrl}/editor/${missing}`, { method: "HEAD", headers: { cookie } });
+      expect(head.headers.get("link")).toBe(
+        `</api/templates/${missing}>; rel=preload; as=fetch; crossorigin`,
+      );
+      const templateRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === `/api/templates/${missing}`)
+          templateRequests.push(request.url());
+      });
       const errors = watchErrors(page);
       await page.goto(`/editor/${missing}`);
       // Hydrated with the path's id: it asked for that template and says it does not exist.
       await page.getByRole("heading", { name: "Page not found" }).waitFor({ timeout: 20_000 });
+      expect(templateRequests).toHaveLength(1);
       // The template's 404 answer is logged by Chromium as a failed resource.
       expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     });

@@ -7,6 +7,14 @@ import { describe, expect, it } from "vitest";
 import { staticSite } from "../../src/server/http/static-site.js";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "lpb-static-"));
+// A second site with the editor's prerendered shell (the first has only the SPA fallback).
+const withEditorShell = mkdtempSync(path.join(os.tmpdir(), "lpb-static-editor-"));
+mkdirSync(path.join(withEditorShell, "editor/__shell"), { recursive: true });
+writeFileSync(
+  path.join(withEditorShell, "editor/__shell/index.html"),
+  "<!doctype html><title>Editor</title>",
+);
+writeFileSync(path.join(withEditorShell, "__spa-fallback.html"), "<!doctype html><title>App</title>");
 const script = `export const greeting = ${JSON.stringify("hello ".repeat(500))};\n`;
 mkdirSync(path.join(root, "assets"));
 mkdirSync(path.join(root, "faq"));
@@ -21,6 +29,8 @@ app.use("*", staticSite(root));
 app.notFound((c) => c.json({ error: { code: "not_found" } }, 404));
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.request(`http://localhost${url}`, { headers });
+const editorSite = new Hono();
+editorSite.use("*", staticSite(withEditorShell));
 
 describe("the static site", () => {
   it("serves prerendered pages, then the SPA fallback: 200 for client routes, 404 for unknown paths", async () => {
@@ -55,5 +65,21 @@ describe("the static site", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(script);
     expect((await get("/")).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("answers /editor/:id with the editor's shell and a preload of the template it will ask for", async () => {
+    const id = "3f1c2a9e-0000-4000-8000-000000000000";
+    const editor = await editorSite.request(`http://localhost/editor/${id}`);
+    expect(editor.status).toBe(200);
+    expect(await editor.text()).toContain("<title>Editor</title>");
+    // Same-origin credentials ("crossorigin" alone), as the app's fetch asks, so the query reuses the answer.
+    expect(editor.headers.get("link")).toBe(`</api/templates/${id}>; rel=preload; as=fetch; crossorigin`);
+    // Nothing that could not be an id goes into the header; other pages preload nothing.
+    const odd = await editorSite.request("http://localhost/editor/a%3E%3B%20rel%3Dstylesheet");
+    expect(odd.status).toBe(200);
+    expect(odd.headers.get("link")).toBeNull();
+    expect((await editorSite.request("http://localhost/profile")).headers.get("link")).toBeNull();
+    // Without the shell (the SPA fallback) there is no preload either: that page is not the editor's.
+    expect((await get(`/editor/${id}`)).headers.get("link")).toBeNull();
   });
 });

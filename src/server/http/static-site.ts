@@ -58,6 +58,18 @@ function loadFile(file: string): CachedFile {
 /** The showcase's generated pages (scripts/build-showcase-pages.ts). */
 export const SHOWCASE_PAGES_PREFIX = "/showcase-pages/";
 
+/**
+ * The editor's first request, started with the page instead of after its JavaScript (decision 0015). The
+ * template's answer is what the editor shows first; the route's query reuses this preload because it asks
+ * the same way: a same-origin GET with the session cookie (`crossorigin` alone is credentials
+ * "same-origin", what the app's fetch uses) and no headers of its own (lib/templates-api.ts getTemplate).
+ * Only an id that could be one (letters, digits, "-", "_") is preloaded.
+ */
+export function editorPreloadLink(id: string): string | null {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return null;
+  return `</api/templates/${id}>; rel=preload; as=fetch; crossorigin`;
+}
+
 /** Routes that exist only client-side (not prerendered); the fallback answers them with 200. */
 export const CLIENT_ONLY_ROUTES = ["/profile", "/reset-password", "/confirm-email"];
 /** Client-only routes with a parameter, e.g. /editor/:id. */
@@ -112,6 +124,10 @@ export function staticSite(rootDir: string, options: StaticSiteOptions = {}): Mi
       status = 404;
     }
     if (!file) return next();
+    if (file === editorPage) {
+      const preload = editorPreloadLink(clean.slice("/editor/".length));
+      if (preload) c.header("Link", preload);
+    }
 
     const ext = path.extname(file);
     const hashedAsset = urlPath.startsWith("/assets/");

@@ -17,7 +17,20 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   if (init.body !== undefined && !headers.has("content-type"))
     headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
-  const response = await fetch(path, { ...init, headers, credentials: "same-origin" });
+  return readApiAnswer<T>(await fetch(path, { ...init, headers, credentials: "same-origin" }));
+}
+
+/**
+ * A GET the page may have preloaded (a `Link: <path>; rel=preload; as=fetch; crossorigin` header, see
+ * server/http/static-site.ts). The browser hands a preloaded answer over only to a request made the same
+ * way, so this one sends no headers of its own (no `accept`); otherwise it is apiFetch.
+ */
+export async function apiGetPreloadable<T>(path: string): Promise<T> {
+  return readApiAnswer<T>(await fetch(path, { credentials: "same-origin" }));
+}
+
+/** The answer's JSON; throws ApiError on a non-2xx answer. */
+async function readApiAnswer<T>(response: Response): Promise<T> {
   const body = await readJsonBody(response);
   if (!response.ok) {
     const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })

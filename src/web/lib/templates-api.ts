@@ -1,6 +1,6 @@
 import type { IterationResult, Page, PaidResult, TemplateDto } from "../../core/api-types";
 import type { ProgressStage } from "../../generator/types";
-import { ApiError, apiFetch } from "./api";
+import { ApiError, apiFetch, apiGetPreloadable } from "./api";
 
 export type { IterationResult };
 export type Template = TemplateDto;
@@ -72,8 +72,9 @@ export class GenerationError extends ApiError {
   }
 }
 
+/** The editor's page preloads this answer (static-site.ts editorPreloadLink); asked the same way, it is reused. */
 export function getTemplate(id: string): Promise<Template> {
-  return apiFetch<Template>(`/api/templates/${encodeURIComponent(id)}`);
+  return apiGetPreloadable<Template>(`/api/templates/${encodeURIComponent(id)}`);
 }
 
 /** A hand-edited page's quality problems, as the server lists them (422 quality_failed). */

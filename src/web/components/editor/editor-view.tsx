@@ -1,16 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, Redo2Icon, SaveIcon, Undo2Icon } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { ApiError } from "~/lib/api";
 import { saveTemplateHtml, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
@@ -20,6 +12,9 @@ import type { FontChoice, SchemeChoice } from "./model-sync";
 import { PageDocument } from "./page-document";
 import { type FrameMessage, frameSrcdoc, parseFrameMessage, renderMessage } from "./protocol";
 import type { Theme } from "./theme-css";
+
+// Needed only once there is something unsaved (see LeaveDialog).
+const LeaveDialog = lazy(() => import("./leave-dialog"));
 
 /** The frame may run the page's scripts, never with the app's origin (no allow-same-origin). */
 export const EDITOR_SANDBOX = "allow-scripts";
@@ -40,10 +35,26 @@ export function EditorView({ template, backTo }: { template: Template; backTo: s
   const docRef = useRef<PageDocument | null>(null);
   if (!docRef.current) docRef.current = new PageDocument(template.htmlContent);
   const initial = useMemo(() => docRef.current?.serialize() ?? "", []);
-  const srcDoc = useMemo(
-    () => (docRef.current ? frameSrcdoc(docRef.current, window.location.origin) : ""),
-    [],
-  );
+  // The frame is created, and its page built and loaded, once the toolbar has been painted (decision 0015):
+  // the frame's window and document (marking up the page, parsing it, styling and laying it out) are made
+  // on this page's main thread, and in the same frame as the toolbar they kept it off screen until done.
+  const [srcDoc, setSrcDoc] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const load = () => {
+      if (docRef.current) setSrcDoc(frameSrcdoc(docRef.current, window.location.origin));
+    };
+    // A hidden tab paints nothing (and runs no animation frames): load at once.
+    if (document.visibilityState === "hidden") return load();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The task after the next animation frame: that frame, with the toolbar, has been painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(load, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   const [history, setHistory] = useState<History>({ states: [initial], index: 0 });
   const [saved, setSaved] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -319,15 +330,21 @@ export function EditorView({ template, backTo }: { template: Template; backTo: s
           Manual edits are free
         </span>
       </div>
-      <iframe
-        ref={frameRef}
-        title={`Editing ${template.title}`}
-        srcDoc={srcDoc}
-        sandbox={EDITOR_SANDBOX}
-        className="min-h-0 w-full flex-1 bg-white"
-        data-testid="editor-frame"
-        data-ready={ready ? "true" : "false"}
-      />
+      {srcDoc === undefined ? (
+        // The frame's place, as the frame draws it before its page has loaded: creating the frame (a
+        // window of its own) is part of the work that waits until the toolbar has been painted.
+        <div className="min-h-0 w-full flex-1 bg-white" />
+      ) : (
+        <iframe
+          ref={frameRef}
+          title={`Editing ${template.title}`}
+          srcDoc={srcDoc}
+          sandbox={EDITOR_SANDBOX}
+          className="min-h-0 w-full flex-1 bg-white"
+          data-testid="editor-frame"
+          data-ready={ready ? "true" : "false"}
+        />
+      )}
       <input
         ref={fileRef}
         type="file"
@@ -338,24 +355,12 @@ export function EditorView({ template, backTo }: { template: Template; backTo: s
         data-testid="editor-image-input"
         onChange={(event) => void onImageChosen(event.target.files?.[0])}
       />
-      <Dialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Leave without saving?</DialogTitle>
-            <DialogDescription>
-              Your changes to this page have not been saved and will be lost.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => blocker.reset?.()}>
-              Stay and keep editing
-            </Button>
-            <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-              Leave without saving
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {/* The blocker blocks only with unsaved changes, so the dialog loads with the first of them. */}
+      {(dirty || blocker.state !== "unblocked") && (
+        <Suspense fallback={null}>
+          <LeaveDialog blocker={blocker} />
+        </Suspense>
+      )}
     </div>
   );
 }
