@@ -26,7 +26,8 @@ async function launchChromiumWithDebugPort(): Promise<{
   const child = spawn(
     CHROMIUM_PATH,
     [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
-    { stdio: "ignore" },
+    // Its own process group, so that stopping it stops its helper processes too (they write to the profile).
+    { stdio: "ignore", detached: true },
   );
   let spawnError: Error | null = null;
   child.once("error", (error) => {
@@ -44,6 +45,23 @@ async function launchChromiumWithDebugPort(): Promise<{
       throw new Error(`Chromium (${CHROMIUM_PATH}) did not start: ${spawnError ?? "no answer"}`);
     }
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Stops Chromium and its helpers, and removes its scratch profile (a leftover is reported, not fatal). */
+async function stopChromium(chrome: { child: ChildProcess; profile: string }): Promise<void> {
+  const running = chrome.child.exitCode === null && chrome.child.signalCode === null;
+  const exited = running ? new Promise((resolve) => chrome.child.once("exit", resolve)) : Promise.resolve();
+  try {
+    process.kill(-chrome.child.pid!, "SIGKILL");
+  } catch {
+    chrome.child.kill("SIGKILL");
+  }
+  await exited;
+  try {
+    rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+  } catch (error) {
+    console.warn(`  could not remove Chromium's scratch profile ${chrome.profile}: ${error}`);
   }
 }
 
@@ -140,11 +158,7 @@ export async function lighthouseEveryRoute(
       scores.push(score);
     }
   } finally {
-    const exited = new Promise((resolve) => chrome.child.once("exit", resolve));
-    chrome.child.kill("SIGKILL");
-    await exited;
-    // Chromium's helper processes may still be writing to the profile for a moment.
-    rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await stopChromium(chrome);
   }
   return scores;
 }
