@@ -91,6 +91,11 @@ const CASES: BriefCase[] = [
     expected: { addresses: ["221B Baker Street, London"], places: ["London"] },
   },
   {
+    say: "'with' inside an item of a plain list does not start the list",
+    description: "Join us in Salford. Big free weights area, free induction with a coach, women-only area.",
+    expected: { offerings: ["Big free weights area", "free induction with a coach", "women-only area"] },
+  },
+  {
     say: "places listed after 'serving' or 'covering' are the areas a business comes to, not what it sells",
     description:
       "Mobile dog grooming van serving Headingley and Chapel Allerton. We also cover Stratford-upon-Avon, Warwick and Leamington Spa. Serving fresh pasta and natural wines.",

@@ -70,6 +70,9 @@ export function extractOfferings(
       startWord = m[0];
     }
     const commas = (clause.match(/,/g) ?? []).length;
+    // "with" inside an item of a plain list does not start the list: "24/7 access, free induction with a
+    // coach, women-only area".
+    if (/^with\s+$/i.test(startWord) && commas >= 2 && clause.indexOf(",") < listStart) listStart = -1;
     if (listStart < 0) {
       // Without an offering verb, only a plain list counts: "Sourdough, croissants, cinnamon rolls" or
       // "Our croissants, rye bread and poppy-seed rolls are baked daily".
