@@ -111,6 +111,9 @@ describe("a generation's paid end in one statement", () => {
   it("commits the hold, saves, marks the job succeeded and appends its events", async () => {
     const user = await createUser(database.db, { now });
     const job = await newJob(user.id);
+    // Another page saved first: each job reads its own page back, among several versions.
+    const other = await createUser(database.db, { now });
+    await succeedPaid(database.db, paidEnd(await newJob(other.id), randomUUID(), other.id));
     const templateId = randomUUID();
     const balance = await succeedPaid(database.db, paidEnd(job, templateId, user.id));
     expect(balance.tokenBalance).toBe(0);

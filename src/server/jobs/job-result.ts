@@ -4,7 +4,6 @@
  */
 import { sql } from "drizzle-orm";
 import type { IterationResult, PaidResult } from "../../core/api-types.js";
-import { jobs } from "../db/schema.js";
 
 /**
  * A job's result as stored: without the page (template.htmlContent), which template_versions holds already at
@@ -18,11 +17,12 @@ export function storedResult(result: PaidResult | IterationResult): string {
 /**
  * The job's result as the API answers it: the stored result with its page read back from its version.
  * Results stored whole (before storedResult) read as they are; a result whose page was deleted with its
- * template reads as null.
+ * template reads as null. The columns are named with their table: Drizzle writes a one-table select's columns
+ * unqualified, and an unqualified "template_id" in the subquery would be the version's own.
  */
 export const resultWithPage = sql<PaidResult | IterationResult | null>`CASE
-  WHEN ${jobs.result} IS NULL OR ${jobs.result} #> '{template,htmlContent}' IS NOT NULL THEN ${jobs.result}
-  ELSE (SELECT jsonb_set(${jobs.result}, '{template,htmlContent}', to_jsonb(v.html_content))
+  WHEN "jobs"."result" IS NULL OR "jobs"."result" #> '{template,htmlContent}' IS NOT NULL THEN "jobs"."result"
+  ELSE (SELECT jsonb_set("jobs"."result", '{template,htmlContent}', to_jsonb(v.html_content))
     FROM template_versions v
-    WHERE v.template_id = ${jobs.templateId} AND v.version = (${jobs.result} #>> '{template,version}')::int)
+    WHERE v.template_id = "jobs"."template_id" AND v.version = ("jobs"."result" #>> '{template,version}')::int)
   END`;
