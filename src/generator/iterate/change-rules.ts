@@ -15,6 +15,7 @@ import { renameEverywhere } from "./model-texts.js";
 import { PAGE_RULES, TRANSLATION_RULE } from "./page-rules.js";
 import { findSectionKind, findSectionKinds, SECTION_TITLES } from "./section-names.js";
 import { unquote } from "./split-requests.js";
+import { DICTATED_SENTENCE_RULE, REPLACE_TEXT_RULE, TOPIC_SECTION_RULE } from "./text-rules.js";
 import { VALUE_RULES } from "./value-rules.js";
 
 export type RuleOutcome = { applied: string } | { refused: string } | null;
@@ -172,6 +173,9 @@ export const CHANGE_RULES: ChangeRule[] = [
   ...PAGE_RULES,
   ...ITEM_RULES,
   ...VALUE_RULES,
+  TOPIC_SECTION_RULE,
+  REPLACE_TEXT_RULE,
+  DICTATED_SENTENCE_RULE,
   {
     apply(request, model) {
       if (!/\bform/i.test(request) && !/\b(?:send|post|submit)\b/i.test(request)) return null;
@@ -305,7 +309,10 @@ export const CHANGE_RULES: ChangeRule[] = [
     apply(request, model) {
       if (
         /\b(?:dark|darker)\b/i.test(request) &&
-        !/\bdark(er)?\s+(?:blue|green|red|purple|orange|grey|gray|colou?r|text)\b/i.test(request)
+        // "a darker blue" is a colour; "a darker colour scheme" is the theme.
+        !/\bdark(er)?\s+(?:blue|green|red|purple|orange|grey|gray|colou?r(?!s?\s+(?:scheme|palette|theme))|text)\b/i.test(
+          request,
+        )
       ) {
         model.settings.scheme = "dark";
         return { applied: "Switched to the dark theme" };

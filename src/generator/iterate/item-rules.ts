@@ -45,7 +45,8 @@ function given(request: string, after: RegExp): string {
 
 /** The item whose title the request names (the longest such title), anywhere on the page. */
 function namedItem(request: string, model: PageModel): { section: Section; index: number } | null {
-  const lower = request.toLowerCase();
+  // "the email address" is the e-mail item, never the postal "Address" one.
+  const lower = request.toLowerCase().replace(/\be-?mail\s+address(es)?\b/g, "email");
   let best: { section: Section; index: number; length: number } | null = null;
   for (const section of model.sections) {
     if (section.placeholder) continue;
@@ -605,6 +606,59 @@ export const ITEM_RULES: ChangeRule[] = [
     const note = closedNote();
     mirrorHoursInContact(model);
     return { applied: `Set the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
+  }),
+
+  // "remove the phone number", "take out the email address": the detail goes from every place the page
+  // lists it (contact cards, footer, the hero's quick facts, FAQ answers); the owner's own sentences that
+  // still give it are named, not rewritten.
+  rule((request, model) => {
+    if (!REMOVE.test(request)) return null;
+    const m = request.match(
+      /^(?:please\s+)?(?:remove|delete|drop|get rid of|take out|take away|hide|lose|cut)\s+(?:the\s+|our\s+|my\s+)?(phone(?:\s+number)?|telephone(?:\s+number)?|(?:contact\s+)?number|e-?mail(?:\s+address)?|(?:postal\s+|street\s+)?address|location|opening\s+(?:hours|times)|hours)(?:\s+(?:from|on)\s+(?:the\s+)?(?:page|site|website|everywhere))?\s*[.!]?$/i,
+    );
+    if (!m) return null;
+    const what = m[1].toLowerCase();
+    const title = /mail/.test(what)
+      ? "Email"
+      : /phone|number/.test(what)
+        ? "Phone"
+        : /hours|times/.test(what)
+          ? "Opening hours"
+          : "Address";
+    const name =
+      title === "Email" ? "e-mail address" : title === "Phone" ? "phone number" : title.toLowerCase();
+    const values = model.footer.filter((f) => f.title === title).map((f) => f.text);
+    const contact = model.sections.find((s) => s.kind === "contact" && !s.placeholder);
+    for (const item of contact?.items ?? [])
+      if (item.title === title && !values.includes(item.text ?? "")) values.push(item.text ?? "");
+    const shown = values.filter(Boolean) as string[];
+    if (shown.length === 0) return { refused: `The page shows no ${name}` };
+    model.footer = model.footer.filter((f) => f.title !== title);
+    const gives = (text: string | undefined) => !!text && shown.some((value) => text.includes(value));
+    for (const section of model.sections) {
+      if (section.kind === "contact") section.items = section.items.filter((item) => item.title !== title);
+      if (section.kind === "hero")
+        section.items = section.items.filter((item) => !shown.includes(item.title));
+      if (section.kind !== "faq") continue;
+      section.items = section.items.flatMap((item) => {
+        if (!gives(item.text)) return [item];
+        const answer = (item.text ?? "").replace(/[.]$/, "");
+        if (shown.includes(answer)) return [];
+        // "By phone on …, by e-mail at … or with the form on this page." without the part that gives it.
+        const parts = answer.split(/,\s+|\s+or\s+/).filter((part) => !gives(part));
+        if (parts.length === 0) return [];
+        const joined =
+          parts.length > 1 ? `${parts.slice(0, -1).join(", ")} or ${parts.at(-1)}` : (parts[0] ?? "");
+        return [{ ...item, text: `${joined[0]?.toUpperCase() ?? ""}${joined.slice(1)}.` }];
+      });
+    }
+    const still = model.sections.flatMap((section) =>
+      [section.lead, ...section.items.map((item) => item.text)].filter(gives),
+    );
+    const note = still.length
+      ? `; your own text still gives it: “${still[0]}”${still.length > 1 ? ` and ${still.length - 1} more` : ""} (change that text to remove it there)`
+      : "";
+    return { applied: `Removed the ${name} from the contact details, the footer and the FAQ${note}` };
   }),
 
   // Phone, e-mail and address, into the contact section and the footer.

@@ -1,0 +1,176 @@
+/**
+ * Changes to the page's own words that no structured rule covers: replacing a phrase wherever the page
+ * writes it ("replace 'homemade cakes' with 'cakes and brownies'"), adding a sentence the owner dictates
+ * ("add that we have free wifi", "we now deliver within 3 miles"), and a new topic asked for as a section
+ * ("add a section about our office catering"). The owner's words are used as given; nothing is written
+ * for them.
+ */
+import { initialsOf } from "../composer/write/text.js";
+import type { PageModel, Section, SectionKind } from "../model.js";
+import type { ChangeRule } from "./change-rules.js";
+import { cleanText, ensureSection } from "./facts.js";
+import { pageTexts, renameEverywhere } from "./model-texts.js";
+import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
+
+const MAX_PHRASE = 200;
+const MAX_SENTENCE = 300;
+
+/** Words that name a part or a setting of the page, not a phrase it shows ("change the font to …"). */
+const PAGE_PART =
+  /\b(?:colou?rs?|theme|font|headline|heading|sub-?headline|title|button|cta|section|background|layout|style|logo|image|picture|photo|menu|navigation|nav|spacing|page|price|prices|phone|e-?mail|address|hours|link|form)\b/i;
+
+const QUOTED = /^["“'‘](.+)["”'’]$/;
+
+function caseInsensitive(phrase: string): RegExp {
+  return new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
+}
+
+/** The replacement, capitalised where the text it replaces starts a sentence or a title with a capital. */
+function fitted(found: string, replacement: string): string {
+  const first = found[0] ?? "";
+  return first !== first.toLowerCase() && replacement[0] === replacement[0]?.toLowerCase()
+    ? replacement[0].toUpperCase() + replacement.slice(1)
+    : replacement;
+}
+
+/**
+ * "replace 'X' with 'Y'", "change X to Y", "swap X for Y": X as the page writes it (any case). Unquoted,
+ * X must be on the page and must not name a part of it (those have their own rules); quoted, a phrase the
+ * page does not show is refused.
+ */
+export const REPLACE_TEXT_RULE: ChangeRule = {
+  apply(request, model) {
+    const m = request.match(
+      /^(?:please\s+)?(?:replace|change|swap|switch|update|correct)\s+(?:the\s+(?:text|words?|phrase)\s+)?(.+?)\s+(?:with|to|for|into|by)\s+(.+?)\s*[.!]?$/i,
+    );
+    if (!m) return null;
+    const quoted = QUOTED.test(m[1].trim());
+    const from = cleanText(m[1]);
+    const to = cleanText(m[2]);
+    if (!quoted && (PAGE_PART.test(from) || from.length < 3)) return null;
+    if (!from || from.length > MAX_PHRASE) return null;
+    if (!to || to.length > MAX_PHRASE)
+      return { refused: `The new text must be 1 to ${MAX_PHRASE} characters` };
+    const pattern = caseInsensitive(from);
+    const company = model.source.companyName;
+    if (company && from.toLowerCase() === company.toLowerCase()) {
+      renameEverywhere(model, company, to);
+      if (model.logo.kind === "generated") model.logo = { kind: "generated", initials: initialsOf(to) };
+      return { applied: `Renamed “${company}” to “${to}” everywhere on the page` };
+    }
+    let places = 0;
+    for (const slot of pageTexts(model)) {
+      const text = slot.get();
+      if (!text || !pattern.test(text)) continue;
+      slot.set(text.replace(pattern, (found) => fitted(found, to)));
+      places++;
+    }
+    if (places === 0) return quoted ? { refused: `The page does not say “${from}” anywhere` } : null;
+    model.source.title = model.source.title.replace(pattern, (found) => fitted(found, to));
+    return {
+      applied: `Replaced “${from}” with “${to}” ${places === 1 ? "in one place" : `in ${places} places`}`,
+    };
+  },
+};
+
+/** The owner's words as one sentence of the page: capitalised, ending in a full stop when they had none. */
+function asSentence(raw: string): string {
+  const text = cleanText(raw.replace(/\s*,?\s*(?:please|thanks|thank you)[.!]?$/i, ""));
+  const capitalised = text[0] ? text[0].toUpperCase() + text.slice(1) : text;
+  return /[.!?…]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+/** Where a dictated sentence goes: "… to the hero/top/intro" puts it in the hero, otherwise the about text. */
+function targetOf(rest: string): { text: string; hero: boolean } {
+  const m = rest.match(
+    /\s+(?:to|in|on|at|into|under)\s+(?:the\s+)?(hero|top|intro(?:duction)?|header|about(?:\s+us)?|story)(?:\s+(?:section|text|part|area|bit))?\s*[.!]?$/i,
+  );
+  if (!m || m.index === undefined) return { text: rest, hero: false };
+  return { text: rest.slice(0, m.index), hero: !/^(?:about|story)/i.test(m[1]) };
+}
+
+const DICTATED: RegExp[] = [
+  // "add that we have free wifi", "add a note saying dogs are welcome", "put a line on the page that …"
+  /^(?:please\s+)?(?:add|include|put|write|insert)\s+(?:(?:a|an|one|some)\s+)?(?:(?:short|small|little)\s+)?(?:note|line|sentence|text|bit|mention|remark)?\s*(?:(?:on|to|in)\s+the\s+page\s+)?(?:saying|to say|that says|which says|stating|that)\s+(?:that\s+)?(.+)$/i,
+  // "mention that parking is free", "say that we're dog friendly", "make it clear that …"
+  /^(?:please\s+)?(?:mention|say|state|note|point out|make it clear|explain)\s+that\s+(.+)$/i,
+  // "let people know we open late on Fridays", "tell visitors that parking is free"
+  /^(?:please\s+)?(?:let|tell)\s+(?:people|visitors|customers|guests|clients|everyone|readers|patients|members|them|users)\s+(?:know\s+)?(?:that\s+)?(.+)$/i,
+];
+
+/** The owner telling something new about the business: "we now deliver within 3 miles", "we're also on Deliveroo". */
+const STATEMENT =
+  /^(?:we|we're|we are|we've|we have|we'll|we will|we can)\s+(?:now|also|too|even)\b|^(?:we|we're|we are)\b.+\b(?:too|as well|now)[.!]?$/i;
+
+/** Adds the owner's own sentence to the about text (or the hero's, when asked or when there is no about). */
+export const DICTATED_SENTENCE_RULE: ChangeRule = {
+  // "we also sell coffee beans, 250g bags for £8": the fragments after a comma are more of the sentence.
+  takesText: true,
+  apply(request, model) {
+    const trimmed = request.trim();
+    const dictated = DICTATED.map((re) => trimmed.match(re)?.[1]).find((text) => text !== undefined);
+    const said = dictated ?? (STATEMENT.test(trimmed) ? trimmed : undefined);
+    if (!said) return null;
+    const { text, hero: toHero } = targetOf(said);
+    const sentence = asSentence(text);
+    if (sentence.length < 3 || sentence.length > MAX_SENTENCE)
+      return { refused: `The sentence to add must be 3 to ${MAX_SENTENCE} characters` };
+    const about = model.sections.find((s) => s.kind === "about" && !s.placeholder);
+    const target: Section | undefined =
+      toHero || !about ? model.sections.find((s) => s.kind === "hero") : about;
+    if (!target) return null;
+    if ((target.lead ?? "").toLowerCase().includes(sentence.replace(/[.!?…]$/, "").toLowerCase()))
+      return { refused: `The page already says “${sentence}”` };
+    target.lead = target.lead ? `${target.lead.replace(/\s+$/, "")} ${sentence}` : sentence;
+    const where = target.kind === "hero" ? "the top of the page" : "the About section";
+    return { applied: `Added “${sentence}” to ${where}` };
+  },
+};
+
+/** Sections listing what the business offers, the first of them on the page takes a new topic. */
+const OFFERING_KINDS: SectionKind[] = ["services", "products", "features", "benefits", "learn"];
+
+/**
+ * "add a section about our catering service for offices": a topic, not one of the page's section kinds.
+ * It becomes an item of the page's offerings (the owner's words as its title); the details are theirs to give.
+ */
+export const TOPIC_SECTION_RULE: ChangeRule = {
+  apply(request, model) {
+    const m = request.match(
+      /^(?:please\s+)?(?:add|create|include|make|insert|write)\s+(?:a|an|one|another)\s+(?:new\s+|separate\s+|short\s+)?(?:section|part|block|bit|paragraph)\s+(?:about|on|for|covering|describing|explaining|to explain|to describe|that (?:explains|describes))\s+(.+?)\s*[.!]?$/i,
+    );
+    if (!m) return null;
+    const type = model.source.landingPageType;
+    const present = model.sections.map((s) => s.kind);
+    const topic = cleanText(m[1]);
+    const title = topic.replace(/^(?:our|the|my|your|a|an)\s+/i, "");
+    // "a section about our team", "a section on pricing": a kind of section the page knows how to add.
+    // A longer topic that only mentions such a word ("catering services for offices") is a topic.
+    const named =
+      title.split(/\s+/).length <= 2 && !/\s(?:services?|products?|features?|benefits?)$/i.test(title)
+        ? findSectionKinds(title, type, present).filter((kind) => kind !== "hero")
+        : [];
+    if (named.length > 0) {
+      const kind = named[0];
+      if (present.includes(kind))
+        return { refused: `The page already has a ${SECTION_TITLES[kind]} section` };
+      const { section } = ensureSection(model, kind);
+      const fill = section.placeholder ? ` (to fill in: ${section.placeholder})` : "";
+      return { applied: `Added a ${SECTION_TITLES[kind]} section${fill}` };
+    }
+    if (title.length < 3 || title.length > 80)
+      return { refused: "Tell me the topic in a few words, e.g. “add a section about office catering”" };
+    const offerings = model.sections.find((s) => OFFERING_KINDS.includes(s.kind) && !s.placeholder);
+    if (!offerings)
+      return {
+        refused: `Tell me what the page should say about ${topic}, e.g. “add that we …”, and I will add it to the About text`,
+      };
+    const name = title[0].toUpperCase() + title.slice(1);
+    if (offerings.items.some((item) => item.title.toLowerCase() === name.toLowerCase()))
+      return { refused: `The page already lists “${name}”` };
+    offerings.items.push({ title: name });
+    return {
+      applied: `Added “${name}” to the “${offerings.heading}” section (tell me what to say about it with “add that …”)`,
+    };
+  },
+};

@@ -1,0 +1,166 @@
+/**
+ * Changes to the page's words that no structured rule covers (iterate/text-rules.ts) and removing a contact
+ * detail everywhere: what lands in the page model, the exact report, and the owner's words kept as given.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { readModelBlock } from "../../src/generator/composer/compose.js";
+import { generatePage, iteratePage } from "../../src/generator/index.js";
+import type { PageModel, SectionKind } from "../../src/generator/model.js";
+
+const NOW = new Date("2026-01-10T10:00:00Z");
+
+const CAFE = {
+  landingPageType: "business-homepage",
+  industry: "food",
+  companyName: "Mill Brew",
+  title: "Coffee and cake by the river",
+  targetAudience: "locals and students",
+  prompt:
+    "Mill Brew is a small café at 3 Quay Street, Bristol. We serve flat whites (£3.40), croissants (£2.90) and homemade cakes. Open Tuesday to Saturday 8am–5pm. Call 0117 496 0123 or email hello@millbrew.co.uk.",
+  logoOption: "generate",
+  logoData: null,
+  images: [],
+} as const;
+
+let page = "";
+beforeAll(async () => {
+  page = (await generatePage(CAFE as never, { now: NOW })).html;
+});
+
+async function change(request: string) {
+  const result = await iteratePage(page, request, { now: NOW });
+  if (!result.ok) throw new Error(`not applied: ${result.message}`);
+  const model = readModelBlock(result.html);
+  if (!model) throw new Error("no model");
+  return { model, applied: result.applied, notApplied: result.notApplied, html: result.html };
+}
+
+const section = (m: PageModel, kind: SectionKind) => {
+  const found = m.sections.find((s) => s.kind === kind);
+  if (!found) throw new Error(`no ${kind} section`);
+  return found;
+};
+const allText = (m: PageModel) =>
+  JSON.stringify([m.sections.map((s) => [s.heading, s.lead, s.items]), m.footer]);
+
+describe("a sentence the owner dictates", () => {
+  it.each([
+    ["Add that we have free wifi", "We have free wifi."],
+    ["add a note saying dogs are welcome", "Dogs are welcome."],
+    ["Let customers know we close early on Christmas Eve", "We close early on Christmas Eve."],
+    ["Mention that parking is free behind the shop.", "Parking is free behind the shop."],
+    ["We now deliver within 3 miles of the shop", "We now deliver within 3 miles of the shop."],
+    ["We also sell coffee beans, 250g bags for £8", "We also sell coffee beans, 250g bags for £8."],
+  ])("%s → the About text ends with %s", async (request, sentence) => {
+    const { model, applied } = await change(request);
+    expect(applied).toEqual([`Added “${sentence}” to the About section`]);
+    const lead = section(model, "about").lead ?? "";
+    expect(lead.endsWith(` ${sentence}`)).toBe(true);
+    expect(lead.startsWith("Open Tuesday to Saturday 8am–5pm.")).toBe(true);
+  });
+
+  it("goes to the top of the page when asked", async () => {
+    const { model, applied } = await change("Mention that we are dog friendly in the hero");
+    expect(applied).toEqual(["Added “We are dog friendly.” to the top of the page"]);
+    expect(section(model, "hero").lead).toMatch(/homemade cakes\. We are dog friendly\.$/);
+    expect(section(model, "about").lead).not.toContain("dog friendly");
+  });
+
+  it("is not added twice", async () => {
+    const once = await change("Add that we have free wifi");
+    const again = await iteratePage(once.html, "add that we have free wifi", { now: NOW });
+    expect(again.ok).toBe(false);
+    if (!again.ok)
+      expect(again.message).toContain(
+        "“add that we have free wifi” — The page already says “We have free wifi.”",
+      );
+  });
+});
+
+describe("replacing a phrase wherever the page writes it", () => {
+  it("quoted, in every text, keeping a title's capital", async () => {
+    const { model, applied } = await change(
+      "Replace 'homemade cakes' with 'homemade cakes and vegan brownies'",
+    );
+    expect(applied).toEqual([
+      "Replaced “homemade cakes” with “homemade cakes and vegan brownies” in 2 places",
+    ]);
+    expect(section(model, "hero").lead).toContain(
+      "croissants (£2.90) and homemade cakes and vegan brownies.",
+    );
+    expect(section(model, "services").items.map((i) => i.title)).toContain(
+      "Homemade cakes and vegan brownies",
+    );
+  });
+
+  it("unquoted, when the page says it", async () => {
+    const { applied } = await change("change homemade cakes to cakes baked every morning");
+    expect(applied).toEqual(["Replaced “homemade cakes” with “cakes baked every morning” in 2 places"]);
+  });
+
+  it("the business's name is a rename, logo initials included", async () => {
+    const { model, applied } = await change('Replace "Mill Brew" with "Quay Coffee"');
+    expect(applied).toEqual(["Renamed “Mill Brew” to “Quay Coffee” everywhere on the page"]);
+    expect(model.source.companyName).toBe("Quay Coffee");
+    expect(allText(model)).not.toContain("Mill Brew");
+    expect(model.logo).toEqual({ kind: "generated", initials: "QC" });
+  });
+
+  it("a quoted phrase the page does not show is refused with the reason", async () => {
+    const result = await iteratePage(page, "Change 'gluten-free' to 'vegan'", { now: NOW });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain("The page does not say “gluten-free” anywhere");
+  });
+
+  it("a part of the page is left to its own rule", async () => {
+    const { applied } = await change("Change the colour to green");
+    expect(applied).toEqual(["Set the main colour to green (text colours adjusted to stay readable)"]);
+  });
+});
+
+describe("removing a contact detail", () => {
+  it("the e-mail address goes from the cards, the footer and the FAQ; the owner's sentence is named", async () => {
+    const { model, applied } = await change("Take out the email address");
+    expect(applied).toEqual([
+      "Removed the e-mail address from the contact details, the footer and the FAQ; your own text still gives it: “Open Tuesday to Saturday 8am–5pm. Call 0117 496 0123 or email hello@millbrew.co.uk.” (change that text to remove it there)",
+    ]);
+    expect(model.footer.map((f) => f.title)).not.toContain("Email");
+    expect(section(model, "contact").items.map((i) => i.title)).toEqual([
+      "Address",
+      "Opening hours",
+      "Phone",
+    ]);
+    expect(section(model, "faq").items.map((i) => i.text)).toContain(
+      "By phone on 0117 496 0123 or with the form on this page.",
+    );
+  });
+
+  it("the phone number goes from the hero's quick facts too", async () => {
+    const { model } = await change("remove the phone number");
+    expect(section(model, "hero").items.map((i) => i.title)).not.toContain("0117 496 0123");
+    expect(model.footer.map((f) => f.title)).not.toContain("Phone");
+  });
+});
+
+describe("a section asked for by its topic", () => {
+  it("a topic becomes an item of the offerings, in the owner's words", async () => {
+    const { model, applied } = await change("Add a section about our catering service for offices");
+    const services = section(model, "services");
+    expect(applied).toEqual([
+      `Added “Catering service for offices” to the “${services.heading}” section (tell me what to say about it with “add that …”)`,
+    ]);
+    expect(services.items.at(-1)).toEqual({ title: "Catering service for offices" });
+  });
+
+  it("a kind of section the page knows is added as that section", async () => {
+    const { model, applied } = await change("Add a section about our team");
+    expect(applied[0]).toMatch(/^Added a team section/);
+    expect(model.sections.map((s) => s.kind)).toContain("team");
+  });
+});
+
+it("a darker colour scheme is the dark theme", async () => {
+  const { model, applied } = await change("Use a darker colour scheme");
+  expect(applied).toEqual(["Switched to the dark theme"]);
+  expect(model.settings.scheme).toBe("dark");
+});
