@@ -6,7 +6,7 @@
  * for them.
  */
 import { initialsOf } from "../composer/write/text.js";
-import type { PageModel, Section, SectionKind } from "../model.js";
+import type { Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { cleanText, ensureSection } from "./facts.js";
 import { pageTexts, renameEverywhere } from "./model-texts.js";
