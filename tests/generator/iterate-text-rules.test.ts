@@ -164,3 +164,67 @@ it("a darker colour scheme is the dark theme", async () => {
   expect(applied).toEqual(["Switched to the dark theme"]);
   expect(model.settings.scheme).toBe("dark");
 });
+
+describe("on a software page", () => {
+  const SAAS = {
+    landingPageType: "saas-signup",
+    industry: "technology",
+    companyName: "Ledgerly",
+    title: "Invoicing that chases for you",
+    targetAudience: "freelancers and small agencies",
+    prompt:
+      "Ledgerly sends invoices, reminds late payers automatically and reconciles payments with your bank. Plans: Solo $9/month for one user, Team $29/month for up to 10 users. 14-day free trial, no card needed.",
+    logoOption: "generate",
+    logoData: null,
+    images: [],
+  } as const;
+  let saas = "";
+  beforeAll(async () => {
+    saas = (await generatePage(SAAS as never, { now: NOW })).html;
+  });
+  const on = async (request: string) => {
+    const result = await iteratePage(saas, request, { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    return { model: readModelBlock(result.html) as PageModel, applied: result.applied };
+  };
+
+  it.each([
+    [
+      "Add a Business plan at $79/month for unlimited users",
+      "Added “Business” at $79 /month to the pricing section",
+      { title: "Business", price: "$79 /month", text: "For unlimited users." },
+    ],
+    ["add an Enterprise plan", "Added “Enterprise” to the pricing section", { title: "Enterprise" }],
+    [
+      "Add another plan: Pro $49/month",
+      "Added “Pro” at $49 /month to the pricing section",
+      { title: "Pro", price: "$49 /month" },
+    ],
+  ])("%s", async (request, report, item) => {
+    const { model, applied } = await on(request);
+    expect(applied).toEqual([report]);
+    expect(section(model, "pricing").items.at(-1)).toEqual(item);
+  });
+
+  it("a price's unit the reading left out stays with the price", async () => {
+    const { model, applied } = await on("Add a Payroll product for $5 per employee");
+    expect(applied).toEqual(["Added “Payroll” at $5 per employee to the products section"]);
+    expect(section(model, "products").items.at(-1)).toEqual({ title: "Payroll", price: "$5 per employee" });
+  });
+
+  it("a quoted phrase that holds 'with' is replaced whole", async () => {
+    const { model, applied } = await on(
+      "Change 'reconciles payments with your bank' to 'matches payments to invoices'",
+    );
+    expect(applied).toEqual([
+      "Replaced “reconciles payments with your bank” with “matches payments to invoices” in 2 places",
+    ]);
+    expect(section(model, "hero").lead).toContain("automatically and matches payments to invoices.");
+  });
+
+  it("the audience line is the hero's 'For …' line", async () => {
+    const { model, applied } = await on("Change the audience line to For freelancers");
+    expect(applied).toEqual(["Changed the audience line to “For freelancers”"]);
+    expect(section(model, "hero").tagline).toBe("For freelancers");
+  });
+});

@@ -127,6 +127,17 @@ export const CHANGE_RULES: ChangeRule[] = [
     "subheadline",
   ),
   textRule(
+    // The hero's "For freelancers and small agencies" line.
+    new RegExp(
+      `\\b(?:audience(?:\\s+line)?|target audience|who it'?s for|"for" line|for line)\\b[^:]*?${TEXT_TARGET}(.+)$`,
+      "i",
+    ),
+    (m, t) => {
+      hero(m).tagline = t;
+    },
+    "audience line",
+  ),
+  textRule(
     new RegExp(`\\b(?:headline|main heading|heading|h1|hero title)\\b[^:]*?${TEXT_TARGET}(.+)$`, "i"),
     (m, t) => {
       hero(m).heading = t;

@@ -122,16 +122,35 @@ function ordinalItem(request: string, model: PageModel): { section: Section; ind
 
 /** Splits "Enterprise €299 per month" into a title and the price exactly as written. */
 function titleAndPrice(text: string, model: PageModel): Item {
+  const found = priceIn(text, model);
+  if (!found) return { title: text };
+  const title = cleanText(found.rest.replace(/\s*(?:[:,–—-]|\bat\b|\bfor\b)\s*$/i, ""));
+  return { title: title || found.label || text, price: found.price };
+}
+
+/** A unit the price reading left out, right after the price: "$5 per employee", "£8 a bag", "€3 each". */
+const UNIT_AFTER = /^\s*((?:per|a|an)\s+[\p{L}-]+|each|\/\s*\p{L}+)/iu;
+
+/**
+ * The first price in a text as the page writes it (with its unit), and the text without it. The unit is
+ * taken from the words after the price when the price reading has none.
+ */
+function priceIn(text: string, model: PageModel): { price: string; rest: string; label: string } | null {
   const fact = factsOf(text, model).prices[0];
-  if (!fact) return { title: text };
-  const price = priceLine(fact, text);
-  const title = cleanText(
-    text
-      .replace(price, "")
-      .replace(fact.text, "")
-      .replace(/\s*(?:[:,–—-]|\bat\b|\bfor\b)\s*$/i, ""),
-  );
-  return { title: title || fact.label || text, price };
+  if (!fact) return null;
+  let price = priceLine(fact, text);
+  const at = text.indexOf(fact.text);
+  if (at < 0) return { price, rest: text.replace(price, " "), label: fact.label };
+  let after = text.slice(at + fact.text.length);
+  if (fact.per) after = after.replace(new RegExp(`^\\s*${escapeRegex(fact.per)}`), "");
+  else {
+    const unit = after.match(UNIT_AFTER);
+    if (unit) {
+      price = `${price} ${unit[1]}`;
+      after = after.slice(unit[0].length);
+    }
+  }
+  return { price, rest: `${text.slice(0, at)} ${after}`, label: fact.label };
 }
 
 /** The copy that names an item with its old price ("callout from £59") gets the new one too. */
@@ -223,6 +242,43 @@ function missingItem(request: string, model: PageModel): { refused: string } | n
 /** Additions of given content, anchored on "add": they run before the text rules ("… the title? answer: …"). */
 /** Sections that list what is sold: a "menu" or "price list" on the page may be any of them. */
 const SOLD_KINDS: SectionKind[] = ["pricing", "services", "products", "offers"];
+
+/** Words before "plan"/"product" that are not its name ("add a new plan", "add another free feature"). */
+const NOT_A_NAME = /^(?:new|another|further|second|third|extra|more|other|one more)$/i;
+
+/**
+ * "add a Business plan at $79/month for unlimited users", "add an Oat latte product for £3.50": the
+ * name before the noun, the price and what the plan is for after it, each as written.
+ */
+function namedNewItem(request: string, model: PageModel): { applied: string } | null {
+  const m = request.match(
+    /^(?:please\s+)?(?:add|include|create|list)\s+(?:a|an|another|one more|the)\s+(?:new\s+)?([\p{L}\d][\p{L}\d&'’+ .-]{0,40}?)\s+(plan|tier|package|product|feature|service|benefit|offer)\b\s*(?!:)(.*)$/iu,
+  );
+  if (!m || NOT_A_NAME.test(m[1])) return null;
+  const kind = ITEM_NOUNS.find(([noun]) => noun.test(m[2]))?.[1];
+  if (!kind) return null;
+  const rest = m[3].trim();
+  const found = rest ? priceIn(rest, model) : null;
+  const price = found?.price;
+  const detail = cleanText(
+    (found?.rest ?? rest)
+      .replace(/^(?:\s*(?:at|costing|priced at|which costs|that costs|[,–—-]))+\s*/i, "")
+      .replace(/(?:^|\s+)(?:at|for|costing)\s*$/i, "")
+      .replace(/[.,;]+$/, ""),
+  );
+  const title = m[1][0].toUpperCase() + m[1].slice(1);
+  const item: Item = {
+    title,
+    ...(price ? { price } : {}),
+    ...(detail ? { text: `${detail[0].toUpperCase()}${detail.slice(1)}.` } : {}),
+  };
+  const { section } = ensureSection(model, kind);
+  fillPlaceholder(section);
+  section.items.push(item);
+  return {
+    applied: `Added “${item.title}”${item.price ? ` at ${item.price}` : ""} to the ${SECTION_TITLES[kind]} section`,
+  };
+}
 
 export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   // "Add him to the team" with nobody named before it: who is not guessed.
@@ -420,6 +476,8 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   // One new item in a list ("add a plan: Enterprise €299 per month", "add a feature: offline mode").
   rule((request, model) => {
     if (!ADD.test(request) || /\bsections?\b/i.test(request)) return null;
+    const named = namedNewItem(request, model);
+    if (named) return named;
     const nouns = ITEM_NOUNS.flatMap(([noun, kind]) => {
       const m = request.match(noun);
       return m && m.index !== undefined ? [{ m, kind, at: m.index }] : [];

@@ -40,9 +40,14 @@ function fitted(found: string, replacement: string): string {
  */
 export const REPLACE_TEXT_RULE: ChangeRule = {
   apply(request, model) {
-    const m = request.match(
-      /^(?:please\s+)?(?:replace|change|swap|switch|update|correct)\s+(?:the\s+(?:text|words?|phrase)\s+)?(.+?)\s+(?:with|to|for|into|by)\s+(.+?)\s*[.!]?$/i,
-    );
+    const verb =
+      /^(?:please\s+)?(?:replace|change|swap|switch|update|correct)\s+(?:the\s+(?:text|words?|phrase)\s+)?/i;
+    const rest = request.replace(verb, "");
+    if (rest === request) return null;
+    // A quoted phrase ends at its closing quote, whatever words it holds ("'pay with your bank' to …").
+    const m =
+      rest.match(/^(["“'‘].+?["”'’])\s+(?:with|to|for|into|by)\s+(.+?)\s*[.!]?$/i) ??
+      rest.match(/^(.+?)\s+(?:with|to|for|into|by)\s+(.+?)\s*[.!]?$/i);
     if (!m) return null;
     const quoted = QUOTED.test(m[1].trim());
     const from = cleanText(m[1]);
