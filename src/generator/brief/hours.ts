@@ -5,6 +5,20 @@
  * Claimed before dates, so "12:00-22:00" after weekdays is never an event time.
  */
 
+import {
+  INTL_AT_TIME,
+  INTL_CLOCK,
+  INTL_DAY_AND,
+  INTL_DAY_JOIN,
+  INTL_DAY_LEAD,
+  INTL_EVERY_DAY,
+  INTL_OPEN,
+  INTL_SHORT_DAY,
+  INTL_TIME_JOIN,
+  INTL_TIME_LEAD,
+  INTL_TIME_UNIT,
+  INTL_WEEKDAY,
+} from "./intl.js";
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import type { HoursFact } from "./types.js";
 import { MONTH, RANGE_JOIN, re, WEEKDAY } from "./vocabulary.js";
@@ -47,15 +61,51 @@ const HUNGARIAN = re(
 // German short days: "Mo–Fr 9–18", "Sa 10–14".
 const DE_DAY = "(?:Mo|Di|Mi|Do|Fr|Sa|So)";
 const GERMAN = re(
-  `(?<![\\p{L}])(?<days>${DE_DAY}\\.?\\s?[-–]\\s?${DE_DAY}\\.?|${DE_DAY}\\.?(?=\\s?\\d))(?![\\p{L}])\\s?:?\\s?(?<times>${TIMES})`,
+  `(?<![\\p{L}])(?<days>${DE_DAY}\\.?\\s?[-–]\\s?${DE_DAY}\\.?|${DE_DAY}\\.?(?=\\s?\\d))(?![\\p{L}])\\s?:?\\s?(?<times>${TIMES}(?:\\s?Uhr(?![\\p{L}]))?)`,
   "gu",
 );
+
+// Other languages (intl.ts): "Dienstag bis Sonntag 8–18 Uhr", "du lundi au vendredi de 9h à 19h",
+// "de lunes a viernes de 9:00 a 20:00", "maandag tot en met zaterdag van 9:00 tot 18:00",
+// "od poniedziałku do piątku od 9 do 17", "hétfőtől péntekig 8-tól 18-ig", "le lundi et le jeudi à 19h".
+const I_DAY = `(?:${INTL_WEEKDAY})(?![\\p{L}])`;
+const I_SHORT = `(?:${INTL_SHORT_DAY})\\.?(?![\\p{L}])`;
+const I_DAY_RANGE = `(?:${I_DAY}(?:${INTL_DAY_JOIN}(?:${INTL_DAY_LEAD}\\s)?${I_DAY})?|${I_SHORT}${INTL_DAY_JOIN}${I_SHORT})`;
+const I_DAYS = `(?:(?:${INTL_DAY_LEAD}\\s)?(?:${INTL_EVERY_DAY}|${I_DAY_RANGE}(?:${INTL_DAY_AND}${I_DAY_RANGE})*)(?![\\p{L}]))`;
+const I_TIME = `(?:${INTL_CLOCK}(?:\\s?${INTL_TIME_UNIT}(?![\\p{L}]))?)`;
+const I_TIMES = `(?:${I_TIME}${INTL_TIME_JOIN}${I_TIME}|${INTL_CLOCK}-?t[óő]l\\s${INTL_CLOCK}-?ig|${INTL_AT_TIME}\\s${I_TIME}|bis\\s${I_TIME})(?![\\d:])`;
+const INTL_DAYS_THEN_TIMES = re(
+  `(?<![\\p{L}])(?<days>${I_DAYS})\\s?[:,]?\\s?(?:${INTL_OPEN}\\s)?(?:${INTL_TIME_LEAD}\\s)?(?<times>${I_TIMES}|geschlossen|ferm[ée]e?|cerrado|chiuso|gesloten|fechado|zamkni[ęe]te|z[áa]rva)(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
+  "giu",
+);
+const INTL_TIMES_THEN_DAYS = re(
+  `(?<![\\p{L}\\d])(?:${INTL_TIME_LEAD}\\s)?(?<times>${I_TIME}${INTL_TIME_JOIN}${I_TIME})\\s?,?\\s?(?<days>${I_DAYS})`,
+  "giu",
+);
+const INTL_OPEN_TIMES = re(
+  `(?<![\\p{L}])${INTL_OPEN}\\s?:?\\s?(?:${INTL_TIME_LEAD}\\s)?(?<times>${I_TIME}${INTL_TIME_JOIN}${I_TIME}|${INTL_CLOCK}-?t[óő]l\\s${INTL_CLOCK}-?ig)(?![\\d:])`,
+  "giu",
+);
+/** A cheap test for a word of another language's hours, so their patterns run only when one may match. */
+const MAY_BE_INTL = re(`(?:${INTL_WEEKDAY}|${INTL_EVERY_DAY}|${INTL_OPEN}|\\d-?t[óő]l)`, "iu");
 
 export function extractHours(text: string, claims: Claims): HoursFact[] {
   const masked = claims.mask(text, MASK);
   if (!/\d/.test(masked)) return [];
   const found: (HoursFact & { start: number; end: number })[] = [];
-  for (const pattern of [DAYS_THEN_TIMES, TIMES_THEN_DAYS, DAYS_UNTIL, HUNGARIAN, GERMAN, OPEN_TIMES]) {
+  const intl = MAY_BE_INTL.test(masked) ? [INTL_DAYS_THEN_TIMES, INTL_TIMES_THEN_DAYS] : [];
+  const intlOpen = intl.length > 0 ? [INTL_OPEN_TIMES] : [];
+  const patterns = [
+    ...intl,
+    DAYS_THEN_TIMES,
+    TIMES_THEN_DAYS,
+    DAYS_UNTIL,
+    HUNGARIAN,
+    GERMAN,
+    OPEN_TIMES,
+    ...intlOpen,
+  ];
+  for (const pattern of patterns) {
     for (const m of masked.matchAll(pattern)) {
       const span = trimSpan(text, m.index, m.index + m[0].length);
       if (found.some((f) => f.start < span.end && span.start < f.end)) continue;
@@ -71,10 +121,13 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
   return found.map(({ text: t, days, times }) => ({ text: t, days, times }));
 }
 
+/** A time that is one end only: "until 19:00", "bis 14 Uhr", "à 19h", "a las 10:00". */
+const SINGLE_TIME = re(`^(?:until|till|til|bis|${INTL_AT_TIME})\\s`, "iu");
+
 /** "8–18" and "12:00-22:00" are hours; "14–16" followed by a month was excluded by the patterns' shape. */
 function plausibleTimes(times: string): boolean {
   if (/^closed$/i.test(times)) return true;
   const hours = [...times.matchAll(/(\d{1,2})(?:[:.](\d{2}))?/g)].map((m) => Number(m[1]));
-  const count = /^(?:until|till|til)\s/i.test(times) ? 1 : 2;
+  const count = SINGLE_TIME.test(times) ? 1 : 2;
   return hours.length === count && hours.every((h) => h <= 24);
 }
