@@ -64,10 +64,13 @@ export function extractBrief(input: BriefInput): ContentBrief {
     input.companyName,
     ...people.map((p) => p.name),
   ]);
-  const { offerings, serviceAreas } = extractOfferings(description, sentenceSpans, claims, [
-    input.companyName,
-    input.title,
-  ]);
+  const { offerings, serviceAreas } = extractOfferings(
+    description,
+    sentenceSpans,
+    claims,
+    [input.companyName, input.title],
+    lang,
+  );
 
   return {
     kind: classifyKind(input, description),

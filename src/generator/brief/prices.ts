@@ -4,6 +4,7 @@
  * "₹499". The amount is read for comparisons only; the text is what the page shows.
  */
 
+import { INTL_LIST_START } from "./intl.js";
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import type { PriceFact } from "./types.js";
 import { escapeRegex, re } from "./vocabulary.js";
@@ -105,6 +106,11 @@ const LABEL_TAIL =
   /(?:\s+|^)(?:for|at|is|are|was|costs?|costing|priced|price|prices|from|starting|starts|start|only|just|of|only|now|all|to|be|will|:|=|-|–|—|is only|are only|launch|launches|launching|sells?|selling|goes|retails?|retailing|comes|available|on sale|then|and then)$/iu;
 const LABEL_HEAD =
   /^(?:and|or|plus|with|also|we|i|you|they|it|our|their|its|a|an|the|offer|offers|serve|serves|sell|sells|have|has|get|enjoy|try|book|buy|charge|charges|make|makes|bake|bakes|provide|provides|includes?|including|featuring|there|is|are)\s+/iu;
+/** The same lead-in words in other languages: "Ofrecemos", "Wir bieten", "Nous proposons", "y", "und", "és". */
+const INTL_LABEL_HEAD = re(
+  `^(?:${INTL_LIST_START}|und|et|y|e|en(?!\\s+suite)|i|és|oraz|sowie|ou|of|oder)\\s+`,
+  "iu",
+);
 
 const HAS_LETTER = re(String.raw`\p{L}`, "u");
 
@@ -171,7 +177,7 @@ function labelBefore(before: string): { label: string; at: number } {
   }
   let label = before.slice(clauseStart);
   for (let i = 0; i < 4; i++) label = label.trimEnd().replace(LABEL_TAIL, "");
-  for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "");
+  for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "").replace(INTL_LABEL_HEAD, "");
   label = label.trim();
   // A price in parentheses right after what it prices ("sourdough loaves (€6.50)") labels from before them.
   if (!label && opened) return labelBefore(before.slice(0, clauseStart - 1));
