@@ -153,6 +153,31 @@ const ADDRESSES: BriefCase[] = [
     expected: { addresses: ["Somlóvásárhely, Fő utca 3"], places: ["Somlóvásárhely"] },
   },
   {
+    say: "a town after the street in words: 'in', 'à', 'en', 'w'",
+    description:
+      "Fietsenmaker aan de Oudegracht 120 in Utrecht. Atelier au 12 rue des Capucins à Lyon. Taller en Calle Mayor 5 en Madrid. Studio na ul. Długa 5 w Gdańsku.",
+    expected: {
+      addresses: [
+        "Oudegracht 120 in Utrecht",
+        "12 rue des Capucins à Lyon",
+        "Calle Mayor 5 en Madrid",
+        "ul. Długa 5 w Gdańsku",
+      ],
+      places: ["Utrecht", "Lyon", "Madrid", "Gdańsku"],
+      quantities: [],
+    },
+  },
+  {
+    say: "a number before 'place' is a house number, not '5 places'",
+    description: "Nous sommes au 5 place de la République à Paris.",
+    expected: { addresses: ["5 place de la République à Paris"], places: ["Paris"], quantities: [] },
+  },
+  {
+    say: "'since' in other languages",
+    description: "Bäckerei seit 1998. Atelier depuis 2012.",
+    expected: { quantities: ["seit 1998", "depuis 2012"] },
+  },
+  {
     say: "a town after 'à'",
     description: "Nous sommes à Marseille.",
     expected: { places: ["Marseille"] },

@@ -18,6 +18,9 @@ const CITY =
 const POSTCODE = "(?:\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{2}-\\d{3}|\\d{4}-\\d{3}|\\d{4,5})";
 const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${CITY}|,\\s(?:${POSTCODE}\\s)?${CITY}(?:\\s(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5}))?)?`;
 
+/** A town after the street in words, outside English: "Oudegracht 120 in Utrecht", "Hauptstraße 5 in Berlin". */
+const IN_TOWN = `\\s(?:in|à|en|em|w|a)\\s(?!${POSTCODE})${CITY}`;
+
 const GERMANIC_STREET_SUFFIX =
   "(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg)";
 /** The street word written apart: "Schönhauser Allee", "Frankfurter Straße". */
@@ -56,7 +59,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   [
     /(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg)\s\d/iu,
     re(
-      `(?:${STREET_LEAD}\\s(?:${STREET_NAME_WORD}\\s){0,3}(?:${GERMANIC_STREET}|\\p{Lu}[\\p{L}-]*${GERMANIC_STREET_SUFFIX})|\\p{Lu}[\\p{L}-]*(?:${GERMANIC_STREET_SUFFIX}|-${GERMANIC_STREET}))\\s\\d+[a-z]?(?![\\p{L}\\d])${CITY_SUFFIX}`,
+      `(?:${STREET_LEAD}\\s(?:${STREET_NAME_WORD}\\s){0,3}(?:${GERMANIC_STREET}|\\p{Lu}[\\p{L}-]*${GERMANIC_STREET_SUFFIX})|\\p{Lu}[\\p{L}-]*(?:${GERMANIC_STREET_SUFFIX}|-${GERMANIC_STREET}))\\s\\d+[a-z]?(?![\\p{L}\\d])(?:${IN_TOWN}|${CITY_SUFFIX})`,
       "gu",
     ),
   ],
@@ -65,7 +68,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   [
     re(`(?<![\\p{L}])(?:${ROMANCE_STREET})\\s`, "iu"),
     re(
-      `(?:\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s)?${caseless(`(?:${ROMANCE_STREET})`)}\\s(?:${caseless("(?:de|du|des|la|le|les|l'|d'|del|de\\sla|della|delle|dei|di|da|do|dos|das|dels)")}\\s?)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:\\p{Lu}[\\p{L}'’-]+|de|del|da|di|do|dos|das|la|le))*(?:,?\\s(?:n[º°o]\\.?\\s?)?\\d{1,4}[a-zA-Z]?(?![\\d]))?${CITY_SUFFIX}`,
+      `(?:\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s)?${caseless(`(?:${ROMANCE_STREET})`)}\\s(?:${caseless("(?:de|du|des|la|le|les|l'|d'|del|de\\sla|della|delle|dei|di|da|do|dos|das|dels)")}\\s?)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:\\p{Lu}[\\p{L}'’-]+|de|del|da|di|do|dos|das|la|le))*(?:,?\\s(?:n[º°o]\\.?\\s?)?\\d{1,4}[a-zA-Z]?(?![\\d]))?(?:${IN_TOWN}|${CITY_SUFFIX})`,
       "gu",
     ),
   ],
@@ -73,7 +76,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   [
     /(?:^|[^\p{L}])(?:ul|al|pl|os)\.\s|\b(?:ulica|aleja|plac)\s/iu,
     re(
-      `(?<![\\p{L}])${caseless("(?:ul\\.|al\\.|pl\\.|os\\.|ulica|aleja|plac)")}\\s\\p{Lu}[\\p{L}'’.-]*(?:\\s\\p{Lu}[\\p{L}'’.-]*){0,3}\\s\\d{1,4}[a-zA-Z]?(?:\\s?[/]\\s?\\d{1,4})?(?![\\p{L}\\d])${CITY_SUFFIX}`,
+      `(?<![\\p{L}])${caseless("(?:ul\\.|al\\.|pl\\.|os\\.|ulica|aleja|plac)")}\\s\\p{Lu}[\\p{L}'’.-]*(?:\\s\\p{Lu}[\\p{L}'’.-]*){0,3}\\s\\d{1,4}[a-zA-Z]?(?:\\s?[/]\\s?\\d{1,4})?(?![\\p{L}\\d])(?:${IN_TOWN}|${CITY_SUFFIX})`,
       "gu",
     ),
   ],
@@ -272,11 +275,17 @@ const TOWN_AFTER = re(
   `(?:,\\s|\\s(?=${POSTCODE}\\s))(?:${POSTCODE}\\s)?([^,\\d]+?)(?:\\s(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5}))?$`,
   "u",
 );
+const TOWN_IN = re(`\\s(?:in|à|en|em|w|a)\\s(\\p{Lu}[^,\\d]*)$`, "u");
 const TOWN_BEFORE = re(`^(?:${POSTCODE}\\s)?([^,\\d]+),\\s.*\\d`, "u");
 
 /** The town of an address, without its postcode: "04275 Leipzig" → "Leipzig"; "Somlóvásárhely, Fő utca 3". */
 function addressTown(address: string): string {
-  return (TOWN_AFTER.exec(address)?.[1] ?? TOWN_BEFORE.exec(address)?.[1] ?? "").trim();
+  return (
+    TOWN_AFTER.exec(address)?.[1] ??
+    TOWN_BEFORE.exec(address)?.[1] ??
+    TOWN_IN.exec(address)?.[1] ??
+    ""
+  ).trim();
 }
 
 /** The place words of "Veszprém", "Sopron, Hungary"; "" when the first word is no place. */
