@@ -268,6 +268,19 @@ const OFFERINGS: BriefCase[] = [
     },
   },
   {
+    say: "'ab', 'à partir de' before a price are no part of its label; units after it in other languages",
+    description:
+      "Wir bieten Damenhaarschnitte (ab 45 €) und Colorationen. Cours de yoga à partir de 15 €. Zimmer 90 € pro Nacht. Bérlet 12 000 Ft/hó.",
+    expected: {
+      prices: [
+        { text: "45 €", amount: 45, currency: "EUR", label: "Damenhaarschnitte" },
+        { text: "15 €", amount: 15, currency: "EUR", label: "Cours de yoga" },
+        { text: "90 €", amount: 90, currency: "EUR", label: "Zimmer", per: "pro Nacht" },
+        { text: "12 000 Ft", amount: 12000, currency: "HUF", label: "Bérlet", per: "/hó" },
+      ],
+    },
+  },
+  {
     say: "German 'Wir bieten … und … an', articles dropped",
     description: "Wir bieten Yoga, Pilates und eine Sauna an.",
     expected: { offerings: ["Yoga", "Pilates", "Sauna"] },
