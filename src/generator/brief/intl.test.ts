@@ -173,6 +173,11 @@ const ADDRESSES: BriefCase[] = [
     expected: { addresses: ["5 place de la République à Paris"], places: ["Paris"], quantities: [] },
   },
   {
+    say: "a number followed by a word after a capitalised 'Place' stays a quantity",
+    description: "Dinner at La Place Bistro, 5 places left.",
+    expected: { quantities: ["5 places"] },
+  },
+  {
     say: "'since' in other languages",
     description: "Bäckerei seit 1998. Atelier depuis 2012.",
     expected: { quantities: ["seit 1998", "depuis 2012"] },

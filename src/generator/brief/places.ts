@@ -68,7 +68,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   [
     re(`(?<![\\p{L}])(?:${ROMANCE_STREET})\\s`, "iu"),
     re(
-      `(?:\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s)?${caseless(`(?:${ROMANCE_STREET})`)}\\s(?:${caseless("(?:de|du|des|la|le|les|l'|d'|del|de\\sla|della|delle|dei|di|da|do|dos|das|dels)")}\\s?)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:\\p{Lu}[\\p{L}'’-]+|de|del|da|di|do|dos|das|la|le))*(?:,?\\s(?:n[º°o]\\.?\\s?)?\\d{1,4}[a-zA-Z]?(?![\\d]))?(?:${IN_TOWN}|${CITY_SUFFIX})`,
+      `(?:\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s)?${caseless(`(?:${ROMANCE_STREET})`)}\\s(?:${caseless("(?:de|du|des|la|le|les|l'|d'|del|de\\sla|della|delle|dei|di|da|do|dos|das|dels)")}\\s?)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:\\p{Lu}[\\p{L}'’-]+|de|del|da|di|do|dos|das|la|le))*(?:,?\\s(?:n[º°o]\\.?\\s?)?\\d{1,4}[a-zA-Z]?(?![\\d])(?!\\s(?!(?:in|à|en|em|w|a)\\s)\\p{Ll}))?(?:${IN_TOWN}|${CITY_SUFFIX})`,
       "gu",
     ),
   ],
@@ -244,7 +244,7 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
       claims.add(span.start, span.end, "place");
       const address = text.slice(span.start, span.end);
       if (!addresses.includes(address)) addresses.push(address);
-      const city = addressTown(address);
+      const city = addressTown(address, pattern === ADDRESS_PATTERNS[0][1]);
       if (city) addPlace(city);
     }
   }
@@ -278,11 +278,14 @@ const TOWN_AFTER = re(
 const TOWN_IN = re(`\\s(?:in|à|en|em|w|a)\\s(\\p{Lu}[^,\\d]*)$`, "u");
 const TOWN_BEFORE = re(`^(?:${POSTCODE}\\s)?([^,\\d]+),\\s.*\\d`, "u");
 
-/** The town of an address, without its postcode: "04275 Leipzig" → "Leipzig"; "Somlóvásárhely, Fő utca 3". */
-function addressTown(address: string): string {
+/**
+ * The town of an address, without its postcode: "04275 Leipzig" → "Leipzig"; a Hungarian address may name it
+ * first ("Somlóvásárhely, Fő utca 3").
+ */
+function addressTown(address: string, townFirst: boolean): string {
   return (
     TOWN_AFTER.exec(address)?.[1] ??
-    TOWN_BEFORE.exec(address)?.[1] ??
+    (townFirst ? TOWN_BEFORE.exec(address)?.[1] : undefined) ??
     TOWN_IN.exec(address)?.[1] ??
     ""
   ).trim();
