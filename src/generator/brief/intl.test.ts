@@ -105,6 +105,46 @@ const HOURS: BriefCase[] = [
     },
   },
   {
+    say: "a break at noon keeps both ranges",
+    description: "Mo–Fr 8–12 und 14–18 Uhr. Du lundi au vendredi : 9h-12h et 14h-18h.",
+    expected: {
+      hours: [
+        { text: "Mo–Fr 8–12 und 14–18 Uhr", days: "Mo–Fr", times: "8–12 und 14–18 Uhr" },
+        {
+          text: "Du lundi au vendredi : 9h-12h et 14h-18h",
+          days: "Du lundi au vendredi",
+          times: "9h-12h et 14h-18h",
+        },
+      ],
+    },
+  },
+  {
+    say: "short days in a list or alone with a dot; a part of the day; a closing time alone",
+    description:
+      "Open za en zo 10-17 uur. Czynne pon.–pt. 8–16, sob. 9–13. Le samedi matin de 9h à 12h. Jeudi soir jusqu'à 21h.",
+    expected: {
+      hours: [
+        { text: "za en zo 10-17 uur", days: "za en zo", times: "10-17 uur" },
+        { text: "pon.–pt. 8–16", days: "pon.–pt.", times: "8–16" },
+        { text: "sob. 9–13", days: "sob.", times: "9–13" },
+        { text: "Le samedi matin de 9h à 12h", days: "Le samedi matin", times: "9h à 12h" },
+        { text: "Jeudi soir jusqu'à 21h", days: "Jeudi soir", times: "jusqu'à 21h" },
+      ],
+    },
+  },
+  {
+    say: "closed days before or after the day",
+    description: "Fermé le lundi. Sonntag Ruhetag. Domingo cerrado, lunes a sábado 10-20.",
+    expected: {
+      hours: [
+        { text: "Fermé le lundi", days: "le lundi", times: "Fermé" },
+        { text: "Sonntag Ruhetag", days: "Sonntag", times: "Ruhetag" },
+        { text: "Domingo cerrado", days: "Domingo", times: "cerrado" },
+        { text: "lunes a sábado 10-20", days: "lunes a sábado", times: "10-20" },
+      ],
+    },
+  },
+  {
     say: "no weekday, no hours: 'Frühstück bis 14 Uhr' is not opening hours",
     description: "Wir servieren Frühstück bis 14 Uhr.",
     expected: { hours: [] },

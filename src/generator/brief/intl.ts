@@ -32,6 +32,21 @@ export const INTL_WEEKDAY = [
 export const INTL_SHORT_DAY =
   "mo|di|mi|do|fr|sa|so|ma|wo|vr|za|zo|lun|mar|mer|jeu|ven|sam|dim|mi[ée]|jue|vie|s[áa]b|dom|gio|pon|wt|[śs]r|czw|pt|sob|niedz|nd|seg|ter|qua|qui|sex|hé|ke|sze|cs|pé|szo|va";
 
+/** Short day names that are no month or common word, taken alone when a dot and a time follow ("sob. 9–13"). */
+export const INTL_SHORT_DAY_ALONE = "pon|wt|[śs]r|czw|pt|sob|niedz|nd|mo|di|mi|do|fr|sa|so|wo|vr|za|zo";
+
+/** A part of the day after a day name: "samedi matin", "Donnerstag abends", "sábado por la mañana". */
+export const INTL_DAY_PART =
+  "(?:vormittags?|nachmittags?|morgens|abends|matin|apr[èe]s-midi|soir|por\\s+la\\s+(?:ma[ñn]ana|tarde|noche)|mattina|pomeriggio|sera|(?:'s\\s+)?(?:ochtends?|middags?|avonds?)|de\\s+manh[ãa]|[àa]\\s+tarde|[àa]\\s+noite|rano|wieczorem|po\\s+po[łl]udniu|reggel|d[ée]lut[áa]n|este)";
+
+/** Closed: "geschlossen", "Ruhetag", "fermé", "cerrado", "chiuso", "gesloten", "fechado", "zamknięte", "zárva". */
+export const INTL_CLOSED =
+  "(?:geschlossen|ruhetag|ferm[ée]e?|cerrado|chiuso|gesloten|fechado|zamkni[ęe]te|nieczynne|z[áa]rva)";
+
+/** Before a single closing time: "jusqu'à 21h", "hasta las 22:00", "fino alle 23", "tot 21:00", "até às 20h". */
+export const INTL_UNTIL =
+  "(?:bis|jusqu['’]\\s?à|jusqu['’]\\s?au|hasta\\s+las?|fino\\s+alle|tot|at[ée](?:\\s+[àa]s)?|do)";
+
 /** Words for every day, working days and weekends. */
 export const INTL_EVERY_DAY =
   "t[äa]glich|werktags|wochentags|an\\s+wochentagen|am\\s+wochenende|jeden\\s+tag|tous\\s+les\\s+jours|en\\s+semaine|le\\s+week-end|todos\\s+los\\s+d[íi]as|a\\s+diario|entre\\s+semana|tutti\\s+i\\s+giorni|nei\\s+giorni\\s+feriali|dagelijks|elke\\s+dag|op\\s+werkdagen|doordeweeks|todos\\s+os\\s+dias|diariamente|dias\\s+[úu]teis|codziennie|w\\s+dni\\s+robocze|naponta|minden\\s+nap|h[ée]tk[öo]znap(?:okon)?|h[ée]tv[ée]g[ée]n";
