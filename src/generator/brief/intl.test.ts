@@ -377,6 +377,12 @@ const KINDS: [string, string][] = [
   ["Fodrász szalon a belvárosban.", "salon"],
   ["Salon fryzjerski w centrum, fryzjer z pasją.", "salon"],
   ["Studio legale a Milano, avvocato civilista.", "law-firm"],
+  ["Pastelaria com pastéis de nata e bolos caseiros.", "bakery"],
+  ["Autoescuela en Sevilla.", "school"],
+  ["Kfz-Werkstatt in Graz: Ölwechsel, Reifenwechsel und Inspektion.", "garage"],
+  ["Weterynarz w Poznaniu, szczepienia i chipowanie.", "pet-care"],
+  // English words that look like other languages' kind words stay English.
+  ["Pension advice for self-employed people.", "other"],
 ];
 
 describe("facts from descriptions in other languages", () => {

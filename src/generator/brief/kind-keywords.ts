@@ -75,7 +75,6 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["kawiarnia", 3],
     ["koffiebar", 3],
     ["koffiehuis", 3],
-    ["pastelaria", 2],
     ["filterkaffee", 2],
     ["kaffee", 1],
     ["caf[ée] crème", 2],
@@ -117,6 +116,7 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["brood", 1],
     ["p[ãa]o", 1],
     ["chleb", 1],
+    ["pastelaria", 3],
   ],
   bar: [
     ["bar", 2],
@@ -553,6 +553,11 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["escola", 3],
     ["szko[łl]a", 3],
     ["nyelviskola", 4],
+    ["autoescuela", 4],
+    ["autoescola", 4],
+    ["autoscuola", 4],
+    ["szkoła jazdy", 4],
+    ["autósiskola", 4],
   ],
   "kids-camp": [
     ["summer camp", 5],
