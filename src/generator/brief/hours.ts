@@ -5,6 +5,24 @@
  * Claimed before dates, so "12:00-22:00" after weekdays is never an event time.
  */
 
+import {
+  INTL_AT_TIME,
+  INTL_CLOCK,
+  INTL_CLOSED,
+  INTL_DAY_AND,
+  INTL_DAY_JOIN,
+  INTL_DAY_LEAD,
+  INTL_DAY_PART,
+  INTL_EVERY_DAY,
+  INTL_OPEN,
+  INTL_SHORT_DAY,
+  INTL_SHORT_DAY_ALONE,
+  INTL_TIME_JOIN,
+  INTL_TIME_LEAD,
+  INTL_TIME_UNIT,
+  INTL_UNTIL,
+  INTL_WEEKDAY,
+} from "./intl.js";
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import type { HoursFact } from "./types.js";
 import { MONTH, RANGE_JOIN, re, WEEKDAY } from "./vocabulary.js";
@@ -41,21 +59,67 @@ const OPEN_TIMES = re(
 // Hungarian day letters: "H–P 8–18", "Szo 9–13", "H-Cs 10:00-20:00".
 const HU_DAY = "(?:Sze|Szo|Cs|Vas|H|K|P|V)";
 const HUNGARIAN = re(
-  `(?<![\\p{L}])(?<days>${HU_DAY}\\.?(?:\\s?[-–]\\s?${HU_DAY}\\.?)?)(?![\\p{L}])\\s?:?\\s?(?<times>${TIMES})`,
+  `(?<![\\p{L}])(?<days>${HU_DAY}\\.?(?:\\s?[-–]\\s?${HU_DAY}\\.?)?)(?![\\p{L}])\\s?:?\\s?(?<times>${TIMES}(?:\\s?(?:óráig|óra)(?![\\p{L}]))?)`,
   "gu",
 );
 // German short days: "Mo–Fr 9–18", "Sa 10–14".
 const DE_DAY = "(?:Mo|Di|Mi|Do|Fr|Sa|So)";
 const GERMAN = re(
-  `(?<![\\p{L}])(?<days>${DE_DAY}\\.?\\s?[-–]\\s?${DE_DAY}\\.?|${DE_DAY}\\.?(?=\\s?\\d))(?![\\p{L}])\\s?:?\\s?(?<times>${TIMES})`,
+  `(?<![\\p{L}])(?<days>${DE_DAY}\\.?\\s?[-–]\\s?${DE_DAY}\\.?|${DE_DAY}\\.?(?=\\s?\\d))(?![\\p{L}])\\s?:?\\s?(?<times>${TIMES}(?:\\s?Uhr(?![\\p{L}]))?)`,
   "gu",
+);
+
+// Other languages (intl.ts): "Dienstag bis Sonntag 8–18 Uhr", "du lundi au vendredi de 9h à 19h",
+// "de lunes a viernes de 9:00 a 20:00", "maandag tot en met zaterdag van 9:00 tot 18:00",
+// "od poniedziałku do piątku od 9 do 17", "hétfőtől péntekig 8-tól 18-ig", "le lundi et le jeudi à 19h".
+const I_DAY = `(?:${INTL_WEEKDAY})(?![\\p{L}])`;
+const I_SHORT = `(?:${INTL_SHORT_DAY})\\.?(?![\\p{L}])`;
+const I_SHORT_ALONE = `(?:${INTL_SHORT_DAY_ALONE})\\.(?=\\s?:?\\s?\\d)`;
+const I_DAY_RANGE = `(?:${I_DAY}(?:${INTL_DAY_JOIN}(?:${INTL_DAY_LEAD}\\s)?${I_DAY})?|${I_SHORT}(?:${INTL_DAY_JOIN}|${INTL_DAY_AND})${I_SHORT}|${I_SHORT_ALONE})`;
+const I_DAYS = `(?:(?:${INTL_DAY_LEAD}\\s)?(?:${INTL_EVERY_DAY}|${I_DAY_RANGE}(?:${INTL_DAY_AND}${I_DAY_RANGE})*)(?:\\s${INTL_DAY_PART})?(?![\\p{L}]))`;
+const I_TIME = `(?:${INTL_CLOCK}(?:\\s?${INTL_TIME_UNIT}(?![\\p{L}]))?)`;
+const I_RANGE = `(?:${I_TIME}${INTL_TIME_JOIN}${I_TIME}|${INTL_CLOCK}-?t[óő]l\\s${INTL_CLOCK}-?ig)`;
+/** One range, or two for a break at noon: "8–12 und 14–18 Uhr", "9h-12h et 14h-18h", "dalle 9 alle 13 e dalle 15 alle 19". */
+const I_TIMES = `(?:${I_RANGE}(?:\\s?(?:,|/|und|et|e|y|en|i|és|and)\\s?(?:${INTL_TIME_LEAD}\\s)?${I_RANGE})?|${INTL_AT_TIME}\\s${I_TIME}|${INTL_UNTIL}\\s${I_TIME})(?![\\d:])`;
+const INTL_DAYS_THEN_TIMES = re(
+  `(?<![\\p{L}])(?<days>${I_DAYS})\\s?[:,]?\\s?(?:${INTL_OPEN}\\s)?(?:${INTL_TIME_LEAD}\\s)?(?<times>${I_TIMES}|${INTL_CLOSED})(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
+  "giu",
+);
+// Closed first: "Fermé le lundi", "Montags Ruhetag" is above.
+const INTL_CLOSED_THEN_DAYS = re(`(?<![\\p{L}])(?<times>${INTL_CLOSED})\\s(?<days>${I_DAYS})`, "giu");
+const INTL_TIMES_THEN_DAYS = re(
+  `(?<![\\p{L}\\d])(?:${INTL_TIME_LEAD}\\s)?(?<times>${I_TIME}${INTL_TIME_JOIN}${I_TIME})\\s?,?\\s?(?<days>${I_DAYS})`,
+  "giu",
+);
+const INTL_OPEN_TIMES = re(
+  `(?<![\\p{L}])${INTL_OPEN}\\s?:?\\s?(?:${INTL_TIME_LEAD}\\s)?(?<times>${I_TIME}${INTL_TIME_JOIN}${I_TIME}|${INTL_CLOCK}-?t[óő]l\\s${INTL_CLOCK}-?ig)(?![\\d:])`,
+  "giu",
+);
+/** A cheap test for a word of another language's hours, so their patterns run only when one may match. */
+const MAY_BE_INTL = re(
+  `(?:${INTL_WEEKDAY}|${INTL_EVERY_DAY}|${INTL_OPEN}|\\d-?t[óő]l|(?<![\\p{L}])${I_SHORT}(?:${INTL_DAY_JOIN}|${INTL_DAY_AND})${I_SHORT}|${I_SHORT_ALONE})`,
+  "iu",
 );
 
 export function extractHours(text: string, claims: Claims): HoursFact[] {
   const masked = claims.mask(text, MASK);
   if (!/\d/.test(masked)) return [];
   const found: (HoursFact & { start: number; end: number })[] = [];
-  for (const pattern of [DAYS_THEN_TIMES, TIMES_THEN_DAYS, DAYS_UNTIL, HUNGARIAN, GERMAN, OPEN_TIMES]) {
+  const intl = MAY_BE_INTL.test(masked)
+    ? [INTL_DAYS_THEN_TIMES, INTL_TIMES_THEN_DAYS, INTL_CLOSED_THEN_DAYS]
+    : [];
+  const intlOpen = intl.length > 0 ? [INTL_OPEN_TIMES] : [];
+  const patterns = [
+    ...intl,
+    DAYS_THEN_TIMES,
+    TIMES_THEN_DAYS,
+    DAYS_UNTIL,
+    HUNGARIAN,
+    GERMAN,
+    OPEN_TIMES,
+    ...intlOpen,
+  ];
+  for (const pattern of patterns) {
     for (const m of masked.matchAll(pattern)) {
       const span = trimSpan(text, m.index, m.index + m[0].length);
       if (found.some((f) => f.start < span.end && span.start < f.end)) continue;
@@ -71,10 +135,14 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
   return found.map(({ text: t, days, times }) => ({ text: t, days, times }));
 }
 
+/** A time that is one end only: "until 19:00", "bis 14 Uhr", "à 19h", "a las 10:00". */
+const SINGLE_TIME = re(`^(?:until|till|til|${INTL_UNTIL}|${INTL_AT_TIME})\\s`, "iu");
+const CLOSED_WORD = re(`^${INTL_CLOSED}$`, "iu");
+
 /** "8–18" and "12:00-22:00" are hours; "14–16" followed by a month was excluded by the patterns' shape. */
 function plausibleTimes(times: string): boolean {
-  if (/^closed$/i.test(times)) return true;
+  if (/^closed$/i.test(times) || CLOSED_WORD.test(times)) return true;
   const hours = [...times.matchAll(/(\d{1,2})(?:[:.](\d{2}))?/g)].map((m) => Number(m[1]));
-  const count = /^(?:until|till|til)\s/i.test(times) ? 1 : 2;
-  return hours.length === count && hours.every((h) => h <= 24);
+  const count = SINGLE_TIME.test(times) ? 1 : 2;
+  return (hours.length === count || (count === 2 && hours.length === 4)) && hours.every((h) => h <= 24);
 }

@@ -5,7 +5,7 @@
  *
  * Extractors run in a fixed order and claim the text they take (spans.ts), so a later one never reads the
  * same characters again: contacts and quotes first, then offers, prices, opening hours, agendas, phones,
- * dates, quantities, people, places, and the offerings from what is left.
+ * dates, people, places, quantities, and the offerings from what is left.
  */
 import { extractAgenda } from "./agenda.js";
 import { extractContacts } from "./contacts.js";
@@ -58,16 +58,20 @@ export function extractBrief(input: BriefInput): ContentBrief {
     zones,
     monthFirst: region === "US",
   });
-  const quantities = extractQuantities(description, claims);
   const people = extractPeople(description, claims);
+  // Places before quantities: "5 place de la République" and "ul. Długa 5 w Gdańsku" are addresses, not "5 places" or "5 W".
   const { addresses, places } = extractPlaces(description, claims, [
     input.companyName,
     ...people.map((p) => p.name),
   ]);
-  const { offerings, serviceAreas } = extractOfferings(description, sentenceSpans, claims, [
-    input.companyName,
-    input.title,
-  ]);
+  const quantities = extractQuantities(description, claims);
+  const { offerings, serviceAreas } = extractOfferings(
+    description,
+    sentenceSpans,
+    claims,
+    [input.companyName, input.title],
+    lang,
+  );
 
   return {
     kind: classifyKind(input, description),

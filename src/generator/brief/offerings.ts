@@ -4,6 +4,8 @@
  * Only lists (commas or "and" after an offering verb) count; items are noun phrases, not sentences, and
  * never contacts, hours or dates already captured elsewhere.
  */
+
+import { INTL_ITEM_TIME, INTL_ITEM_VERB, INTL_LIST_AND, INTL_LIST_END, INTL_LIST_STARTS } from "./intl.js";
 import type { SentenceSpan } from "./sentences.js";
 import { type Claims, MASK } from "./spans.js";
 import { re } from "./vocabulary.js";
@@ -14,10 +16,32 @@ const LIST_START =
 
 // "&" joins a name ("Fig & Cedar candle", "Salt & Pepper") more often than it lists two offerings.
 const SPLIT = /\s?,\s?(?:and\s|or\s|plus\s)?|\s(?:and|or|plus|as\s+well\s+as)\s/iu;
+/** The split for a description in another language: its own "and"/"or" too ("y", "und", "et", "en", "és"). */
+const SPLITS = new Map<string, RegExp>(
+  Object.entries(INTL_LIST_AND).map(([lang, words]) => [
+    lang,
+    re(`\\s?,\\s?(?:(?:and|or|plus|${words})\\s)?|\\s(?:and|or|plus|as\\s+well\\s+as|${words})\\s`, "iu"),
+  ]),
+);
+/** Words after which a list starts in other languages: "Wir bieten", "Ofrecemos", "Nous proposons"… */
+const INTL_STARTS = Object.entries(INTL_LIST_STARTS).map(
+  ([lang, words]) => [lang, re(`(?<![\\p{L}])(?:${words})\\s+`, "giu")] as const,
+);
+/** Articles before an item in other languages ("eine Sauna", "un café", "el menú", "een terras"). */
+const INTL_FILLER = re(
+  `^(?:${INTL_ITEM_TIME}|ein|eine|einen|einem|unsere?n?|un|une|des|du|de\\s+la|le|la|les|nos|notre|el|los|las|unos|unas|nuestros?|nuestras?|il|lo|gli|uno|una|i|le|nostri|nostre|een|het|de|onze|um|uma|os|as|nossos?|nossas?|egy|az|nasze|naszą|nasz)\\s+`,
+  "iu",
+);
+const INTL_VERB = re(`(?<![\\p{L}])(?:${INTL_ITEM_VERB})(?![\\p{L}])`, "iu");
+/** Trailing place, time or closing verb cut from the last item in other languages. */
+const INTL_TRAILING = re(
+  `(?:\\s(?:in|im|bei|ab|seit|à|au|dans|depuis|en|desde|a|al|dal|dalle|nel|sinds|op|bij|em|no|na|desde|w|od|we)\\s(?:\\p{Lu}|\\d).*|${INTL_LIST_END})$`,
+  "u",
+);
 const LEADING_FILLER =
   /^(?:our|with|featuring|offering|including|and|or|plus|also|a|an|the|some|lots\s+of|plenty\s+of|many|various|all\s+kinds\s+of|delicious|great)\s+/iu;
 const VERB = re(
-  String.raw`\b(?:is|are|was|were|will|would|can|could|be|been|being|have|has|had|we|you|they|i|it|he|she|our\s+\p{L}+\s+is|do|does|did|get|let|please|make\s+sure)\b`,
+  String.raw`(?<![\p{L}\d_])(?:is|are|was|were|will|would|can|could|be|been|being|have|has|had|we|you|they|i|it|he|she|our\s+\p{L}+\s+is|do|does|did|get|let|please|make\s+sure)(?![\p{L}\d_])`,
   "iu",
 );
 /** Trailing place or time phrases cut from the last item ("and a sunny terrace in Veszprém"). */
@@ -56,7 +80,9 @@ export function extractOfferings(
   sentences: SentenceSpan[],
   claims: Claims,
   exclude: string[],
+  lang = "en",
 ): Offerings {
+  const lastAnd = lang in INTL_LIST_AND ? re(`,[^,]+\\s(?:${INTL_LIST_AND[lang]})\\s`, "iu") : /(?!)/;
   const masked = claims.mask(text, MASK);
   const out: string[] = [];
   const serviceAreas: string[] = [];
@@ -69,6 +95,18 @@ export function extractOfferings(
       listStart = m.index + m[0].length;
       startWord = m[0];
     }
+    // A lead-in of another language says the list's language, even when the description is too short to tell.
+    let clauseLang = lang;
+    for (const [startLang, pattern] of INTL_STARTS) {
+      for (const m of clause.matchAll(pattern)) {
+        if (m.index + m[0].length <= listStart) continue;
+        listStart = m.index + m[0].length;
+        startWord = m[0];
+        clauseLang = startLang;
+      }
+    }
+    const intl = clauseLang in INTL_LIST_AND;
+    const split = SPLITS.get(clauseLang) ?? SPLIT;
     const commas = (clause.match(/,/g) ?? []).length;
     // "with" inside an item of a plain list does not start the list: "24/7 access, free induction with a
     // coach, women-only area".
@@ -76,7 +114,8 @@ export function extractOfferings(
     if (listStart < 0) {
       // Without an offering verb, only a plain list counts: "Sourdough, croissants, cinnamon rolls" or
       // "Our croissants, rye bread and poppy-seed rolls are baked daily".
-      if (commas < 2 && !(commas === 1 && /,[^,]+\s(?:and|&)\s/.test(clause))) continue;
+      if (commas < 2 && !(commas === 1 && (/,[^,]+\s(?:and|&)\s/.test(clause) || lastAnd.test(clause))))
+        continue;
       const firstComma = clause.indexOf(",");
       const lead = clause.slice(0, firstComma);
       const colon = lead.lastIndexOf(":");
@@ -84,7 +123,7 @@ export function extractOfferings(
       if (listStart < 0) continue;
     }
     const list = clause.slice(listStart);
-    const parts = list.split(SPLIT);
+    const parts = list.split(split);
     if (parts.length < 2) continue;
     // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings, nor is
     // one about when the place is open ("Open Wed–Sun 7:30–16:00, closed Mondays and Tuesdays").
@@ -102,11 +141,14 @@ export function extractOfferings(
       position = at + raw.length;
       let item = raw;
       for (let k = 0; k < 4; k++) item = item.replace(LEADING_FILLER, "");
+      if (intl) for (let k = 0; k < 2; k++) item = item.replace(INTL_FILLER, "");
       if (i === parts.length - 1) item = item.replace(TRAILING, "").replace(PREDICATE, "");
+      if (intl && i === parts.length - 1) item = item.replace(INTL_TRAILING, "");
       item = item.replace(/[\s.,;:!?)(\-–—]+$/u, "").replace(/^[\s(\-–—:]+/u, "");
       if (!item || item.includes("\uFFFF")) continue;
       const words = item.split(/\s+/);
       if (words.length > 7 || item.length < 3 || VERB.test(item) || !TWO_LETTERS.test(item)) continue;
+      if (intl && INTL_VERB.test(item)) continue;
       if (DAY_ONLY.test(item)) continue;
       const itemStart = text.indexOf(item, at);
       if (

@@ -6,6 +6,7 @@
  * ("Kovács Bt.", "Baker Street", "RoboArm C5").
  */
 
+import { INTL_IS, INTL_ROLE_NOUN, INTL_ROLE_STOP, INTL_VERB_BY } from "./intl.js";
 import { looksLikePerson, PERSON_NAME } from "./names.js";
 import { type Claims, MASK } from "./spans.js";
 import type { PersonFact } from "./types.js";
@@ -16,12 +17,14 @@ const ROLE_NOUN =
 const ROLE_MODIFIER =
   "(?:head|executive|pastry|sous|keynote|guest|lead|senior|junior|chief|founding|certified|award-winning|master|resident|star|celebrity|renowned|famous|local|qualified|licensed|experienced|main|special|creative|artistic|managing|medical|clinical|legal|financial|technical)";
 // Role words in any case, without the "i" flag (which would let \p{Lu} in the patterns match lower case).
-const ROLE = caseless(`(?:(?:${ROLE_MODIFIER}\\s){0,3}${ROLE_NOUN}s?)`);
+const ROLE = caseless(
+  `(?:(?:${ROLE_MODIFIER}\\s){0,3}${ROLE_NOUN}s?|(?:${INTL_ROLE_NOUN})(?:\\s(?:certifi[ée]e?|dipl[ôo]m[ée]e?|certificad[oa]|diplomad[oa]|titulad[oa]|certificat[oa]|diplomat[oa]|gecertificeerd[e]?|zertifiziert[e]?|dyplomowan[ya]|okleveles|certificad[oa]))?)`,
+);
 
 const NAME = re(`(?<![\\p{L}\\d.])${PERSON_NAME}`, "gu");
 // Checked on the text just before a name: "with head chef ", "our founder, ", "keynote speaker ".
 const ROLE_BEFORE = re(
-  `(?:^|[^\\p{L}(])${caseless("(?:our\\s|the\\s|with\\s|by\\s|and\\s)?")}(${ROLE}),?\\s(?:is\\s|was\\s|will\\sbe\\s)?$`,
+  `(?:^|[^\\p{L}(])${caseless("(?:our\\s|the\\s|with\\s|by\\s|and\\s|unser[e]?\\s|die\\s|der\\s|le\\s|la\\s|notre\\s|el\\s|nuestr[oa]\\s|il\\s|onze\\s|de\\s|het\\s|o\\s|a\\s|az\\s|nasz[a]?\\s)?")}(${ROLE}),?\\s(?:is\\s|was\\s|will\\sbe\\s|${caseless(INTL_IS)}\\s)?$`,
   "u",
 );
 // Checked on the text just after a name: ", our founder", " (CTO, Acme)", ", cardiologist".
@@ -31,13 +34,20 @@ const ROLE_AFTER = re(
 );
 // "(CTO, Acme)" in a speaker list: anything in brackets is the role.
 const BRACKET_ROLE = /^\s\(([^()]{2,60})\)/u;
-const VERB_BY =
-  /\b(hosted|co-hosted|led|presented|taught|run|organi[sz]ed|moderated|curated|founded|owned|created|coached|guided|facilitated)\sby\s$/iu;
+const VERB_BY = re(
+  `(?<![\\p{L}])(hosted\\sby|co-hosted\\sby|led\\sby|presented\\sby|taught\\sby|run\\sby|organi[sz]ed\\sby|moderated\\sby|curated\\sby|founded\\sby|owned\\sby|created\\sby|coached\\sby|guided\\sby|facilitated\\sby|${INTL_VERB_BY})\\s$`,
+  "iu",
+);
 const LIST_LEAD =
   /\b(speakers?|hosts?|teachers?|instructors?|trainers?|coaches?|mentors?|panel(?:ists?)?|guests?|team|line-?up|featuring|with)\s?:\s?$/iu;
 // A role after "hosted by X, …" in lower case: "cardiologist", "a certified breathwork coach".
 const LOWER_ROLE_AFTER = re(
   String.raw`^,\s((?:a\s|an\s|our\s|the\s)?\p{Ll}[\p{Ll}\s-]{2,40}?)(?=[,.;!?()]|$|\s(?:and|with|who|will|in|at|on|since|for|from)\b|\s\uFFFF)`,
+  "u",
+);
+/** The same in other languages, where the role may end before "depuis", "seit", "desde"…: "professeure certifiée". */
+const INTL_LOWER_ROLE_AFTER = re(
+  `^,\\s((?:${INTL_ROLE_NOUN})(?:\\s\\p{Ll}[\\p{Ll}-]*){0,3}?)(?=[,.;!?()]|$|\\s(?:${INTL_ROLE_STOP})(?![\\p{L}])|\\s\uFFFF)`,
   "u",
 );
 
@@ -54,14 +64,42 @@ const SENTENCE_VERBS = new Set([
   "by",
   "and",
   "say",
+  // Articles, possessives and "led by" verbs that start a sentence before a name in other languages.
+  "unser",
+  "unsere",
+  "die",
+  "der",
+  "le",
+  "la",
+  "notre",
+  "el",
+  "nuestro",
+  "nuestra",
+  "il",
+  "lo",
+  "onze",
+  "de",
+  "het",
+  "o",
+  "nosso",
+  "nossa",
+  "nasz",
+  "nasza",
+  "az",
+  "prowadzi",
+  "prowadzą",
+  "zajęcia",
+  "vezeti",
 ]);
+/** A role word at the start of a capitalised phrase ("Inhaberin Anna Schmidt" in German). */
+const ROLE_WORD = re(`^(?:${INTL_ROLE_NOUN})$`, "iu");
 
 /** Length of the capitalised non-name words at the start of a candidate ("Ask ", "Meet "). */
 function leadingNonNameWords(candidate: string): number {
   let cut = 0;
   for (const word of candidate.split(" ")) {
     const lower = word.toLowerCase();
-    if (!SENTENCE_VERBS.has(lower) && !NOT_A_NAME.has(lower)) break;
+    if (!SENTENCE_VERBS.has(lower) && !NOT_A_NAME.has(lower) && !ROLE_WORD.test(word)) break;
     cut += word.length + 1;
   }
   return Math.min(cut, candidate.length);
@@ -114,8 +152,8 @@ export function extractPeople(text: string, claims: Claims): PersonFact[] {
     } else if (roleBefore) {
       role = roleBefore[1];
     } else if (verb) {
-      const lower = LOWER_ROLE_AFTER.exec(after);
-      role = lower ? lower[1] : VERB_ROLE[verb[1].toLowerCase()];
+      const lower = LOWER_ROLE_AFTER.exec(after) ?? INTL_LOWER_ROLE_AFTER.exec(after);
+      role = lower ? lower[1] : VERB_ROLE[verb[1].toLowerCase().replace(/\sby$/, "")];
       if (lower) roleEnd = end + lower[0].length;
     } else if (inList) {
       role = listRole;

@@ -5,6 +5,7 @@
  * anything shaped like a date, so "2027-05-14" or "12 000" is never a phone.
  */
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { INTL_PHONE_GLUE, INTL_PHONE_LEAD } from "./intl.js";
 import { type Claims, MASK } from "./spans.js";
 import type { PhoneFact } from "./types.js";
 import { re } from "./vocabulary.js";
@@ -15,6 +16,12 @@ const CANDIDATE = re(
 );
 const PHONE_WORDS =
   /\b(?:call|phone|tel|telephone|mobile|mob|cell|ring|text|whatsapp|viber|signal|contact|reach|hotline|fax|telefon|tél|téléphone|tfn|tlf)\b\.?[:\s]*(?:us\s+)?(?:on\s+|at\s+)?$/i;
+/** The same in other languages: "unter", "Llámanos al", "Appelez le", "Bel ons op", "Zadzwoń pod numer". */
+const INTL_PHONE_WORDS = re(
+  `(?<![\\p{L}])${INTL_PHONE_LEAD}\\.?[:\\s]*(?:${INTL_PHONE_GLUE}[:\\s]+){0,3}$`,
+  "iu",
+);
+const afterPhoneWord = (before: string) => PHONE_WORDS.test(before) || INTL_PHONE_WORDS.test(before);
 const DATE_SHAPES = [
   /^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/,
   /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/,
@@ -38,15 +45,10 @@ export function extractPhones(text: string, claims: Claims, region: CountryCode 
     const parsed = parsePhoneNumberFromString(raw.replace(/^00/, "+"), region);
     const possible = parsed?.isPossible() === true;
     const looksLikePhone =
-      international || raw.startsWith("(") || raw.startsWith("0") || PHONE_WORDS.test(before);
+      international || raw.startsWith("(") || raw.startsWith("0") || afterPhoneWord(before);
     if (!looksLikePhone && !(possible && parsed?.isValid())) continue;
     // Grouped like a number ("12 000 000") rather than a phone: only digits in threes after the first group.
-    if (
-      !international &&
-      !PHONE_WORDS.test(before) &&
-      /^\d{1,3}(?: \d{3})+$/.test(raw) &&
-      !raw.startsWith("0")
-    )
+    if (!international && !afterPhoneWord(before) && /^\d{1,3}(?: \d{3})+$/.test(raw) && !raw.startsWith("0"))
       continue;
     claims.add(start, start + raw.length, "phone");
     out.push({ text: raw, e164: possible && parsed ? parsed.number : "" });

@@ -4,12 +4,22 @@
  * "in"/"at" is a place only when it is not a month, weekday, language, person or piece of technology
  * ("Location: React", "built in React", "in Slack" are not places).
  */
+
+import { INTL_MONTHS } from "./intl.js";
 import { type Claims, MASK, trimSpan } from "./spans.js";
-import { NOT_A_NAME, re } from "./vocabulary.js";
+import { caseless, NOT_A_NAME, re } from "./vocabulary.js";
 
 const CITY =
   "\\p{Lu}[\\p{L}'’-]+(?:\\s(?:am|an|upon|on|de|del|la|le|sur)\\s\\p{Lu}[\\p{L}'’-]+|\\s\\p{Lu}[\\p{L}'’-]+)?";
-const CITY_SUFFIX = `(?:,\\s(?:\\d{4,5}\\s)?${CITY}(?:\\s(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5}))?)?`;
+/**
+ * A postcode before the town: "04275 Leipzig", "1052 Budapest", "3511 AS Utrecht" (Dutch), "31-019 Kraków"
+ * (Polish), "1100-053 Lisboa" (Portuguese).
+ */
+const POSTCODE = "(?:\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{2}-\\d{3}|\\d{4}-\\d{3}|\\d{4,5})";
+const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${CITY}|,\\s(?:${POSTCODE}\\s)?${CITY}(?:\\s(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5}))?)?`;
+
+/** A town after the street in words, outside English: "Oudegracht 120 in Utrecht", "Hauptstraße 5 in Berlin". */
+const IN_TOWN = `\\s(?:in|à|en|em|w|a)\\s(?!${POSTCODE})${CITY}`;
 
 const GERMANIC_STREET_SUFFIX =
   "(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg)";
@@ -22,13 +32,17 @@ const STREET_LEAD =
 /** Later words of such a name, with the particles Dutch and German names carry ("Witte de Withstraat"). */
 const STREET_NAME_WORD = "(?:\\p{Lu}[\\p{L}'’.-]*|de|van|der|den|het|ter|ten|von|vom|zum|zur|am|an|auf)";
 
+/** Street words of French, Spanish, Catalan, Italian and Portuguese addresses, before the street's name. */
+const ROMANCE_STREET =
+  "rue|avenue|av\\.|boulevard|bd|place|quai|chemin|all[ée]e|impasse|route|calle|c/|avenida|avda\\.|plaza|paseo|pasaje|camino|carrer|ronda|traves[íi]a|via|viale|piazza|piazzale|corso|vicolo|largo|rua|travessa|pra[çc]a|alameda|estrada";
+
 /** Each address pattern with a cheap test for its street word, so the costly pattern runs only when it may match. */
 const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   // Hungarian: "Fő utca 12", "Andrássy út 60", "Deák Ferenc tér 3/B"
   [
     /\s(?:utca|u\.|út|útja|tér|tere|körút|krt\.|köz|sor|sétány|rakpart|fasor|lépcső)\s\d/u,
     re(
-      `(?:\\d{4}\\s${CITY},\\s)?\\p{Lu}[\\p{L}.-]*(?:\\s\\p{Lu}[\\p{L}.-]*){0,3}\\s(?:utca|u\\.|út|útja|tér|tere|körút|krt\\.|köz|sor|sétány|rakpart|fasor|lépcső)\\s\\d+(?:[/-]?[\\p{L}\\d]{1,3})?\\.?${CITY_SUFFIX}`,
+      `(?:(?:\\d{4}\\s)?${CITY},\\s)?\\p{Lu}[\\p{L}.-]*(?:\\s\\p{Lu}[\\p{L}.-]*){0,3}\\s(?:utca|u\\.|út|útja|tér|tere|körút|krt\\.|köz|sor|sétány|rakpart|fasor|lépcső)\\s\\d+(?:[/-]?[\\p{L}\\d]{1,3})?\\.?${CITY_SUFFIX}`,
       "gu",
     ),
   ],
@@ -45,16 +59,25 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   [
     /(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg)\s\d/iu,
     re(
-      `(?:${STREET_LEAD}\\s(?:${STREET_NAME_WORD}\\s){0,3}(?:${GERMANIC_STREET}|\\p{Lu}[\\p{L}-]*${GERMANIC_STREET_SUFFIX})|\\p{Lu}[\\p{L}-]*${GERMANIC_STREET_SUFFIX})\\s\\d+[a-z]?(?![\\p{L}\\d])${CITY_SUFFIX}`,
+      `(?:${STREET_LEAD}\\s(?:${STREET_NAME_WORD}\\s){0,3}(?:${GERMANIC_STREET}|\\p{Lu}[\\p{L}-]*${GERMANIC_STREET_SUFFIX})|\\p{Lu}[\\p{L}-]*(?:${GERMANIC_STREET_SUFFIX}|-${GERMANIC_STREET}))\\s\\d+[a-z]?(?![\\p{L}\\d])(?:${IN_TOWN}|${CITY_SUFFIX})`,
       "gu",
     ),
   ],
-  // French, Spanish, Italian, Portuguese: "12 rue de la Paix, Paris", "Via Roma 12", "Calle Mayor 5"
+  // French, Spanish, Italian, Portuguese: "12 rue de la Paix, Paris", "Via Roma 12", "Calle Mayor 5",
+  // "Rua Augusta 100, 1100-053 Lisboa". The street's name is capitalised ("a place to relax" is none).
   [
-    /\b(?:rue|avenue|boulevard|place|calle|avenida|plaza|via|viale|piazza|corso|rua|largo)\s/iu,
+    re(`(?<![\\p{L}])(?:${ROMANCE_STREET})\\s`, "iu"),
     re(
-      `(?:\\d{1,4},?\\s)?(?:rue|avenue|boulevard|place|calle|avenida|plaza|via|viale|piazza|corso|rua|largo)\\s(?:(?:de|du|des|la|le|del|della|di|da|do|dos|das)\\s)*\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*(?:,?\\s\\d{1,4}(?![\\d]))?${CITY_SUFFIX}`,
-      "giu",
+      `(?:\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s)?${caseless(`(?:${ROMANCE_STREET})`)}\\s(?:${caseless("(?:de|du|des|la|le|les|l'|d'|del|de\\sla|della|delle|dei|di|da|do|dos|das|dels)")}\\s?)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:\\p{Lu}[\\p{L}'’-]+|de|del|da|di|do|dos|das|la|le))*(?:,?\\s(?:n[º°o]\\.?\\s?)?\\d{1,4}[a-zA-Z]?(?![\\d])(?!\\s(?!(?:in|à|en|em|w|a)\\s)\\p{Ll}))?(?:${IN_TOWN}|${CITY_SUFFIX})`,
+      "gu",
+    ),
+  ],
+  // Polish: "ul. Floriańska 15, 31-019 Kraków", "al. Jerozolimskie 54", "pl. Szczepański 3"
+  [
+    /(?:^|[^\p{L}])(?:ul|al|pl|os)\.\s|\b(?:ulica|aleja|plac)\s/iu,
+    re(
+      `(?<![\\p{L}])${caseless("(?:ul\\.|al\\.|pl\\.|os\\.|ulica|aleja|plac)")}\\s\\p{Lu}[\\p{L}'’.-]*(?:\\s\\p{Lu}[\\p{L}'’.-]*){0,3}\\s\\d{1,4}[a-zA-Z]?(?:\\s?[/]\\s?\\d{1,4})?(?![\\p{L}\\d])(?:${IN_TOWN}|${CITY_SUFFIX})`,
+      "gu",
     ),
   ],
 ];
@@ -67,7 +90,7 @@ const DISTRICT = re(
 // A Hungarian square or street named without a number ("Flórián tér, Budapest") is a place too.
 const STREET_WORD = "(?:\\s(?:utca|út|tér|tere|körút|köz|sor|sétány|rakpart|fasor|liget|park))?";
 const PLACE_AFTER = re(
-  `(?<lead>\\b(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|Location|Venue|Where|Place|Address|Helyszín)\\s?:?\\s)(?:the\\s)?(?<place>${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
+  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
   "gu",
 );
 const ONLINE =
@@ -190,6 +213,8 @@ const NOT_A_PLACE = new Set(
     "q2",
     "q3",
     "q4",
+    // Months and seasons after "en", "à", "w" ("en mayo", "w lipcu") are times, not places.
+    ...INTL_MONTHS,
   ].concat([...NOT_A_NAME]),
 );
 
@@ -219,10 +244,7 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
       claims.add(span.start, span.end, "place");
       const address = text.slice(span.start, span.end);
       if (!addresses.includes(address)) addresses.push(address);
-      const city =
-        /,\s(?:\d{4,5}\s)?([^,]+?)(?:\s(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]{2}\s\d{5}))?$/u.exec(
-          address,
-        )?.[1];
+      const city = addressTown(address, pattern === ADDRESS_PATTERNS[0][1]);
       if (city) addPlace(city);
     }
   }
@@ -247,6 +269,26 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
     addPlace(m.groups?.platform ?? m[0]);
   }
   return { addresses, places };
+}
+
+const TOWN_AFTER = re(
+  `(?:,\\s|\\s(?=${POSTCODE}\\s))(?:${POSTCODE}\\s)?([^,\\d]+?)(?:\\s(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5}))?$`,
+  "u",
+);
+const TOWN_IN = re(`\\s(?:in|à|en|em|w|a)\\s(\\p{Lu}[^,\\d]*)$`, "u");
+const TOWN_BEFORE = re(`^(?:${POSTCODE}\\s)?([^,\\d]+),\\s.*\\d`, "u");
+
+/**
+ * The town of an address, without its postcode: "04275 Leipzig" → "Leipzig"; a Hungarian address may name it
+ * first ("Somlóvásárhely, Fő utca 3").
+ */
+function addressTown(address: string, townFirst: boolean): string {
+  return (
+    TOWN_AFTER.exec(address)?.[1] ??
+    (townFirst ? TOWN_BEFORE.exec(address)?.[1] : undefined) ??
+    TOWN_IN.exec(address)?.[1] ??
+    ""
+  ).trim();
 }
 
 /** The place words of "Veszprém", "Sopron, Hungary"; "" when the first word is no place. */

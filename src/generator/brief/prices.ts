@@ -4,6 +4,7 @@
  * "₹499". The amount is read for comparisons only; the text is what the page shows.
  */
 
+import { INTL_LIST_START } from "./intl.js";
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import type { PriceFact } from "./types.js";
 import { escapeRegex, re } from "./vocabulary.js";
@@ -100,11 +101,25 @@ const PRICE_RE = re(
 const PER =
   /^\s?(?:\/\s?(?:month|mo|year|yr|night|day|week|person|pp|hour|hr|h|kg|litre|liter|l|lesson|class|session|seat|ticket|head|user|m²|m2|sqm|piece|pc)\b|(?:per|a|an|each)\s+(?:month|year|night|day|week|person|head|hour|kg|kilo|litre|liter|lesson|class|session|seat|ticket|user|guest|child|adult|couple|room|table|box|bottle|bag|piece|portion|dish|plate|course|visit|pass)\b|pp\b|p\.p\.|monthly\b|yearly\b|annually\b|nightly\b|weekly\b|each\b)/iu;
 
+/** A unit after the price in other languages: "pro Stunde", "par mois", "por noche", "al mese", "per maand", "/hó". */
+const INTL_PER = re(
+  "^\\s?(?:(?:pro|je|par|por|al|alla|per|za|na|a)\\s+(?:stunde|monat|jahr|nacht|person|tag|woche|kurs|einheit|heure|mois|an|nuit|personne|jour|semaine|cours|s[ée]ance|hora|mes|a[ñn]o|noche|persona|d[íi]a|semana|clase|sesi[óo]n|ora|mese|anno|notte|giorno|settimana|lezione|uur|maand|jaar|persoon|dag|week|les|m[êe]s|ano|noite|pessoa|dia|aula|godzin[ęe]|miesi[ąa]c|osob[ęe]|noc|dzie[ńn]|zaj[ęe]cia|lekcj[ęe])|\\/\\s?(?:h[óo]|f[őo]|[ée]j|alkalom|óra|mois|mes|monat|maand|m[êe]s|miesi[ąa]c))(?![\\p{L}])",
+  "iu",
+);
+
 /** Words between a label and its price ("Tickets cost €25", "Lunch menu for €12.50"). */
 const LABEL_TAIL =
   /(?:\s+|^)(?:for|at|is|are|was|costs?|costing|priced|price|prices|from|starting|starts|start|only|just|of|only|now|all|to|be|will|:|=|-|–|—|is only|are only|launch|launches|launching|sells?|selling|goes|retails?|retailing|comes|available|on sale|then|and then)$/iu;
+/** The same between a label and its price in other languages: "ab", "à partir de", "desde", "vanaf", "od", "für". */
+const INTL_LABEL_TAIL =
+  /(?:\s+|^)(?:ab|für|f[üu]r\s+nur|nur|kostet|kosten|zu|à\s+partir\s+de|dès|pour|seulement|co[ûu]te|desde|a\s+partir\s+de|por|solo|sólo|cuesta|cuestan|da|a\s+partire\s+da|costa|costano|vanaf|v\.a\.|voor|slechts|kost|kosten|apenas|custa|od|za|tylko|kosztuje|csak|m[áa]r)$/iu;
 const LABEL_HEAD =
   /^(?:and|or|plus|with|also|we|i|you|they|it|our|their|its|a|an|the|offer|offers|serve|serves|sell|sells|have|has|get|enjoy|try|book|buy|charge|charges|make|makes|bake|bakes|provide|provides|includes?|including|featuring|there|is|are)\s+/iu;
+/** The same lead-in words in other languages: "Ofrecemos", "Wir bieten", "Nous proposons", "y", "und", "és". */
+const INTL_LABEL_HEAD = re(
+  `^(?:${INTL_LIST_START}|und|et|y|e|en(?!\\s+suite)|i|és|oraz|sowie|ou|of|oder)\\s+`,
+  "iu",
+);
 
 const HAS_LETTER = re(String.raw`\p{L}`, "u");
 
@@ -119,7 +134,10 @@ export function extractPrices(text: string, claims: Claims): PriceFact[] {
     const currency = groups.prefix ? prefixCode(groups.prefix) : suffixCode(groups.suffix ?? "");
     const amount = parseAmount(amountText);
     if (!Number.isFinite(amount)) continue;
-    const per = PER.exec(text.slice(end));
+    // The longer reading wins: "/hó" (Hungarian "a month") is not "/h".
+    const perEn = PER.exec(text.slice(end));
+    const perIntl = INTL_PER.exec(text.slice(end));
+    const per = perIntl && perIntl[0].length > (perEn?.[0].length ?? 0) ? perIntl : perEn;
     const perText = per ? per[0].trim() : undefined;
     const afterEnd = end + (per ? per[0].length : 0);
     claims.add(start, afterEnd, "price");
@@ -170,8 +188,8 @@ function labelBefore(before: string): { label: string; at: number } {
     opened = m[0] === "(";
   }
   let label = before.slice(clauseStart);
-  for (let i = 0; i < 4; i++) label = label.trimEnd().replace(LABEL_TAIL, "");
-  for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "");
+  for (let i = 0; i < 4; i++) label = label.trimEnd().replace(LABEL_TAIL, "").replace(INTL_LABEL_TAIL, "");
+  for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "").replace(INTL_LABEL_HEAD, "");
   label = label.trim();
   // A price in parentheses right after what it prices ("sourdough loaves (€6.50)") labels from before them.
   if (!label && opened) return labelBefore(before.slice(0, clauseStart - 1));

@@ -1,5 +1,5 @@
 /**
- * Quantities and specs verbatim: "5 kg", "900 mm", "since 1968", "12 000 readers", "groups of 8",
+ * Quantities and specs verbatim: "5 kg", "900 mm", "since 1968" ("seit 1998", "depuis 2012", "desde 2005"), "12 000 readers", "groups of 8",
  * "12 places", "two-hour", "3 courses", "99.98%", "40 rooms", "4.8/5". Runs after prices, phones, dates
  * and offers, so their numbers are not taken twice.
  */
@@ -14,7 +14,7 @@ const COUNTABLE =
 
 const QUANTITY_PATTERNS: RegExp[] = [
   // "since 1968", "established in 1994", "est. 2001", "founded in 1987"
-  /\b(?:since|established(?:\s+in)?|est\.|founded(?:\s+in)?|in\s+business\s+since)\s+(?:1[5-9]|20)\d{2}\b/giu,
+  /\b(?:since|established(?:\s+in)?|est\.|founded(?:\s+in)?|in\s+business\s+since|seit|gegr(?:ü|ue)ndet|depuis|fond[ée]e?\s+en|desde|dal|sinds|opgericht\s+in|od)\s+(?:1[5-9]|20)\d{2}\b/giu,
   // "groups of 8", "teams of up to 12", "classes of max. 10"
   /\b(?:groups?|teams?|classes|batches|parties|tables)\s+of\s+(?:up\s+to\s+|max(?:imum|\.)?\s+|at\s+most\s+)?\d+(?:[-–]\d+)?\b/giu,
   // "4.8/5", "9/10"
