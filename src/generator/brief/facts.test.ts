@@ -91,6 +91,14 @@ const CASES: BriefCase[] = [
     expected: { addresses: ["221B Baker Street, London"], places: ["London"] },
   },
   {
+    say: "a UK postcode after the town stays whole; its letters are no part of the town",
+    description: "A small café at 3 Quay Street, Bristol BS1 4DB. Our office: 1 Market Square, Milton Keynes MK9 3AB.",
+    expected: {
+      addresses: ["3 Quay Street, Bristol BS1 4DB", "1 Market Square, Milton Keynes MK9 3AB"],
+      places: ["Bristol", "Milton Keynes"],
+    },
+  },
+  {
     say: "'with' inside an item of a plain list does not start the list",
     description: "Join us in Salford. Big free weights area, free induction with a coach, women-only area.",
     expected: { offerings: ["Big free weights area", "free induction with a coach", "women-only area"] },

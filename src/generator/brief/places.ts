@@ -9,8 +9,9 @@ import { INTL_MONTHS } from "./intl.js";
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import { caseless, NOT_A_NAME, re } from "./vocabulary.js";
 
+/** A town of one or two words; a second word is never the letters of a postcode ("Bristol BS1 4DB"). */
 const CITY =
-  "\\p{Lu}[\\p{L}'’-]+(?:\\s(?:am|an|upon|on|de|del|la|le|sur)\\s\\p{Lu}[\\p{L}'’-]+|\\s\\p{Lu}[\\p{L}'’-]+)?";
+  "\\p{Lu}[\\p{L}'’-]+(?:\\s(?:am|an|upon|on|de|del|la|le|sur)\\s\\p{Lu}[\\p{L}'’-]+|\\s\\p{Lu}[\\p{L}'’-]+(?!\\d))?";
 /**
  * A postcode before the town: "04275 Leipzig", "1052 Budapest", "3511 AS Utrecht" (Dutch), "31-019 Kraków"
  * (Polish), "1100-053 Lisboa" (Portuguese).
