@@ -92,7 +92,8 @@ const CASES: BriefCase[] = [
   },
   {
     say: "a UK postcode after the town stays whole; its letters are no part of the town",
-    description: "A small café at 3 Quay Street, Bristol BS1 4DB. Our office: 1 Market Square, Milton Keynes MK9 3AB.",
+    description:
+      "A small café at 3 Quay Street, Bristol BS1 4DB. Our office: 1 Market Square, Milton Keynes MK9 3AB.",
     expected: {
       addresses: ["3 Quay Street, Bristol BS1 4DB", "1 Market Square, Milton Keynes MK9 3AB"],
       places: ["Bristol", "Milton Keynes"],
@@ -111,6 +112,12 @@ const CASES: BriefCase[] = [
       serviceAreas: ["Headingley", "Chapel Allerton", "Stratford-upon-Avon", "Warwick", "Leamington Spa"],
       offerings: ["fresh pasta", "natural wines"],
     },
+  },
+  {
+    say: "'covering' lists the areas too; a part of a town in lower case stays with it",
+    description:
+      "A family-run locksmith covering Leeds, Bradford and Wakefield. Tutoring at home in south Manchester.",
+    expected: { serviceAreas: ["Leeds", "Bradford", "Wakefield"], places: ["south Manchester"] },
   },
   {
     say: "Dutch and German streets named in several words keep every word",

@@ -38,6 +38,21 @@ const CASES: BriefCase[] = [
     expected: { hours: [{ text: "daily 7am–3pm", days: "daily", times: "7am–3pm" }] },
   },
   {
+    say: "open round the clock, with the days as written",
+    description: "Call-out from £49. Open 24 hours, 7 days. Our other branch is open 24/7.",
+    expected: {
+      hours: [
+        { text: "Open 24 hours, 7 days", days: "7 days", times: "24 hours" },
+        { text: "open 24/7", days: "", times: "24/7" },
+      ],
+    },
+  },
+  {
+    say: "24/7 without 'open' is what a gym offers, not its hours",
+    description: "24/7 access, free induction with a coach, women-only area.",
+    expected: { hours: [], offerings: ["24/7 access", "free induction with a coach", "women-only area"] },
+  },
+  {
     say: "weekdays with 'to'",
     description: "Phone lines are staffed weekdays 9:00 to 17:00.",
     expected: { hours: [{ text: "weekdays 9:00 to 17:00", days: "weekdays", times: "9:00 to 17:00" }] },

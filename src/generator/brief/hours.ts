@@ -56,6 +56,14 @@ const OPEN_TIMES = re(
   `\\b(?:open(?:ing)?(?:\\s+hours)?|hours|nyitva(?:tartás)?|geöffnet|öffnungszeiten)\\s?:?\\s?(?:from\\s)?(?<times>${STRICT_TIMES})`,
   "giu",
 );
+/** Open round the clock: "open 24 hours, 7 days", "open 24/7", "open around the clock every day". */
+const ROUND_THE_CLOCK_TIMES = "24\\s?(?:hours|hrs|h)(?:\\s+a\\s+day)?|24\\/7|(?:a)?round[- ]the[- ]clock";
+const ROUND_THE_CLOCK = re(
+  `\\bopen\\s+(?<times>${ROUND_THE_CLOCK_TIMES})(?:,?\\s(?<days>(?:7|seven)\\s+days(?:\\s+a\\s+week)?|every\\s+day|365\\s+days(?:\\s+a\\s+year)?))?`,
+  "giu",
+);
+const IS_ROUND_THE_CLOCK = re(`^(?:${ROUND_THE_CLOCK_TIMES})$`, "iu");
+
 // Hungarian day letters: "H–P 8–18", "Szo 9–13", "H-Cs 10:00-20:00".
 const HU_DAY = "(?:Sze|Szo|Cs|Vas|H|K|P|V)";
 const HUNGARIAN = re(
@@ -117,6 +125,7 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
     HUNGARIAN,
     GERMAN,
     OPEN_TIMES,
+    ROUND_THE_CLOCK,
     ...intlOpen,
   ];
   for (const pattern of patterns) {
@@ -141,7 +150,7 @@ const CLOSED_WORD = re(`^${INTL_CLOSED}$`, "iu");
 
 /** "8–18" and "12:00-22:00" are hours; "14–16" followed by a month was excluded by the patterns' shape. */
 function plausibleTimes(times: string): boolean {
-  if (/^closed$/i.test(times) || CLOSED_WORD.test(times)) return true;
+  if (/^closed$/i.test(times) || CLOSED_WORD.test(times) || IS_ROUND_THE_CLOCK.test(times)) return true;
   const hours = [...times.matchAll(/(\d{1,2})(?:[:.](\d{2}))?/g)].map((m) => Number(m[1]));
   const count = SINGLE_TIME.test(times) ? 1 : 2;
   return (hours.length === count || (count === 2 && hours.length === 4)) && hours.every((h) => h <= 24);

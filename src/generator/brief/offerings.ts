@@ -12,7 +12,7 @@ import { re } from "./vocabulary.js";
 
 /** Words after which a list of offerings starts. */
 const LIST_START =
-  /\b(?:we\s+(?:also\s+)?(?:serve|offer|sell|make|bake|roast|brew|provide|do|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|specialise\s+in|specialize\s+in)|serving|offering|selling|making|baking|providing|featuring|including|specialising\s+in|specializing\s+in|with|services?\s*:|menu\s*:|products?\s*:|offerings?\s*:|we\s+(?:are\s+)?known\s+for|famous\s+for|expect|enjoy|try|discover|choose\s+from|learn|covers?|you(?:'ll|\s+will)\s+(?:get|learn|find))\s+/giu;
+  /\b(?:we\s+(?:also\s+)?(?:serve|offer|sell|make|bake|roast|brew|provide|do|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|specialise\s+in|specialize\s+in)|serving|offering|selling|making|baking|providing|featuring|including|specialising\s+in|specializing\s+in|with|services?\s*:|menu\s*:|products?\s*:|offerings?\s*:|we\s+(?:are\s+)?known\s+for|famous\s+for|expect|enjoy|try|discover|choose\s+from|learn|covers?|covering|you(?:'ll|\s+will)\s+(?:get|learn|find))\s+/giu;
 
 // "&" joins a name ("Fig & Cedar candle", "Salt & Pepper") more often than it lists two offerings.
 const SPLIT = /\s?,\s?(?:and\s|or\s|plus\s)?|\s(?:and|or|plus|as\s+well\s+as)\s/iu;

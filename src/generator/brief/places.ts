@@ -90,8 +90,11 @@ const DISTRICT = re(
 );
 // A Hungarian square or street named without a number ("Flórián tér, Budapest") is a place too.
 const STREET_WORD = "(?:\\s(?:utca|út|tér|tere|körút|köz|sor|sétány|rakpart|fasor|liget|park))?";
+/** A part of a town written before it in lower case: "in south Manchester", "across north-east London". */
+const AREA_OF =
+  "(?:(?:north|south|east|west|central|inner|outer|greater|north-east|north-west|south-east|south-west)\\s)?";
 const PLACE_AFTER = re(
-  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
+  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${AREA_OF}${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
   "gu",
 );
 const ONLINE =

@@ -10,6 +10,26 @@ const CASES: BriefCase[] = [
     },
   },
   {
+    say: "a joining word alone is no label: the words after the price label it",
+    description: "Lessons are 60 minutes, £38 each, or £180 for a block of 5.",
+    expected: {
+      prices: [
+        { text: "£38", amount: 38, currency: "GBP", label: "", per: "each" },
+        { text: "£180", amount: 180, currency: "GBP", label: "block of 5" },
+      ],
+    },
+  },
+  {
+    say: "a plan named by one capitalised word keeps it, even when another language uses the word ('Solo')",
+    description: "Plans: Solo $9/month for one user, Team $29/month.",
+    expected: {
+      prices: [
+        { text: "$9", amount: 9, currency: "USD", label: "Solo", per: "/month" },
+        { text: "$29", amount: 29, currency: "USD", label: "Team", per: "/month" },
+      ],
+    },
+  },
+  {
     say: "euro after the amount with a decimal comma",
     description: "Pizza Margherita 12,50 € only.",
     expected: { prices: [{ text: "12,50 €", amount: 12.5, currency: "EUR", label: "Pizza Margherita" }] },

@@ -179,6 +179,15 @@ const CLAUSE_BREAKS = /[,;()!?•|]|\.\s|:\s(?=\S)/gu;
 const LEAD_IN = /^.*\s(?:for|of|on|like|including|such as)\s+(?=\S)/iu;
 const MAX_LABEL_WORDS = 8;
 
+/**
+ * The label without a word that joins it to its price in another language ("Kurs ab", "carte à partir de").
+ * A capitalised word that is the whole label stays: in "Solo $9/month" it names the plan (not Spanish "solo").
+ */
+function withoutIntlTail(label: string): string {
+  const rest = label.replace(INTL_LABEL_TAIL, "");
+  return rest.trim() === "" && /^\p{Lu}/u.test(label.trim()) ? label : rest;
+}
+
 /** The label in `before` (text that ends right before the price), or "" when it has none. */
 function labelBefore(before: string): { label: string; at: number } {
   let clauseStart = 0;
@@ -188,9 +197,10 @@ function labelBefore(before: string): { label: string; at: number } {
     opened = m[0] === "(";
   }
   let label = before.slice(clauseStart);
-  for (let i = 0; i < 4; i++) label = label.trimEnd().replace(LABEL_TAIL, "").replace(INTL_LABEL_TAIL, "");
+  for (let i = 0; i < 4; i++) label = withoutIntlTail(label.trimEnd().replace(LABEL_TAIL, ""));
   for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "").replace(INTL_LABEL_HEAD, "");
-  label = label.trim();
+  // A joining word alone is no label ("… £38 each, or £180 for a block of 5").
+  label = label.trim().replace(/^(?:or|and|plus|then|with|also|but|so|oder|ou|o|of|vagy|lub)$/iu, "");
   // A price in parentheses right after what it prices ("sourdough loaves (€6.50)") labels from before them.
   if (!label && opened) return labelBefore(before.slice(0, clauseStart - 1));
   if (label.split(/\s+/).length > MAX_LABEL_WORDS) label = label.replace(LEAD_IN, "");
