@@ -19,6 +19,14 @@ const CASES: BriefCase[] = [
     expected: { quantities: ["two-hour", "3 courses", "12 places", "40 rooms"] },
   },
   {
+    say: "a free delivery for a region or worldwide is an offer, its threshold no price",
+    description: "200g tin £14. Free UK delivery over £40. Free worldwide shipping on orders over $60.",
+    expected: {
+      offers: ["Free UK delivery over £40", "Free worldwide shipping on orders over $60"],
+      prices: [{ text: "£14", amount: 14, currency: "GBP", label: "200g tin" }],
+    },
+  },
+  {
     say: "offers with thresholds, first-time deals, returns and discounts",
     description:
       "Free shipping over €40. Your first class free. 30-day returns on everything. 10% off for students. Free parking.",

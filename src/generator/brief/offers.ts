@@ -13,7 +13,7 @@ const CONDITION = `(?:\\s+(?:on\\s+(?:all\\s+)?orders\\s+)?(?:over|above|from|fo
 const OFFER_PATTERNS: RegExp[] = [
   // "free shipping over €40", "free parking", "free Wi-Fi for guests"
   re(
-    `\\b(?:completely\\s+)?free\\s+(?:(?:local|same-day|next-day|express|standard|\\d+-minute|\\d+-day|first|initial|on-site|guest|street|secure)\\s+)?${FREE_THINGS}\\b${CONDITION}`,
+    `\\b(?:completely\\s+)?free\\s+(?:(?:local|same-day|next-day|express|standard|\\d+-minute|\\d+-day|first|initial|on-site|guest|street|secure|tracked|UK|US|EU|worldwide|nationwide|international|domestic|home)\\s+)?${FREE_THINGS}\\b${CONDITION}`,
     "giu",
   ),
   // "first class free", "your first lesson is free", "the first month is on us"

@@ -30,6 +30,16 @@ const CASES: BriefCase[] = [
     },
   },
   {
+    say: "a second price of the same thing takes the first one's label, never a label holding a price",
+    description: "Tally Plus is £2.99/month or £19.99/year for unlimited habits.",
+    expected: {
+      prices: [
+        { text: "£2.99", amount: 2.99, currency: "GBP", label: "Tally Plus", per: "/month" },
+        { text: "£19.99", amount: 19.99, currency: "GBP", label: "Tally Plus", per: "/year" },
+      ],
+    },
+  },
+  {
     say: "euro after the amount with a decimal comma",
     description: "Pizza Margherita 12,50 € only.",
     expected: { prices: [{ text: "12,50 €", amount: 12.5, currency: "EUR", label: "Pizza Margherita" }] },

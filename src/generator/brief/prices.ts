@@ -235,10 +235,26 @@ function priceLabel(text: string, start: number, end: number): string {
   const lookBack = Math.max(0, start - 160);
   const before = text.slice(lookBack, start);
   const { label, at } = labelBefore(before);
+  // "Tally Plus is £2.99/month or £19.99/year": a label that holds the price before is that price's label.
+  const earlier = label ? lastPriceIn(label) : undefined;
+  if (earlier !== undefined) {
+    const owner = labelBefore(before.slice(0, at + earlier)).label;
+    return owner ? tidy(text, owner, lookBack) : "";
+  }
   if (label) return tidy(text, label, lookBack + at);
   const after = /^\s*(?:for|-|–|—|:)\s+(?:a|an|the)?\s*([^,;.!?()]{2,60})/iu.exec(text.slice(end));
   if (after && after[1].trim().split(/\s+/).length <= 7) return after[1].trim();
   return "";
+}
+
+const ONE_PRICE = re(PRICE_RE.source, "iu");
+
+/** Where the last price in a label starts, when the label holds one. */
+function lastPriceIn(label: string): number | undefined {
+  if (!ONE_PRICE.test(label)) return undefined;
+  let last: number | undefined;
+  for (const m of label.matchAll(PRICE_RE)) last = m.index;
+  return last;
 }
 
 function tidy(text: string, label: string, from: number): string {
