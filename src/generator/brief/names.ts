@@ -1,7 +1,8 @@
 /** What a person's name looks like, and the words that show a capitalised phrase is not one. */
 import { NOT_A_NAME } from "./vocabulary.js";
 
-const NAME_WORD = "\\p{Lu}[\\p{Ll}'’]+(?:-\\p{Lu}?[\\p{Ll}'’]+)?";
+/** A capitalised word of a name; "I'm", "I've", "I'll" and "I'd" are not ("I'm Lena Park"). */
+const NAME_WORD = "(?!I['’](?:m|ve|ll|d)(?![\\p{L}]))\\p{Lu}[\\p{Ll}'’]+(?:-\\p{Lu}?[\\p{Ll}'’]+)?";
 const INITIAL = "\\p{Lu}\\.";
 const PARTICLE = "(?:van|von|de|da|del|der|di|du|le|la|bin|al|ten|ter)";
 /** "Anna Kovács", "Dr. Tom Reyes", "J. K. Rowling", "Ludwig van Beethoven", "Péter" (one word allowed). */

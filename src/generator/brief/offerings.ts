@@ -12,7 +12,7 @@ import { re } from "./vocabulary.js";
 
 /** Words after which a list of offerings starts. */
 const LIST_START =
-  /\b(?:we\s+(?:also\s+)?(?:serve|offer|sell|make|bake|roast|brew|provide|do|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|specialise\s+in|specialize\s+in)|serving|offering|selling|making|baking|providing|featuring|including|specialising\s+in|specializing\s+in|with|services?\s*:|menu\s*:|products?\s*:|offerings?\s*:|we\s+(?:are\s+)?known\s+for|famous\s+for|expect|enjoy|try|discover|choose\s+from|learn|covers?|covering|you(?:'ll|\s+will)\s+(?:get|learn|find))\s+/giu;
+  /\b(?:we\s+(?:also\s+)?(?:serve|offer|sell|make|bake|roast|brew|provide|do|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|specialise\s+in|specialize\s+in)|serving|offering|selling|making|baking|providing|featuring|including|specialising\s+in|specializing\s+in|with|services?\s*:|menu\s*:|products?\s*:|offerings?\s*:|we\s+(?:are\s+)?known\s+for|famous\s+for|expect|enjoy|try|discover|choose\s+from|learn|covers?|covering|(?:walks?|takes?|talks?)\s+(?:you\s+)?through|goes\s+through|explains?|explaining|you(?:'ll|\s+will)\s+(?:get|learn|find))\s+/giu;
 
 // "&" joins a name ("Fig & Cedar candle", "Salt & Pepper") more often than it lists two offerings.
 const SPLIT = /\s?,\s?(?:and\s|or\s|plus\s)?|\s(?:and|or|plus|as\s+well\s+as)\s/iu;
@@ -38,6 +38,9 @@ const INTL_TRAILING = re(
   `(?:\\s(?:in|im|bei|ab|seit|à|au|dans|depuis|en|desde|a|al|dal|dalle|nel|sinds|op|bij|em|no|na|desde|w|od|we)\\s(?:\\p{Lu}|\\d).*|${INTL_LIST_END})$`,
   "u",
 );
+/** "I draw", "We also make": a person and a verb before the first item of a plain list (not "we are"). */
+const OWN_VERB =
+  /^\s*(?:I|[Ww]e)\s+(?:also\s+|now\s+|mainly\s+|mostly\s+)?(?!(?:am|are|is|was|were|have|had|will|can)\s)\p{Ll}+\s+(?=\S)/u;
 const LEADING_FILLER =
   /^(?:our|with|featuring|offering|including|and|or|plus|also|a|an|the|some|lots\s+of|plenty\s+of|many|various|all\s+kinds\s+of|delicious|great)\s+/iu;
 const VERB = re(
@@ -111,6 +114,7 @@ export function extractOfferings(
     // "with" inside an item of a plain list does not start the list: "24/7 access, free induction with a
     // coach, women-only area".
     if (/^with\s+$/i.test(startWord) && commas >= 2 && clause.indexOf(",") < listStart) listStart = -1;
+    const plain = listStart < 0;
     if (listStart < 0) {
       // Without an offering verb, only a plain list counts: "Sourdough, croissants, cinnamon rolls" or
       // "Our croissants, rye bread and poppy-seed rolls are baked daily".
@@ -118,6 +122,8 @@ export function extractOfferings(
         continue;
       const firstComma = clause.indexOf(",");
       const lead = clause.slice(0, firstComma);
+      // A list led by a fact ("Our tax adviser Priya Shah, ACA, walks through …") is not a plain list.
+      if (lead.includes(MASK)) continue;
       const colon = lead.lastIndexOf(":");
       listStart = colon >= 0 ? colon + 1 : lead.split(/\s+/).length <= 4 ? 0 : -1;
       if (listStart < 0) continue;
@@ -139,7 +145,8 @@ export function extractOfferings(
       const raw = parts[i];
       const at = masked.indexOf(raw, position);
       position = at + raw.length;
-      let item = raw;
+      // "I draw picture books, editorial spots and packaging": the first item starts after its verb.
+      let item = plain && i === 0 ? raw.replace(OWN_VERB, "") : raw;
       for (let k = 0; k < 4; k++) item = item.replace(LEADING_FILLER, "");
       if (intl) for (let k = 0; k < 2; k++) item = item.replace(INTL_FILLER, "");
       if (i === parts.length - 1) item = item.replace(TRAILING, "").replace(PREDICATE, "");

@@ -3,6 +3,27 @@ import { type BriefCase, brief, pick } from "./test-helpers.js";
 
 const CASES: BriefCase[] = [
   {
+    say: "what a role is about stays with it; a list after the person's credentials is what they cover",
+    description:
+      "Our tax adviser Priya Shah, ACA, walks through allowable expenses, payments on account and the 31 January deadline. Lessons with piano teacher Anna Berg.",
+    expected: {
+      people: [
+        { name: "Priya Shah", role: "tax adviser" },
+        { name: "Anna Berg", role: "piano teacher" },
+      ],
+      offerings: ["allowable expenses", "payments on account"],
+    },
+  },
+  {
+    say: "'I'm' is no part of a name; the first item of a plain list starts after its verb",
+    description:
+      "I'm Lena Park, an illustrator in Glasgow. I draw picture books, editorial spots and packaging.",
+    expected: {
+      people: [{ name: "Lena Park", role: "illustrator" }],
+      offerings: ["picture books", "editorial spots", "packaging"],
+    },
+  },
+  {
     say: "a trade's role after the name, before a 'since' the page keeps apart",
     description: "Run by Priya, a certified groomer since 2015.",
     expected: { people: [{ name: "Priya", role: "certified groomer" }] },
