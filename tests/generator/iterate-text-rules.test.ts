@@ -228,3 +228,47 @@ describe("on a software page", () => {
     expect(section(model, "hero").tagline).toBe("For freelancers");
   });
 });
+
+describe("on an event page", () => {
+  const SUPPER = {
+    landingPageType: "event-registration",
+    industry: "food",
+    companyName: "Riverside Supper Club",
+    title: "Harvest supper by the river",
+    targetAudience: "food lovers in Bath",
+    prompt:
+      "A five-course harvest supper on Saturday 13 March 2027 at 19:00 at The Boathouse, 2 Wharf Road, Bath BA2 4AH. Tickets £65 per person. 40 seats only.",
+    logoOption: "generate",
+    logoData: null,
+    images: [],
+  } as const;
+  let supper = "";
+  beforeAll(async () => {
+    supper = (await generatePage(SUPPER as never, { now: NOW })).html;
+  });
+  const on = async (request: string) => iteratePage(supper, request, { now: NOW });
+
+  it("a new venue replaces the old venue's name with its address", async () => {
+    const result = await on("Change the venue to The Old Mill, 5 Mill Lane, Bath");
+    if (!result.ok) throw new Error(result.message);
+    const model = readModelBlock(result.html) as PageModel;
+    expect(section(model, "hero").lead).toBe(
+      "A five-course harvest supper on Saturday 13 March 2027 at 19:00 at The Old Mill, 5 Mill Lane, Bath.",
+    );
+    expect(allText(model)).not.toContain("Boathouse");
+  });
+
+  it.each(["Only 30 seats now", "There are now 30 seats", "We now have 30 seats"])(
+    "%s changes the number of seats",
+    async (request) => {
+      const result = await on(request);
+      if (!result.ok) throw new Error(result.message);
+      expect(result.applied).toEqual(["Changed 40 seats to 30 seats everywhere on the page"]);
+    },
+  );
+
+  it("a restated fact no rule knows is not read as a phrase to replace", async () => {
+    const result = await on("The supper is now 3 hours");
+    expect(result.ok).toBe(false);
+  });
+});

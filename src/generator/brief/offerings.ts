@@ -122,8 +122,9 @@ export function extractOfferings(
         continue;
       const firstComma = clause.indexOf(",");
       const lead = clause.slice(0, firstComma);
-      // A list led by a fact ("Our tax adviser Priya Shah, ACA, walks through …") is not a plain list.
-      if (lead.includes(MASK)) continue;
+      // A list led by a person ("Our tax adviser Priya Shah, ACA, walks through …") is not a plain list.
+      const leadStart = sentence.start;
+      if (claims.overlaps(leadStart, leadStart + firstComma, ["person"])) continue;
       const colon = lead.lastIndexOf(":");
       listStart = colon >= 0 ? colon + 1 : lead.split(/\s+/).length <= 4 ? 0 : -1;
       if (listStart < 0) continue;

@@ -5,11 +5,12 @@
  * follows, so the countdown and the <time> elements stay true.
  */
 import type { DateFact } from "../brief/types.js";
+import { escapeRegex } from "../brief/vocabulary.js";
 import { countdownTarget, machineDate } from "../composer/write/dates.js";
 import type { PageModel } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { factsOf } from "./facts.js";
-import { replaceEverywhere } from "./model-texts.js";
+import { replaceEverywhere, rewriteEverywhere } from "./model-texts.js";
 
 const ABOUT_WHEN =
   /\b(?:date|time|day|starts?|starting|begins?|kicks? off|reschedul\w*|postpone\w*|moved?|takes? place|happens?|is on|will be on|now on|bring (?:it )?forward)\b/i;
@@ -110,6 +111,12 @@ export const EVENT_VENUE_RULE: ChangeRule = {
     if (!where)
       return { refused: "The page shows no venue to change; add it with the address: add our address: …" };
     const old = where.title === "Where" ? (where.text ?? "") : where.title;
+    // "at The Boathouse, 2 Wharf Road": the venue's name written before its address goes with it.
+    const named = new RegExp(
+      `(?<![\\p{L}])(?:The\\s)?\\p{Lu}[\\p{L}'’&-]*(?:\\s\\p{Lu}[\\p{L}'’&-]*){0,3},\\s${escapeRegex(old)}`,
+      "gu",
+    );
+    rewriteEverywhere(model, (text) => text.replace(named, place));
     replaceEverywhere(model, old, place);
     return { applied: `Changed the venue to ${place} (was ${old})` };
   },

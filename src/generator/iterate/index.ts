@@ -6,6 +6,7 @@ import type { PageModel } from "../model.js";
 import { CHANGE_RULES, type ChangeRule, SUPPORTED_CHANGES } from "./change-rules.js";
 import { splitRequests } from "./split-requests.js";
 import { closestPhrase } from "./suggest.js";
+import { REPLACE_TEXT_RULE } from "./text-rules.js";
 import { restated } from "./value-rules.js";
 
 export { SUPPORTED_CHANGES } from "./change-rules.js";
@@ -18,8 +19,8 @@ export interface ChangeSet {
 
 type Hit = { rule: ChangeRule; outcome: NonNullable<ReturnType<ChangeRule["apply"]>> };
 
-function tryRules(request: string, model: PageModel): Hit | null {
-  for (const rule of CHANGE_RULES) {
+function tryRules(request: string, model: PageModel, rules: ChangeRule[] = CHANGE_RULES): Hit | null {
+  for (const rule of rules) {
     const outcome = rule.apply(request, model);
     if (outcome) return { rule, outcome };
   }
@@ -35,11 +36,15 @@ function interpret(request: string, model: PageModel): { hit: Hit | null; model:
   const restatement = restated(request, model);
   if (restatement) {
     const attempt = structuredClone(model);
-    const hit = tryRules(restatement, attempt);
+    // A restatement names a fact to change ("the workshop is now 3 hours" → "change workshop to 3 hours"),
+    // never a phrase to replace wherever it is written.
+    const hit = tryRules(restatement, attempt, RESTATEMENT_RULES);
     if (hit && "applied" in hit.outcome) return { hit, model: attempt };
   }
   return { hit: tryRules(request, model), model };
 }
+
+const RESTATEMENT_RULES = CHANGE_RULES.filter((rule) => rule !== REPLACE_TEXT_RULE);
 
 function understoodAlone(request: string, model: PageModel): boolean {
   const { hit } = interpret(request, structuredClone(model));

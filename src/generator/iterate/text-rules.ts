@@ -5,6 +5,7 @@
  * ("add a section about our office catering"). The owner's words are used as given; nothing is written
  * for them.
  */
+import { escapeRegex } from "../brief/vocabulary.js";
 import { initialsOf } from "../composer/write/text.js";
 import type { Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
@@ -21,8 +22,21 @@ const PAGE_PART =
 
 const QUOTED = /^["“'‘](.+)["”'’]$/;
 
+/** The phrase as a whole word or words, any case ("cake" is not inside "pancakes"). */
 function caseInsensitive(phrase: string): RegExp {
-  return new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
+  return new RegExp(`(?<![\\p{L}\\d])${escapeRegex(phrase)}(?![\\p{L}\\d])`, "giu");
+}
+
+/** Small words that stand for something else ("there are now 30 seats" names no phrase "there"). */
+const FUNCTION_WORD =
+  /^(?:there|here|it|this|that|these|those|they|we|you|he|she|them|us|one|all|everything|something|anything|now|then|so|and|or|the|a|an)$/i;
+
+/** An unquoted phrase worth looking for: two words or more, or one word of four letters or more. */
+function phraseLike(phrase: string): boolean {
+  const words = phrase.split(/\s+/);
+  return words.length > 1
+    ? !words.every((w) => FUNCTION_WORD.test(w))
+    : phrase.length >= 4 && !FUNCTION_WORD.test(phrase);
 }
 
 /** The replacement, capitalised where the text it replaces starts a sentence or a title with a capital. */
@@ -52,7 +66,7 @@ export const REPLACE_TEXT_RULE: ChangeRule = {
     const quoted = QUOTED.test(m[1].trim());
     const from = cleanText(m[1]);
     const to = cleanText(m[2]);
-    if (!quoted && (PAGE_PART.test(from) || from.length < 3)) return null;
+    if (!quoted && (PAGE_PART.test(from) || !phraseLike(from))) return null;
     if (!from || from.length > MAX_PHRASE) return null;
     if (!to || to.length > MAX_PHRASE)
       return { refused: `The new text must be 1 to ${MAX_PHRASE} characters` };

@@ -48,6 +48,11 @@ export function restated(request: string, model: PageModel): string | undefined 
     /^(?:the\s+|our\s+|my\s+)?(.+?)\s+now\s+(?:is|are|costs?|starts?|runs?|lasts?|takes?)?\s*(?:(?:only|just|at)\s+)?(.+)$/i,
     /^(?:the\s+|our\s+|my\s+)?(.+?)\s+(?:is|are|costs?)\s+(?:(?:only|just)\s+)?(.+?)\s+now$/i,
   ];
+  // "Only 30 seats now", "now just 12 places": a new figure with its unit.
+  const only = text.match(
+    /^(?:now\s+)?(?:only|just)\s+(\d[\d.,]*\s+\p{L}.*?)(?:\s+(?:now|left|remaining))?$/iu,
+  );
+  if (only) return `change to ${only[1]}`;
   // The verb left out after the first of two ("tickets are now €229 and student tickets €89").
   const elliptic = text.match(
     /^(?:the\s+)?([\p{L}][\p{L}'&\s-]{1,40}?)\s+((?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł)\b).*)$/iu,
@@ -56,7 +61,7 @@ export function restated(request: string, model: PageModel): string | undefined 
   for (const form of forms) {
     const m = text.match(form);
     if (!m || !/\d|\bby\s+\p{Lu}/u.test(m[2])) continue;
-    const subject = m[1].replace(/^(?:we|it|they)$/i, "").trim();
+    const subject = m[1].replace(/^(?:we|it|they|there)$/i, "").trim();
     return `change ${subject ? `${subject} ` : ""}to ${m[2].trim()}`;
   }
   return undefined;
