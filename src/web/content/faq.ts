@@ -1,6 +1,7 @@
 import {
   COST_PER_FULL_100_CHARS,
   formatEuros,
+  formatTokens,
   GENERATION_BASE_COST,
   ITERATION_BASE_COST,
   PACKAGES,
@@ -102,7 +103,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     question: "How do tokens work?",
     answer: [
       `Tokens pay for generations and changes. One token costs ${formatEuros(tokensToCents(1))}. Generating a page costs **${GENERATION_BASE_COST} tokens plus ${COST_PER_FULL_100_CHARS} for every full 100 characters** of your description, so most pages cost ${GENERATION_BASE_COST}–1,000 tokens (${formatEuros(tokensToCents(GENERATION_BASE_COST))}–${formatEuros(tokensToCents(1000))}). A change costs ${ITERATION_BASE_COST} tokens plus ${COST_PER_FULL_100_CHARS} per full 100 characters of the change request. The button always shows the exact cost, and a failed generation costs nothing.`,
-      `Every new account gets **${WELCOME_GRANT_TOKENS} free welcome tokens**, and they never expire: ${welcomeGrantCoverageText()} **Purchased tokens expire ${PURCHASED_TOKENS_LIFETIME_DAYS} days after purchase**, and the tokens closest to expiry are used first. Packages start with the ${starter.name} (${(starter.baseTokens + starter.bonusTokens).toLocaleString("en-US")} tokens for ${formatEuros(starter.priceCents)}), or buy a custom amount from ${formatEuros(500)} with bonus tokens from 2,000 tokens.`,
+      `Every new account gets **${WELCOME_GRANT_TOKENS} free welcome tokens**, and they never expire: ${welcomeGrantCoverageText()} **Purchased tokens expire ${PURCHASED_TOKENS_LIFETIME_DAYS} days after purchase**, and the tokens closest to expiry are used first. Packages start with the ${starter.name} (${formatTokens(starter.baseTokens + starter.bonusTokens)} tokens for ${formatEuros(starter.priceCents)}), or buy a custom amount from ${formatEuros(500)} with bonus tokens from 2,000 tokens.`,
     ],
   },
 ];

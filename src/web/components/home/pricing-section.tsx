@@ -10,6 +10,7 @@ import {
   CUSTOM_BONUS_TIERS,
   CUSTOM_PACKAGE_NAME,
   formatEuros,
+  formatTokens,
   MAX_CUSTOM_BASE_TOKENS,
   MIN_CUSTOM_BASE_TOKENS,
   PACKAGES,
@@ -20,7 +21,7 @@ import {
 } from "../../../core/pricing";
 import { SectionHeading } from "./section-heading";
 
-const n = (value: number) => value.toLocaleString("en-US");
+const n = (value: number) => formatTokens(value);
 
 interface PricingCard {
   id: PackageId;

@@ -1,5 +1,6 @@
 import { CoinsIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
+import { formatTokens } from "../../../core/pricing";
 
 /** The header's token balance; without a balance (still loading) it shows "…". */
 export function TokenBalanceBadge({ balance }: { balance?: number }) {
@@ -11,7 +12,7 @@ export function TokenBalanceBadge({ balance }: { balance?: number }) {
       aria-label={balance === undefined ? "Token balance loading" : `Token balance: ${balance} tokens`}
     >
       <CoinsIcon aria-hidden="true" />
-      {balance === undefined ? "…" : balance.toLocaleString("en-US")}
+      {balance === undefined ? "…" : formatTokens(balance)}
       <span className="hidden sm:inline">tokens</span>
     </Badge>
   );

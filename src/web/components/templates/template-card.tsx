@@ -15,6 +15,7 @@ import {
   LANDING_PAGE_TYPE_LABELS,
   type LandingPageType,
 } from "../../../core/page-options";
+import { formatTokens } from "../../../core/pricing";
 import { LeadsButton } from "../leads/leads-dialog";
 import { DeleteTemplateButton } from "./delete-template-dialog";
 import { IteratePanel } from "./iterate-panel";
@@ -78,7 +79,7 @@ export function TemplateCard({
         <time dateTime={template.createdAt}>{formatDateTime(template.createdAt)}</time>
         <span className="inline-flex items-center gap-1" data-testid="template-tokens">
           <CoinsIcon className="size-3.5" aria-hidden="true" />
-          {template.tokensUsed.toLocaleString("en-US")} tokens used
+          {formatTokens(template.tokensUsed)} tokens used
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,7 @@
 import {
   COST_PER_FULL_100_CHARS,
   formatEuros,
+  formatTokens,
   GENERATION_BASE_COST,
   ITERATION_BASE_COST,
   MAX_CUSTOM_BASE_TOKENS,
@@ -91,7 +92,7 @@ export const termsAndConditions: LegalDocumentFactory = (party) => ({
           items: [
             `Tokens are prepaid credits used only inside ${party.productName}. **One token costs ${formatEuros(tokensToCents(1))}.**`,
             `**Generating a page** costs ${GENERATION_BASE_COST} tokens plus ${COST_PER_FULL_100_CHARS} tokens for every full 100 characters of your description. **Changing a page** costs ${ITERATION_BASE_COST} tokens plus ${COST_PER_FULL_100_CHARS} tokens for every full 100 characters of your change request. The button always shows the exact cost before you confirm.`,
-            `Packages: ${starter.name}, ${starter.baseTokens.toLocaleString("en-US")} + ${starter.bonusTokens.toLocaleString("en-US")} bonus tokens for ${formatEuros(starter.priceCents)}; ${business.name}, ${business.baseTokens.toLocaleString("en-US")} + ${business.bonusTokens.toLocaleString("en-US")} bonus tokens for ${formatEuros(business.priceCents)}; or a custom amount of ${MIN_CUSTOM_BASE_TOKENS.toLocaleString("en-US")} to ${MAX_CUSTOM_BASE_TOKENS.toLocaleString("en-US")} tokens (${formatEuros(tokensToCents(MIN_CUSTOM_BASE_TOKENS))} to ${formatEuros(tokensToCents(MAX_CUSTOM_BASE_TOKENS))} per transaction), with 10% bonus tokens from 2,000 and 20% from 5,000 tokens.`,
+            `Packages: ${starter.name}, ${formatTokens(starter.baseTokens)} + ${formatTokens(starter.bonusTokens)} bonus tokens for ${formatEuros(starter.priceCents)}; ${business.name}, ${formatTokens(business.baseTokens)} + ${formatTokens(business.bonusTokens)} bonus tokens for ${formatEuros(business.priceCents)}; or a custom amount of ${formatTokens(MIN_CUSTOM_BASE_TOKENS)} to ${formatTokens(MAX_CUSTOM_BASE_TOKENS)} tokens (${formatEuros(tokensToCents(MIN_CUSTOM_BASE_TOKENS))} to ${formatEuros(tokensToCents(MAX_CUSTOM_BASE_TOKENS))} per transaction), with 10% bonus tokens from 2,000 and 20% from 5,000 tokens.`,
             `New accounts receive **${WELCOME_GRANT_TOKENS} free welcome tokens** once. Welcome tokens do not expire.`,
             `**Purchased tokens (including bonus tokens) expire ${PURCHASED_TOKENS_LIFETIME_DAYS} days after the purchase.** Tokens that expire soonest are used first. Expired tokens cannot be used or refunded.`,
             "Tokens have no cash value, cannot be transferred to another account and cannot be exchanged for money except as described in our [Return Policy](/return-policy).",
