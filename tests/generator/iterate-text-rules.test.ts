@@ -272,3 +272,59 @@ describe("on an event page", () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe("on a portfolio", () => {
+  const PORTFOLIO = {
+    landingPageType: "portfolio",
+    industry: "marketing",
+    companyName: "Lena Park Illustration",
+    title: "Illustration for books and brands",
+    targetAudience: "art directors and publishers",
+    prompt:
+      "I'm Lena Park, an illustrator in Glasgow. I draw picture books, editorial spots and packaging. Email studio@lenapark.art.",
+    logoOption: "generate",
+    logoData: null,
+    images: [],
+  } as const;
+  let portfolio = "";
+  beforeAll(async () => {
+    portfolio = (await generatePage(PORTFOLIO as never, { now: NOW })).html;
+  });
+  const on = async (request: string) => {
+    const result = await iteratePage(portfolio, request, { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    return {
+      model: readModelBlock(result.html) as PageModel,
+      applied: result.applied,
+      notApplied: result.notApplied,
+    };
+  };
+
+  it("a title with a quoted name and commas stays one item", async () => {
+    const { model, applied } = await on("Add a project: Cover for 'The Night Garden', Floris Books, 2025");
+    expect(applied).toEqual([
+      "Added “Cover for 'The Night Garden', Floris Books, 2025” to the projects section",
+    ]);
+    expect(section(model, "projects").items.at(-1)?.title).toBe(
+      "Cover for 'The Night Garden', Floris Books, 2025",
+    );
+  });
+
+  it("the website goes into the contact details and the footer", async () => {
+    const { model, applied } = await on("Add my website https://lenapark.art");
+    expect(applied).toEqual(["Added the website https://lenapark.art to the contact details and the footer"]);
+    expect(model.footer).toContainEqual({
+      title: "Web",
+      text: "https://lenapark.art",
+      icon: "globe",
+      href: "https://lenapark.art",
+    });
+  });
+
+  it("a move ('I'm now based in Edinburgh') follows the town everywhere", async () => {
+    const { model, applied } = await on("I'm now based in Edinburgh");
+    expect(applied).toEqual(["Changed the address from Glasgow to Edinburgh everywhere on the page"]);
+    expect(allText(model)).not.toContain("Glasgow");
+    expect(section(model, "hero").lead).toContain("an illustrator in Edinburgh.");
+  });
+});

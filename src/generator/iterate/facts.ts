@@ -63,10 +63,9 @@ export function fillPlaceholder(section: Section): boolean {
   return true;
 }
 
+/** The text without surrounding quotes (only when it opens and closes with one: "Cover for 'Night'" keeps its). */
 export function cleanText(raw: string): string {
-  return raw
-    .trim()
-    .replace(/^["“'‘]+|["”'’]+$/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = raw.trim();
+  const quoted = /^["“'‘]/.test(text) && /["”'’]$/.test(text);
+  return (quoted ? text.replace(/^["“'‘]+|["”'’]+$/g, "") : text).replace(/\s+/g, " ").trim();
 }

@@ -53,7 +53,8 @@ function understoodAlone(request: string, model: PageModel): boolean {
 
 const REPEATS_THE_LAST =
   /^(?:please\s+)?(?:add|put|include|use|show|do)\s+(?:that|it|this|them|him|her)(?=\s*$|\s+(?:to|on|in|into|onto|under|for|at|too|as well|also|please|again|there|here)\b)/i;
-const ENDS_IN_QUOTE = /["”'’]\s*$/;
+/** A request whose new text was quoted whole: "…to 'Slow coffee'", "…: "Fast and friendly"". */
+const ENDS_IN_QUOTE = /(?:[:=]|\b(?:to|say|says|read|reads|as|with|into|be|is))\s*["“'‘][^"“”]*["”'’]\s*$/i;
 
 const COMMAND =
   /^(?:add|remove|delete|drop|get rid|make|use|move|set|change|switch|swap|rename|send|post|put|place|include|hide|show|replace|update|turn|give|go|translate|stack)\b/i;

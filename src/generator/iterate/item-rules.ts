@@ -672,19 +672,27 @@ export const ITEM_RULES: ChangeRule[] = [
   rule((request, model) => {
     if (!REMOVE.test(request)) return null;
     const m = request.match(
-      /^(?:please\s+)?(?:remove|delete|drop|get rid of|take out|take away|hide|lose|cut)\s+(?:the\s+|our\s+|my\s+)?(phone(?:\s+number)?|telephone(?:\s+number)?|(?:contact\s+)?number|e-?mail(?:\s+address)?|(?:postal\s+|street\s+)?address|location|opening\s+(?:hours|times)|hours)(?:\s+(?:from|on)\s+(?:the\s+)?(?:page|site|website|everywhere))?\s*[.!]?$/i,
+      /^(?:please\s+)?(?:remove|delete|drop|get rid of|take out|take away|hide|lose|cut)\s+(?:the\s+|our\s+|my\s+)?(phone(?:\s+number)?|telephone(?:\s+number)?|(?:contact\s+)?number|e-?mail(?:\s+address)?|(?:postal\s+|street\s+)?address|location|opening\s+(?:hours|times)|hours|website|web\s?site|web\s+address)(?:\s+(?:from|on)\s+(?:the\s+)?(?:page|site|website|everywhere))?\s*[.!]?$/i,
     );
     if (!m) return null;
     const what = m[1].toLowerCase();
-    const title = /mail/.test(what)
-      ? "Email"
-      : /phone|number/.test(what)
-        ? "Phone"
-        : /hours|times/.test(what)
-          ? "Opening hours"
-          : "Address";
+    const title = /web/.test(what)
+      ? "Web"
+      : /mail/.test(what)
+        ? "Email"
+        : /phone|number/.test(what)
+          ? "Phone"
+          : /hours|times/.test(what)
+            ? "Opening hours"
+            : "Address";
     const name =
-      title === "Email" ? "e-mail address" : title === "Phone" ? "phone number" : title.toLowerCase();
+      title === "Email"
+        ? "e-mail address"
+        : title === "Phone"
+          ? "phone number"
+          : title === "Web"
+            ? "website"
+            : title.toLowerCase();
     const values = model.footer.filter((f) => f.title === title).map((f) => f.text);
     const contact = model.sections.find((s) => s.kind === "contact" && !s.placeholder);
     for (const item of contact?.items ?? [])
@@ -722,7 +730,7 @@ export const ITEM_RULES: ChangeRule[] = [
   // Phone, e-mail and address, into the contact section and the footer.
   rule((request, model) => {
     if (
-      !/\b(?:phone|number|call|telephone|mobile|whatsapp|e-?mail|mail|address|contact details|located|moved to|relocated to|now at|find us at)\b/i.test(
+      !/\b(?:phone|number|call|telephone|mobile|whatsapp|e-?mail|mail|address|contact details|located|based|moved to|relocated to|now at|find us at)\b/i.test(
         request,
       )
     )
@@ -752,7 +760,7 @@ export const ITEM_RULES: ChangeRule[] = [
       note("the e-mail address", email, old);
     }
     const moved = request.match(
-      /\b(?:moved to|relocated to|(?:we are|we're) now (?:at|on|in)|now located (?:at|on|in)|find us at)\s+(.+)$/i,
+      /\b(?:moved to|relocated to|(?:we are|we're|i am|i'm|i’m) now (?:at|on|in|based in|located in)|now (?:located|based) (?:at|on|in)|find us at)\s+(.+)$/i,
     );
     if (moved && facts.emails.length === 0 && /\d|\p{Lu}/u.test(moved[1])) {
       const address = cleanText(moved[1]);
@@ -785,6 +793,28 @@ export const ITEM_RULES: ChangeRule[] = [
     ];
     return { applied: sentences.join("; ") };
   }, true),
+
+  // The business's own website ("add my website https://lenapark.art"), into the contact details and footer.
+  rule((request, model) => {
+    if (
+      !/\b(?:website|web\s?site|homepage|home page|web address|site)\b/i.test(request) ||
+      REMOVE.test(request)
+    )
+      return null;
+    const url = factsOf(request, model).urls[0];
+    if (!url) {
+      if (ADD.test(request) || /\b(?:set|change|update)\b/i.test(request))
+        return { refused: "Give the address itself: add our website https://example.com" };
+      return null;
+    }
+    const href = /^https?:\/\//i.test(url) ? url : `https://${url}`;
+    const old = setContact(model, "Web", { title: "Web", text: url, icon: "globe", href });
+    return {
+      applied: old
+        ? `Changed the website from ${old} to ${url} everywhere on the page`
+        : `Added the website ${url} to the contact details and the footer`,
+    };
+  }),
 
   // Social profiles, into the footer.
   rule((request, model) => {
