@@ -18,7 +18,9 @@ import type { EngineOptions, PageRequest } from "../../types.js";
 import { hashString } from "../engine/hash.js";
 import { acceptUploadedLogo } from "../engine/logo.js";
 import { KIND_PROFILES } from "../kinds/index.js";
+import { chromeWords } from "../locale/index.js";
 import { REQUIRED_SECTIONS } from "../page-types.js";
+import { CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
 import { primaryAction, primaryTarget } from "./actions.js";
 import { type WriteContext, writeContext } from "./context.js";
 import { contactItems } from "./facts.js";
@@ -186,5 +188,8 @@ export function composeModel(
     sections,
     footer: contactItems(brief),
   };
+  // A page in a language of ../locale says its menu, form messages and other chrome in that language too.
+  const ui = chromeWords(brief.lang, [...CHROME_TEXTS, ...Object.values(RENDER_TEXTS)]);
+  if (ui) model.ui = ui;
   return { model, brief };
 }
