@@ -235,6 +235,7 @@ export const es: Locale = {
     "with the form on this page": "con el formulario de esta página",
     and: "y",
     or: "o",
+    "{label}: {value}": "{label}: {value}",
     "Your name": "Tu nombre",
     "Email address": "Correo electrónico",
     "Work email": "Correo de empresa",

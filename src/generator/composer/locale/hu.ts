@@ -31,7 +31,7 @@ export const hu: Locale = {
     Seconds: "Másodperc",
     Register: "Jelentkezés",
     "Sign up": "Regisztráció",
-    Subscribe: "Feliratkozom",
+    Subscribe: "Feliratkozás",
     Download: "Letöltés",
     "We could not send your message. Please check your connection and try again.":
       "Nem sikerült elküldeni az üzenetét. Kérjük, ellenőrizze a kapcsolatot, és próbálja újra.",
@@ -240,6 +240,7 @@ export const hu: Locale = {
     "with the form on this page": "az oldalon található űrlappal",
     and: "és",
     or: "vagy",
+    "{label}: {value}": "{label}: {value}",
     "Your name": "Név",
     "Email address": "E-mail-cím",
     "Work email": "Munkahelyi e-mail-cím",

@@ -238,6 +238,7 @@ export const it: Locale = {
     "with the form on this page": "con il modulo in questa pagina",
     and: "e",
     or: "o",
+    "{label}: {value}": "{label}: {value}",
     "Your name": "Il tuo nome",
     "Email address": "Indirizzo email",
     "Work email": "Email di lavoro",

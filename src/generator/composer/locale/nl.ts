@@ -238,6 +238,7 @@ export const nl: Locale = {
     "with the form on this page": "met het formulier op deze pagina",
     and: "en",
     or: "of",
+    "{label}: {value}": "{label}: {value}",
     "Your name": "Je naam",
     "Email address": "E-mailadres",
     "Work email": "Zakelijk e-mailadres",

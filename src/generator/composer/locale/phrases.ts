@@ -238,6 +238,7 @@ export const PHRASES = [
   "with the form on this page",
   "and",
   "or",
+  "{label}: {value}",
   // Forms (write/forms.ts).
   "Your name",
   "Email address",

@@ -242,6 +242,7 @@ export const pt: Locale = {
     "with the form on this page": "através do formulário desta página",
     and: "e",
     or: "ou",
+    "{label}: {value}": "{label}: {value}",
     "Your name": "O seu nome",
     "Email address": "Endereço de e-mail",
     "Work email": "E-mail profissional",

@@ -175,7 +175,10 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
         brief.prices
           .map((p) =>
             usableLabel(priceName(p))
-              ? `${capitalize(priceName(p))}: ${priceLine(p, brief.description)}`
+              ? c.say("{label}: {value}", {
+                  label: capitalize(priceName(p)),
+                  value: priceLine(p, brief.description),
+                })
               : priceLine(p, brief.description),
           )
           .join("; "),
