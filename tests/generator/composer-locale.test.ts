@@ -153,6 +153,23 @@ describe("composer words in the page's language", () => {
         },
       );
 
+      // The remaining page types, from the same descriptions: a business's lead and ad pages, a product's
+      // app and launch pages (their hero forms, store-link placeholder and "New from …" eyebrow).
+      const more: [LandingPageType, LandingPageType][] = [
+        ["business-homepage", "lead-generation"],
+        ["business-homepage", "google-ads"],
+        ["business-homepage", "facebook-ads"],
+        ["saas-signup", "app-download"],
+        ["saas-signup", "product-launch"],
+      ];
+      it.each(more)("%s description as %s: no English composer phrase", async (from, type) => {
+        const c = { ...LOCALE_CASES[lang].find((x) => x.type === from)!, type };
+        const html = await page(lang, c);
+        expect(englishLeft(html, lang)).toEqual([]);
+        const report = checkPage(html, { landingPageType: type });
+        expect(report.issues.filter((i) => i.severity === "error")).toEqual([]);
+      });
+
       it("keeps the owner's words exactly as written", async () => {
         for (const c of LOCALE_CASES[lang]) {
           const texts = visibleTexts(await page(lang, c));
