@@ -134,7 +134,7 @@ function englishLeft(html: string, lang: string): string[] {
 
 const pages = new Map<string, string>();
 async function page(lang: string, c: LocaleCase): Promise<string> {
-  const key = `${lang}/${c.type}`;
+  const key = `${lang}/${c.type}/${c.audience}/${c.prompt}`;
   if (!pages.has(key)) pages.set(key, (await generatePage(requestOf(c), { now: NOW })).html);
   return pages.get(key)!;
 }
@@ -299,6 +299,28 @@ describe("exact translations", () => {
     expect(texts).toContain("Wie erreiche ich Café Lindenblatt?");
     expect(texts).toContain("Telefonisch unter 0341 1234567 oder über das Formular auf dieser Seite.");
     expect(texts).toContain("Filterkaffee: 2,80 €; Stück Kuchen: 3,90 €.");
+  });
+
+  it("does not say 'For' twice when the audience already says it, in the language's own word order", async () => {
+    const de = { ...LOCALE_CASES.de[0], audience: "für Familien mit Kindern" };
+    expect(visibleTexts(await page("de", de))).toContain("Für Familien mit Kindern");
+    const hu = { ...LOCALE_CASES.hu[0], audience: "kezdő pékek számára" };
+    expect(visibleTexts(await page("hu", hu))).toContain("Kezdő pékek számára");
+    expect(visibleTexts(await page("hu", LOCALE_CASES.hu[0]))).toContain("Környékbeliek számára");
+  });
+
+  it("says in Hungarian that a past event has taken place", async () => {
+    const past = {
+      ...LOCALE_CASES.hu.find((x) => x.type === "event-registration")!,
+      prompt:
+        "Borkóstoló a Somlói Borházban 2025. október 12-én 18 órától. Hat somlói bort kóstolunk, hozzá sajtokat kínálunk. Részvételi díj 9500 Ft. Helyszín: Somlóvásárhely, Fő utca 3. Jelentkezés: info@somloiborhaz.hu",
+    };
+    const html = await page("hu", past);
+    const texts = visibleTexts(html);
+    expect(texts).toContain("Ez az esemény már lezajlott.");
+    expect(texts).toContain("Az esemény lezajlott");
+    expect(texts).toContain("Érdeklődöm a következő iránt");
+    expect(englishLeft(html, "hu")).toEqual([]);
   });
 
   it("puts French spacing before a colon in composer-written answers", async () => {
