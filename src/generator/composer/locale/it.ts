@@ -106,7 +106,7 @@ export const it: Locale = {
     "How the day runs": "Come si svolge la giornata",
     "Who's speaking": "Chi interviene",
     "Meet the speakers": "I relatori",
-    "Your host": "Chi ti accoglie",
+    "Your host": "Chi conduce",
     "Who's hosting": "Chi conduce",
     "Meet your host": "Chi conduce",
     Team: "Team",
