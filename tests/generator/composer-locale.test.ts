@@ -6,9 +6,11 @@
 import { describe, expect, it } from "vitest";
 import type { LandingPageType } from "../../src/core/page-options.js";
 import { BUSINESS_KINDS } from "../../src/generator/brief/types.js";
+import { readModelBlock } from "../../src/generator/composer/compose.js";
 import { KIND_PROFILES, type KindProfile } from "../../src/generator/composer/kinds/index.js";
 import { kindWords, LOCALES, type Locale, PHRASES, say } from "../../src/generator/composer/locale/index.js";
-import { generatePage } from "../../src/generator/index.js";
+import { writeSection } from "../../src/generator/composer/write/index.js";
+import { generatePage, iteratePage } from "../../src/generator/index.js";
 import { checkPage } from "../../src/generator/quality/index.js";
 import type { PageRequest } from "../../src/generator/types.js";
 import { LOCALE_CASES, type LocaleCase } from "./composer-locale-cases.js";
@@ -326,5 +328,37 @@ describe("exact translations", () => {
   it("puts French spacing before a colon in composer-written answers", async () => {
     const texts = visibleTexts(await page("fr", LOCALE_CASES.fr[0]));
     expect(texts).toContain("Cours à l'unité\u00a0: 15 €; Carte de 10 cours\u00a0: 130 €.");
+  });
+});
+
+describe("iterating a page in its language", () => {
+  it("changes the German café's phone number in place, under its German label", async () => {
+    const html = await page("de", LOCALE_CASES.de[0]);
+    const result = await iteratePage(html, "change the phone number to 0341 7654321", { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    const model = readModelBlock(result.html)!;
+    expect(model.footer.filter((f) => f.icon === "phone")).toEqual([
+      expect.objectContaining({ title: "Telefon", text: "0341 7654321" }),
+    ]);
+    expect(visibleTexts(result.html).filter((text) => text.includes("0341 1234567"))).toEqual([]);
+    expect(englishLeft(result.html, "de")).toEqual([]);
+  });
+
+  it("writes a section added to a French page in French", async () => {
+    const html = await page("fr", LOCALE_CASES.fr[0]);
+    const result = await iteratePage(html, "add a team section", { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    const texts = visibleTexts(result.html);
+    expect(texts).toContain("Présentez ici les personnes derrière l'entreprise");
+    expect(englishLeft(result.html, "fr")).toEqual([]);
+  });
+
+  it("writes a section added to a page composed before (no page words stored) in English, like the rest of it", async () => {
+    const model = readModelBlock(await page("fr", LOCALE_CASES.fr[0]))!;
+    expect(writeSection(model, "team", "s99").placeholder).toBe(
+      "Présentez ici les personnes derrière l'entreprise",
+    );
+    const before = { ...model, ui: undefined };
+    expect(writeSection(before, "team", "s99").placeholder).toBe("Add the people behind the business here");
   });
 });

@@ -159,7 +159,8 @@ export const es: Locale = {
     "Add your projects here, with a photo of each": "Añade aquí tus proyectos, con una foto de cada uno",
     "Add the programme here: times and what happens": "Añade aquí el programa: horarios y actividades",
     "Add your speakers here: names and roles": "Añade aquí a los ponentes: nombres y cargos",
-    "Add the host's name and a line about them": "Añade aquí quién imparte la sesión y una frase sobre esa persona",
+    "Add the host's name and a line about them":
+      "Añade aquí quién imparte la sesión y una frase sobre esa persona",
     "Add the people behind the business here": "Presenta aquí a las personas que hay detrás del negocio",
     "In numbers": "En cifras",
     "Add real figures about your business here": "Añade aquí cifras reales de tu negocio",

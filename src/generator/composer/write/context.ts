@@ -27,7 +27,9 @@ export interface WriteContext {
   /** A seeded choice among options; the salt keeps choices independent. */
   choose: <T>(salt: string, options: readonly T[]) => T;
   vary: (salt: string, count: number) => number;
-  /** The catalogue of the page's language (../locale), undefined when the page is written in English. */
+  /** The language the composer writes its own words in (the description's, for a new page). */
+  lang: string;
+  /** The catalogue of that language (../locale), undefined when the page is written in English. */
   locale: Locale | undefined;
   /** The kind's noun in the page's language ("café", "Café"). */
   noun: string;
@@ -60,6 +62,7 @@ export function writeContext(
   brief: ContentBrief,
   images: PageImage[],
   now: Date,
+  lang: string = brief.lang,
 ): WriteContext {
   const profile = KIND_PROFILES[brief.kind] ?? KIND_PROFILES.other;
   const company = source.companyName;
@@ -67,7 +70,7 @@ export function writeContext(
     .filter((s) => !isInstruction(s))
     .map(withoutMetaOpening)
     .filter((s) => s.length > 1 && !sameText(s, source.title) && !sameText(s, company));
-  const locale = localeOf(brief.lang);
+  const locale = localeOf(lang);
   const own = kindWords(locale, profile);
   const t = (english: string) =>
     !locale
@@ -89,6 +92,7 @@ export function writeContext(
     heroSentences: heroSentenceCount(story),
     choose: (salt, options) => options[vary(salt, options.length)],
     vary,
+    lang: locale ? lang : "en",
     locale,
     noun,
     t,

@@ -71,9 +71,8 @@ export function priceLine(p: PriceFact, description = ""): string {
 }
 
 /** Address, phone, e-mail, web, social profiles and opening hours, as contact cards (labels in the page's language). */
-export function contactItems(brief: ContentBrief): Item[] {
+export function contactItems(brief: ContentBrief, lang: string = brief.lang): Item[] {
   const items: Item[] = [];
-  const lang = brief.lang;
   const where = brief.addresses[0] ?? brief.places.find((p) => !/^online$/i.test(p));
   if (where) items.push({ title: say(lang, "Address"), text: where, icon: "map-pin" });
   if (brief.serviceAreas.length > 0)

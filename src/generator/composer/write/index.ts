@@ -86,6 +86,11 @@ export function writeSection(model: PageModel, kind: SectionKind, id: string): S
   return { id, kind, variant: c.vary(kind, VARIANT_COUNTS[kind] ?? 1), ...content };
 }
 
+/**
+ * The context for writing into an existing page: in the language the page shows (its `<html lang>`), so
+ * a section added to a page composed before the composer spoke other languages stays English like the
+ * rest of it, and one added to a translated page is written in the page's language where ../locale has it.
+ */
 export function contextOf(model: PageModel): WriteContext {
   return writeContext(
     model.source,
@@ -93,6 +98,7 @@ export function contextOf(model: PageModel): WriteContext {
     briefOf(model.source, model.generatedAt),
     model.images,
     new Date(model.generatedAt),
+    model.ui ? model.lang : "en",
   );
 }
 

@@ -281,7 +281,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       heading: shop
         ? c.say(c.choose("order-heading", ["Order", "Place an order", "Order from us"] as const))
         : c.words(c.choose("contact-heading", c.profile.contactHeadings)),
-      items: contactItems(c.brief),
+      items: contactItems(c.brief, c.lang),
       form: shop ? orderForm(c, products) : contactForm(c),
     };
   },
@@ -368,7 +368,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
         "Ask {company}",
       ]),
     ),
-    items: contactItems(c.brief),
+    items: contactItems(c.brief, c.lang),
     form: leadForm(c, "form-lead"),
   }),
 
