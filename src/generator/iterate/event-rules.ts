@@ -5,6 +5,7 @@
  * follows, so the countdown and the <time> elements stay true.
  */
 import type { DateFact } from "../brief/types.js";
+import { isPageLabel } from "../composer/locale/index.js";
 import { countdownTarget, machineDate } from "../composer/write/dates.js";
 import type { PageModel } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
@@ -109,7 +110,7 @@ export const EVENT_VENUE_RULE: ChangeRule = {
       .find((item) => item.icon === "map-pin" && (item.text ?? item.title));
     if (!where)
       return { refused: "The page shows no venue to change; add it with the address: add our address: …" };
-    const old = where.title === "Where" ? (where.text ?? "") : where.title;
+    const old = isPageLabel(model, where.title, "Where") ? (where.text ?? "") : where.title;
     replaceEverywhere(model, old, place);
     return { applied: `Changed the venue to ${place} (was ${old})` };
   },

@@ -6,7 +6,7 @@
  */
 import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
 import { escapeRegex } from "../brief/vocabulary.js";
-import { type Phrase, say } from "../composer/locale/index.js";
+import { isPageLabel, type Phrase, pageLang, say } from "../composer/locale/index.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { priceLine } from "../composer/write/facts.js";
 import { initialsOf, listOf } from "../composer/write/text.js";
@@ -159,13 +159,10 @@ function addPerson(model: PageModel, kind: SectionKind, name: string, role?: str
  * (composer/locale), so "Telefon" on a German page is what "Phone" is on an English one.
  */
 function label(model: PageModel, english: Phrase): string {
-  return say(model.ui ? model.lang : "en", english);
+  return say(pageLang(model), english);
 }
 
-/** Whether a contact item's title is that label, in English or in the page's language. */
-function isLabel(model: PageModel, title: string | undefined, english: Phrase): boolean {
-  return title === english || title === label(model, english);
-}
+const isLabel = isPageLabel;
 
 function setContact(model: PageModel, title: Phrase, item: Item): string | undefined {
   const at = model.footer.findIndex((f) => isLabel(model, f.title, title));

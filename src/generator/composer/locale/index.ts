@@ -50,6 +50,20 @@ export function say(lang: string | undefined, english: Phrase, values: Record<st
   return fill(locale ? locale.phrases[english] : english, values);
 }
 
+/** The language a page shows its composer words in (as its `<html lang>`): a page without stored page words is English. */
+export function pageLang(page: { ui?: Record<string, string>; lang: string }): string {
+  return page.ui ? page.lang : "en";
+}
+
+/** Whether a label on a page (a contact item's title) is this phrase, in English or in the page's language. */
+export function isPageLabel(
+  page: { ui?: Record<string, string>; lang: string },
+  text: string | undefined,
+  english: Phrase,
+): boolean {
+  return text === english || text === say(pageLang(page), english);
+}
+
 /** The plain phrase standing in for a kind's phrase of each slot when the language has no wording of its own. */
 export const KIND_FALLBACKS = {
   eyebrow: ["Our offer"],

@@ -18,7 +18,7 @@ import type { EngineOptions, PageRequest } from "../../types.js";
 import { hashString } from "../engine/hash.js";
 import { acceptUploadedLogo } from "../engine/logo.js";
 import { KIND_PROFILES } from "../kinds/index.js";
-import { chromeWords } from "../locale/index.js";
+import { chromeWords, pageLang } from "../locale/index.js";
 import { REQUIRED_SECTIONS } from "../page-types.js";
 import { CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
 import { primaryAction, primaryTarget } from "./actions.js";
@@ -98,7 +98,7 @@ export function contextOf(model: PageModel): WriteContext {
     briefOf(model.source, model.generatedAt),
     model.images,
     new Date(model.generatedAt),
-    model.ui ? model.lang : "en",
+    pageLang(model),
   );
 }
 
