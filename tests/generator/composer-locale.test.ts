@@ -145,7 +145,7 @@ describe("composer words in the page's language", () => {
   for (const lang of LANGS) {
     describe(lang, () => {
       it.each(LOCALE_CASES[lang].map((c) => [c.type, c] as [LandingPageType, LocaleCase]))(
-        "%s: no English composer phrase, lang=%s, valid and passing the quality gate",
+        "%s: no English composer phrase, <html lang> is the language, valid and passing the quality gate",
         async (type, c) => {
           const html = await page(lang, c);
           expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
@@ -323,6 +323,19 @@ describe("exact translations", () => {
     expect(texts).toContain("Az esemény lezajlott");
     expect(texts).toContain("Érdeklődöm a következő iránt");
     expect(englishLeft(html, "hu")).toEqual([]);
+  });
+
+  it("says a German webinar's date, countdown and its units in German", async () => {
+    const webinar = {
+      ...LOCALE_CASES.de.find((x) => x.type === "webinar")!,
+      prompt:
+        "Kostenloses Online-Seminar am 5.2.2026 um 18:00 Uhr. Steuerberaterin Anna Wagner erklärt die Betriebsausgaben, die Vorauszahlungen und die Fristen für Selbstständige. Dauer 60 Minuten.",
+    };
+    const html = await page("de", webinar);
+    const texts = visibleTexts(html);
+    for (const text of ["Wann", "Tage", "Stunden", "Minuten", "Sekunden", "Verbleibende Zeit"])
+      expect(texts).toContain(text);
+    expect(englishLeft(html, "de")).toEqual([]);
   });
 
   it("puts French spacing before a colon in composer-written answers", async () => {
