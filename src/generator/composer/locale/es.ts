@@ -100,7 +100,7 @@ export const es: Locale = {
     "Practical details": "Información práctica",
     Countdown: "Cuenta atrás",
     "Starts in": "Empieza en",
-    "Time left": "Quedan",
+    "Time left": "Tiempo restante",
     "Counting down": "Cuenta atrás",
     "The agenda": "La agenda",
     "How the day runs": "Así será el día",

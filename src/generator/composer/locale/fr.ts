@@ -100,7 +100,7 @@ export const fr: Locale = {
     "Practical details": "En pratique",
     Countdown: "Compte à rebours",
     "Starts in": "Début dans",
-    "Time left": "Plus que",
+    "Time left": "Temps restant",
     "Counting down": "Le compte à rebours est lancé",
     "The agenda": "Le déroulé",
     "How the day runs": "Le déroulé de la journée",
