@@ -325,6 +325,14 @@ describe("exact translations", () => {
     expect(englishLeft(html, "hu")).toEqual([]);
   });
 
+  it("writes an uploaded logo's alt text in the page's language", async () => {
+    const logo =
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    const request = { ...requestOf(LOCALE_CASES.de[0]), logoOption: "upload" as const, logoData: logo };
+    const { html } = await generatePage(request, { now: NOW });
+    expect(html).toMatch(/<img id="brand-logo"[^>]* alt="Logo von Café Lindenblatt"/);
+  });
+
   it("says a German webinar's date, countdown and its units in German", async () => {
     const webinar = {
       ...LOCALE_CASES.de.find((x) => x.type === "webinar")!,
