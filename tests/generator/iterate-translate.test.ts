@@ -14,6 +14,7 @@ import {
   type RecordedRequest,
   startFakeLlmServer,
 } from "../helpers/fake-llm-server.js";
+import { LOCALE_CASES } from "./composer-locale-cases.js";
 import { ITERATE_NOW, iterateRequestFor } from "./iterate-pages.js";
 
 /** The fake's translation: a marker word in front, English words that have an obvious Italian one swapped. */
@@ -140,5 +141,34 @@ describe("translating a composer page", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.message).toContain("The AI provider's translation could not be read");
+  });
+});
+
+describe("translating a page the composer wrote in another language", () => {
+  it("translates its renderers' words too (a German shop's order buttons, its product choice)", async () => {
+    const c = LOCALE_CASES.de.find((x) => x.type === "e-commerce")!;
+    const german = (
+      await generatePage(
+        {
+          landingPageType: c.type,
+          industry: "e-commerce",
+          companyName: c.company,
+          title: c.title,
+          prompt: c.prompt,
+          targetAudience: c.audience,
+          logoOption: "generate",
+          logoData: null,
+        },
+        { now: ITERATE_NOW },
+      )
+    ).html;
+    expect(german).toContain(">Bestellen<");
+    mode = "translate";
+    const result = await iteratePage(german, "translate the page into Italian", withProvider());
+    if (!result.ok) throw new Error(result.message);
+    expect(result.html).toMatch(/<html lang="it"/);
+    expect(result.html).not.toContain(">Bestellen<");
+    expect(result.html).toContain(">IT Bestellen<");
+    expect(result.html).toContain(">IT Bitte wählen…<");
   });
 });

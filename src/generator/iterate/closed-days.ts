@@ -3,6 +3,7 @@
  * 8:00–12:00"), that claim is no longer true: it is taken out of the page's text, the hours and the footer.
  * Only a "closed …" that names that one day is removed; "closed Mondays and Tuesdays" is left as written.
  */
+import { isPageLabel } from "../composer/locale/index.js";
 import type { PageModel } from "../model.js";
 import { rewriteEverywhere } from "./model-texts.js";
 
@@ -37,7 +38,7 @@ export function dropClosedClaims(model: PageModel, days: string[]): string[] {
         section.items = section.items.filter((item) => !isClosedLine(item.title, stem));
     }
     model.footer = model.footer.filter(
-      (f) => !(f.title === "Opening hours" && isClosedLine(f.text ?? "", stem)),
+      (f) => !(isPageLabel(model, f.title, "Opening hours") && isClosedLine(f.text ?? "", stem)),
     );
   }
   return [...new Set(removed)];

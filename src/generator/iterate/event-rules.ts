@@ -6,6 +6,7 @@
  */
 import type { DateFact } from "../brief/types.js";
 import { escapeRegex } from "../brief/vocabulary.js";
+import { isPageLabel } from "../composer/locale/index.js";
 import { countdownTarget, machineDate } from "../composer/write/dates.js";
 import type { PageModel } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
@@ -110,7 +111,7 @@ export const EVENT_VENUE_RULE: ChangeRule = {
       .find((item) => item.icon === "map-pin" && (item.text ?? item.title));
     if (!where)
       return { refused: "The page shows no venue to change; add it with the address: add our address: …" };
-    const old = where.title === "Where" ? (where.text ?? "") : where.title;
+    const old = isPageLabel(model, where.title, "Where") ? (where.text ?? "") : where.title;
     // "at The Boathouse, 2 Wharf Road": the venue's name written before its address goes with it.
     const named = new RegExp(
       `(?<![\\p{L}])(?:The\\s)?\\p{Lu}[\\p{L}'’&-]*(?:\\s\\p{Lu}[\\p{L}'’&-]*){0,3},\\s${escapeRegex(old)}`,

@@ -6,6 +6,7 @@
  */
 import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
 import { escapeRegex } from "../brief/vocabulary.js";
+import { isPageLabel, type Phrase, pageLang, say } from "../composer/locale/index.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { priceLine } from "../composer/write/facts.js";
 import { initialsOf, listOf } from "../composer/write/text.js";
@@ -173,8 +174,18 @@ function addPerson(model: PageModel, kind: SectionKind, name: string, role?: str
  * (a new number, a move) replaces it everywhere else the page gives it too — the hero's quick facts, the
  * copy, the FAQ answers and their links — so the page never shows both. Answers the old value, if any.
  */
-function setContact(model: PageModel, title: string, item: Item): string | undefined {
-  const at = model.footer.findIndex((f) => f.title === title);
+/**
+ * A contact label as the page says it: the composer writes them in the language the page shows
+ * (composer/locale), so "Telefon" on a German page is what "Phone" is on an English one.
+ */
+function label(model: PageModel, english: Phrase): string {
+  return say(pageLang(model), english);
+}
+
+const isLabel = isPageLabel;
+
+function setContact(model: PageModel, title: Phrase, item: Item): string | undefined {
+  const at = model.footer.findIndex((f) => isLabel(model, f.title, title));
   const oldText = at >= 0 ? model.footer[at].text : undefined;
   const oldHref = at >= 0 ? model.footer[at].href : undefined;
   if (oldText && item.text && oldText !== item.text) {
@@ -185,7 +196,7 @@ function setContact(model: PageModel, title: string, item: Item): string | undef
   else model.footer.push(item);
   const contact = model.sections.find((s) => s.kind === "contact");
   if (contact && !contact.placeholder) {
-    const i = contact.items.findIndex((f) => f.title === title);
+    const i = contact.items.findIndex((f) => isLabel(model, f.title, title));
     if (i >= 0) contact.items[i] = item;
     else contact.items.push(item);
   }
@@ -202,9 +213,9 @@ function replaceHrefEverywhere(model: PageModel, from: string, to: string | unde
 function mirrorHoursInContact(model: PageModel): void {
   const contact = model.sections.find((s) => s.kind === "contact" && !s.placeholder);
   if (!contact) return;
-  const at = contact.items.findIndex((item) => item.title === "Opening hours");
-  const hours = model.footer.filter((f) => f.title === "Opening hours").map((f) => ({ ...f }));
-  const rest = contact.items.filter((item) => item.title !== "Opening hours");
+  const at = contact.items.findIndex((item) => isLabel(model, item.title, "Opening hours"));
+  const hours = model.footer.filter((f) => isLabel(model, f.title, "Opening hours")).map((f) => ({ ...f }));
+  const rest = contact.items.filter((item) => !isLabel(model, item.title, "Opening hours"));
   rest.splice(at < 0 ? rest.length : at, 0, ...hours);
   contact.items = rest;
 }
@@ -528,9 +539,9 @@ export const ITEM_RULES: ChangeRule[] = [
     ];
     model.footer = [
       ...model.footer.filter(
-        (f) => !(f.title === "Opening hours" && (f.text === text || isThatDay(f.text ?? ""))),
+        (f) => !(isLabel(model, f.title, "Opening hours") && (f.text === text || isThatDay(f.text ?? ""))),
       ),
-      { title: "Opening hours", text, icon: "clock" },
+      { title: label(model, "Opening hours"), text, icon: "clock" },
     ];
     // …and where the copy gives them ("Mon–Fri 12:00–22:00, Sat 12:00–23:00").
     for (const day of closedDays) {
@@ -628,11 +639,15 @@ export const ITEM_RULES: ChangeRule[] = [
     const { section } = ensureSection(model, "hours");
     const wasPlaceholder = fillPlaceholder(section);
     const lines: Item[] = hours.map((h) => ({
-      title: h.days ? h.days[0].toUpperCase() + h.days.slice(1) : "Open",
+      title: h.days ? h.days[0].toUpperCase() + h.days.slice(1) : label(model, "Open"),
       text: h.times || h.text,
       icon: "clock",
     }));
-    const footerLines = hours.map((h) => ({ title: "Opening hours", text: h.text, icon: "clock" }));
+    const footerLines = hours.map((h) => ({
+      title: label(model, "Opening hours"),
+      text: h.text,
+      icon: "clock",
+    }));
     // Days the page did not list, opened now: what it said about them being closed is no longer true.
     const openedDays = lines.map((l) => dayNamed(l.title)).filter((d): d is string => d !== undefined);
     const listed = section.items.map((item) => item.title.toLowerCase()).join(" ");
@@ -652,7 +667,7 @@ export const ITEM_RULES: ChangeRule[] = [
       section.items = [...section.items.filter((item) => !titles.has(item.title)), ...lines];
       const texts = new Set(footerLines.map((l) => l.text));
       model.footer = [
-        ...model.footer.filter((f) => !(f.title === "Opening hours" && texts.has(f.text ?? ""))),
+        ...model.footer.filter((f) => !(isLabel(model, f.title, "Opening hours") && texts.has(f.text ?? ""))),
         ...footerLines,
       ];
       mirrorHoursInContact(model);
@@ -660,7 +675,7 @@ export const ITEM_RULES: ChangeRule[] = [
       return { applied: `Added to the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
     }
     section.items = lines;
-    model.footer = [...model.footer.filter((f) => f.title !== "Opening hours"), ...footerLines];
+    model.footer = [...model.footer.filter((f) => !isLabel(model, f.title, "Opening hours")), ...footerLines];
     const note = closedNote();
     mirrorHoursInContact(model);
     return { applied: `Set the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
@@ -693,16 +708,16 @@ export const ITEM_RULES: ChangeRule[] = [
           : title === "Web"
             ? "website"
             : title.toLowerCase();
-    const values = model.footer.filter((f) => f.title === title).map((f) => f.text);
+    const values = model.footer.filter((f) => isLabel(model, f.title, title)).map((f) => f.text);
     const contact = model.sections.find((s) => s.kind === "contact" && !s.placeholder);
     for (const item of contact?.items ?? [])
-      if (item.title === title && !values.includes(item.text ?? "")) values.push(item.text ?? "");
+      if (isLabel(model, item.title, title) && !values.includes(item.text ?? "")) values.push(item.text ?? "");
     const shown = values.filter(Boolean) as string[];
     if (shown.length === 0) return { refused: `The page shows no ${name}` };
-    model.footer = model.footer.filter((f) => f.title !== title);
+    model.footer = model.footer.filter((f) => !isLabel(model, f.title, title));
     const gives = (text: string | undefined) => !!text && shown.some((value) => text.includes(value));
     for (const section of model.sections) {
-      if (section.kind === "contact") section.items = section.items.filter((item) => item.title !== title);
+      if (section.kind === "contact") section.items = section.items.filter((item) => !isLabel(model, item.title, title));
       if (section.kind === "hero")
         section.items = section.items.filter((item) => !shown.includes(item.title));
       if (section.kind !== "faq") continue;
@@ -743,7 +758,7 @@ export const ITEM_RULES: ChangeRule[] = [
       old ? changed.push(`${what} from ${old} to ${value}`) : done.push(`${what} ${value}`);
     for (const phone of facts.phones.slice(0, 1)) {
       const old = setContact(model, "Phone", {
-        title: "Phone",
+        title: label(model, "Phone"),
         text: phone.text,
         icon: "phone",
         ...(phone.e164 ? { href: `tel:${phone.e164}` } : {}),
@@ -752,7 +767,7 @@ export const ITEM_RULES: ChangeRule[] = [
     }
     for (const email of facts.emails.slice(0, 1)) {
       const old = setContact(model, "Email", {
-        title: "Email",
+        title: label(model, "Email"),
         text: email,
         icon: "mail",
         href: `mailto:${email}`,
@@ -767,7 +782,7 @@ export const ITEM_RULES: ChangeRule[] = [
       note(
         "the address",
         address,
-        setContact(model, "Address", { title: "Address", text: address, icon: "map-pin" }),
+        setContact(model, "Address", { title: label(model, "Address"), text: address, icon: "map-pin" }),
       );
     } else if (/\baddress\b/i.test(request) && facts.emails.length === 0) {
       const address = given(request, /\baddress\b(?:\s+(?:is|to|as))?/i).replace(
@@ -778,7 +793,7 @@ export const ITEM_RULES: ChangeRule[] = [
         note(
           "the address",
           address,
-          setContact(model, "Address", { title: "Address", text: address, icon: "map-pin" }),
+          setContact(model, "Address", { title: label(model, "Address"), text: address, icon: "map-pin" }),
         );
       }
     }
@@ -808,7 +823,7 @@ export const ITEM_RULES: ChangeRule[] = [
       return null;
     }
     const href = /^https?:\/\//i.test(url) ? url : `https://${url}`;
-    const old = setContact(model, "Web", { title: "Web", text: url, icon: "globe", href });
+    const old = setContact(model, "Web", { title: label(model, "Web"), text: url, icon: "globe", href });
     return {
       applied: old
         ? `Changed the website from ${old} to ${url} everywhere on the page`

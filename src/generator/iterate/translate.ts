@@ -6,7 +6,7 @@
  */
 
 import { escapeRegex } from "../brief/vocabulary.js";
-import { CHROME_TEXTS } from "../composer/render/chrome-text.js";
+import { CHROME_TEXTS, RENDER_TEXTS } from "../composer/render/chrome-text.js";
 import { type PageModel, SECTION_KINDS, type Section } from "../model.js";
 import { LANGUAGE_NAMES, type Language, languageNamed } from "./languages.js";
 import { field, sectionTexts, type TextSlot } from "./model-texts.js";
@@ -74,7 +74,10 @@ function slotsFor(model: PageModel, scope: TranslationScope): TextSlot[] {
   }
   const ui: Record<string, string> = { ...model.ui };
   model.ui = ui;
-  const chromeSlots = CHROME_TEXTS.map((english) => ({
+  // A page the composer wrote in its language also holds the renderers' few words ("Order", "Choose…"):
+  // they are translated with the rest, or they would stay in the page's first language.
+  const renderTexts = Object.values(RENDER_TEXTS).filter((english) => english in ui);
+  const chromeSlots = [...CHROME_TEXTS, ...renderTexts].map((english) => ({
     get: () => ui[english] ?? english,
     set: (text: string) => {
       ui[english] = text;

@@ -20,7 +20,7 @@ export const PAGE_SCRIPT = `(function(){
 var $=function(s,r){return Array.prototype.slice.call((r||document).querySelectorAll(s))};
 var EMAIL=/^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$/;
 var OURS=/\\/f\\/[A-Za-z0-9_-]{20,}\\/?(?:[?#].*)?$/;
-var MSG={net:"We could not send your message. Please check your connection and try again.",bad:"Your message was not sent. Please try again.",none:"This form is not connected to an inbox yet, so nothing was sent.",fix:"Please correct the highlighted fields.",required:"Please fill in this field.",email:"Please enter a valid email address.",sending:"Sending\\u2026",thanks:"Thank you! Your message was sent."};
+var MSG={net:"We could not send your message. Please check your connection and try again.",bad:"Your message was not sent. Please try again.",none:"This form is not connected to an inbox yet, so nothing was sent.",fix:"Please correct the highlighted fields.",required:"Please fill in this field.",email:"Please enter a valid email address.",sending:"Sending\\u2026",thanks:"Thank you! Your message was sent.",started:"It has started."};
 try{var T=JSON.parse((document.getElementById("${PAGE_TEXT_SCRIPT_ID}")||{}).textContent||"{}");for(var k in MSG)if(typeof T[k]==="string")MSG[k]=T[k];}catch(x){}
 var idOf=function(f){return f.getAttribute("id")||""};
 var lead=function(f){return f&&f.nodeName==="FORM"&&f.hasAttribute("data-lead-form")};
@@ -69,7 +69,7 @@ var end=new Date(c.getAttribute("data-countdown")).getTime(),u=$("b",c);
 var tick=function(){var s=Math.max(0,Math.floor((end-Date.now())/1000));
 var v=[Math.floor(s/86400),Math.floor(s%86400/3600),Math.floor(s%3600/60),s%60];
 u.forEach(function(el,i){el.textContent=(v[i]<10?"0":"")+v[i];});
-if(s===0&&!c.getAttribute("data-done")){c.setAttribute("data-done","1");var p=document.createElement("p");p.className="note";p.style.textAlign="center";p.style.marginTop="14px";p.textContent="It has started.";c.parentNode.insertBefore(p,c.nextSibling);}};
+if(s===0&&!c.getAttribute("data-done")){c.setAttribute("data-done","1");var p=document.createElement("p");p.className="note";p.style.textAlign="center";p.style.marginTop="14px";p.textContent=MSG.started;c.parentNode.insertBefore(p,c.nextSibling);}};
 tick();setInterval(tick,1000);});
 $("[data-add]").forEach(function(b){b.addEventListener("click",function(){b.textContent="Added \\u2713";b.classList.add("added");});});
 })();`;

@@ -54,6 +54,18 @@ export const CHROME_TEXTS: string[] = [
   ]),
 ];
 
+/**
+ * Words the renderers write besides the chrome above: a composer page in a language of ../locale carries
+ * them in `model.ui` too (a page translated by AI keeps them in English, as before).
+ */
+export const RENDER_TEXTS = {
+  order: "Order",
+  choose: "Choose…",
+  past: "This event has taken place.",
+  logo: "{company} logo",
+  started: "It has started.",
+} as const;
+
 /** The chrome text in the page's language. */
 export function chrome(model: PageModel, english: string): string {
   return model.ui?.[english] ?? english;
@@ -62,5 +74,10 @@ export function chrome(model: PageModel, english: string): string {
 /** The page script's messages in the page's language, when the page was translated (else the script's own). */
 export function scriptMessages(model: PageModel): Record<string, string> | undefined {
   if (!model.ui) return undefined;
-  return Object.fromEntries(Object.entries(SCRIPT_MESSAGES).map(([key, text]) => [key, chrome(model, text)]));
+  const messages = Object.fromEntries(
+    Object.entries(SCRIPT_MESSAGES).map(([key, text]) => [key, chrome(model, text)]),
+  );
+  // The countdown's last word, only when the page has it in its language (the script's own is English).
+  const started = model.ui[RENDER_TEXTS.started];
+  return started ? { ...messages, started } : messages;
 }

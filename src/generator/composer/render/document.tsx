@@ -17,7 +17,8 @@ import { styleTweaksCss } from "../engine/style-tweaks.js";
 import { pageCss, SVG_CSS } from "../engine/styles.js";
 import { TYPES_WITHOUT_NAVIGATION } from "../page-types.js";
 import { primaryTarget, shortAction } from "../write/actions.js";
-import { chrome, CHROME_NAV_LABELS as NAV_LABELS, scriptMessages } from "./chrome-text.js";
+import { fill } from "../write/text.js";
+import { chrome, CHROME_NAV_LABELS as NAV_LABELS, RENDER_TEXTS, scriptMessages } from "./chrome-text.js";
 import { Hero } from "./hero.js";
 import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
 import { Icon, type RenderContext } from "./parts.js";
@@ -71,7 +72,11 @@ function Brand(props: { model: PageModel; size?: number }): Html {
     <a class="brand" href="#top">
       {model.logo.kind === "image" ? (
         props.size ? null : (
-          <img id="brand-logo" src={model.logo.dataUrl} alt={`${model.source.companyName} logo`} />
+          <img
+            id="brand-logo"
+            src={model.logo.dataUrl}
+            alt={fill(chrome(model, RENDER_TEXTS.logo), { company: model.source.companyName })}
+          />
         )
       ) : (
         raw(generatedLogoSvg(model.logo.initials, props.size))

@@ -9,11 +9,12 @@
 
 import { leadFormFields } from "../../forms/lead-fields.js";
 import type { FormField, FormSpec, Section } from "../../model.js";
+import { chrome, RENDER_TEXTS } from "./chrome-text.js";
 import { sectionPath } from "./edit-paths.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
 import { Icon, type RenderContext, T } from "./parts.js";
 
-function Control(props: { field: FormField; id: string }): Html {
+function Control(props: { field: FormField; id: string; choose: string }): Html {
   const { field, id } = props;
   const common = {
     id,
@@ -26,7 +27,7 @@ function Control(props: { field: FormField; id: string }): Html {
   if (field.type === "select")
     return (
       <select {...common}>
-        <option value="">Choose…</option>
+        <option value="">{props.choose}</option>
         {(field.options ?? []).map((o) => (
           <option>{o}</option>
         ))}
@@ -61,7 +62,7 @@ export function Form(props: {
               <label for={id} data-edit={`${base}.fields.${i}.label`}>
                 {field.label}
               </label>
-              <Control field={field} id={id} />
+              <Control field={field} id={id} choose={chrome(ctx.model, RENDER_TEXTS.choose)} />
               <span class="err" id={`${id}-err`} />
             </div>
           );

@@ -6,6 +6,7 @@
  * uploaded one, otherwise the business kind's scene; lead and newsletter pages hold their form here.
  */
 import type { Section } from "../../model.js";
+import { chrome, RENDER_TEXTS } from "./chrome-text.js";
 import { sectionPath } from "./edit-paths.js";
 import { Form } from "./form.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
@@ -45,7 +46,7 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
       <T tag="p" class="lead" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
       {s.past ? (
         <p class="past" role="note">
-          This event has taken place.
+          {chrome(ctx.model, RENDER_TEXTS.past)}
         </p>
       ) : null}
       <Facts s={s} ctx={ctx} />

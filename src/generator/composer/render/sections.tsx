@@ -9,7 +9,7 @@
 import type { PageModel, Section, SectionKind } from "../../model.js";
 import { storeBadge } from "../engine/store-badges.js";
 import { shortAction } from "../write/actions.js";
-import { chrome } from "./chrome-text.js";
+import { chrome, RENDER_TEXTS } from "./chrome-text.js";
 import { sectionPath } from "./edit-paths.js";
 import { Form } from "./form.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
@@ -204,7 +204,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
               />
               {ctx.model.sections.some((x) => x.kind === "contact") ? (
                 <a class="btn sm btn2" href="#contact">
-                  Order
+                  {chrome(ctx.model, RENDER_TEXTS.order)}
                 </a>
               ) : null}
             </div>

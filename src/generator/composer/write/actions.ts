@@ -7,8 +7,12 @@ import type { WriteContext } from "./context.js";
 
 const EVENT_KINDS = new Set(["conference", "meetup", "workshop", "festival", "webinar", "kids-camp", "tour"]);
 
-/** The label of the main button. */
+/** The label of the main button, in the page's language. */
 export function primaryAction(c: WriteContext): string {
+  return c.t(englishAction(c));
+}
+
+function englishAction(c: WriteContext): string {
   const pickOne = (options: readonly string[]) => c.choose("action", options);
   const own = c.profile.actions;
   switch (c.source.landingPageType) {

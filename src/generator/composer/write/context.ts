@@ -7,6 +7,7 @@ import type { ContentBrief } from "../../brief/types.js";
 import type { PageImage, PageSettings, PageSource } from "../../model.js";
 import { pick } from "../engine/hash.js";
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
+import { kindWords, type Locale, localeOf, type Phrase } from "../locale/index.js";
 import { fill, isInstruction, sameText, withoutMetaOpening } from "./text.js";
 
 export interface WriteContext {
@@ -26,7 +27,17 @@ export interface WriteContext {
   /** A seeded choice among options; the salt keeps choices independent. */
   choose: <T>(salt: string, options: readonly T[]) => T;
   vary: (salt: string, count: number) => number;
-  /** Fills {company} and {noun} in a profile string. */
+  /** The language the composer writes its own words in (the description's, for a new page). */
+  lang: string;
+  /** The catalogue of that language (../locale), undefined when the page is written in English. */
+  locale: Locale | undefined;
+  /** The kind's noun in the page's language ("café", "Café"). */
+  noun: string;
+  /** A composer phrase or a kind's phrase in the page's language, placeholders not filled. */
+  t: (english: string) => string;
+  /** A composer phrase in the page's language, with {company} and the given placeholders filled. */
+  say: (english: Phrase, values?: Record<string, string>) => string;
+  /** A profile string or composer phrase in the page's language, with {company} and {noun} filled. */
   words: (template: string) => string;
   /** Calendar "now" of the request. */
   now: Date;
@@ -51,6 +62,7 @@ export function writeContext(
   brief: ContentBrief,
   images: PageImage[],
   now: Date,
+  lang: string = brief.lang,
 ): WriteContext {
   const profile = KIND_PROFILES[brief.kind] ?? KIND_PROFILES.other;
   const company = source.companyName;
@@ -58,6 +70,14 @@ export function writeContext(
     .filter((s) => !isInstruction(s))
     .map(withoutMetaOpening)
     .filter((s) => s.length > 1 && !sameText(s, source.title) && !sameText(s, company));
+  const locale = localeOf(lang);
+  const own = kindWords(locale, profile);
+  const t = (english: string) =>
+    !locale
+      ? english
+      : (own.get(english) ??
+        (Object.hasOwn(locale.phrases, english) ? locale.phrases[english as Phrase] : english));
+  const noun = locale ? (locale.nouns[brief.kind] ?? locale.nouns.other) : profile.noun;
   const vary = (salt: string, count: number) => (count <= 1 ? 0 : pick(settings.seed, salt, count));
   return {
     source,
@@ -72,7 +92,12 @@ export function writeContext(
     heroSentences: heroSentenceCount(story),
     choose: (salt, options) => options[vary(salt, options.length)],
     vary,
-    words: (template) => fill(template, { company, noun: profile.noun }),
+    lang: locale ? lang : "en",
+    locale,
+    noun,
+    t,
+    say: (english, values = {}) => fill(t(english), { company, ...values }),
+    words: (template) => fill(t(template), { company, noun }),
     now,
   };
 }

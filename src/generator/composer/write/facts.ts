@@ -4,6 +4,7 @@
  */
 import type { ContentBrief, PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
+import { type Phrase, say } from "../locale/index.js";
 import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
 import { asSentence, capitalize, listOf } from "./text.js";
@@ -69,24 +70,29 @@ export function priceLine(p: PriceFact, description = ""): string {
   return `${qualifier}${p.text}${tax}${per}`.trim();
 }
 
-/** Address, phone, e-mail, web, social profiles and opening hours, as contact cards. */
-export function contactItems(brief: ContentBrief): Item[] {
+/** Address, phone, e-mail, web, social profiles and opening hours, as contact cards (labels in the page's language). */
+export function contactItems(brief: ContentBrief, lang: string = brief.lang): Item[] {
   const items: Item[] = [];
   const where = brief.addresses[0] ?? brief.places.find((p) => !/^online$/i.test(p));
-  if (where) items.push({ title: "Address", text: where, icon: "map-pin" });
+  if (where) items.push({ title: say(lang, "Address"), text: where, icon: "map-pin" });
   if (brief.serviceAreas.length > 0)
-    items.push({ title: "Areas we cover", text: listOf(brief.serviceAreas, "and"), icon: "map-pin" });
-  for (const h of brief.hours) items.push({ title: "Opening hours", text: h.text, icon: "clock" });
+    items.push({
+      title: say(lang, "Areas we cover"),
+      text: listOf(brief.serviceAreas, say(lang, "and")),
+      icon: "map-pin",
+    });
+  for (const h of brief.hours) items.push({ title: say(lang, "Opening hours"), text: h.text, icon: "clock" });
   for (const phone of brief.phones)
     items.push({
-      title: "Phone",
+      title: say(lang, "Phone"),
       text: phone.text,
       icon: "phone",
       href: phone.e164 ? `tel:${phone.e164}` : undefined,
     });
   for (const email of brief.emails)
-    items.push({ title: "Email", text: email, icon: "mail", href: `mailto:${email}` });
-  for (const url of brief.urls) items.push({ title: "Web", text: url, icon: "globe", href: href(url) });
+    items.push({ title: say(lang, "Email"), text: email, icon: "mail", href: `mailto:${email}` });
+  for (const url of brief.urls)
+    items.push({ title: say(lang, "Web"), text: url, icon: "globe", href: href(url) });
   for (const social of brief.socials)
     items.push({
       title: capitalize(social.network),
@@ -106,16 +112,17 @@ export function eventItems(c: WriteContext): Item[] {
   const { brief } = c;
   const items: Item[] = [];
   const date = mainDate(brief.dates);
-  if (date) items.push({ title: "When", text: date.text, datetime: machineDate(date), icon: "calendar" });
+  if (date)
+    items.push({ title: c.say("When"), text: date.text, datetime: machineDate(date), icon: "calendar" });
   const where = brief.addresses[0] ?? brief.places[0];
-  if (where) items.push({ title: "Where", text: where, icon: "map-pin" });
+  if (where) items.push({ title: c.say("Where"), text: where, icon: "map-pin" });
   const duration = brief.quantities.find((q) => DURATION.test(q));
-  if (duration) items.push({ title: "Duration", text: duration, icon: "clock" });
+  if (duration) items.push({ title: c.say("Duration"), text: duration, icon: "clock" });
   const capacity = brief.quantities.find((q) => CAPACITY.test(q));
-  if (capacity) items.push({ title: "Places", text: capacity, icon: "users" });
+  if (capacity) items.push({ title: c.say("Places"), text: capacity, icon: "users" });
   if (brief.prices.length > 0)
     items.push({
-      title: "Price",
+      title: c.say("Price"),
       text: brief.prices.map((p) => priceLine(p, brief.description)).join(" · "),
       icon: "ticket",
     });
@@ -127,11 +134,11 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
   const { brief } = c;
   const items: Item[] = [];
   const date = mainDate(brief.dates);
-  const ask = (salt: string, options: string[]) => c.words(c.choose(`faq-${salt}`, options));
+  const ask = (salt: string, options: Phrase[]) => c.say(c.choose(`faq-${salt}`, options));
   if (isEvent && date)
     items.push({
       title: date.past
-        ? "When did it take place?"
+        ? c.say("When did it take place?")
         : ask("when", ["When is it?", "What is the date?", "When does it start?"]),
       text: asSentence(capitalize(date.text)),
     });
@@ -150,7 +157,7 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
         "Where does {company} work?",
         "Do you come to my area?",
       ]),
-      text: asSentence(capitalize(listOf(brief.serviceAreas, "and"))),
+      text: asSentence(capitalize(listOf(brief.serviceAreas, c.say("and")))),
     });
   if (!isEvent && brief.hours.length > 0)
     items.push({
@@ -167,7 +174,10 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
         brief.prices
           .map((p) =>
             usableLabel(priceName(p))
-              ? `${capitalize(priceName(p))}: ${priceLine(p, brief.description)}`
+              ? c.say("{label}: {value}", {
+                  label: capitalize(priceName(p)),
+                  value: priceLine(p, brief.description),
+                })
               : priceLine(p, brief.description),
           )
           .join("; "),
@@ -180,9 +190,9 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
       text: asSentence(capitalize(capacity)),
     });
   const ways = [
-    ...brief.phones.map((p) => `by phone on ${p.text}`),
-    ...brief.emails.map((e) => `by e-mail at ${e}`),
-    ...(hasForm ? ["with the form on this page"] : []),
+    ...brief.phones.map((p) => c.say("by phone on {phone}", { phone: p.text })),
+    ...brief.emails.map((e) => c.say("by e-mail at {email}", { email: e })),
+    ...(hasForm ? [c.say("with the form on this page")] : []),
   ];
   if (brief.phones.length + brief.emails.length > 0)
     items.push({
@@ -191,7 +201,7 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
         "How do I reach {company}?",
         "How can I contact you?",
       ]),
-      text: asSentence(capitalize(listOf(ways, "or"))),
+      text: asSentence(capitalize(listOf(ways, c.say("or")))),
     });
   return items;
 }

@@ -6,49 +6,56 @@ import type { FormField, FormSpec } from "../../model.js";
 import type { WriteContext } from "./context.js";
 import { asSentence } from "./text.js";
 
-const NAME: FormField = {
-  name: "name",
-  label: "Your name",
-  type: "text",
-  required: true,
-  autocomplete: "name",
-};
-const EMAIL: FormField = {
-  name: "email",
-  label: "Email address",
-  type: "email",
-  required: true,
-  autocomplete: "email",
-};
-const WORK_EMAIL: FormField = { ...EMAIL, label: "Work email" };
-const PHONE: FormField = {
-  name: "phone",
-  label: "Phone (optional)",
-  type: "tel",
-  required: false,
-  autocomplete: "tel",
-};
-const COMPANY: FormField = {
-  name: "company",
-  label: "Company (optional)",
-  type: "text",
-  required: false,
-  autocomplete: "organization",
-};
+/** The fields every form draws on, their labels in the page's language. */
+function fieldsOf(c: WriteContext) {
+  const email: FormField = {
+    name: "email",
+    label: c.say("Email address"),
+    type: "email",
+    required: true,
+    autocomplete: "email",
+  };
+  return {
+    NAME: {
+      name: "name",
+      label: c.say("Your name"),
+      type: "text",
+      required: true,
+      autocomplete: "name",
+    } satisfies FormField,
+    EMAIL: email,
+    WORK_EMAIL: { ...email, label: c.say("Work email") } satisfies FormField,
+    PHONE: {
+      name: "phone",
+      label: c.say("Phone (optional)"),
+      type: "tel",
+      required: false,
+      autocomplete: "tel",
+    } satisfies FormField,
+    COMPANY: {
+      name: "company",
+      label: c.say("Company (optional)"),
+      type: "text",
+      required: false,
+      autocomplete: "organization",
+    } satisfies FormField,
+  };
+}
 
 function thanks(c: WriteContext): Pick<FormSpec, "thanksTitle" | "thanksText"> {
   return {
-    thanksTitle: "Thank you!",
+    thanksTitle: c.say("Thank you!"),
     thanksText: c.choose("thanks", [
-      asSentence(`Your message has been sent to ${c.company}`),
-      `${c.company} has received your details.`,
-      asSentence(`We have your details. ${c.company} will reply to the address you gave`),
+      asSentence(c.say("Your message has been sent to {company}")),
+      c.say("{company} has received your details."),
+      asSentence(c.say("We have your details. {company} will reply to the address you gave")),
     ]),
   };
 }
 
 function contactFields(c: WriteContext, message: string, messageRequired = true): FormField[] {
   const business = c.profile.visitors === "business";
+  const { NAME, EMAIL, WORK_EMAIL, PHONE, COMPANY } = fieldsOf(c);
   return [
     NAME,
     business ? WORK_EMAIL : EMAIL,
@@ -57,7 +64,7 @@ function contactFields(c: WriteContext, message: string, messageRequired = true)
   ];
 }
 
-/** The message field's label: the trade's own question, or a plain one. */
+/** The message field's label (in English): the trade's own question, or a plain one. */
 function messageLabel(c: WriteContext): string {
   return c.choose("message-label", [c.profile.messageLabel, "Your message", "Message"]);
 }
@@ -65,47 +72,58 @@ function messageLabel(c: WriteContext): string {
 /** The optional message field of a short form: the trade's question, or a plain two-word label. */
 function optionalMessageLabel(c: WriteContext): string {
   const label = messageLabel(c);
-  return label === c.profile.messageLabel ? `${label.replace(/\?$/, "")} (optional)` : "Message (optional)";
+  return label === c.profile.messageLabel
+    ? c.say("{label} (optional)", { label: c.t(label).replace(/[?？]$/, "") })
+    : c.say("Message (optional)");
 }
 
 /** The button of a form that sends a message (not a registration or an order). */
 function sendLabel(c: WriteContext): string {
-  return c.choose("send-label", ["Send message", "Send enquiry", "Send request"]);
+  return c.say(c.choose("send-label", ["Send message", "Send enquiry", "Send request"] as const));
 }
 
 export function contactForm(c: WriteContext, submitLabel = sendLabel(c), id = "form-contact"): FormSpec {
-  return { id, fields: contactFields(c, messageLabel(c)), submitLabel, ...thanks(c) };
+  return { id, fields: contactFields(c, c.t(messageLabel(c))), submitLabel, ...thanks(c) };
 }
 
 /** An order form for a shop page: which product, how to reach the customer. */
 export function orderForm(c: WriteContext, products: string[], id = "form-order"): FormSpec {
+  const { NAME, EMAIL, PHONE } = fieldsOf(c);
   const fields: FormField[] = [NAME, EMAIL, PHONE];
   if (products.length > 0)
-    fields.push({ name: "product", label: "Product", type: "select", required: true, options: products });
+    fields.push({
+      name: "product",
+      label: c.say("Product"),
+      type: "select",
+      required: true,
+      options: products,
+    });
   fields.push({
     name: "message",
-    label: "Anything we should know? (optional)",
+    label: c.say("Anything we should know? (optional)"),
     type: "textarea",
     required: false,
   });
   return {
     id,
     fields,
-    submitLabel: c.choose("order-label", ["Send my order", "Place my order"]),
+    submitLabel: c.say(c.choose("order-label", ["Send my order", "Place my order"] as const)),
     ...thanks(c),
   };
 }
 
 /** Registration for an event or webinar; several ticket prices become a ticket choice. */
 export function registrationForm(c: WriteContext, submitLabel: string, tickets: string[]): FormSpec {
+  const { NAME, EMAIL, WORK_EMAIL, COMPANY } = fieldsOf(c);
   const fields: FormField[] = [NAME, c.profile.visitors === "business" ? WORK_EMAIL : EMAIL];
   if (tickets.length > 1)
-    fields.push({ name: "ticket", label: "Ticket", type: "select", required: true, options: tickets });
+    fields.push({ name: "ticket", label: c.say("Ticket"), type: "select", required: true, options: tickets });
   if (c.profile.visitors === "business") fields.push(COMPANY);
   return { id: "form-registration", fields, submitLabel, ...thanks(c) };
 }
 
 export function signupForm(c: WriteContext, submitLabel: string): FormSpec {
+  const { NAME, EMAIL, WORK_EMAIL, COMPANY } = fieldsOf(c);
   const fields: FormField[] = [NAME, c.profile.visitors === "business" ? WORK_EMAIL : EMAIL];
   if (c.profile.visitors === "business") fields.push(COMPANY);
   return { id: "form-signup", fields, submitLabel, ...thanks(c) };
@@ -114,16 +132,17 @@ export function signupForm(c: WriteContext, submitLabel: string): FormSpec {
 export function subscribeForm(c: WriteContext, submitLabel: string, id = "form-subscribe"): FormSpec {
   return {
     id,
-    fields: [{ ...EMAIL, label: "Your email address" }],
+    fields: [{ ...fieldsOf(c).EMAIL, label: c.say("Your email address") }],
     submitLabel,
-    thanksTitle: "You're on the list!",
-    thanksText: asSentence(`Thank you for subscribing to ${c.company}`),
+    thanksTitle: c.say("You're on the list!"),
+    thanksText: asSentence(c.say("Thank you for subscribing to {company}")),
   };
 }
 
 /** The short form of lead and ad pages: name, a way to reach them and, optionally, what they need. */
 export function leadForm(c: WriteContext, id: string, submitLabel = sendLabel(c)): FormSpec {
   const business = c.profile.visitors === "business";
+  const { NAME, EMAIL, WORK_EMAIL, PHONE, COMPANY } = fieldsOf(c);
   return {
     id,
     fields: [

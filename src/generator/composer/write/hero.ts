@@ -15,12 +15,12 @@ function eyebrow(c: WriteContext): string {
   const type = c.source.landingPageType;
   const date = mainDate(c.brief.dates);
   const place = c.brief.places[0];
-  if (type === "webinar") return date?.past ? "Webinar" : "Live webinar";
-  if (type === "product-launch") return `New from ${c.company}`;
-  if (type === "newsletter") return `A newsletter by ${c.company}`;
+  if (type === "webinar") return c.say(date?.past ? "Webinar" : "Live webinar");
+  if (type === "product-launch") return c.say("New from {company}");
+  if (type === "newsletter") return c.say("A newsletter by {company}");
   // The kind's noun only when the user used that word: a hostel is not to be called a hotel.
-  const noun = new RegExp(`(?<!\\p{L})${c.profile.noun}(?!\\p{L})`, "iu").test(c.brief.description)
-    ? capitalize(c.profile.noun)
+  const noun = new RegExp(`(?<!\\p{L})${c.noun}(?!\\p{L})`, "iu").test(c.brief.description)
+    ? capitalize(c.noun)
     : "";
   const parts = [noun, place].filter(Boolean);
   return parts.length > 0 ? parts.join(" · ") : c.company;
@@ -44,6 +44,27 @@ function chips(c: WriteContext): Item[] {
   return items.slice(0, 3);
 }
 
+/**
+ * "For home bakers": the audience as the user wrote it, after the language's "For"; left alone when it
+ * already says so ("For families", "Für Familien", "borbarátok számára" is not written twice).
+ */
+function forAudience(c: WriteContext): string {
+  if (!c.locale) return /^for\b/i.test(c.audience) ? capitalize(c.audience) : `For ${c.audience}`;
+  const template = c.t("For {audience}");
+  const [before, after] = template.split("{audience}");
+  const lead = before.trim().split(/\s+/)[0] ?? "";
+  const tail = after.trim();
+  const says = (text: string, at: "start" | "end") => {
+    const word = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return (
+      word !== "" &&
+      new RegExp(at === "start" ? `^${word}(?![\\p{L}])` : `(?<![\\p{L}])${word}$`, "iu").test(c.audience)
+    );
+  };
+  if (says(lead, "start") || says(tail, "end")) return capitalize(c.audience);
+  return capitalize(c.say("For {audience}", { audience: c.audience }));
+}
+
 export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: string): SectionContent {
   const type = c.source.landingPageType;
   const lead = c.story.slice(0, c.heroSentences).join(" ");
@@ -60,11 +81,7 @@ export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: stri
     eyebrow: eyebrow(c),
     heading: c.title,
     // Who the page speaks to, in the user's own words ("For home bakers").
-    tagline: c.audience
-      ? /^for\b/i.test(c.audience)
-        ? capitalize(c.audience)
-        : `For ${c.audience}`
-      : undefined,
+    tagline: c.audience ? forAudience(c) : undefined,
     lead: lead || undefined,
     items: chips(c),
     cta: form ? undefined : { label: page.action, href: page.target },
@@ -72,7 +89,8 @@ export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: stri
       form || !second || `#${second}` === page.target || type === "facebook-ads" || type === "google-ads"
         ? undefined
         : {
-            label: secondLabel ?? c.choose("secondary", ["Learn more", "Take a look", "See more"]),
+            label:
+              secondLabel ?? c.say(c.choose("secondary", ["Learn more", "Take a look", "See more"] as const)),
             href: `#${second}`,
           },
     form,

@@ -18,7 +18,9 @@ import type { EngineOptions, PageRequest } from "../../types.js";
 import { hashString } from "../engine/hash.js";
 import { acceptUploadedLogo } from "../engine/logo.js";
 import { KIND_PROFILES } from "../kinds/index.js";
+import { chromeWords, pageLang } from "../locale/index.js";
 import { REQUIRED_SECTIONS } from "../page-types.js";
+import { CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
 import { primaryAction, primaryTarget } from "./actions.js";
 import { type WriteContext, writeContext } from "./context.js";
 import { contactItems } from "./facts.js";
@@ -84,6 +86,11 @@ export function writeSection(model: PageModel, kind: SectionKind, id: string): S
   return { id, kind, variant: c.vary(kind, VARIANT_COUNTS[kind] ?? 1), ...content };
 }
 
+/**
+ * The context for writing into an existing page: in the language the page shows (its `<html lang>`), so
+ * a section added to a page composed before the composer spoke other languages stays English like the
+ * rest of it, and one added to a translated page is written in the page's language where ../locale has it.
+ */
 export function contextOf(model: PageModel): WriteContext {
   return writeContext(
     model.source,
@@ -91,6 +98,7 @@ export function contextOf(model: PageModel): WriteContext {
     briefOf(model.source, model.generatedAt),
     model.images,
     new Date(model.generatedAt),
+    pageLang(model),
   );
 }
 
@@ -186,5 +194,8 @@ export function composeModel(
     sections,
     footer: contactItems(brief),
   };
+  // A page in a language of ../locale says its menu, form messages and other chrome in that language too.
+  const ui = chromeWords(brief.lang, [...CHROME_TEXTS, ...Object.values(RENDER_TEXTS)]);
+  if (ui) model.ui = ui;
   return { model, brief };
 }

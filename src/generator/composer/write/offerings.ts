@@ -87,7 +87,7 @@ export function remainingPrices(c: WriteContext, pricedLabels: Set<string>): Ite
     .map((p) => {
       const line = priceLine(p, c.brief.description);
       return {
-        title: usableLabel(priceName(p)) ? capitalize(priceName(p)) : "Price",
+        title: usableLabel(priceName(p)) ? capitalize(priceName(p)) : c.say("Price"),
         price: line,
         meta: line.includes(p.per ?? "") ? undefined : p.per,
       };

@@ -4,10 +4,11 @@
  * report lists it "to fill in". Iteration or the hand editor replaces it with the owner's own content.
  */
 import type { SectionKind } from "../../model.js";
+import type { Phrase } from "../locale/index.js";
 import type { WriteContext } from "./context.js";
 import { quotesHeading, type SectionContent } from "./sections.js";
 
-const TEXTS: Partial<Record<SectionKind, [eyebrow: string, heading: string, placeholder: string]>> = {
+const TEXTS: Partial<Record<SectionKind, [eyebrow: Phrase, heading: Phrase, placeholder: Phrase]>> = {
   services: ["Services", "What we offer", "Add what you offer here: one line per product or service"],
   features: ["Features", "What it does", "Add the main features here: one line each"],
   benefits: ["Why us", "Why choose us", "Add what makes you the right choice here"],
@@ -39,22 +40,26 @@ const TEXTS: Partial<Record<SectionKind, [eyebrow: string, heading: string, plac
 export function placeholderSection(c: WriteContext, kind: SectionKind): SectionContent {
   if (kind === "testimonials" || kind === "reviews")
     return {
-      eyebrow: c.choose("quotes-eyebrow", ["Reviews", "Kind words", ""]) || undefined,
+      eyebrow: c.t(c.choose("quotes-eyebrow", ["Reviews", "Kind words", ""])) || undefined,
       heading: quotesHeading(c),
       items: [],
-      placeholder: c.profile.quotePlaceholder,
+      placeholder: c.t(c.profile.quotePlaceholder),
     };
   if (kind === "benefits" && c.source.landingPageType === "newsletter")
     return {
-      eyebrow: "Inside",
-      heading: "What's inside",
+      eyebrow: c.say("Inside"),
+      heading: c.say("What's inside"),
       items: [],
-      placeholder: "Add what readers get in each issue",
+      placeholder: c.say("Add what readers get in each issue"),
     };
-  const [eyebrow, heading, placeholder] = TEXTS[kind] ?? [
-    "",
-    "New section",
-    "Add the content of this section here",
-  ];
-  return { eyebrow, heading, items: [], placeholder };
+  const texts = TEXTS[kind];
+  if (!texts)
+    return {
+      eyebrow: "",
+      heading: c.say("New section"),
+      items: [],
+      placeholder: c.say("Add the content of this section here"),
+    };
+  const [eyebrow, heading, placeholder] = texts;
+  return { eyebrow: c.say(eyebrow), heading: c.say(heading), items: [], placeholder: c.say(placeholder) };
 }

@@ -5,6 +5,7 @@
  * type beyond wording, so any kind can be added to any page by iteration.
  */
 import type { Item, Section, SectionKind } from "../../model.js";
+import type { Phrase } from "../locale/index.js";
 import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
 import { contactItems, eventItems, faqItems, priceLine, priceName, usableLabel } from "./facts.js";
@@ -34,7 +35,7 @@ function offerings(
     const { items } = offeringItems(c);
     if (items.length === 0) return null;
     return {
-      eyebrow: eyebrow(c),
+      eyebrow: c.t(eyebrow(c)),
       heading: c.words(c.choose("offerings-heading", [...headings(c), "What {company} offers"])),
       items,
     };
@@ -58,17 +59,21 @@ function people(c: WriteContext, limit: number): Item[] {
 }
 
 /** Speakers, hosts or a team: only the people the description names, with their roles. */
-function peopleSection(kind: string, eyebrow: string, headings: readonly string[], limit: number): Writer {
+function peopleSection(kind: string, eyebrow: Phrase, headings: readonly Phrase[], limit: number): Writer {
   return (c) =>
     c.brief.people.length === 0
       ? null
-      : { eyebrow, heading: c.choose(`${kind}-heading`, headings), items: people(c, limit) };
+      : {
+          eyebrow: c.say(eyebrow),
+          heading: c.say(c.choose(`${kind}-heading`, headings)),
+          items: people(c, limit),
+        };
 }
 
 function quotes(c: WriteContext): SectionContent | null {
   if (c.brief.quotes.length === 0) return null;
   return {
-    eyebrow: c.choose("quotes-eyebrow", ["Reviews", "Kind words", ""]) || undefined,
+    eyebrow: c.t(c.choose("quotes-eyebrow", ["Reviews", "Kind words", ""])) || undefined,
     heading: quotesHeading(c),
     items: c.brief.quotes.map((q) => ({ title: q.author ?? "", text: q.text, meta: q.role })),
   };
@@ -85,7 +90,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     if (rest.length === 0) return null;
     const facts = c.brief.quantities.filter((q) => q.length > 5 && !rest.join(" ").includes(q));
     return {
-      eyebrow: "About",
+      eyebrow: c.say("About"),
       heading: c.words(c.choose("about-heading", c.profile.aboutHeadings)),
       lead: rest.join(" "),
       items: facts.map((q) => ({ title: capitalize(q) })),
@@ -118,7 +123,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     }));
     if (all.length === 0) return null;
     return {
-      eyebrow: c.profile.offerings.eyebrow,
+      eyebrow: c.t(c.profile.offerings.eyebrow),
       heading: c.words(c.choose("offerings-heading", c.profile.offerings.headings)),
       items: all,
     };
@@ -133,8 +138,8 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     }));
     if (all.length === 0) return null;
     return {
-      eyebrow: "Work",
-      heading: c.choose("projects-heading", ["Selected work", "What I work on", "The work"]),
+      eyebrow: c.say("Work"),
+      heading: c.say(c.choose("projects-heading", ["Selected work", "What I work on", "The work"] as const)),
       items: all,
     };
   },
@@ -145,8 +150,8 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     c.brief.offers.length === 0
       ? null
       : {
-          eyebrow: "Offers",
-          heading: c.choose("offers-heading", ["Good to know", "Offers", "Worth knowing"]),
+          eyebrow: c.say("Offers"),
+          heading: c.say(c.choose("offers-heading", ["Good to know", "Offers", "Worth knowing"] as const)),
           items: c.brief.offers.map((o) => ({ title: capitalize(o) })),
         },
 
@@ -155,8 +160,8 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const items = remainingPrices(c, pricedLabels);
     if (items.length === 0) return null;
     return {
-      eyebrow: "Prices",
-      heading: c.choose("pricing-heading", ["Prices", "What it costs", "Pricing"]),
+      eyebrow: c.say("Prices"),
+      heading: c.say(c.choose("pricing-heading", ["Prices", "What it costs", "Pricing"] as const)),
       items,
     };
   },
@@ -165,10 +170,10 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     c.brief.hours.length === 0
       ? null
       : {
-          eyebrow: "Opening hours",
-          heading: c.choose("hours-heading", ["When we're open", "Opening hours"]),
+          eyebrow: c.say("Opening hours"),
+          heading: c.say(c.choose("hours-heading", ["When we're open", "Opening hours"] as const)),
           items: c.brief.hours.map((h) => ({
-            title: h.days ? capitalize(h.days) : "Open",
+            title: h.days ? capitalize(h.days) : c.say("Open"),
             text: h.times || h.text,
             icon: "clock",
           })),
@@ -178,8 +183,10 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const items = eventItems(c);
     if (items.length === 0) return null;
     return {
-      eyebrow: "Details",
-      heading: c.choose("details-heading", ["The details", "Event details", "Practical details"]),
+      eyebrow: c.say("Details"),
+      heading: c.say(
+        c.choose("details-heading", ["The details", "Event details", "Practical details"] as const),
+      ),
       items,
     };
   },
@@ -188,8 +195,8 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const date = mainDate(c.brief.dates);
     if (!date || date.past) return null;
     return {
-      eyebrow: "Countdown",
-      heading: c.choose("countdown-heading", ["Starts in", "Time left", "Counting down"]),
+      eyebrow: c.say("Countdown"),
+      heading: c.say(c.choose("countdown-heading", ["Starts in", "Time left", "Counting down"] as const)),
       lead: capitalize(date.text),
       items: [],
       date: countdownTarget(date),
@@ -200,8 +207,10 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     c.brief.agenda.length === 0
       ? null
       : {
-          eyebrow: "Programme",
-          heading: c.choose("agenda-heading", ["Programme", "The agenda", "How the day runs"]),
+          eyebrow: c.say("Programme"),
+          heading: c.say(
+            c.choose("agenda-heading", ["Programme", "The agenda", "How the day runs"] as const),
+          ),
           items: c.brief.agenda.map((a) => ({ title: capitalize(a.text), meta: a.time })),
         },
 
@@ -217,8 +226,8 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     return items.length === 0
       ? null
       : {
-          eyebrow: "Gallery",
-          heading: c.choose("gallery-heading", ["A look inside", "Gallery", "Pictures"]),
+          eyebrow: c.say("Gallery"),
+          heading: c.say(c.choose("gallery-heading", ["A look inside", "Gallery", "Pictures"] as const)),
           items,
         };
   },
@@ -230,7 +239,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const items = faqItems(c, hasForm, isEventPage(c));
     if (items.length < 2) return null;
     return {
-      eyebrow: "FAQ",
+      eyebrow: c.say("FAQ"),
       heading: c.words(
         c.choose("faq-heading", [
           "Questions and answers",
@@ -253,12 +262,12 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
           : [],
     );
     return {
-      eyebrow: "Download",
+      eyebrow: c.say("Download"),
       heading: c.words(
         c.choose("download-heading", ["Get {company}", "Download {company}", "{company} on your phone"]),
       ),
       items: stores,
-      placeholder: stores.length === 0 ? "Add your App Store and Google Play links here" : undefined,
+      placeholder: stores.length === 0 ? c.say("Add your App Store and Google Play links here") : undefined,
     };
   },
 
@@ -268,11 +277,11 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       ? offeringItems(c).items.map((it) => (it.price ? `${it.title} (${it.price})` : it.title))
       : [];
     return {
-      eyebrow: shop ? "Order" : "Contact",
+      eyebrow: c.say(shop ? "Order" : "Contact"),
       heading: shop
-        ? c.choose("order-heading", ["Order", "Place an order", "Order from us"])
+        ? c.say(c.choose("order-heading", ["Order", "Place an order", "Order from us"] as const))
         : c.words(c.choose("contact-heading", c.profile.contactHeadings)),
-      items: contactItems(c.brief),
+      items: contactItems(c.brief, c.lang),
       form: shop ? orderForm(c, products) : contactForm(c),
     };
   },
@@ -281,21 +290,22 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const date = mainDate(c.brief.dates);
     if (date?.past) {
       return {
-        eyebrow: "Registration",
-        heading: "This event has taken place",
-        lead: `${c.title} took place: ${date.text}.`,
+        eyebrow: c.say("Registration"),
+        heading: c.say("This event has taken place"),
+        lead: c.say("{title} took place: {date}.", { title: c.title, date: date.text }),
         items: [],
-        form: contactForm(c, "Ask about the next one", "form-registration"),
+        form: contactForm(c, c.say("Ask about the next one"), "form-registration"),
         past: true,
       };
     }
     const summary: Item[] = [];
-    if (date) summary.push({ title: "When", text: date.text, datetime: machineDate(date), icon: "calendar" });
+    if (date)
+      summary.push({ title: c.say("When"), text: date.text, datetime: machineDate(date), icon: "calendar" });
     const where = c.brief.addresses[0] ?? c.brief.places[0];
-    if (where) summary.push({ title: "Where", text: where, icon: "map-pin" });
+    if (where) summary.push({ title: c.say("Where"), text: where, icon: "map-pin" });
     if (c.brief.prices.length > 0)
       summary.push({
-        title: "Price",
+        title: c.say("Price"),
         text: c.brief.prices.map((p) => priceLine(p, c.brief.description)).join(" · "),
         icon: "ticket",
       });
@@ -303,18 +313,26 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       .filter((p) => usableLabel(priceName(p)))
       .map((p) => `${capitalize(priceName(p))} (${priceLine(p, c.brief.description)})`);
     return {
-      eyebrow: "Registration",
-      heading: c.choose("registration-heading", ["Register", "Book your place", "Save your seat"]),
+      eyebrow: c.say("Registration"),
+      heading: c.say(
+        c.choose("registration-heading", ["Register", "Book your place", "Save your seat"] as const),
+      ),
       items: summary,
       form: registrationForm(c, page.action, tickets),
     };
   },
 
   signup: (c, page) => ({
-    eyebrow: "Sign up",
+    eyebrow: c.say("Sign up"),
     heading:
       c.source.landingPageType === "product-launch"
-        ? c.choose("signup-heading", ["Be the first to know", "Hear about it first", "Stay in the loop"])
+        ? c.say(
+            c.choose("signup-heading", [
+              "Be the first to know",
+              "Hear about it first",
+              "Stay in the loop",
+            ] as const),
+          )
         : c.words(
             c.choose("signup-heading", [
               "Get started with {company}",
@@ -327,7 +345,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   }),
 
   subscribe: (c, page) => ({
-    eyebrow: "Subscribe",
+    eyebrow: c.say("Subscribe"),
     heading: c.words(
       c.choose("subscribe-heading", [
         "Subscribe to {company}",
@@ -340,7 +358,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   }),
 
   "lead-form": (c) => ({
-    eyebrow: "Contact",
+    eyebrow: c.say("Contact"),
     heading: c.words(
       // Named after the business, so it neither repeats the main button nor reads like every other page.
       c.choose("lead-heading", [
@@ -350,7 +368,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
         "Ask {company}",
       ]),
     ),
-    items: contactItems(c.brief),
+    items: contactItems(c.brief, c.lang),
     form: leadForm(c, "form-lead"),
   }),
 
@@ -370,8 +388,8 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     c.brief.offers.length === 0
       ? null
       : {
-          eyebrow: "Delivery",
-          heading: "Delivery and returns",
+          eyebrow: c.say("Delivery"),
+          heading: c.say("Delivery and returns"),
           items: c.brief.offers.map((o) => ({ title: capitalize(o), icon: "truck" })),
         },
   deliverables: () => null,
