@@ -72,6 +72,41 @@ const CASES: BriefCase[] = [
     expected: { lang: "es", dir: "ltr" },
   },
   {
+    say: "Spanish with many 'de' and 'en' (also Dutch words)",
+    description: "Taller intensivo de torno el 21 de marzo de 2026 en nuestro estudio de Sevilla.",
+    expected: { lang: "es", dir: "ltr" },
+  },
+  {
+    say: "Spanish without its common words, by its '-ción' and verbs",
+    description: "Elaboramos jabones artesanales con aceite de oliva de Jaén.",
+    expected: { lang: "es", dir: "ltr" },
+  },
+  {
+    say: "French with 'à'",
+    description: "Nos bougies sont coulées à la main en cire de soja à Bordeaux.",
+    expected: { lang: "fr", dir: "ltr" },
+  },
+  {
+    say: "Hungarian by its case endings",
+    description: "Kézzel készítünk szappanokat a tihanyi műhelyünkben, levendulából és olívaolajból.",
+    expected: { lang: "hu", dir: "ltr" },
+  },
+  {
+    say: "German by 'am', 'um' and 'Uhr'",
+    description: "Kostenloses Online-Seminar am 5. Februar 2026 um 18 Uhr. Anna Vogt erklärt Fristen.",
+    expected: { lang: "de", dir: "ltr" },
+  },
+  {
+    say: "Portuguese by '-ção'",
+    description: "Fazemos sabonetes artesanais com azeite português e muita atenção ao detalhe.",
+    expected: { lang: "pt", dir: "ltr" },
+  },
+  {
+    say: "English with words that end like Hungarian ones",
+    description: "Urban punk band playing in Budapest on Friday; tickets at the door.",
+    expected: { lang: "en", dir: "ltr" },
+  },
+  {
     say: "Italian",
     description: "Siamo una trattoria di famiglia con la pasta fresca della nonna e il vino della casa.",
     expected: { lang: "it", dir: "ltr" },
