@@ -55,28 +55,18 @@ export function tokensToCents(tokens: number): number {
   return tokens * TOKEN_PRICE_CENTS;
 }
 
-/**
- * A whole number with en-US grouping ("7,000", "-1,500"). Written out instead of `toLocaleString`: the
- * first Intl number format a browser builds loads ICU's data, a long task on the signed-in pages' first
- * paint (the pricing module formats its constants when it loads).
- */
-function groupThousands(whole: number): string {
-  const digits = String(Math.abs(Math.trunc(whole))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return whole < 0 ? `-${digits}` : digits;
-}
-
 /** Token counts as shown everywhere (screens, mails, ledger descriptions): en-US grouping, "7,000". */
 export function formatTokens(tokens: number): string {
-  return Number.isInteger(tokens) ? groupThousands(tokens) : tokens.toLocaleString("en-US");
+  return tokens.toLocaleString("en-US");
 }
 
-/** "€24.50", "€5", "€1,000" style price text for whole cents. */
+/** "€24.50", "€5", "€1,000" style price text for cents. */
 export function formatEuros(cents: number): string {
-  if (!Number.isInteger(cents)) return `€${(cents / 100).toFixed(2)}`;
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const rest = abs % 100;
-  return `${sign}€${groupThousands(Math.floor(abs / 100))}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
+  const whole = cents % 100 === 0;
+  return `€${(cents / 100).toLocaleString("en-US", {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
 }
 
 export type CustomAmountCheck = { ok: true } | { ok: false; message: string };
