@@ -7,7 +7,7 @@ import {
   ShieldIcon,
   UserIcon,
 } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageLayout } from "~/components/layout/page-layout";
 import { ProfileSkeleton } from "~/components/profile/profile-skeleton";
@@ -71,7 +71,10 @@ function ProfileContent() {
     if (!isPending && !user) navigate("/auth", { replace: true });
   }, [isPending, user, navigate]);
 
-  const loading = isPending || !user || profile.isPending;
+  // The tab is rendered from a deferred copy of the answer: the render that swaps the skeleton for the tab
+  // runs as a transition, which React splits into short tasks instead of one long one as the data arrives.
+  const data = useDeferredValue(profile.data);
+  const loading = isPending || !user || profile.isPending || (!profile.isError && !data);
   return (
     <PageLayout>
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -119,17 +122,17 @@ function ProfileContent() {
           <div className="min-h-[calc(100svh-12rem)]">
             {loading ? (
               <ProfileSkeleton />
-            ) : profile.isError || !profile.data ? (
+            ) : profile.isError || !data ? (
               <p className="rounded-xl border p-6 text-muted-foreground">
                 Your profile could not be loaded. Please reload the page.
               </p>
             ) : (
               <Suspense fallback={<ProfileSkeleton />}>
                 <TabsContent value="profile">
-                  <ProfileTab profile={profile.data} />
+                  <ProfileTab profile={data} />
                 </TabsContent>
                 <TabsContent value="billing">
-                  <BillingTab profile={profile.data} />
+                  <BillingTab profile={data} />
                 </TabsContent>
                 <TabsContent value="templates">
                   <TemplatesTab />
