@@ -1,4 +1,5 @@
 import { CoinsIcon, LogOutIcon, UserIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -12,13 +13,31 @@ import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import { signOutAndReload } from "~/lib/session";
 import { AccountMenuButton } from "./account-menu-button";
 
-/** The signed-in user's menu: Buy Tokens (on phones), Profile, Logout. Loaded with the signed-in header. */
-export default function AccountMenu({ displayName, email }: { displayName: string; email: string }) {
+/**
+ * The signed-in user's menu: Buy Tokens (on phones), Profile, Logout. Loaded when the user reaches for its
+ * button (header.tsx): `open` when that was a press, `focus` when the button had the keyboard focus.
+ */
+export default function AccountMenu({
+  displayName,
+  email,
+  open = false,
+  focus = false,
+}: {
+  displayName: string;
+  email: string;
+  open?: boolean;
+  focus?: boolean;
+}) {
   const { onBuyTokens } = usePurchaseDialog();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The placeholder button that had the focus was replaced by this one: give the focus back.
+  useEffect(() => {
+    if (focus && !open) trigger.current?.focus();
+  }, [focus, open]);
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={open}>
       <DropdownMenuTrigger asChild>
-        <AccountMenuButton />
+        <AccountMenuButton ref={trigger} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="flex flex-col gap-0.5">

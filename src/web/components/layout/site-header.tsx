@@ -95,10 +95,35 @@ function SignedInControls({
         <CoinsIcon aria-hidden="true" />
         Buy Tokens
       </Button>
-      <Suspense fallback={<AccountMenuButton disabled />}>
-        <AccountMenu displayName={displayName} email={email} />
-      </Suspense>
+      <AccountMenuOnDemand displayName={displayName} email={email} />
     </div>
+  );
+}
+
+type MenuWanted = { open: boolean; focus: boolean } | null;
+
+/**
+ * The account menu's button, with the dropdown's code (Radix's menu and its helpers, ~70 KB) loaded when the
+ * user reaches for it (pointer over it, keyboard focus, a press) instead of with every signed-in page. A
+ * press before the code arrives opens the menu as soon as it does.
+ */
+function AccountMenuOnDemand({ displayName, email }: { displayName: string; email: string }) {
+  const [wanted, setWanted] = useState<MenuWanted>(null);
+  const want = (open: boolean, focus: boolean) =>
+    setWanted((was) => ({ open: open || (was?.open ?? false), focus: focus || (was?.focus ?? false) }));
+  const placeholder = (
+    <AccountMenuButton
+      onPointerEnter={() => want(false, false)}
+      onFocus={() => want(false, true)}
+      onPointerDown={() => want(true, false)}
+      onClick={() => want(true, false)}
+    />
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AccountMenu displayName={displayName} email={email} open={wanted.open} focus={wanted.focus} />
+    </Suspense>
   );
 }
 
