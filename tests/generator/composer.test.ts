@@ -404,6 +404,18 @@ describe("what is sold and where, named as the owner names it", () => {
     expect(soldItems(page.html)).toContain("Pro: $12 per month");
   });
 
+  it("a size with what it comes in names its price; free delivery over a sum is an offer, not a price", async () => {
+    const page = await compose(
+      "Small-batch soy wax candles poured in our Cardiff studio. 200g tin £14, 400g jar £26. Free UK delivery over £40.",
+      "e-commerce",
+      "e-commerce",
+    );
+    expect(soldItems(page.html)).toEqual(expect.arrayContaining(["200g tin: £14", "400g jar: £26"]));
+    expect(soldItems(page.html).join(" ")).not.toContain("£40");
+    expect(JSON.stringify(readModelBlock(page.html)!.sections)).toContain("Free UK delivery over £40");
+    expect(page.html).not.toContain(">Price<");
+  });
+
   it("places after 'serving' are the areas covered, not services", async () => {
     const page = await compose(
       "Mobile dog grooming van serving Headingley and Chapel Allerton. Full groom from £45, nail trim £10. Call 0113 496 0321.",

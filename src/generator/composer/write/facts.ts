@@ -22,7 +22,9 @@ export function usableLabel(label: string): boolean {
   const word = label.trim();
   if (/^\p{Lu}\p{L}{2}$/u.test(word) && !SHORT_WORDS.has(word.toLocaleLowerCase())) return true;
   const words = label.toLocaleLowerCase().match(/\p{L}+/gu) ?? [];
-  return words.some((w) => w.length >= 4 && !FUNCTION_WORDS.has(w));
+  // A size with what it comes in names the item too: "200g tin", "1 kg bag", "6 x 330ml cans".
+  const measured = /\d/.test(word) && words.some((w) => w.length === 3 && !SHORT_WORDS.has(w));
+  return measured || words.some((w) => w.length >= 4 && !FUNCTION_WORDS.has(w));
 }
 /** Three-letter words that start a sentence without naming anything priced. */
 const SHORT_WORDS = new Set(
