@@ -1,6 +1,7 @@
 /**
- * Changes to the page's words that no structured rule covers (iterate/text-rules.ts) and removing a contact
- * detail everywhere: what lands in the page model, the exact report, and the owner's words kept as given.
+ * Changes to the page's words that no structured rule covers (iterate/text-rules.ts), removing a contact
+ * detail everywhere, and facts restated in everyday words ("Only 30 seats now", "Start at 19:30 instead"):
+ * what lands in the page model, the exact report, and the owner's words kept as given.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { readModelBlock } from "../../src/generator/composer/compose.js";
@@ -258,14 +259,29 @@ describe("on an event page", () => {
     expect(allText(model)).not.toContain("Boathouse");
   });
 
-  it.each(["Only 30 seats now", "There are now 30 seats", "We now have 30 seats"])(
-    "%s changes the number of seats",
-    async (request) => {
-      const result = await on(request);
-      if (!result.ok) throw new Error(result.message);
-      expect(result.applied).toEqual(["Changed 40 seats to 30 seats everywhere on the page"]);
-    },
-  );
+  it.each([
+    "Only 30 seats now",
+    "There are now 30 seats",
+    "We now have 30 seats",
+    "Change the seats to 30",
+    "Reduce the number of seats to 30",
+    "Set capacity to 30 seats",
+  ])("%s changes the number of seats", async (request) => {
+    const result = await on(request);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.applied).toEqual(["Changed 40 seats to 30 seats everywhere on the page"]);
+  });
+
+  it("'start at 19:30 instead' moves the time; 'make tickets £70 each' sets their price", async () => {
+    const later = await on("Start at 19:30 instead");
+    if (!later.ok) throw new Error(later.message);
+    expect(later.applied).toEqual([
+      "Moved the event to Saturday 13 March 2027 at 19:30 (was Saturday 13 March 2027 at 19:00)",
+    ]);
+    const dearer = await on("Make tickets £70 each");
+    if (!dearer.ok) throw new Error(dearer.message);
+    expect(dearer.applied).toEqual(["Set the price of tickets to £70 each (was £65)"]);
+  });
 
   it("a restated fact no rule knows is not read as a phrase to replace", async () => {
     const result = await on("The supper is now 3 hours");

@@ -711,13 +711,15 @@ export const ITEM_RULES: ChangeRule[] = [
     const values = model.footer.filter((f) => isLabel(model, f.title, title)).map((f) => f.text);
     const contact = model.sections.find((s) => s.kind === "contact" && !s.placeholder);
     for (const item of contact?.items ?? [])
-      if (isLabel(model, item.title, title) && !values.includes(item.text ?? "")) values.push(item.text ?? "");
+      if (isLabel(model, item.title, title) && !values.includes(item.text ?? ""))
+        values.push(item.text ?? "");
     const shown = values.filter(Boolean) as string[];
     if (shown.length === 0) return { refused: `The page shows no ${name}` };
     model.footer = model.footer.filter((f) => !isLabel(model, f.title, title));
     const gives = (text: string | undefined) => !!text && shown.some((value) => text.includes(value));
     for (const section of model.sections) {
-      if (section.kind === "contact") section.items = section.items.filter((item) => !isLabel(model, item.title, title));
+      if (section.kind === "contact")
+        section.items = section.items.filter((item) => !isLabel(model, item.title, title));
       if (section.kind === "hero")
         section.items = section.items.filter((item) => !shown.includes(item.title));
       if (section.kind !== "faq") continue;

@@ -48,6 +48,26 @@ export function restated(request: string, model: PageModel): string | undefined 
     /^(?:the\s+|our\s+|my\s+)?(.+?)\s+now\s+(?:is|are|costs?|starts?|runs?|lasts?|takes?)?\s*(?:(?:only|just|at)\s+)?(.+)$/i,
     /^(?:the\s+|our\s+|my\s+)?(.+?)\s+(?:is|are|costs?)\s+(?:(?:only|just)\s+)?(.+?)\s+now$/i,
   ];
+  // "change the seats to 30", "reduce the number of places to 12": the bare figure takes the unit named.
+  const figure = text.match(
+    /^(?:please\s+)?(?:change|set|reduce|increase|raise|lower|cut|bump|make)\s+(?:the\s+)?(?:number\s+of\s+)?([\p{L}][\p{L}-]*s)\s+(?:to|down\s+to|up\s+to)\s+(\d[\d.,]*)$/iu,
+  );
+  if (figure) return `change to ${figure[2]} ${figure[1]}`;
+  // "set capacity to 30 seats", "change the limit to 12 places".
+  const capacity = text.match(
+    /^(?:please\s+)?(?:change|set|make)\s+(?:the\s+)?(?:capacity|limit|number of places|number of seats)\s+(?:to|at)\s+(\d.+)$/i,
+  );
+  if (capacity) return `change to ${capacity[1]}`;
+  // "start at 19:30 instead", "begin at 7pm": the event's time.
+  const starts = text.match(
+    /^(?:let'?s\s+)?(?:start|begin)s?\s+(?:at|from)\s+(\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)(?:\s+instead)?$/i,
+  );
+  if (starts) return `change the time to ${starts[1]}`;
+  // "make tickets £70 each": a price said as what to make it.
+  const make = text.match(
+    /^(?:please\s+)?make\s+(?:the\s+)?(.+?)\s+((?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:€|EUR|USD|GBP|Ft)\b).*)$/iu,
+  );
+  if (make) return `change ${make[1]} to ${make[2]}`;
   // "Only 30 seats now", "now just 12 places": a new figure with its unit.
   const only = text.match(
     /^(?:now\s+)?(?:only|just)\s+(\d[\d.,]*\s+\p{L}.*?)(?:\s+(?:now|left|remaining))?$/iu,
