@@ -344,3 +344,11 @@ describe("on a portfolio", () => {
     expect(section(model, "hero").lead).toContain("an illustrator in Edinburgh.");
   });
 });
+
+it("an offer in the owner's words joins the offers, with what it is for", async () => {
+  const { model, applied } = await change("Add a 7-day free trial of our coffee subscription");
+  expect(applied).toEqual(["Added “7-day free trial of our coffee subscription” to the offers"]);
+  expect(section(model, "offers").items.at(-1)).toEqual({
+    title: "7-day free trial of our coffee subscription",
+  });
+});

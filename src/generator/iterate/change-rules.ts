@@ -15,7 +15,7 @@ import { renameEverywhere } from "./model-texts.js";
 import { PAGE_RULES, TRANSLATION_RULE } from "./page-rules.js";
 import { findSectionKind, findSectionKinds, SECTION_TITLES } from "./section-names.js";
 import { unquote } from "./split-requests.js";
-import { DICTATED_SENTENCE_RULE, REPLACE_TEXT_RULE, TOPIC_SECTION_RULE } from "./text-rules.js";
+import { DICTATED_SENTENCE_RULE, OFFER_RULE, REPLACE_TEXT_RULE, TOPIC_SECTION_RULE } from "./text-rules.js";
 import { VALUE_RULES } from "./value-rules.js";
 
 export type RuleOutcome = { applied: string } | { refused: string } | null;
@@ -185,6 +185,7 @@ export const CHANGE_RULES: ChangeRule[] = [
   ...ITEM_RULES,
   ...VALUE_RULES,
   TOPIC_SECTION_RULE,
+  OFFER_RULE,
   REPLACE_TEXT_RULE,
   DICTATED_SENTENCE_RULE,
   {

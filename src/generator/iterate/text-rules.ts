@@ -9,7 +9,7 @@ import { escapeRegex } from "../brief/vocabulary.js";
 import { initialsOf } from "../composer/write/text.js";
 import type { Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
-import { cleanText, ensureSection } from "./facts.js";
+import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
 import { pageTexts, renameEverywhere } from "./model-texts.js";
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
 
@@ -191,5 +191,33 @@ export const TOPIC_SECTION_RULE: ChangeRule = {
     return {
       applied: `Added “${name}” to the “${offerings.heading}” section (tell me what to say about it with “add that …”)`,
     };
+  },
+};
+
+/**
+ * "add a 7-day free trial of Tally Plus", "offer 10% off for students": an offer in the owner's words (as
+ * the description's offers are read) joins the page's offers.
+ */
+export const OFFER_RULE: ChangeRule = {
+  apply(request, model) {
+    if (!/^(?:please\s+)?(?:add|include|offer|give|mention|show)\b(?!\s+that\b)/i.test(request)) return null;
+    const offers = factsOf(request, model).offers;
+    if (offers.length === 0) return null;
+    const { section } = ensureSection(model, "offers");
+    fillPlaceholder(section);
+    const added: string[] = [];
+    for (const offer of offers) {
+      // What the offer is for stays with it: "7-day free trial of Tally Plus".
+      const at = request.toLowerCase().indexOf(offer.toLowerCase());
+      const rest = at < 0 ? "" : request.slice(at + offer.length);
+      const forWhat = rest.match(/^\s+(?:of|on|for|with|in)\s+[^,.;!?]+/i)?.[0] ?? "";
+      const full = `${offer}${forWhat.replace(/\s+(?:please|too|as well)$/i, "")}`;
+      const title = full[0].toUpperCase() + full.slice(1);
+      if (section.items.some((item) => item.title.toLowerCase() === title.toLowerCase())) continue;
+      section.items.push({ title });
+      added.push(title);
+    }
+    if (added.length === 0) return { refused: `The page already offers “${offers.join("”, “")}”` };
+    return { applied: `Added ${added.map((o) => `“${o}”`).join(" and ")} to the offers` };
   },
 };
