@@ -48,6 +48,13 @@ const CASES: BriefCase[] = [
     },
   },
   {
+    say: "open round the clock, in words",
+    description: "Emergency vets, open round the clock every day.",
+    expected: {
+      hours: [{ text: "open round the clock every day", days: "every day", times: "round the clock" }],
+    },
+  },
+  {
     say: "24/7 without 'open' is what a gym offers, not its hours",
     description: "24/7 access, free induction with a coach, women-only area.",
     expected: { hours: [], offerings: ["24/7 access", "free induction with a coach", "women-only area"] },

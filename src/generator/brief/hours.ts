@@ -111,7 +111,7 @@ const MAY_BE_INTL = re(
 
 export function extractHours(text: string, claims: Claims): HoursFact[] {
   const masked = claims.mask(text, MASK);
-  if (!/\d/.test(masked)) return [];
+  if (!/\d|round[- ]the[- ]clock/i.test(masked)) return [];
   const found: (HoursFact & { start: number; end: number })[] = [];
   const intl = MAY_BE_INTL.test(masked)
     ? [INTL_DAYS_THEN_TIMES, INTL_TIMES_THEN_DAYS, INTL_CLOSED_THEN_DAYS]
