@@ -68,8 +68,8 @@ const HU_DATE =
 // the date's text; the day must touch its month word ("Hauptstraße 14, März" is no date). A bare hour
 // with no minutes and no "Uhr"/"h" counts only at the end of a phrase ("alle 19.", not "o 5 osób").
 const INTL_DATE = re(
-  `(?<![\\p{L}\\d])(?:(?<weekday>${INTL_WEEKDAY}),?\\s(?:(?:den|le|el|il|op|em|no|w)\\s)?)?(?<day>\\d{1,2})(?:\\.|er|º|°)?\\s(?:de\\s)?(?<month>${INTL_MONTH})(?!\\p{L})\\.?(?:(?:,?\\s|\\sde\\s)(?<year>(?:19|20)\\d{2})(?![\\d.,:]\\d|\\d))?` +
-    `(?<time>,?\\s(?:um|à|a\\s+las?|alle|all['’]|ore|om|às|as|o|godz\\.?)\\s(?:godz\\.?\\s)?(?<hour>\\d{1,2})` +
+  `(?<![\\p{L}\\d])(?:(?<weekday>${INTL_WEEKDAY}),?\\s(?:(?:den|le|el|il|op|em|no|w)\\s)?)?(?<day>\\d{1,2})(?:\\.|er|º|°)?\\s(?:de\\s)?(?<month>${INTL_MONTH})(?![\\p{L}-])\\.?(?:(?:,?\\s|\\sde\\s)(?<year>(?:19|20)\\d{2})(?![\\d.,:]\\d|\\d))?` +
+    `(?<time>,?\\s(?:um|ab|à|dès|a\\s+las?|a\\s+partir\\s+de(?:\\s+las?)?|a\\s+partir\\s+das|alle|dalle|vanaf|od|all['’]|ore|om|às|as|o|godz\\.?)\\s(?:godz\\.?\\s)?(?<hour>\\d{1,2})` +
     `(?:(?:[:.](?<minute>\\d{2})|\\s?h\\s?(?<hminute>\\d{2})?)(?:\\s?(?:uhr|uur|heures?|horas?|ore))?|\\s?(?:uhr|uur|heures?|horas?|ore)|(?=\\s*(?:[.,;!?)]|$)))(?![\\p{L}\\d]|[:.]\\d))?`,
   "gi",
 );
