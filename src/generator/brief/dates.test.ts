@@ -349,6 +349,7 @@ interface IntlDateCase {
   description: string;
   text: string;
   start: string;
+  end?: string;
   startTime?: string;
   /** The startsAt offset in Budapest on that day. */
   offset?: string;
@@ -456,6 +457,61 @@ const INTL_CASES: IntlDateCase[] = [
     start: "2026-03-14",
     startTime: "19:00",
   },
+  {
+    lang: "de",
+    description: "Konzert am 14. März 2026, 19 Uhr.",
+    text: "14. März 2026, 19 Uhr",
+    start: "2026-03-14",
+    startTime: "19:00",
+  },
+  {
+    lang: "it",
+    description: "Cena il 14 marzo 2026 alle ore 20.",
+    text: "14 marzo 2026 alle ore 20",
+    start: "2026-03-14",
+    startTime: "20:00",
+  },
+  {
+    lang: "pl",
+    description: "Zapraszamy 14 marca 2026 o godz. 19.",
+    text: "14 marca 2026 o godz. 19",
+    start: "2026-03-14",
+    startTime: "19:00",
+  },
+  // Day ranges in one month.
+  {
+    lang: "de",
+    description: "Festival 14.–16. März 2027.",
+    text: "14.–16. März 2027",
+    start: "2027-03-14",
+    end: "2027-03-16",
+    past: false,
+  },
+  {
+    lang: "fr",
+    description: "Fête du 14 au 16 mars 2027.",
+    text: "14 au 16 mars 2027",
+    start: "2027-03-14",
+    end: "2027-03-16",
+    past: false,
+  },
+  {
+    lang: "es",
+    description: "Feria del 14 al 16 de marzo de 2027.",
+    text: "14 al 16 de marzo de 2027",
+    start: "2027-03-14",
+    end: "2027-03-16",
+    past: false,
+  },
+  {
+    lang: "pl",
+    description: "Warsztaty 14-16 marca 2027 o 19:00.",
+    text: "14-16 marca 2027 o 19:00",
+    start: "2027-03-14",
+    end: "2027-03-16",
+    startTime: "19:00",
+    past: false,
+  },
   // No year: the next such day after NOW (Monday 2026-11-23).
   { lang: "de", description: "Konzert am 14. März.", text: "14. März", start: "2027-03-14", past: false },
   {
@@ -493,6 +549,7 @@ const INTL_NOT_DATES = [
   "Le menu à 14,50 € en mars.",
   "Festa il 31 febbraio 2027.",
   "Koncert o 19:00, 14 osób.",
+  "Ruf an: 0176-14 März-Aktion.",
 ];
 
 describe("dates", () => {
@@ -517,7 +574,7 @@ describe("dates in other languages", () => {
             past: c.past ?? true,
           }
         : { text: c.text, start: c.start, zone, past: c.past ?? true };
-      expect(brief(c.description).dates).toEqual([expected]);
+      expect(brief(c.description).dates).toEqual([c.end ? { ...expected, end: c.end } : expected]);
     });
   }
   for (const description of INTL_NOT_DATES) {

@@ -64,13 +64,19 @@ const HU_DATE =
 // Day-first dates with a month name in German, French, Spanish, Italian, Dutch, Portuguese and Polish:
 // "Samstag, 14. März 2026 um 19 Uhr", "samedi 14 mars 2026 à 19h30", "sábado 21 de marzo de 2026 a las
 // 19:00", "il 14 marzo 2026 alle 19", "op 14 maart 2026 om 19.00 uur", "14 de março de 2026 às 19h",
-// "w sobotę 14 marca 2026 o 19:00". The weekday before the day and the time after the year are part of
-// the date's text; the day must touch its month word ("Hauptstraße 14, März" is no date). A bare hour
-// with no minutes and no "Uhr"/"h" counts only at the end of a phrase ("alle 19.", not "o 5 osób").
+// "w sobotę 14 marca 2026 o 19:00", and day ranges in one month ("14.–16. März", "du 14 au 16 mars").
+// The weekday before the day and the time after the year are part of the date's text; the day must touch
+// its month word ("Hauptstraße 14, März" is no date). A bare hour with no minutes and no "Uhr"/"h"
+// counts only at the end of a phrase ("alle 19.", not "o 5 osób"); after a comma alone a time needs its
+// unit or minutes ("14. März 2026, 19 Uhr").
+const INTL_AT = String.raw`um|ab|à|dès|a\s+las?|a\s+partir\s+de(?:\s+las?)?|a\s+partir\s+das|alle\s+ore|alle|dalle\s+ore|dalle|vanaf|od|all['’]|ore|om|às|as|o|godz\.?`;
+const INTL_UNIT = "uhr|uur|heures?|horas?|ore";
 const INTL_DATE = re(
-  `(?<![\\p{L}\\d])(?:(?<weekday>${INTL_WEEKDAY}),?\\s(?:(?:den|le|el|il|op|em|no|w)\\s)?)?(?<day>\\d{1,2})(?:\\.|er|º|°)?\\s(?:de\\s)?(?<month>${INTL_MONTH})(?![\\p{L}-])\\.?(?:(?:,?\\s|\\sde\\s)(?<year>(?:19|20)\\d{2})(?![\\d.,:]\\d|\\d))?` +
-    `(?<time>,?\\s(?:um|ab|à|dès|a\\s+las?|a\\s+partir\\s+de(?:\\s+las?)?|a\\s+partir\\s+das|alle|dalle|vanaf|od|all['’]|ore|om|às|as|o|godz\\.?)\\s(?:godz\\.?\\s)?(?<hour>\\d{1,2})` +
-    `(?:(?:[:.](?<minute>\\d{2})|\\s?h\\s?(?<hminute>\\d{2})?)(?:\\s?(?:uhr|uur|heures?|horas?|ore))?|\\s?(?:uhr|uur|heures?|horas?|ore)|(?=\\s*(?:[.,;!?)]|$)))(?![\\p{L}\\d]|[:.]\\d))?`,
+  String.raw`(?<![\p{L}\d/-])(?:(?<weekday>${INTL_WEEKDAY}),?\s(?:(?:den|le|el|il|op|em|no|w)\s)?)?` +
+    String.raw`(?:(?<first>\d{1,2})(?:\.|er)?(?:\s?[-–—]\s?|\s(?:bis|au|al|a|t/m|tot\sen\smet|tot|do|até)\s))?` +
+    String.raw`(?<day>\d{1,2})(?:\.|er|º|°)?\s(?:de\s)?(?<month>${INTL_MONTH})(?![\p{L}-])\.?(?:(?:,?\s|\sde\s)(?<year>(?:19|20)\d{2})(?![\d.,:]\d|\d))?` +
+    String.raw`(?<time>(?:,?\s(?:${INTL_AT})\s(?:godz\.?\s)?|,\s(?=\d{1,2}(?::\d{2}|(?:[.:]\d{2})?\s?(?:uhr|uur|h))))(?<hour>\d{1,2})` +
+    String.raw`(?:(?:[:.](?<minute>\d{2})|\s?h\s?(?<hminute>\d{2})?)(?:\s?(?:${INTL_UNIT}))?|\s?(?:${INTL_UNIT})|(?=\s*(?:[.,;!?)]|$)))(?![\p{L}\d]|[:.]\d))?`,
   "gi",
 );
 
@@ -153,10 +159,13 @@ export function extractDates(
 
 const DAY_DOT_END = /(?<![\d.,])\d{1,2}\.\s*$/;
 const MONTH_START = re(`^\\s*(?:${INTL_MONTH})(?!\\p{L})`, "i");
+const GODZ_END = /\bgodz\.\s*$/i;
+const HOUR_START = /^\s*\d{1,2}(?![\d.,]\d)/;
 
 /**
- * The sentence splitter ends a sentence at "14." before "März 2026"; a German day number and the month
- * word after it are one date, so such neighbours are read as one sentence.
+ * The sentence splitter ends a sentence at "14." before "März 2026" and at "godz." before "19"; a German
+ * day number and the month word after it, or the Polish "o godz. 19", belong to one date, so such
+ * neighbours are read as one sentence.
  */
 function withDayDots(text: string, sentences: SentenceSpan[]): SentenceSpan[] {
   const out: SentenceSpan[] = [];
@@ -164,8 +173,10 @@ function withDayDots(text: string, sentences: SentenceSpan[]): SentenceSpan[] {
     const previous = out[out.length - 1];
     if (
       previous &&
-      DAY_DOT_END.test(text.slice(previous.start, previous.end)) &&
-      MONTH_START.test(text.slice(previous.end, sentence.end))
+      ((DAY_DOT_END.test(text.slice(previous.start, previous.end)) &&
+        MONTH_START.test(text.slice(previous.end, sentence.end))) ||
+        (GODZ_END.test(text.slice(previous.start, previous.end)) &&
+          HOUR_START.test(text.slice(previous.end, sentence.end))))
     ) {
       out[out.length - 1] = {
         ...previous,
@@ -250,6 +261,8 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     const g = m.groups ?? {};
     const month = INTL_DATE_MONTHS[g.month.toLowerCase()] ?? 0;
     const day = Number(g.day);
+    const first = g.first ? Number(g.first) : undefined;
+    if (first !== undefined && (first < 1 || first >= day)) continue;
     let year = g.year ? Number(g.year) : Number(today.slice(0, 4));
     // No year: the next such date from today, as chrono reads "March 14".
     if (!g.year && `${year}-${pad(month)}-${pad(day)}` < today) year += 1;
@@ -259,10 +272,17 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     // A time that is no time ("um 25 Uhr") stays out of the date's text.
     const timed = g.time !== undefined && hour < 24 && minute < 60;
     const length = m[0].length - (g.time !== undefined && !timed ? g.time.length : 0);
+    const start = offset + m.index;
+    const end = start + length;
+    // DAY_SPAN reads "14-16 mar" in "14-16 marca 2027": the whole date replaces it.
+    for (let i = found.length - 1; i >= 0; i--) {
+      if (found[i].start >= start && found[i].end <= end) found.splice(i, 1);
+    }
     found.push({
-      start: offset + m.index,
-      end: offset + m.index + length,
-      from: { year, month, day, ...(timed ? { hour, minute } : {}) },
+      start,
+      end,
+      from: { year, month, day: first ?? day, ...(timed ? { hour, minute } : {}) },
+      ...(first !== undefined ? { to: { year, month, day } } : {}),
       timeOnly: false,
       intl: true,
     });
