@@ -343,10 +343,243 @@ const CASES: BriefCase[] = [
   },
 ];
 
+/** A date in another language: the description, and the text, day and time the brief must read from it. */
+interface IntlDateCase {
+  lang: string;
+  description: string;
+  text: string;
+  start: string;
+  end?: string;
+  startTime?: string;
+  /** The startsAt offset in Budapest on that day. */
+  offset?: string;
+  past?: boolean;
+}
+
+// All in March 2026 or February 2026 (before the spring change, so +01:00), gone by NOW.
+const INTL_CASES: IntlDateCase[] = [
+  { lang: "de", description: "Konzert am 14. März 2026.", text: "14. März 2026", start: "2026-03-14" },
+  {
+    lang: "de",
+    description: "Frühlingsfest am Samstag, 14. März 2026 um 19 Uhr im Hof.",
+    text: "Samstag, 14. März 2026 um 19 Uhr",
+    start: "2026-03-14",
+    startTime: "19:00",
+  },
+  {
+    lang: "de",
+    description: "Elternabend am 5. Februar 2026 um 18:30 Uhr.",
+    text: "5. Februar 2026 um 18:30 Uhr",
+    start: "2026-02-05",
+    startTime: "18:30",
+  },
+  {
+    lang: "de",
+    description: "Sommerfest am Samstag, 4. Juli 2027 ab 15 Uhr.",
+    text: "Samstag, 4. Juli 2027 ab 15 Uhr",
+    start: "2027-07-04",
+    startTime: "15:00",
+    offset: "+02:00",
+    past: false,
+  },
+  {
+    lang: "fr",
+    description: "Concert le 20 mars 2026 à 19h.",
+    text: "20 mars 2026 à 19h",
+    start: "2026-03-20",
+    startTime: "19:00",
+  },
+  {
+    lang: "fr",
+    description: "Soirée dansante samedi 14 mars 2026 à 19h30.",
+    text: "samedi 14 mars 2026 à 19h30",
+    start: "2026-03-14",
+    startTime: "19:30",
+  },
+  { lang: "fr", description: "Vernissage le 1er mars 2026.", text: "1er mars 2026", start: "2026-03-01" },
+  {
+    lang: "es",
+    description: "Fiesta de primavera el 21 de marzo de 2026.",
+    text: "21 de marzo de 2026",
+    start: "2026-03-21",
+  },
+  {
+    lang: "es",
+    description: "Concierto el sábado 21 de marzo de 2026 a las 19:00.",
+    text: "sábado 21 de marzo de 2026 a las 19:00",
+    start: "2026-03-21",
+    startTime: "19:00",
+  },
+  {
+    lang: "it",
+    description: "Festa sabato 14 marzo 2026.",
+    text: "sabato 14 marzo 2026",
+    start: "2026-03-14",
+  },
+  {
+    lang: "it",
+    description: "Concerto il 14 marzo 2026 alle 19.",
+    text: "14 marzo 2026 alle 19",
+    start: "2026-03-14",
+    startTime: "19:00",
+  },
+  {
+    lang: "nl",
+    description: "Open dag zaterdag 14 maart 2026.",
+    text: "zaterdag 14 maart 2026",
+    start: "2026-03-14",
+  },
+  {
+    lang: "nl",
+    description: "Concert op 14 maart 2026 om 19.00 uur.",
+    text: "14 maart 2026 om 19.00 uur",
+    start: "2026-03-14",
+    startTime: "19:00",
+  },
+  {
+    lang: "pt",
+    description: "Festa em 14 de março de 2026.",
+    text: "14 de março de 2026",
+    start: "2026-03-14",
+  },
+  {
+    lang: "pt",
+    description: "Jantar no sábado, 14 de março de 2026 às 19h.",
+    text: "sábado, 14 de março de 2026 às 19h",
+    start: "2026-03-14",
+    startTime: "19:00",
+  },
+  { lang: "pl", description: "Koncert 14 marca 2026.", text: "14 marca 2026", start: "2026-03-14" },
+  {
+    lang: "pl",
+    description: "Koncert w sobotę 14 marca 2026 o 19:00.",
+    text: "sobotę 14 marca 2026 o 19:00",
+    start: "2026-03-14",
+    startTime: "19:00",
+  },
+  {
+    lang: "de",
+    description: "Konzert am 14. März 2026, 19 Uhr.",
+    text: "14. März 2026, 19 Uhr",
+    start: "2026-03-14",
+    startTime: "19:00",
+  },
+  {
+    lang: "it",
+    description: "Cena il 14 marzo 2026 alle ore 20.",
+    text: "14 marzo 2026 alle ore 20",
+    start: "2026-03-14",
+    startTime: "20:00",
+  },
+  {
+    lang: "pl",
+    description: "Zapraszamy 14 marca 2026 o godz. 19.",
+    text: "14 marca 2026 o godz. 19",
+    start: "2026-03-14",
+    startTime: "19:00",
+  },
+  // Day ranges in one month.
+  {
+    lang: "de",
+    description: "Festival 14.–16. März 2027.",
+    text: "14.–16. März 2027",
+    start: "2027-03-14",
+    end: "2027-03-16",
+    past: false,
+  },
+  {
+    lang: "fr",
+    description: "Fête du 14 au 16 mars 2027.",
+    text: "14 au 16 mars 2027",
+    start: "2027-03-14",
+    end: "2027-03-16",
+    past: false,
+  },
+  {
+    lang: "es",
+    description: "Feria del 14 al 16 de marzo de 2027.",
+    text: "14 al 16 de marzo de 2027",
+    start: "2027-03-14",
+    end: "2027-03-16",
+    past: false,
+  },
+  {
+    lang: "pl",
+    description: "Warsztaty 14-16 marca 2027 o 19:00.",
+    text: "14-16 marca 2027 o 19:00",
+    start: "2027-03-14",
+    end: "2027-03-16",
+    startTime: "19:00",
+    past: false,
+  },
+  // No year: the next such day after NOW (Monday 2026-11-23).
+  { lang: "de", description: "Konzert am 14. März.", text: "14. März", start: "2027-03-14", past: false },
+  {
+    lang: "de",
+    description: "Gegründet 1994. Tag der offenen Tür am 3. Oktober.",
+    text: "3. Oktober",
+    start: "2027-10-03",
+    past: false,
+  },
+  {
+    lang: "fr",
+    description: "Marché de Noël le 12 décembre.",
+    text: "12 décembre",
+    start: "2026-12-12",
+    past: false,
+  },
+  // An hour that is no time stays out of the text; a bare number followed by a word is no hour.
+  { lang: "de", description: "Am 14. März um 25 Uhr.", text: "14. März", start: "2027-03-14", past: false },
+  {
+    lang: "pl",
+    description: "Koncert 14 marca o 5 osób więcej.",
+    text: "14 marca",
+    start: "2027-03-14",
+    past: false,
+  },
+];
+
+/** Descriptions in which nothing is a date. */
+const INTL_NOT_DATES = [
+  "Eintritt 14,50 € pro Person, Konzert im März.",
+  "Unser Laden in der Hauptstraße 14, März bis Oktober täglich geöffnet.",
+  "Seit 2012 backen wir Brot.",
+  "Wir pflanzen 14 Mai-Bäume.",
+  "Kurs ab 3 Personen, 14 Teilnehmer, um 19 Uhr.",
+  "Le menu à 14,50 € en mars.",
+  "Festa il 31 febbraio 2027.",
+  "Koncert o 19:00, 14 osób.",
+  "Ruf an: 0176-14 März-Aktion.",
+];
+
 describe("dates", () => {
   for (const c of CASES) {
     it(c.say, () => {
       expect(pick(brief(c.description, c.input), c.expected)).toEqual(c.expected);
+    });
+  }
+});
+
+describe("dates in other languages", () => {
+  for (const c of INTL_CASES) {
+    it(`${c.lang}: ${c.description}`, () => {
+      const zone = "Europe/Budapest";
+      const expected = c.startTime
+        ? {
+            text: c.text,
+            start: c.start,
+            startTime: c.startTime,
+            zone,
+            startsAt: `${c.start}T${c.startTime}:00${c.offset ?? "+01:00"}`,
+            past: c.past ?? true,
+          }
+        : { text: c.text, start: c.start, zone, past: c.past ?? true };
+      expect(brief(c.description).dates).toEqual([c.end ? { ...expected, end: c.end } : expected]);
+    });
+  }
+  for (const description of INTL_NOT_DATES) {
+    it(`no date: ${description}`, () => {
+      expect(brief(description).dates).toEqual([]);
     });
   }
 });

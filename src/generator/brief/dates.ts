@@ -9,10 +9,11 @@
 // English only: the package's main entry loads every locale (about 12 MB more memory) and we use one.
 import type { ParsedComponents } from "chrono-node";
 import * as chrono from "chrono-node/en";
+import { INTL_DATE_MONTHS, INTL_WEEKDAY } from "./intl.js";
 import type { SentenceSpan } from "./sentences.js";
 import { type Claims, trimSpan } from "./spans.js";
 import type { DateFact } from "./types.js";
-import { MONTH, RANGE_JOIN, re, WEEKDAY } from "./vocabulary.js";
+import { escapeRegex, MONTH, RANGE_JOIN, re, WEEKDAY } from "./vocabulary.js";
 import { localDate, offsetMinutes, type ZoneMention, zonedInstant } from "./zones.js";
 
 // Durations ("in 5 minutes", "3 days later") are not dates, and month-only forms ("12/2027", "next
@@ -34,8 +35,14 @@ function withoutDurations(base: chrono.Chrono): chrono.Chrono {
 // dates ("03/04/2027" outside the US) are read by NUMERIC_DATE below before chrono sees them.
 const PARSER = withoutDurations(chrono.casual);
 
+// German, French, Spanish, Italian, Dutch, Portuguese and Polish month names, longest first.
+const INTL_MONTH = Object.keys(INTL_DATE_MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegex)
+  .join("|");
+
 const DATE_HINT = re(
-  `\\b(?:${MONTH}|${WEEKDAY}|today|tonight|tomorrow|next|this)\\b|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d(?:st|nd|rd|th)\\b|\\d{4}\\.\\s?(?:jan|feb|márc|ápr|máj|jún|júl|aug|szept|okt|nov|dec)`,
+  `\\b(?:${MONTH}|${WEEKDAY}|today|tonight|tomorrow|next|this)\\b|(?<!\\p{L})(?:${INTL_MONTH})(?!\\p{L})|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d(?:st|nd|rd|th)\\b|\\d{4}\\.\\s?(?:jan|feb|márc|ápr|máj|jún|júl|aug|szept|okt|nov|dec)`,
   "i",
 );
 /** What makes a chrono result a date rather than a bare time or a month. */
@@ -54,6 +61,25 @@ const HU_MONTHS = ["jan", "feb", "márc", "ápr", "máj", "jún", "júl", "aug",
 const HU_DATE =
   /(?<!\d)(\d{4})\.\s?(január|február|március|április|május|június|július|augusztus|szeptember|október|november|december|jan|febr?|márc|ápr|máj|jún|júl|aug|szept|okt|nov|dec)\.?\s?(\d{1,2})\.?(?:\s?[-–—]\s?(\d{1,2})\.?)?(?:-(?:[áéa]n|j[áé]n|[ae]|ig|t[óő]l|i))?(?<time>,?\s(\d{1,2})(?:[:.](\d{2}))?(?:\s?(?:órá(?:tól|kor|ig)|óra)|-(?:kor|tól|től|ig|jén|án|én))(?![\p{L}]))?/giu;
 
+// Day-first dates with a month name in German, French, Spanish, Italian, Dutch, Portuguese and Polish:
+// "Samstag, 14. März 2026 um 19 Uhr", "samedi 14 mars 2026 à 19h30", "sábado 21 de marzo de 2026 a las
+// 19:00", "il 14 marzo 2026 alle 19", "op 14 maart 2026 om 19.00 uur", "14 de março de 2026 às 19h",
+// "w sobotę 14 marca 2026 o 19:00", and day ranges in one month ("14.–16. März", "du 14 au 16 mars").
+// The weekday before the day and the time after the year are part of the date's text; the day must touch
+// its month word ("Hauptstraße 14, März" is no date). A bare hour with no minutes and no "Uhr"/"h"
+// counts only at the end of a phrase ("alle 19.", not "o 5 osób"); after a comma alone a time needs its
+// unit or minutes ("14. März 2026, 19 Uhr").
+const INTL_AT = String.raw`um|ab|à|dès|a\s+las?|a\s+partir\s+de(?:\s+las?)?|a\s+partir\s+das|alle\s+ore|alle|dalle\s+ore|dalle|vanaf|od|all['’]|ore|om|às|as|o|godz\.?`;
+const INTL_UNIT = "uhr|uur|heures?|horas?|ore";
+const INTL_DATE = re(
+  String.raw`(?<![\p{L}\d/-])(?:(?<weekday>${INTL_WEEKDAY}),?\s(?:(?:den|le|el|il|op|em|no|w)\s)?)?` +
+    String.raw`(?:(?<first>\d{1,2})(?:\.|er)?(?:\s?[-–—]\s?|\s(?:bis|au|al|a|t/m|tot\sen\smet|tot|do|até)\s))?` +
+    String.raw`(?<day>\d{1,2})(?:\.|er|º|°)?\s(?:de\s)?(?<month>${INTL_MONTH})(?![\p{L}-])\.?(?:(?:,?\s|\sde\s)(?<year>(?:19|20)\d{2})(?![\d.,:]\d|\d))?` +
+    String.raw`(?<time>(?:,?\s(?:${INTL_AT})\s(?:godz\.?\s)?|,\s(?=\d{1,2}(?::\d{2}|(?:[.:]\d{2})?\s?(?:uhr|uur|h))))(?<hour>\d{1,2})` +
+    String.raw`(?:(?:[:.](?<minute>\d{2})|\s?h\s?(?<hminute>\d{2})?)(?:\s?(?:${INTL_UNIT}))?|\s?(?:${INTL_UNIT})|(?=\s*(?:[.,;!?)]|$)))(?![\p{L}\d]|[:.]\d))?`,
+  "gi",
+);
+
 interface Moment {
   year: number;
   month: number;
@@ -68,6 +94,8 @@ interface Found {
   from: Moment;
   to?: Moment;
   timeOnly: boolean;
+  /** Read by INTL_DATE: an English reading by chrono that covers it wins ("Saturday 12 September 2026 at 20:30"). */
+  intl?: boolean;
 }
 
 export interface DateContext {
@@ -88,7 +116,7 @@ export function extractDates(
   const masked = claims.mask(text);
   const out: (DateFact & { startIndex: number; endIndex: number })[] = [];
   const defaultZone = context.zones[0]?.zone ?? context.requestZone;
-  for (const sentence of sentences) {
+  for (const sentence of withDayDots(text, sentences)) {
     const clause = masked.slice(sentence.start, sentence.end);
     if (!DATE_HINT.test(clause)) continue;
     const zone =
@@ -127,6 +155,39 @@ export function extractDates(
   yearsFromTheEvent(out);
   for (const fact of out) finish(fact, context.now);
   return out.map(({ startIndex, endIndex, ...fact }) => fact);
+}
+
+const DAY_DOT_END = /(?<![\d.,])\d{1,2}\.\s*$/;
+const MONTH_START = re(`^\\s*(?:${INTL_MONTH})(?!\\p{L})`, "i");
+const GODZ_END = /\bgodz\.\s*$/i;
+const HOUR_START = /^\s*\d{1,2}(?![\d.,]\d)/;
+
+/**
+ * The sentence splitter ends a sentence at "14." before "März 2026" and at "godz." before "19"; a German
+ * day number and the month word after it, or the Polish "o godz. 19", belong to one date, so such
+ * neighbours are read as one sentence.
+ */
+function withDayDots(text: string, sentences: SentenceSpan[]): SentenceSpan[] {
+  const out: SentenceSpan[] = [];
+  for (const sentence of sentences) {
+    const previous = out[out.length - 1];
+    if (
+      previous &&
+      ((DAY_DOT_END.test(text.slice(previous.start, previous.end)) &&
+        MONTH_START.test(text.slice(previous.end, sentence.end))) ||
+        (GODZ_END.test(text.slice(previous.start, previous.end)) &&
+          HOUR_START.test(text.slice(previous.end, sentence.end))))
+    ) {
+      out[out.length - 1] = {
+        ...previous,
+        end: sentence.end,
+        text: text.slice(previous.start, sentence.end),
+      };
+      continue;
+    }
+    out.push(sentence);
+  }
+  return out;
 }
 
 const YEAR = /\b(?:19|20)\d{2}\b|\d{4}\.\s|'\d{2}\b/;
@@ -196,6 +257,36 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
       timeOnly: false,
     });
   }
+  for (const m of clause.matchAll(INTL_DATE)) {
+    const g = m.groups ?? {};
+    const month = INTL_DATE_MONTHS[g.month.toLowerCase()] ?? 0;
+    const day = Number(g.day);
+    const first = g.first ? Number(g.first) : undefined;
+    if (first !== undefined && (first < 1 || first >= day)) continue;
+    let year = g.year ? Number(g.year) : Number(today.slice(0, 4));
+    // No year: the next such date from today, as chrono reads "March 14".
+    if (!g.year && `${year}-${pad(month)}-${pad(day)}` < today) year += 1;
+    if (month < 1 || day < 1 || new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) continue;
+    const hour = Number(g.hour);
+    const minute = Number(g.minute ?? g.hminute ?? 0);
+    // A time that is no time ("um 25 Uhr") stays out of the date's text.
+    const timed = g.time !== undefined && hour < 24 && minute < 60;
+    const length = m[0].length - (g.time !== undefined && !timed ? g.time.length : 0);
+    const start = offset + m.index;
+    const end = start + length;
+    // DAY_SPAN reads "14-16 mar" in "14-16 marca 2027": the whole date replaces it.
+    for (let i = found.length - 1; i >= 0; i--) {
+      if (found[i].start >= start && found[i].end <= end) found.splice(i, 1);
+    }
+    found.push({
+      start,
+      end,
+      from: { year, month, day: first ?? day, ...(timed ? { hour, minute } : {}) },
+      ...(first !== undefined ? { to: { year, month, day } } : {}),
+      timeOnly: false,
+      intl: true,
+    });
+  }
   if (!context.monthFirst) {
     for (const m of clause.matchAll(NUMERIC_DATE)) {
       const day = Number(m[1]);
@@ -223,6 +314,20 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     const hasDay = r.start.isCertain("day") || r.start.isCertain("weekday");
     const hasTime = r.start.isCertain("hour");
     const overlapping = found.find((f) => f.start < end && start < f.end);
+    if (
+      overlapping?.intl &&
+      r.start.isCertain("day") &&
+      start <= overlapping.start &&
+      end >= overlapping.end &&
+      end - start > overlapping.end - overlapping.start
+    ) {
+      overlapping.start = start;
+      overlapping.end = end;
+      overlapping.from = moment(r.start, hasTime);
+      overlapping.to = r.end ? moment(r.end, r.end.isCertain("hour")) : undefined;
+      overlapping.intl = false;
+      continue;
+    }
     if (overlapping) {
       // chrono saw the time after a date we read ourselves ("03/04/2027 19:00"): keep our date, take its time.
       if (hasTime && overlapping.from.hour === undefined && end > overlapping.end) {

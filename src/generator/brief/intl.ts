@@ -190,3 +190,25 @@ export const INTL_ITEM_VERB =
 /** Time words before an item ("jeden Morgen Kuchen"): how often, not what. */
 export const INTL_ITEM_TIME =
   "jeden\\s+(?:morgen|tag|abend)|t[äa]glich|frisch|tous\\s+les\\s+(?:jours|matins)|chaque\\s+(?:jour|matin)|todos\\s+los\\s+d[íi]as|cada\\s+d[íi]a|cada\\s+ma[ñn]ana|ogni\\s+(?:giorno|mattina)|elke\\s+(?:dag|ochtend)|dagelijks|vers|todos\\s+os\\s+dias|diariamente|codziennie|ka[żz]dego\\s+dnia|minden\\s+(?:nap|reggel)|naponta";
+
+/**
+ * Month names as written in a date, with their number: the German, French, Spanish, Italian, Dutch and
+ * Portuguese names and the Polish genitive ("14 marca"), lower case. A name shared by languages ("mai",
+ * "april", "marzo") is listed once.
+ */
+export const INTL_DATE_MONTHS: Record<string, number> = Object.fromEntries(
+  [
+    "januar janvier enero gennaio januari janeiro stycznia",
+    "februar février fevrier febrero febbraio februari fevereiro lutego",
+    "märz maerz mars marzo maart março marca",
+    "april avril abril aprile kwietnia",
+    "mai mayo maggio mei maio maja",
+    "juni juin junio giugno junho czerwca",
+    "juli juillet julio luglio julho lipca",
+    "august août aout agosto augustus sierpnia",
+    "september septembre septiembre setiembre settembre setembro września wrzesnia",
+    "oktober octobre octubre ottobre outubro października pazdziernika",
+    "november novembre noviembre novembro listopada",
+    "dezember décembre decembre diciembre dicembre december dezembro grudnia",
+  ].flatMap((names, i) => names.split(" ").map((name) => [name, i + 1] as const)),
+);
