@@ -364,6 +364,21 @@ const OFFERINGS: BriefCase[] = [
     description: "Wir backen jeden Morgen Kuchen und servieren Frühstück.",
     expected: { offerings: ["Kuchen"] },
   },
+  {
+    say: "free delivery over a sum is an offer in every language, its threshold no price; a delivery cost stays a price",
+    description:
+      "Kostenloser Versand ab 50 €. Versand innerhalb Deutschlands 4,90 €. El envío es gratis a partir de 30 €. La livraison est offerte dès 50 €. Darmowa dostawa od 150 zł. Szállítás ingyenes 15 000 Ft felett.",
+    expected: {
+      offers: [
+        "Kostenloser Versand ab 50 €",
+        "envío es gratis a partir de 30 €",
+        "livraison est offerte dès 50 €",
+        "Darmowa dostawa od 150 zł",
+        "Szállítás ingyenes 15 000 Ft felett",
+      ],
+      prices: [{ text: "4,90 €", amount: 4.9, currency: "EUR", label: "Versand innerhalb Deutschlands" }],
+    },
+  },
 ];
 
 const KINDS: [string, string][] = [

@@ -35,15 +35,36 @@ const OFFER_PATTERNS: RegExp[] = [
   /\b(?:money[- ]back guarantee|satisfaction guarantee(?:d)?|buy one,? get one(?: free| half price)?|bogo|no (?:setup|set-up|booking|hidden|joining|cancellation|delivery) fees?|no contract|cancel any ?time|free for (?:kids|children|students|members|seniors) (?:under|below) \d+|(?:kids|children) (?:eat|go|stay) free|price match(?:ing)? guarantee|best price guarantee|happy hour)\b/giu,
 ];
 
+/** Free delivery in other languages, with its threshold: the delivery word, "free", "from/over" and the sum, in the orders each language uses. */
+const INTL_DELIVERY =
+  "(?:versand|lieferung|livraison|envío|envio|entrega|spedizione|consegna|verzending|levering|bezorging|portes|dostawa|wysyłka|szállítás|kiszállítás)";
+const INTL_FREE =
+  "(?:kostenlos(?:e[rn]?)?|gratis|gratuit[oae]?s?|gratuita|offerte?|grátis|darmow[aey]|bezpłatn[aey]|ingyenes|versandkostenfrei)";
+const INTL_FROM =
+  "(?:ab|dès|à\\s+partir\\s+de|au-delà\\s+de|a\\s+partir\\s+de|desde|por\\s+encima\\s+de|acima\\s+de|da|sopra|oltre|vanaf|boven|od|powyżej)";
+const INTL_OFFER_PATTERNS: RegExp[] = [
+  // "kostenloser Versand ab 50 €", "livraison offerte dès 50 €", "envío gratis a partir de 30 €", "darmowa dostawa od 150 zł"
+  re(
+    `(?<![\\p{L}])(?:${INTL_FREE}\\s+${INTL_DELIVERY}|${INTL_DELIVERY}\\s+(?:(?:est|es|è|is|é)\\s+)?${INTL_FREE})\\s+${INTL_FROM}\\s+${PRICE}`,
+    "giu",
+  ),
+  // "versandkostenfrei ab 40 €"; Hungarian puts the sum before "felett": "ingyenes szállítás 15 000 Ft felett"
+  re(`(?<![\\p{L}])versandkostenfrei\\s+ab\\s+${PRICE}`, "giu"),
+  re(
+    `(?<![\\p{L}])(?:ingyenes\\s+(?:ki)?szállítás|(?:ki)?szállítás\\s+ingyenes)\\s+${PRICE}\\s+(?:felett|fölött|-tól|-től)`,
+    "giu",
+  ),
+];
+
 /** A cheap test before the costly patterns: every offer has one of these words. */
 const OFFER_WORDS =
-  /free|first|1st|%|day|week|month|year|guarantee|buy one|bogo|no\s|cancel|price|happy hour/iu;
+  /free|first|1st|%|day|week|month|year|guarantee|buy one|bogo|no\s|cancel|price|happy hour|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
 
 export function extractOffers(text: string, claims: Claims): string[] {
   const masked = claims.mask(text, MASK);
   if (!OFFER_WORDS.test(masked)) return [];
   const matches: { start: number; end: number }[] = [];
-  for (const pattern of OFFER_PATTERNS) {
+  for (const pattern of [...OFFER_PATTERNS, ...INTL_OFFER_PATTERNS]) {
     for (const m of masked.matchAll(pattern)) {
       const span = trimSpan(text, m.index, m.index + m[0].length);
       // "Your first class free" → "first class free".
