@@ -29,13 +29,13 @@ const INTL_STARTS = Object.entries(INTL_LIST_STARTS).map(
 );
 /** Articles before an item in other languages ("eine Sauna", "un café", "el menú", "een terras"). */
 const INTL_FILLER = re(
-  `^(?:${INTL_ITEM_TIME}|ein|eine|einen|einem|unsere?n?|un|une|des|du|de\\s+la|le|la|les|nos|notre|el|los|las|unos|unas|nuestros?|nuestras?|il|lo|gli|uno|una|i|le|nostri|nostre|een|het|de|onze|um|uma|os|as|nossos?|nossas?|egy|az|nasze|naszą|nasz)\\s+`,
+  `^(?:${INTL_ITEM_TIME}|ein|eine|einen|einem|unsere?n?|un|une|des|du|de\\s+la|le|la|les|nos|notre|el|los|las|unos|unas|nuestros?|nuestras?|il|lo|gli|uno|una|i|nostri|nostre|een|het|de|onze|um|uma|os|as|nossos?|nossas?|egy|az|nasze|naszą|nasz)\\s+`,
   "iu",
 );
 const INTL_VERB = re(`(?<![\\p{L}])(?:${INTL_ITEM_VERB})(?![\\p{L}])`, "iu");
 /** Trailing place, time or closing verb cut from the last item in other languages. */
 const INTL_TRAILING = re(
-  `(?:\\s(?:in|im|bei|ab|seit|à|au|dans|depuis|en|desde|a|al|dal|dalle|nel|sinds|op|bij|em|no|na|desde|w|od|we)\\s(?:\\p{Lu}|\\d).*|${INTL_LIST_END})$`,
+  `(?:\\s(?:in|im|bei|ab|seit|à|au|dans|depuis|en|desde|a|al|dal|dalle|nel|sinds|op|bij|em|no|na|w|od|we)\\s(?:\\p{Lu}|\\d).*|${INTL_LIST_END})$`,
   "u",
 );
 /** "I draw", "We also make": a person and a verb before the first item of a plain list (not "we are"). */
@@ -123,8 +123,7 @@ export function extractOfferings(
       const firstComma = clause.indexOf(",");
       const lead = clause.slice(0, firstComma);
       // A list led by a person ("Our tax adviser Priya Shah, ACA, walks through …") is not a plain list.
-      const leadStart = sentence.start;
-      if (claims.overlaps(leadStart, leadStart + firstComma, ["person"])) continue;
+      if (claims.overlaps(sentence.start, sentence.start + firstComma, ["person"])) continue;
       const colon = lead.lastIndexOf(":");
       listStart = colon >= 0 ? colon + 1 : lead.split(/\s+/).length <= 4 ? 0 : -1;
       if (listStart < 0) continue;

@@ -164,8 +164,10 @@ export const CHANGE_RULES: ChangeRule[] = [
     (m, t) => {
       // The old name changes wherever the copy writes it, not only where the page prints the company name.
       if (m.source.companyName && m.source.companyName !== t) renameEverywhere(m, m.source.companyName, t);
-      m.source.companyName = t;
-      if (m.logo.kind === "generated") m.logo = { kind: "generated", initials: initialsOf(t) };
+      else {
+        m.source.companyName = t;
+        if (m.logo.kind === "generated") m.logo = { kind: "generated", initials: initialsOf(t) };
+      }
     },
     "company name",
   ),

@@ -8,8 +8,8 @@ import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
 import { escapeRegex } from "../brief/vocabulary.js";
 import { isPageLabel, type Phrase, pageLang, say } from "../composer/locale/index.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
-import { priceLine } from "../composer/write/facts.js";
-import { initialsOf, listOf } from "../composer/write/text.js";
+import { priceLine, withScheme } from "../composer/write/facts.js";
+import { capitalize, listOf } from "../composer/write/text.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { dayNamed, dropClosedClaims } from "./closed-days.js";
@@ -170,11 +170,6 @@ function addPerson(model: PageModel, kind: SectionKind, name: string, role?: str
 }
 
 /**
- * Sets one contact detail in the footer and the contact section. A detail that replaces an old one
- * (a new number, a move) replaces it everywhere else the page gives it too — the hero's quick facts, the
- * copy, the FAQ answers and their links — so the page never shows both. Answers the old value, if any.
- */
-/**
  * A contact label as the page says it: the composer writes them in the language the page shows
  * (composer/locale), so "Telefon" on a German page is what "Phone" is on an English one.
  */
@@ -182,10 +177,15 @@ function label(model: PageModel, english: Phrase): string {
   return say(pageLang(model), english);
 }
 
-const isLabel = isPageLabel;
-
-function setContact(model: PageModel, title: Phrase, item: Item): string | undefined {
-  const at = model.footer.findIndex((f) => isLabel(model, f.title, title));
+/**
+ * Sets one contact detail, labelled as the page labels it, in the footer and the contact section. A
+ * detail that replaces an old one (a new number, a move) replaces it everywhere else the page gives it
+ * too — the hero's quick facts, the copy, the FAQ answers and their links — so the page never shows both.
+ * Answers the old value, if any.
+ */
+function setContact(model: PageModel, title: Phrase, detail: Omit<Item, "title">): string | undefined {
+  const item: Item = { title: label(model, title), ...detail };
+  const at = model.footer.findIndex((f) => isPageLabel(model, f.title, title));
   const oldText = at >= 0 ? model.footer[at].text : undefined;
   const oldHref = at >= 0 ? model.footer[at].href : undefined;
   if (oldText && item.text && oldText !== item.text) {
@@ -196,7 +196,7 @@ function setContact(model: PageModel, title: Phrase, item: Item): string | undef
   else model.footer.push(item);
   const contact = model.sections.find((s) => s.kind === "contact");
   if (contact && !contact.placeholder) {
-    const i = contact.items.findIndex((f) => isLabel(model, f.title, title));
+    const i = contact.items.findIndex((f) => isPageLabel(model, f.title, title));
     if (i >= 0) contact.items[i] = item;
     else contact.items.push(item);
   }
@@ -213,9 +213,11 @@ function replaceHrefEverywhere(model: PageModel, from: string, to: string | unde
 function mirrorHoursInContact(model: PageModel): void {
   const contact = model.sections.find((s) => s.kind === "contact" && !s.placeholder);
   if (!contact) return;
-  const at = contact.items.findIndex((item) => isLabel(model, item.title, "Opening hours"));
-  const hours = model.footer.filter((f) => isLabel(model, f.title, "Opening hours")).map((f) => ({ ...f }));
-  const rest = contact.items.filter((item) => !isLabel(model, item.title, "Opening hours"));
+  const at = contact.items.findIndex((item) => isPageLabel(model, item.title, "Opening hours"));
+  const hours = model.footer
+    .filter((f) => isPageLabel(model, f.title, "Opening hours"))
+    .map((f) => ({ ...f }));
+  const rest = contact.items.filter((item) => !isPageLabel(model, item.title, "Opening hours"));
   rest.splice(at < 0 ? rest.length : at, 0, ...hours);
   contact.items = rest;
 }
@@ -254,6 +256,16 @@ function missingItem(request: string, model: PageModel): { refused: string } | n
 /** Sections that list what is sold: a "menu" or "price list" on the page may be any of them. */
 const SOLD_KINDS: SectionKind[] = ["pricing", "services", "products", "offers"];
 
+/** A contact detail named in a request: its label on the page and what the report calls it. */
+const ADDRESS_DETAIL: [RegExp, Phrase, string] = [/address|location/, "Address", "address"];
+const CONTACT_DETAILS: [RegExp, Phrase, string][] = [
+  [/web/, "Web", "website"],
+  [/mail/, "Email", "e-mail address"],
+  [/phone|number/, "Phone", "phone number"],
+  [/hours|times/, "Opening hours", "opening hours"],
+  ADDRESS_DETAIL,
+];
+
 /** Words before "plan"/"product" that are not its name ("add a new plan", "add another free feature"). */
 const NOT_A_NAME = /^(?:new|another|further|second|third|extra|more|other|one more)$/i;
 
@@ -277,11 +289,11 @@ function namedNewItem(request: string, model: PageModel): { applied: string } | 
       .replace(/(?:^|\s+)(?:at|for|costing)\s*$/i, "")
       .replace(/[.,;]+$/, ""),
   );
-  const title = m[1][0].toUpperCase() + m[1].slice(1);
+  const title = capitalize(m[1]);
   const item: Item = {
     title,
     ...(price ? { price } : {}),
-    ...(detail ? { text: `${detail[0].toUpperCase()}${detail.slice(1)}.` } : {}),
+    ...(detail ? { text: `${capitalize(detail)}.` } : {}),
   };
   const { section } = ensureSection(model, kind);
   fillPlaceholder(section);
@@ -539,7 +551,8 @@ export const ITEM_RULES: ChangeRule[] = [
     ];
     model.footer = [
       ...model.footer.filter(
-        (f) => !(isLabel(model, f.title, "Opening hours") && (f.text === text || isThatDay(f.text ?? ""))),
+        (f) =>
+          !(isPageLabel(model, f.title, "Opening hours") && (f.text === text || isThatDay(f.text ?? ""))),
       ),
       { title: label(model, "Opening hours"), text, icon: "clock" },
     ];
@@ -667,7 +680,9 @@ export const ITEM_RULES: ChangeRule[] = [
       section.items = [...section.items.filter((item) => !titles.has(item.title)), ...lines];
       const texts = new Set(footerLines.map((l) => l.text));
       model.footer = [
-        ...model.footer.filter((f) => !(isLabel(model, f.title, "Opening hours") && texts.has(f.text ?? ""))),
+        ...model.footer.filter(
+          (f) => !(isPageLabel(model, f.title, "Opening hours") && texts.has(f.text ?? "")),
+        ),
         ...footerLines,
       ];
       mirrorHoursInContact(model);
@@ -675,7 +690,10 @@ export const ITEM_RULES: ChangeRule[] = [
       return { applied: `Added to the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
     }
     section.items = lines;
-    model.footer = [...model.footer.filter((f) => !isLabel(model, f.title, "Opening hours")), ...footerLines];
+    model.footer = [
+      ...model.footer.filter((f) => !isPageLabel(model, f.title, "Opening hours")),
+      ...footerLines,
+    ];
     const note = closedNote();
     mirrorHoursInContact(model);
     return { applied: `Set the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
@@ -691,35 +709,19 @@ export const ITEM_RULES: ChangeRule[] = [
     );
     if (!m) return null;
     const what = m[1].toLowerCase();
-    const title = /web/.test(what)
-      ? "Web"
-      : /mail/.test(what)
-        ? "Email"
-        : /phone|number/.test(what)
-          ? "Phone"
-          : /hours|times/.test(what)
-            ? "Opening hours"
-            : "Address";
-    const name =
-      title === "Email"
-        ? "e-mail address"
-        : title === "Phone"
-          ? "phone number"
-          : title === "Web"
-            ? "website"
-            : title.toLowerCase();
-    const values = model.footer.filter((f) => isLabel(model, f.title, title)).map((f) => f.text);
+    const [, title, name] = CONTACT_DETAILS.find(([words]) => words.test(what)) ?? ADDRESS_DETAIL;
+    const values = model.footer.filter((f) => isPageLabel(model, f.title, title)).map((f) => f.text);
     const contact = model.sections.find((s) => s.kind === "contact" && !s.placeholder);
     for (const item of contact?.items ?? [])
-      if (isLabel(model, item.title, title) && !values.includes(item.text ?? ""))
+      if (isPageLabel(model, item.title, title) && !values.includes(item.text ?? ""))
         values.push(item.text ?? "");
     const shown = values.filter(Boolean) as string[];
     if (shown.length === 0) return { refused: `The page shows no ${name}` };
-    model.footer = model.footer.filter((f) => !isLabel(model, f.title, title));
+    model.footer = model.footer.filter((f) => !isPageLabel(model, f.title, title));
     const gives = (text: string | undefined) => !!text && shown.some((value) => text.includes(value));
     for (const section of model.sections) {
       if (section.kind === "contact")
-        section.items = section.items.filter((item) => !isLabel(model, item.title, title));
+        section.items = section.items.filter((item) => !isPageLabel(model, item.title, title));
       if (section.kind === "hero")
         section.items = section.items.filter((item) => !shown.includes(item.title));
       if (section.kind !== "faq") continue;
@@ -760,7 +762,6 @@ export const ITEM_RULES: ChangeRule[] = [
       old ? changed.push(`${what} from ${old} to ${value}`) : done.push(`${what} ${value}`);
     for (const phone of facts.phones.slice(0, 1)) {
       const old = setContact(model, "Phone", {
-        title: label(model, "Phone"),
         text: phone.text,
         icon: "phone",
         ...(phone.e164 ? { href: `tel:${phone.e164}` } : {}),
@@ -768,12 +769,7 @@ export const ITEM_RULES: ChangeRule[] = [
       note("the phone number", phone.text, old);
     }
     for (const email of facts.emails.slice(0, 1)) {
-      const old = setContact(model, "Email", {
-        title: label(model, "Email"),
-        text: email,
-        icon: "mail",
-        href: `mailto:${email}`,
-      });
+      const old = setContact(model, "Email", { text: email, icon: "mail", href: `mailto:${email}` });
       note("the e-mail address", email, old);
     }
     const moved = request.match(
@@ -781,22 +777,14 @@ export const ITEM_RULES: ChangeRule[] = [
     );
     if (moved && facts.emails.length === 0 && /\d|\p{Lu}/u.test(moved[1])) {
       const address = cleanText(moved[1]);
-      note(
-        "the address",
-        address,
-        setContact(model, "Address", { title: label(model, "Address"), text: address, icon: "map-pin" }),
-      );
+      note("the address", address, setContact(model, "Address", { text: address, icon: "map-pin" }));
     } else if (/\baddress\b/i.test(request) && facts.emails.length === 0) {
       const address = given(request, /\baddress\b(?:\s+(?:is|to|as))?/i).replace(
         /\s+(?:to|in|into) the (?:footer|contact section)$/i,
         "",
       );
       if (address && /\d|\p{Lu}/u.test(address)) {
-        note(
-          "the address",
-          address,
-          setContact(model, "Address", { title: label(model, "Address"), text: address, icon: "map-pin" }),
-        );
+        note("the address", address, setContact(model, "Address", { text: address, icon: "map-pin" }));
       }
     }
     if (done.length === 0 && changed.length === 0) {
@@ -824,8 +812,7 @@ export const ITEM_RULES: ChangeRule[] = [
         return { refused: "Give the address itself: add our website https://example.com" };
       return null;
     }
-    const href = /^https?:\/\//i.test(url) ? url : `https://${url}`;
-    const old = setContact(model, "Web", { title: label(model, "Web"), text: url, icon: "globe", href });
+    const old = setContact(model, "Web", { text: url, icon: "globe", href: withScheme(url) });
     return {
       applied: old
         ? `Changed the website from ${old} to ${url} everywhere on the page`
@@ -852,9 +839,7 @@ export const ITEM_RULES: ChangeRule[] = [
     const links = [
       ...facts.socials.map((s) => ({ network: s.network, text: s.text })),
       ...facts.urls.map((u) => ({
-        network: new URL(/^https?:/.test(u) ? u : `https://${u}`).hostname
-          .replace(/^www\./, "")
-          .split(".")[0],
+        network: new URL(withScheme(u)).hostname.replace(/^www\./, "").split(".")[0],
         text: u,
       })),
     ];
@@ -864,7 +849,7 @@ export const ITEM_RULES: ChangeRule[] = [
       };
     for (const link of links) {
       const title = link.network[0].toUpperCase() + link.network.slice(1);
-      const href = /^https?:\/\//i.test(link.text) ? link.text : `https://${link.text}`;
+      const href = withScheme(link.text);
       model.footer = [
         ...model.footer.filter((f) => f.title !== title),
         { title, text: link.text, icon: "message-circle", href },
@@ -1025,7 +1010,6 @@ export const ITEM_RULES: ChangeRule[] = [
       const old = model.source.companyName;
       const name = cleanText(m[2]);
       renameEverywhere(model, old, name);
-      if (model.logo.kind === "generated") model.logo = { kind: "generated", initials: initialsOf(name) };
       return { applied: `Renamed ${old} to ${name} everywhere on the page` };
     }
     const named = namedItem(m[1], model);

@@ -2,6 +2,7 @@
  * The places in a page model that hold text, each as a slot that reads and writes it: what translation
  * sends to the AI provider and what "change the date / venue / price everywhere it is written" edits.
  */
+import { initialsOf } from "../composer/write/text.js";
 import type { FormSpec, Item, PageModel, Section } from "../model.js";
 
 /** One text in the model; `get` is undefined where the field is empty. */
@@ -64,11 +65,15 @@ export function pageTexts(model: PageModel): TextSlot[] {
   ];
 }
 
-/** A business renamed: the new name wherever the page writes the old one, its title included. */
+/**
+ * A business renamed: the new name wherever the page writes the old one, its title included, and a
+ * generated logo's initials.
+ */
 export function renameEverywhere(model: PageModel, from: string, to: string): void {
   replaceEverywhere(model, from, to);
   model.source.title = model.source.title.split(from).join(to);
   model.source.companyName = to;
+  if (model.logo.kind === "generated") model.logo = { kind: "generated", initials: initialsOf(to) };
 }
 
 /** Every text the page shows, as it is now (empty fields left out). */

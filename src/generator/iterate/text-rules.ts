@@ -6,7 +6,7 @@
  * for them.
  */
 import { escapeRegex } from "../brief/vocabulary.js";
-import { initialsOf } from "../composer/write/text.js";
+import { capitalize } from "../composer/write/text.js";
 import type { Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
@@ -74,13 +74,13 @@ export const REPLACE_TEXT_RULE: ChangeRule = {
     const company = model.source.companyName;
     if (company && from.toLowerCase() === company.toLowerCase()) {
       renameEverywhere(model, company, to);
-      if (model.logo.kind === "generated") model.logo = { kind: "generated", initials: initialsOf(to) };
       return { applied: `Renamed “${company}” to “${to}” everywhere on the page` };
     }
     let places = 0;
     for (const slot of pageTexts(model)) {
       const text = slot.get();
-      if (!text || !pattern.test(text)) continue;
+      // search(), not test(): the pattern is global, and test() would carry its position to the next text.
+      if (!text || text.search(pattern) < 0) continue;
       slot.set(text.replace(pattern, (found) => fitted(found, to)));
       places++;
     }
@@ -95,7 +95,7 @@ export const REPLACE_TEXT_RULE: ChangeRule = {
 /** The owner's words as one sentence of the page: capitalised, ending in a full stop when they had none. */
 function asSentence(raw: string): string {
   const text = cleanText(raw.replace(/\s*,?\s*(?:please|thanks|thank you)[.!]?$/i, ""));
-  const capitalised = text[0] ? text[0].toUpperCase() + text.slice(1) : text;
+  const capitalised = capitalize(text);
   return /[.!?…]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
@@ -184,7 +184,7 @@ export const TOPIC_SECTION_RULE: ChangeRule = {
       return {
         refused: `Tell me what the page should say about ${topic}, e.g. “add that we …”, and I will add it to the About text`,
       };
-    const name = title[0].toUpperCase() + title.slice(1);
+    const name = capitalize(title);
     if (offerings.items.some((item) => item.title.toLowerCase() === name.toLowerCase()))
       return { refused: `The page already lists “${name}”` };
     offerings.items.push({ title: name });
@@ -212,7 +212,7 @@ export const OFFER_RULE: ChangeRule = {
       const rest = at < 0 ? "" : request.slice(at + offer.length);
       const forWhat = rest.match(/^\s+(?:of|on|for|with|in)\s+[^,.;!?]+/i)?.[0] ?? "";
       const full = `${offer}${forWhat.replace(/\s+(?:please|too|as well)$/i, "")}`;
-      const title = full[0].toUpperCase() + full.slice(1);
+      const title = capitalize(full);
       if (section.items.some((item) => item.title.toLowerCase() === title.toLowerCase())) continue;
       section.items.push({ title });
       added.push(title);

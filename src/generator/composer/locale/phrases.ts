@@ -3,49 +3,14 @@
  * fr.ts…). A phrase may hold named placeholders filled after translation: {company} (the business name),
  * {audience}, {title}, {date}, {phone}, {email}, {label}. The owner's own words never pass through here.
  */
+import { CHROME_NAV_LABELS, CHROME_WORDS, RENDER_TEXTS, SCRIPT_MESSAGES } from "../render/chrome-text.js";
+
 export const PHRASES = [
-  // Page chrome (render/chrome-text.ts): menu, skip link, countdown, buttons named after a section.
-  "About",
-  "Services",
-  "Features",
-  "Why us",
-  "Products",
-  "Work",
-  "Topics",
-  "Prices",
-  "Details",
-  "Programme",
-  "Speakers",
-  "Host",
-  "Gallery",
-  "FAQ",
-  "Contact",
-  "Skip to content",
-  "Main",
-  "Time remaining",
-  "Days",
-  "Hours",
-  "Minutes",
-  "Seconds",
-  "Register",
-  "Sign up",
-  "Subscribe",
-  "Download",
-  // The page script's messages (render/chrome-text.ts SCRIPT_MESSAGES, RENDER_TEXTS).
-  "We could not send your message. Please check your connection and try again.",
-  "Your message was not sent. Please try again.",
-  "This form is not connected to an inbox yet, so nothing was sent.",
-  "Please correct the highlighted fields.",
-  "Please fill in this field.",
-  "Please enter a valid email address.",
-  "Sending…",
-  "Thank you! Your message was sent.",
-  "It has started.",
-  // Words the renderers write (render/*.tsx).
-  "Order",
-  "Choose…",
-  "This event has taken place.",
-  "{company} logo",
+  // Page chrome and the words the renderers and the page script write (render/chrome-text.ts).
+  ...Object.values(CHROME_NAV_LABELS),
+  ...CHROME_WORDS,
+  ...Object.values(SCRIPT_MESSAGES),
+  ...Object.values(RENDER_TEXTS),
   // Hero (write/hero.ts).
   "Webinar",
   "Live webinar",

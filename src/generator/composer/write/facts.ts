@@ -50,7 +50,8 @@ const FUNCTION_WORDS = new Set([
   "cost",
 ]);
 
-function href(url: string): string {
+/** A web address as a link's target: "lenapark.art" → "https://lenapark.art". */
+export function withScheme(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
 
@@ -94,13 +95,13 @@ export function contactItems(brief: ContentBrief, lang: string = brief.lang): It
   for (const email of brief.emails)
     items.push({ title: say(lang, "Email"), text: email, icon: "mail", href: `mailto:${email}` });
   for (const url of brief.urls)
-    items.push({ title: say(lang, "Web"), text: url, icon: "globe", href: href(url) });
+    items.push({ title: say(lang, "Web"), text: url, icon: "globe", href: withScheme(url) });
   for (const social of brief.socials)
     items.push({
       title: capitalize(social.network),
       text: social.text,
       icon: "message-circle",
-      href: /^(https?:\/\/|www\.|[\w-]+\.\w{2,}\/)/i.test(social.text) ? href(social.text) : undefined,
+      href: /^(https?:\/\/|www\.|[\w-]+\.\w{2,}\/)/i.test(social.text) ? withScheme(social.text) : undefined,
     });
   return items;
 }
