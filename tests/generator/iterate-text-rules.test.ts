@@ -352,3 +352,9 @@ it("an offer in the owner's words joins the offers, with what it is for", async 
     title: "7-day free trial of our coffee subscription",
   });
 });
+
+it("a dictated sentence does not swallow the request after it ('… Take out the email address.')", async () => {
+  const { applied } = await change("Add that we have free wifi. Take out the email address.");
+  expect(applied[0]).toBe("Added “We have free wifi.” to the About section");
+  expect(applied[1]).toMatch(/^Removed the e-mail address from the contact details, the footer and the FAQ/);
+});

@@ -57,7 +57,7 @@ const REPEATS_THE_LAST =
 const ENDS_IN_QUOTE = /(?:[:=]|\b(?:to|say|says|read|reads|as|with|into|be|is))\s*["“'‘][^"“”]*["”'’]\s*$/i;
 
 const COMMAND =
-  /^(?:add|remove|delete|drop|get rid|make|use|move|set|change|switch|swap|rename|send|post|put|place|include|hide|show|replace|update|turn|give|go|translate|stack)\b/i;
+  /^(?:add|remove|delete|drop|get rid|take (?:out|away|off)|make|use|move|set|change|switch|swap|rename|send|post|put|place|include|hide|show|replace|update|turn|give|go|translate|stack|mention|let|tell|offer)\b/i;
 
 /** Applies every request it understands to a copy of the model. */
 export function applyChanges(
@@ -110,7 +110,7 @@ export function applyChanges(
       if (again && "applied" in again.outcome) {
         model = retry;
         applied[lastText.index] = again.outcome.applied;
-        lastText = { request: joined, before: lastText.before, index: lastText.index };
+        lastText = { ...lastText, request: joined };
         continue;
       }
     }
