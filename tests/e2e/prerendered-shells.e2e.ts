@@ -78,6 +78,40 @@ describe("prerendered shells", () => {
     }
   });
 
+  it("a form sent before its script has run stays on the page, keeps what was typed and sends once hydrated", async () => {
+    await withPage({ width: 412, height: 823 }, async (page) => {
+      // The page's scripts arrive late, as on a slow phone; until then only the prerendered HTML is there.
+      let releaseScripts = () => {};
+      const scriptsMayLoad = new Promise<void>((resolve) => {
+        releaseScripts = resolve;
+      });
+      await page.route(/\.js$/, async (route) => {
+        await scriptsMayLoad;
+        await route.continue();
+      });
+      await page.goto("/reset-password?token=not-a-real-token", { waitUntil: "commit" });
+      const form = page.getByRole("form", { name: "Set a new password" });
+      const submit = form.getByRole("button", { name: "Update Password" });
+      await form.getByLabel("New Password", { exact: true }).fill("another-secret-1");
+      await form.getByLabel("Confirm New Password").fill("another-secret-1");
+      await form.getByLabel("Confirm New Password").press("Enter");
+      await submit.click({ force: true });
+      expect(await submit.isDisabled()).toBe(true);
+      // Disabled only for this moment, so it does not look disabled.
+      expect(await submit.evaluate((button) => getComputedStyle(button).opacity)).toBe("1");
+      expect(new URL(page.url()).pathname).toBe("/reset-password");
+
+      releaseScripts();
+      await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true);
+      expect(await form.getByLabel("Confirm New Password").inputValue()).toBe("another-secret-1");
+      await submit.click();
+      // The server refuses the made-up token; its message shows beside the form, on the same page.
+      await form.getByRole("alert").first().waitFor();
+      expect(((await form.getByRole("alert").first().textContent()) ?? "").length).toBeGreaterThan(3);
+      expect(new URL(page.url()).pathname).toBe("/reset-password");
+    });
+  });
+
   it("/confirm-email keeps the SPA fallback, which hydrates", async () => {
     const response = await fetch(`${baseUrl}/confirm-email?status=confirmed`);
     expect(response.status).toBe(200);

@@ -13,6 +13,7 @@ import { authClient } from "~/lib/auth-client";
 import { PRODUCT_NAME } from "~/lib/company";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const meta = () => [
   ...pageMeta({
@@ -51,8 +52,7 @@ export default function ResetPasswordPage() {
   const token = searchParams.get("token") ?? "";
   const [serverError, setServerError] = useState<string | undefined>();
   const redirected = useRef(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   // A link without a token cannot work: say so and go home (once, even under StrictMode).
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type * as React from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
@@ -34,14 +35,20 @@ export interface ButtonProps extends React.ComponentProps<"button">, VariantProp
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
+  // A prerendered form shows before its script runs. Submitted then, the browser would post it to the
+  // page's own path and leave the app for an error. A disabled submit button also stops Enter from
+  // submitting. It keeps its looks (data-hydrating) because it is only disabled for that moment.
+  const hydrating = !useHydrated() && type === "submit";
   return (
     <Comp
       data-slot="button"
+      data-hydrating={hydrating ? "" : undefined}
       // A plain <button> defaults to "button" so it never submits a form by accident.
       type={asChild ? type : (type ?? "button")}
-      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || hydrating}
+      className={cn(buttonVariants({ variant, size }), "data-hydrating:opacity-100", className)}
       {...props}
     />
   );
