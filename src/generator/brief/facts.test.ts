@@ -34,7 +34,7 @@ const CASES: BriefCase[] = [
       offers: [
         "Free shipping over €40",
         "first class free",
-        "30-day returns",
+        "30-day returns on everything",
         "10% off for students",
         "Free parking",
       ],

@@ -66,6 +66,12 @@ export interface PriceFact {
   /** What a pack priced in parentheses belongs to, verbatim: "cardamom buns" for "box of 6" in
    * "cardamom buns (€3 each, box of 6 for €16)". */
   of?: string;
+  /**
+   * What the price comes with, verbatim from right after it: "with unlimited meetings" ("Pro is $12 per user
+   * per month with unlimited meetings"), "8 hours, 400+ edited photos" ("from £1,400 (8 hours, 400+ edited
+   * photos)"), "including a glass of fizz at midnight", "breakfast included". Shown beside the price.
+   */
+  note?: string;
 }
 
 /** A date, date range or time from the description, resolved against the request's clock and zone. */
