@@ -58,20 +58,23 @@ export function extractBrief(input: BriefInput): ContentBrief {
     zones,
     monthFirst: region === "US",
   });
-  const people = extractPeople(description, claims);
+  const people = extractPeople(description, claims, [input.companyName]);
   // Places before quantities: "5 place de la République" and "ul. Długa 5 w Gdańsku" are addresses, not "5 places" or "5 W".
-  const { addresses, places } = extractPlaces(description, claims, [
-    input.companyName,
-    ...people.map((p) => p.name),
-  ]);
+  const {
+    addresses,
+    places,
+    serviceAreas: areasNamed,
+  } = extractPlaces(description, claims, [input.companyName, ...people.map((p) => p.name)]);
   const quantities = extractQuantities(description, claims);
-  const { offerings, serviceAreas } = extractOfferings(
+  const { offerings, serviceAreas: areasListed } = extractOfferings(
     description,
     sentenceSpans,
     claims,
     [input.companyName, input.title],
     lang,
   );
+
+  const serviceAreas = [...new Set([...areasNamed, ...areasListed])];
 
   return {
     kind: classifyKind(input, description),

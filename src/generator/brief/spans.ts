@@ -20,7 +20,11 @@ export type ClaimTag =
   | "date"
   | "quantity"
   | "person"
-  | "place";
+  | "place"
+  | "credential"
+  | "language"
+  | "age"
+  | "exclusion";
 
 /** Fills claimed text in masks: a non-character sanitizing removes from the input, so it never matches real text. */
 export const MASK = "\uFFFF";
