@@ -4,15 +4,20 @@
  * brief.
  *
  * Extractors run in a fixed order and claim the text they take (spans.ts), so a later one never reads the
- * same characters again: contacts and quotes first, then offers, prices, opening hours, agendas, phones,
- * dates, people, places, quantities, and the offerings from what is left.
+ * same characters again: contacts and quotes first, then credentials, offers, what is not offered,
+ * languages, ages, prices, opening hours, agendas, phones, dates, people, places, quantities, and the
+ * offerings from what is left.
  */
 import { extractAgenda } from "./agenda.js";
+import { extractAges } from "./ages.js";
 import { extractContacts } from "./contacts.js";
+import { extractCredentials } from "./credentials.js";
 import { extractDates } from "./dates.js";
+import { extractExclusions } from "./exclusions.js";
 import { extractHours } from "./hours.js";
 import { classifyKind } from "./kind.js";
 import { detectLanguage } from "./language.js";
+import { extractLanguages } from "./languages.js";
 import { extractOfferings } from "./offerings.js";
 import { extractOffers } from "./offers.js";
 import { extractPeople } from "./people.js";
@@ -40,7 +45,11 @@ export function extractBrief(input: BriefInput): ContentBrief {
 
   const contacts = extractContacts(description, claims);
   const { quotes, quoted } = extractQuotes(description, claims);
+  const credentials = extractCredentials(description, claims);
   const offers = extractOffers(description, claims);
+  const notOffered = extractExclusions(description, claims);
+  const languages = extractLanguages(description, claims);
+  const ages = extractAges(description, claims);
   const prices = extractPrices(description, claims);
   const hours = extractHours(description, claims);
   const agenda = extractAgenda(description, claims);
@@ -96,6 +105,10 @@ export function extractBrief(input: BriefInput): ContentBrief {
     agenda,
     quantities,
     offers,
+    credentials,
+    languages,
+    ages,
+    notOffered,
     quoted,
     lang,
     dir,

@@ -86,7 +86,8 @@ export function extractOfferings(
   lang = "en",
 ): Offerings {
   const lastAnd = lang in INTL_LIST_AND ? re(`,[^,]+\\s(?:${INTL_LIST_AND[lang]})\\s`, "iu") : /(?!)/;
-  const masked = claims.mask(text, MASK);
+  // A credential in a list of selling points is one of them ("fixed prices, Gas Safe registered").
+  const masked = claims.mask(text, MASK, ["credential"]);
   const out: string[] = [];
   const serviceAreas: string[] = [];
   const seen = new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean));

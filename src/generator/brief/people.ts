@@ -23,10 +23,8 @@ const ROLE = caseless(
 
 const NAME = re(`(?<![\\p{L}\\d.])${PERSON_NAME}`, "gu");
 // Checked on the text just before a name: "with head chef ", "our founder, ", "keynote speaker ".
-/** A body's name and its word before a role: "Gas Safe registered engineer", "City & Guilds qualified groomer". */
-const CREDENTIAL_BEFORE_ROLE = `(?:(?:\\p{Lu}[\\p{L}\\d]*|&)\\s){1,4}(?:registered|qualified|certified|accredited|approved|trained)\\s`;
 const ROLE_BEFORE = re(
-  `(?:^|[^\\p{L}(])${caseless("(?:our\\s|the\\s|with\\s|by\\s|and\\s|her\\s|his\\s|my\\s|their\\s|unser[e]?\\s|die\\s|der\\s|le\\s|la\\s|notre\\s|el\\s|nuestr[oa]\\s|il\\s|onze\\s|de\\s|het\\s|o\\s|a\\s|az\\s|nasz[a]?\\s)?")}((?:${CREDENTIAL_BEFORE_ROLE})?${ROLE}),?\\s(?:is\\s|was\\s|will\\sbe\\s|${caseless(INTL_IS)}\\s)?$`,
+  `(?:^|[^\\p{L}(])${caseless("(?:our\\s|the\\s|with\\s|by\\s|and\\s|her\\s|his\\s|my\\s|their\\s|unser[e]?\\s|die\\s|der\\s|le\\s|la\\s|notre\\s|el\\s|nuestr[oa]\\s|il\\s|onze\\s|de\\s|het\\s|o\\s|a\\s|az\\s|nasz[a]?\\s)?")}(${ROLE}),?\\s(?:is\\s|was\\s|will\\sbe\\s|${caseless(INTL_IS)}\\s)?$`,
   "u",
 );
 /** A role word used as a verb: "We cook Andalusian food" names no cook. */

@@ -43,12 +43,16 @@ export class Claims {
     );
   }
 
-  /** The text with every claimed character replaced by `fill`, so offsets stay the same. */
-  mask(text: string, fill = " "): string {
-    if (this.spans.length === 0) return text;
-    const key = `${this.spans.length}:${fill}`;
+  /**
+   * The text with every claimed character replaced by `fill`, so offsets stay the same; claims with a tag
+   * in `except` stay readable.
+   */
+  mask(text: string, fill = " ", except: readonly ClaimTag[] = []): string {
+    const spans = except.length ? this.spans.filter((s) => !except.includes(s.tag)) : this.spans;
+    if (spans.length === 0) return text;
+    const key = `${this.spans.length}:${fill}:${except.join(",")}`;
     if (this.cached?.key === key && this.cached.text === text) return this.cached.masked;
-    const sorted = [...this.spans].sort((a, b) => a.start - b.start);
+    const sorted = [...spans].sort((a, b) => a.start - b.start);
     let out = "";
     let at = 0;
     for (const s of sorted) {

@@ -163,6 +163,21 @@ export interface ContentBrief {
   quantities: string[];
   /** Offers and promises the user makes: "free shipping over €40", "first class free", "30-day returns". */
   offers: string[];
+  /**
+   * What vouches for the business, verbatim: registrations, certifications, memberships, licences, insurance
+   * and inspection ratings ("Gas Safe registered", "SOC 2 Type II certified", "members of the Chartered
+   * Society of Physiotherapy", "Fully insured and DBS checked", "Registered charity no. 1145678").
+   */
+  credentials: string[];
+  /** Languages the business serves customers in, each as written: "English", "Tamil", "español". */
+  languages: string[];
+  /** Who it is for by age, verbatim: "ages 8–12", "aged 3 months to 5 years", "Over-18s only". */
+  ages: string[];
+  /**
+   * What the business says it does not do or offer, verbatim: "we don't do felling or stump grinding",
+   * "We don't treat children under 12", "not suitable for coeliacs".
+   */
+  notOffered: string[];
   /** Text the user put in quotation marks that is not a testimonial (slogans, names), verbatim without the marks. */
   quoted: string[];
   /** BCP 47 language of the description ("en", "hu", "ar"…; "en" when unsure) and its direction. */

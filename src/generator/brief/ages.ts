@@ -1,0 +1,41 @@
+/**
+ * Who a business or event is for by age, verbatim: "ages 8–12", "aged 3 months to 5 years", "Over-18s
+ * only", "18+ only", "Adults only", "6-12 year olds". Claimed, so "5 years" is no quantity of its own.
+ */
+import { type Claims, MASK, trimSpan } from "./spans.js";
+import { caseless, re } from "./vocabulary.js";
+
+const AGE = "\\d{1,2}(?:\\s?(?:months?|years?|yrs?))?";
+const PATTERNS: RegExp[] = [
+  // "ages 8–12", "aged 3 months to 5 years", "ages 6+", "aged 14 and over"
+  re(
+    `(?<![\\p{L}])${caseless("(?:aged|ages?)")}\\s${AGE}(?:\\s?(?:[-–—]|${caseless("to")})\\s?${AGE}|\\+|\\s${caseless("(?:and|&)\\s(?:over|up|under|above|below)")})?(?![\\p{L}\\d])`,
+    "gu",
+  ),
+  // "Over-18s only", "under-5s", "over 65s"
+  re(`(?<![\\p{L}])${caseless("(?:over|under)")}[- ]?\\d{1,2}s(?:\\s${caseless("only")})?(?![\\p{L}])`, "gu"),
+  // "18+ only", "Adults only", "16 and over only"
+  re(`(?<![\\p{L}\\d])(?:\\d{1,2}\\+|${caseless("adults")})\\s${caseless("only")}(?![\\p{L}])`, "gu"),
+  // "6-12 year olds", "for kids 6–12"
+  re(`(?<![\\p{L}\\d])\\d{1,2}\\s?[-–]\\s?\\d{1,2}[- ]${caseless("years?[- ]olds?")}(?![\\p{L}])`, "gu"),
+  re(
+    `(?<![\\p{L}])${caseless("(?:kids|children|teens)")}\\s\\d{1,2}\\s?[-–]\\s?\\d{1,2}(?![\\p{L}\\d])`,
+    "gu",
+  ),
+];
+
+export function extractAges(text: string, claims: Claims): string[] {
+  const masked = claims.mask(text, MASK);
+  if (!/\d/.test(masked) && !/adults only/i.test(masked)) return [];
+  const out: string[] = [];
+  for (const pattern of PATTERNS) {
+    for (const m of masked.matchAll(pattern)) {
+      const span = trimSpan(text, m.index, m.index + m[0].length);
+      if (claims.overlaps(span.start, span.end)) continue;
+      claims.add(span.start, span.end, "age");
+      const age = text.slice(span.start, span.end);
+      if (!out.includes(age)) out.push(age);
+    }
+  }
+  return out;
+}
