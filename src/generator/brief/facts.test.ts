@@ -173,3 +173,34 @@ describe("quantities, offers, offerings and places", () => {
     });
   }
 });
+
+describe("quantity wording families", () => {
+  const CASES: [string, string, string[]][] = [
+    ["a range of minutes", "3 runs a week, 20–40 minutes each.", ["20–40 minutes"]],
+    ["a range with 'to'", "IT support for offices of 5 to 50 people.", ["5 to 50 people"]],
+    [
+      "a maximum and a count of people",
+      "Max 16 children, 2 instructors.",
+      ["Max 16 children", "2 instructors"],
+    ],
+    [
+      "counts in the thousands of anything",
+      "We gave out 12,400 parcels. Read by 18,000 marketers.",
+      ["12,400 parcels", "18,000 marketers"],
+    ],
+    ["up to passengers", "Up to 12 passengers.", ["Up to 12 passengers"]],
+    [
+      "what something serves or sleeps",
+      "Each kit serves 4. Cabins sleeping up to 4.",
+      ["serves 4", "sleeping up to 4"],
+    ],
+    ["a minimum", "£30/hr, minimum 2 hours.", ["minimum 2 hours"]],
+    ["minutes written short", "Initial assessment (45 min) £65.", ["45 min"]],
+    ["a tolerance", "Tolerances to ±0.01 mm.", ["±0.01 mm"]],
+  ];
+  for (const [say, description, expected] of CASES) {
+    it(`${say}: ${description}`, () => {
+      expect(brief(description).quantities).toEqual(expected);
+    });
+  }
+});

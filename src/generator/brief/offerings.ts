@@ -15,12 +15,16 @@ const LIST_START =
   /\b(?:we\s+(?:also\s+)?(?:serve|offer|sell|make|bake|roast|brew|provide|do|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|specialise\s+in|specialize\s+in)|serving|offering|selling|making|baking|providing|featuring|including|specialising\s+in|specializing\s+in|with|services?\s*:|menu\s*:|products?\s*:|offerings?\s*:|we\s+(?:are\s+)?known\s+for|famous\s+for|expect|enjoy|try|discover|choose\s+from|learn|covers?|covering|(?:walks?|takes?|talks?)\s+(?:you\s+)?through|goes\s+through|explains?|explaining|you(?:'ll|\s+will)\s+(?:get|learn|find))\s+/giu;
 
 // "&" joins a name ("Fig & Cedar candle", "Salt & Pepper") more often than it lists two offerings.
-const SPLIT = /\s?,\s?(?:and\s|or\s|plus\s)?|\s(?:and|or|plus|as\s+well\s+as)\s/iu;
+// A comma between digits groups thousands ("10,000 parts"), it splits nothing.
+const SPLIT = /\s?(?:(?<!\d),|,(?!\d))\s?(?:and\s|or\s|plus\s)?|\s(?:and|or|plus|as\s+well\s+as)\s/iu;
 /** The split for a description in another language: its own "and"/"or" too ("y", "und", "et", "en", "és"). */
 const SPLITS = new Map<string, RegExp>(
   Object.entries(INTL_LIST_AND).map(([lang, words]) => [
     lang,
-    re(`\\s?,\\s?(?:(?:and|or|plus|${words})\\s)?|\\s(?:and|or|plus|as\\s+well\\s+as|${words})\\s`, "iu"),
+    re(
+      `\\s?(?:(?<!\\d),|,(?!\\d))\\s?(?:(?:and|or|plus|${words})\\s)?|\\s(?:and|or|plus|as\\s+well\\s+as|${words})\\s`,
+      "iu",
+    ),
   ]),
 );
 /** Words after which a list starts in other languages: "Wir bieten", "Ofrecemos", "Nous proposons"… */
@@ -60,9 +64,28 @@ const TWO_LETTERS = re(String.raw`\p{L}{2}`, "u");
 
 /** A part that says when the place opens or closes ("closed Mondays"; "open-air" is not one). */
 const OPEN_OR_CLOSED = /^\s*(?:and\s+|but\s+)?(?:we(?:'re|\s+are)\s+)?(?:closed|open)\b(?!-)/iu;
-/** A day on its own ("Tuesdays", "weekends") is never something a business offers. */
+/**
+ * A day, a how-often or a when on its own ("Tuesdays", "weekends", "fortnightly", "every Tuesday morning")
+ * is never something a business offers.
+ */
 const DAY_ONLY =
-  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|(?:public|bank)\s+holidays)$/iu;
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|(?:public|bank)\s+holidays|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|hourly|one-off|every\s.+)$/iu;
+/** A list with a time or a month in it is a timetable ("Sailings at 10am, 1pm and 4pm, April to October"). */
+const TIMETABLE_PART = re(
+  `^\\s*(?:\\p{L}+\\s+at\\s+)?(?:\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)|\\d{1,2}[:.]\\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\\s+to\\s+\\p{L}+)?)\\s*$`,
+  "iu",
+);
+/** "Works with Apple Watch and Garmin": what a product works with is no feature of its own. */
+const WORKS_WITH = /(?:works|compatible|integrates|syncs|pairs|connects|plays\s+nicely)\s+with\s+$/iu;
+/**
+ * A dashed or dotted line of items ("- Comb honey £12 - Beeswax candles: hand-poured, £6 each"): each item's
+ * name, up to its price, colon, comma or bracket.
+ */
+const BULLET = /(?:^|\s)[-–•*·]\s+(?=\p{L})/gu;
+const BULLET_NAME = re(
+  String.raw`^\p{L}[\p{L}\d'’&\s-]*?(?=\s?[,:;(]|\s[-–—]\s|\s\d|\s\uFFFF|\s(?:[€$£¥₹]|[A-Z]{3}\s\d)|$)`,
+  "u",
+);
 
 /** Words before a list of the places a business goes to: "van serving Headingley and Chapel Allerton". */
 const AREA_START = /^(?:serving|covering|covers?|we\s+(?:also\s+)?cover)\s+$/iu;
@@ -93,6 +116,15 @@ export function extractOfferings(
   const seen = new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean));
   for (const sentence of sentences) {
     const clause = masked.slice(sentence.start, sentence.end).replace(/[.!?…]+$/, "");
+    const bulleted = bulletNames(text, masked, sentence.start, clause);
+    if (bulleted.length >= 2) {
+      for (const name of bulleted)
+        if (!seen.has(name.toLowerCase())) {
+          seen.add(name.toLowerCase());
+          out.push(name);
+        }
+      continue;
+    }
     let listStart = -1;
     let startWord = "";
     for (const m of clause.matchAll(LIST_START)) {
@@ -135,7 +167,8 @@ export function extractOfferings(
     // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings, nor is
     // one about when the place is open ("Open Wed–Sun 7:30–16:00, closed Mondays and Tuesdays").
     if (parts.some((part) => part.trim() !== "" && part.replaceAll(MASK, "").trim() === "")) continue;
-    if (parts.some((part) => OPEN_OR_CLOSED.test(part))) continue;
+    if (parts.some((part) => OPEN_OR_CLOSED.test(part) || TIMETABLE_PART.test(part))) continue;
+    if (WORKS_WITH.test(clause.slice(0, listStart))) continue;
     const areas = AREA_START.test(startWord) ? placeList(text, sentence.start + listStart, parts) : [];
     if (areas.length > 0) {
       for (const area of areas) if (!serviceAreas.includes(area)) serviceAreas.push(area);
@@ -171,6 +204,26 @@ export function extractOfferings(
     }
   }
   return { offerings: out, serviceAreas };
+}
+
+/** The names of a line of dashed or dotted items, verbatim (none when the clause is no such line). */
+function bulletNames(text: string, masked: string, offset: number, clause: string): string[] {
+  const marks = [...clause.matchAll(BULLET)];
+  if (marks.length < 2) return [];
+  const names: string[] = [];
+  for (const [i, mark] of marks.entries()) {
+    const start = mark.index + mark[0].length;
+    const item = clause.slice(start, marks[i + 1]?.index ?? clause.length);
+    const name = BULLET_NAME.exec(item)?.[0].trim() ?? "";
+    if (
+      !name ||
+      name.split(/\s+/).length > 6 ||
+      masked.slice(offset + start, offset + start + name.length) !== name
+    )
+      continue;
+    names.push(text.slice(offset + start, offset + start + name.length));
+  }
+  return names;
 }
 
 /** The parts of a list as place names, verbatim, when every part is one (else none). */

@@ -304,6 +304,44 @@ const FAMILIES: [string, string, { text: string; label: string; per?: string; no
     "£10 feeds a family for three days.",
     [{ text: "£10", label: "" }],
   ],
+  [
+    "'for all …' keeps its first word",
+    "£79 for all 12 sessions.",
+    [{ text: "£79", label: "all 12 sessions" }],
+  ],
+  [
+    "when a price holds",
+    "Tickets £12 in advance, £15 on the door.",
+    [
+      { text: "£12", label: "Tickets", note: "in advance" },
+      { text: "£15", label: "on the door" },
+    ],
+  ],
+  [
+    "until a date",
+    "Early bird €249 until 1 March, then €349.",
+    [
+      { text: "€249", label: "Early bird", note: "until 1 March" },
+      { text: "€349", label: "" },
+    ],
+  ],
+  [
+    "a list of 'the X €35'",
+    "The Aran crew jumper is €145, the lambswool beanie €35 and our hiking socks €18 a pair.",
+    [
+      { text: "€145", label: "Aran crew jumper" },
+      { text: "€35", label: "lambswool beanie" },
+      { text: "€18", label: "hiking socks", per: "a pair" },
+    ],
+  ],
+  [
+    "'and a' between two priced things",
+    "Golden pothos £14 and a plant care kit £12.",
+    [
+      { text: "£14", label: "Golden pothos" },
+      { text: "£12", label: "plant care kit" },
+    ],
+  ],
   // What comes with the price.
   [
     "with …",

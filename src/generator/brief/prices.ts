@@ -171,7 +171,9 @@ export function extractPrices(text: string, claims: Claims): PriceFact[] {
     const of = packOwner(text, start, label);
     if (of) fact.of = of;
     const note = priceNote(text.slice(afterEnd));
-    if (note) fact.note = note;
+    // "£15 on the door": with nothing else to name it, when it holds names the price.
+    if (note && !label && WHEN_WHERE.test(text.slice(afterEnd))) fact.label = note;
+    else if (note) fact.note = note;
     out.push(fact);
   }
   return out;
@@ -310,10 +312,21 @@ function labelFromEarlierClauses(before: string): Label {
 const PACK =
   /^(?:a\s+)?(?:(?:box|pack|bag|set|tray|bundle|case|jar|bottle|carton|crate|batch|pair|dozen|half[- ]dozen)\b|\d+\s)/iu;
 
-/** What a pack priced inside parentheses belongs to: the words before them, verbatim. */
+/** A size a thing is sold in: "340g jar", "1 kg bag", "500ml bottle", "6 x 330ml cans". */
+const SIZE = /^\d+(?:[.,]\d+)?\s?(?:g|kg|ml|cl|l|oz|lb|x|litres?|liters?|kilos?|grams?)\b/iu;
+
+/**
+ * What a pack or size belongs to: the words before the parentheses it is priced in ("cardamom buns (€3
+ * each, box of 6 for €16)"), or before the comma ahead of it ("Raw wildflower honey, 340g jar £8.50").
+ */
 function packOwner(text: string, start: number, label: string): string | undefined {
-  if (!PACK.test(label)) return undefined;
+  if (!PACK.test(label) && !SIZE.test(label)) return undefined;
   const before = text.slice(Math.max(0, start - 160), start);
+  const comma = before.lastIndexOf(`, ${label}`);
+  if (comma >= 0 && SIZE.test(label)) {
+    const owner = labelBefore(before.slice(0, comma)).label.replace(/^[-–•*·]\s+/u, "");
+    return owner && !ONE_PRICE.test(owner) ? owner : undefined;
+  }
   const opened = before.lastIndexOf("(");
   if (opened < 0 || opened < before.lastIndexOf(")") || !before.slice(opened).includes(label))
     return undefined;
@@ -332,7 +345,7 @@ function priceLabel(text: string, start: number, end: number): string {
   const own = ownLabel(before);
   if (own.label) return tidy(text, own.label, lookBack + own.at);
   const after = text.slice(end);
-  const named = /^\s*(?:for|-|–|—|:)\s+(?:a|an|the)?\s*([^,;.!?()]{2,60})/iu.exec(after);
+  const named = /^\s*(?:for|-|–|—|:)\s+(?:(?:a|an|the)\s+)?([^,;.!?()]{2,60})/iu.exec(after);
   // "£6 each - Gift box (3 jars) £22": words after a dash that lead to a price of their own are its label.
   const nextClause = named ? after.slice(named[0].length).split(/[,;.!?]/u)[0] : "";
   if (named && named[1].trim().split(/\s+/).length <= 7 && !ONE_PRICE.test(nextClause))
@@ -371,16 +384,21 @@ const ONE_PRICE = re(PRICE_RE.source, "iu");
 
 /** A note in brackets right after a price: "(8 hours, 400+ edited photos)", "(includes VAT returns)". */
 const BRACKET_NOTE = /^\s?\(([^()]{2,80})\)/u;
+/** When or where a price holds, after it: "in advance", "on the door", "until 1 March", "before 5pm". */
+const WHEN_WHERE = re(
+  String.raw`^,?\s((?:in\sadvance|on\sthe\sdoor|at\sthe\sdoor|on\sthe\sday|online|(?:until|till|before)\s[^,;.!?()\uFFFF]{2,30}?))(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$)`,
+  "iu",
+);
 /** What comes with the price, said after it: "with unlimited meetings", "including a glass of fizz". */
 const COMES_WITH = re(
   String.raw`^,?\s((?:with|including|incl\.|includes|inc\.)\s\p{L}[^,;.!?()\uFFFF]{1,60}?|[\p{L}-]+(?:\s[\p{L}-]+){0,2}\sincluded)(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$)`,
   "iu",
 );
 
-/** What the price comes with (PriceFact.note), from the words right after it and its unit. */
+/** What the price comes with or when it holds (PriceFact.note), from the words right after it and its unit. */
 function priceNote(after: string): string {
   const bracket = BRACKET_NOTE.exec(after);
-  const note = bracket?.[1] ?? COMES_WITH.exec(after)?.[1] ?? "";
+  const note = bracket?.[1] ?? COMES_WITH.exec(after)?.[1] ?? WHEN_WHERE.exec(after)?.[1] ?? "";
   // Another price inside is a second price, not a note on this one ("(€3 each, box of 6 for €16)").
   return note && !ONE_PRICE.test(note) && HAS_LETTER.test(note) ? note.trim() : "";
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { brief } from "./test-helpers.js";
+
+/** What a business offers, from how owners list it, and the lists that are no offerings. */
+const FAMILIES: [string, string, string[]][] = [
+  [
+    "dashed lines name their items",
+    "- Raw wildflower honey, 340g jar £8.50 - Comb honey £12 - Beeswax candles: hand-poured, £6 each",
+    ["Raw wildflower honey", "Comb honey", "Beeswax candles"],
+  ],
+  [
+    "dotted lines too",
+    "• Haircut £25 • Beard trim £12 • Hot towel shave £20",
+    ["Haircut", "Beard trim", "Hot towel shave"],
+  ],
+  ["a timetable is no list of offerings", "Sailings at 10am, 1pm and 4pm, April to October.", []],
+  ["how often is no offering", "Subscriptions (weekly, fortnightly or monthly).", []],
+  [
+    "when is no offering",
+    "Five links, one idea and one chart, every Tuesday morning.",
+    ["Five links", "one idea", "one chart"],
+  ],
+  ["what a product works with is no feature", "Works with Apple Watch and Garmin.", []],
+  ["a greeting and names are no list", "Hello, we're Jess and Ollie! We walk dogs.", []],
+  ["languages are no list of offerings", "I speak English, Tamil and Hindi.", []],
+  [
+    "thousands are not split",
+    "We make brackets, hinges and castings in batches of up to 10,000 parts.",
+    ["brackets", "hinges"],
+  ],
+];
+
+describe("offering wording families", () => {
+  for (const [say, description, expected] of FAMILIES) {
+    it(`${say}: ${description}`, () => {
+      expect(brief(description).offerings).toEqual(expected);
+    });
+  }
+
+  it("a size priced after a name belongs to that name", () => {
+    const [honey] = brief("- Raw wildflower honey, 340g jar £8.50 - Comb honey £12").prices;
+    expect(honey).toMatchObject({ label: "340g jar", of: "Raw wildflower honey" });
+  });
+});
