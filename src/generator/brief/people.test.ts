@@ -163,6 +163,7 @@ const FAMILIES: [string, string, { name: string; role?: string }[]][] = [
     [{ name: "Mark Ellis", role: "Surveyor" }],
   ],
   ["a role used as a verb", "We cook Andalusian food.", []],
+  ["a role in capitals", "Comedy night with MC Tom Ward and three acts.", [{ name: "Tom Ward", role: "MC" }]],
   [
     "a company before the role is part of it",
     "Your host: Leanne Park, Etsy seller since 2014.",
