@@ -60,6 +60,16 @@ const FAMILIES: [string, string, string[]][] = [
   // Other languages.
   ["first class free in Spanish", "Clases de yoga. Primera clase gratis.", ["Primera clase gratis"]],
   ["first lesson free in German", "Die erste Stunde ist kostenlos.", ["erste Stunde ist kostenlos"]],
+  // Free for a platform, a group or on a condition; what a price includes.
+  ["free on platforms", "Free on iPhone and Android.", ["Free on iPhone and Android"]],
+  ["free for a group", "Free for teachers.", ["Free for teachers"]],
+  ["free if", "Free if your insurer covers it.", ["Free if your insurer covers it"]],
+  [
+    "included",
+    "Hotel pick-up included. Recording included.",
+    ["Hotel pick-up included", "Recording included"],
+  ],
+  ["a group under an age free", "Kids under 12 free.", ["Kids under 12 free"]],
 ];
 
 describe("offer wording families", () => {

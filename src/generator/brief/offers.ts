@@ -22,9 +22,15 @@ const LACKS =
 const OFFER_PATTERNS: RegExp[] = [
   // "free shipping over €40", "free parking", "Free 30-minute first consultation", "free UK postage on orders over £60"
   re(`\\b(?:completely\\s+)?free\\s+(?:${FREE_KIND}\\s+){0,3}${FREE_THINGS}\\b${CONDITION}`, "giu"),
-  // A free plan: "Free for 5 meetings a month", "free for up to 5 staff", "Free to download", "Free forever"
+  // A free plan: "Free for 5 meetings a month", "free for up to 5 staff", "Free to download", "Free forever",
+  // "Free on iPhone and Android", "Free for teachers", "Free if your insurer covers it"
   re(
-    `(?<![\\p{L}-])free\\s+(?:forever|for\\s+life|to\\s+(?:download|attend|join|use|enter|try|start|watch|read|listen)|for\\s+(?:up\\s+to\\s+)?\\d[\\d,]*\\s+\\p{L}+(?:\\s+(?:a|per)\\s+(?:month|year|week|day))?|for\\s+(?:personal|non-commercial|individual)\\s+use)(?![\\p{L}])`,
+    `(?<![\\p{L}-])free\\s+(?:forever|for\\s+life|to\\s+(?:download|attend|join|use|enter|try|start|watch|read|listen)|for\\s+(?:up\\s+to\\s+)?\\d[\\d,]*\\s+\\p{L}+(?:\\s+(?:a|per)\\s+(?:month|year|week|day))?|for\\s+(?:personal|non-commercial|individual)\\s+use|on\\s+(?:iPhone|iOS|Android|iPad|Mac|Windows|the\\s+web)(?:\\s+(?:and|&)\\s+(?:iPhone|iOS|Android|iPad|Mac|Windows|the\\s+web))?|for\\s+(?:teachers|students|nonprofits|charities|schools|educators|open[- ]source|NHS\\s+staff|members|everyone|individuals)|if\\s+[^,.;!?]{3,40})(?![\\p{L}])`,
+    "giu",
+  ),
+  // "Hotel pick-up included", "recording included": what a price includes, said as a promise
+  re(
+    `(?<=^|[.,;:!?(]\\s?)(?:[\\p{L}][\\p{L}'’-]*\\s){0,3}[\\p{L}][\\p{L}'’-]*\\s(?:is\\s|are\\s)?included(?=\\s?[.,;!?)]|$)`,
     "giu",
   ),
   // "first class free", "your first lesson is free", "the first month is on us"
@@ -86,7 +92,7 @@ const INTL_OFFER_PATTERNS: RegExp[] = [
 
 /** A cheap test before the costly patterns: every offer has one of these words. */
 const OFFER_WORDS =
-  /free|first|1st|%|day|week|month|year|guarantee|buy one|bogo|no\s|cancel|price|happy hour|discount|on us|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
+  /free|first|1st|%|day|week|month|year|guarantee|buy one|bogo|no\s|cancel|price|happy hour|discount|on us|included|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
 
 export function extractOffers(text: string, claims: Claims): string[] {
   const masked = claims.mask(text, MASK);

@@ -99,6 +99,20 @@ const FAMILIES: [string, string, Partial<Where>][] = [
     },
   ],
   ["delivered across", "Curry kits delivered to your door across the UK.", { serviceAreas: ["the UK"] }],
+  // Where products come from or are sold, and who a page speaks to, are no locations.
+  [
+    "a product from a country",
+    "Natural wines from Georgia at Vinotéka, Prague.",
+    { places: ["Vinotéka, Prague"] },
+  ],
+  ["an audience in a country", "A webinar for freelancers in Germany.", { places: [] }],
+  ["shops that stock a product", "Oat milk cartons at Tesco and Waitrose.", { places: [] }],
+  ["people at a company", "Built by engineers at Ferrous Systems.", { places: [] }],
+  [
+    "three neighbourhoods",
+    "Apartments in Alfama, Graça and Príncipe Real.",
+    { places: ["Alfama", "Graça", "Príncipe Real"] },
+  ],
 ];
 
 describe("place wording families", () => {

@@ -128,10 +128,13 @@ const MATERIAL_AFTER = re(
 );
 /** Before "in"/"from": where a thing is made or comes from, not where the business is ("made in Portugal"). */
 const ORIGIN_BEFORE =
-  /\b(?:made|manufactured|produced|grown|sourced|imported|woven|printed|designed|harvested|picked|shipped)\s+(?:in|from)\s$/iu;
+  /\b(?:(?:made|manufactured|produced|grown|sourced|imported|woven|printed|designed|harvested|picked|shipped)\s+(?:in|from)|(?:wines?|coffees?|beans|teas?|cheeses?|oils?|wool|yarn|cotton|silk|spices|chocolate|cocoa|honey|produce|ingredients|fabrics?|leather|timber|rugs|crafts|ceramics|textiles)\s+(?:[\p{L}-]+\s+)?from)\s$/iu;
+/** A group of people "in" a place is who a page speaks to, not where the business is ("freelancers in Germany"). */
+const AUDIENCE_BEFORE =
+  /\b(?:freelancers|founders|teachers|parents|students|businesses|people|owners|teams|families|customers|clients|professionals|landlords|homeowners|creators|developers|designers|marketers|nurses|doctors|companies|startups|sellers|makers|artists|musicians|retailers|employers|managers|leaders|women|men|kids|children|expats|newcomers|anyone|everyone)\s+(?:based\s+|living\s+|working\s+)?in\s$/iu;
 /** Before "at": where someone worked ("15 years at Goldman Sachs", "ex-head of growth at Monzo"). */
 const EMPLOYER_BEFORE = re(
-  `(?:years?|months?|ex-\\p{L}[\\p{L}\\s-]{0,30}|formerly|previously|worked|working|career|time|head\\sof\\s\\p{L}+|engineer|designer|manager|director|partner|analyst|intern|developer|consultant|banker|trader)\\sat\\s$`,
+  `(?:years?|months?|ex-\\p{L}[\\p{L}\\s-]{0,30}|formerly|previously|worked|working|career|time|head\\sof\\s\\p{L}+|(?:engineer|designer|manager|director|partner|analyst|intern|developer|consultant|banker|trader|researcher|scientist|lawyer)s?)\\sat\\s$`,
   "iu",
 );
 /** A place listed after a place ("in Didsbury, Chorlton and Withington"), and what may end such a list. */
@@ -248,6 +251,27 @@ const NOT_A_PLACE = new Set(
     "home",
     "pm",
     "am",
+    // Shops that stock a product: "at Tesco" says where to buy it, not where the business is.
+    "tesco",
+    "sainsbury's",
+    "sainsbury’s",
+    "waitrose",
+    "asda",
+    "aldi",
+    "lidl",
+    "ocado",
+    "boots",
+    "morrisons",
+    "costco",
+    "walmart",
+    "target",
+    "kroger",
+    "carrefour",
+    "rewe",
+    "edeka",
+    "dm",
+    "albert",
+    "spar",
     "scratch",
     "minecraft",
     "roblox",
@@ -366,7 +390,8 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
 /** A place after "in"/"from"/"at" that says where the business is, not what it is made of or who worked where. */
 function isWhereTheBusinessIs(text: string, start: number, place: string): boolean {
   const before = text.slice(Math.max(0, start - 50), start);
-  if (ORIGIN_BEFORE.test(before) || EMPLOYER_BEFORE.test(before)) return false;
+  if (ORIGIN_BEFORE.test(before) || EMPLOYER_BEFORE.test(before) || AUDIENCE_BEFORE.test(before))
+    return false;
   return !MATERIAL_AFTER.test(text.slice(start + place.length, start + place.length + 20));
 }
 
