@@ -10,6 +10,7 @@
  */
 import { extractAgenda } from "./agenda.js";
 import { extractAges } from "./ages.js";
+import { extractCapabilities } from "./capabilities.js";
 import { extractContacts } from "./contacts.js";
 import { extractCredentials } from "./credentials.js";
 import { extractDates } from "./dates.js";
@@ -90,6 +91,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     description,
     sentences: sentenceSpans.map((s) => s.text),
     offerings,
+    capabilities: extractCapabilities(sentenceSpans, input.companyName),
     prices,
     dates,
     hours,

@@ -141,6 +141,11 @@ export interface ContentBrief {
   sentences: string[];
   /** What the business offers, as the user's own phrases from lists ("fresh pasta, natural wines and a terrace"). */
   offerings: string[];
+  /**
+   * What a product does, as the user's verb phrases from sentences whose subject is the product or the
+   * business: "joins your Zoom and Google Meet calls", "transcribes them", "sends a summary to Slack".
+   */
+  capabilities: string[];
   prices: PriceFact[];
   dates: DateFact[];
   hours: HoursFact[];
