@@ -33,6 +33,11 @@ const FAMILIES: [string, string, string[]][] = [
   ],
   ["the sentence's own words are no body", "We are Gas Safe registered.", ["Gas Safe registered"]],
   ["'I qualified' is no credential", "I qualified as a nurse in 2010.", []],
+  [
+    "a body's name ends with its sentence",
+    "Regulated by the Solicitors Regulation Authority. Appointments Mon-Fri 9-5.30.",
+    ["Regulated by the Solicitors Regulation Authority"],
+  ],
 ];
 
 describe("credentials", () => {

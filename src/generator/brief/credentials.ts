@@ -12,7 +12,7 @@ import { caseless, re } from "./vocabulary.js";
 const VOUCHED =
   "(?:registered|certified|accredited|approved|authori[sz]ed|regulated|licen[sc]ed|insured|qualified|trained|compliant|verified|vetted|checked|recognised|recognized|inspected|endorsed|bonded)";
 /** A body's name: capitalised or upper-case words, numbers and "&" ("SOC 2 Type II", "City & Guilds"). */
-const BODY_WORD = "(?:\\p{Lu}[\\p{L}\\d+.]*|\\d+|&)";
+const BODY_WORD = "(?:\\p{Lu}[\\p{L}\\d+]*|\\d+|&)";
 const BODY = `${BODY_WORD}(?:\\s(?:of\\s(?:the\\s)?|for\\s)?${BODY_WORD}){0,6}`;
 /** "fully insured", "DBS checked", "licensed and insured", joined by "and", "&" or commas. */
 const PLAIN_VOUCHED = `(?:fully\\s|full\\s)?(?:DBS[- ]checked|${VOUCHED})`;

@@ -105,7 +105,27 @@ const FAMILIES: [string, string, Partial<Where>][] = [
     "Natural wines from Georgia at Vinotéka, Prague.",
     { places: ["Vinotéka, Prague"] },
   ],
-  ["an audience in a country", "A webinar for freelancers in Germany.", { places: [] }],
+  [
+    "an audience in a country is where customers are",
+    "A webinar for freelancers in Germany.",
+    {
+      places: [],
+      serviceAreas: ["Germany"],
+    },
+  ],
+  [
+    "people served in a borough",
+    "Food parcels for families in Hackney.",
+    { places: [], serviceAreas: ["Hackney"] },
+  ],
+  [
+    "people in two towns",
+    "IT support for offices of 5 to 50 people in Bristol and Bath.",
+    {
+      places: [],
+      serviceAreas: ["Bristol", "Bath"],
+    },
+  ],
   ["shops that stock a product", "Oat milk cartons at Tesco and Waitrose.", { places: [] }],
   ["people at a company", "Built by engineers at Ferrous Systems.", { places: [] }],
   [

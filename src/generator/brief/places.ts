@@ -129,7 +129,10 @@ const MATERIAL_AFTER = re(
 /** Before "in"/"from": where a thing is made or comes from, not where the business is ("made in Portugal"). */
 const ORIGIN_BEFORE =
   /\b(?:(?:made|manufactured|produced|grown|sourced|imported|woven|printed|designed|harvested|picked|shipped)\s+(?:in|from)|(?:wines?|coffees?|beans|teas?|cheeses?|oils?|wool|yarn|cotton|silk|spices|chocolate|cocoa|honey|produce|ingredients|fabrics?|leather|timber|rugs|crafts|ceramics|textiles)\s+(?:[\p{L}-]+\s+)?from)\s$/iu;
-/** A group of people "in" a place is who a page speaks to, not where the business is ("freelancers in Germany"). */
+/**
+ * A group of people "in" a place is where the customers are, not where the business is: "food parcels for
+ * families in Hackney", "a webinar for freelancers in Germany" (service areas, never an event's venue).
+ */
 const AUDIENCE_BEFORE =
   /\b(?:freelancers|founders|teachers|parents|students|businesses|people|owners|teams|families|customers|clients|professionals|landlords|homeowners|creators|developers|designers|marketers|nurses|doctors|companies|startups|sellers|makers|artists|musicians|retailers|employers|managers|leaders|women|men|kids|children|expats|newcomers|anyone|everyone)\s+(?:based\s+|living\s+|working\s+)?in\s$/iu;
 /** Before "at": where someone worked ("15 years at Goldman Sachs", "ex-head of growth at Monzo"). */
@@ -378,7 +381,12 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
     const more = morePlaces(masked, start + kept.length);
     const names = more.length > 0 ? [...kept.split(", "), ...more.map((p) => p.name)] : [kept];
     claims.add(start, more.length > 0 ? more[more.length - 1].end : start + kept.length, "place");
-    for (const name of names) if (keepPlaceWords(name) === name) addPlace(name);
+    const customersThere = AUDIENCE_BEFORE.test(text.slice(Math.max(0, start - 50), start));
+    for (const name of names) {
+      if (keepPlaceWords(name) !== name) continue;
+      if (!customersThere) addPlace(name);
+      else if (!serviceAreas.includes(name)) serviceAreas.push(name);
+    }
   }
   for (const m of masked.matchAll(ONLINE)) {
     if (claims.overlaps(m.index, m.index + m[0].length)) continue;
@@ -390,8 +398,7 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
 /** A place after "in"/"from"/"at" that says where the business is, not what it is made of or who worked where. */
 function isWhereTheBusinessIs(text: string, start: number, place: string): boolean {
   const before = text.slice(Math.max(0, start - 50), start);
-  if (ORIGIN_BEFORE.test(before) || EMPLOYER_BEFORE.test(before) || AUDIENCE_BEFORE.test(before))
-    return false;
+  if (ORIGIN_BEFORE.test(before) || EMPLOYER_BEFORE.test(before)) return false;
   return !MATERIAL_AFTER.test(text.slice(start + place.length, start + place.length + 20));
 }
 
