@@ -38,6 +38,12 @@ const FAMILIES: [string, string, string[]][] = [
     "Regulated by the Solicitors Regulation Authority. Appointments Mon-Fri 9-5.30.",
     ["Regulated by the Solicitors Regulation Authority"],
   ],
+  ["a hygiene rating", "Wedding cakes from my kitchen. Food hygiene rating 5.", ["Food hygiene rating 5"]],
+  [
+    "two words before 'by'",
+    "Keyhole is authorised and regulated by the Financial Conduct Authority.",
+    ["authorised and regulated by the Financial Conduct Authority"],
+  ],
 ];
 
 describe("credentials", () => {

@@ -25,7 +25,10 @@ const PATTERNS: RegExp[] = [
   // "Gas Safe registered", "SOC 2 Type II certified", "FCA authorised", "RHS-trained", "GDPR compliant"
   re(`(?<![\\p{L}\\d])(?!${NOT_A_BODY})${BODY}[\\s-]${caseless(VOUCHED)}(?![\\p{L}])`, "gu"),
   // "Regulated by the Solicitors Regulation Authority", "registered with the CQC", "rated Outstanding by Ofsted"
-  re(`(?<![\\p{L}])${caseless(`(?:${VOUCHED}|rated\\s\\p{L}+)\\s(?:by|with)\\s(?:the\\s)?`)}${BODY}`, "gu"),
+  re(
+    `(?<![\\p{L}])${caseless(`(?:${VOUCHED}(?:\\s(?:and|&)\\s${VOUCHED})?|rated\\s\\p{L}+)\\s(?:by|with)\\s(?:the\\s)?`)}${BODY}`,
+    "gu",
+  ),
   // "members of the Chartered Society of Physiotherapy", "a member of the Guild of Master Craftsmen"
   re(`(?<![\\p{L}])${caseless("(?:proud\\s)?(?:full\\s)?members?\\sof\\s(?:the\\s)?")}${BODY}`, "gu"),
   // "ARLA Propertymark members", "FSB member"
@@ -51,6 +54,11 @@ const PATTERNS: RegExp[] = [
     `(?<![\\p{L}])${caseless("(?:registered\\s)?(?:charity|company|CIC)\\s(?:no\\.?|number|reg\\.?\\sno\\.?)\\s?")}\\d[\\d\\s]{4,}\\d`,
     "gu",
   ),
+  // "Food hygiene rating 5", "5-star food hygiene rating"
+  re(
+    `(?<![\\p{L}])(?:${caseless("food\\shygiene\\srating\\s(?:of\\s)?")}\\d(?:\\s?\\/\\s?5)?|\\d[- ]${caseless("star\\sfood\\shygiene\\srating")})`,
+    "gu",
+  ),
   // "Ofsted 'Outstanding'", "CQC rated Good"
   re(
     `(?<![\\p{L}])(?:Ofsted|CQC|Estyn|Care\\sInspectorate)(?:\\s(?:rated|-rated))?\\s['‘"“]?(?:Outstanding|Good|Excellent|Requires\\sImprovement)['’"”]?`,
@@ -60,7 +68,11 @@ const PATTERNS: RegExp[] = [
 
 export function extractCredentials(text: string, claims: Claims): string[] {
   const masked = claims.mask(text, MASK);
-  if (!new RegExp(`${VOUCHED}|member|charity|company|Ofsted|CQC|Estyn|Inspectorate|DBS`, "i").test(masked))
+  if (
+    !new RegExp(`${VOUCHED}|member|charity|company|Ofsted|CQC|Estyn|Inspectorate|DBS|hygiene`, "i").test(
+      masked,
+    )
+  )
     return [];
   const found: { start: number; end: number }[] = [];
   for (const pattern of PATTERNS) {

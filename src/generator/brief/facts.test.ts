@@ -197,6 +197,11 @@ describe("quantity wording families", () => {
     ["a minimum", "£30/hr, minimum 2 hours.", ["minimum 2 hours"]],
     ["minutes written short", "Initial assessment (45 min) £65.", ["45 min"]],
     ["a tolerance", "Tolerances to ±0.01 mm.", ["±0.01 mm"]],
+    [
+      "a team size range with its noun",
+      "Escape rooms for teams of 2 to 6 players.",
+      ["teams of 2 to 6 players"],
+    ],
   ];
   for (const [say, description, expected] of CASES) {
     it(`${say}: ${description}`, () => {

@@ -158,6 +158,11 @@ const HOURS_FAMILIES: [string, string, { text: string; days: string; times: stri
     "Evening appointments until 8pm.",
     [{ text: "Evening appointments until 8pm", days: "", times: "until 8pm" }],
   ],
+  [
+    "open for something, and closed days",
+    "Open for drop-off and collection 9–11am and 4–6pm, closed Sundays.",
+    [{ text: "Open for drop-off and collection 9–11am and 4–6pm", days: "", times: "9–11am and 4–6pm" }],
+  ],
 ];
 
 describe("hours wording families", () => {

@@ -74,6 +74,11 @@ const BY_APPOINTMENT_DAYS = re(
   `(?<times>${APPOINTMENT})(?:,?\\s(?:on\\s)?(?<days>${DAYS}${DAY_PART}))?`,
   "giu",
 );
+// Open for something at times of the day: "Open for drop-off and collection 9–11am and 4–6pm".
+const OPEN_FOR = re(
+  `\\bopen\\sfor\\s(?:[\\p{L}-]+\\s){1,4}?(?<times>${TIMES}(?:\\s(?:and|&)\\s${TIMES}|,\\s${TIMES})?)`,
+  "giu",
+);
 // Late opening without a day: "Evening appointments until 8pm", "late opening till 9pm".
 const LATE_UNTIL = re(
   `\\b(?:evening|late|weekend)\\s(?:appointments|opening|sessions|classes)\\s(?<times>(?:until|till|til)\\s${CLOCK_STRICT})(?![\\d:])`,
@@ -142,6 +147,7 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
     GERMAN,
     OPEN_TIMES,
     ROUND_THE_CLOCK,
+    OPEN_FOR,
     DAYS_BY_APPOINTMENT,
     BY_APPOINTMENT_DAYS,
     LATE_UNTIL,

@@ -532,6 +532,7 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["sz[áa]lloda", 3],
     ["vend[ée]gh[áa]z", 3],
     ["sz[áa]ll[áa]s", 2],
+    ["escape rooms?", 0],
   ],
   tour: [
     ["tours?", 3],
@@ -594,6 +595,8 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["forest school", 3],
     ["gcse", 2],
     ["11\\+", 2],
+    ["academia", 3],
+    ["driving (?:lessons|instructor)", 4],
   ],
   "kids-camp": [
     ["summer camp", 5],
@@ -705,6 +708,9 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["alapítvány", 4],
     ["egyesület", 3],
     ["sponsor a", 2],
+    ["hospice", 4],
+    ["fun run", 3],
+    ["money raised", 3],
   ],
   fashion: [
     ["fashion", 3],
@@ -892,6 +898,11 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["end of tenancy", 3],
     ["gutters?", 2],
     ["powerflushing", 3],
+    ["solar (?:panels?|pv|installers?)", 4],
+    ["installers?", 2],
+    ["heat pumps?", 4],
+    ["ev chargers?", 3],
+    ["insulation", 3],
   ],
   "pet-care": [
     ["dog walk(?:er|ing)", 4],
@@ -919,6 +930,10 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["veterin[áa]rio", 4],
     ["weterynarz", 4],
     ["[áa]llatorvos", 4],
+    ["catter(?:y|ies)", 4],
+    ["boarding kennels?", 4],
+    ["dog boarding", 4],
+    ["cat sitting", 4],
   ],
   industrial: [
     ["industrial", 3],

@@ -83,6 +83,27 @@ const CASES: KindCase[] = [
     input: { industry: "finance", landingPageType: "saas-signup", title: "Bookkeeping for freelancers" },
     kind: "saas",
   },
+  { description: "A family-run cattery near Harrogate. Heated chalets with outdoor runs.", kind: "pet-care" },
+  {
+    description: "Three escape rooms in Leeds for teams of 2 to 6 players. You have 60 minutes to get out.",
+    input: { industry: "entertainment", landingPageType: "event-registration" },
+    kind: "other",
+  },
+  {
+    description: "MCS certified solar panel and battery installers covering Devon and Somerset.",
+    input: { landingPageType: "lead-generation" },
+    kind: "home-services",
+  },
+  {
+    description: "Join our 10K and 2K fun run at Heaton Park. All money raised goes to the hospice.",
+    input: { industry: "nonprofit", landingPageType: "event-registration" },
+    kind: "charity",
+  },
+  {
+    description: "Academia de inglés en Sevilla con profesores nativos.",
+    input: { industry: "education", landingPageType: "lead-generation" },
+    kind: "school",
+  },
   {
     description: "A 3-hour hands-on sourdough class. You'll take home your own starter and a loaf.",
     input: { industry: "food", landingPageType: "event-registration" },

@@ -16,6 +16,11 @@ const FAMILIES: [string, string, string[]][] = [
   ["'-speaking'", "Polish-speaking staff on site.", ["Polish"]],
   ["a label", "Languages: French / Arabic.", ["French", "Arabic"]],
   ["a cuisine is no language", "Lessons in French cooking every Friday.", []],
+  [
+    "German names of languages",
+    "Wir sprechen Deutsch, Englisch und Türkisch.",
+    ["Deutsch", "Englisch", "Türkisch"],
+  ],
 ];
 
 describe("languages", () => {

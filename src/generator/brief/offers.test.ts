@@ -70,6 +70,20 @@ const FAMILIES: [string, string, string[]][] = [
     ["Hotel pick-up included", "Recording included"],
   ],
   ["a group under an age free", "Kids under 12 free.", ["Kids under 12 free"]],
+  ["a free first meeting", "Chartered accountants in Bath. Free first meeting.", ["Free first meeting"]],
+  ["0% VAT until a year", "0% VAT on solar until 2027.", ["0% VAT on solar until 2027"]],
+  ["a warranty on a part", "25-year panel warranty.", ["25-year panel warranty"]],
+  [
+    "free with someone",
+    "£8 for the fun run, under-5s run free with an adult.",
+    ["under-5s run free with an adult"],
+  ],
+  [
+    "free in Spanish, with when",
+    "Cursos para adultos. Matrícula gratis en septiembre.",
+    ["Matrícula gratis en septiembre"],
+  ],
+  ["included in French", "850 € la semaine, ménage inclus.", ["ménage inclus"]],
 ];
 
 describe("offer wording families", () => {

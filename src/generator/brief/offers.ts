@@ -7,7 +7,7 @@ import { type Claims, MASK, trimSpan } from "./spans.js";
 import { NUMBER_WORD, re } from "./vocabulary.js";
 
 const FREE_THINGS =
-  "(?:shipping|delivery|postage|p&p|parking|wi-?fi|returns?|exchanges?|repairs?|consultations?|trial|estimates?|quotes?|quotations?|surveys?|measuring|cancellation|coffee|dessert|drinks?|entry|admission|tastings?|assessments?|check-?ups?|installation|fitting|samples?|gift wrapping|gift wrap|first lesson|class|classes|lessons?|sessions?|tickets?|transfers?|breakfast|pickup|pick-up|collection|alterations|engraving|diagnostics?|inspection|valuation|intro call|introductory (?:call|session|class)|taster session|wifi|updates|upgrades?|support|setup|onboarding|plan|tier|version|ebook|guide|webinar|workshop|e-?book|courtesy cars?|call-?outs?|refills?|storage|servicing|health checks?|eye tests?)";
+  "(?:shipping|delivery|postage|p&p|parking|wi-?fi|returns?|exchanges?|repairs?|consultations?|trial|estimates?|quotes?|quotations?|surveys?|measuring|cancellation|coffee|dessert|drinks?|entry|admission|tastings?|assessments?|check-?ups?|installation|fitting|samples?|gift wrapping|gift wrap|first lesson|class|classes|lessons?|sessions?|tickets?|transfers?|breakfast|pickup|pick-up|collection|alterations|engraving|diagnostics?|inspection|valuation|intro call|introductory (?:call|session|class)|taster session|wifi|updates|upgrades?|support|setup|onboarding|plan|tier|version|ebook|guide|webinar|workshop|e-?book|courtesy cars?|call-?outs?|refills?|storage|servicing|health checks?|eye tests?|(?:first\\s)?meeting|chat|(?:phone|video|discovery|intro)\\s(?:call|chat)|review|audit|demo|home\\ssurvey)";
 /** Words before the free thing: "free 30-minute first consultation", "free next-day UK delivery". */
 const FREE_KIND =
   "(?:local|same-day|next-day|express|standard|\\d+-minute|\\d+-day|\\d+-hour|first|initial|on-site|guest|street|secure|tracked|UK|US|EU|worldwide|nationwide|international|domestic|home|no-obligation|lifetime|unlimited|personal|private|courtesy|in-home|one-off|mobile)";
@@ -43,14 +43,19 @@ const OFFER_PATTERNS: RegExp[] = [
     `\\b(?:up\\s+to\\s+)?\\d+(?:[.,]\\d+)?\\s?%\\s+(?:off|discount|cheaper|rebate|cashback)${CONDITION}`,
     "giu",
   ),
+  // "0% VAT on solar until 2027", "0% finance over 12 months", "0% APR"
+  re(
+    `(?<![\\d.,])0\\s?%\\s+(?:VAT|finance|interest|APR)(?:\\s+(?:on|over|for|until)\\s+[^,.;!?()]{2,30})*`,
+    "giu",
+  ),
   // "sibling discount 15%", "NHS discount of 10%", "student discount"
   re(
     `\\b(?:sibling|student|family|group|loyalty|early[- ]bird|NHS|senior|pensioner|military|blue\\s+light|multi-buy|bulk|returning\\s+customer|referral)\\s+discounts?(?:\\s+(?:of\\s+)?\\d+(?:[.,]\\d+)?\\s?%)?`,
     "giu",
   ),
-  // "30-day returns", "14-day free trial", "2-year warranty", "30-day money-back guarantee", "a 14-day trial, no card needed"
+  // "30-day returns", "14-day free trial", "2-year warranty", "25-year panel warranty", "a 14-day trial, no card needed"
   re(
-    `\\b(?:\\d+|${NUMBER_WORD})[- ](?:day|week|month|year)s?\\s+(?:free\\s+trial|trial|returns?|return\\s+policy|money[- ]back\\s+guarantee|guarantee|warranty|refunds?|free\\s+returns)${CONDITION}`,
+    `\\b(?:\\d+|${NUMBER_WORD})[- ](?:day|week|month|year)s?\\s+(?:(?:panel|parts|labour|labor|workmanship|manufacturer|product|frame|battery|structural)\\s+(?=warranty|guarantee))?(?:free\\s+trial|trial|returns?|return\\s+policy|money[- ]back\\s+guarantee|guarantee|warranty|refunds?|free\\s+returns)${CONDITION}`,
     "giu",
   ),
   // "money-back guarantee", "buy one get one free", "no setup fee", "No call-out fee", "free for kids under 6", "kids eat free"
@@ -60,7 +65,7 @@ const OFFER_PATTERNS: RegExp[] = [
   ),
   // Free after the thing: "laptop diagnostics free", "under-5s free", "oat milk free of charge", "the basic plan is free"
   re(
-    `(?<=^|[.,;:!?(]\\s?|\\s(?:and|but)\\s)(?!(?:it|this|that|everything|entry\\s+requirements)\\s)(?:[\\p{L}\\d][\\p{L}\\d'’-]*\\s){0,3}[\\p{L}\\d][\\p{L}\\d'’-]*\\s(?:(?:is|are)\\s)?(?<!${LACKS}[\\s-])(?:free(?:\\s+of\\s+charge)?|on\\s+us)(?=\\s?[.,;!?)]|$)`,
+    `(?<=^|[.,;:!?(]\\s?|\\s(?:and|but)\\s)(?!(?:it|this|that|everything|entry\\s+requirements)\\s)(?:[\\p{L}\\d][\\p{L}\\d'’-]*\\s){0,3}[\\p{L}\\d][\\p{L}\\d'’-]*\\s(?:(?:is|are)\\s)?(?<!${LACKS}[\\s-])(?:free(?:\\s+of\\s+charge)?(?:\\s(?:with|for)\\s[^,.;!?()]{2,30})?|on\\s+us)(?=\\s?[.,;!?)]|$)`,
     "giu",
   ),
 ];
@@ -79,6 +84,16 @@ const INTL_OFFER_PATTERNS: RegExp[] = [
   ),
   // "versandkostenfrei ab 40 €"; Hungarian puts the sum before "felett": "ingyenes szállítás 15 000 Ft felett"
   re(`(?<![\\p{L}])versandkostenfrei\\s+ab\\s+${PRICE}`, "giu"),
+  // "Matrícula gratis en septiembre", "Anmeldung kostenlos", "inscription gratuite": a thing, then "free"
+  re(
+    `(?<=^|[.,;:!?(]\\s?)(?:\\p{L}+\\s){0,2}\\p{L}+\\s${INTL_FREE}(?:\\s(?:en|in|im|au|el|la|a|al|durante|bis)\\s\\p{L}+)?(?=\\s?[.,;!?)]|$)`,
+    "giu",
+  ),
+  // "ménage inclus", "desayuno incluido", "Frühstück inklusive": what a price includes, in other languages
+  re(
+    `(?<=^|[.,;:!?(]\\s?)(?:\\p{L}+\\s){0,2}\\p{L}+\\s(?:inclus|incluse|inclus\\s|incluid[oa]s?|inklusive|inbegriffen|inclus[oa]|inclu[íi]d[oa]s?)(?=\\s?[.,;!?)]|$)`,
+    "giu",
+  ),
   // "Primera clase gratis", "erste Stunde kostenlos", "premier cours offert", "prima lezione gratuita"
   re(
     `(?<![\\p{L}])(?:primer[ao]?|erste[rns]?|premi[eè]re?|prim[ao]|eerste|pierwsz[aey]|primeir[ao])\\s+\\p{L}+(?:\\s+(?:es|ist|est|è|is|é|jest))?\\s+${INTL_FREE}(?![\\p{L}])`,
@@ -92,7 +107,7 @@ const INTL_OFFER_PATTERNS: RegExp[] = [
 
 /** A cheap test before the costly patterns: every offer has one of these words. */
 const OFFER_WORDS =
-  /free|first|1st|%|day|week|month|year|guarantee|buy one|bogo|no\s|cancel|price|happy hour|discount|on us|included|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
+  /free|first|1st|%|day|week|month|year|guarantee|buy one|bogo|no\s|cancel|price|happy hour|discount|on us|included|inclus|inclui|incluid|inklusive|inbegriffen|incluso|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
 
 export function extractOffers(text: string, claims: Claims): string[] {
   const masked = claims.mask(text, MASK);

@@ -150,7 +150,7 @@ const FAMILIES: [string, string, { name: string; role?: string }[]][] = [
   [
     "a surname that is a word",
     "City & Guilds qualified groomer Anna Price, 10 years' experience.",
-    [{ name: "Anna Price", role: "groomer" }],
+    [{ name: "Anna Price", role: "qualified groomer" }],
   ],
   [
     "a credential before the role is a credential, not the role",
@@ -170,6 +170,12 @@ const FAMILIES: [string, string, { name: string; role?: string }[]][] = [
     [{ name: "Leanne Park", role: "Etsy seller" }],
   ],
   ["a street after a role word is no person", "Visit the museum at 221B Baker Street, London.", []],
+  [
+    "a credential inside the role",
+    "Presented by Raj Patel, CeMAP-qualified mortgage adviser.",
+    [{ name: "Raj Patel", role: "CeMAP-qualified mortgage adviser" }],
+  ],
+  ["someone to call", "Intensive courses available. Call Sue on 07700 900123.", [{ name: "Sue" }]],
 ];
 
 describe("people wording families", () => {

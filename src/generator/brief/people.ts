@@ -31,7 +31,7 @@ const ROLE_BEFORE = re(
 const SUBJECT_BEFORE = /(?:^|[^\p{L}])(?:we|i|they|you|to|also)\s$/iu;
 // Checked on the text just after a name: ", our founder", " (CTO, Acme)", ", cardiologist".
 const ROLE_AFTER = re(
-  `^(?:,\\s(?:our\\s|the\\s|a\\s|an\\s)?|\\s\\(|\\s[—–-]\\s(?:our\\s|the\\s)?)((?:\\p{Lu}[\\p{L}&]*\\s){0,2}${ROLE}(?:\\s(?:at|of|from)\\s[\\p{L}&'’.-]+(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?(?:,\\s[\\p{Lu}][\\p{L}&'’.-]*(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?)(?=\\)|[,.;!?]|$|\\s(?:and|with|who|will|is|leads|runs|hosts|teaches|since|for|in|based)\\b|\\s\uFFFF)`,
+  `^(?:,\\s(?:our\\s|the\\s|a\\s|an\\s)?|\\s\\(|\\s[—–-]\\s(?:our\\s|the\\s)?)((?:\\p{Lu}[\\p{L}&-]*\\s){0,2}${ROLE}(?:\\s(?:at|of|from)\\s[\\p{L}&'’.-]+(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?(?:,\\s[\\p{Lu}][\\p{L}&'’.-]*(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?)(?=\\)|[,.;!?]|$|\\s(?:and|with|who|will|is|leads|runs|hosts|teaches|since|for|in|based)\\b|\\s\uFFFF)`,
   "u",
 );
 // "(CTO, Acme)" in a speaker list: anything in brackets is the role.
@@ -119,6 +119,11 @@ const SELF_ROLE = re(
   String.raw`^,\s(?:a|an|your|the)\s((?:\p{Ll}[\p{Ll}-]*)(?:\s\p{Ll}[\p{Ll}-]*){0,5}?)(?=\s(?:based|who|with|from|in|at|since|for|and\s+i|living|working|travelling|traveling)(?![\p{L}])|[,.;!?]|$)`,
   "u",
 );
+/** Someone to call, write to or ask for, before their number or address: "Call Sue on 07700 900123". */
+const CONTACT_PERSON = re(
+  `(?<![\\p{L}])${caseless("(?:call|ring|text|phone|email|e-mail|message|ask\\sfor|speak\\sto|talk\\sto|contact)")}\\s(?<name>${PERSON_NAME})\\s${caseless("(?:on|at)")}\\s(?=\\uFFFF)`,
+  "gu",
+);
 /** A title before a name makes it a person without a role: "Dr Claire Moreau", "Prof. Ann Lee". */
 const TITLED = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s/u;
 
@@ -138,6 +143,14 @@ function introducedPeople(text: string, masked: string, claims: Claims, exclude:
     claims.add(m.index, end, "person");
     for (const name of names) people.push(role ? { name, role: role[1] } : { name });
   }
+  for (const m of masked.matchAll(CONTACT_PERSON)) {
+    const name = m.groups?.name ?? "";
+    const start = m.index + m[0].indexOf(name);
+    if (!name || exclude.has(name.toLowerCase()) || !looksLikePerson(name, "")) continue;
+    if (claims.overlaps(start, start + name.length)) continue;
+    claims.add(start, start + name.length, "person");
+    people.push({ name });
+  }
   return people;
 }
 
@@ -148,7 +161,8 @@ export function extractPeople(text: string, claims: Claims, exclude: string[] = 
     claims,
     new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean)),
   );
-  const masked = claims.mask(text, MASK);
+  // A credential may be part of a role ("Raj Patel, CeMAP-qualified mortgage adviser"): it stays readable.
+  const masked = claims.mask(text, MASK, ["credential"]);
   // Names in a "speakers: A (…), B and C" list inherit the list's role.
   let listRole: string | undefined;
   let listEnd = -1;

@@ -133,6 +133,16 @@ const FAMILIES: [string, string, Partial<Where>][] = [
     "Apartments in Alfama, Graça and Príncipe Real.",
     { places: ["Alfama", "Graça", "Príncipe Real"] },
   ],
+  [
+    "a US street with a direction",
+    "2104 E Cesar Chavez St, Austin, TX 78702.",
+    {
+      addresses: ["2104 E Cesar Chavez St, Austin, TX 78702"],
+      places: ["Austin"],
+    },
+  ],
+  ["booking online is no place", "Walk-ins welcome, or book online.", { places: [] }],
+  ["near in French", "Gîte de charme près de Sault, avec piscine.", { places: ["Sault"] }],
 ];
 
 describe("place wording families", () => {

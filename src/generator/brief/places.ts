@@ -51,7 +51,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   [
     /\s(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)\b/u,
     re(
-      `(?<![\\d.,])\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${CITY_SUFFIX}`,
+      `(?<![\\d.,])\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:[NSEW]\\.?\\s|(?:North|South|East|West)\\s)?(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${CITY_SUFFIX}`,
       "gu",
     ),
   ],
@@ -94,7 +94,7 @@ const STREET_WORD = "(?:\\s(?:utca|út|tér|tere|körút|köz|sor|sétány|rakpa
 const AREA_OF =
   "(?:(?:north|south|east|west|central|inner|outer|greater|north-east|north-west|south-east|south-west)\\s)?";
 const PLACE_AFTER = re(
-  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${AREA_OF}${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
+  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|près\\sde|cerca\\sde|vicino\\sa|nahe|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${AREA_OF}${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
   "gu",
 );
 /** A venue named with its kind: "Ashfield Community Centre", "St Mark's Church Hall, Dalston Lane". */
@@ -145,6 +145,8 @@ const MORE_PLACES = re(`^(?:,\\s(?:and\\s)?|\\s(?:and|&|or)\\s)(${CITY})`, "u");
 const LIST_END =
   /^(?:\s?[.,;:!?)]|$|\s(?:in|on|at|from|since|every|with|for|near|until|daily|only|[-–—])(?![\p{L}]))/u;
 
+const ONLINE_ACTION =
+  /\b(?:book|order|buy|shop|pay|apply|register|sign\s+up|enrol|enroll|find\s+us|follow\s+us|chat|available|booking|ordering|reviews?|tickets?|menu)(?:\s+\p{L}+){0,3}\s+$/iu;
 const ONLINE =
   /\b(?:online)\b|\b(?:on|via|over)\s(?<platform>Zoom|Google Meet|Microsoft Teams|Teams|YouTube Live|YouTube|Twitch|Discord|Webex|Hopin|Crowdcast)\b/giu;
 
@@ -390,6 +392,8 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
   }
   for (const m of masked.matchAll(ONLINE)) {
     if (claims.overlaps(m.index, m.index + m[0].length)) continue;
+    // "book online", "order online": how to reach the business, not where it is.
+    if (!m.groups?.platform && ONLINE_ACTION.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     addPlace(m.groups?.platform ?? m[0]);
   }
   return { addresses, places, serviceAreas };

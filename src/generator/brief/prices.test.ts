@@ -6,7 +6,15 @@ const CASES: BriefCase[] = [
     say: "euro with decimals keeps its trailing zero (not €12.5), labelled from the clause",
     description: "Three-course lunch menu for €12.50 on weekdays.",
     expected: {
-      prices: [{ text: "€12.50", amount: 12.5, currency: "EUR", label: "Three-course lunch menu" }],
+      prices: [
+        {
+          text: "€12.50",
+          amount: 12.5,
+          currency: "EUR",
+          label: "Three-course lunch menu",
+          note: "on weekdays",
+        },
+      ],
     },
   },
   {
@@ -357,6 +365,37 @@ const FAMILIES: [string, string, { text: string; label: string; per?: string; no
     "including …",
     "Tickets £45 including a glass of fizz at midnight.",
     [{ text: "£45", label: "Tickets", note: "including a glass of fizz at midnight" }],
+  ],
+  // Found in a second set of fresh descriptions, written after the fixes above.
+  [
+    "billed annually, and month to month",
+    "Growth is $19/month billed annually ($24 month to month).",
+    [
+      { text: "$19", label: "Growth", per: "/month billed annually" },
+      { text: "$24", label: "Growth", per: "month to month" },
+    ],
+  ],
+  [
+    "a French week",
+    "Gîte pour 6 personnes. À partir de 850 € la semaine, ménage inclus.",
+    [{ text: "850 €", label: "", per: "la semaine" }],
+  ],
+  [
+    "a description after a colon",
+    "- Basic service £45 - Full service £95: new cables, bearings checked, wheels trued - Puncture repair £12",
+    [
+      { text: "£45", label: "Basic service" },
+      { text: "£95", label: "Full service", note: "new cables, bearings checked, wheels trued" },
+      { text: "£12", label: "Puncture repair" },
+    ],
+  ],
+  [
+    "on weekdays before a time",
+    "£20 per person, £18 on weekdays before 5pm.",
+    [
+      { text: "£20", label: "", per: "per person" },
+      { text: "£18", label: "on weekdays before 5pm" },
+    ],
   ],
 ];
 

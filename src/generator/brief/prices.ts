@@ -120,13 +120,13 @@ const SLASH_UNIT =
 /** A stretch of time a price buys: "£10 for 30 mins", "€140 for two nights". */
 const TIME_SPAN = `for\\s(?:an?|one|two|three|four|five|six|\\d+)[\\s-](?:minutes?|mins?|hours?|hrs?|nights?|days?|weeks?|months?)`;
 /** One unit after a price: "per litre", "a night", "/month", "per employee", "pp", "each", "fitted". */
-const ONE_PER = `(?:\\/\\s?${SLASH_UNIT}(?![\\p{L}])|(?:per|a|an|each)\\s${A_UNIT}(?![\\p{L}])|per\\s(?:sq\\.?\\s?(?:ft|m)|square\\s(?:foot|feet|metre|meter)|(?!(?:the|a|an|our|your|cent)\\s)\\p{L}[\\p{L}²-]*)|${TIME_SPAN}|pp(?![\\p{L}])|p\\.p\\.|(?:monthly|yearly|annually|nightly|weekly|each|apiece|fitted|installed|delivered)(?![\\p{L}]))`;
+const ONE_PER = `(?:\\/\\s?${SLASH_UNIT}(?![\\p{L}])|(?:per|a|an|each)\\s${A_UNIT}(?![\\p{L}])|per\\s(?:sq\\.?\\s?(?:ft|m)|square\\s(?:foot|feet|metre|meter)|(?!(?:the|a|an|our|your|cent)\\s)\\p{L}[\\p{L}²-]*)|${TIME_SPAN}|pp(?![\\p{L}])|p\\.p\\.|billed\\s(?:annually|monthly|yearly|quarterly)|month[- ]to[- ]month|pay[- ]as[- ]you[- ]go|(?:monthly|yearly|annually|nightly|weekly|each|apiece|fitted|installed|delivered)(?![\\p{L}]))`;
 /** A unit, or two in a row: "per user per month", "/user/month", "/hr per gardener", "a month per seat". */
 const PER = re(`^\\s?${ONE_PER}(?:\\s?${ONE_PER})?`, "iu");
 
 /** A unit after the price in other languages: "pro Stunde", "par mois", "por noche", "al mese", "per maand", "/hó". */
 const INTL_PER = re(
-  "^\\s?(?:(?:pro|je|par|por|al|alla|per|za|na|a)\\s+(?:stunde|monat|jahr|nacht|person|tag|woche|kurs|einheit|heure|mois|an|nuit|personne|jour|semaine|cours|s[ée]ance|hora|mes|a[ñn]o|noche|persona|d[íi]a|semana|clase|sesi[óo]n|ora|mese|anno|notte|giorno|settimana|lezione|uur|maand|jaar|persoon|dag|week|les|m[êe]s|ano|noite|pessoa|dia|aula|godzin[ęe]|miesi[ąa]c|osob[ęe]|noc|dzie[ńn]|zaj[ęe]cia|lekcj[ęe])|\\/\\s?(?:h[óo]|f[őo]|[ée]j|alkalom|óra|mois|mes|monat|maand|m[êe]s|miesi[ąa]c))(?![\\p{L}])",
+  "^\\s?(?:(?:pro|je|par|por|al|alla|per|za|na|a|la|le|el|l['’])\\s?(?:stunde|monat|jahr|nacht|person|tag|woche|kurs|einheit|heure|mois|an|nuit|personne|jour|semaine|cours|s[ée]ance|hora|mes|a[ñn]o|noche|persona|d[íi]a|semana|clase|sesi[óo]n|ora|mese|anno|notte|giorno|settimana|lezione|uur|maand|jaar|persoon|dag|week|les|m[êe]s|ano|noite|pessoa|dia|aula|godzin[ęe]|miesi[ąa]c|osob[ęe]|noc|dzie[ńn]|zaj[ęe]cia|lekcj[ęe])|\\/\\s?(?:h[óo]|f[őo]|[ée]j|alkalom|óra|mois|mes|monat|maand|m[êe]s|miesi[ąa]c))(?![\\p{L}])",
   "iu",
 );
 
@@ -225,7 +225,7 @@ const CLAUSE_VERB =
  */
 function withoutIntlTail(label: string): string {
   const rest = label.replace(INTL_LABEL_TAIL, "");
-  return rest.trim() === "" && /^\p{Lu}/u.test(label.trim()) ? label : rest;
+  return rest.trim() === "" && /^\p{Lu}\p{L}*$/u.test(label.trim()) ? label : rest;
 }
 
 interface Label {
@@ -382,23 +382,27 @@ function ownLabel(before: string): Label {
 
 const ONE_PRICE = re(PRICE_RE.source, "iu");
 
-/** A note in brackets right after a price: "(8 hours, 400+ edited photos)", "(includes VAT returns)". */
-const BRACKET_NOTE = /^\s?\(([^()]{2,80})\)/u;
+/**
+ * A note in brackets right after a price, or after a colon to the end of its line: "(8 hours, 400+ edited
+ * photos)", "(includes VAT returns)", "Full service £95: new cables, bearings checked, wheels trued".
+ */
+const BRACKET_NOTE = /^\s?\(([^()]{2,80})\)|^:\s([^.;!?()]{2,80}?)(?=\s[-–—•]\s|[.;!?]|$)/u;
 /** When or where a price holds, after it: "in advance", "on the door", "until 1 March", "before 5pm". */
 const WHEN_WHERE = re(
-  String.raw`^,?\s((?:in\sadvance|on\sthe\sdoor|at\sthe\sdoor|on\sthe\sday|online|(?:until|till|before)\s[^,;.!?()\uFFFF]{2,30}?))(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$)`,
+  String.raw`^,?\s((?:in\sadvance|on\sthe\sdoor|at\sthe\sdoor|on\sthe\sday|online|off-peak|(?:on|at)\s(?:weekdays|weekends|the\sweekend)(?:\s(?:before|after)\s[^,;.!?()\uFFFF]{2,20}?)?|(?:until|till|before)\s[^,;.!?()\uFFFF]{2,30}?))(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$)`,
   "iu",
 );
 /** What comes with the price, said after it: "with unlimited meetings", "including a glass of fizz". */
 const COMES_WITH = re(
-  String.raw`^,?\s((?:with|including|incl\.|includes|inc\.)\s\p{L}[^,;.!?()\uFFFF]{1,60}?|[\p{L}-]+(?:\s[\p{L}-]+){0,2}\sincluded)(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$)`,
+  String.raw`^,?\s((?:with|including|incl\.|includes|inc\.)\s\p{L}[^,;.!?()\uFFFF]{1,60}?(?=\s?[,;.!?()]|\s(?:but|or)\s|$)|[\p{L}-]+(?:\s[\p{L}-]+){0,2}\sincluded(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$))`,
   "iu",
 );
 
 /** What the price comes with or when it holds (PriceFact.note), from the words right after it and its unit. */
 function priceNote(after: string): string {
   const bracket = BRACKET_NOTE.exec(after);
-  const note = bracket?.[1] ?? COMES_WITH.exec(after)?.[1] ?? WHEN_WHERE.exec(after)?.[1] ?? "";
+  const note =
+    bracket?.[1] ?? bracket?.[2] ?? COMES_WITH.exec(after)?.[1] ?? WHEN_WHERE.exec(after)?.[1] ?? "";
   // Another price inside is a second price, not a note on this one ("(€3 each, box of 6 for €16)").
   return note && !ONE_PRICE.test(note) && HAS_LETTER.test(note) ? note.trim() : "";
 }

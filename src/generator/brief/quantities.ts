@@ -21,7 +21,7 @@ const QUANTITY_PATTERNS: RegExp[] = [
   // "since 1968", "established in 1994", "est. 2001", "founded in 1987"
   /\b(?:since|established(?:\s+in)?|est\.|founded(?:\s+in)?|in\s+business\s+since|seit|gegr(?:ü|ue)ndet|depuis|fond[ée]e?\s+en|desde|dal|sinds|opgericht\s+in|od)\s+(?:1[5-9]|20)\d{2}\b/giu,
   // "groups of 8", "teams of up to 12", "classes of max. 10"
-  /\b(?:groups?|teams?|classes|batches|parties|tables|runs)\s+of\s+(?:up\s+to\s+|max(?:imum|\.)?\s+|at\s+most\s+)?\d{1,3}(?:,\d{3})+(?:\s\p{Ll}+)?|\b(?:groups?|teams?|classes|batches|parties|tables)\s+of\s+(?:up\s+to\s+|max(?:imum|\.)?\s+|at\s+most\s+)?\d+(?:[-–]\d+)?\b/giu,
+  /\b(?:groups?|teams?|classes|batches|parties|tables|runs)\s+of\s+(?:up\s+to\s+|max(?:imum|\.)?\s+|at\s+most\s+)?\d{1,3}(?:,\d{3})+(?:\s\p{Ll}+)?|\b(?:groups?|teams?|classes|batches|parties|tables)\s+of\s+(?:up\s+to\s+|max(?:imum|\.)?\s+|at\s+most\s+)?\d+(?:\s?[-–]\s?\d+|\sto\s\d+)?(?:\s(?:players|people|guests|adults|children|kids|students|pupils|riders|dogs))?\b/giu,
   // "4.8/5", "9/10"
   /(?<![\d.])\d(?:[.,]\d)?\s?\/\s?(?:5|10)(?![\d/])(?:\s+stars?)?/gu,
   // "99.98%", "5 kg", "900 mm", "up to 40 °C", "±0.01 mm"
