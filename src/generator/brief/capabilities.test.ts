@@ -45,4 +45,19 @@ describe("capabilities", () => {
       expect(brief(description, { companyName }).capabilities).toEqual(expected);
     });
   }
+
+  it("what the product does is no list of offerings", () => {
+    const b = brief(
+      "Ledgerly sends invoices, reminds late payers automatically and reconciles payments with your bank.",
+      {
+        companyName: "Ledgerly",
+      },
+    );
+    expect(b.capabilities).toEqual([
+      "sends invoices",
+      "reminds late payers automatically",
+      "reconciles payments with your bank",
+    ]);
+    expect(b.offerings).toEqual([]);
+  });
 });

@@ -38,11 +38,18 @@ function verbSplit(base: boolean): RegExp {
 const THIRD_PERSON_SPLIT = verbSplit(false);
 const BASE_SPLIT = verbSplit(true);
 
-export function extractCapabilities(sentences: SentenceSpan[], companyName: string): string[] {
+export interface Capabilities {
+  capabilities: string[];
+  /** Where the sentences start that said what the product does (their lists are no offerings). */
+  sentenceStarts: Set<number>;
+}
+
+export function extractCapabilities(sentences: SentenceSpan[], companyName: string): Capabilities {
   const name = companyName.trim();
   const subject = name ? `(?:${escapeRegex(name)}|${PRONOUN_SUBJECT})` : PRONOUN_SUBJECT;
   const lead = re(`^${subject}\\s(?:${ADVERB})?`, "iu");
   const out: string[] = [];
+  const sentenceStarts = new Set<number>();
   for (const sentence of sentences) {
     const start = lead.exec(sentence.text);
     if (!start) continue;
@@ -58,11 +65,12 @@ export function extractCapabilities(sentences: SentenceSpan[], companyName: stri
     )
       continue;
     const body = lets ? predicate.slice(lets[0].length) : predicate;
+    sentenceStarts.add(sentence.start);
     for (const phrase of body.split(lets ? BASE_SPLIT : THIRD_PERSON_SPLIT)) {
       const item = phrase.trim().replace(/[,;:]+$/u, "");
       if (item.split(/\s+/).length < 2 || item.split(/\s+/).length > 12 || out.includes(item)) continue;
       out.push(item);
     }
   }
-  return out;
+  return { capabilities: out, sentenceStarts };
 }

@@ -8,6 +8,7 @@
  * languages, ages, prices, opening hours, agendas, phones, dates, people, places, quantities, and the
  * offerings from what is left.
  */
+import { extractActions } from "./actions.js";
 import { extractAgenda } from "./agenda.js";
 import { extractAges } from "./ages.js";
 import { extractCapabilities } from "./capabilities.js";
@@ -76,12 +77,14 @@ export function extractBrief(input: BriefInput): ContentBrief {
     serviceAreas: areasNamed,
   } = extractPlaces(description, claims, [input.companyName, ...people.map((p) => p.name)]);
   const quantities = extractQuantities(description, claims);
+  const { capabilities, sentenceStarts } = extractCapabilities(sentenceSpans, input.companyName);
   const { offerings, serviceAreas: areasListed } = extractOfferings(
     description,
     sentenceSpans,
     claims,
     [input.companyName, input.title],
     lang,
+    sentenceStarts,
   );
 
   const serviceAreas = [...new Set([...areasNamed, ...areasListed])];
@@ -91,7 +94,8 @@ export function extractBrief(input: BriefInput): ContentBrief {
     description,
     sentences: sentenceSpans.map((s) => s.text),
     offerings,
-    capabilities: extractCapabilities(sentenceSpans, input.companyName),
+    capabilities,
+    actions: extractActions(sentenceSpans),
     prices,
     dates,
     hours,

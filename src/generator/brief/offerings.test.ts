@@ -28,6 +28,23 @@ const FAMILIES: [string, string, string[]][] = [
     "We make brackets, hinges and castings in batches of up to 10,000 parts.",
     ["brackets", "hinges"],
   ],
+  // The composer's requests 12 and 13: a sentence that is a list, and a counted thing in a "with" list.
+  [
+    "a list sentence with a long first item",
+    "Filter coffee from Belleville roasters, buckwheat crêpes and homemade cakes.",
+    ["Filter coffee from Belleville roasters", "buckwheat crêpes", "homemade cakes"],
+  ],
+  [
+    "a last item with what you can do",
+    "Flat whites, vegan toasties and a workbench with tools you can borrow.",
+    ["Flat whites", "vegan toasties", "workbench with tools you can borrow"],
+  ],
+  [
+    "a thing counted in words",
+    "A weekly letter with one seasonal recipe, a shopping list and a wine pairing, every Sunday morning.",
+    ["one seasonal recipe", "shopping list", "wine pairing"],
+  ],
+  ["measures in figures are no list", "Payload 5 kg, reach 900 mm, 99.98% uptime.", []],
 ];
 
 describe("offering wording families", () => {

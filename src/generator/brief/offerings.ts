@@ -8,7 +8,7 @@
 import { INTL_ITEM_TIME, INTL_ITEM_VERB, INTL_LIST_AND, INTL_LIST_END, INTL_LIST_STARTS } from "./intl.js";
 import type { SentenceSpan } from "./sentences.js";
 import { type Claims, MASK } from "./spans.js";
-import { re } from "./vocabulary.js";
+import { NUMBER_WORD, re } from "./vocabulary.js";
 
 /** Words after which a list of offerings starts. */
 const LIST_START =
@@ -56,6 +56,11 @@ const TRAILING = re(
   String.raw`\s(?:in|at|on|from|since|every|near|for|across|to|by|until|till)\s(?:the\s)?(?:\p{Lu}|\d|every|our|your).*$`,
   "u",
 );
+
+/** A quantity that starts with a number word: "one seasonal recipe", "three courses". */
+const COUNTED_IN_WORDS = re(`^${NUMBER_WORD}\\s`, "iu");
+/** A relative clause at the end of the last item: "tools you can borrow", "cakes that we bake daily". */
+const RELATIVE_END = /\s(?:you|we|that|which)\s(?:can|could|may|will|might)\s\p{L}+$/iu;
 
 /** The verb that ends a list used as a subject ("… and poppy-seed rolls are baked at 5 am"). */
 const PREDICATE = /\s(?:are|is|were|was|will|can|come|comes|have|has)\s.*$/u;
@@ -107,14 +112,22 @@ export function extractOfferings(
   claims: Claims,
   exclude: string[],
   lang = "en",
+  /** Sentences that say what a product does (capabilities.ts): their verb phrases are no offerings. */
+  skip: ReadonlySet<number> = new Set(),
 ): Offerings {
   const lastAnd = lang in INTL_LIST_AND ? re(`,[^,]+\\s(?:${INTL_LIST_AND[lang]})\\s`, "iu") : /(?!)/;
-  // A credential in a list of selling points is one of them ("fixed prices, Gas Safe registered").
-  const masked = claims.mask(text, MASK, ["credential"]);
+  // A credential in a list of selling points is one of them ("fixed prices, Gas Safe registered"), and so is
+  // a thing counted in words ("with one seasonal recipe, a shopping list and a wine pairing").
+  const masked = claims.maskWhere(
+    text,
+    MASK,
+    (tag, claimed) => tag !== "credential" && !(tag === "quantity" && COUNTED_IN_WORDS.test(claimed)),
+  );
   const out: string[] = [];
   const serviceAreas: string[] = [];
   const seen = new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean));
   for (const sentence of sentences) {
+    if (skip.has(sentence.start)) continue;
     const clause = masked.slice(sentence.start, sentence.end).replace(/[.!?…]+$/, "");
     const bulleted = bulletNames(text, masked, sentence.start, clause);
     if (bulleted.length >= 2) {
@@ -146,7 +159,12 @@ export function extractOfferings(
     const commas = (clause.match(/,/g) ?? []).length;
     // "with" inside an item of a plain list does not start the list: "24/7 access, free induction with a
     // coach, women-only area".
-    if (/^with\s+$/i.test(startWord) && commas >= 2 && clause.indexOf(",") < listStart) listStart = -1;
+    if (
+      /^with\s+$/i.test(startWord) &&
+      (commas >= 2 || /,[^,]+\sand\s/.test(clause.slice(0, listStart))) &&
+      clause.indexOf(",") < listStart
+    )
+      listStart = -1;
     const plain = listStart < 0;
     if (listStart < 0) {
       // Without an offering verb, only a plain list counts: "Sourdough, croissants, cinnamon rolls" or
@@ -158,7 +176,10 @@ export function extractOfferings(
       // A list led by a person ("Our tax adviser Priya Shah, ACA, walks through …") is not a plain list.
       if (claims.overlaps(sentence.start, sentence.start + firstComma, ["person"])) continue;
       const colon = lead.lastIndexOf(":");
-      listStart = colon >= 0 ? colon + 1 : lead.split(/\s+/).length <= 4 ? 0 : -1;
+      // A sentence that is a list starts with its first item, however long, as long as it holds no verb
+      // ("Filter coffee from Belleville roasters, buckwheat crêpes and homemade cakes").
+      const words = lead.split(/\s+/).length;
+      listStart = colon >= 0 ? colon + 1 : words <= 4 || (words <= 7 && !VERB.test(lead)) ? 0 : -1;
       if (listStart < 0) continue;
     }
     const list = clause.slice(listStart);
@@ -183,12 +204,15 @@ export function extractOfferings(
       let item = plain && i === 0 ? raw.replace(OWN_VERB, "") : raw;
       for (let k = 0; k < 4; k++) item = item.replace(LEADING_FILLER, "");
       if (intl) for (let k = 0; k < 2; k++) item = item.replace(INTL_FILLER, "");
-      if (i === parts.length - 1) item = item.replace(TRAILING, "").replace(PREDICATE, "");
+      if (i === parts.length - 1)
+        item = item.replace(TRAILING, "").replace(RELATIVE_END.test(item) ? /(?!)/ : PREDICATE, "");
       if (intl && i === parts.length - 1) item = item.replace(INTL_TRAILING, "");
       item = item.replace(/[\s.,;:!?)(\-–—]+$/u, "").replace(/^[\s(\-–—:]+/u, "");
       if (!item || item.includes("\uFFFF")) continue;
       const words = item.split(/\s+/);
-      if (words.length > 7 || item.length < 3 || VERB.test(item) || !TWO_LETTERS.test(item)) continue;
+      // The last item may end in what you can do with it ("a workbench with tools you can borrow").
+      const verbless = i === parts.length - 1 ? item.replace(RELATIVE_END, "") : item;
+      if (words.length > 7 || item.length < 3 || VERB.test(verbless) || !TWO_LETTERS.test(item)) continue;
       if (intl && INTL_VERB.test(item)) continue;
       if (DAY_ONLY.test(item)) continue;
       const itemStart = text.indexOf(item, at);

@@ -67,6 +67,15 @@ export class Claims {
     return masked;
   }
 
+  /** The text with the claims `hidden` picks replaced by `fill` (not cached: for one-off views). */
+  maskWhere(text: string, fill: string, hidden: (tag: ClaimTag, claimed: string) => boolean): string {
+    let out = text;
+    for (const s of this.spans)
+      if (hidden(s.tag, text.slice(s.start, s.end)))
+        out = out.slice(0, s.start) + fill.repeat(s.end - s.start) + out.slice(s.end);
+    return out;
+  }
+
   private cached?: { key: string; text: string; masked: string };
 }
 

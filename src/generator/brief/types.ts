@@ -146,6 +146,8 @@ export interface ContentBrief {
    * business: "joins your Zoom and Google Meet calls", "transcribes them", "sends a summary to Slack".
    */
   capabilities: string[];
+  /** What the owner asks visitors to do, from a list of verbs opening a sentence: "Adopt", "foster", "volunteer". */
+  actions: string[];
   prices: PriceFact[];
   dates: DateFact[];
   hours: HoursFact[];
