@@ -30,6 +30,16 @@ const CASES: [string, string, string, string[]][] = [
     "Tally tracks bills and invoices. It also reminds late payers automatically.",
     ["tracks bills and invoices", "reminds late payers automatically"],
   ],
+  [
+    "a sentence of things the reader can do",
+    "Shiftwise",
+    "Build your staff rota in minutes, let staff swap shifts from their phones and export hours to payroll.",
+    [
+      "Build your staff rota in minutes",
+      "let staff swap shifts from their phones",
+      "export hours to payroll",
+    ],
+  ],
   ["what the product is, is no capability", "Lumen", "Lumen is a desk lamp that follows daylight.", []],
   [
     "another subject is not the product",

@@ -37,6 +37,16 @@ function verbSplit(base: boolean): RegExp {
 }
 const THIRD_PERSON_SPLIT = verbSplit(false);
 const BASE_SPLIT = verbSplit(true);
+/**
+ * A sentence that tells the reader what they can do with the product, verb after verb: "Build your staff
+ * rota in minutes, let staff swap shifts from their phones and export hours to payroll."
+ */
+const IMPERATIVE = `(?:${BASE_VERBS}|build|collect|get|let|run|grow|accept|take|sell|launch|start|edit|write|automate|manage|swap|invite|set|turn|plan|see|pay|send|track|book|order|visit|call|come|join|try|find|choose|pick|download|sign)`;
+const IMPERATIVE_SPLIT = re(`(?:,\\s(?:and\\s)?|\\s(?:and|then)\\s)(?=${IMPERATIVE}\\s)`, "iu");
+const IMPERATIVE_LIST = re(
+  `^${IMPERATIVE}\\s[^.!?]*?(?:,\\s(?:and\\s)?|\\s(?:and|then)\\s)(?:${IMPERATIVE})\\s${OBJECT_START}?`,
+  "iu",
+);
 
 export interface Capabilities {
   capabilities: string[];
@@ -51,6 +61,16 @@ export function extractCapabilities(sentences: SentenceSpan[], companyName: stri
   const out: string[] = [];
   const sentenceStarts = new Set<number>();
   for (const sentence of sentences) {
+    const imperative = IMPERATIVE_LIST.test(sentence.text);
+    if (imperative) {
+      sentenceStarts.add(sentence.start);
+      for (const phrase of sentence.text.replace(/[.!?…]+$/u, "").split(IMPERATIVE_SPLIT)) {
+        const item = phrase.trim().replace(/[,;:]+$/u, "");
+        if (item.split(/\s+/).length >= 2 && item.split(/\s+/).length <= 12 && !out.includes(item))
+          out.push(item);
+      }
+      continue;
+    }
     const start = lead.exec(sentence.text);
     if (!start) continue;
     const predicate = sentence.text.slice(start[0].length).replace(/[.!?…]+$/u, "");

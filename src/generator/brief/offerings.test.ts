@@ -45,6 +45,11 @@ const FAMILIES: [string, string, string[]][] = [
     ["one seasonal recipe", "shopping list", "wine pairing"],
   ],
   ["measures in figures are no list", "Payload 5 kg, reach 900 mm, 99.98% uptime.", []],
+  [
+    "topics of a webinar that is an offer",
+    "A free 45-minute webinar on pension drawdown, annuities and the tax-free lump sum.",
+    ["pension drawdown", "annuities", "tax-free lump sum"],
+  ],
 ];
 
 describe("offering wording families", () => {

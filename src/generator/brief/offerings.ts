@@ -12,7 +12,7 @@ import { NUMBER_WORD, re } from "./vocabulary.js";
 
 /** Words after which a list of offerings starts. */
 const LIST_START =
-  /\b(?:we\s+(?:also\s+)?(?:serve|offer|sell|make|bake|roast|brew|provide|do|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|specialise\s+in|specialize\s+in)|serving|offering|selling|making|baking|providing|featuring|including|specialising\s+in|specializing\s+in|with|services?\s*:|menu\s*:|products?\s*:|offerings?\s*:|we\s+(?:are\s+)?known\s+for|famous\s+for|expect|enjoy|try|discover|choose\s+from|learn|covers?|covering|(?:walks?|takes?|talks?)\s+(?:you\s+)?through|goes\s+through|explains?|explaining|you(?:'ll|\s+will)\s+(?:get|learn|find))\s+/giu;
+  /(?<=\uFFFF)\s+(?:on|about)\s+|\b(?:we\s+(?:also\s+)?(?:serve|offer|sell|make|bake|roast|brew|provide|do|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|specialise\s+in|specialize\s+in)|serving|offering|selling|making|baking|providing|featuring|including|specialising\s+in|specializing\s+in|with|services?\s*:|menu\s*:|products?\s*:|offerings?\s*:|we\s+(?:are\s+)?known\s+for|famous\s+for|expect|enjoy|try|discover|choose\s+from|learn|covers?|covering|(?:walks?|takes?|talks?)\s+(?:you\s+)?through|goes\s+through|explains?|explaining|(?:webinar|talk|session|workshop|course|class|masterclass|podcast|newsletter|guide)\s+(?:on|about)|you(?:'ll|\s+will)\s+(?:get|learn|find))\s+/giu;
 
 // "&" joins a name ("Fig & Cedar candle", "Salt & Pepper") more often than it lists two offerings.
 // A comma between digits groups thousands ("10,000 parts"), it splits nothing.

@@ -397,6 +397,28 @@ const FAMILIES: [string, string, { text: string; label: string; per?: string; no
       { text: "£18", label: "on weekdays before 5pm" },
     ],
   ],
+  [
+    "including a list",
+    "£25 per user per month, including helpdesk, backups and Microsoft 365 management.",
+    [
+      {
+        text: "£25",
+        label: "",
+        per: "per user per month",
+        note: "including helpdesk, backups and Microsoft 365 management",
+      },
+    ],
+  ],
+  [
+    "including ends at its clause",
+    "Tickets £45 including a glass of fizz, doors at 8pm.",
+    [{ text: "£45", label: "Tickets", note: "including a glass of fizz" }],
+  ],
+  [
+    "French 'à' before a price",
+    "Soins dentaires, blanchiment à 350 €, implants.",
+    [{ text: "350 €", label: "blanchiment" }],
+  ],
 ];
 
 describe("price wording families", () => {

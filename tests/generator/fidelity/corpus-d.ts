@@ -4,8 +4,9 @@
  * chatty first-person paragraphs, dashed bullet lines, US and UK spelling and money, German, French and
  * Spanish. Each lists the facts its owner would look for on the page (verbatim, as they wrote them).
  * Rows +d44 onwards were written after the brief had been fixed for the first 43, to check the fixes
- * generalise (their misses were then fixed by family too). Their ids ("type/industry+dN") pair them with no matrix page: they test reading, not the difference
- * between two customers of one type and industry (the "#2" descriptions do that).
+ * generalise (their misses were then fixed by family too). Their ids ("type/industry+dN") pair them
+ * with no matrix page: they test reading, not the difference between two customers of one type and
+ * industry (the "#2" descriptions do that).
  */
 import type { Industry } from "../../../src/core/page-options.js";
 import { type CorpusEntry, entriesFor, type Row } from "./corpus-types.js";
