@@ -147,10 +147,10 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
     GERMAN,
     OPEN_TIMES,
     ROUND_THE_CLOCK,
-    OPEN_FOR,
-    DAYS_BY_APPOINTMENT,
-    BY_APPOINTMENT_DAYS,
-    LATE_UNTIL,
+    // Costly patterns run only when their word is there.
+    ...(/open\s+for/i.test(masked) ? [OPEN_FOR] : []),
+    ...(/appointment/i.test(masked) ? [DAYS_BY_APPOINTMENT, BY_APPOINTMENT_DAYS] : []),
+    ...(/\b(?:until|till|til)\b/i.test(masked) ? [LATE_UNTIL] : []),
     ...intlOpen,
   ];
   for (const pattern of patterns) {

@@ -23,7 +23,11 @@ const IN_LANGUAGES = re(`(?<![\\p{L}])${caseless("in")}\\s(?<list>${LIST})(?=\\s
 const SPEAKING = re(`(?<![\\p{L}])(?<list>${LIST})-speaking(?![\\p{L}])`, "gu");
 const ITEM = re(LANGUAGE, "gu");
 
+/** A cheap test before the costly patterns: a language's name is in the text. */
+const ANY_LANGUAGE = re(`(?<![\\p{L}])${LANGUAGE}(?![\\p{L}])`, "u");
+
 export function extractLanguages(text: string, claims: Claims): string[] {
+  if (!ANY_LANGUAGE.test(text)) return [];
   const masked = claims.mask(text, MASK);
   const out: string[] = [];
   for (const pattern of [AFTER_LEAD, SPEAKING, IN_LANGUAGES]) {

@@ -105,6 +105,24 @@ const INTL_OFFER_PATTERNS: RegExp[] = [
   ),
 ];
 
+/** The word each costly pattern cannot match without (OFFER_PATTERNS, in order). */
+const GUARDS = new Map<RegExp, RegExp>(
+  [
+    /free/i,
+    /free/i,
+    /included/i,
+    /first|1st/i,
+    /%/,
+    /0\s?%/,
+    /discount/i,
+    /day|week|month|year/i,
+    null,
+    /free|on us/i,
+  ].flatMap((guard, i): [RegExp, RegExp][] =>
+    guard && OFFER_PATTERNS[i] ? [[OFFER_PATTERNS[i]!, guard]] : [],
+  ),
+);
+
 /** A cheap test before the costly patterns: every offer has one of these words. */
 const OFFER_WORDS =
   /free|first|1st|%|day|week|month|year|guarantee|buy one|bogo|no\s|cancel|price|happy hour|discount|on us|included|inclus|inclui|incluid|inklusive|inbegriffen|incluso|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
@@ -114,6 +132,9 @@ export function extractOffers(text: string, claims: Claims): string[] {
   if (!OFFER_WORDS.test(masked)) return [];
   const matches: { start: number; end: number }[] = [];
   for (const pattern of [...OFFER_PATTERNS, ...INTL_OFFER_PATTERNS]) {
+    // Each pattern needs one of its words in the text: skip it cheaply when none is there.
+    const guard = GUARDS.get(pattern);
+    if (guard && !guard.test(masked)) continue;
     for (const m of masked.matchAll(pattern)) {
       const span = trimSpan(text, m.index, m.index + m[0].length);
       // "Your first class free" → "first class free".

@@ -119,6 +119,9 @@ const SELF_ROLE = re(
   String.raw`^,\s(?:a|an|your|the)\s((?:\p{Ll}[\p{Ll}-]*)(?:\s\p{Ll}[\p{Ll}-]*){0,5}?)(?=\s(?:based|who|with|from|in|at|since|for|and\s+i|living|working|travelling|traveling)(?![\p{L}])|[,.;!?]|$)`,
   "u",
 );
+/** A cheap test before the costly patterns: someone introduces themselves or is named to contact. */
+const INTRODUCING =
+  /\b(?:i['’]m|i\s+am|my\s+name|we['’]re|we\s+are|our\s+names|call|ring|text|phone|e-?mail|message|ask\s+for|speak\s+to|talk\s+to|contact)\b/i;
 /** Someone to call, write to or ask for, before their number or address: "Call Sue on 07700 900123". */
 const CONTACT_PERSON = re(
   `(?<![\\p{L}])${caseless("(?:call|ring|text|phone|email|e-mail|message|ask\\sfor|speak\\sto|talk\\sto|contact)")}\\s(?<name>${PERSON_NAME})\\s${caseless("(?:on|at)")}\\s(?=\\uFFFF)`,
@@ -130,6 +133,7 @@ const TITLED = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s/u;
 /** People who introduce themselves ("Hi! I'm Sam, a certified strength coach"), except the business itself. */
 function introducedPeople(text: string, masked: string, claims: Claims, exclude: Set<string>): PersonFact[] {
   const people: PersonFact[] = [];
+  if (!INTRODUCING.test(masked)) return people;
   for (const m of masked.matchAll(SELF_INTRO)) {
     const names = [m.groups?.first, m.groups?.second].filter((n): n is string => Boolean(n));
     let end = m.index + m[0].length;
