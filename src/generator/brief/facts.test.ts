@@ -198,6 +198,13 @@ describe("quantity wording families", () => {
     ["minutes written short", "Initial assessment (45 min) £65.", ["45 min"]],
     ["a tolerance", "Tolerances to ±0.01 mm.", ["±0.01 mm"]],
     [
+      "shares that are fees",
+      "Tenant find 8% of the first year's rent, fully managed 12% + VAT.",
+      ["8% of the first year's rent", "12% + VAT"],
+    ],
+    ["a commission", "We charge 15% commission on sales.", ["15% commission on sales"]],
+    ["a share that is no fee stays a share", "Payload 5 kg, 99.98% uptime.", ["5 kg", "99.98%"]],
+    [
       "a team size range with its noun",
       "Escape rooms for teams of 2 to 6 players.",
       ["teams of 2 to 6 players"],

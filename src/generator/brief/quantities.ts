@@ -22,6 +22,12 @@ const QUANTITY_PATTERNS: RegExp[] = [
   /\b(?:since|established(?:\s+in)?|est\.|founded(?:\s+in)?|in\s+business\s+since|seit|gegr(?:ü|ue)ndet|depuis|fond[ée]e?\s+en|desde|dal|sinds|opgericht\s+in|od)\s+(?:1[5-9]|20)\d{2}\b/giu,
   // "groups of 8", "teams of up to 12", "classes of max. 10"
   /\b(?:groups?|teams?|classes|batches|parties|tables|runs)\s+of\s+(?:up\s+to\s+|max(?:imum|\.)?\s+|at\s+most\s+)?\d{1,3}(?:,\d{3})+(?:\s\p{Ll}+)?|\b(?:groups?|teams?|classes|batches|parties|tables)\s+of\s+(?:up\s+to\s+|max(?:imum|\.)?\s+|at\s+most\s+)?\d+(?:\s?[-–]\s?\d+|\sto\s\d+)?(?:\s(?:players|people|guests|adults|children|kids|students|pupils|riders|dogs))?\b/giu,
+  // A share that is a fee, with what it is a share of: "8% of the first year's rent", "10% of ad spend",
+  // "15% commission on sales", "12% + VAT"
+  re(
+    `(?<![\\p{L}\\d.,])\\d+(?:[.,]\\d+)?\\s?%(?:\\s(?:of\\s(?:the\\s)?(?:[\\p{L}'’-]+\\s){0,3}[\\p{L}'’-]+|commission(?:\\son\\s[^,.;!?()\\uFFFF]{2,30}?)?)(?=\\s?[,.;!?()]|$)|\\s?\\+\\s?VAT(?![\\p{L}]))`,
+    "giu",
+  ),
   // "4.8/5", "9/10"
   /(?<![\d.])\d(?:[.,]\d)?\s?\/\s?(?:5|10)(?![\d/])(?:\s+stars?)?/gu,
   // "99.98%", "5 kg", "900 mm", "up to 40 °C", "±0.01 mm"
