@@ -156,7 +156,13 @@ describe("POST /api/templates", () => {
       event: "progress",
       data: { stage: "reserving", message: "Reserving tokens…" },
     });
-    expect(events.map((e) => e.event)).toContain("progress");
+    // The composer's own progress (made while the reservation was on its way) follows, in order.
+    expect(events.filter((e) => e.event === "progress").map((e) => e.data.stage)).toEqual([
+      "reserving",
+      "composing",
+      "checking",
+      "done",
+    ]);
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     expect(done.data).toMatchObject({

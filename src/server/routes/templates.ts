@@ -27,6 +27,8 @@ import {
   iterationCharge,
   listTemplates,
   listVersions,
+  produceGeneration,
+  producesLocally,
   restoreVersion,
   type TemplateDeps,
   toTemplateDto,
@@ -94,6 +96,9 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
       cost,
       description,
       input: { request } satisfies GenerationInput,
+      produceEarly: producesLocally(deps.config)
+        ? (onProgress, signal) => produceGeneration(deps, request, { onProgress, signal })
+        : undefined,
     });
     if (wantsAsync(c)) return accepted(c, job);
     if (!wantsEventStream(c)) return c.json(await deps.jobs.result(job.id), 201);
