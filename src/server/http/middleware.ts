@@ -1,8 +1,13 @@
-/** Cross-cutting HTTP rules: security headers, the foreign-Origin refusal, body size caps, client IP. */
+/**
+ * Cross-cutting HTTP rules: security headers, the foreign-Origin refusal, well-formed addresses, body size
+ * caps, HEAD without a running body, client IP.
+ */
+import { isIP } from "node:net";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ApiError } from "../errors.js";
 import { API_CSP } from "./content-security-policy.js";
+import { isStorableText } from "./well-formed-text.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -29,9 +34,8 @@ export function securityHeaders(options: SecurityHeaderOptions = { hsts: false }
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (options.hsts) headers.set("Strict-Transport-Security", HSTS_VALUE);
-    if (!headers.has("X-Frame-Options") && !c.req.path.startsWith("/preview/")) {
-      headers.set("X-Frame-Options", "DENY");
-    }
+    // The preview sets its own SAMEORIGIN; its errors, like every other answer, may not be framed at all.
+    if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
   };
 }
 
@@ -62,9 +66,55 @@ export function wellFormedPathOnly(): MiddlewareHandler {
       decodeURIComponent(new URL(c.req.url).pathname);
       decodeURIComponent(c.req.path);
     } catch {
-      throw new ApiError(400, "bad_request", "The address is not valid");
+      throw badAddress();
     }
     await next();
+  };
+}
+
+const badAddress = () => new ApiError(400, "bad_request", "The address is not valid");
+
+/** C0 controls and DEL: no query value of ours holds one, and PostgreSQL cannot store NUL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The API's query strings: every name and value must percent-decode to well-formed text without control
+ * characters, or the answer is 400 before a route reads it (Hono would hand the raw `%ff` on, and a NUL
+ * would reach PostgreSQL as a search term).
+ */
+export function wellFormedQueryOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = c.req.url;
+    const start = url.indexOf("?");
+    if (start !== -1) {
+      const end = url.indexOf("#", start);
+      for (const pair of url.slice(start + 1, end === -1 ? undefined : end).split("&")) {
+        let decoded: string;
+        try {
+          decoded = decodeURIComponent(pair.replace(/\+/g, " "));
+        } catch {
+          throw badAddress();
+        }
+        if (CONTROL_CHARACTER.test(decoded) || !isStorableText(decoded)) throw badAddress();
+      }
+    }
+    await next();
+  };
+}
+
+/**
+ * HEAD is answered by the GET route with the body dropped (Hono). A dropped stream (the server-sent events
+ * of /api/events and /api/jobs/:id/events) would never learn that nobody reads it, and would keep its
+ * subscription and timers forever; cancelling it ends it like a client that went away.
+ */
+export function headWithoutBody(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== "HEAD" || !c.res.body) return;
+    const body = c.res.body;
+    c.res = new Response(null, c.res);
+    await body.cancel().catch(() => {});
   };
 }
 
@@ -108,11 +158,15 @@ export function jsonBodyLimit(maxBytes = MAX_JSON_BODY_BYTES, message?: string):
   return (c, next) => (STATE_CHANGING.has(c.req.method) ? limit(c, next) : next());
 }
 
-/** The client's address: X-Forwarded-For's first hop behind a trusted proxy, else the socket's. */
+/**
+ * The client's address: behind a trusted proxy, the LAST address in X-Forwarded-For (the one the proxy
+ * itself saw; everything before it came from the client, who could write anything there to dodge a rate
+ * limit), when it is an IP address; else the socket's.
+ */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded && isIP(forwarded)) return forwarded;
   }
   // biome-ignore lint/suspicious/noExplicitAny: @hono/node-server puts the Node request on env.incoming.
   const incoming = (c.env as any)?.incoming;

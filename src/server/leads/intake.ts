@@ -143,7 +143,8 @@ export async function storeLead(
   return id;
 }
 
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]{2,}$/;
+/** One plain address: a comma, semicolon or bracket would let a visitor name several recipients or a display name. */
+const EMAIL = /^[^\s@<>"(),;:[\]\\]{1,64}@[^\s@<>"(),;:[\]\\]+\.[^\s@<>"(),;:[\]\\]{2,}$/;
 
 /** The visitor's address when the form asked for one, so the owner can answer the mail directly. */
 function replyAddressOf(fields: [string, string][]): string | undefined {

@@ -12,6 +12,8 @@ import { findOwnJob, listJobs, toJobDto } from "../jobs/job-store.js";
 import { requireUser } from "./session.js";
 
 const KEEP_ALIVE_MS = 15_000;
+/** Event numbers are PostgreSQL integers: a client claiming a later one has seen them all. */
+const MAX_EVENT_SEQ = 2_147_483_647;
 
 export function jobRoutes(deps: CoreDeps & { jobs: JobQueue }) {
   const app = new Hono<AppEnv>();
@@ -38,7 +40,7 @@ export function jobRoutes(deps: CoreDeps & { jobs: JobQueue }) {
     const user = requireUser(c);
     const job = await findOwnJob(deps.db, user.id, c.req.param("id"));
     const lastEventId = Number(c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? 0);
-    const after = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0;
+    const after = Number.isInteger(lastEventId) && lastEventId > 0 ? Math.min(lastEventId, MAX_EVENT_SEQ) : 0;
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
