@@ -199,6 +199,51 @@ describe("answers about an address", () => {
   });
 });
 
+describe("the answer to a sign-up", () => {
+  /** The answer with each value replaced by its form: what an observer can compare without knowing it. */
+  const form = (reply: { status: number; headers: Headers; body: unknown }) => ({
+    status: reply.status,
+    headers: [...reply.headers.keys()].filter((name) => name !== "x-request-id").sort(),
+    body: JSON.parse(
+      JSON.stringify(reply.body)
+        .replace(/"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/g, '"<uuid>"')
+        .replace(/"\d{4}-\d{2}-\d{2}T[\d:.]+Z"/g, '"<date>"')
+        .replace(/"[^"]+@example\.com"/g, '"<email>"'),
+    ),
+  });
+
+  it("has the same form for a taken address as for a new one (the made-up user's id was not a UUID)", async () => {
+    const { email } = await new TestClient(ctx.app).signUp();
+    const send = (address: string) =>
+      new TestClient(ctx.app).post("/api/auth/sign-up/email", {
+        name: "Same Form",
+        email: address.toUpperCase(),
+        password: "violet-harbour-93",
+      });
+    const taken = await send(email);
+    const fresh = await send(uniqueEmail());
+    expect(form(taken)).toEqual(form(fresh));
+    expect(taken.body.user.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(taken.body.user.email).toBe(email);
+  });
+
+  it("is alike for known and unknown addresses on sign-in, the reset request and the resend", async () => {
+    const { email } = await new TestClient(ctx.app).signUp();
+    for (const [path, body] of [
+      ["/api/auth/sign-in/email", (address: string) => ({ email: address, password: "not-the-password-1" })],
+      [
+        "/api/auth/request-password-reset",
+        (address: string) => ({ email: address, redirectTo: "/reset-password" }),
+      ],
+      ["/api/auth/send-verification-email", (address: string) => ({ email: address })],
+    ] as const) {
+      const known = await new TestClient(ctx.app).post(path, body(email));
+      const unknown = await new TestClient(ctx.app).post(path, body(uniqueEmail()));
+      expect(form(known), path).toEqual(form(unknown));
+    }
+  });
+});
+
 describe("the even-timing rule", () => {
   function fakeClock() {
     let now = 0;
