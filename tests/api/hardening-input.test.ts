@@ -298,6 +298,32 @@ describe("names", () => {
   });
 });
 
+describe("a profile picture", () => {
+  it.each([
+    ["a javascript: address", "javascript:alert(document.cookie)"],
+    ["90 KB of text", "x".repeat(90_000)],
+    ["an address", "https://example.com/me.png"],
+  ])("is refused on sign-up and update-user, and nothing is stored (%s)", async (_what, image) => {
+    const email = uniqueEmail();
+    const signUp = await new TestClient(ctx.app).post("/api/auth/sign-up/email", {
+      name: "Pic",
+      email,
+      password: "violet-harbour-93",
+      image,
+    });
+    expect(signUp.status).toBe(400);
+    expect(signUp.body).toMatchObject({
+      code: "IMAGE_NOT_SUPPORTED",
+      error: { code: "image_not_supported", message: "Profile pictures are not supported" },
+    });
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    const update = await owner.post("/api/auth/update-user", { image });
+    expect(update.status).toBe(400);
+    const session = await owner.get("/api/auth/get-session");
+    expect(session.body.user.image).toBeNull();
+  });
+});
+
 describe("e-mail addresses", () => {
   const long = `${"a".repeat(64)}@${"b".repeat(200)}.example`;
 

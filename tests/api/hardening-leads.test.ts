@@ -145,3 +145,31 @@ describe("the notification's Reply-To", () => {
     expect((await replyTos()).at(-1)).toBe("ann.smith+piano@example.co.uk");
   });
 });
+
+describe("the hosted result page of a classic form post", () => {
+  const post = (body: string) =>
+    ctx.app.request(`${APP_URL}/f/${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": freshIp() },
+      body,
+    });
+
+  it.each([
+    ["thanks", "name=Ann&email=ann%40example.com", 200],
+    ["a refusal", "name=", 400],
+  ])(
+    "may use its own inline styles and nothing else (%s; the API's policy left it unstyled)",
+    async (_what, body, status) => {
+      const reply = await post(body);
+      expect(reply.status).toBe(status);
+      const html = await reply.text();
+      expect(html).toMatch(/<style>[^<]+<\/style>/);
+      expect(html).not.toMatch(/<script/i);
+      const policy = reply.headers.get("content-security-policy") ?? "";
+      expect(policy.split("; ")).toEqual(
+        expect.arrayContaining(["default-src 'none'", "style-src 'unsafe-inline'", "frame-ancestors 'none'"]),
+      );
+      expect(policy).not.toContain("script-src");
+    },
+  );
+});

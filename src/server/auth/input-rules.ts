@@ -41,7 +41,7 @@ function firstUnsafeField(values: unknown): string | undefined {
 }
 
 export interface TextRefusal {
-  code: "INVALID_CHARACTERS" | "NAME_TOO_LONG" | "EMAIL_TOO_LONG";
+  code: "INVALID_CHARACTERS" | "NAME_TOO_LONG" | "EMAIL_TOO_LONG" | "IMAGE_NOT_SUPPORTED";
   message: string;
 }
 
@@ -53,6 +53,11 @@ export function unsafeTextIn(path: string, body: unknown, query: unknown): TextR
   }
   const fields = (body ?? {}) as Record<string, unknown>;
   const name = fields.name;
+  // Better Auth stores any `image` a client sends (a 90 KB string, a javascript: address); the product has
+  // no profile pictures, so there is nothing to store.
+  if (PATHS_WITH_NAME.has(path) && fields.image !== undefined && fields.image !== null) {
+    return { code: "IMAGE_NOT_SUPPORTED", message: "Profile pictures are not supported" };
+  }
   if (PATHS_WITH_NAME.has(path) && typeof name === "string") {
     if (hasBidiControls(name)) {
       return { code: "INVALID_CHARACTERS", message: controlCharactersMessage(FIELD_LABELS.name) };

@@ -24,6 +24,10 @@ import {
 import { resultPage } from "../leads/result-page.js";
 import { isFormContentType, LeadRefusal, readSubmission } from "../leads/submission.js";
 
+/** The hosted result page: its own inline styles, nothing else (the API's policy would unstyle it). */
+export const RESULT_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** 30 fields of 5,000 characters (up to 4 bytes each) fit; anything larger is not a landing-page form. */
 export const FORM_BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -62,6 +66,7 @@ function refuse(c: Context, refusal: LeadRefusal, target?: FormTarget): Response
     return c.json({ ok: false, error: { code: refusal.code, message: refusal.message } }, status);
   }
   c.header("Cache-Control", "no-store");
+  c.header("Content-Security-Policy", RESULT_PAGE_CSP);
   return c.html(
     resultPage({
       brand: target?.companyName,
@@ -79,6 +84,7 @@ function accepted(c: Context, target: FormTarget, formId: string): Response {
   const page = pageAddressOf(c);
   if (page && formId) return c.redirect(`${page}#${formId}-thanks`, 303);
   c.header("Cache-Control", "no-store");
+  c.header("Content-Security-Policy", RESULT_PAGE_CSP);
   return c.html(resultPage({ brand: target.companyName, outcome: "thanks", backUrl: page }), 200);
 }
 
