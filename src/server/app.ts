@@ -25,6 +25,7 @@ import { allowedOrigins } from "./http/origins.js";
 import type { RateLimiter } from "./http/rate-limiter.js";
 import { requestLog } from "./http/request-log.js";
 import { staticSite } from "./http/static-site.js";
+import { createStreamSlots } from "./http/stream-slots.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 import { mailSite } from "./mail/templates.js";
 import { createMetrics } from "./metrics/registry.js";
@@ -125,9 +126,11 @@ export function createApp(deps: AppDeps) {
   app.route("/api/contact", contactRoutes(deps));
   app.route("/api/purchases", purchaseRoutes(deps));
   app.route("/api/transactions", transactionRoutes(deps));
-  app.route("/api/events", eventRoutes(deps));
+  // One cap for both kinds of event stream a user can hold open.
+  const streams = createStreamSlots();
+  app.route("/api/events", eventRoutes(deps, { streams }));
   app.route("/api/templates", templateRoutes(deps));
-  app.route("/api/jobs", jobRoutes(deps));
+  app.route("/api/jobs", jobRoutes(deps, { streams }));
   app.route("/api/leads.csv", leadCsvRoute(deps));
   app.route("/api/leads", leadRoutes(deps));
 

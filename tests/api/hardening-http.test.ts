@@ -5,7 +5,7 @@
  * headers, and no API answer can be read by another origin with the user's cookies.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
+import { APP_URL, createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 
 let ctx: TestContext;
 let owner: TestClient;
@@ -284,5 +284,104 @@ describe("server-sent events resumed far ahead", () => {
       console.error = original;
     }
     expect(errors).toEqual([]);
+  });
+});
+
+describe("live update streams", () => {
+  it("are capped at 20 per user across /api/events and job events; a closed one frees its place", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    const job = await client.request(
+      "POST",
+      "/api/templates",
+      {
+        prompt: "A bakery in Hull with rye bread and a Saturday market stall",
+        title: "Hull Rye",
+        companyName: "Hull Rye",
+        landingPageType: "business-homepage",
+        industry: "food",
+      },
+      { prefer: "respond-async" },
+    );
+    expect(job.status).toBe(202);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const open = (path: string) => ctx.app.request(`${APP_URL}${path}`, { headers: { cookie } });
+    const streams: Response[] = [];
+    try {
+      for (let i = 0; i < 20; i++) {
+        const stream = await open("/api/events");
+        expect(stream.status).toBe(200);
+        streams.push(stream);
+      }
+      const refused = await open("/api/events");
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({
+        error: {
+          code: "too_many_streams",
+          message: "At most 20 live updates can be open at once. Close some tabs and try again.",
+        },
+      });
+      expect((await open(`/api/jobs/${job.body.job.id}/events`)).status).toBe(429);
+      // Another user is not affected.
+      const other = await owner.request("GET", "/api/auth/get-session");
+      expect(other.status).toBe(200);
+      const ownStream = await ctx.app.request(`${APP_URL}/api/events`, {
+        headers: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      });
+      expect(ownStream.status).toBe(200);
+      await ownStream.body?.cancel();
+      await streams.shift()!.body?.cancel();
+      await expect
+        .poll(async () => {
+          const again = await open("/api/events");
+          if (again.status === 200) streams.push(again);
+          return again.status;
+        })
+        .toBe(200);
+    } finally {
+      for (const stream of streams) await stream.body?.cancel();
+    }
+  });
+});
+
+describe("wrong current passwords", () => {
+  it("are limited to 10 per account in 15 minutes on change-password and delete-user together", async () => {
+    const client = new TestClient(ctx.app);
+    const { password } = await client.signUp();
+    for (let i = 0; i < 10; i++) {
+      const path = i % 2 ? "/api/auth/change-password" : "/api/auth/delete-user";
+      const body =
+        i % 2
+          ? { currentPassword: `wrong-${i}-password`, newPassword: "amber-lantern-58" }
+          : { password: `wrong-${i}-password` };
+      const reply = await client.post(path, body);
+      expect(reply.status, `${i}`).toBe(400);
+      expect(reply.body.code).toBe("INVALID_PASSWORD");
+    }
+    const limited = await client.post("/api/auth/change-password", {
+      currentPassword: password,
+      newPassword: "amber-lantern-58",
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(limited.body.error.code).toBe("rate_limited");
+    expect((await client.post("/api/auth/delete-user", { password })).status).toBe(429);
+    // Another account is not affected, and the limit ends with its window.
+    const other = new TestClient(ctx.app);
+    const { password: otherPassword } = await other.signUp();
+    expect(
+      (
+        await other.post("/api/auth/change-password", {
+          currentPassword: otherPassword,
+          newPassword: "amber-lantern-59",
+        })
+      ).status,
+    ).toBe(200);
+    ctx.clock.advance(15 * 60_000 + 1000);
+    const after = await client.post("/api/auth/change-password", {
+      currentPassword: password,
+      newPassword: "amber-lantern-58",
+    });
+    expect(after.status).toBe(200);
   });
 });

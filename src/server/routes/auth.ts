@@ -73,6 +73,16 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
   }
 }
 
+/** Better Auth's error code in an answer, if it has one. */
+async function errorCodeOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return typeof body?.code === "string" ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const normalizedEmail = (body: Record<string, unknown>) =>
   typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
 
@@ -189,6 +199,22 @@ export function authRoutes(deps: AuthRouteDeps) {
     await evenTiming("request-password-reset", known, started);
     return response;
   });
+
+  // The endpoints that check the current password: failures count per account.
+  for (const path of ["/change-password", "/delete-user"]) {
+    app.post(path, async (c) => {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session) return forward(c);
+      const subject = session.user.id;
+      const failures = await limiter.peek(RATE_LIMITS.passwordCheckUserFailures, subject);
+      if (failures.limited) return tooMany(c, failures.retryAfterSeconds);
+      const response = await forward(c);
+      if (response.status === 400 && (await errorCodeOf(response)) === "INVALID_PASSWORD") {
+        await limiter.hit(RATE_LIMITS.passwordCheckUserFailures, subject);
+      }
+      return response;
+    });
+  }
 
   app.post("/change-email", async (c) => {
     const started = performance.now();
