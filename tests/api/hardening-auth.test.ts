@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvenTiming } from "../../src/server/auth/even-timing.js";
 import { users } from "../../src/server/db/schema.js";
+import { addressBlock } from "../../src/server/http/middleware.js";
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from "../helpers/test-app.js";
 
 let ctx: TestContext;
@@ -326,6 +327,35 @@ describe("X-Forwarded-For", () => {
     for (let i = 1; i <= 4; i++)
       statuses.push((await signUpFrom(ctx.app, `10.67.0.1, not-an-ip-${i}`)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("counts an IPv6 client by its /64 network, which one subscriber can rotate through at will", async () => {
+    const statuses: number[] = [];
+    for (const address of [
+      "2001:db8:7:1::1",
+      "2001:db8:7:1::2",
+      "2001:db8:7:1:ffff:1:2:3",
+      "2001:DB8:7:1::9",
+    ]) {
+      statuses.push((await signUpFrom(ctx.app, address)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await signUpFrom(ctx.app, "2001:db8:7:2::1")).status).toBe(200);
+  });
+
+  it.each([
+    ["2001:db8:7:1::1", "2001:db8:7:1::/64"],
+    ["2001:0db8:0007:0001:ffff:1:2:3", "2001:db8:7:1::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1:2:3:4", "fe80:0:0:0::/64"],
+    ["1::2:3:4:5:10.1.2.3", "1:0:2:3::/64"],
+    ["::ffff:10.1.2.3", "10.1.2.3"],
+    ["64:ff9b::10.1.2.3", "64:ff9b:0:0::/64"],
+    ["10.1.2.3", "10.1.2.3"],
+    ["local", "local"],
+  ])("reads %s as the client %s", (address, block) => {
+    expect(addressBlock(address)).toBe(block);
   });
 
   it("without TRUST_PROXY is not read at all", async () => {

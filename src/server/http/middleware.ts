@@ -172,3 +172,31 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   const incoming = (c.env as any)?.incoming;
   return incoming?.socket?.remoteAddress ?? "local";
 }
+
+/**
+ * The address a per-client rate limit counts: the IPv4 address, or an IPv6 address's /64 network (one
+ * subscriber gets a whole /64 and could rotate through its 2^64 addresses to dodge any per-address limit).
+ * An IPv4 address written as IPv6 (::ffff:10.0.0.1) is that IPv4 address.
+ */
+export function rateLimitAddress(c: Context, trustProxy: boolean): string {
+  return addressBlock(clientIp(c, trustProxy));
+}
+
+export function addressBlock(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const lower = ip.toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower);
+  if (mapped) return mapped[1]!;
+  // Groups before and after "::" (which stands for as many zero groups as are missing); a trailing
+  // dotted IPv4 part only touches the last 32 bits, which the /64 does not keep.
+  const [head = "", tail] = lower.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const width = (groups: string[]) => groups.length + (groups.at(-1)?.includes(".") ? 1 : 0);
+  const zeros = Array(Math.max(0, 8 - width(headGroups) - width(tailGroups))).fill("0");
+  const groups = tail === undefined ? headGroups : [...headGroups, ...zeros, ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}

@@ -24,7 +24,7 @@ import type { Clock } from "../clock.js";
 import type { Database } from "../db/client.js";
 import { profiles, users } from "../db/schema.js";
 import { type MethodResolver, unmatchedApiRequest } from "../http/allowed-methods.js";
-import { clientIp } from "../http/middleware.js";
+import { rateLimitAddress } from "../http/middleware.js";
 import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from "../http/rate-limiter.js";
 import { enqueueMail } from "../mail/queue.js";
 import { type MailSite, signUpAttemptEmail } from "../mail/templates.js";
@@ -93,7 +93,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   // Better Auth has no HEAD: it is asked the GET, and Hono drops the body from the answer.
   const forward = (c: Context) =>
     auth.handler(c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw);
-  const ipOf = (c: Context) => clientIp(c, deps.trustProxy);
+  const ipOf = (c: Context) => rateLimitAddress(c, deps.trustProxy);
   const limitByIp = async (c: Context, rule: RateLimitRule) => {
     const state = await limiter.hit(rule, ipOf(c));
     return state.limited ? tooMany(c, state.retryAfterSeconds) : undefined;

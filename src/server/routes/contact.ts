@@ -5,7 +5,7 @@ import { controlCharactersMessage, plainText } from "../../core/text-rules.js";
 import type { AppEnv, CoreDeps } from "../app-types.js";
 import { contactMessages } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { clientIp } from "../http/middleware.js";
+import { rateLimitAddress } from "../http/middleware.js";
 import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
 import { hasBidiControls } from "../http/well-formed-text.js";
 import { enqueueMail } from "../mail/queue.js";
@@ -33,7 +33,7 @@ const contactSchema = z.object({
 export function contactRoutes(deps: CoreDeps & { limiter: RateLimiter; onMailQueued?: () => void }) {
   return new Hono<AppEnv>().post("/", async (c) => {
     const input = await parseJson(c, contactSchema);
-    const limit = await deps.limiter.hit(RATE_LIMITS.contactIp, clientIp(c, deps.config.TRUST_PROXY));
+    const limit = await deps.limiter.hit(RATE_LIMITS.contactIp, rateLimitAddress(c, deps.config.TRUST_PROXY));
     if (limit.limited) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       throw new ApiError(

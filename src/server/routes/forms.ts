@@ -13,7 +13,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../app-types.js";
-import { clientIp } from "../http/middleware.js";
+import { clientIp, rateLimitAddress } from "../http/middleware.js";
 import {
   checkLeadRateLimits,
   type FormTarget,
@@ -114,7 +114,7 @@ export function formEndpointRoutes(deps: LeadIntakeDeps) {
       try {
         target = await findFormTarget(deps, c.req.param("token"));
         const ip = clientIp(c, deps.config.TRUST_PROXY);
-        await checkLeadRateLimits(deps.limiter, ip, target.token);
+        await checkLeadRateLimits(deps.limiter, rateLimitAddress(c, deps.config.TRUST_PROXY), target.token);
         if (!isFormContentType(c.req.header("content-type") ?? "")) {
           throw new LeadRefusal(415, "unsupported_media_type", "Send the form as form data.");
         }
