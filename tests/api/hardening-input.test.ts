@@ -298,6 +298,55 @@ describe("names", () => {
   });
 });
 
+describe("figures a client sends", () => {
+  it("are never trusted: balance, price, bonus, cost and owner come from the server", async () => {
+    const client = new TestClient(ctx.app);
+    const { userId } = await client.signUp();
+    const profile = await client.patch("/api/profile", {
+      fullName: "Figures",
+      tokenBalance: 1_000_000,
+      totalTokensPurchased: 1_000_000,
+      email: "taken-over@example.com",
+      id: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({
+      id: userId,
+      fullName: "Figures",
+      tokenBalance: 500,
+      totalTokensPurchased: 0,
+    });
+    expect(profile.body.email).not.toBe("taken-over@example.com");
+    const bought = await client.post(
+      "/api/purchases",
+      { package: "custom", baseTokens: 500, priceCents: 1, bonusTokens: 99_999, totalTokens: 99_999 },
+      { "idempotency-key": crypto.randomUUID() },
+    );
+    expect(bought.status).toBe(201);
+    expect(bought.body.purchase).toMatchObject({
+      baseTokens: 500,
+      bonusTokens: 0,
+      totalTokens: 500,
+      priceCents: 500,
+    });
+    expect(bought.body.tokenBalance).toBe(1000);
+    const made = await client.post("/api/templates", {
+      ...GENERATION,
+      cost: 1,
+      tokensUsed: 1,
+      userId: "someone-else",
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.tokensUsed).toBe(500);
+    expect(made.body.tokenBalance).toBe(500);
+    const [row] = await ctx.database.db
+      .select()
+      .from(templates)
+      .where(eq(templates.id, made.body.template.id));
+    expect(row.userId).toBe(userId);
+  });
+});
+
 describe("a profile picture", () => {
   it.each([
     ["a javascript: address", "javascript:alert(document.cookie)"],

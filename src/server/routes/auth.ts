@@ -86,7 +86,7 @@ async function errorCodeOf(response: Response): Promise<string | undefined> {
 const normalizedEmail = (body: Record<string, unknown>) =>
   typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
 
-/** Better Auth's answer with the session token left out of the body (the cookie carries it). */
+/** Better Auth's endpoints under /api/auth with the rules above in front of them. */
 export function authRoutes(deps: AuthRouteDeps) {
   const { auth, db, clock, limiter } = deps;
   const app = new Hono<AppEnv>();
