@@ -247,6 +247,7 @@ describe("a query string", () => {
   it("with ordinary text, repeated keys and bracketed names still answers", async () => {
     for (const path of [
       "/api/leads?q=caf%C3%A9+%F0%9F%98%80",
+      "/api/leads?q=pasted%09with%20a%20tab",
       "/api/leads?limit=5&limit=500",
       "/api/leads?q[]=x",
       "/api/templates?limit=2&limit=x",

@@ -5,6 +5,7 @@
 import { isIP } from "node:net";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { hasControlCharacters } from "../../core/text-rules.js";
 import { ApiError } from "../errors.js";
 import { API_CSP } from "./content-security-policy.js";
 import { isStorableText } from "./well-formed-text.js";
@@ -74,13 +75,10 @@ export function wellFormedPathOnly(): MiddlewareHandler {
 
 const badAddress = () => new ApiError(400, "bad_request", "The address is not valid");
 
-/** C0 controls and DEL: no query value of ours holds one, and PostgreSQL cannot store NUL. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-
 /**
  * The API's query strings: every name and value must percent-decode to well-formed text without control
- * characters, or the answer is 400 before a route reads it (Hono would hand the raw `%ff` on, and a NUL
+ * characters (the text rules of src/core: tab and line breaks are text), or the answer is 400 before a route
+ * reads it (Hono would hand the raw `%ff` on, and a NUL
  * would reach PostgreSQL as a search term).
  */
 export function wellFormedQueryOnly(): MiddlewareHandler {
@@ -96,7 +94,7 @@ export function wellFormedQueryOnly(): MiddlewareHandler {
         } catch {
           throw badAddress();
         }
-        if (CONTROL_CHARACTER.test(decoded) || !isStorableText(decoded)) throw badAddress();
+        if (hasControlCharacters(decoded) || !isStorableText(decoded)) throw badAddress();
       }
     }
     await next();
