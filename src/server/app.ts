@@ -138,6 +138,7 @@ export function createApp(deps: AppDeps) {
 
   // Generated pages' forms post here from any origin; no session, no same-origin rule.
   app.route("/f", formEndpointRoutes(deps));
+  app.all("/f/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
 
   if (metrics && config.METRICS_TOKEN) app.route("/metrics", metricsRoutes(metrics, config.METRICS_TOKEN));
 

@@ -47,6 +47,8 @@ describe("a method the path does not have", () => {
     ["PUT", "/api/auth/sign-up/email", "OPTIONS, POST"],
     ["DELETE", "/api/auth/get-session", "GET, HEAD, OPTIONS, POST"],
     ["POST", "/api/auth/reset-password/some-token", "GET, HEAD, OPTIONS"],
+    ["GET", "/f/some-form-token-abcdefgh", "OPTIONS, POST"],
+    ["PUT", "/f/some-form-token-abcdefgh", "OPTIONS, POST"],
   ])(
     "answers %s %s with 405 and Allow: %s (was 404, or an empty 404 from Better Auth)",
     async (method, path, allow) => {

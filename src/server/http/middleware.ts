@@ -78,8 +78,7 @@ const badAddress = () => new ApiError(400, "bad_request", "The address is not va
 /**
  * The API's query strings: every name and value must percent-decode to well-formed text without control
  * characters (the text rules of src/core: tab and line breaks are text), or the answer is 400 before a route
- * reads it (Hono would hand the raw `%ff` on, and a NUL
- * would reach PostgreSQL as a search term).
+ * reads it (Hono would hand the raw `%ff` on, and a NUL would reach PostgreSQL as a search term).
  */
 export function wellFormedQueryOnly(): MiddlewareHandler {
   return async (c, next) => {
