@@ -144,6 +144,7 @@ export function createApp(deps: AppDeps) {
 
   app.use("/preview/*", readSession);
   app.route("/preview", previewRoutes(deps));
+  app.all("/preview/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
 
   if (deps.staticDir) {
     const pageCsp = (scriptHashes: string[], urlPath: string) =>

@@ -49,6 +49,7 @@ describe("a method the path does not have", () => {
     ["POST", "/api/auth/reset-password/some-token", "GET, HEAD, OPTIONS"],
     ["GET", "/f/some-form-token-abcdefgh", "OPTIONS, POST"],
     ["PUT", "/f/some-form-token-abcdefgh", "OPTIONS, POST"],
+    ["POST", "/preview/:id", "GET, HEAD, OPTIONS"],
   ])(
     "answers %s %s with 405 and Allow: %s (was 404, or an empty 404 from Better Auth)",
     async (method, path, allow) => {
