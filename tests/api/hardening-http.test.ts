@@ -235,6 +235,59 @@ describe("security headers", () => {
   });
 });
 
+describe("another user's rows", () => {
+  it("answer 404 in the error shape on every route, never 403 and never the row", async () => {
+    const job = await owner.request(
+      "POST",
+      `/api/templates/${templateId}/iterations`,
+      { change: "Make the headline say Walks every day" },
+      { prefer: "respond-async" },
+    );
+    expect(job.status).toBe(202);
+    const lead = await ctx.app.request(`${APP_URL}/f/${formToken}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+        "x-forwarded-for": "10.99.1.1",
+      },
+      body: "name=Neighbour&email=n%40example.com",
+    });
+    expect(lead.status).toBe(201);
+    const leadId = (await owner.get("/api/leads")).body.items[0].id;
+    const stranger = new TestClient(ctx.app);
+    await stranger.signUp({ name: "Stranger" });
+    const jobId = job.body.job.id;
+    const attempts: [string, string, unknown?][] = [
+      ["GET", `/api/templates/${templateId}`],
+      ["GET", `/api/templates/${templateId}/versions`],
+      ["GET", `/api/templates/${templateId}/download`],
+      ["POST", `/api/templates/${templateId}/iterations`, { change: "Make it green" }],
+      ["POST", `/api/templates/${templateId}/versions/1/restore`, {}],
+      ["PUT", `/api/templates/${templateId}/html`, { html: "<!doctype html><title>x</title>" }],
+      ["DELETE", `/api/templates/${templateId}`],
+      ["GET", `/preview/${templateId}`],
+      ["GET", `/api/jobs/${jobId}`],
+      ["GET", `/api/jobs/${jobId}/events`],
+      ["DELETE", `/api/jobs/${jobId}`],
+      ["DELETE", `/api/leads/${leadId}`],
+      ["GET", `/api/leads?template=${templateId}`],
+      ["GET", `/api/leads.csv?template=${templateId}`],
+      ["DELETE", `/api/leads?template=${templateId}`],
+      ["PATCH", `/api/leads/forms/${templateId}`, { notifyLeads: false }],
+    ];
+    for (const [method, path, body] of attempts) {
+      const reply = await stranger.request(method, path, body);
+      expect(reply.status, `${method} ${path}`).toBe(404);
+      expect(reply.body.error.code, `${method} ${path}`).toBe("not_found");
+      expect(JSON.stringify(reply.body), `${method} ${path}`).not.toContain("Bristol Paws");
+    }
+    // Nothing of the owner's changed.
+    expect((await owner.get(`/api/templates/${templateId}`)).status).toBe(200);
+    expect((await owner.get("/api/leads")).body.items.map((l: { id: string }) => l.id)).toContain(leadId);
+  });
+});
+
 describe("cross-origin reads", () => {
   it("get no CORS grant on any API answer, so another site cannot read them with the user's cookies", async () => {
     for (const path of [
