@@ -466,12 +466,15 @@ const APPLIED: Case[] = [
     items("products", ["Sea Salt candle", "Fig & Cedar candle"]),
   ],
   ["e-commerce", "set the price of the Sea Salt candle to €26", prices("products", ["€26", "€28", "€65"])],
-  // A name joined with "&" stays whole: "Fig & Cedar candle" is one product, not "Fig".
+  // A name joined with "&" stays whole: "Fig & Cedar candle" is one product, not "Fig". Sold out keeps its
+  // card, with the status after the price.
   [
     "e-commerce",
     "the Fig & Cedar candle is sold out",
-    items("products", ["Sea Salt candle", "Gift box of three"]),
+    items("products", ["Sea Salt candle", "Fig & Cedar candle", "Gift box of three"]),
+    prices("products", ["€24", "€28 · Sold out", "€65"]),
   ],
+  ["e-commerce", "the Fig & Cedar candle is discontinued", items("products", ["Sea Salt candle", "Gift box of three"])],
   [
     "e-commerce",
     "add a review from Clara Ortiz: 'Smells like a beach holiday.'",

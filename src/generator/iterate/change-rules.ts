@@ -13,6 +13,8 @@ import { FORM_FIELD_RULE } from "./form-rules.js";
 import { GIVEN_CONTENT_RULES, ITEM_RULES } from "./item-rules.js";
 import { renameEverywhere } from "./model-texts.js";
 import { PAGE_RULES, TRANSLATION_RULE } from "./page-rules.js";
+import { HIGHLIGHT_RULE } from "./highlight.js";
+import { SOLD_OUT_RULE } from "./sold-out.js";
 import { findSectionKind, findSectionKinds, SECTION_TITLES } from "./section-names.js";
 import { unquote } from "./split-requests.js";
 import { DICTATED_SENTENCE_RULE, OFFER_RULE, REPLACE_TEXT_RULE, TOPIC_SECTION_RULE } from "./text-rules.js";
@@ -112,6 +114,8 @@ function nextId(model: PageModel): string {
 
 export const CHANGE_RULES: ChangeRule[] = [
   TRANSLATION_RULE,
+  SOLD_OUT_RULE,
+  HIGHLIGHT_RULE,
   ...GIVEN_CONTENT_RULES,
   EVENT_DATE_RULE,
   EVENT_VENUE_RULE,

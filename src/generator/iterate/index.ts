@@ -4,6 +4,7 @@
  */
 import type { PageModel } from "../model.js";
 import { CHANGE_RULES, type ChangeRule, SUPPORTED_CHANGES } from "./change-rules.js";
+import { inEnglish, startsWithCommand } from "./in-english.js";
 import { splitRequests } from "./split-requests.js";
 import { closestPhrase } from "./suggest.js";
 import { REPLACE_TEXT_RULE } from "./text-rules.js";
@@ -19,10 +20,18 @@ export interface ChangeSet {
 
 type Hit = { rule: ChangeRule; outcome: NonNullable<ReturnType<ChangeRule["apply"]>> };
 
+/** The request as written, and first the English request it stands for when it is in the owner's language. */
+function readings(request: string, model: PageModel): string[] {
+  const english = inEnglish(request, model);
+  return english && english !== request ? [english, request] : [request];
+}
+
 function tryRules(request: string, model: PageModel, rules: ChangeRule[] = CHANGE_RULES): Hit | null {
-  for (const rule of rules) {
-    const outcome = rule.apply(request, model);
-    if (outcome) return { rule, outcome };
+  for (const said of readings(request, model)) {
+    for (const rule of rules) {
+      const outcome = rule.apply(said, model);
+      if (outcome) return { rule, outcome };
+    }
   }
   return null;
 }
@@ -33,7 +42,9 @@ function tryRules(request: string, model: PageModel, rules: ChangeRule[] = CHANG
  * restatement applied, else `model` as the rules left it.
  */
 function interpret(request: string, model: PageModel): { hit: Hit | null; model: PageModel } {
-  const restatement = restated(request, model);
+  const restatement = readings(request, model)
+    .map((said) => restated(said, model))
+    .find(Boolean);
   if (restatement) {
     const attempt = structuredClone(model);
     // A restatement names a fact to change ("the workshop is now 3 hours" → "change workshop to 3 hours"),
@@ -56,8 +67,10 @@ const REPEATS_THE_LAST =
 /** A request whose new text was quoted whole: "…to 'Slow coffee'", "…: "Fast and friendly"". */
 const ENDS_IN_QUOTE = /(?:[:=]|\b(?:to|say|says|read|reads|as|with|into|be|is))\s*["“'‘][^"“”]*["”'’]\s*$/i;
 
-const COMMAND =
+const ENGLISH_COMMAND =
   /^(?:add|remove|delete|drop|get rid|take (?:out|away|off)|make|use|move|set|change|switch|swap|rename|send|post|put|place|include|hide|show|replace|update|turn|give|go|translate|stack|mention|let|tell|offer)\b/i;
+/** A fragment that starts a request of its own, in English or in the owner's language. */
+const COMMAND = { test: (text: string) => ENGLISH_COMMAND.test(text) || startsWithCommand(text) };
 
 /** Applies every request it understands to a copy of the model. */
 export function applyChanges(

@@ -12,8 +12,9 @@ import { priceLine, withScheme } from "../composer/write/facts.js";
 import { capitalize, listOf } from "../composer/write/text.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
-import { dayNamed, dropClosedClaims } from "./closed-days.js";
+import { DAY_NAMES, dayNamed, dropClosedClaims } from "./closed-days.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
+import { requestWords } from "./in-english.js";
 import { pageTexts, renameEverywhere, replaceEverywhere, rewriteEverywhere } from "./model-texts.js";
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
 
@@ -45,7 +46,7 @@ function given(request: string, after: RegExp): string {
 }
 
 /** The item whose title the request names (the longest such title), anywhere on the page. */
-function namedItem(request: string, model: PageModel): { section: Section; index: number } | null {
+export function namedItem(request: string, model: PageModel): { section: Section; index: number } | null {
   // "the email address" is the e-mail item, never the postal "Address" one.
   const lower = request.toLowerCase().replace(/\be-?mail\s+address(es)?\b/g, "email");
   let best: { section: Section; index: number; length: number } | null = null;
@@ -83,7 +84,8 @@ function partlyNamedItem(lower: string, model: PageModel): { section: Section; i
     .replace(/\s+(?:from|in|on)\s+(?:the\s+)?(?:page|menu|list|shop|site)$/, "")
     .trim();
   if (phrase.length < 5 || phrase.split(/\s+/).length > 5 || GENERIC_NAMES.test(phrase)) return null;
-  const words = new RegExp(`(?:^|[^\\p{L}\\d])${escapeRegex(phrase)}(?:$|[^\\p{L}\\d])`, "u");
+  // "the croissant" names "Croissants au beurre": a plural ending on the title does not hide it.
+  const words = new RegExp(`(?:^|[^\\p{L}\\d])${escapeRegex(phrase)}(?:e?s)?(?:$|[^\\p{L}\\d])`, "u");
   const found = model.sections.flatMap((section) =>
     section.placeholder || section.kind === "hero"
       ? []
@@ -207,6 +209,30 @@ function replaceHrefEverywhere(model: PageModel, from: string, to: string | unde
   for (const item of [...model.sections.flatMap((section) => section.items), ...model.footer]) {
     if (item.href === from) item.href = to;
   }
+}
+
+/**
+ * A number the request gives as the phone when the brief's reading finds none (a 9-digit number without
+ * its country's words around it: "change the phone number to 913 456 789"), exactly as written.
+ */
+function writtenPhone(request: string): { text: string; e164: string }[] {
+  if (!/\b(?:phone|number|call|telephone|mobile|whatsapp)\b/i.test(request)) return [];
+  const found = request.match(/(?<![\d\p{L}])\+?\(?\d[\d\s()./-]{5,}\d(?!\d)/u)?.[0];
+  const digits = found?.replace(/\D/g, "") ?? "";
+  if (!found || digits.length < 7 || digits.length > 15) return [];
+  return [{ text: found, e164: `${found.startsWith("+") ? "+" : ""}${digits}` }];
+}
+
+/** "change the price of the croissant to …" on a page that gives no price for it: the prices it gives. */
+function noPriceFor(request: string, model: PageModel): { refused: string } | null {
+  const asked = request.match(/\bprice\s+(?:of|for)\s+(?:the\s+|our\s+|a\s+)?(.+?)\s+to\b/i)?.[1];
+  if (!asked || GENERIC_NAMES.test(asked.toLowerCase())) return null;
+  const priced = model.sections.flatMap((s) => (s.placeholder ? [] : s.items.filter((i) => i.price)));
+  return {
+    refused: priced.length
+      ? `The page shows no price for “${asked}”; its prices are for ${listOf(priced.map((i) => `“${i.title}”`))}`
+      : `The page shows no price for “${asked}”`,
+  };
 }
 
 /** The contact section lists the same opening hours as the footer. */
@@ -523,24 +549,53 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   }, true),
 ];
 
+/**
+ * "we're closed on Sundays", "Montags geschlossen", "siamo chiusi il lunedì": the closed days in the
+ * owner's words (from "closed" on in English, the words from the first day or "closed" word to the last
+ * in other languages) and the days as English names.
+ */
+function closedDaysSaid(request: string, model: PageModel): { text: string; days: string[] } | null {
+  if (REMOVE.test(request)) return null;
+  const capitalised = (text: string) => cleanText(text).replace(/^./, (c) => c.toUpperCase());
+  if (/\bclosed\b/i.test(request)) {
+    const said = request.match(/\bclosed\b[^.;]*/i)?.[0] ?? "";
+    const days = [...said.matchAll(DAYS)].map((m) => m[1]);
+    if (days.length === 0) return null;
+    return {
+      text: capitalised(said.replace(/\s*\b(?:from now on|now|any ?more|as of now)\b/gi, "")),
+      days: days.map((d) => dayNamed(d)).filter((d): d is string => d !== undefined),
+    };
+  }
+  const w = requestWords(model);
+  if (!w) return null;
+  const whole = (alternation: string) => new RegExp(`(?<![\\p{L}\\d])(?:${alternation})(?![\\p{L}\\d])`, "giu");
+  const closedAt = [...request.matchAll(whole(w.closed))];
+  if (closedAt.length === 0) return null;
+  const dayHits = w.days.flatMap((forms, index) =>
+    [...request.matchAll(whole(forms))].map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, index })),
+  );
+  if (dayHits.length === 0) return null;
+  const spans = [...closedAt.map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length })), ...dayHits];
+  const from = Math.min(...spans.map((s) => s.at));
+  const to = Math.max(...spans.map((s) => s.end));
+  return {
+    text: capitalised(request.slice(from, to)),
+    days: [...new Set(dayHits.map((d) => DAY_NAMES[d.index]))],
+  };
+}
+
 const DAYS =
   /\b(mon(?:day)?s?|tue(?:s(?:day)?)?s?|wed(?:nesday)?s?|thu(?:rs(?:day)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?|weekends?|public holidays|bank holidays|holidays)\b/gi;
 
 export const ITEM_RULES: ChangeRule[] = [
   // Closed days ("we're closed on Sundays"): a line in the opening hours, in the owner's words.
   rule((request, model) => {
-    if (!/\bclosed\b/i.test(request) || REMOVE.test(request)) return null;
-    const said = request.match(/\bclosed\b[^.;]*/i)?.[0] ?? "";
-    const days = [...said.matchAll(DAYS)].map((m) => m[1]);
-    if (days.length === 0) return null;
-    const text = cleanText(said.replace(/\s*\b(?:from now on|now|any ?more|as of now)\b/gi, "")).replace(
-      /^./,
-      (c) => c.toUpperCase(),
-    );
+    const closed = closedDaysSaid(request, model);
+    if (!closed) return null;
+    const { text, days: closedDays } = closed;
     const { section } = ensureSection(model, "hours");
     fillPlaceholder(section);
     // The hours given for a day it is now closed on are no longer true ("Sat 12:00–23:00").
-    const closedDays = days.map((d) => dayNamed(d)).filter((d): d is string => d !== undefined);
     const isThatDay = (title: string) => {
       const day = dayNamed(title.split(/\s+/)[0] ?? "");
       return day !== undefined && closedDays.includes(day) && !/[–-]/.test(title);
@@ -760,7 +815,7 @@ export const ITEM_RULES: ChangeRule[] = [
     const changed: string[] = [];
     const note = (what: string, value: string, old: string | undefined) =>
       old ? changed.push(`${what} from ${old} to ${value}`) : done.push(`${what} ${value}`);
-    for (const phone of facts.phones.slice(0, 1)) {
+    for (const phone of (facts.phones.length ? facts.phones : writtenPhone(request)).slice(0, 1)) {
       const old = setContact(model, "Phone", {
         text: phone.text,
         icon: "phone",
@@ -882,7 +937,14 @@ export const ITEM_RULES: ChangeRule[] = [
     if (!fact && !free) return { refused: "Give the new price as it should appear: set the prices to €499" };
     const price = { text: fact ? priceLine(fact, said) : free![0]!.toUpperCase() + free!.slice(1) };
     const target = request.replace(/\bto\b.*$/i, "");
-    const named = namedItem(target, model) ?? ordinalItem(target, model);
+    // "change the price of the croissant to …" names one item.
+    const asked = target.match(/\bprice\s+(?:of|for)\s+(?:the\s+|our\s+|a\s+)?(.+?)\s*$/i)?.[1];
+    const named =
+      namedItem(target, model) ??
+      ordinalItem(target, model) ??
+      (asked ? partlyNamedItem(asked.toLowerCase(), model) : null);
+    // When the page has no such item, the next rule looks for the name in the page's texts; never every price.
+    if (!named && asked && !GENERIC_NAMES.test(asked.toLowerCase())) return null;
     if (named) {
       const item = named.section.items[named.index];
       if (item.price && item.price !== price.text) followPrice(model, item.title, item.price, price.text);
@@ -920,7 +982,7 @@ export const ITEM_RULES: ChangeRule[] = [
     );
     const values = texts.map((t) => t.get() ?? "");
     const old = values.map((v) => v.match(next)?.[1]).find(Boolean);
-    if (!old) return null;
+    if (!old) return noPriceFor(request, model);
     // The page's "over" stays where it is: "over €40" replaces "€50" as "€40".
     const filler = values
       .map((v) => v.match(next)?.[0].match(/\b(from|over|under|at|only|just|for|of)\s+\S*$/i)?.[1])
@@ -944,7 +1006,7 @@ export const ITEM_RULES: ChangeRule[] = [
       text.set(updated);
       changed++;
     });
-    if (changed === 0) return null;
+    if (changed === 0) return noPriceFor(request, model);
     return { applied: `Set the price of ${m[1].trim()} to ${newPrice} (was ${old})` };
   }),
 

@@ -3,10 +3,12 @@
  * whole ("change the headline to 'Fast, friendly care'"), and a fragment that only continues the
  * previous request's new text ("set the headline to Fast and friendly") is glued back on by the caller.
  */
+import { OTHER_LANGUAGE_AND } from "./in-english.js";
 
-const SEPARATORS =
-  /((?<=(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr))[.!?;])\s+|\n+|,(?!\s*\d{4}\b)(?!\d{3}\b)\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+and\s+|\s+then\s+|\s+also\s+(?=(?:add|remove|delete|change|set|make|move|put|use|switch|swap|rename|hide|show|include|update|translate)\b))/i;
-
+// A comma between digits is a decimal or thousands separator ("3,40 €", "1,200 Ft"), never a break.
+const ENGLISH_SEPARATORS =
+  /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr))[.!?;])\s+|\n+|,(?!\s*\d{4}\b)(?!\d)\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+and\s+|\s+then\s+|\s+also\s+(?=(?:add|remove|delete|change|set|make|move|put|use|switch|swap|rename|hide|show|include|update|translate)\b)/;
+const SEPARATORS = new RegExp(`(${ENGLISH_SEPARATORS.source}|${OTHER_LANGUAGE_AND.source})`, "iu");
 const LIST_INTRO =
   /(\b(?:agenda|schedule|programme|program|running order|question|faq|q&a|opening hours|hours|opening times|social(?: media)? links|social profiles|address)\b[^:\n]{0,20}:)([^\n]+)/gi;
 

@@ -21,13 +21,14 @@ const VERB_OR_LINK =
  */
 export function restated(request: string, model: PageModel): string | undefined {
   const text = request.trim().replace(/[.!]+$/, "");
-  // "We no longer serve the tasting menu", "the Fig & Cedar candle is sold out": the item goes.
+  // "We no longer serve the tasting menu", "the Fig & Cedar candle is discontinued": the item goes. (Sold
+  // out is a state the item keeps its card in: sold-out.ts.)
   const stopped = text.match(
     /^(?:we\s+|i\s+)?(?:no longer|don'?t|do not|won'?t|stopped|stop)\s+(?:doing|serving|selling|offering|making|having|stocking|carrying|do|serve|sell|offer|make|have|stock|carry)\s+(?:the\s+|our\s+)?(.+?)(?:\s+any\s?more|\s+any\s?longer)?$/i,
   );
   if (stopped) return `remove the ${stopped[1]}`;
   const gone = text.match(
-    /^(?:the\s+|our\s+)?(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:sold out|discontinued|no longer (?:available|offered|on the menu|on sale)|off the menu)$/i,
+    /^(?:the\s+|our\s+)?(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:discontinued|no longer (?:available|offered|on the menu|on sale)|off the menu)$/i,
   );
   if (gone) return `remove the ${gone[1]}`;
   // "Our newsletter is now called The Frugal Weekly", "we are now called …": the business's new name.
