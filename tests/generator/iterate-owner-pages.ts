@@ -32,7 +32,7 @@ export const OWNER_PAGES = {
     companyName: "Northern Lights Jazz",
     title: "Northern Lights Jazz Night",
     prompt:
-      "Northern Lights Jazz Night on Saturday 14 March 2026 at 19:30 at The Old Mill, 3 Canal Street, Leeds. Live sets from the Ella Grant Quartet and DJ Marcus Webb. Tickets £25, VIP tickets £45 including a drink. Only 120 seats.",
+      "Northern Lights Jazz Night is on 14 March 2026 at 19:30 at The Old Mill, 3 Canal Street, Leeds. Live sets from the Ella Grant Quartet and DJ Marcus Webb. Tickets £25, VIP tickets £45 including a drink. Only 120 seats.",
   },
   shop: {
     landingPageType: "e-commerce",

@@ -474,7 +474,11 @@ const APPLIED: Case[] = [
     items("products", ["Sea Salt candle", "Fig & Cedar candle", "Gift box of three"]),
     prices("products", ["€24", "€28 · Sold out", "€65"]),
   ],
-  ["e-commerce", "the Fig & Cedar candle is discontinued", items("products", ["Sea Salt candle", "Gift box of three"])],
+  [
+    "e-commerce",
+    "the Fig & Cedar candle is discontinued",
+    items("products", ["Sea Salt candle", "Gift box of three"]),
+  ],
   [
     "e-commerce",
     "add a review from Clara Ortiz: 'Smells like a beach holiday.'",

@@ -11,7 +11,8 @@ import { namedItem } from "./item-rules.js";
 
 const HIGHLIGHT =
   /\b(?:highlight(?:ed|s)?|most popular|best ?sell(?:er|ing)|best value|recommended|popular choice|our pick|featured|stand out|emphasi[sz]e[ds]?|badge)\b/i;
-const UNDO = /\b(?:un-?highlight|no (?:plan|product|item)s? (?:is )?highlighted|(?:remove|drop|take off|delete) (?:the )?(?:highlight|badge|most popular)|(?:don'?t|do not|stop) (?:highlight|mark)\w*)\b/i;
+const UNDO =
+  /\b(?:un-?highlight|no (?:plan|product|item)s? (?:is )?highlighted|(?:remove|drop|take off|delete) (?:the )?(?:highlight|badge|most popular)|(?:don'?t|do not|stop) (?:highlight|mark)\w*)\b/i;
 
 const ITEM_KINDS = new Set(["pricing", "products", "services", "offers"]);
 const NOUN = /\b(plan|tier|package|product|item|option|card)s?\b/i;
@@ -22,14 +23,17 @@ export const HIGHLIGHT_RULE: ChangeRule = {
     const lists = model.sections.filter((s) => ITEM_KINDS.has(s.kind) && !s.placeholder && s.items.length);
     const named = namedItem(request, model);
     const noun = request.match(NOUN)?.[1]?.toLowerCase() ?? (lists[0]?.kind === "pricing" ? "plan" : "item");
-    if (UNDO.test(request)) return { refused: `No ${noun} is highlighted on the page, so there is nothing to take off` };
+    if (UNDO.test(request))
+      return { refused: `No ${noun} is highlighted on the page, so there is nothing to take off` };
     if (lists.length === 0 && !named) return null;
     if (named && ITEM_KINDS.has(named.section.kind))
       return {
         refused: `The page cannot highlight one ${noun} yet (every card looks the same), so “${named.section.items[named.index].title}” is unchanged`,
       };
     // "highlight the Enterprise plan" on a page without one: say which there are.
-    const asked = request.match(/\b(?:the\s+)?([\p{Lu}\d][\p{L}\d&' +-]{0,40}?)\s+(?:plan|tier|package|product)\b/u)?.[1];
+    const asked = request.match(
+      /\b(?:the\s+)?([\p{Lu}\d][\p{L}\d&' +-]{0,40}?)\s+(?:plan|tier|package|product)\b/u,
+    )?.[1];
     const kind = /plan|tier|package/.test(noun) ? "pricing" : noun === "product" ? "products" : undefined;
     const items = lists
       .filter((s) => !kind || s.kind === kind)

@@ -10,8 +10,8 @@ import {
   type FieldName,
   REQUEST_WORDS,
   type RequestWords,
-  TEXT_TARGETS,
   type Target,
+  TEXT_TARGETS,
 } from "./request-words.js";
 
 const L = "\\p{L}\\d";
@@ -51,8 +51,7 @@ function targetIn(phrase: string, w: RequestWords): { target: Target; rest: stri
   let best: { target: Target; rest: string; length: number } | undefined;
   for (const [target, words] of Object.entries(w.targets) as [Target, string][]) {
     const m = withoutSection.match(pattern(`^(${word(words)})(.*)$`));
-    if (m && (!best || m[1].length > best.length))
-      best = { target, rest: m[2].trim(), length: m[1].length };
+    if (m && (!best || m[1].length > best.length)) best = { target, rest: m[2].trim(), length: m[1].length };
   }
   return best && { target: best.target, rest: best.rest };
 }
@@ -131,7 +130,9 @@ function fieldIn(phrase: string, w: RequestWords): { name?: FieldName; label?: s
 function fieldRequest(verb: "add" | "remove", field: { name?: FieldName; label?: string }): string {
   const what = field.name ? `a ${field.name} field` : `a field "${field.label}"`;
   if (verb === "add") return `add ${what} to the form`;
-  return field.name ? `remove the ${field.name} field from the form` : `remove the field "${field.label}" from the form`;
+  return field.name
+    ? `remove the ${field.name} field from the form`
+    : `remove the field "${field.label}" from the form`;
 }
 
 /** "Entferne die FAQ", "Rimuovi la sezione FAQ", "Voeg een galerij toe", "Füge Apfelkuchen für 3,50 € hinzu". */
@@ -155,12 +156,15 @@ function addOrRemove(text: string, w: RequestWords): string | undefined {
       const field = fieldIn(object, w);
       if (field && (field.name || field.label)) return fieldRequest(verb, field);
       const found = targetIn(object, w);
-      if (found && !found.rest) return `${verb} the ${english(found.target)}${TEXT_TARGETS.includes(found.target) ? "" : " section"}`;
-      if (found && TEXT_TARGETS.includes(found.target)) return `${verb} our ${english(found.target)} ${found.rest}`;
+      if (found && !found.rest)
+        return `${verb} the ${english(found.target)}${TEXT_TARGETS.includes(found.target) ? "" : " section"}`;
+      if (found && TEXT_TARGETS.includes(found.target))
+        return `${verb} our ${english(found.target)} ${found.rest}`;
       const name = stripLeading(object, w.det);
       if (verb === "add") {
         const priced = name.match(pattern(`^(.+?)\\s+(?:\\S+\\s+)?(${PRICE}.*)$`));
-        if (priced) return `add ${priced[1].replace(pattern(`\\s+${word("für|pour|por|per|voor|za|à|a|zu|um|na|em|for")}$`), "")} for ${priced[2]}`;
+        if (priced)
+          return `add ${priced[1].replace(pattern(`\\s+${word("für|pour|por|per|voor|za|à|a|zu|um|na|em|for")}$`), "")} for ${priced[2]}`;
       }
       return `${verb} the ${name}`;
     }
@@ -177,7 +181,9 @@ function colourOrTheme(text: string, w: RequestWords): string | undefined {
   const aboutColour = pattern(word(`${w.colourWord}|${w.accentWord}`)).test(text);
   if (colour && (aboutColour || short)) {
     const english = w.colours[colour];
-    return pattern(word(w.accentWord)).test(text) ? `make the accent ${english}` : `use ${english} as the main colour`;
+    return pattern(word(w.accentWord)).test(text)
+      ? `make the accent ${english}`
+      : `use ${english} as the main colour`;
   }
   if (short && pattern(word(w.dark)).test(text)) return "make it dark";
   if (short && pattern(word(w.light)).test(text)) return "use a light theme";

@@ -69,6 +69,13 @@ const ENDS_IN_QUOTE = /(?:[:=]|\b(?:to|say|says|read|reads|as|with|into|be|is))\
 
 const ENGLISH_COMMAND =
   /^(?:add|remove|delete|drop|get rid|take (?:out|away|off)|make|use|move|set|change|switch|swap|rename|send|post|put|place|include|hide|show|replace|update|turn|give|go|translate|stack|mention|let|tell|offer)\b/i;
+/**
+ * A fragment that asks for something else, though no rule does it ("…done right and play some music"):
+ * it is not more of the text before it.
+ */
+const ANOTHER_WISH =
+  /^(?:play|sing|dance|write|draw|animate|build|create|generate|design|redo|fix|check|try|please|can|could|would|i want|i'd like|we want|we'd like|i need|we need|let's|do)\b/i;
+
 /** A fragment that starts a request of its own, in English or in the owner's language. */
 const COMMAND = { test: (text: string) => ENGLISH_COMMAND.test(text) || startsWithCommand(text) };
 
@@ -116,7 +123,12 @@ export function applyChanges(
     }
     // A request whose new text was quoted whole ("…to 'Slow coffee'") is complete: what follows is not more
     // of that text.
-    if (lastText && !COMMAND.test(request) && !ENDS_IN_QUOTE.test(lastText.request)) {
+    if (
+      lastText &&
+      !COMMAND.test(request) &&
+      !ANOTHER_WISH.test(request) &&
+      !ENDS_IN_QUOTE.test(lastText.request)
+    ) {
       const joined: string = `${lastText.request}${joiner}${request}`;
       const retry = structuredClone(lastText.before);
       const again = tryRules(joined, retry);

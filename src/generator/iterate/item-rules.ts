@@ -5,6 +5,7 @@
  * and not the whole pricing section.
  */
 import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
+import type { PriceFact } from "../brief/types.js";
 import { escapeRegex } from "../brief/vocabulary.js";
 import { isPageLabel, type Phrase, pageLang, say } from "../composer/locale/index.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
@@ -123,6 +124,14 @@ function ordinalItem(request: string, model: PageModel): { section: Section; ind
   return index < section.items.length ? { section, index } : null;
 }
 
+/** A price line as the owner wrote it: "$24/month" stays "$24/month" (the composer's line spaces the unit). */
+function writtenPrice(fact: PriceFact, said: string): string {
+  const line = priceLine(fact, said);
+  if (said.includes(line) || !fact.per) return line;
+  const tight = line.replace(` ${fact.per}`, fact.per);
+  return said.includes(tight) ? tight : line;
+}
+
 /** Splits "Enterprise €299 per month" into a title and the price exactly as written. */
 function titleAndPrice(text: string, model: PageModel): Item {
   const found = priceIn(text, model);
@@ -141,7 +150,7 @@ const UNIT_AFTER = /^\s*((?:per|a|an)\s+[\p{L}-]+|each|\/\s*\p{L}+)/iu;
 function priceIn(text: string, model: PageModel): { price: string; rest: string; label: string } | null {
   const fact = factsOf(text, model).prices[0];
   if (!fact) return null;
-  let price = priceLine(fact, text);
+  let price = writtenPrice(fact, text);
   const at = text.indexOf(fact.text);
   if (at < 0) return { price, rest: text.replace(price, " "), label: fact.label };
   let after = text.slice(at + fact.text.length);
@@ -568,14 +577,22 @@ function closedDaysSaid(request: string, model: PageModel): { text: string; days
   }
   const w = requestWords(model);
   if (!w) return null;
-  const whole = (alternation: string) => new RegExp(`(?<![\\p{L}\\d])(?:${alternation})(?![\\p{L}\\d])`, "giu");
+  const whole = (alternation: string) =>
+    new RegExp(`(?<![\\p{L}\\d])(?:${alternation})(?![\\p{L}\\d])`, "giu");
   const closedAt = [...request.matchAll(whole(w.closed))];
   if (closedAt.length === 0) return null;
   const dayHits = w.days.flatMap((forms, index) =>
-    [...request.matchAll(whole(forms))].map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, index })),
+    [...request.matchAll(whole(forms))].map((m) => ({
+      at: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+      index,
+    })),
   );
   if (dayHits.length === 0) return null;
-  const spans = [...closedAt.map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length })), ...dayHits];
+  const spans = [
+    ...closedAt.map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length })),
+    ...dayHits,
+  ];
   const from = Math.min(...spans.map((s) => s.at));
   const to = Math.max(...spans.map((s) => s.end));
   return {
@@ -935,7 +952,7 @@ export const ITEM_RULES: ChangeRule[] = [
     // "make the Starter plan free": the word stands as the price.
     const free = /\b(free(?: of charge)?|gratis)\b/i.exec(said)?.[1];
     if (!fact && !free) return { refused: "Give the new price as it should appear: set the prices to €499" };
-    const price = { text: fact ? priceLine(fact, said) : free![0]!.toUpperCase() + free!.slice(1) };
+    const price = { text: fact ? writtenPrice(fact, said) : free![0]!.toUpperCase() + free!.slice(1) };
     const target = request.replace(/\bto\b.*$/i, "");
     // "change the price of the croissant to …" names one item.
     const asked = target.match(/\bprice\s+(?:of|for)\s+(?:the\s+|our\s+|a\s+)?(.+?)\s*$/i)?.[1];
@@ -972,7 +989,7 @@ export const ITEM_RULES: ChangeRule[] = [
     const fact = factsOf(m[2], model).prices[0];
     if (!fact) return null;
     const name = m[1].trim().toLowerCase();
-    let newPrice = priceLine(fact, m[2]);
+    let newPrice = writtenPrice(fact, m[2]);
     const texts = pageTexts(model);
     const PRICE = "([€$£¥]\\s?\\d+(?:[.,]\\d+)*|\\d+(?:[.,]\\d+)*\\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł))";
     // "Callout from £59", "free shipping over €50": a short word may stand between the name and its price.

@@ -4,7 +4,7 @@
  */
 import type { PageModel, StyleTweaks } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
-import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
+import { findSectionKinds, pricedKinds, SECTION_TITLES } from "./section-names.js";
 import { readTranslationRequest } from "./translate.js";
 
 const REMOVE = /\b(?:remove|delete|drop|get rid of|take out|take away|hide|lose|no|without)\b/i;
@@ -167,9 +167,12 @@ export const PAGE_RULES: ChangeRule[] = [
         a = 1;
         b = 2;
       } else {
-        const kinds = findSectionKinds(request, model.source.landingPageType, order).filter((k) =>
-          order.includes(k),
-        );
+        const kinds = findSectionKinds(
+          request,
+          model.source.landingPageType,
+          order,
+          pricedKinds(model),
+        ).filter((k) => order.includes(k));
         if (kinds.length < 2)
           return { refused: "Name the two sections to swap: swap the pricing and the FAQ" };
         a = order.indexOf(kinds[0]);

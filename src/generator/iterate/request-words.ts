@@ -195,7 +195,8 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     to: "zu|in|auf|nach|durch|um in",
     add: "füge|fügen sie|füg|ergänze|ergänzen sie|nimm|nehmen sie|baue|bau|bauen sie|zeige|zeig|zeigen sie|setze|setz",
     addEnd: "hinzu|ein|auf|dazu|an|rein|ein",
-    remove: "entferne|entfernen sie|entfern|lösche|löschen sie|lösch|streiche|streichen sie|nimm|nehmen sie|blende|blenden sie|wirf|werfen sie",
+    remove:
+      "entferne|entfernen sie|entfern|lösche|löschen sie|lösch|streiche|streichen sie|nimm|nehmen sie|blende|blenden sie|wirf|werfen sie",
     removeEnd: "raus|heraus|weg|aus",
     addLast: "hinzufügen|ergänzen|einfügen|einbauen",
     removeLast: "entfernen|löschen|streichen|rausnehmen|weglassen|ausblenden",
@@ -210,8 +211,10 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     section: "abschnitt|bereich|sektion|teil|block|rubrik",
     targets: {
       headline: "hauptüberschrift|überschrift|haupttitel|titel|schlagzeile|headline",
-      subheadline: "untertitel|unterzeile|unterüberschrift|einleitungstext|einleitung|text unter der überschrift",
-      "button text": "button-text|buttontext|button-beschriftung|beschriftung des buttons|button|knopf|schaltfläche",
+      subheadline:
+        "untertitel|unterzeile|unterüberschrift|einleitungstext|einleitung|text unter der überschrift",
+      "button text":
+        "button-text|buttontext|button-beschriftung|beschriftung des buttons|button|knopf|schaltfläche",
       "company name": "firmenname|namen der firma|name der firma|geschäftsname",
       "phone number": "telefonnummer|handynummer|rufnummer|telefon|nummer|tel\\.?",
       email: "e-mail-adresse|emailadresse|mailadresse|e-mail|email|mail",
@@ -290,7 +293,8 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       "changez|change|changer|modifiez|modifie|modifier|remplacez|remplace|remplacer|mettez|mets|mettre|renommez|renomme|corrigez|corrige",
     to: "en|par|à|pour",
     add: "ajoutez|ajoute|ajouter|rajoutez|rajoute|mettez|mets|insérez|insère|affichez|affiche",
-    remove: "supprimez|supprime|supprimer|enlevez|enlève|enlever|retirez|retire|retirer|effacez|efface|cachez|cache",
+    remove:
+      "supprimez|supprime|supprimer|enlevez|enlève|enlever|retirez|retire|retirer|effacez|efface|cachez|cache",
     det: "le|la|les|l'|un|une|des|du|de la|notre|nos|mon|ma|mes|votre|vos",
     fresh: "nouveau|nouvel|nouvelle",
     is: "est maintenant|est désormais|sera|est",
@@ -452,15 +456,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       "job title": "cargo|puesto",
     },
     closed: "cerrado|cerrada|cerrados|cerramos|cierre",
-    days: [
-      "lunes",
-      "martes",
-      "miércoles",
-      "jueves",
-      "viernes",
-      "sábados|sábado",
-      "domingos|domingo",
-    ],
+    days: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábados|sábado", "domingos|domingo"],
     soldOut: "agotado|agotados|agotada|agotadas|completo|sin plazas|no quedan entradas|no quedan plazas",
     waitlist: "lista de espera",
     soldOutStatus: "Agotado",
@@ -472,7 +468,8 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       "cambia|cambiate|cambiare|modifica|modificate|modificare|metti|mettete|sostituisci|sostituite|aggiorna|aggiornate|rinomina",
     to: "in|con|a|per",
     add: "aggiungi|aggiungete|aggiungere|inserisci|inserite|metti|mettete",
-    remove: "rimuovi|rimuovete|rimuovere|elimina|eliminate|eliminare|togli|togliete|togliere|cancella|cancellate|nascondi",
+    remove:
+      "rimuovi|rimuovete|rimuovere|elimina|eliminate|eliminare|togli|togliete|togliere|cancella|cancellate|nascondi",
     det: "il|lo|la|i|gli|le|l'|un|uno|una|un'|nostro|nostra|nostri|nostre|mio|mia|del|della|dello",
     fresh: "nuovo|nuova",
     is: "ora è|adesso è|è ora|è adesso|sarà|è",
@@ -647,11 +644,13 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       "muda|mude|mudar|altera|altere|alterar|troca|troque|trocar|põe|ponha|coloca|coloque|substitui|substitua|atualiza|atualize",
     to: "para|por|em",
     add: "adiciona|adicione|adicionar|acrescenta|acrescente|acrescentar|põe|ponha|coloca|coloque|inclui|inclua",
-    remove: "remove|remova|remover|retira|retire|retirar|apaga|apague|apagar|tira|tire|tirar|elimina|elimine|esconde",
+    remove:
+      "remove|remova|remover|retira|retire|retirar|apaga|apague|apagar|tira|tire|tirar|elimina|elimine|esconde",
     det: "o|a|os|as|um|uma|o nosso|a nossa|nosso|nossa|meu|minha|do|da",
     fresh: "novo|nova",
     is: "é agora|agora é|passa a ser|será|é",
-    should: "deve dizer|deve ser|devia dizer|devia ser|tem de dizer|tem de ser|tem que dizer|tem que ser|deve",
+    should:
+      "deve dizer|deve ser|devia dizer|devia ser|tem de dizer|tem de ser|tem que dizer|tem que ser|deve",
     shouldEnd: "",
     now: "agora|a partir de agora|desde hoje",
     costs: "custa|custam|passa a custar|passam a custar",

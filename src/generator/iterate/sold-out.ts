@@ -13,8 +13,7 @@ import { requestWords } from "./in-english.js";
 import { namedItem } from "./item-rules.js";
 import { ENGLISH_STATUS } from "./request-words.js";
 
-const whole = (alternation: string) =>
-  new RegExp(`(?<![\\p{L}\\d])(?:${alternation})(?![\\p{L}\\d])`, "iu");
+const whole = (alternation: string) => new RegExp(`(?<![\\p{L}\\d])(?:${alternation})(?![\\p{L}\\d])`, "iu");
 
 const BACK =
   /\b(?:back in stock|in stock again|available again|back on sale|on sale again|restocked|no longer sold out|not sold out(?: any ?more)?)\b/i;
@@ -29,8 +28,7 @@ function forms(model: PageModel): FormSpec[] {
 }
 
 /** The order form's choice for an item ("Alpaca wrap (£79)"). */
-const isChoiceFor = (option: string, item: Item) =>
-  option.toLowerCase().startsWith(item.title.toLowerCase());
+const isChoiceFor = (option: string, item: Item) => option.toLowerCase().startsWith(item.title.toLowerCase());
 
 function markItem(item: Item, status: string, waitlist: boolean, model: PageModel): string {
   if (!item.price?.endsWith(` · ${status}`) && item.price !== status)
@@ -108,7 +106,7 @@ export const SOLD_OUT_RULE: ChangeRule = {
     const named = namedItem(request.replace(soldOutWords, " "), model);
     if (named && named.section.kind !== "hero" && named.section.items[named.index].title.length >= 3) {
       const item = named.section.items[named.index];
-      return { applied: markItem(item, status ?? (w?.soldOutStatus ?? "Sold out"), !!join, model) };
+      return { applied: markItem(item, status ?? w?.soldOutStatus ?? "Sold out", !!join, model) };
     }
     const isEvent = model.sections.some((s) => REGISTERING.has(s.kind) || s.kind === "event-details");
     // "Chunky beanie sold out, waiting list only": the waiting list is for the item just marked.

@@ -23,6 +23,10 @@ const TEXT_FIELD =
 const COURTESY =
   /^(?:also|and|then|so|plus|finally|lastly|hi|hello|hey|dear\s+\w+|thanks?(?: you)?(?: (?:so|very) much)?|thx|cheers|many thanks|regards|best(?: regards)?|ok|okay|great|perfect)[\s!,.]*$/i;
 
+/** "Could you (please)…", "can you…", "would you mind…": a request asked as a question. */
+const POLITE_QUESTION =
+  /^(?:(?:hi|hello|hey)[\s!,.]+)?(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+|mind\s+)?/i;
+
 export interface RequestPart {
   text: string;
   /** The separator that preceded it in the message (", ", " and "), to glue text back together. */
@@ -57,13 +61,18 @@ export function splitRequests(message: string): RequestPart[] {
       : text;
   const pieces = masked.split(SEPARATORS);
   const parts: RequestPart[] = [];
+  // "Could you please update … and let people know …?": the question mark asks politely, it is not the
+  // owner's words (a FAQ question keeps its own).
+  const politeQuestion = POLITE_QUESTION.test(message.trim());
   for (let i = 0; i < pieces.length; i += 2) {
     const text = restore(pieces[i])
       .trim()
-      .replace(/^(?:please|and|then|also|finally|lastly)\s+/i, "")
+      .replace(POLITE_QUESTION, "")
+      .replace(/^(?:please|pls|plz|kindly|and|then|also|finally|lastly)\s+/i, "")
       .replace(/[.!;]+$/, "")
       // "…to 'Fresh pasta every day'?" asks politely; the question mark is not part of the new text.
       .replace(/(["”'’])\s*\?$/, "$1")
+      .replace(politeQuestion && !/\b(?:question|faq|q&a|asks?)\b/i.test(pieces[i]) ? /\s*\?$/ : /$^/, "")
       .trim();
     // Greetings and thanks around the requests are not requests.
     if (!text || COURTESY.test(text)) continue;

@@ -221,3 +221,149 @@ export const OFFER_RULE: ChangeRule = {
     return { applied: `Added ${added.map((o) => `“${o}”`).join(" and ")} to the offers` };
   },
 };
+
+/** Small words a restatement adds or leaves out without changing what the page says ("are now open"). */
+const FILLER = new Set(
+  "now is are was were will be been currently again also still we we're our the a an just as and too already officially so yes it's its".split(
+    " ",
+  ),
+);
+/** Words that carry no meaning of their own in an alignment. */
+const SMALL = new Set([...FILLER, ..."for in on at to with by over under within of from".split(" ")]);
+
+interface Token {
+  key: string;
+  start: number;
+  end: number;
+}
+
+/** Words with their places in the text; the key leaves out punctuation around them, not inside ("£3.20"). */
+function tokens(text: string): Token[] {
+  return [...text.matchAll(/\S+/g)].flatMap((m) => {
+    const raw = m[0];
+    const lead = raw.match(/^[^\p{L}\d€$£¥]*/u)?.[0].length ?? 0;
+    const trail = raw.slice(lead).match(/[^\p{L}\d%€$£¥]*$/u)?.[0].length ?? 0;
+    const start = (m.index ?? 0) + lead;
+    const end = (m.index ?? 0) + raw.length - trail;
+    const key = text.slice(start, end).toLowerCase().replace(/[’]/g, "'");
+    return key ? [{ key, start, end }] : [];
+  });
+}
+
+/** Clauses of a text (between sentence and list punctuation), with their places. */
+function clauses(text: string): { text: string; at: number }[] {
+  return [...text.matchAll(/[^.,;:!?]+(?:[.,;:!?](?!\s|$)[^.,;:!?]*)*/g)].map((m) => ({
+    text: m[0].trim(),
+    at: (m.index ?? 0) + (m[0].length - m[0].trimStart().length),
+  }));
+}
+
+/** Pairs of equal words in order (longest common subsequence). */
+function aligned(a: Token[], b: Token[]): [number, number][] {
+  const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      table[i][j] =
+        a[i].key === b[j].key ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+  const pairs: [number, number][] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i].key === b[j].key) pairs.push([i++, j++]);
+    else if (table[i + 1][j] >= table[i][j + 1]) i++;
+    else j++;
+  }
+  return pairs;
+}
+
+const PRICE_OR_TIME = /[€$£¥]|\d\s?(?:€|eur|ft|zł|kr)\b|\d[:.]\d{2}/i;
+
+interface Restatement {
+  clause: string;
+  updated: string;
+  content: number;
+}
+
+/** The clause the owner restates with one part changed, and the clause as it should read now. */
+function restatementOf(said: Token[], saidText: string, clause: string): Restatement | null {
+  const page = tokens(clause);
+  const pairs = aligned(said, page);
+  const content = pairs.filter(([i]) => !SMALL.has(said[i].key)).length;
+  // Two words in common, or one long one that opens what is restated ("commissions …").
+  const oneAnchor = pairs.length === 1 && content === 1 && said[pairs[0][0]].key.length >= 5;
+  if ((pairs.length < 2 && !oneAnchor) || content < 1) return null;
+  let change: { from: number; to: number; saidFrom: number; saidTo: number } | null = null;
+  const bounds: [number, number][] = [[-1, -1], ...pairs, [said.length, page.length]];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const [i0, j0] = bounds[k];
+    const [i1, j1] = bounds[k + 1];
+    const saidGap = said.slice(i0 + 1, i1);
+    const pageGap = page.slice(j0 + 1, j1);
+    const fillerOnly = saidGap.every((t) => FILLER.has(t.key));
+    if (saidGap.length === 0 || (fillerOnly && (pageGap.length === 0 || k === 0))) continue;
+    // Words the page does not have, with nothing of the page's in their place: an addition, not a restatement.
+    if (pageGap.length === 0 || k === 0) return null;
+    if (change) return null;
+    change = { from: j0 + 1, to: j1 - 1, saidFrom: i0 + 1, saidTo: i1 - 1 };
+  }
+  if (!change) return null;
+  const oldWords = page.slice(change.from, change.to + 1);
+  const newWords = said.slice(change.saidFrom, change.saidTo + 1);
+  if (oldWords.length > 5 || newWords.length > 8) return null;
+  const oldText = clause.slice(oldWords[0].start, oldWords.at(-1)!.end);
+  const newText = saidText.slice(newWords[0].start, newWords.at(-1)!.end);
+  if (oldText.toLowerCase() === newText.toLowerCase()) return null;
+  // A price or a time the page gives is changed only for another one, never dropped for words.
+  if (PRICE_OR_TIME.test(oldText) && !/\d/.test(newText)) return null;
+  // One meaningful word of the page next to the change anchors it; with only one in all, it must lead up to
+  // the clause's end ("Commissions open for spring 2027" → "commissions are closed until further notice").
+  const lastPair = pairs.at(-1)!;
+  if (content < 2 && !(change.to === page.length - 1 && lastPair[1] < change.from)) return null;
+  return {
+    clause,
+    updated: `${clause.slice(0, oldWords[0].start)}${newText}${clause.slice(oldWords.at(-1)!.end)}`,
+    content,
+  };
+}
+
+const STARTS_A_COMMAND =
+  /^(?:please\s+)?(?:add|remove|delete|drop|make|use|move|set|change|switch|swap|rename|send|put|place|include|hide|show|replace|update|turn|give|translate|let|tell|mention)\b/i;
+
+/**
+ * The owner restating something the page says with one part changed, without quotes: "commissions are
+ * now open for summer 2027" where the page says "Commissions open for spring 2027", "free delivery is now
+ * over £50", "returns within 60 days now". The changed words replace the old ones wherever the page
+ * writes that clause; the rest of the page's wording stays.
+ */
+export const RESTATED_PHRASE_RULE: ChangeRule = {
+  apply(request, model) {
+    const saidText = request.trim().replace(/[.!]+$/, "");
+    if (STARTS_A_COMMAND.test(saidText)) return null;
+    const said = tokens(saidText);
+    if (said.length < 2 || said.length > 20) return null;
+    let best: Restatement[] = [];
+    for (const slot of pageTexts(model)) {
+      for (const { text } of clauses(slot.get() ?? "")) {
+        const found = restatementOf(said, saidText, text);
+        if (!found) continue;
+        if (!best.length || found.content > best[0].content) best = [found];
+        else if (found.content === best[0].content && !best.some((b) => b.clause === found.clause))
+          best.push(found);
+      }
+    }
+    if (best.length === 0) return null;
+    if (best.length > 1)
+      return {
+        refused: `The page says it in more than one way (${best.map((b) => `“${b.clause}”`).join(", ")}); quote the words to change: replace “…” with “…”`,
+      };
+    const [{ clause, updated }] = best;
+    let places = 0;
+    for (const slot of pageTexts(model)) {
+      const text = slot.get();
+      if (!text?.includes(clause)) continue;
+      slot.set(text.split(clause).join(updated));
+      places++;
+    }
+    return {
+      applied: `Changed “${clause}” to “${updated}” ${places === 1 ? "in one place" : `in ${places} places`}`,
+    };
+  },
+};
