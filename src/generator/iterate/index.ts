@@ -79,6 +79,16 @@ const ANOTHER_WISH =
 /** A fragment that starts a request of its own, in English or in the owner's language. */
 const COMMAND = { test: (text: string) => ENGLISH_COMMAND.test(text) || startsWithCommand(text) };
 
+/** A part that says more about the thing the statement before it was about ("…and costs $12 per month"). */
+const CONTINUES_SUBJECT = /^(?:and\s+)?(?:now\s+)?(?:costs?|is|are|opens?|closes?|starts?|lasts?)\b/i;
+
+/** What a statement is about: "Solo is now called Freelancer" is about Freelancer once it is renamed. */
+function subjectOf(request: string, applied: string): string | undefined {
+  const renamed = applied.match(/^Renamed “(.+?)” to “(.+?)”/);
+  if (renamed) return renamed[2];
+  return request.match(/^(?:the\s+|our\s+)?(.+?)\s+(?:is|are|now|costs?)\b/i)?.[1];
+}
+
 /** Applies every request it understands to a copy of the model. */
 export function applyChanges(
   stored: PageModel,
@@ -89,13 +99,15 @@ export function applyChanges(
   const applied: string[] = [];
   const notApplied: string[] = [];
   // The last request that set new text: a following fragment that is not a command continues that text.
-  let lastText: { request: string; before: PageModel; index: number } | null = null;
+  let lastText: { request: string; before: PageModel; index: number; rule: ChangeRule } | null = null;
   // The verb of the last add/remove, so "add team and gallery sections" adds both.
   let lastVerb = "";
   let lastApplied = false;
   // The last request not understood: a following fragment that is not a command may complete it
   // ("we are now open on Mondays too, 8:00–12:00").
   let lastFailed: { request: string; before: PageModel } | null = null;
+  // What the last statement was about, for a following part without its own subject.
+  let lastSubject: string | undefined;
   for (const { text: request, joiner } of splitRequests(message)) {
     // …unless the fragment is a request of its own ("I want a darker look and a bigger headline").
     if (lastFailed && !COMMAND.test(request) && !understoodAlone(request, model)) {
@@ -106,7 +118,9 @@ export function applyChanges(
         model = retry;
         applied.push(completed.outcome.applied);
         const { before } = lastFailed;
-        lastText = completed.rule.takesText ? { request: joined, before, index: applied.length - 1 } : null;
+        lastText = completed.rule.takesText
+          ? { request: joined, before, index: applied.length - 1, rule: completed.rule }
+          : null;
         lastFailed = null;
         lastApplied = true;
         continue;
@@ -127,11 +141,18 @@ export function applyChanges(
       lastText &&
       !COMMAND.test(request) &&
       !ANOTHER_WISH.test(request) &&
+      !CONTINUES_SUBJECT.test(request) &&
       !ENDS_IN_QUOTE.test(lastText.request)
     ) {
       const joined: string = `${lastText.request}${joiner}${request}`;
-      const retry = structuredClone(lastText.before);
-      const again = tryRules(joined, retry);
+      let retry = structuredClone(lastText.before);
+      let again = tryRules(joined, retry);
+      // Said as a statement ("the host is now Tom Reyes, marketing lead at Shopwise"): more of the same
+      // change, never a different one read into the joined words.
+      if (!again || !("applied" in again.outcome)) {
+        const restatement = interpret(joined, structuredClone(lastText.before));
+        if (restatement.hit?.rule === lastText.rule) ({ hit: again, model: retry } = restatement);
+      }
       if (again && "applied" in again.outcome) {
         model = retry;
         applied[lastText.index] = again.outcome.applied;
@@ -143,6 +164,14 @@ export function applyChanges(
     const interpreted = interpret(request, model);
     let hit = interpreted.hit;
     model = interpreted.model;
+    // "Solo is now called Freelancer and costs $12 per month": the second part is about the same thing.
+    if ((!hit || "refused" in hit.outcome) && lastSubject && CONTINUES_SUBJECT.test(request)) {
+      const again = interpret(`${lastSubject} ${request.replace(/^and\s+/i, "")}`, structuredClone(before));
+      if (again.hit && "applied" in again.hit.outcome) {
+        hit = again.hit;
+        model = again.model;
+      }
+    }
     if (!hit && lastVerb && !COMMAND.test(request)) {
       model = structuredClone(before);
       hit = tryRules(`${lastVerb} ${request}`, model);
@@ -166,7 +195,8 @@ export function applyChanges(
     }
     lastApplied = true;
     applied.push(hit.outcome.applied);
-    lastText = hit.rule.takesText ? { request, before, index: applied.length - 1 } : null;
+    lastSubject = subjectOf(request, hit.outcome.applied);
+    lastText = hit.rule.takesText ? { request, before, index: applied.length - 1, rule: hit.rule } : null;
     const verb = request.match(/^(add|include|remove|delete|drop|hide)\b/i)?.[1];
     lastVerb = verb ?? (COMMAND.test(request) ? "" : lastVerb);
   }

@@ -97,15 +97,52 @@ function partlyNamedItem(lower: string, model: PageModel): { section: Section; i
   return found.length === 1 ? found[0] : null;
 }
 
-const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, last: -1 };
+const ORDINALS: Record<string, number> = {
+  first: 0,
+  "1st": 0,
+  second: 1,
+  "2nd": 1,
+  third: 2,
+  "3rd": 2,
+  fourth: 3,
+  "4th": 3,
+  fifth: 4,
+  "5th": 4,
+  last: -1,
+};
 
-/** "the second plan", "the last question": an item by its place in its section. */
+/** The section a request names by the heading the page shows ("from what we serve"). */
+function sectionByHeading(request: string, model: PageModel): Section | undefined {
+  const lower = request.toLowerCase();
+  return model.sections.find(
+    (s) =>
+      s.kind !== "hero" &&
+      !s.placeholder &&
+      s.items.length > 0 &&
+      [s.heading, s.eyebrow].some(
+        (title) => title && title.length >= 4 && lower.includes(title.toLowerCase()),
+      ),
+  );
+}
+
+/** "the second plan", "the last question", "the second card in What we serve": an item by its place. */
 function ordinalItem(request: string, model: PageModel): { section: Section; index: number } | null {
   const m = request.match(
-    /\b(first|second|third|fourth|fifth|last)\s+(plan|tier|package|price|product|item|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic|dish)s?\b/i,
+    /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\s+(plan|tier|package|price|product|item|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic|dish|card|box|tile|entry|one)s?\b/i,
   );
   if (!m) return null;
   const noun = m[2].toLowerCase();
+  const n = ORDINALS[m[1].toLowerCase()];
+  // A card named by its look: in the section the request names by its heading, or the page's only list.
+  if (/^(?:card|box|tile|entry|one)$/.test(noun)) {
+    const lists = model.sections.filter(
+      (s) => !s.placeholder && !["hero", "contact", "faq"].includes(s.kind) && !s.form && s.items.length > 1,
+    );
+    const section = sectionByHeading(request, model) ?? (lists.length === 1 ? lists[0] : undefined);
+    if (!section) return null;
+    const index = n < 0 ? section.items.length - 1 : n;
+    return index < section.items.length ? { section, index } : null;
+  }
   const kind: SectionKind = /question|faq/.test(noun)
     ? "faq"
     : /^(?:item|price|dish)$/.test(noun)
@@ -119,10 +156,13 @@ function ordinalItem(request: string, model: PageModel): { section: Section; ind
           : (ITEM_NOUNS.find(([re]) => re.test(noun))?.[1] ?? "pricing");
   const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
   if (!section || section.items.length === 0) return null;
-  const n = ORDINALS[m[1].toLowerCase()];
   const index = n < 0 ? section.items.length - 1 : n;
   return index < section.items.length ? { section, index } : null;
 }
+
+/** What names every price at once: "the prices", "all prices", "everything", "the price". */
+const ALL_PRICES =
+  /^(?:(?:all\s+)?(?:of\s+)?(?:the\s+|our\s+)?(?:prices?|costs?|pricing|everything|it|them|all)(?:\s+(?:of\s+)?(?:the\s+|all\s+)?(?:plans?|products?|items?|tickets?|tiers?|dishes))?)?$/i;
 
 /** A price line as the owner wrote it: "$24/month" stays "$24/month" (the composer's line spaces the unit). */
 function writtenPrice(fact: PriceFact, said: string): string {
@@ -847,8 +887,9 @@ export const ITEM_RULES: ChangeRule[] = [
     const moved = request.match(
       /\b(?:moved to|relocated to|(?:we are|we're|i am|i'm|i’m) now (?:at|on|in|based in|located in)|now (?:located|based) (?:at|on|in)|find us at)\s+(.+)$/i,
     );
-    if (moved && facts.emails.length === 0 && /\d|\p{Lu}/u.test(moved[1])) {
-      const address = cleanText(moved[1]);
+    // "i'm now based in aarhus": the place as written, its first letter as a name's.
+    if (moved && facts.emails.length === 0) {
+      const address = capitalize(cleanText(moved[1]));
       note("the address", address, setContact(model, "Address", { text: address, icon: "map-pin" }));
     } else if (/\baddress\b/i.test(request) && facts.emails.length === 0) {
       const address = given(request, /\baddress\b(?:\s+(?:is|to|as))?/i).replace(
@@ -973,6 +1014,15 @@ export const ITEM_RULES: ChangeRule[] = [
     );
     if (priced.length === 0)
       return { refused: "The page shows no prices to change; add a plan first: add a plan: Basic €499" };
+    // Every price changes only when the request says so ("set the prices to …"), never for a name the page
+    // does not have.
+    const subject = request
+      .match(/^(?:set|change|make|update|raise|lower|put)\s+(.*?)\s*\bto\b/i)?.[1]
+      ?.trim();
+    if (subject && !ALL_PRICES.test(subject))
+      return {
+        refused: `The page shows no price for “${subject.replace(/^(?:the|our)\s+/i, "")}”; its prices are for ${listOf(priced.map((i) => `“${i.title}”`))}`,
+      };
     for (const item of priced) item.price = price.text;
     return {
       applied: `Set ${priced.length === 1 ? "the price" : `all ${priced.length} prices`} to ${price.text}`,
@@ -1096,6 +1146,9 @@ export const ITEM_RULES: ChangeRule[] = [
     const title = cleanText(m[2]);
     const old = named.section.items[named.index].title;
     named.section.items[named.index].title = title;
+    // The copy that names it ("Plans: Solo $9 per month") says the new name too.
+    const word = new RegExp(`(?<![\\p{L}\\d])${escapeRegex(old)}(?![\\p{L}\\d])`, "gu");
+    rewriteEverywhere(model, (text) => text.replace(word, title));
     return { applied: `Renamed “${old}” to “${title}”` };
   }, true),
 

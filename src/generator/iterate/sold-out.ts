@@ -18,6 +18,10 @@ const whole = (alternation: string) => new RegExp(`(?<![\\p{L}\\d])(?:${alternat
 const BACK =
   /\b(?:back in stock|in stock again|available again|back on sale|on sale again|restocked|no longer sold out|not sold out(?: any ?more)?)\b/i;
 
+/** A subject that is the whole event: "tickets are sold out", "we're sold out", "the show is fully booked". */
+const WHOLE_EVENT =
+  /^(?:we|we're|we are|it|it's|it is|tickets?|seats|places|spaces|spots|everything|the (?:event|show|night|gig|concert|webinar|workshop|course|class|festival|conference)|(?:the )?(?:event|show|night|gig|concert|webinar|workshop|course|class|festival|conference))$/i;
+
 /** Sections where an event's visitors register. */
 const REGISTERING = new Set(["registration", "signup"]);
 
@@ -107,6 +111,27 @@ export const SOLD_OUT_RULE: ChangeRule = {
     if (named && named.section.kind !== "hero" && named.section.items[named.index].title.length >= 3) {
       const item = named.section.items[named.index];
       return { applied: markItem(item, status ?? w?.soldOutStatus ?? "Sold out", !!join, model) };
+    }
+    // "VIP tickets are sold out": one ticket type leaves the registration form's choices.
+    const subject = said
+      ? request
+          .slice(0, request.toLowerCase().indexOf(said.toLowerCase()))
+          .replace(/^(?:the|our|all)\s+/i, "")
+          .replace(/\s+(?:is|are|now|all|completely|totally|fully)\s*$/gi, "")
+          .trim()
+      : "";
+    if (subject && !WHOLE_EVENT.test(subject)) {
+      const choices = forms(model).flatMap((form) => form.fields.filter((field) => field.type === "select"));
+      const gone = choices.flatMap((field) =>
+        (field.options ?? []).filter((option) => option.toLowerCase().startsWith(subject.toLowerCase())),
+      );
+      if (gone.length > 0) {
+        for (const field of choices)
+          field.options = field.options?.filter((option) => !gone.includes(option));
+        return {
+          applied: `Took ${gone.map((o) => `“${o}”`).join(" and ")} out of the form's choices (${said?.toLowerCase()})`,
+        };
+      }
     }
     const isEvent = model.sections.some((s) => REGISTERING.has(s.kind) || s.kind === "event-details");
     // "Chunky beanie sold out, waiting list only": the waiting list is for the item just marked.

@@ -9,11 +9,12 @@ import { escapeRegex } from "../brief/vocabulary.js";
 import type { PageModel } from "../model.js";
 import type { ChangeRule, RuleOutcome } from "./change-rules.js";
 import { dayNamed } from "./closed-days.js";
+import { namedItem } from "./item-rules.js";
 import { replaceEverywhere, rewriteEverywhere, shownTexts } from "./model-texts.js";
 
 /** Words that make a phrase a request or a clause rather than the name of something on the page. */
 const VERB_OR_LINK =
-  /\b(?:add|remove|delete|change|set|make|move|put|use|show|hide|include|update|rename|for|at|to|is|are|was|were|be|now|with|from|of)\b/i;
+  /\b(?:add|remove|delete|change|set|make|move|put|use|show|hide|include|update|rename|for|at|to|is|are|was|were|be|now|with|from|of|costs?)\b/i;
 
 /**
  * "X is now Y", "X now costs Y", "X costs Y now" → "change X to Y", which the price and value rules
@@ -31,6 +32,16 @@ export function restated(request: string, model: PageModel): string | undefined 
     /^(?:the\s+|our\s+)?(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:discontinued|no longer (?:available|offered|on the menu|on sale)|off the menu)$/i,
   );
   if (gone) return `remove the ${gone[1]}`;
+  // "Solo is now called Freelancer": an item of the page gets its new name.
+  const renamed = text.match(
+    /^(?:the\s+|our\s+)?(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:called|named|renamed(?:\s+to)?)\s+(.+)$/i,
+  );
+  if (renamed && namedItem(renamed[1], model)) return `rename the ${renamed[1]} to ${renamed[2]}`;
+  // "The host is now Tom Reyes, marketing lead at Shopwise": the one person in that role is replaced.
+  const person = text.match(
+    /^(?:the\s+|our\s+)(host|presenter|speaker|keynote speaker|instructor|teacher|trainer|coach)\s+is\s+now\s+(\p{Lu}.+)$/u,
+  );
+  if (person) return `change the ${person[1]} to ${person[2]}`;
   // "Our newsletter is now called The Frugal Weekly", "we are now called …": the business's new name.
   const called = text.match(
     /^(?:(?:our|the)\s+[\p{L} ]{2,30}?|we|it)\s+(?:is|are)\s+now\s+(?:called|named)\s+(.+)$/iu,
@@ -74,6 +85,11 @@ export function restated(request: string, model: PageModel): string | undefined 
     /^(?:now\s+)?(?:only|just)\s+(\d[\d.,]*\s+\p{L}.*?)(?:\s+(?:now|left|remaining))?$/iu,
   );
   if (only) return `change to ${only[1]}`;
+  // "Freelancer costs $12 per month": a price said as what the item costs.
+  const costs = text.match(
+    /^(?:the\s+|our\s+)?(.+?)\s+(?:costs?|is priced at|are priced at)\s+((?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł)\b).*)$/iu,
+  );
+  if (costs) return `change ${costs[1]} to ${costs[2]}`;
   // The verb left out after the first of two ("tickets are now €229 and student tickets €89").
   const elliptic = text.match(
     /^(?:the\s+)?([\p{L}][\p{L}'&\s-]{1,40}?)\s+((?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł)\b).*)$/iu,
