@@ -3,7 +3,7 @@
  * (never the HTML) and says what it did in words the user understands, or why it could not.
  */
 import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
-import { accentFor, isHexColor, NAMED_COLORS } from "../composer/engine/palette.js";
+import { accentFor, isHexColor, mix, NAMED_COLORS } from "../composer/engine/palette.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { writeSection } from "../composer/write/index.js";
 import { initialsOf } from "../composer/write/text.js";
@@ -323,7 +323,7 @@ export const CHANGE_RULES: ChangeRule[] = [
   {
     apply(request, model) {
       const hex = request.match(/#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/i)?.[0];
-      const named = request.match(new RegExp(`\\b(${COLOR_WORDS})\\b`, "i"))?.[1]?.toLowerCase();
+      let named = request.match(new RegExp(`\\b(${COLOR_WORDS})\\b`, "i"))?.[1]?.toLowerCase();
       if (!hex && !named) return null;
       if (
         !hex &&
@@ -332,8 +332,16 @@ export const CHANGE_RULES: ChangeRule[] = [
         )
       )
         return null;
-      const color = hex && isHexColor(hex) ? hex.toLowerCase() : NAMED_COLORS[named ?? ""];
-      if (!color) return null;
+      const base = hex && isHexColor(hex) ? hex.toLowerCase() : NAMED_COLORS[named ?? ""];
+      if (!base) return null;
+      // "dark green", "a light blue": the named colour, darker or lighter.
+      const shade = named
+        ? request.match(new RegExp(`\\b(dark|deep|light|pale|soft)[\\s-]+${named}\\b`, "i"))?.[1]?.toLowerCase()
+        : undefined;
+      const color = shade
+        ? mix(base, /dark|deep/.test(shade) ? "#000000" : "#ffffff", /dark|deep/.test(shade) ? 0.35 : 0.3)
+        : base;
+      if (shade) named = `${shade} ${named}`;
       if (/\baccent\b|\bsecondary\b/i.test(request)) {
         model.settings.palette = { ...model.settings.palette, accent: color };
         return { applied: `Set the accent colour to ${hex ?? named}` };

@@ -142,7 +142,9 @@ export function applyChanges(
       !COMMAND.test(request) &&
       !ANOTHER_WISH.test(request) &&
       !CONTINUES_SUBJECT.test(request) &&
-      !ENDS_IN_QUOTE.test(lastText.request)
+      !ENDS_IN_QUOTE.test(lastText.request) &&
+      // "…starts at 20:00 and the venue is The Brudenell": a request of its own is not more of the text.
+      !understoodAlone(request, model)
     ) {
       const joined: string = `${lastText.request}${joiner}${request}`;
       let retry = structuredClone(lastText.before);

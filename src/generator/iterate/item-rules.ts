@@ -272,6 +272,28 @@ function writtenPhone(request: string): { text: string; e164: string }[] {
   return [{ text: found, e164: `${found.startsWith("+") ? "+" : ""}${digits}` }];
 }
 
+/**
+ * An item taken off the page leaves the lists the composer wrote from it (a FAQ answer's "Brunch plate:
+ * £9.50", the order form's choice). Answers the owner's own texts that still name it, which stay as written.
+ */
+function forgetItem(model: PageModel, item: Item): string[] {
+  const name = escapeRegex(item.title);
+  const entry = item.price
+    ? new RegExp(`(^|;\\s*)${name}\\s*:\\s*${escapeRegex(item.price)}(?:;\\s*)?`, "i")
+    : null;
+  if (entry)
+    rewriteEverywhere(model, (text) =>
+      text.replace(entry, (found, lead: string) => (lead ? (found.trimEnd().endsWith(";") ? "; " : "") : "")),
+    );
+  for (const section of model.sections)
+    for (const field of section.form?.fields ?? [])
+      field.options = field.options?.filter((option) => !option.toLowerCase().startsWith(item.title.toLowerCase()));
+  const mention = new RegExp(`(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`, "iu");
+  return model.sections.flatMap((section) =>
+    [section.lead, ...section.items.map((i) => i.text)].filter((text): text is string => !!text && mention.test(text)),
+  );
+}
+
 /** "change the price of the croissant to …" on a page that gives no price for it: the prices it gives. */
 function noPriceFor(request: string, model: PageModel): { refused: string } | null {
   const asked = request.match(/\bprice\s+(?:of|for)\s+(?:the\s+|our\s+|a\s+)?(.+?)\s+to\b/i)?.[1];
@@ -1005,7 +1027,11 @@ export const ITEM_RULES: ChangeRule[] = [
     if (!named && asked && !GENERIC_NAMES.test(asked.toLowerCase())) return null;
     if (named) {
       const item = named.section.items[named.index];
-      if (item.price && item.price !== price.text) followPrice(model, item.title, item.price, price.text);
+      if (item.price && item.price !== price.text) {
+        followPrice(model, item.title, item.price, price.text);
+        // …and the copy that names it as the owner just did ("croissant 1,20 €" for "Croissants au beurre").
+        if (asked) followPrice(model, asked, item.price, price.text);
+      }
       item.price = price.text;
       return { applied: `Set the price of ${item.title} to ${price.text}` };
     }
@@ -1166,6 +1192,10 @@ export const ITEM_RULES: ChangeRule[] = [
     const [gone] = section.items.splice(index, 1);
     if (section.items.length === 0 && !section.form)
       model.sections = model.sections.filter((s) => s !== section);
-    return { applied: `Removed “${gone.title}” from the ${SECTION_TITLES[section.kind]} section` };
+    const still = forgetItem(model, gone);
+    const note = still.length
+      ? `; your own text still names it: “${still[0]}”${still.length > 1 ? ` and ${still.length - 1} more` : ""} (change that text to remove it there)`
+      : "";
+    return { applied: `Removed “${gone.title}” from the ${SECTION_TITLES[section.kind]} section${note}` };
   }),
 ];

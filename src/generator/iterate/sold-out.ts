@@ -77,7 +77,13 @@ function markEvent(model: PageModel, status: string | undefined, waitlist: strin
       section.form.fields = section.form.fields.filter((field) => field.name !== "ticket");
       section.form.submitLabel = waitlist;
     }
-    if (hero?.cta) hero.cta = { ...hero.cta, label: waitlist };
+    // The hero's button leads to the waiting list; a button it had for something else stays beside it.
+    const form = registering.find((s) => s.form);
+    if (hero && form) {
+      const href = hero.cta?.href.startsWith(`#${form.kind}`) ? hero.cta.href : `#${form.kind}`;
+      if (hero.cta && hero.cta.href !== href) hero.secondaryCta ??= hero.cta;
+      hero.cta = { label: waitlist, href };
+    }
     return status
       ? `Marked the event as “${status}” and turned its registration form into a waiting list (“${waitlist}”)`
       : `Turned the registration form into a waiting list (“${waitlist}”)`;
