@@ -67,14 +67,15 @@ function newText(raw: string): string | null {
 const UNDER_THE_HEADLINE =
   "(?:text|bit|line|paragraph|words|sentence|copy|blurb|description)\\s+(?:right\\s+|just\\s+)?(?:under|below|beneath|underneath)\\s+(?:the\\s+)?(?:big\\s+|main\\s+)?(?:title|headline|heading|h1)";
 
-const TEXT_TARGET = "(?:\\bto\\b|\\bsay\\b|\\bread\\b|\\bas\\b|\\bwith\\b|\\binto\\b|\\bbe\\b|:|=)\\s*";
+const TEXT_TARGET =
+  "(?:\\bto\\b|\\bsay\\b|\\bread\\b|\\bas\\b|\\bwith\\b|\\binto\\b|\\bbe\\b|(?<=\\bswap\\b.*)\\bfor\\b|:|=)\\s*";
 
 function textRule(pattern: RegExp, set: (m: PageModel, text: string) => void, label: string): ChangeRule {
   return {
     takesText: true,
     apply(request, model) {
       // "move the call to action to the top" moves a section; it does not set a text.
-      if (/^(?:move|put|place|position|shift|bring|swap)\b/i.test(request)) return null;
+      if (/^(?:move|put|place|position|shift|bring)\b|^swap\b(?!.*\bfor\b)/i.test(request)) return null;
       const m = request.match(pattern);
       if (!m) return null;
       const text = newText(m.slice(1).find((g) => g !== undefined) ?? "");
@@ -336,7 +337,9 @@ export const CHANGE_RULES: ChangeRule[] = [
       if (!base) return null;
       // "dark green", "a light blue": the named colour, darker or lighter.
       const shade = named
-        ? request.match(new RegExp(`\\b(dark|deep|light|pale|soft)[\\s-]+${named}\\b`, "i"))?.[1]?.toLowerCase()
+        ? request
+            .match(new RegExp(`\\b(dark|deep|light|pale|soft)[\\s-]+${named}\\b`, "i"))?.[1]
+            ?.toLowerCase()
         : undefined;
       const color = shade
         ? mix(base, /dark|deep/.test(shade) ? "#000000" : "#ffffff", /dark|deep/.test(shade) ? 0.35 : 0.3)

@@ -46,7 +46,12 @@ function stripLeading(text: string, alternation: string): string {
 function targetIn(phrase: string, w: RequestWords): { target: Target; rest: string } | undefined {
   const bare = stripLeading(stripLeading(phrase.trim(), w.det), w.fresh);
   const withoutSection = bare
-    .replace(pattern(`^${word(w.section)}\\s+`), "")
+    .replace(
+      pattern(
+        `^${word(w.section)}\\s+(?:${word("de|di|du|des|del|della|delle|dei|van|over|do|da|dos|das|z|o|about|on|für|über|mit")}\\s+)?`,
+      ),
+      "",
+    )
     .replace(pattern(`\\s+${word(w.section)}$`), "");
   let best: { target: Target; rest: string; length: number } | undefined;
   for (const [target, words] of Object.entries(w.targets) as [Target, string][]) {
@@ -74,6 +79,14 @@ function setText(text: string, w: RequestWords): string | undefined {
     pattern(
       `^(?:${word(w.det)}\\s+)?(${word(textTargets)})\\s+${word(w.should)}\\s*:?\\s+(.+?)${w.shouldEnd ? `(?:\\s+${word(w.shouldEnd)})?` : ""}$`,
     ),
+    // The verb after the part: "die Überschrift ändern: …".
+    ...(w.changeLast
+      ? [
+          pattern(
+            `^(?:${word(w.det)}\\s+)?(${word(textTargets)})\\s+${word(w.changeLast)}\\s*(?::|\\s${word(w.to)})\\s*(.+)$`,
+          ),
+        ]
+      : []),
     // Hungarian puts the verb first: "legyen a főcím: …".
     pattern(`^${word(w.should)}\\s+(?:${word(w.det)}\\s+)?(${word(textTargets)})\\s*:?\\s+(.+)$`),
   ];
@@ -84,6 +97,7 @@ function setText(text: string, w: RequestWords): string | undefined {
     if (priceOf) return `change the price of ${stripLeading(priceOf[1], w.det)} to ${m[2].trim()}`;
     const found = targetIn(m[1], w);
     if (!found || found.rest || !TEXT_TARGETS.includes(found.target)) continue;
+    if (colourOrTheme(m[2], w) && found.target === "website") return colourOrTheme(m[2], w);
     return `change the ${english(found.target)} to ${newText(m[2])}`;
   }
   return undefined;

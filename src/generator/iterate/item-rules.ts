@@ -75,7 +75,7 @@ export function namedItem(request: string, model: PageModel): { section: Section
 const GENERIC_NAMES =
   /^(?:(?:all\s+)?(?:the\s+)?(?:prices?|plans?|items?|products?|services?|features?|benefits?|questions?|offers?|projects?|people|speakers?)|everything|all)$/;
 
-function partlyNamedItem(lower: string, model: PageModel): { section: Section; index: number } | null {
+export function partlyNamedItem(lower: string, model: PageModel): { section: Section; index: number } | null {
   const phrase = lower
     .replace(
       /^(?:please\s+)?(?:remove|delete|drop|take out|change|set|make|rename|update|raise|lower)\s+/,
@@ -85,8 +85,16 @@ function partlyNamedItem(lower: string, model: PageModel): { section: Section; i
     .replace(/\s+(?:from|in|on)\s+(?:the\s+)?(?:page|menu|list|shop|site)$/, "")
     .trim();
   if (phrase.length < 5 || phrase.split(/\s+/).length > 5 || GENERIC_NAMES.test(phrase)) return null;
-  // "the croissant" names "Croissants au beurre": a plural ending on the title does not hide it.
-  const words = new RegExp(`(?:^|[^\\p{L}\\d])${escapeRegex(phrase)}(?:e?s)?(?:$|[^\\p{L}\\d])`, "u");
+  // "the croissant" names "Croissants au beurre", "merino scarves" the "Merino scarf": a plural ending on
+  // either side does not hide it.
+  const singular = phrase
+    .replace(/ves$/, "f")
+    .replace(/ies$/, "y")
+    .replace(/(?<=[^s])e?s$/, "");
+  const words = new RegExp(
+    `(?:^|[^\\p{L}\\d])(?:${escapeRegex(phrase)}|${escapeRegex(singular)})(?:e?s)?(?:$|[^\\p{L}\\d])`,
+    "u",
+  );
   const found = model.sections.flatMap((section) =>
     section.placeholder || section.kind === "hero"
       ? []
@@ -287,10 +295,14 @@ function forgetItem(model: PageModel, item: Item): string[] {
     );
   for (const section of model.sections)
     for (const field of section.form?.fields ?? [])
-      field.options = field.options?.filter((option) => !option.toLowerCase().startsWith(item.title.toLowerCase()));
+      field.options = field.options?.filter(
+        (option) => !option.toLowerCase().startsWith(item.title.toLowerCase()),
+      );
   const mention = new RegExp(`(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`, "iu");
   return model.sections.flatMap((section) =>
-    [section.lead, ...section.items.map((i) => i.text)].filter((text): text is string => !!text && mention.test(text)),
+    [section.lead, ...section.items.map((i) => i.text)].filter(
+      (text): text is string => !!text && mention.test(text),
+    ),
   );
 }
 
@@ -460,7 +472,11 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       byHeading ??
       (namedKind === undefined || SOLD_KINDS.includes(namedKind) ? listed[0] : undefined);
     if (!section) return null;
-    const item = titleAndPrice(cleanText(`${name} ${priceText}`), model);
+    // "add a menu item: Banana bread £3.50": the words for "an item" are not its name.
+    const item = titleAndPrice(
+      cleanText(`${name} ${priceText}`).replace(/^(?:(?:menu|new)\s+)?(?:item|dish|line|entry)\s*:?\s*/i, ""),
+      model,
+    );
     item.title = item.title.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     // Already listed there without this price: it gets the price rather than a second line.
     const same = section.items.find((i) => i.title.toLowerCase() === item.title.toLowerCase());
@@ -811,14 +827,32 @@ export const ITEM_RULES: ChangeRule[] = [
       (newDaysOnly || /\b(?:also|too|as well|additionally|add (?:sunday|saturday|\w+day))\b/i.test(request))
     ) {
       const titles = new Set(lines.map((l) => l.title));
-      section.items = [...section.items.filter((item) => !titles.has(item.title)), ...lines];
+      // A day the page already gives hours for gets the new ones ("Sat 9:00–13:00" → "Saturday 9:00–15:00").
+      const sameDay = (text: string | undefined) => {
+        const day = dayNamed(text?.split(/\s+/)[0] ?? "");
+        return day !== undefined && openedDays.includes(day) && !/^\S+\s*[–-]/.test(text ?? "");
+      };
+      section.items = [
+        ...section.items.filter((item) => !titles.has(item.title) && !sameDay(item.title)),
+        ...lines,
+      ];
       const texts = new Set(footerLines.map((l) => l.text));
       model.footer = [
         ...model.footer.filter(
-          (f) => !(isPageLabel(model, f.title, "Opening hours") && texts.has(f.text ?? "")),
+          (f) =>
+            !(isPageLabel(model, f.title, "Opening hours") && (texts.has(f.text ?? "") || sameDay(f.text))),
         ),
         ...footerLines,
       ];
+      for (const line of lines) {
+        const day = dayNamed(line.title);
+        if (!day || !line.text) continue;
+        const given = new RegExp(
+          `\\b(${day.slice(0, 3)}[a-z]*\\s+)(\\d{1,2}[:.]\\d{2}\\s*[–-]\\s*\\d{1,2}[:.]\\d{2})`,
+          "gi",
+        );
+        rewriteEverywhere(model, (text) => text.replace(given, (_, name: string) => `${name}${line.text}`));
+      }
       mirrorHoursInContact(model);
       const note = closedNote();
       return { applied: `Added to the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
@@ -1000,7 +1034,7 @@ export const ITEM_RULES: ChangeRule[] = [
       /\b(?:prices?|costs?|priced)\b/i.test(request) ||
       /\b(?:plan|tier|package)\b.*\bto\b/i.test(request) ||
       /\b(?:plan|tier|package|product)\s+free\b/i.test(request);
-    const pricedItem = namedItem(request, model);
+    const pricedItem = namedItem(request, model) ?? namedItem(request.replace(/\bto\b.*$/i, ""), model);
     if (
       !priceWords &&
       !(pricedItem?.section.items[pricedItem.index].price && factsOf(request, model).prices.length > 0)

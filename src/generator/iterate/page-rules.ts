@@ -154,7 +154,11 @@ export const PAGE_RULES: ChangeRule[] = [
     apply(request, model) {
       if (
         !/\b(?:swap|switch|exchange|interchange|trade)\b/i.test(request) ||
-        /\b(?:theme|colou?r|font|mode|dark|light|serif)\b/i.test(request)
+        /\b(?:theme|colou?r|font|mode|dark|light|serif)\b/i.test(request) ||
+        // "swap our phone number for 0161 …", "swap the headline for: …": a new value, not two sections.
+        /\b(?:phone|number|e-?mail|address|headline|heading|title|subtitle|sub-?headline|button|text|name|price)\b.*\b(?:for|with|to)\b/i.test(
+          request,
+        )
       )
         return null;
       const order = model.sections.map((s) => s.kind);

@@ -64,6 +64,8 @@ export interface RequestWords {
   change: string;
   /** The word before the new text ("zu", "en", "na"). */
   to: string;
+  /** The change verb after the part it changes ("die Überschrift ändern: …"). */
+  changeLast?: string;
   /** Verbs that add something, and a particle that may close the request ("füge … hinzu"). */
   add: string;
   addEnd?: string;
@@ -190,6 +192,7 @@ export const FIELD_LABELS: Record<string, Partial<Record<FieldName, string>>> = 
 export const REQUEST_WORDS: Record<string, RequestWords> = {
   de: {
     polite: "bitte|danke|vielen dank|hallo|hi",
+    changeLast: "ändern|anpassen|ersetzen|umbenennen|abändern",
     change:
       "ändere|ändern sie|ändert|änder|mache|mach|machen sie|setze|setzen sie|setz|schreibe|schreib|schreiben sie|ersetze|ersetzen sie|tausche|aktualisiere|benenne|nenne|nennen sie",
     to: "zu|in|auf|nach|durch|um in",
@@ -289,6 +292,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   fr: {
     polite: "s'il vous plaît|s'il te plaît|svp|merci|bonjour",
+    changeLast: "changer|modifier|remplacer",
     change:
       "changez|change|changer|modifiez|modifie|modifier|remplacez|remplace|remplacer|mettez|mets|mettre|renommez|renomme|corrigez|corrige",
     to: "en|par|à|pour",
@@ -380,6 +384,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   es: {
     polite: "por favor|gracias|hola",
+    changeLast: "cambiar|modificar|sustituir",
     change:
       "cambia|cambie|cambiad|cambiar|modifica|modifique|modificar|pon|ponga|poner|reemplaza|reemplace|sustituye|sustituya|actualiza|actualice",
     to: "a|por|en|para",
@@ -464,6 +469,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   it: {
     polite: "per favore|per piacere|grazie|ciao",
+    changeLast: "cambiare|modificare|sostituire",
     change:
       "cambia|cambiate|cambiare|modifica|modificate|modificare|metti|mettete|sostituisci|sostituite|aggiorna|aggiornate|rinomina",
     to: "in|con|a|per",
@@ -548,6 +554,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   nl: {
     polite: "alsjeblieft|alstublieft|graag|a\\.u\\.b\\.|bedankt|dank je|hoi",
+    changeLast: "veranderen|wijzigen|aanpassen|vervangen",
     change: "verander|veranderen|wijzig|wijzigen|pas|zet|maak|vervang|vervangen|hernoem",
     to: "naar|in|op|tot|door",
     add: "voeg|voegen|zet|plaats",
@@ -640,6 +647,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   pt: {
     polite: "por favor|obrigado|obrigada|olá",
+    changeLast: "mudar|alterar|trocar|substituir",
     change:
       "muda|mude|mudar|altera|altere|alterar|troca|troque|trocar|põe|ponha|coloca|coloque|substitui|substitua|atualiza|atualize",
     to: "para|por|em",
@@ -735,6 +743,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   pl: {
     polite: "proszę|prosze|dziękuję|dzięki|cześć",
+    changeLast: "zmienić|zmiana|poprawić",
     change: "zmień|zmieńcie|zmienić|ustaw|ustawcie|zamień|zamieńcie|popraw|zaktualizuj",
     to: "na",
     add: "dodaj|dodajcie|dodać|wstaw|umieść|pokaż",
@@ -845,6 +854,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   hu: {
     polite: "kérlek|kérem|légyszi|köszönöm|köszi|szia",
+    changeLast: "módosítása|cseréje|megváltoztatása",
     change: "változtasd meg|változtasd|módosítsd|cseréld le|cseréld ki|cseréld|írd át|írd",
     to: "erre|arra|legyen",
     add: "adj hozzá|add hozzá|tegyél be|tegyél|tedd be|tedd|rakj be|illessz be",

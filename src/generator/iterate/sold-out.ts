@@ -10,7 +10,7 @@ import { writeSection } from "../composer/write/index.js";
 import type { FormSpec, Item, PageModel } from "../model.js";
 import type { ChangeRule, RuleOutcome } from "./change-rules.js";
 import { requestWords } from "./in-english.js";
-import { namedItem } from "./item-rules.js";
+import { namedItem, partlyNamedItem } from "./item-rules.js";
 import { ENGLISH_STATUS } from "./request-words.js";
 
 const whole = (alternation: string) => new RegExp(`(?<![\\p{L}\\d])(?:${alternation})(?![\\p{L}\\d])`, "iu");
@@ -113,12 +113,7 @@ export const SOLD_OUT_RULE: ChangeRule = {
       ? capitalised(said.toLowerCase() === "no more tickets" ? "sold out" : said.replace(/\s+/g, " "))
       : undefined;
     const join = wanted ? (english || !w ? `Join the ${wanted.toLowerCase()}` : w.joinWaitlist) : undefined;
-    const named = namedItem(request.replace(soldOutWords, " "), model);
-    if (named && named.section.kind !== "hero" && named.section.items[named.index].title.length >= 3) {
-      const item = named.section.items[named.index];
-      return { applied: markItem(item, status ?? w?.soldOutStatus ?? "Sold out", !!join, model) };
-    }
-    // "VIP tickets are sold out": one ticket type leaves the registration form's choices.
+    // What is sold out: the words before it ("Merino scarves are sold out").
     const subject = said
       ? request
           .slice(0, request.toLowerCase().indexOf(said.toLowerCase()))
@@ -126,6 +121,14 @@ export const SOLD_OUT_RULE: ChangeRule = {
           .replace(/\s+(?:is|are|now|all|completely|totally|fully)\s*$/gi, "")
           .trim()
       : "";
+    const named =
+      namedItem(request.replace(soldOutWords, " "), model) ??
+      (subject ? partlyNamedItem(subject.toLowerCase(), model) : null);
+    if (named && named.section.kind !== "hero" && named.section.items[named.index].title.length >= 3) {
+      const item = named.section.items[named.index];
+      return { applied: markItem(item, status ?? w?.soldOutStatus ?? "Sold out", !!join, model) };
+    }
+    // "VIP tickets are sold out": one ticket type leaves the registration form's choices.
     if (subject && !WHOLE_EVENT.test(subject)) {
       const choices = forms(model).flatMap((form) => form.fields.filter((field) => field.type === "select"));
       const gone = choices.flatMap((field) =>

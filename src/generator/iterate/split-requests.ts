@@ -21,7 +21,7 @@ const TEXT_FIELD =
   /\b(?:headline|heading|title|button|text|subheadline|sub-heading|subtitle|tagline|label|say|read|question|answer|message)\b/i;
 
 const COURTESY =
-  /^(?:also|and|then|so|plus|finally|lastly|hi|hello|hey|dear\s+\w+|thanks?(?: you)?(?: (?:so|very) much)?|thx|cheers|many thanks|regards|best(?: regards)?|ok|okay|great|perfect)[\s!,.]*$/i;
+  /^(?:also|and|then|so|plus|finally|lastly|hi|hello|hey|sorry|oops|one more thing|dear\s+\w+|thanks?(?: you)?(?: (?:so|very) much)?|thx|cheers|many thanks|regards|best(?: regards)?|ok|okay|great|perfect)[\s!,.]*$/i;
 
 /** "Could you (please)…", "can you…", "would you mind…": a request asked as a question. */
 const POLITE_QUESTION =
@@ -68,6 +68,7 @@ export function splitRequests(message: string): RequestPart[] {
     const text = restore(pieces[i])
       .trim()
       .replace(POLITE_QUESTION, "")
+      .replace(/^(?:one more thing|oh and|oh|sorry)\s*[:—–-]\s*/i, "")
       .replace(/^(?:please|pls|plz|kindly|and|then|also|finally|lastly)\s+/i, "")
       .replace(/[.!;]+$/, "")
       // "…to 'Fresh pasta every day'?" asks politely; the question mark is not part of the new text.

@@ -306,7 +306,10 @@ function restatementOf(said: Token[], saidText: string, clause: string): Restate
   }
   if (!change) return null;
   const oldWords = page.slice(change.from, change.to + 1);
-  const newWords = said.slice(change.saidFrom, change.saidTo + 1);
+  // "…over £75 now": the "now" that ends a restatement is not the page's new wording.
+  let saidTo = change.saidTo;
+  while (saidTo > change.saidFrom && /^(?:now|too|again|as well|instead)$/.test(said[saidTo].key)) saidTo--;
+  const newWords = said.slice(change.saidFrom, saidTo + 1);
   if (oldWords.length > 5 || newWords.length > 8) return null;
   const oldText = clause.slice(oldWords[0].start, oldWords.at(-1)!.end);
   const newText = saidText.slice(newWords[0].start, newWords.at(-1)!.end);

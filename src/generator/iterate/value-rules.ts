@@ -44,7 +44,7 @@ export function restated(request: string, model: PageModel): string | undefined 
   if (person) return `change the ${person[1]} to ${person[2]}`;
   // "Our newsletter is now called The Frugal Weekly", "we are now called …": the business's new name.
   const called = text.match(
-    /^(?:(?:our|the)\s+[\p{L} ]{2,30}?|we|it)\s+(?:is|are)\s+now\s+(?:called|named)\s+(.+)$/iu,
+    /^(?:(?:our|the)\s+[\p{L} ]{2,30}?\s+(?:is|are)|we\s+are|we're|it\s+is|it's)\s+now\s+(?:called|named)\s+(.+)$/iu,
   );
   if (called) return `change the company name to ${called[1]}`;
   // "We have a new chef, Marco Rossi": a person joins the team, with that role.
@@ -75,6 +75,11 @@ export function restated(request: string, model: PageModel): string | undefined 
     /^(?:let'?s\s+)?(?:start|begin)s?\s+(?:at|from)\s+(\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)(?:\s+instead)?$/i,
   );
   if (starts) return `change the time to ${starts[1]}`;
+  // "make it 19:00 instead", "move it to 8pm".
+  const at = text.match(
+    /^(?:please\s+)?(?:make|move|change|set)\s+it\s+(?:to\s+|at\s+)?(\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)(?:\s+instead)?$/i,
+  );
+  if (at && /[:.]|am|pm/i.test(at[1])) return `change the time to ${at[1]}`;
   // "make tickets £70 each": a price said as what to make it.
   const make = text.match(
     /^(?:please\s+)?make\s+(?:the\s+)?(.+?)\s+((?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:€|EUR|USD|GBP|Ft)\b).*)$/iu,
