@@ -831,8 +831,8 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "clinic-es",
     ask: "Cambia el título a Tu sonrisa, nuestra pasión",
-    removed: ["Clínica Dental Sonrisa", "Nuestra clínica"],
-    added: ["Tu sonrisa", "Nuestra pasión"],
+    removed: ["Clínica Dental Sonrisa"],
+    added: ["Tu sonrisa, nuestra pasión"],
   },
   {
     page: "clinic-es",
@@ -1487,7 +1487,20 @@ export const OWNER_CASES: OwnerCase[] = [
     ],
     added: ["Roasted in Manchester since 2019"],
   },
-  { page: "cafe", ask: "cinnamon buns are £3 now", removed: ["£2.80"], added: ["£3"] },
+  {
+    page: "cafe",
+    ask: "cinnamon buns are £3 now",
+    removed: [
+      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
+      "£2.80",
+      "Flat white: £3.20; Cinnamon bun: £2.80; Brunch plate: £9.50.",
+    ],
+    added: [
+      "Flat white £3.20, cinnamon bun £3, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
+      "£3",
+      "Flat white: £3.20; Cinnamon bun: £3; Brunch plate: £9.50.",
+    ],
+  },
   {
     page: "cafe",
     ask: "we close at 17:00 now",
@@ -2051,4 +2064,151 @@ export const OWNER_CASES: OwnerCase[] = [
     added: ["Galéria", "Galéria", "Galéria", "Ide tegyen fotókat"],
   },
   { page: "cafe-hu", ask: "Legyen sötét az oldal", removed: [], added: [], settings: { scheme: "dark" } },
+  // A third round: statements that must leave the page alone, things the page cannot do, sizes in other languages.
+  {
+    page: "cafe",
+    ask: "our cinnamon buns are vegan",
+    refused:
+      "“our cinnamon buns are vegan” — not understood; the closest I understand is “add a pricing section”",
+  },
+  {
+    page: "cafe",
+    ask: "Bean & Bloom is the best café in town",
+    refused:
+      "“Bean & Bloom is the best café in town” — not understood; the closest I understand is “add a pricing section”",
+  },
+  {
+    page: "cafe",
+    ask: "we now also sell coffee beans, 250g bags for £8",
+    removed: [
+      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
+    ],
+    added: [
+      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk. We now also sell coffee beans, 250g bags for £8.",
+    ],
+  },
+  {
+    page: "clinic",
+    ask: "Smile Studio is a family dental practice in Bristol",
+    removed: [
+      "Smile Studio is a family dental clinic in Bristol at 22 Park Row. Check-up £45, hygienist visit £60, teeth whitening £250.",
+    ],
+    added: [
+      "Smile Studio is a family dental practice in Bristol at 22 Park Row. Check-up £45, hygienist visit £60, teeth whitening £250.",
+    ],
+  },
+  {
+    page: "shop",
+    ask: "hand-knitted in Cumbria",
+    refused:
+      "“hand-knitted in Cumbria” — not understood; the closest I understand is “add a pricing section”",
+  },
+  {
+    page: "webinar",
+    ask: "Learn how to plan two months of posts",
+    removed: [
+      "Free live webinar on 5 February 2026 at 18:00 GMT: Instagram for small shops. Learn how to plan a month of posts, write captions that sell and use Reels.",
+    ],
+    added: [
+      "Free live webinar on 5 February 2026 at 18:00 GMT: Instagram for small shops. Learn how to plan two months of posts, write captions that sell and use Reels.",
+    ],
+  },
+  {
+    page: "cafe",
+    ask: "add instagram",
+    refused:
+      "“add instagram” — Give the addresses of your profiles: add social links: https://instagram.com/yourname",
+  },
+  {
+    page: "cafe",
+    ask: "change the font to Comic Sans",
+    refused:
+      "“change the font to Comic Sans” — The built-in composer has one serif and one sans-serif font for headings; “Comic Sans” is not one of them (say “use a serif font” or “use a sans-serif font”)",
+  },
+  {
+    page: "saas",
+    ask: "can you translate it to german",
+    refused:
+      "“translate it to german” — Translating needs the AI provider (LLM_PROVIDER); the built-in composer keeps your own words",
+  },
+  {
+    page: "shop",
+    ask: "add a discount code SUMMER10 for 10% off",
+    removed: [],
+    added: ["10% off with code SUMMER10"],
+  },
+  {
+    page: "cafe-de",
+    ask: "Mach die Überschrift größer",
+    removed: [],
+    added: [],
+    settings: { style: { headline: "bigger" } },
+  },
+  {
+    page: "bakery-fr",
+    ask: "Le bouton doit dire Commander",
+    removed: ["Nous contacter", "Envoyer la demande"],
+    added: ["Commander", "Commander"],
+  },
+  {
+    page: "clinic-es",
+    ask: "Borra el teléfono",
+    removed: [
+      "912 345 678",
+      "912 345 678",
+      "912 345 678",
+      "Por teléfono al 912 345 678, por correo a info@clinicasonrisa.es o con el formulario de esta página.",
+      "Teléfono",
+      "Teléfono:",
+    ],
+    added: ["Por correo a info@clinicasonrisa.es o con el formulario de esta página."],
+  },
+  {
+    page: "cafe-hu",
+    ask: "Vedd ki a véleményeket",
+    removed: ["Visszajelzések", "Vélemények", "Ide írja egy vendége véleményét (az ő engedélyével)"],
+    added: [],
+  },
+  {
+    page: "cafe-de",
+    ask: "Mach die Überschrift größer",
+    removed: [],
+    added: [],
+    settings: { style: { headline: "bigger" } },
+  },
+  {
+    page: "bakery-fr",
+    ask: "Rendez le titre plus grand",
+    removed: [],
+    added: [],
+    settings: { style: { headline: "bigger" } },
+  },
+  {
+    page: "clinic-es",
+    ask: "Haz el título más pequeño",
+    removed: [],
+    added: [],
+    settings: { style: { headline: "smaller" } },
+  },
+  {
+    page: "trattoria-it",
+    ask: "Rendi i pulsanti più grandi",
+    removed: [],
+    added: [],
+    settings: { style: { buttons: "bigger" } },
+  },
+  {
+    page: "cafe-hu",
+    ask: "Legyen nagyobb a főcím",
+    removed: [],
+    added: [],
+    settings: { style: { headline: "bigger" } },
+  },
+  {
+    page: "plumber-pl",
+    ask: "Zrób większy nagłówek",
+    removed: [],
+    added: [],
+    settings: { style: { headline: "bigger" } },
+  },
 ];

@@ -383,6 +383,12 @@ export const CHANGE_RULES: ChangeRule[] = [
   },
   {
     apply(request, model) {
+      // "change the font to Comic Sans": a typeface the page does not have is not "a sans-serif font".
+      const typeface = request.match(/\bfont\s+(?:to|as|into|:)\s*(?:a\s+|an\s+)?(.+?)\s*(?:font)?$/i)?.[1];
+      if (typeface && !/^(?:serif|sans[- ]?serif|sans|modern|classic|clean)$/i.test(typeface))
+        return {
+          refused: `The built-in composer has one serif and one sans-serif font for headings; “${typeface}” is not one of them (say “use a serif font” or “use a sans-serif font”)`,
+        };
       if (/\bsans[- ]?serif\b|\bsans\b/i.test(request)) {
         model.settings.font = "sans";
         return { applied: "Switched headings to a sans-serif font" };

@@ -204,6 +204,18 @@ function colourOrTheme(text: string, w: RequestWords): string | undefined {
   return undefined;
 }
 
+/** "Mach die Überschrift größer", "Rendez les boutons plus grands": the size of the headline or the buttons. */
+function size(text: string, w: RequestWords): string | undefined {
+  const bigger = pattern(word(w.bigger)).test(text);
+  if (!bigger && !pattern(word(w.smaller)).test(text)) return undefined;
+  const part = [w.targets.headline, w.targets["button text"]].findIndex(
+    (words) => words && pattern(word(words)).test(text),
+  );
+  if (part === 0) return `make the headline ${bigger ? "bigger" : "smaller"}`;
+  if (part === 1 && bigger) return "make the buttons bigger";
+  return undefined;
+}
+
 /** The English request a request in the owner's language stands for, or undefined when it is not one. */
 export function inEnglish(request: string, model: PageModel): string | undefined {
   const w = requestWords(model);
@@ -216,7 +228,9 @@ export function inEnglish(request: string, model: PageModel): string | undefined
     .replace(/[.!]+$/, "")
     .trim();
   if (!text) return undefined;
-  return setText(text, w) ?? newPrice(text, w) ?? addOrRemove(text, w) ?? colourOrTheme(text, w);
+  return (
+    size(text, w) ?? setText(text, w) ?? newPrice(text, w) ?? addOrRemove(text, w) ?? colourOrTheme(text, w)
+  );
 }
 
 /** Whether a fragment starts with a command verb of a language the composer writes ("entferne", "ajoutez"). */

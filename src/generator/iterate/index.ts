@@ -7,7 +7,7 @@ import { CHANGE_RULES, type ChangeRule, SUPPORTED_CHANGES } from "./change-rules
 import { inEnglish, startsWithCommand } from "./in-english.js";
 import { splitRequests } from "./split-requests.js";
 import { closestPhrase } from "./suggest.js";
-import { REPLACE_TEXT_RULE } from "./text-rules.js";
+import { DICTATED_SENTENCE_RULE, REPLACE_TEXT_RULE, RESTATED_PHRASE_RULE } from "./text-rules.js";
 import { restated } from "./value-rules.js";
 
 export { SUPPORTED_CHANGES } from "./change-rules.js";
@@ -61,6 +61,19 @@ function understoodAlone(request: string, model: PageModel): boolean {
   const { hit } = interpret(request, structuredClone(model));
   return hit !== null && "applied" in hit.outcome;
 }
+
+/**
+ * Understood alone by a rule that reads a command, not by the loose readings of a statement (a restated
+ * clause, a dictated sentence): "…to Tu sonrisa, nuestra pasión" keeps "nuestra pasión" as its text.
+ */
+function commandAlone(request: string, model: PageModel): boolean {
+  const hit = tryRules(request, structuredClone(model), COMMAND_RULES);
+  return hit !== null && "applied" in hit.outcome;
+}
+
+const COMMAND_RULES = CHANGE_RULES.filter(
+  (rule) => rule !== RESTATED_PHRASE_RULE && rule !== DICTATED_SENTENCE_RULE,
+);
 
 const REPEATS_THE_LAST =
   /^(?:please\s+)?(?:add|put|include|use|show|do)\s+(?:that|it|this|them|him|her)(?=\s*$|\s+(?:to|on|in|into|onto|under|for|at|too|as well|also|please|again|there|here)\b)/i;
@@ -144,7 +157,7 @@ export function applyChanges(
       !CONTINUES_SUBJECT.test(request) &&
       !ENDS_IN_QUOTE.test(lastText.request) &&
       // "…starts at 20:00 and the venue is The Brudenell": a request of its own is not more of the text.
-      !understoodAlone(request, model)
+      !commandAlone(request, model)
     ) {
       const joined: string = `${lastText.request}${joiner}${request}`;
       let retry = structuredClone(lastText.before);

@@ -87,10 +87,7 @@ export function partlyNamedItem(lower: string, model: PageModel): { section: Sec
   if (phrase.length < 5 || phrase.split(/\s+/).length > 5 || GENERIC_NAMES.test(phrase)) return null;
   // "the croissant" names "Croissants au beurre", "merino scarves" the "Merino scarf": a plural ending on
   // either side does not hide it.
-  const singular = phrase
-    .replace(/ves$/, "f")
-    .replace(/ies$/, "y")
-    .replace(/(?<=[^s])e?s$/, "");
+  const singular = singularOf(phrase);
   const words = new RegExp(
     `(?:^|[^\\p{L}\\d])(?:${escapeRegex(phrase)}|${escapeRegex(singular)})(?:e?s)?(?:$|[^\\p{L}\\d])`,
     "u",
@@ -213,12 +210,20 @@ function priceIn(text: string, model: PageModel): { price: string; rest: string;
   return { price, rest: `${text.slice(0, at)} ${after}`, label: fact.label };
 }
 
-/** The copy that names an item with its old price ("callout from £59") gets the new one too. */
+/** The copy that names an item with its old price ("callout from £59", "cinnamon bun £2.80") gets the new one too. */
 function followPrice(model: PageModel, title: string, oldPrice: string, newPrice: string): void {
-  const name = title.toLowerCase();
+  const names = [title.toLowerCase(), singularOf(title.toLowerCase())];
   rewriteEverywhere(model, (text) =>
-    text.toLowerCase().includes(name) ? text.split(oldPrice).join(newPrice) : text,
+    names.some((name) => text.toLowerCase().includes(name)) ? text.split(oldPrice).join(newPrice) : text,
   );
+}
+
+/** "cinnamon buns" → "cinnamon bun", "merino scarves" → "merino scarf", "stories" → "story". */
+function singularOf(phrase: string): string {
+  return phrase
+    .replace(/ves$/, "f")
+    .replace(/ies$/, "y")
+    .replace(/(?<=[^s])e?s$/, "");
 }
 
 function addPerson(model: PageModel, kind: SectionKind, name: string, role?: string): string {

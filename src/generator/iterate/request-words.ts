@@ -84,6 +84,9 @@ export interface RequestWords {
   /** A modal and the verb after the new text: "der Button soll „…“ heißen", "le bouton doit dire …". */
   should: string;
   shouldEnd?: string;
+  /** "bigger" and "smaller" ("größer", "plus petit"). */
+  bigger: string;
+  smaller: string;
   /** "now" ("jetzt", "maintenant"). */
   now: string;
   /** "costs" ("kostet", "coûte"). */
@@ -192,6 +195,8 @@ export const FIELD_LABELS: Record<string, Partial<Record<FieldName, string>>> = 
 export const REQUEST_WORDS: Record<string, RequestWords> = {
   de: {
     polite: "bitte|danke|vielen dank|hallo|hi",
+    bigger: "größer|grösser|größere|größeren",
+    smaller: "kleiner|kleinere|kleineren",
     changeLast: "ändern|anpassen|ersetzen|umbenennen|abändern",
     change:
       "ändere|ändern sie|ändert|änder|mache|mach|machen sie|setze|setzen sie|setz|schreibe|schreib|schreiben sie|ersetze|ersetzen sie|tausche|aktualisiere|benenne|nenne|nennen sie",
@@ -217,7 +222,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       subheadline:
         "untertitel|unterzeile|unterüberschrift|einleitungstext|einleitung|text unter der überschrift",
       "button text":
-        "button-text|buttontext|button-beschriftung|beschriftung des buttons|button|knopf|schaltfläche",
+        "button-text|buttontext|button-beschriftung|beschriftung des buttons|buttons|button|knöpfe|knopf|schaltflächen|schaltfläche",
       "company name": "firmenname|namen der firma|name der firma|geschäftsname",
       "phone number": "telefonnummer|handynummer|rufnummer|telefon|nummer|tel\\.?",
       email: "e-mail-adresse|emailadresse|mailadresse|e-mail|email|mail",
@@ -292,6 +297,8 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   fr: {
     polite: "s'il vous plaît|s'il te plaît|svp|merci|bonjour",
+    bigger: "plus grands|plus grandes|plus grand|plus grande|plus gros|plus grosse|agrandis|agrandissez",
+    smaller: "plus petits|plus petites|plus petit|plus petite|réduis|réduisez",
     changeLast: "changer|modifier|remplacer",
     change:
       "changez|change|changer|modifiez|modifie|modifier|remplacez|remplace|remplacer|mettez|mets|mettre|renommez|renomme|corrigez|corrige",
@@ -311,7 +318,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     targets: {
       headline: "titre principal|grand titre|titre|accroche",
       subheadline: "sous-titre|texte d'introduction|chapeau|texte sous le titre",
-      "button text": "texte du bouton|bouton",
+      "button text": "texte du bouton|boutons|bouton",
       "company name": "nom de l'entreprise|nom de la société|nom de la boutique",
       "phone number": "numéro de téléphone|téléphone|numéro|tél\\.?",
       email: "adresse e-mail|adresse mail|adresse email|e-mail|email|mail|courriel",
@@ -384,6 +391,8 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   es: {
     polite: "por favor|gracias|hola",
+    bigger: "más grandes|más grande|mayores|mayor|agranda",
+    smaller: "más pequeños|más pequeñas|más pequeño|más pequeña|menores|menor|reduce",
     changeLast: "cambiar|modificar|sustituir",
     change:
       "cambia|cambie|cambiad|cambiar|modifica|modifique|modificar|pon|ponga|poner|reemplaza|reemplace|sustituye|sustituya|actualiza|actualice",
@@ -402,7 +411,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     targets: {
       headline: "título principal|título|titular|encabezado",
       subheadline: "subtítulo|texto de introducción|entradilla|texto bajo el título",
-      "button text": "texto del botón|botón",
+      "button text": "texto del botón|botones|botón",
       "company name": "nombre de la empresa|nombre del negocio",
       "phone number": "número de teléfono|teléfono|número|móvil|tel\\.?",
       email: "correo electrónico|correo|e-mail|email|mail",
@@ -469,6 +478,8 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   it: {
     polite: "per favore|per piacere|grazie|ciao",
+    bigger: "più grandi|più grande|più grossi|più grosso|ingrandisci",
+    smaller: "più piccoli|più piccole|più piccolo|più piccola|riduci|rimpicciolisci",
     changeLast: "cambiare|modificare|sostituire",
     change:
       "cambia|cambiate|cambiare|modifica|modificate|modificare|metti|mettete|sostituisci|sostituite|aggiorna|aggiornate|rinomina",
@@ -488,7 +499,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     targets: {
       headline: "titolo principale|titolo",
       subheadline: "sottotitolo|testo introduttivo|testo sotto il titolo",
-      "button text": "testo del pulsante|pulsante|bottone|tasto",
+      "button text": "testo del pulsante|pulsanti|pulsante|bottoni|bottone|tasti|tasto",
       "company name": "nome dell'azienda|nome del locale|nome del negozio",
       "phone number": "numero di telefono|telefono|numero|cellulare",
       email: "indirizzo email|indirizzo e-mail|e-mail|email|mail|posta",
@@ -554,6 +565,8 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   nl: {
     polite: "alsjeblieft|alstublieft|graag|a\\.u\\.b\\.|bedankt|dank je|hoi",
+    bigger: "groter|vergroot",
+    smaller: "kleiner|verklein",
     changeLast: "veranderen|wijzigen|aanpassen|vervangen",
     change: "verander|veranderen|wijzig|wijzigen|pas|zet|maak|vervang|vervangen|hernoem",
     to: "naar|in|op|tot|door",
@@ -575,7 +588,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     targets: {
       headline: "hoofdtitel|hoofdkop|koptekst|titel|kop",
       subheadline: "ondertitel|subtitel|introtekst",
-      "button text": "knoptekst|knop|button",
+      "button text": "knoptekst|knoppen|knop|buttons|button",
       "company name": "bedrijfsnaam",
       "phone number": "telefoonnummer|telefoon|nummer|tel\\.?",
       email: "e-mailadres|mailadres|e-mail|email|mail",
@@ -647,6 +660,8 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   pt: {
     polite: "por favor|obrigado|obrigada|olá",
+    bigger: "maiores|maior|mais grande|aumenta|aumente",
+    smaller: "menores|menor|mais pequenos|mais pequeno|mais pequena|diminui|diminua",
     changeLast: "mudar|alterar|trocar|substituir",
     change:
       "muda|mude|mudar|altera|altere|alterar|troca|troque|trocar|põe|ponha|coloca|coloque|substitui|substitua|atualiza|atualize",
@@ -667,7 +682,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     targets: {
       headline: "título principal|título|manchete",
       subheadline: "subtítulo|texto de introdução|texto por baixo do título",
-      "button text": "texto do botão|botão",
+      "button text": "texto do botão|botões|botão",
       "company name": "nome da empresa|nome da loja",
       "phone number": "número de telefone|telefone|telemóvel|celular|número",
       email: "endereço de e-mail|correio eletrónico|e-mail|email|mail",
@@ -743,6 +758,8 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   pl: {
     polite: "proszę|prosze|dziękuję|dzięki|cześć",
+    bigger: "większy|większa|większe|większą|powiększ",
+    smaller: "mniejszy|mniejsza|mniejsze|zmniejsz",
     changeLast: "zmienić|zmiana|poprawić",
     change: "zmień|zmieńcie|zmienić|ustaw|ustawcie|zamień|zamieńcie|popraw|zaktualizuj",
     to: "na",
@@ -760,7 +777,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     targets: {
       headline: "główny nagłówek|nagłówek|nagłówka|tytuł|tytułu",
       subheadline: "podtytuł|podtytułu|śródtytuł|tekst pod nagłówkiem",
-      "button text": "tekst przycisku|napis na przycisku|przycisk|przycisku",
+      "button text": "tekst przycisku|napis na przycisku|przyciski|przycisk|przycisku",
       "company name": "nazwę firmy|nazwa firmy",
       "phone number": "numer telefonu|numeru telefonu|telefon|numer|nr tel\\.?",
       email: "adres e-mail|adres mailowy|e-mail|email|mail",
@@ -854,6 +871,8 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
   },
   hu: {
     polite: "kérlek|kérem|légyszi|köszönöm|köszi|szia",
+    bigger: "nagyobb|nagyobbra|nagyítsd",
+    smaller: "kisebb|kisebbre|kicsinyítsd",
     changeLast: "módosítása|cseréje|megváltoztatása",
     change: "változtasd meg|változtasd|módosítsd|cseréld le|cseréld ki|cseréld|írd át|írd",
     to: "erre|arra|legyen",
@@ -873,7 +892,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     targets: {
       headline: "főcímet|főcím|címsort|címsor|címet|cím",
       subheadline: "alcímet|alcím",
-      "button text": "gomb szövegét|gomb szövege|gombot|gomb",
+      "button text": "gomb szövegét|gomb szövege|gombokat|gombok|gombot|gomb",
       "company name": "cégnevet|cégnév",
       "phone number": "telefonszámot|telefonszámunk|telefonszám|telefont|telefon",
       email: "e-mail-címet|e-mail címet|e-mail-cím|e-mail cím|e-mailt|e-mail|emailt|email",

@@ -211,7 +211,11 @@ export const OFFER_RULE: ChangeRule = {
       const at = request.toLowerCase().indexOf(offer.toLowerCase());
       const rest = at < 0 ? "" : request.slice(at + offer.length);
       const forWhat = rest.match(/^\s+(?:of|on|for|with|in)\s+[^,.;!?]+/i)?.[0] ?? "";
-      const full = `${offer}${forWhat.replace(/\s+(?:please|too|as well)$/i, "")}`;
+      // "…a discount code SUMMER10 for 10% off": the code is what visitors type, so it stays with the offer.
+      const code = request.match(
+        /\b(?:code|coupon|voucher|promo code)\s+["“']?([A-Z0-9][A-Z0-9_-]{2,})\b/,
+      )?.[1];
+      const full = `${offer}${forWhat.replace(/\s+(?:please|too|as well)$/i, "")}${code && !forWhat.includes(code) ? ` with code ${code}` : ""}`;
       const title = capitalize(full);
       if (section.items.some((item) => item.title.toLowerCase() === title.toLowerCase())) continue;
       section.items.push({ title });
@@ -287,9 +291,15 @@ function restatementOf(said: Token[], saidText: string, clause: string): Restate
   const page = tokens(clause);
   const pairs = aligned(said, page);
   const content = pairs.filter(([i]) => !SMALL.has(said[i].key)).length;
-  // Two words in common, or one long one that opens what is restated ("commissions …").
-  const oneAnchor = pairs.length === 1 && content === 1 && said[pairs[0][0]].key.length >= 5;
-  if ((pairs.length < 2 && !oneAnchor) || content < 1) return null;
+  // Two words in common, or one long one that opens a sentence restated as what it now is ("commissions
+  // are closed …" for "Commissions open for spring 2027"); a label ("Cinnamon bun") is renamed, not restated.
+  const oneAnchor =
+    pairs.length === 1 &&
+    content === 1 &&
+    said[pairs[0][0]].key.length >= 5 &&
+    page.length >= 4 &&
+    /^(?:is|are|was|were|will|now)$/.test(said[pairs[0][0] + 1]?.key ?? "");
+  if ((pairs.length < 2 && !oneAnchor) || content < 1 || page.length < 3) return null;
   let change: { from: number; to: number; saidFrom: number; saidTo: number } | null = null;
   const bounds: [number, number][] = [[-1, -1], ...pairs, [said.length, page.length]];
   for (let k = 0; k + 1 < bounds.length; k++) {
@@ -305,6 +315,10 @@ function restatementOf(said: Token[], saidText: string, clause: string): Restate
     change = { from: j0 + 1, to: j1 - 1, saidFrom: i0 + 1, saidTo: i1 - 1 };
   }
   if (!change) return null;
+  // What is restated starts where the page's clause starts ("Free UK delivery…", "Commissions open…"),
+  // and the words it replaces are not the rest of a list ("cinnamon buns and seasonal cakes").
+  if (pairs[0][1] !== 0) return null;
+  if (/^(?:and|or|but|plus|&)$/.test(page[change.from].key)) return null;
   const oldWords = page.slice(change.from, change.to + 1);
   // "…over £75 now": the "now" that ends a restatement is not the page's new wording.
   let saidTo = change.saidTo;
@@ -344,7 +358,10 @@ export const RESTATED_PHRASE_RULE: ChangeRule = {
     if (said.length < 2 || said.length > 20) return null;
     let best: Restatement[] = [];
     for (const slot of pageTexts(model)) {
-      for (const { text } of clauses(slot.get() ?? "")) {
+      const whole = slot.get() ?? "";
+      for (const { text, at } of clauses(whole)) {
+        // A question the page asks ("When is Bean & Bloom open?") is not a fact to restate.
+        if (whole[at + text.length] === "?" || whole.slice(at + text.length).startsWith(" ?")) continue;
         const found = restatementOf(said, saidText, text);
         if (!found) continue;
         if (!best.length || found.content > best[0].content) best = [found];
