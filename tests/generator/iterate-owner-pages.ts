@@ -138,6 +138,64 @@ export const OWNER_PAGES = {
     prompt:
       "A Kávékert egy kis kávézó Budapesten, a Király utca 12-ben. Saját pörkölésű kávét és házi süteményeket kínálunk. Cappuccino 950 Ft, túrós pite 1200 Ft. Nyitva hétfőtől péntekig 7:00–18:00. Telefon: +36 1 234 5678.",
   },
+  yoga: {
+    landingPageType: "business-homepage",
+    industry: "fitness",
+    companyName: "Lotus Yoga",
+    title: "Lotus Yoga Bristol",
+    prompt:
+      "Lotus Yoga is a small yoga studio in Bristol, 8 Gloucester Road. Drop-in class £12, 10-class pass £100, monthly unlimited £75. Classes Mon–Sat 7:00–21:00. Beginners welcome. Call 0117 555 0199.",
+  },
+  app: {
+    landingPageType: "app-download",
+    industry: "travel",
+    companyName: "Wanderlist",
+    title: "Wanderlist travel planner",
+    targetAudience: "backpackers",
+    prompt:
+      "Wanderlist plans your trip day by day: offline maps, shared packing lists and budget tracking. Free, Pro $3.99 per month. On iOS and Android.",
+  },
+  newsletter: {
+    landingPageType: "newsletter",
+    industry: "food",
+    companyName: "Sunday Crumbs",
+    title: "Sunday Crumbs",
+    targetAudience: "home bakers",
+    prompt:
+      "Sunday Crumbs is a free weekly baking newsletter every Sunday: one recipe, one technique, one reader question. 8,000 readers.",
+  },
+  launch: {
+    landingPageType: "product-launch",
+    industry: "technology",
+    companyName: "Nimbus",
+    title: "Nimbus smart bottle",
+    prompt:
+      "The Nimbus smart bottle tracks how much you drink and glows when it's time to sip. Launching 1 April 2026. Pre-order price €39, later €59. Join the waitlist.",
+  },
+  "event-de": {
+    landingPageType: "event-registration",
+    industry: "education",
+    companyName: "Code Camp Berlin",
+    title: "Code Camp Berlin 2026",
+    prompt:
+      "Das Code Camp Berlin findet am 12. September 2026 um 9:00 Uhr im Betahaus, Rudi-Dutschke-Straße 23, Berlin statt. Workshops zu TypeScript und KI. Tickets 49 €, Studierende 19 €. Jetzt anmelden.",
+  },
+  "saas-fr": {
+    landingPageType: "saas-signup",
+    industry: "technology",
+    companyName: "Facturo",
+    title: "Facturo",
+    prompt:
+      "Facturo est un logiciel de facturation pour les indépendants : factures récurrentes, relances automatiques et export comptable. Formules : Solo 9 € par mois, Pro 19 € par mois. Essai gratuit de 14 jours.",
+  },
+  "shop-pl": {
+    landingPageType: "e-commerce",
+    industry: "e-commerce",
+    companyName: "Miodownia",
+    title: "Miód z Podlasia",
+    prompt:
+      "Miodownia sprzedaje miód z Podlasia: miód lipowy 45 zł, miód gryczany 49 zł, zestaw prezentowy 120 zł. Darmowa dostawa od 150 zł.",
+  },
 } satisfies Record<string, Seed>;
 
 export type OwnerPage = keyof typeof OWNER_PAGES;

@@ -276,7 +276,7 @@ export const CHANGE_RULES: ChangeRule[] = [
   },
   {
     apply(request, model) {
-      if (!/\b(remove|delete|drop|hide|get rid of|take out|without)\b/i.test(request)) return null;
+      if (!/\b(remove|delete|drop(?!-)|hide|get rid of|take out|without)\b/i.test(request)) return null;
       const type = model.source.landingPageType;
       const kinds = findSectionKinds(request, type, kindsOf(model), pricedKinds(model));
       if (kinds.length === 0) return { refused: `I could not tell which section to remove in “${request}”` };

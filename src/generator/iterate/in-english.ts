@@ -121,6 +121,17 @@ function newPrice(text: string, w: RequestWords): string | undefined {
   return undefined;
 }
 
+/** "L'essai gratuit dure maintenant 30 jours", "Die Führung dauert jetzt 90 Minuten": a new figure with its unit. */
+function newFigure(text: string, w: RequestWords): string | undefined {
+  const now = `(?:${word(w.now)}\\s+)?`;
+  const m = text.match(
+    pattern(`^(.+?)\\s+${now}${word(w.lasts)}\\s+${now}(\\d[\\d.,]*[\\s-]?\\p{L}{3,}.*)$`),
+  );
+  if (!m) return undefined;
+  const subject = stripLeading(m[1].trim().replace(/^l'|^l’/i, ""), w.det);
+  return `change the ${subject} to ${m[2].trim()}`;
+}
+
 /** The field a phrase names ("un champ date", "ein Feld Geburtsdatum"), or undefined when it names none. */
 function fieldIn(phrase: string, w: RequestWords): { name?: FieldName; label?: string } | undefined {
   if (!pattern(word(w.field)).test(phrase)) return undefined;
@@ -155,6 +166,15 @@ function addOrRemove(text: string, w: RequestWords): string | undefined {
     pattern(`^${word(w.remove)}\\s+(.+?)${w.removeEnd ? `(?:\\s+${word(w.removeEnd)})?` : ""}$`),
     ...(w.removeLast ? [pattern(`^(.+?)\\s+${word(w.removeLast)}$`)] : []),
   ];
+  // "Füge einen Referenten hinzu: Dr. Anna Weber, KI-Forscherin", "Dodaj produkt: Miód wrzosowy 55 zł".
+  const given =
+    text.match(pattern(`^${word(w.add)}\\s+(.+?)(?:\\s+${word(w.addEnd ?? "\\uE000")})?\\s*:\\s*(.+)$`)) ??
+    text.match(pattern(`^(?:${word(w.fresh)}\\s+)?(\\S+)\\s*:\\s*(.+)$`));
+  if (given) {
+    const what = stripLeading(stripLeading(given[1].trim(), w.det), w.fresh);
+    for (const [english, words] of Object.entries({ ...w.people, ...w.items }))
+      if (words && pattern(`^${word(words)}$`).test(what)) return `add a ${english}: ${given[2].trim()}`;
+  }
   const additions = [
     pattern(`^${word(w.add)}\\s+(.+?)${w.addEnd ? `(?:\\s+${word(w.addEnd)})?` : ""}$`),
     ...(w.addLast ? [pattern(`^(.+?)\\s+${word(w.addLast)}$`)] : []),
@@ -229,7 +249,12 @@ export function inEnglish(request: string, model: PageModel): string | undefined
     .trim();
   if (!text) return undefined;
   return (
-    size(text, w) ?? setText(text, w) ?? newPrice(text, w) ?? addOrRemove(text, w) ?? colourOrTheme(text, w)
+    size(text, w) ??
+    setText(text, w) ??
+    newPrice(text, w) ??
+    newFigure(text, w) ??
+    addOrRemove(text, w) ??
+    colourOrTheme(text, w)
   );
 }
 

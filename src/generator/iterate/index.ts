@@ -112,7 +112,8 @@ export function applyChanges(
   const applied: string[] = [];
   const notApplied: string[] = [];
   // The last request that set new text: a following fragment that is not a command continues that text.
-  let lastText: { request: string; before: PageModel; index: number; rule: ChangeRule } | null = null;
+  let lastText: { request: string; end: string; before: PageModel; index: number; rule: ChangeRule } | null =
+    null;
   // The verb of the last add/remove, so "add team and gallery sections" adds both.
   let lastVerb = "";
   let lastApplied = false;
@@ -121,7 +122,7 @@ export function applyChanges(
   let lastFailed: { request: string; before: PageModel } | null = null;
   // What the last statement was about, for a following part without its own subject.
   let lastSubject: string | undefined;
-  for (const { text: request, joiner } of splitRequests(message)) {
+  for (const { text: request, joiner, end } of splitRequests(message)) {
     // …unless the fragment is a request of its own ("I want a darker look and a bigger headline").
     if (lastFailed && !COMMAND.test(request) && !understoodAlone(request, model)) {
       const joined = `${lastFailed.request}${joiner}${request}`;
@@ -132,7 +133,7 @@ export function applyChanges(
         applied.push(completed.outcome.applied);
         const { before } = lastFailed;
         lastText = completed.rule.takesText
-          ? { request: joined, before, index: applied.length - 1, rule: completed.rule }
+          ? { request: joined, end, before, index: applied.length - 1, rule: completed.rule }
           : null;
         lastFailed = null;
         lastApplied = true;
@@ -159,7 +160,8 @@ export function applyChanges(
       // "…starts at 20:00 and the venue is The Brudenell": a request of its own is not more of the text.
       !commandAlone(request, model)
     ) {
-      const joined: string = `${lastText.request}${joiner}${request}`;
+      // "…to Breathe. Stretch. Repeat.": the full stops inside the new text are the owner's.
+      const joined: string = `${lastText.request}${lastText.end}${joiner}${request}`;
       let retry = structuredClone(lastText.before);
       let again = tryRules(joined, retry);
       // Said as a statement ("the host is now Tom Reyes, marketing lead at Shopwise"): more of the same
@@ -171,7 +173,7 @@ export function applyChanges(
       if (again && "applied" in again.outcome) {
         model = retry;
         applied[lastText.index] = again.outcome.applied;
-        lastText = { ...lastText, request: joined };
+        lastText = { ...lastText, request: joined, end };
         continue;
       }
     }
@@ -211,7 +213,9 @@ export function applyChanges(
     lastApplied = true;
     applied.push(hit.outcome.applied);
     lastSubject = subjectOf(request, hit.outcome.applied);
-    lastText = hit.rule.takesText ? { request, before, index: applied.length - 1, rule: hit.rule } : null;
+    lastText = hit.rule.takesText
+      ? { request, end, before, index: applied.length - 1, rule: hit.rule }
+      : null;
     const verb = request.match(/^(add|include|remove|delete|drop|hide)\b/i)?.[1];
     lastVerb = verb ?? (COMMAND.test(request) ? "" : lastVerb);
   }

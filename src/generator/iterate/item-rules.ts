@@ -20,7 +20,8 @@ import { pageTexts, renameEverywhere, replaceEverywhere, rewriteEverywhere } fro
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
 
 const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
-const REMOVE = /\b(?:remove|delete|drop|get rid of|take out|take away|hide|lose|cut)\b/i;
+// "drop-in class" and "cut-off time" name things; they are no removals.
+const REMOVE = /\b(?:remove|delete|drop(?!-)|get rid of|take out|take away|hide|lose|cut(?!-))\b/i;
 
 /** Item nouns and the section they live in. */
 const ITEM_NOUNS: [RegExp, SectionKind][] = [
@@ -223,7 +224,8 @@ function singularOf(phrase: string): string {
   return phrase
     .replace(/ves$/, "f")
     .replace(/ies$/, "y")
-    .replace(/(?<=[^s])e?s$/, "");
+    .replace(/(?<=(?:ss|sh|ch|x|z))es$/, "")
+    .replace(/(?<=[^s])s$/, "");
 }
 
 function addPerson(model: PageModel, kind: SectionKind, name: string, role?: string): string {

@@ -7,7 +7,7 @@ import type { ChangeRule } from "./change-rules.js";
 import { findSectionKinds, pricedKinds, SECTION_TITLES } from "./section-names.js";
 import { readTranslationRequest } from "./translate.js";
 
-const REMOVE = /\b(?:remove|delete|drop|get rid of|take out|take away|hide|lose|no|without)\b/i;
+const REMOVE = /\b(?:remove|delete|drop(?!-)|get rid of|take out|take away|hide|lose|no|without)\b/i;
 const BIGGER = /\b(?:bigger|larger|huger|more prominent|bolder|increase|enlarge|scale up|grow)\b/i;
 const SMALLER = /\b(?:smaller|tinier|less prominent|reduce|shrink|scale down|decrease)\b/i;
 

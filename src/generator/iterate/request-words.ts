@@ -16,6 +16,7 @@ export type Target =
   | "address"
   | "opening hours"
   | "website"
+  | "venue"
   | "faq"
   | "gallery"
   | "testimonials"
@@ -41,6 +42,7 @@ export const TEXT_TARGETS: readonly Target[] = [
   "address",
   "opening hours",
   "website",
+  "venue",
 ];
 
 /** A form field the owner can name, by its English name in form-rules.ts. */
@@ -96,6 +98,11 @@ export interface RequestWords {
   /** Words for a section ("Abschnitt", "rubrique"). */
   section: string;
   targets: Partial<Record<Target, string>>;
+  /** People ("Referent", "intervenant") and items ("Produkt", "formule") a request adds, by their English names. */
+  people: Partial<Record<"speaker" | "team member" | "host", string>>;
+  items: Partial<Record<"product" | "plan" | "feature" | "service", string>>;
+  /** "lasts", "is" before a new figure ("dauert", "dure"). */
+  lasts: string;
   /** The page's colour ("Farbe", "couleur"), and an accent colour. */
   colourWord: string;
   accentWord: string;
@@ -218,6 +225,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "den preis (?:von|für|des|der)|der preis (?:von|für|des|der)|preis (?:von|für)",
     section: "abschnitt|bereich|sektion|teil|block|rubrik",
     targets: {
+      venue: "ort|veranstaltungsort|location|austragungsort",
       headline: "hauptüberschrift|überschrift|haupttitel|titel|schlagzeile|headline",
       subheadline:
         "untertitel|unterzeile|unterüberschrift|einleitungstext|einleitung|text unter der überschrift",
@@ -243,6 +251,18 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       footer: "fußzeile|footer",
       countdown: "countdown",
     },
+    people: {
+      speaker: "referentin|referenten|referent|sprecherin|sprecher|rednerin|redner",
+      "team member": "teammitglied|mitarbeiterin|mitarbeiter",
+      host: "moderatorin|moderator|gastgeberin|gastgeber",
+    },
+    items: {
+      product: "produkt",
+      plan: "tarif|paket|plan",
+      feature: "funktion",
+      service: "leistung|dienstleistung",
+    },
+    lasts: "dauert|beträgt|umfasst|ist",
     colourWord: "hauptfarbe|farbe|farben|farbschema",
     accentWord: "akzentfarbe|akzent",
     colours: {
@@ -316,6 +336,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "le prix du|le prix de la|le prix des|le prix de l'|le prix de|prix du|prix de la|prix de",
     section: "section|rubrique|partie|bloc",
     targets: {
+      venue: "lieu",
       headline: "titre principal|grand titre|titre|accroche",
       subheadline: "sous-titre|texte d'introduction|chapeau|texte sous le titre",
       "button text": "texte du bouton|boutons|bouton",
@@ -339,6 +360,18 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       footer: "pied de page",
       countdown: "compte à rebours",
     },
+    people: {
+      speaker: "intervenante|intervenant|conférencière|conférencier|oratrice|orateur",
+      "team member": "membre de l'équipe",
+      host: "animatrice|animateur|hôte",
+    },
+    items: {
+      product: "produit",
+      plan: "formule|offre|plan",
+      feature: "fonctionnalité",
+      service: "prestation|service",
+    },
+    lasts: "dure|est de|fait",
     colourWord: "couleur principale|couleur|couleurs|teinte",
     accentWord: "couleur d'accent|accent",
     colours: {
@@ -409,6 +442,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "el precio del|el precio de la|el precio de los|el precio de|precio del|precio de la|precio de",
     section: "sección|apartado|parte|bloque",
     targets: {
+      venue: "lugar|sede",
       headline: "título principal|título|titular|encabezado",
       subheadline: "subtítulo|texto de introducción|entradilla|texto bajo el título",
       "button text": "texto del botón|botones|botón",
@@ -432,6 +466,13 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       footer: "pie de página",
       countdown: "cuenta atrás",
     },
+    people: {
+      speaker: "ponente|oradora|orador",
+      "team member": "miembro del equipo",
+      host: "presentadora|presentador|anfitriona|anfitrión",
+    },
+    items: { product: "producto", plan: "plan", feature: "función|funcionalidad", service: "servicio" },
+    lasts: "dura|es de",
     colourWord: "color principal|color|colores|tono",
     accentWord: "color de acento|acento",
     colours: {
@@ -497,6 +538,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "il prezzo del|il prezzo della|il prezzo dei|il prezzo di|prezzo del|prezzo della|prezzo di",
     section: "sezione|parte|blocco",
     targets: {
+      venue: "luogo|sede|location",
       headline: "titolo principale|titolo",
       subheadline: "sottotitolo|testo introduttivo|testo sotto il titolo",
       "button text": "testo del pulsante|pulsanti|pulsante|bottoni|bottone|tasti|tasto",
@@ -520,6 +562,18 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       footer: "piè di pagina|footer",
       countdown: "conto alla rovescia|countdown",
     },
+    people: {
+      speaker: "relatrice|relatore|speaker",
+      "team member": "membro del team",
+      host: "conduttrice|conduttore|presentatrice|presentatore",
+    },
+    items: {
+      product: "prodotto",
+      plan: "piano|pacchetto",
+      feature: "funzione|funzionalità",
+      service: "servizio",
+    },
+    lasts: "dura|è di",
     colourWord: "colore principale|colore|colori",
     accentWord: "colore d'accento|accento",
     colours: {
@@ -586,6 +640,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "de prijs van|prijs van",
     section: "sectie|onderdeel|blok|gedeelte",
     targets: {
+      venue: "locatie|plaats",
       headline: "hoofdtitel|hoofdkop|koptekst|titel|kop",
       subheadline: "ondertitel|subtitel|introtekst",
       "button text": "knoptekst|knoppen|knop|buttons|button",
@@ -609,6 +664,13 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       footer: "voettekst|footer",
       countdown: "aftelklok|countdown",
     },
+    people: {
+      speaker: "spreker|spreekster",
+      "team member": "teamlid|medewerker",
+      host: "presentator|gastheer|gastvrouw",
+    },
+    items: { product: "product", plan: "pakket|abonnement|plan", feature: "functie", service: "dienst" },
+    lasts: "duurt|is",
     colourWord: "hoofdkleur|kleur|kleuren",
     accentWord: "accentkleur|accent",
     colours: {
@@ -680,6 +742,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "o preço do|o preço da|o preço de|preço do|preço da|preço de",
     section: "secção|seção|parte|bloco",
     targets: {
+      venue: "local",
       headline: "título principal|título|manchete",
       subheadline: "subtítulo|texto de introdução|texto por baixo do título",
       "button text": "texto do botão|botões|botão",
@@ -703,6 +766,13 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       footer: "rodapé",
       countdown: "contagem decrescente|contagem regressiva",
     },
+    people: {
+      speaker: "oradora|orador|palestrante",
+      "team member": "membro da equipa|membro da equipe",
+      host: "apresentadora|apresentador|anfitriã|anfitrião",
+    },
+    items: { product: "produto", plan: "plano", feature: "funcionalidade", service: "serviço" },
+    lasts: "dura|é de",
     colourWord: "cor principal|cor|cores",
     accentWord: "cor de destaque|destaque",
     colours: {
@@ -775,6 +845,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "cenę|cena",
     section: "sekcję|sekcja|sekcji|część|blok",
     targets: {
+      venue: "miejsce|lokalizację|lokalizacja",
       headline: "główny nagłówek|nagłówek|nagłówka|tytuł|tytułu",
       subheadline: "podtytuł|podtytułu|śródtytuł|tekst pod nagłówkiem",
       "button text": "tekst przycisku|napis na przycisku|przyciski|przycisk|przycisku",
@@ -798,6 +869,13 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       footer: "stopkę|stopka",
       countdown: "odliczanie",
     },
+    people: {
+      speaker: "prelegentkę|prelegenta|prelegent|mówcę",
+      "team member": "członka zespołu|członek zespołu",
+      host: "prowadzącego|prowadzącą|prowadzący",
+    },
+    items: { product: "produkt", plan: "plan|pakiet", feature: "funkcję|funkcja", service: "usługę|usługa" },
+    lasts: "trwa|wynosi",
     colourWord: "kolor główny|kolor|kolory|kolorystykę",
     accentWord: "kolor akcentu|akcent",
     colours: {
@@ -890,6 +968,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "árát|ára",
     section: "részt|rész|részt|szekciót|szekció|blokkot",
     targets: {
+      venue: "helyszínt|helyszín",
       headline: "főcímet|főcím|címsort|címsor|címet|cím",
       subheadline: "alcímet|alcím",
       "button text": "gomb szövegét|gomb szövege|gombokat|gombok|gombot|gomb",
@@ -913,6 +992,18 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       footer: "láblécet|lábléc",
       countdown: "visszaszámlálót|visszaszámláló",
     },
+    people: {
+      speaker: "előadót|előadó",
+      "team member": "csapattagot|csapattag|munkatársat",
+      host: "műsorvezetőt|házigazdát",
+    },
+    items: {
+      product: "terméket|termék",
+      plan: "csomagot|csomag",
+      feature: "funkciót|funkció",
+      service: "szolgáltatást|szolgáltatás",
+    },
+    lasts: "tart|lesz",
     colourWord: "főszínt|főszín|színt|színe|szín|színek|színét",
     accentWord: "kiemelő színt|kiemelő szín",
     colours: {

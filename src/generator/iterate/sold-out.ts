@@ -62,6 +62,12 @@ function backInStock(model: PageModel, request: string): RuleOutcome {
   return { applied: `“${item.title}” is no longer marked “${status}”` };
 }
 
+/** What a page without a single item sells: an event, or the product it launches. */
+const what = (model: PageModel) =>
+  model.sections.some((s) => s.kind === "registration" || s.kind === "event-details") ? "event" : "product";
+const formName = (model: PageModel) =>
+  model.sections.some((s) => s.kind === "registration") ? "registration" : "sign-up";
+
 /** The event's registration, taken off (sold out) or turned into a waiting list. */
 function markEvent(model: PageModel, status: string | undefined, waitlist: string | undefined): string {
   const hero = model.sections.find((s) => s.kind === "hero");
@@ -85,8 +91,8 @@ function markEvent(model: PageModel, status: string | undefined, waitlist: strin
       hero.cta = { label: waitlist, href };
     }
     return status
-      ? `Marked the event as “${status}” and turned its registration form into a waiting list (“${waitlist}”)`
-      : `Turned the registration form into a waiting list (“${waitlist}”)`;
+      ? `Marked the ${what(model)} as “${status}” and turned its ${formName(model)} form into a waiting list (“${waitlist}”)`
+      : `Turned the ${formName(model)} form into a waiting list (“${waitlist}”)`;
   }
   for (const section of registering) delete section.form;
   // The hero's button led to the form; its second button (if any) takes its place.
@@ -94,7 +100,7 @@ function markEvent(model: PageModel, status: string | undefined, waitlist: strin
     hero.cta = hero.secondaryCta;
     delete hero.secondaryCta;
   }
-  return `Marked the event as “${status}” and took the registration form off the page (say “add a waiting list” to collect names instead)`;
+  return `Marked the ${what(model)} as “${status}” and took the ${formName(model)} form off the page (say “add a waiting list” to collect names instead)`;
 }
 
 export const SOLD_OUT_RULE: ChangeRule = {

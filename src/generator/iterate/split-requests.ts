@@ -31,6 +31,8 @@ export interface RequestPart {
   text: string;
   /** The separator that preceded it in the message (", ", " and "), to glue text back together. */
   joiner: string;
+  /** The full stop (or "!", ";") it ended with in the message, taken off the request but kept for gluing. */
+  end: string;
 }
 
 export function splitRequests(message: string): RequestPart[] {
@@ -65,8 +67,9 @@ export function splitRequests(message: string): RequestPart[] {
   // owner's words (a FAQ question keeps its own).
   const politeQuestion = POLITE_QUESTION.test(message.trim());
   for (let i = 0; i < pieces.length; i += 2) {
-    const text = restore(pieces[i])
-      .trim()
+    const raw = restore(pieces[i]).trim();
+    const end = raw.match(/[.!;]+$/)?.[0] ?? "";
+    const text = raw
       .replace(POLITE_QUESTION, "")
       .replace(/^(?:one more thing|oh and|oh|sorry)\s*[:—–-]\s*/i, "")
       .replace(/^(?:please|pls|plz|kindly|and|then|also|finally|lastly)\s+/i, "")
@@ -81,7 +84,7 @@ export function splitRequests(message: string): RequestPart[] {
     // "Make it feel warmer: use terracotta…" — a wish, then the request that carries it out: the request
     // is what is done. (The colon of "headline: Make every day count" introduces new text instead.)
     const wish = text.match(COLON_THEN_REQUEST);
-    parts.push(wish && !TEXT_FIELD.test(wish[1]) ? { text: wish[2], joiner } : { text, joiner });
+    parts.push(wish && !TEXT_FIELD.test(wish[1]) ? { text: wish[2], joiner, end } : { text, joiner, end });
   }
   return parts;
 }
