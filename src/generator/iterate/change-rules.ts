@@ -68,7 +68,7 @@ const UNDER_THE_HEADLINE =
   "(?:text|bit|line|paragraph|words|sentence|copy|blurb|description)\\s+(?:right\\s+|just\\s+)?(?:under|below|beneath|underneath)\\s+(?:the\\s+)?(?:big\\s+|main\\s+)?(?:title|headline|heading|h1)";
 
 const TEXT_TARGET =
-  "(?:\\bto\\b|\\bsay\\b|\\bread\\b|\\bas\\b|\\bwith\\b|\\binto\\b|\\bbe\\b|(?<=\\bswap\\b.*)\\bfor\\b|:|=)\\s*";
+  "(?:\\bto\\b|\\bsay\\b|\\bread\\b|\\bas\\b|\\bwith\\b|\\binto\\b|\\bbe\\b|(?<=\\bswap\\b.*)\\bfor\\b|:|=|(?<=\\s)(?=[\"“'‘][^\"“”'‘’]+[\"”'’]\\s*$))\\s*";
 
 function textRule(pattern: RegExp, set: (m: PageModel, text: string) => void, label: string): ChangeRule {
   return {

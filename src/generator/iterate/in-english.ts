@@ -35,6 +35,9 @@ function newText(raw: string): string {
   return quoted ? `"${quoted[1]}"` : text;
 }
 
+/** "l'indirizzo", "l'adresse", "dell'evento": an article joined to its noun. */
+const elided = (text: string) => text.replace(/^(?:l|d|un|dell|all|nell|sull|qu)['’]\s*/i, "");
+
 function stripLeading(text: string, alternation: string): string {
   let rest = text;
   const re = pattern(`^${word(alternation)}\\s*`);
@@ -44,7 +47,7 @@ function stripLeading(text: string, alternation: string): string {
 
 /** The page part a phrase names ("die Überschrift" → headline), and any value after it. */
 function targetIn(phrase: string, w: RequestWords): { target: Target; rest: string } | undefined {
-  const bare = stripLeading(stripLeading(phrase.trim(), w.det), w.fresh);
+  const bare = stripLeading(stripLeading(elided(phrase.trim()), w.det), w.fresh);
   const withoutSection = bare
     .replace(
       pattern(
@@ -98,7 +101,14 @@ function setText(text: string, w: RequestWords): string | undefined {
     const found = targetIn(m[1], w);
     if (!found || found.rest || !TEXT_TARGETS.includes(found.target)) continue;
     if (colourOrTheme(m[2], w) && found.target === "website") return colourOrTheme(m[2], w);
-    return `change the ${english(found.target)} to ${newText(m[2])}`;
+    // Hungarian "cím" is a title and an address: a street with a number is the address.
+    const target =
+      found.target === "headline" &&
+      /\d/.test(m[2]) &&
+      /(?<![\p{L}])(?:utca|út|tér|körút|krt\.|u\.)(?![\p{L}])/iu.test(m[2])
+        ? "address"
+        : found.target;
+    return `change the ${english(target)} to ${newText(m[2])}`;
   }
   return undefined;
 }
@@ -119,6 +129,44 @@ function newPrice(text: string, w: RequestWords): string | undefined {
     return `change the price of ${item} to ${m[2].trim()}`;
   }
   return undefined;
+}
+
+/** "Wir öffnen jetzt um 7:30", "Nous fermons à 18h30": the opening or closing time. */
+function openingTime(text: string, w: RequestWords): string | undefined {
+  const time = String.raw`(\d{1,2}(?:[:.h]\d{2})?)\s*(?:uhr|h)?`;
+  const at = w.at ? `(?:${word(w.at)}\\s+)?` : "";
+  for (const [verb, english] of [
+    [w.opens, "open"],
+    [w.closes, "close"],
+  ] as const) {
+    const m = text.match(
+      pattern(`${word(verb)}\\s+(?:${word(w.now)}\\s+)?${at}${time}(?:-?(?:kor|tól|től))?\\s*$`),
+    );
+    if (m) return `we now ${english} at ${m[1].replace(/h/i, ":").replace(/:$/, ":00")}`;
+  }
+  return undefined;
+}
+
+/** "Verschiebe die FAQ nach oben", "Déplacez les tarifs en haut", "Tedd a GYIK-et a tetejére". */
+function moveSection(text: string, w: RequestWords): string | undefined {
+  const m = text.match(pattern(`^${word(w.move)}\\s+(.+?)\\s+(${word(`${w.top}|${w.bottom}`)})$`));
+  if (!m) return undefined;
+  const found = targetIn(m[1].replace(/-(?:et|t|ot|öt|at)$/i, ""), w);
+  if (!found || found.rest || TEXT_TARGETS.includes(found.target)) return undefined;
+  const where = pattern(`^${word(w.top)}$`).test(m[2]) ? "top" : "bottom";
+  return `move the ${english(found.target)} section to the ${where}`;
+}
+
+/** "Ajoutez que nous acceptons les cartes", "Dodaj, że mamy parking": a sentence the owner dictates. */
+function dictated(text: string, w: RequestWords): string | undefined {
+  const m = text.match(
+    pattern(
+      `^${word(w.dictate)}\\s*,?\\s*(?:${word(w.that)}|${w.that.includes("'") ? "qu'" : "\\uE000"})\\s*(.+)$`,
+    ),
+  );
+  // German and Dutch put the verb last after "dass"/"dat": that clause is no sentence of its own.
+  if (!m || /^(?:dass|dat)$/i.test(w.that)) return undefined;
+  return `add that ${m[1]}`;
 }
 
 /** "L'essai gratuit dure maintenant 30 jours", "Die Führung dauert jetzt 90 Minuten": a new figure with its unit. */
@@ -250,6 +298,9 @@ export function inEnglish(request: string, model: PageModel): string | undefined
   if (!text) return undefined;
   return (
     size(text, w) ??
+    dictated(text, w) ??
+    moveSection(text, w) ??
+    openingTime(text, w) ??
     setText(text, w) ??
     newPrice(text, w) ??
     newFigure(text, w) ??
@@ -274,3 +325,9 @@ export const OTHER_LANGUAGE_AND = new RegExp(
   `\\s+(?:und|et|y|e|en|i|és|oraz|a potem|dann|puis|luego|poi|daarna|depois)\\s+(?=${COMMAND_START.source.slice(1)})`,
   "iu",
 );
+
+/** "Öffnungszeiten", "horaires", "nyitvatartás"…: a list of hours after them stays one request. */
+export const OTHER_LANGUAGE_HOURS = Object.values(REQUEST_WORDS)
+  .map((w) => w.targets["opening hours"] ?? "")
+  .filter(Boolean)
+  .join("|");

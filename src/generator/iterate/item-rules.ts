@@ -182,8 +182,17 @@ function writtenPrice(fact: PriceFact, said: string): string {
 function titleAndPrice(text: string, model: PageModel): Item {
   const found = priceIn(text, model);
   if (!found) return { title: text };
-  const title = cleanText(found.rest.replace(/\s*(?:[:,–—-]|\bat\b|\bfor\b)\s*$/i, ""));
-  return { title: title || found.label || text, price: found.price };
+  // "Agency at $99/month with unlimited clients": the name before the price, what it is for after it.
+  const title = cleanText(found.before.replace(/\s*(?:[:,–—-]|\bat\b|\bfor\b|\bcosting\b)\s*$/i, ""));
+  const detail = cleanText(found.after.replace(/^\s*[,;–—-]?\s*/, "").replace(/[.,;]+$/, ""));
+  if (!title) return { title: cleanText(found.rest) || found.label || text, price: found.price };
+  return {
+    title,
+    price: found.price,
+    ...(/^(?:with|for|including|incl\.?|includes|\+)\s+\S/i.test(detail)
+      ? { text: `${capitalize(detail)}.` }
+      : {}),
+  };
 }
 
 /** A unit the price reading left out, right after the price: "$5 per employee", "£8 a bag", "€3 each". */
@@ -193,12 +202,18 @@ const UNIT_AFTER = /^\s*((?:per|a|an)\s+[\p{L}-]+|each|\/\s*\p{L}+)/iu;
  * The first price in a text as the page writes it (with its unit), and the text without it. The unit is
  * taken from the words after the price when the price reading has none.
  */
-function priceIn(text: string, model: PageModel): { price: string; rest: string; label: string } | null {
+function priceIn(
+  text: string,
+  model: PageModel,
+): { price: string; rest: string; before: string; after: string; label: string } | null {
   const fact = factsOf(text, model).prices[0];
   if (!fact) return null;
   let price = writtenPrice(fact, text);
   const at = text.indexOf(fact.text);
-  if (at < 0) return { price, rest: text.replace(price, " "), label: fact.label };
+  if (at < 0) {
+    const rest = text.replace(price, " ");
+    return { price, rest, before: rest, after: "", label: fact.label };
+  }
   let after = text.slice(at + fact.text.length);
   if (fact.per) after = after.replace(new RegExp(`^\\s*${escapeRegex(fact.per)}`), "");
   else {
@@ -208,7 +223,13 @@ function priceIn(text: string, model: PageModel): { price: string; rest: string;
       after = after.slice(unit[0].length);
     }
   }
-  return { price, rest: `${text.slice(0, at)} ${after}`, label: fact.label };
+  return {
+    price,
+    rest: `${text.slice(0, at)} ${after}`,
+    before: text.slice(0, at),
+    after,
+    label: fact.label,
+  };
 }
 
 /** The copy that names an item with its old price ("callout from £59", "cinnamon bun £2.80") gets the new one too. */
@@ -323,6 +344,19 @@ function noPriceFor(request: string, model: PageModel): { refused: string } | nu
       ? `The page shows no price for “${asked}”; its prices are for ${listOf(priced.map((i) => `“${i.title}”`))}`
       : `The page shows no price for “${asked}”`,
   };
+}
+
+/**
+ * New opening hours replace the old ones wherever the page gives them (the hero's quick facts, a FAQ
+ * answer, the copy): "Di–So 8:00–17:00" or "Mon–Fri 8:30–18:00; Sat 9:00–13:00" as the page wrote them.
+ */
+function replaceOldHours(model: PageModel, old: string[], now: string[]): void {
+  if (old.length === 0 || now.length === 0) return;
+  for (const separator of ["; ", ", "]) {
+    const before = old.join(separator);
+    const after = now.join(separator);
+    rewriteEverywhere(model, (text) => (text.includes(before) ? text.split(before).join(after) : text));
+  }
 }
 
 /** The contact section lists the same opening hours as the footer. */
@@ -865,10 +899,18 @@ export const ITEM_RULES: ChangeRule[] = [
       return { applied: `Added to the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
     }
     section.items = lines;
+    const oldHours = model.footer
+      .filter((f) => isPageLabel(model, f.title, "Opening hours") && f.text)
+      .map((f) => f.text as string);
     model.footer = [
       ...model.footer.filter((f) => !isPageLabel(model, f.title, "Opening hours")),
       ...footerLines,
     ];
+    replaceOldHours(
+      model,
+      oldHours,
+      footerLines.map((l) => l.text),
+    );
     const note = closedNote();
     mirrorHoursInContact(model);
     return { applied: `Set the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };

@@ -17,6 +17,7 @@ export type Target =
   | "opening hours"
   | "website"
   | "venue"
+  | "date"
   | "faq"
   | "gallery"
   | "testimonials"
@@ -43,6 +44,7 @@ export const TEXT_TARGETS: readonly Target[] = [
   "opening hours",
   "website",
   "venue",
+  "date",
 ];
 
 /** A form field the owner can name, by its English name in form-rules.ts. */
@@ -100,9 +102,20 @@ export interface RequestWords {
   targets: Partial<Record<Target, string>>;
   /** People ("Referent", "intervenant") and items ("Produkt", "formule") a request adds, by their English names. */
   people: Partial<Record<"speaker" | "team member" | "host", string>>;
-  items: Partial<Record<"product" | "plan" | "feature" | "service", string>>;
+  items: Partial<Record<"product" | "plan" | "feature" | "service" | "FAQ question", string>>;
   /** "lasts", "is" before a new figure ("dauert", "dure"). */
   lasts: string;
+  /** "we open" / "we close" before a time, and the word before the time ("um", "à"). */
+  opens: string;
+  closes: string;
+  at: string;
+  /** Moving a section: the verbs, and the words for the top and the bottom of the page. */
+  move: string;
+  top: string;
+  bottom: string;
+  /** Verbs that dictate a sentence, and the "that" after them ("ajoutez que …", "dodaj, że …"). */
+  dictate: string;
+  that: string;
   /** The page's colour ("Farbe", "couleur"), and an accent colour. */
   colourWord: string;
   accentWord: string;
@@ -225,6 +238,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "den preis (?:von|für|des|der)|der preis (?:von|für|des|der)|preis (?:von|für)",
     section: "abschnitt|bereich|sektion|teil|block|rubrik",
     targets: {
+      date: "datum|termin",
       venue: "ort|veranstaltungsort|location|austragungsort",
       headline: "hauptüberschrift|überschrift|haupttitel|titel|schlagzeile|headline",
       subheadline:
@@ -261,8 +275,17 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       plan: "tarif|paket|plan",
       feature: "funktion",
       service: "leistung|dienstleistung",
+      "FAQ question": "faq-frage|frage",
     },
     lasts: "dauert|beträgt|umfasst|ist",
+    opens: "öffnen|öffnet|machen auf",
+    closes: "schließen|schließt|machen zu",
+    at: "um|ab",
+    move: "verschiebe|verschieben sie|schiebe|setze|setzen sie|stelle|stellen sie|platziere",
+    top: "ganz nach oben|nach oben|an den anfang|oben",
+    bottom: "ganz nach unten|nach unten|ans ende|unten",
+    dictate: "schreibe|schreib|schreiben sie|erwähne|erwähnen sie|ergänze|ergänzen sie",
+    that: "dass",
     colourWord: "hauptfarbe|farbe|farben|farbschema",
     accentWord: "akzentfarbe|akzent",
     colours: {
@@ -336,6 +359,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "le prix du|le prix de la|le prix des|le prix de l'|le prix de|prix du|prix de la|prix de",
     section: "section|rubrique|partie|bloc",
     targets: {
+      date: "date",
       venue: "lieu",
       headline: "titre principal|grand titre|titre|accroche",
       subheadline: "sous-titre|texte d'introduction|chapeau|texte sous le titre",
@@ -370,8 +394,17 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       plan: "formule|offre|plan",
       feature: "fonctionnalité",
       service: "prestation|service",
+      "FAQ question": "question",
     },
     lasts: "dure|est de|fait",
+    opens: "ouvrons|ouvre|ouvrira|ouvrent",
+    closes: "fermons|ferme|fermera|ferment",
+    at: "à|dès",
+    move: "déplacez|déplace|mettez|mets|placez|place",
+    top: "tout en haut|en haut|au début|en premier",
+    bottom: "tout en bas|en bas|à la fin|en dernier",
+    dictate: "ajoutez|ajoute|écrivez|écris|précisez|précise|indiquez|indique|mentionnez|mentionne",
+    that: "que|qu'",
     colourWord: "couleur principale|couleur|couleurs|teinte",
     accentWord: "couleur d'accent|accent",
     colours: {
@@ -442,6 +475,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "el precio del|el precio de la|el precio de los|el precio de|precio del|precio de la|precio de",
     section: "sección|apartado|parte|bloque",
     targets: {
+      date: "fecha",
       venue: "lugar|sede",
       headline: "título principal|título|titular|encabezado",
       subheadline: "subtítulo|texto de introducción|entradilla|texto bajo el título",
@@ -471,8 +505,22 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       "team member": "miembro del equipo",
       host: "presentadora|presentador|anfitriona|anfitrión",
     },
-    items: { product: "producto", plan: "plan", feature: "función|funcionalidad", service: "servicio" },
+    items: {
+      product: "producto",
+      plan: "plan",
+      feature: "función|funcionalidad",
+      service: "servicio",
+      "FAQ question": "pregunta",
+    },
     lasts: "dura|es de",
+    opens: "abrimos|abre|abren",
+    closes: "cerramos|cierra|cierran",
+    at: "a las|a la|desde las",
+    move: "mueve|mueva|moved|pon|ponga|coloca|coloque",
+    top: "arriba del todo|al principio|arriba|primero",
+    bottom: "abajo del todo|al final|abajo|último",
+    dictate: "añade|añada|agrega|agregue|escribe|escriba|indica|indique|pon|ponga|menciona|mencione",
+    that: "que",
     colourWord: "color principal|color|colores|tono",
     accentWord: "color de acento|acento",
     colours: {
@@ -538,6 +586,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "il prezzo del|il prezzo della|il prezzo dei|il prezzo di|prezzo del|prezzo della|prezzo di",
     section: "sezione|parte|blocco",
     targets: {
+      date: "data",
       venue: "luogo|sede|location",
       headline: "titolo principale|titolo",
       subheadline: "sottotitolo|testo introduttivo|testo sotto il titolo",
@@ -572,8 +621,17 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       plan: "piano|pacchetto",
       feature: "funzione|funzionalità",
       service: "servizio",
+      "FAQ question": "domanda",
     },
     lasts: "dura|è di",
+    opens: "apriamo|apre|aprono",
+    closes: "chiudiamo|chiude|chiudono",
+    at: "alle|all'|dalle",
+    move: "sposta|spostate|metti|mettete",
+    top: "in cima|in alto|all'inizio|per prima",
+    bottom: "in fondo|in basso|alla fine|per ultima",
+    dictate: "aggiungi|aggiungete|scrivi|scrivete|specifica|indica|menziona",
+    that: "che",
     colourWord: "colore principale|colore|colori",
     accentWord: "colore d'accento|accento",
     colours: {
@@ -640,6 +698,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "de prijs van|prijs van",
     section: "sectie|onderdeel|blok|gedeelte",
     targets: {
+      date: "datum",
       venue: "locatie|plaats",
       headline: "hoofdtitel|hoofdkop|koptekst|titel|kop",
       subheadline: "ondertitel|subtitel|introtekst",
@@ -669,8 +728,22 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       "team member": "teamlid|medewerker",
       host: "presentator|gastheer|gastvrouw",
     },
-    items: { product: "product", plan: "pakket|abonnement|plan", feature: "functie", service: "dienst" },
+    items: {
+      product: "product",
+      plan: "pakket|abonnement|plan",
+      feature: "functie",
+      service: "dienst",
+      "FAQ question": "faq-vraag|vraag",
+    },
     lasts: "duurt|is",
+    opens: "openen|gaan open|opent",
+    closes: "sluiten|gaan dicht|sluit",
+    at: "om|vanaf",
+    move: "verplaats|zet|plaats",
+    top: "helemaal bovenaan|bovenaan|naar boven|bovenin",
+    bottom: "helemaal onderaan|onderaan|naar beneden|onderin",
+    dictate: "schrijf|vermeld|zet erbij",
+    that: "dat",
     colourWord: "hoofdkleur|kleur|kleuren",
     accentWord: "accentkleur|accent",
     colours: {
@@ -742,6 +815,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "o preço do|o preço da|o preço de|preço do|preço da|preço de",
     section: "secção|seção|parte|bloco",
     targets: {
+      date: "data",
       venue: "local",
       headline: "título principal|título|manchete",
       subheadline: "subtítulo|texto de introdução|texto por baixo do título",
@@ -771,8 +845,22 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       "team member": "membro da equipa|membro da equipe",
       host: "apresentadora|apresentador|anfitriã|anfitrião",
     },
-    items: { product: "produto", plan: "plano", feature: "funcionalidade", service: "serviço" },
+    items: {
+      product: "produto",
+      plan: "plano",
+      feature: "funcionalidade",
+      service: "serviço",
+      "FAQ question": "pergunta",
+    },
     lasts: "dura|é de",
+    opens: "abrimos|abre|abrem",
+    closes: "fechamos|fecha|fecham",
+    at: "às|a partir das",
+    move: "move|mova|põe|ponha|coloca|coloque|passa|passe",
+    top: "no topo|para cima|no início|em primeiro",
+    bottom: "no fundo|para baixo|no fim|no final|em último",
+    dictate: "acrescenta|acrescente|adiciona|adicione|escreve|escreva|indica|indique|menciona|mencione",
+    that: "que",
     colourWord: "cor principal|cor|cores",
     accentWord: "cor de destaque|destaque",
     colours: {
@@ -845,6 +933,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "cenę|cena",
     section: "sekcję|sekcja|sekcji|część|blok",
     targets: {
+      date: "datę|data|termin",
       venue: "miejsce|lokalizację|lokalizacja",
       headline: "główny nagłówek|nagłówek|nagłówka|tytuł|tytułu",
       subheadline: "podtytuł|podtytułu|śródtytuł|tekst pod nagłówkiem",
@@ -874,8 +963,22 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       "team member": "członka zespołu|członek zespołu",
       host: "prowadzącego|prowadzącą|prowadzący",
     },
-    items: { product: "produkt", plan: "plan|pakiet", feature: "funkcję|funkcja", service: "usługę|usługa" },
+    items: {
+      product: "produkt",
+      plan: "plan|pakiet",
+      feature: "funkcję|funkcja",
+      service: "usługę|usługa",
+      "FAQ question": "pytanie",
+    },
     lasts: "trwa|wynosi",
+    opens: "otwieramy|otwarte od|czynne od",
+    closes: "zamykamy|czynne do",
+    at: "o godzinie|o godz\\.|o|od",
+    move: "przesuń|przenieś|daj|umieść",
+    top: "na samą górę|na górę|na początek|na początku",
+    bottom: "na sam dół|na dół|na koniec|na końcu",
+    dictate: "dodaj|dopisz|napisz|wspomnij",
+    that: "że",
     colourWord: "kolor główny|kolor|kolory|kolorystykę",
     accentWord: "kolor akcentu|akcent",
     colours: {
@@ -968,6 +1071,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     priceOf: "árát|ára",
     section: "részt|rész|részt|szekciót|szekció|blokkot",
     targets: {
+      date: "dátumot|dátum|időpontot|időpont",
       venue: "helyszínt|helyszín",
       headline: "főcímet|főcím|címsort|címsor|címet|cím",
       subheadline: "alcímet|alcím",
@@ -1002,8 +1106,17 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       plan: "csomagot|csomag",
       feature: "funkciót|funkció",
       service: "szolgáltatást|szolgáltatás",
+      "FAQ question": "kérdést|kérdés",
     },
     lasts: "tart|lesz",
+    opens: "nyitunk|nyit|nyitnak",
+    closes: "zárunk|zár|zárnak",
+    at: "",
+    move: "tedd|helyezd|rakd|mozgasd",
+    top: "a tetejére|legfelülre|felülre|az elejére|előre",
+    bottom: "az aljára|legalulra|alulra|a végére|hátra",
+    dictate: "írd bele|írd oda|írd ki|tedd hozzá|add hozzá|írd",
+    that: "hogy",
     colourWord: "főszínt|főszín|színt|színe|szín|színek|színét",
     accentWord: "kiemelő színt|kiemelő szín",
     colours: {
