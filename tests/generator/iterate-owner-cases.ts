@@ -177,18 +177,6 @@ export const OWNER_CASES: OwnerCase[] = [
   },
   {
     page: "saas",
-    ask: "make the Team plan the highlighted one",
-    refused:
-      "“make the Team plan the highlighted one” — The page cannot highlight one plan yet (every card looks the same), so “Team” is unchanged",
-  },
-  {
-    page: "saas",
-    ask: "mark Pro as most popular",
-    refused:
-      "“mark Pro as most popular” — The page cannot highlight one plan yet (every card looks the same), so “Pro” is unchanged",
-  },
-  {
-    page: "saas",
     ask: "highlight the Enterprise plan",
     refused:
       "“highlight the Enterprise plan” — The page has no plan called “Enterprise”; its plans are “Solo”, “Pro” and “Team”",
@@ -475,12 +463,6 @@ export const OWNER_CASES: OwnerCase[] = [
       "Merino scarf (£45)",
     ],
     added: ["Chunky beanie: £28; Alpaca wrap: £79."],
-  },
-  {
-    page: "shop",
-    ask: "make the second product the highlighted one",
-    refused:
-      "“make the second product the highlighted one” — The page cannot highlight one product yet (every card looks the same)",
   },
   {
     page: "shop",
@@ -1113,8 +1095,7 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "saas",
     ask: "un-highlight the Pro plan",
-    refused:
-      "“un-highlight the Pro plan” — No plan is highlighted on the page, so there is nothing to take off",
+    refused: "“un-highlight the Pro plan” — “Pro” is not highlighted",
   },
   {
     page: "saas",
@@ -1609,12 +1590,6 @@ export const OWNER_CASES: OwnerCase[] = [
       "Plans: Solo $9 per month, Pro $19 per month, Team $49 per month. 21-day free trial, no credit card needed.",
       "21-day free trial",
     ],
-  },
-  {
-    page: "saas",
-    ask: "make the Pro plan stand out",
-    refused:
-      "“make the Pro plan stand out” — The page cannot highlight one plan yet (every card looks the same), so “Pro” is unchanged",
   },
   {
     page: "saas",

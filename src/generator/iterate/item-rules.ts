@@ -132,7 +132,7 @@ function sectionByHeading(request: string, model: PageModel): Section | undefine
 }
 
 /** "the second plan", "the last question", "the second card in What we serve": an item by its place. */
-function ordinalItem(request: string, model: PageModel): { section: Section; index: number } | null {
+export function ordinalItem(request: string, model: PageModel): { section: Section; index: number } | null {
   const m = request.match(
     /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\s+(plan|tier|package|price|product|item|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic|dish|card|box|tile|entry|one)s?\b/i,
   );
