@@ -9,7 +9,9 @@ import type { OwnerPage } from "./iterate-owner-pages.js";
 export interface OwnerCase {
   page: OwnerPage;
   ask: string;
-  /** Lines of the page's text that go and that come, in any order (empty: the text stays the same). */
+  /** Texts the page now says differently, wherever it says them ("0161 496 0123" → "0161 496 0999"). */
+  replaced?: [string, string][];
+  /** Lines of the page's text that go and that come besides those, in any order. */
   removed?: string[];
   added?: string[];
   /** Settings that change without text: colours, theme, size of the headline or buttons. */
@@ -26,20 +28,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe",
     ask: "add our new phone 0161 496 0999",
-    removed: [
-      "0161 496 0123",
-      "0161 496 0123",
-      "0161 496 0123",
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "By phone on 0161 496 0123, by e-mail at hello@beanandbloom.co.uk or with the form on this page.",
-    ],
-    added: [
-      "0161 496 0999",
-      "0161 496 0999",
-      "0161 496 0999",
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0999 or email hello@beanandbloom.co.uk.",
-      "By phone on 0161 496 0999, by e-mail at hello@beanandbloom.co.uk or with the form on this page.",
-    ],
+    replaced: [["496 0123", "496 0999"]],
+    removed: [],
+    added: [],
   },
   {
     page: "cafe",
@@ -64,50 +55,17 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe",
     ask: "pls change email to orders@beanandbloom.co.uk thx",
-    removed: [
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "By phone on 0161 496 0123, by e-mail at hello@beanandbloom.co.uk or with the form on this page.",
-      "hello@beanandbloom.co.uk",
-      "hello@beanandbloom.co.uk",
-    ],
-    added: [
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email orders@beanandbloom.co.uk.",
-      "By phone on 0161 496 0123, by e-mail at orders@beanandbloom.co.uk or with the form on this page.",
-      "orders@beanandbloom.co.uk",
-      "orders@beanandbloom.co.uk",
-    ],
+    replaced: [["hello@beanandbloom", "orders@beanandbloom"]],
+    removed: [],
+    added: [],
   },
-  {
-    page: "cafe",
-    ask: "flat white is now £3.40",
-    removed: [
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "£3.20",
-      "Flat white: £3.20; Cinnamon bun: £2.80; Brunch plate: £9.50.",
-    ],
-    added: [
-      "Flat white £3.40, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "£3.40",
-      "Flat white: £3.40; Cinnamon bun: £2.80; Brunch plate: £9.50.",
-    ],
-  },
+  { page: "cafe", ask: "flat white is now £3.40", replaced: [["£3.20", "£3.40"]], removed: [], added: [] },
   {
     page: "cafe",
     ask: "we open at 7:30 now",
-    removed: [
-      "Tue–Sun 8:00–16:00",
-      "Tue–Sun 8:00–16:00",
-      "Tue–Sun 8:00–16:00",
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "Tue–Sun 8:00–16:00.",
-    ],
-    added: [
-      "Tue–Sun 7:30–16:00",
-      "Tue–Sun 7:30–16:00",
-      "Tue–Sun 7:30–16:00",
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 7:30–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "Tue–Sun 7:30–16:00.",
-    ],
+    replaced: [["Tue–Sun 8:00–16:00", "Tue–Sun 7:30–16:00"]],
+    removed: [],
+    added: [],
   },
   {
     page: "cafe",
@@ -123,19 +81,12 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe",
     ask: "Hi! Could you please update our phone number to 0161 496 0777 and also let people know we now take card payments only? Thanks so much",
+    replaced: [["496 0123", "496 0777"]],
     removed: [
-      "0161 496 0123",
-      "0161 496 0123",
-      "0161 496 0123",
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "By phone on 0161 496 0123, by e-mail at hello@beanandbloom.co.uk or with the form on this page.",
+      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0777 or email hello@beanandbloom.co.uk.",
     ],
     added: [
-      "0161 496 0777",
-      "0161 496 0777",
-      "0161 496 0777",
       "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0777 or email hello@beanandbloom.co.uk. We now take card payments only.",
-      "By phone on 0161 496 0777, by e-mail at hello@beanandbloom.co.uk or with the form on this page.",
     ],
   },
   {
@@ -184,38 +135,23 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "saas",
     ask: "the free trial is now 14 days",
-    removed: [
-      "Plans: Solo $9 per month, Pro $19 per month, Team $49 per month. 30-day free trial, no credit card needed.",
-      "30-day free trial",
-    ],
-    added: [
-      "Plans: Solo $9 per month, Pro $19 per month, Team $49 per month. 14-day free trial, no credit card needed.",
-      "14-day free trial",
-    ],
+    replaced: [["30-day", "14-day"]],
+    removed: [],
+    added: [],
   },
   {
     page: "saas",
     ask: "Rename Solo to Starter",
-    removed: [
-      "Plans: Solo $9 per month, Pro $19 per month, Team $49 per month. 30-day free trial, no credit card needed.",
-      "Solo",
-    ],
-    added: [
-      "Plans: Starter $9 per month, Pro $19 per month, Team $49 per month. 30-day free trial, no credit card needed.",
-      "Starter",
-    ],
+    replaced: [["Plans: Solo", "Plans: Starter"]],
+    removed: ["Solo"],
+    added: ["Starter"],
   },
   {
     page: "saas",
     ask: "Pro is $24/month now",
-    removed: [
-      "Plans: Solo $9 per month, Pro $19 per month, Team $49 per month. 30-day free trial, no credit card needed.",
-      "$19 per month",
-    ],
-    added: [
-      "Plans: Solo $9 per month, Pro $24/month, Team $49 per month. 30-day free trial, no credit card needed.",
-      "$24/month",
-    ],
+    replaced: [["$19 per month", "$24/month"]],
+    removed: [],
+    added: [],
   },
   {
     page: "saas",
@@ -247,12 +183,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "saas",
     ask: "no credit card needed is wrong, we now ask for a card",
-    removed: [
-      "Plans: Solo $9 per month, Pro $19 per month, Team $49 per month. 30-day free trial, no credit card needed.",
-    ],
-    added: [
-      "Plans: Solo $9 per month, Pro $19 per month, Team $49 per month. 30-day free trial, no credit card needed. We now ask for a card.",
-    ],
+    replaced: [["needed.", "needed. We now ask for a card."]],
+    removed: [],
+    added: [],
     notApplied: [
       "“no credit card needed is wrong” — not understood; the closest I understand is “add a pricing section”",
     ],
@@ -325,20 +258,13 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "event",
     ask: "VIP tickets are now £50",
-    removed: [
-      "£25 · £45",
-      "£25 · £45",
-      "Live sets from the Ella Grant Quartet and DJ Marcus Webb. Tickets £25, VIP tickets £45 including a drink. Only 120 seats.",
-      "Tickets: £25; VIP tickets: £45.",
-      "VIP tickets (£45)",
+    replaced: [
+      ["· £45", "· £50"],
+      ["tickets £45", "tickets £50"],
+      ["tickets: £45", "tickets: £50"],
     ],
-    added: [
-      "£25 · £50",
-      "£25 · £50",
-      "Live sets from the Ella Grant Quartet and DJ Marcus Webb. Tickets £25, VIP tickets £50 including a drink. Only 120 seats.",
-      "Tickets: £25; VIP tickets: £50.",
-      "VIP tickets (£50)",
-    ],
+    removed: ["VIP tickets (£45)"],
+    added: ["VIP tickets (£50)"],
   },
   {
     page: "event",
@@ -346,39 +272,16 @@ export const OWNER_CASES: OwnerCase[] = [
     removed: [],
     added: ["Nina Okafor", "trumpet"],
   },
-  {
-    page: "event",
-    ask: "Only 80 seats now",
-    removed: [
-      "Only 120 seats",
-      "Live sets from the Ella Grant Quartet and DJ Marcus Webb. Tickets £25, VIP tickets £45 including a drink. Only 120 seats.",
-      "Only 120 seats.",
-    ],
-    added: [
-      "Only 80 seats",
-      "Live sets from the Ella Grant Quartet and DJ Marcus Webb. Tickets £25, VIP tickets £45 including a drink. Only 80 seats.",
-      "Only 80 seats.",
-    ],
-  },
+  { page: "event", ask: "Only 80 seats now", replaced: [["Only 120", "Only 80"]], removed: [], added: [] },
   {
     page: "event",
     ask: "change the venue to The Brudenell Social Club, 33 Queens Road, Leeds",
-    removed: [
-      "Northern Lights Jazz Night is on 14 March 2026 at 19:30 at The Old Mill, 3 Canal Street, Leeds.",
-      "3 Canal Street, Leeds",
-      "3 Canal Street, Leeds",
-      "3 Canal Street, Leeds",
-      "3 Canal Street, Leeds",
-      "3 Canal Street, Leeds.",
+    replaced: [
+      ["Old Mill, 3 Canal Street", "Brudenell Social Club, 33 Queens Road"],
+      ["3 Canal Street", "The Brudenell Social Club, 33 Queens Road"],
     ],
-    added: [
-      "Northern Lights Jazz Night is on 14 March 2026 at 19:30 at The Brudenell Social Club, 33 Queens Road, Leeds.",
-      "The Brudenell Social Club, 33 Queens Road, Leeds",
-      "The Brudenell Social Club, 33 Queens Road, Leeds",
-      "The Brudenell Social Club, 33 Queens Road, Leeds",
-      "The Brudenell Social Club, 33 Queens Road, Leeds",
-      "The Brudenell Social Club, 33 Queens Road, Leeds.",
-    ],
+    removed: [],
+    added: [],
   },
   {
     page: "event",
@@ -389,22 +292,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "event",
     ask: "start at 20:00 instead",
-    removed: [
-      "Northern Lights Jazz Night is on 14 March 2026 at 19:30 at The Old Mill, 3 Canal Street, Leeds.",
-      "14 March 2026 at 19:30",
-      "14 March 2026 at 19:30",
-      "14 March 2026 at 19:30",
-      "14 March 2026 at 19:30",
-      "14 March 2026 at 19:30.",
-    ],
-    added: [
-      "Northern Lights Jazz Night is on 14 March 2026 at 20:00 at The Old Mill, 3 Canal Street, Leeds.",
-      "14 March 2026 at 20:00",
-      "14 March 2026 at 20:00",
-      "14 March 2026 at 20:00",
-      "14 March 2026 at 20:00",
-      "14 March 2026 at 20:00.",
-    ],
+    replaced: [["at 19:30", "at 20:00"]],
+    removed: [],
+    added: [],
   },
   {
     page: "event",
@@ -433,24 +323,16 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "shop",
     ask: "free delivery is now over £50",
-    removed: [
-      "Free UK delivery over £60",
-      "Merino scarf £45, Chunky beanie £28, Alpaca wrap £79. Free UK delivery over £60, returns within 30 days.",
-    ],
-    added: [
-      "Free UK delivery over £50",
-      "Merino scarf £45, Chunky beanie £28, Alpaca wrap £79. Free UK delivery over £50, returns within 30 days.",
-    ],
+    replaced: [["over £60", "over £50"]],
+    removed: [],
+    added: [],
   },
   {
     page: "shop",
     ask: "returns within 60 days now",
-    removed: [
-      "Merino scarf £45, Chunky beanie £28, Alpaca wrap £79. Free UK delivery over £60, returns within 30 days.",
-    ],
-    added: [
-      "Merino scarf £45, Chunky beanie £28, Alpaca wrap £79. Free UK delivery over £60, returns within 60 days.",
-    ],
+    replaced: [["within 30", "within 60"]],
+    removed: [],
+    added: [],
   },
   {
     page: "shop",
@@ -467,42 +349,26 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "shop",
     ask: "make the Merino scarf £49",
-    removed: [
-      "£45",
-      "Merino scarf £45, Chunky beanie £28, Alpaca wrap £79. Free UK delivery over £60, returns within 30 days.",
-      "Merino scarf: £45; Chunky beanie: £28; Alpaca wrap: £79.",
-      "Merino scarf (£45)",
+    replaced: [
+      ["scarf £45", "scarf £49"],
+      ["scarf: £45", "scarf: £49"],
     ],
-    added: [
-      "£49",
-      "Merino scarf £49, Chunky beanie £28, Alpaca wrap £79. Free UK delivery over £60, returns within 30 days.",
-      "Merino scarf: £49; Chunky beanie: £28; Alpaca wrap: £79.",
-      "Merino scarf (£49)",
-    ],
+    removed: ["£45", "Merino scarf (£45)"],
+    added: ["£49", "Merino scarf (£49)"],
   },
   {
     page: "portfolio",
     ask: "commissions are now open for summer 2027",
-    removed: [
-      "Recent work: the cover for The Quiet Sea, a mural for Nørrebro Library and illustrations for Politiken. Commissions open for spring 2027. Email jonas@bergdraws.com.",
-    ],
-    added: [
-      "Recent work: the cover for The Quiet Sea, a mural for Nørrebro Library and illustrations for Politiken. Commissions open for summer 2027. Email jonas@bergdraws.com.",
-    ],
+    replaced: [["spring", "summer"]],
+    removed: [],
+    added: [],
   },
   {
     page: "portfolio",
     ask: "change my email to studio@bergdraws.com",
-    removed: [
-      "Recent work: the cover for The Quiet Sea, a mural for Nørrebro Library and illustrations for Politiken. Commissions open for spring 2027. Email jonas@bergdraws.com.",
-      "jonas@bergdraws.com",
-      "jonas@bergdraws.com",
-    ],
-    added: [
-      "Recent work: the cover for The Quiet Sea, a mural for Nørrebro Library and illustrations for Politiken. Commissions open for spring 2027. Email studio@bergdraws.com.",
-      "studio@bergdraws.com",
-      "studio@bergdraws.com",
-    ],
+    replaced: [["jonas@bergdraws", "studio@bergdraws"]],
+    removed: [],
+    added: [],
   },
   {
     page: "portfolio",
@@ -519,12 +385,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "portfolio",
     ask: "commissions are closed until further notice",
-    removed: [
-      "Recent work: the cover for The Quiet Sea, a mural for Nørrebro Library and illustrations for Politiken. Commissions open for spring 2027. Email jonas@bergdraws.com.",
-    ],
-    added: [
-      "Recent work: the cover for The Quiet Sea, a mural for Nørrebro Library and illustrations for Politiken. Commissions are closed until further notice. Email jonas@bergdraws.com.",
-    ],
+    replaced: [["open for spring 2027", "are closed until further notice"]],
+    removed: [],
+    added: [],
   },
   {
     page: "portfolio",
@@ -535,14 +398,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "clinic",
     ask: "we're closed on saturdays now",
-    removed: [
-      "Open Mon–Fri 8:30–18:00, Sat 9:00–13:00. Call 0117 496 0555. New patients welcome.",
-      "Mon–Fri 8:30–18:00; Sat 9:00–13:00.",
-      "Sat 9:00–13:00",
-      "Sat 9:00–13:00",
-    ],
+    replaced: [["8:30–18:00, Sat 9:00–13:00", "8:30–18:00"]],
+    removed: ["Mon–Fri 8:30–18:00; Sat 9:00–13:00.", "Sat 9:00–13:00", "Sat 9:00–13:00"],
     added: [
-      "Open Mon–Fri 8:30–18:00. Call 0117 496 0555. New patients welcome.",
       "Mon–Fri 8:30–18:00.",
       "Opening hours",
       "Opening hours",
@@ -558,24 +416,19 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "clinic",
     ask: "teeth whitening is now £275",
-    removed: [
-      "Smile Studio is a family dental clinic in Bristol at 22 Park Row. Check-up £45, hygienist visit £60, teeth whitening £250.",
-      "£250",
-      "Check-up: £45; Hygienist visit: £60; Teeth whitening: £250.",
+    replaced: [
+      ["whitening £250", "whitening £275"],
+      ["whitening: £250", "whitening: £275"],
     ],
-    added: [
-      "Smile Studio is a family dental clinic in Bristol at 22 Park Row. Check-up £45, hygienist visit £60, teeth whitening £275.",
-      "£275",
-      "Check-up: £45; Hygienist visit: £60; Teeth whitening: £275.",
-    ],
+    removed: ["£250"],
+    added: ["£275"],
   },
   {
     page: "clinic",
     ask: "add that we accept NHS patients",
-    removed: ["Open Mon–Fri 8:30–18:00, Sat 9:00–13:00. Call 0117 496 0555. New patients welcome."],
-    added: [
-      "Open Mon–Fri 8:30–18:00, Sat 9:00–13:00. Call 0117 496 0555. New patients welcome. We accept NHS patients.",
-    ],
+    replaced: [["welcome.", "welcome. We accept NHS patients."]],
+    removed: [],
+    added: [],
   },
   {
     page: "clinic",
@@ -600,10 +453,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "clinic",
     ask: "new patients are no longer accepted",
-    removed: ["Open Mon–Fri 8:30–18:00, Sat 9:00–13:00. Call 0117 496 0555. New patients welcome."],
-    added: [
-      "Open Mon–Fri 8:30–18:00, Sat 9:00–13:00. Call 0117 496 0555. New patients are no longer accepted.",
-    ],
+    replaced: [["welcome", "are no longer accepted"]],
+    removed: [],
+    added: [],
   },
   {
     page: "electrician",
@@ -620,8 +472,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "electrician",
     ask: "we now have 20 years' experience",
-    removed: ["NICEIC approved, 15 years' experience. Free quotes. Call 07700 900123."],
-    added: ["NICEIC approved, 20 years' experience. Free quotes. Call 07700 900123."],
+    replaced: [["approved, 15", "approved, 20"]],
+    removed: [],
+    added: [],
   },
   { page: "electrician", ask: "remove emergency callouts", removed: ["Emergency callouts"], added: [] },
   {
@@ -633,18 +486,12 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "webinar",
     ask: "the webinar is now on 12 February 2026 at 19:00 GMT",
-    removed: [
-      "Free live webinar on 5 February 2026 at 18:00 GMT: Instagram for small shops. Learn how to plan a month of posts, write captions that sell and use Reels.",
-      "5 February 2026 at 18:00 GMT",
-      "5 February 2026 at 18:00 GMT",
-      "5 February 2026 at 18:00 GMT",
+    replaced: [
+      ["webinar on 5", "webinar on 12"],
+      ["5 February", "12 February"],
     ],
-    added: [
-      "Free live webinar on 12 February 2026 at 18:00 GMT: Instagram for small shops. Learn how to plan a month of posts, write captions that sell and use Reels.",
-      "12 February 2026 at 18:00 GMT",
-      "12 February 2026 at 18:00 GMT",
-      "12 February 2026 at 18:00 GMT",
-    ],
+    removed: [],
+    added: [],
   },
   {
     page: "webinar",
@@ -655,8 +502,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "webinar",
     ask: "change the host to Tom Reyes, marketing lead at Shopwise",
-    removed: ["Priya Shah", "Social media coach", "Hosted by Priya Shah, social media coach."],
-    added: ["Tom Reyes", "marketing lead at Shopwise", "Hosted by Tom Reyes, social media coach."],
+    replaced: [["Priya Shah", "Tom Reyes"]],
+    removed: ["Social media coach"],
+    added: ["marketing lead at Shopwise"],
   },
   {
     page: "cafe-de",
@@ -667,20 +515,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe-de",
     ask: "Neue Telefonnummer: 0341 9876543",
-    removed: [
-      "0341 1234567",
-      "0341 1234567",
-      "0341 1234567",
-      "Cappuccino 3,20 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Di–So 8:00–17:00. Telefon 0341 1234567, E-Mail hallo@cafe-morgenrot.de.",
-      "Telefonisch unter 0341 1234567, per E-Mail an hallo@cafe-morgenrot.de oder über das Formular auf dieser Seite.",
-    ],
-    added: [
-      "0341 9876543",
-      "0341 9876543",
-      "0341 9876543",
-      "Cappuccino 3,20 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Di–So 8:00–17:00. Telefon 0341 9876543, E-Mail hallo@cafe-morgenrot.de.",
-      "Telefonisch unter 0341 9876543, per E-Mail an hallo@cafe-morgenrot.de oder über das Formular auf dieser Seite.",
-    ],
+    replaced: [["0341 1234567", "0341 9876543"]],
+    removed: [],
+    added: [],
   },
   {
     page: "cafe-de",
@@ -701,16 +538,12 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe-de",
     ask: "Der Cappuccino kostet jetzt 3,40 €",
-    removed: [
-      "Cappuccino 3,20 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Di–So 8:00–17:00. Telefon 0341 1234567, E-Mail hallo@cafe-morgenrot.de.",
-      "3,20 €",
-      "Cappuccino: 3,20 €; Käsekuchen: 3,80 €; Frühstücksteller: 9,50 €.",
+    replaced: [
+      ["Cappuccino 3,20", "Cappuccino 3,40"],
+      ["Cappuccino: 3,20", "Cappuccino: 3,40"],
     ],
-    added: [
-      "Cappuccino 3,40 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Di–So 8:00–17:00. Telefon 0341 1234567, E-Mail hallo@cafe-morgenrot.de.",
-      "3,40 €",
-      "Cappuccino: 3,40 €; Käsekuchen: 3,80 €; Frühstücksteller: 9,50 €.",
-    ],
+    removed: ["3,20 €"],
+    added: ["3,40 €"],
   },
   {
     page: "cafe-de",
@@ -757,34 +590,19 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "bakery-fr",
     ask: "Nouveau numéro de téléphone : 04 78 98 76 54",
-    removed: [
-      "04 78 12 34 56",
-      "04 78 12 34 56",
-      "04 78 12 34 56",
-      "Baguette tradition 1,30 €, croissant 1,20 €. Ouvert du mardi au dimanche de 7h à 19h. Téléphone 04 78 12 34 56.",
-      "Par téléphone au 04 78 12 34 56 ou via le formulaire de cette page.",
-    ],
-    added: [
-      "04 78 98 76 54",
-      "04 78 98 76 54",
-      "04 78 98 76 54",
-      "Baguette tradition 1,30 €, croissant 1,20 €. Ouvert du mardi au dimanche de 7h à 19h. Téléphone 04 78 98 76 54.",
-      "Par téléphone au 04 78 98 76 54 ou via le formulaire de cette page.",
-    ],
+    replaced: [["12 34 56", "98 76 54"]],
+    removed: [],
+    added: [],
   },
   {
     page: "bakery-fr",
     ask: "Le croissant coûte maintenant 1,40 €",
-    removed: [
-      "1,20 €",
-      "Baguette tradition 1,30 €, croissant 1,20 €. Ouvert du mardi au dimanche de 7h à 19h. Téléphone 04 78 12 34 56.",
-      "Baguette tradition : 1,30 €; Croissant : 1,20 €.",
+    replaced: [
+      ["croissant 1,20", "croissant 1,40"],
+      [": 1,20", ": 1,40"],
     ],
-    added: [
-      "1,40 €",
-      "Baguette tradition 1,30 €, croissant 1,40 €. Ouvert du mardi au dimanche de 7h à 19h. Téléphone 04 78 12 34 56.",
-      "Baguette tradition : 1,30 €; Croissant : 1,40 €.",
-    ],
+    removed: ["1,20 €"],
+    added: ["1,40 €"],
   },
   {
     page: "bakery-fr",
@@ -825,34 +643,19 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "clinic-es",
     ask: "El blanqueamiento ahora cuesta 280 €",
-    removed: [
-      "250 €",
-      "Limpieza dental 50 €, blanqueamiento 250 €. Abierto de lunes a viernes de 9:00 a 20:00. Llámanos al 912 345 678 o escribe a info@clinicasonrisa.es.",
-      "Limpieza dental: 50 €; Blanqueamiento: 250 €.",
+    replaced: [
+      ["blanqueamiento 250", "blanqueamiento 280"],
+      ["Blanqueamiento: 250", "Blanqueamiento: 280"],
     ],
-    added: [
-      "280 €",
-      "Limpieza dental 50 €, blanqueamiento 280 €. Abierto de lunes a viernes de 9:00 a 20:00. Llámanos al 912 345 678 o escribe a info@clinicasonrisa.es.",
-      "Limpieza dental: 50 €; Blanqueamiento: 280 €.",
-    ],
+    removed: ["250 €"],
+    added: ["280 €"],
   },
   {
     page: "clinic-es",
     ask: "Nuevo teléfono: 913 456 789",
-    removed: [
-      "912 345 678",
-      "912 345 678",
-      "912 345 678",
-      "Limpieza dental 50 €, blanqueamiento 250 €. Abierto de lunes a viernes de 9:00 a 20:00. Llámanos al 912 345 678 o escribe a info@clinicasonrisa.es.",
-      "Por teléfono al 912 345 678, por correo a info@clinicasonrisa.es o con el formulario de esta página.",
-    ],
-    added: [
-      "913 456 789",
-      "913 456 789",
-      "913 456 789",
-      "Limpieza dental 50 €, blanqueamiento 250 €. Abierto de lunes a viernes de 9:00 a 20:00. Llámanos al 913 456 789 o escribe a info@clinicasonrisa.es.",
-      "Por teléfono al 913 456 789, por correo a info@clinicasonrisa.es o con el formulario de esta página.",
-    ],
+    replaced: [["912 345 678", "913 456 789"]],
+    removed: [],
+    added: [],
   },
   {
     page: "clinic-es",
@@ -870,16 +673,12 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "trattoria-it",
     ask: "Il tiramisù ora costa 7 €",
-    removed: [
-      "Cuciniamo tortellini, tagliatelle e lasagne come una volta. Tortellini in brodo 14 €, tagliatelle al ragù 12 €, tiramisù 6 €. Prenotazioni allo 051 123 4567.",
-      "6 €",
-      "Tortellini in brodo: 14 €; Tagliatelle al ragù: 12 €; Tiramisù: 6 €.",
+    replaced: [
+      ["tiramisù 6", "tiramisù 7"],
+      ["Tiramisù: 6", "Tiramisù: 7"],
     ],
-    added: [
-      "Cuciniamo tortellini, tagliatelle e lasagne come una volta. Tortellini in brodo 14 €, tagliatelle al ragù 12 €, tiramisù 7 €. Prenotazioni allo 051 123 4567.",
-      "7 €",
-      "Tortellini in brodo: 14 €; Tagliatelle al ragù: 12 €; Tiramisù: 7 €.",
-    ],
+    removed: ["6 €"],
+    added: ["7 €"],
   },
   {
     page: "trattoria-it",
@@ -906,18 +705,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "event-nl",
     ask: "De workshop kost nu € 20",
-    removed: [
-      "€ 15",
-      "€ 15",
-      "Proefritten, reparatieworkshops en een kinderparcours. Toegang gratis, workshop € 15. Meld je nu aan.",
-      "Workshop: € 15.",
-    ],
-    added: [
-      "€ 20",
-      "€ 20",
-      "Proefritten, reparatieworkshops en een kinderparcours. Toegang gratis, workshop € 20. Meld je nu aan.",
-      "Workshop: € 20.",
-    ],
+    replaced: [["workshop € 15", "workshop € 20"]],
+    removed: ["€ 15", "€ 15", "Workshop: € 15."],
+    added: ["€ 20", "€ 20", "Workshop: € 20."],
   },
   {
     page: "event-nl",
@@ -928,24 +718,19 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "shop-pt",
     ask: "Muda o título para Sabonetes feitos à mão em Braga",
-    removed: ["Sabonetes artesanais de Braga"],
-    added: ["Sabonetes feitos à mão em Braga"],
+    replaced: [["artesanais de", "feitos à mão em"]],
+    removed: [],
+    added: [],
   },
   {
     page: "shop-pt",
     ask: "O sabonete de lavanda agora custa 7 €",
-    removed: [
-      "6 €",
-      "Sabonete de lavanda 6 €, sabonete de azeite 5 €, caixa de oferta 18 €. Envio grátis a partir de 30 €.",
-      "Sabonete de lavanda: 6 €; Sabonete de azeite: 5 €; Caixa de oferta: 18 €.",
-      "Sabonete de lavanda (6 €)",
+    replaced: [
+      ["lavanda 6", "lavanda 7"],
+      ["lavanda: 6", "lavanda: 7"],
     ],
-    added: [
-      "7 €",
-      "Sabonete de lavanda 7 €, sabonete de azeite 5 €, caixa de oferta 18 €. Envio grátis a partir de 30 €.",
-      "Sabonete de lavanda: 7 €; Sabonete de azeite: 5 €; Caixa de oferta: 18 €.",
-      "Sabonete de lavanda (7 €)",
-    ],
+    removed: ["6 €", "Sabonete de lavanda (6 €)"],
+    added: ["7 €", "Sabonete de lavanda (7 €)"],
   },
   {
     page: "shop-pt",
@@ -962,18 +747,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "plumber-pl",
     ask: "Nowy numer telefonu: 601 987 654",
-    removed: [
-      "600 123 456",
-      "600 123 456",
-      "Dojazd 50 zł, wycena gratis. Zadzwoń pod numer 600 123 456.",
-      "Telefonicznie: 600 123 456.",
-    ],
-    added: [
-      "601 987 654",
-      "601 987 654",
-      "Dojazd 50 zł, wycena gratis. Zadzwoń pod numer 601 987 654.",
-      "Telefonicznie: 601 987 654.",
-    ],
+    replaced: [["600 123 456", "601 987 654"]],
+    removed: [],
+    added: [],
   },
   {
     page: "plumber-pl",
@@ -990,34 +766,19 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe-hu",
     ask: "A cappuccino ára most 990 Ft",
-    removed: [
-      "950 Ft",
-      "Cappuccino 950 Ft, túrós pite 1200 Ft. Nyitva hétfőtől péntekig 7:00–18:00. Telefon: +36 1 234 5678.",
-      "Cappuccino: 950 Ft; Túrós pite: 1200 Ft.",
+    replaced: [
+      ["Cappuccino 950", "Cappuccino 990"],
+      ["Cappuccino: 950", "Cappuccino: 990"],
     ],
-    added: [
-      "990 Ft",
-      "Cappuccino 990 Ft, túrós pite 1200 Ft. Nyitva hétfőtől péntekig 7:00–18:00. Telefon: +36 1 234 5678.",
-      "Cappuccino: 990 Ft; Túrós pite: 1200 Ft.",
-    ],
+    removed: ["950 Ft"],
+    added: ["990 Ft"],
   },
   {
     page: "cafe-hu",
     ask: "Új telefonszám: +36 1 987 6543",
-    removed: [
-      "+36 1 234 5678",
-      "+36 1 234 5678",
-      "+36 1 234 5678",
-      "Cappuccino 950 Ft, túrós pite 1200 Ft. Nyitva hétfőtől péntekig 7:00–18:00. Telefon: +36 1 234 5678.",
-      "Telefonon: +36 1 234 5678 vagy az oldalon található űrlappal.",
-    ],
-    added: [
-      "+36 1 987 6543",
-      "+36 1 987 6543",
-      "+36 1 987 6543",
-      "Cappuccino 950 Ft, túrós pite 1200 Ft. Nyitva hétfőtől péntekig 7:00–18:00. Telefon: +36 1 987 6543.",
-      "Telefonon: +36 1 987 6543 vagy az oldalon található űrlappal.",
-    ],
+    replaced: [["234 5678", "987 6543"]],
+    removed: [],
+    added: [],
   },
   {
     page: "cafe-hu",
@@ -1068,11 +829,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe",
     ask: "we're open mondays too now, 8:00-14:00",
-    removed: [
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-    ],
+    replaced: [["8:00–16:00, closed Mondays", "8:00–16:00"]],
+    removed: [],
     added: [
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
       "Opening hours",
       "Opening hours",
       "When we're open",
@@ -1100,16 +859,12 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "saas",
     ask: "Solo is now called Freelancer and costs $12 per month",
-    removed: [
-      "Plans: Solo $9 per month, Pro $19 per month, Team $49 per month. 30-day free trial, no credit card needed.",
-      "Solo",
-      "$9 per month",
+    replaced: [
+      ["Solo $9", "Freelancer $12"],
+      ["$9 per", "$12 per"],
     ],
-    added: [
-      "Plans: Freelancer $12 per month, Pro $19 per month, Team $49 per month. 30-day free trial, no credit card needed.",
-      "Freelancer",
-      "$12 per month",
-    ],
+    removed: ["Solo"],
+    added: ["Freelancer"],
   },
   {
     page: "saas",
@@ -1121,32 +876,13 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "event",
     ask: "the event now starts at 20:00 and the venue is The Brudenell Social Club, 33 Queens Road, Leeds",
-    removed: [
-      "Northern Lights Jazz Night is on 14 March 2026 at 19:30 at The Old Mill, 3 Canal Street, Leeds.",
-      "14 March 2026 at 19:30",
-      "14 March 2026 at 19:30",
-      "14 March 2026 at 19:30",
-      "14 March 2026 at 19:30",
-      "3 Canal Street, Leeds",
-      "3 Canal Street, Leeds",
-      "3 Canal Street, Leeds",
-      "3 Canal Street, Leeds",
-      "14 March 2026 at 19:30.",
-      "3 Canal Street, Leeds.",
+    replaced: [
+      ["19:30 at The Old Mill, 3 Canal Street", "20:00 at The Brudenell Social Club, 33 Queens Road"],
+      ["at 19:30", "at 20:00"],
+      ["3 Canal Street", "The Brudenell Social Club, 33 Queens Road"],
     ],
-    added: [
-      "Northern Lights Jazz Night is on 14 March 2026 at 20:00 at The Brudenell Social Club, 33 Queens Road, Leeds.",
-      "14 March 2026 at 20:00",
-      "14 March 2026 at 20:00",
-      "14 March 2026 at 20:00",
-      "14 March 2026 at 20:00",
-      "The Brudenell Social Club, 33 Queens Road, Leeds",
-      "The Brudenell Social Club, 33 Queens Road, Leeds",
-      "The Brudenell Social Club, 33 Queens Road, Leeds",
-      "The Brudenell Social Club, 33 Queens Road, Leeds",
-      "14 March 2026 at 20:00.",
-      "The Brudenell Social Club, 33 Queens Road, Leeds.",
-    ],
+    removed: [],
+    added: [],
   },
   {
     page: "shop",
@@ -1162,74 +898,39 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "portfolio",
     ask: "i'm now based in aarhus",
-    removed: [
-      "Copenhagen",
-      "Copenhagen",
-      "Copenhagen",
-      "Copenhagen",
-      "I'm Jonas Berg, an illustrator in Copenhagen. I draw book covers, editorial illustrations and murals.",
-    ],
-    added: [
-      "Aarhus",
-      "Aarhus",
-      "Aarhus",
-      "Aarhus",
-      "I'm Jonas Berg, an illustrator in Aarhus. I draw book covers, editorial illustrations and murals.",
-    ],
+    replaced: [["Copenhagen", "Aarhus"]],
+    removed: [],
+    added: [],
   },
   {
     page: "portfolio",
     ask: "change the email to studio@bergdraws.com and sing a song",
-    removed: [
-      "Recent work: the cover for The Quiet Sea, a mural for Nørrebro Library and illustrations for Politiken. Commissions open for spring 2027. Email jonas@bergdraws.com.",
-      "jonas@bergdraws.com",
-      "jonas@bergdraws.com",
-    ],
-    added: [
-      "Recent work: the cover for The Quiet Sea, a mural for Nørrebro Library and illustrations for Politiken. Commissions open for spring 2027. Email studio@bergdraws.com.",
-      "studio@bergdraws.com",
-      "studio@bergdraws.com",
-    ],
+    replaced: [["jonas@bergdraws", "studio@bergdraws"]],
+    removed: [],
+    added: [],
     notApplied: ["“sing a song” — not understood; the closest I understand is “add a pricing section”"],
   },
   {
     page: "clinic",
     ask: "Check-up is £50 now, hygienist visit £65",
-    removed: [
-      "Smile Studio is a family dental clinic in Bristol at 22 Park Row. Check-up £45, hygienist visit £60, teeth whitening £250.",
-      "£45",
-      "£60",
-      "Check-up: £45; Hygienist visit: £60; Teeth whitening: £250.",
-    ],
-    added: [
-      "Smile Studio is a family dental clinic in Bristol at 22 Park Row. Check-up £50, hygienist visit £65, teeth whitening £250.",
-      "£50",
-      "£65",
-      "Check-up: £50; Hygienist visit: £65; Teeth whitening: £250.",
-    ],
+    replaced: [["£45, hygienist visit £60", "£50, hygienist visit £65"]],
+    removed: ["£45", "£60", "Check-up: £45; Hygienist visit: £60; Teeth whitening: £250."],
+    added: ["£50", "£65", "Check-up: £50; Hygienist visit: £65; Teeth whitening: £250."],
   },
   {
     page: "electrician",
     ask: "please add the phone number 0114 496 0000 and make the page dark",
-    removed: [
-      "07700 900123",
-      "07700 900123",
-      "NICEIC approved, 15 years' experience. Free quotes. Call 07700 900123.",
-      "By phone on 07700 900123.",
-    ],
-    added: [
-      "0114 496 0000",
-      "0114 496 0000",
-      "NICEIC approved, 15 years' experience. Free quotes. Call 0114 496 0000.",
-      "By phone on 0114 496 0000.",
-    ],
+    replaced: [["07700 900123", "0114 496 0000"]],
+    removed: [],
+    added: [],
     settings: { scheme: "dark" },
   },
   {
     page: "webinar",
     ask: "the host is now Tom Reyes, marketing lead at Shopwise",
-    removed: ["Priya Shah", "Social media coach", "Hosted by Priya Shah, social media coach."],
-    added: ["Tom Reyes", "marketing lead at Shopwise", "Hosted by Tom Reyes, social media coach."],
+    replaced: [["Priya Shah", "Tom Reyes"]],
+    removed: ["Social media coach"],
+    added: ["marketing lead at Shopwise"],
   },
   {
     page: "cafe-de",
@@ -1253,18 +954,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe-de",
     ask: "Die neue E-Mail-Adresse ist info@cafe-morgenrot.de",
-    removed: [
-      "Cappuccino 3,20 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Di–So 8:00–17:00. Telefon 0341 1234567, E-Mail hallo@cafe-morgenrot.de.",
-      "Telefonisch unter 0341 1234567, per E-Mail an hallo@cafe-morgenrot.de oder über das Formular auf dieser Seite.",
-      "hallo@cafe-morgenrot.de",
-      "hallo@cafe-morgenrot.de",
-    ],
-    added: [
-      "Cappuccino 3,20 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Di–So 8:00–17:00. Telefon 0341 1234567, E-Mail info@cafe-morgenrot.de.",
-      "Telefonisch unter 0341 1234567, per E-Mail an info@cafe-morgenrot.de oder über das Formular auf dieser Seite.",
-      "info@cafe-morgenrot.de",
-      "info@cafe-morgenrot.de",
-    ],
+    replaced: [["hallo@cafe-morgenrot", "info@cafe-morgenrot"]],
+    removed: [],
+    added: [],
   },
   {
     page: "cafe-de",
@@ -1321,8 +1013,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "shop-pt",
     ask: "Usa a cor verde e muda o título para Sabonetes de Braga",
-    removed: ["Sabonetes artesanais de Braga"],
-    added: ["Sabonetes de Braga"],
+    replaced: [["artesanais de", "de"]],
+    removed: [],
+    added: [],
     settings: { palette: { primary: "#16a34a", accent: "#9f307b" } },
   },
   {
@@ -1334,16 +1027,12 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe-hu",
     ask: "A túrós pite ára most 1300 Ft",
-    removed: [
-      "1200 Ft",
-      "Cappuccino 950 Ft, túrós pite 1200 Ft. Nyitva hétfőtől péntekig 7:00–18:00. Telefon: +36 1 234 5678.",
-      "Cappuccino: 950 Ft; Túrós pite: 1200 Ft.",
+    replaced: [
+      ["pite 1200", "pite 1300"],
+      ["pite: 1200", "pite: 1300"],
     ],
-    added: [
-      "1300 Ft",
-      "Cappuccino 950 Ft, túrós pite 1300 Ft. Nyitva hétfőtől péntekig 7:00–18:00. Telefon: +36 1 234 5678.",
-      "Cappuccino: 950 Ft; Túrós pite: 1300 Ft.",
-    ],
+    removed: ["1200 Ft"],
+    added: ["1300 Ft"],
   },
   {
     page: "cafe-hu",
@@ -1413,14 +1102,14 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "shop-pt",
     ask: "Remove o sabonete de azeite",
+    replaced: [["azeite (5 €)", "lavanda: 6 €; Caixa de oferta: 18 €."]],
     removed: [
       "Encomendar",
       "Sabonete de azeite",
       "5 €",
       "Sabonete de lavanda: 6 €; Sabonete de azeite: 5 €; Caixa de oferta: 18 €.",
-      "Sabonete de azeite (5 €)",
     ],
-    added: ["Sabonete de lavanda: 6 €; Caixa de oferta: 18 €."],
+    added: [],
   },
   {
     page: "event-nl",
@@ -1439,20 +1128,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe",
     ask: "Can you swap our phone number for 0161 222 3333?",
-    removed: [
-      "0161 496 0123",
-      "0161 496 0123",
-      "0161 496 0123",
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "By phone on 0161 496 0123, by e-mail at hello@beanandbloom.co.uk or with the form on this page.",
-    ],
-    added: [
-      "0161 222 3333",
-      "0161 222 3333",
-      "0161 222 3333",
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 222 3333 or email hello@beanandbloom.co.uk.",
-      "By phone on 0161 222 3333, by e-mail at hello@beanandbloom.co.uk or with the form on this page.",
-    ],
+    replaced: [["496 0123", "222 3333"]],
+    removed: [],
+    added: [],
   },
   {
     page: "cafe",
@@ -1468,37 +1146,13 @@ export const OWNER_CASES: OwnerCase[] = [
     ],
     added: ["Roasted in Manchester since 2019"],
   },
-  {
-    page: "cafe",
-    ask: "cinnamon buns are £3 now",
-    removed: [
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "£2.80",
-      "Flat white: £3.20; Cinnamon bun: £2.80; Brunch plate: £9.50.",
-    ],
-    added: [
-      "Flat white £3.20, cinnamon bun £3, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "£3",
-      "Flat white: £3.20; Cinnamon bun: £3; Brunch plate: £9.50.",
-    ],
-  },
+  { page: "cafe", ask: "cinnamon buns are £3 now", replaced: [["£2.80", "£3"]], removed: [], added: [] },
   {
     page: "cafe",
     ask: "we close at 17:00 now",
-    removed: [
-      "Tue–Sun 8:00–16:00",
-      "Tue–Sun 8:00–16:00",
-      "Tue–Sun 8:00–16:00",
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "Tue–Sun 8:00–16:00.",
-    ],
-    added: [
-      "Tue–Sun 8:00–17:00",
-      "Tue–Sun 8:00–17:00",
-      "Tue–Sun 8:00–17:00",
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–17:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "Tue–Sun 8:00–17:00.",
-    ],
+    replaced: [["Tue–Sun 8:00–16:00", "Tue–Sun 8:00–17:00"]],
+    removed: [],
+    added: [],
   },
   { page: "cafe", ask: "add a menu item: Banana bread £3.50", removed: [], added: ["Banana bread", "£3.50"] },
   {
@@ -1529,48 +1183,23 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe",
     ask: "new address: 20 Oldham Street, Manchester M1 1JN",
-    removed: [
-      "Bean & Bloom is a neighbourhood café in Manchester at 14 Oldham Street. We roast our own coffee and bake everything in-house: sourdough toast, cinnamon buns and seasonal cakes.",
-      "14 Oldham Street",
-      "14 Oldham Street",
-      "14 Oldham Street",
-      "14 Oldham Street.",
-    ],
-    added: [
-      "Bean & Bloom is a neighbourhood café in Manchester at 20 Oldham Street, Manchester M1 1JN. We roast our own coffee and bake everything in-house: sourdough toast, cinnamon buns and seasonal cakes.",
-      "20 Oldham Street, Manchester M1 1JN",
-      "20 Oldham Street, Manchester M1 1JN",
-      "20 Oldham Street, Manchester M1 1JN",
-      "20 Oldham Street, Manchester M1 1JN.",
-    ],
+    replaced: [["14 Oldham Street", "20 Oldham Street, Manchester M1 1JN"]],
+    removed: [],
+    added: [],
   },
   {
     page: "cafe",
     ask: "Sorry, one more thing — the email is now coffee@beanandbloom.co.uk",
-    removed: [
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
-      "By phone on 0161 496 0123, by e-mail at hello@beanandbloom.co.uk or with the form on this page.",
-      "hello@beanandbloom.co.uk",
-      "hello@beanandbloom.co.uk",
-    ],
-    added: [
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email coffee@beanandbloom.co.uk.",
-      "By phone on 0161 496 0123, by e-mail at coffee@beanandbloom.co.uk or with the form on this page.",
-      "coffee@beanandbloom.co.uk",
-      "coffee@beanandbloom.co.uk",
-    ],
+    replaced: [["hello@beanandbloom", "coffee@beanandbloom"]],
+    removed: [],
+    added: [],
   },
   {
     page: "saas",
     ask: "Make Team $59/month",
-    removed: [
-      "Plans: Solo $9 per month, Pro $19 per month, Team $49 per month. 30-day free trial, no credit card needed.",
-      "$49 per month",
-    ],
-    added: [
-      "Plans: Solo $9 per month, Pro $19 per month, Team $59/month. 30-day free trial, no credit card needed.",
-      "$59/month",
-    ],
+    replaced: [["$49 per month", "$59/month"]],
+    removed: [],
+    added: [],
   },
   { page: "saas", ask: "add a feature: Stripe payouts", removed: [], added: ["Stripe payouts"] },
   {
@@ -1579,83 +1208,28 @@ export const OWNER_CASES: OwnerCase[] = [
     removed: ["Get started", "Get started"],
     added: ["Try it free", "Try it free"],
   },
-  {
-    page: "saas",
-    ask: "the trial is 21 days now",
-    removed: [
-      "Plans: Solo $9 per month, Pro $19 per month, Team $49 per month. 30-day free trial, no credit card needed.",
-      "30-day free trial",
-    ],
-    added: [
-      "Plans: Solo $9 per month, Pro $19 per month, Team $49 per month. 21-day free trial, no credit card needed.",
-      "21-day free trial",
-    ],
-  },
-  {
-    page: "saas",
-    ask: "we're now called Tallyo",
-    removed: [
-      "Tally",
-      "Tally",
-      "Tally",
-      "Tally",
-      "Tally invoicing",
-      "Tally is invoicing software for freelancers: recurring invoices, automatic payment reminders and multi-currency support.",
-      "About Tally",
-      "About Tally",
-      "What people say about Tally",
-      "Your message has been sent to Tally.",
-    ],
-    added: [
-      "Tallyo",
-      "Tallyo",
-      "Tallyo",
-      "Tallyo",
-      "Tallyo invoicing",
-      "Tallyo is invoicing software for freelancers: recurring invoices, automatic payment reminders and multi-currency support.",
-      "About Tallyo",
-      "About Tallyo",
-      "What people say about Tallyo",
-      "Your message has been sent to Tallyo.",
-    ],
-  },
+  { page: "saas", ask: "the trial is 21 days now", replaced: [["30-day", "21-day"]], removed: [], added: [] },
+  { page: "saas", ask: "we're now called Tallyo", replaced: [["Tally", "Tallyo"]], removed: [], added: [] },
   {
     page: "event",
     ask: "Tickets now £30",
-    removed: [
-      "£25 · £45",
-      "£25 · £45",
-      "Live sets from the Ella Grant Quartet and DJ Marcus Webb. Tickets £25, VIP tickets £45 including a drink. Only 120 seats.",
-      "Tickets: £25; VIP tickets: £45.",
-      "Tickets (£25)",
+    replaced: [
+      ["£25 ·", "£30 ·"],
+      ["Tickets £25", "Tickets £30"],
+      ["Tickets: £25", "Tickets: £30"],
     ],
-    added: [
-      "£30 · £45",
-      "£30 · £45",
-      "Live sets from the Ella Grant Quartet and DJ Marcus Webb. Tickets £30, VIP tickets £45 including a drink. Only 120 seats.",
-      "Tickets: £30; VIP tickets: £45.",
-      "Tickets (£30)",
-    ],
+    removed: ["Tickets (£25)"],
+    added: ["Tickets (£30)"],
   },
   {
     page: "event",
     ask: "moved to 21 March 2026, same time",
-    removed: [
-      "Northern Lights Jazz Night is on 14 March 2026 at 19:30 at The Old Mill, 3 Canal Street, Leeds.",
-      "14 March 2026 at 19:30",
-      "14 March 2026 at 19:30",
-      "14 March 2026 at 19:30",
-      "14 March 2026 at 19:30",
-      "14 March 2026 at 19:30.",
+    replaced: [
+      ["on 14", "on 21"],
+      ["14 March", "21 March"],
     ],
-    added: [
-      "Northern Lights Jazz Night is on 21 March 2026 at 19:30 at The Old Mill, 3 Canal Street, Leeds.",
-      "21 March 2026 at 19:30",
-      "21 March 2026 at 19:30",
-      "21 March 2026 at 19:30",
-      "21 March 2026 at 19:30",
-      "21 March 2026 at 19:30.",
-    ],
+    removed: [],
+    added: [],
   },
   {
     page: "event",
@@ -1683,30 +1257,16 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "shop",
     ask: "free delivery over £75 now",
-    removed: [
-      "Free UK delivery over £60",
-      "Merino scarf £45, Chunky beanie £28, Alpaca wrap £79. Free UK delivery over £60, returns within 30 days.",
-    ],
-    added: [
-      "Free UK delivery over £75",
-      "Merino scarf £45, Chunky beanie £28, Alpaca wrap £79. Free UK delivery over £75, returns within 30 days.",
-    ],
+    replaced: [["over £60", "over £75"]],
+    removed: [],
+    added: [],
   },
   {
     page: "shop",
     ask: "rename Chunky beanie to Chunky bobble hat",
-    removed: [
-      "Chunky beanie",
-      "Merino scarf £45, Chunky beanie £28, Alpaca wrap £79. Free UK delivery over £60, returns within 30 days.",
-      "Merino scarf: £45; Chunky beanie: £28; Alpaca wrap: £79.",
-      "Chunky beanie (£28)",
-    ],
-    added: [
-      "Chunky bobble hat",
-      "Merino scarf £45, Chunky bobble hat £28, Alpaca wrap £79. Free UK delivery over £60, returns within 30 days.",
-      "Merino scarf: £45; Chunky bobble hat: £28; Alpaca wrap: £79.",
-      "Chunky bobble hat (£28)",
-    ],
+    replaced: [["beanie", "bobble hat"]],
+    removed: [],
+    added: [],
   },
   {
     page: "portfolio",
@@ -1717,29 +1277,19 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "clinic",
     ask: "hygienist visits are now £70",
-    removed: [
-      "Smile Studio is a family dental clinic in Bristol at 22 Park Row. Check-up £45, hygienist visit £60, teeth whitening £250.",
-      "£60",
-      "Check-up: £45; Hygienist visit: £60; Teeth whitening: £250.",
+    replaced: [
+      ["visit £60", "visit £70"],
+      ["visit: £60", "visit: £70"],
     ],
-    added: [
-      "Smile Studio is a family dental clinic in Bristol at 22 Park Row. Check-up £45, hygienist visit £70, teeth whitening £250.",
-      "£70",
-      "Check-up: £45; Hygienist visit: £70; Teeth whitening: £250.",
-    ],
+    removed: ["£60"],
+    added: ["£70"],
   },
   {
     page: "clinic",
     ask: "We're now also open Saturdays 9:00–15:00",
-    removed: [
-      "Open Mon–Fri 8:30–18:00, Sat 9:00–13:00. Call 0117 496 0555. New patients welcome.",
-      "Mon–Fri 8:30–18:00; Sat 9:00–13:00.",
-      "Sat 9:00–13:00",
-      "Sat 9:00–13:00",
-    ],
+    replaced: [["Sat 9:00–13:00", "Sat 9:00–15:00"]],
+    removed: ["Sat 9:00–15:00", "Sat 9:00–15:00"],
     added: [
-      "Open Mon–Fri 8:30–18:00, Sat 9:00–15:00. Call 0117 496 0555. New patients welcome.",
-      "Mon–Fri 8:30–18:00; Sat 9:00–15:00.",
       "Opening hours",
       "Opening hours",
       "Mon–Fri",
@@ -1753,15 +1303,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "clinic",
     ask: "remove the phone number",
-    removed: [
-      "0117 496 0555",
-      "0117 496 0555",
-      "0117 496 0555",
-      "By phone on 0117 496 0555 or with the form on this page.",
-      "Phone",
-      "Phone:",
-    ],
-    added: ["With the form on this page."],
+    replaced: [["By phone on 0117 496 0555 or with", "With"]],
+    removed: ["0117 496 0555", "0117 496 0555", "0117 496 0555", "Phone", "Phone:"],
+    added: [],
   },
   {
     page: "electrician",
@@ -1780,18 +1324,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "webinar",
     ask: "make it 19:00 instead",
-    removed: [
-      "Free live webinar on 5 February 2026 at 18:00 GMT: Instagram for small shops. Learn how to plan a month of posts, write captions that sell and use Reels.",
-      "5 February 2026 at 18:00 GMT",
-      "5 February 2026 at 18:00 GMT",
-      "5 February 2026 at 18:00 GMT",
-    ],
-    added: [
-      "Free live webinar on 5 February 2026 at 19:00 GMT: Instagram for small shops. Learn how to plan a month of posts, write captions that sell and use Reels.",
-      "5 February 2026 at 19:00 GMT",
-      "5 February 2026 at 19:00 GMT",
-      "5 February 2026 at 19:00 GMT",
-    ],
+    replaced: [["at 18:00", "at 19:00"]],
+    removed: [],
+    added: [],
   },
   {
     page: "webinar",
@@ -1808,34 +1343,19 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe-de",
     ask: "Der Käsekuchen kostet ab sofort 4,20 €",
-    removed: [
-      "Cappuccino 3,20 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Di–So 8:00–17:00. Telefon 0341 1234567, E-Mail hallo@cafe-morgenrot.de.",
-      "3,80 €",
-      "Cappuccino: 3,20 €; Käsekuchen: 3,80 €; Frühstücksteller: 9,50 €.",
+    replaced: [
+      ["Käsekuchen 3,80", "Käsekuchen 4,20"],
+      ["Käsekuchen: 3,80", "Käsekuchen: 4,20"],
     ],
-    added: [
-      "Cappuccino 3,20 €, Käsekuchen 4,20 €, Frühstücksteller 9,50 €. Geöffnet Di–So 8:00–17:00. Telefon 0341 1234567, E-Mail hallo@cafe-morgenrot.de.",
-      "4,20 €",
-      "Cappuccino: 3,20 €; Käsekuchen: 4,20 €; Frühstücksteller: 9,50 €.",
-    ],
+    removed: ["3,80 €"],
+    added: ["4,20 €"],
   },
   {
     page: "cafe-de",
     ask: "Unsere neue Adresse ist Karl-Liebknecht-Straße 50",
-    removed: [
-      "Café Morgenrot ist ein kleines Café in Leipzig, Karl-Liebknecht-Straße 45. Wir rösten unseren eigenen Kaffee und backen jeden Tag Kuchen.",
-      "Karl-Liebknecht-Straße 45",
-      "Karl-Liebknecht-Straße 45",
-      "Karl-Liebknecht-Straße 45",
-      "Karl-Liebknecht-Straße 45.",
-    ],
-    added: [
-      "Café Morgenrot ist ein kleines Café in Leipzig, Karl-Liebknecht-Straße 50. Wir rösten unseren eigenen Kaffee und backen jeden Tag Kuchen.",
-      "Karl-Liebknecht-Straße 50",
-      "Karl-Liebknecht-Straße 50",
-      "Karl-Liebknecht-Straße 50",
-      "Karl-Liebknecht-Straße 50.",
-    ],
+    replaced: [["Karl-Liebknecht-Straße 45", "Karl-Liebknecht-Straße 50"]],
+    removed: [],
+    added: [],
   },
   {
     page: "cafe-de",
@@ -1897,32 +1417,16 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "clinic-es",
     ask: "Cambia el correo a citas@clinicasonrisa.es",
-    removed: [
-      "Limpieza dental 50 €, blanqueamiento 250 €. Abierto de lunes a viernes de 9:00 a 20:00. Llámanos al 912 345 678 o escribe a info@clinicasonrisa.es.",
-      "Por teléfono al 912 345 678, por correo a info@clinicasonrisa.es o con el formulario de esta página.",
-      "info@clinicasonrisa.es",
-      "info@clinicasonrisa.es",
-    ],
-    added: [
-      "Limpieza dental 50 €, blanqueamiento 250 €. Abierto de lunes a viernes de 9:00 a 20:00. Llámanos al 912 345 678 o escribe a citas@clinicasonrisa.es.",
-      "Por teléfono al 912 345 678, por correo a citas@clinicasonrisa.es o con el formulario de esta página.",
-      "citas@clinicasonrisa.es",
-      "citas@clinicasonrisa.es",
-    ],
+    replaced: [["info@clinicasonrisa", "citas@clinicasonrisa"]],
+    removed: [],
+    added: [],
   },
   {
     page: "clinic-es",
     ask: "La limpieza dental cuesta ahora 55 €",
-    removed: [
-      "50 €",
-      "Limpieza dental 50 €, blanqueamiento 250 €. Abierto de lunes a viernes de 9:00 a 20:00. Llámanos al 912 345 678 o escribe a info@clinicasonrisa.es.",
-      "Limpieza dental: 50 €; Blanqueamiento: 250 €.",
-    ],
-    added: [
-      "55 €",
-      "Limpieza dental 55 €, blanqueamiento 255 €. Abierto de lunes a viernes de 9:00 a 20:00. Llámanos al 912 345 678 o escribe a info@clinicasonrisa.es.",
-      "Limpieza dental: 55 €; Blanqueamiento: 255 €.",
-    ],
+    replaced: [["50 €, blanqueamiento 250", "55 €, blanqueamiento 255"]],
+    removed: ["50 €", "Limpieza dental: 50 €; Blanqueamiento: 250 €."],
+    added: ["55 €", "Limpieza dental: 55 €; Blanqueamiento: 255 €."],
   },
   {
     page: "clinic-es",
@@ -1943,20 +1447,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "trattoria-it",
     ask: "Il nuovo numero di telefono è 051 765 4321",
-    removed: [
-      "051 123 4567",
-      "051 123 4567",
-      "051 123 4567",
-      "Cuciniamo tortellini, tagliatelle e lasagne come una volta. Tortellini in brodo 14 €, tagliatelle al ragù 12 €, tiramisù 6 €. Prenotazioni allo 051 123 4567.",
-      "Al telefono 051 123 4567 o con il modulo in questa pagina.",
-    ],
-    added: [
-      "051 765 4321",
-      "051 765 4321",
-      "051 765 4321",
-      "Cuciniamo tortellini, tagliatelle e lasagne come una volta. Tortellini in brodo 14 €, tagliatelle al ragù 12 €, tiramisù 6 €. Prenotazioni allo 051 765 4321.",
-      "Al telefono 051 765 4321 o con il modulo in questa pagina.",
-    ],
+    replaced: [["123 4567", "765 4321"]],
+    removed: [],
+    added: [],
   },
   {
     page: "trattoria-it",
@@ -2017,8 +1510,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "plumber-pl",
     ask: "Dojazd kosztuje teraz 60 zł",
-    removed: ["Dojazd 50 zł, wycena gratis. Zadzwoń pod numer 600 123 456.", "50 zł", "Dojazd: 50 zł."],
-    added: ["Dojazd 60 zł, wycena gratis. Zadzwoń pod numer 600 123 456.", "60 zł", "Dojazd: 60 zł."],
+    replaced: [["Dojazd 50", "Dojazd 60"]],
+    removed: ["50 zł", "Dojazd: 50 zł."],
+    added: ["60 zł", "Dojazd: 60 zł."],
   },
   {
     page: "plumber-pl",
@@ -2055,12 +1549,14 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe",
     ask: "we now also sell coffee beans, 250g bags for £8",
-    removed: [
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk.",
+    replaced: [
+      [
+        "hello@beanandbloom.co.uk.",
+        "hello@beanandbloom.co.uk. We now also sell coffee beans, 250g bags for £8.",
+      ],
     ],
-    added: [
-      "Flat white £3.20, cinnamon bun £2.80, brunch plate £9.50. Open Tue–Sun 8:00–16:00, closed Mondays. Call 0161 496 0123 or email hello@beanandbloom.co.uk. We now also sell coffee beans, 250g bags for £8.",
-    ],
+    removed: [],
+    added: [],
   },
   {
     page: "clinic",
@@ -2128,15 +1624,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "clinic-es",
     ask: "Borra el teléfono",
-    removed: [
-      "912 345 678",
-      "912 345 678",
-      "912 345 678",
-      "Por teléfono al 912 345 678, por correo a info@clinicasonrisa.es o con el formulario de esta página.",
-      "Teléfono",
-      "Teléfono:",
-    ],
-    added: ["Por correo a info@clinicasonrisa.es o con el formulario de esta página."],
+    replaced: [["teléfono al 912 345 678, por correo", "correo"]],
+    removed: ["912 345 678", "912 345 678", "912 345 678", "Teléfono", "Teléfono:"],
+    added: [],
   },
   {
     page: "cafe-hu",
@@ -2190,16 +1680,12 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "yoga",
     ask: "drop-in classes are now £14",
-    removed: [
-      "Lotus Yoga is a small yoga studio in Bristol, 8 Gloucester Road. Drop-in class £12, 10-class pass £100, monthly unlimited £75.",
-      "£12",
-      "Drop-in class: £12; 10-class pass: £100; Monthly unlimited: £75.",
+    replaced: [
+      ["class £12", "class £14"],
+      ["class: £12", "class: £14"],
     ],
-    added: [
-      "Lotus Yoga is a small yoga studio in Bristol, 8 Gloucester Road. Drop-in class £14, 10-class pass £100, monthly unlimited £75.",
-      "£14",
-      "Drop-in class: £14; 10-class pass: £100; Monthly unlimited: £75.",
-    ],
+    removed: ["£12"],
+    added: ["£14"],
   },
   {
     page: "yoga",
@@ -2241,12 +1727,7 @@ export const OWNER_CASES: OwnerCase[] = [
     removed: ["Add your App Store and Google Play links here"],
     added: [],
   },
-  {
-    page: "app",
-    ask: "Pro is now $4.99 per month",
-    removed: ["Free, Pro $3.99 per month. On iOS and Android.", "$3.99 per month"],
-    added: ["Free, Pro $4.99 per month. On iOS and Android.", "$4.99 per month"],
-  },
+  { page: "app", ask: "Pro is now $4.99 per month", replaced: [["$3.99", "$4.99"]], removed: [], added: [] },
   { page: "app", ask: "remove offline maps", removed: ["Offline maps"], added: [] },
   {
     page: "app",
@@ -2280,34 +1761,29 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "launch",
     ask: "the pre-order price is now €35",
-    removed: ["€39", "Launching 1 April 2026. Pre-order price €39, later €59. Join the waitlist."],
-    added: ["€35", "Launching 1 April 2026. Pre-order price €35, later €59. Join the waitlist."],
+    replaced: [["price €39", "price €35"]],
+    removed: ["€39"],
+    added: ["€35"],
   },
   {
     page: "launch",
     ask: "we're sold out of the first batch, add a waiting list",
-    removed: ["New from Nimbus", "Get notified", "Get notified", "Hear about it first"],
-    added: ["Sold out · New from Nimbus", "Join the waiting list", "Join the waiting list", "Sold out"],
+    replaced: [["New from", "Sold out · New from"]],
+    removed: ["Get notified", "Get notified", "Hear about it first"],
+    added: ["Join the waiting list", "Join the waiting list", "Sold out"],
   },
   {
     page: "launch",
     ask: "launch moved to 15 April 2026",
-    removed: [
-      "1 April 2026",
-      "1 April 2026",
-      "Launching 1 April 2026. Pre-order price €39, later €59. Join the waitlist.",
-    ],
-    added: [
-      "15 April 2026",
-      "15 April 2026",
-      "Launching 15 April 2026. Pre-order price €39, later €59. Join the waitlist.",
-    ],
+    replaced: [["1 April", "15 April"]],
+    removed: [],
+    added: [],
   },
   {
     page: "event-de",
     ask: "Ausverkauft! Bitte eine Warteliste einrichten",
+    replaced: [["Camp ·", "Ausverkauft · Camp ·"]],
     removed: [
-      "Camp · Berlin",
       "Platz buchen",
       "Platz buchen",
       "Platz buchen",
@@ -2316,13 +1792,13 @@ export const OWNER_CASES: OwnerCase[] = [
       "Tickets (49 €)",
       "Studierende (19 €)",
     ],
-    added: ["Ausverkauft · Camp · Berlin", "Auf die Warteliste", "Auf die Warteliste", "Ausverkauft"],
+    added: ["Auf die Warteliste", "Auf die Warteliste", "Ausverkauft"],
   },
   {
     page: "event-de",
     ask: "Ändere den Ort zu Factory Görlitzer Park, Berlin",
+    replaced: [["Betahaus, Rudi-Dutschke-Straße 23", "Factory Görlitzer Park"]],
     removed: [
-      "Das Code Camp Berlin findet am 12. September 2026 um 9:00 Uhr im Betahaus, Rudi-Dutschke-Straße 23, Berlin statt.",
       "Rudi-Dutschke-Straße 23, Berlin",
       "Rudi-Dutschke-Straße 23, Berlin",
       "Rudi-Dutschke-Straße 23, Berlin",
@@ -2330,7 +1806,6 @@ export const OWNER_CASES: OwnerCase[] = [
       "Rudi-Dutschke-Straße 23, Berlin.",
     ],
     added: [
-      "Das Code Camp Berlin findet am 12. September 2026 um 9:00 Uhr im Factory Görlitzer Park, Berlin statt.",
       "Factory Görlitzer Park, Berlin",
       "Factory Görlitzer Park, Berlin",
       "Factory Görlitzer Park, Berlin",
@@ -2347,8 +1822,12 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "saas-fr",
     ask: "Le plan Pro coûte maintenant 24 € par mois",
-    removed: ["Formules : Solo 9 € par mois, Pro 19 € par mois. Essai gratuit de 14 jours.", "19 € par mois"],
-    added: ["Formules : Solo 9 € par mois, Pro 24 € par mois. Essai gratuit de 14 jours.", "24 € par mois"],
+    replaced: [
+      ["Pro 19", "Pro 24"],
+      ["19 € par", "24 € par"],
+    ],
+    removed: [],
+    added: [],
   },
   {
     page: "saas-fr",
@@ -2359,8 +1838,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "saas-fr",
     ask: "L'essai gratuit dure maintenant 30 jours",
-    removed: ["Formules : Solo 9 € par mois, Pro 19 € par mois. Essai gratuit de 14 jours."],
-    added: ["Formules : Solo 9 € par mois, Pro 19 € par mois. Essai gratuit de 30 jours."],
+    replaced: [["de 14", "de 30"]],
+    removed: [],
+    added: [],
   },
   {
     page: "saas-fr",
@@ -2395,17 +1875,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe-de",
     ask: "Öffnungszeiten: Mo–Fr 7:00–18:00, Sa 8:00–14:00",
-    removed: [
-      "Di–So 8:00–17:00",
-      "Di–So 8:00–17:00",
-      "Di–So 8:00–17:00",
-      "Cappuccino 3,20 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Di–So 8:00–17:00. Telefon 0341 1234567, E-Mail hallo@cafe-morgenrot.de.",
-      "Di–So 8:00–17:00.",
-    ],
+    replaced: [["Di–So 8:00–17:00", "Mo–Fr 7:00–18:00; Sa 8:00–14:00"]],
+    removed: ["Mo–Fr 7:00–18:00; Sa 8:00–14:00", "Mo–Fr 7:00–18:00; Sa 8:00–14:00"],
     added: [
-      "Mo–Fr 7:00–18:00; Sa 8:00–14:00",
-      "Cappuccino 3,20 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Mo–Fr 7:00–18:00; Sa 8:00–14:00. Telefon 0341 1234567, E-Mail hallo@cafe-morgenrot.de.",
-      "Mo–Fr 7:00–18:00; Sa 8:00–14:00.",
       "Öffnungszeiten",
       "Öffnungszeiten",
       "Wann wir geöffnet haben",
@@ -2423,55 +1895,23 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe-de",
     ask: "Neue Öffnungszeiten: Di–So 9:00–18:00",
-    removed: [
-      "Di–So 8:00–17:00",
-      "Di–So 8:00–17:00",
-      "Di–So 8:00–17:00",
-      "Cappuccino 3,20 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Di–So 8:00–17:00. Telefon 0341 1234567, E-Mail hallo@cafe-morgenrot.de.",
-      "Di–So 8:00–17:00.",
-    ],
-    added: [
-      "Di–So 9:00–18:00",
-      "Di–So 9:00–18:00",
-      "Di–So 9:00–18:00",
-      "Cappuccino 3,20 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Di–So 9:00–18:00. Telefon 0341 1234567, E-Mail hallo@cafe-morgenrot.de.",
-      "Di–So 9:00–18:00.",
-      "Öffnungszeiten",
-      "Wann wir geöffnet haben",
-      "Di–So",
-      "9:00–18:00",
-    ],
+    replaced: [["Di–So 8:00–17:00", "Di–So 9:00–18:00"]],
+    removed: [],
+    added: ["Öffnungszeiten", "Wann wir geöffnet haben", "Di–So", "9:00–18:00"],
   },
   {
     page: "cafe-de",
     ask: "Wir öffnen jetzt um 7:30",
-    removed: [
-      "Di–So 8:00–17:00",
-      "Di–So 8:00–17:00",
-      "Di–So 8:00–17:00",
-      "Cappuccino 3,20 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Di–So 8:00–17:00. Telefon 0341 1234567, E-Mail hallo@cafe-morgenrot.de.",
-      "Di–So 8:00–17:00.",
-    ],
-    added: [
-      "Di–So 7:30–17:00",
-      "Di–So 7:30–17:00",
-      "Di–So 7:30–17:00",
-      "Cappuccino 3,20 €, Käsekuchen 3,80 €, Frühstücksteller 9,50 €. Geöffnet Di–So 7:30–17:00. Telefon 0341 1234567, E-Mail hallo@cafe-morgenrot.de.",
-      "Di–So 7:30–17:00.",
-    ],
+    replaced: [["Di–So 8:00–17:00", "Di–So 7:30–17:00"]],
+    removed: [],
+    added: [],
   },
   {
     page: "cafe-de",
     ask: "Entferne die Telefonnummer",
-    removed: [
-      "0341 1234567",
-      "0341 1234567",
-      "0341 1234567",
-      "Telefonisch unter 0341 1234567, per E-Mail an hallo@cafe-morgenrot.de oder über das Formular auf dieser Seite.",
-      "Telefon",
-      "Telefon:",
-    ],
-    added: ["Per E-Mail an hallo@cafe-morgenrot.de oder über das Formular auf dieser Seite."],
+    replaced: [["Telefonisch unter 0341 1234567, per", "Per"]],
+    removed: ["0341 1234567", "0341 1234567", "0341 1234567", "Telefon", "Telefon:"],
+    added: [],
   },
   {
     page: "cafe-de",
@@ -2491,17 +1931,10 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "bakery-fr",
     ask: "Horaires : du mardi au samedi de 7h à 19h",
-    removed: [
-      "du mardi au dimanche de 7h à 19h",
-      "du mardi au dimanche de 7h à 19h",
-      "du mardi au dimanche de 7h à 19h",
-      "Baguette tradition 1,30 €, croissant 1,20 €. Ouvert du mardi au dimanche de 7h à 19h. Téléphone 04 78 12 34 56.",
-    ],
+    replaced: [["dimanche", "samedi"]],
+    removed: ["Du mardi au samedi de 7h à 19h."],
     added: [
-      "du mardi au samedi de 7h à 19h",
-      "du mardi au samedi de 7h à 19h",
-      "du mardi au samedi de 7h à 19h",
-      "Baguette tradition 1,30 €, croissant 1,20 €. Ouvert du mardi au samedi de 7h à 19h. Téléphone 04 78 12 34 56.",
+      "Du mardi au dimanche de 7h à 19h.",
       "Horaires d'ouverture",
       "Horaires d'ouverture",
       "Du mardi au samedi",
@@ -2532,30 +1965,16 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "clinic-es",
     ask: "Añade que aceptamos todas las tarjetas",
-    removed: [
-      "Limpieza dental 50 €, blanqueamiento 250 €. Abierto de lunes a viernes de 9:00 a 20:00. Llámanos al 912 345 678 o escribe a info@clinicasonrisa.es.",
-    ],
-    added: [
-      "Limpieza dental 50 €, blanqueamiento 250 €. Abierto de lunes a viernes de 9:00 a 20:00. Llámanos al 912 345 678 o escribe a info@clinicasonrisa.es. Aceptamos todas las tarjetas.",
-    ],
+    replaced: [["info@clinicasonrisa.es.", "info@clinicasonrisa.es. Aceptamos todas las tarjetas."]],
+    removed: [],
+    added: [],
   },
   {
     page: "clinic-es",
     ask: "Cambia la dirección a Calle de Alcalá 150, Madrid",
-    removed: [
-      "La Clínica Dental Sonrisa es una clínica dental familiar en Madrid, Calle de Alcalá 120.",
-      "Calle de Alcalá 120",
-      "Calle de Alcalá 120",
-      "Calle de Alcalá 120",
-      "Calle de Alcalá 120.",
-    ],
-    added: [
-      "La Clínica Dental Sonrisa es una clínica dental familiar en Madrid, Calle de Alcalá 150, Madrid.",
-      "Calle de Alcalá 150, Madrid",
-      "Calle de Alcalá 150, Madrid",
-      "Calle de Alcalá 150, Madrid",
-      "Calle de Alcalá 150, Madrid.",
-    ],
+    replaced: [["Alcalá 120", "Alcalá 150, Madrid"]],
+    removed: [],
+    added: [],
   },
   { page: "clinic-es", ask: "Mueve las preguntas arriba del todo", removed: [], added: [] },
   {
@@ -2575,20 +1994,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "trattoria-it",
     ask: "Cambia l'indirizzo in Via del Pratello 25",
-    removed: [
-      "La Trattoria da Gino è una trattoria di famiglia a Bologna, in Via del Pratello 21.",
-      "Via del Pratello 21",
-      "Via del Pratello 21",
-      "Via del Pratello 21",
-      "Via del Pratello 21.",
-    ],
-    added: [
-      "La Trattoria da Gino è una trattoria di famiglia a Bologna, in Via del Pratello 25.",
-      "Via del Pratello 25",
-      "Via del Pratello 25",
-      "Via del Pratello 25",
-      "Via del Pratello 25.",
-    ],
+    replaced: [["Pratello 21", "Pratello 25"]],
+    removed: [],
+    added: [],
   },
   {
     page: "trattoria-it",
@@ -2599,18 +2007,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "event-nl",
     ask: "Verander de datum naar zaterdag 13 juni 2026 om 10:00",
-    removed: [
-      "Het Fietsfestival Utrecht is op zaterdag 6 juni 2026 om 10:00 in het Griftpark in Utrecht.",
-      "zaterdag 6 juni 2026 om 10:00",
-      "zaterdag 6 juni 2026 om 10:00",
-      "zaterdag 6 juni 2026 om 10:00",
-    ],
-    added: [
-      "Het Fietsfestival Utrecht is op zaterdag 13 juni 2026 om 10:00 in het Griftpark in Utrecht.",
-      "zaterdag 13 juni 2026 om 10:00",
-      "zaterdag 13 juni 2026 om 10:00",
-      "zaterdag 13 juni 2026 om 10:00",
-    ],
+    replaced: [["zaterdag 6", "zaterdag 13"]],
+    removed: [],
+    added: [],
   },
   {
     page: "event-nl",
@@ -2621,36 +2020,16 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "shop-pt",
     ask: "Muda a morada para Rua do Souto 12, Braga",
-    removed: [
-      "Braga",
-      "Braga",
-      "Braga",
-      "Braga",
-      "Sabonetes artesanais de Braga",
-      "A Casa do Sabão vende sabonetes artesanais feitos à mão em Braga com azeite e óleos naturais.",
-      "Braga.",
-    ],
-    added: [
-      "Rua do Souto 12, Braga",
-      "Rua do Souto 12, Braga",
-      "Rua do Souto 12, Braga",
-      "Rua do Souto 12, Braga",
-      "Sabonetes artesanais de Rua do Souto 12, Braga",
-      "A Casa do Sabão vende sabonetes artesanais feitos à mão em Rua do Souto 12, Braga com azeite e óleos naturais.",
-      "Rua do Souto 12, Braga.",
-    ],
+    replaced: [["Braga", "Rua do Souto 12, Braga"]],
+    removed: [],
+    added: [],
   },
   {
     page: "shop-pt",
     ask: "Envio grátis a partir de 40 €",
-    removed: [
-      "Envio grátis a partir de 30 €",
-      "Sabonete de lavanda 6 €, sabonete de azeite 5 €, caixa de oferta 18 €. Envio grátis a partir de 30 €.",
-    ],
-    added: [
-      "Envio grátis a partir de 40 €",
-      "Sabonete de lavanda 6 €, sabonete de azeite 5 €, caixa de oferta 18 €. Envio grátis a partir de 40 €.",
-    ],
+    replaced: [["de 30", "de 40"]],
+    removed: [],
+    added: [],
   },
   {
     page: "plumber-pl",
@@ -2661,40 +2040,16 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe-hu",
     ask: "Új cím: Király utca 20, Budapest",
-    removed: [
-      "A Kávékert egy kis kávézó Budapesten, a Király utca 12-ben. Saját pörkölésű kávét és házi süteményeket kínálunk.",
-      "Király utca 12-ben",
-      "Király utca 12-ben",
-      "Király utca 12-ben",
-      "Király utca 12-ben.",
-    ],
-    added: [
-      "A Kávékert egy kis kávézó Budapesten, a Király utca 20, Budapest. Saját pörkölésű kávét és házi süteményeket kínálunk.",
-      "Király utca 20, Budapest",
-      "Király utca 20, Budapest",
-      "Király utca 20, Budapest",
-      "Király utca 20, Budapest.",
-    ],
+    replaced: [["12-ben", "20, Budapest"]],
+    removed: [],
+    added: [],
   },
   {
     page: "cafe-hu",
     ask: "Nyitvatartás: H–P 7:00–19:00",
-    removed: [
-      "hétfőtől péntekig 7:00–18:00",
-      "hétfőtől péntekig 7:00–18:00",
-      "hétfőtől péntekig 7:00–18:00",
-      "Cappuccino 950 Ft, túrós pite 1200 Ft. Nyitva hétfőtől péntekig 7:00–18:00. Telefon: +36 1 234 5678.",
-    ],
-    added: [
-      "H–P 7:00–19:00",
-      "H–P 7:00–19:00",
-      "H–P 7:00–19:00",
-      "Cappuccino 950 Ft, túrós pite 1200 Ft. Nyitva H–P 7:00–19:00. Telefon: +36 1 234 5678.",
-      "Nyitvatartás",
-      "Nyitvatartás",
-      "H–P",
-      "7:00–19:00",
-    ],
+    replaced: [["hétfőtől péntekig 7:00–18:00", "H–P 7:00–19:00"]],
+    removed: [],
+    added: ["Nyitvatartás", "Nyitvatartás", "H–P", "7:00–19:00"],
   },
   { page: "cafe-hu", ask: "Tedd a GYIK-et a tetejére", removed: [], added: [] },
   {
@@ -2719,18 +2074,9 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "saas",
     ask: "Add a plan called Agency at $99/month with unlimited clients, and make Team $55",
-    removed: [
-      "Plans: Solo $9 per month, Pro $19 per month, Team $49 per month. 30-day free trial, no credit card needed.",
-      "$49 per month",
-    ],
-    added: [
-      "Sign up",
-      "Plans: Solo $9 per month, Pro $19 per month, Team $55. 30-day free trial, no credit card needed.",
-      "$55",
-      "Agency",
-      "$99/month",
-      "With unlimited clients.",
-    ],
+    replaced: [["$49 per month", "$55"]],
+    removed: [],
+    added: ["Sign up", "Agency", "$99/month", "With unlimited clients."],
   },
   {
     page: "clinic",
@@ -2755,21 +2101,11 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "shop",
     ask: "The merino scarf should cost £50 and the beanie £30",
-    removed: [
-      "£45",
-      "£28",
-      "Merino scarf £45, Chunky beanie £28, Alpaca wrap £79. Free UK delivery over £60, returns within 30 days.",
-      "Merino scarf: £45; Chunky beanie: £28; Alpaca wrap: £79.",
-      "Merino scarf (£45)",
-      "Chunky beanie (£28)",
+    replaced: [
+      ["£45, Chunky beanie £28", "£50, Chunky beanie £30"],
+      ["beanie (£28", "beanie (£30"],
     ],
-    added: [
-      "£50",
-      "£30",
-      "Merino scarf £50, Chunky beanie £30, Alpaca wrap £79. Free UK delivery over £60, returns within 30 days.",
-      "Merino scarf: £50; Chunky beanie: £30; Alpaca wrap: £79.",
-      "Merino scarf (£50)",
-      "Chunky beanie (£30)",
-    ],
+    removed: ["£45", "£28", "Merino scarf: £45; Chunky beanie: £28; Alpaca wrap: £79.", "Merino scarf (£45)"],
+    added: ["£50", "£30", "Merino scarf: £50; Chunky beanie: £30; Alpaca wrap: £79.", "Merino scarf (£50)"],
   },
 ];

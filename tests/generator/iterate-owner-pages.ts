@@ -240,3 +240,8 @@ export function lineChanges(before: string[], after: string[]): { removed: strin
   for (const [line, n] of now) for (let i = was.get(line) ?? 0; i < n; i++) added.push(line);
   return { removed, added };
 }
+
+/** The page's lines with each old text replaced by its new one, everywhere (in order). */
+export function withReplacements(lines: string[], replaced: [string, string][] = []): string[] {
+  return lines.map((line) => replaced.reduce((text, [from, to]) => text.split(from).join(to), line));
+}

@@ -12,6 +12,7 @@ import {
   type OwnerPage,
   ownerPageRequest,
   pageLines,
+  withReplacements,
 } from "./iterate-owner-pages.js";
 
 const sorted = (lines: string[] = []) => [...lines].sort();
@@ -37,7 +38,7 @@ export function describeOwnerRequests(which: (page: OwnerPage) => boolean): void
       if (!result.ok) throw new Error(result.message);
       expect(result.report.ok).toBe(true);
       expect(result.notApplied).toEqual(c.notApplied);
-      const changed = lineChanges(pageLines(html), pageLines(result.html));
+      const changed = lineChanges(withReplacements(pageLines(html), c.replaced), pageLines(result.html));
       expect(sorted(changed.removed)).toEqual(sorted(c.removed));
       expect(sorted(changed.added)).toEqual(sorted(c.added));
       const model = readModelBlock(result.html);
