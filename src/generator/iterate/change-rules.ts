@@ -19,7 +19,9 @@ import { SOLD_OUT_RULE } from "./sold-out.js";
 import { unquote } from "./split-requests.js";
 import {
   DICTATED_SENTENCE_RULE,
+  FAQ_ANSWER_RULE,
   OFFER_RULE,
+  REMOVE_PHRASE_RULE,
   REPLACE_TEXT_RULE,
   RESTATED_PHRASE_RULE,
   TOPIC_SECTION_RULE,
@@ -130,6 +132,7 @@ function nextId(model: PageModel): string {
 
 export const CHANGE_RULES: ChangeRule[] = [
   TRANSLATION_RULE,
+  FAQ_ANSWER_RULE,
   SOLD_OUT_RULE,
   HIGHLIGHT_RULE,
   ...GIVEN_CONTENT_RULES,
@@ -212,6 +215,7 @@ export const CHANGE_RULES: ChangeRule[] = [
   TOPIC_SECTION_RULE,
   OFFER_RULE,
   REPLACE_TEXT_RULE,
+  REMOVE_PHRASE_RULE,
   RESTATED_PHRASE_RULE,
   DICTATED_SENTENCE_RULE,
   {
@@ -238,7 +242,7 @@ export const CHANGE_RULES: ChangeRule[] = [
     takesText: true,
     apply(request, model) {
       const m = request.match(
-        /\b(?:move|put|place|position|shift|bring)\b\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(?:(?:right|just|directly|immediately)\s+)?((?:to|at) the (?:very )?(?:top|start|beginning|bottom|end)|first|last|up|down|above|below|before|after|under|over|right after|straight after)\b\s*(?:the\s+)?(.*)$/i,
+        /(?:\b(?:move|put|place|position|shift|bring)\b|\b(?:can|could)\s+(?:we|you|i)\s+(?:have|get)\b)\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(?:(?:right|just|directly|immediately)\s+)?((?:to|at) the (?:very )?(?:top|start|beginning|bottom|end)|first|last|up|down|above|below|before|after|under|over|right after|straight after)\b\s*(?:the\s+)?(.*)$/i,
       );
       if (!m) return null;
       const type = model.source.landingPageType;

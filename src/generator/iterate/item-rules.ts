@@ -12,7 +12,7 @@ import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { priceLine, withScheme } from "../composer/write/facts.js";
 import { capitalize, listOf } from "../composer/write/text.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
-import type { ChangeRule } from "./change-rules.js";
+import type { ChangeRule, RuleOutcome } from "./change-rules.js";
 import { DAY_NAMES, dayNamed, dropClosedClaims } from "./closed-days.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
 import { requestWords } from "./in-english.js";
@@ -165,6 +165,59 @@ export function ordinalItem(request: string, model: PageModel): { section: Secti
   const index = n < 0 ? section.items.length - 1 : n;
   return index < section.items.length ? { section, index } : null;
 }
+
+/**
+ * A price written next to its name in the page's texts ("change student tickets to €69" where the page says
+ * "Student tickets (€79)"): that price changes wherever it stands for this name.
+ */
+function priceInTexts(request: string, model: PageModel): RuleOutcome {
+  const m = request.match(
+    /^(?:change|set|make|update|raise|lower)\s+(?:the\s+)?(?:price of (?:the\s+)?)?(.+?)(?:\s+price)?\s+to\s+(.+)$/i,
+  );
+  if (!m || /^(?:prices?|all prices|everything|it)$/i.test(m[1].trim())) return null;
+  const fact = factsOf(m[2], model).prices[0];
+  if (!fact) return null;
+  const name = m[1].trim().toLowerCase();
+  let newPrice = writtenPrice(fact, m[2]);
+  const texts = pageTexts(model);
+  const PRICE = "([€$£¥]\\s?\\d+(?:[.,]\\d+)*|\\d+(?:[.,]\\d+)*\\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł))";
+  // "Callout from £59", "free shipping over €50": a short word may stand between the name and its price.
+  const next = new RegExp(
+    `${escapeRegex(name.replace(/\s+price$/, ""))}s?\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
+    "i",
+  );
+  const values = texts.map((t) => t.get() ?? "");
+  const old = values.map((v) => v.match(next)?.[1]).find(Boolean);
+  if (!old) return noPriceFor(request, model);
+  // The page's "over" stays where it is: "over €40" replaces "€50" as "€40".
+  const filler = values
+    .map((v) => v.match(next)?.[0].match(/\b(from|over|under|at|only|just|for|of)\s+\S*$/i)?.[1])
+    .find(Boolean);
+  if (filler) newPrice = newPrice.replace(new RegExp(`^${filler}\\s+`, "i"), "");
+  // The old price alone (a "€199 · €79" summary) changes too when no other name on the page has it.
+  const elsewhere = values.some((v) => v.includes(old) && !next.test(v));
+  const owners = values.flatMap((v) =>
+    [...v.matchAll(new RegExp(`([\\p{L}][\\p{L} ]{2,40})\\W{0,4}${escapeRegex(old)}`, "giu"))].map((x) =>
+      x[1]!.trim().toLowerCase(),
+    ),
+  );
+  const onlyThisName = owners.every(
+    (owner) => owner.endsWith(name) || name.endsWith(owner) || !/\p{L}{3}/u.test(owner),
+  );
+  let changed = 0;
+  texts.forEach((text, i) => {
+    if (!next.test(values[i]!) && !(onlyThisName && elsewhere)) return;
+    const updated = values[i]!.split(old).join(newPrice);
+    if (updated === values[i]) return;
+    text.set(updated);
+    changed++;
+  });
+  if (changed === 0) return noPriceFor(request, model);
+  return { applied: `Set the price of ${m[1].trim()} to ${newPrice} (was ${old})` };
+}
+
+/** Sections whose items are labels of facts ("Price", "Where", "Phone"), never things sold. */
+const LABEL_KINDS: SectionKind[] = ["event-details", "contact", "hours", "hero"];
 
 /** What names every price at once: "the prices", "all prices", "everything", "the price". */
 const ALL_PRICES =
@@ -585,9 +638,12 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   // A testimonial in the customer's own words ("add a testimonial from Ana Lopez: '…'").
   rule((request, model) => {
     if (!ADD.test(request) || !/\b(?:testimonials?|reviews?|quotes?)\b/i.test(request)) return null;
+    // "…from Ana Lopez: '…'", or the words first: "add a testimonial: 'Best flat white in town' – Sam, regular".
+    const after = request.match(/["“'‘](.+)["”'’]\s*[–—-]\s*(\p{Lu}.+)$/u);
     const m =
       request.match(/\bfrom\s+(.+?)\s*[:–—-]?\s*["“'‘](.+)["”'’]\s*$/i) ??
-      request.match(/\bfrom\s+([^:]+?)\s*:\s*(.+)$/i);
+      request.match(/\bfrom\s+([^:]+?)\s*:\s*(.+)$/i) ??
+      (after ? [after[0], after[2], after[1]] : null);
     if (!m) {
       const exists = model.sections.some((s) => s.kind === "testimonials" || s.kind === "reviews");
       if (
@@ -1084,6 +1140,7 @@ export const ITEM_RULES: ChangeRule[] = [
       /\b(?:plan|tier|package)\b.*\bto\b/i.test(request) ||
       /\b(?:plan|tier|package|product)\s+free\b/i.test(request);
     const pricedItem = namedItem(request, model) ?? namedItem(request.replace(/\bto\b.*$/i, ""), model);
+    if (pricedItem && LABEL_KINDS.includes(pricedItem.section.kind) && !priceWords) return null;
     if (
       !priceWords &&
       !(pricedItem?.section.items[pricedItem.index].price && factsOf(request, model).prices.length > 0)
@@ -1102,10 +1159,13 @@ export const ITEM_RULES: ChangeRule[] = [
     const target = request.replace(/\bto\b.*$/i, "");
     // "change the price of the croissant to …" names one item.
     const asked = target.match(/\bprice\s+(?:of|for)\s+(?:the\s+|our\s+|a\s+)?(.+?)\s*$/i)?.[1];
-    const named =
+    const found =
       namedItem(target, model) ??
       ordinalItem(target, model) ??
       (asked ? partlyNamedItem(asked.toLowerCase(), model) : null);
+    // "the ticket price" is no item called "Price": the labels of the event's details and the contact cards
+    // are not things sold.
+    const named = found && !LABEL_KINDS.includes(found.section.kind) ? found : null;
     // When the page has no such item, the next rule looks for the name in the page's texts; never every price.
     if (!named && asked && !GENERIC_NAMES.test(asked.toLowerCase())) return null;
     if (named) {
@@ -1122,7 +1182,12 @@ export const ITEM_RULES: ChangeRule[] = [
       s.placeholder ? [] : s.items.filter((i) => i.price !== undefined),
     );
     if (priced.length === 0)
-      return { refused: "The page shows no prices to change; add a plan first: add a plan: Basic €499" };
+      // "change the ticket price to £28" where the page writes "Tickets £25": the price in its texts.
+      return (
+        priceInTexts(request.replace(/\bticket price\b/i, "tickets"), model) ?? {
+          refused: "The page shows no prices to change; add a plan first: add a plan: Basic €499",
+        }
+      );
     // Every price changes only when the request says so ("set the prices to …"), never for a name the page
     // does not have.
     const subject = request
@@ -1138,53 +1203,7 @@ export const ITEM_RULES: ChangeRule[] = [
     };
   }),
 
-  // A price written next to its name in the page's texts ("change student tickets to €69" where the page
-  // says "Student tickets (€79)"): that price changes wherever it stands for this name.
-  rule((request, model) => {
-    const m = request.match(
-      /^(?:change|set|make|update|raise|lower)\s+(?:the\s+)?(?:price of (?:the\s+)?)?(.+?)(?:\s+price)?\s+to\s+(.+)$/i,
-    );
-    if (!m || /^(?:prices?|all prices|everything|it)$/i.test(m[1].trim())) return null;
-    const fact = factsOf(m[2], model).prices[0];
-    if (!fact) return null;
-    const name = m[1].trim().toLowerCase();
-    let newPrice = writtenPrice(fact, m[2]);
-    const texts = pageTexts(model);
-    const PRICE = "([€$£¥]\\s?\\d+(?:[.,]\\d+)*|\\d+(?:[.,]\\d+)*\\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł))";
-    // "Callout from £59", "free shipping over €50": a short word may stand between the name and its price.
-    const next = new RegExp(
-      `${escapeRegex(name)}\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
-      "i",
-    );
-    const values = texts.map((t) => t.get() ?? "");
-    const old = values.map((v) => v.match(next)?.[1]).find(Boolean);
-    if (!old) return noPriceFor(request, model);
-    // The page's "over" stays where it is: "over €40" replaces "€50" as "€40".
-    const filler = values
-      .map((v) => v.match(next)?.[0].match(/\b(from|over|under|at|only|just|for|of)\s+\S*$/i)?.[1])
-      .find(Boolean);
-    if (filler) newPrice = newPrice.replace(new RegExp(`^${filler}\\s+`, "i"), "");
-    // The old price alone (a "€199 · €79" summary) changes too when no other name on the page has it.
-    const elsewhere = values.some((v) => v.includes(old) && !next.test(v));
-    const owners = values.flatMap((v) =>
-      [...v.matchAll(new RegExp(`([\\p{L}][\\p{L} ]{2,40})\\W{0,4}${escapeRegex(old)}`, "giu"))].map((x) =>
-        x[1]!.trim().toLowerCase(),
-      ),
-    );
-    const onlyThisName = owners.every(
-      (owner) => owner.endsWith(name) || name.endsWith(owner) || !/\p{L}{3}/u.test(owner),
-    );
-    let changed = 0;
-    texts.forEach((text, i) => {
-      if (!next.test(values[i]!) && !(onlyThisName && elsewhere)) return;
-      const updated = values[i]!.split(old).join(newPrice);
-      if (updated === values[i]) return;
-      text.set(updated);
-      changed++;
-    });
-    if (changed === 0) return noPriceFor(request, model);
-    return { applied: `Set the price of ${m[1].trim()} to ${newPrice} (was ${old})` };
-  }),
+  rule(priceInTexts),
 
   // A person's role ("change the host's title to founder of …", "set Sam Patel's role to head mentor").
   rule((request, model) => {

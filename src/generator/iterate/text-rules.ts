@@ -102,7 +102,7 @@ function asSentence(raw: string): string {
 /** Where a dictated sentence goes: "… to the hero/top/intro" puts it in the hero, otherwise the about text. */
 function targetOf(rest: string): { text: string; hero: boolean } {
   const m = rest.match(
-    /\s+(?:to|in|on|at|into|under)\s+(?:the\s+)?(hero|top|intro(?:duction)?|header|about(?:\s+us)?|story)(?:\s+(?:section|text|part|area|bit))?\s*[.!]?$/i,
+    /\s+(?:to|in|on|at|into|under|below|beneath|underneath)\s+(?:the\s+)?(hero|top|intro(?:duction)?|header|headline|heading|title|h1|about(?:\s+us)?|story)(?:\s+(?:section|text|part|area|bit))?\s*[.!]?$/i,
   );
   if (!m || m.index === undefined) return { text: rest, hero: false };
   return { text: rest.slice(0, m.index), hero: !/^(?:about|story)/i.test(m[1]) };
@@ -111,6 +111,8 @@ function targetOf(rest: string): { text: string; hero: boolean } {
 const DICTATED: RegExp[] = [
   // "add that we have free wifi", "add a note saying dogs are welcome", "put a line on the page that …"
   /^(?:please\s+)?(?:add|include|put|write|insert)\s+(?:(?:a|an|one|some)\s+)?(?:(?:short|small|little)\s+)?(?:note|line|sentence|text|bit|mention|remark)?\s*(?:(?:on|to|in)\s+the\s+page\s+)?(?:saying|to say|that says|which says|stating|that)\s+(?:that\s+)?(.+)$/i,
+  // "write 'Dogs welcome' under the headline": quoted words for the top of the page.
+  /^(?:please\s+)?(?:write|put|add|show)\s+(["“'‘].+["”'’]\s+(?:under|below|beneath|underneath)\s+(?:the\s+)?(?:headline|heading|title|h1))$/i,
   // "mention that parking is free", "say that we're dog friendly", "make it clear that …"
   /^(?:please\s+)?(?:mention|say|state|note|point out|make it clear|explain)\s+that\s+(.+)$/i,
   // "let people know we open late on Fridays", "tell visitors that parking is free"
@@ -385,5 +387,97 @@ export const RESTATED_PHRASE_RULE: ChangeRule = {
     return {
       applied: `Changed “${clause}” to “${updated}” ${places === 1 ? "in one place" : `in ${places} places`}`,
     };
+  },
+};
+
+/**
+ * "delete 'closed Mondays'", "remove the words 'no credit card needed'": a quoted phrase taken out of the
+ * page's texts, with the comma or "and" that joined it; a phrase the page does not say is refused.
+ */
+export const REMOVE_PHRASE_RULE: ChangeRule = {
+  apply(request, model) {
+    const m = request.match(
+      /^(?:please\s+)?(?:remove|delete|take out|drop|cut|get rid of)\s+(?:the\s+(?:words?|phrase|text|line|sentence)\s+)?(["“'‘].+["”'’])\s*(?:from\s+(?:the\s+)?page)?$/i,
+    );
+    if (!m) return null;
+    const phrase = cleanText(m[1]);
+    if (!phrase || phrase.length > MAX_PHRASE) return null;
+    const words = escapeRegex(phrase);
+    const joined = new RegExp(
+      `(?:,\\s*|;\\s*|\\s+(?:and|&)\\s+)?(?<![\\p{L}\\d])${words}(?![\\p{L}\\d])[.!]?|(?<![\\p{L}\\d])${words}(?![\\p{L}\\d])(?:[.!,;]\\s*)?`,
+      "giu",
+    );
+    let places = 0;
+    for (const slot of pageTexts(model)) {
+      const text = slot.get();
+      if (!text || text.search(caseInsensitive(phrase)) < 0) continue;
+      // A text that is only the phrase (a card's title) is an item to remove by name, not words to cut.
+      if (text.trim().toLowerCase() === phrase.toLowerCase()) continue;
+      const next = text
+        .replace(joined, (found) => (/^[,;]|^\s+(?:and|&)\s/i.test(found) && /[.!]$/.test(found) ? "." : ""))
+        .replace(/\s{2,}/g, " ")
+        .replace(/\s+([.,;])/g, "$1")
+        .trim();
+      slot.set(next);
+      places++;
+    }
+    if (places === 0) return { refused: `The page does not say “${phrase}” anywhere` };
+    return {
+      applied: `Took “${phrase}” out of the page's text ${places === 1 ? "in one place" : `in ${places} places`}`,
+    };
+  },
+};
+
+const QUESTION_ORDINALS: Record<string, number> = {
+  first: 0,
+  second: 1,
+  third: 2,
+  fourth: 3,
+  fifth: 4,
+  last: -1,
+};
+
+/**
+ * "change the answer to the first question to …", "change the FAQ 'Where are you based?' answer to: …":
+ * one FAQ answer in the owner's words, the question named by its place or its words.
+ */
+export const FAQ_ANSWER_RULE: ChangeRule = {
+  takesText: true,
+  apply(request, model) {
+    if (!/\banswer\b/i.test(request) || !/\b(?:change|set|update|replace|make|edit|rewrite)\b/i.test(request))
+      return null;
+    // "…the answer to the second question to …": the question is named before the new answer's "to".
+    const m =
+      request.match(
+        /^(.*?\banswer\s+(?:to|for|of)\s+(?:the\s+)?.+?\b(?:question|faq|one)\b["”'’?]*)\s+(?:to|with|into)\s*:?\s+(.+)$/i,
+      ) ?? request.match(/^(.*?\banswer\b.*?)\s+(?:to|with|into)\s*:?\s+(.+)$/i);
+    if (!m) return null;
+    const faq = model.sections.find((s) => s.kind === "faq" && !s.placeholder);
+    if (!faq || faq.items.length === 0)
+      return { refused: "The page has no FAQ answers to change; add a FAQ question: … answer: …" };
+    const which = m[1];
+    const place = which
+      .match(/\b(first|second|third|fourth|fifth|last)\s+(?:question|faq|one)\b/i)?.[1]
+      ?.toLowerCase();
+    const quoted = which.match(/["“'‘](.+?)["”'’]/)?.[1]?.toLowerCase();
+    const lower = which.toLowerCase();
+    const index = place
+      ? QUESTION_ORDINALS[place] < 0
+        ? faq.items.length - 1
+        : QUESTION_ORDINALS[place]
+      : faq.items.findIndex((item) => {
+          const question = item.title.toLowerCase().replace(/\s*\?$/, "");
+          return quoted ? question.includes(quoted.replace(/\s*\?$/, "")) : lower.includes(question);
+        });
+    const item = faq.items[index];
+    if (!item)
+      return {
+        refused: `Say which question: the page's questions are ${faq.items.map((i) => `“${i.title}”`).join(", ")}`,
+      };
+    const answer = cleanText(m[2]);
+    if (!answer || answer.length > MAX_SENTENCE)
+      return { refused: `The answer must be 1 to ${MAX_SENTENCE} characters` };
+    item.text = /[.!?…]$/.test(answer) ? answer : `${answer}.`;
+    return { applied: `Changed the answer to “${item.title}” to “${item.text}”` };
   },
 };
