@@ -94,7 +94,7 @@ export const OWNER_CASES: OwnerCase[] = [
     ask: "Change the headline to Coffee & cake, done right and play some music",
     removed: ["Bean & Bloom café"],
     added: ["Coffee & cake, done right"],
-    notApplied: ["“play some music” — not understood; the closest I understand is “add a pricing section”"],
+    notApplied: ["“play some music” — not understood: it names no part of the page and no change I can make"],
   },
   {
     page: "cafe",
@@ -187,7 +187,7 @@ export const OWNER_CASES: OwnerCase[] = [
     removed: [],
     added: [],
     notApplied: [
-      "“no credit card needed is wrong” — not understood; the closest I understand is “add a pricing section”",
+      "“no credit card needed is wrong” — not understood: it names no part of the page and no change I can make",
     ],
   },
   {
@@ -908,7 +908,7 @@ export const OWNER_CASES: OwnerCase[] = [
     replaced: [["jonas@bergdraws", "studio@bergdraws"]],
     removed: [],
     added: [],
-    notApplied: ["“sing a song” — not understood; the closest I understand is “add a pricing section”"],
+    notApplied: ["“sing a song” — not understood: it names no part of the page and no change I can make"],
   },
   {
     page: "clinic",
@@ -1538,13 +1538,13 @@ export const OWNER_CASES: OwnerCase[] = [
     page: "cafe",
     ask: "our cinnamon buns are vegan",
     refused:
-      "“our cinnamon buns are vegan” — not understood; the closest I understand is “add a pricing section”",
+      "“our cinnamon buns are vegan” — not understood: it names no part of the page and no change I can make",
   },
   {
     page: "cafe",
     ask: "Bean & Bloom is the best café in town",
     refused:
-      "“Bean & Bloom is the best café in town” — not understood; the closest I understand is “add a pricing section”",
+      "“Bean & Bloom is the best café in town” — not understood: it names no part of the page and no change I can make",
   },
   {
     page: "cafe",
@@ -1572,7 +1572,7 @@ export const OWNER_CASES: OwnerCase[] = [
     page: "shop",
     ask: "hand-knitted in Cumbria",
     refused:
-      "“hand-knitted in Cumbria” — not understood; the closest I understand is “add a pricing section”",
+      "“hand-knitted in Cumbria” — not understood: it names no part of the page and no change I can make",
   },
   {
     page: "webinar",

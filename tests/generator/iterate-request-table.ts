@@ -988,8 +988,16 @@ const REFUSED: [LandingPageType, string, string][] = [
   ["business-homepage", "make it longer", "already shows everything your description says"],
   ["saas-signup", "add testimonials", "Give the words and who said them"],
   ["webinar", "remove the pricing", "The page has no pricing section"],
-  ["business-homepage", "play some jazz music", "not understood; the closest I understand is"],
-  ["saas-signup", "make the logo dance", "not understood; the closest I understand is"],
+  [
+    "business-homepage",
+    "play some jazz music",
+    "not understood: it names no part of the page and no change I can make",
+  ],
+  [
+    "saas-signup",
+    "make the logo dance",
+    "not understood: it names no part of the page and no change I can make",
+  ],
   ["portfolio", "asdf qwerty", "not understood"],
   [
     "business-homepage",
@@ -1047,7 +1055,7 @@ export function describeRequests(types: readonly LandingPageType[]): void {
           "Removed “Business” from the pricing section; your own text still names it: “Plans: Starter €19 per month, Team €49 per month, Business €99 per month. 14-day free trial.” (change that text to remove it there)",
         ]);
         expect(result.notApplied).toEqual([
-          "“sing a song” — not understood; the closest I understand is “add a pricing section”",
+          "“sing a song” — not understood: it names no part of the page and no change I can make",
         ]);
       },
     );

@@ -102,6 +102,14 @@ function subjectOf(request: string, applied: string): string | undefined {
   return request.match(/^(?:the\s+|our\s+)?(.+?)\s+(?:is|are|now|costs?)\b/i)?.[1];
 }
 
+/** Why a request was not understood, with the closest phrasing that is when one shares its words. */
+function notUnderstood(request: string): string {
+  const closest = closestPhrase(request);
+  return closest
+    ? `“${request}” — not understood; the closest I understand is “${closest}”`
+    : `“${request}” — not understood: it names no part of the page and no change I can make`;
+}
+
 /** Applies every request it understands to a copy of the model. */
 export function applyChanges(
   stored: PageModel,
@@ -203,7 +211,7 @@ export function applyChanges(
       notApplied.push(
         hit && "refused" in hit.outcome
           ? `“${request}” — ${hit.outcome.refused}`
-          : `“${request}” — not understood; the closest I understand is “${closestPhrase(request)}”`,
+          : notUnderstood(request),
       );
       lastText = null;
       lastApplied = false;
