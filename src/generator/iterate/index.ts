@@ -209,9 +209,7 @@ export function applyChanges(
       if (verbHere) lastVerb = verbHere;
       model = before;
       notApplied.push(
-        hit && "refused" in hit.outcome
-          ? `“${request}” — ${hit.outcome.refused}`
-          : notUnderstood(request),
+        hit && "refused" in hit.outcome ? `“${request}” — ${hit.outcome.refused}` : notUnderstood(request),
       );
       lastText = null;
       lastApplied = false;
