@@ -5,14 +5,13 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { readModelBlock } from "../../src/generator/composer/compose.js";
-import { generatePage, iteratePage } from "../../src/generator/index.js";
+import { iteratePage } from "../../src/generator/index.js";
 import type { PageModel } from "../../src/generator/model.js";
-import { OWNER_NOW, type OwnerPage, ownerPageRequest } from "./iterate-owner-pages.js";
+import { OWNER_NOW, type OwnerPage, ownerPageHtml } from "./iterate-owner-pages.js";
 
 const pages = new Map<OwnerPage, string>();
 beforeAll(async () => {
-  for (const page of ["saas", "shop", "cafe"] as const)
-    pages.set(page, (await generatePage(ownerPageRequest(page), { now: OWNER_NOW })).html);
+  for (const page of ["saas", "shop", "cafe"] as const) pages.set(page, ownerPageHtml(page));
 }, 60_000);
 
 /** Each highlighted item as "title=badge". */

@@ -1,7 +1,13 @@
 /**
  * Pages for the owner-request table (iterate-owner-requests.test.ts): small businesses of different trades
  * and page types as their owners describe them, in English and in the eight languages the composer writes.
+ * The tests start from the pages the composer wrote from these descriptions, kept as their stored models
+ * (fixtures/iterate-owner-models.json) and drawn by today's renderer, so a composer that later words a page
+ * differently does not change what these requests are checked against.
  */
+import { readFileSync } from "node:fs";
+import { renderStoredModel } from "../../src/generator/composer/compose.js";
+import type { PageModel } from "../../src/generator/model.js";
 import type { PageRequest } from "../../src/generator/types.js";
 
 export const OWNER_NOW = new Date("2026-01-10T10:00:00Z");
@@ -200,6 +206,15 @@ export const OWNER_PAGES = {
 
 export type OwnerPage = keyof typeof OWNER_PAGES;
 
+const MODELS = JSON.parse(
+  readFileSync(new URL("./fixtures/iterate-owner-models.json", import.meta.url), "utf8"),
+) as Record<OwnerPage, PageModel>;
+
+/** The page as the composer wrote it from its description (its stored model), as HTML. */
+export function ownerPageHtml(page: OwnerPage): string {
+  return renderStoredModel(structuredClone(MODELS[page])).html;
+}
+
 export function ownerPageRequest(page: OwnerPage): PageRequest {
   const seed: Seed = OWNER_PAGES[page];
   return { targetAudience: "", ...seed, logoOption: "generate", logoData: null };
@@ -214,11 +229,14 @@ const decode = (text: string) =>
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&");
 
-/** What a visitor reads on the page: the body's text nodes, one per line (scripts, styles and pictures left out). */
+/**
+ * What a visitor reads on the page: the body's text nodes, one per line (scripts, styles and pictures left
+ * out, and the menu, which the renderer draws from the sections there are).
+ */
 export function pageLines(html: string): string[] {
   const body = html.slice(html.indexOf("<body"));
   return body
-    .replace(/<(script|style|svg|template)\b[\s\S]*?<\/\1>/gi, "\n")
+    .replace(/<(script|style|svg|template|nav)\b[\s\S]*?<\/\1>/gi, "\n")
     .replace(/<[^>]+>/g, "\n")
     .split("\n")
     .map((line) => decode(line).replace(/\s+/g, " ").trim())

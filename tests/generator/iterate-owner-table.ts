@@ -4,13 +4,13 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { readModelBlock } from "../../src/generator/composer/compose.js";
-import { generatePage, iteratePage } from "../../src/generator/index.js";
+import { iteratePage } from "../../src/generator/index.js";
 import { OWNER_CASES, type OwnerCase } from "./iterate-owner-cases.js";
 import {
   lineChanges,
   OWNER_NOW,
   type OwnerPage,
-  ownerPageRequest,
+  ownerPageHtml,
   pageLines,
   withReplacements,
 } from "./iterate-owner-pages.js";
@@ -22,8 +22,7 @@ export function describeOwnerRequests(which: (page: OwnerPage) => boolean): void
   const pages = new Map<OwnerPage, string>();
 
   beforeAll(async () => {
-    for (const page of new Set(cases.map((c) => c.page)))
-      pages.set(page, (await generatePage(ownerPageRequest(page), { now: OWNER_NOW })).html);
+    for (const page of new Set(cases.map((c) => c.page))) pages.set(page, ownerPageHtml(page));
   }, 60_000);
 
   describe("owners' change requests, checked on the page text", () => {
