@@ -159,11 +159,7 @@ function moveSection(text: string, w: RequestWords): string | undefined {
 
 /** "Ajoutez que nous acceptons les cartes", "Dodaj, że mamy parking": a sentence the owner dictates. */
 function dictated(text: string, w: RequestWords): string | undefined {
-  const m = text.match(
-    pattern(
-      `^${word(w.dictate)}\\s*,?\\s*(?:${word(w.that)}|${w.that.includes("'") ? "qu'" : "\\uE000"})\\s*(.+)$`,
-    ),
-  );
+  const m = text.match(pattern(`^${word(w.dictate)}\\s*,?\\s*(?:${word(w.that)}|qu['’](?=\\p{L}))\\s*(.+)$`));
   // German and Dutch put the verb last after "dass"/"dat": that clause is no sentence of its own.
   if (!m || /^(?:dass|dat)$/i.test(w.that)) return undefined;
   return `add that ${m[1]}`;
@@ -216,8 +212,9 @@ function addOrRemove(text: string, w: RequestWords): string | undefined {
   ];
   // "Füge einen Referenten hinzu: Dr. Anna Weber, KI-Forscherin", "Dodaj produkt: Miód wrzosowy 55 zł".
   const given =
-    text.match(pattern(`^${word(w.add)}\\s+(.+?)(?:\\s+${word(w.addEnd ?? "\\uE000")})?\\s*:\\s*(.+)$`)) ??
-    text.match(pattern(`^(?:${word(w.fresh)}\\s+)?(\\S+)\\s*:\\s*(.+)$`));
+    text.match(
+      pattern(`^${word(w.add)}\\s+(.+?)${w.addEnd ? `(?:\\s+${word(w.addEnd)})?` : ""}\\s*:\\s*(.+)$`),
+    ) ?? text.match(pattern(`^(?:${word(w.fresh)}\\s+)?(\\S+)\\s*:\\s*(.+)$`));
   if (given) {
     const what = stripLeading(stripLeading(given[1].trim(), w.det), w.fresh);
     for (const [english, words] of Object.entries({ ...w.people, ...w.items }))
