@@ -1051,9 +1051,11 @@ export function describeRequests(types: readonly LandingPageType[]): void {
       async () => {
         const result = await iteratePage(pages["saas-signup"], "remove the Business plan and sing a song");
         if (!result.ok) throw new Error(result.message);
-        expect(result.applied).toEqual([
-          "Removed “Business” from the pricing section; your own text still names it: “Plans: Starter €19 per month, Team €49 per month, Business €99 per month. 14-day free trial.” (change that text to remove it there)",
-        ]);
+        // The owner's sentence that still names the plan is quoted as the page gives it.
+        expect(result.applied).toHaveLength(1);
+        expect(result.applied[0]).toMatch(
+          /^Removed “Business” from the pricing section; your own text still names it: “Plans: Starter €19 per month, Team €49 per month, Business €99 per month\.[^”]*” \(change that text to remove it there\)$/,
+        );
         expect(result.notApplied).toEqual([
           "“sing a song” — not understood: it names no part of the page and no change I can make",
         ]);
