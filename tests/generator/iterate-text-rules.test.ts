@@ -192,14 +192,14 @@ describe("on a software page", () => {
   it.each([
     [
       "Add a Business plan at $79/month for unlimited users",
-      "Added “Business” at $79 /month to the pricing section",
-      { title: "Business", price: "$79 /month", text: "For unlimited users." },
+      "Added “Business” at $79/month to the pricing section",
+      { title: "Business", price: "$79/month", text: "For unlimited users." },
     ],
     ["add an Enterprise plan", "Added “Enterprise” to the pricing section", { title: "Enterprise" }],
     [
       "Add another plan: Pro $49/month",
-      "Added “Pro” at $49 /month to the pricing section",
-      { title: "Pro", price: "$49 /month" },
+      "Added “Pro” at $49/month to the pricing section",
+      { title: "Pro", price: "$49/month" },
     ],
   ])("%s", async (request, report, item) => {
     const { model, applied } = await on(request);
