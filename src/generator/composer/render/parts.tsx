@@ -188,10 +188,11 @@ export function Cards(props: { s: Section; ctx: RenderContext; icons?: boolean }
   );
 }
 
-export function Rows(props: { s: Section; ctx: RenderContext }): Html {
+/** One item per row; `cols` lays the rows side by side on wide screens (a section of its own). */
+export function Rows(props: { s: Section; ctx: RenderContext; cols?: boolean }): Html {
   const { s, ctx } = props;
   return (
-    <div class="list" data-items="items">
+    <div class={props.cols ? "list cols" : "list"} data-items="items">
       {s.items.map((it, i) => (
         <div class="row" data-item={i}>
           <Chip name={it.icon} />

@@ -72,7 +72,7 @@ const offerings: Renderer = (s, ctx) => {
   return (
     <SectionFrame s={s} ctx={ctx}>
       <SectionHeader s={s} ctx={ctx} />
-      {s.variant === 2 ? <Rows s={s} ctx={ctx} /> : <Cards s={s} ctx={ctx} />}
+      {s.variant === 2 ? <Rows s={s} ctx={ctx} cols /> : <Cards s={s} ctx={ctx} />}
     </SectionFrame>
   );
 };
