@@ -4,14 +4,34 @@
  * section out or shows a placeholder the owner fills in (placeholders.ts). Writers never assume the page
  * type beyond wording, so any kind can be added to any page by iteration.
  */
+import type { BusinessKind } from "../../brief/types.js";
 import type { Item, Section, SectionKind } from "../../model.js";
-import type { Phrase } from "../locale/index.js";
+import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
+import { kindWords, type Phrase } from "../locale/index.js";
+import { invitesOnly, offerAction } from "./actions.js";
+import { productCapabilities } from "./capabilities.js";
+import { offerLine } from "./clauses.js";
 import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
-import { contactItems, eventItems, faqItems, priceLine, priceName, usableLabel } from "./facts.js";
+import {
+  contactItems,
+  eventItems,
+  faqItems,
+  priceClause,
+  priceSummary,
+  priceTitle,
+  venueOf,
+} from "./facts.js";
 import { contactForm, leadForm, orderForm, registrationForm, signupForm, subscribeForm } from "./forms.js";
-import { offeringItems, remainingPrices } from "./offerings.js";
-import { capitalize } from "./text.js";
+import {
+  type OfferingOptions,
+  offeringIcon,
+  offeringItems,
+  paidPrices,
+  remainingPrices,
+} from "./offerings.js";
+import { placeStory } from "./placement.js";
+import { capitalize, fill } from "./text.js";
 
 export type SectionContent = Omit<Section, "id" | "kind" | "variant">;
 
@@ -27,12 +47,34 @@ type Writer = (c: WriteContext, page: PageFrame) => SectionContent | null;
 const EVENT_TYPES = new Set(["event-registration", "webinar"]);
 const isEventPage = (c: WriteContext) => EVENT_TYPES.has(c.source.landingPageType);
 
+/** How each section that lists offerings treats the things the description prices (OfferingOptions). */
+const PRICED_SECTIONS: Partial<Record<SectionKind, OfferingOptions["priced"]>> = {
+  products: "all",
+  services: "fallback",
+  benefits: "fallback",
+  features: "none",
+  learn: "none",
+  projects: "none",
+};
+
+/** The page's list of offerings, as the section that lists them shows it (with prices or without). */
+export function pageOfferings(c: WriteContext, page: PageFrame) {
+  const list = page.order.find((k) => PRICED_SECTIONS[k] !== undefined);
+  return offeringItems(c, { priced: (list && PRICED_SECTIONS[list]) || "none" });
+}
+
+/** The prices the pricing section shows: those not already beside an offering. */
+function pricingCards(c: WriteContext, page: PageFrame): Item[] {
+  return remainingPrices(c, pageOfferings(c, page).priced);
+}
+
 function offerings(
   eyebrow: (c: WriteContext) => string,
   headings: (c: WriteContext) => readonly string[],
+  priced: OfferingOptions["priced"] = "fallback",
 ): Writer {
   return (c) => {
-    const { items } = offeringItems(c);
+    const { items } = offeringItems(c, { priced });
     if (items.length === 0) return null;
     return {
       eyebrow: c.t(eyebrow(c)),
@@ -40,6 +82,38 @@ function offerings(
       items,
     };
   };
+}
+
+const PRODUCT_PAGES: Record<string, BusinessKind> = { "saas-signup": "saas", "app-download": "mobile-app" };
+
+/**
+ * Whose words a features section speaks: software's on a sign-up or app page (a quiz tool is not a
+ * school, whatever kind its description suggests), else the business kind's.
+ */
+function productProfile(c: WriteContext): KindProfile {
+  const product = PRODUCT_PAGES[c.source.landingPageType];
+  return product && c.brief.kind !== "saas" && c.brief.kind !== "mobile-app"
+    ? KIND_PROFILES[product]
+    : c.profile;
+}
+
+/**
+ * A product's features: what it does (capabilities.ts) and the list phrases the description gives, except
+ * those of a sentence that prices a plan ("Pro is $12 … with unlimited meetings": the plan's contents).
+ * A capability whose own list is there item by item gives way to that list ("shows maps with huts, water
+ * points and weather warnings"); list phrases already inside a capability are not repeated.
+ */
+function featureItems(c: WriteContext): Item[] {
+  const capabilities = productCapabilities(c);
+  const { items } = offeringItems(c, { priced: "none" });
+  const pricedSentences = c.brief.sentences.filter((s) => c.brief.prices.some((p) => s.includes(p.text)));
+  const listed = items.filter(
+    (it) => !pricedSentences.some((s) => s.toLowerCase().includes(it.title.toLowerCase())),
+  );
+  const inside = (cap: string) => listed.filter((it) => cap.toLowerCase().includes(it.title.toLowerCase()));
+  const kept = capabilities.filter((cap) => inside(cap).length < 2);
+  const rest = listed.filter((it) => !kept.some((cap) => inside(cap).includes(it)));
+  return [...kept.map((title, i) => ({ title, icon: offeringIcon(c, title, i) })), ...rest];
 }
 
 export function quotesHeading(c: WriteContext): string {
@@ -84,11 +158,13 @@ function galleryItems(c: WriteContext, role: "gallery" | "product"): Item[] {
 }
 
 export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
-  about: (c) => {
-    const rest = c.story.slice(c.heroSentences);
+  about: (c, page) => {
+    const rest = placeStory(c, page.order, pricingCards(c, page).length > 0).about;
     // Quantities ("since 1968", "12 places") sit beside the story; alone they make no section.
     if (rest.length === 0) return null;
-    const facts = c.brief.quantities.filter((q) => q.length > 5 && !rest.join(" ").includes(q));
+    // A quantity the hero or the story already says is not listed again beside it.
+    const said = [...c.story.slice(0, c.heroSentences), ...rest].join(" ");
+    const facts = c.brief.quantities.filter((q) => q.length > 5 && !said.includes(q));
     return {
       eyebrow: c.say("About"),
       heading: c.words(c.choose("about-heading", c.profile.aboutHeadings)),
@@ -101,10 +177,18 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     (c) => c.profile.offerings.eyebrow,
     (c) => c.profile.offerings.headings,
   ),
-  features: offerings(
-    (c) => c.profile.offerings.eyebrow,
-    (c) => c.profile.offerings.headings,
-  ),
+  features: (c) => {
+    const items = featureItems(c);
+    if (items.length === 0) return null;
+    const profile = productProfile(c);
+    const words = kindWords(c.locale, profile);
+    const say = (english: string) => fill(words.get(english) ?? c.t(english), { company: c.company });
+    return {
+      eyebrow: say(profile.offerings.eyebrow),
+      heading: say(c.choose("offerings-heading", profile.offerings.headings)),
+      items,
+    };
+  },
   benefits: offerings(
     (c) => c.profile.offerings.eyebrow,
     (c) => c.profile.offerings.headings,
@@ -112,6 +196,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   learn: offerings(
     () => "Topics",
     () => ["What you will learn", "What we'll cover", "In this session"],
+    "none",
   ),
 
   products: (c) => {
@@ -130,7 +215,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   },
 
   projects: (c) => {
-    const { items } = offeringItems(c);
+    const { items } = offeringItems(c, { priced: "none" });
     const photos = galleryItems(c, "gallery");
     const all = [...items, ...photos.slice(items.length)].map((it, i) => ({
       ...it,
@@ -146,22 +231,25 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
 
   skills: () => null,
 
-  offers: (c) =>
-    c.brief.offers.length === 0
+  offers: (c) => {
+    const offers = c.brief.offers;
+    return offers.length === 0
       ? null
       : {
           eyebrow: c.say("Offers"),
           heading: c.say(c.choose("offers-heading", ["Good to know", "Offers", "Worth knowing"] as const)),
-          items: c.brief.offers.map((o) => ({ title: capitalize(o) })),
-        },
+          items: offers.map((o) => ({ title: capitalize(offerLine(o, c.brief.description)) })),
+        };
+  },
 
-  pricing: (c) => {
-    const { pricedLabels } = offeringItems(c);
-    const items = remainingPrices(c, pricedLabels);
+  pricing: (c, page) => {
+    const items = pricingCards(c, page);
     if (items.length === 0) return null;
+    const lead = placeStory(c, page.order, true).pricing.join(" ");
     return {
       eyebrow: c.say("Prices"),
       heading: c.say(c.choose("pricing-heading", ["Prices", "What it costs", "Pricing"] as const)),
+      lead: lead || undefined,
       items,
     };
   },
@@ -271,8 +359,9 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     };
   },
 
-  contact: (c, _page) => {
+  contact: (c) => {
     const shop = c.source.landingPageType === "e-commerce";
+    // Every product the page sells, each with its price, as the order form's choice.
     const products = shop
       ? offeringItems(c).items.map((it) => (it.price ? `${it.title} (${it.price})` : it.title))
       : [];
@@ -301,17 +390,21 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const summary: Item[] = [];
     if (date)
       summary.push({ title: c.say("When"), text: date.text, datetime: machineDate(date), icon: "calendar" });
-    const where = c.brief.addresses[0] ?? c.brief.places[0];
+    const where = venueOf(c);
     if (where) summary.push({ title: c.say("Where"), text: where, icon: "map-pin" });
-    if (c.brief.prices.length > 0)
+    const prices = paidPrices(c);
+    if (prices.length > 0)
       summary.push({
         title: c.say("Price"),
-        text: c.brief.prices.map((p) => priceLine(p, c.brief.description)).join(" · "),
+        text: priceSummary(prices, c.brief.description),
         icon: "ticket",
       });
-    const tickets = c.brief.prices
-      .filter((p) => usableLabel(priceName(p)))
-      .map((p) => `${capitalize(priceName(p))} (${priceLine(p, c.brief.description)})`);
+    // A choice of ticket when the description names several: each as written ("£12 in advance").
+    const tickets = prices.map((p) => {
+      const title = priceTitle(p, c.brief.description, c.brief.prices);
+      const line = priceClause(p, c.brief.description);
+      return title ? `${capitalize(title)} (${line})` : line;
+    });
     return {
       eyebrow: c.say("Registration"),
       heading: c.say(
@@ -324,21 +417,23 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
 
   signup: (c, page) => ({
     eyebrow: c.say("Sign up"),
+    // The heading names the product or the sign-up; the button beside it says what the visitor gets.
     heading:
       c.source.landingPageType === "product-launch"
-        ? c.say(
-            c.choose("signup-heading", [
-              "Be the first to know",
-              "Hear about it first",
-              "Stay in the loop",
-            ] as const),
-          )
+        ? offerAction(c)
+          ? c.title
+          : c.say(
+              c.choose("signup-heading", [
+                "Be the first to know",
+                "Hear about it first",
+                "Stay in the loop",
+              ] as const),
+            )
         : c.words(
-            c.choose("signup-heading", [
-              "Get started with {company}",
-              "Sign up for {company}",
-              "Request access",
-            ]),
+            c.choose(
+              "signup-heading",
+              invitesOnly(c) ? ["Request access"] : ["Get started with {company}", "Sign up for {company}"],
+            ),
           ),
     items: [],
     form: signupForm(c, page.action),
@@ -347,11 +442,13 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   subscribe: (c, page) => ({
     eyebrow: c.say("Subscribe"),
     heading: c.words(
-      c.choose("subscribe-heading", [
-        "Subscribe to {company}",
-        "Get {company} in your inbox",
-        "Join the list",
-      ]),
+      c.choose(
+        "subscribe-heading",
+        // Not the button's own words again ("Join the list" above a "Join the list" button).
+        ["Subscribe to {company}", "Get {company} in your inbox", "Join the list"].filter(
+          (h) => c.words(h) !== page.action,
+        ),
+      ),
     ),
     items: [],
     form: subscribeForm(c, page.action),
@@ -369,7 +466,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       ]),
     ),
     items: contactItems(c.brief, c.lang),
-    form: leadForm(c, "form-lead"),
+    form: leadForm(c, "form-lead", offerAction(c)),
   }),
 
   cta: (c, page) => ({
@@ -390,7 +487,10 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       : {
           eyebrow: c.say("Delivery"),
           heading: c.say("Delivery and returns"),
-          items: c.brief.offers.map((o) => ({ title: capitalize(o), icon: "truck" })),
+          items: c.brief.offers.map((o) => ({
+            title: capitalize(offerLine(o, c.brief.description)),
+            icon: "truck",
+          })),
         },
   deliverables: () => null,
   "how-it-works": () => null,

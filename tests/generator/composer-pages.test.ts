@@ -1,0 +1,361 @@
+/**
+ * Every fact of a description where a customer expects it, on every page type: a product's capabilities
+ * are its features and its plans are prices; a shop lists everything it sells once and offers all of it in
+ * the order form; a price keeps the words that complete it; the main button takes up what the description
+ * offers; a sentence of facts shown elsewhere is not repeated in the about section; dates and places go
+ * where visitors look. Each family is a table of several descriptions, not only the one first seen.
+ */
+import { describe, expect, it } from "vitest";
+import type { Industry, LandingPageType } from "../../src/core/page-options.js";
+import { composePage } from "../../src/generator/composer/compose.js";
+import type { PageModel, Section, SectionKind } from "../../src/generator/model.js";
+import type { PageRequest } from "../../src/generator/types.js";
+
+const NOW = new Date("2026-11-22T10:00:00Z");
+
+function compose(
+  type: LandingPageType,
+  prompt: string,
+  extra: Partial<PageRequest> = {},
+): { model: PageModel; html: string } {
+  const request = {
+    landingPageType: type,
+    industry: "other" as Industry,
+    companyName: "Owner Co",
+    title: "Owner Co",
+    targetAudience: "",
+    prompt,
+    logoOption: "generate",
+    logoData: null,
+    ...extra,
+  } as PageRequest;
+  const { model, html } = composePage(request, { now: NOW });
+  return { model, html };
+}
+
+const section = (m: PageModel, kind: SectionKind): Section | undefined =>
+  m.sections.find((s) => s.kind === kind);
+const titles = (m: PageModel, kind: SectionKind) => section(m, kind)?.items.map((i) => i.title) ?? [];
+const priced = (m: PageModel, kind: SectionKind) =>
+  section(m, kind)?.items.map((i) => `${i.title}: ${i.price ?? ""}`) ?? [];
+const hero = (m: PageModel) => section(m, "hero")!;
+
+describe("a product's features are what it does; its plans are prices", () => {
+  it.each([
+    [
+      "Quillnote",
+      "Quillnote joins your Zoom and Google Meet calls, transcribes them and sends a summary with action items to Slack. Free for 5 meetings a month; Pro is $12 per user per month with unlimited meetings and search across every call.",
+      [
+        "Joins your Zoom and Google Meet calls",
+        "Transcribes them",
+        "Sends a summary with action items to Slack",
+      ],
+    ],
+    [
+      "Kitty",
+      "Kitty tracks shared bills with your housemates and settles up by bank transfer. Free, no ads.",
+      ["Tracks shared bills with your housemates", "Settles up by bank transfer"],
+    ],
+    [
+      "Ledgerly",
+      "Ledgerly does bookkeeping for UK sole traders: connect your bank, snap receipts and file Making Tax Digital VAT returns. £9 a month.",
+      ["Connect your bank", "Snap receipts", "File Making Tax Digital VAT returns"],
+    ],
+    [
+      "Replyful",
+      "Replyful answers your Instagram and Facebook DMs with AI in your brand voice and hands tricky ones to a human. Starter $29/month for 1,000 replies, Growth $79/month for 5,000 replies.",
+      ["Answers your Instagram and Facebook DMs with AI in your brand voice", "Hands tricky ones to a human"],
+    ],
+  ])("%s", (company, prompt, features) => {
+    for (const type of ["saas-signup", "app-download"] as const) {
+      const { model } = compose(type, prompt, { companyName: company, title: `${company} for teams` });
+      expect(titles(model, "features")).toEqual(features);
+      expect(section(model, "features")!.items.every((i) => i.price === undefined)).toBe(true);
+    }
+  });
+
+  it.each([
+    [
+      "Quizbee lets teachers make quizzes. Free for teachers; the school plan is £2 per pupil per year.",
+      "School plan",
+    ],
+    ["Loop Ring is a smart ring that tracks sleep. Pre-order for $249, shipping March 2027.", "Pre-order"],
+    ["Stride is a running app. Free to download; Stride Plus costs $7.99 a month.", "Stride Plus"],
+  ])("a plan or pre-order price is a price, not a feature: %s", (prompt, plan) => {
+    const type = prompt.startsWith("Loop") ? "product-launch" : "saas-signup";
+    const { model } = compose(type, prompt);
+    expect(titles(model, "features")).not.toContain(plan);
+    expect(titles(model, "pricing")).toContain(plan);
+  });
+
+  it("a list that spells out a capability replaces it; list phrases inside a capability are not repeated", () => {
+    const { model } = compose(
+      "app-download",
+      "Trailmate shows offline hiking maps of the Alps with huts, water points and weather warnings.",
+      { companyName: "Trailmate" },
+    );
+    expect(titles(model, "features")).toEqual(["Huts", "Water points", "Weather warnings"]);
+  });
+});
+
+describe("a shop lists everything it sells once, and its order form offers all of it", () => {
+  it.each([
+    [
+      "Knitwear made in our Donegal mill. The Aran crew jumper is €145, the lambswool beanie €35 and our hiking socks €18 a pair. Free shipping in Ireland over €60 and 30-day returns.",
+      ["Aran crew jumper: €145", "Lambswool beanie: €35", "Hiking socks: €18 a pair"],
+    ],
+    [
+      "Houseplants delivered in London. Monstera deliciosa £35, snake plant £22, golden pothos £14 and a plant care kit £12.",
+      ["Monstera deliciosa: £35", "Snake plant: £22", "Golden pothos: £14", "Plant care kit: £12"],
+    ],
+    [
+      "We sell handmade mugs and bowls from our Bristol studio. Mugs £24, bowls £30. Gift wrapping £3.",
+      ["Handmade mugs: £24", "Bowls: £30", "Gift wrapping: £3"],
+    ],
+  ])("%s", (prompt, products) => {
+    const { model } = compose("e-commerce", prompt);
+    expect(priced(model, "products")).toEqual(products);
+    expect(section(model, "pricing")).toBeUndefined();
+    const choice = section(model, "contact")!.form!.fields.find((f) => f.name === "product")!;
+    expect(choice.options).toEqual(products.map((p) => p.replace(/^(.*): (.*)$/, "$1 ($2)")));
+  });
+
+  it("the sum above which delivery is free stays with the offer, not among the products", () => {
+    const { model } = compose(
+      "e-commerce",
+      "Hand-poured candles: Fig candle €28, Sea Salt candle €24. Free shipping in Ireland over €60.",
+    );
+    expect(titles(model, "products")).toEqual(["Fig candle", "Sea Salt candle"]);
+    expect(titles(model, "offers")).toEqual(["Free shipping in Ireland over €60"]);
+  });
+
+  it("a product's price is not another product's: 'earrings' does not take the rings' price", () => {
+    const { model } = compose(
+      "e-commerce",
+      "Handmade silver rings, earrings and necklaces. Rings from 180 zł, earrings from 120 zł.",
+    );
+    expect(priced(model, "products")).toEqual([
+      "Handmade silver rings: from 180 zł",
+      "Earrings: from 120 zł",
+      "Necklaces: ",
+    ]);
+  });
+});
+
+describe("a price keeps the words that complete it", () => {
+  it.each([
+    [
+      "event-registration",
+      "Comedy night on Friday 26 February 2027. £12 in advance, £15 on the door.",
+      ["£12 in advance", "£15 on the door"],
+    ],
+    [
+      "event-registration",
+      "Conference on 5 June 2027. Early bird €249 until 1 March, then €349.",
+      ["Early bird €249 until 1 March", "then €349"],
+    ],
+    ["business-homepage", "Oat milk for baristas. £2.10 per carton.", ["£2.10 per carton"]],
+    ["facebook-ads", "Kettlebell bootcamp. £79 for all 12 sessions.", ["£79 for all 12 sessions"]],
+    [
+      "saas-signup",
+      "Answers your DMs. Starter $29/month for 1,000 replies.",
+      ["$29/month for 1,000 replies"],
+    ],
+    [
+      "lead-generation",
+      "Physiotherapy for runners. First assessment £55 (45 minutes), follow-ups £45.",
+      ["£55 (45 minutes)", "£45"],
+    ],
+  ] as const)("%s: %s", (type, prompt, lines) => {
+    const { html } = compose(type, prompt);
+    for (const line of lines) expect(html).toContain(line);
+  });
+
+  it("a name that only follows the price is not shown as the price's title ('£79 for all 12 sessions')", () => {
+    const { model } = compose(
+      "facebook-ads",
+      "Kettlebell bootcamp at Ironside Gym. £79 for all 12 sessions.",
+    );
+    const card = section(model, "pricing")!.items[0]!;
+    expect(card.price).toBe("£79 for all 12 sessions");
+    expect(card.title).toBe("Price");
+  });
+});
+
+describe("the main button takes up what the description offers", () => {
+  it.each([
+    [
+      "saas-signup",
+      "Meeting notes for teams. Start a 14-day trial, no card needed.",
+      "Start your 14-day trial",
+    ],
+    [
+      "saas-signup",
+      "Bookkeeping for sole traders. £9 a month. 30-day free trial.",
+      "Start your 30-day free trial",
+    ],
+    [
+      "google-ads",
+      "Divorce solicitors in Birmingham. Free 30-minute consultation.",
+      "Book your free 30-minute consultation",
+    ],
+    ["lead-generation", "Free home valuation in Lisbon within 48 hours.", "Get your free home valuation"],
+    [
+      "lead-generation",
+      "Painting in Leeds. Free written quote within 48 hours.",
+      "Get your free written quote",
+    ],
+    ["product-launch", "A smart ring that tracks sleep. Pre-order for $249.", "Pre-order now"],
+  ] as const)("%s: %s → %s", (type, prompt, action) => {
+    const { model } = compose(type, prompt);
+    const form = model.sections.flatMap((s) => (s.form ? [s.form] : []))[0]!;
+    expect(hero(model).cta?.label ?? form.submitLabel).toBe(action);
+    expect(form.submitLabel).toBe(action);
+  });
+
+  it("a sign-up page asks for access only when the description keeps a waiting list", () => {
+    const open = compose("saas-signup", "Simple invoicing for freelancers. Pro is $12 per month.");
+    expect(hero(open.model).cta?.label).not.toBe("Request access");
+    expect(section(open.model, "signup")!.heading).not.toBe("Request access");
+    const waitlist = compose(
+      "saas-signup",
+      "Simple invoicing for freelancers, in private beta. Join the waitlist.",
+    );
+    expect(hero(waitlist.model).cta?.label).toBe("Request access");
+  });
+
+  it("says the sign-up terms the description gives under the button", () => {
+    const { model } = compose(
+      "saas-signup",
+      "Meeting notes for teams. Start a 14-day trial, no card needed.",
+    );
+    expect(section(model, "signup")!.form!.note).toBe("No card needed.");
+  });
+
+  it("never labels a button 'Call …' when it leads to a form", () => {
+    const prompts = [
+      "Physiotherapy in Leeds.",
+      "Family dentist in Leeds.",
+      "MOT and servicing in Swindon.",
+      "Plumber in Cardiff.",
+    ];
+    for (const prompt of prompts)
+      for (const company of ["Alder", "Birch", "Cedar", "Damson", "Elm", "Fir", "Gorse", "Hazel"]) {
+        const { model } = compose("business-homepage", prompt, { companyName: company, title: company });
+        expect(hero(model).cta?.label).not.toMatch(/^Call\b/);
+      }
+  });
+
+  it("on a lead page every button leads to the form in the hero", () => {
+    const { model } = compose(
+      "lead-generation",
+      "Physiotherapy for runners in Leeds. First assessment £55, follow-ups £45. Sports massage, gait analysis and rehab plans.",
+    );
+    expect(section(model, "cta")!.cta!.href).toBe("#hero");
+  });
+
+  it("a shop's 'Browse the range' leads to the products, 'Order now' to the order form", () => {
+    for (const company of ["Alder", "Birch", "Cedar", "Damson", "Elm", "Fir"]) {
+      const { model } = compose("e-commerce", "Hot sauces: Smoky Chipotle $9, Mango Habanero $10.", {
+        companyName: company,
+        title: company,
+      });
+      const cta = hero(model).cta!;
+      expect(cta.href).toBe(cta.label === "Order now" ? "#contact" : "#products");
+    }
+  });
+});
+
+describe("a fact is said once, where a visitor looks for it", () => {
+  it.each([
+    [
+      "Emergency plumber in Cardiff. Burst pipes, leaking taps and boiler repairs. Gas Safe registered, 20 years in the trade. Call 029 2034 5678.",
+      "Gas Safe registered, 20 years in the trade.",
+      "029 2034 5678",
+    ],
+    [
+      "A café in Montmartre. Filter coffee and buckwheat crêpes. Dogs welcome. Open Tuesday to Sunday 8:00–17:00.",
+      "Dogs welcome.",
+      "Tuesday to Sunday",
+    ],
+    [
+      "Hair salon in Fitzroy. Cuts from $65 and colour from $120. Family-run since 2009. Book on 03 9123 4567.",
+      "Family-run since 2009.",
+      "03 9123 4567",
+    ],
+  ])("%s", (prompt, story, repeated) => {
+    const { model, html } = compose("business-homepage", prompt);
+    const about = section(model, "about")!;
+    expect(about.lead).toBe(story);
+    expect(about.lead).not.toContain(repeated);
+    expect(html).toContain(repeated);
+  });
+
+  it("a sentence about plans opens the pricing section instead of the about section", () => {
+    const { model } = compose(
+      "saas-signup",
+      "Quillnote joins your Zoom and Google Meet calls, transcribes them and sends a summary to Slack. SOC 2 Type II certified. Free for 5 meetings a month; Pro is $12 per user per month with unlimited meetings.",
+      { companyName: "Quillnote" },
+    );
+    expect(section(model, "pricing")!.lead).toBe(
+      "Free for 5 meetings a month; Pro is $12 per user per month with unlimited meetings.",
+    );
+    expect(section(model, "about")!.lead).toBe("SOC 2 Type II certified.");
+  });
+
+  it("a coming date shows in the hero of any page type, and a weekday habit is not the date", () => {
+    const { model, html } = compose(
+      "facebook-ads",
+      "Spanish for complete beginners: 8 Saturday mornings at our school in Valencia, starting 16 January 2027. €180 including books.",
+    );
+    expect(hero(model).items.map((i) => i.title)).toContain("16 January 2027");
+    expect(html).toContain('datetime="2027-01-16');
+  });
+
+  it("a webinar happens online: a country it mentions is not where it takes place", () => {
+    const { model } = compose(
+      "webinar",
+      "Free 60-minute webinar: how freelancers in Germany file their first tax return. Tuesday 9 February 2027, 18:00 CET.",
+    );
+    const where = model.sections
+      .flatMap((s) => s.items)
+      .filter((i) => i.title === "Where" || i.icon === "map-pin");
+    expect(where.map((i) => i.text ?? i.title)).not.toContain("Germany");
+  });
+
+  it("the venue is where the event is, not where its wines come from", () => {
+    const { model } = compose(
+      "event-registration",
+      "An evening of natural wines from Georgia at Vinotéka, Prague. Thursday 11 March 2027 at 19:00. Tickets 890 Kč.",
+    );
+    const details = section(model, "event-details")!.items;
+    expect(details.find((i) => i.title === "Where")?.text).toBe("Vinotéka, Prague");
+  });
+
+  it.each([
+    [
+      "A 5K charity fun run in Regent's Park on Sunday 2 May 2027 at 10:00 for the children's hospital. Entry £20.",
+      false,
+    ],
+    [
+      "A one-day conference on Rust in production, 5 June 2027 at Kulturbrauerei, Berlin. Tickets €349.",
+      true,
+    ],
+  ])("asks for speakers only where people give talks: %s", (prompt, speakers) => {
+    const { model } = compose("event-registration", prompt);
+    expect(section(model, "speakers") !== undefined).toBe(speakers);
+  });
+
+  it("does not repeat the audience under a headline that names it", () => {
+    const { model } = compose("facebook-ads", "Kettlebell bootcamp. £79 for 12 sessions.", {
+      title: "Kettlebell bootcamp for beginners",
+      targetAudience: "beginners",
+    });
+    expect(hero(model).tagline).toBeUndefined();
+    const other = compose("facebook-ads", "Kettlebell bootcamp. £79 for 12 sessions.", {
+      title: "Kettlebell bootcamp",
+      targetAudience: "beginners",
+    });
+    expect(hero(other.model).tagline).toBe("For beginners");
+  });
+});
