@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Industry, LandingPageType } from "../../src/core/page-options.js";
-import { composePage } from "../../src/generator/composer/compose.js";
+import { composePage, renderStoredModel } from "../../src/generator/composer/compose.js";
+import { contextOf, writeSection } from "../../src/generator/composer/write/index.js";
 import type { PageModel, Section, SectionKind } from "../../src/generator/model.js";
 import type { PageRequest } from "../../src/generator/types.js";
 
@@ -357,5 +358,60 @@ describe("a fact is said once, where a visitor looks for it", () => {
       targetAudience: "beginners",
     });
     expect(hero(other.model).tagline).toBe("For beginners");
+  });
+});
+
+describe("requests of the other helpers", () => {
+  it("shows a highlighted plan or product with its badge in the owner's words", () => {
+    const { model } = compose(
+      "saas-signup",
+      "Invoicing for freelancers. Starter €19 per month, Team €49 per month, Business €99 per month.",
+    );
+    const pricing = section(model, "pricing")!;
+    pricing.items[1]!.highlight = "Most popular";
+    let html = renderStoredModel(model).html;
+    expect(html.match(/class="card tier hot"/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<p class="flag" data-edit="sections\.s\d+\.items\.1\.highlight"[^>]*>Most popular<\/p>/,
+    );
+    pricing.items[1]!.highlight = "";
+    html = renderStoredModel(model).html;
+    expect(html.match(/class="card tier hot"/g)).toHaveLength(1);
+    expect(html).not.toContain('class="flag"');
+
+    const shop = compose("e-commerce", "Candles: Fig candle €28, Sea Salt candle €24.").model;
+    section(shop, "products")!.items[0]!.highlight = "Bestseller";
+    const shopHtml = renderStoredModel(shop).html;
+    expect(shopHtml).toContain('class="card prod hot"');
+    expect(shopHtml).toContain(">Bestseller</p>");
+  });
+
+  it("an opening-hours section added to a page in another language is headed in that language", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Trattoria di famiglia in via dei Serragli 12, Firenze. Cuciniamo piatti toscani con ingredienti del mercato. Ribollita 9 €, pappardelle al cinghiale 14 €.",
+      { title: "Cucina toscana a Firenze", targetAudience: "famiglie e turisti" },
+    );
+    expect(model.lang).toBe("it");
+    const hours = writeSection(model, "hours", "s99");
+    expect(hours.heading).toBe("Orari di apertura");
+    expect(hours.placeholder).toBe("Aggiungi qui i tuoi orari di apertura");
+    expect(contextOf(model).lang).toBe("it");
+  });
+
+  it("the header's menu does not list the section its button leads to", () => {
+    const { html } = compose(
+      "business-homepage",
+      "Bakery in York. Sourdough, cinnamon buns and rye bread. Open Tuesday to Saturday 8:00–15:00. Call 01904 555 123.",
+    );
+    const header = html.slice(html.indexOf('<header class="top">'), html.indexOf("</header>"));
+    expect(header).toContain('class="btn sm" href="#contact"');
+    expect(header).not.toContain('<li><a href="#contact">');
+  });
+
+  it("a unit written against the price stays against it ('£9/month')", () => {
+    const { html } = compose("saas-signup", "Bookkeeping for sole traders. Solo £9/month. Team £29/month.");
+    expect(html).toContain("£9/month");
+    expect(html).not.toContain("£9 /month");
   });
 });

@@ -129,7 +129,8 @@ section.alt{background:var(--sf)}
 .tiers{display:flex;flex-wrap:wrap;justify-content:center;gap:24px;align-items:stretch}
 .tiers>*{flex:1 1 270px;max-width:380px;min-width:min(100%,270px)}
 .tier{display:flex;flex-direction:column}
-.tier.hot{border:2px solid var(--p);position:relative}
+.tier.hot,.prod.hot{border:2px solid var(--p);position:relative}
+.flag{display:inline-block;align-self:flex-start;margin:0 0 10px;padding:4px 12px;border-radius:999px;background:var(--p);color:var(--op)!important;font-size:.8rem;font-weight:750}
 .tier .price{font-size:2.6rem;font-weight:800;letter-spacing:-.03em;margin:8px 0 0;color:var(--tx)}
 .tier .price small{font-size:1rem;font-weight:500;color:var(--mt)}
 .tier ul,.checks{list-style:none;padding:0;margin:20px 0 28px;display:grid;gap:10px}

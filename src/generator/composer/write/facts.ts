@@ -81,7 +81,10 @@ export function priceLine(p: PriceFact, description = ""): string {
  * 1 March", "£55 (45 minutes)", "$29/month for 1,000 replies". Falls back to priceLine.
  */
 export function priceClause(p: PriceFact, description: string): string {
-  const line = priceLine(p, description);
+  // A unit written against the price stays against it: "£9/month", not "£9 /month".
+  const line = p.per?.startsWith("/")
+    ? priceLine(p, description).replace(` ${p.per}`, p.per)
+    : priceLine(p, description);
   const span = spanOf(description, p.text);
   const tail = span ? clauseTail(description, span.end) : "";
   if (!tail || /\d[\d.,]*\s?(?:[€$£¥₹]|zł|Kč|Ft|kr|ISK|EUR|USD|GBP)|[€$£¥₹]\s?\d/u.test(tail)) return line;
