@@ -185,11 +185,20 @@ describe("a price keeps the words that complete it", () => {
 
 describe("the main button takes up what the description offers", () => {
   it.each([
+    ["saas-signup", "Meeting notes for teams. Start a 14-day trial, no card needed.", "Start a 14-day trial"],
     [
       "saas-signup",
-      "Meeting notes for teams. Start a 14-day trial, no card needed.",
-      "Start your 14-day trial",
+      "Rotas from everyone's availability. Try it free for 30 days.",
+      "Try it free for 30 days",
     ],
+    ["saas-signup", "Meeting notes for teams. Includes a 14-day trial.", "Start your 14-day trial"],
+    [
+      "lead-generation",
+      "Outsourced HR for small firms. Book a free 20-minute call.",
+      "Book a free 20-minute call",
+    ],
+    ["lead-generation", "Physiotherapy in Leeds. Book online or call 0113 496 0123.", "Book online"],
+    ["business-homepage", "Electrician in Bristol. Rewires and EV chargers. Free quotes.", "Get free quotes"],
     [
       "saas-signup",
       "Bookkeeping for sole traders. £9 a month. 30-day free trial.",
@@ -206,23 +215,27 @@ describe("the main button takes up what the description offers", () => {
       "Painting in Leeds. Free written quote within 48 hours.",
       "Get your free written quote",
     ],
-    ["product-launch", "A smart ring that tracks sleep. Pre-order for $249.", "Pre-order now"],
+    ["product-launch", "A smart ring that tracks sleep. Pre-order for $249.", "Pre-order for $249"],
+    ["product-launch", "A smart ring that tracks sleep, $249 when you pre-order.", "Pre-order now"],
   ] as const)("%s: %s → %s", (type, prompt, action) => {
     const { model } = compose(type, prompt);
     const form = model.sections.flatMap((s) => (s.form ? [s.form] : []))[0]!;
     expect(hero(model).cta?.label ?? form.submitLabel).toBe(action);
-    expect(form.submitLabel).toBe(action);
+    // A lead, ad or sign-up form sends with the same words; a home page's contact form sends a message.
+    if (type !== "business-homepage") expect(form.submitLabel).toBe(action);
   });
 
   it("a sign-up page asks for access only when the description keeps a waiting list", () => {
     const open = compose("saas-signup", "Simple invoicing for freelancers. Pro is $12 per month.");
     expect(hero(open.model).cta?.label).not.toBe("Request access");
     expect(section(open.model, "signup")!.heading).not.toBe("Request access");
-    const waitlist = compose(
-      "saas-signup",
-      "Simple invoicing for freelancers, in private beta. Join the waitlist.",
-    );
+    const waitlist = compose("saas-signup", "Simple invoicing for freelancers, now in private beta.");
     expect(hero(waitlist.model).cta?.label).toBe("Request access");
+    const joined = compose(
+      "saas-signup",
+      "Simple invoicing for freelancers, now in private beta. Join the waitlist.",
+    );
+    expect(hero(joined.model).cta?.label).toBe("Join the waitlist");
   });
 
   it("says the sign-up terms the description gives under the button", () => {
@@ -290,6 +303,27 @@ describe("a fact is said once, where a visitor looks for it", () => {
     expect(about.lead).toBe(story);
     expect(about.lead).not.toContain(repeated);
     expect(html).toContain(repeated);
+  });
+
+  it.each([
+    [
+      "facebook-ads",
+      "Five days of den building, fire lighting and wild cooking in Epping Forest for children aged 6 to 11. 9:00–15:30, £165 for the week.",
+      "9:00–15:30",
+    ],
+    [
+      "app-download",
+      "Dabba delivers home-cooked vegetarian lunches from neighbourhood cooks to offices in Bangalore. ₹149 per meal, order by 10:30.",
+      "10:30",
+    ],
+    [
+      "e-commerce",
+      "We sell refurbished ThinkPad laptops, tested and cleaned by hand, with a new battery and a 12-month warranty. Prices from €279, free shipping over €40.",
+      "€279",
+    ],
+  ] as const)("a sentence with a fact shown nowhere else stays on the page: %s", (type, prompt, fact) => {
+    const { html } = compose(type, prompt);
+    expect(html.slice(html.indexOf("<main"))).toContain(fact);
   });
 
   it("a sentence about plans opens the pricing section instead of the about section", () => {

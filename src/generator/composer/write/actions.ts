@@ -11,7 +11,46 @@ const EVENT_KINDS = new Set(["conference", "meetup", "workshop", "festival", "we
 
 /** The label of the main button, in the page's language. */
 export function primaryAction(c: WriteContext): string {
-  return offerAction(c) ?? c.t(englishAction(c));
+  return describedAction(c) ?? c.t(englishAction(c));
+}
+
+/** The action the description itself asks for, in its words, else the one its offer implies. */
+export function describedAction(c: WriteContext): string | undefined {
+  return ownAction(c) ?? offerAction(c);
+}
+
+/** Verbs a description's own call to action starts with, by page type (events keep their own words). */
+const OWN_VERBS: Partial<Record<LandingPageType, RegExp>> = {
+  "saas-signup": /^(?:Try|Start|Sign up|Join|Get started|Create)\b/u,
+  "lead-generation": /^(?:Book|Get|Request|Claim|Reserve|Leave|Try|Start|Join|Enrol|Enroll|Apply)\b/u,
+  "facebook-ads": /^(?:Book|Get|Request|Claim|Reserve|Leave|Try|Start|Join|Enrol|Enroll|Apply)\b/u,
+  "google-ads": /^(?:Book|Get|Request|Claim|Reserve|Leave|Try|Start|Join|Enrol|Enroll|Apply)\b/u,
+  "business-homepage": /^(?:Book|Get|Request|Claim|Reserve)\b/u,
+  "product-launch": /^(?:Pre-?order|Reserve|Join|Ask for|Request|Get)\b/u,
+  "e-commerce": /^(?:Order|Shop|Pre-?order)\b/u,
+};
+
+/**
+ * The call to action the description writes itself, verbatim: "Try it free for 30 days.", "Book a free
+ * 20-minute call.", "Start a 14-day trial, no card needed." (its first clause), "Join the waitlist.",
+ * "Book online or call …" ("Book online"). At most six words, and never one holding a phone number or an
+ * address (a button leads to the form, it does not dial). English pages only.
+ */
+export function ownAction(c: WriteContext): string | undefined {
+  const verbs = OWN_VERBS[c.source.landingPageType];
+  if (c.lang !== "en" || !verbs) return undefined;
+  const contacts = [...c.brief.phones.map((p) => p.text), ...c.brief.emails, ...c.brief.urls];
+  for (const sentence of c.story) {
+    const clause = sentence
+      .split(/[,;:]\s|\s(?:or|and)\s/u)[0]!
+      .replace(/[.!?…]+$/u, "")
+      .trim();
+    if (!verbs.test(clause) || clause.split(/\s+/).length > 6) continue;
+    if (contacts.some((contact) => clause.includes(contact)) || /\d{5,}|\d{3}[\s-]\d{3}/.test(clause))
+      continue;
+    return clause;
+  }
+  return undefined;
 }
 
 /** Page types whose button takes up what the description offers (a trial, a free consultation, a pre-order). */
@@ -27,7 +66,7 @@ const OFFER_TYPES = new Set([
 
 /** A free thing a visitor books or gets: "free 30-minute consultation", "free home valuation", "14-day trial". */
 const FREE_THING =
-  /\b(?:(?:\d+|one|two|three|seven|ten|fourteen|thirty)[- ](?:day|week|month)\s+)?(?:free\s+)?(?:[\p{L}\d-]+\s+){0,2}?(?:trial|consultation|assessment|valuation|quote|estimate|audit|check-?up|intro call|discovery call|first lesson|taster session)\b/iu;
+  /\b(?:(?:\d+|one|two|three|seven|ten|fourteen|thirty)[- ](?:day|week|month)\s+)?(?:free\s+)?(?:[\p{L}\d-]+\s+){0,2}?(?:trial|consultation|assessment|valuation|quotes?|estimates?|audit|check-?up|intro call|discovery call|first lesson|taster session)\b/iu;
 const BOOKED = /(?:consultation|assessment|check-?up|call|lesson|session)$/i;
 const STARTED = /trial$/i;
 
@@ -50,6 +89,8 @@ export function offerAction(c: WriteContext): string | undefined {
     if (!/\bfree\b/i.test(thing) && !STARTED.test(thing)) continue;
     const own = thing.replace(/^Free\b/, "free");
     if (STARTED.test(thing)) return `Start your ${own}`;
+    // "free quotes" are got, not "your free quotes".
+    if (/s$/.test(thing)) return `Get ${own}`;
     return `${BOOKED.test(thing) ? "Book" : "Get"} your ${own}`;
   }
   return undefined;

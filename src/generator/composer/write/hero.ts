@@ -3,7 +3,7 @@
  * looks for first (when, where, opening hours) and the main call to action or form.
  */
 import type { Item } from "../../model.js";
-import { offerAction } from "./actions.js";
+import { describedAction } from "./actions.js";
 import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
 import { venueOf } from "./facts.js";
@@ -82,7 +82,7 @@ export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: stri
   const lead = c.story.slice(0, c.heroSentences).join(" ");
   const form =
     type === "lead-generation"
-      ? leadForm(c, "form-hero", offerAction(c))
+      ? leadForm(c, "form-hero", describedAction(c))
       : type === "newsletter"
         ? subscribeForm(c, page.action, "form-hero")
         : undefined;

@@ -38,7 +38,7 @@ function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
   shown.push(...brief.phones.map((p) => p.text), ...brief.emails, ...brief.urls);
   shown.push(...brief.hours.map((h) => h.text), ...brief.addresses, ...brief.socials.map((s) => s.text));
   if (order.some((k) => PRICE_HOMES.includes(k)))
-    for (const p of paidPrices(c)) shown.push(priceClause(p, brief.description), p.label);
+    for (const p of paidPrices(c)) shown.push(priceClause(p, brief.description));
   if (order.includes("offers")) shown.push(...brief.offers.map((o) => offerLine(o, brief.description)));
   if (order.some((k) => DATE_HOMES.includes(k))) shown.push(...brief.dates.map((d) => d.text));
   return { text: brief.description, shown: shown.filter((s) => s.trim().length > 0) };
@@ -53,7 +53,8 @@ function onlyShownFacts(sentence: string, facts: Spans): boolean {
     rest = rest.split(fact).join(" ");
     removed = true;
   }
-  if (!removed) return false;
+  // A number left over ("9:00–15:30", "€279" shown nowhere else) is a fact of its own.
+  if (!removed || /\d/.test(rest)) return false;
   const words = rest.toLocaleLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   return words.every((w) => w.length < 3 || LEAD_UP.has(w));
 }
@@ -63,6 +64,8 @@ export interface Placement {
   about: string[];
   /** Sentences that open the pricing section. */
   pricing: string[];
+  /** Sentences left out because they only repeat facts the page shows elsewhere. */
+  repeated: string[];
 }
 
 /**
@@ -72,16 +75,17 @@ export interface Placement {
 export function placeStory(c: WriteContext, order: SectionKind[], pricingCards: boolean): Placement {
   const facts = shownFacts(c, order);
   const prices = paidPrices(c);
-  const placement: Placement = { about: [], pricing: [] };
+  const placement: Placement = { about: [], pricing: [], repeated: [] };
   const repeated: string[] = [];
   for (const sentence of c.story.slice(c.heroSentences)) {
     const priced = prices.some((p) => sentence.includes(p.text));
-    if (priced && pricingCards && order.includes("pricing")) placement.pricing.push(sentence);
-    else if (onlyShownFacts(sentence, facts)) repeated.push(sentence);
+    const toPricing = priced && pricingCards && order.includes("pricing");
+    if (onlyShownFacts(sentence, facts)) {
+      // The price cards say it all ("€25 feeds a dog for a month"); other facts may stay in the story.
+      if (!toPricing) repeated.push(sentence);
+    } else if (toPricing) placement.pricing.push(sentence);
     else placement.about.push(sentence);
   }
-  // With nothing else to tell, the about section keeps those sentences rather than vanish: pages are
-  // edited by section (iteration adds the owner's new sentences to it), so it stays where it was.
-  if (placement.about.length === 0) placement.about = repeated;
+  placement.repeated = repeated;
   return placement;
 }

@@ -8,7 +8,7 @@ import type { BusinessKind } from "../../brief/types.js";
 import type { Item, Section, SectionKind } from "../../model.js";
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Phrase } from "../locale/index.js";
-import { invitesOnly, offerAction } from "./actions.js";
+import { describedAction, invitesOnly } from "./actions.js";
 import { productCapabilities } from "./capabilities.js";
 import { offerLine } from "./clauses.js";
 import type { WriteContext } from "./context.js";
@@ -46,6 +46,9 @@ type Writer = (c: WriteContext, page: PageFrame) => SectionContent | null;
 
 const EVENT_TYPES = new Set(["event-registration", "webinar"]);
 const isEventPage = (c: WriteContext) => EVENT_TYPES.has(c.source.landingPageType);
+
+/** Page types where a visitor looks for the owner's story. */
+const STORY_PAGES = new Set(["business-homepage", "portfolio"]);
 
 /** How each section that lists offerings treats the things the description prices (OfferingOptions). */
 const PRICED_SECTIONS: Partial<Record<SectionKind, OfferingOptions["priced"]>> = {
@@ -159,7 +162,13 @@ function galleryItems(c: WriteContext, role: "gallery" | "product"): Item[] {
 
 export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   about: (c, page) => {
-    const rest = placeStory(c, page.order, pricingCards(c, page).length > 0).about;
+    const placement = placeStory(c, page.order, pricingCards(c, page).length > 0);
+    // A home page or portfolio keeps its about section even when its sentences only repeat contact details
+    // (the owner's later sentences are added to it); other pages leave it out.
+    const rest =
+      placement.about.length === 0 && STORY_PAGES.has(c.source.landingPageType)
+        ? placement.repeated
+        : placement.about;
     // Quantities ("since 1968", "12 places") sit beside the story; alone they make no section.
     if (rest.length === 0) return null;
     // A quantity the hero or the story already says is not listed again beside it.
@@ -246,11 +255,15 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const items = pricingCards(c, page);
     if (items.length === 0) return null;
     const lead = placeStory(c, page.order, true).pricing.join(" ");
+    // A charity's sums are gifts ("€25 feeds a dog for a month"), not prices.
+    const giving = c.brief.kind === "charity";
     return {
-      eyebrow: c.say("Prices"),
-      heading: c.say(c.choose("pricing-heading", ["Prices", "What it costs", "Pricing"] as const)),
+      eyebrow: giving ? c.t("Support us") : c.say("Prices"),
+      heading: giving
+        ? c.t("How your support helps")
+        : c.say(c.choose("pricing-heading", ["Prices", "What it costs", "Pricing"] as const)),
       lead: lead || undefined,
-      items,
+      items: giving ? items.map((it) => (it.title === c.say("Price") ? { ...it, title: "" } : it)) : items,
     };
   },
 
@@ -420,7 +433,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     // The heading names the product or the sign-up; the button beside it says what the visitor gets.
     heading:
       c.source.landingPageType === "product-launch"
-        ? offerAction(c)
+        ? describedAction(c)
           ? c.title
           : c.say(
               c.choose("signup-heading", [
@@ -466,7 +479,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       ]),
     ),
     items: contactItems(c.brief, c.lang),
-    form: leadForm(c, "form-lead", offerAction(c)),
+    form: leadForm(c, "form-lead", describedAction(c)),
   }),
 
   cta: (c, page) => ({
