@@ -307,6 +307,26 @@ describe("a fact is said once, where a visitor looks for it", () => {
 
   it.each([
     [
+      "e-commerce",
+      "Handmade silver rings, earrings and necklaces from our studio in Kraków, every piece 925 sterling silver. Rings from 180 zł, earrings from 120 zł. Gift wrapping on request.",
+      "Rings from 180 zł",
+    ],
+    [
+      "facebook-ads",
+      "Sunday roast at The Drovers Arms in the Yorkshire Dales: roast beef, Yorkshire pudding and seasonal veg. Walkers and dogs welcome. Book a table on 01756 123456.",
+      "01756 123456",
+    ],
+  ] as const)(
+    "a sentence the product cards or contact details already say is not in the about section: %s",
+    (type, prompt, said) => {
+      const { model, html } = compose(type, prompt);
+      expect(section(model, "about")?.lead ?? "").not.toContain(said);
+      expect(html).toContain(said.replace(/^Rings /, ""));
+    },
+  );
+
+  it.each([
+    [
       "facebook-ads",
       "Five days of den building, fire lighting and wild cooking in Epping Forest for children aged 6 to 11. 9:00–15:30, £165 for the week.",
       "9:00–15:30",

@@ -9,7 +9,7 @@ import type { SectionKind } from "../../model.js";
 import { offerLine, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
 import { priceClause } from "./facts.js";
-import { paidPrices } from "./offerings.js";
+import { offeringItems, paidPrices } from "./offerings.js";
 
 /** Words that only lead up to a fact ("Call", "Open", "Book on", "Tickets"): a sentence of these and facts says nothing more. */
 const LEAD_UP = new Set(
@@ -17,6 +17,7 @@ const LEAD_UP = new Set(
     "a an the and or but is are our we you your us it its at on in to by for from of with per each only just " +
     "call ring phone text whatsapp email e-mail write speak talk contact reach visit find book order open opening " +
     "hours daily every day week weekend tickets ticket entry admission price prices cost costs now here online " +
+    "table appointment appointments slot visit " +
     "us today also then all just"
   ).split(" "),
 );
@@ -39,6 +40,13 @@ function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
   shown.push(...brief.hours.map((h) => h.text), ...brief.addresses, ...brief.socials.map((s) => s.text));
   if (order.some((k) => PRICE_HOMES.includes(k)))
     for (const p of paidPrices(c)) shown.push(priceClause(p, brief.description));
+  // Things sold with their prices on a product or service card: "Rings from 180 zł" is said there.
+  const list = order.includes("products") ? "all" : order.includes("services") ? "fallback" : undefined;
+  if (list)
+    for (const p of offeringItems(c, { priced: list }).priced) {
+      const clause = priceClause(p, brief.description);
+      shown.push(`${p.label} ${clause}`, `${p.label} is ${clause}`, clause);
+    }
   if (order.includes("offers")) shown.push(...brief.offers.map((o) => offerLine(o, brief.description)));
   if (order.some((k) => DATE_HOMES.includes(k))) shown.push(...brief.dates.map((d) => d.text));
   return { text: brief.description, shown: shown.filter((s) => s.trim().length > 0) };
