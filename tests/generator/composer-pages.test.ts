@@ -401,6 +401,36 @@ describe("a fact is said once, where a visitor looks for it", () => {
     expect(section(model, "speakers") !== undefined).toBe(speakers);
   });
 
+  it("names no two regions alike: the closing band of a lead page is headed by the business, not the headline", () => {
+    const { model } = compose(
+      "lead-generation",
+      "Physiotherapy for runners in Leeds. First assessment £55, follow-ups £45. Sports massage, gait analysis and rehab plans.",
+      { companyName: "Stride Physio Leeds", title: "Physiotherapy for runners" },
+    );
+    const headings = model.sections.map((s) => s.heading);
+    expect(new Set(headings).size).toBe(headings.length);
+    expect(section(model, "cta")!.heading).toBe("Stride Physio Leeds");
+    const launch = compose(
+      "product-launch",
+      "Loop Ring is a smart ring that tracks sleep. Pre-order for $249.",
+      {
+        companyName: "Loop",
+        title: "Loop Ring",
+      },
+    );
+    expect(section(launch.model, "signup")!.heading).toBe("Get Loop Ring");
+  });
+
+  it("does not ask where the business is: the hero already shows it", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Family-run MOT and service garage in Swindon since 1987. MOT £45, interim service from £129. Open Mon–Fri 8–17:30. Call 01793 555 010.",
+    );
+    expect(hero(model).items.map((i) => i.title)).toContain("Swindon");
+    const questions = section(model, "faq")?.items.map((i) => i.text) ?? [];
+    expect(questions).not.toContain("Swindon.");
+  });
+
   it("does not repeat the audience under a headline that names it", () => {
     const { model } = compose("facebook-ads", "Kettlebell bootcamp. £79 for 12 sessions.", {
       title: "Kettlebell bootcamp for beginners",

@@ -110,8 +110,10 @@ export function ItemTitle(props: {
   it: Item;
   ctx: RenderContext;
   tag?: string;
-}): Html {
+}): Html | null {
   const { s, i, it, ctx } = props;
+  // An item without a title ("€25 feeds a dog for a month" says it all) has no empty heading.
+  if (!it.title.trim()) return null;
   const text = <T tag="span" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />;
   const inner = it.datetime ? <time datetime={it.datetime}>{text}</time> : text;
   return h(props.tag ?? "h3", null, it.href ? <a href={it.href}>{inner}</a> : inner);

@@ -234,14 +234,7 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
         : ask("when", ["When is it?", "What is the date?", "When does it start?"]),
       text: asSentence(capitalize(date.text)),
     });
-  const where = venueOf(c);
-  if (where)
-    items.push({
-      title: isEvent
-        ? ask("where-event", ["Where does it take place?", "Where is it held?", "Where do we meet?"])
-        : ask("where", ["Where can I find you?", "Where is {company}?", "Where are you based?"]),
-      text: asSentence(capitalize(where)),
-    });
+  // Where the business is or the event happens is not asked: the hero shows it first thing (chips()).
   if (!isEvent && brief.serviceAreas.length > 0)
     items.push({
       title: ask("areas", [

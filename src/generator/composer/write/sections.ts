@@ -31,7 +31,7 @@ import {
   remainingPrices,
 } from "./offerings.js";
 import { placeStory } from "./placement.js";
-import { capitalize, fill } from "./text.js";
+import { capitalize, fill, sameText } from "./text.js";
 
 export type SectionContent = Omit<Section, "id" | "kind" | "variant">;
 
@@ -434,7 +434,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     heading:
       c.source.landingPageType === "product-launch"
         ? describedAction(c)
-          ? c.title
+          ? c.say("Get {company}", { company: c.title })
           : c.say(
               c.choose("signup-heading", [
                 "Be the first to know",
@@ -482,9 +482,11 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     form: leadForm(c, "form-lead", describedAction(c)),
   }),
 
+  // The closing band is headed by the business's name and recalls the headline beneath it: the hero's
+  // heading twice would make two regions of one name.
   cta: (c, page) => ({
-    heading: c.title,
-    lead: c.story[0],
+    heading: sameText(c.company, c.title) ? c.say("Get in touch with {company}") : c.company,
+    lead: sameText(c.company, c.title) ? undefined : c.title,
     items: [],
     cta: { label: page.action, href: page.target },
   }),
