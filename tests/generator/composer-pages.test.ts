@@ -346,6 +346,22 @@ describe("a fact is said once, where a visitor looks for it", () => {
     expect(html.slice(html.indexOf("<main"))).toContain(fact);
   });
 
+  it.each([
+    [
+      "portfolio",
+      "I'm Maya Ortiz, a wedding and elopement photographer based in Asheville, North Carolina. Full-day coverage from $3,800.",
+    ],
+    [
+      "event-registration",
+      "A one-day conference on Rust in production, 5 June 2027 at Kulturbrauerei, Berlin, with hands-on workshops. Early bird €249 until 1 March, then €349.",
+    ],
+  ] as const)("a sentence the price cards or event details say whole is not repeated: %s", (type, prompt) => {
+    const { model } = compose(type, prompt);
+    const repeated = prompt.slice(prompt.indexOf(". ") + 2);
+    for (const s of model.sections.filter((x) => x.kind !== "hero"))
+      expect(s.lead ?? "").not.toContain(repeated);
+  });
+
   it("a sentence about plans opens the pricing section instead of the about section", () => {
     const { model } = compose(
       "saas-signup",

@@ -8,7 +8,7 @@
 import type { SectionKind } from "../../model.js";
 import { offerLine, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
-import { priceClause } from "./facts.js";
+import { priceClause, priceSummary } from "./facts.js";
 import { offeringItems, paidPrices } from "./offerings.js";
 
 /** Words that only lead up to a fact ("Call", "Open", "Book on", "Tickets"): a sentence of these and facts says nothing more. */
@@ -39,7 +39,21 @@ function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
   shown.push(...brief.phones.map((p) => p.text), ...brief.emails, ...brief.urls);
   shown.push(...brief.hours.map((h) => h.text), ...brief.addresses, ...brief.socials.map((s) => s.text));
   if (order.some((k) => PRICE_HOMES.includes(k)))
-    for (const p of paidPrices(c)) shown.push(priceClause(p, brief.description));
+    for (const p of paidPrices(c)) {
+      const clause = priceClause(p, brief.description);
+      shown.push(clause);
+      // A price card shows its name above the price ("Full-day coverage" / "from $3,800"); a name that
+      // ends in "of" or "for" reads only with its price ("8 payments of €300") and is not counted.
+      if (
+        order.includes("pricing") &&
+        p.label &&
+        !/\s(?:of|for|at|with|to|per|by|in|on)$/i.test(p.label.trim())
+      )
+        shown.push(`${p.label} ${clause}`, `${p.label} is ${clause}`);
+    }
+  // An event's details show each price with its name ("Early bird €249 until 1 March").
+  if (order.includes("event-details") || order.includes("registration"))
+    shown.push(...priceSummary(paidPrices(c), brief.description).split(" · "));
   // Things sold with their prices on a product or service card: "Rings from 180 zł" is said there.
   const list = order.includes("products") ? "all" : order.includes("services") ? "fallback" : undefined;
   if (list)
