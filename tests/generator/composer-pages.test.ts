@@ -403,6 +403,30 @@ describe("a fact is said once, where a visitor looks for it", () => {
     expect(details.find((i) => i.title === "Where")?.text).toBe("Vinotéka, Prague");
   });
 
+  it("a word of origin is not where the business is ('from Irish wool')", () => {
+    const { model, html } = compose(
+      "e-commerce",
+      "Knitwear made in our mill from Irish wool. The Aran crew jumper is €145 and the beanie €35.",
+    );
+    expect(hero(model).items.map((i) => i.title)).not.toContain("Irish");
+    expect(model.footer.map((i) => i.text)).not.toContain("Irish");
+    expect(html).not.toContain(">Irish<");
+    const cork = compose(
+      "lead-generation",
+      "Physiotherapy clinic in Cork run by Aoife Byrne. First assessment €60.",
+    );
+    expect(hero(cork.model).items.map((i) => i.title)).toContain("Cork");
+  });
+
+  it("an event held by a business of another kind is introduced as itself, not as 'Our story'", () => {
+    const { model } = compose(
+      "event-registration",
+      "An evening of natural wines from Georgia at Vinotéka, Prague, on Thursday 11 March 2027 at 19:00. Six wines and cheese plates, with winemaker Nino Kiknadze.",
+      { companyName: "Vinotéka Praha", title: "Georgian natural wine evening" },
+    );
+    expect(section(model, "about")?.heading).toBe("About Vinotéka Praha");
+  });
+
   it.each([
     [
       "A 5K charity fun run in Regent's Park on Sunday 2 May 2027 at 10:00 for the children's hospital. Entry £20.",

@@ -159,16 +159,27 @@ export function venueOf(c: WriteContext): string | undefined {
   if (brief.addresses[0]) return brief.addresses[0];
   if (c.source.landingPageType === "webinar") return brief.places.find((p) => ONLINE.test(p));
   const origin = (place: string) =>
-    new RegExp(`\\bfrom\\s+${place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(
-      brief.description,
-    );
-  return brief.places.find((p) => !origin(p)) ?? brief.places[0];
+    new RegExp(`\\bfrom\\s+${escapeRegExp(place)}(?![\\p{L}])`, "u").test(brief.description);
+  const places = brief.places.filter((p) => namesAPlace(p, brief.description));
+  return places.find((p) => !origin(p)) ?? places[0];
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Whether a place the brief found is used as a place, not as a describing word: "from Irish wool" or
+ * "Georgian wines" name a wool and wines (a word of origin before a noun), not where the business is.
+ */
+export function namesAPlace(place: string, description: string): boolean {
+  if (!/(?:ish|ian|ese|ean|ic|i)$/u.test(place)) return true;
+  return !new RegExp(`(?<![\\p{L}])${escapeRegExp(place)}\\s+\\p{Ll}`, "u").test(description);
 }
 
 /** Address, phone, e-mail, web, social profiles and opening hours, as contact cards (labels in the page's language). */
 export function contactItems(brief: ContentBrief, lang: string = brief.lang): Item[] {
   const items: Item[] = [];
-  const where = brief.addresses[0] ?? brief.places.find((p) => !/^online$/i.test(p));
+  const where =
+    brief.addresses[0] ?? brief.places.find((p) => !/^online$/i.test(p) && namesAPlace(p, brief.description));
   if (where) items.push({ title: say(lang, "Address"), text: where, icon: "map-pin" });
   if (brief.serviceAreas.length > 0)
     items.push({

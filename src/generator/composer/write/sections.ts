@@ -45,6 +45,16 @@ export interface PageFrame {
 type Writer = (c: WriteContext, page: PageFrame) => SectionContent | null;
 
 const EVENT_TYPES = new Set(["event-registration", "webinar"]);
+/** Kinds whose own words speak of an event ("About the conference"). */
+const EVENT_PROFILES = new Set([
+  "conference",
+  "meetup",
+  "workshop",
+  "festival",
+  "webinar",
+  "kids-camp",
+  "tour",
+]);
 const isEventPage = (c: WriteContext) => EVENT_TYPES.has(c.source.landingPageType);
 
 /** Page types where a visitor looks for the owner's story. */
@@ -174,9 +184,13 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     // A quantity the hero or the story already says is not listed again beside it.
     const said = [...c.story.slice(0, c.heroSentences), ...rest].join(" ");
     const facts = c.brief.quantities.filter((q) => q.length > 5 && !said.includes(q));
+    // An event by a business of another kind is not "Our story" or "Our studio": it is about the event.
+    const eventOfAnotherKind = isEventPage(c) && !EVENT_PROFILES.has(c.brief.kind);
     return {
       eyebrow: c.say("About"),
-      heading: c.words(c.choose("about-heading", c.profile.aboutHeadings)),
+      heading: eventOfAnotherKind
+        ? c.say("About {company}")
+        : c.words(c.choose("about-heading", c.profile.aboutHeadings)),
       lead: rest.join(" "),
       items: facts.map((q) => ({ title: capitalize(q) })),
     };
