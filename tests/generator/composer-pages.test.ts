@@ -8,7 +8,14 @@
 import { describe, expect, it } from "vitest";
 import type { Industry, LandingPageType } from "../../src/core/page-options.js";
 import { composePage, renderStoredModel } from "../../src/generator/composer/compose.js";
-import { contextOf, writeSection } from "../../src/generator/composer/write/index.js";
+import { writeContext } from "../../src/generator/composer/write/context.js";
+import {
+  briefOf,
+  contextOf,
+  sourceOf,
+  writeSection,
+  writeSections,
+} from "../../src/generator/composer/write/index.js";
 import type { PageModel, Section, SectionKind } from "../../src/generator/model.js";
 import type { PageRequest } from "../../src/generator/types.js";
 
@@ -537,5 +544,70 @@ describe("requests of the other helpers", () => {
     const { html } = compose("saas-signup", "Bookkeeping for sole traders. Solo £9/month. Team £29/month.");
     expect(html).toContain("£9/month");
     expect(html).not.toContain("£9 /month");
+  });
+});
+
+describe("facts a newer brief gives are shown where they belong", () => {
+  const sectionsWith = (type: LandingPageType, prompt: string, extras: Record<string, unknown>) => {
+    const request = {
+      landingPageType: type,
+      industry: "other",
+      companyName: "Owner Co",
+      title: "Owner Co",
+      targetAudience: "",
+      prompt,
+      logoOption: "generate",
+      logoData: null,
+    } as PageRequest;
+    const source = sourceOf(request);
+    const brief = { ...briefOf(source, NOW.toISOString()), ...extras };
+    const settings = {
+      palette: { primary: "#4f46e5", accent: "#06b6d4" },
+      font: "sans",
+      scheme: "auto",
+      tone: "neutral",
+      length: "standard",
+      seed: 7,
+    } as const;
+    return writeSections(writeContext(source, { ...settings }, brief, [], NOW));
+  };
+
+  it("capabilities the composer did not read itself join the features", () => {
+    const sections = sectionsWith(
+      "saas-signup",
+      "Ledgerly sends invoices and chases late payers. It also reminds you of tax deadlines.",
+      { capabilities: ["reminds you of tax deadlines"] },
+    );
+    const features = sections.find((s) => s.kind === "features")!.items.map((i) => i.title);
+    expect(features).toContain("Reminds you of tax deadlines");
+  });
+
+  it("credentials are listed beside the story, what a price comes with under the price, ages in the hero", () => {
+    const prompt =
+      "Forest school camp in Epping Forest with den building and fire lighting for children. Run by trained forest school leaders who love the outdoors. Week pass £165.";
+    const base = briefOf(
+      sourceOf({
+        landingPageType: "business-homepage",
+        industry: "other",
+        companyName: "Owner Co",
+        title: "Owner Co",
+        targetAudience: "",
+        prompt,
+        logoOption: "generate",
+        logoData: null,
+      } as PageRequest),
+      NOW.toISOString(),
+    );
+    const sections = sectionsWith("business-homepage", prompt, {
+      credentials: ["Ofsted registered"],
+      ages: ["ages 6–11"],
+      prices: base.prices.map((p) => ({ ...p, note: "lunch included" })),
+    });
+    expect(sections.find((s) => s.kind === "about")!.items.map((i) => i.title)).toContain(
+      "Ofsted registered",
+    );
+    const priced = sections.flatMap((s) => s.items).find((i) => i.price?.includes("£165"))!;
+    expect(priced.text).toBe("Lunch included");
+    expect(sections.find((s) => s.kind === "hero")!.items.map((i) => i.title)).toContain("ages 6–11");
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Item } from "../../model.js";
 import { describedAction } from "./actions.js";
+import { extrasOf } from "./brief-extras.js";
 import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
 import { venueOf } from "./facts.js";
@@ -38,6 +39,9 @@ function chips(c: WriteContext): Item[] {
   const where = venueOf(c);
   if (where) items.push({ title: where, icon: "map-pin" });
   if (brief.hours[0] && items.length < 2) items.push({ title: brief.hours[0].text, icon: "clock" });
+  // Who it is for by age ("ages 8–12") is what a parent checks first.
+  const ages = extrasOf(brief).ages?.[0];
+  if (ages && items.length < 3) items.push({ title: ages, icon: "users" });
   if (brief.phones[0] && items.length < 3 && !DATED_TYPES.has(c.source.landingPageType))
     items.push({
       title: brief.phones[0].text,

@@ -6,6 +6,7 @@
  */
 import type { PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
+import { priceNote } from "./brief-extras.js";
 import { offerLine, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
 import { priceClause, priceTitle } from "./facts.js";
@@ -123,6 +124,7 @@ export function offeringItems(c: WriteContext, options: OfferingOptions = { pric
     return {
       title: capitalize(phrase),
       price: price ? priceClause(price, brief.description) : undefined,
+      text: price ? noteOf(price, brief.description) : undefined,
       icon: iconFor(phrase, i),
     };
   });
@@ -136,11 +138,18 @@ export function offeringItems(c: WriteContext, options: OfferingOptions = { pric
       items.push({
         title: capitalize(title),
         price: priceClause(price, brief.description),
+        text: noteOf(price, brief.description),
         icon: iconFor(title, items.length),
       });
     }
   }
   return { items, priced };
+}
+
+/** What a price comes with, as a line under it ("With unlimited meetings"), unless its price line says it. */
+function noteOf(price: PriceFact, description: string): string | undefined {
+  const note = priceNote(price);
+  return note && !priceClause(price, description).includes(note) ? capitalize(note) : undefined;
 }
 
 /** Prices not already shown beside an offering: fees, plans, tickets and prices without a name. */
@@ -152,6 +161,7 @@ export function remainingPrices(c: WriteContext, priced: Set<PriceFact>): Item[]
       return {
         title: title ? capitalize(title) : c.say("Price"),
         price: priceClause(p, c.brief.description),
+        text: noteOf(p, c.brief.description),
       };
     });
 }

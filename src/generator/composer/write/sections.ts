@@ -9,6 +9,7 @@ import type { Item, Section, SectionKind } from "../../model.js";
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Phrase } from "../locale/index.js";
 import { describedAction, invitesOnly } from "./actions.js";
+import { extrasOf } from "./brief-extras.js";
 import { productCapabilities } from "./capabilities.js";
 import { offerLine } from "./clauses.js";
 import type { WriteContext } from "./context.js";
@@ -117,7 +118,14 @@ function productProfile(c: WriteContext): KindProfile {
  * points and weather warnings"); list phrases already inside a capability are not repeated.
  */
 function featureItems(c: WriteContext): Item[] {
-  const capabilities = productCapabilities(c);
+  // The composer's own reading first, then any the brief found that it did not.
+  const own = productCapabilities(c);
+  const capabilities = [
+    ...own,
+    ...(extrasOf(c.brief).capabilities ?? [])
+      .map(capitalize)
+      .filter((cap) => !own.some((o) => o.toLocaleLowerCase() === cap.toLocaleLowerCase())),
+  ];
   const { items } = offeringItems(c, { priced: "none" });
   const pricedSentences = c.brief.sentences.filter((s) => c.brief.prices.some((p) => s.includes(p.text)));
   const listed = items.filter(
@@ -183,7 +191,10 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     if (rest.length === 0) return null;
     // A quantity the hero or the story already says is not listed again beside it.
     const said = [...c.story.slice(0, c.heroSentences), ...rest].join(" ");
-    const facts = c.brief.quantities.filter((q) => q.length > 5 && !said.includes(q));
+    // Credentials ("Gas Safe registered") and quantities ("since 1968") not already said, as a check list.
+    const facts = [...(extrasOf(c.brief).credentials ?? []), ...c.brief.quantities].filter(
+      (q) => q.length > 5 && !said.includes(q),
+    );
     // An event by a business of another kind is not "Our story" or "Our studio": it is about the event.
     const eventOfAnotherKind = isEventPage(c) && !EVENT_PROFILES.has(c.brief.kind);
     return {
