@@ -96,6 +96,26 @@ describe("a product's features are what it does; its plans are prices", () => {
     expect(titles(model, "pricing")).toContain(plan);
   });
 
+  it.each([
+    [
+      "Loop Ring is a smart ring that tracks sleep, heart rate and temperature. Pre-order for $249.",
+      "Loop",
+      "Loop Ring",
+    ],
+    [
+      "Oat Barista 2.0 foams like dairy milk, with no added sugar, in 1 litre cartons. £2.10 per carton.",
+      "Oatly-ish",
+      "Oat Barista 2.0",
+    ],
+  ])(
+    "a launched product's features are headed as features, not as a shop's range: %s",
+    (prompt, companyName, title) => {
+      const { model } = compose("product-launch", prompt, { companyName, title });
+      const features = section(model, "features")!;
+      expect([features.eyebrow, features.heading]).toEqual(["Features", "What it does"]);
+    },
+  );
+
   it("a list that spells out a capability replaces it; list phrases inside a capability are not repeated", () => {
     const { model } = compose(
       "app-download",

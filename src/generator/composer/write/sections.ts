@@ -98,6 +98,18 @@ function offerings(
   };
 }
 
+/** Kinds whose own words speak of a range of things sold or served, not of one product's features. */
+const SELLING_KINDS = new Set<string>([
+  "shop",
+  "fashion",
+  "food-product",
+  "cafe",
+  "bakery",
+  "restaurant",
+  "bar",
+  "other",
+]);
+
 const PRODUCT_PAGES: Record<string, BusinessKind> = { "saas-signup": "saas", "app-download": "mobile-app" };
 
 /**
@@ -214,6 +226,9 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   features: (c) => {
     const items = featureItems(c);
     if (items.length === 0) return null;
+    // A new thing a shop or kitchen launches has features, not "Our selection" or "On the counter".
+    if (c.source.landingPageType === "product-launch" && SELLING_KINDS.has(c.brief.kind))
+      return { eyebrow: c.say("Features"), heading: c.say("What it does"), items };
     const profile = productProfile(c);
     const words = kindWords(c.locale, profile);
     const say = (english: string) => fill(words.get(english) ?? c.t(english), { company: c.company });
