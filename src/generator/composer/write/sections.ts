@@ -228,7 +228,11 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     if (items.length === 0) return null;
     // A new thing a shop or kitchen launches has features, not "Our selection" or "On the counter".
     if (c.source.landingPageType === "product-launch" && SELLING_KINDS.has(c.brief.kind))
-      return { eyebrow: c.say("Features"), heading: c.say("What it does"), items };
+      return {
+        eyebrow: c.say("Features"),
+        heading: c.say(c.choose("launch-features", ["What it does", "Features"] as const)),
+        items,
+      };
     const profile = productProfile(c);
     const words = kindWords(c.locale, profile);
     const say = (english: string) => fill(words.get(english) ?? c.t(english), { company: c.company });
