@@ -632,3 +632,20 @@ describe("facts a newer brief gives are shown where they belong", () => {
     expect(sections.find((s) => s.kind === "hero")!.items.map((i) => i.title)).toContain("ages 6–11");
   });
 });
+
+describe("icons say what a trade's services are", () => {
+  it.each([
+    [
+      "Emergency plumber in Cardiff. Burst pipes, leaking taps and boiler repairs.",
+      ["wrench", "wrench", "wrench"],
+    ],
+    [
+      "Electrician in Bristol. Rewires, consumer unit upgrades and EV charger installation.",
+      ["lightbulb", "lightbulb", "lightbulb"],
+    ],
+    ["Garage in Swindon. We offer tyres, brakes and MOT testing.", ["car", "car", "car"]],
+  ])("%s", (prompt, icons) => {
+    const { model } = compose("business-homepage", prompt);
+    expect(section(model, "services")!.items.map((i) => i.icon)).toEqual(icons);
+  });
+});

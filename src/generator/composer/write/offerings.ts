@@ -89,6 +89,11 @@ const ICON_BY_WORD: [RegExp, string][] = [
   [/\b(?:photos?|photography|portraits?)\b/i, "camera"],
   [/\b(?:live music|concerts?|gigs?|dj)\b/i, "music"],
   [/\b(?:repairs?|fix(?:es|ing)?|servicing)\b/i, "wrench"],
+  [/\b(?:pipes?|taps?|boilers?|leak(?:s|ing)?|plumbing|radiators?|bathrooms?|drains?)\b/i, "wrench"],
+  [/\b(?:locks?|keys?|locksmiths?)\b/i, "key-round"],
+  [/\b(?:electrical|rewires?|rewiring|sockets?|lighting|consumer units?|EV chargers?)\b/i, "lightbulb"],
+  [/\b(?:cars?|MOT|tyres?|brakes?|vehicles?)\b/, "car"],
+  [/\b(?:gardens?|gardening|lawns?|hedges?|plants?|pothos|monstera)\b/i, "leaf"],
 ];
 
 export interface OfferingOptions {
