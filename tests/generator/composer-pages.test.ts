@@ -8,6 +8,14 @@
 import { describe, expect, it } from "vitest";
 import type { Industry, LandingPageType } from "../../src/core/page-options.js";
 import { composePage, renderStoredModel } from "../../src/generator/composer/compose.js";
+import {
+  contrastRatio,
+  rotateHue,
+  shadeOf,
+  textPairs,
+  themeColors,
+} from "../../src/generator/composer/engine/palette.js";
+import { KIND_PROFILES } from "../../src/generator/composer/kinds/index.js";
 import { writeContext } from "../../src/generator/composer/write/context.js";
 import {
   briefOf,
@@ -647,5 +655,50 @@ describe("icons say what a trade's services are", () => {
   ])("%s", (prompt, icons) => {
     const { model } = compose("business-homepage", prompt);
     expect(section(model, "services")!.items.map((i) => i.icon)).toEqual(icons);
+  });
+});
+
+describe("two businesses of one kind look different", () => {
+  const cafes = ["Little Fox", "Bean There", "Kávé Corner", "Mill Brew", "Orbit Coffee", "Tiny Cup"].map(
+    (company) =>
+      compose(
+        "business-homepage",
+        `${company} is a café in Bristol with filter coffee, toasties and homemade cakes. Open every day 8am–5pm.`,
+        { companyName: company, title: company },
+      ),
+  );
+
+  it("shades the trade's palette per business and may lead with the kind's second picture", () => {
+    expect(new Set(cafes.map((c) => c.model.settings.palette.primary)).size).toBeGreaterThan(2);
+    // The hero's drawing: a coffee cup for some, the kind's second picture (a cake stand) for others.
+    const heroArt = cafes.map(({ html }) => html.match(/<svg class="art"[\s\S]*?<\/svg>/)?.[0]);
+    expect(new Set(heroArt).size).toBe(2);
+  });
+
+  it("keeps every shade readable (AA) and a trade's own picture in the lead", () => {
+    for (const profile of Object.values(KIND_PROFILES))
+      for (let i = 0; i < 5; i++) {
+        const theme = themeColors(shadeOf(profile.palette, i));
+        for (const mode of [theme.light, theme.dark])
+          for (const [fg, bg, what] of textPairs(mode))
+            expect(contrastRatio(fg, bg), `${what} ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+    expect(rotateHue("#ff0000", 120)).toBe("#00ff00");
+    expect(shadeOf({ primary: "#b45309", accent: "#0f766e" }, 2)).toEqual({
+      primary: "#b45309",
+      accent: "#0f766e",
+    });
+    for (const company of ["Alder", "Birch", "Cedar", "Damson", "Elm", "Fir"]) {
+      const { html } = compose(
+        "business-homepage",
+        "Emergency plumber in Cardiff: burst pipes and boiler repairs.",
+        {
+          companyName: company,
+          title: company,
+        },
+      );
+      const heroHtml = html.slice(html.indexOf('class="hero'), html.indexOf("</section>"));
+      expect(heroHtml).toContain("M100 36v124a36 36 0 0 0 36 36h154");
+    }
   });
 });

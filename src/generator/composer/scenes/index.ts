@@ -245,8 +245,12 @@ export const TRADE_SCENES: Partial<Record<BusinessKind, [RegExp, SceneId[]][]>> 
   ],
 };
 
+/** The scenes of the trade the words of `text` name, for a kind that covers several trades. */
+export function tradeScenes(kind: BusinessKind, text: string): SceneId[] | undefined {
+  return TRADE_SCENES[kind]?.find(([words]) => words.test(text))?.[1];
+}
+
 /** The scenes for a business of this kind described by `text`: its trade's when the words say which. */
 export function scenesFor(kind: BusinessKind, text: string): SceneId[] {
-  const trade = TRADE_SCENES[kind]?.find(([words]) => words.test(text));
-  return trade ? trade[1] : (SCENES_BY_KIND[kind] ?? SCENES_BY_KIND.other);
+  return tradeScenes(kind, text) ?? SCENES_BY_KIND[kind] ?? SCENES_BY_KIND.other;
 }

@@ -15,8 +15,9 @@ import {
   type SectionKind,
 } from "../../model.js";
 import type { EngineOptions, PageRequest } from "../../types.js";
-import { hashString } from "../engine/hash.js";
+import { hashString, pick } from "../engine/hash.js";
 import { acceptUploadedLogo } from "../engine/logo.js";
+import { shadeOf } from "../engine/palette.js";
 import { KIND_PROFILES } from "../kinds/index.js";
 import { chromeWords, pageLang } from "../locale/index.js";
 import { REQUIRED_SECTIONS } from "../page-types.js";
@@ -181,14 +182,15 @@ export function composeModel(
   const brief = briefOf(source, generatedAt);
   const profile = KIND_PROFILES[brief.kind] ?? KIND_PROFILES.other;
   const prompt = source.prompt.toLowerCase();
+  const seed = hashString(JSON.stringify(source));
   const settings: PageSettings = {
-    palette: { ...profile.palette },
+    palette: shadeOf(profile.palette, pick(seed, "shade", 5)),
     font: /\b(elegant|luxury|classic|timeless|editorial)\b/.test(prompt) ? "serif" : profile.font,
     scheme: /\bdark (theme|mode|design|look|background)\b/.test(prompt) ? "dark" : "auto",
     tone: "neutral",
     length: "standard",
     ...(options.formAction ? { formAction: options.formAction } : {}),
-    seed: hashString(JSON.stringify(source)),
+    seed,
   };
   const images = (request.images ?? []).map((img) => ({
     role: img.role,
