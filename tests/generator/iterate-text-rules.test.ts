@@ -223,7 +223,9 @@ describe("on a software page", () => {
     expect(section(model, "hero").lead).toContain("automatically and matches payments to invoices.");
     // The feature the composer wrote from that sentence changes with it, in its own capitals.
     expect(JSON.stringify(model.sections)).not.toMatch(/reconciles payments with your bank/i);
-    expect(section(model, "features").items.map((item) => item.title)).toContain("Matches payments to invoices");
+    expect(section(model, "features").items.map((item) => item.title)).toContain(
+      "Matches payments to invoices",
+    );
   });
 
   it("the audience line is the hero's 'For …' line", async () => {
