@@ -15,7 +15,10 @@ const COMPILED_SERVER = "build/server/main.js";
 /** How the app runs: the compiled server when the build made one (production), else the TypeScript source. */
 export function appLaunch(): { args: string[]; label: string } {
   if (existsSync(path.join(PROJECT_ROOT, COMPILED_SERVER)))
-    return { args: [COMPILED_SERVER], label: `node ${COMPILED_SERVER}` };
+    return {
+      args: [...(process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter(Boolean), COMPILED_SERVER],
+      label: `node ${COMPILED_SERVER}`,
+    };
   return {
     args: ["--import", "tsx", "src/server/main.ts"],
     label: "tsx src/server/main.ts (no compiled server)",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INDUSTRIES, LANDING_PAGE_TYPES, LOGO_OPTIONS } from "./page-options.js";
-import { plainText } from "./text-rules.js";
+import { oneLineText, plainText } from "./text-rules.js";
 import {
   IMAGE_REFUSED_MESSAGE,
   IMAGE_ROLES,
@@ -20,8 +20,8 @@ export const FILL_ALL_FIELDS_TITLE = "Please fill in all fields";
 export const FILL_ALL_FIELDS_MESSAGE = "All fields including page type and industry are required.";
 export const UPLOAD_LOGO_MESSAGE = "Please upload a logo";
 
-const requiredText = (max: number, label: string) =>
-  plainText(label, FILL_ALL_FIELDS_MESSAGE)
+const requiredText = (max: number, label: string, text = plainText) =>
+  text(label, FILL_ALL_FIELDS_MESSAGE)
     .trim()
     .min(1, FILL_ALL_FIELDS_MESSAGE)
     .max(max, `Must be at most ${max} characters`);
@@ -30,8 +30,7 @@ const requiredText = (max: number, label: string) =>
 export const requestImageSchema = z.object({
   role: z.enum(IMAGE_ROLES, { error: "Choose where the photo goes: hero, gallery or product" }),
   dataUrl: z.string().max(MAX_UPLOAD_DATA_URL_LENGTH, IMAGE_REFUSED_MESSAGE),
-  alt: z
-    .string()
+  alt: oneLineText("Photo description")
     .trim()
     .max(MAX_IMAGE_ALT_LENGTH, `Must be at most ${MAX_IMAGE_ALT_LENGTH} characters`)
     .default(""),
@@ -56,11 +55,11 @@ export function isValidTimeZone(zone: string): boolean {
 export const generationRequestSchema = z
   .object({
     prompt: requiredText(MAX_PROMPT_LENGTH, "Prompt"),
-    title: requiredText(MAX_TITLE_LENGTH, "Title"),
-    companyName: requiredText(MAX_COMPANY_LENGTH, "Company name"),
+    title: requiredText(MAX_TITLE_LENGTH, "Title", oneLineText),
+    companyName: requiredText(MAX_COMPANY_LENGTH, "Company name", oneLineText),
     landingPageType: z.enum(LANDING_PAGE_TYPES, { error: FILL_ALL_FIELDS_MESSAGE }),
     industry: z.enum(INDUSTRIES, { error: FILL_ALL_FIELDS_MESSAGE }),
-    targetAudience: plainText("Target audience").trim().max(MAX_AUDIENCE_LENGTH).optional().default(""),
+    targetAudience: oneLineText("Target audience").trim().max(MAX_AUDIENCE_LENGTH).optional().default(""),
     logoOption: z.enum(LOGO_OPTIONS).default("generate"),
     logoData: plainText("Logo").nullable().optional().default(null),
     images: z.array(requestImageSchema).max(MAX_IMAGES, TOO_MANY_IMAGES_MESSAGE).default([]),

@@ -29,3 +29,12 @@ export function plainText(label: string, message?: string) {
     .string(message === undefined ? undefined : { error: message })
     .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label));
 }
+
+/**
+ * Text that is one line wherever it shows (a title, a company name, a photo's description): line breaks,
+ * tabs and runs of spaces fold to one space, as a page would show them anyway, and no line break reaches a
+ * page's <title>, a mail's subject or a file name.
+ */
+export function oneLineText(label: string, message?: string) {
+  return plainText(label, message).overwrite((value) => value.replace(/\s+/g, " "));
+}

@@ -134,6 +134,11 @@ export interface Item {
   href?: string;
   /** Index into the page's images (gallery, products). */
   image?: number;
+  /**
+   * A plan or product the owner highlights: its badge in the owner's words ("Most popular"), or "" for a
+   * highlight without a badge. At most one item of a section has it (iteration sets and clears it).
+   */
+  highlight?: string;
 }
 
 export interface FormField {

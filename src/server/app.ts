@@ -11,12 +11,21 @@ import type { PaymentProvider } from "./billing/payments.js";
 import { isHttps } from "./config.js";
 import { pingDatabase } from "./db/client.js";
 import { ApiError } from "./errors.js";
+import { methodResolver, type RouteEntry, unmatchedApiRequest } from "./http/allowed-methods.js";
 import { appPageCsp } from "./http/content-security-policy.js";
-import { jsonBodyLimit, sameOriginOnly, securityHeaders, wellFormedPathOnly } from "./http/middleware.js";
+import {
+  headWithoutBody,
+  jsonBodyLimit,
+  sameOriginOnly,
+  securityHeaders,
+  wellFormedPathOnly,
+  wellFormedQueryOnly,
+} from "./http/middleware.js";
 import { allowedOrigins } from "./http/origins.js";
 import type { RateLimiter } from "./http/rate-limiter.js";
 import { requestLog } from "./http/request-log.js";
 import { staticSite } from "./http/static-site.js";
+import { createStreamSlots } from "./http/stream-slots.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 import { mailSite } from "./mail/templates.js";
 import { createMetrics } from "./metrics/registry.js";
@@ -59,6 +68,9 @@ export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = new Hono<AppEnv>();
   const metrics = config.METRICS_TOKEN ? createMetrics(deps.db) : undefined;
+  // Which methods each API path answers: our routes and Better Auth's endpoints under /api/auth.
+  const allowedMethods = methodResolver(() => [...app.routes, ...betterAuthRoutes(deps.auth)]);
+  app.use("*", headWithoutBody());
   app.use(
     "*",
     requestLog({
@@ -69,6 +81,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use("*", securityHeaders({ hsts: config.NODE_ENV === "production" && isHttps(config.APP_URL) }));
   app.use("*", wellFormedPathOnly());
+  app.use("/api/*", wellFormedQueryOnly());
   app.use("/api/*", sameOriginOnly(allowedOrigins(config)));
   // Generation requests may carry a logo and six photos (base64 in JSON) and hand-edited pages embed
   // their images (≤ 2 MB of HTML); everything else is capped at 100 KB.
@@ -94,6 +107,9 @@ export function createApp(deps: AppDeps) {
       trustProxy: config.TRUST_PROXY,
       site: mailSite(config),
       authSecret: config.AUTH_SECRET,
+      appUrl: config.APP_URL,
+      allowedOrigins: allowedOrigins(config),
+      allowedMethods,
       onMailQueued: deps.onMailQueued,
     }),
   );
@@ -110,23 +126,25 @@ export function createApp(deps: AppDeps) {
   app.route("/api/contact", contactRoutes(deps));
   app.route("/api/purchases", purchaseRoutes(deps));
   app.route("/api/transactions", transactionRoutes(deps));
-  app.route("/api/events", eventRoutes(deps));
+  // One cap for both kinds of event stream a user can hold open.
+  const streams = createStreamSlots();
+  app.route("/api/events", eventRoutes(deps, { streams }));
   app.route("/api/templates", templateRoutes(deps));
-  app.route("/api/jobs", jobRoutes(deps));
+  app.route("/api/jobs", jobRoutes(deps, { streams }));
   app.route("/api/leads.csv", leadCsvRoute(deps));
   app.route("/api/leads", leadRoutes(deps));
 
-  app.all("/api/*", () => {
-    throw new ApiError(404, "not_found", "No such API endpoint");
-  });
+  app.all("/api/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
 
   // Generated pages' forms post here from any origin; no session, no same-origin rule.
   app.route("/f", formEndpointRoutes(deps));
+  app.all("/f/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
 
   if (metrics && config.METRICS_TOKEN) app.route("/metrics", metricsRoutes(metrics, config.METRICS_TOKEN));
 
   app.use("/preview/*", readSession);
   app.route("/preview", previewRoutes(deps));
+  app.all("/preview/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
 
   if (deps.staticDir) {
     const pageCsp = (scriptHashes: string[], urlPath: string) =>
@@ -147,6 +165,19 @@ export function createApp(deps: AppDeps) {
   });
   app.notFound((c) => c.json({ error: { code: "not_found", message: "Not found" } }, 404));
   return app;
+}
+
+/** Better Auth's endpoints as routes (its router is its own, so Hono's list does not have them). */
+function betterAuthRoutes(auth: Auth): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  for (const endpoint of Object.values(auth.api) as { path?: unknown; options?: { method?: unknown } }[]) {
+    if (typeof endpoint?.path !== "string") continue;
+    const method = endpoint.options?.method;
+    for (const one of Array.isArray(method) ? method : [method]) {
+      if (typeof one === "string") routes.push({ method: one, path: `/api/auth${endpoint.path}` });
+    }
+  }
+  return routes;
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -333,7 +333,15 @@ describe("a result is saved only with its charge", () => {
     const slowEngine = {
       iterate: iteratePage,
       generate: (async (request, options) => {
-        // The stale-hold job runs while the page is being made (past the hold timeout).
+        // The stale-hold job runs while the page is being made (past the hold timeout). The composer may
+        // start before the reservation is back (jobs/early-work.ts): wait for the hold to exist first.
+        const db = slow!.database.db;
+        for (let tries = 0; ; tries++) {
+          const held = await db.select().from(tokenHolds).where(eq(tokenHolds.status, "pending"));
+          if (held.length > 0) break;
+          if (tries > 200) throw new Error("no pending hold appeared");
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
         slow!.clock.advance(11 * 60_000);
         await releaseStaleHolds(slow!.database.db, slow!.clock.now(), 10);
         return generatePage(request, options);

@@ -156,7 +156,13 @@ describe("POST /api/templates", () => {
       event: "progress",
       data: { stage: "reserving", message: "Reserving tokens…" },
     });
-    expect(events.map((e) => e.event)).toContain("progress");
+    // The composer's own progress (made while the reservation was on its way) follows, in order.
+    expect(events.filter((e) => e.event === "progress").map((e) => e.data.stage)).toEqual([
+      "reserving",
+      "composing",
+      "checking",
+      "done",
+    ]);
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     expect(done.data).toMatchObject({
@@ -267,8 +273,19 @@ describe("reading, downloading, previewing, deleting", () => {
     const second = await client.get(`/api/templates?limit=2&cursor=${first.body.nextCursor}`);
     expect(second.body.items.map((t: { title: string }) => t.title)).toEqual(["First Page"]);
     expect(second.body.nextCursor).toBeNull();
-    expect((await client.get("/api/templates?limit=0")).status).toBe(400);
-    expect((await client.get("/api/templates?cursor=garbage")).status).toBe(400);
+    const badLimit = await client.get("/api/templates?limit=0");
+    expect([badLimit.status, badLimit.body.error]).toEqual([
+      400,
+      { code: "invalid_query", message: "limit must be a whole number from 1 to 50" },
+    ]);
+    // An empty cursor and one that does not decode are both about the cursor, not the limit.
+    for (const cursor of ["", "garbage"]) {
+      const badCursor = await client.get(`/api/templates?cursor=${cursor}`);
+      expect([badCursor.status, badCursor.body.error]).toEqual([
+        400,
+        { code: "invalid_cursor", message: "The cursor is not valid" },
+      ]);
+    }
 
     const target = first.body.items[1];
     const download = await client.get(`/api/templates/${target.id}/download`);

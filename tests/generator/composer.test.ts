@@ -401,7 +401,7 @@ describe("what is sold and where, named as the owner names it", () => {
       "saas-signup",
       "finance",
     );
-    expect(soldItems(page.html)).toContain("Pro: $12 per month");
+    expect(soldItems(page.html)).toContain("Pro: $12 per month for unlimited clients");
   });
 
   it("a size with what it comes in names its price; free delivery over a sum is an offer, not a price", async () => {

@@ -466,10 +466,17 @@ const APPLIED: Case[] = [
     items("products", ["Sea Salt candle", "Fig & Cedar candle"]),
   ],
   ["e-commerce", "set the price of the Sea Salt candle to €26", prices("products", ["€26", "€28", "€65"])],
-  // A name joined with "&" stays whole: "Fig & Cedar candle" is one product, not "Fig".
+  // A name joined with "&" stays whole: "Fig & Cedar candle" is one product, not "Fig". Sold out keeps its
+  // card, with the status after the price.
   [
     "e-commerce",
     "the Fig & Cedar candle is sold out",
+    items("products", ["Sea Salt candle", "Fig & Cedar candle", "Gift box of three"]),
+    prices("products", ["€24", "€28 · Sold out", "€65"]),
+  ],
+  [
+    "e-commerce",
+    "the Fig & Cedar candle is discontinued",
     items("products", ["Sea Salt candle", "Gift box of three"]),
   ],
   [
@@ -981,8 +988,16 @@ const REFUSED: [LandingPageType, string, string][] = [
   ["business-homepage", "make it longer", "already shows everything your description says"],
   ["saas-signup", "add testimonials", "Give the words and who said them"],
   ["webinar", "remove the pricing", "The page has no pricing section"],
-  ["business-homepage", "play some jazz music", "not understood; the closest I understand is"],
-  ["saas-signup", "make the logo dance", "not understood; the closest I understand is"],
+  [
+    "business-homepage",
+    "play some jazz music",
+    "not understood: it names no part of the page and no change I can make",
+  ],
+  [
+    "saas-signup",
+    "make the logo dance",
+    "not understood: it names no part of the page and no change I can make",
+  ],
   ["portfolio", "asdf qwerty", "not understood"],
   [
     "business-homepage",
@@ -1036,9 +1051,13 @@ export function describeRequests(types: readonly LandingPageType[]): void {
       async () => {
         const result = await iteratePage(pages["saas-signup"], "remove the Business plan and sing a song");
         if (!result.ok) throw new Error(result.message);
-        expect(result.applied).toEqual(["Removed “Business” from the pricing section"]);
+        // The owner's sentence that still names the plan is quoted as the page gives it.
+        expect(result.applied).toHaveLength(1);
+        expect(result.applied[0]).toMatch(
+          /^Removed “Business” from the pricing section; your own text still names it: “Plans: Starter €19 per month, Team €49 per month, Business €99 per month\.[^”]*” \(change that text to remove it there\)$/,
+        );
         expect(result.notApplied).toEqual([
-          "“sing a song” — not understood; the closest I understand is “add a pricing section”",
+          "“sing a song” — not understood: it names no part of the page and no change I can make",
         ]);
       },
     );

@@ -192,14 +192,14 @@ describe("on a software page", () => {
   it.each([
     [
       "Add a Business plan at $79/month for unlimited users",
-      "Added “Business” at $79 /month to the pricing section",
-      { title: "Business", price: "$79 /month", text: "For unlimited users." },
+      "Added “Business” at $79/month to the pricing section",
+      { title: "Business", price: "$79/month", text: "For unlimited users." },
     ],
     ["add an Enterprise plan", "Added “Enterprise” to the pricing section", { title: "Enterprise" }],
     [
       "Add another plan: Pro $49/month",
-      "Added “Pro” at $49 /month to the pricing section",
-      { title: "Pro", price: "$49 /month" },
+      "Added “Pro” at $49/month to the pricing section",
+      { title: "Pro", price: "$49/month" },
     ],
   ])("%s", async (request, report, item) => {
     const { model, applied } = await on(request);
@@ -218,9 +218,14 @@ describe("on a software page", () => {
       "Change 'reconciles payments with your bank' to 'matches payments to invoices'",
     );
     expect(applied).toEqual([
-      "Replaced “reconciles payments with your bank” with “matches payments to invoices” in 2 places",
+      "Replaced “reconciles payments with your bank” with “matches payments to invoices” in 3 places",
     ]);
     expect(section(model, "hero").lead).toContain("automatically and matches payments to invoices.");
+    // The feature the composer wrote from that sentence changes with it, in its own capitals.
+    expect(JSON.stringify(model.sections)).not.toMatch(/reconciles payments with your bank/i);
+    expect(section(model, "features").items.map((item) => item.title)).toContain(
+      "Matches payments to invoices",
+    );
   });
 
   it("the audience line is the hero's 'For …' line", async () => {

@@ -88,10 +88,13 @@ export function extractCapabilities(sentences: SentenceSpan[], companyName: stri
     )
       continue;
     const body = lets ? predicate.slice(lets[0].length) : predicate;
-    sentenceStarts.add(sentence.start);
-    for (const phrase of body.split(lets ? BASE_SPLIT : THIRD_PERSON_SPLIT)) {
+    const phrases = body.split(lets ? BASE_SPLIT : THIRD_PERSON_SPLIT);
+    // Several things it does make the sentence a list of capabilities, not of offerings; one thing done
+    // "with huts, water points and weather warnings" still lists what it offers.
+    if (phrases.length >= 2) sentenceStarts.add(sentence.start);
+    for (const phrase of phrases) {
       const item = phrase.trim().replace(/[,;:]+$/u, "");
-      if (item.split(/\s+/).length < 2 || item.split(/\s+/).length > 12 || out.includes(item)) continue;
+      if (item.split(/\s+/).length < 2 || item.split(/\s+/).length > 16 || out.includes(item)) continue;
       out.push(item);
     }
   }

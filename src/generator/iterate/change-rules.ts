@@ -3,19 +3,29 @@
  * (never the HTML) and says what it did in words the user understands, or why it could not.
  */
 import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
-import { accentFor, isHexColor, NAMED_COLORS } from "../composer/engine/palette.js";
+import { accentFor, isHexColor, mix, NAMED_COLORS } from "../composer/engine/palette.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { writeSection } from "../composer/write/index.js";
 import { initialsOf } from "../composer/write/text.js";
 import type { PageModel, Section, SectionKind } from "../model.js";
 import { EVENT_DATE_RULE, EVENT_VENUE_RULE } from "./event-rules.js";
 import { FORM_FIELD_RULE } from "./form-rules.js";
+import { HIGHLIGHT_RULE } from "./highlight.js";
 import { GIVEN_CONTENT_RULES, ITEM_RULES } from "./item-rules.js";
 import { renameEverywhere } from "./model-texts.js";
 import { PAGE_RULES, TRANSLATION_RULE } from "./page-rules.js";
-import { findSectionKind, findSectionKinds, SECTION_TITLES } from "./section-names.js";
+import { findSectionKind, findSectionKinds, pricedKinds, SECTION_TITLES } from "./section-names.js";
+import { SOLD_OUT_RULE } from "./sold-out.js";
 import { unquote } from "./split-requests.js";
-import { DICTATED_SENTENCE_RULE, OFFER_RULE, REPLACE_TEXT_RULE, TOPIC_SECTION_RULE } from "./text-rules.js";
+import {
+  DICTATED_SENTENCE_RULE,
+  FAQ_ANSWER_RULE,
+  OFFER_RULE,
+  REMOVE_PHRASE_RULE,
+  REPLACE_TEXT_RULE,
+  RESTATED_PHRASE_RULE,
+  TOPIC_SECTION_RULE,
+} from "./text-rules.js";
 import { VALUE_RULES } from "./value-rules.js";
 
 export type RuleOutcome = { applied: string } | { refused: string } | null;
@@ -44,20 +54,30 @@ export const SUPPORTED_CHANGES = [
 
 const MAX_TEXT = 200;
 
+/** "…to Fresh bakes every morning please": the courtesy after unquoted new text is not part of it. */
+const TRAILING_COURTESY = /[\s,]+(?:please|pls|plz|thanks?(?: you)?(?: so much)?|thx|ty|cheers)[.!]*$/i;
+
 function newText(raw: string): string | null {
   // "replace the headline with: Grow your pipeline" — the colon introduces the text, it is not part of it.
-  const text = unquote(raw.replace(/^\s*[:=–—-]\s*/, "")).replace(/\s+/g, " ");
+  const given = raw.replace(/^\s*[:=–—-]\s*/, "");
+  const quoted = /^\s*["“'‘].*["”'’]\s*$/.test(given);
+  const text = unquote(quoted ? given : given.replace(TRAILING_COURTESY, "")).replace(/\s+/g, " ");
   return text.length > 0 && text.length <= MAX_TEXT ? text : null;
 }
 
-const TEXT_TARGET = "(?:\\bto\\b|\\bsay\\b|\\bread\\b|\\bas\\b|\\bwith\\b|\\binto\\b|\\bbe\\b|:|=)\\s*";
+/** The hero's line under its headline, named by where it is: "the bit under the title", "the text below the heading". */
+const UNDER_THE_HEADLINE =
+  "(?:text|bit|line|paragraph|words|sentence|copy|blurb|description)\\s+(?:right\\s+|just\\s+)?(?:under|below|beneath|underneath)\\s+(?:the\\s+)?(?:big\\s+|main\\s+)?(?:title|headline|heading|h1)";
+
+const TEXT_TARGET =
+  "(?:\\bto\\b|\\bsay\\b|\\bread\\b|\\bas\\b|\\bwith\\b|\\binto\\b|\\bbe\\b|(?<=\\bswap\\b.*)\\bfor\\b|:|=|(?<=\\s)(?=[\"“'‘][^\"“”'‘’]+[\"”'’]\\s*$))\\s*";
 
 function textRule(pattern: RegExp, set: (m: PageModel, text: string) => void, label: string): ChangeRule {
   return {
     takesText: true,
     apply(request, model) {
       // "move the call to action to the top" moves a section; it does not set a text.
-      if (/^(?:move|put|place|position|shift|bring|swap)\b/i.test(request)) return null;
+      if (/^(?:move|put|place|position|shift|bring)\b|^swap\b(?!.*\bfor\b)/i.test(request)) return null;
       const m = request.match(pattern);
       if (!m) return null;
       const text = newText(m.slice(1).find((g) => g !== undefined) ?? "");
@@ -112,13 +132,16 @@ function nextId(model: PageModel): string {
 
 export const CHANGE_RULES: ChangeRule[] = [
   TRANSLATION_RULE,
+  FAQ_ANSWER_RULE,
+  SOLD_OUT_RULE,
+  HIGHLIGHT_RULE,
   ...GIVEN_CONTENT_RULES,
   EVENT_DATE_RULE,
   EVENT_VENUE_RULE,
   FORM_FIELD_RULE,
   textRule(
     new RegExp(
-      `\\b(?:sub-?headline|sub-?heading|subtitle|tagline|intro(?:duction)? text|lead text|hero text)\\b[^:]*?${TEXT_TARGET}(.+)$`,
+      `\\b(?:sub-?headline|sub-?heading|subtitle|tagline|intro(?:duction)? text|lead text|hero text|${UNDER_THE_HEADLINE})\\b[^:]*?${TEXT_TARGET}(.+)$`,
       "i",
     ),
     (m, t) => {
@@ -138,7 +161,10 @@ export const CHANGE_RULES: ChangeRule[] = [
     "audience line",
   ),
   textRule(
-    new RegExp(`\\b(?:headline|main heading|heading|h1|hero title)\\b[^:]*?${TEXT_TARGET}(.+)$`, "i"),
+    new RegExp(
+      `\\b(?:headline|main heading|heading|h1|hero title|(?:big|main|large|top)\\s+(?:text|title|line|words))\\b[^:]*?${TEXT_TARGET}(.+)$`,
+      "i",
+    ),
     (m, t) => {
       hero(m).heading = t;
     },
@@ -189,6 +215,8 @@ export const CHANGE_RULES: ChangeRule[] = [
   TOPIC_SECTION_RULE,
   OFFER_RULE,
   REPLACE_TEXT_RULE,
+  REMOVE_PHRASE_RULE,
+  RESTATED_PHRASE_RULE,
   DICTATED_SENTENCE_RULE,
   {
     apply(request, model) {
@@ -214,12 +242,12 @@ export const CHANGE_RULES: ChangeRule[] = [
     takesText: true,
     apply(request, model) {
       const m = request.match(
-        /\b(?:move|put|place|position|shift|bring)\b\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(?:(?:right|just|directly|immediately)\s+)?((?:to|at) the (?:very )?(?:top|start|beginning|bottom|end)|first|last|up|down|above|below|before|after|under|over|right after|straight after)\b\s*(?:the\s+)?(.*)$/i,
+        /(?:\b(?:move|put|place|position|shift|bring)\b|\b(?:can|could)\s+(?:we|you|i)\s+(?:have|get)\b)\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(?:(?:right|just|directly|immediately)\s+)?((?:to|at) the (?:very )?(?:top|start|beginning|bottom|end)|first|last|up|down|above|below|before|after|under|over|right after|straight after)\b\s*(?:the\s+)?(.*)$/i,
       );
       if (!m) return null;
       const type = model.source.landingPageType;
       const order = kindsOf(model);
-      const kind = findSectionKind(m[1], type, order);
+      const kind = findSectionKind(m[1], type, order, pricedKinds(model));
       if (!kind || kind === "hero")
         return { refused: `I could not tell which section to move in “${request}”` };
       if (!order.includes(kind))
@@ -238,7 +266,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       else if (where === "up" || where === "down")
         at = Math.max(1, Math.min(rest.length, order.indexOf(kind) + (where === "up" ? -1 : 1)));
       else {
-        const other = findSectionKind(m[3], type, rest);
+        const other = findSectionKind(m[3], type, rest, pricedKinds(model));
         if (!other || !rest.includes(other))
           return { refused: `The page has no “${m[3]}” section to move it next to` };
         at = rest.indexOf(other) + (/below|after|under/.test(where) ? 1 : 0);
@@ -252,9 +280,9 @@ export const CHANGE_RULES: ChangeRule[] = [
   },
   {
     apply(request, model) {
-      if (!/\b(remove|delete|drop|hide|get rid of|take out|without)\b/i.test(request)) return null;
+      if (!/\b(remove|delete|drop(?!-)|hide|get rid of|take out|without)\b/i.test(request)) return null;
       const type = model.source.landingPageType;
-      const kinds = findSectionKinds(request, type, kindsOf(model));
+      const kinds = findSectionKinds(request, type, kindsOf(model), pricedKinds(model));
       if (kinds.length === 0) return { refused: `I could not tell which section to remove in “${request}”` };
       const done: string[] = [];
       const refused: string[] = [];
@@ -300,7 +328,7 @@ export const CHANGE_RULES: ChangeRule[] = [
   {
     apply(request, model) {
       const hex = request.match(/#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/i)?.[0];
-      const named = request.match(new RegExp(`\\b(${COLOR_WORDS})\\b`, "i"))?.[1]?.toLowerCase();
+      let named = request.match(new RegExp(`\\b(${COLOR_WORDS})\\b`, "i"))?.[1]?.toLowerCase();
       if (!hex && !named) return null;
       if (
         !hex &&
@@ -309,8 +337,18 @@ export const CHANGE_RULES: ChangeRule[] = [
         )
       )
         return null;
-      const color = hex && isHexColor(hex) ? hex.toLowerCase() : NAMED_COLORS[named ?? ""];
-      if (!color) return null;
+      const base = hex && isHexColor(hex) ? hex.toLowerCase() : NAMED_COLORS[named ?? ""];
+      if (!base) return null;
+      // "dark green", "a light blue": the named colour, darker or lighter.
+      const shade = named
+        ? request
+            .match(new RegExp(`\\b(dark|deep|light|pale|soft)[\\s-]+${named}\\b`, "i"))?.[1]
+            ?.toLowerCase()
+        : undefined;
+      const color = shade
+        ? mix(base, /dark|deep/.test(shade) ? "#000000" : "#ffffff", /dark|deep/.test(shade) ? 0.35 : 0.3)
+        : base;
+      if (shade) named = `${shade} ${named}`;
       if (/\baccent\b|\bsecondary\b/i.test(request)) {
         model.settings.palette = { ...model.settings.palette, accent: color };
         return { applied: `Set the accent colour to ${hex ?? named}` };
@@ -349,6 +387,12 @@ export const CHANGE_RULES: ChangeRule[] = [
   },
   {
     apply(request, model) {
+      // "change the font to Comic Sans": a typeface the page does not have is not "a sans-serif font".
+      const typeface = request.match(/\bfont\s+(?:to|as|into|:)\s*(?:a\s+|an\s+)?(.+?)\s*(?:font)?$/i)?.[1];
+      if (typeface && !/^(?:serif|sans[- ]?serif|sans|modern|classic|clean)$/i.test(typeface))
+        return {
+          refused: `The built-in composer has one serif and one sans-serif font for headings; “${typeface}” is not one of them (say “use a serif font” or “use a sans-serif font”)`,
+        };
       if (/\bsans[- ]?serif\b|\bsans\b/i.test(request)) {
         model.settings.font = "sans";
         return { applied: "Switched headings to a sans-serif font" };
@@ -362,11 +406,24 @@ export const CHANGE_RULES: ChangeRule[] = [
   },
   {
     apply(request, model) {
-      if (
-        /\b(shorter|shorten|more concise|less text|fewer words|less wordy|more succinct|trim|condense|tighten|briefer|cut (?:down )?(?:the )?(?:copy|text))\b/i.test(
-          request,
-        )
-      ) {
+      const shorter =
+        /\b(shorter|shorten|more concise|less text|fewer words|less wordy|more succinct|trim|condense|tighten|briefer|cut (?:down )?(?:the )?(?:copy|text))\b/i;
+      // "make the headline shorter": one text of the owner's, which the composer does not rewrite for them.
+      const part = request.match(
+        /\b(headline|heading|title|subheadline|subtitle|tagline|button(?: text)?|about text|intro)\b/i,
+      )?.[1];
+      if (shorter.test(request) && part) {
+        const h = hero(model);
+        const current = /button/i.test(part)
+          ? h.cta?.label
+          : /sub|tagline|intro/i.test(part)
+            ? h.lead
+            : h.heading;
+        return {
+          refused: `The ${part.toLowerCase()} is in your words${current ? ` (“${current}”)` : ""}, so I do not shorten it by guessing; tell me the shorter text, e.g. “change the ${part.toLowerCase()} to …”`,
+        };
+      }
+      if (shorter.test(request)) {
         for (const section of model.sections) {
           if (section.lead) section.lead = section.lead.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? section.lead;
           if (section.kind !== "faq" && !section.form && section.items.length > 4)
@@ -377,7 +434,9 @@ export const CHANGE_RULES: ChangeRule[] = [
           applied: "Made the copy shorter: one sentence per introduction, at most four items per list",
         };
       }
-      if (/\b(longer|more detail(?:ed)?|more text|more content|expand|elaborate)\b/i.test(request)) {
+      if (
+        /(?<!\bno\s)\b(longer|more detail(?:ed)?|more text|more content|expand|elaborate)\b/i.test(request)
+      ) {
         return {
           refused:
             "The page already shows everything your description says; add more details to the description, or tell me exactly what to add",

@@ -7,7 +7,7 @@ import { isPageLabel } from "../composer/locale/index.js";
 import type { PageModel } from "../model.js";
 import { rewriteEverywhere } from "./model-texts.js";
 
-const DAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+export const DAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 const ANY_DAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
 
 /** The full day name in a title like "Monday" or "Sundays", else undefined. */

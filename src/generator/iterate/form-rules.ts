@@ -3,8 +3,11 @@
  * "remove the phone field from the form", "make the message optional". Every form on the page changes
  * (a page has one kind of form; the hero's and the closing one ask the same).
  */
+import { localeOf, pageLang, say } from "../composer/locale/index.js";
+import { capitalize } from "../composer/write/text.js";
 import type { FormField, PageModel } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
+import { FIELD_LABELS, type FieldName } from "./request-words.js";
 
 /** Fields the owner can ask for by name, with the browser hints that fill them. */
 const FIELDS: [RegExp, FormField][] = [
@@ -61,15 +64,70 @@ const FIELDS: [RegExp, FormField][] = [
 const ABOUT_FORM =
   /\b(?:fields?|form|ask (?:\w+ )?for|asks for|collect|capture|required|optional|mandatory)\b/i;
 
+/** What the request calls the field: "add a date of birth field", "ask for their date of birth in the form". */
+function fieldPhrase(request: string): string | undefined {
+  const m =
+    request.match(
+      /\b(?:add|include|insert|put|remove|delete|drop|make)\s+(?:an?\s+|the\s+|one\s+)?(?:new\s+|extra\s+|optional\s+|required\s+)?(.+?)\s+(?:field|input|box)\b/i,
+    ) ??
+    request.match(
+      /\b(?:ask(?:s|ing)?\s+(?:\w+\s+)?for|collect|capture)\s+(?:their\s+|the\s+|a\s+|an\s+|people's\s+|visitors'\s+)?(.+?)(?:\s+(?:in|on|to)\s+(?:the\s+)?(?:\w+\s+)?form\b.*|\s+(?:too|as well|also)\b.*)?$/i,
+    );
+  return m?.[1]?.trim();
+}
+
 function fieldNamed(request: string): FormField | null {
+  // What the request calls the field, when it says: "date of birth" is not the "date" field.
+  const phrase = fieldPhrase(request);
+  if (phrase && !/\b(?:form|fields?)\b/i.test(phrase)) {
+    const bare = phrase.replace(/^(?:a|an|the|their|your)\s+/i, "");
+    return FIELDS.find(([re]) => new RegExp(`^(?:${re.source})$`, "i").test(bare))?.[1] ?? null;
+  }
   // The most specific name first: "company name" is the company, not the person's name.
   const found = FIELDS.map(([re, field]) => ({ field, at: request.search(re) })).filter((f) => f.at >= 0);
   return found.length ? found[0]!.field : null;
 }
 
-/** The label the request gives in quotes ("add a field 'Dog's name'"), if any. */
-function quotedLabel(request: string): string | undefined {
-  return request.match(/["“'‘]([^"”'’]{1,60})["”'’]/)?.[1]?.trim();
+/**
+ * The label the request gives: in quotes ("add a field 'Dog's name'"), or as the field's name when it is
+ * none of the known ones ("add a date of birth field" → "Date of birth").
+ */
+function givenLabel(request: string, known: FormField | null): string | undefined {
+  const quoted = request.match(/["“'‘]([^"”'’]{1,60})["”'’]/)?.[1]?.trim();
+  if (quoted) return quoted;
+  const phrase = fieldPhrase(request);
+  // "we now ask for a card" tells the visitors something; a new field is asked for with the form named.
+  if (!phrase || phrase.length > 40 || known || !/\b(?:field|form|input|box)\b/i.test(request))
+    return undefined;
+  if (/\b(?:form|fields?|it|them|this|that|one)\b/i.test(phrase)) return undefined;
+  return capitalize(phrase.replace(/^(?:a|an|the|their|your)\s+/i, ""));
+}
+
+/**
+ * A known field's label in the page's language, as the composer words its own fields ("Phone (optional)",
+ * "Telefon (optional)").
+ */
+function labelOf(field: FormField, required: boolean, model: PageModel): string {
+  const lang = pageLang(model);
+  const optional = (label: string) => (required ? label : say(lang, "{label} (optional)", { label }));
+  switch (field.name) {
+    case "phone":
+      return say(lang, required ? "Phone" : "Phone (optional)");
+    case "company": {
+      const label = say(lang, "Company (optional)");
+      return required ? label.replace(/\s*\([^)]*\)$/, "") : label;
+    }
+    case "message":
+      return say(lang, required ? "Message" : "Message (optional)");
+    case "address":
+      return optional(say(lang, "Address"));
+    case "name":
+      return optional(say(lang, "Your name"));
+    case "email":
+      return optional(say(lang, "Email address"));
+  }
+  const own = FIELD_LABELS[localeOf(lang)?.lang ?? "en"]?.[field.name.replace("_", " ") as FieldName];
+  return optional(own ?? field.label);
 }
 
 function forms(model: PageModel) {
@@ -82,7 +140,7 @@ export const FORM_FIELD_RULE: ChangeRule = {
     if (/\b(?:send|post|submit)\b.*\bto\b/i.test(request)) return null;
     const pageForms = forms(model);
     const field = fieldNamed(request);
-    const label = quotedLabel(request);
+    const label = givenLabel(request, field);
     if (!field && !label) return null;
     if (pageForms.length === 0)
       return { refused: "The page has no form; add one first: add a contact section" };
@@ -118,19 +176,28 @@ export const FORM_FIELD_RULE: ChangeRule = {
         for (const f of form.fields)
           if (f.name === name) {
             f.required = required;
-            f.label = f.label.replace(/\s*\(optional\)$/i, "");
+            // "(optional)" as the page's language writes it ("(facoltativo)", "(nem kötelező)").
+            const optional = say(pageLang(model), "{label} (optional)", { label: "" }).trim();
+            const bare = f.label
+              .replace(/\s*\(optional\)$/i, "")
+              .replace(optional, "")
+              .trim();
+            f.label = required ? bare : say(pageLang(model), "{label} (optional)", { label: bare });
           }
       return {
         applied: `Made the ${(field?.label ?? label)!.toLowerCase()} field ${required ? "required" : "optional"}`,
       };
     }
-    if (existing) return { refused: `The form already asks for ${field?.label.toLowerCase() ?? label}` };
+    if (existing) {
+      const shown = pageForms.flatMap((form) => form.fields).find((f) => f.name === name)?.label;
+      return { refused: `The form already has the field “${shown}”` };
+    }
     if (required === false && !/\b(?:add|ask|include|collect)\b/i.test(request))
       return { refused: `The form does not ask for ${field?.label.toLowerCase() ?? label}` };
     if (!/\b(?:add|ask|include|collect|capture|need|want|insert|put|with|also)\b/i.test(request)) return null;
     const added: FormField = {
       ...(field ?? { name, type: "text", required: false }),
-      ...(label ? { label } : { label: field!.label }),
+      ...(label ? { label } : { label: labelOf(field!, required ?? field!.required, model) }),
       ...(required !== undefined ? { required } : {}),
     } as FormField;
     for (const form of pageForms) {
@@ -138,6 +205,6 @@ export const FORM_FIELD_RULE: ChangeRule = {
       const at = form.fields.findIndex((f) => f.type === "textarea");
       form.fields.splice(at < 0 ? form.fields.length : at, 0, { ...added });
     }
-    return { applied: `Added a ${added.label.toLowerCase()} field to the form` };
+    return { applied: `Added the field “${added.label}” to the form` };
   },
 };

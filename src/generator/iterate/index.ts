@@ -4,9 +4,10 @@
  */
 import type { PageModel } from "../model.js";
 import { CHANGE_RULES, type ChangeRule, SUPPORTED_CHANGES } from "./change-rules.js";
+import { inEnglish, startsWithCommand } from "./in-english.js";
 import { splitRequests } from "./split-requests.js";
 import { closestPhrase } from "./suggest.js";
-import { REPLACE_TEXT_RULE } from "./text-rules.js";
+import { DICTATED_SENTENCE_RULE, REPLACE_TEXT_RULE, RESTATED_PHRASE_RULE } from "./text-rules.js";
 import { restated } from "./value-rules.js";
 
 export { SUPPORTED_CHANGES } from "./change-rules.js";
@@ -19,10 +20,18 @@ export interface ChangeSet {
 
 type Hit = { rule: ChangeRule; outcome: NonNullable<ReturnType<ChangeRule["apply"]>> };
 
+/** The request as written, and first the English request it stands for when it is in the owner's language. */
+function readings(request: string, model: PageModel): string[] {
+  const english = inEnglish(request, model);
+  return english && english !== request ? [english, request] : [request];
+}
+
 function tryRules(request: string, model: PageModel, rules: ChangeRule[] = CHANGE_RULES): Hit | null {
-  for (const rule of rules) {
-    const outcome = rule.apply(request, model);
-    if (outcome) return { rule, outcome };
+  for (const said of readings(request, model)) {
+    for (const rule of rules) {
+      const outcome = rule.apply(said, model);
+      if (outcome) return { rule, outcome };
+    }
   }
   return null;
 }
@@ -33,7 +42,9 @@ function tryRules(request: string, model: PageModel, rules: ChangeRule[] = CHANG
  * restatement applied, else `model` as the rules left it.
  */
 function interpret(request: string, model: PageModel): { hit: Hit | null; model: PageModel } {
-  const restatement = restated(request, model);
+  const restatement = readings(request, model)
+    .map((said) => restated(said, model))
+    .find(Boolean);
   if (restatement) {
     const attempt = structuredClone(model);
     // A restatement names a fact to change ("the workshop is now 3 hours" → "change workshop to 3 hours"),
@@ -51,13 +62,53 @@ function understoodAlone(request: string, model: PageModel): boolean {
   return hit !== null && "applied" in hit.outcome;
 }
 
+/**
+ * Understood alone by a rule that reads a command, not by the loose readings of a statement (a restated
+ * clause, a dictated sentence): "…to Tu sonrisa, nuestra pasión" keeps "nuestra pasión" as its text.
+ */
+function commandAlone(request: string, model: PageModel): boolean {
+  const hit = tryRules(request, structuredClone(model), COMMAND_RULES);
+  return hit !== null && "applied" in hit.outcome;
+}
+
+const COMMAND_RULES = CHANGE_RULES.filter(
+  (rule) => rule !== RESTATED_PHRASE_RULE && rule !== DICTATED_SENTENCE_RULE,
+);
+
 const REPEATS_THE_LAST =
   /^(?:please\s+)?(?:add|put|include|use|show|do)\s+(?:that|it|this|them|him|her)(?=\s*$|\s+(?:to|on|in|into|onto|under|for|at|too|as well|also|please|again|there|here)\b)/i;
 /** A request whose new text was quoted whole: "…to 'Slow coffee'", "…: "Fast and friendly"". */
 const ENDS_IN_QUOTE = /(?:[:=]|\b(?:to|say|says|read|reads|as|with|into|be|is))\s*["“'‘][^"“”]*["”'’]\s*$/i;
 
-const COMMAND =
+const ENGLISH_COMMAND =
   /^(?:add|remove|delete|drop|get rid|take (?:out|away|off)|make|use|move|set|change|switch|swap|rename|send|post|put|place|include|hide|show|replace|update|turn|give|go|translate|stack|mention|let|tell|offer)\b/i;
+/**
+ * A fragment that asks for something else, though no rule does it ("…done right and play some music"):
+ * it is not more of the text before it.
+ */
+const ANOTHER_WISH =
+  /^(?:play|sing|dance|write|draw|animate|build|create|generate|design|redo|fix|check|try|please|can|could|would|i want|i'd like|we want|we'd like|i need|we need|let's|do)\b/i;
+
+/** A fragment that starts a request of its own, in English or in the owner's language. */
+const COMMAND = { test: (text: string) => ENGLISH_COMMAND.test(text) || startsWithCommand(text) };
+
+/** A part that says more about the thing the statement before it was about ("…and costs $12 per month"). */
+const CONTINUES_SUBJECT = /^(?:and\s+)?(?:now\s+)?(?:costs?|is|are|opens?|closes?|starts?|lasts?)\b/i;
+
+/** What a statement is about: "Solo is now called Freelancer" is about Freelancer once it is renamed. */
+function subjectOf(request: string, applied: string): string | undefined {
+  const renamed = applied.match(/^Renamed “(.+?)” to “(.+?)”/);
+  if (renamed) return renamed[2];
+  return request.match(/^(?:the\s+|our\s+)?(.+?)\s+(?:is|are|now|costs?)\b/i)?.[1];
+}
+
+/** Why a request was not understood, with the closest phrasing that is when one shares its words. */
+function notUnderstood(request: string): string {
+  const closest = closestPhrase(request);
+  return closest
+    ? `“${request}” — not understood; the closest I understand is “${closest}”`
+    : `“${request}” — not understood: it names no part of the page and no change I can make`;
+}
 
 /** Applies every request it understands to a copy of the model. */
 export function applyChanges(
@@ -69,14 +120,17 @@ export function applyChanges(
   const applied: string[] = [];
   const notApplied: string[] = [];
   // The last request that set new text: a following fragment that is not a command continues that text.
-  let lastText: { request: string; before: PageModel; index: number } | null = null;
+  let lastText: { request: string; end: string; before: PageModel; index: number; rule: ChangeRule } | null =
+    null;
   // The verb of the last add/remove, so "add team and gallery sections" adds both.
   let lastVerb = "";
   let lastApplied = false;
   // The last request not understood: a following fragment that is not a command may complete it
   // ("we are now open on Mondays too, 8:00–12:00").
   let lastFailed: { request: string; before: PageModel } | null = null;
-  for (const { text: request, joiner } of splitRequests(message)) {
+  // What the last statement was about, for a following part without its own subject.
+  let lastSubject: string | undefined;
+  for (const { text: request, joiner, end } of splitRequests(message)) {
     // …unless the fragment is a request of its own ("I want a darker look and a bigger headline").
     if (lastFailed && !COMMAND.test(request) && !understoodAlone(request, model)) {
       const joined = `${lastFailed.request}${joiner}${request}`;
@@ -86,7 +140,9 @@ export function applyChanges(
         model = retry;
         applied.push(completed.outcome.applied);
         const { before } = lastFailed;
-        lastText = completed.rule.takesText ? { request: joined, before, index: applied.length - 1 } : null;
+        lastText = completed.rule.takesText
+          ? { request: joined, end, before, index: applied.length - 1, rule: completed.rule }
+          : null;
         lastFailed = null;
         lastApplied = true;
         continue;
@@ -103,14 +159,29 @@ export function applyChanges(
     }
     // A request whose new text was quoted whole ("…to 'Slow coffee'") is complete: what follows is not more
     // of that text.
-    if (lastText && !COMMAND.test(request) && !ENDS_IN_QUOTE.test(lastText.request)) {
-      const joined: string = `${lastText.request}${joiner}${request}`;
-      const retry = structuredClone(lastText.before);
-      const again = tryRules(joined, retry);
+    if (
+      lastText &&
+      !COMMAND.test(request) &&
+      !ANOTHER_WISH.test(request) &&
+      !CONTINUES_SUBJECT.test(request) &&
+      !ENDS_IN_QUOTE.test(lastText.request) &&
+      // "…starts at 20:00 and the venue is The Brudenell": a request of its own is not more of the text.
+      !commandAlone(request, model)
+    ) {
+      // "…to Breathe. Stretch. Repeat.": the full stops inside the new text are the owner's.
+      const joined: string = `${lastText.request}${lastText.end}${joiner}${request}`;
+      let retry = structuredClone(lastText.before);
+      let again = tryRules(joined, retry);
+      // Said as a statement ("the host is now Tom Reyes, marketing lead at Shopwise"): more of the same
+      // change, never a different one read into the joined words.
+      if (!again || !("applied" in again.outcome)) {
+        const restatement = interpret(joined, structuredClone(lastText.before));
+        if (restatement.hit?.rule === lastText.rule) ({ hit: again, model: retry } = restatement);
+      }
       if (again && "applied" in again.outcome) {
         model = retry;
         applied[lastText.index] = again.outcome.applied;
-        lastText = { ...lastText, request: joined };
+        lastText = { ...lastText, request: joined, end };
         continue;
       }
     }
@@ -118,6 +189,14 @@ export function applyChanges(
     const interpreted = interpret(request, model);
     let hit = interpreted.hit;
     model = interpreted.model;
+    // "Solo is now called Freelancer and costs $12 per month": the second part is about the same thing.
+    if ((!hit || "refused" in hit.outcome) && lastSubject && CONTINUES_SUBJECT.test(request)) {
+      const again = interpret(`${lastSubject} ${request.replace(/^and\s+/i, "")}`, structuredClone(before));
+      if (again.hit && "applied" in again.hit.outcome) {
+        hit = again.hit;
+        model = again.model;
+      }
+    }
     if (!hit && lastVerb && !COMMAND.test(request)) {
       model = structuredClone(before);
       hit = tryRules(`${lastVerb} ${request}`, model);
@@ -130,9 +209,7 @@ export function applyChanges(
       if (verbHere) lastVerb = verbHere;
       model = before;
       notApplied.push(
-        hit && "refused" in hit.outcome
-          ? `“${request}” — ${hit.outcome.refused}`
-          : `“${request}” — not understood; the closest I understand is “${closestPhrase(request)}”`,
+        hit && "refused" in hit.outcome ? `“${request}” — ${hit.outcome.refused}` : notUnderstood(request),
       );
       lastText = null;
       lastApplied = false;
@@ -141,7 +218,10 @@ export function applyChanges(
     }
     lastApplied = true;
     applied.push(hit.outcome.applied);
-    lastText = hit.rule.takesText ? { request, before, index: applied.length - 1 } : null;
+    lastSubject = subjectOf(request, hit.outcome.applied);
+    lastText = hit.rule.takesText
+      ? { request, end, before, index: applied.length - 1, rule: hit.rule }
+      : null;
     const verb = request.match(/^(add|include|remove|delete|drop|hide)\b/i)?.[1];
     lastVerb = verb ?? (COMMAND.test(request) ? "" : lastVerb);
   }

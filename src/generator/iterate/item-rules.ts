@@ -5,20 +5,23 @@
  * and not the whole pricing section.
  */
 import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
+import type { PriceFact } from "../brief/types.js";
 import { escapeRegex } from "../brief/vocabulary.js";
 import { isPageLabel, type Phrase, pageLang, say } from "../composer/locale/index.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { priceLine, withScheme } from "../composer/write/facts.js";
 import { capitalize, listOf } from "../composer/write/text.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
-import type { ChangeRule } from "./change-rules.js";
-import { dayNamed, dropClosedClaims } from "./closed-days.js";
+import type { ChangeRule, RuleOutcome } from "./change-rules.js";
+import { DAY_NAMES, dayNamed, dropClosedClaims } from "./closed-days.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
+import { requestWords } from "./in-english.js";
 import { pageTexts, renameEverywhere, replaceEverywhere, rewriteEverywhere } from "./model-texts.js";
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
 
 const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
-const REMOVE = /\b(?:remove|delete|drop|get rid of|take out|take away|hide|lose|cut)\b/i;
+// "drop-in class" and "cut-off time" name things; they are no removals.
+const REMOVE = /\b(?:remove|delete|drop(?!-)|get rid of|take out|take away|hide|lose|cut(?!-))\b/i;
 
 /** Item nouns and the section they live in. */
 const ITEM_NOUNS: [RegExp, SectionKind][] = [
@@ -45,7 +48,7 @@ function given(request: string, after: RegExp): string {
 }
 
 /** The item whose title the request names (the longest such title), anywhere on the page. */
-function namedItem(request: string, model: PageModel): { section: Section; index: number } | null {
+export function namedItem(request: string, model: PageModel): { section: Section; index: number } | null {
   // "the email address" is the e-mail item, never the postal "Address" one.
   const lower = request.toLowerCase().replace(/\be-?mail\s+address(es)?\b/g, "email");
   let best: { section: Section; index: number; length: number } | null = null;
@@ -73,7 +76,7 @@ function namedItem(request: string, model: PageModel): { section: Section; index
 const GENERIC_NAMES =
   /^(?:(?:all\s+)?(?:the\s+)?(?:prices?|plans?|items?|products?|services?|features?|benefits?|questions?|offers?|projects?|people|speakers?)|everything|all)$/;
 
-function partlyNamedItem(lower: string, model: PageModel): { section: Section; index: number } | null {
+export function partlyNamedItem(lower: string, model: PageModel): { section: Section; index: number } | null {
   const phrase = lower
     .replace(
       /^(?:please\s+)?(?:remove|delete|drop|take out|change|set|make|rename|update|raise|lower)\s+/,
@@ -83,7 +86,13 @@ function partlyNamedItem(lower: string, model: PageModel): { section: Section; i
     .replace(/\s+(?:from|in|on)\s+(?:the\s+)?(?:page|menu|list|shop|site)$/, "")
     .trim();
   if (phrase.length < 5 || phrase.split(/\s+/).length > 5 || GENERIC_NAMES.test(phrase)) return null;
-  const words = new RegExp(`(?:^|[^\\p{L}\\d])${escapeRegex(phrase)}(?:$|[^\\p{L}\\d])`, "u");
+  // "the croissant" names "Croissants au beurre", "merino scarves" the "Merino scarf": a plural ending on
+  // either side does not hide it.
+  const singular = singularOf(phrase);
+  const words = new RegExp(
+    `(?:^|[^\\p{L}\\d])(?:${escapeRegex(phrase)}|${escapeRegex(singular)})(?:e?s)?(?:$|[^\\p{L}\\d])`,
+    "u",
+  );
   const found = model.sections.flatMap((section) =>
     section.placeholder || section.kind === "hero"
       ? []
@@ -94,15 +103,52 @@ function partlyNamedItem(lower: string, model: PageModel): { section: Section; i
   return found.length === 1 ? found[0] : null;
 }
 
-const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, last: -1 };
+const ORDINALS: Record<string, number> = {
+  first: 0,
+  "1st": 0,
+  second: 1,
+  "2nd": 1,
+  third: 2,
+  "3rd": 2,
+  fourth: 3,
+  "4th": 3,
+  fifth: 4,
+  "5th": 4,
+  last: -1,
+};
 
-/** "the second plan", "the last question": an item by its place in its section. */
-function ordinalItem(request: string, model: PageModel): { section: Section; index: number } | null {
+/** The section a request names by the heading the page shows ("from what we serve"). */
+function sectionByHeading(request: string, model: PageModel): Section | undefined {
+  const lower = request.toLowerCase();
+  return model.sections.find(
+    (s) =>
+      s.kind !== "hero" &&
+      !s.placeholder &&
+      s.items.length > 0 &&
+      [s.heading, s.eyebrow].some(
+        (title) => title && title.length >= 4 && lower.includes(title.toLowerCase()),
+      ),
+  );
+}
+
+/** "the second plan", "the last question", "the second card in What we serve": an item by its place. */
+export function ordinalItem(request: string, model: PageModel): { section: Section; index: number } | null {
   const m = request.match(
-    /\b(first|second|third|fourth|fifth|last)\s+(plan|tier|package|price|product|item|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic|dish)s?\b/i,
+    /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\s+(plan|tier|package|price|product|item|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic|dish|card|box|tile|entry|one)s?\b/i,
   );
   if (!m) return null;
   const noun = m[2].toLowerCase();
+  const n = ORDINALS[m[1].toLowerCase()];
+  // A card named by its look: in the section the request names by its heading, or the page's only list.
+  if (/^(?:card|box|tile|entry|one)$/.test(noun)) {
+    const lists = model.sections.filter(
+      (s) => !s.placeholder && !["hero", "contact", "faq"].includes(s.kind) && !s.form && s.items.length > 1,
+    );
+    const section = sectionByHeading(request, model) ?? (lists.length === 1 ? lists[0] : undefined);
+    if (!section) return null;
+    const index = n < 0 ? section.items.length - 1 : n;
+    return index < section.items.length ? { section, index } : null;
+  }
   const kind: SectionKind = /question|faq/.test(noun)
     ? "faq"
     : /^(?:item|price|dish)$/.test(noun)
@@ -116,17 +162,90 @@ function ordinalItem(request: string, model: PageModel): { section: Section; ind
           : (ITEM_NOUNS.find(([re]) => re.test(noun))?.[1] ?? "pricing");
   const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
   if (!section || section.items.length === 0) return null;
-  const n = ORDINALS[m[1].toLowerCase()];
   const index = n < 0 ? section.items.length - 1 : n;
   return index < section.items.length ? { section, index } : null;
+}
+
+/**
+ * A price written next to its name in the page's texts ("change student tickets to €69" where the page says
+ * "Student tickets (€79)"): that price changes wherever it stands for this name.
+ */
+function priceInTexts(request: string, model: PageModel): RuleOutcome {
+  const m = request.match(
+    /^(?:change|set|make|update|raise|lower)\s+(?:the\s+)?(?:price of (?:the\s+)?)?(.+?)(?:\s+price)?\s+to\s+(.+)$/i,
+  );
+  if (!m || /^(?:prices?|all prices|everything|it)$/i.test(m[1].trim())) return null;
+  const fact = factsOf(m[2], model).prices[0];
+  if (!fact) return null;
+  const name = m[1].trim().toLowerCase();
+  let newPrice = writtenPrice(fact, m[2]);
+  const texts = pageTexts(model);
+  const PRICE = "([€$£¥]\\s?\\d+(?:[.,]\\d+)*|\\d+(?:[.,]\\d+)*\\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł))";
+  // "Callout from £59", "free shipping over €50": a short word may stand between the name and its price.
+  const next = new RegExp(
+    `${escapeRegex(name.replace(/\s+price$/, ""))}s?\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
+    "i",
+  );
+  const values = texts.map((t) => t.get() ?? "");
+  const old = values.map((v) => v.match(next)?.[1]).find(Boolean);
+  if (!old) return noPriceFor(request, model);
+  // The page's "over" stays where it is: "over €40" replaces "€50" as "€40".
+  const filler = values
+    .map((v) => v.match(next)?.[0].match(/\b(from|over|under|at|only|just|for|of)\s+\S*$/i)?.[1])
+    .find(Boolean);
+  if (filler) newPrice = newPrice.replace(new RegExp(`^${filler}\\s+`, "i"), "");
+  // The old price alone (a "€199 · €79" summary) changes too when no other name on the page has it.
+  const elsewhere = values.some((v) => v.includes(old) && !next.test(v));
+  const owners = values.flatMap((v) =>
+    [...v.matchAll(new RegExp(`([\\p{L}][\\p{L} ]{2,40})\\W{0,4}${escapeRegex(old)}`, "giu"))].map((x) =>
+      x[1]!.trim().toLowerCase(),
+    ),
+  );
+  const onlyThisName = owners.every(
+    (owner) => owner.endsWith(name) || name.endsWith(owner) || !/\p{L}{3}/u.test(owner),
+  );
+  let changed = 0;
+  texts.forEach((text, i) => {
+    if (!next.test(values[i]!) && !(onlyThisName && elsewhere)) return;
+    const updated = values[i]!.split(old).join(newPrice);
+    if (updated === values[i]) return;
+    text.set(updated);
+    changed++;
+  });
+  if (changed === 0) return noPriceFor(request, model);
+  return { applied: `Set the price of ${m[1].trim()} to ${newPrice} (was ${old})` };
+}
+
+/** Sections whose items are labels of facts ("Price", "Where", "Phone"), never things sold. */
+const LABEL_KINDS: SectionKind[] = ["event-details", "contact", "hours", "hero"];
+
+/** What names every price at once: "the prices", "all prices", "everything", "the price". */
+const ALL_PRICES =
+  /^(?:(?:all\s+)?(?:of\s+)?(?:the\s+|our\s+)?(?:prices?|costs?|pricing|everything|it|them|all)(?:\s+(?:of\s+)?(?:the\s+|all\s+)?(?:plans?|products?|items?|tickets?|tiers?|dishes))?)?$/i;
+
+/** A price line as the owner wrote it: "$24/month" stays "$24/month" (the composer's line spaces the unit). */
+function writtenPrice(fact: PriceFact, said: string): string {
+  const line = priceLine(fact, said);
+  if (said.includes(line) || !fact.per) return line;
+  const tight = line.replace(` ${fact.per}`, fact.per);
+  return said.includes(tight) ? tight : line;
 }
 
 /** Splits "Enterprise €299 per month" into a title and the price exactly as written. */
 function titleAndPrice(text: string, model: PageModel): Item {
   const found = priceIn(text, model);
   if (!found) return { title: text };
-  const title = cleanText(found.rest.replace(/\s*(?:[:,–—-]|\bat\b|\bfor\b)\s*$/i, ""));
-  return { title: title || found.label || text, price: found.price };
+  // "Agency at $99/month with unlimited clients": the name before the price, what it is for after it.
+  const title = cleanText(found.before.replace(/\s*(?:[:,–—-]|\bat\b|\bfor\b|\bcosting\b)\s*$/i, ""));
+  const detail = cleanText(found.after.replace(/^\s*[,;–—-]?\s*/, "").replace(/[.,;]+$/, ""));
+  if (!title) return { title: cleanText(found.rest) || found.label || text, price: found.price };
+  return {
+    title,
+    price: found.price,
+    ...(/^(?:with|for|including|incl\.?|includes|\+)\s+\S/i.test(detail)
+      ? { text: `${capitalize(detail)}.` }
+      : {}),
+  };
 }
 
 /** A unit the price reading left out, right after the price: "$5 per employee", "£8 a bag", "€3 each". */
@@ -136,12 +255,18 @@ const UNIT_AFTER = /^\s*((?:per|a|an)\s+[\p{L}-]+|each|\/\s*\p{L}+)/iu;
  * The first price in a text as the page writes it (with its unit), and the text without it. The unit is
  * taken from the words after the price when the price reading has none.
  */
-function priceIn(text: string, model: PageModel): { price: string; rest: string; label: string } | null {
+function priceIn(
+  text: string,
+  model: PageModel,
+): { price: string; rest: string; before: string; after: string; label: string } | null {
   const fact = factsOf(text, model).prices[0];
   if (!fact) return null;
-  let price = priceLine(fact, text);
+  let price = writtenPrice(fact, text);
   const at = text.indexOf(fact.text);
-  if (at < 0) return { price, rest: text.replace(price, " "), label: fact.label };
+  if (at < 0) {
+    const rest = text.replace(price, " ");
+    return { price, rest, before: rest, after: "", label: fact.label };
+  }
   let after = text.slice(at + fact.text.length);
   if (fact.per) after = after.replace(new RegExp(`^\\s*${escapeRegex(fact.per)}`), "");
   else {
@@ -151,15 +276,30 @@ function priceIn(text: string, model: PageModel): { price: string; rest: string;
       after = after.slice(unit[0].length);
     }
   }
-  return { price, rest: `${text.slice(0, at)} ${after}`, label: fact.label };
+  return {
+    price,
+    rest: `${text.slice(0, at)} ${after}`,
+    before: text.slice(0, at),
+    after,
+    label: fact.label,
+  };
 }
 
-/** The copy that names an item with its old price ("callout from £59") gets the new one too. */
+/** The copy that names an item with its old price ("callout from £59", "cinnamon bun £2.80") gets the new one too. */
 function followPrice(model: PageModel, title: string, oldPrice: string, newPrice: string): void {
-  const name = title.toLowerCase();
+  const names = [title.toLowerCase(), singularOf(title.toLowerCase())];
   rewriteEverywhere(model, (text) =>
-    text.toLowerCase().includes(name) ? text.split(oldPrice).join(newPrice) : text,
+    names.some((name) => text.toLowerCase().includes(name)) ? text.split(oldPrice).join(newPrice) : text,
   );
+}
+
+/** "cinnamon buns" → "cinnamon bun", "merino scarves" → "merino scarf", "stories" → "story". */
+function singularOf(phrase: string): string {
+  return phrase
+    .replace(/ves$/, "f")
+    .replace(/ies$/, "y")
+    .replace(/(?<=(?:ss|sh|ch|x|z))es$/, "")
+    .replace(/(?<=[^s])s$/, "");
 }
 
 function addPerson(model: PageModel, kind: SectionKind, name: string, role?: string): string {
@@ -206,6 +346,69 @@ function setContact(model: PageModel, title: Phrase, detail: Omit<Item, "title">
 function replaceHrefEverywhere(model: PageModel, from: string, to: string | undefined): void {
   for (const item of [...model.sections.flatMap((section) => section.items), ...model.footer]) {
     if (item.href === from) item.href = to;
+  }
+}
+
+/**
+ * A number the request gives as the phone when the brief's reading finds none (a 9-digit number without
+ * its country's words around it: "change the phone number to 913 456 789"), exactly as written.
+ */
+function writtenPhone(request: string): { text: string; e164: string }[] {
+  if (!/\b(?:phone|number|call|telephone|mobile|whatsapp)\b/i.test(request)) return [];
+  const found = request.match(/(?<![\d\p{L}])\+?\(?\d[\d\s()./-]{5,}\d(?!\d)/u)?.[0];
+  const digits = found?.replace(/\D/g, "") ?? "";
+  if (!found || digits.length < 7 || digits.length > 15) return [];
+  return [{ text: found, e164: `${found.startsWith("+") ? "+" : ""}${digits}` }];
+}
+
+/**
+ * An item taken off the page leaves the lists the composer wrote from it (a FAQ answer's "Brunch plate:
+ * £9.50", the order form's choice). Answers the owner's own texts that still name it, which stay as written.
+ */
+function forgetItem(model: PageModel, item: Item): string[] {
+  const name = escapeRegex(item.title);
+  const entry = item.price
+    ? new RegExp(`(^|;\\s*)${name}\\s*:\\s*${escapeRegex(item.price)}(?:;\\s*)?`, "i")
+    : null;
+  if (entry)
+    rewriteEverywhere(model, (text) =>
+      text.replace(entry, (found, lead: string) => (lead ? (found.trimEnd().endsWith(";") ? "; " : "") : "")),
+    );
+  for (const section of model.sections)
+    for (const field of section.form?.fields ?? [])
+      field.options = field.options?.filter(
+        (option) => !option.toLowerCase().startsWith(item.title.toLowerCase()),
+      );
+  const mention = new RegExp(`(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`, "iu");
+  return model.sections.flatMap((section) =>
+    [section.lead, ...section.items.map((i) => i.text)].filter(
+      (text): text is string => !!text && mention.test(text),
+    ),
+  );
+}
+
+/** "change the price of the croissant to …" on a page that gives no price for it: the prices it gives. */
+function noPriceFor(request: string, model: PageModel): { refused: string } | null {
+  const asked = request.match(/\bprice\s+(?:of|for)\s+(?:the\s+|our\s+|a\s+)?(.+?)\s+to\b/i)?.[1];
+  if (!asked || GENERIC_NAMES.test(asked.toLowerCase())) return null;
+  const priced = model.sections.flatMap((s) => (s.placeholder ? [] : s.items.filter((i) => i.price)));
+  return {
+    refused: priced.length
+      ? `The page shows no price for “${asked}”; its prices are for ${listOf(priced.map((i) => `“${i.title}”`))}`
+      : `The page shows no price for “${asked}”`,
+  };
+}
+
+/**
+ * New opening hours replace the old ones wherever the page gives them (the hero's quick facts, a FAQ
+ * answer, the copy): "Di–So 8:00–17:00" or "Mon–Fri 8:30–18:00; Sat 9:00–13:00" as the page wrote them.
+ */
+function replaceOldHours(model: PageModel, old: string[], now: string[]): void {
+  if (old.length === 0 || now.length === 0) return;
+  for (const separator of ["; ", ", "]) {
+    const before = old.join(separator);
+    const after = now.join(separator);
+    rewriteEverywhere(model, (text) => (text.includes(before) ? text.split(before).join(after) : text));
   }
 }
 
@@ -363,7 +566,11 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       byHeading ??
       (namedKind === undefined || SOLD_KINDS.includes(namedKind) ? listed[0] : undefined);
     if (!section) return null;
-    const item = titleAndPrice(cleanText(`${name} ${priceText}`), model);
+    // "add a menu item: Banana bread £3.50": the words for "an item" are not its name.
+    const item = titleAndPrice(
+      cleanText(`${name} ${priceText}`).replace(/^(?:(?:menu|new)\s+)?(?:item|dish|line|entry)\s*:?\s*/i, ""),
+      model,
+    );
     item.title = item.title.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     // Already listed there without this price: it gets the price rather than a second line.
     const same = section.items.find((i) => i.title.toLowerCase() === item.title.toLowerCase());
@@ -431,9 +638,12 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   // A testimonial in the customer's own words ("add a testimonial from Ana Lopez: '…'").
   rule((request, model) => {
     if (!ADD.test(request) || !/\b(?:testimonials?|reviews?|quotes?)\b/i.test(request)) return null;
+    // "…from Ana Lopez: '…'", or the words first: "add a testimonial: 'Best flat white in town' – Sam, regular".
+    const after = request.match(/["“'‘](.+)["”'’]\s*[–—-]\s*(\p{Lu}.+)$/u);
     const m =
       request.match(/\bfrom\s+(.+?)\s*[:–—-]?\s*["“'‘](.+)["”'’]\s*$/i) ??
-      request.match(/\bfrom\s+([^:]+?)\s*:\s*(.+)$/i);
+      request.match(/\bfrom\s+([^:]+?)\s*:\s*(.+)$/i) ??
+      (after ? [after[0], after[2], after[1]] : null);
     if (!m) {
       const exists = model.sections.some((s) => s.kind === "testimonials" || s.kind === "reviews");
       if (
@@ -523,24 +733,61 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   }, true),
 ];
 
+/**
+ * "we're closed on Sundays", "Montags geschlossen", "siamo chiusi il lunedì": the closed days in the
+ * owner's words (from "closed" on in English, the words from the first day or "closed" word to the last
+ * in other languages) and the days as English names.
+ */
+function closedDaysSaid(request: string, model: PageModel): { text: string; days: string[] } | null {
+  if (REMOVE.test(request)) return null;
+  const capitalised = (text: string) => cleanText(text).replace(/^./, (c) => c.toUpperCase());
+  if (/\bclosed\b/i.test(request)) {
+    const said = request.match(/\bclosed\b[^.;]*/i)?.[0] ?? "";
+    const days = [...said.matchAll(DAYS)].map((m) => m[1]);
+    if (days.length === 0) return null;
+    return {
+      text: capitalised(said.replace(/\s*\b(?:from now on|now|any ?more|as of now)\b/gi, "")),
+      days: days.map((d) => dayNamed(d)).filter((d): d is string => d !== undefined),
+    };
+  }
+  const w = requestWords(model);
+  if (!w) return null;
+  const whole = (alternation: string) =>
+    new RegExp(`(?<![\\p{L}\\d])(?:${alternation})(?![\\p{L}\\d])`, "giu");
+  const closedAt = [...request.matchAll(whole(w.closed))];
+  if (closedAt.length === 0) return null;
+  const dayHits = w.days.flatMap((forms, index) =>
+    [...request.matchAll(whole(forms))].map((m) => ({
+      at: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+      index,
+    })),
+  );
+  if (dayHits.length === 0) return null;
+  const spans = [
+    ...closedAt.map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length })),
+    ...dayHits,
+  ];
+  const from = Math.min(...spans.map((s) => s.at));
+  const to = Math.max(...spans.map((s) => s.end));
+  return {
+    text: capitalised(request.slice(from, to)),
+    days: [...new Set(dayHits.map((d) => DAY_NAMES[d.index]))],
+  };
+}
+
 const DAYS =
   /\b(mon(?:day)?s?|tue(?:s(?:day)?)?s?|wed(?:nesday)?s?|thu(?:rs(?:day)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?|weekends?|public holidays|bank holidays|holidays)\b/gi;
 
 export const ITEM_RULES: ChangeRule[] = [
   // Closed days ("we're closed on Sundays"): a line in the opening hours, in the owner's words.
   rule((request, model) => {
-    if (!/\bclosed\b/i.test(request) || REMOVE.test(request)) return null;
-    const said = request.match(/\bclosed\b[^.;]*/i)?.[0] ?? "";
-    const days = [...said.matchAll(DAYS)].map((m) => m[1]);
-    if (days.length === 0) return null;
-    const text = cleanText(said.replace(/\s*\b(?:from now on|now|any ?more|as of now)\b/gi, "")).replace(
-      /^./,
-      (c) => c.toUpperCase(),
-    );
+    const closed = closedDaysSaid(request, model);
+    if (!closed) return null;
+    const { text, days: closedDays } = closed;
     const { section } = ensureSection(model, "hours");
     fillPlaceholder(section);
     // The hours given for a day it is now closed on are no longer true ("Sat 12:00–23:00").
-    const closedDays = days.map((d) => dayNamed(d)).filter((d): d is string => d !== undefined);
     const isThatDay = (title: string) => {
       const day = dayNamed(title.split(/\s+/)[0] ?? "");
       return day !== undefined && closedDays.includes(day) && !/[–-]/.test(title);
@@ -677,23 +924,49 @@ export const ITEM_RULES: ChangeRule[] = [
       (newDaysOnly || /\b(?:also|too|as well|additionally|add (?:sunday|saturday|\w+day))\b/i.test(request))
     ) {
       const titles = new Set(lines.map((l) => l.title));
-      section.items = [...section.items.filter((item) => !titles.has(item.title)), ...lines];
+      // A day the page already gives hours for gets the new ones ("Sat 9:00–13:00" → "Saturday 9:00–15:00").
+      const sameDay = (text: string | undefined) => {
+        const day = dayNamed(text?.split(/\s+/)[0] ?? "");
+        return day !== undefined && openedDays.includes(day) && !/^\S+\s*[–-]/.test(text ?? "");
+      };
+      section.items = [
+        ...section.items.filter((item) => !titles.has(item.title) && !sameDay(item.title)),
+        ...lines,
+      ];
       const texts = new Set(footerLines.map((l) => l.text));
       model.footer = [
         ...model.footer.filter(
-          (f) => !(isPageLabel(model, f.title, "Opening hours") && texts.has(f.text ?? "")),
+          (f) =>
+            !(isPageLabel(model, f.title, "Opening hours") && (texts.has(f.text ?? "") || sameDay(f.text))),
         ),
         ...footerLines,
       ];
+      for (const line of lines) {
+        const day = dayNamed(line.title);
+        if (!day || !line.text) continue;
+        const given = new RegExp(
+          `\\b(${day.slice(0, 3)}[a-z]*\\s+)(\\d{1,2}[:.]\\d{2}\\s*[–-]\\s*\\d{1,2}[:.]\\d{2})`,
+          "gi",
+        );
+        rewriteEverywhere(model, (text) => text.replace(given, (_, name: string) => `${name}${line.text}`));
+      }
       mirrorHoursInContact(model);
       const note = closedNote();
       return { applied: `Added to the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
     }
     section.items = lines;
+    const oldHours = model.footer
+      .filter((f) => isPageLabel(model, f.title, "Opening hours") && f.text)
+      .map((f) => f.text as string);
     model.footer = [
       ...model.footer.filter((f) => !isPageLabel(model, f.title, "Opening hours")),
       ...footerLines,
     ];
+    replaceOldHours(
+      model,
+      oldHours,
+      footerLines.map((l) => l.text),
+    );
     const note = closedNote();
     mirrorHoursInContact(model);
     return { applied: `Set the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
@@ -760,7 +1033,7 @@ export const ITEM_RULES: ChangeRule[] = [
     const changed: string[] = [];
     const note = (what: string, value: string, old: string | undefined) =>
       old ? changed.push(`${what} from ${old} to ${value}`) : done.push(`${what} ${value}`);
-    for (const phone of facts.phones.slice(0, 1)) {
+    for (const phone of (facts.phones.length ? facts.phones : writtenPhone(request)).slice(0, 1)) {
       const old = setContact(model, "Phone", {
         text: phone.text,
         icon: "phone",
@@ -775,8 +1048,9 @@ export const ITEM_RULES: ChangeRule[] = [
     const moved = request.match(
       /\b(?:moved to|relocated to|(?:we are|we're|i am|i'm|i’m) now (?:at|on|in|based in|located in)|now (?:located|based) (?:at|on|in)|find us at)\s+(.+)$/i,
     );
-    if (moved && facts.emails.length === 0 && /\d|\p{Lu}/u.test(moved[1])) {
-      const address = cleanText(moved[1]);
+    // "i'm now based in aarhus": the place as written, its first letter as a name's.
+    if (moved && facts.emails.length === 0) {
+      const address = capitalize(cleanText(moved[1]));
       note("the address", address, setContact(model, "Address", { text: address, icon: "map-pin" }));
     } else if (/\baddress\b/i.test(request) && facts.emails.length === 0) {
       const address = given(request, /\baddress\b(?:\s+(?:is|to|as))?/i).replace(
@@ -865,7 +1139,8 @@ export const ITEM_RULES: ChangeRule[] = [
       /\b(?:prices?|costs?|priced)\b/i.test(request) ||
       /\b(?:plan|tier|package)\b.*\bto\b/i.test(request) ||
       /\b(?:plan|tier|package|product)\s+free\b/i.test(request);
-    const pricedItem = namedItem(request, model);
+    const pricedItem = namedItem(request, model) ?? namedItem(request.replace(/\bto\b.*$/i, ""), model);
+    if (pricedItem && LABEL_KINDS.includes(pricedItem.section.kind) && !priceWords) return null;
     if (
       !priceWords &&
       !(pricedItem?.section.items[pricedItem.index].price && factsOf(request, model).prices.length > 0)
@@ -880,12 +1155,26 @@ export const ITEM_RULES: ChangeRule[] = [
     // "make the Starter plan free": the word stands as the price.
     const free = /\b(free(?: of charge)?|gratis)\b/i.exec(said)?.[1];
     if (!fact && !free) return { refused: "Give the new price as it should appear: set the prices to €499" };
-    const price = { text: fact ? priceLine(fact, said) : free![0]!.toUpperCase() + free!.slice(1) };
+    const price = { text: fact ? writtenPrice(fact, said) : free![0]!.toUpperCase() + free!.slice(1) };
     const target = request.replace(/\bto\b.*$/i, "");
-    const named = namedItem(target, model) ?? ordinalItem(target, model);
+    // "change the price of the croissant to …" names one item.
+    const asked = target.match(/\bprice\s+(?:of|for)\s+(?:the\s+|our\s+|a\s+)?(.+?)\s*$/i)?.[1];
+    const found =
+      namedItem(target, model) ??
+      ordinalItem(target, model) ??
+      (asked ? partlyNamedItem(asked.toLowerCase(), model) : null);
+    // "the ticket price" is no item called "Price": the labels of the event's details and the contact cards
+    // are not things sold.
+    const named = found && !LABEL_KINDS.includes(found.section.kind) ? found : null;
+    // When the page has no such item, the next rule looks for the name in the page's texts; never every price.
+    if (!named && asked && !GENERIC_NAMES.test(asked.toLowerCase())) return null;
     if (named) {
       const item = named.section.items[named.index];
-      if (item.price && item.price !== price.text) followPrice(model, item.title, item.price, price.text);
+      if (item.price && item.price !== price.text) {
+        followPrice(model, item.title, item.price, price.text);
+        // …and the copy that names it as the owner just did ("croissant 1,20 €" for "Croissants au beurre").
+        if (asked) followPrice(model, asked, item.price, price.text);
+      }
       item.price = price.text;
       return { applied: `Set the price of ${item.title} to ${price.text}` };
     }
@@ -893,60 +1182,28 @@ export const ITEM_RULES: ChangeRule[] = [
       s.placeholder ? [] : s.items.filter((i) => i.price !== undefined),
     );
     if (priced.length === 0)
-      return { refused: "The page shows no prices to change; add a plan first: add a plan: Basic €499" };
+      // "change the ticket price to £28" where the page writes "Tickets £25": the price in its texts.
+      return (
+        priceInTexts(request.replace(/\bticket price\b/i, "tickets"), model) ?? {
+          refused: "The page shows no prices to change; add a plan first: add a plan: Basic €499",
+        }
+      );
+    // Every price changes only when the request says so ("set the prices to …"), never for a name the page
+    // does not have.
+    const subject = request
+      .match(/^(?:set|change|make|update|raise|lower|put)\s+(.*?)\s*\bto\b/i)?.[1]
+      ?.trim();
+    if (subject && !ALL_PRICES.test(subject))
+      return {
+        refused: `The page shows no price for “${subject.replace(/^(?:the|our)\s+/i, "")}”; its prices are for ${listOf(priced.map((i) => `“${i.title}”`))}`,
+      };
     for (const item of priced) item.price = price.text;
     return {
       applied: `Set ${priced.length === 1 ? "the price" : `all ${priced.length} prices`} to ${price.text}`,
     };
   }),
 
-  // A price written next to its name in the page's texts ("change student tickets to €69" where the page
-  // says "Student tickets (€79)"): that price changes wherever it stands for this name.
-  rule((request, model) => {
-    const m = request.match(
-      /^(?:change|set|make|update|raise|lower)\s+(?:the\s+)?(?:price of (?:the\s+)?)?(.+?)(?:\s+price)?\s+to\s+(.+)$/i,
-    );
-    if (!m || /^(?:prices?|all prices|everything|it)$/i.test(m[1].trim())) return null;
-    const fact = factsOf(m[2], model).prices[0];
-    if (!fact) return null;
-    const name = m[1].trim().toLowerCase();
-    let newPrice = priceLine(fact, m[2]);
-    const texts = pageTexts(model);
-    const PRICE = "([€$£¥]\\s?\\d+(?:[.,]\\d+)*|\\d+(?:[.,]\\d+)*\\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł))";
-    // "Callout from £59", "free shipping over €50": a short word may stand between the name and its price.
-    const next = new RegExp(
-      `${escapeRegex(name)}\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
-      "i",
-    );
-    const values = texts.map((t) => t.get() ?? "");
-    const old = values.map((v) => v.match(next)?.[1]).find(Boolean);
-    if (!old) return null;
-    // The page's "over" stays where it is: "over €40" replaces "€50" as "€40".
-    const filler = values
-      .map((v) => v.match(next)?.[0].match(/\b(from|over|under|at|only|just|for|of)\s+\S*$/i)?.[1])
-      .find(Boolean);
-    if (filler) newPrice = newPrice.replace(new RegExp(`^${filler}\\s+`, "i"), "");
-    // The old price alone (a "€199 · €79" summary) changes too when no other name on the page has it.
-    const elsewhere = values.some((v) => v.includes(old) && !next.test(v));
-    const owners = values.flatMap((v) =>
-      [...v.matchAll(new RegExp(`([\\p{L}][\\p{L} ]{2,40})\\W{0,4}${escapeRegex(old)}`, "giu"))].map((x) =>
-        x[1]!.trim().toLowerCase(),
-      ),
-    );
-    const onlyThisName = owners.every(
-      (owner) => owner.endsWith(name) || name.endsWith(owner) || !/\p{L}{3}/u.test(owner),
-    );
-    let changed = 0;
-    texts.forEach((text, i) => {
-      if (!next.test(values[i]!) && !(onlyThisName && elsewhere)) return;
-      const updated = values[i]!.split(old).join(newPrice);
-      if (updated === values[i]) return;
-      text.set(updated);
-      changed++;
-    });
-    if (changed === 0) return null;
-    return { applied: `Set the price of ${m[1].trim()} to ${newPrice} (was ${old})` };
-  }),
+  rule(priceInTexts),
 
   // A person's role ("change the host's title to founder of …", "set Sam Patel's role to head mentor").
   rule((request, model) => {
@@ -1017,6 +1274,9 @@ export const ITEM_RULES: ChangeRule[] = [
     const title = cleanText(m[2]);
     const old = named.section.items[named.index].title;
     named.section.items[named.index].title = title;
+    // The copy that names it ("Plans: Solo $9 per month") says the new name too.
+    const word = new RegExp(`(?<![\\p{L}\\d])${escapeRegex(old)}(?![\\p{L}\\d])`, "gu");
+    rewriteEverywhere(model, (text) => text.replace(word, title));
     return { applied: `Renamed “${old}” to “${title}”` };
   }, true),
 
@@ -1034,6 +1294,10 @@ export const ITEM_RULES: ChangeRule[] = [
     const [gone] = section.items.splice(index, 1);
     if (section.items.length === 0 && !section.form)
       model.sections = model.sections.filter((s) => s !== section);
-    return { applied: `Removed “${gone.title}” from the ${SECTION_TITLES[section.kind]} section` };
+    const still = forgetItem(model, gone);
+    const note = still.length
+      ? `; your own text still names it: “${still[0]}”${still.length > 1 ? ` and ${still.length - 1} more` : ""} (change that text to remove it there)`
+      : "";
+    return { applied: `Removed “${gone.title}” from the ${SECTION_TITLES[section.kind]} section${note}` };
   }),
 ];

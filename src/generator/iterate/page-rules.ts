@@ -4,10 +4,10 @@
  */
 import type { PageModel, StyleTweaks } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
-import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
+import { findSectionKinds, pricedKinds, SECTION_TITLES } from "./section-names.js";
 import { readTranslationRequest } from "./translate.js";
 
-const REMOVE = /\b(?:remove|delete|drop|get rid of|take out|take away|hide|lose|no|without)\b/i;
+const REMOVE = /\b(?:remove|delete|drop(?!-)|get rid of|take out|take away|hide|lose|no|without)\b/i;
 const BIGGER = /\b(?:bigger|larger|huger|more prominent|bolder|increase|enlarge|scale up|grow)\b/i;
 const SMALLER = /\b(?:smaller|tinier|less prominent|reduce|shrink|scale down|decrease)\b/i;
 
@@ -154,7 +154,11 @@ export const PAGE_RULES: ChangeRule[] = [
     apply(request, model) {
       if (
         !/\b(?:swap|switch|exchange|interchange|trade)\b/i.test(request) ||
-        /\b(?:theme|colou?r|font|mode|dark|light|serif)\b/i.test(request)
+        /\b(?:theme|colou?r|font|mode|dark|light|serif)\b/i.test(request) ||
+        // "swap our phone number for 0161 …", "swap the headline for: …": a new value, not two sections.
+        /\b(?:phone|number|e-?mail|address|headline|heading|title|subtitle|sub-?headline|button|text|name|price)\b.*\b(?:for|with|to)\b/i.test(
+          request,
+        )
       )
         return null;
       const order = model.sections.map((s) => s.kind);
@@ -167,9 +171,12 @@ export const PAGE_RULES: ChangeRule[] = [
         a = 1;
         b = 2;
       } else {
-        const kinds = findSectionKinds(request, model.source.landingPageType, order).filter((k) =>
-          order.includes(k),
-        );
+        const kinds = findSectionKinds(
+          request,
+          model.source.landingPageType,
+          order,
+          pricedKinds(model),
+        ).filter((k) => order.includes(k));
         if (kinds.length < 2)
           return { refused: "Name the two sections to swap: swap the pricing and the FAQ" };
         a = order.indexOf(kinds[0]);

@@ -1,16 +1,33 @@
 /** The words people use for sections ("reviews", "prices", "contact form") mapped to section kinds. */
 import type { LandingPageType } from "../../core/page-options.js";
-import type { SectionKind } from "../model.js";
+import type { PageModel, SectionKind } from "../model.js";
 
 /** "The menu" is whichever section lists what is sold: a café's is often its services section. */
 const MENU = /\b(menu|price list)\b/i;
 const MENU_KINDS: SectionKind[] = ["pricing", "services", "products", "offers"];
 
-/** The kind a synonym names, made to fit the page: reviews on shops, the menu the page has. */
-function fitted(re: RegExp, kind: SectionKind, type: LandingPageType, present: SectionKind[]): SectionKind {
+/**
+ * The kind a synonym names, made to fit the page: reviews on shops, the menu the page has, "the prices"
+ * where a page without a pricing section gives its prices (a clinic's treatments).
+ */
+function fitted(
+  re: RegExp,
+  kind: SectionKind,
+  type: LandingPageType,
+  present: SectionKind[],
+  priced: SectionKind[],
+): SectionKind {
   if (kind === "testimonials" && (present.includes("reviews") || type === "e-commerce")) return "reviews";
   if (re === MENU && !present.includes(kind)) return MENU_KINDS.find((k) => present.includes(k)) ?? kind;
+  if (kind === "pricing" && !present.includes(kind) && priced.length > 0) return priced[0];
   return kind;
+}
+
+/** The kinds of the page's sections that list prices, in page order. */
+export function pricedKinds(model: PageModel): SectionKind[] {
+  return model.sections
+    .filter((s) => !s.placeholder && s.kind !== "hero" && s.items.some((item) => item.price))
+    .map((s) => s.kind);
 }
 
 const SYNONYMS: [RegExp, SectionKind][] = [
@@ -58,20 +75,26 @@ export function findSectionKind(
   text: string,
   type: LandingPageType,
   present: SectionKind[],
+  priced: SectionKind[] = [],
 ): SectionKind | null {
   for (const [re, kind] of SYNONYMS) {
-    if (re.test(text)) return fitted(re, kind, type, present);
+    if (re.test(text)) return fitted(re, kind, type, present, priced);
   }
   return null;
 }
 
 /** All section kinds named in the text, in the order they appear. */
-export function findSectionKinds(text: string, type: LandingPageType, present: SectionKind[]): SectionKind[] {
+export function findSectionKinds(
+  text: string,
+  type: LandingPageType,
+  present: SectionKind[],
+  priced: SectionKind[] = [],
+): SectionKind[] {
   const found: { kind: SectionKind; at: number }[] = [];
   for (const [re, kind] of SYNONYMS) {
     const m = text.match(re);
     if (!m || m.index === undefined) continue;
-    const k = fitted(re, kind, type, present);
+    const k = fitted(re, kind, type, present, priced);
     if (!found.some((f) => f.kind === k)) found.push({ kind: k, at: m.index });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.kind);

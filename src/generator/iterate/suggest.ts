@@ -100,10 +100,10 @@ const words = (text: string) =>
     .map((w) => SAME[w] ?? w)
     .map((w) => w.replace(/(?:ing|es|s)$/, ""));
 
-/** The closest understood phrasing, or a general one when nothing is shared. */
-export function closestPhrase(request: string): string {
+/** The closest understood phrasing, or undefined when the request shares no word with any of them. */
+export function closestPhrase(request: string): string | undefined {
   const asked = new Set(words(request));
-  let best = { phrase: "add a pricing section", score: 0 };
+  let best: { phrase: string | undefined; score: number } = { phrase: undefined, score: 0 };
   for (const phrase of PHRASES) {
     const own = words(phrase);
     const shared = own.filter((w) => asked.has(w)).length;

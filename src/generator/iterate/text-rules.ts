@@ -102,7 +102,7 @@ function asSentence(raw: string): string {
 /** Where a dictated sentence goes: "… to the hero/top/intro" puts it in the hero, otherwise the about text. */
 function targetOf(rest: string): { text: string; hero: boolean } {
   const m = rest.match(
-    /\s+(?:to|in|on|at|into|under)\s+(?:the\s+)?(hero|top|intro(?:duction)?|header|about(?:\s+us)?|story)(?:\s+(?:section|text|part|area|bit))?\s*[.!]?$/i,
+    /\s+(?:to|in|on|at|into|under|below|beneath|underneath)\s+(?:the\s+)?(hero|top|intro(?:duction)?|header|headline|heading|title|h1|about(?:\s+us)?|story)(?:\s+(?:section|text|part|area|bit))?\s*[.!]?$/i,
   );
   if (!m || m.index === undefined) return { text: rest, hero: false };
   return { text: rest.slice(0, m.index), hero: !/^(?:about|story)/i.test(m[1]) };
@@ -111,6 +111,8 @@ function targetOf(rest: string): { text: string; hero: boolean } {
 const DICTATED: RegExp[] = [
   // "add that we have free wifi", "add a note saying dogs are welcome", "put a line on the page that …"
   /^(?:please\s+)?(?:add|include|put|write|insert)\s+(?:(?:a|an|one|some)\s+)?(?:(?:short|small|little)\s+)?(?:note|line|sentence|text|bit|mention|remark)?\s*(?:(?:on|to|in)\s+the\s+page\s+)?(?:saying|to say|that says|which says|stating|that)\s+(?:that\s+)?(.+)$/i,
+  // "write 'Dogs welcome' under the headline": quoted words for the top of the page.
+  /^(?:please\s+)?(?:write|put|add|show)\s+(["“'‘].+["”'’]\s+(?:under|below|beneath|underneath)\s+(?:the\s+)?(?:headline|heading|title|h1))$/i,
   // "mention that parking is free", "say that we're dog friendly", "make it clear that …"
   /^(?:please\s+)?(?:mention|say|state|note|point out|make it clear|explain)\s+that\s+(.+)$/i,
   // "let people know we open late on Fridays", "tell visitors that parking is free"
@@ -211,7 +213,11 @@ export const OFFER_RULE: ChangeRule = {
       const at = request.toLowerCase().indexOf(offer.toLowerCase());
       const rest = at < 0 ? "" : request.slice(at + offer.length);
       const forWhat = rest.match(/^\s+(?:of|on|for|with|in)\s+[^,.;!?]+/i)?.[0] ?? "";
-      const full = `${offer}${forWhat.replace(/\s+(?:please|too|as well)$/i, "")}`;
+      // "…a discount code SUMMER10 for 10% off": the code is what visitors type, so it stays with the offer.
+      const code = request.match(
+        /\b(?:code|coupon|voucher|promo code)\s+["“']?([A-Z0-9][A-Z0-9_-]{2,})\b/,
+      )?.[1];
+      const full = `${offer}${forWhat.replace(/\s+(?:please|too|as well)$/i, "")}${code && !forWhat.includes(code) ? ` with code ${code}` : ""}`;
       const title = capitalize(full);
       if (section.items.some((item) => item.title.toLowerCase() === title.toLowerCase())) continue;
       section.items.push({ title });
@@ -219,5 +225,259 @@ export const OFFER_RULE: ChangeRule = {
     }
     if (added.length === 0) return { refused: `The page already offers “${offers.join("”, “")}”` };
     return { applied: `Added ${added.map((o) => `“${o}”`).join(" and ")} to the offers` };
+  },
+};
+
+/** Small words a restatement adds or leaves out without changing what the page says ("are now open"). */
+const FILLER = new Set(
+  "now is are was were will be been currently again also still we we're our the a an just as and too already officially so yes it's its".split(
+    " ",
+  ),
+);
+/** Words that carry no meaning of their own in an alignment. */
+const SMALL = new Set([...FILLER, ..."for in on at to with by over under within of from".split(" ")]);
+
+interface Token {
+  key: string;
+  start: number;
+  end: number;
+}
+
+/** Words with their places in the text; the key leaves out punctuation around them, not inside ("£3.20"). */
+function tokens(text: string): Token[] {
+  return [...text.matchAll(/\S+/g)].flatMap((m) => {
+    const raw = m[0];
+    const lead = raw.match(/^[^\p{L}\d€$£¥]*/u)?.[0].length ?? 0;
+    const trail = raw.slice(lead).match(/[^\p{L}\d%€$£¥]*$/u)?.[0].length ?? 0;
+    const start = (m.index ?? 0) + lead;
+    const end = (m.index ?? 0) + raw.length - trail;
+    const key = text.slice(start, end).toLowerCase().replace(/[’]/g, "'");
+    return key ? [{ key, start, end }] : [];
+  });
+}
+
+/** Clauses of a text (between sentence and list punctuation), with their places. */
+function clauses(text: string): { text: string; at: number }[] {
+  return [...text.matchAll(/[^.,;:!?]+(?:[.,;:!?](?!\s|$)[^.,;:!?]*)*/g)].map((m) => ({
+    text: m[0].trim(),
+    at: (m.index ?? 0) + (m[0].length - m[0].trimStart().length),
+  }));
+}
+
+/** Pairs of equal words in order (longest common subsequence). */
+function aligned(a: Token[], b: Token[]): [number, number][] {
+  const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      table[i][j] =
+        a[i].key === b[j].key ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+  const pairs: [number, number][] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i].key === b[j].key) pairs.push([i++, j++]);
+    else if (table[i + 1][j] >= table[i][j + 1]) i++;
+    else j++;
+  }
+  return pairs;
+}
+
+const PRICE_OR_TIME = /[€$£¥]|\d\s?(?:€|eur|ft|zł|kr)\b|\d[:.]\d{2}/i;
+
+interface Restatement {
+  clause: string;
+  updated: string;
+  content: number;
+}
+
+/** The clause the owner restates with one part changed, and the clause as it should read now. */
+function restatementOf(said: Token[], saidText: string, clause: string): Restatement | null {
+  const page = tokens(clause);
+  const pairs = aligned(said, page);
+  const content = pairs.filter(([i]) => !SMALL.has(said[i].key)).length;
+  // Two words in common, or one long one that opens a sentence restated as what it now is ("commissions
+  // are closed …" for "Commissions open for spring 2027"); a label ("Cinnamon bun") is renamed, not restated.
+  const oneAnchor =
+    pairs.length === 1 &&
+    content === 1 &&
+    said[pairs[0][0]].key.length >= 5 &&
+    page.length >= 4 &&
+    /^(?:is|are|was|were|will|now)$/.test(said[pairs[0][0] + 1]?.key ?? "");
+  if ((pairs.length < 2 && !oneAnchor) || content < 1 || page.length < 3) return null;
+  let change: { from: number; to: number; saidFrom: number; saidTo: number } | null = null;
+  const bounds: [number, number][] = [[-1, -1], ...pairs, [said.length, page.length]];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const [i0, j0] = bounds[k];
+    const [i1, j1] = bounds[k + 1];
+    const saidGap = said.slice(i0 + 1, i1);
+    const pageGap = page.slice(j0 + 1, j1);
+    const fillerOnly = saidGap.every((t) => FILLER.has(t.key));
+    if (saidGap.length === 0 || (fillerOnly && (pageGap.length === 0 || k === 0))) continue;
+    // Words the page does not have, with nothing of the page's in their place: an addition, not a restatement.
+    if (pageGap.length === 0 || k === 0) return null;
+    if (change) return null;
+    change = { from: j0 + 1, to: j1 - 1, saidFrom: i0 + 1, saidTo: i1 - 1 };
+  }
+  if (!change) return null;
+  // What is restated starts where the page's clause starts ("Free UK delivery…", "Commissions open…"),
+  // and the words it replaces are not the rest of a list ("cinnamon buns and seasonal cakes").
+  if (pairs[0][1] !== 0) return null;
+  if (/^(?:and|or|but|plus|&)$/.test(page[change.from].key)) return null;
+  const oldWords = page.slice(change.from, change.to + 1);
+  // "…over £75 now": the "now" that ends a restatement is not the page's new wording.
+  let saidTo = change.saidTo;
+  while (saidTo > change.saidFrom && /^(?:now|too|again|as well|instead)$/.test(said[saidTo].key)) saidTo--;
+  const newWords = said.slice(change.saidFrom, saidTo + 1);
+  if (oldWords.length > 5 || newWords.length > 8) return null;
+  const oldText = clause.slice(oldWords[0].start, oldWords.at(-1)!.end);
+  const newText = saidText.slice(newWords[0].start, newWords.at(-1)!.end);
+  if (oldText.toLowerCase() === newText.toLowerCase()) return null;
+  // A price or a time the page gives is changed only for another one, never dropped for words.
+  if (PRICE_OR_TIME.test(oldText) && !/\d/.test(newText)) return null;
+  // One meaningful word of the page next to the change anchors it; with only one in all, it must lead up to
+  // the clause's end ("Commissions open for spring 2027" → "commissions are closed until further notice").
+  const lastPair = pairs.at(-1)!;
+  if (content < 2 && !(change.to === page.length - 1 && lastPair[1] < change.from)) return null;
+  return {
+    clause,
+    updated: `${clause.slice(0, oldWords[0].start)}${newText}${clause.slice(oldWords.at(-1)!.end)}`,
+    content,
+  };
+}
+
+const STARTS_A_COMMAND =
+  /^(?:please\s+)?(?:add|remove|delete|drop|make|use|move|set|change|switch|swap|rename|send|put|place|include|hide|show|replace|update|turn|give|translate|let|tell|mention)\b/i;
+
+/**
+ * The owner restating something the page says with one part changed, without quotes: "commissions are
+ * now open for summer 2027" where the page says "Commissions open for spring 2027", "free delivery is now
+ * over £50", "returns within 60 days now". The changed words replace the old ones wherever the page
+ * writes that clause; the rest of the page's wording stays.
+ */
+export const RESTATED_PHRASE_RULE: ChangeRule = {
+  apply(request, model) {
+    const saidText = request.trim().replace(/[.!]+$/, "");
+    if (STARTS_A_COMMAND.test(saidText)) return null;
+    const said = tokens(saidText);
+    if (said.length < 2 || said.length > 20) return null;
+    let best: Restatement[] = [];
+    for (const slot of pageTexts(model)) {
+      const whole = slot.get() ?? "";
+      for (const { text, at } of clauses(whole)) {
+        // A question the page asks ("When is Bean & Bloom open?") is not a fact to restate.
+        if (whole[at + text.length] === "?" || whole.slice(at + text.length).startsWith(" ?")) continue;
+        const found = restatementOf(said, saidText, text);
+        if (!found) continue;
+        if (!best.length || found.content > best[0].content) best = [found];
+        else if (found.content === best[0].content && !best.some((b) => b.clause === found.clause))
+          best.push(found);
+      }
+    }
+    if (best.length === 0) return null;
+    if (best.length > 1)
+      return {
+        refused: `The page says it in more than one way (${best.map((b) => `“${b.clause}”`).join(", ")}); quote the words to change: replace “…” with “…”`,
+      };
+    const [{ clause, updated }] = best;
+    let places = 0;
+    for (const slot of pageTexts(model)) {
+      const text = slot.get();
+      if (!text?.includes(clause)) continue;
+      slot.set(text.split(clause).join(updated));
+      places++;
+    }
+    return {
+      applied: `Changed “${clause}” to “${updated}” ${places === 1 ? "in one place" : `in ${places} places`}`,
+    };
+  },
+};
+
+/**
+ * "delete 'closed Mondays'", "remove the words 'no credit card needed'": a quoted phrase taken out of the
+ * page's texts, with the comma or "and" that joined it; a phrase the page does not say is refused.
+ */
+export const REMOVE_PHRASE_RULE: ChangeRule = {
+  apply(request, model) {
+    const m = request.match(
+      /^(?:please\s+)?(?:remove|delete|take out|drop|cut|get rid of)\s+(?:the\s+(?:words?|phrase|text|line|sentence)\s+)?(["“'‘].+["”'’])\s*(?:from\s+(?:the\s+)?page)?$/i,
+    );
+    if (!m) return null;
+    const phrase = cleanText(m[1]);
+    if (!phrase || phrase.length > MAX_PHRASE) return null;
+    const words = escapeRegex(phrase);
+    const joined = new RegExp(
+      `(?:,\\s*|;\\s*|\\s+(?:and|&)\\s+)?(?<![\\p{L}\\d])${words}(?![\\p{L}\\d])[.!]?|(?<![\\p{L}\\d])${words}(?![\\p{L}\\d])(?:[.!,;]\\s*)?`,
+      "giu",
+    );
+    let places = 0;
+    for (const slot of pageTexts(model)) {
+      const text = slot.get();
+      if (!text || text.search(caseInsensitive(phrase)) < 0) continue;
+      // A text that is only the phrase (a card's title) is an item to remove by name, not words to cut.
+      if (text.trim().toLowerCase() === phrase.toLowerCase()) continue;
+      const next = text
+        .replace(joined, (found) => (/^[,;]|^\s+(?:and|&)\s/i.test(found) && /[.!]$/.test(found) ? "." : ""))
+        .replace(/\s{2,}/g, " ")
+        .replace(/\s+([.,;])/g, "$1")
+        .trim();
+      slot.set(next);
+      places++;
+    }
+    if (places === 0) return { refused: `The page does not say “${phrase}” anywhere` };
+    return {
+      applied: `Took “${phrase}” out of the page's text ${places === 1 ? "in one place" : `in ${places} places`}`,
+    };
+  },
+};
+
+const QUESTION_ORDINALS: Record<string, number> = {
+  first: 0,
+  second: 1,
+  third: 2,
+  fourth: 3,
+  fifth: 4,
+  last: -1,
+};
+
+/**
+ * "change the answer to the first question to …", "change the FAQ 'Where are you based?' answer to: …":
+ * one FAQ answer in the owner's words, the question named by its place or its words.
+ */
+export const FAQ_ANSWER_RULE: ChangeRule = {
+  takesText: true,
+  apply(request, model) {
+    if (!/\banswer\b/i.test(request) || !/\b(?:change|set|update|replace|make|edit|rewrite)\b/i.test(request))
+      return null;
+    // "…the answer to the second question to …": the question is named before the new answer's "to".
+    const m =
+      request.match(
+        /^(.*?\banswer\s+(?:to|for|of)\s+(?:the\s+)?.+?\b(?:question|faq|one)\b["”'’?]*)\s+(?:to|with|into)\s*:?\s+(.+)$/i,
+      ) ?? request.match(/^(.*?\banswer\b.*?)\s+(?:to|with|into)\s*:?\s+(.+)$/i);
+    if (!m) return null;
+    const faq = model.sections.find((s) => s.kind === "faq" && !s.placeholder);
+    if (!faq || faq.items.length === 0)
+      return { refused: "The page has no FAQ answers to change; add a FAQ question: … answer: …" };
+    const which = m[1];
+    const place = which
+      .match(/\b(first|second|third|fourth|fifth|last)\s+(?:question|faq|one)\b/i)?.[1]
+      ?.toLowerCase();
+    const quoted = which.match(/["“'‘](.+?)["”'’]/)?.[1]?.toLowerCase();
+    const lower = which.toLowerCase();
+    const index = place
+      ? QUESTION_ORDINALS[place] < 0
+        ? faq.items.length - 1
+        : QUESTION_ORDINALS[place]
+      : faq.items.findIndex((item) => {
+          const question = item.title.toLowerCase().replace(/\s*\?$/, "");
+          return quoted ? question.includes(quoted.replace(/\s*\?$/, "")) : lower.includes(question);
+        });
+    const item = faq.items[index];
+    if (!item)
+      return {
+        refused: `Say which question: the page's questions are ${faq.items.map((i) => `“${i.title}”`).join(", ")}`,
+      };
+    const answer = cleanText(m[2]);
+    if (!answer || answer.length > MAX_SENTENCE)
+      return { refused: `The answer must be 1 to ${MAX_SENTENCE} characters` };
+    item.text = /[.!?…]$/.test(answer) ? answer : `${answer}.`;
+    return { applied: `Changed the answer to “${item.title}” to “${item.text}”` };
   },
 };

@@ -9,11 +9,12 @@ import { escapeRegex } from "../brief/vocabulary.js";
 import type { PageModel } from "../model.js";
 import type { ChangeRule, RuleOutcome } from "./change-rules.js";
 import { dayNamed } from "./closed-days.js";
+import { namedItem } from "./item-rules.js";
 import { replaceEverywhere, rewriteEverywhere, shownTexts } from "./model-texts.js";
 
 /** Words that make a phrase a request or a clause rather than the name of something on the page. */
 const VERB_OR_LINK =
-  /\b(?:add|remove|delete|change|set|make|move|put|use|show|hide|include|update|rename|for|at|to|is|are|was|were|be|now|with|from|of)\b/i;
+  /\b(?:add|remove|delete|change|set|make|move|put|use|show|hide|include|update|rename|for|at|to|is|are|was|were|be|now|with|from|of|costs?)\b/i;
 
 /**
  * "X is now Y", "X now costs Y", "X costs Y now" → "change X to Y", which the price and value rules
@@ -21,18 +22,29 @@ const VERB_OR_LINK =
  */
 export function restated(request: string, model: PageModel): string | undefined {
   const text = request.trim().replace(/[.!]+$/, "");
-  // "We no longer serve the tasting menu", "the Fig & Cedar candle is sold out": the item goes.
+  // "We no longer serve the tasting menu", "the Fig & Cedar candle is discontinued": the item goes. (Sold
+  // out is a state the item keeps its card in: sold-out.ts.)
   const stopped = text.match(
     /^(?:we\s+|i\s+)?(?:no longer|don'?t|do not|won'?t|stopped|stop)\s+(?:doing|serving|selling|offering|making|having|stocking|carrying|do|serve|sell|offer|make|have|stock|carry)\s+(?:the\s+|our\s+)?(.+?)(?:\s+any\s?more|\s+any\s?longer)?$/i,
   );
   if (stopped) return `remove the ${stopped[1]}`;
   const gone = text.match(
-    /^(?:the\s+|our\s+)?(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:sold out|discontinued|no longer (?:available|offered|on the menu|on sale)|off the menu)$/i,
+    /^(?:the\s+|our\s+)?(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:discontinued|no longer (?:available|offered|on the menu|on sale)|off the menu)$/i,
   );
   if (gone) return `remove the ${gone[1]}`;
+  // "Solo is now called Freelancer": an item of the page gets its new name.
+  const renamed = text.match(
+    /^(?:the\s+|our\s+)?(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:called|named|renamed(?:\s+to)?)\s+(.+)$/i,
+  );
+  if (renamed && namedItem(renamed[1], model)) return `rename the ${renamed[1]} to ${renamed[2]}`;
+  // "The host is now Tom Reyes, marketing lead at Shopwise": the one person in that role is replaced.
+  const person = text.match(
+    /^(?:the\s+|our\s+)(host|presenter|speaker|keynote speaker|instructor|teacher|trainer|coach)\s+is\s+now\s+(\p{Lu}.+)$/u,
+  );
+  if (person) return `change the ${person[1]} to ${person[2]}`;
   // "Our newsletter is now called The Frugal Weekly", "we are now called …": the business's new name.
   const called = text.match(
-    /^(?:(?:our|the)\s+[\p{L} ]{2,30}?|we|it)\s+(?:is|are)\s+now\s+(?:called|named)\s+(.+)$/iu,
+    /^(?:(?:our|the)\s+[\p{L} ]{2,30}?\s+(?:is|are)|we\s+are|we're|it\s+is|it's)\s+now\s+(?:called|named)\s+(.+)$/iu,
   );
   if (called) return `change the company name to ${called[1]}`;
   // "We have a new chef, Marco Rossi": a person joins the team, with that role.
@@ -63,6 +75,11 @@ export function restated(request: string, model: PageModel): string | undefined 
     /^(?:let'?s\s+)?(?:start|begin)s?\s+(?:at|from)\s+(\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)(?:\s+instead)?$/i,
   );
   if (starts) return `change the time to ${starts[1]}`;
+  // "make it 19:00 instead", "move it to 8pm".
+  const at = text.match(
+    /^(?:please\s+)?(?:make|move|change|set)\s+it\s+(?:to\s+|at\s+)?(\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)(?:\s+instead)?$/i,
+  );
+  if (at && /[:.]|am|pm/i.test(at[1])) return `change the time to ${at[1]}`;
   // "make tickets £70 each": a price said as what to make it.
   const make = text.match(
     /^(?:please\s+)?make\s+(?:the\s+)?(.+?)\s+((?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:€|EUR|USD|GBP|Ft)\b).*)$/iu,
@@ -73,6 +90,11 @@ export function restated(request: string, model: PageModel): string | undefined 
     /^(?:now\s+)?(?:only|just)\s+(\d[\d.,]*\s+\p{L}.*?)(?:\s+(?:now|left|remaining))?$/iu,
   );
   if (only) return `change to ${only[1]}`;
+  // "Freelancer costs $12 per month": a price said as what the item costs.
+  const costs = text.match(
+    /^(?:the\s+|our\s+)?(.+?)\s+(?:costs?|is priced at|are priced at)\s+((?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł)\b).*)$/iu,
+  );
+  if (costs) return `change ${costs[1]} to ${costs[2]}`;
   // The verb left out after the first of two ("tickets are now €229 and student tickets €89").
   const elliptic = text.match(
     /^(?:the\s+)?([\p{L}][\p{L}'&\s-]{1,40}?)\s+((?:[€$£¥]\s?\d|\d[\d.,]*\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł)\b).*)$/iu,

@@ -160,6 +160,9 @@ export function createAuth(deps: AuthDeps) {
       // Production cookies are Secure whatever APP_URL says (config refuses http there unless told to).
       useSecureCookies: config.NODE_ENV === "production",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // Every id a UUID, as the user hook below makes them: the made-up user Better Auth answers a sign-up
+      // of a taken address with had its own 32-character id, which told a taken address from a new one.
+      database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
       user: {

@@ -91,7 +91,7 @@ export function assertReservable(amount: number): void {
 export async function answerReservation(
   result: ReserveOutcome,
   events: EventBus | undefined,
-  input: { userId: string; purpose: HoldPurpose; amount: number },
+  input: { userId: string; purpose: HoldPurpose; amount: number; announceReserved?: boolean },
 ): Promise<HoldResult> {
   switch (result.outcome) {
     case "not_found":
@@ -104,7 +104,7 @@ export async function answerReservation(
       // A retry of a reservation already made: its figures, nothing new to announce.
       return { hold: result.hold, balance: result.balance };
     case "reserved":
-      await publishBalance(events, input.userId, result.balance);
+      if (input.announceReserved !== false) await publishBalance(events, input.userId, result.balance);
       return { hold: result.hold, balance: result.balance };
   }
 }

@@ -91,7 +91,6 @@ function createNotifyBatcher(pool: pg.Pool): (payload: string) => Promise<void> 
   let queue: { payload: string; done: (error?: unknown) => void }[] = [];
   let sending = false;
   const send = async () => {
-    sending = true;
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
@@ -113,7 +112,12 @@ function createNotifyBatcher(pool: pg.Pool): (payload: string) => Promise<void> 
   return (payload) =>
     new Promise<void>((resolve, reject) => {
       queue.push({ payload, done: (error) => (error ? reject(error) : resolve()) });
-      if (!sending) void send();
+      // Sent once the current turn's other events have joined the batch (a paid save announces the
+      // balance and the template together: one statement, not two).
+      if (!sending) {
+        sending = true;
+        queueMicrotask(() => void send());
+      }
     });
 }
 

@@ -1,8 +1,14 @@
-/** Cross-cutting HTTP rules: security headers, the foreign-Origin refusal, body size caps, client IP. */
+/**
+ * Cross-cutting HTTP rules: security headers, the foreign-Origin refusal, well-formed addresses, body size
+ * caps, HEAD without a running body, client IP.
+ */
+import { isIP } from "node:net";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { hasControlCharacters } from "../../core/text-rules.js";
 import { ApiError } from "../errors.js";
 import { API_CSP } from "./content-security-policy.js";
+import { isStorableText } from "./well-formed-text.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -29,9 +35,8 @@ export function securityHeaders(options: SecurityHeaderOptions = { hsts: false }
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (options.hsts) headers.set("Strict-Transport-Security", HSTS_VALUE);
-    if (!headers.has("X-Frame-Options") && !c.req.path.startsWith("/preview/")) {
-      headers.set("X-Frame-Options", "DENY");
-    }
+    // The preview sets its own SAMEORIGIN; its errors, like every other answer, may not be framed at all.
+    if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
   };
 }
 
@@ -62,9 +67,51 @@ export function wellFormedPathOnly(): MiddlewareHandler {
       decodeURIComponent(new URL(c.req.url).pathname);
       decodeURIComponent(c.req.path);
     } catch {
-      throw new ApiError(400, "bad_request", "The address is not valid");
+      throw badAddress();
     }
     await next();
+  };
+}
+
+const badAddress = () => new ApiError(400, "bad_request", "The address is not valid");
+
+/**
+ * The API's query strings: every name and value must percent-decode to well-formed text without control
+ * characters (the text rules of src/core: tab and line breaks are text), or the answer is 400 before a route
+ * reads it (Hono would hand the raw `%ff` on, and a NUL would reach PostgreSQL as a search term).
+ */
+export function wellFormedQueryOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = c.req.url;
+    const start = url.indexOf("?");
+    if (start !== -1) {
+      const end = url.indexOf("#", start);
+      for (const pair of url.slice(start + 1, end === -1 ? undefined : end).split("&")) {
+        let decoded: string;
+        try {
+          decoded = decodeURIComponent(pair.replace(/\+/g, " "));
+        } catch {
+          throw badAddress();
+        }
+        if (hasControlCharacters(decoded) || !isStorableText(decoded)) throw badAddress();
+      }
+    }
+    await next();
+  };
+}
+
+/**
+ * HEAD is answered by the GET route with the body dropped (Hono). A dropped stream (the server-sent events
+ * of /api/events and /api/jobs/:id/events) would never learn that nobody reads it, and would keep its
+ * subscription and timers forever; cancelling it ends it like a client that went away.
+ */
+export function headWithoutBody(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== "HEAD" || !c.res.body) return;
+    const body = c.res.body;
+    c.res = new Response(null, c.res);
+    await body.cancel().catch(() => {});
   };
 }
 
@@ -108,13 +155,45 @@ export function jsonBodyLimit(maxBytes = MAX_JSON_BODY_BYTES, message?: string):
   return (c, next) => (STATE_CHANGING.has(c.req.method) ? limit(c, next) : next());
 }
 
-/** The client's address: X-Forwarded-For's first hop behind a trusted proxy, else the socket's. */
+/**
+ * The client's address: behind a trusted proxy, the LAST address in X-Forwarded-For (the one the proxy
+ * itself saw; everything before it came from the client, who could write anything there to dodge a rate
+ * limit), when it is an IP address; else the socket's.
+ */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded && isIP(forwarded)) return forwarded;
   }
   // biome-ignore lint/suspicious/noExplicitAny: @hono/node-server puts the Node request on env.incoming.
   const incoming = (c.env as any)?.incoming;
   return incoming?.socket?.remoteAddress ?? "local";
+}
+
+/**
+ * The address a per-client rate limit counts: the IPv4 address, or an IPv6 address's /64 network (one
+ * subscriber gets a whole /64 and could rotate through its 2^64 addresses to dodge any per-address limit).
+ * An IPv4 address written as IPv6 (::ffff:10.0.0.1) is that IPv4 address.
+ */
+export function rateLimitAddress(c: Context, trustProxy: boolean): string {
+  return addressBlock(clientIp(c, trustProxy));
+}
+
+export function addressBlock(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const lower = ip.toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower);
+  if (mapped) return mapped[1]!;
+  // Groups before and after "::" (which stands for as many zero groups as are missing); a trailing
+  // dotted IPv4 part only touches the last 32 bits, which the /64 does not keep.
+  const [head = "", tail] = lower.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const width = (groups: string[]) => groups.length + (groups.at(-1)?.includes(".") ? 1 : 0);
+  const zeros = Array(Math.max(0, 8 - width(headGroups) - width(tailGroups))).fill("0");
+  const groups = tail === undefined ? headGroups : [...headGroups, ...zeros, ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }

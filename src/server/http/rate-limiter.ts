@@ -82,6 +82,11 @@ export const RATE_LIMITS = {
   /** Failed sign-ins per account from one address; per address only, so no one can lock out the owner. */
   signInAccountIpFailures: { name: "sign-in-account-ip-failures", max: 10, windowMs: 15 * 60_000 },
   signInIp: { name: "sign-in-ip", max: 150, windowMs: 5 * 60_000 },
+  /**
+   * Wrong current passwords per account (change-password, delete-user): each costs an argon2 hash, and a
+   * stolen session must not guess the password at will.
+   */
+  passwordCheckUserFailures: { name: "password-check-user-failures", max: 10, windowMs: 15 * 60_000 },
   signUpIp: { name: "sign-up-ip", max: 3, windowMs: 60_000 },
   resetIp: { name: "reset-ip", max: 3, windowMs: 60_000 },
   resendIp: { name: "resend-ip", max: 3, windowMs: 60_000 },

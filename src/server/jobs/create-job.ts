@@ -24,6 +24,12 @@ export interface NewJob {
   input: unknown;
   /** Run in this process at once: the insert is the claim (running, first attempt, heartbeat now). */
   runHere: boolean;
+  /**
+   * Announce the balance the reservation leaves (the default). Not for work already under way here that ends within
+   * milliseconds: its end announces the balance, and a NOTIFY for the moment between would only load the
+   * database while the page is saved.
+   */
+  announceReserved?: boolean;
 }
 
 // The reservation commits with this statement's transaction (p_own_transaction false): synchronously, as
@@ -74,6 +80,7 @@ export async function createJobWithReservation(
     userId: job.userId,
     purpose: job.kind,
     amount: job.cost,
+    announceReserved: job.announceReserved,
   });
   return Object.fromEntries(JOB_COLUMNS.map(([key, name]) => [key, row[name]])) as JobRow;
 }

@@ -10,6 +10,7 @@ import { ApiError } from "../errors.js";
 import type { TemplateDeps } from "../templates/service.js";
 import { createJobWithReservation } from "./create-job.js";
 import { createDispatch, type Dispatch } from "./dispatch.js";
+import { EarlyWork, type Produce } from "./early-work.js";
 import { waitForRing } from "./event-log.js";
 import {
   apiErrorOf,
@@ -37,6 +38,11 @@ export interface SubmitInput {
   cost: number;
   description: string;
   input: unknown;
+  /**
+   * Work that may start while the reservation is on its way, because it costs nothing outside this
+   * process; used only when the job runs here at once.
+   */
+  produceEarly?: Produce;
 }
 
 export interface JobQueue {
@@ -70,10 +76,10 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
 
   const free = () => (draining ? 0 : slots - running.size - promised);
 
-  const start = (row: JobRow) => {
+  const start = (row: JobRow, early?: EarlyWork) => {
     logger.info({ jobId: row.id, userId: row.userId, kind: row.kind, attempt: row.attempts }, "job started");
     const controller = new AbortController();
-    const outcome = runClaimedJob(deps, row, controller)
+    const outcome = runClaimedJob(deps, row, controller, early)
       .catch((err): JobOutcome => {
         logger.error({ err, jobId: row.id }, "job runner crashed");
         return { status: "lost" };
@@ -155,8 +161,10 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
       const runHere = free() > 0;
       if (runHere) promised++;
       let row: JobRow;
+      let early: EarlyWork | undefined;
       try {
-        row = await createJobWithReservation(
+        // The statement is on its way once this call returns; the early work runs meanwhile.
+        const creating = createJobWithReservation(
           db,
           deps.events,
           {
@@ -169,14 +177,20 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
             provider: config.LLM_PROVIDER,
             input: input.input,
             runHere,
+            announceReserved: !(runHere && input.produceEarly),
           },
           deps.clock.now(),
         );
+        if (runHere && input.produceEarly) early = new EarlyWork(input.produceEarly);
+        row = await creating;
+      } catch (error) {
+        early?.abandon();
+        throw error;
       } finally {
         // In the same turn as start(): the promised slot becomes a running one.
         if (runHere) promised--;
       }
-      if (runHere) start(row);
+      if (runHere) start(row, early);
       else await dispatch.send(row.id);
       return row;
     },

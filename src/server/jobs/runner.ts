@@ -16,6 +16,7 @@ import {
   runIteration,
   type TemplateDeps,
 } from "../templates/service.js";
+import type { EarlyWork } from "./early-work.js";
 import { type JobEventName, ringJob } from "./event-log.js";
 import { JobEventWriter, type QueuedJobEvent } from "./event-writer.js";
 import { HtmlDeltaWriter } from "./html-deltas.js";
@@ -58,6 +59,7 @@ export async function runClaimedJob(
   deps: TemplateDeps,
   row: JobRow,
   controller: AbortController,
+  early?: EarlyWork,
 ): Promise<JobOutcome> {
   const { signal } = controller;
   const job = { id: row.id, attempts: row.attempts, holdId: row.holdId ?? "" };
@@ -96,7 +98,9 @@ export async function runClaimedJob(
       .catch((err) => log.warn({ err }, "job heartbeat failed"));
   }, HEARTBEAT_MS);
 
+  early?.attach(onProgress, signal);
   const work = {
+    produced: early?.result,
     job,
     signal,
     onProgress,

@@ -1,12 +1,13 @@
 /**
  * Leads as CSV (RFC 4180: CRLF line ends, fields quoted when they hold a comma, quote or line break,
  * quotes doubled), with a UTF-8 byte-order mark so spreadsheet programs read accents right. A cell that
- * starts with = + - @ (or a tab / carriage return) gets a leading apostrophe, so a spreadsheet shows it
- * as text instead of running it as a formula.
+ * starts with = + - @ (or a tab / carriage return / line feed), also after leading spaces and in the
+ * full-width forms some spreadsheets read as the same signs (＝ ＋ － ＠), gets a leading apostrophe, so a
+ * spreadsheet shows it as text instead of running it as a formula.
  */
 import type { LeadRow } from "./inbox.js";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 export function csvCell(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { CoreDeps } from "../app-types.js";
 import { leadForms, leads, templates, users } from "../db/schema.js";
 import type { RateLimiter, RateLimitRule } from "../http/rate-limiter.js";
-import { enqueueMail } from "../mail/queue.js";
+import { enqueueMail, isPlainAddress } from "../mail/queue.js";
 import { leadNotificationEmail, mailSite } from "../mail/templates.js";
 import { FORM_TOKEN_PATTERN } from "./form-tokens.js";
 import { LeadRefusal, type Submission } from "./submission.js";
@@ -143,10 +143,8 @@ export async function storeLead(
   return id;
 }
 
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]{2,}$/;
-
 /** The visitor's address when the form asked for one, so the owner can answer the mail directly. */
 function replyAddressOf(fields: [string, string][]): string | undefined {
-  const email = fields.find(([name, value]) => /e-?mail/i.test(name) && EMAIL.test(value));
+  const email = fields.find(([name, value]) => /e-?mail/i.test(name) && isPlainAddress(value));
   return email?.[1];
 }

@@ -4,19 +4,27 @@
  * - no account enumeration: sign-up with a taken address answers as for a new one (and tells the owner by
  *   mail), resend answers the same whether the address exists, is confirmed or is in its cool-down;
  * - single use: a confirmation link works once, a used or newer reset link revokes the others;
- * - the confirmation link lands on /confirm-email?status=confirmed or /confirm-email?status=invalid&error=<code>.
+ * - the confirmation link lands on /confirm-email?status=confirmed or /confirm-email?status=invalid&error=<code>;
+ * - no redirect leaves the app (callbackURL, redirectTo, … are checked in every environment);
+ * - answers about an address take as long whether or not it has an account (auth/even-timing.ts);
+ * - every error carries the API's `{"error": {"code", "message"}}` too, an unknown path is a JSON 404 and a
+ *   known path asked with another method a 405; HEAD is answered like GET, without a body.
  */
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app-types.js";
 import { type Auth, CONFIRM_EMAIL_PATH } from "../auth/auth.js";
+import { withApiErrorShape } from "../auth/error-answers.js";
+import { createEvenTiming } from "../auth/even-timing.js";
 import { unsafeTextIn } from "../auth/input-rules.js";
 import { claimConfirmationToken } from "../auth/one-time-tokens.js";
 import { hashPassword } from "../auth/password.js";
+import { unsafeRedirectIn } from "../auth/redirect-targets.js";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/client.js";
 import { profiles, users } from "../db/schema.js";
-import { clientIp } from "../http/middleware.js";
+import { type MethodResolver, unmatchedApiRequest } from "../http/allowed-methods.js";
+import { rateLimitAddress } from "../http/middleware.js";
 import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from "../http/rate-limiter.js";
 import { enqueueMail } from "../mail/queue.js";
 import { type MailSite, signUpAttemptEmail } from "../mail/templates.js";
@@ -33,6 +41,11 @@ export interface AuthRouteDeps {
   trustProxy: boolean;
   site: MailSite;
   authSecret: string;
+  /** APP_URL and the other origins a redirect may lead to. */
+  appUrl: string;
+  allowedOrigins: string[];
+  /** Which methods an /api/auth path answers (for 405 and OPTIONS). */
+  allowedMethods: MethodResolver;
   onMailQueued?: () => void;
 }
 
@@ -60,54 +73,93 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
   }
 }
 
+/** Better Auth's error code in an answer, if it has one. */
+async function errorCodeOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return typeof body?.code === "string" ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const normalizedEmail = (body: Record<string, unknown>) =>
   typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
 
-/** Better Auth's answer with the session token left out of the body (the cookie carries it). */
+/** Better Auth's endpoints under /api/auth with the rules above in front of them. */
 export function authRoutes(deps: AuthRouteDeps) {
   const { auth, db, clock, limiter } = deps;
   const app = new Hono<AppEnv>();
-  const forward = (c: Context) => auth.handler(c.req.raw);
-  const ipOf = (c: Context) => clientIp(c, deps.trustProxy);
+  // Better Auth has no HEAD: it is asked the GET, and Hono drops the body from the answer.
+  const forward = (c: Context) =>
+    auth.handler(c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw);
+  const ipOf = (c: Context) => rateLimitAddress(c, deps.trustProxy);
   const limitByIp = async (c: Context, rule: RateLimitRule) => {
     const state = await limiter.hit(rule, ipOf(c));
     return state.limited ? tooMany(c, state.retryAfterSeconds) : undefined;
   };
+  const evenTiming = createEvenTiming();
+  const hasAccount = async (email: string | undefined) => {
+    if (!email) return false;
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row !== undefined;
+  };
 
-  // The same text rules as Better Auth's hook, checked first: our limiter keys must never hold a NUL.
   app.use("*", async (c, next) => {
+    // The same text rules as Better Auth's hook, checked first: our limiter keys must never hold a NUL.
     const body = c.req.method === "POST" ? await readBody(c) : {};
-    const refusal = unsafeTextIn(c.req.path.replace(/^\/api\/auth/, ""), body, c.req.query());
-    if (refusal) return c.json(refusal, 400);
+    const query = c.req.query();
+    const refusal = unsafeTextIn(c.req.path.replace(/^\/api\/auth/, ""), body, query);
+    if (refusal) return withApiErrorShape(c.json(refusal, 400));
+    const redirect = unsafeRedirectIn([body, query], deps.appUrl, deps.allowedOrigins);
+    if (redirect) return withApiErrorShape(c.json(redirect, 403));
     await next();
+    if (c.res.status === 404 && !c.res.headers.get("content-type")) {
+      c.res = unmatchedApiRequest(c, deps.allowedMethods(c.req.path));
+      return;
+    }
+    c.res = await withApiErrorShape(c.res);
   });
 
   app.post("/sign-in/email", async (c) => {
+    const started = performance.now();
     const byIp = await limitByIp(c, RATE_LIMITS.signInIp);
     if (byIp) return byIp;
     // Failures count per account AND address: a stranger elsewhere cannot lock the owner out (ASVS 2.2).
-    const subject = `${normalizedEmail(await readBody(c)) ?? ""}|${ipOf(c)}`;
+    const email = normalizedEmail(await readBody(c));
+    const subject = `${email ?? ""}|${ipOf(c)}`;
     const failures = await limiter.peek(RATE_LIMITS.signInAccountIpFailures, subject);
     if (failures.limited) return tooMany(c, failures.retryAfterSeconds);
+    const known = await hasAccount(email);
     const response = await forward(c);
     if (response.status === 401 || response.status === 403) {
       await limiter.hit(RATE_LIMITS.signInAccountIpFailures, subject);
     }
+    // An unknown address and a wrong password answer alike, in body and in time.
+    await evenTiming("sign-in", known, started);
     return response;
   });
 
   app.post("/sign-up/email", async (c) => {
+    const started = performance.now();
     const byIp = await limitByIp(c, RATE_LIMITS.signUpIp);
     if (byIp) return byIp;
-    const response = await forward(c);
-    if (response.status !== 422) return response;
-    // Without auto sign-in Better Auth answers a taken address like a new one itself (onExistingUserSignUp
-    // mails the owner); only when a concurrent sign-up wins the insert does it still say 422
-    // FAILED_TO_CREATE_USER, which must not tell the two apart either.
     const body = await readBody(c);
-    const email = normalizedEmail(body) ?? "";
-    const [taken] = await db.select({ name: users.name }).from(users).where(eq(users.email, email));
-    return taken ? answerTakenAddress(c, body, taken.name) : response;
+    const email = normalizedEmail(body);
+    const taken = await hasAccount(email);
+    let response = await forward(c);
+    if (response.status === 422) {
+      // Without auto sign-in Better Auth answers a taken address like a new one itself (onExistingUserSignUp
+      // mails the owner); only when a concurrent sign-up wins the insert does it still say 422
+      // FAILED_TO_CREATE_USER, which must not tell the two apart either.
+      const [owner] = await db
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.email, email ?? ""));
+      if (owner) response = await answerTakenAddress(c, body, owner.name);
+    }
+    await evenTiming("sign-up", taken, started);
+    return response;
   });
 
   /**
@@ -138,7 +190,41 @@ export function authRoutes(deps: AuthRouteDeps) {
     });
   };
 
-  app.post("/request-password-reset", async (c) => (await limitByIp(c, RATE_LIMITS.resetIp)) ?? forward(c));
+  app.post("/request-password-reset", async (c) => {
+    const started = performance.now();
+    const byIp = await limitByIp(c, RATE_LIMITS.resetIp);
+    if (byIp) return byIp;
+    const known = await hasAccount(normalizedEmail(await readBody(c)));
+    const response = await forward(c);
+    await evenTiming("request-password-reset", known, started);
+    return response;
+  });
+
+  // The endpoints that check the current password: failures count per account.
+  for (const path of ["/change-password", "/delete-user"]) {
+    app.post(path, async (c) => {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session) return forward(c);
+      const subject = session.user.id;
+      const failures = await limiter.peek(RATE_LIMITS.passwordCheckUserFailures, subject);
+      if (failures.limited) return tooMany(c, failures.retryAfterSeconds);
+      const response = await forward(c);
+      if (response.status === 400 && (await errorCodeOf(response)) === "INVALID_PASSWORD") {
+        await limiter.hit(RATE_LIMITS.passwordCheckUserFailures, subject);
+      }
+      return response;
+    });
+  }
+
+  app.post("/change-email", async (c) => {
+    const started = performance.now();
+    const body = await readBody(c);
+    const newEmail = typeof body.newEmail === "string" ? body.newEmail.trim().toLowerCase() : undefined;
+    const taken = await hasAccount(newEmail);
+    const response = await forward(c);
+    await evenTiming("change-email", taken, started);
+    return response;
+  });
 
   app.post("/send-verification-email", async (c) => {
     const byIp = await limitByIp(c, RATE_LIMITS.resendIp);

@@ -1,12 +1,13 @@
 /** POST /api/contact: stored first, then mailed to CONTACT_EMAIL through the queue (reply-to the sender). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { plainText } from "../../core/text-rules.js";
+import { controlCharactersMessage, plainText } from "../../core/text-rules.js";
 import type { AppEnv, CoreDeps } from "../app-types.js";
 import { contactMessages } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { clientIp } from "../http/middleware.js";
+import { rateLimitAddress } from "../http/middleware.js";
 import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
+import { hasBidiControls } from "../http/well-formed-text.js";
 import { enqueueMail } from "../mail/queue.js";
 import { contactMessageEmail, mailSite } from "../mail/templates.js";
 import { parseJson } from "./validation.js";
@@ -14,7 +15,11 @@ import { parseJson } from "./validation.js";
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
 const contactSchema = z.object({
-  name: plainText("Name", "Name is required").trim().min(1, "Name is required").max(200, "Name is too long"),
+  name: plainText("Name", "Name is required")
+    .trim()
+    .min(1, "Name is required")
+    .max(200, "Name is too long")
+    .refine((name) => !hasBidiControls(name), controlCharactersMessage("Name")),
   email: plainText("Email", "Email is required")
     .trim()
     .min(1, "Email is required")
@@ -28,7 +33,7 @@ const contactSchema = z.object({
 export function contactRoutes(deps: CoreDeps & { limiter: RateLimiter; onMailQueued?: () => void }) {
   return new Hono<AppEnv>().post("/", async (c) => {
     const input = await parseJson(c, contactSchema);
-    const limit = await deps.limiter.hit(RATE_LIMITS.contactIp, clientIp(c, deps.config.TRUST_PROXY));
+    const limit = await deps.limiter.hit(RATE_LIMITS.contactIp, rateLimitAddress(c, deps.config.TRUST_PROXY));
     if (limit.limited) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       throw new ApiError(

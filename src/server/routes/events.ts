@@ -8,14 +8,17 @@ import { streamSSE } from "hono/streaming";
 import type { AppEnv, AppEvent, CoreDeps } from "../app-types.js";
 import { getBalanceSummary } from "../billing/ledger.js";
 import { unauthorized } from "../errors.js";
+import { createStreamSlots, type StreamSlots } from "../http/stream-slots.js";
 
 export const HEARTBEAT_INTERVAL_MS = 25_000;
 
-export function eventRoutes(deps: CoreDeps, options: { heartbeatMs?: number } = {}) {
+export function eventRoutes(deps: CoreDeps, options: { heartbeatMs?: number; streams?: StreamSlots } = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS;
+  const streams = options.streams ?? createStreamSlots();
   return new Hono<AppEnv>().get("/", (c) => {
     const user = c.get("user");
     if (!user) throw unauthorized();
+    const releaseSlot = streams.take(user.id);
     c.header("Cache-Control", "no-cache, no-transform");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
@@ -65,6 +68,7 @@ export function eventRoutes(deps: CoreDeps, options: { heartbeatMs?: number } = 
       } finally {
         clearInterval(heartbeat);
         unsubscribe();
+        releaseSlot();
       }
     });
   });

@@ -13,7 +13,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../app-types.js";
-import { clientIp } from "../http/middleware.js";
+import { clientIp, rateLimitAddress } from "../http/middleware.js";
 import {
   checkLeadRateLimits,
   type FormTarget,
@@ -23,6 +23,10 @@ import {
 } from "../leads/intake.js";
 import { resultPage } from "../leads/result-page.js";
 import { isFormContentType, LeadRefusal, readSubmission } from "../leads/submission.js";
+
+/** The hosted result page: its own inline styles, nothing else (the API's policy would unstyle it). */
+export const RESULT_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** 30 fields of 5,000 characters (up to 4 bytes each) fit; anything larger is not a landing-page form. */
 export const FORM_BODY_LIMIT_BYTES = 256 * 1024;
@@ -62,6 +66,7 @@ function refuse(c: Context, refusal: LeadRefusal, target?: FormTarget): Response
     return c.json({ ok: false, error: { code: refusal.code, message: refusal.message } }, status);
   }
   c.header("Cache-Control", "no-store");
+  c.header("Content-Security-Policy", RESULT_PAGE_CSP);
   return c.html(
     resultPage({
       brand: target?.companyName,
@@ -79,6 +84,7 @@ function accepted(c: Context, target: FormTarget, formId: string): Response {
   const page = pageAddressOf(c);
   if (page && formId) return c.redirect(`${page}#${formId}-thanks`, 303);
   c.header("Cache-Control", "no-store");
+  c.header("Content-Security-Policy", RESULT_PAGE_CSP);
   return c.html(resultPage({ brand: target.companyName, outcome: "thanks", backUrl: page }), 200);
 }
 
@@ -108,7 +114,7 @@ export function formEndpointRoutes(deps: LeadIntakeDeps) {
       try {
         target = await findFormTarget(deps, c.req.param("token"));
         const ip = clientIp(c, deps.config.TRUST_PROXY);
-        await checkLeadRateLimits(deps.limiter, ip, target.token);
+        await checkLeadRateLimits(deps.limiter, rateLimitAddress(c, deps.config.TRUST_PROXY), target.token);
         if (!isFormContentType(c.req.header("content-type") ?? "")) {
           throw new LeadRefusal(415, "unsupported_media_type", "Send the form as form data.");
         }

@@ -6,15 +6,19 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv, CoreDeps } from "../app-types.js";
+import { createStreamSlots, type StreamSlots } from "../http/stream-slots.js";
 import { followJobEvents } from "../jobs/follow.js";
 import type { JobQueue } from "../jobs/job-queue.js";
 import { findOwnJob, listJobs, toJobDto } from "../jobs/job-store.js";
 import { requireUser } from "./session.js";
 
 const KEEP_ALIVE_MS = 15_000;
+/** Event numbers are PostgreSQL integers: a client claiming a later one has seen them all. */
+const MAX_EVENT_SEQ = 2_147_483_647;
 
-export function jobRoutes(deps: CoreDeps & { jobs: JobQueue }) {
+export function jobRoutes(deps: CoreDeps & { jobs: JobQueue }, options: { streams?: StreamSlots } = {}) {
   const app = new Hono<AppEnv>();
+  const streams = options.streams ?? createStreamSlots();
 
   app.get("/", async (c) => {
     const user = requireUser(c);
@@ -38,7 +42,8 @@ export function jobRoutes(deps: CoreDeps & { jobs: JobQueue }) {
     const user = requireUser(c);
     const job = await findOwnJob(deps.db, user.id, c.req.param("id"));
     const lastEventId = Number(c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? 0);
-    const after = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0;
+    const after = Number.isInteger(lastEventId) && lastEventId > 0 ? Math.min(lastEventId, MAX_EVENT_SEQ) : 0;
+    const releaseSlot = streams.take(user.id);
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
@@ -55,6 +60,7 @@ export function jobRoutes(deps: CoreDeps & { jobs: JobQueue }) {
         }
       } finally {
         clearInterval(keepAlive);
+        releaseSlot();
       }
     });
   });

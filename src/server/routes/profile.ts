@@ -2,11 +2,17 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { FULL_NAME_TOO_LONG_MESSAGE, MAX_FULL_NAME_LENGTH, plainText } from "../../core/text-rules.js";
+import {
+  controlCharactersMessage,
+  FULL_NAME_TOO_LONG_MESSAGE,
+  MAX_FULL_NAME_LENGTH,
+  plainText,
+} from "../../core/text-rules.js";
 import type { AppEnv, CoreDeps } from "../app-types.js";
 import { VERIFICATION_TOKEN_LIFETIME_SECONDS } from "../auth/auth.js";
 import { profiles, users } from "../db/schema.js";
 import { ApiError } from "../errors.js";
+import { hasBidiControls } from "../http/well-formed-text.js";
 import { profileReader } from "../profile/read-profile.js";
 import { RESEND_COOLDOWN_SECONDS } from "./auth.js";
 import { requireUser } from "./session.js";
@@ -18,7 +24,8 @@ const profilePatchSchema = z.object({
   fullName: plainText("Full name", "Please enter your full name")
     .trim()
     .min(1, "Please enter your full name")
-    .max(MAX_FULL_NAME_LENGTH, FULL_NAME_TOO_LONG_MESSAGE),
+    .max(MAX_FULL_NAME_LENGTH, FULL_NAME_TOO_LONG_MESSAGE)
+    .refine((name) => !hasBidiControls(name), controlCharactersMessage("Full name")),
 });
 
 /** Seconds until `since` + `lifetimeSeconds`, 0 when that has passed or `since` is unset. */

@@ -4,8 +4,9 @@ import type { AppEnv, CoreDeps } from "../app-types.js";
 import { requireIdempotencyKey } from "../billing/idempotency.js";
 import type { PaymentProvider } from "../billing/payments.js";
 import { purchaseTokens } from "../billing/purchases.js";
-import { ApiError, unauthorized } from "../errors.js";
+import { unauthorized } from "../errors.js";
 import { mailSite } from "../mail/templates.js";
+import { readJsonBody } from "./validation.js";
 
 export type PurchaseRouteDeps = CoreDeps & { payments: PaymentProvider };
 
@@ -14,12 +15,7 @@ export function purchaseRoutes(deps: PurchaseRouteDeps) {
     const user = c.get("user");
     if (!user) throw unauthorized();
     const idempotencyKey = requireIdempotencyKey(c.req.header("Idempotency-Key"));
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new ApiError(400, "invalid_json", "The request body must be JSON");
-    }
+    const body = await readJsonBody(c);
     const response = await purchaseTokens(
       { db: deps.db, payments: deps.payments, events: deps.events, site: mailSite(deps.config) },
       { user: { id: user.id, email: user.email, name: user.name }, idempotencyKey, body },

@@ -27,6 +27,8 @@ import {
   iterationCharge,
   listTemplates,
   listVersions,
+  produceGeneration,
+  producesLocally,
   restoreVersion,
   type TemplateDeps,
   toTemplateDto,
@@ -68,7 +70,12 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
   app.get("/", async (c) => {
     const user = requireUser(c);
     const query = listQuery.safeParse(c.req.query());
-    if (!query.success) throw new ApiError(400, "invalid_query", "limit must be a whole number from 1 to 50");
+    if (!query.success) {
+      // The one field at fault: a cursor is refused as a cursor that does not decode is (db/keyset.ts).
+      if (query.error.issues[0]?.path[0] === "cursor")
+        throw new ApiError(400, "invalid_cursor", "The cursor is not valid");
+      throw new ApiError(400, "invalid_query", "limit must be a whole number from 1 to 50");
+    }
     return c.json(await listTemplates(deps, user.id, query.data.limit, query.data.cursor));
   });
 
@@ -94,6 +101,9 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
       cost,
       description,
       input: { request } satisfies GenerationInput,
+      produceEarly: producesLocally(deps.config)
+        ? (onProgress, signal) => produceGeneration(deps, request, { onProgress, signal })
+        : undefined,
     });
     if (wantsAsync(c)) return accepted(c, job);
     if (!wantsEventStream(c)) return c.json(await deps.jobs.result(job.id), 201);

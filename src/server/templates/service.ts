@@ -8,7 +8,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { IterationResult, PaidResult, TemplateDto } from "../../core/api-types.js";
 import type { GenerationRequest } from "../../core/generation-request.js";
 import { generationCost, iterationCost } from "../../core/pricing.js";
-import type { ProgressEvent } from "../../generator/types.js";
+import type { EngineOptions, GeneratedPage, ProgressEvent } from "../../generator/types.js";
 import { GenerationError } from "../../generator/types.js";
 import type { CoreDeps } from "../app-types.js";
 import { commitHoldWithin, publishBalance } from "../billing/holds.js";
@@ -128,6 +128,8 @@ export interface JobWork {
    * balance, or throws (nothing saved or charged) when the job is no longer ours or its hold expired.
    */
   succeedPaid: (end: PaidEnd) => Promise<BalanceFigures>;
+  /** A generation's page produced while its reservation was on its way (job-queue.ts), if it was. */
+  produced?: Promise<ProducedPage>;
 }
 
 /** What the work gives for its paid end (the runner adds the job and its unwritten events). */
@@ -145,12 +147,8 @@ export async function runGeneration(
   work: JobWork,
 ): Promise<PaidResult> {
   const { cost, description } = generationCharge(request);
-  const formToken = newFormToken();
-  const page = await deps.engine.generate(request, {
-    ...engineOptionsFrom(deps.config, formToken),
-    onProgress: work.onProgress,
-    signal: work.signal,
-  });
+  const { page, formToken } = await (work.produced ??
+    produceGeneration(deps, request, { onProgress: work.onProgress, signal: work.signal }));
   work.signal.throwIfAborted();
   work.onProgress({ stage: "done", message: "Saving your page…" });
   await work.beforeSave();
@@ -190,6 +188,32 @@ export async function runGeneration(
   publishAfterSave(deps, userId, balance, result.template.id, "created");
   return result;
 }
+
+/** A generated page and the token its forms post with (the engine writes the form's address from it). */
+export interface ProducedPage {
+  page: GeneratedPage;
+  formToken: string;
+}
+
+/** Runs the engine for a generation request: the page, not yet saved or paid for. */
+export async function produceGeneration(
+  deps: TemplateDeps,
+  request: GenerationRequest,
+  options: Pick<EngineOptions, "onProgress" | "signal">,
+): Promise<ProducedPage> {
+  const formToken = newFormToken();
+  const page = await deps.engine.generate(request, {
+    ...engineOptionsFrom(deps.config, formToken),
+    ...options,
+  });
+  return { page, formToken };
+}
+
+/**
+ * Whether a generation may be produced before its tokens are reserved: only by the built-in composer, which
+ * costs a few milliseconds here and nothing elsewhere (an LLM call costs money, so it waits for the hold).
+ */
+export const producesLocally = (config: TemplateDeps["config"]) => config.LLM_PROVIDER === "composer";
 
 /**
  * The new template, its form token (as attachFormToken writes it) and version 1, as data-modifying CTEs of

@@ -185,3 +185,41 @@ export function accentFor(primary: string): string {
   const [r, g, b] = parseHex(primary);
   return toHex([(g + b) / 2 + 40, (r + b) / 2, (r + g) / 2 + 30]);
 }
+
+/** The colour turned round the colour wheel by `degrees`, its saturation and lightness kept. */
+export function rotateHue(hex: string, degrees: number): string {
+  const [r, g, b] = parseHex(hex).map((v) => v / 255) as Rgb;
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return hex;
+  const s = d / (1 - Math.abs(2 * l - 1));
+  let h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  h = (((h * 60 + degrees) % 360) + 360) % 360;
+  const c = (1 - Math.abs(2 * l - 1)) * s;
+  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = l - c / 2;
+  const [r1, g1, b1] =
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
+  return toHex([(r1 + m) * 255, (g1 + m) * 255, (b1 + m) * 255]);
+}
+
+/**
+ * A business's own shade of its trade's palette: both colours turned by the same small angle the seed
+ * picks (one of -12°, -6°, 0, 6°, 12°), so two cafés are not the same brown and each still reads as a café.
+ */
+export function shadeOf(palette: Palette, pickIndex: number): Palette {
+  const degrees = [-12, -6, 0, 6, 12][pickIndex % 5]!;
+  return { primary: rotateHue(palette.primary, degrees), accent: rotateHue(palette.accent, degrees) };
+}

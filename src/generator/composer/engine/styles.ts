@@ -61,6 +61,7 @@ section.alt{background:var(--sf)}
 .hd .lead{margin:0 auto}
 .grid{display:flex;flex-wrap:wrap;justify-content:center;gap:24px}
 .grid>*{flex:1 1 250px;max-width:380px;min-width:min(100%,250px)}
+.grid>:only-child{max-width:560px}
 .g2{display:grid;gap:clamp(32px,5vw,64px);grid-template-columns:repeat(auto-fit,minmax(min(100%,380px),1fr));align-items:center}
 .card{background:var(--bg);border:1px solid var(--bd);border-radius:18px;padding:28px;box-shadow:var(--sh)}
 .alt .card{background:var(--bg)}
@@ -69,6 +70,8 @@ section.alt{background:var(--sf)}
 .ic{flex:none;display:grid;place-items:center;width:48px;height:48px;border-radius:14px;background:var(--tn);color:var(--pt)}
 .ic svg{width:24px;height:24px}
 .list{display:grid;gap:18px}
+.list.cols{display:flex;flex-wrap:wrap;justify-content:center;gap:24px 48px;max-width:980px;margin:0 auto}
+.list.cols>*{flex:1 1 340px;max-width:460px}
 .row{display:flex;gap:18px;align-items:flex-start}
 .row h3{margin:2px 0 4px}
 .row p{margin:0;color:var(--mt)}
@@ -123,9 +126,11 @@ section.alt{background:var(--sf)}
 .faq details p{color:var(--mt)}
 .faq2{display:grid;gap:28px 48px;grid-template-columns:repeat(auto-fit,minmax(min(100%,340px),1fr))}
 .faq2 p{color:var(--mt)}
-.tiers{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,270px),1fr));align-items:stretch}
+.tiers{display:flex;flex-wrap:wrap;justify-content:center;gap:24px;align-items:stretch}
+.tiers>*{flex:1 1 270px;max-width:380px;min-width:min(100%,270px)}
 .tier{display:flex;flex-direction:column}
-.tier.hot{border:2px solid var(--p);position:relative}
+.tier.hot,.prod.hot{border:2px solid var(--p);position:relative}
+.flag{display:inline-block;align-self:flex-start;margin:0 0 10px;padding:4px 12px;border-radius:999px;background:var(--p);color:var(--op)!important;font-size:.8rem;font-weight:750}
 .tier .price{font-size:2.6rem;font-weight:800;letter-spacing:-.03em;margin:8px 0 0;color:var(--tx)}
 .tier .price small{font-size:1rem;font-weight:500;color:var(--mt)}
 .tier ul,.checks{list-style:none;padding:0;margin:20px 0 28px;display:grid;gap:10px}
@@ -165,7 +170,8 @@ form.f{display:grid;gap:16px}
 .timeline div::before{content:"";position:absolute;left:-36px;top:6px;width:14px;height:14px;border-radius:50%;background:var(--p);box-shadow:0 0 0 4px var(--tn)}
 .timeline time{font-weight:750;color:var(--pt);font-size:.92rem}
 .timeline p{color:var(--mt);margin:0}
-.people{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,220px),1fr));text-align:center}
+.people{display:flex;flex-wrap:wrap;justify-content:center;gap:24px;text-align:center}
+.people>*{flex:1 1 220px;max-width:300px}
 .people .av{margin:0 auto 12px}
 .people span{color:var(--mt)}
 .logos{display:flex;flex-wrap:wrap;justify-content:center;gap:14px 44px;align-items:center}
@@ -232,7 +238,8 @@ h1,h2,h3,.lead,[dir=auto]{overflow-wrap:anywhere;hyphens:auto}
 .btns.c{justify-content:center}
 .card .price{font-weight:800;font-size:1.2rem;color:var(--tx);margin-top:10px}
 .card .meta,.meta{font-size:.9rem;color:var(--mt)}
-.facts{display:grid;gap:20px;grid-template-columns:repeat(auto-fit,minmax(min(100%,220px),1fr))}
+.facts{display:flex;flex-wrap:wrap;justify-content:center;gap:20px}
+.facts>*{flex:1 1 220px;max-width:340px;min-width:min(100%,220px)}
 .fact h3{font-size:.85rem;text-transform:uppercase;letter-spacing:.08em;color:var(--mt);margin:14px 0 6px}
 .fact p{color:var(--tx)!important;font-weight:650;font-size:1.08rem}
 .quote-card{margin:0;display:flex;flex-direction:column;justify-content:space-between;gap:18px}

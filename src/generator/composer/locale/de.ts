@@ -203,6 +203,7 @@ export const de: Locale = {
     "What's inside": "Das erwartet Sie",
     "Add what readers get in each issue": "Beschreiben Sie hier, was Leser in jeder Ausgabe erwartet",
     "New section": "Neuer Abschnitt",
+    "Add your opening hours here": "Tragen Sie hier Ihre Öffnungszeiten ein",
     "Add the content of this section here": "Fügen Sie hier den Inhalt dieses Abschnitts ein",
     Address: "Adresse",
     "Areas we cover": "Einsatzgebiet",

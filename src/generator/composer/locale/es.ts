@@ -197,6 +197,7 @@ export const es: Locale = {
     "What's inside": "Qué encontrarás",
     "Add what readers get in each issue": "Añade lo que reciben los lectores en cada número",
     "New section": "Nueva sección",
+    "Add your opening hours here": "Añade aquí tu horario de apertura",
     "Add the content of this section here": "Añade aquí el contenido de esta sección",
     Address: "Dirección",
     "Areas we cover": "Zonas de servicio",

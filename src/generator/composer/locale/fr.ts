@@ -197,6 +197,7 @@ export const fr: Locale = {
     "What's inside": "Ce que vous y trouverez",
     "Add what readers get in each issue": "Décrivez ce que les lecteurs trouvent dans chaque numéro",
     "New section": "Nouvelle section",
+    "Add your opening hours here": "Ajoutez ici vos horaires d'ouverture",
     "Add the content of this section here": "Ajoutez ici le contenu de cette section",
     Address: "Adresse",
     "Areas we cover": "Zone d'intervention",

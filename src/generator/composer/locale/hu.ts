@@ -201,6 +201,7 @@ export const hu: Locale = {
     "What's inside": "Mit talál benne",
     "Add what readers get in each issue": "Írja le, mit kapnak az olvasók minden számban",
     "New section": "Új szakasz",
+    "Add your opening hours here": "Ide írja a nyitvatartást",
     "Add the content of this section here": "Ide írja a szakasz tartalmát",
     Address: "Cím",
     "Areas we cover": "Ahol dolgozunk",

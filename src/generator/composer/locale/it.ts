@@ -199,6 +199,7 @@ export const it: Locale = {
     "What's inside": "Cosa trovi dentro",
     "Add what readers get in each issue": "Aggiungi cosa trovano i lettori in ogni numero",
     "New section": "Nuova sezione",
+    "Add your opening hours here": "Aggiungi qui i tuoi orari di apertura",
     "Add the content of this section here": "Aggiungi qui il contenuto di questa sezione",
     Address: "Indirizzo",
     "Areas we cover": "Zone servite",

@@ -199,6 +199,7 @@ export const nl: Locale = {
     "What's inside": "Wat je krijgt",
     "Add what readers get in each issue": "Beschrijf wat lezers in elke editie krijgen",
     "New section": "Nieuwe sectie",
+    "Add your opening hours here": "Zet hier je openingstijden",
     "Add the content of this section here": "Zet hier de inhoud van deze sectie",
     Address: "Adres",
     "Areas we cover": "Werkgebied",

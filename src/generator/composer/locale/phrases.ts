@@ -164,6 +164,7 @@ export const PHRASES = [
   "Add what readers get in each issue",
   "New section",
   "Add the content of this section here",
+  "Add your opening hours here",
   // Contact and event facts' labels, questions and the composer's words in their answers (write/facts.ts).
   "Address",
   "Areas we cover",

@@ -200,6 +200,7 @@ export const pl: Locale = {
     "What's inside": "Co znajdziesz w środku",
     "Add what readers get in each issue": "Opisz, co czytelnicy dostają w każdym wydaniu",
     "New section": "Nowa sekcja",
+    "Add your opening hours here": "Dodaj tutaj godziny otwarcia",
     "Add the content of this section here": "Dodaj tutaj treść tej sekcji",
     Address: "Adres",
     "Areas we cover": "Obszar działania",

@@ -203,6 +203,7 @@ export const pt: Locale = {
     "What's inside": "O que vai encontrar",
     "Add what readers get in each issue": "Descreva o que os leitores recebem em cada edição",
     "New section": "Nova secção",
+    "Add your opening hours here": "Adicione aqui o seu horário de funcionamento",
     "Add the content of this section here": "Adicione aqui o conteúdo desta secção",
     Address: "Morada",
     "Areas we cover": "Zonas onde trabalhamos",

@@ -132,7 +132,9 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   });
   const noNav = TYPES_WITHOUT_NAVIGATION.includes(model.source.landingPageType);
   const navLabel = (kind: SectionKind) => (NAV_LABELS as Partial<Record<SectionKind, string>>)[kind];
-  const links = model.sections.filter((s) => navLabel(s.kind)).slice(0, 4);
+  // The header's button already leads to its section ("Contact"): the menu does not list it again.
+  const button = !noNav && hero?.cta ? target : undefined;
+  const links = model.sections.filter((s) => navLabel(s.kind) && `#${s.kind}` !== button).slice(0, 4);
   const messages = scriptMessages(model);
   const body = (
     <body id="top">

@@ -110,8 +110,10 @@ export function ItemTitle(props: {
   it: Item;
   ctx: RenderContext;
   tag?: string;
-}): Html {
+}): Html | null {
   const { s, i, it, ctx } = props;
+  // An item without a title ("€25 feeds a dog for a month" says it all) has no empty heading.
+  if (!it.title.trim()) return null;
   const text = <T tag="span" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />;
   const inner = it.datetime ? <time datetime={it.datetime}>{text}</time> : text;
   return h(props.tag ?? "h3", null, it.href ? <a href={it.href}>{inner}</a> : inner);
@@ -188,10 +190,11 @@ export function Cards(props: { s: Section; ctx: RenderContext; icons?: boolean }
   );
 }
 
-export function Rows(props: { s: Section; ctx: RenderContext }): Html {
+/** One item per row; `cols` lays the rows side by side on wide screens (a section of its own). */
+export function Rows(props: { s: Section; ctx: RenderContext; cols?: boolean }): Html {
   const { s, ctx } = props;
   return (
-    <div class="list" data-items="items">
+    <div class={props.cols ? "list cols" : "list"} data-items="items">
       {s.items.map((it, i) => (
         <div class="row" data-item={i}>
           <Chip name={it.icon} />

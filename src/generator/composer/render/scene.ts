@@ -5,7 +5,8 @@
  * without one uses a layout that needs none.
  */
 import type { PageModel, Section } from "../../model.js";
-import { SCENES, SCENES_BY_KIND, type SceneId } from "../scenes/index.js";
+import { pick } from "../engine/hash.js";
+import { SCENES, type SceneId, scenesFor, tradeScenes } from "../scenes/index.js";
 
 /** Sections whose layout has room for a drawing. */
 function wantsArt(section: Section): boolean {
@@ -34,7 +35,15 @@ function render(id: SceneId, prefix: string): string {
 
 /** Section id → its drawing ("" when it gets none). */
 export function allocateScenes(model: PageModel): Map<string, string> {
-  const ids = [...(SCENES_BY_KIND[model.kind] ?? SCENES_BY_KIND.other)];
+  const ids = [...scenesFor(model.kind, `${model.source.title} ${model.source.prompt}`)];
+  // Two businesses of a kind need not open on one picture: the seed may lead with the kind's second
+  // drawing (a café's cake stand instead of its cup). A trade's own drawing always leads (pipes, padlock).
+  if (
+    !tradeScenes(model.kind, `${model.source.title} ${model.source.prompt}`) &&
+    ids.length >= 2 &&
+    pick(model.settings.seed, "hero-scene", 2) === 1
+  )
+    [ids[0], ids[1]] = [ids[1]!, ids[0]!];
   const heroPhoto = model.images.some((img) => img.role === "hero" && img.dataUrl);
   const art = new Map<string, string>();
   // The signature drawing (ids[0]) is the hero's; with a hero photo it is free for the sections below.

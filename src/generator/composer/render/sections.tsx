@@ -6,7 +6,7 @@
  * <section id=kind data-section=kind data-section-id=id aria-labelledby=…> so the quality gates, in-page
  * links and editors find it; a section waiting for the owner's content shows its placeholder box.
  */
-import type { PageModel, Section, SectionKind } from "../../model.js";
+import type { Item, PageModel, Section, SectionKind } from "../../model.js";
 import { storeBadge } from "../engine/store-badges.js";
 import { shortAction } from "../write/actions.js";
 import { chrome, RENDER_TEXTS } from "./chrome-text.js";
@@ -31,6 +31,21 @@ import {
 } from "./parts.js";
 
 type Renderer = (s: Section, ctx: RenderContext) => Html;
+
+/** The badge of a plan or product the owner highlights ("Most popular"); nothing when it has none. */
+function Highlight(props: { s: Section; i: number; it: Item; ctx: RenderContext }): Html | null {
+  const { s, i, it, ctx } = props;
+  return (
+    <T
+      tag="p"
+      class="flag"
+      path={sectionPath(s, "items", i, "highlight")}
+      text={it.highlight}
+      user
+      ctx={ctx}
+    />
+  );
+}
 
 function Countdown(props: { date: string; model: PageModel }): Html {
   const unit = (label: string) => (
@@ -72,7 +87,7 @@ const offerings: Renderer = (s, ctx) => {
   return (
     <SectionFrame s={s} ctx={ctx}>
       <SectionHeader s={s} ctx={ctx} />
-      {s.variant === 2 ? <Rows s={s} ctx={ctx} /> : <Cards s={s} ctx={ctx} />}
+      {s.variant === 2 ? <Rows s={s} ctx={ctx} cols /> : <Cards s={s} ctx={ctx} />}
     </SectionFrame>
   );
 };
@@ -185,7 +200,8 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       <SectionHeader s={s} ctx={ctx} />
       <div class="grid" data-items="items">
         {s.items.map((it, i) => (
-          <div class="card prod" data-item={i}>
+          <div class={it.highlight !== undefined ? "card prod hot" : "card prod"} data-item={i}>
+            <Highlight s={s} i={i} it={it} ctx={ctx} />
             {it.image !== undefined ? (
               <Photo model={ctx.model} index={it.image} class="thumb" />
             ) : (
@@ -238,7 +254,8 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       <SectionHeader s={s} ctx={ctx} />
       <div class="tiers" data-items="items">
         {s.items.map((it, i) => (
-          <div class="card tier" data-item={i}>
+          <div class={it.highlight !== undefined ? "card tier hot" : "card tier"} data-item={i}>
+            <Highlight s={s} i={i} it={it} ctx={ctx} />
             <ItemTitle s={s} i={i} it={it} ctx={ctx} />
             <p class="price">
               <T tag="span" path={sectionPath(s, "items", i, "price")} text={it.price} user ctx={ctx} />{" "}

@@ -42,6 +42,7 @@ import {
   tableSetting,
   wineBottle,
 } from "./food.js";
+import { bulbPlug, padlockKey, pipeWrench, sprayBucket, toolbox, wateringCan } from "./home-trades.js";
 import { abstractOrbits, abstractShapes, envelopeNews, mailbox } from "./messages.js";
 import {
   beachUmbrella,
@@ -161,6 +162,12 @@ export const SCENES = {
   "online-course": onlineCourse,
   "photo-line": photoLine,
   "puzzle-pieces": puzzlePieces,
+  toolbox,
+  "pipe-wrench": pipeWrench,
+  "padlock-key": padlockKey,
+  "bulb-plug": bulbPlug,
+  "spray-bucket": sprayBucket,
+  "watering-can": wateringCan,
 } satisfies Record<string, Scene>;
 
 export type SceneId = keyof typeof SCENES;
@@ -204,10 +211,46 @@ export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
   "property-development": ["construction-crane", "blueprint"],
   "estate-agent": ["house-sign", "house-keys"],
   garage: ["car-lift", "tyre-wrench"],
-  "repair-shop": ["phone-repair", "toolbox-roller"],
-  "home-services": ["toolbox-roller", "paint-ladder"],
+  "repair-shop": ["toolbox"],
+  "home-services": ["toolbox"],
   "pet-care": ["dog-cat-bowl", "kennel-bone"],
   industrial: ["robot-arm", "conveyor-boxes"],
   newsletter: ["envelope-news", "mailbox"],
   other: ["abstract-shapes", "abstract-orbits"],
 };
+
+/**
+ * Kinds that cover several trades, and the scenes of each trade, found by its words in the description:
+ * a plumber gets pipes, a painter a ladder, a locksmith a padlock. The first matching trade wins; a
+ * description that names none keeps the kind's own scenes, which belong to no single trade.
+ */
+export const TRADE_SCENES: Partial<Record<BusinessKind, [RegExp, SceneId[]][]>> = {
+  "home-services": [
+    [
+      /\b(?:plumb\w*|pipes?|boilers?|taps?|leak\w*|drains?|radiators?|heating|bathrooms?|showers?)\b/i,
+      ["pipe-wrench", "toolbox"],
+    ],
+    [/\b(?:locksmiths?|locks?|locked|keys?)\b/i, ["padlock-key", "toolbox"]],
+    [/\b(?:electrici\w*|electrical|wiring|rewir\w*|sockets?|fuse\w*|lighting)\b/i, ["bulb-plug", "toolbox"]],
+    [/\b(?:paint\w*|decorat\w*|wallpaper\w*|plaster\w*)\b/i, ["paint-ladder", "toolbox-roller"]],
+    [/\b(?:clean\w*|maids?|housekeep\w*|window washing)\b/i, ["spray-bucket", "toolbox"]],
+    [/\b(?:garden\w*|landscap\w*|lawns?|hedges?|tree surgeon\w*|mowing)\b/i, ["watering-can", "toolbox"]],
+  ],
+  "repair-shop": [
+    [
+      /\b(?:phones?|iphones?|smartphones?|screens?|laptops?|tablets?|computers?|consoles?)\b/i,
+      ["phone-repair", "toolbox"],
+    ],
+    [/\b(?:windscreens?|windshields?|cars?|vehicles?)\b/i, ["car-lift", "toolbox"]],
+  ],
+};
+
+/** The scenes of the trade the words of `text` name, for a kind that covers several trades. */
+export function tradeScenes(kind: BusinessKind, text: string): SceneId[] | undefined {
+  return TRADE_SCENES[kind]?.find(([words]) => words.test(text))?.[1];
+}
+
+/** The scenes for a business of this kind described by `text`: its trade's when the words say which. */
+export function scenesFor(kind: BusinessKind, text: string): SceneId[] {
+  return tradeScenes(kind, text) ?? SCENES_BY_KIND[kind] ?? SCENES_BY_KIND.other;
+}

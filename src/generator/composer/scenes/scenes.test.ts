@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_KINDS } from "../../brief/types.js";
 import { validateHtml } from "../../quality/html-validation.js";
-import { SCENES, SCENES_BY_KIND, type SceneId } from "./index.js";
+import { SCENES, SCENES_BY_KIND, type SceneId, scenesFor, TRADE_SCENES } from "./index.js";
 
 const IDS = Object.keys(SCENES) as SceneId[];
 const render = (id: SceneId, prefix = "t1-") => SCENES[id]({ idPrefix: prefix });
@@ -163,9 +163,46 @@ describe("scenes by business kind", () => {
       expect(kinds.length, `${hero}: ${kinds.join(", ")}`).toBeLessThanOrEqual(2);
   });
 
-  it("offers every scene to at least one kind", () => {
-    const used = new Set(Object.values(SCENES_BY_KIND).flat());
+  it("offers every scene to at least one kind or trade", () => {
+    const trades = Object.values(TRADE_SCENES).flatMap((list) => list.flatMap(([, ids]) => ids));
+    const used = new Set([...Object.values(SCENES_BY_KIND).flat(), ...trades]);
     const unused = IDS.filter((id) => !used.has(id));
     expect(unused).toEqual([]);
+  });
+});
+
+describe("scenes by trade", () => {
+  it.each([
+    [
+      "home-services",
+      "Emergency plumber in Cardiff: burst pipes, leaking taps, boiler repairs.",
+      "pipe-wrench",
+    ],
+    ["home-services", "Central heating and radiator servicing.", "pipe-wrench"],
+    ["home-services", "24/7 locksmith in Dublin. Lock changes from €80.", "padlock-key"],
+    ["home-services", "Qualified electrician: rewiring, sockets and fuse boards.", "bulb-plug"],
+    ["home-services", "Interior and exterior painting and decorating in Leeds.", "paint-ladder"],
+    ["home-services", "Weekly house cleaning and end-of-tenancy cleans.", "spray-bucket"],
+    ["home-services", "Lawn mowing, hedge trimming and garden clearance.", "watering-can"],
+    ["home-services", "Handyman for odd jobs, flat-pack assembly and shelves.", "toolbox"],
+    ["repair-shop", "Cracked iPhone screens replaced while you wait.", "phone-repair"],
+    ["repair-shop", "Mobile windscreen chip repair in Glasgow.", "car-lift"],
+    ["repair-shop", "Watch and clock repairs since 1975.", "toolbox"],
+  ] as const)("a %s business described as “%s” gets %s first", (kind, text, hero) => {
+    expect(scenesFor(kind, text)[0]).toBe(hero);
+  });
+
+  it("never gives a plumber, locksmith or electrician a painter's roller or ladder", () => {
+    for (const text of [
+      "Plumber: leaking taps and boilers.",
+      "Locksmith, locks changed.",
+      "Electrician, rewiring.",
+    ])
+      for (const id of scenesFor("home-services", text))
+        expect(["paint-ladder", "toolbox-roller"]).not.toContain(id);
+  });
+
+  it("keeps the kind's scenes for kinds without trades", () => {
+    expect(scenesFor("cafe", "Leaking taps and paint")).toEqual(SCENES_BY_KIND.cafe);
   });
 });

@@ -2,19 +2,111 @@
  * The page's main call to action: what it asks the visitor to do, worded for the page type and the
  * business kind, and where the button leads (the section holding the form or the offer).
  */
+import type { LandingPageType } from "../../../core/page-options.js";
 import type { SectionKind } from "../../model.js";
+import { TYPES_WITH_FORM_IN_HERO } from "../page-types.js";
 import type { WriteContext } from "./context.js";
 
 const EVENT_KINDS = new Set(["conference", "meetup", "workshop", "festival", "webinar", "kids-camp", "tour"]);
 
 /** The label of the main button, in the page's language. */
 export function primaryAction(c: WriteContext): string {
-  return c.t(englishAction(c));
+  return describedAction(c) ?? c.t(englishAction(c));
+}
+
+/** The action the description itself asks for, in its words, else the one its offer implies. */
+export function describedAction(c: WriteContext): string | undefined {
+  return ownAction(c) ?? offerAction(c);
+}
+
+/** Verbs a description's own call to action starts with, by page type (events keep their own words). */
+const OWN_VERBS: Partial<Record<LandingPageType, RegExp>> = {
+  "saas-signup": /^(?:Try|Start|Sign up|Join|Get started|Create)\b/u,
+  "lead-generation": /^(?:Book|Get|Request|Claim|Reserve|Leave|Try|Start|Join|Enrol|Enroll|Apply)\b/u,
+  "facebook-ads": /^(?:Book|Get|Request|Claim|Reserve|Leave|Try|Start|Join|Enrol|Enroll|Apply)\b/u,
+  "google-ads": /^(?:Book|Get|Request|Claim|Reserve|Leave|Try|Start|Join|Enrol|Enroll|Apply)\b/u,
+  "business-homepage": /^(?:Book|Get|Request|Claim|Reserve)\b/u,
+  "product-launch": /^(?:Pre-?order|Reserve|Join|Ask for|Request|Get)\b/u,
+  "e-commerce": /^(?:Order|Shop|Pre-?order)\b/u,
+};
+
+/**
+ * The call to action the description writes itself, verbatim: "Try it free for 30 days.", "Book a free
+ * 20-minute call.", "Start a 14-day trial, no card needed." (its first clause), "Join the waitlist.",
+ * "Book online or call …" ("Book online"). At most six words, and never one holding a phone number or an
+ * address (a button leads to the form, it does not dial). English pages only.
+ */
+export function ownAction(c: WriteContext): string | undefined {
+  const verbs = OWN_VERBS[c.source.landingPageType];
+  if (c.lang !== "en" || !verbs) return undefined;
+  const contacts = [...c.brief.phones.map((p) => p.text), ...c.brief.emails, ...c.brief.urls];
+  for (const sentence of c.story) {
+    const clause = sentence
+      .split(/[,;:]\s|\s(?:or|and)\s/u)[0]!
+      .replace(/[.!?…]+$/u, "")
+      .trim();
+    if (!verbs.test(clause) || clause.split(/\s+/).length > 6) continue;
+    if (contacts.some((contact) => clause.includes(contact)) || /\d{5,}|\d{3}[\s-]\d{3}/.test(clause))
+      continue;
+    return clause;
+  }
+  return undefined;
+}
+
+/** Page types whose button takes up what the description offers (a trial, a free consultation, a pre-order). */
+const OFFER_TYPES = new Set([
+  "saas-signup",
+  "lead-generation",
+  "facebook-ads",
+  "google-ads",
+  "business-homepage",
+  "product-launch",
+  "e-commerce",
+]);
+
+/** A free thing a visitor books or gets: "free 30-minute consultation", "free home valuation", "14-day trial". */
+const FREE_THING =
+  /\b(?:(?:\d+|one|two|three|seven|ten|fourteen|thirty)[- ](?:day|week|month)\s+)?(?:free\s+)?(?:[\p{L}\d-]+\s+){0,2}?(?:trial|consultation|assessment|valuation|quotes?|estimates?|audit|check-?up|intro call|discovery call|first lesson|taster session)\b/iu;
+const BOOKED = /(?:consultation|assessment|check-?up|call|lesson|session)$/i;
+const STARTED = /trial$/i;
+
+/**
+ * The button that takes up the description's own offer, in its words: "Start your 14-day trial", "Book your
+ * free 30-minute consultation", "Get your free home valuation", "Pre-order now". English pages only (other
+ * languages keep the composer's translated labels); undefined when the description offers none of these.
+ */
+export function offerAction(c: WriteContext): string | undefined {
+  if (c.lang !== "en" || !OFFER_TYPES.has(c.source.landingPageType)) return undefined;
+  const type = c.source.landingPageType;
+  if ((type === "product-launch" || type === "e-commerce") && /\bpre-?order\b/i.test(c.brief.description))
+    return "Pre-order now";
+  if (type === "product-launch" || type === "e-commerce") return undefined;
+  const candidates = [...c.brief.offers, ...c.brief.sentences];
+  for (const text of candidates) {
+    const thing = FREE_THING.exec(text)?.[0];
+    if (!thing) continue;
+    // A trial that is not free is still started; a paid consultation is no offer to lead with.
+    if (!/\bfree\b/i.test(thing) && !STARTED.test(thing)) continue;
+    const own = thing.replace(/^Free\b/, "free");
+    if (STARTED.test(thing)) return `Start your ${own}`;
+    // "free quotes" are got, not "your free quotes".
+    if (/s$/.test(thing)) return `Get ${own}`;
+    return `${BOOKED.test(thing) ? "Book" : "Get"} your ${own}`;
+  }
+  return undefined;
+}
+
+/** Whether the description asks for a waiting list rather than open sign-up (then "Request access" fits). */
+export function invitesOnly(c: WriteContext): boolean {
+  return /\b(?:wait(?:ing)?[- ]?list|private beta|closed beta|beta|early access|invite[- ]only|by invitation)\b/i.test(
+    c.brief.description,
+  );
 }
 
 function englishAction(c: WriteContext): string {
   const pickOne = (options: readonly string[]) => c.choose("action", options);
-  const own = c.profile.actions;
+  // A button that says "Call" must dial: the page's buttons lead to its form, so those are left out.
+  const own = c.profile.actions.filter((a) => !/^call\b/i.test(a));
   switch (c.source.landingPageType) {
     case "event-registration":
       return EVENT_KINDS.has(c.brief.kind)
@@ -27,7 +119,7 @@ function englishAction(c: WriteContext): string {
     case "app-download":
       return pickOne(["Get the app", "Download the app"]);
     case "saas-signup":
-      return pickOne(["Get started", "Sign up", "Request access"]);
+      return invitesOnly(c) ? "Request access" : pickOne(["Get started", "Sign up"]);
     case "e-commerce":
       return pickOne(["See the products", "Browse the range", "Order now"]);
     case "newsletter":
@@ -38,8 +130,12 @@ function englishAction(c: WriteContext): string {
   }
 }
 
-/** Where the main button leads: the page's main form or offer, in order of preference (else the hero's form). */
-export function primaryTarget(order: SectionKind[]): string {
+/**
+ * Where the main button leads: the page's main form or offer, in order of preference (else the hero's
+ * form). A page whose hero holds the form (lead generation, newsletter) leads there.
+ */
+export function primaryTarget(order: SectionKind[], type?: LandingPageType): string {
+  if (type && TYPES_WITH_FORM_IN_HERO.includes(type)) return "#hero";
   const preferred: SectionKind[] = [
     "lead-form",
     "registration",
@@ -52,6 +148,14 @@ export function primaryTarget(order: SectionKind[]): string {
   ];
   const found = preferred.find((k) => order.includes(k));
   return found ? `#${found}` : "#hero";
+}
+
+/** Buttons that invite a look at the products rather than an order. */
+const BROWSE_ACTIONS = new Set(["See the products", "Browse the range"]);
+
+/** Where the main button leads: "Browse the range" to the products, anything else to the page's main form. */
+export function actionTarget(action: string, order: SectionKind[], type?: LandingPageType): string {
+  return BROWSE_ACTIONS.has(action) && order.includes("products") ? "#products" : primaryTarget(order, type);
 }
 
 const SHORT_ACTIONS: Record<string, string> = {

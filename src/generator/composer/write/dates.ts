@@ -53,5 +53,9 @@ export function countdownTarget(fact: DateFact): string {
 
 /** The page's main date: the first one that is still ahead, else the first one. */
 export function mainDate(dates: DateFact[]): DateFact | undefined {
-  return dates.find((d) => !d.past) ?? dates[0];
+  // A weekday alone ("8 Saturday mornings", "Sunday roast") is a habit more often than the date: a date
+  // written with a day or a year comes first.
+  const written = dates.filter((d) => /\d/.test(d.text));
+  const pool = written.length > 0 ? written : dates;
+  return pool.find((d) => !d.past) ?? pool[0];
 }

@@ -5,8 +5,10 @@
 import type { ContentBrief, PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
 import { type Phrase, say } from "../locale/index.js";
+import { clauseTail, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
+import { paidPrices } from "./offerings.js";
 import { asSentence, capitalize, listOf } from "./text.js";
 
 /** What a price is for as the page names it: a pack with what it is a pack of ("Cardamom buns, box of 6"). */
@@ -64,7 +66,8 @@ export function priceLine(p: PriceFact, description = ""): string {
   const before = at > 0 ? description.slice(Math.max(0, at - 16), at) : "";
   const after = at >= 0 ? description.slice(at + p.text.length, at + p.text.length + 24) : "";
   const qualifier =
-    before.match(/\b(from|starting at|starting from|as low as|up to|only|just|under|over)\s*$/i)?.[0] ?? "";
+    before.match(/\b(from|starting at|starting from|as low as|up to|only|just|under|over|then)\s*$/i)?.[0] ??
+    "";
   const tax =
     after.match(
       /^\s*(\+|plus|incl\.?|including|excl\.?|excluding|inc\.?|ex\.?)\s*(VAT|tax|áfa|ÁFA|MwSt\.?|GST)\b/i,
@@ -73,10 +76,110 @@ export function priceLine(p: PriceFact, description = ""): string {
   return `${qualifier}${p.text}${tax}${per}`.trim();
 }
 
+/**
+ * A price with the rest of its clause when that completes it: "€18 a pair", "£12 in advance", "€249 until
+ * 1 March", "£55 (45 minutes)", "$29/month for 1,000 replies". Falls back to priceLine.
+ */
+export function priceClause(p: PriceFact, description: string): string {
+  // A unit written against the price stays against it: "£9/month", not "£9 /month".
+  const line = p.per?.startsWith("/")
+    ? priceLine(p, description).replace(` ${p.per}`, p.per)
+    : priceLine(p, description);
+  const span = spanOf(description, p.text);
+  const tail = span ? clauseTail(description, span.end) : "";
+  if (!tail || /\d[\d.,]*\s?(?:[€$£¥₹]|zł|Kč|Ft|kr|ISK|EUR|USD|GBP)|[€$£¥₹]\s?\d/u.test(tail)) return line;
+  return `${line.slice(0, line.indexOf(p.text))}${p.text}${tail}`;
+}
+
+/**
+ * What a price is for, as a title, or "" when the description names it only after the price ("£79 for
+ * all 12 sessions": the words belong to the price line, priceClause, not above it).
+ */
+export function priceTitle(p: PriceFact, description: string, all: PriceFact[] = []): string {
+  const span = spanOf(description, p.text);
+  const tail = span ? clauseTail(description, span.end) : "";
+  if (p.label && tail.includes(p.label.trim())) return "";
+  const name =
+    borrowsLabel(p, all) && span ? (ownLabel(description, span.start) ?? priceName(p)) : priceName(p);
+  return usableLabel(name) ? name : "";
+}
+
+const words = (s: string) =>
+  ` ${s
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
+
+/**
+ * Whether a price's label is one an earlier price already has, whole or in part: in "golden pothos £14 and
+ * a plant care kit £12" both read "golden pothos"; in "the lambswool beanie €35 and our hiking socks €18"
+ * the socks read "lambswool". The words just before the price then name it better (ownLabel).
+ */
+function borrowsLabel(p: PriceFact, all: PriceFact[]): boolean {
+  const label = p.label.trim();
+  if (!label) return false;
+  const at = all.indexOf(p);
+  return all.slice(0, Math.max(0, at)).some((other) => words(other.label).includes(words(label)));
+}
+
+/** Leading words that are no part of a name: articles, possessives, "and". */
+const NAME_START = /^(?:(?:and|or|plus|the|a|an|our|my|your|their|its|also)\s+)+/iu;
+/** Trailing words that lead up to a price: "is", "costs", "from", "for". */
+const NAME_END = /(?:\s+(?:is|are|costs?|from|for|at|only|just|starting|only|then|:))+$/iu;
+
+/** The words between the previous comma, "and" or full stop and the price at `start`, as a name. */
+function ownLabel(description: string, start: number): string | undefined {
+  const before = description.slice(Math.max(0, start - 60), start);
+  const parts = before.split(/[,;:.!?()]|\s(?:and|or|plus)\s/u);
+  const name = (parts[parts.length - 1] ?? "").trim().replace(NAME_START, "").replace(NAME_END, "").trim();
+  return name && name.split(/\s+/).length <= 6 ? name : undefined;
+}
+
+/** Every price of the description on one line, each with its name: "Early bird €249 until 1 March · then €349". */
+export function priceSummary(prices: PriceFact[], description: string): string {
+  return prices
+    .map((p) => {
+      const title = priceTitle(p, description, prices);
+      const line = priceClause(p, description);
+      return title ? `${capitalize(title)} ${line}` : line;
+    })
+    .join(" · ");
+}
+
+/** A place that is online rather than on a map. */
+const ONLINE = /\b(?:online|zoom|teams|google meet|youtube|livestream|live stream|webinar)\b/i;
+
+/**
+ * Where the business is or the event takes place: its street address, else the first place the
+ * description does not name as an origin ("wines from Georgia at Vinotéka, Prague" is at Vinotéka). A
+ * webinar happens online: a country it mentions ("freelancers in Germany") is no venue.
+ */
+export function venueOf(c: WriteContext): string | undefined {
+  const { brief } = c;
+  if (brief.addresses[0]) return brief.addresses[0];
+  if (c.source.landingPageType === "webinar") return brief.places.find((p) => ONLINE.test(p));
+  const origin = (place: string) =>
+    new RegExp(`\\bfrom\\s+${escapeRegExp(place)}(?![\\p{L}])`, "u").test(brief.description);
+  const places = brief.places.filter((p) => namesAPlace(p, brief.description));
+  return places.find((p) => !origin(p)) ?? places[0];
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Whether a place the brief found is used as a place, not as a describing word: "from Irish wool" or
+ * "Georgian wines" name a wool and wines (a word of origin before a noun), not where the business is.
+ */
+export function namesAPlace(place: string, description: string): boolean {
+  if (!/(?:ish|ian|ese|ean|ic|i)$/u.test(place)) return true;
+  return !new RegExp(`(?<![\\p{L}])${escapeRegExp(place)}\\s+\\p{Ll}`, "u").test(description);
+}
+
 /** Address, phone, e-mail, web, social profiles and opening hours, as contact cards (labels in the page's language). */
 export function contactItems(brief: ContentBrief, lang: string = brief.lang): Item[] {
   const items: Item[] = [];
-  const where = brief.addresses[0] ?? brief.places.find((p) => !/^online$/i.test(p));
+  const where =
+    brief.addresses[0] ?? brief.places.find((p) => !/^online$/i.test(p) && namesAPlace(p, brief.description));
   if (where) items.push({ title: say(lang, "Address"), text: where, icon: "map-pin" });
   if (brief.serviceAreas.length > 0)
     items.push({
@@ -117,18 +220,15 @@ export function eventItems(c: WriteContext): Item[] {
   const date = mainDate(brief.dates);
   if (date)
     items.push({ title: c.say("When"), text: date.text, datetime: machineDate(date), icon: "calendar" });
-  const where = brief.addresses[0] ?? brief.places[0];
+  const where = venueOf(c);
   if (where) items.push({ title: c.say("Where"), text: where, icon: "map-pin" });
   const duration = brief.quantities.find((q) => DURATION.test(q));
   if (duration) items.push({ title: c.say("Duration"), text: duration, icon: "clock" });
   const capacity = brief.quantities.find((q) => CAPACITY.test(q));
   if (capacity) items.push({ title: c.say("Places"), text: capacity, icon: "users" });
-  if (brief.prices.length > 0)
-    items.push({
-      title: c.say("Price"),
-      text: brief.prices.map((p) => priceLine(p, brief.description)).join(" · "),
-      icon: "ticket",
-    });
+  const prices = paidPrices(c);
+  if (prices.length > 0)
+    items.push({ title: c.say("Price"), text: priceSummary(prices, brief.description), icon: "ticket" });
   return items;
 }
 
@@ -145,14 +245,7 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
         : ask("when", ["When is it?", "What is the date?", "When does it start?"]),
       text: asSentence(capitalize(date.text)),
     });
-  const where = brief.addresses[0] ?? brief.places[0];
-  if (where)
-    items.push({
-      title: isEvent
-        ? ask("where-event", ["Where does it take place?", "Where is it held?", "Where do we meet?"])
-        : ask("where", ["Where can I find you?", "Where is {company}?", "Where are you based?"]),
-      text: asSentence(capitalize(where)),
-    });
+  // Where the business is or the event happens is not asked: the hero shows it first thing (chips()).
   if (!isEvent && brief.serviceAreas.length > 0)
     items.push({
       title: ask("areas", [
@@ -167,22 +260,20 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
       title: ask("hours", ["When are you open?", "When is {company} open?", "When can I come by?"]),
       text: asSentence(capitalize(brief.hours.map((h) => h.text).join("; "))),
     });
-  if (brief.prices.length > 0)
+  const prices = paidPrices(c);
+  if (prices.length > 0)
     items.push({
       title:
-        brief.prices.length > 1
+        prices.length > 1
           ? ask("prices", ["What are the prices?", "What does {company} charge?", "How much is it?"])
           : ask("price", ["How much does it cost?", "What does {company} charge?", "What is the price?"]),
       text: asSentence(
-        brief.prices
-          .map((p) =>
-            usableLabel(priceName(p))
-              ? c.say("{label}: {value}", {
-                  label: capitalize(priceName(p)),
-                  value: priceLine(p, brief.description),
-                })
-              : priceLine(p, brief.description),
-          )
+        prices
+          .map((p) => {
+            const title = priceTitle(p, brief.description, brief.prices);
+            const value = priceClause(p, brief.description);
+            return title ? c.say("{label}: {value}", { label: capitalize(title), value }) : value;
+          })
           .join("; "),
       ),
     });

@@ -4,7 +4,7 @@
  */
 import type { FormField, FormSpec } from "../../model.js";
 import type { WriteContext } from "./context.js";
-import { asSentence } from "./text.js";
+import { asSentence, capitalize } from "./text.js";
 
 /** The fields every form draws on, their labels in the page's language. */
 function fieldsOf(c: WriteContext) {
@@ -100,7 +100,9 @@ export function orderForm(c: WriteContext, products: string[], id = "form-order"
     });
   fields.push({
     name: "message",
-    label: c.say("Anything we should know? (optional)"),
+    label: c.say(
+      c.choose("order-message", ["Anything we should know? (optional)", "Message (optional)"] as const),
+    ),
     type: "textarea",
     required: false,
   });
@@ -122,25 +124,41 @@ export function registrationForm(c: WriteContext, submitLabel: string, tickets: 
   return { id: "form-registration", fields, submitLabel, ...thanks(c) };
 }
 
+/** What the description promises about signing up, verbatim ("no card needed", "cancel any time"). */
+const SIGNUP_TERMS =
+  /\b(?:no (?:credit )?card (?:needed|required)|no credit card|cancel (?:any ?time|whenever you like)|no contract)\b/iu;
+
 export function signupForm(c: WriteContext, submitLabel: string): FormSpec {
   const { NAME, EMAIL, WORK_EMAIL, COMPANY } = fieldsOf(c);
   const fields: FormField[] = [NAME, c.profile.visitors === "business" ? WORK_EMAIL : EMAIL];
   if (c.profile.visitors === "business") fields.push(COMPANY);
-  return { id: "form-signup", fields, submitLabel, ...thanks(c) };
+  const terms = SIGNUP_TERMS.exec(c.brief.description)?.[0];
+  return {
+    id: "form-signup",
+    fields,
+    submitLabel,
+    ...(terms ? { note: asSentence(capitalize(terms)) } : {}),
+    ...thanks(c),
+  };
 }
 
 export function subscribeForm(c: WriteContext, submitLabel: string, id = "form-subscribe"): FormSpec {
   return {
     id,
-    fields: [{ ...fieldsOf(c).EMAIL, label: c.say("Your email address") }],
+    fields: [
+      {
+        ...fieldsOf(c).EMAIL,
+        label: c.say(c.choose("subscribe-label", ["Your email address", "Email address"] as const)),
+      },
+    ],
     submitLabel,
-    thanksTitle: c.say("You're on the list!"),
+    thanksTitle: c.say(c.choose("subscribe-thanks", ["You're on the list!", "Thank you!"] as const)),
     thanksText: asSentence(c.say("Thank you for subscribing to {company}")),
   };
 }
 
 /** The short form of lead and ad pages: name, a way to reach them and, optionally, what they need. */
-export function leadForm(c: WriteContext, id: string, submitLabel = sendLabel(c)): FormSpec {
+export function leadForm(c: WriteContext, id: string, submitLabel?: string): FormSpec {
   const business = c.profile.visitors === "business";
   const { NAME, EMAIL, WORK_EMAIL, PHONE, COMPANY } = fieldsOf(c);
   return {
@@ -156,7 +174,7 @@ export function leadForm(c: WriteContext, id: string, submitLabel = sendLabel(c)
         required: false,
       },
     ],
-    submitLabel,
+    submitLabel: submitLabel ?? sendLabel(c),
     ...thanks(c),
   };
 }

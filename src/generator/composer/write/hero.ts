@@ -3,8 +3,11 @@
  * looks for first (when, where, opening hours) and the main call to action or form.
  */
 import type { Item } from "../../model.js";
+import { describedAction } from "./actions.js";
+import { extrasOf } from "./brief-extras.js";
 import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
+import { venueOf } from "./facts.js";
 import { leadForm, subscribeForm } from "./forms.js";
 import type { PageFrame, SectionContent } from "./sections.js";
 import { capitalize } from "./text.js";
@@ -14,7 +17,7 @@ const DATED_TYPES = new Set(["event-registration", "webinar", "product-launch"])
 function eyebrow(c: WriteContext): string {
   const type = c.source.landingPageType;
   const date = mainDate(c.brief.dates);
-  const place = c.brief.places[0];
+  const place = venueOf(c);
   if (type === "webinar") return c.say(date?.past ? "Webinar" : "Live webinar");
   if (type === "product-launch") return c.say("New from {company}");
   if (type === "newsletter") return c.say("A newsletter by {company}");
@@ -30,11 +33,15 @@ function chips(c: WriteContext): Item[] {
   const { brief } = c;
   const items: Item[] = [];
   const date = mainDate(brief.dates);
-  if (DATED_TYPES.has(c.source.landingPageType) && date)
+  // A dated page shows its date first; any other page shows a coming date it names ("starting 16 January").
+  if (date && (DATED_TYPES.has(c.source.landingPageType) || (!date.past && /\d/.test(date.text))))
     items.push({ title: date.text, datetime: machineDate(date), icon: "calendar" });
-  const where = brief.addresses[0] ?? brief.places[0];
+  const where = venueOf(c);
   if (where) items.push({ title: where, icon: "map-pin" });
   if (brief.hours[0] && items.length < 2) items.push({ title: brief.hours[0].text, icon: "clock" });
+  // Who it is for by age ("ages 8–12") is what a parent checks first.
+  const ages = extrasOf(brief).ages?.[0];
+  if (ages && items.length < 3) items.push({ title: ages, icon: "users" });
   if (brief.phones[0] && items.length < 3 && !DATED_TYPES.has(c.source.landingPageType))
     items.push({
       title: brief.phones[0].text,
@@ -65,12 +72,21 @@ function forAudience(c: WriteContext): string {
   return capitalize(c.say("For {audience}", { audience: c.audience }));
 }
 
+/** Whether the headline already names the audience ("Kettlebell bootcamp for beginners" for beginners). */
+function saysAudience(c: WriteContext): boolean {
+  const audience = c.audience
+    .toLocaleLowerCase()
+    .replace(/^for\s+/, "")
+    .trim();
+  return audience.length > 0 && c.title.toLocaleLowerCase().includes(audience);
+}
+
 export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: string): SectionContent {
   const type = c.source.landingPageType;
   const lead = c.story.slice(0, c.heroSentences).join(" ");
   const form =
     type === "lead-generation"
-      ? leadForm(c, "form-hero")
+      ? leadForm(c, "form-hero", describedAction(c))
       : type === "newsletter"
         ? subscribeForm(c, page.action, "form-hero")
         : undefined;
@@ -81,7 +97,7 @@ export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: stri
     eyebrow: eyebrow(c),
     heading: c.title,
     // Who the page speaks to, in the user's own words ("For home bakers").
-    tagline: c.audience ? forAudience(c) : undefined,
+    tagline: c.audience && !saysAudience(c) ? forAudience(c) : undefined,
     lead: lead || undefined,
     items: chips(c),
     cta: form ? undefined : { label: page.action, href: page.target },

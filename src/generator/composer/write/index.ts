@@ -15,18 +15,19 @@ import {
   type SectionKind,
 } from "../../model.js";
 import type { EngineOptions, PageRequest } from "../../types.js";
-import { hashString } from "../engine/hash.js";
+import { hashString, pick } from "../engine/hash.js";
 import { acceptUploadedLogo } from "../engine/logo.js";
+import { shadeOf } from "../engine/palette.js";
 import { KIND_PROFILES } from "../kinds/index.js";
 import { chromeWords, pageLang } from "../locale/index.js";
 import { REQUIRED_SECTIONS } from "../page-types.js";
 import { CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
-import { primaryAction, primaryTarget } from "./actions.js";
+import { actionTarget, primaryAction, primaryTarget } from "./actions.js";
 import { type WriteContext, writeContext } from "./context.js";
 import { contactItems } from "./facts.js";
 import { heroContent } from "./hero.js";
 import { placeholderSection } from "./placeholders.js";
-import { PAGE_PLANS } from "./plan.js";
+import { PAGE_PLANS, type Slot } from "./plan.js";
 import { type PageFrame, SECTION_WRITERS, type SectionContent } from "./sections.js";
 import { cleanText, clip, initialsOf } from "./text.js";
 
@@ -81,7 +82,7 @@ export function writeSection(model: PageModel, kind: SectionKind, id: string): S
   const c = contextOf(model);
   const order = [...model.sections.map((s) => s.kind), kind];
   const action = primaryAction(c);
-  const frame: PageFrame = { order, action, target: primaryTarget(order) };
+  const frame: PageFrame = { order, action, target: primaryTarget(order, c.source.landingPageType) };
   const content = contentFor(c, kind, frame) ?? placeholderSection(c, kind);
   return { id, kind, variant: c.vary(kind, VARIANT_COUNTS[kind] ?? 1), ...content };
 }
@@ -102,6 +103,27 @@ export function contextOf(model: PageModel): WriteContext {
   );
 }
 
+/** Kinds whose events have no speakers to fill in: a fun run, a tasting menu, a comedy night in a bar, a camp. */
+const NO_SPEAKER_KINDS = new Set<string>([
+  "charity",
+  "bar",
+  "restaurant",
+  "cafe",
+  "bakery",
+  "gym",
+  "tour",
+  "kids-camp",
+  "festival",
+  "shop",
+  "food-product",
+  "hotel",
+]);
+
+/** Whether a slot the description leaves empty is shown as a placeholder for the owner to fill. */
+function expected(slot: Slot, c: WriteContext): boolean {
+  return slot.expect === true && (slot.kind !== "speakers" || !NO_SPEAKER_KINDS.has(c.brief.kind));
+}
+
 /** Writes every section of a new page. */
 export function writeSections(c: WriteContext): Section[] {
   const type = c.source.landingPageType;
@@ -110,18 +132,18 @@ export function writeSections(c: WriteContext): Section[] {
   const required = new Set(REQUIRED_SECTIONS[type]);
   const action = primaryAction(c);
   const draftOrder = plan.map((slot) => slot.kind);
-  const draftFrame: PageFrame = { order: draftOrder, action, target: primaryTarget(draftOrder) };
+  const draftFrame: PageFrame = { order: draftOrder, action, target: actionTarget(action, draftOrder, type) };
   // A past event gets no "add your speakers" boxes: nobody will fill in what already happened.
   const past = c.brief.dates.length > 0 && c.brief.dates.every((d) => d.past);
   const kept = plan.filter(
     (slot) =>
       slot.kind === "hero" ||
       required.has(slot.kind) ||
-      (slot.expect && !past) ||
+      (expected(slot, c) && !past) ||
       contentFor(c, slot.kind, draftFrame) !== null,
   );
   const order = kept.map((slot) => slot.kind);
-  const frame: PageFrame = { order, action, target: primaryTarget(order) };
+  const frame: PageFrame = { order, action, target: actionTarget(action, order, type) };
   const sections = kept.map((slot, i) => {
     const content =
       slot.kind === "hero" ? null : (contentFor(c, slot.kind, frame) ?? placeholderSection(c, slot.kind));
@@ -160,14 +182,15 @@ export function composeModel(
   const brief = briefOf(source, generatedAt);
   const profile = KIND_PROFILES[brief.kind] ?? KIND_PROFILES.other;
   const prompt = source.prompt.toLowerCase();
+  const seed = hashString(JSON.stringify(source));
   const settings: PageSettings = {
-    palette: { ...profile.palette },
+    palette: shadeOf(profile.palette, pick(seed, "shade", 5)),
     font: /\b(elegant|luxury|classic|timeless|editorial)\b/.test(prompt) ? "serif" : profile.font,
     scheme: /\bdark (theme|mode|design|look|background)\b/.test(prompt) ? "dark" : "auto",
     tone: "neutral",
     length: "standard",
     ...(options.formAction ? { formAction: options.formAction } : {}),
-    seed: hashString(JSON.stringify(source)),
+    seed,
   };
   const images = (request.images ?? []).map((img) => ({
     role: img.role,

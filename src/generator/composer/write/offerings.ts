@@ -1,11 +1,15 @@
 /**
  * What the business offers, in the user's own phrases: list items from the description, each with its
- * price when the description prices it. Nothing is added from a catalogue.
+ * price when the description prices it, and the priced things it names. Nothing is added from a catalogue.
+ * A price is shown once: beside the thing it buys, or in the pricing section when it is a fee, a plan or
+ * a ticket rather than a thing ("Day rate £550", "Pro $12 per user per month").
  */
 import type { PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
+import { priceNote } from "./brief-extras.js";
+import { offerLine, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
-import { priceLine, priceName, usableLabel } from "./facts.js";
+import { priceClause, priceTitle } from "./facts.js";
 import { capitalize } from "./text.js";
 
 const norm = (s: string) =>
@@ -14,19 +18,58 @@ const norm = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
-/** The price whose label names this offering (either contains the other). */
-function priceFor(phrase: string, prices: PriceFact[]): PriceFact | undefined {
+/** Whether `phrase` holds `words` as whole words ("earrings" does not hold "rings"). */
+function holdsWords(phrase: string, words: string): boolean {
+  return ` ${phrase} `.includes(` ${words} `);
+}
+
+/** The unused price whose label names this offering (either holds the other as whole words), longest label first. */
+function priceFor(phrase: string, prices: PriceFact[], used: Set<PriceFact>): PriceFact | undefined {
   const p = norm(phrase);
-  return prices.find((price) => {
-    const label = norm(price.label);
-    return label.length > 2 && (p.includes(label) || label.includes(p));
+  return prices
+    .filter((price) => {
+      const label = norm(price.label);
+      return !used.has(price) && label.length > 2 && (holdsWords(p, label) || holdsWords(label, p));
+    })
+    .sort((a, b) => b.label.length - a.label.length)[0];
+}
+
+/**
+ * Labels that name how something is charged, not a thing to buy: fees, rates, plans, tickets, deposits.
+ * Such prices belong to the pricing section (or an event's details), never to a list of services.
+ */
+const CHARGE =
+  /^(?:(?:the|our|a|an|fixed|flat|day|daily|hourly|weekly|monthly|annual|yearly|standard|regular|full|reduced|early[- ]?bird|entry|group|family|school|team|pro|basic|premium|starter|business|free)\s+)*(?:fees?|rates?|prices?|costs?|plans?|tiers?|entry|admission|tickets?|pre-?orders?|membership|subscriptions?|deposit|commission|early[- ]?bird|kids|children|adults|students|seniors|members|pro|basic|premium|starter|growth|plus|business|enterprise|team|free)$/iu;
+
+/** A price that is the threshold of an offer ("Free shipping in Ireland over €60"): it sells nothing. */
+function offerThreshold(price: PriceFact, c: WriteContext): boolean {
+  const at = spanOf(c.brief.description, price.text);
+  if (!at) return false;
+  return c.brief.offers.some((offer) => {
+    const span = spanOf(c.brief.description, offer);
+    return (
+      span !== undefined &&
+      at.start >= span.start &&
+      at.end <= span.start + offerLine(offer, c.brief.description).length
+    );
   });
+}
+
+/** The description's prices that a visitor pays (offer thresholds left out). */
+export function paidPrices(c: WriteContext): PriceFact[] {
+  return c.brief.prices.filter((p) => !offerThreshold(p, c));
+}
+
+/** Whether a price buys a named thing ("MOT £45", "Smoky Chipotle $9") rather than being a fee or plan. */
+function buysAThing(price: PriceFact, c: WriteContext): boolean {
+  const title = priceTitle(price, c.brief.description, c.brief.prices);
+  return title !== "" && !CHARGE.test(title.trim());
 }
 
 export interface Offerings {
   items: Item[];
   /** Prices already shown on an offering (the pricing section leaves them out). */
-  pricedLabels: Set<string>;
+  priced: Set<PriceFact>;
 }
 
 /** Icons that stand for a fact (where, when, how to reach you): never a decoration on something sold. */
@@ -46,50 +89,84 @@ const ICON_BY_WORD: [RegExp, string][] = [
   [/\b(?:photos?|photography|portraits?)\b/i, "camera"],
   [/\b(?:live music|concerts?|gigs?|dj)\b/i, "music"],
   [/\b(?:repairs?|fix(?:es|ing)?|servicing)\b/i, "wrench"],
+  [/\b(?:pipes?|taps?|boilers?|leak(?:s|ing)?|plumbing|radiators?|bathrooms?|drains?)\b/i, "wrench"],
+  [/\b(?:locks?|keys?|locksmiths?)\b/i, "key-round"],
+  [/\b(?:electrical|rewires?|rewiring|sockets?|lighting|consumer units?|EV chargers?)\b/i, "lightbulb"],
+  [/\b(?:cars?|MOT|tyres?|brakes?|vehicles?)\b/, "car"],
+  [/\b(?:gardens?|gardening|lawns?|hedges?|plants?|pothos|monstera)\b/i, "leaf"],
 ];
 
-export function offeringItems(c: WriteContext): Offerings {
-  const { brief, profile } = c;
-  const decorative = profile.icons.filter((icon) => !FACT_ICONS.has(icon));
-  const icons = decorative.length > 0 ? decorative : profile.icons;
+export interface OfferingOptions {
+  /**
+   * What the priced things the list does not name become: "all" joins them to it (a shop sells every one
+   * of them, so they are one list and one choice in the order form), "fallback" makes them the list when
+   * the description has none (a garage's "MOT £45, interim service from £129"), "none" leaves them to the
+   * pricing section (an app's features are not its plans).
+   */
+  priced: "all" | "fallback" | "none";
+}
+
+/** The icon of the `i`th thing offered: one that says what it is, else the kind's next decorative icon. */
+export function offeringIcon(c: WriteContext, name: string, i: number): string {
+  const decorative = c.profile.icons.filter((icon) => !FACT_ICONS.has(icon));
+  const icons = decorative.length > 0 ? decorative : c.profile.icons;
   const start = c.vary("icons", icons.length);
-  const iconFor = (name: string, i: number) =>
-    ICON_BY_WORD.find(([word]) => word.test(name))?.[1] ?? icons[(start + i) % icons.length];
-  const pricedLabels = new Set<string>();
+  return ICON_BY_WORD.find(([word]) => word.test(name))?.[1] ?? icons[(start + i) % icons.length];
+}
+
+/**
+ * The offerings of the page: the description's list phrases with their prices, then the other things it
+ * prices, as `options.priced` says.
+ */
+export function offeringItems(c: WriteContext, options: OfferingOptions = { priced: "all" }): Offerings {
+  const { brief } = c;
+  const iconFor = (name: string, i: number) => offeringIcon(c, name, i);
+  const prices = paidPrices(c);
+  const priced = new Set<PriceFact>();
   const items: Item[] = brief.offerings.map((phrase, i) => {
-    const price = priceFor(phrase, brief.prices);
-    if (price) pricedLabels.add(price.text + price.label);
+    const price = options.priced !== "none" ? priceFor(phrase, prices, priced) : undefined;
+    if (price) priced.add(price);
     return {
       title: capitalize(phrase),
-      price: price ? priceLine(price, brief.description) : undefined,
+      price: price ? priceClause(price, brief.description) : undefined,
+      text: price ? noteOf(price, brief.description) : undefined,
       icon: iconFor(phrase, i),
     };
   });
-  if (items.length === 0) {
-    // No list in the description: the priced things it names are what it offers.
-    for (const [i, price] of brief.prices.entries()) {
-      if (!usableLabel(priceName(price))) continue;
-      pricedLabels.add(price.text + price.label);
+  if (options.priced === "all" || (options.priced === "fallback" && items.length === 0)) {
+    // The priced things the list did not name are offerings too: one list of everything sold.
+    for (const price of prices) {
+      if (priced.has(price) || !buysAThing(price, c)) continue;
+      const title = priceTitle(price, brief.description, brief.prices);
+      if (items.some((it) => norm(it.title) === norm(title))) continue;
+      priced.add(price);
       items.push({
-        title: capitalize(priceName(price)),
-        price: priceLine(price, brief.description),
-        icon: iconFor(priceName(price), i),
+        title: capitalize(title),
+        price: priceClause(price, brief.description),
+        text: noteOf(price, brief.description),
+        icon: iconFor(title, items.length),
       });
     }
   }
-  return { items, pricedLabels };
+  return { items, priced };
 }
 
-/** Prices not already shown beside an offering. */
-export function remainingPrices(c: WriteContext, pricedLabels: Set<string>): Item[] {
-  return c.brief.prices
-    .filter((p) => !pricedLabels.has(p.text + p.label))
+/** What a price comes with, as a line under it ("With unlimited meetings"), unless its price line says it. */
+function noteOf(price: PriceFact, description: string): string | undefined {
+  const note = priceNote(price);
+  return note && !priceClause(price, description).includes(note) ? capitalize(note) : undefined;
+}
+
+/** Prices not already shown beside an offering: fees, plans, tickets and prices without a name. */
+export function remainingPrices(c: WriteContext, priced: Set<PriceFact>): Item[] {
+  return paidPrices(c)
+    .filter((p) => !priced.has(p))
     .map((p) => {
-      const line = priceLine(p, c.brief.description);
+      const title = priceTitle(p, c.brief.description, c.brief.prices);
       return {
-        title: usableLabel(priceName(p)) ? capitalize(priceName(p)) : c.say("Price"),
-        price: line,
-        meta: line.includes(p.per ?? "") ? undefined : p.per,
+        title: title ? capitalize(title) : c.say("Price"),
+        price: priceClause(p, c.brief.description),
+        text: noteOf(p, c.brief.description),
       };
     });
 }

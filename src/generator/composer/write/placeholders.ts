@@ -33,6 +33,7 @@ const TEXTS: Partial<Record<SectionKind, [eyebrow: Phrase, heading: Phrase, plac
   about: ["About", "About us", "Add a few sentences about who you are"],
   offers: ["Offers", "Offers", "Add your current offers here"],
   pricing: ["Prices", "Prices", "Add your prices here, exactly as you charge them"],
+  hours: ["Opening hours", "Opening hours", "Add your opening hours here"],
   "event-details": ["Details", "The details", "Add the date, time and place here"],
   countdown: ["Countdown", "Starts in", "Add the date and time, and the countdown appears here"],
 };

@@ -4,14 +4,35 @@
  * section out or shows a placeholder the owner fills in (placeholders.ts). Writers never assume the page
  * type beyond wording, so any kind can be added to any page by iteration.
  */
+import type { BusinessKind } from "../../brief/types.js";
 import type { Item, Section, SectionKind } from "../../model.js";
-import type { Phrase } from "../locale/index.js";
+import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
+import { kindWords, type Phrase } from "../locale/index.js";
+import { describedAction, invitesOnly } from "./actions.js";
+import { extrasOf } from "./brief-extras.js";
+import { productCapabilities } from "./capabilities.js";
+import { offerLine } from "./clauses.js";
 import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
-import { contactItems, eventItems, faqItems, priceLine, priceName, usableLabel } from "./facts.js";
+import {
+  contactItems,
+  eventItems,
+  faqItems,
+  priceClause,
+  priceSummary,
+  priceTitle,
+  venueOf,
+} from "./facts.js";
 import { contactForm, leadForm, orderForm, registrationForm, signupForm, subscribeForm } from "./forms.js";
-import { offeringItems, remainingPrices } from "./offerings.js";
-import { capitalize } from "./text.js";
+import {
+  type OfferingOptions,
+  offeringIcon,
+  offeringItems,
+  paidPrices,
+  remainingPrices,
+} from "./offerings.js";
+import { placeStory } from "./placement.js";
+import { capitalize, fill, sameText } from "./text.js";
 
 export type SectionContent = Omit<Section, "id" | "kind" | "variant">;
 
@@ -25,14 +46,49 @@ export interface PageFrame {
 type Writer = (c: WriteContext, page: PageFrame) => SectionContent | null;
 
 const EVENT_TYPES = new Set(["event-registration", "webinar"]);
+/** Kinds whose own words speak of an event ("About the conference"). */
+const EVENT_PROFILES = new Set([
+  "conference",
+  "meetup",
+  "workshop",
+  "festival",
+  "webinar",
+  "kids-camp",
+  "tour",
+]);
 const isEventPage = (c: WriteContext) => EVENT_TYPES.has(c.source.landingPageType);
+
+/** Page types where a visitor looks for the owner's story. */
+const STORY_PAGES = new Set(["business-homepage", "portfolio"]);
+
+/** How each section that lists offerings treats the things the description prices (OfferingOptions). */
+const PRICED_SECTIONS: Partial<Record<SectionKind, OfferingOptions["priced"]>> = {
+  products: "all",
+  services: "fallback",
+  benefits: "fallback",
+  features: "none",
+  learn: "none",
+  projects: "none",
+};
+
+/** The page's list of offerings, as the section that lists them shows it (with prices or without). */
+export function pageOfferings(c: WriteContext, page: PageFrame) {
+  const list = page.order.find((k) => PRICED_SECTIONS[k] !== undefined);
+  return offeringItems(c, { priced: (list && PRICED_SECTIONS[list]) || "none" });
+}
+
+/** The prices the pricing section shows: those not already beside an offering. */
+function pricingCards(c: WriteContext, page: PageFrame): Item[] {
+  return remainingPrices(c, pageOfferings(c, page).priced);
+}
 
 function offerings(
   eyebrow: (c: WriteContext) => string,
   headings: (c: WriteContext) => readonly string[],
+  priced: OfferingOptions["priced"] = "fallback",
 ): Writer {
   return (c) => {
-    const { items } = offeringItems(c);
+    const { items } = offeringItems(c, { priced });
     if (items.length === 0) return null;
     return {
       eyebrow: c.t(eyebrow(c)),
@@ -40,6 +96,57 @@ function offerings(
       items,
     };
   };
+}
+
+/** Kinds whose own words speak of a range of things sold or served, not of one product's features. */
+const SELLING_KINDS = new Set<string>([
+  "shop",
+  "fashion",
+  "food-product",
+  "cafe",
+  "bakery",
+  "restaurant",
+  "bar",
+  "other",
+]);
+
+const PRODUCT_PAGES: Record<string, BusinessKind> = { "saas-signup": "saas", "app-download": "mobile-app" };
+
+/**
+ * Whose words a features section speaks: software's on a sign-up or app page (a quiz tool is not a
+ * school, whatever kind its description suggests), else the business kind's.
+ */
+function productProfile(c: WriteContext): KindProfile {
+  const product = PRODUCT_PAGES[c.source.landingPageType];
+  return product && c.brief.kind !== "saas" && c.brief.kind !== "mobile-app"
+    ? KIND_PROFILES[product]
+    : c.profile;
+}
+
+/**
+ * A product's features: what it does (capabilities.ts) and the list phrases the description gives, except
+ * those of a sentence that prices a plan ("Pro is $12 … with unlimited meetings": the plan's contents).
+ * A capability whose own list is there item by item gives way to that list ("shows maps with huts, water
+ * points and weather warnings"); list phrases already inside a capability are not repeated.
+ */
+function featureItems(c: WriteContext): Item[] {
+  // The composer's own reading first, then any the brief found that it did not.
+  const own = productCapabilities(c);
+  const capabilities = [
+    ...own,
+    ...(extrasOf(c.brief).capabilities ?? [])
+      .map(capitalize)
+      .filter((cap) => !own.some((o) => o.toLocaleLowerCase() === cap.toLocaleLowerCase())),
+  ];
+  const { items } = offeringItems(c, { priced: "none" });
+  const pricedSentences = c.brief.sentences.filter((s) => c.brief.prices.some((p) => s.includes(p.text)));
+  const listed = items.filter(
+    (it) => !pricedSentences.some((s) => s.toLowerCase().includes(it.title.toLowerCase())),
+  );
+  const inside = (cap: string) => listed.filter((it) => cap.toLowerCase().includes(it.title.toLowerCase()));
+  const kept = capabilities.filter((cap) => inside(cap).length < 2);
+  const rest = listed.filter((it) => !kept.some((cap) => inside(cap).includes(it)));
+  return [...kept.map((title, i) => ({ title, icon: offeringIcon(c, title, i) })), ...rest];
 }
 
 export function quotesHeading(c: WriteContext): string {
@@ -84,14 +191,29 @@ function galleryItems(c: WriteContext, role: "gallery" | "product"): Item[] {
 }
 
 export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
-  about: (c) => {
-    const rest = c.story.slice(c.heroSentences);
+  about: (c, page) => {
+    const placement = placeStory(c, page.order, pricingCards(c, page).length > 0);
+    // A home page or portfolio keeps its about section even when its sentences only repeat contact details
+    // (the owner's later sentences are added to it); other pages leave it out.
+    const rest =
+      placement.about.length === 0 && STORY_PAGES.has(c.source.landingPageType)
+        ? placement.repeated
+        : placement.about;
     // Quantities ("since 1968", "12 places") sit beside the story; alone they make no section.
     if (rest.length === 0) return null;
-    const facts = c.brief.quantities.filter((q) => q.length > 5 && !rest.join(" ").includes(q));
+    // A quantity the hero or the story already says is not listed again beside it.
+    const said = [...c.story.slice(0, c.heroSentences), ...rest].join(" ");
+    // Credentials ("Gas Safe registered") and quantities ("since 1968") not already said, as a check list.
+    const facts = [...(extrasOf(c.brief).credentials ?? []), ...c.brief.quantities].filter(
+      (q) => q.length > 5 && !said.includes(q),
+    );
+    // An event by a business of another kind is not "Our story" or "Our studio": it is about the event.
+    const eventOfAnotherKind = isEventPage(c) && !EVENT_PROFILES.has(c.brief.kind);
     return {
       eyebrow: c.say("About"),
-      heading: c.words(c.choose("about-heading", c.profile.aboutHeadings)),
+      heading: eventOfAnotherKind
+        ? c.say("About {company}")
+        : c.words(c.choose("about-heading", c.profile.aboutHeadings)),
       lead: rest.join(" "),
       items: facts.map((q) => ({ title: capitalize(q) })),
     };
@@ -101,10 +223,25 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     (c) => c.profile.offerings.eyebrow,
     (c) => c.profile.offerings.headings,
   ),
-  features: offerings(
-    (c) => c.profile.offerings.eyebrow,
-    (c) => c.profile.offerings.headings,
-  ),
+  features: (c) => {
+    const items = featureItems(c);
+    if (items.length === 0) return null;
+    // A new thing a shop or kitchen launches has features, not "Our selection" or "On the counter".
+    if (c.source.landingPageType === "product-launch" && SELLING_KINDS.has(c.brief.kind))
+      return {
+        eyebrow: c.say("Features"),
+        heading: c.say(c.choose("launch-features", ["What it does", "Features"] as const)),
+        items,
+      };
+    const profile = productProfile(c);
+    const words = kindWords(c.locale, profile);
+    const say = (english: string) => fill(words.get(english) ?? c.t(english), { company: c.company });
+    return {
+      eyebrow: say(profile.offerings.eyebrow),
+      heading: say(c.choose("offerings-heading", profile.offerings.headings)),
+      items,
+    };
+  },
   benefits: offerings(
     (c) => c.profile.offerings.eyebrow,
     (c) => c.profile.offerings.headings,
@@ -112,6 +249,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   learn: offerings(
     () => "Topics",
     () => ["What you will learn", "What we'll cover", "In this session"],
+    "none",
   ),
 
   products: (c) => {
@@ -130,7 +268,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   },
 
   projects: (c) => {
-    const { items } = offeringItems(c);
+    const { items } = offeringItems(c, { priced: "none" });
     const photos = galleryItems(c, "gallery");
     const all = [...items, ...photos.slice(items.length)].map((it, i) => ({
       ...it,
@@ -146,23 +284,30 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
 
   skills: () => null,
 
-  offers: (c) =>
-    c.brief.offers.length === 0
+  offers: (c) => {
+    const offers = c.brief.offers;
+    return offers.length === 0
       ? null
       : {
           eyebrow: c.say("Offers"),
           heading: c.say(c.choose("offers-heading", ["Good to know", "Offers", "Worth knowing"] as const)),
-          items: c.brief.offers.map((o) => ({ title: capitalize(o) })),
-        },
+          items: offers.map((o) => ({ title: capitalize(offerLine(o, c.brief.description)) })),
+        };
+  },
 
-  pricing: (c) => {
-    const { pricedLabels } = offeringItems(c);
-    const items = remainingPrices(c, pricedLabels);
+  pricing: (c, page) => {
+    const items = pricingCards(c, page);
     if (items.length === 0) return null;
+    const lead = placeStory(c, page.order, true).pricing.join(" ");
+    // A charity's sums are gifts ("€25 feeds a dog for a month"), not prices.
+    const giving = c.brief.kind === "charity";
     return {
-      eyebrow: c.say("Prices"),
-      heading: c.say(c.choose("pricing-heading", ["Prices", "What it costs", "Pricing"] as const)),
-      items,
+      eyebrow: giving ? c.t("Support us") : c.say("Prices"),
+      heading: giving
+        ? c.t("How your support helps")
+        : c.say(c.choose("pricing-heading", ["Prices", "What it costs", "Pricing"] as const)),
+      lead: lead || undefined,
+      items: giving ? items.map((it) => (it.title === c.say("Price") ? { ...it, title: "" } : it)) : items,
     };
   },
 
@@ -271,8 +416,9 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     };
   },
 
-  contact: (c, _page) => {
+  contact: (c) => {
     const shop = c.source.landingPageType === "e-commerce";
+    // Every product the page sells, each with its price, as the order form's choice.
     const products = shop
       ? offeringItems(c).items.map((it) => (it.price ? `${it.title} (${it.price})` : it.title))
       : [];
@@ -301,17 +447,21 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const summary: Item[] = [];
     if (date)
       summary.push({ title: c.say("When"), text: date.text, datetime: machineDate(date), icon: "calendar" });
-    const where = c.brief.addresses[0] ?? c.brief.places[0];
+    const where = venueOf(c);
     if (where) summary.push({ title: c.say("Where"), text: where, icon: "map-pin" });
-    if (c.brief.prices.length > 0)
+    const prices = paidPrices(c);
+    if (prices.length > 0)
       summary.push({
         title: c.say("Price"),
-        text: c.brief.prices.map((p) => priceLine(p, c.brief.description)).join(" · "),
+        text: priceSummary(prices, c.brief.description),
         icon: "ticket",
       });
-    const tickets = c.brief.prices
-      .filter((p) => usableLabel(priceName(p)))
-      .map((p) => `${capitalize(priceName(p))} (${priceLine(p, c.brief.description)})`);
+    // A choice of ticket when the description names several: each as written ("£12 in advance").
+    const tickets = prices.map((p) => {
+      const title = priceTitle(p, c.brief.description, c.brief.prices);
+      const line = priceClause(p, c.brief.description);
+      return title ? `${capitalize(title)} (${line})` : line;
+    });
     return {
       eyebrow: c.say("Registration"),
       heading: c.say(
@@ -324,21 +474,23 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
 
   signup: (c, page) => ({
     eyebrow: c.say("Sign up"),
+    // The heading names the product or the sign-up; the button beside it says what the visitor gets.
     heading:
       c.source.landingPageType === "product-launch"
-        ? c.say(
-            c.choose("signup-heading", [
-              "Be the first to know",
-              "Hear about it first",
-              "Stay in the loop",
-            ] as const),
-          )
+        ? describedAction(c)
+          ? c.say("Get {company}", { company: c.title })
+          : c.say(
+              c.choose("signup-heading", [
+                "Be the first to know",
+                "Hear about it first",
+                "Stay in the loop",
+              ] as const),
+            )
         : c.words(
-            c.choose("signup-heading", [
-              "Get started with {company}",
-              "Sign up for {company}",
-              "Request access",
-            ]),
+            c.choose(
+              "signup-heading",
+              invitesOnly(c) ? ["Request access"] : ["Get started with {company}", "Sign up for {company}"],
+            ),
           ),
     items: [],
     form: signupForm(c, page.action),
@@ -347,11 +499,13 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   subscribe: (c, page) => ({
     eyebrow: c.say("Subscribe"),
     heading: c.words(
-      c.choose("subscribe-heading", [
-        "Subscribe to {company}",
-        "Get {company} in your inbox",
-        "Join the list",
-      ]),
+      c.choose(
+        "subscribe-heading",
+        // Not the button's own words again ("Join the list" above a "Join the list" button).
+        ["Subscribe to {company}", "Get {company} in your inbox", "Join the list"].filter(
+          (h) => c.words(h) !== page.action,
+        ),
+      ),
     ),
     items: [],
     form: subscribeForm(c, page.action),
@@ -369,12 +523,14 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       ]),
     ),
     items: contactItems(c.brief, c.lang),
-    form: leadForm(c, "form-lead"),
+    form: leadForm(c, "form-lead", describedAction(c)),
   }),
 
+  // The closing band is headed by the business's name and recalls the headline beneath it: the hero's
+  // heading twice would make two regions of one name.
   cta: (c, page) => ({
-    heading: c.title,
-    lead: c.story[0],
+    heading: sameText(c.company, c.title) ? c.say("Get in touch with {company}") : c.company,
+    lead: sameText(c.company, c.title) ? undefined : c.title,
     items: [],
     cta: { label: page.action, href: page.target },
   }),
@@ -390,7 +546,10 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       : {
           eyebrow: c.say("Delivery"),
           heading: c.say("Delivery and returns"),
-          items: c.brief.offers.map((o) => ({ title: capitalize(o), icon: "truck" })),
+          items: c.brief.offers.map((o) => ({
+            title: capitalize(offerLine(o, c.brief.description)),
+            icon: "truck",
+          })),
         },
   deliverables: () => null,
   "how-it-works": () => null,

@@ -1,0 +1,53 @@
+/**
+ * The words that finish a fact in the description: a price's "a pair", "per carton", "in advance",
+ * "until 1 March" or "(45 minutes)", an offer's "over €60". A page that shows "£12" where the owner wrote
+ * "£12 in advance, £15 on the door" says something else; these helpers return the owner's own words that
+ * complete the fact, verbatim, or nothing when the rest of the clause is long (then it is a sentence of
+ * its own, not part of the fact).
+ */
+
+/** Where a clause ends: a comma, semicolon, colon, full stop (not a decimal point) or a joining word. */
+const CLAUSE_END =
+  /,(?!\d)|[;:!?]|\.(?!\d)|\s[-–—]\s|\s(?:and|or|but|with|then|plus|while|so|because|which)\s/iu;
+
+/**
+ * The rest of the clause after `end` in `text`, verbatim with its leading space ("" when there is none or
+ * it is longer than `maxWords` words). A closing parenthesis ends it unless it opened inside.
+ */
+export function clauseTail(text: string, end: number, maxWords = 6): string {
+  const after = text.slice(end);
+  const stop = after.search(CLAUSE_END);
+  let tail = stop < 0 ? after : after.slice(0, stop);
+  const close = tail.indexOf(")");
+  const open = tail.indexOf("(");
+  if (close >= 0 && (open < 0 || open > close)) tail = tail.slice(0, close);
+  if (open >= 0 && tail.indexOf(")", open) < 0) tail = tail.slice(0, open);
+  tail = tail.replace(/\s+$/u, "");
+  if (!/\p{L}|\d/u.test(tail)) return "";
+  return tail.trim().split(/\s+/).length <= maxWords ? tail : "";
+}
+
+/**
+ * Where `phrase` stands in `text` as a whole (its first occurrence not inside a longer word or number:
+ * "£3" is not the start of "£30"), or undefined.
+ */
+export function spanOf(text: string, phrase: string): { start: number; end: number } | undefined {
+  if (!phrase) return undefined;
+  const inside = /[\p{L}\p{N}]/u;
+  for (let start = text.indexOf(phrase); start >= 0; start = text.indexOf(phrase, start + 1)) {
+    const end = start + phrase.length;
+    const before = inside.test(phrase[0]!) && start > 0 && inside.test(text[start - 1]!);
+    const after =
+      inside.test(phrase[phrase.length - 1]!) &&
+      end < text.length &&
+      /^(?:[\p{L}\p{N}]|[.,]\d)/u.test(text.slice(end, end + 2));
+    if (!before && !after) return { start, end };
+  }
+  return undefined;
+}
+
+/** An offer with the words that complete it: "Free shipping in Ireland" → "Free shipping in Ireland over €60". */
+export function offerLine(offer: string, description: string): string {
+  const span = spanOf(description, offer);
+  return span ? offer + clauseTail(description, span.end, 4) : offer;
+}

@@ -1,0 +1,113 @@
+/**
+ * Where each sentence of the description goes after the hero's: a fact is said once, in the section a
+ * visitor looks in. A sentence that only states facts the page already shows in their own place ("Call
+ * 029 2034 5678.", "Open Tuesday to Sunday 8:00–17:00.", "Tickets 890 Kč.") is not repeated in the about
+ * section; a sentence about prices that says more than the price cards ("Free for 5 meetings a month; Pro
+ * is $12 per user per month with unlimited meetings …") opens the pricing section; the rest is the story.
+ */
+import type { SectionKind } from "../../model.js";
+import { offerLine, spanOf } from "./clauses.js";
+import type { WriteContext } from "./context.js";
+import { priceClause, priceSummary } from "./facts.js";
+import { offeringItems, paidPrices } from "./offerings.js";
+
+/** Words that only lead up to a fact ("Call", "Open", "Book on", "Tickets"): a sentence of these and facts says nothing more. */
+const LEAD_UP = new Set(
+  (
+    "a an the and or but is are our we you your us it its at on in to by for from of with per each only just " +
+    "call ring phone text whatsapp email e-mail write speak talk contact reach visit find book order open opening " +
+    "hours daily every day week weekend tickets ticket entry admission price prices cost costs now here online " +
+    "table appointment appointments slot visit " +
+    "us today also then all just"
+  ).split(" "),
+);
+
+/** Sections that show a kind of fact in its own place. */
+const PRICE_HOMES: SectionKind[] = ["pricing", "event-details", "registration"];
+const DATE_HOMES: SectionKind[] = ["event-details", "registration", "countdown"];
+
+interface Spans {
+  text: string;
+  /** The description's facts this page shows elsewhere, as phrases to find in a sentence. */
+  shown: string[];
+}
+
+function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
+  const { brief } = c;
+  const shown: string[] = [];
+  // The footer and the contact cards carry every contact detail and the opening hours.
+  shown.push(...brief.phones.map((p) => p.text), ...brief.emails, ...brief.urls);
+  shown.push(...brief.hours.map((h) => h.text), ...brief.addresses, ...brief.socials.map((s) => s.text));
+  if (order.some((k) => PRICE_HOMES.includes(k)))
+    for (const p of paidPrices(c)) {
+      const clause = priceClause(p, brief.description);
+      shown.push(clause);
+      // A price card shows its name above the price ("Full-day coverage" / "from $3,800"); a name that
+      // ends in "of" or "for" reads only with its price ("8 payments of €300") and is not counted.
+      if (
+        order.includes("pricing") &&
+        p.label &&
+        !/\s(?:of|for|at|with|to|per|by|in|on)$/i.test(p.label.trim())
+      )
+        shown.push(`${p.label} ${clause}`, `${p.label} is ${clause}`);
+    }
+  // An event's details show each price with its name ("Early bird €249 until 1 March").
+  if (order.includes("event-details") || order.includes("registration"))
+    shown.push(...priceSummary(paidPrices(c), brief.description).split(" · "));
+  // Things sold with their prices on a product or service card: "Rings from 180 zł" is said there.
+  const list = order.includes("products") ? "all" : order.includes("services") ? "fallback" : undefined;
+  if (list)
+    for (const p of offeringItems(c, { priced: list }).priced) {
+      const clause = priceClause(p, brief.description);
+      shown.push(`${p.label} ${clause}`, `${p.label} is ${clause}`, clause);
+    }
+  if (order.includes("offers")) shown.push(...brief.offers.map((o) => offerLine(o, brief.description)));
+  if (order.some((k) => DATE_HOMES.includes(k))) shown.push(...brief.dates.map((d) => d.text));
+  return { text: brief.description, shown: shown.filter((s) => s.trim().length > 0) };
+}
+
+/** Whether a sentence says nothing but facts shown elsewhere and the words that lead up to them. */
+function onlyShownFacts(sentence: string, facts: Spans): boolean {
+  let rest = sentence;
+  let removed = false;
+  for (const fact of [...facts.shown].sort((a, b) => b.length - a.length)) {
+    if (!spanOf(rest, fact)) continue;
+    rest = rest.split(fact).join(" ");
+    removed = true;
+  }
+  // A number left over ("9:00–15:30", "€279" shown nowhere else) is a fact of its own.
+  if (!removed || /\d/.test(rest)) return false;
+  const words = rest.toLocaleLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  return words.every((w) => w.length < 3 || LEAD_UP.has(w));
+}
+
+export interface Placement {
+  /** Sentences of the about section, in order. */
+  about: string[];
+  /** Sentences that open the pricing section. */
+  pricing: string[];
+  /** Sentences left out because they only repeat facts the page shows elsewhere. */
+  repeated: string[];
+}
+
+/**
+ * Where the sentences after the hero's go on a page with these sections; `pricingCards` says whether the
+ * pricing section has prices of its own to show (else a sentence about prices stays in the story).
+ */
+export function placeStory(c: WriteContext, order: SectionKind[], pricingCards: boolean): Placement {
+  const facts = shownFacts(c, order);
+  const prices = paidPrices(c);
+  const placement: Placement = { about: [], pricing: [], repeated: [] };
+  const repeated: string[] = [];
+  for (const sentence of c.story.slice(c.heroSentences)) {
+    const priced = prices.some((p) => sentence.includes(p.text));
+    const toPricing = priced && pricingCards && order.includes("pricing");
+    if (onlyShownFacts(sentence, facts)) {
+      // The price cards say it all ("€25 feeds a dog for a month"); other facts may stay in the story.
+      if (!toPricing) repeated.push(sentence);
+    } else if (toPricing) placement.pricing.push(sentence);
+    else placement.about.push(sentence);
+  }
+  placement.repeated = repeated;
+  return placement;
+}

@@ -1,0 +1,96 @@
+/**
+ * User text that ends up in a mail's headers (a contact's name and address, a page's title, a visitor's
+ * address) can never start a header of its own or add a recipient: the queue holds one-line subjects and
+ * one plain Reply-To address, and the message written to the outbox has exactly the headers we made.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailQueue } from "../../src/server/db/schema.js";
+import { enqueueMail } from "../../src/server/mail/queue.js";
+import { deliverDueMail } from "../../src/server/mail/sender.js";
+import { createOutboxTransport } from "../../src/server/mail/transport.js";
+import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const INJECTIONS = [
+  "Ada\r\nBcc: evil@example.com",
+  "Ada\nX-Injected: yes",
+  "Ada\rBcc: evil@example.com",
+  "Ada\u2028Bcc: evil@example.com",
+  "Ada\u0085Bcc: evil@example.com",
+];
+
+/** Delivers what is queued to a fresh outbox and returns each message's header block. */
+async function deliverToOutbox(): Promise<string[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "lpb-hardening-outbox-"));
+  await deliverDueMail(
+    {
+      db: ctx.database.db,
+      transport: createOutboxTransport(dir),
+      from: "LF <no-reply@example.com>",
+      clock: ctx.clock,
+    },
+    500,
+  );
+  return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8").split(/\r?\n\r?\n/)[0]!);
+}
+
+describe("mail headers", () => {
+  it.each(INJECTIONS)("hold a contact's name on one subject line and add no header (%j)", async (name) => {
+    const reply = await new TestClient(ctx.app).post("/api/contact", {
+      name,
+      email: "ada@example.com",
+      message: "Hello there",
+    });
+    expect(reply.status).toBe(201);
+    const [queued] = await ctx.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.kind, "contact-message"))
+      .orderBy(mailQueue.createdAt)
+      .then((rows) => rows.slice(-1));
+    expect(queued.subject).toMatch(/^Contact form: message from Ada \S/);
+    expect(queued.subject).not.toMatch(/[\r\n\u2028\u0085]/);
+    for (const headers of await deliverToOutbox()) {
+      expect(headers).not.toMatch(/^(Bcc|X-Injected):/im);
+      expect(headers.match(/^Subject:/gim) ?? []).toHaveLength(1);
+    }
+  });
+
+  it("keep only one plain Reply-To address, whoever queues the mail", async () => {
+    for (const replyTo of [
+      "a@example.com, evil@example.com",
+      "Evil <evil@example.com>",
+      "a@example.com\r\nBcc: x@example.com",
+    ]) {
+      await enqueueMail(ctx.database.db, {
+        kind: "hardening-test",
+        to: "owner@example.com",
+        replyTo,
+        subject: "Test",
+        html: "<p>x</p>",
+        text: "x",
+      });
+    }
+    await enqueueMail(ctx.database.db, {
+      kind: "hardening-test",
+      to: "owner@example.com",
+      replyTo: "visitor@example.com",
+      subject: "Test",
+      html: "<p>x</p>",
+      text: "x",
+    });
+    const rows = await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.kind, "hardening-test"));
+    expect(rows.map((row) => row.replyTo).sort()).toEqual([null, null, null, "visitor@example.com"].sort());
+  });
+});
