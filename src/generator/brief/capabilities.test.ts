@@ -40,6 +40,12 @@ const CASES: [string, string, string, string[]][] = [
       "export hours to payroll",
     ],
   ],
+  [
+    "a known verb before 'and' is a thing",
+    "Tally",
+    "Tally tracks bills, invoices and receipts.",
+    ["tracks bills, invoices and receipts"],
+  ],
   ["what the product is, is no capability", "Lumen", "Lumen is a desk lamp that follows daylight.", []],
   [
     "another subject is not the product",

@@ -34,7 +34,11 @@ const LETS = "(?:lets|helps)\\s(?:[\\p{L}-]+\\s){0,3}?";
 function verbSplit(base: boolean): RegExp {
   const known = base ? BASE_VERBS : VERBS;
   const shape = base ? "\\p{Ll}{2,}" : "\\p{Ll}{2,}s";
-  return re(`(?:,\\s(?:and\\s)?|\\s(?:and|then)\\s)(?=(?:${known})\\s|${shape}\\s${OBJECT_START}\\s)`, "u");
+  // A known verb still needs something after it that is no "and": "invoices and receipts" are things.
+  return re(
+    `(?:,\\s(?:and\\s)?|\\s(?:and|then)\\s)(?=(?:${known})\\s(?!(?:and|or|&)\\s)\\p{L}|${shape}\\s${OBJECT_START}\\s)`,
+    "u",
+  );
 }
 const LETS_VERB = re(`^${LETS}(?=(?:${BASE_VERBS})\\s|\\p{Ll}{2,}\\s${OBJECT_START}\\s)`, "iu");
 const THIRD_PERSON_SPLIT = verbSplit(false);

@@ -4,9 +4,9 @@ import { brief } from "./test-helpers.js";
 /** What a business offers, from how owners list it, and the lists that are no offerings. */
 const FAMILIES: [string, string, string[]][] = [
   [
-    "dashed lines name their items",
+    "dashed lines name their items, with the size sold",
     "- Raw wildflower honey, 340g jar £8.50 - Comb honey £12 - Beeswax candles: hand-poured, £6 each",
-    ["Raw wildflower honey", "Comb honey", "Beeswax candles"],
+    ["Raw wildflower honey, 340g jar", "Comb honey", "Beeswax candles"],
   ],
   [
     "dotted lines too",
@@ -50,12 +50,17 @@ const FAMILIES: [string, string, string[]][] = [
     "A free 45-minute webinar on pension drawdown, annuities and the tax-free lump sum.",
     ["pension drawdown", "annuities", "tax-free lump sum"],
   ],
+  [
+    "the business doing something to a list",
+    "Northside Physio treats sports injuries, back and neck pain.",
+    ["sports injuries", "back", "neck pain"],
+  ],
 ];
 
 describe("offering wording families", () => {
   for (const [say, description, expected] of FAMILIES) {
     it(`${say}: ${description}`, () => {
-      expect(brief(description).offerings).toEqual(expected);
+      expect(brief(description, { companyName: "Northside Physio" }).offerings).toEqual(expected);
     });
   }
 

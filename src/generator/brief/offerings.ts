@@ -87,6 +87,10 @@ const WORKS_WITH = /(?:works|compatible|integrates|syncs|pairs|connects|plays\s+
  * name, up to its price, colon, comma or bracket.
  */
 const BULLET = /(?:^|\s)[-–•*·]\s+(?=\p{L})/gu;
+const BULLET_SIZE = re(
+  String.raw`^,\s\d+(?:[.,]\d+)?\s?(?:g|kg|ml|cl|l|oz|lb|litres?|liters?)(?![\p{L}])(?:\s\p{Ll}+)?(?=\s(?:[€$£¥]|\d))`,
+  "u",
+);
 const BULLET_NAME = re(
   String.raw`^\p{L}[\p{L}\d'’&\s-]*?(?=\s?[,:;(]|\s[-–—]\s|\s\d|\s\uFFFF|\s(?:[€$£¥₹]|[A-Z]{3}\s\d)|$)`,
   "u",
@@ -115,6 +119,13 @@ export function extractOfferings(
   /** Sentences that say what a product does (capabilities.ts): their verb phrases are no offerings. */
   skip: ReadonlySet<number> = new Set(),
 ): Offerings {
+  const company = exclude[0]?.trim();
+  const subjectVerb = company
+    ? new RegExp(
+        `^\\s*(?:${company.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&")}|It|They)\\s+(?:also\\s+)?[a-z]{3,}s\\s+`,
+        "u",
+      )
+    : undefined;
   const lastAnd = lang in INTL_LIST_AND ? re(`,[^,]+\\s(?:${INTL_LIST_AND[lang]})\\s`, "iu") : /(?!)/;
   // A credential in a list of selling points is one of them ("fixed prices, Gas Safe registered"), and so is
   // a thing counted in words ("with one seasonal recipe, a shopping list and a wine pairing").
@@ -178,8 +189,17 @@ export function extractOfferings(
       const colon = lead.lastIndexOf(":");
       // A sentence that is a list starts with its first item, however long, as long as it holds no verb
       // ("Filter coffee from Belleville roasters, buckwheat crêpes and homemade cakes").
+      // The business doing something to a list: "Northside Physio treats sports injuries, back and neck pain"
+      // lists from after its verb.
+      const subject = subjectVerb?.exec(lead);
       const words = lead.split(/\s+/).length;
-      listStart = colon >= 0 ? colon + 1 : words <= 4 || (words <= 7 && !VERB.test(lead)) ? 0 : -1;
+      listStart = subject
+        ? subject[0].length
+        : colon >= 0
+          ? colon + 1
+          : words <= 4 || (words <= 7 && !VERB.test(lead))
+            ? 0
+            : -1;
       if (listStart < 0) continue;
     }
     const list = clause.slice(listStart);
@@ -238,11 +258,15 @@ function bulletNames(text: string, masked: string, offset: number, clause: strin
   for (const [i, mark] of marks.entries()) {
     const start = mark.index + mark[0].length;
     const item = clause.slice(start, marks[i + 1]?.index ?? clause.length);
-    const name = BULLET_NAME.exec(item)?.[0].trim() ?? "";
+    const head = BULLET_NAME.exec(item)?.[0].trim() ?? "";
+    // "Raw wildflower honey, 340g jar £8.50": the size it is sold in belongs to the name.
+    const rest = text.slice(offset + start + head.length, offset + start + item.length);
+    const size = head ? (BULLET_SIZE.exec(rest)?.[0] ?? "") : "";
+    const name = head + size;
     if (
-      !name ||
-      name.split(/\s+/).length > 6 ||
-      masked.slice(offset + start, offset + start + name.length) !== name
+      !head ||
+      name.split(/\s+/).length > 8 ||
+      masked.slice(offset + start, offset + start + head.length) !== head
     )
       continue;
     names.push(text.slice(offset + start, offset + start + name.length));
