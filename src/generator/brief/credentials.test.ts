@@ -44,6 +44,7 @@ const FAMILIES: [string, string, string[]][] = [
     "Keyhole is authorised and regulated by the Financial Conduct Authority.",
     ["authorised and regulated by the Financial Conduct Authority"],
   ],
+  ["protected", "1% fee + VAT, no sale no fee. Propertymark protected.", ["Propertymark protected"]],
 ];
 
 describe("credentials", () => {

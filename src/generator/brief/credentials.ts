@@ -10,7 +10,7 @@ import { type Claims, MASK, trimSpan } from "./spans.js";
 import { caseless, re } from "./vocabulary.js";
 
 const VOUCHED =
-  "(?:registered|certified|accredited|approved|authori[sz]ed|regulated|licen[sc]ed|insured|qualified|trained|compliant|verified|vetted|checked|recognised|recognized|inspected|endorsed|bonded)";
+  "(?:registered|certified|accredited|approved|authori[sz]ed|regulated|licen[sc]ed|insured|qualified|trained|compliant|verified|vetted|checked|recognised|recognized|inspected|endorsed|bonded|protected)";
 /** A body's name: capitalised or upper-case words, numbers and "&" ("SOC 2 Type II", "City & Guilds"). */
 const BODY_WORD = "(?:\\p{Lu}[\\p{L}\\d+]*|\\d+|&)";
 const BODY = `${BODY_WORD}(?:\\s(?:of\\s(?:the\\s)?|for\\s)?${BODY_WORD}){0,6}`;

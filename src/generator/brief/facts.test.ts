@@ -203,6 +203,7 @@ describe("quantity wording families", () => {
       ["8% of the first year's rent", "12% + VAT"],
     ],
     ["a commission", "We charge 15% commission on sales.", ["15% commission on sales"]],
+    ["a fee and its tax", "1% fee + VAT, no sale no fee.", ["1% fee + VAT"]],
     ["a share that is no fee stays a share", "Payload 5 kg, 99.98% uptime.", ["5 kg", "99.98%"]],
     [
       "a team size range with its noun",

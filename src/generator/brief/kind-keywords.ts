@@ -735,6 +735,10 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["scarves", 2],
     ["socks", 1],
     ["beanies?", 2],
+    ["base layers?", 3],
+    ["leggings", 2],
+    ["merino", 2],
+    ["long-sleeve tops?", 2],
   ],
   photographer: [
     ["photographer", 4],

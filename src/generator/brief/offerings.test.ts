@@ -55,6 +55,16 @@ const FAMILIES: [string, string, string[]][] = [
     "Northside Physio treats sports injuries, back and neck pain.",
     ["sports injuries", "back", "neck pain"],
   ],
+  [
+    "'with' inside a first item in the plural",
+    "Scones with clotted cream, sandwiches and homemade cakes.",
+    ["Scones with clotted cream", "sandwiches", "homemade cakes"],
+  ],
+  [
+    "'with' after what the business is",
+    "Bakery with sourdough, rye and croissants.",
+    ["sourdough", "rye", "croissants"],
+  ],
 ];
 
 describe("offering wording families", () => {

@@ -170,10 +170,23 @@ export function extractOfferings(
     const commas = (clause.match(/,/g) ?? []).length;
     // "with" inside an item of a plain list does not start the list: "24/7 access, free induction with a
     // coach, women-only area".
-    if (
+    // "with" inside the first item of a plain list does not start the list either: "Scones with clotted
+    // cream, sandwiches and homemade cakes".
+    const beforeWith = clause.slice(0, listStart - startWord.length).trim();
+    // Only things in the plural are an item ("Scones with …"); "Bakery with …" or "A weekly letter with …"
+    // says what the business is, and its list follows "with".
+    const withInFirstItem =
       /^with\s+$/i.test(startWord) &&
-      (commas >= 2 || /,[^,]+\sand\s/.test(clause.slice(0, listStart))) &&
-      clause.indexOf(",") < listStart
+      beforeWith.split(/\s+/).length <= 3 &&
+      /\p{Ll}s$/u.test(beforeWith) &&
+      !/^(?:a|an|the|our|my|we|i)\s/i.test(beforeWith) &&
+      !VERB.test(beforeWith) &&
+      /,[^,]+\s(?:and|or)\s/.test(clause.slice(listStart));
+    if (
+      withInFirstItem ||
+      (/^with\s+$/i.test(startWord) &&
+        (commas >= 2 || /,[^,]+\sand\s/.test(clause.slice(0, listStart))) &&
+        clause.indexOf(",") < listStart)
     )
       listStart = -1;
     const plain = listStart < 0;

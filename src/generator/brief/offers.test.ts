@@ -84,6 +84,7 @@ const FAMILIES: [string, string, string[]][] = [
     ["Matrícula gratis en septiembre"],
   ],
   ["included in French", "850 € la semaine, ménage inclus.", ["ménage inclus"]],
+  ["a free call", "Call 0161 496 0321 for a free 15-minute call.", ["free 15-minute call"]],
 ];
 
 describe("offer wording families", () => {

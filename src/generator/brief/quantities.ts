@@ -25,7 +25,7 @@ const QUANTITY_PATTERNS: RegExp[] = [
   // A share that is a fee, with what it is a share of: "8% of the first year's rent", "10% of ad spend",
   // "15% commission on sales", "12% + VAT"
   re(
-    `(?<![\\p{L}\\d.,])\\d+(?:[.,]\\d+)?\\s?%(?:\\s(?:of\\s(?:the\\s)?(?:[\\p{L}'’-]+\\s){0,3}[\\p{L}'’-]+|commission(?:\\son\\s[^,.;!?()\\uFFFF]{2,30}?)?)(?=\\s?[,.;!?()]|$)|\\s?\\+\\s?VAT(?![\\p{L}]))`,
+    `(?<![\\p{L}\\d.,])\\d+(?:[.,]\\d+)?\\s?%(?:\\s(?:of\\s(?:the\\s)?(?:[\\p{L}'’-]+\\s){0,3}[\\p{L}'’-]+|fee(?:\\s?\\+\\s?VAT)?|commission(?:\\son\\s[^,.;!?()\\uFFFF]{2,30}?)?)(?=\\s?[,.;!?()]|$)|\\s?\\+\\s?VAT(?![\\p{L}]))`,
     "giu",
   ),
   // "4.8/5", "9/10"
