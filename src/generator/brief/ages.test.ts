@@ -10,6 +10,10 @@ const FAMILIES: [string, string, string[]][] = [
   ["18+ only", "Late show, 18+ only.", ["18+ only"]],
   ["adults only", "Adults only after 7pm.", ["Adults only"]],
   ["year olds", "Holiday club for 6-12 year olds.", ["6-12 year olds"]],
+  ["from an age in Spanish", "Cursos para niños desde 8 años y adultos.", ["desde 8 años"]],
+  ["from an age in German", "Kurse für Kinder ab 6 Jahren.", ["ab 6 Jahren"]],
+  ["a range in French", "Stage pour enfants de 6 à 12 ans.", ["de 6 à 12 ans"]],
+  ["years of experience are no age", "Más de 20 años de experiencia.", []],
 ];
 
 describe("ages", () => {

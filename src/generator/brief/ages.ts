@@ -12,6 +12,12 @@ const PATTERNS: RegExp[] = [
     `(?<![\\p{L}])${caseless("(?:aged|ages?)")}\\s${AGE}(?:\\s?(?:[-–—]|${caseless("to")})\\s?${AGE}|\\+|\\s${caseless("(?:and|&)\\s(?:over|up|under|above|below)")})?(?![\\p{L}\\d])`,
     "gu",
   ),
+  // Other languages: "desde 8 años", "ab 6 Jahren", "dès 6 ans", "dai 6 anni", "vanaf 8 jaar", and a range
+  // after "de"/"von": "de 6 à 12 ans" ("más de 20 años de experiencia" is no age)
+  re(
+    `(?<![\\p{L}])(?:${caseless("(?:desde|ab|dès|dai|vanaf|a\\spartir\\sde)")}\\s\\d{1,2}(?:\\s?(?:[-–]|${caseless("a|à|bis|al|tot")})\\s?\\d{1,2})?|${caseless("(?:de|von|da)")}\\s\\d{1,2}\\s?(?:[-–]|${caseless("a|à|bis|al")})\\s?\\d{1,2})\\s${caseless("(?:años|jahren|jahre|ans|anni|jaar|anos|lat)")}(?![\\p{L}])`,
+    "gu",
+  ),
   // "Over-18s only", "under-5s", "over 65s"
   re(`(?<![\\p{L}])${caseless("(?:over|under)")}[- ]?\\d{1,2}s(?:\\s${caseless("only")})?(?![\\p{L}])`, "gu"),
   // "18+ only", "Adults only", "16 and over only"

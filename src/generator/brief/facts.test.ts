@@ -204,6 +204,8 @@ describe("quantity wording families", () => {
     ],
     ["a commission", "We charge 15% commission on sales.", ["15% commission on sales"]],
     ["a fee and its tax", "1% fee + VAT, no sale no fee.", ["1% fee + VAT"]],
+    ["people in French", "Gîte de charme pour 6 personnes.", ["6 personnes"]],
+    ["pupils in Spanish", "Grupos reducidos de 6 alumnos como máximo.", ["6 alumnos"]],
     ["a share that is no fee stays a share", "Payload 5 kg, 99.98% uptime.", ["5 kg", "99.98%"]],
     [
       "a team size range with its noun",
