@@ -14,6 +14,18 @@ const CASES: BriefCase[] = [
     expected: { phones: [{ text: "(555) 010-0199", e164: "+15550100199" }] },
   },
   {
+    say: "a number written the North American way is American on a page in another zone",
+    description: "Licensed plumber in Chicago. Call (312) 555-0148.",
+    input: { timeZone: "Europe/London" },
+    expected: { phones: [{ text: "(312) 555-0148", e164: "+13125550148" }] },
+  },
+  {
+    say: "a number with a trunk 0 is never American: no tel: link rather than a wrong country",
+    description: "Yoga in Fitzroy, Melbourne. Classes $25. Book on 03 9123 4567.",
+    input: { timeZone: undefined },
+    expected: { phones: [{ text: "03 9123 4567", e164: "" }] },
+  },
+  {
     say: "a London number, region from the pound prices",
     description: "Afternoon tea £24 per person. Reservations on 020 7946 0958.",
     input: { timeZone: undefined },

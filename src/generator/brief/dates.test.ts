@@ -583,3 +583,33 @@ describe("dates in other languages", () => {
     });
   }
 });
+
+describe("weekdays and day parts that are no date", () => {
+  const CASES: [string, string, string[]][] = [
+    [
+      "a name ending in 'Night' before the date",
+      "Jazz Night on 14 March 2027 at 19:30 at The Old Mill.",
+      ["14 March 2027 at 19:30"],
+    ],
+    [
+      "…and with a weekday",
+      "Northern Lights Jazz Night on Saturday 14 March 2027 at 19:30 at The Old Mill.",
+      ["Saturday 14 March 2027 at 19:30"],
+    ],
+    ["a name ending in 'Morning'", "Quiz Morning on 3 April 2027.", ["3 April 2027"]],
+    [
+      "a count of weekday mornings",
+      "8 Saturday mornings of pottery, starting 16 January 2027.",
+      ["16 January 2027"],
+    ],
+    ["a weekday naming a dish", "Sunday roast at The Drovers Arms, £18.", []],
+    ["a weekday naming a market", "Come to our Friday market for fresh veg.", []],
+    ["a weekday that is a date stays one", "Join us this Saturday at 7pm.", ["this Saturday at 7pm"]],
+    ["a weekday and a part of the day", "Open day on Saturday morning.", ["Saturday morning"]],
+  ];
+  for (const [say, description, expected] of CASES) {
+    it(`${say}: ${description}`, () => {
+      expect(brief(description).dates.map((d) => d.text)).toEqual(expected);
+    });
+  }
+});

@@ -302,8 +302,10 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     }
   }
   const reference = { instant: context.now, timezone: zone ? offsetMinutes(zone, nowMs) : 0 };
+  // "Jazz Night on 14 March": a part of the day that is a word of a name would join the date as its time.
+  const forChrono = clause.replace(NAMED_DAY_PART, (word) => " ".repeat(word.length));
   const results = chronoWindows(clause).flatMap(([from, to]) =>
-    PARSER.parse(clause.slice(from, to), reference, { forwardDate: true }).map((r) => ({
+    PARSER.parse(forChrono.slice(from, to), reference, { forwardDate: true }).map((r) => ({
       r,
       at: from + r.index,
     })),
@@ -339,11 +341,15 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     }
     if (!hasDay && !hasTime) continue;
     if (hasDay && !HAS_DAY.test(r.text)) continue;
-    // "every Friday", "on Fridays": a habit, not a date.
+    // "every Friday", "on Fridays", "8 Saturday mornings", "Sunday roast": a habit or a name, not a date.
     const before = clause.slice(Math.max(0, at - 8), at);
+    const after = clause.slice(at + r.text.length);
     if (
       !r.start.isCertain("day") &&
-      (/\bevery\s$/i.test(before) || /^s\b/i.test(clause.slice(at + r.text.length)))
+      (/\bevery\s$/i.test(before) ||
+        /^s\b/i.test(after) ||
+        /\d\s$/.test(before) ||
+        WEEKDAY_AS_WORD.test(after))
     )
       continue;
     found.push({
@@ -360,6 +366,15 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     found.sort((a, b) => a.start - b.start),
   );
 }
+
+/** "Night", "Morning" as a word of a name ("Jazz Night", "Quiz Morning"): capitalised after another word. */
+const NAMED_DAY_PART = /(?<=\p{L}\s)(?:Night|Morning|Evening|Afternoon|Breakfast|Brunch|Lunch)(?![\p{L}])/gu;
+/**
+ * What follows a weekday used as a word of something else: "Saturday mornings" (plural: a habit), "Sunday
+ * roast", "Friday market". A time, a part of the day, a date word or punctuation after it keeps it a date.
+ */
+const WEEKDAY_AS_WORD =
+  /^\s(?:mornings|afternoons|evenings|nights|(?!(?:at|from|to|and|or|the|in|on|morning|afternoon|evening|night|noon|midnight|till|until|between|this|next|only|we|you|i|is|are|will|starting|onwards)\b)\p{Ll}[\p{Ll}-]+)/u;
 
 const DATE_HINTS = new RegExp(DATE_HINT.source, "gi");
 const WINDOW = 300;

@@ -34,7 +34,7 @@ const CASES: BriefCase[] = [
       offers: [
         "Free shipping over €40",
         "first class free",
-        "30-day returns",
+        "30-day returns on everything",
         "10% off for students",
         "Free parking",
       ],
@@ -170,6 +170,52 @@ describe("quantities, offers, offerings and places", () => {
   for (const c of CASES) {
     it(c.say, () => {
       expect(pick(brief(c.description, c.input), c.expected)).toEqual(c.expected);
+    });
+  }
+});
+
+describe("quantity wording families", () => {
+  const CASES: [string, string, string[]][] = [
+    ["a range of minutes", "3 runs a week, 20–40 minutes each.", ["20–40 minutes"]],
+    ["a range with 'to'", "IT support for offices of 5 to 50 people.", ["5 to 50 people"]],
+    [
+      "a maximum and a count of people",
+      "Max 16 children, 2 instructors.",
+      ["Max 16 children", "2 instructors"],
+    ],
+    [
+      "counts in the thousands of anything",
+      "We gave out 12,400 parcels. Read by 18,000 marketers.",
+      ["12,400 parcels", "18,000 marketers"],
+    ],
+    ["up to passengers", "Up to 12 passengers.", ["Up to 12 passengers"]],
+    [
+      "what something serves or sleeps",
+      "Each kit serves 4. Cabins sleeping up to 4.",
+      ["serves 4", "sleeping up to 4"],
+    ],
+    ["a minimum", "£30/hr, minimum 2 hours.", ["minimum 2 hours"]],
+    ["minutes written short", "Initial assessment (45 min) £65.", ["45 min"]],
+    ["a tolerance", "Tolerances to ±0.01 mm.", ["±0.01 mm"]],
+    [
+      "shares that are fees",
+      "Tenant find 8% of the first year's rent, fully managed 12% + VAT.",
+      ["8% of the first year's rent", "12% + VAT"],
+    ],
+    ["a commission", "We charge 15% commission on sales.", ["15% commission on sales"]],
+    ["a fee and its tax", "1% fee + VAT, no sale no fee.", ["1% fee + VAT"]],
+    ["people in French", "Gîte de charme pour 6 personnes.", ["6 personnes"]],
+    ["pupils in Spanish", "Grupos reducidos de 6 alumnos como máximo.", ["6 alumnos"]],
+    ["a share that is no fee stays a share", "Payload 5 kg, 99.98% uptime.", ["5 kg", "99.98%"]],
+    [
+      "a team size range with its noun",
+      "Escape rooms for teams of 2 to 6 players.",
+      ["teams of 2 to 6 players"],
+    ],
+  ];
+  for (const [say, description, expected] of CASES) {
+    it(`${say}: ${description}`, () => {
+      expect(brief(description).quantities).toEqual(expected);
     });
   }
 });

@@ -10,7 +10,7 @@ const CASES: BriefCase[] = [
       hours: [
         { text: "Mon-Fri 9:00-17:30", days: "Mon-Fri", times: "9:00-17:30" },
         { text: "late opening Thursday until 19:00", days: "Thursday", times: "until 19:00" },
-        { text: "Saturdays till 2pm", days: "Saturdays", times: "till 2pm" },
+        { text: "open Saturdays till 2pm", days: "Saturdays", times: "till 2pm" },
       ],
     },
   },
@@ -113,6 +113,64 @@ describe("opening hours and agendas", () => {
   for (const c of CASES) {
     it(c.say, () => {
       expect(pick(brief(c.description, c.input), c.expected)).toEqual(c.expected);
+    });
+  }
+});
+
+/** Hours as owners write them: habits in the plural, appointments, late evenings. */
+const HOURS_FAMILIES: [string, string, { text: string; days: string; times: string }[]][] = [
+  [
+    "days in the plural",
+    "Open Tuesdays and Thursdays 10am–2pm at the hall.",
+    [{ text: "Tuesdays and Thursdays 10am–2pm", days: "Tuesdays and Thursdays", times: "10am–2pm" }],
+  ],
+  ["a short plural day", "Open Weds–Sun 9–5.", [{ text: "Weds–Sun 9–5", days: "Weds–Sun", times: "9–5" }]],
+  [
+    "days, then by appointment",
+    "Mon-Fri 9-5.30, Saturday mornings by appointment only.",
+    [
+      { text: "Mon-Fri 9-5.30", days: "Mon-Fri", times: "9-5.30" },
+      {
+        text: "Saturday mornings by appointment only",
+        days: "Saturday mornings",
+        times: "by appointment only",
+      },
+    ],
+  ],
+  [
+    "by appointment, then days",
+    "By appointment only, Tuesday to Saturday.",
+    [
+      {
+        text: "By appointment only, Tuesday to Saturday",
+        days: "Tuesday to Saturday",
+        times: "By appointment only",
+      },
+    ],
+  ],
+  [
+    "by appointment alone",
+    "Viewings by appointment.",
+    [{ text: "by appointment", days: "", times: "by appointment" }],
+  ],
+  [
+    "late evenings",
+    "Evening appointments until 8pm.",
+    [{ text: "Evening appointments until 8pm", days: "", times: "until 8pm" }],
+  ],
+  [
+    "open for something, and closed days",
+    "Open for drop-off and collection 9–11am and 4–6pm, closed Sundays.",
+    [{ text: "Open for drop-off and collection 9–11am and 4–6pm", days: "", times: "9–11am and 4–6pm" }],
+  ],
+];
+
+describe("hours wording families", () => {
+  for (const [say, description, expected] of HOURS_FAMILIES) {
+    it(`${say}: ${description}`, () => {
+      const b = brief(description);
+      expect(b.hours).toEqual(expected);
+      expect(b.dates).toEqual([]);
     });
   }
 });

@@ -27,7 +27,8 @@ import { type Claims, MASK, trimSpan } from "./spans.js";
 import type { HoursFact } from "./types.js";
 import { MONTH, RANGE_JOIN, re, WEEKDAY } from "./vocabulary.js";
 
-const DAY = `(?:${WEEKDAY}\\.?(?![\\p{L}]))`;
+/** A day, or the day as a habit ("Tuesdays", "Sats", "Weds"). */
+const DAY = `(?:${WEEKDAY}s?\\.?(?![\\p{L}]))`;
 const DAY_RANGE = `${DAY}(?:${RANGE_JOIN}${DAY})?`;
 const DAY_LIST = `${DAY_RANGE}(?:\\s?(?:,|&|and|\\+)\\s?${DAY_RANGE})*`;
 const DAYS = `(?:(?:every\\s?day|daily|7\\s+days\\s+a\\s+week|seven\\s+days\\s+a\\s+week|(?:on\\s+)?week\\s?days|(?:at\\s+)?week\\s?ends|${DAY_LIST})(?:\\s+and\\s+(?:public\\s+)?holidays)?)`;
@@ -63,6 +64,26 @@ const ROUND_THE_CLOCK = re(
   "giu",
 );
 const IS_ROUND_THE_CLOCK = re(`^(?:${ROUND_THE_CLOCK_TIMES})$`, "iu");
+
+// By appointment, with the days it applies to before or after: "Saturday mornings by appointment only",
+// "By appointment only, Tuesday to Saturday", "viewings by appointment".
+const DAY_PART = "(?:\\s(?:mornings?|afternoons?|evenings?|nights?))?";
+const APPOINTMENT = "by\\s(?:prior\\s)?appointment(?:\\s(?:only|available))?";
+const DAYS_BY_APPOINTMENT = re(`(?<days>${DAYS}${DAY_PART})\\s(?<times>${APPOINTMENT})`, "giu");
+const BY_APPOINTMENT_DAYS = re(
+  `(?<times>${APPOINTMENT})(?:,?\\s(?:on\\s)?(?<days>${DAYS}${DAY_PART}))?`,
+  "giu",
+);
+// Open for something at times of the day: "Open for drop-off and collection 9–11am and 4–6pm".
+const OPEN_FOR = re(
+  `\\bopen\\sfor\\s(?:[\\p{L}-]+\\s){1,4}?(?<times>${TIMES}(?:\\s(?:and|&)\\s${TIMES}|,\\s${TIMES})?)`,
+  "giu",
+);
+// Late opening without a day: "Evening appointments until 8pm", "late opening till 9pm".
+const LATE_UNTIL = re(
+  `\\b(?:evening|late|weekend)\\s(?:appointments|opening|sessions|classes)\\s(?<times>(?:until|till|til)\\s${CLOCK_STRICT})(?![\\d:])`,
+  "giu",
+);
 
 // Hungarian day letters: "H–P 8–18", "Szo 9–13", "H-Cs 10:00-20:00".
 const HU_DAY = "(?:Sze|Szo|Cs|Vas|H|K|P|V)";
@@ -111,7 +132,7 @@ const MAY_BE_INTL = re(
 
 export function extractHours(text: string, claims: Claims): HoursFact[] {
   const masked = claims.mask(text, MASK);
-  if (!/\d|round[- ]the[- ]clock/i.test(masked)) return [];
+  if (!/\d|round[- ]the[- ]clock|appointment/i.test(masked)) return [];
   const found: (HoursFact & { start: number; end: number })[] = [];
   const intl = MAY_BE_INTL.test(masked)
     ? [INTL_DAYS_THEN_TIMES, INTL_TIMES_THEN_DAYS, INTL_CLOSED_THEN_DAYS]
@@ -126,6 +147,10 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
     GERMAN,
     OPEN_TIMES,
     ROUND_THE_CLOCK,
+    // Costly patterns run only when their word is there.
+    ...(/open\s+for/i.test(masked) ? [OPEN_FOR] : []),
+    ...(/appointment/i.test(masked) ? [DAYS_BY_APPOINTMENT, BY_APPOINTMENT_DAYS] : []),
+    ...(/\b(?:until|till|til)\b/i.test(masked) ? [LATE_UNTIL] : []),
     ...intlOpen,
   ];
   for (const pattern of patterns) {
@@ -133,10 +158,13 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
       const span = trimSpan(text, m.index, m.index + m[0].length);
       if (found.some((f) => f.start < span.end && span.start < f.end)) continue;
       if (claims.overlaps(span.start, span.end)) continue;
-      const days = (m.groups?.days ?? m.groups?.habit ?? "").trim();
+      const hoursText = text.slice(span.start, span.end);
+      // The sentence's full stop after the days is no part of them ("…, Tuesday to Saturday.").
+      const read = (m.groups?.days ?? m.groups?.habit ?? "").trim();
+      const days = hoursText.includes(read) ? read : read.replace(/\.$/, "");
       const times = (m.groups?.times ?? "").trim();
       if (!plausibleTimes(times)) continue;
-      found.push({ text: text.slice(span.start, span.end), days, times, ...span });
+      found.push({ text: hoursText, days, times, ...span });
     }
   }
   found.sort((a, b) => a.start - b.start);
@@ -151,6 +179,7 @@ const CLOSED_WORD = re(`^${INTL_CLOSED}$`, "iu");
 /** "8–18" and "12:00-22:00" are hours; "14–16" followed by a month was excluded by the patterns' shape. */
 function plausibleTimes(times: string): boolean {
   if (/^closed$/i.test(times) || CLOSED_WORD.test(times) || IS_ROUND_THE_CLOCK.test(times)) return true;
+  if (/^by\s/i.test(times)) return true;
   const hours = [...times.matchAll(/(\d{1,2})(?:[:.](\d{2}))?/g)].map((m) => Number(m[1]));
   const count = SINGLE_TIME.test(times) ? 1 : 2;
   return (hours.length === count || (count === 2 && hours.length === 4)) && hours.every((h) => h <= 24);

@@ -4,15 +4,22 @@
  * brief.
  *
  * Extractors run in a fixed order and claim the text they take (spans.ts), so a later one never reads the
- * same characters again: contacts and quotes first, then offers, prices, opening hours, agendas, phones,
- * dates, people, places, quantities, and the offerings from what is left.
+ * same characters again: contacts and quotes first, then credentials, offers, what is not offered,
+ * languages, ages, prices, opening hours, agendas, phones, dates, people, places, quantities, and the
+ * offerings from what is left.
  */
+import { extractActions } from "./actions.js";
 import { extractAgenda } from "./agenda.js";
+import { extractAges } from "./ages.js";
+import { extractCapabilities } from "./capabilities.js";
 import { extractContacts } from "./contacts.js";
+import { extractCredentials } from "./credentials.js";
 import { extractDates } from "./dates.js";
+import { extractExclusions } from "./exclusions.js";
 import { extractHours } from "./hours.js";
 import { classifyKind } from "./kind.js";
 import { detectLanguage } from "./language.js";
+import { extractLanguages } from "./languages.js";
 import { extractOfferings } from "./offerings.js";
 import { extractOffers } from "./offers.js";
 import { extractPeople } from "./people.js";
@@ -40,7 +47,11 @@ export function extractBrief(input: BriefInput): ContentBrief {
 
   const contacts = extractContacts(description, claims);
   const { quotes, quoted } = extractQuotes(description, claims);
+  const credentials = extractCredentials(description, claims);
   const offers = extractOffers(description, claims);
+  const notOffered = extractExclusions(description, claims);
+  const languages = extractLanguages(description, claims);
+  const ages = extractAges(description, claims);
   const prices = extractPrices(description, claims);
   const hours = extractHours(description, claims);
   const agenda = extractAgenda(description, claims);
@@ -58,26 +69,33 @@ export function extractBrief(input: BriefInput): ContentBrief {
     zones,
     monthFirst: region === "US",
   });
-  const people = extractPeople(description, claims);
+  const people = extractPeople(description, claims, [input.companyName]);
   // Places before quantities: "5 place de la République" and "ul. Długa 5 w Gdańsku" are addresses, not "5 places" or "5 W".
-  const { addresses, places } = extractPlaces(description, claims, [
-    input.companyName,
-    ...people.map((p) => p.name),
-  ]);
+  const {
+    addresses,
+    places,
+    serviceAreas: areasNamed,
+  } = extractPlaces(description, claims, [input.companyName, ...people.map((p) => p.name)]);
   const quantities = extractQuantities(description, claims);
-  const { offerings, serviceAreas } = extractOfferings(
+  const { capabilities, sentenceStarts } = extractCapabilities(sentenceSpans, input.companyName);
+  const { offerings, serviceAreas: areasListed } = extractOfferings(
     description,
     sentenceSpans,
     claims,
     [input.companyName, input.title],
     lang,
+    sentenceStarts,
   );
+
+  const serviceAreas = [...new Set([...areasNamed, ...areasListed])];
 
   return {
     kind: classifyKind(input, description),
     description,
     sentences: sentenceSpans.map((s) => s.text),
     offerings,
+    capabilities,
+    actions: extractActions(sentenceSpans),
     prices,
     dates,
     hours,
@@ -93,6 +111,10 @@ export function extractBrief(input: BriefInput): ContentBrief {
     agenda,
     quantities,
     offers,
+    credentials,
+    languages,
+    ages,
+    notOffered,
     quoted,
     lang,
     dir,

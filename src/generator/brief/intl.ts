@@ -96,7 +96,7 @@ export const INTL_PHONE_GLUE =
 export const INTL_LIST_STARTS: Record<string, string> = {
   de: [
     "wir\\s+(?:bieten|servieren|verkaufen|backen|machen|reparieren|haben|kochen|r[öo]sten|brauen|liefern|unterrichten|veranstalten|organisieren|gestalten|bauen|vermieten)(?:\\s+(?:ihnen|euch|dir|auch|jetzt|t[äa]glich|frisch))*",
-    "bei\\s+uns\\s+gibt\\s+es|(?:unser\\s+)?angebot\\s*:|leistungen\\s*:|im\\s+angebot\\s*:?",
+    "bei\\s+uns\\s+gibt\\s+es|(?:unser\\s+)?angebot\\s*:|leistungen\\s*:|im\\s+angebot\\s*:?|(?:bietet|bieten|anbietet)(?:\\s+(?:ihnen|euch|dir|auch))*",
   ].join("|"),
   fr: [
     "nous\\s+(?:vous\\s+)?(?:proposons|offrons|servons|vendons|faisons|pr[ée]parons|r[ée]parons|fabriquons|cuisinons|organisons|donnons|avons)(?:\\s+(?:aussi|[ée]galement))?",

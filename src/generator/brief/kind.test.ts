@@ -38,6 +38,77 @@ const CASES: KindCase[] = [
   { description: "Sourdough workshop at our bakery for beginners.", kind: "workshop" },
   { description: "A newsletter about urban gardening, every Friday in your inbox.", kind: "newsletter" },
   { description: "Trattoria with fresh pasta and a sunny terrace.", kind: "restaurant" },
+  // Trades the fresh corpus (tests/generator/fidelity/corpus-d.ts) found read as "other" or as another trade.
+  {
+    description: "Restaurant-style curry kits with pre-measured spices and a recipe card. 2 kits for £15.",
+    input: { industry: "food", landingPageType: "facebook-ads" },
+    kind: "food-product",
+  },
+  {
+    description: "Organic cotton jeans made in Portugal. Slim, straight and relaxed fits, $128 each.",
+    input: { industry: "fashion", landingPageType: "e-commerce" },
+    kind: "fashion",
+  },
+  {
+    description: "Hand-knitted jumpers, hats and socks from Wensleydale wool.",
+    input: { industry: "fashion", landingPageType: "e-commerce" },
+    kind: "fashion",
+  },
+  {
+    description: "Garden maintenance in Surrey: lawn mowing, hedge trimming, planting and clearances.",
+    kind: "home-services",
+  },
+  {
+    description: "IT support for offices of 5 to 50 people: helpdesk, backups and Microsoft 365 management.",
+    input: { industry: "consulting" },
+    kind: "consultancy",
+  },
+  {
+    description: "An Ofsted 'Outstanding' day nursery for children aged 3 months to 5 years.",
+    kind: "school",
+  },
+  {
+    description: "See in 2027 with the Ella Shaw Quartet. Doors 8pm, live jazz till 1am. Tickets £45.",
+    input: { industry: "entertainment", landingPageType: "event-registration" },
+    kind: "festival",
+  },
+  {
+    description: "Lumen is a desk lamp that follows daylight. Pre-order price €89. 2-year warranty.",
+    input: { industry: "technology", landingPageType: "product-launch" },
+    kind: "shop",
+  },
+  {
+    description:
+      "Ledgerly connects to your bank, sorts your expenses and files your Self Assessment. Pro £39/month with a dedicated ACA accountant.",
+    input: { industry: "finance", landingPageType: "saas-signup", title: "Bookkeeping for freelancers" },
+    kind: "saas",
+  },
+  { description: "A family-run cattery near Harrogate. Heated chalets with outdoor runs.", kind: "pet-care" },
+  {
+    description: "Three escape rooms in Leeds for teams of 2 to 6 players. You have 60 minutes to get out.",
+    input: { industry: "entertainment", landingPageType: "event-registration" },
+    kind: "other",
+  },
+  {
+    description: "MCS certified solar panel and battery installers covering Devon and Somerset.",
+    input: { landingPageType: "lead-generation" },
+    kind: "home-services",
+  },
+  {
+    description: "Join our 10K and 2K fun run at Heaton Park. All money raised goes to the hospice.",
+    input: { industry: "nonprofit", landingPageType: "event-registration" },
+    kind: "charity",
+  },
+  {
+    description: "Academia de inglés en Sevilla con profesores nativos.",
+    input: { industry: "education", landingPageType: "lead-generation" },
+    kind: "school",
+  },
+  {
+    description: "A 3-hour hands-on sourdough class. You'll take home your own starter and a loaf.",
+    input: { industry: "food", landingPageType: "event-registration" },
+    kind: "workshop",
+  },
   { description: "Artisan bakery with croissants and sourdough bread.", kind: "bakery" },
   { description: "Cocktail bar with live jazz on Thursdays.", kind: "bar" },
   { description: "Handmade ceramics shop with free shipping.", kind: "shop" },

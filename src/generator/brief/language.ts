@@ -290,6 +290,17 @@ const DIACRITIC_HINTS: [RegExp, string, number][] = [
   [/[őű]/giu, "hu", 3],
   [/ß/gu, "de", 2],
   [/ñ/giu, "es", 2],
+  // Spanish words Portuguese spells otherwise (pessoas, primeira, aula, rua, segunda-feira, horário…).
+  [
+    /(?<![\p{L}])(?:personas|primera|primer|clases?|calle|lunes|martes|jueves|viernes|domingos?|horario|gratis|hasta|hay|usted|nosotros|tienda|precio|desde)(?![\p{L}])/giu,
+    "es",
+    1,
+  ],
+  [
+    /(?<![\p{L}])(?:pessoas|primeira|aulas?|rua|feira|horário|até|você|nós|loja|preço)(?![\p{L}])/giu,
+    "pt",
+    1,
+  ],
   [/[ãõ]/giu, "pt", 2],
   [/[łżśćńę]/giu, "pl", 3],
 ];

@@ -14,8 +14,12 @@ export const NOT_PERSON_AFTER =
 
 /** Drops names that are clearly something else ("Join Us", "Fő utca"); true when it may be a person. */
 export function looksLikePerson(name: string, following: string): boolean {
-  const words = name.split(/\s+/);
-  if (words.some((w) => NOT_A_NAME.has(w.toLowerCase().replace(/\.$/, "")))) return false;
+  // A surname may be a common word ("Anna Price", "Tom May"); a first word never is ("Book Now").
+  const words = name.split(/\s+/).filter((w) => !/^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?$/.test(w));
+  const checked = words.length > 1 ? words.slice(0, 1) : words;
+  if (checked.some((w) => NOT_A_NAME.has(w.toLowerCase().replace(/\.$/, "")))) return false;
+  // "Baker Street" read after its role word "Baker" leaves "Street": a company or street word is no name.
+  if (words.length === 1 && NOT_PERSON_AFTER.test(words[0]) && !/^\d/.test(words[0])) return false;
   if (NOT_PERSON_AFTER.test(following)) return false;
   return true;
 }

@@ -8,19 +8,23 @@
 import { INTL_ITEM_TIME, INTL_ITEM_VERB, INTL_LIST_AND, INTL_LIST_END, INTL_LIST_STARTS } from "./intl.js";
 import type { SentenceSpan } from "./sentences.js";
 import { type Claims, MASK } from "./spans.js";
-import { re } from "./vocabulary.js";
+import { NUMBER_WORD, re } from "./vocabulary.js";
 
 /** Words after which a list of offerings starts. */
 const LIST_START =
-  /\b(?:we\s+(?:also\s+)?(?:serve|offer|sell|make|bake|roast|brew|provide|do|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|specialise\s+in|specialize\s+in)|serving|offering|selling|making|baking|providing|featuring|including|specialising\s+in|specializing\s+in|with|services?\s*:|menu\s*:|products?\s*:|offerings?\s*:|we\s+(?:are\s+)?known\s+for|famous\s+for|expect|enjoy|try|discover|choose\s+from|learn|covers?|covering|(?:walks?|takes?|talks?)\s+(?:you\s+)?through|goes\s+through|explains?|explaining|you(?:'ll|\s+will)\s+(?:get|learn|find))\s+/giu;
+  /(?<=\uFFFF)\s+(?:on|about)\s+|\b(?:we\s+(?:also\s+)?(?:serve|offer|sell|make|bake|roast|brew|provide|do|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|specialise\s+in|specialize\s+in)|serving|offering|selling|making|baking|providing|featuring|including|specialising\s+in|specializing\s+in|with|services?\s*:|menu\s*:|products?\s*:|offerings?\s*:|we\s+(?:are\s+)?known\s+for|famous\s+for|expect|enjoy|try|discover|choose\s+from|learn|covers?|covering|(?:walks?|takes?|talks?)\s+(?:you\s+)?through|goes\s+through|explains?|explaining|(?:webinar|talk|session|workshop|course|class|masterclass|podcast|newsletter|guide)\s+(?:on|about)|you(?:'ll|\s+will)\s+(?:get|learn|find))\s+/giu;
 
 // "&" joins a name ("Fig & Cedar candle", "Salt & Pepper") more often than it lists two offerings.
-const SPLIT = /\s?,\s?(?:and\s|or\s|plus\s)?|\s(?:and|or|plus|as\s+well\s+as)\s/iu;
+// A comma between digits groups thousands ("10,000 parts"), it splits nothing.
+const SPLIT = /\s?(?:(?<!\d),|,(?!\d))\s?(?:and\s|or\s|plus\s)?|\s(?:and|or|plus|as\s+well\s+as)\s/iu;
 /** The split for a description in another language: its own "and"/"or" too ("y", "und", "et", "en", "és"). */
 const SPLITS = new Map<string, RegExp>(
   Object.entries(INTL_LIST_AND).map(([lang, words]) => [
     lang,
-    re(`\\s?,\\s?(?:(?:and|or|plus|${words})\\s)?|\\s(?:and|or|plus|as\\s+well\\s+as|${words})\\s`, "iu"),
+    re(
+      `\\s?(?:(?<!\\d),|,(?!\\d))\\s?(?:(?:and|or|plus|${words})\\s)?|\\s(?:and|or|plus|as\\s+well\\s+as|${words})\\s`,
+      "iu",
+    ),
   ]),
 );
 /** Words after which a list starts in other languages: "Wir bieten", "Ofrecemos", "Nous proposons"… */
@@ -53,6 +57,11 @@ const TRAILING = re(
   "u",
 );
 
+/** A quantity that starts with a number word: "one seasonal recipe", "three courses". */
+const COUNTED_IN_WORDS = re(`^${NUMBER_WORD}\\s`, "iu");
+/** A relative clause at the end of the last item: "tools you can borrow", "cakes that we bake daily". */
+const RELATIVE_END = /\s(?:you|we|that|which)\s(?:can|could|may|will|might)\s\p{L}+$/iu;
+
 /** The verb that ends a list used as a subject ("… and poppy-seed rolls are baked at 5 am"). */
 const PREDICATE = /\s(?:are|is|were|was|will|can|come|comes|have|has)\s.*$/u;
 
@@ -60,9 +69,32 @@ const TWO_LETTERS = re(String.raw`\p{L}{2}`, "u");
 
 /** A part that says when the place opens or closes ("closed Mondays"; "open-air" is not one). */
 const OPEN_OR_CLOSED = /^\s*(?:and\s+|but\s+)?(?:we(?:'re|\s+are)\s+)?(?:closed|open)\b(?!-)/iu;
-/** A day on its own ("Tuesdays", "weekends") is never something a business offers. */
+/**
+ * A day, a how-often or a when on its own ("Tuesdays", "weekends", "fortnightly", "every Tuesday morning")
+ * is never something a business offers.
+ */
 const DAY_ONLY =
-  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|(?:public|bank)\s+holidays)$/iu;
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|(?:public|bank)\s+holidays|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|hourly|one-off|every\s.+)$/iu;
+/** A list with a time or a month in it is a timetable ("Sailings at 10am, 1pm and 4pm, April to October"). */
+const TIMETABLE_PART = re(
+  `^\\s*(?:\\p{L}+\\s+at\\s+)?(?:\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)|\\d{1,2}[:.]\\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\\s+to\\s+\\p{L}+)?)\\s*$`,
+  "iu",
+);
+/** "Works with Apple Watch and Garmin": what a product works with is no feature of its own. */
+const WORKS_WITH = /(?:works|compatible|integrates|syncs|pairs|connects|plays\s+nicely)\s+with\s+$/iu;
+/**
+ * A dashed or dotted line of items ("- Comb honey £12 - Beeswax candles: hand-poured, £6 each"): each item's
+ * name, up to its price, colon, comma or bracket.
+ */
+const BULLET = /(?:^|\s)[-–•*·]\s+(?=\p{L})/gu;
+const BULLET_SIZE = re(
+  String.raw`^,\s\d+(?:[.,]\d+)?\s?(?:g|kg|ml|cl|l|oz|lb|litres?|liters?)(?![\p{L}])(?:\s\p{Ll}+)?(?=\s(?:[€$£¥]|\d))`,
+  "u",
+);
+const BULLET_NAME = re(
+  String.raw`^\p{L}[\p{L}\d'’&\s-]*?(?=\s?[,:;(]|\s[-–—]\s|\s\d|\s\uFFFF|\s(?:[€$£¥₹]|[A-Z]{3}\s\d)|$)`,
+  "u",
+);
 
 /** Words before a list of the places a business goes to: "van serving Headingley and Chapel Allerton". */
 const AREA_START = /^(?:serving|covering|covers?|we\s+(?:also\s+)?cover)\s+$/iu;
@@ -84,14 +116,39 @@ export function extractOfferings(
   claims: Claims,
   exclude: string[],
   lang = "en",
+  /** Sentences that say what a product does (capabilities.ts): their verb phrases are no offerings. */
+  skip: ReadonlySet<number> = new Set(),
 ): Offerings {
+  const company = exclude[0]?.trim();
+  const subjectVerb = company
+    ? new RegExp(
+        `^\\s*(?:${company.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&")}|It|They)\\s+(?:also\\s+)?[a-z]{3,}s\\s+`,
+        "u",
+      )
+    : undefined;
   const lastAnd = lang in INTL_LIST_AND ? re(`,[^,]+\\s(?:${INTL_LIST_AND[lang]})\\s`, "iu") : /(?!)/;
-  const masked = claims.mask(text, MASK);
+  // A credential in a list of selling points is one of them ("fixed prices, Gas Safe registered"), and so is
+  // a thing counted in words ("with one seasonal recipe, a shopping list and a wine pairing").
+  const masked = claims.maskWhere(
+    text,
+    MASK,
+    (tag, claimed) => tag !== "credential" && !(tag === "quantity" && COUNTED_IN_WORDS.test(claimed)),
+  );
   const out: string[] = [];
   const serviceAreas: string[] = [];
   const seen = new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean));
   for (const sentence of sentences) {
+    if (skip.has(sentence.start)) continue;
     const clause = masked.slice(sentence.start, sentence.end).replace(/[.!?…]+$/, "");
+    const bulleted = bulletNames(text, masked, sentence.start, clause);
+    if (bulleted.length >= 2) {
+      for (const name of bulleted)
+        if (!seen.has(name.toLowerCase())) {
+          seen.add(name.toLowerCase());
+          out.push(name);
+        }
+      continue;
+    }
     let listStart = -1;
     let startWord = "";
     for (const m of clause.matchAll(LIST_START)) {
@@ -113,7 +170,25 @@ export function extractOfferings(
     const commas = (clause.match(/,/g) ?? []).length;
     // "with" inside an item of a plain list does not start the list: "24/7 access, free induction with a
     // coach, women-only area".
-    if (/^with\s+$/i.test(startWord) && commas >= 2 && clause.indexOf(",") < listStart) listStart = -1;
+    // "with" inside the first item of a plain list does not start the list either: "Scones with clotted
+    // cream, sandwiches and homemade cakes".
+    const beforeWith = clause.slice(0, listStart - startWord.length).trim();
+    // Only things in the plural are an item ("Scones with …"); "Bakery with …" or "A weekly letter with …"
+    // says what the business is, and its list follows "with".
+    const withInFirstItem =
+      /^with\s+$/i.test(startWord) &&
+      beforeWith.split(/\s+/).length <= 3 &&
+      /\p{Ll}s$/u.test(beforeWith) &&
+      !/^(?:a|an|the|our|my|we|i)\s/i.test(beforeWith) &&
+      !VERB.test(beforeWith) &&
+      /,[^,]+\s(?:and|or)\s/.test(clause.slice(listStart));
+    if (
+      withInFirstItem ||
+      (/^with\s+$/i.test(startWord) &&
+        (commas >= 2 || /,[^,]+\sand\s/.test(clause.slice(0, listStart))) &&
+        clause.indexOf(",") < listStart)
+    )
+      listStart = -1;
     const plain = listStart < 0;
     if (listStart < 0) {
       // Without an offering verb, only a plain list counts: "Sourdough, croissants, cinnamon rolls" or
@@ -125,7 +200,19 @@ export function extractOfferings(
       // A list led by a person ("Our tax adviser Priya Shah, ACA, walks through …") is not a plain list.
       if (claims.overlaps(sentence.start, sentence.start + firstComma, ["person"])) continue;
       const colon = lead.lastIndexOf(":");
-      listStart = colon >= 0 ? colon + 1 : lead.split(/\s+/).length <= 4 ? 0 : -1;
+      // A sentence that is a list starts with its first item, however long, as long as it holds no verb
+      // ("Filter coffee from Belleville roasters, buckwheat crêpes and homemade cakes").
+      // The business doing something to a list: "Northside Physio treats sports injuries, back and neck pain"
+      // lists from after its verb.
+      const subject = subjectVerb?.exec(lead);
+      const words = lead.split(/\s+/).length;
+      listStart = subject
+        ? subject[0].length
+        : colon >= 0
+          ? colon + 1
+          : words <= 4 || (words <= 7 && !VERB.test(lead))
+            ? 0
+            : -1;
       if (listStart < 0) continue;
     }
     const list = clause.slice(listStart);
@@ -134,7 +221,8 @@ export function extractOfferings(
     // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings, nor is
     // one about when the place is open ("Open Wed–Sun 7:30–16:00, closed Mondays and Tuesdays").
     if (parts.some((part) => part.trim() !== "" && part.replaceAll(MASK, "").trim() === "")) continue;
-    if (parts.some((part) => OPEN_OR_CLOSED.test(part))) continue;
+    if (parts.some((part) => OPEN_OR_CLOSED.test(part) || TIMETABLE_PART.test(part))) continue;
+    if (WORKS_WITH.test(clause.slice(0, listStart))) continue;
     const areas = AREA_START.test(startWord) ? placeList(text, sentence.start + listStart, parts) : [];
     if (areas.length > 0) {
       for (const area of areas) if (!serviceAreas.includes(area)) serviceAreas.push(area);
@@ -149,12 +237,15 @@ export function extractOfferings(
       let item = plain && i === 0 ? raw.replace(OWN_VERB, "") : raw;
       for (let k = 0; k < 4; k++) item = item.replace(LEADING_FILLER, "");
       if (intl) for (let k = 0; k < 2; k++) item = item.replace(INTL_FILLER, "");
-      if (i === parts.length - 1) item = item.replace(TRAILING, "").replace(PREDICATE, "");
+      if (i === parts.length - 1)
+        item = item.replace(TRAILING, "").replace(RELATIVE_END.test(item) ? /(?!)/ : PREDICATE, "");
       if (intl && i === parts.length - 1) item = item.replace(INTL_TRAILING, "");
       item = item.replace(/[\s.,;:!?)(\-–—]+$/u, "").replace(/^[\s(\-–—:]+/u, "");
       if (!item || item.includes("\uFFFF")) continue;
       const words = item.split(/\s+/);
-      if (words.length > 7 || item.length < 3 || VERB.test(item) || !TWO_LETTERS.test(item)) continue;
+      // The last item may end in what you can do with it ("a workbench with tools you can borrow").
+      const verbless = i === parts.length - 1 ? item.replace(RELATIVE_END, "") : item;
+      if (words.length > 7 || item.length < 3 || VERB.test(verbless) || !TWO_LETTERS.test(item)) continue;
       if (intl && INTL_VERB.test(item)) continue;
       if (DAY_ONLY.test(item)) continue;
       const itemStart = text.indexOf(item, at);
@@ -170,6 +261,30 @@ export function extractOfferings(
     }
   }
   return { offerings: out, serviceAreas };
+}
+
+/** The names of a line of dashed or dotted items, verbatim (none when the clause is no such line). */
+function bulletNames(text: string, masked: string, offset: number, clause: string): string[] {
+  const marks = [...clause.matchAll(BULLET)];
+  if (marks.length < 2) return [];
+  const names: string[] = [];
+  for (const [i, mark] of marks.entries()) {
+    const start = mark.index + mark[0].length;
+    const item = clause.slice(start, marks[i + 1]?.index ?? clause.length);
+    const head = BULLET_NAME.exec(item)?.[0].trim() ?? "";
+    // "Raw wildflower honey, 340g jar £8.50": the size it is sold in belongs to the name.
+    const rest = text.slice(offset + start + head.length, offset + start + item.length);
+    const size = head ? (BULLET_SIZE.exec(rest)?.[0] ?? "") : "";
+    const name = head + size;
+    if (
+      !head ||
+      name.split(/\s+/).length > 8 ||
+      masked.slice(offset + start, offset + start + head.length) !== head
+    )
+      continue;
+    names.push(text.slice(offset + start, offset + start + name.length));
+  }
+  return names;
 }
 
 /** The parts of a list as place names, verbatim, when every part is one (else none). */

@@ -7,13 +7,30 @@ import { type Claims, MASK, trimSpan } from "./spans.js";
 import { NUMBER_WORD, re } from "./vocabulary.js";
 
 const FREE_THINGS =
-  "(?:shipping|delivery|parking|wi-?fi|returns?|consultations?|trial|estimates?|quotes?|cancellation|coffee|dessert|drinks?|entry|admission|tastings?|assessments?|check-?ups?|installation|samples?|gift wrapping|first lesson|class|classes|lessons?|sessions?|tickets?|transfers?|breakfast|pickup|pick-up|collection|alterations|engraving|diagnostics?|inspection|valuation|intro call|introductory (?:call|session|class)|taster session|wifi|updates|support|setup|onboarding|plan|tier|version|ebook|guide|webinar|workshop|e-?book)";
-const CONDITION = `(?:\\s+(?:on\\s+(?:all\\s+)?orders\\s+)?(?:over|above|from|for\\s+orders\\s+over|on\\s+orders\\s+over|when\\s+you\\s+spend)\\s+${PRICE}|\\s+(?:for|to)\\s+(?:all\\s+)?(?:students|kids|children|members|seniors|newcomers|new\\s+(?:customers|members|clients|patients|students|subscribers)|locals|groups|first-time\\s+\\w+|everyone)(?:\\s+under\\s+\\d+)?|\\s+(?:in|within)\\s+(?:the\\s+)?(?:EU|UK|US|city|town|[\\p{Lu}][\\p{L}-]+))?`;
+  "(?:shipping|delivery|postage|p&p|parking|wi-?fi|returns?|exchanges?|repairs?|consultations?|trial|estimates?|quotes?|quotations?|surveys?|measuring|cancellation|coffee|dessert|drinks?|entry|admission|tastings?|assessments?|check-?ups?|installation|fitting|samples?|gift wrapping|gift wrap|first lesson|class|classes|lessons?|sessions?|tickets?|transfers?|breakfast|pickup|pick-up|collection|alterations|engraving|diagnostics?|inspection|valuation|intro call|introductory (?:call|session|class)|taster session|wifi|updates|upgrades?|support|setup|onboarding|plan|tier|version|ebook|guide|webinar|workshop|e-?book|courtesy cars?|call-?outs?|refills?|storage|servicing|health checks?|eye tests?|(?:first\\s)?meeting|chat|calls?|(?:phone|video|discovery|intro)\\s(?:call|chat)|review|audit|demo|home\\ssurvey)";
+/** Words before the free thing: "free 30-minute first consultation", "free next-day UK delivery". */
+const FREE_KIND =
+  "(?:local|same-day|next-day|express|standard|\\d+-minute|\\d+-day|\\d+-hour|first|initial|on-site|guest|street|secure|tracked|UK|US|EU|worldwide|nationwide|international|domestic|home|no-obligation|lifetime|unlimited|personal|private|courtesy|in-home|one-off|mobile)";
+/** Who or what an offer is for, after it: a threshold, a group, a first order, a code, a region. */
+const ONE_CONDITION = `(?:\\s+(?:on\\s+(?:all\\s+)?orders\\s+)?(?:over|above|from|for\\s+orders\\s+over|on\\s+orders\\s+over|when\\s+you\\s+spend)\\s+${PRICE}|\\s+(?:for|to)\\s+(?:all\\s+)?(?:students|kids|children|members|seniors|newcomers|new\\s+(?:customers|members|clients|patients|students|subscribers)|locals|groups|first-time\\s+\\w+|everyone|NHS\\s+staff|key\\s+workers|teachers|veterans|pensioners|siblings)(?:\\s+under\\s+\\d+)?|\\s+(?:on\\s+)?(?:your|the)\\s+first\\s+(?:order|booking|box|visit|month|class|lesson|session|purchase|treatment|stay)|\\s+with\\s+(?:the\\s+)?(?:code|coupon|voucher\\s+code|promo\\s+code)\\s+[A-Z0-9]{3,}|\\s+on\\s+(?:subscriptions|all\\s+orders|everything|weekdays|orders)|\\s+(?:in|within)\\s+(?:the\\s+)?(?:EU|UK|US|city|town|[\\p{Lu}][\\p{L}-]+)|\\s+for\\s+life|\\s+with\\s+(?:any|every|each|all|your)\\s+\\p{L}+(?:\\s+over\\s+${PRICE})?|,?\\s+no\\s+(?:credit\\s+|debit\\s+)?card\\s+(?:needed|required)|,?\\s+no\\s+strings(?:\\s+attached)?|,?\\s+no\\s+obligation)`;
+const CONDITION = `(?:${ONE_CONDITION}){0,2}`;
+
+/** Words written together with "free" that say what something lacks, not what is given away. */
+const LACKS =
+  "(?:gluten|sugar|dairy|nut|lactose|alcohol|fragrance|plastic|cruelty|stress|hassle|hands|tax|duty|rent|debt|smoke|risk|carbon|care|worry|commission|interest|toll|fat|meat|caffeine|pain|fuss|scent|chemical|pesticide|ad|BPA|palm\\s+oil)";
 
 const OFFER_PATTERNS: RegExp[] = [
-  // "free shipping over €40", "free parking", "free Wi-Fi for guests"
+  // "free shipping over €40", "free parking", "Free 30-minute first consultation", "free UK postage on orders over £60"
+  re(`\\b(?:completely\\s+)?free\\s+(?:${FREE_KIND}\\s+){0,3}${FREE_THINGS}\\b${CONDITION}`, "giu"),
+  // A free plan: "Free for 5 meetings a month", "free for up to 5 staff", "Free to download", "Free forever",
+  // "Free on iPhone and Android", "Free for teachers", "Free if your insurer covers it"
   re(
-    `\\b(?:completely\\s+)?free\\s+(?:(?:local|same-day|next-day|express|standard|\\d+-minute|\\d+-day|first|initial|on-site|guest|street|secure|tracked|UK|US|EU|worldwide|nationwide|international|domestic|home)\\s+)?${FREE_THINGS}\\b${CONDITION}`,
+    `(?<![\\p{L}-])free\\s+(?:forever|for\\s+life|to\\s+(?:download|attend|join|use|enter|try|start|watch|read|listen)|for\\s+(?:up\\s+to\\s+)?\\d[\\d,]*\\s+\\p{L}+(?:\\s+(?:a|per)\\s+(?:month|year|week|day))?|for\\s+(?:personal|non-commercial|individual)\\s+use|on\\s+(?:iPhone|iOS|Android|iPad|Mac|Windows|the\\s+web)(?:\\s+(?:and|&)\\s+(?:iPhone|iOS|Android|iPad|Mac|Windows|the\\s+web))?|for\\s+(?:teachers|students|nonprofits|charities|schools|educators|open[- ]source|NHS\\s+staff|members|everyone|individuals)|if\\s+[^,.;!?]{3,40})(?![\\p{L}])`,
+    "giu",
+  ),
+  // "Hotel pick-up included", "recording included": what a price includes, said as a promise
+  re(
+    `(?<=^|[.,;:!?(]\\s?)(?:[\\p{L}][\\p{L}'’-]*\\s){0,3}[\\p{L}][\\p{L}'’-]*\\s(?:is\\s|are\\s)?included(?=\\s?[.,;!?)]|$)`,
     "giu",
   ),
   // "first class free", "your first lesson is free", "the first month is on us"
@@ -21,20 +38,37 @@ const OFFER_PATTERNS: RegExp[] = [
     `\\b(?:your\\s+|the\\s+)?(?:first|1st)\\s+(?:\\p{L}+\\s+)?(?:class|lesson|session|visit|month|week|consultation|coffee|drink|box|order|delivery|night|ride|trial)\\s+(?:is\\s+)?(?:free|on\\s+us|half[ -]price|\\d+\\s?%\\s+off)${CONDITION}`,
     "giu",
   ),
-  // "10% off for students", "20 % discount on weekdays", "up to 50% off"
+  // "10% off for students", "20 % discount on weekdays", "up to 50% off", "10% off your first order with code BEES10"
   re(
     `\\b(?:up\\s+to\\s+)?\\d+(?:[.,]\\d+)?\\s?%\\s+(?:off|discount|cheaper|rebate|cashback)${CONDITION}`,
     "giu",
   ),
-  // "30-day returns", "14-day free trial", "2-year warranty", "30-day money-back guarantee"
+  // "0% VAT on solar until 2027", "0% finance over 12 months", "0% APR"
   re(
-    `\\b(?:\\d+|${NUMBER_WORD})[- ](?:day|week|month|year)s?\\s+(?:free\\s+trial|trial|returns?|return\\s+policy|money[- ]back\\s+guarantee|guarantee|warranty|refunds?|free\\s+returns)`,
+    `(?<![\\d.,])0\\s?%\\s+(?:VAT|finance|interest|APR)(?:\\s+(?:on|over|for|until)\\s+[^,.;!?()]{2,30})*`,
     "giu",
   ),
-  // "money-back guarantee", "buy one get one free", "no setup fee", "free for kids under 6", "kids eat free"
-  /\b(?:money[- ]back guarantee|satisfaction guarantee(?:d)?|buy one,? get one(?: free| half price)?|bogo|no (?:setup|set-up|booking|hidden|joining|cancellation|delivery) fees?|no contract|cancel any ?time|free for (?:kids|children|students|members|seniors) (?:under|below) \d+|(?:kids|children) (?:eat|go|stay) free|price match(?:ing)? guarantee|best price guarantee|happy hour)\b/giu,
+  // "sibling discount 15%", "NHS discount of 10%", "student discount"
+  re(
+    `\\b(?:sibling|student|family|group|loyalty|early[- ]bird|NHS|senior|pensioner|military|blue\\s+light|multi-buy|bulk|returning\\s+customer|referral)\\s+discounts?(?:\\s+(?:of\\s+)?\\d+(?:[.,]\\d+)?\\s?%)?`,
+    "giu",
+  ),
+  // "30-day returns", "14-day free trial", "2-year warranty", "25-year panel warranty", "a 14-day trial, no card needed"
+  re(
+    `\\b(?:\\d+|${NUMBER_WORD})[- ](?:day|week|month|year)s?\\s+(?:(?:panel|parts|labour|labor|workmanship|manufacturer|product|frame|battery|structural)\\s+(?=warranty|guarantee))?(?:free\\s+trial|trial|returns?|return\\s+policy|money[- ]back\\s+guarantee|guarantee|warranty|refunds?|free\\s+returns)${CONDITION}`,
+    "giu",
+  ),
+  // "money-back guarantee", "buy one get one free", "no setup fee", "No call-out fee", "free for kids under 6", "kids eat free"
+  re(
+    `\\b(?:money[- ]back guarantee|satisfaction guarantee(?:d)?|buy one,? get one(?: free| half price)?|bogo|no\\s+(?:[\\p{L}-]+\\s+){0,2}fees?(?![\\p{L}])|no\\s+deposit(?:\\s+(?:needed|required))?|no\\s+minimum\\s+order|no contract|cancel any ?time|free for (?:kids|children|students|members|seniors) (?:under|below) \\d+|(?:kids|children) (?:eat|go|stay) free|price match(?:ing)? guarantee|best price guarantee|happy hour)\\b`,
+    "giu",
+  ),
+  // Free after the thing: "laptop diagnostics free", "under-5s free", "oat milk free of charge", "the basic plan is free"
+  re(
+    `(?<=^|[.,;:!?(]\\s?|\\s(?:and|but)\\s)(?!(?:it|this|that|everything|entry\\s+requirements)\\s)(?:[\\p{L}\\d][\\p{L}\\d'’-]*\\s){0,3}[\\p{L}\\d][\\p{L}\\d'’-]*\\s(?:(?:is|are)\\s)?(?<!${LACKS}[\\s-])(?:free(?:\\s+of\\s+charge)?(?:\\s(?:with|for)\\s[^,.;!?()]{2,30})?|on\\s+us)(?=\\s?[.,;!?)]|$)`,
+    "giu",
+  ),
 ];
-
 /** Free delivery in other languages, with its threshold: the delivery word, "free", "from/over" and the sum, in the orders each language uses. */
 const INTL_DELIVERY =
   "(?:versand|lieferung|livraison|envío|envio|entrega|spedizione|consegna|verzending|levering|bezorging|portes|dostawa|wysyłka|szállítás|kiszállítás)";
@@ -50,21 +84,57 @@ const INTL_OFFER_PATTERNS: RegExp[] = [
   ),
   // "versandkostenfrei ab 40 €"; Hungarian puts the sum before "felett": "ingyenes szállítás 15 000 Ft felett"
   re(`(?<![\\p{L}])versandkostenfrei\\s+ab\\s+${PRICE}`, "giu"),
+  // "Matrícula gratis en septiembre", "Anmeldung kostenlos", "inscription gratuite": a thing, then "free"
+  re(
+    `(?<=^|[.,;:!?(]\\s?)(?:\\p{L}+\\s){0,2}\\p{L}+\\s${INTL_FREE}(?:\\s(?:en|in|im|au|el|la|a|al|durante|bis)\\s\\p{L}+)?(?=\\s?[.,;!?)]|$)`,
+    "giu",
+  ),
+  // "ménage inclus", "desayuno incluido", "Frühstück inklusive": what a price includes, in other languages
+  re(
+    `(?<=^|[.,;:!?(]\\s?)(?:\\p{L}+\\s){0,2}\\p{L}+\\s(?:inclus|incluse|inclus\\s|incluid[oa]s?|inklusive|inbegriffen|inclus[oa]|inclu[íi]d[oa]s?)(?=\\s?[.,;!?)]|$)`,
+    "giu",
+  ),
+  // "Primera clase gratis", "erste Stunde kostenlos", "premier cours offert", "prima lezione gratuita"
+  re(
+    `(?<![\\p{L}])(?:primer[ao]?|erste[rns]?|premi[eè]re?|prim[ao]|eerste|pierwsz[aey]|primeir[ao])\\s+\\p{L}+(?:\\s+(?:es|ist|est|è|is|é|jest))?\\s+${INTL_FREE}(?![\\p{L}])`,
+    "giu",
+  ),
   re(
     `(?<![\\p{L}])(?:ingyenes\\s+(?:ki)?szállítás|(?:ki)?szállítás\\s+ingyenes)\\s+${PRICE}\\s+(?:felett|fölött|-tól|-től)`,
     "giu",
   ),
 ];
 
+/** The word each costly pattern cannot match without (OFFER_PATTERNS, in order). */
+const GUARDS = new Map<RegExp, RegExp>(
+  [
+    /free/i,
+    /free/i,
+    /included/i,
+    /first|1st/i,
+    /%/,
+    /0\s?%/,
+    /discount/i,
+    /day|week|month|year/i,
+    null,
+    /free|on us/i,
+  ].flatMap((guard, i): [RegExp, RegExp][] =>
+    guard && OFFER_PATTERNS[i] ? [[OFFER_PATTERNS[i]!, guard]] : [],
+  ),
+);
+
 /** A cheap test before the costly patterns: every offer has one of these words. */
 const OFFER_WORDS =
-  /free|first|1st|%|day|week|month|year|guarantee|buy one|bogo|no\s|cancel|price|happy hour|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
+  /free|first|1st|%|day|week|month|year|guarantee|buy one|bogo|no\s|cancel|price|happy hour|discount|on us|included|inclus|inclui|incluid|inklusive|inbegriffen|incluso|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
 
 export function extractOffers(text: string, claims: Claims): string[] {
   const masked = claims.mask(text, MASK);
   if (!OFFER_WORDS.test(masked)) return [];
   const matches: { start: number; end: number }[] = [];
   for (const pattern of [...OFFER_PATTERNS, ...INTL_OFFER_PATTERNS]) {
+    // Each pattern needs one of its words in the text: skip it cheaply when none is there.
+    const guard = GUARDS.get(pattern);
+    if (guard && !guard.test(masked)) continue;
     for (const m of masked.matchAll(pattern)) {
       const span = trimSpan(text, m.index, m.index + m[0].length);
       // "Your first class free" → "first class free".

@@ -116,3 +116,72 @@ describe("people and quotes", () => {
     });
   }
 });
+
+/** People as owners name them: each row one member of a family of wordings, with the role verbatim. */
+const FAMILIES: [string, string, { name: string; role?: string }[]][] = [
+  [
+    "I'm and a role",
+    "Hi! I'm Sam, a certified strength coach.",
+    [{ name: "Sam", role: "certified strength coach" }],
+  ],
+  [
+    "I'm, a role with 'and'",
+    "I'm Priya, a wedding and family photographer based in Manchester.",
+    [{ name: "Priya", role: "wedding and family photographer" }],
+  ],
+  ["my name is", "My name is Tomás and I fix bikes.", [{ name: "Tomás" }]],
+  [
+    "a pair introduce themselves",
+    "Hello, we're Jess and Ollie! We walk dogs.",
+    [{ name: "Jess" }, { name: "Ollie" }],
+  ],
+  ["'we are' the business is no person", "We are Casa Lola, a tapas bar.", []],
+  [
+    "made by",
+    "Knitted by Margaret and her daughter Ellie in Hawes.",
+    [{ name: "Margaret" }, { name: "Ellie", role: "daughter" }],
+  ],
+  [
+    "written by, a former role",
+    "Written by Maya Chen, ex-head of growth at Monzo.",
+    [{ name: "Maya Chen", role: "ex-head of growth at Monzo" }],
+  ],
+  ["a title makes a person", "Le Dr Claire Moreau vous accueille.", [{ name: "Dr Claire Moreau" }]],
+  [
+    "a surname that is a word",
+    "City & Guilds qualified groomer Anna Price, 10 years' experience.",
+    [{ name: "Anna Price", role: "qualified groomer" }],
+  ],
+  [
+    "a credential before the role is a credential, not the role",
+    "Gas Safe registered engineer Tom Reilly.",
+    [{ name: "Tom Reilly", role: "engineer" }],
+  ],
+  [
+    "a role word before the name, letters after it",
+    "Surveyor Mark Ellis MRICS has 20 years' experience.",
+    [{ name: "Mark Ellis", role: "Surveyor" }],
+  ],
+  ["a role used as a verb", "We cook Andalusian food.", []],
+  ["a role in capitals", "Comedy night with MC Tom Ward and three acts.", [{ name: "Tom Ward", role: "MC" }]],
+  [
+    "a company before the role is part of it",
+    "Your host: Leanne Park, Etsy seller since 2014.",
+    [{ name: "Leanne Park", role: "Etsy seller" }],
+  ],
+  ["a street after a role word is no person", "Visit the museum at 221B Baker Street, London.", []],
+  [
+    "a credential inside the role",
+    "Presented by Raj Patel, CeMAP-qualified mortgage adviser.",
+    [{ name: "Raj Patel", role: "CeMAP-qualified mortgage adviser" }],
+  ],
+  ["someone to call", "Intensive courses available. Call Sue on 07700 900123.", [{ name: "Sue" }]],
+];
+
+describe("people wording families", () => {
+  for (const [say, description, expected] of FAMILIES) {
+    it(`${say}: ${description}`, () => {
+      expect(brief(description).people).toEqual(expected);
+    });
+  }
+});

@@ -13,29 +13,31 @@ import type { PersonFact } from "./types.js";
 import { caseless, NOT_A_NAME, re } from "./vocabulary.js";
 
 const ROLE_NOUN =
-  "(?:chef|cook|baker|pastry chef|barista|sommelier|bartender|mixologist|owner|co-owner|founder|co-founder|ceo|cto|coo|cfo|cmo|director|managing director|manager|host|co-host|speaker|keynote speaker|moderator|facilitator|presenter|panelist|panellist|teacher|instructor|trainer|coach|tutor|mentor|lecturer|professor|doctor|dentist|surgeon|nurse|physiotherapist|therapist|psychologist|cardiologist|dermatologist|pediatrician|paediatrician|nutritionist|dietitian|vet|veterinarian|lawyer|solicitor|attorney|barrister|notary|accountant|advisor|adviser|consultant|architect|designer|developer|engineer|photographer|artist|author|writer|editor|journalist|musician|singer|dj|guide|tour guide|curator|stylist|hairdresser|barber|florist|agent|broker|partner|principal|headteacher|organiser|organizer|winemaker|brewer|farmer|maker|tailor|mechanic|technician|pilot|captain|midwife|pharmacist|optician|yoga teacher|personal trainer|groomer|dog groomer|plumber|electrician|carpenter|joiner|builder|gardener|landscaper|cleaner|painter|decorator|roofer|locksmith|translator|interpreter|illustrator|videographer|planner|wedding planner|beautician|osteopath|chiropractor|podiatrist|doula|bookkeeper|copywriter|head of [a-z]+)";
+  "(?:chef|cook|baker|pastry chef|barista|sommelier|bartender|mixologist|owner|co-owner|founder|co-founder|ceo|cto|coo|cfo|cmo|director|managing director|manager|host|co-host|speaker|keynote speaker|moderator|facilitator|presenter|panelist|panellist|teacher|instructor|trainer|coach|tutor|mentor|lecturer|professor|doctor|dentist|surgeon|nurse|physiotherapist|therapist|psychologist|cardiologist|dermatologist|pediatrician|paediatrician|nutritionist|dietitian|vet|veterinarian|lawyer|solicitor|attorney|barrister|notary|accountant|advisor|adviser|consultant|architect|designer|developer|engineer|photographer|artist|author|writer|editor|journalist|musician|singer|dj|guide|tour guide|curator|stylist|hairdresser|barber|florist|agent|broker|partner|principal|headteacher|organiser|organizer|winemaker|brewer|farmer|maker|tailor|mechanic|technician|pilot|captain|midwife|pharmacist|optician|yoga teacher|personal trainer|groomer|dog groomer|plumber|electrician|carpenter|joiner|builder|gardener|landscaper|cleaner|painter|decorator|roofer|locksmith|translator|interpreter|illustrator|videographer|planner|wedding planner|beautician|osteopath|chiropractor|podiatrist|doula|bookkeeper|copywriter|head of [a-z]+|surveyor|valuer|seller|walker|dog walker|knitter|potter|ceramicist|jeweller|jeweler|goldsmith|blacksmith|upholsterer|weaver|seamstress|dressmaker|cobbler|glazier|plasterer|tiler|bricklayer|stonemason|conveyancer|mediator|paralegal|actuary|analyst|strategist|researcher|scientist|carer|nanny|childminder|celebrant|officiant|comedian|magician|entertainer|drummer|guitarist|pianist|violinist|vocalist|conductor|composer|producer|filmmaker|animator|hygienist|optometrist|audiologist|counsellor|counselor|psychotherapist|acupuncturist|massage therapist|tattoo artist|make-?up artist|nail technician|esthetician|aesthetician|butcher|fishmonger|cheesemonger|herbalist|naturopath|homeopath|reflexologist|daughter|son|wife|husband|brother|sister|mum|mom|dad|mother|father|grandmother|grandfather|granddaughter|grandson|niece|nephew|mc|emcee|compère|compere|quizmaster)";
 const ROLE_MODIFIER =
   "(?:head|executive|pastry|sous|keynote|guest|lead|senior|junior|chief|founding|certified|award-winning|master|resident|star|celebrity|renowned|famous|local|qualified|licensed|experienced|main|special|creative|artistic|managing|medical|clinical|legal|financial|technical|tax|mortgage|marketing|property|business|sports|fitness|dance|music|piano|guitar|swimming|driving|maths|math|english|science|art|life|career|careers)";
 // Role words in any case, without the "i" flag (which would let \p{Lu} in the patterns match lower case).
 const ROLE = caseless(
-  `(?:(?:${ROLE_MODIFIER}\\s){0,3}${ROLE_NOUN}s?|(?:${INTL_ROLE_NOUN})(?:\\s(?:certifi[ée]e?|dipl[ôo]m[ée]e?|certificad[oa]|diplomad[oa]|titulad[oa]|certificat[oa]|diplomat[oa]|gecertificeerd[e]?|zertifiziert[e]?|dyplomowan[ya]|okleveles|certificad[oa]))?)`,
+  `(?:(?:ex-|former\\s)?(?:${ROLE_MODIFIER}\\s){0,3}${ROLE_NOUN}s?|(?:${INTL_ROLE_NOUN})(?:\\s(?:certifi[ée]e?|dipl[ôo]m[ée]e?|certificad[oa]|diplomad[oa]|titulad[oa]|certificat[oa]|diplomat[oa]|gecertificeerd[e]?|zertifiziert[e]?|dyplomowan[ya]|okleveles|certificad[oa]))?)`,
 );
 
 const NAME = re(`(?<![\\p{L}\\d.])${PERSON_NAME}`, "gu");
 // Checked on the text just before a name: "with head chef ", "our founder, ", "keynote speaker ".
 const ROLE_BEFORE = re(
-  `(?:^|[^\\p{L}(])${caseless("(?:our\\s|the\\s|with\\s|by\\s|and\\s|unser[e]?\\s|die\\s|der\\s|le\\s|la\\s|notre\\s|el\\s|nuestr[oa]\\s|il\\s|onze\\s|de\\s|het\\s|o\\s|a\\s|az\\s|nasz[a]?\\s)?")}(${ROLE}),?\\s(?:is\\s|was\\s|will\\sbe\\s|${caseless(INTL_IS)}\\s)?$`,
+  `(?:^|[^\\p{L}(])${caseless("(?:our\\s|the\\s|with\\s|by\\s|and\\s|her\\s|his\\s|my\\s|their\\s|unser[e]?\\s|die\\s|der\\s|le\\s|la\\s|notre\\s|el\\s|nuestr[oa]\\s|il\\s|onze\\s|de\\s|het\\s|o\\s|a\\s|az\\s|nasz[a]?\\s)?")}(${ROLE}),?\\s(?:is\\s|was\\s|will\\sbe\\s|${caseless(INTL_IS)}\\s)?$`,
   "u",
 );
+/** A role word used as a verb: "We cook Andalusian food" names no cook. */
+const SUBJECT_BEFORE = /(?:^|[^\p{L}])(?:we|i|they|you|to|also)\s$/iu;
 // Checked on the text just after a name: ", our founder", " (CTO, Acme)", ", cardiologist".
 const ROLE_AFTER = re(
-  `^(?:,\\s(?:our\\s|the\\s|a\\s|an\\s)?|\\s\\(|\\s[—–-]\\s(?:our\\s|the\\s)?)(${ROLE}(?:\\s(?:at|of|from)\\s[\\p{L}&'’.-]+(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?(?:,\\s[\\p{Lu}][\\p{L}&'’.-]*(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?)(?=\\)|[,.;!?]|$|\\s(?:and|with|who|will|is|leads|runs|hosts|teaches|since|for|in|based)\\b|\\s\uFFFF)`,
+  `^(?:,\\s(?:our\\s|the\\s|a\\s|an\\s)?|\\s\\(|\\s[—–-]\\s(?:our\\s|the\\s)?)((?:\\p{Lu}[\\p{L}&-]*\\s){0,2}${ROLE}(?:\\s(?:at|of|from)\\s[\\p{L}&'’.-]+(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?(?:,\\s[\\p{Lu}][\\p{L}&'’.-]*(?:\\s\\p{Lu}[\\p{L}&'’.-]*){0,3})?)(?=\\)|[,.;!?]|$|\\s(?:and|with|who|will|is|leads|runs|hosts|teaches|since|for|in|based)\\b|\\s\uFFFF)`,
   "u",
 );
 // "(CTO, Acme)" in a speaker list: anything in brackets is the role.
 const BRACKET_ROLE = /^\s\(([^()]{2,60})\)/u;
 const VERB_BY = re(
-  `(?<![\\p{L}])(hosted\\sby|co-hosted\\sby|led\\sby|presented\\sby|taught\\sby|run\\sby|organi[sz]ed\\sby|moderated\\sby|curated\\sby|founded\\sby|owned\\sby|created\\sby|coached\\sby|guided\\sby|facilitated\\sby|${INTL_VERB_BY})\\s$`,
+  `(?<![\\p{L}])(hosted\\sby|co-hosted\\sby|led\\sby|presented\\sby|taught\\sby|run\\sby|organi[sz]ed\\sby|moderated\\sby|curated\\sby|founded\\sby|owned\\sby|created\\sby|coached\\sby|guided\\sby|facilitated\\sby|(?:written|knitted|made|hand-?made|built|baked|brewed|roasted|cooked|grown|crafted|designed|drawn|painted|photographed|illustrated|narrated|sewn|stitched|woven|carved|thrown|poured|produced|directed|edited|styled|groomed|managed|staffed|started|read|voiced)\\sby|${INTL_VERB_BY})\\s$`,
   "iu",
 );
 const LIST_LEAD =
@@ -92,7 +94,7 @@ const SENTENCE_VERBS = new Set([
   "vezeti",
 ]);
 /** A role word at the start of a capitalised phrase ("Inhaberin Anna Schmidt" in German). */
-const ROLE_WORD = re(`^(?:${INTL_ROLE_NOUN})$`, "iu");
+const ROLE_WORD = re(`^(?:${INTL_ROLE_NOUN}|${ROLE_NOUN})$`, "iu");
 
 /** Length of the capitalised non-name words at the start of a candidate ("Ask ", "Meet "). */
 function leadingNonNameWords(candidate: string): number {
@@ -107,9 +109,64 @@ function leadingNonNameWords(candidate: string): number {
 
 const VERB_ROLE: Record<string, string> = { hosted: "host", "co-hosted": "co-host", moderated: "moderator" };
 
-export function extractPeople(text: string, claims: Claims): PersonFact[] {
-  const masked = claims.mask(text, MASK);
+/** "I'm Sam", "My name is Priya", "we're Jess and Ollie": people who introduce themselves. */
+const SELF_INTRO = re(
+  `(?<![\\p{L}])${caseless("(?:i['’]m|i\\sam|my\\sname\\sis|we['’]re|we\\sare|our\\snames\\sare)")}\\s(?<first>${PERSON_NAME})(?:\\s(?:and|&)\\s(?<second>${PERSON_NAME}))?`,
+  "gu",
+);
+/** What someone says they are, after their name: ", a certified strength coach", ", a wedding and family photographer". */
+const SELF_ROLE = re(
+  String.raw`^,\s(?:a|an|your|the)\s((?:\p{Ll}[\p{Ll}-]*)(?:\s\p{Ll}[\p{Ll}-]*){0,5}?)(?=\s(?:based|who|with|from|in|at|since|for|and\s+i|living|working|travelling|traveling)(?![\p{L}])|[,.;!?]|$)`,
+  "u",
+);
+/** A cheap test before the costly patterns: someone introduces themselves or is named to contact. */
+const INTRODUCING =
+  /\b(?:i['’]m|i\s+am|my\s+name|we['’]re|we\s+are|our\s+names|call|ring|text|phone|e-?mail|message|ask\s+for|speak\s+to|talk\s+to|contact)\b/i;
+/** Someone to call, write to or ask for, before their number or address: "Call Sue on 07700 900123". */
+const CONTACT_PERSON = re(
+  `(?<![\\p{L}])${caseless("(?:call|ring|text|phone|email|e-mail|message|ask\\sfor|speak\\sto|talk\\sto|contact)")}\\s(?<name>${PERSON_NAME})\\s${caseless("(?:on|at)")}\\s(?=\\uFFFF)`,
+  "gu",
+);
+/** A title before a name makes it a person without a role: "Dr Claire Moreau", "Prof. Ann Lee". */
+const TITLED = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s/u;
+
+/** People who introduce themselves ("Hi! I'm Sam, a certified strength coach"), except the business itself. */
+function introducedPeople(text: string, masked: string, claims: Claims, exclude: Set<string>): PersonFact[] {
   const people: PersonFact[] = [];
+  if (!INTRODUCING.test(masked)) return people;
+  for (const m of masked.matchAll(SELF_INTRO)) {
+    const names = [m.groups?.first, m.groups?.second].filter((n): n is string => Boolean(n));
+    let end = m.index + m[0].length;
+    if (names.some((n) => exclude.has(n.toLowerCase()) || !looksLikePerson(n, masked.slice(end, end + 30))))
+      continue;
+    // "We're Casa Lola, a tapas bar" names the business: "we" introduces people only as a pair.
+    if (/^we/i.test(m[0]) && names.length < 2) continue;
+    // The role belongs to one person only ("I'm Sam, a … coach"), not to a pair.
+    const role = names.length === 1 ? SELF_ROLE.exec(text.slice(end)) : null;
+    if (role) end += role[0].length;
+    claims.add(m.index, end, "person");
+    for (const name of names) people.push(role ? { name, role: role[1] } : { name });
+  }
+  for (const m of masked.matchAll(CONTACT_PERSON)) {
+    const name = m.groups?.name ?? "";
+    const start = m.index + m[0].indexOf(name);
+    if (!name || exclude.has(name.toLowerCase()) || !looksLikePerson(name, "")) continue;
+    if (claims.overlaps(start, start + name.length)) continue;
+    claims.add(start, start + name.length, "person");
+    people.push({ name });
+  }
+  return people;
+}
+
+export function extractPeople(text: string, claims: Claims, exclude: string[] = []): PersonFact[] {
+  const people = introducedPeople(
+    text,
+    claims.mask(text, MASK),
+    claims,
+    new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean)),
+  );
+  // A credential may be part of a role ("Raj Patel, CeMAP-qualified mortgage adviser"): it stays readable.
+  const masked = claims.mask(text, MASK, ["credential"]);
   // Names in a "speakers: A (…), B and C" list inherit the list's role.
   let listRole: string | undefined;
   let listEnd = -1;
@@ -122,7 +179,10 @@ export function extractPeople(text: string, claims: Claims): PersonFact[] {
     const end = start + name.length;
     const before = masked.slice(Math.max(0, start - 40), start);
     const after = masked.slice(end, end + 90);
-    if (!looksLikePerson(name, after) || claims.overlaps(start, end, ["person", "place", "quote", "contact"]))
+    if (
+      !looksLikePerson(name, after) ||
+      claims.overlaps(start, end, ["person", "place", "quote", "contact", "credential"])
+    )
       continue;
 
     let role: string | undefined;
@@ -142,7 +202,9 @@ export function extractPeople(text: string, claims: Claims): PersonFact[] {
     const roleAfter = ROLE_AFTER.exec(after);
     const bracket = BRACKET_ROLE.exec(after);
     const verb = VERB_BY.exec(before);
-    const roleBefore = ROLE_BEFORE.exec(before);
+    const roleFound = ROLE_BEFORE.exec(before);
+    const roleBefore =
+      roleFound && !SUBJECT_BEFORE.test(before.slice(0, before.lastIndexOf(roleFound[1]))) ? roleFound : null;
     if (roleAfter) {
       role = roleAfter[1];
       roleEnd = end + roleAfter[0].length;
@@ -157,7 +219,7 @@ export function extractPeople(text: string, claims: Claims): PersonFact[] {
       if (lower) roleEnd = end + lower[0].length;
     } else if (inList) {
       role = listRole;
-    } else {
+    } else if (!TITLED.test(name)) {
       continue;
     }
     if (inList) listEnd = roleEnd;

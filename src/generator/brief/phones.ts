@@ -21,6 +21,8 @@ const INTL_PHONE_WORDS = re(
   `(?<![\\p{L}])${INTL_PHONE_LEAD}\\.?[:\\s]*(?:${INTL_PHONE_GLUE}[:\\s]+){0,3}$`,
   "iu",
 );
+/** The North American way of writing a number: "(312) 555-0148", "(312) 555 0148". */
+const NANP_SHAPE = /^\(\d{3}\)\s?\d{3}[-.\s]\d{4}$/;
 const afterPhoneWord = (before: string) => PHONE_WORDS.test(before) || INTL_PHONE_WORDS.test(before);
 const DATE_SHAPES = [
   /^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/,
@@ -42,7 +44,9 @@ export function extractPhones(text: string, claims: Claims, region: CountryCode 
     if (DATE_SHAPES.some((shape) => shape.test(raw))) continue;
     const before = text.slice(Math.max(0, start - 24), start);
     const international = /^(?:\+|00)/.test(raw);
-    const parsed = parsePhoneNumberFromString(raw.replace(/^00/, "+"), region);
+    // "(312) 555-0148" is written the North American way whatever else the page says.
+    const country = NANP_SHAPE.test(raw) ? "US" : region;
+    const parsed = parsePhoneNumberFromString(raw.replace(/^00/, "+"), country);
     const possible = parsed?.isPossible() === true;
     const looksLikePhone =
       international || raw.startsWith("(") || raw.startsWith("0") || afterPhoneWord(before);
@@ -51,7 +55,11 @@ export function extractPhones(text: string, claims: Claims, region: CountryCode 
     if (!international && !afterPhoneWord(before) && /^\d{1,3}(?: \d{3})+$/.test(raw) && !raw.startsWith("0"))
       continue;
     claims.add(start, start + raw.length, "phone");
-    out.push({ text: raw, e164: possible && parsed ? parsed.number : "" });
+    // North American numbers never start with a trunk 0: "03 9123 4567" on a page with "$" prices in
+    // Melbourne gets no tel: link rather than one that dials the US.
+    const wrongCountry = !international && (country === "US" || country === "CA") && raw.startsWith("0");
+    const trusted = possible && parsed && !wrongCountry;
+    out.push({ text: raw, e164: trusted ? parsed.number : "" });
   }
   return out;
 }

@@ -17,7 +17,7 @@ const CITY =
  * (Polish), "1100-053 Lisboa" (Portuguese).
  */
 const POSTCODE = "(?:\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{2}-\\d{3}|\\d{4}-\\d{3}|\\d{4,5})";
-const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${CITY}|,\\s(?:${POSTCODE}\\s)?${CITY}(?:\\s(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5}))?)?`;
+const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${CITY}|,\\s(?:${POSTCODE}\\s)?${CITY}(?:\\s(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5})|,\\s[A-Z]{2}(?:\\s\\d{5})?(?![\\p{L}\\d]))?)?`;
 
 /** A town after the street in words, outside English: "Oudegracht 120 in Utrecht", "Hauptstraße 5 in Berlin". */
 const IN_TOWN = `\\s(?:in|à|en|em|w|a)\\s(?!${POSTCODE})${CITY}`;
@@ -51,7 +51,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   [
     /\s(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)\b/u,
     re(
-      `(?<![\\d.,])\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${CITY_SUFFIX}`,
+      `(?<![\\d.,])\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:[NSEW]\\.?\\s|(?:North|South|East|West)\\s)?(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${CITY_SUFFIX}`,
       "gu",
     ),
   ],
@@ -94,9 +94,59 @@ const STREET_WORD = "(?:\\s(?:utca|út|tér|tere|körút|köz|sor|sétány|rakpa
 const AREA_OF =
   "(?:(?:north|south|east|west|central|inner|outer|greater|north-east|north-west|south-east|south-west)\\s)?";
 const PLACE_AFTER = re(
-  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${AREA_OF}${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
+  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|près\\sde|cerca\\sde|vicino\\sa|nahe|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${AREA_OF}${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
   "gu",
 );
+/** A venue named with its kind: "Ashfield Community Centre", "St Mark's Church Hall, Dalston Lane". */
+const VENUE = re(
+  `(?<![\\p{L}\\d_])(?:at|in|from|inside|outside)\\s(?:the\\s)?(?<venue>(?:\\p{Lu}[\\p{L}'’.-]*\\s){1,4}(?:Hall|Centre|Center|Church|Chapel|Cathedral|Hotel|Museum|Gallery|Library|Theatre|Theater|School|College|University|Arena|Stadium|Station|Market|Pavilion|Institute|Club|Barn|Farm|House|Studios?|Works|Mill|Yard|Lido|Baths|Inn|Arms|Tavern|Brewery|Winery|Vineyard|Cellars?|Rooms|Ballroom|Gardens|Harbour|Marina|Pier|Leisure\\sCentre)(?![\\p{L}])(?:,\\s(?:\\p{Lu}[\\p{L}'’-]*\\s){1,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Way|Place|Row|Square|Terrace))?)`,
+  "gu",
+);
+/** A street named without a number: "a little tapas bar on Gardner Street", "just off Church Road". */
+const STREET_ONLY = re(
+  `(?<![\\p{L}\\d_])(?:on|off|in|at)\\s(?:the\\s)?(?<street>(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|Road|Lane|Avenue|Square|Place|Row|Terrace|Parade|Walk|Quay|Wharf|Green|Hill|Broadway|Crescent|Close)(?![\\p{L}]))`,
+  "gu",
+);
+/**
+ * The places a business goes to, with the word that says so: "serving the North Side of Chicago", "We cover
+ * all of Greater London inside the M25", "across the US", "travelling across the North West".
+ */
+const AREA_NAME = `(?:all\\sof\\s|the\\swhole\\sof\\s)?(?:the\\s)?${AREA_OF}(?:St\\.?\\s)?\\p{Lu}[\\p{L}'’-]*(?:\\s(?:of\\s(?:the\\s)?|upon\\s|on\\s)?\\p{Lu}[\\p{L}\\d'’-]*)*(?:\\s(?:inside|within)\\s(?:the\\s)?\\p{Lu}[\\p{L}\\d-]*)?`;
+const AREA_LEAD = caseless(
+  "(?:serving|covering|we\\s(?:also\\s)?cover|across|throughout|travel(?:l)?ing\\s(?:across|throughout|to|around)|deliver(?:ing|ed|s)?\\s(?:to\\syour\\sdoor\\s)?(?:across|throughout|to|in)|anywhere\\sin|all\\sover)",
+);
+const SERVICE_AREA = re(
+  `(?<![\\p{L}])${AREA_LEAD}\\s(?<areas>${AREA_NAME}(?:(?:,\\s|\\s(?:and|&)\\s)${AREA_NAME})*)`,
+  "gu",
+);
+const AREA_SPLIT = /,\s|\s(?:and|&)\s/u;
+
+/** Words after a place name that make it what something is made of or its style: "Wensleydale wool". */
+const MATERIAL_AFTER = re(
+  "^\\s(?:wool|yarn|fleece|cotton|linen|silk|leather|denim|cashmere|merino|tweed|oak|timber|wood|slate|stone|granite|marble|clay|porcelain|glass|steel|beans?|coffee|tea|honey|cheese|wine|cider|ale|beer|gin|whisky|whiskey|butter|cream|milk|lamb|beef|pork|salmon|oysters?|apples?|grapes?|hops|barley|wheat|flour|salt|water|lavender|heather|seaweed|style|cuisine|food|recipes?|breed)(?![\\p{L}])",
+  "iu",
+);
+/** Before "in"/"from": where a thing is made or comes from, not where the business is ("made in Portugal"). */
+const ORIGIN_BEFORE =
+  /\b(?:(?:made|manufactured|produced|grown|sourced|imported|woven|printed|designed|harvested|picked|shipped)\s+(?:in|from)|(?:wines?|coffees?|beans|teas?|cheeses?|oils?|wool|yarn|cotton|silk|spices|chocolate|cocoa|honey|produce|ingredients|fabrics?|leather|timber|rugs|crafts|ceramics|textiles)\s+(?:[\p{L}-]+\s+)?from)\s$/iu;
+/**
+ * A group of people "in" a place is where the customers are, not where the business is: "food parcels for
+ * families in Hackney", "a webinar for freelancers in Germany" (service areas, never an event's venue).
+ */
+const AUDIENCE_BEFORE =
+  /\b(?:freelancers|founders|teachers|parents|students|businesses|people|owners|teams|families|customers|clients|professionals|landlords|homeowners|creators|developers|designers|marketers|nurses|doctors|companies|startups|sellers|makers|artists|musicians|retailers|employers|managers|leaders|women|men|kids|children|expats|newcomers|anyone|everyone)\s+(?:based\s+|living\s+|working\s+)?in\s$/iu;
+/** Before "at": where someone worked ("15 years at Goldman Sachs", "ex-head of growth at Monzo"). */
+const EMPLOYER_BEFORE = re(
+  `(?:years?|months?|ex-\\p{L}[\\p{L}\\s-]{0,30}|formerly|previously|worked|working|career|time|head\\sof\\s\\p{L}+|(?:engineer|designer|manager|director|partner|analyst|intern|developer|consultant|banker|trader|researcher|scientist|lawyer)s?)\\sat\\s$`,
+  "iu",
+);
+/** A place listed after a place ("in Didsbury, Chorlton and Withington"), and what may end such a list. */
+const MORE_PLACES = re(`^(?:,\\s(?:and\\s)?|\\s(?:and|&|or)\\s)(${CITY})`, "u");
+const LIST_END =
+  /^(?:\s?[.,;:!?)]|$|\s(?:in|on|at|from|since|every|with|for|near|until|daily|only|[-–—])(?![\p{L}]))/u;
+
+const ONLINE_ACTION =
+  /\b(?:book|order|buy|shop|pay|apply|register|sign\s+up|enrol|enroll|find\s+us|follow\s+us|chat|available|booking|ordering|reviews?|tickets?|menu)(?:\s+\p{L}+){0,3}\s+$/iu;
 const ONLINE =
   /\b(?:online)\b|\b(?:on|via|over)\s(?<platform>Zoom|Google Meet|Microsoft Teams|Teams|YouTube Live|YouTube|Twitch|Discord|Webex|Hopin|Crowdcast)\b/giu;
 
@@ -206,6 +256,49 @@ const NOT_A_PLACE = new Set(
     "home",
     "pm",
     "am",
+    // Shops that stock a product: "at Tesco" says where to buy it, not where the business is.
+    "tesco",
+    "sainsbury's",
+    "sainsbury’s",
+    "waitrose",
+    "asda",
+    "aldi",
+    "lidl",
+    "ocado",
+    "boots",
+    "morrisons",
+    "costco",
+    "walmart",
+    "target",
+    "kroger",
+    "carrefour",
+    "rewe",
+    "edeka",
+    "dm",
+    "albert",
+    "spar",
+    "scratch",
+    "minecraft",
+    "roblox",
+    "unity",
+    "blender",
+    "lightroom",
+    "procreate",
+    "xero",
+    "quickbooks",
+    "sage",
+    "ableton",
+    "garageband",
+    "tableau",
+    "etsy",
+    "ebay",
+    "amazon",
+    "substack",
+    "patreon",
+    "squarespace",
+    "html",
+    "css",
+    "sql",
     "noon",
     "midnight",
     "spring",
@@ -225,6 +318,8 @@ const NOT_A_PLACE = new Set(
 export interface Places {
   addresses: string[];
   places: string[];
+  /** Places a business goes to, from "serving", "across", "we cover" ("the North Side of Chicago"). */
+  serviceAreas: string[];
 }
 
 const ALL_CAPS = re(String.raw`^\p{Lu}{2,}$`, "u");
@@ -259,24 +354,71 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
     claims.add(span.start, span.end, "place");
     addPlace(text.slice(span.start, span.end));
   }
+  const serviceAreas: string[] = [];
+  for (const m of masked.matchAll(SERVICE_AREA)) {
+    const found = m.groups?.areas ?? "";
+    const span = trimSpan(text, m.index + m[0].length - found.length, m.index + m[0].length);
+    if (claims.overlaps(span.start, span.end)) continue;
+    claims.add(span.start, span.end, "place");
+    for (const area of text.slice(span.start, span.end).split(AREA_SPLIT))
+      if (area && !serviceAreas.includes(area)) serviceAreas.push(area);
+  }
+  for (const pattern of [VENUE, STREET_ONLY]) {
+    for (const m of masked.matchAll(pattern)) {
+      const raw = m.groups?.venue ?? m.groups?.street ?? "";
+      const start = m.index + m[0].length - raw.length;
+      if (claims.overlaps(start, start + raw.length) || NOT_A_PLACE.has(raw.split(" ")[0].toLowerCase()))
+        continue;
+      claims.add(start, start + raw.length, "place");
+      addPlace(raw);
+    }
+  }
   for (const m of masked.matchAll(PLACE_AFTER)) {
     const raw = m.groups?.place ?? "";
     const start = m.index + m[0].length - raw.length;
     if (claims.overlaps(start, start + raw.length)) continue;
     const kept = keepPlaceWords(raw);
-    if (!kept) continue;
-    claims.add(start, start + kept.length, "place");
-    addPlace(kept);
+    if (!kept || !isWhereTheBusinessIs(text, start, kept)) continue;
+    // "in Didsbury, Chorlton and Withington", "Clinics in Leith and Morningside, Edinburgh": each one.
+    const more = morePlaces(masked, start + kept.length);
+    const names = more.length > 0 ? [...kept.split(", "), ...more.map((p) => p.name)] : [kept];
+    claims.add(start, more.length > 0 ? more[more.length - 1].end : start + kept.length, "place");
+    const customersThere = AUDIENCE_BEFORE.test(text.slice(Math.max(0, start - 50), start));
+    for (const name of names) {
+      if (keepPlaceWords(name) !== name) continue;
+      if (!customersThere) addPlace(name);
+      else if (!serviceAreas.includes(name)) serviceAreas.push(name);
+    }
   }
   for (const m of masked.matchAll(ONLINE)) {
     if (claims.overlaps(m.index, m.index + m[0].length)) continue;
+    // "book online", "order online": how to reach the business, not where it is.
+    if (!m.groups?.platform && ONLINE_ACTION.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     addPlace(m.groups?.platform ?? m[0]);
   }
-  return { addresses, places };
+  return { addresses, places, serviceAreas };
+}
+
+/** A place after "in"/"from"/"at" that says where the business is, not what it is made of or who worked where. */
+function isWhereTheBusinessIs(text: string, start: number, place: string): boolean {
+  const before = text.slice(Math.max(0, start - 50), start);
+  if (ORIGIN_BEFORE.test(before) || EMPLOYER_BEFORE.test(before)) return false;
+  return !MATERIAL_AFTER.test(text.slice(start + place.length, start + place.length + 20));
+}
+
+/** The places listed after the first one, when the list ends as a list does (else none). */
+function morePlaces(masked: string, from: number): { name: string; end: number }[] {
+  const found: { name: string; end: number }[] = [];
+  let at = from;
+  for (let m = MORE_PLACES.exec(masked.slice(at)); m; m = MORE_PLACES.exec(masked.slice(at))) {
+    at += m[0].length;
+    found.push({ name: m[1], end: at });
+  }
+  return found.length > 0 && LIST_END.test(masked.slice(at)) ? found : [];
 }
 
 const TOWN_AFTER = re(
-  `(?:,\\s|\\s(?=${POSTCODE}\\s))(?:${POSTCODE}\\s)?([^,\\d]+?)(?:\\s(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5}))?$`,
+  `(?:,\\s|\\s(?=${POSTCODE}\\s))(?:${POSTCODE}\\s)?([^,\\d]+?)(?:\\s(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5})|,\\s[A-Z]{2}(?:\\s\\d{5})?)?$`,
   "u",
 );
 const TOWN_IN = re(`\\s(?:in|à|en|em|w|a)\\s(\\p{Lu}[^,\\d]*)$`, "u");

@@ -20,7 +20,11 @@ export type ClaimTag =
   | "date"
   | "quantity"
   | "person"
-  | "place";
+  | "place"
+  | "credential"
+  | "language"
+  | "age"
+  | "exclusion";
 
 /** Fills claimed text in masks: a non-character sanitizing removes from the input, so it never matches real text. */
 export const MASK = "\uFFFF";
@@ -39,12 +43,16 @@ export class Claims {
     );
   }
 
-  /** The text with every claimed character replaced by `fill`, so offsets stay the same. */
-  mask(text: string, fill = " "): string {
-    if (this.spans.length === 0) return text;
-    const key = `${this.spans.length}:${fill}`;
+  /**
+   * The text with every claimed character replaced by `fill`, so offsets stay the same; claims with a tag
+   * in `except` stay readable.
+   */
+  mask(text: string, fill = " ", except: readonly ClaimTag[] = []): string {
+    const spans = except.length ? this.spans.filter((s) => !except.includes(s.tag)) : this.spans;
+    if (spans.length === 0) return text;
+    const key = `${this.spans.length}:${fill}:${except.join(",")}`;
     if (this.cached?.key === key && this.cached.text === text) return this.cached.masked;
-    const sorted = [...this.spans].sort((a, b) => a.start - b.start);
+    const sorted = [...spans].sort((a, b) => a.start - b.start);
     let out = "";
     let at = 0;
     for (const s of sorted) {
@@ -57,6 +65,15 @@ export class Claims {
     const masked = out + text.slice(at);
     this.cached = { key, text, masked };
     return masked;
+  }
+
+  /** The text with the claims `hidden` picks replaced by `fill` (not cached: for one-off views). */
+  maskWhere(text: string, fill: string, hidden: (tag: ClaimTag, claimed: string) => boolean): string {
+    let out = text;
+    for (const s of this.spans)
+      if (hidden(s.tag, text.slice(s.start, s.end)))
+        out = out.slice(0, s.start) + fill.repeat(s.end - s.start) + out.slice(s.end);
+    return out;
   }
 
   private cached?: { key: string; text: string; masked: string };

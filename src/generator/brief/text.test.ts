@@ -127,6 +127,18 @@ const CASES: BriefCase[] = [
     expected: { lang: "pt", dir: "ltr" },
   },
   {
+    say: "Spanish with 'de' and 'a' but no Spanish-only letters is Spanish, not Portuguese",
+    description:
+      "Clases de yoga para principiantes en Valencia, grupos de máximo 10 personas. Clase suelta 12 €. Primera clase gratis. Horario: de lunes a viernes de 8:00 a 21:00.",
+    expected: { lang: "es", dir: "ltr" },
+  },
+  {
+    say: "Portuguese with a timetable stays Portuguese",
+    description:
+      "Aulas de ioga para iniciantes em Lisboa, grupos de 10 pessoas. Primeira aula grátis. Horário: de segunda a sexta.",
+    expected: { lang: "pt", dir: "ltr" },
+  },
+  {
     say: "English, and English when unsure",
     description: "Fresh bread for the whole neighbourhood, baked with love every morning.",
     expected: { lang: "en", dir: "ltr" },

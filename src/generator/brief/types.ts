@@ -66,6 +66,12 @@ export interface PriceFact {
   /** What a pack priced in parentheses belongs to, verbatim: "cardamom buns" for "box of 6" in
    * "cardamom buns (€3 each, box of 6 for €16)". */
   of?: string;
+  /**
+   * What the price comes with, verbatim from right after it: "with unlimited meetings" ("Pro is $12 per user
+   * per month with unlimited meetings"), "8 hours, 400+ edited photos" ("from £1,400 (8 hours, 400+ edited
+   * photos)"), "including a glass of fizz at midnight", "breakfast included". Shown beside the price.
+   */
+  note?: string;
 }
 
 /** A date, date range or time from the description, resolved against the request's clock and zone. */
@@ -135,6 +141,13 @@ export interface ContentBrief {
   sentences: string[];
   /** What the business offers, as the user's own phrases from lists ("fresh pasta, natural wines and a terrace"). */
   offerings: string[];
+  /**
+   * What a product does, as the user's verb phrases from sentences whose subject is the product or the
+   * business: "joins your Zoom and Google Meet calls", "transcribes them", "sends a summary to Slack".
+   */
+  capabilities: string[];
+  /** What the owner asks visitors to do, from a list of verbs opening a sentence: "Adopt", "foster", "volunteer". */
+  actions: string[];
   prices: PriceFact[];
   dates: DateFact[];
   hours: HoursFact[];
@@ -157,6 +170,21 @@ export interface ContentBrief {
   quantities: string[];
   /** Offers and promises the user makes: "free shipping over €40", "first class free", "30-day returns". */
   offers: string[];
+  /**
+   * What vouches for the business, verbatim: registrations, certifications, memberships, licences, insurance
+   * and inspection ratings ("Gas Safe registered", "SOC 2 Type II certified", "members of the Chartered
+   * Society of Physiotherapy", "Fully insured and DBS checked", "Registered charity no. 1145678").
+   */
+  credentials: string[];
+  /** Languages the business serves customers in, each as written: "English", "Tamil", "español". */
+  languages: string[];
+  /** Who it is for by age, verbatim: "ages 8–12", "aged 3 months to 5 years", "Over-18s only". */
+  ages: string[];
+  /**
+   * What the business says it does not do or offer, verbatim: "we don't do felling or stump grinding",
+   * "We don't treat children under 12", "not suitable for coeliacs".
+   */
+  notOffered: string[];
   /** Text the user put in quotation marks that is not a testimonial (slogans, names), verbatim without the marks. */
   quoted: string[];
   /** BCP 47 language of the description ("en", "hu", "ar"…; "en" when unsure) and its direction. */

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { brief } from "./test-helpers.js";
+
+/** What a business offers, from how owners list it, and the lists that are no offerings. */
+const FAMILIES: [string, string, string[]][] = [
+  [
+    "dashed lines name their items, with the size sold",
+    "- Raw wildflower honey, 340g jar £8.50 - Comb honey £12 - Beeswax candles: hand-poured, £6 each",
+    ["Raw wildflower honey, 340g jar", "Comb honey", "Beeswax candles"],
+  ],
+  [
+    "dotted lines too",
+    "• Haircut £25 • Beard trim £12 • Hot towel shave £20",
+    ["Haircut", "Beard trim", "Hot towel shave"],
+  ],
+  ["a timetable is no list of offerings", "Sailings at 10am, 1pm and 4pm, April to October.", []],
+  ["how often is no offering", "Subscriptions (weekly, fortnightly or monthly).", []],
+  [
+    "when is no offering",
+    "Five links, one idea and one chart, every Tuesday morning.",
+    ["Five links", "one idea", "one chart"],
+  ],
+  ["what a product works with is no feature", "Works with Apple Watch and Garmin.", []],
+  ["a greeting and names are no list", "Hello, we're Jess and Ollie! We walk dogs.", []],
+  ["languages are no list of offerings", "I speak English, Tamil and Hindi.", []],
+  [
+    "thousands are not split",
+    "We make brackets, hinges and castings in batches of up to 10,000 parts.",
+    ["brackets", "hinges"],
+  ],
+  // The composer's requests 12 and 13: a sentence that is a list, and a counted thing in a "with" list.
+  [
+    "a list sentence with a long first item",
+    "Filter coffee from Belleville roasters, buckwheat crêpes and homemade cakes.",
+    ["Filter coffee from Belleville roasters", "buckwheat crêpes", "homemade cakes"],
+  ],
+  [
+    "a last item with what you can do",
+    "Flat whites, vegan toasties and a workbench with tools you can borrow.",
+    ["Flat whites", "vegan toasties", "workbench with tools you can borrow"],
+  ],
+  [
+    "a thing counted in words",
+    "A weekly letter with one seasonal recipe, a shopping list and a wine pairing, every Sunday morning.",
+    ["one seasonal recipe", "shopping list", "wine pairing"],
+  ],
+  ["measures in figures are no list", "Payload 5 kg, reach 900 mm, 99.98% uptime.", []],
+  [
+    "topics of a webinar that is an offer",
+    "A free 45-minute webinar on pension drawdown, annuities and the tax-free lump sum.",
+    ["pension drawdown", "annuities", "tax-free lump sum"],
+  ],
+  [
+    "the business doing something to a list",
+    "Northside Physio treats sports injuries, back and neck pain.",
+    ["sports injuries", "back", "neck pain"],
+  ],
+  [
+    "'with' inside a first item in the plural",
+    "Scones with clotted cream, sandwiches and homemade cakes.",
+    ["Scones with clotted cream", "sandwiches", "homemade cakes"],
+  ],
+  [
+    "'with' after what the business is",
+    "Bakery with sourdough, rye and croissants.",
+    ["sourdough", "rye", "croissants"],
+  ],
+];
+
+describe("offering wording families", () => {
+  for (const [say, description, expected] of FAMILIES) {
+    it(`${say}: ${description}`, () => {
+      expect(brief(description, { companyName: "Northside Physio" }).offerings).toEqual(expected);
+    });
+  }
+
+  it("a size priced after a name belongs to that name", () => {
+    const [honey] = brief("- Raw wildflower honey, 340g jar £8.50 - Comb honey £12").prices;
+    expect(honey).toMatchObject({ label: "340g jar", of: "Raw wildflower honey" });
+  });
+});

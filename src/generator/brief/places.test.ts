@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { brief } from "./test-helpers.js";
+import type { ContentBrief } from "./types.js";
+
+type Where = Pick<ContentBrief, "addresses" | "places" | "serviceAreas">;
+
+/** Where a business is, and where it goes: each row one member of a family of wordings. */
+const FAMILIES: [string, string, Partial<Where>][] = [
+  // What a thing is made of or where it comes from is not where the business is.
+  [
+    "a place before a material",
+    "Hand-knitted jumpers from Wensleydale wool. Knitted in Hawes.",
+    { places: ["Hawes"] },
+  ],
+  [
+    "a place before a food",
+    "Single-origin Kenyan and Yirgacheffe beans, roasted in Leeds.",
+    { places: ["Leeds"] },
+  ],
+  ["made in", "Organic cotton jeans made in Portugal.", { places: [] }],
+  ["sourced from", "Tea sourced from Assam and Darjeeling, blended in Bath.", { places: ["Bath"] }],
+  // Where someone worked.
+  ["years at", "15 years at Goldman Sachs. Based in Austin.", { places: ["Austin"] }],
+  ["a role at", "Written by Maya Chen, ex-head of growth at Monzo.", { places: [] }],
+  // Tools are no places.
+  ["a tool after 'in'", "Kids build their own game in Scratch and Python.", { places: [] }],
+  // Several places in one list.
+  [
+    "three places",
+    "We walk dogs in Didsbury, Chorlton and Withington.",
+    { places: ["Didsbury", "Chorlton", "Withington"] },
+  ],
+  [
+    "two places and their town",
+    "Clinics in Leith and Morningside, Edinburgh.",
+    {
+      places: ["Leith", "Morningside", "Edinburgh"],
+    },
+  ],
+  ["two towns", "IT support for offices in Bristol and Bath.", { places: ["Bristol", "Bath"] }],
+  ["a name after 'and' that is no place", "Based in London and Sarah runs the shop.", { places: ["London"] }],
+  // Venues and streets named without a number.
+  [
+    "a venue with its kind",
+    "9am–3pm daily at Ashfield Community Centre.",
+    { places: ["Ashfield Community Centre"] },
+  ],
+  [
+    "a venue and its street",
+    "Open Tuesdays at St Mark's Church Hall, Dalston Lane.",
+    {
+      places: ["St Mark's Church Hall, Dalston Lane"],
+    },
+  ],
+  ["a street without a number", "A little tapas bar on Gardner Street.", { places: ["Gardner Street"] }],
+  // A US state after the town.
+  [
+    "a US state",
+    "412 Main St, Burlington, VT.",
+    { addresses: ["412 Main St, Burlington, VT"], places: ["Burlington"] },
+  ],
+  [
+    "a state and ZIP",
+    "Visit us at 1200 Congress Avenue, Austin, TX 78701.",
+    {
+      addresses: ["1200 Congress Avenue, Austin, TX 78701"],
+      places: ["Austin"],
+    },
+  ],
+  // The areas a business goes to.
+  [
+    "serving a part of a city",
+    "Licensed plumber serving the North Side of Chicago.",
+    {
+      serviceAreas: ["the North Side of Chicago"],
+    },
+  ],
+  [
+    "we cover all of",
+    "We cover all of Greater London inside the M25.",
+    {
+      serviceAreas: ["all of Greater London inside the M25"],
+    },
+  ],
+  [
+    "across a country",
+    "Based in Austin, working with founders across the US.",
+    {
+      places: ["Austin"],
+      serviceAreas: ["the US"],
+    },
+  ],
+  [
+    "travelling across a region",
+    "Photographer based in Manchester, travelling across the North West.",
+    {
+      places: ["Manchester"],
+      serviceAreas: ["the North West"],
+    },
+  ],
+  ["delivered across", "Curry kits delivered to your door across the UK.", { serviceAreas: ["the UK"] }],
+  // Where products come from or are sold, and who a page speaks to, are no locations.
+  [
+    "a product from a country",
+    "Natural wines from Georgia at Vinotéka, Prague.",
+    { places: ["Vinotéka, Prague"] },
+  ],
+  [
+    "an audience in a country is where customers are",
+    "A webinar for freelancers in Germany.",
+    {
+      places: [],
+      serviceAreas: ["Germany"],
+    },
+  ],
+  [
+    "people served in a borough",
+    "Food parcels for families in Hackney.",
+    { places: [], serviceAreas: ["Hackney"] },
+  ],
+  [
+    "people in two towns",
+    "IT support for offices of 5 to 50 people in Bristol and Bath.",
+    {
+      places: [],
+      serviceAreas: ["Bristol", "Bath"],
+    },
+  ],
+  ["shops that stock a product", "Oat milk cartons at Tesco and Waitrose.", { places: [] }],
+  ["people at a company", "Built by engineers at Ferrous Systems.", { places: [] }],
+  [
+    "three neighbourhoods",
+    "Apartments in Alfama, Graça and Príncipe Real.",
+    { places: ["Alfama", "Graça", "Príncipe Real"] },
+  ],
+  [
+    "a US street with a direction",
+    "2104 E Cesar Chavez St, Austin, TX 78702.",
+    {
+      addresses: ["2104 E Cesar Chavez St, Austin, TX 78702"],
+      places: ["Austin"],
+    },
+  ],
+  ["booking online is no place", "Walk-ins welcome, or book online.", { places: [] }],
+  ["near in French", "Gîte de charme près de Sault, avec piscine.", { places: ["Sault"] }],
+];
+
+describe("place wording families", () => {
+  for (const [say, description, expected] of FAMILIES) {
+    it(`${say}: ${description}`, () => {
+      const b = brief(description);
+      const got = Object.fromEntries(Object.keys(expected).map((k) => [k, b[k as keyof Where]]));
+      expect(got).toEqual(expected);
+    });
+  }
+});
