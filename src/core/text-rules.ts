@@ -1,7 +1,7 @@
 /**
  * Rules every piece of user text obeys, wherever it enters (our zod schemas, Better Auth's endpoints):
  * no control characters (C0 except tab, line feed and carriage return, and DEL; PostgreSQL cannot even
- * store NUL), and the 100-character full name.
+ * store NUL), no lone surrogates, and the 100-character full name.
  */
 import { z } from "zod";
 
@@ -18,6 +18,13 @@ export function hasControlCharacters(value: string): boolean {
   return false;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Half of a UTF-16 surrogate pair without its other half: not text at all (no keyboard types one). */
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
 /** "Prompt contains characters that are not allowed", naming the field as a person would. */
 export function controlCharactersMessage(label: string): string {
   return `${label} contains characters that are not allowed`;
@@ -27,7 +34,10 @@ export function controlCharactersMessage(label: string): string {
 export function plainText(label: string, message?: string) {
   return z
     .string(message === undefined ? undefined : { error: message })
-    .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label));
+    .refine(
+      (value) => !hasControlCharacters(value) && !hasLoneSurrogate(value),
+      controlCharactersMessage(label),
+    );
 }
 
 /**

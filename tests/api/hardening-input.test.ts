@@ -172,7 +172,7 @@ describe("text the database cannot store as sent", () => {
     });
     expect(contact.status).toBe(400);
     expect(contact.body.error.fields).toEqual({
-      message: "“message” contains characters that are not allowed",
+      message: "Message contains characters that are not allowed",
     });
   });
 
@@ -192,7 +192,7 @@ describe("text the database cannot store as sent", () => {
       });
       expect(reply.status).toBe(400);
       expect(reply.body.error.fields).toEqual({
-        "images.0.alt": "“images.0.alt” contains characters that are not allowed",
+        "images.0.alt": "Photo description contains characters that are not allowed",
       });
       expect((await client.get("/api/profile")).body.tokenBalance).toBe(500);
     },

@@ -4,10 +4,10 @@
  * would silently turn each into U+FFFD, changing what the user sent).
  */
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+import { hasLoneSurrogate } from "../../core/text-rules.js";
 
 export function isStorableText(value: string): boolean {
-  return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+  return !value.includes("\u0000") && !hasLoneSurrogate(value);
 }
 
 /** The first place in a parsed JSON value holding text that is not storable ("" for the value itself). */
