@@ -337,7 +337,8 @@ const APPLIED: Case[] = [
   [
     "event-registration",
     "add a second speaker, Dr. Tom Reyes",
-    items("speakers", ["Dr. Tom Reyes"]),
+    // The description's keynote speaker is the first one.
+    items("speakers", ["Dr. Lena Fischer", "Dr. Tom Reyes"]),
     said("Added Dr. Tom Reyes to the speakers section"),
   ],
   [
@@ -602,7 +603,7 @@ const APPLIED: Case[] = [
   [
     "event-registration",
     "add speakers: Dr. Tom Reyes and Ana Lopez",
-    items("speakers", ["Dr. Tom Reyes", "Ana Lopez"]),
+    items("speakers", ["Dr. Lena Fischer", "Dr. Tom Reyes", "Ana Lopez"]),
   ],
   [
     "app-download",
@@ -920,7 +921,7 @@ const MULTI: Case[] = [
   [
     "event-registration",
     "add a speaker, Dr. Tom Reyes, then put the speakers right after the hero and remove the countdown",
-    items("speakers", ["Dr. Tom Reyes"]),
+    items("speakers", ["Dr. Lena Fischer", "Dr. Tom Reyes"]),
     at("speakers", 1),
     lacks("countdown"),
   ],

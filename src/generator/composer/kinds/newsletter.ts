@@ -7,7 +7,10 @@ export const newsletter: KindProfile = {
   palette: { primary: "#9333ea", accent: "#0ea5e9" },
   font: "serif",
   icons: ["mail", "book-open", "lightbulb", "bell", "heart", "sparkles"],
-  offerings: { eyebrow: "Inside", headings: ["What's inside", "What you'll read", "In every issue"] },
+  offerings: {
+    eyebrow: "Inside",
+    headings: ["What's inside", "What you'll read in {company}", "In every issue of {company}"],
+  },
   actions: ["Subscribe", "Sign up", "Join the list"],
   contactHeadings: ["Write to {company}", "Get in touch", "Contact the editor"],
   messageLabel: "Your message",
