@@ -2,7 +2,7 @@
  * The hero: the page's title as the user wrote it, the opening of their description, the facts a visitor
  * looks for first (when, where, opening hours) and the main call to action or form.
  */
-import type { Item } from "../../model.js";
+import type { Item, SectionKind } from "../../model.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
 import type { WriteContext } from "./context.js";
@@ -81,7 +81,11 @@ function saysAudience(c: WriteContext): boolean {
   return audience.length > 0 && c.title.toLocaleLowerCase().includes(audience);
 }
 
-export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: string): SectionContent {
+export function heroContent(
+  c: WriteContext,
+  page: PageFrame,
+  leadsTo?: { kind: SectionKind; heading: string },
+): SectionContent {
   const type = c.source.landingPageType;
   const lead = c.story.slice(0, c.heroSentences).join(" ");
   const form =
@@ -90,7 +94,7 @@ export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: stri
       : type === "newsletter"
         ? subscribeForm(c, page.action, "form-hero")
         : undefined;
-  const second = page.order.find((k) => k !== "hero" && k !== "countdown");
+  const second = leadsTo?.kind ?? page.order.find((k) => k !== "hero" && k !== "countdown");
   const date = mainDate(c.brief.dates);
   const countsDownHere = DATED_TYPES.has(type) && date && !date.past && !page.order.includes("countdown");
   return {
@@ -106,7 +110,8 @@ export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: stri
         ? undefined
         : {
             label:
-              secondLabel ?? c.say(c.choose("secondary", ["Learn more", "Take a look", "See more"] as const)),
+              leadsTo?.heading ??
+              c.say(c.choose("secondary", ["Learn more", "Take a look", "See more"] as const)),
             href: `#${second}`,
           },
     form,

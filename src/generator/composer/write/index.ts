@@ -154,10 +154,11 @@ export function writeSections(c: WriteContext): Section[] {
       ...content,
     } as Section;
   });
-  // The hero's second button is named after the section it leads to ("On the menu", "The details").
-  const second = sections.find((s) => s.kind !== "hero" && s.kind !== "countdown");
+  // The hero's second button is named after the section it leads to ("On the menu", "The details"): the
+  // first one with the owner's content, never a box still asking them to fill it in.
+  const second = sections.find((s) => s.kind !== "hero" && s.kind !== "countdown" && !s.placeholder);
   const hero = sections.findIndex((s) => s.kind === "hero");
-  sections[hero] = { ...sections[hero], ...heroContent(c, frame, second?.heading) };
+  sections[hero] = { ...sections[hero], ...heroContent(c, frame, second) };
   // An eyebrow that repeats its heading says nothing.
   return sections.map((s) =>
     s.eyebrow && s.eyebrow.toLowerCase() === s.heading.toLowerCase() ? { ...s, eyebrow: undefined } : s,
