@@ -24,7 +24,7 @@ import { REQUIRED_SECTIONS } from "../page-types.js";
 import { CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
 import { actionTarget, primaryAction, primaryTarget } from "./actions.js";
 import { type WriteContext, writeContext } from "./context.js";
-import { contactItems } from "./facts.js";
+import { contactItems, NO_VENUE_TYPES } from "./facts.js";
 import { heroContent } from "./hero.js";
 import { placeholderSection } from "./placeholders.js";
 import { PAGE_PLANS, type Slot } from "./plan.js";
@@ -216,7 +216,7 @@ export function composeModel(
     generatedAt,
     meta: { description: metaDescription(sections, source) },
     sections,
-    footer: contactItems(brief),
+    footer: contactItems(brief, brief.lang, NO_VENUE_TYPES.has(source.landingPageType)),
   };
   // A page in a language of ../locale says its menu, form messages and other chrome in that language too.
   const ui = chromeWords(brief.lang, [...CHROME_TEXTS, ...Object.values(RENDER_TEXTS)]);
