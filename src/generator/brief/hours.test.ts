@@ -150,6 +150,17 @@ const HOURS_FAMILIES: [string, string, { text: string; days: string; times: stri
   ],
   // Hours that hold only in some months, for some people or for one part of the business say so.
   [
+    "a run of days, where, then two ranges",
+    "Taco truck. Find us Tue–Sat at the Rainey Street food park, 11am–3pm and 5pm–10pm.",
+    [
+      {
+        text: "Tue–Sat at the Rainey Street food park, 11am–3pm and 5pm–10pm",
+        days: "Tue–Sat",
+        times: "11am–3pm and 5pm–10pm",
+      },
+    ],
+  ],
+  [
     "hours for part of the year",
     "Open Mon–Fri 8–6, and Saturdays 9–1 from February to April.",
     [
@@ -200,4 +211,10 @@ describe("hours wording families", () => {
       expect(b.dates).toEqual([]);
     });
   }
+
+  it("reads one day at a place as an event's date, not opening hours", () => {
+    const b = brief("Craft fair on Saturday at the Town Hall, 10am–4pm.");
+    expect(b.hours).toEqual([]);
+    expect(b.dates.map((d) => d.text)).toEqual(["Saturday at the Town Hall, 10am–4pm"]);
+  });
 });

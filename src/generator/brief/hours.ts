@@ -44,6 +44,12 @@ const DAYS_THEN_TIMES = re(
   `(?<days>${DAYS})\\s?(?::|,)?\\s?(?:(?:from|between|open|opening)\\s)?(?<times>${TIMES}|closed)(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
   "giu",
 );
+// A run of days, where, then the times, one or two ranges: "Tue–Sat at the Rainey Street food park, 11am–3pm
+// and 5pm–10pm" (a single day there may be an event's date, so only a range or a habit: "Saturdays at …").
+const DAYS_AT_PLACE_TIMES = re(
+  `(?<days>${DAY}${RANGE_JOIN}${DAY}|${WEEKDAY}s)\\sat\\s(?:the\\s)?[^,.;:!?\\d]{3,40},\\s(?<times>${STRICT_TIMES}(?:\\s(?:and|&)\\s${STRICT_TIMES})?)(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
+  "giu",
+);
 // Times then days: "9am–5pm Monday to Friday", "10:00-18:00 on weekdays".
 const TIMES_THEN_DAYS = re(`(?<times>${STRICT_TIMES})\\s?,?\\s?(?:on\\s|every\\s)?(?<days>${DAYS})`, "giu");
 // A day open until a time, after an opening word or as a habit: "late opening Thursday until 19:00",
@@ -169,6 +175,7 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
   const patterns = [
     ...intl,
     DAYS_THEN_TIMES,
+    DAYS_AT_PLACE_TIMES,
     TIMES_THEN_DAYS,
     DAYS_UNTIL,
     HUNGARIAN,
