@@ -327,8 +327,11 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
     for (const [lang, words] of WORD_LISTS)
       if (words.has(word)) scores.set(lang, (scores.get(lang) ?? 0) + 1);
   }
+  // Names inside a sentence (a street, a town, a person) keep their own language's letters: "A bakery on
+  // Fő utca 3, Pécs" is English. Words that open a sentence still count.
+  const withoutNames = text.replace(/(?<=[\p{L}\d,;:)]\s+)\p{Lu}\p{L}*/gu, " ");
   for (const [pattern, lang, weight] of DIACRITIC_HINTS) {
-    const count = (text.match(pattern) ?? []).length;
+    const count = (withoutNames.match(pattern) ?? []).length;
     if (count) scores.set(lang, (scores.get(lang) ?? 0) + Math.min(count, 3) * weight);
   }
   let lang = "en";

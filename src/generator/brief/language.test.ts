@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { detectLanguage } from "./language.js";
+
+describe("the language of a description", () => {
+  it.each([
+    ["A bakery on Fő utca 3, Pécs. Mon–Fri 7:00–18:00. Fresh sourdough every morning.", "en"],
+    ["Family dentist at Kőszegi utca 4, Győr. Check-ups and cleaning for the whole family.", "en"],
+    ["Our studio is in Łódź, next to Piotrkowska. Yoga classes for beginners.", "en"],
+    ["Családi pékség a Fő utcában. Friss kenyér minden reggel, kedvezményes ár hétvégén.", "hu"],
+    ["Őszi kínálatunk: tökös pite és fahéjas csiga, minden nap frissen sütve.", "hu"],
+    ["Pracownia ceramiki w Łodzi. Zajęcia dla dorosłych i dzieci, małe grupy.", "pl"],
+    ["Unsere Bäckerei in der Hauptstraße 5 backt jeden Morgen frisches Brot.", "de"],
+  ])("%s → %s", (text, lang) => {
+    expect(detectLanguage(text).lang).toBe(lang);
+  });
+});
