@@ -165,3 +165,19 @@ describe("where and when, as the owner meant it", () => {
     expect(section(model, "hero")?.items.map((i) => i.title)).toEqual(["8 Tariff Street, Manchester M1 2FF"]);
   });
 });
+
+describe("a price card's button", () => {
+  it("leads to the form in the hero of a lead page, not to the section it is in", () => {
+    const { html } = compose(
+      "lead-generation",
+      "We prepare and file self-employed tax returns. Flat fee from $350 for a Schedule C return, $95 for each additional state. Call (208) 555-0147.",
+      { industry: "finance", companyName: "Clearwater Tax Services", title: "Tax returns" },
+    );
+    const buttons = [...html.matchAll(/<a class="btn btn2" href="([^"]*)">([^<]*)<\/a>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) expect(button).toEqual(["#hero", "Contact"]);
+  });
+});

@@ -1016,7 +1016,8 @@ export const OWNER_CASES: OwnerCase[] = [
     added: [],
     settings: { palette: { primary: "#16a34a", accent: "#9f307b" } },
   },
-  { page: "plumber-pl", ask: "Usuń cennik", removed: ["Cennik", "Cennik", "Dojazd", "50 zł"], added: [] },
+  // The price card's button (to the lead form in the hero: "Kontakt") goes with its section.
+  { page: "plumber-pl", ask: "Usuń cennik", removed: ["Cennik", "Kontakt", "Dojazd", "50 zł"], added: [] },
   {
     page: "cafe-hu",
     ask: "A túrós pite ára most 1300 Ft",

@@ -122,7 +122,7 @@ function Footer(props: { model: PageModel }): Html {
 export function renderDocument(model: PageModel, brief: ContentBrief): string {
   const kinds = model.sections.map((s) => s.kind);
   const alt = altFlags(kinds);
-  const target = primaryTarget(kinds);
+  const target = primaryTarget(kinds, model.source.landingPageType);
   const userLang = model.lang && model.lang !== "en" ? model.lang : undefined;
   const hero = model.sections.find((s) => s.kind === "hero");
   const art = allocateScenes(model);
