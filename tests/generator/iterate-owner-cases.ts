@@ -1989,9 +1989,16 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "shop-pt",
     ask: "Muda a morada para Rua do Souto 12, Braga",
-    replaced: [["Braga", "Rua do Souto 12, Braga"]],
-    removed: [],
-    added: [],
+    // The street joins the town where the page gives the address; "Sabonetes artesanais de Braga" and
+    // "feitos à mão em Braga" still name the town, rightly.
+    removed: ["Braga", "Braga", "Braga", "Braga", "Braga."],
+    added: [
+      "Rua do Souto 12, Braga",
+      "Rua do Souto 12, Braga",
+      "Rua do Souto 12, Braga",
+      "Rua do Souto 12, Braga",
+      "Rua do Souto 12, Braga.",
+    ],
   },
   {
     page: "shop-pt",

@@ -95,6 +95,12 @@ const COMMAND = { test: (text: string) => ENGLISH_COMMAND.test(text) || startsWi
 /** A part that says more about the thing the statement before it was about ("…and costs $12 per month"). */
 const CONTINUES_SUBJECT = /^(?:and\s+)?(?:now\s+)?(?:costs?|is|are|opens?|closes?|starts?|lasts?)\b/i;
 
+/** "…make the buttons bigger": the verb and its object, which a following "and orange" is also about. */
+const MAKES_SOMETHING =
+  /\b((?:make|turn)\s+(?:the\s+|our\s+|my\s+|all\s+(?:the\s+)?)?\p{L}[\p{L}\s-]*?)\s+\p{L}+$/iu;
+/** A part that is only a quality, without a verb or an object: "orange", "a bit rounder", "dark green". */
+const BARE_QUALITY = /^(?:and\s+)?(?:a\s+bit\s+|more\s+|much\s+)?\p{L}+(?:\s+\p{L}+)?$/iu;
+
 /** What a statement is about: "Solo is now called Freelancer" is about Freelancer once it is renamed. */
 function subjectOf(request: string, applied: string): string | undefined {
   const renamed = applied.match(/^Renamed “(.+?)” to “(.+?)”/);
@@ -130,6 +136,8 @@ export function applyChanges(
   let lastFailed: { request: string; before: PageModel } | null = null;
   // What the last statement was about, for a following part without its own subject.
   let lastSubject: string | undefined;
+  // "make the buttons" of "make the buttons bigger", for a following bare "and orange".
+  let lastMake = "";
   for (const { text: request, joiner, end } of splitRequests(message)) {
     // …unless the fragment is a request of its own ("I want a darker look and a bigger headline").
     if (lastFailed && !COMMAND.test(request) && !understoodAlone(request, model)) {
@@ -203,6 +211,10 @@ export function applyChanges(
       // "remove the Business plan and sing a song": the borrowed verb did not help, so it is not understood.
       if (hit && "refused" in hit.outcome && /^I could not tell\b/.test(hit.outcome.refused)) hit = null;
     }
+    if (!hit && lastMake && BARE_QUALITY.test(request)) {
+      model = structuredClone(before);
+      hit = tryRules(`${lastMake} ${request}`, model);
+    }
     // The verb carries over even when this part was refused ("remove the FAQ and the testimonials").
     const verbHere = request.match(/^(add|include|remove|delete|drop|hide)\b/i)?.[1];
     if (!hit || "refused" in hit.outcome) {
@@ -218,6 +230,7 @@ export function applyChanges(
     }
     lastApplied = true;
     applied.push(hit.outcome.applied);
+    lastMake = request.match(MAKES_SOMETHING)?.[1] ?? "";
     lastSubject = subjectOf(request, hit.outcome.applied);
     lastText = hit.rule.takesText
       ? { request, end, before, index: applied.length - 1, rule: hit.rule }

@@ -18,6 +18,7 @@ import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
 import { requestWords } from "./in-english.js";
 import { pageTexts, renameEverywhere, replaceEverywhere, rewriteEverywhere } from "./model-texts.js";
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
+import { LEADING_PEOPLE } from "./split-requests.js";
 
 const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
 // "drop-in class" and "cut-off time" name things; they are no removals.
@@ -50,7 +51,11 @@ function given(request: string, after: RegExp): string {
 /** The item whose title the request names (the longest such title), anywhere on the page. */
 export function namedItem(request: string, model: PageModel): { section: Section; index: number } | null {
   // "the email address" is the e-mail item, never the postal "Address" one.
-  const lower = request.toLowerCase().replace(/\be-?mail\s+address(es)?\b/g, "email");
+  // "the price of Pro" names Pro, never an item the page happens to call "Price".
+  const lower = request
+    .toLowerCase()
+    .replace(/\be-?mail\s+address(es)?\b/g, "email")
+    .replace(/\bprices?\s+(?=of\b|for\b|to\b)/g, " ");
   let best: { section: Section; index: number; length: number } | null = null;
   for (const section of model.sections) {
     if (section.placeholder) continue;
@@ -115,7 +120,15 @@ const ORDINALS: Record<string, number> = {
   fifth: 4,
   "5th": 4,
   last: -1,
+  // The middle one of an odd number of items (see `placeIn`).
+  middle: -2,
 };
+
+/** The index an ordinal names in a list of `count` items, if there is one. */
+function placeIn(n: number, count: number): number | null {
+  const index = n === -1 ? count - 1 : n === -2 ? (count % 2 === 1 ? (count - 1) / 2 : -1) : n;
+  return index >= 0 && index < count ? index : null;
+}
 
 /** The section a request names by the heading the page shows ("from what we serve"). */
 function sectionByHeading(request: string, model: PageModel): Section | undefined {
@@ -134,7 +147,7 @@ function sectionByHeading(request: string, model: PageModel): Section | undefine
 /** "the second plan", "the last question", "the second card in What we serve": an item by its place. */
 export function ordinalItem(request: string, model: PageModel): { section: Section; index: number } | null {
   const m = request.match(
-    /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\s+(plan|tier|package|price|product|item|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic|dish|card|box|tile|entry|one)s?\b/i,
+    /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|middle)\s+(plan|tier|package|price|product|item|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic|dish|card|box|tile|entry|one)s?\b/i,
   );
   if (!m) return null;
   const noun = m[2].toLowerCase();
@@ -146,8 +159,8 @@ export function ordinalItem(request: string, model: PageModel): { section: Secti
     );
     const section = sectionByHeading(request, model) ?? (lists.length === 1 ? lists[0] : undefined);
     if (!section) return null;
-    const index = n < 0 ? section.items.length - 1 : n;
-    return index < section.items.length ? { section, index } : null;
+    const index = placeIn(n, section.items.length);
+    return index === null ? null : { section, index };
   }
   const kind: SectionKind = /question|faq/.test(noun)
     ? "faq"
@@ -162,8 +175,8 @@ export function ordinalItem(request: string, model: PageModel): { section: Secti
           : (ITEM_NOUNS.find(([re]) => re.test(noun))?.[1] ?? "pricing");
   const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
   if (!section || section.items.length === 0) return null;
-  const index = n < 0 ? section.items.length - 1 : n;
-  return index < section.items.length ? { section, index } : null;
+  const index = placeIn(n, section.items.length);
+  return index === null ? null : { section, index };
 }
 
 /**
@@ -329,7 +342,12 @@ function setContact(model: PageModel, title: Phrase, detail: Omit<Item, "title">
   const oldText = at >= 0 ? model.footer[at].text : undefined;
   const oldHref = at >= 0 ? model.footer[at].href : undefined;
   if (oldText && item.text && oldText !== item.text) {
-    replaceEverywhere(model, oldText, item.text);
+    const text = item.text;
+    // "York" → "21 Petergate, York": the old detail is part of the new one, and the copy's "a bakery in
+    // York" still says the town rightly; only the places that gave the detail alone change.
+    const alone = new RegExp(`^${escapeRegex(oldText)}(?=[.!]?$)`);
+    if (text.includes(oldText)) rewriteEverywhere(model, (written) => written.replace(alone, text));
+    else replaceEverywhere(model, oldText, text);
     if (oldHref) replaceHrefEverywhere(model, oldHref, item.href);
   }
   if (at >= 0) model.footer[at] = item;
@@ -679,7 +697,10 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       request = `add a ${named[3]}, ${named[1]}${role ? `, ${role}` : ""}`;
     }
     const m = request.match(
-      /\b(speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?|staff members?|member of (?:the )?team)\b\s*[:,–—-]?\s*(?:called |named )?(.*)$/i,
+      new RegExp(
+        `\\b(speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?|staff members?|member of (?:the )?team|${LEADING_PEOPLE})\\b\\s*[:,–—-]?\\s*(?:called |named )?(.*)$`,
+        "i",
+      ),
     );
     if (!m) return null;
     let kind: SectionKind = /host|presenter/i.test(m[1])
@@ -687,6 +708,13 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       : /speaker|panel/i.test(m[1])
         ? "speakers"
         : "team";
+    // A teacher or a coach leads what the page presents: its speakers or its host where it has them.
+    if (new RegExp(`^(?:${LEADING_PEOPLE})$`, "i").test(m[1]) && !/speaker/i.test(m[1]))
+      kind = model.sections.some((s) => s.kind === "speakers")
+        ? "speakers"
+        : model.sections.some((s) => s.kind === "host")
+          ? "host"
+          : "team";
     // A webinar's speakers are its hosts, an event's hosts its speakers: the person joins the section the page has.
     const present = model.sections.map((s) => s.kind);
     if (kind === "speakers" && !present.includes("speakers") && present.includes("host")) kind = "host";
@@ -778,6 +806,46 @@ function closedDaysSaid(request: string, model: PageModel): { text: string; days
 
 const DAYS =
   /\b(mon(?:day)?s?|tue(?:s(?:day)?)?s?|wed(?:nesday)?s?|thu(?:rs(?:day)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?|weekends?|public holidays|bank holidays|holidays)\b/gi;
+
+/**
+ * A section's heading ("rename the event details section to Practical info", "change the FAQ heading to …",
+ * "rename the Highlights heading to Our boxes"): the section named by its kind or by the heading it shows.
+ * Tried before the hero's headline, which "the … heading" of a named section is not.
+ */
+export const SECTION_HEADING_RULE: ChangeRule = rule((request, model) => {
+  const m =
+    request.match(/^(?:rename|retitle|call)\s+(?:the\s+)?(.+?)\s+section\s+(?:to|as|into)?\s*(.+)$/i) ??
+    request.match(
+      /^(?:change|set|make|rename)\s+(?:the\s+)?(?:heading|title|headline)\s+of\s+(?:the\s+)?(.+?)(?:\s+section)?\s+(?:to|into)\s+(.+)$/i,
+    ) ??
+    request.match(
+      /^(?:change|set|make|rename|retitle)\s+(?:the\s+)?(.+?)(?:\s+section)?(?:'s)?\s+(?:heading|title)\s+(?:to|into|as)\s+(.+)$/i,
+    );
+  // "the host's title" is a person's role, not a heading.
+  if (!m || /\b(?:host|speaker|presenter|teacher|coach|author|founder|job|plan|card)(?:'s)?$/i.test(m[1]))
+    return null;
+  const shown = model.sections.find(
+    (s) =>
+      s.kind !== "hero" && [s.heading, s.eyebrow].some((t) => t && t.toLowerCase() === m[1].toLowerCase()),
+  );
+  const kind =
+    shown?.kind ??
+    findSectionKinds(
+      m[1],
+      model.source.landingPageType,
+      model.sections.map((s) => s.kind),
+    )[0];
+  if (!kind || kind === "hero") return null;
+  const section = shown ?? model.sections.find((s) => s.kind === kind);
+  if (!section) return { refused: `The page has no ${SECTION_TITLES[kind]} section` };
+  const heading = cleanText(m[2]);
+  if (!heading || heading.length > 120) return { refused: "The new heading must be 1 to 120 characters" };
+  const old = section.heading;
+  section.heading = heading;
+  return {
+    applied: `Renamed the ${SECTION_TITLES[kind]} section${old ? ` (“${old}”)` : ""} to “${heading}”`,
+  };
+}, true);
 
 export const ITEM_RULES: ChangeRule[] = [
   // Closed days ("we're closed on Sundays"): a line in the opening hours, in the owner's words.
@@ -1049,7 +1117,8 @@ export const ITEM_RULES: ChangeRule[] = [
       /\b(?:moved to|relocated to|(?:we are|we're|i am|i'm|i’m) now (?:at|on|in|based in|located in)|now (?:located|based) (?:at|on|in)|find us at)\s+(.+)$/i,
     );
     // "i'm now based in aarhus": the place as written, its first letter as a name's.
-    if (moved && facts.emails.length === 0) {
+    // "the retreat is moved to 25 April" moves a date, not the business.
+    if (moved && facts.emails.length === 0 && factsOf(moved[1], model).dates.length === 0) {
       const address = capitalize(cleanText(moved[1]));
       note("the address", address, setContact(model, "Address", { text: address, icon: "map-pin" }));
     } else if (/\baddress\b/i.test(request) && facts.emails.length === 0) {
@@ -1230,32 +1299,6 @@ export const ITEM_RULES: ChangeRule[] = [
     return { applied: `Set ${section.items[index].title}'s role to “${role}”` };
   }, true),
 
-  // A section's heading ("rename the event details section to Practical info", "change the FAQ heading to …").
-  rule((request, model) => {
-    const m =
-      request.match(/^(?:rename|retitle|call)\s+(?:the\s+)?(.+?)\s+section\s+(?:to|as|into)?\s*(.+)$/i) ??
-      request.match(
-        /^(?:change|set|make)\s+(?:the\s+)?(?:heading|title|headline)\s+of\s+(?:the\s+)?(.+?)(?:\s+section)?\s+(?:to|into)\s+(.+)$/i,
-      ) ??
-      request.match(
-        /^(?:change|set|make)\s+(?:the\s+)?(.+?)(?:\s+section)?(?:'s)?\s+(?:heading|title)\s+(?:to|into)\s+(.+)$/i,
-      );
-    if (!m) return null;
-    const kinds = findSectionKinds(
-      m[1],
-      model.source.landingPageType,
-      model.sections.map((s) => s.kind),
-    );
-    const kind = kinds[0];
-    if (!kind || kind === "hero") return null;
-    const section = model.sections.find((s) => s.kind === kind);
-    if (!section) return { refused: `The page has no ${SECTION_TITLES[kind]} section` };
-    const heading = cleanText(m[2]);
-    if (!heading || heading.length > 120) return { refused: "The new heading must be 1 to 120 characters" };
-    section.heading = heading;
-    return { applied: `Renamed the ${SECTION_TITLES[kind]} section to “${heading}”` };
-  }, true),
-
   // Renaming an item ("rename the Team plan to Agency").
   rule((request, model) => {
     const m = request.match(
@@ -1269,7 +1312,7 @@ export const ITEM_RULES: ChangeRule[] = [
       renameEverywhere(model, old, name);
       return { applied: `Renamed ${old} to ${name} everywhere on the page` };
     }
-    const named = namedItem(m[1], model);
+    const named = namedItem(m[1], model) ?? ordinalItem(m[1], model);
     if (!named) return missingItem(`the ${m[1].replace(/^the\s+/i, "")}`, model);
     const title = cleanText(m[2]);
     const old = named.section.items[named.index].title;
