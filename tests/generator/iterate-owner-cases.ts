@@ -400,9 +400,9 @@ export const OWNER_CASES: OwnerCase[] = [
     ask: "we're closed on saturdays now",
     replaced: [["8:30–18:00, Sat 9:00–13:00", "8:30–18:00"]],
     removed: ["Mon–Fri 8:30–18:00; Sat 9:00–13:00.", "Sat 9:00–13:00", "Sat 9:00–13:00"],
+    // The Saturday line of the footer and the contact cards goes with its hours, not left as an empty label.
     added: [
       "Mon–Fri 8:30–18:00.",
-      "Opening hours",
       "Opening hours",
       "Opening hours",
       "Mon–Fri",
@@ -410,7 +410,6 @@ export const OWNER_CASES: OwnerCase[] = [
       "Closed on saturdays",
       "Closed on saturdays",
       "Closed on saturdays",
-      "Opening hours:",
     ],
   },
   {

@@ -9,6 +9,7 @@ import { writeSection } from "../composer/write/index.js";
 import { initialsOf } from "../composer/write/text.js";
 import type { PageModel, Section, SectionKind } from "../model.js";
 import { BEYOND_THE_PAGE_RULE } from "./beyond-the-page.js";
+import { DAY_HOURS_RULE } from "./day-hours.js";
 import { EVENT_DATE_RULE, EVENT_VENUE_RULE } from "./event-rules.js";
 import { FORM_FIELD_RULE } from "./form-rules.js";
 import { HIGHLIGHT_RULE } from "./highlight.js";
@@ -218,6 +219,7 @@ export const CHANGE_RULES: ChangeRule[] = [
     "title",
   ),
   ...PAGE_RULES,
+  DAY_HOURS_RULE,
   ...ITEM_RULES,
   ...VALUE_RULES,
   // After the rules that take the owner's own words ("add a feature: Stripe checkout", "change the host to

@@ -83,7 +83,12 @@ export const EVENT_DATE_RULE: ChangeRule = {
   takesText: true,
   apply(request, model) {
     if (!ABOUT_WHEN.test(request) || /\b(?:opening hours|hours|open)\b/i.test(request)) return null;
-    if (!EVENT_WORDS.test(request) && !/\b(?:date|time)\b/i.test(request) && !namesTheEvent(request, model))
+    // "we start at 9:30 instead": on a page with an event date, its start is the event's.
+    if (
+      !EVENT_WORDS.test(request) &&
+      !/\b(?:date|time|start|starts|starting|begins?|kicks? off)\b/i.test(request) &&
+      !namesTheEvent(request, model)
+    )
       return null;
     const old = currentDate(model);
     if (!old) return null;

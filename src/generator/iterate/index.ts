@@ -101,6 +101,9 @@ const MAKES_SOMETHING =
 /** A part that is only a quality, without a verb or an object: "orange", "a bit rounder", "dark green". */
 const BARE_QUALITY = /^(?:and\s+)?(?:a\s+bit\s+|more\s+|much\s+)?\p{L}+(?:\s+\p{L}+)?$/iu;
 
+const NAME_AND_PRICE =
+  /^(?:the\s+|our\s+)?(\p{L}[\p{L}\s&'’-]{1,40}?)\s+(?:is\s+|at\s+|for\s+|to\s+)?((?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|pounds?|dollars?))(?:\s+(?:per|a|each)\s+\p{L}+)?)(?:\s+now)?$/iu;
+
 /** What a statement is about: "Solo is now called Freelancer" is about Freelancer once it is renamed. */
 function subjectOf(request: string, applied: string): string | undefined {
   const renamed = applied.match(/^Renamed “(.+?)” to “(.+?)”/);
@@ -210,6 +213,12 @@ export function applyChanges(
       hit = tryRules(`${lastVerb} ${request}`, model);
       // "remove the Business plan and sing a song": the borrowed verb did not help, so it is not understood.
       if (hit && "refused" in hit.outcome && /^I could not tell\b/.test(hit.outcome.refused)) hit = null;
+    }
+    // "…and the sourdough £4.80": a name and a price alone are that item's new price.
+    const priced = hit ? null : request.match(NAME_AND_PRICE);
+    if (priced) {
+      model = structuredClone(before);
+      hit = tryRules(`change ${priced[1]} to ${priced[2]}`, model, RESTATEMENT_RULES);
     }
     if (!hit && lastMake && BARE_QUALITY.test(request)) {
       model = structuredClone(before);

@@ -13,7 +13,7 @@ import { priceLine, withScheme } from "../composer/write/facts.js";
 import { capitalize, listOf } from "../composer/write/text.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule, RuleOutcome } from "./change-rules.js";
-import { DAY_NAMES, dayNamed, dropClosedClaims } from "./closed-days.js";
+import { closedClaimLeft, DAY_NAMES, dayNamed, dropClosedClaims, dropDaysFromRanges } from "./closed-days.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
 import { requestWords } from "./in-english.js";
 import { pageTexts, renameEverywhere, replaceEverywhere, rewriteEverywhere } from "./model-texts.js";
@@ -49,7 +49,11 @@ function given(request: string, after: RegExp): string {
 }
 
 /** The item whose title the request names (the longest such title), anywhere on the page. */
-export function namedItem(request: string, model: PageModel): { section: Section; index: number } | null {
+export function namedItem(
+  request: string,
+  model: PageModel,
+  preferPriced = false,
+): { section: Section; index: number } | null {
   // "the email address" is the e-mail item, never the postal "Address" one.
   // "the price of Pro" names Pro, never an item the page happens to call "Price".
   const lower = request
@@ -70,7 +74,7 @@ export function namedItem(request: string, model: PageModel): { section: Section
       if (!best || title.length > best.length) best = { section, index, length: title.length };
     });
   }
-  return best ?? partlyNamedItem(lower, model);
+  return best ?? partlyNamedItem(lower, model, preferPriced);
 }
 
 /**
@@ -81,7 +85,11 @@ export function namedItem(request: string, model: PageModel): { section: Section
 const GENERIC_NAMES =
   /^(?:(?:all\s+)?(?:the\s+)?(?:prices?|plans?|items?|products?|services?|features?|benefits?|questions?|offers?|projects?|people|speakers?)|everything|all)$/;
 
-export function partlyNamedItem(lower: string, model: PageModel): { section: Section; index: number } | null {
+export function partlyNamedItem(
+  lower: string,
+  model: PageModel,
+  preferPriced = false,
+): { section: Section; index: number } | null {
   const phrase = lower
     .replace(
       /^(?:please\s+)?(?:remove|delete|drop|take out|change|set|make|rename|update|raise|lower)\s+/,
@@ -105,7 +113,10 @@ export function partlyNamedItem(lower: string, model: PageModel): { section: Sec
           words.test(item.title.toLowerCase()) ? [{ section, index }] : [],
         ),
   );
-  return found.length === 1 ? found[0] : null;
+  if (found.length === 1) return found[0];
+  // "the sourdough … £4.80" on a page listing "Sourdough loaves" and a priced "Sourdough loaf": the priced one.
+  const priced = found.filter((f) => f.section.items[f.index].price);
+  return preferPriced && priced.length === 1 ? priced[0] : null;
 }
 
 const ORDINALS: Record<string, number> = {
@@ -195,8 +206,12 @@ function priceInTexts(request: string, model: PageModel): RuleOutcome {
   const texts = pageTexts(model);
   const PRICE = "([€$£¥]\\s?\\d+(?:[.,]\\d+)*|\\d+(?:[.,]\\d+)*\\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł))";
   // "Callout from £59", "free shipping over €50": a short word may stand between the name and its price.
+  // "concession tickets" where the page writes "Concession £45": the kind of price without its noun.
+  const bare = name.replace(/\s+price$/, "");
+  const short = bare.replace(/\s+(?:tickets?|places?|seats?|pass(?:es)?|entry|admission|rate)$/, "");
+  const named = [...new Set([bare, short])].map(escapeRegex).join("|");
   const next = new RegExp(
-    `${escapeRegex(name.replace(/\s+price$/, ""))}s?\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
+    `(?:${named})s?\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
     "i",
   );
   const values = texts.map((t) => t.get() ?? "");
@@ -215,7 +230,8 @@ function priceInTexts(request: string, model: PageModel): RuleOutcome {
     ),
   );
   const onlyThisName = owners.every(
-    (owner) => owner.endsWith(name) || name.endsWith(owner) || !/\p{L}{3}/u.test(owner),
+    (owner) =>
+      owner.endsWith(name) || name.endsWith(owner) || owner.endsWith(short) || !/\p{L}{3}/u.test(owner),
   );
   let changed = 0;
   texts.forEach((text, i) => {
@@ -226,7 +242,10 @@ function priceInTexts(request: string, model: PageModel): RuleOutcome {
     changed++;
   });
   if (changed === 0) return noPriceFor(request, model);
-  return { applied: `Set the price of ${m[1].trim()} to ${newPrice} (was ${old})` };
+  // "free delivery over £30": the threshold's word belongs with its sum, not with the name.
+  const called = m[1].trim().replace(/\s+(?:from|over|under|at|only|just|for|of)$/i, "");
+  if (filler) return { applied: `Changed “${called} ${filler} ${old}” to “${called} ${filler} ${newPrice}”` };
+  return { applied: `Set the price of ${called} to ${newPrice} (was ${old})` };
 }
 
 /** Sections whose items are labels of facts ("Price", "Where", "Phone"), never things sold. */
@@ -853,6 +872,8 @@ export const ITEM_RULES: ChangeRule[] = [
     const closed = closedDaysSaid(request, model);
     if (!closed) return null;
     const { text, days: closedDays } = closed;
+    // "Tue–Sat" without Tuesday is "Wed–Sat" wherever the page writes it.
+    const ranges = dropDaysFromRanges(model, closedDays);
     const { section } = ensureSection(model, "hours");
     fillPlaceholder(section);
     // The hours given for a day it is now closed on are no longer true ("Sat 12:00–23:00").
@@ -882,8 +903,13 @@ export const ITEM_RULES: ChangeRule[] = [
         return next === text ? text : next.replace(/^\s*[,;]\s*/, "").trim();
       });
     }
+    // A line that gave only that day's hours is gone, not left as an empty "Opening hours:".
+    model.footer = model.footer.filter((f) => !(isPageLabel(model, f.title, "Opening hours") && !f.text));
     mirrorHoursInContact(model);
-    return { applied: `Added “${text}” to the opening hours` };
+    const changes = [...new Map(ranges).entries()].map(([from, to]) => `“${from}” is now “${to}”`);
+    return {
+      applied: `Added “${text}” to the opening hours${changes.length ? ` (${changes.join(", ")})` : ""}`,
+    };
   }),
 
   // A given agenda replaces the placeholder or the old one, line for line.
@@ -983,7 +1009,9 @@ export const ITEM_RULES: ChangeRule[] = [
       openedDays.length === lines.length && openedDays.every((day) => !listed.includes(day.slice(0, 3)));
     const closedNote = () => {
       const removed = dropClosedClaims(model, openedDays);
-      return removed.length ? ` (and took “${removed.join("”, “")}” off the page)` : "";
+      // A claim naming other days too is the owner's sentence: said, not rewritten.
+      const left = closedClaimLeft(model, openedDays);
+      return `${removed.length ? ` (and took “${removed.join("”, “")}” off the page)` : ""}${left ? `; your own text still says “${left}” (change that text if it is no longer true)` : ""}`;
     };
     // "we also open on Sundays 12:00–16:00" or "we now open on Mondays, 8–12" adds a day; "opening hours:
     // …" gives them all.
@@ -1208,7 +1236,8 @@ export const ITEM_RULES: ChangeRule[] = [
       /\b(?:prices?|costs?|priced)\b/i.test(request) ||
       /\b(?:plan|tier|package)\b.*\bto\b/i.test(request) ||
       /\b(?:plan|tier|package|product)\s+free\b/i.test(request);
-    const pricedItem = namedItem(request, model) ?? namedItem(request.replace(/\bto\b.*$/i, ""), model);
+    const pricedItem =
+      namedItem(request, model, true) ?? namedItem(request.replace(/\bto\b.*$/i, ""), model, true);
     if (pricedItem && LABEL_KINDS.includes(pricedItem.section.kind) && !priceWords) return null;
     if (
       !priceWords &&
@@ -1229,9 +1258,9 @@ export const ITEM_RULES: ChangeRule[] = [
     // "change the price of the croissant to …" names one item.
     const asked = target.match(/\bprice\s+(?:of|for)\s+(?:the\s+|our\s+|a\s+)?(.+?)\s*$/i)?.[1];
     const found =
-      namedItem(target, model) ??
+      namedItem(target, model, true) ??
       ordinalItem(target, model) ??
-      (asked ? partlyNamedItem(asked.toLowerCase(), model) : null);
+      (asked ? partlyNamedItem(asked.toLowerCase(), model, true) : null);
     // "the ticket price" is no item called "Price": the labels of the event's details and the contact cards
     // are not things sold.
     const named = found && !LABEL_KINDS.includes(found.section.kind) ? found : null;

@@ -29,7 +29,8 @@ export type Complete = (system: string, prompt: string) => Promise<string>;
 const escaped = LANGUAGE_NAMES.map(escapeRegex).join("|");
 const TARGET = new RegExp(`\\b(?:in|into|to)\\s+(${escaped})(?![\\p{L}])`, "iu");
 const ANY_LANGUAGE = new RegExp(`(?<![\\p{L}])(${escaped})(?![\\p{L}])`, "iu");
-const TRANSLATE = /\btranslat\w*/i;
+/** "translate", and the verb in the languages the composer writes ("Übersetze", "traduisez", "vertaal"). */
+const TRANSLATE = /(?<![\p{L}])(?:translat|übersetz|tradu[cizí]|vertaal|przetłumacz|fordíts)\p{L}*/iu;
 /** "make the page Italian", "switch the language to German", "rewrite everything in French". */
 const LANGUAGE_CHANGE =
   /\b(?:language|(?:re)?write|rewrite|put|make|switch|change|have|show|convert)\b.*\b(?:page|site|copy|text|everything|it|all|language|content)\b/i;
