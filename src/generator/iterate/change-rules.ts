@@ -292,7 +292,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       }
       reorder(model, [...rest.slice(0, at), kind, ...rest.slice(at)]);
       return {
-        applied: `Moved the ${SECTION_TITLES[kind]} section ${where}${m[3] && !/top|bottom|start|end|up|down|first|last/.test(where) ? ` ${m[3]}` : ""}`,
+        applied: `Moved the ${SECTION_TITLES[kind]} section ${where.replace(/^at the\b/, "to the")}${m[3] && !/top|bottom|start|end|up|down|first|last/.test(where) ? ` ${m[3]}` : ""}`,
       };
     },
   },

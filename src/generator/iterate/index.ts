@@ -101,6 +101,10 @@ const MAKES_SOMETHING =
 /** A part that is only a quality, without a verb or an object: "orange", "a bit rounder", "dark green". */
 const BARE_QUALITY = /^(?:and\s+)?(?:a\s+bit\s+|more\s+|much\s+)?\p{L}+(?:\s+\p{L}+)?$/iu;
 
+/** What a statement says the business does or sells: "we also do leaking taps" → "leaking taps". */
+const OFFERED =
+  /^(?:we|i)\s+(?:also\s+|now\s+)*(?:do|offer|sell|make|bake|serve|provide|fix|repair|install|teach|stock)\s+(.{2,60}?)(?:\s+(?:too|as well|now))?$/i;
+
 const NAME_AND_PRICE =
   /^(?:the\s+|our\s+)?(\p{L}[\p{L}\s&'’-]{1,40}?)\s+(?:is\s+|at\s+|for\s+|to\s+)?((?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|pounds?|dollars?))(?:\s+(?:per|a|each)\s+\p{L}+)?)(?:\s+now)?$/iu;
 
@@ -141,6 +145,8 @@ export function applyChanges(
   let lastSubject: string | undefined;
   // "make the buttons" of "make the buttons bigger", for a following bare "and orange".
   let lastMake = "";
+  // The last request applied and the model before it, for "…, add it to <a list>" after a statement.
+  let lastStatement: { request: string; before: PageModel; index: number } | null = null;
   for (const { text: request, joiner, end } of splitRequests(message)) {
     // …unless the fragment is a request of its own ("I want a darker look and a bigger headline").
     if (lastFailed && !COMMAND.test(request) && !understoodAlone(request, model)) {
@@ -162,7 +168,22 @@ export function applyChanges(
     lastFailed = null;
     // "…, add that/it (to the hours)" only repeats the request before it; "add that we open on Mondays"
     // is a request of its own.
-    if (lastApplied && REPEATS_THE_LAST.test(request)) continue;
+    if (lastApplied && REPEATS_THE_LAST.test(request)) {
+      // "we also do leaking taps, add it to what we do": the thing the statement named goes into that list,
+      // instead of the statement's sentence.
+      const thing = lastStatement?.request.match(OFFERED)?.[1];
+      const place = request.match(/\b(?:to|in|into|under)\s+(.+)$/i)?.[1];
+      if (lastStatement && thing && place) {
+        const retry = structuredClone(lastStatement.before);
+        const again = tryRules(`add ${thing} to ${place}`, retry);
+        if (again && "applied" in again.outcome) {
+          model = retry;
+          applied[lastStatement.index] = again.outcome.applied;
+          lastStatement = null;
+        }
+      }
+      continue;
+    }
     // Handled before the rules (a translation through the AI provider).
     if (options.skip?.(request)) {
       lastText = null;
@@ -239,6 +260,7 @@ export function applyChanges(
     }
     lastApplied = true;
     applied.push(hit.outcome.applied);
+    lastStatement = { request, before, index: applied.length - 1 };
     lastMake = request.match(MAKES_SOMETHING)?.[1] ?? "";
     lastSubject = subjectOf(request, hit.outcome.applied);
     lastText = hit.rule.takesText

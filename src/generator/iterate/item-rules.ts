@@ -17,7 +17,7 @@ import { closedClaimLeft, DAY_NAMES, dayNamed, dropClosedClaims, dropDaysFromRan
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
 import { requestWords } from "./in-english.js";
 import { pageTexts, renameEverywhere, replaceEverywhere, rewriteEverywhere } from "./model-texts.js";
-import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
+import { findSectionKinds, SECTION_TITLES, sectionKindShown } from "./section-names.js";
 import { LEADING_PEOPLE } from "./split-requests.js";
 
 const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
@@ -561,7 +561,8 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     // "add a FAQ to the page", "add the team to the footer": a section or a place, not an item.
     if (findSectionKinds(m[1], type, present).length > 0 || ITEM_NOUNS.some(([noun]) => noun.test(m[1])))
       return null;
-    const [kind] = findSectionKinds(m[2], type, present);
+    // The list named as the page titles it ("to what we do"), else by its kind's name.
+    const kind = sectionKindShown(m[2], model) ?? findSectionKinds(m[2], type, present)[0];
     const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
     if (
       !section ||
@@ -872,10 +873,10 @@ export const ITEM_RULES: ChangeRule[] = [
     const closed = closedDaysSaid(request, model);
     if (!closed) return null;
     const { text, days: closedDays } = closed;
-    // "Tue–Sat" without Tuesday is "Wed–Sat" wherever the page writes it.
-    const ranges = dropDaysFromRanges(model, closedDays);
     const { section } = ensureSection(model, "hours");
     fillPlaceholder(section);
+    // "Tue–Sat" without Tuesday is "Wed–Sat" wherever the page writes it, the new hours section too.
+    const ranges = dropDaysFromRanges(model, closedDays);
     // The hours given for a day it is now closed on are no longer true ("Sat 12:00–23:00").
     const isThatDay = (title: string) => {
       const day = dayNamed(title.split(/\s+/)[0] ?? "");
