@@ -7,7 +7,7 @@
 import type { PageModel } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { DAY_NAMES, dayNamed } from "./closed-days.js";
-import { DAY_SPAN, daySpanReader } from "./day-spans.js";
+import { DAY_SPAN, type DaySpan, daySpanReader } from "./day-spans.js";
 import { rewriteEverywhere } from "./model-texts.js";
 
 const CLOCK = String.raw`(?<hour>\d{1,2})(?:[:.](?<minutes>\d{2}))?\s*(?<half>a\.?m\.?|p\.?m\.?)?`;
@@ -47,6 +47,44 @@ function read(request: string): DayTime | null {
   return null;
 }
 
+/**
+ * The days of a span with their hours after the change: the other days keep theirs, in the order the days
+ * come ("Mon–Thu" 8:00–18:00, "Fri" 8:00–20:00). None when the span does not hold the day or nothing changes.
+ */
+function split(
+  span: DaySpan,
+  hours: { open: string; dash: string; close: string },
+  said: DayTime,
+): { time: string; parts: { days: string; hours: string }[] } | null {
+  if (!span.days.includes(said.day)) return null;
+  const { open, dash, close } = hours;
+  const time = clock(
+    said.hour,
+    said.minutes,
+    said.half,
+    said.closing ? Number(open.split(/[:.]/)[0]) : undefined,
+  );
+  const changed = said.closing ? `${open}${dash}${time}` : `${time}${dash}${close}`;
+  if (changed === `${open}${dash}${close}`) return null;
+  const parts: { days: string; hours: string }[] = [];
+  let run: number[] = [];
+  const flush = () => {
+    if (run.length) parts.push({ days: span.write(run), hours: `${open}${dash}${close}` });
+    run = [];
+  };
+  for (const day of span.days) {
+    if (day !== said.day) run.push(day);
+    else {
+      flush();
+      parts.push({ days: span.write([day]), hours: changed });
+    }
+  }
+  flush();
+  return { time, parts };
+}
+
+const TIMES = /^(\d{1,2}[:.]\d{2})(\s*[–-]\s*)(\d{1,2}[:.]\d{2})$/;
+
 export const DAY_HOURS_RULE: ChangeRule = {
   apply(request, model: PageModel) {
     if (!/\b(?:open|close|closes|closing|till|until|til)\b/i.test(request)) return null;
@@ -57,39 +95,32 @@ export const DAY_HOURS_RULE: ChangeRule = {
       `(${DAY_SPAN})(\\s+)(\\d{1,2}[:.]\\d{2})(\\s*[–-]\\s*)(\\d{1,2}[:.]\\d{2})`,
       "gu",
     );
-    let newTime = "";
     const changed: string[] = [];
+    let newTime = "";
     rewriteEverywhere(model, (text) =>
-      text.replace(
-        line,
-        (whole, spanText: string, gap: string, open: string, dash: string, close: string) => {
-          const span = spans(spanText);
-          if (!span?.days.includes(said.day)) return whole;
-          const opens = Number(open.split(/[:.]/)[0]);
-          newTime = clock(said.hour, said.minutes, said.half, said.closing ? opens : undefined);
-          const hours = said.closing ? `${open}${dash}${newTime}` : `${newTime}${dash}${close}`;
-          if (hours === `${open}${dash}${close}`) return whole;
-          // The other days of the range keep their hours, in the order the days come.
-          const parts: string[] = [];
-          let run: number[] = [];
-          const flush = () => {
-            if (run.length) parts.push(`${span.write(run)}${gap}${open}${dash}${close}`);
-            run = [];
-          };
-          for (const day of span.days) {
-            if (day !== said.day) run.push(day);
-            else {
-              flush();
-              parts.push(`${span.write([day])}${gap}${hours}`);
-            }
-          }
-          flush();
-          const result = parts.join(", ");
-          changed.push(result);
-          return result;
-        },
-      ),
+      text.replace(line, (whole, days: string, gap: string, open: string, dash: string, close: string) => {
+        const span = spans(days);
+        const done = span && split(span, { open, dash, close }, said);
+        if (!done) return whole;
+        newTime = done.time;
+        const result = done.parts.map((part) => `${part.days}${gap}${part.hours}`).join(", ");
+        changed.push(result);
+        return result;
+      }),
     );
+    // An opening-hours section gives the days and their hours as an item's title and text.
+    for (const section of model.sections) {
+      if (section.kind !== "hours") continue;
+      section.items = section.items.flatMap((item) => {
+        const span = spans(item.title);
+        const times = item.text?.match(TIMES);
+        const done = span && times && split(span, { open: times[1], dash: times[2], close: times[3] }, said);
+        if (!done) return [item];
+        newTime = done.time;
+        changed.push(done.parts.map((part) => `${part.days} ${part.hours}`).join(", "));
+        return done.parts.map((part) => ({ ...item, title: part.days, text: part.hours }));
+      });
+    }
     if (changed.length === 0) return null;
     const day = DAY_NAMES[said.day];
     return {

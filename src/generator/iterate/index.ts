@@ -238,8 +238,11 @@ export function applyChanges(
     // "…and the sourdough £4.80": a name and a price alone are that item's new price.
     const priced = hit ? null : request.match(NAME_AND_PRICE);
     if (priced) {
+      // "…and the large one £30" after "the medium box is £17": one is a box.
+      const noun = lastSubject?.trim().split(/\s+/).at(-1);
+      const name = noun ? priced[1].replace(/\bone$/i, noun) : priced[1];
       model = structuredClone(before);
-      hit = tryRules(`change ${priced[1]} to ${priced[2]}`, model, RESTATEMENT_RULES);
+      hit = tryRules(`change ${name} to ${priced[2]}`, model, RESTATEMENT_RULES);
     }
     if (!hit && lastMake && BARE_QUALITY.test(request)) {
       model = structuredClone(before);

@@ -794,7 +794,13 @@ function closedDaysSaid(request: string, model: PageModel): { text: string; days
     const days = [...said.matchAll(DAYS)].map((m) => m[1]);
     if (days.length === 0) return null;
     return {
-      text: capitalised(said.replace(/\s*\b(?:from now on|now|any ?more|as of now)\b/gi, "")),
+      // "closed on tuesdays" is shown as "Closed on Tuesdays": a day's name is written with its capital.
+      text: capitalised(
+        said.replace(/\s*\b(?:from now on|now|any ?more|as of now|as well|too|also)\b/gi, ""),
+      ).replace(
+        /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/gi,
+        (day) => day[0].toUpperCase() + day.slice(1).toLowerCase(),
+      ),
       days: days.map((d) => dayNamed(d)).filter((d): d is string => d !== undefined),
     };
   }
