@@ -920,4 +920,63 @@ export const FRESH_CASES: FreshCase[] = [
     ],
     kinds: ["hero", "about", "services", "pricing", "testimonials", "faq", "hours", "contact"],
   },
+  {
+    page: "bakery",
+    ask: "could you please put the FAQ before the prices",
+    applied: ["Moved the FAQ section before prices"],
+    removed: [],
+    added: [],
+    kinds: ["hero", "about", "services", "faq", "pricing", "testimonials", "contact"],
+  },
+  {
+    page: "bakery",
+    ask: "Pouvez-vous changer le titre en Boulangerie artisanale à York",
+    applied: ["Changed the headline to “Boulangerie artisanale à York”"],
+    removed: ["Crumb & Co Bakery"],
+    added: ["Boulangerie artisanale à York"],
+  },
+  {
+    page: "saas",
+    ask: "pls change the answer to the 1st question to We reply within a day",
+    refused:
+      "“change the answer to the 1st question to We reply within a day” — The page has no FAQ answers to change; add a FAQ question: … answer: …",
+  },
+  {
+    page: "coffee",
+    ask: "the email should be orders@beanbox.co.uk",
+    applied: ["Added the e-mail address orders@beanbox.co.uk to the contact details and the footer"],
+    removed: [],
+    added: ["Email", "orders@beanbox.co.uk", "orders@beanbox.co.uk", "Email:"],
+  },
+  {
+    page: "plumber",
+    ask: 'can we call the callout fee "Call-out charge" instead',
+    refused:
+      '“call the callout fee "Call-out charge" instead” — not understood: it names no part of the page and no change I can make',
+  },
+  {
+    page: "retreat",
+    ask: "add a faq: is lunch included? yes, a vegetarian lunch is included",
+    applied: ["Added the FAQ question “Is lunch included?”"],
+    removed: [],
+    added: ["Is lunch included?", "Yes, a vegetarian lunch is included."],
+  },
+  {
+    page: "cafe-de",
+    ask: "Könnt ihr die Preise über Auf einen Blick verschieben?",
+    refused:
+      "“Könnt ihr die Preise über Auf einen Blick verschieben?” — not understood: it names no part of the page and no change I can make",
+  },
+  {
+    page: "saas",
+    ask: "remove the last plan and make the middle one the highlighted one",
+    applied: [
+      "Removed “Pro” from the pricing section; your own text still names it: “Plans: Basic £15 per month, Plus £35 per month, Pro £69 per month.” (change that text to remove it there)",
+    ],
+    notApplied: [
+      "“make the middle one the highlighted one” — not understood: it names no part of the page and no change I can make",
+    ],
+    removed: ["Sign up", "Pro", "£69 per month"],
+    added: [],
+  },
 ];

@@ -663,8 +663,9 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       m =
         request.match(new RegExp(`\\b${INTRO}\\b\\s*[:,–—-]?\\s*(.+?\\?)\\s*(?:[–—-]\\s*)?(\\S.*)$`, "i")) ??
         m;
-    const question = cleanText(m?.[1] ?? "");
-    const answer = withStop(cleanText(m?.[2] ?? ""), m?.[2] ?? "");
+    // Typed in lower case in a hurry, a question and its answer still begin as sentences on the page.
+    const question = capitalize(cleanText(m?.[1] ?? ""));
+    const answer = capitalize(withStop(cleanText(m?.[2] ?? ""), m?.[2] ?? ""));
     if (!question || !answer)
       return { refused: "Give the question and its answer: add a FAQ question: … answer: …" };
     const { section } = ensureSection(model, "faq");
@@ -1239,6 +1240,8 @@ export const ITEM_RULES: ChangeRule[] = [
   // Prices: all of them, or one plan's ("set the prices to 499 euro", "change the Team plan to €59").
   rule((request, model) => {
     if (!/\b(?:set|change|make|update|raise|lower|put)\b/i.test(request)) return null;
+    // "put the FAQ before the prices" moves a section.
+    if (/^(?:put|move|place)\b.*\b(?:before|after|above|below|under|over)\b/i.test(request)) return null;
     const priceWords =
       /\b(?:prices?|costs?|priced)\b/i.test(request) ||
       /\b(?:plan|tier|package)\b.*\bto\b/i.test(request) ||
