@@ -951,8 +951,17 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "plumber",
     ask: 'can we call the callout fee "Call-out charge" instead',
-    refused:
-      '“call the callout fee "Call-out charge" instead” — not understood: it names no part of the page and no change I can make',
+    applied: ["Renamed “Callout” to “Call-out charge”"],
+    removed: [
+      "Callout £60, free quotes, Gas Safe registered, 20 years' experience.",
+      "Callout",
+      "Callout: £60.",
+    ],
+    added: [
+      "Call-out charge £60, free quotes, Gas Safe registered, 20 years' experience.",
+      "Call-out charge",
+      "Call-out charge: £60.",
+    ],
   },
   {
     page: "retreat",
@@ -978,5 +987,66 @@ export const FRESH_CASES: FreshCase[] = [
     ],
     removed: ["Sign up", "Pro", "£69 per month"],
     added: [],
+  },
+  {
+    page: "saas",
+    ask: "make the whole page green pls",
+    applied: ["Set the main colour to green (text colours adjusted to stay readable)"],
+    removed: [],
+    added: [],
+    settings: { palette: { primary: "#16a34a", accent: "#9f307b" } },
+  },
+  {
+    page: "saas",
+    ask: "rename the third feature to Payroll export",
+    applied: ["Renamed “Timesheet export to payroll” to “Payroll export”"],
+    removed: ["Timesheet export to payroll"],
+    added: ["Payroll export"],
+  },
+  {
+    page: "plumber",
+    ask: "from now on we're closed on mondays",
+    applied: ["Added “Closed on Mondays” to the opening hours (“Mon–Fri” is now “Tue–Fri”)"],
+    removed: ["Mon–Fri 8:00–18:00", "Mon–Fri 8:00–18:00", "Mon–Fri 8:00–18:00; Sat 9:00–13:00."],
+    added: [
+      "Tue–Fri 8:00–18:00",
+      "Tue–Fri 8:00–18:00",
+      "Tue–Fri 8:00–18:00; Sat 9:00–13:00.",
+      "Opening hours",
+      "When we're open",
+      "Tue–Fri",
+      "8:00–18:00",
+      "Sat",
+      "9:00–13:00",
+      "Closed on Mondays",
+      "Closed on Mondays",
+      "Opening hours:",
+    ],
+    kinds: ["hero", "benefits", "pricing", "offers", "testimonials", "faq", "hours", "cta"],
+  },
+  {
+    page: "bakery",
+    ask: "can the FAQ go above the reviews",
+    applied: ["Moved the FAQ section above reviews"],
+    removed: [],
+    added: [],
+    kinds: ["hero", "about", "services", "pricing", "faq", "testimonials", "contact"],
+  },
+  {
+    page: "plumber",
+    ask: "add a live chat so customers can message us",
+    refused:
+      "“add a live chat so customers can message us” — A page made here is one HTML file: it cannot hold a live chat; its forms send what visitors enter to your leads inbox, or to an address you give (“send the form to https://…”)",
+  },
+  {
+    page: "saas",
+    ask: "change the price of the Basic plan to £12 per month and rename Pro to Premium",
+    applied: ["Set the price of Basic to £12 per month", "Renamed “Pro” to “Premium”"],
+    removed: ["Plans: Basic £15 per month, Plus £35 per month, Pro £69 per month.", "£15 per month", "Pro"],
+    added: [
+      "Plans: Basic £12 per month, Plus £35 per month, Premium £69 per month.",
+      "£12 per month",
+      "Premium",
+    ],
   },
 ];

@@ -350,7 +350,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       if (!hex && !named) return null;
       if (
         !hex &&
-        !/\b(use|colou?rs?|palette|theme|make it|make everything|switch|change|accent|primary|main|brand|buttons?)\b/i.test(
+        !/\b(use|colou?rs?|palette|theme|make (?:it|everything|the (?:whole )?(?:page|site|website))|switch|change|accent|primary|main|brand|buttons?)\b/i.test(
           request,
         )
       )

@@ -1340,9 +1340,12 @@ export const ITEM_RULES: ChangeRule[] = [
 
   // Renaming an item ("rename the Team plan to Agency").
   rule((request, model) => {
-    const m = request.match(
-      /^(?:rename|retitle|call|write|spell)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+?)(?:\s+everywhere)?$/i,
-    );
+    const m =
+      request.match(
+        /^(?:rename|retitle|call|write|spell)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+?)(?:\s+everywhere)?$/i,
+      ) ??
+      // "call the callout fee "Call-out charge" instead": the new name in quotes.
+      request.match(/^call\s+(?:the\s+|our\s+)?(.+?)\s+(["“'‘][^"“”'‘’]+["”'’])(?:\s+instead)?$/i);
     if (!m) return null;
     // The business's own name: the company name, and every place the page writes it.
     if (m[1].trim().toLowerCase() === model.source.companyName.trim().toLowerCase()) {
