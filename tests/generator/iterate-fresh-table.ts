@@ -84,6 +84,8 @@ export interface FreshCase {
   added?: string[];
   /** Settings that change without text (colours, theme, sizes): exactly these. */
   settings?: Record<string, unknown>;
+  /** The items drawn highlighted afterwards, when that changes (a highlight has no text of its own). */
+  highlighted?: string[];
   /** The sections' order afterwards, when it changes. */
   kinds?: string[];
   /** The whole message refused: the request and its reason as the owner reads them. */
@@ -973,8 +975,10 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "cafe-de",
     ask: "Könnt ihr die Preise über Auf einen Blick verschieben?",
-    refused:
-      "“Könnt ihr die Preise über Auf einen Blick verschieben?” — not understood: it names no part of the page and no change I can make",
+    applied: ["Moved the pricing section above Auf einen Blick"],
+    removed: [],
+    added: [],
+    kinds: ["hero", "pricing", "services", "about", "testimonials", "faq", "contact"],
   },
   {
     page: "saas",
@@ -983,7 +987,7 @@ export const FRESH_CASES: FreshCase[] = [
       "Removed “Pro” from the pricing section; your own text still names it: “Plans: Basic £15 per month, Plus £35 per month, Pro £69 per month.” (change that text to remove it there)",
     ],
     notApplied: [
-      "“make the middle one the highlighted one” — not understood: it names no part of the page and no change I can make",
+      "“make the middle one the highlighted one” — The pricing section has 2 items, so none is in the middle; name the one to highlight: “Basic” and “Price”",
     ],
     removed: ["Sign up", "Pro", "£69 per month"],
     added: [],
@@ -1048,5 +1052,13 @@ export const FRESH_CASES: FreshCase[] = [
       "£12 per month",
       "Premium",
     ],
+  },
+  {
+    page: "saas",
+    ask: "make the middle one the highlighted one",
+    applied: ["Highlighted “Price”"],
+    removed: [],
+    added: [],
+    highlighted: ["Price"],
   },
 ];

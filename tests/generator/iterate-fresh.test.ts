@@ -49,5 +49,8 @@ describe("a fresh round of owners' change requests", () => {
     // Settings change only where asked.
     expect(after?.settings).toEqual({ ...before?.settings, ...c.settings });
     expect(after?.sections.map((s) => s.kind)).toEqual(c.kinds ?? before?.sections.map((s) => s.kind));
+    const highlighted = (m: typeof after) =>
+      m?.sections.flatMap((s) => s.items.filter((i) => i.highlight !== undefined).map((i) => i.title));
+    expect(highlighted(after)).toEqual(c.highlighted ?? highlighted(before));
   });
 });

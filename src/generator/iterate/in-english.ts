@@ -173,10 +173,38 @@ function dayClosing(text: string, w: RequestWords): string | undefined {
   return `open till ${time[1]}:${time[2] ?? "00"} on ${ENGLISH_DAYS[day]}s`;
 }
 
+/** "above" and "below" another section in the languages the composer writes. */
+const ABOVE =
+  "oberhalb von|oberhalb|über|vor|au-dessus des|au-dessus du|au-dessus de|avant|encima de|antes de|sopra|prima di|prima del|boven|vóór|voor|acima de|antes de|nad|przed|fölé|elé";
+const BELOW =
+  "unterhalb von|unterhalb|unter|nach|hinter|en dessous de|au-dessous de|après|debajo de|después de|sotto|dopo|onder|na|abaixo de|depois de|pod|za|alá|után";
+/** German and Dutch put the verb last: "die Preise über Auf einen Blick verschieben". */
+const MOVE_LAST = "verschieben|setzen|stellen|platzieren|verplaatsen|zetten|plaatsen";
+
+/** "Verschiebe die Preise über die Leistungen", "die FAQ unter die Preise setzen": next to another section. */
+function moveNextTo(text: string, w: RequestWords): string | undefined {
+  const where = `(${word(ABOVE)}|${word(BELOW)})`;
+  const m =
+    text.match(pattern(`^${word(w.move)}\\s+(.+?)\\s+${where}\\s+(.+?)\\??$`)) ??
+    text.match(pattern(`^(.+?)\\s+${where}\\s+(.+?)\\s+${word(MOVE_LAST)}\\??$`));
+  // The section moved is named by its kind ("die Preise"), so "Setze die Überschrift auf … nach …" stays a
+  // new headline.
+  const moved = m && targetIn(m[1], w);
+  if (!m || !moved || moved.rest || TEXT_TARGETS.includes(moved.target)) return undefined;
+  const named = (phrase: string) => {
+    const found = targetIn(phrase, w);
+    return found && !found.rest && !TEXT_TARGETS.includes(found.target)
+      ? `the ${english(found.target)}`
+      : stripLeading(phrase, w.det);
+  };
+  const above = pattern(`^${word(ABOVE)}$`).test(m[2]);
+  return `move ${named(m[1])} ${above ? "above" : "below"} ${named(m[3])}`;
+}
+
 /** "Verschiebe die FAQ nach oben", "Déplacez les tarifs en haut", "Tedd a GYIK-et a tetejére". */
 function moveSection(text: string, w: RequestWords): string | undefined {
   const m = text.match(pattern(`^${word(w.move)}\\s+(.+?)\\s+(${word(`${w.top}|${w.bottom}`)})$`));
-  if (!m) return undefined;
+  if (!m) return moveNextTo(text, w);
   const found = targetIn(m[1].replace(/-(?:et|t|ot|öt|at)$/i, ""), w);
   if (!found || found.rest || TEXT_TARGETS.includes(found.target)) return undefined;
   const where = pattern(`^${word(w.top)}$`).test(m[2]) ? "top" : "bottom";

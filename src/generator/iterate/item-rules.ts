@@ -156,7 +156,12 @@ function sectionByHeading(request: string, model: PageModel): Section | undefine
 }
 
 /** "the second plan", "the last question", "the second card in What we serve": an item by its place. */
-export function ordinalItem(request: string, model: PageModel): { section: Section; index: number } | null {
+export function ordinalItem(
+  request: string,
+  model: PageModel,
+  /** The lists a card named by its look may be in (those the request can be about). */
+  among?: Section[],
+): { section: Section; index: number } | null {
   const m = request.match(
     /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|middle)\s+(plan|tier|package|price|product|item|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic|dish|card|box|tile|entry|one)s?\b/i,
   );
@@ -165,7 +170,7 @@ export function ordinalItem(request: string, model: PageModel): { section: Secti
   const n = ORDINALS[m[1].toLowerCase()];
   // A card named by its look: in the section the request names by its heading, or the page's only list.
   if (/^(?:card|box|tile|entry|one)$/.test(noun)) {
-    const lists = model.sections.filter(
+    const lists = (among ?? model.sections).filter(
       (s) => !s.placeholder && !["hero", "contact", "faq"].includes(s.kind) && !s.form && s.items.length > 1,
     );
     const section = sectionByHeading(request, model) ?? (lists.length === 1 ? lists[0] : undefined);
