@@ -1061,4 +1061,28 @@ export const FRESH_CASES: FreshCase[] = [
     added: [],
     highlighted: ["Price"],
   },
+  {
+    page: "coffee",
+    ask: "add that we accept PayPal and all cards",
+    applied: ["Added “We accept PayPal and all cards.” to the top of the page"],
+    removed: [
+      "Bean Box delivers freshly roasted speciality coffee beans to your door. Small box (250 g) £9, medium box (500 g) £16, large box (1 kg) £28.",
+    ],
+    added: [
+      "Bean Box delivers freshly roasted speciality coffee beans to your door. Small box (250 g) £9, medium box (500 g) £16, large box (1 kg) £28. We accept PayPal and all cards.",
+    ],
+  },
+  {
+    page: "coffee",
+    ask: "change the checkout button to Order now",
+    applied: ["Changed the button text to “Order now”"],
+    removed: ["Place my order"],
+    added: ["Order now"],
+  },
+  {
+    page: "coffee",
+    ask: "can customers pay on the page with apple pay",
+    refused:
+      "“can customers pay on the page with apple pay” — A page made here is one HTML file: it cannot take payments; its forms send what visitors enter to your leads inbox, or to an address you give (“send the form to https://…”)",
+  },
 ];

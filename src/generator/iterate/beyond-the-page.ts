@@ -11,7 +11,10 @@ const ASK = "(?:add|put|include|create|build|set up|make|need|want|have|get|embe
 
 const BEYOND: [RegExp, string][] = [
   [
-    /\b(?:stripe|paypal|shopping (?:cart|basket)|checkout)\b|\bpay\s+(?:online\s+)?(?:on|through|via|from)\s+the\s+(?:page|site|website)\b|\btake\s+(?:online\s+|card\s+)?payments?\s+(?:on|through|via|from)\b|\bpay(?:ment)?\s+button\b/i,
+    new RegExp(
+      `\\b(?:${ASK}|connect|integrate|link)\\b(?:stripe|paypal|shopping (?:cart|basket)|checkout|pay(?:ment)?\\s+button)\\b|\\bpay\\s+(?:online\\s+)?(?:on|through|via|from)\\s+the\\s+(?:page|site|website)\\b|\\btake\\s+(?:online\\s+|card\\s+)?payments?\\s+(?:on|through|via|from)\\b`,
+      "i",
+    ),
     "take payments",
   ],
   [
@@ -45,6 +48,8 @@ const BEYOND: [RegExp, string][] = [
 
 export const BEYOND_THE_PAGE_RULE: ChangeRule = {
   apply(request) {
+    // "add that we accept PayPal": the owner's sentence for the page, not a wish for the page to do it.
+    if (/^(?:add|mention|say|write|state)\s+that\b/i.test(request)) return null;
     const what = BEYOND.find(([words]) => words.test(request))?.[1];
     if (!what) return null;
     return {
