@@ -9,129 +9,16 @@ export interface Language {
   dir: "ltr" | "rtl";
 }
 
-/**
- * Names by which owners ask for a language: English, the language's own, and for the languages the
- * composer writes, as German, French, Spanish, Italian… owners name it ("ins Englische", "en anglais").
- */
 const TABLE: [code: string, english: string, native: string[], dir?: "rtl"][] = [
-  [
-    "en",
-    "English",
-    [
-      "english",
-      "englisch",
-      "englische",
-      "englischen",
-      "anglais",
-      "inglés",
-      "ingles",
-      "inglese",
-      "engels",
-      "inglês",
-      "angielski",
-      "angol",
-      "angolra",
-    ],
-  ],
-  [
-    "it",
-    "Italian",
-    ["italiano", "italienisch", "italienische", "italien", "italiaans", "włoski", "olasz", "olaszra"],
-  ],
-  [
-    "de",
-    "German",
-    [
-      "deutsch",
-      "deutsche",
-      "deutschen",
-      "allemand",
-      "alemán",
-      "aleman",
-      "tedesco",
-      "duits",
-      "alemão",
-      "niemiecki",
-      "német",
-      "németre",
-    ],
-  ],
-  [
-    "fr",
-    "French",
-    [
-      "français",
-      "francais",
-      "französisch",
-      "französische",
-      "francés",
-      "frances",
-      "francese",
-      "frans",
-      "francês",
-      "francuski",
-      "francia",
-      "franciára",
-    ],
-  ],
-  [
-    "es",
-    "Spanish",
-    [
-      "español",
-      "espanol",
-      "castellano",
-      "spanisch",
-      "spanische",
-      "espagnol",
-      "spagnolo",
-      "spaans",
-      "espanhol",
-      "hiszpański",
-      "spanyol",
-      "spanyolra",
-    ],
-  ],
-  [
-    "pt",
-    "Portuguese",
-    [
-      "português",
-      "portugues",
-      "portugiesisch",
-      "portugiesische",
-      "portugais",
-      "portugués",
-      "portoghese",
-      "portugees",
-      "portugalski",
-      "portugál",
-    ],
-  ],
-  [
-    "nl",
-    "Dutch",
-    [
-      "nederlands",
-      "niederländisch",
-      "niederländische",
-      "néerlandais",
-      "neerlandés",
-      "olandese",
-      "holandês",
-      "holenderski",
-    ],
-  ],
-  [
-    "pl",
-    "Polish",
-    ["polski", "polnisch", "polnische", "polonais", "polaco", "polacco", "pools", "polonês", "lengyel"],
-  ],
-  [
-    "hu",
-    "Hungarian",
-    ["magyar", "ungarisch", "ungarische", "hongrois", "húngaro", "ungherese", "hongaars", "węgierski"],
-  ],
+  ["en", "English", ["english"]],
+  ["it", "Italian", ["italiano"]],
+  ["de", "German", ["deutsch"]],
+  ["fr", "French", ["français", "francais"]],
+  ["es", "Spanish", ["español", "espanol", "castellano"]],
+  ["pt", "Portuguese", ["português", "portugues"]],
+  ["nl", "Dutch", ["nederlands"]],
+  ["pl", "Polish", ["polski"]],
+  ["hu", "Hungarian", ["magyar"]],
   ["cs", "Czech", ["čeština", "cestina"]],
   ["sk", "Slovak", ["slovenčina", "slovencina"]],
   ["ro", "Romanian", ["română", "romana"]],
@@ -159,14 +46,103 @@ const TABLE: [code: string, english: string, native: string[], dir?: "rtl"][] = 
   ["id", "Indonesian", ["bahasa indonesia"]],
 ];
 
+/**
+ * How owners writing German, French, Spanish, Italian… name a language after their word for "translate"
+ * ("Übersetze die Seite ins Englische", "traduisez en anglais"). Only read with such a verb: "change the
+ * text to Deutsche Bahn" names no language.
+ */
+const ASKED_AS: Record<string, string[]> = {
+  en: [
+    "englisch",
+    "englische",
+    "englischen",
+    "anglais",
+    "inglés",
+    "ingles",
+    "inglese",
+    "engels",
+    "inglês",
+    "angielski",
+    "angol",
+    "angolra",
+  ],
+  it: ["italienisch", "italienische", "italien", "italiaans", "włoski", "olasz", "olaszra"],
+  de: [
+    "deutsche",
+    "deutschen",
+    "allemand",
+    "alemán",
+    "aleman",
+    "tedesco",
+    "duits",
+    "alemão",
+    "niemiecki",
+    "német",
+    "németre",
+  ],
+  fr: [
+    "französisch",
+    "französische",
+    "francés",
+    "frances",
+    "francese",
+    "frans",
+    "francês",
+    "francuski",
+    "francia",
+    "franciára",
+  ],
+  es: [
+    "spanisch",
+    "spanische",
+    "espagnol",
+    "spagnolo",
+    "spaans",
+    "espanhol",
+    "hiszpański",
+    "spanyol",
+    "spanyolra",
+  ],
+  pt: [
+    "portugiesisch",
+    "portugiesische",
+    "portugais",
+    "portugués",
+    "portoghese",
+    "portugees",
+    "portugalski",
+    "portugál",
+  ],
+  nl: [
+    "niederländisch",
+    "niederländische",
+    "néerlandais",
+    "neerlandés",
+    "olandese",
+    "holandês",
+    "holenderski",
+  ],
+  pl: ["polnisch", "polnische", "polonais", "polaco", "polacco", "pools", "polonês", "lengyel"],
+  hu: ["ungarisch", "ungarische", "hongrois", "húngaro", "ungherese", "hongaars", "węgierski"],
+};
+
 const BY_NAME = new Map<string, Language>();
+const OWN_NAMES: string[] = [];
 for (const [code, name, natives, dir] of TABLE) {
   const language: Language = { name, code, dir: dir ?? "ltr" };
-  for (const key of [name.toLowerCase(), ...natives]) BY_NAME.set(key, language);
+  for (const key of [name.toLowerCase(), ...natives]) {
+    BY_NAME.set(key, language);
+    OWN_NAMES.push(key);
+  }
+  for (const key of ASKED_AS[code] ?? []) BY_NAME.set(key, language);
 }
 
-/** Every name the table knows, longest first, for building a pattern. */
-export const LANGUAGE_NAMES = [...BY_NAME.keys()].sort((a, b) => b.length - a.length);
+const longestFirst = (names: string[]) => [...names].sort((a, b) => b.length - a.length);
+
+/** Every name the table knows, longest first, for building a pattern (after a verb for translating). */
+export const LANGUAGE_NAMES = longestFirst([...BY_NAME.keys()]);
+/** The English and native names only: "switch the language to German", "make the page Italian". */
+export const OWN_LANGUAGE_NAMES = longestFirst(OWN_NAMES);
 
 export function languageNamed(name: string): Language | undefined {
   return BY_NAME.get(name.trim().toLowerCase());
