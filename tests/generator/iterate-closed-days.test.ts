@@ -53,7 +53,8 @@ describe("opening on a day the page said was closed", () => {
       "Added to the opening hours: Monday 8:00–12:00 (and took “closed Mondays” off the page)",
     ]);
     expect(text).not.toMatch(/closed Mondays/i);
-    expect(text).toContain("Open Tuesday to Sunday 7:30–16:00.");
+    // The owner's sentence gave all the hours; it still does.
+    expect(text).toContain("Open Tuesday to Sunday 7:30–16:00; Monday 8:00–12:00.");
     const hours = model.sections.find((s) => s.kind === "hours")!;
     expect(hours.items.map((i) => [i.title, i.text])).toEqual([
       ["Tuesday to Sunday", "7:30–16:00"],
@@ -71,5 +72,25 @@ describe("opening on a day the page said was closed", () => {
       "Added to the opening hours: Monday 8:00–12:00; your own text still says “A café at Ráday utca 12, Budapest. Open Wednesday to Sunday 7:30–16:00, closed Mondays and Tuesdays.” (change that text if it is no longer true)",
     ]);
     expect(text).toContain("closed Mondays and Tuesdays");
+  });
+
+  it("lists the new day wherever the page listed all its hours, and keeps the footer's hours together", async () => {
+    const { result, model, text } = await iterated(
+      "Family café on Rua das Flores 12, Porto. Specialty coffee from €1.80. Open Mon–Sat 8:00–18:00, closed Sundays. Call +351 22 123 4567.",
+      "we're now open on Sundays 9-14 too",
+    );
+    expect(result.applied).toEqual([
+      "Added to the opening hours: Sunday 9-14 (and took “closed Sundays” off the page)",
+    ]);
+    const faq = model.sections.find((s) => s.kind === "faq")!;
+    const open = faq.items.find((item) => /open/i.test(item.title))!;
+    expect(open.text).toBe("Mon–Sat 8:00–18:00; Sunday 9-14.");
+    expect(model.footer.map((f) => f.text)).toEqual([
+      "Rua das Flores 12, Porto",
+      "Mon–Sat 8:00–18:00",
+      "Sunday 9-14",
+      "+351 22 123 4567",
+    ]);
+    expect(text).not.toMatch(/closed Sundays/i);
   });
 });

@@ -116,8 +116,9 @@ export const FRESH_CASES: FreshCase[] = [
     applied: [
       "Added to the opening hours: Sunday 8-12; your own text still says “Open Tue–Sat 7:00–15:00, closed Sundays and Mondays.” (change that text if it is no longer true)",
     ],
-    removed: [],
+    removed: ["Tue–Sat 7:00–15:00."],
     added: [
+      "Tue–Sat 7:00–15:00; Sunday 8-12.",
       "Opening hours",
       "Opening hours",
       "When we're open",
@@ -906,7 +907,7 @@ export const FRESH_CASES: FreshCase[] = [
       "Tue–Fri 7:00–15:00, Sat 7:00–16:00",
       "Tue–Fri 7:00–15:00, Sat 7:00–16:00",
       "Open Tue–Fri 7:00–15:00, Sat 7:00–16:00, closed Sundays and Mondays.",
-      "Tue–Fri 7:00–15:00, Sat 7:00–16:00.",
+      "Tue–Fri 7:00–15:00, Sat 7:00–16:00; Sunday 8:00–12:00.",
       "Opening hours",
       "Opening hours",
       "When we're open",

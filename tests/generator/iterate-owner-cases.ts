@@ -824,7 +824,11 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe",
     ask: "we're open mondays too now, 8:00-14:00",
-    replaced: [["8:00–16:00, closed Mondays", "8:00–16:00"]],
+    // Wherever the page gave all the hours, it gives Monday's too.
+    replaced: [
+      ["Tue–Sun 8:00–16:00, closed Mondays", "Tue–Sun 8:00–16:00; Monday 8:00-14:00"],
+      ["Tue–Sun 8:00–16:00.", "Tue–Sun 8:00–16:00; Monday 8:00-14:00."],
+    ],
     removed: [],
     added: [
       "Opening hours",
@@ -834,8 +838,8 @@ export const OWNER_CASES: OwnerCase[] = [
       "8:00–16:00",
       "Monday",
       "8:00-14:00",
-      "monday 8:00-14:00",
-      "monday 8:00-14:00",
+      "Monday 8:00-14:00",
+      "Monday 8:00-14:00",
       "Opening hours:",
     ],
   },

@@ -15,6 +15,7 @@ import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule, RuleOutcome } from "./change-rules.js";
 import { closedClaimLeft, DAY_NAMES, dayNamed, dropClosedClaims, dropDaysFromRanges } from "./closed-days.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
+import { addFooterHours, footerHours, listAllHoursInAnswers } from "./hours-lines.js";
 import { requestWords } from "./in-english.js";
 import { pageTexts, renameEverywhere, replaceEverywhere, rewriteEverywhere } from "./model-texts.js";
 import { findSectionKinds, SECTION_TITLES, sectionKindShown } from "./section-names.js";
@@ -1010,9 +1011,10 @@ export const ITEM_RULES: ChangeRule[] = [
       text: h.times || h.text,
       icon: "clock",
     }));
+    // "mondays 8-14" as typed reads "Monday 8-14" in the footer, as the hours section's title does.
     const footerLines = hours.map((h) => ({
       title: label(model, "Opening hours"),
-      text: h.text,
+      text: dayNamed(h.text.split(/\s+/)[0] ?? "") ? capitalize(h.text) : h.text,
       icon: "clock",
     }));
     // Days the page did not list, opened now: what it said about them being closed is no longer true.
@@ -1043,13 +1045,12 @@ export const ITEM_RULES: ChangeRule[] = [
         ...lines,
       ];
       const texts = new Set(footerLines.map((l) => l.text));
-      model.footer = [
-        ...model.footer.filter(
-          (f) =>
-            !(isPageLabel(model, f.title, "Opening hours") && (texts.has(f.text ?? "") || sameDay(f.text))),
-        ),
-        ...footerLines,
-      ];
+      const hoursBefore = footerHours(model);
+      model.footer = model.footer.filter(
+        (f) =>
+          !(isPageLabel(model, f.title, "Opening hours") && (texts.has(f.text ?? "") || sameDay(f.text))),
+      );
+      addFooterHours(model, footerLines);
       for (const line of lines) {
         const day = dayNamed(line.title);
         if (!day || !line.text) continue;
@@ -1061,6 +1062,7 @@ export const ITEM_RULES: ChangeRule[] = [
       }
       mirrorHoursInContact(model);
       const note = closedNote();
+      listAllHoursInAnswers(model, hoursBefore, footerHours(model));
       return { applied: `Added to the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
     }
     section.items = lines;
