@@ -13,6 +13,7 @@ const FAMILIES: [string, string, string[]][] = [
   ["from an age in Spanish", "Cursos para niños desde 8 años y adultos.", ["desde 8 años"]],
   ["from an age in German", "Kurse für Kinder ab 6 Jahren.", ["ab 6 Jahren"]],
   ["a range in French", "Stage pour enfants de 6 à 12 ans.", ["de 6 à 12 ans"]],
+  ["from an age", "Beginners from age 6, exam preparation up to Grade 8.", ["from age 6"]],
   ["years of experience are no age", "Más de 20 años de experiencia.", []],
 ];
 

@@ -7,9 +7,10 @@ import { caseless, re } from "./vocabulary.js";
 
 const AGE = "\\d{1,2}(?:\\s?(?:months?|years?|yrs?))?";
 const PATTERNS: RegExp[] = [
-  // "ages 8–12", "aged 3 months to 5 years", "ages 6+", "aged 14 and over"
+  // "ages 8–12", "aged 3 months to 5 years", "ages 6+", "aged 14 and over", "from age 6" (the "from" says
+  // it is the youngest, not the only age)
   re(
-    `(?<![\\p{L}])${caseless("(?:aged|ages?)")}\\s${AGE}(?:\\s?(?:[-–—]|${caseless("to")})\\s?${AGE}|\\+|\\s${caseless("(?:and|&)\\s(?:over|up|under|above|below)")})?(?![\\p{L}\\d])`,
+    `(?<![\\p{L}])(?:${caseless("(?:from|up\\sto)")}\\s)?${caseless("(?:aged|ages?)")}\\s${AGE}(?:\\s?(?:[-–—]|${caseless("to")})\\s?${AGE}|\\+|\\s${caseless("(?:and|&)\\s(?:over|up|under|above|below)")})?(?![\\p{L}\\d])`,
     "gu",
   ),
   // Other languages: "desde 8 años", "ab 6 Jahren", "dès 6 ans", "dai 6 anni", "vanaf 8 jaar", and a range

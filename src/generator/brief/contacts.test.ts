@@ -21,9 +21,36 @@ const CASES: BriefCase[] = [
   },
   {
     say: "a number with a trunk 0 is never American: no tel: link rather than a wrong country",
-    description: "Yoga in Fitzroy, Melbourne. Classes $25. Book on 03 9123 4567.",
+    description: "Yoga in Fitzroy. Classes $25. Book on 03 9123 4567.",
     input: { timeZone: undefined },
     expected: { phones: [{ text: "03 9123 4567", e164: "" }] },
+  },
+  {
+    say: "a Melbourne number on a page priced in dollars rings in Australia, and its dollars are Australian",
+    description: "Yoga in Fitzroy, Melbourne. Classes $25. Book on 03 9123 4567.",
+    input: { timeZone: undefined },
+    expected: {
+      phones: [{ text: "03 9123 4567", e164: "+61391234567" }],
+      prices: [{ text: "$25", amount: 25, currency: "AUD", label: "Classes" }],
+    },
+  },
+  {
+    say: "an Australian state and postcode name the country of a mobile number",
+    description: "Bike repairs. Tune-up $79. 212 Brunswick St, Fitzroy VIC 3065. Ph 0412 345 678.",
+    input: { timeZone: undefined },
+    expected: { phones: [{ text: "0412 345 678", e164: "+61412345678" }] },
+  },
+  {
+    say: "a place named Perth on a page priced in pounds stays British",
+    description: "Piano tuning in Perth £60. Call 01738 123456.",
+    input: { timeZone: undefined },
+    expected: { phones: [{ text: "01738 123456", e164: "+441738123456" }] },
+  },
+  {
+    say: "US$ keeps its country whatever the places",
+    description: "Surf lessons in Sydney from US$40.",
+    input: { timeZone: undefined },
+    expected: { prices: [{ text: "US$40", amount: 40, currency: "USD", label: "Surf lessons in Sydney" }] },
   },
   {
     say: "a London number, region from the pound prices",

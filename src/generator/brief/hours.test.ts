@@ -148,10 +148,48 @@ const HOURS_FAMILIES: [string, string, { text: string; days: string; times: stri
       },
     ],
   ],
+  // Hours that hold only in some months, for some people or for one part of the business say so.
+  [
+    "a run of days, where, then two ranges",
+    "Taco truck. Find us Tue–Sat at the Rainey Street food park, 11am–3pm and 5pm–10pm.",
+    [
+      {
+        text: "Tue–Sat at the Rainey Street food park, 11am–3pm and 5pm–10pm",
+        days: "Tue–Sat",
+        times: "11am–3pm and 5pm–10pm",
+      },
+    ],
+  ],
+  [
+    "hours for part of the year",
+    "Open Mon–Fri 8–6, and Saturdays 9–1 from February to April.",
+    [
+      { text: "Mon–Fri 8–6", days: "Mon–Fri", times: "8–6" },
+      { text: "Saturdays 9–1 from February to April", days: "Saturdays", times: "9–1" },
+    ],
+  ],
+  [
+    "hours for members and hours of the front desk",
+    "Open 24/7 for members; front desk Mon–Fri 9–5.",
+    [
+      { text: "Open 24/7 for members", days: "", times: "24/7" },
+      { text: "front desk Mon–Fri 9–5", days: "Mon–Fri", times: "9–5" },
+    ],
+  ],
+  [
+    "hours of the lessons",
+    "Beginners from age 6. Lessons Mon–Thu 3pm–8pm and Saturday mornings.",
+    [{ text: "Lessons Mon–Thu 3pm–8pm", days: "Mon–Thu", times: "3pm–8pm" }],
+  ],
+  [
+    "German class times after their name",
+    "Theorieunterricht Mo und Mi 18:30–20:00. Büro: Georg-Schumann-Straße 120.",
+    [{ text: "Theorieunterricht Mo und Mi 18:30–20:00", days: "Mo und Mi", times: "18:30–20:00" }],
+  ],
   [
     "by appointment alone",
     "Viewings by appointment.",
-    [{ text: "by appointment", days: "", times: "by appointment" }],
+    [{ text: "Viewings by appointment", days: "", times: "by appointment" }],
   ],
   [
     "late evenings",
@@ -173,4 +211,10 @@ describe("hours wording families", () => {
       expect(b.dates).toEqual([]);
     });
   }
+
+  it("reads one day at a place as an event's date, not opening hours", () => {
+    const b = brief("Craft fair on Saturday at the Town Hall, 10am–4pm.");
+    expect(b.hours).toEqual([]);
+    expect(b.dates.map((d) => d.text)).toEqual(["Saturday at the Town Hall, 10am–4pm"]);
+  });
 });

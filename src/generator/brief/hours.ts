@@ -44,6 +44,12 @@ const DAYS_THEN_TIMES = re(
   `(?<days>${DAYS})\\s?(?::|,)?\\s?(?:(?:from|between|open|opening)\\s)?(?<times>${TIMES}|closed)(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
   "giu",
 );
+// A run of days, where, then the times, one or two ranges: "Tue–Sat at the Rainey Street food park, 11am–3pm
+// and 5pm–10pm" (a single day there may be an event's date, so only a range or a habit: "Saturdays at …").
+const DAYS_AT_PLACE_TIMES = re(
+  `(?<days>${DAY}${RANGE_JOIN}${DAY}|${WEEKDAY}s)\\sat\\s(?:the\\s)?[^,.;:!?\\d]{3,40},\\s(?<times>${STRICT_TIMES}(?:\\s(?:and|&)\\s${STRICT_TIMES})?)(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
+  "giu",
+);
 // Times then days: "9am–5pm Monday to Friday", "10:00-18:00 on weekdays".
 const TIMES_THEN_DAYS = re(`(?<times>${STRICT_TIMES})\\s?,?\\s?(?:on\\s|every\\s)?(?<days>${DAYS})`, "giu");
 // A day open until a time, after an opening word or as a habit: "late opening Thursday until 19:00",
@@ -124,6 +130,34 @@ const INTL_OPEN_TIMES = re(
   `(?<![\\p{L}])${INTL_OPEN}\\s?:?\\s?(?:${INTL_TIME_LEAD}\\s)?(?<times>${I_TIME}${INTL_TIME_JOIN}${I_TIME}|${INTL_CLOCK}-?t[óő]l\\s${INTL_CLOCK}-?ig)(?![\\d:])`,
   "giu",
 );
+/**
+ * When or for whom the hours hold, right after them: "Saturdays 9–1 from February to April", "Open 24/7 for
+ * members", "Mon–Fri 8–6 in term time". Without it the page would say the hours hold all year, for all.
+ */
+const ONLY_WHEN = re(
+  `^,?\\s(?:(?:from\\s)?${MONTH}\\.?${RANGE_JOIN}${MONTH}(?![\\p{L}])|(?:in|during)\\s(?:the\\s)?(?:summer|winter|spring|autumn|fall|high\\sseason|low\\sseason|tax\\sseason|term[-\\s]time|school\\sholidays|(?:summer|winter)\\sholidays)(?:\\s(?:months|only))?(?![\\p{L}])|for\\s(?:members|guests|residents|students|patients|subscribers)(?:\\sonly)?(?![\\p{L}]))`,
+  "iu",
+);
+/**
+ * What the hours are of, right before them in their clause: "front desk Mon–Fri 9–5", "Lessons Mon–Thu
+ * 3pm–8pm", "Theorieunterricht Mo und Mi 18:30–20:00". One or two words, neither an opening word.
+ */
+const HOURS_OF = re(`(?:^|[.;:,!?]\\s|\\s[-–]\\s)((?:\\p{L}[\\p{L}'’-]*\\s){1,2})$`, "u");
+const NOT_WHAT = re(
+  `^(?:open|opening|opens|hours|we(?:'re|’re)?|are|is|and|or|also|daily|closed|except|from|on|every|then|plus|find|us|our|visit|come|call|book|times|i|i'm|i’m|you|they|have|has|wir|haben|sind|ich|nous|je|sommes|avons|somos|estamos|tenemos|wij|zijn|hebben|siamo|abbiamo|${INTL_OPEN})$`,
+  "iu",
+);
+
+/** The span of an hours match grown to the words that limit it (HOURS_OF before, ONLY_WHEN after). */
+function withLimits(text: string, span: { start: number; end: number }): { start: number; end: number } {
+  const after = ONLY_WHEN.exec(text.slice(span.end, span.end + 40));
+  const end = after ? span.end + after[0].length : span.end;
+  const before = HOURS_OF.exec(text.slice(Math.max(0, span.start - 40), span.start));
+  const words = before?.[1]?.trim().split(/\s+/) ?? [];
+  const names = words.length > 0 && words.every((w) => !NOT_WHAT.test(w)) && words.some((w) => w.length >= 4);
+  return { start: names ? span.start - (before?.[1]?.length ?? 0) : span.start, end };
+}
+
 /** A cheap test for a word of another language's hours, so their patterns run only when one may match. */
 const MAY_BE_INTL = re(
   `(?:${INTL_WEEKDAY}|${INTL_EVERY_DAY}|${INTL_OPEN}|\\d-?t[óő]l|(?<![\\p{L}])${I_SHORT}(?:${INTL_DAY_JOIN}|${INTL_DAY_AND})${I_SHORT}|${I_SHORT_ALONE})`,
@@ -141,6 +175,7 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
   const patterns = [
     ...intl,
     DAYS_THEN_TIMES,
+    DAYS_AT_PLACE_TIMES,
     TIMES_THEN_DAYS,
     DAYS_UNTIL,
     HUNGARIAN,
@@ -155,9 +190,11 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
   ];
   for (const pattern of patterns) {
     for (const m of masked.matchAll(pattern)) {
-      const span = trimSpan(text, m.index, m.index + m[0].length);
-      if (found.some((f) => f.start < span.end && span.start < f.end)) continue;
-      if (claims.overlaps(span.start, span.end)) continue;
+      const matched = trimSpan(text, m.index, m.index + m[0].length);
+      if (found.some((f) => f.start < matched.end && matched.start < f.end)) continue;
+      if (claims.overlaps(matched.start, matched.end)) continue;
+      const grown = withLimits(text, matched);
+      const span = claims.overlaps(grown.start, grown.end) ? matched : grown;
       const hoursText = text.slice(span.start, span.end);
       // The sentence's full stop after the days is no part of them ("…, Tuesday to Saturday.").
       const read = (m.groups?.days ?? m.groups?.habit ?? "").trim();

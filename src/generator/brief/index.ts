@@ -28,7 +28,7 @@ import { extractPlaces } from "./places.js";
 import { extractPrices } from "./prices.js";
 import { extractQuantities } from "./quantities.js";
 import { extractQuotes } from "./quotes.js";
-import { defaultRegion } from "./region.js";
+import { defaultRegion, dollarCountry, dollarCurrency } from "./region.js";
 import { sanitizeText } from "./sanitize.js";
 import { splitSentences } from "./sentences.js";
 import { Claims } from "./spans.js";
@@ -52,7 +52,15 @@ export function extractBrief(input: BriefInput): ContentBrief {
   const notOffered = extractExclusions(description, claims);
   const languages = extractLanguages(description, claims);
   const ages = extractAges(description, claims);
-  const prices = extractPrices(description, claims);
+  const dollarPlace = dollarCountry(
+    [description, input.title, input.companyName, input.targetAudience].filter(Boolean).join("\n"),
+  );
+  // A bare "$" in Fitzroy VIC 3065 is the Australian dollar ("US$" says otherwise and keeps USD).
+  const prices = extractPrices(description, claims).map((p) =>
+    p.currency === "USD" && !/US\$|USD|US dollars?/i.test(p.text)
+      ? { ...p, currency: dollarCurrency(dollarPlace) }
+      : p,
+  );
   const hours = extractHours(description, claims);
   const agenda = extractAgenda(description, claims);
   const zones = findZoneMentions(description, requestZone);
@@ -61,6 +69,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     currencies: prices.map((p) => p.currency),
     lang,
     requestZone,
+    dollarPlace,
   });
   const phones = extractPhones(description, claims, region);
   const dates = extractDates(description, sentenceSpans, claims, {

@@ -34,7 +34,7 @@ const HOURS: BriefCase[] = [
     expected: {
       hours: [
         { text: "du mardi au samedi de 9h à 19h", days: "du mardi au samedi", times: "9h à 19h" },
-        { text: "le lundi et le jeudi à 19h", days: "le lundi et le jeudi", times: "à 19h" },
+        { text: "Cours le lundi et le jeudi à 19h", days: "le lundi et le jeudi", times: "à 19h" },
       ],
     },
   },
@@ -49,7 +49,7 @@ const HOURS: BriefCase[] = [
     expected: {
       hours: [
         { text: "de lunes a viernes de 9:00 a 20:00", days: "de lunes a viernes", times: "9:00 a 20:00" },
-        { text: "los martes y jueves a las 19:00", days: "los martes y jueves", times: "a las 19:00" },
+        { text: "Clases los martes y jueves a las 19:00", days: "los martes y jueves", times: "a las 19:00" },
       ],
     },
   },
@@ -72,7 +72,7 @@ const HOURS: BriefCase[] = [
           days: "maandag tot en met zaterdag",
           times: "9:00 tot 18:00",
         },
-        { text: "ma t/m vr 9.00-17.30 uur", days: "ma t/m vr", times: "9.00-17.30 uur" },
+        { text: "Telefonisch ma t/m vr 9.00-17.30 uur", days: "ma t/m vr", times: "9.00-17.30 uur" },
       ],
     },
   },

@@ -127,6 +127,27 @@ const CASES: KindCase[] = [
   { description: "Car service, MOT and tyres while you wait.", kind: "garage" },
   { description: "Dog walking and pet sitting in your neighbourhood.", kind: "pet-care" },
   { description: "Emergency plumber and heating repairs, 24/7.", kind: "home-services" },
+  // A French tea room is a café, not a hair salon.
+  {
+    description: "Salon de thé dans la vieille ville d'Annecy. Thés en vrac, pâtisseries maison.",
+    input: { industry: "food" },
+    kind: "cafe",
+  },
+  {
+    description: "Taco truck in Austin. Birria tacos 3 for $12, elote $5.",
+    input: { industry: "food" },
+    kind: "restaurant",
+  },
+  {
+    description: "Two-bedroom stone cottage in Borrowdale, sleeps 4. Changeover day Friday.",
+    input: { industry: "travel" },
+    kind: "hotel",
+  },
+  {
+    description: "Bike repairs in Fitzroy. Basic tune-up $79, puncture fix $25.",
+    input: { industry: "automotive" },
+    kind: "repair-shop",
+  },
   { description: "We help people.", kind: "other" },
   { description: "Something new is coming.", input: { industry: "legal" }, kind: "other" },
 ];

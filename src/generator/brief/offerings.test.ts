@@ -3,6 +3,17 @@ import { brief } from "./test-helpers.js";
 
 /** What a business offers, from how owners list it, and the lists that are no offerings. */
 const FAMILIES: [string, string, string[]][] = [
+  // A bracket an item opens closes with it; a colon late in the clause starts the list; "The" of a name stays.
+  [
+    "a bracketed note in the last item",
+    "Wood burner, enclosed garden, dogs welcome (max 2).",
+    ["Wood burner", "enclosed garden", "dogs welcome (max 2)"],
+  ],
+  [
+    "a list after a colon late in its clause",
+    "Two new rooms at The Locked Vault, Manchester: The Heist and Curse of the Pharaoh.",
+    ["The Heist", "Curse of the Pharaoh"],
+  ],
   [
     "dashed lines name their items, with the size sold",
     "- Raw wildflower honey, 340g jar £8.50 - Comb honey £12 - Beeswax candles: hand-poured, £6 each",

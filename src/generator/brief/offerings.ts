@@ -215,6 +215,10 @@ export function extractOfferings(
             : -1;
       if (listStart < 0) continue;
     }
+    // A colon later in the clause introduces the list itself: "Two new rooms at The Locked Vault,
+    // Manchester: The Heist and Curse of the Pharaoh" lists the rooms, not the town.
+    const colonAt = clause.slice(listStart).search(/:\s(?!.*:\s)/u);
+    if (colonAt >= 0) listStart += colonAt + 2;
     const list = clause.slice(listStart);
     const parts = list.split(split);
     if (parts.length < 2) continue;
@@ -235,12 +239,21 @@ export function extractOfferings(
       position = at + raw.length;
       // "I draw picture books, editorial spots and packaging": the first item starts after its verb.
       let item = plain && i === 0 ? raw.replace(OWN_VERB, "") : raw;
-      for (let k = 0; k < 4; k++) item = item.replace(LEADING_FILLER, "");
+      // "The Heist" is a name: its capital "The" before a capital stays.
+      const named = /^\s*The\s+\p{Lu}/u.test(item);
+      for (let k = 0; k < 4; k++)
+        item = item.replace(LEADING_FILLER, (lead) => (named && /^The\s/u.test(lead) ? lead : ""));
       if (intl) for (let k = 0; k < 2; k++) item = item.replace(INTL_FILLER, "");
       if (i === parts.length - 1)
         item = item.replace(TRAILING, "").replace(RELATIVE_END.test(item) ? /(?!)/ : PREDICATE, "");
       if (intl && i === parts.length - 1) item = item.replace(INTL_TRAILING, "");
-      item = item.replace(/[\s.,;:!?)(\-–—]+$/u, "").replace(/^[\s(\-–—:]+/u, "");
+      const stripped = item.replace(/[\s.,;:!?)(\-–—]+$/u, "");
+      // "dogs welcome (max 2)": a bracket the item opened is closed with it.
+      const opens = (stripped.match(/\(/g)?.length ?? 0) > (stripped.match(/\)/g)?.length ?? 0);
+      item = (opens && item.slice(stripped.length).startsWith(")") ? `${stripped})` : stripped).replace(
+        /^[\s(\-–—:]+/u,
+        "",
+      );
       if (!item || item.includes("\uFFFF")) continue;
       const words = item.split(/\s+/);
       // The last item may end in what you can do with it ("a workbench with tools you can borrow").

@@ -11,6 +11,17 @@ const FAMILIES: [string, string, string[]][] = [
     ["Free UK postage on subscriptions"],
   ],
   ["free P&P", "Free P&P when you spend £25.", ["Free P&P when you spend £25"]],
+  // A delivery charge with the sum it is free over is one promise, and neither sum is a product's price.
+  [
+    "a delivery charge, free over a sum",
+    "Three-bottle gift pack $38. Flat-rate shipping $9.95 Australia-wide, free over $60.",
+    ["Flat-rate shipping $9.95 Australia-wide, free over $60"],
+  ],
+  [
+    "a UK delivery charge or free",
+    "UK delivery £3.95 or free over £40.",
+    ["UK delivery £3.95 or free over £40"],
+  ],
   ["free next-day delivery", "Free next-day UK delivery over $50.", ["Free next-day UK delivery over $50"]],
   [
     "free returns in a region",

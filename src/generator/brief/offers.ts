@@ -68,6 +68,12 @@ const OFFER_PATTERNS: RegExp[] = [
     `(?<=^|[.,;:!?(]\\s?|\\s(?:and|but)\\s)(?!(?:it|this|that|everything|entry\\s+requirements)\\s)(?:[\\p{L}\\d][\\p{L}\\d'’-]*\\s){0,3}[\\p{L}\\d][\\p{L}\\d'’-]*\\s(?:(?:is|are)\\s)?(?<!${LACKS}[\\s-])(?:free(?:\\s+of\\s+charge)?(?:\\s(?:with|for)\\s[^,.;!?()]{2,30})?|on\\s+us)(?=\\s?[.,;!?)]|$)`,
     "giu",
   ),
+  // A delivery charge and the sum it is free over, one promise: "Flat-rate shipping $9.95 Australia-wide,
+  // free over $60", "UK delivery £3.95 or free over £40" (neither sum is a thing to buy).
+  re(
+    `(?<![\\p{L}])(?:(?:flat[- ]rate|standard|express|tracked|UK|EU|US|local|next-day)\\s+)*(?:shipping|delivery|postage|p&p)\\s+(?:is\\s+)?${PRICE}(?:\\s+[^,.;!?()\\d]{1,30})?,?\\s+(?:or\\s+|and\\s+)?free\\s+(?:(?:on\\s+)?orders\\s+)?(?:over|above|from|when\\s+you\\s+spend)\\s+${PRICE}`,
+    "giu",
+  ),
 ];
 /** Free delivery in other languages, with its threshold: the delivery word, "free", "from/over" and the sum, in the orders each language uses. */
 const INTL_DELIVERY =
@@ -118,6 +124,7 @@ const GUARDS = new Map<RegExp, RegExp>(
     /day|week|month|year/i,
     null,
     /free|on us/i,
+    /free/i,
   ].flatMap((guard, i): [RegExp, RegExp][] =>
     guard && OFFER_PATTERNS[i] ? [[OFFER_PATTERNS[i]!, guard]] : [],
   ),

@@ -120,6 +120,14 @@ describe("people and quotes", () => {
 /** People as owners name them: each row one member of a family of wordings, with the role verbatim. */
 const FAMILIES: [string, string, { name: string; role?: string }[]][] = [
   [
+    "two hosts after one verb",
+    "A weekly podcast about working nights, hosted by Priya Nair and Tom Blake.",
+    [
+      { name: "Priya Nair", role: "host" },
+      { name: "Tom Blake", role: "host" },
+    ],
+  ],
+  [
     "I'm and a role",
     "Hi! I'm Sam, a certified strength coach.",
     [{ name: "Sam", role: "certified strength coach" }],

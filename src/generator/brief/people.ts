@@ -217,6 +217,9 @@ export function extractPeople(text: string, claims: Claims, exclude: string[] = 
       const lower = LOWER_ROLE_AFTER.exec(after) ?? INTL_LOWER_ROLE_AFTER.exec(after);
       role = lower ? lower[1] : VERB_ROLE[verb[1].toLowerCase().replace(/\sby$/, "")];
       if (lower) roleEnd = end + lower[0].length;
+      // "hosted by Priya Nair and Tom Blake": the next name joined by "and" is hosted by too.
+      listRole = role;
+      listEnd = roleEnd;
     } else if (inList) {
       role = listRole;
     } else if (!TITLED.test(name)) {

@@ -38,6 +38,29 @@ const FAMILIES: [string, string, Partial<Where>][] = [
     },
   ],
   ["two towns", "IT support for offices in Bristol and Bath.", { places: ["Bristol", "Bath"] }],
+  // An address keeps every part its owner wrote: the unit, a postcode straight after the street, an
+  // Australian state's postcode.
+  [
+    "a unit before the street",
+    "Taught by potter Hannah Webb. Unit 3, Kiln Lane, Bristol BS5 9QE.",
+    { addresses: ["Unit 3, Kiln Lane, Bristol BS5 9QE"] },
+  ],
+  [
+    "a postcode with a zero after the street",
+    "No booking needed. 220 Purley Way, CR0 4XG.",
+    { addresses: ["220 Purley Way, CR0 4XG"] },
+  ],
+  [
+    "an Australian state and postcode",
+    "Most jobs same day. 212 Brunswick St, Fitzroy VIC 3065. Ph 03 9417 2233.",
+    { addresses: ["212 Brunswick St, Fitzroy VIC 3065"] },
+  ],
+  // A region named for two cities is one area.
+  [
+    "an area joined by a dash",
+    "Roofing company serving Dallas–Fort Worth since 2004.",
+    { serviceAreas: ["Dallas–Fort Worth"] },
+  ],
   ["a name after 'and' that is no place", "Based in London and Sarah runs the shop.", { places: ["London"] }],
   // Venues and streets named without a number.
   [

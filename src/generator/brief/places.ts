@@ -11,13 +11,17 @@ import { caseless, NOT_A_NAME, re } from "./vocabulary.js";
 
 /** A town of one or two words; a second word is never the letters of a postcode ("Bristol BS1 4DB"). */
 const CITY =
-  "\\p{Lu}[\\p{L}'’-]+(?:\\s(?:am|an|upon|on|de|del|la|le|sur)\\s\\p{Lu}[\\p{L}'’-]+|\\s\\p{Lu}[\\p{L}'’-]+(?!\\d))?";
+  "\\p{Lu}[\\p{L}'’-]+(?!\\d)(?:\\s(?:am|an|upon|on|de|del|la|le|sur)\\s\\p{Lu}[\\p{L}'’-]+|\\s\\p{Lu}[\\p{L}'’-]+(?!\\d))?";
 /**
  * A postcode before the town: "04275 Leipzig", "1052 Budapest", "3511 AS Utrecht" (Dutch), "31-019 Kraków"
  * (Polish), "1100-053 Lisboa" (Portuguese).
  */
 const POSTCODE = "(?:\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{2}-\\d{3}|\\d{4}-\\d{3}|\\d{4,5})";
-const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${CITY}|,\\s(?:${POSTCODE}\\s)?${CITY}(?:\\s(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5})|,\\s[A-Z]{2}(?:\\s\\d{5})?(?![\\p{L}\\d]))?)?`;
+/** A British postcode: "BS5 9QE", "CR0 4XG", "EC1A 1BB". */
+const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}(?![\\p{L}\\d])";
+/** An Australian state closing the town, then its postcode: "Fitzroy VIC 3065", "Paddington NSW 2021". */
+const AU_POSTCODE = "(?<=\\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT))\\s\\d{4}(?![\\p{L}\\d])";
+const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${CITY}|,\\s${UK_POSTCODE}|,\\s(?:${POSTCODE}\\s)?${CITY}(?:\\s(?:${UK_POSTCODE}|[A-Z]{2}\\s\\d{5})|${AU_POSTCODE}|,\\s[A-Z]{2}(?:\\s\\d{5})?(?![\\p{L}\\d]))?)?`;
 
 /** A town after the street in words, outside English: "Oudegracht 120 in Utrecht", "Hauptstraße 5 in Berlin". */
 const IN_TOWN = `\\s(?:in|à|en|em|w|a)\\s(?!${POSTCODE})${CITY}`;
@@ -51,7 +55,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   [
     /\s(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)\b/u,
     re(
-      `(?<![\\d.,])\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:[NSEW]\\.?\\s|(?:North|South|East|West)\\s)?(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${CITY_SUFFIX}`,
+      `(?<![\\d.,])(?:(?:Unit|Flat|Suite|Apt\\.?|Apartment|Studio|Shop|Office)\\s)?\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:[NSEW]\\.?\\s|(?:North|South|East|West)\\s)?(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${CITY_SUFFIX}`,
       "gu",
     ),
   ],
@@ -111,7 +115,7 @@ const STREET_ONLY = re(
  * The places a business goes to, with the word that says so: "serving the North Side of Chicago", "We cover
  * all of Greater London inside the M25", "across the US", "travelling across the North West".
  */
-const AREA_NAME = `(?:all\\sof\\s|the\\swhole\\sof\\s)?(?:the\\s)?${AREA_OF}(?:St\\.?\\s)?\\p{Lu}[\\p{L}'’-]*(?:\\s(?:of\\s(?:the\\s)?|upon\\s|on\\s)?\\p{Lu}[\\p{L}\\d'’-]*)*(?:\\s(?:inside|within)\\s(?:the\\s)?\\p{Lu}[\\p{L}\\d-]*)?`;
+const AREA_NAME = `(?:all\\sof\\s|the\\swhole\\sof\\s)?(?:the\\s)?${AREA_OF}(?:St\\.?\\s)?\\p{Lu}[\\p{L}'’–-]*(?:\\s(?:of\\s(?:the\\s)?|upon\\s|on\\s)?\\p{Lu}[\\p{L}\\d'’-]*)*(?:\\s(?:inside|within)\\s(?:the\\s)?\\p{Lu}[\\p{L}\\d-]*)?`;
 const AREA_LEAD = caseless(
   "(?:serving|covering|we\\s(?:also\\s)?cover|across|throughout|travel(?:l)?ing\\s(?:across|throughout|to|around)|deliver(?:ing|ed|s)?\\s(?:to\\syour\\sdoor\\s)?(?:across|throughout|to|in)|anywhere\\sin|all\\sover)",
 );

@@ -179,6 +179,35 @@ describe("prices", () => {
 
 /** Families of price wording seen in fresh descriptions: each row is one member, the label and unit exact. */
 const FAMILIES: [string, string, { text: string; label: string; per?: string; note?: string }[]][] = [
+  // A multi-buy's count goes with its price, not into the name.
+  [
+    "a count for a price",
+    "Birria tacos 3 for $12, elote $5, horchata $4.",
+    [
+      { text: "$12", label: "Birria tacos" },
+      { text: "$5", label: "elote" },
+      { text: "$4", label: "horchata" },
+    ],
+  ],
+  // A clause too long to be one label names its second price after the first.
+  [
+    "a second price named after the first, in French",
+    "Cours particuliers de 60 minutes à 35 € ou forfait de 10 cours à 320 €.",
+    [
+      { text: "35 €", label: "Cours particuliers de 60 minutes" },
+      { text: "320 €", label: "forfait de 10 cours" },
+    ],
+  ],
+  // A name in quotation marks keeps its closing mark; an apostrophe opens none.
+  [
+    "a quoted name before its price",
+    "Smoky Chipotle $14, Carolina Reaper 'Regret' $18. Reaper's Ridge gift pack $38.",
+    [
+      { text: "$14", label: "Smoky Chipotle" },
+      { text: "$18", label: "Carolina Reaper 'Regret'" },
+      { text: "$38", label: "Reaper's Ridge gift pack" },
+    ],
+  ],
   // Two units in a row, and a unit of any noun after "per".
   [
     "per user per month",

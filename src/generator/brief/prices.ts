@@ -145,6 +145,8 @@ const INTL_LABEL_HEAD = re(
 );
 
 const HAS_LETTER = re(String.raw`\p{L}`, "u");
+/** A count and "for" right before a price: "3 for $12", "two for £5" (priceLine shows it with the price). */
+const MULTI_BUY = /\s(?:\d{1,2}|two|three|four|five|six|ten|twelve)\s+for\s*$/iu;
 
 export function extractPrices(text: string, claims: Claims): PriceFact[] {
   const masked = claims.mask(text, MASK);
@@ -247,7 +249,10 @@ function labelBefore(before: string): Label {
   // "Group walks (max 4 dogs) £14", "Initial assessment (45 min) £65": a note in brackets between what is
   // priced and its price belongs to the label.
   if (lastBreak === ")" && clause.trim() === "") return labelWithNote(before, clauseStart);
-  let label = clause;
+  // A multi-buy's count belongs to the price, not the name: "Birria tacos 3 for $12" prices "Birria tacos".
+  // Only after a name: "box of 6 for €16" is a pack, "or 5 for £32" has no name of its own.
+  const named = clause.replace(MULTI_BUY, "").trim();
+  let label = MULTI_BUY.test(clause) && /\p{L}{3,}$/u.test(named) && !/\sof$/iu.test(named) ? named : clause;
   for (let i = 0; i < 4; i++) label = withoutIntlTail(label.trimEnd().replace(LABEL_TAIL, ""));
   for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "").replace(INTL_LABEL_HEAD, "");
   label = label.trim();
@@ -368,7 +373,8 @@ function priceLabel(text: string, start: number, end: number): string {
  */
 function ownLabel(before: string): Label {
   const { label, at } = labelBefore(before);
-  const earlier = label ? lastPriceIn(label) : undefined;
+  if (!label) return labelAfterLastPrice(before);
+  const earlier = lastPriceIn(label);
   if (earlier === undefined) return { label, at };
   const priceEnd = earlier + (ONE_PRICE.exec(label.slice(earlier))?.[0].length ?? 0);
   const unit = PER.exec(label.slice(priceEnd))?.[0].length ?? 0;
@@ -378,6 +384,20 @@ function ownLabel(before: string): Label {
   const name = labelBefore(between);
   const start = before.lastIndexOf(between);
   return name.label && !CLAUSE_VERB.test(between) ? { label: name.label, at: start + name.at } : NO_LABEL;
+}
+
+/**
+ * A clause too long to be one label that holds an earlier price: the words after that price name this
+ * one ("Cours particuliers de 60 minutes à 35 € ou forfait de 10 cours à 320 €" → "forfait de 10 cours").
+ */
+function labelAfterLastPrice(before: string): Label {
+  const last = lastPriceIn(before);
+  if (last === undefined) return NO_LABEL;
+  const priceEnd = last + (ONE_PRICE.exec(before.slice(last))?.[0].length ?? 0);
+  const between = before.slice(priceEnd);
+  if (/[.;!?:]/.test(between) || CLAUSE_VERB.test(between)) return NO_LABEL;
+  const name = labelBefore(between);
+  return name.label ? { label: name.label, at: priceEnd + name.at } : NO_LABEL;
 }
 
 const ONE_PRICE = re(PRICE_RE.source, "iu");

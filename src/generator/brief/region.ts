@@ -95,6 +95,31 @@ const LANGUAGE_COUNTRY: Record<string, CountryCode> = {
   pt: "PT",
 };
 
+/**
+ * Places that say which dollar a bare "$" is, and so where national phone numbers ring: an Australian state
+ * with its postcode ("Fitzroy VIC 3065"), the country's name, or a state capital. Only read when the prices
+ * are in dollars or absent, so "Perth" on a page priced in pounds stays in Scotland.
+ */
+const DOLLAR_PLACES: [RegExp, CountryCode][] = [
+  [
+    /\b(?:(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b|Australia(?:-wide)?\b|(?:Sydney|Melbourne|Brisbane|Adelaide|Canberra|Hobart|Darwin|Gold Coast)\b)/,
+    "AU",
+  ],
+  [/\b(?:New Zealand|Auckland|Christchurch|Aotearoa)\b/, "NZ"],
+  [/\b(?:Canada|Toronto|Vancouver|Montr[eé]al|Ottawa|Calgary|Edmonton|Winnipeg)\b/, "CA"],
+];
+const DOLLAR_CURRENCY: Partial<Record<CountryCode, string>> = { AU: "AUD", NZ: "NZD", CA: "CAD" };
+
+/** The dollar country the words name ("AU" for "Fitzroy VIC 3065"), if any. */
+export function dollarCountry(text: string): CountryCode | undefined {
+  return DOLLAR_PLACES.find(([cue]) => cue.test(text))?.[1];
+}
+
+/** The currency of a bare "$" in that country: "AUD" in Australia; "USD" elsewhere. */
+export function dollarCurrency(country: CountryCode | undefined): string {
+  return (country && DOLLAR_CURRENCY[country]) || "USD";
+}
+
 export function zoneCountry(zone: string): CountryCode | undefined {
   if (!zone) return undefined;
   return ZONE_COUNTRY[zone] ?? (US_ZONES.test(zone) ? "US" : undefined);
@@ -105,11 +130,15 @@ export function defaultRegion(hints: {
   currencies: string[];
   lang: string;
   requestZone: string;
+  /** The dollar country named by the description's places ("AU" for "Sydney"), see dollarCountry. */
+  dollarPlace?: CountryCode;
 }): CountryCode | undefined {
   for (const zone of hints.textZones) {
     const country = zoneCountry(zone);
     if (country) return country;
   }
+  const dollars = hints.currencies.every((c) => ["USD", "AUD", "NZD", "CAD"].includes(c));
+  if (hints.dollarPlace && dollars) return hints.dollarPlace;
   for (const currency of hints.currencies) {
     const country = CURRENCY_COUNTRY[currency];
     if (country) return country;

@@ -91,12 +91,14 @@ export function splitSentences(text: string): SentenceSpan[] {
     if (c !== "." && c !== "!" && c !== "?" && c !== "…") continue;
     let end = i + 1;
     while (end < text.length && /[.!?…]/.test(text[end])) end++;
+    const marks = end - i;
     while (end < text.length && CLOSERS.test(text[end])) end++;
     if (end < text.length && text[end] !== " ") {
       i = end - 1;
       continue;
     }
-    if (c === "." && end - i === 1 && !endsSentence(text, i, end)) continue;
+    // A lone dot, also before a closing bracket: "Fahrstunde (45 Min.) 62 €" goes on after "Min.)".
+    if (c === "." && marks === 1 && !endsSentence(text, i, end)) continue;
     push(end);
     i = end - 1;
   }

@@ -89,10 +89,23 @@ export function trimSpan(text: string, start: number, end: number): Span {
   while (e > s && EDGE_PUNCTUATION.test(text[e - 1])) {
     const c = text[e - 1];
     if (c === ")" && text.slice(s, e - 1).includes("(")) break;
+    // A closing quote whose opening one is inside stays: "Carolina Reaper 'Regret'".
+    if (closesQuote(c, text.slice(s, e - 1))) break;
     if (c === "." && /\b(?:Bt|Kft|Zrt|Ltd|Inc|Co|Corp|St|Dr|No)$/.test(text.slice(s, e - 1))) break;
     e--;
   }
   return { start: s, end: e };
+}
+
+const QUOTE_OPENERS: Record<string, string> = { "'": "'", '"': '"', "’": "‘", "”": "“", "»": "«" };
+
+/** Whether `c` closes a quotation opened in `inside` (an odd count of a straight quote; its opener otherwise). */
+function closesQuote(c: string, inside: string): boolean {
+  const opener = QUOTE_OPENERS[c];
+  if (!opener) return false;
+  if (opener !== c) return inside.includes(opener);
+  // A straight quote opens only at the start of a word, so the apostrophe of "Reaper's" is not one.
+  return new RegExp(`(?:^|\\s)${c}\\p{L}`, "u").test(inside) && inside.split(c).length % 2 === 0;
 }
 
 /** A regex match's span, or the span of one named/indexed group. */

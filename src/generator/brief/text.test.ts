@@ -24,6 +24,13 @@ const CASES: BriefCase[] = [
     },
   },
   {
+    say: "no split after an abbreviation in brackets",
+    description: "Grundgebühr 390 €, Fahrstunde (45 Min.) 62 €, Sonderfahrt 78 €. Theorie Mo 18:30.",
+    expected: {
+      sentences: ["Grundgebühr 390 €, Fahrstunde (45 Min.) 62 €, Sonderfahrt 78 €.", "Theorie Mo 18:30."],
+    },
+  },
+  {
     say: "no split inside e.g., i.e., approx., initials, URLs or e-mails",
     description:
       "We bake e.g. rye, i.e. dark loaves, approx. 40 a day. J. K. Rowling visited. See www.kert.hu or hi@kert.hu. Thanks!",

@@ -49,6 +49,7 @@ import {
 } from "./corpus-c.js";
 import { FRESH_CORPUS } from "./corpus-d.js";
 import { CORPUS_E } from "./corpus-e.js";
+import { CORPUS_F } from "./corpus-f.js";
 import { type CorpusEntry, entriesFor, type Row } from "./corpus-types.js";
 
 export type { CorpusEntry, CorpusRequest } from "./corpus-types.js";
@@ -85,7 +86,13 @@ export const SECOND_CORPUS: CorpusEntry[] = Object.entries(BY_INDUSTRY).flatMap(
   entriesFor(industry as Industry, second, "#2"),
 );
 
-export const CORPUS: CorpusEntry[] = [...MATRIX_CORPUS, ...SECOND_CORPUS, ...CORPUS_E, ...FRESH_CORPUS];
+export const CORPUS: CorpusEntry[] = [
+  ...MATRIX_CORPUS,
+  ...SECOND_CORPUS,
+  ...CORPUS_E,
+  ...FRESH_CORPUS,
+  ...CORPUS_F,
+];
 
 /** The reference clock for every corpus page: dates in the corpus are future or past against it. */
 export const CORPUS_NOW = new Date("2026-11-22T10:00:00Z");

@@ -50,6 +50,22 @@ const FUNCTION_WORDS = new Set([
   "prices",
   "costs",
   "cost",
+  // The word "price" in the other languages the composer writes: "Precio: 690 €" names nothing priced.
+  "precio",
+  "precios",
+  "prix",
+  "tarif",
+  "tarifs",
+  "preis",
+  "preise",
+  "prezzo",
+  "prezzi",
+  "prijs",
+  "prijzen",
+  "preço",
+  "preços",
+  "ceny",
+  "árak",
 ]);
 
 /** A web address as a link's target: "lenapark.art" → "https://lenapark.art". */
@@ -66,8 +82,9 @@ export function priceLine(p: PriceFact, description = ""): string {
   const before = at > 0 ? description.slice(Math.max(0, at - 16), at) : "";
   const after = at >= 0 ? description.slice(at + p.text.length, at + p.text.length + 24) : "";
   const qualifier =
-    before.match(/\b(from|starting at|starting from|as low as|up to|only|just|under|over|then)\s*$/i)?.[0] ??
-    "";
+    before.match(
+      /\b(from|starting at|starting from|as low as|up to|only|just|under|over|then|(?<!\bof\s)(?:\d{1,2}|two|three|four|five|six|ten|twelve)\s+for)\s*$/i,
+    )?.[0] ?? "";
   const tax =
     after.match(
       /^\s*(\+|plus|incl\.?|including|excl\.?|excluding|inc\.?|ex\.?)\s*(VAT|tax|áfa|ÁFA|MwSt\.?|GST)\b/i,
@@ -146,6 +163,12 @@ export function priceSummary(prices: PriceFact[], description: string): string {
     .join(" · ");
 }
 
+/**
+ * Pages for software: a town or country they name is where their users are ("120 gyms in Germany and
+ * Austria"), never the product's address; only a street address is one.
+ */
+export const NO_VENUE_TYPES: ReadonlySet<string> = new Set(["app-download", "saas-signup"]);
+
 /** A place that is online rather than on a map. */
 const ONLINE = /\b(?:online|zoom|teams|google meet|youtube|livestream|live stream|webinar)\b/i;
 
@@ -158,6 +181,7 @@ export function venueOf(c: WriteContext): string | undefined {
   const { brief } = c;
   if (brief.addresses[0]) return brief.addresses[0];
   if (c.source.landingPageType === "webinar") return brief.places.find((p) => ONLINE.test(p));
+  if (NO_VENUE_TYPES.has(c.source.landingPageType)) return undefined;
   const origin = (place: string) =>
     new RegExp(`\\bfrom\\s+${escapeRegExp(place)}(?![\\p{L}])`, "u").test(brief.description);
   const places = brief.places.filter((p) => namesAPlace(p, brief.description));
@@ -176,10 +200,13 @@ export function namesAPlace(place: string, description: string): boolean {
 }
 
 /** Address, phone, e-mail, web, social profiles and opening hours, as contact cards (labels in the page's language). */
-export function contactItems(brief: ContentBrief, lang: string = brief.lang): Item[] {
+export function contactItems(brief: ContentBrief, lang: string = brief.lang, streetOnly = false): Item[] {
   const items: Item[] = [];
   const where =
-    brief.addresses[0] ?? brief.places.find((p) => !/^online$/i.test(p) && namesAPlace(p, brief.description));
+    brief.addresses[0] ??
+    (streetOnly
+      ? undefined
+      : brief.places.find((p) => !/^online$/i.test(p) && namesAPlace(p, brief.description)));
   if (where) items.push({ title: say(lang, "Address"), text: where, icon: "map-pin" });
   if (brief.serviceAreas.length > 0)
     items.push({

@@ -2,7 +2,7 @@
  * The hero: the page's title as the user wrote it, the opening of their description, the facts a visitor
  * looks for first (when, where, opening hours) and the main call to action or form.
  */
-import type { Item } from "../../model.js";
+import type { Item, SectionKind } from "../../model.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
 import type { WriteContext } from "./context.js";
@@ -29,18 +29,35 @@ function eyebrow(c: WriteContext): string {
   return parts.length > 0 ? parts.join(" · ") : c.company;
 }
 
+/** A date said as a deadline ("Book before 31 January"): when an offer ends, not when something happens. */
+function isDeadline(description: string, text: string): boolean {
+  const at = description.indexOf(text);
+  return (
+    at > 0 &&
+    /\b(?:before|until|till|by|ends?|closes?|deadline|expires?)\s+(?:the\s+)?$/i.test(
+      description.slice(Math.max(0, at - 20), at),
+    )
+  );
+}
+
 function chips(c: WriteContext): Item[] {
   const { brief } = c;
   const items: Item[] = [];
   const date = mainDate(brief.dates);
   // A dated page shows its date first; any other page shows a coming date it names ("starting 16 January").
-  if (date && (DATED_TYPES.has(c.source.landingPageType) || (!date.past && /\d/.test(date.text))))
+  if (
+    date &&
+    (DATED_TYPES.has(c.source.landingPageType) ||
+      (!date.past && /\d/.test(date.text) && !isDeadline(c.brief.description, date.text)))
+  )
     items.push({ title: date.text, datetime: machineDate(date), icon: "calendar" });
   const where = venueOf(c);
   if (where) items.push({ title: where, icon: "map-pin" });
   if (brief.hours[0] && items.length < 2) items.push({ title: brief.hours[0].text, icon: "clock" });
   // Who it is for by age ("ages 8–12") is what a parent checks first.
-  const ages = extrasOf(brief).ages?.[0];
+  // Ages that name a price's tiers ("£5 for under-16s, free for under-5s") are not who the page is for.
+  const first = extrasOf(brief).ages?.[0];
+  const ages = first && !brief.prices.some((p) => p.label.includes(first)) ? first : undefined;
   if (ages && items.length < 3) items.push({ title: ages, icon: "users" });
   if (brief.phones[0] && items.length < 3 && !DATED_TYPES.has(c.source.landingPageType))
     items.push({
@@ -81,7 +98,11 @@ function saysAudience(c: WriteContext): boolean {
   return audience.length > 0 && c.title.toLocaleLowerCase().includes(audience);
 }
 
-export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: string): SectionContent {
+export function heroContent(
+  c: WriteContext,
+  page: PageFrame,
+  leadsTo?: { kind: SectionKind; heading: string },
+): SectionContent {
   const type = c.source.landingPageType;
   const lead = c.story.slice(0, c.heroSentences).join(" ");
   const form =
@@ -90,7 +111,7 @@ export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: stri
       : type === "newsletter"
         ? subscribeForm(c, page.action, "form-hero")
         : undefined;
-  const second = page.order.find((k) => k !== "hero" && k !== "countdown");
+  const second = leadsTo?.kind ?? page.order.find((k) => k !== "hero" && k !== "countdown");
   const date = mainDate(c.brief.dates);
   const countsDownHere = DATED_TYPES.has(type) && date && !date.past && !page.order.includes("countdown");
   return {
@@ -106,7 +127,8 @@ export function heroContent(c: WriteContext, page: PageFrame, secondLabel?: stri
         ? undefined
         : {
             label:
-              secondLabel ?? c.say(c.choose("secondary", ["Learn more", "Take a look", "See more"] as const)),
+              leadsTo?.heading ??
+              c.say(c.choose("secondary", ["Learn more", "Take a look", "See more"] as const)),
             href: `#${second}`,
           },
     form,

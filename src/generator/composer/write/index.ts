@@ -24,7 +24,7 @@ import { REQUIRED_SECTIONS } from "../page-types.js";
 import { CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
 import { actionTarget, primaryAction, primaryTarget } from "./actions.js";
 import { type WriteContext, writeContext } from "./context.js";
-import { contactItems } from "./facts.js";
+import { contactItems, NO_VENUE_TYPES } from "./facts.js";
 import { heroContent } from "./hero.js";
 import { placeholderSection } from "./placeholders.js";
 import { PAGE_PLANS, type Slot } from "./plan.js";
@@ -154,10 +154,11 @@ export function writeSections(c: WriteContext): Section[] {
       ...content,
     } as Section;
   });
-  // The hero's second button is named after the section it leads to ("On the menu", "The details").
-  const second = sections.find((s) => s.kind !== "hero" && s.kind !== "countdown");
+  // The hero's second button is named after the section it leads to ("On the menu", "The details"): the
+  // first one with the owner's content, never a box still asking them to fill it in.
+  const second = sections.find((s) => s.kind !== "hero" && s.kind !== "countdown" && !s.placeholder);
   const hero = sections.findIndex((s) => s.kind === "hero");
-  sections[hero] = { ...sections[hero], ...heroContent(c, frame, second?.heading) };
+  sections[hero] = { ...sections[hero], ...heroContent(c, frame, second) };
   // An eyebrow that repeats its heading says nothing.
   return sections.map((s) =>
     s.eyebrow && s.eyebrow.toLowerCase() === s.heading.toLowerCase() ? { ...s, eyebrow: undefined } : s,
@@ -215,7 +216,7 @@ export function composeModel(
     generatedAt,
     meta: { description: metaDescription(sections, source) },
     sections,
-    footer: contactItems(brief),
+    footer: contactItems(brief, brief.lang, NO_VENUE_TYPES.has(source.landingPageType)),
   };
   // A page in a language of ../locale says its menu, form messages and other chrome in that language too.
   const ui = chromeWords(brief.lang, [...CHROME_TEXTS, ...Object.values(RENDER_TEXTS)]);

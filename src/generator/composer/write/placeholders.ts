@@ -10,7 +10,9 @@ import { quotesHeading, type SectionContent } from "./sections.js";
 
 const TEXTS: Partial<Record<SectionKind, [eyebrow: Phrase, heading: Phrase, placeholder: Phrase]>> = {
   services: ["Services", "What we offer", "Add what you offer here: one line per product or service"],
-  features: ["Features", "What it does", "Add the main features here: one line each"],
+  // Named after the product: a features box is on most launch pages, and "What it does" on each of them
+  // made two short pages of one type look alike.
+  features: ["Features", "What {company} offers", "Add the main features here: one line each"],
   benefits: ["Why us", "Why choose us", "Add what makes you the right choice here"],
   learn: ["Topics", "What you will learn", "Add the topics of the session here"],
   products: ["Products", "The range", "Add your products and their prices here"],
@@ -62,5 +64,10 @@ export function placeholderSection(c: WriteContext, kind: SectionKind): SectionC
       placeholder: c.say("Add the content of this section here"),
     };
   const [eyebrow, heading, placeholder] = texts;
-  return { eyebrow: c.say(eyebrow), heading: c.say(heading), items: [], placeholder: c.say(placeholder) };
+  return {
+    eyebrow: c.say(eyebrow),
+    heading: c.say(heading, { company: c.company }),
+    items: [],
+    placeholder: c.say(placeholder),
+  };
 }

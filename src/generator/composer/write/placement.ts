@@ -32,6 +32,11 @@ interface Spans {
   shown: string[];
 }
 
+/** The description's facts a page of these sections shows in their own place (prices, offers, contacts…). */
+export function shownElsewhere(c: WriteContext, order: SectionKind[]): string[] {
+  return shownFacts(c, order).shown;
+}
+
 function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
   const { brief } = c;
   const shown: string[] = [];

@@ -18,6 +18,7 @@ import {
   contactItems,
   eventItems,
   faqItems,
+  NO_VENUE_TYPES,
   priceClause,
   priceSummary,
   priceTitle,
@@ -31,7 +32,7 @@ import {
   paidPrices,
   remainingPrices,
 } from "./offerings.js";
-import { placeStory } from "./placement.js";
+import { placeStory, shownElsewhere } from "./placement.js";
 import { capitalize, fill, sameText } from "./text.js";
 
 export type SectionContent = Omit<Section, "id" | "kind" | "variant">;
@@ -203,9 +204,11 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     if (rest.length === 0) return null;
     // A quantity the hero or the story already says is not listed again beside it.
     const said = [...c.story.slice(0, c.heroSentences), ...rest].join(" ");
-    // Credentials ("Gas Safe registered") and quantities ("since 1968") not already said, as a check list.
+    // Credentials ("Gas Safe registered") and quantities ("since 1968") not already said, as a check list;
+    // a quantity a price or an offer shows elsewhere ("£9/month for 1 user") is no fact of its own.
+    const elsewhere = shownElsewhere(c, page.order).join(" ");
     const facts = [...(extrasOf(c.brief).credentials ?? []), ...c.brief.quantities].filter(
-      (q) => q.length > 5 && !said.includes(q),
+      (q) => q.length > 5 && !said.includes(q) && !elsewhere.includes(q),
     );
     // An event by a business of another kind is not "Our story" or "Our studio": it is about the event.
     const eventOfAnotherKind = isEventPage(c) && !EVENT_PROFILES.has(c.brief.kind);
@@ -427,7 +430,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       heading: shop
         ? c.say(c.choose("order-heading", ["Order", "Place an order", "Order from us"] as const))
         : c.words(c.choose("contact-heading", c.profile.contactHeadings)),
-      items: contactItems(c.brief, c.lang),
+      items: contactItems(c.brief, c.lang, NO_VENUE_TYPES.has(c.source.landingPageType)),
       form: shop ? orderForm(c, products) : contactForm(c),
     };
   },
@@ -522,7 +525,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
         "Ask {company}",
       ]),
     ),
-    items: contactItems(c.brief, c.lang),
+    items: contactItems(c.brief, c.lang, NO_VENUE_TYPES.has(c.source.landingPageType)),
     form: leadForm(c, "form-lead", describedAction(c)),
   }),
 
