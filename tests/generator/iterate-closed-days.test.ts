@@ -67,7 +67,10 @@ describe("opening on a day the page said was closed", () => {
       "A café at Ráday utca 12, Budapest. Open Wednesday to Sunday 7:30–16:00, closed Mondays and Tuesdays.",
       "we also open on Mondays 8:00–12:00",
     );
-    expect(result.applied).toEqual(["Added to the opening hours: Monday 8:00–12:00"]);
+    // …and says so, so the owner can change their sentence.
+    expect(result.applied).toEqual([
+      "Added to the opening hours: Monday 8:00–12:00; your own text still says “A café at Ráday utca 12, Budapest. Open Wednesday to Sunday 7:30–16:00, closed Mondays and Tuesdays.” (change that text if it is no longer true)",
+    ]);
     expect(text).toContain("closed Mondays and Tuesdays");
   });
 

@@ -400,17 +400,16 @@ export const OWNER_CASES: OwnerCase[] = [
     ask: "we're closed on saturdays now",
     replaced: [["8:30–18:00, Sat 9:00–13:00", "8:30–18:00"]],
     removed: ["Mon–Fri 8:30–18:00; Sat 9:00–13:00.", "Sat 9:00–13:00", "Sat 9:00–13:00"],
+    // The Saturday line of the footer and the contact cards goes with its hours, not left as an empty label.
     added: [
       "Mon–Fri 8:30–18:00.",
       "Opening hours",
       "Opening hours",
-      "Opening hours",
       "Mon–Fri",
       "8:30–18:00",
-      "Closed on saturdays",
-      "Closed on saturdays",
-      "Closed on saturdays",
-      "Opening hours:",
+      "Closed on Saturdays",
+      "Closed on Saturdays",
+      "Closed on Saturdays",
     ],
   },
   {
@@ -1690,9 +1689,9 @@ export const OWNER_CASES: OwnerCase[] = [
       "Opening hours",
       "Mon–Sat",
       "7:00–21:00",
-      "Closed on sundays",
-      "Closed on sundays",
-      "Closed on sundays",
+      "Closed on Sundays",
+      "Closed on Sundays",
+      "Closed on Sundays",
       "Opening hours:",
     ],
   },
@@ -1994,9 +1993,16 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "shop-pt",
     ask: "Muda a morada para Rua do Souto 12, Braga",
-    replaced: [["Braga", "Rua do Souto 12, Braga"]],
-    removed: [],
-    added: [],
+    // The street joins the town where the page gives the address; "Sabonetes artesanais de Braga" and
+    // "feitos à mão em Braga" still name the town, rightly.
+    removed: ["Braga", "Braga", "Braga", "Braga", "Braga."],
+    added: [
+      "Rua do Souto 12, Braga",
+      "Rua do Souto 12, Braga",
+      "Rua do Souto 12, Braga",
+      "Rua do Souto 12, Braga",
+      "Rua do Souto 12, Braga.",
+    ],
   },
   {
     page: "shop-pt",

@@ -8,13 +8,21 @@ import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { writeSection } from "../composer/write/index.js";
 import { initialsOf } from "../composer/write/text.js";
 import type { PageModel, Section, SectionKind } from "../model.js";
+import { BEYOND_THE_PAGE_RULE } from "./beyond-the-page.js";
+import { DAY_HOURS_RULE } from "./day-hours.js";
 import { EVENT_DATE_RULE, EVENT_VENUE_RULE } from "./event-rules.js";
 import { FORM_FIELD_RULE } from "./form-rules.js";
 import { HIGHLIGHT_RULE } from "./highlight.js";
-import { GIVEN_CONTENT_RULES, ITEM_RULES } from "./item-rules.js";
+import { GIVEN_CONTENT_RULES, ITEM_RULES, SECTION_HEADING_RULE } from "./item-rules.js";
 import { renameEverywhere } from "./model-texts.js";
 import { PAGE_RULES, TRANSLATION_RULE } from "./page-rules.js";
-import { findSectionKind, findSectionKinds, pricedKinds, SECTION_TITLES } from "./section-names.js";
+import {
+  findSectionKind,
+  findSectionKinds,
+  pricedKinds,
+  SECTION_TITLES,
+  sectionKindShown,
+} from "./section-names.js";
 import { SOLD_OUT_RULE } from "./sold-out.js";
 import { unquote } from "./split-requests.js";
 import {
@@ -139,6 +147,7 @@ export const CHANGE_RULES: ChangeRule[] = [
   EVENT_DATE_RULE,
   EVENT_VENUE_RULE,
   FORM_FIELD_RULE,
+  SECTION_HEADING_RULE,
   textRule(
     new RegExp(
       `\\b(?:sub-?headline|sub-?heading|subtitle|tagline|intro(?:duction)? text|lead text|hero text|${UNDER_THE_HEADLINE})\\b[^:]*?${TEXT_TARGET}(.+)$`,
@@ -210,8 +219,12 @@ export const CHANGE_RULES: ChangeRule[] = [
     "title",
   ),
   ...PAGE_RULES,
+  DAY_HOURS_RULE,
   ...ITEM_RULES,
   ...VALUE_RULES,
+  // After the rules that take the owner's own words ("add a feature: Stripe checkout", "change the host to
+  // …, engineer at Stripe"), before those that read section names into a request.
+  BEYOND_THE_PAGE_RULE,
   TOPIC_SECTION_RULE,
   OFFER_RULE,
   REPLACE_TEXT_RULE,
@@ -240,16 +253,21 @@ export const CHANGE_RULES: ChangeRule[] = [
   {
     // A following fragment ("…, below the hero") may complete the position.
     takesText: true,
-    apply(request, model) {
+    apply(asked, model) {
+      // "can the reviews go at the end", "the FAQ should come first": a move asked as a wish.
+      const request = asked.replace(
+        /^(?:(?:can|could|should)\s+)?((?:the\s+|our\s+)?.+?)\s+(?:(?:should|can|could|must)\s+)?(?:go|come|be|sit|appear)\s+(?=(?:(?:right|just|directly|immediately)\s+)?(?:(?:to|at) the|first|last|above|below|before|after|under|over)\b)/i,
+        "move $1 ",
+      );
       const m = request.match(
         /(?:\b(?:move|put|place|position|shift|bring)\b|\b(?:can|could)\s+(?:we|you|i)\s+(?:have|get)\b)\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(?:(?:right|just|directly|immediately)\s+)?((?:to|at) the (?:very )?(?:top|start|beginning|bottom|end)|first|last|up|down|above|below|before|after|under|over|right after|straight after)\b\s*(?:the\s+)?(.*)$/i,
       );
       if (!m) return null;
       const type = model.source.landingPageType;
       const order = kindsOf(model);
-      const kind = findSectionKind(m[1], type, order, pricedKinds(model));
+      const kind = sectionKindShown(m[1], model) ?? findSectionKind(m[1], type, order, pricedKinds(model));
       if (!kind || kind === "hero")
-        return { refused: `I could not tell which section to move in “${request}”` };
+        return { refused: `I could not tell which section to move in “${asked}”` };
       if (!order.includes(kind))
         return { refused: `The page has no ${SECTION_TITLES[kind]} section to move` };
       const rest = order.filter((k) => k !== kind);
@@ -266,7 +284,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       else if (where === "up" || where === "down")
         at = Math.max(1, Math.min(rest.length, order.indexOf(kind) + (where === "up" ? -1 : 1)));
       else {
-        const other = findSectionKind(m[3], type, rest, pricedKinds(model));
+        const other = sectionKindShown(m[3], model) ?? findSectionKind(m[3], type, rest, pricedKinds(model));
         if (!other || !rest.includes(other))
           return { refused: `The page has no “${m[3]}” section to move it next to` };
         at = rest.indexOf(other) + (/below|after|under/.test(where) ? 1 : 0);
@@ -274,7 +292,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       }
       reorder(model, [...rest.slice(0, at), kind, ...rest.slice(at)]);
       return {
-        applied: `Moved the ${SECTION_TITLES[kind]} section ${where}${m[3] && !/top|bottom|start|end|up|down|first|last/.test(where) ? ` ${m[3]}` : ""}`,
+        applied: `Moved the ${SECTION_TITLES[kind]} section ${where.replace(/^at the\b/, "to the")}${m[3] && !/top|bottom|start|end|up|down|first|last/.test(where) ? ` ${m[3]}` : ""}`,
       };
     },
   },
@@ -332,7 +350,7 @@ export const CHANGE_RULES: ChangeRule[] = [
       if (!hex && !named) return null;
       if (
         !hex &&
-        !/\b(use|colou?rs?|palette|theme|make it|switch|change|accent|primary|main|brand|buttons?)\b/i.test(
+        !/\b(use|colou?rs?|palette|theme|make (?:it|everything|the (?:whole )?(?:page|site|website))|switch|change|accent|primary|main|brand|buttons?)\b/i.test(
           request,
         )
       )

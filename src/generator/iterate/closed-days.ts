@@ -5,7 +5,8 @@
  */
 import { isPageLabel } from "../composer/locale/index.js";
 import type { PageModel } from "../model.js";
-import { rewriteEverywhere } from "./model-texts.js";
+import { daySpanReader } from "./day-spans.js";
+import { rewriteEverywhere, shownTexts } from "./model-texts.js";
 
 export const DAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 const ANY_DAY = "(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*";
@@ -44,6 +45,37 @@ export function dropClosedClaims(model: PageModel, days: string[]): string[] {
   return [...new Set(removed)];
 }
 
+/** The owner's sentence that still says they are closed on one of these days ("closed Sundays and Mondays"). */
+export function closedClaimLeft(model: PageModel, days: string[]): string | undefined {
+  return shownTexts(model).find((text) =>
+    days.some((day) => new RegExp(`\\bclosed\\b[^.;]*\\b${day.slice(0, 3)}`, "i").test(text)),
+  );
+}
+
 function isClosedLine(text: string, stem: string): boolean {
   return new RegExp(`^closed\\s+(?:on\\s+)?${stem}[a-z]*\\.?$`, "i").test(text.trim());
+}
+
+/**
+ * A day the owner now closes on, taken out of the day ranges the page writes: "Tue–Sat" without Tuesday is
+ * "Wed–Sat", "Mo–Fr" without Monday "Di–Fr", a day inside a range splits it ("Tue, Thu–Sat"). Day names
+ * keep the page's own short form (its language, its length). Answers each range changed, old and new.
+ */
+export function dropDaysFromRanges(model: PageModel, days: string[]): [string, string][] {
+  const read = daySpanReader(model);
+  const closed = days.map((day) => DAY_NAMES.indexOf(day)).filter((i) => i >= 0);
+  const changed: [string, string][] = [];
+  const range = /(?<![\p{L}])\p{L}{2,3}\.?\s*[–-]\s*\p{L}{2,3}\.?(?![\p{L}])/gu;
+  rewriteEverywhere(model, (text) =>
+    text.replace(range, (whole) => {
+      const span = read(whole);
+      if (!span || span.days.length < 2) return whole;
+      const open = span.days.filter((day) => !closed.includes(day));
+      if (open.length === span.days.length || open.length === 0) return whole;
+      const written = span.write(open);
+      changed.push([whole, written]);
+      return written;
+    }),
+  );
+  return changed;
 }

@@ -16,7 +16,15 @@ import { replaceEverywhere, rewriteEverywhere } from "./model-texts.js";
 const ABOUT_WHEN =
   /\b(?:date|time|day|starts?|starting|begins?|kicks? off|reschedul\w*|postpone\w*|moved?|takes? place|happens?|is on|will be on|now on|bring (?:it )?forward)\b/i;
 const EVENT_WORDS =
-  /\b(?:event|webinar|workshop|conference|meetup|class|session|launch|it|talk|course|party|show)\b/i;
+  /\b(?:event|webinar|workshop|conference|meetup|class|session|launch|it|talk|course|party|show|retreat|festival|concert|gala|fair|summit|seminar|masterclass|training|tour|tasting|dinner|camp|exhibition|race)\b/i;
+
+/** The request names the event by a word of its title ("the retreat" on "Sunrise Yoga Retreat Day"). */
+function namesTheEvent(request: string, model: PageModel): boolean {
+  const words = model.source.title.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  const lower = request.toLowerCase();
+  return words.some((word) => new RegExp(`(?<!\\p{L})${escapeRegex(word)}(?!\\p{L})`, "u").test(lower));
+}
+
 /** A clock time with an optional zone abbreviation: "19:00 CET", "7 pm", "7:30pm GMT+1". */
 const TIME =
   /\b(\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?|\d{1,2}[:.]\d{2})(\s*(?:[A-Z]{2,5}(?:[+-]\d{1,2})?|[A-Z][a-z]+ time))?(?=\W|$)/;
@@ -75,7 +83,13 @@ export const EVENT_DATE_RULE: ChangeRule = {
   takesText: true,
   apply(request, model) {
     if (!ABOUT_WHEN.test(request) || /\b(?:opening hours|hours|open)\b/i.test(request)) return null;
-    if (!EVENT_WORDS.test(request) && !/\b(?:date|time)\b/i.test(request)) return null;
+    // "we start at 9:30 instead": on a page with an event date, its start is the event's.
+    if (
+      !EVENT_WORDS.test(request) &&
+      !/\b(?:date|time|start|starts|starting|begins?|kicks? off)\b/i.test(request) &&
+      !namesTheEvent(request, model)
+    )
+      return null;
     const old = currentDate(model);
     if (!old) return null;
     const text = newDateText(request, old.text, model);

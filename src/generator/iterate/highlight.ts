@@ -8,6 +8,7 @@ import { listOf } from "../composer/write/text.js";
 import type { Item, PageModel, Section } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
 import { namedItem, ordinalItem, partlyNamedItem } from "./item-rules.js";
+import { SECTION_TITLES } from "./section-names.js";
 
 /** Badges owners name, kept in their words. */
 const BADGE =
@@ -43,7 +44,8 @@ export const HIGHLIGHT_RULE: ChangeRule = {
     const lists = model.sections.filter((s) => LISTS.has(s.kind) && !s.placeholder && s.items.length > 0);
     const found =
       namedItem(request, model) ??
-      ordinalItem(request, model) ??
+      // "the middle one": a card of the lists that can be highlighted.
+      ordinalItem(request, model, lists) ??
       partlyNamedItem(
         request
           .toLowerCase()
@@ -52,6 +54,13 @@ export const HIGHLIGHT_RULE: ChangeRule = {
         model,
       );
     const named = found && LISTS.has(found.section.kind) ? found : null;
+    // "the middle one" of an even number of plans: which is meant is not guessed.
+    const several = lists.filter((s) => s.items.length > 1);
+    const even = several.length === 1 && several[0].items.length % 2 === 0 ? several[0] : undefined;
+    if (!found && /\bmiddle\b/i.test(request) && even)
+      return {
+        refused: `The ${SECTION_TITLES[even.kind]} section has ${even.items.length} items, so none is in the middle; name the one to highlight: ${listOf(even.items.map((item) => `“${item.title}”`))}`,
+      };
     const noun = request.match(NOUN)?.[1]?.toLowerCase() ?? (lists[0]?.kind === "pricing" ? "plan" : "item");
     if (undo) {
       const current = highlighted(model).filter(

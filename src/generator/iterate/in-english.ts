@@ -56,9 +56,11 @@ function targetIn(phrase: string, w: RequestWords): { target: Target; rest: stri
       "",
     )
     .replace(pattern(`\\s+${word(w.section)}$`), "");
+  // "den Bereich mit den Fragen": the article after the preposition too.
+  const named = stripLeading(withoutSection, w.det);
   let best: { target: Target; rest: string; length: number } | undefined;
   for (const [target, words] of Object.entries(w.targets) as [Target, string][]) {
-    const m = withoutSection.match(pattern(`^(${word(words)})(.*)$`));
+    const m = named.match(pattern(`^(${word(words)})(.*)$`));
     if (m && (!best || m[1].length > best.length)) best = { target, rest: m[2].trim(), length: m[1].length };
   }
   return best && { target: best.target, rest: best.rest };
@@ -99,8 +101,15 @@ function setText(text: string, w: RequestWords): string | undefined {
     const priceOf = m[1].match(pattern(`^(?:${word(w.priceOf)})\\s+(.+)$`));
     if (priceOf) return `change the price of ${stripLeading(priceOf[1], w.det)} to ${m[2].trim()}`;
     const found = targetIn(m[1], w);
+    // "Benenne Hausgemachten Kuchen in Hausgemachter Kuchen um": an item the page lists, renamed.
+    if (!found && RENAME.test(text)) {
+      const to = m[2].replace(pattern(`\\s+${word("um")}$`), "");
+      return `rename the ${stripLeading(m[1], w.det)} to ${newText(to)}`;
+    }
     if (!found || found.rest || !TEXT_TARGETS.includes(found.target)) continue;
-    if (colourOrTheme(m[2], w) && found.target === "website") return colourOrTheme(m[2], w);
+    // "Cambia el botón a verde": a colour is no button's words.
+    const colour = m[2].trim().split(/\s+/).length <= 2 ? colourOrTheme(m[2], w) : undefined;
+    if (colour && (found.target === "website" || found.target === "button text")) return colour;
     // Hungarian "cím" is a title and an address: a street with a number is the address.
     const target =
       found.target === "headline" &&
@@ -112,6 +121,10 @@ function setText(text: string, w: RequestWords): string | undefined {
   }
   return undefined;
 }
+
+/** Rename verbs in the languages the composer writes ("benenne … um", "renommez", "rinomina"). */
+const RENAME =
+  /^(?:benenne|benennen|nenne|nennen|renomm|rinomin|hernoem|renombr|renomei|zmień nazwę|nevezd át)/iu;
 
 /** "Der Cappuccino kostet jetzt 3,40 €", "A cappuccino ára most 990 Ft": a new price for an item. */
 function newPrice(text: string, w: RequestWords): string | undefined {
@@ -147,10 +160,51 @@ function openingTime(text: string, w: RequestWords): string | undefined {
   return undefined;
 }
 
+/** "until" before a closing time in the languages the composer writes. */
+const UNTIL = "bis|jusqu'à|jusqu’à|hasta las|hasta la|hasta|fino alle|fino all'|fino a|tot|até às|até|do";
+const ENGLISH_DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+/** "Samstags haben wir jetzt bis 18 Uhr geöffnet", "le samedi jusqu'à 18h": one day's closing time. */
+function dayClosing(text: string, w: RequestWords): string | undefined {
+  const time = text.match(pattern(`${word(UNTIL)}\\s+(\\d{1,2})(?:[:.h](\\d{2}))?\\s*(?:uhr|h)?(?![\\d])`));
+  if (!time) return undefined;
+  const day = w.days.findIndex((forms) => pattern(word(forms)).test(text));
+  if (day < 0) return undefined;
+  return `open till ${time[1]}:${time[2] ?? "00"} on ${ENGLISH_DAYS[day]}s`;
+}
+
+/** "above" and "below" another section in the languages the composer writes. */
+const ABOVE =
+  "oberhalb von|oberhalb|über|vor|au-dessus des|au-dessus du|au-dessus de|avant|encima de|antes de|sopra|prima di|prima del|boven|vóór|voor|acima de|antes de|nad|przed|fölé|elé";
+const BELOW =
+  "unterhalb von|unterhalb|unter|nach|hinter|en dessous de|au-dessous de|après|debajo de|después de|sotto|dopo|onder|na|abaixo de|depois de|pod|za|alá|után";
+/** German and Dutch put the verb last: "die Preise über Auf einen Blick verschieben". */
+const MOVE_LAST = "verschieben|setzen|stellen|platzieren|verplaatsen|zetten|plaatsen";
+
+/** "Verschiebe die Preise über die Leistungen", "die FAQ unter die Preise setzen": next to another section. */
+function moveNextTo(text: string, w: RequestWords): string | undefined {
+  const where = `(${word(ABOVE)}|${word(BELOW)})`;
+  const m =
+    text.match(pattern(`^${word(w.move)}\\s+(.+?)\\s+${where}\\s+(.+?)\\??$`)) ??
+    text.match(pattern(`^(.+?)\\s+${where}\\s+(.+?)\\s+${word(MOVE_LAST)}\\??$`));
+  // The section moved is named by its kind ("die Preise"), so "Setze die Überschrift auf … nach …" stays a
+  // new headline.
+  const moved = m && targetIn(m[1], w);
+  if (!m || !moved || moved.rest || TEXT_TARGETS.includes(moved.target)) return undefined;
+  const named = (phrase: string) => {
+    const found = targetIn(phrase, w);
+    return found && !found.rest && !TEXT_TARGETS.includes(found.target)
+      ? `the ${english(found.target)}`
+      : stripLeading(phrase, w.det);
+  };
+  const above = pattern(`^${word(ABOVE)}$`).test(m[2]);
+  return `move ${named(m[1])} ${above ? "above" : "below"} ${named(m[3])}`;
+}
+
 /** "Verschiebe die FAQ nach oben", "Déplacez les tarifs en haut", "Tedd a GYIK-et a tetejére". */
 function moveSection(text: string, w: RequestWords): string | undefined {
   const m = text.match(pattern(`^${word(w.move)}\\s+(.+?)\\s+(${word(`${w.top}|${w.bottom}`)})$`));
-  if (!m) return undefined;
+  if (!m) return moveNextTo(text, w);
   const found = targetIn(m[1].replace(/-(?:et|t|ot|öt|at)$/i, ""), w);
   if (!found || found.rest || TEXT_TARGETS.includes(found.target)) return undefined;
   const where = pattern(`^${word(w.top)}$`).test(m[2]) ? "top" : "bottom";
@@ -283,8 +337,23 @@ function size(text: string, w: RequestWords): string | undefined {
 
 /** The English request a request in the owner's language stands for, or undefined when it is not one. */
 export function inEnglish(request: string, model: PageModel): string | undefined {
-  const w = requestWords(model);
-  if (!w) return undefined;
+  const own = requestWords(model);
+  const read = own ? readIn(request, own) : undefined;
+  if (read || LOOKS_ENGLISH.test(request)) return read;
+  // "Cambia el botón a verde" on a German page: owners write in more than one language.
+  for (const w of Object.values(REQUEST_WORDS)) {
+    if (w === own) continue;
+    const other = readIn(request, w);
+    if (other) return other;
+  }
+  return undefined;
+}
+
+/** Words only an English request has: such a request is never read in another language. */
+const LOOKS_ENGLISH =
+  /\b(?:the|and|to|please|pls|make|add|change|remove|delete|is|are|our|we|it|with|from|of|for|new|now|can|could|you)\b/i;
+
+function readIn(request: string, w: RequestWords): string | undefined {
   const polite = word(w.polite);
   const text = request
     .trim()
@@ -297,6 +366,7 @@ export function inEnglish(request: string, model: PageModel): string | undefined
     size(text, w) ??
     dictated(text, w) ??
     moveSection(text, w) ??
+    dayClosing(text, w) ??
     openingTime(text, w) ??
     setText(text, w) ??
     newPrice(text, w) ??

@@ -95,6 +95,19 @@ const COMMAND = { test: (text: string) => ENGLISH_COMMAND.test(text) || startsWi
 /** A part that says more about the thing the statement before it was about ("…and costs $12 per month"). */
 const CONTINUES_SUBJECT = /^(?:and\s+)?(?:now\s+)?(?:costs?|is|are|opens?|closes?|starts?|lasts?)\b/i;
 
+/** "…make the buttons bigger": the verb and its object, which a following "and orange" is also about. */
+const MAKES_SOMETHING =
+  /\b((?:make|turn)\s+(?:the\s+|our\s+|my\s+|all\s+(?:the\s+)?)?\p{L}[\p{L}\s-]*?)\s+\p{L}+$/iu;
+/** A part that is only a quality, without a verb or an object: "orange", "a bit rounder", "dark green". */
+const BARE_QUALITY = /^(?:and\s+)?(?:a\s+bit\s+|more\s+|much\s+)?\p{L}+(?:\s+\p{L}+)?$/iu;
+
+/** What a statement says the business does or sells: "we also do leaking taps" → "leaking taps". */
+const OFFERED =
+  /^(?:we|i)\s+(?:also\s+|now\s+)*(?:do|offer|sell|make|bake|serve|provide|fix|repair|install|teach|stock)\s+(.{2,60}?)(?:\s+(?:too|as well|now))?$/i;
+
+const NAME_AND_PRICE =
+  /^(?:the\s+|our\s+)?(\p{L}[\p{L}\s&'’-]{1,40}?)\s+(?:is\s+|at\s+|for\s+|to\s+)?((?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|pounds?|dollars?))(?:\s+(?:per|a|each)\s+\p{L}+)?)(?:\s+now)?$/iu;
+
 /** What a statement is about: "Solo is now called Freelancer" is about Freelancer once it is renamed. */
 function subjectOf(request: string, applied: string): string | undefined {
   const renamed = applied.match(/^Renamed “(.+?)” to “(.+?)”/);
@@ -130,6 +143,10 @@ export function applyChanges(
   let lastFailed: { request: string; before: PageModel } | null = null;
   // What the last statement was about, for a following part without its own subject.
   let lastSubject: string | undefined;
+  // "make the buttons" of "make the buttons bigger", for a following bare "and orange".
+  let lastMake = "";
+  // The last request applied and the model before it, for "…, add it to <a list>" after a statement.
+  let lastStatement: { request: string; before: PageModel; index: number } | null = null;
   for (const { text: request, joiner, end } of splitRequests(message)) {
     // …unless the fragment is a request of its own ("I want a darker look and a bigger headline").
     if (lastFailed && !COMMAND.test(request) && !understoodAlone(request, model)) {
@@ -151,7 +168,22 @@ export function applyChanges(
     lastFailed = null;
     // "…, add that/it (to the hours)" only repeats the request before it; "add that we open on Mondays"
     // is a request of its own.
-    if (lastApplied && REPEATS_THE_LAST.test(request)) continue;
+    if (lastApplied && REPEATS_THE_LAST.test(request)) {
+      // "we also do leaking taps, add it to what we do": the thing the statement named goes into that list,
+      // instead of the statement's sentence.
+      const thing = lastStatement?.request.match(OFFERED)?.[1];
+      const place = request.match(/\b(?:to|in|into|under)\s+(.+)$/i)?.[1];
+      if (lastStatement && thing && place) {
+        const retry = structuredClone(lastStatement.before);
+        const again = tryRules(`add ${thing} to ${place}`, retry);
+        if (again && "applied" in again.outcome) {
+          model = retry;
+          applied[lastStatement.index] = again.outcome.applied;
+          lastStatement = null;
+        }
+      }
+      continue;
+    }
     // Handled before the rules (a translation through the AI provider).
     if (options.skip?.(request)) {
       lastText = null;
@@ -203,6 +235,19 @@ export function applyChanges(
       // "remove the Business plan and sing a song": the borrowed verb did not help, so it is not understood.
       if (hit && "refused" in hit.outcome && /^I could not tell\b/.test(hit.outcome.refused)) hit = null;
     }
+    // "…and the sourdough £4.80": a name and a price alone are that item's new price.
+    const priced = hit ? null : request.match(NAME_AND_PRICE);
+    if (priced) {
+      // "…and the large one £30" after "the medium box is £17": one is a box.
+      const noun = lastSubject?.trim().split(/\s+/).at(-1);
+      const name = noun ? priced[1].replace(/\bone$/i, noun) : priced[1];
+      model = structuredClone(before);
+      hit = tryRules(`change ${name} to ${priced[2]}`, model, RESTATEMENT_RULES);
+    }
+    if (!hit && lastMake && BARE_QUALITY.test(request)) {
+      model = structuredClone(before);
+      hit = tryRules(`${lastMake} ${request}`, model);
+    }
     // The verb carries over even when this part was refused ("remove the FAQ and the testimonials").
     const verbHere = request.match(/^(add|include|remove|delete|drop|hide)\b/i)?.[1];
     if (!hit || "refused" in hit.outcome) {
@@ -218,6 +263,8 @@ export function applyChanges(
     }
     lastApplied = true;
     applied.push(hit.outcome.applied);
+    lastStatement = { request, before, index: applied.length - 1 };
+    lastMake = request.match(MAKES_SOMETHING)?.[1] ?? "";
     lastSubject = subjectOf(request, hit.outcome.applied);
     lastText = hit.rule.takesText
       ? { request, end, before, index: applied.length - 1, rule: hit.rule }

@@ -13,12 +13,13 @@ import { priceLine, withScheme } from "../composer/write/facts.js";
 import { capitalize, listOf } from "../composer/write/text.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule, RuleOutcome } from "./change-rules.js";
-import { DAY_NAMES, dayNamed, dropClosedClaims } from "./closed-days.js";
+import { closedClaimLeft, DAY_NAMES, dayNamed, dropClosedClaims, dropDaysFromRanges } from "./closed-days.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
 import { addFooterHours, footerHours, listAllHoursInAnswers } from "./hours-lines.js";
 import { requestWords } from "./in-english.js";
 import { pageTexts, renameEverywhere, replaceEverywhere, rewriteEverywhere } from "./model-texts.js";
-import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
+import { findSectionKinds, SECTION_TITLES, sectionKindShown } from "./section-names.js";
+import { LEADING_PEOPLE } from "./split-requests.js";
 
 const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
 // "drop-in class" and "cut-off time" name things; they are no removals.
@@ -49,9 +50,17 @@ function given(request: string, after: RegExp): string {
 }
 
 /** The item whose title the request names (the longest such title), anywhere on the page. */
-export function namedItem(request: string, model: PageModel): { section: Section; index: number } | null {
+export function namedItem(
+  request: string,
+  model: PageModel,
+  preferPriced = false,
+): { section: Section; index: number } | null {
   // "the email address" is the e-mail item, never the postal "Address" one.
-  const lower = request.toLowerCase().replace(/\be-?mail\s+address(es)?\b/g, "email");
+  // "the price of Pro" names Pro, never an item the page happens to call "Price".
+  const lower = request
+    .toLowerCase()
+    .replace(/\be-?mail\s+address(es)?\b/g, "email")
+    .replace(/\bprices?\s+(?=of\b|for\b|to\b)/g, " ");
   let best: { section: Section; index: number; length: number } | null = null;
   for (const section of model.sections) {
     if (section.placeholder) continue;
@@ -66,7 +75,7 @@ export function namedItem(request: string, model: PageModel): { section: Section
       if (!best || title.length > best.length) best = { section, index, length: title.length };
     });
   }
-  return best ?? partlyNamedItem(lower, model);
+  return best ?? partlyNamedItem(lower, model, preferPriced);
 }
 
 /**
@@ -77,7 +86,11 @@ export function namedItem(request: string, model: PageModel): { section: Section
 const GENERIC_NAMES =
   /^(?:(?:all\s+)?(?:the\s+)?(?:prices?|plans?|items?|products?|services?|features?|benefits?|questions?|offers?|projects?|people|speakers?)|everything|all)$/;
 
-export function partlyNamedItem(lower: string, model: PageModel): { section: Section; index: number } | null {
+export function partlyNamedItem(
+  lower: string,
+  model: PageModel,
+  preferPriced = false,
+): { section: Section; index: number } | null {
   const phrase = lower
     .replace(
       /^(?:please\s+)?(?:remove|delete|drop|take out|change|set|make|rename|update|raise|lower)\s+/,
@@ -101,7 +114,10 @@ export function partlyNamedItem(lower: string, model: PageModel): { section: Sec
           words.test(item.title.toLowerCase()) ? [{ section, index }] : [],
         ),
   );
-  return found.length === 1 ? found[0] : null;
+  if (found.length === 1) return found[0];
+  // "the sourdough … £4.80" on a page listing "Sourdough loaves" and a priced "Sourdough loaf": the priced one.
+  const priced = found.filter((f) => f.section.items[f.index].price);
+  return preferPriced && priced.length === 1 ? priced[0] : null;
 }
 
 const ORDINALS: Record<string, number> = {
@@ -116,7 +132,15 @@ const ORDINALS: Record<string, number> = {
   fifth: 4,
   "5th": 4,
   last: -1,
+  // The middle one of an odd number of items (see `placeIn`).
+  middle: -2,
 };
+
+/** The index an ordinal names in a list of `count` items, if there is one. */
+function placeIn(n: number, count: number): number | null {
+  const index = n === -1 ? count - 1 : n === -2 ? (count % 2 === 1 ? (count - 1) / 2 : -1) : n;
+  return index >= 0 && index < count ? index : null;
+}
 
 /** The section a request names by the heading the page shows ("from what we serve"). */
 function sectionByHeading(request: string, model: PageModel): Section | undefined {
@@ -133,22 +157,27 @@ function sectionByHeading(request: string, model: PageModel): Section | undefine
 }
 
 /** "the second plan", "the last question", "the second card in What we serve": an item by its place. */
-export function ordinalItem(request: string, model: PageModel): { section: Section; index: number } | null {
+export function ordinalItem(
+  request: string,
+  model: PageModel,
+  /** The lists a card named by its look may be in (those the request can be about). */
+  among?: Section[],
+): { section: Section; index: number } | null {
   const m = request.match(
-    /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last)\s+(plan|tier|package|price|product|item|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic|dish|card|box|tile|entry|one)s?\b/i,
+    /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|middle)\s+(plan|tier|package|price|product|item|feature|service|benefit|project|offer|question|faq|testimonial|review|quote|speaker|topic|dish|card|box|tile|entry|one)s?\b/i,
   );
   if (!m) return null;
   const noun = m[2].toLowerCase();
   const n = ORDINALS[m[1].toLowerCase()];
   // A card named by its look: in the section the request names by its heading, or the page's only list.
   if (/^(?:card|box|tile|entry|one)$/.test(noun)) {
-    const lists = model.sections.filter(
+    const lists = (among ?? model.sections).filter(
       (s) => !s.placeholder && !["hero", "contact", "faq"].includes(s.kind) && !s.form && s.items.length > 1,
     );
     const section = sectionByHeading(request, model) ?? (lists.length === 1 ? lists[0] : undefined);
     if (!section) return null;
-    const index = n < 0 ? section.items.length - 1 : n;
-    return index < section.items.length ? { section, index } : null;
+    const index = placeIn(n, section.items.length);
+    return index === null ? null : { section, index };
   }
   const kind: SectionKind = /question|faq/.test(noun)
     ? "faq"
@@ -163,8 +192,8 @@ export function ordinalItem(request: string, model: PageModel): { section: Secti
           : (ITEM_NOUNS.find(([re]) => re.test(noun))?.[1] ?? "pricing");
   const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
   if (!section || section.items.length === 0) return null;
-  const index = n < 0 ? section.items.length - 1 : n;
-  return index < section.items.length ? { section, index } : null;
+  const index = placeIn(n, section.items.length);
+  return index === null ? null : { section, index };
 }
 
 /**
@@ -183,8 +212,12 @@ function priceInTexts(request: string, model: PageModel): RuleOutcome {
   const texts = pageTexts(model);
   const PRICE = "([€$£¥]\\s?\\d+(?:[.,]\\d+)*|\\d+(?:[.,]\\d+)*\\s?(?:€|EUR|USD|GBP|HUF|Ft|kr|zł))";
   // "Callout from £59", "free shipping over €50": a short word may stand between the name and its price.
+  // "concession tickets" where the page writes "Concession £45": the kind of price without its noun.
+  const bare = name.replace(/\s+price$/, "");
+  const short = bare.replace(/\s+(?:tickets?|places?|seats?|pass(?:es)?|entry|admission|rate)$/, "");
+  const named = [...new Set([bare, short])].map(escapeRegex).join("|");
   const next = new RegExp(
-    `${escapeRegex(name.replace(/\s+price$/, ""))}s?\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
+    `(?:${named})s?\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
     "i",
   );
   const values = texts.map((t) => t.get() ?? "");
@@ -203,7 +236,8 @@ function priceInTexts(request: string, model: PageModel): RuleOutcome {
     ),
   );
   const onlyThisName = owners.every(
-    (owner) => owner.endsWith(name) || name.endsWith(owner) || !/\p{L}{3}/u.test(owner),
+    (owner) =>
+      owner.endsWith(name) || name.endsWith(owner) || owner.endsWith(short) || !/\p{L}{3}/u.test(owner),
   );
   let changed = 0;
   texts.forEach((text, i) => {
@@ -214,7 +248,10 @@ function priceInTexts(request: string, model: PageModel): RuleOutcome {
     changed++;
   });
   if (changed === 0) return noPriceFor(request, model);
-  return { applied: `Set the price of ${m[1].trim()} to ${newPrice} (was ${old})` };
+  // "free delivery over £30": the threshold's word belongs with its sum, not with the name.
+  const called = m[1].trim().replace(/\s+(?:from|over|under|at|only|just|for|of)$/i, "");
+  if (filler) return { applied: `Changed “${called} ${filler} ${old}” to “${called} ${filler} ${newPrice}”` };
+  return { applied: `Set the price of ${called} to ${newPrice} (was ${old})` };
 }
 
 /** Sections whose items are labels of facts ("Price", "Where", "Phone"), never things sold. */
@@ -330,7 +367,12 @@ function setContact(model: PageModel, title: Phrase, detail: Omit<Item, "title">
   const oldText = at >= 0 ? model.footer[at].text : undefined;
   const oldHref = at >= 0 ? model.footer[at].href : undefined;
   if (oldText && item.text && oldText !== item.text) {
-    replaceEverywhere(model, oldText, item.text);
+    const text = item.text;
+    // "York" → "21 Petergate, York": the old detail is part of the new one, and the copy's "a bakery in
+    // York" still says the town rightly; only the places that gave the detail alone change.
+    const alone = new RegExp(`^${escapeRegex(oldText)}(?=[.!]?$)`);
+    if (text.includes(oldText)) rewriteEverywhere(model, (written) => written.replace(alone, text));
+    else replaceEverywhere(model, oldText, text);
     if (oldHref) replaceHrefEverywhere(model, oldHref, item.href);
   }
   if (at >= 0) model.footer[at] = item;
@@ -525,7 +567,8 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     // "add a FAQ to the page", "add the team to the footer": a section or a place, not an item.
     if (findSectionKinds(m[1], type, present).length > 0 || ITEM_NOUNS.some(([noun]) => noun.test(m[1])))
       return null;
-    const [kind] = findSectionKinds(m[2], type, present);
+    // The list named as the page titles it ("to what we do"), else by its kind's name.
+    const kind = sectionKindShown(m[2], model) ?? findSectionKinds(m[2], type, present)[0];
     const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
     if (
       !section ||
@@ -626,8 +669,9 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       m =
         request.match(new RegExp(`\\b${INTRO}\\b\\s*[:,–—-]?\\s*(.+?\\?)\\s*(?:[–—-]\\s*)?(\\S.*)$`, "i")) ??
         m;
-    const question = cleanText(m?.[1] ?? "");
-    const answer = withStop(cleanText(m?.[2] ?? ""), m?.[2] ?? "");
+    // Typed in lower case in a hurry, a question and its answer still begin as sentences on the page.
+    const question = capitalize(cleanText(m?.[1] ?? ""));
+    const answer = capitalize(withStop(cleanText(m?.[2] ?? ""), m?.[2] ?? ""));
     if (!question || !answer)
       return { refused: "Give the question and its answer: add a FAQ question: … answer: …" };
     const { section } = ensureSection(model, "faq");
@@ -680,7 +724,10 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       request = `add a ${named[3]}, ${named[1]}${role ? `, ${role}` : ""}`;
     }
     const m = request.match(
-      /\b(speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?|staff members?|member of (?:the )?team)\b\s*[:,–—-]?\s*(?:called |named )?(.*)$/i,
+      new RegExp(
+        `\\b(speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?|staff members?|member of (?:the )?team|${LEADING_PEOPLE})\\b\\s*[:,–—-]?\\s*(?:called |named )?(.*)$`,
+        "i",
+      ),
     );
     if (!m) return null;
     let kind: SectionKind = /host|presenter/i.test(m[1])
@@ -688,6 +735,13 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       : /speaker|panel/i.test(m[1])
         ? "speakers"
         : "team";
+    // A teacher or a coach leads what the page presents: its speakers or its host where it has them.
+    if (new RegExp(`^(?:${LEADING_PEOPLE})$`, "i").test(m[1]) && !/speaker/i.test(m[1]))
+      kind = model.sections.some((s) => s.kind === "speakers")
+        ? "speakers"
+        : model.sections.some((s) => s.kind === "host")
+          ? "host"
+          : "team";
     // A webinar's speakers are its hosts, an event's hosts its speakers: the person joins the section the page has.
     const present = model.sections.map((s) => s.kind);
     if (kind === "speakers" && !present.includes("speakers") && present.includes("host")) kind = "host";
@@ -747,7 +801,13 @@ function closedDaysSaid(request: string, model: PageModel): { text: string; days
     const days = [...said.matchAll(DAYS)].map((m) => m[1]);
     if (days.length === 0) return null;
     return {
-      text: capitalised(said.replace(/\s*\b(?:from now on|now|any ?more|as of now)\b/gi, "")),
+      // "closed on tuesdays" is shown as "Closed on Tuesdays": a day's name is written with its capital.
+      text: capitalised(
+        said.replace(/\s*\b(?:from now on|now|any ?more|as of now|as well|too|also)\b/gi, ""),
+      ).replace(
+        /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/gi,
+        (day) => day[0].toUpperCase() + day.slice(1).toLowerCase(),
+      ),
       days: days.map((d) => dayNamed(d)).filter((d): d is string => d !== undefined),
     };
   }
@@ -780,6 +840,46 @@ function closedDaysSaid(request: string, model: PageModel): { text: string; days
 const DAYS =
   /\b(mon(?:day)?s?|tue(?:s(?:day)?)?s?|wed(?:nesday)?s?|thu(?:rs(?:day)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?|weekends?|public holidays|bank holidays|holidays)\b/gi;
 
+/**
+ * A section's heading ("rename the event details section to Practical info", "change the FAQ heading to …",
+ * "rename the Highlights heading to Our boxes"): the section named by its kind or by the heading it shows.
+ * Tried before the hero's headline, which "the … heading" of a named section is not.
+ */
+export const SECTION_HEADING_RULE: ChangeRule = rule((request, model) => {
+  const m =
+    request.match(/^(?:rename|retitle|call)\s+(?:the\s+)?(.+?)\s+section\s+(?:to|as|into)?\s*(.+)$/i) ??
+    request.match(
+      /^(?:change|set|make|rename)\s+(?:the\s+)?(?:heading|title|headline)\s+of\s+(?:the\s+)?(.+?)(?:\s+section)?\s+(?:to|into)\s+(.+)$/i,
+    ) ??
+    request.match(
+      /^(?:change|set|make|rename|retitle)\s+(?:the\s+)?(.+?)(?:\s+section)?(?:'s)?\s+(?:heading|title)\s+(?:to|into|as)\s+(.+)$/i,
+    );
+  // "the host's title" is a person's role, not a heading.
+  if (!m || /\b(?:host|speaker|presenter|teacher|coach|author|founder|job|plan|card)(?:'s)?$/i.test(m[1]))
+    return null;
+  const shown = model.sections.find(
+    (s) =>
+      s.kind !== "hero" && [s.heading, s.eyebrow].some((t) => t && t.toLowerCase() === m[1].toLowerCase()),
+  );
+  const kind =
+    shown?.kind ??
+    findSectionKinds(
+      m[1],
+      model.source.landingPageType,
+      model.sections.map((s) => s.kind),
+    )[0];
+  if (!kind || kind === "hero") return null;
+  const section = shown ?? model.sections.find((s) => s.kind === kind);
+  if (!section) return { refused: `The page has no ${SECTION_TITLES[kind]} section` };
+  const heading = cleanText(m[2]);
+  if (!heading || heading.length > 120) return { refused: "The new heading must be 1 to 120 characters" };
+  const old = section.heading;
+  section.heading = heading;
+  return {
+    applied: `Renamed the ${SECTION_TITLES[kind]} section${old ? ` (“${old}”)` : ""} to “${heading}”`,
+  };
+}, true);
+
 export const ITEM_RULES: ChangeRule[] = [
   // Closed days ("we're closed on Sundays"): a line in the opening hours, in the owner's words.
   rule((request, model) => {
@@ -788,6 +888,8 @@ export const ITEM_RULES: ChangeRule[] = [
     const { text, days: closedDays } = closed;
     const { section } = ensureSection(model, "hours");
     fillPlaceholder(section);
+    // "Tue–Sat" without Tuesday is "Wed–Sat" wherever the page writes it, the new hours section too.
+    const ranges = dropDaysFromRanges(model, closedDays);
     // The hours given for a day it is now closed on are no longer true ("Sat 12:00–23:00").
     const isThatDay = (title: string) => {
       const day = dayNamed(title.split(/\s+/)[0] ?? "");
@@ -815,8 +917,13 @@ export const ITEM_RULES: ChangeRule[] = [
         return next === text ? text : next.replace(/^\s*[,;]\s*/, "").trim();
       });
     }
+    // A line that gave only that day's hours is gone, not left as an empty "Opening hours:".
+    model.footer = model.footer.filter((f) => !(isPageLabel(model, f.title, "Opening hours") && !f.text));
     mirrorHoursInContact(model);
-    return { applied: `Added “${text}” to the opening hours` };
+    const changes = [...new Map(ranges).entries()].map(([from, to]) => `“${from}” is now “${to}”`);
+    return {
+      applied: `Added “${text}” to the opening hours${changes.length ? ` (${changes.join(", ")})` : ""}`,
+    };
   }),
 
   // A given agenda replaces the placeholder or the old one, line for line.
@@ -917,7 +1024,9 @@ export const ITEM_RULES: ChangeRule[] = [
       openedDays.length === lines.length && openedDays.every((day) => !listed.includes(day.slice(0, 3)));
     const closedNote = () => {
       const removed = dropClosedClaims(model, openedDays);
-      return removed.length ? ` (and took “${removed.join("”, “")}” off the page)` : "";
+      // A claim naming other days too is the owner's sentence: said, not rewritten.
+      const left = closedClaimLeft(model, openedDays);
+      return `${removed.length ? ` (and took “${removed.join("”, “")}” off the page)` : ""}${left ? `; your own text still says “${left}” (change that text if it is no longer true)` : ""}`;
     };
     // "we also open on Sundays 12:00–16:00" or "we now open on Mondays, 8–12" adds a day; "opening hours:
     // …" gives them all.
@@ -1051,7 +1160,8 @@ export const ITEM_RULES: ChangeRule[] = [
       /\b(?:moved to|relocated to|(?:we are|we're|i am|i'm|i’m) now (?:at|on|in|based in|located in)|now (?:located|based) (?:at|on|in)|find us at)\s+(.+)$/i,
     );
     // "i'm now based in aarhus": the place as written, its first letter as a name's.
-    if (moved && facts.emails.length === 0) {
+    // "the retreat is moved to 25 April" moves a date, not the business.
+    if (moved && facts.emails.length === 0 && factsOf(moved[1], model).dates.length === 0) {
       const address = capitalize(cleanText(moved[1]));
       note("the address", address, setContact(model, "Address", { text: address, icon: "map-pin" }));
     } else if (/\baddress\b/i.test(request) && facts.emails.length === 0) {
@@ -1137,11 +1247,14 @@ export const ITEM_RULES: ChangeRule[] = [
   // Prices: all of them, or one plan's ("set the prices to 499 euro", "change the Team plan to €59").
   rule((request, model) => {
     if (!/\b(?:set|change|make|update|raise|lower|put)\b/i.test(request)) return null;
+    // "put the FAQ before the prices" moves a section.
+    if (/^(?:put|move|place)\b.*\b(?:before|after|above|below|under|over)\b/i.test(request)) return null;
     const priceWords =
       /\b(?:prices?|costs?|priced)\b/i.test(request) ||
       /\b(?:plan|tier|package)\b.*\bto\b/i.test(request) ||
       /\b(?:plan|tier|package|product)\s+free\b/i.test(request);
-    const pricedItem = namedItem(request, model) ?? namedItem(request.replace(/\bto\b.*$/i, ""), model);
+    const pricedItem =
+      namedItem(request, model, true) ?? namedItem(request.replace(/\bto\b.*$/i, ""), model, true);
     if (pricedItem && LABEL_KINDS.includes(pricedItem.section.kind) && !priceWords) return null;
     if (
       !priceWords &&
@@ -1162,9 +1275,9 @@ export const ITEM_RULES: ChangeRule[] = [
     // "change the price of the croissant to …" names one item.
     const asked = target.match(/\bprice\s+(?:of|for)\s+(?:the\s+|our\s+|a\s+)?(.+?)\s*$/i)?.[1];
     const found =
-      namedItem(target, model) ??
+      namedItem(target, model, true) ??
       ordinalItem(target, model) ??
-      (asked ? partlyNamedItem(asked.toLowerCase(), model) : null);
+      (asked ? partlyNamedItem(asked.toLowerCase(), model, true) : null);
     // "the ticket price" is no item called "Price": the labels of the event's details and the contact cards
     // are not things sold.
     const named = found && !LABEL_KINDS.includes(found.section.kind) ? found : null;
@@ -1232,37 +1345,14 @@ export const ITEM_RULES: ChangeRule[] = [
     return { applied: `Set ${section.items[index].title}'s role to “${role}”` };
   }, true),
 
-  // A section's heading ("rename the event details section to Practical info", "change the FAQ heading to …").
-  rule((request, model) => {
-    const m =
-      request.match(/^(?:rename|retitle|call)\s+(?:the\s+)?(.+?)\s+section\s+(?:to|as|into)?\s*(.+)$/i) ??
-      request.match(
-        /^(?:change|set|make)\s+(?:the\s+)?(?:heading|title|headline)\s+of\s+(?:the\s+)?(.+?)(?:\s+section)?\s+(?:to|into)\s+(.+)$/i,
-      ) ??
-      request.match(
-        /^(?:change|set|make)\s+(?:the\s+)?(.+?)(?:\s+section)?(?:'s)?\s+(?:heading|title)\s+(?:to|into)\s+(.+)$/i,
-      );
-    if (!m) return null;
-    const kinds = findSectionKinds(
-      m[1],
-      model.source.landingPageType,
-      model.sections.map((s) => s.kind),
-    );
-    const kind = kinds[0];
-    if (!kind || kind === "hero") return null;
-    const section = model.sections.find((s) => s.kind === kind);
-    if (!section) return { refused: `The page has no ${SECTION_TITLES[kind]} section` };
-    const heading = cleanText(m[2]);
-    if (!heading || heading.length > 120) return { refused: "The new heading must be 1 to 120 characters" };
-    section.heading = heading;
-    return { applied: `Renamed the ${SECTION_TITLES[kind]} section to “${heading}”` };
-  }, true),
-
   // Renaming an item ("rename the Team plan to Agency").
   rule((request, model) => {
-    const m = request.match(
-      /^(?:rename|retitle|call|write|spell)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+?)(?:\s+everywhere)?$/i,
-    );
+    const m =
+      request.match(
+        /^(?:rename|retitle|call|write|spell)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+?)(?:\s+everywhere)?$/i,
+      ) ??
+      // "call the callout fee "Call-out charge" instead": the new name in quotes.
+      request.match(/^call\s+(?:the\s+|our\s+)?(.+?)\s+(["“'‘][^"“”'‘’]+["”'’])(?:\s+instead)?$/i);
     if (!m) return null;
     // The business's own name: the company name, and every place the page writes it.
     if (m[1].trim().toLowerCase() === model.source.companyName.trim().toLowerCase()) {
@@ -1271,7 +1361,7 @@ export const ITEM_RULES: ChangeRule[] = [
       renameEverywhere(model, old, name);
       return { applied: `Renamed ${old} to ${name} everywhere on the page` };
     }
-    const named = namedItem(m[1], model);
+    const named = namedItem(m[1], model) ?? ordinalItem(m[1], model);
     if (!named) return missingItem(`the ${m[1].replace(/^the\s+/i, "")}`, model);
     const title = cleanText(m[2]);
     const old = named.section.items[named.index].title;

@@ -46,14 +46,103 @@ const TABLE: [code: string, english: string, native: string[], dir?: "rtl"][] = 
   ["id", "Indonesian", ["bahasa indonesia"]],
 ];
 
+/**
+ * How owners writing German, French, Spanish, Italian… name a language after their word for "translate"
+ * ("Übersetze die Seite ins Englische", "traduisez en anglais"). Only read with such a verb: "change the
+ * text to Deutsche Bahn" names no language.
+ */
+const ASKED_AS: Record<string, string[]> = {
+  en: [
+    "englisch",
+    "englische",
+    "englischen",
+    "anglais",
+    "inglés",
+    "ingles",
+    "inglese",
+    "engels",
+    "inglês",
+    "angielski",
+    "angol",
+    "angolra",
+  ],
+  it: ["italienisch", "italienische", "italien", "italiaans", "włoski", "olasz", "olaszra"],
+  de: [
+    "deutsche",
+    "deutschen",
+    "allemand",
+    "alemán",
+    "aleman",
+    "tedesco",
+    "duits",
+    "alemão",
+    "niemiecki",
+    "német",
+    "németre",
+  ],
+  fr: [
+    "französisch",
+    "französische",
+    "francés",
+    "frances",
+    "francese",
+    "frans",
+    "francês",
+    "francuski",
+    "francia",
+    "franciára",
+  ],
+  es: [
+    "spanisch",
+    "spanische",
+    "espagnol",
+    "spagnolo",
+    "spaans",
+    "espanhol",
+    "hiszpański",
+    "spanyol",
+    "spanyolra",
+  ],
+  pt: [
+    "portugiesisch",
+    "portugiesische",
+    "portugais",
+    "portugués",
+    "portoghese",
+    "portugees",
+    "portugalski",
+    "portugál",
+  ],
+  nl: [
+    "niederländisch",
+    "niederländische",
+    "néerlandais",
+    "neerlandés",
+    "olandese",
+    "holandês",
+    "holenderski",
+  ],
+  pl: ["polnisch", "polnische", "polonais", "polaco", "polacco", "pools", "polonês", "lengyel"],
+  hu: ["ungarisch", "ungarische", "hongrois", "húngaro", "ungherese", "hongaars", "węgierski"],
+};
+
 const BY_NAME = new Map<string, Language>();
+const OWN_NAMES: string[] = [];
 for (const [code, name, natives, dir] of TABLE) {
   const language: Language = { name, code, dir: dir ?? "ltr" };
-  for (const key of [name.toLowerCase(), ...natives]) BY_NAME.set(key, language);
+  for (const key of [name.toLowerCase(), ...natives]) {
+    BY_NAME.set(key, language);
+    OWN_NAMES.push(key);
+  }
+  for (const key of ASKED_AS[code] ?? []) BY_NAME.set(key, language);
 }
 
-/** Every name the table knows, longest first, for building a pattern. */
-export const LANGUAGE_NAMES = [...BY_NAME.keys()].sort((a, b) => b.length - a.length);
+const longestFirst = (names: string[]) => [...names].sort((a, b) => b.length - a.length);
+
+/** Every name the table knows, longest first, for building a pattern (after a verb for translating). */
+export const LANGUAGE_NAMES = longestFirst([...BY_NAME.keys()]);
+/** The English and native names only: "switch the language to German", "make the page Italian". */
+export const OWN_LANGUAGE_NAMES = longestFirst(OWN_NAMES);
 
 export function languageNamed(name: string): Language | undefined {
   return BY_NAME.get(name.trim().toLowerCase());

@@ -131,8 +131,10 @@ export const PAGE_RULES: ChangeRule[] = [
         !/\b(?:premium|luxurious|luxury|elegant|upscale|high-end|classier|classy|sophisticated)\b/i.test(
           request,
         ) ||
-        // "Premium is now $5.99 per month" is about a plan called Premium, not the look.
-        /\d/.test(request)
+        // "Premium is now $5.99 per month" is about a plan called Premium, not the look; so is a new name
+        // ("rename Pro to Premium", "call the box 'Luxury box'").
+        /\d/.test(request) ||
+        /^(?:rename|retitle|call)\b/i.test(request)
       )
         return null;
       return tweak(

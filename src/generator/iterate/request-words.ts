@@ -214,7 +214,7 @@ export const FIELD_LABELS: Record<string, Partial<Record<FieldName, string>>> = 
 
 export const REQUEST_WORDS: Record<string, RequestWords> = {
   de: {
-    polite: "bitte|danke|vielen dank|hallo|hi",
+    polite: "bitte|danke|vielen dank|hallo|hi|könnt ihr|können sie|kannst du|könnten sie|könntet ihr",
     bigger: "größer|grösser|größere|größeren",
     smaller: "kleiner|kleinere|kleineren",
     changeLast: "ändern|anpassen|ersetzen|umbenennen|abändern",
@@ -339,7 +339,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     joinWaitlist: "Auf die Warteliste",
   },
   fr: {
-    polite: "s'il vous plaît|s'il te plaît|svp|merci|bonjour",
+    polite: "s'il vous plaît|s'il te plaît|svp|merci|bonjour|pouvez-vous|pourriez-vous|peux-tu|pourrais-tu",
     bigger: "plus grands|plus grandes|plus grand|plus grande|plus gros|plus grosse|agrandis|agrandissez",
     smaller: "plus petits|plus petites|plus petit|plus petite|réduis|réduisez",
     changeLast: "changer|modifier|remplacer",
@@ -456,7 +456,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
     joinWaitlist: "S'inscrire sur la liste d'attente",
   },
   es: {
-    polite: "por favor|gracias|hola",
+    polite: "por favor|gracias|hola|puede|puedes|podría|podrías|pueden",
     bigger: "más grandes|más grande|mayores|mayor|agranda",
     smaller: "más pequeños|más pequeñas|más pequeño|más pequeña|menores|menor|reduce",
     changeLast: "cambiar|modificar|sustituir",

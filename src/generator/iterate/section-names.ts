@@ -140,3 +140,23 @@ export const SECTION_TITLES: Record<SectionKind, string> = {
   hours: "opening hours",
   offers: "offers",
 };
+
+/**
+ * The page's section a text names by the heading or the small label the page shows above it ("our bakes"
+ * for "Our bakes", "the highlights"), when no section kind is named.
+ */
+export function sectionKindShown(text: string, model: PageModel): SectionKind | null {
+  const lower = ` ${text.toLowerCase().replace(/[^\p{L}\d&' ]+/gu, " ")} `;
+  const found = model.sections.find(
+    (s) =>
+      s.kind !== "hero" &&
+      [s.heading, s.eyebrow].some((shown) => {
+        const words = shown
+          ?.toLowerCase()
+          .replace(/[^\p{L}\d&' ]+/gu, " ")
+          .trim();
+        return words && words.length >= 4 && lower.includes(` ${words} `);
+      }),
+  );
+  return found?.kind ?? null;
+}

@@ -14,8 +14,14 @@ const LIST_INTRO = new RegExp(
   "giu",
 );
 
-const PERSON =
-  /(\b(?:speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?))(\s*[,:]\s*.+?)(?=,?\s+(?:and\s+)?then\s|,\s*and\s|\s+and\s+(?:add|remove|put|move|make|set|use|change)\b|(?<!\b(?:Dr|Mr|Mrs|Ms|Prof))[.;!]\s|\n|$)/gi;
+/** The people a page presents, as owners call them ("a second teacher", "our new instructor"). */
+export const LEADING_PEOPLE =
+  "teachers?|instructors?|trainers?|coaches|coach|facilitators?|moderators?|mentors?|guest speakers?";
+
+const PERSON = new RegExp(
+  `(\\b(?:speakers?|co-?hosts?|hosts?|presenters?|panell?ists?|team members?|${LEADING_PEOPLE}))(\\s*[,:]\\s*.+?)(?=,?\\s+(?:and\\s+)?then\\s|,\\s*and\\s|\\s+and\\s+(?:add|remove|put|move|make|set|use|change)\\b|(?<!\\b(?:Dr|Mr|Mrs|Ms|Prof))[.;!]\\s|\\n|$)`,
+  "gi",
+);
 
 const COLON_THEN_REQUEST =
   /^([^:]+?):\s+((?:use|add|remove|delete|change|set|make|move|put|switch|swap|rename|hide|show|include|update)\b.+)$/i;
@@ -25,9 +31,12 @@ const TEXT_FIELD =
 const COURTESY =
   /^(?:also|and|then|so|plus|finally|lastly|hi|hello|hey|sorry|oops|one more thing|dear\s+\w+|thanks?(?: you)?(?: (?:so|very) much)?|thx|cheers|many thanks|regards|best(?: regards)?|ok|okay|great|perfect)[\s!,.]*$/i;
 
-/** "Could you (please)…", "can you…", "would you mind…": a request asked as a question. */
+/**
+ * "Could you (please)…", "can u…", "would you mind…", "can we rename…": a request asked as a question
+ * ("can we have…" is kept: the move rule reads "can we have the FAQ first").
+ */
 const POLITE_QUESTION =
-  /^(?:(?:hi|hello|hey)[\s!,.]+)?(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+|mind\s+)?/i;
+  /^(?:(?:hi|hello|hey)[\s!,.]+)?(?:(?:could|can|would|will)\s+(?:you|u)|(?:can|could)\s+(?:we|i)(?!\s+(?:have|get)\b))\s+(?:please\s+|pls\s+|kindly\s+|mind\s+)?/i;
 
 export interface RequestPart {
   text: string;

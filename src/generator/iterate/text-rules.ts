@@ -52,6 +52,9 @@ function fitted(found: string, replacement: string): string {
  * X must be on the page and must not name a part of it (those have their own rules); quoted, a phrase the
  * page does not show is refused.
  */
+const BARE_PRICE =
+  /^(?:[€$£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|£|pounds?|dollars?|zł|ft|kr))(?:\s+(?:per|a|each)\s+\p{L}+)?$/iu;
+
 export const REPLACE_TEXT_RULE: ChangeRule = {
   apply(request, model) {
     const verb =
@@ -67,6 +70,8 @@ export const REPLACE_TEXT_RULE: ChangeRule = {
     const from = cleanText(m[1]);
     const to = cleanText(m[2]);
     if (!quoted && (PAGE_PART.test(from) || !phraseLike(from))) return null;
+    // "change sourdough to £4.80" gives a price, not words to write instead of "sourdough".
+    if (!quoted && !/\d/.test(from) && BARE_PRICE.test(to)) return null;
     if (!from || from.length > MAX_PHRASE) return null;
     if (!to || to.length > MAX_PHRASE)
       return { refused: `The new text must be 1 to ${MAX_PHRASE} characters` };

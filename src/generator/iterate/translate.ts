@@ -8,7 +8,7 @@
 import { escapeRegex } from "../brief/vocabulary.js";
 import { CHROME_TEXTS, RENDER_TEXTS } from "../composer/render/chrome-text.js";
 import { type PageModel, SECTION_KINDS, type Section } from "../model.js";
-import { LANGUAGE_NAMES, type Language, languageNamed } from "./languages.js";
+import { LANGUAGE_NAMES, type Language, languageNamed, OWN_LANGUAGE_NAMES } from "./languages.js";
 import { field, sectionTexts, type TextSlot } from "./model-texts.js";
 import { findSectionKinds, SECTION_TITLES } from "./section-names.js";
 
@@ -27,9 +27,11 @@ export interface TranslationRequest {
 export type Complete = (system: string, prompt: string) => Promise<string>;
 
 const escaped = LANGUAGE_NAMES.map(escapeRegex).join("|");
-const TARGET = new RegExp(`\\b(?:in|into|to)\\s+(${escaped})(?![\\p{L}])`, "iu");
+const own = OWN_LANGUAGE_NAMES.map(escapeRegex).join("|");
+const TARGET = new RegExp(`\\b(?:in|into|to)\\s+(${own})(?![\\p{L}])`, "iu");
 const ANY_LANGUAGE = new RegExp(`(?<![\\p{L}])(${escaped})(?![\\p{L}])`, "iu");
-const TRANSLATE = /\btranslat\w*/i;
+/** "translate", and the verb in the languages the composer writes ("Übersetze", "traduisez", "vertaal"). */
+const TRANSLATE = /(?<![\p{L}])(?:translat|übersetz|tradu[cizí]|vertaal|przetłumacz|fordíts)\p{L}*/iu;
 /** "make the page Italian", "switch the language to German", "rewrite everything in French". */
 const LANGUAGE_CHANGE =
   /\b(?:language|(?:re)?write|rewrite|put|make|switch|change|have|show|convert)\b.*\b(?:page|site|copy|text|everything|it|all|language|content)\b/i;

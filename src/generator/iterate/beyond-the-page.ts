@@ -1,0 +1,59 @@
+/**
+ * Requests for what a single offline HTML page cannot do — take payments, connect to other services, send
+ * visitors e-mails, calculate, chat, log people in — refused with that reason before any rule reads a
+ * section name into them ("a pricing calculator where people enter their staff numbers" is not a team and
+ * a stats section).
+ */
+import type { ChangeRule } from "./change-rules.js";
+
+/** Asking for a thing on the page ("add a live chat", "can we have a calculator"), not mentioning it. */
+const ASK = "(?:add|put|include|create|build|set up|make|need|want|have|get|embed|install)\\b.*";
+
+const BEYOND: [RegExp, string][] = [
+  [
+    new RegExp(
+      `\\b(?:${ASK}|connect|integrate|link)\\b(?:stripe|paypal|shopping (?:cart|basket)|checkout|pay(?:ment)?\\s+button)\\b|\\bpay\\s+(?:online\\s+)?(?:on|through|via|from)\\s+the\\s+(?:page|site|website)\\b|\\btake\\s+(?:online\\s+|card\\s+)?payments?\\s+(?:on|through|via|from)\\b`,
+      "i",
+    ),
+    "take payments",
+  ],
+  [
+    /\b(?:connect|link|integrate|sync|hook(?:\s+up)?)\b.*\b(?:to|with|into|up to)\s+(?:my\s+|our\s+|the\s+)?(?:google\s+(?:sheets?|calendar|drive)|sheets?|spreadsheet|crm|mailchimp|hubspot|zapier|salesforce|calendly|slack|airtable|notion)\b/i,
+    "connect to other services",
+  ],
+  [
+    /\b(?:send|e-?mail|text|remind)\s+(?:every(?:one|body)|visitors|people|customers|guests|them|attendees|subscribers)\b.*\b(?:e-?mails?|reminders?|sms|texts?|messages?|newsletters?)\b|\b(?:automatic|automated)\s+(?:e-?mails?|reminders?|replies)\b/i,
+    "send e-mails or reminders to visitors",
+  ],
+  [
+    new RegExp(`\\b${ASK}\\b(?:calculators?|quote\\s+tool|configurator)\\b`, "i"),
+    "calculate prices or quotes for visitors",
+  ],
+  [
+    new RegExp(`\\b${ASK}\\b(?:live\\s+chat|chat\\s?bot|chat\\s+(?:widget|box|window))\\b`, "i"),
+    "hold a live chat",
+  ],
+  [
+    new RegExp(
+      `\\b${ASK}\\b(?:log\\s?-?in|sign[- ]in|members?(?:'s)?\\s+area|(?:user|customer)\\s+accounts?)\\b`,
+      "i",
+    ),
+    "log visitors in",
+  ],
+  [
+    new RegExp(`\\b${ASK}\\b(?:online\\s+)?(?:booking\\s+(?:system|calendar)|live\\s+availability)\\b`, "i"),
+    "show live availability or take bookings in a calendar",
+  ],
+];
+
+export const BEYOND_THE_PAGE_RULE: ChangeRule = {
+  apply(request) {
+    // "add that we accept PayPal": the owner's sentence for the page, not a wish for the page to do it.
+    if (/^(?:add|mention|say|write|state)\s+that\b/i.test(request)) return null;
+    const what = BEYOND.find(([words]) => words.test(request))?.[1];
+    if (!what) return null;
+    return {
+      refused: `A page made here is one HTML file: it cannot ${what}; its forms send what visitors enter to your leads inbox, or to an address you give (“send the form to https://…”)`,
+    };
+  },
+};
