@@ -3,34 +3,8 @@
  * one family per describe: each asserts the exact words the page now shows.
  */
 import { describe, expect, it } from "vitest";
-import type { Industry, LandingPageType } from "../../src/core/page-options.js";
-import { composePage } from "../../src/generator/composer/compose.js";
-import type { PageModel, Section, SectionKind } from "../../src/generator/model.js";
 import type { PageRequest } from "../../src/generator/types.js";
-
-const NOW = new Date("2026-11-22T10:00:00Z");
-
-function compose(
-  type: LandingPageType,
-  prompt: string,
-  extra: Partial<PageRequest> = {},
-): { model: PageModel; html: string } {
-  const request = {
-    landingPageType: type,
-    industry: "other" as Industry,
-    companyName: "Owner Co",
-    title: "Owner Co",
-    targetAudience: "",
-    prompt,
-    logoOption: "generate",
-    logoData: null,
-    ...extra,
-  } as PageRequest;
-  return composePage(request, { now: NOW });
-}
-
-const section = (m: PageModel, kind: SectionKind): Section | undefined =>
-  m.sections.find((s) => s.kind === kind);
+import { compose, section } from "./compose-for-test.js";
 
 const GAME =
   "Lanternfall is a hand-drawn puzzle adventure about a lighthouse keeper's daughter. Out on Steam and Nintendo Switch on 3 March 2027.";

@@ -6,8 +6,8 @@
  * where visitors look. Each family is a table of several descriptions, not only the one first seen.
  */
 import { describe, expect, it } from "vitest";
-import type { Industry, LandingPageType } from "../../src/core/page-options.js";
-import { composePage, renderStoredModel } from "../../src/generator/composer/compose.js";
+import type { LandingPageType } from "../../src/core/page-options.js";
+import { renderStoredModel } from "../../src/generator/composer/compose.js";
 import {
   contrastRatio,
   rotateHue,
@@ -24,33 +24,10 @@ import {
   writeSection,
   writeSections,
 } from "../../src/generator/composer/write/index.js";
-import type { PageModel, Section, SectionKind } from "../../src/generator/model.js";
+import type { PageModel, SectionKind } from "../../src/generator/model.js";
 import type { PageRequest } from "../../src/generator/types.js";
+import { COMPOSE_NOW, compose, section } from "./compose-for-test.js";
 
-const NOW = new Date("2026-11-22T10:00:00Z");
-
-function compose(
-  type: LandingPageType,
-  prompt: string,
-  extra: Partial<PageRequest> = {},
-): { model: PageModel; html: string } {
-  const request = {
-    landingPageType: type,
-    industry: "other" as Industry,
-    companyName: "Owner Co",
-    title: "Owner Co",
-    targetAudience: "",
-    prompt,
-    logoOption: "generate",
-    logoData: null,
-    ...extra,
-  } as PageRequest;
-  const { model, html } = composePage(request, { now: NOW });
-  return { model, html };
-}
-
-const section = (m: PageModel, kind: SectionKind): Section | undefined =>
-  m.sections.find((s) => s.kind === kind);
 const titles = (m: PageModel, kind: SectionKind) => section(m, kind)?.items.map((i) => i.title) ?? [];
 const priced = (m: PageModel, kind: SectionKind) =>
   section(m, kind)?.items.map((i) => `${i.title}: ${i.price ?? ""}`) ?? [];
@@ -589,7 +566,7 @@ describe("facts a newer brief gives are shown where they belong", () => {
       logoData: null,
     } as PageRequest;
     const source = sourceOf(request);
-    const brief = { ...briefOf(source, NOW.toISOString()), ...extras };
+    const brief = { ...briefOf(source, COMPOSE_NOW.toISOString()), ...extras };
     const settings = {
       palette: { primary: "#4f46e5", accent: "#06b6d4" },
       font: "sans",
@@ -598,7 +575,7 @@ describe("facts a newer brief gives are shown where they belong", () => {
       length: "standard",
       seed: 7,
     } as const;
-    return writeSections(writeContext(source, { ...settings }, brief, [], NOW));
+    return writeSections(writeContext(source, { ...settings }, brief, [], COMPOSE_NOW));
   };
 
   it("capabilities the composer did not read itself join the features", () => {
@@ -625,7 +602,7 @@ describe("facts a newer brief gives are shown where they belong", () => {
         logoOption: "generate",
         logoData: null,
       } as PageRequest),
-      NOW.toISOString(),
+      COMPOSE_NOW.toISOString(),
     );
     const sections = sectionsWith("business-homepage", prompt, {
       credentials: ["Ofsted registered"],

@@ -1,0 +1,30 @@
+/** A page composed from a description alone, as the composer tests write them (one clock for all). */
+import type { Industry, LandingPageType } from "../../src/core/page-options.js";
+import { composePage } from "../../src/generator/composer/compose.js";
+import type { PageModel, Section, SectionKind } from "../../src/generator/model.js";
+import type { PageRequest } from "../../src/generator/types.js";
+
+export const COMPOSE_NOW = new Date("2026-11-22T10:00:00Z");
+
+export function compose(
+  type: LandingPageType,
+  prompt: string,
+  extra: Partial<PageRequest> = {},
+): { model: PageModel; html: string } {
+  const request = {
+    landingPageType: type,
+    industry: "other" as Industry,
+    companyName: "Owner Co",
+    title: "Owner Co",
+    targetAudience: "",
+    prompt,
+    logoOption: "generate",
+    logoData: null,
+    ...extra,
+  } as PageRequest;
+  const { model, html } = composePage(request, { now: COMPOSE_NOW });
+  return { model, html };
+}
+
+export const section = (m: PageModel, kind: SectionKind): Section | undefined =>
+  m.sections.find((s) => s.kind === kind);
