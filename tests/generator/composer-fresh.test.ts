@@ -155,3 +155,24 @@ describe("a price card's button", () => {
     for (const button of buttons) expect(button).toEqual(["#hero", "Contact"]);
   });
 });
+
+describe("a plan's name", () => {
+  it("is kept when it is a word that is usually a filler ('Plus') among other named plans", () => {
+    const { model } = compose(
+      "saas-signup",
+      "Shiftly is staff scheduling software for restaurants. Plans: Basic £15 per month, Plus £35 per month, Pro £69 per month.",
+      { industry: "technology", companyName: "Shiftly", title: "Shiftly" },
+    );
+    expect(section(model, "pricing")?.items.map((i) => i.title)).toEqual(["Basic", "Plus", "Pro"]);
+  });
+
+  it("is not made of a filler word before a lone price", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Hand-thrown mugs and bowls from our studio in Leeds. Mugs £18. Plus £5 postage on every order.",
+      { companyName: "Kiln & Co", title: "Kiln & Co" },
+    );
+    const titles = model.sections.flatMap((s) => s.items.map((i) => i.title));
+    expect(titles).not.toContain("Plus");
+  });
+});

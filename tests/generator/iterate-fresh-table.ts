@@ -324,10 +324,10 @@ export const FRESH_CASES: FreshCase[] = [
   },
   {
     page: "saas",
-    ask: "rename the middle plan to Plus",
-    applied: ["Renamed “Price” to “Plus”"],
-    removed: ["Price"],
-    added: ["Plus"],
+    ask: "rename the middle plan to Team",
+    applied: ["Renamed “Plus” to “Team”"],
+    removed: ["Plus", "Plans: Basic £15 per month, Plus £35 per month, Pro £69 per month."],
+    added: ["Team", "Plans: Basic £15 per month, Team £35 per month, Pro £69 per month."],
   },
   {
     page: "saas",
@@ -377,8 +377,10 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "saas",
     ask: "highlight the Plus plan",
-    refused:
-      "“highlight the Plus plan” — The page has no plan called “Plus”; its plans are “Basic”, “Price” and “Pro”",
+    applied: ["Highlighted “Plus”"],
+    removed: [],
+    added: [],
+    highlighted: ["Plus"],
   },
   {
     page: "saas",
@@ -988,7 +990,7 @@ export const FRESH_CASES: FreshCase[] = [
       "Removed “Pro” from the pricing section; your own text still names it: “Plans: Basic £15 per month, Plus £35 per month, Pro £69 per month.” (change that text to remove it there)",
     ],
     notApplied: [
-      "“make the middle one the highlighted one” — The pricing section has 2 items, so none is in the middle; name the one to highlight: “Basic” and “Price”",
+      "“make the middle one the highlighted one” — The pricing section has 2 items, so none is in the middle; name the one to highlight: “Basic” and “Plus”",
     ],
     removed: ["Sign up", "Pro", "£69 per month"],
     added: [],
@@ -1057,10 +1059,10 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "saas",
     ask: "make the middle one the highlighted one",
-    applied: ["Highlighted “Price”"],
+    applied: ["Highlighted “Plus”"],
     removed: [],
     added: [],
-    highlighted: ["Price"],
+    highlighted: ["Plus"],
   },
   {
     page: "coffee",

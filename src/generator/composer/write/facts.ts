@@ -118,7 +118,16 @@ export function priceTitle(p: PriceFact, description: string, all: PriceFact[] =
   if (p.label && tail.includes(p.label.trim())) return "";
   const name =
     borrowsLabel(p, all) && span ? (ownLabel(description, span.start) ?? priceName(p)) : priceName(p);
-  return usableLabel(name) ? name : "";
+  return usableLabel(name) || nameAmongNames(name, p, all) ? name : "";
+}
+
+/**
+ * A capitalised word priced in a list of named prices is a name too, even a word that is usually a filler:
+ * "Basic £15 per month, Plus £35 per month, Pro £69 per month" has a plan called Plus.
+ */
+function nameAmongNames(label: string, p: PriceFact, all: PriceFact[]): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(label.trim())) return false;
+  return all.filter((other) => other !== p && usableLabel(priceName(other))).length >= 2;
 }
 
 const words = (s: string) =>
