@@ -3,6 +3,17 @@ import { brief } from "./test-helpers.js";
 
 /** What a business offers, from how owners list it, and the lists that are no offerings. */
 const FAMILIES: [string, string, string[]][] = [
+  // What the business is comes before "for"; what it does for people is the list after it.
+  [
+    "a list after 'for' in a sentence that says what the business is",
+    "Riley Plumbing: local plumber in Bristol for leaking taps, boiler repairs, bathroom installations and blocked drains.",
+    ["leaking taps", "boiler repairs", "bathroom installations", "blocked drains"],
+  ],
+  [
+    "a one-word trade before 'for'",
+    "Physio for sports injuries, back pain and post-surgery rehab.",
+    ["sports injuries", "back pain", "post-surgery rehab"],
+  ],
   // A bracket an item opens closes with it; a colon late in the clause starts the list; "The" of a name stays.
   [
     "a bracketed note in the last item",

@@ -214,6 +214,11 @@ export function extractOfferings(
             ? 0
             : -1;
       if (listStart < 0) continue;
+      // "Local plumber in Bristol for leaking taps, boiler repairs and blocked drains": what the business is
+      // comes before "for", and the list after it.
+      const forAt = lead.slice(listStart).search(/\s(?:for)\s+(?=\S)(?!.*\sfor\s)/u);
+      if (forAt >= 0 && lead.slice(listStart, listStart + forAt).trim() !== "")
+        listStart += forAt + lead.slice(listStart + forAt).match(/^\s+for\s+/u)![0].length;
     }
     // A colon later in the clause introduces the list itself: "Two new rooms at The Locked Vault,
     // Manchester: The Heist and Curse of the Pharaoh" lists the rooms, not the town.
