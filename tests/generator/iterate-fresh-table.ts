@@ -233,9 +233,8 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "plumber",
     ask: "we also do leaking taps, add it to what we do",
-    applied: ["Added “Leaking taps” to the benefits section"],
-    removed: [],
-    added: ["Leaking taps"],
+    // The description's list has it already: nothing is written (and nothing charged).
+    refused: "“we also do leaking taps” — The benefits section already lists “Leaking taps”",
   },
   {
     page: "plumber",

@@ -180,6 +180,13 @@ export function applyChanges(
           model = retry;
           applied[lastStatement.index] = again.outcome.applied;
           lastStatement = null;
+        } else if (again && "refused" in again.outcome) {
+          // The list has it already: the page stays as it was, and the statement is not written in either.
+          model = lastStatement.before;
+          applied.splice(lastStatement.index, 1);
+          notApplied.push(`“${lastStatement.request}” — ${again.outcome.refused}`);
+          lastStatement = null;
+          lastText = null;
         }
       }
       continue;
