@@ -289,6 +289,16 @@ describe("names", () => {
     },
   );
 
+  it.each([null, "", "   ", 42, ["Ada"]])(
+    "that are missing or not text are refused on update-user with the form's message (%j)",
+    async (name) => {
+      const update = await owner.post("/api/auth/update-user", { name });
+      expect(update.status).toBe(400);
+      expect(update.body.message).toBe("Please enter your full name");
+      expect((await owner.get("/api/profile")).body.fullName).toBe("Input Owner");
+    },
+  );
+
   it("in right-to-left scripts are kept as written", async () => {
     for (const name of ["שרה כהן", "محمد علي"]) {
       const reply = await owner.patch("/api/profile", { fullName: name });

@@ -41,7 +41,7 @@ function firstUnsafeField(values: unknown): string | undefined {
 }
 
 export interface TextRefusal {
-  code: "INVALID_CHARACTERS" | "NAME_TOO_LONG" | "EMAIL_TOO_LONG" | "IMAGE_NOT_SUPPORTED";
+  code: "INVALID_CHARACTERS" | "NAME_REQUIRED" | "NAME_TOO_LONG" | "EMAIL_TOO_LONG" | "IMAGE_NOT_SUPPORTED";
   message: string;
 }
 
@@ -57,6 +57,10 @@ export function unsafeTextIn(path: string, body: unknown, query: unknown): TextR
   // no profile pictures, so there is nothing to store.
   if (PATHS_WITH_NAME.has(path) && fields.image !== undefined && fields.image !== null) {
     return { code: "IMAGE_NOT_SUPPORTED", message: "Profile pictures are not supported" };
+  }
+  // A name sent as null (or as anything but text) would reach the NOT NULL column and fail there, a 500.
+  if (PATHS_WITH_NAME.has(path) && name !== undefined && (typeof name !== "string" || name.trim() === "")) {
+    return { code: "NAME_REQUIRED", message: "Please enter your full name" };
   }
   if (PATHS_WITH_NAME.has(path) && typeof name === "string") {
     if (hasBidiControls(name)) {
