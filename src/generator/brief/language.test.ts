@@ -6,6 +6,11 @@ describe("the language of a description", () => {
     ["A bakery on Fő utca 3, Pécs. Mon–Fri 7:00–18:00. Fresh sourdough every morning.", "en"],
     ["Family dentist at Kőszegi utca 4, Győr. Check-ups and cleaning for the whole family.", "en"],
     ["Our studio is in Łódź, next to Piotrkowska. Yoga classes for beginners.", "en"],
+    [
+      "Rota software for restaurants. Plans: Basic £15 per month, Plus £35 per month, Pro £69 per month.",
+      "en",
+    ],
+    ["Corsi di cucina per principianti, 45 € per persona, ogni sabato a Bologna.", "it"],
     ["Családi pékség a Fő utcában. Friss kenyér minden reggel, kedvezményes ár hétvégén.", "hu"],
     ["Őszi kínálatunk: tökös pite és fahéjas csiga, minden nap frissen sütve.", "hu"],
     ["Pracownia ceramiki w Łodzi. Zajęcia dla dorosłych i dzieci, małe grupy.", "pl"],

@@ -323,7 +323,14 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
   if (bestScript && bestScript[2] >= letters * 0.3) return { lang: bestScript[0], dir: bestScript[1] };
 
   const scores = new Map<string, number>();
-  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+  // "£35 per month" is English too: Italian's "per" counts only before other words.
+  const words = text
+    .toLowerCase()
+    .replace(
+      /\bper\s+(?:month|year|week|day|hour|night|person|head|session|class|lesson|user|seat)s?\b/gu,
+      " ",
+    );
+  for (const word of words.match(/\p{L}+/gu) ?? []) {
     for (const [lang, words] of WORD_LISTS)
       if (words.has(word)) scores.set(lang, (scores.get(lang) ?? 0) + 1);
   }
