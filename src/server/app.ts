@@ -38,7 +38,7 @@ import { leadCsvRoute, leadRoutes } from "./routes/leads.js";
 import { metricsRoutes } from "./routes/metrics.js";
 import { previewRoutes } from "./routes/preview.js";
 import { pricingRoutes } from "./routes/pricing.js";
-import { profileRoutes } from "./routes/profile.js";
+import { profileInOneStatement, profileRoutes } from "./routes/profile.js";
 import { purchaseRoutes } from "./routes/purchases.js";
 import { sessionMiddleware } from "./routes/session.js";
 import { templateRoutes } from "./routes/templates.js";
@@ -120,6 +120,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/pricing", pricingRoutes());
+  // The hottest read answers before the session middleware, with the session in its own statement.
+  app.get("/api/profile", profileInOneStatement(deps));
   const readSession = sessionMiddleware(deps.auth, deps.database);
   app.use("/api/*", readSession);
   app.route("/api/profile", profileRoutes(deps));

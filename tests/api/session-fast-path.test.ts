@@ -1,6 +1,6 @@
 /**
- * The hot read path: GET /api/profile checks the session with node:crypto and one prepared lookup, reads
- * the profile in one more statement, and still refuses every session Better Auth would refuse.
+ * The hot read path: GET /api/profile checks the session cookie with node:crypto and reads the session and
+ * the profile in ONE prepared statement, and still refuses every session Better Auth would refuse.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -72,7 +72,7 @@ async function sessionRow(userId: string) {
 }
 
 describe("GET /api/profile on the fast path", () => {
-  it("sends two statements (session with user, profile with its lot figures) and skips Better Auth", async () => {
+  it("sends one statement (session, user, profile with its lot figures) and skips Better Auth", async () => {
     const { client, userId } = await signedInClient();
     expect((await client.get("/api/profile")).status).toBe(200); // statements prepared
     const getSession = vi.spyOn(ctx.services.deps.auth.api, "getSession");
@@ -80,7 +80,7 @@ describe("GET /api/profile on the fast path", () => {
     const reply = await client.get("/api/profile");
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ id: userId, tokenBalance: 500 });
-    expect(counter.count()).toBe(2);
+    expect(counter.count()).toBe(1);
     expect(getSession).not.toHaveBeenCalled();
     // A fresh session is not extended, so no cookie is re-sent.
     expect(reply.headers.getSetCookie()).toEqual([]);

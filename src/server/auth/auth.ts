@@ -23,6 +23,7 @@ import {
   signUpAttemptEmail,
 } from "../mail/templates.js";
 import { eraseContactData, setUpNewAccount } from "./accounts.js";
+import { countAuthCalls } from "./async-context-idle.js";
 import { refuseUnsafeText } from "./input-rules.js";
 import { revokeResetTokens } from "./one-time-tokens.js";
 import {
@@ -67,7 +68,7 @@ export function createAuth(deps: AuthDeps) {
   const verifyUrl = (token: string) =>
     `${config.APP_URL}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(CONFIRM_EMAIL_PATH)}`;
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: config.BRAND_NAME,
     baseURL: config.APP_URL,
     basePath: "/api/auth",
@@ -206,6 +207,9 @@ export function createAuth(deps: AuthDeps) {
       }),
     },
   });
+  // Its AsyncLocalStorages are switched off between calls, so the requests that make none run without
+  // async hooks (async-context-idle.ts).
+  return countAuthCalls(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

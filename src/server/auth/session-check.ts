@@ -15,13 +15,14 @@ import type { DatabaseHandle } from "../db/client.js";
 import { preparedQuery } from "../db/prepared-query.js";
 import type { Auth } from "./auth.js";
 
-export type SessionCheckResult =
+export type SessionCheckResult<Row extends SessionRow = SessionRow> =
   | { status: "signed-out" }
-  | { status: "signed-in"; user: SessionUser; sessionId: string }
+  | { status: "signed-in"; user: SessionUser; sessionId: string; row: Row }
   /** Expired, or due for the daily refresh: Better Auth's getSession must handle it. */
   | { status: "ask-better-auth" };
 
-interface SessionRow {
+/** What a session lookup must return; a statement may add columns of its own (the profile's). */
+export interface SessionRow {
   session_id: string;
   expires_at: Date;
   user_id: string;
@@ -51,6 +52,18 @@ export type SessionCheck = (cookieHeader: string | undefined) => Promise<Session
 
 export function createSessionCheck(auth: Auth, database: DatabaseHandle): SessionCheck {
   const findSession = preparedQuery<SessionRow>(database, "lpb_session_with_user", SESSION_WITH_USER_SQL);
+  return sessionCheckWith(auth, async (token) => (await findSession([token]))[0]);
+}
+
+/**
+ * The same check with a lookup of the caller's: one statement that reads the session by its token and,
+ * beside it, what the request wants (GET /api/profile reads the profile in it). `find` gets the token and
+ * the caller's own arguments.
+ */
+export function sessionCheckWith<Row extends SessionRow, Args extends unknown[] = []>(
+  auth: Auth,
+  find: (token: string, ...args: Args) => Promise<Row | undefined>,
+): (cookieHeader: string | undefined, ...args: Args) => Promise<SessionCheckResult<Row>> {
   let settings: CookieSettings | undefined;
   // Signed cookie values whose HMAC matched. Only saves recomputing the signature: whether the session
   // still exists is asked of the database on every request, so nothing here delays a revocation.
@@ -61,7 +74,7 @@ export function createSessionCheck(auth: Auth, database: DatabaseHandle): Sessio
     verifiedTokens.set(signed, token);
   };
 
-  return async (cookieHeader) => {
+  return async (cookieHeader, ...args) => {
     settings ??= await readCookieSettings(auth);
     const signed = cookieHeader ? readCookie(cookieHeader, settings.cookieName) : undefined;
     if (!signed) return { status: "signed-out" };
@@ -69,7 +82,7 @@ export function createSessionCheck(auth: Auth, database: DatabaseHandle): Sessio
     if (!token) return { status: "signed-out" };
     rememberVerified(signed, token);
 
-    const [row] = await findSession([token]);
+    const row = await find(token, ...args);
     if (!row) return { status: "signed-out" };
     // Better Auth compares with the wall clock too (not our injectable clock).
     const msLeft = row.expires_at.getTime() - Date.now();
@@ -80,6 +93,7 @@ export function createSessionCheck(auth: Auth, database: DatabaseHandle): Sessio
     }
     return {
       status: "signed-in",
+      row,
       sessionId: row.session_id,
       user: {
         id: row.user_id,

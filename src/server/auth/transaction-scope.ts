@@ -6,13 +6,15 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Database, Tx } from "../db/client.js";
+import { disableWhenAuthIdle } from "./async-context-idle.js";
 
 interface Scope {
   tx: Tx;
   beforeCommit: ((tx: Tx) => Promise<void>)[];
 }
 
-const scopes = new AsyncLocalStorage<Scope>();
+// Disabled between Better Auth calls, with its own storages (async-context-idle.ts).
+const scopes = disableWhenAuthIdle(new AsyncLocalStorage<Scope>());
 
 export function withTransactionScope(db: Database): Database {
   return new Proxy(db, {

@@ -3,8 +3,12 @@
  * only the lots and the expiry transactions can tell (lots past expiry not settled yet, the free tokens,
  * the tokens lost to expiry, the lots expiring within 30 days). It answers exactly what the ledger's
  * summarizeBalance + freeAndExpiredTokens answer (billing/ledger.ts), which took four statements.
+ *
+ * The statement comes in two forms: by user id (after a write, or when the session was read already), and
+ * by session token, which reads the session too, so a signed-in GET /api/profile is one round trip.
  */
 import { EXPIRING_SOON_DAYS } from "../../core/pricing.js";
+import type { SessionRow } from "../auth/session-check.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { preparedQuery } from "../db/prepared-query.js";
 
@@ -32,16 +36,21 @@ export interface ProfileRow {
   expiring: { tokens: number; expires_ms: number }[];
 }
 
-// $2 = now, $3 = now + 30 days. The lot conditions mirror ledger.ts: dueLotsCondition (unsettled),
-// spendableLotCondition + expires_at <= soon ordered by spendOrder (expiring).
-const PROFILE_SQL = `
-  select u.id, u.email, u.email_verified, u.created_at,
+/** The by-token form's row: the session check's columns beside the profile's. */
+export type ProfileWithSessionRow = ProfileRow & SessionRow;
+
+// $1 = the user id or the session token, $2 = now, $3 = now + 30 days. The lot conditions mirror
+// ledger.ts: dueLotsCondition (unsettled), spendableLotCondition + expires_at <= soon ordered by
+// spendOrder (expiring).
+const profileSql = (by: "user" | "session token") => `
+  select ${by === "user" ? "" : "s.id as session_id, s.expires_at, u.id as user_id, u.name,"}
+    u.id, u.email, u.email_verified, u.created_at,
     p.full_name, p.token_balance, p.total_tokens_purchased, p.total_tokens_used,
     p.verification_sent_at, p.pending_email, p.pending_email_requested_at,
     lots.unsettled_tokens, lots.free_tokens, lots.expiring,
     (select coalesce(sum(-t.amount), 0)::int from token_transactions t
       where t.user_id = u.id and t.type = 'expiry') as settled_expired_tokens
-  from users u
+  from ${by === "user" ? "users u" : "sessions s join users u on u.id = s.user_id"}
   join profiles p on p.id = u.id
   cross join lateral (
     select
@@ -59,15 +68,26 @@ const PROFILE_SQL = `
     from token_lots l
     where l.user_id = u.id
   ) lots
-  where u.id = $1`;
+  where ${by === "user" ? "u.id = $1" : "s.token = $1"}`;
 
 export type ReadProfileRow = (userId: string, now: Date) => Promise<ProfileRow | undefined>;
 
 export function profileReader(database: DatabaseHandle): ReadProfileRow {
-  const query = preparedQuery<ProfileRow>(database, "lpb_profile_read", PROFILE_SQL);
-  return async (userId, now) => {
+  return rowReader<ProfileRow>(database, "lpb_profile_read", profileSql("user"));
+}
+
+/** The profile of the session with this token, with the session's own columns (no row: no such session). */
+export function profileBySessionReader(
+  database: DatabaseHandle,
+): (token: string, now: Date) => Promise<ProfileWithSessionRow | undefined> {
+  return rowReader<ProfileWithSessionRow>(database, "lpb_profile_by_session", profileSql("session token"));
+}
+
+function rowReader<Row>(database: DatabaseHandle, name: string, sql: string) {
+  const query = preparedQuery<Row>(database, name, sql);
+  return async (key: string, now: Date): Promise<Row | undefined> => {
     const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS);
-    const [row] = await query([userId, now, soon]);
+    const [row] = await query([key, now, soon]);
     return row;
   };
 }

@@ -1,6 +1,6 @@
 /** GET/PATCH /api/profile: the signed-in user's account figures and full name. */
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import {
   controlCharactersMessage,
@@ -9,11 +9,12 @@ import {
   plainText,
 } from "../../core/text-rules.js";
 import type { AppEnv, CoreDeps } from "../app-types.js";
-import { VERIFICATION_TOKEN_LIFETIME_SECONDS } from "../auth/auth.js";
+import { type Auth, VERIFICATION_TOKEN_LIFETIME_SECONDS } from "../auth/auth.js";
+import { sessionCheckWith } from "../auth/session-check.js";
 import { profiles, users } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { hasBidiControls } from "../http/well-formed-text.js";
-import { profileReader } from "../profile/read-profile.js";
+import { type ProfileRow, profileBySessionReader, profileReader } from "../profile/read-profile.js";
 import { RESEND_COOLDOWN_SECONDS } from "./auth.js";
 import { requireUser } from "./session.js";
 import { parseJson } from "./validation.js";
@@ -34,6 +35,55 @@ function secondsLeft(since: Date | null, lifetimeSeconds: number, now: Date): nu
   return Math.max(0, Math.ceil((since.getTime() + lifetimeSeconds * 1000 - now.getTime()) / 1000));
 }
 
+/** The answer of GET and PATCH /api/profile: the same figures (and key order) the ledger's summarizeBalance
+ * + freeAndExpiredTokens give. */
+function profileAnswer(row: ProfileRow, now: Date) {
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: row.email_verified,
+    createdAt: row.created_at.toISOString(),
+    fullName: row.full_name,
+    tokenBalance: Math.max(0, row.token_balance - row.unsettled_tokens),
+    totalTokensPurchased: row.total_tokens_purchased,
+    totalTokensUsed: row.total_tokens_used,
+    expiring: row.expiring.map((lot) => ({
+      tokens: lot.tokens,
+      expiresAt: new Date(lot.expires_ms).toISOString(),
+    })),
+    freeTokens: row.free_tokens,
+    expiredTokens: row.settled_expired_tokens + row.unsettled_tokens,
+    verificationRetryAfterSeconds: row.email_verified
+      ? 0
+      : secondsLeft(row.verification_sent_at, RESEND_COOLDOWN_SECONDS, now),
+    pendingEmail:
+      row.pending_email &&
+      row.pending_email !== row.email &&
+      secondsLeft(row.pending_email_requested_at, VERIFICATION_TOKEN_LIFETIME_SECONDS, now) > 0
+        ? row.pending_email
+        : null,
+  };
+}
+
+/**
+ * GET /api/profile in ONE statement: the session and the profile read together by the session token
+ * (the session check's rules, auth/session-check.ts). It stands before the session middleware; anything
+ * it cannot answer alone (signed out, a session Better Auth must refresh or delete, a missing profile)
+ * goes on to the middleware and the route below, which answer it as always.
+ */
+export function profileInOneStatement(deps: CoreDeps & { auth: Auth }): MiddlewareHandler<AppEnv> {
+  const readProfileBySession = profileBySessionReader(deps.database);
+  const checkSession = sessionCheckWith(deps.auth, readProfileBySession);
+  return async (c, next) => {
+    const now = deps.clock.now();
+    const checked = await checkSession(c.req.header("cookie"), now);
+    if (checked.status !== "signed-in") return next();
+    c.set("user", checked.user);
+    c.set("sessionId", checked.sessionId);
+    return c.json(profileAnswer(checked.row, now));
+  };
+}
+
 export function profileRoutes(deps: CoreDeps) {
   const { db, clock } = deps;
 
@@ -43,32 +93,7 @@ export function profileRoutes(deps: CoreDeps) {
     const now = clock.now();
     const row = await readProfileRow(userId, now);
     if (!row) throw new ApiError(404, "not_found", "Profile not found");
-    // The same figures (and key order) the ledger's summarizeBalance + freeAndExpiredTokens give.
-    return {
-      id: row.id,
-      email: row.email,
-      emailVerified: row.email_verified,
-      createdAt: row.created_at.toISOString(),
-      fullName: row.full_name,
-      tokenBalance: Math.max(0, row.token_balance - row.unsettled_tokens),
-      totalTokensPurchased: row.total_tokens_purchased,
-      totalTokensUsed: row.total_tokens_used,
-      expiring: row.expiring.map((lot) => ({
-        tokens: lot.tokens,
-        expiresAt: new Date(lot.expires_ms).toISOString(),
-      })),
-      freeTokens: row.free_tokens,
-      expiredTokens: row.settled_expired_tokens + row.unsettled_tokens,
-      verificationRetryAfterSeconds: row.email_verified
-        ? 0
-        : secondsLeft(row.verification_sent_at, RESEND_COOLDOWN_SECONDS, now),
-      pendingEmail:
-        row.pending_email &&
-        row.pending_email !== row.email &&
-        secondsLeft(row.pending_email_requested_at, VERIFICATION_TOKEN_LIFETIME_SECONDS, now) > 0
-          ? row.pending_email
-          : null,
-    };
+    return profileAnswer(row, now);
   };
 
   return new Hono<AppEnv>()
