@@ -28,6 +28,7 @@ import { rateLimitAddress } from "../http/middleware.js";
 import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from "../http/rate-limiter.js";
 import { enqueueMail } from "../mail/queue.js";
 import { type MailSite, signUpAttemptEmail } from "../mail/templates.js";
+import { isJsonContentType } from "./validation.js";
 
 export const RESEND_COOLDOWN_SECONDS = 120;
 /** Better Auth answers a resend without a session after at least this long, whatever the address. */
@@ -202,13 +203,20 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   // The endpoints that check the current password: failures count per account.
   for (const path of ["/change-password", "/delete-user"]) {
+    // A new password signs out every other session of the account, whether or not the client asked for it
+    // (Better Auth keeps them unless the body says revokeOtherSessions: true): whoever knew the old password
+    // or held a stolen session must not stay signed in.
+    const send =
+      path === "/change-password"
+        ? async (c: Context) => auth.handler(await withOtherSessionsRevoked(c))
+        : forward;
     app.post(path, async (c) => {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!session) return forward(c);
+      if (!session) return send(c);
       const subject = session.user.id;
       const failures = await limiter.peek(RATE_LIMITS.passwordCheckUserFailures, subject);
       if (failures.limited) return tooMany(c, failures.retryAfterSeconds);
-      const response = await forward(c);
+      const response = await send(c);
       if (response.status === 400 && (await errorCodeOf(response)) === "INVALID_PASSWORD") {
         await limiter.hit(RATE_LIMITS.passwordCheckUserFailures, subject);
       }
@@ -250,6 +258,29 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   app.on(["GET", "POST"], "/*", forward);
   return app;
+}
+
+/**
+ * The change-password request with `revokeOtherSessions: true` in its JSON body. A body that is not a JSON
+ * object goes on unchanged, for Better Auth to refuse as it always does.
+ */
+async function withOtherSessionsRevoked(c: Context): Promise<Request> {
+  const raw = c.req.raw;
+  if (!isJsonContentType(c.req.header("content-type"))) return raw;
+  let body: unknown;
+  try {
+    body = await raw.clone().json();
+  } catch {
+    return raw;
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) return raw;
+  const headers = new Headers(raw.headers);
+  headers.delete("content-length");
+  return new Request(raw.url, {
+    method: raw.method,
+    headers,
+    body: JSON.stringify({ ...body, revokeOtherSessions: true }),
+  });
 }
 
 /**
