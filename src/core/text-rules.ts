@@ -30,13 +30,34 @@ export function controlCharactersMessage(label: string): string {
   return `${label} contains characters that are not allowed`;
 }
 
-/** A string schema that refuses control characters with a message naming the field. */
+/**
+ * Characters that show nothing on their own: white space, format characters (zero-width space and
+ * joiners, soft hyphen, direction marks, BOM, tags), combining marks without a base, and the blank letters
+ * some scripts have (Hangul fillers, the blank Braille pattern).
+ */
+const INVISIBLE = /^[\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
+
+/** True when the text shows at least one character a reader can see. */
+export function hasVisibleText(value: string): boolean {
+  return !INVISIBLE.test(value);
+}
+
+/**
+ * A string schema that refuses control characters with a message naming the field, and text that is not
+ * empty yet shows nothing ("\u200B", a soft hyphen, a Hangul filler) with the field's own "required" message
+ * (a name, title or prompt made of it would be stored and shown as blank). Empty and white-space-only text is
+ * left to the field's own rule (`.trim().min(1)` or optional).
+ */
 export function plainText(label: string, message?: string) {
   return z
     .string(message === undefined ? undefined : { error: message })
     .refine(
       (value) => !hasControlCharacters(value) && !hasLoneSurrogate(value),
       controlCharactersMessage(label),
+    )
+    .refine(
+      (value) => value.trim() === "" || hasVisibleText(value),
+      message ?? controlCharactersMessage(label),
     );
 }
 

@@ -87,3 +87,121 @@ describe("a password change", () => {
     expect(newPassword.status).toBe(200);
   });
 });
+
+describe("text that shows nothing", () => {
+  const INVISIBLE = ["\u200b", "\u200b\u200d", "\u00ad", "\u3164", "\u2800", " \u200b\u2060 ", "\u200f"];
+
+  it("is refused as missing in every required field of a generation, and nothing is charged", async () => {
+    const before = await balanceOf(owner);
+    const templatesBefore = await countRows(templates, ownerId);
+    const jobsBefore = await countRows(jobs, ownerId);
+    for (const field of ["prompt", "title", "companyName"] as const) {
+      for (const value of INVISIBLE) {
+        const reply = await owner.post("/api/templates", { ...GENERATION, [field]: value });
+        const what = `${field}=${JSON.stringify(value)}`;
+        expect(reply.status, what).toBe(400);
+        expect(reply.body.error.code, what).toBe("validation_failed");
+        expect(reply.body.error.message, what).toBe(
+          "All fields including page type and industry are required.",
+        );
+        expect(reply.body.error.fields[field], what).toBe(
+          "All fields including page type and industry are required.",
+        );
+      }
+    }
+    expect(await balanceOf(owner)).toBe(before);
+    expect(await countRows(templates, ownerId)).toBe(templatesBefore);
+    expect(await countRows(jobs, ownerId)).toBe(jobsBefore);
+  });
+
+  it("is refused as an iteration's change, and nothing is charged", async () => {
+    const before = await balanceOf(owner);
+    for (const value of INVISIBLE) {
+      const reply = await owner.post(`/api/templates/${templateId}/iterations`, { change: value });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toMatchObject({
+        code: "validation_failed",
+        message: "Describe the change you want",
+        fields: { change: "Describe the change you want" },
+      });
+    }
+    expect(await balanceOf(owner)).toBe(before);
+  });
+
+  it("is refused as a full name on the profile, update-user and sign-up, and nothing is stored", async () => {
+    const client = new TestClient(ctx.app);
+    const { userId } = await client.signUp({ name: "Visible Name" });
+    for (const value of INVISIBLE) {
+      const profile = await client.patch("/api/profile", { fullName: value });
+      expect(profile.status).toBe(400);
+      expect(profile.body.error).toMatchObject({
+        code: "validation_failed",
+        message: "Please enter your full name",
+        fields: { fullName: "Please enter your full name" },
+      });
+      const update = await client.post("/api/auth/update-user", { name: value });
+      expect(update.status).toBe(400);
+      expect(update.body).toMatchObject({
+        code: "NAME_REQUIRED",
+        message: "Please enter your full name",
+        error: { code: "name_required", message: "Please enter your full name" },
+      });
+    }
+    expect((await client.get("/api/profile")).body.fullName).toBe("Visible Name");
+    // Real names that use such characters inside them are kept as written.
+    for (const name of ["😀", "👩‍💻 Ada", "e\u0301lodie", "\u200fשרה כהן", "🏴󠁧󠁢󠁳󠁣󠁴󠁿 Fiona"]) {
+      const reply = await client.patch("/api/profile", { fullName: name });
+      expect(reply.status, JSON.stringify(name)).toBe(200);
+      expect(reply.body.fullName).toBe(name);
+    }
+    await client.patch("/api/profile", { fullName: "Visible Name" });
+    const [row] = await ctx.database.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    expect(row.name).toBe("Visible Name");
+
+    const email = uniqueEmail("blank-name");
+    const signUp = await new TestClient(ctx.app).post("/api/auth/sign-up/email", {
+      name: "\u3164",
+      email,
+      password: "violet-harbour-93",
+    });
+    expect(signUp.status).toBe(400);
+    expect(signUp.body.error).toEqual({ code: "name_required", message: "Please enter your full name" });
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it("is refused in the contact form, and nothing is stored or mailed", async () => {
+    const [before] = await ctx.database.db.select({ n: count() }).from(contactMessages);
+    const [mailsBefore] = await ctx.database.db
+      .select({ n: count() })
+      .from(mailQueue)
+      .where(eq(mailQueue.kind, "contact-message"));
+    const client = new TestClient(ctx.app);
+    const name = await client.post("/api/contact", {
+      name: "\u200b",
+      email: "ada@example.com",
+      message: "Hi",
+    });
+    expect(name.status).toBe(400);
+    expect(name.body.error).toMatchObject({
+      message: "Name is required",
+      fields: { name: "Name is required" },
+    });
+    const message = await client.post("/api/contact", {
+      name: "Ada",
+      email: "ada@example.com",
+      message: "\u2800\n\u2800",
+    });
+    expect(message.status).toBe(400);
+    expect(message.body.error).toMatchObject({
+      message: "Message is required",
+      fields: { message: "Message is required" },
+    });
+    const [after] = await ctx.database.db.select({ n: count() }).from(contactMessages);
+    expect(after.n).toBe(before.n);
+    const [mailsAfter] = await ctx.database.db
+      .select({ n: count() })
+      .from(mailQueue)
+      .where(eq(mailQueue.kind, "contact-message"));
+    expect(mailsAfter.n).toBe(mailsBefore.n);
+  });
+});
