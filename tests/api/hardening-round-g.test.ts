@@ -205,3 +205,95 @@ describe("text that shows nothing", () => {
     expect(mailsAfter.n).toBe(mailsBefore.n);
   });
 });
+
+describe("Better Auth's refusals in the API's error member", () => {
+  it("say 'Please sign in' when no one is signed in, like every other endpoint", async () => {
+    const anonymous = new TestClient(ctx.app);
+    for (const path of [
+      "/api/auth/update-user",
+      "/api/auth/revoke-other-sessions",
+      "/api/auth/delete-user",
+    ]) {
+      const reply = await anonymous.post(path, { name: "X" });
+      expect(reply.status, path).toBe(401);
+      expect(reply.body, path).toMatchObject({
+        code: "UNAUTHORIZED",
+        error: { code: "unauthorized", message: "Please sign in" },
+      });
+    }
+    const ours = await anonymous.get("/api/profile");
+    expect(ours.body.error.message).toBe("Please sign in");
+  });
+
+  it("use the spec's e-mail messages: required, then valid", async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ["/api/auth/request-password-reset", {}, "Please enter your email address."],
+      ["/api/auth/request-password-reset", { email: "" }, "Please enter your email address."],
+      ["/api/auth/request-password-reset", { email: "   " }, "Please enter your email address."],
+      [
+        "/api/auth/request-password-reset",
+        { email: "not-an-address" },
+        "Please enter a valid email address.",
+      ],
+      [
+        "/api/auth/sign-in/email",
+        { email: "", password: "violet-harbour-93" },
+        "Please enter your email address.",
+      ],
+      [
+        "/api/auth/sign-in/email",
+        { email: "nope", password: "violet-harbour-93" },
+        "Please enter a valid email address.",
+      ],
+      [
+        "/api/auth/sign-up/email",
+        { name: "Ada", email: "nope", password: "violet-harbour-93" },
+        "Please enter a valid email address.",
+      ],
+      ["/api/auth/send-verification-email", { email: "" }, "Please enter your email address."],
+    ];
+    for (const [path, body, message] of cases) {
+      // A client per request: the reset and sign-up limits are 3 a minute per address.
+      const reply = await new TestClient(ctx.app).post(path, body);
+      const what = `${path} ${JSON.stringify(body)}`;
+      expect(reply.status, what).toBe(400);
+      expect(reply.body.error.message, what).toBe(message);
+      if (reply.body.error.fields) expect(reply.body.error.fields.email, what).toBe(message);
+    }
+  });
+
+  it("use the spec's password and reset-link messages, and change nothing", async () => {
+    const shortSignUp = await new TestClient(ctx.app).post("/api/auth/sign-up/email", {
+      name: "Ada",
+      email: uniqueEmail("short"),
+      password: "abc",
+    });
+    expect(shortSignUp.status).toBe(400);
+    expect(shortSignUp.body).toMatchObject({
+      code: "PASSWORD_TOO_SHORT",
+      message: "Password too short",
+      error: { code: "password_too_short", message: "Password must be at least 6 characters long." },
+    });
+    const noToken = await new TestClient(ctx.app).post("/api/auth/reset-password", {
+      newPassword: "violet-harbour-93",
+    });
+    expect(noToken.status).toBe(400);
+    expect(noToken.body.error.message).toBe("Invalid reset token.");
+    const badToken = await new TestClient(ctx.app).post("/api/auth/reset-password", {
+      token: "not-a-real-token",
+      newPassword: "violet-harbour-93",
+    });
+    expect(badToken.status).toBe(400);
+    expect(badToken.body).toMatchObject({
+      code: "INVALID_TOKEN",
+      message: "Invalid token",
+      error: { code: "invalid_token", message: "This password reset link is invalid or has expired." },
+    });
+    const shortReset = await new TestClient(ctx.app).post("/api/auth/reset-password", {
+      token: "not-a-real-token",
+      newPassword: "abc",
+    });
+    expect(shortReset.status).toBe(400);
+    expect(shortReset.body.error.message).toBe("Password must be at least 6 characters long.");
+  });
+});

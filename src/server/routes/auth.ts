@@ -110,7 +110,8 @@ export function authRoutes(deps: AuthRouteDeps) {
     // The same text rules as Better Auth's hook, checked first: our limiter keys must never hold a NUL.
     const body = c.req.method === "POST" ? await readBody(c) : {};
     const query = c.req.query();
-    const refusal = unsafeTextIn(c.req.path.replace(/^\/api\/auth/, ""), body, query);
+    const path = c.req.path.replace(/^\/api\/auth/, "");
+    const refusal = unsafeTextIn(path, body, query);
     if (refusal) return withApiErrorShape(c.json(refusal, 400));
     const redirect = unsafeRedirectIn([body, query], deps.appUrl, deps.allowedOrigins);
     if (redirect) return withApiErrorShape(c.json(redirect, 403));
@@ -119,7 +120,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       c.res = unmatchedApiRequest(c, deps.allowedMethods(c.req.path));
       return;
     }
-    c.res = await withApiErrorShape(c.res);
+    c.res = await withApiErrorShape(c.res, { path, body });
   });
 
   app.post("/sign-in/email", async (c) => {
