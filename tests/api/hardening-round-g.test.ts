@@ -297,3 +297,40 @@ describe("Better Auth's refusals in the API's error member", () => {
     expect(shortReset.body.error.message).toBe("Password must be at least 6 characters long.");
   });
 });
+
+describe("a JSON body that is not an object", () => {
+  it.each([
+    ["an array", "[]"],
+    ["an array of the fields", '[{"fullName":"X"}]'],
+    ["a number", "42"],
+    ["a string", '"hello"'],
+    ["null", "null"],
+    ["true", "true"],
+  ])(
+    "is refused with one message on every JSON endpoint of ours (%s), and nothing changes",
+    async (_what, body) => {
+      const before = await balanceOf(owner);
+      const cases: [string, string, Record<string, string>?][] = [
+        ["PATCH", "/api/profile"],
+        ["POST", "/api/contact"],
+        ["POST", "/api/purchases", { "idempotency-key": crypto.randomUUID() }],
+        ["POST", "/api/templates"],
+        ["POST", `/api/templates/${templateId}/iterations`],
+        ["PUT", `/api/templates/${templateId}/html`],
+        ["PATCH", "/api/leads/settings"],
+        ["PATCH", `/api/leads/forms/${templateId}`],
+      ];
+      for (const [method, path, headers] of cases) {
+        const reply = await owner.request(method, path, body, {
+          "content-type": "application/json",
+          ...headers,
+        });
+        expect(reply.status, `${method} ${path}`).toBe(400);
+        expect(reply.body, `${method} ${path}`).toEqual({
+          error: { code: "invalid_json", message: "The request body must be a JSON object" },
+        });
+      }
+      expect(await balanceOf(owner)).toBe(before);
+    },
+  );
+});
