@@ -334,3 +334,34 @@ describe("a JSON body that is not an object", () => {
     },
   );
 });
+
+describe("DELETE on /api/leads/settings and /api/leads/forms", () => {
+  it("is a method those paths do not have (405 with Allow), not a lead called 'settings'", async () => {
+    await owner.patch("/api/leads/settings", { retentionMonths: 6 });
+    const settings = await owner.request("DELETE", "/api/leads/settings");
+    expect(settings.status).toBe(405);
+    expect(settings.headers.get("allow")).toBe("GET, HEAD, OPTIONS, PATCH");
+    expect(settings.body).toEqual({
+      error: {
+        code: "method_not_allowed",
+        message: "DELETE is not allowed here; use GET, HEAD, OPTIONS, PATCH",
+      },
+    });
+    expect((await owner.get("/api/leads/settings")).body).toEqual({ retentionMonths: 6 });
+
+    const forms = await owner.request("DELETE", "/api/leads/forms");
+    expect(forms.status).toBe(405);
+    expect(forms.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expect(forms.body.error.message).toBe("DELETE is not allowed here; use GET, HEAD, OPTIONS");
+    expect((await owner.get("/api/leads/forms")).body.items).toHaveLength(1);
+
+    // Other names still mean "no such lead".
+    for (const id of ["__proto__", "constructor", "00000000-0000-0000-0000-000000000000"]) {
+      const reply = await owner.request("DELETE", `/api/leads/${id}`);
+      expect(reply.status, id).toBe(404);
+      expect(reply.body.error, id).toEqual({ code: "not_found", message: "Lead not found" });
+    }
+    const [row] = await ctx.database.db.select({ n: count() }).from(leads);
+    expect(Number(row.n)).toBe(0);
+  });
+});

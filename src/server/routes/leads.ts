@@ -75,6 +75,12 @@ export function leadCsvRoute(deps: CoreDeps) {
   });
 }
 
+/** The paths under /api/leads that are not lead ids, and the methods each one has. */
+const OWN_PATHS: Record<string, string[]> = {
+  forms: ["GET", "HEAD", "OPTIONS"],
+  settings: ["GET", "HEAD", "OPTIONS", "PATCH"],
+};
+
 export function leadRoutes(deps: CoreDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
@@ -113,8 +119,16 @@ export function leadRoutes(deps: CoreDeps) {
       return c.json(await setLeadRetention(deps, user.id, retentionMonths));
     })
     .delete("/:id", async (c) => {
+      // "/api/leads/forms" and "/api/leads/settings" are resources of their own, not lead ids: DELETE is not
+      // one of their methods (405), rather than a search for a lead called "settings" (404 "Lead not found").
+      const id = c.req.param("id");
+      const own = Object.hasOwn(OWN_PATHS, id) ? OWN_PATHS[id] : undefined;
+      if (own) {
+        c.header("Allow", own.join(", "));
+        throw new ApiError(405, "method_not_allowed", `DELETE is not allowed here; use ${own.join(", ")}`);
+      }
       const user = requireUser(c);
-      await deleteLead(deps, user.id, c.req.param("id"));
+      await deleteLead(deps, user.id, id);
       return c.body(null, 204);
     });
 }
