@@ -365,3 +365,54 @@ describe("DELETE on /api/leads/settings and /api/leads/forms", () => {
     expect(Number(row.n)).toBe(0);
   });
 });
+
+describe("a generation request with a field of the wrong kind", () => {
+  it("is refused with the field's own message (was zod's 'Invalid input: expected …'), and nothing is charged", async () => {
+    const before = await balanceOf(owner);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ logoOption: "UPLOAD" }, "logoOption", 'Choose "generate" or "upload" for the logo'],
+      [{ logoOption: 1 }, "logoOption", 'Choose "generate" or "upload" for the logo'],
+      [{ targetAudience: 5 }, "targetAudience", "Target audience must be text"],
+      [{ targetAudience: "x".repeat(301) }, "targetAudience", "Must be at most 300 characters"],
+      [
+        { logoOption: "upload", logoData: 5 },
+        "logoData",
+        "The logo must be a PNG, JPEG, WebP, GIF or SVG image of at most 2 MB",
+      ],
+      [{ images: "x" }, "images", "images must be a list of photos"],
+      [
+        { images: [{ role: "hero", dataUrl: 5 }] },
+        "images.0.dataUrl",
+        "Each photo must be a PNG, JPEG, WebP or GIF image of at most 2 MB",
+      ],
+      [{ images: [{ role: "hero", dataUrl: "", alt: 5 }] }, "images.0.alt", "Photo description must be text"],
+      [
+        { images: [{ role: "hero", dataUrl: "", width: -1 }] },
+        "images.0.width",
+        "Photo width and height must be whole numbers of pixels",
+      ],
+      [
+        { images: [{ role: "hero", dataUrl: "", height: 1e300 }] },
+        "images.0.height",
+        "Photo width and height must be whole numbers of pixels",
+      ],
+    ];
+    for (const [extra, field, message] of cases) {
+      const reply = await owner.post("/api/templates", { ...GENERATION, ...extra });
+      const what = JSON.stringify(extra).slice(0, 80);
+      expect(reply.status, what).toBe(400);
+      expect(reply.body.error, what).toEqual({
+        code: "validation_failed",
+        message,
+        fields: { [field]: message },
+      });
+    }
+    expect(await balanceOf(owner)).toBe(before);
+  });
+
+  it("takes a null target audience as none, like an absent one", async () => {
+    const reply = await owner.post("/api/templates", { ...GENERATION, targetAudience: null });
+    expect(reply.status).toBe(201);
+    expect(reply.body.template.targetAudience).toBe("");
+  });
+});
