@@ -416,3 +416,56 @@ describe("a generation request with a field of the wrong kind", () => {
     expect(reply.body.template.targetAudience).toBe("");
   });
 });
+
+describe("deleting leads in bulk", () => {
+  const postLead = async (token: string, body: string) =>
+    ctx.app.request(`http://localhost:3000/f/${token}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+        "x-forwarded-for": `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      },
+      body,
+    });
+  const leadCount = async (userId: string) => {
+    const [row] = await ctx.database.db.select({ n: count() }).from(leads).where(eq(leads.userId, userId));
+    return Number(row.n);
+  };
+
+  it("refuses a filter it does not apply (the list's q, a misspelt name) instead of deleting every lead", async () => {
+    const client = new TestClient(ctx.app);
+    const { userId } = await client.signUp({ name: "Lead Keeper" });
+    const page = await client.post("/api/templates", GENERATION);
+    expect(page.status).toBe(201);
+    const token = /\/f\/([A-Za-z0-9_-]+)/.exec(page.body.template.htmlContent)![1];
+    expect((await postLead(token, "name=Ann&message=spam")).status).toBe(201);
+    expect((await postLead(token, "name=Bob&message=a+real+question")).status).toBe(201);
+    expect(await leadCount(userId)).toBe(2);
+
+    for (const [query, key] of [
+      ["q=spam", "q"],
+      [`templat=${page.body.template.id}`, "templat"],
+      ["id=x", "id"],
+    ]) {
+      const reply = await client.request("DELETE", `/api/leads?${query}`);
+      const message = `“${key}” cannot narrow a deletion: delete one lead, one page's leads (template) or all`;
+      expect(reply.status, query).toBe(400);
+      expect(reply.body, query).toEqual({
+        error: { code: "invalid_request", message, fields: { [key]: message } },
+      });
+    }
+    const empty = await client.request("DELETE", "/api/leads?template=");
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe("template must be a template id");
+    const list = await client.get("/api/leads?template=");
+    expect(list.status).toBe(400);
+    expect(list.body.error.message).toBe("template must be a template id");
+    expect(await leadCount(userId)).toBe(2);
+
+    // The documented forms still work: one page's leads, then all.
+    const onePage = await client.request("DELETE", `/api/leads?template=${page.body.template.id}`);
+    expect(onePage.body).toEqual({ deleted: 2 });
+    expect(await leadCount(userId)).toBe(0);
+  });
+});

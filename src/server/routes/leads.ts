@@ -26,8 +26,10 @@ import { parseJson } from "./validation.js";
 export const DEFAULT_LEADS_PAGE_SIZE = 20;
 export const MAX_LEADS_PAGE_SIZE = 100;
 
+const TEMPLATE_ID_MESSAGE = "template must be a template id";
+
 const filterQuery = z.object({
-  template: z.string().min(1).max(100).optional(),
+  template: z.string().min(1, TEMPLATE_ID_MESSAGE).max(100, TEMPLATE_ID_MESSAGE).optional(),
   q: z.string().max(200, "q must be at most 200 characters").optional(),
 });
 
@@ -97,7 +99,15 @@ export function leadRoutes(deps: CoreDeps) {
     })
     .delete("/", async (c) => {
       const user = requireUser(c);
-      const query = parseQuery(filterQuery.pick({ template: true }), c.req.query());
+      // A deletion is narrowed by `template` alone. Any other parameter (the list's `q`, a misspelt
+      // `templat`) was ignored, so "delete the leads matching spam" deleted every lead the owner had.
+      const raw = c.req.query();
+      const unknown = Object.keys(raw).find((key) => key !== "template");
+      if (unknown !== undefined) {
+        const message = `“${unknown}” cannot narrow a deletion: delete one lead, one page's leads (template) or all`;
+        throw new ApiError(400, "invalid_request", message, { [unknown]: message });
+      }
+      const query = parseQuery(filterQuery.pick({ template: true }), raw);
       return c.json({ deleted: await deleteLeads(deps, user.id, { templateId: query.template }) });
     })
     .get("/forms", async (c) => {
