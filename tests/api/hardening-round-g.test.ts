@@ -469,3 +469,26 @@ describe("deleting leads in bulk", () => {
     expect(await leadCount(userId)).toBe(0);
   });
 });
+
+describe("a form submission whose every answer shows nothing", () => {
+  it("is refused as empty: nothing stored, no mail to the owner", async () => {
+    const client = new TestClient(ctx.app);
+    const { userId, email } = await client.signUp({ name: "Blank Leads" });
+    const page = await client.post("/api/templates", GENERATION);
+    const token = /\/f\/([A-Za-z0-9_-]+)/.exec(page.body.template.htmlContent)![1];
+    const reply = await ctx.app.request(`http://localhost:3000/f/${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: "name=%20%20&email=%E2%80%8B&message=%E3%85%A4%E2%A0%80",
+    });
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toEqual({
+      ok: false,
+      error: { code: "empty_submission", message: "The form is empty. Please fill it in and try again." },
+    });
+    const [stored] = await ctx.database.db.select({ n: count() }).from(leads).where(eq(leads.userId, userId));
+    expect(Number(stored.n)).toBe(0);
+    const mails = await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.toAddress, email));
+    expect(mails.filter((mail) => mail.kind === "lead")).toHaveLength(0);
+  });
+});
