@@ -492,3 +492,47 @@ describe("a form submission whose every answer shows nothing", () => {
     expect(mails.filter((mail) => mail.kind === "lead")).toHaveLength(0);
   });
 });
+
+describe("a name that carries a link", () => {
+  it("is not repeated in the mails a sign-up sends to the address (anyone can sign up with anyone's address)", async () => {
+    const cases = [
+      "Your account is locked, sign in at https://evil.example/login",
+      "Claim your prize at www.evil.example",
+      "Support team evil-support.com",
+      "Write to help@evil.example",
+    ];
+    for (const name of cases) {
+      const email = uniqueEmail("victim");
+      const reply = await new TestClient(ctx.app).post("/api/auth/sign-up/email", {
+        name,
+        email,
+        password: "violet-harbour-93",
+      });
+      expect(reply.status, name).toBe(200);
+      const mails = await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.toAddress, email));
+      expect(mails.map((mail) => mail.kind).sort(), name).toEqual(["confirm-address", "welcome"]);
+      for (const mail of mails) {
+        for (const part of [mail.subject, mail.html, mail.text]) {
+          expect(part, `${name} ${mail.kind}`).not.toMatch(/evil/);
+        }
+      }
+      const confirm = mails.find((mail) => mail.kind === "confirm-address")!;
+      expect(confirm.text).toContain("Confirm your e-mail, there");
+    }
+    // Ordinary names stay in the greeting as written.
+    for (const name of ["Ada Lovelace", "J.R.R. Tolkien", "Zoë O'Brien-Smith", "محمد علي"]) {
+      const email = uniqueEmail("named");
+      await new TestClient(ctx.app).post("/api/auth/sign-up/email", {
+        name,
+        email,
+        password: "violet-harbour-93",
+      });
+      const [confirm] = await ctx.database.db
+        .select()
+        .from(mailQueue)
+        .where(eq(mailQueue.toAddress, email))
+        .then((rows) => rows.filter((mail) => mail.kind === "confirm-address"));
+      expect(confirm.text, name).toContain(`Confirm your e-mail, ${name}`);
+    }
+  });
+});
