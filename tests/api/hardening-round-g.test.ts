@@ -86,6 +86,33 @@ describe("a password change", () => {
     });
     expect(newPassword.status).toBe(200);
   });
+  it("with a deeply nested body is refused like every other JSON body (it was a 500), and nothing changes", async () => {
+    const client = new TestClient(ctx.app);
+    const { email, password } = await client.signUp({ name: "Deep Body" });
+    for (const depth of [33, 5000]) {
+      const deep = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+      const body = `{"currentPassword":"${password}","newPassword":"amber-lantern-77","deep":${deep}}`;
+      const reply = await client.request("POST", "/api/auth/change-password", body, {
+        "content-type": "application/json",
+      });
+      expect(reply.status, `depth ${depth}`).toBe(400);
+      expect(reply.body.error, `depth ${depth}`).toEqual({
+        code: "invalid_json",
+        message: "The request body is nested too deeply",
+      });
+      const signIn = await new TestClient(ctx.app).request(
+        "POST",
+        "/api/auth/sign-in/email",
+        `{"email":"${email}","password":"${password}","deep":${deep}}`,
+        { "content-type": "application/json" },
+      );
+      expect(signIn.status, `depth ${depth}`).toBe(400);
+      expect(signIn.body.error.message).toBe("The request body is nested too deeply");
+    }
+    expect((await new TestClient(ctx.app).post("/api/auth/sign-in/email", { email, password })).status).toBe(
+      200,
+    );
+  });
 });
 
 describe("text that shows nothing", () => {

@@ -26,9 +26,10 @@ import { profiles, users } from "../db/schema.js";
 import { type MethodResolver, unmatchedApiRequest } from "../http/allowed-methods.js";
 import { rateLimitAddress } from "../http/middleware.js";
 import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from "../http/rate-limiter.js";
+import { nestingDepth } from "../http/well-formed-text.js";
 import { enqueueMail } from "../mail/queue.js";
 import { type MailSite, signUpAttemptEmail } from "../mail/templates.js";
-import { isJsonContentType } from "./validation.js";
+import { isJsonContentType, MAX_JSON_DEPTH } from "./validation.js";
 
 export const RESEND_COOLDOWN_SECONDS = 120;
 /** Better Auth answers a resend without a session after at least this long, whatever the address. */
@@ -111,6 +112,12 @@ export function authRoutes(deps: AuthRouteDeps) {
     const body = c.req.method === "POST" ? await readBody(c) : {};
     const query = c.req.query();
     const path = c.req.path.replace(/^\/api\/auth/, "");
+    // The same depth rule as every other JSON body of ours (routes/validation.ts).
+    if (nestingDepth(body) > MAX_JSON_DEPTH) {
+      return withApiErrorShape(
+        c.json({ code: "INVALID_JSON", message: "The request body is nested too deeply" }, 400),
+      );
+    }
     const refusal = unsafeTextIn(path, body, query);
     if (refusal) return withApiErrorShape(c.json(refusal, 400));
     const redirect = unsafeRedirectIn([body, query], deps.appUrl, deps.allowedOrigins);
@@ -263,7 +270,7 @@ export function authRoutes(deps: AuthRouteDeps) {
 
 /**
  * The change-password request with `revokeOtherSessions: true` in its JSON body. A body that is not a JSON
- * object goes on unchanged, for Better Auth to refuse as it always does.
+ * object, or whose passwords are not text, goes on unchanged, for Better Auth to refuse as it always does.
  */
 async function withOtherSessionsRevoked(c: Context): Promise<Request> {
   const raw = c.req.raw;
@@ -275,12 +282,16 @@ async function withOtherSessionsRevoked(c: Context): Promise<Request> {
     return raw;
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) return raw;
+  // Only the fields change-password reads, as text (anything else Better Auth refuses as it is): the rest of
+  // the body is not written out again, which a deeply nested extra member would not survive.
+  const { currentPassword, newPassword } = body as Record<string, unknown>;
+  if (typeof currentPassword !== "string" || typeof newPassword !== "string") return raw;
   const headers = new Headers(raw.headers);
   headers.delete("content-length");
   return new Request(raw.url, {
     method: raw.method,
     headers,
-    body: JSON.stringify({ ...body, revokeOtherSessions: true }),
+    body: JSON.stringify({ currentPassword, newPassword, revokeOtherSessions: true }),
   });
 }
 
