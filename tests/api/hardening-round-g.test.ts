@@ -563,3 +563,26 @@ describe("a name that carries a link", () => {
     }
   });
 });
+
+describe("requests to change the e-mail address", () => {
+  it("are limited to 12 an hour per account (each one mails the address it names), then 429 and no mail", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp({ name: "Mail Bomber" });
+    const target = uniqueEmail("inbox");
+    for (let i = 0; i < 12; i++) {
+      const reply = await client.post("/api/auth/change-email", { newEmail: target });
+      expect(reply.status, `request ${i + 1}`).toBe(200);
+    }
+    const limited = await client.post("/api/auth/change-email", { newEmail: target });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.body.error).toMatchObject({ code: "rate_limited" });
+    expect(limited.body.error.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    const mails = await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.toAddress, target));
+    expect(mails).toHaveLength(12);
+    // Another account is not held back by it.
+    const other = new TestClient(ctx.app);
+    await other.signUp({ name: "Someone Else" });
+    expect((await other.post("/api/auth/change-email", { newEmail: uniqueEmail("fine") })).status).toBe(200);
+  });
+});

@@ -32,6 +32,12 @@ import { type MailSite, signUpAttemptEmail } from "../mail/templates.js";
 import { isJsonContentType, MAX_JSON_DEPTH } from "./validation.js";
 
 export const RESEND_COOLDOWN_SECONDS = 120;
+/** Requests to change the address (each one mails the new address) per account: 12 an hour. */
+export const CHANGE_EMAIL_USER_LIMIT: RateLimitRule = {
+  name: "change-email-user",
+  max: 12,
+  windowMs: 60 * 60_000,
+};
 /** Better Auth answers a resend without a session after at least this long, whatever the address. */
 const RESEND_MINIMUM_MS = 500;
 
@@ -233,6 +239,13 @@ export function authRoutes(deps: AuthRouteDeps) {
   }
 
   app.post("/change-email", async (c) => {
+    // Each request mails a confirmation link to the address it names: without a limit, one account could
+    // send our mail to any inbox as often as it liked.
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (session) {
+      const state = await limiter.hit(CHANGE_EMAIL_USER_LIMIT, session.user.id);
+      if (state.limited) return tooMany(c, state.retryAfterSeconds);
+    }
     const started = performance.now();
     const body = await readBody(c);
     const newEmail = typeof body.newEmail === "string" ? body.newEmail.trim().toLowerCase() : undefined;
