@@ -586,3 +586,29 @@ describe("requests to change the e-mail address", () => {
     expect((await other.post("/api/auth/change-email", { newEmail: uniqueEmail("fine") })).status).toBe(200);
   });
 });
+
+describe("the note of a hand-edited version", () => {
+  it("refuses control characters and keeps one line, like every other short text", async () => {
+    const page = (await owner.get(`/api/templates/${templateId}`)).body;
+    const versionsBefore = (await owner.get(`/api/templates/${templateId}/versions`)).body;
+    const refused = await owner.request("PUT", `/api/templates/${templateId}/html`, {
+      html: page.htmlContent,
+      note: "Fixed \u001b[31mred\u001b[0m",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual({
+      code: "validation_failed",
+      message: "Note contains characters that are not allowed",
+      fields: { note: "Note contains characters that are not allowed" },
+    });
+    expect((await owner.get(`/api/templates/${templateId}/versions`)).body).toEqual(versionsBefore);
+
+    const saved = await owner.request("PUT", `/api/templates/${templateId}/html`, {
+      html: page.htmlContent,
+      note: "Shorter\r\nheadline\tand   footer",
+    });
+    expect(saved.status).toBe(200);
+    const versions = (await owner.get(`/api/templates/${templateId}/versions`)).body;
+    expect(JSON.stringify(versions)).toContain('"Shorter headline and footer"');
+  });
+});
