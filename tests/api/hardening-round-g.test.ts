@@ -598,8 +598,8 @@ describe("the note of a hand-edited version", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toEqual({
       code: "validation_failed",
-      message: "Note contains characters that are not allowed",
-      fields: { note: "Note contains characters that are not allowed" },
+      message: "“note” contains characters that are not allowed",
+      fields: { note: "“note” contains characters that are not allowed" },
     });
     expect((await owner.get(`/api/templates/${templateId}/versions`)).body).toEqual(versionsBefore);
 

@@ -45,7 +45,8 @@ const MAX_VERSION_NUMBER = 2_147_483_647;
 const handEditBody = z.object({
   html: z.string({ error: "html must be the page's HTML" }).min(1, "html must not be empty"),
   // One line of the page's history, like a title: no control characters, line breaks folded.
-  note: oneLineText("Note", undefined, "note must be text")
+  // Named as the storable-text rule names it (“note” contains characters that are not allowed).
+  note: oneLineText("“note”", undefined, "note must be text")
     .max(HAND_EDIT_NOTE_MAX_LENGTH, `note must be at most ${HAND_EDIT_NOTE_MAX_LENGTH} characters`)
     .optional(),
 });
