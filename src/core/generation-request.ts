@@ -4,6 +4,7 @@ import { oneLineText, plainText } from "./text-rules.js";
 import {
   IMAGE_REFUSED_MESSAGE,
   IMAGE_ROLES,
+  LOGO_REFUSED_MESSAGE,
   MAX_IMAGE_ALT_LENGTH,
   MAX_IMAGES,
   MAX_UPLOAD_DATA_URL_LENGTH,
@@ -26,16 +27,28 @@ const requiredText = (max: number, label: string, text = plainText) =>
     .min(1, FILL_ALL_FIELDS_MESSAGE)
     .max(max, `Must be at most ${max} characters`);
 
+export const LOGO_OPTION_MESSAGE = 'Choose "generate" or "upload" for the logo';
+export const TARGET_AUDIENCE_TYPE_MESSAGE = "Target audience must be text";
+export const PHOTO_DESCRIPTION_TYPE_MESSAGE = "Photo description must be text";
+export const PHOTO_SIZE_MESSAGE = "Photo width and height must be whole numbers of pixels";
+export const IMAGES_TYPE_MESSAGE = "images must be a list of photos";
+
+const pixels = z
+  .number({ error: PHOTO_SIZE_MESSAGE })
+  .int(PHOTO_SIZE_MESSAGE)
+  .positive(PHOTO_SIZE_MESSAGE)
+  .max(100_000, PHOTO_SIZE_MESSAGE);
+
 /** One of the user's photos. The server replaces dataUrl by its re-encoded WebP and sets width and height. */
 export const requestImageSchema = z.object({
   role: z.enum(IMAGE_ROLES, { error: "Choose where the photo goes: hero, gallery or product" }),
-  dataUrl: z.string().max(MAX_UPLOAD_DATA_URL_LENGTH, IMAGE_REFUSED_MESSAGE),
-  alt: oneLineText("Photo description")
+  dataUrl: z.string({ error: IMAGE_REFUSED_MESSAGE }).max(MAX_UPLOAD_DATA_URL_LENGTH, IMAGE_REFUSED_MESSAGE),
+  alt: oneLineText("Photo description", undefined, PHOTO_DESCRIPTION_TYPE_MESSAGE)
     .trim()
     .max(MAX_IMAGE_ALT_LENGTH, `Must be at most ${MAX_IMAGE_ALT_LENGTH} characters`)
     .default(""),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
+  width: pixels.optional(),
+  height: pixels.optional(),
 });
 
 export type RequestImage = z.output<typeof requestImageSchema>;
@@ -59,10 +72,18 @@ export const generationRequestSchema = z
     companyName: requiredText(MAX_COMPANY_LENGTH, "Company name", oneLineText),
     landingPageType: z.enum(LANDING_PAGE_TYPES, { error: FILL_ALL_FIELDS_MESSAGE }),
     industry: z.enum(INDUSTRIES, { error: FILL_ALL_FIELDS_MESSAGE }),
-    targetAudience: oneLineText("Target audience").trim().max(MAX_AUDIENCE_LENGTH).optional().default(""),
-    logoOption: z.enum(LOGO_OPTIONS).default("generate"),
-    logoData: plainText("Logo").nullable().optional().default(null),
-    images: z.array(requestImageSchema).max(MAX_IMAGES, TOO_MANY_IMAGES_MESSAGE).default([]),
+    // Optional: absent, null and "" all mean none.
+    targetAudience: oneLineText("Target audience", undefined, TARGET_AUDIENCE_TYPE_MESSAGE)
+      .trim()
+      .max(MAX_AUDIENCE_LENGTH, `Must be at most ${MAX_AUDIENCE_LENGTH} characters`)
+      .nullish()
+      .transform((audience) => audience ?? ""),
+    logoOption: z.enum(LOGO_OPTIONS, { error: LOGO_OPTION_MESSAGE }).default("generate"),
+    logoData: plainText("Logo", undefined, LOGO_REFUSED_MESSAGE).nullable().optional().default(null),
+    images: z
+      .array(requestImageSchema, { error: IMAGES_TYPE_MESSAGE })
+      .max(MAX_IMAGES, TOO_MANY_IMAGES_MESSAGE)
+      .default([]),
     /** Where the user is, for events without a zone in the description; an unknown zone is dropped. */
     timeZone: z
       .string()

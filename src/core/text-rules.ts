@@ -30,13 +30,35 @@ export function controlCharactersMessage(label: string): string {
   return `${label} contains characters that are not allowed`;
 }
 
-/** A string schema that refuses control characters with a message naming the field. */
-export function plainText(label: string, message?: string) {
+/**
+ * Characters that show nothing on their own: white space, format characters (zero-width space and
+ * joiners, soft hyphen, direction marks, BOM, tags), combining marks without a base, and the blank letters
+ * some scripts have (Hangul fillers, the blank Braille pattern).
+ */
+const INVISIBLE = /^[\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
+
+/** True when the text shows at least one character a reader can see. */
+export function hasVisibleText(value: string): boolean {
+  return !INVISIBLE.test(value);
+}
+
+/**
+ * A string schema that refuses control characters with a message naming the field, and text that is not
+ * empty yet shows nothing ("\u200B", a soft hyphen, a Hangul filler) with the field's own "required" message
+ * (a name, title or prompt made of it would be stored and shown as blank). Empty and white-space-only text is
+ * left to the field's own rule (`.trim().min(1)` or optional). `typeMessage` (default: `message`) answers a
+ * value that is not text at all.
+ */
+export function plainText(label: string, message?: string, typeMessage = message) {
   return z
-    .string(message === undefined ? undefined : { error: message })
+    .string(typeMessage === undefined ? undefined : { error: typeMessage })
     .refine(
       (value) => !hasControlCharacters(value) && !hasLoneSurrogate(value),
       controlCharactersMessage(label),
+    )
+    .refine(
+      (value) => value.trim() === "" || hasVisibleText(value),
+      message ?? controlCharactersMessage(label),
     );
 }
 
@@ -45,6 +67,6 @@ export function plainText(label: string, message?: string) {
  * tabs and runs of spaces fold to one space, as a page would show them anyway, and no line break reaches a
  * page's <title>, a mail's subject or a file name.
  */
-export function oneLineText(label: string, message?: string) {
-  return plainText(label, message).overwrite((value) => value.replace(/\s+/g, " "));
+export function oneLineText(label: string, message?: string, typeMessage = message) {
+  return plainText(label, message, typeMessage).overwrite((value) => value.replace(/\s+/g, " "));
 }

@@ -10,6 +10,7 @@ import {
   controlCharactersMessage,
   FULL_NAME_TOO_LONG_MESSAGE,
   hasControlCharacters,
+  hasVisibleText,
   MAX_FULL_NAME_LENGTH,
 } from "../../core/text-rules.js";
 import { hasBidiControls, isStorableText } from "../http/well-formed-text.js";
@@ -58,8 +59,13 @@ export function unsafeTextIn(path: string, body: unknown, query: unknown): TextR
   if (PATHS_WITH_NAME.has(path) && fields.image !== undefined && fields.image !== null) {
     return { code: "IMAGE_NOT_SUPPORTED", message: "Profile pictures are not supported" };
   }
-  // A name sent as null (or as anything but text) would reach the NOT NULL column and fail there, a 500.
-  if (PATHS_WITH_NAME.has(path) && name !== undefined && (typeof name !== "string" || name.trim() === "")) {
+  // A name sent as null (or as anything but text) would reach the NOT NULL column and fail there, a 500;
+  // one that shows nothing (spaces, a zero-width space, a Hangul filler) would be stored as a blank name.
+  if (
+    PATHS_WITH_NAME.has(path) &&
+    name !== undefined &&
+    (typeof name !== "string" || !hasVisibleText(name))
+  ) {
     return { code: "NAME_REQUIRED", message: "Please enter your full name" };
   }
   if (PATHS_WITH_NAME.has(path) && typeof name === "string") {

@@ -4,6 +4,7 @@
  * Every refusal is a LeadRefusal with a message a visitor can read.
  */
 import { LEAD_LIMITS } from "../../core/leads.js";
+import { hasVisibleText } from "../../core/text-rules.js";
 import { FORM_ID_FIELD, HONEYPOT_FIELD } from "../../generator/forms/lead-fields.js";
 
 export class LeadRefusal extends Error {
@@ -79,7 +80,8 @@ export function readSubmission(entries: Iterable<[string, FormDataEntryValue]>):
       );
     }
   }
-  if (!isBot && !fields.some(([, value]) => value !== "")) {
+  // A value that shows nothing (spaces, a zero-width space) is no answer: such a submission is empty.
+  if (!isBot && !fields.some(([, value]) => hasVisibleText(value))) {
     throw new LeadRefusal(400, "empty_submission", "The form is empty. Please fill it in and try again.");
   }
   return { formId, isBot, fields };

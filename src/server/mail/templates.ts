@@ -29,6 +29,20 @@ export function mailSite(config: { APP_URL: string; BRAND_NAME: string }): MailS
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/**
+ * Anyone can sign up with someone else's address and any name, and the confirmation and welcome mails then
+ * greet that address with the name: "Hello Your account is locked, sign in at evil.example" in a mail from
+ * us. A name that carries an address a mail client would turn into a link (a scheme, "www.", a domain) is
+ * not repeated in a mail; the greeting says "there" instead. Names without one are kept as written.
+ */
+const LINK_LIKE =
+  /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|@|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|me|app|dev|xyz|top|site|online|shop|store|link|click|live|ru|cn|tk|ml|ga|cf|gq|ly|gl|to|cc|su|ws|pw)\b/i;
+
+export function nameForMail(name: string | null | undefined): string {
+  const trimmed = name?.trim() ?? "";
+  return trimmed && !LINK_LIKE.test(trimmed) ? trimmed : "there";
+}
+
 interface LayoutInput {
   preheader: string;
   heading: string;
@@ -88,7 +102,7 @@ ${paragraphs}${rows}${action}${footnote}
 export function confirmAddressEmail(site: MailSite, data: { name: string; url: string }): MailContent {
   return layout(site.brandName, `Confirm your e-mail address for ${site.brandName}`, {
     preheader: "One click to confirm your address.",
-    heading: `Confirm your e-mail, ${data.name || "there"}`,
+    heading: `Confirm your e-mail, ${nameForMail(data.name)}`,
     paragraphs: [
       `Thanks for creating your ${site.brandName} account. Please confirm that this is your e-mail address.`,
     ],
@@ -101,7 +115,7 @@ export function confirmAddressEmail(site: MailSite, data: { name: string; url: s
 export function signUpAttemptEmail(site: MailSite, data: { name: string }): MailContent {
   return layout(site.brandName, `Someone tried to create a ${site.brandName} account with your e-mail`, {
     preheader: "Your address already has an account.",
-    heading: `Hello ${data.name || "there"},`,
+    heading: `Hello ${nameForMail(data.name)},`,
     paragraphs: [
       `Someone just tried to create a new ${site.brandName} account with this e-mail address. It already has an account, so nothing was created and your account is unchanged.`,
       "If it was you, sign in instead. If you forgot your password, use “Forgot password?” on the sign-in page.",
@@ -117,7 +131,7 @@ export function welcomeEmail(site: MailSite, data: { name: string; welcomeTokens
     `Welcome to ${site.brandName}: ${formatTokens(data.welcomeTokens)} free tokens inside`,
     {
       preheader: `Your ${formatTokens(data.welcomeTokens)} free tokens are ready.`,
-      heading: `Welcome, ${data.name || "there"}!`,
+      heading: `Welcome, ${nameForMail(data.name)}!`,
       paragraphs: [
         `Your account comes with ${formatTokens(data.welcomeTokens)} free tokens. They pay for one page described in up to ${promptCharactersCovered(data.welcomeTokens)} characters; ${TYPICAL_PAGE_PRICE_TEXT} (500–1,000 tokens). No credit card needed.`,
         "Describe your page in a few sentences, pick a page type and an industry, and download one self-contained HTML file you can host anywhere.",
@@ -132,7 +146,7 @@ export function resetPasswordEmail(site: MailSite, data: { name: string; url: st
     preheader: "A link to choose a new password.",
     heading: "Reset your password",
     paragraphs: [
-      `Hi ${data.name || "there"}, someone (hopefully you) asked to reset the password of your account.`,
+      `Hi ${nameForMail(data.name)}, someone (hopefully you) asked to reset the password of your account.`,
     ],
     action: { label: "Choose a new password", url: data.url },
     footnote:
@@ -148,7 +162,7 @@ export function confirmNewAddressEmail(
     preheader: "Confirm the change of your e-mail address.",
     heading: "Confirm your new e-mail address",
     paragraphs: [
-      `Hi ${data.name || "there"}, you asked to change the e-mail address of your ${site.brandName} account to ${data.newEmail}.`,
+      `Hi ${nameForMail(data.name)}, you asked to change the e-mail address of your ${site.brandName} account to ${data.newEmail}.`,
       "The change takes effect once you confirm it from this address.",
     ],
     action: { label: "Confirm new address", url: data.url },
@@ -181,7 +195,7 @@ export function purchaseConfirmationEmail(site: MailSite, data: PurchaseConfirma
   });
   return layout(site.brandName, `Your ${site.brandName} purchase: ${n(data.totalTokens)} tokens`, {
     preheader: `${n(data.totalTokens)} tokens were added to your account.`,
-    heading: `Thank you, ${data.fullName || "there"}!`,
+    heading: `Thank you, ${nameForMail(data.fullName)}!`,
     paragraphs: [`Your purchase is complete and ${n(data.totalTokens)} tokens were added to your account.`],
     rows: [
       ["Package", data.packageName],

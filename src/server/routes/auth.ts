@@ -26,10 +26,18 @@ import { profiles, users } from "../db/schema.js";
 import { type MethodResolver, unmatchedApiRequest } from "../http/allowed-methods.js";
 import { rateLimitAddress } from "../http/middleware.js";
 import { RATE_LIMITS, type RateLimiter, type RateLimitRule } from "../http/rate-limiter.js";
+import { nestingDepth } from "../http/well-formed-text.js";
 import { enqueueMail } from "../mail/queue.js";
 import { type MailSite, signUpAttemptEmail } from "../mail/templates.js";
+import { isJsonContentType, MAX_JSON_DEPTH } from "./validation.js";
 
 export const RESEND_COOLDOWN_SECONDS = 120;
+/** Requests to change the address (each one mails the new address) per account: 12 an hour. */
+export const CHANGE_EMAIL_USER_LIMIT: RateLimitRule = {
+  name: "change-email-user",
+  max: 12,
+  windowMs: 60 * 60_000,
+};
 /** Better Auth answers a resend without a session after at least this long, whatever the address. */
 const RESEND_MINIMUM_MS = 500;
 
@@ -109,7 +117,14 @@ export function authRoutes(deps: AuthRouteDeps) {
     // The same text rules as Better Auth's hook, checked first: our limiter keys must never hold a NUL.
     const body = c.req.method === "POST" ? await readBody(c) : {};
     const query = c.req.query();
-    const refusal = unsafeTextIn(c.req.path.replace(/^\/api\/auth/, ""), body, query);
+    const path = c.req.path.replace(/^\/api\/auth/, "");
+    // The same depth rule as every other JSON body of ours (routes/validation.ts).
+    if (nestingDepth(body) > MAX_JSON_DEPTH) {
+      return withApiErrorShape(
+        c.json({ code: "INVALID_JSON", message: "The request body is nested too deeply" }, 400),
+      );
+    }
+    const refusal = unsafeTextIn(path, body, query);
     if (refusal) return withApiErrorShape(c.json(refusal, 400));
     const redirect = unsafeRedirectIn([body, query], deps.appUrl, deps.allowedOrigins);
     if (redirect) return withApiErrorShape(c.json(redirect, 403));
@@ -118,7 +133,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       c.res = unmatchedApiRequest(c, deps.allowedMethods(c.req.path));
       return;
     }
-    c.res = await withApiErrorShape(c.res);
+    c.res = await withApiErrorShape(c.res, { path, body });
   });
 
   app.post("/sign-in/email", async (c) => {
@@ -202,13 +217,20 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   // The endpoints that check the current password: failures count per account.
   for (const path of ["/change-password", "/delete-user"]) {
+    // A new password signs out every other session of the account, whether or not the client asked for it
+    // (Better Auth keeps them unless the body says revokeOtherSessions: true): whoever knew the old password
+    // or held a stolen session must not stay signed in.
+    const send =
+      path === "/change-password"
+        ? async (c: Context) => auth.handler(await withOtherSessionsRevoked(c))
+        : forward;
     app.post(path, async (c) => {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!session) return forward(c);
+      if (!session) return send(c);
       const subject = session.user.id;
       const failures = await limiter.peek(RATE_LIMITS.passwordCheckUserFailures, subject);
       if (failures.limited) return tooMany(c, failures.retryAfterSeconds);
-      const response = await forward(c);
+      const response = await send(c);
       if (response.status === 400 && (await errorCodeOf(response)) === "INVALID_PASSWORD") {
         await limiter.hit(RATE_LIMITS.passwordCheckUserFailures, subject);
       }
@@ -217,6 +239,13 @@ export function authRoutes(deps: AuthRouteDeps) {
   }
 
   app.post("/change-email", async (c) => {
+    // Each request mails a confirmation link to the address it names: without a limit, one account could
+    // send our mail to any inbox as often as it liked.
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (session) {
+      const state = await limiter.hit(CHANGE_EMAIL_USER_LIMIT, session.user.id);
+      if (state.limited) return tooMany(c, state.retryAfterSeconds);
+    }
     const started = performance.now();
     const body = await readBody(c);
     const newEmail = typeof body.newEmail === "string" ? body.newEmail.trim().toLowerCase() : undefined;
@@ -250,6 +279,33 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   app.on(["GET", "POST"], "/*", forward);
   return app;
+}
+
+/**
+ * The change-password request with `revokeOtherSessions: true` in its JSON body. A body that is not a JSON
+ * object, or whose passwords are not text, goes on unchanged, for Better Auth to refuse as it always does.
+ */
+async function withOtherSessionsRevoked(c: Context): Promise<Request> {
+  const raw = c.req.raw;
+  if (!isJsonContentType(c.req.header("content-type"))) return raw;
+  let body: unknown;
+  try {
+    body = await raw.clone().json();
+  } catch {
+    return raw;
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) return raw;
+  // Only the fields change-password reads, as text (anything else Better Auth refuses as it is): the rest of
+  // the body is not written out again, which a deeply nested extra member would not survive.
+  const { currentPassword, newPassword } = body as Record<string, unknown>;
+  if (typeof currentPassword !== "string" || typeof newPassword !== "string") return raw;
+  const headers = new Headers(raw.headers);
+  headers.delete("content-length");
+  return new Request(raw.url, {
+    method: raw.method,
+    headers,
+    body: JSON.stringify({ currentPassword, newPassword, revokeOtherSessions: true }),
+  });
 }
 
 /**

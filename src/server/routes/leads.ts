@@ -26,8 +26,10 @@ import { parseJson } from "./validation.js";
 export const DEFAULT_LEADS_PAGE_SIZE = 20;
 export const MAX_LEADS_PAGE_SIZE = 100;
 
+const TEMPLATE_ID_MESSAGE = "template must be a template id";
+
 const filterQuery = z.object({
-  template: z.string().min(1).max(100).optional(),
+  template: z.string().min(1, TEMPLATE_ID_MESSAGE).max(100, TEMPLATE_ID_MESSAGE).optional(),
   q: z.string().max(200, "q must be at most 200 characters").optional(),
 });
 
@@ -75,6 +77,12 @@ export function leadCsvRoute(deps: CoreDeps) {
   });
 }
 
+/** The paths under /api/leads that are not lead ids, and the methods each one has. */
+const OWN_PATHS: Record<string, string[]> = {
+  forms: ["GET", "HEAD", "OPTIONS"],
+  settings: ["GET", "HEAD", "OPTIONS", "PATCH"],
+};
+
 export function leadRoutes(deps: CoreDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
@@ -91,7 +99,15 @@ export function leadRoutes(deps: CoreDeps) {
     })
     .delete("/", async (c) => {
       const user = requireUser(c);
-      const query = parseQuery(filterQuery.pick({ template: true }), c.req.query());
+      // A deletion is narrowed by `template` alone. Any other parameter (the list's `q`, a misspelt
+      // `templat`) was ignored, so "delete the leads matching spam" deleted every lead the owner had.
+      const raw = c.req.query();
+      const unknown = Object.keys(raw).find((key) => key !== "template");
+      if (unknown !== undefined) {
+        const message = `“${unknown}” cannot narrow a deletion: delete one lead, one page's leads (template) or all`;
+        throw new ApiError(400, "invalid_request", message, { [unknown]: message });
+      }
+      const query = parseQuery(filterQuery.pick({ template: true }), raw);
       return c.json({ deleted: await deleteLeads(deps, user.id, { templateId: query.template }) });
     })
     .get("/forms", async (c) => {
@@ -113,8 +129,16 @@ export function leadRoutes(deps: CoreDeps) {
       return c.json(await setLeadRetention(deps, user.id, retentionMonths));
     })
     .delete("/:id", async (c) => {
+      // "/api/leads/forms" and "/api/leads/settings" are resources of their own, not lead ids: DELETE is not
+      // one of their methods (405), rather than a search for a lead called "settings" (404 "Lead not found").
+      const id = c.req.param("id");
+      const own = Object.hasOwn(OWN_PATHS, id) ? OWN_PATHS[id] : undefined;
+      if (own) {
+        c.header("Allow", own.join(", "));
+        throw new ApiError(405, "method_not_allowed", `DELETE is not allowed here; use ${own.join(", ")}`);
+      }
       const user = requireUser(c);
-      await deleteLead(deps, user.id, c.req.param("id"));
+      await deleteLead(deps, user.id, id);
       return c.body(null, 204);
     });
 }

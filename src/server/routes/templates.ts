@@ -11,6 +11,7 @@ import { z } from "zod";
 import { downloadFileName } from "../../core/download-name.js";
 import { generationRequestSchema, iterationRequestSchema } from "../../core/generation-request.js";
 import { HAND_EDIT_NOTE_MAX_LENGTH } from "../../core/hand-edit.js";
+import { oneLineText } from "../../core/text-rules.js";
 import type { AppEnv } from "../app-types.js";
 import { ApiError } from "../errors.js";
 import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
@@ -43,8 +44,9 @@ const MAX_VERSION_NUMBER = 2_147_483_647;
 
 const handEditBody = z.object({
   html: z.string({ error: "html must be the page's HTML" }).min(1, "html must not be empty"),
-  note: z
-    .string({ error: "note must be text" })
+  // One line of the page's history, like a title: no control characters, line breaks folded.
+  // Named as the storable-text rule names it (“note” contains characters that are not allowed).
+  note: oneLineText("“note”", undefined, "note must be text")
     .max(HAND_EDIT_NOTE_MAX_LENGTH, `note must be at most ${HAND_EDIT_NOTE_MAX_LENGTH} characters`)
     .optional(),
 });

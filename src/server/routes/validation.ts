@@ -1,7 +1,8 @@
 /**
  * Request-body parsing shared by the routes: JSON + zod, with field messages in the API's error shape.
  * Every JSON body goes through readJsonBody, so the same rules hold on every endpoint: it must be sent as
- * JSON (415 otherwise), parse (400 invalid_json), nest at most MAX_JSON_DEPTH deep, and, once the route's
+ * JSON (415 otherwise), parse (400 invalid_json), be one JSON object (400 invalid_json: no route takes an
+ * array, a number, a string or null), nest at most MAX_JSON_DEPTH deep, and, once the route's
  * schema accepted it, hold no text the database cannot store as sent (NUL, lone surrogates).
  */
 import type { Context } from "hono";
@@ -27,6 +28,8 @@ export function isJsonContentType(header: string | undefined): boolean {
   return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
 }
 
+export const NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object";
+
 const invalidJson = () => new ApiError(400, "invalid_json", "The request body must be JSON");
 
 /** The request's JSON body, or the fitting 4xx. */
@@ -45,6 +48,10 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     body = JSON.parse(text);
   } catch {
     throw invalidJson();
+  }
+  // Every body of ours is one object of named fields; an array, a number, a string or null is not a request.
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    throw new ApiError(400, "invalid_json", NOT_AN_OBJECT_MESSAGE);
   }
   if (nestingDepth(body) > MAX_JSON_DEPTH) {
     throw new ApiError(400, "invalid_json", "The request body is nested too deeply");
