@@ -179,7 +179,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "bakery",
     ask: "remove the last question from the faq pls",
-    applied: ["Removed “How can I get in touch?” from the FAQ section"],
+    applied: ["Removed “How can I get in touch?” from the “Questions and answers” section"],
     removed: [
       "How can I get in touch?",
       "By phone on 01904 555 0123, by e-mail at hello@crumbandco.co.uk or with the form on this page.",
@@ -211,7 +211,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "bakery",
     ask: "move the prices above our bakes",
-    applied: ["Moved the pricing section above our bakes"],
+    applied: ["Moved the “Pricing” section above the “Our bakes” section"],
     removed: [],
     added: [],
     kinds: ["hero", "about", "pricing", "services", "testimonials", "faq", "contact"],
@@ -234,7 +234,7 @@ export const FRESH_CASES: FreshCase[] = [
     page: "plumber",
     ask: "we also do leaking taps, add it to what we do",
     // The description's list has it already: nothing is written (and nothing charged).
-    refused: "“we also do leaking taps” — The benefits section already lists “Leaking taps”",
+    refused: "“we also do leaking taps” — The “What we do” section already lists “Leaking taps”",
   },
   {
     page: "plumber",
@@ -302,7 +302,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "plumber",
     ask: "remove the reviews section",
-    applied: ["Removed the testimonials section"],
+    applied: ["Removed the “Reviews of Riley Plumbing” section"],
     removed: ["Reviews of Riley Plumbing", "Add a customer's review here (with their permission)"],
     added: [],
     kinds: ["hero", "benefits", "pricing", "offers", "faq", "cta"],
@@ -361,7 +361,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "saas",
     ask: "swap features and pricing",
-    applied: ["Swapped the features and pricing sections"],
+    applied: ["Swapped the “Everything in one place” and “Prices” sections"],
     removed: [],
     added: [],
     kinds: ["hero", "pricing", "testimonials", "features", "offers", "signup"],
@@ -369,7 +369,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "saas",
     ask: "add an Enterprise plan, price on request",
-    applied: ["Added “Enterprise” to the pricing section"],
+    applied: ["Added “Enterprise” to the “Prices” section"],
     removed: [],
     added: ["Sign up", "Enterprise", "Price on request."],
   },
@@ -478,7 +478,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "retreat",
     ask: "add a second teacher, Maya Cole, breathwork coach",
-    applied: ["Added Maya Cole (breathwork coach) to the speakers section"],
+    applied: ["Added Maya Cole (breathwork coach) to the “Speakers” section"],
     removed: [],
     added: ["Maya Cole", "breathwork coach"],
   },
@@ -528,7 +528,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "retreat",
     ask: "remove the countdown please",
-    applied: ["Removed the countdown section"],
+    applied: ["Removed the “Counting down” section"],
     removed: [
       "18 April 2027 at 9:00",
       "Countdown",
@@ -595,7 +595,7 @@ export const FRESH_CASES: FreshCase[] = [
     page: "coffee",
     ask: "remove the medium box",
     applied: [
-      "Removed “Medium box (500 g)” from the products section; your own text still names it: “Bean Box delivers freshly roasted speciality coffee beans to your door. Small box (250 g) £9, medium box (500 g) £16, large box (1 kg) £28.” (change that text to remove it there)",
+      "Removed “Medium box (500 g)” from the “Highlights” section; your own text still names it: “Bean Box delivers freshly roasted speciality coffee beans to your door. Small box (250 g) £9, medium box (500 g) £16, large box (1 kg) £28.” (change that text to remove it there)",
     ],
     removed: ["Order", "Medium box (500 g)", "£16", "Medium box (500 g) (£16)"],
     added: [],
@@ -612,14 +612,14 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "coffee",
     ask: "rename the Highlights heading to Our boxes",
-    applied: ["Renamed the products section (“Highlights”) to “Our boxes”"],
+    applied: ["Renamed the “Highlights” section to “Our boxes”"],
     removed: ["Highlights"],
     added: ["Our boxes"],
   },
   {
     page: "coffee",
     ask: "can the reviews go right at the end",
-    applied: ["Moved the reviews section to the end"],
+    applied: ["Moved the “What people say” section to the end"],
     removed: [],
     added: [],
     kinds: ["hero", "offers", "products", "contact", "reviews"],
@@ -698,7 +698,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "cafe-de",
     ask: "Bitte den Bereich mit den Fragen löschen",
-    applied: ["Removed the FAQ section"],
+    applied: ["Removed the “Fragen zu Café Lindenblatt” section"],
     removed: [
       "FAQ",
       "Fragen zu Café Lindenblatt",
@@ -836,7 +836,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "retreat",
     ask: "can we have the speakers above the about section",
-    applied: ["Moved the speakers section above about section"],
+    applied: ["Moved the “Speakers” section above the “About Sunrise Yoga” section"],
     removed: [],
     added: [],
     kinds: ["hero", "countdown", "event-details", "speakers", "about", "agenda", "faq", "registration"],
@@ -927,7 +927,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "bakery",
     ask: "could you please put the FAQ before the prices",
-    applied: ["Moved the FAQ section before prices"],
+    applied: ["Moved the “Questions and answers” section before the “Pricing” section"],
     removed: [],
     added: [],
     kinds: ["hero", "about", "services", "faq", "pricing", "testimonials", "contact"],
@@ -977,7 +977,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "cafe-de",
     ask: "Könnt ihr die Preise über Auf einen Blick verschieben?",
-    applied: ["Moved the pricing section above Auf einen Blick"],
+    applied: ["Moved the “Preise” section above the “Auf einen Blick” section"],
     removed: [],
     added: [],
     kinds: ["hero", "pricing", "services", "about", "testimonials", "faq", "contact"],
@@ -986,7 +986,7 @@ export const FRESH_CASES: FreshCase[] = [
     page: "saas",
     ask: "remove the last plan and make the middle one the highlighted one",
     applied: [
-      "Removed “Pro” from the pricing section; your own text still names it: “Plans: Basic £15 per month, Plus £35 per month, Pro £69 per month.” (change that text to remove it there)",
+      "Removed “Pro” from the “Prices” section; your own text still names it: “Plans: Basic £15 per month, Plus £35 per month, Pro £69 per month.” (change that text to remove it there)",
     ],
     notApplied: [
       "“make the middle one the highlighted one” — The pricing section has 2 items, so none is in the middle; name the one to highlight: “Basic” and “Plus”",
@@ -1033,7 +1033,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "bakery",
     ask: "can the FAQ go above the reviews",
-    applied: ["Moved the FAQ section above reviews"],
+    applied: ["Moved the “Questions and answers” section above the “Reviews of Crumb & Co” section"],
     removed: [],
     added: [],
     kinds: ["hero", "about", "services", "pricing", "faq", "testimonials", "contact"],

@@ -93,7 +93,7 @@ const APPLIED: Case[] = [
     "business-homepage",
     "remove the Tasting menu",
     items("pricing", ["Lunch menu"]),
-    said("Removed “Tasting menu” from the pricing section"),
+    said("Removed “Tasting menu” from the “What it costs” section"),
   ],
   ["business-homepage", "delete the lunch menu", items("pricing", ["Tasting menu"])],
   // A priced item goes to the list of what is sold, its price exactly as written.
@@ -339,7 +339,7 @@ const APPLIED: Case[] = [
     "add a second speaker, Dr. Tom Reyes",
     // The description's keynote speaker is the first one.
     items("speakers", ["Dr. Lena Fischer", "Dr. Tom Reyes"]),
-    said("Added Dr. Tom Reyes to the speakers section"),
+    said("Added Dr. Tom Reyes to the “Meet the speakers” section"),
   ],
   [
     "event-registration",
@@ -411,7 +411,7 @@ const APPLIED: Case[] = [
     "saas-signup",
     "remove the Business plan",
     items("pricing", ["Starter", "Team"]),
-    said("Removed “Business” from the pricing section"),
+    said("Removed “Business” from the “What it costs” section"),
   ],
   ["saas-signup", "set the prices to 499 euro", prices("pricing", ["499 euro", "499 euro", "499 euro"])],
   [
@@ -1055,7 +1055,7 @@ export function describeRequests(types: readonly LandingPageType[]): void {
         // The owner's sentence that still names the plan is quoted as the page gives it.
         expect(result.applied).toHaveLength(1);
         expect(result.applied[0]).toMatch(
-          /^Removed “Business” from the pricing section; your own text still names it: “Plans: Starter €19 per month, Team €49 per month, Business €99 per month\.[^”]*” \(change that text to remove it there\)$/,
+          /^Removed “Business” from the “What it costs” section; your own text still names it: “Plans: Starter €19 per month, Team €49 per month, Business €99 per month\.[^”]*” \(change that text to remove it there\)$/,
         );
         expect(result.notApplied).toEqual([
           "“sing a song” — not understood: it names no part of the page and no change I can make",

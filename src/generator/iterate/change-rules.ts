@@ -21,7 +21,9 @@ import {
   findSectionKinds,
   pricedKinds,
   SECTION_TITLES,
+  sectionInReport,
   sectionKindShown,
+  shownName,
 } from "./section-names.js";
 import { SOLD_OUT_RULE } from "./sold-out.js";
 import { unquote } from "./split-requests.js";
@@ -290,9 +292,13 @@ export const CHANGE_RULES: ChangeRule[] = [
         at = rest.indexOf(other) + (/below|after|under/.test(where) ? 1 : 0);
         at = Math.max(1, at);
       }
+      const moved = model.sections.find((s) => s.kind === kind);
+      const next = rest[at - (/below|after|under/.test(where) ? 1 : 0)];
+      const beside = model.sections.find((s) => s.kind === next);
       reorder(model, [...rest.slice(0, at), kind, ...rest.slice(at)]);
+      const relative = m[3] && !/top|bottom|start|end|up|down|first|last/.test(where);
       return {
-        applied: `Moved the ${SECTION_TITLES[kind]} section ${where.replace(/^at the\b/, "to the")}${m[3] && !/top|bottom|start|end|up|down|first|last/.test(where) ? ` ${m[3]}` : ""}`,
+        applied: `Moved ${moved ? sectionInReport(moved) : `the ${SECTION_TITLES[kind]} section`} ${where.replace(/^at the\b/, "to the")}${relative ? ` ${beside ? sectionInReport(beside) : m[3]}` : ""}`,
       };
     },
   },
@@ -306,12 +312,13 @@ export const CHANGE_RULES: ChangeRule[] = [
       const refused: string[] = [];
       for (const kind of kinds) {
         const title = SECTION_TITLES[kind];
+        const shown = model.sections.find((section) => section.kind === kind);
         if (!kindsOf(model).includes(kind)) refused.push(`the page has no ${title} section`);
         else if ((REQUIRED_SECTIONS[type] as SectionKind[]).includes(kind))
           refused.push(`a ${LANDING_PAGE_TYPE_LABELS[type]} page needs its ${title} section, so it stays`);
         else {
           model.sections = model.sections.filter((section) => section.kind !== kind);
-          done.push(title);
+          done.push(shown ? shownName(shown) : title);
         }
       }
       if (done.length === 0) return { refused: refused.join("; ").replace(/^./, (c) => c.toUpperCase()) };
