@@ -209,7 +209,9 @@ describe("on a software page", () => {
 
   it("a price's unit the reading left out stays with the price", async () => {
     const { model, applied } = await on("Add a Payroll product for $5 per employee");
-    expect(applied).toEqual(["Added “Payroll” at $5 per employee to a new “What you can do with Ledgerly” section"]);
+    expect(applied).toEqual([
+      "Added “Payroll” at $5 per employee to a new “What you can do with Ledgerly” section",
+    ]);
     expect(section(model, "products").items.at(-1)).toEqual({ title: "Payroll", price: "$5 per employee" });
   });
 

@@ -14,8 +14,9 @@ import { capitalize, listOf } from "../composer/write/text.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule, RuleOutcome } from "./change-rules.js";
 import { closedClaimLeft, DAY_NAMES, dayNamed, dropClosedClaims, dropDaysFromRanges } from "./closed-days.js";
+import { daySpanReader } from "./day-spans.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
-import { addFooterHours, footerHours, listAllHoursInAnswers } from "./hours-lines.js";
+import { addFooterHours, footerHours, hoursInPageFormat, listAllHoursInAnswers } from "./hours-lines.js";
 import { requestWords } from "./in-english.js";
 import {
   pageTexts,
@@ -935,6 +936,75 @@ function dropDayHoursFromCopy(model: PageModel, days: string[]): string[] {
   return gone;
 }
 
+const plural = (day: string) => `${capitalize(day)}s`;
+
+/**
+ * A day the owner now closes on, on a page that lists its hours without a section of their own: the day
+ * comes out of the ranges and lines that give it ("Tue–Sat" → "Wed–Sat", "Sat 9:00–13:00" goes). When the
+ * page gives no hours, or none for that day, it says so rather than writing a section of hours.
+ */
+function closeDayInListedHours(
+  model: PageModel,
+  text: string,
+  days: string[],
+  isThatDay: (text: string) => boolean,
+): RuleOutcome {
+  const named = listOf(days.map(plural));
+  const listed = footerHours(model);
+  const contactHadHours = model.sections.some(
+    (s) => s.kind === "contact" && s.items.some((item) => isPageLabel(model, item.title, "Opening hours")),
+  );
+  const ranges = dropDaysFromRanges(model, days);
+  const lines = model.footer.filter(
+    (f) => isPageLabel(model, f.title, "Opening hours") && isThatDay(f.text ?? ""),
+  );
+  model.footer = model.footer.filter((f) => !lines.includes(f));
+  const gone = [...new Set([...lines.map((f) => f.text ?? ""), ...dropDayHoursFromCopy(model, days)])];
+  if (contactHadHours) mirrorHoursInContact(model);
+  const changes = [
+    ...[...new Map(ranges).entries()].map(([from, to]) => `“${from}” is now “${to}”`),
+    ...gone.map((line) => `“${line}” is gone`),
+  ];
+  if (changes.length > 0)
+    return { applied: `Took ${named} out of the opening hours (${changes.join(", ")})` };
+  if (listed.length === 0)
+    return {
+      refused: `The page gives no opening hours, so there are none to take ${named} out of; to show your hours, give them all: opening hours: Mon–Fri 9:00–17:00`,
+    };
+  const shown = listOf(listed.map((line) => `“${line}”`));
+  // The hours already leave the day out ("Di–So 8:00–17:00", "du mardi au dimanche de 7h à 19h"): the
+  // owner's words join them where the page lists them.
+  const read = daySpanReader(model);
+  const allRead = listed.every((line) => read(line.match(/^\S+(?:\s*[–-]\s*\S+)?/)?.[0] ?? "") !== null);
+  if (allRead || proseLeavesOut(model, listed, days)) {
+    if (listed.includes(text)) return { refused: `The opening hours already say “${text}”` };
+    addFooterHours(model, [{ title: label(model, "Opening hours"), text, icon: "clock" }]);
+    if (contactHadHours) mirrorHoursInContact(model);
+    return { applied: `Added “${text}” to the opening hours` };
+  }
+  // Hours written in words that may include the day ("hétfőtől péntekig 7:00–18:00") are not rewritten by
+  // guessing.
+  return {
+    refused: `I cannot tell how to take ${named} out of the opening hours as the page writes them (${shown}); give them all anew: opening hours: …`,
+  };
+}
+
+/** Hours written in words ("du mardi au dimanche de 7h à 19h") whose days, read as a range, leave these out. */
+function proseLeavesOut(model: PageModel, lines: string[], days: string[]): boolean {
+  const words = requestWords(model);
+  if (!words) return false;
+  const closed = days.map((day) => DAY_NAMES.indexOf(day));
+  return lines.every((line) => {
+    const found = words.days.flatMap((forms, index) =>
+      new RegExp(`(?<![\\p{L}\\d])(?:${forms})(?![\\p{L}\\d])`, "iu").test(line) ? [index] : [],
+    );
+    if (found.length === 0 || found.length > 2) return false;
+    const from = Math.min(...found);
+    const to = Math.max(...found);
+    return closed.every((day) => day < from || day > to);
+  });
+}
+
 /**
  * After a move, the owner's own sentence that still names the old street ("free parking behind the clinic
  * on Western Road"): named in the report, not rewritten by guessing.
@@ -977,6 +1047,10 @@ export const ITEM_RULES: ChangeRule[] = [
       const day = dayNamed(title.split(/\s+/)[0] ?? "");
       return day !== undefined && closedDays.includes(day) && !/[–-]/.test(title);
     };
+    // A page without an opening-hours section keeps its hours where it lists them (footer, contact, FAQ):
+    // that day comes out of them, and no section is added the owner did not ask for.
+    if (!model.sections.some((s) => s.kind === "hours"))
+      return closeDayInListedHours(model, text, closedDays, isThatDay);
     const { section } = ensureSection(model, "hours");
     fillPlaceholder(section);
     // "Tue–Sat" without Tuesday is "Wed–Sat" wherever the page writes it, the new hours section too.
@@ -1074,8 +1148,11 @@ export const ITEM_RULES: ChangeRule[] = [
       // "Mondays too, 8:00–12:00": the filler between the day and its times is not part of them.
       .replace(/\s*\b(?:too|as well|also|now)\b,?/gi, "")
       .replace(/\b(\w+day),\s+(?=\d)/gi, "$1 ");
+    const readDays = daySpanReader(model);
     const allDay = /\b(?:24\/7|24 hours(?: a day)?|around the clock|day and night)\b/i.exec(said)?.[0];
-    const hours = allDay ? [{ text: allDay, days: "", times: allDay }] : factsOf(said, model).hours;
+    const hours = allDay
+      ? [{ text: allDay, days: "", times: allDay }]
+      : factsOf(said, model).hours.map((h) => hoursInPageFormat(model, h, readDays));
     if (hours.length === 0) {
       if (/\bhours\b/i.test(request) && ADD.test(request) && !/\bsection\b/i.test(request))
         return { refused: "Give the days and times: add opening hours: Mon–Fri 9:00–18:00, Sat 10:00–14:00" };

@@ -4,7 +4,7 @@
  */
 import type { PageModel, StyleTweaks } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
-import { findSectionKinds, pricedKinds, SECTION_TITLES, shownName } from "./section-names.js";
+import { findSectionKinds, pricedKinds, shownName } from "./section-names.js";
 import { readTranslationRequest } from "./translate.js";
 
 const REMOVE = /\b(?:remove|delete|drop(?!-)|get rid of|take out|take away|hide|lose|no|without)\b/i;
