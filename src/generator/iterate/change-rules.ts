@@ -418,6 +418,25 @@ export const CHANGE_RULES: ChangeRule[] = [
         return {
           refused: `The built-in composer has one serif and one sans-serif font for headings; “${typeface}” is not one of them (say “use a serif font” or “use a sans-serif font”)`,
         };
+      // "make the font more modern" / "a more classic font": the composer's two heading fonts, by their look.
+      const look =
+        /\b(?:fonts?|typeface|typography|lettering)\b/i.test(request) && !/\bserif\b|\bsans\b/i.test(request)
+          ? request.match(
+              /\b(modern|clean|minimal|contemporary|simple|sleek|classic|elegant|traditional|old[- ]fashioned|timeless|bookish)\b/i,
+            )?.[1]
+          : undefined;
+      if (look) {
+        const font = /^(?:modern|clean|minimal|contemporary|simple|sleek)$/i.test(look) ? "sans" : "serif";
+        const name = font === "sans" ? "sans-serif" : "serif";
+        if (model.settings.font === font)
+          return {
+            refused: `The headings already use the ${name} font, the ${font === "sans" ? "more modern" : "more classic"} of the two the built-in composer has`,
+          };
+        model.settings.font = font;
+        return {
+          applied: `Switched headings to a ${name} font (the ${look.toLowerCase()} look you asked for)`,
+        };
+      }
       if (/\bsans[- ]?serif\b|\bsans\b/i.test(request)) {
         model.settings.font = "sans";
         return { applied: "Switched headings to a sans-serif font" };

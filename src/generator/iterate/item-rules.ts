@@ -585,7 +585,12 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       : null,
   ),
   // One item into a list the page has ("add Salesforce integration to the features").
-  rule((request, model) => {
+  rule((said, model) => {
+    // "add a fourth item to what's inside: one reader question": the item is what follows the colon.
+    const placed = said.match(
+      /^(?:please\s+)?add\s+(?:an?\s+|one\s+|another\s+)?(?:(?:new|more|extra|other|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+)?(?:item|point|line|bullet|entry|thing)\s+((?:to|in|into|under)\s+.+?)\s*:\s*(\S.*)$/i,
+    );
+    const request = placed ? `add ${placed[2]} ${placed[1]}` : said;
     const m = request.match(
       /^(?:please\s+)?add\s+(?:an?\s+|the\s+|our\s+)?(.+?)\s+(?:to|in|into|under)\s+(?:the\s+|our\s+)?(.+?)(?:\s+(?:section|list))?$/i,
     );
@@ -810,7 +815,9 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
         ? named
         : (sectionKindShown(`${singularOf(m[0])}s`, model) ?? named);
       const rest = request.slice(m.index + m[0].length);
-      if (!/^\s*(?:[:–—-]|,|called|named)/i.test(rest)) return null;
+      // "add a plan Enterprise £99 per month": a name with its price after the noun, without a colon.
+      const namedWithPrice = /^\s+\p{Lu}/u.test(rest) && factsOf(rest, model).prices.length > 0;
+      if (!/^\s*(?:[:–—-]|,|called|named)/i.test(rest) && !namedWithPrice) return null;
       const text = cleanText(rest.replace(/^\s*(?:[:,–—-]|called|named)\s*/i, ""));
       if (!text) return null;
       const item = titleAndPrice(text, model);
