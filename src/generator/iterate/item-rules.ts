@@ -1032,7 +1032,7 @@ export const ITEM_RULES: ChangeRule[] = [
   // "bump all prices by £5", "put the plans up 10%": a new price is never worked out from the old one.
   rule((request, model) => {
     if (
-      !/^(?:please\s+)?(?:bump|raise|increase|put|lower|reduce|cut|drop|decrease|bring|mark)\b.*\b(?:prices?|plans?|costs?|everything|all)\b.*?\b(?:up|down|by)?\s*[€$£]?\s?\d+(?:[.,]\d+)?\s?(?:%|percent|per ?cent|€|eur|euros?|pounds?|dollars?)?\s*$/i.test(
+      !/^(?:please\s+)?(?:bump|raise|increase|put|lower|reduce|cut|drop|decrease|bring|mark)\b.*\b(?:prices?|plans?|costs?|everything|all)\b.*?\b(?:up|down|by)?\s*[€$£]?\s?\d+(?:[.,]\d+)?\s?(?:%|percent|per ?cent|€|eur|euros?|pounds?|dollars?)?(?:\s*,?\s*(?:please|pls|thanks|thank you))?\s*[.!]?$/i.test(
         request,
       ) ||
       !/\b(?:by|up|down)\b|%|percent/i.test(request)
@@ -1459,13 +1459,35 @@ export const ITEM_RULES: ChangeRule[] = [
     const priced = model.sections.flatMap((s) =>
       s.placeholder ? [] : s.items.filter((i) => i.price !== undefined),
     );
-    if (priced.length === 0)
+    if (priced.length === 0) {
       // "change the ticket price to £28" where the page writes "Tickets £25": the price in its texts.
-      return (
-        priceInTexts(request.replace(/\bticket price\b/i, "tickets"), model) ?? {
-          refused: "The page shows no prices to change; add a plan first: add a plan: Basic €499",
-        }
-      );
+      const inTexts = priceInTexts(request.replace(/\bticket price\b/i, "tickets"), model);
+      if (inTexts) return inTexts;
+      // "change the price to £6 per month" where the page's only price is in its text ("… for £5 per month").
+      const written = [
+        ...new Set(shownTexts(model).flatMap((text) => factsOf(text, model).prices.map((p) => p.text))),
+      ];
+      const about = request.match(
+        /^(?:set|change|make|update|raise|lower|put|bump|increase)\s+(.*?)\s*\bto\b/i,
+      )?.[1];
+      if (written.length === 1 && (!about || ALL_PRICES.test(about.trim()))) {
+        // "£5" of "£5 per month" becomes "£6" when the owner's "£6 per month" says the same unit.
+        const amount = price.text.match(/^\S*?\d[\d.,]*\S*/)?.[0] ?? price.text;
+        const unit = price.text.slice(amount.length);
+        const sameUnit = unit && shownTexts(model).some((text) => text.includes(`${written[0]}${unit}`));
+        const now = sameUnit ? amount : price.text;
+        if (written[0] === now) return { refused: `The page already says ${price.text}` };
+        replaceEverywhere(model, written[0], now);
+        return {
+          applied: `Changed ${sameUnit ? `${written[0]}${unit}` : written[0]} to ${price.text} everywhere on the page`,
+        };
+      }
+      return {
+        refused: written.length
+          ? `The page gives its prices only in its text (${listOf(written.map((w) => `“${w}”`))}); say which one to change: replace “${written[0]}” with “…”`
+          : "The page shows no prices to change; add a plan first: add a plan: Basic €499",
+      };
+    }
     // Every price changes only when the request says so ("set the prices to …"), never for a name the page
     // does not have.
     const subject = request
