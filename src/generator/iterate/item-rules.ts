@@ -221,6 +221,8 @@ export function ordinalItem(
  * A price written next to its name in the page's texts ("change student tickets to €69" where the page says
  * "Student tickets (€79)"): that price changes wherever it stands for this name.
  */
+const TICKET_NOUN = "(?:tickets?|places?|seats?|pass(?:es)?|entry|admission|rate)";
+
 function priceInTexts(request: string, model: PageModel): RuleOutcome {
   const m = request.match(
     /^(?:change|set|make|update|raise|lower)\s+(?:the\s+)?(?:price of (?:the\s+)?)?(.+?)(?:\s+price)?\s+to\s+(.+)$/i,
@@ -235,10 +237,11 @@ function priceInTexts(request: string, model: PageModel): RuleOutcome {
   // "Callout from £59", "free shipping over €50": a short word may stand between the name and its price.
   // "concession tickets" where the page writes "Concession £45": the kind of price without its noun.
   const bare = name.replace(/\s+price$/, "");
-  const short = bare.replace(/\s+(?:tickets?|places?|seats?|pass(?:es)?|entry|admission|rate)$/, "");
+  const short = bare.replace(new RegExp(`\\s+${TICKET_NOUN}$`), "");
   const named = [...new Set([bare, short])].map(escapeRegex).join("|");
   const next = new RegExp(
-    `(?:${named})s?\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
+    // "the early bird price" where the page writes "Early bird tickets £89": the noun after the kind.
+    `(?:${named})s?(?:\\s+${TICKET_NOUN})?\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
     "i",
   );
   const values = texts.map((t) => t.get() ?? "");
@@ -258,7 +261,11 @@ function priceInTexts(request: string, model: PageModel): RuleOutcome {
   );
   const onlyThisName = owners.every(
     (owner) =>
-      owner.endsWith(name) || name.endsWith(owner) || owner.endsWith(short) || !/\p{L}{3}/u.test(owner),
+      owner.endsWith(name) ||
+      name.endsWith(owner) ||
+      owner.endsWith(short) ||
+      owner.replace(new RegExp(`\\s+${TICKET_NOUN}$`), "").endsWith(short) ||
+      !/\p{L}{3}/u.test(owner),
   );
   let changed = 0;
   texts.forEach((text, i) => {
@@ -584,6 +591,36 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       ? { refused: "Say who, with their role: add a team member, Ana Lopez, head chef" }
       : null,
   ),
+  // "add a price list: Callout £70, EV charger from £850": the prices as given, into the pricing section.
+  rule((request, model) => {
+    const m = request.match(
+      /^(?:please\s+)?(?:add|include|put|create|give|list)\s+(?:a\s+|the\s+|our\s+|my\s+)?(?:price\s+list|prices|price\s+section|pricing(?:\s+section)?)\s*(?:with\s*)?:\s*(.+)$/i,
+    );
+    if (!m) return null;
+    const lines = m[1]
+      .split(/\s*;\s*|,(?!\d)\s*|\s+and\s+(?=\p{L})/u)
+      .map((line) => line.trim())
+      .filter(Boolean);
+    // "EV charger from £850": "from" belongs to the price the page shows, not to the name.
+    const items = lines.map((line) => {
+      const item = titleAndPrice(line, model);
+      return { ...item, title: item.title.replace(/\s+(?:from|at|for|only|just)$/i, "") };
+    });
+    const unpriced = items.filter((item) => !item.price);
+    if (items.length === 0 || unpriced.length > 0)
+      return {
+        refused: `Give each line with its price: add a price list: ${items[0]?.title ?? "Callout"} £60, …${unpriced.length ? ` (“${unpriced[0].title}” has none)` : ""}`,
+      };
+    const { section, created } = ensureSection(model, "pricing");
+    const wasPlaceholder = fillPlaceholder(section);
+    const known = new Set(section.items.map((item) => item.title.toLowerCase()));
+    const fresh = items.filter((item) => !known.has(item.title.toLowerCase()));
+    if (fresh.length === 0) return { refused: `${capitalize(sectionInReport(section))} already lists them` };
+    section.items.push(...fresh);
+    return {
+      applied: `Added ${listOf(fresh.map((item) => `“${item.title}” ${/^from\b/i.test(item.price ?? "") ? "" : "at "}${item.price}`))} to ${sectionInReport(section, created || wasPlaceholder)}`,
+    };
+  }, true),
   // One item into a list the page has ("add Salesforce integration to the features").
   rule((said, model) => {
     // "add a fourth item to what's inside: one reader question": the item is what follows the colon.
