@@ -348,6 +348,14 @@ export const ROUND_G_CASES: RoundGCase[] = [
   },
   {
     page: "electrician",
+    ask: "add a price list: Callout £70, EV charger from £850",
+    applied: ["Added “Callout” at £70 and “EV charger” from £850 to a new “Prices” section"],
+    removed: [],
+    added: ["Prices", "Prices", "Callout", "£70", "Contact", "Contact", "EV charger", "from £850"],
+    kinds: ["hero", "benefits", "about", "offers", "team", "testimonials", "pricing", "cta"],
+  },
+  {
+    page: "electrician",
     ask: "put the reviews above the services",
     applied: ["Moved the “Reviews of Spark Right Electrical” section above the “Services” section"],
     removed: [],
@@ -869,26 +877,83 @@ export const ROUND_G_CASES: RoundGCase[] = [
     added: [],
     highlighted: ["Scale"],
   },
-];
-
-/** Requests of this round still answered wrongly, with what is wrong: listed as to-dos, not as expectations. */
-export const ROUND_G_OPEN: { page: RoundGPage; ask: string; wrong: string }[] = [
-  {
-    page: "electrician",
-    ask: "add a price list: Callout £70, EV charger from £850",
-    wrong:
-      "adds an empty pricing placeholder and misreads “EV charger from £850” as a text change; the two prices should become the section's items",
-  },
   {
     page: "conference",
     ask: "the early bird price is now £79 and add a faq: Is lunch vegan friendly? - Yes, all lunch options are vegan.",
-    wrong:
-      "“the early bird price is now £79” is refused as ambiguous; “Early bird tickets £89” should become £79 wherever the page writes it",
+    applied: [
+      "Set the price of early bird to £79 (was £89)",
+      "Added the FAQ question “Is lunch vegan friendly?”",
+    ],
+    removed: [
+      "Early bird tickets £89 · Standard tickets £129",
+      "Early bird tickets £89 · Standard tickets £129",
+      "Talks on React, accessibility and web performance. Speakers: Priya Shah, staff engineer at Monzo, and Leo Park, accessibility lead at the BBC. Early bird tickets £89, standard tickets £129.",
+      "Early bird tickets: £89; Standard tickets: £129.",
+      "Early bird tickets (£89)",
+    ],
+    added: [
+      "Early bird tickets £79 · Standard tickets £129",
+      "Early bird tickets £79 · Standard tickets £129",
+      "Talks on React, accessibility and web performance. Speakers: Priya Shah, staff engineer at Monzo, and Leo Park, accessibility lead at the BBC. Early bird tickets £79, standard tickets £129.",
+      "Early bird tickets: £79; Standard tickets: £129.",
+      "Is lunch vegan friendly?",
+      "Yes, all lunch options are vegan.",
+      "Early bird tickets (£79)",
+    ],
   },
   {
     page: "bistro",
     ask: "Ajoutez un plat : Saucisson brioché 16 €",
-    wrong:
-      "adds “Plat Saucisson” (the French noun kept, “brioché” lost) instead of “Saucisson brioché” at 16 €",
+    applied: ["Added “Saucisson brioché” at 16 € to the “Combien ça coûte” section"],
+    removed: [],
+    added: ["Contact", "Saucisson brioché", "16 €"],
+  },
+  {
+    page: "electrician",
+    ask: "add prices: Callout £70; Consumer unit £450 and EV charger from £850",
+    applied: [
+      "Added “Callout” at £70, “Consumer unit” at £450 and “EV charger” from £850 to a new “Prices” section",
+    ],
+    removed: [],
+    added: [
+      "Prices",
+      "Prices",
+      "Callout",
+      "£70",
+      "Contact",
+      "Contact",
+      "Contact",
+      "Consumer unit",
+      "£450",
+      "EV charger",
+      "from £850",
+    ],
+    kinds: ["hero", "benefits", "about", "offers", "team", "testimonials", "pricing", "cta"],
+  },
+  {
+    page: "conference",
+    ask: "change the early bird price to £79",
+    applied: ["Set the price of early bird to £79 (was £89)"],
+    removed: [
+      "Early bird tickets £89 · Standard tickets £129",
+      "Early bird tickets £89 · Standard tickets £129",
+      "Talks on React, accessibility and web performance. Speakers: Priya Shah, staff engineer at Monzo, and Leo Park, accessibility lead at the BBC. Early bird tickets £89, standard tickets £129.",
+      "Early bird tickets: £89; Standard tickets: £129.",
+      "Early bird tickets (£89)",
+    ],
+    added: [
+      "Early bird tickets £79 · Standard tickets £129",
+      "Early bird tickets £79 · Standard tickets £129",
+      "Talks on React, accessibility and web performance. Speakers: Priya Shah, staff engineer at Monzo, and Leo Park, accessibility lead at the BBC. Early bird tickets £79, standard tickets £129.",
+      "Early bird tickets: £79; Standard tickets: £129.",
+      "Early bird tickets (£79)",
+    ],
+  },
+  {
+    page: "bistro",
+    ask: "Ajoutez Saucisson brioché à 16 €",
+    applied: ["Added “Saucisson brioché” at 16 € to the “Combien ça coûte” section"],
+    removed: [],
+    added: ["Contact", "Saucisson brioché", "16 €"],
   },
 ];

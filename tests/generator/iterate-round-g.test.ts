@@ -13,7 +13,6 @@ import { lineChanges, pageLines } from "./iterate-owner-pages.js";
 import {
   ROUND_G_CASES,
   ROUND_G_NOW,
-  ROUND_G_OPEN,
   ROUND_G_PAGES,
   type RoundGCase,
   roundGPageRequest,
@@ -58,8 +57,4 @@ describe("round G of owners' change requests", () => {
       expect(highlighted(after)).toEqual(c.highlighted ?? highlighted(before));
     },
   );
-});
-
-describe("round G requests still answered wrongly", () => {
-  for (const open of ROUND_G_OPEN) it.todo(`${open.page}: ${open.ask} — ${open.wrong}`);
 });
