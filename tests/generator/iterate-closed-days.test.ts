@@ -80,15 +80,15 @@ describe("opening on a day the page said was closed", () => {
       "we're now open on Sundays 9-14 too",
     );
     expect(result.applied).toEqual([
-      "Added to the opening hours: Sunday 9-14 (and took “closed Sundays” off the page)",
+      "Added to the opening hours: Sun 9:00–14:00 (and took “closed Sundays” off the page)",
     ]);
     const faq = model.sections.find((s) => s.kind === "faq")!;
     const open = faq.items.find((item) => /open/i.test(item.title))!;
-    expect(open.text).toBe("Mon–Sat 8:00–18:00; Sunday 9-14.");
+    expect(open.text).toBe("Mon–Sat 8:00–18:00; Sun 9:00–14:00.");
     expect(model.footer.map((f) => f.text)).toEqual([
       "Rua das Flores 12, Porto",
       "Mon–Sat 8:00–18:00",
-      "Sunday 9-14",
+      "Sun 9:00–14:00",
       "+351 22 123 4567",
     ]);
     expect(text).not.toMatch(/closed Sundays/i);

@@ -93,7 +93,7 @@ const APPLIED: Case[] = [
     "business-homepage",
     "remove the Tasting menu",
     items("pricing", ["Lunch menu"]),
-    said("Removed “Tasting menu” from the pricing section"),
+    said("Removed “Tasting menu” from the “What it costs” section"),
   ],
   ["business-homepage", "delete the lunch menu", items("pricing", ["Tasting menu"])],
   // A priced item goes to the list of what is sold, its price exactly as written.
@@ -339,7 +339,7 @@ const APPLIED: Case[] = [
     "add a second speaker, Dr. Tom Reyes",
     // The description's keynote speaker is the first one.
     items("speakers", ["Dr. Lena Fischer", "Dr. Tom Reyes"]),
-    said("Added Dr. Tom Reyes to the speakers section"),
+    said("Added Dr. Tom Reyes to the “Meet the speakers” section"),
   ],
   [
     "event-registration",
@@ -411,7 +411,7 @@ const APPLIED: Case[] = [
     "saas-signup",
     "remove the Business plan",
     items("pricing", ["Starter", "Team"]),
-    said("Removed “Business” from the pricing section"),
+    said("Removed “Business” from the “What it costs” section"),
   ],
   ["saas-signup", "set the prices to 499 euro", prices("pricing", ["499 euro", "499 euro", "499 euro"])],
   [
@@ -591,7 +591,8 @@ const APPLIED: Case[] = [
     "Add a FAQ with the question: Is there a free plan? Answer: No, but a 14-day trial.",
     includesItem("faq", { title: "Is there a free plan?", text: "No, but a 14-day trial." }),
   ],
-  ["business-homepage", "we are open Mon-Sat 10:00-22:00", footer("Opening hours", "Mon-Sat 10:00-22:00")],
+  // Hours typed "Mon-Sat 10:00-22:00" are written as the page writes its hours ("Mon–Fri 12:00–22:00").
+  ["business-homepage", "we are open Mon-Sat 10:00-22:00", footer("Opening hours", "Mon–Sat 10:00–22:00")],
   ["business-homepage", "our phone is +351 21 000 0000", footer("Phone", "+351 21 000 0000")],
   [
     "business-homepage",
@@ -668,7 +669,10 @@ const APPLIED: Case[] = [
   [
     "business-homepage",
     "we are closed on Saturdays from now on",
-    includesItem("hours", { title: "Closed on Saturdays" }),
+    // The page lists its hours in the footer and the contact cards, without a section of their own: the
+    // Saturday line goes from there, and no hours section is added.
+    said("Took Saturdays out of the opening hours (“Sat 12:00–23:00” is gone)"),
+    lacks("hours"),
     pageLacks("12:00–23:00"),
   ],
   [
@@ -756,8 +760,8 @@ const APPLIED: Case[] = [
     "business-homepage",
     "we also open on Sundays 12:00–16:00",
     (m) => expect(titles(m, "hours").length).toBeGreaterThan(1),
-    includesItem("hours", { title: "Sunday", text: "12:00–16:00" }),
-    includesItem("contact", { title: "Opening hours", text: "Sunday 12:00–16:00" }),
+    includesItem("hours", { title: "Sun", text: "12:00–16:00" }),
+    includesItem("contact", { title: "Opening hours", text: "Sun 12:00–16:00" }),
   ],
   [
     "event-registration",
@@ -812,7 +816,8 @@ const APPLIED: Case[] = [
   [
     "business-homepage",
     "we're closed on Sundays, add that to the opening hours",
-    includesItem("hours", { title: "Closed on Sundays" }),
+    // The hours already leave Sundays out: the owner's words join them where the page lists them.
+    lacks("hours"),
     footer("Opening hours", "Closed on Sundays"),
   ],
   ["business-homepage", "put the contact section at the very top, below the hero", at("contact", 1)],
@@ -821,20 +826,20 @@ const APPLIED: Case[] = [
     "business-homepage",
     "Change the headline to 'Pasta by the sea' and add that we also open on Sundays 12:00–16:00",
     headline("Pasta by the sea"),
-    includesItem("hours", { title: "Sunday", text: "12:00–16:00" }),
+    includesItem("hours", { title: "Sun", text: "12:00–16:00" }),
   ],
   [
     "business-homepage",
     "the headline should be 'Pasta by the sea' and we now open on Sundays, 12:00–16:00",
     headline("Pasta by the sea"),
-    (m) => expect(titles(m, "hours")).toEqual(["Mon–Fri", "Sat", "Sunday"]),
+    (m) => expect(titles(m, "hours")).toEqual(["Mon–Fri", "Sat", "Sun"]),
   ],
   // A request cut in two by a comma is completed by the fragment after it.
   [
     "business-homepage",
     "we are now open on Sundays too, 12:00–16:00",
-    (m) => expect(titles(m, "hours")).toEqual(["Mon–Fri", "Sat", "Sunday"]),
-    includesItem("hours", { title: "Sunday", text: "12:00–16:00" }),
+    (m) => expect(titles(m, "hours")).toEqual(["Mon–Fri", "Sat", "Sun"]),
+    includesItem("hours", { title: "Sun", text: "12:00–16:00" }),
   ],
   ["business-homepage", "our instagram is @trattoriasole, add it", footer("Instagram", "@trattoriasole")],
   ["facebook-ads", "the headline should be 'Summer sale: 30% off'", headline("Summer sale: 30% off")],
@@ -1055,7 +1060,7 @@ export function describeRequests(types: readonly LandingPageType[]): void {
         // The owner's sentence that still names the plan is quoted as the page gives it.
         expect(result.applied).toHaveLength(1);
         expect(result.applied[0]).toMatch(
-          /^Removed “Business” from the pricing section; your own text still names it: “Plans: Starter €19 per month, Team €49 per month, Business €99 per month\.[^”]*” \(change that text to remove it there\)$/,
+          /^Removed “Business” from the “What it costs” section; your own text still names it: “Plans: Starter €19 per month, Team €49 per month, Business €99 per month\.[^”]*” \(change that text to remove it there\)$/,
         );
         expect(result.notApplied).toEqual([
           "“sing a song” — not understood: it names no part of the page and no change I can make",

@@ -192,13 +192,13 @@ describe("on a software page", () => {
   it.each([
     [
       "Add a Business plan at $79/month for unlimited users",
-      "Added “Business” at $79/month to the pricing section",
+      "Added “Business” at $79/month to the “Pricing” section",
       { title: "Business", price: "$79/month", text: "For unlimited users." },
     ],
-    ["add an Enterprise plan", "Added “Enterprise” to the pricing section", { title: "Enterprise" }],
+    ["add an Enterprise plan", "Added “Enterprise” to the “Pricing” section", { title: "Enterprise" }],
     [
       "Add another plan: Pro $49/month",
-      "Added “Pro” at $49/month to the pricing section",
+      "Added “Pro” at $49/month to the “Pricing” section",
       { title: "Pro", price: "$49/month" },
     ],
   ])("%s", async (request, report, item) => {
@@ -209,7 +209,9 @@ describe("on a software page", () => {
 
   it("a price's unit the reading left out stays with the price", async () => {
     const { model, applied } = await on("Add a Payroll product for $5 per employee");
-    expect(applied).toEqual(["Added “Payroll” at $5 per employee to the products section"]);
+    expect(applied).toEqual([
+      "Added “Payroll” at $5 per employee to a new “What you can do with Ledgerly” section",
+    ]);
     expect(section(model, "products").items.at(-1)).toEqual({ title: "Payroll", price: "$5 per employee" });
   });
 
@@ -324,7 +326,7 @@ describe("on a portfolio", () => {
   it("a title with a quoted name and commas stays one item", async () => {
     const { model, applied } = await on("Add a project: Cover for 'The Night Garden', Floris Books, 2025");
     expect(applied).toEqual([
-      "Added “Cover for 'The Night Garden', Floris Books, 2025” to the projects section",
+      "Added “Cover for 'The Night Garden', Floris Books, 2025” to the “Selected work” section",
     ]);
     expect(section(model, "projects").items.at(-1)?.title).toBe(
       "Cover for 'The Night Garden', Floris Books, 2025",

@@ -127,7 +127,7 @@ describe("iteratePage on composer pages", () => {
     expect(r.applied).toEqual([
       "Switched to the dark theme",
       "Added a gallery section (to fill in: Add photos here)",
-      "Removed the host section",
+      "Removed the “Your host” section",
     ]);
     expect(r.notApplied).toBeUndefined();
   });

@@ -41,15 +41,31 @@ const BEYOND: [RegExp, string][] = [
     "log visitors in",
   ],
   [
-    new RegExp(`\\b${ASK}\\b(?:online\\s+)?(?:booking\\s+(?:system|calendar)|live\\s+availability)\\b`, "i"),
+    new RegExp(
+      `\\b${ASK}\\b(?:online\\s+)?(?:booking\\s+(?:system|calendar)|live\\s+availability)\\b|\\b${ASK}\\b(?:bookings?|appointments?)\\b.*\\b(?:calendar|time\\s?slots?|availability)\\b`,
+      "i",
+    ),
     "show live availability or take bookings in a calendar",
   ],
+  [
+    /\bsend\s+(?:(?:automatic|automated|reminder|confirmation|follow-?up|welcome|thank-?you)\s+)?(?:e-?mails?|reminders?|sms|texts?|messages?)\s+to\s+(?:all\s+)?(?:every(?:one|body)|visitors|people|customers|guests|attendees|subscribers|registrants|those|anyone|readers|clients|patients)\b/i,
+    "send e-mails or reminders to visitors",
+  ],
 ];
+
+/** "undo the last change", "go back to the previous version": a change cannot tell which page to go back to. */
+const UNDO =
+  /^(?:please\s+)?(?:undo|revert|roll\s?back|reverse)\b|\b(?:go|put it|change it|switch)\s+back\s+to\s+(?:the\s+)?(?:previous|last|earlier|old|original|first)\s+(?:version|page|one|design)\b/i;
 
 export const BEYOND_THE_PAGE_RULE: ChangeRule = {
   apply(request) {
     // "add that we accept PayPal": the owner's sentence for the page, not a wish for the page to do it.
     if (/^(?:add|mention|say|write|state)\s+that\b/i.test(request)) return null;
+    if (UNDO.test(request))
+      return {
+        refused:
+          "Every version of your page is kept: open its Version history and restore the one you want (restoring is free); a change request cannot tell which earlier page you mean",
+      };
     const what = BEYOND.find(([words]) => words.test(request))?.[1];
     if (!what) return null;
     return {

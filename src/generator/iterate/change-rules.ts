@@ -21,7 +21,9 @@ import {
   findSectionKinds,
   pricedKinds,
   SECTION_TITLES,
+  sectionInReport,
   sectionKindShown,
+  shownName,
 } from "./section-names.js";
 import { SOLD_OUT_RULE } from "./sold-out.js";
 import { unquote } from "./split-requests.js";
@@ -290,9 +292,13 @@ export const CHANGE_RULES: ChangeRule[] = [
         at = rest.indexOf(other) + (/below|after|under/.test(where) ? 1 : 0);
         at = Math.max(1, at);
       }
+      const moved = model.sections.find((s) => s.kind === kind);
+      const next = rest[at - (/below|after|under/.test(where) ? 1 : 0)];
+      const beside = model.sections.find((s) => s.kind === next);
       reorder(model, [...rest.slice(0, at), kind, ...rest.slice(at)]);
+      const relative = m[3] && !/top|bottom|start|end|up|down|first|last/.test(where);
       return {
-        applied: `Moved the ${SECTION_TITLES[kind]} section ${where.replace(/^at the\b/, "to the")}${m[3] && !/top|bottom|start|end|up|down|first|last/.test(where) ? ` ${m[3]}` : ""}`,
+        applied: `Moved ${moved ? sectionInReport(moved) : `the ${SECTION_TITLES[kind]} section`} ${where.replace(/^at the\b/, "to the")}${relative ? ` ${beside ? sectionInReport(beside) : m[3]}` : ""}`,
       };
     },
   },
@@ -306,12 +312,13 @@ export const CHANGE_RULES: ChangeRule[] = [
       const refused: string[] = [];
       for (const kind of kinds) {
         const title = SECTION_TITLES[kind];
+        const shown = model.sections.find((section) => section.kind === kind);
         if (!kindsOf(model).includes(kind)) refused.push(`the page has no ${title} section`);
         else if ((REQUIRED_SECTIONS[type] as SectionKind[]).includes(kind))
           refused.push(`a ${LANDING_PAGE_TYPE_LABELS[type]} page needs its ${title} section, so it stays`);
         else {
           model.sections = model.sections.filter((section) => section.kind !== kind);
-          done.push(title);
+          done.push(shown ? shownName(shown) : title);
         }
       }
       if (done.length === 0) return { refused: refused.join("; ").replace(/^./, (c) => c.toUpperCase()) };
@@ -411,6 +418,25 @@ export const CHANGE_RULES: ChangeRule[] = [
         return {
           refused: `The built-in composer has one serif and one sans-serif font for headings; “${typeface}” is not one of them (say “use a serif font” or “use a sans-serif font”)`,
         };
+      // "make the font more modern" / "a more classic font": the composer's two heading fonts, by their look.
+      const look =
+        /\b(?:fonts?|typeface|typography|lettering)\b/i.test(request) && !/\bserif\b|\bsans\b/i.test(request)
+          ? request.match(
+              /\b(modern|clean|minimal|contemporary|simple|sleek|classic|elegant|traditional|old[- ]fashioned|timeless|bookish)\b/i,
+            )?.[1]
+          : undefined;
+      if (look) {
+        const font = /^(?:modern|clean|minimal|contemporary|simple|sleek)$/i.test(look) ? "sans" : "serif";
+        const name = font === "sans" ? "sans-serif" : "serif";
+        if (model.settings.font === font)
+          return {
+            refused: `The headings already use the ${name} font, the ${font === "sans" ? "more modern" : "more classic"} of the two the built-in composer has`,
+          };
+        model.settings.font = font;
+        return {
+          applied: `Switched headings to a ${name} font (the ${look.toLowerCase()} look you asked for)`,
+        };
+      }
       if (/\bsans[- ]?serif\b|\bsans\b/i.test(request)) {
         model.settings.font = "sans";
         return { applied: "Switched headings to a sans-serif font" };

@@ -37,6 +37,12 @@ function badgeOf(request: string): string {
   return named ? capitalised(named.toLowerCase()) : "";
 }
 
+/** "the last one" among plans and offers is a plan: the only list with prices, when just one has them. */
+function pricedFirst(lists: Section[]): Section[] {
+  const priced = lists.filter((s) => s.items.length > 1 && s.items.some((item) => item.price));
+  return lists.filter((s) => s.items.length > 1).length > 1 && priced.length === 1 ? priced : lists;
+}
+
 export const HIGHLIGHT_RULE: ChangeRule = {
   apply(request, model: PageModel) {
     const undo = UNDO.test(request);
@@ -44,8 +50,8 @@ export const HIGHLIGHT_RULE: ChangeRule = {
     const lists = model.sections.filter((s) => LISTS.has(s.kind) && !s.placeholder && s.items.length > 0);
     const found =
       namedItem(request, model) ??
-      // "the middle one": a card of the lists that can be highlighted.
-      ordinalItem(request, model, lists) ??
+      // "the middle one": a card of the lists that can be highlighted; of several, the one with prices.
+      ordinalItem(request, model, pricedFirst(lists)) ??
       partlyNamedItem(
         request
           .toLowerCase()

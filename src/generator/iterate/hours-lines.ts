@@ -45,3 +45,70 @@ export function listAllHoursInAnswers(model: PageModel, before: string[], after:
       section.items = section.items.map((item) => ({ ...item, text: rewrite(item.text) }));
   }
 }
+
+const TYPED_TIMES =
+  /^(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?\s*(?:[–-]|to|until|till)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/i;
+const PAGE_TIMES = /(\d{1,2})([:.])(\d{2})\s*([–-])\s*\d{1,2}[:.]\d{2}/;
+
+/** The hours lines the page shows: the footer's, else the hours section's. */
+function shownHours(model: PageModel): string[] {
+  const footer = footerHours(model);
+  if (footer.length > 0) return footer;
+  const section = model.sections.find((s) => s.kind === "hours" && !s.placeholder);
+  return section?.items.map((item) => [item.title, item.text].filter(Boolean).join(" ")) ?? [];
+}
+
+/** "9-1" read as hours of the day: 9:00 to 13:00; "8-5" 8:00 to 17:00; "9am-1pm" 9:00 to 13:00. */
+function readTimes(times: string): [number, string, number, string] | null {
+  const m = times.trim().match(TYPED_TIMES);
+  if (!m) return null;
+  let open = Number(m[1]);
+  let close = Number(m[4]);
+  const pm = (half?: string) => half !== undefined && /^p/i.test(half);
+  const am = (half?: string) => half !== undefined && /^a/i.test(half);
+  if (pm(m[3]) && open < 12) open += 12;
+  if (am(m[3]) && open === 12) open = 0;
+  if (pm(m[6]) && close < 12) close += 12;
+  if (!m[6] && !m[3] && close <= open && close < 12) close += 12;
+  if (!m[6] && m[3] && am(m[3]) && close <= open && close < 12) close += 12;
+  if (open > 24 || close > 24 || close <= open) return null;
+  return [open, m[2] ?? "00", close, m[5] ?? "00"];
+}
+
+/**
+ * Hours the owner typed ("sunday 9-1", "mon-fri 8-5") in the page's own way of writing them ("Sun
+ * 9:00–13:00", "Mon–Fri 8:00–17:00"): its day names and its times, as the lines it already shows. Hours
+ * already written with minutes, or that cannot be read, stay as typed.
+ */
+export function hoursInPageFormat<H extends { text: string; days: string; times: string }>(
+  model: PageModel,
+  hours: H,
+  readDays: (span: string) => { days: number[]; write(days: number[]): string } | null,
+): H {
+  const lines = shownHours(model);
+  const sample = lines.find((line) => PAGE_TIMES.test(line));
+  const style = sample?.match(PAGE_TIMES);
+  const english = /^en\b/i.test(model.lang ?? "en");
+  if (!sample && !english) return hours;
+  let times = hours.times;
+  const read = readTimes(hours.times);
+  // Times typed with their minutes ("10:00-22:00") keep them as typed, with the page's dash.
+  const typed = hours.times.trim().match(/^(\d{1,2}[:.]\d{2})\s*[–-]\s*(\d{1,2}[:.]\d{2})$/);
+  if (typed) times = `${typed[1]}${style?.[4] ?? "–"}${typed[2]}`;
+  else if (read) {
+    const [open, openMinutes, close, closeMinutes] = read;
+    const pad = style?.[1].length === 2 ? (n: number) => String(n).padStart(2, "0") : String;
+    const colon = style?.[2] ?? ":";
+    const dash = style?.[4] ?? "–";
+    times = `${pad(open)}${colon}${openMinutes}${dash}${pad(close)}${colon}${closeMinutes}`;
+  }
+  let days = hours.days;
+  const typedDays = days ? readDays(days) : null;
+  const sampleSpan = sample?.match(/^\S+(?:\s*[–-]\s*[^\s\d]+)?/)?.[0];
+  const like = (sampleSpan && readDays(sampleSpan)) || (english ? readDays("Mon–Fri") : null);
+  // Day names are rewritten on English pages only: the short forms of the other languages are the
+  // owner's to choose ("Sa" or "Sb").
+  if (typedDays && like && english) days = like.write(typedDays.days);
+  if (times === hours.times && days === hours.days) return hours;
+  return { ...hours, days, times, text: [days, times].filter(Boolean).join(" ") };
+}

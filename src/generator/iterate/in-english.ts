@@ -20,6 +20,8 @@ const word = (alternation: string) => `(?<![${L}])(?:${alternation})(?![${L}])`;
 const pattern = (source: string) => new RegExp(source, "iu");
 
 /** A price as owners write it in these languages: "3,40 €", "€ 20", "990 Ft", "50 zł". */
+/** The words for "for" or "at" before a price: "pour 16 €", "für 3,40 €", "za 50 zł". */
+const PRICE_WORDS = "für|pour|por|per|voor|za|à|a|zu|um|na|em|for|at";
 const PRICE = String.raw`(?:[€$£]\s?\d[\d.,]*|\d[\d.,\s]*\s?(?:€|eur|euro|zł|pln|ft|huf|kr|chf)(?![\p{L}]))`;
 
 /** The owner's language: the language their description was written in. */
@@ -273,6 +275,9 @@ function addOrRemove(text: string, w: RequestWords): string | undefined {
     const what = stripLeading(stripLeading(given[1].trim(), w.det), w.fresh);
     for (const [english, words] of Object.entries({ ...w.people, ...w.items }))
       if (words && pattern(`^${word(words)}$`).test(what)) return `add a ${english}: ${given[2].trim()}`;
+    // "Ajoutez un plat : Saucisson brioché 16 €": a name and its price after the colon are the new item.
+    const priced = given[2].trim().match(pattern(`^(.+?)\\s+(?:${word(PRICE_WORDS)}\\s+)?(${PRICE}.*)$`));
+    if (priced) return `add ${priced[1]} for ${priced[2]}`;
   }
   const additions = [
     pattern(`^${word(w.add)}\\s+(.+?)${w.addEnd ? `(?:\\s+${word(w.addEnd)})?` : ""}$`),
@@ -295,9 +300,9 @@ function addOrRemove(text: string, w: RequestWords): string | undefined {
         return `${verb} our ${english(found.target)} ${found.rest}`;
       const name = stripLeading(object, w.det);
       if (verb === "add") {
-        const priced = name.match(pattern(`^(.+?)\\s+(?:\\S+\\s+)?(${PRICE}.*)$`));
-        if (priced)
-          return `add ${priced[1].replace(pattern(`\\s+${word("für|pour|por|per|voor|za|à|a|zu|um|na|em|for")}$`), "")} for ${priced[2]}`;
+        // "Saucisson brioché 16 €" keeps its last word; only a word for "for" before the price goes.
+        const priced = name.match(pattern(`^(.+?)\\s+(?:${word(PRICE_WORDS)}\\s+)?(${PRICE}.*)$`));
+        if (priced) return `add ${priced[1]} for ${priced[2]}`;
       }
       return `${verb} the ${name}`;
     }

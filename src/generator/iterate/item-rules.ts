@@ -14,11 +14,18 @@ import { capitalize, listOf } from "../composer/write/text.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
 import type { ChangeRule, RuleOutcome } from "./change-rules.js";
 import { closedClaimLeft, DAY_NAMES, dayNamed, dropClosedClaims, dropDaysFromRanges } from "./closed-days.js";
+import { daySpanReader } from "./day-spans.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
-import { addFooterHours, footerHours, listAllHoursInAnswers } from "./hours-lines.js";
+import { addFooterHours, footerHours, hoursInPageFormat, listAllHoursInAnswers } from "./hours-lines.js";
 import { requestWords } from "./in-english.js";
-import { pageTexts, renameEverywhere, replaceEverywhere, rewriteEverywhere } from "./model-texts.js";
-import { findSectionKinds, SECTION_TITLES, sectionKindShown } from "./section-names.js";
+import {
+  pageTexts,
+  renameEverywhere,
+  replaceEverywhere,
+  rewriteEverywhere,
+  shownTexts,
+} from "./model-texts.js";
+import { findSectionKinds, SECTION_TITLES, sectionInReport, sectionKindShown } from "./section-names.js";
 import { LEADING_PEOPLE } from "./split-requests.js";
 
 const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
@@ -57,15 +64,18 @@ export function namedItem(
 ): { section: Section; index: number } | null {
   // "the email address" is the e-mail item, never the postal "Address" one.
   // "the price of Pro" names Pro, never an item the page happens to call "Price".
-  const lower = request
+  // "the follow up session" names "Follow-up session": a hyphen between words is a space.
+  const unhyphen = (text: string) => text.replace(/(?<=\p{L})[-‐](?=\p{L})/gu, " ");
+  const plain = request
     .toLowerCase()
     .replace(/\be-?mail\s+address(es)?\b/g, "email")
     .replace(/\bprices?\s+(?=of\b|for\b|to\b)/g, " ");
+  const lower = unhyphen(plain);
   let best: { section: Section; index: number; length: number } | null = null;
   for (const section of model.sections) {
     if (section.placeholder) continue;
     section.items.forEach((item, index) => {
-      const title = item.title.trim().toLowerCase();
+      const title = unhyphen(item.title.trim().toLowerCase());
       if (title.length < 3) return;
       const at = lower.indexOf(title);
       if (at < 0) return;
@@ -75,7 +85,7 @@ export function namedItem(
       if (!best || title.length > best.length) best = { section, index, length: title.length };
     });
   }
-  return best ?? partlyNamedItem(lower, model, preferPriced);
+  return best ?? partlyNamedItem(plain, model, preferPriced);
 }
 
 /**
@@ -93,7 +103,7 @@ export function partlyNamedItem(
 ): { section: Section; index: number } | null {
   const phrase = lower
     .replace(
-      /^(?:please\s+)?(?:remove|delete|drop|take out|change|set|make|rename|update|raise|lower)\s+/,
+      /^(?:please\s+)?(?:remove|delete|drop|take out|change|set|make|rename|update|raise|lower|bump|increase)\s+/,
       "",
     )
     .replace(/^(?:the|our|a|an)\s+/, "")
@@ -157,6 +167,17 @@ function sectionByHeading(request: string, model: PageModel): Section | undefine
 }
 
 /** "the second plan", "the last question", "the second card in What we serve": an item by its place. */
+/**
+ * The list a noun names: the section of its kind, or else the one the page heads with that word ("the
+ * second service" on a page whose list is headed "Services", filed as benefits).
+ */
+function listFor(model: PageModel, kind: SectionKind, noun: string): Section | undefined {
+  const own = model.sections.find((s) => s.kind === kind && !s.placeholder);
+  if (own) return own;
+  const shown = sectionKindShown(`${singularOf(noun.toLowerCase())}s`, model);
+  return shown ? model.sections.find((s) => s.kind === shown && !s.placeholder) : undefined;
+}
+
 export function ordinalItem(
   request: string,
   model: PageModel,
@@ -190,7 +211,7 @@ export function ordinalItem(
         : /speaker/.test(noun)
           ? "speakers"
           : (ITEM_NOUNS.find(([re]) => re.test(noun))?.[1] ?? "pricing");
-  const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
+  const section = listFor(model, kind, noun);
   if (!section || section.items.length === 0) return null;
   const index = placeIn(n, section.items.length);
   return index === null ? null : { section, index };
@@ -200,6 +221,8 @@ export function ordinalItem(
  * A price written next to its name in the page's texts ("change student tickets to €69" where the page says
  * "Student tickets (€79)"): that price changes wherever it stands for this name.
  */
+const TICKET_NOUN = "(?:tickets?|places?|seats?|pass(?:es)?|entry|admission|rate)";
+
 function priceInTexts(request: string, model: PageModel): RuleOutcome {
   const m = request.match(
     /^(?:change|set|make|update|raise|lower)\s+(?:the\s+)?(?:price of (?:the\s+)?)?(.+?)(?:\s+price)?\s+to\s+(.+)$/i,
@@ -214,10 +237,11 @@ function priceInTexts(request: string, model: PageModel): RuleOutcome {
   // "Callout from £59", "free shipping over €50": a short word may stand between the name and its price.
   // "concession tickets" where the page writes "Concession £45": the kind of price without its noun.
   const bare = name.replace(/\s+price$/, "");
-  const short = bare.replace(/\s+(?:tickets?|places?|seats?|pass(?:es)?|entry|admission|rate)$/, "");
+  const short = bare.replace(new RegExp(`\\s+${TICKET_NOUN}$`), "");
   const named = [...new Set([bare, short])].map(escapeRegex).join("|");
   const next = new RegExp(
-    `(?:${named})s?\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
+    // "the early bird price" where the page writes "Early bird tickets £89": the noun after the kind.
+    `(?:${named})s?(?:\\s+${TICKET_NOUN})?\\W{0,4}(?:(?:from|over|under|at|only|just|for|of)\\s+)?${PRICE}`,
     "i",
   );
   const values = texts.map((t) => t.get() ?? "");
@@ -237,7 +261,11 @@ function priceInTexts(request: string, model: PageModel): RuleOutcome {
   );
   const onlyThisName = owners.every(
     (owner) =>
-      owner.endsWith(name) || name.endsWith(owner) || owner.endsWith(short) || !/\p{L}{3}/u.test(owner),
+      owner.endsWith(name) ||
+      name.endsWith(owner) ||
+      owner.endsWith(short) ||
+      owner.replace(new RegExp(`\\s+${TICKET_NOUN}$`), "").endsWith(short) ||
+      !/\p{L}{3}/u.test(owner),
   );
   let changed = 0;
   texts.forEach((text, i) => {
@@ -341,10 +369,10 @@ function singularOf(phrase: string): string {
 }
 
 function addPerson(model: PageModel, kind: SectionKind, name: string, role?: string): string {
-  const { section } = ensureSection(model, kind);
+  const { section, created } = ensureSection(model, kind);
   fillPlaceholder(section);
   section.items.push({ title: name, ...(role ? { meta: role } : {}) });
-  return `Added ${name}${role ? ` (${role})` : ""} to the ${SECTION_TITLES[kind]} section`;
+  return `Added ${name}${role ? ` (${role})` : ""} to ${sectionInReport(section, created)}`;
 }
 
 /**
@@ -448,6 +476,13 @@ function noPriceFor(request: string, model: PageModel): { refused: string } | nu
  */
 function replaceOldHours(model: PageModel, old: string[], now: string[]): void {
   if (old.length === 0 || now.length === 0) return;
+  // A line shown on its own (the hero's quick facts give the first), when the page had several (the hero's quick facts give the first): the new line for the same days.
+  const days = (line: string) => line.match(/^[^\d]+/)?.[0].trim();
+  rewriteEverywhere(model, (text) => {
+    const at = old.length > 1 ? old.indexOf(text) : -1;
+    if (at < 0) return text;
+    return now.find((line) => days(line) === days(text)) ?? now[at] ?? now[0];
+  });
   for (const separator of ["; ", ", "]) {
     const before = old.join(separator);
     const after = now.join(separator);
@@ -487,8 +522,8 @@ function missingItem(request: string, model: PageModel): { refused: string } | n
   const kind =
     ITEM_NOUNS.find(([re]) => re.test(m[2]))?.[1] ??
     (/question/i.test(m[2]) ? "faq" : /speaker/i.test(m[2]) ? "speakers" : undefined);
-  const section = model.sections.find((s) => s.kind === kind && !s.placeholder);
   const noun = m[2].toLowerCase();
+  const section = kind ? listFor(model, kind, noun) : undefined;
   if (!section || section.items.length === 0) return { refused: `The page has no ${noun}s` };
   if (/^(?:first|second|third|fourth|fifth|sixth|last)$/i.test(m[1].trim()))
     return {
@@ -541,11 +576,11 @@ function namedNewItem(request: string, model: PageModel): { applied: string } | 
     ...(price ? { price } : {}),
     ...(detail ? { text: `${capitalize(detail)}.` } : {}),
   };
-  const { section } = ensureSection(model, kind);
+  const { section, created } = ensureSection(model, kind);
   fillPlaceholder(section);
   section.items.push(item);
   return {
-    applied: `Added “${item.title}”${item.price ? ` at ${item.price}` : ""} to the ${SECTION_TITLES[kind]} section`,
+    applied: `Added “${item.title}”${item.price ? ` at ${item.price}` : ""} to ${sectionInReport(section, created)}`,
   };
 }
 
@@ -556,8 +591,43 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       ? { refused: "Say who, with their role: add a team member, Ana Lopez, head chef" }
       : null,
   ),
-  // One item into a list the page has ("add Salesforce integration to the features").
+  // "add a price list: Callout £70, EV charger from £850": the prices as given, into the pricing section.
   rule((request, model) => {
+    const m = request.match(
+      /^(?:please\s+)?(?:add|include|put|create|give|list)\s+(?:a\s+|the\s+|our\s+|my\s+)?(?:price\s+list|prices|price\s+section|pricing(?:\s+section)?)\s*(?:with\s*)?:\s*(.+)$/i,
+    );
+    if (!m) return null;
+    const lines = m[1]
+      .split(/\s*;\s*|,(?!\d)\s*|\s+and\s+(?=\p{L})/u)
+      .map((line) => line.trim())
+      .filter(Boolean);
+    // "EV charger from £850": "from" belongs to the price the page shows, not to the name.
+    const items = lines.map((line) => {
+      const item = titleAndPrice(line, model);
+      return { ...item, title: item.title.replace(/\s+(?:from|at|for|only|just)$/i, "") };
+    });
+    const unpriced = items.filter((item) => !item.price);
+    if (items.length === 0 || unpriced.length > 0)
+      return {
+        refused: `Give each line with its price: add a price list: ${items[0]?.title ?? "Callout"} £60, …${unpriced.length ? ` (“${unpriced[0].title}” has none)` : ""}`,
+      };
+    const { section, created } = ensureSection(model, "pricing");
+    const wasPlaceholder = fillPlaceholder(section);
+    const known = new Set(section.items.map((item) => item.title.toLowerCase()));
+    const fresh = items.filter((item) => !known.has(item.title.toLowerCase()));
+    if (fresh.length === 0) return { refused: `${capitalize(sectionInReport(section))} already lists them` };
+    section.items.push(...fresh);
+    return {
+      applied: `Added ${listOf(fresh.map((item) => `“${item.title}” ${/^from\b/i.test(item.price ?? "") ? "" : "at "}${item.price}`))} to ${sectionInReport(section, created || wasPlaceholder)}`,
+    };
+  }, true),
+  // One item into a list the page has ("add Salesforce integration to the features").
+  rule((said, model) => {
+    // "add a fourth item to what's inside: one reader question": the item is what follows the colon.
+    const placed = said.match(
+      /^(?:please\s+)?add\s+(?:an?\s+|one\s+|another\s+)?(?:(?:new|more|extra|other|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+)?(?:item|point|line|bullet|entry|thing)\s+((?:to|in|into|under)\s+.+?)\s*:\s*(\S.*)$/i,
+    );
+    const request = placed ? `add ${placed[2]} ${placed[1]}` : said;
     const m = request.match(
       /^(?:please\s+)?add\s+(?:an?\s+|the\s+|our\s+)?(.+?)\s+(?:to|in|into|under)\s+(?:the\s+|our\s+)?(.+?)(?:\s+(?:section|list))?$/i,
     );
@@ -577,9 +647,9 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       return null;
     const title = cleanText(m[1]).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     if (section.items.some((item) => item.title.toLowerCase() === title.toLowerCase()))
-      return { refused: `The ${SECTION_TITLES[section.kind]} section already lists “${title}”` };
+      return { refused: `${capitalize(sectionInReport(section))} already lists “${title}”` };
     section.items.push({ title });
-    return { applied: `Added “${title}” to the ${SECTION_TITLES[section.kind]} section` };
+    return { applied: `Added “${title}” to ${sectionInReport(section)}` };
   }, true),
   // A priced item ("add a croissant for 800 Ft to the menu", "add Espresso – 900 Ft"): into the section
   // named if the page has it, else the one that already lists prices.
@@ -624,7 +694,7 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     }
     section.items.push(item);
     return {
-      applied: `Added “${item.title}”${item.price ? ` at ${item.price}` : ""} to the “${section.heading ?? SECTION_TITLES[section.kind]}” section`,
+      applied: `Added “${item.title}”${item.price ? ` at ${item.price}` : ""} to ${sectionInReport(section)}`,
     };
   }, true),
   // App Store and Google Play links, into the download section.
@@ -655,8 +725,11 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
   }),
 
   // A FAQ question with its answer ("add a FAQ question: Do you deliver? answer: Yes, within 5 km").
-  rule((request, model) => {
-    if (!ADD.test(request)) return null;
+  rule((said, model) => {
+    if (!ADD.test(said)) return null;
+    // "add a question about parking to the faq: Is there parking? …": the question is what follows the
+    // colon; the words before it only say where it goes.
+    const request = said.replace(/\b(question)\b\s+[^:?]{1,60}?\s*:/i, "$1:");
     // "add a FAQ question: …", or "add an FAQ: Is there parking? Yes, …" (a question after the colon).
     const asked = /\bquestion\b/i.test(request) || /\b(?:faq|q&a)\b[^:?]{0,20}:\s*[^?]+\?/i.test(request);
     if (!asked) return null;
@@ -704,11 +777,13 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       model.sections.some((s) => s.kind === "reviews") || model.source.landingPageType === "e-commerce"
         ? "reviews"
         : "testimonials";
-    const { section } = ensureSection(model, kind);
-    fillPlaceholder(section);
+    const { section, created } = ensureSection(model, kind);
+    const wasPlaceholder = fillPlaceholder(section);
     const role = roleParts.join(", ").trim();
     section.items.push({ title: cleanText(name), text: words, ...(role ? { meta: role } : {}) });
-    return { applied: `Added ${cleanText(name)}'s words to the ${SECTION_TITLES[kind]} section` };
+    return {
+      applied: `Added ${cleanText(name)}'s words to ${sectionInReport(section, created || wasPlaceholder)}`,
+    };
   }, true),
 
   // One person ("add a second speaker, Dr. Tom Reyes", "add a team member: Ana Lopez, head chef").
@@ -770,18 +845,24 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
       const m = request.match(noun);
       return m && m.index !== undefined ? [{ m, kind, at: m.index }] : [];
     }).sort((a, b) => a.at - b.at);
-    for (const { m, kind } of nouns.slice(0, 1)) {
+    for (const { m, kind: named } of nouns.slice(0, 1)) {
       if (m.index === undefined) continue;
+      // "add a service: …" on a page whose list is headed "Services" (filed as benefits) adds it there.
+      const kind = model.sections.some((s) => s.kind === named)
+        ? named
+        : (sectionKindShown(`${singularOf(m[0])}s`, model) ?? named);
       const rest = request.slice(m.index + m[0].length);
-      if (!/^\s*(?:[:–—-]|,|called|named)/i.test(rest)) return null;
+      // "add a plan Enterprise £99 per month": a name with its price after the noun, without a colon.
+      const namedWithPrice = /^\s+\p{Lu}/u.test(rest) && factsOf(rest, model).prices.length > 0;
+      if (!/^\s*(?:[:–—-]|,|called|named)/i.test(rest) && !namedWithPrice) return null;
       const text = cleanText(rest.replace(/^\s*(?:[:,–—-]|called|named)\s*/i, ""));
       if (!text) return null;
       const item = titleAndPrice(text, model);
-      const { section } = ensureSection(model, kind);
+      const { section, created } = ensureSection(model, kind);
       fillPlaceholder(section);
       section.items.push(item);
       return {
-        applied: `Added “${item.title}”${item.price ? ` at ${item.price}` : ""} to the ${SECTION_TITLES[kind]} section`,
+        applied: `Added “${item.title}”${item.price ? ` at ${item.price}` : ""} to ${sectionInReport(section, created)}`,
       };
     }
     return null;
@@ -876,25 +957,148 @@ export const SECTION_HEADING_RULE: ChangeRule = rule((request, model) => {
   const old = section.heading;
   section.heading = heading;
   return {
-    applied: `Renamed the ${SECTION_TITLES[kind]} section${old ? ` (“${old}”)` : ""} to “${heading}”`,
+    applied: `Renamed ${old ? `the “${old}” section` : `the ${SECTION_TITLES[kind]} section`} to “${heading}”`,
   };
 }, true);
 
+/** "Sat 9:00–13:00" taken out of the copy that gives it ("Mon–Fri 8:00–19:00; Sat 9:00–13:00."). */
+function dropDayHoursFromCopy(model: PageModel, days: string[]): string[] {
+  const gone: string[] = [];
+  for (const day of days) {
+    const given = new RegExp(
+      `(?:[,;]\\s*)?\\b${day.slice(0, 3)}[a-z]*\\s+\\d{1,2}[:.]\\d{2}\\s*[–-]\\s*\\d{1,2}[:.]\\d{2}`,
+      "gi",
+    );
+    rewriteEverywhere(model, (text) => {
+      const next = text.replace(given, (match) => {
+        gone.push(match.replace(/^[,;]\s*/, ""));
+        return "";
+      });
+      return next === text ? text : next.replace(/^\s*[,;]\s*/, "").trim();
+    });
+  }
+  return gone;
+}
+
+const plural = (day: string) => `${capitalize(day)}s`;
+
+/**
+ * A day the owner now closes on, on a page that lists its hours without a section of their own: the day
+ * comes out of the ranges and lines that give it ("Tue–Sat" → "Wed–Sat", "Sat 9:00–13:00" goes). When the
+ * page gives no hours, or none for that day, it says so rather than writing a section of hours.
+ */
+function closeDayInListedHours(
+  model: PageModel,
+  text: string,
+  days: string[],
+  isThatDay: (text: string) => boolean,
+): RuleOutcome {
+  const named = listOf(days.map(plural));
+  const listed = footerHours(model);
+  const contactHadHours = model.sections.some(
+    (s) => s.kind === "contact" && s.items.some((item) => isPageLabel(model, item.title, "Opening hours")),
+  );
+  const ranges = dropDaysFromRanges(model, days);
+  const lines = model.footer.filter(
+    (f) => isPageLabel(model, f.title, "Opening hours") && isThatDay(f.text ?? ""),
+  );
+  model.footer = model.footer.filter((f) => !lines.includes(f));
+  const gone = [...new Set([...lines.map((f) => f.text ?? ""), ...dropDayHoursFromCopy(model, days)])];
+  if (contactHadHours) mirrorHoursInContact(model);
+  const changes = [
+    ...[...new Map(ranges).entries()].map(([from, to]) => `“${from}” is now “${to}”`),
+    ...gone.map((line) => `“${line}” is gone`),
+  ];
+  if (changes.length > 0)
+    return { applied: `Took ${named} out of the opening hours (${changes.join(", ")})` };
+  if (listed.length === 0)
+    return {
+      refused: `The page gives no opening hours, so there are none to take ${named} out of; to show your hours, give them all: opening hours: Mon–Fri 9:00–17:00`,
+    };
+  const shown = listOf(listed.map((line) => `“${line}”`));
+  // The hours already leave the day out ("Di–So 8:00–17:00", "du mardi au dimanche de 7h à 19h"): the
+  // owner's words join them where the page lists them.
+  const read = daySpanReader(model);
+  const allRead = listed.every((line) => read(line.match(/^\S+(?:\s*[–-]\s*\S+)?/)?.[0] ?? "") !== null);
+  if (allRead || proseLeavesOut(model, listed, days)) {
+    if (listed.includes(text)) return { refused: `The opening hours already say “${text}”` };
+    addFooterHours(model, [{ title: label(model, "Opening hours"), text, icon: "clock" }]);
+    if (contactHadHours) mirrorHoursInContact(model);
+    return { applied: `Added “${text}” to the opening hours` };
+  }
+  // Hours written in words that may include the day ("hétfőtől péntekig 7:00–18:00") are not rewritten by
+  // guessing.
+  return {
+    refused: `I cannot tell how to take ${named} out of the opening hours as the page writes them (${shown}); give them all anew: opening hours: …`,
+  };
+}
+
+/** Hours written in words ("du mardi au dimanche de 7h à 19h") whose days, read as a range, leave these out. */
+function proseLeavesOut(model: PageModel, lines: string[], days: string[]): boolean {
+  const words = requestWords(model);
+  if (!words) return false;
+  const closed = days.map((day) => DAY_NAMES.indexOf(day));
+  return lines.every((line) => {
+    const found = words.days.flatMap((forms, index) =>
+      new RegExp(`(?<![\\p{L}\\d])(?:${forms})(?![\\p{L}\\d])`, "iu").test(line) ? [index] : [],
+    );
+    if (found.length === 0 || found.length > 2) return false;
+    const from = Math.min(...found);
+    const to = Math.max(...found);
+    return closed.every((day) => day < from || day > to);
+  });
+}
+
+/**
+ * After a move, the owner's own sentence that still names the old street ("free parking behind the clinic
+ * on Western Road"): named in the report, not rewritten by guessing.
+ */
+function oldStreetLeft(model: PageModel, old: string | undefined): string {
+  const street = old
+    ?.split(",")[0]
+    ?.match(/^\s*\d+[a-z]?\s+(\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,3})\s*$/iu)?.[1];
+  if (!street) return "";
+  const names = new RegExp(`(?<![\\p{L}])${escapeRegex(street)}(?![\\p{L}])`, "iu");
+  const left = shownTexts(model).find((text) => names.test(text));
+  return left
+    ? `; your own text still names ${street}: “${left}” (change that text if it is no longer true)`
+    : "";
+}
+
 export const ITEM_RULES: ChangeRule[] = [
+  // "bump all prices by £5", "put the plans up 10%": a new price is never worked out from the old one.
+  rule((request, model) => {
+    if (
+      !/^(?:please\s+)?(?:bump|raise|increase|put|lower|reduce|cut|drop|decrease|bring|mark)\b.*\b(?:prices?|plans?|costs?|everything|all)\b.*?\b(?:up|down|by)?\s*[€$£]?\s?\d+(?:[.,]\d+)?\s?(?:%|percent|per ?cent|€|eur|euros?|pounds?|dollars?)?(?:\s*,?\s*(?:please|pls|thanks|thank you))?\s*[.!]?$/i.test(
+        request,
+      ) ||
+      !/\b(?:by|up|down)\b|%|percent/i.test(request)
+    )
+      return null;
+    const priced = model.sections.flatMap((s) => (s.placeholder ? [] : s.items.filter((i) => i.price)));
+    if (priced.length === 0) return null;
+    return {
+      refused: `I set prices to the amounts you give, never by working them out from the old ones; give each new price as it should appear: change ${priced[0].title} to …${priced.length > 1 ? `, change ${priced[1].title} to …` : ""}`,
+    };
+  }),
   // Closed days ("we're closed on Sundays"): a line in the opening hours, in the owner's words.
   rule((request, model) => {
     const closed = closedDaysSaid(request, model);
     if (!closed) return null;
     const { text, days: closedDays } = closed;
-    const { section } = ensureSection(model, "hours");
-    fillPlaceholder(section);
-    // "Tue–Sat" without Tuesday is "Wed–Sat" wherever the page writes it, the new hours section too.
-    const ranges = dropDaysFromRanges(model, closedDays);
     // The hours given for a day it is now closed on are no longer true ("Sat 12:00–23:00").
     const isThatDay = (title: string) => {
       const day = dayNamed(title.split(/\s+/)[0] ?? "");
       return day !== undefined && closedDays.includes(day) && !/[–-]/.test(title);
     };
+    // A page without an opening-hours section keeps its hours where it lists them (footer, contact, FAQ):
+    // that day comes out of them, and no section is added the owner did not ask for.
+    if (!model.sections.some((s) => s.kind === "hours"))
+      return closeDayInListedHours(model, text, closedDays, isThatDay);
+    const { section } = ensureSection(model, "hours");
+    fillPlaceholder(section);
+    // "Tue–Sat" without Tuesday is "Wed–Sat" wherever the page writes it, the new hours section too.
+    const ranges = dropDaysFromRanges(model, closedDays);
     section.items = [
       ...section.items.filter((item) => item.text !== text && !isThatDay(item.title)),
       { title: text, icon: "clock" },
@@ -907,16 +1111,7 @@ export const ITEM_RULES: ChangeRule[] = [
       { title: label(model, "Opening hours"), text, icon: "clock" },
     ];
     // …and where the copy gives them ("Mon–Fri 12:00–22:00, Sat 12:00–23:00").
-    for (const day of closedDays) {
-      const given = new RegExp(
-        `(?:[,;]\\s*)?\\b${day.slice(0, 3)}[a-z]*\\s+\\d{1,2}[:.]\\d{2}\\s*[–-]\\s*\\d{1,2}[:.]\\d{2}`,
-        "gi",
-      );
-      rewriteEverywhere(model, (text) => {
-        const next = text.replace(given, "");
-        return next === text ? text : next.replace(/^\s*[,;]\s*/, "").trim();
-      });
-    }
+    dropDayHoursFromCopy(model, closedDays);
     // A line that gave only that day's hours is gone, not left as an empty "Opening hours:".
     model.footer = model.footer.filter((f) => !(isPageLabel(model, f.title, "Opening hours") && !f.text));
     mirrorHoursInContact(model);
@@ -997,8 +1192,11 @@ export const ITEM_RULES: ChangeRule[] = [
       // "Mondays too, 8:00–12:00": the filler between the day and its times is not part of them.
       .replace(/\s*\b(?:too|as well|also|now)\b,?/gi, "")
       .replace(/\b(\w+day),\s+(?=\d)/gi, "$1 ");
+    const readDays = daySpanReader(model);
     const allDay = /\b(?:24\/7|24 hours(?: a day)?|around the clock|day and night)\b/i.exec(said)?.[0];
-    const hours = allDay ? [{ text: allDay, days: "", times: allDay }] : factsOf(said, model).hours;
+    const hours = allDay
+      ? [{ text: allDay, days: "", times: allDay }]
+      : factsOf(said, model).hours.map((h) => hoursInPageFormat(model, h, readDays));
     if (hours.length === 0) {
       if (/\bhours\b/i.test(request) && ADD.test(request) && !/\bsection\b/i.test(request))
         return { refused: "Give the days and times: add opening hours: Mon–Fri 9:00–18:00, Sat 10:00–14:00" };
@@ -1066,13 +1264,12 @@ export const ITEM_RULES: ChangeRule[] = [
       return { applied: `Added to the opening hours: ${hours.map((h) => h.text).join("; ")}${note}` };
     }
     section.items = lines;
-    const oldHours = model.footer
-      .filter((f) => isPageLabel(model, f.title, "Opening hours") && f.text)
-      .map((f) => f.text as string);
-    model.footer = [
-      ...model.footer.filter((f) => !isPageLabel(model, f.title, "Opening hours")),
-      ...footerLines,
-    ];
+    const oldHours = footerHours(model);
+    // The new lines stand where the old ones stood.
+    const first = model.footer.findIndex((f) => isPageLabel(model, f.title, "Opening hours"));
+    const rest = model.footer.filter((f) => !isPageLabel(model, f.title, "Opening hours"));
+    rest.splice(first < 0 ? rest.length : first, 0, ...footerLines);
+    model.footer = rest;
     replaceOldHours(
       model,
       oldHours,
@@ -1142,8 +1339,11 @@ export const ITEM_RULES: ChangeRule[] = [
     const facts = factsOf(request, model);
     const done: string[] = [];
     const changed: string[] = [];
-    const note = (what: string, value: string, old: string | undefined) =>
-      old ? changed.push(`${what} from ${old} to ${value}`) : done.push(`${what} ${value}`);
+    let oldAddress: string | undefined;
+    const note = (what: string, value: string, old: string | undefined) => {
+      if (what === "the address" && old) oldAddress = old;
+      return old ? changed.push(`${what} from ${old} to ${value}`) : done.push(`${what} ${value}`);
+    };
     for (const phone of (facts.phones.length ? facts.phones : writtenPhone(request)).slice(0, 1)) {
       const old = setContact(model, "Phone", {
         text: phone.text,
@@ -1182,7 +1382,7 @@ export const ITEM_RULES: ChangeRule[] = [
       ...(changed.length ? [`Changed ${changed.join(" and ")} everywhere on the page`] : []),
       ...(done.length ? [`Added ${done.join(" and ")} to the contact details and the footer`] : []),
     ];
-    return { applied: sentences.join("; ") };
+    return { applied: sentences.join("; ") + oldStreetLeft(model, oldAddress) };
   }, true),
 
   // The business's own website ("add my website https://lenapark.art"), into the contact details and footer.
@@ -1296,17 +1496,39 @@ export const ITEM_RULES: ChangeRule[] = [
     const priced = model.sections.flatMap((s) =>
       s.placeholder ? [] : s.items.filter((i) => i.price !== undefined),
     );
-    if (priced.length === 0)
+    if (priced.length === 0) {
       // "change the ticket price to £28" where the page writes "Tickets £25": the price in its texts.
-      return (
-        priceInTexts(request.replace(/\bticket price\b/i, "tickets"), model) ?? {
-          refused: "The page shows no prices to change; add a plan first: add a plan: Basic €499",
-        }
-      );
+      const inTexts = priceInTexts(request.replace(/\bticket price\b/i, "tickets"), model);
+      if (inTexts) return inTexts;
+      // "change the price to £6 per month" where the page's only price is in its text ("… for £5 per month").
+      const written = [
+        ...new Set(shownTexts(model).flatMap((text) => factsOf(text, model).prices.map((p) => p.text))),
+      ];
+      const about = request.match(
+        /^(?:set|change|make|update|raise|lower|put|bump|increase)\s+(.*?)\s*\bto\b/i,
+      )?.[1];
+      if (written.length === 1 && (!about || ALL_PRICES.test(about.trim()))) {
+        // "£5" of "£5 per month" becomes "£6" when the owner's "£6 per month" says the same unit.
+        const amount = price.text.match(/^\S*?\d[\d.,]*\S*/)?.[0] ?? price.text;
+        const unit = price.text.slice(amount.length);
+        const sameUnit = unit && shownTexts(model).some((text) => text.includes(`${written[0]}${unit}`));
+        const now = sameUnit ? amount : price.text;
+        if (written[0] === now) return { refused: `The page already says ${price.text}` };
+        replaceEverywhere(model, written[0], now);
+        return {
+          applied: `Changed ${sameUnit ? `${written[0]}${unit}` : written[0]} to ${price.text} everywhere on the page`,
+        };
+      }
+      return {
+        refused: written.length
+          ? `The page gives its prices only in its text (${listOf(written.map((w) => `“${w}”`))}); say which one to change: replace “${written[0]}” with “…”`
+          : "The page shows no prices to change; add a plan first: add a plan: Basic €499",
+      };
+    }
     // Every price changes only when the request says so ("set the prices to …"), never for a name the page
     // does not have.
     const subject = request
-      .match(/^(?:set|change|make|update|raise|lower|put)\s+(.*?)\s*\bto\b/i)?.[1]
+      .match(/^(?:set|change|make|update|raise|lower|put|bump|increase)\s+(.*?)\s*\bto\b/i)?.[1]
       ?.trim();
     if (subject && !ALL_PRICES.test(subject))
       return {
@@ -1390,6 +1612,6 @@ export const ITEM_RULES: ChangeRule[] = [
     const note = still.length
       ? `; your own text still names it: “${still[0]}”${still.length > 1 ? ` and ${still.length - 1} more` : ""} (change that text to remove it there)`
       : "";
-    return { applied: `Removed “${gone.title}” from the ${SECTION_TITLES[section.kind]} section${note}` };
+    return { applied: `Removed “${gone.title}” from ${sectionInReport(section)}${note}` };
   }),
 ];

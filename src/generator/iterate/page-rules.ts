@@ -4,7 +4,7 @@
  */
 import type { PageModel, StyleTweaks } from "../model.js";
 import type { ChangeRule } from "./change-rules.js";
-import { findSectionKinds, pricedKinds, SECTION_TITLES } from "./section-names.js";
+import { findSectionKinds, pricedKinds, shownName } from "./section-names.js";
 import { readTranslationRequest } from "./translate.js";
 
 const REMOVE = /\b(?:remove|delete|drop(?!-)|get rid of|take out|take away|hide|lose|no|without)\b/i;
@@ -188,7 +188,7 @@ export const PAGE_RULES: ChangeRule[] = [
       const sections = model.sections;
       [sections[a], sections[b]] = [sections[b], sections[a]];
       return {
-        applied: `Swapped the ${SECTION_TITLES[sections[b].kind]} and ${SECTION_TITLES[sections[a].kind]} sections`,
+        applied: `Swapped the ${shownName(sections[b])} and ${shownName(sections[a])} sections`,
       };
     },
   },

@@ -160,3 +160,17 @@ export function sectionKindShown(text: string, model: PageModel): SectionKind | 
   );
   return found?.kind ?? null;
 }
+
+/**
+ * A section as the owner sees it on the page: its heading in quotes ("“What we do”"), or the name of its
+ * kind when it shows none. Reports name sections this way, never by the kind the model files them under.
+ */
+export function shownName(section: { kind: SectionKind; heading?: string }): string {
+  const heading = section.heading?.trim();
+  return heading ? `“${heading}”` : SECTION_TITLES[section.kind];
+}
+
+/** "the “What we do” section", or "a new “Reviews” section" for one the request just added. */
+export function sectionInReport(section: { kind: SectionKind; heading?: string }, created = false): string {
+  return `${created ? "a new" : "the"} ${shownName(section)} section`;
+}

@@ -10,7 +10,7 @@ const ENGLISH_SEPARATORS =
   /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr))[.!?;])\s+|\n+|,(?!\s*\d{4}\b)(?!\d)(?!\s*(?:that|dass|que|qu'|che|dat|że|hogy)\s)\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+and\s+|\s+then\s+|\s+also\s+(?=(?:add|remove|delete|change|set|make|move|put|use|switch|swap|rename|hide|show|include|update|translate)\b)/;
 const SEPARATORS = new RegExp(`(${ENGLISH_SEPARATORS.source}|${OTHER_LANGUAGE_AND.source})`, "iu");
 const LIST_INTRO = new RegExp(
-  `((?<![\\p{L}])(?:agenda|schedule|programme|program|running order|question|faq|q&a|opening hours|hours|opening times|social(?: media)? links|social profiles|address|${OTHER_LANGUAGE_HOURS})(?![\\p{L}])[^:\\n]{0,20}:)([^\\n]+)`,
+  `((?<![\\p{L}])(?:agenda|schedule|programme|program|running order|question|faq|q&a|opening hours|hours|opening times|social(?: media)? links|social profiles|address|price list|prices|${OTHER_LANGUAGE_HOURS})(?![\\p{L}])[^:\\n]{0,20}:)([^\\n]+)`,
   "giu",
 );
 
