@@ -31,11 +31,15 @@ const GERMANIC_STREET_SUFFIX =
 /** The street word written apart: "Schönhauser Allee", "Frankfurter Straße". */
 const GERMANIC_STREET =
   "(?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Gracht|Kade|Laan|Plein|Straat|Steeg)";
-/** The first word of a street named in several words: capitalised, and no word that starts a sentence. */
+/**
+ * The first word of a street named in several words: capitalised, and no word that starts a sentence. A dot
+ * only closes a short word ("St.", "Dr."): "in der Freiburger Altstadt. Konviktstraße 12" is no street name.
+ */
 const STREET_LEAD =
-  "(?!(?:Visit|Find|Come|Meet|Call|Our|We|The|At|In|On|Near|See|Join|Book|Order|Pick|Drop|Open|Closed|Address|Adresse|Adres)\\s)\\p{Lu}[\\p{L}'’.-]*";
+  "(?!(?:Visit|Find|Come|Meet|Call|Our|We|The|At|In|On|Near|See|Join|Book|Order|Pick|Drop|Open|Closed|Address|Adresse|Adres)\\s)\\p{Lu}(?:\\p{L}{0,3}\\.|[\\p{L}'’-]*)";
 /** Later words of such a name, with the particles Dutch and German names carry ("Witte de Withstraat"). */
-const STREET_NAME_WORD = "(?:\\p{Lu}[\\p{L}'’.-]*|de|van|der|den|het|ter|ten|von|vom|zum|zur|am|an|auf)";
+const STREET_NAME_WORD =
+  "(?:\\p{Lu}(?:\\p{L}{0,3}\\.|[\\p{L}'’-]*)|de|van|der|den|het|ter|ten|von|vom|zum|zur|am|an|auf)";
 
 /** Street words of French, Spanish, Catalan, Italian and Portuguese addresses, before the street's name. */
 const ROMANCE_STREET =
