@@ -76,3 +76,22 @@ describe("an address", () => {
     );
   });
 });
+
+const POTTERY =
+  "Töpferkurs für Anfänger in Leipzig-Plagwitz. Sechswöchiger Kurs, immer dienstags 18:30–21:00 Uhr, Start am 12. Januar 2027. Ihr lernt Aufbautechnik, Drehen an der Scheibe und Glasieren. Kursgebühr 240 € inkl. Ton, Glasur und Brand. Max. 8 Teilnehmer. Kursleitung: Anja Reuter, Keramikmeisterin. Karl-Heine-Straße 43, 04229 Leipzig. Anmeldung per Mail an kurs@tonwerk-leipzig.de";
+
+describe("a German course description", () => {
+  it("keeps 'Start am 12. Januar 2027.' in one sentence (the dot of a day of the month ends nothing)", () => {
+    const { model } = compose("event-registration", POTTERY, { companyName: "Tonwerk Leipzig" });
+    expect(section(model, "hero")?.lead).toBe(
+      "Töpferkurs für Anfänger in Leipzig-Plagwitz. Sechswöchiger Kurs, immer dienstags 18:30–21:00 Uhr, Start am 12. Januar 2027.",
+    );
+  });
+
+  it("shows the price with what it includes, not cut at 'inkl.'", () => {
+    const { model } = compose("event-registration", POTTERY, { companyName: "Tonwerk Leipzig" });
+    expect(section(model, "event-details")?.items.find((i) => i.icon === "ticket")?.text).toBe(
+      "Kursgebühr 240 € inkl. Ton, Glasur und Brand",
+    );
+  });
+});

@@ -412,9 +412,12 @@ const WHEN_WHERE = re(
   String.raw`^,?\s((?:in\sadvance|on\sthe\sdoor|at\sthe\sdoor|on\sthe\sday|online|off-peak|(?:on|at)\s(?:weekdays|weekends|the\sweekend)(?:\s(?:before|after)\s[^,;.!?()\uFFFF]{2,20}?)?|(?:until|till|before)\s[^,;.!?()\uFFFF]{2,30}?))(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$)`,
   "iu",
 );
-/** What comes with the price, said after it: "with unlimited meetings", "including a glass of fizz". */
+/**
+ * What comes with the price, said after it: "with unlimited meetings", "including a glass of fizz",
+ * "inkl. Ton, Glasur und Brand".
+ */
 const COMES_WITH = re(
-  String.raw`^,?\s((?:with|including|incl\.|includes|inc\.)\s\p{L}(?:[^,;.!?()\uFFFF]{1,40}(?:,\s[^,;.!?()\uFFFF]{1,40})*,?\s(?:and|&)\s[^,;.!?()\uFFFF]{1,40}(?=\s?[;.!?()]|$)|[^,;.!?()\uFFFF]{1,60}?(?=\s?[,;.!?()]|\s(?:but|or)\s|$))|[\p{L}-]+(?:\s[\p{L}-]+){0,2}\sincluded(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$))`,
+  String.raw`^,?\s((?:with|including|incl\.|includes|inc\.|inkl\.|inklusive|inclus|inclusief|incluido|incluidos|incluye|incluso|inclusi)\s\p{L}(?:[^,;.!?()\uFFFF]{1,40}(?:,\s[^,;.!?()\uFFFF]{1,40})*,?\s(?:and|&|und|et|y|e|en)\s[^,;.!?()\uFFFF]{1,40}(?=\s?[;.!?()]|$)|[^,;.!?()\uFFFF]{1,60}?(?=\s?[,;.!?()]|\s(?:but|or)\s|$))|[\p{L}-]+(?:\s[\p{L}-]+){0,2}\sincluded(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$))`,
   "iu",
 );
 

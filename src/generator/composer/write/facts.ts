@@ -5,6 +5,7 @@
 import type { ContentBrief, PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
 import { type Phrase, say } from "../locale/index.js";
+import { priceNote } from "./brief-extras.js";
 import { clauseTail, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
@@ -162,11 +163,27 @@ function ownLabel(description: string, start: number): string | undefined {
 }
 
 /** Every price of the description on one line, each with its name: "Early bird €249 until 1 March · then €349". */
+/**
+ * A price line with what the price comes with, as written right after it ("240 € inkl. Ton, Glasur und
+ * Brand", "£1,400 (8 hours, 400+ edited photos)"): a summary without it says the price buys less.
+ */
+function withNote(p: PriceFact, line: string, description: string): string {
+  const note = priceNote(p);
+  const span = spanOf(description, p.text);
+  if (!note || !span || line.includes(note)) return line;
+  const after = description.slice(
+    span.end + (p.per && description.startsWith(` ${p.per}`, span.end) ? p.per.length + 1 : 0),
+  );
+  if (after.startsWith(` ${note}`) || after.startsWith(`, ${note}`)) return `${line} ${note}`;
+  if (after.startsWith(` (${note})`)) return `${line} (${note})`;
+  return line;
+}
+
 export function priceSummary(prices: PriceFact[], description: string): string {
   return prices
     .map((p) => {
       const title = priceTitle(p, description, prices);
-      const line = priceClause(p, description);
+      const line = withNote(p, priceClause(p, description), description);
       return title ? `${capitalize(title)} ${line}` : line;
     })
     .join(" · ");
