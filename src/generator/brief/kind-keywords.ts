@@ -249,6 +249,8 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["lets (?:you|teams|teachers|staff|managers|parents|users|clients|owners)", 2],
     ["from (?:their|your) phones?", 2],
     ["export", 1],
+    // "Works on phone and laptop": an app or software.
+    ["works on (?:your )?(?:phones?|mobile|laptops?|desktops?|tablets?|any device|ipad|iphone|android)", 3],
   ],
   "mobile-app": [
     ["mobile app", 4],
@@ -653,6 +655,21 @@ export const KIND_KEYWORDS: KeywordTable = {
       5,
     ],
     ["masterclass", 4],
+    // A retreat is an event with places to book, not a gym: "Weekend yoga retreat on Dartmoor".
+    ["(?:yoga|meditation|wellness|writing|silent|mindfulness|surf|walking|painting|weekend) retreats?", 6],
+    ["retreats?", 3],
+    ["retiros? de (?:yoga|meditaci[óo]n)", 6],
+    ["ritiro (?:di )?yoga", 6],
+    ["retraite (?:de )?yoga", 6],
+    ["yoga-?retreat", 6],
+    // Courses that are made things: "Töpferkurs für Anfänger", "pottery course", "cours de poterie".
+    ["(?:t[öo]pfer|keramik|n[äa]h|koch|mal|zeichen|back|schmiede|goldschmiede)kurse?", 5],
+    [
+      "(?:pottery|ceramics?|sewing|cookery|painting|drawing|life drawing|woodworking|jewellery|jewelry) (?:course|class(?:es)?)",
+      4,
+    ],
+    ["cours de (?:poterie|c[ée]ramique|couture|cuisine|dessin|peinture)", 4],
+    ["curso de (?:cer[áa]mica|cocina|costura|dibujo|pintura)", 4],
     ["hands-on class", 3],
     ["cooking class", 4],
     ["pottery class", 4],
@@ -930,6 +947,11 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["dogs", 1],
     ["cats", 1],
     ["kutyakozmetika", 4],
+    ["hundeschule", 5],
+    ["hundetrainer(?:in)?", 4],
+    ["welpenkurs", 4],
+    ["hundesalon", 4],
+    ["dog (?:training|trainer|school)", 4],
     // German, French, Spanish, Italian, Dutch, Portuguese, Polish, Hungarian
     ["hundesalon", 4],
     ["tierarzt", 4],
