@@ -5,6 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { compose, section } from "./compose-for-test.js";
 
+/** The page's text as a visitor reads it (no scripts, styles or attributes). */
+const visible = (html: string) =>
+  html.replace(/<(script|style|head)\b[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ");
+
 describe("the page's language", () => {
   it("is German for a German description whose words are mostly capitalised nouns", () => {
     const { model } = compose(
@@ -93,5 +97,85 @@ describe("a German course description", () => {
     expect(section(model, "event-details")?.items.find((i) => i.icon === "ticket")?.text).toBe(
       "Kursgebühr 240 € inkl. Ton, Glasur und Brand",
     );
+  });
+});
+
+const RETREAT =
+  "Weekend yoga retreat on Dartmoor, 5-7 March 2027. Two yoga sessions a day (hatha in the morning, yin in the evening), guided walks on the moor, all meals vegetarian and homemade. £395 shared room, £475 single room. Only 12 places. Led by Priya Nair (500hr certified). email priya@stillwaterretreats.co.uk";
+
+describe("what the business is", () => {
+  it("reads a yoga retreat as an event to book (a workshop), not a gym", () => {
+    const { model } = compose("event-registration", RETREAT, {
+      companyName: "Still Water Retreats",
+      industry: "fitness",
+    });
+    expect(model.kind).toBe("workshop");
+  });
+
+  it("reads a German pottery course as a workshop and a German dog school as pet care", () => {
+    expect(compose("event-registration", POTTERY, { companyName: "Tonwerk Leipzig" }).model.kind).toBe(
+      "workshop",
+    );
+    expect(
+      compose(
+        "business-homepage",
+        "Hundeschule in Graz-Andritz. Welpenkurs (8 Einheiten) 160 €, Junghundekurs 180 €, Einzelstunde 55 €.",
+        { companyName: "Pfotenglück" },
+      ).model.kind,
+    ).toBe("pet-care");
+  });
+
+  it("lets the description win over a company name: 'Café Flores' that grooms dogs is a groomer", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Dog grooming in Bristol. Full groom from £40, nail trims £8. Mon-Fri 9-5.",
+      { companyName: "Café Flores", title: "Café Flores" },
+    );
+    expect(model.kind).toBe("pet-care");
+  });
+
+  it("reads choir software sold by the month as software, not a festival for its 'concert'", () => {
+    const { model } = compose(
+      "saas-signup",
+      "Chorale helps community choirs run rehearsals: share sheet music and practice tracks, take attendance, and see who's coming to each concert. Works on phone and laptop. $12/month for up to 80 singers.",
+      { companyName: "Chorale", industry: "entertainment" },
+    );
+    expect(model.kind).toBe("saas");
+  });
+});
+
+describe("speakers", () => {
+  it("are not asked for on a course, a retreat or a repair café: nobody gives a talk there", () => {
+    for (const [prompt, company] of [
+      [POTTERY, "Tonwerk Leipzig"],
+      [
+        "Repair Café at St Aidan's Church Hall, Saturday 6 February 2027, 10am-1pm. Bring your broken toasters, lamps, clothes and bikes. Free entry, donations welcome.",
+        "St Aidan's Community Hub",
+      ],
+    ] as const) {
+      const { model, html } = compose("event-registration", prompt, { companyName: company });
+      expect(section(model, "speakers")).toBeUndefined();
+      expect(visible(html)).not.toMatch(/Speakers|Referenten/);
+    }
+  });
+
+  it("the retreat's leader is who you'll meet, not a speaker (heading and menu)", () => {
+    const { model, html } = compose("event-registration", RETREAT, {
+      companyName: "Still Water Retreats",
+      industry: "fitness",
+    });
+    const people = section(model, "speakers");
+    expect(people?.heading).toBe("Who you'll meet");
+    expect(people?.eyebrow).toBeUndefined();
+    expect(people?.items.map((i) => i.title)).toEqual(["Priya Nair"]);
+    expect(visible(html)).not.toContain("Speakers");
+  });
+
+  it("are still asked for at a conference", () => {
+    const { model } = compose(
+      "event-registration",
+      "A one-day conference on Rust in production, 5 June 2027 at Kulturbrauerei, Berlin. Tickets €349.",
+    );
+    expect(section(model, "speakers")?.placeholder).toBeDefined();
   });
 });
