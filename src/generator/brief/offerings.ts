@@ -225,7 +225,7 @@ export function extractOfferings(
     const colonAt = clause.slice(listStart).search(/:\s(?!.*:\s)/u);
     if (colonAt >= 0) listStart += colonAt + 2;
     const list = clause.slice(listStart);
-    const parts = list.split(split);
+    const parts = sharedModifier(list.split(split), list);
     if (parts.length < 2) continue;
     // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings, nor is
     // one about when the place is open ("Open Wed–Sun 7:30–16:00, closed Mondays and Tuesdays").
@@ -279,6 +279,37 @@ export function extractOfferings(
     }
   }
   return { offerings: out, serviceAreas };
+}
+
+/** A word that describes both nouns joined by "and" after it: "free tea and coffee", "fresh bread and cakes". */
+const SHARED_MODIFIER =
+  /^(?:free|fresh|freshly\s+\p{L}+|homemade|home-made|hot|cold|iced|local|organic|unlimited|vegan|vegetarian|gluten-free|seasonal|handmade|hand-made|filter|loose-leaf|craft|natural|premium|daily|weekly)\s\p{Ll}[\p{L}-]*$/u;
+
+/**
+ * "free tea and coffee" is one offering: the coffee is free too. Two parts joined by "and" (not a comma)
+ * stay together when the first is such a word and a noun and the second one more noun.
+ */
+function sharedModifier(parts: string[], list: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const at = list.indexOf(part, from);
+    from = at + part.length;
+    const next = parts[i + 1];
+    const joint = next === undefined ? "" : list.slice(from, list.indexOf(next, from));
+    if (
+      next !== undefined &&
+      /^\s(?:and|&)\s$/u.test(joint) &&
+      SHARED_MODIFIER.test(part.trim()) &&
+      /^\p{Ll}[\p{L}-]*[.;:!?]?$/u.test(next.trim())
+    ) {
+      out.push(`${part}${joint}${next}`);
+      from = list.indexOf(next, from) + next.length;
+      i++;
+    } else out.push(part);
+  }
+  return out;
 }
 
 /** The names of a line of dashed or dotted items, verbatim (none when the clause is no such line). */
