@@ -179,3 +179,37 @@ describe("speakers", () => {
     expect(section(model, "speakers")?.placeholder).toBeDefined();
   });
 });
+
+describe("items as the owner wrote them", () => {
+  it("keeps 'free tea and coffee' as one offering (the coffee is free too)", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Coworking space in Leith, Edinburgh with 40 desks, two meeting rooms and a phone booth. Hot desk £18 a day. Fast fibre, free tea and coffee, dog-friendly.",
+      { companyName: "Shore Desk Leith" },
+    );
+    const titles = model.sections.flatMap((s) => s.items.map((i) => i.title));
+    expect(titles).toContain("Free tea and coffee");
+    expect(titles).not.toContain("Coffee");
+  });
+
+  it("names the 'in and out £15' wash among the other named washes, not 'Price'", () => {
+    const { model } = compose(
+      "google-ads",
+      "Hand car wash and valeting in Croydon. Outside wash £8, in and out £15, full valet from £60. No booking needed.",
+      { companyName: "Purley Way Hand Car Wash", industry: "automotive" },
+    );
+    const priced = model.sections.flatMap((s) => s.items).filter((i) => i.price === "£15");
+    expect(priced.map((i) => i.title)).toEqual(["In and out"]);
+  });
+
+  it("shows a length said as an adjective with what it describes: not 'Duration: Six-week'", () => {
+    const { model } = compose(
+      "event-registration",
+      "Six-week beginners' wheel throwing course at Kiln Lane Pottery, starting Thursday 14 January 2027, 7–9pm. Max 8 students. £210 per person.",
+      { companyName: "Kiln Lane Pottery" },
+    );
+    expect(section(model, "event-details")?.items.find((i) => i.icon === "clock")?.text).toBe(
+      "Six-week beginners' wheel throwing course",
+    );
+  });
+});

@@ -127,7 +127,12 @@ export function priceTitle(p: PriceFact, description: string, all: PriceFact[] =
  * "Basic £15 per month, Plus £35 per month, Pro £69 per month" has a plan called Plus.
  */
 function nameAmongNames(label: string, p: PriceFact, all: PriceFact[]): boolean {
-  if (!/^\p{Lu}\p{Ll}+$/u.test(label.trim())) return false;
+  // Or a pair of short words that names a service: "in and out £15" between "Outside wash £8" and "full valet".
+  if (
+    !/^\p{Lu}\p{Ll}+$/u.test(label.trim()) &&
+    !/^\p{L}{2,}\s(?:and|&|n|'n')\s\p{L}{2,}$/iu.test(label.trim())
+  )
+    return false;
   return all.filter((other) => other !== p && usableLabel(priceName(other))).length >= 2;
 }
 
@@ -266,6 +271,22 @@ const CAPACITY =
   /\b(places?|seats?|spots?|tickets?|participants?|people|guests|persons?|groups? of|max(?:imum)?|capacity|rooms?)\b/i;
 const DURATION = /\b(hours?|minutes?|mins?|days?|nights?|weeks?|evening|afternoon|morning)\b/i;
 
+/** What a length said as an adjective describes: "Six-week" in "Six-week beginners' wheel throwing course". */
+const DURATION_HEAD =
+  /^(?:\s[\p{L}'’-]+){0,4}?\s(?:course|class|programme|program|retreat|workshop|camp|bootcamp|challenge|plan|hackathon|intensive|event|festival|tour|trip|residency|placement|internship|Kurs|Workshop|cours|stage|curso|taller|corso|cursus)(?![\p{L}])/u;
+
+/**
+ * A duration as the event's: "Six-week" alone says nothing ("Duration: Six-week"), so an adjective is shown
+ * with what it describes, verbatim ("Six-week beginners' wheel throwing course"), or not at all.
+ */
+function durationText(quantity: string, description: string): string | undefined {
+  if (!/^[\p{L}\d]+-(?:hours?|minutes?|mins?|days?|nights?|weeks?|months?)$/iu.test(quantity))
+    return quantity;
+  const span = spanOf(description, quantity);
+  const head = span ? DURATION_HEAD.exec(description.slice(span.end)) : null;
+  return head ? `${quantity}${head[0]}` : undefined;
+}
+
 /** Date, place, duration, capacity and price of an event, each from the description. */
 export function eventItems(c: WriteContext): Item[] {
   const { brief } = c;
@@ -275,7 +296,8 @@ export function eventItems(c: WriteContext): Item[] {
     items.push({ title: c.say("When"), text: date.text, datetime: machineDate(date), icon: "calendar" });
   const where = venueOf(c);
   if (where) items.push({ title: c.say("Where"), text: where, icon: "map-pin" });
-  const duration = brief.quantities.find((q) => DURATION.test(q));
+  const found = brief.quantities.find((q) => DURATION.test(q));
+  const duration = found && durationText(found, brief.description);
   if (duration) items.push({ title: c.say("Duration"), text: duration, icon: "clock" });
   const capacity = brief.quantities.find((q) => CAPACITY.test(q));
   if (capacity) items.push({ title: c.say("Places"), text: capacity, icon: "users" });
