@@ -189,3 +189,16 @@ describe("items as the owner wrote them", () => {
     );
   });
 });
+
+describe("a price range", () => {
+  it("is one price, 'large £55-£70', not 'Large £55' and a nameless '£70'", () => {
+    const { model } = compose(
+      "business-homepage",
+      "mobile dog grooming around north Leeds. full groom small dogs £38, medium £45, large £55-£70 depending on coat. bath and brush £25.",
+      { companyName: "Brew & Bark" },
+    );
+    const prices = model.sections.flatMap((s) => s.items).map((i) => [i.title, i.price]);
+    expect(prices).toContainEqual(["Large", "£55-£70 depending on coat"]);
+    expect(prices?.some(([, price]) => price?.startsWith("£70"))).toBe(false);
+  });
+});

@@ -106,8 +106,12 @@ export const PRICE = `(?:${PREFIX}\\s?(?:${AMOUNT})(?![\\d])${SCALE}?|(?<![\\d.,
 
 const WHOLE_PRICE = re(`^${PRICE}$`, "iu");
 
+/**
+ * A price, or a range of two said as one ("£55-£70", "£55–70", "20–30 €"): the range is one fact, its
+ * `amount` the lower end. The upper end is checked to be the higher in extractPrices.
+ */
 const PRICE_RE = re(
-  `(?:(?<prefix>${PREFIX})\\s?(?<amountA>${AMOUNT})(?![\\d])(?<scale>${SCALE})?|(?<![\\d.,])(?<amountB>${AMOUNT})\\s?(?<suffix>${SUFFIX}))${AND_UP}?`,
+  `(?:(?<prefix>${PREFIX})\\s?(?<amountA>${AMOUNT})(?![\\d])(?<scale>${SCALE})?(?:\\s?[-–]\\s?(?:${PREFIX})?\\s?(?<highA>${AMOUNT})(?![\\d.,:]|\\s?(?:[ap]m|%)(?![\\p{L}])))?|(?<![\\d.,])(?:(?<lowB>${AMOUNT})\\s?[-–]\\s?)?(?<amountB>${AMOUNT})\\s?(?<suffix>${SUFFIX}))${AND_UP}?`,
   "giu",
 );
 
@@ -154,8 +158,16 @@ export function extractPrices(text: string, claims: Claims): PriceFact[] {
   for (const m of masked.matchAll(PRICE_RE)) {
     const groups = m.groups ?? {};
     const start = m.index;
-    const end = start + m[0].length;
-    const amountText = groups.amountA ?? groups.amountB ?? "";
+    let end = start + m[0].length;
+    const low = groups.lowB ?? groups.amountA;
+    const high = groups.highA ?? (groups.lowB ? groups.amountB : undefined);
+    // "£20 - 14 …" is a price and another number, no range: a range goes up.
+    if (high !== undefined && low !== undefined && parseAmount(high) <= parseAmount(low)) {
+      if (groups.highA !== undefined) end = start + m[0].search(/\s?[-–]/u);
+      else continue;
+    }
+    const amountText =
+      high !== undefined && groups.lowB ? groups.lowB : (groups.amountA ?? groups.amountB ?? "");
     const currency = groups.prefix ? prefixCode(groups.prefix) : suffixCode(groups.suffix ?? "");
     const scale = SCALE_FACTORS.find(([word]) => word.test(groups.scale ?? ""))?.[1] ?? 1;
     const amount = parseAmount(amountText) * scale;
