@@ -202,3 +202,16 @@ describe("a price range", () => {
     expect(prices?.some(([, price]) => price?.startsWith("£70"))).toBe(false);
   });
 });
+
+describe("a German list ending in a phrase with 'an'", () => {
+  it("keeps 'direkt an den Steuerberater senden' whole (not 'Direkt')", () => {
+    const { model } = compose(
+      "saas-signup",
+      "Belegfix ist die Buchhaltungs-App für Selbstständige in Deutschland, Österreich und der Schweiz. Belege fotografieren, automatisch erkennen lassen und direkt an den Steuerberater senden. Starter 9 € im Monat.",
+      { companyName: "Belegfix", industry: "technology" },
+    );
+    const titles = model.sections.flatMap((s) => s.items.map((i) => i.title));
+    expect(titles).toContain("Direkt an den Steuerberater senden");
+    expect(titles).not.toContain("Direkt");
+  });
+});
