@@ -215,3 +215,27 @@ describe("a German list ending in a phrase with 'an'", () => {
     expect(titles).not.toContain("Direkt");
   });
 });
+
+describe("a description typed in lower case", () => {
+  const ACADEMY =
+    "academia de idiomas en triana. clases de ingles y aleman para niños desde 6 años, adolescentes y adultos, grupos reducidos de max 6 alumnos. preparamos cambridge (B1, B2, C1) y goethe. 2 horas semanales 65€/mes. C/ San Jacinto 34, Sevilla. tlf 954 33 21 10";
+
+  it("keeps a bracket's list inside its item: 'Cambridge (B1, B2, C1)', not 'Cambridge (B1'", () => {
+    const { model } = compose("lead-generation", ACADEMY, { companyName: "Academia Lingua Sevilla" });
+    const titles = model.sections.flatMap((s) => s.items.map((i) => i.title));
+    expect(titles).toContain("Cambridge (B1, B2, C1)");
+    expect(titles).toContain("Goethe");
+    expect(titles.some((t) => t.endsWith("(B1"))).toBe(false);
+  });
+
+  it("ends a sentence at a whole word's full stop even when the next one starts in lower case", () => {
+    const { model } = compose(
+      "lead-generation",
+      "academia de idiomas en triana. preparamos cambridge y goethe. pedidos al 954 33 21 10, tambien por whatsapp.",
+      { companyName: "Academia Lingua Sevilla" },
+    );
+    const titles = model.sections.flatMap((s) => s.items.map((i) => i.title));
+    expect(titles).toContain("Goethe");
+    expect(titles.some((t) => /goethe\./i.test(t))).toBe(false);
+  });
+});

@@ -225,7 +225,7 @@ export function extractOfferings(
     const colonAt = clause.slice(listStart).search(/:\s(?!.*:\s)/u);
     if (colonAt >= 0) listStart += colonAt + 2;
     const list = clause.slice(listStart);
-    const parts = sharedModifier(list.split(split), list);
+    const parts = sharedModifier(splitOutsideBrackets(list, split), list);
     if (parts.length < 2) continue;
     // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings, nor is
     // one about when the place is open ("Open Wed–Sun 7:30–16:00, closed Mondays and Tuesdays").
@@ -279,6 +279,21 @@ export function extractOfferings(
     }
   }
   return { offerings: out, serviceAreas };
+}
+
+/** A list split where `split` matches outside brackets: "cambridge (B1, B2, C1) y goethe" has two items. */
+function splitOutsideBrackets(list: string, split: RegExp): string[] {
+  const masked = list.replace(/\([^()]*\)/gu, (inside) => `(${"\u0001".repeat(inside.length - 2)})`);
+  const every = new RegExp(split.source, split.flags.includes("g") ? split.flags : `${split.flags}g`);
+  const parts: string[] = [];
+  let last = 0;
+  for (const m of masked.matchAll(every)) {
+    if (m[0].length === 0) continue;
+    parts.push(list.slice(last, m.index));
+    last = m.index + m[0].length;
+  }
+  parts.push(list.slice(last));
+  return parts;
 }
 
 /** A word that describes both nouns joined by "and" after it: "free tea and coffee", "fresh bread and cakes". */
