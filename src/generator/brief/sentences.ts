@@ -127,6 +127,9 @@ function endsSentence(text: string, dot: number, after: number): boolean {
   const next = text.slice(after).trimStart()[0] ?? "";
   const token = /(\S*)$/.exec(text.slice(Math.max(0, dot - 200), dot))?.[1] ?? "";
   const endsAddress = ADDRESS_LIKE.test(token);
-  if (LOWER_CASE.test(next) && !endsAddress) return false;
+  // A whole word of six letters or more is no abbreviation: "preparamos cambridge y goethe. pedidos al …"
+  // is typed in lower case, and its dot ends a sentence.
+  const whole = /^\p{L}{6,}$/u.test(bare);
+  if (LOWER_CASE.test(next) && !endsAddress && !whole) return false;
   return true;
 }
