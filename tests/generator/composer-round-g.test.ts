@@ -239,3 +239,15 @@ describe("a description typed in lower case", () => {
     expect(titles.some((t) => /goethe\./i.test(t))).toBe(false);
   });
 });
+
+describe("a Spanish phone number written in threes", () => {
+  it("is a phone: 'pedidos al 612 345 678' gets a contact card and a link", () => {
+    const { model } = compose(
+      "facebook-ads",
+      "food truck de tacos mexicanos en valencia!! tacos al pastor 3,50€ la unidad, quesadillas 6€. estamos de jueves a domingo de 19:00 a 23:30 en la Plaza del Cedro. pedidos al 612 345 678",
+      { companyName: "La Güera Tacos", industry: "food" },
+    );
+    const phone = model.sections.flatMap((s) => s.items).find((i) => i.href?.startsWith("tel:"));
+    expect(phone?.href).toBe("tel:+34612345678");
+  });
+});
