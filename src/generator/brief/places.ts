@@ -21,7 +21,12 @@ const POSTCODE = "(?:\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{2}-\\d{3}|\\d{4}-\\d{3}|
 const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}(?![\\p{L}\\d])";
 /** An Australian state closing the town, then its postcode: "Fitzroy VIC 3065", "Paddington NSW 2021". */
 const AU_POSTCODE = "(?<=\\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT))\\s\\d{4}(?![\\p{L}\\d])";
-const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${CITY}|,\\s${UK_POSTCODE}|,\\s(?:${POSTCODE}\\s)?${CITY}(?:\\s(?:${UK_POSTCODE}|[A-Z]{2}\\s\\d{5})|${AU_POSTCODE}|,\\s[A-Z]{2}(?:\\s\\d{5})?(?![\\p{L}\\d]))?)?`;
+/**
+ * The town after its postcode, with the words a town's name may have there and the province: "50022 Greve in
+ * Chianti (FI)", "60311 Frankfurt am Main", "00060 Castelnuovo di Porto (RM)".
+ */
+const TOWN_AFTER_POSTCODE = `${CITY}(?:\\s(?:in|di|al|am|an\\sder|sul|sur)\\s\\p{Lu}[\\p{L}'’-]+)?(?:\\s\\([A-Z]{2}\\))?`;
+const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|,\\s${UK_POSTCODE}|,\\s(?:${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|${CITY})(?:\\s(?:${UK_POSTCODE}|[A-Z]{2}\\s\\d{5})|${AU_POSTCODE}|,\\s[A-Z]{2}(?:\\s\\d{5})?(?![\\p{L}\\d]))?)?`;
 
 /** A town after the street in words, outside English: "Oudegracht 120 in Utrecht", "Hauptstraße 5 in Berlin". */
 const IN_TOWN = `\\s(?:in|à|en|em|w|a)\\s(?!${POSTCODE})${CITY}`;
