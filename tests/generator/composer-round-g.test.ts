@@ -251,3 +251,28 @@ describe("a Spanish phone number written in threes", () => {
     expect(phone?.href).toBe("tel:+34612345678");
   });
 });
+
+describe("a town after its postcode", () => {
+  it("keeps its whole name and province: '50022 Greve in Chianti (FI)'", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Agriturismo a conduzione familiare. Camera doppia 120 € a notte. Via di Lamole 8, 50022 Greve in Chianti (FI). info@poggioailecci.it",
+      { companyName: "Agriturismo Poggio ai Lecci", industry: "travel" },
+    );
+    expect(section(model, "contact")?.items.find((i) => i.icon === "map-pin")?.text).toBe(
+      "Via di Lamole 8, 50022 Greve in Chianti (FI)",
+    );
+  });
+});
+
+describe("a list item too long for a name", () => {
+  it("keeps its name without whom it is for: 'Português', not dropped", () => {
+    const { model } = compose(
+      "lead-generation",
+      "Centro de explicações em Alvalade, Lisboa. Matemática, Físico-Química e Português para alunos do 7.º ao 12.º ano, e preparação para exames nacionais. Aula individual 25 €.",
+      { companyName: "Explicações Alvalade", industry: "education" },
+    );
+    const titles = model.sections.flatMap((s) => s.items.map((i) => i.title));
+    expect(titles).toEqual(expect.arrayContaining(["Matemática", "Físico-Química", "Português"]));
+  });
+});

@@ -260,6 +260,8 @@ export function extractOfferings(
         "",
       );
       if (!item || item.includes("\uFFFF")) continue;
+      // Too long to be a name with whom it is for: "Português para alunos do 7.º ao 12.º ano" lists Português.
+      if (item.split(/\s+/).length > 7) item = item.replace(FOR_WHOM, "");
       const words = item.split(/\s+/);
       // The last item may end in what you can do with it ("a workbench with tools you can borrow").
       const verbless = i === parts.length - 1 ? item.replace(RELATIVE_END, "") : item;
@@ -280,6 +282,9 @@ export function extractOfferings(
   }
   return { offerings: out, serviceAreas };
 }
+
+/** Who an item is for, after it: "para alunos do 7.º ao 12.º ano", "for children aged 6 to 11". */
+const FOR_WHOM = /\s(?:for|para|pour|für|per|voor|dla)\s.*$/iu;
 
 /** A list split where `split` matches outside brackets: "cambridge (B1, B2, C1) y goethe" has two items. */
 function splitOutsideBrackets(list: string, split: RegExp): string[] {
