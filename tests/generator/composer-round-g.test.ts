@@ -276,3 +276,41 @@ describe("a list item too long for a name", () => {
     expect(titles).toEqual(expect.arrayContaining(["Matemática", "Físico-Química", "Português"]));
   });
 });
+
+describe("trades named by their own words", () => {
+  it.each([
+    [
+      "business-homepage",
+      "Salão especializado em cabelos cacheados e crespos na Vila Madalena. Corte a seco R$ 180, hidratação R$ 120.",
+      "salon",
+    ],
+    [
+      "lead-generation",
+      "Centro de explicações em Alvalade, Lisboa. Matemática e Português. Aula individual 25 €.",
+      "school",
+    ],
+    [
+      "google-ads",
+      "Chimney sweeping and inspections for wood stoves and fireplaces in Montpelier. Sweep + level 1 inspection $225.",
+      "home-services",
+    ],
+    [
+      "google-ads",
+      "Re-upholstery of chairs and sofas in Bath, free quotes, call Tom 01225 448 812",
+      "home-services",
+    ],
+    ["facebook-ads", "window tinting in phoenix, cars from $199. call 602-555-0199", "home-services"],
+    [
+      "e-commerce",
+      "Olio extravergine di oliva da olive coratina, raccolta a mano. Latta da 3 l 55 €.",
+      "food-product",
+    ],
+    [
+      "lead-generation",
+      "De Voedselbank Zwolle helpt elke week ruim 400 huishoudens met een voedselpakket. We zoeken vrijwilligers.",
+      "charity",
+    ],
+  ] as const)("%s: %s → %s", (type, prompt, kind) => {
+    expect(compose(type, prompt).model.kind).toBe(kind);
+  });
+});
