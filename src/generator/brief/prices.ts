@@ -216,7 +216,8 @@ export function parseAmount(raw: string): number {
 }
 
 /** Where a clause ends: a comma, bracket, full stop, colon with words after it, or a dash between words (" - "). */
-const CLAUSE_BREAKS = /[,;()!?•|]|\.\s|:\s(?=\S)|\s[-–—]\s(?=\S)/gu;
+// A comma between digits is a decimal comma or a thousands separator: "Bottiglia da 0,75 l 18 €" is one clause.
+const CLAUSE_BREAKS = /(?<!\d),|,(?!\d)|[;()!?•|]|\.\s|:\s(?=\S)|\s[-–—]\s(?=\S)/gu;
 /** The same without commas: where a run of listed clauses starts ("Beeswax candles: hand-poured, unscented, £6"). */
 const SEGMENT_BREAKS = /[;()!?•|]|\.\s|:\s(?=\S)|\s[-–—]\s(?=\S)/gu;
 
