@@ -314,3 +314,24 @@ describe("trades named by their own words", () => {
     expect(compose(type, prompt).model.kind).toBe(kind);
   });
 });
+
+describe("an Italian olive-oil shop", () => {
+  const OIL =
+    "Olio extravergine di oliva da olive coratina, raccolta a mano e spremitura a freddo entro 12 ore. Bottiglia da 0,75 l 18 €, latta da 3 l 55 €, latta da 5 l 85 €. Spedizione gratuita in Italia per ordini sopra 60 €. Dalla nostra famiglia a Bitonto dal 1952.";
+
+  it("names the bottle 'Bottiglia da 0,75 l' (a decimal comma splits no clause)", () => {
+    const { model } = compose("e-commerce", OIL, { companyName: "Frantoio Mancini", industry: "food" });
+    const priced = model.sections.flatMap((s) => s.items).filter((i) => i.price === "18 €");
+    expect(priced.map((i) => i.title)).toEqual(["Bottiglia da 0,75 l"]);
+  });
+
+  it("shows free shipping over 60 € as an offer, not a product to order, and no 'Italia' address", () => {
+    const { model } = compose("e-commerce", OIL, { companyName: "Frantoio Mancini", industry: "food" });
+    expect(section(model, "offers")?.items.map((i) => i.title)).toEqual([
+      "Spedizione gratuita in Italia per ordini sopra 60 €",
+    ]);
+    const products = section(model, "products")?.items.map((i) => i.title) ?? [];
+    expect(products.some((t) => t.startsWith("Spedizione"))).toBe(false);
+    expect(model.footer.some((f) => f.text === "Italia")).toBe(false);
+  });
+});
