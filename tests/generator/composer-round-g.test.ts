@@ -335,3 +335,16 @@ describe("an Italian olive-oil shop", () => {
     expect(model.footer.some((f) => f.text === "Italia")).toBe(false);
   });
 });
+
+describe("a US day range", () => {
+  it("'June 14–18 and July 12–16, 2027' gives the first week whole, not 'June 14'", () => {
+    const { model } = compose(
+      "event-registration",
+      "Summer chess camp for kids ages 7-12 in Austin, TX. Two weeks: June 14–18 and July 12–16, 2027, 9am–3pm. $325 per week.",
+      { companyName: "Knight Moves Chess Club", industry: "education" },
+    );
+    expect(section(model, "event-details")?.items.find((i) => i.icon === "calendar")?.text).toBe(
+      "June 14–18",
+    );
+  });
+});
