@@ -280,7 +280,7 @@ const ROWS: RowG[] = [
     "Cursos de inglés y alemán en Sevilla",
     "niños, jóvenes y adultos",
     "academia de idiomas en triana. clases de ingles y aleman para niños desde 6 años, adolescentes y adultos, grupos reducidos de max 6 alumnos. preparamos cambridge (B1, B2, C1) y goethe. 2 horas semanales 65€/mes, matrícula gratis en septiembre. C/ San Jacinto 34, Sevilla. tlf 954 33 21 10",
-    ["65€/mes", "C/ San Jacinto 34, Sevilla", "954 33 21 10", "Cambridge (B1, B2, C1)"],
+    ["65€/mes", "C/ San Jacinto 34, Sevilla", "954 33 21 10", "B1, B2, C1"],
   ],
   [
     "event-registration",
