@@ -348,3 +348,17 @@ describe("a US day range", () => {
     );
   });
 });
+
+describe("a webinar's topics", () => {
+  it("are the owner's topics: no 'Explained in plain English', and 'When a will is enough' kept", () => {
+    const { model } = compose(
+      "webinar",
+      "Free 45-minute webinar: Wills, trusts and probate in Massachusetts, explained in plain English. Thursday, February 11, 2027 at 2:00 PM ET. We'll cover: when a will is enough, how a revocable trust avoids probate, and naming a health care proxy.",
+      { companyName: "Harbor Estate Law", industry: "finance", timeZone: "America/New_York" },
+    );
+    const titles = model.sections.flatMap((s) => s.items.map((i) => i.title));
+    expect(titles).toContain("When a will is enough");
+    expect(titles).toContain("How a revocable trust avoids probate");
+    expect(titles).not.toContain("Explained in plain English");
+  });
+});

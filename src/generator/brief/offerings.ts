@@ -225,7 +225,7 @@ export function extractOfferings(
     const colonAt = clause.slice(listStart).search(/:\s(?!.*:\s)/u);
     if (colonAt >= 0) listStart += colonAt + 2;
     const list = clause.slice(listStart);
-    const parts = sharedModifier(splitOutsideBrackets(list, split), list);
+    const parts = untilParticiple(sharedModifier(splitOutsideBrackets(list, split), list));
     if (parts.length < 2) continue;
     // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings, nor is
     // one about when the place is open ("Open Wed–Sun 7:30–16:00, closed Mondays and Tuesdays").
@@ -265,7 +265,15 @@ export function extractOfferings(
       const words = item.split(/\s+/);
       // The last item may end in what you can do with it ("a workbench with tools you can borrow").
       const verbless = i === parts.length - 1 ? item.replace(RELATIVE_END, "") : item;
-      if (words.length > 7 || item.length < 3 || VERB.test(verbless) || !TWO_LETTERS.test(item)) continue;
+      // "when a will is enough" is a topic said as a question, its verb belongs to it.
+      const question = /^(?:how|when|why|what|which|where|who)\s/iu.test(item);
+      if (
+        words.length > 7 ||
+        item.length < 3 ||
+        (VERB.test(verbless) && !question) ||
+        !TWO_LETTERS.test(item)
+      )
+        continue;
       if (intl && INTL_VERB.test(item)) continue;
       if (DAY_ONLY.test(item)) continue;
       const itemStart = text.indexOf(item, at);
@@ -299,6 +307,17 @@ function splitOutsideBrackets(list: string, split: RegExp): string[] {
   }
   parts.push(list.slice(last));
   return parts;
+}
+
+/**
+ * "Wills, trusts and probate in Massachusetts, explained in plain English": a part that opens with a
+ * participle and a preposition says something of the whole list, which ends before it.
+ */
+function untilParticiple(parts: string[]): string[] {
+  const at = parts.findIndex(
+    (part, i) => i > 0 && /^\s*\p{Ll}+ed\s(?:in|by|with|for|to|from|at|on|over|under)\s/u.test(part),
+  );
+  return at > 0 ? parts.slice(0, at) : parts;
 }
 
 /** A word that describes both nouns joined by "and" after it: "free tea and coffee", "fresh bread and cakes". */
