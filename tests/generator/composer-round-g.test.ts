@@ -362,3 +362,24 @@ describe("a webinar's topics", () => {
     expect(titles).not.toContain("Explained in plain English");
   });
 });
+
+describe("a joining word before a list item", () => {
+  it("is not part of the item: 'Kaffee aus der eigenen Röstung', 'Bakfietsen'", () => {
+    const cafe = compose(
+      "business-homepage",
+      "Unser kleines Café in der Freiburger Altstadt. Wir backen jeden Tag hausgemachten Kuchen und Torten, dazu Kaffee aus der eigenen Röstung und Frühstück bis 14 Uhr.",
+      { companyName: "Café Lindenblatt", industry: "food" },
+    );
+    const cafeTitles = cafe.model.sections.flatMap((s) => s.items.map((i) => i.title));
+    expect(cafeTitles).toContain("Kaffee aus der eigenen Röstung");
+    expect(cafeTitles.some((t) => t.startsWith("Dazu"))).toBe(false);
+    const bikes = compose(
+      "business-homepage",
+      "Fietsenmaker in Lombok, Utrecht. Wij repareren alle fietsen, ook bakfietsen en e-bikes. Band plakken €12,50.",
+      { companyName: "Fietsdokter Lombok", industry: "automotive" },
+    );
+    const bikeTitles = bikes.model.sections.flatMap((s) => s.items.map((i) => i.title));
+    expect(bikeTitles).toContain("Bakfietsen");
+    expect(bikeTitles).not.toContain("Ook bakfietsen");
+  });
+});

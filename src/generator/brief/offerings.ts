@@ -31,9 +31,12 @@ const SPLITS = new Map<string, RegExp>(
 const INTL_STARTS = Object.entries(INTL_LIST_STARTS).map(
   ([lang, words]) => [lang, re(`(?<![\\p{L}])(?:${words})\\s+`, "giu")] as const,
 );
-/** Articles before an item in other languages ("eine Sauna", "un café", "el menú", "een terras"). */
+/**
+ * Articles and joining words before an item in other languages ("eine Sauna", "un café", "el menú", "een
+ * terras", "dazu Kaffee aus der eigenen Röstung", "ook bakfietsen").
+ */
 const INTL_FILLER = re(
-  `^(?:${INTL_ITEM_TIME}|ein|eine|einen|einem|unsere?n?|un|une|des|du|de\\s+la|le|la|les|nos|notre|el|los|las|unos|unas|nuestros?|nuestras?|il|lo|gli|uno|una|i|nostri|nostre|een|het|de|onze|um|uma|os|as|nossos?|nossas?|egy|az|nasze|naszą|nasz)\\s+`,
+  `^(?:${INTL_ITEM_TIME}|dazu|außerdem|zudem|auch|ook|daarnaast|además|tambi[ée]n|inoltre|anche|aussi|également|tamb[ée]m|ein|eine|einen|einem|unsere?n?|un|une|des|du|de\\s+la|le|la|les|nos|notre|el|los|las|unos|unas|nuestros?|nuestras?|il|lo|gli|uno|una|i|nostri|nostre|een|het|de|onze|um|uma|os|as|nossos?|nossas?|egy|az|nasze|naszą|nasz)\\s+`,
   "iu",
 );
 const INTL_VERB = re(`(?<![\\p{L}])(?:${INTL_ITEM_VERB})(?![\\p{L}])`, "iu");
