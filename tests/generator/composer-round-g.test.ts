@@ -3,7 +3,8 @@
  * one family per describe: each asserts the exact words the page now shows.
  */
 import { describe, expect, it } from "vitest";
-import { compose, section } from "./compose-for-test.js";
+import { type BriefInput, extractBrief } from "../../src/generator/brief/index.js";
+import { COMPOSE_NOW, compose, section } from "./compose-for-test.js";
 
 /** The page's text as a visitor reads it (no scripts, styles or attributes). */
 const visible = (html: string) =>
@@ -381,5 +382,21 @@ describe("a joining word before a list item", () => {
     const bikeTitles = bikes.model.sections.flatMap((s) => s.items.map((i) => i.title));
     expect(bikeTitles).toContain("Bakfietsen");
     expect(bikeTitles).not.toContain("Ook bakfietsen");
+  });
+});
+
+describe("a list of countries", () => {
+  it("keeps its last country: 'Deutschland, Österreich und der Schweiz' is three places", () => {
+    const brief = extractBrief({
+      description:
+        "Wir vermieten Kletterausrüstung an Hallen in Deutschland, Österreich und der Schweiz. Telefon 0761 2923344",
+      companyName: "Griffbuch Verleih",
+      title: "Griffbuch Verleih",
+      targetAudience: "",
+      landingPageType: "business-homepage",
+      industry: "other",
+      now: COMPOSE_NOW,
+    } satisfies BriefInput);
+    expect(brief.places).toEqual(["Deutschland", "Österreich", "Schweiz"]);
   });
 });

@@ -154,7 +154,11 @@ const EMPLOYER_BEFORE = re(
   "iu",
 );
 /** A place listed after a place ("in Didsbury, Chorlton and Withington"), and what may end such a list. */
-const MORE_PLACES = re(`^(?:,\\s(?:and\\s)?|\\s(?:and|&|or)\\s)(${CITY})`, "u");
+// In other languages too: "in Deutschland, Österreich und der Schweiz", "en France, Belgique et Suisse".
+const MORE_PLACES = re(
+  `^(?:,\\s(?:(?:and|und|et|y|e|en|i|és)\\s)?|\\s(?:and|&|or|und|oder|et|ou|y|o|e|en|of|i|és)\\s)(?:(?:der|die|das|the|la|le|les|el|los|las|il|lo|de)\\s)?(${CITY})`,
+  "u",
+);
 const LIST_END =
   /^(?:\s?[.,;:!?)]|$|\s(?:in|on|at|from|since|every|with|for|near|until|daily|only|[-–—])(?![\p{L}]))/u;
 
