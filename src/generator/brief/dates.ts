@@ -52,6 +52,12 @@ const DAY_SPAN = re(
   `(?:${WEEKDAY},?\\s)?(\\d{1,2})(?:st|nd|rd|th)?${RANGE_JOIN}(?:${WEEKDAY},?\\s)?(\\d{1,2})(?:st|nd|rd|th)?\\s(?:of\\s)?(${MONTH})\\.?(?:,?\\s(\\d{4}))?(?![\\d])`,
   "gi",
 );
+// "June 14–18", "July 12–16, 2027": the month first, as the US writes it (chrono reads "June 14" alone
+// when another date follows: "June 14–18 and July 12–16, 2027").
+const MONTH_DAY_SPAN = re(
+  `(?<![\\p{L}])(${MONTH})\\.?\\s(\\d{1,2})(?:st|nd|rd|th)?\\s?[-–—]\\s?(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s(\\d{4}))?(?![\\d:.]|\\s?(?:am|pm|h)(?![\\p{L}]))`,
+  "giu",
+);
 // "03/04/2027", "3.4.2027" day first (outside the US); optional time after it is left to chrono.
 const NUMERIC_DATE = /(?<![\d./])(\d{1,2})[./](\d{1,2})[./](\d{4})(?![\d./])/g;
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -227,6 +233,22 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     const from = Number(m[1]);
     const to = Number(m[2]);
     if (from < 1 || to > 31 || to <= from) continue;
+    let year = m[4] ? Number(m[4]) : Number(today.slice(0, 4));
+    if (!m[4] && `${year}-${pad(month)}-${pad(to)}` < today) year += 1;
+    found.push({
+      start: offset + m.index,
+      end: offset + m.index + m[0].length,
+      from: { year, month, day: from },
+      to: { year, month, day: to },
+      timeOnly: false,
+    });
+  }
+  for (const m of /[-–—]/.test(clause) ? clause.matchAll(MONTH_DAY_SPAN) : []) {
+    const month = MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1;
+    const from = Number(m[2]);
+    const to = Number(m[3]);
+    if (month < 1 || from < 1 || to > 31 || to <= from) continue;
+    if (found.some((f) => f.start <= offset + m.index && offset + m.index < f.end)) continue;
     let year = m[4] ? Number(m[4]) : Number(today.slice(0, 4));
     if (!m[4] && `${year}-${pad(month)}-${pad(to)}` < today) year += 1;
     found.push({

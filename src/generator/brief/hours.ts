@@ -213,11 +213,12 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
 const SINGLE_TIME = re(`^(?:until|till|til|${INTL_UNTIL}|${INTL_AT_TIME})\\s`, "iu");
 const CLOSED_WORD = re(`^${INTL_CLOSED}$`, "iu");
 
-/** "8–18" and "12:00-22:00" are hours; "14–16" followed by a month was excluded by the patterns' shape. */
+/** "8–18", "12:00-22:00" and "8h30–19h30" are hours; "14–16" followed by a month was excluded by the patterns' shape. */
 function plausibleTimes(times: string): boolean {
   if (/^closed$/i.test(times) || CLOSED_WORD.test(times) || IS_ROUND_THE_CLOCK.test(times)) return true;
   if (/^by\s/i.test(times)) return true;
-  const hours = [...times.matchAll(/(\d{1,2})(?:[:.](\d{2}))?/g)].map((m) => Number(m[1]));
+  // "8h30" is half past eight (the 30 is minutes, not an hour).
+  const hours = [...times.matchAll(/(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?/g)].map((m) => Number(m[1]));
   const count = SINGLE_TIME.test(times) ? 1 : 2;
   return (hours.length === count || (count === 2 && hours.length === 4)) && hours.every((h) => h <= 24);
 }

@@ -138,7 +138,8 @@ export const INTL_LIST_AND: Record<string, string> = {
 
 /** A separable particle or trailing verb that closes a list: German "… an", Hungarian "… kínálunk". */
 export const INTL_LIST_END =
-  "\\s(?:an|aus|k[íi]n[áa]lunk|[áa]rulunk|k[ée]sz[íi]t[üu]nk|v[áa]llalunk|s[üu]t[üu]nk|sind|ist|son|est|sont|zijn|s[ãa]o|sono|s[ąa])(?:\\s.*)?$";
+  // "an"/"aus" close a German verb ("bieten … Tee an"); before more words they are a preposition ("an den Steuerberater").
+  "\\s(?:an|aus)$|\\s(?:k[íi]n[áa]lunk|[áa]rulunk|k[ée]sz[íi]t[üu]nk|v[áa]llalunk|s[üu]t[üu]nk|sind|ist|son|est|sont|zijn|s[ãa]o|sono|s[ąa])(?:\\s.*)?$";
 
 /** Role nouns: the owner, the teacher, the doctor… in each language (with feminine forms). */
 export const INTL_ROLE_NOUN = [

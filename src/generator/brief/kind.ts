@@ -79,17 +79,25 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
     strongest.set(kind, Math.max(strongest.get(kind) ?? 0, points));
     if (!firstSeen.has(kind) || position < (firstSeen.get(kind) ?? Infinity)) firstSeen.set(kind, position);
   };
+  // The name inside the title ("Café Flores" titled "Café Flores") is the name again, not a word about the business.
+  const name = input.companyName?.trim() ?? "";
+  const title = name && input.title ? input.title.split(name).join(" ") : (input.title ?? "");
   const fields: [string, number, number][] = [
-    [input.title ?? "", FIELD_WEIGHTS.title, 0],
-    [input.companyName ?? "", FIELD_WEIGHTS.companyName, 0],
+    [title, FIELD_WEIGHTS.title, 0],
     [description, FIELD_WEIGHTS.description, 1000],
     [input.targetAudience ?? "", FIELD_WEIGHTS.targetAudience, 1_000_000],
   ];
   for (const [text, fieldWeight, base] of fields) {
-    if (!text) continue;
+    if (!text.trim()) continue;
     for (const hit of keywordHits(text))
       add(hit.keyword.kind, hit.keyword.weight * fieldWeight, base + hit.start);
   }
+  // The words win over a name: "Café Flores" whose description is all dog grooming is a groomer. A name's
+  // word counts for a kind the words also name, or when the words name no kind at all.
+  const wordsBest = Math.max(0, ...scores.values());
+  for (const hit of name ? keywordHits(name) : [])
+    if (scores.has(hit.keyword.kind) || wordsBest < MIN_SCORE)
+      add(hit.keyword.kind, hit.keyword.weight * FIELD_WEIGHTS.companyName, hit.start);
   for (const [kind, points] of Object.entries(INDUSTRY_HINTS[input.industry] ?? {}))
     add(kind as BusinessKind, points ?? 0, 10_000_000);
   for (const [kind, points] of Object.entries(PAGE_TYPE_HINTS[input.landingPageType] ?? {}))

@@ -101,6 +101,10 @@ const STOP_WORDS: Record<string, string[]> = {
     "dem",
     "den",
     "des",
+    "unter",
+    "über",
+    "bis",
+    "ab",
   ],
   fr: [
     "et",
@@ -211,6 +215,19 @@ const STOP_WORDS: Record<string, string[]> = {
     "sul",
     "facciamo",
     "offriamo",
+    "da",
+    "dalla",
+    "dalle",
+    "dai",
+    "nei",
+    "alle",
+    "ai",
+    "al",
+    "ed",
+    "sopra",
+    "questo",
+    "questa",
+    "abbiamo",
   ],
   nl: [
     "en",
@@ -282,13 +299,21 @@ const STOP_WORDS: Record<string, string[]> = {
   ],
 };
 /** Letters and word endings that belong to one language: weighted hints, each counted at most three times. */
-const DIACRITIC_HINTS: [RegExp, string, number][] = [
+/** The fourth field: counted in capitalised words too (German nouns are capitalised, not names). */
+const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
   [/(?:ción|ciones)(?![\p{L}])|[¿¡]/giu, "es", 2],
   [/(?:ção|ções)(?![\p{L}])/giu, "pt", 3],
   [/(?:zione|zioni|iamo)(?![\p{L}])/giu, "it", 2],
   [/\p{L}{3,}(?:ban|ben|ból|ből|nak|nek|ünk|unk|ért|ról|ről|hoz|hez|höz)(?![\p{L}])/giu, "hu", 1],
   [/[őű]/giu, "hu", 3],
   [/ß/gu, "de", 2],
+  // German noun endings ("Hundeschule", "Welpenkurs", "Einzelstunde", "Anmeldung", "Trainerin").
+  [
+    /(?:ung|ungen|heit|keit|schaft|lich|liche|lichen|ische|ischen|schule|kurs|kurse|stunde|stunden|einheiten|erin|erinnen)(?![\p{L}])/giu,
+    "de",
+    1,
+    true,
+  ],
   [/ñ/giu, "es", 2],
   // Spanish words Portuguese spells otherwise (pessoas, primeira, aula, rua, segunda-feira, horário…).
   [
@@ -337,8 +362,8 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
   // Names inside a sentence (a street, a town, a person) keep their own language's letters: "A bakery on
   // Fő utca 3, Pécs" is English. Words that open a sentence still count.
   const withoutNames = text.replace(/(?<=[\p{L}\d,;:)]\s+)\p{Lu}\p{L}*/gu, " ");
-  for (const [pattern, lang, weight] of DIACRITIC_HINTS) {
-    const count = (withoutNames.match(pattern) ?? []).length;
+  for (const [pattern, lang, weight, inNames] of DIACRITIC_HINTS) {
+    const count = ((inNames ? text : withoutNames).match(pattern) ?? []).length;
     if (count) scores.set(lang, (scores.get(lang) ?? 0) + Math.min(count, 3) * weight);
   }
   let lang = "en";

@@ -31,9 +31,12 @@ const SPLITS = new Map<string, RegExp>(
 const INTL_STARTS = Object.entries(INTL_LIST_STARTS).map(
   ([lang, words]) => [lang, re(`(?<![\\p{L}])(?:${words})\\s+`, "giu")] as const,
 );
-/** Articles before an item in other languages ("eine Sauna", "un café", "el menú", "een terras"). */
+/**
+ * Articles and joining words before an item in other languages ("eine Sauna", "un café", "el menú", "een
+ * terras", "dazu Kaffee aus der eigenen Röstung", "ook bakfietsen").
+ */
 const INTL_FILLER = re(
-  `^(?:${INTL_ITEM_TIME}|ein|eine|einen|einem|unsere?n?|un|une|des|du|de\\s+la|le|la|les|nos|notre|el|los|las|unos|unas|nuestros?|nuestras?|il|lo|gli|uno|una|i|nostri|nostre|een|het|de|onze|um|uma|os|as|nossos?|nossas?|egy|az|nasze|naszą|nasz)\\s+`,
+  `^(?:${INTL_ITEM_TIME}|dazu|außerdem|zudem|auch|ook|daarnaast|además|tambi[ée]n|inoltre|anche|aussi|également|tamb[ée]m|ein|eine|einen|einem|unsere?n?|un|une|des|du|de\\s+la|le|la|les|nos|notre|el|los|las|unos|unas|nuestros?|nuestras?|il|lo|gli|uno|una|i|nostri|nostre|een|het|de|onze|um|uma|os|as|nossos?|nossas?|egy|az|nasze|naszą|nasz)\\s+`,
   "iu",
 );
 const INTL_VERB = re(`(?<![\\p{L}])(?:${INTL_ITEM_VERB})(?![\\p{L}])`, "iu");
@@ -225,7 +228,7 @@ export function extractOfferings(
     const colonAt = clause.slice(listStart).search(/:\s(?!.*:\s)/u);
     if (colonAt >= 0) listStart += colonAt + 2;
     const list = clause.slice(listStart);
-    const parts = list.split(split);
+    const parts = untilParticiple(sharedModifier(splitOutsideBrackets(list, split), list));
     if (parts.length < 2) continue;
     // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings, nor is
     // one about when the place is open ("Open Wed–Sun 7:30–16:00, closed Mondays and Tuesdays").
@@ -260,10 +263,20 @@ export function extractOfferings(
         "",
       );
       if (!item || item.includes("\uFFFF")) continue;
+      // Too long to be a name with whom it is for: "Português para alunos do 7.º ao 12.º ano" lists Português.
+      if (item.split(/\s+/).length > 7) item = item.replace(FOR_WHOM, "");
       const words = item.split(/\s+/);
       // The last item may end in what you can do with it ("a workbench with tools you can borrow").
       const verbless = i === parts.length - 1 ? item.replace(RELATIVE_END, "") : item;
-      if (words.length > 7 || item.length < 3 || VERB.test(verbless) || !TWO_LETTERS.test(item)) continue;
+      // "when a will is enough" is a topic said as a question, its verb belongs to it.
+      const question = /^(?:how|when|why|what|which|where|who)\s/iu.test(item);
+      if (
+        words.length > 7 ||
+        item.length < 3 ||
+        (VERB.test(verbless) && !question) ||
+        !TWO_LETTERS.test(item)
+      )
+        continue;
       if (intl && INTL_VERB.test(item)) continue;
       if (DAY_ONLY.test(item)) continue;
       const itemStart = text.indexOf(item, at);
@@ -279,6 +292,66 @@ export function extractOfferings(
     }
   }
   return { offerings: out, serviceAreas };
+}
+
+/** Who an item is for, after it: "para alunos do 7.º ao 12.º ano", "for children aged 6 to 11". */
+const FOR_WHOM = /\s(?:for|para|pour|für|per|voor|dla)\s.*$/iu;
+
+/** A list split where `split` matches outside brackets: "cambridge (B1, B2, C1) y goethe" has two items. */
+function splitOutsideBrackets(list: string, split: RegExp): string[] {
+  const masked = list.replace(/\([^()]*\)/gu, (inside) => `(${"\u0001".repeat(inside.length - 2)})`);
+  const every = new RegExp(split.source, split.flags.includes("g") ? split.flags : `${split.flags}g`);
+  const parts: string[] = [];
+  let last = 0;
+  for (const m of masked.matchAll(every)) {
+    if (m[0].length === 0) continue;
+    parts.push(list.slice(last, m.index));
+    last = m.index + m[0].length;
+  }
+  parts.push(list.slice(last));
+  return parts;
+}
+
+/**
+ * "Wills, trusts and probate in Massachusetts, explained in plain English": a part that opens with a
+ * participle and a preposition says something of the whole list, which ends before it.
+ */
+function untilParticiple(parts: string[]): string[] {
+  const at = parts.findIndex(
+    (part, i) => i > 0 && /^\s*\p{Ll}+ed\s(?:in|by|with|for|to|from|at|on|over|under)\s/u.test(part),
+  );
+  return at > 0 ? parts.slice(0, at) : parts;
+}
+
+/** A word that describes both nouns joined by "and" after it: "free tea and coffee", "fresh bread and cakes". */
+const SHARED_MODIFIER =
+  /^(?:free|fresh|freshly\s+\p{L}+|homemade|home-made|hot|cold|iced|local|organic|unlimited|vegan|vegetarian|gluten-free|seasonal|handmade|hand-made|filter|loose-leaf|craft|natural|premium|daily|weekly)\s\p{Ll}[\p{L}-]*$/u;
+
+/**
+ * "free tea and coffee" is one offering: the coffee is free too. Two parts joined by "and" (not a comma)
+ * stay together when the first is such a word and a noun and the second one more noun.
+ */
+function sharedModifier(parts: string[], list: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const at = list.indexOf(part, from);
+    from = at + part.length;
+    const next = parts[i + 1];
+    const joint = next === undefined ? "" : list.slice(from, list.indexOf(next, from));
+    if (
+      next !== undefined &&
+      /^\s(?:and|&)\s$/u.test(joint) &&
+      SHARED_MODIFIER.test(part.trim()) &&
+      /^\p{Ll}[\p{L}-]*[.;:!?]?$/u.test(next.trim())
+    ) {
+      out.push(`${part}${joint}${next}`);
+      from = list.indexOf(next, from) + next.length;
+      i++;
+    } else out.push(part);
+  }
+  return out;
 }
 
 /** The names of a line of dashed or dotted items, verbatim (none when the clause is no such line). */

@@ -82,10 +82,13 @@ const INTL_FREE =
   "(?:kostenlos(?:e[rn]?)?|gratis|gratuit[oae]?s?|gratuita|offerte?|grátis|darmow[aey]|bezpłatn[aey]|ingyenes|versandkostenfrei)";
 const INTL_FROM =
   "(?:ab|dès|à\\s+partir\\s+de|au-delà\\s+de|a\\s+partir\\s+de|desde|por\\s+encima\\s+de|acima\\s+de|da|sopra|oltre|vanaf|boven|od|powyżej)";
+/** Where and on what, between "free delivery" and its sum: "in Italia per ordini", "en France pour les commandes". */
+const INTL_WHERE_ORDERS =
+  "(?:\\s+(?:in|en|nach|au|em|na|w|naar)\\s+\\p{Lu}\\p{L}+)?(?:\\s+(?:per|pour|para|für|voor|dla)\\s+(?:(?:les|los|las|gli|le|alle|die|de|os|as)\\s+)?(?:ordini|commandes?|pedidos?|compras?|encomendas?|bestellingen|bestellungen|zamówienia)(?:\\s+(?:di|de|van|von))?)?";
 const INTL_OFFER_PATTERNS: RegExp[] = [
   // "kostenloser Versand ab 50 €", "livraison offerte dès 50 €", "envío gratis a partir de 30 €", "darmowa dostawa od 150 zł"
   re(
-    `(?<![\\p{L}])(?:${INTL_FREE}\\s+${INTL_DELIVERY}|${INTL_DELIVERY}\\s+(?:(?:est|es|è|is|é)\\s+)?${INTL_FREE})\\s+${INTL_FROM}\\s+${PRICE}`,
+    `(?<![\\p{L}])(?:${INTL_FREE}\\s+${INTL_DELIVERY}|${INTL_DELIVERY}\\s+(?:(?:est|es|è|is|é)\\s+)?${INTL_FREE})${INTL_WHERE_ORDERS}\\s+${INTL_FROM}\\s+${PRICE}`,
     "giu",
   ),
   // "versandkostenfrei ab 40 €"; Hungarian puts the sum before "felett": "ingyenes szállítás 15 000 Ft felett"

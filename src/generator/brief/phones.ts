@@ -52,7 +52,15 @@ export function extractPhones(text: string, claims: Claims, region: CountryCode 
       international || raw.startsWith("(") || raw.startsWith("0") || afterPhoneWord(before);
     if (!looksLikePhone && !(possible && parsed?.isValid())) continue;
     // Grouped like a number ("12 000 000") rather than a phone: only digits in threes after the first group.
-    if (!international && !afterPhoneWord(before) && /^\d{1,3}(?: \d{3})+$/.test(raw) && !raw.startsWith("0"))
+    // Spain writes its nine-digit numbers so ("pedidos al 612 345 678"): a valid one of three full groups is one.
+    const spanishShape = /^\d{3} \d{3} \d{3}$/.test(raw) && parsed?.isValid() === true;
+    if (
+      !international &&
+      !afterPhoneWord(before) &&
+      /^\d{1,3}(?: \d{3})+$/.test(raw) &&
+      !raw.startsWith("0") &&
+      !spanishShape
+    )
       continue;
     claims.add(start, start + raw.length, "phone");
     // North American numbers never start with a trunk 0: "03 9123 4567" on a page with "$" prices in

@@ -21,7 +21,12 @@ const POSTCODE = "(?:\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{2}-\\d{3}|\\d{4}-\\d{3}|
 const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}(?![\\p{L}\\d])";
 /** An Australian state closing the town, then its postcode: "Fitzroy VIC 3065", "Paddington NSW 2021". */
 const AU_POSTCODE = "(?<=\\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT))\\s\\d{4}(?![\\p{L}\\d])";
-const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${CITY}|,\\s${UK_POSTCODE}|,\\s(?:${POSTCODE}\\s)?${CITY}(?:\\s(?:${UK_POSTCODE}|[A-Z]{2}\\s\\d{5})|${AU_POSTCODE}|,\\s[A-Z]{2}(?:\\s\\d{5})?(?![\\p{L}\\d]))?)?`;
+/**
+ * The town after its postcode, with the words a town's name may have there and the province: "50022 Greve in
+ * Chianti (FI)", "60311 Frankfurt am Main", "00060 Castelnuovo di Porto (RM)".
+ */
+const TOWN_AFTER_POSTCODE = `${CITY}(?:\\s(?:in|di|al|am|an\\sder|sul|sur)\\s\\p{Lu}[\\p{L}'’-]+)?(?:\\s\\([A-Z]{2}\\))?`;
+const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|,\\s${UK_POSTCODE}|,\\s(?:${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|${CITY})(?:\\s(?:${UK_POSTCODE}|[A-Z]{2}\\s\\d{5})|${AU_POSTCODE}|,\\s[A-Z]{2}(?:\\s\\d{5})?(?![\\p{L}\\d]))?)?`;
 
 /** A town after the street in words, outside English: "Oudegracht 120 in Utrecht", "Hauptstraße 5 in Berlin". */
 const IN_TOWN = `\\s(?:in|à|en|em|w|a)\\s(?!${POSTCODE})${CITY}`;
@@ -31,11 +36,15 @@ const GERMANIC_STREET_SUFFIX =
 /** The street word written apart: "Schönhauser Allee", "Frankfurter Straße". */
 const GERMANIC_STREET =
   "(?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Gracht|Kade|Laan|Plein|Straat|Steeg)";
-/** The first word of a street named in several words: capitalised, and no word that starts a sentence. */
+/**
+ * The first word of a street named in several words: capitalised, and no word that starts a sentence. A dot
+ * only closes a short word ("St.", "Dr."): "in der Freiburger Altstadt. Konviktstraße 12" is no street name.
+ */
 const STREET_LEAD =
-  "(?!(?:Visit|Find|Come|Meet|Call|Our|We|The|At|In|On|Near|See|Join|Book|Order|Pick|Drop|Open|Closed|Address|Adresse|Adres)\\s)\\p{Lu}[\\p{L}'’.-]*";
+  "(?!(?:Visit|Find|Come|Meet|Call|Our|We|The|At|In|On|Near|See|Join|Book|Order|Pick|Drop|Open|Closed|Address|Adresse|Adres)\\s)\\p{Lu}(?:\\p{L}{0,3}\\.|[\\p{L}'’-]*)";
 /** Later words of such a name, with the particles Dutch and German names carry ("Witte de Withstraat"). */
-const STREET_NAME_WORD = "(?:\\p{Lu}[\\p{L}'’.-]*|de|van|der|den|het|ter|ten|von|vom|zum|zur|am|an|auf)";
+const STREET_NAME_WORD =
+  "(?:\\p{Lu}(?:\\p{L}{0,3}\\.|[\\p{L}'’-]*)|de|van|der|den|het|ter|ten|von|vom|zum|zur|am|an|auf)";
 
 /** Street words of French, Spanish, Catalan, Italian and Portuguese addresses, before the street's name. */
 const ROMANCE_STREET =
@@ -145,7 +154,11 @@ const EMPLOYER_BEFORE = re(
   "iu",
 );
 /** A place listed after a place ("in Didsbury, Chorlton and Withington"), and what may end such a list. */
-const MORE_PLACES = re(`^(?:,\\s(?:and\\s)?|\\s(?:and|&|or)\\s)(${CITY})`, "u");
+// In other languages too: "in Deutschland, Österreich und der Schweiz", "en France, Belgique et Suisse".
+const MORE_PLACES = re(
+  `^(?:,\\s(?:(?:and|und|et|y|e|en|i|és)\\s)?|\\s(?:and|&|or|und|oder|et|ou|y|o|e|en|of|i|és)\\s)(?:(?:der|die|das|the|la|le|les|el|los|las|il|lo|de)\\s)?(${CITY})`,
+  "u",
+);
 const LIST_END =
   /^(?:\s?[.,;:!?)]|$|\s(?:in|on|at|from|since|every|with|for|near|until|daily|only|[-–—])(?![\p{L}]))/u;
 

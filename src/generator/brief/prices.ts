@@ -106,8 +106,12 @@ export const PRICE = `(?:${PREFIX}\\s?(?:${AMOUNT})(?![\\d])${SCALE}?|(?<![\\d.,
 
 const WHOLE_PRICE = re(`^${PRICE}$`, "iu");
 
+/**
+ * A price, or a range of two said as one ("£55-£70", "£55–70", "20–30 €"): the range is one fact, its
+ * `amount` the lower end. The upper end is checked to be the higher in extractPrices.
+ */
 const PRICE_RE = re(
-  `(?:(?<prefix>${PREFIX})\\s?(?<amountA>${AMOUNT})(?![\\d])(?<scale>${SCALE})?|(?<![\\d.,])(?<amountB>${AMOUNT})\\s?(?<suffix>${SUFFIX}))${AND_UP}?`,
+  `(?:(?<prefix>${PREFIX})\\s?(?<amountA>${AMOUNT})(?![\\d])(?<scale>${SCALE})?(?:\\s?[-–]\\s?(?:${PREFIX})?\\s?(?<highA>${AMOUNT})(?![\\d.,:]|\\s?(?:[ap]m|%)(?![\\p{L}])))?|(?<![\\d.,])(?:(?<lowB>${AMOUNT})\\s?[-–]\\s?)?(?<amountB>${AMOUNT})\\s?(?<suffix>${SUFFIX}))${AND_UP}?`,
   "giu",
 );
 
@@ -154,8 +158,16 @@ export function extractPrices(text: string, claims: Claims): PriceFact[] {
   for (const m of masked.matchAll(PRICE_RE)) {
     const groups = m.groups ?? {};
     const start = m.index;
-    const end = start + m[0].length;
-    const amountText = groups.amountA ?? groups.amountB ?? "";
+    let end = start + m[0].length;
+    const low = groups.lowB ?? groups.amountA;
+    const high = groups.highA ?? (groups.lowB ? groups.amountB : undefined);
+    // "£20 - 14 …" is a price and another number, no range: a range goes up.
+    if (high !== undefined && low !== undefined && parseAmount(high) <= parseAmount(low)) {
+      if (groups.highA !== undefined) end = start + m[0].search(/\s?[-–]/u);
+      else continue;
+    }
+    const amountText =
+      high !== undefined && groups.lowB ? groups.lowB : (groups.amountA ?? groups.amountB ?? "");
     const currency = groups.prefix ? prefixCode(groups.prefix) : suffixCode(groups.suffix ?? "");
     const scale = SCALE_FACTORS.find(([word]) => word.test(groups.scale ?? ""))?.[1] ?? 1;
     const amount = parseAmount(amountText) * scale;
@@ -204,7 +216,8 @@ export function parseAmount(raw: string): number {
 }
 
 /** Where a clause ends: a comma, bracket, full stop, colon with words after it, or a dash between words (" - "). */
-const CLAUSE_BREAKS = /[,;()!?•|]|\.\s|:\s(?=\S)|\s[-–—]\s(?=\S)/gu;
+// A comma between digits is a decimal comma or a thousands separator: "Bottiglia da 0,75 l 18 €" is one clause.
+const CLAUSE_BREAKS = /(?<!\d),|,(?!\d)|[;()!?•|]|\.\s|:\s(?=\S)|\s[-–—]\s(?=\S)/gu;
 /** The same without commas: where a run of listed clauses starts ("Beeswax candles: hand-poured, unscented, £6"). */
 const SEGMENT_BREAKS = /[;()!?•|]|\.\s|:\s(?=\S)|\s[-–—]\s(?=\S)/gu;
 
@@ -412,9 +425,12 @@ const WHEN_WHERE = re(
   String.raw`^,?\s((?:in\sadvance|on\sthe\sdoor|at\sthe\sdoor|on\sthe\sday|online|off-peak|(?:on|at)\s(?:weekdays|weekends|the\sweekend)(?:\s(?:before|after)\s[^,;.!?()\uFFFF]{2,20}?)?|(?:until|till|before)\s[^,;.!?()\uFFFF]{2,30}?))(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$)`,
   "iu",
 );
-/** What comes with the price, said after it: "with unlimited meetings", "including a glass of fizz". */
+/**
+ * What comes with the price, said after it: "with unlimited meetings", "including a glass of fizz",
+ * "inkl. Ton, Glasur und Brand".
+ */
 const COMES_WITH = re(
-  String.raw`^,?\s((?:with|including|incl\.|includes|inc\.)\s\p{L}(?:[^,;.!?()\uFFFF]{1,40}(?:,\s[^,;.!?()\uFFFF]{1,40})*,?\s(?:and|&)\s[^,;.!?()\uFFFF]{1,40}(?=\s?[;.!?()]|$)|[^,;.!?()\uFFFF]{1,60}?(?=\s?[,;.!?()]|\s(?:but|or)\s|$))|[\p{L}-]+(?:\s[\p{L}-]+){0,2}\sincluded(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$))`,
+  String.raw`^,?\s((?:with|including|incl\.|includes|inc\.|inkl\.|inklusive|inclus|inclusief|incluido|incluidos|incluye|incluso|inclusi)\s\p{L}(?:[^,;.!?()\uFFFF]{1,40}(?:,\s[^,;.!?()\uFFFF]{1,40})*,?\s(?:and|&|und|et|y|e|en)\s[^,;.!?()\uFFFF]{1,40}(?=\s?[;.!?()]|$)|[^,;.!?()\uFFFF]{1,60}?(?=\s?[,;.!?()]|\s(?:but|or)\s|$))|[\p{L}-]+(?:\s[\p{L}-]+){0,2}\sincluded(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$))`,
   "iu",
 );
 

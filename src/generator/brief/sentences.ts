@@ -69,6 +69,11 @@ export interface SentenceSpan extends Span {
   text: string;
 }
 
+const GERMAN_MONTH = re(
+  String.raw`^\s(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)(?![\p{L}])`,
+  "u",
+);
+
 const CLOSERS = /["”’'»)\]]/;
 
 const SINGLE_CAPITAL = re(String.raw`^\p{Lu}$`, "u");
@@ -112,10 +117,19 @@ function endsSentence(text: string, dot: number, after: number): boolean {
   if (ABBREVIATIONS.has(bare)) return false;
   // An initial: one capital letter ("J. K. Rowling").
   if (SINGLE_CAPITAL.test(word.replace(/^.*\./, ""))) return false;
+  // A German day of the month: "Start am 12. Januar 2027", "bis 3. Okt." (the dot makes it an ordinal).
+  if (
+    /(?<![\d.,])(?:[1-9]|[12]\d|3[01])$/.test(text.slice(Math.max(0, dot - 3), dot)) &&
+    GERMAN_MONTH.test(text.slice(after))
+  )
+    return false;
   // What follows starts in lower case: the dot was an abbreviation we do not know ("approx. five").
   const next = text.slice(after).trimStart()[0] ?? "";
   const token = /(\S*)$/.exec(text.slice(Math.max(0, dot - 200), dot))?.[1] ?? "";
   const endsAddress = ADDRESS_LIKE.test(token);
-  if (LOWER_CASE.test(next) && !endsAddress) return false;
+  // A whole word of six letters or more is no abbreviation: "preparamos cambridge y goethe. pedidos al …"
+  // is typed in lower case, and its dot ends a sentence.
+  const whole = /^\p{L}{6,}$/u.test(bare);
+  if (LOWER_CASE.test(next) && !endsAddress && !whole) return false;
   return true;
 }

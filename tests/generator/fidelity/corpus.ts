@@ -50,6 +50,7 @@ import {
 import { FRESH_CORPUS } from "./corpus-d.js";
 import { CORPUS_E } from "./corpus-e.js";
 import { CORPUS_F } from "./corpus-f.js";
+import { CORPUS_G } from "./corpus-g.js";
 import { type CorpusEntry, entriesFor, type Row } from "./corpus-types.js";
 
 export type { CorpusEntry, CorpusRequest } from "./corpus-types.js";
@@ -92,6 +93,7 @@ export const CORPUS: CorpusEntry[] = [
   ...CORPUS_E,
   ...FRESH_CORPUS,
   ...CORPUS_F,
+  ...CORPUS_G,
 ];
 
 /** The reference clock for every corpus page: dates in the corpus are future or past against it. */

@@ -134,7 +134,11 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   const navLabel = (kind: SectionKind) => (NAV_LABELS as Partial<Record<SectionKind, string>>)[kind];
   // The header's button already leads to its section ("Contact"): the menu does not list it again.
   const button = !noNav && hero?.cta ? target : undefined;
-  const links = model.sections.filter((s) => navLabel(s.kind) && `#${s.kind}` !== button).slice(0, 4);
+  // The people who lead a course or a retreat (a speakers section without its "Speakers" eyebrow) are not
+  // called Speakers in the menu.
+  const listed = (s: (typeof model.sections)[number]) =>
+    navLabel(s.kind) !== undefined && (s.kind !== "speakers" || s.placeholder !== undefined || s.eyebrow);
+  const links = model.sections.filter((s) => listed(s) && `#${s.kind}` !== button).slice(0, 4);
   const messages = scriptMessages(model);
   const body = (
     <body id="top">

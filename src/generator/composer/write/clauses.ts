@@ -10,6 +10,10 @@
 const CLAUSE_END =
   /,(?!\d)|[;:!?]|\.(?!\d)|\s[-–—]\s|\s(?:and|or|but|with|then|plus|while|so|because|which)\s/iu;
 
+/** A word that is written with a dot and never ends a clause ("inkl.", "incl.", "ca.", "approx."). */
+const ABBREVIATION_END =
+  /(?<![\p{L}])(?:inkl|zzgl|exkl|incl|excl|inc|ca|approx|min|max|z\.b|bzw|ggf|etc|vs|env|aprox|pág|Nr|No)$/iu;
+
 /**
  * The rest of the clause after `end` in `text`, verbatim with its leading space ("" when there is none or
  * it is longer than `maxWords` words). A closing parenthesis ends it unless it opened inside.
@@ -24,6 +28,8 @@ export function clauseTail(text: string, end: number, maxWords = 6): string {
   if (open >= 0 && tail.indexOf(")", open) < 0) tail = tail.slice(0, open);
   tail = tail.replace(/\s+$/u, "");
   if (!/\p{L}|\d/u.test(tail)) return "";
+  // Cut at an abbreviation's dot, the clause is not over: "240 € inkl. Ton, Glasur und Brand" is no "240 € inkl".
+  if (stop >= 0 && after[stop] === "." && ABBREVIATION_END.test(tail)) return "";
   return tail.trim().split(/\s+/).length <= maxWords ? tail : "";
 }
 

@@ -5,6 +5,7 @@
 import type { ContentBrief, PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
 import { type Phrase, say } from "../locale/index.js";
+import { priceNote } from "./brief-extras.js";
 import { clauseTail, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
 import { machineDate, mainDate } from "./dates.js";
@@ -126,7 +127,12 @@ export function priceTitle(p: PriceFact, description: string, all: PriceFact[] =
  * "Basic £15 per month, Plus £35 per month, Pro £69 per month" has a plan called Plus.
  */
 function nameAmongNames(label: string, p: PriceFact, all: PriceFact[]): boolean {
-  if (!/^\p{Lu}\p{Ll}+$/u.test(label.trim())) return false;
+  // Or a pair of short words that names a service: "in and out £15" between "Outside wash £8" and "full valet".
+  if (
+    !/^\p{Lu}\p{Ll}+$/u.test(label.trim()) &&
+    !/^\p{L}{2,}\s(?:and|&|n|'n')\s\p{L}{2,}$/iu.test(label.trim())
+  )
+    return false;
   return all.filter((other) => other !== p && usableLabel(priceName(other))).length >= 2;
 }
 
@@ -162,11 +168,27 @@ function ownLabel(description: string, start: number): string | undefined {
 }
 
 /** Every price of the description on one line, each with its name: "Early bird €249 until 1 March · then €349". */
+/**
+ * A price line with what the price comes with, as written right after it ("240 € inkl. Ton, Glasur und
+ * Brand", "£1,400 (8 hours, 400+ edited photos)"): a summary without it says the price buys less.
+ */
+function withNote(p: PriceFact, line: string, description: string): string {
+  const note = priceNote(p);
+  const span = spanOf(description, p.text);
+  if (!note || !span || line.includes(note)) return line;
+  const after = description.slice(
+    span.end + (p.per && description.startsWith(` ${p.per}`, span.end) ? p.per.length + 1 : 0),
+  );
+  if (after.startsWith(` ${note}`) || after.startsWith(`, ${note}`)) return `${line} ${note}`;
+  if (after.startsWith(` (${note})`)) return `${line} (${note})`;
+  return line;
+}
+
 export function priceSummary(prices: PriceFact[], description: string): string {
   return prices
     .map((p) => {
       const title = priceTitle(p, description, prices);
-      const line = priceClause(p, description);
+      const line = withNote(p, priceClause(p, description), description);
       return title ? `${capitalize(title)} ${line}` : line;
     })
     .join(" · ");
@@ -249,6 +271,22 @@ const CAPACITY =
   /\b(places?|seats?|spots?|tickets?|participants?|people|guests|persons?|groups? of|max(?:imum)?|capacity|rooms?)\b/i;
 const DURATION = /\b(hours?|minutes?|mins?|days?|nights?|weeks?|evening|afternoon|morning)\b/i;
 
+/** What a length said as an adjective describes: "Six-week" in "Six-week beginners' wheel throwing course". */
+const DURATION_HEAD =
+  /^(?:\s[\p{L}'’-]+){0,4}?\s(?:course|class|programme|program|retreat|workshop|camp|bootcamp|challenge|plan|hackathon|intensive|event|festival|tour|trip|residency|placement|internship|Kurs|Workshop|cours|stage|curso|taller|corso|cursus)(?![\p{L}])/u;
+
+/**
+ * A duration as the event's: "Six-week" alone says nothing ("Duration: Six-week"), so an adjective is shown
+ * with what it describes, verbatim ("Six-week beginners' wheel throwing course"), or not at all.
+ */
+function durationText(quantity: string, description: string): string | undefined {
+  if (!/^[\p{L}\d]+-(?:hours?|minutes?|mins?|days?|nights?|weeks?|months?)$/iu.test(quantity))
+    return quantity;
+  const span = spanOf(description, quantity);
+  const head = span ? DURATION_HEAD.exec(description.slice(span.end)) : null;
+  return head ? `${quantity}${head[0]}` : undefined;
+}
+
 /** Date, place, duration, capacity and price of an event, each from the description. */
 export function eventItems(c: WriteContext): Item[] {
   const { brief } = c;
@@ -258,7 +296,8 @@ export function eventItems(c: WriteContext): Item[] {
     items.push({ title: c.say("When"), text: date.text, datetime: machineDate(date), icon: "calendar" });
   const where = venueOf(c);
   if (where) items.push({ title: c.say("Where"), text: where, icon: "map-pin" });
-  const duration = brief.quantities.find((q) => DURATION.test(q));
+  const found = brief.quantities.find((q) => DURATION.test(q));
+  const duration = found && durationText(found, brief.description);
   if (duration) items.push({ title: c.say("Duration"), text: duration, icon: "clock" });
   const capacity = brief.quantities.find((q) => CAPACITY.test(q));
   if (capacity) items.push({ title: c.say("Places"), text: capacity, icon: "users" });

@@ -29,6 +29,7 @@ import { heroContent } from "./hero.js";
 import { placeholderSection } from "./placeholders.js";
 import { PAGE_PLANS, type Slot } from "./plan.js";
 import { type PageFrame, SECTION_WRITERS, type SectionContent } from "./sections.js";
+import { givesTalks } from "./talks.js";
 import { cleanText, clip, initialsOf } from "./text.js";
 
 /** How many layout variants each section's renderer has (the seed picks one). */
@@ -103,7 +104,7 @@ export function contextOf(model: PageModel): WriteContext {
   );
 }
 
-/** Kinds whose events have no speakers to fill in: a fun run, a tasting menu, a comedy night in a bar, a camp. */
+/** Kinds whose events have no speakers to fill in (a course, a retreat, a repair café have people who lead them): a fun run, a tasting menu, a comedy night in a bar, a camp. */
 const NO_SPEAKER_KINDS = new Set<string>([
   "charity",
   "bar",
@@ -121,7 +122,10 @@ const NO_SPEAKER_KINDS = new Set<string>([
 
 /** Whether a slot the description leaves empty is shown as a placeholder for the owner to fill. */
 function expected(slot: Slot, c: WriteContext): boolean {
-  return slot.expect === true && (slot.kind !== "speakers" || !NO_SPEAKER_KINDS.has(c.brief.kind));
+  return (
+    slot.expect === true &&
+    (slot.kind !== "speakers" || (!NO_SPEAKER_KINDS.has(c.brief.kind) && givesTalks(c.brief)))
+  );
 }
 
 /** Writes every section of a new page. */

@@ -33,6 +33,7 @@ import {
   remainingPrices,
 } from "./offerings.js";
 import { placeStory, shownElsewhere } from "./placement.js";
+import { givesTalks } from "./talks.js";
 import { capitalize, fill, sameText } from "./text.js";
 
 export type SectionContent = Omit<Section, "id" | "kind" | "variant">;
@@ -362,7 +363,19 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
           items: c.brief.agenda.map((a) => ({ title: capitalize(a.text), meta: a.time })),
         },
 
-  speakers: peopleSection("speakers", "Speakers", ["Speakers", "Who's speaking", "Meet the speakers"], 12),
+  speakers: (c, page) =>
+    givesTalks(c.brief)
+      ? peopleSection(
+          "speakers",
+          "Speakers",
+          ["Speakers", "Who's speaking", "Meet the speakers"],
+          12,
+        )(c, page)
+      : // The teacher of a pottery course or the leader of a retreat gives no talk: no "Speakers" eyebrow
+        // (and so no "Speakers" in the menu), they are who the visitor will meet.
+        c.brief.people.length === 0
+        ? null
+        : { heading: c.say("Who you'll meet"), items: people(c, 12) },
   host: peopleSection("host", "Your host", ["Your host", "Who's hosting", "Meet your host"], 3),
   team: peopleSection("team", "Team", ["The people", "Who you'll meet", "Our people"], 12),
 
