@@ -459,7 +459,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "retreat",
     ask: "add a second teacher, Maya Cole, breathwork coach",
-    applied: ["Added Maya Cole (breathwork coach) to the “Speakers” section"],
+    applied: ["Added Maya Cole (breathwork coach) to the “Who you'll meet” section"],
     removed: [],
     added: ["Maya Cole", "breathwork coach"],
   },
@@ -795,7 +795,7 @@ export const FRESH_CASES: FreshCase[] = [
   {
     page: "retreat",
     ask: "can we have the speakers above the about section",
-    applied: ["Moved the “Speakers” section above the “About Sunrise Yoga” section"],
+    applied: ["Moved the “Who you'll meet” section above the “About Sunrise Yoga” section"],
     removed: [],
     added: [],
     kinds: ["hero", "countdown", "event-details", "speakers", "about", "agenda", "faq", "registration"],
