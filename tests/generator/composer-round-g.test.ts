@@ -30,18 +30,42 @@ describe("the page's language", () => {
   });
 });
 
-describe("opening hours", () => {
-  it("reads French hours written '8h30–19h30' (the 30 is minutes): both lines are on the page", () => {
+describe("the hero's hours chip", () => {
+  it("shows every line of the hours, not the first alone", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Unser kleines Café in der Freiburger Altstadt. Wir backen jeden Tag hausgemachten Kuchen und Torten. Öffnungszeiten: Mo–Fr 7:30–18:00, Sa–So 9:00–17:00. Konviktstraße 12, 79098 Freiburg. Tel. 0761 2923344",
+      { companyName: "Café Lindenblatt", industry: "food" },
+    );
+    expect(section(model, "hero")?.items.map((i) => i.title)).toEqual([
+      "Konviktstraße 12, 79098 Freiburg",
+      "Mo–Fr 7:30–18:00, Sa–So 9:00–17:00",
+      "0761 2923344",
+    ]);
+  });
+
+  it("reads French hours written '8h30–19h30' (the 30 is minutes)", () => {
     const { model } = compose(
       "business-homepage",
       "Cabinet d'ostéopathie à la Croix-Rousse. Consultation 60 €. Du lundi au vendredi 8h30–19h30, samedi matin 9h–12h. 14 rue d'Austerlitz, 69004 Lyon. Prise de rendez-vous au 04 78 29 51 60.",
       { companyName: "Cabinet Ostéo Croix-Rousse", industry: "healthcare" },
     );
-    expect(
-      section(model, "contact")
-        ?.items.filter((i) => i.icon === "clock")
-        .map((i) => i.text),
-    ).toEqual(["Du lundi au vendredi 8h30–19h30", "samedi matin 9h–12h"]);
+    expect(section(model, "hero")?.items.map((i) => i.title)).toContain(
+      "Du lundi au vendredi 8h30–19h30, samedi matin 9h–12h",
+    );
+  });
+});
+
+describe("the pill above the hero's title", () => {
+  it("does not repeat the address the first chip shows", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Unser kleines Café in der Freiburger Altstadt. Konviktstraße 12, 79098 Freiburg. Tel. 0761 2923344",
+      { companyName: "Café Lindenblatt", industry: "food" },
+    );
+    const hero = section(model, "hero");
+    expect(hero?.eyebrow).toBe("Café");
+    expect(hero?.items[0]?.title).toBe("Konviktstraße 12, 79098 Freiburg");
   });
 });
 

@@ -17,7 +17,6 @@ const DATED_TYPES = new Set(["event-registration", "webinar", "product-launch"])
 function eyebrow(c: WriteContext): string {
   const type = c.source.landingPageType;
   const date = mainDate(c.brief.dates);
-  const place = venueOf(c);
   if (type === "webinar") return c.say(date?.past ? "Webinar" : "Live webinar");
   if (type === "product-launch") return c.say("New from {company}");
   if (type === "newsletter") return c.say("A newsletter by {company}");
@@ -25,8 +24,8 @@ function eyebrow(c: WriteContext): string {
   const noun = new RegExp(`(?<!\\p{L})${c.noun}(?!\\p{L})`, "iu").test(c.brief.description)
     ? capitalize(c.noun)
     : "";
-  const parts = [noun, place].filter(Boolean);
-  return parts.length > 0 ? parts.join(" · ") : c.company;
+  // The place is the hero's first chip (chips below): the pill above the title does not say it again.
+  return noun || c.company;
 }
 
 /** A date said as a deadline ("Book before 31 January"): when an offer ends, not when something happens. */
@@ -53,7 +52,9 @@ function chips(c: WriteContext): Item[] {
     items.push({ title: date.text, datetime: machineDate(date), icon: "calendar" });
   const where = venueOf(c);
   if (where) items.push({ title: where, icon: "map-pin" });
-  if (brief.hours[0] && items.length < 2) items.push({ title: brief.hours[0].text, icon: "clock" });
+  // Every line of the hours or none: "Mon-Sat 8:00-18:00" alone says the place is shut on Sunday.
+  if (brief.hours[0] && brief.hours.length <= 3 && items.length < 2)
+    items.push({ title: brief.hours.map((h) => h.text).join(", "), icon: "clock" });
   // Who it is for by age ("ages 8–12") is what a parent checks first.
   // Ages that name a price's tiers ("£5 for under-16s, free for under-5s") are not who the page is for.
   const first = extrasOf(brief).ages?.[0];
