@@ -11,7 +11,12 @@ import type { PaymentProvider } from "./billing/payments.js";
 import { isHttps } from "./config.js";
 import { pingDatabase } from "./db/client.js";
 import { ApiError } from "./errors.js";
-import { methodResolver, type RouteEntry, unmatchedApiRequest } from "./http/allowed-methods.js";
+import {
+  literalPathsKeepTheirMethods,
+  methodResolver,
+  type RouteEntry,
+  unmatchedApiRequest,
+} from "./http/allowed-methods.js";
 import { appPageCsp } from "./http/content-security-policy.js";
 import {
   headWithoutBody,
@@ -69,7 +74,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const metrics = config.METRICS_TOKEN ? createMetrics(deps.db) : undefined;
   // Which methods each API path answers: our routes and Better Auth's endpoints under /api/auth.
-  const allowedMethods = methodResolver(() => [...app.routes, ...betterAuthRoutes(deps.auth)]);
+  const allRoutes = () => [...app.routes, ...betterAuthRoutes(deps.auth)];
+  const allowedMethods = methodResolver(allRoutes);
   app.use("*", headWithoutBody());
   app.use(
     "*",
@@ -83,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.use("*", wellFormedPathOnly());
   app.use("/api/*", wellFormedQueryOnly());
   app.use("/api/*", sameOriginOnly(allowedOrigins(config)));
+  app.use("/api/*", literalPathsKeepTheirMethods(allRoutes, allowedMethods));
   // Generation requests may carry a logo and six photos (base64 in JSON) and hand-edited pages embed
   // their images (≤ 2 MB of HTML); everything else is capped at 100 KB.
   const generationBodyLimit = jsonBodyLimit(GENERATION_BODY_LIMIT_BYTES);

@@ -382,6 +382,14 @@ describe("DELETE on /api/leads/settings and /api/leads/forms", () => {
     expect(forms.body.error.message).toBe("DELETE is not allowed here; use GET, HEAD, OPTIONS");
     expect((await owner.get("/api/leads/forms")).body.items).toHaveLength(1);
 
+    // Their Allow lists never borrow DELETE from /api/leads/:id: not for OPTIONS, nor for another method.
+    const options = await owner.request("OPTIONS", "/api/leads/settings");
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toBe("GET, HEAD, OPTIONS, PATCH");
+    const put = await owner.request("PUT", "/api/leads/forms");
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+
     // Other names still mean "no such lead".
     for (const id of ["__proto__", "constructor", "00000000-0000-0000-0000-000000000000"]) {
       const reply = await owner.request("DELETE", `/api/leads/${id}`);

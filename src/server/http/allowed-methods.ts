@@ -3,7 +3,7 @@
  * method is a 405 with `Allow` (not a 404 that says the path does not exist), and OPTIONS on it is a
  * 204 with `Allow` and no CORS headers (the API is same-origin only; the form endpoint has its own CORS).
  */
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { ApiError } from "../errors.js";
 
 export interface RouteEntry {
@@ -14,6 +14,8 @@ export interface RouteEntry {
 interface CompiledRoute {
   pattern: RegExp;
   method: string;
+  /** No `:param` in it: the route names its path word for word. */
+  literal: boolean;
 }
 
 /** `/api/templates/:id/html` → a pattern matching one segment per parameter. */
@@ -38,14 +40,63 @@ export function methodResolver(routes: () => RouteEntry[]): MethodResolver {
   return (path) => {
     compiled ??= routes()
       .filter((route) => CONCRETE_METHODS.has(route.method) && !route.path.includes("*"))
-      .map((route) => ({ pattern: compile(route.path), method: route.method }));
-    const methods = new Set<string>();
-    for (const route of compiled) if (route.pattern.test(path)) methods.add(route.method);
+      .map((route) => ({
+        pattern: compile(route.path),
+        method: route.method,
+        literal: !route.path.includes("/:"),
+      }));
+    const matching = compiled.filter((route) => route.pattern.test(path));
+    // A path that routes name word for word has their methods only: a sibling `:param` route
+    // (DELETE /api/leads/:id) does not lend its methods to /api/leads/settings.
+    const own = matching.some((route) => route.literal)
+      ? matching.filter((route) => route.literal)
+      : matching;
+    const methods = new Set(own.map((route) => route.method));
     if (methods.size === 0) return [];
     if (methods.has("GET")) methods.add("HEAD");
     methods.add("OPTIONS");
     return [...methods].sort();
   };
+}
+
+/**
+ * A request to a path that routes name word for word, with a method none of them has, is answered here
+ * (405 with `Allow`): the router would hand it to a sibling `:param` route instead, so DELETE
+ * /api/leads/settings looked for a lead called "settings". Only such shadowed paths are looked up (one Map
+ * read per request).
+ */
+export function literalPathsKeepTheirMethods(
+  routes: () => RouteEntry[],
+  allowedMethods: MethodResolver,
+): MiddlewareHandler {
+  let shadowed: Map<string, Set<string>> | undefined;
+  return async (c, next) => {
+    shadowed ??= shadowedLiteralPaths(routes());
+    const own = shadowed.get(c.req.path);
+    const method = c.req.method === "HEAD" ? "GET" : c.req.method;
+    if (own && method !== "OPTIONS" && !own.has(method))
+      return unmatchedApiRequest(c, allowedMethods(c.req.path));
+    await next();
+  };
+}
+
+/** Literal paths that a `:param` route with another method would also match, with their own methods. */
+function shadowedLiteralPaths(routes: RouteEntry[]): Map<string, Set<string>> {
+  const concrete = routes.filter((route) => CONCRETE_METHODS.has(route.method) && !route.path.includes("*"));
+  const literal = new Map<string, Set<string>>();
+  for (const route of concrete) {
+    if (route.path.includes("/:")) continue;
+    const methods = literal.get(route.path) ?? new Set<string>();
+    literal.set(route.path, methods.add(route.method));
+  }
+  const shadowed = new Map<string, Set<string>>();
+  for (const route of concrete) {
+    if (!route.path.includes("/:")) continue;
+    const pattern = compile(route.path);
+    for (const [path, methods] of literal)
+      if (!methods.has(route.method) && pattern.test(path)) shadowed.set(path, methods);
+  }
+  return shadowed;
 }
 
 /**

@@ -77,12 +77,6 @@ export function leadCsvRoute(deps: CoreDeps) {
   });
 }
 
-/** The paths under /api/leads that are not lead ids, and the methods each one has. */
-const OWN_PATHS: Record<string, string[]> = {
-  forms: ["GET", "HEAD", "OPTIONS"],
-  settings: ["GET", "HEAD", "OPTIONS", "PATCH"],
-};
-
 export function leadRoutes(deps: CoreDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
@@ -129,14 +123,9 @@ export function leadRoutes(deps: CoreDeps) {
       return c.json(await setLeadRetention(deps, user.id, retentionMonths));
     })
     .delete("/:id", async (c) => {
-      // "/api/leads/forms" and "/api/leads/settings" are resources of their own, not lead ids: DELETE is not
-      // one of their methods (405), rather than a search for a lead called "settings" (404 "Lead not found").
+      // DELETE /api/leads/settings and /api/leads/forms never get here: they are paths of their own, and
+      // http/allowed-methods.ts answers a method they lack with 405.
       const id = c.req.param("id");
-      const own = Object.hasOwn(OWN_PATHS, id) ? OWN_PATHS[id] : undefined;
-      if (own) {
-        c.header("Allow", own.join(", "));
-        throw new ApiError(405, "method_not_allowed", `DELETE is not allowed here; use ${own.join(", ")}`);
-      }
       const user = requireUser(c);
       await deleteLead(deps, user.id, id);
       return c.body(null, 204);
