@@ -302,9 +302,14 @@ export function formFieldNames(html: string): string[] {
 // ---------------------------------------------------------------------------------------------------
 // Sameness
 
-/** A page's comparable lines: visible text blocks of three words or more. */
+/**
+ * A page's comparable lines: visible text blocks of three words or more. The skip link ("Skip to content")
+ * is left out: every page must have it, word for word, and it shows only on keyboard focus, so it says
+ * nothing about whether two customers got the same page (it weighed most on the shortest pages).
+ */
 export function comparableLines(html: string): string[] {
-  return visibleLines(html).filter((line) => line.split(" ").length >= 3);
+  const withoutSkipLink = html.replace(/<a class="skip"[^>]*>[^<]*<\/a>/g, "");
+  return visibleLines(withoutSkipLink).filter((line) => line.split(" ").length >= 3);
 }
 
 /** Share of A's comparable lines that also appear on B (0 when A has none). */
