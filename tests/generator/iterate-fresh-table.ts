@@ -3,11 +3,9 @@
  * descriptions: each request with the report it gives and exactly the lines of page text it takes away and
  * adds, or the reason it is refused.
  */
-import type { PageRequest } from "../../src/generator/types.js";
+import type { OwnerPageSeed, OwnerRequestCase } from "./owner-requests.js";
 
 export const FRESH_NOW = new Date("2026-11-26T08:00:00Z");
-
-type Seed = Omit<PageRequest, "logoOption" | "logoData">;
 
 export const FRESH_PAGES = {
   bakery: {
@@ -64,33 +62,11 @@ export const FRESH_PAGES = {
     prompt:
       "Café Lindenblatt ist ein gemütliches Café in Freiburg, Bertoldstraße 12. Wir servieren hausgemachten Kuchen, Frühstück und Kaffee aus der Region. Latte Macchiato 3,60 €, Apfelstrudel 4,20 €, Frühstück für zwei 18,50 €. Geöffnet Mo–Fr 8:00–18:00, Sa 9:00–17:00. Telefon 0761 123456, E-Mail info@lindenblatt.de.",
   },
-} satisfies Record<string, Seed>;
+} satisfies Record<string, OwnerPageSeed>;
 
 export type FreshPage = keyof typeof FRESH_PAGES;
 
-export function freshPageRequest(page: FreshPage): PageRequest {
-  return { ...FRESH_PAGES[page], logoOption: "generate", logoData: null };
-}
-
-export interface FreshCase {
-  page: FreshPage;
-  ask: string;
-  /** The report, one sentence per request applied. */
-  applied?: string[];
-  /** The parts of the message not applied, with their reasons. */
-  notApplied?: string[];
-  /** Every line of page text that goes and that comes, as often as it changes. */
-  removed?: string[];
-  added?: string[];
-  /** Settings that change without text (colours, theme, sizes): exactly these. */
-  settings?: Record<string, unknown>;
-  /** The items drawn highlighted afterwards, when that changes (a highlight has no text of its own). */
-  highlighted?: string[];
-  /** The sections' order afterwards, when it changes. */
-  kinds?: string[];
-  /** The whole message refused: the request and its reason as the owner reads them. */
-  refused?: string;
-}
+export type FreshCase = OwnerRequestCase<FreshPage>;
 
 export const FRESH_CASES: FreshCase[] = [
   {

@@ -3,11 +3,9 @@
  * descriptions: each request with the report it gives and exactly the lines of page text it takes away and
  * adds, or the reason it is refused.
  */
-import type { PageRequest } from "../../src/generator/types.js";
+import type { OwnerPageSeed, OwnerRequestCase } from "./owner-requests.js";
 
 export const ROUND_G_NOW = new Date("2026-11-26T10:00:00Z");
-
-type Seed = Omit<PageRequest, "logoOption" | "logoData">;
 
 export const ROUND_G_PAGES = {
   physio: {
@@ -64,33 +62,11 @@ export const ROUND_G_PAGES = {
     prompt:
       "The Sunday Sourdough is a weekly newsletter for home bakers by Maya Collins: one tested recipe, one technique and one baker's story every Sunday morning. Free to subscribe; paid members get the full recipe archive for £5 per month.",
   },
-} satisfies Record<string, Seed>;
+} satisfies Record<string, OwnerPageSeed>;
 
 export type RoundGPage = keyof typeof ROUND_G_PAGES;
 
-export function roundGPageRequest(page: RoundGPage): PageRequest {
-  return { ...ROUND_G_PAGES[page], logoOption: "generate", logoData: null };
-}
-
-export interface RoundGCase {
-  page: RoundGPage;
-  ask: string;
-  /** The report, one sentence per request applied. */
-  applied?: string[];
-  /** The parts of the message not applied, with their reasons. */
-  notApplied?: string[];
-  /** Every line of page text that goes and that comes, as often as it changes. */
-  removed?: string[];
-  added?: string[];
-  /** Settings that change without text (colours, theme, sizes): exactly these. */
-  settings?: Record<string, unknown>;
-  /** The items drawn highlighted afterwards, when that changes (a highlight has no text of its own). */
-  highlighted?: string[];
-  /** The sections' order afterwards, when it changes. */
-  kinds?: string[];
-  /** The whole message refused: the request and its reason as the owner reads them. */
-  refused?: string;
-}
+export type RoundGCase = OwnerRequestCase<RoundGPage>;
 
 export const ROUND_G_CASES: RoundGCase[] = [
   {

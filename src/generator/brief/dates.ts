@@ -225,6 +225,25 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
   const found: Found[] = [];
   const nowMs = context.now.getTime();
   const today = localDate(nowMs, zone);
+  // Days of one month ("14–18 June", "June 14–18"): in the year given, else the next time they are still ahead.
+  const daySpan = (
+    m: RegExpMatchArray,
+    month: number,
+    from: number,
+    to: number,
+    yearText?: string,
+  ): Found => {
+    let year = yearText ? Number(yearText) : Number(today.slice(0, 4));
+    if (!yearText && `${year}-${pad(month)}-${pad(to)}` < today) year += 1;
+    const start = offset + (m.index ?? 0);
+    return {
+      start,
+      end: start + m[0].length,
+      from: { year, month, day: from },
+      to: { year, month, day: to },
+      timeOnly: false,
+    };
+  };
   const daySpans = /\d\s?(?:st|nd|rd|th)?\s?(?:[-–—]|to|until|till|through|thru)/i.test(clause)
     ? clause.matchAll(DAY_SPAN)
     : [];
@@ -233,15 +252,7 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     const from = Number(m[1]);
     const to = Number(m[2]);
     if (from < 1 || to > 31 || to <= from) continue;
-    let year = m[4] ? Number(m[4]) : Number(today.slice(0, 4));
-    if (!m[4] && `${year}-${pad(month)}-${pad(to)}` < today) year += 1;
-    found.push({
-      start: offset + m.index,
-      end: offset + m.index + m[0].length,
-      from: { year, month, day: from },
-      to: { year, month, day: to },
-      timeOnly: false,
-    });
+    found.push(daySpan(m, month, from, to, m[4]));
   }
   for (const m of /[-–—]/.test(clause) ? clause.matchAll(MONTH_DAY_SPAN) : []) {
     const month = MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1;
@@ -249,15 +260,7 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     const to = Number(m[3]);
     if (month < 1 || from < 1 || to > 31 || to <= from) continue;
     if (found.some((f) => f.start <= offset + m.index && offset + m.index < f.end)) continue;
-    let year = m[4] ? Number(m[4]) : Number(today.slice(0, 4));
-    if (!m[4] && `${year}-${pad(month)}-${pad(to)}` < today) year += 1;
-    found.push({
-      start: offset + m.index,
-      end: offset + m.index + m[0].length,
-      from: { year, month, day: from },
-      to: { year, month, day: to },
-      timeOnly: false,
-    });
+    found.push(daySpan(m, month, from, to, m[4]));
   }
   for (const m of clause.matchAll(HU_DATE)) {
     const name = m[2].toLowerCase();
