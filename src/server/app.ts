@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { HAND_EDIT_LIMIT_LABEL } from "../core/hand-edit.js";
 import { MAX_IMAGES, MAX_UPLOAD_DATA_URL_LENGTH } from "../core/uploads.js";
 import type { AppEnv, CoreDeps } from "./app-types.js";
-import type { Auth } from "./auth/auth.js";
+import { type Auth, UNUSED_AUTH_PATHS } from "./auth/auth.js";
 import type { PaymentProvider } from "./billing/payments.js";
 import { isHttps } from "./config.js";
 import { pingDatabase } from "./db/client.js";
@@ -176,11 +176,14 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-/** Better Auth's endpoints as routes (its router is its own, so Hono's list does not have them). */
+/**
+ * Better Auth's endpoints as routes (its router is its own, so Hono's list does not have them), but for
+ * the ones closed as unused.
+ */
 function betterAuthRoutes(auth: Auth): RouteEntry[] {
   const routes: RouteEntry[] = [];
   for (const endpoint of Object.values(auth.api) as { path?: unknown; options?: { method?: unknown } }[]) {
-    if (typeof endpoint?.path !== "string") continue;
+    if (typeof endpoint?.path !== "string" || UNUSED_AUTH_PATHS.includes(endpoint.path)) continue;
     const method = endpoint.options?.method;
     for (const one of Array.isArray(method) ? method : [method]) {
       if (typeof one === "string") routes.push({ method: one, path: `/api/auth${endpoint.path}` });

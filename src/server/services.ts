@@ -56,8 +56,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
       ? undefined
       : startMailSender({ db, transport, from: config.MAIL_FROM, clock, logger });
   const onMailQueued = () => sender?.kick();
-  const auth = createAuth({ config, db, clock, onMailQueued });
   const limiter = createDatabaseRateLimiter(db, clock, config.RATE_LIMIT_ENABLED);
+  const auth = createAuth({ config, db, clock, limiter, onMailQueued });
 
   const payments = createDemoPaymentProvider();
 

@@ -620,3 +620,59 @@ describe("the note of a hand-edited version", () => {
     expect(JSON.stringify(versions)).toContain('"Shorter headline and footer"');
   });
 });
+
+describe("Better Auth endpoints the product does not use", () => {
+  it("answer as unknown addresses, signed in or not, and list no methods", async () => {
+    const notFound = { error: { code: "not_found", message: "No such API endpoint" } };
+    for (const client of [owner, new TestClient(ctx.app)]) {
+      for (const [method, path] of [
+        ["GET", "/api/auth/list-accounts"],
+        ["GET", "/api/auth/account-info"],
+        ["POST", "/api/auth/link-social"],
+        ["POST", "/api/auth/unlink-account"],
+        ["POST", "/api/auth/refresh-token"],
+        ["POST", "/api/auth/get-access-token"],
+        ["OPTIONS", "/api/auth/list-accounts"],
+      ] as const) {
+        const reply = await client.request(method, path, method === "POST" ? {} : undefined);
+        expect(reply.status, `${method} ${path}`).toBe(404);
+        expect(reply.body, `${method} ${path}`).toEqual(notFound);
+        expect(reply.headers.get("allow"), `${method} ${path}`).toBeNull();
+      }
+    }
+    // The endpoints the product uses still answer.
+    expect((await owner.get("/api/auth/get-session")).status).toBe(200);
+  });
+});
+
+describe("password reset requests for one address from many places", () => {
+  it("mail it at most 5 times an hour, with the same answer every time and the last mailed link still valid", async () => {
+    const { email } = await new TestClient(ctx.app).signUp({ name: "Flooded Inbox" });
+    const answers = new Set<string>();
+    for (let i = 0; i < 7; i++) {
+      // A new address each time: the per-IP limit alone would not stop this.
+      const reply = await new TestClient(ctx.app).post("/api/auth/request-password-reset", {
+        email,
+        redirectTo: "/reset-password",
+      });
+      expect(reply.status, `request ${i + 1}`).toBe(200);
+      answers.add(JSON.stringify(reply.body));
+    }
+    expect(answers.size).toBe(1);
+    const mails = await ctx.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.toAddress, email.toLowerCase()));
+    const resets = mails.filter((mail) => mail.kind === "reset-password");
+    expect(resets).toHaveLength(5);
+    // The newest mailed link still resets the password: the unmailed requests revoked nothing.
+    const newest = resets.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1)!;
+    const token = /token=([^"&\s<]+)/.exec(newest.text)?.[1];
+    expect(token).toBeTruthy();
+    const reset = await new TestClient(ctx.app).post("/api/auth/reset-password", {
+      token: decodeURIComponent(token!),
+      newPassword: "another-harbour-57",
+    });
+    expect(reset.status).toBe(200);
+  });
+});

@@ -14,6 +14,7 @@ import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
 import { accounts, profiles, sessions, users, verifications } from "../db/schema.js";
 import { allowedOrigins } from "../http/origins.js";
+import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
 import { enqueueMail } from "../mail/queue.js";
 import {
   confirmAddressEmail,
@@ -40,11 +41,25 @@ export const CONFIRM_EMAIL_PATH = "/confirm-email";
 export const RESET_PASSWORD_PATH = "/reset-password";
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 export const VERIFICATION_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/**
+ * Better Auth endpoints for social sign-in and linked accounts, which this product (e-mail and password
+ * only) never uses: closed, so they answer as unknown addresses instead of exposing account details.
+ */
+export const UNUSED_AUTH_PATHS: readonly string[] = [
+  "/link-social",
+  "/unlink-account",
+  "/refresh-token",
+  "/get-access-token",
+  "/account-info",
+  "/list-accounts",
+];
 
 export interface AuthDeps {
   config: Config;
   db: Database;
   clock: Clock;
+  /** Caps the reset mails one account receives (RATE_LIMITS.resetMailUser). */
+  limiter: RateLimiter;
   /** Called after a mail is queued so the sender delivers it at once. */
   onMailQueued?: () => void;
 }
@@ -83,6 +98,7 @@ export function createAuth(deps: AuthDeps) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { disabled: config.NODE_ENV === "test", level: "error" },
+    disabledPaths: [...UNUSED_AUTH_PATHS],
     emailAndPassword: {
       enabled: true,
       // No session from sign-up: a taken address cannot get one, so a new one must not either, or the
@@ -106,6 +122,8 @@ export function createAuth(deps: AuthDeps) {
       // A newer link revokes the older ones; a used link revokes them all (one-time-tokens.ts).
       onPasswordReset: async ({ user }) => revokeResetTokens(db, user.id),
       sendResetPassword: async ({ user, token }) => {
+        // Past the cap nothing is sent and the earlier links stay valid; the answer is the same as ever.
+        if ((await deps.limiter.hit(RATE_LIMITS.resetMailUser, user.id)).limited) return;
         await revokeResetTokens(db, user.id, token);
         const url = `${config.APP_URL}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
         await queueMail({

@@ -89,6 +89,11 @@ export const RATE_LIMITS = {
   passwordCheckUserFailures: { name: "password-check-user-failures", max: 10, windowMs: 15 * 60_000 },
   signUpIp: { name: "sign-up-ip", max: 3, windowMs: 60_000 },
   resetIp: { name: "reset-ip", max: 3, windowMs: 60_000 },
+  /**
+   * Reset mails per account: whoever rotates addresses past resetIp must not flood one inbox. Past it the
+   * answer stays the same (no account enumeration) and no mail is sent.
+   */
+  resetMailUser: { name: "reset-mail-user", max: 5, windowMs: 60 * 60_000 },
   resendIp: { name: "resend-ip", max: 3, windowMs: 60_000 },
   contactIp: { name: "contact-ip", max: 5, windowMs: 10 * 60_000 },
   generationUser: { name: "generation-user", max: 20, windowMs: 60_000 },
