@@ -330,7 +330,8 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       "mittwochs|mittwoch",
       "donnerstags|donnerstag",
       "freitags|freitag",
-      "samstags|samstag|sonnabends|sonnabend",
+      // The last form is the day's name when the page writes days (day-spans.ts): "Sa" is Samstag, not "So".
+      "sonnabends|sonnabend|samstags|samstag",
       "sonntags|sonntag",
     ],
     soldOut: "restlos ausverkauft|ausverkauft|ausgebucht|keine tickets mehr|keine plätze mehr",
