@@ -15,6 +15,16 @@ describe("the language of a description", () => {
     ["Őszi kínálatunk: tökös pite és fahéjas csiga, minden nap frissen sütve.", "hu"],
     ["Pracownia ceramiki w Łodzi. Zajęcia dla dorosłych i dzieci, małe grupy.", "pl"],
     ["Unsere Bäckerei in der Hauptstraße 5 backt jeden Morgen frisches Brot.", "de"],
+    // Few stop words, and the ß only in a street name: still German (it got an English page).
+    [
+      "Kaffeehaus Lindner in Graz, Sackstraße 14. Frühstück bis 14 Uhr, hausgemachte Torten, Wiener Melange 4,20 €, Sachertorte 5,50 €. Geöffnet Mo–Fr 7:30–19:00, Sa–So 9:00–18:00.",
+      "de",
+    ],
+    [
+      "A bakery on Hauptstraße 5 in Berlin. Sourdough bread, cakes and coffee. Open Monday to Saturday 7-18.",
+      "en",
+    ],
+    ["Yoga studio in Munich (Leopoldstraße 30): classes for beginners, £12 drop-in.", "en"],
   ])("%s → %s", (text, lang) => {
     expect(detectLanguage(text).lang).toBe(lang);
   });

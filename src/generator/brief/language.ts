@@ -306,7 +306,8 @@ const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
   [/(?:zione|zioni|iamo)(?![\p{L}])/giu, "it", 2],
   [/\p{L}{3,}(?:ban|ben|ból|ből|nak|nek|ünk|unk|ért|ról|ről|hoz|hez|höz)(?![\p{L}])/giu, "hu", 1],
   [/[őű]/giu, "hu", 3],
-  [/ß/gu, "de", 2],
+  // ß is written in German alone, so a street name with it counts too ("Sackstraße 14").
+  [/ß/gu, "de", 2, true],
   // German noun endings ("Hundeschule", "Welpenkurs", "Einzelstunde", "Anmeldung", "Trainerin").
   [
     /(?:ung|ungen|heit|keit|schaft|lich|liche|lichen|ische|ischen|schule|kurs|kurse|stunde|stunden|einheiten|erin|erinnen)(?![\p{L}])/giu,
