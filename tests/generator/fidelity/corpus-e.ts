@@ -3,15 +3,11 @@
  * many trades, to check the composer lays out every fact where a customer expects it. Each is a second
  * description of its type × industry ("#e1"…), so the same-type overlap check compares it with the first.
  */
-import type { Industry, LandingPageType } from "../../../src/core/page-options.js";
-import type { BusinessKind } from "../../../src/generator/brief/types.js";
-import type { Fact } from "./checks.js";
-import type { CorpusEntry } from "./corpus-types.js";
+import { type CorpusEntry, corpusPart, type PartRow } from "./corpus-types.js";
 
 /** [type, industry, kind, company, title, audience, description, facts, time zone?] */
-type RowE = [LandingPageType, Industry, BusinessKind, string, string, string, string, Fact[], string?];
 
-const ROWS: RowE[] = [
+const ROWS: PartRow[] = [
   [
     "saas-signup",
     "technology",
@@ -504,19 +500,4 @@ const ROWS: RowE[] = [
   ],
 ];
 
-export const CORPUS_E: CorpusEntry[] = ROWS.map(
-  ([type, industry, kind, companyName, title, targetAudience, prompt, facts, timeZone], i) => ({
-    id: `${type}/${industry}#e${i + 1}`,
-    request: {
-      prompt,
-      title,
-      companyName,
-      targetAudience,
-      landingPageType: type,
-      industry,
-      ...(timeZone ? { timeZone } : {}),
-    },
-    facts,
-    kind,
-  }),
-);
+export const CORPUS_E: CorpusEntry[] = corpusPart("e", ROWS);

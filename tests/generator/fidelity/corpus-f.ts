@@ -4,15 +4,11 @@
  * German, Spanish, French and Hungarian), read page by page as their owners would. Each is a further
  * description of its type × industry ("#f1"…), so the same-type overlap check compares it with the first.
  */
-import type { Industry, LandingPageType } from "../../../src/core/page-options.js";
-import type { BusinessKind } from "../../../src/generator/brief/types.js";
-import type { Fact } from "./checks.js";
-import type { CorpusEntry } from "./corpus-types.js";
+import { type CorpusEntry, corpusPart, type PartRow } from "./corpus-types.js";
 
 /** [type, industry, kind, company, title, audience, description, facts, time zone?] */
-type RowF = [LandingPageType, Industry, BusinessKind, string, string, string, string, Fact[], string?];
 
-const ROWS: RowF[] = [
+const ROWS: PartRow[] = [
   [
     "business-homepage",
     "other",
@@ -269,19 +265,4 @@ const ROWS: RowF[] = [
   ],
 ];
 
-export const CORPUS_F: CorpusEntry[] = ROWS.map(
-  ([type, industry, kind, companyName, title, targetAudience, prompt, facts, timeZone], i) => ({
-    id: `${type}/${industry}#f${i + 1}`,
-    request: {
-      prompt,
-      title,
-      companyName,
-      targetAudience,
-      landingPageType: type,
-      industry,
-      ...(timeZone ? { timeZone } : {}),
-    },
-    facts,
-    kind,
-  }),
-);
+export const CORPUS_F: CorpusEntry[] = corpusPart("f", ROWS);

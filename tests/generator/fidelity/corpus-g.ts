@@ -5,15 +5,11 @@
  * volunteers, US and Australian trades — read page by page as their owners would. Each is a further
  * description of its type × industry ("#g1"…), so the same-type overlap check compares it with the first.
  */
-import type { Industry, LandingPageType } from "../../../src/core/page-options.js";
-import type { BusinessKind } from "../../../src/generator/brief/types.js";
-import type { Fact } from "./checks.js";
-import type { CorpusEntry } from "./corpus-types.js";
+import { type CorpusEntry, corpusPart, type PartRow } from "./corpus-types.js";
 
 /** [type, industry, kind, company, title, audience, description, facts, time zone?] */
-type RowG = [LandingPageType, Industry, BusinessKind, string, string, string, string, Fact[], string?];
 
-const ROWS: RowG[] = [
+const ROWS: PartRow[] = [
   [
     "business-homepage",
     "other",
@@ -362,19 +358,4 @@ const ROWS: RowG[] = [
   ],
 ];
 
-export const CORPUS_G: CorpusEntry[] = ROWS.map(
-  ([type, industry, kind, companyName, title, targetAudience, prompt, facts, timeZone], i) => ({
-    id: `${type}/${industry}#g${i + 1}`,
-    request: {
-      prompt,
-      title,
-      companyName,
-      targetAudience,
-      landingPageType: type,
-      industry,
-      ...(timeZone ? { timeZone } : {}),
-    },
-    facts,
-    kind,
-  }),
-);
+export const CORPUS_G: CorpusEntry[] = corpusPart("g", ROWS);

@@ -28,8 +28,33 @@ export interface CorpusEntry {
 export type Row = [LandingPageType, BusinessKind, string, string, string, string, Fact[], string?];
 
 export function entriesFor(industry: Industry, rows: readonly Row[], suffix = ""): CorpusEntry[] {
-  return rows.map(([type, kind, companyName, title, targetAudience, prompt, facts, timeZone]) => ({
-    id: `${type}/${industry}${suffix}`,
+  return rows.map(([type, ...rest]) => entry(`${type}/${industry}${suffix}`, [type, industry, ...rest]));
+}
+
+/** [type, industry, kind, company, title, audience, description, facts, time zone?]: a row of a later part. */
+export type PartRow = [
+  LandingPageType,
+  Industry,
+  BusinessKind,
+  string,
+  string,
+  string,
+  string,
+  Fact[],
+  string?,
+];
+
+/** A later part of the corpus (E, F, G…): its rows numbered "<type>/<industry>#<part><n>". */
+export function corpusPart(part: string, rows: readonly PartRow[]): CorpusEntry[] {
+  return rows.map((row, i) => entry(`${row[0]}/${row[1]}#${part}${i + 1}`, row));
+}
+
+function entry(
+  id: string,
+  [type, industry, kind, companyName, title, targetAudience, prompt, facts, timeZone]: PartRow,
+): CorpusEntry {
+  return {
+    id,
     request: {
       prompt,
       title,
@@ -41,5 +66,5 @@ export function entriesFor(industry: Industry, rows: readonly Row[], suffix = ""
     },
     facts,
     kind,
-  }));
+  };
 }
