@@ -2,7 +2,8 @@
  * The not-found page and the editor used to be the SPA fallback; they are prerendered shells now (issue 14,
  * decision 0013): their first HTML already holds what the page shows before it knows the path's id or the
  * session, so it paints before any JavaScript; then it hydrates without a mismatch and behaves as before.
- * The unknown path answers 404 with the not-found page's own HTML.
+ * The unknown path answers 404 with the not-found page's own HTML. /confirm-email's shell shows its outcome
+ * from the first paint: an inline script reads the query before the page is painted (decision 0020).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -112,16 +113,41 @@ describe("prerendered shells", () => {
     });
   });
 
-  it("/confirm-email keeps the SPA fallback, which hydrates", async () => {
-    const response = await fetch(`${baseUrl}/confirm-email?status=confirmed`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).not.toContain("Oops! Page not found");
+  it("/confirm-email paints its outcome from a prerendered shell before any JavaScript, then hydrates", async () => {
+    const { status, html } = await firstHtml("/confirm-email?status=confirmed");
+    expect(status).toBe(200);
+    // The shell holds every outcome; its inline script (admitted by hash, checked above) picks one.
+    expect(html).toContain('data-outcome="loading"');
+    expect(html).toContain("Email confirmed!");
+    expect(html).toContain("This confirmation link has expired.");
+    const outcomes = [
+      { query: "?status=confirmed", outcome: "success", heading: "Email confirmed!" },
+      {
+        query: "?status=invalid&error=token_expired",
+        outcome: "expired",
+        heading: "Invalid confirmation link.",
+      },
+      { query: "", outcome: "invalid", heading: "Invalid confirmation link." },
+    ];
+    await withPage({ width: 412, height: 823 }, async (page) => {
+      // No module script runs: what shows is the HTML and its inline script alone.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      for (const { query, outcome, heading } of outcomes) {
+        await page.goto(`/confirm-email${query}`);
+        const box = page.getByTestId("confirm-email-state");
+        expect(await box.getAttribute("data-outcome"), query).toBe(outcome);
+        expect(await page.getByRole("heading", { level: 1 }).textContent(), query).toBe(heading);
+      }
+      await page.unrouteAll();
+    });
     await withPage({ width: 412, height: 823 }, async (page) => {
       const errors = watchErrors(page);
-      await page.goto("/confirm-email?status=confirmed");
-      await expect
-        .poll(() => page.getByTestId("confirm-email-state").getAttribute("data-status"), { timeout: 15_000 })
-        .toBe("success");
+      await page.goto("/confirm-email?status=confirmed", { waitUntil: "networkidle" });
+      const box = page.getByTestId("confirm-email-state");
+      expect(await box.getAttribute("data-status")).toBe("success");
+      // Hydrated: the button is the router's link.
+      await page.getByRole("link", { name: "Go to the app" }).click();
+      await page.waitForURL(`${baseUrl}/#generator-section`);
       expect(errors).toEqual([]);
     });
   });

@@ -25,9 +25,10 @@ export const LEGAL_LINKS = [
 
 /**
  * Pages prerendered as shells (frame and headings, no user data): not public, so not in the sitemap. They
- * paint before the JavaScript, then hydrate and fill in (decision 0013).
+ * paint before the JavaScript, then hydrate and fill in (decision 0013); /confirm-email's shows its outcome
+ * from the first paint (decision 0020).
  */
-export const PRERENDERED_SHELLS = ["/profile", "/reset-password"] as const;
+export const PRERENDERED_SHELLS = ["/profile", "/reset-password", "/confirm-email"] as const;
 
 /**
  * Shells for paths that have no file of their own: the not-found page (answered with 404 for unknown paths)
