@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILL_ALL_FIELDS_MESSAGE, UPLOAD_LOGO_MESSAGE } from "../../src/core/generation-request.js";
@@ -5,7 +6,7 @@ import { generatePage, iteratePage } from "../../src/generator/index.js";
 import { GenerationError } from "../../src/generator/types.js";
 import { templateVersions, tokenHolds, tokenTransactions } from "../../src/server/db/schema.js";
 import { PREVIEW_CSP } from "../../src/server/routes/preview.js";
-import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
+import { APP_URL, createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -307,6 +308,32 @@ describe("reading, downloading, previewing, deleting", () => {
     expect((await client.request("DELETE", `/api/templates/${target.id}`)).status).toBe(204);
     expect((await client.get(`/api/templates/${target.id}`)).status).toBe(404);
     expect((await client.get(`/api/templates/${target.id}/versions`)).status).toBe(404);
+  });
+
+  it("sends pages gzip-compressed to a client that accepts gzip: one template, the list, a new one", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    await buyTokens(client, 1000);
+    const created = await client.post("/api/templates", request(), { "accept-encoding": "gzip, br" });
+    // TestClient reads the answer as text: a compressed body does not parse as JSON.
+    expect(created.status).toBe(201);
+    expect(created.headers.get("content-encoding")).toBe("gzip");
+    const plain = await client.get("/api/templates");
+    const id = plain.body.items[0].id as string;
+    for (const path of [`/api/templates/${id}`, "/api/templates"]) {
+      const reply = await ctx.app.request(`${APP_URL}${path}`, {
+        headers: {
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+          "accept-encoding": "gzip",
+        },
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get("content-encoding")).toBe("gzip");
+      expect(reply.headers.get("vary")).toContain("Accept-Encoding");
+      const inflated = JSON.parse(gunzipSync(Buffer.from(await reply.arrayBuffer())).toString("utf8"));
+      expect(inflated).toEqual((await client.get(path)).body);
+    }
+    expect(plain.headers.get("content-encoding")).toBeNull();
   });
 
   it("answers 404 for another user's template on every route", async () => {

@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv, CoreDeps } from "../app-types.js";
+import { pageJson } from "../http/page-json.js";
 import { createStreamSlots, type StreamSlots } from "../http/stream-slots.js";
 import { followJobEvents } from "../jobs/follow.js";
 import type { JobQueue } from "../jobs/job-queue.js";
@@ -30,7 +31,7 @@ export function jobRoutes(deps: CoreDeps & { jobs: JobQueue }, options: { stream
 
   app.get("/:id", async (c) => {
     const user = requireUser(c);
-    return c.json({ job: toJobDto(await findOwnJob(deps.db, user.id, c.req.param("id"))) });
+    return pageJson(c, { job: toJobDto(await findOwnJob(deps.db, user.id, c.req.param("id"))) });
   });
 
   app.delete("/:id", async (c) => {

@@ -14,6 +14,7 @@ import { HAND_EDIT_NOTE_MAX_LENGTH } from "../../core/hand-edit.js";
 import { oneLineText } from "../../core/text-rules.js";
 import type { AppEnv } from "../app-types.js";
 import { ApiError } from "../errors.js";
+import { pageJson } from "../http/page-json.js";
 import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
 import { followJobEvents } from "../jobs/follow.js";
 import type { HtmlEventData } from "../jobs/html-deltas.js";
@@ -78,7 +79,7 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
         throw new ApiError(400, "invalid_cursor", "The cursor is not valid");
       throw new ApiError(400, "invalid_query", "limit must be a whole number from 1 to 50");
     }
-    return c.json(await listTemplates(deps, user.id, query.data.limit, query.data.cursor));
+    return pageJson(c, await listTemplates(deps, user.id, query.data.limit, query.data.cursor));
   });
 
   app.post("/", async (c) => {
@@ -108,7 +109,7 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
         : undefined,
     });
     if (wantsAsync(c)) return accepted(c, job);
-    if (!wantsEventStream(c)) return c.json(await deps.jobs.result(job.id), 201);
+    if (!wantsEventStream(c)) return pageJson(c, await deps.jobs.result(job.id), 201);
     return streamSSE(c, async (stream) => {
       // The old stream's events (progress, html {partialHtml: the page so far}, done, error) over the job's log.
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
@@ -128,7 +129,7 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
 
   app.get("/:id", async (c) => {
     const user = requireUser(c);
-    return c.json(toTemplateDto(await findOwnTemplate(deps, user.id, c.req.param("id"))));
+    return pageJson(c, toTemplateDto(await findOwnTemplate(deps, user.id, c.req.param("id"))));
   });
 
   app.post("/:id/iterations", async (c) => {
@@ -146,13 +147,13 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
       input: { templateId: template.id, change } satisfies IterationInput,
     });
     if (wantsAsync(c)) return accepted(c, job);
-    return c.json(await deps.jobs.result(job.id));
+    return pageJson(c, await deps.jobs.result(job.id));
   });
 
   app.put("/:id/html", async (c) => {
     const user = requireUser(c);
     const edit = await parseJson(c, handEditBody);
-    return c.json(await saveHandEdit(deps, user.id, c.req.param("id"), edit));
+    return pageJson(c, await saveHandEdit(deps, user.id, c.req.param("id"), edit));
   });
 
   app.get("/:id/versions", async (c) => {
@@ -167,7 +168,7 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
     if (!Number.isInteger(version) || version < 1 || version > MAX_VERSION_NUMBER) {
       throw new ApiError(404, "not_found", "Version not found");
     }
-    return c.json(await restoreVersion(deps, user.id, c.req.param("id"), version));
+    return pageJson(c, await restoreVersion(deps, user.id, c.req.param("id"), version));
   });
 
   app.get("/:id/download", async (c) => {
