@@ -69,19 +69,27 @@ export interface GenerationFigures {
   count: number;
   httpP50Ms: number;
   inProcessP50Ms: number;
+  /** The same request answered by the bare floor (bench/baselines/page-save-pg.mjs), without composing. */
+  floorRequestP50Ms: number;
   templateId: string;
 }
 
-/** Alternates a generation over HTTP (sequential) with generatePage in this process, same requests. */
+/**
+ * Alternates a generation over HTTP (sequential) with generatePage in this process, same requests, and with
+ * the same request to the bare floor that saves and answers a ready page.
+ */
 export async function generationSideBySide(
   app: BenchProcess,
   account: Account,
   count: number,
+  floor: BenchProcess,
 ): Promise<GenerationFigures> {
   const http: number[] = [];
   const inProcess: number[] = [];
+  const floorRequest: number[] = [];
   let templateId = await generateOverHttp(app.baseUrl, account, 0); // warm-up
   await generatePage(pageRequest(0) as PageRequest);
+  await generateOverHttp(floor.baseUrl, account, 0);
   for (let i = 1; i <= count; i++) {
     let started = performance.now();
     templateId = await generateOverHttp(app.baseUrl, account, i);
@@ -89,8 +97,16 @@ export async function generationSideBySide(
     started = performance.now();
     await generatePage(pageRequest(i) as PageRequest);
     inProcess.push(performance.now() - started);
+    started = performance.now();
+    await generateOverHttp(floor.baseUrl, account, i);
+    floorRequest.push(performance.now() - started);
   }
-  http.sort((a, b) => a - b);
-  inProcess.sort((a, b) => a - b);
-  return { count, httpP50Ms: percentile(http, 50), inProcessP50Ms: percentile(inProcess, 50), templateId };
+  for (const series of [http, inProcess, floorRequest]) series.sort((a, b) => a - b);
+  return {
+    count,
+    httpP50Ms: percentile(http, 50),
+    inProcessP50Ms: percentile(inProcess, 50),
+    floorRequestP50Ms: percentile(floorRequest, 50),
+    templateId,
+  };
 }

@@ -16,7 +16,7 @@ import { freePort } from "../tests/helpers/server-process.js";
 import { PROJECT_ROOT } from "./app-server.js";
 import { median } from "./stats.js";
 
-async function launchChromiumWithDebugPort(): Promise<{
+export async function launchChromiumWithDebugPort(): Promise<{
   port: number;
   child: ChildProcess;
   profile: string;
@@ -49,7 +49,7 @@ async function launchChromiumWithDebugPort(): Promise<{
 }
 
 /** Stops Chromium and its helpers, and removes its scratch profile (a leftover is reported, not fatal). */
-async function stopChromium(chrome: { child: ChildProcess; profile: string }): Promise<void> {
+export async function stopChromium(chrome: { child: ChildProcess; profile: string }): Promise<void> {
   const running = chrome.child.exitCode === null && chrome.child.signalCode === null;
   const exited = running ? new Promise((resolve) => chrome.child.once("exit", resolve)) : Promise.resolve();
   try {

@@ -1,0 +1,46 @@
+// Floor for POST /api/templates without the composer: Hono + pg doing what any paid generation must do
+// around its page, on the app's own database — the session row by its token, one durable INSERT of the
+// page (lz4, as the app stores pages), and the page answered as JSON (gzip level 1 when accepted, as the
+// app sends it). The page is a composed one read from PAGE_FILE; composing it is the in-process side.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import pg from "pg";
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const page = readFileSync(process.env.PAGE_FILE, "utf8");
+await pool.query(
+  "CREATE TABLE IF NOT EXISTS bench_page_floor (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), user_id text NOT NULL, title text NOT NULL, html text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())",
+);
+await pool.query("ALTER TABLE bench_page_floor ALTER COLUMN html SET COMPRESSION lz4").catch(() => {});
+
+function sessionToken(cookieHeader) {
+  const match = /(?:^|;\s*)[\w.-]*\.session_token=([^;]+)/.exec(cookieHeader ?? "");
+  return match ? decodeURIComponent(match[1]).split(".")[0] : null;
+}
+
+const app = new Hono()
+  .get("/", (c) => c.text("ok"))
+  .post("/api/templates", async (c) => {
+    const token = sessionToken(c.req.header("cookie"));
+    if (!token) return c.json({ error: "unauthorized" }, 401);
+    const session = await pool.query({
+      name: "session",
+      text: "SELECT user_id FROM sessions WHERE token = $1 AND expires_at > now()",
+      values: [token],
+    });
+    if (session.rowCount === 0) return c.json({ error: "unauthorized" }, 401);
+    const request = await c.req.json();
+    const saved = await pool.query({
+      name: "save",
+      text: "INSERT INTO bench_page_floor (user_id, title, html) VALUES ($1, $2, $3) RETURNING id, created_at",
+      values: [session.rows[0].user_id, request.title, page],
+    });
+    const text = JSON.stringify({ template: { ...saved.rows[0], title: request.title, htmlContent: page } });
+    c.header("Content-Type", "application/json");
+    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.body(text, 201);
+    c.header("Content-Encoding", "gzip");
+    return c.body(gzipSync(text, { level: 1 }), 201);
+  });
+serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: "127.0.0.1" });
