@@ -43,9 +43,13 @@ export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 export const VERIFICATION_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 /**
  * Better Auth endpoints for social sign-in and linked accounts, which this product (e-mail and password
- * only) never uses: closed, so they answer as unknown addresses instead of exposing account details.
+ * only) never uses, and the per-session list and revoke (the product signs out this device, or every other
+ * one on a password change): closed, so they answer as unknown addresses instead of exposing account
+ * details, other devices' addresses and their session tokens.
  */
 export const UNUSED_AUTH_PATHS: readonly string[] = [
+  "/list-sessions",
+  "/revoke-session",
   "/link-social",
   "/unlink-account",
   "/refresh-token",

@@ -20,6 +20,7 @@ import { unsafeTextIn } from "../auth/input-rules.js";
 import { claimConfirmationToken } from "../auth/one-time-tokens.js";
 import { hashPassword } from "../auth/password.js";
 import { unsafeRedirectIn } from "../auth/redirect-targets.js";
+import { withoutSessionTokens } from "../auth/token-free-answers.js";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/client.js";
 import { profiles, users } from "../db/schema.js";
@@ -135,7 +136,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       c.res = unmatchedApiRequest(c, deps.allowedMethods(c.req.path));
       return;
     }
-    c.res = await withApiErrorShape(c.res, { path, body });
+    c.res = await withoutSessionTokens(path, await withApiErrorShape(c.res, { path, body }));
   });
 
   app.post("/sign-in/email", async (c) => {
