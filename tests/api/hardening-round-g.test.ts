@@ -632,6 +632,11 @@ describe("Better Auth endpoints the product does not use", () => {
         ["POST", "/api/auth/unlink-account"],
         ["POST", "/api/auth/refresh-token"],
         ["POST", "/api/auth/get-access-token"],
+        ["POST", "/api/auth/verify-password"],
+        ["POST", "/api/auth/update-session"],
+        ["GET", "/api/auth/delete-user/callback"],
+        ["GET", "/api/auth/callback/google"],
+        ["POST", "/api/auth/callback/github"],
         ["OPTIONS", "/api/auth/list-accounts"],
       ] as const) {
         const reply = await client.request(method, path, method === "POST" ? {} : undefined);

@@ -50,6 +50,11 @@ export const VERIFICATION_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 export const UNUSED_AUTH_PATHS: readonly string[] = [
   "/list-sessions",
   "/revoke-session",
+  // A password oracle for whoever holds a session, and a session updater that answers with its token.
+  "/verify-password",
+  "/update-session",
+  // Deletion is confirmed by password (delete-user), never by a mailed link; no social providers call back.
+  "/delete-user/callback",
   "/link-social",
   "/unlink-account",
   "/refresh-token",

@@ -117,7 +117,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   app.use("*", async (c, next) => {
     const path = c.req.path.replace(/^\/api\/auth/, "");
     // Closed endpoints answer as unknown addresses do, in the API's shape (Better Auth's own is plain text).
-    if (UNUSED_AUTH_PATHS.includes(path)) return unmatchedApiRequest(c, []);
+    if (UNUSED_AUTH_PATHS.includes(path) || path.startsWith("/callback/")) return unmatchedApiRequest(c, []);
     // The same text rules as Better Auth's hook, checked first: our limiter keys must never hold a NUL.
     const body = c.req.method === "POST" ? await readBody(c) : {};
     const query = c.req.query();
