@@ -533,6 +533,10 @@ function missingItem(request: string, model: PageModel): { refused: string } | n
   return { refused: `The page has no ${noun} called “${m[1].trim()}”; its ${noun}s are ${list}` };
 }
 
+/** "answer" before a FAQ answer, in English and the languages the composer writes ("a:" is "answer:"). */
+const ANSWER_WORDS =
+  "answer|a|antwort|réponse|reponse|respuesta|risposta|antwoord|resposta|odpowiedź|odpowiedz|válasz|valasz";
+
 /** Additions of given content, anchored on "add": they run before the text rules ("… the title? answer: …"). */
 /** Sections that list what is sold: a "menu" or "price list" on the page may be any of them. */
 const SOLD_KINDS: SectionKind[] = ["pricing", "services", "products", "offers"];
@@ -724,7 +728,8 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     return { applied: `Linked the download buttons to ${urls.join(" and ")}` };
   }),
 
-  // A FAQ question with its answer ("add a FAQ question: Do you deliver? answer: Yes, within 5 km").
+  // A FAQ question with its answer ("add a FAQ question: Do you deliver? answer: Yes, within 5 km"; the
+  // owner's language's "Réponse :", "Risposta:" too).
   rule((said, model) => {
     if (!ADD.test(said)) return null;
     // "add a question about parking to the faq: Is there parking? …": the question is what follows the
@@ -735,7 +740,10 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     if (!asked) return null;
     const INTRO = /\bquestion\b/i.test(request) ? "question" : "(?:faq|q&a)(?:\\s+(?:entry|item|point))?";
     let m = request.match(
-      new RegExp(`\\b${INTRO}\\b\\s*[:,–—-]?\\s*(.+?)\\s*(?:[,;]?\\s*(?:answer|a)\\s*[:–—-]\\s*(.+))?$`, "i"),
+      new RegExp(
+        `\\b${INTRO}\\b\\s*[:,–—-]?\\s*(.+?)\\s*(?:[,;]?\\s*(?<![\\p{L}])(?:${ANSWER_WORDS})\\s*[:–—-]\\s*(.+))?$`,
+        "iu",
+      ),
     );
     // Without an "answer:" marker, the question ends at its question mark ("… weekends? Yes, until 14:00").
     if (m && !m[2])
@@ -848,10 +856,10 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     for (const { m, kind: named } of nouns.slice(0, 1)) {
       if (m.index === undefined) continue;
       // "add a service: …" on a page whose list is headed "Services" (filed as benefits) adds it there.
+      const rest = request.slice(m.index + m[0].length);
       const kind = model.sections.some((s) => s.kind === named)
         ? named
-        : (sectionKindShown(`${singularOf(m[0])}s`, model) ?? named);
-      const rest = request.slice(m.index + m[0].length);
+        : (sectionKindShown(`${singularOf(m[0])}s`, model) ?? pricedListFor(rest, model) ?? named);
       // "add a plan Enterprise £99 per month": a name with its price after the noun, without a colon.
       const namedWithPrice = /^\s+\p{Lu}/u.test(rest) && factsOf(rest, model).prices.length > 0;
       if (!/^\s*(?:[:–—-]|,|called|named)/i.test(rest) && !namedWithPrice) return null;
@@ -868,6 +876,21 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     return null;
   }, true),
 ];
+
+/**
+ * "add a product: Kouign-amann 2,50 €" on a page without products but with one list of prices (a bakery's
+ * "Tarifs"): the priced thing joins that list rather than a new section that repeats the page.
+ */
+function pricedListFor(rest: string, model: PageModel): SectionKind | undefined {
+  if (factsOf(rest, model).prices.length === 0) return undefined;
+  const priced = model.sections.filter(
+    (s) =>
+      !s.placeholder &&
+      ["pricing", "services", "products"].includes(s.kind) &&
+      s.items.some((item) => item.price),
+  );
+  return priced.length === 1 ? priced[0].kind : undefined;
+}
 
 /**
  * "we're closed on Sundays", "Montags geschlossen", "siamo chiusi il lunedì": the closed days in the
