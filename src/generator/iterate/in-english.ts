@@ -398,6 +398,13 @@ export const OTHER_LANGUAGE_AND = new RegExp(
   "iu",
 );
 
+/**
+ * " y ", " und ", … after a price and before another name with its price: "… cuesta 50 € y el blanqueamiento
+ * 230 €" is two new prices (the second continues the first, as "… and the large one £30" does).
+ */
+export const OTHER_LANGUAGE_PRICE_AND =
+  /(?<=\d\s?(?:€|zł|Ft|kr|CHF|EUR|PLN|HUF))\s+(?:y|und|et|e|en|i|és|oraz)\s+(?=\p{L}[^.;!?\d]*\s(?:[€$£]\s?)?\d[^.;!?]*$)/u;
+
 /** "Öffnungszeiten", "horaires", "nyitvatartás"…: a list of hours after them stays one request. */
 export const OTHER_LANGUAGE_HOURS = Object.values(REQUEST_WORDS)
   .map((w) => w.targets["opening hours"] ?? "")
