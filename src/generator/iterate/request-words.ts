@@ -1036,7 +1036,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       name: "imię i nazwisko|imię",
       "job title": "stanowisko",
     },
-    closed: "nieczynne|nieczynny|nieczynna|zamknięte|zamknięty|zamknięta|zamykamy",
+    closed: "nieczynne|nieczynny|nieczynna|nieczynni|zamknięte|zamknięty|zamknięta|zamknięci|zamykamy",
     days: [
       "poniedziałki|poniedziałek",
       "wtorki|wtorek",
