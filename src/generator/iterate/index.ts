@@ -8,6 +8,7 @@ import { inEnglish, startsWithCommand } from "./in-english.js";
 import { splitRequests } from "./split-requests.js";
 import { closestPhrase } from "./suggest.js";
 import { DICTATED_SENTENCE_RULE, REPLACE_TEXT_RULE, RESTATED_PHRASE_RULE } from "./text-rules.js";
+import { withTyposRead } from "./typos.js";
 import { restated } from "./value-rules.js";
 
 export { SUPPORTED_CHANGES } from "./change-rules.js";
@@ -23,7 +24,10 @@ type Hit = { rule: ChangeRule; outcome: NonNullable<ReturnType<ChangeRule["apply
 /** The request as written, and first the English request it stands for when it is in the owner's language. */
 function readings(request: string, model: PageModel): string[] {
   const english = inEnglish(request, model);
-  return english && english !== request ? [english, request] : [request];
+  const said = english && english !== request ? [english, request] : [request];
+  // "chnage the headlin to …": the command words spelt right, after the request as typed.
+  const respelt = withTyposRead(request);
+  return respelt ? [...said, respelt] : said;
 }
 
 function tryRules(request: string, model: PageModel, rules: ChangeRule[] = CHANGE_RULES): Hit | null {

@@ -46,7 +46,7 @@ const ITEM_NOUNS: [RegExp, SectionKind][] = [
   [/\b(?:plan|tier|package|price line|pricing option)\b/i, "pricing"],
   [/\bproducts?\b/i, "products"],
   [/\bfeatures?\b/i, "features"],
-  [/\bservices?\b/i, "services"],
+  [/\b(?:services?|class(?:es)?|treatments?)\b/i, "services"],
   [/\bbenefits?\b/i, "benefits"],
   [/\bprojects?\b/i, "projects"],
   [/\boffers?\b/i, "offers"],
@@ -74,7 +74,7 @@ export function namedItem(
   // "the email address" is the e-mail item, never the postal "Address" one.
   // "the price of Pro" names Pro, never an item the page happens to call "Price".
   // "the follow up session" names "Follow-up session": a hyphen between words is a space.
-  const unhyphen = (text: string) => text.replace(/(?<=\p{L})[-‐](?=\p{L})/gu, " ");
+  const unhyphen = (text: string) => text.replace(/(?<=[\p{L}\d])[-‐](?=\p{L})/gu, " ");
   const plain = request
     .toLowerCase()
     .replace(/\be-?mail\s+address(es)?\b/g, "email")

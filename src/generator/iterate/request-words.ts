@@ -947,7 +947,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       website: "stronę internetową|strona internetowa|stronę www|stronę|strona",
       faq: "najczęstsze pytania|pytania|faq",
       gallery: "galerię|galeria|zdjęcia",
-      testimonials: "opinie|referencje|recenzje",
+      testimonials: "opinie|opinii|opiniami|referencje|referencji|recenzje|recenzji",
       pricing: "cennik|ceny",
       "contact form": "formularz kontaktowy|kontakt",
       team: "zespół",
