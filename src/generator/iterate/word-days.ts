@@ -8,7 +8,7 @@
 import type { PageModel } from "../model.js";
 import { DAY_NAMES } from "./closed-days.js";
 import { requestWords } from "./in-english.js";
-import { rewriteEverywhere } from "./model-texts.js";
+import { rewriteEverywhere, shownTexts } from "./model-texts.js";
 import { REQUEST_WORDS } from "./request-words.js";
 
 /** The word before the first day and the word between the days of a range, by language. */
@@ -319,28 +319,86 @@ export function changeWordDayTime(
     "giu",
   );
   const range = RANGE[lang];
+  const timed = `(\\s*(?:${letterBound(BEFORE_TIME)}\\s*)?)(${clock})(${between})(${clock})`;
   const inRange =
     range &&
     new RegExp(
-      `(?:(?:${letterBound(range.from)})\\s+)?(${letterBound(words.any)})\\s+(?:${letterBound(range.to)})\\s+(${letterBound(words.any)})\\s*(?:${letterBound(BEFORE_TIME)}\\s*)?${clock}${between}${clock}`,
+      `(?:(${letterBound(range.from)})\\s+)?(${letterBound(words.any)})(\\s+)(${letterBound(range.to)})(\\s+)(${letterBound(words.any)})${timed}`,
       "giu",
     );
+  // How the page writes one day with its hours ("le dimanche de 7h à 13h", "sábados de 10:00 a 14:00"), to
+  // write the day that leaves the end of a range the same way.
+  const sample = range
+    ? shownTexts(model)
+        .flatMap((text) => [
+          ...text.matchAll(
+            new RegExp(
+              `(?:^|[,;]\\s*)((?:${letterBound(BEFORE_DAY)}\\s+)?)(${letterBound(words.any)})${timed}(?=\\s*(?:[,;.]|$))`,
+              "giu",
+            ),
+          ),
+        ])
+        .find((m) => !new RegExp(`^(?:${letterBound(range.to)})$`, "iu").test(m[1].trim()))
+    : undefined;
+  const changedTime = (open: string, close: string): [string, string] =>
+    closing ? [open, writeLike(close, time)] : [writeLike(open, time), close];
   rewriteEverywhere(model, (text) => {
-    for (const m of inRange ? text.matchAll(inRange) : []) {
-      const a = words.read(m[1]);
-      const b = words.read(m[2]);
-      if (a && b && a.day <= day && day <= b.day) result.inside.push(m[0]);
-    }
-    return text.replace(line, (whole, days: string, open: string, gap: string, close: string, at: number) => {
-      // The day's own hours: not the end of a range ("du mardi au samedi de …").
-      if (range && new RegExp(`(?:${letterBound(range.to)})\\s+$`, "iu").test(text.slice(0, at)))
-        return whole;
-      const written = closing
-        ? `${days}${open}${gap}${writeLike(close, time)}`
-        : `${days}${writeLike(open, time)}${gap}${close}`;
-      if (written !== whole) result.changed.push([whole, written]);
-      return written;
-    });
+    const split = inRange
+      ? text.replace(
+          inRange,
+          (
+            whole,
+            from: string | undefined,
+            first: string,
+            g1: string,
+            to: string,
+            g2: string,
+            last: string,
+            g3: string,
+            open: string,
+            btw: string,
+            close: string,
+          ) => {
+            const a = words.read(first);
+            const b = words.read(last);
+            if (!a || !b || a.day > day || day > b.day) return whole;
+            const atEnd = day === b.day ? "last" : day === a.day ? "first" : undefined;
+            const sampleDay = sample && words.read(sample[2]);
+            // A day inside the range, a range of two days, or a page that never writes one day alone.
+            if (!atEnd || b.day - a.day < 2 || !sample || !sampleDay) {
+              result.inside.push(whole);
+              return whole;
+            }
+            const [newOpen, newClose] = changedTime(open, close);
+            const startDay = atEnd === "first" ? a.day + 1 : a.day;
+            const endDay = atEnd === "last" ? b.day - 1 : b.day;
+            const rest = `${from ? `${agree(lang, from, startDay, true)} ` : ""}${words.write(startDay, first, a.fromEnd)}${g1}${agree(lang, to, endDay, false)}${g2}${words.write(endDay, last, b.fromEnd)}${g3}${open}${btw}${close}`;
+            let alone = `${sample[1]}${words.write(day, sample[2], sampleDay.fromEnd)}${sample[3]}${newOpen}${sample[5]}${newClose}`;
+            if (lang !== "de") alone = alone.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+            const second = (text: string) =>
+              lang === "de" ? text : text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+            const written = atEnd === "last" ? `${rest}, ${alone}` : `${alone}, ${second(rest)}`;
+            const shown = /^\p{Lu}/u.test(whole)
+              ? written.replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+              : written;
+            result.changed.push([whole, shown]);
+            return shown;
+          },
+        )
+      : text;
+    return split.replace(
+      line,
+      (whole, days: string, open: string, gap: string, close: string, at: number) => {
+        // The day's own hours: not the end of a range ("du mardi au samedi de …").
+        if (range && new RegExp(`(?:${letterBound(range.to)})\\s+$`, "iu").test(split.slice(0, at)))
+          return whole;
+        const written = closing
+          ? `${days}${open}${gap}${writeLike(close, time)}`
+          : `${days}${writeLike(open, time)}${gap}${close}`;
+        if (written !== whole) result.changed.push([whole, written]);
+        return written;
+      },
+    );
   });
   return result;
 }
