@@ -221,7 +221,12 @@ export const FRESH_CASES: FreshCase[] = [
     page: "plumber",
     ask: "we are closed on saturdays now",
     applied: ["Took Saturdays out of the opening hours (“Sat 9:00–13:00” is gone)"],
-    removed: ["Mon–Fri 8:00–18:00, Sat 9:00–13:00", "Mon–Fri 8:00–18:00; Sat 9:00–13:00.", "Sat 9:00–13:00"],
+    removed: [
+      "Mon–Fri 8:00–18:00, Sat 9:00–13:00",
+      "Mon–Fri 8:00–18:00; Sat 9:00–13:00.",
+      "Sat 9:00–13:00",
+      "Opening hours:",
+    ],
     added: ["Mon–Fri 8:00–18:00", "Mon–Fri 8:00–18:00."],
   },
   {

@@ -404,6 +404,8 @@ export const OWNER_CASES: OwnerCase[] = [
       "Mon–Fri 8:30–18:00; Sat 9:00–13:00.",
       "Sat 9:00–13:00",
       "Sat 9:00–13:00",
+      "Opening hours",
+      "Opening hours:",
     ],
     added: ["Open Mon–Fri 8:30–18:00. Call 0117 496 0555. New patients welcome.", "Mon–Fri 8:30–18:00."],
   },
@@ -1872,15 +1874,10 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "bakery-fr",
     ask: "Horaires : du mardi au samedi de 7h à 19h",
+    // The FAQ's answer gives the new hours too (it kept "Du mardi au dimanche de 7h à 19h.").
     replaced: [["dimanche", "samedi"]],
-    removed: ["Du mardi au samedi de 7h à 19h."],
-    added: [
-      "Du mardi au dimanche de 7h à 19h.",
-      "Horaires d'ouverture",
-      "Horaires d'ouverture",
-      "Du mardi au samedi",
-      "7h à 19h",
-    ],
+    removed: [],
+    added: ["Horaires d'ouverture", "Horaires d'ouverture", "Du mardi au samedi", "7h à 19h"],
   },
   {
     page: "bakery-fr",
@@ -1981,9 +1978,10 @@ export const OWNER_CASES: OwnerCase[] = [
   {
     page: "cafe-hu",
     ask: "Nyitvatartás: H–P 7:00–19:00",
+    // The FAQ's answer, which starts with a capital, gives the new hours too.
     replaced: [["hétfőtől péntekig 7:00–18:00", "H–P 7:00–19:00"]],
-    removed: [],
-    added: ["Nyitvatartás", "Nyitvatartás", "H–P", "7:00–19:00"],
+    removed: ["Hétfőtől péntekig 7:00–18:00."],
+    added: ["Nyitvatartás", "Nyitvatartás", "H–P", "7:00–19:00", "H–P 7:00–19:00."],
   },
   { page: "cafe-hu", ask: "Tedd a GYIK-et a tetejére", removed: [], added: [] },
   {

@@ -78,6 +78,8 @@ export const ROUND_G_CASES: RoundGCase[] = [
       "Mon–Fri 8:00–19:00; Sat 9:00–13:00.",
       "Sat 9:00–13:00",
       "Sat 9:00–13:00",
+      "Opening hours",
+      "Opening hours:",
     ],
     added: ["Mon–Fri 8:00–19:00", "Mon–Fri 8:00–19:00."],
   },
@@ -630,8 +632,21 @@ export const ROUND_G_CASES: RoundGCase[] = [
   {
     page: "bistro",
     ask: "nous sommes fermés le mardi maintenant",
-    refused:
-      "“nous sommes fermés le mardi maintenant” — I cannot tell how to take Tuesdays out of the opening hours as the page writes them (“du mardi au samedi de 12h à 22h”); give them all anew: opening hours: …",
+    applied: ["Took Tuesdays out of the opening hours (“du mardi au samedi” is now “du mercredi au samedi”)"],
+    removed: [
+      "du mardi au samedi de 12h à 22h",
+      "du mardi au samedi de 12h à 22h",
+      "du mardi au samedi de 12h à 22h",
+      "Ouvert du mardi au samedi de 12h à 22h. Réservations au 04 78 12 34 56 ou contact@petitzinc.fr.",
+      "Du mardi au samedi de 12h à 22h.",
+    ],
+    added: [
+      "du mercredi au samedi de 12h à 22h",
+      "du mercredi au samedi de 12h à 22h",
+      "du mercredi au samedi de 12h à 22h",
+      "Ouvert du mercredi au samedi de 12h à 22h. Réservations au 04 78 12 34 56 ou contact@petitzinc.fr.",
+      "Du mercredi au samedi de 12h à 22h.",
+    ],
   },
   {
     page: "bistro",

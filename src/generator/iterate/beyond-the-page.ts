@@ -10,6 +10,25 @@ import type { ChangeRule } from "./change-rules.js";
 const ASK = "(?:add|put|include|create|build|set up|make|need|want|have|get|embed|install)\\b.*";
 
 const BEYOND: [RegExp, string][] = [
+  // "can people book and pay for classes on the page?", "let customers pay online".
+  [
+    /\bpay\b.{0,30}\b(?:on|through|via|from)\s+the\s+(?:page|site|website)\b|\b(?:people|visitors|customers|clients|patients|members|guests)\s+(?:can\s+|could\s+|to\s+)?pay\s+(?:online|by card|with (?:a )?card)\b/i,
+    "take payments",
+  ],
+  [
+    /^(?:can|could)\s+(?:people|visitors|customers|clients|patients|members|guests)\s+(?:book|reserve)\b/i,
+    "show live availability or take bookings in a calendar",
+  ],
+  // The same in the languages the composer writes: "ajouter le paiement en ligne", "pagamento con carta sul
+  // sito", "reservar cita online con calendario".
+  [
+    /(?<![\p{L}])(?:paiements?\s+(?:en\s+ligne|par\s+carte)|payer\s+en\s+ligne|pagamento\s+(?:online|con\s+(?:la\s+)?carta)|pagare\s+online|pagos?\s+(?:online|en\s+línea|con\s+tarjeta)|pagar\s+(?:online|en\s+línea|con\s+tarjeta)|online\s+betal(?:en|ing)|online\s+bezahlen|online-?zahlung|kartenzahlung\s+(?:auf|über)|pagamentos?\s+online|pagar\s+online|płatności?\s+(?:online|kartą)|online\s+fizetés|kártyás\s+fizetés)(?![\p{L}])/iu,
+    "take payments",
+  ],
+  [
+    /(?<![\p{L}])(?:r[ée]serv|reservar|prenot|buch|boek|reserveer|rezerw|agend|marca|foglal)\p{L}*(?:\s+\p{L}+){0,4}\s+(?:en\s+ligne|online|en\s+línea|con\s+calendario|avec\s+(?:un\s+)?calendrier|mit\s+(?:einem\s+)?kalender|met\s+(?:een\s+)?(?:agenda|kalender)|z\s+kalendarzem)(?![\p{L}])/iu,
+    "show live availability or take bookings in a calendar",
+  ],
   [
     new RegExp(
       `\\b(?:${ASK}|connect|integrate|link)\\b(?:stripe|paypal|shopping (?:cart|basket)|checkout|pay(?:ment)?\\s+button)\\b|\\bpay\\s+(?:online\\s+)?(?:on|through|via|from)\\s+the\\s+(?:page|site|website)\\b|\\btake\\s+(?:online\\s+|card\\s+)?payments?\\s+(?:on|through|via|from)\\b`,

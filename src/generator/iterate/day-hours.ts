@@ -9,6 +9,7 @@ import type { ChangeRule } from "./change-rules.js";
 import { DAY_NAMES, dayNamed } from "./closed-days.js";
 import { DAY_SPAN, type DaySpan, daySpanReader } from "./day-spans.js";
 import { rewriteEverywhere } from "./model-texts.js";
+import { changeWordDayTime } from "./word-days.js";
 
 const CLOCK = String.raw`(?<hour>\d{1,2})(?:[:.](?<minutes>\d{2}))?\s*(?<half>a\.?m\.?|p\.?m\.?)?`;
 const DAY = "(?<day>(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)";
@@ -83,6 +84,29 @@ function split(
   return { time, parts };
 }
 
+/** A second set of hours after the first: " and 18:00–21:00", " e 19:00–23:00". */
+const SECOND_SET = /^\s*(?:and|&|e|et|y|und|en|i|és|,)\s*\d{1,2}[:.]\d{2}\s*[–-]\s*\d{1,2}[:.]\d{2}/i;
+
+/** The day's hours written in words ("le dimanche de 7h à 13h"), or why they are not changed. */
+function wordDayTime(model: PageModel, said: DayTime, days: string): ReturnType<ChangeRule["apply"]> {
+  const [hour, minutes = "00"] = clock(
+    said.hour,
+    said.minutes,
+    said.half,
+    said.closing ? 6 : undefined,
+  ).split(":");
+  const done = changeWordDayTime(model, said.day, said.closing, [Number(hour), minutes]);
+  if (done.inside.length > 0)
+    return {
+      refused: `${days} are part of “${done.inside[0]}” as the page writes its hours, and I do not split days written in words by guessing; give the hours anew as they should read: opening hours: …`,
+    };
+  if (done.changed.length === 0) return null;
+  const once = new Map(done.changed.map(([from, to]) => [from.toLowerCase(), `“${from}” is now “${to}”`]));
+  return {
+    applied: `Changed the ${said.closing ? "closing" : "opening"} time on ${days} (${[...once.values()].join(", ")})`,
+  };
+}
+
 const TIMES = /^(\d{1,2}[:.]\d{2})(\s*[–-]\s*)(\d{1,2}[:.]\d{2})$/;
 
 export const DAY_HOURS_RULE: ChangeRule = {
@@ -97,16 +121,26 @@ export const DAY_HOURS_RULE: ChangeRule = {
     );
     const changed: string[] = [];
     let newTime = "";
+    // A day with two sets of hours ("Mon–Fri 7:00–9:00 and 18:00–21:00") is not given one new time.
+    const twoSets: string[] = [];
     rewriteEverywhere(model, (text) =>
-      text.replace(line, (whole, days: string, gap: string, open: string, dash: string, close: string) => {
-        const span = spans(days);
-        const done = span && split(span, { open, dash, close }, said);
-        if (!done) return whole;
-        newTime = done.time;
-        const result = done.parts.map((part) => `${part.days}${gap}${part.hours}`).join(", ");
-        changed.push(result);
-        return result;
-      }),
+      text.replace(
+        line,
+        (whole, days: string, gap: string, open: string, dash: string, close: string, at: number) => {
+          const span = spans(days);
+          const more = text.slice(at + whole.length).match(SECOND_SET);
+          if (span?.days.includes(said.day) && more) {
+            twoSets.push(`${whole}${more[0]}`);
+            return whole;
+          }
+          const done = span && split(span, { open, dash, close }, said);
+          if (!done) return whole;
+          newTime = done.time;
+          const result = done.parts.map((part) => `${part.days}${gap}${part.hours}`).join(", ");
+          changed.push(result);
+          return result;
+        },
+      ),
     );
     // An opening-hours section gives the days and their hours as an item's title and text.
     for (const section of model.sections) {
@@ -121,8 +155,13 @@ export const DAY_HOURS_RULE: ChangeRule = {
         return done.parts.map((part) => ({ ...item, title: part.days, text: part.hours }));
       });
     }
-    if (changed.length === 0) return null;
     const day = DAY_NAMES[said.day];
+    const days = `${day[0].toUpperCase()}${day.slice(1)}s`;
+    if (twoSets.length > 0)
+      return {
+        refused: `The page gives ${days} two sets of hours (“${twoSets[0]}”); give that day's hours in full as they should read: opening hours: …`,
+      };
+    if (changed.length === 0) return wordDayTime(model, said, days);
     return {
       applied: `Changed the ${said.closing ? "closing" : "opening"} time on ${day[0].toUpperCase()}${day.slice(1)}s to ${newTime} (${changed[0]})`,
     };

@@ -6,6 +6,7 @@
 import type { PageModel } from "../model.js";
 import { DAY_NAMES } from "./closed-days.js";
 import { requestWords } from "./in-english.js";
+import { REQUEST_WORDS, type RequestWords } from "./request-words.js";
 
 /** A day or a range of days as pages write them, for building patterns. */
 export const DAY_SPAN = String.raw`(?<![\p{L}])\p{L}{2,9}\.?(?:\s*[–-]\s*\p{L}{2,9}\.?)?(?![\p{L}])`;
@@ -17,30 +18,44 @@ export interface DaySpan {
   write(days: number[]): string;
 }
 
+/** Short day names that are not the start of the day's name ("pt" is piątek), by language. */
+const ABBREVIATIONS: Record<string, string[]> = {
+  pl: ["pon", "wt", "śr", "czw", "pt", "sob", "niedz"],
+};
+
 export function daySpanReader(model: PageModel): (span: string) => DaySpan | null {
-  // The page's own day names first ("Mo" is Montag on a German page), then the English ones.
-  const own = requestWords(model)?.days.map((forms) => forms.split("|").at(-1) ?? forms);
-  const lists = own ? [own, DAY_NAMES] : [DAY_NAMES];
-  const find = (written: string): { index: number; list: string[] } | null => {
+  // The page's own day names first ("Mo" is Montag on a German page), then the English ones, then the
+  // other languages' ("ma–vr" on a page the composer wrote in English).
+  const names = (w: RequestWords) => w.days.map((forms) => forms.split("|").at(-1) ?? forms);
+  const lang = (model.lang ?? "").toLowerCase().split("-")[0];
+  const ownWords = requestWords(model);
+  const own = ownWords ? [...(ABBREVIATIONS[lang] ? [ABBREVIATIONS[lang]] : []), names(ownWords)] : [];
+  const others = Object.entries(REQUEST_WORDS)
+    .filter(([, w]) => w !== ownWords)
+    .flatMap(([code, w]) => [...(ABBREVIATIONS[code] ? [ABBREVIATIONS[code]] : []), names(w)]);
+  const lists = [...own, DAY_NAMES, ...others];
+  const find = (written: string, list: string[]): number => {
     const lower = written.toLowerCase().replace(/s$/, "");
-    for (const list of lists) {
-      const index = list.findIndex((day) => day.startsWith(lower) || lower === day);
-      if (index >= 0) return { index, list };
-    }
-    return null;
+    return list.findIndex((day) => day.startsWith(lower) || lower === day);
   };
   return (span) => {
     const m = span.trim().match(/^(\p{L}{2,9})(\.?)(?:(\s*[–-]\s*)(\p{L}{2,9})\.?)?$/u);
     if (!m) return null;
-    const from = find(m[1]);
-    const to = m[4] ? find(m[4]) : from;
-    if (!from || !to || from.list !== to.list || from.index > to.index) return null;
-    const list = from.list;
+    // The first list that reads both ends: "ma–vr" is Dutch, though "ma" alone starts "martes".
+    const list = lists.find((names) => {
+      const first = find(m[1], names);
+      const last = m[4] ? find(m[4], names) : first;
+      return first >= 0 && last >= first;
+    });
+    if (!list) return null;
+    const from = { index: find(m[1], list) };
+    const to = { index: m[4] ? find(m[4], list) : from.index };
     const like = m[1];
     const full = like.toLowerCase() === list[from.index];
-    const name = (index: number) => {
+    // Each day with the capital of the end it stands at ("Pon–pt" without Monday is "Wt–pt").
+    const name = (index: number, as = like) => {
       const text = full ? list[index] : list[index].slice(0, like.length);
-      return (like[0] === like[0].toUpperCase() ? text[0].toUpperCase() + text.slice(1) : text) + m[2];
+      return (as[0] === as[0].toUpperCase() ? text[0].toUpperCase() + text.slice(1) : text) + m[2];
     };
     const dash = m[3] ?? "–";
     const days: number[] = [];
@@ -56,7 +71,9 @@ export function daySpanReader(model: PageModel): (span: string) => DaySpan | nul
         }
         return runs
           .map((run) =>
-            run.length === 1 ? name(run[0]) : `${name(run[0])}${dash}${name(run.at(-1) ?? run[0])}`,
+            run.length === 1
+              ? name(run[0])
+              : `${name(run[0])}${dash}${name(run.at(-1) ?? run[0], m[4] ?? like)}`,
           )
           .join(", ");
       },

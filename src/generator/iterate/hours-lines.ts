@@ -5,6 +5,7 @@
  */
 import { isPageLabel } from "../composer/locale/index.js";
 import type { Item, PageModel } from "../model.js";
+import { timesLike } from "./word-days.js";
 
 /** The footer's opening-hours lines, in order. */
 export function footerHours(model: PageModel): string[] {
@@ -89,12 +90,20 @@ export function hoursInPageFormat<H extends { text: string; days: string; times:
   const sample = lines.find((line) => PAGE_TIMES.test(line));
   const style = sample?.match(PAGE_TIMES);
   const english = /^en\b/i.test(model.lang ?? "en");
-  if (!sample && !english) return hours;
+  // Times typed as words or bare hours ("9:00 tot 16:00", "de 10 a 13") as the page writes its own
+  // ("9:00–16:00", "10:00 a 13:00").
+  const timesOf = (line: string) => line.slice(line.search(/\d/)).split(/[,;]/)[0];
+  const like = lines.map((line) => timesLike(timesOf(line), hours.times)).find((written) => written !== null);
+  if (!sample && !english) {
+    if (!like || like === hours.times) return hours;
+    return { ...hours, times: like, text: hours.text.replace(hours.times, like) };
+  }
   let times = hours.times;
   const read = readTimes(hours.times);
   // Times typed with their minutes ("10:00-22:00") keep them as typed, with the page's dash.
   const typed = hours.times.trim().match(/^(\d{1,2}[:.]\d{2})\s*[–-]\s*(\d{1,2}[:.]\d{2})$/);
   if (typed) times = `${typed[1]}${style?.[4] ?? "–"}${typed[2]}`;
+  else if (like && !read) times = like;
   else if (read) {
     const [open, openMinutes, close, closeMinutes] = read;
     const pad = style?.[1].length === 2 ? (n: number) => String(n).padStart(2, "0") : String;
@@ -105,10 +114,10 @@ export function hoursInPageFormat<H extends { text: string; days: string; times:
   let days = hours.days;
   const typedDays = days ? readDays(days) : null;
   const sampleSpan = sample?.match(/^\S+(?:\s*[–-]\s*[^\s\d]+)?/)?.[0];
-  const like = (sampleSpan && readDays(sampleSpan)) || (english ? readDays("Mon–Fri") : null);
+  const daysLike = (sampleSpan && readDays(sampleSpan)) || (english ? readDays("Mon–Fri") : null);
   // Day names are rewritten on English pages only: the short forms of the other languages are the
   // owner's to choose ("Sa" or "Sb").
-  if (typedDays && like && english) days = like.write(typedDays.days);
+  if (typedDays && daysLike && english) days = daysLike.write(typedDays.days);
   if (times === hours.times && days === hours.days) return hours;
   return { ...hours, days, times, text: [days, times].filter(Boolean).join(" ") };
 }

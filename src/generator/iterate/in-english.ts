@@ -146,10 +146,14 @@ function newPrice(text: string, w: RequestWords): string | undefined {
   return undefined;
 }
 
-/** "Wir öffnen jetzt um 7:30", "Nous fermons à 18h30": the opening or closing time. */
+/**
+ * "Wir öffnen jetzt um 7:30", "Nous fermons à 18h30": the opening or closing time; with a day ("le samedi on
+ * ferme à 18h", "Los viernes cerramos a las 15:00", "Le dimanche nous fermons à midi") that day's.
+ */
 function openingTime(text: string, w: RequestWords): string | undefined {
-  const time = String.raw`(\d{1,2}(?:[:.h]\d{2})?)\s*(?:uhr|h)?`;
+  const time = String.raw`(\d{1,2}(?:[:.h]\d{2})?|${MIDDAY})\s*(?:uhr|h)?`;
   const at = w.at ? `(?:${word(w.at)}\\s+)?` : "";
+  const day = w.days.findIndex((forms) => pattern(word(forms)).test(text));
   for (const [verb, english] of [
     [w.opens, "open"],
     [w.closes, "close"],
@@ -157,9 +161,46 @@ function openingTime(text: string, w: RequestWords): string | undefined {
     const m = text.match(
       pattern(`${word(verb)}\\s+(?:${word(w.now)}\\s+)?${at}${time}(?:-?(?:kor|tól|től))?\\s*$`),
     );
-    if (m) return `we now ${english} at ${m[1].replace(/h/i, ":").replace(/:$/, ":00")}`;
+    if (!m) continue;
+    const clock = /^\d/.test(m[1]) ? m[1].replace(/h/i, ":").replace(/:$/, ":00") : "12:00";
+    if (day < 0) return `we now ${english} at ${clock}`;
+    const hour = clock.includes(":") ? clock : `${clock}:00`;
+    return `open ${english === "open" ? "from" : "till"} ${hour} on ${ENGLISH_DAYS[day]}s`;
   }
   return undefined;
+}
+
+/** Noon in words. */
+export const MIDDAY = "midi|mezzogiorno|mediodía|middag|mittag|meio-dia|południe|dél";
+
+/** Saying the business is open, in the languages the composer writes ("nous sommes ouverts", "abrimos"). */
+const OPEN_SAID =
+  "nous sommes ouverts|nous sommes ouvertes|on est ouverts|on est ouvert|ouverts|ouvertes|ouverte|ouvert|ouvrons|on ouvre|estamos abiertos|abiertos|abierto|abierta|abrimos|siamo aperti|aperti|aperto|aperta|apriamo|wir haben|haben wir|geöffnet|offen|wir öffnen|öffnen wir|zijn we|we zijn|wij zijn|geopend|open|estamos abertos|abertos|aberto|aberta|abrimos|jesteśmy otwarci|otwarte|otwarty|czynne|czynny|otwieramy|nyitva vagyunk|nyitva";
+/** "too", "also" in those languages. */
+const ALSO = "aussi|également|egalement|también|tambien|anche|pure|auch|ook|também|też|is";
+
+/**
+ * "Nous sommes ouverts le lundi de 7h à 13h", "abrimos también los domingos de 10 a 13", "de lunes a viernes
+ * de 9 a 14": days with their hours, read as the English request for them with the owner's days and times
+ * as written (the hours rule writes them as the page writes its hours).
+ */
+function hoursStatement(text: string, w: RequestWords): string | undefined {
+  const days = word(w.days.join("|"));
+  if (!/\d/.test(text) || !pattern(days).test(text)) return undefined;
+  const opens = pattern(word(OPEN_SAID)).test(text);
+  const also = pattern(word(ALSO)).test(text);
+  const rest = text
+    .replace(new RegExp(`${word(OPEN_SAID)}|${word(ALSO)}|${word(w.now)}`, "giu"), " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  // Only days and times are left: a day or a range of days, then one opening and one closing time.
+  const time = String.raw`\d{1,2}(?:[:.h]\d{2}|h)?(?:\s*uhr)?`;
+  const shape = pattern(
+    `^(?:\\p{L}+\\s+){0,2}${days}(?:\\s+\\p{L}+){0,3}\\s+(?:\\p{L}+\\s+)?${time}\\s*(?:[–—-]|\\p{L}{1,5})\\s*(?:${time}|midi|mezzogiorno|mediodía)$`,
+  );
+  // Without a word for "open", the request is only days and their hours ("de lunes a viernes de 9 a 14").
+  if (!shape.test(rest) || (!opens && !pattern(`^(?:\\p{L}+\\s+)?${days}`).test(rest))) return undefined;
+  return `we are now${also ? " also" : ""} open ${rest}`;
 }
 
 /** "until" before a closing time in the languages the composer writes. */
@@ -371,6 +412,7 @@ function readIn(request: string, w: RequestWords): string | undefined {
     size(text, w) ??
     dictated(text, w) ??
     moveSection(text, w) ??
+    hoursStatement(text, w) ??
     dayClosing(text, w) ??
     openingTime(text, w) ??
     setText(text, w) ??
@@ -397,6 +439,13 @@ export const OTHER_LANGUAGE_AND = new RegExp(
   `\\s+(?:und|et|y|e|en|i|és|oraz|a potem|dann|puis|luego|poi|daarna|depois)\\s+(?=${COMMAND_START.source.slice(1)})`,
   "iu",
 );
+
+/**
+ * " y ", " und ", … after a price and before another name with its price: "… cuesta 50 € y el blanqueamiento
+ * 230 €" is two new prices (the second continues the first, as "… and the large one £30" does).
+ */
+export const OTHER_LANGUAGE_PRICE_AND =
+  /(?<=\d\s?(?:€|zł|Ft|kr|CHF|EUR|PLN|HUF))\s+(?:y|und|et|e|en|i|és|oraz)\s+(?=\p{L}[^.;!?\d]*\s(?:[€$£]\s?)?\d[^.;!?]*$)/u;
 
 /** "Öffnungszeiten", "horaires", "nyitvatartás"…: a list of hours after them stays one request. */
 export const OTHER_LANGUAGE_HOURS = Object.values(REQUEST_WORDS)

@@ -8,6 +8,7 @@ import { inEnglish, startsWithCommand } from "./in-english.js";
 import { splitRequests } from "./split-requests.js";
 import { closestPhrase } from "./suggest.js";
 import { DICTATED_SENTENCE_RULE, REPLACE_TEXT_RULE, RESTATED_PHRASE_RULE } from "./text-rules.js";
+import { withTyposRead } from "./typos.js";
 import { restated } from "./value-rules.js";
 
 export { SUPPORTED_CHANGES } from "./change-rules.js";
@@ -23,7 +24,10 @@ type Hit = { rule: ChangeRule; outcome: NonNullable<ReturnType<ChangeRule["apply
 /** The request as written, and first the English request it stands for when it is in the owner's language. */
 function readings(request: string, model: PageModel): string[] {
   const english = inEnglish(request, model);
-  return english && english !== request ? [english, request] : [request];
+  const said = english && english !== request ? [english, request] : [request];
+  // "chnage the headlin to …": the command words spelt right, after the request as typed.
+  const respelt = withTyposRead(request);
+  return respelt ? [...said, respelt] : said;
 }
 
 function tryRules(request: string, model: PageModel, rules: ChangeRule[] = CHANGE_RULES): Hit | null {
@@ -106,7 +110,7 @@ const OFFERED =
   /^(?:we|i)\s+(?:also\s+|now\s+)*(?:do|offer|sell|make|bake|serve|provide|fix|repair|install|teach|stock)\s+(.{2,60}?)(?:\s+(?:too|as well|now))?$/i;
 
 const NAME_AND_PRICE =
-  /^(?:the\s+|our\s+)?(\p{L}[\p{L}\s&'’-]{1,40}?)\s+(?:is\s+|at\s+|for\s+|to\s+)?((?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|pounds?|dollars?))(?:\s+(?:per|a|each)\s+\p{L}+)?)(?:\s+now)?$/iu;
+  /^(?:the\s+|our\s+)?(\p{L}[\p{L}\s&'’-]{1,40}?)\s+(?:is\s+|at\s+|for\s+|to\s+)?((?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros?|pounds?|dollars?|zł|pln|ft|huf|kr|chf)(?!\p{L}))(?:\s+(?:per|a|each)\s+\p{L}+)?)(?:\s+now)?$/iu;
 
 /** What a statement is about: "Solo is now called Freelancer" is about Freelancer once it is renamed. */
 function subjectOf(request: string, applied: string): string | undefined {
@@ -166,6 +170,24 @@ export function applyChanges(
       }
     }
     lastFailed = null;
+    /** A name and a price alone, as that item's new price (on `into`, the model as it is by default). */
+    const priceAfter = (said: string, into: PageModel = model): Hit | null => {
+      const priced = said.match(NAME_AND_PRICE);
+      if (!priced) return null;
+      // "…and the large one £30" after "the medium box is £17": one is a box.
+      const noun = lastSubject?.trim().split(/\s+/).at(-1);
+      const name = noun ? priced[1].replace(/\bone$/i, noun) : priced[1];
+      // The item's price first, then a clause of the copy that gives it ("modelowanie 60 zł").
+      for (const said of [`change the price of ${name} to ${priced[2]}`, `change ${name} to ${priced[2]}`]) {
+        const attempt = structuredClone(into);
+        const hit = tryRules(said, attempt, RESTATEMENT_RULES);
+        if (hit && "applied" in hit.outcome) {
+          Object.assign(into, attempt);
+          return hit;
+        }
+      }
+      return null;
+    };
     // "…, add that/it (to the hours)" only repeats the request before it; "add that we open on Mondays"
     // is a request of its own.
     if (lastApplied && REPEATS_THE_LAST.test(request)) {
@@ -225,7 +247,10 @@ export function applyChanges(
       }
     }
     const before = structuredClone(model);
-    const interpreted = interpret(request, model);
+    // "…kosztuje teraz 55 zł i modelowanie 65 zł": after a new price, a name and a price are that item's new
+    // price, before they are read as a clause of the copy restated.
+    const nextPrice = /^Set the price of /.test(applied.at(-1) ?? "") && lastApplied && priceAfter(request);
+    const interpreted = nextPrice ? { hit: nextPrice, model } : interpret(request, model);
     let hit = interpreted.hit;
     model = interpreted.model;
     // "Solo is now called Freelancer and costs $12 per month": the second part is about the same thing.
@@ -243,13 +268,9 @@ export function applyChanges(
       if (hit && "refused" in hit.outcome && /^I could not tell\b/.test(hit.outcome.refused)) hit = null;
     }
     // "…and the sourdough £4.80": a name and a price alone are that item's new price.
-    const priced = hit ? null : request.match(NAME_AND_PRICE);
-    if (priced) {
-      // "…and the large one £30" after "the medium box is £17": one is a box.
-      const noun = lastSubject?.trim().split(/\s+/).at(-1);
-      const name = noun ? priced[1].replace(/\bone$/i, noun) : priced[1];
+    if (!hit && NAME_AND_PRICE.test(request)) {
       model = structuredClone(before);
-      hit = tryRules(`change ${name} to ${priced[2]}`, model, RESTATEMENT_RULES);
+      hit = priceAfter(request, model);
     }
     if (!hit && lastMake && BARE_QUALITY.test(request)) {
       model = structuredClone(before);

@@ -17,7 +17,7 @@ import { closedClaimLeft, DAY_NAMES, dayNamed, dropClosedClaims, dropDaysFromRan
 import { daySpanReader } from "./day-spans.js";
 import { cleanText, ensureSection, factsOf, fillPlaceholder } from "./facts.js";
 import { addFooterHours, footerHours, hoursInPageFormat, listAllHoursInAnswers } from "./hours-lines.js";
-import { requestWords } from "./in-english.js";
+import { MIDDAY, requestWords } from "./in-english.js";
 import {
   pageTexts,
   renameEverywhere,
@@ -25,8 +25,17 @@ import {
   rewriteEverywhere,
   shownTexts,
 } from "./model-texts.js";
+import { REQUEST_WORDS, type RequestWords } from "./request-words.js";
 import { findSectionKinds, SECTION_TITLES, sectionInReport, sectionKindShown } from "./section-names.js";
 import { LEADING_PEOPLE } from "./split-requests.js";
+import {
+  dropDaysFromWordRanges,
+  dropWordClosedClaims,
+  dropWordDayHours,
+  timesLike,
+  wordDay,
+  wordSpanDays,
+} from "./word-days.js";
 
 const ADD = /^(?:add|include|insert|put|create|list|show|give|new|replace|fill(?: in)?)\b/i;
 // "drop-in class" and "cut-off time" name things; they are no removals.
@@ -37,7 +46,7 @@ const ITEM_NOUNS: [RegExp, SectionKind][] = [
   [/\b(?:plan|tier|package|price line|pricing option)\b/i, "pricing"],
   [/\bproducts?\b/i, "products"],
   [/\bfeatures?\b/i, "features"],
-  [/\bservices?\b/i, "services"],
+  [/\b(?:services?|class(?:es)?|treatments?)\b/i, "services"],
   [/\bbenefits?\b/i, "benefits"],
   [/\bprojects?\b/i, "projects"],
   [/\boffers?\b/i, "offers"],
@@ -65,7 +74,7 @@ export function namedItem(
   // "the email address" is the e-mail item, never the postal "Address" one.
   // "the price of Pro" names Pro, never an item the page happens to call "Price".
   // "the follow up session" names "Follow-up session": a hyphen between words is a space.
-  const unhyphen = (text: string) => text.replace(/(?<=\p{L})[-‐](?=\p{L})/gu, " ");
+  const unhyphen = (text: string) => text.replace(/(?<=[\p{L}\d])[-‐](?=\p{L})/gu, " ");
   const plain = request
     .toLowerCase()
     .replace(/\be-?mail\s+address(es)?\b/g, "email")
@@ -483,10 +492,14 @@ function replaceOldHours(model: PageModel, old: string[], now: string[]): void {
     if (at < 0) return text;
     return now.find((line) => days(line) === days(text)) ?? now[at] ?? now[0];
   });
+  // The list as a sentence starts it with a capital ("Lunes a viernes de 9:00 a 20:00; sábados …").
+  const capital = (text: string) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   for (const separator of ["; ", ", "]) {
-    const before = old.join(separator);
-    const after = now.join(separator);
-    rewriteEverywhere(model, (text) => (text.includes(before) ? text.split(before).join(after) : text));
+    for (const cap of [(text: string) => text, capital]) {
+      const before = cap(old.join(separator));
+      const after = cap(now.join(separator));
+      rewriteEverywhere(model, (text) => (text.includes(before) ? text.split(before).join(after) : text));
+    }
   }
 }
 
@@ -532,6 +545,10 @@ function missingItem(request: string, model: PageModel): { refused: string } | n
   const list = listOf(section.items.map((item) => `“${item.title}”`));
   return { refused: `The page has no ${noun} called “${m[1].trim()}”; its ${noun}s are ${list}` };
 }
+
+/** "answer" before a FAQ answer, in English and the languages the composer writes ("a:" is "answer:"). */
+const ANSWER_WORDS =
+  "answer|a|antwort|réponse|reponse|respuesta|risposta|antwoord|resposta|odpowiedź|odpowiedz|válasz|valasz";
 
 /** Additions of given content, anchored on "add": they run before the text rules ("… the title? answer: …"). */
 /** Sections that list what is sold: a "menu" or "price list" on the page may be any of them. */
@@ -724,7 +741,8 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     return { applied: `Linked the download buttons to ${urls.join(" and ")}` };
   }),
 
-  // A FAQ question with its answer ("add a FAQ question: Do you deliver? answer: Yes, within 5 km").
+  // A FAQ question with its answer ("add a FAQ question: Do you deliver? answer: Yes, within 5 km"; the
+  // owner's language's "Réponse :", "Risposta:" too).
   rule((said, model) => {
     if (!ADD.test(said)) return null;
     // "add a question about parking to the faq: Is there parking? …": the question is what follows the
@@ -735,7 +753,10 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     if (!asked) return null;
     const INTRO = /\bquestion\b/i.test(request) ? "question" : "(?:faq|q&a)(?:\\s+(?:entry|item|point))?";
     let m = request.match(
-      new RegExp(`\\b${INTRO}\\b\\s*[:,–—-]?\\s*(.+?)\\s*(?:[,;]?\\s*(?:answer|a)\\s*[:–—-]\\s*(.+))?$`, "i"),
+      new RegExp(
+        `\\b${INTRO}\\b\\s*[:,–—-]?\\s*(.+?)\\s*(?:[,;]?\\s*(?<![\\p{L}])(?:${ANSWER_WORDS})\\s*[:–—-]\\s*(.+))?$`,
+        "iu",
+      ),
     );
     // Without an "answer:" marker, the question ends at its question mark ("… weekends? Yes, until 14:00").
     if (m && !m[2])
@@ -848,10 +869,10 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     for (const { m, kind: named } of nouns.slice(0, 1)) {
       if (m.index === undefined) continue;
       // "add a service: …" on a page whose list is headed "Services" (filed as benefits) adds it there.
+      const rest = request.slice(m.index + m[0].length);
       const kind = model.sections.some((s) => s.kind === named)
         ? named
-        : (sectionKindShown(`${singularOf(m[0])}s`, model) ?? named);
-      const rest = request.slice(m.index + m[0].length);
+        : (sectionKindShown(`${singularOf(m[0])}s`, model) ?? pricedListFor(rest, model) ?? named);
       // "add a plan Enterprise £99 per month": a name with its price after the noun, without a colon.
       const namedWithPrice = /^\s+\p{Lu}/u.test(rest) && factsOf(rest, model).prices.length > 0;
       if (!/^\s*(?:[:–—-]|,|called|named)/i.test(rest) && !namedWithPrice) return null;
@@ -868,6 +889,21 @@ export const GIVEN_CONTENT_RULES: ChangeRule[] = [
     return null;
   }, true),
 ];
+
+/**
+ * "add a product: Kouign-amann 2,50 €" on a page without products but with one list of prices (a bakery's
+ * "Tarifs"): the priced thing joins that list rather than a new section that repeats the page.
+ */
+function pricedListFor(rest: string, model: PageModel): SectionKind | undefined {
+  if (factsOf(rest, model).prices.length === 0) return undefined;
+  const priced = model.sections.filter(
+    (s) =>
+      !s.placeholder &&
+      ["pricing", "services", "products"].includes(s.kind) &&
+      s.items.some((item) => item.price),
+  );
+  return priced.length === 1 ? priced[0].kind : undefined;
+}
 
 /**
  * "we're closed on Sundays", "Montags geschlossen", "siamo chiusi il lunedì": the closed days in the
@@ -892,8 +928,23 @@ function closedDaysSaid(request: string, model: PageModel): { text: string; days
       days: days.map((d) => dayNamed(d)).filter((d): d is string => d !== undefined),
     };
   }
-  const w = requestWords(model);
-  if (!w) return null;
+  // "Le dimanche nous fermons à midi", "w piątki zamykamy o 17:00": a closing time, not a closed day.
+  if (CLOSING_TIME.test(request)) return null;
+  // The page's language first, then the others: owners write in more than one ("we zijn op maandag
+  // gesloten" on a page the composer wrote in English).
+  const own = requestWords(model);
+  for (const w of [...(own ? [own] : []), ...Object.values(REQUEST_WORDS).filter((w) => w !== own)]) {
+    const said = closedDaysIn(request, w, capitalised);
+    if (said) return said;
+  }
+  return null;
+}
+
+function closedDaysIn(
+  request: string,
+  w: RequestWords,
+  capitalised: (text: string) => string,
+): { text: string; days: string[] } | null {
   const whole = (alternation: string) =>
     new RegExp(`(?<![\\p{L}\\d])(?:${alternation})(?![\\p{L}\\d])`, "giu");
   const closedAt = [...request.matchAll(whole(w.closed))];
@@ -917,6 +968,11 @@ function closedDaysSaid(request: string, model: PageModel): { text: string; days
     days: [...new Set(dayHits.map((d) => DAY_NAMES[d.index]))],
   };
 }
+
+const CLOSING_TIME = new RegExp(
+  `\\d{1,2}(?:[:.h]\\d{2}|h(?![\\p{L}])|\\s*uhr)|(?<![\\p{L}])(?:${MIDDAY})(?![\\p{L}])|(?<![\\p{L}])(?:à|a las|alle|o|um|om|às|at)\\s+\\d`,
+  "iu",
+);
 
 const DAYS =
   /\b(mon(?:day)?s?|tue(?:s(?:day)?)?s?|wed(?:nesday)?s?|thu(?:rs(?:day)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?|weekends?|public holidays|bank holidays|holidays)\b/gi;
@@ -999,14 +1055,25 @@ function closeDayInListedHours(
     (s) => s.kind === "contact" && s.items.some((item) => isPageLabel(model, item.title, "Opening hours")),
   );
   const ranges = dropDaysFromRanges(model, days);
+  // Hours in words: "du mardi au samedi" loses the day at its end; a day inside it is not guessed at.
+  const inWords = dropDaysFromWordRanges(model, days);
+  if (inWords.inside.length > 0) return cannotTakeOut(model, named, inWords.inside);
   const lines = model.footer.filter(
     (f) => isPageLabel(model, f.title, "Opening hours") && isThatDay(f.text ?? ""),
   );
   model.footer = model.footer.filter((f) => !lines.includes(f));
-  const gone = [...new Set([...lines.map((f) => f.text ?? ""), ...dropDayHoursFromCopy(model, days)])];
+  const gone = [
+    ...new Set([
+      ...lines.map((f) => f.text ?? ""),
+      ...dropDayHoursFromCopy(model, days),
+      ...dropWordDayHours(model, days),
+    ]),
+  ];
+  // A line that gave only that day's hours is gone, not left as an empty "Opening hours:".
+  model.footer = model.footer.filter((f) => !(isPageLabel(model, f.title, "Opening hours") && !f.text));
   if (contactHadHours) mirrorHoursInContact(model);
   const changes = [
-    ...[...new Map(ranges).entries()].map(([from, to]) => `“${from}” is now “${to}”`),
+    ...onceEach([...ranges, ...inWords.changed]).map(([from, to]) => `“${from}” is now “${to}”`),
     ...gone.map((line) => `“${line}” is gone`),
   ];
   if (changes.length > 0)
@@ -1030,6 +1097,95 @@ function closeDayInListedHours(
   // guessing.
   return {
     refused: `I cannot tell how to take ${named} out of the opening hours as the page writes them (${shown}); give them all anew: opening hours: …`,
+  };
+}
+
+/** Each change once, whatever its capitals ("Du mardi au samedi" in a sentence is "du mardi au samedi"). */
+function onceEach(changes: [string, string][]): [string, string][] {
+  const seen = new Map<string, [string, string]>();
+  for (const [from, to] of changes)
+    if (!seen.has(from.toLowerCase())) seen.set(from.toLowerCase(), [from, to]);
+  return [...seen.values()];
+}
+
+/**
+ * "add sunday 10-12", "saturday classes now run 9-1": a day and its times, said without "open", as the
+ * request for those hours ("we are also open sunday 10-12").
+ */
+function dayAndTimes(request: string): string | undefined {
+  const m = request.match(
+    /^(add\s+(?:on\s+)?)?((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s+(?:(?:classes|sessions|lessons|hours)\s+)?((?:now\s+)?(?:run|are|is|will be)\s+(?:now\s+)?(?:from\s+)?)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:[–-]|to|till|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)$/i,
+  );
+  if (!m || (!m[1] && !m[3]) || !dayNamed(m[2])) return undefined;
+  return `we are ${m[1] ? "also " : ""}open ${m[2]} ${m[4]}`;
+}
+
+/** The weekdays a span of days names: "Mon–Fri", "Sa", "du mardi au samedi", "le dimanche". */
+function spanDays(
+  model: PageModel,
+  span: string,
+  readDays: (span: string) => { days: number[] } | null,
+): number[] | null {
+  const text = span.trim().replace(/[:,]$/, "");
+  if (!text) return null;
+  return readDays(text)?.days ?? wordSpanDays(model, text);
+}
+
+/** The weekdays an hours line gives its times for: "Mon–Fri 7:00–9:00", "du mardi au samedi de 7h à 19h30". */
+function lineDays(
+  model: PageModel,
+  line: string,
+  readDays: (span: string) => { days: number[] } | null,
+): number[] | null {
+  const before = line.split(/\d/)[0].replace(/\s+(?:de|dalle|dalla|van|von|od|das|from)\s*$/i, "");
+  return before === line ? null : spanDays(model, before, readDays);
+}
+
+/**
+ * New hours for days the page already lists on a line of their own ("open mon-fri 6:30-9 now" where it says
+ * "Mon–Fri 7:00–9:00", "Ouvert du mardi au samedi de 8h à 19h"): that line changes wherever the page gives
+ * it, and the other days keep theirs. A full list ("opening hours: …") and "also … too" are not this.
+ */
+function newHoursForListedDays(
+  model: PageModel,
+  request: string,
+  hours: { text: string; days: string; times: string }[],
+  readDays: (span: string) => { days: number[] } | null,
+): RuleOutcome | null {
+  if (/\b(?:hours|times)\s*(?::|to\b)|\b(?:also|too|as well|additionally)\b/i.test(request)) return null;
+  const listed = footerHours(model);
+  const pairs: [string, string][] = [];
+  for (const h of hours) {
+    const days = h.days ? spanDays(model, h.days, readDays) : null;
+    if (!days || !h.times) return null;
+    const same = listed.filter((line) => lineDays(model, line, readDays)?.join() === days.join());
+    if (same.length !== 1) return null;
+    // The page's own words for the days, and the new times written as it writes times.
+    const at = same[0].search(/\d/);
+    const times = timesLike(same[0].slice(at), h.times);
+    const text = times ? `${same[0].slice(0, at)}${times}` : h.text;
+    if (same[0] !== text) pairs.push([same[0], text]);
+  }
+  if (pairs.length === 0) return null;
+  for (const [from, to] of pairs) {
+    const capital = (text: string) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    rewriteEverywhere(model, (text) => text.split(from).join(to).split(capital(from)).join(capital(to)));
+    for (const section of model.sections.filter((s) => s.kind === "hours"))
+      for (const item of section.items)
+        if (`${item.title} ${item.text ?? ""}`.trim() === from && to.startsWith(item.title))
+          item.text = to.slice(item.title.length).trim();
+  }
+  return {
+    applied: `Changed the opening hours (${pairs.map(([from, to]) => `“${from}” is now “${to}”`).join(", ")})`,
+  };
+}
+
+/** A closed day inside a range of days written in words ("du mardi au samedi" without Thursday). */
+function cannotTakeOut(model: PageModel, named: string, ranges: string[]): RuleOutcome {
+  const shown = listOf(onceEach(ranges.map((range) => [range, range])).map(([range]) => `“${range}”`));
+  const example = footerHours(model)[0] ?? "Mon–Fri 9:00–17:00";
+  return {
+    refused: `${named} fall inside ${shown} as the page writes its hours, and I do not split days written in words by guessing; give the hours anew as they should read: opening hours: ${example}, …`,
   };
 }
 
@@ -1088,7 +1244,7 @@ export const ITEM_RULES: ChangeRule[] = [
     const { text, days: closedDays } = closed;
     // The hours given for a day it is now closed on are no longer true ("Sat 12:00–23:00").
     const isThatDay = (title: string) => {
-      const day = dayNamed(title.split(/\s+/)[0] ?? "");
+      const day = dayNamed(title.split(/\s+/)[0] ?? "") ?? wordDay(model, title);
       return day !== undefined && closedDays.includes(day) && !/[–-]/.test(title);
     };
     // A page without an opening-hours section keeps its hours where it lists them (footer, contact, FAQ):
@@ -1099,6 +1255,11 @@ export const ITEM_RULES: ChangeRule[] = [
     fillPlaceholder(section);
     // "Tue–Sat" without Tuesday is "Wed–Sat" wherever the page writes it, the new hours section too.
     const ranges = dropDaysFromRanges(model, closedDays);
+    const inWords = dropDaysFromWordRanges(model, closedDays);
+    if (inWords.inside.length > 0)
+      return cannotTakeOut(model, listOf(closedDays.map(plural)), inWords.inside);
+    ranges.push(...inWords.changed);
+    dropWordDayHours(model, closedDays);
     section.items = [
       ...section.items.filter((item) => item.text !== text && !isThatDay(item.title)),
       { title: text, icon: "clock" },
@@ -1115,7 +1276,7 @@ export const ITEM_RULES: ChangeRule[] = [
     // A line that gave only that day's hours is gone, not left as an empty "Opening hours:".
     model.footer = model.footer.filter((f) => !(isPageLabel(model, f.title, "Opening hours") && !f.text));
     mirrorHoursInContact(model);
-    const changes = [...new Map(ranges).entries()].map(([from, to]) => `“${from}” is now “${to}”`);
+    const changes = onceEach(ranges).map(([from, to]) => `“${from}” is now “${to}”`);
     return {
       applied: `Added “${text}” to the opening hours${changes.length ? ` (${changes.join(", ")})` : ""}`,
     };
@@ -1181,7 +1342,8 @@ export const ITEM_RULES: ChangeRule[] = [
   }),
 
   // Opening hours, into their own section and the footer.
-  rule((request, model) => {
+  rule((typed, model) => {
+    const request = dayAndTimes(typed) ?? typed;
     if (!/\b(?:opening hours|hours|opening times|open)\b/i.test(request) || REMOVE.test(request)) return null;
     if (/\b(?:move|put|place|swap)\b.*\b(?:above|below|before|after|top|bottom)\b/i.test(request))
       return null;
@@ -1202,6 +1364,9 @@ export const ITEM_RULES: ChangeRule[] = [
         return { refused: "Give the days and times: add opening hours: Mon–Fri 9:00–18:00, Sat 10:00–14:00" };
       return null;
     }
+    // "open mon-fri 6:30-9 now" where the page lists "Mon–Fri 7:00–9:00": that line's hours, not all of them.
+    const sameDays = !allDay && newHoursForListedDays(model, request, hours, readDays);
+    if (sameDays) return sameDays;
     const { section } = ensureSection(model, "hours");
     const wasPlaceholder = fillPlaceholder(section);
     const lines: Item[] = hours.map((h) => ({
@@ -1216,27 +1381,49 @@ export const ITEM_RULES: ChangeRule[] = [
       icon: "clock",
     }));
     // Days the page did not list, opened now: what it said about them being closed is no longer true.
-    const openedDays = lines.map((l) => dayNamed(l.title)).filter((d): d is string => d !== undefined);
+    const oneDay = (title: string) => {
+      const days = readDays(title)?.days;
+      return days?.length === 1 ? DAY_NAMES[days[0]] : undefined;
+    };
+    const openedDays = lines
+      .map((l) => dayNamed(l.title) ?? wordDay(model, l.title) ?? oneDay(l.title))
+      .filter((d): d is string => d !== undefined);
     const listed = section.items.map((item) => item.title.toLowerCase()).join(" ");
+    // Days the page lists as closed ("Le lundi: Fermé") are not open days the new ones would change.
+    const closedWords = requestWords(model)?.closed ?? "closed";
+    const listedDays = section.items
+      .filter((item) => !new RegExp(`^(?:${closedWords})(?![\\p{L}])`, "iu").test(item.text ?? ""))
+      .flatMap((item) => spanDays(model, item.title, readDays) ?? []);
     const newDaysOnly =
-      openedDays.length === lines.length && openedDays.every((day) => !listed.includes(day.slice(0, 3)));
+      openedDays.length === lines.length &&
+      openedDays.every(
+        (day) => !listed.includes(day.slice(0, 3)) && !listedDays.includes(DAY_NAMES.indexOf(day)),
+      );
     const closedNote = () => {
-      const removed = dropClosedClaims(model, openedDays);
+      const removed = [...dropClosedClaims(model, openedDays), ...dropWordClosedClaims(model, openedDays)];
       // A claim naming other days too is the owner's sentence: said, not rewritten.
       const left = closedClaimLeft(model, openedDays);
       return `${removed.length ? ` (and took “${removed.join("”, “")}” off the page)` : ""}${left ? `; your own text still says “${left}” (change that text if it is no longer true)` : ""}`;
     };
     // "we also open on Sundays 12:00–16:00" or "we now open on Mondays, 8–12" adds a day; "opening hours:
     // …" gives them all.
+    // One day's hours, not said to be all of them ("zaterdag open van 9:00 tot 16:00"), never replace the rest.
+    const oneDayOnly = lines.length === 1 && openedDays.length === 1 && !/\b(?:hours|times)\b/i.test(request);
     if (
       !wasPlaceholder &&
-      (newDaysOnly || /\b(?:also|too|as well|additionally|add (?:sunday|saturday|\w+day))\b/i.test(request))
+      (newDaysOnly ||
+        oneDayOnly ||
+        /\b(?:also|too|as well|additionally|add (?:sunday|saturday|\w+day))\b/i.test(request))
     ) {
       const titles = new Set(lines.map((l) => l.title));
       // A day the page already gives hours for gets the new ones ("Sat 9:00–13:00" → "Saturday 9:00–15:00").
       const sameDay = (text: string | undefined) => {
         const day = dayNamed(text?.split(/\s+/)[0] ?? "");
-        return day !== undefined && openedDays.includes(day) && !/^\S+\s*[–-]/.test(text ?? "");
+        if (day === undefined) {
+          const days = text ? lineDays(model, text, readDays) : null;
+          return days?.length === 1 && openedDays.includes(DAY_NAMES[days[0]]);
+        }
+        return openedDays.includes(day) && !/^\S+\s*[–-]/.test(text ?? "");
       };
       section.items = [
         ...section.items.filter((item) => !titles.has(item.title) && !sameDay(item.title)),

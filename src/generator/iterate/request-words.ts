@@ -947,7 +947,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       website: "stronę internetową|strona internetowa|stronę www|stronę|strona",
       faq: "najczęstsze pytania|pytania|faq",
       gallery: "galerię|galeria|zdjęcia",
-      testimonials: "opinie|referencje|recenzje",
+      testimonials: "opinie|opinii|opiniami|referencje|referencji|recenzje|recenzji",
       pricing: "cennik|ceny",
       "contact form": "formularz kontaktowy|kontakt",
       team: "zespół",
@@ -1036,7 +1036,7 @@ export const REQUEST_WORDS: Record<string, RequestWords> = {
       name: "imię i nazwisko|imię",
       "job title": "stanowisko",
     },
-    closed: "nieczynne|nieczynny|nieczynna|zamknięte|zamknięty|zamknięta|zamykamy",
+    closed: "nieczynne|nieczynny|nieczynna|nieczynni|zamknięte|zamknięty|zamknięta|zamknięci|zamykamy",
     days: [
       "poniedziałki|poniedziałek",
       "wtorki|wtorek",

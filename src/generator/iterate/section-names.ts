@@ -47,7 +47,8 @@ const SYNONYMS: [RegExp, SectionKind][] = [
   [/\b(logos?|clients? strip|trusted by)\b/i, "logos"],
   [/\b(how it works|steps|process)\b/i, "how-it-works"],
   [/\b(about(?: us)?)\b/i, "about"],
-  [/\b(services)\b/i, "services"],
+  // A studio's classes and a clinic's treatments are what it offers.
+  [/\b(services|classes|treatments)\b/i, "services"],
   [/\b(benefits|advantages)\b/i, "benefits"],
   [/\b(agenda|schedule|programme|program)\b/i, "agenda"],
   [/\b(speakers?)\b/i, "speakers"],

@@ -3,12 +3,15 @@
  * whole ("change the headline to 'Fast, friendly care'"), and a fragment that only continues the
  * previous request's new text ("set the headline to Fast and friendly") is glued back on by the caller.
  */
-import { OTHER_LANGUAGE_AND, OTHER_LANGUAGE_HOURS } from "./in-english.js";
+import { OTHER_LANGUAGE_AND, OTHER_LANGUAGE_HOURS, OTHER_LANGUAGE_PRICE_AND } from "./in-english.js";
 
 // A comma between digits is a decimal or thousands separator ("3,40 €", "1,200 Ft"), never a break.
 const ENGLISH_SEPARATORS =
   /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr))[.!?;])\s+|\n+|,(?!\s*\d{4}\b)(?!\d)(?!\s*(?:that|dass|que|qu'|che|dat|że|hogy)\s)\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+and\s+|\s+then\s+|\s+also\s+(?=(?:add|remove|delete|change|set|make|move|put|use|switch|swap|rename|hide|show|include|update|translate)\b)/;
-const SEPARATORS = new RegExp(`(${ENGLISH_SEPARATORS.source}|${OTHER_LANGUAGE_AND.source})`, "iu");
+const SEPARATORS = new RegExp(
+  `(${ENGLISH_SEPARATORS.source}|${OTHER_LANGUAGE_AND.source}|${OTHER_LANGUAGE_PRICE_AND.source})`,
+  "iu",
+);
 const LIST_INTRO = new RegExp(
   `((?<![\\p{L}])(?:agenda|schedule|programme|program|running order|question|faq|q&a|opening hours|hours|opening times|social(?: media)? links|social profiles|address|price list|prices|${OTHER_LANGUAGE_HOURS})(?![\\p{L}])[^:\\n]{0,20}:)([^\\n]+)`,
   "giu",
