@@ -28,6 +28,13 @@ const AU_POSTCODE = "(?<=\\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT))\\s\\d{4}(?![\\p{L}
 const TOWN_AFTER_POSTCODE = `${CITY}(?:\\s(?:in|di|al|am|an\\sder|sul|sur)\\s\\p{Lu}[\\p{L}'’-]+)?(?:\\s\\([A-Z]{2}\\))?`;
 const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|,\\s${UK_POSTCODE}|,\\s(?:${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|${CITY})(?:\\s(?:${UK_POSTCODE}|[A-Z]{2}\\s\\d{5})|${AU_POSTCODE}|,\\s[A-Z]{2}(?:\\s\\d{5})?(?![\\p{L}\\d]))?)?`;
 
+/** A suite or unit after an American street, before its town: "85 Main Street, Suite 4, Worcester, MA 01608". */
+const US_UNIT = "(?:,?\\s(?:Suite|Ste\\.|Unit|Apt\\.?|Floor|Fl\\.|#)\\s?\\d{1,5}[A-Z]?(?![\\p{L}\\d]))?";
+
+/** A Brazilian address's district, town and state after the number: "Rua Coronel Quirino, 1200 - Cambuí, Campinas - SP". */
+const BR_PLACE = "\\p{Lu}[\\p{L}'’-]+(?:\\s(?:d[aeo]s?\\s)?\\p{Lu}[\\p{L}'’-]+){0,3}";
+const BRAZIL_TAIL = `\\s[-–]\\s${BR_PLACE}(?:,\\s${BR_PLACE})?\\s[-–]\\s[A-Z]{2}(?![\\p{L}])`;
+
 /** A town after the street in words, outside English: "Oudegracht 120 in Utrecht", "Hauptstraße 5 in Berlin". */
 const IN_TOWN = `\\s(?:in|à|en|em|w|a)\\s(?!${POSTCODE})${CITY}`;
 
@@ -64,7 +71,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   [
     /\s(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)\b/u,
     re(
-      `(?<![\\d.,])(?:(?:Unit|Flat|Suite|Apt\\.?|Apartment|Studio|Shop|Office)\\s)?\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:[NSEW]\\.?\\s|(?:North|South|East|West)\\s)?(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${CITY_SUFFIX}`,
+      `(?<![\\d.,])(?:(?:Unit|Flat|Suite|Apt\\.?|Apartment|Studio|Shop|Office)\\s)?\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:[NSEW]\\.?\\s|(?:North|South|East|West)\\s)?(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${US_UNIT}${CITY_SUFFIX}`,
       "gu",
     ),
   ],
@@ -82,7 +89,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   [
     re(`(?<![\\p{L}])(?:${ROMANCE_STREET})\\s`, "iu"),
     re(
-      `(?:\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s)?${caseless(`(?:${ROMANCE_STREET})`)}\\s(?:${caseless("(?:de|du|des|la|le|les|l'|d'|del|de\\sla|della|delle|dei|di|da|do|dos|das|dels)")}\\s?)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:\\p{Lu}[\\p{L}'’-]+|de|del|da|di|do|dos|das|la|le))*(?:,?\\s(?:n[º°o]\\.?\\s?)?\\d{1,4}[a-zA-Z]?(?![\\d])(?!\\s(?!(?:in|à|en|em|w|a)\\s)\\p{Ll}))?(?:${IN_TOWN}|${CITY_SUFFIX})`,
+      `(?:\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s)?${caseless(`(?:${ROMANCE_STREET})`)}\\s(?:${caseless("(?:de|du|des|la|le|les|l'|d'|del|de\\sla|della|delle|dei|di|da|do|dos|das|dels)")}\\s?)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:\\p{Lu}[\\p{L}'’-]+|de|del|da|di|do|dos|das|la|le))*(?:,?\\s(?:n[º°o]\\.?\\s?)?\\d{1,4}[a-zA-Z]?(?![\\d])(?!\\s(?!(?:in|à|en|em|w|a)\\s)\\p{Ll}))?(?:${BRAZIL_TAIL}|${IN_TOWN}|${CITY_SUFFIX})`,
       "gu",
     ),
   ],
@@ -400,7 +407,9 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
     const more = morePlaces(masked, start + kept.length);
     const names = more.length > 0 ? [...kept.split(", "), ...more.map((p) => p.name)] : [kept];
     claims.add(start, more.length > 0 ? more[more.length - 1].end : start + kept.length, "place");
-    const customersThere = AUDIENCE_BEFORE.test(text.slice(Math.max(0, start - 50), start));
+    const before = text.slice(Math.max(0, start - 50), start);
+    const customersThere =
+      AUDIENCE_BEFORE.test(before) || coversTowns(before, more.length, masked, start + kept.length);
     for (const name of names) {
       if (keepPlaceWords(name) !== name) continue;
       if (!customersThere) addPlace(name);
@@ -422,6 +431,23 @@ function isWhereTheBusinessIs(text: string, start: number, place: string): boole
   if (ORIGIN_BEFORE.test(before) || EMPLOYER_BEFORE.test(before)) return false;
   return !MATERIAL_AFTER.test(text.slice(start + place.length, start + place.length + 20));
 }
+
+/**
+ * Whether a list of towns after "in" is where the business goes, not where it is: "garden clearances in Swindon,
+ * Marlborough and Wootton Bassett", "intervenant à Nantes, Rezé et Orvault", "photography in Yorkshire and
+ * beyond" (one street address cannot be in several towns). Premises named before keep them places: "Clinics in
+ * Leith and Morningside, Edinburgh".
+ */
+function coversTowns(before: string, listed: number, masked: string, end: number): boolean {
+  if (!SPREAD_LEAD.test(before) || PREMISES_BEFORE.test(before)) return false;
+  return listed > 0 || AND_AROUND.test(masked.slice(end, end + 25));
+}
+const SPREAD_LEAD = /(?:^|[\s(])(?:in|à|en|em|w|around|across)\s$/iu;
+const PREMISES_BEFORE =
+  /\b(?:clinics|studios|shops|stores|offices|branches|locations|salons|cafés|cafes|restaurants|gyms|schools|sites|venues|apartments|flats|rooms|properties|homes|houses|villas|cottages|apartamentos|appartamenti|Wohnungen|cabinets|praktijken|filialen|Praxen|Hallen|Standorte|Läden|Geschäfte|negozi|sedi|tiendas|lojas|unidades)\s+(?:\p{L}+\s+)?(?:in|à|en|em|w)\s$/iu;
+/** "in Yorkshire and beyond", "à Lyon et environs", "in Köln und Umgebung": a place and what lies around it. */
+const AND_AROUND =
+  /^\s(?:and\s(?:beyond|surrounding\s(?:areas?|villages|towns)|surrounds|nearby)|et\s(?:environs|alentours)|und\sUmgebung|e\s(?:dintorni|provincia|região)|en\somgeving|y\salrededores)(?![\p{L}])/iu;
 
 /** The places listed after the first one, when the list ends as a list does (else none). */
 function morePlaces(masked: string, from: number): { name: string; end: number }[] {
@@ -451,7 +477,9 @@ function addressTown(address: string, townFirst: boolean): string {
     (townFirst ? TOWN_BEFORE.exec(address)?.[1] : undefined) ??
     TOWN_IN.exec(address)?.[1] ??
     ""
-  ).trim();
+  )
+    .replace(/\s[-–]\s[A-Z]{2}$/u, "") // a Brazilian state after its town: "Campinas - SP"
+    .trim();
 }
 
 /** The place words of "Veszprém", "Sopron, Hungary"; "" when the first word is no place. */
