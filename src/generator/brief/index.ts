@@ -101,12 +101,14 @@ export function extractBrief(input: BriefInput): ContentBrief {
   );
 
   const serviceAreas = [...new Set([...areasNamed, ...areasListed])];
+  // "inside and out £15" is one priced thing: its "inside" is no offering of its own.
+  const offeringsOwn = offerings.filter((o) => !halfOfPriceLabel(o, prices));
 
   return {
     kind: classifyKind(input, description),
     description,
     sentences: sentenceSpans.map((s) => s.text),
-    offerings,
+    offerings: offeringsOwn,
     capabilities,
     actions: extractActions(sentenceSpans),
     prices,
@@ -134,3 +136,11 @@ export function extractBrief(input: BriefInput): ContentBrief {
   };
 }
 
+/** Whether an offering is one side of a price's label joined by "and": "inside" of "inside and out £15". */
+function halfOfPriceLabel(offering: string, prices: { label: string }[]): boolean {
+  const item = offering.toLowerCase();
+  return prices.some((p) => {
+    const label = p.label.toLowerCase();
+    return label !== item && label.split(/\s(?:and|&|or|und|et|e|y|en|i)\s/u).includes(item);
+  });
+}
