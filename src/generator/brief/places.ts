@@ -26,7 +26,10 @@ const AU_POSTCODE = "(?<=\\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT))\\s\\d{4}(?![\\p{L}
  * Chianti (FI)", "60311 Frankfurt am Main", "00060 Castelnuovo di Porto (RM)".
  */
 const TOWN_AFTER_POSTCODE = `${CITY}(?:\\s(?:in|di|al|am|an\\sder|sul|sur)\\s\\p{Lu}[\\p{L}'’-]+)?(?:\\s\\([A-Z]{2}\\))?`;
-const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|,\\s${UK_POSTCODE}|,\\s(?:${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|${CITY})(?:\\s(?:${UK_POSTCODE}|[A-Z]{2}\\s\\d{5})|${AU_POSTCODE}|,\\s[A-Z]{2}(?:\\s\\d{5})?(?![\\p{L}\\d]))?)?`;
+/** A word after an address's comma that starts how to reach the business, not its town: "Industriestraße 5, Telefon 07031…". */
+const NOT_CONTACT_WORD =
+  "(?!(?:Telefon|Tel|Phone|Tél|Téléphone|Teléfono|Telefono|Telefoon|Telefone|Call|Email|E-mail|Mail|Fax|Mobil|Handy|WhatsApp|Bel|Open|Opening|Geöffnet|Öffnungszeiten)(?![\\p{L}]))";
+const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|,\\s${UK_POSTCODE}|,\\s(?:${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|${NOT_CONTACT_WORD}${CITY})(?:\\s(?:${UK_POSTCODE}|[A-Z]{2}\\s\\d{5})|${AU_POSTCODE}|,\\s[A-Z]{2}(?:\\s\\d{5})?(?![\\p{L}\\d]))?)?`;
 
 /** A suite or unit after an American street, before its town: "85 Main Street, Suite 4, Worcester, MA 01608". */
 const US_UNIT = "(?:,?\\s(?:Suite|Ste\\.|Unit|Apt\\.?|Floor|Fl\\.|#)\\s?\\d{1,5}[A-Z]?(?![\\p{L}\\d]))?";
@@ -39,7 +42,7 @@ const BRAZIL_TAIL = `\\s[-–]\\s${BR_PLACE}(?:,\\s${BR_PLACE})?\\s[-–]\\s[A-Z
 const IN_TOWN = `\\s(?:in|à|en|em|w|a)\\s(?!${POSTCODE})${CITY}`;
 
 const GERMANIC_STREET_SUFFIX =
-  "(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg)";
+  "(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg|markt|graben|wall|kai|chaussee|promenade|pfad|zeile)";
 /** The street word written apart: "Schönhauser Allee", "Frankfurter Straße". */
 const GERMANIC_STREET =
   "(?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Gracht|Kade|Laan|Plein|Straat|Steeg)";
@@ -78,7 +81,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   // German and Dutch: "Hauptstraße 5", "Musterstr. 12a", "Keizersgracht 123", "Witte de Withstraat 12",
   // "Schönhauser Allee 36", "Prins Hendrikkade 20"
   [
-    /(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg)\s\d/iu,
+    /(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg|markt|graben|wall|kai|chaussee|promenade|pfad|zeile)\s\d/iu,
     re(
       `(?:${STREET_LEAD}\\s(?:${STREET_NAME_WORD}\\s){0,3}(?:${GERMANIC_STREET}|\\p{Lu}[\\p{L}-]*${GERMANIC_STREET_SUFFIX})|\\p{Lu}[\\p{L}-]*(?:${GERMANIC_STREET_SUFFIX}|-${GERMANIC_STREET}))\\s\\d+[a-z]?(?![\\p{L}\\d])(?:${IN_TOWN}|${CITY_SUFFIX})`,
       "gu",
@@ -171,6 +174,7 @@ const LIST_END =
 
 const ONLINE_ACTION =
   /\b(?:book|order|buy|shop|pay|apply|register|sign\s+up|enrol|enroll|find\s+us|follow\s+us|chat|available|booking|ordering|reviews?|tickets?|menu)(?:\s+\p{L}+){0,3}\s+$/iu;
+const ARTICLE_BEFORE = /(?:^|\s)(?:an?|the|our|my|your|their)\s$/iu;
 const ONLINE =
   /\b(?:online)\b|\b(?:on|via|over)\s(?<platform>Zoom|Google Meet|Microsoft Teams|Teams|YouTube Live|YouTube|Twitch|Discord|Webex|Hopin|Crowdcast)\b/giu;
 
@@ -406,10 +410,12 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
     // "in Didsbury, Chorlton and Withington", "Clinics in Leith and Morningside, Edinburgh": each one.
     const more = morePlaces(masked, start + kept.length);
     const names = more.length > 0 ? [...kept.split(", "), ...more.map((p) => p.name)] : [kept];
-    claims.add(start, more.length > 0 ? more[more.length - 1].end : start + kept.length, "place");
+    const listEnd = more.length > 0 ? more[more.length - 1].end : start + kept.length;
+    // "and beyond" belongs to the place before it: no offering "Beyond".
+    const around = AND_AROUND.exec(masked.slice(listEnd, listEnd + 25));
+    claims.add(start, listEnd + (around?.[0].length ?? 0), "place");
     const before = text.slice(Math.max(0, start - 50), start);
-    const customersThere =
-      AUDIENCE_BEFORE.test(before) || coversTowns(before, more.length, masked, start + kept.length);
+    const customersThere = AUDIENCE_BEFORE.test(before) || coversTowns(before, more.length, around !== null);
     for (const name of names) {
       if (keepPlaceWords(name) !== name) continue;
       if (!customersThere) addPlace(name);
@@ -420,6 +426,14 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
     if (claims.overlaps(m.index, m.index + m[0].length)) continue;
     // "book online", "order online": how to reach the business, not where it is.
     if (!m.groups?.platform && ONLINE_ACTION.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    // "including an online gallery": a word describing a thing, not where the business works.
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 20);
+    if (
+      !m.groups?.platform &&
+      ARTICLE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index)) &&
+      /^\s\p{Ll}/u.test(after)
+    )
+      continue;
     addPlace(m.groups?.platform ?? m[0]);
   }
   return { addresses, places, serviceAreas };
@@ -438,9 +452,9 @@ function isWhereTheBusinessIs(text: string, start: number, place: string): boole
  * beyond" (one street address cannot be in several towns). Premises named before keep them places: "Clinics in
  * Leith and Morningside, Edinburgh".
  */
-function coversTowns(before: string, listed: number, masked: string, end: number): boolean {
+function coversTowns(before: string, listed: number, andAround: boolean): boolean {
   if (!SPREAD_LEAD.test(before) || PREMISES_BEFORE.test(before)) return false;
-  return listed > 0 || AND_AROUND.test(masked.slice(end, end + 25));
+  return listed > 0 || andAround;
 }
 const SPREAD_LEAD = /(?:^|[\s(])(?:in|à|en|em|w|around|across)\s$/iu;
 const PREMISES_BEFORE =
