@@ -226,3 +226,46 @@ describe("a phone's lead word in other languages", () => {
     expect(texts.filter((t) => /(?:^|\s)Cell\.$/.test(t.trim()))).toEqual([]);
   });
 });
+
+describe("a price's own words", () => {
+  it("keep the whole list of what it comes with, not the part before 'and'", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Relaxed, documentary wedding photography in Yorkshire and beyond. Packages: Elopement (3 hours) £750, Half day (6 hours) £1,250, Full day (10 hours) £1,650 including an online gallery and a second shooter. Engagement shoot £200. Email lucy@lucymarr.co.uk",
+      { companyName: "Lucy Marr Photography", industry: "entertainment" },
+    );
+    const fullDay = model.sections.flatMap((s) => s.items).find((i) => i.title === "Full day (10 hours)");
+    expect(`${fullDay?.price} ${fullDay?.text ?? ""}`).toContain(
+      "including an online gallery and a second shooter",
+    );
+    const app = compose(
+      "app-download",
+      "PlantPal reminds you when to water each of your houseplants. Free on iOS and Android; PlantPal Plus is £2.99 a month for unlimited plants and a care diary.",
+      { companyName: "PlantPal", industry: "technology" },
+    ).model;
+    expect(app.sections.flatMap((s) => s.items).find((i) => i.title === "PlantPal Plus")?.price).toBe(
+      "£2.99 a month for unlimited plants and a care diary",
+    );
+  });
+
+  it("name a size priced alone ('500 ml R$ 26'), not a bare 'Preço'", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Açaí na tigela 300 ml R$ 18, 500 ml R$ 26, com granola e banana. Entregamos pelo iFood. Aberto todos os dias das 11h às 22h. Telefone (48) 3232-1234",
+      { companyName: "Açaí da Praia", industry: "food" },
+    );
+    const priced = model.sections.flatMap((s) =>
+      s.items.filter((i) => i.price).map((i) => [i.title, i.price]),
+    );
+    expect(priced).toContainEqual(["500 ml", "R$ 26"]);
+  });
+
+  it("on a fundraiser are a target and gifts, not prices to ask about", () => {
+    const { html } = compose(
+      "lead-generation",
+      "Friends of Elm Park is raising £18,000 to rebuild the playground in Elm Park, Leicester before summer 2027. So far we have raised £6,450 from 212 neighbours. Every £25 buys a square metre of safety surfacing. Registered charity no. 1187654. Questions: elmparkfriends@gmail.com",
+      { companyName: "Friends of Elm Park", industry: "nonprofit" },
+    );
+    expect(visible(html)).not.toMatch(/prices|charge\?|How much/i);
+  });
+});
