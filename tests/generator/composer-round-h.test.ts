@@ -269,3 +269,39 @@ describe("a price's own words", () => {
     expect(visible(html)).not.toMatch(/prices|charge\?|How much/i);
   });
 });
+
+describe("a lawyer's probate in a US state", () => {
+  it("keeps every state it names, 'New Hampshire' too", () => {
+    const { model } = compose(
+      "lead-generation",
+      "Hale & Cooper LLP handles probate in Massachusetts and New Hampshire. Free consultation. Call (978) 555-0110.",
+      { companyName: "Hale & Cooper", industry: "legal" },
+    );
+    const answers = section(model, "faq")?.items.map((i) => i.text);
+    expect(answers).toContain("Massachusetts and New Hampshire.");
+  });
+
+  it("lists probate as a practice area when the state follows it", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Wills, trusts and probate in Massachusetts. I'm Dana Reyes, an estate planning attorney with 15 years of practice. Flat-fee wills from $900. Call (617) 555-0148.",
+      { companyName: "Dana Reyes Law", industry: "legal" },
+    );
+    expect(section(model, "services")?.items.map((i) => i.title)).toEqual(["Wills", "Trusts", "Probate"]);
+  });
+});
+
+describe("a short Brazilian description", () => {
+  it("is Portuguese by its reais and its phone, even with few Portuguese words", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Barbearia tradicional na Savassi. Corte R$ 45, barba R$ 35, corte + barba R$ 70. Agende pelo WhatsApp (31) 98765-4321. Rua Pernambuco, 800 - Savassi, Belo Horizonte - MG",
+      { companyName: "Barbearia do Zé", industry: "fashion" },
+    );
+    expect(model.lang).toBe("pt-BR");
+    expect(section(model, "contact")?.items[0]).toMatchObject({
+      title: "Endereço",
+      text: "Rua Pernambuco, 800 - Savassi, Belo Horizonte - MG",
+    });
+  });
+});

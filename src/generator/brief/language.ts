@@ -355,6 +355,8 @@ const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
     1,
   ],
   [/[ãõ]/giu, "pt", 2],
+  // Brazil's real and its phones' area codes are written in Portuguese alone ("Corte R$ 45", "(31) 98765-4321").
+  [/R\$\s?\d|\(\d{2}\)\s?9?\d{4}-\d{4}(?!\d)/gu, "pt", 2, true],
   [/[łżśćńę]/giu, "pl", 3],
 ];
 

@@ -500,7 +500,9 @@ function addressTown(address: string, townFirst: boolean): string {
 function keepPlaceWords(raw: string): string {
   const words = raw.split(/(?=,\s)|\s/).filter(Boolean);
   const first = words[0]?.toLowerCase().replace(/[’'-]s$/, "") ?? "";
-  if (NOT_A_PLACE.has(first)) return "";
+  // "New" opens a place's name before another capital: "New Hampshire", "New York" ("in New ways" is none).
+  const named = first === "new" && /^\p{Lu}/u.test(words[1] ?? "");
+  if (NOT_A_PLACE.has(first) && !named) return "";
   if (ALL_CAPS.test(raw)) return "";
   // Stop at the first word that is not a place word ("Veszprém This" → "Veszprém").
   let end = 0;
