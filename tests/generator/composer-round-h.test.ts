@@ -305,3 +305,61 @@ describe("a short Brazilian description", () => {
     });
   });
 });
+
+describe("more towns covered", () => {
+  it("in Polish after 'we', not listed as services", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Usługi hydrauliczne we Wrocławiu, Oleśnicy i Oławie. Naprawa kranów od 80 zł, montaż kabiny prysznicowej od 350 zł. Tel. 601 234 567",
+      { companyName: "Hydraulik Nowak" },
+    );
+    expect(section(model, "contact")?.items[0]).toMatchObject({
+      title: "Obszar działania",
+      text: "Wrocławiu, Oleśnicy i Oławie",
+    });
+    expect(section(model, "services")?.items.map((i) => i.title)).toEqual([
+      "Naprawa kranów",
+      "Montaż kabiny prysznicowej",
+    ]);
+  });
+
+  it("'the greater Austin area, including Round Rock and Cedar Park' are three areas, no services", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Residential window cleaning serving the greater Austin area, including Round Rock and Cedar Park. Exterior only from $149, inside and out from $249. Call (512) 555-0163",
+      { companyName: "Austin Window Pros" },
+    );
+    expect(section(model, "contact")?.items[0]).toMatchObject({
+      title: "Areas we cover",
+      text: "the greater Austin area, Round Rock and Cedar Park",
+    });
+    expect(section(model, "services")?.items.map((i) => i.title)).not.toContain("Round Rock");
+  });
+
+  it("a Dutch list ending in a verb's particle gives no item 'Woningen schoon'", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Wij maken kantoren en woningen schoon in Eindhoven, Veldhoven, Best en Geldrop. Vanaf € 27,50 per uur. Bel 040 123 4567",
+      { companyName: "Schoonmaakbedrijf Glans" },
+    );
+    expect(model.sections.flatMap((s) => s.items.map((i) => i.title))).not.toContain("Woningen schoon");
+  });
+});
+
+describe("a German team listed after a plural role", () => {
+  it("has both trainers, and the address does not start with the last one's name", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Pilates-Studio in Schwabing. Einzelstunde 75 €, Zehnerkarte Gruppe 180 €. Unsere Trainerinnen: Anna Berger und Sophie Lang. Hohenzollernstraße 30, 80801 München",
+      { companyName: "Studio Pilates Anna", industry: "fitness" },
+    );
+    expect(section(model, "contact")?.items[0]).toMatchObject({
+      title: "Adresse",
+      text: "Hohenzollernstraße 30, 80801 München",
+    });
+    expect(section(model, "team")?.items.map((i) => [i.title, i.meta])).toEqual([
+      ["Anna Berger", "Trainerin"],
+      ["Sophie Lang", "Trainerin"],
+    ]);
+  });
+});

@@ -48,13 +48,14 @@ const GERMANIC_STREET =
   "(?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Gracht|Kade|Laan|Plein|Straat|Steeg)";
 /**
  * The first word of a street named in several words: capitalised, and no word that starts a sentence. A dot
- * only closes a short word ("St.", "Dr."): "in der Freiburger Altstadt. Konviktstraße 12" is no street name.
+ * only closes a short word ("St.", "Dr."): "in der Freiburger Altstadt. Konviktstraße 12" is no street name,
+ * nor is "… und Sophie Lang. Hohenzollernstraße 30" (a word of four letters and a dot ends a sentence).
  */
 const STREET_LEAD =
-  "(?!(?:Visit|Find|Come|Meet|Call|Our|We|The|At|In|On|Near|See|Join|Book|Order|Pick|Drop|Open|Closed|Address|Adresse|Adres)\\s)\\p{Lu}(?:\\p{L}{0,3}\\.|[\\p{L}'’-]*)";
+  "(?!(?:Visit|Find|Come|Meet|Call|Our|We|The|At|In|On|Near|See|Join|Book|Order|Pick|Drop|Open|Closed|Address|Adresse|Adres)\\s)\\p{Lu}(?:\\p{L}{0,2}\\.|[\\p{L}'’-]*)";
 /** Later words of such a name, with the particles Dutch and German names carry ("Witte de Withstraat"). */
 const STREET_NAME_WORD =
-  "(?:\\p{Lu}(?:\\p{L}{0,3}\\.|[\\p{L}'’-]*)|de|van|der|den|het|ter|ten|von|vom|zum|zur|am|an|auf)";
+  "(?:\\p{Lu}(?:\\p{L}{0,2}\\.|[\\p{L}'’-]*)|de|van|der|den|het|ter|ten|von|vom|zum|zur|am|an|auf)";
 
 /** Street words of French, Spanish, Catalan, Italian and Portuguese addresses, before the street's name. */
 const ROMANCE_STREET =
@@ -117,7 +118,7 @@ const STREET_WORD = "(?:\\s(?:utca|út|tér|tere|körút|köz|sor|sétány|rakpa
 const AREA_OF =
   "(?:(?:north|south|east|west|central|inner|outer|greater|north-east|north-west|south-east|south-west)\\s)?";
 const PLACE_AFTER = re(
-  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|près\\sde|cerca\\sde|vicino\\sa|nahe|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${AREA_OF}${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
+  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|près\\sde|cerca\\sde|vicino\\sa|nahe|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|we|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${AREA_OF}${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
   "gu",
 );
 /** A venue named with its kind: "Ashfield Community Centre", "St Mark's Church Hall, Dalston Lane". */
@@ -134,15 +135,16 @@ const STREET_ONLY = re(
  * The places a business goes to, with the word that says so: "serving the North Side of Chicago", "We cover
  * all of Greater London inside the M25", "across the US", "travelling across the North West".
  */
-const AREA_NAME = `(?:all\\sof\\s|the\\swhole\\sof\\s)?(?:the\\s)?${AREA_OF}(?:St\\.?\\s)?\\p{Lu}[\\p{L}'’–-]*(?:\\s(?:of\\s(?:the\\s)?|upon\\s|on\\s)?\\p{Lu}[\\p{L}\\d'’-]*)*(?:\\s(?:inside|within)\\s(?:the\\s)?\\p{Lu}[\\p{L}\\d-]*)?`;
+const AREA_NAME = `(?:all\\sof\\s|the\\swhole\\sof\\s)?(?:the\\s)?${AREA_OF}(?:St\\.?\\s)?\\p{Lu}[\\p{L}'’–-]*(?:\\s(?:of\\s(?:the\\s)?|upon\\s|on\\s)?\\p{Lu}[\\p{L}\\d'’-]*)*(?:\\s(?:inside|within)\\s(?:the\\s)?\\p{Lu}[\\p{L}\\d-]*)?(?:\\s(?:area|region|metro\\sarea|metro|suburbs))?`;
 const AREA_LEAD = caseless(
   "(?:serving|covering|we\\s(?:also\\s)?cover|across|throughout|travel(?:l)?ing\\s(?:across|throughout|to|around)|deliver(?:ing|ed|s)?\\s(?:to\\syour\\sdoor\\s)?(?:across|throughout|to|in)|anywhere\\sin|all\\sover)",
 );
 const SERVICE_AREA = re(
-  `(?<![\\p{L}])${AREA_LEAD}\\s(?<areas>${AREA_NAME}(?:(?:,\\s|\\s(?:and|&)\\s)${AREA_NAME})*)`,
+  `(?<![\\p{L}])${AREA_LEAD}\\s(?<areas>${AREA_NAME}(?:(?:,\\s(?:including\\s)?|\\s(?:and|&)\\s)${AREA_NAME})*)`,
   "gu",
 );
-const AREA_SPLIT = /,\s|\s(?:and|&)\s/u;
+// "the greater Austin area, including Round Rock and Cedar Park": three places.
+const AREA_SPLIT = /,\s(?:including\s)?|\s(?:and|&)\s/u;
 
 /** Words after a place name that make it what something is made of or its style: "Wensleydale wool". */
 const MATERIAL_AFTER = re(
@@ -456,7 +458,7 @@ function coversTowns(before: string, listed: number, andAround: boolean): boolea
   if (!SPREAD_LEAD.test(before) || PREMISES_BEFORE.test(before)) return false;
   return listed > 0 || andAround;
 }
-const SPREAD_LEAD = /(?:^|[\s(])(?:in|à|en|em|w|around|across)\s$/iu;
+const SPREAD_LEAD = /(?:^|[\s(])(?:in|à|en|em|w|we|around|across)\s$/iu;
 const PREMISES_BEFORE =
   /\b(?:clinics|studios|shops|stores|offices|branches|locations|salons|cafés|cafes|restaurants|gyms|schools|sites|venues|apartments|flats|rooms|properties|homes|houses|villas|cottages|apartamentos|appartamenti|Wohnungen|cabinets|praktijken|filialen|Praxen|Hallen|Standorte|Läden|Geschäfte|negozi|sedi|tiendas|lojas|unidades)\s+(?:\p{L}+\s+)?(?:in|à|en|em|w)\s$/iu;
 /** "in Yorkshire and beyond", "à Lyon et environs", "in Köln und Umgebung": a place and what lies around it. */
