@@ -363,3 +363,13 @@ describe("a German team listed after a plural role", () => {
     ]);
   });
 });
+
+describe("an English street on a 'Hill'", () => {
+  it("is an address ('7 Catherine Hill'), not lost behind the town", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Small sourdough bakery in Frome. Loaves from £4.50. Open Wed-Sun 8am-2pm. Find us at 7 Catherine Hill. Call 01373 555 012",
+    );
+    expect(section(model, "contact")?.items[0]).toMatchObject({ title: "Address", text: "7 Catherine Hill" });
+  });
+});

@@ -73,9 +73,9 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   ],
   // English: "221B Baker Street, London", "10 Downing St", "1600 Pennsylvania Avenue NW, Washington"
   [
-    /\s(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)\b/u,
+    /\s(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy|Hill|Mews|Rise|Grove|Green)\b/u,
     re(
-      `(?<![\\d.,])(?:(?:Unit|Flat|Suite|Apt\\.?|Apartment|Studio|Shop|Office)\\s)?\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:[NSEW]\\.?\\s|(?:North|South|East|West)\\s)?(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${US_UNIT}${CITY_SUFFIX}`,
+      `(?<![\\d.,])(?:(?:Unit|Flat|Suite|Apt\\.?|Apartment|Studio|Shop|Office)\\s)?\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:[NSEW]\\.?\\s|(?:North|South|East|West)\\s)?(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy|Hill|Mews|Rise|Grove|Green)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${US_UNIT}${CITY_SUFFIX}`,
       "gu",
     ),
   ],
