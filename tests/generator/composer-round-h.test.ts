@@ -373,3 +373,21 @@ describe("an English street on a 'Hill'", () => {
     expect(section(model, "contact")?.items[0]).toMatchObject({ title: "Address", text: "7 Catherine Hill" });
   });
 });
+
+describe("towns covered, said with a verb in French and Italian", () => {
+  it.each([
+    [
+      "Électricien, nous intervenons sur Lyon, Villeurbanne et Vénissieux. Mise aux normes, dépannage, installation de prises. Devis gratuit au 06 98 76 54 32.",
+      ["Zone d'intervention", "Lyon, Villeurbanne et Vénissieux"],
+    ],
+    [
+      "Idraulico con 20 anni di esperienza. Operiamo a Milano, Monza e Sesto San Giovanni. Pronto intervento 24 ore su 24. Chiamate il 333 123 4567.",
+      ["Zone servite", "Milano, Monza e Sesto San Giovanni"],
+    ],
+  ])("are the areas covered, not services: %s", (prompt, card) => {
+    const { model } = compose("business-homepage", prompt);
+    expect(section(model, "contact")?.items.map((i) => [i.title, i.text])[0]).toEqual(card);
+    const services = section(model, "services")?.items.map((i) => i.title) ?? [];
+    expect(services.filter((s) => /Lyon|Villeurbanne|Milano|Monza/.test(s))).toEqual([]);
+  });
+});

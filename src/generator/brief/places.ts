@@ -136,15 +136,18 @@ const STREET_ONLY = re(
  * all of Greater London inside the M25", "across the US", "travelling across the North West".
  */
 const AREA_NAME = `(?:all\\sof\\s|the\\swhole\\sof\\s)?(?:the\\s)?${AREA_OF}(?:St\\.?\\s)?\\p{Lu}[\\p{L}'’–-]*(?:\\s(?:of\\s(?:the\\s)?|upon\\s|on\\s)?\\p{Lu}[\\p{L}\\d'’-]*)*(?:\\s(?:inside|within)\\s(?:the\\s)?\\p{Lu}[\\p{L}\\d-]*)?(?:\\s(?:area|region|metro\\sarea|metro|suburbs))?`;
+/** The same in other languages: "nous intervenons sur Lyon", "operiamo a Milano", "trabajamos en Sevilla". */
+const INTL_AREA_LEAD =
+  "interv(?:enons|enant|ient|enez)\\s(?:sur|à|dans)|(?:operiamo|lavoriamo|interveniamo)\\s(?:a|in|su)|(?:trabajamos|operamos)\\sen|(?:atendemos|trabalhamos)\\s(?:em|no|na)|(?:wir\\s)?(?:arbeiten|kommen)\\s(?:in|nach)|(?:werken|komen)\\sin|działamy\\sw";
 const AREA_LEAD = caseless(
-  "(?:serving|covering|we\\s(?:also\\s)?cover|across|throughout|travel(?:l)?ing\\s(?:across|throughout|to|around)|deliver(?:ing|ed|s)?\\s(?:to\\syour\\sdoor\\s)?(?:across|throughout|to|in)|anywhere\\sin|all\\sover)",
+  `(?:serving|covering|we\\s(?:also\\s)?cover|across|throughout|travel(?:l)?ing\\s(?:across|throughout|to|around)|deliver(?:ing|ed|s)?\\s(?:to\\syour\\sdoor\\s)?(?:across|throughout|to|in)|anywhere\\sin|all\\sover|${INTL_AREA_LEAD})`,
 );
 const SERVICE_AREA = re(
-  `(?<![\\p{L}])${AREA_LEAD}\\s(?<areas>${AREA_NAME}(?:(?:,\\s(?:including\\s)?|\\s(?:and|&)\\s)${AREA_NAME})*)`,
+  `(?<![\\p{L}])${AREA_LEAD}\\s(?<areas>${AREA_NAME}(?:(?:,\\s(?:including\\s)?|\\s(?:and|&|et|e|y|und|en|i)\\s)${AREA_NAME})*)`,
   "gu",
 );
 // "the greater Austin area, including Round Rock and Cedar Park": three places.
-const AREA_SPLIT = /,\s(?:including\s)?|\s(?:and|&)\s/u;
+const AREA_SPLIT = /,\s(?:including\s)?|\s(?:and|&|et|e|y|und|en|i)\s/u;
 
 /** Words after a place name that make it what something is made of or its style: "Wensleydale wool". */
 const MATERIAL_AFTER = re(
