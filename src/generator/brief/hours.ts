@@ -31,7 +31,7 @@ import { MONTH, RANGE_JOIN, re, WEEKDAY } from "./vocabulary.js";
 const DAY = `(?:${WEEKDAY}s?\\.?(?![\\p{L}]))`;
 const DAY_RANGE = `${DAY}(?:${RANGE_JOIN}${DAY})?`;
 const DAY_LIST = `${DAY_RANGE}(?:\\s?(?:,|&|and|\\+)\\s?${DAY_RANGE})*`;
-const DAYS = `(?:(?:every\\s?day|daily|7\\s+days\\s+a\\s+week|seven\\s+days\\s+a\\s+week|(?:on\\s+)?week\\s?days|(?:at\\s+)?week\\s?ends|${DAY_LIST})(?:\\s+and\\s+(?:public\\s+)?holidays)?)`;
+const DAYS = `(?:(?:every\\s?day|daily|(?:7|seven)\\s+days(?:\\s+a\\s+week)?|(?:on\\s+)?week\\s?days|(?:at\\s+)?week\\s?ends|${DAY_LIST})(?:\\s+and\\s+(?:public\\s+)?holidays)?)`;
 
 const CLOCK = "(?:\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|h)?)";
 const CLOCK_STRICT =

@@ -33,6 +33,7 @@ import { sanitizeText } from "./sanitize.js";
 import { splitSentences } from "./sentences.js";
 import { Claims } from "./spans.js";
 import type { BriefInput, ContentBrief } from "./types.js";
+import { languageTag } from "./variant.js";
 import { findZoneMentions, isValidZone } from "./zones.js";
 
 export { sanitizeText } from "./sanitize.js";
@@ -64,13 +65,16 @@ export function extractBrief(input: BriefInput): ContentBrief {
   const hours = extractHours(description, claims);
   const agenda = extractAgenda(description, claims);
   const zones = findZoneMentions(description, requestZone);
-  const region = defaultRegion({
+  const foundRegion = defaultRegion({
     textZones: zones.map((z) => z.zone),
     currencies: prices.map((p) => p.currency),
     lang,
     requestZone,
     dollarPlace,
   });
+  const pageLang = languageTag(lang, description, foundRegion);
+  // A Brazilian description's phones dial Brazil even when nothing else names the country.
+  const region = pageLang === "pt-BR" ? "BR" : foundRegion;
   const phones = extractPhones(description, claims, region);
   const dates = extractDates(description, sentenceSpans, claims, {
     now: input.now instanceof Date && !Number.isNaN(input.now.getTime()) ? input.now : new Date(0),
@@ -97,12 +101,14 @@ export function extractBrief(input: BriefInput): ContentBrief {
   );
 
   const serviceAreas = [...new Set([...areasNamed, ...areasListed])];
+  // "inside and out £15" is one priced thing: its "inside" is no offering of its own.
+  const offeringsOwn = offerings.filter((o) => !halfOfPriceLabel(o, prices));
 
   return {
     kind: classifyKind(input, description),
     description,
     sentences: sentenceSpans.map((s) => s.text),
-    offerings,
+    offerings: offeringsOwn,
     capabilities,
     actions: extractActions(sentenceSpans),
     prices,
@@ -125,7 +131,16 @@ export function extractBrief(input: BriefInput): ContentBrief {
     ages,
     notOffered,
     quoted,
-    lang,
+    lang: pageLang,
     dir,
   };
+}
+
+/** Whether an offering is one side of a price's label joined by "and": "inside" of "inside and out £15". */
+function halfOfPriceLabel(offering: string, prices: { label: string }[]): boolean {
+  const item = offering.toLowerCase();
+  return prices.some((p) => {
+    const label = p.label.toLowerCase();
+    return label !== item && label.split(/\s(?:and|&|or|und|et|e|y|en|i)\s/u).includes(item);
+  });
 }

@@ -145,6 +145,10 @@ export const INTL_LIST_END =
 export const INTL_ROLE_NOUN = [
   // German
   "inhaber(?:in)?|gr[üu]nder(?:in)?|mitgr[üu]nder(?:in)?|gesch[äa]ftsf[üu]hrer(?:in)?|leiter(?:in)?|k[üu]chenchef(?:in)?|koch|k[öo]chin|b[äa]ckermeister(?:in)?|konditor(?:in)?|trainer(?:in)?|lehrer(?:in)?|yogalehrer(?:in)?|dozent(?:in)?|[äa]rztin|arzt|zahn[äa]rzt(?:in)?|tier[äa]rzt(?:in)?|physiotherapeut(?:in)?|heilpraktiker(?:in)?|friseur(?:in|meister(?:in)?)?|meister(?:in)?|fotograf(?:in)?|rechtsanwalt|rechtsanw[äa]ltin|steuerberater(?:in)?|architekt(?:in)?",
+  // German compounds of a role: "Hundeosteopathin", "Hundetrainerin", "Ernährungsberater", "Tierheilpraktikerin".
+  "\\p{L}{3,}(?:trainer|osteopath|therapeut|heilpraktiker|berater|lehrer|pfleger|physiotherapeut|meister)(?:in|innen)?",
+  // Several of them: "Unsere Trainerinnen: Anna Berger und Sophie Lang".
+  "(?:trainer|lehrer|therapeut|physiotherapeut|fotograf|architekt|[äa]rzt)innen",
   // French
   "professeur(?:e)?|prof|fondat(?:eur|rice)|cofondat(?:eur|rice)|chef(?:fe)?|g[ée]rant(?:e)?|propri[ée]taire|coach|format(?:eur|rice)|m[ée]decin|docteur(?:e)?|dentiste|kin[ée]sith[ée]rapeute|ost[ée]opathe|coiffeu(?:r|se)|boulang(?:er|[èe]re)|p[âa]tissi(?:er|[èe]re)|direct(?:eur|rice)|anima(?:teur|trice)|enseignant(?:e)?|photographe|avocat(?:e)?|architecte",
   // Spanish

@@ -871,7 +871,6 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["auto repair", 4],
     ["brake", 2],
     ["autószerviz", 4],
-    ["car wash", 3],
     ["body ?shop", 3],
     ["dealership", 3],
     // German, French, Spanish, Italian, Dutch, Portuguese, Polish, Hungarian
@@ -885,6 +884,28 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["oficina mec[âa]nica", 4],
     ["warsztat samochodowy", 4],
     ["warsztat", 2],
+  ],
+  // Washing and valeting, not repairs: outweighs the "automotive" industry's garage.
+  "car-wash": [
+    ["(?:hand )?car ?wash(?:es)?", 4],
+    ["car valet(?:ing)?", 4],
+    ["valet(?:ing)?", 3],
+    ["(?:car |auto |mobile )?detailing", 3],
+    // German, French, Spanish, Italian, Dutch, Portuguese, Polish, Hungarian
+    ["autowäsche", 4],
+    ["waschanlage", 4],
+    ["autopflege", 3],
+    ["lavage (?:auto|de voitures?)", 4],
+    ["autolavado", 4],
+    ["lavado de coches", 4],
+    ["autolavaggio", 4],
+    ["lavaggio auto", 4],
+    ["wasstraat", 4],
+    ["autowasserette", 4],
+    ["lava-?jato", 4],
+    ["lava r[áa]pido", 4],
+    ["myjnia", 4],
+    ["autómosó", 4],
   ],
   "repair-shop": [
     ["repair shop", 4],

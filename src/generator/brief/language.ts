@@ -37,6 +37,15 @@ const STOP_WORDS: Record<string, string[]> = {
     "from",
     "every",
     "this",
+    // "Se habla español" on an American lawyer's English page: English needs its own common words to outweigh it.
+    "by",
+    "or",
+    "can",
+    "call",
+    "free",
+    "has",
+    "have",
+    "will",
   ],
   hu: [
     "és",
@@ -105,6 +114,12 @@ const STOP_WORDS: Record<string, string[]> = {
     "über",
     "bis",
     "ab",
+    // Short descriptions of a few sentences need these too: "Hausgemachten Kuchen gibt es jeden Tag", "seit 1994".
+    "gibt",
+    "seit",
+    "dazu",
+    "geöffnet",
+    "täglich",
   ],
   fr: [
     "et",
@@ -260,6 +275,17 @@ const STOP_WORDS: Record<string, string[]> = {
     "door",
     "om",
     "te",
+    // "Open di t/m za", "kleine beurt", "Bel 030…": a bike shop's five short sentences.
+    "kleine",
+    "grote",
+    "bel",
+    "vanaf",
+    "uur",
+    "jullie",
+    "heeft",
+    "hebben",
+    "kunt",
+    "graag",
   ],
   pl: ["i", "w", "z", "na", "dla", "jest", "się", "nasz", "nasza", "oraz", "do", "od", "to", "nie", "przez"],
   pt: [
@@ -308,9 +334,10 @@ const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
   [/[őű]/giu, "hu", 3],
   // ß is written in German alone, so a street name with it counts too ("Sackstraße 14").
   [/ß/gu, "de", 2, true],
-  // German noun endings ("Hundeschule", "Welpenkurs", "Einzelstunde", "Anmeldung", "Trainerin").
+  // German noun and adjective endings ("Hundeschule", "Welpenkurs", "Anmeldung", "Trainerin", "Gemütliches",
+  // "Hausgemachten": adjectives are capitalised at a sentence's start).
   [
-    /(?:ung|ungen|heit|keit|schaft|lich|liche|lichen|ische|ischen|schule|kurs|kurse|stunde|stunden|einheiten|erin|erinnen)(?![\p{L}])/giu,
+    /(?:ung|ungen|heit|keit|schaft|lich|liche[nrsm]?|gemachte[nrsm]?|ische|ischen|schule|kurs|kurse|stunde|stunden|einheiten|erin|erinnen)(?![\p{L}])/giu,
     "de",
     1,
     true,
@@ -328,6 +355,8 @@ const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
     1,
   ],
   [/[ãõ]/giu, "pt", 2],
+  // Brazil's real and its phones' area codes are written in Portuguese alone ("Corte R$ 45", "(31) 98765-4321").
+  [/R\$\s?\d|\(\d{2}\)\s?9?\d{4}-\d{4}(?!\d)/gu, "pt", 2, true],
   [/[łżśćńę]/giu, "pl", 3],
 ];
 

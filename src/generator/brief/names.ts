@@ -2,7 +2,9 @@
 import { NOT_A_NAME } from "./vocabulary.js";
 
 /** A capitalised word of a name; "I'm", "I've", "I'll" and "I'd" are not ("I'm Lena Park"). */
-const NAME_WORD = "(?!I['’](?:m|ve|ll|d)(?![\\p{L}]))\\p{Lu}[\\p{Ll}'’]+(?:-\\p{Lu}?[\\p{Ll}'’]+)?";
+// A title with its dot starts the next name ("Hundeosteopathin Dr. Maren Stolz"), never ends a name before it.
+const NAME_WORD =
+  "(?!I['’](?:m|ve|ll|d)(?![\\p{L}]))(?!(?:Dr|Prof|Mr|Mrs|Ms|Mx)\\.)\\p{Lu}[\\p{Ll}'’]+(?:-\\p{Lu}?[\\p{Ll}'’]+)?";
 const INITIAL = "\\p{Lu}\\.";
 const PARTICLE = "(?:van|von|de|da|del|der|di|du|le|la|bin|al|ten|ter)";
 /** "Anna Kovács", "Dr. Tom Reyes", "J. K. Rowling", "Ludwig van Beethoven", "Péter" (one word allowed). */

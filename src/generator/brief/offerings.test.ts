@@ -48,7 +48,7 @@ const FAMILIES: [string, string, string[]][] = [
   [
     "thousands are not split",
     "We make brackets, hinges and castings in batches of up to 10,000 parts.",
-    ["brackets", "hinges"],
+    ["brackets", "hinges", "castings"],
   ],
   // The composer's requests 12 and 13: a sentence that is a list, and a counted thing in a "with" list.
   [

@@ -262,6 +262,9 @@ export function extractOfferings(
         /^[\s(\-–—:]+/u,
         "",
       );
+      // "Wills, trusts and probate in Massachusetts": what follows the last item's "in" is where, not what.
+      // In English only: Dutch ends such a clause with a verb's particle ("woningen schoon in Eindhoven").
+      if (i === parts.length - 1 && !intl) item = item.replace(/\s(?:in|across|throughout)\s\uFFFF+$/u, "");
       if (!item || item.includes("\uFFFF")) continue;
       // Too long to be a name with whom it is for: "Português para alunos do 7.º ao 12.º ano" lists Português.
       if (item.split(/\s+/).length > 7) item = item.replace(FOR_WHOM, "");

@@ -42,6 +42,9 @@ const VERB_BY = re(
 );
 const LIST_LEAD =
   /\b(speakers?|hosts?|teachers?|instructors?|trainers?|coaches?|mentors?|panel(?:ists?)?|guests?|team|line-?up|featuring|with)\s?:\s?$/iu;
+/** The same in German, as written: "Unsere Trainerinnen: Anna Berger und Sophie Lang" (each a "Trainerin"). */
+const INTL_LIST_LEAD =
+  /(?<![\p{L}])((?:Trainer|Lehrer|Referent|Dozent|Therapeut|Physiotherapeut)innen|Referenten|Dozenten|Therapeuten)\s?:\s?$/u;
 // A role after "hosted by X, …" in lower case: "cardiologist", "a certified breathwork coach".
 const LOWER_ROLE_AFTER = re(
   String.raw`^,\s((?:a\s|an\s|our\s|the\s)?\p{Ll}[\p{Ll}\s-]{2,40}?)(?=[,.;!?()]|$|\s(?:and|with|who|will|in|at|on|since|for|from)\b|\s\uFFFF)`,
@@ -187,16 +190,21 @@ export function extractPeople(text: string, claims: Claims, exclude: string[] = 
 
     let role: string | undefined;
     let roleEnd = end;
-    const listLead = LIST_LEAD.exec(before);
+    const intlLead = INTL_LIST_LEAD.exec(before);
+    const listLead = LIST_LEAD.exec(before) ?? intlLead;
     if (listLead) {
       const word = listLead[1].toLowerCase();
-      listRole = /^(?:featuring|with|team|line-?up|panel)$/.test(word) ? undefined : word.replace(/e?s$/, "");
+      listRole = intlLead
+        ? listLead[1].replace(/(?<=in)nen$/u, "")
+        : /^(?:featuring|with|team|line-?up|panel)$/.test(word)
+          ? undefined
+          : word.replace(/e?s$/, "");
       listEnd = end;
     }
     const inList =
       listLead !== null ||
       (listEnd >= 0 &&
-        /^(?:\s?,\s?|\s(?:and|&)\s|,\sand\s)$/.test(
+        /^(?:\s?,\s?|\s(?:and|&|und|et|y|e|en|i|és)\s|,\s(?:and|und)\s)$/.test(
           masked.slice(listEnd, start).replace(/^\)|\s\([^()]*\)/g, ""),
         ));
     const roleAfter = ROLE_AFTER.exec(after);

@@ -33,41 +33,57 @@ const DATE_SHAPES = [
 export function extractPhones(text: string, claims: Claims, region: CountryCode | undefined): PhoneFact[] {
   const masked = claims.mask(text, MASK);
   const out: PhoneFact[] = [];
-  for (const m of masked.matchAll(CANDIDATE)) {
-    let raw = m[0];
-    // Trim an unbalanced bracket or a trailing separator the pattern took.
-    raw = raw.replace(/[\s(./-]+$/, "");
-    if (raw.startsWith("(") && !raw.includes(")")) raw = raw.slice(1);
-    const start = m.index + m[0].indexOf(raw);
-    const digits = raw.replace(/\D/g, "");
-    if (digits.length < 7 || digits.length > 15) continue;
-    if (DATE_SHAPES.some((shape) => shape.test(raw))) continue;
-    const before = text.slice(Math.max(0, start - 24), start);
-    const international = /^(?:\+|00)/.test(raw);
-    // "(312) 555-0148" is written the North American way whatever else the page says.
-    const country = NANP_SHAPE.test(raw) ? "US" : region;
-    const parsed = parsePhoneNumberFromString(raw.replace(/^00/, "+"), country);
-    const possible = parsed?.isPossible() === true;
-    const looksLikePhone =
-      international || raw.startsWith("(") || raw.startsWith("0") || afterPhoneWord(before);
-    if (!looksLikePhone && !(possible && parsed?.isValid())) continue;
-    // Grouped like a number ("12 000 000") rather than a phone: only digits in threes after the first group.
-    // Spain writes its nine-digit numbers so ("pedidos al 612 345 678"): a valid one of three full groups is one.
-    const spanishShape = /^\d{3} \d{3} \d{3}$/.test(raw) && parsed?.isValid() === true;
-    if (
-      !international &&
-      !afterPhoneWord(before) &&
-      /^\d{1,3}(?: \d{3})+$/.test(raw) &&
-      !raw.startsWith("0") &&
-      !spanishShape
-    )
-      continue;
-    claims.add(start, start + raw.length, "phone");
-    // North American numbers never start with a trunk 0: "03 9123 4567" on a page with "$" prices in
-    // Melbourne gets no tel: link rather than one that dials the US.
-    const wrongCountry = !international && (country === "US" || country === "CA") && raw.startsWith("0");
-    const trusted = possible && parsed && !wrongCountry;
-    out.push({ text: raw, e164: trusted ? parsed.number : "" });
-  }
+  for (const m of masked.matchAll(CANDIDATE))
+    for (const piece of sentencePieces(m[0], m.index)) {
+      let raw = piece.text;
+      // Trim an unbalanced bracket or a trailing separator the pattern took.
+      raw = raw.replace(/[\s(./-]+$/, "");
+      if (raw.startsWith("(") && !raw.includes(")")) raw = raw.slice(1);
+      const start = piece.at + piece.text.indexOf(raw);
+      const digits = raw.replace(/\D/g, "");
+      if (digits.length < 7 || digits.length > 15) continue;
+      if (DATE_SHAPES.some((shape) => shape.test(raw))) continue;
+      const before = text.slice(Math.max(0, start - 24), start);
+      const international = /^(?:\+|00)/.test(raw);
+      // "(312) 555-0148" is written the North American way whatever else the page says.
+      const country = NANP_SHAPE.test(raw) ? "US" : region;
+      const parsed = parsePhoneNumberFromString(raw.replace(/^00/, "+"), country);
+      const possible = parsed?.isPossible() === true;
+      const looksLikePhone =
+        international || raw.startsWith("(") || raw.startsWith("0") || afterPhoneWord(before);
+      if (!looksLikePhone && !(possible && parsed?.isValid())) continue;
+      // Grouped like a number ("12 000 000") rather than a phone: only digits in threes after the first group.
+      // Spain writes its nine-digit numbers so ("pedidos al 612 345 678"): a valid one of three full groups is one.
+      const spanishShape = /^\d{3} \d{3} \d{3}$/.test(raw) && parsed?.isValid() === true;
+      if (
+        !international &&
+        !afterPhoneWord(before) &&
+        /^\d{1,3}(?: \d{3})+$/.test(raw) &&
+        !raw.startsWith("0") &&
+        !spanishShape
+      )
+        continue;
+      claims.add(start, start + raw.length, "phone");
+      // North American numbers never start with a trunk 0: "03 9123 4567" on a page with "$" prices in
+      // Melbourne gets no tel: link rather than one that dials the US.
+      const wrongCountry = !international && (country === "US" || country === "CA") && raw.startsWith("0");
+      const trusted = possible && parsed && !wrongCountry;
+      out.push({ text: raw, e164: trusted ? parsed.number : "" });
+    }
   return out;
+}
+
+/**
+ * A dot and a space end a sentence, never sit inside a number: "Worcester, MA 01608. (508) 555-0192" holds a
+ * postcode and a phone, each read alone.
+ */
+function sentencePieces(text: string, at: number): { text: string; at: number }[] {
+  const pieces: { text: string; at: number }[] = [];
+  let from = 0;
+  for (const end of text.matchAll(/\.\s+/g)) {
+    pieces.push({ text: text.slice(from, end.index), at: at + from });
+    from = end.index + end[0].length;
+  }
+  pieces.push({ text: text.slice(from), at: at + from });
+  return pieces;
 }

@@ -24,12 +24,18 @@ const FAMILIES: [string, string, Partial<Where>][] = [
   ["a role at", "Written by Maya Chen, ex-head of growth at Monzo.", { places: [] }],
   // Tools are no places.
   ["a tool after 'in'", "Kids build their own game in Scratch and Python.", { places: [] }],
-  // Several places in one list.
+  // Several towns in one list are where the business goes (one address cannot be in three towns).
   [
     "three places",
     "We walk dogs in Didsbury, Chorlton and Withington.",
-    { places: ["Didsbury", "Chorlton", "Withington"] },
+    { serviceAreas: ["Didsbury", "Chorlton", "Withington"] },
   ],
+  [
+    "towns in French",
+    "Plombier intervenant à Nantes, Rezé et Orvault.",
+    { serviceAreas: ["Nantes", "Rezé", "Orvault"] },
+  ],
+  ["a region and beyond", "Wedding photography in Yorkshire and beyond.", { serviceAreas: ["Yorkshire"] }],
   [
     "two places and their town",
     "Clinics in Leith and Morningside, Edinburgh.",

@@ -26,25 +26,36 @@ const AU_POSTCODE = "(?<=\\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT))\\s\\d{4}(?![\\p{L}
  * Chianti (FI)", "60311 Frankfurt am Main", "00060 Castelnuovo di Porto (RM)".
  */
 const TOWN_AFTER_POSTCODE = `${CITY}(?:\\s(?:in|di|al|am|an\\sder|sul|sur)\\s\\p{Lu}[\\p{L}'’-]+)?(?:\\s\\([A-Z]{2}\\))?`;
-const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|,\\s${UK_POSTCODE}|,\\s(?:${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|${CITY})(?:\\s(?:${UK_POSTCODE}|[A-Z]{2}\\s\\d{5})|${AU_POSTCODE}|,\\s[A-Z]{2}(?:\\s\\d{5})?(?![\\p{L}\\d]))?)?`;
+/** A word after an address's comma that starts how to reach the business, not its town: "Industriestraße 5, Telefon 07031…". */
+const NOT_CONTACT_WORD =
+  "(?!(?:Telefon|Tel|Phone|Tél|Téléphone|Teléfono|Telefono|Telefoon|Telefone|Call|Email|E-mail|Mail|Fax|Mobil|Handy|WhatsApp|Bel|Open|Opening|Geöffnet|Öffnungszeiten)(?![\\p{L}]))";
+const CITY_SUFFIX = `(?:,?\\s(?=${POSTCODE}\\s)${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|,\\s${UK_POSTCODE}|,\\s(?:${POSTCODE}\\s${TOWN_AFTER_POSTCODE}|${NOT_CONTACT_WORD}${CITY})(?:\\s(?:${UK_POSTCODE}|[A-Z]{2}\\s\\d{5})|${AU_POSTCODE}|,\\s[A-Z]{2}(?:\\s\\d{5})?(?![\\p{L}\\d]))?)?`;
+
+/** A suite or unit after an American street, before its town: "85 Main Street, Suite 4, Worcester, MA 01608". */
+const US_UNIT = "(?:,?\\s(?:Suite|Ste\\.|Unit|Apt\\.?|Floor|Fl\\.|#)\\s?\\d{1,5}[A-Z]?(?![\\p{L}\\d]))?";
+
+/** A Brazilian address's district, town and state after the number: "Rua Coronel Quirino, 1200 - Cambuí, Campinas - SP". */
+const BR_PLACE = "\\p{Lu}[\\p{L}'’-]+(?:\\s(?:d[aeo]s?\\s)?\\p{Lu}[\\p{L}'’-]+){0,3}";
+const BRAZIL_TAIL = `\\s[-–]\\s${BR_PLACE}(?:,\\s${BR_PLACE})?\\s[-–]\\s[A-Z]{2}(?![\\p{L}])`;
 
 /** A town after the street in words, outside English: "Oudegracht 120 in Utrecht", "Hauptstraße 5 in Berlin". */
 const IN_TOWN = `\\s(?:in|à|en|em|w|a)\\s(?!${POSTCODE})${CITY}`;
 
 const GERMANIC_STREET_SUFFIX =
-  "(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg)";
+  "(?:straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg|markt|graben|wall|kai|chaussee|promenade|pfad|zeile)";
 /** The street word written apart: "Schönhauser Allee", "Frankfurter Straße". */
 const GERMANIC_STREET =
   "(?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Gracht|Kade|Laan|Plein|Straat|Steeg)";
 /**
  * The first word of a street named in several words: capitalised, and no word that starts a sentence. A dot
- * only closes a short word ("St.", "Dr."): "in der Freiburger Altstadt. Konviktstraße 12" is no street name.
+ * only closes a short word ("St.", "Dr."): "in der Freiburger Altstadt. Konviktstraße 12" is no street name,
+ * nor is "… und Sophie Lang. Hohenzollernstraße 30" (a word of four letters and a dot ends a sentence).
  */
 const STREET_LEAD =
-  "(?!(?:Visit|Find|Come|Meet|Call|Our|We|The|At|In|On|Near|See|Join|Book|Order|Pick|Drop|Open|Closed|Address|Adresse|Adres)\\s)\\p{Lu}(?:\\p{L}{0,3}\\.|[\\p{L}'’-]*)";
+  "(?!(?:Visit|Find|Come|Meet|Call|Our|We|The|At|In|On|Near|See|Join|Book|Order|Pick|Drop|Open|Closed|Address|Adresse|Adres)\\s)\\p{Lu}(?:\\p{L}{0,2}\\.|[\\p{L}'’-]*)";
 /** Later words of such a name, with the particles Dutch and German names carry ("Witte de Withstraat"). */
 const STREET_NAME_WORD =
-  "(?:\\p{Lu}(?:\\p{L}{0,3}\\.|[\\p{L}'’-]*)|de|van|der|den|het|ter|ten|von|vom|zum|zur|am|an|auf)";
+  "(?:\\p{Lu}(?:\\p{L}{0,2}\\.|[\\p{L}'’-]*)|de|van|der|den|het|ter|ten|von|vom|zum|zur|am|an|auf)";
 
 /** Street words of French, Spanish, Catalan, Italian and Portuguese addresses, before the street's name. */
 const ROMANCE_STREET =
@@ -62,16 +73,16 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   ],
   // English: "221B Baker Street, London", "10 Downing St", "1600 Pennsylvania Avenue NW, Washington"
   [
-    /\s(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)\b/u,
+    /\s(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy|Hill|Mews|Rise|Grove|Green)\b/u,
     re(
-      `(?<![\\d.,])(?:(?:Unit|Flat|Suite|Apt\\.?|Apartment|Studio|Shop|Office)\\s)?\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:[NSEW]\\.?\\s|(?:North|South|East|West)\\s)?(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${CITY_SUFFIX}`,
+      `(?<![\\d.,])(?:(?:Unit|Flat|Suite|Apt\\.?|Apartment|Studio|Shop|Office)\\s)?\\d{1,5}[A-Za-z]?(?:[-–]\\d{1,5})?,?\\s(?:[NSEW]\\.?\\s|(?:North|South|East|West)\\s)?(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Ln\\.?|Boulevard|Blvd\\.?|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Highway|Hwy|Hill|Mews|Rise|Grove|Green)(?:\\s(?:NW|NE|SW|SE|N|S|E|W))?(?![\\p{L}])${US_UNIT}${CITY_SUFFIX}`,
       "gu",
     ),
   ],
   // German and Dutch: "Hauptstraße 5", "Musterstr. 12a", "Keizersgracht 123", "Witte de Withstraat 12",
   // "Schönhauser Allee 36", "Prins Hendrikkade 20"
   [
-    /(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg)\s\d/iu,
+    /(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|gracht|kade|laan|plein|straat|steeg|markt|graben|wall|kai|chaussee|promenade|pfad|zeile)\s\d/iu,
     re(
       `(?:${STREET_LEAD}\\s(?:${STREET_NAME_WORD}\\s){0,3}(?:${GERMANIC_STREET}|\\p{Lu}[\\p{L}-]*${GERMANIC_STREET_SUFFIX})|\\p{Lu}[\\p{L}-]*(?:${GERMANIC_STREET_SUFFIX}|-${GERMANIC_STREET}))\\s\\d+[a-z]?(?![\\p{L}\\d])(?:${IN_TOWN}|${CITY_SUFFIX})`,
       "gu",
@@ -82,7 +93,7 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
   [
     re(`(?<![\\p{L}])(?:${ROMANCE_STREET})\\s`, "iu"),
     re(
-      `(?:\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s)?${caseless(`(?:${ROMANCE_STREET})`)}\\s(?:${caseless("(?:de|du|des|la|le|les|l'|d'|del|de\\sla|della|delle|dei|di|da|do|dos|das|dels)")}\\s?)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:\\p{Lu}[\\p{L}'’-]+|de|del|da|di|do|dos|das|la|le))*(?:,?\\s(?:n[º°o]\\.?\\s?)?\\d{1,4}[a-zA-Z]?(?![\\d])(?!\\s(?!(?:in|à|en|em|w|a)\\s)\\p{Ll}))?(?:${IN_TOWN}|${CITY_SUFFIX})`,
+      `(?:\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s)?${caseless(`(?:${ROMANCE_STREET})`)}\\s(?:${caseless("(?:de|du|des|la|le|les|l'|d'|del|de\\sla|della|delle|dei|di|da|do|dos|das|dels)")}\\s?)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:\\p{Lu}[\\p{L}'’-]+|de|del|da|di|do|dos|das|la|le))*(?:,?\\s(?:n[º°o]\\.?\\s?)?\\d{1,4}[a-zA-Z]?(?![\\d])(?!\\s(?!(?:in|à|en|em|w|a)\\s)\\p{Ll}))?(?:${BRAZIL_TAIL}|${IN_TOWN}|${CITY_SUFFIX})`,
       "gu",
     ),
   ],
@@ -107,7 +118,7 @@ const STREET_WORD = "(?:\\s(?:utca|út|tér|tere|körút|köz|sor|sétány|rakpa
 const AREA_OF =
   "(?:(?:north|south|east|west|central|inner|outer|greater|north-east|north-west|south-east|south-west)\\s)?";
 const PLACE_AFTER = re(
-  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|près\\sde|cerca\\sde|vicino\\sa|nahe|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${AREA_OF}${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
+  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|près\\sde|cerca\\sde|vicino\\sa|nahe|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|we|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${AREA_OF}${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
   "gu",
 );
 /** A venue named with its kind: "Ashfield Community Centre", "St Mark's Church Hall, Dalston Lane". */
@@ -124,15 +135,19 @@ const STREET_ONLY = re(
  * The places a business goes to, with the word that says so: "serving the North Side of Chicago", "We cover
  * all of Greater London inside the M25", "across the US", "travelling across the North West".
  */
-const AREA_NAME = `(?:all\\sof\\s|the\\swhole\\sof\\s)?(?:the\\s)?${AREA_OF}(?:St\\.?\\s)?\\p{Lu}[\\p{L}'’–-]*(?:\\s(?:of\\s(?:the\\s)?|upon\\s|on\\s)?\\p{Lu}[\\p{L}\\d'’-]*)*(?:\\s(?:inside|within)\\s(?:the\\s)?\\p{Lu}[\\p{L}\\d-]*)?`;
+const AREA_NAME = `(?:all\\sof\\s|the\\swhole\\sof\\s)?(?:the\\s)?${AREA_OF}(?:St\\.?\\s)?\\p{Lu}[\\p{L}'’–-]*(?:\\s(?:of\\s(?:the\\s)?|upon\\s|on\\s)?\\p{Lu}[\\p{L}\\d'’-]*)*(?:\\s(?:inside|within)\\s(?:the\\s)?\\p{Lu}[\\p{L}\\d-]*)?(?:\\s(?:area|region|metro\\sarea|metro|suburbs))?`;
+/** The same in other languages: "nous intervenons sur Lyon", "operiamo a Milano", "trabajamos en Sevilla". */
+const INTL_AREA_LEAD =
+  "interv(?:enons|enant|ient|enez)\\s(?:sur|à|dans)|(?:operiamo|lavoriamo|interveniamo)\\s(?:a|in|su)|(?:trabajamos|operamos)\\sen|(?:atendemos|trabalhamos)\\s(?:em|no|na)|(?:wir\\s)?(?:arbeiten|kommen)\\s(?:in|nach)|(?:werken|komen)\\sin|działamy\\sw";
 const AREA_LEAD = caseless(
-  "(?:serving|covering|we\\s(?:also\\s)?cover|across|throughout|travel(?:l)?ing\\s(?:across|throughout|to|around)|deliver(?:ing|ed|s)?\\s(?:to\\syour\\sdoor\\s)?(?:across|throughout|to|in)|anywhere\\sin|all\\sover)",
+  `(?:serving|covering|we\\s(?:also\\s)?cover|across|throughout|travel(?:l)?ing\\s(?:across|throughout|to|around)|deliver(?:ing|ed|s)?\\s(?:to\\syour\\sdoor\\s)?(?:across|throughout|to|in)|anywhere\\sin|all\\sover|${INTL_AREA_LEAD})`,
 );
 const SERVICE_AREA = re(
-  `(?<![\\p{L}])${AREA_LEAD}\\s(?<areas>${AREA_NAME}(?:(?:,\\s|\\s(?:and|&)\\s)${AREA_NAME})*)`,
+  `(?<![\\p{L}])${AREA_LEAD}\\s(?<areas>${AREA_NAME}(?:(?:,\\s(?:including\\s)?|\\s(?:and|&|et|e|y|und|en|i)\\s)${AREA_NAME})*)`,
   "gu",
 );
-const AREA_SPLIT = /,\s|\s(?:and|&)\s/u;
+// "the greater Austin area, including Round Rock and Cedar Park": three places.
+const AREA_SPLIT = /,\s(?:including\s)?|\s(?:and|&|et|e|y|und|en|i)\s/u;
 
 /** Words after a place name that make it what something is made of or its style: "Wensleydale wool". */
 const MATERIAL_AFTER = re(
@@ -164,6 +179,7 @@ const LIST_END =
 
 const ONLINE_ACTION =
   /\b(?:book|order|buy|shop|pay|apply|register|sign\s+up|enrol|enroll|find\s+us|follow\s+us|chat|available|booking|ordering|reviews?|tickets?|menu)(?:\s+\p{L}+){0,3}\s+$/iu;
+const ARTICLE_BEFORE = /(?:^|\s)(?:an?|the|our|my|your|their)\s$/iu;
 const ONLINE =
   /\b(?:online)\b|\b(?:on|via|over)\s(?<platform>Zoom|Google Meet|Microsoft Teams|Teams|YouTube Live|YouTube|Twitch|Discord|Webex|Hopin|Crowdcast)\b/giu;
 
@@ -399,8 +415,12 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
     // "in Didsbury, Chorlton and Withington", "Clinics in Leith and Morningside, Edinburgh": each one.
     const more = morePlaces(masked, start + kept.length);
     const names = more.length > 0 ? [...kept.split(", "), ...more.map((p) => p.name)] : [kept];
-    claims.add(start, more.length > 0 ? more[more.length - 1].end : start + kept.length, "place");
-    const customersThere = AUDIENCE_BEFORE.test(text.slice(Math.max(0, start - 50), start));
+    const listEnd = more.length > 0 ? more[more.length - 1].end : start + kept.length;
+    // "and beyond" belongs to the place before it: no offering "Beyond".
+    const around = AND_AROUND.exec(masked.slice(listEnd, listEnd + 25));
+    claims.add(start, listEnd + (around?.[0].length ?? 0), "place");
+    const before = text.slice(Math.max(0, start - 50), start);
+    const customersThere = AUDIENCE_BEFORE.test(before) || coversTowns(before, more.length, around !== null);
     for (const name of names) {
       if (keepPlaceWords(name) !== name) continue;
       if (!customersThere) addPlace(name);
@@ -411,6 +431,14 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
     if (claims.overlaps(m.index, m.index + m[0].length)) continue;
     // "book online", "order online": how to reach the business, not where it is.
     if (!m.groups?.platform && ONLINE_ACTION.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    // "including an online gallery": a word describing a thing, not where the business works.
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 20);
+    if (
+      !m.groups?.platform &&
+      ARTICLE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index)) &&
+      /^\s\p{Ll}/u.test(after)
+    )
+      continue;
     addPlace(m.groups?.platform ?? m[0]);
   }
   return { addresses, places, serviceAreas };
@@ -422,6 +450,23 @@ function isWhereTheBusinessIs(text: string, start: number, place: string): boole
   if (ORIGIN_BEFORE.test(before) || EMPLOYER_BEFORE.test(before)) return false;
   return !MATERIAL_AFTER.test(text.slice(start + place.length, start + place.length + 20));
 }
+
+/**
+ * Whether a list of towns after "in" is where the business goes, not where it is: "garden clearances in Swindon,
+ * Marlborough and Wootton Bassett", "intervenant à Nantes, Rezé et Orvault", "photography in Yorkshire and
+ * beyond" (one street address cannot be in several towns). Premises named before keep them places: "Clinics in
+ * Leith and Morningside, Edinburgh".
+ */
+function coversTowns(before: string, listed: number, andAround: boolean): boolean {
+  if (!SPREAD_LEAD.test(before) || PREMISES_BEFORE.test(before)) return false;
+  return listed > 0 || andAround;
+}
+const SPREAD_LEAD = /(?:^|[\s(])(?:in|à|en|em|w|we|around|across)\s$/iu;
+const PREMISES_BEFORE =
+  /\b(?:clinics|studios|shops|stores|offices|branches|locations|salons|cafés|cafes|restaurants|gyms|schools|sites|venues|apartments|flats|rooms|properties|homes|houses|villas|cottages|apartamentos|appartamenti|Wohnungen|cabinets|praktijken|filialen|Praxen|Hallen|Standorte|Läden|Geschäfte|negozi|sedi|tiendas|lojas|unidades)\s+(?:\p{L}+\s+)?(?:in|à|en|em|w)\s$/iu;
+/** "in Yorkshire and beyond", "à Lyon et environs", "in Köln und Umgebung": a place and what lies around it. */
+const AND_AROUND =
+  /^\s(?:and\s(?:beyond|surrounding\s(?:areas?|villages|towns)|surrounds|nearby)|et\s(?:environs|alentours)|und\sUmgebung|e\s(?:dintorni|provincia|região)|en\somgeving|y\salrededores)(?![\p{L}])/iu;
 
 /** The places listed after the first one, when the list ends as a list does (else none). */
 function morePlaces(masked: string, from: number): { name: string; end: number }[] {
@@ -451,14 +496,18 @@ function addressTown(address: string, townFirst: boolean): string {
     (townFirst ? TOWN_BEFORE.exec(address)?.[1] : undefined) ??
     TOWN_IN.exec(address)?.[1] ??
     ""
-  ).trim();
+  )
+    .replace(/\s[-–]\s[A-Z]{2}$/u, "") // a Brazilian state after its town: "Campinas - SP"
+    .trim();
 }
 
 /** The place words of "Veszprém", "Sopron, Hungary"; "" when the first word is no place. */
 function keepPlaceWords(raw: string): string {
   const words = raw.split(/(?=,\s)|\s/).filter(Boolean);
   const first = words[0]?.toLowerCase().replace(/[’'-]s$/, "") ?? "";
-  if (NOT_A_PLACE.has(first)) return "";
+  // "New" opens a place's name before another capital: "New Hampshire", "New York" ("in New ways" is none).
+  const named = first === "new" && /^\p{Lu}/u.test(words[1] ?? "");
+  if (NOT_A_PLACE.has(first) && !named) return "";
   if (ALL_CAPS.test(raw)) return "";
   // Stop at the first word that is not a place word ("Veszprém This" → "Veszprém").
   let end = 0;

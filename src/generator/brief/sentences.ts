@@ -48,6 +48,13 @@ const ABBREVIATIONS = new Set([
   "dept",
   "est",
   "tel",
+  // A phone's lead word in other languages ("Tél. 06 12 34 56 78", "Cell. 347 123 4567"): the number follows.
+  "tél",
+  "cell",
+  "cel",
+  "mob",
+  "tlf",
+  "tfn",
   "ext",
   "min",
   "max",

@@ -42,6 +42,7 @@ export const BUSINESS_KINDS = [
   "property-development",
   "estate-agent",
   "garage",
+  "car-wash",
   "repair-shop",
   "home-services",
   "pet-care",

@@ -584,7 +584,7 @@ export const AUTOMOTIVE: Row[] = [
   ],
   [
     "facebook-ads",
-    "garage",
+    "car-wash",
     "Shine Mobile Valeting",
     "We clean your car at your door",
     "busy car owners",

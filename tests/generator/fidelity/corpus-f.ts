@@ -215,7 +215,7 @@ const ROWS: PartRow[] = [
   [
     "google-ads",
     "automotive",
-    "garage",
+    "car-wash",
     "Purley Way Hand Car Wash",
     "Hand car wash in Croydon",
     "drivers in Croydon",

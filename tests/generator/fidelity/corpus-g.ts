@@ -88,7 +88,7 @@ const ROWS: PartRow[] = [
   [
     "google-ads",
     "automotive",
-    "garage",
+    "car-wash",
     "Sparkle Hand Car Wash",
     "Hand car wash in Swindon",
     "drivers in Swindon",

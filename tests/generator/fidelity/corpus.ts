@@ -51,6 +51,7 @@ import { FRESH_CORPUS } from "./corpus-d.js";
 import { CORPUS_E } from "./corpus-e.js";
 import { CORPUS_F } from "./corpus-f.js";
 import { CORPUS_G } from "./corpus-g.js";
+import { CORPUS_H } from "./corpus-h.js";
 import { type CorpusEntry, entriesFor, type Row } from "./corpus-types.js";
 
 export type { CorpusEntry, CorpusRequest } from "./corpus-types.js";
@@ -94,6 +95,7 @@ export const CORPUS: CorpusEntry[] = [
   ...FRESH_CORPUS,
   ...CORPUS_F,
   ...CORPUS_G,
+  ...CORPUS_H,
 ];
 
 /** The reference clock for every corpus page: dates in the corpus are future or past against it. */

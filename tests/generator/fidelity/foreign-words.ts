@@ -132,6 +132,7 @@ const KINDS: Record<BusinessKind, { own: Trade[]; extra?: string[]; note: string
   "property-development": { own: ["property"], note: "new homes for sale" },
   "estate-agent": { own: ["property"], note: "selling and letting homes" },
   garage: { own: ["cars", "shopping"], note: "car servicing and repairs" },
+  "car-wash": { own: ["cars", "shopping"], note: "washing and valeting cars" },
   "repair-shop": { own: ["shopping"], note: "phones, laptops, bikes: no SSO, no faster releases" },
   "home-services": { own: ["shopping"], note: "plumbers, cleaners, electricians" },
   "pet-care": { own: ["shopping"], note: "grooming, boarding, vets' helpers" },

@@ -18,6 +18,7 @@ const PLACE_KINDS = new Set([
   "gym",
   "hotel",
   "garage",
+  "car-wash",
   "repair-shop",
   "law-firm",
   "accountancy",

@@ -5,6 +5,7 @@ import { agency } from "./agency.js";
 import { bakery } from "./bakery.js";
 import { bar } from "./bar.js";
 import { cafe } from "./cafe.js";
+import { carWash } from "./car-wash.js";
 import { charity } from "./charity.js";
 import { clinic } from "./clinic.js";
 import { coach } from "./coach.js";
@@ -77,6 +78,7 @@ export const KIND_PROFILES: Record<BusinessKind, KindProfile> = {
   "property-development": propertyDevelopment,
   "estate-agent": estateAgent,
   garage: garage,
+  "car-wash": carWash,
   "repair-shop": repairShop,
   "home-services": homeServices,
   "pet-care": petCare,

@@ -312,6 +312,7 @@ export const de: Locale = {
     "property-development": "Bauprojekt",
     "estate-agent": "Maklerbüro",
     garage: "Werkstatt",
+    "car-wash": "Autowäsche",
     "repair-shop": "Reparaturwerkstatt",
     "home-services": "Team",
     "pet-care": "Team",

@@ -306,6 +306,7 @@ export const es: Locale = {
     "property-development": "promoción",
     "estate-agent": "inmobiliaria",
     garage: "taller",
+    "car-wash": "lavadero de coches",
     "repair-shop": "taller",
     "home-services": "equipo",
     "pet-care": "equipo",

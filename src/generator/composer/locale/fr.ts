@@ -306,6 +306,7 @@ export const fr: Locale = {
     "property-development": "programme",
     "estate-agent": "agence",
     garage: "garage",
+    "car-wash": "station de lavage",
     "repair-shop": "atelier",
     "home-services": "équipe",
     "pet-care": "équipe",

@@ -310,6 +310,7 @@ export const hu: Locale = {
     "property-development": "beruházás",
     "estate-agent": "ingatlaniroda",
     garage: "autószerviz",
+    "car-wash": "autómosó",
     "repair-shop": "szerviz",
     "home-services": "csapat",
     "pet-care": "csapat",

@@ -22,6 +22,7 @@ import { nl } from "./nl.js";
 import type { Phrase } from "./phrases.js";
 import { pl } from "./pl.js";
 import { pt } from "./pt.js";
+import { ptBR } from "./pt-br.js";
 
 export { PHRASES, type Phrase } from "./phrases.js";
 
@@ -37,10 +38,15 @@ export interface Locale {
 }
 
 export const LOCALES: Record<string, Locale> = { de, fr, es, it, nl, pt, pl, hu };
+/** Catalogues of a language as one country writes it, by lower-case tag. */
+const REGIONAL: Record<string, Locale> = { "pt-br": ptBR };
 
 /** The catalogue for a page language ("de", "de-AT"), or undefined when the page stays English. */
 export function localeOf(lang: string | undefined): Locale | undefined {
-  const primary = (lang ?? "").toLowerCase().split("-")[0];
+  const tag = (lang ?? "").toLowerCase();
+  // A regional catalogue first ("pt-BR"), else the language's own.
+  if (Object.hasOwn(REGIONAL, tag)) return REGIONAL[tag];
+  const primary = tag.split("-")[0];
   return Object.hasOwn(LOCALES, primary) ? LOCALES[primary] : undefined;
 }
 

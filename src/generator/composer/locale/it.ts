@@ -308,6 +308,7 @@ export const it: Locale = {
     "property-development": "residenza",
     "estate-agent": "agenzia immobiliare",
     garage: "officina",
+    "car-wash": "autolavaggio",
     "repair-shop": "laboratorio",
     "home-services": "squadra",
     "pet-care": "team",

@@ -308,6 +308,7 @@ export const nl: Locale = {
     "property-development": "project",
     "estate-agent": "makelaar",
     garage: "garage",
+    "car-wash": "wasstraat",
     "repair-shop": "werkplaats",
     "home-services": "team",
     "pet-care": "team",

@@ -308,6 +308,7 @@ export const pl: Locale = {
     "property-development": "inwestycja",
     "estate-agent": "biuro nieruchomości",
     garage: "warsztat",
+    "car-wash": "myjnia",
     "repair-shop": "serwis",
     "home-services": "ekipa",
     "pet-care": "zespół",

@@ -312,6 +312,7 @@ export const pt: Locale = {
     "property-development": "empreendimento",
     "estate-agent": "imobiliária",
     garage: "oficina",
+    "car-wash": "lavagem automóvel",
     "repair-shop": "oficina",
     "home-services": "equipa",
     "pet-care": "equipa",

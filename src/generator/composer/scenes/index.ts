@@ -211,6 +211,7 @@ export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
   "property-development": ["construction-crane", "blueprint"],
   "estate-agent": ["house-sign", "house-keys"],
   garage: ["car-lift", "tyre-wrench"],
+  "car-wash": ["spray-bucket"],
   "repair-shop": ["toolbox"],
   "home-services": ["toolbox"],
   "pet-care": ["dog-cat-bowl", "kennel-bone"],

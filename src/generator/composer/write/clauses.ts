@@ -14,13 +14,30 @@ const CLAUSE_END =
 const ABBREVIATION_END =
   /(?<![\p{L}])(?:inkl|zzgl|exkl|incl|excl|inc|ca|approx|min|max|z\.b|bzw|ggf|etc|vs|env|aprox|pág|Nr|No)$/iu;
 
+/** What a price comes with, listed: "including an online gallery and a second shooter", "for … and a care diary". */
+const LISTS_WHAT =
+  /^(?:\s(?:a|an|per|each|\/)\s?\p{L}+)?\s(?:including|incl\.|with|for|inkl\.|inklusive|mit|avec|con|com|met|z)\s/iu;
+const JOINER = /^\s(?:and|or)\s/iu;
+
+/**
+ * Where the clause after a price ends: at the first clause end, or, when it lists what the price comes with,
+ * at the end of that list ("£1,650 including an online gallery and a second shooter" keeps its shooter).
+ */
+function listEnd(after: string): number {
+  const stop = after.search(CLAUSE_END);
+  if (stop < 0 || !LISTS_WHAT.test(after) || !JOINER.test(after.slice(stop))) return stop;
+  const joined = after.slice(stop).match(JOINER)?.[0].length ?? 0;
+  const next = after.slice(stop + joined).search(CLAUSE_END);
+  return next < 0 ? -1 : stop + joined + next;
+}
+
 /**
  * The rest of the clause after `end` in `text`, verbatim with its leading space ("" when there is none or
  * it is longer than `maxWords` words). A closing parenthesis ends it unless it opened inside.
  */
 export function clauseTail(text: string, end: number, maxWords = 6): string {
   const after = text.slice(end);
-  const stop = after.search(CLAUSE_END);
+  const stop = listEnd(after);
   let tail = stop < 0 ? after : after.slice(0, stop);
   const close = tail.indexOf(")");
   const open = tail.indexOf("(");
@@ -30,7 +47,9 @@ export function clauseTail(text: string, end: number, maxWords = 6): string {
   if (!/\p{L}|\d/u.test(tail)) return "";
   // Cut at an abbreviation's dot, the clause is not over: "240 € inkl. Ton, Glasur und Brand" is no "240 € inkl".
   if (stop >= 0 && after[stop] === "." && ABBREVIATION_END.test(tail)) return "";
-  return tail.trim().split(/\s+/).length <= maxWords ? tail : "";
+  // A list of what the price comes with may be a few words longer than a plain clause.
+  const limit = stop !== after.search(CLAUSE_END) ? maxWords + 4 : maxWords;
+  return tail.trim().split(/\s+/).length <= limit ? tail : "";
 }
 
 /**

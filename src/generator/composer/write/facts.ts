@@ -27,6 +27,8 @@ export function usableLabel(label: string): boolean {
   const words = label.toLocaleLowerCase().match(/\p{L}+/gu) ?? [];
   // A size with what it comes in names the item too: "200g tin", "1 kg bag", "6 x 330ml cans".
   const measured = /\d/.test(word) && words.some((w) => w.length === 3 && !SHORT_WORDS.has(w));
+  // A size alone names the item in a list of sizes: "300 ml R$ 18, 500 ml R$ 26".
+  if (/^\d+(?:[.,]\d+)?\s?(?:ml|cl|dl|l|g|kg|oz|lb|cm)$/iu.test(word)) return true;
   return measured || words.some((w) => w.length >= 4 && !FUNCTION_WORDS.has(w));
 }
 /** Three-letter words that start a sentence without naming anything priced. */
@@ -336,7 +338,8 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
       text: asSentence(capitalize(brief.hours.map((h) => h.text).join("; "))),
     });
   const prices = paidPrices(c);
-  if (prices.length > 0)
+  // A charity's sums are a target and gifts, not prices to ask about.
+  if (prices.length > 0 && brief.kind !== "charity")
     items.push({
       title:
         prices.length > 1
