@@ -310,14 +310,15 @@ describe("reading, downloading, previewing, deleting", () => {
     expect((await client.get(`/api/templates/${target.id}/versions`)).status).toBe(404);
   });
 
-  it("sends pages gzip-compressed to a client that accepts gzip: one template, the list, a new one", async () => {
+  it("sends pages it reads gzip-compressed to a client that accepts gzip: one template, the list", async () => {
     const client = new TestClient(ctx.app);
     await client.signUp();
     await buyTokens(client, 1000);
+    // A new page's answer comes after the work and goes as it is.
     const created = await client.post("/api/templates", request(), { "accept-encoding": "gzip, br" });
-    // TestClient reads the answer as text: a compressed body does not parse as JSON.
     expect(created.status).toBe(201);
-    expect(created.headers.get("content-encoding")).toBe("gzip");
+    expect(created.headers.get("content-encoding")).toBeNull();
+    expect(created.body.template.htmlContent).toContain("<!doctype html>");
     const plain = await client.get("/api/templates");
     const id = plain.body.items[0].id as string;
     for (const path of [`/api/templates/${id}`, "/api/templates"]) {

@@ -1,9 +1,13 @@
 /**
- * JSON answers that carry whole pages (a template is ~40 KB, a list of them up to 50 times that), sent
+ * Reads that carry whole pages (a template is ~40 KB, a list of them up to 50 times that), sent
  * gzip-compressed when the client accepts gzip. Level 1: about a third of the size for ~0.15 ms of CPU per
  * page, where level 6 takes five times the CPU for 12 % fewer bytes. Small answers go as they are.
- * Only the routes that answer with pages use this; the hot small answers (profile, balance) never pay for
- * the size check.
+ *
+ * Only GET routes use this: the template the editor preloads for its first paint, and the list on /profile.
+ * The answers to a generation, an iteration or a save stay uncompressed: they come after seconds of work
+ * (an LLM's, or the owner's), so the bytes saved are lost in that wait, while compressing and inflating
+ * cost about a millisecond per answer on the same machine. The hot small answers (profile, balance) never
+ * pay for the size check.
  */
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";

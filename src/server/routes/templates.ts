@@ -109,7 +109,7 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
         : undefined,
     });
     if (wantsAsync(c)) return accepted(c, job);
-    if (!wantsEventStream(c)) return pageJson(c, await deps.jobs.result(job.id), 201);
+    if (!wantsEventStream(c)) return c.json(await deps.jobs.result(job.id), 201);
     return streamSSE(c, async (stream) => {
       // The old stream's events (progress, html {partialHtml: the page so far}, done, error) over the job's log.
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
@@ -147,13 +147,13 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
       input: { templateId: template.id, change } satisfies IterationInput,
     });
     if (wantsAsync(c)) return accepted(c, job);
-    return pageJson(c, await deps.jobs.result(job.id));
+    return c.json(await deps.jobs.result(job.id));
   });
 
   app.put("/:id/html", async (c) => {
     const user = requireUser(c);
     const edit = await parseJson(c, handEditBody);
-    return pageJson(c, await saveHandEdit(deps, user.id, c.req.param("id"), edit));
+    return c.json(await saveHandEdit(deps, user.id, c.req.param("id"), edit));
   });
 
   app.get("/:id/versions", async (c) => {
@@ -168,7 +168,7 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
     if (!Number.isInteger(version) || version < 1 || version > MAX_VERSION_NUMBER) {
       throw new ApiError(404, "not_found", "Version not found");
     }
-    return pageJson(c, await restoreVersion(deps, user.id, c.req.param("id"), version));
+    return c.json(await restoreVersion(deps, user.id, c.req.param("id"), version));
   });
 
   app.get("/:id/download", async (c) => {
