@@ -1,7 +1,7 @@
 /**
  * Round H of change requests as owners type them (iterate-round-h-table.ts), on six new pages (a French
- * bakery, a Spanish dental clinic, an Italian trattoria, a Dutch bike repair shop the composer wrote in
- * English, an English yoga studio, a Polish hair salon): opening hours written in words ("du mardi au
+ * bakery, a Spanish dental clinic, an Italian trattoria, a Dutch bike repair shop (composed in Dutch since
+ * composer round H), an English yoga studio, a Polish hair salon): opening hours written in words ("du mardi au
  * samedi de 7h à 19h30", "lunes a viernes de 9:00 a 20:00") closed, opened and changed by the day, "midi",
  * one day's closing time in the owner's language, two prices in one sentence, typos in the command words,
  * and what a page cannot do asked in other languages. Each must change exactly the lines it lists, report

@@ -14,6 +14,8 @@ export const DAY_SPAN = String.raw`(?<![\p{L}])\p{L}{2,9}\.?(?:\s*[–-]\s*\p{L}
 export interface DaySpan {
   /** Weekday numbers, Monday = 0. */
   days: number[];
+  /** Whether the span is written in the page's language (English day names on an English page). */
+  inPageLanguage: boolean;
   /** These days (in order) written as this span writes days: "Wed–Sat", "Tue, Thu–Sat". */
   write(days: number[]): string;
 }
@@ -48,6 +50,7 @@ export function daySpanReader(model: PageModel): (span: string) => DaySpan | nul
       return first >= 0 && last >= first;
     });
     if (!list) return null;
+    const inPageLanguage = own.includes(list) || (own.length === 0 && list === DAY_NAMES);
     const from = { index: find(m[1], list) };
     const to = { index: m[4] ? find(m[4], list) : from.index };
     const like = m[1];
@@ -62,6 +65,7 @@ export function daySpanReader(model: PageModel): (span: string) => DaySpan | nul
     for (let day = from.index; day <= to.index; day++) days.push(day);
     return {
       days,
+      inPageLanguage,
       write(chosen) {
         const runs: number[][] = [];
         for (const day of chosen) {

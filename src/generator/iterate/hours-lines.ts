@@ -5,6 +5,7 @@
  */
 import { isPageLabel } from "../composer/locale/index.js";
 import type { Item, PageModel } from "../model.js";
+import type { DaySpan } from "./day-spans.js";
 import { timesLike } from "./word-days.js";
 
 /** The footer's opening-hours lines, in order. */
@@ -84,7 +85,7 @@ function readTimes(times: string): [number, string, number, string] | null {
 export function hoursInPageFormat<H extends { text: string; days: string; times: string }>(
   model: PageModel,
   hours: H,
-  readDays: (span: string) => { days: number[]; write(days: number[]): string } | null,
+  readDays: (span: string) => DaySpan | null,
 ): H {
   const lines = shownHours(model);
   const sample = lines.find((line) => PAGE_TIMES.test(line));
@@ -115,9 +116,11 @@ export function hoursInPageFormat<H extends { text: string; days: string; times:
   const typedDays = days ? readDays(days) : null;
   const sampleSpan = sample?.match(/^\S+(?:\s*[–-]\s*[^\s\d]+)?/)?.[0];
   const daysLike = (sampleSpan && readDays(sampleSpan)) || (english ? readDays("Mon–Fri") : null);
-  // Day names are rewritten on English pages only: the short forms of the other languages are the
-  // owner's to choose ("Sa" or "Sb").
-  if (typedDays && daysLike && english) days = daysLike.write(typedDays.days);
+  // Day names are rewritten on English pages, and on the others when typed in another language
+  // ("saturdays" on a Dutch page that writes "ma–vr" is "za"): the page's own language's day names are
+  // the owner's to choose ("Sa" or "Sb").
+  if (typedDays && daysLike && (english || (!typedDays.inPageLanguage && daysLike.inPageLanguage)))
+    days = daysLike.write(typedDays.days);
   if (times === hours.times && days === hours.days) return hours;
   return { ...hours, days, times, text: [days, times].filter(Boolean).join(" ") };
 }
