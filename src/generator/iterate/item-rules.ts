@@ -29,6 +29,7 @@ import { REQUEST_WORDS, type RequestWords } from "./request-words.js";
 import { findSectionKinds, SECTION_TITLES, sectionInReport, sectionKindShown } from "./section-names.js";
 import { LEADING_PEOPLE } from "./split-requests.js";
 import {
+  clockWord,
   dropDaysFromWordRanges,
   dropWordClosedClaims,
   dropWordDayHours,
@@ -1141,6 +1142,26 @@ function lineDays(
   return before === line ? null : spanDays(model, before, readDays);
 }
 
+/** The page's own lines when they already give each of these hours, the same days at the same times. */
+function alreadyGiven(
+  model: PageModel,
+  hours: { text: string; times: string }[],
+  readDays: (span: string) => { days: number[] } | null,
+): string | null {
+  const clock = (text: string) => text.replace(/\s+/g, "").replace(/[–—-]/g, "-").replace(/\./g, ":");
+  const listed = footerHours(model).map((line) => ({
+    line,
+    days: lineDays(model, line, readDays)?.join(),
+    times: clock(line.slice(line.search(/\d/))),
+  }));
+  const found = hours.map((h) => {
+    const days = lineDays(model, h.text, readDays)?.join();
+    return days ? listed.find((l) => l.days === days && l.times === clock(h.times)) : undefined;
+  });
+  if (found.length === 0 || found.some((f) => f === undefined)) return null;
+  return listOf([...new Set(found.map((f) => `“${f?.line}”`))]);
+}
+
 /**
  * New hours for days the page already lists on a line of their own ("open mon-fri 6:30-9 now" where it says
  * "Mon–Fri 7:00–9:00", "Ouvert du mardi au samedi de 8h à 19h"): that line changes wherever the page gives
@@ -1162,7 +1183,26 @@ function newHoursForListedDays(
     if (same.length !== 1) return null;
     // The page's own words for the days, and the new times written as it writes times.
     const at = same[0].search(/\d/);
-    const times = timesLike(same[0].slice(at), h.times);
+    const shown = same[0].slice(at);
+    // Two times a day ("Mon–Fri 7:00–9:00 and 18:00–21:00"): the new range takes the place of the one it
+    // shares an end with, and the other stays; which one is meant is never guessed.
+    const ranges = [...shown.matchAll(/\d{1,2}(?:[:.h]\d{2}|h)?\s*[–—-]\s*\d{1,2}(?:[:.h]\d{2}|h)?/g)];
+    let times = timesLike(shown, h.times);
+    if (ranges.length > 1) {
+      const fresh = timesLike(ranges[0][0], h.times);
+      const ends = (range: string) => range.split(/\s*[–—-]\s*/).map((end) => clockWord(end));
+      const [from, to] = fresh ? ends(fresh) : [];
+      const shared = ranges.filter((r) => {
+        const [a, b] = ends(r[0]);
+        return (a !== null && a === from) || (b !== null && b === to);
+      });
+      if (!fresh || shared.length !== 1)
+        return {
+          refused: `“${same[0]}” gives more than one time a day; say them all as they should read: open ${same[0].slice(0, at)}${ranges.map((r) => r[0]).join(" and ")}`,
+        };
+      const one = shared[0];
+      times = `${shown.slice(0, one.index)}${fresh}${shown.slice(one.index + one[0].length)}`;
+    }
     const text = times ? `${same[0].slice(0, at)}${times}` : h.text;
     if (same[0] !== text) pairs.push([same[0], text]);
   }
@@ -1367,6 +1407,10 @@ export const ITEM_RULES: ChangeRule[] = [
     // "open mon-fri 6:30-9 now" where the page lists "Mon–Fri 7:00–9:00": that line's hours, not all of them.
     const sameDays = !allDay && newHoursForListedDays(model, request, hours, readDays);
     if (sameDays) return sameDays;
+    // Hours the page already gives, day for day ("zaterdag open van 9:00 tot 16:00" where it says "za
+    // 9:00–16:00"): nothing to add, and a second line for the same day would only repeat it.
+    const already = !allDay && alreadyGiven(model, hours, readDays);
+    if (already) return { refused: `The opening hours already say ${already}` };
     const { section } = ensureSection(model, "hours");
     const wasPlaceholder = fillPlaceholder(section);
     const lines: Item[] = hours.map((h) => ({
