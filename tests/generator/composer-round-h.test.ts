@@ -391,3 +391,38 @@ describe("towns covered, said with a verb in French and Italian", () => {
     expect(services.filter((s) => /Lyon|Villeurbanne|Milano|Monza/.test(s))).toEqual([]);
   });
 });
+
+describe("opening hours with every day the owner wrote", () => {
+  // Each page's hours lines (hero, contact cards, footer) hold every day and time the owner gave, as typed.
+  const pages: [string, Parameters<typeof compose>[2], string, string[]][] = [
+    [
+      "a Dutch bike shop's Saturday",
+      { companyName: "Fietsmaker Jansen", industry: "other" },
+      "Fietsmaker Jansen repareert fietsen in Utrecht, Twijnstraat 12. Bandenreparatie € 12,50, kleine beurt € 45. Open ma–vr 8:30–18:00, za 9:00–16:00. Bel 030 231 4455.",
+      ["ma–vr 8:30–18:00", "za 9:00–16:00"],
+    ],
+    [
+      "a Polish salon's Saturday",
+      { companyName: "Salon Fryzjerski Ewa", industry: "other" },
+      "Salon Fryzjerski Ewa w Krakowie, ul. Długa 15. Strzyżenie damskie 90 zł. Otwarte pon–pt 9:00–19:00, sob 9:00–15:00. Zadzwoń: 12 345 67 89.",
+      ["pon–pt 9:00–19:00", "sob 9:00–15:00"],
+    ],
+    [
+      "a French bakery's Sunday",
+      { companyName: "Boulangerie Martin", industry: "food" },
+      "Boulangerie Martin à Lyon, 12 rue Mercière. Baguette 1,20 €. Ouvert mar–sam 7h–19h, dim 7h–13h. Appelez le 04 72 00 00 00.",
+      ["mar–sam 7h–19h", "dim 7h–13h"],
+    ],
+  ];
+  for (const [say, extra, prompt, lines] of pages) {
+    it(`keeps ${say} in the hours lines`, () => {
+      const { model } = compose("business-homepage", prompt, extra);
+      const heroHours = section(model, "hero")?.items.map((i) => i.title);
+      expect(heroHours).toContain(lines.join(", "));
+      const cards = (contact(prompt, extra) ?? []).map(([, text]) => text);
+      for (const line of lines) expect(cards).toContain(line);
+      const footer = model.footer.map((f) => f.text);
+      for (const line of lines) expect(footer).toContain(line);
+    });
+  }
+});

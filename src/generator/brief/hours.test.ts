@@ -218,3 +218,140 @@ describe("hours wording families", () => {
     expect(b.dates.map((d) => d.text)).toEqual(["Saturday at the Town Hall, 10am–4pm"]);
   });
 });
+
+/**
+ * Every day the owner lists, in the languages the composer writes: after hours, a short day alone ("za",
+ * "sob", "sam") is a day too, as are short days in a list ("ma, wo en vr").
+ */
+const EVERY_DAY_LISTED: [string, string, [string, string, string][]][] = [
+  [
+    "Dutch short days, a range then one day",
+    "Open ma–vr 8:30–18:00, za 9:00–16:00. Bel 030 231 4455.",
+    [
+      ["ma–vr 8:30–18:00", "ma–vr", "8:30–18:00"],
+      ["za 9:00–16:00", "za", "9:00–16:00"],
+    ],
+  ],
+  [
+    "Dutch short days in a list, and Sunday",
+    "Geopend ma, wo en vr 9:00–17:00, za 9:00–16:00, zo gesloten.",
+    [
+      ["ma, wo en vr 9:00–17:00", "ma, wo en vr", "9:00–17:00"],
+      ["za 9:00–16:00", "za", "9:00–16:00"],
+      ["zo gesloten", "zo", "gesloten"],
+    ],
+  ],
+  [
+    "Dutch long days",
+    "Open maandag t/m vrijdag 8:30–18:00, zaterdag 9:00–16:00.",
+    [
+      ["maandag t/m vrijdag 8:30–18:00", "maandag t/m vrijdag", "8:30–18:00"],
+      ["zaterdag 9:00–16:00", "zaterdag", "9:00–16:00"],
+    ],
+  ],
+  [
+    "Polish short days, with and without dots",
+    "Otwarte pon–pt 9:00–19:00, sob 9:00–15:00. Czynne też pon.–pt. 9–17, sob. 9–13, niedz. zamknięte.",
+    [
+      ["pon–pt 9:00–19:00", "pon–pt", "9:00–19:00"],
+      ["sob 9:00–15:00", "sob", "9:00–15:00"],
+      ["pon.–pt. 9–17", "pon.–pt.", "9–17"],
+      ["sob. 9–13", "sob.", "9–13"],
+      ["niedz. zamknięte", "niedz.", "zamknięte"],
+    ],
+  ],
+  [
+    "Polish long days",
+    "Otwarte poniedziałek–piątek 9:00–19:00, sobota 9:00–15:00.",
+    [
+      ["poniedziałek–piątek 9:00–19:00", "poniedziałek–piątek", "9:00–19:00"],
+      ["sobota 9:00–15:00", "sobota", "9:00–15:00"],
+    ],
+  ],
+  [
+    "French short days",
+    "Ouvert lun–ven 9h–19h, sam 9h–13h. Atelier lun, mer et ven 14h–17h.",
+    [
+      ["lun–ven 9h–19h", "lun–ven", "9h–19h"],
+      ["sam 9h–13h", "sam", "9h–13h"],
+      ["Atelier lun, mer et ven 14h–17h", "lun, mer et ven", "14h–17h"],
+    ],
+  ],
+  [
+    "French long days, then a short one",
+    "Ouvert du mardi au samedi de 9h à 19h, dim 9h–13h.",
+    [
+      ["du mardi au samedi de 9h à 19h", "du mardi au samedi", "9h à 19h"],
+      ["dim 9h–13h", "dim", "9h–13h"],
+    ],
+  ],
+  [
+    "Spanish short days after long ones, joined with 'y'",
+    "Abierto de lunes a viernes de 9:00 a 14:00 y sáb 10:00–13:00. También lun–vie 16:00–20:00, sáb 10:00–14:00.",
+    [
+      ["de lunes a viernes de 9:00 a 14:00", "de lunes a viernes", "9:00 a 14:00"],
+      ["sáb 10:00–13:00", "sáb", "10:00–13:00"],
+      ["lun–vie 16:00–20:00", "lun–vie", "16:00–20:00"],
+      ["sáb 10:00–14:00", "sáb", "10:00–14:00"],
+    ],
+  ],
+  [
+    "Italian short days, two times a day, a closed day",
+    "Orari: mar–sab 9:00–13:00 e 15:30–19:30, dom chiuso.",
+    [
+      ["mar–sab 9:00–13:00 e 15:30–19:30", "mar–sab", "9:00–13:00 e 15:30–19:30"],
+      ["dom chiuso", "dom", "chiuso"],
+    ],
+  ],
+  [
+    "Portuguese short days",
+    "Horário: seg a sex 9h–18h, sáb 9h–13h.",
+    [
+      ["seg a sex 9h–18h", "seg a sex", "9h–18h"],
+      ["sáb 9h–13h", "sáb", "9h–13h"],
+    ],
+  ],
+  [
+    "German short days in a list",
+    "Geöffnet Mo, Mi und Fr 9–12 Uhr, Sa 10–14 Uhr.",
+    [
+      ["Mo, Mi und Fr 9–12 Uhr", "Mo, Mi und Fr", "9–12 Uhr"],
+      ["Sa 10–14 Uhr", "Sa", "10–14 Uhr"],
+    ],
+  ],
+  [
+    "Hungarian day letters and a closed day",
+    "Nyitva H–P 8–18, Szo 9–13, V zárva.",
+    [
+      ["H–P 8–18", "H–P", "8–18"],
+      ["Szo 9–13", "Szo", "9–13"],
+      ["V zárva", "V", "zárva"],
+    ],
+  ],
+  [
+    "Hungarian long days",
+    "Nyitva hétfőtől péntekig 8–18, szombaton 9–13.",
+    [
+      ["hétfőtől péntekig 8–18", "hétfőtől péntekig", "8–18"],
+      ["szombaton 9–13", "szombaton", "9–13"],
+    ],
+  ],
+];
+
+describe("every day the owner lists", () => {
+  for (const [say, description, expected] of EVERY_DAY_LISTED) {
+    it(`${say}: ${description}`, () => {
+      const b = brief(description);
+      expect(b.hours.map((h) => [h.text, h.days, h.times])).toEqual(expected);
+      expect(b.dates).toEqual([]);
+    });
+  }
+
+  it("takes a short day alone only after hours or an opening word, never a month or a word", () => {
+    expect(brief("Sconto di 10–20% a marzo. Tour 15 mar 2027.").hours).toEqual([]);
+    expect(brief("Prezzi: taglio 20, piega 15–25 euro.").hours).toEqual([]);
+    expect(brief("Geopend za 9:00–16:00.").hours).toEqual([
+      { text: "za 9:00–16:00", days: "za", times: "9:00–16:00" },
+    ]);
+  });
+});

@@ -91,10 +91,10 @@ const LATE_UNTIL = re(
   "giu",
 );
 
-// Hungarian day letters: "H–P 8–18", "Szo 9–13", "H-Cs 10:00-20:00".
+// Hungarian day letters: "H–P 8–18", "Szo 9–13", "H-Cs 10:00-20:00", "V zárva".
 const HU_DAY = "(?:Sze|Szo|Cs|Vas|H|K|P|V)";
 const HUNGARIAN = re(
-  `(?<![\\p{L}])(?<days>${HU_DAY}\\.?(?:\\s?[-–]\\s?${HU_DAY}\\.?)?)(?![\\p{L}])\\s?:?\\s?(?<times>${TIMES}(?:\\s?(?:óráig|óra)(?![\\p{L}]))?)`,
+  `(?<![\\p{L}])(?<days>${HU_DAY}\\.?(?:\\s?[-–]\\s?${HU_DAY}\\.?)?)(?![\\p{L}])\\s?:?\\s?(?<times>${TIMES}(?:\\s?(?:óráig|óra)(?![\\p{L}]))?|zárva(?![\\p{L}]))`,
   "gu",
 );
 // German short days: "Mo–Fr 9–18", "Sa 10–14".
@@ -111,7 +111,12 @@ const I_DAY = `(?:${INTL_WEEKDAY})(?![\\p{L}])`;
 const I_SHORT = `(?:${INTL_SHORT_DAY})\\.?(?![\\p{L}])`;
 const I_SHORT_ALONE = `(?:${INTL_SHORT_DAY_ALONE})\\.(?=\\s?:?\\s?\\d)`;
 const I_DAY_RANGE = `(?:${I_DAY}(?:${INTL_DAY_JOIN}(?:${INTL_DAY_LEAD}\\s)?${I_DAY})?|${I_SHORT}(?:${INTL_DAY_JOIN}|${INTL_DAY_AND})${I_SHORT}|${I_SHORT_ALONE})`;
-const I_DAYS = `(?:(?:${INTL_DAY_LEAD}\\s)?(?:${INTL_EVERY_DAY}|${I_DAY_RANGE}(?:${INTL_DAY_AND}${I_DAY_RANGE})*)(?:\\s${INTL_DAY_PART})?(?![\\p{L}]))`;
+/** A short day or a range of them, taken alone only where days are sure to be meant: "za", "sob.", "lun–mer". */
+const I_SHORT_ITEM = `(?:${I_SHORT}(?:${INTL_DAY_JOIN}${I_SHORT})?)`;
+// After the first day of a list, a short day alone is a day: "ma, wo en vr", "lun, mer et ven".
+const I_DAYS = `(?:(?:${INTL_DAY_LEAD}\\s)?(?:${INTL_EVERY_DAY}|${I_DAY_RANGE}(?:${INTL_DAY_AND}(?:${I_DAY_RANGE}|${I_SHORT_ITEM}))*)(?:\\s${INTL_DAY_PART})?(?![\\p{L}]))`;
+/** Short days alone or in a list, where days are sure to be meant (after hours or an opening word). */
+const I_SHORT_DAYS = `(?:${I_SHORT_ITEM}(?:${INTL_DAY_AND}${I_SHORT_ITEM})*(?![\\p{L}]))`;
 const I_TIME = `(?:${INTL_CLOCK}(?:\\s?${INTL_TIME_UNIT}(?![\\p{L}]))?)`;
 const I_RANGE = `(?:${I_TIME}${INTL_TIME_JOIN}${I_TIME}|${INTL_CLOCK}-?t[óő]l\\s${INTL_CLOCK}-?ig)`;
 /** One range, or two for a break at noon: "8–12 und 14–18 Uhr", "9h-12h et 14h-18h", "dalle 9 alle 13 e dalle 15 alle 19". */
@@ -131,6 +136,19 @@ const INTL_OPEN_TIMES = re(
   "giu",
 );
 /**
+ * More days and hours right after hours, the way owners list them: "ma–vr 8:30–18:00, za 9:00–16:00",
+ * "pon–pt 9–19, sob 9–15", "lun–ven 9h–19h et sam 9h–13h". After hours a short day alone is a day.
+ */
+const NEXT_HOURS = re(
+  `^(?:\\s?[,;/]\\s?|\\s(?:and|und|et|y|e|en|i|és|oraz|&)\\s)(?<days>${I_DAYS}|${I_SHORT_DAYS})\\s?[:,]?\\s?(?:${INTL_TIME_LEAD}\\s)?(?<times>${I_TIMES}|${INTL_CLOSED})(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
+  "iu",
+);
+/** Short days alone right after an opening word: "Open za 9:00–16:00", "Otwarte sob 9–15". */
+const OPEN_SHORT_DAYS = re(
+  `(?<=(?<![\\p{L}])(?:${INTL_OPEN}|open)\\s?:?\\s)(?<days>${I_SHORT_DAYS})\\s?:?\\s?(?:${INTL_TIME_LEAD}\\s)?(?<times>${I_TIMES})(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
+  "giu",
+);
+/**
  * When or for whom the hours hold, right after them: "Saturdays 9–1 from February to April", "Open 24/7 for
  * members", "Mon–Fri 8–6 in term time". Without it the page would say the hours hold all year, for all.
  */
@@ -144,7 +162,7 @@ const ONLY_WHEN = re(
  */
 const HOURS_OF = re(`(?:^|[.;:,!?]\\s|\\s[-–]\\s)((?:\\p{L}[\\p{L}'’-]*\\s){1,2})$`, "u");
 const NOT_WHAT = re(
-  `^(?:open|opening|opens|hours|we(?:'re|’re)?|are|is|and|or|also|daily|closed|except|from|on|every|then|plus|find|us|our|visit|come|call|book|times|i|i'm|i’m|you|they|have|has|wir|haben|sind|ich|nous|je|sommes|avons|somos|estamos|tenemos|wij|zijn|hebben|siamo|abbiamo|${INTL_OPEN})$`,
+  `^(?:open|opening|opens|hours|we(?:'re|’re)?|are|is|and|or|also|daily|closed|except|from|on|every|then|plus|find|us|our|visit|come|call|book|times|i|i'm|i’m|you|they|have|has|wir|haben|sind|ich|nous|je|sommes|avons|somos|estamos|tenemos|wij|zijn|hebben|siamo|abbiamo|también|aussi|auch|ook|anche|também|też|${INTL_OPEN})$`,
   "iu",
 );
 
@@ -188,21 +206,33 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
     ...(/\b(?:until|till|til)\b/i.test(masked) ? [LATE_UNTIL] : []),
     ...intlOpen,
   ];
+  const take = (m: RegExpMatchArray, at: number): boolean => {
+    const matched = trimSpan(text, at, at + m[0].length);
+    if (found.some((f) => f.start < matched.end && matched.start < f.end)) return false;
+    if (claims.overlaps(matched.start, matched.end)) return false;
+    const grown = withLimits(text, matched);
+    const span = claims.overlaps(grown.start, grown.end) ? matched : grown;
+    const hoursText = text.slice(span.start, span.end);
+    // The sentence's full stop after the days is no part of them ("…, Tuesday to Saturday.").
+    const read = (m.groups?.days ?? m.groups?.habit ?? "").trim();
+    const days = hoursText.includes(read) ? read : read.replace(/\.$/, "");
+    const times = (m.groups?.times ?? "").trim();
+    if (!plausibleTimes(times)) return false;
+    found.push({ text: hoursText, days, times, ...span });
+    return true;
+  };
   for (const pattern of patterns) {
-    for (const m of masked.matchAll(pattern)) {
-      const matched = trimSpan(text, m.index, m.index + m[0].length);
-      if (found.some((f) => f.start < matched.end && matched.start < f.end)) continue;
-      if (claims.overlaps(matched.start, matched.end)) continue;
-      const grown = withLimits(text, matched);
-      const span = claims.overlaps(grown.start, grown.end) ? matched : grown;
-      const hoursText = text.slice(span.start, span.end);
-      // The sentence's full stop after the days is no part of them ("…, Tuesday to Saturday.").
-      const read = (m.groups?.days ?? m.groups?.habit ?? "").trim();
-      const days = hoursText.includes(read) ? read : read.replace(/\.$/, "");
-      const times = (m.groups?.times ?? "").trim();
-      if (!plausibleTimes(times)) continue;
-      found.push({ text: hoursText, days, times, ...span });
-    }
+    for (const m of masked.matchAll(pattern)) take(m, m.index);
+  }
+  if (intl.length > 0) for (const m of masked.matchAll(OPEN_SHORT_DAYS)) take(m, m.index);
+  // Each day and its hours after hours, however the first were written.
+  for (let i = 0; i < found.length; i++) {
+    const end = found[i]?.end ?? 0;
+    const next = NEXT_HOURS.exec(masked.slice(end, end + 200));
+    if (!next) continue;
+    // The days start after the comma or "and" that joins them.
+    const lead = next[0].length - next[0].slice(next[0].indexOf(next.groups?.days ?? "")).length;
+    take({ ...next, 0: next[0].slice(lead) } as RegExpMatchArray, end + lead);
   }
   found.sort((a, b) => a.start - b.start);
   for (const f of found) claims.add(f.start, f.end, "hours");
