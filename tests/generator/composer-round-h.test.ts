@@ -408,6 +408,12 @@ describe("opening hours with every day the owner wrote", () => {
       ["pon–pt 9:00–19:00", "sob 9:00–15:00"],
     ],
     [
+      "a yoga studio's evening classes",
+      { companyName: "Still Point Yoga", industry: "fitness" },
+      "Still Point Yoga is a small yoga studio in Bristol at 7 Gloucester Road. Drop-in class £12. Class schedule: Mon–Fri 7:00–9:00 and 18:00–21:00, Sat 9:00–12:00. Call 0117 496 0321.",
+      ["Mon–Fri 7:00–9:00 and 18:00–21:00", "Sat 9:00–12:00"],
+    ],
+    [
       "a French bakery's Sunday",
       { companyName: "Boulangerie Martin", industry: "food" },
       "Boulangerie Martin à Lyon, 12 rue Mercière. Baguette 1,20 €. Ouvert mar–sam 7h–19h, dim 7h–13h. Appelez le 04 72 00 00 00.",

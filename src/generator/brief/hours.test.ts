@@ -221,7 +221,7 @@ describe("hours wording families", () => {
 
 /**
  * Every day the owner lists, in the languages the composer writes: after hours, a short day alone ("za",
- * "sob", "sam") is a day too, as are short days in a list ("ma, wo en vr").
+ * "sob", "sam") is a day too, as are short days in a list ("ma, wo en vr"), and two times a day stay two.
  */
 const EVERY_DAY_LISTED: [string, string, [string, string, string][]][] = [
   [
@@ -334,6 +334,22 @@ const EVERY_DAY_LISTED: [string, string, [string, string, string][]][] = [
     [
       ["hétfőtől péntekig 8–18", "hétfőtől péntekig", "8–18"],
       ["szombaton 9–13", "szombaton", "9–13"],
+    ],
+  ],
+  [
+    "English mornings and evenings",
+    "Class schedule: Mon–Fri 7:00–9:00 and 18:00–21:00, Sat 9:00–12:00.",
+    [
+      ["Mon–Fri 7:00–9:00 and 18:00–21:00", "Mon–Fri", "7:00–9:00 and 18:00–21:00"],
+      ["Sat 9:00–12:00", "Sat", "9:00–12:00"],
+    ],
+  ],
+  [
+    "English hours with a break at noon",
+    "Open Mon–Fri 9:00–12:00, 14:00–18:00, Sat 9–13.",
+    [
+      ["Mon–Fri 9:00–12:00, 14:00–18:00", "Mon–Fri", "9:00–12:00, 14:00–18:00"],
+      ["Sat 9–13", "Sat", "9–13"],
     ],
   ],
 ];

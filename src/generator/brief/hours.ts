@@ -39,9 +39,10 @@ const CLOCK_STRICT =
 const TIMES = `(?:${CLOCK}${RANGE_JOIN}${CLOCK}(?![\\d:]))`;
 const STRICT_TIMES = `(?:${CLOCK_STRICT}${RANGE_JOIN}${CLOCK_STRICT}(?![\\d:]))`;
 
-// Days then times: "Tuesday to Sunday 12:00-22:00", "Mon–Fri: 8–18", "weekdays from 9:00 to 17:00".
+// Days then times, one range or two: "Tuesday to Sunday 12:00-22:00", "Mon–Fri: 8–18", "weekdays from 9:00
+// to 17:00", "Mon–Fri 7:00–9:00 and 18:00–21:00" (the evening is as much the owner's hours as the morning).
 const DAYS_THEN_TIMES = re(
-  `(?<days>${DAYS})\\s?(?::|,)?\\s?(?:(?:from|between|open|opening)\\s)?(?<times>${TIMES}|closed)(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
+  `(?<days>${DAYS})\\s?(?::|,)?\\s?(?:(?:from|between|open|opening)\\s)?(?<times>${TIMES}(?:\\s?(?:and|&)\\s${TIMES}|,\\s?${STRICT_TIMES})?|closed)(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
   "giu",
 );
 // A run of days, where, then the times, one or two ranges: "Tue–Sat at the Rainey Street food park, 11am–3pm
