@@ -1,9 +1,8 @@
 // Floor for POST /api/templates without the composer: Hono + pg doing what any paid generation must do
 // around its page, on the app's own database — the session row by its token, one durable INSERT of the
-// page (lz4, as the app stores pages), and the page answered as JSON (gzip level 1 when accepted, as the
-// app sends it). The page is a composed one read from PAGE_FILE; composing it is the in-process side.
+// page (lz4, as the app stores pages), and the page answered as JSON, uncompressed as the app answers a
+// generation. The page is a composed one read from PAGE_FILE; composing it is the in-process side.
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import pg from "pg";
@@ -37,10 +36,6 @@ const app = new Hono()
       text: "INSERT INTO bench_page_floor (user_id, title, html) VALUES ($1, $2, $3) RETURNING id, created_at",
       values: [session.rows[0].user_id, request.title, page],
     });
-    const text = JSON.stringify({ template: { ...saved.rows[0], title: request.title, htmlContent: page } });
-    c.header("Content-Type", "application/json");
-    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.body(text, 201);
-    c.header("Content-Encoding", "gzip");
-    return c.body(gzipSync(text, { level: 1 }), 201);
+    return c.json({ template: { ...saved.rows[0], title: request.title, htmlContent: page } }, 201);
   });
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: "127.0.0.1" });
