@@ -393,7 +393,15 @@ describe("8. the showcase shows real pages; categories start the generator", () 
         const errors = trackPageErrors(page);
         await page.goto("/showcase");
         await waitForSession(page);
-        const thumbnails = page.getByTestId("showcase-thumbnail").locator("iframe");
+        // Each card's frame is made as the card comes near the screen.
+        const boxes = page.getByTestId("showcase-thumbnail");
+        expect(await boxes.count()).toBe(9);
+        expect(await boxes.locator("iframe").count()).toBeLessThan(9);
+        for (const box of await boxes.all()) {
+          await box.scrollIntoViewIfNeeded();
+          await box.locator("iframe").waitFor({ state: "attached" });
+        }
+        const thumbnails = boxes.locator("iframe");
         expect(await thumbnails.count()).toBe(9);
         for (const frame of await thumbnails.all()) {
           const sandbox = (await frame.getAttribute("sandbox")) ?? "";
