@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import pg from "pg";
+import { sessionUserId } from "./session-pg.mjs";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const page = readFileSync(process.env.PAGE_FILE, "utf8");
@@ -14,27 +15,16 @@ await pool.query(
 );
 await pool.query("ALTER TABLE bench_page_floor ALTER COLUMN html SET COMPRESSION lz4").catch(() => {});
 
-function sessionToken(cookieHeader) {
-  const match = /(?:^|;\s*)[\w.-]*\.session_token=([^;]+)/.exec(cookieHeader ?? "");
-  return match ? decodeURIComponent(match[1]).split(".")[0] : null;
-}
-
 const app = new Hono()
   .get("/", (c) => c.text("ok"))
   .post("/api/templates", async (c) => {
-    const token = sessionToken(c.req.header("cookie"));
-    if (!token) return c.json({ error: "unauthorized" }, 401);
-    const session = await pool.query({
-      name: "session",
-      text: "SELECT user_id FROM sessions WHERE token = $1 AND expires_at > now()",
-      values: [token],
-    });
-    if (session.rowCount === 0) return c.json({ error: "unauthorized" }, 401);
+    const userId = await sessionUserId(pool, c.req.header("cookie"));
+    if (!userId) return c.json({ error: "unauthorized" }, 401);
     const request = await c.req.json();
     const saved = await pool.query({
       name: "save",
       text: "INSERT INTO bench_page_floor (user_id, title, html) VALUES ($1, $2, $3) RETURNING id, created_at",
-      values: [session.rows[0].user_id, request.title, page],
+      values: [userId, request.title, page],
     });
     return c.json({ template: { ...saved.rows[0], title: request.title, htmlContent: page } }, 201);
   });
