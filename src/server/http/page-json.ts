@@ -12,27 +12,17 @@
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { acceptsCoding } from "./accept-encoding.js";
 
 /** Below this, compressing saves less than a round trip's worth of bytes. */
 export const COMPRESS_FROM_BYTES = 4 * 1024;
-
-/** Whether an Accept-Encoding header admits gzip (by name or `*`, with a q-value above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(",").some((part) => {
-    const [name, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
-    if (name !== "gzip" && name !== "*") return false;
-    const q = params.find((p) => p.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
 
 export function pageJson(c: Context, data: unknown, status: ContentfulStatusCode = 200): Response {
   const text = JSON.stringify(data);
   // The answer depends on Accept-Encoding whichever way it goes, so both forms say so.
   c.header("Vary", "Accept-Encoding", { append: true });
   c.header("Content-Type", "application/json");
-  if (text.length < COMPRESS_FROM_BYTES || !acceptsGzip(c.req.header("accept-encoding")))
+  if (text.length < COMPRESS_FROM_BYTES || !acceptsCoding(c.req.header("accept-encoding"), "gzip"))
     return c.body(text, status);
   c.header("Content-Encoding", "gzip");
   return c.body(gzipSync(text, { level: 1 }), status);

@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 import type { MiddlewareHandler } from "hono";
 import { EDITOR_SHELL, NOT_FOUND_SHELL } from "../../web/lib/public-routes.js";
 import { PREVIEW_CSP } from "../routes/preview.js";
+import { acceptsCoding } from "./accept-encoding.js";
 import { inlineScriptHashes } from "./content-security-policy.js";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -146,10 +147,10 @@ export function staticSite(rootDir: string, options: StaticSiteOptions = {}): Mi
     }
     const accepts = c.req.header("accept-encoding") ?? "";
     let bytes = entry.raw;
-    if (entry.br && /\bbr\b/.test(accepts)) {
+    if (entry.br && acceptsCoding(accepts, "br")) {
       bytes = entry.br;
       c.header("Content-Encoding", "br");
-    } else if (entry.gzip && /\bgzip\b/.test(accepts)) {
+    } else if (entry.gzip && acceptsCoding(accepts, "gzip")) {
       bytes = entry.gzip;
       c.header("Content-Encoding", "gzip");
     }
