@@ -63,6 +63,10 @@ export const UNUSED_AUTH_PATHS: readonly string[] = [
   "/list-accounts",
 ];
 
+/** A closed endpoint: one of the list, or an OAuth provider's callback (`/callback/:provider`). */
+export const isClosedAuthPath = (path: string) =>
+  UNUSED_AUTH_PATHS.includes(path) || path.startsWith("/callback/");
+
 export interface AuthDeps {
   config: Config;
   db: Database;

@@ -13,7 +13,7 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app-types.js";
-import { type Auth, CONFIRM_EMAIL_PATH, UNUSED_AUTH_PATHS } from "../auth/auth.js";
+import { type Auth, CONFIRM_EMAIL_PATH, isClosedAuthPath } from "../auth/auth.js";
 import { withApiErrorShape } from "../auth/error-answers.js";
 import { createEvenTiming } from "../auth/even-timing.js";
 import { unsafeTextIn } from "../auth/input-rules.js";
@@ -117,7 +117,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   app.use("*", async (c, next) => {
     const path = c.req.path.replace(/^\/api\/auth/, "");
     // Closed endpoints answer as unknown addresses do, in the API's shape (Better Auth's own is plain text).
-    if (UNUSED_AUTH_PATHS.includes(path) || path.startsWith("/callback/")) return unmatchedApiRequest(c, []);
+    if (isClosedAuthPath(path)) return unmatchedApiRequest(c, []);
     // The same text rules as Better Auth's hook, checked first: our limiter keys must never hold a NUL.
     const body = c.req.method === "POST" ? await readBody(c) : {};
     const query = c.req.query();
