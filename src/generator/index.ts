@@ -29,6 +29,11 @@ export const COMPOSER_MODEL = "composer";
 export interface IterateOptions extends EngineOptions {
   /** For pages without a composer model (LLM pages): their type, for the quality gates. */
   landingPageType?: string;
+  /**
+   * What the owner selected in the preview before asking ("make this shorter"): the request is about
+   * this section (its id, "s3") or this one text (its edit path, "sections.s3.items.1.text").
+   */
+  scope?: { section: string; path?: string };
 }
 
 /** The composer's pages get its cheap gate; the LLM module runs the full one on what the model wrote. */

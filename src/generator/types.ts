@@ -84,6 +84,8 @@ export interface IteratedPage extends GeneratedPage {
   applied: string[];
   /** Parts of the request that could not be applied (the rest was), in the user's words with the reason. */
   notApplied?: string[];
+  /** Ids of the sections whose content changed ("s3"), for the preview to highlight; [] for page-wide changes. */
+  changedSections?: string[];
 }
 
 export interface ChangeNotApplied {
