@@ -5,11 +5,9 @@
  */
 import { generationRequestSchema } from "../core/generation-request.js";
 import { composePage, readModelBlock, renderStoredModel } from "./composer/compose.js";
-import { applyChanges, notAppliedMessage, SUPPORTED_CHANGES } from "./iterate/index.js";
-import { splitRequests } from "./iterate/split-requests.js";
-import { applyTranslations, isTranslationRequest } from "./iterate/translate.js";
+import { changeModel, notAppliedMessage, SUPPORTED_CHANGES } from "./iterate/index.js";
+import { guardRawEdit } from "./iterate/raw-html.js";
 import { generateWithLlm, iterateWithLlm } from "./llm/index.js";
-import { streamCompletion } from "./llm/stream.js";
 import { checkComposedPage } from "./quality/index.js";
 import {
   type EngineOptions,
@@ -59,12 +57,6 @@ function llmSettings(options: EngineOptions) {
   return options.llm;
 }
 
-/** One plain completion from the AI provider (a translation of a composer page's texts). */
-function completeWith(llm: NonNullable<EngineOptions["llm"]>, signal?: AbortSignal) {
-  return async (system: string, prompt: string) =>
-    (await streamCompletion({ settings: llm, system, prompt, signal })).text;
-}
-
 /** Validates the request, composes (or asks the LLM for) the page and checks it. */
 export async function generatePage(
   request: PageRequest,
@@ -91,8 +83,10 @@ export async function generatePage(
 }
 
 /**
- * Applies a plain-English change. Composer pages (they carry their model) are edited through the model;
- * other pages go to the LLM when it is the provider, otherwise the change is not applied (and costs nothing).
+ * Applies a change asked for in plain words. Composer pages (they carry their page model) are changed by
+ * operations on the model (iterate/); pages a model wrote as raw HTML in earlier versions go to the model
+ * under the fact guard, and without one the change is not applied. A change that changes nothing costs
+ * nothing: it answers ok: false.
  */
 export async function iteratePage(
   html: string,
@@ -105,11 +99,12 @@ export async function iteratePage(
   const stored = readModelBlock(html);
   if (!stored) {
     if (options.provider === "llm") {
-      return iterateWithLlm(html, text, {
+      const result = await iterateWithLlm(html, text, {
         ...options,
         llm: llmSettings(options),
         landingPageType: options.landingPageType ?? "",
       });
+      return guardRawEdit(html, text, result);
     }
     return {
       ok: false,
@@ -121,42 +116,28 @@ export async function iteratePage(
   }
   // The app's lead endpoint is used unless the owner chose their own address.
   if (options.formAction && !stored.settings.ownFormAction) stored.settings.formAction = options.formAction;
-  // Translations go to the AI provider after the other changes (so what they add is translated too).
-  // Without a provider they reach the change rules, which refuse them.
-  const translations =
-    options.provider === "llm"
-      ? splitRequests(text)
-          .map((part) => part.text)
-          .filter(isTranslationRequest)
-      : [];
-  const changed = applyChanges(stored, text, translations.length ? { skip: isTranslationRequest } : {});
-  if (translations.length) options.onProgress?.({ stage: "requesting", message: "Translating your page…" });
-  const translated = translations.length
-    ? await applyTranslations(changed.model, translations, completeWith(llmSettings(options), options.signal))
-    : { model: changed.model, applied: [], notApplied: [] };
-  const model = translated.model;
-  const applied = [...changed.applied, ...translated.applied];
-  const notApplied = [...changed.notApplied, ...translated.notApplied];
-  if (applied.length === 0) {
+  const changed = await changeModel(stored, text, options);
+  if (changed.applied.length === 0) {
     return {
       ok: false,
       code: "change_not_applied",
-      message: notAppliedMessage(notApplied),
+      message: notAppliedMessage(changed.notApplied),
       supported: SUPPORTED_CHANGES,
     };
   }
   options.onProgress?.({ stage: "composing", message: "Applying your changes…" });
-  const page = renderStoredModel(model);
-  const report = ensureQuality(page.html, model.source.landingPageType);
+  const page = renderStoredModel(changed.model);
+  const report = ensureQuality(page.html, changed.model.source.landingPageType);
   options.onProgress?.({ stage: "done", message: "Your page is updated." });
   return {
     ok: true,
     html: page.html,
     model: COMPOSER_MODEL,
-    title: model.source.title,
+    title: changed.model.source.title,
     report,
     toFill: page.toFill,
-    applied,
-    ...(notApplied.length ? { notApplied } : {}),
+    applied: changed.applied,
+    ...(changed.notApplied.length ? { notApplied: changed.notApplied } : {}),
+    changedSections: changed.changedSections,
   };
 }

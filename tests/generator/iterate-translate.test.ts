@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readModelBlock } from "../../src/generator/composer/compose.js";
 import { generatePage, iteratePage } from "../../src/generator/index.js";
-import { TRANSLATION_REFUSAL } from "../../src/generator/iterate/page-rules.js";
-import { readTranslationRequest } from "../../src/generator/iterate/translate.js";
+import { TRANSLATION_NEEDS_PROVIDER } from "../../src/generator/iterate/index.js";
 import type { EngineOptions } from "../../src/generator/types.js";
 import {
   type FakeLlmServer,
@@ -53,33 +52,12 @@ const withProvider = (): EngineOptions => ({
   now: ITERATE_NOW,
 });
 
-describe("reading a translation request", () => {
-  it.each([
-    ["translate the page into Italian", "it", "page"],
-    ["translate the headline to Italian", "it", "headline"],
-    ["Translate the FAQ into German", "de", "sections"],
-    ["switch the language to Spanish", "es", "page"],
-    ["rewrite everything in français", "fr", "page"],
-    ["please translate it to magyar", "hu", "page"],
-    ["translate the page into Arabic", "ar", "page"],
-  ])("%s", (text, code, scope) => {
-    const request = readTranslationRequest(text);
-    expect(request?.language.code).toBe(code);
-    expect(request?.scope.kind).toBe(scope);
-  });
-
-  it.each(["add an Italian menu section", "we serve Italian food", "change the headline to Made in Italy"])(
-    "does not read %s as a translation",
-    (text) => expect(readTranslationRequest(text)).toBeNull(),
-  );
-});
-
 describe("translating a composer page", () => {
   it("is refused without an AI provider, at no cost, saying it needs one", async () => {
     const result = await iteratePage(composerPage, "translate the headline to Italian", { now: ITERATE_NOW });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.message).toContain(TRANSLATION_REFUSAL);
+    expect(result.message).toContain(TRANSLATION_NEEDS_PROVIDER);
   });
 
   it("translates every text of the page and its own words, keeps the owner's facts and marks the language", async () => {
@@ -140,7 +118,7 @@ describe("translating a composer page", () => {
     const result = await iteratePage(composerPage, "translate the page into Italian", withProvider());
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.message).toContain("The AI provider's translation could not be read");
+    expect(result.message).toContain("The translation into Italian could not be read; nothing was changed");
   });
 });
 

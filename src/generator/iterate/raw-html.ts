@@ -1,0 +1,57 @@
+/**
+ * Pages a model wrote as raw HTML in earlier versions have no page model: the model edits their HTML, and
+ * the same guard as everywhere else decides what may be saved. A fact in the edited page (number, price,
+ * date, phone, e-mail, link, name, quote, rating…) that is neither in the request nor already on the page
+ * means the model invented it: the change is refused for free rather than saved. An edit that leaves the
+ * page's text and links as they were is not a change and costs nothing.
+ */
+import { untracedFacts } from "../guard/index.js";
+import type { IterateResult } from "../types.js";
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  apos: "'",
+  nbsp: " ",
+};
+
+/** What a reader of the page meets: its text, and the values of the attributes that carry words or links. */
+export function readableText(html: string): string {
+  const attributes = [
+    ...html.matchAll(/\s(?:alt|title|content|href|placeholder|aria-label)\s*=\s*"([^"]*)"/gi),
+  ].map((match) => match[1]);
+  const text = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_all, name: string) => ENTITIES[name] ?? " ");
+  return [text, ...attributes].join("\n").replace(/[ \t]+/g, " ");
+}
+
+/** The edited page, checked: refused when it invents a fact or changes nothing a reader would see. */
+export function guardRawEdit(before: string, request: string, result: IterateResult): IterateResult {
+  if (!result.ok) return result;
+  const was = readableText(before);
+  const now = readableText(result.html);
+  if (now === was) {
+    return {
+      ok: false,
+      code: "change_not_applied",
+      message: "The AI's answer left the page as it was, so nothing was changed (and nothing was charged).",
+      supported: [],
+    };
+  }
+  const invented = untracedFacts(now, [was, request]);
+  if (invented.length > 0) {
+    const named = invented.map((fact) => `“${fact.text}”`).join(", ");
+    return {
+      ok: false,
+      code: "change_not_applied",
+      message: `The AI's change added ${named}, which is not in your request or on the page, so it was not saved. Nothing was charged; say the exact wording you want.`,
+      supported: [],
+    };
+  }
+  return result;
+}
