@@ -2,10 +2,13 @@
  * The language packs by code. Adding a language: write `<code>.ts` exporting a `LanguagePack`
  * (see types.ts) and add it to PACKS; no rule changes.
  */
+import { de } from "./de.js";
 import { en } from "./en.js";
+import { es } from "./es.js";
+import { fr } from "./fr.js";
 import type { LanguagePack } from "./types.js";
 
-const PACKS: Record<string, LanguagePack> = { en };
+const PACKS: Record<string, LanguagePack> = { en, de, fr, es };
 
 /** Every registered pack, English first. */
 export function allPacks(): LanguagePack[] {
