@@ -10,6 +10,8 @@
 
 import type { Industry, LandingPageType } from "../core/page-options.js";
 import type { BusinessKind } from "./brief/types.js";
+import type { StoredBrief } from "./composer/stored-brief.js";
+import type { StyleName } from "./ops/schema.js";
 
 export const PAGE_MODEL_VERSION = 2;
 
@@ -113,6 +115,8 @@ export interface PageSettings {
   hideNavigation?: boolean;
   /** Size and emphasis changes asked for in plain words (composer/engine/style-tweaks.ts). */
   style?: StyleTweaks;
+  /** The overall look the owner chose ("editorial", "bold"…): set by a change, drawn by the page design. */
+  design?: StyleName;
 }
 
 /** A defined set of size and emphasis changes; each flag adds a few CSS rules after the page's own. */
@@ -216,4 +220,9 @@ export interface PageModel {
    * English text; set when the page was translated (render/chrome-text.ts).
    */
   ui?: Record<string, string>;
+  /**
+   * The facts of the content brief the page was written from (composer/stored-brief.ts), kept in step by
+   * every change to a fact; absent on pages made before it was stored (then extracted from `source`).
+   */
+  brief?: StoredBrief;
 }
