@@ -1,10 +1,12 @@
 /**
  * Iterating a composer page: the request becomes operations on its page model, and `applyOps` is the only
- * code that changes it. The offline rules (interpret/) read what they can. What
+ * code that changes it. The offline rules (interpret/) read what they can; when a model is configured, the
+ * parts they cannot read go to the model (llm/change.ts), which answers in the same change language. What
  * neither reads is named as not done, with the closest phrasings that work — never guessed. Translations
  * run last (so what the other changes added is translated too) and need the model.
  */
 import { interpret } from "../interpret/index.js";
+import { readChangeWithModel } from "../llm/change.js";
 import { streamCompletion } from "../llm/stream.js";
 import type { PageModel } from "../model.js";
 import { applyOps } from "../ops/apply.js";
@@ -37,7 +39,15 @@ async function readRequest(
 ): Promise<{ ops: Op[]; notApplied: string[] }> {
   const read = interpret(text, stored, { scope: options.scope });
   if (read.unread.length === 0) return { ops: read.ops, notApplied: [] };
-  return { ops: read.ops, notApplied: read.unread.map(unreadLine) };
+  if (options.provider !== "llm" || !options.llm)
+    return { ops: read.ops, notApplied: read.unread.map(unreadLine) };
+  options.onProgress?.({ stage: "requesting", message: "Asking the AI to read your request…" });
+  const rest = read.unread.map((part) => part.part).join("\n");
+  const answer = await readChangeWithModel(rest, stored, options.llm, {
+    signal: options.signal,
+    scope: options.scope,
+  });
+  return { ops: [...read.ops, ...answer.ops], notApplied: [] };
 }
 
 /** Applies a plain-words request to a page model: what changed, what did not and why. */

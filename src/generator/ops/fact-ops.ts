@@ -16,6 +16,7 @@ import {
   machineForms,
   readFacts,
   settle,
+  telLike,
   telOf,
   writeDateLike,
 } from "./fact-values.js";
@@ -122,7 +123,7 @@ function followValue(
   if (kind === "phone") {
     const changed = brief.phones.filter((p) => p.text === to);
     const old = new Set([`tel:${telOf(from)}`, ...changed.map((p) => `tel:${p.e164}`)]);
-    const e164 = readFacts(to, model, now).phones[0]?.e164 || telOf(to);
+    const e164 = telLike(to, changed[0]?.e164 || telOf(from));
     for (const phone of changed) phone.e164 = e164;
     rewriteLinks(model, (href) => (old.has(href) ? `tel:${e164}` : href));
   }

@@ -3,6 +3,7 @@
  * and writing a date back the way the page writes its dates: its language (Intl), its order, with or
  * without the weekday and the year, the time part kept as the page wrote it.
  */
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { extractBrief } from "../brief/index.js";
 import type { ContentBrief, DateFact } from "../brief/types.js";
 import { zonedInstant } from "../brief/zones.js";
@@ -25,6 +26,16 @@ export function readFacts(text: string, model: PageModel, now: Date, zone?: stri
 
 /** "+351 21 123 4567" → "+351211234567", for tel: links. */
 export const telOf = (phone: string) => phone.replace(/[^\d+]/g, "");
+
+/**
+ * The tel: number of a new phone written the way the old one was: "0761 9876543" replacing "+497614567890"
+ * is a German number, whatever zone the page was made in.
+ */
+export function telLike(phone: string, old: string): string {
+  const country = parsePhoneNumberFromString(old.startsWith("+") ? old : "")?.country;
+  const parsed = parsePhoneNumberFromString(phone, country);
+  return parsed?.isValid() ? parsed.number : telOf(phone);
+}
 
 /** The instant and the "past" flag of a date whose day or time changed. */
 export function settle(date: DateFact, now: Date): DateFact {
