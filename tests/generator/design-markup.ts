@@ -5,14 +5,28 @@
  * other page also has.
  */
 
-const VOID = new Set(["area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 /**
  * One signature per element inside <body>: its path of tag-and-class names from the body down (so an h3
  * in a numbered list and an h3 in a card are different markup), SVG insides and scripts left out.
  */
 export function elementSignatures(html: string): string[] {
-  const body = html.slice(html.indexOf("<body"), html.lastIndexOf("</body>"));
+  const open = html.indexOf("<body");
+  const body = html.slice(html.indexOf(">", open) + 1, html.lastIndexOf("</body>"));
   const plain = body
     .replace(/<svg\b[\s\S]*?<\/svg>/g, "<svg></svg>")
     .replace(/<script\b[\s\S]*?<\/script>/g, "");
@@ -24,7 +38,13 @@ export function elementSignatures(html: string): string[] {
       stack.pop();
       continue;
     }
-    const classes = attributes!.match(/\bclass="([^"]*)"/)?.[1]?.split(/\s+/).filter(Boolean).sort().join(".") ?? "";
+    const classes =
+      attributes!
+        .match(/\bclass="([^"]*)"/)?.[1]
+        ?.split(/\s+/)
+        .filter(Boolean)
+        .sort()
+        .join(".") ?? "";
     const name = classes ? `${tag}.${classes}` : tag!;
     signatures.push([...stack, name].join(">"));
     if (!VOID.has(tag!)) stack.push(name);

@@ -276,15 +276,15 @@ const BEYOND_BLUE: readonly Palette[] = [
 
 /**
  * A business's own shade of its trade's palette, by the seed's pick (0–4). Pick 2 is the trade's palette
- * as it is; 1 and 3 turn both colours by a few degrees, so two cafés are not the same brown and each
+ * as it is; the others turn both colours by a few degrees, so two cafés are not the same brown and each
  * still reads as a café. A trade whose colour is blue to violet (most of the serious ones) gets, on picks
- * 0 and 4, one of the deep non-blue palettes instead: pages were blue to violet three times in four.
+ * 0, 1 and 4, one of the deep non-blue palettes instead: pages were blue to violet three times in four.
  */
 export function shadeOf(palette: Palette, pickIndex: number): Palette {
   const index = pickIndex % 5;
   const hue = hueOf(palette.primary);
   const blueToViolet = hue >= 195 && hue <= 290;
-  if (blueToViolet && (index === 0 || index === 4)) {
+  if (blueToViolet && index !== 2 && index !== 3) {
     return BEYOND_BLUE[(Math.round(hue) + index) % BEYOND_BLUE.length]!;
   }
   const degrees = [-12, -6, 0, 6, 12][index]!;
