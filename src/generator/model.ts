@@ -10,6 +10,7 @@
 
 import type { Industry, LandingPageType } from "../core/page-options.js";
 import type { BusinessKind } from "./brief/types.js";
+import type { StoredBrief } from "./composer/stored-brief.js";
 import type { StyleName } from "./ops/schema.js";
 
 export const PAGE_MODEL_VERSION = 2;
@@ -106,7 +107,7 @@ export interface PageSettings {
   hideNavigation?: boolean;
   /** Size and emphasis changes asked for in plain words (composer/engine/style-tweaks.ts). */
   style?: StyleTweaks;
-  /** The owner's chosen visual style; without one the composer picks one for the page (composer/styles). */
+  /** The overall look the owner chose ("editorial", "bold"…); without one the composer picks one (composer/styles). */
   design?: StyleName;
 }
 
@@ -211,4 +212,9 @@ export interface PageModel {
    * English text; set when the page was translated (render/chrome-text.ts).
    */
   ui?: Record<string, string>;
+  /**
+   * The facts of the content brief the page was written from (composer/stored-brief.ts), kept in step by
+   * every change to a fact; absent on pages made before it was stored (then extracted from `source`).
+   */
+  brief?: StoredBrief;
 }

@@ -6,6 +6,8 @@
  * run (they need the translator); refusals are reported as they were given.
  */
 import type { PageModel } from "../model.js";
+import { FACT_OPS } from "./fact-ops.js";
+import { HOURS_OPS } from "./hours-ops.js";
 import { ITEM_OPS } from "./item-ops.js";
 import { type HandlerTable, NotApplied, type OpContext, type OpHandler } from "./outcome.js";
 import { type Op, type OpName, type OpOf, opSchema } from "./schema.js";
@@ -31,7 +33,7 @@ export interface ApplyResult {
   translations: OpOf<"translate">[];
 }
 
-const HANDLERS: HandlerTable = { ...TEXT_OPS, ...ITEM_OPS, ...SECTION_OPS };
+const HANDLERS: HandlerTable = { ...TEXT_OPS, ...ITEM_OPS, ...SECTION_OPS, ...FACT_OPS, ...HOURS_OPS };
 
 /** One validated operation on a copy of the model: the copy and its line, or why not. */
 function applyOne(
