@@ -15,6 +15,7 @@ import { HERO_CSS } from "./hero-css.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
 import { type HeroLayout, type HeroVisual, heroLayoutOf } from "./layouts.js";
 import { Icon, type RenderContext, T } from "./parts.js";
+import { PHOTO_SIZES, photoAttributes } from "./photo-sources.js";
 import { Countdown } from "./sections.js";
 
 function Facts(props: { s: Section; ctx: RenderContext }): Html | null {
@@ -47,8 +48,18 @@ interface HeroParts {
   visual: Html | null;
 }
 
-function heroParts(s: Section, ctx: RenderContext, visualKind: HeroVisual, photo: number): HeroParts {
+/** Layouts that show the hero photo across the page rather than in half of it. */
+const WIDE_PHOTO = new Set<HeroLayout>(["full-bleed", "stacked", "editorial", "centred"]);
+
+function heroParts(
+  s: Section,
+  ctx: RenderContext,
+  visualKind: HeroVisual,
+  photo: number,
+  layout: HeroLayout,
+): HeroParts {
   const type = ctx.model.source.landingPageType;
+  const photoSizes = WIDE_PHOTO.has(layout) ? "100vw" : PHOTO_SIZES.hero;
   const words = (
     <>
       <T tag="p" class="tagline" path={sectionPath(s, "tagline")} text={s.tagline} user ctx={ctx} />
@@ -95,9 +106,10 @@ function heroParts(s: Section, ctx: RenderContext, visualKind: HeroVisual, photo
     ) : visualKind === "photo" ? (
       <img
         class="hero-photo"
-        src={ctx.model.images[photo].dataUrl}
+        {...photoAttributes(ctx.model.images[photo], photoSizes)}
         alt={ctx.model.images[photo].alt}
         data-image={photo}
+        fetchpriority="high"
       />
     ) : visualKind === "art" ? (
       <div class="art-hero">{raw(ctx.art)}</div>
@@ -257,7 +269,7 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
   const layout = heroLayoutOf(ctx.model, ctx.style, visualKind);
   ctx.css.add(HERO_CSS.base);
   ctx.css.add(HERO_CSS[layout]);
-  const parts = heroParts(s, ctx, layout === "statement" ? "none" : visualKind, photo);
+  const parts = heroParts(s, ctx, layout === "statement" ? "none" : visualKind, photo, layout);
   return (
     <section
       id="hero"

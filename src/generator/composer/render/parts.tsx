@@ -12,6 +12,7 @@ import type { DesignStyle } from "../styles/types.js";
 import { sectionPath } from "./edit-paths.js";
 import { itemIcon } from "./item-icon.js";
 import { type Child, Fragment, type Html, h, raw } from "./jsx.js";
+import { PHOTO_SIZES, photoAttributes } from "./photo-sources.js";
 
 /** What every renderer may need besides its section. */
 export interface RenderContext {
@@ -181,7 +182,7 @@ export function Photo(props: {
   return (
     <img
       class={props.class ?? "photo"}
-      src={img.dataUrl}
+      {...photoAttributes(img, PHOTO_SIZES.card)}
       alt={img.alt}
       data-image={props.index}
       loading={props.eager ? undefined : "lazy"}
