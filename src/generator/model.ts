@@ -73,11 +73,19 @@ export interface Palette {
 
 export type Logo = { kind: "generated"; initials: string } | { kind: "image"; dataUrl: string };
 
-/** A photo the user uploaded, already checked and compressed; `dataUrl` is "" inside the stored model. */
+/**
+ * A photo the user uploaded, already checked and compressed; `dataUrl` (the widest copy) and the
+ * variants' data URLs are "" inside the stored model (the page's `<img>` holds them).
+ */
 export interface PageImage {
   role: "hero" | "gallery" | "product";
   dataUrl: string;
   alt: string;
+  /** Pixel size of `dataUrl` when known: the page never shows the photo wider than this. */
+  width?: number;
+  height?: number;
+  /** Narrower copies for `srcset`, narrowest first. */
+  variants?: { dataUrl: string; width: number }[];
 }
 
 export interface PageSource {
@@ -107,7 +115,7 @@ export interface PageSettings {
   hideNavigation?: boolean;
   /** Size and emphasis changes asked for in plain words (composer/engine/style-tweaks.ts). */
   style?: StyleTweaks;
-  /** The overall look the owner chose ("editorial", "bold"…): set by a change, drawn by the page design. */
+  /** The overall look the owner chose ("editorial", "bold"…); without one the composer picks one (composer/styles). */
   design?: StyleName;
 }
 
