@@ -11,6 +11,18 @@ const NAME = re(`(?<![\\p{L}\\d.])${PERSON_NAME}`, "gu");
 const TITLE = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame|Chef)\.?$/u;
 const WORD = re(String.raw`[\p{L}'’-]+`, "gu");
 const LOWER_START = re(String.raw`^\p{Ll}`, "u");
+/** Words that open a heading before a name-like pair ("About Pipeflow", "Ask CodeCamp", "Contact Alder"). */
+const HEADING_WORDS = new Set(
+  "about ask contact meet welcome hello hi visit why how what who where when discover explore see follow with for from at by inside introducing".split(
+    " ",
+  ),
+);
+/** Brands and stores that look like name pairs: "App Store", "Google Play", "Apple Pay". */
+const BRAND_WORDS = new Set(
+  "app store google play apple pay microsoft amazon facebook instagram whatsapp youtube tiktok linkedin spotify zoom slack stripe paypal visa mastercard shopify etsy uber airbnb booking tripadvisor trustpilot maps".split(
+    " ",
+  ),
+);
 
 /** Capitalised name pairs in `masked`; `lowerWords` are words written in lower case somewhere (never names). */
 export function namePairsIn(masked: string, lowerWords: Set<string>, nounsCapitalised = false): Claim[] {
@@ -23,7 +35,11 @@ export function namePairsIn(masked: string, lowerWords: Set<string>, nounsCapita
     const all = m[0].split(/\s+/);
     // Sentence openers and verbs in capitals before the name: "Meet Jane Doe", "Ask Tom Berger".
     let lead = 0;
-    while (lead < all.length && NOT_A_NAME.has(all[lead].toLowerCase())) lead++;
+    while (
+      lead < all.length &&
+      (NOT_A_NAME.has(all[lead].toLowerCase()) || HEADING_WORDS.has(all[lead].toLowerCase()))
+    )
+      lead++;
     const parts = all.slice(lead);
     const titled = parts.length > 0 && TITLE.test(parts[0]);
     const nameWords = parts.filter((w) => !TITLE.test(w) && !/^\p{Lu}\.$/u.test(w));
@@ -31,9 +47,12 @@ export function namePairsIn(masked: string, lowerWords: Set<string>, nounsCapita
     // German capitalises every noun ("Jeden Morgen frisch"): only a title ("Dr. Maren Stolz") shows a person.
     if (!titled && (titleCase || nounsCapitalised)) continue;
     if (nameWords.some((w) => lowerWords.has(w.toLowerCase()) || NOT_A_NAME.has(w.toLowerCase()))) continue;
+    if (nameWords.some((w) => BRAND_WORDS.has(w.toLowerCase()))) continue;
     const name = parts.join(" ");
     const start = m.index + m[0].length - name.length;
     const end = start + name.length;
+    // "CodeCamp", "McKinsey & Co": a capital inside the word after the pair makes it a brand, not a name.
+    if (/^\p{L}/u.test(masked.slice(end, end + 1))) continue;
     if (!looksLikePerson(name, masked.slice(end, end + 30))) continue;
     out.push({ kind: "person", start, end });
   }
