@@ -11,6 +11,7 @@ import { sectionPath } from "./edit-paths.js";
 import { Form } from "./form.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
 import { Icon, type RenderContext, T } from "./parts.js";
+import { PHOTO_SIZES, photoAttributes } from "./photo-sources.js";
 import { Countdown } from "./sections.js";
 
 function Facts(props: { s: Section; ctx: RenderContext }): Html | null {
@@ -82,9 +83,10 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
     ) : heroPhoto >= 0 ? (
       <img
         class="hero-photo"
-        src={ctx.model.images[heroPhoto].dataUrl}
+        {...photoAttributes(ctx.model.images[heroPhoto], PHOTO_SIZES.hero)}
         alt={ctx.model.images[heroPhoto].alt}
         data-image={heroPhoto}
+        fetchpriority="high"
       />
     ) : (
       <div class="art-hero">{raw(ctx.art)}</div>

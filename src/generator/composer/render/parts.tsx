@@ -10,6 +10,7 @@ import { ICONS, type IconName, iconSvg } from "../engine/icon-set.js";
 import { avatar } from "../engine/illustrations.js";
 import { sectionPath } from "./edit-paths.js";
 import { type Child, Fragment, type Html, h, raw } from "./jsx.js";
+import { PHOTO_SIZES, photoAttributes } from "./photo-sources.js";
 
 /** What every renderer may need besides its section. */
 export interface RenderContext {
@@ -160,7 +161,7 @@ export function Photo(props: {
   return (
     <img
       class={props.class ?? "photo"}
-      src={img.dataUrl}
+      {...photoAttributes(img, PHOTO_SIZES.card)}
       alt={img.alt}
       data-image={props.index}
       loading={props.eager ? undefined : "lazy"}
