@@ -7,6 +7,24 @@ import type { LanguagePack } from "../lang/types.js";
 import { findCommand, norm } from "./text.js";
 import { maskQuotes } from "./values.js";
 
+/**
+ * Words the packs know as something else: never read as a slip of a command verb when deciding where a
+ * clause starts ("…to Strong, calm and ready": "calm" is a style word, not a slip of "call").
+ */
+function knownWords(packs: LanguagePack[]): Set<string> {
+  return new Set(
+    packs.flatMap((p) => [
+      ...Object.values(p.verbs).flat(),
+      ...p.filler,
+      ...Object.values(p.grammar).flat(),
+      ...Object.values(p.designs).flat(),
+      ...Object.values(p.sizes).flat(),
+      ...Object.values(p.schemes).flat(),
+      ...Object.keys(p.colours),
+    ]),
+  );
+}
+
 function startsCommand(rest: string, packs: LanguagePack[]): boolean {
   const text = norm(rest)
     .replace(/^[\s,]+/, "")
@@ -21,7 +39,7 @@ function startsCommand(rest: string, packs: LanguagePack[]): boolean {
     ...p.grammar.open,
     ...p.grammar.closed,
   ]);
-  const first = findCommand(text.split(" ").slice(0, 3).join(" "), starters);
+  const first = findCommand(text.split(" ").slice(0, 3).join(" "), starters, knownWords(packs));
   if (first && first.index === 0) return true;
   return /^(?:we|we're|we are|i|i'm|our\s+\w+\s+(?:is|are))\b/.test(text);
 }
@@ -59,8 +77,12 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
   const clauses: string[] = [];
   for (let i = 0; i < sorted.length - 1; i += 1) {
     const part = message.slice(sorted[i], sorted[i + 1]).trim();
-    if (part.replace(/^[\s,;.]+|[\s,;.]+$/g, "").length > 0 && !/^(?:and|then|also|,|;|&)$/i.test(part))
-      clauses.push(part.replace(/^(?:and|then|also)\s+/i, "").replace(/[\s,;]+$/, ""));
+    if (part.replace(/^[\s,;.]+|[\s,;.]+$/g, "").length === 0 || /^(?:and|then|also|,|;|&)$/i.test(part))
+      continue;
+    // A full stop between two commands ends the owner's sentence; it is not part of the new text
+    // ("Change the headline to Strong, calm and ready. Set the…").
+    const clause = part.replace(/^(?:and|then|also)\s+/i, "").replace(/[\s,;]+$/, "");
+    clauses.push(i < sorted.length - 2 ? clause.replace(/(?<![.\d\p{Lu}])\.$/u, "") : clause);
   }
   return joinFragments(clauses, message);
 }

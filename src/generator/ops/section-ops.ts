@@ -2,6 +2,8 @@
  * Section operations: add a section with its content (before the contact and closing sections unless
  * placed), remove, move ("first" is right under the top banner, which stays on top) and copy one.
  */
+import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
+import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { writeSection } from "../composer/write/index.js";
 import type { PageModel, Section } from "../model.js";
 import { addItems } from "./item-ops.js";
@@ -58,8 +60,14 @@ export const SECTION_OPS: HandlerTable = {
     if (op.heading?.trim()) section.heading = op.heading.trim();
     if (op.items?.length) {
       section.items = [];
+      delete section.placeholder;
       addItems(section, op.items);
     }
+    // What the page's facts cannot fill is not published as an empty box: the owner is asked for it.
+    if (section.placeholder !== undefined)
+      notApplied(
+        `Your page has nothing yet to put in a ${sectionName(section)} section; say what goes in it, e.g. “add a ${sectionName(section).toLowerCase()} section: …” with the entries`,
+      );
     const at = op.after ? model.sections.indexOf(findSection(model, op.after)) + 1 : closingIndex(model);
     model.sections.splice(Math.max(at, heroFirst(model)), 0, section);
     const added = op.items?.length ? ` with ${quotedList(section.items.map((i) => i.title))}` : "";
@@ -69,6 +77,12 @@ export const SECTION_OPS: HandlerTable = {
   remove_section(model, op) {
     const section = findSection(model, op.section);
     if (section.kind === "hero") notApplied("The top banner cannot be removed: every page starts with it");
+    const type = model.source.landingPageType;
+    const others = model.sections.filter((s) => s.kind === section.kind).length;
+    if (REQUIRED_SECTIONS[type].includes(section.kind) && others === 1)
+      notApplied(
+        `A ${LANDING_PAGE_TYPE_LABELS[type]} page needs its ${sectionName(section)} section, so it stays`,
+      );
     model.sections.splice(model.sections.indexOf(section), 1);
     retargetButtons(model, section);
     return `Removed the ${sectionName(section)} section`;
