@@ -88,10 +88,11 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
         data-image={heroPhoto}
         fetchpriority="high"
       />
-    ) : (
+    ) : ctx.art ? (
       <div class="art-hero">{raw(ctx.art)}</div>
-    );
-  const layout = type === "lead-generation" || heroPhoto >= 0 ? 0 : s.variant;
+    ) : null;
+  // No drawing fits the business (none rather than a wrong one): the text stands alone, centred.
+  const layout = !visual ? 1 : type === "lead-generation" || heroPhoto >= 0 ? 0 : s.variant;
   const cls = layout === 1 ? "hero c" : layout === 2 ? "hero bold" : "hero";
   return (
     <section id="hero" data-section="hero" data-section-id={s.id} class={cls} aria-labelledby="hero-h">
@@ -99,7 +100,7 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
         {layout === 1 ? (
           <>
             <div class="hero-text">{text}</div>
-            <div class="hero-below">{visual}</div>
+            {visual ? <div class="hero-below">{visual}</div> : null}
           </>
         ) : (
           <div class="g2">
