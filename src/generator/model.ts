@@ -115,7 +115,7 @@ export interface PageSettings {
   hideNavigation?: boolean;
   /** Size and emphasis changes asked for in plain words (composer/engine/style-tweaks.ts). */
   style?: StyleTweaks;
-  /** The overall look the owner chose ("editorial", "bold"…): set by a change, drawn by the page design. */
+  /** The overall look the owner chose ("editorial", "bold"…); without one the composer picks one (composer/styles). */
   design?: StyleName;
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { briefOfModel } from "../../../src/generator/composer/stored-brief.js";
-import { applyOps } from "../../../src/generator/ops/apply.js";
-import { change, jsonLd, page, visible } from "./pages.js";
+import { applySaid, change, jsonLd, page, visible } from "./pages.js";
 
 describe("the stored brief", () => {
   it("is stored with a composed page and read back", () => {
@@ -70,7 +69,7 @@ describe("set_fact", () => {
   });
 
   it("is not applied to a value the page does not have", () => {
-    const r = applyOps(page("restaurant"), [{ op: "set_fact", kind: "price", from: "€29", to: "€35" }], {
+    const r = applySaid(page("restaurant"), [{ op: "set_fact", kind: "price", from: "€29", to: "€35" }], {
       request: "",
     });
     expect(r.notApplied).toEqual(["The page does not say “€29”"]);
@@ -93,7 +92,7 @@ describe("add_fact and remove_fact", () => {
   });
 
   it("asks which network a bare handle is on", () => {
-    const r = applyOps(page("restaurant"), [{ op: "add_fact", kind: "social", value: "@sole" }], {
+    const r = applySaid(page("restaurant"), [{ op: "add_fact", kind: "social", value: "@sole" }], {
       request: "add @sole",
     });
     expect(r.notApplied[0]).toMatch(/^Which network is “@sole” on\?/);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyOps } from "../../../src/generator/ops/apply.js";
 import { compose } from "../compose-for-test.js";
-import { change, jsonLd, page, visible } from "./pages.js";
+import { applySaid, change, jsonLd, page, visible } from "./pages.js";
 
 describe("set_hours", () => {
   it("gives one day its own hours everywhere the page writes them", () => {
@@ -19,7 +18,7 @@ describe("set_hours", () => {
   });
 
   it("adds a day the page did not open on, and closes one", () => {
-    const r = applyOps(
+    const r = applySaid(
       page("restaurant"),
       [
         { op: "set_hours", days: [6], hours: "10:00-16:00" },
@@ -42,7 +41,9 @@ describe("set_hours", () => {
   });
 
   it("does not read hours it cannot read", () => {
-    const r = applyOps(page("restaurant"), [{ op: "set_hours", days: [0], hours: "early" }], { request: "" });
+    const r = applySaid(page("restaurant"), [{ op: "set_hours", days: [0], hours: "early" }], {
+      request: "",
+    });
     expect(r.notApplied).toEqual(["Could not read the opening hours “early”"]);
   });
 });
