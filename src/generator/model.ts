@@ -208,4 +208,9 @@ export interface PageModel {
    * English text; set when the page was translated (render/chrome-text.ts).
    */
   ui?: Record<string, string>;
+  /**
+   * Sections the page type usually has but the description gave nothing for: left out of the page (or
+   * written without invented facts) and listed to the owner to fill in ("Testimonials: add a quote…").
+   */
+  toFill?: { kind: SectionKind; text: string }[];
 }

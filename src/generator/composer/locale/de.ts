@@ -180,6 +180,13 @@ export const de: Locale = {
     "What you get": "Das bekommen Sie",
     "Add what the customer receives here": "Beschreiben Sie hier, was Ihre Kunden erhalten",
     "How it works": "So funktioniert es",
+    "Tell us what you need": "Sagen Sie uns, was Sie brauchen",
+    "A few lines in the form on this page are enough": "Ein paar Zeilen im Formular auf dieser Seite genügen",
+    "Or call {phone}": "Oder rufen Sie an: {phone}",
+    "Or write to {email}": "Oder schreiben Sie an {email}",
+    "{company} gets back to you": "{company} meldet sich bei Ihnen",
+    "Subscribe with your e-mail address": "Mit Ihrer E-Mail-Adresse abonnieren",
+    "{company} arrives in your inbox": "{company} kommt in Ihr Postfach",
     "Add the steps, from first contact to result":
       "Beschreiben Sie die Schritte vom ersten Kontakt bis zum Ergebnis",
     "The problem": "Das Problem",

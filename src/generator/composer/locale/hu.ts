@@ -179,6 +179,13 @@ export const hu: Locale = {
     "What you get": "Amit kap",
     "Add what the customer receives here": "Ide írja, mit kap az ügyfél",
     "How it works": "Hogyan működik",
+    "Tell us what you need": "Írja meg, mire van szüksége",
+    "A few lines in the form on this page are enough": "Elég néhány sor az oldal űrlapján",
+    "Or call {phone}": "Vagy hívja: {phone}",
+    "Or write to {email}": "Vagy írjon ide: {email}",
+    "{company} gets back to you": "A(z) {company} válaszol Önnek",
+    "Subscribe with your e-mail address": "Iratkozzon fel az e-mail-címével",
+    "{company} arrives in your inbox": "A(z) {company} a postafiókjába érkezik",
     "Add the steps, from first contact to result":
       "Írja le a lépéseket az első kapcsolatfelvételtől az eredményig",
     "The problem": "A probléma",
