@@ -77,10 +77,11 @@ describe("what the description does not give (issue 27.1)", () => {
     const page = composePage(request("lead-generation", "Call 0117 496 0321."), { now: COMPOSE_NOW });
     const benefits = page.model.sections.find((s) => s.kind === "benefits");
     expect(benefits?.placeholder).toBeUndefined();
-    expect(benefits?.items.map((i) => i.title)).toEqual([
-      "Tell us what you need",
-      "Harbour Lane Coffee gets back to you",
-    ]);
+    expect(["Tell us what you need", "Send an enquiry", "Ask a question"]).toContain(
+      benefits?.items[0].title,
+    );
+    expect(benefits?.items[1].title).toBe("Harbour Lane Coffee gets back to you");
+    expect(benefits?.heading).toBe("How to reach Harbour Lane Coffee");
     expect(benefits?.items[0].text).toBe(
       "A few lines in the form on this page are enough. Or call 0117 496 0321",
     );

@@ -187,6 +187,7 @@ export const de: Locale = {
     "{company} gets back to you": "{company} meldet sich bei Ihnen",
     "Subscribe with your e-mail address": "Mit Ihrer E-Mail-Adresse abonnieren",
     "{company} arrives in your inbox": "{company} kommt in Ihr Postfach",
+    "How to reach {company}": "So erreichen Sie {company}",
     "Add the steps, from first contact to result":
       "Beschreiben Sie die Schritte vom ersten Kontakt bis zum Ergebnis",
     "The problem": "Das Problem",

@@ -183,6 +183,7 @@ export const es: Locale = {
     "{company} gets back to you": "{company} le responde",
     "Subscribe with your e-mail address": "Suscríbase con su correo electrónico",
     "{company} arrives in your inbox": "{company} llega a su bandeja de entrada",
+    "How to reach {company}": "Cómo contactar con {company}",
     "Add the steps, from first contact to result": "Añade los pasos, del primer contacto al resultado",
     "The problem": "El problema",
     "The problem we solve": "El problema que resolvemos",

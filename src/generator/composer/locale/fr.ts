@@ -184,6 +184,7 @@ export const fr: Locale = {
     "{company} gets back to you": "{company} vous répond",
     "Subscribe with your e-mail address": "Abonnez-vous avec votre adresse e-mail",
     "{company} arrives in your inbox": "{company} arrive dans votre boîte mail",
+    "How to reach {company}": "Comment joindre {company}",
     "Add the steps, from first contact to result": "Décrivez les étapes, du premier contact au résultat",
     "The problem": "Le problème",
     "The problem we solve": "Le problème que nous résolvons",

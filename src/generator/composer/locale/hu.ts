@@ -186,6 +186,7 @@ export const hu: Locale = {
     "{company} gets back to you": "A(z) {company} válaszol Önnek",
     "Subscribe with your e-mail address": "Iratkozzon fel az e-mail-címével",
     "{company} arrives in your inbox": "A(z) {company} a postafiókjába érkezik",
+    "How to reach {company}": "Így éri el: {company}",
     "Add the steps, from first contact to result":
       "Írja le a lépéseket az első kapcsolatfelvételtől az eredményig",
     "The problem": "A probléma",

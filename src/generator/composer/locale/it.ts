@@ -184,6 +184,7 @@ export const it: Locale = {
     "{company} gets back to you": "{company} vi risponde",
     "Subscribe with your e-mail address": "Iscrivetevi con il vostro indirizzo e-mail",
     "{company} arrives in your inbox": "{company} arriva nella vostra casella di posta",
+    "How to reach {company}": "Come contattare {company}",
     "Add the steps, from first contact to result": "Aggiungi i passaggi, dal primo contatto al risultato",
     "The problem": "Il problema",
     "The problem we solve": "Il problema che risolviamo",

@@ -186,6 +186,7 @@ export const nl: Locale = {
     "{company} gets back to you": "{company} neemt contact met u op",
     "Subscribe with your e-mail address": "Abonneer met uw e-mailadres",
     "{company} arrives in your inbox": "{company} komt in uw inbox",
+    "How to reach {company}": "Zo bereikt u {company}",
     "Add the steps, from first contact to result": "Beschrijf de stappen, van eerste contact tot resultaat",
     "The problem": "Het probleem",
     "The problem we solve": "Het probleem dat we oplossen",

@@ -247,6 +247,7 @@ export const PHRASES = [
   "{company} gets back to you",
   "Subscribe with your e-mail address",
   "{company} arrives in your inbox",
+  "How to reach {company}",
 ] as const;
 
 export type Phrase = (typeof PHRASES)[number];

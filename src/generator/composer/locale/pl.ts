@@ -186,6 +186,7 @@ export const pl: Locale = {
     "{company} gets back to you": "{company} odpowie",
     "Subscribe with your e-mail address": "Zapisz się, podając adres e-mail",
     "{company} arrives in your inbox": "{company} trafia do Twojej skrzynki",
+    "How to reach {company}": "Jak skontaktować się z {company}",
     "Add the steps, from first contact to result": "Opisz kolejne kroki, od pierwszego kontaktu do efektu",
     "The problem": "Problem",
     "The problem we solve": "Problem, który rozwiązujemy",

@@ -189,6 +189,7 @@ export const pt: Locale = {
     "{company} gets back to you": "A {company} responde-lhe",
     "Subscribe with your e-mail address": "Subscreva com o seu endereço de e-mail",
     "{company} arrives in your inbox": "A {company} chega à sua caixa de correio",
+    "How to reach {company}": "Como contactar {company}",
     "Add the steps, from first contact to result": "Descreva os passos, do primeiro contacto ao resultado",
     "The problem": "O problema",
     "The problem we solve": "O problema que resolvemos",

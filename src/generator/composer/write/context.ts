@@ -9,6 +9,7 @@ import type { PageImage, PageSettings, PageSource } from "../../model.js";
 import { pick } from "../engine/hash.js";
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Locale, localeOf, type Phrase } from "../locale/index.js";
+import { withoutQuotes } from "./quotes.js";
 import { fill, isInstruction, sameText, withoutMetaOpening } from "./text.js";
 
 export interface WriteContext {
@@ -69,6 +70,8 @@ export function writeContext(
   const company = source.companyName;
   const story = brief.sentences
     .filter((s) => !isInstruction(s) && !isPageInstruction(s))
+    .map((s) => withoutQuotes(s, brief.quotes))
+    .filter((s) => /\p{L}{2}/u.test(s))
     .map(withoutMetaOpening)
     .filter((s) => s.length > 1 && !sameText(s, source.title) && !sameText(s, company));
   const locale = localeOf(lang);

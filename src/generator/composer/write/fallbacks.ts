@@ -54,8 +54,14 @@ function steps(c: WriteContext, page: PageFrame): Item[] {
       { title: page.action, icon: "calendar" },
       { title: c.say("Join the webinar"), icon: "play" },
     ];
+  // Worded in one of three ways, so two vague pages of one type do not read alike.
+  const ask = c.choose("fallback-ask", [
+    "Tell us what you need",
+    "Send an enquiry",
+    "Ask a question",
+  ] as const);
   return [
-    { title: c.say("Tell us what you need"), text: howToAsk(c, page), icon: "message-circle" },
+    { title: c.say(ask), text: howToAsk(c, page), icon: "message-circle" },
     { title: c.say("{company} gets back to you"), icon: "mail" },
   ];
 }
@@ -77,5 +83,9 @@ export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFr
       heading: c.say("What {company} offers"),
       items: told,
     };
-  return { eyebrow: c.say("How it works"), heading: c.say("How it works"), items: steps(c, page) };
+  const heading =
+    c.source.landingPageType === "newsletter" || c.source.landingPageType === "webinar"
+      ? c.say("How it works")
+      : c.say("How to reach {company}");
+  return { eyebrow: c.say("How it works"), heading, items: steps(c, page) };
 }
