@@ -1,0 +1,169 @@
+/**
+ * Every fact a text states, with its span: the brief's own extractors find contacts, quotes, prices,
+ * opening hours, phones, dates (nine languages), people and quantities; ratings, awards, clock times,
+ * capitalised name pairs and any number left over are found here. Each finder sees the text with what
+ * an earlier one took masked out, as in the brief, so "£2.20" is a price and never also a time.
+ */
+import type { CountryCode } from "libphonenumber-js/min";
+import { extractContacts } from "../brief/contacts.js";
+import { extractDates } from "../brief/dates.js";
+import { extractHours } from "../brief/hours.js";
+import { detectLanguage } from "../brief/language.js";
+import { extractPeople } from "../brief/people.js";
+import { extractPhones } from "../brief/phones.js";
+import { extractPrices } from "../brief/prices.js";
+import { extractQuantities } from "../brief/quantities.js";
+import { extractQuotes } from "../brief/quotes.js";
+import { splitSentences } from "../brief/sentences.js";
+import { Claims, type ClaimTag, MASK, type Span } from "../brief/spans.js";
+import { type Claim, praiseIn } from "./claims-of-praise.js";
+import { namePairsIn } from "./names.js";
+import { clocksIn } from "./numbers.js";
+import type { FactKind, FoundFact } from "./types.js";
+
+/** Dates without a year resolve against this clock on both sides of a comparison, so they compare equal. */
+const REFERENCE_NOW = new Date(Date.UTC(2000, 0, 1));
+const LEFTOVER_NUMBER = /(?<![\p{L}\d\uFFFF])[+-]?\d+(?:[.,\u00a0 ]\d{3})*(?:[.,]\d+)?(?:\s?%|\+)?/gu;
+const STATISTIC =
+  /%|\+|\b(?:since|seit|depuis|desde|dal|sinds|od|over|more than|years?|jahre?n?|ans|años|anni|jaar|anos|lat|éve)\b/iu;
+const QUOTE_MIN_WORDS = 3;
+
+interface Taken extends Span {
+  tag: ClaimTag;
+  kind: FactKind;
+}
+
+/** Facts stated in `text`, in reading order. `lang` ("en-GB", "hu") helps read national phone numbers. */
+export function factsIn(text: string, lang = "", lowerWords: Set<string> = new Set()): FoundFact[] {
+  const taken: Taken[] = [];
+  const region = regionOf(lang);
+  const claimsNow = () => {
+    const claims = new Claims();
+    for (const t of taken) claims.add(t.start, t.end, t.tag);
+    return claims;
+  };
+  // Runs one extractor on a fresh copy of what is taken; what it newly claimed becomes facts of `kind`.
+  const run = (
+    tag: ClaimTag,
+    kindOf: (claimed: string) => FactKind | undefined,
+    extract: (claims: Claims) => void,
+  ) => {
+    const claims = claimsNow();
+    const before = claims.mask(text, MASK);
+    extract(claims);
+    const after = claims.mask(text, MASK);
+    for (const span of newRuns(before, after)) {
+      const kind = kindOf(text.slice(span.start, span.end));
+      if (kind) taken.push({ ...span, tag, kind });
+    }
+  };
+  const addClaims = (found: Claim[], tag: ClaimTag) => {
+    for (const c of found)
+      if (!taken.some((t) => t.start < c.end && c.start < t.end)) taken.push({ ...c, tag });
+  };
+
+  run(
+    "contact",
+    (s) => (/^[^\s@]+@[^\s@]+$/.test(s) ? "email" : "url"),
+    (c) => extractContacts(text, c),
+  );
+  run(
+    "quote",
+    (s) => (wordCount(s) >= QUOTE_MIN_WORDS ? "quote" : undefined),
+    (c) => extractQuotes(text, c),
+  );
+  run(
+    "price",
+    () => "price",
+    (c) => extractPrices(text, c),
+  );
+  // Before dates: "4.9/5" is a rating, never the 9th of May.
+  addClaims(praiseIn(claimsNow().mask(text, MASK)), "quantity");
+  run(
+    "hours",
+    () => "time",
+    (c) => extractHours(text, c),
+  );
+  run(
+    "phone",
+    () => "phone",
+    (c) => extractPhones(text, c, region),
+  );
+  // A day named without a number ("today", "on Saturday") is how copy talks, not a date it states.
+  run(
+    "date",
+    (s) => (/\d/.test(s) ? "date" : undefined),
+    (c) =>
+      extractDates(text, splitSentences(text), c, {
+        now: REFERENCE_NOW,
+        requestZone: "",
+        zones: [],
+        monthFirst: region === "US",
+      }),
+  );
+  run(
+    "person",
+    () => "person",
+    (c) => extractPeople(text, c),
+  );
+  run(
+    "quantity",
+    (s) => (STATISTIC.test(s) ? "statistic" : /\d/.test(s) ? "number" : undefined),
+    (c) => extractQuantities(text, c),
+  );
+  const masked = () => claimsNow().mask(text, MASK);
+  addClaims(
+    clocksIn(masked()).map((c) => ({ kind: "time" as const, start: c.start, end: c.end })),
+    "date",
+  );
+  const language = (lang || detectLanguage(text).lang).slice(0, 2).toLowerCase();
+  addClaims(namePairsIn(masked(), lowerWords, language === "de"), "person");
+  addClaims(
+    [...masked().matchAll(LEFTOVER_NUMBER)].map((m) => ({
+      kind: STATISTIC.test(m[0]) ? ("statistic" as const) : ("number" as const),
+      start: m.index,
+      end: m.index + m[0].length,
+    })),
+    "quantity",
+  );
+  return taken
+    .sort((a, b) => a.start - b.start)
+    .map(({ kind, start, end }) => ({ kind, text: text.slice(start, end), start, end }));
+}
+
+/** Spans masked in `after` that were not masked in `before`. */
+function newRuns(before: string, after: string): Span[] {
+  const out: Span[] = [];
+  let start = -1;
+  for (let i = 0; i <= after.length; i++) {
+    const claimed = i < after.length && after[i] === MASK && before[i] !== MASK;
+    if (claimed && start < 0) start = i;
+    if (!claimed && start >= 0) {
+      out.push({ start, end: i });
+      start = -1;
+    }
+  }
+  return out;
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+}
+
+const LANG_REGION: Record<string, CountryCode> = {
+  en: "GB",
+  de: "DE",
+  fr: "FR",
+  es: "ES",
+  it: "IT",
+  nl: "NL",
+  pt: "PT",
+  pl: "PL",
+  hu: "HU",
+};
+
+function regionOf(lang: string): CountryCode | undefined {
+  const [language, region] = lang.split(/[-_]/);
+  if (region && /^[A-Za-z]{2}$/.test(region)) return region.toUpperCase() as CountryCode;
+  return LANG_REGION[language?.toLowerCase() ?? ""];
+}

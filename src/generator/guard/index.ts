@@ -1,0 +1,60 @@
+/**
+ * The fact guard (issue 26.2, 25.4): what a model writes may sell, never state facts the owner did not
+ * give. Every number, price, date, time, phone, e-mail, link, person's name, quote, rating, statistic and
+ * award in a text is found (find.ts), compared with the sources normalised by kind (trace.ts), and what does
+ * not trace back is cut out cleanly (remove.ts). Pure and synchronous.
+ */
+import { factsIn as findFacts } from "./find.js";
+import { lowerCaseWords } from "./names.js";
+import { cutFacts } from "./remove.js";
+import { indexSources, type SourceIndex } from "./sources.js";
+import { isTraced } from "./trace.js";
+import type { FoundFact } from "./types.js";
+
+export type { FactKind, FoundFact } from "./types.js";
+
+/** Every fact `text` states, in reading order. */
+export function factsIn(text: string, lang?: string): FoundFact[] {
+  return findFacts(text, lang, lowerCaseWords([text]));
+}
+
+/**
+ * Facts of `text` that no source contains (compared normalised: digits of phones, amounts+currency of
+ * prices, calendar dates, lowercased e-mails/hosts, names by tokens, quotes by words).
+ */
+export function untracedFacts(text: string, sources: string[], lang?: string): FoundFact[] {
+  if (!/[\p{N}\p{Lu}@"“„«‘★⭐#]|award|prize|voted|rated|winning/iu.test(text)) return [];
+  const index = cachedIndex(sources);
+  // A word the text or its sources write in lower case is a common word, never a name.
+  const facts = findFacts(text, lang, lowerCaseWords([text, ...sources]));
+  return facts.filter((fact) => !isTraced(fact, index));
+}
+
+/**
+ * `text` with every untraced fact removed cleanly (the clause or sentence that carries it, never a half
+ * sentence; "" when nothing is left).
+ */
+export function removeUntraced(
+  text: string,
+  sources: string[],
+  lang?: string,
+): { text: string; removed: FoundFact[] } {
+  const removed = untracedFacts(text, sources, lang);
+  if (removed.length === 0) return { text, removed };
+  return { text: cutFacts(text, removed), removed };
+}
+
+// A guard checks many texts of one page against the same sources: they are read once.
+const INDEX_CACHE = new Map<string, SourceIndex>();
+const INDEX_CACHE_SIZE = 8;
+
+function cachedIndex(sources: string[]): SourceIndex {
+  const key = sources.join("\u0000");
+  let index = INDEX_CACHE.get(key);
+  if (!index) {
+    index = indexSources(sources);
+    if (INDEX_CACHE.size >= INDEX_CACHE_SIZE) INDEX_CACHE.delete(INDEX_CACHE.keys().next().value as string);
+    INDEX_CACHE.set(key, index);
+  }
+  return index;
+}

@@ -1,0 +1,67 @@
+/**
+ * People a model may invent without any role word around them: capitalised name pairs ("Jane Doe",
+ * "Dr. Maria Rossi") in running text. Title-case headings ("Fresh Bread Every Morning") name nobody, nor do
+ * words the text or its sources also write in lower case ("Bakery Team" when the owner wrote "bakery").
+ */
+import { looksLikePerson, PERSON_NAME } from "../brief/names.js";
+import { NOT_A_NAME, re } from "../brief/vocabulary.js";
+import type { Claim } from "./claims-of-praise.js";
+
+const NAME = re(`(?<![\\p{L}\\d.])${PERSON_NAME}`, "gu");
+const TITLE = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame|Chef)\.?$/u;
+const WORD = re(String.raw`[\p{L}'’-]+`, "gu");
+const LOWER_START = re(String.raw`^\p{Ll}`, "u");
+/** Words that open a heading before a name-like pair ("About Pipeflow", "Ask CodeCamp", "Contact Alder"). */
+const HEADING_WORDS = new Set(
+  "about ask contact meet welcome hello hi visit why how what who where when discover explore see follow with for from at by inside introducing".split(
+    " ",
+  ),
+);
+/** Brands and stores that look like name pairs: "App Store", "Google Play", "Apple Pay". */
+const BRAND_WORDS = new Set(
+  "app store google play apple pay microsoft amazon facebook instagram whatsapp youtube tiktok linkedin spotify zoom slack stripe paypal visa mastercard shopify etsy uber airbnb booking tripadvisor trustpilot maps".split(
+    " ",
+  ),
+);
+
+/** Capitalised name pairs in `masked`; `lowerWords` are words written in lower case somewhere (never names). */
+export function namePairsIn(masked: string, lowerWords: Set<string>, nounsCapitalised = false): Claim[] {
+  const out: Claim[] = [];
+  const words = [...masked.matchAll(WORD)].map((m) => m[0]).filter((w) => w.length > 3);
+  // A heading in title case: nearly every longer word is capitalised.
+  const capitalised = words.filter((w) => !LOWER_START.test(w)).length;
+  const titleCase = words.length >= 3 && capitalised / words.length > 0.6;
+  for (const m of masked.matchAll(NAME)) {
+    const all = m[0].split(/\s+/);
+    // Sentence openers and verbs in capitals before the name: "Meet Jane Doe", "Ask Tom Berger".
+    let lead = 0;
+    while (
+      lead < all.length &&
+      (NOT_A_NAME.has(all[lead].toLowerCase()) || HEADING_WORDS.has(all[lead].toLowerCase()))
+    )
+      lead++;
+    const parts = all.slice(lead);
+    const titled = parts.length > 0 && TITLE.test(parts[0]);
+    const nameWords = parts.filter((w) => !TITLE.test(w) && !/^\p{Lu}\.$/u.test(w));
+    if (nameWords.length < (titled ? 1 : 2)) continue;
+    // German capitalises every noun ("Jeden Morgen frisch"): only a title ("Dr. Maren Stolz") shows a person.
+    if (!titled && (titleCase || nounsCapitalised)) continue;
+    if (nameWords.some((w) => lowerWords.has(w.toLowerCase()) || NOT_A_NAME.has(w.toLowerCase()))) continue;
+    if (nameWords.some((w) => BRAND_WORDS.has(w.toLowerCase()))) continue;
+    const name = parts.join(" ");
+    const start = m.index + m[0].length - name.length;
+    const end = start + name.length;
+    // "CodeCamp", "McKinsey & Co": a capital inside the word after the pair makes it a brand, not a name.
+    if (/^\p{L}/u.test(masked.slice(end, end + 1))) continue;
+    if (!looksLikePerson(name, masked.slice(end, end + 30))) continue;
+    out.push({ kind: "person", start, end });
+  }
+  return out;
+}
+
+/** The words written in lower case in `texts` (a word the owner writes small is a common word, not a name). */
+export function lowerCaseWords(texts: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts) for (const m of text.matchAll(WORD)) if (LOWER_START.test(m[0])) out.add(m[0]);
+  return out;
+}

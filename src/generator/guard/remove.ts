@@ -1,0 +1,104 @@
+/**
+ * Cutting facts out of a text cleanly: a fact in brackets goes with its brackets, a fact in a later
+ * clause ("Fresh bread daily, since 1987.") goes with its clause, anything else with its whole sentence,
+ * so no half sentence is ever left. A text with no words left becomes "".
+ */
+import { splitSentences } from "../brief/sentences.js";
+import type { Span } from "../brief/spans.js";
+import type { FoundFact } from "./types.js";
+
+/** Clause separators inside a sentence: ", ", "; ", ": ", " – ", " — ", " | ", " · ". */
+const SEPARATOR = /[,;:](?=\s)|\s[–—|·-](?=\s)/gu;
+
+export function cutFacts(text: string, facts: FoundFact[]): string {
+  const cuts = mergeSpans(facts.map((f) => withLineBreak(text, cutFor(text, f))));
+  let out = text;
+  for (const cut of cuts.reverse()) out = out.slice(0, cut.start) + out.slice(cut.end);
+  return tidy(out);
+}
+
+function cutFor(text: string, fact: FoundFact): Span {
+  const sentence = sentenceAround(text, fact);
+  const bracket = bracketAround(text, fact, sentence);
+  if (bracket) return bracket;
+  const inside = text.slice(sentence.start, sentence.end);
+  const bounds: number[] = [];
+  for (const m of inside.matchAll(SEPARATOR)) {
+    const at = sentence.start + (m.index ?? 0);
+    // A separator inside the fact itself ("€5 – €8") is part of it.
+    if (at >= fact.start && at < fact.end) continue;
+    bounds.push(at);
+  }
+  const before = bounds.filter((b) => b < fact.start);
+  const after = bounds.filter((b) => b >= fact.end);
+  // In a later clause: cut from its separator to the next one (or the sentence's final mark).
+  if (before.length > 0) {
+    const from = before[before.length - 1];
+    const to = after[0] ?? endOfWords(text, sentence);
+    return { start: from, end: to };
+  }
+  return sentence;
+}
+
+function sentenceAround(text: string, fact: FoundFact): Span {
+  let lineStart = text.lastIndexOf("\n", fact.start - 1) + 1;
+  let lineEnd = text.indexOf("\n", fact.end);
+  if (lineEnd < 0) lineEnd = text.length;
+  const line = text.slice(lineStart, lineEnd);
+  for (const s of splitSentences(line)) {
+    const start = lineStart + s.start;
+    const end = lineStart + s.end;
+    if (start <= fact.start && fact.start < end) return { start, end: Math.max(end, fact.end) };
+  }
+  lineStart = Math.min(lineStart, fact.start);
+  return { start: lineStart, end: Math.max(lineEnd, fact.end) };
+}
+
+/** A cut that empties its line takes the line break with it, so no blank line is left behind. */
+function withLineBreak(text: string, cut: Span): Span {
+  const lineStart = text.lastIndexOf("\n", cut.start - 1) + 1;
+  let lineEnd = text.indexOf("\n", cut.end);
+  if (lineEnd < 0) lineEnd = text.length;
+  const rest = text.slice(lineStart, cut.start) + text.slice(cut.end, lineEnd);
+  if (/[\p{L}\p{N}]/u.test(rest)) return cut;
+  if (lineEnd < text.length) return { start: lineStart, end: lineEnd + 1 };
+  return { start: Math.max(0, lineStart - 1), end: lineEnd };
+}
+
+function bracketAround(text: string, fact: FoundFact, sentence: Span): Span | undefined {
+  const open = text.lastIndexOf("(", fact.start);
+  if (open < sentence.start) return undefined;
+  const close = text.indexOf(")", fact.end);
+  if (close < 0 || close > sentence.end || text.slice(open, fact.start).includes(")")) return undefined;
+  return { start: open > 0 && text[open - 1] === " " ? open - 1 : open, end: close + 1 };
+}
+
+/** Where a sentence's words end, before its final mark ("!" in "… now only £1.99!"). */
+function endOfWords(text: string, sentence: Span): number {
+  let end = sentence.end;
+  while (end > sentence.start && /[.!?…"”’»)\s]/u.test(text[end - 1])) end--;
+  return end;
+}
+
+function mergeSpans(spans: Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const out: Span[] = [];
+  for (const s of sorted) {
+    const last = out[out.length - 1];
+    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
+    else out.push({ ...s });
+  }
+  return out;
+}
+
+function tidy(text: string): string {
+  const out = text
+    .replace(/[ \t]+/g, " ")
+    .replace(/ +([.,;:!?])/g, "$1")
+    .replace(/([,;:])(?=[.!?])/g, "")
+    .replace(/^[\s,;:.–—-]+/, "")
+    .replace(/\n[ \t]*[,;:.–—-]+\s*/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return /[\p{L}\p{N}]/u.test(out) ? out : "";
+}

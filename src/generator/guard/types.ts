@@ -1,0 +1,22 @@
+/** What the fact guard finds in a text: the kind of claim and where it is written. */
+export type FactKind =
+  | "number"
+  | "price"
+  | "date"
+  | "time"
+  | "phone"
+  | "email"
+  | "url"
+  | "person"
+  | "quote"
+  | "rating"
+  | "statistic"
+  | "award";
+
+export interface FoundFact {
+  kind: FactKind;
+  /** The fact as written, `text.slice(start, end)` of the text it was found in. */
+  text: string;
+  start: number;
+  end: number;
+}

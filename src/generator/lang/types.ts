@@ -1,0 +1,184 @@
+/**
+ * A language pack: every word the offline interpreter (generator/interpret/) reads in one language.
+ * The rules never hold words of their own; they ask the pack of the page's language and the English one,
+ * so a new language is one pack file plus one line in lang/index.ts.
+ *
+ * Conventions for every word list:
+ * - lower case, written as owners type it (accents kept; the matcher also accepts them without accents);
+ * - a phrase may have several words ("opening hours", "same time"); the longest match wins;
+ * - abbreviations and plurals are listed as words of their own ("mon", "mondays");
+ * - the first word of a list is the one used when the interpreter writes the word (labels, suggestions).
+ */
+import type { SectionKind } from "../model.js";
+import type { FactKind, StyleName } from "../ops/schema.js";
+
+/** The kinds of change a command verb asks for; a rule checks the verb's kind before anything else. */
+export const CHANGE_VERBS = [
+  "add",
+  "remove",
+  "move",
+  "change",
+  "make",
+  "rename",
+  "replace",
+  "translate",
+  "shorten",
+  "lengthen",
+  "highlight",
+] as const;
+export type ChangeVerb = (typeof CHANGE_VERBS)[number];
+
+/** The texts of a page an owner names: "the headline", "the button", "the title". */
+export const TEXT_TARGETS = ["headline", "tagline", "button", "title", "heading", "company", "lead"] as const;
+export type TextTarget = (typeof TEXT_TARGETS)[number];
+
+/** Small words that carry the grammar of a request. */
+export const GRAMMAR_WORDS = [
+  "closed",
+  "open",
+  "until",
+  "from",
+  "to",
+  "and",
+  "also",
+  "only",
+  "except",
+  "sameTime",
+  "everyDay",
+  "now",
+  "new",
+  "with",
+  "of",
+  "in",
+  "on",
+  "at",
+  "as",
+  "here",
+  "this",
+  "next",
+  "not",
+  "is",
+  "says",
+  "instead",
+  "all",
+] as const;
+export type GrammarWord = (typeof GRAMMAR_WORDS)[number];
+
+/** Where to put a section or an item. */
+export const PLACE_WORDS = ["first", "last", "above", "below", "up", "down", "under", "top"] as const;
+export type PlaceWord = (typeof PLACE_WORDS)[number];
+
+/** Words for a change of size or amount: "bigger headline", "more space", "less spacing". */
+export const SIZE_WORDS = ["bigger", "smaller", "more", "less", "shorter", "longer"] as const;
+export type SizeWord = (typeof SIZE_WORDS)[number];
+
+/** Contact details a page can list, beyond the plain fact kinds: the label an `add_fact` op carries. */
+export const SOCIAL_NETWORKS = [
+  "instagram",
+  "facebook",
+  "whatsapp",
+  "tiktok",
+  "linkedin",
+  "youtube",
+  "x",
+  "pinterest",
+  "telegram",
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** A state an event or an item can be in (the `set_status` op). */
+export const STATUS_WORDS = ["sold_out", "available", "cancelled", "postponed", "past"] as const;
+export type StatusWord = (typeof STATUS_WORDS)[number];
+
+/** Form words: the field types an owner names and "required/optional". */
+export interface FormWords {
+  form: string[];
+  field: string[];
+  required: string[];
+  optional: string[];
+  /** Field types by the words owners use for them ("phone number" → tel, "message" → textarea). */
+  types: Record<"text" | "email" | "tel" | "textarea" | "select", string[]>;
+  /** "send the form to …", "form submissions go to …" */
+  sendTo: string[];
+}
+
+export interface LanguagePack {
+  /** BCP 47 primary language code: "en", "de". */
+  code: string;
+  /** The language's name in English ("German"), for reports. */
+  name: string;
+  /** Names of languages an owner may ask a translation into, by code: { de: ["german", "deutsch"] }. */
+  languages: Record<string, string[]>;
+  /** Monday first (index 0 = Monday … 6 = Sunday), each with abbreviations and plurals. */
+  weekdays: [string[], string[], string[], string[], string[], string[], string[]];
+  /** Groups of days: "weekends", "weekdays" (optional: a pack without them reads named days only). */
+  dayGroups?: { weekend: string[]; weekdays: string[] };
+  /** January first, each with abbreviations. */
+  months: string[][];
+  /** Cardinal number words: { one: 1, two: 2, … , twelve: 12 }. */
+  numbers: Record<string, number>;
+  /** Ordinal words: { first: 1, second: 2, … }; -1 means the last one. */
+  ordinals: Record<string, number>;
+  /** Command verbs by the kind of change they ask for. */
+  verbs: Record<ChangeVerb, string[]>;
+  /** Names of the kinds of section, with synonyms ("prices", "price list" → pricing). */
+  sections: Partial<Record<SectionKind, string[]>>;
+  /** Words for a whole section or item when no kind is named: "section", "block", "part"; "item", "card". */
+  sectionWords: string[];
+  itemWords: string[];
+  /** The texts an owner names. */
+  texts: Record<TextTarget, string[]>;
+  /** Colour names to CSS colours: { "forest green": "#228b22", red: "#dc2626" }. */
+  colours: Record<string, string>;
+  /** Words that say which colour: "main colour", "accent". */
+  colourWords: { colour: string[]; primary: string[]; accent: string[] };
+  schemes: { dark: string[]; light: string[] };
+  fonts: { serif: string[]; sans: string[]; font: string[] };
+  /** Words that name one of the eight designs, including vague style words ("pop" → bold). */
+  designs: Record<StyleName, string[]>;
+  /** "more professional" depends on the business: technical for software, classic otherwise. */
+  professional: string[];
+  grammar: Record<GrammarWord, string[]>;
+  places: Record<PlaceWord, string[]>;
+  sizes: Record<SizeWord, string[]>;
+  /** Nouns naming a fact ("price", "phone number", "e-mail"), plus opening hours ("hours"). */
+  facts: Record<FactKind | "hours", string[]>;
+  /** Names of social networks and messengers. */
+  socials: Record<SocialNetwork, string[]>;
+  /** "moved to <address>", "we are now at …": a change of address said as a move. */
+  relocated: string[];
+  /** Statuses: "sold out", "fully booked", "back in stock". */
+  statuses: Record<StatusWord, string[]>;
+  /** Page parts named by style requests. */
+  styleParts: { spacing: string[]; buttons: string[]; menu: string[]; heroImage: string[]; hide: string[] };
+  forms: FormWords;
+  /** Words that make a clause about the whole copy's length: "text", "copy", "wording". */
+  copyWords: string[];
+  /** Words to skip anywhere: "please", "could you", "can we", "the", "our", "a bit". */
+  filler: string[];
+  /** Things beyond one page (a service, a back office): each phrase with why it cannot be done. */
+  beyond: { words: string[]; why: string }[];
+}
+
+/** A word list written as one line, "add|put|include": keeps packs short and easy to scan. */
+export function words(list: string): string[] {
+  return list
+    .split("|")
+    .map((word) => word.trim())
+    .filter((word) => word.length > 0);
+}
+
+/** A colour table written as one line, "red #dc2626|forest green #228b22". */
+export function colourTable(list: string): Record<string, string> {
+  const table: Record<string, string> = {};
+  for (const entry of words(list)) {
+    const at = entry.lastIndexOf(" ");
+    table[entry.slice(0, at).trim()] = entry.slice(at + 1);
+  }
+  return table;
+}
+
+/** A number table written as one line, "one 1|two 2|last -1". */
+export function numberTable(list: string): Record<string, number> {
+  return Object.fromEntries(Object.entries(colourTable(list)).map(([word, value]) => [word, Number(value)]));
+}

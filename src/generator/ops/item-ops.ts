@@ -1,0 +1,100 @@
+/**
+ * Item operations: add (with its price and second line), remove (and from the lists the page writes in
+ * sentences), move, copy and highlight one plan or product of a section.
+ */
+import type { Item, PageModel, Section } from "../model.js";
+import { dropFromText } from "./lists.js";
+import { type HandlerTable, notApplied } from "./outcome.js";
+import { findItem, findSection, itemLabel, itemNoun, sectionName } from "./refs.js";
+import { pageSlots, rewriteSlots } from "./texts.js";
+
+/** A new item, with the icon its neighbours share so the card looks like them. */
+function newItem(section: Section, given: Omit<Item, "icon">): Item {
+  const item: Item = { title: given.title.trim() };
+  for (const key of ["text", "price", "meta", "href"] as const) {
+    const value = given[key]?.trim();
+    if (value) item[key] = value;
+  }
+  const icons = new Set(section.items.map((i) => i.icon));
+  const [icon] = icons;
+  if (icons.size === 1 && icon) item.icon = icon;
+  return item;
+}
+
+/** Adds items to a section that may still be a box waiting for content (it is not, any more). */
+export function addItems(section: Section, given: Omit<Item, "icon">[], position?: number): Item[] {
+  const items = given.map((g) => newItem(section, g));
+  const at = position ? Math.min(position - 1, section.items.length) : section.items.length;
+  section.items.splice(at, 0, ...items);
+  if (items.length) delete section.placeholder;
+  return items;
+}
+
+/** Takes an item's name out of the lists the page writes in sentences (hero, about, answers…). */
+function dropFromLists(model: PageModel, title: string): void {
+  rewriteSlots(
+    pageSlots(model).filter((slot) => !/\.(title|price)$/.test(slot.path)),
+    (text) => dropFromText(text, title) || text,
+  );
+}
+
+function moveTo(section: Section, index: number, to: "first" | "last" | number): number {
+  const [item] = section.items.splice(index, 1);
+  const target =
+    to === "first" ? 0 : to === "last" ? section.items.length : Math.min(to - 1, section.items.length);
+  section.items.splice(target, 0, item);
+  return target;
+}
+
+export const ITEM_OPS: HandlerTable = {
+  add_item(model, op) {
+    const section = findSection(model, op.section);
+    const [item] = addItems(section, [op.item], op.position);
+    return `Added “${itemLabel(item)}” to ${sectionName(section)}`;
+  },
+
+  remove_item(model, op) {
+    const section = findSection(model, op.section);
+    const { item, index } = findItem(section, op.item);
+    section.items.splice(index, 1);
+    dropFromLists(model, item.title);
+    return `Removed “${item.title}” from ${sectionName(section)}`;
+  },
+
+  move_item(model, op) {
+    const section = findSection(model, op.section);
+    const { item, index } = findItem(section, op.item);
+    const at = moveTo(section, index, op.to);
+    const where =
+      at === 0
+        ? `to the top of ${sectionName(section)}`
+        : at === section.items.length - 1
+          ? `to the end of ${sectionName(section)}`
+          : `to place ${at + 1} in ${sectionName(section)}`;
+    return `Moved “${item.title}” ${where}`;
+  },
+
+  duplicate_item(model, op) {
+    const section = findSection(model, op.section);
+    const { item, index } = findItem(section, op.item);
+    const copy = structuredClone(item);
+    delete copy.highlight;
+    section.items.splice(index + 1, 0, copy);
+    return `Copied “${item.title}” in ${sectionName(section)}`;
+  },
+
+  highlight_item(model, op) {
+    const section = findSection(model, op.section);
+    if (op.item === null) {
+      const had = section.items.find((i) => i.highlight !== undefined);
+      if (!had) notApplied(`No ${itemNoun(section)} in ${sectionName(section)} is highlighted`);
+      for (const i of section.items) delete i.highlight;
+      return `Removed the highlight from “${had?.title}”`;
+    }
+    const { item } = findItem(section, op.item);
+    const badge = op.badge?.trim() ?? item.highlight ?? "";
+    for (const i of section.items) if (i !== item) delete i.highlight;
+    item.highlight = badge;
+    return badge ? `Highlighted “${item.title}” as “${badge}”` : `Highlighted “${item.title}”`;
+  },
+};

@@ -1,0 +1,79 @@
+/**
+ * Taking one member out of the lists a page writes in sentences: "We serve fresh pasta, wood-fired pizza
+ * and tiramisu." without the pizza is "We serve fresh pasta and tiramisu.", and "Call +351 … or write to
+ * ciao@…" without the e-mail is "Call +351 …". A sentence that says nothing but the member goes; a text
+ * that is nothing but the member becomes empty (its caller decides what an empty text means).
+ */
+import { wholePhrase } from "./texts.js";
+
+/** "and" / "or" in the languages the composer writes, between the last two members of a list. */
+const CONJUNCTION = "(?:and|or|und|oder|et|ou|y|o|e|en|of|i|lub|és|vagy|&)";
+const SEPARATOR = new RegExp(String.raw`,?\s+${CONJUNCTION}\s+|,\s+|;\s+`, "giu");
+
+/** Sentences with what follows each (space), so joining them back gives the text. */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])(?=\s+\p{Lu})/u);
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Joins list members the way the sentence joined them: "a, b and c". */
+function joinList(members: string[], conjunction: string): string {
+  if (members.length <= 1) return members.join("");
+  return `${members.slice(0, -1).join(", ")} ${conjunction} ${members[members.length - 1]}`;
+}
+
+/** The sentence without the member, "" when nothing else is left, or null when it does not name it. */
+function dropFromSentence(sentence: string, member: string, alone: Alone): string | null {
+  const pattern = wholePhrase(member, "iu");
+  const found = pattern.exec(sentence);
+  if (!found) return null;
+  const lead = sentence.match(/^\s*/)?.[0] ?? "";
+  const body = sentence.trim();
+  const end = body.match(/[.!?…]*$/)?.[0] ?? "";
+  const core = body.slice(0, body.length - end.length);
+  const separators = [...core.matchAll(SEPARATOR)];
+  const parts: string[] = [];
+  let from = 0;
+  for (const sep of separators) {
+    parts.push(core.slice(from, sep.index));
+    from = (sep.index ?? 0) + sep[0].length;
+  }
+  parts.push(core.slice(from));
+  const at = parts.findIndex((part) => wholePhrase(member, "iu").test(part));
+  const conjunction =
+    separators
+      .at(-1)?.[0]
+      .replace(/^,/, "")
+      .trim()
+      .replace(/^[,;]$/, "") || "and";
+  const rest = parts.filter((_, i) => i !== at);
+  const own = parts[at];
+  const [before, after] = own.split(wholePhrase(member, "iu"));
+  let result: string;
+  if (parts.length === 1) return alone === "keep" ? sentence : "";
+  else if (at === 0 && before.trim()) result = `${before}${joinList(rest, conjunction)}`;
+  else if (at === parts.length - 1 && after.trim()) result = `${joinList(rest, conjunction)}${after}`;
+  else result = joinList(rest, conjunction);
+  if (!result.trim()) return "";
+  const first = body.charAt(0);
+  const fixed = first === first.toUpperCase() && first !== first.toLowerCase() ? capitalise(result) : result;
+  return `${lead}${fixed}${end}`;
+}
+
+/**
+ * What to do with a sentence that names the member outside a list: keep it (an item's name in prose) or
+ * drop it (a fact that must go from everywhere).
+ */
+export type Alone = "keep" | "drop";
+
+/** The text without the member in its lists (or its sentence); unchanged when it does not name it. */
+export function dropFromText(text: string, member: string, alone: Alone = "keep"): string {
+  if (!wholePhrase(member, "iu").test(text)) return text;
+  const kept = sentencesOf(text).flatMap((sentence) => {
+    const dropped = dropFromSentence(sentence, member, alone);
+    if (dropped === null) return [sentence];
+    return dropped ? [dropped] : [];
+  });
+  return kept.join("").trim();
+}

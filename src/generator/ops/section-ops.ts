@@ -1,0 +1,109 @@
+/**
+ * Section operations: add a section with its content (before the contact and closing sections unless
+ * placed), remove, move ("first" is right under the top banner, which stays on top) and copy one.
+ */
+import { writeSection } from "../composer/write/index.js";
+import type { PageModel, Section } from "../model.js";
+import { addItems } from "./item-ops.js";
+import { type HandlerTable, notApplied } from "./outcome.js";
+import { findSection, sectionName } from "./refs.js";
+
+/** Sections a page ends with: a new section goes before them. */
+const CLOSING = new Set(["contact", "registration", "signup", "subscribe", "lead-form", "download", "cta"]);
+
+export function nextSectionId(model: PageModel): string {
+  const taken = new Set(model.sections.map((s) => s.id));
+  let n = model.sections.length + 1;
+  while (taken.has(`s${n}`)) n++;
+  return `s${n}`;
+}
+
+function closingIndex(model: PageModel): number {
+  const at = model.sections.findIndex((s, i) => i > 0 && CLOSING.has(s.kind));
+  return at < 0 ? model.sections.length : at;
+}
+
+function heroFirst(model: PageModel): number {
+  return model.sections[0]?.kind === "hero" ? 1 : 0;
+}
+
+/** Buttons that led to a section that is gone lead to a form that is left, or go. */
+function retargetButtons(model: PageModel, gone: Section): void {
+  if (model.sections.some((s) => s.kind === gone.kind)) return;
+  const anchor = `#${gone.kind}`;
+  const form = model.sections.find((s) => s.form);
+  for (const s of model.sections) {
+    if (s.secondaryCta?.href === anchor) delete s.secondaryCta;
+    if (s.cta?.href !== anchor) continue;
+    if (form) s.cta = { ...s.cta, href: `#${form.kind}` };
+    else if (s.secondaryCta) {
+      s.cta = s.secondaryCta;
+      delete s.secondaryCta;
+    } else delete s.cta;
+  }
+}
+
+const quotedList = (titles: string[]) =>
+  titles.length <= 1
+    ? `“${titles[0]}”`
+    : `${titles
+        .slice(0, -1)
+        .map((t) => `“${t}”`)
+        .join(", ")} and “${titles[titles.length - 1]}”`;
+
+export const SECTION_OPS: HandlerTable = {
+  add_section(model, op) {
+    const id = nextSectionId(model);
+    const section = writeSection(model, op.kind, id);
+    if (op.heading?.trim()) section.heading = op.heading.trim();
+    if (op.items?.length) {
+      section.items = [];
+      addItems(section, op.items);
+    }
+    const at = op.after ? model.sections.indexOf(findSection(model, op.after)) + 1 : closingIndex(model);
+    model.sections.splice(Math.max(at, heroFirst(model)), 0, section);
+    const added = op.items?.length ? ` with ${quotedList(section.items.map((i) => i.title))}` : "";
+    return `Added a ${sectionName(section)} section${added}`;
+  },
+
+  remove_section(model, op) {
+    const section = findSection(model, op.section);
+    if (section.kind === "hero") notApplied("The top banner cannot be removed: every page starts with it");
+    model.sections.splice(model.sections.indexOf(section), 1);
+    retargetButtons(model, section);
+    return `Removed the ${sectionName(section)} section`;
+  },
+
+  move_section(model, op) {
+    const section = findSection(model, op.section);
+    if (section.kind === "hero") notApplied("The top banner stays at the top of the page");
+    model.sections.splice(model.sections.indexOf(section), 1);
+    const { to } = op;
+    let at: number;
+    let where: string;
+    if (to === "first") {
+      at = heroFirst(model);
+      where = at ? "right under the top banner" : "to the top of the page";
+    } else if (to === "last") {
+      at = model.sections.length;
+      where = "to the end of the page";
+    } else {
+      const ref = "after" in to ? to.after : to.before;
+      const other = findSection(model, ref);
+      at = model.sections.indexOf(other) + ("after" in to ? 1 : 0);
+      at = Math.max(at, heroFirst(model));
+      where = "after" in to ? `after ${sectionName(other)}` : `before ${sectionName(other)}`;
+      if (other.kind === "hero") where = "right under the top banner";
+    }
+    model.sections.splice(at, 0, section);
+    return `Moved ${sectionName(section)} ${where}`;
+  },
+
+  duplicate_section(model, op) {
+    const section = findSection(model, op.section);
+    if (section.kind === "hero") notApplied("The top banner cannot be copied: a page has one");
+    const copy = { ...structuredClone(section), id: nextSectionId(model) };
+    model.sections.splice(model.sections.indexOf(section) + 1, 0, copy);
+    return `Copied the ${sectionName(section)} section`;
+  },
+};

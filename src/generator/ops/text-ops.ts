@@ -1,0 +1,58 @@
+/**
+ * Text operations: one text by its edit path (set_text), or a phrase wherever the page writes it
+ * (replace_text, whole words). Renaming the business this way renames it in the title and the logo too.
+ */
+import { initialsOf } from "../composer/write/text.js";
+import type { PageModel } from "../model.js";
+import { type HandlerTable, notApplied } from "./outcome.js";
+import { findSection, sectionName } from "./refs.js";
+import { pageSlots, replaceWhole, rewriteSlots, sectionSlots, slotAt, wholePhrase } from "./texts.js";
+
+/** Fields a section or item cannot be without. */
+const REQUIRED_TEXT = /\.(heading|title|label|submitLabel)$/;
+
+function renameBusiness(model: PageModel, from: string, to: string): void {
+  const { source } = model;
+  source.title = replaceWhole(source.title, from, to);
+  source.companyName = to;
+  if (model.logo.kind === "generated") model.logo = { kind: "generated", initials: initialsOf(to) };
+}
+
+/** The replacement capitalised like the words it replaces ("Tiramisu" at the start of a title). */
+function inCaseOf(found: string, replacement: string): string {
+  const upper = (c: string) => c !== c.toLowerCase() && c === c.toUpperCase();
+  return upper(found.charAt(0)) && !upper(replacement.charAt(0))
+    ? replacement.charAt(0).toUpperCase() + replacement.slice(1)
+    : replacement;
+}
+
+export const TEXT_OPS: HandlerTable = {
+  set_text(model, op) {
+    const slot = slotAt(model, op.path) ?? notApplied(`There is no text “${op.path}” on the page`);
+    const before = slot.get();
+    const value = op.value.trim();
+    if (!value) {
+      if (REQUIRED_TEXT.test(op.path)) notApplied(`“${before ?? op.path}” cannot be left empty`);
+      if (!before) return "Removed nothing";
+      slot.set("");
+      return `Removed “${before}”`;
+    }
+    slot.set(value);
+    return before ? `Changed “${before}” to “${value}”` : `Added “${value}”`;
+  },
+
+  replace_text(model, op) {
+    const scope = op.section ? [findSection(model, op.section)] : model.sections;
+    const slots = op.section ? scope.flatMap(sectionSlots) : pageSlots(model);
+    const pattern = wholePhrase(op.find, "giu");
+    const says = slots.some((slot) => wholePhrase(op.find, "iu").test(slot.get() ?? ""));
+    rewriteSlots(slots, (text) => text.replace(pattern, (found) => inCaseOf(found, op.with)));
+    const where = op.section ? `in ${sectionName(scope[0])}` : "everywhere on the page";
+    if (!says) notApplied(`The page does not say “${op.find}”${op.section ? ` ${where}` : ""}`);
+    if (!op.section) {
+      if (model.source.companyName === op.find && op.with.trim()) renameBusiness(model, op.find, op.with);
+      model.source.prompt = model.source.prompt.replace(pattern, (found) => inCaseOf(found, op.with));
+    }
+    return op.with ? `Changed “${op.find}” to “${op.with}” ${where}` : `Removed “${op.find}” ${where}`;
+  },
+};

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { type FactKind, untracedFacts } from "../../../src/generator/guard/index.js";
+
+const BAKERY = [
+  "Kovács Bakery in Leeds. We bake sourdough and rye every morning. Baguette £2.20, rye loaf £3.50. " +
+    "Open Tuesday to Saturday 8:00-14:00. Call 0113 496 0000 or write to hello@kovacsbakery.co.uk. " +
+    "Head baker Anna Kovács.",
+];
+
+// [what the model wrote, the kind of the invented fact, the invented text, language]
+const INVENTED: [string, FactKind, string, string][] = [
+  ["Baking in Leeds since 1987.", "statistic", "since 1987", "en"],
+  ["Loved by 500+ happy clients.", "statistic", "500+ happy clients", "en"],
+  ["98% of our guests come back.", "statistic", "98% of our guests come back", "en"],
+  ["Over 98% satisfied.", "statistic", "Over 98%", "en"],
+  ["Rated 4.9/5 on Google.", "rating", "Rated 4.9/5", "en"],
+  ["A 5-star bakery in Leeds.", "rating", "5-star", "en"],
+  ["★★★★★ from our regulars", "rating", "★★★★★", "en"],
+  ["An award-winning sourdough.", "award", "award-winning", "en"],
+  ["Voted best bakery in Yorkshire.", "award", "Voted best bakery in Yorkshire", "en"],
+  ["The #1 bakery in Leeds.", "award", "#1", "en"],
+  ["Baguette now only £1.99!", "price", "£1.99", "en"],
+  ["Rye loaf €3.50", "price", "€3.50", "en"],
+  ["Call 0113 496 9999 today.", "phone", "0113 496 9999", "en"],
+  ["Write to orders@kovacs-bread.com", "email", "orders@kovacs-bread.com", "en"],
+  ["Order at www.breadnow.co.uk", "url", "www.breadnow.co.uk", "en"],
+  ["Join our tasting on 14 March 2027.", "date", "14 March 2027", "en"],
+  ["Open late until 9 pm on Fridays.", "time", "9 pm", "en"],
+  ["Say hello to Jane Doe at the counter.", "person", "Jane Doe", "en"],
+  ["“The best rye in the north” — Jane Doe", "quote", "“The best rye in the north” — Jane Doe", "en"],
+  ["We ship to 12 countries.", "number", "12 countries", "en"],
+  ["Seit 1987 backen wir in Leeds.", "statistic", "Seit 1987", "de"],
+  ["Unsere preisgekrönte Backstube.", "award", "preisgekrönte", "de"],
+  ["4,8 von 5 Sternen bei Google.", "rating", "4,8 von 5 Sternen", "de"],
+  ["Brotverkostung am Samstag, 14. März 2026 um 19 Uhr.", "date", "Samstag, 14. März 2026 um 19 Uhr", "de"],
+  ["Une boulangerie primée à Leeds.", "award", "primée", "fr"],
+  ["Dégustation le samedi 14 mars 2026 à 19h30.", "date", "samedi 14 mars 2026 à 19h30", "fr"],
+  ["Cata el sábado 21 de marzo de 2026 a las 19:00.", "date", "sábado 21 de marzo de 2026 a las 19:00", "es"],
+  ["Degustazione il 14 marzo 2026 alle 19.", "date", "14 marzo 2026 alle 19", "it"],
+  ["Proeverij op 14 maart 2026 om 19.00 uur.", "date", "14 maart 2026 om 19.00 uur", "nl"],
+  ["Prova em 14 de março de 2026 às 19h.", "date", "14 de março de 2026 às 19h", "pt"],
+  ["Degustacja w sobotę 14 marca 2026 o 19:00.", "date", "sobotę 14 marca 2026 o 19:00", "pl"],
+  ["Kóstoló 2026. március 14-én 19 órától.", "date", "2026. március 14-én 19 órától", "hu"],
+  ["Díjnyertes pékség Leedsben.", "award", "Díjnyertes", "hu"],
+];
+
+describe("untracedFacts finds every kind of invented fact", () => {
+  it.each(INVENTED)("%s → %s %s", (text, kind, invented, lang) => {
+    const found = untracedFacts(text, BAKERY, lang);
+    expect(found.map((f) => [f.kind, f.text])).toContainEqual([kind, invented]);
+    for (const f of found) expect(text.slice(f.start, f.end)).toBe(f.text);
+  });
+});
+
+// [what the model wrote, what the owner wrote]: the same fact, written another way.
+const TRACED: [string, string][] = [
+  ["Call +44 20 7946 0000", "Phone: 020 7946 0000"],
+  ["Call 020 7946 0000", "Phone +44 20 7946 0000"],
+  ["Full day €1,400", "Full day 1400 €"],
+  ["Doors open at 3 pm", "Doors 15:00"],
+  ["Doors open at 15:00", "doors at 3pm"],
+  ["Saturday 6 March 2027 at 3 pm", "Workshop on 6 March 2027, 15:00"],
+  ["On 6/3/2027", "Workshop on 6 March 2027"],
+  ["Samstag, 14. März 2026 um 19 Uhr", "Konzert am 14.03.2026 um 19:00"],
+  ["Write to Hello@KovacsBakery.co.uk", "hello@kovacsbakery.co.uk"],
+  ["Order at https://www.kovacsbakery.co.uk/", "kovacsbakery.co.uk"],
+  ["Meet Anna Kovács", "our head baker anna kovács"],
+  ["“Best rye in the north!” — Tom Hill", 'Tom Hill said: "best rye in the north"'],
+  ["Baking since 1987", "founded in 1987"],
+  ["Rated 4.9/5", "our Google rating is 4.9 out of 5"],
+  ["A five-star bakery", "5 stars on Tripadvisor"],
+  ["Award-winning rye", "Our rye won the Great Taste award 2024."],
+  ["Open Tue–Sat 8am–2pm", "Open Tuesday to Saturday 8:00-14:00"],
+  ["Open Tue–Sat 8–14", "Open Tuesday to Saturday 8am to 2pm"],
+  ["Twelve seats by the window", "we have 12 seats"],
+  ["3 courses for 2", "three courses for two people"],
+];
+
+describe("untracedFacts keeps facts the sources give, however they are written", () => {
+  it.each(TRACED)("%s ← %s", (text, source) => {
+    expect(untracedFacts(text, [source], "en")).toEqual([]);
+  });
+});
+
+describe("untracedFacts leaves the selling alone", () => {
+  it.each([
+    "Fresh Bread Every Morning",
+    "Crusty sourdough, baked before sunrise and still warm when you arrive.",
+    "Book Your Table Today",
+    "Come in, grab a loaf and say hello.",
+    'Our "signature" loaf',
+  ])("%s", (text) => {
+    expect(untracedFacts(text, BAKERY, "en")).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { applySaid, change, page, visible } from "./pages.js";
+
+describe("add_item", () => {
+  it("adds a plan with its price to Pricing", () => {
+    const r = change(page("restaurant"), [
+      { op: "add_item", section: "pricing", item: { title: "Family menu", price: "€99" } },
+    ]);
+    expect(r.applied).toEqual(["Added “Family menu — €99” to Pricing"]);
+    expect(r.model.sections.find((s) => s.kind === "pricing")?.items.at(-1)).toEqual({
+      title: "Family menu",
+      price: "€99",
+    });
+    expect(r.html).toContain("Family menu");
+    expect(r.html).toContain("€99");
+  });
+
+  it("fills a section that was waiting for content", () => {
+    const r = change(page("restaurant"), [
+      { op: "add_item", section: "testimonials", item: { title: "Best carbonara in town", meta: "Ana" } },
+    ]);
+    const reviews = r.model.sections.find((s) => s.kind === "testimonials");
+    expect(reviews?.placeholder).toBeUndefined();
+    expect(r.html).toContain("Best carbonara in town");
+  });
+
+  it("names a section the page does not have", () => {
+    const r = applySaid(page("restaurant"), [{ op: "add_item", section: "agenda", item: { title: "x" } }], {
+      request: "",
+    });
+    expect(r.notApplied).toEqual(["There is no “agenda” section on the page"]);
+  });
+});
+
+describe("remove_item", () => {
+  it("removes the item and takes it out of the lists the page writes in sentences", () => {
+    const r = change(page("restaurant"), [
+      { op: "remove_item", section: "services", item: "wood-fired pizza" },
+    ]);
+    expect(r.applied).toEqual(["Removed “Wood-fired pizza” from Services"]);
+    expect(visible(r.html)).not.toMatch(/wood-fired pizza/i);
+    expect(r.model.sections[0].lead).toContain("We serve fresh pasta and tiramisu.");
+  });
+
+  it("finds an item by a unique start of its title or by its position", () => {
+    const byStart = applySaid(
+      page("restaurant"),
+      [{ op: "remove_item", section: "pricing", item: "tasting" }],
+      {
+        request: "",
+      },
+    );
+    expect(byStart.applied).toEqual(["Removed “Tasting menu” from Pricing"]);
+    const byPlace = applySaid(page("restaurant"), [{ op: "remove_item", section: "pricing", item: 1 }], {
+      request: "",
+    });
+    expect(byPlace.applied).toEqual(["Removed “Lunch menu” from Pricing"]);
+  });
+
+  it("names a plan the page does not have", () => {
+    const r = applySaid(page("restaurant"), [{ op: "remove_item", section: "pricing", item: "Family" }], {
+      request: "",
+    });
+    expect(r.notApplied).toEqual(["There is no “Family” plan on the page"]);
+  });
+});
+
+describe("move, copy and highlight", () => {
+  it("moves an item to the top of its section", () => {
+    const r = applySaid(
+      page("restaurant"),
+      [{ op: "move_item", section: "services", item: "Tiramisu", to: "first" }],
+      {
+        request: "",
+      },
+    );
+    expect(r.applied).toEqual(["Moved “Tiramisu” to the top of Services"]);
+    const services = r.model.sections.find((s) => s.kind === "services");
+    expect(services?.items.map((i) => i.title)).toEqual(["Tiramisu", "Fresh pasta", "Wood-fired pizza"]);
+  });
+
+  it("copies an item right after itself", () => {
+    const r = applySaid(
+      page("restaurant"),
+      [{ op: "duplicate_item", section: "pricing", item: "Lunch menu" }],
+      {
+        request: "",
+      },
+    );
+    expect(r.model.sections.find((s) => s.kind === "pricing")?.items.map((i) => i.title)).toEqual([
+      "Lunch menu",
+      "Lunch menu",
+      "Tasting menu",
+    ]);
+  });
+
+  it("highlights one plan of a section at a time", () => {
+    const first = applySaid(
+      page("restaurant"),
+      [
+        { op: "highlight_item", section: "pricing", item: "Lunch menu", badge: "Most popular" },
+        { op: "highlight_item", section: "pricing", item: "Tasting menu" },
+      ],
+      { request: "" },
+    );
+    expect(first.applied).toEqual([
+      "Highlighted “Lunch menu” as “Most popular”",
+      "Highlighted “Tasting menu”",
+    ]);
+    const items = first.model.sections.find((s) => s.kind === "pricing")?.items ?? [];
+    expect(items.map((i) => i.highlight)).toEqual([undefined, ""]);
+    const cleared = applySaid(first.model, [{ op: "highlight_item", section: "pricing", item: null }], {
+      request: "",
+    });
+    expect(cleared.applied).toEqual(["Removed the highlight from “Tasting menu”"]);
+  });
+});
