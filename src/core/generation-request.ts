@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { changeScopeSchema } from "./change-scope.js";
 import { INDUSTRIES, LANDING_PAGE_TYPES, LOGO_OPTIONS } from "./page-options.js";
 import { oneLineText, plainText } from "./text-rules.js";
 import {
@@ -126,4 +127,8 @@ export const iterationRequestSchema = z.object({
     .trim()
     .min(1, "Describe the change you want")
     .max(MAX_CHANGE_LENGTH, `Must be at most ${MAX_CHANGE_LENGTH} characters`),
+  /** What the owner selected in the preview; the change is about that part of the page. */
+  scope: changeScopeSchema.optional(),
 });
+
+export type IterationRequest = z.output<typeof iterationRequestSchema>;

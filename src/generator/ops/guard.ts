@@ -42,11 +42,11 @@ function itemValues(item: {
   href?: string;
 }): Value[] {
   return [
-    value(item, "title"),
+    value(item, "title", "required"),
     value(item, "text"),
     value(item, "meta"),
-    value(item, "price", true),
-    value(item, "href", true),
+    value(item, "price", "fact"),
+    value(item, "href", "fact"),
   ];
 }
 

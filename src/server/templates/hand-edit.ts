@@ -14,7 +14,8 @@ import { checkPage } from "../../generator/quality/index.js";
 import type { QualityIssue } from "../../generator/types.js";
 import type { CoreDeps } from "../app-types.js";
 import { ApiError } from "../errors.js";
-import { appendVersion, findOwnTemplate, publishTemplate, toTemplateDto } from "./service.js";
+import { findOwnTemplate, publishTemplate, toTemplateDto } from "./service.js";
+import { appendVersion } from "./versions.js";
 
 export interface HandEdit {
   html: string;
