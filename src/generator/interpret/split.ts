@@ -44,9 +44,18 @@ function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): bo
     ...p.filler.filter((f) => f.includes(" ")),
     ...p.grammar.open,
     ...p.grammar.closed,
+    ...p.forms.sendTo,
   ]);
   const first = findCommand(text.split(" ").slice(0, 3).join(" "), starters, knownWords(packs));
   if (first && first.index === 0) return true;
+  // "…and play some music": a word the packs do not know, then a determiner ("some", "a", "the"), is a
+  // wish of its own — read (or named as not understood) on its own, never swallowed by the clause before.
+  const [word, next] = text.split(" ");
+  const determiners = new Set(
+    packs.flatMap((p) => p.filler.filter((f) => !f.includes(" ") && f.length <= 4)),
+  );
+  if (word && next && !knownWords(packs).has(word) && determiners.has(next) && /^\p{L}+$/u.test(word))
+    return true;
   return /^(?:we|we're|we are|i|i'm|our\s+\w+\s+(?:is|are))\b/.test(text);
 }
 

@@ -18,6 +18,26 @@ function renameBusiness(model: PageModel, from: string, to: string): void {
   if (model.logo.kind === "generated") model.logo = { kind: "generated", initials: initialsOf(to) };
 }
 
+/** The business's name (everywhere the page writes it) or the page's title, which no single text holds. */
+function setSourceText(model: PageModel, path: "source.companyName" | "source.title", text: string): string {
+  const value = text.trim();
+  if (!value)
+    notApplied(
+      path === "source.title"
+        ? "The page title cannot be left empty"
+        : "The business name cannot be left empty",
+    );
+  if (path === "source.title") {
+    const before = model.source.title;
+    model.source.title = value;
+    return `Changed the page title from “${before}” to “${value}”`;
+  }
+  const from = model.source.companyName;
+  rewriteSlots(pageSlots(model), (t) => replaceWhole(t, from, value));
+  renameBusiness(model, from, value);
+  return `Renamed “${from}” to “${value}” everywhere on the page`;
+}
+
 /** The replacement capitalised like the words it replaces ("Tiramisu" at the start of a title). */
 function inCaseOf(found: string, replacement: string): string {
   const upper = (c: string) => c !== c.toLowerCase() && c === c.toUpperCase();
@@ -28,6 +48,8 @@ function inCaseOf(found: string, replacement: string): string {
 
 export const TEXT_OPS: HandlerTable = {
   set_text(model, op) {
+    if (op.path === "source.companyName" || op.path === "source.title")
+      return setSourceText(model, op.path, op.value);
     const slot = slotAt(model, op.path) ?? notApplied(`There is no text “${op.path}” on the page`);
     const before = slot.get();
     const value = op.value.trim();

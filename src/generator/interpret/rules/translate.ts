@@ -1,5 +1,5 @@
 /** "translate the page into German", "in French please": the page (or the selected section) in a language. */
-import { find, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
+import { find, has, scopedSection, sectionNamed, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase } from "../text.js";
 
@@ -24,7 +24,11 @@ export const translate: Rule = {
         // "in German" alone is a translation only when it ends the clause ("do it in spanish").
         const endsClause = at.end >= r.text.replace(/[?!. ]+$/, "").length;
         if (!verb && !(inWords && endsClause)) continue;
-        const section = scopedSection(r);
+        // "translate the headline…" is the top banner; "translate the FAQ…" that section; else the page.
+        const named = has(r, (p) => [...p.texts.headline, ...p.texts.tagline, ...p.texts.button])
+          ? (r.model.sections.find((s) => s.kind === "hero") ?? null)
+          : sectionNamed(r, r.text.slice(0, at.index));
+        const section = scopedSection(r) ?? named;
         return [
           { op: "translate", lang: code, ...(section ? { section: sectionRef(r.model, section) } : {}) },
         ];
