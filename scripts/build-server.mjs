@@ -19,6 +19,7 @@ const entryPoints = ["src/server/main.ts", "src/server/worker.ts"].filter((entry
 const RUNTIME_FILES = [
   ["src/server/db/migrations", "migrations"],
   ["src/server/auth/common-passwords.txt", "common-passwords.txt"],
+  ["src/generator/llm/prompts", "prompts"],
 ];
 
 const started = performance.now();

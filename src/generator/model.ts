@@ -10,6 +10,7 @@
 
 import type { Industry, LandingPageType } from "../core/page-options.js";
 import type { BusinessKind } from "./brief/types.js";
+import type { StyleName } from "./ops/schema.js";
 
 export const PAGE_MODEL_VERSION = 2;
 
@@ -105,6 +106,8 @@ export interface PageSettings {
   hideNavigation?: boolean;
   /** Size and emphasis changes asked for in plain words (composer/engine/style-tweaks.ts). */
   style?: StyleTweaks;
+  /** The page's named visual style (ops/schema.ts STYLE_NAMES), when one was chosen. */
+  design?: StyleName;
 }
 
 /** A defined set of size and emphasis changes; each flag adds a few CSS rules after the page's own. */

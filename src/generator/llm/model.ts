@@ -21,6 +21,8 @@ export function createModel(settings: LlmSettings, sdk: AiSdk): ModelChoice {
     baseURL: settings.baseUrl ?? "https://api.openai.com/v1",
     apiKey: settings.apiKey,
     includeUsage: true,
+    // A schema in response_format (OpenAI, OpenRouter, vLLM, Ollama, LM Studio read it), not bare json_object.
+    supportsStructuredOutputs: true,
   });
   return { model: provider(settings.model) };
 }
