@@ -19,6 +19,7 @@ const entryPoints = ["src/server/main.ts", "src/server/worker.ts"].filter((entry
 const RUNTIME_FILES = [
   ["src/server/db/migrations", "migrations"],
   ["src/server/auth/common-passwords.txt", "common-passwords.txt"],
+  // The versioned prompts a configured model is sent (src/generator/llm/change.ts reads ./prompts/*.md).
   ["src/generator/llm/prompts", "prompts"],
 ];
 

@@ -24,6 +24,15 @@ export interface TemplateDto {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** Set while the current version is a change that can still be undone (its tokens are on hold). */
+  heldChange?: HeldChangeDto;
+}
+
+/** A shown change not yet kept: its tokens, held until kept (then charged) or undone (then given back). */
+export interface HeldChangeDto {
+  tokens: number;
+  /** When it counts as kept if nothing else kept or undid it. */
+  keepUntil: string;
 }
 
 /** A generation or iteration that was paid for: the saved template and what it cost. */
@@ -40,6 +49,15 @@ export interface PaidResult {
 export interface IterationResult extends PaidResult {
   applied: string[];
   notApplied?: string[];
+  /** Ids of the sections the change touched ("s3"), for the preview to outline. */
+  changedSections?: string[];
+}
+
+/** POST /api/templates/:id/undo: the page as it was before the change, and the tokens given back. */
+export interface UndoResult {
+  template: TemplateDto;
+  tokensReleased: number;
+  tokenBalance: number;
 }
 
 export interface PurchaseView {

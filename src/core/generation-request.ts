@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { changeScopeSchema } from "./change-scope.js";
 import { INDUSTRIES, LANDING_PAGE_TYPES, LOGO_OPTIONS } from "./page-options.js";
 import { oneLineText, plainText } from "./text-rules.js";
 import {
@@ -7,7 +8,9 @@ import {
   LOGO_REFUSED_MESSAGE,
   MAX_IMAGE_ALT_LENGTH,
   MAX_IMAGES,
-  MAX_UPLOAD_DATA_URL_LENGTH,
+  MAX_PHOTO_DATA_URL_LENGTH,
+  MAX_PHOTOS_TOTAL_DATA_URL_LENGTH,
+  PHOTOS_TOO_LARGE_MESSAGE,
   TOO_MANY_IMAGES_MESSAGE,
 } from "./uploads.js";
 
@@ -39,17 +42,29 @@ const pixels = z
   .positive(PHOTO_SIZE_MESSAGE)
   .max(100_000, PHOTO_SIZE_MESSAGE);
 
-/** One of the user's photos. The server replaces dataUrl by its re-encoded WebP and sets width and height. */
+/** A narrower copy of a photo for the page's `srcset`. */
+const photoVariantSchema = z.object({
+  dataUrl: z.string({ error: IMAGE_REFUSED_MESSAGE }).max(MAX_PHOTO_DATA_URL_LENGTH, IMAGE_REFUSED_MESSAGE),
+  width: pixels,
+});
+
+/**
+ * One of the user's photos. The server replaces dataUrl by its re-encoded WebP, sets width and height,
+ * and puts narrower copies in `variants` (whatever a client sent there is replaced).
+ */
 export const requestImageSchema = z.object({
   role: z.enum(IMAGE_ROLES, { error: "Choose where the photo goes: hero, gallery or product" }),
-  dataUrl: z.string({ error: IMAGE_REFUSED_MESSAGE }).max(MAX_UPLOAD_DATA_URL_LENGTH, IMAGE_REFUSED_MESSAGE),
+  dataUrl: z.string({ error: IMAGE_REFUSED_MESSAGE }).max(MAX_PHOTO_DATA_URL_LENGTH, IMAGE_REFUSED_MESSAGE),
   alt: oneLineText("Photo description", undefined, PHOTO_DESCRIPTION_TYPE_MESSAGE)
     .trim()
     .max(MAX_IMAGE_ALT_LENGTH, `Must be at most ${MAX_IMAGE_ALT_LENGTH} characters`)
     .default(""),
   width: pixels.optional(),
   height: pixels.optional(),
+  variants: z.array(photoVariantSchema).max(3).optional(),
 });
+
+export type PhotoVariant = z.output<typeof photoVariantSchema>;
 
 export type RequestImage = z.output<typeof requestImageSchema>;
 export type ImageInput = z.input<typeof requestImageSchema>;
@@ -83,6 +98,12 @@ export const generationRequestSchema = z
     images: z
       .array(requestImageSchema, { error: IMAGES_TYPE_MESSAGE })
       .max(MAX_IMAGES, TOO_MANY_IMAGES_MESSAGE)
+      .refine(
+        (images) =>
+          images.reduce((total, image) => total + image.dataUrl.length, 0) <=
+          MAX_PHOTOS_TOTAL_DATA_URL_LENGTH,
+        PHOTOS_TOO_LARGE_MESSAGE,
+      )
       .default([]),
     /** Where the user is, for events without a zone in the description; an unknown zone is dropped. */
     timeZone: z
@@ -106,4 +127,8 @@ export const iterationRequestSchema = z.object({
     .trim()
     .min(1, "Describe the change you want")
     .max(MAX_CHANGE_LENGTH, `Must be at most ${MAX_CHANGE_LENGTH} characters`),
+  /** What the owner selected in the preview; the change is about that part of the page. */
+  scope: changeScopeSchema.optional(),
 });
+
+export type IterationRequest = z.output<typeof iterationRequestSchema>;

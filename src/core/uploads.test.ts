@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, photoFileProblem } from "./uploads.js";
+import { MAX_PHOTO_BYTES, photoFileProblem } from "./uploads.js";
 
 describe("photoFileProblem", () => {
-  it("accepts PNG, JPEG, WebP and GIF files of up to 2 MB", () => {
+  it("accepts PNG, JPEG, WebP and GIF files of up to 10 MB (a phone photo)", () => {
     for (const type of ["image/png", "image/jpeg", "image/webp", "image/gif"]) {
-      expect(photoFileProblem({ name: "a", type, size: MAX_UPLOAD_BYTES })).toBeNull();
+      expect(photoFileProblem({ name: "a", type, size: MAX_PHOTO_BYTES })).toBeNull();
     }
   });
 
@@ -15,8 +15,8 @@ describe("photoFileProblem", () => {
     expect(photoFileProblem({ name: "menu.pdf", type: "application/pdf", size: 10 })).toBe(
       "“menu.pdf” is not a PNG, JPEG, WebP or GIF image.",
     );
-    expect(photoFileProblem({ name: "big.jpg", type: "image/jpeg", size: MAX_UPLOAD_BYTES + 1 })).toBe(
-      "“big.jpg” is larger than 2 MB.",
+    expect(photoFileProblem({ name: "big.jpg", type: "image/jpeg", size: MAX_PHOTO_BYTES + 1 })).toBe(
+      "“big.jpg” is larger than 10 MB.",
     );
   });
 });

@@ -53,6 +53,7 @@ async function imagesFrom(specs: string[], alts: string[]): Promise<RequestImage
         alt: alts[index]?.trim() ?? "",
         width: image.width,
         height: image.height,
+        variants: image.variants.map(({ dataUrl, width }) => ({ dataUrl, width })),
       };
     }),
   );

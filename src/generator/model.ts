@@ -10,6 +10,7 @@
 
 import type { Industry, LandingPageType } from "../core/page-options.js";
 import type { BusinessKind } from "./brief/types.js";
+import type { StoredBrief } from "./composer/stored-brief.js";
 import type { StyleName } from "./ops/schema.js";
 
 export const PAGE_MODEL_VERSION = 2;
@@ -72,11 +73,19 @@ export interface Palette {
 
 export type Logo = { kind: "generated"; initials: string } | { kind: "image"; dataUrl: string };
 
-/** A photo the user uploaded, already checked and compressed; `dataUrl` is "" inside the stored model. */
+/**
+ * A photo the user uploaded, already checked and compressed; `dataUrl` (the widest copy) and the
+ * variants' data URLs are "" inside the stored model (the page's `<img>` holds them).
+ */
 export interface PageImage {
   role: "hero" | "gallery" | "product";
   dataUrl: string;
   alt: string;
+  /** Pixel size of `dataUrl` when known: the page never shows the photo wider than this. */
+  width?: number;
+  height?: number;
+  /** Narrower copies for `srcset`, narrowest first. */
+  variants?: { dataUrl: string; width: number }[];
 }
 
 export interface PageSource {
@@ -106,7 +115,7 @@ export interface PageSettings {
   hideNavigation?: boolean;
   /** Size and emphasis changes asked for in plain words (composer/engine/style-tweaks.ts). */
   style?: StyleTweaks;
-  /** The page's named visual style (ops/schema.ts STYLE_NAMES), when one was chosen. */
+  /** The overall look the owner chose ("editorial", "bold"…); without one the composer picks one (composer/styles). */
   design?: StyleName;
 }
 
@@ -211,4 +220,9 @@ export interface PageModel {
    * English text; set when the page was translated (render/chrome-text.ts).
    */
   ui?: Record<string, string>;
+  /**
+   * The facts of the content brief the page was written from (composer/stored-brief.ts), kept in step by
+   * every change to a fact; absent on pages made before it was stored (then extracted from `source`).
+   */
+  brief?: StoredBrief;
 }

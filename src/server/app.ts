@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { HAND_EDIT_LIMIT_LABEL } from "../core/hand-edit.js";
-import { MAX_IMAGES, MAX_UPLOAD_DATA_URL_LENGTH } from "../core/uploads.js";
+import { MAX_PHOTOS_TOTAL_DATA_URL_LENGTH, MAX_UPLOAD_DATA_URL_LENGTH } from "../core/uploads.js";
 import type { AppEnv, CoreDeps } from "./app-types.js";
 import { type Auth, UNUSED_AUTH_PATHS } from "./auth/auth.js";
 import type { PaymentProvider } from "./billing/payments.js";
@@ -50,8 +50,9 @@ import { templateRoutes } from "./routes/templates.js";
 import { transactionRoutes } from "./routes/transactions.js";
 import type { PageEngine } from "./templates/engine.js";
 
-/** The logo and six photos, each up to 2 MB and a third larger in base64, plus the other fields. */
-export const GENERATION_BODY_LIMIT_BYTES = (MAX_IMAGES + 1) * MAX_UPLOAD_DATA_URL_LENGTH + 64 * 1024;
+/** The logo (≤ 2 MB) and the photos (≤ 30 MB together), a third larger in base64, plus the other fields. */
+export const GENERATION_BODY_LIMIT_BYTES =
+  MAX_UPLOAD_DATA_URL_LENGTH + MAX_PHOTOS_TOTAL_DATA_URL_LENGTH + 64 * 1024;
 /** A hand-edited page (≤ 2 MB of HTML) grows a little when escaped as a JSON string. */
 export const HAND_EDIT_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 const HAND_EDIT_PATH = /^\/api\/templates\/[^/]+\/html$/;

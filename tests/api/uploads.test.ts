@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_REFUSED_MESSAGE, MAX_UPLOAD_BYTES } from "../../src/core/uploads.js";
+import { IMAGE_REFUSED_MESSAGE, PHOTOS_TOO_LARGE_MESSAGE } from "../../src/core/uploads.js";
 import { generatePage, iteratePage } from "../../src/generator/index.js";
 import type { PageRequest } from "../../src/generator/types.js";
 import { tokenHolds } from "../../src/server/db/schema.js";
 import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
+import { jpegDataUrl, testPhoto } from "../helpers/test-photos.js";
+
+const MB = 1024 * 1024;
 
 /** The real engine, remembering each request it was given. */
 const seen: PageRequest[] = [];
@@ -93,16 +96,45 @@ describe("photos in POST /api/templates", () => {
     await expectNothingReserved();
   });
 
-  it("takes six photos of nearly 2 MB each in one request (the body limit allows them)", async () => {
+  it("takes six photos of 5 MB each in one request (the body limit allows 30 MB of photos)", async () => {
     const { client, expectNothingReserved } = await newUser();
     // PNG signatures padded to just under the limit: past the body limit and the size check, refused by the decoder.
-    const big = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(MAX_UPLOAD_BYTES - 8)]);
+    const big = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(5 * MB - 1024)]);
     const images = Array.from({ length: 6 }, () => ({ role: "gallery", dataUrl: dataUrl("image/png", big) }));
     const reply = await client.post("/api/templates", request({ images }));
     expect(reply.status).toBe(400);
     expect(Object.keys(reply.body.error.fields)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `images.${i}`));
     await expectNothingReserved();
   });
+
+  it("refuses photos of more than 30 MB together, before anything is reserved", async () => {
+    const { client, expectNothingReserved } = await newUser();
+    const big = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(8 * MB)]);
+    const images = Array.from({ length: 4 }, () => ({ role: "gallery", dataUrl: dataUrl("image/png", big) }));
+    const reply = await client.post("/api/templates", request({ images }));
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.fields).toEqual({ images: PHOTOS_TOO_LARGE_MESSAGE });
+    await expectNothingReserved();
+  });
+
+  it("turns a phone photo (4000×3000 JPEG of several MB) into a page with a responsive hero of at most 400 KB", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    const jpeg = await testPhoto(4000, 3000, 24);
+    expect(jpeg.length).toBeGreaterThan(2 * MB);
+    const reply = await client.post(
+      "/api/templates",
+      request({ images: [{ role: "hero", dataUrl: jpegDataUrl(jpeg), alt: "Loaves cooling on the rack" }] }),
+    );
+    expect(reply.status).toBe(201);
+    const html: string = reply.body.template.htmlContent;
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(400 * 1024);
+    const hero = html.match(/<img class="hero-photo"[^>]*>/)?.[0] ?? "";
+    expect(hero).toMatch(/ srcset="data:image\/webp;base64,\S+ 800w, data:image\/webp;base64,\S+ 1600w"/);
+    expect(hero).toMatch(/ sizes="[^"]+"/);
+    expect(hero).toContain('width="1600" height="1200"');
+    expect(hero).toContain('alt="Loaves cooling on the rack"');
+  }, 120_000);
 
   it("re-encodes the logo and the photos before the engine sees them, and charges once", async () => {
     const client = new TestClient(ctx.app);

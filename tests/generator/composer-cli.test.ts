@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { IMAGE_REFUSED_MESSAGE } from "../../src/core/uploads.js";
 import { runCli } from "../../src/generator/cli.js";
 import { readModelBlock } from "../../src/generator/composer/compose.js";
 
@@ -115,7 +116,7 @@ describe("generator CLI", () => {
     writeFileSync(fake, "<html><script>alert(1)</script></html>");
     await expect(runCli(args(`gallery:${fake}`, join(dir, "no.html")), NO_LLM)).rejects.toMatchObject({
       code: "invalid_input",
-      message: `${fake}: Each photo must be a PNG, JPEG, WebP or GIF image of at most 2 MB`,
+      message: `${fake}: ${IMAGE_REFUSED_MESSAGE}`,
     });
     await expect(runCli(args(`poster:${photo}`, join(dir, "no.html")), NO_LLM)).rejects.toThrow(
       `--image must be hero|gallery|product:<file>, not "poster:${photo}"`,

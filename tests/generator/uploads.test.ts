@@ -6,6 +6,7 @@ import { IMAGE_REFUSED_MESSAGE, LOGO_REFUSED_MESSAGE } from "../../src/core/uplo
 import { LOGO_REFUSED } from "../../src/generator/composer/engine/logo.js";
 import { GenerationError } from "../../src/generator/types.js";
 import { checkUpload, processImage } from "../../src/generator/uploads/index.js";
+import { testPhoto as photo } from "../helpers/test-photos.js";
 
 const base64Url = (mime: string, bytes: Buffer | string) =>
   `data:${mime};base64,${Buffer.from(bytes).toString("base64")}`;
@@ -27,28 +28,6 @@ async function asyncRefusal(work: () => Promise<unknown>): Promise<GenerationErr
   );
   expect(error).toBeInstanceOf(GenerationError);
   return error as GenerationError;
-}
-
-/** A photo-like picture: smooth colour fields with a little sensor noise. */
-async function photo(width: number, height: number): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  const noise = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return (seed / 0x7fffffff - 0.5) * 12;
-  };
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const n = noise();
-      raw[i] = 128 + 90 * Math.sin(x / 210) + n;
-      raw[i + 1] = 110 + 80 * Math.cos(y / 150 + x / 400) + n;
-      raw[i + 2] = 100 + 60 * Math.sin((x + y) / 300) + n;
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
 }
 
 const smallPng = () =>
@@ -73,21 +52,28 @@ describe("checkUpload", () => {
     const logo = refusal(() => checkUpload(html, { purpose: "logo" }));
     expect(logo.code).toBe("invalid_input");
     expect(logo.message).toBe("The logo must be a PNG, JPEG, WebP, GIF or SVG image of at most 2 MB");
+    // Photos may come straight from a phone (deliberately raised from 2 MB).
     expect(refusal(() => checkUpload(html, { purpose: "image" })).message).toBe(
-      "Each photo must be a PNG, JPEG, WebP or GIF image of at most 2 MB",
+      "Each photo must be a PNG, JPEG, WebP or GIF image of at most 10 MB",
     );
   });
 
-  it("refuses a file of 2.1 MB and accepts one of exactly 2 MB", async () => {
+  it("refuses a photo of 10.1 MB and accepts one of exactly 10 MB; a logo stops at 2 MB", async () => {
     const png = await smallPng();
     const padded = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.length)]);
+    const MB = 1024 * 1024;
     expect(
-      refusal(() => checkUpload(base64Url("image/png", padded(2.1 * 1024 * 1024)), { purpose: "image" }))
-        .message,
+      refusal(() => checkUpload(base64Url("image/png", padded(10.1 * MB)), { purpose: "image" })).message,
     ).toBe(IMAGE_REFUSED_MESSAGE);
+    expect(checkUpload(base64Url("image/png", padded(10 * MB)), { purpose: "image" }).bytes.length).toBe(
+      10 * MB,
+    );
     expect(
-      checkUpload(base64Url("image/png", padded(2 * 1024 * 1024)), { purpose: "image" }).bytes.length,
-    ).toBe(2 * 1024 * 1024);
+      refusal(() => checkUpload(base64Url("image/png", padded(2.1 * MB)), { purpose: "logo" })).message,
+    ).toBe(LOGO_REFUSED_MESSAGE);
+    expect(checkUpload(base64Url("image/png", padded(2 * MB)), { purpose: "logo" }).bytes.length).toBe(
+      2 * MB,
+    );
   });
 
   it("refuses SVG as a photo, empty files, broken base64 and what is not a data URL", () => {
@@ -200,6 +186,7 @@ describe("processImage", () => {
     const result = await processImage(base64Url("image/jpeg", jpeg), { purpose: "image", role: "hero" });
     expect(result).toMatchObject({ mime: "image/webp", width: 1600, height: 1067 });
     expect(result.bytes).toBeLessThanOrEqual(150 * 1024);
+    expect(result.variants.map(({ width, height }) => [width, height])).toEqual([[800, 534]]);
     expect(result.dataUrl.startsWith("data:image/webp;base64,")).toBe(true);
     const meta = await sharp(Buffer.from(result.dataUrl.split(",")[1], "base64")).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1600, 1067]);

@@ -7,6 +7,7 @@ import type { PageModel } from "../model.js";
 import type { EngineOptions, PageRequest } from "../types.js";
 import { readModelBlock } from "./engine/page-model-block.js";
 import { renderDocument } from "./render/document.js";
+import { storedBriefOf, withStoredFacts } from "./stored-brief.js";
 import { briefOf, composeModel } from "./write/index.js";
 
 export { readModelBlock } from "./engine/page-model-block.js";
@@ -31,10 +32,13 @@ function warningsOf(brief: ContentBrief): string[] {
     .map((d) => `The date “${d.text}” has already passed: the page says the event has taken place.`);
 }
 
-/** Renders a model (after an edit); its brief is re-read from the source as of the day it was made. */
+/**
+ * Renders a model (after an edit); its brief is re-read from the source as of the day it was made, with
+ * the facts the page stores (which changes keep up to date) in place of the re-read ones.
+ */
 export function renderStoredModel(
   model: PageModel,
-  brief: ContentBrief = briefOf(model.source, model.generatedAt),
+  brief: ContentBrief = withStoredFacts(briefOf(model.source, model.generatedAt), model.brief),
 ): ComposedPage {
   return {
     html: renderDocument(model, brief),
@@ -47,6 +51,8 @@ export function renderStoredModel(
 /** Composes a page for a validated request. Throws GenerationError("invalid_input") for a refused logo. */
 export function composePage(request: PageRequest, options: EngineOptions = {}): ComposedPage {
   const { model, brief } = composeModel(request, options);
+  // The facts are stored with the page so a change to one is a change to data, never a re-reading.
+  model.brief = storedBriefOf(brief);
   return renderStoredModel(model, brief);
 }
 

@@ -7,7 +7,7 @@
 import { factsIn as findFacts } from "./find.js";
 import { lowerCaseWords } from "./names.js";
 import { cutFacts } from "./remove.js";
-import { indexSources } from "./sources.js";
+import { indexSources, type SourceIndex } from "./sources.js";
 import { isTraced } from "./trace.js";
 import type { FoundFact } from "./types.js";
 
@@ -24,7 +24,7 @@ export function factsIn(text: string, lang?: string): FoundFact[] {
  */
 export function untracedFacts(text: string, sources: string[], lang?: string): FoundFact[] {
   if (!/[\p{N}\p{Lu}@"“„«‘★⭐#]|award|prize|voted|rated|winning/iu.test(text)) return [];
-  const index = indexSources(sources);
+  const index = cachedIndex(sources);
   // A word the text or its sources write in lower case is a common word, never a name.
   const facts = findFacts(text, lang, lowerCaseWords([text, ...sources]));
   return facts.filter((fact) => !isTraced(fact, index));
@@ -42,4 +42,19 @@ export function removeUntraced(
   const removed = untracedFacts(text, sources, lang);
   if (removed.length === 0) return { text, removed };
   return { text: cutFacts(text, removed), removed };
+}
+
+// A guard checks many texts of one page against the same sources: they are read once.
+const INDEX_CACHE = new Map<string, SourceIndex>();
+const INDEX_CACHE_SIZE = 8;
+
+function cachedIndex(sources: string[]): SourceIndex {
+  const key = sources.join("\u0000");
+  let index = INDEX_CACHE.get(key);
+  if (!index) {
+    index = indexSources(sources);
+    if (INDEX_CACHE.size >= INDEX_CACHE_SIZE) INDEX_CACHE.delete(INDEX_CACHE.keys().next().value as string);
+    INDEX_CACHE.set(key, index);
+  }
+  return index;
 }

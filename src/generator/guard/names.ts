@@ -11,29 +11,60 @@ const NAME = re(`(?<![\\p{L}\\d.])${PERSON_NAME}`, "gu");
 const TITLE = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame|Chef)\.?$/u;
 const WORD = re(String.raw`[\p{L}'’-]+`, "gu");
 const LOWER_START = re(String.raw`^\p{Ll}`, "u");
+/** Words that open a heading before a name-like pair ("About Pipeflow", "Ask CodeCamp", "Contact Alder"). */
+const HEADING_WORDS = new Set(
+  "about ask contact meet welcome hello hi visit why how what who where when discover explore see follow with for from at by inside introducing".split(
+    " ",
+  ),
+);
+/** "You" capitalised out of politeness: "Otrzymaliśmy Twoje zgłoszenie", "Wir melden uns bei Ihnen". */
+const POLITE_WORDS = new Set(
+  "twoje twój twoja twojego twoim ciebie tobie ci pan pani państwo państwa sie ihr ihre ihren ihrem ihnen usted ustedes vous você vocês lei".split(
+    " ",
+  ),
+);
+/** Brands and stores that look like name pairs: "App Store", "Google Play", "Apple Pay". */
+const BRAND_WORDS = new Set(
+  "app store google play apple pay microsoft amazon facebook instagram whatsapp youtube tiktok linkedin spotify zoom slack stripe paypal visa mastercard shopify etsy uber airbnb booking tripadvisor trustpilot maps".split(
+    " ",
+  ),
+);
 
 /** Capitalised name pairs in `masked`; `lowerWords` are words written in lower case somewhere (never names). */
 export function namePairsIn(masked: string, lowerWords: Set<string>, nounsCapitalised = false): Claim[] {
   const out: Claim[] = [];
   const words = [...masked.matchAll(WORD)].map((m) => m[0]).filter((w) => w.length > 3);
-  // A heading in title case: nearly every longer word is capitalised.
-  const capitalised = words.filter((w) => !LOWER_START.test(w)).length;
-  const titleCase = words.length >= 3 && capitalised / words.length > 0.6;
+  // A heading in title case: nearly every longer word around the pair is capitalised.
+  const titleCaseAround = (pair: string[]) => {
+    const others = words.filter((w) => !pair.includes(w));
+    const capitalised = others.filter((w) => !LOWER_START.test(w)).length;
+    return others.length >= 2 && capitalised / others.length > 0.6;
+  };
   for (const m of masked.matchAll(NAME)) {
     const all = m[0].split(/\s+/);
     // Sentence openers and verbs in capitals before the name: "Meet Jane Doe", "Ask Tom Berger".
     let lead = 0;
-    while (lead < all.length && NOT_A_NAME.has(all[lead].toLowerCase())) lead++;
+    while (
+      lead < all.length &&
+      (NOT_A_NAME.has(all[lead].toLowerCase()) || HEADING_WORDS.has(all[lead].toLowerCase()))
+    )
+      lead++;
     const parts = all.slice(lead);
     const titled = parts.length > 0 && TITLE.test(parts[0]);
     const nameWords = parts.filter((w) => !TITLE.test(w) && !/^\p{Lu}\.$/u.test(w));
-    if (nameWords.length < (titled ? 1 : 2)) continue;
+    // "Sarah M." is a name and an initial: as much a person as "Sarah Mills".
+    const initials = parts.length - nameWords.length - (titled ? 1 : 0);
+    if (nameWords.length < 1 || nameWords.length + initials < (titled ? 1 : 2)) continue;
     // German capitalises every noun ("Jeden Morgen frisch"): only a title ("Dr. Maren Stolz") shows a person.
-    if (!titled && (titleCase || nounsCapitalised)) continue;
+    if (!titled && (nounsCapitalised || titleCaseAround(parts))) continue;
     if (nameWords.some((w) => lowerWords.has(w.toLowerCase()) || NOT_A_NAME.has(w.toLowerCase()))) continue;
+    if (nameWords.some((w) => BRAND_WORDS.has(w.toLowerCase()) || POLITE_WORDS.has(w.toLowerCase())))
+      continue;
     const name = parts.join(" ");
     const start = m.index + m[0].length - name.length;
     const end = start + name.length;
+    // "CodeCamp", "McKinsey & Co": a capital inside the word after the pair makes it a brand, not a name.
+    if (/^\p{L}/u.test(masked.slice(end, end + 1))) continue;
     if (!looksLikePerson(name, masked.slice(end, end + 30))) continue;
     out.push({ kind: "person", start, end });
   }

@@ -18,6 +18,10 @@ export const en: LanguagePack = {
     words("saturday|saturdays|sat"),
     words("sunday|sundays|sun"),
   ],
+  dayGroups: {
+    weekend: words("weekend|weekends|the weekend|sat and sun"),
+    weekdays: words("weekdays|week days|during the week|monday to friday|mon-fri"),
+  },
   months: [
     words("january|jan"),
     words("february|feb"),
@@ -39,8 +43,8 @@ export const en: LanguagePack = {
     "first 1|second 2|third 3|fourth 4|fifth 5|sixth 6|1st 1|2nd 2|3rd 3|4th 4|last -1|final -1",
   ),
   verbs: {
-    add: words("add|put|include|insert|append|list|show|display|mention|create|need|want"),
-    remove: words("remove|delete|drop|take out|take off|get rid of|lose|ditch|scrap|cut|kill"),
+    add: words("add|ad|put|include|insert|append|list|show|display|mention|create|need|want"),
+    remove: words("remove|delete|drop|take out|take off|take|get rid of|lose|ditch|scrap|cut|kill"),
     move: words("move|put|place|shift|bring|push|swap"),
     change: words("change|set|update|edit|switch|correct|fix|modify|turn|adjust|use|go"),
     make: words("make|turn|go|give|use"),
@@ -57,12 +61,16 @@ export const en: LanguagePack = {
     services: words("services|service|what we do|offerings"),
     features: words("features|feature"),
     benefits: words("benefits|benefit|advantages|why us|why choose us"),
-    products: words("products|product|shop|items|range|collection|colours|colors|flavours"),
+    products: words(
+      "products|product|shop|items|range|collection|colours|colors|colour|color|flavours|flavour",
+    ),
     projects: words("projects|portfolio|work|case studies"),
     learn: words("what you will learn|what you'll learn|curriculum|topics|modules|syllabus"),
     skills: words("skills|expertise"),
     offers: words("offers|offer|deals|specials|promotions"),
-    pricing: words("pricing|prices|price list|pricing table|plans|tiers|packages|rates|tickets"),
+    pricing: words(
+      "pricing|prices|price list|pricing table|plans|plan|tiers|tier|packages|package|rates|tickets",
+    ),
     hours: words("opening hours|hours|opening times|times"),
     "event-details": words("event details|details|when and where"),
     countdown: words("countdown|timer"),
@@ -258,13 +266,13 @@ export const en: LanguagePack = {
   beyond: [
     {
       words: words(
-        "send me an email|email me|send me|notify me|remind me|reminder|reminders|newsletter every|every day|weekly report",
+        "send me an email|email me|send me|notify me|remind me|reminder|reminders|newsletter every|email me every|text me|weekly report",
       ),
       why: "a page cannot send messages by itself; forms can send sign-ups to your own address",
     },
     {
       words: words(
-        "crm|mailchimp|hubspot|salesforce|zapier|google sheet|spreadsheet|database|connect to|integrate|sync with",
+        "crm|mailchimp|hubspot|salesforce|zapier|google sheet|google calendar|calendly|spreadsheet|database|connect|connected|integrate|sync with|automatically import",
       ),
       why: "a page cannot connect to other services; you can send its form to your own address",
     },

@@ -6,9 +6,14 @@ import { de } from "./de.js";
 import { en } from "./en.js";
 import { es } from "./es.js";
 import { fr } from "./fr.js";
+import { hu } from "./hu.js";
+import { it } from "./it.js";
+import { nl } from "./nl.js";
+import { pl } from "./pl.js";
+import { pt } from "./pt.js";
 import type { LanguagePack } from "./types.js";
 
-const PACKS: Record<string, LanguagePack> = { en, de, fr, es };
+const PACKS: Record<string, LanguagePack> = { en, de, fr, es, it, nl, pt, pl, hu };
 
 /** Every registered pack, English first. */
 export function allPacks(): LanguagePack[] {

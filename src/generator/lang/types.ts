@@ -111,6 +111,8 @@ export interface LanguagePack {
   languages: Record<string, string[]>;
   /** Monday first (index 0 = Monday … 6 = Sunday), each with abbreviations and plurals. */
   weekdays: [string[], string[], string[], string[], string[], string[], string[]];
+  /** Groups of days: "weekends", "weekdays" (optional: a pack without them reads named days only). */
+  dayGroups?: { weekend: string[]; weekdays: string[] };
   /** January first, each with abbreviations. */
   months: string[][];
   /** Cardinal number words: { one: 1, two: 2, … , twelve: 12 }. */

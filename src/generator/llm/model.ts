@@ -11,7 +11,15 @@ export interface ModelChoice {
   maxOutputTokens?: number;
 }
 
-export function createModel(settings: LlmSettings, sdk: AiSdk): ModelChoice {
+/**
+ * `structuredOutputs`: an OpenAI-compatible endpoint is sent the JSON schema of a structured answer
+ * (`response_format: json_schema`) instead of only "answer in JSON".
+ */
+export function createModel(
+  settings: LlmSettings,
+  sdk: AiSdk,
+  options: { structuredOutputs?: boolean } = {},
+): ModelChoice {
   if (settings.provider === "anthropic") {
     const anthropic = sdk.anthropic.createAnthropic({ apiKey: settings.apiKey, baseURL: settings.baseUrl });
     return { model: anthropic(settings.model), maxOutputTokens: ANTHROPIC_MAX_OUTPUT_TOKENS };
@@ -21,8 +29,7 @@ export function createModel(settings: LlmSettings, sdk: AiSdk): ModelChoice {
     baseURL: settings.baseUrl ?? "https://api.openai.com/v1",
     apiKey: settings.apiKey,
     includeUsage: true,
-    // A schema in response_format (OpenAI, OpenRouter, vLLM, Ollama, LM Studio read it), not bare json_object.
-    supportsStructuredOutputs: true,
+    supportsStructuredOutputs: options.structuredOutputs,
   });
   return { model: provider(settings.model) };
 }

@@ -50,7 +50,9 @@ class MidStreamError extends Error {
 
 async function streamOnce(request: CompletionRequest, signal: AbortSignal): Promise<Completion> {
   const sdk = await loadAiSdk();
-  const { model, maxOutputTokens } = createModel(request.settings, sdk);
+  const { model, maxOutputTokens } = createModel(request.settings, sdk, {
+    structuredOutputs: Boolean(request.jsonSchema),
+  });
   const result = sdk.ai.streamText({
     model,
     system: request.system,

@@ -2,10 +2,13 @@
  * `applyOps`: the only code that changes a page. It validates each operation, runs its handler on a
  * copy of the model and reports each change in the owner's words; an operation that is invalid, names
  * something the page does not have, or changes nothing is reported as not applied and leaves no trace.
- * Translations are returned for the caller to
+ * New facts nobody gave are left out first (guard.ts). Translations are returned for the caller to
  * run (they need the translator); refusals are reported as they were given.
  */
 import type { PageModel } from "../model.js";
+import { FACT_OPS } from "./fact-ops.js";
+import { guardOps } from "./guard.js";
+import { HOURS_OPS } from "./hours-ops.js";
 import { ITEM_OPS } from "./item-ops.js";
 import { type HandlerTable, NotApplied, type OpContext, type OpHandler } from "./outcome.js";
 import { type Op, type OpName, type OpOf, opSchema } from "./schema.js";
@@ -31,7 +34,7 @@ export interface ApplyResult {
   translations: OpOf<"translate">[];
 }
 
-const HANDLERS: HandlerTable = { ...TEXT_OPS, ...ITEM_OPS, ...SECTION_OPS };
+const HANDLERS: HandlerTable = { ...TEXT_OPS, ...ITEM_OPS, ...SECTION_OPS, ...FACT_OPS, ...HOURS_OPS };
 
 /** One validated operation on a copy of the model: the copy and its line, or why not. */
 function applyOne(
@@ -77,7 +80,9 @@ export function applyOps(model: PageModel, ops: unknown[], context: ApplyContext
       result.notApplied.push(`Could not read the change${typeof name === "string" ? ` “${name}”` : ""}`);
     }
   }
-  for (const op of valid) {
+  const guarded = guardOps(valid, { request: context.request, model });
+  result.notApplied.push(...guarded.dropped);
+  for (const op of guarded.ops) {
     if (op.op === "translate") {
       result.translations.push(op);
       continue;

@@ -99,3 +99,14 @@ export function pageSays(model: PageModel, phrase: string): boolean {
 export function slotAt(model: PageModel, path: string): TextSlot | undefined {
   return pageSlots(model).find((s) => s.path === path);
 }
+
+/** Optional texts emptied by a change are left out, not drawn as empty elements. */
+export function pruneEmpty(model: PageModel): void {
+  for (const s of model.sections) {
+    for (const key of ["eyebrow", "tagline", "lead"] as const) if (s[key] === "") delete s[key];
+    for (const item of s.items)
+      for (const key of ["text", "meta", "price"] as const) if (item[key] === "") delete item[key];
+    if (s.form?.note === "") delete s.form.note;
+  }
+  model.footer = model.footer.filter((item) => item.text !== "");
+}

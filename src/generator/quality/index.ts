@@ -17,15 +17,17 @@ import { checkExternalResources } from "./external-resources.js";
 import { HEAD_CHECKS } from "./head-checks.js";
 import { parseHtml, validateAndParse } from "./html-validation.js";
 import { PAGE_TYPE_CHECKS, sectionNames } from "./page-type-checks.js";
-import { checkSize, DEFAULT_MAX_BYTES, measurePage } from "./size.js";
+import { checkSize, DEFAULT_MAX_BYTES, DEFAULT_MAX_PHOTO_BYTES, measurePage } from "./size.js";
 
 export { formatReport } from "./format-report.js";
-export { DEFAULT_MAX_BYTES } from "./size.js";
+export { DEFAULT_MAX_BYTES, DEFAULT_MAX_PHOTO_BYTES, measurePage } from "./size.js";
 
 export interface CheckOptions {
   landingPageType: string;
-  /** Size limit in bytes, excluding an uploaded logo embedded as a data URL (default 60 KB). */
+  /** Markup limit in bytes, without the embedded photos and uploaded logo (default 60 KB). */
   maxBytes?: number;
+  /** Limit for the embedded photos' data URLs together (default: six photos at their budgets). */
+  maxPhotoBytes?: number;
 }
 
 const DOM_CHECKS = [...HEAD_CHECKS, ...BODY_CHECKS, checkExternalResources, ...PAGE_TYPE_CHECKS];
@@ -65,7 +67,9 @@ function reportOn(
     for (const check of DOM_CHECKS) issues.push(...runCheck(check, page));
   }
   const size = measurePage(html, root);
-  issues.push(...checkSize(size, opts.maxBytes ?? DEFAULT_MAX_BYTES));
+  issues.push(
+    ...checkSize(size, opts.maxBytes ?? DEFAULT_MAX_BYTES, opts.maxPhotoBytes ?? DEFAULT_MAX_PHOTO_BYTES),
+  );
   return {
     ok: !issues.some((issue) => issue.severity === "error"),
     issues,

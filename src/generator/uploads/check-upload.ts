@@ -6,6 +6,8 @@
 import {
   IMAGE_REFUSED_MESSAGE,
   LOGO_REFUSED_MESSAGE,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_DATA_URL_LENGTH,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_DATA_URL_LENGTH,
 } from "../../core/uploads.js";
@@ -31,13 +33,20 @@ export function refusalMessage(purpose: UploadPurpose): string {
   return purpose === "logo" ? LOGO_REFUSED_MESSAGE : IMAGE_REFUSED_MESSAGE;
 }
 
+/** Logos are small drawings (2 MB); photos may come straight from a phone (10 MB). */
+const LIMITS: Record<UploadPurpose, { bytes: number; dataUrlLength: number }> = {
+  logo: { bytes: MAX_UPLOAD_BYTES, dataUrlLength: MAX_UPLOAD_DATA_URL_LENGTH },
+  image: { bytes: MAX_PHOTO_BYTES, dataUrlLength: MAX_PHOTO_DATA_URL_LENGTH },
+};
+
 /** A data URL whose bytes are a PNG, JPEG, WebP or GIF (or, for logos, an SVG made safe), else GenerationError. */
 export function checkUpload(dataUrl: string, { purpose }: { purpose: UploadPurpose }): CheckedUpload {
   const refuse = () => new GenerationError("invalid_input", refusalMessage(purpose));
-  // Base64 of more than MAX_UPLOAD_BYTES cannot fit: refuse before decoding it.
-  if (typeof dataUrl !== "string" || dataUrl.length > MAX_UPLOAD_DATA_URL_LENGTH * 3) throw refuse();
+  const limit = LIMITS[purpose];
+  // Base64 of more than the limit cannot fit (percent-encoding is at most 3× longer): refuse before decoding.
+  if (typeof dataUrl !== "string" || dataUrl.length > limit.dataUrlLength * 3) throw refuse();
   const bytes = decodeDataUrl(dataUrl);
-  if (!bytes || bytes.length === 0 || bytes.length > MAX_UPLOAD_BYTES) throw refuse();
+  if (!bytes || bytes.length === 0 || bytes.length > limit.bytes) throw refuse();
   const mime = sniffMime(bytes);
   if (!mime) throw refuse();
   if (mime !== "image/svg+xml") return { mime, bytes, dataUrl: toDataUrl(mime, bytes) };

@@ -3,7 +3,9 @@
  * This entry loads sharp; the engine imports check-upload.js directly so composing a page never does.
  */
 export { type CheckedUpload, checkUpload, refusalMessage, type UploadPurpose } from "./check-upload.js";
+export { PHOTO_BUDGET_BYTES, photoWidths } from "./photo-widths.js";
 export {
+  type ImageVariant,
   MAX_EDGE,
   MAX_INPUT_PIXELS,
   type ProcessedImage,

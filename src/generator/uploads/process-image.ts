@@ -2,19 +2,32 @@
  * Uploads made ready for a page: checked (checkUpload), then decoded and re-encoded with sharp —
  * turned upright, metadata stripped, shrunk to what the page shows, WebP. Re-encoding keeps only
  * pixels, so whatever else a file carried (a GIF/HTML polyglot, EXIF location) is gone.
- * SVG logos stay vector: they are sanitised, not rasterised.
+ * Photos come out in two or three widths for the page's `srcset`, all of them together within the
+ * photo's byte budget (the page embeds every width). SVG logos stay vector: sanitised, not rasterised.
  */
 import type { ImageRole } from "../../core/uploads.js";
 import { GenerationError } from "../types.js";
 import { type CheckedUpload, checkUpload, refusalMessage, type UploadPurpose } from "./check-upload.js";
 import { toDataUrl } from "./data-url.js";
+import { encodeWithinBudget, PHOTO_BUDGET_BYTES, photoWidths } from "./photo-widths.js";
+import { loadSharp } from "./sharp.js";
+
+export interface ImageVariant {
+  dataUrl: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
 
 export interface ProcessedImage {
+  /** The widest copy (the `src`). */
   dataUrl: string;
   width: number;
   height: number;
   bytes: number;
   mime: "image/webp" | "image/png" | "image/svg+xml";
+  /** Narrower copies for `srcset`, narrowest first; none for logos and for photos already small. */
+  variants: ImageVariant[];
 }
 
 /** Largest width (and height) the page shows each kind of picture at; smaller images are never enlarged. */
@@ -25,10 +38,9 @@ export const MAX_EDGE: Record<ImageRole | "logo", number> = {
   logo: 400,
 };
 
-/** ~50 MP; more than a 2 MB file honestly holds, and a guard against decompression bombs. */
+/** ~50 MP: more than any phone photo holds, and a guard against decompression bombs. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-const PHOTO_QUALITY = 72;
 /** Logos are small and have hard edges, which lossy WebP at photo quality blurs. */
 const LOGO_QUALITY = 85;
 
@@ -47,10 +59,13 @@ export async function processImage(dataUrl: string, options: ProcessOptions): Pr
       height: checked.height ?? 0,
       bytes: checked.bytes.length,
       mime: "image/svg+xml",
+      variants: [],
     };
   }
   try {
-    return await reencode(checked, options);
+    return options.purpose === "logo"
+      ? await reencodeLogo(checked)
+      : await reencodePhoto(checked, options.role ?? "gallery");
   } catch (error) {
     if (error instanceof GenerationError) throw error;
     // The bytes start like an image but do not decode as one.
@@ -58,17 +73,13 @@ export async function processImage(dataUrl: string, options: ProcessOptions): Pr
   }
 }
 
-/** sharp (libvips, ~25 MB) is loaded by the first upload rather than when the server starts. */
-let sharpLoading: Promise<typeof import("sharp")> | undefined;
-async function loadSharp() {
-  sharpLoading ??= import("sharp");
-  return (await sharpLoading).default;
-}
-
-async function reencode(checked: CheckedUpload, { purpose, role }: ProcessOptions): Promise<ProcessedImage> {
+/**
+ * The upright pixels, at most `edge` wide and high, decoded once. The header alone (nothing decoded yet)
+ * says whether the pixels would fit; only the first frame of an animation is read (pages: 1); rotate()
+ * applies the EXIF orientation, and nothing of the metadata is kept.
+ */
+async function uprightPixels(checked: CheckedUpload, purpose: UploadPurpose, edge: number) {
   const sharp = await loadSharp();
-  const edge = MAX_EDGE[purpose === "logo" ? "logo" : (role ?? "gallery")];
-  // The header alone (nothing decoded yet) says whether the pixels would fit.
   const meta = await sharp(checked.bytes, { pages: 1, limitInputPixels: false }).metadata();
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
     throw new GenerationError(
@@ -76,15 +87,37 @@ async function reencode(checked: CheckedUpload, { purpose, role }: ProcessOption
       `The ${purpose === "logo" ? "logo" : "photo"} has more than 50 megapixels`,
     );
   }
-  // Only the first frame of an animation (pages: 1); upright from EXIF (rotate()); metadata is not kept.
-  const input = sharp(checked.bytes, { pages: 1, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
-  const resized = input
-    .rotate()
-    .resize({ width: edge, height: edge, fit: "inside", withoutEnlargement: true });
+  return {
+    meta,
+    image: sharp(checked.bytes, { pages: 1, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: edge, height: edge, fit: "inside", withoutEnlargement: true }),
+  };
+}
 
-  const webp = await resized
+async function reencodePhoto(checked: CheckedUpload, role: ImageRole): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
+  const { image } = await uprightPixels(checked, "image", MAX_EDGE[role]);
+  // Every width is made from these pixels, so the upload itself is decoded only once.
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const encoded = await encodeWithinBudget(pixels, photoWidths(role, info.width), PHOTO_BUDGET_BYTES[role]);
+  const copies = encoded.map((copy) => ({
+    dataUrl: toDataUrl("image/webp", copy.data),
+    width: copy.width,
+    height: copy.height,
+    bytes: copy.data.length,
+  }));
+  const widest = copies[copies.length - 1]!;
+  return { ...widest, mime: "image/webp", variants: copies.slice(0, -1) };
+}
+
+async function reencodeLogo(checked: CheckedUpload): Promise<ProcessedImage> {
+  const { meta, image } = await uprightPixels(checked, "logo", MAX_EDGE.logo);
+  const webp = await image
     .clone()
-    .webp({ quality: purpose === "logo" ? LOGO_QUALITY : PHOTO_QUALITY, effort: 4 })
+    .webp({ quality: LOGO_QUALITY, effort: 4 })
     .toBuffer({ resolveWithObject: true });
   let best = {
     data: webp.data,
@@ -92,9 +125,9 @@ async function reencode(checked: CheckedUpload, { purpose, role }: ProcessOption
     height: webp.info.height,
     mime: "image/webp" as ProcessedImage["mime"],
   };
-  if (purpose === "logo" && meta.hasAlpha) {
+  if (meta.hasAlpha) {
     // Flat transparent logos are often smaller (and sharper) as a palette PNG.
-    const png = await resized
+    const png = await image
       .clone()
       .png({ palette: true, compressionLevel: 9 })
       .toBuffer({ resolveWithObject: true });
@@ -108,5 +141,6 @@ async function reencode(checked: CheckedUpload, { purpose, role }: ProcessOption
     height: best.height,
     bytes: best.data.length,
     mime: best.mime,
+    variants: [],
   };
 }

@@ -14,6 +14,15 @@ export function checkRequestUploads(request: PageRequest): PageRequest {
   const images = (request.images ?? []).map((image) => ({
     ...image,
     dataUrl: checkUpload(image.dataUrl, { purpose: "image" }).dataUrl,
+    // The narrower copies are embedded too, so each passes the same check.
+    ...(image.variants
+      ? {
+          variants: image.variants.map((variant) => ({
+            ...variant,
+            dataUrl: checkUpload(variant.dataUrl, { purpose: "image" }).dataUrl,
+          })),
+        }
+      : {}),
   }));
   return { ...request, logoData, images };
 }

@@ -12,13 +12,13 @@
  * statement is its own transaction, on a Tx it joins the caller's. When given an event bus they publish the
  * new balance after that transaction commits (the PostgreSQL bus batches its NOTIFYs, see events/bus.ts).
  */
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import type { AppEvent, EventBus } from "../app-types.js";
 import type { Executor, Tx } from "../db/client.js";
 import { tokenHolds } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { fallbackLogger } from "../logger.js";
-import type { BalanceFigures } from "./ledger.js";
+import { type BalanceFigures, lockProfile } from "./ledger.js";
 import { type ReserveOutcome, reserveSql, settleHoldSql } from "./ledger-sql.js";
 
 export type HoldPurpose = "generation" | "iteration";
@@ -226,7 +226,11 @@ export function releaseHold(db: Executor, holdId: string, now: Date, events?: Ev
   return settleHold(db, holdId, now, { status: "released", spend: 0 }, events);
 }
 
-/** Marks pending holds older than the timeout as expired and gives their tokens back. Returns how many. */
+/**
+ * Marks pending holds older than the timeout as expired and gives their tokens back. Returns how many.
+ * Holds of work already shown (`keep_until` set, see shown-holds.ts) wait for the owner instead; that is
+ * checked again under the user's ledger lock, since a save may mark the hold shown meanwhile.
+ */
 export async function releaseStaleHolds(
   db: Executor,
   now: Date,
@@ -234,14 +238,24 @@ export async function releaseStaleHolds(
   events?: EventBus,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - timeoutMinutes * 60_000);
+  const notShown = and(eq(tokenHolds.status, "pending"), isNull(tokenHolds.keepUntil));
   const stale = await db
-    .select({ id: tokenHolds.id })
+    .select({ id: tokenHolds.id, userId: tokenHolds.userId })
     .from(tokenHolds)
-    .where(and(eq(tokenHolds.status, "pending"), lt(tokenHolds.createdAt, cutoff)));
+    .where(and(notShown, lt(tokenHolds.createdAt, cutoff)));
   let count = 0;
-  for (const { id } of stale) {
-    const { hold } = await settleHold(db, id, now, { status: "expired", spend: 0 }, events);
-    if (hold.status === "expired") count++;
+  for (const { id, userId } of stale) {
+    const result = await db.transaction(async (tx) => {
+      await lockProfile(tx, userId);
+      const [still] = await tx
+        .select({ id: tokenHolds.id })
+        .from(tokenHolds)
+        .where(and(eq(tokenHolds.id, id), notShown));
+      return still ? settleHoldOnce(tx, id, now, { status: "expired", spend: 0 }) : null;
+    });
+    if (!result?.changed) continue;
+    await publishBalance(events, userId, result.balance);
+    count++;
   }
   return count;
 }

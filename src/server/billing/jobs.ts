@@ -1,13 +1,14 @@
 /**
- * Periodic billing work: expire lots past their date, give back tokens of stale holds, forget old
- * idempotency keys. Runs once at start, then every `intervalMs`; runs never overlap. Safe on several
- * processes at once (each step is idempotent under the per-user lock).
+ * Periodic billing work: expire lots past their date, give back tokens of stale holds, keep shown changes
+ * whose day to undo has passed, forget old idempotency keys. Runs once at start, then every `intervalMs`;
+ * runs never overlap. Safe on several processes at once (each step is idempotent under the per-user lock).
  */
 import type { CoreDeps } from "../app-types.js";
 import { fallbackLogger } from "../logger.js";
 import { expireLots } from "./expiry.js";
 import { releaseStaleHolds } from "./holds.js";
 import { deleteOldIdempotencyKeys } from "./idempotency.js";
+import { keepDueHolds } from "./shown-holds.js";
 
 export const DEFAULT_BILLING_JOBS_INTERVAL_MS = 60_000;
 
@@ -31,8 +32,9 @@ export async function runBillingJobs(
     options.holdTimeoutMinutes ?? deps.config.HOLD_TIMEOUT_MINUTES,
     deps.events,
   );
+  const changesKept = await keepDueHolds(deps.db, now, { events: deps.events });
   const keysDeleted = await deleteOldIdempotencyKeys(deps.db, now);
-  return { usersExpired, holdsReleased, keysDeleted };
+  return { usersExpired, holdsReleased, changesKept, keysDeleted };
 }
 
 /** Starts the periodic jobs; the returned function stops them and waits for a running pass to finish. */

@@ -175,6 +175,11 @@ export const tokenHolds = pgTable(
     /** Unique when set; most holds have none (the job queue reserves without one). */
     idempotencyKey: text("idempotency_key"),
     committedAmount: integer("committed_amount"),
+    /**
+     * Set when the work it pays for is shown (an iteration's new version): the hold then waits for the
+     * owner to keep or undo the change until this time, and the stale-hold job leaves it alone.
+     */
+    keepUntil: timestamp("keep_until", tz),
     createdAt: createdAt(),
     settledAt: timestamp("settled_at", tz),
   },
@@ -185,6 +190,10 @@ export const tokenHolds = pgTable(
       .on(t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     index("token_holds_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // Shown changes waiting to be kept: the billing pass keeps those whose day has passed.
+    index("token_holds_keep_until_idx")
+      .on(t.keepUntil)
+      .where(sql`${t.status} = 'pending' and ${t.keepUntil} is not null`),
     check("token_holds_amount_positive", sql`${t.amount} > 0`),
   ],
 );
@@ -284,6 +293,8 @@ export const templateVersions = pgTable(
     /** What made this version: "generation", the change text, or "restore of version N". */
     change: text("change").notNull(),
     tokensUsed: integer("tokens_used").notNull().default(0),
+    /** The hold paying for this version while its change can still be undone (kept or undone, it stays). */
+    holdId: uuid("hold_id").references(() => tokenHolds.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("template_versions_template_version_idx").on(t.templateId, t.version)],

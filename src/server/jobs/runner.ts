@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { IterationResult, JobKind, PaidResult } from "../../core/api-types.js";
-import type { GenerationRequest } from "../../core/generation-request.js";
+import type { GenerationRequest, IterationRequest } from "../../core/generation-request.js";
 import type { ProgressEvent } from "../../generator/types.js";
 import { ApiError } from "../errors.js";
 import {
@@ -53,7 +53,7 @@ export type JobOutcome =
   | { status: "lost" };
 
 export type GenerationInput = { request: GenerationRequest };
-export type IterationInput = { templateId: string; change: string };
+export type IterationInput = { templateId: string } & IterationRequest;
 
 export async function runClaimedJob(
   deps: TemplateDeps,
@@ -122,7 +122,7 @@ export async function runClaimedJob(
             deps,
             row.userId,
             (row.input as IterationInput).templateId,
-            (row.input as IterationInput).change,
+            row.input as IterationInput,
             work,
           );
     ringJob(row.id);

@@ -2,10 +2,12 @@
  * GET /preview/:id: the owner's page, never running with the app's origin. The CSP `sandbox` directive
  * (without allow-same-origin) gives the document an opaque origin even when opened in a new window, so
  * its scripts cannot read the app's cookies or DOM; PREVIEW_ORIGIN can move previews to another host too.
+ * With `?point=1` the page also gets the point-then-ask script (templates/point-script.ts).
  */
 import { Hono } from "hono";
 import type { AppEnv, CoreDeps } from "../app-types.js";
 import { ApiError } from "../errors.js";
+import { withPointScript } from "../templates/point-script.js";
 import { findOwnTemplate } from "../templates/service.js";
 
 export const PREVIEW_CSP = [
@@ -31,6 +33,8 @@ export function previewRoutes(deps: CoreDeps) {
     c.header("X-Frame-Options", "SAMEORIGIN");
     c.header("Referrer-Policy", "no-referrer");
     c.header("Cache-Control", "private, no-store");
-    return c.body(template.htmlContent);
+    // ?point=1: the app's preview, where the owner can point at a part of the page before asking.
+    const pointing = c.req.query("point") === "1";
+    return c.body(pointing ? withPointScript(template.htmlContent) : template.htmlContent);
   });
 }

@@ -8,6 +8,7 @@
 import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
+import { SCOPE_NOT_ON_PAGE_MESSAGE, scopeIsOnPage } from "../../core/change-scope.js";
 import { downloadFileName } from "../../core/download-name.js";
 import { generationRequestSchema, iterationRequestSchema } from "../../core/generation-request.js";
 import { HAND_EDIT_NOTE_MAX_LENGTH } from "../../core/hand-edit.js";
@@ -22,20 +23,19 @@ import type { JobQueue } from "../jobs/job-queue.js";
 import type { JobRow } from "../jobs/job-store.js";
 import type { GenerationInput, IterationInput } from "../jobs/runner.js";
 import { saveHandEdit } from "../templates/hand-edit.js";
+import { keepForDownload, undoChange, withHeldChanges } from "../templates/held-changes.js";
 import {
   deleteTemplate,
   findOwnTemplate,
   generationCharge,
   iterationCharge,
   listTemplates,
-  listVersions,
   produceGeneration,
   producesLocally,
-  restoreVersion,
   type TemplateDeps,
-  toTemplateDto,
 } from "../templates/service.js";
 import { processRequestUploads } from "../templates/uploads.js";
+import { listVersions, restoreVersion } from "../templates/versions.js";
 import { requireUser } from "./session.js";
 import { parseJson } from "./validation.js";
 
@@ -79,7 +79,8 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
         throw new ApiError(400, "invalid_cursor", "The cursor is not valid");
       throw new ApiError(400, "invalid_query", "limit must be a whole number from 1 to 50");
     }
-    return pageJson(c, await listTemplates(deps, user.id, query.data.limit, query.data.cursor));
+    const page = await listTemplates(deps, user.id, query.data.limit, query.data.cursor);
+    return pageJson(c, { ...page, items: await withHeldChanges(deps, user.id, page.items) });
   });
 
   app.post("/", async (c) => {
@@ -129,13 +130,19 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
 
   app.get("/:id", async (c) => {
     const user = requireUser(c);
-    return pageJson(c, toTemplateDto(await findOwnTemplate(deps, user.id, c.req.param("id"))));
+    const row = await findOwnTemplate(deps, user.id, c.req.param("id"));
+    return pageJson(c, (await withHeldChanges(deps, user.id, [row]))[0]);
   });
 
   app.post("/:id/iterations", async (c) => {
     const user = requireUser(c);
-    const { change } = await parseJson(c, iterationRequestSchema);
+    const { change, scope } = await parseJson(c, iterationRequestSchema);
     const template = await findOwnTemplate(deps, user.id, c.req.param("id"));
+    if (scope && !scopeIsOnPage(template.htmlContent, scope)) {
+      throw new ApiError(422, "scope_not_found", SCOPE_NOT_ON_PAGE_MESSAGE, {
+        scope: SCOPE_NOT_ON_PAGE_MESSAGE,
+      });
+    }
     const { cost, description } = iterationCharge(template, change);
     const job = await deps.jobs.submit({
       userId: user.id,
@@ -144,10 +151,15 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
       templateId: template.id,
       cost,
       description,
-      input: { templateId: template.id, change } satisfies IterationInput,
+      input: { templateId: template.id, change, ...(scope ? { scope } : {}) } satisfies IterationInput,
     });
     if (wantsAsync(c)) return accepted(c, job);
     return c.json(await deps.jobs.result(job.id));
+  });
+
+  app.post("/:id/undo", async (c) => {
+    const user = requireUser(c);
+    return c.json(await undoChange(deps, user.id, c.req.param("id")));
   });
 
   app.put("/:id/html", async (c) => {
@@ -173,7 +185,8 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
 
   app.get("/:id/download", async (c) => {
     const user = requireUser(c);
-    const template = await findOwnTemplate(deps, user.id, c.req.param("id"));
+    // Downloading keeps the change on show (its held tokens are charged).
+    const template = await keepForDownload(deps, user.id, c.req.param("id"));
     const name = downloadFileName(template.title);
     c.header("Content-Type", "text/html; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${name}"`);

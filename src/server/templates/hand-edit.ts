@@ -14,7 +14,8 @@ import { checkPage } from "../../generator/quality/index.js";
 import type { QualityIssue } from "../../generator/types.js";
 import type { CoreDeps } from "../app-types.js";
 import { ApiError } from "../errors.js";
-import { appendVersion, findOwnTemplate, publishTemplate, toTemplateDto } from "./service.js";
+import { findOwnTemplate, publishTemplate, toTemplateDto } from "./service.js";
+import { appendVersion } from "./versions.js";
 
 export interface HandEdit {
   html: string;
@@ -61,7 +62,12 @@ export function modelBlockState(html: string): ModelBlockState {
 
 /** The gate issues of a hand-edited page (errors refuse the save, warnings are kept for the report). */
 export function handEditIssues(html: string, landingPageType: string, hadModel: boolean): QualityIssue[] {
-  const report = checkPage(html, { landingPageType, maxBytes: HAND_EDIT_MAX_HTML_BYTES });
+  // Photos the owner put in by hand are not re-encoded: the page's own 2 MB cap is their only limit.
+  const report = checkPage(html, {
+    landingPageType,
+    maxBytes: HAND_EDIT_MAX_HTML_BYTES,
+    maxPhotoBytes: HAND_EDIT_MAX_HTML_BYTES,
+  });
   const issues = report.issues.map((issue) =>
     OWNER_CHOICE_CHECKS.has(issue.check) ? { ...issue, severity: "warning" as const } : issue,
   );

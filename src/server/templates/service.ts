@@ -4,22 +4,24 @@
  * listing, versions, restore, delete. Every query is filtered by the owner's id; other users' ids are 404.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { IterationResult, PaidResult, TemplateDto } from "../../core/api-types.js";
-import type { GenerationRequest } from "../../core/generation-request.js";
+import type { GenerationRequest, IterationRequest } from "../../core/generation-request.js";
 import { generationCost, iterationCost } from "../../core/pricing.js";
 import type { EngineOptions, GeneratedPage, ProgressEvent } from "../../generator/types.js";
 import { GenerationError } from "../../generator/types.js";
 import type { CoreDeps } from "../app-types.js";
-import { commitHoldWithin, publishBalance } from "../billing/holds.js";
+import { publishBalance } from "../billing/holds.js";
 import type { BalanceFigures } from "../billing/ledger.js";
+import { showHoldWithin } from "../billing/shown-holds.js";
 import type { Tx } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
-import { templates, templateVersions } from "../db/schema.js";
+import { profiles, templates } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { PAID, type PaidSuccess } from "../jobs/paid-success.js";
 import { formTokenOf, newFormToken } from "../leads/form-tokens.js";
 import { engineOptionsFrom, type PageEngine } from "./engine.js";
+import { appendVersion } from "./versions.js";
 
 export type TemplateRow = typeof templates.$inferSelect;
 
@@ -246,23 +248,27 @@ function newTemplateWrites(row: TemplateRow, formToken: string): SQL {
 
 /**
  * Applies a reserved iteration: a change the engine cannot apply throws 422 change_not_applied (free);
- * otherwise the new version, the charge and the job's success are one transaction.
+ * otherwise the new version, its hold marked shown (kept or undone later, held-changes.ts) and the job's
+ * success are one transaction. A page saved on top of meanwhile (an undo, a hand edit) refuses the result:
+ * 409 page_changed, and the runner gives the tokens back.
  */
 export async function runIteration(
   deps: TemplateDeps,
   userId: string,
   id: string,
-  change: string,
+  request: IterationRequest,
   work: JobWork,
 ): Promise<IterationResult> {
+  const { change, scope } = request;
   const current = await findOwnTemplate(deps, userId, id);
-  const { cost, description } = iterationCharge(current, change);
+  const { cost } = iterationCharge(current, change);
   const formToken = await formTokenOf(deps.db, userId, id, deps.clock.now());
   const outcome = await deps.engine.iterate(current.htmlContent, change, {
     ...engineOptionsFrom(deps.config, formToken),
     landingPageType: current.landingPageType,
     onProgress: work.onProgress,
     signal: work.signal,
+    ...(scope ? { scope } : {}),
   });
   work.signal.throwIfAborted();
   if (!outcome.ok) {
@@ -272,27 +278,39 @@ export async function runIteration(
   }
   await work.beforeSave();
   const now = deps.clock.now();
-  const { result, balance } = await deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const updated = await appendVersion(tx, id, {
       html: outcome.html,
       change,
       tokensUsed: cost,
       now,
       model: outcome.model,
+      holdId: work.job.holdId,
+      madeFrom: current.version,
     });
-    const committed = await commitHoldWithin(tx, work.job.holdId, cost, now, { description, reference: id });
+    // Shown, not yet kept: the tokens stay on hold until the owner keeps or undoes the change.
+    const keepUntil = await showHoldWithin(tx, userId, work.job.holdId, now);
     const result: IterationResult = {
-      template: toTemplateDto(updated),
+      template: {
+        ...toTemplateDto(updated),
+        heldChange: { tokens: cost, keepUntil: keepUntil.toISOString() },
+      },
       tokensUsed: cost,
-      tokenBalance: committed.balance.tokenBalance,
+      tokenBalance: 0, // set below from the balance the reservation left
       applied: outcome.applied,
       ...(outcome.notApplied ? { notApplied: outcome.notApplied } : {}),
+      ...(outcome.changedSections ? { changedSections: outcome.changedSections } : {}),
       ...(outcome.toFill?.length ? { toFill: outcome.toFill } : {}),
     };
+    const [profile] = await tx
+      .select({ tokenBalance: profiles.tokenBalance })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    result.tokenBalance = profile?.tokenBalance ?? 0;
     await work.markSucceeded(tx, result);
-    return { result, balance: committed.balance };
+    return result;
   });
-  publishAfterSave(deps, userId, balance, id, "updated");
+  setImmediate(() => publishTemplate(deps, userId, id, "updated"));
   return result;
 }
 
@@ -303,78 +321,7 @@ export async function listTemplates(deps: CoreDeps, userId: string, limit: numbe
     .where(and(eq(templates.userId, userId), olderThan(templates.createdAt, templates.id, cursor)))
     .orderBy(...newestFirst(templates.createdAt, templates.id))
     .limit(limit + 1);
-  return toPage(rows, limit, toTemplateDto);
-}
-
-export async function listVersions(deps: CoreDeps, userId: string, id: string) {
-  await findOwnTemplate(deps, userId, id);
-  const rows = await deps.db
-    .select({
-      version: templateVersions.version,
-      change: templateVersions.change,
-      tokensUsed: templateVersions.tokensUsed,
-      createdAt: templateVersions.createdAt,
-    })
-    .from(templateVersions)
-    .where(eq(templateVersions.templateId, id))
-    .orderBy(desc(templateVersions.version));
-  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
-}
-
-/**
- * Inside a transaction: locks the template, records `html` as its next version and makes it current.
- * Iteration, hand edits and restores all save this way, so versions are numbered without gaps or races.
- */
-export async function appendVersion(
-  tx: Tx,
-  id: string,
-  version: { html: string; change: string; tokensUsed: number; now: Date; model?: string },
-): Promise<TemplateRow> {
-  const [locked] = await tx.select().from(templates).where(eq(templates.id, id)).for("update");
-  if (!locked) throw new ApiError(404, "not_found", "Template not found");
-  const next = locked.version + 1;
-  await tx.insert(templateVersions).values({
-    templateId: id,
-    version: next,
-    htmlContent: version.html,
-    change: version.change,
-    tokensUsed: version.tokensUsed,
-    createdAt: version.now,
-  });
-  const [updated] = await tx
-    .update(templates)
-    .set({
-      htmlContent: version.html,
-      version: next,
-      tokensUsed: sql`${templates.tokensUsed} + ${version.tokensUsed}`,
-      updatedAt: version.now,
-      ...(version.model && version.model !== "composer" ? { model: version.model } : {}),
-    })
-    .where(eq(templates.id, id))
-    .returning();
-  if (!updated) throw new ApiError(404, "not_found", "Template not found");
-  return updated;
-}
-
-/** Restoring is free: the old HTML becomes a new version, so nothing is ever lost. */
-export async function restoreVersion(deps: CoreDeps, userId: string, id: string, version: number) {
-  await findOwnTemplate(deps, userId, id);
-  const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
-    const [source] = await tx
-      .select()
-      .from(templateVersions)
-      .where(and(eq(templateVersions.templateId, id), eq(templateVersions.version, version)));
-    if (!source) throw new ApiError(404, "not_found", "Version not found");
-    return appendVersion(tx, id, {
-      html: source.htmlContent,
-      change: `Restored version ${version}`,
-      tokensUsed: 0,
-      now,
-    });
-  });
-  publishTemplate(deps, userId, id, "updated");
-  return { template: toTemplateDto(row) };
+  return toPage(rows, limit, (row) => row);
 }
 
 export async function deleteTemplate(deps: CoreDeps, userId: string, id: string) {

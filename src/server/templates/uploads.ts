@@ -1,7 +1,7 @@
 /**
  * The generation request's uploads made ready before any token is reserved: the logo and each photo
  * checked by their bytes and re-encoded (processImage), so the engine only ever sees small, clean WebP
- * (or PNG, or sanitised SVG for a logo). A refused file is a 400 naming its field ("logoData", "images.2").
+ * (or PNG, or sanitised SVG for a logo), each photo with its narrower copies for `srcset`. A refused file is a 400 naming its field ("logoData", "images.2").
  */
 import type { GenerationRequest } from "../../core/generation-request.js";
 import { GenerationError } from "../../generator/types.js";
@@ -43,8 +43,15 @@ export async function processRequestUploads(request: GenerationRequest): Promise
     images: request.images.map((image, index) => {
       const outcome = images[index];
       if (!outcome?.ok) return image;
-      const { dataUrl, width, height } = outcome.image;
-      return { ...image, dataUrl, width, height };
+      const { dataUrl, width, height, variants } = outcome.image;
+      // A client's own `variants` are replaced, never passed on.
+      return {
+        ...image,
+        dataUrl,
+        width,
+        height,
+        variants: variants.map(({ dataUrl, width }) => ({ dataUrl, width })),
+      };
     }),
   };
 }

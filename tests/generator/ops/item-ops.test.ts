@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyOps } from "../../../src/generator/ops/apply.js";
-import { change, page, visible } from "./pages.js";
+import { applySaid, change, page, visible } from "./pages.js";
 
 describe("add_item", () => {
   it("adds a plan with its price to Pricing", () => {
@@ -26,7 +25,7 @@ describe("add_item", () => {
   });
 
   it("names a section the page does not have", () => {
-    const r = applyOps(page("restaurant"), [{ op: "add_item", section: "agenda", item: { title: "x" } }], {
+    const r = applySaid(page("restaurant"), [{ op: "add_item", section: "agenda", item: { title: "x" } }], {
       request: "",
     });
     expect(r.notApplied).toEqual(["There is no “agenda” section on the page"]);
@@ -44,7 +43,7 @@ describe("remove_item", () => {
   });
 
   it("finds an item by a unique start of its title or by its position", () => {
-    const byStart = applyOps(
+    const byStart = applySaid(
       page("restaurant"),
       [{ op: "remove_item", section: "pricing", item: "tasting" }],
       {
@@ -52,14 +51,14 @@ describe("remove_item", () => {
       },
     );
     expect(byStart.applied).toEqual(["Removed “Tasting menu” from Pricing"]);
-    const byPlace = applyOps(page("restaurant"), [{ op: "remove_item", section: "pricing", item: 1 }], {
+    const byPlace = applySaid(page("restaurant"), [{ op: "remove_item", section: "pricing", item: 1 }], {
       request: "",
     });
     expect(byPlace.applied).toEqual(["Removed “Lunch menu” from Pricing"]);
   });
 
   it("names a plan the page does not have", () => {
-    const r = applyOps(page("restaurant"), [{ op: "remove_item", section: "pricing", item: "Family" }], {
+    const r = applySaid(page("restaurant"), [{ op: "remove_item", section: "pricing", item: "Family" }], {
       request: "",
     });
     expect(r.notApplied).toEqual(["There is no “Family” plan on the page"]);
@@ -68,7 +67,7 @@ describe("remove_item", () => {
 
 describe("move, copy and highlight", () => {
   it("moves an item to the top of its section", () => {
-    const r = applyOps(
+    const r = applySaid(
       page("restaurant"),
       [{ op: "move_item", section: "services", item: "Tiramisu", to: "first" }],
       {
@@ -81,7 +80,7 @@ describe("move, copy and highlight", () => {
   });
 
   it("copies an item right after itself", () => {
-    const r = applyOps(
+    const r = applySaid(
       page("restaurant"),
       [{ op: "duplicate_item", section: "pricing", item: "Lunch menu" }],
       {
@@ -96,7 +95,7 @@ describe("move, copy and highlight", () => {
   });
 
   it("highlights one plan of a section at a time", () => {
-    const first = applyOps(
+    const first = applySaid(
       page("restaurant"),
       [
         { op: "highlight_item", section: "pricing", item: "Lunch menu", badge: "Most popular" },
@@ -110,7 +109,7 @@ describe("move, copy and highlight", () => {
     ]);
     const items = first.model.sections.find((s) => s.kind === "pricing")?.items ?? [];
     expect(items.map((i) => i.highlight)).toEqual([undefined, ""]);
-    const cleared = applyOps(first.model, [{ op: "highlight_item", section: "pricing", item: null }], {
+    const cleared = applySaid(first.model, [{ op: "highlight_item", section: "pricing", item: null }], {
       request: "",
     });
     expect(cleared.applied).toEqual(["Removed the highlight from “Tasting menu”"]);

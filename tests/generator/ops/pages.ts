@@ -30,9 +30,20 @@ export function page(kind: "restaurant" | "webinar" | "shop"): PageModel {
   return structuredClone(pages.get(kind) as PageModel);
 }
 
+/**
+ * A request that says every value of the operations: the tests of each operation are not about the fact
+ * guard (guard.test.ts is), so their values count as the owner's.
+ */
+export const said = (ops: unknown[]) => ops.map((op) => JSON.stringify(op)).join(" ");
+
+/** applyOps with the request given, or one that says every value. */
+export function applySaid(model: PageModel, ops: unknown[], context?: { request: string }) {
+  return applyOps(model, ops, { request: context?.request || said(ops) });
+}
+
 /** Applies operations and renders the result: the model, the report and the page's HTML. */
 export function change(model: PageModel, ops: unknown[], request = "") {
-  const result = applyOps(model, ops, { request });
+  const result = applySaid(model, ops, { request });
   return { ...result, html: renderStoredModel(result.model).html };
 }
 

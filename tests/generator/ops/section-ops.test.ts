@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyOps } from "../../../src/generator/ops/apply.js";
-import { change, page } from "./pages.js";
+import { applySaid, change, page } from "./pages.js";
 
 const kinds = (r: { model: { sections: { kind: string }[] } }) => r.model.sections.map((s) => s.kind);
 
@@ -25,7 +24,7 @@ describe("add_section", () => {
   });
 
   it("places it after the section named", () => {
-    const r = applyOps(page("restaurant"), [{ op: "add_section", kind: "gallery", after: "services" }], {
+    const r = applySaid(page("restaurant"), [{ op: "add_section", kind: "gallery", after: "services" }], {
       request: "",
     });
     const list = kinds(r);
@@ -35,7 +34,7 @@ describe("add_section", () => {
 
 describe("move_section", () => {
   it("moves a section right under the top banner when asked for first", () => {
-    const r = applyOps(page("restaurant"), [{ op: "move_section", section: "pricing", to: "first" }], {
+    const r = applySaid(page("restaurant"), [{ op: "move_section", section: "pricing", to: "first" }], {
       request: "",
     });
     expect(r.applied).toEqual(["Moved Pricing right under the top banner"]);
@@ -43,7 +42,7 @@ describe("move_section", () => {
   });
 
   it("keeps the top banner on top", () => {
-    const r = applyOps(page("restaurant"), [{ op: "move_section", section: "hero", to: "last" }], {
+    const r = applySaid(page("restaurant"), [{ op: "move_section", section: "hero", to: "last" }], {
       request: "",
     });
     expect(r.notApplied).toEqual(["The top banner stays at the top of the page"]);
@@ -59,7 +58,7 @@ describe("remove and copy a section", () => {
   });
 
   it("copies a section with a new id after itself", () => {
-    const r = applyOps(page("restaurant"), [{ op: "duplicate_section", section: "faq" }], { request: "" });
+    const r = applySaid(page("restaurant"), [{ op: "duplicate_section", section: "faq" }], { request: "" });
     const faqs = r.model.sections.filter((s) => s.kind === "faq");
     expect(faqs).toHaveLength(2);
     expect(new Set(r.model.sections.map((s) => s.id)).size).toBe(r.model.sections.length);

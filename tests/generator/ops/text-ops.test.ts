@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyOps } from "../../../src/generator/ops/apply.js";
-import { change, page, visible } from "./pages.js";
+import { applySaid, change, page, visible } from "./pages.js";
 
 describe("set_text", () => {
   it("replaces one text by its edit path and says what it was", () => {
@@ -15,7 +14,7 @@ describe("set_text", () => {
 
   it("names a path the page does not have and changes nothing", () => {
     const model = page("restaurant");
-    const r = applyOps(model, [{ op: "set_text", path: "sections.s99.heading", value: "x" }], {
+    const r = applySaid(model, [{ op: "set_text", path: "sections.s99.heading", value: "x" }], {
       request: "",
     });
     expect(r.applied).toEqual([]);
@@ -24,7 +23,7 @@ describe("set_text", () => {
   });
 
   it("does not leave a heading empty", () => {
-    const r = applyOps(page("restaurant"), [{ op: "set_text", path: "sections.s2.heading", value: " " }], {
+    const r = applySaid(page("restaurant"), [{ op: "set_text", path: "sections.s2.heading", value: " " }], {
       request: "",
     });
     expect(r.notApplied[0]).toMatch(/cannot be left empty/);
@@ -50,7 +49,7 @@ describe("replace_text", () => {
   });
 
   it("is not applied when the page does not say the phrase", () => {
-    const r = applyOps(page("restaurant"), [{ op: "replace_text", find: "lasagne", with: "gnocchi" }], {
+    const r = applySaid(page("restaurant"), [{ op: "replace_text", find: "lasagne", with: "gnocchi" }], {
       request: "",
     });
     expect(r.notApplied).toEqual(["The page does not say “lasagne”"]);
@@ -60,7 +59,7 @@ describe("replace_text", () => {
 describe("the report", () => {
   it("reports an invalid operation, a refusal and a no-op without changing the page", () => {
     const model = page("restaurant");
-    const r = applyOps(
+    const r = applySaid(
       model,
       [
         { op: "set_text" },
@@ -79,7 +78,7 @@ describe("the report", () => {
   });
 
   it("returns translations for the caller instead of applying them", () => {
-    const r = applyOps(page("restaurant"), [{ op: "translate", lang: "pt" }], { request: "in Portuguese" });
+    const r = applySaid(page("restaurant"), [{ op: "translate", lang: "pt" }], { request: "in Portuguese" });
     expect(r.translations).toEqual([{ op: "translate", lang: "pt" }]);
     expect(r.applied).toEqual([]);
   });

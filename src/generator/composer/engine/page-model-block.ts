@@ -15,8 +15,23 @@ const MODEL_BLOCK = new RegExp(
 
 export function modelBlock(model: PageModel): string {
   const logo = model.logo.kind === "image" ? { kind: "image" as const, dataUrl: "" } : model.logo;
-  const images = model.images.map((img) => ({ ...img, dataUrl: "" }));
+  const images = model.images.map((img) => ({
+    ...img,
+    dataUrl: "",
+    ...(img.variants ? { variants: img.variants.map((variant) => ({ ...variant, dataUrl: "" })) } : {}),
+  }));
   return `<script type="application/json" id="${MODEL_BLOCK_ID}">${jsonForScript({ ...model, logo, images })}</script>`;
+}
+
+/** A srcset of data URLs ("data:… 800w, data:… 1600w") as width → data URL. */
+function readSrcset(srcset: string): Map<number, string> {
+  const copies = new Map<number, string>();
+  // Base64 data URLs hold no whitespace, so ", " only ever separates candidates.
+  for (const candidate of srcset.split(/,\s+/)) {
+    const match = /^(data:\S+)\s+(\d+)w$/.exec(candidate.trim());
+    if (match) copies.set(Number(match[2]), match[1]!);
+  }
+  return copies;
 }
 
 function imageSource(html: string, pattern: RegExp, alternate: RegExp): string | null {
@@ -45,15 +60,27 @@ export function readModelBlock(html: string): PageModel | null {
       if (!src) return null;
       model.logo = { kind: "image", dataUrl: src };
     }
-    model.images = (model.images ?? []).map((img, i) => ({
-      ...img,
-      dataUrl:
+    model.images = (model.images ?? []).map((img, i) => {
+      const dataUrl =
         imageSource(
           html,
           new RegExp(`<img[^>]*\\bsrc="(data:[^"]+)"[^>]*\\bdata-image="${i}"`),
           new RegExp(`<img[^>]*\\bdata-image="${i}"[^>]*\\bsrc="(data:[^"]+)"`),
-        ) ?? "",
-    }));
+        ) ?? "";
+      if (!img.variants) return { ...img, dataUrl };
+      const srcset = imageSource(
+        html,
+        new RegExp(`<img[^>]*\\bsrcset="([^"]+)"[^>]*\\bdata-image="${i}"`),
+        new RegExp(`<img[^>]*\\bdata-image="${i}"[^>]*\\bsrcset="([^"]+)"`),
+      );
+      // A photo replaced in the hand editor lost its srcset: its old narrower copies go with it.
+      const copies = srcset ? readSrcset(srcset) : new Map<number, string>();
+      const variants = img.variants.flatMap((variant) => {
+        const copy = copies.get(variant.width);
+        return copy ? [{ ...variant, dataUrl: copy }] : [];
+      });
+      return { ...img, dataUrl, variants };
+    });
     model.footer ??= [];
     return model;
   } catch {

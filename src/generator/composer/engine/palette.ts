@@ -83,21 +83,47 @@ export interface ThemeColors {
   bandTo: string;
 }
 
-const LIGHT = { bg: "#ffffff", surface: "#f6f7fb", text: "#0f172a", muted: "#4b5567", border: "#e3e7ef" };
-const DARK = { bg: "#0b1020", surface: "#141a2e", text: "#e9edf5", muted: "#a9b3c6", border: "#26304a" };
+/** The neutral colours a palette is laid on (a style brings its own: paper, ivory, cool grey…). */
+export interface Neutrals {
+  bg: string;
+  surface: string;
+  text: string;
+  muted: string;
+  border: string;
+}
 
-function themeFor(palette: Palette, base: typeof LIGHT, dark: boolean): ThemeColors {
+const LIGHT: Neutrals = {
+  bg: "#ffffff",
+  surface: "#f6f7fb",
+  text: "#0f172a",
+  muted: "#4b5567",
+  border: "#e3e7ef",
+};
+const DARK: Neutrals = {
+  bg: "#0b1020",
+  surface: "#141a2e",
+  text: "#e9edf5",
+  muted: "#a9b3c6",
+  border: "#26304a",
+};
+
+function themeFor(palette: Palette, base: Neutrals, dark: boolean, tintAmount: number): ThemeColors {
   const primary = ensureContrast(palette.primary, "#ffffff", AA);
-  const tint = dark ? mix(base.bg, palette.primary, 0.16) : mix(base.bg, palette.primary, 0.08);
+  const tint = mix(base.bg, palette.primary, dark ? tintAmount * 2 : tintAmount);
   // Eyebrows and links must read on bg, surface and tint alike: take the strictest.
   let primaryText = dark ? ensureContrast(mix(palette.primary, "#ffffff", 0.35), base.bg, AA) : primary;
   for (const back of [base.surface, tint]) primaryText = ensureContrast(primaryText, back, AA);
   const bandFrom = ensureContrast(mix(primary, "#000000", dark ? 0.35 : 0.1), "#ffffff", AA);
   const bandTo = ensureContrast(mix(palette.accent, "#000000", dark ? 0.45 : 0.25), "#ffffff", AA);
+  let text = base.text;
   let muted = base.muted;
-  muted = ensureContrast(muted, tint, AA);
+  for (const back of [base.bg, base.surface, tint]) {
+    text = ensureContrast(text, back, AA);
+    muted = ensureContrast(muted, back, AA);
+  }
   return {
     ...base,
+    text,
     muted,
     primary,
     onPrimary: "#ffffff",
@@ -109,8 +135,19 @@ function themeFor(palette: Palette, base: typeof LIGHT, dark: boolean): ThemeCol
   };
 }
 
-export function themeColors(palette: Palette): { light: ThemeColors; dark: ThemeColors } {
-  return { light: themeFor(palette, LIGHT, false), dark: themeFor(palette, DARK, true) };
+/**
+ * The theme colours of a palette on a style's neutrals (default: cool white and deep navy), with the
+ * brand colour tinting soft backgrounds by `tint` (light scheme; twice that in the dark one).
+ */
+export function themeColors(
+  palette: Palette,
+  neutrals: { light: Neutrals; dark: Neutrals } = { light: LIGHT, dark: DARK },
+  tint = 0.08,
+): { light: ThemeColors; dark: ThemeColors } {
+  return {
+    light: themeFor(palette, neutrals.light, false, tint),
+    dark: themeFor(palette, neutrals.dark, true, tint),
+  };
 }
 
 /** The pairs the stylesheet draws text with: [foreground, background, what]. */
@@ -215,11 +252,41 @@ export function rotateHue(hex: string, degrees: number): string {
   return toHex([(r1 + m) * 255, (g1 + m) * 255, (b1 + m) * 255]);
 }
 
+/** The hue of a colour in degrees (0–360), or -1 for a grey. */
+export function hueOf(hex: string): number {
+  const [r, g, b] = parseHex(hex).map((v) => v / 255) as Rgb;
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d < 0.04) return -1;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
 /**
- * A business's own shade of its trade's palette: both colours turned by the same small angle the seed
- * picks (one of -12°, -6°, 0, 6°, 12°), so two cafés are not the same brown and each still reads as a café.
+ * Deep, trustworthy palettes that are not blue: what a designer reaches for instead of the default blue
+ * of a serious trade (teal and brass, forest and gold, oxblood and teal, slate and amber).
+ */
+const BEYOND_BLUE: readonly Palette[] = [
+  { primary: "#0f766e", accent: "#b45309" },
+  { primary: "#166534", accent: "#a16207" },
+  { primary: "#9f1239", accent: "#0f766e" },
+  { primary: "#334155", accent: "#d97706" },
+  { primary: "#9a3412", accent: "#0e7490" },
+];
+
+/**
+ * A business's own shade of its trade's palette, by the seed's pick (0–4). Pick 2 is the trade's palette
+ * as it is; the others turn both colours by a few degrees, so two cafés are not the same brown and each
+ * still reads as a café. A trade whose colour is blue to violet (most of the serious ones) gets, on picks
+ * 0, 1 and 4, one of the deep non-blue palettes instead: pages were blue to violet three times in four.
  */
 export function shadeOf(palette: Palette, pickIndex: number): Palette {
-  const degrees = [-12, -6, 0, 6, 12][pickIndex % 5]!;
+  const index = pickIndex % 5;
+  const hue = hueOf(palette.primary);
+  const blueToViolet = hue >= 195 && hue <= 290;
+  if (blueToViolet && index !== 2 && index !== 3) {
+    return BEYOND_BLUE[(Math.round(hue) + index) % BEYOND_BLUE.length]!;
+  }
+  const degrees = [-12, -6, 0, 6, 12][index]!;
   return { primary: rotateHue(palette.primary, degrees), accent: rotateHue(palette.accent, degrees) };
 }

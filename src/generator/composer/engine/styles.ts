@@ -1,36 +1,42 @@
 /**
- * The page's one stylesheet: hand-written, compact, driven by CSS variables so a palette or theme
- * change is only a change of variables. Light and dark come from `prefers-color-scheme` unless the
- * page forces one.
+ * The page's one stylesheet: hand-written, compact, driven by CSS variables. The palette gives the colours,
+ * the page's style (../styles) the type, radii, depth, rhythm and neutrals, so a palette or style change
+ * is a change of variables plus the style's few rules of its own. Layouts add their rules only when the
+ * page uses them (render/layouts.ts). Light and dark come from `prefers-color-scheme` unless the page
+ * forces one.
  */
 import type { ColorScheme, FontStyle, Palette } from "../../model.js";
+import type { DesignStyle } from "../styles/types.js";
 import { type ThemeColors, themeColors } from "./palette.js";
 
-function vars(t: ThemeColors, dark: boolean): string {
-  return `--bg:${t.bg};--sf:${t.surface};--tx:${t.text};--mt:${t.muted};--bd:${t.border};--p:${t.primary};--op:${t.onPrimary};--pt:${t.primaryText};--tn:${t.tint};--a:${t.accent};--b1:${t.bandFrom};--b2:${t.bandTo};--er:${dark ? "#fca5a5" : "#b91c1c"};--sh:${dark ? "0 1px 2px rgb(0 0 0/.4),0 12px 32px -12px rgb(0 0 0/.6)" : "0 1px 2px rgb(15 23 42/.05),0 12px 32px -14px rgb(15 23 42/.18)"};color-scheme:${dark ? "dark" : "light"}`;
+function colorVars(t: ThemeColors, dark: boolean, style: DesignStyle): string {
+  return `--bg:${t.bg};--sf:${t.surface};--tx:${t.text};--mt:${t.muted};--bd:${t.border};--p:${t.primary};--op:${t.onPrimary};--pt:${t.primaryText};--tn:${t.tint};--a:${t.accent};--b1:${t.bandFrom};--b2:${t.bandTo};--er:${dark ? "#fca5a5" : "#b91c1c"};--sh:${dark ? style.shadow.dark : style.shadow.light};color-scheme:${dark ? "dark" : "light"}`;
 }
 
-const SANS = `ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif`;
-const SERIF = `ui-serif,Georgia,Cambria,"Times New Roman",serif`;
+/** The style's type, shape and rhythm as variables (the same in light and dark). */
+function styleVars(style: DesignStyle, font: FontStyle): string {
+  const { heading, body, radius, rhythm, button, eyebrow } = style;
+  return `--fh:${font === "serif" ? style.fonts.serif : style.fonts.sans};--fb:${style.fonts.body};--hw:${heading.weight};--ht:${heading.tracking};--hl:${heading.leading};--h1:${heading.h1};--h2:${heading.h2};--h3:${heading.h3};--fs:${body.size};--lh:${body.leading};--r:${radius.card};--rb:${radius.button};--rf:${radius.field};--rc:${radius.chip};--sec:${rhythm.section};--gap:${rhythm.gap};--bw:${button.weight};--bt:${button.tracking};--bu:${button.upper ? "uppercase" : "none"};--bp:${button.padding};--et:${eyebrow.tracking};--eu:${eyebrow.upper ? "uppercase" : "none"}`;
+}
 
-export function pageCss(palette: Palette, scheme: ColorScheme, font: FontStyle): string {
-  const t = themeColors(palette);
+export function pageCss(palette: Palette, scheme: ColorScheme, font: FontStyle, style: DesignStyle): string {
+  const t = themeColors(palette, style.surfaces, style.tint);
   const themes =
     scheme === "dark"
-      ? `:root{${vars(t.dark, true)}}`
+      ? `:root{${colorVars(t.dark, true, style)}}`
       : scheme === "light"
-        ? `:root{${vars(t.light, false)}}`
-        : `:root{${vars(t.light, false)}}@media (prefers-color-scheme:dark){:root{${vars(t.dark, true)}}}`;
-  const head = font === "serif" ? SERIF : SANS;
+        ? `:root{${colorVars(t.light, false, style)}}`
+        : `:root{${colorVars(t.light, false, style)}}@media (prefers-color-scheme:dark){:root{${colorVars(t.dark, true, style)}}}`;
   return `${themes}
+:root{${styleVars(style, font)}}
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
 html{-webkit-text-size-adjust:100%;scroll-behavior:smooth}
-body{margin:0;background:var(--bg);color:var(--tx);font:400 1.0625rem/1.65 ${SANS};-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
-h1,h2,h3{font-family:${head};line-height:1.15;letter-spacing:-.02em;margin:0 0 .5em;text-wrap:balance}
-h1{font-size:clamp(2.2rem,5.2vw,3.9rem);line-height:1.06;font-weight:800}
-h2{font-size:clamp(1.75rem,3.4vw,2.6rem);font-weight:750}
-h3{font-size:1.15rem;font-weight:700;letter-spacing:-.01em}
+body{margin:0;background:var(--bg);color:var(--tx);font:400 var(--fs)/var(--lh) var(--fb);-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
+h1,h2,h3{font-family:var(--fh);line-height:var(--hl);letter-spacing:var(--ht);font-weight:var(--hw);margin:0 0 .5em;text-wrap:balance}
+h1{font-size:var(--h1)}
+h2{font-size:var(--h2)}
+h3{font-size:var(--h3);line-height:1.3;letter-spacing:-.005em;font-weight:calc(var(--hw) + 50)}
 p{margin:0 0 1em}
 a{color:var(--pt)}
 img,svg{max-width:100%}
@@ -45,30 +51,31 @@ img,svg{max-width:100%}
 nav ul{display:flex;gap:26px;list-style:none;margin:0;padding:0}
 nav a{color:var(--mt);text-decoration:none;font-weight:600;font-size:.95rem}
 nav a:hover{color:var(--tx)}
-.btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;background:var(--p);color:var(--op);border:0;border-radius:12px;padding:14px 24px;font:inherit;font-weight:650;text-decoration:none;cursor:pointer;box-shadow:0 8px 20px -8px color-mix(in srgb,var(--p) 70%,transparent);transition:transform .15s,box-shadow .15s}
+.btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;background:var(--p);color:var(--op);border:0;border-radius:var(--rb);padding:var(--bp);font:inherit;font-weight:var(--bw);letter-spacing:var(--bt);text-transform:var(--bu);text-decoration:none;cursor:pointer;box-shadow:0 8px 20px -8px color-mix(in srgb,var(--p) 70%,transparent);transition:transform .15s,box-shadow .15s}
 .btn:hover{transform:translateY(-1px);box-shadow:0 12px 24px -8px color-mix(in srgb,var(--p) 70%,transparent)}
 .btn.sm{padding:10px 18px;font-size:.95rem}
 .btn2{background:var(--bg);color:var(--tx);border:1px solid var(--bd);box-shadow:none}
 .btn2:hover{box-shadow:var(--sh)}
 .btns{display:flex;flex-wrap:wrap;gap:12px;margin-top:28px}
-.ey{display:inline-block;font-size:.8rem;font-weight:750;letter-spacing:.09em;text-transform:uppercase;color:var(--pt);margin-bottom:14px}
+.ey{display:inline-block;font-size:.8rem;font-weight:750;letter-spacing:var(--et);text-transform:var(--eu);color:var(--pt);margin-bottom:14px}
 .pill{display:inline-flex;align-items:center;gap:8px;background:var(--tn);color:var(--pt);border-radius:999px;padding:6px 14px;font-size:.85rem;font-weight:700;margin-bottom:22px}
 .lead{font-size:1.2rem;color:var(--mt);max-width:40em}
-section{padding:clamp(64px,9vw,104px) 0}
+section{padding:var(--sec) 0}
 section.alt{background:var(--sf)}
 .hd{max-width:720px;margin-bottom:48px}
 .hd.c{margin-left:auto;margin-right:auto;text-align:center}
 .hd .lead{margin:0 auto}
-.grid{display:flex;flex-wrap:wrap;justify-content:center;gap:24px}
+.grid{display:flex;flex-wrap:wrap;justify-content:center;gap:var(--gap)}
 .grid>*{flex:1 1 250px;max-width:380px;min-width:min(100%,250px)}
 .grid>:only-child{max-width:560px}
 .g2{display:grid;gap:clamp(32px,5vw,64px);grid-template-columns:repeat(auto-fit,minmax(min(100%,380px),1fr));align-items:center}
-.card{background:var(--bg);border:1px solid var(--bd);border-radius:18px;padding:28px;box-shadow:var(--sh)}
+.card{background:var(--bg);border:1px solid var(--bd);border-radius:var(--r);padding:28px;box-shadow:var(--sh)}
 .alt .card{background:var(--bg)}
 .card p{color:var(--mt);margin:0}
 .card h3{margin:16px 0 8px}
-.ic{flex:none;display:grid;place-items:center;width:48px;height:48px;border-radius:14px;background:var(--tn);color:var(--pt)}
+.ic{flex:none;display:grid;place-items:center;width:48px;height:48px;border-radius:var(--rc);background:var(--tn);color:var(--pt)}
 .ic svg{width:24px;height:24px}
+.ic.no{font-family:var(--fh);font-weight:750;font-size:.95rem;font-variant-numeric:tabular-nums;letter-spacing:0}
 .list{display:grid;gap:18px}
 .list.cols{display:flex;flex-wrap:wrap;justify-content:center;gap:24px 48px;max-width:980px;margin:0 auto}
 .list.cols>*{flex:1 1 340px;max-width:460px}
@@ -79,21 +86,10 @@ section.alt{background:var(--sf)}
 .alt-rows .g2:nth-child(even)>:first-child{order:2}
 .feat-art{aspect-ratio:4/3;border-radius:22px;background:linear-gradient(135deg,var(--tn),color-mix(in srgb,var(--a) 22%,var(--bg)));display:grid;place-items:center;color:var(--pt)}
 .feat-art svg{width:30%;height:auto}
-.hero{padding:clamp(56px,8vw,96px) 0 clamp(64px,9vw,112px);background:radial-gradient(1100px 520px at 85% -10%,color-mix(in srgb,var(--a) 20%,transparent),transparent 60%),radial-gradient(900px 480px at -10% 10%,var(--tn),transparent 60%)}
-.hero .lead{font-size:clamp(1.1rem,1.6vw,1.3rem)}
-.hero.c{text-align:center}
-.hero.c .lead{margin-left:auto;margin-right:auto}
-.hero.c .btns,.hero.c .kpis{justify-content:center}
-.hero.bold{background:linear-gradient(125deg,var(--b1),var(--b2));color:var(--op)}
-.hero.bold .lead,.hero.bold .kpis span,.hero.bold .ey{color:var(--op)}
-.hero.bold .pill{background:rgb(0 0 0/.2);color:var(--op)}
-.hero.bold .btn{background:#fff;color:var(--p);box-shadow:0 10px 30px -10px rgb(0 0 0/.5)}
-.hero.bold .btn2{background:transparent;color:var(--op);border-color:rgb(255 255 255/.5)}
 .art{width:100%;height:auto;filter:drop-shadow(0 30px 40px rgb(15 23 42/.16))}
 .kpis{display:flex;flex-wrap:wrap;gap:28px;margin-top:36px}
 .kpis b{display:block;font-size:1.5rem;letter-spacing:-.02em}
 .kpis span{font-size:.9rem;color:var(--mt)}
-.hero .card{padding:32px}
 .stats{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,200px),1fr));text-align:center}
 .stats b{display:block;font-size:clamp(2.2rem,4vw,3rem);letter-spacing:-.03em;line-height:1.1;color:var(--pt)}
 .stats span{color:var(--mt)}
@@ -106,7 +102,6 @@ section.alt{background:var(--sf)}
 .band .card .ey{color:var(--pt)}
 .band .card .btn{background:var(--p);color:var(--op)}
 .band .card .err{color:var(--er)}
-.hero.bold .note,.hero.bold .field .err{color:var(--op)}
 .quote{font-size:1.05rem;color:var(--tx)!important;margin:14px 0 20px!important}
 .who{display:flex;align-items:center;gap:12px}
 .who b{display:block;font-size:.98rem}
@@ -118,7 +113,7 @@ section.alt{background:var(--sf)}
 .big-quote .quote{font-size:clamp(1.3rem,2.4vw,1.75rem);line-height:1.45;font-weight:600;letter-spacing:-.01em}
 .big-quote .who{justify-content:center;text-align:left}
 .faq{max-width:820px;margin:0 auto;display:grid;gap:14px}
-.faq details{background:var(--bg);border:1px solid var(--bd);border-radius:14px;padding:4px 22px}
+.faq details{background:var(--bg);border:1px solid var(--bd);border-radius:var(--rf);padding:4px 22px}
 .faq summary{cursor:pointer;font-weight:700;padding:16px 0;list-style:none;display:flex;justify-content:space-between;gap:16px}
 .faq summary::-webkit-details-marker{display:none}
 .faq summary::after{content:"+";font-size:1.4rem;line-height:1;color:var(--pt)}
@@ -126,7 +121,7 @@ section.alt{background:var(--sf)}
 .faq details p{color:var(--mt)}
 .faq2{display:grid;gap:28px 48px;grid-template-columns:repeat(auto-fit,minmax(min(100%,340px),1fr))}
 .faq2 p{color:var(--mt)}
-.tiers{display:flex;flex-wrap:wrap;justify-content:center;gap:24px;align-items:stretch}
+.tiers{display:flex;flex-wrap:wrap;justify-content:center;gap:var(--gap);align-items:stretch}
 .tiers>*{flex:1 1 270px;max-width:380px;min-width:min(100%,270px)}
 .tier{display:flex;flex-direction:column}
 .tier.hot,.prod.hot{border:2px solid var(--p);position:relative}
@@ -141,7 +136,7 @@ section.alt{background:var(--sf)}
 form.f{display:grid;gap:16px}
 .field{display:grid;gap:6px}
 .field label{font-weight:650;font-size:.93rem}
-.field input,.field textarea,.field select{width:100%;font:inherit;color:var(--tx);background:var(--bg);border:1px solid color-mix(in srgb,var(--mt) 55%,var(--bd));border-radius:11px;padding:12px 14px}
+.field input,.field textarea,.field select{width:100%;font:inherit;color:var(--tx);background:var(--bg);border:1px solid color-mix(in srgb,var(--mt) 55%,var(--bd));border-radius:var(--rf);padding:12px 14px}
 .field textarea{min-height:120px;resize:vertical}
 .field input:focus,.field textarea:focus,.field select:focus{outline:3px solid color-mix(in srgb,var(--p) 45%,transparent);outline-offset:0;border-color:var(--p)}
 .field .err{color:var(--er);font-size:.86rem;min-height:0}
@@ -154,17 +149,9 @@ form.f{display:grid;gap:16px}
 .row-form .field{flex:1 1 220px}
 .row-form .btn{align-self:end}
 .cd{display:flex;gap:clamp(8px,2vw,14px);flex-wrap:wrap;justify-content:center}
-.cd div{min-width:92px;background:var(--bg);border:1px solid var(--bd);border-radius:16px;padding:18px 10px;text-align:center;box-shadow:var(--sh)}
+.cd div{min-width:92px;background:var(--bg);border:1px solid var(--bd);border-radius:var(--rc);padding:18px 10px;text-align:center;box-shadow:var(--sh)}
 .cd b{display:block;font-size:clamp(2rem,5vw,2.8rem);font-variant-numeric:tabular-nums;letter-spacing:-.02em;line-height:1.1;color:var(--pt)}
 .cd small{color:var(--mt);font-weight:600;font-size:.8rem;text-transform:uppercase;letter-spacing:.08em}
-.hero .cd{justify-content:flex-start;margin-top:28px}
-.hero.c .cd{justify-content:center}
-.hero.bold .card{color:var(--tx)}
-.hero.bold .card .btn{background:var(--p);color:var(--op)}
-.hero.bold .card .note{color:var(--mt)}
-.hero.bold .card .field .err{color:var(--er)}
-.hero.bold .cd div{background:rgb(0 0 0/.18);border-color:rgb(255 255 255/.25);box-shadow:none}
-.hero.bold .cd b,.hero.bold .cd small{color:var(--op)}
 .timeline{max-width:820px;margin:0 auto;display:grid;gap:0;border-left:2px solid var(--bd);padding-left:28px}
 .timeline div{position:relative;padding:0 0 28px}
 .timeline div::before{content:"";position:absolute;left:-36px;top:6px;width:14px;height:14px;border-radius:50%;background:var(--p);box-shadow:0 0 0 4px var(--tn)}
@@ -189,7 +176,6 @@ form.f{display:grid;gap:16px}
 .ps{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr))}
 .ps .hot{border:2px solid var(--p)}
 .badges{display:flex;flex-wrap:wrap;gap:12px;margin-top:28px}
-.hero.c .badges{justify-content:center}
 .badges a{display:inline-block;line-height:0;border-radius:10px}
 .badges svg{height:52px;width:auto}
 .phone{max-width:300px;margin:0 auto;display:block}
@@ -213,10 +199,7 @@ h1,h2,h3,.lead,[dir=auto]{overflow-wrap:anywhere;hyphens:auto}
 .kfacts li{display:inline-flex;align-items:center;gap:8px;background:var(--bg);border:1px solid var(--bd);border-radius:999px;padding:8px 14px;font-weight:600;font-size:.95rem;max-width:100%}
 .kfacts svg{flex:none;color:var(--pt)}
 .kfacts a{color:inherit;text-decoration:none}
-.hero.c .kfacts{justify-content:center}
-.hero.bold .kfacts li{background:rgb(0 0 0/.18);border-color:rgb(255 255 255/.3);color:var(--op)}
-.hero.bold .kfacts svg{color:var(--op)}
-.hero-photo{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:24px;box-shadow:var(--sh)}
+.hero-photo{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:var(--r);box-shadow:var(--sh)}
 .photo,img.thumb{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:14px}
 .card img.thumb{margin-bottom:14px}
 .art-hero .art{max-width:560px;margin:0 auto;display:block}
@@ -226,9 +209,7 @@ h1,h2,h3,.lead,[dir=auto]{overflow-wrap:anywhere;hyphens:auto}
 .hero-text{max-width:860px;margin:0 auto}
 .hero-below{max-width:640px;margin:44px auto 0}
 .hero-form{margin-top:28px;max-width:560px}
-.hero.c .hero-form{margin-left:auto;margin-right:auto}
 .tagline{font-weight:650;color:var(--pt);margin:-.2em 0 .8em}
-.hero.bold .tagline{color:var(--op)}
 .past{display:inline-block;background:var(--tn);color:var(--pt);border-radius:10px;padding:8px 14px;font-weight:650}
 .g2.start{align-items:start}
 .g2.flip>:first-child{order:2}
@@ -261,7 +242,7 @@ h1,h2,h3,.lead,[dir=auto]{overflow-wrap:anywhere;hyphens:auto}
 .foot-facts a{color:inherit}
 @media (max-width:760px){nav{display:none}.top .btn{padding:9px 14px;font-size:.9rem;white-space:nowrap}.hero .art{max-width:420px;margin:0 auto;display:block}.cd div{min-width:64px;padding:14px 6px}}
 @media (max-width:520px){.top .btn{display:none}}
-@media (prefers-reduced-motion:reduce){*{transition:none!important;scroll-behavior:auto!important}}`;
+@media (prefers-reduced-motion:reduce){*{transition:none!important;scroll-behavior:auto!important}}${style.flourish}`;
 }
 
 /** Fill/stroke classes the inline SVG illustrations use, so they follow the theme variables. */

@@ -16,8 +16,11 @@ import { structuredData } from "../engine/structured-data.js";
 import { styleTweaksCss } from "../engine/style-tweaks.js";
 import { pageCss, SVG_CSS } from "../engine/styles.js";
 import { TYPES_WITHOUT_NAVIGATION } from "../page-types.js";
+import { styleOf } from "../styles/index.js";
+import type { DesignStyle } from "../styles/types.js";
 import { primaryTarget, shortAction } from "../write/actions.js";
 import { fill } from "../write/text.js";
+import { CHROME_CSS, chromeLayouts } from "./chrome-css.js";
 import { chrome, CHROME_NAV_LABELS as NAV_LABELS, RENDER_TEXTS, scriptMessages } from "./chrome-text.js";
 import { Hero } from "./hero.js";
 import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
@@ -45,7 +48,7 @@ function favicon(model: PageModel): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function head(model: PageModel, brief: ContentBrief): string {
+function head(model: PageModel, brief: ContentBrief, style: DesignStyle, layoutCss: string): string {
   const { source, settings } = model;
   const title = `${source.title} | ${source.companyName}`;
   const icon = favicon(model);
@@ -61,7 +64,7 @@ function head(model: PageModel, brief: ContentBrief): string {
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="${escapeHtml(source.companyName)}">
 <meta name="twitter:card" content="summary">
-${icon ? `<link rel="icon" href="${escapeHtml(icon)}">\n` : ""}<style>${pageCss(settings.palette, settings.scheme, settings.font)}${SVG_CSS}${LEAD_FORM_CSS}${styleTweaksCss(settings.style)}</style>
+${icon ? `<link rel="icon" href="${escapeHtml(icon)}">\n` : ""}<style>${pageCss(settings.palette, settings.scheme, settings.font, style)}${layoutCss}${SVG_CSS}${LEAD_FORM_CSS}${styleTweaksCss(settings.style)}</style>
 <script type="application/ld+json">${jsonForScript(structuredData(model, brief))}</script>
 </head>`;
 }
@@ -86,11 +89,11 @@ function Brand(props: { model: PageModel; size?: number }): Html {
   );
 }
 
-function Footer(props: { model: PageModel }): Html {
+function Footer(props: { model: PageModel; layout: string }): Html {
   const { model } = props;
   const year = new Date(model.generatedAt).getFullYear();
   return (
-    <footer>
+    <footer class={`ft-${props.layout}`}>
       <div class="w">
         <Brand model={model} size={32} />
         {model.footer.length > 0 ? (
@@ -126,8 +129,10 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   const userLang = model.lang && model.lang !== "en" ? model.lang : undefined;
   const hero = model.sections.find((s) => s.kind === "hero");
   const art = allocateScenes(model);
+  const style = styleOf(model);
+  const css = new Set<string>();
   const main = model.sections.map((s, i) => {
-    const ctx: RenderContext = { model, target, userLang, alt: alt[i], art: art.get(s.id) ?? "" };
+    const ctx: RenderContext = { model, target, userLang, alt: alt[i], art: art.get(s.id) ?? "", style, css };
     return s.kind === "hero" ? <Hero s={s} ctx={ctx} /> : SECTION_RENDERERS[s.kind](s, ctx);
   });
   const noNav = TYPES_WITHOUT_NAVIGATION.includes(model.source.landingPageType);
@@ -140,13 +145,16 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
     navLabel(s.kind) !== undefined && (s.kind !== "speakers" || s.placeholder !== undefined || s.eyebrow);
   const links = model.sections.filter((s) => listed(s) && `#${s.kind}` !== button).slice(0, 4);
   const messages = scriptMessages(model);
+  const chromeLayout = chromeLayouts(model, style);
+  css.add(CHROME_CSS.header[chromeLayout.header]);
+  css.add(CHROME_CSS.footer[chromeLayout.footer]);
   const body = (
     <body id="top">
       <a class="skip" href="#main">
         {chrome(model, "Skip to content")}
       </a>
       <header class="top">
-        <div class="w">
+        <div class={`w hd-${chromeLayout.header}`}>
           <Brand model={model} />
           {noNav || model.settings.hideNavigation || links.length === 0 ? null : (
             <nav aria-label={chrome(model, "Main")}>
@@ -167,7 +175,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
         </div>
       </header>
       <main id="main">{main}</main>
-      <Footer model={model} />
+      <Footer model={model} layout={chromeLayout.footer} />
       {messages ? (
         <script type="application/json" id={PAGE_TEXT_SCRIPT_ID}>
           {raw(jsonForScript(messages))}
@@ -179,7 +187,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   );
   return `<!doctype html>
 <html lang="${model.ui ? model.lang : "en"}"${model.ui && model.dir === "rtl" ? ' dir="rtl"' : ""}>
-${head(model, brief)}
+${head(model, brief, style, [...css].join("\n"))}
 ${body.html}
 </html>
 `;

@@ -2,15 +2,20 @@
 /** @jsx h */
 /** @jsxFrag Fragment */
 /**
- * The hero, in three layouts (split, centred, bold band). Its picture is the owner's hero photo when they
- * uploaded one, otherwise the business kind's scene; lead and newsletter pages hold their form here.
+ * The hero, in ten layouts (render/layouts.ts picks one from the page's style and seed). Its picture is
+ * the owner's hero photo when they uploaded one, otherwise the business kind's scene; lead and newsletter
+ * pages hold their form here. Every layout draws the same parts (parts below), only arranged differently,
+ * so every fact and edit path is on the page whichever layout it gets.
  */
 import type { Section } from "../../model.js";
 import { chrome, RENDER_TEXTS } from "./chrome-text.js";
 import { sectionPath } from "./edit-paths.js";
 import { Form } from "./form.js";
+import { HERO_CSS } from "./hero-css.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
+import { type HeroLayout, type HeroVisual, heroLayoutOf } from "./layouts.js";
 import { Icon, type RenderContext, T } from "./parts.js";
+import { PHOTO_SIZES, photoAttributes } from "./photo-sources.js";
 import { Countdown } from "./sections.js";
 
 function Facts(props: { s: Section; ctx: RenderContext }): Html | null {
@@ -34,14 +39,29 @@ function Facts(props: { s: Section; ctx: RenderContext }): Html | null {
   );
 }
 
-export function Hero(props: { s: Section; ctx: RenderContext }): Html {
-  const { s, ctx } = props;
+/** The hero's parts, each drawn once; layouts arrange them. */
+interface HeroParts {
+  eyebrow: Html | null;
+  title: Html | null;
+  words: Html;
+  actions: Html;
+  visual: Html | null;
+}
+
+/** Layouts that show the hero photo across the page rather than in half of it. */
+const WIDE_PHOTO = new Set<HeroLayout>(["full-bleed", "stacked", "editorial", "centred"]);
+
+function heroParts(
+  s: Section,
+  ctx: RenderContext,
+  visualKind: HeroVisual,
+  photo: number,
+  layout: HeroLayout,
+): HeroParts {
   const type = ctx.model.source.landingPageType;
-  const heroPhoto = ctx.model.images.findIndex((img) => img.role === "hero" && img.dataUrl);
-  const text = (
+  const photoSizes = WIDE_PHOTO.has(layout) ? "100vw" : PHOTO_SIZES.hero;
+  const words = (
     <>
-      <T tag="span" class="pill" path={sectionPath(s, "eyebrow")} text={s.eyebrow} ctx={ctx} />
-      <T tag="h1" id="hero-h" path={sectionPath(s, "heading")} text={s.heading} user ctx={ctx} />
       <T tag="p" class="tagline" path={sectionPath(s, "tagline")} text={s.tagline} user ctx={ctx} />
       <T tag="p" class="lead" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
       {s.past ? (
@@ -49,6 +69,10 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
           {chrome(ctx.model, RENDER_TEXTS.past)}
         </p>
       ) : null}
+    </>
+  );
+  const actions = (
+    <>
       <Facts s={s} ctx={ctx} />
       {s.cta ? (
         <div class="btns">
@@ -75,37 +99,187 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
     </>
   );
   const visual =
-    type === "lead-generation" && s.form ? (
+    visualKind === "form" && s.form ? (
       <div class="card form-card">
         <Form s={s} form={s.form} ctx={ctx} />
       </div>
-    ) : heroPhoto >= 0 ? (
+    ) : visualKind === "photo" ? (
       <img
         class="hero-photo"
-        src={ctx.model.images[heroPhoto].dataUrl}
-        alt={ctx.model.images[heroPhoto].alt}
-        data-image={heroPhoto}
+        {...photoAttributes(ctx.model.images[photo], photoSizes)}
+        alt={ctx.model.images[photo].alt}
+        data-image={photo}
+        fetchpriority="high"
       />
-    ) : (
+    ) : visualKind === "art" ? (
       <div class="art-hero">{raw(ctx.art)}</div>
-    );
-  const layout = type === "lead-generation" || heroPhoto >= 0 ? 0 : s.variant;
-  const cls = layout === 1 ? "hero c" : layout === 2 ? "hero bold" : "hero";
-  return (
-    <section id="hero" data-section="hero" data-section-id={s.id} class={cls} aria-labelledby="hero-h">
-      <div class="w">
-        {layout === 1 ? (
-          <>
-            <div class="hero-text">{text}</div>
-            <div class="hero-below">{visual}</div>
-          </>
-        ) : (
-          <div class="g2">
-            <div>{text}</div>
-            <div>{visual}</div>
-          </div>
-        )}
+    ) : null;
+  return {
+    eyebrow: <T tag="span" class="pill" path={sectionPath(s, "eyebrow")} text={s.eyebrow} ctx={ctx} />,
+    title: <T tag="h1" id="hero-h" path={sectionPath(s, "heading")} text={s.heading} user ctx={ctx} />,
+    words,
+    actions,
+    visual,
+  };
+}
+
+/** Each layout: the markup inside the hero's section, from its parts. */
+const ARRANGE: Record<HeroLayout, (p: HeroParts) => Html> = {
+  split: (p) => (
+    <div class="w g2">
+      <div>
+        {p.eyebrow}
+        {p.title}
+        {p.words}
+        {p.actions}
       </div>
+      {p.visual ? <div>{p.visual}</div> : null}
+    </div>
+  ),
+  asymmetric: (p) => (
+    <div class="w hx-asym">
+      <div class="hx-media">{p.visual}</div>
+      <div class="hx-copy">
+        {p.eyebrow}
+        {p.title}
+        {p.words}
+        {p.actions}
+      </div>
+    </div>
+  ),
+  centred: (p) => (
+    <div class="w">
+      <div class="hero-text">
+        {p.eyebrow}
+        {p.title}
+        {p.words}
+        {p.actions}
+      </div>
+      {p.visual ? <div class="hero-below">{p.visual}</div> : null}
+    </div>
+  ),
+  band: (p) => (
+    <div class="w g2">
+      <div>
+        {p.eyebrow}
+        {p.title}
+        {p.words}
+        {p.actions}
+      </div>
+      {p.visual ? <div>{p.visual}</div> : null}
+    </div>
+  ),
+  "full-bleed": (p) => (
+    <>
+      {p.visual ? <div class="hx-bleed">{p.visual}</div> : null}
+      <div class="w">
+        <div class="hx-panel">
+          {p.eyebrow}
+          {p.title}
+          {p.words}
+          {p.actions}
+        </div>
+      </div>
+    </>
+  ),
+  editorial: (p) => (
+    <div class="w">
+      <div class="hx-masthead">
+        {p.eyebrow}
+        {p.title}
+      </div>
+      <div class="hx-columns">
+        <div>{p.words}</div>
+        <div>{p.actions}</div>
+      </div>
+      {p.visual ? <figure class="hx-plate">{p.visual}</figure> : null}
+    </div>
+  ),
+  card: (p) => (
+    <div class="w">
+      <div class="hx-box">
+        <div>
+          {p.eyebrow}
+          {p.title}
+          {p.words}
+          {p.actions}
+        </div>
+        {p.visual ? <div class="hx-box-media">{p.visual}</div> : null}
+      </div>
+    </div>
+  ),
+  stacked: (p) => (
+    <div class="w">
+      <div class="hx-stack">
+        {p.eyebrow}
+        {p.title}
+        <div class="hx-stack-row">
+          <div>{p.words}</div>
+          <div>{p.actions}</div>
+        </div>
+      </div>
+      {p.visual ? <div class="hx-wide">{p.visual}</div> : null}
+    </div>
+  ),
+  statement: (p) => (
+    <div class="w hx-statement">
+      {p.eyebrow}
+      {p.title}
+      <div class="hx-rule">
+        <div>{p.words}</div>
+        <div>{p.actions}</div>
+      </div>
+    </div>
+  ),
+  panels: (p) => (
+    <div class="hx-halves">
+      <div class="hx-half hx-ink">
+        <div class="hx-inner">
+          {p.eyebrow}
+          {p.title}
+          {p.words}
+          {p.actions}
+        </div>
+      </div>
+      {p.visual ? <div class="hx-half hx-pic">{p.visual}</div> : null}
+    </div>
+  ),
+};
+
+/** The class list of a hero section: its layout, and the look some layouts give the whole section. */
+const SECTION_CLASS: Record<HeroLayout, string> = {
+  split: "hero hero-split",
+  asymmetric: "hero hero-asym",
+  centred: "hero hero-centred c",
+  band: "hero hero-band bold",
+  "full-bleed": "hero hero-bleed",
+  editorial: "hero hero-editorial",
+  card: "hero hero-card",
+  stacked: "hero hero-stacked",
+  statement: "hero hero-statement",
+  panels: "hero hero-panels",
+};
+
+export function Hero(props: { s: Section; ctx: RenderContext }): Html {
+  const { s, ctx } = props;
+  const type = ctx.model.source.landingPageType;
+  const photo = ctx.model.images.findIndex((img) => img.role === "hero" && img.dataUrl);
+  const visualKind: HeroVisual =
+    type === "lead-generation" && s.form ? "form" : photo >= 0 ? "photo" : ctx.art ? "art" : "none";
+  const layout = heroLayoutOf(ctx.model, ctx.style, visualKind);
+  ctx.css.add(HERO_CSS.base);
+  ctx.css.add(HERO_CSS[layout]);
+  const parts = heroParts(s, ctx, layout === "statement" ? "none" : visualKind, photo, layout);
+  return (
+    <section
+      id="hero"
+      data-section="hero"
+      data-section-id={s.id}
+      data-layout={layout}
+      class={SECTION_CLASS[layout]}
+      aria-labelledby="hero-h"
+    >
+      {ARRANGE[layout](parts)}
     </section>
   );
 }

@@ -8,8 +8,11 @@
 import type { Item, PageModel, Section } from "../../model.js";
 import { ICONS, type IconName, iconSvg } from "../engine/icon-set.js";
 import { avatar } from "../engine/illustrations.js";
+import type { DesignStyle } from "../styles/types.js";
 import { sectionPath } from "./edit-paths.js";
+import { itemIcon } from "./item-icon.js";
 import { type Child, Fragment, type Html, h, raw } from "./jsx.js";
+import { PHOTO_SIZES, photoAttributes } from "./photo-sources.js";
 
 /** What every renderer may need besides its section. */
 export interface RenderContext {
@@ -22,6 +25,10 @@ export interface RenderContext {
   alt: boolean;
   /** This section's drawing (scene.ts), "" when it has none. */
   art: string;
+  /** The page's visual style (../styles). */
+  style: DesignStyle;
+  /** The page's layout rules in use: renderers add theirs, the document's <style> carries them. */
+  css: Set<string>;
 }
 
 export function Icon(props: { name?: string; size?: number }): Html {
@@ -29,12 +36,29 @@ export function Icon(props: { name?: string; size?: number }): Html {
   return raw(iconSvg(name, props.size ?? 24));
 }
 
-export function Chip(props: { name?: string }): Html {
+/** An item's icon in its chip; an item with no fitting icon shows its number (`n`, from 0) instead. */
+export function Chip(props: { name?: string; n?: number }): Html {
+  if (!props.name && props.n !== undefined)
+    return (
+      <span class="ic no" aria-hidden="true">
+        {String(props.n + 1).padStart(2, "0")}
+      </span>
+    );
   return (
     <span class="ic">
       <Icon name={props.name} />
     </span>
   );
+}
+
+/**
+ * The chip of an offering: the icon its words call for. When one item of the section has none, every
+ * item shows its number instead: a list half drawn and half numbered reads as a mistake.
+ */
+export function ItemChip(props: { s: Section; i: number; ctx: RenderContext }): Html {
+  const icons = props.s.items.map((it) => itemIcon(it, props.ctx.model.kind));
+  const all = icons.every((icon) => icon !== undefined);
+  return <Chip name={all ? icons[props.i] : undefined} n={props.i} />;
 }
 
 /** A text from the model: its element carries the edit path, `dir="auto"` and the user's language. */
@@ -76,6 +100,8 @@ export function SectionFrame(props: {
   s: Section;
   ctx: RenderContext;
   class?: string;
+  /** The section's layout, when its family has several (render/layouts.ts). */
+  layout?: string;
   children?: Child;
 }): Html {
   const { s, ctx } = props;
@@ -86,6 +112,7 @@ export function SectionFrame(props: {
       data-section={s.kind}
       data-section-id={s.id}
       class={cls || undefined}
+      data-layout={props.layout}
       aria-labelledby={`${s.kind}-h`}
     >
       <div class="w">{props.children}</div>
@@ -160,7 +187,7 @@ export function Photo(props: {
   return (
     <img
       class={props.class ?? "photo"}
-      src={img.dataUrl}
+      {...photoAttributes(img, PHOTO_SIZES.card)}
       alt={img.alt}
       data-image={props.index}
       loading={props.eager ? undefined : "lazy"}
@@ -178,7 +205,7 @@ export function Cards(props: { s: Section; ctx: RenderContext; icons?: boolean }
           {it.image !== undefined ? (
             <Photo model={ctx.model} index={it.image} class="thumb" />
           ) : props.icons === false ? null : (
-            <Chip name={it.icon} />
+            <ItemChip s={s} i={i} ctx={ctx} />
           )}
           <ItemTitle s={s} i={i} it={it} ctx={ctx} />
           <ItemText s={s} i={i} it={it} ctx={ctx} />
@@ -197,7 +224,7 @@ export function Rows(props: { s: Section; ctx: RenderContext; cols?: boolean }):
     <div class={props.cols ? "list cols" : "list"} data-items="items">
       {s.items.map((it, i) => (
         <div class="row" data-item={i}>
-          <Chip name={it.icon} />
+          <ItemChip s={s} i={i} ctx={ctx} />
           <div>
             <ItemTitle s={s} i={i} it={it} ctx={ctx} />
             <ItemText s={s} i={i} it={it} ctx={ctx} />

@@ -10,9 +10,12 @@ import type { Item, PageModel, Section, SectionKind } from "../../model.js";
 import { storeBadge } from "../engine/store-badges.js";
 import { shortAction } from "../write/actions.js";
 import { chrome, RENDER_TEXTS } from "./chrome-text.js";
+import { formSection } from "./contact.js";
 import { sectionPath } from "./edit-paths.js";
+import { faqSection } from "./faq.js";
 import { Form } from "./form.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
+import { offeringsSection } from "./offerings.js";
 import {
   Cards,
   Checks,
@@ -29,23 +32,10 @@ import {
   SectionHeader,
   T,
 } from "./parts.js";
+import { Highlight, pricingSection } from "./pricing.js";
+import { quotesSection } from "./quotes.js";
 
 type Renderer = (s: Section, ctx: RenderContext) => Html;
-
-/** The badge of a plan or product the owner highlights ("Most popular"); nothing when it has none. */
-function Highlight(props: { s: Section; i: number; it: Item; ctx: RenderContext }): Html | null {
-  const { s, i, it, ctx } = props;
-  return (
-    <T
-      tag="p"
-      class="flag"
-      path={sectionPath(s, "items", i, "highlight")}
-      text={it.highlight}
-      user
-      ctx={ctx}
-    />
-  );
-}
 
 function Countdown(props: { date: string; model: PageModel }): Html {
   const unit = (label: string) => (
@@ -71,48 +61,6 @@ function Countdown(props: { date: string; model: PageModel }): Html {
 
 export { Countdown };
 
-const offerings: Renderer = (s, ctx) => {
-  if (s.variant === 1 && ctx.art)
-    return (
-      <SectionFrame s={s} ctx={ctx}>
-        <div class="g2 start">
-          <div>
-            <SectionHeader s={s} ctx={ctx} center={false} />
-            <div class="art-sm">{raw(ctx.art)}</div>
-          </div>
-          <Rows s={s} ctx={ctx} />
-        </div>
-      </SectionFrame>
-    );
-  return (
-    <SectionFrame s={s} ctx={ctx}>
-      <SectionHeader s={s} ctx={ctx} />
-      {s.variant === 2 ? <Rows s={s} ctx={ctx} cols /> : <Cards s={s} ctx={ctx} />}
-    </SectionFrame>
-  );
-};
-
-const quotes: Renderer = (s, ctx) => (
-  <SectionFrame s={s} ctx={ctx}>
-    <SectionHeader s={s} ctx={ctx} />
-    <div class="grid" data-items="items">
-      {s.items.map((it, i) => (
-        <figure class="card quote-card" data-item={i}>
-          <blockquote class="quote">
-            <T tag="p" path={sectionPath(s, "items", i, "text")} text={it.text} user ctx={ctx} />
-          </blockquote>
-          {it.title ? (
-            <figcaption>
-              <T tag="b" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />
-              <T tag="span" path={sectionPath(s, "items", i, "meta")} text={it.meta} user ctx={ctx} />
-            </figcaption>
-          ) : null}
-        </figure>
-      ))}
-    </div>
-  </SectionFrame>
-);
-
 const people: Renderer = (s, ctx) => (
   <SectionFrame s={s} ctx={ctx}>
     <SectionHeader s={s} ctx={ctx} />
@@ -123,42 +71,6 @@ const people: Renderer = (s, ctx) => (
     </div>
   </SectionFrame>
 );
-
-/** A section with a form beside its details (contact, registration, sign-up). */
-const formSection: Renderer = (s, ctx) => {
-  if (!s.form)
-    return (
-      <SectionFrame s={s} ctx={ctx}>
-        <SectionHeader s={s} ctx={ctx} />
-      </SectionFrame>
-    );
-  if (s.kind === "subscribe")
-    return (
-      <SectionFrame s={s} ctx={{ ...ctx, alt: false }} class="band">
-        <div class="card form-card narrow">
-          <SectionHeader s={s} ctx={ctx} />
-          <Form s={s} form={s.form} ctx={ctx} inline />
-        </div>
-      </SectionFrame>
-    );
-  return (
-    <SectionFrame s={s} ctx={ctx}>
-      <div class="g2 start">
-        <div>
-          <SectionHeader s={s} ctx={ctx} center={false} />
-          {s.items.length > 0 ? (
-            <Details s={s} ctx={ctx} />
-          ) : ctx.art ? (
-            <div class="art-sm">{raw(ctx.art)}</div>
-          ) : null}
-        </div>
-        <div class="card form-card">
-          <Form s={s} form={s.form} ctx={ctx} />
-        </div>
-      </div>
-    </SectionFrame>
-  );
-};
 
 const withPlaceholder =
   (render: Renderer): Renderer =>
@@ -191,10 +103,10 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       )}
     </SectionFrame>
   ),
-  services: offerings,
-  features: offerings,
-  benefits: offerings,
-  learn: offerings,
+  services: offeringsSection,
+  features: offeringsSection,
+  benefits: offeringsSection,
+  learn: offeringsSection,
   products: (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
       <SectionHeader s={s} ctx={ctx} />
@@ -249,27 +161,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       </div>
     </SectionFrame>
   ),
-  pricing: (s, ctx) => (
-    <SectionFrame s={s} ctx={ctx}>
-      <SectionHeader s={s} ctx={ctx} />
-      <div class="tiers" data-items="items">
-        {s.items.map((it, i) => (
-          <div class={it.highlight !== undefined ? "card tier hot" : "card tier"} data-item={i}>
-            <Highlight s={s} i={i} it={it} ctx={ctx} />
-            <ItemTitle s={s} i={i} it={it} ctx={ctx} />
-            <p class="price">
-              <T tag="span" path={sectionPath(s, "items", i, "price")} text={it.price} user ctx={ctx} />{" "}
-              <T tag="small" path={sectionPath(s, "items", i, "meta")} text={it.meta} user ctx={ctx} />
-            </p>
-            <ItemText s={s} i={i} it={it} ctx={ctx} />
-            <a class="btn btn2" href={ctx.target}>
-              {chrome(ctx.model, shortAction(ctx.target) ?? "Contact")}
-            </a>
-          </div>
-        ))}
-      </div>
-    </SectionFrame>
-  ),
+  pricing: pricingSection,
   hours: (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
       <SectionHeader s={s} ctx={ctx} />
@@ -313,8 +205,8 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
   speakers: people,
   host: people,
   team: people,
-  testimonials: quotes,
-  reviews: quotes,
+  testimonials: quotesSection,
+  reviews: quotesSection,
   gallery: (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
       <SectionHeader s={s} ctx={ctx} />
@@ -328,30 +220,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       </div>
     </SectionFrame>
   ),
-  faq: (s, ctx) => (
-    <SectionFrame s={s} ctx={ctx}>
-      <SectionHeader s={s} ctx={ctx} />
-      {s.variant === 1 ? (
-        <div class="faq2" data-items="items">
-          {s.items.map((it, i) => (
-            <div data-item={i}>
-              <T tag="h3" path={sectionPath(s, "items", i, "title")} text={it.title} ctx={ctx} />
-              <T tag="p" path={sectionPath(s, "items", i, "text")} text={it.text} user ctx={ctx} />
-            </div>
-          ))}
-        </div>
-      ) : (
-        <div class="faq" data-items="items">
-          {s.items.map((it, i) => (
-            <details data-item={i} open={i === 0}>
-              <T tag="summary" path={sectionPath(s, "items", i, "title")} text={it.title} ctx={ctx} />
-              <T tag="p" path={sectionPath(s, "items", i, "text")} text={it.text} user ctx={ctx} />
-            </details>
-          ))}
-        </div>
-      )}
-    </SectionFrame>
-  ),
+  faq: faqSection,
   download: (s, ctx) => (
     <SectionFrame s={s} ctx={{ ...ctx, alt: false }} class="band">
       <div class="g2">

@@ -201,6 +201,8 @@ export function composeModel(
     role: img.role,
     dataUrl: img.dataUrl,
     alt: cleanText(img.alt ?? ""),
+    ...(img.width && img.height ? { width: img.width, height: img.height } : {}),
+    ...(img.variants?.length ? { variants: img.variants } : {}),
   }));
   const logo =
     request.logoOption === "upload" && request.logoData

@@ -1,0 +1,72 @@
+/**
+ * The hero's rules, per layout: a page carries only the base and the layout it uses, so pages of other
+ * layouts do not share this markup's styling (and the page stays small).
+ */
+import type { HeroLayout } from "./layouts.js";
+
+/** Rules every hero uses: spacing, the lead, the facts row, the countdown, a form card. */
+const BASE = `.hero{padding:clamp(56px,8vw,96px) 0 clamp(64px,9vw,112px)}
+.hero .lead{font-size:clamp(1.1rem,1.6vw,1.3rem)}
+.hero .card{padding:32px}
+.hero .cd{justify-content:flex-start;margin-top:28px}
+.hero .g2>:only-child{grid-column:1/-1;max-width:820px}`;
+
+/** Light text on the brand colour (band and panels): buttons, facts and countdown turn to match. */
+const ON_BRAND = (sel: string) =>
+  `${sel}{color:var(--op)}${sel} .lead,${sel} .ey,${sel} .tagline,${sel} .note,${sel} .field .err{color:var(--op)}${sel} .pill{background:rgb(0 0 0/.2);color:var(--op)}${sel} .btn{background:#fff;color:var(--p);box-shadow:0 10px 30px -10px rgb(0 0 0/.5)}${sel} .btn2{background:transparent;color:var(--op);border:1px solid rgb(255 255 255/.6)}${sel} .kfacts li{background:rgb(0 0 0/.18);border-color:rgb(255 255 255/.3);color:var(--op)}${sel} .kfacts svg{color:var(--op)}${sel} .cd div{background:rgb(0 0 0/.18);border-color:rgb(255 255 255/.25);box-shadow:none}${sel} .cd b,${sel} .cd small{color:var(--op)}${sel} .card{color:var(--tx)}${sel} .card .btn{background:var(--p);color:var(--op)}${sel} .card .note{color:var(--mt)}${sel} .card .field .err{color:var(--er)}`;
+
+const SOFT_GLOW =
+  "background:radial-gradient(1100px 520px at 85% -10%,color-mix(in srgb,var(--a) 20%,transparent),transparent 60%),radial-gradient(900px 480px at -10% 10%,var(--tn),transparent 60%)";
+
+export const HERO_CSS: Record<HeroLayout | "base", string> = {
+  base: BASE,
+  split: `.hero-split{${SOFT_GLOW}}`,
+  asymmetric: `.hx-asym{display:grid;gap:clamp(32px,5vw,72px);align-items:center;grid-template-columns:minmax(0,7fr) minmax(0,5fr)}
+.hx-media{order:0}.hx-media .art-hero .art{max-width:none}
+.hero-asym{background:linear-gradient(180deg,var(--tn),var(--bg) 70%)}
+@media (max-width:860px){.hx-asym{grid-template-columns:1fr}.hx-media{order:2}}`,
+  centred: `.hero-centred{text-align:center;${SOFT_GLOW}}
+.hero-centred .lead{margin-left:auto;margin-right:auto}
+.hero-centred .btns,.hero-centred .kfacts,.hero-centred .cd,.hero-centred .badges{justify-content:center}
+.hero-centred .hero-form{margin-left:auto;margin-right:auto}`,
+  band: `.hero-band{background:linear-gradient(125deg,var(--b1),var(--b2))}${ON_BRAND(".hero-band")}`,
+  "full-bleed": `.hero-bleed{position:relative;padding:0;background:var(--tn);overflow:hidden}
+.hx-bleed{position:absolute;inset:0}
+.hx-bleed .hero-photo{width:100%;height:100%;aspect-ratio:auto;border-radius:0;box-shadow:none}
+.hx-bleed .art-hero{position:absolute;right:-4%;bottom:-8%;width:min(62%,760px)}
+.hx-bleed .art{max-width:none}
+.hero-bleed .w{position:relative;padding-top:clamp(72px,12vw,150px);padding-bottom:clamp(72px,12vw,150px)}
+.hx-panel{max-width:600px;background:var(--bg);padding:clamp(28px,4vw,48px);border-radius:var(--r);box-shadow:var(--sh)}
+@media (max-width:760px){.hx-bleed{position:relative;height:260px}.hx-bleed .art-hero{position:static;width:100%;height:100%}.hero-bleed .w{padding-top:0;padding-bottom:48px;margin-top:-56px}}`,
+  editorial: `.hero-editorial{padding-top:clamp(40px,6vw,72px)}
+.hx-masthead{border-bottom:1px solid var(--tx);padding-bottom:clamp(20px,3vw,32px);margin-bottom:clamp(20px,3vw,32px)}
+.hx-masthead h1{font-size:clamp(2.8rem,8.4vw,6.6rem);line-height:.98;max-width:14ch;margin:0}
+.hx-columns{display:grid;gap:24px 56px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));align-items:start}
+.hx-columns .btns{margin-top:0}.hx-columns .kfacts{margin:0 0 24px}
+.hx-plate{margin:clamp(36px,5vw,64px) 0 0;border-top:1px solid var(--bd);padding-top:clamp(24px,4vw,40px)}
+.hx-plate .art-hero .art{max-width:560px;margin:0 auto;display:block}`,
+  card: `.hero-card{padding-top:clamp(20px,3vw,32px)}
+.hx-box{display:grid;gap:clamp(28px,4vw,56px);grid-template-columns:repeat(auto-fit,minmax(min(100%,360px),1fr));align-items:center;background:var(--tn);border-radius:calc(var(--r) + 12px);padding:clamp(28px,5vw,64px)}
+.hx-box .kfacts li{background:var(--bg)}
+.hx-box-media .art-hero .art{max-width:480px}`,
+  stacked: `.hero-stacked{${SOFT_GLOW}}
+.hx-stack h1{font-size:clamp(2.6rem,7vw,5.4rem);max-width:18ch}
+.hx-stack-row{display:grid;gap:16px 56px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));align-items:end}
+.hx-stack-row .btns{margin-top:20px}.hx-stack-row .kfacts{margin-top:0}
+.hx-wide{margin-top:clamp(40px,6vw,72px);background:var(--sf);border:1px solid var(--bd);border-radius:var(--r);padding:clamp(16px,3vw,40px);display:grid;place-items:center}
+.hx-wide>.art-hero{width:100%}.hx-wide .art-hero .art{max-width:620px;filter:none}
+.hx-wide .hero-photo,.hx-wide .card{width:100%;max-width:760px}`,
+  statement: `.hero-statement{padding:clamp(72px,12vw,160px) 0 clamp(56px,8vw,96px);border-bottom:1px solid var(--bd)}
+.hx-statement h1{font-size:clamp(2.8rem,8vw,6.4rem);line-height:1;max-width:15ch}
+.hx-rule{display:grid;gap:24px 64px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));margin-top:clamp(28px,4vw,48px);padding-top:28px;border-top:2px solid var(--p)}
+.hx-rule .btns{margin-top:0}`,
+  panels: `.hero-panels{padding:0}
+.hx-halves{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,420px),1fr))}
+.hx-half{display:grid;align-items:center;padding:clamp(48px,8vw,104px) clamp(20px,5vw,72px)}
+.hx-ink{background:var(--b1)}
+.hx-inner{max-width:560px;margin-left:auto}
+.hx-pic{background:var(--tn);place-items:center}
+.hx-pic .hero-photo{max-width:560px}
+.hx-pic .art-hero .art{max-width:520px}
+${ON_BRAND(".hx-ink")}`,
+};

@@ -1,0 +1,45 @@
+/**
+ * Which layout each section family is drawn with: the page's style lists the layouts it likes for the
+ * family, the page's seed picks one of those that can show what the section holds (a hero with a lead form
+ * cannot be a full-bleed photo). Same input, same layout; two pages of one type rarely share a layout set.
+ */
+import type { PageModel } from "../../model.js";
+import { pick } from "../engine/hash.js";
+import type { DesignStyle, LayoutFamily } from "../styles/types.js";
+
+/** Every hero layout, and what each can show beside its words. */
+export const HERO_LAYOUTS = {
+  split: { form: true, photo: true, art: true },
+  asymmetric: { form: true, photo: true, art: true },
+  centred: { form: true, photo: true, art: true },
+  band: { form: true, photo: false, art: true },
+  "full-bleed": { form: false, photo: true, art: true },
+  editorial: { form: false, photo: true, art: true },
+  card: { form: true, photo: true, art: true },
+  stacked: { form: true, photo: true, art: true },
+  statement: { form: false, photo: false, art: false },
+  panels: { form: true, photo: true, art: true },
+} as const;
+export type HeroLayout = keyof typeof HERO_LAYOUTS;
+
+/** What the hero shows beside its words. */
+export type HeroVisual = "form" | "photo" | "art" | "none";
+
+export function heroLayoutOf(model: PageModel, style: DesignStyle, visual: HeroVisual): HeroLayout {
+  const liked = style.layouts.hero as readonly HeroLayout[];
+  const fits = (name: HeroLayout) => visual === "none" || HERO_LAYOUTS[name][visual];
+  // A page with nothing to show beside its words reads best as a statement or centred.
+  const options = liked.filter(fits);
+  const usable = options.length > 0 ? options : (["split"] as HeroLayout[]);
+  return usable[pick(model.settings.seed, `hero:${style.name}`, usable.length)]!;
+}
+
+/** The layout of a family other than the hero, picked among the style's own. */
+export function layoutOf(
+  model: PageModel,
+  style: DesignStyle,
+  family: Exclude<LayoutFamily, "hero">,
+): string {
+  const liked = style.layouts[family];
+  return liked[pick(model.settings.seed, `${family}:${style.name}`, liked.length)]!;
+}

@@ -1,0 +1,107 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+/** @jsxFrag Fragment */
+/**
+ * What a business offers (services, features, benefits, what you learn), in five layouts: cards, rows
+ * beside the section's drawing, two columns of rows, a numbered list, and a bento grid whose first item
+ * leads. The page's style and seed pick one (layouts.ts).
+ */
+import type { Section } from "../../model.js";
+import { sectionPath } from "./edit-paths.js";
+import { Fragment, type Html, h, raw } from "./jsx.js";
+import { layoutOf } from "./layouts.js";
+import {
+  Cards,
+  ItemChip,
+  ItemText,
+  ItemTitle,
+  Price,
+  type RenderContext,
+  Rows,
+  SectionFrame,
+  SectionHeader,
+  T,
+} from "./parts.js";
+
+const CSS: Record<string, string> = {
+  numbered: `.numbered{list-style:none;margin:0;padding:0;display:grid;gap:0;grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));column-gap:clamp(28px,4vw,56px)}
+.numbered li{display:grid;grid-template-columns:auto 1fr;gap:6px 20px;padding:26px 0;border-top:1px solid var(--bd)}
+.numbered .no{font-family:var(--fh);font-size:clamp(1.8rem,3vw,2.4rem);line-height:1;color:var(--pt);font-weight:var(--hw);font-variant-numeric:tabular-nums;grid-row:span 3}
+.numbered h3{margin:0}.numbered p{margin:0;color:var(--mt)}.numbered .price{color:var(--tx);font-weight:700}`,
+  bento: `.bento{display:grid;gap:var(--gap);grid-template-columns:repeat(auto-fit,minmax(min(100%,260px),1fr))}
+.bento>.card{display:flex;flex-direction:column}
+.bento>.card:first-child{background:var(--b1);color:var(--op);border-color:transparent}
+.bento>.card:first-child p,.bento>.card:first-child .price,.bento>.card:first-child a{color:var(--op)}
+.bento>.card:first-child .ic{background:rgb(255 255 255/.16);color:var(--op)}
+@media (min-width:861px){.bento{grid-template-columns:repeat(3,1fr)}.bento>.card:first-child{grid-column:span 2;grid-row:span 2;justify-content:flex-end;padding:clamp(32px,4vw,48px)}.bento>.card:first-child h3{font-size:clamp(1.5rem,2.4vw,2rem)}.bento.n2>.card:first-child{grid-row:auto}}`,
+};
+
+function Numbered(props: { s: Section; ctx: RenderContext }): Html {
+  const { s, ctx } = props;
+  return (
+    <ol class="numbered" data-items="items">
+      {s.items.map((it, i) => (
+        <li data-item={i}>
+          <span class="no" aria-hidden="true">
+            {String(i + 1).padStart(2, "0")}
+          </span>
+          <ItemTitle s={s} i={i} it={it} ctx={ctx} />
+          <ItemText s={s} i={i} it={it} ctx={ctx} />
+          <Price s={s} i={i} it={it} ctx={ctx} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Bento(props: { s: Section; ctx: RenderContext }): Html {
+  const { s, ctx } = props;
+  return (
+    <div class={s.items.length <= 2 ? "bento n2" : "bento"} data-items="items">
+      {s.items.map((it, i) => (
+        <div class="card" data-item={i}>
+          <ItemChip s={s} i={i} ctx={ctx} />
+          <ItemTitle s={s} i={i} it={it} ctx={ctx} />
+          <ItemText s={s} i={i} it={it} ctx={ctx} />
+          <Price s={s} i={i} it={it} ctx={ctx} />
+          <T tag="p" class="meta" path={sectionPath(s, "items", i, "meta")} text={it.meta} user ctx={ctx} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Items with photos keep their cards: a photo needs a frame of its own. */
+export function offeringsSection(s: Section, ctx: RenderContext): Html {
+  const withPhotos = s.items.some((it) => it.image !== undefined);
+  const layout = withPhotos ? "cards" : layoutOf(ctx.model, ctx.style, "offerings");
+  if (CSS[layout]) ctx.css.add(CSS[layout]);
+  if (layout === "rows" && ctx.art)
+    return (
+      <SectionFrame s={s} ctx={ctx} layout={layout}>
+        <div class="g2 start">
+          <div>
+            <SectionHeader s={s} ctx={ctx} center={false} />
+            <div class="art-sm">{raw(ctx.art)}</div>
+          </div>
+          <Rows s={s} ctx={ctx} />
+        </div>
+      </SectionFrame>
+    );
+  const body =
+    layout === "numbered" ? (
+      <Numbered s={s} ctx={ctx} />
+    ) : layout === "bento" ? (
+      <Bento s={s} ctx={ctx} />
+    ) : layout === "columns" || layout === "rows" ? (
+      <Rows s={s} ctx={ctx} cols />
+    ) : (
+      <Cards s={s} ctx={ctx} />
+    );
+  return (
+    <SectionFrame s={s} ctx={ctx} layout={layout}>
+      <SectionHeader s={s} ctx={ctx} center={layout !== "numbered"} />
+      {body}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,76 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+/** @jsxFrag Fragment */
+/**
+ * Prices and plans in two layouts: cards side by side (plans to compare), or a menu — one line per item,
+ * its price at the end of a dotted leader, the way a restaurant or a salon lists prices.
+ */
+import type { Item, Section } from "../../model.js";
+import { shortAction } from "../write/actions.js";
+import { chrome } from "./chrome-text.js";
+import { sectionPath } from "./edit-paths.js";
+import { Fragment, type Html, h } from "./jsx.js";
+import { layoutOf } from "./layouts.js";
+import { ItemText, ItemTitle, type RenderContext, SectionFrame, SectionHeader, T } from "./parts.js";
+
+const MENU_CSS = `.menu{max-width:860px;margin:0 auto;display:grid;gap:0}
+.menu>.tier{display:grid;grid-template-columns:1fr auto;gap:4px 16px;align-items:baseline;background:transparent;border:0;border-bottom:1px dashed color-mix(in srgb,var(--mt) 45%,var(--bd));border-radius:0;box-shadow:none;padding:20px 0}
+.menu>.tier.hot{border:0;border-bottom:2px solid var(--p)}
+.menu .flag{grid-column:1/-1;margin:0}
+.menu h3{margin:0;font-size:1.15rem}
+.menu .price{grid-column:2;grid-row:span 2;font-size:1.35rem;margin:0;text-align:right;font-family:var(--fh)}
+.menu .tier>p:not(.price):not(.flag){grid-column:1;margin:0;color:var(--mt)}
+.menu .btn{display:none}
+.menu-cta{text-align:center;margin-top:36px}`;
+
+/** The badge of a plan or product the owner highlights ("Most popular"); nothing when it has none. */
+export function Highlight(props: { s: Section; i: number; it: Item; ctx: RenderContext }): Html | null {
+  const { s, i, it, ctx } = props;
+  return (
+    <T
+      tag="p"
+      class="flag"
+      path={sectionPath(s, "items", i, "highlight")}
+      text={it.highlight}
+      user
+      ctx={ctx}
+    />
+  );
+}
+
+export function pricingSection(s: Section, ctx: RenderContext): Html {
+  const layout = layoutOf(ctx.model, ctx.style, "pricing");
+  const menu = layout === "menu";
+  if (menu) ctx.css.add(MENU_CSS);
+  const action = chrome(ctx.model, shortAction(ctx.target) ?? "Contact");
+  return (
+    <SectionFrame s={s} ctx={ctx} layout={layout}>
+      <SectionHeader s={s} ctx={ctx} />
+      <div class={menu ? "menu" : "tiers"} data-items="items">
+        {s.items.map((it, i) => (
+          <div class={it.highlight !== undefined ? "card tier hot" : "card tier"} data-item={i}>
+            <Highlight s={s} i={i} it={it} ctx={ctx} />
+            <ItemTitle s={s} i={i} it={it} ctx={ctx} />
+            <p class="price">
+              <T tag="span" path={sectionPath(s, "items", i, "price")} text={it.price} user ctx={ctx} />{" "}
+              <T tag="small" path={sectionPath(s, "items", i, "meta")} text={it.meta} user ctx={ctx} />
+            </p>
+            <ItemText s={s} i={i} it={it} ctx={ctx} />
+            {menu ? null : (
+              <a class="btn btn2" href={ctx.target}>
+                {action}
+              </a>
+            )}
+          </div>
+        ))}
+      </div>
+      {menu ? (
+        <p class="menu-cta">
+          <a class="btn" href={ctx.target}>
+            {action}
+          </a>
+        </p>
+      ) : null}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Weekdays in a clause or a page text: single days, ranges ("Tue–Sat", "monday to friday"), groups
+ * ("weekends", "every day"), in any pack's words. 0 = Monday … 6 = Sunday.
+ */
+import type { LanguagePack } from "../lang/types.js";
+import { escapeRegExp, norm } from "./text.js";
+
+function dayPattern(packs: LanguagePack[]): { re: RegExp; dayOf: Map<string, number> } {
+  const dayOf = new Map<string, number>();
+  for (const pack of packs) {
+    pack.weekdays.forEach((names, day) => {
+      for (const name of names) dayOf.set(norm(name), day);
+    });
+  }
+  const names = [...dayOf.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
+  return { re: new RegExp(`(?<![\\p{L}])(${names})\\.?(?![\\p{L}])`, "gu"), dayOf };
+}
+
+/** The days a text names, in order, with ranges expanded (Sat–Mon wraps). */
+export function daysIn(text: string, packs: LanguagePack[]): number[] {
+  const t = norm(text);
+  const days = new Set<number>();
+  const said = (list: string[]) => list.some((w) => new RegExp(`\\b${escapeRegExp(norm(w))}\\b`).test(t));
+  const addAll = (list: number[]) => {
+    for (const d of list) days.add(d);
+  };
+  if (packs.some((p) => said(p.grammar.everyDay))) addAll([0, 1, 2, 3, 4, 5, 6]);
+  for (const pack of packs) {
+    if (pack.dayGroups && said(pack.dayGroups.weekend)) addAll([5, 6]);
+    if (pack.dayGroups && said(pack.dayGroups.weekdays)) addAll([0, 1, 2, 3, 4]);
+  }
+  const { re, dayOf } = dayPattern(packs);
+  const found = [...t.matchAll(re)].map((m) => ({
+    day: dayOf.get(m[1]!)!,
+    index: m.index,
+    end: m.index + m[0].length,
+  }));
+  const until = packs.flatMap((p) => p.grammar.until).map((w) => escapeRegExp(norm(w)));
+  const joiner = new RegExp(`^\\s*(?:${until.join("|")}|-)\\s*$`);
+  for (let i = 0; i < found.length; i += 1) {
+    const a = found[i]!;
+    const b = found[i + 1];
+    if (b && joiner.test(t.slice(a.end, b.index))) {
+      for (let d = a.day; ; d = (d + 1) % 7) {
+        days.add(d);
+        if (d === b.day) break;
+      }
+      i += 1;
+    } else days.add(a.day);
+  }
+  return [...days].sort((x, y) => x - y);
+}

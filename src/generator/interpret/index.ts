@@ -1,0 +1,67 @@
+/**
+ * The offline interpreter: a request in plain words becomes operations on the page model (ops/schema.ts).
+ * The message is cut into clauses; each is read by the first named rule that understands it (rules/);
+ * a clause no rule reads is returned in `unread` with the closest phrasings the rules do understand.
+ */
+import { packsFor } from "../lang/index.js";
+import type { PageModel } from "../model.js";
+import type { Op } from "../ops/schema.js";
+import { reading, type Scope } from "./reading.js";
+import { RULES } from "./rules/index.js";
+import { splitClauses } from "./split.js";
+import { closestPhrasings } from "./suggest.js";
+
+export interface Unread {
+  part: string;
+  suggestions: string[];
+}
+
+export interface Interpretation {
+  ops: Op[];
+  unread: Unread[];
+  /** Which rule read which clause, for reports and failing tests. */
+  readBy: { part: string; rule: string }[];
+}
+
+export function interpret(
+  request: string,
+  model: PageModel,
+  options: { scope?: Scope } = {},
+): Interpretation {
+  const packs = packsFor(model.lang);
+  const result: Interpretation = { ops: [], unread: [], readBy: [] };
+  for (const part of splitClauses(request, packs)) {
+    const r = reading(part, model, packs, options.scope);
+    const rule = RULES.find((candidate) => {
+      const ops = candidate.read(r);
+      if (!ops) return false;
+      result.ops.push(...ops);
+      return true;
+    });
+    if (rule) result.readBy.push({ part, rule: rule.name });
+    else result.unread.push({ part, suggestions: suggestionsFor(part) });
+  }
+  result.ops = mergeStyles(result.ops);
+  return result;
+}
+
+/** "bigger headline and more spacing" is read as two clauses but is one change of look. */
+function mergeStyles(ops: Op[]): Op[] {
+  const styles = ops.filter((op) => op.op === "set_style");
+  if (styles.length < 2) return ops;
+  const keys = styles.flatMap((op) => Object.keys(op).filter((k) => k !== "op"));
+  if (new Set(keys).size !== keys.length) return ops;
+  const merged = Object.assign({}, ...styles) as Op;
+  const first = ops.indexOf(styles[0]!);
+  return ops.flatMap((op, i) => (op.op !== "set_style" ? [op] : i === first ? [merged] : []));
+}
+
+export function suggestionsFor(part: string): string[] {
+  return closestPhrasings(
+    part,
+    RULES.flatMap((rule) => rule.examples.map((example) => example.say)),
+  );
+}
+
+export type { Example, Rule } from "./rule.js";
+export { RULES } from "./rules/index.js";

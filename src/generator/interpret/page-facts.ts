@@ -1,0 +1,23 @@
+/** The facts a page gives now (its phone, e-mail, address, link), as it writes them. */
+import type { FactKind } from "../ops/schema.js";
+import { pageTexts } from "./page-texts.js";
+import type { Reading } from "./reading.js";
+import { findPhrase } from "./text.js";
+import { emails, phones, urls } from "./values.js";
+
+export function pageFact(r: Reading, kind: FactKind): string | null {
+  const texts = pageTexts(r.model);
+  const first = (read: (t: string) => string[]) => texts.map((t) => read(t.text)[0]).find(Boolean) ?? null;
+  if (kind === "phone") return first(phones);
+  if (kind === "email") return first(emails);
+  if (kind === "url") return first(urls);
+  if (kind === "address") {
+    const labels = r.packs.flatMap((p) => p.facts.address);
+    const card = [
+      ...r.model.footer,
+      ...r.model.sections.filter((s) => s.kind === "contact").flatMap((s) => s.items),
+    ].find((i) => i.text && findPhrase(i.title, labels));
+    return card?.text ?? null;
+  }
+  return null;
+}

@@ -1,0 +1,40 @@
+/** Every text a page shows with its edit path, for finding a phrase or a fact the owner names. */
+import type { PageModel } from "../model.js";
+import { norm } from "./text.js";
+
+export interface PageText {
+  path: string;
+  text: string;
+}
+
+export function pageTexts(model: PageModel): PageText[] {
+  const texts: PageText[] = [];
+  const add = (path: string, text: string | undefined) => {
+    if (text) texts.push({ path, text });
+  };
+  for (const s of model.sections) {
+    const at = `sections.${s.id}`;
+    add(`${at}.eyebrow`, s.eyebrow);
+    add(`${at}.heading`, s.heading);
+    add(`${at}.tagline`, s.tagline);
+    add(`${at}.lead`, s.lead);
+    add(`${at}.cta.label`, s.cta?.label);
+    s.items.forEach((item, i) => {
+      add(`${at}.items.${i}.title`, item.title);
+      add(`${at}.items.${i}.text`, item.text);
+      add(`${at}.items.${i}.meta`, item.meta);
+      add(`${at}.items.${i}.price`, item.price);
+    });
+  }
+  model.footer.forEach((item, i) => {
+    add(`footer.${i}.title`, item.title);
+    add(`footer.${i}.text`, item.text);
+  });
+  return texts;
+}
+
+/** True when the page writes this phrase somewhere (case and accents ignored). */
+export function pageSays(model: PageModel, phrase: string): boolean {
+  const p = norm(phrase);
+  return p.length > 0 && pageTexts(model).some((t) => norm(t.text).includes(p));
+}

@@ -1,0 +1,132 @@
+/**
+ * One clause being read: the owner's words, the page, the packs it is read with (the page's language and
+ * English) and the selected section. Rules ask it what the clause names: a verb, a section, an item.
+ */
+import type { LanguagePack } from "../lang/types.js";
+import type { Item, PageModel, Section, SectionKind } from "../model.js";
+import { type Found, findCommand, findPhrase, norm } from "./text.js";
+import { maskQuotes } from "./values.js";
+
+export interface Scope {
+  section: string;
+  path?: string;
+}
+
+export interface Reading {
+  /** The clause as written (quotes and values exact). */
+  raw: string;
+  /** The clause lower-cased without accents, quoted text blanked out (commands are read outside quotes). */
+  text: string;
+  model: PageModel;
+  packs: LanguagePack[];
+  scope?: Scope;
+}
+
+export function reading(raw: string, model: PageModel, packs: LanguagePack[], scope?: Scope): Reading {
+  return { raw, text: norm(maskQuotes(raw)), model, packs, scope };
+}
+
+/** Every pack's words of one kind, merged (page language first). */
+export function wordsOf(r: Reading, pick: (pack: LanguagePack) => readonly string[] | undefined): string[] {
+  return r.packs.flatMap((pack) => pick(pack) ?? []);
+}
+
+export function has(r: Reading, pick: (pack: LanguagePack) => readonly string[] | undefined): boolean {
+  return findPhrase(r.text, wordsOf(r, pick)) !== null;
+}
+
+export function find(r: Reading, pick: (pack: LanguagePack) => readonly string[] | undefined): Found | null {
+  return findPhrase(r.text, wordsOf(r, pick));
+}
+
+/** A command verb of this kind at (or near) the start of the clause, one typo allowed. */
+export function startsWithVerb(r: Reading, pick: (pack: LanguagePack) => readonly string[]): Found | null {
+  const known = new Set(
+    r.packs.flatMap((p) => [
+      ...Object.values(p.verbs).flat(),
+      ...p.filler,
+      ...Object.values(p.grammar).flat(),
+    ]),
+  );
+  const found = findCommand(r.text, wordsOf(r, pick), known);
+  return found && found.index <= 24 ? found : null;
+}
+
+/** How a section is named in ops: its kind when it is the first of its kind, else its id. */
+export function sectionRef(model: PageModel, section: Section): string {
+  return model.sections.find((s) => s.kind === section.kind) === section ? section.kind : section.id;
+}
+
+/** The kind a phrase names ("price list" → pricing), longest name first; with where it was named. */
+export function kindNamed(r: Reading, text = r.text): { kind: SectionKind; at: Found } | null {
+  let best: { kind: SectionKind; at: Found } | null = null;
+  for (const pack of r.packs) {
+    for (const [kind, names] of Object.entries(pack.sections) as [SectionKind, string[]][]) {
+      const at = findPhrase(text, names);
+      if (!at) continue;
+      if (!best || at.phrase.length > best.at.phrase.length) best = { kind, at };
+    }
+  }
+  return best;
+}
+
+/** The section a text names: by its heading as shown, by its kind's name, or the selected one ("this"). */
+export function sectionNamed(r: Reading, text = r.text): Section | null {
+  const byHeading = r.model.sections
+    .filter((s) => s.heading && norm(s.heading).length > 3 && text.includes(norm(s.heading)))
+    .sort((a, b) => b.heading.length - a.heading.length)[0];
+  if (byHeading) return byHeading;
+  const named = kindNamed(r, text);
+  if (named) {
+    const same = r.model.sections.find((s) => s.kind === named.kind);
+    if (same) return same;
+  }
+  return null;
+}
+
+/** The selected section, when the owner selected one. */
+export function scopedSection(r: Reading): Section | null {
+  if (!r.scope) return null;
+  return r.model.sections.find((s) => s.id === r.scope!.section || s.kind === r.scope!.section) ?? null;
+}
+
+export interface NamedItem {
+  section: Section;
+  item: Item;
+  index: number;
+}
+
+/** Items of sections that list things an owner names (not contact cards or FAQ questions). */
+const ITEM_FREE: SectionKind[] = ["hero", "contact", "event-details", "registration", "faq"];
+
+/** The item whose title the text names, longest title first (a plural "s" is allowed). */
+export function itemNamed(r: Reading, text = r.text): NamedItem | null {
+  let best: NamedItem | null = null;
+  for (const section of r.model.sections) {
+    if (ITEM_FREE.includes(section.kind)) continue;
+    section.items.forEach((item, index) => {
+      const title = norm(item.title);
+      if (title.length < 2) return;
+      const re = new RegExp(
+        `(?<![\\p{L}\\p{N}])${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?(?![\\p{L}\\p{N}])`,
+        "u",
+      );
+      if (!re.test(text)) return;
+      if (!best || title.length > norm(best.item.title).length) best = { section, item, index };
+    });
+  }
+  return best;
+}
+
+/** An item named by place: "the second plan", "the last product". */
+export function itemByPlace(r: Reading, section: Section): NamedItem | null {
+  for (const pack of r.packs) {
+    const at = findPhrase(r.text, Object.keys(pack.ordinals));
+    if (!at) continue;
+    const n = pack.ordinals[at.phrase] ?? 0;
+    const index = n < 0 ? section.items.length + n : n - 1;
+    const item = section.items[index];
+    if (item) return { section, item, index };
+  }
+  return null;
+}

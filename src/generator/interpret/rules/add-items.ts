@@ -1,0 +1,136 @@
+/**
+ * New items in the owner's words: "add features: A, B, C" (three items), "a pricing table with three tiers:
+ * Single €29, Duo €52, Family €99" (a pricing section of three priced items when the page has none),
+ * "add a plan: Enterprise €99 per month", "we added a fourth colour, forest green".
+ */
+import type { SectionKind } from "../../model.js";
+import type { Op } from "../../ops/schema.js";
+import { entryItem, listEntries, type NewItem } from "../item-list.js";
+import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { norm } from "../text.js";
+import { prices } from "../values.js";
+
+/** Where the list starts: after a colon, else after the comma that follows the item noun. */
+function listPart(r: Reading, nounEnd: number): string | null {
+  const colon = r.raw.indexOf(":");
+  if (colon >= 0) return r.raw.slice(colon + 1);
+  const rest = r.raw.slice(nounEnd);
+  const m = /^[^,]*?,\s*(.+)$/.exec(rest) ?? /^\s*(?:called|named)\s+(.+)$/i.exec(rest);
+  return m ? m[1]! : null;
+}
+
+/** The words of the raw clause up to where the normalized text's match ends (same word count). */
+function rawEnd(r: Reading, normEnd: number): number {
+  const count = r.text.slice(0, normEnd).split(" ").length;
+  let seen = 0;
+  for (const m of r.raw.matchAll(/\S+/g)) {
+    seen += 1;
+    if (seen === count) return m.index + m[0].replace(/[,;:.!?]+$/, "").length;
+  }
+  return r.raw.length;
+}
+
+function itemsTo(r: Reading, kind: SectionKind, items: NewItem[]): Op[] {
+  const section = r.model.sections.find((s) => s.kind === kind);
+  if (!section) return [{ op: "add_section", kind, items }];
+  return items.map((item) => ({ op: "add_item", section: sectionRef(r.model, section), item }));
+}
+
+/**
+ * "we added a new mug, Moss glaze mug £30": the section is named by the kind of thing (the word before
+ * the comma or colon) when the page's items are called that ("Speckled mug"), else where prices are.
+ */
+function kindOfNoun(r: Reading, from: number): SectionKind | null {
+  const head = norm(r.raw.slice(from).split(/[,:]/)[0] ?? "");
+  const noun = head.split(" ").pop()?.replace(/s$/, "") ?? "";
+  if (noun.length < 3) return null;
+  const owner = r.model.sections.find((s) => s.items.some((i) => norm(i.title).split(" ").includes(noun)));
+  return owner?.kind ?? (prices(r.raw).length > 0 ? pricedKind(r) : null);
+}
+
+/** The section priced items go to: the page's first section listing prices. */
+function pricedKind(r: Reading): SectionKind | null {
+  return r.model.sections.find((s) => s.items.some((i) => i.price))?.kind ?? null;
+}
+
+export const addItems: Rule = {
+  name: "add-items",
+  examples: [
+    {
+      page: "saas",
+      say: "add features: invoicing, VAT returns and mileage log",
+      ops: [
+        { op: "add_item", section: "features", item: { title: "Invoicing" } },
+        { op: "add_item", section: "features", item: { title: "VAT returns" } },
+        { op: "add_item", section: "features", item: { title: "Mileage log" } },
+      ],
+    },
+    {
+      say: "add a pricing table with three tiers: Single €29, Duo pack €52, Family 4-pack €99",
+      ops: [
+        {
+          op: "add_section",
+          kind: "pricing",
+          items: [
+            { title: "Single", price: "€29" },
+            { title: "Duo pack", price: "€52" },
+            { title: "Family 4-pack", price: "€99" },
+          ],
+        },
+      ],
+    },
+    {
+      page: "saas",
+      say: "add a plan: Enterprise $99 per month",
+      ops: [{ op: "add_item", section: "pricing", item: { title: "Enterprise", price: "$99 per month" } }],
+    },
+    {
+      page: "shop",
+      say: "we added a fourth colour, forest green",
+      ops: [{ op: "add_item", section: "products", item: { title: "Forest green" } }],
+    },
+    {
+      page: "shop",
+      say: "we've got a new yarn, Moss green £19",
+      ops: [{ op: "add_item", section: "products", item: { title: "Moss green", price: "£19" } }],
+    },
+    {
+      say: "add cinnamon bun £2.80",
+      ops: [{ op: "add_item", section: "services", item: { title: "Cinnamon bun", price: "£2.80" } }],
+    },
+  ],
+  read(r) {
+    const adding = startsWithVerb(r, (p) => p.verbs.add);
+    // "we added a fourth colour, forest green": a new item stated as news, not as a command.
+    const statedNew = /\b(?:we(?:'ve| have)? (?:added|got|now (?:have|sell|offer|do))|now available)\b/.test(
+      r.text,
+    );
+    if (!adding && !statedNew) return null;
+    const named = kindNamed(r);
+    const scoped = scopedSection(r);
+    const after = named ? rawEnd(r, named.at.end) : 0;
+    let list = listPart(r, after);
+    const kind = named?.kind ?? scoped?.kind ?? (list !== null ? kindOfNoun(r, after) : null);
+    if (list === null && !named && adding) {
+      // "add cinnamon bun £2.80": a priced item with no section named goes where the page lists prices.
+      const verbEnd = rawEnd(r, adding.end);
+      const single = entryItem(r.raw.slice(verbEnd).trim());
+      const priced = pricedKind(r);
+      if (single?.price && priced) return itemsTo(r, priced, [single]);
+      return null;
+    }
+    if (
+      list === null ||
+      !kind ||
+      ["hero", "contact", "faq", "testimonials", "reviews", "hours"].includes(kind)
+    )
+      return null;
+    list = list.replace(/\s+(?:to|in|on)\s+(?:the\s+)?(?:page|list|section)\s*$/i, "");
+    const items = listEntries(list, r.packs)
+      .map(entryItem)
+      .filter((i): i is NewItem => i !== null);
+    if (items.length === 0 || items.some((i) => norm(i.title).split(" ").length > 8)) return null;
+    return itemsTo(r, kind, items);
+  },
+};

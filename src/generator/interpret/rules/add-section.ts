@@ -1,0 +1,36 @@
+/** "add a FAQ section", "add a gallery", "we need a team section": a section of that kind, to fill in. */
+import { has, kindNamed, startsWithVerb } from "../reading.js";
+import type { Rule } from "../rule.js";
+
+export const addSection: Rule = {
+  name: "add-section",
+  examples: [
+    { say: "add a gallery section", ops: [{ op: "add_section", kind: "gallery" }] },
+    { page: "shop", say: "add a FAQ", ops: [{ op: "add_section", kind: "faq" }] },
+    {
+      say: "add a FAQ section",
+      ops: [{ op: "refuse", part: "add a FAQ section", why: "the page already has a FAQ section" }],
+    },
+  ],
+  read(r) {
+    if (!startsWithVerb(r, (p) => p.verbs.add)) return null;
+    const named = kindNamed(r);
+    if (!named || named.kind === "hero") return null;
+    // "add a FAQ" is a section; "add a new product" is an item (add-items reads those with their words).
+    const rest = r.text
+      .slice(named.at.end)
+      .replace(/\b(?:section|block|part|please|too|as well)\b/g, "")
+      .trim();
+    if (rest.replace(/[.!?]/g, "").length > 0 && !has(r, (p) => p.sectionWords)) return null;
+    if (r.model.sections.some((s) => s.kind === named.kind)) {
+      return [
+        {
+          op: "refuse",
+          part: r.raw,
+          why: `the page already has a ${named.at.phrase.toUpperCase() === "FAQ" ? "FAQ" : named.at.phrase} section`,
+        },
+      ];
+    }
+    return [{ op: "add_section", kind: named.kind }];
+  },
+};

@@ -1,0 +1,133 @@
+/**
+ * A fact said as its new value: "the price of the almond croissant is now £3.50", "brunch plate £10.50
+ * from now on", "phone is now 01904 555 999", "new email: orders@…", "we moved to 12 Stonegate, York".
+ * The old value is the one the page writes; a new value must be in the request (never guessed).
+ */
+import type { FactKind } from "../../ops/schema.js";
+import { pageFact } from "../page-facts.js";
+import { pageTexts } from "../page-texts.js";
+import { find, has, itemNamed, type Reading, wordsOf } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { findPhrase, norm } from "../text.js";
+import { emails, phones, prices, urls } from "../values.js";
+
+/** Words that are not the subject of "X is now €35": the verb, "now", "price of", fillers. */
+function subjectOf(r: Reading, before: string): string {
+  const skip = wordsOf(r, (p) => [
+    ...p.grammar.is,
+    ...p.grammar.now,
+    ...p.grammar.of,
+    ...p.facts.price,
+    ...p.filler,
+  ]);
+  let subject = ` ${norm(before)} `;
+  for (const word of skip.sort((a, b) => b.length - a.length)) {
+    subject = subject.split(` ${norm(word)} `).join(" ");
+  }
+  return subject.replace(/\s+/g, " ").trim();
+}
+
+/** A price the page writes inside a text, right after the words the owner names ("shared room £240"). */
+function priceInText(r: Reading, to: string) {
+  const subject = subjectOf(r, r.raw.slice(0, r.raw.indexOf(to)));
+  if (subject.length < 3) return null;
+  for (const { text } of pageTexts(r.model)) {
+    const at = norm(text).indexOf(subject);
+    if (at < 0) continue;
+    const from = prices(text.slice(at + subject.length, at + subject.length + 20))[0];
+    if (from && from !== to) return [{ op: "set_fact" as const, kind: "price" as const, from, to }];
+  }
+  return null;
+}
+
+function priceChange(r: Reading) {
+  const price = prices(r.raw);
+  if (price.length !== 1) return null;
+  const named = itemNamed(r);
+  if (!named?.item.price) return priceInText(r, price[0]!);
+  const to = price[0]!;
+  if (to === named.item.price) return null;
+  return [{ op: "set_fact" as const, kind: "price" as const, from: named.item.price, to }];
+}
+
+function relocated(r: Reading) {
+  const at = find(r, (p) => p.relocated);
+  if (!at) return null;
+  const count = r.text.slice(0, at.end).split(" ").length;
+  const rawWords = [...r.raw.matchAll(/\S+/g)];
+  const start = rawWords[count - 1]
+    ? rawWords[count - 1]!.index + rawWords[count - 1]![0].length
+    : r.raw.length;
+  const to = r.raw
+    .slice(start)
+    .replace(/^[\s:,-]+/, "")
+    .replace(/[.!\s]+$/, "");
+  const from = pageFact(r, "address");
+  if (!to || to.length < 4) return null;
+  if (!from) return [{ op: "add_fact" as const, kind: "address" as const, value: to }];
+  return [{ op: "set_fact" as const, kind: "address" as const, from, to }];
+}
+
+function contactChange(r: Reading) {
+  const nowOrChange =
+    has(r, (p) => [...p.grammar.now, ...p.grammar.new, ...p.verbs.change]) || /\b(?:is|are)\b/.test(r.text);
+  if (!nowOrChange) return null;
+  const read: [FactKind, string | undefined][] = [
+    ["email", emails(r.raw)[0]],
+    ["url", urls(r.raw)[0]],
+    ["phone", phones(r.raw)[0]],
+  ];
+  for (const [kind, to] of read) {
+    if (!to) continue;
+    const named = findPhrase(
+      r.text,
+      wordsOf(r, (p) => p.facts[kind]),
+    );
+    if (!named && kind === "url") continue;
+    const from = pageFact(r, kind);
+    if (!from) return [{ op: "add_fact" as const, kind, value: to }];
+    return from === to ? null : [{ op: "set_fact" as const, kind, from, to }];
+  }
+  return null;
+}
+
+export const changeFact: Rule = {
+  name: "change-fact",
+  examples: [
+    {
+      say: "the price of the almond croissant is now £3.50",
+      ops: [{ op: "set_fact", kind: "price", from: "£3.20", to: "£3.50" }],
+    },
+    {
+      say: "brunch plate £10.50 from now on",
+      ops: [{ op: "set_fact", kind: "price", from: "£9.50", to: "£10.50" }],
+    },
+    {
+      page: "saas",
+      say: "Plus is now $24 per month",
+      ops: [{ op: "set_fact", kind: "price", from: "$19 per month", to: "$24 per month" }],
+    },
+    {
+      page: "shop",
+      say: "free UK shipping is now over £30",
+      ops: [{ op: "set_fact", kind: "price", from: "£40", to: "£30" }],
+    },
+    {
+      say: "phone is now 01904 555 999",
+      ops: [{ op: "set_fact", kind: "phone", from: "01904 555 010", to: "01904 555 999" }],
+    },
+    {
+      say: "new email: orders@crumbcorner.co.uk",
+      ops: [
+        { op: "set_fact", kind: "email", from: "hello@crumbcorner.co.uk", to: "orders@crumbcorner.co.uk" },
+      ],
+    },
+    {
+      say: "we moved to 12 Stonegate, York",
+      ops: [{ op: "set_fact", kind: "address", from: "York", to: "12 Stonegate, York" }],
+    },
+  ],
+  read(r) {
+    return relocated(r) ?? priceChange(r) ?? contactChange(r);
+  },
+};

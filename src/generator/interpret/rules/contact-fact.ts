@@ -1,0 +1,91 @@
+/**
+ * A new contact detail: "add my insta @crumbcorner", "add whatsapp +44 7700 900123", "add our website
+ * www.crumbcorner.co.uk". With a section selected ("put our Instagram here") the detail goes into it.
+ */
+import type { SocialNetwork } from "../../lang/types.js";
+import type { Op } from "../../ops/schema.js";
+import { type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { findPhrase } from "../text.js";
+import { emails, handles, phones, urls } from "../values.js";
+
+const LABELS: Record<SocialNetwork, string> = {
+  instagram: "Instagram",
+  facebook: "Facebook",
+  whatsapp: "WhatsApp",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  x: "X",
+  pinterest: "Pinterest",
+  telegram: "Telegram",
+};
+
+function network(r: Reading): SocialNetwork | null {
+  for (const pack of r.packs) {
+    for (const [name, words] of Object.entries(pack.socials) as [SocialNetwork, string[]][]) {
+      if (findPhrase(r.text, words)) return name;
+    }
+  }
+  return null;
+}
+
+/** The page's own value for a network (a footer or contact card labelled with it). */
+function pageValue(r: Reading, label: string): string | null {
+  const cards = [...r.model.footer, ...r.model.sections.flatMap((s) => s.items)];
+  return cards.find((i) => i.title.toLowerCase() === label.toLowerCase() && i.text)?.text ?? null;
+}
+
+export const contactFact: Rule = {
+  name: "contact-fact",
+  examples: [
+    {
+      say: "ad my insta @crumbcorner",
+      ops: [{ op: "add_fact", kind: "social", value: "@crumbcorner", label: "Instagram" }],
+    },
+    {
+      say: "add whatsapp +44 7700 900123",
+      ops: [{ op: "add_fact", kind: "phone", value: "+44 7700 900123", label: "WhatsApp" }],
+    },
+    {
+      say: "add our website www.crumbcorner.co.uk",
+      ops: [{ op: "add_fact", kind: "url", value: "www.crumbcorner.co.uk" }],
+    },
+    {
+      say: "put our Instagram here: @crumbcorner",
+      scope: { section: "s3" },
+      ops: [{ op: "add_item", section: "about", item: { title: "Instagram", text: "@crumbcorner" } }],
+    },
+  ],
+  read(r) {
+    if (!startsWithVerb(r, (p) => p.verbs.add)) return null;
+    const net = network(r);
+    const label = net ? LABELS[net] : undefined;
+    const url = urls(r.raw)[0];
+    const phone = phones(r.raw)[0];
+    const email = emails(r.raw)[0];
+    const handle = handles(r.raw)[0];
+    let op: Op | null = null;
+    if (net && (handle || url)) op = { op: "add_fact", kind: "social", value: (handle ?? url)!, label };
+    else if (phone) op = { op: "add_fact", kind: "phone", value: phone, ...(label ? { label } : {}) };
+    else if (email) op = { op: "add_fact", kind: "email", value: email };
+    else if (url) op = { op: "add_fact", kind: "url", value: url };
+    const scoped = scopedSection(r);
+    if (!op && net && label) {
+      const known = pageValue(r, label);
+      if (!known) return [{ op: "refuse", part: r.raw, why: `give your ${label} address or @name to add` }];
+      op = { op: "add_fact", kind: "social", value: known, label };
+    }
+    if (op?.op !== "add_fact") return null;
+    if (scoped && r.scope) {
+      return [
+        {
+          op: "add_item",
+          section: sectionRef(r.model, scoped),
+          item: { title: op.label ?? op.kind, text: op.value },
+        },
+      ];
+    }
+    return [op];
+  },
+};

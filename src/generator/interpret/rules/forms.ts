@@ -1,0 +1,109 @@
+/**
+ * Form fields and where forms go: "add a phone field", "make the phone number required", "remove the
+ * company field", "send the form to hello@…".
+ */
+import type { Op } from "../../ops/schema.js";
+import { find, has, type Reading, startsWithVerb } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { findPhrase, norm } from "../text.js";
+import { emails, urls } from "../values.js";
+
+type FieldType = "text" | "email" | "tel" | "textarea" | "select";
+
+function fieldOnPage(r: Reading): { label: string; section: string } | null {
+  for (const s of r.model.sections) {
+    for (const f of s.form?.fields ?? []) {
+      const words = norm(f.label)
+        .replace(/\(.*?\)/g, "")
+        .replace(/\b(?:your|work)\b/g, "")
+        .trim();
+      const key = words.split(" ").filter((w) => w.length > 2);
+      if (key.length > 0 && key.every((w) => r.text.includes(w))) return { label: f.label, section: s.id };
+    }
+  }
+  return null;
+}
+
+function fieldType(r: Reading, text: string): FieldType {
+  for (const pack of r.packs) {
+    for (const type of ["email", "tel", "textarea", "select", "text"] as FieldType[]) {
+      if (findPhrase(text, pack.forms.types[type])) return type;
+    }
+  }
+  return "text";
+}
+
+export const forms: Rule = {
+  name: "forms",
+  examples: [
+    {
+      say: "send the form to orders@crumbcorner.co.uk",
+      ops: [{ op: "set_form_action", url: "mailto:orders@crumbcorner.co.uk" }],
+    },
+    {
+      say: "make the phone field required",
+      ops: [{ op: "set_form_field", field: "Phone (optional)", required: true }],
+    },
+    {
+      say: "remove the phone field from the form",
+      ops: [{ op: "remove_form_field", field: "Phone (optional)" }],
+    },
+    {
+      page: "webinar",
+      say: "make the phone field required",
+      ops: [{ op: "add_form_field", label: "Phone", type: "tel", required: true }],
+    },
+    {
+      page: "webinar",
+      say: "add a phone number field to the form",
+      ops: [{ op: "add_form_field", label: "Phone number", type: "tel" }],
+    },
+  ],
+  read(r) {
+    const formWords = has(r, (p) => [...p.forms.form, ...p.forms.field]);
+    if (!formWords) return null;
+    if (has(r, (p) => p.forms.sendTo) || /\bsubmissions?\b|\bgo to\b/.test(r.text)) {
+      const to = emails(r.raw)[0];
+      const url = urls(r.raw)[0];
+      if (to) return [{ op: "set_form_action", url: `mailto:${to}` }];
+      if (url) return [{ op: "set_form_action", url: url.startsWith("http") ? url : `https://${url}` }];
+    }
+    const existing = fieldOnPage(r);
+    const required = has(r, (p) => p.forms.required);
+    const optional = has(r, (p) => p.forms.optional);
+    if (existing && (required || optional)) {
+      return [{ op: "set_form_field", field: existing.label, required: required && !optional }];
+    }
+    if (existing && startsWithVerb(r, (p) => p.verbs.remove))
+      return [{ op: "remove_form_field", field: existing.label }];
+    // "make the phone field required" on a form without one: the field is added, required.
+    const asked = find(r, (p) => p.forms.field);
+    if (!existing && asked && (required || optional)) {
+      const label = r.text
+        .slice(0, asked.index)
+        .replace(/^.*\b(?:the|a|an|make|set|our|my)\s+/, "")
+        .trim();
+      if (!label || label.split(" ").length > 3) return null;
+      const cap = label.charAt(0).toUpperCase() + label.slice(1);
+      return [
+        { op: "add_form_field", label: cap, type: fieldType(r, label), required: required && !optional },
+      ];
+    }
+    const add = startsWithVerb(r, (p) => p.verbs.add);
+    const field = find(r, (p) => p.forms.field);
+    if (add && field) {
+      const label = r.raw
+        .slice(add.end, field.index)
+        .replace(/^\s*(?:an?|the|new)\s+/i, "")
+        .trim();
+      if (!label) return null;
+      const op: Op = {
+        op: "add_form_field",
+        label: label.charAt(0).toUpperCase() + label.slice(1),
+        type: fieldType(r, label),
+      };
+      return [...(required ? [{ ...op, required: true }] : [op])];
+    }
+    return null;
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * The rules in the order they are tried: refusals of what no page can do first, then rules that take the
+ * owner's own words (texts, quotes, lists) before rules that read page parts and looks from single words.
+ */
+import type { Rule } from "../rule.js";
+import { addItems } from "./add-items.js";
+import { addSection } from "./add-section.js";
+import { beyondThePage } from "./beyond-the-page.js";
+import { changeFact } from "./change-fact.js";
+import { contactFact } from "./contact-fact.js";
+import { eventDate } from "./event-date.js";
+import { forms } from "./forms.js";
+import { highlight } from "./highlight.js";
+import { length } from "./length.js";
+import { moveSection } from "./move-section.js";
+import { openingHours } from "./opening-hours.js";
+import { remove } from "./remove.js";
+import { removeFact } from "./remove-fact.js";
+import { renameItem } from "./rename-item.js";
+import { replacePhrase } from "./replace-phrase.js";
+import { restatedQuantity } from "./restated-quantity.js";
+import { setText } from "./set-text.js";
+import { status } from "./status.js";
+import { style } from "./style.js";
+import { testimonial } from "./testimonial.js";
+import { translate } from "./translate.js";
+
+export const RULES: Rule[] = [
+  beyondThePage,
+  translate,
+  forms,
+  setText,
+  replacePhrase,
+  testimonial,
+  openingHours,
+  status,
+  contactFact,
+  addItems,
+  eventDate,
+  changeFact,
+  restatedQuantity,
+  removeFact,
+  renameItem,
+  highlight,
+  moveSection,
+  remove,
+  addSection,
+  length,
+  style,
+];

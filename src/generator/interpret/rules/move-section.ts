@@ -1,0 +1,77 @@
+/**
+ * "move pricing up right under the top banner" (first), "put the FAQ above the contact form", "move the
+ * reviews to the end", "move testimonials up" (one place). The hero stays first.
+ */
+import type { PlaceWord } from "../../lang/types.js";
+import type { Op } from "../../ops/schema.js";
+import { type Reading, scopedSection, sectionNamed, sectionRef, startsWithVerb } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { type Found, findPhrase } from "../text.js";
+
+function place(r: Reading): { word: PlaceWord; at: Found } | null {
+  let best: { word: PlaceWord; at: Found } | null = null;
+  for (const pack of r.packs) {
+    for (const [word, phrases] of Object.entries(pack.places) as [PlaceWord, string[]][]) {
+      if (word === "top") continue;
+      const at = findPhrase(r.text, phrases);
+      if (!at) continue;
+      if (!best || at.phrase.length > best.at.phrase.length) best = { word, at };
+    }
+  }
+  return best;
+}
+
+export const moveSection: Rule = {
+  name: "move-section",
+  examples: [
+    {
+      page: "saas",
+      say: "move the pricing up so its right under the top banner",
+      ops: [{ op: "move_section", section: "pricing", to: "first" }],
+    },
+    {
+      say: "put the FAQ above the testimonials",
+      ops: [{ op: "move_section", section: "faq", to: { before: "testimonials" } }],
+    },
+    {
+      say: "move the testimonials to the end",
+      ops: [{ op: "move_section", section: "testimonials", to: "last" }],
+    },
+    { say: "move the faq up", ops: [{ op: "move_section", section: "faq", to: { before: "testimonials" } }] },
+    {
+      say: "move this below the FAQ",
+      scope: { section: "s3" },
+      ops: [{ op: "move_section", section: "about", to: { after: "faq" } }],
+    },
+  ],
+  read(r) {
+    if (!startsWithVerb(r, (p) => p.verbs.move)) return null;
+    const where = place(r);
+    if (!where) return null;
+    const before = r.text.slice(0, where.at.index);
+    const after = r.text.slice(where.at.end);
+    const moving = sectionNamed(r, before) ?? scopedSection(r);
+    if (!moving || moving.kind === "hero") return null;
+    const target = sectionNamed(r, after);
+    const ref = sectionRef(r.model, moving);
+    const heroTarget =
+      target?.kind === "hero" ||
+      findPhrase(
+        after,
+        r.packs.flatMap((p) => p.places.top),
+      ) !== null;
+    const index = r.model.sections.indexOf(moving);
+    let to: Extract<Op, { op: "move_section" }>["to"] | null = null;
+    if (where.word === "first" || ((where.word === "under" || where.word === "below") && heroTarget))
+      to = "first";
+    else if (where.word === "last") to = "last";
+    else if (target && target !== moving && (where.word === "above" || where.word === "up"))
+      to = { before: sectionRef(r.model, target) };
+    else if (target && target !== moving) to = { after: sectionRef(r.model, target) };
+    else if (where.word === "up" && index > 1)
+      to = { before: sectionRef(r.model, r.model.sections[index - 1]!) };
+    else if (where.word === "down" && index < r.model.sections.length - 1)
+      to = { after: sectionRef(r.model, r.model.sections[index + 1]!) };
+    return to ? [{ op: "move_section", section: ref, to }] : null;
+  },
+};

@@ -1,0 +1,92 @@
+/**
+ * Opening hours however owners say them: "closed on Sundays", "Sat 8:00–13:00", "we're open mondays now
+ * as well, 8-2", "open till 8 on Fridays", "open every day 9-5". The days and times are read with the
+ * pack's weekday names; a lone closing (or opening) time keeps the day's other end as the page gives it.
+ */
+import type { LanguagePack } from "../../lang/types.js";
+import type { Op } from "../../ops/schema.js";
+import { daysIn } from "../days.js";
+import { pageTexts } from "../page-texts.js";
+import { has, type Reading, wordsOf } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { closingTime, hhmm, openingTime, timeRange } from "../values.js";
+
+/** Each day's hours as the page gives them now ("Tue–Sat 8:00–16:00"). */
+export function pageHours(r: Reading): Map<number, { from: number; to: number }> {
+  const hours = new Map<number, { from: number; to: number }>();
+  const until = wordsOf(r, (p) => p.grammar.until);
+  for (const { text } of pageTexts(r.model)) {
+    for (const line of text.split(/[,;\n]|\s·\s/)) {
+      const range = timeRange(line, until);
+      if (!range) continue;
+      for (const day of daysIn(line, r.packs)) if (!hours.has(day)) hours.set(day, range);
+    }
+  }
+  return hours;
+}
+
+function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
+  const until = wordsOf(r, (p) => p.grammar.until);
+  const both = timeRange(r.raw, until);
+  if (both) return [{ op: "set_hours", days, hours: `${hhmm(both.from)}-${hhmm(both.to)}` }];
+  const closes = closingTime(r.raw, until);
+  const opens = openingTime(
+    r.raw,
+    wordsOf(r, (p) => [...p.grammar.from, ...p.grammar.at]),
+  );
+  if (closes === null && opens === null) return null;
+  const now = pageHours({ ...r, packs });
+  const ops: Op[] = [];
+  for (const day of days) {
+    const known = now.get(day);
+    if (!known) {
+      return [
+        {
+          op: "refuse",
+          part: r.raw,
+          why: "the page gives no hours for that day yet: say both times, e.g. 9-17",
+        },
+      ];
+    }
+    const from = opens ?? known.from;
+    const to = closes ?? known.to;
+    const last = ops[ops.length - 1];
+    const hours = `${hhmm(from)}-${hhmm(to)}`;
+    if (last?.op === "set_hours" && last.hours === hours) last.days.push(day);
+    else ops.push({ op: "set_hours", days: [day], hours });
+  }
+  return ops;
+}
+
+export const openingHours: Rule = {
+  name: "opening-hours",
+  examples: [
+    { say: "closed on Sundays", ops: [{ op: "set_hours", days: [6], hours: "closed" }] },
+    { say: "Sat 8:00–13:00", ops: [{ op: "set_hours", days: [5], hours: "08:00-13:00" }] },
+    {
+      say: "we r open mondays now aswell, 8-2",
+      ops: [{ op: "set_hours", days: [0], hours: "08:00-14:00" }],
+    },
+    { say: "open till 8 on Fridays", ops: [{ op: "set_hours", days: [4], hours: "08:00-20:00" }] },
+    {
+      say: "from now on we open at 7 on saturdays",
+      ops: [{ op: "set_hours", days: [5], hours: "07:00-16:00" }],
+    },
+    {
+      say: "opening hours mon-fri 9am to 5pm",
+      ops: [{ op: "set_hours", days: [0, 1, 2, 3, 4], hours: "09:00-17:00" }],
+    },
+    { say: "we're closed on weekends", ops: [{ op: "set_hours", days: [5, 6], hours: "closed" }] },
+  ],
+  read(r) {
+    const days = daysIn(r.text, r.packs);
+    if (days.length === 0) return null;
+    const closed = has(r, (p) => p.grammar.closed);
+    const open = has(r, (p) => [...p.grammar.open, ...p.facts.hours]);
+    const timed = range(r, days, r.packs);
+    if (timed) return timed;
+    if (closed && !open) return [{ op: "set_hours", days, hours: "closed" }];
+    if (closed) return [{ op: "set_hours", days, hours: "closed" }];
+    return null;
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * "replace 'fresh' with 'freshly baked'", "change “Order ahead” to “Pre-order”", "say 'pastries'
+ * instead of 'bakes'": a phrase the page writes becomes the owner's words wherever it stands.
+ */
+
+import { pageSays } from "../page-texts.js";
+import { find, startsWithVerb } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { quoted } from "../values.js";
+
+export const replacePhrase: Rule = {
+  name: "replace-phrase",
+  examples: [
+    {
+      say: "replace 'From our oven' with 'Fresh today'",
+      ops: [{ op: "replace_text", find: "From our oven", with: "Fresh today" }],
+    },
+    {
+      say: "change “Order ahead” to “Pre-order”",
+      ops: [{ op: "replace_text", find: "Order ahead", with: "Pre-order" }],
+    },
+    {
+      say: "say 'Our bakehouse' instead of 'Our bakery'",
+      ops: [{ op: "replace_text", find: "Our bakery", with: "Our bakehouse" }],
+    },
+    {
+      say: "replace Before you ask with Questions & answers",
+      ops: [{ op: "replace_text", find: "Before you ask", with: "Questions & answers" }],
+    },
+  ],
+  read(r) {
+    const quotes = quoted(r.raw);
+    const instead = find(r, (p) => p.grammar.instead);
+    if (quotes.length === 2) {
+      const [a, b] = quotes as [string, string];
+      const [from, to] = instead ? [b, a] : [a, b];
+      if (
+        !startsWithVerb(r, (p) => [
+          ...p.verbs.replace,
+          ...p.verbs.change,
+          ...p.verbs.rename,
+          "say",
+          "write",
+          "use",
+        ]) &&
+        !instead
+      )
+        return null;
+      return pageSays(r.model, from) ? [{ op: "replace_text", find: from, with: to }] : null;
+    }
+    // Unquoted: "replace <phrase the page writes> with <new words>".
+    const verb = startsWithVerb(r, (p) => p.verbs.replace);
+    if (!verb || quotes.length > 0) return null;
+    const m = /^\s*(?:\S+\s+){0,3}?(?:replace|swap|substitute)\s+(.+?)\s+(?:with|by|for)\s+(.+?)[.!]*$/i.exec(
+      r.raw,
+    );
+    if (!m || !pageSays(r.model, m[1]!)) return null;
+    return [{ op: "replace_text", find: m[1]!.trim(), with: m[2]!.trim() }];
+  },
+};

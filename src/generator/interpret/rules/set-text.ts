@@ -1,0 +1,128 @@
+/**
+ * "change the headline to …", "tagline: …", "set the button text to 'Book now'", "rename the FAQ heading
+ * to Questions": one named text gets the owner's words (quoted text kept exactly).
+ */
+import type { TextTarget } from "../../lang/types.js";
+import type { Op } from "../../ops/schema.js";
+import { type Reading, scopedSection, sectionNamed, wordsOf } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { findPhrase, norm } from "../text.js";
+import { quoted } from "../values.js";
+
+const COURTESY = /[\s,]+(?:please|pls|plz|thanks?(?: you)?|thx|cheers)[.!]*$/i;
+
+/** The owner's new text: the quote, else what follows "to"/":"/"say" after the target, as written. */
+export function newText(r: Reading, after: number): string | null {
+  const quotes = quoted(r.raw);
+  if (quotes.length > 0) return quotes[quotes.length - 1]!;
+  const rest = r.raw.slice(Math.min(after, r.raw.length));
+  const m = /^\s*(?:(?:to|as|into|with|say|read|be|now)\b\s*(?:say\b|read\b)?|[:=–—-])\s*(.+)$/iu.exec(rest);
+  const text = m?.[1]
+    ?.replace(COURTESY, "")
+    .replace(/^[:\s]+/, "")
+    .trim();
+  return text && text.length <= 200 ? text : null;
+}
+
+/** Where a text target's words end, on the raw clause (norm keeps most lengths; map by word count). */
+function rawOffset(r: Reading, normEnd: number): number {
+  const wordsBefore = norm(r.text.slice(0, normEnd)).split(" ").length;
+  const re = /\S+/g;
+  let count = 0;
+  for (const m of r.raw.matchAll(re)) {
+    count += 1;
+    if (count === wordsBefore) return m.index + m[0].replace(/[:=]+$/, "").length;
+  }
+  return r.raw.length;
+}
+
+function pathFor(r: Reading, target: TextTarget, beforeTarget: string): string | null {
+  const hero = r.model.sections.find((s) => s.kind === "hero");
+  const named =
+    sectionNamed(r, beforeTarget) ?? sectionNamed(r, r.text.split(/\b(?:to|:)\b/)[0]) ?? scopedSection(r);
+  switch (target) {
+    case "headline":
+      return hero ? `sections.${hero.id}.heading` : null;
+    case "tagline":
+      return hero ? `sections.${hero.id}.tagline` : null;
+    case "button": {
+      const section = named?.cta ? named : hero;
+      return section?.cta ? `sections.${section.id}.cta.label` : null;
+    }
+    case "title":
+      return "source.title";
+    case "company":
+      return "source.companyName";
+    case "heading": {
+      const section = named && named.kind !== "hero" ? named : null;
+      return section ? `sections.${section.id}.heading` : null;
+    }
+    case "lead": {
+      const section = named ?? hero;
+      return section ? `sections.${section.id}.lead` : null;
+    }
+  }
+}
+
+export const setText: Rule = {
+  name: "set-text",
+  examples: [
+    {
+      say: 'change the headline to "Bread worth getting up for"',
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Bread worth getting up for" }],
+    },
+    {
+      say: "tagline: Baked in York since 1998",
+      ops: [{ op: "set_text", path: "sections.s1.tagline", value: "Baked in York since 1998" }],
+    },
+    {
+      say: "set the button text to Book a table please",
+      ops: [{ op: "set_text", path: "sections.s1.cta.label", value: "Book a table" }],
+    },
+    {
+      say: "rename the FAQ heading to Good questions",
+      ops: [{ op: "set_text", path: "sections.s5.heading", value: "Good questions" }],
+    },
+    {
+      page: "saas",
+      say: "make the pricing section title say 'Simple plans'",
+      ops: [{ op: "set_text", path: "sections.s3.heading", value: "Simple plans" }],
+    },
+    {
+      say: "change the company name to Crumb & Co",
+      ops: [{ op: "set_text", path: "source.companyName", value: "Crumb & Co" }],
+    },
+  ],
+  read(r) {
+    let best: { target: TextTarget; index: number; end: number } | null = null;
+    for (const pack of r.packs) {
+      for (const [target, names] of Object.entries(pack.texts) as [TextTarget, string[]][]) {
+        const at = findPhrase(r.text, names);
+        if (!at || at.index > 60) continue;
+        const longer = best && at.index === best.index && at.end > best.end;
+        if (!best || at.index < best.index || longer) best = { target, index: at.index, end: at.end };
+      }
+    }
+    if (!best) return null;
+    // A section heading named as "the pricing section title": the section words come before the target.
+    const target =
+      best.target === "title" && sectionNamed(r, r.text.slice(0, best.index)) ? "heading" : best.target;
+    const verbs = wordsOf(r, (p) => [
+      ...p.verbs.change,
+      ...p.verbs.make,
+      ...p.verbs.rename,
+      ...p.verbs.replace,
+    ]);
+    const startsWithTarget = /^(?:(?:the|new|our)\s+)*$/.test(
+      r.text.slice(0, best.index).trim() + (best.index ? " " : ""),
+    );
+    if (!findPhrase(r.text.slice(0, best.index), verbs) && !startsWithTarget) return null;
+    const textStart = r.text.slice(best.end).search(/\b(?:to|as|into|say|read|be)\b|[:=]/);
+    const value = newText(r, rawOffset(r, textStart < 0 ? best.end : best.end + textStart));
+    if (!value || norm(value) === norm(r.raw)) return null;
+    const path = pathFor(r, target, r.text.slice(0, best.end));
+    if (!path) return null;
+    const op: Op = { op: "set_text", path, value };
+    return [op];
+  },
+};

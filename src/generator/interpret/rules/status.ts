@@ -1,0 +1,44 @@
+/**
+ * "we're fully booked", "the Rust yarn is sold out", "Heather is back in stock", "the webinar is
+ * cancelled": the status of the event, or of one item the clause names.
+ */
+import type { StatusWord } from "../../lang/types.js";
+import { itemNamed } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { findPhrase } from "../text.js";
+
+export const status: Rule = {
+  name: "status",
+  examples: [
+    { page: "webinar", say: "we're fully booked!", ops: [{ op: "set_status", status: "sold_out" }] },
+    { page: "shop", say: "Rust is sold out", ops: [{ op: "set_status", item: "Rust", status: "sold_out" }] },
+    {
+      page: "shop",
+      say: "ocean blue is back in stock",
+      ops: [{ op: "set_status", item: "Ocean blue", status: "available" }],
+    },
+    { page: "webinar", say: "the webinar is postponed", ops: [{ op: "set_status", status: "postponed" }] },
+  ],
+  read(r) {
+    // Longest status phrase wins: "not sold out" is available, "sold out" is not.
+    let best: { status: StatusWord; length: number } | null = null;
+    for (const pack of r.packs) {
+      for (const [word, phrases] of Object.entries(pack.statuses) as [StatusWord, string[]][]) {
+        const at = findPhrase(r.text, phrases);
+        if (at && (!best || at.phrase.length > best.length))
+          best = { status: word, length: at.phrase.length };
+      }
+    }
+    if (!best) return null;
+    // "past" and "available" are common words: only read them as a status said about something.
+    if ((best.status === "past" || best.status === "available") && !/\b(?:is|are|now|again)\b/.test(r.text))
+      return null;
+    if (
+      best.status === "past" &&
+      !/\b(?:is|are) (?:now )?over[\s.!]*$|\bhappened\b|\btook place\b/.test(r.text)
+    )
+      return null;
+    const item = itemNamed(r);
+    return [{ op: "set_status", ...(item ? { item: item.item.title } : {}), status: best.status }];
+  },
+};

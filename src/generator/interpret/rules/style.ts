@@ -1,0 +1,132 @@
+/**
+ * The look: colours by name ("forest green", "#1e40af"), dark/light, serif/sans, the eight designs and the
+ * vague words owners use for them ("make it pop" → bold, "more professional" → classic, or technical for
+ * software), spacing, a bigger headline or buttons, the hero picture, hiding the menu. A clause that names
+ * an item of the page ("forest green is sold out") is about content, never style.
+ */
+import type { StyleName } from "../../ops/schema.js";
+import { find, has, itemNamed, type Reading, startsWithVerb, wordsOf } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { findPhrase, without } from "../text.js";
+
+type StyleOp = Extract<import("../../ops/schema.js").Op, { op: "set_style" }>;
+
+function colours(r: Reading, op: StyleOp): string {
+  let text = r.text;
+  const hex = /#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/gi;
+  const found: string[] = [...r.raw.matchAll(hex)].map((m) => m[0]);
+  for (let i = 0; i < 2; i += 1) {
+    for (const pack of r.packs) {
+      const at = findPhrase(text, Object.keys(pack.colours));
+      if (at) {
+        found.push(pack.colours[at.phrase] ?? at.phrase);
+        text = without(text, at);
+        break;
+      }
+    }
+  }
+  const accent = has(r, (p) => p.colourWords.accent);
+  if (found.length === 1) op[accent ? "accent" : "primary"] = found[0];
+  if (found.length === 2) {
+    op.primary = found[0];
+    op.accent = found[1];
+  }
+  return text;
+}
+
+function design(r: Reading, text: string): StyleName | null {
+  if (
+    findPhrase(
+      text,
+      wordsOf(r, (p) => p.professional),
+    )
+  ) {
+    return ["saas", "agency", "consultant"].includes(String(r.model.kind)) ? "technical" : "classic";
+  }
+  let best: { name: StyleName; length: number } | null = null;
+  for (const pack of r.packs) {
+    for (const [name, words] of Object.entries(pack.designs) as [StyleName, string[]][]) {
+      const at = findPhrase(text, words);
+      if (at && (!best || at.phrase.length > best.length)) best = { name, length: at.phrase.length };
+    }
+  }
+  return best?.name ?? null;
+}
+
+function sizes(r: Reading, op: StyleOp): void {
+  const bigger = has(r, (p) => p.sizes.bigger);
+  const smaller = has(r, (p) => p.sizes.smaller);
+  const more = has(r, (p) => p.sizes.more);
+  const less = has(r, (p) => p.sizes.less);
+  const hide = has(r, (p) => p.styleParts.hide);
+  if (has(r, (p) => p.styleParts.spacing) && (more || less)) op.spacing = less ? "less" : "more";
+  if (has(r, (p) => p.texts.headline) && (bigger || smaller)) op.headline = smaller ? "smaller" : "bigger";
+  if (has(r, (p) => p.styleParts.buttons) && bigger) op.buttons = "bigger";
+  if (has(r, (p) => p.styleParts.heroImage) && (bigger || smaller || hide))
+    op.heroImage = hide ? "hidden" : smaller ? "smaller" : "bigger";
+  if (has(r, (p) => p.styleParts.menu)) {
+    const show = has(r, (p) => [...p.verbs.add, "show", "bring back"]) && !hide;
+    if (hide || show) op.navigation = hide ? "hidden" : "shown";
+  }
+}
+
+export const style: Rule = {
+  name: "style",
+  examples: [
+    { say: "use forest green", ops: [{ op: "set_style", primary: "#228b22" }] },
+    { say: "can we go dark?", ops: [{ op: "set_style", scheme: "dark" }] },
+    { say: "make the accent colour coral", ops: [{ op: "set_style", accent: "#f0614f" }] },
+    { say: "serif font please", ops: [{ op: "set_style", font: "serif" }] },
+    { say: "make it pop", ops: [{ op: "set_style", design: "bold" }] },
+    { say: "more professional", ops: [{ op: "set_style", design: "classic" }] },
+    { page: "saas", say: "make it look more professional", ops: [{ op: "set_style", design: "technical" }] },
+    { say: "more elegant", ops: [{ op: "set_style", design: "luxury" }] },
+    { say: "friendlier please", ops: [{ op: "set_style", design: "warm" }] },
+    {
+      say: "bigger headline and more spacing",
+      ops: [{ op: "set_style", spacing: "more", headline: "bigger" }],
+    },
+    { say: "hide the menu", ops: [{ op: "set_style", navigation: "hidden" }] },
+    { say: "dark green and a sans serif font", ops: [{ op: "set_style", primary: "#166534", font: "sans" }] },
+  ],
+  read(r) {
+    if (itemNamed(r)) return null;
+    const op: StyleOp = { op: "set_style" };
+    const rest = colours(r, op);
+    const dark = findPhrase(
+      rest,
+      wordsOf(r, (p) => p.schemes.dark),
+    );
+    const light = findPhrase(
+      rest,
+      wordsOf(r, (p) => p.schemes.light),
+    );
+    if (dark || light) op.scheme = dark && (!light || dark.index < light.index) ? "dark" : "light";
+    const sans = findPhrase(
+      rest,
+      wordsOf(r, (p) => p.fonts.sans),
+    );
+    const serif = findPhrase(
+      rest,
+      wordsOf(r, (p) => p.fonts.serif),
+    );
+    if (sans || serif) op.font = sans ? "sans" : "serif";
+    const named = design(r, rest);
+    if (named) op.design = named;
+    sizes(r, op);
+    if (Object.keys(op).length === 1) return null;
+    const styled =
+      startsWithVerb(r, (p) => [...p.verbs.make, ...p.verbs.change]) !== null ||
+      find(r, (p) => [
+        ...p.colourWords.colour,
+        ...p.fonts.font,
+        ...p.sizes.more,
+        "theme",
+        "look",
+        "design",
+        "style",
+      ]) !== null ||
+      r.text.split(" ").length <= 6;
+    return styled ? [op] : null;
+  },
+};

@@ -1,0 +1,102 @@
+/**
+ * Reading words: text is compared lower-cased without accents, a phrase only as whole words, the longest
+ * phrase first. Command words may carry one typo (an owner types fast); the owner's own text never does.
+ */
+
+/** Lower case, accents off, curly quotes and dashes made plain, spaces collapsed. */
+export function norm(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”„«»]/g, '"')
+    .replace(/[–—]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export interface Found {
+  phrase: string;
+  index: number;
+  end: number;
+}
+
+/** The first place (then the longest phrase) where one of `phrases` stands as whole words in `text`. */
+export function findPhrase(text: string, phrases: readonly string[]): Found | null {
+  const t = norm(text);
+  let best: Found | null = null;
+  for (const raw of phrases) {
+    const phrase = norm(raw);
+    if (!phrase) continue;
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "u");
+    const m = re.exec(t);
+    if (!m) continue;
+    const better =
+      !best || m.index < best.index || (m.index === best.index && phrase.length > best.phrase.length);
+    if (better) best = { phrase, index: m.index, end: m.index + phrase.length };
+  }
+  return best;
+}
+
+export function hasPhrase(text: string, phrases: readonly string[]): boolean {
+  return findPhrase(text, phrases) !== null;
+}
+
+/** Edit distance with transpositions, stopped early past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The words of a text (letters, digits, apostrophes). */
+export function tokens(text: string): string[] {
+  return norm(text).match(/[\p{L}\p{N}']+/gu) ?? [];
+}
+
+/**
+ * A command word in the text, allowing one slip in words of 4+ letters ("chnage"; "ad" is too short to
+ * tell) that are not words the packs know (`known`). Returns the pack's spelling of the word found.
+ */
+export function findCommand(
+  text: string,
+  phrases: readonly string[],
+  known: ReadonlySet<string> = new Set(),
+): Found | null {
+  const exact = findPhrase(text, phrases);
+  if (exact) return exact;
+  const words = tokens(text);
+  for (const word of words) {
+    // A word the packs know as another command ("make" is not a slip of "take") is never a typo.
+    if (word.length < 4 || known.has(word)) continue;
+    for (const phrase of phrases) {
+      const p = norm(phrase);
+      if (p.includes(" ") || p.length < 4) continue;
+      if (editDistance(word, p, 1) <= 1) {
+        const index = norm(text).indexOf(word);
+        return { phrase: p, index, end: index + word.length };
+      }
+    }
+  }
+  return null;
+}
+
+/** The text with a found phrase cut out. */
+export function without(text: string, found: Found | null): string {
+  if (!found) return norm(text);
+  const t = norm(text);
+  return `${t.slice(0, found.index)} ${t.slice(found.end)}`.replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,133 @@
+/**
+ * Values an owner types: quoted text, prices, phones, e-mails, links, handles, times and dates. Values are
+ * returned exactly as written (the page shows them as the owner wrote them); times are also read as
+ * 24-hour "HH:MM" for opening hours.
+ */
+
+/** Text in quotes, kept exactly. Apostrophes inside words ("we're") are not quotes. */
+export function quoted(raw: string): string[] {
+  const found: string[] = [];
+  const re = /(?:^|(?<=[\s:(=,]))(["“„«'‘])(.+?)(["”»'’])(?=$|[\s.,!?;:)])/gu;
+  for (const m of raw.matchAll(re)) found.push(m[2]!.trim());
+  return found;
+}
+
+/** The parts of a text outside quotes, with each quote replaced by a placeholder of the same length. */
+export function maskQuotes(raw: string): string {
+  return raw.replace(/(?:^|(?<=[\s:(=,]))(["“„«'‘])(.+?)(["”»'’])(?=$|[\s.,!?;:)])/gu, (m) =>
+    "\u2063".repeat(m.length),
+  );
+}
+
+const PRICE =
+  /(?:[£$€¥]\s?\d[\d,.]*(?:\s?(?:k|m))?|\d[\d,.]*\s?(?:€|eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|dkk|dollars?|pounds?))(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day))?/giu;
+
+export function prices(raw: string): string[] {
+  return [...maskQuotes(raw).matchAll(PRICE)].map((m) => m[0].trim().replace(/[.,]$/, ""));
+}
+
+export function emails(raw: string): string[] {
+  return raw.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
+}
+
+export function urls(raw: string): string[] {
+  return (
+    raw.match(
+      /\b(?:https?:\/\/|www\.)[^\s"'<>]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|co\.uk|org|net|io|de|fr|es|it|nl|pl|hu|pt|app|shop|me)(?:\/[^\s"'<>]*)?/gi,
+    ) ?? []
+  )
+    .map((u) => u.replace(/[.,;!?)]+$/, ""))
+    .filter((u) => !emails(raw).some((e) => e.includes(u)));
+}
+
+/** "@handle" (not inside an e-mail address). */
+export function handles(raw: string): string[] {
+  return [...raw.matchAll(/(?<![\w.])@[\w.]{2,30}\w/g)].map((m) => m[0]);
+}
+
+/** A phone number: a + or 0 start, or 7+ digits with spaces or dashes. */
+export function phones(raw: string): string[] {
+  const text = maskQuotes(raw).replace(PRICE, " ");
+  return [...text.matchAll(/(?<![\w:./])(?:\+\d[\d\s()-]{6,}\d|0\d[\d\s()-]{6,}\d)(?![\w:])/g)].map((m) =>
+    m[0].trim(),
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** One clock time: "8", "8:30", "8.30", "8am", "2pm", "20:00", "noon". Minutes in the day, or null. */
+export function clock(raw: string): { minutes: number; meridiem: boolean } | null {
+  const t = raw.trim().toLowerCase();
+  if (t === "noon" || t === "midday") return { minutes: 12 * 60, meridiem: true };
+  if (t === "midnight") return { minutes: 24 * 60, meridiem: true };
+  const m = /^(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h|uhr)?$/.exec(t);
+  if (!m) return null;
+  let hours = Number(m[1]);
+  const minutes = Number(m[2] ?? 0);
+  const mer = m[3]?.replace(/\./g, "");
+  if (mer === "pm" && hours < 12) hours += 12;
+  if (mer === "am" && hours === 12) hours = 0;
+  if (hours > 24 || minutes > 59) return null;
+  return { minutes: hours * 60 + minutes, meridiem: mer === "am" || mer === "pm" || hours > 12 || !!m[2] };
+}
+
+export const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+const TIME = String.raw`(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight)`;
+
+/**
+ * An opening-time range: "8-2", "8:00–13:00", "9am to 5pm", "from 9 till 17". A bare small closing hour
+ * before the opening one is read in the afternoon ("8-2" is 8:00–14:00), as owners mean it.
+ */
+export function timeRange(raw: string, untilWords: string[]): { from: number; to: number } | null {
+  const until = untilWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const re = new RegExp(`(?<![\\d£$€/])(${TIME})\\s*(?:-|–|—|${until})\\s*(${TIME})(?![\\d%/])`, "iu");
+  const m = re.exec(maskQuotes(raw).replace(PRICE, " "));
+  if (!m) return null;
+  const from = clock(m[1]!);
+  const to = clock(m[2]!);
+  if (!from || !to) return null;
+  let end = to.minutes;
+  if (end <= from.minutes && !to.meridiem && end + 720 > from.minutes) end += 720;
+  if (end <= from.minutes) return null;
+  return { from: from.minutes, to: end };
+}
+
+/** A closing time alone: "till 8", "until 20:00"; a bare hour below 12 is in the evening. */
+export function closingTime(raw: string, untilWords: string[]): number | null {
+  const until = untilWords
+    .filter((w) => /\p{L}/u.test(w))
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const m = new RegExp(`(?:${until.join("|")})\\s+(${TIME})`, "iu").exec(maskQuotes(raw));
+  if (!m) return null;
+  const time = clock(m[1]!);
+  if (!time) return null;
+  return !time.meridiem && time.minutes < 12 * 60 ? time.minutes + 720 : time.minutes;
+}
+
+/** An opening time alone: "from 7", "opens at 7:30"; a bare hour is in the morning. */
+export function openingTime(raw: string, fromWords: string[]): number | null {
+  const from = fromWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const m = new RegExp(`(?:${from.join("|")})\\s+(${TIME})(?!\\s*(?:-|–))`, "iu").exec(maskQuotes(raw));
+  const time = m ? clock(m[1]!) : null;
+  return time ? time.minutes : null;
+}
+
+/** A date as written: "28 January 2027", "January 28, 2027", "28 jan", "2027-01-28", "28/01/2027". */
+export function dateText(raw: string, months: string[][]): string | null {
+  const names = months
+    .flat()
+    .sort((a, b) => b.length - a.length)
+    .join("|");
+  const patterns = [
+    new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?(?:${names})\\.?(?:,?\\s+\\d{4})?`, "iu"),
+    new RegExp(`\\b(?:${names})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?`, "iu"),
+    /\b\d{4}-\d{2}-\d{2}\b/,
+    /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/,
+  ];
+  for (const re of patterns) {
+    const m = re.exec(raw);
+    if (m) return m[0].trim();
+  }
+  return null;
+}

@@ -1,0 +1,110 @@
+/**
+ * Reading a value the owner typed as the fact it is (by the brief's own extractor, in the page's context)
+ * and writing a date back the way the page writes its dates: its language (Intl), its order, with or
+ * without the weekday and the year, the time part kept as the page wrote it.
+ */
+import { extractBrief } from "../brief/index.js";
+import type { ContentBrief, DateFact } from "../brief/types.js";
+import { zonedInstant } from "../brief/zones.js";
+import type { PageModel } from "../model.js";
+import type { FactKind } from "./schema.js";
+
+/** The facts in a short text, read as if the page's description said it. */
+export function readFacts(text: string, model: PageModel, now: Date, zone?: string): ContentBrief {
+  return extractBrief({
+    description: text,
+    title: "",
+    companyName: "",
+    targetAudience: "",
+    industry: model.source.industry,
+    landingPageType: model.source.landingPageType,
+    now,
+    timeZone: zone || model.source.timeZone,
+  });
+}
+
+/** "+351 21 123 4567" → "+351211234567", for tel: links. */
+export const telOf = (phone: string) => phone.replace(/[^\d+]/g, "");
+
+/** The instant and the "past" flag of a date whose day or time changed. */
+export function settle(date: DateFact, now: Date): DateFact {
+  const next: DateFact = { ...date };
+  delete next.startsAt;
+  if (next.startTime && next.zone) next.startsAt = zonedInstant(next.start, next.startTime, next.zone).iso;
+  next.past = (next.end ?? next.start) < now.toISOString().slice(0, 10);
+  return next;
+}
+
+/** The machine-readable forms a page writes a date in (<time datetime>, a countdown's date). */
+export function machineForms(date: DateFact): string[] {
+  return [date.startsAt, date.startTime ? `${date.start}T${date.startTime}` : undefined, date.start].filter(
+    (form): form is string => Boolean(form),
+  );
+}
+
+/** The machine-readable form that replaces `form` (one of the old date's) for the new date. */
+export function machineFormFor(form: string, before: DateFact, after: DateFact): string {
+  if (form === before.startsAt) return after.startsAt ?? after.start;
+  if (form === `${before.start}T${before.startTime}`)
+    return after.startTime ? `${after.start}T${after.startTime}` : after.start;
+  return after.start;
+}
+
+const dayOf = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+/** The time part of a written date: " at 18:00 CET", ", 18:00", " um 18 Uhr". */
+const TIME_PART =
+  /(?:,\s*|\s+(?:at|um|à|a las|alle|om|o|às|from|von|de|dalle|od)\s+|\s+)\d{1,2}(?:[:.]\d{2}(?:\s*(?:am|pm|uhr|h))?|\s*(?:am|pm|uhr|h)(?![\p{L}])).*$/iu;
+
+/** How the page writes the date part: the options Intl needs to write another date the same way. */
+function styleOf(
+  text: string,
+  date: DateFact,
+  lang: string,
+): { locale: string; options: Intl.DateTimeFormatOptions } {
+  const locale = lang === "en" ? (/^\s*(?:\p{L}+,?\s+)?\d/u.test(text) ? "en-GB" : "en-US") : lang;
+  const old = dayOf(date.start);
+  const says = (options: Intl.DateTimeFormatOptions) =>
+    text
+      .toLowerCase()
+      .includes(new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(old).toLowerCase());
+  const options: Intl.DateTimeFormatOptions = {
+    day: "numeric",
+    month: says({ month: "long" }) ? "long" : says({ month: "short" }) ? "short" : "long",
+  };
+  if (/\d{4}/.test(text)) options.year = "numeric";
+  if (says({ weekday: "long" })) options.weekday = "long";
+  else if (says({ weekday: "short" })) options.weekday = "short";
+  return { locale, options };
+}
+
+/**
+ * A new date written like the old one on the page: "28 January 2027 at 18:00 CET" for a page that wrote
+ * "14 January 2027 at 18:00 CET" when the day moved and the time stayed.
+ */
+export function writeDateLike(old: DateFact, next: DateFact, lang: string): string {
+  const { locale, options } = styleOf(old.text, old, lang);
+  const day = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(dayOf(next.start));
+  const timePart = old.startTime ? old.text.match(TIME_PART)?.[0] : undefined;
+  if (!next.startTime) return day;
+  if (timePart && old.startTime) return `${day}${timePart.replace(old.startTime, next.startTime)}`;
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(new Date(`2000-01-01T${next.startTime}:00Z`));
+  return `${day}, ${time}`;
+}
+
+/** What the owner calls each kind of fact in a report line. */
+export const FACT_WORDS: Record<FactKind, string> = {
+  price: "the price",
+  phone: "the phone number",
+  email: "the e-mail address",
+  address: "the address",
+  url: "the link",
+  social: "the profile",
+  person: "the name",
+  date: "the date",
+  time: "the time",
+};

@@ -1,0 +1,134 @@
+/**
+ * The fact guard on operations (issue 25.4): a new fact in an operation's values — a number, price, date,
+ * time, phone, e-mail, link, person's name or quote — must come from the owner's request or already be on
+ * the page. Words around an invented fact are kept (the fact is cut out with its clause, guard/); a value
+ * that is itself the fact (a new price, a phone to add, opening hours) drops its operation. Each one left
+ * out is reported.
+ */
+
+import { removeUntraced, untracedFacts } from "../guard/index.js";
+import type { PageModel } from "../model.js";
+import type { Op } from "./schema.js";
+import { pageSlots } from "./texts.js";
+
+export interface GuardContext {
+  request: string;
+  model: PageModel;
+}
+
+/** One value of an operation: free text loses only the invented fact, a fact value loses the operation. */
+interface Value {
+  get(): string | undefined;
+  set(text: string): void;
+  /** "fact": the value is a fact itself; "required": the operation means nothing without it. */
+  need?: "fact" | "required";
+}
+
+function value<T extends object>(target: T, key: keyof T, need?: Value["need"]): Value {
+  return {
+    get: () => (typeof target[key] === "string" ? (target[key] as string) : undefined),
+    set: (text) => {
+      target[key] = text as T[keyof T];
+    },
+    need,
+  };
+}
+
+function itemValues(item: {
+  title: string;
+  text?: string;
+  price?: string;
+  meta?: string;
+  href?: string;
+}): Value[] {
+  return [
+    value(item, "title", "required"),
+    value(item, "text"),
+    value(item, "meta"),
+    value(item, "price", "fact"),
+    value(item, "href", "fact"),
+  ];
+}
+
+/** The values an operation brings to the page (what it removes or moves is not new). */
+function valuesOf(op: Op): Value[] {
+  switch (op.op) {
+    case "set_text":
+      return [value(op, "value", "required")];
+    case "replace_text":
+      return [value(op, "with")];
+    case "set_fact":
+      return [value(op, "to", "fact")];
+    case "add_fact":
+      return [value(op, "value", "fact"), value(op, "label")];
+    case "add_item":
+      return itemValues(op.item);
+    case "add_section":
+      return [value(op, "heading"), ...(op.items ?? []).flatMap(itemValues)];
+    case "highlight_item":
+      return [value(op, "badge")];
+    case "add_form_field":
+      return [
+        value(op, "label", "required"),
+        ...(op.options ?? []).map((_, i) => value(op.options as string[], i)),
+      ];
+    case "set_form_field":
+      return [value(op, "label")];
+    case "set_form_action":
+      return [value(op, "url", "fact")];
+    default:
+      return [];
+  }
+}
+
+/** The hours of a set_hours as numbers the owner said: "8-2" says 8 and 14 (2 in the afternoon). */
+function hoursTraced(hours: string, said: string): boolean {
+  const numbers = new Set((said.match(/\d{1,2}/g) ?? []).map(Number));
+  return (hours.match(/(\d{1,2}):(\d{2})/g) ?? []).every((clock) => {
+    const [h, m] = clock.split(":").map(Number);
+    return (
+      (numbers.has(h) || numbers.has(h - 12) || (h === 0 && numbers.has(12))) && (m === 0 || numbers.has(m))
+    );
+  });
+}
+
+const quoted = (facts: { text: string }[]) => facts.map((f) => `“${f.text}”`).join(", ");
+
+export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped: string[] } {
+  const sources = [
+    context.request,
+    context.model.source.prompt,
+    context.model.source.companyName,
+    context.model.source.title,
+    ...pageSlots(context.model).flatMap((slot) => slot.get() ?? []),
+  ];
+  const lang = context.model.lang;
+  const kept: Op[] = [];
+  const dropped: string[] = [];
+  for (const original of ops) {
+    const op = structuredClone(original);
+    if (op.op === "set_hours") {
+      if (/\d/.test(op.hours) && !hoursTraced(op.hours, `${context.request} ${sources.join(" ")}`)) {
+        dropped.push(`Left out the opening hours “${op.hours}”: they are not in your request or on the page`);
+        continue;
+      }
+      kept.push(op);
+      continue;
+    }
+    let keep = true;
+    for (const v of valuesOf(op)) {
+      const text = v.get();
+      if (!text) continue;
+      const { text: cut, removed } = removeUntraced(text, sources, lang);
+      if (!removed.length) continue;
+      const untraced = untracedFacts(text, sources, lang);
+      dropped.push(
+        `Left out ${quoted(untraced.length ? untraced : removed)}: it is not in your request or on the page`,
+      );
+      if (v.need === "fact" || (v.need === "required" && !cut.trim())) keep = false;
+      else v.set(cut);
+    }
+    if (keep) kept.push(op);
+  }
+  return { ops: kept, dropped };
+}

@@ -1,0 +1,92 @@
+/**
+ * set_hours: the page's opening hours read into a week, the change merged in, and the hours written back
+ * in the page's language wherever the page wrote them — the hours section, contact cards, the footer,
+ * the top banner's facts, answers that list them, the stored brief (JSON-LD openingHours) and the
+ * description.
+ */
+import type { HoursFact } from "../brief/types.js";
+import { pageLang, say } from "../composer/locale/index.js";
+import { briefOfModel } from "../composer/stored-brief.js";
+import type { Item, PageModel } from "../model.js";
+import { type HandlerTable, notApplied } from "./outcome.js";
+import { pageSlots, rewriteSlots, wholePhrase } from "./texts.js";
+import { daysInWords, readLine, readSpans, type Week, weekdayNames, writeWeek } from "./week.js";
+
+/** Whether the page writes weekdays in full ("Tuesday to Sunday") or short ("Tue–Sun"). */
+function widthOf(lines: HoursFact[], lang: string): "long" | "short" {
+  const long = weekdayNames(lang, "long").map((n) => n.toLowerCase());
+  return lines.some((h) => long.some((name) => h.text.toLowerCase().includes(name))) ? "long" : "short";
+}
+
+/** Replaces the cards that held the old lines with one card per new line, where the first one stood. */
+function replaceCards(items: Item[], old: string[], next: HoursFact[], hoursSection: boolean): Item[] {
+  const holds = (item: Item) =>
+    old.includes(item.text ?? "") || old.includes(item.title) || (hoursSection && item.icon === "clock");
+  const first = items.findIndex(holds);
+  if (first < 0) return items;
+  const shape = items[first];
+  const cards = next.map((line): Item => {
+    if (hoursSection) return { ...shape, title: line.days, text: line.times };
+    return old.includes(shape.title) ? { ...shape, title: line.text } : { ...shape, text: line.text };
+  });
+  const kept = items.filter((item) => !holds(item));
+  kept.splice(first, 0, ...cards);
+  return kept;
+}
+
+/** New hours on a page that had none: a card in the contact section and in the footer. */
+function addCards(model: PageModel, next: HoursFact[]): void {
+  const label = say(pageLang(model), "Opening hours");
+  const cards = next.map((line) => ({ title: label, text: line.text, icon: "clock" }));
+  model.sections.find((s) => s.kind === "contact")?.items.push(...structuredClone(cards));
+  model.footer.push(...cards);
+}
+
+function writeEverywhere(model: PageModel, old: string[], next: HoursFact[]): void {
+  if (!old.length) {
+    addCards(model, next);
+    return;
+  }
+  for (const s of model.sections) s.items = replaceCards(s.items, old, next, s.kind === "hours");
+  model.footer = replaceCards(model.footer, old, next, false);
+  const nextTexts = next.map((h) => h.text);
+  for (const separator of ["; ", ", ", " · "]) {
+    const pattern = wholePhrase(old.join(separator), "gu");
+    rewriteSlots(pageSlots(model), (text) => text.replace(pattern, () => nextTexts.join(separator)));
+    model.source.prompt = model.source.prompt.replace(pattern, () => nextTexts.join(", "));
+  }
+}
+
+function parseHours(hours: string): { spans: ReturnType<typeof readSpans>; closed: boolean } {
+  const spans = readSpans(hours);
+  if (!spans) notApplied(`Could not read the opening hours “${hours}”`);
+  return { spans, closed: spans?.length === 0 };
+}
+
+export const HOURS_OPS: HandlerTable = {
+  set_hours(model, op) {
+    const lang = pageLang(model);
+    const brief = structuredClone(briefOfModel(model));
+    const week: Week = Array(7).fill(undefined);
+    for (const line of brief.hours)
+      if (!readLine(week, line, lang)) notApplied(`Could not read the page's opening hours “${line.text}”`);
+    const { spans, closed } = parseHours(op.hours);
+    for (const day of op.days) week[day] = spans ?? [];
+    const width = widthOf(brief.hours, lang);
+    const next = writeWeek(week, lang, width).map((line) => ({
+      ...line,
+      text: `${line.days} ${line.times}`,
+    }));
+    writeEverywhere(
+      model,
+      brief.hours.map((h) => h.text),
+      next,
+    );
+    brief.hours = next;
+    model.brief = brief;
+    const days = daysInWords(op.days);
+    return closed
+      ? `Set ${days} as closed`
+      : `Set ${days} opening hours to ${spans?.map((s) => `${s.open}–${s.close}`).join(", ")}`;
+  },
+};

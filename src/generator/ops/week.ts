@@ -1,0 +1,120 @@
+/**
+ * Opening hours as a week: days 0 (Monday) … 6 (Sunday), each open in some spans, closed, or not stated.
+ * Read from the hours the page writes ("Mon–Fri 12:00–22:00", "Mo–Fr 8–18 Uhr", "Tuesday to Sunday",
+ * "every day"), written back in the page's language with Intl's weekday names, consecutive days with the
+ * same hours as one range ("Mon–Fri 8:00–18:00").
+ */
+import { fold } from "./refs.js";
+
+export interface Span {
+  open: string;
+  close: string;
+}
+/** Spans of a day; [] is closed; undefined is not stated. */
+export type Week = (Span[] | undefined)[];
+
+const MONDAY = Date.UTC(2024, 0, 1, 12);
+const dayDate = (day: number) => new Date(MONDAY + day * 86_400_000);
+
+/** The page language's names of the weekdays, Monday first. */
+export function weekdayNames(lang: string, width: "long" | "short"): string[] {
+  const format = new Intl.DateTimeFormat(lang, { weekday: width, timeZone: "UTC" });
+  return [0, 1, 2, 3, 4, 5, 6].map((d) => format.format(dayDate(d)).replace(/\.$/, ""));
+}
+
+const EVERY_DAY =
+  /^(?:every ?day|daily|7 days(?: a week)?|täglich|jeden tag|tous les jours|todos los días|tutti i giorni|dagelijks|elke dag|todos os dias|codziennie|minden nap)$/i;
+
+/** The day a word names in the page's language or in English (a unique start of its name: "Mo", "Tue"). */
+function dayOf(word: string, lang: string): number | undefined {
+  const key = fold(word).replace(/\.$/, "");
+  if (key.length < 2) return undefined;
+  for (const names of [weekdayNames(lang, "long"), weekdayNames("en", "long")]) {
+    const matches = names.map(fold).flatMap((name, i) => (name.startsWith(key) ? [i] : []));
+    if (matches.length === 1) return matches[0];
+  }
+  return undefined;
+}
+
+/** The days a days part names ("Mon–Fri", "Sat & Sun", "Tuesday to Sunday"), or null when unreadable. */
+export function readDays(text: string, lang: string): number[] | null {
+  const days = text.trim().replace(/[:,]$/, "");
+  if (!days || EVERY_DAY.test(days)) return [0, 1, 2, 3, 4, 5, 6];
+  const out: number[] = [];
+  for (const part of days.split(
+    /\s*(?:,|&|\+|\/|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bi\b|\bés\b)\s*/iu,
+  )) {
+    if (!part) continue;
+    const range = part.split(
+      /\s*(?:[–—-]|\bto\b|\bbis\b|\bà\b|\ba\b|\btot\b|\bdo\b|\btill\b|\buntil\b)\s*/iu,
+    );
+    const ends = range.map((w) => dayOf(w.replace(/^(?:from|von|de|du|dal)\s+/i, ""), lang));
+    if (ends.some((d) => d === undefined) || ends.length > 2) return null;
+    const [from, to = from] = ends as number[];
+    for (let d = from; ; d = (d + 1) % 7) {
+      out.push(d);
+      if (d === to) break;
+    }
+  }
+  return out.length ? out : null;
+}
+
+const clock = (h: string, m?: string) => `${Number(h)}:${(m ?? "00").padStart(2, "0")}`;
+const SPAN = /(\d{1,2})(?:[:.h](\d{2}))?\s*(?:[–—-]|to|bis|à|a|tot|do)\s*(\d{1,2})(?:[:.h](\d{2}))?/giu;
+
+/** The spans a times part says ("12:00–15:00, 18:00–22:00", "8–18 Uhr"), [] for closed, null when unreadable. */
+export function readSpans(text: string): Span[] | null {
+  if (/\b(?:closed|geschlossen|fermé|cerrado|chiuso|gesloten|fechado|zamknięte|zárva)\b/iu.test(text))
+    return [];
+  const spans = [...text.matchAll(SPAN)].map((m) => ({ open: clock(m[1], m[2]), close: clock(m[3], m[4]) }));
+  return spans.length ? spans : null;
+}
+
+/** One line of the page's hours read into the week; false when it cannot be read. */
+export function readLine(
+  week: Week,
+  line: { text: string; days: string; times: string },
+  lang: string,
+): boolean {
+  const days = line.days || line.text.slice(0, line.text.search(/\d/)).trim();
+  const times = line.times || line.text.slice(line.text.search(/\d/));
+  const read = readDays(days, lang);
+  const spans = readSpans(times);
+  if (!read || !spans) return false;
+  for (const d of read) week[d] = spans;
+  return true;
+}
+
+const sameSpans = (a: Span[] | undefined, b: Span[] | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The week as lines, consecutive days with the same hours joined: [{ days: "Mon–Fri", times: "8:00–18:00" }]. */
+export function writeWeek(
+  week: Week,
+  lang: string,
+  width: "long" | "short",
+): { days: string; times: string }[] {
+  const names = weekdayNames(lang, width);
+  const lines: { days: string; times: string }[] = [];
+  for (let d = 0; d < 7; ) {
+    const spans = week[d];
+    let last = d;
+    while (last + 1 < 7 && sameSpans(week[last + 1], spans)) last++;
+    if (spans?.length) {
+      const days =
+        last === d ? names[d] : last === d + 1 ? `${names[d]}, ${names[last]}` : `${names[d]}–${names[last]}`;
+      lines.push({ days, times: spans.map((s) => `${s.open}–${s.close}`).join(", ") });
+    }
+    d = last + 1;
+  }
+  return lines;
+}
+
+/** Days as the report says them, in English: "Monday", "Saturday and Sunday", "Monday to Friday". */
+export function daysInWords(days: number[]): string {
+  const names = weekdayNames("en", "long");
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  const consecutive = sorted.every((d, i) => i === 0 || d === sorted[i - 1] + 1);
+  if (sorted.length >= 3 && consecutive) return `${names[sorted[0]]} to ${names[sorted.at(-1) as number]}`;
+  const words = sorted.map((d) => names[d]);
+  return words.length === 1 ? words[0] : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}

@@ -1,0 +1,117 @@
+/**
+ * A template's versions: every save (iteration, hand edit, restore, undo) appends one under the template's
+ * row lock, so versions are numbered without gaps or races. A new version keeps the change the current one
+ * still holds tokens for (held-changes.ts): saving on top of a change is keeping it.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { CoreDeps } from "../app-types.js";
+import type { Tx } from "../db/client.js";
+import { templates, templateVersions } from "../db/schema.js";
+import { ApiError } from "../errors.js";
+import { keepHeldChangeWithin } from "./held-changes.js";
+import { findOwnTemplate, publishTemplate, type TemplateRow, toTemplateDto } from "./service.js";
+
+export interface NewVersion {
+  html: string;
+  change: string;
+  tokensUsed: number;
+  now: Date;
+  model?: string;
+  /** The hold paying for this version while it can be undone (an iteration's). */
+  holdId?: string;
+  /** The version the work was made from: a save on top of a newer one is refused (409 page_changed). */
+  madeFrom?: number;
+}
+
+export const PAGE_CHANGED_MESSAGE =
+  "The page changed while this change was being made (it was edited, restored or undone). Nothing was charged; please ask again.";
+
+/**
+ * Locks the template row for a new version. NO KEY UPDATE: the lock a save needs, which leaves the row's key
+ * free for the foreign-key checks of rows pointing at it (a job being created for this template).
+ */
+export async function lockTemplate(tx: Tx, id: string): Promise<TemplateRow> {
+  const [locked] = await tx.select().from(templates).where(eq(templates.id, id)).for("no key update");
+  if (!locked) throw new ApiError(404, "not_found", "Template not found");
+  return locked;
+}
+
+/** Writes `version` as the next version of the locked template and makes it current. */
+export async function writeNextVersion(
+  tx: Tx,
+  locked: TemplateRow,
+  version: NewVersion,
+): Promise<TemplateRow> {
+  const next = locked.version + 1;
+  await tx.insert(templateVersions).values({
+    templateId: locked.id,
+    version: next,
+    htmlContent: version.html,
+    change: version.change,
+    tokensUsed: version.tokensUsed,
+    holdId: version.holdId ?? null,
+    createdAt: version.now,
+  });
+  const [updated] = await tx
+    .update(templates)
+    .set({
+      htmlContent: version.html,
+      version: next,
+      tokensUsed: sql`${templates.tokensUsed} + ${version.tokensUsed}`,
+      updatedAt: version.now,
+      ...(version.model && version.model !== "composer" ? { model: version.model } : {}),
+    })
+    .where(eq(templates.id, locked.id))
+    .returning();
+  if (!updated) throw new ApiError(404, "not_found", "Template not found");
+  return updated;
+}
+
+/**
+ * Inside a transaction: locks the template, keeps the change its current version holds tokens for, and
+ * records `version` as its next version.
+ */
+export async function appendVersion(tx: Tx, id: string, version: NewVersion): Promise<TemplateRow> {
+  const locked = await lockTemplate(tx, id);
+  if (version.madeFrom !== undefined && locked.version !== version.madeFrom) {
+    throw new ApiError(409, "page_changed", PAGE_CHANGED_MESSAGE);
+  }
+  await keepHeldChangeWithin(tx, locked, version.now);
+  return writeNextVersion(tx, locked, version);
+}
+
+export async function listVersions(deps: CoreDeps, userId: string, id: string) {
+  await findOwnTemplate(deps, userId, id);
+  const rows = await deps.db
+    .select({
+      version: templateVersions.version,
+      change: templateVersions.change,
+      tokensUsed: templateVersions.tokensUsed,
+      createdAt: templateVersions.createdAt,
+    })
+    .from(templateVersions)
+    .where(eq(templateVersions.templateId, id))
+    .orderBy(desc(templateVersions.version));
+  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+}
+
+/** Restoring is free: the old HTML becomes a new version, so nothing is ever lost. */
+export async function restoreVersion(deps: CoreDeps, userId: string, id: string, version: number) {
+  await findOwnTemplate(deps, userId, id);
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const [source] = await tx
+      .select()
+      .from(templateVersions)
+      .where(and(eq(templateVersions.templateId, id), eq(templateVersions.version, version)));
+    if (!source) throw new ApiError(404, "not_found", "Version not found");
+    return appendVersion(tx, id, {
+      html: source.htmlContent,
+      change: `Restored version ${version}`,
+      tokensUsed: 0,
+      now,
+    });
+  });
+  publishTemplate(deps, userId, id, "updated");
+  return { template: toTemplateDto(row) };
+}

@@ -1,0 +1,147 @@
+/**
+ * The design system (issue 27, item 3): eight named styles, each rendering a valid page with its own type,
+ * shapes and neutrals; the owner's choice of style wins over the composer's; palettes stay readable on
+ * every style's neutrals; icons follow what an item is about.
+ */
+import { describe, expect, it } from "vitest";
+import { renderStoredModel } from "../../src/generator/composer/compose.js";
+import {
+  contrastRatio,
+  hueOf,
+  shadeOf,
+  textPairs,
+  themeColors,
+} from "../../src/generator/composer/engine/palette.js";
+import { KIND_PROFILES } from "../../src/generator/composer/kinds/index.js";
+import { itemIcon, meaningIcon } from "../../src/generator/composer/render/item-icon.js";
+import { STYLES, styleNameOf } from "../../src/generator/composer/styles/index.js";
+import { STYLE_NAMES } from "../../src/generator/ops/schema.js";
+import { checkPage } from "../../src/generator/quality/index.js";
+import { compose } from "./compose-for-test.js";
+
+const CAFE =
+  "Corner café in Leeds with single-origin espresso, homemade cakes and a quiet back room. Open Mon–Sat 8:00–17:00. Call 0113 496 0000.";
+
+describe("named styles", () => {
+  const { model } = compose("business-homepage", CAFE);
+
+  it.each(STYLE_NAMES)(
+    "%s renders a page that passes the quality gates with its own fonts and radii",
+    (name) => {
+      const style = STYLES[name];
+      const { html } = renderStoredModel({ ...model, settings: { ...model.settings, design: name } });
+      const report = checkPage(html, { landingPageType: "business-homepage" });
+      expect(report.issues.filter((i) => i.severity === "error")).toEqual([]);
+      expect(html).toContain(`--fb:${style.fonts.body}`);
+      expect(html).toContain(`--r:${style.radius.card};`);
+      expect(html).toContain(`--bg:${style.surfaces.light.bg}`);
+      expect(Buffer.byteLength(html)).toBeLessThanOrEqual(60 * 1024);
+    },
+  );
+
+  it("draws the same content differently in every style", () => {
+    const pages = STYLE_NAMES.map(
+      (name) => renderStoredModel({ ...model, settings: { ...model.settings, design: name } }).html,
+    );
+    expect(new Set(pages).size).toBe(STYLE_NAMES.length);
+    const styleSheets = pages.map((html) => html.match(/<style>([\s\S]*?)<\/style>/)?.[1]);
+    expect(new Set(styleSheets).size).toBe(STYLE_NAMES.length);
+  });
+
+  it("re-renders in the style the owner sets, whatever the composer had chosen", () => {
+    const chosen = styleNameOf({ ...model, ...model.source, seed: model.settings.seed });
+    const other = STYLE_NAMES.find((n) => n !== chosen)!;
+    const { html } = renderStoredModel({ ...model, settings: { ...model.settings, design: other } });
+    expect(html).toContain(`--fb:${STYLES[other].fonts.body}`);
+    expect(html).toContain(`--sec:${STYLES[other].rhythm.section}`);
+  });
+});
+
+describe("choosing a style", () => {
+  const base = { kind: "cafe" as const, prompt: "A café.", targetAudience: "", seed: 7 };
+
+  it("follows the owner's words about the look before the business kind", () => {
+    expect(styleNameOf({ ...base, prompt: "An elegant wine bar with a tasting room." })).toBe("luxury");
+    expect(styleNameOf({ ...base, prompt: "A colourful, playful toy shop." })).toBe("playful");
+    expect(styleNameOf({ ...base, prompt: "A minimalist architecture studio." })).toBe("minimal");
+    expect(styleNameOf({ ...base, kind: "saas", prompt: "An API for developers to send invoices." })).toBe(
+      "technical",
+    );
+  });
+
+  it("follows the audience when the words say nothing of the look", () => {
+    expect(styleNameOf({ ...base, targetAudience: "parents of toddlers" })).toBe("playful");
+    expect(styleNameOf({ ...base, kind: "consultancy", targetAudience: "CFOs of mid-size firms" })).toBe(
+      "classic",
+    );
+  });
+
+  it("picks among the kind's own styles by seed, the same one every time", () => {
+    const picks = new Set(Array.from({ length: 40 }, (_, seed) => styleNameOf({ ...base, seed })));
+    expect(picks.size).toBeGreaterThan(1);
+    for (const name of picks) expect(["warm", "editorial", "minimal"]).toContain(name);
+    expect(styleNameOf({ ...base, seed: 11 })).toBe(styleNameOf({ ...base, seed: 11 }));
+  });
+
+  it("lets the owner's choice win over every other reason", () => {
+    expect(styleNameOf({ ...base, prompt: "An elegant bar", design: "bold" })).toBe("bold");
+  });
+});
+
+describe("palettes", () => {
+  it("keeps every trade's shades readable (AA) on every style's neutrals, light and dark", () => {
+    for (const style of Object.values(STYLES))
+      for (const profile of Object.values(KIND_PROFILES))
+        for (let i = 0; i < 5; i++) {
+          const theme = themeColors(shadeOf(profile.palette, i), style.surfaces, style.tint);
+          for (const mode of [theme.light, theme.dark])
+            for (const [fg, bg, what] of textPairs(mode))
+              expect(contrastRatio(fg, bg), `${style.name}: ${what} ${fg} on ${bg}`).toBeGreaterThanOrEqual(
+                4.5,
+              );
+        }
+  });
+
+  it("gives most pages of blue-to-violet trades a colour that is not blue", () => {
+    const blueTrades = Object.values(KIND_PROFILES).filter((p) => {
+      const hue = hueOf(p.palette.primary);
+      return hue >= 195 && hue <= 290;
+    });
+    expect(blueTrades.length).toBeGreaterThan(3);
+    const shades = blueTrades.flatMap((p) => [0, 1, 2, 3, 4].map((i) => shadeOf(p.palette, i)));
+    const blue = shades.filter((p) => {
+      const hue = hueOf(p.primary);
+      return hue >= 195 && hue <= 290;
+    });
+    expect(blue.length / shades.length).toBeLessThanOrEqual(0.5);
+  });
+});
+
+describe("icons by meaning", () => {
+  it("draws what an item is about", () => {
+    expect(meaningIcon("Download regions for offline use")).not.toBe("lock");
+    expect(meaningIcon("Espresso and flat whites")).toBe("coffee");
+    expect(meaningIcon("Tax returns for freelancers")).toBe("file-text");
+    expect(meaningIcon("Dog walking")).toBe("heart");
+  });
+
+  it("numbers a list with an item whose words name nothing drawable, instead of giving it the next icon", () => {
+    const decorative = KIND_PROFILES.saas.icons[0]!;
+    expect(itemIcon({ title: "Quarterly Thing", icon: decorative }, "saas")).toBeUndefined();
+    expect(itemIcon({ title: "Where", icon: "map-pin" }, "cafe")).toBe("map-pin");
+    const { model } = compose(
+      "saas-signup",
+      "Rota: volunteer scheduling. Features: shift swaps, Quarterly Thing, reminder texts. Sign up free.",
+    );
+    // Classic draws offerings with icon chips in every one of its layouts.
+    const { html } = renderStoredModel({ ...model, settings: { ...model.settings, design: "classic" } });
+    const features = html.slice(html.indexOf('id="features"'));
+    const second = features.slice(features.indexOf('data-item="1"'), features.indexOf('data-item="2"'));
+    expect(second).toContain("Quarterly Thing");
+    expect(second).toContain('<span class="ic no" aria-hidden="true">02</span>');
+    expect(second).not.toContain("<svg");
+    // The whole list is numbered: half drawn and half numbered would read as a mistake.
+    const third = features.slice(features.indexOf('data-item="2"'), features.indexOf("</section>"));
+    expect(third).toContain('<span class="ic no" aria-hidden="true">03</span>');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { compose } from "../compose-for-test.js";
+import { applySaid, change, jsonLd, page, visible } from "./pages.js";
+
+describe("set_hours", () => {
+  it("gives one day its own hours everywhere the page writes them", () => {
+    const r = change(page("restaurant"), [{ op: "set_hours", days: [0], hours: "08:00-14:00" }]);
+    expect(r.applied).toEqual(["Set Monday opening hours to 8:00–14:00"]);
+    const lines = ["Mon 8:00–14:00", "Tue–Fri 12:00–22:00", "Sat 12:00–23:00"];
+    expect(jsonLd(r.html).openingHours).toEqual(lines);
+    const contact = r.model.sections.find((s) => s.kind === "contact");
+    expect(contact?.items.filter((i) => i.icon === "clock").map((i) => i.text)).toEqual(lines);
+    expect(r.model.footer.filter((i) => i.icon === "clock").map((i) => i.text)).toEqual(lines);
+    const html = visible(r.html);
+    expect(html).not.toContain("Mon–Fri 12:00–22:00");
+    expect(html).toContain(lines.join(", "));
+    expect(r.model.source.prompt).toContain(`Open ${lines.join(", ")}.`);
+  });
+
+  it("adds a day the page did not open on, and closes one", () => {
+    const r = applySaid(
+      page("restaurant"),
+      [
+        { op: "set_hours", days: [6], hours: "10:00-16:00" },
+        { op: "set_hours", days: [5], hours: "closed" },
+      ],
+      { request: "" },
+    );
+    expect(r.applied).toEqual(["Set Sunday opening hours to 10:00–16:00", "Set Saturday as closed"]);
+    expect(r.model.brief?.hours.map((h) => h.text)).toEqual(["Mon–Fri 12:00–22:00", "Sun 10:00–16:00"]);
+  });
+
+  it("writes the hours in the page's language", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Bäckerei Korn in Leipzig, Hauptstraße 5. Frische Brötchen und Kuchen. Geöffnet Mo–Fr 7:00–18:00. Telefon 0341 123456.",
+    );
+    const r = change(model, [{ op: "set_hours", days: [5], hours: "08:00-13:00" }]);
+    expect(r.applied).toEqual(["Set Saturday opening hours to 8:00–13:00"]);
+    expect(r.model.brief?.hours.map((h) => h.text)).toEqual(["Mo–Fr 7:00–18:00", "Sa 8:00–13:00"]);
+  });
+
+  it("does not read hours it cannot read", () => {
+    const r = applySaid(page("restaurant"), [{ op: "set_hours", days: [0], hours: "early" }], {
+      request: "",
+    });
+    expect(r.notApplied).toEqual(["Could not read the opening hours “early”"]);
+  });
+});
