@@ -3,7 +3,7 @@
  * "Dr. Maria Rossi") in running text. Title-case headings ("Fresh Bread Every Morning") name nobody, nor do
  * words the text or its sources also write in lower case ("Bakery Team" when the owner wrote "bakery").
  */
-import { looksLikePerson, PERSON_NAME } from "../brief/names.js";
+import { looksLikePerson, NOT_PERSON_AFTER, PERSON_NAME } from "../brief/names.js";
 import { NOT_A_NAME, re } from "../brief/vocabulary.js";
 import type { Claim } from "./claims-of-praise.js";
 
@@ -13,7 +13,7 @@ const WORD = re(String.raw`[\p{L}'’-]+`, "gu");
 const LOWER_START = re(String.raw`^\p{Ll}`, "u");
 /** Words that open a heading before a name-like pair ("About Pipeflow", "Ask CodeCamp", "Contact Alder"). */
 const HEADING_WORDS = new Set(
-  "about ask contact meet welcome hello hi visit why how what who where when discover explore see follow with for from at by inside introducing".split(
+  "about ask find contact meet welcome hello hi visit why how what who where when discover explore see follow with for from at by inside introducing".split(
     " ",
   ),
 );
@@ -66,6 +66,8 @@ export function namePairsIn(masked: string, lowerWords: Set<string>, nounsCapita
     // "CodeCamp", "McKinsey & Co": a capital inside the word after the pair makes it a brand, not a name.
     if (/^\p{L}/u.test(masked.slice(end, end + 1))) continue;
     if (!looksLikePerson(name, masked.slice(end, end + 30))) continue;
+    // "Neon Hall", "Rose Studio": a place or company word ends no person's name.
+    if (NOT_PERSON_AFTER.test(nameWords[nameWords.length - 1])) continue;
     out.push({ kind: "person", start, end });
   }
   return out;

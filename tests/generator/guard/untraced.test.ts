@@ -92,6 +92,9 @@ describe("untracedFacts leaves the selling alone", () => {
     "Fresh Bread Every Morning",
     "Crusty sourdough, baked before sunrise and still warm when you arrive.",
     "Book Your Table Today",
+    "Find Neon Hall",
+    "About Pipeflow",
+    "Get it on the App Store and Google Play",
     "Come in, grab a loaf and say hello.",
     'Our "signature" loaf',
   ])("%s", (text) => {
