@@ -1,7 +1,7 @@
 /**
  * Every named style in a real browser (Debian's Chromium through playwright-core): for a homepage, a lead
- * page (form in the hero) and an event page, in light and forced dark, no horizontal overflow at 320, 375
- * and 1280 px and no serious or critical axe-core violation (contrast included) at 375 and 1280 px.
+ * page (form in the hero) and an event page: no horizontal overflow at 320, 375 and 1280 px and no serious
+ * or critical axe-core violation (contrast included) at 375 and 1280 px, and forced dark at 1280 px.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -70,7 +70,8 @@ describe("named styles in Chromium", () => {
             ...model,
             settings: { ...model.settings, design: name, scheme },
           });
-          for (const width of [320, 375, 1280]) {
+          // Dark is checked on the wide screen only: its colours, not its layout, differ from light.
+          for (const width of scheme === "light" ? [320, 375, 1280] : [1280]) {
             await page.setViewportSize({ width, height: 900 });
             await page.setContent(html);
             const overflow = await page.evaluate(

@@ -7,12 +7,18 @@ import type { LanguagePack } from "../lang/types.js";
 import { findCommand, norm } from "./text.js";
 import { maskQuotes } from "./values.js";
 
-function startsCommand(rest: string, packs: LanguagePack[]): boolean {
+function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): boolean {
   const text = norm(rest)
     .replace(/^[\s,]+/, "")
     .replace(/^(?:please|pls|can you|could you|can we|could we|also|and|then)\s+/, "");
+  // Inside a list after a colon ("Small dog £35, Large dog £60") only a command verb starts a clause.
+  const verbs = packs.flatMap((p) => Object.values(p.verbs).flat());
+  if (inList) {
+    const verb = findCommand(text.split(" ").slice(0, 3).join(" "), verbs);
+    return verb !== null && verb.index === 0;
+  }
   const starters = packs.flatMap((p) => [
-    ...Object.values(p.verbs).flat(),
+    ...verbs,
     ...p.sizes.bigger,
     ...p.sizes.smaller,
     ...p.sizes.more,
@@ -52,7 +58,9 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     // "then" and "also" join commands, never list items: they always cut.
     const joinsCommands =
       /^\s*then\s*$/i.test(m[0]) || (/^(?:,|\s+and\b)/i.test(m[0]) && /^(?:then|also)\b/i.test(rest));
-    if (joinsCommands || startsCommand(rest, packs)) cuts.push(m.index, m.index + m[0].length);
+    const lastHard = Math.max(0, ...cuts.filter((c) => c <= m.index));
+    const inList = masked.slice(lastHard, m.index).includes(":");
+    if (joinsCommands || startsCommand(rest, packs, inList)) cuts.push(m.index, m.index + m[0].length);
   }
   cuts.push(message.length);
   const sorted = [...new Set(cuts)].sort((a, b) => a - b);

@@ -41,6 +41,19 @@ describe("multi-part messages", () => {
     expect(ops.map((op) => op.op)).toEqual(["add_item", "add_item", "add_item"]);
   });
 
+  it("a list after a colon is cut only by a command verb, not by an item that starts with a size word", () => {
+    const { ops, unread } = interpret(
+      "add a pricing table: Small £5, Large £9 and remove the testimonials",
+      examplePage("saas"),
+    );
+    expect(unread).toEqual([]);
+    expect(ops).toEqual([
+      { op: "add_item", section: "pricing", item: { title: "Small", price: "£5" } },
+      { op: "add_item", section: "pricing", item: { title: "Large", price: "£9" } },
+      { op: "remove_section", section: "testimonials" },
+    ]);
+  });
+
   it("keeps prices and times whole when cutting at commas", () => {
     const { ops, unread } = interpret(
       "almond croissant is now £3.50, open till 8 on Fridays",
