@@ -17,11 +17,11 @@ export const BAKERY: PageRequest = {
   images: [],
 };
 
-/** Sections of the bakery's composed page: s1 hero, s2 about, s3 services (2 bakes), s5 faq (3), s6 contact. */
+/** Sections of the bakery's composed page: s1 hero, s2 about, s3 services (2 bakes), s4 faq (3), s5 contact. */
 export const GOOD_PLAN = {
   style: "warm",
   metaDescription: "Crumb & Co: a family bakery in Leeds with sourdough and croissants.",
-  order: ["s1", "s3", "s2", "s4", "s5", "s6"],
+  order: ["s1", "s3", "s2", "s4", "s5"],
   sections: [
     {
       id: "s1",
@@ -39,10 +39,10 @@ export const GOOD_PLAN = {
       items: [{ text: "A crusty loaf for the family table." }, { text: "Buttery and flaky, for breakfast." }],
     },
     {
-      id: "s5",
+      id: "s4",
       items: [{ title: "When are you open?" }, { title: "What do your bakes cost?" }, {}],
     },
-    { id: "s6", heading: "Come and see us", submitLabel: "Send your order" },
+    { id: "s5", heading: "Come and see us", submitLabel: "Send your order" },
   ],
 };
 
@@ -70,7 +70,7 @@ export const INVENTING_PLAN = {
       heading: "Fresh from our ovens",
       items: [{ text: "Our bestseller since 1987." }, { text: "Baked at 5 am, 500+ sold every week." }],
     },
-    { id: "s6", heading: "Come and see us", submitLabel: "Send your order" },
+    { id: "s5", heading: "Come and see us", submitLabel: "Send your order" },
   ],
 };
 
