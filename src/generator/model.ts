@@ -225,4 +225,9 @@ export interface PageModel {
    * every change to a fact; absent on pages made before it was stored (then extracted from `source`).
    */
   brief?: StoredBrief;
+  /**
+   * Sections the page type usually has but the description gave nothing for: left out of the page (or
+   * written without invented facts) and listed to the owner to fill in ("Testimonials: add a quote…").
+   */
+  toFill?: { kind: SectionKind; text: string }[];
 }

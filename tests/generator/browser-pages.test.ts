@@ -84,9 +84,10 @@ describe("composer pages in Chromium", () => {
     if (!dark.ok) throw new Error(dark.message);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.setContent(dark.html);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-      "rgb(11, 16, 32)",
-    );
+    // The page's style brings its own dark background: any near-black one.
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const channels = background.match(/\d+/g)!.map(Number);
+    expect(Math.max(...channels), background).toBeLessThan(40);
     expect(await seriousViolations()).toEqual([]);
   });
 

@@ -178,12 +178,13 @@ describe("speakers", () => {
     expect(visible(html)).not.toContain("Speakers");
   });
 
-  it("are still asked for at a conference", () => {
+  it("are still asked of the owner at a conference, never shown as a box (issue 27.1)", () => {
     const { model } = compose(
       "event-registration",
       "A one-day conference on Rust in production, 5 June 2027 at Kulturbrauerei, Berlin. Tickets €349.",
     );
-    expect(section(model, "speakers")?.placeholder).toBeDefined();
+    expect(section(model, "speakers")).toBeUndefined();
+    expect(model.toFill?.map((f) => f.kind)).toContain("speakers");
   });
 });
 

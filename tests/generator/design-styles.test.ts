@@ -15,6 +15,7 @@ import {
 import { KIND_PROFILES } from "../../src/generator/composer/kinds/index.js";
 import { itemIcon, meaningIcon } from "../../src/generator/composer/render/item-icon.js";
 import { STYLES, styleNameOf } from "../../src/generator/composer/styles/index.js";
+import { applyOps } from "../../src/generator/ops/apply.js";
 import { STYLE_NAMES } from "../../src/generator/ops/schema.js";
 import { checkPage } from "../../src/generator/quality/index.js";
 import { compose } from "./compose-for-test.js";
@@ -54,6 +55,22 @@ describe("named styles", () => {
     const { html } = renderStoredModel({ ...model, settings: { ...model.settings, design: other } });
     expect(html).toContain(`--fb:${STYLES[other].fonts.body}`);
     expect(html).toContain(`--sec:${STYLES[other].rhythm.section}`);
+  });
+});
+
+describe("an owner's change of style", () => {
+  it("re-renders the page in the style set_style names, its content unchanged", () => {
+    const { model, html: before } = compose("business-homepage", CAFE);
+    const target = STYLE_NAMES.find(
+      (n) => !before.includes(`--fb:${STYLES[n].fonts.body};--hw:${STYLES[n].heading.weight}`),
+    )!;
+    const result = applyOps(model, [{ op: "set_style", design: target }], { request: `make it ${target}` });
+    expect(result.model.settings.design).toBe(target);
+    const { html } = renderStoredModel(result.model);
+    expect(html).toContain(`--fb:${STYLES[target].fonts.body};--hw:${STYLES[target].heading.weight}`);
+    const words = (page: string) =>
+      [...page.matchAll(/data-edit="([^"]+)"[^>]*>([^<]*)</g)].map((m) => m.slice(1).join("="));
+    expect(words(html).sort()).toEqual(words(before).sort());
   });
 });
 
@@ -125,7 +142,7 @@ describe("icons by meaning", () => {
     expect(meaningIcon("Dog walking")).toBe("heart");
   });
 
-  it("numbers an item whose words name nothing drawable instead of giving it the next icon in a list", () => {
+  it("numbers a list with an item whose words name nothing drawable, instead of giving it the next icon", () => {
     const decorative = KIND_PROFILES.saas.icons[0]!;
     expect(itemIcon({ title: "Quarterly Thing", icon: decorative }, "saas")).toBeUndefined();
     expect(itemIcon({ title: "Where", icon: "map-pin" }, "cafe")).toBe("map-pin");
@@ -140,7 +157,8 @@ describe("icons by meaning", () => {
     expect(second).toContain("Quarterly Thing");
     expect(second).toContain('<span class="ic no" aria-hidden="true">02</span>');
     expect(second).not.toContain("<svg");
+    // The whole list is numbered: half drawn and half numbered would read as a mistake.
     const third = features.slice(features.indexOf('data-item="2"'), features.indexOf("</section>"));
-    expect(third).toContain("<svg");
+    expect(third).toContain('<span class="ic no" aria-hidden="true">03</span>');
   });
 });

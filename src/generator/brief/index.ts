@@ -17,6 +17,7 @@ import { extractCredentials } from "./credentials.js";
 import { extractDates } from "./dates.js";
 import { extractExclusions } from "./exclusions.js";
 import { extractHours } from "./hours.js";
+import { claimInstructions } from "./instructions.js";
 import { classifyKind } from "./kind.js";
 import { detectLanguage } from "./language.js";
 import { extractLanguages } from "./languages.js";
@@ -45,6 +46,8 @@ export function extractBrief(input: BriefInput): ContentBrief {
   const { lang, dir } = detectLanguage(description);
   const requestZone = input.timeZone && isValidZone(input.timeZone) ? input.timeZone : "";
   const claims = new Claims();
+  // What the owner asks of us ("need a page for my plumbing business") is read for no fact.
+  claimInstructions(sentenceSpans, claims);
 
   const contacts = extractContacts(description, claims);
   const { quotes, quoted } = extractQuotes(description, claims);

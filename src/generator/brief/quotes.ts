@@ -1,6 +1,7 @@
 /**
  * Text the user put in quotation marks. With an author after it (`“Best goulash in town” — Péter,
- * regular guest`, `"…" says Anna, owner`) or before it (`Péter: “…”`) it is a testimonial (QuoteFact);
+ * regular guest`, `"…" says Anna, owner`, `« … » — Julie M. Réservez…`: an initial's dot ends the sentence) or
+ * before it (`Péter: “…”`) it is a testimonial (QuoteFact);
  * without one it is `quoted` (a slogan, a product name).
  */
 
@@ -14,7 +15,7 @@ const QUOTED = re(
   "gu",
 );
 const AUTHOR_AFTER = re(
-  `^\\s?,?\\s?(?:[—–~-]{1,2}|says|said|writes|wrote|according to)\\s?(?<author>${PERSON_NAME})(?:\\s?(?:,|\\(|[—–-])\\s?(?<role>[^.;!?()“”"]{2,80}?))?\\s?(?=[.;!?)“”"]|$|\\s[—–-]\\s|,\\s(?:and|but)\\b)`,
+  `^\\s?,?\\s?(?:[—–~-]{1,2}|says|said|writes|wrote|according to)\\s?(?<author>${PERSON_NAME})(?:\\s?(?:,|\\(|[—–-])\\s?(?<role>[^.;!?()“”"]{2,80}?))?\\s?(?:(?=[.;!?)“”"]|$|\\s[—–-]\\s|,\\s(?:and|but)\\b)|(?<=\\p{Lu}\\.\\s?)(?=\\p{Lu}))`,
   "u",
 );
 const AUTHOR_BEFORE = re(

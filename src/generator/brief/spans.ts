@@ -24,7 +24,8 @@ export type ClaimTag =
   | "credential"
   | "language"
   | "age"
-  | "exclusion";
+  | "exclusion"
+  | "instruction";
 
 /** Fills claimed text in masks: a non-character sanitizing removes from the input, so it never matches real text. */
 export const MASK = "\uFFFF";

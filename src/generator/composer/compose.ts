@@ -6,6 +6,7 @@ import type { ContentBrief } from "../brief/types.js";
 import type { PageModel } from "../model.js";
 import type { EngineOptions, PageRequest } from "../types.js";
 import { readModelBlock } from "./engine/page-model-block.js";
+import { REQUIRED_SECTIONS } from "./page-types.js";
 import { renderDocument } from "./render/document.js";
 import { storedBriefOf, withStoredFacts } from "./stored-brief.js";
 import { briefOf, composeModel } from "./write/index.js";
@@ -21,9 +22,19 @@ export interface ComposedPage {
   warnings: string[];
 }
 
-/** What the owner still has to fill in: every placeholder on the page, in page order. */
+/**
+ * What the owner still has to fill in, in page order: the sections the page left out or wrote without
+ * their facts (model.toFill) until the owner adds one of that kind, then any placeholder an edit added.
+ */
 export function placeholdersOf(model: PageModel): string[] {
-  return model.sections.filter((s) => s.placeholder).map((s) => `${s.heading}: ${s.placeholder}`);
+  // A required section is on the page from the start (written without facts): it stays on the list.
+  const required = new Set<string>(REQUIRED_SECTIONS[model.source.landingPageType] ?? []);
+  const shown = new Set(model.sections.filter((s) => !s.placeholder).map((s) => s.kind));
+  const asked = (model.toFill ?? []).filter((f) => required.has(f.kind) || !shown.has(f.kind));
+  return [
+    ...asked.map((f) => f.text),
+    ...model.sections.filter((s) => s.placeholder).map((s) => `${s.heading}: ${s.placeholder}`),
+  ];
 }
 
 function warningsOf(brief: ContentBrief): string[] {

@@ -3,7 +3,7 @@
  * "Dr. Maria Rossi") in running text. Title-case headings ("Fresh Bread Every Morning") name nobody, nor do
  * words the text or its sources also write in lower case ("Bakery Team" when the owner wrote "bakery").
  */
-import { looksLikePerson, PERSON_NAME } from "../brief/names.js";
+import { looksLikePerson, NOT_PERSON_AFTER, PERSON_NAME } from "../brief/names.js";
 import { NOT_A_NAME, re } from "../brief/vocabulary.js";
 import type { Claim } from "./claims-of-praise.js";
 
@@ -13,7 +13,13 @@ const WORD = re(String.raw`[\p{L}'’-]+`, "gu");
 const LOWER_START = re(String.raw`^\p{Ll}`, "u");
 /** Words that open a heading before a name-like pair ("About Pipeflow", "Ask CodeCamp", "Contact Alder"). */
 const HEADING_WORDS = new Set(
-  "about ask contact meet welcome hello hi visit why how what who where when discover explore see follow with for from at by inside introducing".split(
+  "about ask find contact meet welcome hello hi visit why how what who where when discover explore see follow with for from at by inside introducing".split(
+    " ",
+  ),
+);
+/** "You" capitalised out of politeness: "Otrzymaliśmy Twoje zgłoszenie", "Wir melden uns bei Ihnen". */
+const POLITE_WORDS = new Set(
+  "twoje twój twoja twojego twoim ciebie tobie ci pan pani państwo państwa sie ihr ihre ihren ihrem ihnen usted ustedes vous você vocês lei".split(
     " ",
   ),
 );
@@ -28,9 +34,12 @@ const BRAND_WORDS = new Set(
 export function namePairsIn(masked: string, lowerWords: Set<string>, nounsCapitalised = false): Claim[] {
   const out: Claim[] = [];
   const words = [...masked.matchAll(WORD)].map((m) => m[0]).filter((w) => w.length > 3);
-  // A heading in title case: nearly every longer word is capitalised.
-  const capitalised = words.filter((w) => !LOWER_START.test(w)).length;
-  const titleCase = words.length >= 3 && capitalised / words.length > 0.6;
+  // A heading in title case: nearly every longer word around the pair is capitalised.
+  const titleCaseAround = (pair: string[]) => {
+    const others = words.filter((w) => !pair.includes(w));
+    const capitalised = others.filter((w) => !LOWER_START.test(w)).length;
+    return others.length >= 2 && capitalised / others.length > 0.6;
+  };
   for (const m of masked.matchAll(NAME)) {
     const all = m[0].split(/\s+/);
     // Sentence openers and verbs in capitals before the name: "Meet Jane Doe", "Ask Tom Berger".
@@ -43,17 +52,22 @@ export function namePairsIn(masked: string, lowerWords: Set<string>, nounsCapita
     const parts = all.slice(lead);
     const titled = parts.length > 0 && TITLE.test(parts[0]);
     const nameWords = parts.filter((w) => !TITLE.test(w) && !/^\p{Lu}\.$/u.test(w));
-    if (nameWords.length < (titled ? 1 : 2)) continue;
+    // "Sarah M." is a name and an initial: as much a person as "Sarah Mills".
+    const initials = parts.length - nameWords.length - (titled ? 1 : 0);
+    if (nameWords.length < 1 || nameWords.length + initials < (titled ? 1 : 2)) continue;
     // German capitalises every noun ("Jeden Morgen frisch"): only a title ("Dr. Maren Stolz") shows a person.
-    if (!titled && (titleCase || nounsCapitalised)) continue;
+    if (!titled && (nounsCapitalised || titleCaseAround(parts))) continue;
     if (nameWords.some((w) => lowerWords.has(w.toLowerCase()) || NOT_A_NAME.has(w.toLowerCase()))) continue;
-    if (nameWords.some((w) => BRAND_WORDS.has(w.toLowerCase()))) continue;
+    if (nameWords.some((w) => BRAND_WORDS.has(w.toLowerCase()) || POLITE_WORDS.has(w.toLowerCase())))
+      continue;
     const name = parts.join(" ");
     const start = m.index + m[0].length - name.length;
     const end = start + name.length;
     // "CodeCamp", "McKinsey & Co": a capital inside the word after the pair makes it a brand, not a name.
     if (/^\p{L}/u.test(masked.slice(end, end + 1))) continue;
     if (!looksLikePerson(name, masked.slice(end, end + 30))) continue;
+    // "Neon Hall", "Rose Studio": a place or company word ends no person's name.
+    if (NOT_PERSON_AFTER.test(nameWords[nameWords.length - 1])) continue;
     out.push({ kind: "person", start, end });
   }
   return out;

@@ -31,13 +31,12 @@ export function claimedNumbers(text: string): number[] {
 
 function readings(raw: string): number[] {
   const token = raw.trim();
+  // A separator may group thousands or mark decimals: "1.400" is 1400 in Germany and 1.4 elsewhere.
   const values = [
     parseAmount(token),
-    Number(token.replace(/[\s\u00a0'’,]/g, "")),
-    Number(token.replace(",", ".")),
+    Number(token.replace(/[\s\u00a0'’,.]/g, "")),
+    Number(token.replace(/[\s\u00a0'’]/g, "").replace(",", ".")),
   ];
-  // A grouping separator may also be a decimal one: "1.400" is 1400 in Germany and 1.4 elsewhere.
-  for (const whole of token.split(/[.,\s\u00a0'’]/)) values.push(Number(whole));
   return values.filter(Number.isFinite);
 }
 

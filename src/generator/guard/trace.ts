@@ -18,7 +18,7 @@ const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
 
 export function isTraced(fact: FoundFact, index: SourceIndex): boolean {
   // Written the same way in a source: nothing to normalise.
-  if (index.flat.includes(flatten(fact.text))) return true;
+  if (containsWhole(index.flat, flatten(fact.text))) return true;
   switch (fact.kind) {
     case "price":
       return priceTraced(fact.text, index);
@@ -64,7 +64,20 @@ function urlTraced(text: string, index: SourceIndex): boolean {
     .replace(/^https?:\/\//, "")
     .replace(/^www\./, "")
     .replace(/\/+$/, "");
-  return bare.length > 0 && index.flat.includes(bare);
+  return bare.length > 0 && containsWhole(index.flat, bare);
+}
+
+/** `needle` stands in `haystack` as a whole ("3" is not in "0113", "bakery.co.uk" not in "mybakery.co.uk"). */
+function containsWhole(haystack: string, needle: string): boolean {
+  if (!needle) return false;
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    const before = haystack[at - 1] ?? " ";
+    const after = haystack[at + needle.length] ?? " ";
+    const next = haystack.slice(at + needle.length, at + needle.length + 2);
+    if (!/[\p{L}\p{N}@./-]/u.test(before) && !/[\p{L}\p{N}]/u.test(after) && !/^[.,]\d/.test(next))
+      return true;
+  }
+  return false;
 }
 
 function dateTraced(text: string, index: SourceIndex): boolean {

@@ -272,7 +272,7 @@ export const en: LanguagePack = {
     },
     {
       words: words(
-        "crm|mailchimp|hubspot|salesforce|zapier|google sheet|spreadsheet|database|connect to|integrate|sync with",
+        "crm|mailchimp|hubspot|salesforce|zapier|google sheet|google calendar|calendly|spreadsheet|database|connect|connected|integrate|sync with|automatically import",
       ),
       why: "a page cannot connect to other services; you can send its form to your own address",
     },

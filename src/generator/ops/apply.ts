@@ -7,12 +7,16 @@
  */
 import type { PageModel } from "../model.js";
 import { FACT_OPS } from "./fact-ops.js";
+import { FORM_OPS } from "./form-ops.js";
 import { guardOps } from "./guard.js";
 import { HOURS_OPS } from "./hours-ops.js";
 import { ITEM_OPS } from "./item-ops.js";
 import { type HandlerTable, NotApplied, type OpContext, type OpHandler } from "./outcome.js";
 import { type Op, type OpName, type OpOf, opSchema } from "./schema.js";
 import { SECTION_OPS } from "./section-ops.js";
+import { SHORTEN_OP } from "./shorten-op.js";
+import { STATUS_OPS } from "./status-ops.js";
+import { STYLE_OPS } from "./style-ops.js";
 import { TEXT_OPS } from "./text-ops.js";
 
 export interface ApplyContext {
@@ -34,7 +38,17 @@ export interface ApplyResult {
   translations: OpOf<"translate">[];
 }
 
-const HANDLERS: HandlerTable = { ...TEXT_OPS, ...ITEM_OPS, ...SECTION_OPS, ...FACT_OPS, ...HOURS_OPS };
+const HANDLERS: HandlerTable = {
+  ...TEXT_OPS,
+  ...ITEM_OPS,
+  ...SECTION_OPS,
+  ...FACT_OPS,
+  ...HOURS_OPS,
+  ...STYLE_OPS,
+  ...FORM_OPS,
+  ...STATUS_OPS,
+  ...SHORTEN_OP,
+};
 
 /** One validated operation on a copy of the model: the copy and its line, or why not. */
 function applyOne(

@@ -106,5 +106,7 @@ describe("add_fact and remove_fact", () => {
     expect(visible(r.html)).not.toContain("ciao@trattoriasole.pt");
     expect(jsonLd(r.html).email).toBeUndefined();
     expect(r.model.source.prompt).toContain("Call +351 21 123 4567.");
+    const answers = r.model.sections.flatMap((s) => (s.kind === "faq" ? s.items.map((i) => i.text) : []));
+    expect(answers).toContain("By phone on +351 21 123 4567 or with the form on this page.");
   });
 });

@@ -239,6 +239,15 @@ export const PHRASES = [
   "What people say",
   "Add a customer's review here (with their permission)",
   "Your question",
+  // Required sections the description gives nothing for (write/fallbacks.ts).
+  "Tell us what you need",
+  "A few lines in the form on this page are enough",
+  "Or call {phone}",
+  "Or write to {email}",
+  "{company} gets back to you",
+  "Subscribe with your e-mail address",
+  "{company} arrives in your inbox",
+  "How to reach {company}",
 ] as const;
 
 export type Phrase = (typeof PHRASES)[number];

@@ -44,7 +44,7 @@ export const HERO_CSS: Record<HeroLayout | "base", string> = {
 .hx-columns{display:grid;gap:24px 56px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));align-items:start}
 .hx-columns .btns{margin-top:0}.hx-columns .kfacts{margin:0 0 24px}
 .hx-plate{margin:clamp(36px,5vw,64px) 0 0;border-top:1px solid var(--bd);padding-top:clamp(24px,4vw,40px)}
-.hx-plate .art-hero .art{max-width:720px}`,
+.hx-plate .art-hero .art{max-width:560px;margin:0 auto;display:block}`,
   card: `.hero-card{padding-top:clamp(20px,3vw,32px)}
 .hx-box{display:grid;gap:clamp(28px,4vw,56px);grid-template-columns:repeat(auto-fit,minmax(min(100%,360px),1fr));align-items:center;background:var(--tn);border-radius:calc(var(--r) + 12px);padding:clamp(28px,5vw,64px)}
 .hx-box .kfacts li{background:var(--bg)}
@@ -52,9 +52,9 @@ export const HERO_CSS: Record<HeroLayout | "base", string> = {
   stacked: `.hero-stacked{${SOFT_GLOW}}
 .hx-stack h1{font-size:clamp(2.6rem,7vw,5.4rem);max-width:18ch}
 .hx-stack-row{display:grid;gap:16px 56px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));align-items:end}
-.hx-stack-row .btns{margin-top:0}
+.hx-stack-row .btns{margin-top:20px}.hx-stack-row .kfacts{margin-top:0}
 .hx-wide{margin-top:clamp(40px,6vw,72px);background:var(--sf);border:1px solid var(--bd);border-radius:var(--r);padding:clamp(16px,3vw,40px);display:grid;place-items:center}
-.hx-wide .art-hero .art{max-width:760px;filter:none}
+.hx-wide>.art-hero{width:100%}.hx-wide .art-hero .art{max-width:620px;filter:none}
 .hx-wide .hero-photo,.hx-wide .card{width:100%;max-width:760px}`,
   statement: `.hero-statement{padding:clamp(72px,12vw,160px) 0 clamp(56px,8vw,96px);border-bottom:1px solid var(--bd)}
 .hx-statement h1{font-size:clamp(2.8rem,8vw,6.4rem);line-height:1;max-width:15ch}

@@ -16,7 +16,7 @@ const MEANINGS: [RegExp, IconName][] = [
     "utensils",
   ],
   [
-    /\b(bread|bak(e|ery|ing)|pastr(y|ies)|cakes?|croissants?|sourdough|brot|pain|pan|pane|brood|chleb)\b/i,
+    /\b(bread|bak(e|ery|ing)|pastr(y|ies)|cakes?|croissants?|sourdough|brot|boulangerie|panader[ií]a|brood|chleb)\b/i,
     "chef-hat",
   ],
   [/\b(wine|beer|cocktails?|bar|drinks?|wein|vin|vino|wijn|wino)\b/i, "flame"],

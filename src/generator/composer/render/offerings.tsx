@@ -60,7 +60,7 @@ function Bento(props: { s: Section; ctx: RenderContext }): Html {
     <div class={s.items.length <= 2 ? "bento n2" : "bento"} data-items="items">
       {s.items.map((it, i) => (
         <div class="card" data-item={i}>
-          <ItemChip it={it} i={i} ctx={ctx} />
+          <ItemChip s={s} i={i} ctx={ctx} />
           <ItemTitle s={s} i={i} it={it} ctx={ctx} />
           <ItemText s={s} i={i} it={it} ctx={ctx} />
           <Price s={s} i={i} it={it} ctx={ctx} />

@@ -51,9 +51,14 @@ export function Chip(props: { name?: string; n?: number }): Html {
   );
 }
 
-/** The chip of an offering: the icon its words call for, else its number. */
-export function ItemChip(props: { it: Item; i: number; ctx: RenderContext }): Html {
-  return <Chip name={itemIcon(props.it, props.ctx.model.kind)} n={props.i} />;
+/**
+ * The chip of an offering: the icon its words call for. When one item of the section has none, every
+ * item shows its number instead: a list half drawn and half numbered reads as a mistake.
+ */
+export function ItemChip(props: { s: Section; i: number; ctx: RenderContext }): Html {
+  const icons = props.s.items.map((it) => itemIcon(it, props.ctx.model.kind));
+  const all = icons.every((icon) => icon !== undefined);
+  return <Chip name={all ? icons[props.i] : undefined} n={props.i} />;
 }
 
 /** A text from the model: its element carries the edit path, `dir="auto"` and the user's language. */
@@ -200,7 +205,7 @@ export function Cards(props: { s: Section; ctx: RenderContext; icons?: boolean }
           {it.image !== undefined ? (
             <Photo model={ctx.model} index={it.image} class="thumb" />
           ) : props.icons === false ? null : (
-            <ItemChip it={it} i={i} ctx={ctx} />
+            <ItemChip s={s} i={i} ctx={ctx} />
           )}
           <ItemTitle s={s} i={i} it={it} ctx={ctx} />
           <ItemText s={s} i={i} it={it} ctx={ctx} />
@@ -219,7 +224,7 @@ export function Rows(props: { s: Section; ctx: RenderContext; cols?: boolean }):
     <div class={props.cols ? "list cols" : "list"} data-items="items">
       {s.items.map((it, i) => (
         <div class="row" data-item={i}>
-          <ItemChip it={it} i={i} ctx={ctx} />
+          <ItemChip s={s} i={i} ctx={ctx} />
           <div>
             <ItemTitle s={s} i={i} it={it} ctx={ctx} />
             <ItemText s={s} i={i} it={it} ctx={ctx} />

@@ -35,5 +35,5 @@ export const editorial: DesignStyle = {
     footer: ["columns", "centred"],
   },
   flourish:
-    ".grid>.card,.alt .grid>.card{border:0;border-top:1px solid var(--tx);border-radius:0;background:transparent;box-shadow:none;padding:24px 0 0}.ey{border-top:1px solid currentColor;padding-top:10px}h1 em,h2 em{font-style:italic}",
+    ".btn{box-shadow:none}.btn:hover{box-shadow:none}.grid>.card,.alt .grid>.card{border:0;border-top:1px solid var(--tx);border-radius:0;background:transparent;box-shadow:none;padding:24px 0 0}.ey{border-top:1px solid currentColor;padding-top:10px}h1 em,h2 em{font-style:italic}",
 };

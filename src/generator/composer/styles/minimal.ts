@@ -39,5 +39,5 @@ export const minimal: DesignStyle = {
     footer: ["row", "centred"],
   },
   flourish:
-    ".ey{color:var(--mt);font-weight:550}.ic{background:transparent;border:1px solid var(--bd);color:var(--tx)}section.alt{background:var(--bg);border-top:1px solid var(--bd)}",
+    ".btn{box-shadow:none}.btn:hover{box-shadow:none}.ey{color:var(--mt);font-weight:550}.ic{background:transparent;border:1px solid var(--bd);color:var(--tx)}section.alt{background:var(--bg);border-top:1px solid var(--bd)}",
 };

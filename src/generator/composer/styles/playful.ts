@@ -39,5 +39,5 @@ export const playful: DesignStyle = {
     footer: ["centred", "row"],
   },
   flourish:
-    ".card{border:2px solid var(--tx)}.btn{border:2px solid var(--tx)}.ey{display:inline-block;background:var(--tn);color:var(--pt);padding:4px 12px;border-radius:999px;font-weight:750}.ic{transform:rotate(-6deg)}",
+    ".card{border:2px solid var(--tx)}.btn{border:2px solid var(--tx)}.ey{display:inline-block;background:var(--tn);color:var(--pt);padding:4px 12px;border-radius:999px;font-weight:750}.band .ey,.ct-ink .ey{background:rgb(0 0 0/.22);color:var(--op)}.ic{transform:rotate(-6deg)}",
 };

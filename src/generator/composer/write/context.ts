@@ -3,11 +3,13 @@
  * of facts), the business kind's profile (the only source of trade words), and seeded choices so two
  * customers get different wording and layouts while the same request always gives the same page.
  */
+import { isPageInstruction } from "../../brief/instructions.js";
 import type { ContentBrief } from "../../brief/types.js";
 import type { PageImage, PageSettings, PageSource } from "../../model.js";
 import { pick } from "../engine/hash.js";
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Locale, localeOf, type Phrase } from "../locale/index.js";
+import { withoutQuotes } from "./quotes.js";
 import { fill, isInstruction, sameText, withoutMetaOpening } from "./text.js";
 
 export interface WriteContext {
@@ -67,7 +69,9 @@ export function writeContext(
   const profile = KIND_PROFILES[brief.kind] ?? KIND_PROFILES.other;
   const company = source.companyName;
   const story = brief.sentences
-    .filter((s) => !isInstruction(s))
+    .filter((s) => !isInstruction(s) && !isPageInstruction(s))
+    .map((s) => withoutQuotes(s, brief.quotes))
+    .filter((s) => /\p{L}{2}/u.test(s))
     .map(withoutMetaOpening)
     .filter((s) => s.length > 1 && !sameText(s, source.title) && !sameText(s, company));
   const locale = localeOf(lang);

@@ -78,7 +78,8 @@ export function withScheme(url: string): string {
 
 /**
  * A price as the description states it, with the words around it that change its meaning: "from €22",
- * "£995 plus VAT", "€19 per month". Only words the user wrote are added.
+ * "dès 55 €", "vanaf € 65", "£995 plus VAT", "€19 per month" — a starting price is never shown as the price
+ * (issue 27.6). Only words the user wrote are added.
  */
 export function priceLine(p: PriceFact, description = ""): string {
   const at = description.indexOf(p.text);
@@ -86,7 +87,7 @@ export function priceLine(p: PriceFact, description = ""): string {
   const after = at >= 0 ? description.slice(at + p.text.length, at + p.text.length + 24) : "";
   const qualifier =
     before.match(
-      /\b(from|starting at|starting from|as low as|up to|only|just|under|over|then|(?<!\bof\s)(?:\d{1,2}|two|three|four|five|six|ten|twelve)\s+for)\s*$/i,
+      /(?<![\p{L}])(from|starting at|starting from|as low as|up to|only|just|under|over|then|(?<!\bof\s)(?:\d{1,2}|two|three|four|five|six|ten|twelve)\s+for|ab|bis zu|nur|dès|à partir de|jusqu'à|seulement|desde|a partir de|hasta|solo|sólo|vanaf|v\.a\.|tot|slechts|da|a partire da|fino a|até|apenas|od|już od|do|tylko)\s*$/iu,
     )?.[0] ?? "";
   const tax =
     after.match(

@@ -2,6 +2,7 @@
  * The hero: the page's title as the user wrote it, the opening of their description, the facts a visitor
  * looks for first (when, where, opening hours) and the main call to action or form.
  */
+import { instructionTopic, isPageInstruction } from "../../brief/instructions.js";
 import type { Item, SectionKind } from "../../model.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
@@ -10,7 +11,7 @@ import { countdownTarget, machineDate, mainDate } from "./dates.js";
 import { venueOf } from "./facts.js";
 import { leadForm, subscribeForm } from "./forms.js";
 import type { PageFrame, SectionContent } from "./sections.js";
-import { capitalize } from "./text.js";
+import { capitalize, sameText } from "./text.js";
 
 const DATED_TYPES = new Set(["event-registration", "webinar", "product-launch"]);
 
@@ -25,7 +26,16 @@ function eyebrow(c: WriteContext): string {
     ? capitalize(c.noun)
     : "";
   // The place is the hero's first chip (chips below): the pill above the title does not say it again.
-  return noun || c.company;
+  return noun || topicOf(c) || c.company;
+}
+
+/** What the owner's request for the page says the business is ("need a page for my plumbing business"). */
+function topicOf(c: WriteContext): string | undefined {
+  for (const sentence of c.brief.sentences) {
+    const topic = isPageInstruction(sentence) ? instructionTopic(sentence) : undefined;
+    if (topic && !sameText(topic, c.company) && !sameText(topic, c.title)) return capitalize(topic);
+  }
+  return undefined;
 }
 
 /** A date said as a deadline ("Book before 31 January"): when an offer ends, not when something happens. */

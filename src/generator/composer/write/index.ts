@@ -1,7 +1,8 @@
 /**
  * Request → page model. The content brief is extracted first; the business kind picks the words; the
  * page type's plan picks the sections; each section is written from the brief alone (sections.ts), left
- * out when the description gives nothing for it, or shown as a placeholder when the page needs it.
+ * out when the description gives nothing for it (or, when the page type needs it, written without invented
+ * facts, fallbacks.ts) and listed to the owner to fill in — never shown as a placeholder box.
  */
 import { extractBrief } from "../../brief/index.js";
 import type { ContentBrief } from "../../brief/types.js";
@@ -25,6 +26,7 @@ import { CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
 import { actionTarget, primaryAction, primaryTarget } from "./actions.js";
 import { type WriteContext, writeContext } from "./context.js";
 import { contactItems, NO_VENUE_TYPES } from "./facts.js";
+import { fallbackSection } from "./fallbacks.js";
 import { heroContent } from "./hero.js";
 import { placeholderSection } from "./placeholders.js";
 import { PAGE_PLANS, type Slot } from "./plan.js";
@@ -128,8 +130,31 @@ function expected(slot: Slot, c: WriteContext): boolean {
   );
 }
 
+/** What the owner still has to give for one section the page leaves out or writes without facts. */
+export interface ToFill {
+  kind: SectionKind;
+  text: string;
+}
+
+/** The sections of a new page, and what the owner is asked to add (never shown as a box on the page). */
+export interface WrittenSections {
+  sections: Section[];
+  toFill: ToFill[];
+}
+
+/** The line the owner reads for a section the description gave nothing for ("Reviews: Add a quote…"). */
+function toFillOf(c: WriteContext, kind: SectionKind): ToFill {
+  const asked = placeholderSection(c, kind);
+  return { kind, text: `${asked.heading}: ${asked.placeholder}` };
+}
+
 /** Writes every section of a new page. */
 export function writeSections(c: WriteContext): Section[] {
+  return writePageSections(c).sections;
+}
+
+/** Writes every section of a new page, with what the owner is asked to fill in. */
+export function writePageSections(c: WriteContext): WrittenSections {
   const type = c.source.landingPageType;
   const plans = PAGE_PLANS[type];
   const plan = plans[c.vary("plan", plans.length)];
@@ -137,20 +162,32 @@ export function writeSections(c: WriteContext): Section[] {
   const action = primaryAction(c);
   const draftOrder = plan.map((slot) => slot.kind);
   const draftFrame: PageFrame = { order: draftOrder, action, target: actionTarget(action, draftOrder, type) };
-  // A past event gets no "add your speakers" boxes: nobody will fill in what already happened.
+  // A past event asks for no speakers: nobody will fill in what already happened.
   const past = c.brief.dates.length > 0 && c.brief.dates.every((d) => d.past);
+  const toFill: ToFill[] = plan
+    .filter(
+      (slot) =>
+        !required.has(slot.kind) &&
+        expected(slot, c) &&
+        !past &&
+        contentFor(c, slot.kind, draftFrame) === null,
+    )
+    .map((slot) => toFillOf(c, slot.kind));
   const kept = plan.filter(
     (slot) =>
-      slot.kind === "hero" ||
-      required.has(slot.kind) ||
-      (expected(slot, c) && !past) ||
-      contentFor(c, slot.kind, draftFrame) !== null,
+      slot.kind === "hero" || required.has(slot.kind) || contentFor(c, slot.kind, draftFrame) !== null,
   );
   const order = kept.map((slot) => slot.kind);
   const frame: PageFrame = { order, action, target: actionTarget(action, order, type) };
   const sections = kept.map((slot, i) => {
-    const content =
-      slot.kind === "hero" ? null : (contentFor(c, slot.kind, frame) ?? placeholderSection(c, slot.kind));
+    let content = slot.kind === "hero" ? null : contentFor(c, slot.kind, frame);
+    if (slot.kind !== "hero" && (content === null || content.placeholder)) {
+      // A required section with nothing given says what is true of any such page; the owner is asked for the rest.
+      toFill.push(toFillOf(c, slot.kind));
+      content = content
+        ? { ...content, placeholder: undefined }
+        : (fallbackSection(c, slot.kind, frame) ?? placeholderSection(c, slot.kind));
+    }
     return {
       id: `s${i + 1}`,
       kind: slot.kind,
@@ -159,14 +196,17 @@ export function writeSections(c: WriteContext): Section[] {
     } as Section;
   });
   // The hero's second button is named after the section it leads to ("On the menu", "The details"): the
-  // first one with the owner's content, never a box still asking them to fill it in.
+  // first one with the owner's content.
   const second = sections.find((s) => s.kind !== "hero" && s.kind !== "countdown" && !s.placeholder);
   const hero = sections.findIndex((s) => s.kind === "hero");
   sections[hero] = { ...sections[hero], ...heroContent(c, frame, second) };
   // An eyebrow that repeats its heading says nothing.
-  return sections.map((s) =>
-    s.eyebrow && s.eyebrow.toLowerCase() === s.heading.toLowerCase() ? { ...s, eyebrow: undefined } : s,
-  );
+  return {
+    sections: sections.map((s) =>
+      s.eyebrow && s.eyebrow.toLowerCase() === s.heading.toLowerCase() ? { ...s, eyebrow: undefined } : s,
+    ),
+    toFill,
+  };
 }
 
 /** The search snippet: the hero's first sentence, at most 155 characters. */
@@ -209,7 +249,7 @@ export function composeModel(
       ? { kind: "image" as const, dataUrl: acceptUploadedLogo(request.logoData) }
       : { kind: "generated" as const, initials: initialsOf(source.companyName) };
   const c = writeContext(source, settings, brief, images, now);
-  const sections = writeSections(c);
+  const { sections, toFill } = writePageSections(c);
   const model: PageModel = {
     version: PAGE_MODEL_VERSION,
     source,
@@ -223,6 +263,7 @@ export function composeModel(
     meta: { description: metaDescription(sections, source) },
     sections,
     footer: contactItems(brief, brief.lang, NO_VENUE_TYPES.has(source.landingPageType)),
+    ...(toFill.length ? { toFill } : {}),
   };
   // A page in a language of ../locale says its menu, form messages and other chrome in that language too.
   const ui = chromeWords(brief.lang, [...CHROME_TEXTS, ...Object.values(RENDER_TEXTS)]);

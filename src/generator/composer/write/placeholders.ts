@@ -1,7 +1,8 @@
 /**
- * Sections a page type usually has but the description gave nothing for. Instead of inventing content,
- * the page shows a dashed box (an element with `data-placeholder`) saying what belongs there, and the
- * report lists it "to fill in". Iteration or the hand editor replaces it with the owner's own content.
+ * Sections a page type usually has but the description gave nothing for: what the owner is asked to add.
+ * A new page never shows these (write/index.ts lists them in the report's "to fill in"); a section the
+ * owner adds by request before giving its content shows the dashed box (an element with
+ * `data-placeholder`) until iteration or the hand editor fills it.
  */
 import type { SectionKind } from "../../model.js";
 import type { Phrase } from "../locale/index.js";
@@ -38,6 +39,7 @@ const TEXTS: Partial<Record<SectionKind, [eyebrow: Phrase, heading: Phrase, plac
   hours: ["Opening hours", "Opening hours", "Add your opening hours here"],
   "event-details": ["Details", "The details", "Add the date, time and place here"],
   countdown: ["Countdown", "Starts in", "Add the date and time, and the countdown appears here"],
+  download: ["Download", "Get {company}", "Add your App Store and Google Play links here"],
 };
 
 export function placeholderSection(c: WriteContext, kind: SectionKind): SectionContent {

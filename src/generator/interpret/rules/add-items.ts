@@ -9,6 +9,7 @@ import { entryItem, listEntries, type NewItem } from "../item-list.js";
 import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { norm } from "../text.js";
+import { prices } from "../values.js";
 
 /** Where the list starts: after a colon, else after the comma that follows the item noun. */
 function listPart(r: Reading, nounEnd: number): string | null {
@@ -34,6 +35,18 @@ function itemsTo(r: Reading, kind: SectionKind, items: NewItem[]): Op[] {
   const section = r.model.sections.find((s) => s.kind === kind);
   if (!section) return [{ op: "add_section", kind, items }];
   return items.map((item) => ({ op: "add_item", section: sectionRef(r.model, section), item }));
+}
+
+/**
+ * "we added a new mug, Moss glaze mug £30": the section is named by the kind of thing (the word before
+ * the comma or colon) when the page's items are called that ("Speckled mug"), else where prices are.
+ */
+function kindOfNoun(r: Reading, from: number): SectionKind | null {
+  const head = norm(r.raw.slice(from).split(/[,:]/)[0] ?? "");
+  const noun = head.split(" ").pop()?.replace(/s$/, "") ?? "";
+  if (noun.length < 3) return null;
+  const owner = r.model.sections.find((s) => s.items.some((i) => norm(i.title).split(" ").includes(noun)));
+  return owner?.kind ?? (prices(r.raw).length > 0 ? pricedKind(r) : null);
 }
 
 /** The section priced items go to: the page's first section listing prices. */
@@ -78,6 +91,11 @@ export const addItems: Rule = {
       ops: [{ op: "add_item", section: "products", item: { title: "Forest green" } }],
     },
     {
+      page: "shop",
+      say: "we've got a new yarn, Moss green £19",
+      ops: [{ op: "add_item", section: "products", item: { title: "Moss green", price: "£19" } }],
+    },
+    {
       say: "add cinnamon bun £2.80",
       ops: [{ op: "add_item", section: "services", item: { title: "Cinnamon bun", price: "£2.80" } }],
     },
@@ -91,9 +109,9 @@ export const addItems: Rule = {
     if (!adding && !statedNew) return null;
     const named = kindNamed(r);
     const scoped = scopedSection(r);
-    const kind = named?.kind ?? scoped?.kind ?? null;
     const after = named ? rawEnd(r, named.at.end) : 0;
     let list = listPart(r, after);
+    const kind = named?.kind ?? scoped?.kind ?? (list !== null ? kindOfNoun(r, after) : null);
     if (list === null && !named && adding) {
       // "add cinnamon bun £2.80": a priced item with no section named goes where the page lists prices.
       const verbEnd = rawEnd(r, adding.end);

@@ -5,16 +5,46 @@
  */
 import type { FactKind } from "../../ops/schema.js";
 import { pageFact } from "../page-facts.js";
+import { pageTexts } from "../page-texts.js";
 import { find, has, itemNamed, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase } from "../text.js";
+import { findPhrase, norm } from "../text.js";
 import { emails, phones, prices, urls } from "../values.js";
+
+/** Words that are not the subject of "X is now €35": the verb, "now", "price of", fillers. */
+function subjectOf(r: Reading, before: string): string {
+  const skip = wordsOf(r, (p) => [
+    ...p.grammar.is,
+    ...p.grammar.now,
+    ...p.grammar.of,
+    ...p.facts.price,
+    ...p.filler,
+  ]);
+  let subject = ` ${norm(before)} `;
+  for (const word of skip.sort((a, b) => b.length - a.length)) {
+    subject = subject.split(` ${norm(word)} `).join(" ");
+  }
+  return subject.replace(/\s+/g, " ").trim();
+}
+
+/** A price the page writes inside a text, right after the words the owner names ("shared room £240"). */
+function priceInText(r: Reading, to: string) {
+  const subject = subjectOf(r, r.raw.slice(0, r.raw.indexOf(to)));
+  if (subject.length < 3) return null;
+  for (const { text } of pageTexts(r.model)) {
+    const at = norm(text).indexOf(subject);
+    if (at < 0) continue;
+    const from = prices(text.slice(at + subject.length, at + subject.length + 20))[0];
+    if (from && from !== to) return [{ op: "set_fact" as const, kind: "price" as const, from, to }];
+  }
+  return null;
+}
 
 function priceChange(r: Reading) {
   const price = prices(r.raw);
   if (price.length !== 1) return null;
   const named = itemNamed(r);
-  if (!named?.item.price) return null;
+  if (!named?.item.price) return priceInText(r, price[0]!);
   const to = price[0]!;
   if (to === named.item.price) return null;
   return [{ op: "set_fact" as const, kind: "price" as const, from: named.item.price, to }];
@@ -76,6 +106,11 @@ export const changeFact: Rule = {
       page: "saas",
       say: "Plus is now $24 per month",
       ops: [{ op: "set_fact", kind: "price", from: "$19 per month", to: "$24 per month" }],
+    },
+    {
+      page: "shop",
+      say: "free UK shipping is now over £30",
+      ops: [{ op: "set_fact", kind: "price", from: "£40", to: "£30" }],
     },
     {
       say: "phone is now 01904 555 999",

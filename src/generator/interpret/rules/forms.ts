@@ -50,6 +50,11 @@ export const forms: Rule = {
     },
     {
       page: "webinar",
+      say: "make the phone field required",
+      ops: [{ op: "add_form_field", label: "Phone", type: "tel", required: true }],
+    },
+    {
+      page: "webinar",
       say: "add a phone number field to the form",
       ops: [{ op: "add_form_field", label: "Phone number", type: "tel" }],
     },
@@ -71,6 +76,19 @@ export const forms: Rule = {
     }
     if (existing && startsWithVerb(r, (p) => p.verbs.remove))
       return [{ op: "remove_form_field", field: existing.label }];
+    // "make the phone field required" on a form without one: the field is added, required.
+    const asked = find(r, (p) => p.forms.field);
+    if (!existing && asked && (required || optional)) {
+      const label = r.text
+        .slice(0, asked.index)
+        .replace(/^.*\b(?:the|a|an|make|set|our|my)\s+/, "")
+        .trim();
+      if (!label || label.split(" ").length > 3) return null;
+      const cap = label.charAt(0).toUpperCase() + label.slice(1);
+      return [
+        { op: "add_form_field", label: cap, type: fieldType(r, label), required: required && !optional },
+      ];
+    }
     const add = startsWithVerb(r, (p) => p.verbs.add);
     const field = find(r, (p) => p.forms.field);
     if (add && field) {

@@ -18,6 +18,7 @@ import { remove } from "./remove.js";
 import { removeFact } from "./remove-fact.js";
 import { renameItem } from "./rename-item.js";
 import { replacePhrase } from "./replace-phrase.js";
+import { restatedQuantity } from "./restated-quantity.js";
 import { setText } from "./set-text.js";
 import { status } from "./status.js";
 import { style } from "./style.js";
@@ -37,6 +38,7 @@ export const RULES: Rule[] = [
   addItems,
   eventDate,
   changeFact,
+  restatedQuantity,
   removeFact,
   renameItem,
   highlight,

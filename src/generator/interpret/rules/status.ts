@@ -33,7 +33,10 @@ export const status: Rule = {
     // "past" and "available" are common words: only read them as a status said about something.
     if ((best.status === "past" || best.status === "available") && !/\b(?:is|are|now|again)\b/.test(r.text))
       return null;
-    if (best.status === "past" && !/\b(?:is|are) (?:now )?over\b|\bhappened\b|\btook place\b/.test(r.text))
+    if (
+      best.status === "past" &&
+      !/\b(?:is|are) (?:now )?over[\s.!]*$|\bhappened\b|\btook place\b/.test(r.text)
+    )
       return null;
     const item = itemNamed(r);
     return [{ op: "set_status", ...(item ? { item: item.item.title } : {}), status: best.status }];

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { instructionTopic, isPageInstruction } from "./instructions.js";
+import { brief } from "./test-helpers.js";
+
+describe("instructions to the page builder (issue 27.2)", () => {
+  it.each([
+    ["need a page to get leads for my plumbing business", "plumbing business"],
+    ["dentist page for google ads, should look modern and clean", undefined],
+    ["newsletter for my sourdough baking blog", "sourdough baking blog"],
+    ["make me a landing page for my saas, something that converts", "saas"],
+    ["Ich brauche eine Seite für mein Yogastudio, soll modern aussehen.", "Yogastudio"],
+    ["Fais-moi une landing page pour ma boulangerie pour facebook", "boulangerie"],
+    ["Necesito una página para que la gente descargue mi app de rutas en bici.", "app de rutas en bici"],
+    ["Mi serve una pagina per trovare clienti per il mio studio legale.", "studio legale"],
+    ["Maak een landingspagina voor mijn bloemenwinkel, moet er modern uitzien.", "bloemenwinkel"],
+    ["Preciso de um site para a minha padaria.", "padaria"],
+    ["Potrzebuję strony dla mojej kawiarni.", "kawiarni"],
+  ])("reads %j as an instruction naming %j", (sentence, topic) => {
+    expect(isPageInstruction(sentence)).toBe(true);
+    expect(instructionTopic(sentence)).toBe(topic);
+  });
+
+  it.each([
+    "We build websites for restaurants and cafes.",
+    "Wir bauen Webseiten für Handwerker.",
+    "Create a landing page for our café in Bristol, open 7:00–18:00.",
+    "Portfolio page showing our best work for our live music venue, featuring indie concerts, comedy nights and a rooftop bar.",
+    "Family funeral directors in Harrogate since 1962.",
+  ])("keeps %j: it describes the business, or says more than what it is", (sentence) => {
+    expect(isPageInstruction(sentence)).toBe(false);
+  });
+
+  it("reads no fact or offering from an instruction", () => {
+    const b = brief("dentist page for google ads, should look modern and clean");
+    expect(b.offerings).toEqual([]);
+    expect(b.kind).toBe("dentist");
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Sentences the owner writes to us about the page, not to their visitors about the business (issue 27.2):
+ * "need a page to get leads for my plumbing business", "dentist page for google ads, should look modern",
+ * "Ich brauche eine Seite für mein Yogastudio", "Fais-moi une landing page pour ma boulangerie". They are
+ * never published, and no fact is read from them (they are claimed first); the business they name is kept
+ * as the page's topic ("plumbing business", "Yogastudio").
+ *
+ * Only sentences without a figure count: "Create a page for our café in Bristol, open 7:00–18:00" still
+ * carries facts, and the composer trims its opening instead (composer/write/text.ts).
+ */
+import type { Claims, Span } from "./spans.js";
+
+/** The word for a web page, in the nine languages the composer writes. */
+const PAGE =
+  "(?:landing[\\s-]?pages?|landingpage|landingspagina|web\\s?pages?|websites?|webseite|webpagina|homepage|site(?:\\s?web)?|sitio(?:\\s?web)?|p[áa]gina(?:\\s?web)?|pagina|seite|page|oldal(?:t|at)?|weboldal(?:t|at)?|stron[aęy](?:\\s?www)?|ad page)";
+
+/** A request to make the page: "need a page", "make me a landing page", "Ich brauche eine Seite". */
+const REQUESTS = [
+  // English: "(I/we) need/want (a) … page", "make/create/build me a … page", "can you make a page".
+  `^(?:(?:hi|hello|hey|please)[,!]?\\s+)?(?:(?:i|we)(?:'d| would)?\\s+)?(?:need|want|like|looking for)\\s+(?:to have\\s+)?(?:a|an|the|my|our)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}\\b`,
+  `^(?:(?:hi|hello|hey|please)[,!]?\\s+)?(?:(?:can|could) you\\s+)?(?:make|create|build|design|generate|write|do|set up)\\s+(?:me|us)?\\s*(?:a|an|the|my|our)\\s+(?:[\\p{L}-]+\\s+){0,3}${PAGE}\\b`,
+  // German: "Ich brauche / Wir brauchen / Ich möchte eine Seite", "Mach(e) mir eine Landingpage", "Erstelle eine Seite".
+  `^(?:hallo[,!]?\\s+)?(?:(?:ich|wir)\\s+(?:brauche|brauchen|möchte|möchten|hätte gern|will|wollen|suche|suchen)|mach(?:e|en Sie)?\\s+(?:mir|uns)|erstell(?:e|en Sie)?(?:\\s+(?:mir|uns))?|bau(?:e)?\\s+(?:mir|uns))\\s+(?:eine?n?|die|meine|unsere)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
+  // French: "Fais-moi une landing page", "J'ai besoin d'une page", "Il me faut un site", "Je veux une page".
+  `^(?:bonjour[,!]?\\s+)?(?:fai(?:s|tes)-(?:moi|nous)|cré(?:e|ez)(?:-(?:moi|nous))?|j'ai besoin d'|j’ai besoin d’|il (?:me|nous) faut|je (?:veux|voudrais)|nous (?:voulons|voudrions))\\s*(?:une?|la|ma|notre)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
+  // Spanish: "Necesito una página", "Quiero una web", "Hazme una landing".
+  `^(?:hola[,!]?\\s+)?(?:necesito|necesitamos|quiero|queremos|hazme|hacedme|haz|crea(?:me)?|diseña(?:me)?)\\s+(?:una?|la|mi|nuestra)?\\s*(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing)`,
+  // Italian: "Mi serve una pagina", "Ho bisogno di un sito", "Fammi una landing page", "Vorrei una pagina".
+  `^(?:ciao[,!]?\\s+)?(?:mi serve|ci serve|ho bisogno di|abbiamo bisogno di|voglio|vorrei|vorremmo|fammi|fateci|crea(?:mi)?)\\s+(?:una?|la|il|mia|mio)?\\s*(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing)`,
+  // Dutch: "Maak een landingspagina", "Ik heb een website nodig", "Ik wil een pagina".
+  `^(?:hallo[,!]?\\s+)?(?:maak|bouw|ontwerp)\\s+(?:(?:voor\\s+)?(?:mij|ons)\\s+)?(?:een|de|mijn|onze)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
+  `^(?:hallo[,!]?\\s+)?(?:ik|wij|we)\\s+(?:heb|hebben|wil|willen|zoek|zoeken)\\s+(?:een|de)\\s+(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
+  // Portuguese: "Preciso de uma página", "Quero um site", "Faz-me uma landing page", "Crie uma página".
+  `^(?:olá[,!]?\\s+)?(?:preciso de|precisamos de|quero|queremos|faz-me|faça|crie|cria(?:-me)?)\\s+(?:uma?|a|o|minha|meu)?\\s*(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing)`,
+  // Polish: "Potrzebuję strony", "Zrób mi stronę", "Chcę stronę".
+  `^(?:(?:potrzebuję|potrzebujemy|chcę|chcemy|zrób mi|zróbcie nam|stwórz)\\s+)(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
+  // Hungarian: "Kell egy oldal", "Szeretnék egy weboldalt", "Csinálj egy landing oldalt".
+  `^(?:kell(?:ene)? egy|szeretnék egy|szeretnénk egy|csinálj|készíts)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing)`,
+  // A page type and who it is for: "dentist page for google ads", "newsletter for my sourdough baking blog".
+  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|newsletter|signup page|ad)\\s+(?:for|für|pour|para|per|voor|dla)\\s+(?:my|our|mein(?:e|en)?|unser(?:e|en)?|ma|mon|notre|mi|mis|nuestr[oa]|il mio|la mia|mijn|onze|minha|meu|mój|moja)\\b`,
+];
+
+/** The page's look or channel, which only the builder needs to know. */
+const ABOUT_THE_PAGE = [
+  // "should look modern", "soll modern aussehen", "moet er modern uitzien", "doit avoir l'air moderne".
+  "\\b(?:should|must|needs? to|has to)\\s+(?:look|feel|be)\\s+(?:\\p{L}+\\s+){0,2}(?:modern|clean|sleek|minimal|professional|elegant|nice|fresh|premium)",
+  "\\bsoll(?:te)?\\s+(?:\\p{L}+\\s+){0,2}(?:modern|schick|edel|elegant|professionell|clean|schön)\\b.*\\baussehen\\b",
+  "\\bmoet\\s+er\\s+(?:\\p{L}+\\s+){0,2}(?:modern|strak|mooi|professioneel|fris)\\s+uitzien\\b",
+  "\\b(?:doit|devrait)\\s+(?:avoir l'air|être|faire)\\s+(?:moderne|élégant|professionnel|propre|épuré)",
+  "\\b(?:que|debe)\\s+(?:se vea|parezca|tenga un aspecto|ser)\\s+(?:modern[oa]|elegante|profesional|limpi[oa])",
+  "\\b(?:deve|dovrebbe)\\s+(?:sembrare|essere|apparire)\\s+(?:modern[oa]|elegante|professionale|pulit[oa])",
+  "\\b(?:deve|tem de|tem que)\\s+(?:parecer|ser)\\s+(?:modern[oa]|elegante|profissional|limp[oa])",
+  "\\bma\\s+(?:wyglądać|być)\\s+(?:nowocześnie|elegancko|profesjonalnie|nowoczesn[aey])",
+  "\\b(?:modern|elegáns|letisztult)(?:nek)?\\s+kell\\s+(?:kinéznie|lennie)",
+  // "for google ads", "pour facebook", "per Instagram", "na Facebooka".
+  "\\b(?:for|für|pour|para|per|voor|na|a)\\s+(?:the\\s+|o\\s+|le\\s+)?(?:google|facebook|instagram|meta|tiktok|linkedin)(?:\\s+(?:ads|ad|anzeigen|werbung|annonces|anuncios|annunci|advertenties|hirdetés(?:ekhez)?|reklam[yę]))?\\b",
+  // "something that converts", "that converts well".
+  "\\b(?:something|one|a page|page)\\s+that\\s+converts\\b",
+];
+
+const REQUEST = new RegExp(`(?:${REQUESTS.join("|")})`, "iu");
+const META = new RegExp(`(?:${ABOUT_THE_PAGE.join("|")})`, "iu");
+
+const META_CLAUSES = new RegExp(`[,;]?\\s*(?:${ABOUT_THE_PAGE.join("|")})[^,;.!?]*`, "giu");
+
+/** A list or a second clause: what is left of the sentence says more than what the business is. */
+const MORE_THAN_A_TOPIC = /[,;:]|\s(?:and|und|et|y|e|és|oraz|featuring|with|mit|avec|con|met)\s/iu;
+
+/**
+ * True for a sentence that only asks us for the page (or says how it should look): no figure, and once
+ * its look and channel are set aside, nothing but the business it is for. "Portfolio page showing our
+ * work for our venue, featuring indie concerts and comedy nights" says more, and keeps its offerings.
+ */
+export function isPageInstruction(sentence: string): boolean {
+  const text = sentence.trim().replace(/[.!?…]+$/u, "");
+  if (/\d/.test(text)) return false;
+  if (!REQUEST.test(text) && !META.test(text)) return false;
+  return !MORE_THAN_A_TOPIC.test(text.replace(META_CLAUSES, ""));
+}
+
+/** After "for my", "für mein", "pour ma": what the instruction says the business is. */
+const POSSESSIVE =
+  /(?:^|\s)(?:my|our|mein(?:e|em|en)?|unser(?:e|em|en)?|ma|mon|notre|mi|nuestr[oa]|mio|mia|mijn|onze|minha|meu|mój|moja|moje(?:go|j)?)\s+/giu;
+
+/** Words that end the business's name in an instruction: the clause goes on about the page. */
+const TOPIC_END =
+  /\s(?:for|to|that|which|with|so|and|para|pour|per|voor|für|um|damit|que|che|om|dat|with|in order|should|soll|moet|doit|deve|debe)\s.*$/iu;
+
+/**
+ * The business an instruction names, its words as written: "plumbing business" (need a page to get leads
+ * for my plumbing business), "Yogastudio", "boulangerie", "app de rutas en bici". Undefined when none.
+ */
+export function instructionTopic(sentence: string): string | undefined {
+  // The last one: "Mi serve una pagina per … il mio studio legale" names the business after "mio".
+  const m = [...sentence.matchAll(POSSESSIVE)].at(-1);
+  if (m?.index === undefined) return undefined;
+  const rest = /^[\p{L}\p{N}' -]+/u.exec(sentence.slice(m.index + m[0].length))?.[0] ?? "";
+  const topic = rest
+    .replace(TOPIC_END, "")
+    .replace(/[\s,-]+$/, "")
+    .trim();
+  return topic.length >= 3 && topic.split(/\s+/).length <= 5 ? topic : undefined;
+}
+
+/** Claims every instruction sentence, so no extractor reads a fact (or an offering) from it. */
+export function claimInstructions(sentences: readonly (Span & { text: string })[], claims: Claims): void {
+  for (const s of sentences) if (isPageInstruction(s.text)) claims.add(s.start, s.end, "instruction");
+}

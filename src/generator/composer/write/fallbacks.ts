@@ -1,0 +1,91 @@
+/**
+ * What a section the page type needs says when the description gives nothing for it (issue 27.1): no
+ * dashed "Add … here" box on a published page, and no invented offer either. It says only what is true of
+ * any such page: how the visitor reaches the business and what happens next, with the contact facts the
+ * description does give. The owner is told what to add instead (the report's `toFill`).
+ */
+import type { Item, SectionKind } from "../../model.js";
+import type { WriteContext } from "./context.js";
+import type { PageFrame, SectionContent } from "./sections.js";
+
+/** List sections a page type may require that a vague description leaves empty. */
+const LIST_SECTIONS = new Set<SectionKind>([
+  "services",
+  "features",
+  "benefits",
+  "products",
+  "projects",
+  "learn",
+]);
+
+/** Sections holding a form, so "the form on this page" is there to be used. */
+const FORM_SECTIONS = new Set<SectionKind>(["contact", "registration", "signup", "subscribe", "lead-form"]);
+
+function hasForm(c: WriteContext, page: PageFrame): boolean {
+  return (
+    page.order.some((k) => FORM_SECTIONS.has(k)) ||
+    c.source.landingPageType === "lead-generation" ||
+    c.source.landingPageType === "newsletter"
+  );
+}
+
+/** How to send the request: the page's form, else the phone or e-mail the description gives. */
+function howToAsk(c: WriteContext, page: PageFrame): string | undefined {
+  const phone = c.brief.phones[0]?.text;
+  const email = c.brief.emails[0];
+  const ways = [
+    hasForm(c, page) ? c.say("A few lines in the form on this page are enough") : undefined,
+    phone ? c.say("Or call {phone}", { phone }) : undefined,
+    email ? c.say("Or write to {email}", { email }) : undefined,
+  ].filter((w): w is string => Boolean(w));
+  if (ways.length === 0) return undefined;
+  // Without a form the first way is the only one: "Call …", not "Or call …".
+  return hasForm(c, page) ? ways.join(". ") : ways[0].replace(/^\S+\s/, "");
+}
+
+function steps(c: WriteContext, page: PageFrame): Item[] {
+  if (c.source.landingPageType === "newsletter")
+    return [
+      { title: c.say("Subscribe with your e-mail address"), icon: "mail" },
+      { title: c.say("{company} arrives in your inbox"), icon: "bell" },
+    ];
+  if (c.source.landingPageType === "webinar")
+    return [
+      { title: page.action, icon: "calendar" },
+      { title: c.say("Join the webinar"), icon: "play" },
+    ];
+  // Worded in one of three ways, so two vague pages of one type do not read alike.
+  const ask = c.choose("fallback-ask", [
+    "Tell us what you need",
+    "Send an enquiry",
+    "Ask a question",
+  ] as const);
+  return [
+    { title: c.say(ask), text: howToAsk(c, page), icon: "message-circle" },
+    { title: c.say("{company} gets back to you"), icon: "mail" },
+  ];
+}
+
+/**
+ * An honest section for a required list the description leaves empty: the product's own sentences when
+ * there are some beyond the hero (an app described in a language the feature reader does not know),
+ * otherwise the steps to reach the business. Null for sections that are not lists.
+ */
+export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFrame): SectionContent | null {
+  if (!LIST_SECTIONS.has(kind)) return null;
+  const told = c.story.slice(c.heroSentences).map((title, i) => ({
+    title: title.replace(/[.!]$/, ""),
+    icon: c.profile.icons[i % c.profile.icons.length],
+  }));
+  if (told.length >= 2 && (kind === "features" || kind === "benefits"))
+    return {
+      eyebrow: c.t(c.profile.offerings.eyebrow),
+      heading: c.say("What {company} offers"),
+      items: told,
+    };
+  const heading =
+    c.source.landingPageType === "newsletter" || c.source.landingPageType === "webinar"
+      ? c.say("How it works")
+      : c.say("How to reach {company}");
+  return { eyebrow: c.say("How it works"), heading, items: steps(c, page) };
+}

@@ -1,0 +1,98 @@
+/**
+ * set_status: an item or the whole event/offer marked sold out, available again, past, cancelled or
+ * postponed. An item keeps its card with the status after its price ("£79 · Sold out") and leaves the
+ * order form's choices while it cannot be had. The event says it at the top; sold out or cancelled, its
+ * registration form goes (nobody can book) and the top button leads elsewhere; available again, the form
+ * comes back.
+ */
+import { writeSection } from "../composer/write/index.js";
+import type { FormSpec, Item, PageModel } from "../model.js";
+import { type HandlerTable, notApplied } from "./outcome.js";
+import { lookupItem } from "./refs.js";
+
+type Status = "sold_out" | "available" | "past" | "cancelled" | "postponed";
+
+const WORDS: Record<Exclude<Status, "available">, string> = {
+  sold_out: "Sold out",
+  past: "Has taken place",
+  cancelled: "Cancelled",
+  postponed: "Postponed",
+};
+const ANY_STATUS = new RegExp(`(?: · )?(?:${Object.values(WORDS).join("|")})$`);
+const ANY_LEAD = new RegExp(`^(?:${Object.values(WORDS).join("|")})(?: · )?`);
+
+/** Sections where visitors register or sign up for the event or the offer. */
+const REGISTERING = new Set(["registration", "signup"]);
+
+const forms = (model: PageModel): FormSpec[] => model.sections.flatMap((s) => (s.form ? [s.form] : []));
+const isChoiceFor = (option: string, item: Item) => option.toLowerCase().startsWith(item.title.toLowerCase());
+
+function findAnyItem(model: PageModel, ref: string): Item {
+  for (const s of model.sections) {
+    if (s.kind === "hero" || s.kind === "faq") continue;
+    const at = lookupItem(s, ref);
+    if (at >= 0) return s.items[at];
+  }
+  return notApplied(`There is no “${ref}” on the page`);
+}
+
+function markItem(model: PageModel, item: Item, status: Status): string {
+  const bare = (item.price ?? "").replace(ANY_STATUS, "");
+  if (status === "available") {
+    if (bare) item.price = bare;
+    else delete item.price;
+    for (const form of forms(model))
+      for (const field of form.fields)
+        if (field.options && !field.options.some((o) => isChoiceFor(o, item)))
+          field.options.push(bare ? `${item.title} (${bare})` : item.title);
+    return `“${item.title}” is available again`;
+  }
+  const word = WORDS[status];
+  item.price = bare ? `${bare} · ${word}` : word;
+  let tookOut = false;
+  for (const form of forms(model))
+    for (const field of form.fields) {
+      const before = field.options?.length ?? 0;
+      field.options = field.options?.filter((o) => !isChoiceFor(o, item));
+      tookOut ||= (field.options?.length ?? 0) < before;
+    }
+  return `Marked “${item.title}” as ${word.toLowerCase()}${tookOut ? " and took it out of the order form's choices" : ""}`;
+}
+
+function markEvent(model: PageModel, status: Status): string {
+  const hero = model.sections.find((s) => s.kind === "hero");
+  const registering = model.sections.filter((s) => REGISTERING.has(s.kind));
+  if (hero) {
+    const eyebrow = (hero.eyebrow ?? "").replace(ANY_LEAD, "");
+    if (status === "available") hero.eyebrow = eyebrow || undefined;
+    else hero.eyebrow = eyebrow ? `${WORDS[status]} · ${eyebrow}` : WORDS[status];
+    if (!hero.eyebrow) delete hero.eyebrow;
+  }
+  if (status === "past") {
+    for (const s of model.sections) if (s.date) s.past = true;
+    return "Marked the event as past: the page says it has taken place";
+  }
+  if (status === "available" || status === "postponed") {
+    for (const s of registering) s.form ??= writeSection(model, s.kind, s.id).form;
+    const form = registering.find((s) => s.form);
+    if (hero && form && !hero.cta)
+      hero.cta = { label: form.form?.submitLabel ?? form.heading, href: `#${form.kind}` };
+    return status === "available"
+      ? "The event is open for registration again"
+      : "Marked the event as postponed";
+  }
+  for (const s of registering) delete s.form;
+  if (hero?.cta?.href.startsWith("#") && registering.some((s) => hero.cta?.href === `#${s.kind}`)) {
+    hero.cta = hero.secondaryCta;
+    delete hero.secondaryCta;
+    if (!hero.cta) delete hero.cta;
+  }
+  const took = registering.length ? " and took the registration form off the page" : "";
+  return `Marked the event as ${WORDS[status].toLowerCase()}${took}`;
+}
+
+export const STATUS_OPS: HandlerTable = {
+  set_status(model, op) {
+    return op.item ? markItem(model, findAnyItem(model, op.item), op.status) : markEvent(model, op.status);
+  },
+};

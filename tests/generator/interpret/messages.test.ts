@@ -1,0 +1,115 @@
+/**
+ * Whole messages: every part of a multi-part message is read or named as unread, lists and quotes stay
+ * whole, a selected section scopes "this"/"here", and nothing unreadable is guessed.
+ */
+import { describe, expect, it } from "vitest";
+import { examplePage } from "../../../src/generator/interpret/example-pages.js";
+import { interpret } from "../../../src/generator/interpret/index.js";
+
+describe("multi-part messages", () => {
+  it("applies a testimonial and a removal said in one sentence, the quote kept exactly", () => {
+    const { ops, unread } = interpret(
+      "Add a testimonial from Clare & Tom: 'Lovely bread, and remove nothing' and remove the FAQ",
+      examplePage("cafe"),
+    );
+    expect(unread).toEqual([]);
+    expect(ops).toEqual([
+      {
+        op: "add_item",
+        section: "testimonials",
+        item: { title: "Clare & Tom", text: "Lovely bread, and remove nothing" },
+      },
+      { op: "remove_section", section: "faq" },
+    ]);
+  });
+
+  it("reads each line and sentence of a message on its own", () => {
+    const { ops, unread } = interpret(
+      "Closed on Sundays.\nPhone is now 01904 555 999, then move the testimonials to the end",
+      examplePage("cafe"),
+    );
+    expect(unread).toEqual([]);
+    expect(ops).toEqual([
+      { op: "set_hours", days: [6], hours: "closed" },
+      { op: "set_fact", kind: "phone", from: "01904 555 010", to: "01904 555 999" },
+      { op: "move_section", section: "testimonials", to: "last" },
+    ]);
+  });
+
+  it("keeps a list with commas and 'and' as one clause of three items", () => {
+    const { ops } = interpret("add features: bank feeds, invoices and receipts", examplePage("saas"));
+    expect(ops.map((op) => op.op)).toEqual(["add_item", "add_item", "add_item"]);
+  });
+
+  it("a list after a colon is cut only by a command verb, not by an item that starts with a size word", () => {
+    const { ops, unread } = interpret(
+      "add a pricing table: Small £5, Large £9 and remove the testimonials",
+      examplePage("saas"),
+    );
+    expect(unread).toEqual([]);
+    expect(ops).toEqual([
+      { op: "add_item", section: "pricing", item: { title: "Small", price: "£5" } },
+      { op: "add_item", section: "pricing", item: { title: "Large", price: "£9" } },
+      { op: "remove_section", section: "testimonials" },
+    ]);
+  });
+
+  it("keeps prices and times whole when cutting at commas", () => {
+    const { ops, unread } = interpret(
+      "almond croissant is now £3.50, open till 8 on Fridays",
+      examplePage("cafe"),
+    );
+    expect(unread).toEqual([]);
+    expect(ops).toEqual([
+      { op: "set_fact", kind: "price", from: "£3.20", to: "£3.50" },
+      { op: "set_hours", days: [4], hours: "08:00-20:00" },
+    ]);
+  });
+
+  it("never cuts off who says it: 'we're also open …' is one clause", () => {
+    const { ops, unread } = interpret("we're also open on mondays 8-12", examplePage("cafe"));
+    expect(unread).toEqual([]);
+    expect(ops).toEqual([{ op: "set_hours", days: [0], hours: "08:00-12:00" }]);
+  });
+
+  it("names the part it cannot read and still applies the rest", () => {
+    const { ops, unread } = interpret("make it pop and also blorp the wibble", examplePage("cafe"));
+    expect(ops).toEqual([{ op: "set_style", design: "bold" }]);
+    expect(unread.map((u) => u.part)).toEqual(["blorp the wibble"]);
+  });
+});
+
+describe("nothing is guessed", () => {
+  it("returns gibberish unread, with three phrasings the rules do understand", () => {
+    const { ops, unread } = interpret("flurble the quonk with zazz", examplePage("cafe"));
+    expect(ops).toEqual([]);
+    expect(unread).toHaveLength(1);
+    expect(unread[0]!.suggestions).toHaveLength(3);
+  });
+
+  it("suggests the nearest known phrasing for a near miss", () => {
+    const { unread } = interpret("the headline thing please", examplePage("cafe"));
+    expect(unread[0]?.suggestions.some((s) => s.includes("headline"))).toBe(true);
+  });
+
+  it("a new colour stated as news is an item, not a change of look", () => {
+    const { ops } = interpret("we added a fourth colour, forest green", examplePage("shop"));
+    expect(ops).toEqual([{ op: "add_item", section: "products", item: { title: "Forest green" } }]);
+  });
+});
+
+describe("a selected section scopes the request", () => {
+  it("'make this shorter' shortens the selected section", () => {
+    const { ops } = interpret("make this shorter", examplePage("cafe"), { scope: { section: "s5" } });
+    expect(ops).toEqual([{ op: "shorten", section: "faq" }]);
+  });
+
+  it("'put our Instagram here' adds the detail into the selected section", () => {
+    const { ops } = interpret("put our Instagram here @crumbcorner", examplePage("cafe"), {
+      scope: { section: "s6" },
+    });
+    expect(ops).toEqual([
+      { op: "add_item", section: "contact", item: { title: "Instagram", text: "@crumbcorner" } },
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { factsIn } from "../../../src/generator/guard/index.js";
+import { applySaid, change, page } from "./pages.js";
+
+describe("set_status", () => {
+  it("marks a product sold out after its price, and available again", () => {
+    const sold = change(page("shop"), [{ op: "set_status", item: "Wrap", status: "sold_out" }]);
+    expect(sold.applied).toEqual(["Marked “Wrap” as sold out and took it out of the order form's choices"]);
+    const choices = (m: typeof sold.model) =>
+      m.sections.flatMap((s) => s.form?.fields ?? []).flatMap((f) => f.options ?? []);
+    expect(choices(sold.model).some((o) => o.startsWith("Wrap"))).toBe(false);
+    expect(sold.html).toContain("£119 · Sold out");
+    const back = applySaid(sold.model, [{ op: "set_status", item: "Wrap", status: "available" }]);
+    expect(back.applied).toEqual(["“Wrap” is available again"]);
+    expect(back.model.sections.flatMap((s) => s.items).find((i) => i.title === "Wrap")?.price).toBe("£119");
+    expect(choices(back.model)).toContain("Wrap (£119)");
+  });
+
+  it("marks the event sold out and takes its registration form off", () => {
+    const r = change(page("webinar"), [{ op: "set_status", status: "sold_out" }]);
+    expect(r.applied).toEqual(["Marked the event as sold out and took the registration form off the page"]);
+    expect(r.model.sections[0].eyebrow).toMatch(/^Sold out · /);
+    expect(r.html).not.toContain("<form");
+    const back = applySaid(r.model, [{ op: "set_status", status: "available" }]);
+    expect(back.model.sections.find((s) => s.kind === "registration")?.form).toBeDefined();
+  });
+});
+
+describe("shorten", () => {
+  it("cuts long texts to their first sentence but keeps every sentence that states a fact", () => {
+    const model = page("restaurant");
+    const about = model.sections.find((s) => s.kind !== "hero" && s.kind !== "contact") ?? model.sections[1];
+    about.lead =
+      "We cook every dish the way our grandmother taught us, slowly and with care. It is a place to sit down and take your time with friends. Our tasting menu is €45. The dining room has a view of the river and the old town.";
+    const r = applySaid(model, [{ op: "shorten" }]);
+    const lead = r.model.sections.find((s) => s.id === about.id)?.lead ?? "";
+    expect(lead).toBe(
+      "We cook every dish the way our grandmother taught us, slowly and with care. Our tasting menu is €45.",
+    );
+    for (const fact of factsIn(about.lead)) expect(lead).toContain(fact.text);
+    expect(r.applied[0]).toMatch(/^Shortened \d+ texts?, keeping every price, date, name and list$/);
+  });
+
+  it("keeps a text that cannot lose a sentence without losing a fact", () => {
+    const r = applySaid(page("webinar"), [{ op: "shorten", section: "hero" }]);
+    expect(r.applied).toEqual([]);
+    expect(r.notApplied[0]).toMatch(/^Nothing to shorten in the top banner/);
+  });
+});

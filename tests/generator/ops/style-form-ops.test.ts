@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { contrastRatio } from "../../../src/generator/composer/engine/palette.js";
+import { applySaid, change, page } from "./pages.js";
+
+describe("set_style", () => {
+  it("switches to the dark theme, and says nothing changed when it already is", () => {
+    const dark = change(page("restaurant"), [{ op: "set_style", scheme: "dark" }]);
+    expect(dark.applied).toEqual(["Switched to the dark theme"]);
+    expect(dark.model.settings.scheme).toBe("dark");
+    expect(dark.changedSections).toEqual([]);
+    const again = applySaid(dark.model, [{ op: "set_style", scheme: "dark" }]);
+    expect(again.applied).toEqual([]);
+    expect(again.notApplied[0]).toMatch(/^Nothing to change/);
+  });
+
+  it("takes a colour by its name and keeps white text on it readable", () => {
+    const r = change(page("restaurant"), [{ op: "set_style", primary: "forest green" }]);
+    expect(r.applied).toEqual(["Changed the brand colour to forest green (#166534)"]);
+    expect(contrastRatio(r.model.settings.palette.primary, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(r.html).toContain("#166534");
+  });
+
+  it("does not guess a colour it cannot read", () => {
+    const r = applySaid(page("restaurant"), [{ op: "set_style", primary: "pop" }]);
+    expect(r.notApplied[0]).toMatch(/^Could not read the colour “pop”/);
+  });
+
+  it("sets the design, the font and emphasis in one change", () => {
+    const r = applySaid(page("restaurant"), [
+      { op: "set_style", design: "bold", font: "sans", headline: "bigger", navigation: "hidden" },
+    ]);
+    expect(r.applied).toEqual([
+      "Switched to the sans-serif font; Switched to the “bold” design; Made the headline bigger; Hid the navigation menu",
+    ]);
+    expect(r.model.settings).toMatchObject({
+      design: "bold",
+      font: "sans",
+      style: { headline: "bigger" },
+      hideNavigation: true,
+    });
+  });
+});
+
+describe("form operations", () => {
+  it("adds a field before the message box and renders it", () => {
+    const r = change(page("restaurant"), [{ op: "add_form_field", label: "Company", type: "text" }]);
+    expect(r.applied).toEqual(["Added the field “Company” to the form"]);
+    const fields = r.model.sections.find((s) => s.form)?.form?.fields ?? [];
+    expect(fields.at(-2)?.label).toBe("Company");
+    expect(r.html).toContain(">Company<");
+  });
+
+  it("makes a field required and drops its “(optional)”", () => {
+    const r = applySaid(page("restaurant"), [{ op: "set_form_field", field: "phone", required: true }]);
+    expect(r.applied).toEqual(["Made “Phone” required"]);
+  });
+
+  it("removes a field by its label", () => {
+    const r = applySaid(page("restaurant"), [{ op: "remove_form_field", field: "Phone" }]);
+    expect(r.applied).toEqual(["Removed the field “Phone (optional)” from the form"]);
+  });
+
+  it("sends forms to the owner's https address or e-mail only", () => {
+    const mail = applySaid(page("restaurant"), [{ op: "set_form_action", url: "orders@sole.pt" }]);
+    expect(mail.applied).toEqual(["The page's forms now send to orders@sole.pt"]);
+    expect(mail.model.settings).toMatchObject({ formAction: "mailto:orders@sole.pt", ownFormAction: true });
+    const http = applySaid(page("restaurant"), [{ op: "set_form_action", url: "http://sole.pt/form" }]);
+    expect(http.notApplied[0]).toMatch(/^A form can only send to an https:\/\/ address/);
+  });
+});
