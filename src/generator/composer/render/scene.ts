@@ -1,12 +1,12 @@
 /**
- * The drawings of a page: the business kind's scenes (../scenes), never another trade's, each used at
- * most once. The hero gets the kind's first scene (its signature drawing) unless the owner uploaded a hero
- * photo; the sections that have room for a drawing get the others in page order, and a section left
- * without one uses a layout that needs none.
+ * The drawings of a page: the scenes that show what the description names, else those true of its kind
+ * (../scenes), never another trade's, each used at most once — and none rather than a wrong one. The hero
+ * gets the first scene unless the owner uploaded a hero photo; the sections that have room for a drawing
+ * get the others in page order, and a section left without one uses a layout that needs none.
  */
 import type { PageModel, Section } from "../../model.js";
 import { pick } from "../engine/hash.js";
-import { SCENES, type SceneId, scenesFor, tradeScenes } from "../scenes/index.js";
+import { matchedScenes, SCENES, type SceneId, scenesFor } from "../scenes/index.js";
 
 /** Sections whose layout has room for a drawing. */
 function wantsArt(section: Section): boolean {
@@ -35,14 +35,13 @@ function render(id: SceneId, prefix: string): string {
 
 /** Section id → its drawing ("" when it gets none). */
 export function allocateScenes(model: PageModel): Map<string, string> {
-  const ids = [...scenesFor(model.kind, `${model.source.title} ${model.source.prompt}`)];
-  // Two businesses of a kind need not open on one picture: the seed may lead with the kind's second
-  // drawing (a café's cake stand instead of its cup). A trade's own drawing always leads (pipes, padlock).
-  if (
-    !tradeScenes(model.kind, `${model.source.title} ${model.source.prompt}`) &&
-    ids.length >= 2 &&
-    pick(model.settings.seed, "hero-scene", 2) === 1
-  )
+  const text = `${model.source.title} ${model.source.prompt}`;
+  const ids = [...scenesFor(model.kind, text)];
+  // Two businesses of a kind need not open on one picture: the seed may swap the first two drawings when
+  // both are named by the description (a café's cup or its cakes) or both are the kind's own; a drawing
+  // of what the description names always leads one the kind merely suggests (a plumber's pipes).
+  const named = matchedScenes(model.kind, text).length;
+  if (ids.length >= 2 && named !== 1 && pick(model.settings.seed, "hero-scene", 2) === 1)
     [ids[0], ids[1]] = [ids[1]!, ids[0]!];
   const heroPhoto = model.images.some((img) => img.role === "hero" && img.dataUrl);
   const art = new Map<string, string>();
@@ -51,7 +50,7 @@ export function allocateScenes(model: PageModel): Map<string, string> {
   for (const section of model.sections) {
     if (!wantsArt(section)) continue;
     if (section.kind === "hero") {
-      if (!heroPhoto) art.set(section.id, render(ids[0], "hero-"));
+      if (!heroPhoto && ids[0]) art.set(section.id, render(ids[0], "hero-"));
       continue;
     }
     const id = ids[next++];

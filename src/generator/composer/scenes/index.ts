@@ -174,84 +174,52 @@ export type SceneId = keyof typeof SCENES;
 export type { BusinessKind, Scene };
 
 /**
- * Scenes that suit each business kind, best first: the first is the hero's, the others go to feature
- * sections. A software dashboard appears only under "saas": a trattoria must never get one.
+ * The scenes true of every business of a kind, best first: shown when the description names nothing a
+ * scene shows (pick.ts puts the scenes its words name before these). A kind may have none: a page
+ * without a drawing is better than a wrong one ("other" has none; a café is not always a bakery). The
+ * software dashboard appears only under "saas": a trattoria must never get one.
  */
 export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
-  restaurant: ["table-setting", "chef-pot", "pizza"],
-  cafe: ["coffee-cup", "cake-stand", "bread-loaves"],
-  bakery: ["bread-loaves", "cake-stand", "coffee-cup"],
-  bar: ["cocktails", "wine-bottle", "microphone"],
-  "food-product": ["bottle-leaf", "market-stall", "shopping-bags"],
-  shop: ["storefront", "shopping-bags", "mobile-checkout"],
-  saas: ["dashboard-laptop", "phone-app", "idea-target"],
-  "mobile-app": ["phone-app", "mobile-checkout"],
-  agency: ["moodboard", "idea-target", "camera-frames"],
+  restaurant: ["table-setting", "chef-pot"],
+  cafe: ["coffee-cup"],
+  bakery: ["bread-loaves", "cake-stand"],
+  bar: ["cocktails"],
+  "food-product": [],
+  shop: ["storefront", "shopping-bags"],
+  saas: ["dashboard-laptop"],
+  "mobile-app": ["phone-app"],
+  agency: ["idea-target"],
   consultancy: ["flipchart-presenter", "puzzle-pieces", "idea-target"],
   accountancy: ["calculator-documents", "piggy-bank"],
   "law-firm": ["scales-justice", "gavel"],
   clinic: ["stethoscope-clipboard", "health-pulse"],
   dentist: ["tooth-mirror", "toothbrush"],
-  salon: ["salon-tools", "hair-dryer"],
+  salon: [],
   gym: ["dumbbells", "stopwatch-bottle"],
-  coach: ["yoga-mat", "lotus", "stopwatch-bottle"],
-  hotel: ["hotel-bed", "reception-bell", "beach-umbrella"],
-  tour: ["mountain-trail", "map-route", "suitcase-map"],
-  school: ["classroom", "graduation-books", "online-course"],
+  coach: [],
+  hotel: ["hotel-bed", "reception-bell"],
+  tour: ["map-route", "suitcase-map"],
+  school: ["classroom", "graduation-books"],
   "kids-camp": ["campfire-tent", "kite-hills"],
   conference: ["stage-lectern", "lanyard-badge", "calendar-ticket"],
-  meetup: ["meetup-circle", "lanyard-badge", "microphone"],
-  workshop: ["workbench", "calendar-ticket"],
-  festival: ["festival-stage", "ferris-wheel", "microphone"],
-  webinar: ["video-call", "online-course", "calendar-ticket"],
+  meetup: ["meetup-circle", "lanyard-badge"],
+  workshop: ["calendar-ticket"],
+  festival: ["calendar-ticket"],
+  webinar: ["video-call", "calendar-ticket"],
   charity: ["heart-hands", "donation-jar"],
-  fashion: ["clothes-rail", "folded-shirts", "shopping-bags"],
+  fashion: ["shopping-bags"],
   photographer: ["camera-frames", "photo-line"],
-  freelancer: ["freelancer-desk", "moodboard", "idea-target"],
+  freelancer: ["freelancer-desk"],
   "property-development": ["construction-crane", "blueprint"],
   "estate-agent": ["house-sign", "house-keys"],
   garage: ["car-lift", "tyre-wrench"],
   "car-wash": ["spray-bucket"],
   "repair-shop": ["toolbox"],
   "home-services": ["toolbox"],
-  "pet-care": ["dog-cat-bowl", "kennel-bone"],
+  "pet-care": ["dog-cat-bowl"],
   industrial: ["robot-arm", "conveyor-boxes"],
   newsletter: ["envelope-news", "mailbox"],
-  other: ["abstract-shapes", "abstract-orbits"],
+  other: [],
 };
 
-/**
- * Kinds that cover several trades, and the scenes of each trade, found by its words in the description:
- * a plumber gets pipes, a painter a ladder, a locksmith a padlock. The first matching trade wins; a
- * description that names none keeps the kind's own scenes, which belong to no single trade.
- */
-export const TRADE_SCENES: Partial<Record<BusinessKind, [RegExp, SceneId[]][]>> = {
-  "home-services": [
-    [
-      /\b(?:plumb\w*|pipes?|boilers?|taps?|leak\w*|drains?|radiators?|heating|bathrooms?|showers?)\b/i,
-      ["pipe-wrench", "toolbox"],
-    ],
-    [/\b(?:locksmiths?|locks?|locked|keys?)\b/i, ["padlock-key", "toolbox"]],
-    [/\b(?:electrici\w*|electrical|wiring|rewir\w*|sockets?|fuse\w*|lighting)\b/i, ["bulb-plug", "toolbox"]],
-    [/\b(?:paint\w*|decorat\w*|wallpaper\w*|plaster\w*)\b/i, ["paint-ladder", "toolbox-roller"]],
-    [/\b(?:clean\w*|maids?|housekeep\w*|window washing)\b/i, ["spray-bucket", "toolbox"]],
-    [/\b(?:garden\w*|landscap\w*|lawns?|hedges?|tree surgeon\w*|mowing)\b/i, ["watering-can", "toolbox"]],
-  ],
-  "repair-shop": [
-    [
-      /\b(?:phones?|iphones?|smartphones?|screens?|laptops?|tablets?|computers?|consoles?)\b/i,
-      ["phone-repair", "toolbox"],
-    ],
-    [/\b(?:windscreens?|windshields?|cars?|vehicles?)\b/i, ["car-lift", "toolbox"]],
-  ],
-};
-
-/** The scenes of the trade the words of `text` name, for a kind that covers several trades. */
-export function tradeScenes(kind: BusinessKind, text: string): SceneId[] | undefined {
-  return TRADE_SCENES[kind]?.find(([words]) => words.test(text))?.[1];
-}
-
-/** The scenes for a business of this kind described by `text`: its trade's when the words say which. */
-export function scenesFor(kind: BusinessKind, text: string): SceneId[] {
-  return tradeScenes(kind, text) ?? SCENES_BY_KIND[kind] ?? SCENES_BY_KIND.other;
-}
+export { matchedScenes, scenesFor } from "./pick.js";

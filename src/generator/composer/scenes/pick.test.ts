@@ -1,0 +1,68 @@
+/**
+ * Scenes by meaning: a table of descriptions (nine languages) and the drawing each page opens on, or none.
+ * The cases from issue 27 first: one arch-and-box scene served a funeral home, a water bottle, espadrilles
+ * and a beach clean-up; a payment card a fitness app; a clothes rack beanies.
+ */
+import { describe, expect, it } from "vitest";
+import { BUSINESS_KINDS, type BusinessKind } from "../../brief/types.js";
+import { type SceneId, scenesFor } from "./index.js";
+
+const CASES: [BusinessKind, string, SceneId | null][] = [
+  ["other", "Family-run funeral home in Cork: funeral arrangements, cremation and repatriation.", null],
+  ["food-product", "Reusable insulated water bottle that keeps drinks cold for 24 hours.", "bottle-leaf"],
+  ["fashion", "Handmade espadrilles from jute and canvas, made in La Rioja.", "shopping-bags"],
+  ["other", "Beach clean-up on Saturday morning: bring gloves, we provide the sacks.", null],
+  ["charity", "Beach clean-up on Saturday morning: bring gloves, we provide the sacks.", "heart-hands"],
+  ["mobile-app", "A fitness app with home workouts and a step counter.", "phone-app"],
+  ["fashion", "Hand-knitted merino beanies and scarves in twelve colours.", "shopping-bags"],
+  ["restaurant", "Pizzeria Napoli: wood-fired pizza and fresh pasta.", "pizza"],
+  [
+    "freelancer",
+    "Interior designer in Leeds. Past projects include a dental clinic and a wine bar.",
+    "moodboard",
+  ],
+  ["workshop", "Sourdough baking workshop on Saturday, flour and aprons provided.", "bread-loaves"],
+  ["festival", "Wine festival in Tokaj with thirty cellars.", "wine-bottle"],
+  ["conference", "Product conference in Berlin, lunch and coffee included.", "stage-lectern"],
+  ["coach", "Business coaching for first-time founders.", null],
+  ["coach", "Yoga and meditation classes by the lake.", "yoga-mat"],
+  ["other", "Marketing and PR for start-ups.", null],
+  ["saas", "Invoicing software for small teams.", "dashboard-laptop"],
+  ["home-services", "Emergency plumber in Cardiff: burst pipes, leaking taps.", "pipe-wrench"],
+  // German, French, Spanish, Italian, Dutch, Portuguese, Polish, Hungarian.
+  ["bakery", "Bäckerei Müller: Sauerteigbrot, Brötchen und Kuchen.", "bread-loaves"],
+  ["cafe", "Petit café à Lyon : espresso, croissants et pâtisseries maison.", "coffee-cup"],
+  ["bar", "Coctelería en Madrid con cócteles de autor.", "cocktails"],
+  ["shop", "Enoteca a Firenze: vino toscano e degustazioni.", "wine-bottle"],
+  ["tour", "Wandeltochten in de bergen van Oostenrijk.", "mountain-trail"],
+  ["home-services", "Canalizador em Lisboa: fugas de água e esquentadores.", "pipe-wrench"],
+  ["dentist", "Gabinet stomatologiczny w Krakowie, wybielanie zębów.", "tooth-mirror"],
+  ["salon", "Fodrászat Pécsen: női és férfi hajvágás.", "salon-tools"],
+  ["salon", "Nail studio: gel manicures and pedicures.", null],
+  ["pet-care", "Hundepension am Stadtrand, Gassi-Service inklusive.", "kennel-bone"],
+];
+
+describe("scenesFor: pictures by meaning", () => {
+  it.each(CASES)("a %s described as “%s” opens on %s", (kind, text, expected) => {
+    expect(scenesFor(kind, text)[0] ?? null).toBe(expected);
+  });
+
+  it("never shows a payment card for an app that takes no payments, or a clothes rack for hats", () => {
+    expect(scenesFor("mobile-app", "A fitness app with home workouts.")).not.toContain("mobile-checkout");
+    expect(scenesFor("mobile-app", "Split bills and pay friends from the app.")).toContain("mobile-checkout");
+    expect(scenesFor("fashion", "Merino beanies and bobble hats.")).not.toContain("clothes-rail");
+    expect(scenesFor("fashion", "Vintage dresses and wool coats.")).toContain("clothes-rail");
+  });
+
+  it("shows the software dashboard only for software, whatever the words", () => {
+    for (const kind of BUSINESS_KINDS.filter((k) => k !== "saas"))
+      expect(scenesFor(kind, "An analytics dashboard and reporting software.")).not.toContain(
+        "dashboard-laptop",
+      );
+  });
+
+  it("does not read a word inside another: marketing is no market, a campaign no camp, of course no course", () => {
+    expect(scenesFor("other", "Marketing campaign planning, of course.")).toEqual([]);
+    expect(scenesFor("festival", "A marketing festival")).not.toContain("market-stall");
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Which scenes a page shows: those whose meaning the description names (meanings.ts), in the order it
+ * names them, then those true of every business of its kind (SCENES_BY_KIND); none when neither.
+ */
+import { SCENES_BY_KIND, type SceneId } from "./index.js";
+import { SCENE_MEANINGS, type SceneMeaning } from "./meanings.js";
+import type { BusinessKind } from "./types.js";
+
+/**
+ * Kinds whose subject can be anything: a shop, a product, an event, a charity or an unknown business may
+ * be about bread, wine or cameras, so any object scene its words name may picture it.
+ */
+const OPEN_KINDS = new Set<BusinessKind>([
+  "food-product",
+  "shop",
+  "fashion",
+  "other",
+  "conference",
+  "meetup",
+  "workshop",
+  "festival",
+  "webinar",
+  "charity",
+  "school",
+  "kids-camp",
+  "tour",
+  "newsletter",
+]);
+
+/** At most this many drawings on a page: the hero's and a few sections'. */
+const MAX_SCENES = 3;
+
+function wordSource(word: string): string {
+  const exact = word.endsWith("$");
+  const stem = (exact ? word.slice(0, -1) : word)
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/ /g, "\\s+");
+  return exact ? `${stem}(?![\\p{L}\\p{N}])` : stem;
+}
+
+/** One pattern per scene: any of its words at the start of a word, in any case. */
+const PATTERNS = new Map<SceneId, RegExp>(
+  (Object.entries(SCENE_MEANINGS) as [SceneId, SceneMeaning][])
+    .filter(([, meaning]) => meaning.words.length > 0)
+    .map(([id, meaning]) => [
+      id,
+      new RegExp(`(?<![\\p{L}\\p{N}])(?:${meaning.words.map(wordSource).join("|")})`, "iu"),
+    ]),
+);
+
+function mayPicture(meaning: SceneMeaning, kind: BusinessKind): boolean {
+  return meaning.kinds.includes(kind) || (meaning.object === true && OPEN_KINDS.has(kind));
+}
+
+/**
+ * The scenes whose words `text` uses and which may picture a business of `kind`, first named first; of
+ * two named at one place the longer word wins ("Hundepension" is a kennel before it is a dog).
+ */
+export function matchedScenes(kind: BusinessKind, text: string): SceneId[] {
+  const found: { id: SceneId; at: number; length: number }[] = [];
+  for (const [id, pattern] of PATTERNS) {
+    if (!mayPicture(SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS], kind)) continue;
+    const match = pattern.exec(text);
+    if (match) found.push({ id, at: match.index, length: match[0].length });
+  }
+  return found.sort((a, b) => a.at - b.at || b.length - a.length).map(({ id }) => id);
+}
+
+/** The scenes for a business of this kind described by `text`, best first; [] when none fits. */
+export function scenesFor(kind: BusinessKind, text: string): SceneId[] {
+  const ids = [...matchedScenes(kind, text), ...(SCENES_BY_KIND[kind] ?? [])];
+  return [...new Set(ids)].slice(0, MAX_SCENES);
+}
