@@ -19,6 +19,12 @@ export interface LlmSettings {
   timeoutMs?: number;
   /** Retries for 429 and 5xx answers, with exponential backoff. */
   maxRetries?: number;
+  /** Where each request to the model is described at debug level (pino-compatible; never the API key). */
+  logger?: ModelRequestLogger;
+}
+
+export interface ModelRequestLogger {
+  debug(details: object, message: string): void;
 }
 
 export type ProgressStage =

@@ -11,11 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client.js";
 import { jobs, tokenHolds, tokenTransactions } from "../../src/server/db/schema.js";
 import { type FakeLlmServer, startFakeLlmServer } from "../helpers/fake-llm-server.js";
-import { largePage, previewFrom, type SseEvent, SseReader } from "../helpers/job-events.js";
+import {
+  modelCopyPlan,
+  PLAN_HEADLINE,
+  previewFrom,
+  type SseEvent,
+  SseReader,
+} from "../helpers/job-events.js";
 import { type RunningServer, startServer, startWorker } from "../helpers/server-process.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
 
-const PAGE = largePage();
+const PLAN = modelCopyPlan();
 const generation = (title: string) => ({
   prompt: "A weekly coffee newsletter for home baristas with brewing tips and bean reviews",
   title,
@@ -40,8 +46,8 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
   beforeAll(async () => {
     database = await openTestDatabase({ poolSize: 2 });
     check = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
-    // About 5 s per page: 98 chunks of 400 characters, 50 ms apart.
-    llm = await startFakeLlmServer({ fallback: () => ({ text: PAGE, chunkSize: 400, chunkDelayMs: 50 }) });
+    // About 5 s per page: a copy plan in ~90 chunks of 16 characters, 50 ms apart.
+    llm = await startFakeLlmServer({ fallback: () => ({ text: PLAN, chunkSize: 16, chunkDelayMs: 50 }) });
     const env = {
       DATABASE_URL: database.url!,
       AUTH_SECRET: "jobs-processes-secret-0123456789-abcdefghij",
@@ -152,7 +158,9 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
     const events = await (await follow(b, jobId)).rest();
     const done = events.at(-1)!;
     expect(done.event, JSON.stringify(done)).toBe("done");
-    expect(previewFrom(events)).toBe(PAGE.trim());
+    // The preview is the composer's page with the model's words as they arrive.
+    expect(previewFrom(events)).toMatch(/^<!doctype html>/);
+    expect(done.data.template.htmlContent).toContain(PLAN_HEADLINE);
     expect(events.map((e) => Number(e.id))).toEqual(events.map((_, i) => i + 1));
     expect(workerRunning(jobId)).toBeDefined();
     expect(await balanceAndCharges()).toEqual({ balance: before - 500, charges: 1 });

@@ -5,17 +5,18 @@
  * of a page, its tokens on hold until the owner keeps or undoes it), no charge lacks its result, every
  * user's ledger audit is clean and no hold of unfinished work is still pending.
  */
-import { readFileSync } from "node:fs";
 import { and, eq, inArray, isNotNull, isNull, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditBalance } from "../../src/server/billing/audit.js";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client.js";
 import { templates, templateVersions, tokenHolds, tokenTransactions } from "../../src/server/db/schema.js";
 import { type FakeLlmServer, startFakeLlmServer } from "../helpers/fake-llm-server.js";
+import { modelCopyPlan } from "../helpers/job-events.js";
 import { type RunningServer, startServer } from "../helpers/server-process.js";
 import { onPostgres, openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
 
-const PAGE = readFileSync(new URL("../generator/fixtures/good-newsletter.html", import.meta.url), "utf8");
+/** What the fake model answers a generation: a copy plan (the words of the composer's page). */
+const PLAN = modelCopyPlan();
 const USERS = 12;
 const REQUESTS_PER_USER = 20;
 const HOLD_TIMEOUT_MINUTES = 1;
@@ -50,8 +51,8 @@ describe.runIf(onPostgres)("a crash mid-way on PostgreSQL", () => {
     llm = await startFakeLlmServer({
       fallback: () =>
         slow
-          ? { text: PAGE, delayMs: Math.floor(Math.random() * 2500), chunkSize: 600, chunkDelayMs: 150 }
-          : { text: PAGE },
+          ? { text: PLAN, delayMs: Math.floor(Math.random() * 2500), chunkSize: 40, chunkDelayMs: 150 }
+          : { text: PLAN },
     });
   });
   afterAll(async () => {

@@ -21,6 +21,8 @@ export interface FakeAnswer {
   chunkDelayMs?: number;
   /** Default "stop". */
   finishReason?: "stop" | "length";
+  /** Drops the connection after this many characters of the text (a stream cut off mid-answer). */
+  cutAfterChars?: number;
 }
 
 export interface RecordedRequest {
@@ -87,6 +89,7 @@ async function answerStream(res: ServerResponse, answer: FakeAnswer, model: stri
   for (let at = 0; at < text.length; at += size) {
     if (at > 0 && !(await wait(answer.chunkDelayMs ?? 0, res))) return;
     if (res.destroyed) return;
+    if (cutHere(res, answer, at)) return;
     res.write(
       chunk(id, model, { index: 0, delta: { content: text.slice(at, at + size) }, finish_reason: null }),
     );
@@ -103,11 +106,30 @@ async function answerStream(res: ServerResponse, answer: FakeAnswer, model: stri
   res.end("data: [DONE]\n\n");
 }
 
+/** Ends the connection abruptly once `cutAfterChars` characters were sent (true when it did). */
+function cutHere(res: ServerResponse, answer: FakeAnswer, sent: number): boolean {
+  if (answer.cutAfterChars === undefined || sent < answer.cutAfterChars) return false;
+  res.socket?.destroy();
+  return true;
+}
+
 function event(name: string, data: object): string {
   return `event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`;
 }
 
-async function answerAnthropicStream(res: ServerResponse, answer: FakeAnswer, model: string, index: number) {
+/**
+ * Anthropic's answer; when the request offers the AI SDK's "json" tool (structured output for models
+ * without native output formats), the text comes as that tool's input, as Claude sends it.
+ */
+async function answerAnthropicStream(
+  res: ServerResponse,
+  answer: FakeAnswer,
+  body: RecordedRequest["body"],
+  index: number,
+) {
+  const model = body.model;
+  const tools = Array.isArray(body.tools) ? (body.tools as { name?: string }[]) : [];
+  const asJsonTool = tools.some((tool) => tool.name === "json");
   const text = answer.text ?? "";
   const size = answer.chunkSize ?? 400;
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", ...answer.headers });
@@ -125,19 +147,22 @@ async function answerAnthropicStream(res: ServerResponse, answer: FakeAnswer, mo
       },
     }),
   );
-  res.write(event("content_block_start", { index: 0, content_block: { type: "text", text: "" } }));
+  const block = asJsonTool
+    ? { type: "tool_use", id: `toolu_fake_${index}`, name: "json", input: {} }
+    : { type: "text", text: "" };
+  res.write(event("content_block_start", { index: 0, content_block: block }));
   for (let at = 0; at < text.length; at += size) {
     if (at > 0 && !(await wait(answer.chunkDelayMs ?? 0, res))) return;
     if (res.destroyed) return;
-    res.write(
-      event("content_block_delta", {
-        index: 0,
-        delta: { type: "text_delta", text: text.slice(at, at + size) },
-      }),
-    );
+    if (cutHere(res, answer, at)) return;
+    const piece = text.slice(at, at + size);
+    const delta = asJsonTool
+      ? { type: "input_json_delta", partial_json: piece }
+      : { type: "text_delta", text: piece };
+    res.write(event("content_block_delta", { index: 0, delta }));
   }
   res.write(event("content_block_stop", { index: 0 }));
-  const stopReason = answer.finishReason === "length" ? "max_tokens" : "end_turn";
+  const stopReason = answer.finishReason === "length" ? "max_tokens" : asJsonTool ? "tool_use" : "end_turn";
   res.write(
     event("message_delta", {
       delta: { stop_reason: stopReason, stop_sequence: null },
@@ -180,7 +205,7 @@ export async function startFakeLlmServer(options: FakeLlmOptions = {}): Promise<
       return;
     }
     if (anthropic) {
-      await answerAnthropicStream(res, answer, body.model, requests.length);
+      await answerAnthropicStream(res, answer, body, requests.length);
       return;
     }
     if (body.stream) {

@@ -2,7 +2,6 @@
  * Reading server-sent events in API tests: parse a whole stream's text, or read a live stream event by
  * event (to stop half-way and resume with Last-Event-ID). Also a 39 KB page for streaming measurements.
  */
-import { readFileSync } from "node:fs";
 
 export interface SseEvent {
   id?: string;
@@ -79,20 +78,30 @@ export function previewFrom(events: SseEvent[]): string {
   return page;
 }
 
-/** A valid ~39 KB landing page (the newsletter fixture with more sections), as a model would write it. */
-export function largePage(targetBytes = 39_000): string {
-  const base = readFileSync(new URL("../generator/fixtures/good-newsletter.html", import.meta.url), "utf8");
-  const sections: string[] = [];
-  let size = base.length;
-  for (let n = 1; size < targetBytes; n++) {
-    const section = `<section id="issue-${n}" data-section="issue-${n}">
-<h2>From the archive: issue ${n}</h2>
-<p>Every week we taste a handful of new beans, brew them three ways and write down what worked. Issue ${n} compared a washed Ethiopian with a natural from Brazil and found the pour-over brought out the fruit while the French press made the chocolate notes shine.</p>
-<ul><li>Grind size that suited each bean</li><li>Water at 93 °C, never boiling</li><li>A ratio of 1:16 as the starting point</li></ul>
-</section>
-`;
-    sections.push(section);
-    size += section.length;
-  }
-  return base.replace("</main>", `${sections.join("")}</main>`);
+/** The headline the copy plan below gives a page (its hero, s1, on every composed page). */
+export const PLAN_HEADLINE = "Brew better coffee at home, one Friday at a time";
+
+/**
+ * A model's answer to a generation (a copy plan, llm/copy-plan.ts) of about 1.5 KB: the hero's words and a
+ * meta description. Streamed in small pieces it takes a few seconds, like a model writing.
+ */
+export function modelCopyPlan(): string {
+  const lead =
+    "Every Friday we taste a handful of new beans, brew them three ways and write down what worked, so your next cup at home is better than the last. Grind size, water temperature and ratios, explained in plain words for home baristas.";
+  return JSON.stringify(
+    {
+      metaDescription: "A weekly coffee newsletter for home baristas with brewing tips and bean reviews.",
+      sections: [
+        {
+          id: "s1",
+          eyebrow: "The weekly coffee letter",
+          heading: PLAN_HEADLINE,
+          lead,
+          cta: "Get the letter",
+        },
+      ],
+    },
+    null,
+    2,
+  );
 }

@@ -13,6 +13,7 @@ export const MESSAGES = {
   truncated:
     "The AI stopped before the page was complete. Please try again, perhaps with a shorter description.",
   noDocument: "The AI did not answer with a web page; please try again.",
+  noPlan: "The AI did not answer with the page's words in the form asked for; please try again.",
   quality: "The AI's page did not pass our quality checks, even after one repair; please try again.",
 } as const;
 

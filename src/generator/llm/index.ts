@@ -1,6 +1,8 @@
 /**
- * The LLM page engine: generates and iterates pages through any OpenAI-compatible endpoint or Anthropic
- * (Vercel AI SDK), then post-processes and gates them like composer pages, with one repair round.
+ * The LLM page engine, through any OpenAI-compatible endpoint or Anthropic (Vercel AI SDK). Generation:
+ * the model writes the words of a composer page (write-page.ts). Iteration of pages without a page model
+ * (made by the free-form HTML path before decision 0022): SEARCH/REPLACE edits, post-processed and gated
+ * like composer pages, with one repair round.
  * Settings come from the caller (the server or CLI read LLM_* variables), never from the environment here.
  */
 
@@ -15,14 +17,12 @@ import {
   type ProgressStage,
   type QualityReport,
 } from "../types.js";
-import { checkRequestUploads } from "../uploads/request-uploads.js";
 import { applyEdits, cannotApplyReason, parseEditAnswer } from "./edits.js";
 import { failure, MESSAGES } from "./errors.js";
 import { toModelView } from "./model-view.js";
 import { extractHtmlDocument, isCompleteDocument, postProcess } from "./post-process.js";
 import {
   buildEditPrompt,
-  buildGeneratePrompt,
   buildRepairPrompt,
   buildRewritePrompt,
   EDIT_SYSTEM_PROMPT,
@@ -30,6 +30,7 @@ import {
   REWRITE_SYSTEM_PROMPT,
 } from "./prompts.js";
 import { type Completion, streamCompletion } from "./stream.js";
+import { type ModelPageStats, writePageWithModel } from "./write-page.js";
 
 export { CANNOT_APPLY_MARKER } from "./prompts.js";
 
@@ -90,13 +91,9 @@ class Run {
   }
 
   /** The finished page from a post-processed answer: gated, repaired once if needed. */
-  async finish(
-    document: string,
-    landingPageType: string,
-    request?: PageRequest,
-  ): Promise<{ html: string; report: QualityReport }> {
+  async finish(document: string, landingPageType: string): Promise<{ html: string; report: QualityReport }> {
     this.progress("post-processing", "Inlining styles and checking resources…");
-    const html = await this.postProcessed(document, request);
+    const html = await this.postProcessed(document);
     this.progress("checking", "Checking the page…");
     const report = checkPage(html, { landingPageType });
     if (report.ok) return { html, report };
@@ -108,15 +105,15 @@ class Run {
       buildRepairPrompt(view.html, report),
       "repairing",
     );
-    const repaired = await this.postProcessed(view.restore(acceptDocument(repair)), request);
+    const repaired = await this.postProcessed(view.restore(acceptDocument(repair)));
     this.progress("checking", "Checking the repaired page…");
     const repairedReport = checkPage(repaired, { landingPageType });
     if (!repairedReport.ok) throw new GenerationError("quality_failed", MESSAGES.quality, repairedReport);
     return { html: repaired, report: repairedReport };
   }
 
-  private async postProcessed(document: string, request?: PageRequest): Promise<string> {
-    const html = await postProcess(document, request, this.options.formAction);
+  private async postProcessed(document: string): Promise<string> {
+    const html = await postProcess(document, undefined, this.options.formAction);
     if (!html) throw failure("provider_error", MESSAGES.noDocument);
     return html;
   }
@@ -149,9 +146,15 @@ async function asGenerationErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Generates a page from the request: stream, post-process, gate, one repair round if needed. */
-export function generateWithLlm(request: PageRequest, options: LlmEngineOptions): Promise<GeneratedPage> {
-  return asGenerationErrors(() => generate(request, options));
+/**
+ * Generates a page from the request: the composer's page model with the model's words, every fact the
+ * model wrote checked by the fact guard (write-page.ts). The stats say what the model did (the eval).
+ */
+export function generateWithLlm(
+  request: PageRequest,
+  options: LlmEngineOptions,
+): Promise<GeneratedPage & { stats: ModelPageStats }> {
+  return asGenerationErrors(() => writePageWithModel(request, options));
 }
 
 /**
@@ -164,21 +167,6 @@ export function iterateWithLlm(
   options: LlmIterateOptions,
 ): Promise<IterateResult> {
   return asGenerationErrors(() => iterate(html, change, options));
-}
-
-async function generate(unchecked: PageRequest, options: LlmEngineOptions): Promise<GeneratedPage> {
-  // Refuse a bad logo or photo before the model is paid to write a page around it.
-  const request = checkRequestUploads(unchecked);
-  const run = new Run(options);
-  run.progress("requesting", "Asking the AI to design your page…");
-  const answer = await run.complete(
-    GENERATE_SYSTEM_PROMPT,
-    buildGeneratePrompt(request, options.now),
-    "streaming",
-  );
-  const { html, report } = await run.finish(acceptDocument(answer), request.landingPageType, request);
-  run.progress("done", "Your page is ready.", html);
-  return { html, model: options.llm.model, title: request.title, report };
 }
 
 function notApplied(reason: string): IterateResult {

@@ -2,12 +2,7 @@
  * What the model is told. The system prompt carries the same rules as DESIGN.md §5 and the quality gates,
  * so that most answers pass the gates without a repair round.
  */
-import {
-  INDUSTRY_LABELS,
-  type Industry,
-  LANDING_PAGE_TYPE_LABELS,
-  type LandingPageType,
-} from "../../core/page-options.js";
+import { LANDING_PAGE_TYPE_LABELS, type LandingPageType } from "../../core/page-options.js";
 import {
   REQUIRED_SECTIONS,
   TYPES_WITH_COUNTDOWN,
@@ -15,7 +10,7 @@ import {
   TYPES_WITHOUT_NAVIGATION,
 } from "../composer/page-types.js";
 import { formatReport } from "../quality/index.js";
-import type { PageRequest, QualityReport } from "../types.js";
+import type { QualityReport } from "../types.js";
 
 /** What each required section holds, so the model fills it with fitting content. */
 const SECTION_CONTENT: Record<string, string> = {
@@ -96,24 +91,6 @@ export const GENERATE_SYSTEM_PROMPT = `You are a senior web designer and front-e
 ${PAGE_RULES}
 
 Answer with the HTML document only: from <!doctype html> to </html>, no explanations, no markdown fences.`;
-
-/** `now` dates countdowns and events in the future and sets the copyright year. */
-export function buildGeneratePrompt(request: PageRequest, now: Date = new Date()): string {
-  const type = request.landingPageType as LandingPageType;
-  const lines = [
-    `Today's date: ${now.toISOString().slice(0, 10)} (dates on the page, e.g. events and countdowns, lie in the future)`,
-    `Page type: ${type} (${LANDING_PAGE_TYPE_LABELS[type] ?? type})`,
-    `Industry: ${INDUSTRY_LABELS[request.industry as Industry] ?? request.industry}`,
-    `Page title: ${request.title}`,
-    `Company: ${request.companyName}`,
-    request.targetAudience ? `Target audience: ${request.targetAudience}` : "",
-    `Required sections: ${(REQUIRED_SECTIONS[type] ?? []).join(", ")}`,
-    "",
-    "What the page is about:",
-    request.prompt,
-  ];
-  return lines.filter((line, index) => line !== "" || index > 0).join("\n");
-}
 
 export function buildRepairPrompt(html: string, report: QualityReport): string {
   return `The page below failed these automated checks:

@@ -3,9 +3,9 @@
  * exponential backoff (honouring a short Retry-After). The AI SDK's own retries are off so that this
  * one policy applies to both providers.
  */
-import type { FinishReason, LanguageModelUsage } from "ai";
+import type { FinishReason, JSONSchema7, LanguageModelUsage } from "ai";
 import type { GenerationError, LlmSettings } from "../types.js";
-import { loadAiSdk } from "./ai-sdk.js";
+import { type AiSdk, loadAiSdk } from "./ai-sdk.js";
 import { failure, isRetryable, MESSAGES, retryAfterMs, toGenerationError } from "./errors.js";
 import { createModel } from "./model.js";
 
@@ -26,6 +26,13 @@ export interface CompletionRequest {
   retryBaseDelayMs?: number;
   /** Called before waiting for a retry (attempt 1 is the first retry). */
   onRetry?: (attempt: number, delayMs: number) => void;
+  /**
+   * Asks for JSON matching this schema (the provider's structured output: response_format json_schema, or
+   * Anthropic's output format / json tool). The answer still arrives as text; the caller parses it.
+   */
+  jsonSchema?: { name: string; schema: JSONSchema7 };
+  /** Named in the debug log: which versioned prompt this request carries ("page-copy-v1.md"). */
+  purpose?: string;
 }
 
 export interface Completion {
@@ -43,12 +50,22 @@ class MidStreamError extends Error {
 
 async function streamOnce(request: CompletionRequest, signal: AbortSignal): Promise<Completion> {
   const sdk = await loadAiSdk();
-  const { model, maxOutputTokens } = createModel(request.settings, sdk);
+  const { model, maxOutputTokens } = createModel(request.settings, sdk, {
+    structuredOutputs: Boolean(request.jsonSchema),
+  });
   const result = sdk.ai.streamText({
     model,
     system: request.system,
     prompt: request.prompt,
     maxOutputTokens,
+    ...(request.jsonSchema
+      ? {
+          output: rawJsonOutput(sdk, request.jsonSchema),
+          // Optional fields are allowed: strict JSON schema (every field required) would make models fill
+          // fields they should leave alone.
+          providerOptions: { openaiCompatible: { strictJsonSchema: false } },
+        }
+      : {}),
     maxRetries: 0,
     abortSignal: signal,
     // Errors arrive as "error" parts below and are mapped there; the SDK's default logs them to stderr.
@@ -70,6 +87,41 @@ async function streamOnce(request: CompletionRequest, signal: AbortSignal): Prom
   }
   if (signal.aborted) throw signal.reason;
   return { text, finishReason, usage };
+}
+
+/**
+ * The SDK's JSON output, minus its parsing: the request carries the schema, and the answer's text is
+ * parsed and validated by the caller, so junk and wrong shapes become the product's own errors.
+ */
+function rawJsonOutput(sdk: AiSdk, jsonSchema: NonNullable<CompletionRequest["jsonSchema"]>) {
+  const output = sdk.ai.Output.object({
+    schema: sdk.ai.jsonSchema(jsonSchema.schema),
+    name: jsonSchema.name,
+  });
+  return {
+    ...output,
+    parseCompleteOutput: async () => ({}),
+    // The SDK releases streamed text together with a changed partial output: the text so far is one.
+    parsePartialOutput: async ({ text }: { text: string }) => ({ partial: text }),
+  } as typeof output;
+}
+
+/** What a request to a model is, for the debug log: never the key, never the owner's whole text. */
+function logRequest(request: CompletionRequest, attempt: number): void {
+  const { settings } = request;
+  settings.logger?.debug(
+    {
+      provider: settings.provider,
+      model: settings.model,
+      host: settings.baseUrl ? new URL(settings.baseUrl).host : "(provider default)",
+      purpose: request.purpose ?? "completion",
+      structured: Boolean(request.jsonSchema),
+      systemChars: request.system.length,
+      promptChars: request.prompt.length,
+      attempt,
+    },
+    "model request",
+  );
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -110,7 +162,22 @@ export async function streamCompletion(request: CompletionRequest): Promise<Comp
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await streamOnce(request, controller.signal);
+        logRequest(request, attempt);
+        const started = Date.now();
+        const completion = await streamOnce(request, controller.signal);
+        settings.logger?.debug(
+          {
+            model: settings.model,
+            purpose: request.purpose ?? "completion",
+            ms: Date.now() - started,
+            finishReason: completion.finishReason,
+            inputTokens: completion.usage?.inputTokens,
+            outputTokens: completion.usage?.outputTokens,
+            answerChars: completion.text.length,
+          },
+          "model answer",
+        );
+        return completion;
       } catch (error) {
         const stop = stopped(error);
         if (stop) throw stop;

@@ -179,14 +179,14 @@ export async function commitHoldWithin(
   return { hold: result.hold, balance: result.balance };
 }
 
-interface Settlement {
+export interface Settlement {
   status: "committed" | "released" | "expired";
   spend: number;
   details?: CommitDetails;
 }
 
-/** One ledger_settle_hold call; 404 for an unknown hold. */
-async function settleHoldOnce(
+/** One ledger_settle_hold call; 404 for an unknown hold. `changed` is false when it was not pending. */
+export async function settleHoldOnce(
   db: Executor,
   holdId: string,
   now: Date,

@@ -11,7 +11,7 @@ import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { EventBus } from "../app-types.js";
 import type { Executor, Tx } from "../db/client.js";
 import { tokenHolds } from "../db/schema.js";
-import { commitHold, type HoldResult, holdExpiredError, publishBalance, releaseHold } from "./holds.js";
+import { type HoldResult, holdExpiredError, publishBalance, settleHoldOnce } from "./holds.js";
 import { lockProfile } from "./ledger.js";
 
 /** How long a shown change can be undone before it counts as kept. */
@@ -65,14 +65,18 @@ export async function readShownHold(db: Executor, holdId: string): Promise<Shown
 export async function keepHold(db: Executor, holdId: string, now: Date): Promise<HoldResult | null> {
   const hold = await readShownHold(db, holdId);
   if (hold?.status !== "pending" || hold.keepUntil === null) return null;
-  const result = await commitHold(db, holdId, hold.amount, now, { description: hold.description });
-  return result.hold.status === "committed" && result.hold.committedAmount === hold.amount ? result : null;
+  const result = await settleHoldOnce(db, holdId, now, {
+    status: "committed",
+    spend: hold.amount,
+    details: { description: hold.description },
+  });
+  return result.changed ? { hold: result.hold, balance: result.balance } : null;
 }
 
-/** Gives a shown hold back in full; null when it is not pending any more (kept meanwhile). */
+/** Gives a shown hold back in full; null when this call did not settle it (kept or undone already). */
 export async function undoHold(db: Executor, holdId: string, now: Date): Promise<HoldResult | null> {
-  const result = await releaseHold(db, holdId, now);
-  return result.hold.status === "released" ? result : null;
+  const result = await settleHoldOnce(db, holdId, now, { status: "released", spend: 0 });
+  return result.changed ? { hold: result.hold, balance: result.balance } : null;
 }
 
 /**
