@@ -15,7 +15,7 @@ const DESCRIPTIONS = {
     companyName: "Crumb Corner",
     title: "Crumb Corner bakery café",
     prompt:
-      "Crumb Corner is a bakery café in York at 8 Fossgate. Sourdough loaf £4.50, almond croissant £3.20, brunch plate £9.50. Open Tue–Sat 8:00–16:00, Sun 9:00–13:00, closed Mondays. Call 01904 555 010 or email hello@crumbcorner.co.uk.",
+      "Crumb Corner is a bakery café in York at 8 Fossgate. Sourdough loaf £4.50, almond croissant £3.20, brunch plate £9.50. Open Tue–Sat 8:00–16:00, Sun 9:00–13:00, closed Mondays. Call 01904 555 010 or email hello@crumbcorner.co.uk. “The best almond croissant in York.” — Priya S.",
   },
   saas: {
     landingPageType: "saas-signup",
@@ -40,7 +40,7 @@ const DESCRIPTIONS = {
     companyName: "Dye Works",
     title: "Hand-dyed yarn",
     prompt:
-      "Dye Works sells hand-dyed merino yarn in three colours: Ocean blue £18, Rust £18, Heather £19. Free UK shipping over £40, dispatched in 2 days.",
+      "Dye Works sells hand-dyed merino yarn in three colours: Ocean blue £18, Rust £18, Heather £19. Free UK shipping over £40, dispatched in 2 days. “Soft, even colour and a lovely twist.” — Helen W.",
   },
 } satisfies Record<
   string,

@@ -1,5 +1,5 @@
 /**
- * "replace 'fresh' with 'freshly baked'", "change “Order ahead” to “Pre-order”", "say 'pastries'
+ * "replace 'fresh' with 'freshly baked'", "change “Contact us” to “Pre-order”", "say 'pastries'
  * instead of 'bakes'": a phrase the page writes becomes the owner's words wherever it stands.
  */
 
@@ -12,20 +12,20 @@ export const replacePhrase: Rule = {
   name: "replace-phrase",
   examples: [
     {
-      say: "replace 'From our oven' with 'Fresh today'",
-      ops: [{ op: "replace_text", find: "From our oven", with: "Fresh today" }],
+      say: "replace 'Fresh from the oven' with 'Baked this morning'",
+      ops: [{ op: "replace_text", find: "Fresh from the oven", with: "Baked this morning" }],
     },
     {
-      say: "change “Order ahead” to “Pre-order”",
-      ops: [{ op: "replace_text", find: "Order ahead", with: "Pre-order" }],
+      say: "change “Contact us” to “Pre-order”",
+      ops: [{ op: "replace_text", find: "Contact us", with: "Pre-order" }],
     },
     {
       say: "say 'Our bakehouse' instead of 'Our bakery'",
       ops: [{ op: "replace_text", find: "Our bakery", with: "Our bakehouse" }],
     },
     {
-      say: "replace Before you ask with Questions & answers",
-      ops: [{ op: "replace_text", find: "Before you ask", with: "Questions & answers" }],
+      say: "replace What our customers say with Kind words",
+      ops: [{ op: "replace_text", find: "What our customers say", with: "Kind words" }],
     },
   ],
   read(r) {
