@@ -370,15 +370,6 @@ describe("iterating a page in its language", () => {
     expect(englishLeft(result.html, "de")).toEqual([]);
   });
 
-  it("writes a section added to a French page in French", async () => {
-    const html = await page("fr", LOCALE_CASES.fr[0]);
-    const result = await iteratePage(html, "add a team section", { now: NOW });
-    if (!result.ok) throw new Error(result.message);
-    const texts = visibleTexts(result.html);
-    expect(texts).toContain("Présentez ici les personnes derrière l'entreprise");
-    expect(englishLeft(result.html, "fr")).toEqual([]);
-  });
-
   it("writes a section added to a page composed before (no page words stored) in English, like the rest of it", async () => {
     const model = readModelBlock(await page("fr", LOCALE_CASES.fr[0]))!;
     expect(writeSection(model, "team", "s99").placeholder).toBe(

@@ -96,7 +96,7 @@ describe("translating a composer page", () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.applied).toHaveLength(2);
-    expect(result.applied).toContain("Translated the Hero into Italian");
+    expect(result.applied).toContain("Translated the top banner into Italian");
     const model = readModelBlock(result.html)!;
     expect(model.sections.find((s) => s.kind === "hero")!.heading.startsWith("IT ")).toBe(true);
     expect(model.sections.find((s) => s.kind !== "hero")!.heading.startsWith("IT ")).toBe(false);

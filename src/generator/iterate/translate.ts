@@ -132,9 +132,8 @@ export async function applyTranslations(
       draft.dir = directionOf(op.lang);
     }
     model = draft;
-    const what = op.section
-      ? `the ${sectionName(lookupSection(draft, op.section) ?? { kind: op.section })}`
-      : "the page";
+    const part = op.section ? sectionName(lookupSection(draft, op.section) ?? { kind: op.section }) : "";
+    const what = !op.section ? "the page" : /^the /i.test(part) ? part : `the ${part}`;
     const keptNote = kept
       ? ` (${kept} text${kept === 1 ? "" : "s"} kept as written, to keep their figures and links exact)`
       : "";

@@ -15,7 +15,7 @@ describe("add_item", () => {
     expect(r.html).toContain("€99");
   });
 
-  it("fills a section that was waiting for content", () => {
+  it("adds a testimonial to the testimonials section", () => {
     const r = change(page("restaurant"), [
       { op: "add_item", section: "testimonials", item: { title: "Best carbonara in town", meta: "Ana" } },
     ]);

@@ -5,7 +5,7 @@ import { applyOps } from "../../../src/generator/ops/apply.js";
 import { compose } from "../compose-for-test.js";
 
 export const RESTAURANT =
-  "Trattoria Sole is a family Italian restaurant in Lisbon at Rua Augusta 120. We serve fresh pasta, wood-fired pizza and tiramisu. Lunch menu €14, tasting menu €45. Open Mon–Fri 12:00–22:00, Sat 12:00–23:00. Call +351 21 123 4567 or write to ciao@trattoriasole.pt.";
+  "Trattoria Sole is a family Italian restaurant in Lisbon at Rua Augusta 120. We serve fresh pasta, wood-fired pizza and tiramisu. Lunch menu €14, tasting menu €45. Open Mon–Fri 12:00–22:00, Sat 12:00–23:00. Call +351 21 123 4567 or write to ciao@trattoriasole.pt. “The best carbonara in Lisbon.” — Marta G.";
 
 export const WEBINAR =
   "Free webinar on pricing for SaaS founders on 14 January 2027 at 18:00 CET with Dr. Tom Reyes. Register now. Tickets €29.";

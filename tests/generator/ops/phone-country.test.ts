@@ -10,7 +10,9 @@ describe("a new phone number written without its country code", () => {
       { companyName: "Schreinerei Vogt", title: "Schreinerei Vogt", timeZone: "Europe/London" },
     );
     expect(model.lang).toBe("de");
-    const result = change(model, [{ op: "set_fact", kind: "phone", from: "0761 4567890", to: "0761 9876543" }]);
+    const result = change(model, [
+      { op: "set_fact", kind: "phone", from: "0761 4567890", to: "0761 9876543" },
+    ]);
     expect(result.html).toContain('href="tel:+497619876543"');
     expect(result.html).not.toContain("tel:+4476");
     expect(result.html).not.toContain("4567890");

@@ -24,11 +24,22 @@ describe("add_section", () => {
   });
 
   it("places it after the section named", () => {
-    const r = applySaid(page("restaurant"), [{ op: "add_section", kind: "gallery", after: "services" }], {
-      request: "",
-    });
+    const r = applySaid(
+      page("restaurant"),
+      [
+        {
+          op: "add_section",
+          kind: "faq",
+          items: [{ title: "Is there parking?", text: "Yes." }],
+          after: "services",
+        },
+      ],
+      {
+        request: "",
+      },
+    );
     const list = kinds(r);
-    expect(list[list.indexOf("services") + 1]).toBe("gallery");
+    expect(list[list.indexOf("services") + 1]).toBe("faq");
   });
 });
 
@@ -51,10 +62,21 @@ describe("move_section", () => {
 
 describe("remove and copy a section", () => {
   it("removes a section and leads its buttons elsewhere", () => {
+    const r = change(page("restaurant"), [{ op: "remove_section", section: "pricing" }]);
+    expect(r.applied).toEqual(["Removed the Pricing section"]);
+    expect(kinds(r)).not.toContain("pricing");
+    expect(r.html).not.toContain('href="#pricing"');
+  });
+
+  it("keeps a section the page type requires, saying why", () => {
     const r = change(page("restaurant"), [{ op: "remove_section", section: "services" }]);
-    expect(r.applied).toEqual(["Removed the Services section"]);
-    expect(kinds(r)).not.toContain("services");
-    expect(r.html).not.toContain('href="#services"');
+    expect(r.notApplied).toEqual(["A Business Homepage page needs its Services section, so it stays"]);
+  });
+
+  it("asks for the content of a section the page has nothing for, instead of an empty box", () => {
+    const r = change(page("restaurant"), [{ op: "add_section", kind: "team" }]);
+    expect(r.applied).toEqual([]);
+    expect(r.notApplied[0]).toContain("Your page has nothing yet to put in a Team section");
   });
 
   it("copies a section with a new id after itself", () => {
