@@ -98,7 +98,9 @@ describe("checkComposedPage, the composer's gate", () => {
 
   it("an iterated composer page passes the full gate", async () => {
     const page = await generatePage(requestFor("webinar", "education"), { now: NOW });
-    const result = await iteratePage(page.html, "make it dark and move the countdown to the end", { now: NOW });
+    const result = await iteratePage(page.html, "make it dark and move the countdown to the end", {
+      now: NOW,
+    });
     if (!result.ok) throw new Error(result.message);
     expect(result.report.sections.at(-1)).toBe("countdown");
     const full = checkPage(result.html, { landingPageType: "webinar" });

@@ -35,7 +35,8 @@ export function withoutQuotes(sentence: string, quotes: readonly QuoteFact[]): s
   for (const quote of quotes) {
     if (!quote.author) continue;
     const rest = /^\s*[”“»"’]?\s*[—–-]{1,2}\s*/u.exec(out);
-    if (rest && out.startsWith(quote.author, rest[0].length)) out = out.slice(rest[0].length + quote.author.length);
+    if (rest && out.startsWith(quote.author, rest[0].length))
+      out = out.slice(rest[0].length + quote.author.length);
   }
   return out
     .replace(/\s+([.,;:!?])/g, "$1")

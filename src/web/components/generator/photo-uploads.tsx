@@ -111,8 +111,8 @@ export function PhotoUploads({
         Photos <span className="font-normal text-muted-foreground">(optional)</span>
       </legend>
       <p id={hintId} className="-mt-1 text-xs text-muted-foreground">
-        Up to {MAX_IMAGES} of your own pictures: PNG, JPEG, WebP or GIF, at most 10 MB each (30 MB together). A hero photo
-        becomes the page's main picture.
+        Up to {MAX_IMAGES} of your own pictures: PNG, JPEG, WebP or GIF, at most 10 MB each (30 MB together).
+        A hero photo becomes the page's main picture.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Label htmlFor={`${id}-files`} className="sr-only">
