@@ -418,7 +418,7 @@ describe("a generation request with a field of the wrong kind", () => {
       [
         { images: [{ role: "hero", dataUrl: 5 }] },
         "images.0.dataUrl",
-        "Each photo must be a PNG, JPEG, WebP or GIF image of at most 2 MB",
+        "Each photo must be a PNG, JPEG, WebP or GIF image of at most 10 MB",
       ],
       [{ images: [{ role: "hero", dataUrl: "", alt: 5 }] }, "images.0.alt", "Photo description must be text"],
       [
