@@ -350,15 +350,24 @@ describe("the hand editor on a composer page", () => {
 
       await retype(page, frame, "h1", "Invoices that chase themselves");
       // Duplicate the first card, then rename the copy: the copy's path points at the new array entry.
-      await frame.locator(`${features} [data-item="0"] .ic`).first().click();
+      // An item is picked by its marker: an icon, or its number in a numbered list.
+      await frame.locator(`${features} [data-item="0"] :is(.ic, .no)`).first().click();
       await frame.getByRole("button", { name: "Duplicate item" }).click();
       await expect.poll(() => frame.locator(`${features} [data-item]`).count()).toBe(before.length + 1);
-      expect(await frame.locator(`${features} [data-item="1"] h3`).getAttribute("data-edit")).toMatch(
-        /^sections\.s\d+\.items\.1\.title$/,
+      expect(
+        await frame
+          .locator(`${features} [data-item="1"] :is(h3[data-edit], h3 [data-edit])`)
+          .first()
+          .getAttribute("data-edit"),
+      ).toMatch(/^sections\.s\d+\.items\.1\.title$/);
+      await retype(
+        page,
+        frame,
+        `${features} [data-item="1"] :is(h3[data-edit], h3 [data-edit])`,
+        "Copied card",
       );
-      await retype(page, frame, `${features} [data-item="1"] h3`, "Copied card");
       // Remove the last card, move the features up, delete the FAQ, duplicate the pricing.
-      await frame.locator(`${features} [data-item="${before.length}"] .ic`).first().click();
+      await frame.locator(`${features} [data-item="${before.length}"] :is(.ic, .no)`).first().click();
       await frame.getByRole("button", { name: "Remove item" }).click();
       await expect.poll(() => frame.locator(`${features} [data-item]`).count()).toBe(before.length);
       await frame.locator(`${features} h2`).click();
@@ -395,9 +404,10 @@ describe("the hand editor on a composer page", () => {
           featureTitles: Array.from(parsed.querySelectorAll('[data-section="features"] [data-item] h3')).map(
             (el) => el.textContent,
           ),
-          editPaths: Array.from(
-            parsed.querySelectorAll('[data-section="features"] [data-item] h3[data-edit]'),
-          ).map((el) => el.getAttribute("data-edit")),
+          // Each card's title path (on the heading, or on the words inside it, by layout).
+          editPaths: Array.from(parsed.querySelectorAll('[data-section="features"] [data-item]')).map(
+            (item) => item.querySelector("h3[data-edit], h3 [data-edit]")?.getAttribute("data-edit"),
+          ),
           ids: Array.from(parsed.querySelectorAll("[id]")).map((el) => el.id),
         };
       }, saved);
