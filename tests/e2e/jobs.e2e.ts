@@ -15,8 +15,8 @@ import { type RunningServer, startServer } from "../helpers/server-process.js";
 import { launchBrowser, newContext, SCREENSHOT_DIR, signUpByApi, toasts, uniqueEmail } from "./helpers";
 
 const PAGE = readFileSync(new URL("../generator/fixtures/good-newsletter.html", import.meta.url), "utf8");
-/** About 30 pieces a quarter of a second apart: a generation takes several seconds. */
-const SLOW = { chunkSize: 100, chunkDelayMs: 250 };
+/** The copy plan in pieces of 5 characters a quarter of a second apart: a generation takes about 30 s. */
+const SLOW = { chunkSize: 5, chunkDelayMs: 250 };
 const EVENTS = /\/api\/jobs\/[^/]+\/events$/;
 
 let llm: FakeLlmServer;
@@ -255,7 +255,7 @@ describe("generation jobs in the browser", () => {
         if (/\/api\/jobs\/[^/]+\/events$/.test(request.url()))
           resumedFrom.push(request.headers()["last-event-id"]);
       });
-      llm.enqueue({ text: modelCopyPlan(), chunkSize: 100, chunkDelayMs: 400 });
+      llm.enqueue({ text: modelCopyPlan(), ...SLOW });
       await startGeneration(page, "Reload test");
       await page.getByTestId("live-preview-frame").waitFor({ timeout: 20_000 });
 
