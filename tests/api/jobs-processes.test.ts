@@ -22,6 +22,9 @@ import { type RunningServer, startServer, startWorker } from "../helpers/server-
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
 
 const PLAN = modelCopyPlan();
+/** About 15 s: the first preview comes once the headline is read, and a cancel or a SIGTERM must reach
+ * the worker well before the last piece does. */
+const SLOW_PLAN = { text: PLAN, chunkSize: 4, chunkDelayMs: 100 };
 const generation = (title: string) => ({
   prompt: "A weekly coffee newsletter for home baristas with brewing tips and bean reviews",
   title,
@@ -177,6 +180,7 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
 
   it("cancels from B a job running on a worker: the worker aborts it, hold released, nothing charged", async () => {
     const before = await balanceAndCharges();
+    llm.enqueue(SLOW_PLAN);
     const jobId = await startJob("Cancelled From B");
     const reader = await follow(b, jobId);
     await readUntil(reader, (e) => e.event === "html");
@@ -225,6 +229,7 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
 
   it("on SIGTERM of the worker mid-job: an `error` event, the hold released, nothing charged", async () => {
     const before = await balanceAndCharges();
+    llm.enqueue(SLOW_PLAN);
     const jobId = await startJob("Interrupted");
     const reader = await follow(b, jobId);
     await readUntil(reader, (e) => e.event === "html");
