@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { LandingPageType } from "../../src/core/page-options.js";
 import { composePage, placeholdersOf } from "../../src/generator/composer/compose.js";
+import { withoutTrailingFacts } from "../../src/generator/composer/write/hero.js";
 import type { PageRequest } from "../../src/generator/types.js";
 import { COMPOSE_NOW, compose } from "./compose-for-test.js";
 
@@ -107,5 +108,64 @@ describe("what the description does not give (issue 27.1)", () => {
         /review/i.test(l),
       ),
     ).toBe(false);
+  });
+});
+
+describe("the hero's words beside its facts", () => {
+  it("leaves the date and the place the chips show out of the opening sentence", () => {
+    const { model } = compose(
+      "event-registration",
+      "Cave Lune natural wine. Three-hour workshop on natural wine tasting on Friday 14 May 2027 at 18:30 in Bordeaux. Tickets €45, 12 places.",
+    );
+    const hero = model.sections[0];
+    expect(hero.items.map((item) => item.title)).toEqual(["Friday 14 May 2027 at 18:30", "Bordeaux"]);
+    expect(hero.lead).toBe("Cave Lune natural wine. Three-hour workshop on natural wine tasting.");
+    // Tickets and places are in the event's details: no section of their own says them again.
+    expect(model.sections.find((s) => s.kind === "about")).toBeUndefined();
+    const details = model.sections.find((s) => s.kind === "event-details");
+    expect(details?.items.map((item) => item.text)).toEqual(
+      expect.arrayContaining(["12 places", "Tickets €45"]),
+    );
+  });
+
+  it("drops a sentence that only says what the chips and the details show", () => {
+    const { model } = compose(
+      "event-registration",
+      "Evening pottery class in Bristol. 8 places, £45 including clay and firing. Thursday 3 June 2027 at 19:00.",
+    );
+    expect(model.sections[0].lead).toBe("Evening pottery class.");
+    const details = model.sections.find((s) => s.kind === "event-details");
+    expect(details?.items.map((item) => [item.title, item.text])).toEqual(
+      expect.arrayContaining([
+        ["Places", "8 places"],
+        ["Price", "£45 including clay and firing"],
+      ]),
+    );
+  });
+
+  it("drops the opening-hours sentence the chip shows and keeps the one about the bakery", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Small sourdough bakery in Leeds, baking every morning from 6am. Open Tuesday to Saturday 7:00–15:00. Call 0113 496 0123.",
+    );
+    const hero = model.sections[0];
+    expect(hero.items.map((item) => item.title)).toEqual([
+      "Leeds",
+      "Tuesday to Saturday 7:00–15:00",
+      "0113 496 0123",
+    ]);
+    expect(hero.lead).toBe("Small sourdough bakery in Leeds, baking every morning from 6am.");
+  });
+});
+
+describe("a sentence without the facts that end it", () => {
+  it.each([
+    ["Yoga retreat in the Alps in Chamonix.", ["Chamonix"], "Yoga retreat in the Alps."],
+    ["Bakery in Leeds, open 8:00–18:00.", ["8:00–18:00"], "Bakery in Leeds, open 8:00–18:00."],
+    ["Open Tuesday to Saturday 7:00–15:00.", ["Tuesday to Saturday 7:00–15:00"], ""],
+    ["Wine tasting on 14 May at 18:30 in Bordeaux!", ["14 May at 18:30", "Bordeaux"], "Wine tasting!"],
+    ["Repair café in Utrecht every Saturday.", ["Utrecht"], "Repair café in Utrecht every Saturday."],
+  ])("%s without %j → %j", (sentence, facts, expected) => {
+    expect(withoutTrailingFacts(sentence, facts)).toBe(expected);
   });
 });

@@ -189,6 +189,12 @@ const FAMILIES: [string, string, { text: string; label: string; per?: string; no
       { text: "$4", label: "horchata" },
     ],
   ],
+  // A count of places before the price says how many may come, not what the price is for.
+  [
+    "a count of places before the price",
+    "Evening pottery class in Bristol. 8 places, £45 including clay and firing.",
+    [{ text: "£45", label: "", note: "including clay and firing" }],
+  ],
   // A clause too long to be one label names its second price after the first.
   [
     "a second price named after the first, in French",

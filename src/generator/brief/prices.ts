@@ -179,7 +179,8 @@ export function extractPrices(text: string, claims: Claims): PriceFact[] {
     const perText = per ? per[0].trim() : undefined;
     const afterEnd = end + (per ? per[0].length : 0);
     claims.add(start, afterEnd, "price");
-    const label = priceLabel(text, start, afterEnd);
+    const read = priceLabel(text, start, afterEnd);
+    const label = CAPACITY_ONLY.test(read) ? "" : read;
     const fact: PriceFact = { text: text.slice(start, end), amount, currency, label };
     if (perText) fact.per = perText;
     const of = packOwner(text, start, label);
@@ -352,6 +353,10 @@ function packOwner(text: string, start: number, label: string): string | undefin
 }
 
 /** Words that start no name after a price: "£2.20 per litre from our farm shop", "£45 including a glass". */
+/** A count of places before a price ("8 places, £45") says how many, not what the price is for. */
+const CAPACITY_ONLY =
+  /^(?:max(?:imum)?\s+|up to\s+)?\d+\s+(?:places?|seats?|spots?|spaces?|tickets?|participants?|people|guests|Plätze|places|plazas|posti|plekken|lugares|vagas|miejsc|fő|hely)$/iu;
+
 const NOT_A_NAME_AFTER =
   /^(?:from|for|to|with|without|including|incl|inc|in|at|on|per|and|or|plus|then|but|if|when|only|each|off|a|an|the|is|are|was|will|feeds?|buys?|gets?|covers?|pays?)$/iu;
 

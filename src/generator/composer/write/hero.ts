@@ -3,6 +3,7 @@
  * looks for first (when, where, opening hours) and the main call to action or form.
  */
 import { instructionTopic, isPageInstruction } from "../../brief/instructions.js";
+import { escapeRegex } from "../../brief/vocabulary.js";
 import type { Item, SectionKind } from "../../model.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
@@ -10,6 +11,7 @@ import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
 import { venueOf } from "./facts.js";
 import { leadForm, subscribeForm } from "./forms.js";
+import { onlyFactsShownElsewhere } from "./placement.js";
 import type { PageFrame, SectionContent } from "./sections.js";
 import { capitalize, sameText } from "./text.js";
 
@@ -109,13 +111,54 @@ function saysAudience(c: WriteContext): boolean {
   return audience.length > 0 && c.title.toLocaleLowerCase().includes(audience);
 }
 
+/**
+ * A sentence without the facts the chips beside it show, when they end it: "Three-hour workshop on natural
+ * wine tasting on Friday 14 May 2027 at 18:30 in Bordeaux." → "Three-hour workshop on natural wine
+ * tasting." The short word that joined each fact ("on", "in", "at") goes with it. The sentence stays whole
+ * when what is left of its last clause would be a word or less ("Bakery in Leeds, open 8:00–18:00"), and
+ * is nothing ("") when all it says is the chips ("Open Tuesday to Saturday 7:00–15:00.").
+ */
+export function withoutTrailingFacts(sentence: string, facts: string[]): string {
+  const stop = /[.!?…]+$/u.exec(sentence.trimEnd())?.[0] ?? "";
+  const body = sentence.trimEnd().slice(0, sentence.trimEnd().length - stop.length);
+  let rest = body;
+  for (let cut = true; cut; ) {
+    cut = false;
+    for (const fact of facts.filter((f) => f.trim().length > 0)) {
+      const tail = new RegExp(
+        `(?:[,;:–-]\\s*|\\s+)(?:\\p{L}{1,3}\\s+)?${escapeRegex(fact.trim())}\\s*$`,
+        "iu",
+      );
+      const match = tail.exec(rest);
+      if (!match) continue;
+      rest = rest.slice(0, match.index).trimEnd();
+      cut = true;
+    }
+  }
+  if (rest === body) return sentence;
+  const wordsIn = (text: string) => (text.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length;
+  // Nothing of its own is left ("Open Tuesday to Saturday 7:00–15:00." beside that chip).
+  if (wordsIn(rest) < 2) return "";
+  const lastClause = rest.split(/[,;–]|:\s/u).at(-1) ?? "";
+  if (wordsIn(lastClause) < 2) return sentence;
+  return `${rest.replace(/[,;:–-]\s*$/u, "")}${stop || "."}`;
+}
+
 export function heroContent(
   c: WriteContext,
   page: PageFrame,
   leadsTo?: { kind: SectionKind; heading: string },
 ): SectionContent {
   const type = c.source.landingPageType;
-  const lead = c.story.slice(0, c.heroSentences).join(" ");
+  const items = chips(c);
+  const chipFacts = items.map((item) => item.title);
+  const opening = c.story.slice(0, c.heroSentences);
+  // The hero says what the owner does; the facts the chips and the details below show are not read twice.
+  const own = opening
+    .filter((sentence) => !onlyFactsShownElsewhere(c, page.order, sentence))
+    .map((sentence) => withoutTrailingFacts(sentence, chipFacts))
+    .filter(Boolean);
+  const lead = (own.length > 0 ? own : opening).join(" ");
   const form =
     type === "lead-generation"
       ? leadForm(c, "form-hero", describedAction(c))
@@ -131,7 +174,7 @@ export function heroContent(
     // Who the page speaks to, in the user's own words ("For home bakers").
     tagline: c.audience && !saysAudience(c) ? forAudience(c) : undefined,
     lead: lead || undefined,
-    items: chips(c),
+    items,
     cta: form ? undefined : { label: page.action, href: page.target },
     secondaryCta:
       form || !second || `#${second}` === page.target || type === "facebook-ads" || type === "google-ads"

@@ -8,7 +8,7 @@
 import type { SectionKind } from "../../model.js";
 import { offerLine, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
-import { priceClause, priceSummary } from "./facts.js";
+import { eventItems, priceClause, priceSummary } from "./facts.js";
 import { offeringItems, paidPrices } from "./offerings.js";
 
 /** Words that only lead up to a fact ("Call", "Open", "Book on", "Tickets"): a sentence of these and facts says nothing more. */
@@ -68,7 +68,14 @@ function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
     }
   if (order.includes("offers")) shown.push(...brief.offers.map((o) => offerLine(o, brief.description)));
   if (order.some((k) => DATE_HOMES.includes(k))) shown.push(...brief.dates.map((d) => d.text));
+  // The event's details show its duration, places and prices as the owner wrote them ("12 places").
+  if (order.includes("event-details")) shown.push(...eventItems(c).map((item) => item.text ?? ""));
   return { text: brief.description, shown: shown.filter((s) => s.trim().length > 0) };
+}
+
+/** Whether a sentence only says facts a page of these sections shows in their own place ("8 places, £45"). */
+export function onlyFactsShownElsewhere(c: WriteContext, order: SectionKind[], sentence: string): boolean {
+  return onlyShownFacts(sentence, shownFacts(c, order));
 }
 
 /** Whether a sentence says nothing but facts shown elsewhere and the words that lead up to them. */
