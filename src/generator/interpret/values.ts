@@ -7,20 +7,20 @@
 /** Text in quotes, kept exactly. Apostrophes inside words ("we're") are not quotes. */
 export function quoted(raw: string): string[] {
   const found: string[] = [];
-  const re = /(?:^|(?<=[\s:(=,]))(["“„«'‘])(.+?)(["”»'’])(?=$|[\s.,!?;:)])/gu;
+  const re = /(?:^|(?<=[\s:(=,]))(["“„«'‘])(.+?)(["”»'’“‘])(?=$|[\s.,!?;:)])/gu;
   for (const m of raw.matchAll(re)) found.push(m[2]!.trim());
   return found;
 }
 
 /** The parts of a text outside quotes, with each quote replaced by a placeholder of the same length. */
 export function maskQuotes(raw: string): string {
-  return raw.replace(/(?:^|(?<=[\s:(=,]))(["“„«'‘])(.+?)(["”»'’])(?=$|[\s.,!?;:)])/gu, (m) =>
+  return raw.replace(/(?:^|(?<=[\s:(=,]))(["“„«'‘])(.+?)(["”»'’“‘])(?=$|[\s.,!?;:)])/gu, (m) =>
     "\u2063".repeat(m.length),
   );
 }
 
 const PRICE =
-  /(?:[£$€¥]\s?\d[\d,.]*(?:\s?(?:k|m))?|\d[\d,.]*\s?(?:€|eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|dkk|dollars?|pounds?))(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day))?/giu;
+  /(?:[£$€¥]\s?\d[\d,.]*(?:\s?(?:k|m))?|\d[\d,.]*\s?(?:€|eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|dkk|dollars?|pounds?))(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day)\b|\s?(?:\/\s?|(?:per|pro|par|por|al|za)\s)(?:m²|m2|sqm|\p{L}{2,12})(?![\p{L}\d]))?/giu;
 
 export function prices(raw: string): string[] {
   return [...maskQuotes(raw).matchAll(PRICE)].map((m) => m[0].trim().replace(/[.,]$/, ""));

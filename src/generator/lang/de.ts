@@ -47,7 +47,7 @@ export const de: LanguagePack = {
   ),
   verbs: {
     add: words(
-      "füge hinzu|hinzufügen|fügt hinzu|ergänze|ergänzen|nimm auf|aufnehmen|zeige|zeigen|erwähne|setze|setz",
+      "füge hinzu|hinzufügen|fügt hinzu|füge|fügt|füg|hinzu|ergänze|ergänzen|nimm auf|aufnehmen|zeige|zeigen|erwähne|setze|setz",
     ),
     remove: words(
       "entferne|entfernen|lösche|löschen|streiche|streichen|nimm raus|raus|weg|weglassen|lass weg",
@@ -182,6 +182,8 @@ export const de: LanguagePack = {
     instead: words("statt|anstatt|anstelle von"),
     all: words("alle|alles|jede|jeden|ganze|gesamte"),
     not: words("nicht|kein|keine|keinen|nie"),
+    one: words("ein|eine|einen|einem|noch ein|noch eine|noch einen|eine neue|einen neuen|ein neues"),
+    by: words("von"),
   },
   places: {
     first: words(
@@ -243,6 +245,7 @@ export const de: LanguagePack = {
     heroImage: words("titelbild|hauptbild|bild oben|headerbild|großes bild"),
     hide: words("verstecke|verstecken|ausblenden|blende aus|ohne|entferne|weg"),
   },
+  qa: { question: words("frage"), answer: words("antwort") },
   forms: {
     form: words("formular|anmeldeformular|kontaktformular|anfrageformular"),
     field: words("feld|eingabefeld|frage"),

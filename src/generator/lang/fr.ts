@@ -178,6 +178,8 @@ export const fr: LanguagePack = {
     instead: words("au lieu de|à la place de"),
     all: words("tout|tous|toute|toutes|chaque"),
     not: words("ne|pas|plus|jamais|aucun|aucune"),
+    one: words("un|une|un autre|une autre|un nouveau|une nouvelle|un troisième|une troisième"),
+    by: words("de|d'|par"),
   },
   places: {
     first: words(
@@ -239,6 +241,7 @@ export const fr: LanguagePack = {
     heroImage: words("image principale|photo principale|image du haut|image de la bannière"),
     hide: words("cache|cacher|masque|masquer|enlève|sans"),
   },
+  qa: { question: words("question"), answer: words("réponse|reponse") },
   forms: {
     form: words("formulaire|formulaire de contact|formulaire d'inscription"),
     field: words("champ|case|question"),

@@ -173,6 +173,8 @@ export const it: LanguagePack = {
     instead: words("invece di|al posto di"),
     all: words("tutto|tutti|tutte|ogni"),
     not: words("non|mai|nessun|nessuna"),
+    one: words("un|uno|una|un'|un altro|un'altra|un nuovo|una nuova|un terzo|una terza"),
+    by: words("di|da"),
   },
   places: {
     first: words("in cima|all'inizio|per primo|per prima|subito sotto il banner|subito dopo il banner"),
@@ -232,6 +234,7 @@ export const it: LanguagePack = {
     heroImage: words("immagine principale|foto principale|immagine in alto"),
     hide: words("nascondi|nascondere|togli|senza"),
   },
+  qa: { question: words("domanda"), answer: words("risposta") },
   forms: {
     form: words("modulo|form|modulo di contatto|modulo di iscrizione"),
     field: words("campo|casella|domanda"),

@@ -168,6 +168,8 @@ export const nl: LanguagePack = {
     instead: words("in plaats van"),
     all: words("alle|alles|elke|ieder|hele"),
     not: words("niet|geen|nooit"),
+    one: words("een|nog een|een nieuwe|een nieuw|een derde"),
+    by: words("van|door"),
   },
   places: {
     first: words(
@@ -227,6 +229,7 @@ export const nl: LanguagePack = {
     heroImage: words("hoofdafbeelding|grote foto|afbeelding bovenaan|headerafbeelding"),
     hide: words("verberg|verbergen|zonder|weg|verwijder"),
   },
+  qa: { question: words("vraag"), answer: words("antwoord") },
   forms: {
     form: words("formulier|contactformulier|inschrijfformulier|aanmeldformulier"),
     field: words("veld|invulveld|vraag"),

@@ -177,6 +177,8 @@ export const pt: LanguagePack = {
     instead: words("em vez de|no lugar de|em lugar de"),
     all: words("todo|todos|toda|todas|cada"),
     not: words("não|nao|nunca|nenhum|nenhuma"),
+    one: words("um|uma|outro|outra|mais um|mais uma|um novo|uma nova"),
+    by: words("de|do|da|por"),
   },
   places: {
     first: words(
@@ -236,6 +238,7 @@ export const pt: LanguagePack = {
     heroImage: words("imagem principal|foto principal|imagem do topo"),
     hide: words("esconde|esconder|oculta|ocultar|sem|tira"),
   },
+  qa: { question: words("pergunta"), answer: words("resposta") },
   forms: {
     form: words("formulário|formulario|formulário de contacto|formulário de contato"),
     field: words("campo|pergunta"),

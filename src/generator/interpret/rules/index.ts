@@ -4,6 +4,7 @@
  */
 import type { Rule } from "../rule.js";
 import { addItems } from "./add-items.js";
+import { addQuestion } from "./add-question.js";
 import { addSection } from "./add-section.js";
 import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
@@ -28,6 +29,7 @@ import { translate } from "./translate.js";
 export const RULES: Rule[] = [
   beyondThePage,
   translate,
+  addQuestion,
   forms,
   setText,
   replacePhrase,
