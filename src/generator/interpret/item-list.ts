@@ -15,7 +15,7 @@ export interface NewItem {
 /** Split a list at commas, semicolons, "and"/"&" (not inside a price such as €1,200). */
 export function listEntries(text: string, packs: LanguagePack[]): string[] {
   const ands = packs.flatMap((p) => p.grammar.and).filter((w) => /\p{L}/u.test(w));
-  const re = new RegExp(`\\s*(?:,(?!\\d{3}\\b)|;|\\s(?:${ands.join("|")})\\s|\\s&\\s)\\s*`, "iu");
+  const re = new RegExp(`\\s*(?:(?<!\\d),|,(?!\\d)|;|\\s(?:${ands.join("|")})\\s|\\s&\\s)\\s*`, "iu");
   return text
     .split(re)
     .map((e) =>

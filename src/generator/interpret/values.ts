@@ -105,6 +105,15 @@ export function closingTime(raw: string, untilWords: string[]): number | null {
   return !time.meridiem && time.minutes < 12 * 60 ? time.minutes + 720 : time.minutes;
 }
 
+/** The text with its closing time ("till 8", "fino alle 14") taken out. */
+export function withoutClosingTime(raw: string, untilWords: string[]): string {
+  const until = untilWords
+    .filter((w) => /\p{L}/u.test(w))
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return maskQuotes(raw).replace(new RegExp(`(?:${until.join("|")})\\s+(${TIME})`, "iu"), " ");
+}
+
 /** An opening time alone: "from 7", "opens at 7:30"; a bare hour is in the morning. */
 export function openingTime(raw: string, fromWords: string[]): number | null {
   const from = fromWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));

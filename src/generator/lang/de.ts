@@ -159,7 +159,7 @@ export const de: LanguagePack = {
     open: words("geöffnet|offen|auf|öffnen|haben auf|haben geöffnet"),
     until: words("bis|-|–"),
     from: words("ab|von|seit"),
-    to: words("zu|in|auf|nach|als"),
+    to: words("zu|zum|zur|in|ins|auf|nach|als|für"),
     and: words("und|&|sowie|plus"),
     also: words("auch|ebenfalls|zusätzlich|außerdem"),
     only: words("nur|lediglich"),
@@ -262,7 +262,7 @@ export const de: LanguagePack = {
   },
   copyWords: words("text|texte|inhalt|inhalte|formulierung|seite|alles|beschreibungen"),
   filler: words(
-    "bitte|danke|vielen dank|könntest du|kannst du|können sie|könnten sie|würdest du|ich möchte|ich will|wir möchten|wir wollen|ich hätte gern|ich hätte gerne|mal|doch|noch|einfach|vielleicht|hallo|hi|ok|okay|etwas|ein bisschen|bisschen|der|die|das|den|dem|ein|eine|einen|unser|unsere|unseren|mein|meine|meinen|?|!",
+    "bitte|danke|vielen dank|könntest du|kannst du|können sie|könnten sie|könnt ihr|könntet ihr|würdest du|ich möchte|ich will|wir möchten|wir wollen|ich hätte gern|ich hätte gerne|mal|doch|noch|einfach|vielleicht|hallo|hi|ok|okay|etwas|ein bisschen|bisschen|der|die|das|den|dem|ein|eine|einen|unser|unsere|unseren|mein|meine|meinen|?|!",
   ),
   beyond: [
     {
@@ -283,9 +283,14 @@ export const de: LanguagePack = {
       words: words("login|anmeldung für mitglieder|mitgliederbereich|passwort"),
       why: "a page cannot have logins or member areas",
     },
-    { words: words("live-chat|livechat|chatbot"), why: "a page cannot run a live chat" },
     {
-      words: words("buchungskalender|online-terminbuchung|terminbuchungssystem"),
+      words: words("live-chat|livechat|chatbot|chatfunktion|chat-funktion"),
+      why: "a page cannot run a live chat",
+    },
+    {
+      words: words(
+        "buchungskalender|online-terminbuchung|terminbuchungssystem|terminkalender|online-terminkalender|buchungskalender|online-buchung|terminbuchung",
+      ),
       why: "a page cannot run a booking calendar; link to your booking page instead",
     },
     {

@@ -155,7 +155,7 @@ export const fr: LanguagePack = {
     open: words("ouvert|ouverte|ouverts|ouvre|ouvrons|ouverture"),
     until: words("jusqu'à|jusqu'a|à|a|-|–"),
     from: words("de|du|dès|des|depuis|à partir de"),
-    to: words("en|à|par|pour|comme"),
+    to: words("en|à|au|aux|par|pour|comme"),
     and: words("et|&|plus"),
     also: words("aussi|également|egalement|en plus"),
     only: words("seulement|uniquement|que"),
@@ -228,7 +228,9 @@ export const fr: LanguagePack = {
     "nous avons déménagé|on a déménagé|déménagé au|déménagé à|nouvelle adresse|nous sommes maintenant au|nous sommes désormais au",
   ),
   statuses: {
-    sold_out: words("complet|complète|épuisé|épuisée|épuisés|plus de places|plus de billets|guichets fermés"),
+    sold_out: words(
+      "en rupture de stock|rupture de stock|plus en stock|complet|complète|épuisé|épuisée|épuisés|plus de places|plus de billets|guichets fermés",
+    ),
     available: words("de nouveau disponible|à nouveau disponible|disponible|disponibles|en stock"),
     cancelled: words("annulé|annulée"),
     postponed: words("reporté|reportée|repoussé|repoussée"),

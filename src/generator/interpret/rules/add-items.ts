@@ -126,6 +126,37 @@ export const addItems: Rule = {
       say: "add cinnamon bun £2.80",
       ops: [{ op: "add_item", section: "services", item: { title: "Cinnamon bun", price: "£2.80" } }],
     },
+    {
+      page: "saas",
+      say: "add a fourth plan: Agency, $79 per month, unlimited clients",
+      ops: [
+        {
+          op: "add_item",
+          section: "pricing",
+          item: { title: "Agency", price: "$79 per month", text: "Unlimited clients" },
+        },
+      ],
+    },
+    {
+      page: "webinar",
+      say: "add a speaker: Tom Baker, orchard keeper",
+      ops: [{ op: "add_item", section: "speakers", item: { title: "Tom Baker", meta: "Orchard keeper" } }],
+    },
+    {
+      page: "baeckerei",
+      say: "Fügt bitte eine neue Leistung hinzu: Bauernbrot 5,10 €",
+      ops: [{ op: "add_item", section: "services", item: { title: "Bauernbrot", price: "5,10 €" } }],
+    },
+    {
+      page: "bloemen",
+      say: "voeg een dienst toe: rouwboeket vanaf €45",
+      ops: [{ op: "add_item", section: "services", item: { title: "Rouwboeket", price: "vanaf €45" } }],
+    },
+    {
+      page: "tienda",
+      say: "añadid un producto nuevo: Vela de vainilla 15 €",
+      ops: [{ op: "add_item", section: "products", item: { title: "Vela de vainilla", price: "15 €" } }],
+    },
   ],
   read(r) {
     const adding = startsWithVerb(r, (p) => p.verbs.add);

@@ -17,6 +17,7 @@ import { moveSection } from "./move-section.js";
 import { openingHours } from "./opening-hours.js";
 import { remove } from "./remove.js";
 import { removeFact } from "./remove-fact.js";
+import { removeQuoted } from "./remove-quoted.js";
 import { renameItem } from "./rename-item.js";
 import { replacePhrase } from "./replace-phrase.js";
 import { restatedQuantity } from "./restated-quantity.js";
@@ -33,6 +34,7 @@ export const RULES: Rule[] = [
   forms,
   setText,
   replacePhrase,
+  removeQuoted,
   testimonial,
   openingHours,
   status,
