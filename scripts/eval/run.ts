@@ -26,6 +26,8 @@ interface CaseResult {
   inventedLeft: string[];
   valid?: boolean;
   selfContained?: boolean;
+  /** The quality checks that failed. */
+  failed?: string[];
   ms: number;
   inputTokens: number;
   outputTokens: number;
@@ -166,6 +168,7 @@ function caseLine(r: CaseResult): string {
   const figures = `facts kept ${facts.padEnd(5)}  removed ${String(r.removed.length).padStart(2)}  invented left ${r.inventedLeft.length}  valid ${yesNo(r.valid)}  self-contained ${yesNo(r.selfContained)}  ${seconds(r.ms)}  tokens ${r.inputTokens}+${r.outputTokens}`;
   const notes = [
     ...(r.inventedLeft.length ? [`    invented left: ${r.inventedLeft.join(" | ")}`] : []),
+    ...(r.failed?.length ? [`    failed checks: ${r.failed.join(", ")}`] : []),
     ...(r.detail ? [`    ${r.detail}`] : []),
   ];
   return [`${head} ${figures}`, ...notes].join("\n");
