@@ -69,7 +69,7 @@ export async function readChangeWithModel(
  */
 function cleanRefusals(ops: Op[], request: string, model: PageModel): Op[] {
   const sources = [request, ...stringsOf(model)];
-  return ops.flatMap((op) => {
+  return ops.flatMap((op): Op[] => {
     if (op.op !== "refuse") return [op];
     const part = removeUntraced(op.part, sources, model.lang).text.trim();
     const why = removeUntraced(op.why, sources, model.lang).text.trim();
