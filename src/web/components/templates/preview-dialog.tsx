@@ -67,11 +67,17 @@ export function PreviewButton({
   const src = previewFrameUrl(template, pointOn);
   const width = DEVICES.find((d) => d.id === device)?.width ?? "100%";
 
-  function setOpen(next: boolean) {
-    if (next) {
+  // Each opening (from the button or the caller) starts afresh, while rendering so the frame loads once.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) {
       setPointing(highlight.length > 0);
       setSelected(null);
     }
+  }
+
+  function setOpen(next: boolean) {
     setOwnOpen(next);
     onOpenChange?.(next);
   }
