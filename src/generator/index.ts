@@ -5,6 +5,7 @@
  */
 import { generationRequestSchema } from "../core/generation-request.js";
 import { composePage, readModelBlock, renderStoredModel } from "./composer/compose.js";
+import { guardChangedPage } from "./guard/page-change.js";
 import { changeModel, notAppliedMessage, SUPPORTED_CHANGES } from "./iterate/index.js";
 import { guardRawEdit } from "./iterate/raw-html.js";
 import { generateWithLlm, iterateWithLlm } from "./llm/index.js";
@@ -116,7 +117,15 @@ export async function iteratePage(
   }
   // The app's lead endpoint is used unless the owner chose their own address.
   if (options.formAction && !stored.settings.ownFormAction) stored.settings.formAction = options.formAction;
+  const before = structuredClone(stored);
   const changed = await changeModel(stored, text, options);
+  // A model took part: whatever road its words took onto the page, their facts must trace back.
+  if (options.provider === "llm") {
+    const guarded = guardChangedPage(before, changed.model, text);
+    changed.notApplied.push(...guarded.notes);
+    // What is left may be no change at all, and a change that changes nothing costs nothing.
+    if (renderStoredModel(changed.model).html === renderStoredModel(before).html) changed.applied = [];
+  }
   if (changed.applied.length === 0) {
     return {
       ok: false,

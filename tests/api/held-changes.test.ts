@@ -9,6 +9,7 @@ import { generatePage, iteratePage } from "../../src/generator/index.js";
 import { auditBalance } from "../../src/server/billing/audit.js";
 import { runBillingJobs } from "../../src/server/billing/jobs.js";
 import { templates, templateVersions, tokenHolds, tokenTransactions } from "../../src/server/db/schema.js";
+import { webinarRequest } from "../helpers/generation-request.js";
 import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 
 const HOUR = 60 * 60 * 1000;
@@ -23,16 +24,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const generation = {
-  prompt: "A yoga studio's spring webinar on breathing for desk workers, on March 14 at 18:00",
-  title: "Breathe Better at Work",
-  companyName: "Peak Studio",
-  landingPageType: "webinar",
-  industry: "fitness",
-  targetAudience: "office workers",
-  logoOption: "generate",
-  logoData: null,
-};
+const generation = webinarRequest();
 
 /** A signed-up owner with one page (version 1) and 2,000 bought tokens left after it. */
 async function ownerWithPage() {

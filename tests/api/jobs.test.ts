@@ -11,20 +11,11 @@ import { jobs, templates, tokenHolds, tokenTransactions } from "../../src/server
 import { HtmlDeltaWriter, type HtmlEventData } from "../../src/server/jobs/html-deltas.js";
 import type { PageEngine } from "../../src/server/templates/engine.js";
 import { startFakeLlmServer } from "../helpers/fake-llm-server.js";
+import { webinarRequest } from "../helpers/generation-request.js";
 import { modelCopyPlan, PLAN_HEADLINE, parseSse, previewFrom, SseReader } from "../helpers/job-events.js";
 import { APP_URL, createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 
-const request = (overrides: Record<string, unknown> = {}) => ({
-  prompt: "A yoga studio's spring webinar on breathing for desk workers, on March 14 at 18:00",
-  title: "Breathe Better at Work",
-  companyName: "Peak Studio",
-  landingPageType: "webinar",
-  industry: "fitness",
-  targetAudience: "office workers",
-  logoOption: "generate",
-  logoData: null,
-  ...overrides,
-});
+const request = webinarRequest;
 const ASYNC = { prefer: "respond-async" };
 
 /**

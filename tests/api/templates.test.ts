@@ -6,6 +6,7 @@ import { generatePage, iteratePage } from "../../src/generator/index.js";
 import { GenerationError } from "../../src/generator/types.js";
 import { templateVersions, tokenHolds, tokenTransactions } from "../../src/server/db/schema.js";
 import { PREVIEW_CSP } from "../../src/server/routes/preview.js";
+import { webinarRequest } from "../helpers/generation-request.js";
 import { APP_URL, createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 
 let ctx: TestContext;
@@ -16,17 +17,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const request = (overrides: Record<string, unknown> = {}) => ({
-  prompt: "A yoga studio's spring webinar on breathing for desk workers, on March 14 at 18:00",
-  title: "Breathe Better at Work",
-  companyName: "Peak Studio",
-  landingPageType: "webinar",
-  industry: "fitness",
-  targetAudience: "office workers",
-  logoOption: "generate",
-  logoData: null,
-  ...overrides,
-});
+const request = webinarRequest;
 
 async function buyTokens(client: TestClient, baseTokens: number) {
   const reply = await client.post(

@@ -4,17 +4,15 @@
  * validate and deliver to the lead endpoint (thank-you only on its {ok:true}). One browser for the whole file.
  */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDUSTRIES, LANDING_PAGE_TYPES } from "../../src/core/page-options.js";
 import { composePage } from "../../src/generator/composer/compose.js";
 import { iteratePage } from "../../src/generator/index.js";
 import { postProcess } from "../../src/generator/llm/post-process.js";
+import { seriousViolations } from "../helpers/axe.js";
 import { launchChromium } from "../helpers/chromium.js";
 import { requestFor } from "./composer-requests.js";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 // Every type, each with two industries far apart in the list: 24 pages, all 18 industries seen.
 const SAMPLE = LANDING_PAGE_TYPES.flatMap((type, i) => [
@@ -36,32 +34,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function seriousViolations(): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            o: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}) at ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      );
-  });
-}
-
 describe("composer pages in Chromium", () => {
   it.each(SAMPLE)(
     "$type / $industry: fits 320, 375 and 1280 px, no serious axe violation",
@@ -73,7 +45,7 @@ describe("composer pages in Chromium", () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
         // The smallest phone width is checked for overflow only; axe runs at the two reference widths.
-        if (width !== 320) expect(await seriousViolations(), `axe at ${width}px`).toEqual([]);
+        if (width !== 320) expect(await seriousViolations(page), `axe at ${width}px`).toEqual([]);
       }
     },
   );
@@ -88,7 +60,7 @@ describe("composer pages in Chromium", () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const channels = background.match(/\d+/g)!.map(Number);
     expect(Math.max(...channels), background).toBeLessThan(40);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it("ticks the countdown every second", async () => {

@@ -3,16 +3,13 @@
  * page (form in the hero) and an event page: no horizontal overflow at 320, 375 and 1280 px and no serious
  * or critical axe-core violation (contrast included) at 375 and 1280 px, and forced dark at 1280 px.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderStoredModel } from "../../src/generator/composer/compose.js";
 import { STYLE_NAMES } from "../../src/generator/ops/schema.js";
+import { seriousViolations } from "../helpers/axe.js";
 import { launchChromium } from "../helpers/chromium.js";
 import { compose } from "./compose-for-test.js";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const PAGES = [
   compose(
@@ -42,24 +39,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function seriousViolations(): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<Result> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map(
-        (v) =>
-          `${v.id} at ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      );
-  });
-}
-
 describe("named styles in Chromium", () => {
   it.each(STYLE_NAMES)(
     "%s: fits 320, 375 and 1280 px, light and dark, no serious axe violation",
@@ -79,9 +58,45 @@ describe("named styles in Chromium", () => {
             );
             const where = `${model.source.landingPageType}, ${scheme}, ${width}px`;
             expect(overflow, `horizontal overflow: ${where}`).toBeLessThanOrEqual(0);
-            if (width !== 320) expect(await seriousViolations(), `axe: ${where}`).toEqual([]);
+            if (width !== 320) expect(await seriousViolations(page), `axe: ${where}`).toEqual([]);
           }
         }
+    },
+  );
+});
+
+describe("an event page on a phone", () => {
+  const event = compose(
+    "event-registration",
+    "Three-hour natural wine tasting on Friday 14 May 2027 at 18:30 in Bordeaux. Tickets €45, 12 places.",
+    { companyName: "Cave Lune", title: "Natural wine tasting evening" },
+  ).model;
+  /** The distinct rounded values of a box edge over the elements a selector finds. */
+  const edges = (selector: string, edge: "top" | "left") =>
+    page.$$eval(
+      selector,
+      (found, side) => [...new Set(found.map((e) => Math.round(e.getBoundingClientRect()[side as "top"])))],
+      edge,
+    );
+
+  it.each(STYLE_NAMES)(
+    "%s: the countdown is one row and the booking details one aligned column",
+    async (name) => {
+      const { html } = renderStoredModel({ ...event, settings: { ...event.settings, design: name } });
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.setContent(html);
+        expect(await page.locator(".cd").count(), "a countdown").toBeGreaterThan(0);
+        for (const countdown of await page.locator(".cd").all()) {
+          const tops = await countdown.evaluate((cd) => [
+            ...new Set([...cd.children].map((box) => Math.round(box.getBoundingClientRect().top))),
+          ]);
+          expect(tops, `countdown rows at ${width}px`).toHaveLength(1);
+        }
+        expect(await edges(".ct-centred .details .detail", "left"), `details at ${width}px`).toHaveLength(
+          (await page.locator(".ct-centred .details .detail").count()) > 0 ? 1 : 0,
+        );
+      }
     },
   );
 });

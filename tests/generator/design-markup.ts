@@ -4,21 +4,7 @@
  * counted as a multiset. The share is the larger one-way share: the part of one page's elements that the
  * other page also has.
  */
-
-const VOID = new Set([
-  "area",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "source",
-  "track",
-  "wbr",
-]);
+import { VOID_ELEMENTS } from "../../src/generator/composer/render/jsx.js";
 
 /**
  * One signature per element inside <body>: its path of tag-and-class names from the body down (so an h3
@@ -47,7 +33,7 @@ export function elementSignatures(html: string): string[] {
         .join(".") ?? "";
     const name = classes ? `${tag}.${classes}` : tag!;
     signatures.push([...stack, name].join(">"));
-    if (!VOID.has(tag!)) stack.push(name);
+    if (!VOID_ELEMENTS.has(tag!)) stack.push(name);
   }
   return signatures;
 }

@@ -5,6 +5,7 @@
  * Rerun a failure with FUZZ_SEED=<the printed seed>; FUZZ_REQUESTS changes the count (default 20,000).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webinarRequest } from "../helpers/generation-request.js";
 import { APP_URL, createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -135,16 +136,7 @@ const BODY_KEYS = [
   "sessionToken",
 ];
 
-const VALID_GENERATION = {
-  prompt: "A yoga studio's spring webinar on breathing for desk workers, on March 14 at 18:00",
-  title: "Breathe Better at Work",
-  companyName: "Peak Studio",
-  landingPageType: "webinar",
-  industry: "fitness",
-  targetAudience: "office workers",
-  logoOption: "generate",
-  logoData: null,
-};
+const VALID_GENERATION = webinarRequest();
 
 function randomValue(rng: Rng, depth = 0): unknown {
   switch (rng.int(depth > 2 ? 5 : 8)) {

@@ -9,6 +9,7 @@ import { ManualClock } from "../../src/server/clock.js";
 import type { Database } from "../../src/server/db/client.js";
 import { rateLimitCounters } from "../../src/server/db/schema.js";
 import { createDatabaseRateLimiter, RATE_LIMITS } from "../../src/server/http/rate-limiter.js";
+import { webinarRequest } from "../helpers/generation-request.js";
 import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 
 let ctx: TestContext;
@@ -52,16 +53,7 @@ describe("rate limits off", () => {
       message: "Do you offer agency plans?",
     });
     expect(contact.status).toBe(201);
-    const generation = await client.post("/api/templates", {
-      prompt: "A yoga studio's spring webinar on breathing for desk workers, on March 14 at 18:00",
-      title: "Breathe Better at Work",
-      companyName: "Peak Studio",
-      landingPageType: "webinar",
-      industry: "fitness",
-      targetAudience: "office workers",
-      logoOption: "generate",
-      logoData: null,
-    });
+    const generation = await client.post("/api/templates", webinarRequest());
     expect([201, 202]).toContain(generation.status);
     expect(await counterRows()).toBe(0);
   });

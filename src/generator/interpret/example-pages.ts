@@ -42,6 +42,46 @@ const DESCRIPTIONS = {
     prompt:
       "Dye Works sells hand-dyed merino yarn in three colours: Ocean blue £18, Rust £18, Heather £19. Free UK shipping over £40, dispatched in 2 days. “Soft, even colour and a lovely twist.” — Helen W.",
   },
+  baeckerei: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Bäckerei Korn",
+    title: "Bäckerei Korn in Münster",
+    prompt:
+      "Bäckerei Korn ist eine Handwerksbäckerei in der Hammer Straße 12, 48153 Münster. Roggenbrot 4,20 €, Dinkelbrötchen 0,80 €, Apfelkuchen 3,50 €. Geöffnet Montag bis Freitag 7–18 Uhr, Samstag 7–13 Uhr, Sonntag geschlossen. Telefon 0251 123456, E-Mail info@baeckerei-korn.de.",
+  },
+  boulangerie: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Boulangerie Martin",
+    title: "Boulangerie Martin à Lyon",
+    prompt:
+      "La Boulangerie Martin est une boulangerie artisanale au 5 rue Mercière, Lyon. Baguette 1,30 €, croissant 1,20 €, tarte aux pralines 4,50 €. Ouvert du mardi au samedi de 7h à 19h, dimanche de 7h à 13h, fermé le lundi. Téléphone 04 78 12 34 56, e-mail bonjour@boulangerie-martin.fr.",
+  },
+  tienda: {
+    landingPageType: "e-commerce",
+    industry: "e-commerce",
+    companyName: "Velas Luna",
+    title: "Velas artesanales",
+    prompt:
+      "Velas Luna vende velas de cera de soja hechas a mano en Valencia. Vela de lavanda 14 €, vela de naranja 14 €, set de tres velas 36 €. Envío gratis a partir de 40 €, enviamos en 2 días.",
+  },
+  trattoria: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Trattoria da Lia",
+    title: "Trattoria a Firenze",
+    prompt:
+      "Trattoria da Lia è una trattoria toscana in via dei Neri 8, Firenze. Ribollita 9 €, bistecca alla fiorentina 45 €, tiramisù 6 €. Aperto dal martedì alla domenica 12:00–22:00, lunedì chiuso. Telefono 055 123 4567, email ciao@trattoriadalia.it.",
+  },
+  bloemen: {
+    landingPageType: "business-homepage",
+    industry: "other",
+    companyName: "Bloemenhuis Roos",
+    title: "Bloemist in Haarlem",
+    prompt:
+      "Bloemenhuis Roos is een bloemenwinkel in de Grote Houtstraat 40, Haarlem. Boeket van het seizoen €25, rozen per stuk €3, bruidsboeket vanaf €90. Open dinsdag tot zaterdag 9:00–18:00, zondag en maandag gesloten. Bel 023 123 4567 of mail hallo@bloemenhuisroos.nl.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

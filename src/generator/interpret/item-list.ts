@@ -9,12 +9,13 @@ export interface NewItem {
   title: string;
   price?: string;
   text?: string;
+  meta?: string;
 }
 
 /** Split a list at commas, semicolons, "and"/"&" (not inside a price such as €1,200). */
 export function listEntries(text: string, packs: LanguagePack[]): string[] {
   const ands = packs.flatMap((p) => p.grammar.and).filter((w) => /\p{L}/u.test(w));
-  const re = new RegExp(`\\s*(?:,(?!\\d{3}\\b)|;|\\s(?:${ands.join("|")})\\s|\\s&\\s)\\s*`, "iu");
+  const re = new RegExp(`\\s*(?:(?<!\\d),|,(?!\\d)|;|\\s(?:${ands.join("|")})\\s|\\s&\\s)\\s*`, "iu");
   return text
     .split(re)
     .map((e) =>
@@ -26,15 +27,56 @@ export function listEntries(text: string, packs: LanguagePack[]): string[] {
     .filter((e) => e.length > 0);
 }
 
+/** The price of an entry as written, with a "from" word before it ("vanaf €18 per m²"). */
+export function entryPrice(entry: string, fromWords: string[]): string | undefined {
+  const price = prices(entry)[0];
+  if (!price) return undefined;
+  const before = entry.slice(0, entry.indexOf(price)).trimEnd();
+  const word = fromWords
+    .filter((w) => /\p{L}/u.test(w))
+    .sort((a, b) => b.length - a.length)
+    .find((w) => new RegExp(`(?:^|\\s)${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "iu").test(before));
+  return word ? `${before.slice(before.length - word.length)} ${price}` : price;
+}
+
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One entry as an item: "Duo pack €52" → { title: "Duo pack", price: "€52" }; "Family: €99" too. */
-export function entryItem(entry: string): NewItem | null {
-  const price = prices(entry)[0];
+export function entryItem(entry: string, fromWords: string[] = []): NewItem | null {
+  const price = entryPrice(entry, fromWords);
   const title = (price ? entry.replace(price, "") : entry)
     .replace(/\s*(?:[-–—:=(),]|\bat\b|\bfor\b)\s*$/i, "")
     .replace(/^\s*(?:[-–—:,]|\ba\b|\ban\b)\s*/i, "")
     .trim();
   if (!title || title.length > 120) return null;
   return { title: capitalise(title), ...(price ? { price } : {}) };
+}
+
+/** Sections whose items are people: a second entry is their role ("Jo Park, bee inspector"). */
+const PEOPLE = new Set(["speakers", "team", "host"]);
+
+/**
+ * One new thing described in parts ("a third plan: Landlord, $19 per month, unlimited flats"): the first
+ * entry names it, a price entry prices it, the other entries describe it (or say a person's role).
+ * Null when the entries are several things (two priced entries).
+ */
+export function oneItem(entries: string[], kind: string, fromWords: string[] = []): NewItem | null {
+  if (entries.length < 2) return null;
+  const priced = entries.filter((e) => prices(e).length > 0);
+  if (priced.length > 1) return null;
+  const first = entryItem(entries[0]!, fromWords);
+  if (!first) return null;
+  const price = first.price ?? (priced[0] ? entryPrice(priced[0], fromWords) : undefined);
+  const words = entries
+    .slice(1)
+    .map((e) => {
+      const p = entryPrice(e, fromWords);
+      return (p ? e.replace(p, "") : e).replace(/^[\s,:;–—-]+|[\s,:;–—-]+$/g, "").trim();
+    })
+    .filter((e) => e.length > 0);
+  if (!price && words.length === 0) return null;
+  const said = words.join(", ");
+  const item: NewItem = { title: first.title, ...(price ? { price } : {}) };
+  if (said) item[PEOPLE.has(kind) ? "meta" : "text"] = capitalise(said);
+  return item;
 }

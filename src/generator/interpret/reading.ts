@@ -48,8 +48,22 @@ export function startsWithVerb(r: Reading, pick: (pack: LanguagePack) => readonl
       ...Object.values(p.grammar).flat(),
     ]),
   );
-  const found = findCommand(r.text, wordsOf(r, pick), known);
-  return found && found.index <= 24 ? found : null;
+  const verbs = wordsOf(r, pick);
+  const found = findCommand(r.text, verbs, known);
+  if (found && found.index <= 24) return found;
+  // "kun je een veld voor het adres toevoegen aan het formulier?": after a polite opener ("can you",
+  // "könnt ihr") the verb may come late; in other clauses it may end them ("… hinzufügen").
+  const opener = findPhrase(
+    r.text,
+    wordsOf(r, (p) => p.filler.filter((f) => f.includes(" "))),
+  );
+  if (found && opener?.index === 0) return found;
+  const end = r.text.replace(/[\s?!.]+$/, "");
+  const tail = end.split(" ").slice(-2).join(" ");
+  const last = findPhrase(tail, verbs);
+  if (!last || last.end !== tail.length) return null;
+  const at = end.length - tail.length + last.index;
+  return { phrase: last.phrase, index: at, end: at + last.phrase.length };
 }
 
 /** How a section is named in ops: its kind when it is the first of its kind, else its id. */

@@ -4,7 +4,7 @@
  * ("A, B and C"), prices ("£4.50"), times ("8:00–13:00") and quoted text stay whole.
  */
 import type { LanguagePack } from "../lang/types.js";
-import { findCommand, norm } from "./text.js";
+import { findCommand, findPhrase, norm } from "./text.js";
 import { maskQuotes } from "./values.js";
 
 /**
@@ -29,10 +29,11 @@ function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): bo
   const text = norm(rest)
     .replace(/^[\s,]+/, "")
     .replace(/^(?:please|pls|can you|could you|can we|could we|also|and|then)\s+/, "");
-  // Inside a list after a colon ("Small dog £35, Large dog £60") only a command verb starts a clause.
+  // Inside a list after a colon ("Small dog £35, Large dog £60") only a command verb, spelt right,
+  // starts a clause: "…£30, removes loose undercoat" describes the item, it is no slip of "remove".
   const verbs = packs.flatMap((p) => Object.values(p.verbs).flat());
   if (inList) {
-    const verb = findCommand(text.split(" ").slice(0, 3).join(" "), verbs, knownWords(packs));
+    const verb = findPhrase(text.split(" ").slice(0, 3).join(" "), verbs);
     return verb !== null && verb.index === 0;
   }
   const starters = packs.flatMap((p) => [
@@ -63,12 +64,24 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
   const masked = maskQuotes(message);
   const cuts: number[] = [0];
   const hard = /\n+|;\s*|(?<=[.!?])\s+(?=\S)/g;
+  const words = (list: string[]) =>
+    [...list]
+      .sort((a, b) => b.length - a.length)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("|");
+  const answers = new RegExp(`^(?:${words(packs.flatMap((p) => p.qa.answer))})\\s*:`, "iu");
+  const asks = new RegExp(
+    `(?<![\\p{L}])(?:${words(packs.flatMap((p) => [...p.qa.question, ...(p.sections.faq ?? [])]))})\\p{L}{0,2}\\s*:`,
+    "iu",
+  );
   for (const m of masked.matchAll(hard)) {
     // "£4.50", "8.30", "e.g. x", "Dr. Tom": a full stop followed by a lower-case letter or digit is no end.
     const after = masked.slice(m.index + m[0].length);
     if (m[0].trim() === "" && /^[a-z0-9]/.test(after) && masked[m.index - 1] === ".") continue;
-    // "question: …? answer: …" stays one clause.
-    if (/^(?:answer|a)\s*:/i.test(after)) continue;
+    // "question: …? answer: …" and "question: …? Yes, …" stay one clause.
+    if (answers.test(after)) continue;
+    const sinceCut = masked.slice(Math.max(...cuts), m.index);
+    if (masked[m.index - 1] === "?" && asks.test(sinceCut) && sinceCut.split("?").length === 2) continue;
     // Initials and titles ("Sam P.", "Dr. Tom") end no sentence.
     if (
       /(?:^|\s)(?:\p{Lu}|dr|mr|mrs|ms|st|no|nr|e\.g|etc)\.$/iu.test(
@@ -90,12 +103,17 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     if (joinsCommands || startsCommand(rest, packs, inList)) cuts.push(m.index, m.index + m[0].length);
   }
   cuts.push(message.length);
+  // "und", "et", "then": a word that only joins two commands is no clause of its own.
+  const joiners = new Set(
+    [",", ";", "&", ...packs.flatMap((p) => [...p.grammar.and, ...p.grammar.also, ...p.grammar.next])].map(
+      norm,
+    ),
+  );
   const sorted = [...new Set(cuts)].sort((a, b) => a - b);
   const clauses: string[] = [];
   for (let i = 0; i < sorted.length - 1; i += 1) {
     const part = message.slice(sorted[i], sorted[i + 1]).trim();
-    if (part.replace(/^[\s,;.]+|[\s,;.]+$/g, "").length === 0 || /^(?:and|then|also|,|;|&)$/i.test(part))
-      continue;
+    if (part.replace(/^[\s,;.]+|[\s,;.]+$/g, "").length === 0 || joiners.has(norm(part))) continue;
     // A full stop between two commands ends the owner's sentence; it is not part of the new text
     // ("Change the headline to Strong, calm and ready. Set the…").
     const clause = part.replace(/^(?:and|then|also)\s+/i, "").replace(/[\s,;]+$/, "");

@@ -7,20 +7,20 @@
 /** Text in quotes, kept exactly. Apostrophes inside words ("we're") are not quotes. */
 export function quoted(raw: string): string[] {
   const found: string[] = [];
-  const re = /(?:^|(?<=[\s:(=,]))(["“„«'‘])(.+?)(["”»'’])(?=$|[\s.,!?;:)])/gu;
+  const re = /(?:^|(?<=[\s:(=,]))(["“„«'‘])(.+?)(["”»'’“‘])(?=$|[\s.,!?;:)])/gu;
   for (const m of raw.matchAll(re)) found.push(m[2]!.trim());
   return found;
 }
 
 /** The parts of a text outside quotes, with each quote replaced by a placeholder of the same length. */
 export function maskQuotes(raw: string): string {
-  return raw.replace(/(?:^|(?<=[\s:(=,]))(["“„«'‘])(.+?)(["”»'’])(?=$|[\s.,!?;:)])/gu, (m) =>
+  return raw.replace(/(?:^|(?<=[\s:(=,]))(["“„«'‘])(.+?)(["”»'’“‘])(?=$|[\s.,!?;:)])/gu, (m) =>
     "\u2063".repeat(m.length),
   );
 }
 
 const PRICE =
-  /(?:[£$€¥]\s?\d[\d,.]*(?:\s?(?:k|m))?|\d[\d,.]*\s?(?:€|eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|dkk|dollars?|pounds?))(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day))?/giu;
+  /(?:[£$€¥]\s?\d[\d,.]*(?:\s?(?:k|m))?|\d[\d,.]*\s?(?:€|eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|dkk|dollars?|pounds?))(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day)\b|\s?(?:\/\s?|(?:per|pro|par|por|al|za)\s)(?:m²|m2|sqm|\p{L}{2,12})(?![\p{L}\d]))?/giu;
 
 export function prices(raw: string): string[] {
   return [...maskQuotes(raw).matchAll(PRICE)].map((m) => m[0].trim().replace(/[.,]$/, ""));
@@ -103,6 +103,15 @@ export function closingTime(raw: string, untilWords: string[]): number | null {
   const time = clock(m[1]!);
   if (!time) return null;
   return !time.meridiem && time.minutes < 12 * 60 ? time.minutes + 720 : time.minutes;
+}
+
+/** The text with its closing time ("till 8", "fino alle 14") taken out. */
+export function withoutClosingTime(raw: string, untilWords: string[]): string {
+  const until = untilWords
+    .filter((w) => /\p{L}/u.test(w))
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return maskQuotes(raw).replace(new RegExp(`(?:${until.join("|")})\\s+(${TIME})`, "iu"), " ");
 }
 
 /** An opening time alone: "from 7", "opens at 7:30"; a bare hour is in the morning. */

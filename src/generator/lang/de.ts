@@ -47,7 +47,7 @@ export const de: LanguagePack = {
   ),
   verbs: {
     add: words(
-      "füge hinzu|hinzufügen|fügt hinzu|ergänze|ergänzen|nimm auf|aufnehmen|zeige|zeigen|erwähne|setze|setz",
+      "füge hinzu|hinzufügen|fügt hinzu|füge|fügt|füg|hinzu|ergänze|ergänzen|nimm auf|aufnehmen|zeige|zeigen|erwähne|setze|setz",
     ),
     remove: words(
       "entferne|entfernen|lösche|löschen|streiche|streichen|nimm raus|raus|weg|weglassen|lass weg",
@@ -159,7 +159,7 @@ export const de: LanguagePack = {
     open: words("geöffnet|offen|auf|öffnen|haben auf|haben geöffnet"),
     until: words("bis|-|–"),
     from: words("ab|von|seit"),
-    to: words("zu|in|auf|nach|als"),
+    to: words("zu|zum|zur|in|ins|auf|nach|als|für"),
     and: words("und|&|sowie|plus"),
     also: words("auch|ebenfalls|zusätzlich|außerdem"),
     only: words("nur|lediglich"),
@@ -182,6 +182,8 @@ export const de: LanguagePack = {
     instead: words("statt|anstatt|anstelle von"),
     all: words("alle|alles|jede|jeden|ganze|gesamte"),
     not: words("nicht|kein|keine|keinen|nie"),
+    one: words("ein|eine|einen|einem|noch ein|noch eine|noch einen|eine neue|einen neuen|ein neues"),
+    by: words("von"),
   },
   places: {
     first: words(
@@ -243,6 +245,7 @@ export const de: LanguagePack = {
     heroImage: words("titelbild|hauptbild|bild oben|headerbild|großes bild"),
     hide: words("verstecke|verstecken|ausblenden|blende aus|ohne|entferne|weg"),
   },
+  qa: { question: words("frage"), answer: words("antwort") },
   forms: {
     form: words("formular|anmeldeformular|kontaktformular|anfrageformular"),
     field: words("feld|eingabefeld|frage"),
@@ -259,7 +262,7 @@ export const de: LanguagePack = {
   },
   copyWords: words("text|texte|inhalt|inhalte|formulierung|seite|alles|beschreibungen"),
   filler: words(
-    "bitte|danke|vielen dank|könntest du|kannst du|können sie|könnten sie|würdest du|ich möchte|ich will|wir möchten|wir wollen|ich hätte gern|ich hätte gerne|mal|doch|noch|einfach|vielleicht|hallo|hi|ok|okay|etwas|ein bisschen|bisschen|der|die|das|den|dem|ein|eine|einen|unser|unsere|unseren|mein|meine|meinen|?|!",
+    "bitte|danke|vielen dank|könntest du|kannst du|können sie|könnten sie|könnt ihr|könntet ihr|würdest du|ich möchte|ich will|wir möchten|wir wollen|ich hätte gern|ich hätte gerne|mal|doch|noch|einfach|vielleicht|hallo|hi|ok|okay|etwas|ein bisschen|bisschen|der|die|das|den|dem|ein|eine|einen|unser|unsere|unseren|mein|meine|meinen|?|!",
   ),
   beyond: [
     {
@@ -280,9 +283,14 @@ export const de: LanguagePack = {
       words: words("login|anmeldung für mitglieder|mitgliederbereich|passwort"),
       why: "a page cannot have logins or member areas",
     },
-    { words: words("live-chat|livechat|chatbot"), why: "a page cannot run a live chat" },
     {
-      words: words("buchungskalender|online-terminbuchung|terminbuchungssystem"),
+      words: words("live-chat|livechat|chatbot|chatfunktion|chat-funktion"),
+      why: "a page cannot run a live chat",
+    },
+    {
+      words: words(
+        "buchungskalender|online-terminbuchung|terminbuchungssystem|terminkalender|online-terminkalender|buchungskalender|online-buchung|terminbuchung",
+      ),
       why: "a page cannot run a booking calendar; link to your booking page instead",
     },
     {

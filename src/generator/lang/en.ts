@@ -174,6 +174,8 @@ export const en: LanguagePack = {
     instead: words("instead of|rather than|in place of"),
     all: words("all|every|each|everything|whole|entire"),
     not: words("not|no|don't|dont|never"),
+    one: words("a|an|one|another|a new|a single|a third|a fourth|a fifth"),
+    by: words("from|by"),
   },
   places: {
     first: words(
@@ -243,6 +245,7 @@ export const en: LanguagePack = {
     ),
     hide: words("hide|remove|no|without|get rid of|drop|lose"),
   },
+  qa: { question: words("question|q"), answer: words("answer|a") },
   forms: {
     form: words("form|sign-up form|signup form|contact form|booking form|enquiry form|order form"),
     field: words("field|box|input|question"),

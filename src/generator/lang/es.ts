@@ -174,6 +174,8 @@ export const es: LanguagePack = {
     instead: words("en lugar de|en vez de"),
     all: words("todo|todos|todas|toda|cada"),
     not: words("no|nunca|ningún|ninguna"),
+    one: words("un|una|otro|otra|un nuevo|una nueva|un tercer|una tercera"),
+    by: words("de|por"),
   },
   places: {
     first: words(
@@ -237,6 +239,7 @@ export const es: LanguagePack = {
     heroImage: words("imagen principal|foto principal|imagen de portada|imagen de arriba"),
     hide: words("oculta|ocultar|quita|quitar|sin|esconde"),
   },
+  qa: { question: words("pregunta"), answer: words("respuesta") },
   forms: {
     form: words("formulario|formulario de contacto|formulario de reserva|formulario de inscripción"),
     field: words("campo|casilla|pregunta"),

@@ -155,7 +155,7 @@ export const fr: LanguagePack = {
     open: words("ouvert|ouverte|ouverts|ouvre|ouvrons|ouverture"),
     until: words("jusqu'à|jusqu'a|à|a|-|–"),
     from: words("de|du|dès|des|depuis|à partir de"),
-    to: words("en|à|par|pour|comme"),
+    to: words("en|à|au|aux|par|pour|comme"),
     and: words("et|&|plus"),
     also: words("aussi|également|egalement|en plus"),
     only: words("seulement|uniquement|que"),
@@ -178,6 +178,8 @@ export const fr: LanguagePack = {
     instead: words("au lieu de|à la place de"),
     all: words("tout|tous|toute|toutes|chaque"),
     not: words("ne|pas|plus|jamais|aucun|aucune"),
+    one: words("un|une|un autre|une autre|un nouveau|une nouvelle|un troisième|une troisième"),
+    by: words("de|d'|par"),
   },
   places: {
     first: words(
@@ -226,7 +228,9 @@ export const fr: LanguagePack = {
     "nous avons déménagé|on a déménagé|déménagé au|déménagé à|nouvelle adresse|nous sommes maintenant au|nous sommes désormais au",
   ),
   statuses: {
-    sold_out: words("complet|complète|épuisé|épuisée|épuisés|plus de places|plus de billets|guichets fermés"),
+    sold_out: words(
+      "en rupture de stock|rupture de stock|plus en stock|complet|complète|épuisé|épuisée|épuisés|plus de places|plus de billets|guichets fermés",
+    ),
     available: words("de nouveau disponible|à nouveau disponible|disponible|disponibles|en stock"),
     cancelled: words("annulé|annulée"),
     postponed: words("reporté|reportée|repoussé|repoussée"),
@@ -239,6 +243,7 @@ export const fr: LanguagePack = {
     heroImage: words("image principale|photo principale|image du haut|image de la bannière"),
     hide: words("cache|cacher|masque|masquer|enlève|sans"),
   },
+  qa: { question: words("question"), answer: words("réponse|reponse") },
   forms: {
     form: words("formulaire|formulaire de contact|formulaire d'inscription"),
     field: words("champ|case|question"),

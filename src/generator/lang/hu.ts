@@ -170,6 +170,8 @@ export const hu: LanguagePack = {
     instead: words("helyett"),
     all: words("minden|mind|összes|egész"),
     not: words("nem|ne|sosem|nincs"),
+    one: words("egy|egy új|még egy"),
+    by: words("tól|től"),
   },
   places: {
     first: words("legfelülre|legfelül|az elejére|elejére|első helyre|közvetlenül a fejléc alá|a banner alá"),
@@ -227,6 +229,7 @@ export const hu: LanguagePack = {
     heroImage: words("nyitókép|fő kép|felső kép|nagy kép"),
     hide: words("rejtsd el|elrejt|nélkül|vedd ki|töröld"),
   },
+  qa: { question: words("kérdés|kerdes"), answer: words("válasz|valasz") },
   forms: {
     form: words("űrlap|jelentkezési űrlap|kapcsolatfelvételi űrlap"),
     field: words("mező|kérdés"),

@@ -145,7 +145,7 @@ export const nl: LanguagePack = {
     open: words("open|geopend|openen|zijn open"),
     until: words("tot|-|–"),
     from: words("van|vanaf|sinds"),
-    to: words("naar|in|tot|als"),
+    to: words("naar|in|tot|als|aan|voor"),
     and: words("en|&|plus"),
     also: words("ook|eveneens|bovendien"),
     only: words("alleen|enkel|slechts"),
@@ -168,6 +168,8 @@ export const nl: LanguagePack = {
     instead: words("in plaats van"),
     all: words("alle|alles|elke|ieder|hele"),
     not: words("niet|geen|nooit"),
+    one: words("een|nog een|een nieuwe|een nieuw|een derde"),
+    by: words("van|door"),
   },
   places: {
     first: words(
@@ -227,6 +229,7 @@ export const nl: LanguagePack = {
     heroImage: words("hoofdafbeelding|grote foto|afbeelding bovenaan|headerafbeelding"),
     hide: words("verberg|verbergen|zonder|weg|verwijder"),
   },
+  qa: { question: words("vraag"), answer: words("antwoord") },
   forms: {
     form: words("formulier|contactformulier|inschrijfformulier|aanmeldformulier"),
     field: words("veld|invulveld|vraag"),
@@ -264,9 +267,14 @@ export const nl: LanguagePack = {
       words: words("inloggen|login|ledenomgeving|wachtwoord"),
       why: "a page cannot have logins or member areas",
     },
-    { words: words("live chat|chatbot"), why: "a page cannot run a live chat" },
     {
-      words: words("boekingskalender|reserveringssysteem|online reserveren"),
+      words: words("live chat|livechat|chatbot|chatfunctie|chatvenster"),
+      why: "a page cannot run a live chat",
+    },
+    {
+      words: words(
+        "boekingskalender|reserveringssysteem|online reserveren|afsprakenkalender|boekingskalender|online boeken|reserveringssysteem",
+      ),
       why: "a page cannot run a booking calendar; link to your booking page instead",
     },
     {

@@ -170,6 +170,8 @@ export const pl: LanguagePack = {
     instead: words("zamiast"),
     all: words("wszystko|wszystkie|cały|cała|każdy"),
     not: words("nie|żaden|żadna|nigdy"),
+    one: words("jeden|jedna|jedno|jeszcze jeden|jeszcze jedną|nowy|nową|nowe"),
+    by: words("od"),
   },
   places: {
     first: words(
@@ -231,6 +233,7 @@ export const pl: LanguagePack = {
     heroImage: words("główne zdjęcie|zdjęcie na górze|obraz w banerze"),
     hide: words("ukryj|ukryć|bez|usuń|schowaj"),
   },
+  qa: { question: words("pytanie"), answer: words("odpowiedź|odpowiedz") },
   forms: {
     form: words("formularz|formularz kontaktowy|formularz zapisów"),
     field: words("pole|pytanie"),

@@ -61,6 +61,10 @@ export const GRAMMAR_WORDS = [
   "says",
   "instead",
   "all",
+  /** An indefinite article or "another": one new thing ("a third plan", "une question"). */
+  "one",
+  /** Who wrote a quote: "a review by Sam", "une recension de Giulia". */
+  "by",
 ] as const;
 export type GrammarWord = (typeof GRAMMAR_WORDS)[number];
 
@@ -151,6 +155,8 @@ export interface LanguagePack {
   statuses: Record<StatusWord, string[]>;
   /** Page parts named by style requests. */
   styleParts: { spacing: string[]; buttons: string[]; menu: string[]; heroImage: string[]; hide: string[] };
+  /** An FAQ entry given inline: "question: … answer: …". */
+  qa: { question: string[]; answer: string[] };
   forms: FormWords;
   /** Words that make a clause about the whole copy's length: "text", "copy", "wording". */
   copyWords: string[];

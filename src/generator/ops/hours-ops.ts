@@ -8,6 +8,7 @@ import type { HoursFact } from "../brief/types.js";
 import { pageLang, say } from "../composer/locale/index.js";
 import { briefOfModel } from "../composer/stored-brief.js";
 import type { Item, PageModel } from "../model.js";
+import { fixClosedDays } from "./closed-days.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
 import { pageSlots, rewriteSlots, wholePhrase } from "./texts.js";
 import { daysInWords, readLine, readSpans, type Week, weekdayNames, writeWeek } from "./week.js";
@@ -50,10 +51,15 @@ function writeEverywhere(model: PageModel, old: string[], next: HoursFact[]): vo
   for (const s of model.sections) s.items = replaceCards(s.items, old, next, s.kind === "hours");
   model.footer = replaceCards(model.footer, old, next, false);
   const nextTexts = next.map((h) => h.text);
+  // An answer may start the hours with a capital ("Dal lunedì…"): matched in any case, written alike.
+  const like = (found: string, text: string) =>
+    found.charAt(0) !== found.charAt(0).toLowerCase() ? text.charAt(0).toUpperCase() + text.slice(1) : text;
   for (const separator of ["; ", ", ", " · "]) {
-    const pattern = wholePhrase(old.join(separator), "gu");
-    rewriteSlots(pageSlots(model), (text) => text.replace(pattern, () => nextTexts.join(separator)));
-    model.source.prompt = model.source.prompt.replace(pattern, () => nextTexts.join(", "));
+    const pattern = wholePhrase(old.join(separator), "giu");
+    rewriteSlots(pageSlots(model), (text) =>
+      text.replace(pattern, (found) => like(found, nextTexts.join(separator))),
+    );
+    model.source.prompt = model.source.prompt.replace(pattern, (found) => like(found, nextTexts.join(", ")));
   }
 }
 
@@ -82,6 +88,8 @@ export const HOURS_OPS: HandlerTable = {
       brief.hours.map((h) => h.text),
       next,
     );
+    rewriteSlots(pageSlots(model), (text) => fixClosedDays(text, week, lang));
+    model.source.prompt = fixClosedDays(model.source.prompt, week, lang);
     brief.hours = next;
     model.brief = brief;
     const days = daysInWords(op.days);

@@ -6,7 +6,7 @@ import type { Item, PageModel, Section } from "../model.js";
 import { dropFromText } from "./lists.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
 import { findItem, findSection, itemLabel, itemNoun, sectionName } from "./refs.js";
-import { pageSlots, rewriteSlots } from "./texts.js";
+import { pageSlots, rewriteSlots, wholePhrase } from "./texts.js";
 
 /** A new item, with the icon its neighbours share so the card looks like them. */
 function newItem(section: Section, given: Omit<Item, "icon">): Item {
@@ -30,11 +30,19 @@ export function addItems(section: Section, given: Omit<Item, "icon">[], position
   return items;
 }
 
-/** Takes an item's name out of the lists the page writes in sentences (hero, about, answers…). */
-function dropFromLists(model: PageModel, title: string): void {
+/**
+ * Takes an item's name out of the lists the page writes in sentences (hero, about, answers…): a text that
+ * also names other items of its section (two, or the one left), not any sentence that happens to say
+ * the words ("Register with your name and email" is no list of a "Your name" item).
+ */
+function dropFromLists(model: PageModel, section: Section, title: string): void {
+  const others = section.items.map((i) => i.title).filter((t) => t !== title);
+  const needed = Math.min(2, others.length);
+  const listsThem = (text: string) =>
+    others.filter((t) => wholePhrase(t, "iu").test(text)).length >= Math.max(1, needed);
   rewriteSlots(
     pageSlots(model).filter((slot) => !/\.(title|price)$/.test(slot.path)),
-    (text) => dropFromText(text, title) || text,
+    (text) => (listsThem(text) ? dropFromText(text, title) || text : text),
   );
 }
 
@@ -57,7 +65,7 @@ export const ITEM_OPS: HandlerTable = {
     const section = findSection(model, op.section);
     const { item, index } = findItem(section, op.item);
     section.items.splice(index, 1);
-    dropFromLists(model, item.title);
+    dropFromLists(model, section, item.title);
     return `Removed “${item.title}” from ${sectionName(section)}`;
   },
 

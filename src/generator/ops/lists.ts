@@ -47,8 +47,10 @@ function dropFromSentence(sentence: string, member: string, alone: Alone): strin
       .replace(/^,/, "")
       .trim()
       .replace(/^[,;]$/, "") || "and";
+  // A member with commas of its own ("Collect rent, track repairs and …") is no member of this list.
+  if (at < 0) return alone === "keep" ? sentence : "";
   const rest = parts.filter((_, i) => i !== at);
-  const own = parts[at];
+  const own = parts[at]!;
   const [before, after] = own.split(wholePhrase(member, "iu"));
   let result: string;
   if (parts.length === 1) return alone === "keep" ? sentence : "";

@@ -46,6 +46,17 @@ function inCaseOf(found: string, replacement: string): string {
     : replacement;
 }
 
+/** A text after a phrase was taken out: no space before a comma, no comma before a full stop. */
+function tidy(text: string): string {
+  return text
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .replace(/[,;:]+([.!?])/g, "$1")
+    .replace(/([,;:])[,;:]+/g, "$1")
+    .replace(/^[\s,;:.]+/, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
 export const TEXT_OPS: HandlerTable = {
   set_text(model, op) {
     if (op.path === "source.companyName" || op.path === "source.title")
@@ -68,7 +79,10 @@ export const TEXT_OPS: HandlerTable = {
     const slots = op.section ? scope.flatMap(sectionSlots) : pageSlots(model);
     const pattern = wholePhrase(op.find, "giu");
     const says = slots.some((slot) => wholePhrase(op.find, "iu").test(slot.get() ?? ""));
-    rewriteSlots(slots, (text) => text.replace(pattern, (found) => inCaseOf(found, op.with)));
+    rewriteSlots(slots, (text) => {
+      const next = text.replace(pattern, (found) => inCaseOf(found, op.with));
+      return op.with || next === text ? next : tidy(next);
+    });
     const where = op.section ? `in ${sectionName(scope[0])}` : "everywhere on the page";
     if (!says) notApplied(`The page does not say “${op.find}”${op.section ? ` ${where}` : ""}`);
     if (!op.section) {

@@ -46,9 +46,9 @@ export function readDays(text: string, lang: string): number[] | null {
   )) {
     if (!part) continue;
     const range = part.split(
-      /\s*(?:[–—-]|\bto\b|\bbis\b|\bà\b|\ba\b|\btot\b|\bdo\b|\btill\b|\buntil\b)\s*/iu,
+      /\s*(?:[–—-]|\bto\b|\bbis\b|\bà\b|\bau\b|\ba\b|\bal\b|\balla\b|\bao\b|\btot\b|\bdo\b|\btill\b|\buntil\b)\s*/iu,
     );
-    const ends = range.map((w) => dayOf(w.replace(/^(?:from|von|de|du|dal)\s+/i, ""), lang));
+    const ends = range.map((w) => dayOf(w.replace(/^(?:from|von|de|du|dal|del|dalla|van|od)\s+/i, ""), lang));
     if (ends.some((d) => d === undefined) || ends.length > 2) return null;
     const [from, to = from] = ends as number[];
     for (let d = from; ; d = (d + 1) % 7) {

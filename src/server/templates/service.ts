@@ -205,7 +205,7 @@ export async function produceGeneration(
 ): Promise<ProducedPage> {
   const formToken = newFormToken();
   const page = await deps.engine.generate(request, {
-    ...engineOptionsFrom(deps.config, formToken),
+    ...engineOptionsFrom(deps.config, formToken, deps.logger),
     ...options,
   });
   return { page, formToken };
@@ -264,7 +264,7 @@ export async function runIteration(
   const { cost } = iterationCharge(current, change);
   const formToken = await formTokenOf(deps.db, userId, id, deps.clock.now());
   const outcome = await deps.engine.iterate(current.htmlContent, change, {
-    ...engineOptionsFrom(deps.config, formToken),
+    ...engineOptionsFrom(deps.config, formToken, deps.logger),
     landingPageType: current.landingPageType,
     onProgress: work.onProgress,
     signal: work.signal,

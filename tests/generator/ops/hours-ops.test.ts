@@ -46,4 +46,27 @@ describe("set_hours", () => {
     });
     expect(r.notApplied).toEqual(["Could not read the opening hours “early”"]);
   });
+
+  it("rewrites a sentence that says a day is closed once the new hours open it", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Muddy Paws is a dog grooming salon in Bristol. Nail trim £8. Open Tuesday to Saturday 9:00–17:00, closed Sunday and Monday. Call 0117 496 0123.",
+    );
+    const r = change(model, [{ op: "set_hours", days: [0], hours: "10:00-16:00" }]);
+    const html = visible(r.html);
+    expect(html).not.toMatch(/closed Sunday and Monday/);
+    expect(html).toContain("closed Sunday");
+    const all = change(model, [{ op: "set_hours", days: [0, 6], hours: "10:00-16:00" }]);
+    expect(visible(all.html)).not.toMatch(/closed Sunday|closed Monday/);
+  });
+
+  it("finds the old hours in an answer that starts them with a capital (Italian)", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Studio Respiro è uno studio di yoga a Bologna in via Saragozza 31. Lezione singola 15 €. Aperto dal lunedì al venerdì 7:00–21:00, sabato 9:00–13:00. Telefono 051 234 5678.",
+    );
+    const r = change(model, [{ op: "set_hours", days: [5], hours: "09:00-14:00" }]);
+    expect(r.applied).toEqual(["Set Saturday opening hours to 9:00–14:00"]);
+    expect(visible(r.html)).not.toContain("9:00–13:00");
+  });
 });

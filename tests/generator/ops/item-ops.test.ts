@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compose } from "../compose-for-test.js";
 import { applySaid, change, page, visible } from "./pages.js";
 
 describe("add_item", () => {
@@ -40,6 +41,17 @@ describe("remove_item", () => {
     expect(r.applied).toEqual(["Removed “Wood-fired pizza” from Services"]);
     expect(visible(r.html)).not.toMatch(/wood-fired pizza/i);
     expect(r.model.sections[0].lead).toContain("We serve fresh pasta and tiramisu.");
+  });
+
+  it("leaves a sentence that only happens to say the item's words", () => {
+    const { model } = compose(
+      "webinar",
+      "A free live webinar: Beekeeping for beginners, on 18 February 2027 at 19:00 UK time, with beekeeper Tom Hardy. 45 minutes plus questions. Register with your name and email.",
+    );
+    const learn = model.sections.find((s) => s.kind === "learn");
+    const title = learn?.items.find((i) => /your name/i.test(i.title))?.title ?? "Your name";
+    const r = change(model, [{ op: "remove_item", section: "learn", item: title }]);
+    expect(visible(r.html)).toContain("Register with your name and email.");
   });
 
   it("finds an item by a unique start of its title or by its position", () => {

@@ -82,4 +82,10 @@ describe("the report", () => {
     expect(r.translations).toEqual([{ op: "translate", lang: "pt" }]);
     expect(r.applied).toEqual([]);
   });
+
+  it("takes a phrase out without leaving a dangling comma", () => {
+    const r = change(page("shop"), [{ op: "replace_text", find: "ships from 3 March 2027", with: "" }]);
+    expect(r.applied).toEqual(["Removed “ships from 3 March 2027” everywhere on the page"]);
+    expect(visible(r.html)).not.toMatch(/ships from|, \./);
+  });
 });

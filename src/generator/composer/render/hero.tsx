@@ -123,62 +123,45 @@ function heroParts(
   };
 }
 
+/** The eyebrow, the headline, the words and the actions, in that order: most layouts' text column. */
+const copyOf = (p: HeroParts): Html => (
+  <>
+    {p.eyebrow}
+    {p.title}
+    {p.words}
+    {p.actions}
+  </>
+);
+
+/** The words on one side and the picture or form on the other (split and band differ only in look). */
+const twoColumns = (p: HeroParts): Html => (
+  <div class="w g2">
+    <div>{copyOf(p)}</div>
+    {p.visual ? <div>{p.visual}</div> : null}
+  </div>
+);
+
 /** Each layout: the markup inside the hero's section, from its parts. */
 const ARRANGE: Record<HeroLayout, (p: HeroParts) => Html> = {
-  split: (p) => (
-    <div class="w g2">
-      <div>
-        {p.eyebrow}
-        {p.title}
-        {p.words}
-        {p.actions}
-      </div>
-      {p.visual ? <div>{p.visual}</div> : null}
-    </div>
-  ),
+  split: twoColumns,
   asymmetric: (p) => (
     <div class="w hx-asym">
       <div class="hx-media">{p.visual}</div>
-      <div class="hx-copy">
-        {p.eyebrow}
-        {p.title}
-        {p.words}
-        {p.actions}
-      </div>
+      <div class="hx-copy">{copyOf(p)}</div>
     </div>
   ),
   centred: (p) => (
     <div class="w">
-      <div class="hero-text">
-        {p.eyebrow}
-        {p.title}
-        {p.words}
-        {p.actions}
-      </div>
+      <div class="hero-text">{copyOf(p)}</div>
       {p.visual ? <div class="hero-below">{p.visual}</div> : null}
     </div>
   ),
-  band: (p) => (
-    <div class="w g2">
-      <div>
-        {p.eyebrow}
-        {p.title}
-        {p.words}
-        {p.actions}
-      </div>
-      {p.visual ? <div>{p.visual}</div> : null}
-    </div>
-  ),
+  band: twoColumns,
   "full-bleed": (p) => (
     <>
       {p.visual ? <div class="hx-bleed">{p.visual}</div> : null}
       <div class="w">
-        <div class="hx-panel">
-          {p.eyebrow}
-          {p.title}
-          {p.words}
-          {p.actions}
-        </div>
+        <div class="hx-panel">{copyOf(p)}</div>
       </div>
     </>
   ),
@@ -198,12 +181,7 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts) => Html> = {
   card: (p) => (
     <div class="w">
       <div class="hx-box">
-        <div>
-          {p.eyebrow}
-          {p.title}
-          {p.words}
-          {p.actions}
-        </div>
+        <div>{copyOf(p)}</div>
         {p.visual ? <div class="hx-box-media">{p.visual}</div> : null}
       </div>
     </div>
@@ -234,12 +212,7 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts) => Html> = {
   panels: (p) => (
     <div class="hx-halves">
       <div class="hx-half hx-ink">
-        <div class="hx-inner">
-          {p.eyebrow}
-          {p.title}
-          {p.words}
-          {p.actions}
-        </div>
+        <div class="hx-inner">{copyOf(p)}</div>
       </div>
       {p.visual ? <div class="hx-half hx-pic">{p.visual}</div> : null}
     </div>

@@ -20,7 +20,8 @@ export type Child = Html | string | number | null | undefined | false | true | C
 type Props = Record<string, unknown> | null;
 type Component = (props: Record<string, unknown> & { children?: Child }) => Html | null;
 
-const VOID = new Set([
+/** Elements that have no closing tag in HTML. */
+export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
   "area",
   "base",
   "br",
@@ -72,7 +73,7 @@ export function h(type: string | Component, props: Props, ...children: Child[]):
     );
   }
   const open = `<${type}${renderAttributes(props)}>`;
-  if (VOID.has(type)) return new Html(open);
+  if (VOID_ELEMENTS.has(type)) return new Html(open);
   return new Html(`${open}${renderChild(children)}</${type}>`);
 }
 

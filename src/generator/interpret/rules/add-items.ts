@@ -5,10 +5,10 @@
  */
 import type { SectionKind } from "../../model.js";
 import type { Op } from "../../ops/schema.js";
-import { entryItem, listEntries, type NewItem } from "../item-list.js";
-import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
+import { entryItem, listEntries, type NewItem, oneItem } from "../item-list.js";
+import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { norm } from "../text.js";
+import { findPhrase, norm } from "../text.js";
 import { prices } from "../values.js";
 
 /** Where the list starts: after a colon, else after the comma that follows the item noun. */
@@ -31,8 +31,11 @@ function rawEnd(r: Reading, normEnd: number): number {
   return r.raw.length;
 }
 
-function itemsTo(r: Reading, kind: SectionKind, items: NewItem[]): Op[] {
-  const section = r.model.sections.find((s) => s.kind === kind);
+function itemsTo(r: Reading, kind: SectionKind, items: NewItem[], one = false): Op[] {
+  // "add a service: wallpapering €18" on a page that lists its priced offers under another heading.
+  const priced = one && items.every((i) => i.price) ? pricedKind(r) : null;
+  const section =
+    r.model.sections.find((s) => s.kind === kind) ?? r.model.sections.find((s) => s.kind === priced);
   if (!section) return [{ op: "add_section", kind, items }];
   return items.map((item) => ({ op: "add_item", section: sectionRef(r.model, section), item }));
 }
@@ -52,6 +55,30 @@ function kindOfNoun(r: Reading, from: number): SectionKind | null {
 /** The section priced items go to: the page's first section listing prices. */
 function pricedKind(r: Reading): SectionKind | null {
   return r.model.sections.find((s) => s.items.some((i) => i.price))?.kind ?? null;
+}
+
+/**
+ * "a third plan:", "une nouvelle prestation :" — one thing is announced (an article or an ordinal, and no
+ * count of two or more), so the entries after it are its parts, not several things.
+ */
+function saysOne(r: Reading, head: string): boolean {
+  const text = norm(head);
+  const counts = r.packs.flatMap((p) =>
+    Object.entries(p.numbers)
+      .filter(([, n]) => n >= 2)
+      .map(([w]) => w),
+  );
+  if (/\b\d+\b/.test(text) || findPhrase(text, counts)) return false;
+  return (
+    findPhrase(
+      text,
+      wordsOf(r, (p) => p.grammar.one),
+    ) !== null ||
+    findPhrase(
+      text,
+      r.packs.flatMap((p) => Object.keys(p.ordinals)),
+    ) !== null
+  );
 }
 
 export const addItems: Rule = {
@@ -99,6 +126,37 @@ export const addItems: Rule = {
       say: "add cinnamon bun £2.80",
       ops: [{ op: "add_item", section: "services", item: { title: "Cinnamon bun", price: "£2.80" } }],
     },
+    {
+      page: "saas",
+      say: "add a fourth plan: Agency, $79 per month, unlimited clients",
+      ops: [
+        {
+          op: "add_item",
+          section: "pricing",
+          item: { title: "Agency", price: "$79 per month", text: "Unlimited clients" },
+        },
+      ],
+    },
+    {
+      page: "webinar",
+      say: "add a speaker: Tom Baker, orchard keeper",
+      ops: [{ op: "add_item", section: "speakers", item: { title: "Tom Baker", meta: "Orchard keeper" } }],
+    },
+    {
+      page: "baeckerei",
+      say: "Fügt bitte eine neue Leistung hinzu: Bauernbrot 5,10 €",
+      ops: [{ op: "add_item", section: "services", item: { title: "Bauernbrot", price: "5,10 €" } }],
+    },
+    {
+      page: "bloemen",
+      say: "voeg een dienst toe: rouwboeket vanaf €45",
+      ops: [{ op: "add_item", section: "services", item: { title: "Rouwboeket", price: "vanaf €45" } }],
+    },
+    {
+      page: "tienda",
+      say: "añadid un producto nuevo: Vela de vainilla 15 €",
+      ops: [{ op: "add_item", section: "products", item: { title: "Vela de vainilla", price: "15 €" } }],
+    },
   ],
   read(r) {
     const adding = startsWithVerb(r, (p) => p.verbs.add);
@@ -127,10 +185,14 @@ export const addItems: Rule = {
     )
       return null;
     list = list.replace(/\s+(?:to|in|on)\s+(?:the\s+)?(?:page|list|section)\s*$/i, "");
-    const items = listEntries(list, r.packs)
-      .map(entryItem)
-      .filter((i): i is NewItem => i !== null);
+    const entries = listEntries(list, r.packs);
+    const fromWords = wordsOf(r, (p) => p.grammar.from);
+    const one = saysOne(r, r.raw.slice(0, r.raw.length - list.length));
+    const single = one ? oneItem(entries, kind, fromWords) : null;
+    const items = single
+      ? [single]
+      : entries.map((e) => entryItem(e, fromWords)).filter((i): i is NewItem => i !== null);
     if (items.length === 0 || items.some((i) => norm(i.title).split(" ").length > 8)) return null;
-    return itemsTo(r, kind, items);
+    return itemsTo(r, kind, items, one && items.length === 1);
   },
 };

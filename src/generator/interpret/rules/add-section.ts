@@ -11,6 +11,7 @@ export const addSection: Rule = {
       say: "add a FAQ section",
       ops: [{ op: "refuse", part: "add a FAQ section", why: "the page already has a FAQ section" }],
     },
+    { page: "boulangerie", say: "ajoute une galerie", ops: [{ op: "add_section", kind: "gallery" }] },
   ],
   read(r) {
     if (!startsWithVerb(r, (p) => p.verbs.add)) return null;

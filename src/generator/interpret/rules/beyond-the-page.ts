@@ -31,6 +31,28 @@ export const beyondThePage: Rule = {
       say: "undo the last change",
       ops: [{ op: "refuse", part: "undo the last change", why: "use the Undo button under the preview" }],
     },
+    {
+      page: "baeckerei",
+      say: "Könnt ihr einen Online-Terminkalender einbauen?",
+      ops: [
+        {
+          op: "refuse",
+          part: "Könnt ihr einen Online-Terminkalender einbauen?",
+          why: "a page cannot run a booking calendar; link to your booking page instead",
+        },
+      ],
+    },
+    {
+      page: "bloemen",
+      say: "kunnen jullie een chatfunctie toevoegen?",
+      ops: [
+        {
+          op: "refuse",
+          part: "kunnen jullie een chatfunctie toevoegen?",
+          why: "a page cannot run a live chat",
+        },
+      ],
+    },
   ],
   read(r) {
     if (findPhrase(r.text, UNDO) && r.text.length < 60) {

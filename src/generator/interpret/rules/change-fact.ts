@@ -8,7 +8,7 @@ import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
 import { find, has, itemNamed, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm } from "../text.js";
+import { findPhrase, norm, tokens } from "../text.js";
 import { emails, phones, prices, urls } from "../values.js";
 
 /** Words that are not the subject of "X is now €35": the verb, "now", "price of", fillers. */
@@ -27,17 +27,56 @@ function subjectOf(r: Reading, before: string): string {
   return subject.replace(/\s+/g, " ").trim();
 }
 
-/** A price the page writes inside a text, right after the words the owner names ("shared room £240"). */
+const AMOUNT = /[£$€¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:€|eur|zł|ft|kr|chf)/iu;
+
+/**
+ * The new price in the page's own wording: "vanaf €25 per m²" restated as "€28 per m²" (or "€28") is
+ * "vanaf €28 per m²" — only the amount changes when the owner's other words are already there.
+ */
+export function inPageWording(from: string, to: string): string {
+  const a = AMOUNT.exec(from)?.[0];
+  const b = AMOUNT.exec(to)?.[0];
+  if (!a || !b) return to;
+  const rest = (s: string, amount: string) => norm(s.replace(amount, " ")).split(" ").filter(Boolean);
+  const fromWords = rest(from, a);
+  return rest(to, b).every((w) => fromWords.includes(w)) ? from.replace(a, b) : to;
+}
+
+const setPrice = (from: string, to: string) =>
+  from === inPageWording(from, to)
+    ? null
+    : [{ op: "set_fact" as const, kind: "price" as const, from, to: inPageWording(from, to) }];
+
+/**
+ * A price the page writes inside a text the owner names: right after their words ("shared room £240"),
+ * else in the one text that shares most of their words ("free shipping … from 50 €" against "Envío gratis
+ * en pedidos de más de 60 €"), else the page's only price when they just say "the price". Never a guess
+ * between two.
+ */
 function priceInText(r: Reading, to: string) {
   const subject = subjectOf(r, r.raw.slice(0, r.raw.indexOf(to)));
-  if (subject.length < 3) return null;
-  for (const { text } of pageTexts(r.model)) {
-    const at = norm(text).indexOf(subject);
-    if (at < 0) continue;
-    const from = prices(text.slice(at + subject.length, at + subject.length + 20))[0];
-    if (from && from !== to) return [{ op: "set_fact" as const, kind: "price" as const, from, to }];
+  const texts = pageTexts(r.model);
+  if (subject.length >= 3) {
+    for (const { text } of texts) {
+      const at = norm(text).indexOf(subject);
+      if (at < 0) continue;
+      const from = prices(text.slice(at + subject.length, at + subject.length + 20))[0];
+      if (from && from !== to) return setPrice(from, to);
+    }
   }
-  return null;
+  const keys = tokens(subject).filter((w) => w.length > 3 && !/\d/.test(w));
+  const scored = texts
+    .map(({ text }) => ({
+      found: [...new Set(prices(text))],
+      score: keys.filter((k) => norm(text).includes(k)).length,
+    }))
+    .filter((t) => t.found.length === 1 && t.score > 0 && t.score * 2 >= keys.length);
+  const top = Math.max(0, ...scored.map((t) => t.score));
+  const best = new Set(scored.filter((t) => t.score === top).map((t) => t.found[0]!));
+  if (best.size === 1) return setPrice([...best][0]!, to);
+  if (keys.length > 0 || !has(r, (p) => p.facts.price)) return null;
+  const all = new Set(texts.flatMap(({ text }) => prices(text)));
+  return all.size === 1 ? setPrice([...all][0]!, to) : null;
 }
 
 function priceChange(r: Reading) {
@@ -45,9 +84,7 @@ function priceChange(r: Reading) {
   if (price.length !== 1) return null;
   const named = itemNamed(r);
   if (!named?.item.price) return priceInText(r, price[0]!);
-  const to = price[0]!;
-  if (to === named.item.price) return null;
-  return [{ op: "set_fact" as const, kind: "price" as const, from: named.item.price, to }];
+  return setPrice(named.item.price, price[0]!);
 }
 
 function relocated(r: Reading) {
@@ -125,6 +162,26 @@ export const changeFact: Rule = {
     {
       say: "we moved to 12 Stonegate, York",
       ops: [{ op: "set_fact", kind: "address", from: "York", to: "12 Stonegate, York" }],
+    },
+    {
+      page: "boulangerie",
+      say: "le croissant coûte maintenant 1,40 €",
+      ops: [{ op: "set_fact", kind: "price", from: "1,20 €", to: "1,40 €" }],
+    },
+    {
+      page: "tienda",
+      say: "el envío gratis ahora es a partir de 35 €",
+      ops: [{ op: "set_fact", kind: "price", from: "40 €", to: "35 €" }],
+    },
+    {
+      page: "bloemen",
+      say: "bruidsboeket is nu vanaf €95",
+      ops: [{ op: "set_fact", kind: "price", from: "vanaf €90", to: "vanaf €95" }],
+    },
+    {
+      page: "trattoria",
+      say: "la ribollita ora costa 10 €",
+      ops: [{ op: "set_fact", kind: "price", from: "9 €", to: "10 €" }],
     },
   ],
   read(r) {

@@ -56,6 +56,11 @@ export const contactFact: Rule = {
       scope: { section: "s3" },
       ops: [{ op: "add_item", section: "about", item: { title: "Instagram", text: "@crumbcorner" } }],
     },
+    {
+      page: "trattoria",
+      say: "aggiungi il nostro instagram @trattoriadalia",
+      ops: [{ op: "add_fact", kind: "social", value: "@trattoriadalia", label: "Instagram" }],
+    },
   ],
   read(r) {
     if (!startsWithVerb(r, (p) => p.verbs.add)) return null;

@@ -47,6 +47,11 @@ export const eventDate: Rule = {
       say: "it starts at 18:30 now",
       ops: [{ op: "set_fact", kind: "time", from: "18:00", to: "18:30" }],
     },
+    {
+      page: "webinar",
+      say: "the webinar is postponed to 21 January 2027, same time",
+      ops: [{ op: "set_fact", kind: "date", from: "14 January 2027", to: "21 January 2027" }],
+    },
   ],
   read(r) {
     const date = dateText(r.raw, months(r));

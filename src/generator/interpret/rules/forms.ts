@@ -3,9 +3,9 @@
  * company field", "send the form to hello@…".
  */
 import type { Op } from "../../ops/schema.js";
-import { find, has, type Reading, startsWithVerb } from "../reading.js";
+import { find, has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm } from "../text.js";
+import { type Found, findPhrase, norm } from "../text.js";
 import { emails, urls } from "../values.js";
 
 type FieldType = "text" | "email" | "tel" | "textarea" | "select";
@@ -33,6 +33,48 @@ function fieldType(r: Reading, text: string): FieldType {
   return "text";
 }
 
+/** Words around a field's name that are not its name: articles, "new", "for", "to the form". */
+function noise(r: Reading): Set<string> {
+  return new Set(
+    wordsOf(r, (p) => [
+      ...p.filler,
+      ...p.grammar.one,
+      ...p.grammar.new,
+      ...p.grammar.of,
+      ...p.grammar.to,
+      ...p.grammar.in,
+      ...p.grammar.on,
+      ...p.forms.form,
+      ...p.forms.field,
+      ...p.verbs.add,
+    ]).map(norm),
+  );
+}
+
+/**
+ * The name of a new field, in either word order: "a phone field" (before the field word), "un champ
+ * prénom", "een veld voor het adres" (after it, up to "to the form"). The owner's words, capitalised.
+ */
+function fieldLabel(r: Reading, add: Found, field: Found): string | null {
+  const skip = noise(r);
+  const keep = (part: string) =>
+    part
+      .split(/\s+/)
+      .filter((w) => w && !skip.has(norm(w).replace(/[?!.,:]+$/, "")))
+      .join(" ")
+      .replace(/[?!.,:]+$/, "");
+  const before = add.index < field.index ? keep(r.raw.slice(add.end, field.index)) : "";
+  const formAt = findPhrase(
+    r.text.slice(field.end),
+    wordsOf(r, (p) => p.forms.form),
+  );
+  const afterEnd = formAt ? field.end + formAt.index : add.index > field.end ? add.index : r.raw.length;
+  const after = keep(r.raw.slice(field.end, afterEnd));
+  const label = before || after;
+  if (!label || label.split(" ").length > 3) return null;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 export const forms: Rule = {
   name: "forms",
   examples: [
@@ -58,10 +100,27 @@ export const forms: Rule = {
       say: "add a phone number field to the form",
       ops: [{ op: "add_form_field", label: "Phone number", type: "tel" }],
     },
+    {
+      page: "boulangerie",
+      say: "ajoute un champ prénom au formulaire",
+      ops: [{ op: "add_form_field", label: "Prénom", type: "text" }],
+    },
+    {
+      page: "bloemen",
+      say: "kun je een veld voor het adres toevoegen aan het formulier?",
+      ops: [{ op: "add_form_field", label: "Adres", type: "text" }],
+    },
+    {
+      page: "trattoria",
+      say: "rendi obbligatorio il telefono nel modulo",
+      ops: [{ op: "set_form_field", field: "Telefono (facoltativo)", required: true }],
+    },
   ],
   read(r) {
     const formWords = has(r, (p) => [...p.forms.form, ...p.forms.field]);
     if (!formWords) return null;
+    const add = startsWithVerb(r, (p) => p.verbs.add);
+    const field = find(r, (p) => p.forms.field);
     if (has(r, (p) => p.forms.sendTo) || /\bsubmissions?\b|\bgo to\b/.test(r.text)) {
       const to = emails(r.raw)[0];
       const url = urls(r.raw)[0];
@@ -89,19 +148,10 @@ export const forms: Rule = {
         { op: "add_form_field", label: cap, type: fieldType(r, label), required: required && !optional },
       ];
     }
-    const add = startsWithVerb(r, (p) => p.verbs.add);
-    const field = find(r, (p) => p.forms.field);
     if (add && field) {
-      const label = r.raw
-        .slice(add.end, field.index)
-        .replace(/^\s*(?:an?|the|new)\s+/i, "")
-        .trim();
+      const label = fieldLabel(r, add, field);
       if (!label) return null;
-      const op: Op = {
-        op: "add_form_field",
-        label: label.charAt(0).toUpperCase() + label.slice(1),
-        type: fieldType(r, label),
-      };
+      const op: Op = { op: "add_form_field", label, type: fieldType(r, label) };
       return [...(required ? [{ ...op, required: true }] : [op])];
     }
     return null;

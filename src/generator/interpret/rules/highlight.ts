@@ -23,7 +23,11 @@ export const highlight: Rule = {
     },
   ],
   read(r) {
-    if (!startsWithVerb(r, (p) => p.verbs.highlight)) return null;
+    const verb = startsWithVerb(r, (p) => p.verbs.highlight);
+    if (!verb) return null;
+    // "remove the first feature": "feature" is a noun here; the clause's command came before it.
+    const other = startsWithVerb(r, (p) => [...p.verbs.remove, ...p.verbs.add, ...p.verbs.move]);
+    if (other && other.index < verb.index) return null;
     let named = itemNamed(r);
     if (!named) {
       const kind = kindNamed(r)?.kind;

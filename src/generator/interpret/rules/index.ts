@@ -4,6 +4,7 @@
  */
 import type { Rule } from "../rule.js";
 import { addItems } from "./add-items.js";
+import { addQuestion } from "./add-question.js";
 import { addSection } from "./add-section.js";
 import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
@@ -16,6 +17,7 @@ import { moveSection } from "./move-section.js";
 import { openingHours } from "./opening-hours.js";
 import { remove } from "./remove.js";
 import { removeFact } from "./remove-fact.js";
+import { removeQuoted } from "./remove-quoted.js";
 import { renameItem } from "./rename-item.js";
 import { replacePhrase } from "./replace-phrase.js";
 import { restatedQuantity } from "./restated-quantity.js";
@@ -28,9 +30,11 @@ import { translate } from "./translate.js";
 export const RULES: Rule[] = [
   beyondThePage,
   translate,
+  addQuestion,
   forms,
   setText,
   replacePhrase,
+  removeQuoted,
   testimonial,
   openingHours,
   status,

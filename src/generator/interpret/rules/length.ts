@@ -22,6 +22,7 @@ export const length: Rule = {
         },
       ],
     },
+    { page: "baeckerei", say: "mach den Text kürzer", ops: [{ op: "shorten" }] },
   ],
   read(r) {
     const shorter = has(r, (p) => p.sizes.shorter) || startsWithVerb(r, (p) => p.verbs.shorten) !== null;

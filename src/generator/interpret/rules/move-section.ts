@@ -43,6 +43,11 @@ export const moveSection: Rule = {
       scope: { section: "s3" },
       ops: [{ op: "move_section", section: "about", to: { after: "faq" } }],
     },
+    {
+      page: "trattoria",
+      say: "sposta le domande frequenti prima dei servizi",
+      ops: [{ op: "move_section", section: "faq", to: { before: "services" } }],
+    },
   ],
   read(r) {
     if (!startsWithVerb(r, (p) => p.verbs.move)) return null;

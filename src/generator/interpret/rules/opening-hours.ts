@@ -9,7 +9,7 @@ import { daysIn } from "../days.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { closingTime, hhmm, openingTime, timeRange } from "../values.js";
+import { closingTime, hhmm, openingTime, timeRange, withoutClosingTime } from "../values.js";
 
 /** Each day's hours as the page gives them now ("Tue–Sat 8:00–16:00"). */
 export function pageHours(r: Reading): Map<number, { from: number; to: number }> {
@@ -30,8 +30,9 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
   const both = timeRange(r.raw, until);
   if (both) return [{ op: "set_hours", days, hours: `${hhmm(both.from)}-${hhmm(both.to)}` }];
   const closes = closingTime(r.raw, until);
+  // "fino alle 14": the closing time is no opening time, though "alle" also means "at".
   const opens = openingTime(
-    r.raw,
+    closes === null ? r.raw : withoutClosingTime(r.raw, until),
     wordsOf(r, (p) => [...p.grammar.from, ...p.grammar.at]),
   );
   if (closes === null && opens === null) return null;
@@ -77,6 +78,36 @@ export const openingHours: Rule = {
       ops: [{ op: "set_hours", days: [0, 1, 2, 3, 4], hours: "09:00-17:00" }],
     },
     { say: "we're closed on weekends", ops: [{ op: "set_hours", days: [5, 6], hours: "closed" }] },
+    {
+      page: "cafe",
+      say: "we're open mondays now too, 8-2",
+      ops: [{ op: "set_hours", days: [0], hours: "08:00-14:00" }],
+    },
+    {
+      page: "baeckerei",
+      say: "Samstag haben wir ab sofort bis 16 Uhr offen",
+      ops: [{ op: "set_hours", days: [5], hours: "07:00-16:00" }],
+    },
+    {
+      page: "bloemen",
+      say: "we zijn nu ook op maandag open, 9-17",
+      ops: [{ op: "set_hours", days: [0], hours: "09:00-17:00" }],
+    },
+    {
+      page: "boulangerie",
+      say: "fermé le dimanche désormais",
+      ops: [{ op: "set_hours", days: [6], hours: "closed" }],
+    },
+    {
+      page: "trattoria",
+      say: "il lunedì siamo aperti dalle 18 alle 22",
+      ops: [{ op: "set_hours", days: [0], hours: "18:00-22:00" }],
+    },
+    {
+      page: "trattoria",
+      say: "la domenica siamo aperti fino alle 15",
+      ops: [{ op: "set_hours", days: [6], hours: "12:00-15:00" }],
+    },
   ],
   read(r) {
     const days = daysIn(r.text, r.packs);

@@ -12,6 +12,16 @@ export const removeFact: Rule = {
       say: "take the email off",
       ops: [{ op: "remove_fact", kind: "email", value: "hello@crumbcorner.co.uk" }],
     },
+    {
+      page: "trattoria",
+      say: "togliete il numero di telefono",
+      ops: [{ op: "remove_fact", kind: "phone", value: "055 123 4567" }],
+    },
+    {
+      page: "bloemen",
+      say: "verwijder het telefoonnummer",
+      ops: [{ op: "remove_fact", kind: "phone", value: "023 123 4567" }],
+    },
   ],
   read(r) {
     if (!startsWithVerb(r, (p) => [...p.verbs.remove, ...p.styleParts.hide])) return null;

@@ -31,6 +31,16 @@ export const remove: Rule = {
       scope: { section: "s4" },
       ops: [{ op: "remove_section", section: "testimonials" }],
     },
+    {
+      page: "saas",
+      say: "remove the first feature",
+      ops: [{ op: "remove_item", section: "features", item: "Bank sync" }],
+    },
+    {
+      page: "tienda",
+      say: "quita la vela de naranja",
+      ops: [{ op: "remove_item", section: "products", item: "Vela de naranja" }],
+    },
   ],
   read(r) {
     if (!startsWithVerb(r, (p) => p.verbs.remove)) return null;

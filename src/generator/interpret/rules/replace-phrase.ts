@@ -27,6 +27,11 @@ export const replacePhrase: Rule = {
       say: "replace What our customers say with Kind words",
       ops: [{ op: "replace_text", find: "What our customers say", with: "Kind words" }],
     },
+    {
+      page: "baeckerei",
+      say: "ersetze „Unser Angebot“ durch „Frisch aus dem Ofen“",
+      ops: [{ op: "replace_text", find: "Unser Angebot", with: "Frisch aus dem Ofen" }],
+    },
   ],
   read(r) {
     const quotes = quoted(r.raw);

@@ -32,6 +32,16 @@ export const restatedQuantity: Rule = {
       say: "we now dispatch in 3 days",
       ops: [{ op: "replace_text", find: "2 days", with: "3 days" }],
     },
+    {
+      page: "webinar",
+      say: "its 90 minutes now not 60",
+      ops: [{ op: "replace_text", find: "60 minutes", with: "90 minutes" }],
+    },
+    {
+      page: "tienda",
+      say: "ahora enviamos en 3 días",
+      ops: [{ op: "replace_text", find: "2 días", with: "3 días" }],
+    },
   ],
   read(r) {
     if (!has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
@@ -40,16 +50,30 @@ export const restatedQuantity: Rule = {
     const [, number, unitWord] = said;
     const unit = norm(unitWord!).replace(/s$/, "");
     const keys = keyWords(r, unit);
-    if (keys.length === 0) return null;
-    const re = new RegExp(`\\b(\\d+(?:[.,]\\d+)?)(\\s*-?\\s*)(${escapeRegExp(unit)}s?)\\b`, "iu");
-    for (const { text } of pageTexts(r.model)) {
-      const t = norm(text);
-      if (!keys.some((k) => t.includes(k.replace(/s$/, "")))) continue;
-      const m = re.exec(text);
-      if (!m || m[1] === number) continue;
-      const unitAsWritten = m[2]!.includes("-") ? m[3]! : Number(number) === 1 ? unit : `${unit}s`;
-      return [{ op: "replace_text", find: m[0], with: `${number}${m[2]}${unitAsWritten}` }];
+    // The unit as the page writes it, accents or not ("3 días" for "dias"): matched letter by letter.
+    const letters = [...unit].map((c) => `${escapeRegExp(c)}\\p{M}*`).join("");
+    const re = new RegExp(`(?<![\\p{L}\\d])(\\d+(?:[.,]\\d+)?)(\\s*-?\\s*)(${letters}s?)(?![\\p{L}])`, "iu");
+    // The unit stays as the page writes it ("14-day", "2 días"); only a count of one drops its plural.
+    const restate = (m: RegExpExecArray) => {
+      const written = Number(number) === 1 && !m[2]!.includes("-") ? m[3]!.replace(/s$/i, "") : m[3]!;
+      const grown = Number(m[1]) === 1 && Number(number) !== 1 && r.model.lang.startsWith("en") ? "s" : "";
+      const find = m[0].normalize("NFC");
+      return [
+        { op: "replace_text" as const, find, with: `${number}${m[2]}${written}${grown}`.normalize("NFC") },
+      ];
+    };
+    const onPage = pageTexts(r.model)
+      .map(({ text }) => ({ text, m: re.exec(text.normalize("NFD")) }))
+      .filter((t): t is { text: string; m: RegExpExecArray } => t.m !== null && t.m[1] !== number);
+    if (keys.length > 0) {
+      const about = onPage.find(({ text }) => keys.some((k) => norm(text).includes(k.replace(/s$/, ""))));
+      return about ? restate(about.m) : null;
     }
-    return null;
+    // "it's 60 minutes now, not 45": no other words say which; the old number does, or the page's only one.
+    const olds = [...r.raw.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]).filter((n) => n !== number);
+    const named = onPage.find(({ m }) => olds.includes(m[1]!));
+    if (named) return restate(named.m);
+    const distinct = new Set(onPage.map(({ m }) => norm(m[0])));
+    return distinct.size === 1 ? restate(onPage[0]!.m) : null;
   },
 };

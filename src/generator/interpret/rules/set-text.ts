@@ -6,17 +6,29 @@ import type { TextTarget } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
 import { type Reading, scopedSection, sectionNamed, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm } from "../text.js";
+import { escapeRegExp, findPhrase, norm } from "../text.js";
 import { quoted } from "../values.js";
 
 const COURTESY = /[\s,]+(?:please|pls|plz|thanks?(?: you)?|thx|cheers)[.!]*$/i;
+
+/** Words between a text's name and its new words: "to", "as", "en", "a", "in", "zu" (any pack). */
+function connectors(r: Reading): string {
+  return [...wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.as]), "with", "say", "read", "be", "now"]
+    .map(norm)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
+}
 
 /** The owner's new text: the quote, else what follows "to"/":"/"say" after the target, as written. */
 export function newText(r: Reading, after: number): string | null {
   const quotes = quoted(r.raw);
   if (quotes.length > 0) return quotes[quotes.length - 1]!;
   const rest = r.raw.slice(Math.min(after, r.raw.length));
-  const m = /^\s*(?:(?:to|as|into|with|say|read|be|now)\b\s*(?:say\b|read\b)?|[:=–—-])\s*(.+)$/iu.exec(rest);
+  const m = new RegExp(
+    `^\\s*(?:(?:${connectors(r)})(?![\\p{L}])\\s*(?:say\\b|read\\b)?|[:=–—-])\\s*(.+)$`,
+    "iu",
+  ).exec(rest);
   const text = m?.[1]
     ?.replace(COURTESY, "")
     .replace(/^[:\s]+/, "")
@@ -92,6 +104,16 @@ export const setText: Rule = {
       say: "change the company name to Crumb & Co",
       ops: [{ op: "set_text", path: "source.companyName", value: "Crumb & Co" }],
     },
+    {
+      page: "boulangerie",
+      say: "changez le titre en « Pains et gâteaux »",
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Pains et gâteaux" }],
+    },
+    {
+      page: "tienda",
+      say: "cambia el titular a Velas que huelen a casa",
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Velas que huelen a casa" }],
+    },
   ],
   read(r) {
     let best: { target: TextTarget; index: number; end: number } | null = null;
@@ -117,7 +139,9 @@ export const setText: Rule = {
       r.text.slice(0, best.index).trim() + (best.index ? " " : ""),
     );
     if (!findPhrase(r.text.slice(0, best.index), verbs) && !startsWithTarget) return null;
-    const textStart = r.text.slice(best.end).search(/\b(?:to|as|into|say|read|be)\b|[:=]/);
+    const textStart = r.text
+      .slice(best.end)
+      .search(new RegExp(`(?<![\\p{L}])(?:${connectors(r)})(?![\\p{L}])|[:=]`, "u"));
     const value = newText(r, rawOffset(r, textStart < 0 ? best.end : best.end + textStart));
     if (!value || norm(value) === norm(r.raw)) return null;
     const path = pathFor(r, target, r.text.slice(0, best.end));

@@ -6,6 +6,7 @@ import type { StatusWord } from "../../lang/types.js";
 import { itemNamed } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase } from "../text.js";
+import { dateText } from "../values.js";
 
 export const status: Rule = {
   name: "status",
@@ -18,6 +19,16 @@ export const status: Rule = {
       ops: [{ op: "set_status", item: "Ocean blue", status: "available" }],
     },
     { page: "webinar", say: "the webinar is postponed", ops: [{ op: "set_status", status: "postponed" }] },
+    {
+      page: "tienda",
+      say: "la vela de lavanda está agotada",
+      ops: [{ op: "set_status", item: "Vela de lavanda", status: "sold_out" }],
+    },
+    {
+      page: "boulangerie",
+      say: "la baguette est en rupture de stock",
+      ops: [{ op: "set_status", item: "Baguette", status: "sold_out" }],
+    },
   ],
   read(r) {
     // Longest status phrase wins: "not sold out" is available, "sold out" is not.
@@ -36,6 +47,15 @@ export const status: Rule = {
     if (
       best.status === "past" &&
       !/\b(?:is|are) (?:now )?over[\s.!]*$|\bhappened\b|\btook place\b/.test(r.text)
+    )
+      return null;
+    // "postponed to 13 March 2027": the new date is the change; event-date reads it.
+    if (
+      best.status === "postponed" &&
+      dateText(
+        r.raw,
+        r.packs.flatMap((p) => p.months),
+      )
     )
       return null;
     const item = itemNamed(r);

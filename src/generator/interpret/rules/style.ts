@@ -88,6 +88,13 @@ export const style: Rule = {
     },
     { say: "hide the menu", ops: [{ op: "set_style", navigation: "hidden" }] },
     { say: "dark green and a sans serif font", ops: [{ op: "set_style", primary: "#166534", font: "sans" }] },
+    { page: "tienda", say: "ponlo en verde oliva", ops: [{ op: "set_style", primary: "#556b2f" }] },
+    { page: "bloemen", say: "maak het wat zakelijker", ops: [{ op: "set_style", design: "classic" }] },
+    {
+      page: "baeckerei",
+      say: "mach die Seite dunkler und nimm eine Serifenschrift",
+      ops: [{ op: "set_style", scheme: "dark", font: "serif" }],
+    },
   ],
   read(r) {
     if (itemNamed(r)) return null;

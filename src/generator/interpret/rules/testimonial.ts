@@ -1,22 +1,17 @@
 /**
- * "add a testimonial from Clare & Tom: '…'", "add a review by Sam P.: “…”", "new question: … answer: …":
+ * "add a testimonial from Clare & Tom: '…'", "add a review by Sam P.: “…”", "una recensione di Giulia: «…»":
  * given content kept exactly as the owner wrote it (a quote is never reworded or cut).
  */
 import type { Op } from "../../ops/schema.js";
-import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
+import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { escapeRegExp, findPhrase, norm } from "../text.js";
 import { quoted } from "../values.js";
 
-function addTo(
-  r: Reading,
-  kind: "testimonials" | "reviews" | "faq",
-  item: { title: string; text: string },
-): Op[] {
+function addTo(r: Reading, kind: "testimonials" | "reviews", item: { title: string; text: string }): Op[] {
   const section =
     r.model.sections.find((s) => s.kind === kind) ??
-    (kind !== "faq"
-      ? r.model.sections.find((s) => s.kind === "testimonials" || s.kind === "reviews")
-      : undefined);
+    r.model.sections.find((s) => s.kind === "testimonials" || s.kind === "reviews");
   if (!section) return [{ op: "add_section", kind, items: [item] }];
   return [{ op: "add_item", section: sectionRef(r.model, section), item }];
 }
@@ -46,12 +41,24 @@ export const testimonial: Rule = {
       ],
     },
     {
-      say: "add a question: Do you bake gluten-free? answer: Yes, every Saturday.",
+      page: "trattoria",
+      say: "aggiungete una recensione di Marco: «La migliore ribollita di Firenze»",
       ops: [
         {
-          op: "add_item",
-          section: "faq",
-          item: { title: "Do you bake gluten-free?", text: "Yes, every Saturday." },
+          op: "add_section",
+          kind: "reviews",
+          items: [{ title: "Marco", text: "La migliore ribollita di Firenze" }],
+        },
+      ],
+    },
+    {
+      page: "baeckerei",
+      say: "füge eine Bewertung von Jana hinzu: „Das beste Roggenbrot der Stadt“",
+      ops: [
+        {
+          op: "add_section",
+          kind: "reviews",
+          items: [{ title: "Jana", text: "Das beste Roggenbrot der Stadt" }],
         },
       ],
     },
@@ -59,24 +66,36 @@ export const testimonial: Rule = {
   read(r) {
     const named = kindNamed(r);
     const scoped = scopedSection(r);
-    const faq =
-      /\bquestion\b.*\banswer\b/i.exec(r.raw) &&
-      (named?.kind === "faq" || scoped?.kind === "faq" || /\bquestion\s*:/i.test(r.raw));
-    if (faq) {
-      const m = /question\s*:?\s*(.+?)\s*[,;]?\s*answer\s*:?\s*(.+)$/i.exec(r.raw);
-      if (!m) return null;
-      return addTo(r, "faq", { title: m[1]!.trim(), text: m[2]!.trim() });
-    }
     const kind = named?.kind ?? scoped?.kind;
     if (kind !== "testimonials" && kind !== "reviews") return null;
-    if (!startsWithVerb(r, (p) => p.verbs.add) && !/\bsays?\b|\bsaid\b|\bwrote\b/.test(r.text)) return null;
+    const says = wordsOf(r, (p) => p.grammar.says);
+    if (!startsWithVerb(r, (p) => p.verbs.add) && !findPhrase(r.text, says)) return null;
     const quote = quoted(r.raw)[0];
     if (!quote) return null;
-    const author = /\b(?:from|by)\s+(.+?)\s*(?:[:,–—-]|\bsays?\b|\bsaid\b)\s*["“„«'‘]/iu
-      .exec(r.raw)?.[1]
-      ?.trim();
+    const author = authorOf(r);
     if (!author)
       return [{ op: "refuse", part: r.raw, why: "say who said it, e.g. a testimonial from Ana: '…'" }];
     return addTo(r, kind, { title: author, text: quote });
   },
 };
+
+/** Who said it: the words after "from"/"by" (any pack) up to a colon, a dash, "says" or the quote. */
+function authorOf(r: Reading): string | undefined {
+  const by = wordsOf(r, (p) => p.grammar.by)
+    .map((w) => escapeRegExp(w))
+    .join("|");
+  const says = wordsOf(r, (p) => p.grammar.says)
+    .map((w) => escapeRegExp(w))
+    .join("|");
+  const re = new RegExp(
+    `(?<![\\p{L}])(?:${by})(?![\\p{L}])\\s*(.+?)\\s*(?:[:,–—-]|(?<![\\p{L}])(?:${says})(?![\\p{L}]))\\s*["“„«'‘]`,
+    "iu",
+  );
+  const author = re.exec(r.raw)?.[1]?.trim();
+  if (!author) return undefined;
+  // "von Jana hinzu": a verb's particle after the name is no part of it.
+  const verbs = new Set(r.packs.flatMap((p) => p.verbs.add).map(norm));
+  const words = author.split(/\s+/);
+  while (words.length > 1 && verbs.has(norm(words[words.length - 1]!))) words.pop();
+  return words.join(" ");
+}

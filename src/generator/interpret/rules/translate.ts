@@ -13,6 +13,7 @@ export const translate: Rule = {
       scope: { section: "s3" },
       ops: [{ op: "translate", lang: "fr", section: "about" }],
     },
+    { page: "boulangerie", say: "traduis la page en anglais", ops: [{ op: "translate", lang: "en" }] },
   ],
   read(r) {
     const verb = startsWithVerb(r, (p) => p.verbs.translate);

@@ -1,0 +1,107 @@
+/**
+ * An FAQ entry given inline: "add a question: Do you deliver? Yes, within 5 miles", "new question: …
+ * answer: …", "Ajoutez une question : … ? Non, tout est fourni." The question ends at its "?" or at the
+ * answer word; both are kept exactly as the owner wrote them.
+ */
+import type { Op } from "../../ops/schema.js";
+import { kindNamed, type Reading, scopedSection, sectionRef, wordsOf } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { escapeRegExp } from "../text.js";
+
+/** "question" (in any pack) followed by a colon, or the FAQ named before a colon. */
+function questionStart(r: Reading): number | null {
+  const names = wordsOf(r, (p) => [...p.qa.question, ...(p.sections.faq ?? [])])
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
+  const m = new RegExp(`(?<![\\p{L}])(?:${names})\\p{L}{0,2}\\s*:`, "iu").exec(r.raw);
+  if (m) return m.index + m[0].length;
+  return scopedSection(r)?.kind === "faq" && /\?/.test(r.raw) ? 0 : null;
+}
+
+/** The question and its answer: up to the answer word ("answer:", "réponse :") or the "?". */
+export function questionAndAnswer(r: Reading, text: string): { title: string; text: string } | null {
+  const answers = wordsOf(r, (p) => p.qa.answer)
+    .map((w) => (w.length < 2 ? `${escapeRegExp(w)}\\s*:` : `${escapeRegExp(w)}\\s*:?`))
+    .join("|");
+  const byWord = new RegExp(`^(.+?)\\s*[,;]?\\s*(?<![\\p{L}])(?:${answers})(?![\\p{L}])\\s*(.+)$`, "iu").exec(
+    text,
+  );
+  const byMark = /^(.+?\?)\s*(.+)$/u.exec(text);
+  const m = byWord ?? byMark;
+  if (!m) return null;
+  const title = m[1]!.trim().replace(/^[-–—:]\s*/, "");
+  const answer = m[2]!.trim().replace(/^[-–—:,]\s*/, "");
+  if (!title || !answer) return null;
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  return { title: cap(title), text: cap(answer) };
+}
+
+export const addQuestion: Rule = {
+  name: "add-question",
+  examples: [
+    {
+      say: "add a question: Do you bake gluten-free? answer: Yes, every Saturday.",
+      ops: [
+        {
+          op: "add_item",
+          section: "faq",
+          item: { title: "Do you bake gluten-free?", text: "Yes, every Saturday." },
+        },
+      ],
+    },
+    {
+      say: "add a question: do you deliver? yes, within 5 miles",
+      ops: [
+        { op: "add_item", section: "faq", item: { title: "Do you deliver?", text: "Yes, within 5 miles" } },
+      ],
+    },
+    {
+      page: "shop",
+      say: "new FAQ: Is the yarn superwash? No, hand wash only.",
+      ops: [
+        {
+          op: "add_section",
+          kind: "faq",
+          items: [{ title: "Is the yarn superwash?", text: "No, hand wash only." }],
+        },
+      ],
+    },
+    {
+      page: "boulangerie",
+      say: "Ajoutez une question : vous livrez ? Oui, dans tout le quartier.",
+      ops: [
+        {
+          op: "add_item",
+          section: "faq",
+          item: { title: "Vous livrez ?", text: "Oui, dans tout le quartier." },
+        },
+      ],
+    },
+    {
+      page: "baeckerei",
+      say: "neue Frage: Habt ihr glutenfreies Brot? Antwort: Ja, jeden Freitag.",
+      ops: [
+        {
+          op: "add_item",
+          section: "faq",
+          item: { title: "Habt ihr glutenfreies Brot?", text: "Ja, jeden Freitag." },
+        },
+      ],
+    },
+  ],
+  read(r) {
+    const start = questionStart(r);
+    if (start === null) return null;
+    const named = kindNamed(r, r.text.slice(0, 40));
+    if (named && named.kind !== "faq" && !r.packs.some((p) => p.qa.question.some((q) => r.text.includes(q))))
+      return null;
+    const qa = questionAndAnswer(r, r.raw.slice(start).trim());
+    if (!qa) return null;
+    const section = r.model.sections.find((s) => s.kind === "faq");
+    const op: Op = section
+      ? { op: "add_item", section: sectionRef(r.model, section), item: qa }
+      : { op: "add_section", kind: "faq", items: [qa] };
+    return [op];
+  },
+};
