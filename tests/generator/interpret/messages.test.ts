@@ -55,6 +55,15 @@ describe("multi-part messages", () => {
     ]);
   });
 
+  it("keeps a German date with its day's full stop ('13. März 2027') in one clause", () => {
+    const { ops, unread } = interpret(
+      "Der Kurs wird auf den 13. März 2027 verschoben, gleiche Uhrzeit",
+      examplePage("baeckerei"),
+    );
+    expect(unread.map((u) => u.part)).not.toContain("Der Kurs wird auf den 13.");
+    expect(ops.every((op) => op.op !== "set_status")).toBe(true);
+  });
+
   it("keeps prices and times whole when cutting at commas", () => {
     const { ops, unread } = interpret(
       "almond croissant is now £3.50, open till 8 on Fridays",
