@@ -64,3 +64,39 @@ describe("named styles in Chromium", () => {
     },
   );
 });
+
+describe("an event page on a phone", () => {
+  const event = compose(
+    "event-registration",
+    "Three-hour natural wine tasting on Friday 14 May 2027 at 18:30 in Bordeaux. Tickets €45, 12 places.",
+    { companyName: "Cave Lune", title: "Natural wine tasting evening" },
+  ).model;
+  /** The distinct rounded values of a box edge over the elements a selector finds. */
+  const edges = (selector: string, edge: "top" | "left") =>
+    page.$$eval(
+      selector,
+      (found, side) => [...new Set(found.map((e) => Math.round(e.getBoundingClientRect()[side as "top"])))],
+      edge,
+    );
+
+  it.each(STYLE_NAMES)(
+    "%s: the countdown is one row and the booking details one aligned column",
+    async (name) => {
+      const { html } = renderStoredModel({ ...event, settings: { ...event.settings, design: name } });
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.setContent(html);
+        expect(await page.locator(".cd").count(), "a countdown").toBeGreaterThan(0);
+        for (const countdown of await page.locator(".cd").all()) {
+          const tops = await countdown.evaluate((cd) => [
+            ...new Set([...cd.children].map((box) => Math.round(box.getBoundingClientRect().top))),
+          ]);
+          expect(tops, `countdown rows at ${width}px`).toHaveLength(1);
+        }
+        expect(await edges(".ct-centred .details .detail", "left"), `details at ${width}px`).toHaveLength(
+          (await page.locator(".ct-centred .details .detail").count()) > 0 ? 1 : 0,
+        );
+      }
+    },
+  );
+});

@@ -240,7 +240,7 @@ h1,h2,h3,.lead,[dir=auto]{overflow-wrap:anywhere;hyphens:auto}
 .foot-facts{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:10px 22px}
 .foot-facts li{display:inline-flex;gap:8px;align-items:center;max-width:100%}
 .foot-facts a{color:inherit}
-@media (max-width:760px){nav{display:none}.top .btn{padding:9px 14px;font-size:.9rem;white-space:nowrap}.hero .art{max-width:420px;margin:0 auto;display:block}.cd div{min-width:64px;padding:14px 6px}}
+@media (max-width:760px){nav{display:none}.top .btn{padding:9px 14px;font-size:.9rem;white-space:nowrap}.hero .art{max-width:420px;margin:0 auto;display:block}.cd{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:8px}.cd div{min-width:0;padding:14px 4px}.cd small{font-size:.64rem;letter-spacing:.03em}}
 @media (max-width:520px){.top .btn{display:none}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;scroll-behavior:auto!important}}${style.flourish}`;
 }

@@ -14,7 +14,8 @@ import { Details, type RenderContext, SectionFrame, SectionHeader } from "./part
 
 const CSS: Record<string, string> = {
   centred: `.ct-centred .form-card{max-width:640px;margin:0 auto}
-.ct-centred .details{display:flex;flex-wrap:wrap;justify-content:center;gap:16px 40px;margin-top:40px}`,
+.ct-centred .details{display:flex;flex-wrap:wrap;justify-content:center;gap:16px 40px;margin-top:40px}
+@media (max-width:640px){.ct-centred .details{flex-direction:column;align-items:flex-start}}`,
   panel: `.ct-panel{display:grid;gap:0;grid-template-columns:repeat(auto-fit,minmax(min(100%,360px),1fr));border-radius:var(--r);overflow:hidden;box-shadow:var(--sh);border:1px solid var(--bd)}
 .ct-ink{background:var(--b1);color:var(--op);padding:clamp(28px,4vw,48px)}
 .ct-ink .ey,.ct-ink .lead,.ct-ink span,.ct-ink b,.ct-ink a{color:var(--op)}
