@@ -149,7 +149,7 @@ async function runIteration(
     } else {
       const model = modelOf(changed.html);
       result.facts = factsKept(base.request.prompt, model);
-      result.removed = leftOut(changed.notApplied ?? []);
+      result.removed = [...new Set(leftOut(changed.notApplied ?? []))];
       result.inventedLeft = inventedOn(model, [c.change, ...sourcesOf(modelOf(before.html))]);
       Object.assign(result, gatesOf(changed.html, base.request.landingPageType));
     }

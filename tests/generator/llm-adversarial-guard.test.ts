@@ -4,6 +4,7 @@
  * page before or the owner's request gives; links and the forms' address too.
  */
 import { describe, expect, it } from "vitest";
+import { factsIn } from "../../src/generator/guard/index.js";
 import { guardChangedPage } from "../../src/generator/guard/page-change.js";
 import type { PageModel } from "../../src/generator/model.js";
 import { page } from "./ops/pages.js";
@@ -52,5 +53,15 @@ describe("the fact guard over a changed page", () => {
     expect(after.settings.formAction).toBe(before.settings.formAction);
     expect(after.settings.ownFormAction).toBe(before.settings.ownFormAction);
     expect(guarded.removed).toContain("https://collector.invented-example.com/leads");
+  });
+
+  it("names an invented closing time whole in the report, not as two numbers", () => {
+    expect(factsIn("Open until 23:30 every night.", "en").map((f) => `${f.kind}: ${f.text}`)).toEqual([
+      "time: 23:30",
+    ]);
+    const before = page("restaurant");
+    const after = structuredClone(before);
+    after.sections[1]!.lead = "Fresh pasta every day. Open until 23:30 every night.";
+    expect(guardChangedPage(before, after, "make it warmer").removed).toEqual(["23:30"]);
   });
 });

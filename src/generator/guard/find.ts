@@ -106,16 +106,21 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
     () => "person",
     (c) => extractPeople(text, c),
   );
+  // Before quantities: "until 23:30 every night" is a clock time, not the numbers 23 and 30.
+  addClaims(
+    clocksIn(claimsNow().mask(text, MASK)).map((c) => ({
+      kind: "time" as const,
+      start: c.start,
+      end: c.end,
+    })),
+    "date",
+  );
   run(
     "quantity",
     (s) => (STATISTIC.test(s) ? "statistic" : /\d/.test(s) ? "number" : undefined),
     (c) => extractQuantities(text, c),
   );
   const masked = () => claimsNow().mask(text, MASK);
-  addClaims(
-    clocksIn(masked()).map((c) => ({ kind: "time" as const, start: c.start, end: c.end })),
-    "date",
-  );
   const language = (lang || detectLanguage(text).lang).slice(0, 2).toLowerCase();
   addClaims(namePairsIn(masked(), lowerWords, language === "de"), "person");
   addClaims(

@@ -9,6 +9,8 @@
  */
 import { readFileSync } from "node:fs";
 import type { LanguageModelUsage } from "ai";
+import { removeUntraced } from "../guard/index.js";
+import { stringsOf } from "../guard/page-change.js";
 import type { PageModel } from "../model.js";
 import { type ChangeAnswer, changeAnswerSchema, type Op } from "../ops/schema.js";
 import type { LlmSettings } from "../types.js";
@@ -54,10 +56,25 @@ export async function readChangeWithModel(
 ): Promise<ReadChange> {
   const prompt = changeRequestPrompt(request, model, options.scope);
   const first = await askForOps(settings, prompt, undefined, options, 1);
-  if (first.ops) return { ops: first.ops, usage: first.usage };
+  if (first.ops) return { ops: cleanRefusals(first.ops, request, model), usage: first.usage };
   const repair = await askForOps(settings, prompt, first.failure, options, 2);
-  if (repair.ops) return { ops: repair.ops, usage: addUsage(first.usage, repair.usage) };
+  if (repair.ops)
+    return { ops: cleanRefusals(repair.ops, request, model), usage: addUsage(first.usage, repair.usage) };
   throw failure("provider_error", NO_ANSWER, repair.cause);
+}
+
+/**
+ * A refusal's words are the model's and reach the owner as our answer: facts that neither the request nor
+ * the page gives are cut from them (the other operations keep theirs, for the operations' guard to report).
+ */
+function cleanRefusals(ops: Op[], request: string, model: PageModel): Op[] {
+  const sources = [request, ...stringsOf(model)];
+  return ops.flatMap((op): Op[] => {
+    if (op.op !== "refuse") return [op];
+    const part = removeUntraced(op.part, sources, model.lang).text.trim();
+    const why = removeUntraced(op.why, sources, model.lang).text.trim();
+    return part || why ? [{ ...op, part, why }] : [];
+  });
 }
 
 /** The user message: the request, what is selected, and the page. */

@@ -25,7 +25,9 @@ import {
 } from "../mail/templates.js";
 import { eraseContactData, setUpNewAccount } from "./accounts.js";
 import { countAuthCalls } from "./async-context-idle.js";
+import { announceAddressChange, announcePasswordChange, changedPasswordUser } from "./change-notices.js";
 import { refuseUnsafeText } from "./input-rules.js";
+import { recordNewestLink } from "./newest-links.js";
 import { revokeResetTokens } from "./one-time-tokens.js";
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -123,6 +125,7 @@ export function createAuth(deps: AuthDeps) {
         await queueMail({
           kind: "sign-up-attempt",
           to: user.email,
+          userId: user.id,
           ...signUpAttemptEmail(site, { name: user.name }),
         });
       },
@@ -133,7 +136,10 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // A newer link revokes the older ones; a used link revokes them all (one-time-tokens.ts).
-      onPasswordReset: async ({ user }) => revokeResetTokens(db, user.id),
+      onPasswordReset: async ({ user }) => {
+        await revokeResetTokens(db, user.id);
+        await announcePasswordChange(queueMail, site, user);
+      },
       sendResetPassword: async ({ user, token }) => {
         // Past the cap nothing is sent and the earlier links stay valid; the answer is the same as ever.
         if ((await deps.limiter.hit(RATE_LIMITS.resetMailUser, user.id)).limited) return;
@@ -142,6 +148,7 @@ export function createAuth(deps: AuthDeps) {
         await queueMail({
           kind: "reset-password",
           to: user.email,
+          userId: user.id,
           ...resetPasswordEmail(site, { name: user.name, url }),
         });
       },
@@ -154,7 +161,17 @@ export function createAuth(deps: AuthDeps) {
         const url = verifyUrl(token);
         // For a change of address Better Auth passes the user with the NEW address; the stored one differs.
         const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
-        if (stored && stored.email !== user.email) {
+        const changing = Boolean(stored && stored.email !== user.email);
+        // This link replaces every earlier one of its kind (newest-links.ts).
+        const now = clock.now();
+        await recordNewestLink(db, {
+          userId: user.id,
+          kind: changing ? "change-address" : "confirm-address",
+          token,
+          expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_LIFETIME_SECONDS * 1000),
+          now,
+        });
+        if (changing) {
           await db
             .update(profiles)
             .set({ pendingEmail: user.email, pendingEmailRequestedAt: clock.now() })
@@ -162,6 +179,7 @@ export function createAuth(deps: AuthDeps) {
           await queueMail({
             kind: "confirm-new-address",
             to: user.email,
+            userId: user.id,
             ...confirmNewAddressEmail(site, { name: user.name, newEmail: user.email, url }),
           });
           return;
@@ -169,6 +187,7 @@ export function createAuth(deps: AuthDeps) {
         await queueMail({
           kind: "confirm-address",
           to: user.email,
+          userId: user.id,
           ...confirmAddressEmail(site, { name: user.name, url }),
         });
         await db.update(profiles).set({ verificationSentAt: clock.now() }).where(eq(profiles.id, user.id));
@@ -209,7 +228,8 @@ export function createAuth(deps: AuthDeps) {
           },
         },
         update: {
-          after: async (user) => {
+          after: async (user, endpoint) => {
+            await announceAddressChange(queueMail, site, user, endpoint);
             // Keep the profile's full name in step with Better Auth's update-user.
             await db
               .update(profiles)
@@ -235,6 +255,11 @@ export function createAuth(deps: AuthDeps) {
             code: "PASSWORD_TOO_COMMON",
           });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/change-password") return;
+        const user = changedPasswordUser(ctx.context.returned);
+        if (user) await announcePasswordChange(queueMail, site, user);
       }),
     },
   });

@@ -2,13 +2,15 @@
  * Single use for the links we mail. Reset links are Better Auth's rows in `verifications`
  * (`reset-password:<token>`, value = user id): issuing a new one or using one revokes the others.
  * Confirmation links are Better Auth's stateless JWTs: the first visit records the token (by hash) in
- * `verifications`, keyed by a primary key so two visits at once cannot both pass.
+ * `verifications`, keyed by a primary key so two visits at once cannot both pass. A confirmation link that a
+ * newer one of its kind has replaced counts as used (newest-links.ts).
  */
 import { createHash } from "node:crypto";
 import { and, eq, like, ne } from "drizzle-orm";
 import { jwtVerify } from "jose";
 import type { Executor } from "../db/client.js";
-import { verifications } from "../db/schema.js";
+import { users, verifications } from "../db/schema.js";
+import { isNewestLink, type LinkKind } from "./newest-links.js";
 
 const RESET_PREFIX = "reset-password:";
 const USED_CONFIRMATION_PREFIX = "used-email-token:";
@@ -28,8 +30,8 @@ export async function revokeResetTokens(db: Executor, userId: string, keepToken?
 
 /**
  * Records a correctly signed confirmation token as used. Returns "fresh" the first time, "used" after
- * that, and "invalid" for a token that is not ours or has expired (nothing recorded; Better Auth
- * refuses it with its own error).
+ * that or once a newer link of its kind was mailed, and "invalid" for a token that is not ours or has
+ * expired (nothing recorded; Better Auth refuses it with its own error).
  */
 export async function claimConfirmationToken(
   db: Executor,
@@ -38,16 +40,21 @@ export async function claimConfirmationToken(
   now: Date,
 ): Promise<"fresh" | "used" | "invalid"> {
   let expiresAt: Date;
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+    const verified = await jwtVerify(token, new TextEncoder().encode(secret), {
       algorithms: ["HS256"],
       currentDate: now,
     });
-    if (typeof payload.exp !== "number") return "invalid";
-    expiresAt = new Date(payload.exp * 1000);
+    payload = verified.payload;
+    if (typeof verified.payload.exp !== "number") return "invalid";
+    expiresAt = new Date(verified.payload.exp * 1000);
   } catch {
     return "invalid";
   }
+  const userId = await tokenOwner(db, payload);
+  const kind: LinkKind = typeof payload.updateTo === "string" ? "change-address" : "confirm-address";
+  if (userId && !(await isNewestLink(db, { userId, kind, token }))) return "used";
   const id = `${USED_CONFIRMATION_PREFIX}${createHash("sha256").update(token).digest("hex")}`;
   const claimed = await db
     .insert(verifications)
@@ -55,4 +62,15 @@ export async function claimConfirmationToken(
     .onConflictDoNothing({ target: verifications.id })
     .returning({ id: verifications.id });
   return claimed.length > 0 ? "fresh" : "used";
+}
+
+/** The account a confirmation token was issued for: named in it, or else found by its address. */
+async function tokenOwner(db: Executor, payload: Record<string, unknown>): Promise<string | undefined> {
+  if (typeof payload.userId === "string") return payload.userId;
+  if (typeof payload.email !== "string") return undefined;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, payload.email.toLowerCase()));
+  return user?.id;
 }

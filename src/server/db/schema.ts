@@ -432,6 +432,8 @@ export const mailQueue = pgTable(
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
+    /** The account a mail is about, when it may go to another address (a new one to confirm). */
+    userId: text("user_id"),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
@@ -444,7 +446,11 @@ export const mailQueue = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", tz),
   },
-  (t) => [index("mail_queue_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_queue_due_idx").on(t.status, t.nextAttemptAt),
+    // Deleting an account finds its mails by this (few rows carry it).
+    index("mail_queue_user_idx").on(t.userId).where(sql`${t.userId} is not null`),
+  ],
 );
 
 // ---------------------------------------------------------------- rate limits

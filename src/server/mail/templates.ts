@@ -170,6 +170,33 @@ export function confirmNewAddressEmail(
   });
 }
 
+/** To the address an account had before its change was confirmed: the owner hears of a change they did not make. */
+export function addressChangedEmail(site: MailSite, data: { name: string; newEmail: string }): MailContent {
+  return layout(site.brandName, `Your ${site.brandName} e-mail address was changed`, {
+    preheader: "Your account now uses another e-mail address.",
+    heading: `Hello ${nameForMail(data.name)},`,
+    paragraphs: [
+      `The e-mail address of your ${site.brandName} account was just changed to ${data.newEmail}. Mail about the account now goes there.`,
+      "If you made this change, there is nothing to do.",
+    ],
+    footnote: `If you did not, write to us at once through the contact form on ${site.appUrl}, so we can restore your account.`,
+  });
+}
+
+/** To the account's address after its password was changed or reset. */
+export function passwordChangedEmail(site: MailSite, data: { name: string }): MailContent {
+  return layout(site.brandName, `Your ${site.brandName} password was changed`, {
+    preheader: "Your account has a new password.",
+    heading: `Hello ${nameForMail(data.name)},`,
+    paragraphs: [
+      `The password of your ${site.brandName} account was just changed, and every other device was signed out.`,
+      "If you made this change, there is nothing to do.",
+    ],
+    action: { label: "Go to sign-in", url: `${site.appUrl}/auth` },
+    footnote: "If you did not, reset your password now with “Forgot password?” on the sign-in page.",
+  });
+}
+
 export interface PurchaseConfirmationData {
   fullName: string;
   email: string;

@@ -98,7 +98,12 @@ function pointMain() {
 
 /** The page with the point-then-ask script added at the end of its body. */
 export function withPointScript(html: string): string {
-  const source = `(${pointMain.toString()})();`.replace(/<\/script/gi, "<\\/script");
+  // Run from source (tsx, vitest), esbuild's keepNames wraps the inner functions in `__name(fn, "name")`,
+  // a helper the page does not have: the script would stop at its first arrow function. It is given here.
+  const source = `(function(){var __name=function(f){return f};(${pointMain.toString()})();})();`.replace(
+    /<\/script/gi,
+    "<\\/script",
+  );
   const script = `<script data-lf-point="script">${source}</script>`;
   const end = html.lastIndexOf("</body>");
   return end === -1 ? html + script : `${html.slice(0, end)}${script}${html.slice(end)}`;

@@ -3,6 +3,7 @@
  * list the running ones, cancel it, and follow its server-sent events across dropped connections.
  */
 import type { IterationResult, JobDto, JobEvent, PaidResult } from "../../core/api-types";
+import type { ChangeScope } from "../../core/change-scope";
 import type { GenerationRequestInput } from "../../core/generation-request";
 import { apiFetch, readJsonBody } from "./api";
 import { readSse } from "./sse";
@@ -51,11 +52,11 @@ export function startGeneration(request: GenerationRequestInput): Promise<string
   });
 }
 
-/** POST /api/templates/:id/iterations as a job. */
-export function startIteration(templateId: string, change: string): Promise<string> {
+/** POST /api/templates/:id/iterations as a job; `scope` is the part of the page the owner pointed at. */
+export function startIteration(templateId: string, change: string, scope?: ChangeScope): Promise<string> {
   return startJob(
     `/api/templates/${encodeURIComponent(templateId)}/iterations`,
-    { change },
+    scope ? { change, scope } : { change },
     (status, body) => {
       const error = body.error;
       return new IterationError(

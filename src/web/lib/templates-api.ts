@@ -1,8 +1,8 @@
-import type { IterationResult, Page, PaidResult, TemplateDto } from "../../core/api-types";
+import type { IterationResult, Page, PaidResult, TemplateDto, UndoResult } from "../../core/api-types";
 import type { ProgressStage } from "../../generator/types";
 import { ApiError, apiFetch, apiGetPreloadable } from "./api";
 
-export type { IterationResult };
+export type { IterationResult, UndoResult };
 export type Template = TemplateDto;
 export type GenerationResult = PaidResult;
 
@@ -47,6 +47,14 @@ export function restoreVersion(id: string, version: number): Promise<{ template:
     `/api/templates/${encodeURIComponent(id)}/versions/${version}/restore`,
     { method: "POST" },
   );
+}
+
+/**
+ * POST /api/templates/:id/undo: the page as it was before its held change, and the tokens given back.
+ * Throws ApiError 409 (nothing_to_undo, change_kept, page_changed) with the server's message.
+ */
+export function undoChange(id: string): Promise<UndoResult> {
+  return apiFetch<UndoResult>(`/api/templates/${encodeURIComponent(id)}/undo`, { method: "POST" });
 }
 
 export function deleteTemplate(id: string): Promise<null> {

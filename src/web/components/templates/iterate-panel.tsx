@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Loader2Icon, RefreshCwIcon, XIcon } from "lucide-react";
+import { CrosshairIcon, Loader2Icon, RefreshCwIcon, XIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CancelledNotice } from "~/components/generator/cancelled-notice";
 import { LivePreview } from "~/components/generator/live-preview";
@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cancelTrackedJob, trackJob, useIterationJob } from "~/lib/job-store";
 import { startIteration } from "~/lib/jobs-api";
+import type { PointedPart } from "~/lib/point-frame";
 import { PROFILE_QUERY_KEY, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import { IterationError, type Template } from "~/lib/templates-api";
@@ -38,7 +39,18 @@ function refusalOf(details: Record<string, unknown> | undefined, message: string
  * runs as a server job (followed by the job store): it shows its progress here, can be cancelled, and
  * survives a reload or a visit elsewhere.
  */
-export function IteratePanel({ template, onDone }: { template: Template; onDone: () => void }) {
+export function IteratePanel({
+  template,
+  onDone,
+  scope = null,
+  onClearScope,
+}: {
+  template: Template;
+  onDone: () => void;
+  /** The part of the page the owner pointed at in the preview: the next change is about it. */
+  scope?: PointedPart | null;
+  onClearScope?: () => void;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const profile = useProfile();
@@ -91,7 +103,7 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
     setStarting(true);
     setRefusal(null);
     try {
-      const jobId = await startIteration(template.id, change.trim());
+      const jobId = await startIteration(template.id, change.trim(), scope?.scope);
       trackJob(jobId, { kind: "iteration", title: template.title, templateId: template.id });
     } catch (error) {
       // Refused before any work started (the job's own outcome is announced by the job store).
@@ -104,6 +116,10 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
       } else if (error instanceof IterationError && error.code === "change_not_applied") {
         setRefusal({ message: error.message, supported: error.supported ?? [] });
         toast.error("Change not applied", { description: "Nothing was charged. See the panel for details." });
+      } else if (error instanceof IterationError && error.code === "scope_not_found") {
+        // The part pointed at is gone (the page changed since): the server's words say to point again.
+        toast.error("Iteration failed", { description: error.message });
+        onClearScope?.();
       } else {
         const message = error instanceof IterationError && error.message ? error.message : undefined;
         toast.error("Iteration failed", { description: message ?? "Failed to update template." });
@@ -130,13 +146,18 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
       className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-3"
     >
       <Label htmlFor={fieldId}>Describe the change</Label>
+      {scope && <ScopeChip part={scope} disabled={busy} onRemove={onClearScope} />}
       <Textarea
         id={fieldId}
         value={change}
         onChange={(e) => setChange(e.target.value)}
         maxLength={MAX_CHANGE_LENGTH}
         rows={3}
-        placeholder="e.g. make it dark, change the headline to “Ship faster”, add a pricing section"
+        placeholder={
+          scope
+            ? "e.g. make this shorter, remove this, translate this into French"
+            : "e.g. make it dark, change the headline to “Ship faster”, add a pricing section"
+        }
         disabled={busy}
         className="min-h-20 bg-background"
       />
@@ -189,5 +210,39 @@ export function IteratePanel({ template, onDone }: { template: Template; onDone:
         </Button>
       </div>
     </form>
+  );
+}
+
+/** "About: the pricing section": what the next change is about, removable to ask about the whole page. */
+function ScopeChip({
+  part,
+  disabled,
+  onRemove,
+}: {
+  part: PointedPart;
+  disabled: boolean;
+  onRemove?: () => void;
+}) {
+  return (
+    <p
+      className="flex max-w-full items-center gap-1.5 self-start rounded-full border border-brand/40 bg-brand/10 py-0.5 pr-0.5 pl-2.5 text-sm"
+      data-testid="change-scope"
+    >
+      <CrosshairIcon className="size-3.5 shrink-0 text-brand" aria-hidden="true" />
+      <span className="min-w-0 truncate">About: {part.label}</span>
+      {onRemove && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-6 shrink-0 rounded-full"
+          aria-label={`Remove “About: ${part.label}”`}
+          disabled={disabled}
+          onClick={onRemove}
+        >
+          <XIcon aria-hidden="true" />
+        </Button>
+      )}
+    </p>
   );
 }

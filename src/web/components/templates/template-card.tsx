@@ -1,11 +1,13 @@
 import { CoinsIcon, DownloadIcon, PencilLineIcon, SquarePenIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { formatDateTime } from "~/lib/billing-api";
-import { useIterationJob } from "~/lib/job-store";
+import { changeReportOf } from "~/lib/change-report";
+import { dismissJob, useIterationJob } from "~/lib/job-store";
+import type { PointedPart } from "~/lib/point-frame";
 import { downloadUrl, type Template } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
 import { downloadFileName } from "../../../core/download-name";
@@ -17,6 +19,7 @@ import {
 } from "../../../core/page-options";
 import { formatTokens } from "../../../core/pricing";
 import { LeadsButton } from "../leads/leads-dialog";
+import { ChangeReportPanel } from "./change-report";
 import { DeleteTemplateButton } from "./delete-template-dialog";
 import { IteratePanel } from "./iterate-panel";
 import { PreviewButton, PreviewThumbnail } from "./preview-dialog";
@@ -39,12 +42,29 @@ export function TemplateCard({
 }) {
   const [iterating, setIterating] = useState(false);
   // An update running on this page (started here, in another tab, or before a reload) shows in its panel.
-  const updateRunning = useIterationJob(template.id)?.status === "running";
+  const job = useIterationJob(template.id);
+  const updateRunning = job?.status === "running";
   useEffect(() => {
     if (updateRunning) setIterating(true);
   }, [updateRunning]);
   const location = useLocation();
   const panelId = `iterate-${template.id}`;
+  const panel = useRef<HTMLDivElement>(null);
+  const reportBox = useRef<HTMLDivElement>(null);
+  const [scope, setScope] = useState<PointedPart | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [focusReport, setFocusReport] = useState(false);
+  const report = full ? changeReportOf(template, job) : null;
+  // One array per list of sections, so the preview does not outline (and scroll) again on every render.
+  const changedKey = report?.changedSections.join(" ") ?? "";
+  const highlight = useMemo(() => (changedKey ? changedKey.split(" ") : []), [changedKey]);
+
+  // The panel closes after an update (the spec); the report then takes the focus it had.
+  useEffect(() => {
+    if (!focusReport || !report) return;
+    reportBox.current?.querySelector<HTMLElement>("[data-testid=change-report]")?.focus();
+    setFocusReport(false);
+  }, [focusReport, report]);
   return (
     <article
       className="flex w-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm"
@@ -83,7 +103,21 @@ export function TemplateCard({
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <PreviewButton template={template} />
+        <PreviewButton
+          template={template}
+          open={previewOpen}
+          onOpenChange={setPreviewOpen}
+          highlight={highlight}
+          onAsk={
+            full
+              ? (part) => {
+                  setScope(part);
+                  setIterating(true);
+                }
+              : undefined
+          }
+          onAfterAsk={() => panel.current?.querySelector("textarea")?.focus()}
+        />
         <Button variant="outline" size="sm" asChild>
           {/* A full page load: the editor page has its own Content-Security-Policy (its sandboxed frame
               runs the page's inline scripts), which a client-side navigation would not pick up. */}
@@ -127,8 +161,30 @@ export function TemplateCard({
         )}
       </div>
       {full && iterating && (
-        <div id={panelId}>
-          <IteratePanel template={template} onDone={() => setIterating(false)} />
+        <div id={panelId} ref={panel}>
+          <IteratePanel
+            template={template}
+            scope={scope}
+            onClearScope={() => setScope(null)}
+            onDone={() => {
+              setIterating(false);
+              setScope(null);
+              setFocusReport(true);
+            }}
+          />
+        </div>
+      )}
+      {full && (
+        <div aria-live="polite" ref={reportBox}>
+          {report && (
+            <ChangeReportPanel
+              template={template}
+              report={report}
+              jobId={report.detailed && job ? job.id : null}
+              onShowInPreview={highlight.length > 0 ? () => setPreviewOpen(true) : undefined}
+              onDismiss={report.detailed && job ? () => dismissJob(job.id) : undefined}
+            />
+          )}
         </div>
       )}
     </article>
