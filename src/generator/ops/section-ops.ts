@@ -117,6 +117,8 @@ export const SECTION_OPS: HandlerTable = {
     const section = findSection(model, op.section);
     if (section.kind === "hero") notApplied("The top banner cannot be copied: a page has one");
     const copy = { ...structuredClone(section), id: nextSectionId(model) };
+    // A copied form is a form of its own: its own id, so its fields' ids and its leads stay apart.
+    if (copy.form) copy.form.id = `${copy.form.id}-${copy.id}`;
     model.sections.splice(model.sections.indexOf(section) + 1, 0, copy);
     return `Copied the ${sectionName(section)} section`;
   },

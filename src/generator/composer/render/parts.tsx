@@ -85,12 +85,22 @@ export function T(props: {
   );
 }
 
+/**
+ * The id a section is reached by ("#pricing"): its kind, and for a second section of the same kind (a
+ * copied one) the kind and its number ("pricing-2"), so no two elements share an id.
+ */
+export function anchorOf(s: Section, ctx: RenderContext): string {
+  const same = ctx.model.sections.filter((other) => other.kind === s.kind);
+  const at = same.indexOf(s);
+  return at > 0 ? `${s.kind}-${at + 1}` : s.kind;
+}
+
 export function SectionHeader(props: { s: Section; ctx: RenderContext; center?: boolean }): Html {
   const { s, ctx } = props;
   return (
     <div class={props.center === false ? "hd" : "hd c"}>
       <T tag="span" class="ey" path={sectionPath(s, "eyebrow")} text={s.eyebrow} ctx={ctx} />
-      <T tag="h2" id={`${s.kind}-h`} path={sectionPath(s, "heading")} text={s.heading} ctx={ctx} />
+      <T tag="h2" id={`${anchorOf(s, ctx)}-h`} path={sectionPath(s, "heading")} text={s.heading} ctx={ctx} />
       <T tag="p" class="lead" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
     </div>
   );
@@ -108,12 +118,12 @@ export function SectionFrame(props: {
   const cls = [ctx.alt ? "alt" : "", props.class ?? ""].filter(Boolean).join(" ");
   return (
     <section
-      id={s.kind}
+      id={anchorOf(s, ctx)}
       data-section={s.kind}
       data-section-id={s.id}
       class={cls || undefined}
       data-layout={props.layout}
-      aria-labelledby={`${s.kind}-h`}
+      aria-labelledby={`${anchorOf(s, ctx)}-h`}
     >
       <div class="w">{props.children}</div>
     </section>
