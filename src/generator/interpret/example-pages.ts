@@ -82,6 +82,14 @@ const DESCRIPTIONS = {
     prompt:
       "Bloemenhuis Roos is een bloemenwinkel in de Grote Houtstraat 40, Haarlem. Boeket van het seizoen €25, rozen per stuk €3, bruidsboeket vanaf €90. Open dinsdag tot zaterdag 9:00–18:00, zondag en maandag gesloten. Bel 023 123 4567 of mail hallo@bloemenhuisroos.nl.",
   },
+  padaria: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Padaria Flor",
+    title: "Padaria em Lisboa",
+    prompt:
+      "A Padaria Flor é uma padaria de bairro na Rua da Graça 15, Lisboa. Pão de Mafra 2,50 €, pastel de nata 1,30 €, bolo de laranja 9 €. Aberto de segunda a sexta das 7:00 às 19:00, sábado das 8:00 às 13:00, domingo fechado. Telefone 21 123 4567.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

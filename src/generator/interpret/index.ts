@@ -6,6 +6,8 @@
 import { packsFor } from "../lang/index.js";
 import type { PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
+import { examplePage } from "./example-pages.js";
+import { personalise } from "./personalise.js";
 import { reading, type Scope } from "./reading.js";
 import { RULES } from "./rules/index.js";
 import { splitClauses } from "./split.js";
@@ -39,7 +41,7 @@ export function interpret(
       return true;
     });
     if (rule) result.readBy.push({ part, rule: rule.name });
-    else result.unread.push({ part, suggestions: suggestionsFor(part) });
+    else result.unread.push({ part, suggestions: suggestionsFor(part, model) });
   }
   result.ops = mergeStyles(result.ops);
   return result;
@@ -56,11 +58,19 @@ function mergeStyles(ops: Op[]): Op[] {
   return ops.flatMap((op, i) => (op.op !== "set_style" ? [op] : i === first ? [merged] : []));
 }
 
-export function suggestionsFor(part: string): string[] {
-  return closestPhrasings(
-    part,
-    RULES.flatMap((rule) => rule.examples.map((example) => example.say)),
-  );
+/**
+ * The closest phrasings the rules understand, in the page's language when its examples have them, each
+ * said about the owner's own page (personalise.ts).
+ */
+export function suggestionsFor(part: string, model: PageModel): string[] {
+  const lang = model.lang.toLowerCase().split(/[-_]/)[0] ?? "en";
+  const examples = RULES.flatMap((rule) => rule.examples).flatMap((example) => {
+    const said = personalise(example.say, example.page, model);
+    return said ? [{ said, lang: examplePage(example.page).lang.split("-")[0] }] : [];
+  });
+  const own = examples.filter((e) => e.lang === lang).map((e) => e.said);
+  const english = examples.filter((e) => e.lang === "en").map((e) => e.said);
+  return closestPhrasings(part, own.length >= 3 ? own : [...own, ...english]);
 }
 
 export type { Example, Rule } from "./rule.js";

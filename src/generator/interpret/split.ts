@@ -69,15 +69,18 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
       .sort((a, b) => b.length - a.length)
       .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
       .join("|");
+  const months = new RegExp(`^(?:${words(packs.flatMap((p) => p.months.flat()))})(?![\\p{L}])`, "iu");
   const answers = new RegExp(`^(?:${words(packs.flatMap((p) => p.qa.answer))})\\s*:`, "iu");
   const asks = new RegExp(
-    `(?<![\\p{L}])(?:${words(packs.flatMap((p) => [...p.qa.question, ...(p.sections.faq ?? [])]))})\\p{L}{0,2}\\s*:`,
+    `(?<![\\p{L}])(?:${words(packs.flatMap((p) => [...p.qa.question, ...(p.sections.faq ?? [])]))})\\p{L}{0,2}(?:\\s+\\p{L}+){0,2}\\s*:`,
     "iu",
   );
   for (const m of masked.matchAll(hard)) {
     // "£4.50", "8.30", "e.g. x", "Dr. Tom": a full stop followed by a lower-case letter or digit is no end.
     const after = masked.slice(m.index + m[0].length);
     if (m[0].trim() === "" && /^[a-z0-9]/.test(after) && masked[m.index - 1] === ".") continue;
+    // "13. März 2027": a day's number with a full stop, then a month, is a date.
+    if (/(?:^|\s)\d{1,2}\.$/.test(masked.slice(0, m.index)) && months.test(after)) continue;
     // "question: …? answer: …" and "question: …? Yes, …" stay one clause.
     if (answers.test(after)) continue;
     const sinceCut = masked.slice(Math.max(...cuts), m.index);

@@ -41,12 +41,11 @@ export function readDays(text: string, lang: string): number[] | null {
   const days = text.trim().replace(/[:,]$/, "");
   if (!days || EVERY_DAY.test(days)) return [0, 1, 2, 3, 4, 5, 6];
   const out: number[] = [];
-  for (const part of days.split(
-    /\s*(?:,|&|\+|\/|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bi\b|\bés\b)\s*/iu,
-  )) {
+  for (const part of days.split(/\s*(?:,|&|\+|\/|(?<!\p{L})(?:and|und|et|y|e|en|i|és)(?!\p{L}))\s*/iu)) {
     if (!part) continue;
     const range = part.split(
-      /\s*(?:[–—-]|\bto\b|\bbis\b|\bà\b|\bau\b|\ba\b|\bal\b|\balla\b|\bao\b|\btot\b|\bdo\b|\btill\b|\buntil\b)\s*/iu,
+      // Whole words by letters, not \b: "terça" ends in an "a" that \b would take for a word.
+      /\s*(?:[–—-]|(?<!\p{L})(?:to|bis|à|au|a|al|alla|ao|tot|do|till|until)(?!\p{L}))\s*/iu,
     );
     const ends = range.map((w) => dayOf(w.replace(/^(?:from|von|de|du|dal|del|dalla|van|od)\s+/i, ""), lang));
     if (ends.some((d) => d === undefined) || ends.length > 2) return null;
@@ -60,7 +59,8 @@ export function readDays(text: string, lang: string): number[] | null {
 }
 
 const clock = (h: string, m?: string) => `${Number(h)}:${(m ?? "00").padStart(2, "0")}`;
-const SPAN = /(\d{1,2})(?:[:.h](\d{2}))?\s*(?:[–—-]|to|bis|à|a|tot|do)\s*(\d{1,2})(?:[:.h](\d{2}))?/giu;
+const SPAN =
+  /(\d{1,2})(?:[:.h](\d{2}))?\s*(?:[–—-]|to|bis|às|as|à|a|alle|hasta|tot|do|till|until)\s*(\d{1,2})(?:[:.h](\d{2}))?/giu;
 
 /** The spans a times part says ("12:00–15:00, 18:00–22:00", "8–18 Uhr"), [] for closed, null when unreadable. */
 export function readSpans(text: string): Span[] | null {
@@ -76,7 +76,10 @@ export function readLine(
   line: { text: string; days: string; times: string },
   lang: string,
 ): boolean {
-  const days = line.days || line.text.slice(0, line.text.search(/\d/)).trim();
+  // "de terça a sábado das 10:00 às 19:00": the word before the first time ("das", "von") is no day.
+  const days = (line.days || line.text.slice(0, line.text.search(/\d/)))
+    .trim()
+    .replace(/\s+(?:das|de|dalle|von|van|from|od|du|des|del|desde|dès|ab)$/iu, "");
   const times = line.times || line.text.slice(line.text.search(/\d/));
   const read = readDays(days, lang);
   const spans = readSpans(times);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { examplePage } from "../../../src/generator/interpret/example-pages.js";
 import { interpret } from "../../../src/generator/interpret/index.js";
+import { compose } from "../compose-for-test.js";
 
 describe("multi-part messages", () => {
   it("applies a testimonial and a removal said in one sentence, the quote kept exactly", () => {
@@ -54,6 +55,15 @@ describe("multi-part messages", () => {
     ]);
   });
 
+  it("keeps a German date with its day's full stop ('13. März 2027') in one clause", () => {
+    const { ops, unread } = interpret(
+      "Der Kurs wird auf den 13. März 2027 verschoben, gleiche Uhrzeit",
+      examplePage("baeckerei"),
+    );
+    expect(unread.map((u) => u.part)).not.toContain("Der Kurs wird auf den 13.");
+    expect(ops.every((op) => op.op !== "set_status")).toBe(true);
+  });
+
   it("keeps prices and times whole when cutting at commas", () => {
     const { ops, unread } = interpret(
       "almond croissant is now £3.50, open till 8 on Fridays",
@@ -90,6 +100,29 @@ describe("nothing is guessed", () => {
   it("suggests the nearest known phrasing for a near miss", () => {
     const { unread } = interpret("the headline thing please", examplePage("cafe"));
     expect(unread[0]?.suggestions.some((s) => s.includes("headline"))).toBe(true);
+  });
+
+  it("suggests phrasings about the owner's own page, never another business's items or prices", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Muddy Paws is a dog grooming salon in Bristol. Full groom £35, nail trim £8. Open Tuesday to Saturday 9:00–17:00. Call 0117 496 0123.",
+    );
+    const { unread } = interpret("can the removal of plans and croissants be dearer", model);
+    const said = unread[0]!.suggestions.join(" | ");
+    expect(unread[0]!.suggestions).toHaveLength(3);
+    const own = new Set(model.sections.flatMap((s) => s.items.map((i) => i.price)));
+    for (const page of ["cafe", "saas", "shop", "webinar", "baeckerei", "tienda"] as const) {
+      const other = examplePage(page);
+      for (const item of other.sections.flatMap((s) => s.items))
+        if (item.price && !own.has(item.price)) expect(said).not.toContain(item.price);
+      expect(said).not.toContain(other.source.companyName);
+    }
+    expect(said).not.toMatch(/Studio|Almond croissant|Ocean blue/i);
+  });
+
+  it("suggests phrasings in the page's language when its examples have them", () => {
+    const { unread } = interpret("die Seite soll glitzern", examplePage("baeckerei"));
+    expect(unread[0]!.suggestions.every((s) => !/\b(?:the|make|add)\b/i.test(s))).toBe(true);
   });
 
   it("a new colour stated as news is an item, not a change of look", () => {

@@ -69,4 +69,14 @@ describe("set_hours", () => {
     expect(r.applied).toEqual(["Set Saturday opening hours to 9:00–14:00"]);
     expect(visible(r.html)).not.toContain("9:00–13:00");
   });
+
+  it("reads Portuguese hours and opens a day the page said was closed", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Barbearia Bigode é uma barbearia no Porto, Rua de Cedofeita 120. Corte de cabelo 15 €. Aberto de terça a sábado das 10:00 às 19:00, domingo e segunda fechado. Telefone 22 123 4567.",
+    );
+    const r = change(model, [{ op: "set_hours", days: [0], hours: "10:00-14:00" }]);
+    expect(r.applied).toEqual(["Set Monday opening hours to 10:00–14:00"]);
+    expect(visible(r.html)).not.toMatch(/segunda fechado/i);
+  });
 });

@@ -14,7 +14,8 @@ function questionStart(r: Reading): number | null {
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join("|");
-  const m = new RegExp(`(?<![\\p{L}])(?:${names})\\p{L}{0,2}\\s*:`, "iu").exec(r.raw);
+  // "add a question:", "fügt eine Frage hinzu:" (a verb's particle may stand before the colon).
+  const m = new RegExp(`(?<![\\p{L}])(?:${names})\\p{L}{0,2}(?:\\s+\\p{L}+){0,2}\\s*:`, "iu").exec(r.raw);
   if (m) return m.index + m[0].length;
   return scopedSection(r)?.kind === "faq" && /\?/.test(r.raw) ? 0 : null;
 }
@@ -86,6 +87,17 @@ export const addQuestion: Rule = {
           op: "add_item",
           section: "faq",
           item: { title: "Habt ihr glutenfreies Brot?", text: "Ja, jeden Freitag." },
+        },
+      ],
+    },
+    {
+      page: "baeckerei",
+      say: "fügt eine Frage hinzu: Backt ihr auch sonntags? Nein, sonntags ist Ruhetag.",
+      ops: [
+        {
+          op: "add_item",
+          section: "faq",
+          item: { title: "Backt ihr auch sonntags?", text: "Nein, sonntags ist Ruhetag." },
         },
       ],
     },

@@ -183,6 +183,11 @@ export const changeFact: Rule = {
       say: "la ribollita ora costa 10 €",
       ops: [{ op: "set_fact", kind: "price", from: "9 €", to: "10 €" }],
     },
+    {
+      page: "padaria",
+      say: "o pastel de nata passa a custar 1,40 €",
+      ops: [{ op: "set_fact", kind: "price", from: "1,30 €", to: "1,40 €" }],
+    },
   ],
   read(r) {
     return relocated(r) ?? priceChange(r) ?? contactChange(r);

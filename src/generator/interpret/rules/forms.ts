@@ -69,7 +69,8 @@ function fieldLabel(r: Reading, add: Found, field: Found): string | null {
     wordsOf(r, (p) => p.forms.form),
   );
   const afterEnd = formAt ? field.end + formAt.index : add.index > field.end ? add.index : r.raw.length;
-  const after = keep(r.raw.slice(field.end, afterEnd));
+  // After the field word only when the form is named too: "add a question about refunds" is no field.
+  const after = formAt ? keep(r.raw.slice(field.end, afterEnd)) : "";
   const label = before || after;
   if (!label || label.split(" ").length > 3) return null;
   return label.charAt(0).toUpperCase() + label.slice(1);

@@ -108,6 +108,11 @@ export const openingHours: Rule = {
       say: "la domenica siamo aperti fino alle 15",
       ops: [{ op: "set_hours", days: [6], hours: "12:00-15:00" }],
     },
+    {
+      page: "padaria",
+      say: "agora abrimos também ao domingo, das 8 às 12",
+      ops: [{ op: "set_hours", days: [6], hours: "08:00-12:00" }],
+    },
   ],
   read(r) {
     const days = daysIn(r.text, r.packs);
