@@ -125,6 +125,7 @@ export function createAuth(deps: AuthDeps) {
         await queueMail({
           kind: "sign-up-attempt",
           to: user.email,
+          userId: user.id,
           ...signUpAttemptEmail(site, { name: user.name }),
         });
       },
@@ -147,6 +148,7 @@ export function createAuth(deps: AuthDeps) {
         await queueMail({
           kind: "reset-password",
           to: user.email,
+          userId: user.id,
           ...resetPasswordEmail(site, { name: user.name, url }),
         });
       },
@@ -177,6 +179,7 @@ export function createAuth(deps: AuthDeps) {
           await queueMail({
             kind: "confirm-new-address",
             to: user.email,
+            userId: user.id,
             ...confirmNewAddressEmail(site, { name: user.name, newEmail: user.email, url }),
           });
           return;
@@ -184,6 +187,7 @@ export function createAuth(deps: AuthDeps) {
         await queueMail({
           kind: "confirm-address",
           to: user.email,
+          userId: user.id,
           ...confirmAddressEmail(site, { name: user.name, url }),
         });
         await db.update(profiles).set({ verificationSentAt: clock.now() }).where(eq(profiles.id, user.id));

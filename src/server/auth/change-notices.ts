@@ -20,7 +20,7 @@ interface Endpoint {
 export async function announceAddressChange(
   queueMail: QueueMail,
   site: MailSite,
-  user: { name: string; email: string },
+  user: { id: string; name: string; email: string },
   endpoint: Endpoint | null,
 ): Promise<void> {
   if (endpoint?.path !== "/verify-email") return;
@@ -37,6 +37,7 @@ export async function announceAddressChange(
   await queueMail({
     kind: "address-changed",
     to: claims.email,
+    userId: user.id,
     ...addressChangedEmail(site, { name: user.name, newEmail }),
   });
 }
@@ -44,15 +45,22 @@ export async function announceAddressChange(
 export async function announcePasswordChange(
   queueMail: QueueMail,
   site: MailSite,
-  user: { name: string; email: string },
+  user: { id: string; name: string; email: string },
 ): Promise<void> {
-  await queueMail({ kind: "password-changed", to: user.email, ...passwordChangedEmail(site, user) });
+  await queueMail({
+    kind: "password-changed",
+    to: user.email,
+    userId: user.id,
+    ...passwordChangedEmail(site, user),
+  });
 }
 
 /** The user a successful change-password answer names, or nothing for a refused one. */
-export function changedPasswordUser(returned: unknown): { name: string; email: string } | undefined {
+export function changedPasswordUser(
+  returned: unknown,
+): { id: string; name: string; email: string } | undefined {
   if (!returned || typeof returned !== "object" || returned instanceof Error) return undefined;
-  const user = (returned as { user?: { name?: unknown; email?: unknown } }).user;
-  if (!user || typeof user.email !== "string") return undefined;
-  return { name: typeof user.name === "string" ? user.name : "", email: user.email };
+  const user = (returned as { user?: { id?: unknown; name?: unknown; email?: unknown } }).user;
+  if (!user || typeof user.id !== "string" || typeof user.email !== "string") return undefined;
+  return { id: user.id, name: typeof user.name === "string" ? user.name : "", email: user.email };
 }

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** The account the mail is about, so deleting it cancels the mail wherever it goes. */
+  userId?: string;
 }
 
 /** One address without a display name, comment, group or list (no comma, semicolon, colon or bracket). */
@@ -42,5 +44,6 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<voi
     subject: oneLine(mail.subject),
     html: mail.html,
     text: mail.text,
+    userId: mail.userId ?? null,
   });
 }
