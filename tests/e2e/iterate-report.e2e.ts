@@ -175,26 +175,26 @@ describe("the report of a change, its undo and point-then-ask", () => {
       await dialog.getByRole("button", { name: "Point at a part" }).click();
       const pointing = await pointingFrame(page);
       await pointing.locator('[data-section-id="s4"]').click({ position: { x: 12, y: 12 } });
-      await dialog.getByText("Selected: the faq section.").waitFor();
+      await dialog.getByText("Selected: the FAQ section.").waitFor();
       await shot(page, page, "preview-pointing-1280");
       await pointing.getByRole("button", { name: "Ask about this" }).click();
       await dialog.waitFor({ state: "hidden" });
       const chip = card.getByTestId("change-scope");
-      expect(await chip.textContent()).toBe("About: the faq section");
+      expect(await chip.textContent()).toBe("About: the FAQ section");
       const field = card.getByLabel("Describe the change");
       expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.setViewportSize({ width: 375, height: 800 });
       await shot(page, card, "scope-chip-375");
       await page.setViewportSize({ width: 1280, height: 900 });
       // Removing the chip asks about the whole page again; pointing again brings it back.
-      await chip.getByRole("button", { name: "Remove “About: the faq section”" }).click();
+      await chip.getByRole("button", { name: "Remove “About: the FAQ section”" }).click();
       await chip.waitFor({ state: "detached" });
       await card.getByRole("button", { name: "Preview" }).click();
       await dialog.getByRole("button", { name: "Point at a part" }).click();
       const again = await pointingFrame(page);
       await again.locator('[data-section-id="s4"]').click({ position: { x: 12, y: 12 } });
       // The app's own "Ask about" button does the same as the page's chip, from the keyboard too.
-      await dialog.getByRole("button", { name: "Ask about the faq section" }).focus();
+      await dialog.getByRole("button", { name: "Ask about the FAQ section" }).focus();
       await page.keyboard.press("Enter");
       await dialog.waitFor({ state: "hidden" });
       await chip.waitFor();
@@ -236,7 +236,7 @@ describe("the report of a change, its undo and point-then-ask", () => {
       await dialog.getByRole("button", { name: "Point at a part" }).click();
       const phone = await pointingFrame(page);
       await phone.locator('[data-section-id="s3"]').click({ position: { x: 12, y: 12 } });
-      await dialog.getByRole("button", { name: "Ask about the pricing section" }).waitFor();
+      await dialog.getByRole("button", { name: "Ask about the Pricing section" }).waitFor();
       await shot(page, page, "preview-pointing-375");
       expect(errors).toEqual([]);
     });

@@ -9,11 +9,13 @@
  * `pointMain` must not use anything from outside its own body.
  */
 
+import { sectionName } from "../../generator/ops/refs.js";
+
 /** Messages the preview posts carry this `source`; the app's carry POINT_APP_SOURCE. */
 export const POINT_FRAME_SOURCE = "lf-point-frame";
 export const POINT_APP_SOURCE = "lf-point-app";
 
-function pointMain() {
+function pointMain(labels: Record<string, string>) {
   const ui = document.createElement("div");
   ui.setAttribute("data-lf-point", "ui");
   ui.style.cssText = "position:absolute;top:0;left:0;width:0;height:0;z-index:2147483647";
@@ -22,7 +24,7 @@ function pointMain() {
   .sel{position:absolute;pointer-events:none;outline:3px solid #4f46e5;outline-offset:2px;border-radius:4px;display:none}
   .changed{position:absolute;pointer-events:none;outline:3px dashed #0d9488;outline-offset:-3px;border-radius:6px}
   .chip{all:unset;position:absolute;display:none;padding:6px 12px;border-radius:999px;background:#4f46e5;color:#fff;
-    font:600 13px/1.2 ui-sans-serif,system-ui,sans-serif;cursor:pointer;box-shadow:0 4px 14px rgba(0,0,0,.25)}
+    font:600 13px/1.2 ui-sans-serif,system-ui,sans-serif;cursor:pointer;white-space:nowrap;box-shadow:0 4px 14px rgba(0,0,0,.25)}
   .chip:focus-visible{outline:2px solid #a5b4fc;outline-offset:2px}
   </style><div class="sel"></div><button type="button" class="chip">Ask about this</button>`;
   document.documentElement.appendChild(ui);
@@ -59,7 +61,7 @@ function pointMain() {
       chosen = {
         section: sectionId,
         ...(path ? { path } : {}),
-        label: path ? `“${labelOf(picked, kind)}”` : `the ${kind} section`,
+        label: path ? `“${labelOf(picked, kind)}”` : (labels[kind] ?? `the ${kind} section`),
       };
       place(box, picked);
       box.style.display = "block";
@@ -96,14 +98,27 @@ function pointMain() {
   window.parent.postMessage({ source: "lf-point-frame", type: "ready" }, "*");
 }
 
+/** "the FAQ section", "the top banner": each section kind on the page as the change report names it. */
+function sectionLabels(html: string): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const [, kind] of html.matchAll(/data-section="([\w-]{1,64})"/g)) {
+    if (!kind || labels[kind]) continue;
+    const name = sectionName({ kind });
+    labels[kind] = name.startsWith("the ") ? name : `the ${name} section`;
+  }
+  return labels;
+}
+
 /** The page with the point-then-ask script added at the end of its body. */
 export function withPointScript(html: string): string {
+  const labels = JSON.stringify(sectionLabels(html)).replace(/</g, "\\u003c");
   // Run from source (tsx, vitest), esbuild's keepNames wraps the inner functions in `__name(fn, "name")`,
   // a helper the page does not have: the script would stop at its first arrow function. It is given here.
-  const source = `(function(){var __name=function(f){return f};(${pointMain.toString()})();})();`.replace(
-    /<\/script/gi,
-    "<\\/script",
-  );
+  const source =
+    `(function(){var __name=function(f){return f};(${pointMain.toString()})(${labels});})();`.replace(
+      /<\/script/gi,
+      "<\\/script",
+    );
   const script = `<script data-lf-point="script">${source}</script>`;
   const end = html.lastIndexOf("</body>");
   return end === -1 ? html + script : `${html.slice(0, end)}${script}${html.slice(end)}`;

@@ -130,8 +130,9 @@ export function PreviewButton({
             {canPoint && (
               <Button
                 type="button"
-                variant={pointing ? "secondary" : "outline"}
+                variant="outline"
                 size="sm"
+                className="aria-pressed:border-brand aria-pressed:bg-brand/10 aria-pressed:text-brand"
                 aria-pressed={pointing}
                 onClick={() => {
                   setPointing((on) => !on);
@@ -220,7 +221,7 @@ function PointingHint({
       className="flex min-h-9 flex-wrap items-center justify-between gap-2 rounded-lg border border-brand/30 bg-brand/5 px-3 py-1.5 text-sm"
       data-testid="pointing-hint"
     >
-      <p aria-live="polite" className="min-w-0 flex-1">
+      <p aria-live="polite" className="min-w-0 flex-1 basis-48">
         {selected
           ? `Selected: ${selected.label}.`
           : `Click a part of the page, then “Ask about this”.${highlighted ? " Dashed outlines show what your last change touched." : ""}`}
