@@ -116,3 +116,22 @@ describe("the about section", () => {
     expect(pasted(prompt, html).length).toBeLessThanOrEqual(1);
   });
 });
+
+describe("opening hours with a day off", () => {
+  it.each([
+    [
+      "it",
+      "Pizza napoletana. Ordina dalle 18:30 alle 23:00, tutti i giorni tranne il lunedì.",
+      "tutti i giorni tranne il lunedì",
+    ],
+    ["de", "Bäckerei in Freiburg. Täglich 7–18 Uhr außer montags.", "Täglich 7–18 Uhr außer montags"],
+    [
+      "en",
+      "Corner bakery in Leeds. Open every day 8:00–16:00 except Monday.",
+      "every day 8:00–16:00 except Monday",
+    ],
+  ])("keeps the day it is closed (%s): never 'every day' alone", (_lang, prompt, hours) => {
+    const { html } = compose("business-homepage", prompt);
+    expect(visible(html)).toContain(hours);
+  });
+});

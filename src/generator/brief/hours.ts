@@ -167,9 +167,19 @@ const NOT_WHAT = re(
   "iu",
 );
 
-/** The span of an hours match grown to the words that limit it (HOURS_OF before, ONLY_WHEN after). */
+/**
+ * The day the hours leave out, right after them: "every day except Monday", "tutti i giorni tranne il
+ * lunedì", "täglich außer montags", "tous les jours sauf le lundi". Cut off, the page would say "every day".
+ */
+const EXCEPT_DAY = re(
+  `^,?\\s(?:except(?:\\son)?|but\\snot(?:\\son)?|apart\\sfrom|außer(?:\\sam)?|ausgenommen|sauf(?:\\sle)?|excepto(?:\\s(?:el|los))?|salvo(?:\\s(?:el|los|il|la))?|menos(?:\\s(?:el|los))?|tranne(?:\\s(?:il|la))?|eccetto(?:\\s(?:il|la))?|behalve(?:\\sop)?|exceto(?:\\s(?:às|aos|a|o))?|oprócz|z\\swyjątkiem)\\s(?:${WEEKDAY}|${INTL_WEEKDAY})s?(?![\\p{L}])`,
+  "iu",
+);
+
+/** The span of an hours match grown to the words that limit it (HOURS_OF before, ONLY_WHEN or EXCEPT_DAY after). */
 function withLimits(text: string, span: { start: number; end: number }): { start: number; end: number } {
-  const after = ONLY_WHEN.exec(text.slice(span.end, span.end + 40));
+  const rest = text.slice(span.end, span.end + 40);
+  const after = ONLY_WHEN.exec(rest) ?? EXCEPT_DAY.exec(rest);
   const end = after ? span.end + after[0].length : span.end;
   const before = HOURS_OF.exec(text.slice(Math.max(0, span.start - 40), span.start));
   const words = before?.[1]?.trim().split(/\s+/) ?? [];
