@@ -133,7 +133,8 @@ describe("the hero's words beside its facts", () => {
       "event-registration",
       "Evening pottery class in Bristol. 8 places, £45 including clay and firing. Thursday 3 June 2027 at 19:00.",
     );
-    expect(model.sections[0].lead).toBe("Evening pottery class.");
+    // The town stays in the opening: "Evening pottery class." alone would be a bare noun.
+    expect(model.sections[0].lead).toBe("Evening pottery class in Bristol.");
     const details = model.sections.find((s) => s.kind === "event-details");
     expect(details?.items.map((item) => [item.title, item.text])).toEqual(
       expect.arrayContaining([

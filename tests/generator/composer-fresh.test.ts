@@ -44,9 +44,13 @@ describe("a fact is said once, where a visitor looks for it", () => {
       "Invoicing software for UK tradespeople. Connects with Xero and QuickBooks. Starter £9/month for 1 user, Team £25/month for up to 5 users. Free inspection of your books within 48 hours. Making Tax Digital ready.",
       { companyName: "Tradebook", industry: "technology" },
     );
-    const about = section(model, "about");
-    expect(about?.lead).toBe("Free inspection of your books within 48 hours. Making Tax Digital ready.");
-    expect(about?.items.map((i) => i.title)).toEqual([]);
+    // The owner's two sentences are the features (nothing else lists any); no "1 user" quantity beside them.
+    expect(section(model, "features")?.items.map((i) => i.title)).toEqual([
+      "Connects with Xero and QuickBooks",
+      "Free inspection of your books within 48 hours",
+      "Making Tax Digital ready",
+    ]);
+    expect(section(model, "about")).toBeUndefined();
     expect(section(model, "pricing")?.items.map((i) => i.price)).toEqual([
       "£9/month for 1 user",
       "£25/month for up to 5 users",

@@ -297,24 +297,25 @@ describe("a fact is said once, where a visitor looks for it", () => {
   it.each([
     [
       "Emergency plumber in Cardiff. Burst pipes, leaking taps and boiler repairs. Gas Safe registered, 20 years in the trade. Call 029 2034 5678.",
-      "Gas Safe registered, 20 years in the trade.",
+      ["Gas Safe registered", "20 years in the trade"],
       "029 2034 5678",
     ],
     [
       "A café in Montmartre. Filter coffee and buckwheat crêpes. Dogs welcome. Open Tuesday to Sunday 8:00–17:00.",
-      "Dogs welcome.",
+      ["Dogs welcome"],
       "Tuesday to Sunday",
     ],
     [
       "Hair salon in Fitzroy. Cuts from $65 and colour from $120. Family-run since 2009. Book on 03 9123 4567.",
-      "Family-run since 2009.",
+      ["Family-run since 2009"],
       "03 9123 4567",
     ],
-  ])("%s", (prompt, story, repeated) => {
+  ])("%s", (prompt, points, repeated) => {
     const { model, html } = compose("business-homepage", prompt);
     const about = section(model, "about")!;
-    expect(about.lead).toBe(story);
-    expect(about.lead).not.toContain(repeated);
+    // The story's own points, as a list; the contact detail is in its own place, not among them.
+    expect(about.items.map((i) => i.title)).toEqual(points);
+    expect(about.lead).toBeUndefined();
     expect(html).toContain(repeated);
   });
 
@@ -381,10 +382,13 @@ describe("a fact is said once, where a visitor looks for it", () => {
       "Quillnote joins your Zoom and Google Meet calls, transcribes them and sends a summary to Slack. SOC 2 Type II certified. Free for 5 meetings a month; Pro is $12 per user per month with unlimited meetings.",
       { companyName: "Quillnote" },
     );
-    expect(section(model, "pricing")!.lead).toBe(
-      "Free for 5 meetings a month; Pro is $12 per user per month with unlimited meetings.",
-    );
-    expect(section(model, "about")!.lead).toBe("SOC 2 Type II certified.");
+    // The free tier is an offer and Pro a price card: nothing of the sentence is left to paste.
+    expect(section(model, "pricing")!.items.map((i) => [i.title, i.price, i.text])).toEqual([
+      ["Pro", "$12 per user per month", "With unlimited meetings"],
+    ]);
+    expect(section(model, "offers")!.items.map((i) => i.title)).toEqual(["Free for 5 meetings a month"]);
+    expect(section(model, "pricing")!.lead).toBeUndefined();
+    expect(section(model, "about")!.items.map((i) => i.title)).toEqual(["SOC 2 Type II certified"]);
   });
 
   it("a coming date shows in the hero of any page type, and a weekday habit is not the date", () => {

@@ -60,6 +60,9 @@ function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): bo
   return /^(?:we|we're|we are|i|i'm|our\s+\w+\s+(?:is|are))\b/.test(text);
 }
 
+/** The one-word "and" of the other languages that joins two commands ("…, und …", "… és …"). */
+const OTHER_ANDS = ["und", "et", "y", "e", "en", "és", "i", "oraz"];
+
 export function splitClauses(message: string, packs: LanguagePack[]): string[] {
   const masked = maskQuotes(message);
   const cuts: number[] = [0];
@@ -95,7 +98,10 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
       continue;
     cuts.push(m.index, m.index + m[0].length);
   }
-  const soft = /,\s*|\s+(?:and|then|also|und|et|y|e|en|és|i|oraz)\s+|\s+&\s+/gi;
+  // Another language's "and" is no joiner here: Polish "i" is the English "I" ("can I bring a friend?").
+  const ands = new Set(packs.flatMap((p) => p.grammar.and).map(norm));
+  const joinWords = ["and", "then", "also", ...OTHER_ANDS.filter((w) => ands.has(w))];
+  const soft = new RegExp(`,\\s*|\\s+(?:${joinWords.join("|")})\\s+|\\s+&\\s+`, "giu");
   for (const m of masked.matchAll(soft)) {
     const rest = masked.slice(m.index + m[0].length);
     // "then" and "also" join commands, never list items: they always cut.

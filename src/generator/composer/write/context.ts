@@ -45,17 +45,15 @@ export interface WriteContext {
   now: Date;
 }
 
-/** Sentences of the story the hero shows: enough to say what the business is, not the whole description. */
+/**
+ * Sentences of the story the hero shows: what the business is, in one sentence (two when the first is a
+ * name-like fragment of four words or fewer, "Cave Lune natural wine."). The rest is said in the page's own
+ * structures (cards, details, the about section's points), not pasted under the title.
+ */
 function heroSentenceCount(story: string[]): number {
-  let length = 0;
-  let count = 0;
-  for (const sentence of story) {
-    if (count >= 2 || (count >= 1 && length + sentence.length > 240)) break;
-    length += sentence.length;
-    count++;
-    if (length >= 80) break;
-  }
-  return count;
+  const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  if (story.length === 0) return 0;
+  return story.length > 1 && words(story[0]) <= 4 ? 2 : 1;
 }
 
 export function writeContext(

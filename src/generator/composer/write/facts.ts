@@ -87,7 +87,7 @@ export function priceLine(p: PriceFact, description = ""): string {
   const after = at >= 0 ? description.slice(at + p.text.length, at + p.text.length + 24) : "";
   const qualifier =
     before.match(
-      /(?<![\p{L}])(from|starting at|starting from|as low as|up to|only|just|under|over|then|(?<!\bof\s)(?:\d{1,2}|two|three|four|five|six|ten|twelve)\s+for|ab|bis zu|nur|dès|à partir de|jusqu'à|seulement|desde|a partir de|hasta|solo|sólo|vanaf|v\.a\.|tot|slechts|da|a partire da|fino a|até|apenas|od|już od|do|tylko)\s*$/iu,
+      /(?<![\p{L}\p{N}])(from|starting at|starting from|as low as|up to|only|just|under|over|then|(?<!\bof\s)(?:\d{1,2}|two|three|four|five|six|ten|twelve)\s+for|ab|bis zu|nur|dès|à partir de|jusqu'à|seulement|desde|a partir de|hasta|solo|sólo|vanaf|v\.a\.|tot|slechts|da|a partire da|fino a|até|apenas|od|już od|do|tylko)\s*$/iu,
     )?.[0] ?? "";
   const tax =
     after.match(
@@ -122,6 +122,8 @@ export function priceTitle(p: PriceFact, description: string, all: PriceFact[] =
   if (p.label && tail.includes(p.label.trim())) return "";
   const name =
     borrowsLabel(p, all) && span ? (ownLabel(description, span.start) ?? priceName(p)) : priceName(p);
+  // A year names when, not what: "Launching 15 March 2027 for €129" prices no "Launching 15 March 2027".
+  if (/(?<!\d)(?:19|20)\d\d(?!\d)/u.test(name)) return "";
   return usableLabel(name) || nameAmongNames(name, p, all) ? name : "";
 }
 

@@ -6,6 +6,8 @@
  */
 import type { Item, SectionKind } from "../../model.js";
 import type { WriteContext } from "./context.js";
+import { placeStory, pointContext } from "./placement.js";
+import { storyPoints } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
 
 /** List sections a page type may require that a vague description leaves empty. */
@@ -73,8 +75,8 @@ function steps(c: WriteContext, page: PageFrame): Item[] {
  */
 export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFrame): SectionContent | null {
   if (!LIST_SECTIONS.has(kind)) return null;
-  const told = c.story.slice(c.heroSentences).map((title, i) => ({
-    title: title.replace(/[.!]$/, ""),
+  const told = storyCardPoints(c, page).map((title, i) => ({
+    title,
     icon: c.profile.icons[i % c.profile.icons.length],
   }));
   if (told.length >= 2 && (kind === "features" || kind === "benefits"))
@@ -88,4 +90,13 @@ export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFr
       ? c.say("How it works")
       : c.say("How to reach {company}");
   return { eyebrow: c.say("How it works"), heading, items: steps(c, page) };
+}
+
+/**
+ * The points of the story after the hero's (points.ts) that a features or benefits list shows when the
+ * description lists nothing: two or more (one point is no list, the about section says it).
+ */
+export function storyCardPoints(c: WriteContext, page: PageFrame): string[] {
+  const points = storyPoints(placeStory(c, page.order, false).about, pointContext(c, page.order));
+  return points.length >= 2 ? points : [];
 }

@@ -11,7 +11,8 @@ import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
 import { venueOf } from "./facts.js";
 import { leadForm, subscribeForm } from "./forms.js";
-import { onlyFactsShownElsewhere } from "./placement.js";
+import { onlyFactsShownElsewhere, pointContext } from "./placement.js";
+import { repeatsThePage } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
 import { capitalize, sameText } from "./text.js";
 
@@ -144,6 +145,20 @@ export function withoutTrailingFacts(sentence: string, facts: string[]): string 
   return `${rest.replace(/[,;:–-]\s*$/u, "")}${stop || "."}`;
 }
 
+/**
+ * The opening sentence without the chips' facts; a town stays when without it only a bare noun would be
+ * left ("Emergency plumber in Cardiff.", not "Emergency plumber."), a date, hours or a street address go.
+ */
+function leadWithout(sentence: string, chipFacts: string[]): string {
+  const lead = withoutTrailingFacts(sentence, chipFacts);
+  const words = lead.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  if (lead === "" || lead === sentence || words >= 4) return lead;
+  return withoutTrailingFacts(
+    sentence,
+    chipFacts.filter((fact) => /\d/.test(fact)),
+  );
+}
+
 export function heroContent(
   c: WriteContext,
   page: PageFrame,
@@ -153,10 +168,13 @@ export function heroContent(
   const items = chips(c);
   const chipFacts = items.map((item) => item.title);
   const opening = c.story.slice(0, c.heroSentences);
-  // The hero says what the owner does; the facts the chips and the details below show are not read twice.
+  const context = pointContext(c, page.order, false);
+  // The hero says what the owner does; the facts the chips, the details and the cards below show are not
+  // read twice (a second sentence listing the services the cards show is left to the cards).
   const own = opening
     .filter((sentence) => !onlyFactsShownElsewhere(c, page.order, sentence))
-    .map((sentence) => withoutTrailingFacts(sentence, chipFacts))
+    .filter((sentence, i) => i === 0 || !repeatsThePage(sentence, context))
+    .map((sentence) => leadWithout(sentence, chipFacts))
     .filter(Boolean);
   const lead = (own.length > 0 ? own : opening).join(" ");
   const form =

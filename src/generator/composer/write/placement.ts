@@ -6,10 +6,14 @@
  * is $12 per user per month with unlimited meetings …") opens the pricing section; the rest is the story.
  */
 import type { SectionKind } from "../../model.js";
+import { extrasOf } from "./brief-extras.js";
+import { productCapabilities } from "./capabilities.js";
 import { offerLine, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
-import { eventItems, priceClause, priceSummary } from "./facts.js";
+import { mainDate } from "./dates.js";
+import { eventItems, priceClause, priceSummary, priceTitle, venueOf } from "./facts.js";
 import { offeringItems, paidPrices } from "./offerings.js";
+import type { PointContext } from "./points.js";
 
 /** Words that only lead up to a fact ("Call", "Open", "Book on", "Tickets"): a sentence of these and facts says nothing more. */
 const LEAD_UP = new Set(
@@ -42,19 +46,22 @@ function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
   const shown: string[] = [];
   // The footer and the contact cards carry every contact detail and the opening hours.
   shown.push(...brief.phones.map((p) => p.text), ...brief.emails, ...brief.urls);
-  shown.push(...brief.hours.map((h) => h.text), ...brief.addresses, ...brief.socials.map((s) => s.text));
+  // The contact cards show the first address only: a second office ("and 5 Peach Street") is the story's.
+  shown.push(
+    ...brief.hours.map((h) => h.text),
+    ...brief.addresses.slice(0, 1),
+    ...brief.socials.map((s) => s.text),
+  );
   if (order.some((k) => PRICE_HOMES.includes(k)))
     for (const p of paidPrices(c)) {
       const clause = priceClause(p, brief.description);
       shown.push(clause);
       // A price card shows its name above the price ("Full-day coverage" / "from $3,800"); a name that
       // ends in "of" or "for" reads only with its price ("8 payments of €300") and is not counted.
-      if (
-        order.includes("pricing") &&
-        p.label &&
-        !/\s(?:of|for|at|with|to|per|by|in|on)$/i.test(p.label.trim())
-      )
-        shown.push(`${p.label} ${clause}`, `${p.label} is ${clause}`);
+      // A raw label priceTitle does not show ("Launching 15 March 2027": a year names no price) is not counted.
+      const label = priceTitle(p, brief.description, brief.prices) ? p.label : "";
+      if (order.includes("pricing") && label && !/\s(?:of|for|at|with|to|per|by|in|on)$/i.test(label.trim()))
+        shown.push(`${label} ${clause}`, `${label} is ${clause}`);
     }
   // An event's details show each price with its name ("Early bird €249 until 1 March").
   if (order.includes("event-details") || order.includes("registration"))
@@ -122,4 +129,61 @@ export function placeStory(c: WriteContext, order: SectionKind[], pricingCards: 
   }
   placement.repeated = repeated;
   return placement;
+}
+
+/** Sections that show the owner's offerings as cards. */
+const CARD_SECTIONS: SectionKind[] = ["services", "features", "benefits", "learn", "products", "projects"];
+const PEOPLE_SECTIONS: SectionKind[] = ["team", "speakers", "host"];
+
+/**
+ * What a page of these sections shows outside its story, for cutting the story into points that say
+ * something new (points.ts): the facts in their own places, the cards, the hero's chips and (unless
+ * `withHero` is false, for the hero's own sentences) its lead.
+ */
+export function pointContext(c: WriteContext, order: SectionKind[], withHero = true): PointContext {
+  const { brief } = c;
+  const shown = [...shownFacts(c, order).shown, c.company, c.title, c.audience, c.noun];
+  if (withHero) shown.push(...c.story.slice(0, c.heroSentences));
+  // The hero's chips: the venue and the main date, not every place or date the description names.
+  shown.push(venueOf(c) ?? "", mainDate(brief.dates)?.text ?? "");
+  shown.push(...(extrasOf(brief).ages ?? []));
+  if (order.some((k) => CARD_SECTIONS.includes(k))) {
+    for (const item of offeringItems(c, { priced: "all" }).items)
+      shown.push(item.title, item.price ?? "", item.text ?? "");
+    shown.push(...productCapabilities(c), ...(extrasOf(brief).capabilities ?? []));
+  }
+  if (order.includes("offers") || order.includes("shipping"))
+    shown.push(...brief.offers.map((o) => offerLine(o, brief.description)));
+  if (order.some((k) => PEOPLE_SECTIONS.includes(k)))
+    shown.push(...brief.people.flatMap((p) => [p.name, p.role ?? ""]));
+  if (order.includes("agenda")) shown.push(...brief.agenda.map((a) => a.text));
+  const facts = [
+    ...brief.prices.flatMap((p) => [p.text, priceClause(p, brief.description)]),
+    ...brief.dates.map((d) => d.text),
+    ...brief.hours.map((h) => h.text),
+    ...brief.addresses,
+    ...brief.phones.map((p) => p.text),
+    ...brief.emails,
+    ...brief.urls,
+    ...brief.quantities,
+    ...brief.offers,
+    ...brief.people.map((p) => p.name),
+    ...brief.places,
+    ...brief.quoted,
+    ...(extrasOf(brief).credentials ?? []),
+    ...(extrasOf(brief).ages ?? []),
+  ];
+  return {
+    lang: c.lang,
+    shown: shown.filter(Boolean),
+    facts,
+    listed: brief.offerings,
+    whereWhen: [
+      ...brief.addresses,
+      ...brief.places,
+      ...brief.dates.map((d) => d.text),
+      ...brief.hours.map((h) => h.text),
+    ],
+    prices: brief.prices.map((p) => p.text),
+  };
 }

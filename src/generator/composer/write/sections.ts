@@ -8,6 +8,7 @@ import type { BusinessKind } from "../../brief/types.js";
 import type { Item, Section, SectionKind } from "../../model.js";
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Phrase } from "../locale/index.js";
+import { REQUIRED_SECTIONS } from "../page-types.js";
 import { describedAction, invitesOnly } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
 import { productCapabilities } from "./capabilities.js";
@@ -24,6 +25,7 @@ import {
   priceTitle,
   venueOf,
 } from "./facts.js";
+import { storyCardPoints } from "./fallbacks.js";
 import { contactForm, leadForm, orderForm, registrationForm, signupForm, subscribeForm } from "./forms.js";
 import {
   type OfferingOptions,
@@ -32,9 +34,10 @@ import {
   paidPrices,
   remainingPrices,
 } from "./offerings.js";
-import { placeStory, shownElsewhere } from "./placement.js";
+import { placeStory, pointContext, shownElsewhere } from "./placement.js";
+import { storyPoints } from "./points.js";
 import { givesTalks } from "./talks.js";
-import { capitalize, fill, sameText } from "./text.js";
+import { asSentence, capitalize, fill, sameText } from "./text.js";
 
 export type SectionContent = Omit<Section, "id" | "kind" | "variant">;
 
@@ -59,9 +62,6 @@ const EVENT_PROFILES = new Set([
   "tour",
 ]);
 const isEventPage = (c: WriteContext) => EVENT_TYPES.has(c.source.landingPageType);
-
-/** Page types where a visitor looks for the owner's story. */
-const STORY_PAGES = new Set(["business-homepage", "portfolio"]);
 
 /** How each section that lists offerings treats the things the description prices (OfferingOptions). */
 const PRICED_SECTIONS: Partial<Record<SectionKind, OfferingOptions["priced"]>> = {
@@ -192,25 +192,35 @@ function galleryItems(c: WriteContext, role: "gallery" | "product"): Item[] {
   return c.images.flatMap((img, i) => (img.role === role ? [{ title: img.alt, image: i }] : []));
 }
 
+/** Whether a required features or benefits list of this page is made of the story's points (fallbacks.ts). */
+function storyFillsCards(c: WriteContext, page: PageFrame): boolean {
+  const required = REQUIRED_SECTIONS[c.source.landingPageType] ?? [];
+  return (["features", "benefits"] as const).some(
+    (kind) =>
+      page.order.includes(kind) &&
+      required.includes(kind) &&
+      SECTION_WRITERS[kind](c, page) === null &&
+      storyCardPoints(c, page).length > 0,
+  );
+}
+
 export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   about: (c, page) => {
+    // A product page whose features are the story's points says them there, not twice.
+    if (storyFillsCards(c, page)) return null;
     const placement = placeStory(c, page.order, pricingCards(c, page).length > 0);
-    // A home page or portfolio keeps its about section even when its sentences only repeat contact details
-    // (the owner's later sentences are added to it); other pages leave it out.
-    const rest =
-      placement.about.length === 0 && STORY_PAGES.has(c.source.landingPageType)
-        ? placement.repeated
-        : placement.about;
-    // Quantities ("since 1968", "12 places") sit beside the story; alone they make no section.
-    if (rest.length === 0) return null;
-    // A quantity the hero or the story already says is not listed again beside it.
-    const said = [...c.story.slice(0, c.heroSentences), ...rest].join(" ");
+    // The owner's later sentences as points: what the rest of the page does not already show.
+    const points = storyPoints(placement.about, pointContext(c, page.order));
+    // A quantity the hero or the points already say is not listed again beside them.
+    const said = [...c.story.slice(0, c.heroSentences), ...points].join(" ");
     // Credentials ("Gas Safe registered") and quantities ("since 1968") not already said, as a check list;
     // a quantity a price or an offer shows elsewhere ("£9/month for 1 user") is no fact of its own.
     const elsewhere = shownElsewhere(c, page.order).join(" ");
     const facts = [...(extrasOf(c.brief).credentials ?? []), ...c.brief.quantities].filter(
       (q) => q.length > 5 && !said.includes(q) && !elsewhere.includes(q),
     );
+    // Quantities ("since 1968", "12 places") sit beside the story; alone they make no section.
+    if (points.length === 0) return null;
     // An event by a business of another kind is not "Our story" or "Our studio": it is about the event.
     const eventOfAnotherKind = isEventPage(c) && !EVENT_PROFILES.has(c.brief.kind);
     return {
@@ -218,8 +228,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       heading: eventOfAnotherKind
         ? c.say("About {company}")
         : c.words(c.choose("about-heading", c.profile.aboutHeadings)),
-      lead: rest.join(" "),
-      items: facts.map((q) => ({ title: capitalize(q) })),
+      items: [...points, ...facts.map(capitalize)].map((title) => ({ title })),
     };
   },
 
@@ -302,7 +311,12 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   pricing: (c, page) => {
     const items = pricingCards(c, page);
     if (items.length === 0) return null;
-    const lead = placeStory(c, page.order, true).pricing.join(" ");
+    // What the owner's sentences about prices say beyond the cards ("14 days free"), as points.
+    const context = pointContext(c, page.order);
+    context.shown.push(...items.flatMap((it) => [it.title, it.price ?? "", it.text ?? ""]));
+    const lead = storyPoints(placeStory(c, page.order, true).pricing, context)
+      .map(asSentence)
+      .join(" ");
     // A charity's sums are gifts ("€25 feeds a dog for a month"), not prices.
     const giving = c.brief.kind === "charity";
     return {

@@ -58,6 +58,16 @@ export const addQuestion: Rule = {
       ],
     },
     {
+      say: "add a question: can I bring a friend? yes, if you book two places",
+      ops: [
+        {
+          op: "add_item",
+          section: "faq",
+          item: { title: "Can I bring a friend?", text: "Yes, if you book two places" },
+        },
+      ],
+    },
+    {
       page: "shop",
       say: "new FAQ: Is the yarn superwash? No, hand wash only.",
       ops: [

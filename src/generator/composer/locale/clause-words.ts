@@ -1,0 +1,148 @@
+/**
+ * The small words of each language the composer writes, for reading the owner's sentences (never for
+ * writing): the words that join two clauses ("and", "und", "és"), and the function words that carry no
+ * fact of their own (articles, pronouns, prepositions, auxiliaries). A clause whose other words the page
+ * already shows says nothing new; a clause that starts with a joining word is shown without it.
+ */
+
+/** Words that join two clauses or list items, by language. */
+export const JOINERS: Record<string, readonly string[]> = {
+  en: ["and", "but", "or", "plus"],
+  de: ["und", "aber", "oder", "sowie"],
+  fr: ["et", "mais", "ou"],
+  es: ["y", "e", "pero", "o"],
+  it: ["e", "ed", "ma", "o"],
+  nl: ["en", "maar", "of"],
+  pt: ["e", "mas", "ou"],
+  pl: ["i", "oraz", "ale", "lub", "a"],
+  hu: ["és", "de", "vagy", "valamint"],
+};
+
+const FUNCTION_WORDS: Record<string, string> = {
+  en:
+    "the a an and or but of to in on at by for from with without per each every our your their its his her my " +
+    "we you they it he she i us me them is are was were be been am has have had do does will can also just only " +
+    "all any some more most very this that these those there here who which what when where how than then so " +
+    "not no into over under up out about as if",
+  de:
+    "der die das den dem des ein eine einen einem einer eines und oder aber mit ohne von vom zu zum zur im in " +
+    "am an auf aus bei für über unter nach vor ist sind war waren wird werden hat haben wir ihr sie es er ich " +
+    "du uns euch unser unsere unseren unserem ihre ihren dein deine sich auch nur noch schon sehr jeden jede " +
+    "jedes alle als wie wenn dass so nicht kein keine",
+  fr:
+    "le la les l un une des du de d et ou mais avec sans pour par sur sous dans en au aux à chez est sont était " +
+    "sera a ont nous vous ils elles il elle je on notre nos votre vos leur leurs son sa ses mon ma mes ce cet " +
+    "cette ces qui que quoi où aussi très tout tous toutes chaque plus ne pas se",
+  es:
+    "el la los las lo un una unos unas y e o u pero con sin para por sobre en de del al a es son era será ha " +
+    "han hemos nosotros vosotros ellos ella él yo nuestro nuestra nuestros nuestras tu tus su sus mi mis este " +
+    "esta estos estas ese esa que quien donde también muy todo todos toda todas cada más no se",
+  it:
+    "il lo la i gli le un uno una e ed o ma con senza per da di del della dei delle dello degli al alla ai " +
+    "alle a in nel nella nei nelle su sul sulla è sono era sarà ha hanno abbiamo noi voi loro lui lei io " +
+    "nostro nostra nostri nostre tuo tua vostro vostra suo sua ogni che chi dove anche molto tutto tutti tutte " +
+    "più non si ci",
+  nl:
+    "de het een en of maar met zonder voor van in op aan bij uit naar over onder is zijn was wordt worden heeft " +
+    "hebben we wij jullie ze zij hij ik je jij u ons onze uw hun mijn dit dat deze die er hier ook heel alle " +
+    "elke ieder meer niet geen zich",
+  pt:
+    "o a os as um uma uns umas e ou mas com sem para por pelo pela em no na nos nas de do da dos das ao aos à " +
+    "é são era será tem têm temos nós vós eles elas ele ela eu nosso nossa nossos nossas seu sua seus suas " +
+    "meu minha este esta estes estas esse essa que quem onde também muito todo todos toda todas cada mais não se",
+  pl:
+    "i oraz a ale lub albo z ze w we na do od dla po przy przez pod nad o u jest są był była będzie ma mają " +
+    "my wy oni one on ona ja nasz nasza nasze naszych twój twoja wasz wasza ten ta to te który która które " +
+    "gdzie też także bardzo każdy każda każde wszystko wszystkie więcej nie się",
+  hu:
+    "a az egy és vagy de meg is van vannak volt lesz mi ti ők ő én mint hogy ami aki ahol ez azt ezt minden " +
+    "nagyon már csak nem sem pedig valamint",
+};
+
+/**
+ * Words that only lead up to a fact the page shows in its own place: "We offer check-ups…" beside the
+ * check-up card, "Call 0141 …" beside the phone, "Our clinic is on ulica Długa 15" beside the address.
+ */
+const LEAD_UP_WORDS: Record<string, string> = {
+  en:
+    "offer offers offering provide provides do does make makes sell sells call ring phone text email e-mail " +
+    "write contact reach find visit visiting open opening book booking order located based clinic practice " +
+    "studio shop office workshop store team available today now online",
+  de:
+    "bieten bietet anbieten machen macht verkaufen verkauft anrufen ruf rufen ruft schreiben schreibt mail " +
+    "e-mail kontakt finden findet besuchen besucht geöffnet öffnungszeiten buchen bucht bestellen bestellt " +
+    "praxis studio laden büro werkstatt team erreichbar heute jetzt online",
+  fr:
+    "offrons propose proposons proposent faisons vendons appelez appeler écrivez écrire contactez contact " +
+    "trouvez trouver retrouvez venez visitez ouvert ouverts ouverte réservez réserver commandez commander " +
+    "cabinet atelier boutique bureau équipe disponible aujourd'hui maintenant ligne",
+  es:
+    "ofrecemos ofrece hacemos vendemos llama llame llamar escribe escríbenos escribir contacta contacto " +
+    "encuéntranos encuentra visita visítanos abierto abiertos abrimos reserva reservar pide pedir clínica " +
+    "consulta estudio tienda oficina taller equipo disponible hoy ahora línea",
+  it:
+    "offriamo offre facciamo vendiamo chiama chiamaci chiamare scrivi scrivici scrivere scrivimi contatta " +
+    "contattaci contatto trovi trovarci trovate visita visitaci aperto aperti apriamo prenota prenotare ordina " +
+    "ordinare studio negozio ufficio laboratorio bottega squadra disponibile oggi ora online",
+  nl:
+    "bieden biedt doen maken verkopen bel bellen belt schrijf mail e-mail mailen contact vind vinden bezoek " +
+    "bezoeken open geopend openingstijden boek boeken reserveer reserveren bestel bestellen praktijk studio " +
+    "winkel kantoor werkplaats team beschikbaar vandaag nu online",
+  pt:
+    "oferecemos oferece fazemos vendemos ligue ligar telefone escreva escrever contacte contacto contato " +
+    "encontre visite aberto abertos abrimos reserve reservar encomende encomendar peça clínica consultório " +
+    "estúdio loja escritório oficina equipa equipe disponível hoje agora online",
+  pl:
+    "oferujemy oferuje robimy sprzedajemy zadzwoń dzwoń zadzwonić napisz pisz kontakt znajdziesz odwiedź " +
+    "otwarte czynne zarezerwuj rezerwuj zamów zamówić gabinet klinika studio sklep biuro pracownia zespół " +
+    "dostępni dostępne dziś teraz online",
+  hu:
+    "kínálunk kínál csinálunk árulunk hívjon hívj hívjanak számon írjon írj e-mail kontakt keressen " +
+    "megtalál látogasson nyitva nyitvatartás foglaljon foglalás rendeljen rendelés rendelő stúdió bolt üzlet " +
+    "iroda műhely csapat elérhető ma most online",
+};
+
+const LEAD_UP = new Map(
+  Object.entries(LEAD_UP_WORDS).map(([lang, words]) => [lang, new Set(words.split(" "))]),
+);
+
+/** Whether a lower-case word only leads up to a fact shown in its own place ("call", "hívjon", "clinic"). */
+export function isLeadUpWord(word: string, lang: string): boolean {
+  const primary = lang.toLowerCase().split("-")[0] ?? "en";
+  return LEAD_UP.get("en")?.has(word) === true || LEAD_UP.get(primary)?.has(word) === true;
+}
+
+/** Words that bind a price to the name before it: "8 payments of €300", "2 kits for £15", "2 Kits für 15 €". */
+const PRICE_BINDERS: Record<string, readonly string[]> = {
+  en: ["of", "for"],
+  de: ["für", "von", "zu"],
+  fr: ["de", "pour", "à"],
+  es: ["de", "por", "para", "a"],
+  it: ["di", "da", "per", "a"],
+  nl: ["van", "voor"],
+  pt: ["de", "por", "para", "a"],
+  pl: ["za", "po"],
+  hu: [],
+};
+
+/** Whether a lower-case word binds the price after it to the name before it. */
+export function bindsPrice(word: string, lang: string): boolean {
+  const primary = lang.toLowerCase().split("-")[0] ?? "en";
+  return (PRICE_BINDERS[primary] ?? PRICE_BINDERS.en).includes(word);
+}
+
+const SETS = new Map(
+  Object.entries(FUNCTION_WORDS).map(([lang, words]) => [lang, new Set(words.split(" "))]),
+);
+
+/** Whether a lower-case word is a function word of the page's language (or of English, which any page may quote). */
+export function isFunctionWord(word: string, lang: string): boolean {
+  const primary = lang.toLowerCase().split("-")[0] ?? "en";
+  return SETS.get("en")?.has(word) === true || SETS.get(primary)?.has(word) === true;
+}
+
+/** The joining words of the page's language ("plus" joins in English, but means "more" in French). */
+export function joinersOf(lang: string): readonly string[] {
+  const primary = lang.toLowerCase().split("-")[0] ?? "en";
+  return JOINERS[primary] ?? JOINERS.en;
+}

@@ -1,0 +1,175 @@
+/**
+ * The owner's sentences as the page's own structure: each sentence after the hero's is cut into its
+ * clauses ("Small-group strength training in Manchester, max 6 people per class" → "Small-group strength
+ * training in Manchester" · "Max 6 people per class"), and a clause whose words the page already shows
+ * elsewhere (cards, chips, contact details, the hero's lead) is left out. What is left is a short list of
+ * what only the owner's story says, each item a phrase, not a pasted paragraph. A fact is never cut:
+ * no clause ends inside a price, a date, an address or a name, and a clause with a number or a name the
+ * page does not show elsewhere is kept.
+ */
+import { bindsPrice, isFunctionWord, isLeadUpWord, joinersOf } from "../locale/clause-words.js";
+import { capitalize } from "./text.js";
+
+/** What the rest of the page shows, and the facts no cut may run through. */
+export interface PointContext {
+  lang: string;
+  /** Every text the page shows outside the story: card titles, chips, contact details, the hero's lead. */
+  shown: string[];
+  /** The description's facts as written (prices, dates, addresses, names…): never split. */
+  facts: string[];
+  /** The description's prices as written: one bound to a name by "of" or "for" ("8 payments of €300") keeps its clause. */
+  prices: string[];
+  /** The facts that say where or when (addresses, places, dates, hours): one after a comma stays with its clause. */
+  whereWhen?: string[];
+  /** Phrases of the owner's lists ("croissants", "rye bread"): a comma next to one is a list's, not a clause's. */
+  listed: string[];
+}
+
+const MIN_WORDS = 3;
+
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’%€$£:.,/–-]*/gu) ?? [];
+const countWords = (text: string) => wordsOf(text).length;
+const norm = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[\s\u00a0\u202f]+/g, " ")
+    .trim();
+
+/** Where the facts stand in the sentence: a cut inside one would break it. */
+function factSpans(sentence: string, facts: string[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const fact of facts) {
+    if (fact.trim().length < 2) continue;
+    for (let at = sentence.indexOf(fact); at >= 0; at = sentence.indexOf(fact, at + 1))
+      spans.push([at, at + fact.length]);
+  }
+  return spans;
+}
+
+interface Cut {
+  start: number;
+  end: number;
+}
+
+/** Where a clause may end: ";", a dash between spaces, ": ", a comma before a word, a joining word. */
+function candidateCuts(sentence: string, lang: string): Cut[] {
+  const joiners = joinersOf(lang)
+    .map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|");
+  const pattern = new RegExp(
+    `\\s*;\\s+|\\s+[–—-]\\s+|\\s*:\\s+(?!\\d)|,(?:\\s+(?:${joiners}))?\\s+|\\s+(?:${joiners})\\s+`,
+    "giu",
+  );
+  return [...sentence.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/** Whether the text starts or ends with one of the owner's list phrases (then a comma there is a list's). */
+function touchesList(before: string, after: string, listed: string[]): boolean {
+  const b = norm(before);
+  const a = norm(after);
+  return listed.some((item) => {
+    const i = norm(item);
+    return i.length > 1 && (b.endsWith(i) || a.startsWith(i));
+  });
+}
+
+/** The sentence's clauses, verbatim: cut only where both sides are clauses of three words or more. */
+export function clausesOf(
+  sentence: string,
+  context: Pick<PointContext, "lang" | "facts" | "listed" | "whereWhen">,
+): string[] {
+  const body = sentence.trim().replace(/[.!?…]+$/u, "");
+  const spans = factSpans(body, context.facts);
+  const whereWhen = factSpans(body, context.whereWhen ?? []);
+  const cuts = candidateCuts(body, context.lang).filter(
+    (cut) => !spans.some(([s, e]) => cut.start < e && cut.end > s),
+  );
+  const clauses: string[] = [];
+  let from = 0;
+  cuts.forEach((cut, i) => {
+    const before = body.slice(from, cut.start);
+    const next = cuts[i + 1];
+    const after = body.slice(cut.end, next ? next.start : body.length);
+    const rest = body.slice(cut.end);
+    const strong = /[;:–—]/u.test(body.slice(cut.start, cut.end));
+    if (countWords(before) < MIN_WORDS || countWords(rest) < MIN_WORDS) return;
+    // A list goes on ("sourdough loaves, croissants and rye bread"): its commas and "and" join items, and
+    // a bare "and" before a name or a number joins names ("on Steam and Nintendo Switch").
+    const bare = !body.slice(cut.start, cut.end).includes(",");
+    if (!strong && (countWords(after) < MIN_WORDS || touchesList(before, after, context.listed))) return;
+    if (!strong && bare && /^[\p{Lu}\p{N}]/u.test(after)) return;
+    // A fact after a comma says where or when the clause before happens ("at our cellar, 8 Mill Lane").
+    if (!strong && whereWhen.some(([start]) => start === cut.end)) return;
+    clauses.push(before);
+    from = cut.end;
+  });
+  clauses.push(body.slice(from));
+  return clauses.map((c) => c.trim()).filter((c) => /\p{L}/u.test(c));
+}
+
+/** The lower-case words of every text the page shows: what a clause may repeat without saying anything new. */
+function shownWords(shown: string[]): Set<string> {
+  return new Set(shown.flatMap((text) => wordsOf(norm(text)).map(trimWord)));
+}
+
+const trimWord = (word: string) => word.replace(/[.,:;'’–-]+$/u, "");
+
+/**
+ * Whether a clause says only what the page shows elsewhere: every word of it but the function words and
+ * the words that lead up to a fact ("We offer", "Call", "Our clinic is on") is shown (inflection aside).
+ */
+export function repeatsThePage(
+  clause: string,
+  context: PointContext,
+  shown = shownWords(context.shown),
+): boolean {
+  // "2 kits for £15", "8 payments of €300": the card shows the name and the price apart, not what binds them.
+  for (const price of context.prices) {
+    const at = clause.indexOf(price);
+    const before = at > 0 ? (clause.slice(0, at).trim().split(/\s+/).at(-1) ?? "") : "";
+    if (before && bindsPrice(before.toLocaleLowerCase(), context.lang)) return false;
+  }
+  const words = wordsOf(clause);
+  let unshown = 0;
+  let content = 0;
+  for (const [i, raw] of words.entries()) {
+    const word = trimWord(norm(raw));
+    if (!word || isFunctionWord(word, context.lang)) continue;
+    const known =
+      shown.has(word) ||
+      [...shown].some((s) => s.length > 4 && word.length > 4 && s.startsWith(word.slice(0, -1)));
+    // A capital marks a name, except in German, where every noun has one.
+    const named = i > 0 && /^\p{Lu}/u.test(raw) && !context.lang.startsWith("de");
+    const isFact = /\d/.test(word) || named;
+    if (isFact && !known) return false;
+    if (word.length < 3 && !/\d/.test(word)) continue;
+    content++;
+    if (!known && !isLeadUpWord(word, context.lang)) unshown++;
+  }
+  // One new word is news ("Sechswöchiger", "Free"): the clause stays.
+  return content > 0 && unshown === 0;
+}
+
+/** A clause as a list item: its first letter capitalised, a joining word before it and its final stop left off. */
+export function asPoint(clause: string, lang: string): string {
+  const joiners = joinersOf(lang).join("|");
+  const bare = clause
+    .trim()
+    .replace(new RegExp(`^(?:${joiners})\\s+`, "iu"), "")
+    .replace(/[.!?…,;:]+$/u, "")
+    .trim();
+  return capitalize(bare);
+}
+
+/** The points of the owner's sentences that the page does not already show, in order, without repeats. */
+export function storyPoints(sentences: string[], context: PointContext): string[] {
+  const shown = shownWords(context.shown);
+  const points: string[] = [];
+  for (const sentence of sentences)
+    for (const clause of clausesOf(sentence, context)) {
+      if (repeatsThePage(clause, context, shown)) continue;
+      const point = asPoint(clause, context.lang);
+      if (point && !points.some((p) => norm(p) === norm(point))) points.push(point);
+    }
+  return points;
+}
