@@ -70,6 +70,18 @@ function keywordHits(text: string): { keyword: Keyword; start: number; end: numb
   return kept;
 }
 
+/** A sentence that names past work or clients ("Recent projects include…", "Ho lavorato per…", "Clients include…"). */
+const PAST_WORK =
+  /(?<![\p{L}])(?:(?:recent\s+|past\s+|previous\s+)?projects?\s+(?:include|included|for)|clients?\s+(?:include|such\s+as)|(?:i|we)(?:'ve|\s+have)?\s+(?:worked|designed)\s+(?:for|with)|ho\s+lavorato\s+per|abbiamo\s+lavorato\s+per|referenzen|projets?\s+récents?|proyectos\s+recientes|recente\s+projecten|projetos\s+recentes|dolgoztam)(?![\p{L}])/iu;
+
+/** Where the sentences that name past work stand in the text. */
+function pastWorkSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const m of text.matchAll(/[^.!?]+[.!?]?/gu))
+    if (PAST_WORK.test(m[0])) spans.push([m.index, m.index + m[0].length]);
+  return spans;
+}
+
 export function classifyKind(input: BriefInput, description: string): BusinessKind {
   const scores = new Map<BusinessKind, number>();
   const firstSeen = new Map<BusinessKind, number>();
@@ -89,8 +101,12 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
   ];
   for (const [text, fieldWeight, base] of fields) {
     if (!text.trim()) continue;
-    for (const hit of keywordHits(text))
-      add(hit.keyword.kind, hit.keyword.weight * fieldWeight, base + hit.start);
+    const pastWork = pastWorkSpans(text);
+    for (const hit of keywordHits(text)) {
+      // "Recent projects include … a dental clinic waiting room": work done for others, not what this is.
+      const forOthers = pastWork.some(([start, end]) => hit.start >= start && hit.end <= end);
+      add(hit.keyword.kind, hit.keyword.weight * fieldWeight * (forOthers ? 0.25 : 1), base + hit.start);
+    }
   }
   // The words win over a name: "Café Flores" whose description is all dog grooming is a groomer. A name's
   // word counts for a kind the words also name, or when the words name no kind at all.
