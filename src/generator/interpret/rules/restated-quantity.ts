@@ -38,6 +38,11 @@ export const restatedQuantity: Rule = {
       ops: [{ op: "replace_text", find: "60 minutes", with: "90 minutes" }],
     },
     {
+      page: "webinar",
+      say: "we have 90 minutes now instead of 60",
+      ops: [{ op: "replace_text", find: "60 minutes", with: "90 minutes" }],
+    },
+    {
       page: "tienda",
       say: "ahora enviamos en 3 días",
       ops: [{ op: "replace_text", find: "2 días", with: "3 días" }],
@@ -65,14 +70,14 @@ export const restatedQuantity: Rule = {
     const onPage = pageTexts(r.model)
       .map(({ text }) => ({ text, m: re.exec(text.normalize("NFD")) }))
       .filter((t): t is { text: string; m: RegExpExecArray } => t.m !== null && t.m[1] !== number);
-    if (keys.length > 0) {
-      const about = onPage.find(({ text }) => keys.some((k) => norm(text).includes(k.replace(/s$/, ""))));
-      return about ? restate(about.m) : null;
-    }
-    // "it's 60 minutes now, not 45": no other words say which; the old number does, or the page's only one.
+    const about = onPage.find(({ text }) => keys.some((k) => norm(text).includes(k.replace(/s$/, ""))));
+    if (about) return restate(about.m);
+    // "it's 60 minutes now, not 45", "16 places now instead of 12": the old number says which.
     const olds = [...r.raw.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]).filter((n) => n !== number);
     const named = onPage.find(({ m }) => olds.includes(m[1]!));
     if (named) return restate(named.m);
+    if (keys.length > 0) return null;
+    // No other words say which: the page's only quantity in that unit.
     const distinct = new Set(onPage.map(({ m }) => norm(m[0])));
     return distinct.size === 1 ? restate(onPage[0]!.m) : null;
   },
