@@ -35,7 +35,9 @@ function smallCases(): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "eval-cases-")), "cases.json");
   const generation = BUILT_IN_CASES.generation.filter((c) => c.name === "bakery" || c.name === "event");
   // "new-price" is read by the offline rules; "testimonial" goes to the model.
-  const iteration = BUILT_IN_CASES.iteration.filter((c) => c.name === "new-price" || c.name === "testimonial");
+  const iteration = BUILT_IN_CASES.iteration.filter(
+    (c) => c.name === "new-price" || c.name === "testimonial",
+  );
   writeFileSync(file, JSON.stringify({ generation, iteration }));
   return file;
 }

@@ -40,8 +40,11 @@ function dropFromLists(model: PageModel, section: Section, title: string): void 
   const needed = Math.min(2, others.length);
   const listsThem = (text: string) =>
     others.filter((t) => wholePhrase(t, "iu").test(text)).length >= Math.max(1, needed);
+  // Another section's point may be such a sentence ("We serve fresh pasta, wood-fired pizza and
+  // tiramisu"); this section's own names and any price stay as they are.
+  const own = `sections.${section.id}.items.`;
   rewriteSlots(
-    pageSlots(model).filter((slot) => !/\.(title|price)$/.test(slot.path)),
+    pageSlots(model).filter((slot) => !slot.path.endsWith(".price") && !slot.path.startsWith(own)),
     (text) => (listsThem(text) ? dropFromText(text, title) || text : text),
   );
 }

@@ -137,7 +137,8 @@ export function repeatsThePage(
     if (!word || isFunctionWord(word, context.lang)) continue;
     const known =
       shown.has(word) ||
-      [...shown].some((s) => s.length > 4 && word.length > 4 && s.startsWith(word.slice(0, -1)));
+      // Inflection aside ("courses" for "course"); a stem of four letters is too short to tell ("ships", "shipping").
+      [...shown].some((s) => s.length > 5 && word.length > 5 && s.startsWith(word.slice(0, -1)));
     // A capital marks a name, except in German, where every noun has one.
     const named = i > 0 && /^\p{Lu}/u.test(raw) && !context.lang.startsWith("de");
     const isFact = /\d/.test(word) || named;
