@@ -1,5 +1,6 @@
 /** A copied section is a section of its own on the page: no id is said twice, its heading names it. */
 import { describe, expect, it } from "vitest";
+import { compose } from "../compose-for-test.js";
 import { change, page } from "./pages.js";
 
 const repeatedIds = (html: string) => {
@@ -24,5 +25,21 @@ describe("a copied section", () => {
     expect(repeatedIds(r.html)).toEqual([]);
     const forms = r.model.sections.filter((s) => s.kind === withForm!.kind).map((s) => s.form?.id);
     expect(new Set(forms).size).toBe(2);
+  });
+
+  it("of any kind leaves no id said twice", () => {
+    const dentist = compose(
+      "lead-generation",
+      "Smile Studio Dental in Bath: check-up £55, hygienist £70, whitening £250. Book a free 15-minute consultation. 3 Queen Square, Bath BA1 2HN, 01225 496 100.",
+    ).model;
+    const pages = [page("restaurant"), page("webinar"), page("shop"), dentist];
+    const copied: string[] = [];
+    for (const model of pages)
+      for (const section of model.sections.filter((s) => s.kind !== "hero")) {
+        const r = change(model, [{ op: "duplicate_section", section: section.id }]);
+        expect(repeatedIds(r.html), `a copied ${section.kind}`).toEqual([]);
+        copied.push(section.kind);
+      }
+    expect(copied).toEqual(expect.arrayContaining(["cta", "faq", "pricing", "registration"]));
   });
 });

@@ -17,6 +17,7 @@ import { Form } from "./form.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
 import { offeringsSection } from "./offerings.js";
 import {
+  anchorOf,
   Cards,
   Checks,
   Chip,
@@ -264,7 +265,14 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
   cta: (s, ctx) => (
     <SectionFrame s={s} ctx={{ ...ctx, alt: false }} class="band">
       <div class="hd c flush">
-        <T tag="h2" id="cta-h" path={sectionPath(s, "heading")} text={s.heading} user ctx={ctx} />
+        <T
+          tag="h2"
+          id={`${anchorOf(s, ctx)}-h`}
+          path={sectionPath(s, "heading")}
+          text={s.heading}
+          user
+          ctx={ctx}
+        />
         <T tag="p" class="lead" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
         {s.cta ? (
           <div class="btns c">
