@@ -34,7 +34,11 @@ const CHANGE = "Make the page feel more special and tell people why they will lo
  * the markup around it (so a failure says where it leaked).
  */
 function inventedOn(html: string): string[] {
-  const shown = html.replace(/<svg\b[\s\S]*?<\/svg>|<style\b[\s\S]*?<\/style>/gi, " ");
+  // Drawings, the style sheet and the machine's own values (when the page was made, its seed, its form's
+  // token) are no facts; "…:34.941Z" once matched the invented rating "4.9".
+  const shown = html
+    .replace(/<svg\b[\s\S]*?<\/svg>|<style\b[\s\S]*?<\/style>/gi, " ")
+    .replace(/"generatedAt":"[^"]*"|"seed":\d+|\/f\/[\w-]+/g, " ");
   return INVENTED_MARKERS.flatMap((marker) => {
     const at = shown.toLowerCase().indexOf(marker.toLowerCase());
     return at < 0 ? [] : [`${marker}: …${shown.slice(Math.max(0, at - 120), at + 60)}…`];
