@@ -140,6 +140,15 @@ export class TestClient {
     return this.request("PATCH", url, body ?? {}, headers);
   }
 
+  /** Buys a custom package of `baseTokens` under a fresh Idempotency-Key; answers the reply. */
+  buyTokens(baseTokens: number) {
+    return this.post(
+      "/api/purchases",
+      { package: "custom", baseTokens },
+      { "idempotency-key": crypto.randomUUID() },
+    );
+  }
+
   async signUp(input: { name?: string; email?: string; password?: string } = {}) {
     const email = input.email ?? uniqueEmail();
     const password = input.password ?? "violet-harbour-93";
