@@ -74,19 +74,15 @@ function failed(result: CaseResult, error: unknown): CaseResult {
   return { ...result, outcome: code, detail: error instanceof Error ? error.message : String(error) };
 }
 
+/** A case's result before it runs: applied, nothing removed, nothing measured yet. */
+function freshResult(kind: CaseResult["kind"], name: string): CaseResult {
+  return { kind, name, outcome: "ok", removed: [], inventedLeft: [], ms: 0, inputTokens: 0, outputTokens: 0 };
+}
+
 async function runGeneration(c: GenerationCase, settings: LlmSettings): Promise<CaseResult> {
   const log = new TokenLog();
   const started = Date.now();
-  const result: CaseResult = {
-    kind: "generation",
-    name: c.name,
-    outcome: "ok",
-    removed: [],
-    inventedLeft: [],
-    ms: 0,
-    inputTokens: 0,
-    outputTokens: 0,
-  };
+  const result = freshResult("generation", c.name);
   try {
     const page: GeneratedPage = await generatePage(pageRequest(c), {
       provider: "llm",
@@ -120,16 +116,7 @@ async function runIteration(
   settings: LlmSettings,
 ): Promise<CaseResult> {
   const log = new TokenLog();
-  const result: CaseResult = {
-    kind: "iteration",
-    name: c.name,
-    outcome: "ok",
-    removed: [],
-    inventedLeft: [],
-    ms: 0,
-    inputTokens: 0,
-    outputTokens: 0,
-  };
+  const result = freshResult("iteration", c.name);
   const base =
     cases.generation.find((g) => g.name === c.page) ??
     BUILT_IN_CASES.generation.find((g) => g.name === c.page);

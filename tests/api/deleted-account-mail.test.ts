@@ -3,16 +3,12 @@
  * address it asked to move to, a contact message carrying its reply address) is cancelled before the
  * sender gets to it, and the ledger rows kept for the accounts hold no trace of its id.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailQueue, tokenTransactions } from "../../src/server/db/schema.js";
-import { deliverDueMail } from "../../src/server/mail/sender.js";
-import { createOutboxTransport } from "../../src/server/mail/transport.js";
 import {
   createTestApp,
+  deliverToOutbox,
   queuedMails,
   TestClient,
   type TestContext,
@@ -26,21 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-/** Delivers everything due to a fresh outbox and returns the messages as written. */
-async function deliverAll(): Promise<string[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "lpb-deleted-outbox-"));
-  await deliverDueMail(
-    {
-      db: ctx.database.db,
-      transport: createOutboxTransport(dir),
-      from: "LF <no-reply@example.com>",
-      clock: ctx.clock,
-    },
-    500,
-  );
-  return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
-}
 
 describe("deleting an account", () => {
   it("cancels its queued mail: to its address, to the new address it asked for, and replies to it", async () => {
@@ -70,7 +51,7 @@ describe("deleting an account", () => {
     expect(await queuedMails(ctx, email)).toHaveLength(0);
     expect(await queuedMails(ctx, newAddress)).toHaveLength(0);
     expect(await replies()).toHaveLength(0);
-    for (const message of await deliverAll()) {
+    for (const message of await deliverToOutbox(ctx)) {
       for (const address of [email, newAddress, typedReplyAddress]) expect(message).not.toContain(address);
     }
   });

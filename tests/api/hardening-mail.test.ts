@@ -3,16 +3,11 @@
  * address) can never start a header of its own or add a recipient: the queue holds one-line subjects and
  * one plain Reply-To address, and the message written to the outbox has exactly the headers we made.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailQueue } from "../../src/server/db/schema.js";
 import { enqueueMail } from "../../src/server/mail/queue.js";
-import { deliverDueMail } from "../../src/server/mail/sender.js";
-import { createOutboxTransport } from "../../src/server/mail/transport.js";
-import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
+import { createTestApp, deliverToOutbox, TestClient, type TestContext } from "../helpers/test-app.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -31,18 +26,8 @@ const INJECTIONS = [
 ];
 
 /** Delivers what is queued to a fresh outbox and returns each message's header block. */
-async function deliverToOutbox(): Promise<string[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "lpb-hardening-outbox-"));
-  await deliverDueMail(
-    {
-      db: ctx.database.db,
-      transport: createOutboxTransport(dir),
-      from: "LF <no-reply@example.com>",
-      clock: ctx.clock,
-    },
-    500,
-  );
-  return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8").split(/\r?\n\r?\n/)[0]!);
+async function deliveredHeaders(): Promise<string[]> {
+  return (await deliverToOutbox(ctx)).map((message) => message.split(/\r?\n\r?\n/)[0]!);
 }
 
 describe("mail headers", () => {
@@ -61,7 +46,7 @@ describe("mail headers", () => {
       .then((rows) => rows.slice(-1));
     expect(queued.subject).toMatch(/^Contact form: message from Ada \S/);
     expect(queued.subject).not.toMatch(/[\r\n\u2028\u0085]/);
-    for (const headers of await deliverToOutbox()) {
+    for (const headers of await deliveredHeaders()) {
       expect(headers).not.toMatch(/^(Bcc|X-Injected):/im);
       expect(headers.match(/^Subject:/gim) ?? []).toHaveLength(1);
     }

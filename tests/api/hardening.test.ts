@@ -21,6 +21,7 @@ import {
   users,
 } from "../../src/server/db/schema.js";
 import { PREVIEW_CSP } from "../../src/server/routes/preview.js";
+import { webinarRequest } from "../helpers/generation-request.js";
 import {
   createTestApp,
   linkIn,
@@ -36,16 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-});
-
-const generation = (overrides: Record<string, unknown> = {}) => ({
-  prompt: "A yoga studio's spring webinar on breathing for desk workers, on March 14 at 18:00",
-  title: "Breathe Better at Work",
-  companyName: "Peak Studio",
-  landingPageType: "webinar",
-  industry: "fitness",
-  targetAudience: "office workers",
-  ...overrides,
 });
 
 const base64url = (text: string) => Buffer.from(text).toString("base64url");
@@ -84,7 +75,7 @@ describe("malformed input answers 4xx, never 5xx", () => {
   it("answers 404 to a version number beyond PostgreSQL's integers", async () => {
     const client = new TestClient(ctx.app);
     await client.signUp();
-    const created = await client.post("/api/templates", generation());
+    const created = await client.post("/api/templates", webinarRequest());
     expect(created.status).toBe(201);
     const reply = await client.post(
       `/api/templates/${created.body.template.id}/versions/99999999999/restore`,
@@ -117,14 +108,20 @@ describe("control characters are refused with 400 naming the field", () => {
     expect(name.body.error.fields).toEqual({
       fullName: "Full name contains characters that are not allowed",
     });
-    const audience = await client.post("/api/templates", generation({ targetAudience: "desk\u0000workers" }));
+    const audience = await client.post(
+      "/api/templates",
+      webinarRequest({ targetAudience: "desk\u0000workers" }),
+    );
     expect(audience.status).toBe(400);
     expect(audience.body.error.fields).toEqual({
       targetAudience: "Target audience contains characters that are not allowed",
     });
-    const prompt = await client.post("/api/templates", generation({ prompt: "A bakery\u001b[31m in town" }));
+    const prompt = await client.post(
+      "/api/templates",
+      webinarRequest({ prompt: "A bakery\u001b[31m in town" }),
+    );
     expect(prompt.body.error.fields).toEqual({ prompt: "Prompt contains characters that are not allowed" });
-    const created = await client.post("/api/templates", generation());
+    const created = await client.post("/api/templates", webinarRequest());
     const change = await client.post(`/api/templates/${created.body.template.id}/iterations`, {
       change: "Make the\u0000 headline bigger",
     });
@@ -244,7 +241,7 @@ describe("the preview's own headers", () => {
   it("keeps Referrer-Policy: no-referrer and its sandbox CSP", async () => {
     const client = new TestClient(ctx.app);
     await client.signUp();
-    const created = await client.post("/api/templates", generation());
+    const created = await client.post("/api/templates", webinarRequest());
     const preview = await client.get(`/preview/${created.body.template.id}`);
     expect(preview.status).toBe(200);
     expect(preview.headers.get("referrer-policy")).toBe("no-referrer");
@@ -289,7 +286,7 @@ describe("account deletion", () => {
       { "idempotency-key": crypto.randomUUID() },
     );
     expect(bought.status).toBe(201);
-    const created = await client.post("/api/templates", generation());
+    const created = await client.post("/api/templates", webinarRequest());
     expect(created.status).toBe(201);
     await new TestClient(ctx.app).post("/api/contact", { name: "Ada", email, message: "Hi" });
     const [tx] = await ctx.database.db
@@ -351,7 +348,7 @@ describe("a result is saved only with its charge", () => {
     try {
       const client = new TestClient(slow.app);
       const { userId } = await client.signUp();
-      const reply = await client.post("/api/templates", generation());
+      const reply = await client.post("/api/templates", webinarRequest());
       expect(reply.status).toBe(409);
       expect(reply.body.error).toEqual({
         code: "hold_expired",

@@ -32,11 +32,7 @@ async function ownerWithPage() {
   const { userId } = await client.signUp();
   const created = await client.post("/api/templates", generation);
   expect(created.status).toBe(201);
-  const bought = await client.post(
-    "/api/purchases",
-    { package: "custom", baseTokens: 2000 },
-    { "idempotency-key": crypto.randomUUID() },
-  );
+  const bought = await client.buyTokens(2000);
   expect(bought.body.tokenBalance).toBe(2200);
   return { client, userId, page: created.body.template as { id: string; htmlContent: string } };
 }

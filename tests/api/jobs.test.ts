@@ -204,11 +204,7 @@ describe("asynchronous iteration", () => {
   it("answers 202, ends with the new version over the stream, and a refused change costs nothing", async () => {
     const client = new TestClient(ctx.app);
     await client.signUp();
-    await client.post(
-      "/api/purchases",
-      { package: "custom", baseTokens: 1000 },
-      { "idempotency-key": crypto.randomUUID() },
-    );
+    await client.buyTokens(1000);
     const template = (await client.post("/api/templates", request({ title: "Iterated" }))).body.template;
     const balance = (await client.get("/api/profile")).body.tokenBalance as number;
 

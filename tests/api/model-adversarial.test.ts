@@ -64,11 +64,7 @@ describe.each(["openai-compatible", "anthropic"] as const)("an inventing model o
     });
     client = new TestClient(ctx.app);
     await client.signUp();
-    const bought = await client.post(
-      "/api/purchases",
-      { package: "custom", baseTokens: 5000 },
-      { "idempotency-key": crypto.randomUUID() },
-    );
+    const bought = await client.buyTokens(5000);
     expect(bought.status).toBe(201);
   });
   afterAll(async () => {
@@ -135,11 +131,7 @@ describe("a change whose every operation is an invented fact", () => {
     try {
       const client = new TestClient(ctx.app);
       await client.signUp();
-      await client.post(
-        "/api/purchases",
-        { package: "custom", baseTokens: 2000 },
-        { "idempotency-key": crypto.randomUUID() },
-      );
+      await client.buyTokens(2000);
       const created = await client.post("/api/templates", BAKERY);
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const balance = await balanceOf(client);

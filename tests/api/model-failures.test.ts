@@ -90,11 +90,7 @@ describe("a change request the model answers with junk", () => {
     try {
       const client = new TestClient(ctx.app);
       await client.signUp();
-      await client.post(
-        "/api/purchases",
-        { package: "custom", baseTokens: 1000 },
-        { "idempotency-key": crypto.randomUUID() },
-      );
+      await client.buyTokens(1000);
       llm.enqueue({ text: '{"sections":[]}' });
       const created = await client.post("/api/templates", BAKERY);
       expect(created.status).toBe(201);

@@ -36,11 +36,7 @@ describe("the model requests in the server's log", () => {
   it("describes each generation and change request at debug level and never writes the API key", async () => {
     const client = new TestClient(ctx.app);
     await client.signUp();
-    await client.post(
-      "/api/purchases",
-      { package: "custom", baseTokens: 2000 },
-      { "idempotency-key": crypto.randomUUID() },
-    );
+    await client.buyTokens(2000);
     const created = await client.post("/api/templates", {
       prompt: "A dog groomer in Bristol: full groom £45, nail trim £10. Call 0117 496 0555.",
       title: "Paws & Suds",

@@ -20,11 +20,7 @@ afterAll(async () => {
 const request = webinarRequest;
 
 async function buyTokens(client: TestClient, baseTokens: number) {
-  const reply = await client.post(
-    "/api/purchases",
-    { package: "custom", baseTokens },
-    { "idempotency-key": crypto.randomUUID() },
-  );
+  const reply = await client.buyTokens(baseTokens);
   expect(reply.status).toBe(201);
   return reply.body.tokenBalance as number;
 }

@@ -2,7 +2,7 @@
  * The real application around a test database: createApp with every service, a manual clock for our
  * own timers, mail left in the queue (tests read it or deliver it), and a tiny HTTP client with a cookie jar.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
@@ -12,6 +12,8 @@ import { loadConfig } from "../../src/server/config.js";
 import type { DatabaseHandle } from "../../src/server/db/client.js";
 import { mailQueue } from "../../src/server/db/schema.js";
 import type { Logger } from "../../src/server/logger.js";
+import { deliverDueMail } from "../../src/server/mail/sender.js";
+import { createOutboxTransport } from "../../src/server/mail/transport.js";
 import { createServices, type Services } from "../../src/server/services.js";
 import type { PageEngine } from "../../src/server/templates/engine.js";
 import { openTestDatabase } from "./test-db.js";
@@ -138,6 +140,15 @@ export class TestClient {
     return this.request("PATCH", url, body ?? {}, headers);
   }
 
+  /** Buys a custom package of `baseTokens` under a fresh Idempotency-Key; answers the reply. */
+  buyTokens(baseTokens: number) {
+    return this.post(
+      "/api/purchases",
+      { package: "custom", baseTokens },
+      { "idempotency-key": crypto.randomUUID() },
+    );
+  }
+
   async signUp(input: { name?: string; email?: string; password?: string } = {}) {
     const email = input.email ?? uniqueEmail();
     const password = input.password ?? "violet-harbour-93";
@@ -161,6 +172,21 @@ export async function queuedMails(ctx: TestContext, to: string) {
     .from(mailQueue)
     .where(eq(mailQueue.toAddress, to))
     .orderBy(asc(mailQueue.createdAt));
+}
+
+/** Delivers every mail due to a fresh outbox folder and answers each message as written (headers and body). */
+export async function deliverToOutbox(ctx: TestContext): Promise<string[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "lpb-test-outbox-"));
+  await deliverDueMail(
+    {
+      db: ctx.database.db,
+      transport: createOutboxTransport(dir),
+      from: "LF <no-reply@example.com>",
+      clock: ctx.clock,
+    },
+    500,
+  );
+  return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
 }
 
 /** The first link in a mail's text that contains `fragment`. */

@@ -11,7 +11,7 @@ import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
 import { venueOf } from "./facts.js";
 import { leadForm, subscribeForm } from "./forms.js";
-import { onlyFactsShownElsewhere, pointContext } from "./placement.js";
+import { pointContext, saysOnlyFactsShownElsewhere } from "./placement.js";
 import { repeatsThePage } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
 import { capitalize, sameText } from "./text.js";
@@ -171,8 +171,9 @@ export function heroContent(
   const context = pointContext(c, page.order, false);
   // The hero says what the owner does; the facts the chips, the details and the cards below show are not
   // read twice (a second sentence listing the services the cards show is left to the cards).
+  const onlyShownFacts = saysOnlyFactsShownElsewhere(c, page.order);
   const own = opening
-    .filter((sentence) => !onlyFactsShownElsewhere(c, page.order, sentence))
+    .filter((sentence) => !onlyShownFacts(sentence))
     .filter((sentence, i) => i === 0 || !repeatsThePage(sentence, context))
     .map((sentence) => leadWithout(sentence, chipFacts))
     .filter(Boolean);

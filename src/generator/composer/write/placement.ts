@@ -80,9 +80,13 @@ function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
   return { text: brief.description, shown: shown.filter((s) => s.trim().length > 0) };
 }
 
-/** Whether a sentence only says facts a page of these sections shows in their own place ("8 places, £45"). */
-export function onlyFactsShownElsewhere(c: WriteContext, order: SectionKind[], sentence: string): boolean {
-  return onlyShownFacts(sentence, shownFacts(c, order));
+/** A test of whether a sentence only says facts a page of these sections shows in their own place ("8 places, £45"). */
+export function saysOnlyFactsShownElsewhere(
+  c: WriteContext,
+  order: SectionKind[],
+): (sentence: string) => boolean {
+  const facts = shownFacts(c, order);
+  return (sentence) => onlyShownFacts(sentence, facts);
 }
 
 /** Whether a sentence says nothing but facts shown elsewhere and the words that lead up to them. */

@@ -7,6 +7,7 @@
  * no clause ends inside a price, a date, an address or a name, and a clause with a number or a name the
  * page does not show elsewhere is kept.
  */
+import { escapeRegex } from "../../brief/vocabulary.js";
 import { bindsPrice, isFunctionWord, isLeadUpWord, joinersOf } from "../locale/clause-words.js";
 import { capitalize } from "./text.js";
 
@@ -53,9 +54,7 @@ interface Cut {
 
 /** Where a clause may end: ";", a dash between spaces, ": ", a comma before a word, a joining word. */
 function candidateCuts(sentence: string, lang: string): Cut[] {
-  const joiners = joinersOf(lang)
-    .map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    .join("|");
+  const joiners = joinersOf(lang).map(escapeRegex).join("|");
   const pattern = new RegExp(
     `\\s*;\\s+|\\s+[–—-]\\s+|\\s*:\\s+(?!\\d)|,(?:\\s+(?:${joiners}))?\\s+|\\s+(?:${joiners})\\s+`,
     "giu",
@@ -129,16 +128,15 @@ export function repeatsThePage(
     const before = at > 0 ? (clause.slice(0, at).trim().split(/\s+/).at(-1) ?? "") : "";
     if (before && bindsPrice(before.toLocaleLowerCase(), context.lang)) return false;
   }
+  // Inflection aside ("courses" for "course"); a stem of four letters is too short to tell ("ships", "shipping").
+  const stems = [...shown].filter((s) => s.length > 5);
   const words = wordsOf(clause);
   let unshown = 0;
   let content = 0;
   for (const [i, raw] of words.entries()) {
     const word = trimWord(norm(raw));
     if (!word || isFunctionWord(word, context.lang)) continue;
-    const known =
-      shown.has(word) ||
-      // Inflection aside ("courses" for "course"); a stem of four letters is too short to tell ("ships", "shipping").
-      [...shown].some((s) => s.length > 5 && word.length > 5 && s.startsWith(word.slice(0, -1)));
+    const known = shown.has(word) || (word.length > 5 && stems.some((s) => s.startsWith(word.slice(0, -1))));
     // A capital marks a name, except in German, where every noun has one.
     const named = i > 0 && /^\p{Lu}/u.test(raw) && !context.lang.startsWith("de");
     const isFact = /\d/.test(word) || named;
@@ -153,7 +151,7 @@ export function repeatsThePage(
 
 /** A clause as a list item: its first letter capitalised, a joining word before it and its final stop left off. */
 export function asPoint(clause: string, lang: string): string {
-  const joiners = joinersOf(lang).join("|");
+  const joiners = joinersOf(lang).map(escapeRegex).join("|");
   const bare = clause
     .trim()
     .replace(new RegExp(`^(?:${joiners})\\s+`, "iu"), "")

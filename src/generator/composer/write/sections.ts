@@ -211,6 +211,8 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const placement = placeStory(c, page.order, pricingCards(c, page).length > 0);
     // The owner's later sentences as points: what the rest of the page does not already show.
     const points = storyPoints(placement.about, pointContext(c, page.order));
+    // Quantities ("since 1968", "12 places") sit beside the story; alone they make no section.
+    if (points.length === 0) return null;
     // A quantity the hero or the points already say is not listed again beside them.
     const said = [...c.story.slice(0, c.heroSentences), ...points].join(" ");
     // Credentials ("Gas Safe registered") and quantities ("since 1968") not already said, as a check list;
@@ -219,8 +221,6 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     const facts = [...(extrasOf(c.brief).credentials ?? []), ...c.brief.quantities].filter(
       (q) => q.length > 5 && !said.includes(q) && !elsewhere.includes(q),
     );
-    // Quantities ("since 1968", "12 places") sit beside the story; alone they make no section.
-    if (points.length === 0) return null;
     // An event by a business of another kind is not "Our story" or "Our studio": it is about the event.
     const eventOfAnotherKind = isEventPage(c) && !EVENT_PROFILES.has(c.brief.kind);
     return {
