@@ -123,9 +123,10 @@ export async function iteratePage(
   if (options.provider === "llm") {
     const guarded = guardChangedPage(before, changed.model, text);
     changed.notApplied.push(...guarded.notes);
-    // What is left may be no change at all, and a change that changes nothing costs nothing.
-    if (renderStoredModel(changed.model).html === renderStoredModel(before).html) changed.applied = [];
   }
+  const page = renderStoredModel(changed.model);
+  // What a model's change leaves after the guard may be no change at all, and that costs nothing.
+  if (options.provider === "llm" && page.html === renderStoredModel(before).html) changed.applied = [];
   if (changed.applied.length === 0) {
     return {
       ok: false,
@@ -135,7 +136,6 @@ export async function iteratePage(
     };
   }
   options.onProgress?.({ stage: "composing", message: "Applying your changes…" });
-  const page = renderStoredModel(changed.model);
   const report = ensureQuality(page.html, changed.model.source.landingPageType);
   options.onProgress?.({ stage: "done", message: "Your page is updated." });
   return {

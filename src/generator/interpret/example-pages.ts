@@ -99,13 +99,18 @@ export type ExamplePageId = keyof typeof DESCRIPTIONS;
 
 const composed = new Map<ExamplePageId, PageModel>();
 
-/** The page an example is read against, composed once. */
-export function examplePage(id: ExamplePageId = "cafe"): PageModel {
+/** The composed example page, shared: for reading only (suggestions read every example page). */
+export function composedExample(id: ExamplePageId = "cafe"): PageModel {
   let model = composed.get(id);
   if (!model) {
     const request = { targetAudience: "", logoOption: "generate", logoData: null, ...DESCRIPTIONS[id] };
     model = composePage(request as PageRequest, { now: EXAMPLE_NOW }).model;
     composed.set(id, model);
   }
-  return structuredClone(model);
+  return model;
+}
+
+/** The page an example is read against, composed once; a copy of its own to change. */
+export function examplePage(id: ExamplePageId = "cafe"): PageModel {
+  return structuredClone(composedExample(id));
 }

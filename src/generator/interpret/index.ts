@@ -6,8 +6,8 @@
 import { packsFor } from "../lang/index.js";
 import type { PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
-import { examplePage } from "./example-pages.js";
-import { personalise } from "./personalise.js";
+import { composedExample } from "./example-pages.js";
+import { personaliser } from "./personalise.js";
 import { reading, type Scope } from "./reading.js";
 import { RULES } from "./rules/index.js";
 import { splitClauses } from "./split.js";
@@ -32,6 +32,7 @@ export function interpret(
 ): Interpretation {
   const packs = packsFor(model.lang);
   const result: Interpretation = { ops: [], unread: [], readBy: [] };
+  let phrasings: string[] | undefined;
   for (const part of splitClauses(request, packs)) {
     const r = reading(part, model, packs, options.scope);
     const rule = RULES.find((candidate) => {
@@ -41,7 +42,10 @@ export function interpret(
       return true;
     });
     if (rule) result.readBy.push({ part, rule: rule.name });
-    else result.unread.push({ part, suggestions: suggestionsFor(part, model) });
+    else {
+      phrasings ??= phrasingsFor(model);
+      result.unread.push({ part, suggestions: closestPhrasings(part, phrasings) });
+    }
   }
   result.ops = mergeStyles(result.ops);
   return result;
@@ -59,18 +63,19 @@ function mergeStyles(ops: Op[]): Op[] {
 }
 
 /**
- * The closest phrasings the rules understand, in the page's language when its examples have them, each
- * said about the owner's own page (personalise.ts).
+ * The phrasings the rules understand, in the page's language when its examples have them, each said
+ * about the owner's own page (personalise.ts).
  */
-export function suggestionsFor(part: string, model: PageModel): string[] {
+function phrasingsFor(model: PageModel): string[] {
   const lang = model.lang.toLowerCase().split(/[-_]/)[0] ?? "en";
+  const say = personaliser(model);
   const examples = RULES.flatMap((rule) => rule.examples).flatMap((example) => {
-    const said = personalise(example.say, example.page, model);
-    return said ? [{ said, lang: examplePage(example.page).lang.split("-")[0] }] : [];
+    const said = say(example.say, example.page);
+    return said ? [{ said, lang: composedExample(example.page).lang.split("-")[0] }] : [];
   });
   const own = examples.filter((e) => e.lang === lang).map((e) => e.said);
   const english = examples.filter((e) => e.lang === "en").map((e) => e.said);
-  return closestPhrasings(part, own.length >= 3 ? own : [...own, ...english]);
+  return own.length >= 3 ? own : [...own, ...english];
 }
 
 export type { Example, Rule } from "./rule.js";

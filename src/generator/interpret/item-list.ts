@@ -3,6 +3,7 @@
  * keeps the owner's words; a price in an entry becomes the item's price, the rest its title.
  */
 import type { LanguagePack } from "../lang/types.js";
+import { escapeRegExp } from "./text.js";
 import { prices } from "./values.js";
 
 export interface NewItem {
@@ -35,7 +36,7 @@ export function entryPrice(entry: string, fromWords: string[]): string | undefin
   const word = fromWords
     .filter((w) => /\p{L}/u.test(w))
     .sort((a, b) => b.length - a.length)
-    .find((w) => new RegExp(`(?:^|\\s)${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "iu").test(before));
+    .find((w) => new RegExp(`(?:^|\\s)${escapeRegExp(w)}$`, "iu").test(before));
   return word ? `${before.slice(before.length - word.length)} ${price}` : price;
 }
 

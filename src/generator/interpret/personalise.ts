@@ -5,7 +5,7 @@
  * not offered: the owner should never read another business's content as a hint.
  */
 import type { PageModel, Section } from "../model.js";
-import { type ExamplePageId, examplePage } from "./example-pages.js";
+import { composedExample, type ExamplePageId } from "./example-pages.js";
 import { escapeRegExp } from "./text.js";
 import { emails, phones, prices } from "./values.js";
 
@@ -28,8 +28,15 @@ function counterpart(owner: PageModel, section: Section): Section | undefined {
     : undefined;
 }
 
+/** What the owner's page writes: its first phone, e-mail and price stand for the example's. */
+interface OwnerValues {
+  phone?: string;
+  email?: string;
+  price?: string;
+}
+
 /** What to write instead of each piece of example content; null for content with no counterpart. */
-function swaps(example: PageModel, owner: PageModel): Map<string, string | null> {
+function swaps(example: PageModel, owner: PageModel, values: OwnerValues): Map<string, string | null> {
   const map = new Map<string, string | null>();
   const put = (from: string | undefined, to: string | undefined) => {
     if (from && from.length > 2 && !map.has(from)) map.set(from, to ?? null);
@@ -45,36 +52,58 @@ function swaps(example: PageModel, owner: PageModel): Map<string, string | null>
       put(item.price, mate?.price);
     });
   }
-  const ownerText = JSON.stringify(owner.sections);
   const exampleText = JSON.stringify(example.sections);
-  put(phones(exampleText)[0], phones(ownerText)[0]);
-  put(emails(exampleText)[0], emails(ownerText)[0]);
-  for (const price of prices(exampleText)) put(price, prices(ownerText)[0]);
+  put(phones(exampleText)[0], values.phone);
+  put(emails(exampleText)[0], values.email);
+  for (const price of prices(exampleText)) put(price, values.price);
   return map;
 }
 
-/** Prices an example request gives of its own ("Bauernbrot 5,10 €") are said in the owner's currency. */
-function ownPrices(say: string, owner: PageModel): string | null {
-  const found = prices(say);
-  if (found.length === 0) return say;
-  const theirs = prices(JSON.stringify(owner.sections))[0];
-  if (!theirs) return null;
-  return found.reduce((out, price) => out.replace(price, theirs), say);
+interface Swap {
+  /** The example content as a whole phrase: `one` finds it, `every` replaces each place it stands. */
+  one: RegExp;
+  every: RegExp;
+  to: string | null;
 }
 
-/** The example said about the owner's page, or null when it names content the owner's page lacks. */
-export function personalise(say: string, page: ExamplePageId | undefined, owner: PageModel): string | null {
-  let out = say.replace(/(["“„«'‘])[^"”»'’“‘]{2,}(["”»'’“‘])/gu, "$1…$2");
-  const map = swaps(examplePage(page), owner);
-  const found = [...map.keys()]
-    .sort((a, b) => b.length - a.length)
-    .filter((from) =>
-      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(from)}(?![\\p{L}\\p{N}])`, "iu").test(out),
-    );
-  for (const from of found) {
-    const to = map.get(from);
-    if (!to) return null;
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(from)}(?![\\p{L}\\p{N}])`, "giu"), to);
-  }
-  return ownPrices(out, owner);
+/** An example page's swaps, longest content first so a name is swapped before a word inside it. */
+function swapList(example: PageModel, owner: PageModel, values: OwnerValues): Swap[] {
+  return [...swaps(example, owner, values)]
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([from, to]) => {
+      const phrase = `(?<![\\p{L}\\p{N}])${escapeRegExp(from)}(?![\\p{L}\\p{N}])`;
+      return { one: new RegExp(phrase, "iu"), every: new RegExp(phrase, "giu"), to };
+    });
+}
+
+/**
+ * Says examples about the owner's page: the example said about it, or null when it names content the
+ * owner's page lacks. Each example page's swaps are worked out once, on its first example.
+ */
+export function personaliser(owner: PageModel): (say: string, page?: ExamplePageId) => string | null {
+  const ownerText = JSON.stringify(owner.sections);
+  const values: OwnerValues = {
+    phone: phones(ownerText)[0],
+    email: emails(ownerText)[0],
+    price: prices(ownerText)[0],
+  };
+  const byPage = new Map<ExamplePageId, Swap[]>();
+  return (say, page = "cafe") => {
+    let list = byPage.get(page);
+    if (!list) {
+      list = swapList(composedExample(page), owner, values);
+      byPage.set(page, list);
+    }
+    let out = say.replace(/(["“„«'‘])[^"”»'’“‘]{2,}(["”»'’“‘])/gu, "$1…$2");
+    const found = list.filter((swap) => swap.one.test(out));
+    for (const { every, to } of found) {
+      if (!to) return null;
+      out = out.replace(every, to);
+    }
+    // Prices an example request gives of its own ("Bauernbrot 5,10 €") are said in the owner's currency.
+    const own = prices(out);
+    if (own.length === 0) return out;
+    if (!values.price) return null;
+    return own.reduce((text, price) => text.replace(price, values.price!), out);
+  };
 }

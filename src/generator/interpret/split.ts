@@ -4,7 +4,8 @@
  * ("A, B and C"), prices ("£4.50"), times ("8:00–13:00") and quoted text stay whole.
  */
 import type { LanguagePack } from "../lang/types.js";
-import { findCommand, findPhrase, norm } from "./text.js";
+import { questionHead } from "./rules/add-question.js";
+import { alternation, findCommand, findPhrase, norm } from "./text.js";
 import { maskQuotes } from "./values.js";
 
 /**
@@ -67,17 +68,9 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
   const masked = maskQuotes(message);
   const cuts: number[] = [0];
   const hard = /\n+|;\s*|(?<=[.!?])\s+(?=\S)/g;
-  const words = (list: string[]) =>
-    [...list]
-      .sort((a, b) => b.length - a.length)
-      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("|");
-  const months = new RegExp(`^(?:${words(packs.flatMap((p) => p.months.flat()))})(?![\\p{L}])`, "iu");
-  const answers = new RegExp(`^(?:${words(packs.flatMap((p) => p.qa.answer))})\\s*:`, "iu");
-  const asks = new RegExp(
-    `(?<![\\p{L}])(?:${words(packs.flatMap((p) => [...p.qa.question, ...(p.sections.faq ?? [])]))})\\p{L}{0,2}(?:\\s+\\p{L}+){0,2}\\s*:`,
-    "iu",
-  );
+  const months = new RegExp(`^(?:${alternation(packs.flatMap((p) => p.months.flat()))})(?![\\p{L}])`, "iu");
+  const answers = new RegExp(`^(?:${alternation(packs.flatMap((p) => p.qa.answer))})\\s*:`, "iu");
+  const asks = questionHead(packs);
   for (const m of masked.matchAll(hard)) {
     // "£4.50", "8.30", "e.g. x", "Dr. Tom": a full stop followed by a lower-case letter or digit is no end.
     const after = masked.slice(m.index + m[0].length);

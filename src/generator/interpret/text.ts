@@ -18,6 +18,13 @@ export function norm(text: string): string {
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Phrases as one regex alternation, longest first so "fino alle" is tried before "alle". */
+export const alternation = (phrases: readonly string[]) =>
+  [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
+
 export interface Found {
   phrase: string;
   index: number;

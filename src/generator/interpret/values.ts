@@ -3,6 +3,7 @@
  * returned exactly as written (the page shows them as the owner wrote them); times are also read as
  * 24-hour "HH:MM" for opening hours.
  */
+import { alternation } from "./text.js";
 
 /** Text in quotes, kept exactly. Apostrophes inside words ("we're") are not quotes. */
 export function quoted(raw: string): string[] {
@@ -93,12 +94,15 @@ export function timeRange(raw: string, untilWords: string[]): { from: number; to
   return { from: from.minutes, to: end };
 }
 
+/** "till 8", "fino alle 14": an until word and a time, in the text with its quotes masked. */
+function closingAt(masked: string, untilWords: string[]): RegExpExecArray | null {
+  const until = alternation(untilWords.filter((w) => /\p{L}/u.test(w)));
+  return new RegExp(`(?:${until})\\s+(${TIME})`, "iu").exec(masked);
+}
+
 /** A closing time alone: "till 8", "until 20:00"; a bare hour below 12 is in the evening. */
 export function closingTime(raw: string, untilWords: string[]): number | null {
-  const until = untilWords
-    .filter((w) => /\p{L}/u.test(w))
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  const m = new RegExp(`(?:${until.join("|")})\\s+(${TIME})`, "iu").exec(maskQuotes(raw));
+  const m = closingAt(maskQuotes(raw), untilWords);
   if (!m) return null;
   const time = clock(m[1]!);
   if (!time) return null;
@@ -107,11 +111,9 @@ export function closingTime(raw: string, untilWords: string[]): number | null {
 
 /** The text with its closing time ("till 8", "fino alle 14") taken out. */
 export function withoutClosingTime(raw: string, untilWords: string[]): string {
-  const until = untilWords
-    .filter((w) => /\p{L}/u.test(w))
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return maskQuotes(raw).replace(new RegExp(`(?:${until.join("|")})\\s+(${TIME})`, "iu"), " ");
+  const masked = maskQuotes(raw);
+  const m = closingAt(masked, untilWords);
+  return m ? `${masked.slice(0, m.index)} ${masked.slice(m.index + m[0].length)}` : masked;
 }
 
 /** An opening time alone: "from 7", "opens at 7:30"; a bare hour is in the morning. */

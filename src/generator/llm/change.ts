@@ -17,6 +17,7 @@ import type { LlmSettings } from "../types.js";
 import { loadAiSdk } from "./ai-sdk.js";
 import { type ChangeScope, changeView } from "./change-view.js";
 import { failure, MESSAGES, toGenerationError } from "./errors.js";
+import { logModelAnswer, logModelRequest } from "./log.js";
 import { createModel } from "./model.js";
 import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from "./stream.js";
 
@@ -113,7 +114,12 @@ async function askForOps(
   if (outer?.aborted) onAbort();
   outer?.addEventListener("abort", onAbort, { once: true });
   options.onRequest?.({ prompt: CHANGE_PROMPT_VERSION, attempt, model: settings.model });
-  logChangeRequest(settings, prompt, attempt);
+  logModelRequest(settings, {
+    purpose: `${CHANGE_PROMPT_VERSION}.md`,
+    structured: true,
+    promptChars: prompt.length,
+    attempt,
+  });
   const messages = [
     { role: "user" as const, content: prompt },
     ...(previous
@@ -140,15 +146,11 @@ async function askForOps(
       // Optional fields (a section's heading, an item's price) are allowed: no strict schema mode.
       providerOptions: { openaiCompatible: { strictJsonSchema: false } },
     });
-    settings.logger?.debug(
-      {
-        model: settings.model,
-        purpose: `${CHANGE_PROMPT_VERSION}.md`,
-        inputTokens: result.usage.inputTokens,
-        outputTokens: result.usage.outputTokens,
-      },
-      "model answer",
-    );
+    logModelAnswer(settings, {
+      purpose: `${CHANGE_PROMPT_VERSION}.md`,
+      inputTokens: result.usage.inputTokens,
+      outputTokens: result.usage.outputTokens,
+    });
     return { ops: (result.object as ChangeAnswer).ops, usage: result.usage };
   } catch (error) {
     if (timedOut) throw failure("timeout", MESSAGES.timeout, error);
@@ -166,22 +168,6 @@ async function askForOps(
     clearTimeout(timer);
     outer?.removeEventListener("abort", onAbort);
   }
-}
-
-/** The request for the server's debug log, as stream.ts logs the others: never the key, never the page. */
-function logChangeRequest(settings: LlmSettings, prompt: string, attempt: number): void {
-  settings.logger?.debug(
-    {
-      provider: settings.provider,
-      model: settings.model,
-      host: settings.baseUrl ? new URL(settings.baseUrl).host : "(provider default)",
-      purpose: `${CHANGE_PROMPT_VERSION}.md`,
-      structured: true,
-      promptChars: prompt.length,
-      attempt,
-    },
-    "model request",
-  );
 }
 
 function emptyUsage(): LanguageModelUsage {

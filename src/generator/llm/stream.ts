@@ -7,6 +7,7 @@ import type { FinishReason, JSONSchema7, LanguageModelUsage } from "ai";
 import type { GenerationError, LlmSettings } from "../types.js";
 import { type AiSdk, loadAiSdk } from "./ai-sdk.js";
 import { failure, isRetryable, MESSAGES, retryAfterMs, toGenerationError } from "./errors.js";
+import { logModelAnswer, logModelRequest } from "./log.js";
 import { createModel } from "./model.js";
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
@@ -108,20 +109,13 @@ function rawJsonOutput(sdk: AiSdk, jsonSchema: NonNullable<CompletionRequest["js
 
 /** What a request to a model is, for the debug log: never the key, never the owner's whole text. */
 function logRequest(request: CompletionRequest, attempt: number): void {
-  const { settings } = request;
-  settings.logger?.debug(
-    {
-      provider: settings.provider,
-      model: settings.model,
-      host: settings.baseUrl ? new URL(settings.baseUrl).host : "(provider default)",
-      purpose: request.purpose ?? "completion",
-      structured: Boolean(request.jsonSchema),
-      systemChars: request.system.length,
-      promptChars: request.prompt.length,
-      attempt,
-    },
-    "model request",
-  );
+  logModelRequest(request.settings, {
+    purpose: request.purpose ?? "completion",
+    structured: Boolean(request.jsonSchema),
+    systemChars: request.system.length,
+    promptChars: request.prompt.length,
+    attempt,
+  });
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -165,18 +159,14 @@ export async function streamCompletion(request: CompletionRequest): Promise<Comp
         logRequest(request, attempt);
         const started = Date.now();
         const completion = await streamOnce(request, controller.signal);
-        settings.logger?.debug(
-          {
-            model: settings.model,
-            purpose: request.purpose ?? "completion",
-            ms: Date.now() - started,
-            finishReason: completion.finishReason,
-            inputTokens: completion.usage?.inputTokens,
-            outputTokens: completion.usage?.outputTokens,
-            answerChars: completion.text.length,
-          },
-          "model answer",
-        );
+        logModelAnswer(settings, {
+          purpose: request.purpose ?? "completion",
+          ms: Date.now() - started,
+          finishReason: completion.finishReason,
+          inputTokens: completion.usage?.inputTokens,
+          outputTokens: completion.usage?.outputTokens,
+          answerChars: completion.text.length,
+        });
         return completion;
       } catch (error) {
         const stop = stopped(error);

@@ -3,19 +3,24 @@
  * answer: …", "Ajoutez une question : … ? Non, tout est fourni." The question ends at its "?" or at the
  * answer word; both are kept exactly as the owner wrote them.
  */
+import type { LanguagePack } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
 import { kindNamed, type Reading, scopedSection, sectionRef, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp } from "../text.js";
+import { alternation, escapeRegExp } from "../text.js";
 
-/** "question" (in any pack) followed by a colon, or the FAQ named before a colon. */
+/**
+ * "question" (in any pack) or the FAQ's name, then a colon: "add a question:", "fügt eine Frage hinzu:"
+ * (a verb's particle may stand before the colon). The splitter keeps what follows one clause.
+ */
+export function questionHead(packs: LanguagePack[]): RegExp {
+  const names = alternation(packs.flatMap((p) => [...p.qa.question, ...(p.sections.faq ?? [])]));
+  return new RegExp(`(?<![\\p{L}])(?:${names})\\p{L}{0,2}(?:\\s+\\p{L}+){0,2}\\s*:`, "iu");
+}
+
+/** Where the question starts: after its head, or anywhere in a clause about the selected FAQ. */
 function questionStart(r: Reading): number | null {
-  const names = wordsOf(r, (p) => [...p.qa.question, ...(p.sections.faq ?? [])])
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join("|");
-  // "add a question:", "fügt eine Frage hinzu:" (a verb's particle may stand before the colon).
-  const m = new RegExp(`(?<![\\p{L}])(?:${names})\\p{L}{0,2}(?:\\s+\\p{L}+){0,2}\\s*:`, "iu").exec(r.raw);
+  const m = questionHead(r.packs).exec(r.raw);
   if (m) return m.index + m[0].length;
   return scopedSection(r)?.kind === "faq" && /\?/.test(r.raw) ? 0 : null;
 }

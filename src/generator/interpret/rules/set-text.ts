@@ -6,18 +6,16 @@ import type { TextTarget } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
 import { type Reading, scopedSection, sectionNamed, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, findPhrase, norm } from "../text.js";
+import { alternation, findPhrase, norm } from "../text.js";
 import { quoted } from "../values.js";
 
 const COURTESY = /[\s,]+(?:please|pls|plz|thanks?(?: you)?|thx|cheers)[.!]*$/i;
 
 /** Words between a text's name and its new words: "to", "as", "en", "a", "in", "zu" (any pack). */
 function connectors(r: Reading): string {
-  return [...wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.as]), "with", "say", "read", "be", "now"]
-    .map(norm)
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join("|");
+  return alternation(
+    [...wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.as]), "with", "say", "read", "be", "now"].map(norm),
+  );
 }
 
 /** The owner's new text: the quote, else what follows "to"/":"/"say" after the target, as written. */
