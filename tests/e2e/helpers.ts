@@ -4,6 +4,7 @@ import path from "node:path";
 import { type AddressObject, simpleParser } from "mailparser";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { axeViolations } from "../helpers/axe.js";
 import { launchChromium } from "../helpers/chromium.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -175,25 +176,15 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2 A/AA rules) in the page and returns its violations. */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
-  const source = readFileSync(path.join(projectRoot, "node_modules/axe-core/axe.min.js"), "utf8");
-  // Evaluated through the DevTools protocol, not as a <script> tag: the app's pages forbid inline scripts
-  // they do not list by hash (Content-Security-Policy), and the test must not weaken that policy.
-  await page.evaluate(source);
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time.
-    const axe = (window as any).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-    });
-    return result.violations.map(
-      (v: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => n.target.join(" ")),
-      }),
-    );
+  const violations = await axeViolations(page, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
   });
+  return violations.map(({ id, impact, help, nodes }) => ({
+    id,
+    impact,
+    help,
+    nodes: nodes.map((n) => n.target.join(" ")),
+  }));
 }
 
 /** The text of the visible toasts (sonner), for asserting titles and descriptions. */
