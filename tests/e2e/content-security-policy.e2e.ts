@@ -4,6 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { webinarRequest } from "../helpers/generation-request.js";
 import { browserForThisFile, trackPageErrors, uniqueEmail, waitForSession } from "./helpers";
 
 const baseUrl = inject("baseUrl");
@@ -53,17 +54,7 @@ describe("Content-Security-Policy in Chromium", () => {
       expect(signUp.status()).toBe(200);
       // Sign-up gives no session (no account enumeration): sign in, as the web app does.
       expect((await api.post("/api/auth/sign-in/email", { headers, data: account })).status()).toBe(200);
-      const created = await api.post("/api/templates", {
-        headers,
-        data: {
-          prompt: "A yoga studio's spring webinar on breathing for desk workers, on March 14 at 18:00",
-          title: "Breathe Better at Work",
-          companyName: "Peak Studio",
-          landingPageType: "webinar",
-          industry: "fitness",
-          targetAudience: "office workers",
-        },
-      });
+      const created = await api.post("/api/templates", { headers, data: webinarRequest() });
       expect(created.status()).toBe(201);
       const id = ((await created.json()) as { template: { id: string } }).template.id;
 
