@@ -1,14 +1,14 @@
 /**
- * An adversarial model on loopback (OpenAI-compatible chat completions and Anthropic messages, streamed or
- * not). It knows nothing of the product: it reads whatever JSON schema the request carries (a
- * `response_format` json_schema, a tool's `input_schema`) and fills it to do the most harm — every string
- * with invented facts (prices, years, phones, e-mails, links, names, quotes, ratings, awards, statistics,
- * dates), arrays with more items than asked, one item of every variant of a union, and the ids and paths
- * the prompt shows, so its words land on real sections. A request without a schema gets the same facts:
- * a JSON array of strings in the prompt comes back with every string "enriched", anything else as prose.
+ * An adversarial model, served on loopback by the fake LLM server (OpenAI-compatible chat completions and
+ * Anthropic messages, streamed or not). It knows nothing of the product: it reads whatever JSON schema the
+ * request carries (a `response_format` json_schema, a tool's `input_schema`) and fills it to do the most
+ * harm — every string with invented facts (prices, years, phones, e-mails, links, names, quotes, ratings,
+ * awards, statistics, dates), arrays with more items than asked, one item of every variant of a union, and
+ * the ids and paths the prompt shows, so its words land on real sections. A request without a schema gets
+ * the same facts: a JSON array of strings in the prompt comes back with every string "enriched", anything
+ * else as prose.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type FakeLlmServer, startFakeLlmServer } from "./fake-llm-server.js";
 
 /** Each phrase carries one invented fact; tests assert that none of `INVENTED_MARKERS` reaches a page. */
 export const INVENTED_PHRASES = [
@@ -200,129 +200,20 @@ function freeAnswer(prompt: string, filler: Filler): string {
   return String(filler.fill({ type: "string" }));
 }
 
-/** The answer as JSON text, and whether it is a tool call (Anthropic's structured output). */
-function answerFor(body: Body): { text: string; tool?: string } {
+/** The answer as JSON text (the fake server sends it as the "json" tool's input where one is offered). */
+function answerFor(body: Body): string {
   const prompt = body.messages.map((m) => textOf(m.content)).join("\n");
   const schema =
     body.response_format?.json_schema?.schema ??
     body.tools?.find((t) => t.input_schema)?.input_schema ??
     body.tools?.find((t) => t.function?.parameters)?.function?.parameters;
-  const tool = body.tools?.find((t) => t.input_schema)?.name;
   const filler = new Filler(schema ?? {}, prompt);
-  if (!schema) return { text: freeAnswer(prompt, filler) };
-  return { text: JSON.stringify(filler.fill(schema)), ...(tool ? { tool } : {}) };
+  return schema ? JSON.stringify(filler.fill(schema)) : freeAnswer(prompt, filler);
 }
 
-const sse = (data: object) => `data: ${JSON.stringify(data)}\n\n`;
-const event = (name: string, data: object) =>
-  `event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`;
-const tokens = (text: string) => Math.ceil(text.length / 4);
+export type AdversarialModel = FakeLlmServer;
 
-function openAi(res: ServerResponse, body: Body, promptChars: number, text: string): void {
-  const usage = { prompt_tokens: Math.ceil(promptChars / 4), completion_tokens: tokens(text) };
-  const total = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
-  const base = { id: "chatcmpl-adversary", created: Math.floor(Date.now() / 1000), model: body.model };
-  if (!body.stream) {
-    const message = { role: "assistant", content: text };
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(
-      JSON.stringify({
-        ...base,
-        object: "chat.completion",
-        choices: [{ index: 0, message, finish_reason: "stop" }],
-        usage: total,
-      }),
-    );
-    return;
-  }
-  res.writeHead(200, { "content-type": "text/event-stream" });
-  const chunk = (choices: object[], extra = {}) =>
-    sse({ ...base, object: "chat.completion.chunk", choices, ...extra });
-  res.write(chunk([{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }]));
-  for (let at = 0; at < text.length; at += 300)
-    res.write(chunk([{ index: 0, delta: { content: text.slice(at, at + 300) }, finish_reason: null }]));
-  res.write(chunk([{ index: 0, delta: {}, finish_reason: "stop" }]));
-  res.write(chunk([], { usage: total }));
-  res.end("data: [DONE]\n\n");
-}
-
-function anthropic(
-  res: ServerResponse,
-  body: Body,
-  promptChars: number,
-  answer: { text: string; tool?: string },
-): void {
-  const usage = { input_tokens: Math.ceil(promptChars / 4), output_tokens: tokens(answer.text) };
-  const stop = answer.tool ? "tool_use" : "end_turn";
-  const block = answer.tool
-    ? { type: "tool_use", id: "toolu_adversary", name: answer.tool, input: JSON.parse(answer.text) }
-    : { type: "text", text: answer.text };
-  const message = {
-    id: "msg_adversary",
-    type: "message",
-    role: "assistant",
-    model: body.model,
-    stop_sequence: null,
-  };
-  if (!body.stream) {
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify({ ...message, content: [block], stop_reason: stop, usage }));
-    return;
-  }
-  res.writeHead(200, { "content-type": "text/event-stream" });
-  res.write(
-    event("message_start", {
-      message: { ...message, content: [], stop_reason: null, usage: { ...usage, output_tokens: 1 } },
-    }),
-  );
-  const start = answer.tool ? { ...block, input: {} } : { type: "text", text: "" };
-  res.write(event("content_block_start", { index: 0, content_block: start }));
-  for (let at = 0; at < answer.text.length; at += 300) {
-    const piece = answer.text.slice(at, at + 300);
-    const delta = answer.tool
-      ? { type: "input_json_delta", partial_json: piece }
-      : { type: "text_delta", text: piece };
-    res.write(event("content_block_delta", { index: 0, delta }));
-  }
-  res.write(event("content_block_stop", { index: 0 }));
-  res.write(event("message_delta", { delta: { stop_reason: stop, stop_sequence: null }, usage }));
-  res.end(event("message_stop", {}));
-}
-
-export interface AdversarialModel {
-  /** Pass as LLM_BASE_URL (the Anthropic provider appends /messages, the OpenAI one /chat/completions). */
-  baseUrl: string;
-  /** Every request as received, headers included (tests look for the key where it belongs, and only there). */
-  requests: { url: string; body: Body; headers: IncomingMessage["headers"] }[];
-  close(): Promise<void>;
-}
-
-export async function startAdversarialModel(): Promise<AdversarialModel> {
-  const requests: AdversarialModel["requests"] = [];
-  const server = createServer(async (req, res) => {
-    const raw: Buffer[] = [];
-    for await (const piece of req) raw.push(piece as Buffer);
-    const url = req.url ?? "";
-    if (req.method !== "POST" || !/\/(chat\/completions|messages)$/.test(url)) {
-      res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"message":"not found"}}');
-      return;
-    }
-    const body = JSON.parse(Buffer.concat(raw).toString("utf8")) as Body;
-    requests.push({ url, body, headers: req.headers });
-    const promptChars = raw.reduce((n, b) => n + b.length, 0);
-    const answer = answerFor(body);
-    if (url.endsWith("/messages")) anthropic(res, body, promptChars, answer);
-    else openAi(res, body, promptChars, answer.text);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+/** The fake model server answering every request with `answerFor` (its wire formats, both protocols). */
+export function startAdversarialModel(): Promise<AdversarialModel> {
+  return startFakeLlmServer({ fallback: (request) => ({ text: answerFor(request.body as Body) }) });
 }

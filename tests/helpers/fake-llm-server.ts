@@ -1,8 +1,8 @@
 /**
  * A scriptable LLM server on loopback for the LLM engine's tests. POST /v1/chat/completions answers in
  * the OpenAI format (streamed SSE: role chunk, content chunks, finish chunk, usage chunk, [DONE]) and
- * POST /v1/messages in Anthropic's (message_start … message_stop), both from one queue of canned
- * answers, or with an error status.
+ * POST /v1/messages in Anthropic's (message_start … message_stop; one message when not streamed), both
+ * from one queue of canned answers, or from `fallback` once it is empty, or with an error status.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -117,9 +117,43 @@ function event(name: string, data: object): string {
   return `event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`;
 }
 
+/** Whether the request offers the AI SDK's "json" tool (structured output on Anthropic). */
+function offersJsonTool(body: RecordedRequest["body"]): boolean {
+  const tools = Array.isArray(body.tools) ? (body.tools as { name?: string }[]) : [];
+  return tools.some((tool) => tool.name === "json");
+}
+
+/** Anthropic's answer to a request that does not stream (generateObject): one message. */
+function answerAnthropicMessage(
+  res: ServerResponse,
+  answer: FakeAnswer,
+  body: RecordedRequest["body"],
+  index: number,
+) {
+  const text = answer.text ?? "";
+  const asJsonTool = offersJsonTool(body);
+  const block = asJsonTool
+    ? { type: "tool_use", id: `toolu_fake_${index}`, name: "json", input: JSON.parse(text) }
+    : { type: "text", text };
+  const stopReason = answer.finishReason === "length" ? "max_tokens" : asJsonTool ? "tool_use" : "end_turn";
+  res.writeHead(200, { "content-type": "application/json", ...answer.headers });
+  res.end(
+    JSON.stringify({
+      id: `msg_fake_${index}`,
+      type: "message",
+      role: "assistant",
+      model: body.model,
+      content: [block],
+      stop_reason: stopReason,
+      stop_sequence: null,
+      usage: { input_tokens: 100, output_tokens: Math.ceil(text.length / 4) },
+    }),
+  );
+}
+
 /**
- * Anthropic's answer; when the request offers the AI SDK's "json" tool (structured output for models
- * without native output formats), the text comes as that tool's input, as Claude sends it.
+ * Anthropic's streamed answer; when the request offers the AI SDK's "json" tool (structured output for
+ * models without native output formats), the text comes as that tool's input, as Claude sends it.
  */
 async function answerAnthropicStream(
   res: ServerResponse,
@@ -128,8 +162,7 @@ async function answerAnthropicStream(
   index: number,
 ) {
   const model = body.model;
-  const tools = Array.isArray(body.tools) ? (body.tools as { name?: string }[]) : [];
-  const asJsonTool = tools.some((tool) => tool.name === "json");
+  const asJsonTool = offersJsonTool(body);
   const text = answer.text ?? "";
   const size = answer.chunkSize ?? 400;
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", ...answer.headers });
@@ -205,7 +238,8 @@ export async function startFakeLlmServer(options: FakeLlmOptions = {}): Promise<
       return;
     }
     if (anthropic) {
-      await answerAnthropicStream(res, answer, body, requests.length);
+      if (body.stream) await answerAnthropicStream(res, answer, body, requests.length);
+      else answerAnthropicMessage(res, answer, body, requests.length);
       return;
     }
     if (body.stream) {

@@ -16,14 +16,15 @@ export type LinkKind = "confirm-address" | "change-address";
 
 const PREFIX = "newest-link:";
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+/** How a mailed link's token is kept: never as itself, so a database read gives no working link. */
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function recordNewestLink(
   db: Executor,
   link: { userId: string; kind: LinkKind; token: string; expiresAt: Date; now: Date },
 ): Promise<void> {
   const id = `${PREFIX}${link.kind}:${link.userId}`;
-  const identifier = `${PREFIX}${link.kind}:${hashOf(link.token)}`;
+  const identifier = `${PREFIX}${link.kind}:${tokenHash(link.token)}`;
   await db
     .insert(verifications)
     .values({
@@ -52,5 +53,5 @@ export async function isNewestLink(
     .select({ identifier: verifications.identifier })
     .from(verifications)
     .where(eq(verifications.id, `${PREFIX}${link.kind}:${link.userId}`));
-  return !newest || newest.identifier === `${PREFIX}${link.kind}:${hashOf(link.token)}`;
+  return !newest || newest.identifier === `${PREFIX}${link.kind}:${tokenHash(link.token)}`;
 }

@@ -5,12 +5,11 @@
  * `verifications`, keyed by a primary key so two visits at once cannot both pass. A confirmation link that a
  * newer one of its kind has replaced counts as used (newest-links.ts).
  */
-import { createHash } from "node:crypto";
 import { and, eq, like, ne } from "drizzle-orm";
 import { jwtVerify } from "jose";
 import type { Executor } from "../db/client.js";
 import { users, verifications } from "../db/schema.js";
-import { isNewestLink, type LinkKind } from "./newest-links.js";
+import { isNewestLink, type LinkKind, tokenHash } from "./newest-links.js";
 
 const RESET_PREFIX = "reset-password:";
 const USED_CONFIRMATION_PREFIX = "used-email-token:";
@@ -55,7 +54,7 @@ export async function claimConfirmationToken(
   const userId = await tokenOwner(db, payload);
   const kind: LinkKind = typeof payload.updateTo === "string" ? "change-address" : "confirm-address";
   if (userId && !(await isNewestLink(db, { userId, kind, token }))) return "used";
-  const id = `${USED_CONFIRMATION_PREFIX}${createHash("sha256").update(token).digest("hex")}`;
+  const id = `${USED_CONFIRMATION_PREFIX}${tokenHash(token)}`;
   const claimed = await db
     .insert(verifications)
     .values({ id, identifier: id, value: "used", expiresAt, createdAt: now, updatedAt: now })
