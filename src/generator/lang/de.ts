@@ -289,7 +289,7 @@ export const de: LanguagePack = {
     },
     {
       words: words(
-        "buchungskalender|online-terminbuchung|terminbuchungssystem|terminkalender|online-terminkalender|buchungskalender|online-buchung|terminbuchung",
+        "buchungskalender|online-terminbuchung|terminbuchungssystem|terminkalender|online-terminkalender|online-buchung|terminbuchung",
       ),
       why: "a page cannot run a booking calendar; link to your booking page instead",
     },

@@ -272,9 +272,7 @@ export const nl: LanguagePack = {
       why: "a page cannot run a live chat",
     },
     {
-      words: words(
-        "boekingskalender|reserveringssysteem|online reserveren|afsprakenkalender|boekingskalender|online boeken|reserveringssysteem",
-      ),
+      words: words("boekingskalender|reserveringssysteem|online reserveren|afsprakenkalender|online boeken"),
       why: "a page cannot run a booking calendar; link to your booking page instead",
     },
     {

@@ -4,12 +4,15 @@
  * the statement is rewritten with the days still closed, or taken out when none are — so no text keeps
  * saying a day is closed that the new hours open.
  */
-import { readDays, type Week, weekdayNames } from "./week.js";
+import { escapeRegExp } from "./texts.js";
+import { DAY_JOINERS, readDays, type Week, weekdayNames } from "./week.js";
 
 const CLOSED =
   /(?<![\p{L}])(?:closed|geschlossen|fermée?s?|cerrados?|chius[oi]|gesloten|fechados?|zamknięte|zárva)(?![\p{L}])/giu;
 /** Small words between "closed" and its days: "closed on Mondays", "fermé le lundi". */
 const LEAD = /^\s*(?:on|le|les|am|il|la|el|los|op|em|aos|w)?\s*/iu;
+
+const JOINER = new RegExp(`^(?:,|&|${DAY_JOINERS.join("|")})$`, "i");
 
 interface Said {
   start: number;
@@ -24,8 +27,7 @@ function longestDays(words: string[], lang: string, fromEnd: boolean): { count: 
   let best = { count: 0, days: [] as number[] };
   for (let n = 1; n <= Math.min(words.length, 7); n += 1) {
     const part = fromEnd ? words.slice(words.length - n) : words.slice(0, n);
-    const joiner = /^(?:,|&|and|und|et|y|e|en|i|és)$/i;
-    if (joiner.test(part[0]!) || joiner.test(part[n - 1]!)) continue;
+    if (JOINER.test(part[0]!) || JOINER.test(part[n - 1]!)) continue;
     // "So", "Di", "Sa" are words too: a closed day is named with at least three letters.
     if (
       part.some((w) => /\p{L}/u.test(w) && w.replace(/\.$/, "").length < 3 && !/^(?:e|y|i|en|et)$/i.test(w))
@@ -36,6 +38,9 @@ function longestDays(words: string[], lang: string, fromEnd: boolean): { count: 
   }
   return best;
 }
+
+/** The words read as days, as the text writes them (spaces and commas between them as they come). */
+const written = (used: string[]) => used.map(escapeRegExp).join("[\\s,]*");
 
 /** Every "closed <days>" and "<days> closed" a text says. */
 function closedStatements(text: string, lang: string): Said[] {
@@ -48,8 +53,7 @@ function closedStatements(text: string, lang: string): Said[] {
     const forward = longestDays(words, lang, false);
     if (forward.count) {
       const used = words.slice(0, forward.count);
-      const re = new RegExp(used.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\s,]*"), "u");
-      const at = re.exec(after);
+      const at = new RegExp(written(used), "u").exec(after);
       if (at) {
         const daysStart = end + lead.length + at.index;
         found.push({
@@ -70,11 +74,7 @@ function closedStatements(text: string, lang: string): Said[] {
     const backward = longestDays(back, lang, true);
     if (!backward.count) continue;
     const used = back.slice(back.length - backward.count);
-    const re = new RegExp(
-      `${used.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\s,]*")}\\s*$`,
-      "u",
-    );
-    const at = re.exec(text.slice(0, m.index));
+    const at = new RegExp(`${written(used)}\\s*$`, "u").exec(text.slice(0, m.index));
     if (at)
       found.push({
         start: at.index,

@@ -36,10 +36,9 @@ export function addItems(section: Section, given: Omit<Item, "icon">[], position
  * the words ("Register with your name and email" is no list of a "Your name" item).
  */
 function dropFromLists(model: PageModel, section: Section, title: string): void {
-  const others = section.items.map((i) => i.title).filter((t) => t !== title);
-  const needed = Math.min(2, others.length);
-  const listsThem = (text: string) =>
-    others.filter((t) => wholePhrase(t, "iu").test(text)).length >= Math.max(1, needed);
+  const others = section.items.filter((i) => i.title !== title).map((i) => wholePhrase(i.title, "iu"));
+  const needed = Math.max(1, Math.min(2, others.length));
+  const listsThem = (text: string) => others.filter((other) => other.test(text)).length >= needed;
   // Another section's point may be such a sentence ("We serve fresh pasta, wood-fired pizza and
   // tiramisu"); this section's own names and any price stay as they are.
   const own = `sections.${section.id}.items.`;

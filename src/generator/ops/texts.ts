@@ -77,7 +77,7 @@ export function rewriteSlots(slots: TextSlot[], rewrite: (text: string) => strin
   return changed;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A pattern for a phrase as whole words: "€29" matches in "from €29." but not in "€295". */
 export function wholePhrase(phrase: string, flags = "gu"): RegExp {

@@ -36,12 +36,19 @@ function dayOf(word: string, lang: string): number | undefined {
   return undefined;
 }
 
+/** The words that join two days of a list: "Sat and Sun", "sábado y domingo", "szombat és vasárnap". */
+export const DAY_JOINERS = ["and", "und", "et", "y", "e", "en", "i", "és"];
+const LIST_BREAK = new RegExp(
+  `\\s*(?:,|&|\\+|\\/|(?<!\\p{L})(?:${DAY_JOINERS.join("|")})(?!\\p{L}))\\s*`,
+  "iu",
+);
+
 /** The days a days part names ("Mon–Fri", "Sat & Sun", "Tuesday to Sunday"), or null when unreadable. */
 export function readDays(text: string, lang: string): number[] | null {
   const days = text.trim().replace(/[:,]$/, "");
   if (!days || EVERY_DAY.test(days)) return [0, 1, 2, 3, 4, 5, 6];
   const out: number[] = [];
-  for (const part of days.split(/\s*(?:,|&|\+|\/|(?<!\p{L})(?:and|und|et|y|e|en|i|és)(?!\p{L}))\s*/iu)) {
+  for (const part of days.split(LIST_BREAK)) {
     if (!part) continue;
     const range = part.split(
       // Whole words by letters, not \b: "terça" ends in an "a" that \b would take for a word.

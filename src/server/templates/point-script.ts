@@ -6,14 +6,11 @@
  *
  * The script runs in the preview's opaque origin (it cannot reach the app) and only posts plain data to its
  * parent; the app checks that a message comes from its own frame. It is injected as source text, so
- * `pointMain` must not use anything from outside its own body.
+ * `pointMain` must not use anything from outside its own body: it writes the `source` values of
+ * core/point-protocol.ts as literals.
  */
 
 import { sectionName } from "../../generator/ops/refs.js";
-
-/** Messages the preview posts carry this `source`; the app's carry POINT_APP_SOURCE. */
-export const POINT_FRAME_SOURCE = "lf-point-frame";
-export const POINT_APP_SOURCE = "lf-point-app";
 
 function pointMain(labels: Record<string, string>) {
   const ui = document.createElement("div");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { POINT_APP_SOURCE, POINT_FRAME_SOURCE } from "../../server/templates/point-script";
+import { POINT_APP_SOURCE, POINT_FRAME_SOURCE } from "../../core/point-protocol";
+import { withPointScript } from "../../server/templates/point-script";
 import { outlineMessage, readFrameMessage } from "./point-frame";
 
 const fromFrame = (fields: Record<string, unknown>) => ({ source: POINT_FRAME_SOURCE, ...fields });
@@ -59,5 +60,13 @@ describe("outlineMessage", () => {
       type: "outline",
       sections: ["s2", "s5"],
     });
+  });
+});
+
+describe("the preview's point script", () => {
+  it("posts and reads the same sources as the app", () => {
+    const script = withPointScript("<!doctype html><html><body><p>x</p></body></html>");
+    expect(script).toContain(`source: "${POINT_FRAME_SOURCE}"`);
+    expect(script).toContain(`"${POINT_APP_SOURCE}"`);
   });
 });

@@ -4,7 +4,7 @@
  * page is untrusted, so its messages are checked field by field and its label is only ever shown as text.
  */
 import { type ChangeScope, changeScopeSchema } from "../../core/change-scope";
-import { POINT_APP_SOURCE, POINT_FRAME_SOURCE } from "../../server/templates/point-script";
+import { POINT_APP_SOURCE, POINT_FRAME_SOURCE } from "../../core/point-protocol";
 
 /** A part of the page the owner pointed at: the scope of the next change and the words naming it. */
 export interface PointedPart {
