@@ -5,6 +5,8 @@
  * server's words. Then point, then ask: a part chosen in the preview scopes the next change.
  */
 import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import type { BrowserContext, Frame, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatTokens } from "../../src/core/pricing";
@@ -12,6 +14,7 @@ import { CHANGE_KEPT_MESSAGE } from "../../src/server/templates/held-changes";
 import {
   browserForThisFile,
   runAxe,
+  SCREENSHOT_DIR,
   signUpByApi,
   toasts,
   trackPageErrors,
@@ -120,9 +123,11 @@ async function pageText(page: Page, id: string): Promise<string> {
   }, id);
 }
 
+/** A screenshot of the page or one part of it, with the other journeys' in artifacts/screenshots. */
 async function shot(page: Page, target: Page | Locator, name: string) {
   await page.waitForTimeout(300);
-  await target.screenshot({ path: `/tmp/webui-${name}.png` });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await target.screenshot({ path: path.join(SCREENSHOT_DIR, `iterate-report-${name}.png`) });
 }
 
 describe("the report of a change, its undo and point-then-ask", () => {
