@@ -53,6 +53,7 @@ interface LayoutInput {
 }
 
 /** Every line a mail reader would break at, not only \n. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: vertical tab and form feed break lines too.
 const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
 
 /**
