@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailQueue } from "../../src/server/db/schema.js";
 import { enqueueMail } from "../../src/server/mail/queue.js";
+import { leadNotificationEmail } from "../../src/server/mail/templates.js";
 import { createTestApp, deliverToOutbox, TestClient, type TestContext } from "../helpers/test-app.js";
 
 let ctx: TestContext;
@@ -50,6 +51,48 @@ describe("mail headers", () => {
       expect(headers).not.toMatch(/^(Bcc|X-Injected):/im);
       expect(headers.match(/^Subject:/gim) ?? []).toHaveLength(1);
     }
+  });
+
+  it.each(INJECTIONS)("keep a contact's name on its own line of the plain-text body (%j)", async (name) => {
+    const reply = await new TestClient(ctx.app).post("/api/contact", {
+      name,
+      email: "ada@example.com",
+      message: "Hello there",
+    });
+    expect(reply.status).toBe(201);
+    const [queued] = await ctx.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.kind, "contact-message"))
+      .orderBy(mailQueue.createdAt)
+      .then((rows) => rows.slice(-1));
+    expect(queued.text).toMatch(/^Name: Ada\b/m);
+    expect(queued.text).not.toMatch(/^(Bcc|X-Injected):/imu);
+    expect(queued.text.split(/\r\n|[\n\r\u2028\u2029\u0085]/)).not.toContainEqual(
+      expect.stringMatching(/^(Bcc|X-Injected):/i),
+    );
+  });
+
+  it("indent a lead answer's later lines under its label, so none reads as a line of the mail", () => {
+    const mail = leadNotificationEmail(
+      { appUrl: "http://localhost:3000", brandName: "LF" },
+      {
+        pageTitle: "Webinar",
+        formId: "signup",
+        pageUrl: null,
+        fields: [
+          ["Message", "First line\nBcc: evil@example.com\r\nE-mail: evil@example.com"],
+          ["Name\nBcc", "Ada"],
+        ],
+        receivedAt: new Date("2026-11-29T06:00:00Z"),
+        leadsUrl: "http://localhost:3000/profile?tab=leads",
+      },
+    );
+    const lines = mail.text.split(/\r?\n/);
+    expect(lines).toContain("Message: First line");
+    expect(lines).toContain("    Bcc: evil@example.com");
+    expect(lines).toContain("Name Bcc: Ada");
+    expect(lines.filter((line) => /^(Bcc|E-mail):/.test(line))).toEqual([]);
   });
 
   it("keep only one plain Reply-To address, whoever queues the mail", async () => {

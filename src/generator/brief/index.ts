@@ -16,6 +16,7 @@ import { extractContacts } from "./contacts.js";
 import { extractCredentials } from "./credentials.js";
 import { extractDates } from "./dates.js";
 import { extractExclusions } from "./exclusions.js";
+import { claimFormSentences } from "./form-asks.js";
 import { extractHours } from "./hours.js";
 import { claimInstructions } from "./instructions.js";
 import { classifyKind } from "./kind.js";
@@ -48,6 +49,8 @@ export function extractBrief(input: BriefInput): ContentBrief {
   const claims = new Claims();
   // What the owner asks of us ("need a page for my plumbing business") is read for no fact.
   claimInstructions(sentenceSpans, claims);
+  // What the form asks ("Registration asks for name and work email") shapes the form, not the copy.
+  claimFormSentences(sentenceSpans, claims);
 
   const contacts = extractContacts(description, claims);
   const { quotes, quoted } = extractQuotes(description, claims);

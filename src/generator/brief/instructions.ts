@@ -37,7 +37,7 @@ const REQUESTS = [
   // Hungarian: "Kell egy oldal", "Szeretnék egy weboldalt", "Csinálj egy landing oldalt".
   `^(?:kell(?:ene)? egy|szeretnék egy|szeretnénk egy|csinálj|készíts)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing)`,
   // A page type and who it is for: "dentist page for google ads", "newsletter for my sourdough baking blog".
-  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|newsletter|signup page|ad)\\s+(?:for|für|pour|para|per|voor|dla)\\s+(?:my|our|mein(?:e|en)?|unser(?:e|en)?|ma|mon|notre|mi|mis|nuestr[oa]|il mio|la mia|mijn|onze|minha|meu|mój|moja)\\b`,
+  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|newsletter|portfolio|signup page|ad)\\s+(?:for|für|pour|para|per|voor|dla)\\s+(?:my|our|mein(?:e|en)?|unser(?:e|en)?|ma|mon|notre|mi|mis|nuestr[oa]|il mio|la mia|mijn|onze|minha|meu|mój|moja)\\b`,
 ];
 
 /** The page's look or channel, which only the builder needs to know. */
@@ -100,6 +100,33 @@ export function instructionTopic(sentence: string): string | undefined {
     .replace(/[\s,-]+$/, "")
     .trim();
   return topic.length >= 3 && topic.split(/\s+/).length <= 5 ? topic : undefined;
+}
+
+/** A page word closing a clause once its channel is gone: "dentist page (for google ads)" → "dentist". */
+const TRAILING_PAGE_WORD = new RegExp(`\\s+${PAGE}$`, "iu");
+/** "… zum Download", "… to download" at a sentence's end: what the page is for, not what the app does. */
+const TRAILING_DOWNLOAD =
+  /\s+(?:zum|to|for|para|pour|per|om te)\s+(?:download(?:en)?|descargar|télécharger|scaricare)$/iu;
+
+/**
+ * A sentence that says what the business is AND how the page should serve it, with the page talk taken
+ * out: "dentist page for google ads, emergency appointments" → "dentist, emergency appointments",
+ * "corsi di inglese a bologna, pagina per facebook" → "corsi di inglese a bologna", "app für hundebesitzer
+ * zum download" → "app für hundebesitzer". A clause that was only page talk goes; a sentence without page
+ * talk is returned as it is.
+ */
+export function withoutPageTalk(sentence: string): string {
+  const stop = /[.!?…]+$/u.exec(sentence.trimEnd())?.[0] ?? "";
+  const body = sentence.trimEnd().slice(0, sentence.trimEnd().length - stop.length);
+  const clauses = body
+    .replace(META_CLAUSES, "")
+    .split(/\s*[,;]\s*/u)
+    .map((clause) => clause.trim().replace(TRAILING_DOWNLOAD, "").replace(TRAILING_PAGE_WORD, "").trim())
+    .filter((clause) => /\p{L}{2}/u.test(clause) && !new RegExp(`^${PAGE}$`, "iu").test(clause));
+  const kept = clauses.join(", ");
+  const before = body.split(/\s*[,;]\s*/u).join(", ");
+  if (kept === before) return sentence;
+  return kept && `${kept.charAt(0).toLocaleUpperCase()}${kept.slice(1)}${stop}`;
 }
 
 /** Claims every instruction sentence, so no extractor reads a fact (or an offering) from it. */

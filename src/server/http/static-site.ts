@@ -131,7 +131,9 @@ export function staticSite(rootDir: string, options: StaticSiteOptions = {}): Mi
     }
 
     const ext = path.extname(file);
-    const hashedAsset = urlPath.startsWith("/assets/");
+    // Only a file found under /assets/ is a hashed asset: a 404 page there (a mistyped or not yet deployed
+    // name) must not be kept for a year.
+    const hashedAsset = urlPath.startsWith("/assets/") && file === candidate && status === 200;
     if (urlPath.startsWith(SHOWCASE_PAGES_PREFIX)) {
       // Generated pages: sandboxed like previews (opaque origin even when opened on their own), frameable by us.
       c.header("Content-Security-Policy", PREVIEW_CSP);

@@ -52,6 +52,19 @@ interface LayoutInput {
   footnote?: string;
 }
 
+/** Every line a mail reader would break at, not only \n. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: vertical tab and form feed break lines too.
+const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+
+/**
+ * A label and its value in the plain text. The value's later lines are indented under it, so a visitor's
+ * answer can never begin a line of the mail that looks like one of ours ("Bcc: …", "E-mail: …").
+ */
+function textRow(label: string, value: string): string {
+  const [first, ...rest] = value.split(LINE_BREAK);
+  return [`${label.split(LINE_BREAK).join(" ")}: ${first}`, ...rest.map((line) => `    ${line}`)].join("\n");
+}
+
 /** One table-based layout that renders well in common mail clients, plus the matching plain text. */
 function layout(brand: string, subject: string, input: LayoutInput): MailContent {
   const brandHtml = escapeHtml(brand);
@@ -91,7 +104,7 @@ ${paragraphs}${rows}${action}${footnote}
     input.heading,
     "",
     ...input.paragraphs.flatMap((p) => [p, ""]),
-    ...(input.rows ? [...input.rows.map(([k, v]) => `${k}: ${v}`), ""] : []),
+    ...(input.rows ? [...input.rows.map(([k, v]) => textRow(k, v)), ""] : []),
     ...(input.action ? [`${input.action.label}: ${input.action.url}`, ""] : []),
     ...(input.footnote ? [input.footnote, ""] : []),
     `— ${brand}`,

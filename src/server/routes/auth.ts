@@ -261,14 +261,22 @@ export function authRoutes(deps: AuthRouteDeps) {
   app.post("/send-verification-email", async (c) => {
     const byIp = await limitByIp(c, RATE_LIMITS.resendIp);
     if (byIp) return byIp;
-    const started = Date.now();
+    const started = performance.now();
     const email = normalizedEmail(await readBody(c));
-    if (!email || (await claimResendSlot(db, clock, email))) return forward(c);
-    // Within the cool-down nothing is sent, but the answer is Better Auth's usual one, after its usual
-    // minimum time for a request without a session, so neither body nor timing tells anything.
-    const wait = RESEND_MINIMUM_MS - (Date.now() - started);
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    return c.json({ status: true });
+    const slot = email ? await claimResendSlot(db, clock, email) : { mayResend: true, unconfirmed: false };
+    let response: Response;
+    if (slot.mayResend) response = await forward(c);
+    else {
+      // Within the cool-down nothing is sent, but the answer is Better Auth's usual one, after its usual
+      // minimum time for a request without a session, so the body tells nothing.
+      const wait = RESEND_MINIMUM_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      response = c.json({ status: true });
+    }
+    // Nor the time: an unconfirmed account (a mail sent, or the cool-down) answers when an unknown or
+    // confirmed address does, whichever of the two takes longer.
+    await evenTiming("send-verification-email", slot.unconfirmed, started);
+    return response;
   });
 
   app.get("/verify-email", async (c) => {
@@ -328,16 +336,21 @@ function confirmationOutcome(response: Response): Response {
 }
 
 /**
- * Atomically takes the account's resend slot: true when a mail may be sent now (and records it), false
- * within the cool-down. Unknown or already confirmed addresses return true (Better Auth sends nothing).
+ * Atomically takes the account's resend slot: mayResend when a mail may be sent now (and records it), not
+ * within the cool-down. Unknown or already confirmed addresses may (Better Auth sends nothing) and are not
+ * `unconfirmed`.
  */
-async function claimResendSlot(db: Database, clock: Clock, email: string): Promise<boolean> {
+async function claimResendSlot(
+  db: Database,
+  clock: Clock,
+  email: string,
+): Promise<{ mayResend: boolean; unconfirmed: boolean }> {
   const now = clock.now();
   const [user] = await db
     .select({ id: users.id, verified: users.emailVerified })
     .from(users)
     .where(eq(users.email, email));
-  if (!user || user.verified) return true;
+  if (!user || user.verified) return { mayResend: true, unconfirmed: false };
   const threshold = new Date(now.getTime() - RESEND_COOLDOWN_SECONDS * 1000);
   // One conditional update both checks and takes the slot, so two resends at once cannot both pass.
   const claimed = await db
@@ -350,5 +363,5 @@ async function claimResendSlot(db: Database, clock: Clock, email: string): Promi
       ),
     )
     .returning({ id: profiles.id });
-  return claimed.length > 0;
+  return { mayResend: claimed.length > 0, unconfirmed: true };
 }

@@ -1,7 +1,7 @@
 /** POST /api/contact: stored first, then mailed to CONTACT_EMAIL through the queue (reply-to the sender). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { controlCharactersMessage, plainText } from "../../core/text-rules.js";
+import { controlCharactersMessage, oneLineText, plainText } from "../../core/text-rules.js";
 import type { AppEnv, CoreDeps } from "../app-types.js";
 import { contactMessages } from "../db/schema.js";
 import { ApiError } from "../errors.js";
@@ -15,7 +15,8 @@ import { parseJson } from "./validation.js";
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
 const contactSchema = z.object({
-  name: plainText("Name", "Name is required")
+  // A name is one line: a line break in it would start a line of its own ("Bcc: …") in the mail's text.
+  name: oneLineText("Name", "Name is required")
     .trim()
     .min(1, "Name is required")
     .max(200, "Name is too long")

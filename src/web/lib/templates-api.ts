@@ -3,7 +3,13 @@ import type { ProgressStage } from "../../generator/types";
 import { ApiError, apiFetch, apiGetPreloadable } from "./api";
 
 export type { IterationResult, UndoResult };
-export type Template = TemplateDto;
+/**
+ * A page as every view but the editor shows it: the list carries no pages (GET /api/templates answers
+ * summaries), the page itself is served sandboxed at /preview/:id and read whole only by the editor.
+ */
+export type Template = Omit<TemplateDto, "htmlContent">;
+/** A template with its page (GET /api/templates/:id), for the editor. */
+export type TemplateWithPage = TemplateDto;
 export type GenerationResult = PaidResult;
 
 export interface TemplateVersion {
@@ -81,8 +87,8 @@ export class GenerationError extends ApiError {
 }
 
 /** The editor's page preloads this answer (static-site.ts editorPreloadLink); asked the same way, it is reused. */
-export function getTemplate(id: string): Promise<Template> {
-  return apiGetPreloadable<Template>(`/api/templates/${encodeURIComponent(id)}`);
+export function getTemplate(id: string): Promise<TemplateWithPage> {
+  return apiGetPreloadable<TemplateWithPage>(`/api/templates/${encodeURIComponent(id)}`);
 }
 
 /** A hand-edited page's quality problems, as the server lists them (422 quality_failed). */
@@ -97,8 +103,8 @@ export async function saveTemplateHtml(
   id: string,
   html: string,
   note?: string,
-): Promise<{ template: Template }> {
-  return apiFetch<{ template: Template }>(`/api/templates/${encodeURIComponent(id)}/html`, {
+): Promise<{ template: TemplateWithPage }> {
+  return apiFetch<{ template: TemplateWithPage }>(`/api/templates/${encodeURIComponent(id)}/html`, {
     method: "PUT",
     body: JSON.stringify(note ? { html, note } : { html }),
   });

@@ -146,3 +146,24 @@ export function joinersOf(lang: string): readonly string[] {
   const primary = lang.toLowerCase().split("-")[0] ?? "en";
   return JOINERS[primary] ?? JOINERS.en;
 }
+
+/**
+ * "is a", "ist ein", "est une": the verb and article that follow a name opening a sentence ("Hollow Pines
+ * is a cosy mystery game"). Under a headline that already says the name, the rest ("A cosy mystery
+ * game…") is the tagline; the article stays, the name and the verb go.
+ */
+const NAME_COPULAS: Record<string, string> = {
+  en: "is (?=(?:a|an|the|your|our)\\s)",
+  de: "ist (?=(?:ein|eine|der|die|das|dein|deine|unser|unsere)\\s)",
+  fr: "(?:est|c'est) (?=(?:un|une|le|la|l'|votre|notre)\\s?)",
+  es: "es (?=(?:un|una|el|la|tu|nuestra|nuestro)\\s)",
+  it: "è (?=(?:un|una|uno|il|la|lo|l'|il tuo|la tua)\\s?)",
+  nl: "is (?=(?:een|de|het|jouw|uw|onze)\\s)",
+  pt: "é (?=(?:um|uma|o|a|seu|sua|o seu|a sua)\\s)",
+  pl: "(?:to|jest) ",
+};
+
+/** The pattern of "<name> <copula>" at a sentence's start, in the page's language (undefined: none). */
+export function nameCopula(lang: string): string | undefined {
+  return NAME_COPULAS[lang];
+}

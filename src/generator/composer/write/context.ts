@@ -3,7 +3,8 @@
  * of facts), the business kind's profile (the only source of trade words), and seeded choices so two
  * customers get different wording and layouts while the same request always gives the same page.
  */
-import { isPageInstruction } from "../../brief/instructions.js";
+import { formFieldsAsked } from "../../brief/form-asks.js";
+import { isPageInstruction, withoutPageTalk } from "../../brief/instructions.js";
 import type { ContentBrief } from "../../brief/types.js";
 import type { PageImage, PageSettings, PageSource } from "../../model.js";
 import { pick } from "../engine/hash.js";
@@ -67,10 +68,11 @@ export function writeContext(
   const profile = KIND_PROFILES[brief.kind] ?? KIND_PROFILES.other;
   const company = source.companyName;
   const story = brief.sentences
-    .filter((s) => !isInstruction(s) && !isPageInstruction(s))
+    .filter((s) => !isInstruction(s) && !isPageInstruction(s) && formFieldsAsked(s).length === 0)
     .map((s) => withoutQuotes(s, brief.quotes))
     .filter((s) => /\p{L}{2}/u.test(s))
     .map(withoutMetaOpening)
+    .map(withoutPageTalk)
     .filter((s) => s.length > 1 && !sameText(s, source.title) && !sameText(s, company));
   const locale = localeOf(lang);
   const own = kindWords(locale, profile);

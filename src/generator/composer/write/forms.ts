@@ -2,6 +2,7 @@
  * The forms a page asks visitors to fill, fitted to who they are: a consumer is asked for a name, an
  * e-mail address and perhaps a phone number, never for a "work email" or a company.
  */
+import { formFieldsAsked } from "../../brief/form-asks.js";
 import type { FormField, FormSpec } from "../../model.js";
 import type { WriteContext } from "./context.js";
 import { asSentence, capitalize } from "./text.js";
@@ -40,6 +41,53 @@ function fieldsOf(c: WriteContext) {
       autocomplete: "organization",
     } satisfies FormField,
   };
+}
+
+const NAME_WORD =
+  /^(?:(?:full|first|last)\s+)?name$|^(?:prénom|nom|vorname|nachname|nombre|nome|naam|voornaam|imię|nazwisko|név)$/iu;
+const EMAIL_WORD = /e-?mail|courriel|correo/iu;
+const WORK_WORD = /\b(?:work|business|professional|pro|geschäftlich|professionnel|zakelijk|laboral)\b/iu;
+const PHONE_WORD = /phone|t[ée]l[ée]phone|telefon|tel[ée]fono|telefoon|telefone|numer/iu;
+const COMPANY_WORD =
+  /^(?:company|company name|organi[sz]ation|entreprise|société|firma|unternehmen|empresa|azienda|bedrijf|organizacja)$/iu;
+
+/**
+ * The fields the owner's description says the form asks for ("Registration asks for name, work email and
+ * company size"), labelled in their words; undefined when it says nothing. A way to write back (an
+ * e-mail field) is always among them.
+ */
+function askedFields(c: WriteContext): FormField[] | undefined {
+  const asked = [...new Set(c.brief.sentences.flatMap(formFieldsAsked))];
+  if (asked.length === 0) return undefined;
+  const { NAME, EMAIL, WORK_EMAIL, PHONE, COMPANY } = fieldsOf(c);
+  const used = new Set<string>();
+  const fields: FormField[] = [];
+  for (const word of asked) {
+    const label = capitalize(word);
+    const field: FormField = NAME_WORD.test(word)
+      ? { ...NAME, label }
+      : EMAIL_WORD.test(word)
+        ? { ...(WORK_WORD.test(word) ? WORK_EMAIL : EMAIL), label }
+        : PHONE_WORD.test(word)
+          ? { ...PHONE, label, required: true }
+          : COMPANY_WORD.test(word)
+            ? { ...COMPANY, label, required: true }
+            : {
+                name:
+                  word
+                    .toLocaleLowerCase()
+                    .replace(/[^\p{L}\p{N}]+/gu, "-")
+                    .replace(/^-|-$/g, "") || "field",
+                label,
+                type: "text",
+                required: true,
+              };
+    if (used.has(field.name)) continue;
+    used.add(field.name);
+    fields.push(field);
+  }
+  if (!used.has("email")) fields.splice(Math.min(1, fields.length), 0, EMAIL);
+  return fields;
 }
 
 function thanks(c: WriteContext): Pick<FormSpec, "thanksTitle" | "thanksText"> {
@@ -117,10 +165,11 @@ export function orderForm(c: WriteContext, products: string[], id = "form-order"
 /** Registration for an event or webinar; several ticket prices become a ticket choice. */
 export function registrationForm(c: WriteContext, submitLabel: string, tickets: string[]): FormSpec {
   const { NAME, EMAIL, WORK_EMAIL, COMPANY } = fieldsOf(c);
-  const fields: FormField[] = [NAME, c.profile.visitors === "business" ? WORK_EMAIL : EMAIL];
+  const asked = askedFields(c);
+  const fields: FormField[] = asked ?? [NAME, c.profile.visitors === "business" ? WORK_EMAIL : EMAIL];
   if (tickets.length > 1)
     fields.push({ name: "ticket", label: c.say("Ticket"), type: "select", required: true, options: tickets });
-  if (c.profile.visitors === "business") fields.push(COMPANY);
+  if (!asked && c.profile.visitors === "business") fields.push(COMPANY);
   return { id: "form-registration", fields, submitLabel, ...thanks(c) };
 }
 
@@ -130,8 +179,9 @@ const SIGNUP_TERMS =
 
 export function signupForm(c: WriteContext, submitLabel: string): FormSpec {
   const { NAME, EMAIL, WORK_EMAIL, COMPANY } = fieldsOf(c);
-  const fields: FormField[] = [NAME, c.profile.visitors === "business" ? WORK_EMAIL : EMAIL];
-  if (c.profile.visitors === "business") fields.push(COMPANY);
+  const asked = askedFields(c);
+  const fields: FormField[] = asked ?? [NAME, c.profile.visitors === "business" ? WORK_EMAIL : EMAIL];
+  if (!asked && c.profile.visitors === "business") fields.push(COMPANY);
   const terms = SIGNUP_TERMS.exec(c.brief.description)?.[0];
   return {
     id: "form-signup",

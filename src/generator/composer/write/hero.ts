@@ -5,6 +5,7 @@
 import { instructionTopic, isPageInstruction } from "../../brief/instructions.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 import type { Item, SectionKind } from "../../model.js";
+import { nameCopula } from "../locale/clause-words.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
 import type { WriteContext } from "./context.js";
@@ -159,6 +160,24 @@ function leadWithout(sentence: string, chipFacts: string[]): string {
   );
 }
 
+/**
+ * Under a headline that names the business or product, the lead does not name it again: "Hollow Pines is
+ * a cosy mystery game for PC." → "A cosy mystery game for PC." Left whole when fewer than three words
+ * would be left or the language has no such pattern.
+ */
+export function withoutOwnName(sentence: string, names: string[], lang: string): string {
+  const copula = nameCopula(lang);
+  if (!copula) return sentence;
+  for (const name of names.filter((n) => n.trim().length > 1)) {
+    const opening = new RegExp(`^${escapeRegex(name.trim())}\\s+${copula}`, "iu").exec(sentence);
+    if (!opening) continue;
+    const rest = sentence.slice(opening[0].length);
+    if ((rest.match(/\p{L}+/gu) ?? []).length < 3) return sentence;
+    return capitalize(rest);
+  }
+  return sentence;
+}
+
 export function heroContent(
   c: WriteContext,
   page: PageFrame,
@@ -176,7 +195,8 @@ export function heroContent(
     .filter((sentence) => !onlyShownFacts(sentence))
     .filter((sentence, i) => i === 0 || !repeatsThePage(sentence, context))
     .map((sentence) => leadWithout(sentence, chipFacts))
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((sentence, i) => (i === 0 ? withoutOwnName(sentence, [c.title, c.company], c.lang) : sentence));
   const lead = (own.length > 0 ? own : opening).join(" ");
   const form =
     type === "lead-generation"

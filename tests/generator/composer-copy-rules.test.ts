@@ -1,0 +1,103 @@
+/**
+ * Issue 27.2, round 3: the owner's words written as copy, not pasted — page talk inside a sentence that
+ * also names the business is left out, the lead under a headline does not name the business again, and
+ * what the owner says the form asks shapes the form instead of becoming a topic or a line of copy.
+ */
+import { describe, expect, it } from "vitest";
+import { formFieldsAsked } from "../../src/generator/brief/form-asks.js";
+import { withoutPageTalk } from "../../src/generator/brief/instructions.js";
+import { withoutOwnName } from "../../src/generator/composer/write/hero.js";
+import { compose, section } from "./compose-for-test.js";
+
+const visible = (html: string) =>
+  html
+    .replace(/<(script|style|template|head)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, "\n")
+    .replace(/\s+/g, " ");
+
+describe("page talk inside a sentence about the business", () => {
+  it.each([
+    ["dentist page for google ads, emergency appointments", "Dentist, emergency appointments"],
+    ["corsi di inglese a bologna, pagina per facebook", "Corsi di inglese a bologna"],
+    ["serrurier urgence lyon page pour google ads", "Serrurier urgence lyon"],
+    ["app für hundebesitzer zum download", "App für hundebesitzer"],
+  ])("%j keeps only the business: %j", (sentence, kept) => {
+    expect(withoutPageTalk(sentence)).toBe(kept);
+  });
+
+  it.each(["Available for download on iOS and Android.", "We bake bread, cakes and pies."])(
+    "leaves %j as written",
+    (sentence) => {
+      expect(withoutPageTalk(sentence)).toBe(sentence);
+    },
+  );
+
+  it("publishes neither the channel nor the word 'page' on an ads page", () => {
+    const { html } = compose("google-ads", "dentist page for google ads, emergency appointments");
+    const text = visible(html);
+    expect(text).not.toMatch(/google ads/i);
+    expect(text).not.toMatch(/dentist page/i);
+    expect(text).toMatch(/emergency appointments/i);
+  });
+
+  it("reads 'portfolio for my design work' as an instruction and publishes none of it", () => {
+    const { html } = compose("portfolio", "portfolio for my design work", { companyName: "Theo Park" });
+    expect(visible(html)).not.toMatch(/portfolio for my/i);
+  });
+});
+
+describe("the lead under a headline that names the product", () => {
+  it.each([
+    ["Hollow Pines is a cosy mystery game for PC.", "en", "A cosy mystery game for PC."],
+    [
+      "Lumo Mini to kieszonkowy projektor z baterią na 3 godziny.",
+      "pl",
+      "Kieszonkowy projektor z baterią na 3 godziny.",
+    ],
+    ["Boekvrij is een app voor zzp'ers.", "nl", "Een app voor zzp'ers."],
+    ["Hollow Pines is fun.", "en", "Hollow Pines is fun."],
+  ])("%j (%s) → %j", (sentence, lang, lead) => {
+    expect(withoutOwnName(sentence, ["Hollow Pines", "Lumo Mini", "Boekvrij"], lang)).toBe(lead);
+  });
+
+  it("shows the product's description without its name in the hero", () => {
+    const { model } = compose(
+      "app-download",
+      "Hollow Pines is a cosy mystery game for PC. Explore a foggy lake town and talk to 40 villagers.",
+      { companyName: "Lantern Fox Games", title: "Hollow Pines" },
+    );
+    expect(section(model, "hero")?.lead).toBe("A cosy mystery game for PC.");
+  });
+});
+
+describe("what the form asks", () => {
+  it.each([
+    ["Registration asks for name, work email and company size.", ["name", "work email", "company size"]],
+    ["Inscription avec prénom et e-mail.", ["prénom", "e-mail"]],
+    ["Anmeldung mit Name und E-Mail.", ["Name", "E-Mail"]],
+    ["Register by 8 December.", []],
+    ["The form is short.", []],
+  ])("%j asks for %j", (sentence, fields) => {
+    expect(formFieldsAsked(sentence)).toEqual(fields);
+  });
+
+  it("becomes the registration form's fields, not topics to learn or a line of copy", () => {
+    const { model, html } = compose(
+      "webinar",
+      "Free live webinar on Thursday 10 December 2026 at 15:00 GMT. Our controller Priya Nair shows how to close the books in five days: reconciling bank feeds, accruals and a reusable checklist. Registration asks for name, work email and company size.",
+      { companyName: "Ledgerwise", title: "Year-end close" },
+    );
+    const learn = section(model, "learn")?.items.map((i) => i.title.toLowerCase()) ?? [];
+    expect(learn).not.toContain("work email");
+    expect(learn).not.toContain("company size");
+    expect(visible(html)).not.toMatch(/Registration asks for/);
+    const form = model.sections
+      .flatMap((s) => (s.form ? [s.form] : []))
+      .find((f) => f.id === "form-registration");
+    expect(form?.fields.map((f) => [f.label, f.type])).toEqual([
+      ["Name", "text"],
+      ["Work email", "email"],
+      ["Company size", "text"],
+    ]);
+  });
+});
