@@ -78,7 +78,7 @@ export const de: LanguagePack = {
     pricing: words("preise|preisliste|preistabelle|tarife|pakete|pläne|tickets"),
     hours: words("öffnungszeiten|zeiten|sprechzeiten"),
     "event-details": words("details|veranstaltungsdetails|wann und wo"),
-    countdown: words("countdown"),
+    countdown: words("countdown|zähler|rückwärtszähler|timer"),
     agenda: words("ablauf|programm|agenda|zeitplan"),
     speakers: words("referenten|referent|sprecher|redner"),
     host: words("gastgeber|veranstalter|moderator"),
@@ -261,6 +261,7 @@ export const de: LanguagePack = {
     sendTo: words("formular an|anfragen an|schicke das formular an|sende das formular an|formulare an"),
   },
   copyWords: words("text|texte|inhalt|inhalte|formulierung|seite|alles|beschreibungen"),
+  tone: words("klingen|klingt|ton|tonfall|formulierung|formulierungen|text|texte|geschrieben"),
   filler: words(
     "bitte|danke|vielen dank|könntest du|kannst du|können sie|könnten sie|könnt ihr|könntet ihr|würdest du|ich möchte|ich will|wir möchten|wir wollen|ich hätte gern|ich hätte gerne|mal|doch|noch|einfach|vielleicht|hallo|hi|ok|okay|etwas|ein bisschen|bisschen|der|die|das|den|dem|ein|eine|einen|unser|unsere|unseren|mein|meine|meinen|?|!",
   ),

@@ -76,7 +76,7 @@ export const es: LanguagePack = {
     pricing: words("precios|tarifas|planes|paquetes|lista de precios|entradas"),
     hours: words("horario|horarios|horas de apertura"),
     "event-details": words("detalles|detalles del evento|cuándo y dónde"),
-    countdown: words("cuenta atrás|cuenta regresiva"),
+    countdown: words("cuenta atrás|cuenta regresiva|contador|countdown|temporizador"),
     agenda: words("agenda|programa|horario del evento"),
     speakers: words("ponentes|ponente|oradores|conferenciantes"),
     host: words("anfitrión|organizador|presentador"),
@@ -255,6 +255,7 @@ export const es: LanguagePack = {
     sendTo: words("envía el formulario a|enviar el formulario a|formulario a|solicitudes a|formularios a"),
   },
   copyWords: words("texto|textos|contenido|redacción|página|pagina|todo|descripciones"),
+  tone: words("sonar|suene|suena|tono|redacción|texto|textos|escrito"),
   filler: words(
     "por favor|porfa|gracias|puedes|podrías|podrias|quiero|quisiera|queremos|me gustaría|nos gustaría|hola|vale|ok|un poco|algo|el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|mi|mis|¿|?|¡|!",
   ),

@@ -80,7 +80,7 @@ export const fr: LanguagePack = {
     pricing: words("tarifs|prix|formules|forfaits|grille tarifaire|abonnements|billets"),
     hours: words("horaires|heures d'ouverture|horaires d'ouverture"),
     "event-details": words("détails|infos pratiques|quand et où"),
-    countdown: words("compte à rebours"),
+    countdown: words("compte à rebours|décompte|minuteur|countdown"),
     agenda: words("programme|agenda|déroulé|planning"),
     speakers: words("intervenants|intervenant|conférenciers|orateurs"),
     host: words("animateur|animatrice|organisateur|hôte"),
@@ -259,6 +259,7 @@ export const fr: LanguagePack = {
     sendTo: words("envoie le formulaire à|envoyer le formulaire à|formulaire à|demandes à|formulaires à"),
   },
   copyWords: words("texte|textes|contenu|rédaction|page|tout|descriptions"),
+  tone: words("sonner|sonne|ton|formulation|texte|textes|rédaction|écrit|écrits"),
   filler: words(
     "s'il te plaît|s'il vous plaît|stp|svp|merci|peux-tu|pouvez-vous|tu peux|vous pouvez|je veux|je voudrais|nous voudrions|on voudrait|j'aimerais|bonjour|salut|ok|d'accord|un peu|le|la|les|l'|un|une|des|notre|nos|mon|ma|mes|?|!",
   ),

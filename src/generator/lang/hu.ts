@@ -72,7 +72,7 @@ export const hu: LanguagePack = {
     pricing: words("árak|árlista|díjak|csomagok|jegyek|tarifák"),
     hours: words("nyitvatartás|nyitva tartás|nyitvatartási idő|rendelési idő"),
     "event-details": words("részletek|mikor és hol"),
-    countdown: words("visszaszámlálás"),
+    countdown: words("visszaszámlálás|countdown|visszaszámláló"),
     agenda: words("program|napirend|menetrend"),
     speakers: words("előadók|előadó"),
     host: words("házigazda|szervező|műsorvezető"),
@@ -245,6 +245,7 @@ export const hu: LanguagePack = {
     sendTo: words("küldd az űrlapot|az űrlap menjen|űrlap ide|jelentkezések ide"),
   },
   copyWords: words("szöveg|szövegek|tartalom|oldal|minden|leírások"),
+  tone: words("hangzás|hangzik|hangvétel|hangnem|szöveg|szövegek"),
   filler: words(
     "kérlek|légyszi|köszi|köszönöm|tudnád|szeretném|szeretnénk|szia|helló|ok|oké|egy kicsit|kicsit|kissé|a|az|egy|a mi|az én|?|!",
   ),

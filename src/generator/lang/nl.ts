@@ -70,7 +70,7 @@ export const nl: LanguagePack = {
     pricing: words("prijzen|prijslijst|tarieven|pakketten|abonnementen|tickets"),
     hours: words("openingstijden|tijden|openingsuren"),
     "event-details": words("details|praktische info|wanneer en waar"),
-    countdown: words("aftellen|countdown"),
+    countdown: words("aftellen|countdown|aftelklok|afteltimer|timer"),
     agenda: words("programma|agenda|schema"),
     speakers: words("sprekers|spreker"),
     host: words("gastheer|gastvrouw|organisator|presentator"),
@@ -245,6 +245,7 @@ export const nl: LanguagePack = {
     sendTo: words("stuur het formulier naar|formulier naar|aanvragen naar|formulieren naar"),
   },
   copyWords: words("tekst|teksten|inhoud|pagina|alles|beschrijvingen"),
+  tone: words("klinken|klinkt|toon|tekst|teksten|geschreven|formulering"),
   filler: words(
     "alsjeblieft|alstublieft|aub|graag|bedankt|dank je|kun je|kunt u|kan je|wil je|ik wil|ik wil graag|we willen|wij willen|hoi|hallo|ok|oké|een beetje|beetje|even|de|het|een|ons|onze|mijn|?|!",
   ),

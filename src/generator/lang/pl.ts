@@ -72,7 +72,7 @@ export const pl: LanguagePack = {
     pricing: words("cennik|ceny|pakiety|plany|taryfy|bilety"),
     hours: words("godziny otwarcia|godziny|godziny pracy"),
     "event-details": words("szczegóły|szczegóły wydarzenia|kiedy i gdzie"),
-    countdown: words("odliczanie"),
+    countdown: words("odliczanie|licznik|countdown"),
     agenda: words("program|agenda|harmonogram"),
     speakers: words("prelegenci|prelegent|mówcy"),
     host: words("gospodarz|organizator|prowadzący"),
@@ -249,6 +249,7 @@ export const pl: LanguagePack = {
     sendTo: words("wysyłaj formularz na|formularz na|zgłoszenia na|formularze na"),
   },
   copyWords: words("tekst|teksty|treść|treści|strona|wszystko|opisy"),
+  tone: words("brzmieć|brzmi|ton|tekst|teksty|napisany"),
   filler: words(
     "proszę|prosze|dzięki|dziękuję|możesz|możecie|czy możesz|chcę|chciałbym|chciałabym|chcemy|cześć|hej|ok|okej|trochę|troszkę|nasz|nasza|nasze|mój|moja|moje|?|!",
   ),

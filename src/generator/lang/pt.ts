@@ -77,7 +77,7 @@ export const pt: LanguagePack = {
     pricing: words("preços|precos|tabela de preços|tarifas|planos|pacotes|bilhetes|ingressos"),
     hours: words("horário|horario|horários|horario de funcionamento|horário de funcionamento"),
     "event-details": words("detalhes|detalhes do evento|quando e onde"),
-    countdown: words("contagem decrescente|contagem regressiva"),
+    countdown: words("contagem decrescente|contagem regressiva|contador|countdown|temporizador"),
     agenda: words("programa|agenda|programação"),
     speakers: words("oradores|orador|palestrantes|palestrante"),
     host: words("anfitrião|organizador|apresentador"),
@@ -256,6 +256,7 @@ export const pt: LanguagePack = {
     ),
   },
   copyWords: words("texto|textos|conteúdo|página|pagina|tudo|descrições"),
+  tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
   filler: words(
     "por favor|se faz favor|obrigado|obrigada|podes|pode|podia|quero|queria|queremos|gostaria|olá|ola|oi|ok|um pouco|um bocadinho|o|a|os|as|um|uma|nosso|nossa|nossos|nossas|meu|minha|?|!",
   ),
