@@ -129,6 +129,18 @@ function holdOf(status: string, keepUntil: Date | null, now: Date) {
   return { hold: (status === "released" || status === "expired" ? "released" : "kept") as VersionHoldState };
 }
 
+/** The page of one version of a template whose owner was checked; 404 when there is no such version. */
+export async function versionHtml(deps: CoreDeps, templateId: string, version: number): Promise<string> {
+  if (!Number.isInteger(version) || version < 1 || version > 2_147_483_647)
+    throw new ApiError(404, "not_found", "Version not found");
+  const [row] = await deps.db
+    .select({ html: templateVersions.htmlContent })
+    .from(templateVersions)
+    .where(and(eq(templateVersions.templateId, templateId), eq(templateVersions.version, version)));
+  if (!row) throw new ApiError(404, "not_found", "Version not found");
+  return row.html;
+}
+
 /** Restoring is free: the old HTML becomes a new version, so nothing is ever lost. */
 export async function restoreVersion(deps: CoreDeps, userId: string, id: string, version: number) {
   await findOwnTemplate(deps, userId, id);
