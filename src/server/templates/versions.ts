@@ -98,6 +98,7 @@ export async function listVersions(deps: CoreDeps, userId: string, id: string) {
       tokensUsed: templateVersions.tokensUsed,
       createdAt: templateVersions.createdAt,
       holdStatus: tokenHolds.status,
+      holdTokens: tokenHolds.amount,
       keepUntil: tokenHolds.keepUntil,
       applied: sql<unknown>`${jobs.result} -> 'applied'`,
       notApplied: sql<unknown>`${jobs.result} -> 'notApplied'`,
@@ -109,12 +110,12 @@ export async function listVersions(deps: CoreDeps, userId: string, id: string) {
     .where(eq(templateVersions.templateId, id))
     .orderBy(desc(templateVersions.version));
   return {
-    items: rows.map(({ holdStatus, keepUntil, applied, notApplied, ...row }) => ({
+    items: rows.map(({ holdStatus, holdTokens, keepUntil, applied, notApplied, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       ...(Array.isArray(applied) ? { applied: applied.filter(isText) } : {}),
       ...(Array.isArray(notApplied) && notApplied.length ? { notApplied: notApplied.filter(isText) } : {}),
-      ...(holdStatus ? holdOf(holdStatus, keepUntil, now) : {}),
+      ...(holdStatus ? { ...holdOf(holdStatus, keepUntil, now), tokensHeld: holdTokens } : {}),
     })),
   };
 }

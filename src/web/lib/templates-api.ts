@@ -22,6 +22,8 @@ export interface TemplateVersion {
   notApplied?: string[];
   /** What became of a change's tokens: on hold (Undo offered until keepUntil), kept, or given back. */
   hold?: "held" | "kept" | "released";
+  /** The tokens the change reserved (tokensUsed is 0 once it is undone). */
+  tokensHeld?: number;
   keepUntil?: string;
 }
 

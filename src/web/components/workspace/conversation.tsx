@@ -144,7 +144,7 @@ function Turn({
 }
 
 function costText(item: TemplateVersion): string {
-  const tokens = formatTokens(item.tokensUsed);
+  const tokens = formatTokens(item.tokensHeld ?? item.tokensUsed);
   if (item.hold === "held") return `${tokens} tokens on hold: you pay for them only if you keep this change.`;
   if (item.hold === "released") return `${tokens} tokens given back.`;
   return `${tokens} tokens used.`;

@@ -75,9 +75,15 @@ export function PageStage({
             Point at a part
           </Button>
           <Button variant="ghost" size="sm" asChild>
-            <a href={versionedPreviewUrl(template)} target="_blank" rel="noopener noreferrer">
+            <a
+              href={versionedPreviewUrl(template)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Open in new window"
+              title="Open in new window"
+            >
               <ExternalLinkIcon aria-hidden="true" />
-              Open in new window
+              <span className="hidden sm:inline">Open in new window</span>
             </a>
           </Button>
         </div>
