@@ -57,7 +57,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
       : startMailSender({ db, transport, from: config.MAIL_FROM, clock, logger });
   const onMailQueued = () => sender?.kick();
   const limiter = createDatabaseRateLimiter(db, clock, config.RATE_LIMIT_ENABLED);
-  const auth = createAuth({ config, db, clock, limiter, onMailQueued });
+  const auth = createAuth({ config, db, clock, limiter, onMailQueued, logger });
 
   const payments = createDemoPaymentProvider();
 

@@ -4,7 +4,9 @@
  * is followed from B; a purchase on A reaches B's event stream; a cancel on B stops the job on its worker;
  * a worker killed with SIGKILL mid-job → the
  * job finishes on the other worker or fails with its hold released within 60 s; SIGTERM of a worker during
- * a job → the client gets an `error` event, the hold is released and nothing is charged.
+ * a job → the client gets an `error` event, the hold is released and nothing is charged. Then the shape of
+ * compose.yaml (HTTP-only instances and ONE worker): that only worker killed mid-job → an HTTP instance
+ * fails the job with its hold released within 60 s.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,13 +47,14 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
   const workers: RunningServer[] = [];
   let cookie = "";
   let userId = "";
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     database = await openTestDatabase({ poolSize: 2 });
     check = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
     // About 5 s per page: a copy plan in ~90 chunks of 16 characters, 50 ms apart.
     llm = await startFakeLlmServer({ fallback: () => ({ text: PLAN, chunkSize: 16, chunkDelayMs: 50 }) });
-    const env = {
+    env = {
       DATABASE_URL: database.url!,
       AUTH_SECRET: "jobs-processes-secret-0123456789-abcdefghij",
       LLM_PROVIDER: "openai-compatible",
@@ -255,4 +258,35 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
     expect(hold!.status).toBe("released");
     expect(await balanceAndCharges()).toEqual(before);
   }, 60_000);
+
+  it("fails the job of a killed only worker (compose.yaml's shape) within 60 s, its hold released", async () => {
+    expect(workers).toHaveLength(0);
+    workers.push(await startWorker({ ...env, WORKERS: "2", APP_URL: a.baseUrl }));
+    await buy();
+    const before = await balanceAndCharges();
+    llm.enqueue(SLOW_PLAN);
+    const jobId = await startJob("Only Worker Killed");
+    const reader = await follow(b, jobId);
+    await readUntil(reader, (e) => e.event === "html");
+    const [only] = workers.splice(0);
+    await only!.crash();
+    const killedAt = Date.now();
+
+    const rest = await readUntil(reader, (e) => e.event === "done" || e.event === "error");
+    expect(Date.now() - killedAt).toBeLessThan(60_000);
+    expect(rest.at(-1)).toMatchObject({
+      event: "error",
+      data: {
+        error: {
+          code: "worker_lost",
+          message: "The server working on your page stopped. No tokens were charged. Please try again.",
+        },
+      },
+    });
+    const [row] = await check.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(row!.status).toBe("failed");
+    const [hold] = await check.db.select().from(tokenHolds).where(eq(tokenHolds.id, row!.holdId!));
+    expect(hold!.status).toBe("released");
+    expect(await balanceAndCharges()).toEqual(before);
+  }, 90_000);
 });

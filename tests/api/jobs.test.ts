@@ -318,28 +318,120 @@ describe("cancel", () => {
     }
   });
 
-  it("answers 409 job_finished for a job that already ended", async () => {
+  it("a cancel that reaches the job before its save (from another instance) wins: nothing saved or charged", async () => {
+    const gated = slowEngine();
+    const own = await createTestApp({}, { engine: gated.engine });
+    try {
+      const client = new TestClient(own.app);
+      const { userId } = await client.signUp();
+      const accepted = await client.post("/api/templates", request({ title: "Crossed" }), ASYNC);
+      const jobId = accepted.body.job.id;
+      await waitForStatus(client, jobId, "running");
+      // What DELETE on another instance writes; this process's worker has not heard of it yet.
+      await own.database.db.update(jobs).set({ cancelRequestedAt: new Date() }).where(eq(jobs.id, jobId));
+      gated.open();
+      const ended = await waitForStatus(client, jobId, "cancelled");
+      expect(ended).toMatchObject({ status: "cancelled", error: { code: "cancelled" } });
+      expect((await client.get("/api/profile")).body).toMatchObject({
+        tokenBalance: 500,
+        totalTokensUsed: 0,
+      });
+      const holds = await own.database.db.select().from(tokenHolds).where(eq(tokenHolds.userId, userId));
+      expect(holds.map((h) => h.status)).toEqual(["released"]);
+      expect(await own.database.db.select().from(templates).where(eq(templates.userId, userId))).toEqual([]);
+    } finally {
+      gated.open();
+      await own.close();
+    }
+  });
+
+  it("a cancel after the page was saved answers 409 saying it was made, and Undo deletes it and gives the tokens back", async () => {
     const fast = await createTestApp();
     try {
       const client = new TestClient(fast.app);
-      await client.signUp();
-      const accepted = await client.post("/api/templates", request(), ASYNC);
-      const job = accepted.body.job;
-      const deadline = Date.now() + 20_000;
-      while (
-        (await client.get(`/api/jobs/${job.id}`)).body.job.status !== "succeeded" &&
-        Date.now() < deadline
-      ) {
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      const { userId } = await client.signUp();
+      expect((await client.buyTokens(1000)).status).toBe(201);
+      const before = (await client.get("/api/profile")).body.tokenBalance as number;
+      const made = async (title: string) => {
+        const job = (await client.post("/api/templates", request({ title }), ASYNC)).body.job;
+        const done = await waitForStatus(client, job.id, "succeeded");
+        expect(done.status).toBe("succeeded");
+        return done as { id: string; templateId: string };
+      };
+
+      const job = await made("Too Late");
       const refused = await client.request("DELETE", `/api/jobs/${job.id}`);
       expect(refused.status).toBe(409);
-      expect(refused.body.error).toMatchObject({
+      expect(refused.body.error).toEqual({
         code: "job_finished",
-        message: "This job has already finished.",
+        message:
+          "Your page was already made when the cancel arrived, and 500 tokens were charged for it. Undo deletes the page and gives the tokens back.",
+        status: "succeeded",
+        templateId: job.templateId,
+        tokensUsed: 500,
+        undo: `/api/jobs/${job.id}/undo`,
       });
+      expect((await client.get("/api/profile")).body.tokenBalance).toBe(before - 500);
+
+      const undone = await client.post(`/api/jobs/${job.id}/undo`, {});
+      expect(undone.status).toBe(200);
+      expect(undone.body).toEqual({ tokensReturned: 500, tokenBalance: before });
+      expect((await client.get(`/api/templates/${job.templateId}`)).status).toBe(404);
+      const rows = await fast.database.db
+        .select({ type: tokenTransactions.type, amount: tokenTransactions.amount })
+        .from(tokenTransactions)
+        .where(and(eq(tokenTransactions.userId, userId), eq(tokenTransactions.reference, job.templateId)));
+      expect(rows.map((r) => [r.type, Math.abs(r.amount)]).sort()).toEqual([
+        ["generation", 500],
+        ["refund", 500],
+      ]);
+      const again = await client.post(`/api/jobs/${job.id}/undo`, {});
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe("undo_unavailable");
+
+      // A page downloaded after the cancel is kept: no Undo any more.
+      const kept = await made("Downloaded");
+      expect((await client.request("DELETE", `/api/jobs/${kept.id}`)).status).toBe(409);
+      expect((await client.get(`/api/templates/${kept.templateId}/download`)).status).toBe(200);
+      const refusedUndo = await client.post(`/api/jobs/${kept.id}/undo`, {});
+      expect(refusedUndo.status).toBe(409);
+      expect(refusedUndo.body.error).toMatchObject({
+        code: "undo_unavailable",
+        message:
+          "This page can no longer be undone: it was changed, downloaded or deleted, or too much time has passed.",
+      });
+      expect((await client.get("/api/profile")).body.tokenBalance).toBe(before - 500);
     } finally {
       await fast.close();
+    }
+  });
+
+  it("answers 409 job_finished for a job that failed", async () => {
+    const failing = await createTestApp(
+      {},
+      {
+        engine: {
+          generate: async () => {
+            throw new Error("model down");
+          },
+          iterate: iteratePage,
+        },
+      },
+    );
+    try {
+      const client = new TestClient(failing.app);
+      await client.signUp();
+      const job = (await client.post("/api/templates", request(), ASYNC)).body.job;
+      await waitForStatus(client, job.id, "failed");
+      const refused = await client.request("DELETE", `/api/jobs/${job.id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toEqual({
+        code: "job_finished",
+        message: "This job has already finished.",
+        status: "failed",
+      });
+    } finally {
+      await failing.close();
     }
   });
 });

@@ -5,6 +5,7 @@ import { FILL_ALL_FIELDS_MESSAGE, UPLOAD_LOGO_MESSAGE } from "../../src/core/gen
 import { generatePage, iteratePage } from "../../src/generator/index.js";
 import { GenerationError } from "../../src/generator/types.js";
 import { templateVersions, tokenHolds, tokenTransactions } from "../../src/server/db/schema.js";
+import { COMPRESS_FROM_BYTES } from "../../src/server/http/page-json.js";
 import { PREVIEW_CSP } from "../../src/server/routes/preview.js";
 import { webinarRequest } from "../helpers/generation-request.js";
 import { APP_URL, createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
@@ -275,7 +276,7 @@ describe("reading, downloading, previewing, deleting", () => {
       ]);
     }
 
-    const target = first.body.items[1];
+    const target = (await client.get(`/api/templates/${first.body.items[1].id}`)).body;
     const download = await client.get(`/api/templates/${target.id}/download`);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toBe('attachment; filename="second__page_.html"');
@@ -297,7 +298,7 @@ describe("reading, downloading, previewing, deleting", () => {
     expect((await client.get(`/api/templates/${target.id}/versions`)).status).toBe(404);
   });
 
-  it("sends pages it reads gzip-compressed to a client that accepts gzip: one template, the list", async () => {
+  it("sends a page it reads gzip-compressed to a client that accepts gzip; the list has no pages", async () => {
     const client = new TestClient(ctx.app);
     await client.signUp();
     await buyTokens(client, 1000);
@@ -308,7 +309,7 @@ describe("reading, downloading, previewing, deleting", () => {
     expect(created.body.template.htmlContent).toContain("<!doctype html>");
     const plain = await client.get("/api/templates");
     const id = plain.body.items[0].id as string;
-    for (const path of [`/api/templates/${id}`, "/api/templates"]) {
+    for (const path of [`/api/templates/${id}`]) {
       const reply = await ctx.app.request(`${APP_URL}${path}`, {
         headers: {
           cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
@@ -322,6 +323,8 @@ describe("reading, downloading, previewing, deleting", () => {
       expect(inflated).toEqual((await client.get(path)).body);
     }
     expect(plain.headers.get("content-encoding")).toBeNull();
+    // Without pages the list is small enough to go as it is, whatever the client accepts.
+    expect(JSON.stringify(plain.body).length).toBeLessThan(COMPRESS_FROM_BYTES);
   });
 
   it("answers 404 for another user's template on every route", async () => {
@@ -353,5 +356,116 @@ describe("reading, downloading, previewing, deleting", () => {
 describe("the engine used by the API", () => {
   it("is the generator library", () => {
     expect(ctx.services.deps.engine.generate).toBe(generatePage);
+  });
+});
+
+describe("the list without pages, the conversation, duplicates and examples", () => {
+  const formAction = (html: string) => html.match(/<form[^>]*\saction="([^"]+)"/)?.[1];
+
+  it("lists summaries without the page: each item has its preview address, the page is read when opened", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    const created = (await client.post("/api/templates", request())).body.template;
+    const [item] = (await client.get("/api/templates")).body.items;
+    expect(item).not.toHaveProperty("htmlContent");
+    expect(item).toMatchObject({ id: created.id, title: created.title, version: 1 });
+    expect(item.previewUrl).toBe(`/preview/${created.id}?v=1`);
+    expect((await client.get(item.previewUrl)).body).toBe(created.htmlContent);
+    expect((await client.get(`/api/templates/${created.id}`)).body.htmlContent).toBe(created.htmlContent);
+  });
+
+  it("lists each request with what was applied, its cost and whether its tokens are held, kept or given back", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    await buyTokens(client, 1000);
+    const created = (await client.post("/api/templates", request())).body.template;
+    const iterated = await client.post(`/api/templates/${created.id}/iterations`, { change: "make it dark" });
+    expect(iterated.status).toBe(200);
+
+    const held = (await client.get(`/api/templates/${created.id}/versions`)).body.items;
+    expect(held[0]).toMatchObject({
+      version: 2,
+      change: "make it dark",
+      tokensUsed: 200,
+      applied: iterated.body.applied,
+      hold: "held",
+      tokensHeld: 200,
+      keepUntil: iterated.body.template.heldChange.keepUntil,
+    });
+    expect(held[1]).toMatchObject({ version: 1, change: "Generated", tokensUsed: 500 });
+    expect(held[1]).not.toHaveProperty("hold");
+
+    expect((await client.post(`/api/templates/${created.id}/undo`)).status).toBe(200);
+    const undone = (await client.get(`/api/templates/${created.id}/versions`)).body.items;
+    expect(undone.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+    expect(undone[1]).toMatchObject({ version: 2, hold: "released", tokensHeld: 200, tokensUsed: 0 });
+    expect(undone[1]).not.toHaveProperty("keepUntil");
+  });
+
+  it("duplicates a page for free: version 1 of the current page, its forms posting to the copy", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    await buyTokens(client, 1000);
+    const created = (await client.post("/api/templates", request())).body.template;
+    expect(
+      (await client.post(`/api/templates/${created.id}/iterations`, { change: "make it dark" })).status,
+    ).toBe(200);
+    const current = (await client.get(`/api/templates/${created.id}`)).body;
+    const balance = (await client.get("/api/profile")).body.tokenBalance;
+
+    const copy = await client.post(`/api/templates/${created.id}/duplicate`);
+    expect(copy.status).toBe(201);
+    expect(copy.body.template).toMatchObject({
+      title: `Copy of ${created.title}`,
+      version: 1,
+      tokensUsed: 0,
+      landingPageType: created.landingPageType,
+    });
+    expect((await client.get("/api/profile")).body.tokenBalance).toBe(balance);
+    const original = formAction(current.htmlContent);
+    const copied = formAction(copy.body.template.htmlContent);
+    expect(original).toMatch(new RegExp(`^${APP_URL}/f/`));
+    expect(copied).toMatch(new RegExp(`^${APP_URL}/f/`));
+    expect(copied).not.toBe(original);
+    // Apart from where its forms post, the copy is the page as it is now.
+    expect(copy.body.template.htmlContent.replaceAll(copied!, original!)).toBe(current.htmlContent);
+    const history = (await client.get(`/api/templates/${copy.body.template.id}/versions`)).body.items;
+    expect(history).toMatchObject([
+      { version: 1, change: `Duplicated from “${created.title}” (version 2)`, tokensUsed: 0 },
+    ]);
+    const lead = await ctx.app.request(copied!, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "203.0.113.77" },
+      body: new URLSearchParams({ name: "Ada", email: "ada@example.com" }).toString(),
+      redirect: "manual",
+    });
+    expect(lead.status).toBeLessThan(400);
+    const leads = (await client.get(`/api/leads?template=${copy.body.template.id}`)).body.items;
+    expect(leads).toHaveLength(1);
+
+    const other = new TestClient(ctx.app);
+    await other.signUp();
+    expect((await other.post(`/api/templates/${created.id}/duplicate`)).status).toBe(404);
+  });
+
+  it("starts a page from a showcase example for free; an unknown example is 404", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    const started = await client.post("/api/templates/from-example", { example: "restaurant" });
+    expect(started.status).toBe(201);
+    expect(started.body.template).toMatchObject({
+      title: "Handmade pasta in Budapest",
+      companyName: "Trattoria Bella",
+      version: 1,
+      tokensUsed: 0,
+    });
+    expect(started.body.template.htmlContent).toContain("Trattoria Bella");
+    expect((await client.get("/api/profile")).body.tokenBalance).toBe(500);
+    expect((await client.get("/api/templates")).body.items.map((t: { id: string }) => t.id)).toEqual([
+      started.body.template.id,
+    ]);
+    const unknown = await client.post("/api/templates/from-example", { example: "nope" });
+    expect([unknown.status, unknown.body.error.message]).toEqual([404, "Example not found"]);
+    expect((await client.post("/api/templates/from-example", {})).status).toBe(400);
   });
 });

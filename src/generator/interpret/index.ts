@@ -10,6 +10,7 @@ import { composedExample } from "./example-pages.js";
 import { personaliser } from "./personalise.js";
 import { reading, type Scope } from "./reading.js";
 import { RULES } from "./rules/index.js";
+import { joinSeparableVerb } from "./separable.js";
 import { splitClauses } from "./split.js";
 import { closestPhrasings } from "./suggest.js";
 
@@ -34,7 +35,7 @@ export function interpret(
   const result: Interpretation = { ops: [], unread: [], readBy: [] };
   let phrasings: string[] | undefined;
   for (const part of splitClauses(request, packs)) {
-    const r = reading(part, model, packs, options.scope);
+    const r = reading(joinSeparableVerb(part, packs), model, packs, options.scope);
     const rule = RULES.find((candidate) => {
       const ops = candidate.read(r);
       if (!ops) return false;

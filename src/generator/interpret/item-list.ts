@@ -42,13 +42,34 @@ export function entryPrice(entry: string, fromWords: string[]): string | undefin
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * The small words around an entry's name in the owner's language: "from" before a price ("vanaf €45"),
+ * an article before the name ("un cours"), a joining word before the price ("Kettenwechsel für 30 €").
+ */
+export interface EntryWords {
+  from: string[];
+  lead: string[];
+  trail: string[];
+}
+
+const NO_WORDS: EntryWords = { from: [], lead: [], trail: [] };
+
+const wordsPattern = (list: string[]) =>
+  list
+    .filter((w) => /^\p{L}+'?$/u.test(w))
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
+
 /** One entry as an item: "Duo pack €52" → { title: "Duo pack", price: "€52" }; "Family: €99" too. */
-export function entryItem(entry: string, fromWords: string[] = []): NewItem | null {
-  const price = entryPrice(entry, fromWords);
-  const title = (price ? entry.replace(price, "") : entry)
-    .replace(/\s*(?:[-–—:=(),]|\bat\b|\bfor\b)\s*$/i, "")
-    .replace(/^\s*(?:[-–—:,]|\ba\b|\ban\b)\s*/i, "")
-    .trim();
+export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem | null {
+  const price = entryPrice(entry, words.from);
+  const trail = wordsPattern(words.trail);
+  const lead = wordsPattern(words.lead);
+  let title = (price ? entry.replace(price, "") : entry).replace(/\s*(?:[-–—:=(),])\s*$/, "").trim();
+  if (price && trail) title = title.replace(new RegExp(`\\s+(?:${trail})$`, "iu"), "");
+  if (lead) title = title.replace(new RegExp(`^(?:${lead})(?:\\s+|(?<=')(?=\\p{L}))`, "iu"), "");
+  title = title.replace(/^\s*(?:[-–—:,])\s*/, "").trim();
   if (!title || title.length > 120) return null;
   return { title: capitalise(title), ...(price ? { price } : {}) };
 }
@@ -61,11 +82,12 @@ const PEOPLE = new Set(["speakers", "team", "host"]);
  * entry names it, a price entry prices it, the other entries describe it (or say a person's role).
  * Null when the entries are several things (two priced entries).
  */
-export function oneItem(entries: string[], kind: string, fromWords: string[] = []): NewItem | null {
+export function oneItem(entries: string[], kind: string, said: EntryWords = NO_WORDS): NewItem | null {
+  const fromWords = said.from;
   if (entries.length < 2) return null;
   const priced = entries.filter((e) => prices(e).length > 0);
   if (priced.length > 1) return null;
-  const first = entryItem(entries[0]!, fromWords);
+  const first = entryItem(entries[0]!, said);
   if (!first) return null;
   const price = first.price ?? (priced[0] ? entryPrice(priced[0], fromWords) : undefined);
   const words = entries
@@ -76,8 +98,8 @@ export function oneItem(entries: string[], kind: string, fromWords: string[] = [
     })
     .filter((e) => e.length > 0);
   if (!price && words.length === 0) return null;
-  const said = words.join(", ");
+  const described = words.join(", ");
   const item: NewItem = { title: first.title, ...(price ? { price } : {}) };
-  if (said) item[PEOPLE.has(kind) ? "meta" : "text"] = capitalise(said);
+  if (described) item[PEOPLE.has(kind) ? "meta" : "text"] = capitalise(described);
   return item;
 }

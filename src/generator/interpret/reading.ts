@@ -121,8 +121,10 @@ export function itemNamed(r: Reading, text = r.text): NamedItem | null {
     section.items.forEach((item, index) => {
       const title = norm(item.title);
       if (title.length < 2) return;
+      // "the large dog price" names "Large dogs": a plural title is named in the singular too.
+      const stem = title.length > 4 ? title.replace(/s$/, "") : title;
       const re = new RegExp(
-        `(?<![\\p{L}\\p{N}])${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?(?![\\p{L}\\p{N}])`,
+        `(?<![\\p{L}\\p{N}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?(?![\\p{L}\\p{N}])`,
         "u",
       );
       if (!re.test(text)) return;

@@ -6,7 +6,7 @@
 import type { LanguagePack } from "../lang/types.js";
 import { questionHead } from "./rules/add-question.js";
 import { alternation, findCommand, findPhrase, norm } from "./text.js";
-import { maskQuotes } from "./values.js";
+import { maskQuotes, prices } from "./values.js";
 
 /**
  * Words the packs know as something else: never read as a slip of a command verb when deciding where a
@@ -61,6 +61,21 @@ function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): bo
   return /^(?:we|we're|we are|i|i'm|our\s+\w+\s+(?:is|are))\b/.test(text);
 }
 
+/**
+ * "change the large dog price to £65 and nail trim is now £12": after a price, a part that says a new
+ * price "now" within its first words is a change of its own, not the end of a list.
+ */
+function newValueStated(before: string, rest: string, packs: LanguagePack[]): boolean {
+  if (prices(before).length === 0 || prices(rest).length === 0) return false;
+  const head = norm(rest).split(" ").slice(0, 5).join(" ");
+  return (
+    findPhrase(
+      head,
+      packs.flatMap((p) => p.grammar.now),
+    ) !== null
+  );
+}
+
 /** The one-word "and" of the other languages that joins two commands ("…, und …", "… és …"). */
 const OTHER_ANDS = ["und", "et", "y", "e", "en", "és", "i", "oraz"];
 
@@ -102,7 +117,9 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
       /^\s*then\s*$/i.test(m[0]) || (/^(?:,|\s+and\b)/i.test(m[0]) && /^(?:then|also)\b/i.test(rest));
     const lastHard = Math.max(0, ...cuts.filter((c) => c <= m.index));
     const inList = masked.slice(lastHard, m.index).includes(":");
-    if (joinsCommands || startsCommand(rest, packs, inList)) cuts.push(m.index, m.index + m[0].length);
+    const before = masked.slice(lastHard, m.index);
+    if (joinsCommands || startsCommand(rest, packs, inList) || newValueStated(before, rest, packs))
+      cuts.push(m.index, m.index + m[0].length);
   }
   cuts.push(message.length);
   // "und", "et", "then": a word that only joins two commands is no clause of its own.

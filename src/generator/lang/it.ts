@@ -75,7 +75,7 @@ export const it: LanguagePack = {
     pricing: words("prezzi|listino|listino prezzi|tariffe|piani|pacchetti|biglietti"),
     hours: words("orari|orario|orari di apertura"),
     "event-details": words("dettagli|dettagli dell'evento|quando e dove"),
-    countdown: words("conto alla rovescia"),
+    countdown: words("conto alla rovescia|countdown|timer|contatore"),
     agenda: words("programma|agenda|scaletta"),
     speakers: words("relatori|relatore|speaker"),
     host: words("organizzatore|presentatore|conduttore"),
@@ -250,6 +250,7 @@ export const it: LanguagePack = {
     sendTo: words("invia il modulo a|modulo a|richieste a|moduli a"),
   },
   copyWords: words("testo|testi|contenuto|contenuti|pagina|tutto|descrizioni"),
+  tone: words("suonare|suoni|suona|tono|testo|testi|scritto|linguaggio"),
   filler: words(
     "per favore|per piacere|grazie|puoi|potresti|voglio|vorrei|vorremmo|ciao|ok|un po'|un po|il|lo|la|i|gli|le|l'|un|una|uno|nostro|nostra|nostri|nostre|mio|mia|?|!",
   ),

@@ -160,6 +160,8 @@ export interface LanguagePack {
   forms: FormWords;
   /** Words that make a clause about the whole copy's length: "text", "copy", "wording". */
   copyWords: string[];
+  /** Words that make a clause about how the copy reads, not how the page looks: "sound", "tone", "text". */
+  tone: string[];
   /** Words to skip anywhere: "please", "could you", "can we", "the", "our", "a bit". */
   filler: string[];
   /** Things beyond one page (a service, a back office): each phrase with why it cannot be done. */

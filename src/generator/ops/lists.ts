@@ -49,6 +49,10 @@ function dropFromSentence(sentence: string, member: string, alone: Alone): strin
       .replace(/^[,;]$/, "") || "and";
   // A member with commas of its own ("Collect rent, track repairs and …") is no member of this list.
   if (at < 0) return alone === "keep" ? sentence : "";
+  // "a care plan for your light and season, and …": an "and" before a member that is not the last joins
+  // a pair inside one member; in a list ("A, B and C") only the last member follows the "and".
+  const joinedByWord = /\p{L}/u.test(separators[at - 1]?.[0] ?? "");
+  if (alone === "keep" && joinedByWord && at < parts.length - 1) return sentence;
   const rest = parts.filter((_, i) => i !== at);
   const own = parts[at]!;
   const [before, after] = own.split(wholePhrase(member, "iu"));

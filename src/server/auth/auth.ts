@@ -15,6 +15,7 @@ import type { Database } from "../db/client.js";
 import { accounts, profiles, sessions, users, verifications } from "../db/schema.js";
 import { allowedOrigins } from "../http/origins.js";
 import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
+import { fallbackLogger, type Logger } from "../logger.js";
 import { enqueueMail } from "../mail/queue.js";
 import {
   confirmAddressEmail,
@@ -25,6 +26,7 @@ import {
 } from "../mail/templates.js";
 import { eraseContactData, setUpNewAccount } from "./accounts.js";
 import { countAuthCalls } from "./async-context-idle.js";
+import { betterAuthLogger, logAuthError } from "./auth-log.js";
 import { announceAddressChange, announcePasswordChange, changedPasswordUser } from "./change-notices.js";
 import { refuseUnsafeText } from "./input-rules.js";
 import { recordNewestLink } from "./newest-links.js";
@@ -77,6 +79,8 @@ export interface AuthDeps {
   limiter: RateLimiter;
   /** Called after a mail is queued so the sender delivers it at once. */
   onMailQueued?: () => void;
+  /** Where Better Auth's lines go (its own console output is replaced). */
+  logger?: Logger;
 }
 
 /** Paths whose body carries a new password, and the field it is in. */
@@ -112,7 +116,9 @@ export function createAuth(deps: AuthDeps) {
     // Our limiter (database-backed, shared by instances) sits in front; see auth-routes.ts.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    logger: { disabled: config.NODE_ENV === "test", level: "error" },
+    // Its lines in our log; a refused request is a debug line, only a failure of ours an error (auth-log.ts).
+    logger: betterAuthLogger(deps.logger ?? fallbackLogger()),
+    onAPIError: { onError: logAuthError(deps.logger ?? fallbackLogger()) },
     disabledPaths: [...UNUSED_AUTH_PATHS],
     emailAndPassword: {
       enabled: true,

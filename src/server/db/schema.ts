@@ -404,6 +404,11 @@ export const leads = pgTable(
     /** HMAC of the client address: enough to spot repeats, not the address itself. */
     ipHash: text("ip_hash").notNull(),
     userAgent: text("user_agent").notNull().default(""),
+    /**
+     * Why the lead was kept out of the owner's mail as likely spam (leads/spam-signals.ts): "duplicate" or
+     * "too_fast"; null for a lead that looked genuine. Held leads stay in the inbox, marked.
+     */
+    heldReason: text("held_reason"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,93 +1,92 @@
 /**
- * pg-boss as the dispatch queue between processes: a queued job's id is sent to `page-jobs`; workers fetch
- * ids, claim the `jobs` row (the row, not pg-boss, is the job's truth) and complete the pg-boss copy at once.
- * On PostgreSQL it shares the app's pool; on PGlite it runs through the `fromPglite` adapter and starts
- * only when first needed (one process owns a PGlite database, so nothing else can enqueue there).
+ * How a queued job reaches a free worker slot. The `jobs` table is the queue: a process with free slots
+ * claims the oldest queued rows itself (claimQueuedJobs, one statement, SKIP LOCKED). On PostgreSQL every
+ * process with job slots LISTENs on JOBS_CHANNEL on a connection of its own, and queuing a job NOTIFYs it:
+ * an idle worker wakes within milliseconds instead of at its next poll. That connection carries the
+ * application name WORKER_APPLICATION_NAME, so any process can tell from pg_stat_activity whether a worker
+ * is alive at all (a killed process's connection is gone at once), which the sweeper needs to decide
+ * between retrying a dead worker's job and failing it. On PGlite one process owns the database: waking is a
+ * call in this process.
  */
-import { fromPglite, PgBoss } from "pg-boss";
-import { type DatabaseHandle, underStartupLock } from "../db/client.js";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { DatabaseHandle } from "../db/client.js";
 import type { Logger } from "../logger.js";
 
-export const JOB_QUEUE = "page-jobs";
+export const JOBS_CHANNEL = "lpb_jobs";
+export const WORKER_APPLICATION_NAME = "landingforge-job-worker";
+const RECONNECT_DELAY_MS = 1000;
 
 export interface Dispatch {
-  /** Whether pg-boss runs (on PGlite it starts with the first send). */
-  readonly started: boolean;
-  send(jobId: string): Promise<void>;
-  /** Up to `count` job ids, taken from the queue (their pg-boss copies already completed). */
-  fetch(count: number): Promise<string[]>;
+  /** Tells the workers (this process's included) that a job was queued. */
+  wake(): Promise<void>;
+  /** Whether some process with job slots is running (this one counts). */
+  workersAlive(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
 export async function createDispatch(
   database: DatabaseHandle,
-  options: { logger: Logger; supervise: boolean },
+  options: { logger: Logger; slots: number; onWake: () => void },
 ): Promise<Dispatch> {
-  let boss: PgBoss | undefined;
-  let starting: Promise<PgBoss> | undefined;
   let stopped = false;
+  if (database.kind !== "postgres" || !database.pool) {
+    return {
+      async wake() {
+        if (!stopped && options.slots > 0) queueMicrotask(options.onWake);
+      },
+      async workersAlive() {
+        return !stopped && options.slots > 0;
+      },
+      async stop() {
+        stopped = true;
+      },
+    };
+  }
 
-  const start = () => {
-    starting ??= (async () => {
-      const instance =
-        database.kind === "postgres"
-          ? new PgBoss({
-              // The app's pool: no second set of connections. pg-boss sends its locked blocks as one
-              // multi-statement text, which node-postgres runs on one connection.
-              db: { executeSql: (text, values) => database.pool!.query(text, values) },
-              supervise: options.supervise,
-              schedule: false,
-            })
-          : new PgBoss({
-              db: fromPglite(database.pglite!),
-              backend: "pglite",
-              supervise: options.supervise,
-              schedule: false,
-            });
-      instance.on("error", (err) => options.logger.error({ err }, "job queue error"));
-      const setUp = async () => {
-        await instance.start();
-        // Retries are the sweeper's business (it knows about heartbeats); pg-boss only hands ids out.
-        await instance.createQueue(JOB_QUEUE, {
-          retryLimit: 0,
-          expireInSeconds: 60,
-          deleteAfterSeconds: 3600,
-        });
-      };
-      // Instances starting together on a fresh PostgreSQL would race to create pg-boss's schema.
-      if (database.kind === "postgres") await underStartupLock(database, setUp);
-      else await setUp();
-      boss = instance;
-      return instance;
-    })();
-    return starting;
+  const pool = database.pool;
+  let listener: pg.Client | null = null;
+  const listen = async (): Promise<void> => {
+    const next = new pg.Client({ ...pool.options, application_name: WORKER_APPLICATION_NAME });
+    next.on("notification", (message) => {
+      if (message.channel === JOBS_CHANNEL) options.onWake();
+    });
+    next.on("error", (err) => {
+      options.logger.warn({ reason: err.message }, "job wake-up connection lost; reconnecting");
+      if (listener === next) listener = null;
+      next.end().catch(() => {});
+      if (!stopped) setTimeout(() => void listen().catch(() => {}), RECONNECT_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${JOBS_CHANNEL}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    listener = next;
+    // Jobs queued while this connection was down were not announced to it.
+    options.onWake();
   };
-
-  if (database.kind === "postgres") await start();
+  if (options.slots > 0) await listen();
 
   return {
-    get started() {
-      return boss !== undefined;
+    async wake() {
+      await database.db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, '')`);
     },
-    async send(jobId) {
-      const instance = await start();
-      // singletonKey: a re-send while the first copy still waits is dropped.
-      await instance.send(JOB_QUEUE, { jobId }, { singletonKey: jobId });
-    },
-    async fetch(count) {
-      if (!boss || stopped || count <= 0) return [];
-      const taken = await boss.fetch<{ jobId: string }>(JOB_QUEUE, { batchSize: count });
-      if (taken.length === 0) return [];
-      await boss.complete(
-        JOB_QUEUE,
-        taken.map((job) => job.id),
-      );
-      return taken.map((job) => job.data.jobId);
+    async workersAlive() {
+      if (!stopped && listener) return true;
+      const answer = (await database.db.execute(sql`
+        SELECT EXISTS (SELECT 1 FROM pg_stat_activity
+          WHERE application_name = ${WORKER_APPLICATION_NAME} AND datname = current_database()) AS alive`)) as unknown as {
+        rows: { alive: boolean }[];
+      };
+      return answer.rows[0]?.alive === true;
     },
     async stop() {
       stopped = true;
-      const instance = await starting?.catch(() => undefined);
-      await instance?.stop({ graceful: false, close: true, timeout: 2_000 }).catch(() => {});
+      const current = listener;
+      listener = null;
+      await current?.end().catch(() => {});
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The jobs of this process: submitting (hold reserved, row inserted, run here at once when a slot is free,
- * else queued in pg-boss for any worker), the worker loop (fetch, claim, run), waiting for a result, cancel,
+ * else queued for any worker and the workers woken), the worker loop (claim, run), waiting for a result, cancel,
  * the sweeper, and the drain on shutdown.
  */
 import { sql } from "drizzle-orm";
@@ -14,7 +14,7 @@ import { EarlyWork, type Produce } from "./early-work.js";
 import { waitForRing } from "./event-log.js";
 import {
   apiErrorOf,
-  claimJob,
+  claimQueuedJobs,
   endJobWithoutResult,
   findJob,
   findOwnJob,
@@ -22,10 +22,10 @@ import {
   type JobRow,
   type StoredJobError,
 } from "./job-store.js";
+import { finishedAnswer } from "./made-before-cancel.js";
 import { type AbortReason, CANCELLED, type JobOutcome, runClaimedJob } from "./runner.js";
 import { sweepJobs } from "./sweeper.js";
 
-const FETCH_INTERVAL_MS = 1_000;
 const SWEEP_INTERVAL_MS = 5_000;
 /** How often a request waiting for a job that runs in another process looks at its row. */
 const REMOTE_POLL_MS = 500;
@@ -69,9 +69,12 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   let draining = false;
   /** Slots promised to submits whose job row is on its way (so two submits cannot take the last one). */
   let promised = 0;
+  // Set below: the dispatch wakes the pump, which claims through it.
+  let pump: () => Promise<void> = async () => {};
   const dispatch: Dispatch = await createDispatch(deps.database, {
     logger,
-    supervise: slots > 0,
+    slots,
+    onWake: () => void pump(),
   });
 
   const free = () => (draining ? 0 : slots - running.size - promised);
@@ -85,8 +88,8 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
         return { status: "lost" };
       })
       .finally(() => {
-        // Jobs wait in pg-boss only while every slot is taken (with a slot free, this process queues
-        // nothing and the periodic fetch takes other instances' jobs): fetch at once only if that was so.
+        // Jobs stay queued only while every slot is taken somewhere (a wake-up reaches every worker):
+        // look for one at once only if this process's slots were full.
         const slotsWereFull = free() <= 0;
         running.delete(row.id);
         if (!draining && slotsWereFull) void pump();
@@ -94,36 +97,43 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
     running.set(row.id, { controller, outcome });
   };
 
-  /** Claims a job taken from pg-boss; a job someone else claimed (or that ended) is skipped. */
-  const claimAndStart = async (jobId: string) => {
-    const claimed = await claimJob(db, jobId);
-    if (!claimed) return;
-    if (!claimed.holdPending) {
-      const error: StoredJobError = {
-        status: 409,
-        code: "hold_expired",
-        message: HOLD_EXPIRED_MESSAGE,
-      };
-      await endJobWithoutResult(deps, claimed.row, "failed", error);
-      logger.error(
-        { jobId, userId: claimed.row.userId, kind: claimed.row.kind, code: error.code },
-        "job failed",
-      );
-      return;
-    }
-    start(claimed.row);
+  /** A claimed job runs here, unless its hold was settled meanwhile (then it fails, nothing to charge). */
+  const startClaimed = async (claimed: { row: JobRow; holdPending: boolean }) => {
+    if (claimed.holdPending) return start(claimed.row);
+    const error: StoredJobError = { status: 409, code: "hold_expired", message: HOLD_EXPIRED_MESSAGE };
+    await endJobWithoutResult(deps, claimed.row, "failed", error);
+    logger.error(
+      { jobId: claimed.row.id, userId: claimed.row.userId, kind: claimed.row.kind, code: error.code },
+      "job failed",
+    );
   };
 
   let pumping = false;
-  const pump = async () => {
-    if (pumping || !dispatch.started) return;
+  let wokenWhilePumping = false;
+  pump = async () => {
+    if (pumping) {
+      wokenWhilePumping = true;
+      return;
+    }
     pumping = true;
     try {
-      for (;;) {
-        const ids = await dispatch.fetch(free());
-        if (ids.length === 0) break;
-        for (const id of ids) await claimAndStart(id);
-      }
+      do {
+        wokenWhilePumping = false;
+        for (;;) {
+          const count = free();
+          if (count <= 0) break;
+          // Promised while the claim is on its way, so a submit meanwhile cannot take the same slots.
+          promised += count;
+          let claimed: Awaited<ReturnType<typeof claimQueuedJobs>>;
+          try {
+            claimed = await claimQueuedJobs(db, count);
+          } finally {
+            promised -= count;
+          }
+          for (const job of claimed) await startClaimed(job);
+          if (claimed.length < count) break;
+        }
+      } while (wokenWhilePumping && !draining);
     } catch (err) {
       logger.error({ err }, "job fetch failed");
     } finally {
@@ -132,16 +142,21 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   };
 
   const sweep = () =>
-    sweepJobs(deps, { skip: (id) => running.has(id), send: (id) => dispatch.send(id) }).catch((err) =>
-      logger.error({ err }, "job sweep failed"),
-    );
+    sweepJobs(deps, {
+      skip: (id) => running.has(id),
+      wake: () => dispatch.wake(),
+      workersAlive: () => dispatch.workersAlive(),
+    }).catch((err) => logger.error({ err }, "job sweep failed"));
 
-  const timers: NodeJS.Timeout[] = [];
-  if (slots > 0) {
-    timers.push(setInterval(() => void pump(), FETCH_INTERVAL_MS));
-    timers.push(setInterval(() => void sweep(), SWEEP_INTERVAL_MS));
-    void sweep();
-  }
+  // Every process sweeps, HTTP-only instances too: a dead worker's job must end even when no worker is left.
+  // A process with slots also looks for queued jobs now and then, in case a wake-up was lost.
+  const timers: NodeJS.Timeout[] = [
+    setInterval(() => {
+      void sweep();
+      if (slots > 0) void pump();
+    }, SWEEP_INTERVAL_MS),
+  ];
+  void sweep();
   for (const timer of timers) timer.unref();
 
   /** Polls (woken by this process's events) until the job ends; follows it into this process if it starts here. */
@@ -191,7 +206,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
         if (runHere) promised--;
       }
       if (runHere) start(row, early);
-      else await dispatch.send(row.id);
+      else await dispatch.wake();
       return row;
     },
 
@@ -211,27 +226,27 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
     },
 
     async cancel(userId, jobId) {
-      const row = await findOwnJob(db, userId, jobId);
-      if (row.status === "cancelled") return row;
-      if (isFinished(row.status)) {
-        throw new ApiError(409, "job_finished", "This job has already finished.", undefined, {
-          status: row.status,
-        });
-      }
+      let row = await findOwnJob(db, userId, jobId);
       if (row.status === "queued") {
         const ended = await endJobWithoutResult(deps, row, "cancelled", CANCELLED, "queued");
         if (ended) {
           logger.info({ jobId, userId }, "queued job cancelled; hold released");
           return ended;
         }
+        row = (await findJob(db, jobId)) ?? row;
       }
-      await db.execute(
-        sql`UPDATE jobs SET cancel_requested_at = now() WHERE id = ${jobId} AND status = 'running'`,
-      );
-      running.get(jobId)?.controller.abort("cancelled" satisfies AbortReason);
-      // Another instance's worker notices at its next heartbeat.
-      const after = await waitUntilFinished(jobId, 10_000);
-      return after ?? row;
+      if (row.status === "running") {
+        // A save that has not taken the job's row yet sees this and gives way (paid-success.ts).
+        await db.execute(
+          sql`UPDATE jobs SET cancel_requested_at = now() WHERE id = ${jobId} AND status = 'running'`,
+        );
+        running.get(jobId)?.controller.abort("cancelled" satisfies AbortReason);
+        // Another instance's worker notices at its next heartbeat, or at its save.
+        row = (await waitUntilFinished(jobId, 10_000)) ?? row;
+      }
+      if (row.status === "cancelled" || !isFinished(row.status)) return row;
+      // It ended before the cancel reached it: say how, and for a page made moments ago, offer Undo.
+      throw await finishedAnswer(deps, row);
     },
 
     async drain(graceMs) {

@@ -108,13 +108,15 @@ export async function listJobs(db: Executor, userId: string, activeOnly: boolean
 }
 
 /**
- * Takes a queued job for this worker: running, one more attempt, a fresh heartbeat. Exactly one claimer
- * wins; `holdPending` says whether its tokens are still reserved (the stale-hold sweep may have taken them).
+ * Takes up to `count` of the oldest queued jobs for this worker: running, one more attempt, a fresh
+ * heartbeat. Rows another worker is claiming at the same moment are skipped, so each job goes to exactly
+ * one; `holdPending` says whether its tokens are still reserved (the stale-hold sweep may have taken them).
  */
-export async function claimJob(
+export async function claimQueuedJobs(
   db: Executor,
-  id: string,
-): Promise<{ row: JobRow; holdPending: boolean } | undefined> {
+  count: number,
+): Promise<{ row: JobRow; holdPending: boolean }[]> {
+  if (count <= 0) return [];
   const rows = await db
     .update(jobs)
     .set({
@@ -124,19 +126,22 @@ export async function claimJob(
       startedAt: sql`coalesce(${jobs.startedAt}, now())`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(jobs.id, id), eq(jobs.status, "queued")))
+    .where(
+      sql`${jobs.id} IN (SELECT id FROM jobs WHERE status = 'queued' ORDER BY created_at
+        LIMIT ${count} FOR UPDATE SKIP LOCKED)`,
+    )
     .returning({
       row: jobs,
       holdPending: sql<boolean>`exists (select 1 from token_holds h where h.id = ${jobs.holdId} and h.status = 'pending')`,
     });
-  const [claimed] = rows as unknown as { row: JobRow; holdPending: boolean }[];
-  return claimed;
+  return rows as unknown as { row: JobRow; holdPending: boolean }[];
 }
 
 /**
  * Inside the save transaction, one statement: the job succeeded with its result, and its events not written
  * yet (`earlier`, in order) followed by `done`. Throws (rolling the save and the charge back) when this
- * worker no longer owns the job (cancelled, or taken over after a missed heartbeat). The result is stored
+ * worker no longer owns the job (cancelled, or taken over after a missed heartbeat), or a cancel was
+ * requested before the save. The result is stored
  * without its page (storedResult); the `done` event's data is DONE_IN_JOB_RESULT and readJobEvents reads
  * the result in its place.
  */
@@ -152,6 +157,7 @@ export async function markSucceededWithin(
         result = ${storedResult(result)}::jsonb, template_id = ${result.template.id}, input = '{}'::jsonb,
         heartbeat_at = NULL, finished_at = now(), updated_at = now()
       WHERE id = ${job.id} AND status = 'running' AND attempts = ${job.attempts}
+        AND cancel_requested_at IS NULL
       RETURNING id),
     ${successEvents(job.id, earlier)}
     SELECT count(*)::int AS succeeded FROM succeeded`);
@@ -202,4 +208,20 @@ export async function endJobWithoutResult(
   ringJob(job.id);
   if (ended.released) await publishBalance(deps.events, ended.row.userId, ended.released.balance);
   return ended.row;
+}
+
+/** Whether this worker's job is still its own and a cancel was requested (a save refused for that reason). */
+export async function cancelRequested(db: Executor, job: { id: string; attempts: number }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.id, job.id),
+        eq(jobs.status, "running"),
+        eq(jobs.attempts, job.attempts),
+        sql`${jobs.cancelRequestedAt} IS NOT NULL`,
+      ),
+    );
+  return row !== undefined;
 }

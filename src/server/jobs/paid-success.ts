@@ -4,7 +4,9 @@
  * billing's commitHoldWithin calls it), and only when both hold: the work's own writes (`saves`), the job
  * succeeded with its result, and its events (those not written yet, then `done`). Otherwise nothing is
  * written (but the settlement of expired lots that every ledger call makes first), and this throws as the
- * transaction it replaces did: 409 job_lost, or 409 hold_expired.
+ * transaction it replaces did: 409 job_lost, or 409 hold_expired. A cancel requested before this statement
+ * takes the job's row lock wins: the page is not saved and nothing is charged (job_lost; the runner then
+ * ends the job as cancelled).
  *
  * The job row is locked before the ledger's profile lock, the order endJobWithoutResult takes them in.
  */
@@ -47,6 +49,7 @@ export async function succeedPaid(db: Database, success: PaidSuccess): Promise<B
     WITH owned AS (
       SELECT id FROM jobs
       WHERE id = ${job.id} AND status = 'running' AND attempts = ${job.attempts}
+        AND cancel_requested_at IS NULL
       FOR UPDATE),
     settled AS (
       SELECT ledger_settle_hold(${job.holdId}::uuid, 'committed', ${success.spend}::int,

@@ -21,6 +21,7 @@ import { type JobEventName, ringJob } from "./event-log.js";
 import { JobEventWriter, type QueuedJobEvent } from "./event-writer.js";
 import { HtmlDeltaWriter } from "./html-deltas.js";
 import {
+  cancelRequested,
   endJobWithoutResult,
   type JobRow,
   markSucceededWithin,
@@ -132,8 +133,15 @@ export async function runClaimedJob(
     html.discard();
     events.putBack(unwritten);
     await events.flush();
-    const reason = signal.aborted ? (signal.reason as AbortReason) : undefined;
-    if (reason === "lost" || (error instanceof ApiError && error.code === "job_lost")) {
+    const refused = error instanceof ApiError && error.code === "job_lost";
+    // A save refused because a cancel arrived first (from any instance) ends as that cancel.
+    const reason =
+      refused && !signal.aborted && (await cancelRequested(deps.db, job))
+        ? "cancelled"
+        : signal.aborted
+          ? (signal.reason as AbortReason)
+          : undefined;
+    if (reason === "lost" || (refused && reason !== "cancelled")) {
       log.warn("job taken over by another worker or ended elsewhere; stopped here");
       return { status: "lost" };
     }

@@ -1,8 +1,10 @@
 /**
- * Every worker sweeps now and then for jobs whose worker vanished:
+ * Every process (HTTP-only instances too) sweeps now and then for jobs whose worker vanished:
  * - running with a stale heartbeat (the process died, e.g. kill -9): retried once (queued again, its
- *   preview reset) or, on the second death, failed with its hold released and an error event;
- * - queued for a while without a worker taking it (its pg-boss copy was lost): sent again.
+ *   preview reset) while some worker is alive; on the second death, or with no worker left to take it,
+ *   failed with its hold released and an error event;
+ * - queued for a while: workers are woken again (a wake-up may have been lost), or, with no worker alive,
+ *   the job fails with its hold released instead of waiting for the hold to expire.
  */
 import { sql } from "drizzle-orm";
 import type { CoreDeps } from "../app-types.js";
@@ -11,7 +13,8 @@ import { endJobWithoutResult, type StoredJobError } from "./job-store.js";
 import { STALE_AFTER_SECONDS } from "./runner.js";
 
 export const MAX_ATTEMPTS = 2;
-const QUEUED_RESEND_SECONDS = 30;
+/** A queued job waits this long for a worker before the sweep wakes the workers again or, with none, fails it. */
+const QUEUED_WAIT_SECONDS = 20;
 
 export const WORKER_LOST: StoredJobError = {
   status: 502,
@@ -19,13 +22,31 @@ export const WORKER_LOST: StoredJobError = {
   message: "The server working on your page stopped. No tokens were charged. Please try again.",
 };
 
+export const NO_WORKER: StoredJobError = {
+  status: 503,
+  code: "no_worker",
+  message: "No server was free to make your page. No tokens were charged. Please try again in a moment.",
+};
+
 type Rows<T> = { rows: T[] };
+
+export interface SweepOptions {
+  /** Jobs this process runs (their heartbeat is its own business). */
+  skip: (jobId: string) => boolean;
+  /** Wakes the workers: a job was queued. */
+  wake: () => Promise<void>;
+  /** Whether any process with job slots is running. */
+  workersAlive: () => Promise<boolean>;
+}
 
 export async function sweepJobs(
   deps: CoreDeps,
-  options: { skip: (jobId: string) => boolean; send: (jobId: string) => Promise<void> },
-): Promise<{ retried: number; failed: number; resent: number }> {
-  const counts = { retried: 0, failed: 0, resent: 0 };
+  options: SweepOptions,
+): Promise<{ retried: number; failed: number; woken: number }> {
+  const counts = { retried: 0, failed: 0, woken: 0 };
+  let alive: boolean | undefined;
+  /** Asked once per sweep, and only when there is something to decide. */
+  const workersAlive = async () => (alive ??= await options.workersAlive());
   const stale = (await deps.db.execute(sql`
     SELECT id, attempts FROM jobs
     WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => ${STALE_AFTER_SECONDS})`)) as unknown as Rows<{
@@ -34,7 +55,7 @@ export async function sweepJobs(
   }>;
   for (const job of stale.rows) {
     if (options.skip(job.id)) continue;
-    if (job.attempts < MAX_ATTEMPTS) {
+    if (job.attempts < MAX_ATTEMPTS && (await workersAlive())) {
       const requeued = (await deps.db.execute(sql`
         UPDATE jobs SET status = 'queued', heartbeat_at = NULL, stage = 'retrying',
           message = 'Starting again…', updated_at = now()
@@ -43,27 +64,42 @@ export async function sweepJobs(
       if (requeued.rows.length === 0) continue;
       await appendJobEvent(deps.db, job.id, "html", { reset: true });
       await appendJobEvent(deps.db, job.id, "progress", { stage: "retrying", message: "Starting again…" });
-      await options.send(job.id);
+      await options.wake();
       deps.logger.warn({ jobId: job.id, attempts: job.attempts }, "job's worker vanished; retrying");
       counts.retried++;
-    } else {
-      const ended = await endJobWithoutResult(deps, job, "failed", WORKER_LOST);
-      if (!ended) continue;
-      deps.logger.error(
-        { jobId: job.id, userId: ended.userId, kind: ended.kind, code: WORKER_LOST.code },
-        `${ended.kind} failed`,
-      );
-      counts.failed++;
-    }
+    } else if (await failJob(deps, job, "running", WORKER_LOST)) counts.failed++;
   }
   const waiting = (await deps.db.execute(sql`
-    UPDATE jobs SET updated_at = now()
-    WHERE status = 'queued' AND updated_at < now() - make_interval(secs => ${QUEUED_RESEND_SECONDS})
-    RETURNING id`)) as unknown as Rows<{ id: string }>;
-  for (const { id } of waiting.rows) {
-    await options.send(id);
-    ringJob(id);
-    counts.resent++;
+    SELECT id FROM jobs
+    WHERE status = 'queued' AND updated_at < now() - make_interval(secs => ${QUEUED_WAIT_SECONDS})`)) as unknown as Rows<{
+    id: string;
+  }>;
+  if (waiting.rows.length === 0) return counts;
+  if (await workersAlive()) {
+    await deps.db.execute(sql`
+      UPDATE jobs SET updated_at = now()
+      WHERE status = 'queued' AND updated_at < now() - make_interval(secs => ${QUEUED_WAIT_SECONDS})`);
+    await options.wake();
+    for (const { id } of waiting.rows) ringJob(id);
+    counts.woken += waiting.rows.length;
+  } else {
+    for (const job of waiting.rows) if (await failJob(deps, job, "queued", NO_WORKER)) counts.failed++;
   }
   return counts;
+}
+
+/** Ends the job (if it is still in `from`) with its hold released; whether this call ended it. */
+async function failJob(
+  deps: CoreDeps,
+  job: { id: string; attempts?: number },
+  from: "running" | "queued",
+  error: StoredJobError,
+): Promise<boolean> {
+  const ended = await endJobWithoutResult(deps, job, "failed", error, from);
+  if (!ended) return false;
+  deps.logger.error(
+    { jobId: job.id, userId: ended.userId, kind: ended.kind, code: error.code },
+    `${ended.kind} failed`,
+  );
+  return true;
 }

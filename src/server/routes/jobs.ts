@@ -1,7 +1,8 @@
 /**
  * /api/jobs: a user's generation and iteration jobs. GET /?active=true (queued and running, newest first;
  * without it the 20 most recent; items without `result`), GET /:id, GET /:id/events (server-sent events resumable with
- * Last-Event-ID, ending after `done` or `error`), DELETE /:id (cancel). Other users' jobs are 404.
+ * Last-Event-ID, ending after `done` or `error`), DELETE /:id (cancel), POST /:id/undo (a page made before its
+ * cancel arrived: deleted, tokens back). Other users' jobs are 404.
  */
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
@@ -11,6 +12,7 @@ import { createStreamSlots, type StreamSlots } from "../http/stream-slots.js";
 import { followJobEvents } from "../jobs/follow.js";
 import type { JobQueue } from "../jobs/job-queue.js";
 import { findOwnJob, listJobs, toJobDto } from "../jobs/job-store.js";
+import { undoMadeGeneration } from "../jobs/made-before-cancel.js";
 import { requireUser } from "./session.js";
 
 const KEEP_ALIVE_MS = 15_000;
@@ -37,6 +39,12 @@ export function jobRoutes(deps: CoreDeps & { jobs: JobQueue }, options: { stream
   app.delete("/:id", async (c) => {
     const user = requireUser(c);
     return c.json({ job: toJobDto(await deps.jobs.cancel(user.id, c.req.param("id"))) });
+  });
+
+  // Undo of a page made before its cancel arrived (the cancel's 409 gives this path): page deleted, tokens back.
+  app.post("/:id/undo", async (c) => {
+    const user = requireUser(c);
+    return c.json(await undoMadeGeneration(deps, user.id, c.req.param("id")));
   });
 
   app.get("/:id/events", async (c) => {

@@ -26,6 +26,7 @@ import { saveHandEdit } from "../templates/hand-edit.js";
 import { keepForDownload, undoChange, withHeldChanges } from "../templates/held-changes.js";
 import {
   deleteTemplate,
+  duplicateTemplate,
   findOwnTemplate,
   generationCharge,
   iterationCharge,
@@ -33,8 +34,11 @@ import {
   produceGeneration,
   producesLocally,
   type TemplateDeps,
+  templateFromExample,
+  toTemplateDto,
+  toTemplateSummary,
 } from "../templates/service.js";
-import { processRequestUploads } from "../templates/uploads.js";
+import { processRequestUploads, refuseUnaffordable } from "../templates/uploads.js";
 import { listVersions, restoreVersion } from "../templates/versions.js";
 import { requireUser } from "./session.js";
 import { parseJson } from "./validation.js";
@@ -80,8 +84,11 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
       throw new ApiError(400, "invalid_query", "limit must be a whole number from 1 to 50");
     }
     const page = await listTemplates(deps, user.id, query.data.limit, query.data.cursor);
-    return pageJson(c, { ...page, items: await withHeldChanges(deps, user.id, page.items) });
+    const items = await withHeldChanges(deps, user.id, page.items);
+    return pageJson(c, { ...page, items: items.map(toTemplateSummary) });
   });
+
+  addCopyRoutes(app, deps);
 
   app.post("/", async (c) => {
     const user = requireUser(c);
@@ -95,7 +102,9 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
         `Too many generations. Please try again in ${limit.retryAfterSeconds} seconds.`,
       );
     }
-    // After the rate limit (re-encoding photos is the costly part), before any token is reserved.
+    // After the rate limit and for an account that can pay (re-encoding photos is the costly part),
+    // before any token is reserved.
+    await refuseUnaffordable(deps.db, user.id, generationCharge(parsed).cost);
     const request = await processRequestUploads(parsed);
     const { cost, description } = generationCharge(request);
     const job = await deps.jobs.submit({
@@ -202,4 +211,41 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
   });
 
   return app;
+}
+
+const fromExampleBody = z.object({
+  example: z.string({ error: "example must be the id of a showcase example" }).min(1).max(100),
+});
+
+/**
+ * New pages from existing ones, free: POST /:id/duplicate (the page's current version) and POST /from-example
+ * ({example}: a showcase page). 201 {template}. Rate-limited with generations: each adds a page.
+ */
+function addCopyRoutes(app: Hono<AppEnv>, deps: TemplateDeps & { limiter: RateLimiter }) {
+  async function limit(c: Context<AppEnv>, userId: string) {
+    const hit = await deps.limiter.hit(RATE_LIMITS.generationUser, userId);
+    if (!hit.limited) return;
+    c.header("Retry-After", String(hit.retryAfterSeconds));
+    throw new ApiError(
+      429,
+      "rate_limited",
+      `Too many new pages. Please try again in ${hit.retryAfterSeconds} seconds.`,
+    );
+  }
+
+  app.post("/from-example", async (c) => {
+    const user = requireUser(c);
+    const { example } = await parseJson(c, fromExampleBody);
+    await limit(c, user.id);
+    return c.json({ template: toTemplateDto(await templateFromExample(deps, user.id, example)) }, 201);
+  });
+
+  app.post("/:id/duplicate", async (c) => {
+    const user = requireUser(c);
+    await limit(c, user.id);
+    return c.json(
+      { template: toTemplateDto(await duplicateTemplate(deps, user.id, c.req.param("id"))) },
+      201,
+    );
+  });
 }

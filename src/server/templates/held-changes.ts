@@ -12,6 +12,7 @@ import { keepDueHolds, keepHold, readShownHold, undoHold } from "../billing/show
 import type { Executor, Tx } from "../db/client.js";
 import { templates, templateVersions, tokenHolds } from "../db/schema.js";
 import { ApiError } from "../errors.js";
+import { keepMadePage } from "../jobs/made-before-cancel.js";
 import { findOwnTemplate, publishTemplate, type TemplateRow, toTemplateDto } from "./service.js";
 import { lockTemplate, writeNextVersion } from "./versions.js";
 
@@ -41,7 +42,7 @@ export async function keepHeldChangeWithin(tx: Tx, locked: TemplateRow, now: Dat
 }
 
 /**
- * A download keeps the change: the page is read under a share lock, so an undo cannot slip between the
+ * A download keeps the change (and a page made before its cancel arrived): the page is read under a share lock, so an undo cannot slip between the
  * keep and the bytes sent. Returns the page as downloaded.
  */
 export async function keepForDownload(deps: CoreDeps, userId: string, id: string): Promise<TemplateRow> {
@@ -50,6 +51,7 @@ export async function keepForDownload(deps: CoreDeps, userId: string, id: string
   const { row, kept } = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(templates).where(eq(templates.id, id)).for("share");
     if (!row) throw new ApiError(404, "not_found", "Template not found");
+    await keepMadePage(tx, id);
     return { row, kept: await keepHeldChangeWithin(tx, row, now) };
   });
   if (kept) await publishBalance(deps.events, userId, kept.balance);

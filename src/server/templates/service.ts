@@ -4,22 +4,29 @@
  * listing, versions, restore, delete. Every query is filtered by the owner's id; other users' ids are 404.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { IterationResult, PaidResult, TemplateDto } from "../../core/api-types.js";
-import type { GenerationRequest, IterationRequest } from "../../core/generation-request.js";
+import {
+  type GenerationRequest,
+  generationRequestSchema,
+  type IterationRequest,
+  MAX_TITLE_LENGTH,
+} from "../../core/generation-request.js";
 import { generationCost, iterationCost } from "../../core/pricing.js";
+import { generatePage } from "../../generator/index.js";
 import type { EngineOptions, GeneratedPage, ProgressEvent } from "../../generator/types.js";
 import { GenerationError } from "../../generator/types.js";
+import { SHOWCASE_EXAMPLES } from "../../web/content/showcase.js";
 import type { CoreDeps } from "../app-types.js";
 import { publishBalance } from "../billing/holds.js";
 import type { BalanceFigures } from "../billing/ledger.js";
 import { showHoldWithin } from "../billing/shown-holds.js";
 import type { Tx } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
-import { profiles, templates } from "../db/schema.js";
+import { leadForms, profiles, templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { PAID, type PaidSuccess } from "../jobs/paid-success.js";
-import { formTokenOf, newFormToken } from "../leads/form-tokens.js";
+import { formActionFor, formTokenOf, newFormToken } from "../leads/form-tokens.js";
 import { engineOptionsFrom, type PageEngine } from "./engine.js";
 import { appendVersion } from "./versions.js";
 
@@ -314,14 +321,141 @@ export async function runIteration(
   return result;
 }
 
+/** A template as the list shows it: everything but the page, which is read when the page is opened. */
+export type TemplateSummaryDto = Omit<TemplateDto, "htmlContent"> & {
+  /** The page, served sandboxed (also the thumbnail); the version makes caches and frames reload. */
+  previewUrl: string;
+};
+
+export function toTemplateSummary({ htmlContent: _page, ...summary }: TemplateDto): TemplateSummaryDto {
+  return { ...summary, previewUrl: `/preview/${summary.id}?v=${summary.version}` };
+}
+
+/** Every column but the page: a list of 12 pages otherwise carries (and reads) hundreds of kilobytes. */
+const { htmlContent: _pageColumn, ...summaryColumns } = getTableColumns(templates);
+
+/** One page of the owner's templates, newest first, without their pages (an empty `htmlContent`). */
 export async function listTemplates(deps: CoreDeps, userId: string, limit: number, cursor?: string) {
   const rows = await deps.db
-    .select()
+    .select(summaryColumns)
     .from(templates)
     .where(and(eq(templates.userId, userId), olderThan(templates.createdAt, templates.id, cursor)))
     .orderBy(...newestFirst(templates.createdAt, templates.id))
     .limit(limit + 1);
-  return toPage(rows, limit, (row) => row);
+  return toPage(rows, limit, (row): TemplateRow => ({ ...row, htmlContent: "" }));
+}
+
+/**
+ * Saves a new template from a page that already exists (a duplicate, or an example): version 1 with the
+ * given form token (its forms post there, so the copy's leads go to the copy), free.
+ */
+async function saveCopy(
+  deps: CoreDeps,
+  userId: string,
+  copy: Omit<TemplateRow, "id" | "userId" | "version" | "tokensUsed" | "createdAt" | "updatedAt">,
+  formToken: string,
+  change: string,
+): Promise<TemplateRow> {
+  const now = deps.clock.now();
+  const row: TemplateRow = {
+    ...copy,
+    id: randomUUID(),
+    userId,
+    tokensUsed: 0,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(templates).values(row);
+    await tx.insert(leadForms).values({ token: formToken, userId, templateId: row.id, createdAt: now });
+    await tx.insert(templateVersions).values({
+      templateId: row.id,
+      version: 1,
+      htmlContent: row.htmlContent,
+      change,
+      tokensUsed: 0,
+      createdAt: now,
+    });
+  });
+  publishTemplate(deps, userId, row.id, "created");
+  return row;
+}
+
+/** The copy's title: "Copy of …", unless that would pass the longest title a page may have. */
+export const copyTitle = (title: string) =>
+  title.length + COPY_PREFIX.length > MAX_TITLE_LENGTH ? title : `${COPY_PREFIX}${title}`;
+const COPY_PREFIX = "Copy of ";
+
+/**
+ * Duplicating is free (DESIGN.md is silent on it, and nothing is made): the copy starts at version 1 with the
+ * original's current page, its forms posting to the copy's own lead endpoint.
+ */
+export async function duplicateTemplate(deps: TemplateDeps, userId: string, id: string) {
+  const original = await findOwnTemplate(deps, userId, id);
+  const oldAction = formActionFor(deps.config, await formTokenOf(deps.db, userId, id, deps.clock.now()));
+  const formToken = newFormToken();
+  const newAction = formActionFor(deps.config, formToken);
+  // The operator's own FORM_ACTION_URL is the same for every page: nothing to rewrite then.
+  const html =
+    oldAction && newAction && oldAction !== newAction
+      ? original.htmlContent.replaceAll(oldAction, newAction)
+      : original.htmlContent;
+  const {
+    id: _id,
+    userId: _owner,
+    version: _v,
+    tokensUsed: _t,
+    createdAt: _c,
+    updatedAt: _u,
+    ...kept
+  } = original;
+  return saveCopy(
+    deps,
+    userId,
+    { ...kept, title: copyTitle(original.title), htmlContent: html },
+    formToken,
+    `Duplicated from “${original.title}” (version ${original.version})`,
+  );
+}
+
+/**
+ * A new page from a showcase example, free: the built-in composer makes the example's page again from its
+ * description (what the showcase shows, whichever engine is configured), with the new page's own form endpoint.
+ */
+export async function templateFromExample(deps: TemplateDeps, userId: string, exampleId: string) {
+  const example = SHOWCASE_EXAMPLES.find((e) => e.id === exampleId);
+  if (!example) throw new ApiError(404, "not_found", "Example not found");
+  const request = generationRequestSchema.parse({
+    prompt: example.prompt,
+    title: example.title,
+    companyName: example.companyName,
+    landingPageType: example.pageType,
+    industry: example.industry,
+    targetAudience: example.targetAudience,
+    logoOption: "generate",
+  });
+  const formToken = newFormToken();
+  const page = await generatePage(request, {
+    provider: "composer",
+    formAction: formActionFor(deps.config, formToken),
+  });
+  return saveCopy(
+    deps,
+    userId,
+    {
+      title: request.title,
+      prompt: request.prompt,
+      htmlContent: page.html,
+      landingPageType: request.landingPageType,
+      industry: request.industry,
+      companyName: request.companyName,
+      targetAudience: request.targetAudience ?? "",
+      model: page.model,
+    },
+    formToken,
+    `Started from the example “${example.title}”`,
+  );
 }
 
 export async function deleteTemplate(deps: CoreDeps, userId: string, id: string) {

@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { CoreDeps } from "../app-types.js";
 import type { Tx } from "../db/client.js";
-import { templates, templateVersions } from "../db/schema.js";
+import { jobs, templates, templateVersions, tokenHolds } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { keepHeldChangeWithin } from "./held-changes.js";
 import { findOwnTemplate, publishTemplate, type TemplateRow, toTemplateDto } from "./service.js";
@@ -80,19 +80,66 @@ export async function appendVersion(tx: Tx, id: string, version: NewVersion): Pr
   return writeNextVersion(tx, locked, version);
 }
 
+/** What became of the tokens a version's change held: still on hold (Undo offered), kept, or given back. */
+export type VersionHoldState = "held" | "kept" | "released";
+
+/**
+ * The page's history, newest first: each version's request in the owner's words (`change`), what it cost,
+ * and for a change the report of what was applied and not (from its job) and what became of its tokens, so
+ * the workspace can show the page's conversation without keeping one of its own.
+ */
 export async function listVersions(deps: CoreDeps, userId: string, id: string) {
   await findOwnTemplate(deps, userId, id);
+  const now = deps.clock.now();
   const rows = await deps.db
     .select({
       version: templateVersions.version,
       change: templateVersions.change,
       tokensUsed: templateVersions.tokensUsed,
       createdAt: templateVersions.createdAt,
+      holdStatus: tokenHolds.status,
+      holdTokens: tokenHolds.amount,
+      keepUntil: tokenHolds.keepUntil,
+      applied: sql<unknown>`${jobs.result} -> 'applied'`,
+      notApplied: sql<unknown>`${jobs.result} -> 'notApplied'`,
     })
     .from(templateVersions)
+    .leftJoin(tokenHolds, eq(tokenHolds.id, templateVersions.holdId))
+    // By the owner's id too: jobs are indexed by it, and a hold belongs to one job.
+    .leftJoin(jobs, and(eq(jobs.holdId, templateVersions.holdId), eq(jobs.userId, userId)))
     .where(eq(templateVersions.templateId, id))
     .orderBy(desc(templateVersions.version));
-  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  return {
+    items: rows.map(({ holdStatus, holdTokens, keepUntil, applied, notApplied, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      ...(Array.isArray(applied) ? { applied: applied.filter(isText) } : {}),
+      ...(Array.isArray(notApplied) && notApplied.length ? { notApplied: notApplied.filter(isText) } : {}),
+      ...(holdStatus ? { ...holdOf(holdStatus, keepUntil, now), tokensHeld: holdTokens } : {}),
+    })),
+  };
+}
+
+const isText = (value: unknown): value is string => typeof value === "string";
+
+function holdOf(status: string, keepUntil: Date | null, now: Date) {
+  if (status === "pending" && keepUntil && keepUntil > now) {
+    return { hold: "held" as VersionHoldState, keepUntil: keepUntil.toISOString() };
+  }
+  // A pending hold whose day has passed counts as kept (the billing pass commits it).
+  return { hold: (status === "released" || status === "expired" ? "released" : "kept") as VersionHoldState };
+}
+
+/** The page of one version of a template whose owner was checked; 404 when there is no such version. */
+export async function versionHtml(deps: CoreDeps, templateId: string, version: number): Promise<string> {
+  if (!Number.isInteger(version) || version < 1 || version > 2_147_483_647)
+    throw new ApiError(404, "not_found", "Version not found");
+  const [row] = await deps.db
+    .select({ html: templateVersions.htmlContent })
+    .from(templateVersions)
+    .where(and(eq(templateVersions.templateId, templateId), eq(templateVersions.version, version)));
+  if (!row) throw new ApiError(404, "not_found", "Version not found");
+  return row.html;
 }
 
 /** Restoring is free: the old HTML becomes a new version, so nothing is ever lost. */

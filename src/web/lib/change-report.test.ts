@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { IterationResult } from "../../core/api-types";
 import { changeReportOf, undoDeadlineText } from "./change-report";
-import type { Template } from "./templates-api";
+import type { TemplateWithPage } from "./templates-api";
 
 const now = new Date("2026-11-29T10:00:00Z");
 const held = { tokens: 200, keepUntil: "2026-11-30T10:00:00Z" };
 
 function resultAt(version: number, extra: Partial<IterationResult> = {}): IterationResult {
   return {
-    template: { id: "t1", version, heldChange: held } as Template,
+    template: { id: "t1", version, heldChange: held } as TemplateWithPage,
     tokensUsed: 200,
     tokenBalance: 1800,
     applied: ["Made the page dark"],
@@ -73,7 +73,7 @@ describe("changeReportOf", () => {
   it("ignores a running or failed job, and another template's result", () => {
     const running = { kind: "iteration" as const, status: "running" as const, result: undefined };
     expect(changeReportOf({ id: "t1", version: 1 }, running, now)).toBeNull();
-    const other = resultAt(2, { template: { id: "t2", version: 2 } as Template });
+    const other = resultAt(2, { template: { id: "t2", version: 2 } as TemplateWithPage });
     expect(changeReportOf({ id: "t1", version: 1 }, succeeded(other), now)).toBeNull();
   });
 

@@ -6,10 +6,11 @@
  */
 import { useSyncExternalStore } from "react";
 import type { JobKind } from "../../core/api-types";
-import { ApiError } from "./api";
+import { formatTokens } from "../../core/pricing";
+import { TRANSACTIONS_QUERY_KEY } from "./billing-api";
 import { announceJobOutcome } from "./job-outcome";
+import { type MadeBeforeCancel, requestCancel, undoMade } from "./job-store-undo";
 import {
-  cancelJob,
   followJobEvents,
   getJob,
   isFinished,
@@ -18,7 +19,10 @@ import {
   type JobResult,
   listActiveJobs,
 } from "./jobs-api";
-import type { GenerationStage } from "./templates-api";
+import { PROFILE_QUERY_KEY, type Profile } from "./profile";
+import { queryClient } from "./query-client";
+import { type GenerationStage, TEMPLATES_QUERY_KEY } from "./templates-api";
+import { toast } from "./toast";
 
 /** The engine's stages the progress stepper knows; another stage (a newer server) keeps the step shown. */
 const KNOWN_STAGES: readonly string[] = [
@@ -45,6 +49,8 @@ export interface TrackedJob {
   /** The live preview: every `html` append since the last reset. */
   html: string;
   cancelling: boolean;
+  /** It was made before the cancel arrived: what the server said, and its Undo. */
+  madeBeforeCancel?: MadeBeforeCancel;
   result?: JobResult;
   error?: { code: string; message: string; details?: Record<string, unknown> };
 }
@@ -204,24 +210,73 @@ export function syncActiveJobs(userId: string): void {
     });
 }
 
-/** DELETE /api/jobs/:id; a job that finished first reports its real outcome through its stream. */
+export const MADE_BEFORE_CANCEL_TITLE = "Already made";
+export const UNDO_FAILED_TITLE = "Could not undo";
+
+/**
+ * DELETE /api/jobs/:id. A job that finished first reports its outcome through its stream; one that was
+ * made moments before the cancel arrived is also told here, with its Undo (never a silent charge).
+ */
 export async function cancelTrackedJob(id: string): Promise<void> {
   const job = jobs.get(id);
   if (job?.status !== "running" || job.cancelling) return;
   update(id, (current) => ({ ...current, cancelling: true }), true);
+  let answer: Awaited<ReturnType<typeof requestCancel>>;
   try {
-    const dto = await cancelJob(id);
-    if (dto.status === "cancelled") {
-      finish(id, {
-        status: "cancelled",
-        error: dto.error ?? { code: "cancelled", message: "The job was cancelled." },
-      });
-    }
+    answer = await requestCancel(id);
   } catch (error) {
     update(id, (current) => ({ ...current, cancelling: false }), true);
-    // 409 job_finished: the stream brings the outcome. Anything else: the job still runs.
-    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    throw error;
   }
+  if (answer.kind === "answered") {
+    if (answer.job.status === "cancelled") {
+      finish(id, {
+        status: "cancelled",
+        error: answer.job.error ?? { code: "cancelled", message: "The job was cancelled." },
+      });
+    } else update(id, (current) => ({ ...current, cancelling: false }), true);
+    return;
+  }
+  const made = answer.madeBeforeCancel ?? undefined;
+  update(id, (current) => ({ ...current, cancelling: false, madeBeforeCancel: made }), true);
+  if (made) {
+    toast.warning(MADE_BEFORE_CANCEL_TITLE, {
+      description: made.message,
+      duration: 20_000,
+      action: { label: "Undo", onClick: () => void undoMadeJob(id) },
+    });
+  }
+}
+
+/** Undo of a job made before its cancel arrived: the page deleted (or put back) and the tokens returned. */
+export async function undoMadeJob(id: string): Promise<void> {
+  const job = jobs.get(id);
+  const made = job?.madeBeforeCancel;
+  if (!job || !made) return;
+  try {
+    const { tokenBalance } = await undoMade(made);
+    queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (old) => (old ? { ...old, tokenBalance } : old));
+    toast.success(job.kind === "generation" ? "Page deleted" : "Change undone", {
+      description: `${formatTokens(made.tokens)} tokens returned.`,
+    });
+    update(id, (current) => ({ ...current, madeBeforeCancel: undefined }), true);
+    dismissJob(id);
+  } catch (error) {
+    toast.error(UNDO_FAILED_TITLE, {
+      description: error instanceof Error ? error.message : "It could not be undone. Please try again.",
+    });
+    update(id, (current) => ({ ...current, madeBeforeCancel: undefined }), true);
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
+  ]);
+}
+
+/** Closes the Undo offer of a made job: the user keeps it (it stays undoable on the server for a while). */
+export function keepMadeJob(id: string): void {
+  update(id, (current) => ({ ...current, madeBeforeCancel: undefined }), true);
 }
 
 /** Forgets a finished job (its message was read, or a new one replaces it). */

@@ -55,6 +55,17 @@ describe("remove_item", () => {
     expect(visible(r.html)).toContain("Register with your name and email");
   });
 
+  it("keeps a sentence where the item's word is one of a pair inside a longer list", () => {
+    const { model } = compose(
+      "app-download",
+      "Sprout is a free app for iPhone and Android that reminds you when to water your houseplants. Identify a plant with a photo, get a care plan for your light and season, and track growth with a plant diary.",
+    );
+    const features = model.sections.find((s) => s.items.some((i) => i.title === "Season"));
+    expect(features).toBeDefined();
+    const r = change(model, [{ op: "remove_item", section: features!.kind, item: "Season" }]);
+    expect(visible(r.html)).toContain("get a care plan for your light and season, and track growth");
+  });
+
   it("finds an item by a unique start of its title or by its position", () => {
     const byStart = applySaid(
       page("restaurant"),

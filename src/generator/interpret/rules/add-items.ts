@@ -5,7 +5,7 @@
  */
 import type { SectionKind } from "../../model.js";
 import type { Op } from "../../ops/schema.js";
-import { entryItem, listEntries, type NewItem, oneItem } from "../item-list.js";
+import { type EntryWords, entryItem, listEntries, type NewItem, oneItem } from "../item-list.js";
 import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase, norm } from "../text.js";
@@ -16,7 +16,10 @@ function listPart(r: Reading, nounEnd: number): string | null {
   const colon = r.raw.indexOf(":");
   if (colon >= 0) return r.raw.slice(colon + 1);
   const rest = r.raw.slice(nounEnd);
-  const m = /^[^,]*?,\s*(.+)$/.exec(rest) ?? /^\s*(?:called|named)\s+(.+)$/i.exec(rest);
+  // A comma between digits is a decimal comma ("4,50 €"), not where a list starts.
+  const m =
+    /^(?:[^,]|(?<=\d),(?=\d))*?(?:(?<!\d),|,(?!\d))\s*(.+)$/.exec(rest) ??
+    /^\s*(?:called|named)\s+(.+)$/i.exec(rest);
   return m ? m[1]! : null;
 }
 
@@ -79,6 +82,15 @@ function saysOne(r: Reading, head: string): boolean {
       r.packs.flatMap((p) => Object.keys(p.ordinals)),
     ) !== null
   );
+}
+
+/** The packs' small words around an entry: "from" words, articles, words joining a name to its price. */
+function entryWords(r: Reading): EntryWords {
+  return {
+    from: wordsOf(r, (p) => p.grammar.from),
+    lead: wordsOf(r, (p) => p.grammar.one),
+    trail: wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.at, ...p.grammar.of]),
+  };
 }
 
 export const addItems: Rule = {
@@ -157,6 +169,28 @@ export const addItems: Rule = {
       say: "añadid un producto nuevo: Vela de vainilla 15 €",
       ops: [{ op: "add_item", section: "products", item: { title: "Vela de vainilla", price: "15 €" } }],
     },
+    {
+      page: "baeckerei",
+      say: "füge Zimtschnecke für 2,80 € hinzu",
+      ops: [{ op: "add_item", section: "services", item: { title: "Zimtschnecke", price: "2,80 €" } }],
+    },
+    {
+      page: "boulangerie",
+      say: "ajoute une tarte aux pommes pour 4,50 €",
+      ops: [{ op: "add_item", section: "services", item: { title: "Tarte aux pommes", price: "4,50 €" } }],
+    },
+    {
+      page: "tienda",
+      say: "añade velas grandes desde 25 €",
+      ops: [{ op: "add_item", section: "products", item: { title: "Velas grandes", price: "desde 25 €" } }],
+    },
+    {
+      say: "add a cheese scone for £2.40 and a pot of tea £3",
+      ops: [
+        { op: "add_item", section: "services", item: { title: "Cheese scone", price: "£2.40" } },
+        { op: "add_item", section: "services", item: { title: "Pot of tea", price: "£3" } },
+      ],
+    },
   ],
   read(r) {
     const adding = startsWithVerb(r, (p) => p.verbs.add);
@@ -173,9 +207,12 @@ export const addItems: Rule = {
     if (list === null && !named && adding) {
       // "add cinnamon bun £2.80": a priced item with no section named goes where the page lists prices.
       const verbEnd = rawEnd(r, adding.end);
-      const single = entryItem(r.raw.slice(verbEnd).trim());
+      const said = r.raw.slice(verbEnd).trim();
       const priced = pricedKind(r);
-      if (single?.price && priced) return itemsTo(r, priced, [single]);
+      // "add teeth cleaning £8 and nail trim £12": each priced entry is an item of its own.
+      const entries = prices(said).length > 1 ? listEntries(said, r.packs) : [said];
+      const items = entries.map((e) => entryItem(e, entryWords(r)));
+      if (priced && items.every((i) => i?.price)) return itemsTo(r, priced, items as NewItem[]);
       return null;
     }
     if (
@@ -186,12 +223,11 @@ export const addItems: Rule = {
       return null;
     list = list.replace(/\s+(?:to|in|on)\s+(?:the\s+)?(?:page|list|section)\s*$/i, "");
     const entries = listEntries(list, r.packs);
-    const fromWords = wordsOf(r, (p) => p.grammar.from);
     const one = saysOne(r, r.raw.slice(0, r.raw.length - list.length));
-    const single = one ? oneItem(entries, kind, fromWords) : null;
+    const single = one ? oneItem(entries, kind, entryWords(r)) : null;
     const items = single
       ? [single]
-      : entries.map((e) => entryItem(e, fromWords)).filter((i): i is NewItem => i !== null);
+      : entries.map((e) => entryItem(e, entryWords(r))).filter((i): i is NewItem => i !== null);
     if (items.length === 0 || items.some((i) => norm(i.title).split(" ").length > 8)) return null;
     return itemsTo(r, kind, items, one && items.length === 1);
   },

@@ -9,10 +9,12 @@ import { addSection } from "./add-section.js";
 import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
 import { contactFact } from "./contact-fact.js";
+import { correction } from "./correction.js";
 import { eventDate } from "./event-date.js";
 import { forms } from "./forms.js";
 import { highlight } from "./highlight.js";
 import { length } from "./length.js";
+import { moveItem } from "./move-item.js";
 import { moveSection } from "./move-section.js";
 import { openingHours } from "./opening-hours.js";
 import { remove } from "./remove.js";
@@ -43,9 +45,11 @@ export const RULES: Rule[] = [
   eventDate,
   changeFact,
   restatedQuantity,
+  correction,
   removeFact,
   renameItem,
   highlight,
+  moveItem,
   moveSection,
   remove,
   addSection,

@@ -74,6 +74,25 @@ function pathFor(r: Reading, target: TextTarget, beforeTarget: string): string |
   }
 }
 
+/**
+ * "boutons en vert", "the button to red": a colour name, alone or before the next change, is a look for
+ * the text's part (the style rule's), not its new words. Quoted words are always the owner's text.
+ */
+function namesAColour(r: Reading, value: string): boolean {
+  if (quoted(r.raw).length > 0) return false;
+  const colour = findPhrase(
+    value,
+    r.packs.flatMap((p) => Object.keys(p.colours)),
+  );
+  if (colour?.index !== 0) return false;
+  const rest = norm(value).slice(colour.end).trim();
+  const and = findPhrase(
+    rest,
+    wordsOf(r, (p) => p.grammar.and),
+  );
+  return rest === "" || /^[,;]/.test(rest) || and?.index === 0;
+}
+
 export const setText: Rule = {
   name: "set-text",
   examples: [
@@ -141,7 +160,7 @@ export const setText: Rule = {
       .slice(best.end)
       .search(new RegExp(`(?<![\\p{L}])(?:${connectors(r)})(?![\\p{L}])|[:=]`, "u"));
     const value = newText(r, rawOffset(r, textStart < 0 ? best.end : best.end + textStart));
-    if (!value || norm(value) === norm(r.raw)) return null;
+    if (!value || norm(value) === norm(r.raw) || namesAColour(r, value)) return null;
     const path = pathFor(r, target, r.text.slice(0, best.end));
     if (!path) return null;
     const op: Op = { op: "set_text", path, value };

@@ -7,7 +7,7 @@
 import type { StyleName } from "../../ops/schema.js";
 import { find, has, itemNamed, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, without } from "../text.js";
+import { findPhrase, norm, without } from "../text.js";
 
 type StyleOp = Extract<import("../../ops/schema.js").Op, { op: "set_style" }>;
 
@@ -19,7 +19,9 @@ function colours(r: Reading, op: StyleOp): string {
     for (const pack of r.packs) {
       const at = findPhrase(text, Object.keys(pack.colours));
       if (at) {
-        found.push(pack.colours[at.phrase] ?? at.phrase);
+        // The phrase found is normalized ("grün" is found as "grun"): look its colour up the same way.
+        const key = Object.keys(pack.colours).find((name) => norm(name) === at.phrase);
+        found.push(pack.colours[key ?? at.phrase] ?? at.phrase);
         text = without(text, at);
         break;
       }
@@ -35,6 +37,8 @@ function colours(r: Reading, op: StyleOp): string {
 }
 
 function design(r: Reading, text: string): StyleName | null {
+  // "make the about text sound friendlier" asks for other words (a change of tone), not another look.
+  if (has(r, (p) => p.tone)) return null;
   if (
     findPhrase(
       text,
@@ -60,8 +64,18 @@ function sizes(r: Reading, op: StyleOp): void {
   const less = has(r, (p) => p.sizes.less);
   const hide = has(r, (p) => p.styleParts.hide);
   if (has(r, (p) => p.styleParts.spacing) && (more || less)) op.spacing = less ? "less" : "more";
-  if (has(r, (p) => p.texts.headline) && (bigger || smaller)) op.headline = smaller ? "smaller" : "bigger";
-  if (has(r, (p) => p.styleParts.buttons) && bigger) op.buttons = "bigger";
+  // "green buttons and a bigger headline": a size word is about the part it stands nearest to.
+  const headline = find(r, (p) => p.texts.headline);
+  const buttons = find(r, (p) => p.styleParts.buttons);
+  const size = find(r, (p) => [...p.sizes.bigger, ...p.sizes.smaller]);
+  const nearest =
+    headline && buttons && size
+      ? Math.abs(headline.index - size.index) <= Math.abs(buttons.index - size.index)
+        ? "headline"
+        : "buttons"
+      : null;
+  if (headline && nearest !== "buttons" && (bigger || smaller)) op.headline = smaller ? "smaller" : "bigger";
+  if (buttons && nearest !== "headline" && bigger) op.buttons = "bigger";
   if (has(r, (p) => p.styleParts.heroImage) && (bigger || smaller || hide))
     op.heroImage = hide ? "hidden" : smaller ? "smaller" : "bigger";
   if (has(r, (p) => p.styleParts.menu)) {
@@ -89,6 +103,20 @@ export const style: Rule = {
     { say: "hide the menu", ops: [{ op: "set_style", navigation: "hidden" }] },
     { say: "dark green and a sans serif font", ops: [{ op: "set_style", primary: "#166534", font: "sans" }] },
     { page: "tienda", say: "ponlo en verde oliva", ops: [{ op: "set_style", primary: "#556b2f" }] },
+    {
+      page: "baeckerei",
+      say: "macht die Buttons grün und die Überschrift größer",
+      ops: [{ op: "set_style", primary: "#16a34a", headline: "bigger" }],
+    },
+    {
+      page: "boulangerie",
+      say: "les boutons en vert et le titre plus grand",
+      ops: [{ op: "set_style", primary: "#16a34a", headline: "bigger" }],
+    },
+    {
+      say: "bigger buttons and a red headline",
+      ops: [{ op: "set_style", primary: "#dc2626", buttons: "bigger" }],
+    },
     { page: "bloemen", say: "maak het wat zakelijker", ops: [{ op: "set_style", design: "classic" }] },
     {
       page: "baeckerei",
@@ -128,6 +156,8 @@ export const style: Rule = {
         ...p.colourWords.colour,
         ...p.fonts.font,
         ...p.sizes.more,
+        ...p.styleParts.buttons,
+        ...p.texts.headline,
         "theme",
         "look",
         "design",

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useBlocker } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ApiError } from "~/lib/api";
-import { saveTemplateHtml, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
+import { saveTemplateHtml, TEMPLATES_QUERY_KEY, type TemplateWithPage } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { HAND_EDIT_LIMIT_LABEL, HAND_EDIT_MAX_HTML_BYTES } from "../../../core/hand-edit";
 import { readImageFile } from "./image-file";
@@ -28,7 +28,7 @@ interface History {
 }
 
 /** Full-screen hand editor of one template: edit in the frame, undo/redo, theme, save as a free version. */
-export function EditorView({ template, backTo }: { template: Template; backTo: string }) {
+export function EditorView({ template, backTo }: { template: TemplateWithPage; backTo: string }) {
   const queryClient = useQueryClient();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);

@@ -39,6 +39,7 @@ import {
 import { formatTokens, generationCost, LONG_PROMPT_HINT_THRESHOLD } from "../../../core/pricing";
 import { CancelledNotice } from "./cancelled-notice";
 import { GenerationProgress } from "./generation-progress";
+import { MadeBeforeCancelNotice } from "./made-before-cancel-notice";
 import { type PhotoDraft, PhotoUploads, photosForRequest } from "./photo-uploads";
 import { PromptCoverage } from "./prompt-coverage";
 
@@ -457,6 +458,7 @@ export function GeneratorForm() {
         />
       )}
       {job?.status === "cancelled" && <CancelledNotice job={job} />}
+      {job?.madeBeforeCancel && <MadeBeforeCancelNotice job={job} />}
     </form>
   );
 }

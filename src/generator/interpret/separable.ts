@@ -1,0 +1,38 @@
+/**
+ * Separable verbs: German and Dutch put a verb's particle at the end of the clause ("füge Kettenwechsel
+ * für 30 € hinzu", "haal de aftelklok weg", "benenne den Kurs in Workshop um"). The packs list these verbs
+ * whole ("füge hinzu", "haal weg", "benenne um"); the clause is read with the particle moved back after its
+ * verb ("füge hinzu Kettenwechsel für 30 €"), so every rule reads it like any other command.
+ */
+import type { LanguagePack } from "../lang/types.js";
+import { norm } from "./text.js";
+
+/** The two-word verbs of the packs, by their particle: { hinzu: ["füge", "fügt"], weg: ["haal", …] }. */
+function verbsByParticle(packs: LanguagePack[]): Map<string, Set<string>> {
+  const table = new Map<string, Set<string>>();
+  for (const pack of packs) {
+    for (const phrase of Object.values(pack.verbs).flat()) {
+      const parts = norm(phrase).split(" ");
+      if (parts.length !== 2) continue;
+      const [verb, particle] = parts as [string, string];
+      if (!table.has(particle)) table.set(particle, new Set());
+      table.get(particle)!.add(verb);
+    }
+  }
+  return table;
+}
+
+/** The clause with a separated particle moved back after its verb; unchanged when there is none. */
+export function joinSeparableVerb(clause: string, packs: LanguagePack[]): string {
+  const m = /\s+([\p{L}]+)([\s.!?]*)$/u.exec(clause);
+  if (!m) return clause;
+  const verbs = verbsByParticle(packs).get(norm(m[1]!));
+  if (!verbs) return clause;
+  const head = clause.slice(0, m.index);
+  const words = [...head.matchAll(/\S+/g)];
+  // The verb comes first, after at most two words ("bitte", "könnt ihr").
+  const verb = words.slice(0, 3).find((w) => verbs.has(norm(w[0]).replace(/[,:]$/, "")));
+  if (!verb || verb === words[words.length - 1]) return clause;
+  const at = verb.index + verb[0].length;
+  return `${head.slice(0, at)} ${m[1]}${head.slice(at)}${m[2]}`;
+}
