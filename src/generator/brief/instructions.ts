@@ -37,7 +37,7 @@ const REQUESTS = [
   // Hungarian: "Kell egy oldal", "Szeretnék egy weboldalt", "Csinálj egy landing oldalt".
   `^(?:kell(?:ene)? egy|szeretnék egy|szeretnénk egy|csinálj|készíts)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing)`,
   // A page type and who it is for: "dentist page for google ads", "newsletter for my sourdough baking blog".
-  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|newsletter|portfolio|signup page|ad)\\s+(?:for|für|pour|para|per|voor|dla)\\s+(?:my|our|mein(?:e|en)?|unser(?:e|en)?|ma|mon|notre|mi|mis|nuestr[oa]|il mio|la mia|mijn|onze|minha|meu|mój|moja)\\b`,
+  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|newsletter|nieuwsbrief|boletín|bolet[íi]n de noticias|lettre d'information|infolettre|notiziario|biuletyn|hírlevél|portfolio|portafolio|signup page|ad)\\s+(?:for|für|pour|para|per|voor|dla)\\s+(?:my|our|mein(?:e|en)?|unser(?:e|en)?|ma|mon|notre|mi|mis|nuestr[oa]|il mio|la mia|mijn|onze|minha|meu|mój|moja)\\b`,
 ];
 
 /** The page's look or channel, which only the builder needs to know. */

@@ -8,7 +8,13 @@
  * page does not show elsewhere is kept.
  */
 import { escapeRegex } from "../../brief/vocabulary.js";
-import { bindsPrice, isFunctionWord, isLeadUpWord, joinersOf } from "../locale/clause-words.js";
+import {
+  bindsPrice,
+  isFunctionWord,
+  isLeadUpWord,
+  joinersOf,
+  startsRelative,
+} from "../locale/clause-words.js";
 import { capitalize } from "./text.js";
 
 /** What the rest of the page shows, and the facts no cut may run through. */
@@ -74,6 +80,28 @@ function touchesList(before: string, after: string, listed: string[]): boolean {
   });
 }
 
+/**
+ * Whether a comma of a short sentence separates two badges ("14-day free trial, no card"). Not before a
+ * when or where that belongs to what comes before ("Six-week course, Tuesdays 18:30"), inside brackets
+ * ("Cambridge (B1, B2, C1)"), in a list of names ("English, Tamil and Hindi") or between the two halves of
+ * a saying ("no fix, no fee").
+ */
+function isBadgeCut(
+  body: string,
+  cut: Cut,
+  before: string,
+  after: string,
+  whereWhen: [number, number][],
+): boolean {
+  if (whereWhen.some(([start, end]) => start >= cut.end && end <= cut.end + after.length)) return false;
+  if (!/\p{L}{2}/u.test(before) || !/\p{L}{2}/u.test(after)) return false;
+  const opening = body.slice(0, cut.start);
+  if (opening.split("(").length > opening.split(")").length) return false;
+  if (!/^[\p{Ll}\p{N}]/u.test(after.trim())) return false;
+  const first = (text: string) => text.trim().split(/\s+/)[0]?.toLocaleLowerCase();
+  return first(before) !== first(after);
+}
+
 /** The sentence's clauses, verbatim: cut only where both sides are clauses of three words or more. */
 export function clausesOf(
   sentence: string,
@@ -97,17 +125,9 @@ export function clausesOf(
     const rest = body.slice(cut.end);
     const strong = /[;:–—]/u.test(body.slice(cut.start, cut.end));
     const comma = body.slice(cut.start, cut.end).includes(",");
-    if (short && comma && !strong) {
-      // A when or where after the comma belongs to what comes before ("Six-week course, Tuesdays 18:30").
-      if (whereWhen.some(([start, end]) => start >= cut.end && end <= cut.end + after.length)) return;
-      if (!/\p{L}{2}/u.test(before) || !/\p{L}{2}/u.test(after)) return;
-      // Never inside brackets: "Cambridge (B1, B2, C1)".
-      if (body.slice(0, cut.start).split("(").length > body.slice(0, cut.start).split(")").length) return;
-      // A list of names ("English, Tamil and Hindi", "Leeds, Wakefield") and a saying of two halves
-      // ("no fix, no fee") are one thing each.
-      if (!/^\p{Ll}/u.test(after.trim())) return;
-      const first = (text: string) => text.trim().split(/\s+/)[0]?.toLocaleLowerCase();
-      if (first(before) === first(after)) return;
+    // "Jonas Keller zeigt drei Anwendungen, die sich in einem Monat rechnen": one clause.
+    if (startsRelative(after, context.lang)) return;
+    if (short && comma && !strong && isBadgeCut(body, cut, before, after, whereWhen)) {
       clauses.push(before);
       from = cut.end;
       return;
