@@ -91,6 +91,11 @@ export interface LeadDto {
   formId: string;
   /** In the order the form sent them. */
   fields: { name: string; value: string }[];
+  /**
+   * Why the lead was not mailed to the owner as likely spam: the same answers again ("duplicate"), or
+   * another submission from the same address moments before ("too_fast"); null for a genuine lead.
+   */
+  held: "duplicate" | "too_fast" | null;
 }
 
 /** A template's form endpoint settings and lead count (GET /api/leads/forms). */

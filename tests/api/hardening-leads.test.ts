@@ -4,8 +4,9 @@
  * plain address becomes the notification's Reply-To.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailQueue } from "../../src/server/db/schema.js";
+import { BURST_WINDOW_MS } from "../../src/server/leads/owner-mail.js";
 import { APP_URL, createTestApp, freshIp, TestClient, type TestContext } from "../helpers/test-app.js";
 
 let ctx: TestContext;
@@ -112,6 +113,9 @@ describe("the CSV export", () => {
 });
 
 describe("the notification's Reply-To", () => {
+  // One lead at a time, as a visitor sends them: each gets its own mail, none a burst's digest.
+  beforeEach(() => ctx.clock.advance(BURST_WINDOW_MS));
+
   const replyTos = async () =>
     (
       await ctx.database.db

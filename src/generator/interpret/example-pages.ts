@@ -90,6 +90,30 @@ const DESCRIPTIONS = {
     prompt:
       "A Padaria Flor é uma padaria de bairro na Rua da Graça 15, Lisboa. Pão de Mafra 2,50 €, pastel de nata 1,30 €, bolo de laranja 9 €. Aberto de segunda a sexta das 7:00 às 19:00, sábado das 8:00 às 13:00, domingo fechado. Telefone 21 123 4567.",
   },
+  retreat: {
+    landingPageType: "event-registration",
+    industry: "fitness",
+    companyName: "Open Sky Pilates",
+    title: "Spring Pilates weekend",
+    prompt:
+      "A Pilates weekend at Hollin Hall, Cumbria, on 17 April 2027 at 10:00. Reformer and mat classes with Jo Reed, walks and home-cooked food. Twin room £290, single room £380. Only 16 places.",
+  },
+  kurs: {
+    landingPageType: "event-registration",
+    industry: "education",
+    companyName: "Holzwerk Kurse",
+    title: "Schnitzkurs für Einsteiger",
+    prompt:
+      "Schnitzkurs für Einsteiger am 13. März 2027 um 10:00 Uhr in der Werkstatt Holzwerk, Lindenstraße 4, Freiburg. Leitung: Anna Vogt. Frühbucher 60 €, regulär 75 €. Maximal 12 Plätze.",
+  },
+  stage: {
+    landingPageType: "event-registration",
+    industry: "education",
+    companyName: "Atelier Terre",
+    title: "Stage de poterie",
+    prompt:
+      "Stage de poterie le 20 mars 2027 à 14h à l'Atelier Terre, 3 rue des Potiers, Nantes. Animé par Léa Morel. Tarif solo 85 €, tarif duo 150 €. 10 places seulement.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

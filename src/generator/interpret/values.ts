@@ -46,12 +46,21 @@ export function handles(raw: string): string[] {
   return [...raw.matchAll(/(?<![\w.])@[\w.]{2,30}\w/g)].map((m) => m[0]);
 }
 
-/** A phone number: a + or 0 start, or 7+ digits with spaces or dashes. */
+/**
+ * A phone number: a + or 0 start, or (where numbers have no trunk 0: Spain, Portugal, Italy's mobiles)
+ * 9 to 12 digits written in groups ("963 654 321", "912-345-678").
+ */
 export function phones(raw: string): string[] {
   const text = maskQuotes(raw).replace(PRICE, " ");
-  return [...text.matchAll(/(?<![\w:./])(?:\+\d[\d\s()-]{6,}\d|0\d[\d\s()-]{6,}\d)(?![\w:])/g)].map((m) =>
-    m[0].trim(),
-  );
+  const found = [
+    ...text.matchAll(/(?<![\w:./])(?:\+\d[\d\s()-]{6,}\d|0\d[\d\s()-]{6,}\d)(?![\w:])/g),
+    ...text.matchAll(/(?<![\w:./+-])[1-9]\d{1,3}(?:[ -]\d{2,4}){2,3}(?![\w:.,-])/g),
+  ];
+  return found
+    .filter((m) => m[0].replace(/\D/g, "").length >= (/^[+0]/.test(m[0]) ? 7 : 9))
+    .sort((a, b) => a.index - b.index)
+    .filter((m, i, all) => !all.some((o, j) => j < i && m.index < o.index + o[0].length))
+    .map((m) => m[0].trim());
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -74,7 +83,8 @@ export function clock(raw: string): { minutes: number; meridiem: boolean } | nul
 
 export const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-const TIME = String.raw`(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight)`;
+// "10h" and "10h30" (French) as well as "10:30", "10.30", "10am".
+const TIME = String.raw`(?:\d{1,2}(?:[:.h]\d{2}|h\b)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight)`;
 
 /**
  * An opening-time range: "8-2", "8:00–13:00", "9am to 5pm", "from 9 till 17". A bare small closing hour

@@ -84,7 +84,7 @@ export const de: LanguagePack = {
     host: words("gastgeber|veranstalter|moderator"),
     team: words("team|unser team|mitarbeiter"),
     testimonials: words("kundenstimmen|stimmen|zitate|zitat|testimonials"),
-    reviews: words("bewertungen|bewertung|rezensionen"),
+    reviews: words("bewertungen|bewertung|rezensionen|rezension"),
     gallery: words("galerie|fotos|bilder"),
     faq: words("faq|häufige fragen|fragen"),
     download: words("download|app-links"),

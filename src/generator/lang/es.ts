@@ -82,7 +82,7 @@ export const es: LanguagePack = {
     host: words("anfitrión|organizador|presentador"),
     team: words("equipo|nuestro equipo|personal"),
     testimonials: words("testimonios|testimonio|opiniones de clientes|citas"),
-    reviews: words("reseñas|opiniones|valoraciones"),
+    reviews: words("reseñas|reseña|opiniones|opinión|valoraciones|valoración"),
     gallery: words("galería|galeria|fotos|imágenes"),
     faq: words("preguntas frecuentes|faq|preguntas"),
     download: words("descarga|descargas"),

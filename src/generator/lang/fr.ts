@@ -177,7 +177,7 @@ export const fr: LanguagePack = {
     says: words("dit|écrit|citation"),
     instead: words("au lieu de|à la place de"),
     all: words("tout|tous|toute|toutes|chaque"),
-    not: words("ne|pas|plus|jamais|aucun|aucune"),
+    not: words("ne|pas|plus|jamais|aucun|aucune|et non|non"),
     one: words("un|une|un autre|une autre|un nouveau|une nouvelle|un troisième|une troisième"),
     by: words("de|d'|par"),
   },

@@ -78,7 +78,7 @@ export const hu: LanguagePack = {
     host: words("házigazda|szervező|műsorvezető"),
     team: words("csapat|csapatunk|munkatársak"),
     testimonials: words("vélemények|ajánlások|idézetek"),
-    reviews: words("értékelések|vélemények"),
+    reviews: words("értékelések|értékelés|vélemények|vélemény"),
     gallery: words("galéria|képek|fotók"),
     faq: words("gyik|gyakori kérdések|kérdések"),
     download: words("letöltés"),

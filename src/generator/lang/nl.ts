@@ -76,7 +76,7 @@ export const nl: LanguagePack = {
     host: words("gastheer|gastvrouw|organisator|presentator"),
     team: words("team|ons team|medewerkers"),
     testimonials: words("klantverhalen|testimonials|citaten|ervaringen"),
-    reviews: words("recensies|reviews|beoordelingen"),
+    reviews: words("recensies|recensie|reviews|review|beoordelingen|beoordeling"),
     gallery: words("galerij|foto's|fotos|afbeeldingen"),
     faq: words("faq|veelgestelde vragen|vragen"),
     download: words("download|downloaden"),

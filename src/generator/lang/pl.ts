@@ -78,7 +78,7 @@ export const pl: LanguagePack = {
     host: words("gospodarz|organizator|prowadzący"),
     team: words("zespół|nasz zespół|ekipa"),
     testimonials: words("opinie klientów|referencje|cytaty"),
-    reviews: words("opinie|recenzje"),
+    reviews: words("opinie|opinia|recenzje|recenzja"),
     gallery: words("galeria|zdjęcia|fotografie"),
     faq: words("faq|najczęstsze pytania|pytania"),
     download: words("pobierz|pobieranie"),

@@ -83,7 +83,7 @@ export const pt: LanguagePack = {
     host: words("anfitrião|organizador|apresentador"),
     team: words("equipa|equipe|a nossa equipa|nossa equipe"),
     testimonials: words("testemunhos|depoimentos|testemunho|depoimento|citações"),
-    reviews: words("avaliações|opiniões|críticas"),
+    reviews: words("avaliações|avaliação|opiniões|opinião|críticas|crítica|comentário de cliente"),
     gallery: words("galeria|fotos|fotografias|imagens"),
     faq: words("perguntas frequentes|faq|perguntas"),
     download: words("download|transferir|baixar"),

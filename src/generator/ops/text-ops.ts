@@ -46,6 +46,19 @@ function inCaseOf(found: string, replacement: string): string {
     : replacement;
 }
 
+/**
+ * The phrase replaced wherever it stands, except inside the new words already written: "Plas Tan" made
+ * "Plas Tan y Bwlch" leaves a "Plas Tan y Bwlch" the page already says as it is.
+ */
+function replaceOutside(text: string, find: string, replacement: string): string {
+  const kept = replacement.toLowerCase().includes(find.toLowerCase())
+    ? [...text.matchAll(wholePhrase(replacement, "giu"))].map((m) => [m.index, m.index + m[0].length])
+    : [];
+  return text.replace(wholePhrase(find, "giu"), (found, at: number) =>
+    kept.some(([from, to]) => at >= from! && at < to!) ? found : inCaseOf(found, replacement),
+  );
+}
+
 /** A text after a phrase was taken out: no space before a comma, no comma before a full stop. */
 function tidy(text: string): string {
   return text
@@ -77,17 +90,16 @@ export const TEXT_OPS: HandlerTable = {
   replace_text(model, op) {
     const scope = op.section ? [findSection(model, op.section)] : model.sections;
     const slots = op.section ? scope.flatMap(sectionSlots) : pageSlots(model);
-    const pattern = wholePhrase(op.find, "giu");
     const says = slots.some((slot) => wholePhrase(op.find, "iu").test(slot.get() ?? ""));
     rewriteSlots(slots, (text) => {
-      const next = text.replace(pattern, (found) => inCaseOf(found, op.with));
+      const next = replaceOutside(text, op.find, op.with);
       return op.with || next === text ? next : tidy(next);
     });
     const where = op.section ? `in ${sectionName(scope[0])}` : "everywhere on the page";
     if (!says) notApplied(`The page does not say “${op.find}”${op.section ? ` ${where}` : ""}`);
     if (!op.section) {
       if (model.source.companyName === op.find && op.with.trim()) renameBusiness(model, op.find, op.with);
-      model.source.prompt = model.source.prompt.replace(pattern, (found) => inCaseOf(found, op.with));
+      model.source.prompt = replaceOutside(model.source.prompt, op.find, op.with);
     }
     return op.with ? `Changed “${op.find}” to “${op.with}” ${where}` : `Removed “${op.find}” ${where}`;
   },

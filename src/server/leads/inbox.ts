@@ -22,6 +22,7 @@ export function toLeadDto(row: LeadRow): LeadDto {
     pageUrl: row.pageUrl,
     formId: row.formId,
     fields: row.fields.map(([name, value]) => ({ name, value })),
+    held: row.heldReason === "duplicate" || row.heldReason === "too_fast" ? row.heldReason : null,
   };
 }
 

@@ -1,16 +1,18 @@
 /**
  * What POST /f/:formToken does once the body is read: find the form (404 unknown, 410 page deleted),
- * apply the per-IP and per-form rate limits, drop honeypot submissions without a trace, store the lead,
- * queue the owner's mail (when the page's switch is on) in the same transaction, and tell open Leads tabs.
+ * apply the per-IP, per-form and per-owner rate limits, drop honeypot submissions without a trace, store
+ * the lead (marked when it looks like spam), queue the owner's mail or digest (when the page's switch is
+ * on) in the same transaction, and tell open Leads tabs.
  */
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { CoreDeps } from "../app-types.js";
 import { leadForms, leads, templates, users } from "../db/schema.js";
 import type { RateLimiter, RateLimitRule } from "../http/rate-limiter.js";
-import { enqueueMail, isPlainAddress } from "../mail/queue.js";
-import { leadNotificationEmail, mailSite } from "../mail/templates.js";
+import { isPlainAddress } from "../mail/queue.js";
 import { FORM_TOKEN_PATTERN } from "./form-tokens.js";
+import { mailOwnerAboutLead } from "./owner-mail.js";
+import { heldReasonFor } from "./spam-signals.js";
 import { LeadRefusal, type Submission } from "./submission.js";
 
 export const LEAD_RATE_LIMITS = {
@@ -18,6 +20,8 @@ export const LEAD_RATE_LIMITS = {
   leadIp: { name: "lead-ip", max: 10, windowMs: 10 * 60_000 },
   /** One page's form, across all visitors. */
   leadForm: { name: "lead-form", max: 200, windowMs: 60 * 60_000 },
+  /** All of one owner's forms together: many pages do not multiply what a flood can store. */
+  leadOwner: { name: "lead-owner", max: 300, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface LeadIntakeDeps extends CoreDeps {
@@ -65,11 +69,16 @@ export async function findFormTarget(deps: CoreDeps, token: string): Promise<For
 
 const unknownForm = () => new LeadRefusal(404, "form_not_found", "This form does not exist.");
 
-/** Counts the submission against both limits; refuses when either is exceeded. */
-export async function checkLeadRateLimits(limiter: RateLimiter, ip: string, token: string): Promise<void> {
+/** Counts the submission against the visitor's, the form's and the owner's limits; refuses when one is exceeded. */
+export async function checkLeadRateLimits(
+  limiter: RateLimiter,
+  ip: string,
+  target: Pick<FormTarget, "token" | "userId">,
+): Promise<void> {
   for (const [rule, subject] of [
     [LEAD_RATE_LIMITS.leadIp, ip],
-    [LEAD_RATE_LIMITS.leadForm, token],
+    [LEAD_RATE_LIMITS.leadForm, target.token],
+    [LEAD_RATE_LIMITS.leadOwner, target.userId],
   ] as const) {
     const state = await limiter.hit(rule, subject);
     if (state.limited) {
@@ -94,7 +103,11 @@ export interface LeadContext {
   pageUrl: string | null;
 }
 
-/** Stores the lead and queues the owner's mail; a honeypot submission is dropped. Returns the lead id. */
+/**
+ * Stores the lead and tells the owner (when the page's switch is on): a mail, or a digest during a burst
+ * (owner-mail.ts). A lead that looks like spam (spam-signals.ts) is stored marked and not mailed; a
+ * honeypot submission is dropped. Returns the lead id.
+ */
 export async function storeLead(
   deps: LeadIntakeDeps,
   target: FormTarget,
@@ -103,7 +116,14 @@ export async function storeLead(
 ): Promise<string | null> {
   if (submission.isBot) return null;
   const now = deps.clock.now();
-  const id = await deps.db.transaction(async (tx) => {
+  const ipHash = hashIp(deps.config.AUTH_SECRET, context.ip);
+  const { id, mailed } = await deps.db.transaction(async (tx) => {
+    const heldReason = await heldReasonFor(tx, {
+      formToken: target.token,
+      fields: submission.fields,
+      ipHash,
+      now,
+    });
     const [row] = await tx
       .insert(leads)
       .values({
@@ -114,29 +134,28 @@ export async function storeLead(
         pageUrl: context.pageUrl,
         formId: submission.formId,
         fields: submission.fields,
-        ipHash: hashIp(deps.config.AUTH_SECRET, context.ip),
+        ipHash,
         userAgent: context.userAgent.slice(0, 500),
+        heldReason,
         createdAt: now,
       })
       .returning({ id: leads.id });
-    if (target.notifyLeads) {
-      await enqueueMail(tx, {
-        kind: "lead",
-        to: target.ownerEmail,
+    const mailed = target.notifyLeads && !heldReason;
+    if (mailed) {
+      await mailOwnerAboutLead(tx, deps.config, {
+        userId: target.userId,
+        ownerEmail: target.ownerEmail,
+        pageTitle: target.pageTitle,
+        formId: submission.formId,
+        pageUrl: context.pageUrl,
+        fields: submission.fields,
         replyTo: replyAddressOf(submission.fields),
-        ...leadNotificationEmail(mailSite(deps.config), {
-          pageTitle: target.pageTitle,
-          formId: submission.formId,
-          pageUrl: context.pageUrl,
-          fields: submission.fields,
-          receivedAt: now,
-          leadsUrl: `${deps.config.APP_URL}/profile?tab=leads`,
-        }),
+        receivedAt: now,
       });
     }
-    return row.id;
+    return { id: row.id, mailed };
   });
-  if (target.notifyLeads) deps.onMailQueued?.();
+  if (mailed) deps.onMailQueued?.();
   await deps.events
     .publish(target.userId, { type: "lead", data: { id, templateId: target.templateId } })
     .catch(() => {});

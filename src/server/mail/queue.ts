@@ -19,6 +19,10 @@ export interface OutgoingMail {
   text: string;
   /** The account the mail is about, so deleting it cancels the mail wherever it goes. */
   userId?: string;
+  /** When it was queued, by the app's clock (the database's time when absent). */
+  queuedAt?: Date;
+  /** Not sent before this time (a digest waits for its window to pass); at once when absent. */
+  sendAt?: Date;
 }
 
 /** One address without a display name, comment, group or list (no comma, semicolon, colon or bracket). */
@@ -45,5 +49,7 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<voi
     html: mail.html,
     text: mail.text,
     userId: mail.userId ?? null,
+    ...(mail.queuedAt ? { createdAt: mail.queuedAt } : {}),
+    ...(mail.sendAt ? { nextAttemptAt: mail.sendAt } : {}),
   });
 }

@@ -303,3 +303,37 @@ export function leadNotificationEmail(site: MailSite, data: LeadNotificationData
       "You can turn these e-mails off for this page in your leads. Leads are deleted after the retention period you chose.",
   });
 }
+
+export interface LeadDigestData {
+  /** When the burst started. */
+  since: Date;
+  /** Leads per page since then, most first. */
+  pages: { pageTitle: string; count: number }[];
+  leadsUrl: string;
+}
+
+/** Many leads at once: one mail with how many arrived on which page, instead of one mail each. */
+export function leadDigestEmail(site: MailSite, data: LeadDigestData): MailContent {
+  const total = data.pages.reduce((sum, page) => sum + page.count, 0);
+  const leadsWord = total === 1 ? "lead" : "leads";
+  const since = data.since.toLocaleString("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  const shown = data.pages.slice(0, 10);
+  const others = data.pages.slice(10).reduce((sum, page) => sum + page.count, 0);
+  return layout(site.brandName, `${total} new ${leadsWord} on your pages`, {
+    preheader: `${total} ${leadsWord} since ${since} UTC`,
+    heading: `${total} new ${leadsWord} on your pages`,
+    paragraphs: [
+      `Since ${since} UTC your forms have received ${total} ${leadsWord}. Leads were arriving quickly, so instead of one e-mail each they are counted here. Every one is in your leads.`,
+    ],
+    rows: [
+      ...shown.map((page): [string, string] => [page.pageTitle, String(page.count)]),
+      ...(others ? [["Other pages", String(others)] as [string, string]] : []),
+    ],
+    action: { label: "Open your leads", url: data.leadsUrl },
+    footnote: "You can turn lead e-mails off for a page in your leads.",
+  });
+}

@@ -114,7 +114,7 @@ export function formEndpointRoutes(deps: LeadIntakeDeps) {
       try {
         target = await findFormTarget(deps, c.req.param("token"));
         const ip = clientIp(c, deps.config.TRUST_PROXY);
-        await checkLeadRateLimits(deps.limiter, rateLimitAddress(c, deps.config.TRUST_PROXY), target.token);
+        await checkLeadRateLimits(deps.limiter, rateLimitAddress(c, deps.config.TRUST_PROXY), target);
         if (!isFormContentType(c.req.header("content-type") ?? "")) {
           throw new LeadRefusal(415, "unsupported_media_type", "Send the form as form data.");
         }

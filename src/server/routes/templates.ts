@@ -38,7 +38,7 @@ import {
   toTemplateDto,
   toTemplateSummary,
 } from "../templates/service.js";
-import { processRequestUploads } from "../templates/uploads.js";
+import { processRequestUploads, refuseUnaffordable } from "../templates/uploads.js";
 import { listVersions, restoreVersion } from "../templates/versions.js";
 import { requireUser } from "./session.js";
 import { parseJson } from "./validation.js";
@@ -102,7 +102,9 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
         `Too many generations. Please try again in ${limit.retryAfterSeconds} seconds.`,
       );
     }
-    // After the rate limit (re-encoding photos is the costly part), before any token is reserved.
+    // After the rate limit and for an account that can pay (re-encoding photos is the costly part),
+    // before any token is reserved.
+    await refuseUnaffordable(deps.db, user.id, generationCharge(parsed).cost);
     const request = await processRequestUploads(parsed);
     const { cost, description } = generationCharge(request);
     const job = await deps.jobs.submit({

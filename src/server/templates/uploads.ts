@@ -2,10 +2,17 @@
  * The generation request's uploads made ready before any token is reserved: the logo and each photo
  * checked by their bytes and re-encoded (processImage), so the engine only ever sees small, clean WebP
  * (or PNG, or sanitised SVG for a logo), each photo with its narrower copies for `srcset`. A refused file is a 400 naming its field ("logoData", "images.2").
+ *
+ * Decoding photos is the costly part of a request (a second of CPU and hundreds of MB for a large one), so
+ * it is done only for an account whose balance can pay for the generation: refuseUnaffordable first.
  */
+import { eq } from "drizzle-orm";
 import type { GenerationRequest } from "../../core/generation-request.js";
 import { GenerationError } from "../../generator/types.js";
 import { type ProcessedImage, type ProcessOptions, processImage } from "../../generator/uploads/index.js";
+import { insufficientTokens } from "../billing/holds.js";
+import type { Executor } from "../db/client.js";
+import { profiles } from "../db/schema.js";
 import { ApiError, type FieldErrors } from "../errors.js";
 
 type Outcome = { ok: true; image: ProcessedImage } | { ok: false; message: string };
@@ -20,6 +27,19 @@ async function attempt(dataUrl: string, options: ProcessOptions): Promise<Outcom
     }
     throw error;
   }
+}
+
+/**
+ * The 402 the reservation would answer, before any upload is decoded. The stored balance is an upper
+ * bound of what the reservation finds (it only settles expired lots, which lowers it), so an account
+ * refused here would be refused there; one that passes is still checked there, atomically.
+ */
+export async function refuseUnaffordable(db: Executor, userId: string, cost: number): Promise<void> {
+  const [profile] = await db
+    .select({ tokenBalance: profiles.tokenBalance })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (profile && profile.tokenBalance < cost) throw insufficientTokens("generation", cost);
 }
 
 export async function processRequestUploads(request: GenerationRequest): Promise<GenerationRequest> {

@@ -39,6 +39,15 @@ describe("replace_text", () => {
     expect(r.model.source.prompt).toContain("panna cotta");
   });
 
+  it("lengthens a phrase without doubling where the page already writes the longer one", () => {
+    const r = change(page("restaurant"), [
+      { op: "replace_text", find: "wood-fired pizza", with: "wood-fired pizza al taglio" },
+      { op: "replace_text", find: "pizza", with: "wood-fired pizza" },
+    ]);
+    expect(visible(r.html)).toContain("wood-fired pizza al taglio");
+    expect(visible(r.html)).not.toMatch(/wood-fired wood-fired|pizza al taglio al taglio/i);
+  });
+
   it("renames the business in the title and the logo too", () => {
     const r = change(page("restaurant"), [
       { op: "replace_text", find: "Trattoria Sole", with: "Osteria Luna" },

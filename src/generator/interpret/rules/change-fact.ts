@@ -8,7 +8,7 @@ import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
 import { find, has, itemNamed, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm, tokens } from "../text.js";
+import { escapeRegExp, findPhrase, norm, tokens } from "../text.js";
 import { emails, phones, prices, urls } from "../values.js";
 
 /** Words that are not the subject of "X is now €35": the verb, "now", "price of", fillers. */
@@ -56,12 +56,23 @@ const setPrice = (from: string, to: string) =>
 function priceInText(r: Reading, to: string) {
   const subject = subjectOf(r, r.raw.slice(0, r.raw.indexOf(to)));
   const texts = pageTexts(r.model);
-  if (subject.length >= 3) {
-    for (const { text } of texts) {
-      const at = norm(text).indexOf(subject);
-      if (at < 0) continue;
-      const from = prices(text.slice(at + subject.length, at + subject.length + 20))[0];
-      if (from && from !== to) return setPrice(from, to);
+  // "change the private room price to £595": the longest run of the owner's words that the page writes
+  // right before a price ("Shared room £420 · Private room £560") names that price.
+  const words = subject.split(" ");
+  for (let size = words.length; size >= 1; size -= 1) {
+    for (let start = 0; start + size <= words.length; start += 1) {
+      const phrase = words.slice(start, start + size).join(" ");
+      if (phrase.replace(/[^\p{L}]/gu, "").length < 3) continue;
+      const found = new Set<string>();
+      for (const { text } of texts) {
+        const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}s?(?![\\p{L}\\p{N}])`, "gu");
+        for (const m of norm(text).matchAll(re)) {
+          const from = prices(text.slice(m.index + m[0].length, m.index + m[0].length + 20))[0];
+          if (from && /^[\s:(–-]*$/.test(text.slice(m.index + m[0].length, text.indexOf(from, m.index))))
+            found.add(from);
+        }
+      }
+      if (found.size === 1) return setPrice([...found][0]!, to);
     }
   }
   const keys = tokens(subject).filter((w) => w.length > 3 && !/\d/.test(w));
@@ -154,6 +165,21 @@ export const changeFact: Rule = {
       ops: [{ op: "set_fact", kind: "phone", from: "01904 555 010", to: "01904 555 999" }],
     },
     {
+      page: "padaria",
+      say: "o telefone agora é 912 345 678",
+      ops: [{ op: "set_fact", kind: "phone", from: "21 123 4567", to: "912 345 678" }],
+    },
+    {
+      page: "trattoria",
+      say: "il telefono ora è 333 123 4567",
+      ops: [{ op: "set_fact", kind: "phone", from: "055 123 4567", to: "333 123 4567" }],
+    },
+    {
+      page: "tienda",
+      say: "cambia el telefono a 963 654 321",
+      ops: [{ op: "add_fact", kind: "phone", value: "963 654 321" }],
+    },
+    {
       say: "new email: orders@crumbcorner.co.uk",
       ops: [
         { op: "set_fact", kind: "email", from: "hello@crumbcorner.co.uk", to: "orders@crumbcorner.co.uk" },
@@ -162,6 +188,21 @@ export const changeFact: Rule = {
     {
       say: "we moved to 12 Stonegate, York",
       ops: [{ op: "set_fact", kind: "address", from: "York", to: "12 Stonegate, York" }],
+    },
+    {
+      page: "retreat",
+      say: "set the single room price to £400",
+      ops: [{ op: "set_fact", kind: "price", from: "£380", to: "£400" }],
+    },
+    {
+      page: "kurs",
+      say: "regulär kostet jetzt 80 €",
+      ops: [{ op: "set_fact", kind: "price", from: "75 €", to: "80 €" }],
+    },
+    {
+      page: "stage",
+      say: "le tarif duo passe à 160 €",
+      ops: [{ op: "set_fact", kind: "price", from: "150 €", to: "160 €" }],
     },
     {
       page: "boulangerie",

@@ -6,6 +6,7 @@ import type { Op } from "../../ops/schema.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { alternation } from "../text.js";
 import { clock, dateText } from "../values.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
@@ -18,9 +19,12 @@ function pageDate(r: Reading): string | null {
   return null;
 }
 
+/** A clock time as pages and owners write it: "18:00", "18.30", "14h", "14h30". */
+const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2}|h\d{0,2})?`;
+
 function pageTime(r: Reading): string | null {
   for (const { text } of pageTexts(r.model)) {
-    const m = /\b\d{1,2}[:.]\d{2}\b/.exec(text);
+    const m = /\b\d{1,2}(?:[:.]\d{2}|h\d{0,2})(?![\p{L}\d])/u.exec(text);
     if (m && dateText(text, months(r))) return m[0];
   }
   return null;
@@ -52,13 +56,30 @@ export const eventDate: Rule = {
       say: "the webinar is postponed to 21 January 2027, same time",
       ops: [{ op: "set_fact", kind: "date", from: "14 January 2027", to: "21 January 2027" }],
     },
+    {
+      page: "retreat",
+      say: "change the time to 9:30",
+      ops: [{ op: "set_fact", kind: "time", from: "10:00", to: "9:30" }],
+    },
+    {
+      page: "kurs",
+      say: "der Kurs beginnt jetzt um 9 Uhr",
+      ops: [{ op: "set_fact", kind: "time", from: "10:00", to: "9:00" }],
+    },
+    {
+      page: "stage",
+      say: "changez l'heure à 15h",
+      ops: [{ op: "set_fact", kind: "time", from: "14h", to: "15h" }],
+    },
   ],
   read(r) {
     const date = dateText(r.raw, months(r));
     const timeWords = wordsOf(r, (p) => [...p.grammar.at, ...p.facts.time]);
+    // "at 19:00", "the time to 19:30", "de tijd naar 19:30", "um 9 Uhr".
+    const toWords = wordsOf(r, (p) => p.grammar.to);
     const timeMatch = new RegExp(
-      `\\b(?:${timeWords.join("|")})\\s+(\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?)`,
-      "i",
+      `(?<![\\p{L}])(?:${alternation(timeWords)})\\s+(?:(?:${alternation(toWords)})\\s+)?(${CLOCK}\\s*(?:am|pm)?)(?![\\p{L}\\d])`,
+      "iu",
     ).exec(r.raw);
     const time = timeMatch && clock(timeMatch[1]!) ? timeMatch[1]!.trim() : null;
     const sameTime = has(r, (p) => p.grammar.sameTime);
@@ -72,7 +93,9 @@ export const eventDate: Rule = {
     if (time && !sameTime && fromTime && time !== fromTime) {
       // "starts at 19:30 now" changes only the time; a bare time needs a date on the page to belong to.
       const about = date || has(r, (p) => [...p.facts.time, ...p.facts.date, ...p.grammar.now]);
-      if (about) ops.push({ op: "set_fact", kind: "time", from: fromTime, to: time });
+      // "um 9 Uhr" on a page that writes "10:00" is "9:00": a bare hour takes the page's form.
+      const to = /^\d{1,2}$/.test(time) && /:\d{2}$/.test(fromTime) ? `${time}:00` : time;
+      if (about) ops.push({ op: "set_fact", kind: "time", from: fromTime, to });
     }
     return ops.length > 0 ? ops : null;
   },

@@ -9,6 +9,7 @@ import { addSection } from "./add-section.js";
 import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
 import { contactFact } from "./contact-fact.js";
+import { correction } from "./correction.js";
 import { eventDate } from "./event-date.js";
 import { forms } from "./forms.js";
 import { highlight } from "./highlight.js";
@@ -43,6 +44,7 @@ export const RULES: Rule[] = [
   eventDate,
   changeFact,
   restatedQuantity,
+  correction,
   removeFact,
   renameItem,
   highlight,

@@ -113,6 +113,21 @@ export const openingHours: Rule = {
       say: "agora abrimos também ao domingo, das 8 às 12",
       ops: [{ op: "set_hours", days: [6], hours: "08:00-12:00" }],
     },
+    {
+      page: "boulangerie",
+      say: "ouvert aussi le lundi de 8h à 12h30",
+      ops: [{ op: "set_hours", days: [0], hours: "08:00-12:30" }],
+    },
+    {
+      page: "stage",
+      say: "ajoutez les horaires : mercredi et samedi de 10h à 18h",
+      ops: [{ op: "set_hours", days: [2, 5], hours: "10:00-18:00" }],
+    },
+    {
+      page: "padaria",
+      say: "ao domingo abrimos das 9h às 13h",
+      ops: [{ op: "set_hours", days: [6], hours: "09:00-13:00" }],
+    },
   ],
   read(r) {
     const days = daysIn(r.text, r.packs);

@@ -5,7 +5,7 @@
  */
 
 import { pageTexts } from "../page-texts.js";
-import { has, type Reading, wordsOf } from "../reading.js";
+import { find, has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { escapeRegExp, norm, tokens } from "../text.js";
 
@@ -43,13 +43,32 @@ export const restatedQuantity: Rule = {
       ops: [{ op: "replace_text", find: "60 minutes", with: "90 minutes" }],
     },
     {
+      page: "retreat",
+      say: "only 12 places left",
+      ops: [{ op: "replace_text", find: "16 places", with: "12 places" }],
+    },
+    {
+      page: "kurs",
+      say: "maximal 15 Plätze",
+      ops: [{ op: "replace_text", find: "12 Plätze", with: "15 Plätze" }],
+    },
+    {
+      page: "stage",
+      say: "8 places seulement",
+      ops: [{ op: "replace_text", find: "10 places", with: "8 places" }],
+    },
+    {
       page: "tienda",
       say: "ahora enviamos en 3 días",
       ops: [{ op: "replace_text", find: "2 días", with: "3 días" }],
     },
   ],
   read(r) {
-    if (!has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
+    // "only 10 places left", "maximaal 300 deelnemers": a short clause that is nothing but the new count
+    // restates it as surely as "is now" does.
+    const verb = find(r, (p) => Object.values(p.verbs).flat());
+    const bare = tokens(r.text).length <= 5 && verb?.index !== 0;
+    if (!bare && !has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
     const said = /(\d+(?:[.,]\d+)?)\s*-?\s*(\p{L}{2,})/u.exec(r.raw);
     if (!said) return null;
     const [, number, unitWord] = said;

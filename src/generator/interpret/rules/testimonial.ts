@@ -62,6 +62,39 @@ export const testimonial: Rule = {
         },
       ],
     },
+    {
+      page: "saas",
+      say: "add a testimonial from Dan: saved me two hours every month",
+      ops: [
+        {
+          op: "add_section",
+          kind: "testimonials",
+          items: [{ title: "Dan", text: "saved me two hours every month" }],
+        },
+      ],
+    },
+    {
+      page: "boulangerie",
+      say: "ajoute un avis de Camille : les meilleurs croissants du quartier",
+      ops: [
+        {
+          op: "add_section",
+          kind: "reviews",
+          items: [{ title: "Camille", text: "les meilleurs croissants du quartier" }],
+        },
+      ],
+    },
+    {
+      page: "padaria",
+      say: "adiciona uma avaliação da Rita: o melhor pastel de nata de Lisboa",
+      ops: [
+        {
+          op: "add_section",
+          kind: "reviews",
+          items: [{ title: "Rita", text: "o melhor pastel de nata de Lisboa" }],
+        },
+      ],
+    },
   ],
   read(r) {
     const named = kindNamed(r);
@@ -70,9 +103,12 @@ export const testimonial: Rule = {
     if (kind !== "testimonials" && kind !== "reviews") return null;
     const says = wordsOf(r, (p) => p.grammar.says);
     if (!startsWithVerb(r, (p) => p.verbs.add) && !findPhrase(r.text, says)) return null;
-    const quote = quoted(r.raw)[0];
+    // "a testimonial from Priya: my fig finally survived winter": after the colon, unquoted, is the quote.
+    const colon = r.raw.indexOf(":");
+    const unquoted = colon > 0 ? r.raw.slice(colon + 1).trim() : "";
+    const quote = quoted(r.raw)[0] ?? (unquoted.length >= 3 ? unquoted : undefined);
     if (!quote) return null;
-    const author = authorOf(r);
+    const author = authorOf(quoted(r.raw)[0] ? r : { ...r, raw: `${r.raw.slice(0, colon)}: “${quote}”` });
     if (!author)
       return [{ op: "refuse", part: r.raw, why: "say who said it, e.g. a testimonial from Ana: '…'" }];
     return addTo(r, kind, { title: author, text: quote });

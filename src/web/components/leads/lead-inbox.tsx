@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { DownloadIcon, InboxIcon, SearchIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -189,6 +190,18 @@ function pageLink(url: string | null): { href: string; label: string } | null {
   }
 }
 
+/** What the mark on a held lead says: it is kept, only not mailed. */
+export const HELD_LABELS: Record<NonNullable<Lead["held"]>, { label: string; title: string }> = {
+  duplicate: {
+    label: "Possible spam: repeated",
+    title: "The same answers reached this form earlier, so no e-mail was sent for this one.",
+  },
+  too_fast: {
+    label: "Possible spam: sent too fast",
+    title: "The same visitor sent this form again moments before, so no e-mail was sent for this one.",
+  },
+};
+
 function LeadItem({ lead, showPage, onDelete }: { lead: Lead; showPage: boolean; onDelete: () => void }) {
   const link = pageLink(lead.pageUrl);
   return (
@@ -208,6 +221,11 @@ function LeadItem({ lead, showPage, onDelete }: { lead: Lead; showPage: boolean;
             </a>
           )}
           <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+          {lead.held && (
+            <Badge variant="outline" title={HELD_LABELS[lead.held].title} data-testid="lead-held">
+              {HELD_LABELS[lead.held].label}
+            </Badge>
+          )}
         </p>
         <Button
           variant="ghost"
