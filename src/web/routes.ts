@@ -6,6 +6,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("profile", "routes/profile.tsx"),
   route("editor/:id", "routes/editor.tsx"),
+  route("pages/:id", "routes/workspace.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("confirm-email", "routes/confirm-email.tsx"),
   route("showcase", "routes/showcase.tsx"),

@@ -389,6 +389,7 @@ describe("the list without pages, the conversation, duplicates and examples", ()
       tokensUsed: 200,
       applied: iterated.body.applied,
       hold: "held",
+      tokensHeld: 200,
       keepUntil: iterated.body.template.heldChange.keepUntil,
     });
     expect(held[1]).toMatchObject({ version: 1, change: "Generated", tokensUsed: 500 });
@@ -397,7 +398,7 @@ describe("the list without pages, the conversation, duplicates and examples", ()
     expect((await client.post(`/api/templates/${created.id}/undo`)).status).toBe(200);
     const undone = (await client.get(`/api/templates/${created.id}/versions`)).body.items;
     expect(undone.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
-    expect(undone[1]).toMatchObject({ version: 2, hold: "released" });
+    expect(undone[1]).toMatchObject({ version: 2, hold: "released", tokensHeld: 200, tokensUsed: 0 });
     expect(undone[1]).not.toHaveProperty("keepUntil");
   });
 

@@ -395,6 +395,8 @@ describe("the signed-in app", () => {
       await confirmDelete.click();
       await page.waitForURL(`${baseUrl}/`);
       expect(await waitForSession(page)).toBe("signed-out");
+      // The toast survives the reload home.
+      await expectToast(page, "Account deleted", "You are signed out.");
 
       expect(errors).toEqual([]);
     } finally {

@@ -194,13 +194,15 @@ export function toasts(page: Page) {
 
 /**
  * Waits until the page has hydrated and the session check has answered: the header then shows
- * either the signed-out buttons or the account menu instead of the loading spinner.
+ * either the signed-out buttons (no longer marked pending) or the account menu.
  */
 export async function waitForSession(page: Page): Promise<"signed-in" | "signed-out"> {
   const header = page.getByRole("banner");
   const signedOut = header.getByRole("link", { name: "Get Started" });
   const signedIn = header.getByRole("button", { name: "Account menu" });
   await signedOut.or(signedIn).first().waitFor({ state: "visible", timeout: 20_000 });
+  // A browser never signed in shows the signed-out buttons while the check is still on its way.
+  await header.locator("[data-session-pending]").waitFor({ state: "detached", timeout: 20_000 });
   return (await signedIn.isVisible()) ? "signed-in" : "signed-out";
 }
 

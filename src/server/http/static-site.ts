@@ -73,8 +73,8 @@ export function editorPreloadLink(id: string): string | null {
 
 /** Routes that exist only client-side (not prerendered); the fallback answers them with 200. */
 export const CLIENT_ONLY_ROUTES = ["/profile", "/reset-password", "/confirm-email"];
-/** Client-only routes with a parameter, e.g. /editor/:id. */
-export const CLIENT_ONLY_PREFIXES = ["/editor/"];
+/** Client-only routes with a parameter, e.g. /editor/:id and /pages/:id (the workspace). */
+export const CLIENT_ONLY_PREFIXES = ["/editor/", "/pages/"];
 
 export interface StaticSiteOptions {
   /** The Content-Security-Policy of an HTML page, given its inline scripts' hashes. */

@@ -98,6 +98,7 @@ export async function listVersions(deps: CoreDeps, userId: string, id: string) {
       tokensUsed: templateVersions.tokensUsed,
       createdAt: templateVersions.createdAt,
       holdStatus: tokenHolds.status,
+      holdTokens: tokenHolds.amount,
       keepUntil: tokenHolds.keepUntil,
       applied: sql<unknown>`${jobs.result} -> 'applied'`,
       notApplied: sql<unknown>`${jobs.result} -> 'notApplied'`,
@@ -109,12 +110,12 @@ export async function listVersions(deps: CoreDeps, userId: string, id: string) {
     .where(eq(templateVersions.templateId, id))
     .orderBy(desc(templateVersions.version));
   return {
-    items: rows.map(({ holdStatus, keepUntil, applied, notApplied, ...row }) => ({
+    items: rows.map(({ holdStatus, holdTokens, keepUntil, applied, notApplied, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       ...(Array.isArray(applied) ? { applied: applied.filter(isText) } : {}),
       ...(Array.isArray(notApplied) && notApplied.length ? { notApplied: notApplied.filter(isText) } : {}),
-      ...(holdStatus ? holdOf(holdStatus, keepUntil, now) : {}),
+      ...(holdStatus ? { ...holdOf(holdStatus, keepUntil, now), tokensHeld: holdTokens } : {}),
     })),
   };
 }
@@ -127,6 +128,18 @@ function holdOf(status: string, keepUntil: Date | null, now: Date) {
   }
   // A pending hold whose day has passed counts as kept (the billing pass commits it).
   return { hold: (status === "released" || status === "expired" ? "released" : "kept") as VersionHoldState };
+}
+
+/** The page of one version of a template whose owner was checked; 404 when there is no such version. */
+export async function versionHtml(deps: CoreDeps, templateId: string, version: number): Promise<string> {
+  if (!Number.isInteger(version) || version < 1 || version > 2_147_483_647)
+    throw new ApiError(404, "not_found", "Version not found");
+  const [row] = await deps.db
+    .select({ html: templateVersions.htmlContent })
+    .from(templateVersions)
+    .where(and(eq(templateVersions.templateId, templateId), eq(templateVersions.version, version)));
+  if (!row) throw new ApiError(404, "not_found", "Version not found");
+  return row.html;
 }
 
 /** Restoring is free: the old HTML becomes a new version, so nothing is ever lost. */

@@ -54,6 +54,7 @@ async function readSession(): Promise<void> {
       if (request === latestRequest) {
         lastAnswerAt = Date.now();
         setState({ user: answer?.user ?? null, isPending: false });
+        rememberSignedIn(!!answer?.user);
       }
       return;
     } catch (error) {
@@ -78,6 +79,29 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener);
     if (listeners.size === 0) clearInterval(refreshTimer);
   };
+}
+
+/**
+ * Whether this browser was signed in when the session was last read. The header uses it while a slow session
+ * check is on its way: a visitor who has never signed in sees Sign In at once instead of a spinner.
+ */
+const SIGNED_IN_HINT = "signed-in-hint";
+
+function rememberSignedIn(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, "1");
+    else localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // Storage blocked: the header keeps its spinner while the session loads.
+  }
+}
+
+export function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === "1";
+  } catch {
+    return true;
+  }
 }
 
 /** The session as last read; what useSession returns, for code outside React. */

@@ -12,11 +12,19 @@ export type Template = Omit<TemplateDto, "htmlContent">;
 export type TemplateWithPage = TemplateDto;
 export type GenerationResult = PaidResult;
 
+/** One saved version: what made it (the request in the owner's words) and, for a change, its report. */
 export interface TemplateVersion {
   version: number;
   change: string | null;
   tokensUsed: number;
   createdAt: string;
+  applied?: string[];
+  notApplied?: string[];
+  /** What became of a change's tokens: on hold (Undo offered until keepUntil), kept, or given back. */
+  hold?: "held" | "kept" | "released";
+  /** The tokens the change reserved (tokensUsed is 0 once it is undone). */
+  tokensHeld?: number;
+  keepUntil?: string;
 }
 
 /** Every templates query key starts with this, so one invalidation refreshes every list. */
@@ -68,6 +76,25 @@ export function deleteTemplate(id: string): Promise<null> {
 }
 
 export const previewUrl = (id: string) => `/preview/${encodeURIComponent(id)}`;
+/** One saved version of the page, served sandboxed like the preview. */
+export const versionPreviewUrl = (id: string, version: number) => `${previewUrl(id)}?version=${version}`;
+/** The page's workspace: the page large, its conversation, versions and leads. */
+export const workspaceUrl = (id: string) => `/pages/${encodeURIComponent(id)}`;
+
+/** POST /api/templates/:id/duplicate: a free copy of the page as it is now, as a new page. */
+export function duplicateTemplate(id: string): Promise<{ template: TemplateWithPage }> {
+  return apiFetch<{ template: TemplateWithPage }>(`/api/templates/${encodeURIComponent(id)}/duplicate`, {
+    method: "POST",
+  });
+}
+
+/** POST /api/templates/from-example: a new page, free, from one of the showcase's examples. */
+export function templateFromExample(example: string): Promise<{ template: TemplateWithPage }> {
+  return apiFetch<{ template: TemplateWithPage }>("/api/templates/from-example", {
+    method: "POST",
+    body: JSON.stringify({ example }),
+  });
+}
 export const downloadUrl = (id: string) => `/api/templates/${encodeURIComponent(id)}/download`;
 
 /** The engine's stages, after the server's own first one (the tokens are reserved before the engine runs). */

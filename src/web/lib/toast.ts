@@ -8,9 +8,37 @@ const ready = new Promise<void>((resolve) => {
   toasterReady = resolve;
 });
 
-/** Called by the mounted Toaster once it listens for toasts. */
+/** Called by the mounted Toaster once it listens for toasts; shows a toast left for this page load. */
 export function markToasterReady(): void {
   toasterReady();
+  try {
+    const left = sessionStorage.getItem(AFTER_RELOAD_KEY);
+    if (!left) return;
+    sessionStorage.removeItem(AFTER_RELOAD_KEY);
+    const { kind, title, description } = JSON.parse(left) as LeftToast;
+    void show(kind, title, description ? { description } : undefined);
+  } catch {
+    // Storage blocked or an unreadable entry: nothing to show.
+  }
+}
+
+const AFTER_RELOAD_KEY = "toast-after-reload";
+interface LeftToast {
+  kind: "success" | "error" | "info" | "warning";
+  title: string;
+  description?: string;
+}
+
+/**
+ * A toast for the next page load, for an action that ends in a full navigation (a deleted account goes home
+ * with a reload): a toast raised just before would be lost with the page.
+ */
+export function toastAfterReload(toastToShow: LeftToast): void {
+  try {
+    sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify(toastToShow));
+  } catch {
+    // Storage blocked: the page still changes; only the toast is lost.
+  }
 }
 
 async function show(

@@ -5,6 +5,7 @@ import { ShowcasePreviewButton, ShowcaseThumbnail } from "~/components/content/s
 import { PageLayout } from "~/components/layout/page-layout";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { UseExampleButton } from "~/components/workspace/use-example-button";
 import {
   SHOWCASE_CATEGORIES,
   SHOWCASE_CTA,
@@ -133,8 +134,9 @@ export default function ShowcasePage() {
                       “{example.prompt}”
                     </blockquote>
                   </figure>
-                  <div className="mt-auto pt-2">
+                  <div className="mt-auto flex flex-wrap gap-2 pt-2">
                     <ShowcasePreviewButton example={example} />
+                    <UseExampleButton exampleId={example.id} name={example.companyName} />
                   </div>
                 </div>
               </article>

@@ -44,7 +44,7 @@ export function HeroSection() {
           >
             <SparklesIcon className="size-4 text-primary" aria-hidden="true" />
             {user
-              ? "Welcome back: your generator is ready below"
+              ? "You are signed in: your generator is ready below"
               : `${n(WELCOME_GRANT_TOKENS)} free tokens when you sign up`}
           </p>
           <h1

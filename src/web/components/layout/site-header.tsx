@@ -4,7 +4,8 @@ import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
-import { useSession } from "~/lib/session";
+import { useSession, wasSignedIn } from "~/lib/session";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { AccountMenuButton } from "./account-menu-button";
 import { Logo } from "./logo";
@@ -54,13 +55,20 @@ export function SiteHeader() {
   );
 }
 
-/** Right-hand side: spinner while the session loads, then sign-in buttons or the account controls. */
+/**
+ * Right-hand side: the sign-in buttons or the account controls. While the session loads, a browser that was
+ * signed in last time shows a spinner; any other shows the sign-in buttons at once (a slow check under load
+ * otherwise kept "Loading your session" on public pages for seconds).
+ */
 function AccountArea() {
   const { user, isPending } = useSession();
-  if (isPending) return <Spinner label="Loading your session" className="size-5" />;
+  const hydrated = useHydrated();
+  if (isPending && (!hydrated || wasSignedIn()))
+    return <Spinner label="Loading your session" className="size-5" />;
   if (!user) {
     return (
-      <div className="flex items-center gap-2">
+      // Marked while the check is still on its way (the buttons may yet give way to the account menu).
+      <div className="flex items-center gap-2" data-session-pending={isPending ? "" : undefined}>
         <Button variant="ghost" className="hidden sm:inline-flex" asChild>
           <Link to="/auth">Sign In</Link>
         </Button>

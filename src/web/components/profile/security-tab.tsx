@@ -15,7 +15,10 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { PasswordInput } from "~/components/ui/password-input";
 import { authClient } from "~/lib/auth-client";
-import { toast } from "~/lib/toast";
+import { toast, toastAfterReload } from "~/lib/toast";
+
+export const ACCOUNT_DELETED_TITLE = "Account deleted";
+export const ACCOUNT_DELETED_DESCRIPTION = "Your account, pages and leads were deleted. You are signed out.";
 
 const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORDS_DO_NOT_MATCH = "New passwords do not match.";
@@ -158,7 +161,12 @@ function DeleteAccountCard() {
     try {
       const result = await authClient.deleteUser({ password });
       if (result.error) throw result.error;
-      toast.success("Account deleted");
+      // Home is a new page load: the toast waits for it, or it would go with this page.
+      toastAfterReload({
+        kind: "success",
+        title: ACCOUNT_DELETED_TITLE,
+        description: ACCOUNT_DELETED_DESCRIPTION,
+      });
       window.location.assign("/");
     } catch (err) {
       toast.error("Error", { description: messageOf(err, "Failed to delete your account.") });

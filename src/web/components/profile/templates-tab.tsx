@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { FileCodeIcon } from "lucide-react";
 import { Link } from "react-router";
-import { TemplateCard } from "~/components/templates/template-card";
+import { TemplateTile } from "~/components/templates/template-tile";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { TooltipProvider } from "~/components/ui/tooltip";
@@ -9,7 +9,7 @@ import { listTemplates, TEMPLATES_QUERY_KEY } from "~/lib/templates-api";
 
 const PAGE_SIZE = 12;
 
-/** All the user's templates, newest first, with preview and download; "Load more" pages on. */
+/** All the user's pages, newest first, as a grid of thumbnails opening each workspace; "Load more" pages on. */
 export function TemplatesTab() {
   const templates = useInfiniteQuery({
     queryKey: [...TEMPLATES_QUERY_KEY, "all"],
@@ -41,10 +41,10 @@ export function TemplatesTab() {
   return (
     <div className="flex flex-col gap-4">
       <TooltipProvider>
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="All your templates">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="All your templates">
           {items.map((template) => (
             <li key={template.id} className="flex">
-              <TemplateCard template={template} full={false} headingLevel="h2" />
+              <TemplateTile template={template} />
             </li>
           ))}
         </ul>

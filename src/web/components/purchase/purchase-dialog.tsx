@@ -38,6 +38,9 @@ import {
 
 export const PURCHASE_SUCCESS_TITLE = "Purchase successful!";
 export const PURCHASE_ERROR_TITLE = "Purchase Error";
+/** "2500.7" or "2500,7": a number, but not a whole number of tokens. */
+const FRACTION = /^-?\d*[.,]\d+$/;
+export const WHOLE_TOKENS_MESSAGE = `Tokens come in whole numbers: enter a whole number from ${n(MIN_CUSTOM_BASE_TOKENS)} to ${n(MAX_CUSTOM_BASE_TOKENS)}.`;
 
 const OPTIONS: { id: PackageId; name: string; detail: string; popular?: boolean }[] = [
   {
@@ -99,7 +102,13 @@ function PurchaseForm({ defaultPackage, onDone }: { defaultPackage: PackageId; o
   const inFlight = useRef(false);
 
   const customBase = parseCustomAmountInput(customRaw);
-  const check = selected === "custom" ? checkCustomBaseTokens(customBase) : ({ ok: true } as const);
+  // A number with a fraction is not "non-numeric" (which falls back to 1,000): it is refused, with why.
+  const check =
+    selected !== "custom"
+      ? ({ ok: true } as const)
+      : FRACTION.test(customRaw.trim())
+        ? ({ ok: false, message: WHOLE_TOKENS_MESSAGE } as const)
+        : checkCustomBaseTokens(customBase);
   const quote: PurchaseQuote | null = check.ok
     ? quotePurchase(selected, selected === "custom" ? customBase : undefined)
     : null;

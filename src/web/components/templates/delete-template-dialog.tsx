@@ -13,9 +13,20 @@ import {
 import { ApiError } from "~/lib/api";
 import { deleteTemplate, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
+import { cn } from "~/lib/utils";
 
 /** Delete with a confirmation step; removes the template and all its versions. */
-export function DeleteTemplateButton({ template }: { template: Template }) {
+export function DeleteTemplateButton({
+  template,
+  onDeleted,
+  compact = false,
+}: {
+  template: Template;
+  /** After the page is gone (the workspace leaves it). */
+  onDeleted?: () => void;
+  /** An icon button (named "Delete"), for a card's row of actions. */
+  compact?: boolean;
+}) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -26,6 +37,7 @@ export function DeleteTemplateButton({ template }: { template: Template }) {
       await deleteTemplate(template.id);
       toast.success("Template deleted", { description: `“${template.title}” was removed.` });
       setOpen(false);
+      onDeleted?.();
       await queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
     } catch (error) {
       toast.error("Delete failed", {
@@ -40,12 +52,14 @@ export function DeleteTemplateButton({ template }: { template: Template }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <Button
         variant="ghost"
-        size="sm"
-        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        size={compact ? "icon" : "sm"}
+        className={cn("text-destructive hover:bg-destructive/10 hover:text-destructive", compact && "size-8")}
         onClick={() => setOpen(true)}
+        aria-label={compact ? "Delete" : undefined}
+        title={compact ? "Delete" : undefined}
       >
         <Trash2Icon aria-hidden="true" />
-        Delete
+        {!compact && "Delete"}
       </Button>
       <DialogContent className="max-w-md">
         <DialogHeader>

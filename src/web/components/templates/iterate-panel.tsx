@@ -114,8 +114,8 @@ export function IteratePanel({
         });
         void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
       } else if (error instanceof IterationError && error.code === "change_not_applied") {
+        // Said here, in the panel (role alert): a toast on top of it would cover it on a phone.
         setRefusal({ message: error.message, supported: error.supported ?? [] });
-        toast.error("Change not applied", { description: "Nothing was charged. See the panel for details." });
       } else if (error instanceof IterationError && error.code === "scope_not_found") {
         // The part pointed at is gone (the page changed since): the server's words say to point again.
         toast.error("Iteration failed", { description: error.message });
@@ -198,7 +198,15 @@ export function IteratePanel({
           <p className="font-medium text-destructive">Change not applied (no tokens used)</p>
           <p className="text-muted-foreground">{refusal.message}</p>
           {refusal.supported.length > 0 && (
-            <p className="text-xs text-muted-foreground">You can ask for: {refusal.supported.join(", ")}.</p>
+            // Folded: the list is long, and the message above says what went wrong.
+            <details className="text-xs text-muted-foreground">
+              <summary className="cursor-pointer font-medium">What can I ask for?</summary>
+              <ul className="mt-1 list-disc pl-4">
+                {refusal.supported.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </details>
           )}
         </div>
       )}

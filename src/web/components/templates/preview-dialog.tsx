@@ -16,12 +16,12 @@ import { previewUrl, type Template } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
 import { usePointFrame } from "./use-point-frame";
 
-const DEVICES = [
+export const DEVICES = [
   { id: "desktop", label: "Desktop", icon: MonitorIcon, width: "100%" },
   { id: "tablet", label: "Tablet", icon: TabletIcon, width: "768px" },
   { id: "mobile", label: "Mobile", icon: SmartphoneIcon, width: "375px" },
 ] as const;
-type Device = (typeof DEVICES)[number]["id"];
+export type Device = (typeof DEVICES)[number]["id"];
 
 /** Where a template's page is served, sandboxed; the version makes frames reload after a change. */
 export function versionedPreviewUrl(template: Pick<Template, "id" | "version">): string {
@@ -177,9 +177,20 @@ export function PreviewButton({
 
 const NO_SECTIONS: readonly string[] = [];
 
-function DeviceChoice({ device, onChange }: { device: Device; onChange: (device: Device) => void }) {
+/** Desktop / tablet / phone: the width the page is shown at. Hidden on small screens unless `always`. */
+export function DeviceChoice({
+  device,
+  onChange,
+  always = false,
+}: {
+  device: Device;
+  onChange: (device: Device) => void;
+  always?: boolean;
+}) {
   return (
-    <fieldset className="hidden items-center gap-1 rounded-lg bg-muted p-1 md:flex">
+    <fieldset
+      className={cn("items-center gap-1 rounded-lg bg-muted p-1", always ? "flex" : "hidden md:flex")}
+    >
       <legend className="sr-only">Preview width</legend>
       {DEVICES.map((d) => (
         <label
@@ -207,7 +218,7 @@ function DeviceChoice({ device, onChange }: { device: Device; onChange: (device:
 }
 
 /** What to do while pointing, and (for keyboard users too) "Ask about" the part chosen in the page. */
-function PointingHint({
+export function PointingHint({
   selected,
   highlighted,
   onAsk,

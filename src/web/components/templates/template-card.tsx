@@ -1,4 +1,4 @@
-import { CoinsIcon, DownloadIcon, PencilLineIcon, SquarePenIcon } from "lucide-react";
+import { CoinsIcon, DownloadIcon, PanelsTopLeftIcon, PencilLineIcon, SquarePenIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -8,7 +8,7 @@ import { formatDateTime } from "~/lib/billing-api";
 import { changeReportOf } from "~/lib/change-report";
 import { dismissJob, useIterationJob } from "~/lib/job-store";
 import type { PointedPart } from "~/lib/point-frame";
-import { downloadUrl, type Template } from "~/lib/templates-api";
+import { downloadUrl, type Template, workspaceUrl } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
 import { downloadFileName } from "../../../core/download-name";
 import {
@@ -18,7 +18,6 @@ import {
   type LandingPageType,
 } from "../../../core/page-options";
 import { formatTokens } from "../../../core/pricing";
-import { LeadsButton } from "../leads/leads-dialog";
 import { ChangeReportPanel } from "./change-report";
 import { DeleteTemplateButton } from "./delete-template-dialog";
 import { IteratePanel } from "./iterate-panel";
@@ -28,15 +27,15 @@ import { VersionsButton } from "./versions-dialog";
 export const typeLabel = (type: string) => LANDING_PAGE_TYPE_LABELS[type as LandingPageType] ?? type;
 export const industryLabel = (industry: string) => INDUSTRY_LABELS[industry as Industry] ?? industry;
 
-/** One template: what it is, when it was made, what it cost, and what can be done with it. */
+/**
+ * One template on the home page: what it is, when it was made, what it cost, and the actions the spec gives
+ * it (preview, download, iterate), with "Open" for its workspace, where every action lives.
+ */
 export function TemplateCard({
   template,
-  full = true,
   headingLevel: Heading = "h4",
 }: {
   template: Template;
-  /** With iterate, history and delete (home); without them the card offers preview and download. */
-  full?: boolean;
   /** The title's heading level, to fit the page outline. */
   headingLevel?: "h2" | "h3" | "h4";
 }) {
@@ -54,7 +53,7 @@ export function TemplateCard({
   const [scope, setScope] = useState<PointedPart | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [focusReport, setFocusReport] = useState(false);
-  const report = full ? changeReportOf(template, job) : null;
+  const report = changeReportOf(template, job);
   // One array per list of sections, so the preview does not outline (and scroll) again on every render.
   const changedKey = report?.changedSections.join(" ") ?? "";
   const highlight = useMemo(() => (changedKey ? changedKey.split(" ") : []), [changedKey]);
@@ -72,9 +71,14 @@ export function TemplateCard({
       data-testid="user-template-card"
     >
       <header className="flex gap-4">
-        <div className="hidden sm:block">
+        <Link
+          to={workspaceUrl(template.id)}
+          className="hidden rounded-lg focus-visible:outline-2 focus-visible:outline-ring sm:block"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <PreviewThumbnail template={template} />
-        </div>
+        </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex items-start justify-between gap-3">
             <Heading className="min-w-0 text-base leading-snug font-semibold break-words">
@@ -103,33 +107,23 @@ export function TemplateCard({
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-2">
+        <Button variant="brand" size="sm" asChild>
+          <Link to={workspaceUrl(template.id)} aria-label={`Open ${template.title}`}>
+            <PanelsTopLeftIcon aria-hidden="true" />
+            Open
+          </Link>
+        </Button>
         <PreviewButton
           template={template}
           open={previewOpen}
           onOpenChange={setPreviewOpen}
           highlight={highlight}
-          onAsk={
-            full
-              ? (part) => {
-                  setScope(part);
-                  setIterating(true);
-                }
-              : undefined
-          }
+          onAsk={(part) => {
+            setScope(part);
+            setIterating(true);
+          }}
           onAfterAsk={() => panel.current?.querySelector("textarea")?.focus()}
         />
-        <Button variant="outline" size="sm" asChild>
-          {/* A full page load: the editor page has its own Content-Security-Policy (its sandboxed frame
-              runs the page's inline scripts), which a client-side navigation would not pick up. */}
-          <Link
-            to={`/editor/${encodeURIComponent(template.id)}?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
-            reloadDocument
-            aria-label={`Edit ${template.title}`}
-          >
-            <SquarePenIcon aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
         {/* The tooltip names the file, so people know what lands in their downloads folder. */}
         <Tooltip>
           <TooltipTrigger asChild>
@@ -142,25 +136,35 @@ export function TemplateCard({
           </TooltipTrigger>
           <TooltipContent>Saves {downloadFileName(template.title)}</TooltipContent>
         </Tooltip>
-        <LeadsButton template={template} />
-        {full && (
-          <>
-            <Button
-              variant={iterating ? "secondary" : "outline"}
-              size="sm"
-              aria-expanded={iterating}
-              aria-controls={panelId}
-              onClick={() => setIterating((open) => !open)}
+        <Button
+          variant={iterating ? "secondary" : "outline"}
+          size="sm"
+          aria-expanded={iterating}
+          aria-controls={panelId}
+          onClick={() => setIterating((open) => !open)}
+        >
+          <PencilLineIcon aria-hidden="true" />
+          Iterate
+        </Button>
+        {/* The rarer actions as icons (the workspace has them all, named). */}
+        <span className="flex items-center">
+          <Button variant="ghost" size="icon" className="size-8" asChild>
+            {/* A full page load: the editor page has its own Content-Security-Policy (its sandboxed frame
+                runs the page's inline scripts), which a client-side navigation would not pick up. */}
+            <Link
+              to={`/editor/${encodeURIComponent(template.id)}?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+              reloadDocument
+              aria-label={`Edit ${template.title}`}
+              title="Edit by hand"
             >
-              <PencilLineIcon aria-hidden="true" />
-              Iterate
-            </Button>
-            <VersionsButton template={template} />
-            <DeleteTemplateButton template={template} />
-          </>
-        )}
+              <SquarePenIcon aria-hidden="true" />
+            </Link>
+          </Button>
+          <VersionsButton template={template} compact />
+          <DeleteTemplateButton template={template} compact />
+        </span>
       </div>
-      {full && iterating && (
+      {iterating && (
         <div id={panelId} ref={panel}>
           <IteratePanel
             template={template}
@@ -174,7 +178,7 @@ export function TemplateCard({
           />
         </div>
       )}
-      {full && (
+      {
         <div aria-live="polite" ref={reportBox}>
           {report && (
             <ChangeReportPanel
@@ -186,7 +190,7 @@ export function TemplateCard({
             />
           )}
         </div>
-      )}
+      }
     </article>
   );
 }

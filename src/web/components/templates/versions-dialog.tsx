@@ -11,13 +11,20 @@ import { listVersions, restoreVersion, TEMPLATES_QUERY_KEY, type Template } from
 import { toast } from "~/lib/toast";
 
 /** Version history: every saved version with its change; any older one can be restored for free. */
-export function VersionsButton({ template }: { template: Template }) {
+export function VersionsButton({ template, compact = false }: { template: Template; compact?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size={compact ? "icon" : "sm"}
+        className={compact ? "size-8" : undefined}
+        onClick={() => setOpen(true)}
+        aria-label={compact ? "History" : undefined}
+        title={compact ? "History" : undefined}
+      >
         <HistoryIcon aria-hidden="true" />
-        History
+        {!compact && "History"}
       </Button>
       <DialogContent className="max-w-lg">
         <DialogHeader>

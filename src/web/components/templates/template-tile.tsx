@@ -1,0 +1,85 @@
+import { DownloadIcon } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { formatDateTime } from "~/lib/billing-api";
+import { PREVIEW_SANDBOX } from "~/lib/preview-sandbox";
+import { downloadUrl, type Template, workspaceUrl } from "~/lib/templates-api";
+import { downloadFileName } from "../../../core/download-name";
+import { LeadsButton } from "../leads/leads-dialog";
+import { versionedPreviewUrl } from "./preview-dialog";
+import { industryLabel, typeLabel } from "./template-card";
+
+/**
+ * One page in the grid of the owner's pages: its picture and title open its workspace (where every action
+ * lives); the tile keeps the two that matter without opening it, download and its leads.
+ */
+export function TemplateTile({ template }: { template: Template }) {
+  const href = workspaceUrl(template.id);
+  const box = useRef<HTMLDivElement>(null);
+  const scale = useFitScale(box, PAGE_WIDTH);
+  return (
+    <article
+      className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
+      aria-label={template.title}
+      data-testid="user-template-card"
+    >
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block border-b bg-muted">
+        <div ref={box} className="relative aspect-[16/10] w-full overflow-hidden" inert>
+          <iframe
+            title={`Thumbnail of ${template.title}`}
+            src={versionedPreviewUrl(template)}
+            sandbox={PREVIEW_SANDBOX}
+            loading="lazy"
+            tabIndex={-1}
+            className="pointer-events-none absolute top-0 left-0 h-[800px] w-[1280px] origin-top-left bg-white"
+            style={{ transform: `scale(${scale})` }}
+          />
+        </div>
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h2 className="text-base leading-snug font-semibold break-words">
+          <Link to={href} className="hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+            {template.title}
+          </Link>
+        </h2>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="secondary">{typeLabel(template.landingPageType)}</Badge>
+          <Badge variant="outline">{industryLabel(template.industry)}</Badge>
+          {template.version > 1 && <Badge variant="outline">v{template.version}</Badge>}
+        </div>
+        <p className="text-xs text-muted-foreground">
+          Updated <time dateTime={template.updatedAt}>{formatDateTime(template.updatedAt)}</time>
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+          <Button variant="outline" size="sm" asChild>
+            <a href={downloadUrl(template.id)} download={downloadFileName(template.title)}>
+              <DownloadIcon aria-hidden="true" />
+              Download
+            </a>
+          </Button>
+          <LeadsButton template={template} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The width the thumbnail lays the page out at (a desktop), scaled down to the tile's width. */
+const PAGE_WIDTH = 1280;
+
+/** The scale that fits `width` pixels into the element's width, kept up to date as the grid resizes. */
+function useFitScale(element: RefObject<HTMLElement | null>, width: number): number {
+  const [scale, setScale] = useState(0.25);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setScale(entry.contentRect.width / width);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, width]);
+  return scale;
+}

@@ -1,0 +1,180 @@
+import { CoinsIcon, Loader2Icon, Undo2Icon } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { formatDateTime } from "~/lib/billing-api";
+import type { Template, TemplateVersion } from "~/lib/templates-api";
+import { cn } from "~/lib/utils";
+import { formatTokens } from "../../../core/pricing";
+import { useUndoChange } from "../templates/use-undo-change";
+
+/**
+ * The page's conversation, oldest first: each request in the owner's words, and under it what was done
+ * (the change report), what was not, what it cost and what became of its tokens; "Undo" on a change still
+ * on hold. Restores, undos, hand edits and copies are shown as the events they are.
+ */
+export function Conversation({
+  template,
+  versions,
+  reportJobId,
+}: {
+  template: Template;
+  versions: TemplateVersion[] | undefined;
+  /** The followed iteration behind the newest change (forgotten once undone). */
+  reportJobId: string | null;
+}) {
+  const { undo, undoing } = useUndoChange(template, reportJobId);
+  if (!versions) {
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner label="Loading the conversation" />
+      </div>
+    );
+  }
+  const oldestFirst = [...versions].sort((a, b) => a.version - b.version);
+  return (
+    <ol className="flex flex-col gap-4" aria-label="Conversation" data-testid="conversation">
+      {oldestFirst.map((item) => (
+        <li key={item.version} className="flex flex-col gap-2" data-testid="conversation-turn">
+          <Turn
+            item={item}
+            template={template}
+            canUndo={item.hold === "held" && item.version === template.version}
+            undo={undo}
+            undoing={undoing}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Turn({
+  item,
+  template,
+  canUndo,
+  undo,
+  undoing,
+}: {
+  item: TemplateVersion;
+  template: Template;
+  canUndo: boolean;
+  undo: () => Promise<void>;
+  undoing: boolean;
+}) {
+  const when = <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>;
+  if (item.version === 1 && (item.change === "Generated" || !item.change)) {
+    return (
+      <>
+        <Request text={template.prompt || "No prompt provided"} />
+        <Reply>
+          <p className="font-medium">Page made (version 1)</p>
+          <Meta>
+            {when} · {formatTokens(item.tokensUsed)} tokens
+          </Meta>
+        </Reply>
+      </>
+    );
+  }
+  if (item.hold === undefined) {
+    // Not a paid change: a restore, an undo, a hand edit or a copy.
+    return (
+      <p className="self-center rounded-full bg-muted px-3 py-1 text-center text-xs text-muted-foreground">
+        {item.change || "Saved"} · version {item.version} · {when}
+      </p>
+    );
+  }
+  return (
+    <>
+      <Request text={item.change ?? ""} />
+      <Reply tone={item.hold === "released" ? "muted" : "success"}>
+        <p className="font-medium">
+          {item.hold === "released" ? `Version ${item.version}, undone` : `Version ${item.version}`}
+        </p>
+        {item.applied && item.applied.length > 0 && (
+          <ul className="list-disc pl-4" data-testid="conversation-applied">
+            {item.applied.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        {item.notApplied && item.notApplied.length > 0 && (
+          <div className="flex flex-col gap-0.5 text-muted-foreground">
+            <p className="text-xs font-medium">Not done</p>
+            <ul className="list-disc pl-4">
+              {item.notApplied.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <p className="flex items-center gap-1.5 text-muted-foreground" data-testid="conversation-cost">
+          <CoinsIcon className="size-3.5 shrink-0" aria-hidden="true" />
+          {costText(item)}
+        </p>
+        {canUndo && (
+          <div className="flex flex-col gap-1">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() => void undo()}
+              disabled={undoing}
+              aria-busy={undoing}
+            >
+              {undoing ? (
+                <Loader2Icon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Undo2Icon aria-hidden="true" />
+              )}
+              {undoing ? "Undoing…" : "Undo change"}
+            </Button>
+            {item.keepUntil && (
+              <Meta>
+                You can undo it until {formatDateTime(item.keepUntil)}. Downloading, editing or changing the
+                page again keeps it.
+              </Meta>
+            )}
+          </div>
+        )}
+        <Meta>{when}</Meta>
+      </Reply>
+    </>
+  );
+}
+
+function costText(item: TemplateVersion): string {
+  const tokens = formatTokens(item.tokensHeld ?? item.tokensUsed);
+  if (item.hold === "held") return `${tokens} tokens on hold: you pay for them only if you keep this change.`;
+  if (item.hold === "released") return `${tokens} tokens given back.`;
+  return `${tokens} tokens used.`;
+}
+
+function Request({ text }: { text: string }) {
+  return (
+    <p
+      className="max-w-[90%] self-end rounded-2xl rounded-br-sm bg-brand px-3 py-2 text-sm break-words whitespace-pre-line text-brand-foreground"
+      data-testid="conversation-request"
+    >
+      {text}
+    </p>
+  );
+}
+
+function Reply({ children, tone = "success" }: { children: React.ReactNode; tone?: "success" | "muted" }) {
+  return (
+    <div
+      className={cn(
+        "flex max-w-[95%] flex-col gap-1.5 self-start rounded-2xl rounded-bl-sm border px-3 py-2 text-sm",
+        tone === "success" ? "border-success/40 bg-success/5" : "bg-muted/60",
+      )}
+      data-testid="conversation-reply"
+    >
+      {children}
+    </div>
+  );
+}
+
+const Meta = ({ children }: { children: React.ReactNode }) => (
+  <p className="text-xs text-muted-foreground">{children}</p>
+);

@@ -1,0 +1,38 @@
+import { CopyPlusIcon } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useSession } from "~/lib/session";
+import { templateFromExample } from "~/lib/templates-api";
+import { useNewPage } from "./use-new-page";
+
+/**
+ * "Use this example": a new page of the owner's own from a showcase example, free, opened in its workspace.
+ * Signed out, it goes to /auth like the showcase's other calls to start.
+ */
+export function UseExampleButton({ exampleId, name }: { exampleId: string; name: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { create, busy } = useNewPage();
+  return (
+    <Button
+      variant="brand"
+      size="sm"
+      disabled={busy}
+      aria-busy={busy}
+      aria-label={`Use the ${name} example`}
+      onClick={() => {
+        if (!user) {
+          navigate("/auth");
+          return;
+        }
+        void create(() => templateFromExample(exampleId), {
+          success: "Your copy of the example is ready",
+          failure: "Could not start from this example",
+        });
+      }}
+    >
+      <CopyPlusIcon aria-hidden="true" />
+      {busy ? "Making your copy…" : "Use this example"}
+    </Button>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { PageLayout } from "~/components/layout/page-layout";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { WorkspaceView } from "~/components/workspace/workspace-view";
+import { ApiError } from "~/lib/api";
+import { PRODUCT_NAME } from "~/lib/company";
+import { QueryProvider } from "~/lib/query-client";
+import { useSession } from "~/lib/session";
+import { getTemplate, TEMPLATES_QUERY_KEY } from "~/lib/templates-api";
+
+export const meta = () => [{ title: `Your page | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+
+/** /pages/:id (client-only, signed in): one page's workspace. */
+export default function WorkspacePage() {
+  return (
+    <QueryProvider>
+      <PageLayout>
+        <WorkspaceRoute />
+      </PageLayout>
+    </QueryProvider>
+  );
+}
+
+function WorkspaceRoute() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const { user, isPending } = useSession();
+  // Under the templates key: every change the app makes (an iteration, undo, restore) reads it again.
+  const template = useQuery({
+    queryKey: [...TEMPLATES_QUERY_KEY, "one", id],
+    queryFn: () => getTemplate(id),
+    enabled: !!user,
+  });
+
+  useEffect(() => {
+    if (!isPending && !user) navigate("/auth", { replace: true });
+  }, [isPending, user, navigate]);
+
+  if (template.data) return <WorkspaceView template={template.data} />;
+  const notFound = template.error instanceof ApiError && template.error.status === 404;
+  return (
+    <div className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 p-6 text-center">
+      {template.isError ? (
+        <>
+          <h1 className="text-xl font-semibold">
+            {notFound ? "Page not found" : "The page could not be loaded"}
+          </h1>
+          <p className="text-muted-foreground">
+            {notFound
+              ? "This page does not exist or belongs to another account."
+              : "Please reload to try again."}
+          </p>
+          <Button variant="outline" asChild>
+            <Link to="/profile?tab=templates">Back to your pages</Link>
+          </Button>
+        </>
+      ) : (
+        <Spinner className="size-8" label="Loading your page" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * A page's workspace in a real browser (issue 29 items 1 and 3): opened from the grid of pages, the live page
+ * at another width, a change asked for and reported in the conversation, Undo, a version restored, the page
+ * duplicated; and a new page started from a showcase example on a phone.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import {
+  browserForThisFile,
+  SCREENSHOT_DIR,
+  signUpByApi,
+  toasts,
+  trackPageErrors,
+  uniqueEmail,
+  waitForSession,
+} from "./helpers";
+
+const baseUrl = inject("baseUrl");
+const { withPage } = browserForThisFile(baseUrl);
+const TITLE = "Workspace Journey";
+
+/** A new owner with tokens for a change and one composer page. */
+async function ownerWithPage(context: BrowserContext): Promise<string> {
+  await signUpByApi(context.request, baseUrl, {
+    name: "Workspace Tester",
+    email: uniqueEmail("workspace"),
+    password: "correct-horse-42",
+  });
+  const headers = { origin: baseUrl };
+  const bought = await context.request.post(`${baseUrl}/api/purchases`, {
+    headers: { ...headers, "idempotency-key": randomUUID() },
+    data: { package: "custom", baseTokens: 1000 },
+  });
+  expect(bought.status()).toBe(201);
+  const created = await context.request.post(`${baseUrl}/api/templates`, {
+    headers,
+    data: {
+      prompt: "Timers, timesheets and invoices for freelancers. €9 a month. Write to help@acme.io.",
+      title: TITLE,
+      companyName: "Acme Tracker",
+      landingPageType: "product-launch",
+      industry: "technology",
+      logoOption: "generate",
+      logoData: null,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { template: { id: string } }).template.id;
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = toasts(page).filter({ hasText: title }).last();
+  await toast.waitFor({ timeout: 20_000 });
+  expect(await toast.textContent()).toContain(description);
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `workspace-${name}.png`) });
+}
+
+/** The live page's frame, once it shows the page's heading. */
+async function livePageHeading(page: Page): Promise<string> {
+  const frame = page.frameLocator('[data-testid="workspace-frame"]');
+  return (await frame.locator("h1").first().textContent({ timeout: 20_000 })) ?? "";
+}
+
+describe("a page's workspace", () => {
+  it("opens from the grid; a width, a change reported with its cost, Undo, a restore and a duplicate", async () => {
+    await withPage({ width: 1280, height: 900 }, async (page, context) => {
+      const errors = trackPageErrors(page);
+      const id = await ownerWithPage(context);
+      await page.goto("/profile?tab=templates");
+      expect(await waitForSession(page)).toBe("signed-in");
+      const tile = page.getByTestId("user-template-card").filter({ hasText: TITLE });
+      await tile.getByRole("link", { name: TITLE }).click();
+      await page.waitForURL(`**/pages/${id}`);
+      await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+      expect(await livePageHeading(page)).toContain(TITLE);
+      const conversation = page.getByTestId("conversation");
+      await conversation.getByTestId("conversation-turn").first().waitFor();
+      expect(await conversation.getByTestId("conversation-request").first().textContent()).toContain(
+        "Timers, timesheets",
+      );
+
+      // The page at tablet width.
+      const frame = page.getByTestId("workspace-frame");
+      await page.locator('label[title="Tablet"]').click();
+      await expect.poll(() => frame.evaluate((el) => (el as HTMLElement).style.width)).toBe("768px");
+      await shot(page, "1280");
+
+      // A change: the conversation shows the request, what was done, the tokens on hold and Undo.
+      await page.getByLabel("Describe the change").fill("change the headline to “Bill every minute”");
+      await page.getByRole("button", { name: /^Update \(200 tokens\)/ }).click();
+      const reply = conversation.getByTestId("conversation-reply").last();
+      await expect
+        .poll(() => reply.textContent(), { timeout: 30_000 })
+        .toContain(`Changed “${TITLE}” to “Bill every minute”`);
+      expect(await conversation.getByTestId("conversation-request").last().textContent()).toBe(
+        "change the headline to “Bill every minute”",
+      );
+      expect(await reply.getByTestId("conversation-cost").textContent()).toBe(
+        "200 tokens on hold: you pay for them only if you keep this change.",
+      );
+      await expect.poll(() => livePageHeading(page), { timeout: 15_000 }).toContain("Bill every minute");
+      await shot(page, "report-1280");
+
+      // Undo: the tokens come back, the turn says so, the page is as it was.
+      await reply.getByRole("button", { name: "Undo change" }).click();
+      await expectToast(page, "Change undone", "200 tokens returned.");
+      await expect
+        .poll(() => conversation.getByTestId("conversation-cost").last().textContent(), { timeout: 15_000 })
+        .toBe("200 tokens given back.");
+      await expect.poll(() => livePageHeading(page), { timeout: 15_000 }).toContain(TITLE);
+
+      // Versions: each with its picture; restoring the changed one says so, in place and in a toast.
+      await page.getByRole("tab", { name: "Versions" }).click();
+      const versions = page.getByTestId("version-item");
+      await expect.poll(() => versions.count()).toBe(3);
+      await page.getByRole("button", { name: "Restore version 2" }).click();
+      await expectToast(page, "Version restored", "Version 2 is now the current page (saved as version 4).");
+      expect(await page.getByTestId("restore-status").textContent()).toBe("Version 2 restored as version 4.");
+      await expect.poll(() => livePageHeading(page), { timeout: 15_000 }).toContain("Bill every minute");
+
+      // Duplicate: a new page, free, opened in its own workspace.
+      await page.getByRole("button", { name: "Duplicate" }).click();
+      await expectToast(page, "Page duplicated", "Nothing was charged.");
+      await page.waitForURL((url) => url.pathname.startsWith("/pages/") && !url.pathname.endsWith(id));
+      await page.getByRole("heading", { level: 1, name: `Copy of ${TITLE}` }).waitFor();
+      expect(await livePageHeading(page)).toContain("Bill every minute");
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("starts a page from a showcase example and shows its workspace on a phone", async () => {
+    await withPage({ width: 375, height: 800 }, async (page, context) => {
+      const errors = trackPageErrors(page);
+      await signUpByApi(context.request, baseUrl, {
+        name: "Example Tester",
+        email: uniqueEmail("workspace-example"),
+        password: "correct-horse-42",
+      });
+      await page.goto("/showcase");
+      expect(await waitForSession(page)).toBe("signed-in");
+      await page.getByRole("button", { name: "Use the Trattoria Bella example" }).click();
+      await expectToast(page, "Your copy of the example is ready", "Nothing was charged.");
+      await page.waitForURL("**/pages/*");
+      await page.getByRole("heading", { level: 1, name: "Handmade pasta in Budapest" }).waitFor();
+      expect(await livePageHeading(page)).toBeTruthy();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await shot(page, "375");
+      await page.getByRole("tab", { name: "Versions" }).click();
+      expect(await page.getByTestId("version-item").textContent()).toContain(
+        "Started from the example “Handmade pasta in Budapest”",
+      );
+      expect(errors).toEqual([]);
+    });
+  });
+});
