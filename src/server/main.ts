@@ -33,12 +33,24 @@ async function main() {
   const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === "development" });
   const services = await createServices(config, { logger });
   const app = createApp({ ...services.deps, staticDir: path.join(projectRoot, "build/client") });
+  // Requests being answered (a synchronous generation waits for its job): a stop lets them finish.
+  let requestsInFlight = 0;
   const shutdown = shutDownOnSignals(services, {
     graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
     logger,
     beforeDrain: () => server.close(),
+    requestsInFlight: () => requestsInFlight,
   });
-  // While draining, requests on still-open connections are refused; streams already open go on.
+  const counted = async (answer: Response | Promise<Response>) => {
+    requestsInFlight++;
+    try {
+      return await answer;
+    } finally {
+      requestsInFlight--;
+    }
+  };
+  // While draining, requests on still-open connections are refused; those under way finish, and open
+  // event streams are handed over to another instance.
   const fetch: typeof app.fetch = (request, ...rest) =>
     shutdown.closing
       ? Response.json(
@@ -50,7 +62,7 @@ async function main() {
           },
           { status: 503, headers: { connection: "close", "retry-after": "5" } },
         )
-      : app.fetch(request, ...rest);
+      : counted(app.fetch(request, ...rest));
   const limits = serverLimits(config.TRUST_PROXY);
   const serverOptions = httpServerOptions(limits);
   const server = serve({ fetch, port: config.PORT, hostname: config.HOST, serverOptions }, (info) => {
