@@ -90,12 +90,28 @@ function priceInText(r: Reading, to: string) {
   return all.size === 1 ? setPrice([...all][0]!, to) : null;
 }
 
+/** The one priced item a word of whose name the owner says ("Plus" for "Sprout Plus"). */
+function pricedItemByWord(r: Reading) {
+  const words = new Set(tokens(r.text).filter((w) => w.length >= 4));
+  const found = r.model.sections.flatMap((s) =>
+    s.items.filter((i) => i.price && tokens(i.title).some((w) => words.has(w))),
+  );
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** "220€" on a page that writes "250 €": the new price spaced as the page spaces the old one. */
+function spacedLike(from: string, to: string): string {
+  if (/\d\s[€$£]/.test(from) && /\d[€$£]/.test(to)) return to.replace(/(\d)([€$£])/, "$1 $2");
+  if (/\d[€$£]/.test(from) && /\d\s[€$£]/.test(to)) return to.replace(/(\d)\s([€$£])/, "$1$2");
+  return to;
+}
+
 function priceChange(r: Reading) {
   const price = prices(r.raw);
   if (price.length !== 1) return null;
-  const named = itemNamed(r);
-  if (!named?.item.price) return priceInText(r, price[0]!);
-  return setPrice(named.item.price, price[0]!);
+  const named = itemNamed(r)?.item ?? pricedItemByWord(r);
+  if (!named?.price) return priceInText(r, price[0]!);
+  return setPrice(named.price, spacedLike(named.price, price[0]!));
 }
 
 function relocated(r: Reading) {
@@ -163,6 +179,25 @@ export const changeFact: Rule = {
     {
       say: "phone is now 01904 555 999",
       ops: [{ op: "set_fact", kind: "phone", from: "01904 555 010", to: "01904 555 999" }],
+    },
+    {
+      say: "the croissant is now £3.40",
+      ops: [{ op: "set_fact", kind: "price", from: "£3.20", to: "£3.40" }],
+    },
+    {
+      page: "boulangerie",
+      say: "la tarte coûte maintenant 5 €",
+      ops: [{ op: "set_fact", kind: "price", from: "4,50 €", to: "5 €" }],
+    },
+    {
+      page: "bloemen",
+      say: "het boeket kost nu €27",
+      ops: [{ op: "set_fact", kind: "price", from: "€25", to: "€27" }],
+    },
+    {
+      page: "tienda",
+      say: "el set de tres velas ahora cuesta 38€",
+      ops: [{ op: "set_fact", kind: "price", from: "36 €", to: "38 €" }],
     },
     {
       page: "padaria",

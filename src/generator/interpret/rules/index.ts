@@ -14,6 +14,7 @@ import { eventDate } from "./event-date.js";
 import { forms } from "./forms.js";
 import { highlight } from "./highlight.js";
 import { length } from "./length.js";
+import { moveItem } from "./move-item.js";
 import { moveSection } from "./move-section.js";
 import { openingHours } from "./opening-hours.js";
 import { remove } from "./remove.js";
@@ -48,6 +49,7 @@ export const RULES: Rule[] = [
   removeFact,
   renameItem,
   highlight,
+  moveItem,
   moveSection,
   remove,
   addSection,
