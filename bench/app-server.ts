@@ -33,12 +33,13 @@ export interface BenchProcess {
   stop(): Promise<void>;
 }
 
+/** `ready`: an HTTP path answering 200, or a line the process prints (a worker serves no HTTP). */
 async function spawnAndWait(
   name: string,
   args: string[],
   env: Record<string, string>,
   port: number,
-  healthPath: string,
+  ready: string | { logLine: string },
   cleanup: () => void = () => {},
 ): Promise<BenchProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -70,11 +71,13 @@ async function spawnAndWait(
       cleanup();
       throw new Error(`${name} exited with code ${child.exitCode}:\n${log}`);
     }
-    try {
-      if ((await fetch(`${baseUrl}${healthPath}`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (typeof ready === "string") {
+      try {
+        if ((await fetch(`${baseUrl}${ready}`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+    } else if (log.includes(ready.logLine)) break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`${name} did not answer within 180 s:\n${log}`);
@@ -84,13 +87,22 @@ async function spawnAndWait(
   return { name, baseUrl, pid: child.pid!, startupMs: performance.now() - started, stop };
 }
 
-/** The app in production mode on a fresh DATA_DIR; on PostgreSQL when `databaseUrl` is given, else PGlite. */
-export async function startApp(options: { databaseUrl?: string } = {}): Promise<BenchProcess> {
+/**
+ * The app in production mode on a fresh DATA_DIR; on PostgreSQL when `databaseUrl` is given, else PGlite.
+ * `worker`: `npm run worker` instead (job slots, no HTTP). `env` adds to the settings (e.g. WORKERS).
+ */
+export async function startApp(
+  options: { databaseUrl?: string; env?: Record<string, string>; worker?: boolean } = {},
+): Promise<BenchProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lpb-bench-"));
+  const launch = appLaunch();
+  const args = options.worker
+    ? launch.args.map((arg) => arg.replace(/main\.(js|ts)$/, "worker.$1"))
+    : launch.args;
   return spawnAndWait(
-    `app (${options.databaseUrl ? "PostgreSQL" : "PGlite"})`,
-    appLaunch().args,
+    `${options.worker ? "worker" : "app"} (${options.databaseUrl ? "PostgreSQL" : "PGlite"})`,
+    args,
     {
       NODE_ENV: "production",
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0001",
@@ -101,9 +113,10 @@ export async function startApp(options: { databaseUrl?: string } = {}): Promise<
       SMTP_URL: "",
       RATE_LIMIT_ENABLED: "false",
       LOG_LEVEL: "warn",
+      ...options.env,
     },
     port,
-    "/api/health",
+    options.worker ? { logLine: "worker ready" } : "/api/health",
     () => rmSync(dataDir, { recursive: true, force: true }),
   );
 }

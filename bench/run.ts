@@ -16,6 +16,7 @@ import { benchComposer } from "./composer.js";
 import { generationSideBySide, sideBySide } from "./http.js";
 import { benchLedger, POOL_SIZE } from "./ledger.js";
 import { createScratchDatabase, postgresServerUrl } from "./postgres.js";
+import { benchSplitDeployment } from "./split.js";
 import { countStatementsPerRequest } from "./statements.js";
 import { describeTarget, formatNumber, markdownTable, meetsTarget, type Target } from "./stats.js";
 import { homeJavaScriptKb, lighthouseEveryRoute, routesToAudit } from "./web.js";
@@ -27,16 +28,26 @@ const SETTINGS = QUICK
       seconds: 3,
       ledgerSeconds: 2,
       generations: 15,
+      splitGenerations: 40,
       lighthouseRuns: 1,
       lighthouseRoutes: ["/", "/profile"],
     }
-  : { rounds: 3, seconds: 8, ledgerSeconds: 4, generations: 40, lighthouseRuns: 3, lighthouseRoutes: null };
+  : {
+      rounds: 3,
+      seconds: 8,
+      ledgerSeconds: 4,
+      generations: 40,
+      splitGenerations: 200,
+      lighthouseRuns: 3,
+      lighthouseRoutes: null,
+    };
 
 const TARGETS = {
   profilePg: { min: 0.4 },
   profilePglite: { min: 0.15 },
   ledger: { min: 0.5 },
   generation: { max: 1.3 },
+  splitThroughput: { min: 0.8 },
   lighthouse: { min: 95 },
   rssIdlePg: { max: 150 },
   rssIdlePglite: { max: 400 },
@@ -319,6 +330,33 @@ try {
   console.error(`Ledger part failed: ${error instanceof Error ? error.stack : error}`);
 } finally {
   await ledgerDb.drop().catch(() => {});
+}
+
+// ---------------------------------------------------------------- split deployment (compose.yaml)
+console.log(
+  `Split deployment: 2 HTTP instances (WORKERS=0) + 2 workers vs one process, ${SETTINGS.splitGenerations} generations at 1 and 4 users (${elapsed(started)})`,
+);
+try {
+  const split = [];
+  for (const users of [1, 4]) {
+    const result = await benchSplitDeployment(serverUrl, SETTINGS.splitGenerations, users);
+    split.push(result);
+    const ratio = result.split.pagesPerSecond / result.oneProcess.pagesPerSecond;
+    const shown = (l: typeof result.split) =>
+      `${formatNumber(l.pagesPerSecond)} pages/s, p50 ${l.p50Ms.toFixed(0)} ms, p95 ${l.p95Ms.toFixed(0)} ms`;
+    row(
+      `generation, split deployment vs one process, ${users} user${users > 1 ? "s" : ""}`,
+      shown(result.split),
+      shown(result.oneProcess),
+      formatNumber(ratio),
+      users > 1 ? TARGETS.splitThroughput : undefined,
+      ratio,
+    );
+  }
+  json.split = split;
+} catch (error) {
+  failed = true;
+  console.error(`Split deployment part failed: ${error instanceof Error ? error.stack : error}`);
 }
 
 // ---------------------------------------------------------------- statements per request

@@ -5,8 +5,10 @@
  * a worker killed with SIGKILL mid-job → the
  * job finishes on the other worker or fails with its hold released within 60 s; SIGTERM of a worker during
  * a job → the client gets an `error` event, the hold is released and nothing is charged. Then the shape of
- * compose.yaml (HTTP-only instances and ONE worker): that only worker killed mid-job → an HTTP instance
- * fails the job with its hold released within 60 s.
+ * compose.yaml (HTTP-only instances and ONE worker): SIGTERM of an HTTP instance mid-generation and
+ * mid-stream → the generation is answered, the stream resumes on another instance, the instance exits
+ * within its grace; that only worker killed mid-job → an HTTP instance fails the job with its hold released
+ * within 60 s.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -259,9 +261,51 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
     expect(await balanceAndCharges()).toEqual(before);
   }, 60_000);
 
-  it("fails the job of a killed only worker (compose.yaml's shape) within 60 s, its hold released", async () => {
+  it("on SIGTERM of an HTTP instance: its waiting generation is answered, its stream resumes elsewhere, it exits within the grace", async () => {
     expect(workers).toHaveLength(0);
     workers.push(await startWorker({ ...env, WORKERS: "2", APP_URL: a.baseUrl }));
+    await buy();
+    const before = await balanceAndCharges();
+    const c = await startServer({ ...env, WORKERS: "0", SHUTDOWN_GRACE_SECONDS: "20" });
+    const followed = await startJob("Handed Over");
+    const stream = await follow(c, followed);
+    await readUntil(stream, (e) => e.event === "html");
+    const waiting = call(c, "/api/templates", {
+      method: "POST",
+      body: JSON.stringify(generation("Answered Before Exit")),
+    });
+    await new Promise((r) => setTimeout(r, 1000)); // under way on the worker (about 5 s)
+    const stoppedAt = Date.now();
+    const exited = c.stop();
+
+    const handedOver = await readUntil(stream, (e) => ["reconnect", "done", "error"].includes(e.event));
+    expect(handedOver.at(-1)).toMatchObject({
+      event: "reconnect",
+      data: { message: "This server is restarting. Reconnect to continue where you left off." },
+    });
+    const lastId = handedOver.at(-1)!.data.lastEventId as number;
+    const resumed = await call(b, `/api/jobs/${followed}/events`, {
+      headers: { "last-event-id": String(lastId) },
+    });
+    const rest = await new SseReader(resumed).rest();
+    expect(Number(rest[0]!.id)).toBe(lastId + 1);
+    expect(rest.at(-1)!.event).toBe("done");
+
+    const answer = await waiting;
+    expect(answer.status).toBe(201);
+    expect(((await answer.json()) as { template: { title: string } }).template.title).toBe(
+      "Answered Before Exit",
+    );
+    expect(await exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(20_000);
+    expect(await balanceAndCharges()).toEqual({
+      balance: before.balance - 1000,
+      charges: before.charges + 2,
+    });
+  }, 90_000);
+
+  it("fails the job of a killed only worker (compose.yaml's shape) within 60 s, its hold released", async () => {
+    expect(workers).toHaveLength(1);
     await buy();
     const before = await balanceAndCharges();
     llm.enqueue(SLOW_PLAN);

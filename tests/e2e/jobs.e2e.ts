@@ -1,6 +1,7 @@
 /**
  * Generations as durable jobs, in Chromium against a server of its own whose (fake, loopback) model writes
- * slowly: the live preview (drawn by the engine from the model's words) loads nothing from the network, Cancel charges nothing and says so, and a
+ * slowly: the live preview (drawn by the engine from the model's words) loads nothing from the network, Cancel charges nothing and says so, a
+ * cancel that arrives after the page was made says so and offers Undo (page deleted, tokens back), and a
  * reload or a visit elsewhere mid-generation finds it again and sees it finish.
  */
 import { mkdirSync, readFileSync } from "node:fs";
@@ -239,6 +240,62 @@ describe("generation jobs in the browser", () => {
       const before = thirdPartyConnections;
       await control.setContent(pageLinkingTheWeb(), { waitUntil: "commit" });
       await expect.poll(() => thirdPartyConnections - before, { timeout: 10_000 }).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says when the page was made before the cancel arrived, and Undo deletes it and gives the tokens back", async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    try {
+      await signUp(page);
+      // The cancel reaches the server only after the page is saved, as when the composer beats the click.
+      await page.route(/\/api\/jobs\/[^/]+$/, async (route) => {
+        if (route.request().method() !== "DELETE") return route.continue();
+        const job = route.request().url().replace(baseUrl, "");
+        await expect
+          .poll(
+            async () =>
+              ((await (await page.request.get(job)).json()) as { job: { status: string } }).job.status,
+            {
+              timeout: 30_000,
+            },
+          )
+          .toBe("succeeded");
+        await route.continue();
+      });
+      llm.enqueue({ text: modelCopyPlan(), chunkSize: 40, chunkDelayMs: 100 });
+      await startGeneration(page, "Made before cancel");
+      await page.getByTestId("generation-progress").waitFor();
+      await page.getByRole("button", { name: "Cancel generation" }).click();
+
+      const notice = page.getByTestId("job-made-before-cancel");
+      await notice.waitFor({ timeout: 30_000 });
+      expect(await notice.textContent()).toContain(
+        "Already made. Your page was already made when the cancel arrived, and 500 tokens were charged for it. Undo deletes the page and gives the tokens back.",
+      );
+      await page.getByTestId("user-template-card").filter({ hasText: "Made before cancel" }).waitFor();
+      await expect.poll(() => balance(page), { timeout: 15_000 }).toBe("0");
+      await shotAtBothWidths(page, "jobs-made-before-cancel", "job-made-before-cancel");
+
+      await notice.getByRole("button", { name: "Undo and get the tokens back" }).click();
+      await toasts(page).filter({ hasText: "Page deleted" }).first().waitFor();
+      expect(await toasts(page).filter({ hasText: "Page deleted" }).first().textContent()).toContain(
+        "500 tokens returned.",
+      );
+      await notice.waitFor({ state: "detached" });
+      await page.getByTestId("user-template-card").filter({ hasText: "Made before cancel" }).waitFor({
+        state: "detached",
+      });
+      await expect.poll(() => balance(page), { timeout: 15_000 }).toBe("500");
+      const history = (await (await page.request.get("/api/transactions")).json()) as {
+        items: { type: string; amount: number }[];
+      };
+      expect(history.items.slice(0, 2).map((t) => [t.type, t.amount])).toEqual([
+        ["refund", 500],
+        ["generation", -500],
+      ]);
     } finally {
       await context.close();
     }

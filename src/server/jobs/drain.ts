@@ -1,4 +1,5 @@
 /** The job part of a graceful shutdown, shared by the app (main.ts) and the worker (worker.ts). */
+import { announceShutdown } from "../events/shutdown.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
 
@@ -14,13 +15,23 @@ export async function drainJobs(services: Services, graceSeconds: number, logger
   await new Promise((resolve) => setTimeout(resolve, STREAM_FLUSH_MS));
 }
 
+/** How long answers given at the end of the drain get to reach their clients. */
+const ANSWERS_FLUSH_MS = 3_000;
+
 /**
- * On the first SIGINT or SIGTERM: log it, run `beforeDrain` (the app stops taking requests), drain the jobs,
- * close the services and exit 0. Later signals are ignored while that runs.
+ * On the first SIGINT or SIGTERM: log it, run `beforeDrain` (the app stops taking requests), hand open event
+ * streams over (a reconnect hint, then they close), drain the jobs (requests waiting for them get their
+ * answer), wait for the requests still in flight (`requestsInFlight`), close the services and exit 0, all
+ * within the grace. Later signals are ignored while that runs.
  */
 export function shutDownOnSignals(
   services: Services,
-  options: { graceSeconds: number; logger: Logger; beforeDrain?: () => void },
+  options: {
+    graceSeconds: number;
+    logger: Logger;
+    beforeDrain?: () => void;
+    requestsInFlight?: () => number;
+  },
 ): { readonly closing: boolean } {
   const state = { closing: false };
   const shutdown = async (signal: string) => {
@@ -28,7 +39,12 @@ export function shutDownOnSignals(
     state.closing = true;
     options.logger.info(`${signal} received, shutting down`);
     options.beforeDrain?.();
+    announceShutdown();
     await drainJobs(services, options.graceSeconds, options.logger);
+    const inFlight = options.requestsInFlight ?? (() => 0);
+    const flushedBy = Date.now() + ANSWERS_FLUSH_MS;
+    while (inFlight() > 0 && Date.now() < flushedBy) await new Promise((r) => setTimeout(r, 20));
+    if (inFlight() > 0) options.logger.warn({ requests: inFlight() }, "requests still open at exit");
     await services.close();
     process.exit(0);
   };

@@ -11,7 +11,7 @@ import type { TemplateDeps } from "../templates/service.js";
 import { createJobWithReservation } from "./create-job.js";
 import { createDispatch, type Dispatch } from "./dispatch.js";
 import { EarlyWork, type Produce } from "./early-work.js";
-import { waitForRing } from "./event-log.js";
+import { ringJob, waitForRing } from "./event-log.js";
 import {
   apiErrorOf,
   claimQueuedJobs,
@@ -29,6 +29,20 @@ import { sweepJobs } from "./sweeper.js";
 const SWEEP_INTERVAL_MS = 5_000;
 /** How often a request waiting for a job that runs in another process looks at its row. */
 const REMOTE_POLL_MS = 500;
+
+/** How long requests handed over at the end of a drain get to write their answer. */
+const HAND_OVER_MS = 2_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The answer to a request whose job goes on in another process while this one stops. */
+const stillRunning = (row: JobRow) =>
+  new ApiError(
+    503,
+    "still_running",
+    "This server is restarting, and your page is still being made elsewhere. Follow it from your list of pages in a moment; nothing is charged unless it is made.",
+    undefined,
+    { jobId: row.id, job: `/api/jobs/${row.id}` },
+  );
 
 export interface SubmitInput {
   userId: string;
@@ -67,6 +81,10 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   const slots = config.WORKERS;
   const running = new Map<string, LocalJob>();
   let draining = false;
+  /** Requests of this process waiting for a job that runs elsewhere, by job id (how many). */
+  const waitingElsewhere = new Map<string, number>();
+  /** Set at the end of a drain: those requests are answered with where to follow their job. */
+  let handingOver = false;
   /** Slots promised to submits whose job row is on its way (so two submits cannot take the last one). */
   let promised = 0;
   // Set below: the dispatch wakes the pump, which claims through it.
@@ -159,15 +177,33 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   void sweep();
   for (const timer of timers) timer.unref();
 
-  /** Polls (woken by this process's events) until the job ends; follows it into this process if it starts here. */
-  const waitUntilFinished = async (jobId: string, timeoutMs = Number.POSITIVE_INFINITY) => {
+  /**
+   * Polls until the job ends; follows it into this process if it starts here. Woken at once by this
+   * process's job events, and by the owner's events from any process (a job's end announces the balance),
+   * so a job run by a worker elsewhere is answered as soon as it ends, not at the next poll.
+   */
+  const waitUntilFinished = async (
+    jobId: string,
+    timeoutMs = Number.POSITIVE_INFINITY,
+    stop: () => boolean = () => false,
+  ) => {
     const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const local = running.get(jobId);
-      if (local) await local.outcome;
-      const row = await findJob(db, jobId);
-      if (!row || isFinished(row.status) || Date.now() >= deadline) return row;
-      await waitForRing(jobId, Math.min(REMOTE_POLL_MS, Math.max(0, deadline - Date.now())));
+    let unsubscribe: (() => void) | undefined;
+    try {
+      for (;;) {
+        const local = running.get(jobId);
+        if (local) await local.outcome;
+        const row = await findJob(db, jobId);
+        if (!row || isFinished(row.status) || Date.now() >= deadline || stop()) return row;
+        if (!unsubscribe) {
+          // Read once more after subscribing: an end between the read and the subscription is not missed.
+          unsubscribe = deps.events.subscribe(row.userId, () => ringJob(jobId));
+          continue;
+        }
+        await waitForRing(jobId, Math.min(REMOTE_POLL_MS, Math.max(0, deadline - Date.now())));
+      }
+    } finally {
+      unsubscribe?.();
     }
   };
 
@@ -215,7 +251,16 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
       const outcome = local ? await local.outcome : undefined;
       if (outcome?.status === "succeeded") return outcome.result;
       if (outcome && outcome.status !== "lost") throw apiErrorOf(outcome.error);
-      const row = await waitUntilFinished(jobId);
+      waitingElsewhere.set(jobId, (waitingElsewhere.get(jobId) ?? 0) + 1);
+      let row: JobRow | undefined;
+      try {
+        row = await waitUntilFinished(jobId, undefined, () => handingOver);
+      } finally {
+        const left = (waitingElsewhere.get(jobId) ?? 1) - 1;
+        if (left > 0) waitingElsewhere.set(jobId, left);
+        else waitingElsewhere.delete(jobId);
+      }
+      if (row && !isFinished(row.status)) throw stillRunning(row);
       if (row?.status === "succeeded") {
         if (row.result) return row.result as PaidResult | IterationResult;
         // Its result reads as null only when the page was deleted meanwhile (job-result.ts).
@@ -250,6 +295,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
     },
 
     async drain(graceMs) {
+      const deadline = Date.now() + graceMs;
       draining = true;
       for (const timer of timers) clearInterval(timer);
       const all = () => Promise.all([...running.values()].map((job) => job.outcome));
@@ -261,6 +307,14 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
       }
       for (const job of running.values()) job.controller.abort("shutdown" satisfies AbortReason);
       await all();
+      // Requests here waiting for jobs another process runs: answered when those end, or at the deadline
+      // told that the job goes on and where to follow it (never cut without an answer).
+      while (waitingElsewhere.size > 0 && Date.now() < deadline)
+        await pause(Math.min(100, deadline - Date.now()));
+      handingOver = true;
+      for (const id of waitingElsewhere.keys()) ringJob(id);
+      const answeredBy = Date.now() + HAND_OVER_MS;
+      while (waitingElsewhere.size > 0 && Date.now() < answeredBy) await pause(20);
     },
 
     async close() {

@@ -8,6 +8,7 @@ import { streamSSE } from "hono/streaming";
 import type { AppEnv, AppEvent, CoreDeps } from "../app-types.js";
 import { getBalanceSummary } from "../billing/ledger.js";
 import { unauthorized } from "../errors.js";
+import { onShutdown, RECONNECT_AFTER_MS, reconnectHint } from "../events/shutdown.js";
 import { createStreamSlots, type StreamSlots } from "../http/stream-slots.js";
 
 export const HEARTBEAT_INTERVAL_MS = 25_000;
@@ -44,6 +45,13 @@ export function eventRoutes(deps: CoreDeps, options: { heartbeatMs?: number; str
         closed = true;
         nudge();
       });
+      // A stopping server hands the client over: it reconnects to another instance (and reads its figures again).
+      let handOver = false;
+      const stopListening = onShutdown(() => {
+        handOver = true;
+        closed = true;
+        nudge();
+      });
       try {
         const summary = await getBalanceSummary(deps.db, user.id, deps.clock.now()).catch(() => null);
         if (summary) {
@@ -65,7 +73,15 @@ export function eventRoutes(deps: CoreDeps, options: { heartbeatMs?: number; str
           if (pending.length === 0 && !heartbeatDue && !closed)
             await new Promise<void>((resolve) => (wake = resolve));
         }
+        if (handOver && !stream.aborted) {
+          await stream.writeSSE({
+            event: "reconnect",
+            data: JSON.stringify(reconnectHint()),
+            retry: RECONNECT_AFTER_MS,
+          });
+        }
       } finally {
+        stopListening();
         clearInterval(heartbeat);
         unsubscribe();
         releaseSlot();

@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv, CoreDeps } from "../app-types.js";
+import { onShutdown, RECONNECT_AFTER_MS, reconnectHint } from "../events/shutdown.js";
 import { pageJson } from "../http/page-json.js";
 import { createStreamSlots, type StreamSlots } from "../http/stream-slots.js";
 import { followJobEvents } from "../jobs/follow.js";
@@ -58,7 +59,14 @@ export function jobRoutes(deps: CoreDeps & { jobs: JobQueue }, options: { stream
     return streamSSE(c, async (stream) => {
       const closed = new AbortController();
       stream.onAbort(() => closed.abort());
+      // A stopping server hands the client over: it resumes elsewhere after the last event it got.
+      let handOver = false;
+      const stopListening = onShutdown(() => {
+        handOver = true;
+        closed.abort();
+      });
       const keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+      let lastSeq = after;
       try {
         for await (const event of followJobEvents(deps.db, job.id, after, closed.signal)) {
           await stream.writeSSE({
@@ -66,8 +74,17 @@ export function jobRoutes(deps: CoreDeps & { jobs: JobQueue }, options: { stream
             event: event.event,
             data: JSON.stringify(event.data),
           });
+          lastSeq = event.seq;
+        }
+        if (handOver && !stream.aborted) {
+          await stream.writeSSE({
+            event: "reconnect",
+            data: JSON.stringify(reconnectHint(lastSeq)),
+            retry: RECONNECT_AFTER_MS,
+          });
         }
       } finally {
+        stopListening();
         clearInterval(keepAlive);
         releaseSlot();
       }

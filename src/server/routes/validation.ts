@@ -8,6 +8,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError, type FieldErrors } from "../errors.js";
+import { clientAborted, isClientAbort } from "../http/client-abort.js";
 import { nestingDepth, unstorableTextPath } from "../http/well-formed-text.js";
 
 /** No request of ours nests deeper than a few levels; far deeper is an attack on recursive code. */
@@ -34,7 +35,13 @@ const invalidJson = () => new ApiError(400, "invalid_json", "The request body mu
 
 /** The request's JSON body, or the fitting 4xx. */
 export async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (error) {
+    if (isClientAbort(error, c.req.raw)) throw clientAborted(c);
+    throw error;
+  }
   if (text.trim() === "") throw invalidJson();
   if (!isJsonContentType(c.req.header("content-type"))) {
     throw new ApiError(
