@@ -250,6 +250,12 @@ describe("the signed-in app", () => {
       await amount.fill("100001");
       await buy.getByText("Maximum purchase amount is €1000 per transaction").waitFor();
       expect(await pay.isDisabled()).toBe(true);
+      // A fraction is refused with what is allowed, not silently read as 1,000.
+      await amount.fill("2500.7");
+      await buy
+        .getByText("Tokens come in whole numbers: enter a whole number from 500 to 100,000.")
+        .waitFor();
+      expect(await pay.isDisabled()).toBe(true);
       await amount.fill("2000");
       expect(await buy.getByTestId("purchase-total").textContent()).toBe("2,200");
       expect(await buy.getByTestId("purchase-price").textContent()).toBe("€20");

@@ -77,6 +77,8 @@ describe("a page's workspace", () => {
       await page.goto("/profile?tab=templates");
       expect(await waitForSession(page)).toBe("signed-in");
       const tile = page.getByTestId("user-template-card").filter({ hasText: TITLE });
+      await page.frameLocator(`iframe[title="Thumbnail of ${TITLE}"]`).locator("h1").first().waitFor();
+      await shot(page, "grid-1280");
       await tile.getByRole("link", { name: TITLE }).click();
       await page.waitForURL(`**/pages/${id}`);
       await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
@@ -144,6 +146,9 @@ describe("a page's workspace", () => {
         email: uniqueEmail("workspace-example"),
         password: "correct-horse-42",
       });
+      await page.goto("/profile?tab=templates");
+      expect(await waitForSession(page)).toBe("signed-in");
+      await page.getByText("No templates yet").waitFor();
       await page.goto("/showcase");
       expect(await waitForSession(page)).toBe("signed-in");
       await page.getByRole("button", { name: "Use the Trattoria Bella example" }).click();

@@ -32,9 +32,14 @@ export function TemplatesTab() {
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-12 text-center">
         <FileCodeIcon className="size-6 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">No templates yet</p>
-        <Button variant="hero" asChild>
-          <Link to="/#generator-section">Generate your first page</Link>
-        </Button>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button variant="hero" asChild>
+            <Link to="/#generator-section">Generate your first page</Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/showcase">Start from an example</Link>
+          </Button>
+        </div>
       </div>
     );
   }
