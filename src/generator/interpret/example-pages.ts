@@ -90,6 +90,14 @@ const DESCRIPTIONS = {
     prompt:
       "A Padaria Flor é uma padaria de bairro na Rua da Graça 15, Lisboa. Pão de Mafra 2,50 €, pastel de nata 1,30 €, bolo de laranja 9 €. Aberto de segunda a sexta das 7:00 às 19:00, sábado das 8:00 às 13:00, domingo fechado. Telefone 21 123 4567.",
   },
+  app: {
+    landingPageType: "app-download",
+    industry: "finance",
+    companyName: "Pocket Budget",
+    title: "Pocket Budget app",
+    prompt:
+      "Pocket Budget is a free app for iPhone and Android that sorts your spending into categories and warns you before a bill is due. Pocket Budget Pro costs £2.99 a month.",
+  },
   retreat: {
     landingPageType: "event-registration",
     industry: "fitness",

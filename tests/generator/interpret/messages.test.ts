@@ -44,14 +44,14 @@ describe("multi-part messages", () => {
 
   it("a list after a colon is cut only by a command verb, not by an item that starts with a size word", () => {
     const { ops, unread } = interpret(
-      "add a pricing table: Small £5, Large £9 and remove the offers",
+      "add a pricing table: Small £5, Large £9 and remove the features",
       examplePage("saas"),
     );
     expect(unread).toEqual([]);
     expect(ops).toEqual([
       { op: "add_item", section: "pricing", item: { title: "Small", price: "£5" } },
       { op: "add_item", section: "pricing", item: { title: "Large", price: "£9" } },
-      { op: "remove_section", section: "offers" },
+      { op: "remove_section", section: "features" },
     ]);
   });
 

@@ -35,13 +35,11 @@ describe("add_item", () => {
 
 describe("remove_item", () => {
   it("removes the item and takes it out of the lists the page writes in sentences", () => {
-    const r = change(page("restaurant"), [
-      { op: "remove_item", section: "services", item: "wood-fired pizza" },
-    ]);
-    expect(r.applied).toEqual(["Removed “Wood-fired pizza” from Services"]);
-    expect(visible(r.html)).not.toMatch(/wood-fired pizza/i);
-    const about = r.model.sections.find((s) => s.kind === "about");
-    expect(about?.items.map((i) => i.title)).toContain("We serve fresh pasta and tiramisu");
+    const r = change(page("restaurant"), [{ op: "remove_item", section: "pricing", item: "tasting menu" }]);
+    expect(r.applied).toEqual(["Removed “Tasting menu” from Pricing"]);
+    expect(visible(r.html)).not.toMatch(/tasting menu/i);
+    const faq = r.model.sections.find((s) => s.kind === "faq");
+    expect(faq?.items.map((i) => i.text)).toContainEqual(expect.stringMatching(/^Lunch menu: €14\b/));
   });
 
   it("leaves a sentence that only happens to say the item's words", () => {

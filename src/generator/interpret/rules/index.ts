@@ -25,6 +25,7 @@ import { replacePhrase } from "./replace-phrase.js";
 import { restatedQuantity } from "./restated-quantity.js";
 import { setText } from "./set-text.js";
 import { status } from "./status.js";
+import { storeLink } from "./store-link.js";
 import { style } from "./style.js";
 import { testimonial } from "./testimonial.js";
 import { translate } from "./translate.js";
@@ -40,6 +41,7 @@ export const RULES: Rule[] = [
   testimonial,
   openingHours,
   status,
+  storeLink,
   contactFact,
   addItems,
   eventDate,

@@ -20,8 +20,8 @@ export const replacePhrase: Rule = {
       ops: [{ op: "replace_text", find: "Contact us", with: "Pre-order" }],
     },
     {
-      say: "say 'Our bakehouse' instead of 'Our bakery'",
-      ops: [{ op: "replace_text", find: "Our bakery", with: "Our bakehouse" }],
+      say: "say 'A bakehouse café' instead of 'A bakery café'",
+      ops: [{ op: "replace_text", find: "A bakery café", with: "A bakehouse café" }],
     },
     {
       say: "replace What our customers say with Kind words",
