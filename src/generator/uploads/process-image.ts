@@ -4,11 +4,13 @@
  * pixels, so whatever else a file carried (a GIF/HTML polyglot, EXIF location) is gone.
  * Photos come out in two or three widths for the page's `srcset`, all of them together within the
  * photo's byte budget (the page embeds every width). SVG logos stay vector: sanitised, not rasterised.
+ * A few decodes run at once per process (decode-slots.ts); the rest wait.
  */
 import type { ImageRole } from "../../core/uploads.js";
 import { GenerationError } from "../types.js";
 import { type CheckedUpload, checkUpload, refusalMessage, type UploadPurpose } from "./check-upload.js";
 import { toDataUrl } from "./data-url.js";
+import { withDecodeSlot } from "./decode-slots.js";
 import { encodeWithinBudget, PHOTO_BUDGET_BYTES, photoWidths } from "./photo-widths.js";
 import { loadSharp } from "./sharp.js";
 
@@ -63,9 +65,11 @@ export async function processImage(dataUrl: string, options: ProcessOptions): Pr
     };
   }
   try {
-    return options.purpose === "logo"
-      ? await reencodeLogo(checked)
-      : await reencodePhoto(checked, options.role ?? "gallery");
+    // The header is read and the pixel count checked first (uprightPixels), but inside the slot: reading
+    // the header is cheap, and a refusal frees the slot at once.
+    return await withDecodeSlot(() =>
+      options.purpose === "logo" ? reencodeLogo(checked) : reencodePhoto(checked, options.role ?? "gallery"),
+    );
   } catch (error) {
     if (error instanceof GenerationError) throw error;
     // The bytes start like an image but do not decode as one.
