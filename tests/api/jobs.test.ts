@@ -401,6 +401,23 @@ describe("cancel", () => {
           "This page can no longer be undone: it was changed, downloaded or deleted, or too much time has passed.",
       });
       expect((await client.get("/api/profile")).body.tokenBalance).toBe(before - 500);
+
+      // A change made before its cancel arrived: its tokens are still on hold, and its Undo is the page's.
+      const changed = (
+        await client.post(`/api/templates/${kept.templateId}/iterations`, { change: "make it dark" }, ASYNC)
+      ).body.job;
+      expect((await waitForStatus(client, changed.id, "succeeded")).status).toBe("succeeded");
+      const late = await client.request("DELETE", `/api/jobs/${changed.id}`);
+      expect(late.status).toBe(409);
+      expect(late.body.error).toMatchObject({
+        code: "job_finished",
+        message:
+          "The change was already made when the cancel arrived. Undo puts the page back as it was and gives the 200 tokens back.",
+        undo: `/api/templates/${kept.templateId}/undo`,
+      });
+      const putBack = await client.post(late.body.error.undo, {});
+      expect(putBack.status).toBe(200);
+      expect(putBack.body).toMatchObject({ tokensReleased: 200, tokenBalance: before - 500 });
     } finally {
       await fast.close();
     }

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { formFieldsAsked } from "../../src/generator/brief/form-asks.js";
 import { withoutPageTalk } from "../../src/generator/brief/instructions.js";
 import { withoutOwnName } from "../../src/generator/composer/write/hero.js";
+import { clausesOf, storyPoints } from "../../src/generator/composer/write/points.js";
 import { compose, section } from "./compose-for-test.js";
 
 const visible = (html: string) =>
@@ -99,5 +100,65 @@ describe("what the form asks", () => {
       ["Work email", "email"],
       ["Company size", "text"],
     ]);
+  });
+});
+
+describe("the owner's short sentences as badges and lists", () => {
+  const context = { lang: "en", shown: [], facts: [], listed: [], prices: [] };
+
+  it.each([
+    ["14-day free trial, no card.", ["14-day free trial", "no card"]],
+    ["Calm palettes, natural oak, lots of light.", ["Calm palettes", "natural oak", "lots of light"]],
+    ["We speak English, Tamil and Hindi.", ["We speak English, Tamil and Hindi"]],
+    ["Diagnostics £25, no fix, no fee.", ["Diagnostics £25", "no fix, no fee"]],
+  ])("%j → %j", (sentence, clauses) => {
+    expect(clausesOf(sentence, context)).toEqual(clauses);
+  });
+
+  it("keeps only the list items the cards do not show", () => {
+    const points = storyPoints(["Weekly plans for 5K and 10K, audio coaching, and a streak calendar."], {
+      ...context,
+      shown: ["Audio coaching", "Streak calendar"],
+    });
+    expect(points).toEqual(["Weekly plans for 5K and 10K"]);
+  });
+});
+
+describe("an app or a game page", () => {
+  const prompt =
+    "Hollow Pines is a cosy mystery game for PC. Explore a foggy lake town, talk to 40 villagers and solve the disappearance of the lighthouse keeper. Out on Steam on 5 March 2027. Wishlist now.";
+  const { model } = compose("app-download", prompt, {
+    companyName: "Lantern Fox Games",
+    title: "Hollow Pines",
+  });
+
+  it("says where to get it in the download section, not in the about section", () => {
+    expect(section(model, "download")?.lead).toBe("Out on Steam on 5 March 2027.");
+    expect(JSON.stringify(section(model, "about") ?? {})).not.toContain("Steam");
+  });
+
+  it("uses the owner's own call to action on its main button", () => {
+    expect(section(model, "hero")?.cta?.label).toBe("Wishlist now");
+  });
+});
+
+describe("headings and offers that fit what the page says", () => {
+  const { model, html } = compose(
+    "saas-signup",
+    "Shared inbox for support teams of 3 to 30 people. Assign emails, see who is replying, and set SLA timers. 14-day free trial, no card. Integrates with Slack and Shopify.",
+    { companyName: "Queuely", title: "Queuely — the shared inbox for support teams of 3 to 30" },
+  );
+
+  it("promises no team or story in the about heading when the description names nobody", () => {
+    expect(section(model, "about")?.heading).not.toMatch(/team|we|who|behind|our/i);
+  });
+
+  it("does not list an offer the main button already takes up", () => {
+    expect(section(model, "hero")?.cta?.label).toBe("Start your 14-day free trial");
+    expect(section(model, "offers")).toBeUndefined();
+  });
+
+  it("sets a long headline a step smaller", () => {
+    expect(html).toMatch(/<h1 id="hero-h" class="h-(?:x)?long"/);
   });
 });

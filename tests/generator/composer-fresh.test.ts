@@ -17,7 +17,11 @@ describe("a section the description gives nothing for (issue 27.1)", () => {
     });
     expect(section(model, "features")?.placeholder).toBeUndefined();
     expect(model.toFill?.map((f) => f.kind)).toContain("features");
-    expect(section(model, "hero")?.secondaryCta).toEqual({ label: "Our story", href: "#about" });
+    // The about section holds no story of the owner's ("Out on Steam…"): its heading promises none.
+    expect(section(model, "hero")?.secondaryCta).toEqual({
+      label: section(model, "about")?.heading,
+      href: "#about",
+    });
   });
 
   it("asks the owner for the product's features by the product's name", () => {

@@ -155,6 +155,10 @@ export function extractDates(
     const lead = /^(?:on|from|at|the)\s/i.exec(text.slice(span.start, span.end));
     fact.startIndex = span.start + (lead ? lead[0].length : 0);
     fact.endIndex = span.end;
+    // "20:00 uur (CET)": a bracket opened inside the date closes inside it.
+    const inside = text.slice(fact.startIndex, fact.endIndex);
+    if (inside.split("(").length > inside.split(")").length && text[fact.endIndex] === ")")
+      fact.endIndex += 1;
     fact.text = text.slice(fact.startIndex, fact.endIndex);
     claims.add(fact.startIndex, fact.endIndex, "date");
   }
@@ -388,8 +392,37 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
   return joinRanges(
     clause,
     offset,
-    found.sort((a, b) => a.start - b.start),
+    found.sort((a, b) => a.start - b.start).map((f) => closeDangling(clause, offset, f)),
   );
+}
+
+/** A range word a reading stopped after ("… de 10:00 a"), and the time that ends the range. */
+const DANGLING_JOIN = /\s(?:a|à|al|bis|to|till|until|tot|do|alle|até|às)$|\s?[-–—]$/iu;
+const END_TIME = /^\s*(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?(?:\s?(?:uhr|uur|h))?(?![\d\p{L}])/iu;
+
+/**
+ * A date is never cut inside a range or a bracket (issue 27.6): a reading that ends on "a" in "de 10:00 a
+ * 13:00" takes the end time too (or drops the dangling word when no time follows), and one that ends
+ * inside "(CET)" takes the closing bracket.
+ */
+function closeDangling(clause: string, offset: number, f: Found): Found {
+  const text = clause.slice(f.start - offset, f.end - offset);
+  const after = clause.slice(f.end - offset);
+  const join = DANGLING_JOIN.exec(text);
+  if (join) {
+    const end = END_TIME.exec(after);
+    if (end && f.from.hour !== undefined) {
+      const hour = Number(end[1]);
+      const minute = Number(end[2] ?? end[3] ?? 0);
+      if (hour < 24 && minute < 60) {
+        f.to = { ...(f.to ?? { year: f.from.year, month: f.from.month, day: f.from.day }), hour, minute };
+        f.end += end[0].length;
+      }
+    } else f.end -= join[0].length;
+  }
+  const now = clause.slice(f.start - offset, f.end - offset);
+  if (now.split("(").length > now.split(")").length && clause[f.end - offset] === ")") f.end += 1;
+  return f;
 }
 
 /** "Night", "Morning" as a word of a name ("Jazz Night", "Quiz Morning"): capitalised after another word. */

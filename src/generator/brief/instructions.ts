@@ -37,7 +37,7 @@ const REQUESTS = [
   // Hungarian: "Kell egy oldal", "Szeretnék egy weboldalt", "Csinálj egy landing oldalt".
   `^(?:kell(?:ene)? egy|szeretnék egy|szeretnénk egy|csinálj|készíts)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing)`,
   // A page type and who it is for: "dentist page for google ads", "newsletter for my sourdough baking blog".
-  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|newsletter|portfolio|signup page|ad)\\s+(?:for|für|pour|para|per|voor|dla)\\s+(?:my|our|mein(?:e|en)?|unser(?:e|en)?|ma|mon|notre|mi|mis|nuestr[oa]|il mio|la mia|mijn|onze|minha|meu|mój|moja)\\b`,
+  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|newsletter|nieuwsbrief|boletín|bolet[íi]n de noticias|lettre d'information|infolettre|notiziario|biuletyn|hírlevél|portfolio|portafolio|signup page|ad)\\s+(?:for|für|pour|para|per|voor|dla)\\s+(?:my|our|mein(?:e|en)?|unser(?:e|en)?|ma|mon|notre|mi|mis|nuestr[oa]|il mio|la mia|mijn|onze|minha|meu|mój|moja)\\b`,
 ];
 
 /** The page's look or channel, which only the builder needs to know. */
@@ -118,15 +118,31 @@ const TRAILING_DOWNLOAD =
 export function withoutPageTalk(sentence: string): string {
   const stop = /[.!?…]+$/u.exec(sentence.trimEnd())?.[0] ?? "";
   const body = sentence.trimEnd().slice(0, sentence.trimEnd().length - stop.length);
-  const clauses = body
-    .replace(META_CLAUSES, "")
-    .split(/\s*[,;]\s*/u)
-    .map((clause) => clause.trim().replace(TRAILING_DOWNLOAD, "").replace(TRAILING_PAGE_WORD, "").trim())
-    .filter((clause) => /\p{L}{2}/u.test(clause) && !new RegExp(`^${PAGE}$`, "iu").test(clause));
-  const kept = clauses.join(", ");
-  const before = body.split(/\s*[,;]\s*/u).join(", ");
-  if (kept === before) return sentence;
-  return kept && `${kept.charAt(0).toLocaleUpperCase()}${kept.slice(1)}${stop}`;
+  // Clauses end at a comma or semicolon before a space: "9,400 readers" and "6,20 €" are one clause.
+  const clauses = body.split(/(?<=[,;])\s+/u);
+  let changed = false;
+  const kept = clauses.flatMap((clause) => {
+    const mark = /[,;]$/u.test(clause) ? clause.slice(-1) : "";
+    const text = mark ? clause.slice(0, -1) : clause;
+    const talkless = text
+      .replace(META_CLAUSES, "")
+      .trim()
+      .replace(TRAILING_DOWNLOAD, "")
+      .replace(TRAILING_PAGE_WORD, "")
+      .trim();
+    if (talkless === text.trim()) return [clause];
+    changed = true;
+    // A clause that was only page talk goes ("pagina per facebook").
+    return /\p{L}{2}/u.test(talkless) && !new RegExp(`^${PAGE}$`, "iu").test(talkless)
+      ? [`${talkless}${mark}`]
+      : [];
+  });
+  if (!changed) return sentence;
+  const text = kept
+    .join(" ")
+    .replace(/[,;]\s*$/u, "")
+    .trim();
+  return text && `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}${stop}`;
 }
 
 /** Claims every instruction sentence, so no extractor reads a fact (or an offering) from it. */

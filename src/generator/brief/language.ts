@@ -286,6 +286,16 @@ const STOP_WORDS: Record<string, string[]> = {
     "hebben",
     "kunt",
     "graag",
+    // First person and time words a short product description uses ("30 dagen gratis proberen. Daarna € 9
+    // per maand", "Eindelijk snap ik mijn btw").
+    "ik",
+    "mijn",
+    "dagen",
+    "maand",
+    "daarna",
+    "meer",
+    "wat",
+    "nu",
   ],
   pl: ["i", "w", "z", "na", "dla", "jest", "się", "nasz", "nasza", "oraz", "do", "od", "to", "nie", "przez"],
   pt: [

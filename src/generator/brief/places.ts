@@ -362,7 +362,9 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
   const addresses: string[] = [];
   const places: string[] = [];
   const excluded = new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean));
-  const addPlace = (place: string) => {
+  const addPlace = (found: string) => {
+    // "at Platform, New Station Street": the comma after a name is the sentence's, not the name's.
+    const place = found.replace(/[\s,;:]+$/u, "");
     if (place && !places.includes(place) && !excluded.has(place.toLowerCase())) places.push(place);
   };
 

@@ -167,3 +167,22 @@ const NAME_COPULAS: Record<string, string> = {
 export function nameCopula(lang: string): string | undefined {
   return NAME_COPULAS[lang];
 }
+
+/** Words that open a relative clause ("which", "die", "qui"): a comma before one joins, it does not cut. */
+const RELATIVES: Record<string, string> = {
+  en: "which|who|whose|whom|that",
+  de: "der|die|das|dem|den|deren|dessen|welche|welcher|welches|wo",
+  fr: "qui|que|qu'|dont|où|lequel|laquelle",
+  es: "que|quien|quienes|cuyo|cuya|donde|el cual|la cual",
+  it: "che|cui|il quale|la quale|dove",
+  nl: "die|dat|wie|waar|welke",
+  pt: "que|quem|cujo|cuja|onde",
+  pl: "który|która|które|którzy|gdzie",
+  hu: "amely|amelyek|aki|akik|ahol|ami",
+};
+
+/** Whether a clause starts with a relative word in the page's language. */
+export function startsRelative(clause: string, lang: string): boolean {
+  const words = RELATIVES[lang.slice(0, 2)] ?? RELATIVES.en!;
+  return new RegExp(`^(?:${words})(?![\\p{L}])`, "iu").test(clause.trim());
+}

@@ -116,11 +116,30 @@ function heroParts(
     ) : null;
   return {
     eyebrow: <T tag="span" class="pill" path={sectionPath(s, "eyebrow")} text={s.eyebrow} ctx={ctx} />,
-    title: <T tag="h1" id="hero-h" path={sectionPath(s, "heading")} text={s.heading} user ctx={ctx} />,
+    title: (
+      <T
+        tag="h1"
+        id="hero-h"
+        class={headlineLength(s.heading)}
+        path={sectionPath(s, "heading")}
+        text={s.heading}
+        user
+        ctx={ctx}
+      />
+    ),
     words,
     actions,
     visual,
   };
+}
+
+/**
+ * A long headline is set a step smaller than a short one: display size suits a name of two words, not a
+ * sentence ("Year-end close without the panic" on four lines, broken at its hyphen).
+ */
+function headlineLength(heading: string | undefined): string | undefined {
+  const length = heading?.length ?? 0;
+  return length > 48 ? "h-xlong" : length > 26 ? "h-long" : undefined;
 }
 
 /** The eyebrow, the headline, the words and the actions, in that order: most layouts' text column. */

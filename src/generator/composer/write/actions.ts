@@ -28,6 +28,7 @@ const OWN_VERBS: Partial<Record<LandingPageType, RegExp>> = {
   "business-homepage": /^(?:Book|Get|Request|Claim|Reserve)\b/u,
   "product-launch": /^(?:Pre-?order|Reserve|Join|Ask for|Request|Get)\b/u,
   "e-commerce": /^(?:Order|Shop|Pre-?order)\b/u,
+  "app-download": /^(?:Wishlist|Download|Install|Play|Pre-?register|Get it)\b/u,
 };
 
 /**

@@ -127,8 +127,9 @@ export function withoutTrailingFacts(sentence: string, facts: string[]): string 
   for (let cut = true; cut; ) {
     cut = false;
     for (const fact of facts.filter((f) => f.trim().length > 0)) {
+      // A bracket right after the fact says more of it ("à 11h00 (heure de Paris)").
       const tail = new RegExp(
-        `(?:[,;:–-]\\s*|\\s+)(?:\\p{L}{1,3}\\s+)?${escapeRegex(fact.trim())}\\s*$`,
+        `(?:[,;:–-]\\s*|\\s+)(?:\\p{L}{1,3}\\s+)?${escapeRegex(fact.trim())}(?:\\s*\\([^)]*\\))?\\s*$`,
         "iu",
       );
       const match = tail.exec(rest);
@@ -150,8 +151,39 @@ export function withoutTrailingFacts(sentence: string, facts: string[]): string 
  * The opening sentence without the chips' facts; a town stays when without it only a bare noun would be
  * left ("Emergency plumber in Cardiff.", not "Emergency plumber."), a date, hours or a street address go.
  */
+/**
+ * The chips' facts inside a sentence, before a comma: "Free live webinar on Thursday 10 December at 15:00
+ * GMT, 60 minutes." → "Free live webinar, 60 minutes." Left whole when fewer than two words would be
+ * left before the comma.
+ */
+export function withoutInnerFacts(sentence: string, facts: string[]): string {
+  let out = sentence;
+  for (const fact of facts.filter((f) => f.trim().length > 0)) {
+    const inner = new RegExp(
+      `\\s+(?:\\p{L}{1,3}\\s+)?${escapeRegex(fact.trim())}(?:\\s*\\([^)]*\\))?(?=\\s*,)`,
+      "iu",
+    );
+    const match = inner.exec(out);
+    if (!match) continue;
+    const before = out.slice(0, match.index);
+    if (
+      (
+        before
+          .split(/[,;]/)
+          .at(-1)
+          ?.match(/\p{L}+/gu) ?? []
+      ).length < 2
+    )
+      continue;
+    out = before + out.slice(match.index + match[0].length);
+  }
+  return out;
+}
+
 function leadWithout(sentence: string, chipFacts: string[]): string {
-  const lead = withoutTrailingFacts(sentence, chipFacts);
+  // Only a date or a time goes from the middle of the sentence: a town there says where it is.
+  const timed = chipFacts.filter((fact) => /\d/.test(fact));
+  const lead = withoutTrailingFacts(withoutInnerFacts(sentence, timed), chipFacts);
   const words = lead.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   if (lead === "" || lead === sentence || words >= 4) return lead;
   return withoutTrailingFacts(
@@ -178,6 +210,19 @@ export function withoutOwnName(sentence: string, names: string[], lang: string):
   return sentence;
 }
 
+/**
+ * "Plumbing in Kraków: leak repairs, tap and boiler fitting." beside cards for those services: the lead
+ * says what the business is ("Plumbing in Kraków.") and leaves the list to the cards.
+ */
+function withoutShownList(sentence: string, context: ReturnType<typeof pointContext>): string {
+  const colon = sentence.indexOf(": ");
+  if (colon < 0) return sentence;
+  const head = sentence.slice(0, colon);
+  const list = sentence.slice(colon + 2);
+  if ((head.match(/\p{L}+/gu) ?? []).length < 2 || !repeatsThePage(list, context)) return sentence;
+  return `${head}.`;
+}
+
 export function heroContent(
   c: WriteContext,
   page: PageFrame,
@@ -191,12 +236,17 @@ export function heroContent(
   // The hero says what the owner does; the facts the chips, the details and the cards below show are not
   // read twice (a second sentence listing the services the cards show is left to the cards).
   const onlyShownFacts = saysOnlyFactsShownElsewhere(c, page.order);
+  // The name the headline shows ("Hollow Pines", "Stride — run clubs near you"): the lead need not repeat it.
+  const namesInHeadline = [c.title, c.company].filter((name) =>
+    c.title.toLocaleLowerCase().includes(name.toLocaleLowerCase()),
+  );
   const own = opening
     .filter((sentence) => !onlyShownFacts(sentence))
     .filter((sentence, i) => i === 0 || !repeatsThePage(sentence, context))
     .map((sentence) => leadWithout(sentence, chipFacts))
     .filter(Boolean)
-    .map((sentence, i) => (i === 0 ? withoutOwnName(sentence, [c.title, c.company], c.lang) : sentence));
+    .map((sentence) => withoutShownList(sentence, context))
+    .map((sentence, i) => (i === 0 ? withoutOwnName(sentence, namesInHeadline, c.lang) : sentence));
   const lead = (own.length > 0 ? own : opening).join(" ");
   const form =
     type === "lead-generation"

@@ -6,6 +6,7 @@
  * is $12 per user per month with unlimited meetings …") opens the pricing section; the rest is the story.
  */
 import type { SectionKind } from "../../model.js";
+import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
 import { productCapabilities } from "./capabilities.js";
 import { offerLine, spanOf } from "./clauses.js";
@@ -111,6 +112,17 @@ export interface Placement {
   pricing: string[];
   /** Sentences left out because they only repeat facts the page shows elsewhere. */
   repeated: string[];
+  /** Sentences that say where to get an app or a game ("Free on iOS and Android"): the download section's. */
+  download: string[];
+}
+
+/** The stores and platforms an app or a game is got from. */
+const PLATFORMS =
+  /(?<!\p{L})(?:iOS|iPhone|iPad|Android|App Store|Google Play|Play Store|Steam|Nintendo Switch|PlayStation|Xbox|Windows|macOS|Mac|PC|Linux)(?!\p{L})/u;
+
+/** A short sentence whose news is where the app or game is to be had. */
+export function saysWhereToGet(sentence: string): boolean {
+  return PLATFORMS.test(sentence) && sentence.split(/\s+/).length <= 10;
 }
 
 /**
@@ -120,12 +132,13 @@ export interface Placement {
 export function placeStory(c: WriteContext, order: SectionKind[], pricingCards: boolean): Placement {
   const facts = shownFacts(c, order);
   const prices = paidPrices(c);
-  const placement: Placement = { about: [], pricing: [], repeated: [] };
+  const placement: Placement = { about: [], pricing: [], repeated: [], download: [] };
   const repeated: string[] = [];
   for (const sentence of c.story.slice(c.heroSentences)) {
     const priced = prices.some((p) => sentence.includes(p.text));
     const toPricing = priced && pricingCards && order.includes("pricing");
-    if (onlyShownFacts(sentence, facts)) {
+    if (order.includes("download") && !priced && saysWhereToGet(sentence)) placement.download.push(sentence);
+    else if (onlyShownFacts(sentence, facts)) {
       // The price cards say it all ("€25 feeds a dog for a month"); other facts may stay in the story.
       if (!toPricing) repeated.push(sentence);
     } else if (toPricing) placement.pricing.push(sentence);
@@ -148,6 +161,8 @@ export function pointContext(c: WriteContext, order: SectionKind[], withHero = t
   const { brief } = c;
   const shown = [...shownFacts(c, order).shown, c.company, c.title, c.audience, c.noun];
   if (withHero) shown.push(...c.story.slice(0, c.heroSentences));
+  // The main button's words when the description wrote them ("Wishlist now"): not a point as well.
+  shown.push(describedAction(c) ?? "");
   // The hero's chips: the venue and the main date, not every place or date the description names.
   shown.push(venueOf(c) ?? "", mainDate(brief.dates)?.text ?? "");
   shown.push(...(extrasOf(brief).ages ?? []));

@@ -8,7 +8,13 @@
  * page does not show elsewhere is kept.
  */
 import { escapeRegex } from "../../brief/vocabulary.js";
-import { bindsPrice, isFunctionWord, isLeadUpWord, joinersOf } from "../locale/clause-words.js";
+import {
+  bindsPrice,
+  isFunctionWord,
+  isLeadUpWord,
+  joinersOf,
+  startsRelative,
+} from "../locale/clause-words.js";
 import { capitalize } from "./text.js";
 
 /** What the rest of the page shows, and the facts no cut may run through. */
@@ -27,6 +33,8 @@ export interface PointContext {
 }
 
 const MIN_WORDS = 3;
+/** A sentence of at most this many words whose commas join phrases is read as a list of badges. */
+const SHORT_SENTENCE = 8;
 
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’%€$£:.,/–-]*/gu) ?? [];
 const countWords = (text: string) => wordsOf(text).length;
@@ -72,6 +80,28 @@ function touchesList(before: string, after: string, listed: string[]): boolean {
   });
 }
 
+/**
+ * Whether a comma of a short sentence separates two badges ("14-day free trial, no card"). Not before a
+ * when or where that belongs to what comes before ("Six-week course, Tuesdays 18:30"), inside brackets
+ * ("Cambridge (B1, B2, C1)"), in a list of names ("English, Tamil and Hindi") or between the two halves of
+ * a saying ("no fix, no fee").
+ */
+function isBadgeCut(
+  body: string,
+  cut: Cut,
+  before: string,
+  after: string,
+  whereWhen: [number, number][],
+): boolean {
+  if (whereWhen.some(([start, end]) => start >= cut.end && end <= cut.end + after.length)) return false;
+  if (!/\p{L}{2}/u.test(before) || !/\p{L}{2}/u.test(after)) return false;
+  const opening = body.slice(0, cut.start);
+  if (opening.split("(").length > opening.split(")").length) return false;
+  if (!/^[\p{Ll}\p{N}]/u.test(after.trim())) return false;
+  const first = (text: string) => text.trim().split(/\s+/)[0]?.toLocaleLowerCase();
+  return first(before) !== first(after);
+}
+
 /** The sentence's clauses, verbatim: cut only where both sides are clauses of three words or more. */
 export function clausesOf(
   sentence: string,
@@ -85,12 +115,23 @@ export function clausesOf(
   );
   const clauses: string[] = [];
   let from = 0;
+  // A short sentence of comma-joined phrases ("14-day free trial, no card", "Calm palettes, natural oak,
+  // lots of light") is a row of badges: each phrase a point of its own, however short.
+  const short = countWords(body) <= SHORT_SENTENCE;
   cuts.forEach((cut, i) => {
     const before = body.slice(from, cut.start);
     const next = cuts[i + 1];
     const after = body.slice(cut.end, next ? next.start : body.length);
     const rest = body.slice(cut.end);
     const strong = /[;:–—]/u.test(body.slice(cut.start, cut.end));
+    const comma = body.slice(cut.start, cut.end).includes(",");
+    // "Jonas Keller zeigt drei Anwendungen, die sich in einem Monat rechnen": one clause.
+    if (startsRelative(after, context.lang)) return;
+    if (short && comma && !strong && isBadgeCut(body, cut, before, after, whereWhen)) {
+      clauses.push(before);
+      from = cut.end;
+      return;
+    }
     if (countWords(before) < MIN_WORDS || countWords(rest) < MIN_WORDS) return;
     // A list goes on ("sourdough loaves, croissants and rye bread"): its commas and "and" join items, and
     // a bare "and" before a name or a number joins names ("on Steam and Nintendo Switch").
@@ -160,15 +201,43 @@ export function asPoint(clause: string, lang: string): string {
   return capitalize(bare);
 }
 
+/** The items of a clause that is a comma list of short phrases ("a, b, and c", "a, b"); [] for any other. */
+export function listItemsOf(clause: string, lang: string): string[] {
+  const joiners = joinersOf(lang).map(escapeRegex).join("|");
+  const parts = clause
+    .trim()
+    .replace(/[.!?…]+$/u, "")
+    .split(/\s*,\s+/u);
+  const last = parts.pop() ?? "";
+  // The last item comes after ", and" or a bare "and" ("oat and rust").
+  const tail = new RegExp(`^(?:(?:${joiners})\\s+)?(.+)$`, "iu").exec(last)?.[1] ?? last;
+  const items = [...parts, tail].map((p) => p.trim()).filter(Boolean);
+  if (items.length < 2 || clause.includes("(") || items.some((item) => countWords(item) > 6)) return [];
+  // Two halves of one saying ("no fix, no fee") are no list.
+  const first = (text: string) => text.split(/\s+/)[0]?.toLocaleLowerCase();
+  return items.length === 2 && first(items[0]!) === first(items[1]!) ? [] : items;
+}
+
 /** The points of the owner's sentences that the page does not already show, in order, without repeats. */
 export function storyPoints(sentences: string[], context: PointContext): string[] {
   const shown = shownWords(context.shown);
   const points: string[] = [];
+  const add = (clause: string) => {
+    const point = asPoint(clause, context.lang);
+    if (point && !points.some((p) => norm(p) === norm(point))) points.push(point);
+  };
   for (const sentence of sentences)
     for (const clause of clausesOf(sentence, context)) {
       if (repeatsThePage(clause, context, shown)) continue;
-      const point = asPoint(clause, context.lang);
-      if (point && !points.some((p) => norm(p) === norm(point))) points.push(point);
+      // A list whose other items the cards already show: only what they do not ("Weekly plans for 5K and
+      // 10K, audio coaching, and a streak calendar" beside cards for the coaching and the calendar).
+      const items = listItemsOf(clause, context.lang);
+      const fresh = items.filter((item) => !repeatsThePage(item, context, shown));
+      // An item with a figure ("immer dienstags 18:30–21:00 Uhr") says when or how much of the others: the
+      // list stays whole.
+      const dropsAFigure = items.some((item) => !fresh.includes(item) && /\d/.test(item));
+      if (items.length > 0 && fresh.length < items.length && !dropsAFigure) fresh.forEach(add);
+      else add(clause);
     }
   return points;
 }

@@ -204,6 +204,20 @@ function storyFillsCards(c: WriteContext, page: PageFrame): boolean {
   );
 }
 
+/** Headings that promise people or their story ("The team behind the app", "Why we built {company}"). */
+const PEOPLE_HEADING = /\b(?:team|who|behind|we|our|story|people)\b/i;
+
+/**
+ * The kind's about headings, without those that promise people when the description names nobody and
+ * the points are about the product ("The team behind Queuely" over "Integrates with Slack").
+ */
+function aboutHeadings(c: WriteContext, points: string[]): readonly string[] {
+  const ownStory = points.some((p) => /^(?:we|our|i|my)\b/i.test(p));
+  if (c.brief.people.length > 0 || ownStory) return c.profile.aboutHeadings;
+  const plain = c.profile.aboutHeadings.filter((h) => !PEOPLE_HEADING.test(h));
+  return plain.length > 0 ? plain : ["About {company}"];
+}
+
 export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   about: (c, page) => {
     // A product page whose features are the story's points says them there, not twice.
@@ -227,7 +241,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       eyebrow: c.say("About"),
       heading: eventOfAnotherKind
         ? c.say("About {company}")
-        : c.words(c.choose("about-heading", c.profile.aboutHeadings)),
+        : c.words(c.choose("about-heading", aboutHeadings(c, points))),
       items: [...points, ...facts.map(capitalize)].map((title) => ({ title })),
     };
   },
@@ -298,7 +312,11 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   skills: () => null,
 
   offers: (c) => {
-    const offers = c.brief.offers;
+    // An offer the main button already takes up ("Start your 14-day free trial") is not listed again.
+    const action = describedAction(c)?.toLocaleLowerCase();
+    const offers = c.brief.offers.filter(
+      (o) => !action?.includes(offerLine(o, c.brief.description).toLocaleLowerCase()),
+    );
     return offers.length === 0
       ? null
       : {
@@ -428,7 +446,9 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     };
   },
 
-  download: (c) => {
+  download: (c, page) => {
+    // Where the app is to be had, in the owner's words, above the badges (or instead of them).
+    const where = placeStory(c, page.order, false).download.map(asSentence).join(" ");
     const stores = c.brief.urls.flatMap((url): Item[] =>
       /apps\.apple\.com|itunes\.apple\.com/i.test(url)
         ? [{ title: "App Store", href: url }]
@@ -441,6 +461,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       heading: c.words(
         c.choose("download-heading", ["Get {company}", "Download {company}", "{company} on your phone"]),
       ),
+      lead: where || undefined,
       items: stores,
       placeholder: stores.length === 0 ? c.say("Add your App Store and Google Play links here") : undefined,
     };

@@ -1,0 +1,27 @@
+/** Issue 27.6: names and times are never cut — a range's end, a bracket's close, a name's own end. */
+import { describe, expect, it } from "vitest";
+import { brief } from "./test-helpers.js";
+
+describe("facts read whole", () => {
+  it("keeps the end of a Spanish time range after 'a' ('de 10:00 a 13:00')", () => {
+    const b = brief("Limpieza de playa el domingo 7 de febrero de 2027 de 10:00 a 13:00. Traemos guantes.");
+    expect(b.dates[0]).toMatchObject({
+      text: "domingo 7 de febrero de 2027 de 10:00 a 13:00",
+      startTime: "10:00",
+      endTime: "13:00",
+    });
+  });
+
+  it("closes the bracket of a zone written after the time ('20:00 uur (CET)')", () => {
+    const b = brief(
+      "Gratis webinar op dinsdag 12 januari 2027 om 20:00 uur (CET). Aanmelden voor 11 januari.",
+    );
+    expect(b.dates[0]?.text).toBe("dinsdag 12 januari 2027 om 20:00 uur (CET)");
+  });
+
+  it("reads a venue named before a comma without the comma ('at Platform, New Station Street')", () => {
+    const b = brief("Monthly Rust meetup at Platform, New Station Street, Leeds. Pizza provided.");
+    expect(b.places).toContain("Platform");
+    expect(b.places.some((p) => /,\s*$/.test(p))).toBe(false);
+  });
+});
