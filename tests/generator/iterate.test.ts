@@ -101,9 +101,11 @@ describe("iteratePage on composer pages", () => {
         "change the company name to Summit Gym, change the title to Train smarter, send the form to https://example.com/hooks/leads and use a serif font",
       ),
     );
-    expect(r.applied).toHaveLength(4);
+    // The headline was the page's title, so the owner's new title is the headline they see too.
+    expect(r.applied).toHaveLength(5);
     expect(r.stored.source.companyName).toBe("Summit Gym");
     expect(r.title).toBe("Train smarter");
+    expect(r.stored.sections[0]?.heading).toBe("Train smarter");
     expect(r.html).toContain(">SG</text>");
     expect(r.html).toContain('action="https://example.com/hooks/leads"');
     expect(r.stored.settings.font).toBe("serif");

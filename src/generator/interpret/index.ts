@@ -4,6 +4,7 @@
  * a clause no rule reads is returned in `unread` with the closest phrasings the rules do understand.
  */
 import { packsFor } from "../lang/index.js";
+import type { LanguagePack } from "../lang/types.js";
 import type { PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
 import { composedExample } from "./example-pages.js";
@@ -34,15 +35,25 @@ export function interpret(
   const packs = packsFor(model.lang);
   const result: Interpretation = { ops: [], unread: [], readBy: [] };
   let phrasings: string[] | undefined;
+  const read: { part: string; rule?: string; ops: Op[] }[] = [];
   for (const part of splitClauses(request, packs)) {
-    const r = reading(joinSeparableVerb(part, packs), model, packs, options.scope);
-    const rule = RULES.find((candidate) => {
-      const ops = candidate.read(r);
-      if (!ops) return false;
-      result.ops.push(...ops);
-      return true;
-    });
-    if (rule) result.readBy.push({ part, rule: rule.name });
+    const clause = readClause(part, model, packs, options.scope);
+    const last = read[read.length - 1];
+    // "change the title to Cerâmica do Porto, feita à mão": new words go on past a comma when what follows
+    // is nothing the rules read on its own.
+    if (!clause.rule && last?.rule === "set-text") {
+      const joined = request.slice(request.indexOf(last.part), request.indexOf(part) + part.length);
+      const whole = readClause(joined, model, packs, options.scope);
+      if (whole.rule === "set-text") {
+        read[read.length - 1] = { ...whole, part: joined };
+        continue;
+      }
+    }
+    read.push({ part, ...clause });
+  }
+  for (const { part, rule, ops } of read) {
+    result.ops.push(...ops);
+    if (rule) result.readBy.push({ part, rule });
     else {
       phrasings ??= phrasingsFor(model);
       result.unread.push({ part, suggestions: closestPhrasings(part, phrasings) });
@@ -50,6 +61,21 @@ export function interpret(
   }
   result.ops = mergeStyles(result.ops);
   return result;
+}
+
+/** One clause read by the first rule that understands it. */
+function readClause(
+  part: string,
+  model: PageModel,
+  packs: LanguagePack[],
+  scope: Scope | undefined,
+): { rule?: string; ops: Op[] } {
+  const r = reading(joinSeparableVerb(part, packs), model, packs, scope);
+  for (const rule of RULES) {
+    const ops = rule.read(r);
+    if (ops) return { rule: rule.name, ops };
+  }
+  return { ops: [] };
 }
 
 /** "bigger headline and more spacing" is read as two clauses but is one change of look. */

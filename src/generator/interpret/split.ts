@@ -66,14 +66,14 @@ function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): bo
  * price "now" within its first words is a change of its own, not the end of a list.
  */
 function newValueStated(before: string, rest: string, packs: LanguagePack[]): boolean {
-  if (prices(before).length === 0 || prices(rest).length === 0) return false;
+  if (prices(before).length === 0) return false;
+  // "price is now £25 per player and groups up to 8": after a new price stated, a part with a number of
+  // its own is a second change (read, or named as not understood), never silently dropped.
+  const now = packs.flatMap((p) => p.grammar.now);
+  if (findPhrase(before, now) !== null && /\d/.test(rest)) return true;
+  if (prices(rest).length === 0) return false;
   const head = norm(rest).split(" ").slice(0, 5).join(" ");
-  return (
-    findPhrase(
-      head,
-      packs.flatMap((p) => p.grammar.now),
-    ) !== null
-  );
+  return findPhrase(head, now) !== null;
 }
 
 /** The one-word "and" of the other languages that joins two commands ("…, und …", "… és …"). */

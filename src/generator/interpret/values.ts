@@ -98,6 +98,9 @@ export function timeRange(raw: string, untilWords: string[]): { from: number; to
   const from = clock(m[1]!);
   const to = clock(m[2]!);
   if (!from || !to) return null;
+  // "4-10pm": the closing "pm" covers a bare opening hour that would otherwise start before dawn.
+  if (/pm|p\.m\./i.test(m[2]!) && !from.meridiem && from.minutes < 12 * 60 && from.minutes + 720 < to.minutes)
+    from.minutes += 720;
   let end = to.minutes;
   if (end <= from.minutes && !to.meridiem && end + 720 > from.minutes) end += 720;
   if (end <= from.minutes) return null;

@@ -48,6 +48,21 @@ function dropFromLists(model: PageModel, section: Section, title: string): void 
   );
 }
 
+/** A form's choice of the removed item ("Prato raso (26 €)") goes too: nobody can order what is gone. */
+function dropFromForms(model: PageModel, title: string): void {
+  const name = title.trim().toLowerCase();
+  for (const section of model.sections) {
+    for (const field of section.form?.fields ?? []) {
+      if (!field.options) continue;
+      const kept = field.options.filter((option) => {
+        const o = option.trim().toLowerCase();
+        return o !== name && !o.startsWith(`${name} (`);
+      });
+      if (kept.length > 0) field.options = kept;
+    }
+  }
+}
+
 function moveTo(section: Section, index: number, to: "first" | "last" | number): number {
   const [item] = section.items.splice(index, 1);
   const target =
@@ -68,6 +83,7 @@ export const ITEM_OPS: HandlerTable = {
     const { item, index } = findItem(section, op.item);
     section.items.splice(index, 1);
     dropFromLists(model, section, item.title);
+    dropFromForms(model, item.title);
     return `Removed “${item.title}” from ${sectionName(section)}`;
   },
 

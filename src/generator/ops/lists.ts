@@ -17,9 +17,13 @@ function sentencesOf(text: string): string[] {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Joins list members the way the sentence joined them: "a, b and c". */
+/**
+ * Joins list members the way the sentence joined them: "a, b and c", or "a; b; c" when no word joined
+ * them (an answer listing prices) — never with a word of another language.
+ */
 function joinList(members: string[], conjunction: string): string {
   if (members.length <= 1) return members.join("");
+  if (conjunction === ";" || conjunction === ",") return members.join(`${conjunction} `);
   return `${members.slice(0, -1).join(", ")} ${conjunction} ${members[members.length - 1]}`;
 }
 
@@ -41,12 +45,8 @@ function dropFromSentence(sentence: string, member: string, alone: Alone): strin
   }
   parts.push(core.slice(from));
   const at = parts.findIndex((part) => wholePhrase(member, "iu").test(part));
-  const conjunction =
-    separators
-      .at(-1)?.[0]
-      .replace(/^,/, "")
-      .trim()
-      .replace(/^[,;]$/, "") || "and";
+  const last = separators.at(-1)?.[0].trim() ?? ",";
+  const conjunction = /^[,;]$/.test(last) ? last : last.replace(/^,/, "").trim();
   // A member with commas of its own ("Collect rent, track repairs and …") is no member of this list.
   if (at < 0) return alone === "keep" ? sentence : "";
   // "a care plan for your light and season, and …": an "and" before a member that is not the last joins

@@ -55,6 +55,20 @@ describe("remove_item", () => {
     expect(visible(r.html)).toContain("Register with your name and email");
   });
 
+  it("takes a removed product out of a price answer joined by semicolons and out of the order form", () => {
+    const { model } = compose(
+      "e-commerce",
+      "A Barro Azul vende cerâmica feita à mão no Porto. Caneca de grés 18 €, taça de pequeno-almoço 22 €, prato raso 26 €. Email loja@barroazul.pt.",
+      { companyName: "Barro Azul", title: "Cerâmica feita à mão" },
+    );
+    const products = model.sections.find((s) => s.items.some((i) => i.title === "Prato raso"))!;
+    const r = change(model, [{ op: "remove_item", section: products.kind, item: "Prato raso" }]);
+    const text = visible(r.html);
+    expect(text).not.toContain("Prato raso");
+    expect(text).toContain("Caneca de grés: 18 €; Taça de pequeno-almoço: 22 €");
+    expect(text).not.toMatch(/€ and /);
+  });
+
   it("keeps a sentence where the item's word is one of a pair inside a longer list", () => {
     const { model } = compose(
       "app-download",

@@ -6,14 +6,32 @@ import type { PlaceWord } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
 import { type Reading, scopedSection, sectionNamed, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { type Found, findPhrase } from "../text.js";
+import { type Found, findCommand, findPhrase } from "../text.js";
+
+/** Words the packs know as something else: never read as a slip of a place word. */
+function knownWords(r: Reading): Set<string> {
+  return new Set(
+    r.packs.flatMap((p) => [
+      ...Object.values(p.verbs).flat(),
+      ...p.filler,
+      ...Object.values(p.grammar).flat(),
+    ]),
+  );
+}
 
 function place(r: Reading): { word: PlaceWord; at: Found } | null {
   let best: { word: PlaceWord; at: Found } | null = null;
   for (const pack of r.packs) {
     for (const [word, phrases] of Object.entries(pack.places) as [PlaceWord, string[]][]) {
       if (word === "top") continue;
-      const at = findPhrase(r.text, phrases);
+      // "abvoe the prices": a place word of five letters or more may carry one slip, as verbs may.
+      const at =
+        findPhrase(r.text, phrases) ??
+        findCommand(
+          r.text,
+          phrases.filter((p) => !p.includes(" ") && p.length >= 5),
+          knownWords(r),
+        );
       if (!at) continue;
       if (!best || at.phrase.length > best.at.phrase.length) best = { word, at };
     }
@@ -42,6 +60,20 @@ export const moveSection: Rule = {
       say: "move this below the FAQ",
       scope: { section: "s3" },
       ops: [{ op: "move_section", section: "about", to: { after: "faq" } }],
+    },
+    {
+      say: "move the faq abvoe the testimonials",
+      ops: [{ op: "move_section", section: "faq", to: { before: "testimonials" } }],
+    },
+    {
+      page: "baeckerei",
+      say: "verschiebe die FAQ oberhlab der Leistungen",
+      ops: [{ op: "move_section", section: "faq", to: { before: "services" } }],
+    },
+    {
+      page: "bloemen",
+      say: "zet de vragen onderann",
+      ops: [{ op: "move_section", section: "faq", to: "last" }],
     },
     {
       page: "trattoria",

@@ -113,6 +113,8 @@ export const openingHours: Rule = {
       say: "agora abrimos também ao domingo, das 8 às 12",
       ops: [{ op: "set_hours", days: [6], hours: "08:00-12:00" }],
     },
+    { say: "open thursdays 4-10pm", ops: [{ op: "set_hours", days: [3], hours: "16:00-22:00" }] },
+    { say: "mondays 9-5pm", ops: [{ op: "set_hours", days: [0], hours: "09:00-17:00" }] },
     {
       page: "boulangerie",
       say: "ouvert aussi le lundi de 8h à 12h30",

@@ -131,6 +131,30 @@ export const setText: Rule = {
       say: "cambia el titular a Velas que huelen a casa",
       ops: [{ op: "set_text", path: "sections.s1.heading", value: "Velas que huelen a casa" }],
     },
+    {
+      page: "tienda",
+      say: "cambia el título a Velas de soja, hechas a mano",
+      ops: [
+        { op: "set_text", path: "source.title", value: "Velas de soja, hechas a mano" },
+        { op: "set_text", path: "sections.s1.heading", value: "Velas de soja, hechas a mano" },
+      ],
+    },
+    {
+      page: "padaria",
+      say: "muda o título para Pão quente, todos os dias",
+      ops: [
+        { op: "set_text", path: "source.title", value: "Pão quente, todos os dias" },
+        { op: "set_text", path: "sections.s1.heading", value: "Pão quente, todos os dias" },
+      ],
+    },
+    {
+      page: "shop",
+      say: "change the title to Yarn, dyed by hand",
+      ops: [
+        { op: "set_text", path: "source.title", value: "Yarn, dyed by hand" },
+        { op: "set_text", path: "sections.s1.heading", value: "Yarn, dyed by hand" },
+      ],
+    },
   ],
   read(r) {
     let best: { target: TextTarget; index: number; end: number } | null = null;
@@ -164,6 +188,10 @@ export const setText: Rule = {
     const path = pathFor(r, target, r.text.slice(0, best.end));
     if (!path) return null;
     const op: Op = { op: "set_text", path, value };
+    // "change the title to …" on a page whose headline is its title: the owner means the words they see.
+    const hero = r.model.sections.find((s) => s.kind === "hero");
+    if (path === "source.title" && hero && norm(hero.heading) === norm(r.model.source.title))
+      return [op, { op: "set_text", path: `sections.${hero.id}.heading`, value }];
     return [op];
   },
 };
