@@ -161,4 +161,12 @@ describe("headings and offers that fit what the page says", () => {
   it("sets a long headline a step smaller", () => {
     expect(html).toMatch(/<h1 id="hero-h" class="h-(?:x)?long"/);
   });
+
+  it("sets a headline with a long compound word a step smaller, not broken inside the word", () => {
+    const page = compose("business-homepage", "Zahnarztpraxis in Stuttgart. Prophylaxe und Implantate.", {
+      companyName: "Praxis Vogt",
+      title: "Zahnarztpraxis Dr. Vogt",
+    });
+    expect(page.html).toMatch(/<h1 id="hero-h" class="h-long"/);
+  });
 });
