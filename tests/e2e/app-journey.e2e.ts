@@ -128,6 +128,18 @@ describe("the signed-in app", () => {
       await fillGenerator(page, { prompt: "A page", title: "Logo check", company: "Acme Tracker" });
       await generatorForm.getByTestId("generate-button").click();
       await expectToast(page, "Please upload a logo");
+      // A file named like an image whose bytes are not one is refused at once, with no broken preview.
+      await logoInput.setInputFiles({
+        name: "logo.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("this is a text file, not a picture"),
+      });
+      await expectToast(
+        page,
+        "Unsupported logo file",
+        "“logo.png” is not an image. Choose a PNG, JPEG, WebP, GIF or SVG image.",
+      );
+      expect(await generatorForm.getByTestId("logo-preview").count()).toBe(0);
       await logoInput.setInputFiles({
         name: "logo.png",
         mimeType: "image/png",
@@ -147,10 +159,12 @@ describe("the signed-in app", () => {
       );
       await photos.getByLabel("Add photos").setInputFiles([
         { name: "menu.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") },
+        { name: "renamed.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") },
         { name: "counter.png", mimeType: "image/png", buffer: onePixelPng },
       ]);
+      await photos.getByText("“renamed.jpg” is not a PNG, JPEG, WebP or GIF image.").waitFor();
       expect(await photos.getByRole("alert").textContent()).toBe(
-        "“menu.pdf” is not a PNG, JPEG, WebP or GIF image.",
+        "“menu.pdf” is not a PNG, JPEG, WebP or GIF image.“renamed.jpg” is not a PNG, JPEG, WebP or GIF image.",
       );
       const chosen = photos.getByRole("listitem", { name: "Photo 1: counter.png" });
       await chosen.getByTestId("photo-thumbnail").waitFor();
@@ -278,7 +292,10 @@ describe("the signed-in app", () => {
       const update = card.getByRole("button", { name: "Update (200 tokens)" });
       await update.click();
       await expectToast(page, "Template updated successfully!", "Used 200 tokens.");
-      await expectToast(page, "Some changes were not applied", "“sing a song” — not understood");
+      // The part not done is named in the card's report (the panel was on screen: no toast over it).
+      await expect
+        .poll(() => card.getByTestId("change-not-applied").textContent(), { timeout: 15_000 })
+        .toContain("“sing a song” — not understood");
       await expectBalance(page, "2,000");
       await change.waitFor({ state: "hidden" });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { formFieldsAsked } from "../../src/generator/brief/form-asks.js";
 import { withoutPageTalk } from "../../src/generator/brief/instructions.js";
-import { withoutOwnName } from "../../src/generator/composer/write/hero.js";
+import { withoutOwnName, withoutTrailingFacts } from "../../src/generator/composer/write/hero.js";
 import { clausesOf, storyPoints } from "../../src/generator/composer/write/points.js";
 import { compose, section } from "./compose-for-test.js";
 
@@ -160,5 +160,23 @@ describe("headings and offers that fit what the page says", () => {
 
   it("sets a long headline a step smaller", () => {
     expect(html).toMatch(/<h1 id="hero-h" class="h-(?:x)?long"/);
+  });
+
+  it("sets a headline with a long compound word a step smaller, not broken inside the word", () => {
+    const page = compose("business-homepage", "Zahnarztpraxis in Stuttgart. Prophylaxe und Implantate.", {
+      companyName: "Praxis Vogt",
+      title: "Zahnarztpraxis Dr. Vogt",
+    });
+    expect(page.html).toMatch(/<h1 id="hero-h" class="h-long"/);
+  });
+});
+
+describe("a lead without the address its chip shows", () => {
+  it("takes both short words that joined the address, never leaving 'Zahnarztpraxis in.'", () => {
+    expect(
+      withoutTrailingFacts("Zahnarztpraxis in der Schillerstraße 8, 70173 Stuttgart.", [
+        "Schillerstraße 8, 70173 Stuttgart",
+      ]),
+    ).toBe("");
   });
 });

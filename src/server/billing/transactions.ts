@@ -1,5 +1,12 @@
-/** A user's transaction history, newest first, paged with an opaque cursor (db/keyset.ts). */
-import { and, eq } from "drizzle-orm";
+/**
+ * A user's transaction history, newest first, paged with an opaque cursor (db/keyset.ts).
+ *
+ * `balanceAfter` is the running sum of the amounts up to and including the row, so each row's figure is
+ * the one before it plus its amount. The stored `balance_after` is the live balance when the row was
+ * written, which leaves out tokens still on hold for other work: with two holds open at once the list
+ * read 500, 350, 350 for +500, −50, −100.
+ */
+import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Page, TransactionItem } from "../../core/api-types.js";
 import type { Executor } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
@@ -23,7 +30,6 @@ export async function listTransactions(
       type: tokenTransactions.type,
       description: tokenTransactions.description,
       amount: tokenTransactions.amount,
-      balanceAfter: tokenTransactions.balanceAfter,
     })
     .from(tokenTransactions)
     .where(
@@ -34,5 +40,39 @@ export async function listTransactions(
     )
     .orderBy(...newestFirst(tokenTransactions.createdAt, tokenTransactions.id))
     .limit(limit + 1);
-  return toPage(rows, limit, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const balances = await runningBalances(db, userId, rows.slice(0, limit));
+  return toPage(rows, limit, (row) => ({
+    ...row,
+    balanceAfter: balances.get(row.id) ?? 0,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Each row's running balance: the sum up to the page's oldest row, then the page's amounts in order. */
+async function runningBalances(
+  db: Executor,
+  userId: string,
+  page: { id: string; createdAt: Date; amount: number }[],
+): Promise<Map<string, number>> {
+  const balances = new Map<string, number>();
+  const oldest = page.at(-1);
+  if (!oldest) return balances;
+  const [before] = await db
+    .select({ total: sql<string | null>`sum(${tokenTransactions.amount})` })
+    .from(tokenTransactions)
+    .where(
+      and(
+        eq(tokenTransactions.userId, userId),
+        or(
+          lt(tokenTransactions.createdAt, oldest.createdAt),
+          and(eq(tokenTransactions.createdAt, oldest.createdAt), lt(tokenTransactions.id, oldest.id)),
+        ),
+      ),
+    );
+  let balance = Number(before?.total ?? 0);
+  for (const row of [...page].reverse()) {
+    balance += row.amount;
+    balances.set(row.id, balance);
+  }
+  return balances;
 }

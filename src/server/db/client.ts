@@ -93,7 +93,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 /**
- * Runs start-up work that creates database objects (our migrations, pg-boss's schema) while holding one
+ * Runs start-up work that creates database objects (our migrations) while holding one
  * PostgreSQL advisory lock, so instances starting together take turns instead of racing each other's
  * CREATE statements.
  */

@@ -303,7 +303,7 @@ export const templateVersions = pgTable(
 // ---------------------------------------------------------------- jobs
 
 /**
- * A generation or iteration as a durable job. pg-boss dispatches it to a worker; this row is what the API
+ * A generation or iteration as a durable job, and the queue itself: a worker claims the row (jobs/dispatch.ts); it is what the API
  * shows (status, stage, result or error) and what holds the token hold until it is committed or released.
  */
 export const jobs = pgTable(

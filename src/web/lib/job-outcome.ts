@@ -8,6 +8,7 @@ import { formatTokens } from "../../core/pricing";
 import type { TrackedJob } from "./job-store";
 import { PROFILE_QUERY_KEY, type Profile } from "./profile";
 import { queryClient } from "./query-client";
+import { panelShown } from "./shown-panels";
 import {
   RECENT_TEMPLATES_LIMIT,
   RECENT_TEMPLATES_QUERY_KEY,
@@ -57,12 +58,14 @@ function announceSuccess(job: TrackedJob) {
     );
   } else {
     const { applied, notApplied } = result as IterationResult;
-    const appliedText = applied?.length ? ` Applied: ${applied.join("; ")}.` : "";
+    // With the page's panel on screen its report says what was and was not done: the toast stays short.
+    const reported = panelShown(job.templateId ?? undefined);
+    const appliedText = applied?.length && !reported ? ` Applied: ${applied.join("; ")}.` : "";
     toast.success("Template updated successfully!", {
       description: `Used ${formatTokens(result.tokensUsed)} tokens.${appliedText}`,
     });
     // Part of the message was not understood or refused: say which part and why, never drop it silently.
-    if (notApplied?.length)
+    if (notApplied?.length && !reported)
       toast.warning("Some changes were not applied", { description: notApplied.join(" "), duration: 12_000 });
   }
   refreshAccount(result.tokenBalance);
@@ -74,8 +77,10 @@ function announceFailure(job: TrackedJob) {
   if (error?.code === "insufficient_tokens") {
     toast.error("Insufficient tokens", { description: error.message });
   } else if (error?.code === "change_not_applied") {
-    // The details (why, and what can be asked for) stay in the iterate panel.
-    toast.error("Change not applied", { description: "Nothing was charged. See the panel for details." });
+    // The details (why, and what can be asked for) are in the iterate panel: said there alone when it is
+    // on screen (a toast over it hid them), else a pointer to it.
+    if (!panelShown(job.templateId ?? undefined))
+      toast.error("Change not applied", { description: "Nothing was charged. See the panel for details." });
   } else if (generation) {
     toast.error(GENERATION_FAILED_TITLE, { description: error?.message || GENERATION_FAILED_FALLBACK });
   } else {

@@ -134,12 +134,15 @@ function heroParts(
 }
 
 /**
- * A long headline is set a step smaller than a short one: display size suits a name of two words, not a
- * sentence ("Year-end close without the panic" on four lines, broken at its hyphen).
+ * A long headline, or one with a long word, is set a step smaller: display size suits a name of two
+ * words, not a sentence ("Year-end close without the panic" on four lines, broken at its hyphen) or a
+ * German compound broken mid-word ("Zahnarztp|raxis").
  */
 function headlineLength(heading: string | undefined): string | undefined {
   const length = heading?.length ?? 0;
-  return length > 48 ? "h-xlong" : length > 26 ? "h-long" : undefined;
+  // A long word ("Zahnarztpraxis") at display size breaks inside itself in a narrow column.
+  const longestWord = Math.max(0, ...(heading ?? "").split(/\s+/).map((word) => word.length));
+  return length > 48 || longestWord > 16 ? "h-xlong" : length > 26 || longestWord > 11 ? "h-long" : undefined;
 }
 
 /** The eyebrow, the headline, the words and the actions, in that order: most layouts' text column. */

@@ -116,7 +116,7 @@ function saysAudience(c: WriteContext): boolean {
 /**
  * A sentence without the facts the chips beside it show, when they end it: "Three-hour workshop on natural
  * wine tasting on Friday 14 May 2027 at 18:30 in Bordeaux." → "Three-hour workshop on natural wine
- * tasting." The short word that joined each fact ("on", "in", "at") goes with it. The sentence stays whole
+ * tasting." The short words that joined each fact ("on", "in", "at", "in der") go with it. The sentence stays whole
  * when what is left of its last clause would be a word or less ("Bakery in Leeds, open 8:00–18:00"), and
  * is nothing ("") when all it says is the chips ("Open Tuesday to Saturday 7:00–15:00.").
  */
@@ -129,7 +129,7 @@ export function withoutTrailingFacts(sentence: string, facts: string[]): string 
     for (const fact of facts.filter((f) => f.trim().length > 0)) {
       // A bracket right after the fact says more of it ("à 11h00 (heure de Paris)").
       const tail = new RegExp(
-        `(?:[,;:–-]\\s*|\\s+)(?:\\p{L}{1,3}\\s+)?${escapeRegex(fact.trim())}(?:\\s*\\([^)]*\\))?\\s*$`,
+        `(?:[,;:–-]\\s*|\\s+)(?:\\p{L}{1,3}\\s+){0,2}${escapeRegex(fact.trim())}(?:\\s*\\([^)]*\\))?\\s*$`,
         "iu",
       );
       const match = tail.exec(rest);

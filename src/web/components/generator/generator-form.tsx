@@ -7,6 +7,7 @@ import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { useIndustryPreset } from "~/lib/generator-preset";
+import { readPickedImage } from "~/lib/image-file-reader";
 import { GENERATION_FAILED_FALLBACK, GENERATION_FAILED_TITLE } from "~/lib/job-outcome";
 import { cancelTrackedJob, syncActiveJobs, trackJob, useGenerationJob } from "~/lib/job-store";
 import { startGeneration } from "~/lib/jobs-api";
@@ -71,15 +72,6 @@ const EMPTY: FormState = {
   logoName: "",
 };
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /**
  * The signed-in generator form: describe the page, see its cost, generate with live progress. The
  * generation is a server job followed by the job store, so it survives a reload or a visit elsewhere:
@@ -138,10 +130,15 @@ export function GeneratorForm() {
       event.target.value = "";
       return;
     }
-    try {
-      const dataUrl = await readAsDataUrl(file);
-      setForm((current) => ({ ...current, logoData: dataUrl, logoName: file.name }));
-    } catch {
+    const picked = await readPickedImage(file);
+    if (picked.ok) {
+      setForm((current) => ({ ...current, logoData: picked.dataUrl, logoName: file.name }));
+    } else if (picked.reason === "not-an-image") {
+      toast.error("Unsupported logo file", {
+        description: `“${file.name}” is not an image. Choose a PNG, JPEG, WebP, GIF or SVG image.`,
+      });
+      event.target.value = "";
+    } else {
       toast.error("Could not read the logo", { description: "Please choose the file again." });
     }
   }

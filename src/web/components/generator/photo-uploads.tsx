@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { readPickedImage } from "~/lib/image-file-reader";
 import type { ImageInput } from "../../../core/generation-request";
 import {
   IMAGE_ROLE_LABELS,
@@ -26,15 +27,6 @@ export interface PhotoDraft {
 
 export function photosForRequest(photos: PhotoDraft[]): ImageInput[] {
   return photos.map(({ role, dataUrl, alt }) => ({ role, dataUrl, alt: alt.trim() }));
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 }
 
 let nextKey = 0;
@@ -74,20 +66,24 @@ export function PhotoUploads({
         found.push(`At most ${MAX_IMAGES} photos: “${file.name}” was not added.`);
         continue;
       }
-      try {
-        const dataUrl = await readAsDataUrl(file);
-        nextKey += 1;
-        added.push({
-          key: `photo-${nextKey}`,
-          name: file.name,
-          role: hasHero ? "gallery" : "hero",
-          dataUrl,
-          alt: "",
-        });
-        hasHero = true;
-      } catch {
-        found.push(`“${file.name}” could not be read. Please choose it again.`);
+      const picked = await readPickedImage(file);
+      if (!picked.ok) {
+        found.push(
+          picked.reason === "not-an-image"
+            ? `“${file.name}” is not a PNG, JPEG, WebP or GIF image.`
+            : `“${file.name}” could not be read. Please choose it again.`,
+        );
+        continue;
       }
+      nextKey += 1;
+      added.push({
+        key: `photo-${nextKey}`,
+        name: file.name,
+        role: hasHero ? "gallery" : "hero",
+        dataUrl: picked.dataUrl,
+        alt: "",
+      });
+      hasHero = true;
     }
     setProblems(found);
     if (added.length > 0) onChange([...photos, ...added]);

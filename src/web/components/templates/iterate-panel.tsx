@@ -11,6 +11,7 @@ import { startIteration } from "~/lib/jobs-api";
 import type { PointedPart } from "~/lib/point-frame";
 import { PROFILE_QUERY_KEY, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
+import { showPanel } from "~/lib/shown-panels";
 import { IterationError, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { MAX_CHANGE_LENGTH } from "../../../core/generation-request";
@@ -63,6 +64,8 @@ export function IteratePanel({
   const running = job?.status === "running";
   const busy = starting || running;
   const cost = iterationCost(change);
+  // While this panel is on screen, an update's outcome is told here, not in a toast over it.
+  useEffect(() => showPanel(template.id), [template.id]);
 
   // A job seen running here that succeeds closes the panel (the spec's "closes after an update"); one
   // refused as not applicable explains why.
