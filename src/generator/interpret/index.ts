@@ -56,7 +56,8 @@ export function interpret(
     if (rule) result.readBy.push({ part, rule });
     else {
       phrasings ??= phrasingsFor(model);
-      result.unread.push({ part, suggestions: closestPhrasings(part, phrasings) });
+      const works = (said: string) => worksOnThisPage(said, model, packs, options.scope);
+      result.unread.push({ part, suggestions: closestPhrasings(part, phrasings, 3, works) });
     }
   }
   result.ops = mergeStyles(result.ops);
@@ -76,6 +77,20 @@ function readClause(
     if (ops) return { rule: rule.name, ops };
   }
   return { ops: [] };
+}
+
+/**
+ * A suggestion is offered only when the rules read it, on the owner's own page, into a change: an example
+ * about a free trial, a menu or a speaker the page does not have would teach the owner a phrasing that fails.
+ */
+function worksOnThisPage(
+  said: string,
+  model: PageModel,
+  packs: LanguagePack[],
+  scope: Scope | undefined,
+): boolean {
+  const { rule, ops } = readClause(said, model, packs, scope);
+  return rule !== undefined && ops.length > 0 && ops.every((op) => op.op !== "refuse");
 }
 
 /** "bigger headline and more spacing" is read as two clauses but is one change of look. */

@@ -21,10 +21,21 @@ function similarity(a: string, b: string): number {
   return shared * 2 + common / Math.max(1, Math.min(ta.size, tb.size));
 }
 
-export function closestPhrasings(clause: string, phrasings: string[], count = 3): string[] {
-  return [...new Set(phrasings)]
+/** The `count` closest phrasings that `usable` accepts (tried closest first, so only a few are checked). */
+export function closestPhrasings(
+  clause: string,
+  phrasings: string[],
+  count = 3,
+  usable: (say: string) => boolean = () => true,
+): string[] {
+  const ranked = [...new Set(phrasings)]
     .map((say) => ({ say, score: similarity(clause, say) }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, count)
-    .map((s) => s.say);
+    .sort((a, b) => b.score - a.score);
+  const chosen: string[] = [];
+  // Bounded: a clause far from every example is not worth reading the whole catalogue again.
+  for (const { say } of ranked.slice(0, 40)) {
+    if (chosen.length === count) break;
+    if (usable(say)) chosen.push(say);
+  }
+  return chosen;
 }

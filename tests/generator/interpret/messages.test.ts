@@ -120,6 +120,23 @@ describe("nothing is guessed", () => {
     expect(said).not.toMatch(/Studio|Almond croissant|Ocean blue/i);
   });
 
+  it("suggests only phrasings that would change the owner's own page", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Osteria Lucia, a family trattoria in Bristol. Fresh pasta made every morning, wood-fired pizza and tiramisu. Open Tuesday to Sunday 12:00-22:00, closed Mondays. Book a table on 0117 496 0321. 14 Park Street, Bristol BS1 5HX.",
+    );
+    const { unread } = interpret("Pizza is €12 now", model);
+    const suggestions = unread[0]!.suggestions;
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.join(" | ")).not.toMatch(/trial/i);
+    for (const said of suggestions) {
+      const tried = interpret(said, model);
+      expect(tried.unread, said).toEqual([]);
+      expect(tried.ops.length, said).toBeGreaterThan(0);
+      expect(tried.ops.some((op) => op.op === "refuse"), said).toBe(false);
+    }
+  });
+
   it("suggests phrasings in the page's language when its examples have them", () => {
     const { unread } = interpret("die Seite soll glitzern", examplePage("baeckerei"));
     expect(unread[0]!.suggestions.every((s) => !/\b(?:the|make|add)\b/i.test(s))).toBe(true);
