@@ -81,6 +81,11 @@ const FAMILIES: [string, string, Partial<Where>][] = [
       places: ["St Mark's Church Hall, Dalston Lane"],
     },
   ],
+  [
+    "a venue whose kind is not capitalised keeps its kind",
+    "A Thursday evening knitting circle at the Crown library, Leeds.",
+    { places: ["Crown library"] },
+  ],
   ["a street without a number", "A little tapas bar on Gardner Street.", { places: ["Gardner Street"] }],
   // A US state after the town.
   [

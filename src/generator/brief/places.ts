@@ -121,9 +121,22 @@ const PLACE_AFTER = re(
   `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|près\\sde|cerca\\sde|vicino\\sa|nahe|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|we|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${AREA_OF}${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
   "gu",
 );
-/** A venue named with its kind: "Ashfield Community Centre", "St Mark's Church Hall, Dalston Lane". */
+const VENUE_KINDS = (
+  "Hall Centre Center Church Chapel Cathedral Hotel Museum Gallery Library Theatre Theater School College " +
+  "University Arena Stadium Station Market Pavilion Institute Club Barn Farm House Studios? Works Mill Yard " +
+  "Lido Baths Inn Arms Tavern Brewery Winery Vineyard Cellars? Rooms Ballroom Gardens Harbour Marina Pier " +
+  "Leisure\\sCentre"
+)
+  .split(" ")
+  // The kind as owners write it after a name, capitalised or not: "the Crown Library", "the Crown library".
+  .map((kind) => `[${kind[0]}${kind[0]!.toLowerCase()}]${kind.slice(1)}`)
+  .join("|");
+/**
+ * A venue named with its kind: "Ashfield Community Centre", "St Mark's Church Hall, Dalston Lane", "the Crown
+ * library" (the name is kept whole with its kind, never cut to "Crown").
+ */
 const VENUE = re(
-  `(?<![\\p{L}\\d_])(?:at|in|from|inside|outside)\\s(?:the\\s)?(?<venue>(?:\\p{Lu}[\\p{L}'’.-]*\\s){1,4}(?:Hall|Centre|Center|Church|Chapel|Cathedral|Hotel|Museum|Gallery|Library|Theatre|Theater|School|College|University|Arena|Stadium|Station|Market|Pavilion|Institute|Club|Barn|Farm|House|Studios?|Works|Mill|Yard|Lido|Baths|Inn|Arms|Tavern|Brewery|Winery|Vineyard|Cellars?|Rooms|Ballroom|Gardens|Harbour|Marina|Pier|Leisure\\sCentre)(?![\\p{L}])(?:,\\s(?:\\p{Lu}[\\p{L}'’-]*\\s){1,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Way|Place|Row|Square|Terrace))?)`,
+  `(?<![\\p{L}\\d_])(?:at|in|from|inside|outside)\\s(?:the\\s)?(?<venue>(?:\\p{Lu}[\\p{L}'’.-]*\\s){1,4}(?:${VENUE_KINDS})(?![\\p{L}])(?:,\\s(?:\\p{Lu}[\\p{L}'’-]*\\s){1,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Way|Place|Row|Square|Terrace))?)`,
   "gu",
 );
 /** A street named without a number: "a little tapas bar on Gardner Street", "just off Church Road". */
