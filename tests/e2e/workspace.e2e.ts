@@ -151,7 +151,7 @@ describe("a page's workspace", () => {
       await page.getByText("No templates yet").waitFor();
       await page.goto("/showcase");
       expect(await waitForSession(page)).toBe("signed-in");
-      await page.getByRole("button", { name: "Use the Trattoria Bella example" }).click();
+      await page.getByRole("button", { name: "Use this example: Trattoria Bella" }).click();
       await expectToast(page, "Your copy of the example is ready", "Nothing was charged.");
       await page.waitForURL("**/pages/*");
       await page.getByRole("heading", { level: 1, name: "Handmade pasta in Budapest" }).waitFor();
