@@ -133,7 +133,10 @@ describe("nothing is guessed", () => {
       const tried = interpret(said, model);
       expect(tried.unread, said).toEqual([]);
       expect(tried.ops.length, said).toBeGreaterThan(0);
-      expect(tried.ops.some((op) => op.op === "refuse"), said).toBe(false);
+      expect(
+        tried.ops.some((op) => op.op === "refuse"),
+        said,
+      ).toBe(false);
     }
   });
 
