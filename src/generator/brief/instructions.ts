@@ -135,9 +135,7 @@ export function withoutPageTalk(sentence: string): string {
     if (talkless === text.trim()) return [clause];
     changed = true;
     // A clause that was only page talk goes ("pagina per facebook").
-    return /\p{L}{2}/u.test(talkless) && !ONLY_PAGE_WORD.test(talkless)
-      ? [`${talkless}${mark}`]
-      : [];
+    return /\p{L}{2}/u.test(talkless) && !ONLY_PAGE_WORD.test(talkless) ? [`${talkless}${mark}`] : [];
   });
   if (!changed) return sentence;
   const text = kept
