@@ -3,7 +3,7 @@
  * keeps the owner's words; a price in an entry becomes the item's price, the rest its title.
  */
 import type { LanguagePack } from "../lang/types.js";
-import { escapeRegExp } from "./text.js";
+import { alternation, escapeRegExp } from "./text.js";
 import { prices } from "./values.js";
 
 export interface NewItem {
@@ -54,12 +54,8 @@ export interface EntryWords {
 
 const NO_WORDS: EntryWords = { from: [], lead: [], trail: [] };
 
-const wordsPattern = (list: string[]) =>
-  list
-    .filter((w) => /^\p{L}+'?$/u.test(w))
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join("|");
+/** The single words of a list (an elided article "l'" too) as one alternation, longest first. */
+const wordsPattern = (list: string[]) => alternation(list.filter((w) => /^\p{L}+'?$/u.test(w)));
 
 /** One entry as an item: "Duo pack €52" → { title: "Duo pack", price: "€52" }; "Family: €99" too. */
 export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem | null {

@@ -415,6 +415,8 @@ export const leads = pgTable(
     index("leads_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("leads_template_idx").on(t.templateId),
     index("leads_created_idx").on(t.createdAt),
+    // The spam checks on every submission look up one form's recent leads (spam-signals.ts).
+    index("leads_form_created_idx").on(t.formToken, t.createdAt),
   ],
 );
 

@@ -211,7 +211,8 @@ export const addItems: Rule = {
       const priced = pricedKind(r);
       // "add teeth cleaning £8 and nail trim £12": each priced entry is an item of its own.
       const entries = prices(said).length > 1 ? listEntries(said, r.packs) : [said];
-      const items = entries.map((e) => entryItem(e, entryWords(r)));
+      const words = entryWords(r);
+      const items = entries.map((e) => entryItem(e, words));
       if (priced && items.every((i) => i?.price)) return itemsTo(r, priced, items as NewItem[]);
       return null;
     }
@@ -224,10 +225,11 @@ export const addItems: Rule = {
     list = list.replace(/\s+(?:to|in|on)\s+(?:the\s+)?(?:page|list|section)\s*$/i, "");
     const entries = listEntries(list, r.packs);
     const one = saysOne(r, r.raw.slice(0, r.raw.length - list.length));
-    const single = one ? oneItem(entries, kind, entryWords(r)) : null;
+    const words = entryWords(r);
+    const single = one ? oneItem(entries, kind, words) : null;
     const items = single
       ? [single]
-      : entries.map((e) => entryItem(e, entryWords(r))).filter((i): i is NewItem => i !== null);
+      : entries.map((e) => entryItem(e, words)).filter((i): i is NewItem => i !== null);
     if (items.length === 0 || items.some((i) => norm(i.title).split(" ").length > 8)) return null;
     return itemsTo(r, kind, items, one && items.length === 1);
   },

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_form_created_idx" ON "leads" USING btree ("form_token","created_at");
