@@ -7,27 +7,43 @@
 import type { LanguagePack } from "../lang/types.js";
 import { norm } from "./text.js";
 
-/** The two-word verbs of the packs, by their particle: { hinzu: ["füge", "fügt"], weg: ["haal", …] }. */
-function verbsByParticle(packs: LanguagePack[]): Map<string, Set<string>> {
+/** A pack's two-word verbs by their particle: { hinzu: ["füge", "fügt"], weg: ["haal", …] }. */
+function verbsByParticle(pack: LanguagePack): Map<string, Set<string>> {
   const table = new Map<string, Set<string>>();
-  for (const pack of packs) {
-    for (const phrase of Object.values(pack.verbs).flat()) {
-      const parts = norm(phrase).split(" ");
-      if (parts.length !== 2) continue;
-      const [verb, particle] = parts as [string, string];
-      if (!table.has(particle)) table.set(particle, new Set());
-      table.get(particle)!.add(verb);
-    }
+  for (const phrase of Object.values(pack.verbs).flat()) {
+    const parts = norm(phrase).split(" ");
+    if (parts.length !== 2) continue;
+    const [verb, particle] = parts as [string, string];
+    if (!table.has(particle)) table.set(particle, new Set());
+    table.get(particle)!.add(verb);
   }
   return table;
+}
+
+// Every clause, and every suggestion checked against the owner's page, is read through here: each pack's
+// table is built once.
+const tables = new WeakMap<LanguagePack, Map<string, Set<string>>>();
+
+/** The verbs whose particle this is, in any of the packs; none when it is no particle. */
+function verbsOf(particle: string, packs: LanguagePack[]): Set<string> {
+  const verbs = new Set<string>();
+  for (const pack of packs) {
+    let table = tables.get(pack);
+    if (!table) {
+      table = verbsByParticle(pack);
+      tables.set(pack, table);
+    }
+    for (const verb of table.get(particle) ?? []) verbs.add(verb);
+  }
+  return verbs;
 }
 
 /** The clause with a separated particle moved back after its verb; unchanged when there is none. */
 export function joinSeparableVerb(clause: string, packs: LanguagePack[]): string {
   const m = /\s+([\p{L}]+)([\s.!?]*)$/u.exec(clause);
   if (!m) return clause;
-  const verbs = verbsByParticle(packs).get(norm(m[1]!));
-  if (!verbs) return clause;
+  const verbs = verbsOf(norm(m[1]!), packs);
+  if (verbs.size === 0) return clause;
   const head = clause.slice(0, m.index);
   const words = [...head.matchAll(/\S+/g)];
   // The verb comes first, after at most two words ("bitte", "könnt ihr").

@@ -3,7 +3,6 @@ import {
   EyeIcon,
   MessageSquareTextIcon,
   MonitorIcon,
-  MousePointerClickIcon,
   SmartphoneIcon,
   TabletIcon,
 } from "lucide-react";
@@ -14,6 +13,7 @@ import type { PointedPart } from "~/lib/point-frame";
 import { PREVIEW_SANDBOX } from "~/lib/preview-sandbox";
 import { previewUrl, type Template } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
+import { PointAtPartButton } from "./point-at-part-button";
 import { usePointFrame } from "./use-point-frame";
 
 export const DEVICES = [
@@ -128,20 +128,13 @@ export function PreviewButton({
           <div className="flex flex-wrap items-center gap-2">
             <DeviceChoice device={device} onChange={setDevice} />
             {canPoint && (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="aria-pressed:border-brand aria-pressed:bg-brand/10 aria-pressed:text-brand"
-                aria-pressed={pointing}
-                onClick={() => {
+              <PointAtPartButton
+                pressed={pointing}
+                onToggle={() => {
                   setPointing((on) => !on);
                   setSelected(null);
                 }}
-              >
-                <MousePointerClickIcon aria-hidden="true" />
-                Point at a part
-              </Button>
+              />
             )}
             <Button variant="outline" size="sm" asChild>
               <a href={versionedPreviewUrl(template)} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,4 @@
-import { CoinsIcon, DownloadIcon, PanelsTopLeftIcon, PencilLineIcon, SquarePenIcon } from "lucide-react";
+import { CoinsIcon, PanelsTopLeftIcon, PencilLineIcon, SquarePenIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -8,7 +8,7 @@ import { formatDateTime } from "~/lib/billing-api";
 import { changeReportOf } from "~/lib/change-report";
 import { dismissJob, useIterationJob } from "~/lib/job-store";
 import type { PointedPart } from "~/lib/point-frame";
-import { downloadUrl, type Template, workspaceUrl } from "~/lib/templates-api";
+import { type Template, workspaceUrl } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
 import { downloadFileName } from "../../../core/download-name";
 import {
@@ -20,6 +20,7 @@ import {
 import { formatTokens } from "../../../core/pricing";
 import { ChangeReportPanel } from "./change-report";
 import { DeleteTemplateButton } from "./delete-template-dialog";
+import { DownloadPageButton } from "./download-page-button";
 import { IteratePanel } from "./iterate-panel";
 import { PreviewButton, PreviewThumbnail } from "./preview-dialog";
 import { VersionsButton } from "./versions-dialog";
@@ -127,12 +128,7 @@ export function TemplateCard({
         {/* The tooltip names the file, so people know what lands in their downloads folder. */}
         <Tooltip>
           <TooltipTrigger asChild>
-            <Button variant="outline" size="sm" asChild>
-              <a href={downloadUrl(template.id)} download={downloadFileName(template.title)}>
-                <DownloadIcon aria-hidden="true" />
-                Download
-              </a>
-            </Button>
+            <DownloadPageButton template={template} />
           </TooltipTrigger>
           <TooltipContent>Saves {downloadFileName(template.title)}</TooltipContent>
         </Tooltip>

@@ -1,13 +1,11 @@
-import { DownloadIcon } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/billing-api";
 import { PREVIEW_SANDBOX } from "~/lib/preview-sandbox";
-import { downloadUrl, type Template, workspaceUrl } from "~/lib/templates-api";
-import { downloadFileName } from "../../../core/download-name";
+import { type Template, workspaceUrl } from "~/lib/templates-api";
 import { LeadsButton } from "../leads/leads-dialog";
+import { DownloadPageButton } from "./download-page-button";
 import { versionedPreviewUrl } from "./preview-dialog";
 import { industryLabel, typeLabel } from "./template-card";
 
@@ -53,12 +51,7 @@ export function TemplateTile({ template }: { template: Template }) {
           Updated <time dateTime={template.updatedAt}>{formatDateTime(template.updatedAt)}</time>
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-          <Button variant="outline" size="sm" asChild>
-            <a href={downloadUrl(template.id)} download={downloadFileName(template.title)}>
-              <DownloadIcon aria-hidden="true" />
-              Download
-            </a>
-          </Button>
+          <DownloadPageButton template={template} />
           <LeadsButton template={template} />
         </div>
       </div>

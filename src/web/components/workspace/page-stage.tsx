@@ -1,9 +1,10 @@
-import { ExternalLinkIcon, MousePointerClickIcon } from "lucide-react";
+import { ExternalLinkIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { PointedPart } from "~/lib/point-frame";
 import { PREVIEW_SANDBOX } from "~/lib/preview-sandbox";
 import type { Template } from "~/lib/templates-api";
+import { PointAtPartButton } from "../templates/point-at-part-button";
 import {
   DEVICES,
   type Device,
@@ -60,20 +61,13 @@ export function PageStage({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <DeviceChoice device={device} onChange={setDevice} always />
         <div className="flex flex-wrap items-center gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="aria-pressed:border-brand aria-pressed:bg-brand/10 aria-pressed:text-brand"
-            aria-pressed={pointing}
-            onClick={() => {
+          <PointAtPartButton
+            pressed={pointing}
+            onToggle={() => {
               setPointing((on) => !on);
               setSelected(null);
             }}
-          >
-            <MousePointerClickIcon aria-hidden="true" />
-            Point at a part
-          </Button>
+          />
           <Button variant="ghost" size="sm" asChild>
             <a
               href={versionedPreviewUrl(template)}

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import {
   ArrowLeftIcon,
   CopyIcon,
-  DownloadIcon,
   HistoryIcon,
   InboxIcon,
   MessagesSquareIcon,
@@ -19,15 +18,14 @@ import { changeReportOf } from "~/lib/change-report";
 import { useIterationJob } from "~/lib/job-store";
 import type { PointedPart } from "~/lib/point-frame";
 import {
-  downloadUrl,
   duplicateTemplate,
   listVersions,
   TEMPLATES_QUERY_KEY,
   type Template,
   workspaceUrl,
 } from "~/lib/templates-api";
-import { downloadFileName } from "../../../core/download-name";
 import { DeleteTemplateButton } from "../templates/delete-template-dialog";
+import { DownloadPageButton } from "../templates/download-page-button";
 import { IteratePanel } from "../templates/iterate-panel";
 import { industryLabel, typeLabel } from "../templates/template-card";
 import { Conversation } from "./conversation";
@@ -85,12 +83,7 @@ export function WorkspaceView({ template }: { template: Template }) {
                 Edit by hand
               </a>
             </Button>
-            <Button variant="outline" size="sm" asChild>
-              <a href={downloadUrl(template.id)} download={downloadFileName(template.title)}>
-                <DownloadIcon aria-hidden="true" />
-                Download
-              </a>
-            </Button>
+            <DownloadPageButton template={template} />
             <Button
               variant="outline"
               size="sm"
