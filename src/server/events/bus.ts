@@ -7,14 +7,14 @@
  *   process reaches streams held by another. Publishing does not also deliver locally (that would double it):
  *   the process hears its own NOTIFY like everyone else.
  */
-import pg from "pg";
+import type pg from "pg";
 import type { AppEvent, EventBus } from "../app-types.js";
 import type { DatabaseHandle } from "../db/client.js";
+import { listenOnOwnConnection } from "../db/listen.js";
 
 export const EVENTS_CHANNEL = "lpb_events";
 /** PostgreSQL's NOTIFY payload limit is 8000 bytes; our events are far smaller. */
 const MAX_PAYLOAD_BYTES = 7900;
-const RECONNECT_DELAY_MS = 1000;
 
 type Listener = (event: AppEvent) => void;
 
@@ -125,36 +125,20 @@ function createNotifyBatcher(pool: pg.Pool): (payload: string) => Promise<void> 
 export async function createPostgresEventBus(pool: pg.Pool): Promise<EventBus> {
   const listeners = new LocalListeners();
   const notify = createNotifyBatcher(pool);
-  let closed = false;
-  let client: pg.Client | null = null;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client(pool.options);
-    next.on("notification", (message) => {
-      if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
+  // Events sent while the connection is down are lost; clients re-read their profile when their stream
+  // reconnects.
+  const listening = await listenOnOwnConnection(pool, {
+    channel: EVENTS_CHANNEL,
+    onNotification: (payload) => {
+      if (!payload) return;
       try {
-        const parsed: unknown = JSON.parse(message.payload);
+        const parsed: unknown = JSON.parse(payload);
         if (isNotification(parsed)) listeners.deliver(parsed.userId, parsed.event);
       } catch {
         // Not ours; ignore.
       }
-    });
-    next.on("error", () => {
-      // A dropped listening connection: replace it (events sent while it was down are lost; clients
-      // re-read their profile when their stream reconnects).
-      if (client === next) client = null;
-      next.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${EVENTS_CHANNEL}`);
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-  };
-  await connect();
+    },
+  });
 
   return {
     async publish(userId, event) {
@@ -164,11 +148,8 @@ export async function createPostgresEventBus(pool: pg.Pool): Promise<EventBus> {
     },
     subscribe: (userId, listener) => listeners.add(userId, listener),
     async close() {
-      closed = true;
       listeners.clear();
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
+      await listening.stop();
     },
   };
 }

@@ -9,13 +9,12 @@
  * call in this process.
  */
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { DatabaseHandle } from "../db/client.js";
+import { listenOnOwnConnection } from "../db/listen.js";
 import type { Logger } from "../logger.js";
 
 export const JOBS_CHANNEL = "lpb_jobs";
 export const WORKER_APPLICATION_NAME = "landingforge-job-worker";
-const RECONNECT_DELAY_MS = 1000;
 
 export interface Dispatch {
   /** Tells the workers (this process's included) that a job was queued. */
@@ -44,37 +43,25 @@ export async function createDispatch(
     };
   }
 
-  const pool = database.pool;
-  let listener: pg.Client | null = null;
-  const listen = async (): Promise<void> => {
-    const next = new pg.Client({ ...pool.options, application_name: WORKER_APPLICATION_NAME });
-    next.on("notification", (message) => {
-      if (message.channel === JOBS_CHANNEL) options.onWake();
-    });
-    next.on("error", (err) => {
-      options.logger.warn({ reason: err.message }, "job wake-up connection lost; reconnecting");
-      if (listener === next) listener = null;
-      next.end().catch(() => {});
-      if (!stopped) setTimeout(() => void listen().catch(() => {}), RECONNECT_DELAY_MS).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${JOBS_CHANNEL}`);
-    if (stopped) {
-      await next.end();
-      return;
-    }
-    listener = next;
-    // Jobs queued while this connection was down were not announced to it.
-    options.onWake();
-  };
-  if (options.slots > 0) await listen();
+  const listening =
+    options.slots > 0
+      ? await listenOnOwnConnection(database.pool, {
+          channel: JOBS_CHANNEL,
+          applicationName: WORKER_APPLICATION_NAME,
+          onNotification: () => options.onWake(),
+          // Jobs queued while the connection was down were not announced to it.
+          onListening: () => options.onWake(),
+          onLost: (err) =>
+            options.logger.warn({ reason: err.message }, "job wake-up connection lost; reconnecting"),
+        })
+      : null;
 
   return {
     async wake() {
       await database.db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, '')`);
     },
     async workersAlive() {
-      if (!stopped && listener) return true;
+      if (!stopped && listening?.up) return true;
       const answer = (await database.db.execute(sql`
         SELECT EXISTS (SELECT 1 FROM pg_stat_activity
           WHERE application_name = ${WORKER_APPLICATION_NAME} AND datname = current_database()) AS alive`)) as unknown as {
@@ -84,9 +71,7 @@ export async function createDispatch(
     },
     async stop() {
       stopped = true;
-      const current = listener;
-      listener = null;
-      await current?.end().catch(() => {});
+      await listening?.stop();
     },
   };
 }
