@@ -1,9 +1,11 @@
 /** Shared pieces of the browser journeys: launching Chromium, reading the outbox, screenshots, axe. */
+
+import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type AddressObject, simpleParser } from "mailparser";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { axeViolations } from "../helpers/axe.js";
 import { launchChromium } from "../helpers/chromium.js";
 
@@ -224,4 +226,38 @@ export async function signUpByApi(
     data: { email, password },
   });
   if (signIn.status() !== 200) throw new Error(`sign-in answered ${signIn.status()}: ${await signIn.text()}`);
+}
+
+/** Buys `baseTokens` tokens (the custom package) for the account signed in to this request context. */
+export async function buyTokensByApi(request: APIRequestContext, origin: string, baseTokens: number) {
+  const bought = await request.post(`${origin}/api/purchases`, {
+    headers: { origin, "idempotency-key": randomUUID() },
+    data: { package: "custom", baseTokens },
+  });
+  expect(bought.status()).toBe(201);
+}
+
+/** Generates a composer page through the API (a product launch for Acme Tracker); its id and the balance left. */
+export async function generatePageByApi(
+  request: APIRequestContext,
+  origin: string,
+  page: { title: string; prompt: string },
+): Promise<{ id: string; balance: number }> {
+  const created = await request.post(`${origin}/api/templates`, {
+    headers: { origin },
+    data: {
+      ...page,
+      companyName: "Acme Tracker",
+      landingPageType: "product-launch",
+      industry: "technology",
+      logoOption: "generate",
+      logoData: null,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { template, tokenBalance } = (await created.json()) as {
+    template: { id: string };
+    tokenBalance: number;
+  };
+  return { id: template.id, balance: tokenBalance };
 }

@@ -4,7 +4,6 @@
  * brings the previous page back and returns the tokens; a change kept by a download refuses Undo in the
  * server's words. Then point, then ask: a part chosen in the preview scopes the next change.
  */
-import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Frame, Locator, Page } from "playwright-core";
@@ -13,6 +12,8 @@ import { formatTokens } from "../../src/core/pricing";
 import { CHANGE_KEPT_MESSAGE } from "../../src/server/templates/held-changes";
 import {
   browserForThisFile,
+  buyTokensByApi,
+  generatePageByApi,
   runAxe,
   SCREENSHOT_DIR,
   signUpByApi,
@@ -30,32 +31,12 @@ const TITLE = "Report Journey";
 async function ownerWithPage(context: BrowserContext): Promise<{ id: string; balance: number }> {
   const email = uniqueEmail("iterate-report");
   await signUpByApi(context.request, baseUrl, { name: "Report Tester", email, password: "correct-horse-42" });
-  const headers = { origin: baseUrl };
-  const bought = await context.request.post(`${baseUrl}/api/purchases`, {
-    headers: { ...headers, "idempotency-key": randomUUID() },
-    data: { package: "custom", baseTokens: 2000 },
+  await buyTokensByApi(context.request, baseUrl, 2000);
+  return generatePageByApi(context.request, baseUrl, {
+    title: TITLE,
+    prompt:
+      "Timers, timesheets and invoices for freelancers. Track every billable minute, turn timesheets into invoices in one click, and see which clients pay late. €9 a month. Write to help@acme.io.",
   });
-  expect(bought.status()).toBe(201);
-  const created = await context.request.post(`${baseUrl}/api/templates`, {
-    headers,
-    data: {
-      prompt:
-        "Timers, timesheets and invoices for freelancers. Track every billable minute, turn timesheets into invoices in one click, and see which clients pay late. €9 a month. Write to help@acme.io.",
-      title: TITLE,
-      companyName: "Acme Tracker",
-      landingPageType: "product-launch",
-      industry: "technology",
-      targetAudience: "",
-      logoOption: "generate",
-      logoData: null,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { template, tokenBalance } = (await created.json()) as {
-    template: { id: string };
-    tokenBalance: number;
-  };
-  return { id: template.id, balance: tokenBalance };
 }
 
 async function expectBalance(page: Page, value: string) {

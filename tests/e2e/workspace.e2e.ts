@@ -3,13 +3,14 @@
  * at another width, a change asked for and reported in the conversation, Undo, a version restored, the page
  * duplicated; and a new page started from a showcase example on a phone.
  */
-import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
   browserForThisFile,
+  buyTokensByApi,
+  generatePageByApi,
   SCREENSHOT_DIR,
   signUpByApi,
   toasts,
@@ -29,26 +30,12 @@ async function ownerWithPage(context: BrowserContext): Promise<string> {
     email: uniqueEmail("workspace"),
     password: "correct-horse-42",
   });
-  const headers = { origin: baseUrl };
-  const bought = await context.request.post(`${baseUrl}/api/purchases`, {
-    headers: { ...headers, "idempotency-key": randomUUID() },
-    data: { package: "custom", baseTokens: 1000 },
+  await buyTokensByApi(context.request, baseUrl, 1000);
+  const { id } = await generatePageByApi(context.request, baseUrl, {
+    title: TITLE,
+    prompt: "Timers, timesheets and invoices for freelancers. €9 a month. Write to help@acme.io.",
   });
-  expect(bought.status()).toBe(201);
-  const created = await context.request.post(`${baseUrl}/api/templates`, {
-    headers,
-    data: {
-      prompt: "Timers, timesheets and invoices for freelancers. €9 a month. Write to help@acme.io.",
-      title: TITLE,
-      companyName: "Acme Tracker",
-      landingPageType: "product-launch",
-      industry: "technology",
-      logoOption: "generate",
-      logoData: null,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { template: { id: string } }).template.id;
+  return id;
 }
 
 async function expectToast(page: Page, title: string, description: string) {

@@ -155,10 +155,7 @@ export function extractDates(
     const lead = /^(?:on|from|at|the)\s/i.exec(text.slice(span.start, span.end));
     fact.startIndex = span.start + (lead ? lead[0].length : 0);
     fact.endIndex = span.end;
-    // "20:00 uur (CET)": a bracket opened inside the date closes inside it.
-    const inside = text.slice(fact.startIndex, fact.endIndex);
-    if (inside.split("(").length > inside.split(")").length && text[fact.endIndex] === ")")
-      fact.endIndex += 1;
+    fact.endIndex = withClosingBracket(text, fact.startIndex, fact.endIndex);
     fact.text = text.slice(fact.startIndex, fact.endIndex);
     claims.add(fact.startIndex, fact.endIndex, "date");
   }
@@ -420,9 +417,14 @@ function closeDangling(clause: string, offset: number, f: Found): Found {
       }
     } else f.end -= join[0].length;
   }
-  const now = clause.slice(f.start - offset, f.end - offset);
-  if (now.split("(").length > now.split(")").length && clause[f.end - offset] === ")") f.end += 1;
+  f.end = offset + withClosingBracket(clause, f.start - offset, f.end - offset);
   return f;
+}
+
+/** "20:00 uur (CET)": a bracket opened inside text[start, end) closes inside it; the end, moved past ")" if so. */
+function withClosingBracket(text: string, start: number, end: number): number {
+  const inside = text.slice(start, end);
+  return inside.split("(").length > inside.split(")").length && text[end] === ")" ? end + 1 : end;
 }
 
 /** "Night", "Morning" as a word of a name ("Jazz Night", "Quiz Morning"): capitalised after another word. */

@@ -104,6 +104,8 @@ export function instructionTopic(sentence: string): string | undefined {
 
 /** A page word closing a clause once its channel is gone: "dentist page (for google ads)" → "dentist". */
 const TRAILING_PAGE_WORD = new RegExp(`\\s+${PAGE}$`, "iu");
+/** A clause that is nothing but a page word once its channel is gone ("pagina" of "pagina per facebook"). */
+const ONLY_PAGE_WORD = new RegExp(`^${PAGE}$`, "iu");
 /** "… zum Download", "… to download" at a sentence's end: what the page is for, not what the app does. */
 const TRAILING_DOWNLOAD =
   /\s+(?:zum|to|for|para|pour|per|om te)\s+(?:download(?:en)?|descargar|télécharger|scaricare)$/iu;
@@ -133,9 +135,7 @@ export function withoutPageTalk(sentence: string): string {
     if (talkless === text.trim()) return [clause];
     changed = true;
     // A clause that was only page talk goes ("pagina per facebook").
-    return /\p{L}{2}/u.test(talkless) && !new RegExp(`^${PAGE}$`, "iu").test(talkless)
-      ? [`${talkless}${mark}`]
-      : [];
+    return /\p{L}{2}/u.test(talkless) && !ONLY_PAGE_WORD.test(talkless) ? [`${talkless}${mark}`] : [];
   });
   if (!changed) return sentence;
   const text = kept

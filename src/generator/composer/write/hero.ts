@@ -148,10 +148,6 @@ export function withoutTrailingFacts(sentence: string, facts: string[]): string 
 }
 
 /**
- * The opening sentence without the chips' facts; a town stays when without it only a bare noun would be
- * left ("Emergency plumber in Cardiff.", not "Emergency plumber."), a date, hours or a street address go.
- */
-/**
  * The chips' facts inside a sentence, before a comma: "Free live webinar on Thursday 10 December at 15:00
  * GMT, 60 minutes." → "Free live webinar, 60 minutes." Left whole when fewer than two words would be
  * left before the comma.
@@ -166,20 +162,17 @@ export function withoutInnerFacts(sentence: string, facts: string[]): string {
     const match = inner.exec(out);
     if (!match) continue;
     const before = out.slice(0, match.index);
-    if (
-      (
-        before
-          .split(/[,;]/)
-          .at(-1)
-          ?.match(/\p{L}+/gu) ?? []
-      ).length < 2
-    )
-      continue;
+    const clauseBefore = before.split(/[,;]/).at(-1) ?? "";
+    if ((clauseBefore.match(/\p{L}+/gu) ?? []).length < 2) continue;
     out = before + out.slice(match.index + match[0].length);
   }
   return out;
 }
 
+/**
+ * The opening sentence without the chips' facts; a town stays when without it only a bare noun would be
+ * left ("Emergency plumber in Cardiff.", not "Emergency plumber."), a date, hours or a street address go.
+ */
 function leadWithout(sentence: string, chipFacts: string[]): string {
   // Only a date or a time goes from the middle of the sentence: a town there says where it is.
   const timed = chipFacts.filter((fact) => /\d/.test(fact));

@@ -60,14 +60,42 @@ interface Cut {
   end: number;
 }
 
+/** The patterns built on a language's joining words, compiled once per language (the composer runs per page). */
+interface JoinerPatterns {
+  /** Where a clause may end: ";", a dash between spaces, ": ", a comma before a word, a joining word. */
+  cuts: RegExp;
+  /** A joining word opening a clause ("and free parking"). */
+  leading: RegExp;
+  /** The last item of a list, after an optional joining word ("and oat"). */
+  lastItem: RegExp;
+}
+
+/** Keyed by the language's word list, so every tag of one language ("pt", "pt-BR") shares one entry. */
+const JOINER_PATTERNS = new Map<readonly string[], JoinerPatterns>();
+
+function joinerPatterns(lang: string): JoinerPatterns {
+  const words = joinersOf(lang);
+  const cached = JOINER_PATTERNS.get(words);
+  if (cached) return cached;
+  const joiners = words.map(escapeRegex).join("|");
+  const patterns = {
+    cuts: new RegExp(
+      `\\s*;\\s+|\\s+[–—-]\\s+|\\s*:\\s+(?!\\d)|,(?:\\s+(?:${joiners}))?\\s+|\\s+(?:${joiners})\\s+`,
+      "giu",
+    ),
+    leading: new RegExp(`^(?:${joiners})\\s+`, "iu"),
+    lastItem: new RegExp(`^(?:(?:${joiners})\\s+)?(.+)$`, "iu"),
+  };
+  JOINER_PATTERNS.set(words, patterns);
+  return patterns;
+}
+
 /** Where a clause may end: ";", a dash between spaces, ": ", a comma before a word, a joining word. */
 function candidateCuts(sentence: string, lang: string): Cut[] {
-  const joiners = joinersOf(lang).map(escapeRegex).join("|");
-  const pattern = new RegExp(
-    `\\s*;\\s+|\\s+[–—-]\\s+|\\s*:\\s+(?!\\d)|,(?:\\s+(?:${joiners}))?\\s+|\\s+(?:${joiners})\\s+`,
-    "giu",
-  );
-  return [...sentence.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return [...sentence.matchAll(joinerPatterns(lang).cuts)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 /** Whether the text starts or ends with one of the owner's list phrases (then a comma there is a list's). */
@@ -192,10 +220,9 @@ export function repeatsThePage(
 
 /** A clause as a list item: its first letter capitalised, a joining word before it and its final stop left off. */
 export function asPoint(clause: string, lang: string): string {
-  const joiners = joinersOf(lang).map(escapeRegex).join("|");
   const bare = clause
     .trim()
-    .replace(new RegExp(`^(?:${joiners})\\s+`, "iu"), "")
+    .replace(joinerPatterns(lang).leading, "")
     .replace(/[.!?…,;:]+$/u, "")
     .trim();
   return capitalize(bare);
@@ -203,14 +230,13 @@ export function asPoint(clause: string, lang: string): string {
 
 /** The items of a clause that is a comma list of short phrases ("a, b, and c", "a, b"); [] for any other. */
 export function listItemsOf(clause: string, lang: string): string[] {
-  const joiners = joinersOf(lang).map(escapeRegex).join("|");
   const parts = clause
     .trim()
     .replace(/[.!?…]+$/u, "")
     .split(/\s*,\s+/u);
   const last = parts.pop() ?? "";
   // The last item comes after ", and" or a bare "and" ("oat and rust").
-  const tail = new RegExp(`^(?:(?:${joiners})\\s+)?(.+)$`, "iu").exec(last)?.[1] ?? last;
+  const tail = joinerPatterns(lang).lastItem.exec(last)?.[1] ?? last;
   const items = [...parts, tail].map((p) => p.trim()).filter(Boolean);
   if (items.length < 2 || clause.includes("(") || items.some((item) => countWords(item) > 6)) return [];
   // Two halves of one saying ("no fix, no fee") are no list.
