@@ -8,6 +8,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { generatePage } from "../src/generator/index.js";
+import { showcaseRequest } from "../src/server/templates/showcase-request.js";
 import { SHOWCASE_EXAMPLES, showcasePageUrl } from "../src/web/content/showcase.js";
 
 const SHOWCASE_NOW = new Date("2026-06-01T09:00:00Z");
@@ -18,20 +19,7 @@ const started = performance.now();
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 for (const example of SHOWCASE_EXAMPLES) {
-  const page = await generatePage(
-    {
-      prompt: example.prompt,
-      title: example.title,
-      companyName: example.companyName,
-      landingPageType: example.pageType,
-      industry: example.industry,
-      targetAudience: example.targetAudience,
-      logoOption: "generate",
-      images: [],
-      logoData: null,
-    },
-    { now: SHOWCASE_NOW },
-  );
+  const page = await generatePage(showcaseRequest(example), { now: SHOWCASE_NOW });
   writeFileSync(path.join(publicDir, showcasePageUrl(example.id)), page.html);
 }
 console.log(

@@ -8,7 +8,6 @@ import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { IterationResult, PaidResult, TemplateDto } from "../../core/api-types.js";
 import {
   type GenerationRequest,
-  generationRequestSchema,
   type IterationRequest,
   MAX_TITLE_LENGTH,
 } from "../../core/generation-request.js";
@@ -28,6 +27,7 @@ import { ApiError } from "../errors.js";
 import { PAID, type PaidSuccess } from "../jobs/paid-success.js";
 import { formActionFor, formTokenOf, newFormToken } from "../leads/form-tokens.js";
 import { engineOptionsFrom, type PageEngine } from "./engine.js";
+import { showcaseRequest } from "./showcase-request.js";
 import { appendVersion } from "./versions.js";
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -426,15 +426,7 @@ export async function duplicateTemplate(deps: TemplateDeps, userId: string, id: 
 export async function templateFromExample(deps: TemplateDeps, userId: string, exampleId: string) {
   const example = SHOWCASE_EXAMPLES.find((e) => e.id === exampleId);
   if (!example) throw new ApiError(404, "not_found", "Example not found");
-  const request = generationRequestSchema.parse({
-    prompt: example.prompt,
-    title: example.title,
-    companyName: example.companyName,
-    landingPageType: example.pageType,
-    industry: example.industry,
-    targetAudience: example.targetAudience,
-    logoOption: "generate",
-  });
+  const request = showcaseRequest(example);
   const formToken = newFormToken();
   const page = await generatePage(request, {
     provider: "composer",
