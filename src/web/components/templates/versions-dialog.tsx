@@ -1,14 +1,13 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { HistoryIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
-import { ApiError } from "~/lib/api";
 import { formatDateTime } from "~/lib/billing-api";
-import { listVersions, restoreVersion, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
-import { toast } from "~/lib/toast";
+import { listVersions, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
+import { useRestoreVersion } from "./use-restore-version";
 
 /** Version history: every saved version with its change; any older one can be restored for free. */
 export function VersionsButton({ template, compact = false }: { template: Template; compact?: boolean }) {
@@ -40,29 +39,11 @@ export function VersionsButton({ template, compact = false }: { template: Templa
 }
 
 function VersionList({ template }: { template: Template }) {
-  const queryClient = useQueryClient();
-  const [restoring, setRestoring] = useState<number | null>(null);
+  const { restoring, restore } = useRestoreVersion(template);
   const versions = useQuery({
     queryKey: [...TEMPLATES_QUERY_KEY, template.id, "versions", template.version],
     queryFn: () => listVersions(template.id),
   });
-
-  async function onRestore(version: number) {
-    setRestoring(version);
-    try {
-      const { template: restored } = await restoreVersion(template.id, version);
-      toast.success("Version restored", {
-        description: `Version ${version} is now the current page (saved as version ${restored.version}).`,
-      });
-      await queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
-    } catch (error) {
-      toast.error("Restore failed", {
-        description: error instanceof ApiError ? error.message : "Failed to restore this version.",
-      });
-    } finally {
-      setRestoring(null);
-    }
-  }
 
   if (versions.isPending) {
     return (
@@ -98,7 +79,7 @@ function VersionList({ template }: { template: Template }) {
             <Button
               variant="outline"
               size="sm"
-              onClick={() => void onRestore(item.version)}
+              onClick={() => void restore(item.version)}
               disabled={restoring !== null}
               aria-label={`Restore version ${item.version}`}
             >

@@ -1,21 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { CheckIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { ApiError } from "~/lib/api";
 import { formatDateTime } from "~/lib/billing-api";
 import { PREVIEW_SANDBOX } from "~/lib/preview-sandbox";
-import {
-  restoreVersion,
-  TEMPLATES_QUERY_KEY,
-  type Template,
-  type TemplateVersion,
-  versionPreviewUrl,
-} from "~/lib/templates-api";
-import { toast } from "~/lib/toast";
+import { type Template, type TemplateVersion, versionPreviewUrl } from "~/lib/templates-api";
 import { formatTokens } from "../../../core/pricing";
+import { useRestoreVersion } from "../templates/use-restore-version";
 
 /** Every saved version, newest first, each with a small picture of its page; an older one can be restored. */
 export function VersionHistory({
@@ -25,27 +17,12 @@ export function VersionHistory({
   template: Template;
   versions: TemplateVersion[] | undefined;
 }) {
-  const queryClient = useQueryClient();
-  const [restoring, setRestoring] = useState<number | null>(null);
   const [restored, setRestored] = useState<{ from: number; as: number } | null>(null);
+  const { restoring, restore } = useRestoreVersion(template, setRestored);
 
-  async function onRestore(version: number) {
-    setRestoring(version);
+  function onRestore(version: number) {
     setRestored(null);
-    try {
-      const { template: saved } = await restoreVersion(template.id, version);
-      setRestored({ from: version, as: saved.version });
-      toast.success("Version restored", {
-        description: `Version ${version} is now the current page (saved as version ${saved.version}).`,
-      });
-      await queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
-    } catch (error) {
-      toast.error("Restore failed", {
-        description: error instanceof ApiError ? error.message : "Failed to restore this version.",
-      });
-    } finally {
-      setRestoring(null);
-    }
+    void restore(version);
   }
 
   if (!versions) {
@@ -85,7 +62,7 @@ export function VersionHistory({
                   variant="outline"
                   size="sm"
                   className="self-start"
-                  onClick={() => void onRestore(item.version)}
+                  onClick={() => onRestore(item.version)}
                   disabled={restoring !== null}
                   aria-label={`Restore version ${item.version}`}
                 >
