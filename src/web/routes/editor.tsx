@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { EditorView } from "~/components/editor/editor-view";
-import { Button } from "~/components/ui/button";
+import { PageLoadFailure } from "~/components/templates/page-load-failure";
 import { Spinner } from "~/components/ui/spinner";
-import { ApiError } from "~/lib/api";
 import { PRODUCT_NAME } from "~/lib/company";
 import { QueryProvider } from "~/lib/query-client";
 import { useSession } from "~/lib/session";
@@ -42,23 +41,10 @@ function EditorRoute() {
   }, [isPending, user, navigate]);
 
   if (template.data) return <EditorView template={template.data} backTo={backTo} />;
-  const notFound = template.error instanceof ApiError && template.error.status === 404;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       {template.isError && user ? (
-        <>
-          <h1 className="text-xl font-semibold">
-            {notFound ? "Page not found" : "The page could not be loaded"}
-          </h1>
-          <p className="text-muted-foreground">
-            {notFound
-              ? "This page does not exist or belongs to another account."
-              : "Please reload to try again."}
-          </p>
-          <Button variant="outline" asChild>
-            <Link to="/">Back to your pages</Link>
-          </Button>
-        </>
+        <PageLoadFailure error={template.error} backTo="/" />
       ) : (
         <Spinner className="size-8" label="Loading the editor" />
       )}

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { PageLayout } from "~/components/layout/page-layout";
-import { Button } from "~/components/ui/button";
+import { PageLoadFailure } from "~/components/templates/page-load-failure";
 import { Spinner } from "~/components/ui/spinner";
 import { WorkspaceView } from "~/components/workspace/workspace-view";
-import { ApiError } from "~/lib/api";
 import { PRODUCT_NAME } from "~/lib/company";
 import { QueryProvider } from "~/lib/query-client";
 import { useSession } from "~/lib/session";
@@ -40,23 +39,10 @@ function WorkspaceRoute() {
   }, [isPending, user, navigate]);
 
   if (template.data) return <WorkspaceView template={template.data} />;
-  const notFound = template.error instanceof ApiError && template.error.status === 404;
   return (
     <div className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 p-6 text-center">
       {template.isError ? (
-        <>
-          <h1 className="text-xl font-semibold">
-            {notFound ? "Page not found" : "The page could not be loaded"}
-          </h1>
-          <p className="text-muted-foreground">
-            {notFound
-              ? "This page does not exist or belongs to another account."
-              : "Please reload to try again."}
-          </p>
-          <Button variant="outline" asChild>
-            <Link to="/profile?tab=templates">Back to your pages</Link>
-          </Button>
-        </>
+        <PageLoadFailure error={template.error} backTo="/profile?tab=templates" />
       ) : (
         <Spinner className="size-8" label="Loading your page" />
       )}
