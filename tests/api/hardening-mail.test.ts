@@ -31,20 +31,26 @@ async function deliveredHeaders(): Promise<string[]> {
   return (await deliverToOutbox(ctx)).map((message) => message.split(/\r?\n\r?\n/)[0]!);
 }
 
+/** Sends the contact form as `name` and returns the mail it queued. */
+async function contactMailFrom(name: string) {
+  const reply = await new TestClient(ctx.app).post("/api/contact", {
+    name,
+    email: "ada@example.com",
+    message: "Hello there",
+  });
+  expect(reply.status).toBe(201);
+  const [queued] = await ctx.database.db
+    .select()
+    .from(mailQueue)
+    .where(eq(mailQueue.kind, "contact-message"))
+    .orderBy(mailQueue.createdAt)
+    .then((rows) => rows.slice(-1));
+  return queued;
+}
+
 describe("mail headers", () => {
   it.each(INJECTIONS)("hold a contact's name on one subject line and add no header (%j)", async (name) => {
-    const reply = await new TestClient(ctx.app).post("/api/contact", {
-      name,
-      email: "ada@example.com",
-      message: "Hello there",
-    });
-    expect(reply.status).toBe(201);
-    const [queued] = await ctx.database.db
-      .select()
-      .from(mailQueue)
-      .where(eq(mailQueue.kind, "contact-message"))
-      .orderBy(mailQueue.createdAt)
-      .then((rows) => rows.slice(-1));
+    const queued = await contactMailFrom(name);
     expect(queued.subject).toMatch(/^Contact form: message from Ada \S/);
     expect(queued.subject).not.toMatch(/[\r\n\u2028\u0085]/);
     for (const headers of await deliveredHeaders()) {
@@ -54,18 +60,7 @@ describe("mail headers", () => {
   });
 
   it.each(INJECTIONS)("keep a contact's name on its own line of the plain-text body (%j)", async (name) => {
-    const reply = await new TestClient(ctx.app).post("/api/contact", {
-      name,
-      email: "ada@example.com",
-      message: "Hello there",
-    });
-    expect(reply.status).toBe(201);
-    const [queued] = await ctx.database.db
-      .select()
-      .from(mailQueue)
-      .where(eq(mailQueue.kind, "contact-message"))
-      .orderBy(mailQueue.createdAt)
-      .then((rows) => rows.slice(-1));
+    const queued = await contactMailFrom(name);
     expect(queued.text).toMatch(/^Name: Ada\b/m);
     expect(queued.text).not.toMatch(/^(Bcc|X-Injected):/imu);
     expect(queued.text.split(/\r\n|[\n\r\u2028\u2029\u0085]/)).not.toContainEqual(
