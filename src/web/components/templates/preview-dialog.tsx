@@ -6,7 +6,7 @@ import {
   SmartphoneIcon,
   TabletIcon,
 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { PointedPart } from "~/lib/point-frame";
@@ -254,14 +254,36 @@ export function PreviewThumbnail({ template }: { template: Pick<Template, "id" |
       inert
       aria-hidden="true"
     >
-      <iframe
-        title={`Thumbnail of ${template.title}`}
-        src={versionedPreviewUrl(template)}
-        sandbox={PREVIEW_SANDBOX}
-        loading="lazy"
-        tabIndex={-1}
-        className="pointer-events-none absolute top-0 left-0 h-[800px] w-[1280px] origin-top-left scale-[0.1375] bg-white"
-      />
+      <ThumbnailFrame template={template} className="scale-[0.1375]" />
     </div>
+  );
+}
+
+/**
+ * The page laid out at 1280 × 800 in a sandbox, inert and lazily loaded, to be scaled down into a thumbnail
+ * (by a `scale-*` class or a `transform` style).
+ */
+export function ThumbnailFrame({
+  template,
+  className,
+  style,
+}: {
+  template: Pick<Template, "id" | "title" | "version">;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <iframe
+      title={`Thumbnail of ${template.title}`}
+      src={versionedPreviewUrl(template)}
+      sandbox={PREVIEW_SANDBOX}
+      loading="lazy"
+      tabIndex={-1}
+      className={cn(
+        "pointer-events-none absolute top-0 left-0 h-[800px] w-[1280px] origin-top-left bg-white",
+        className,
+      )}
+      style={style}
+    />
   );
 }

@@ -2,11 +2,10 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/billing-api";
-import { PREVIEW_SANDBOX } from "~/lib/preview-sandbox";
 import { type Template, workspaceUrl } from "~/lib/templates-api";
 import { LeadsButton } from "../leads/leads-dialog";
 import { DownloadPageButton } from "./download-page-button";
-import { versionedPreviewUrl } from "./preview-dialog";
+import { ThumbnailFrame } from "./preview-dialog";
 import { industryLabel, typeLabel } from "./template-card";
 
 /**
@@ -25,15 +24,7 @@ export function TemplateTile({ template }: { template: Template }) {
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block border-b bg-muted">
         <div ref={box} className="relative aspect-[16/10] w-full overflow-hidden" inert>
-          <iframe
-            title={`Thumbnail of ${template.title}`}
-            src={versionedPreviewUrl(template)}
-            sandbox={PREVIEW_SANDBOX}
-            loading="lazy"
-            tabIndex={-1}
-            className="pointer-events-none absolute top-0 left-0 h-[800px] w-[1280px] origin-top-left bg-white"
-            style={{ transform: `scale(${scale})` }}
-          />
+          <ThumbnailFrame template={template} style={{ transform: `scale(${scale})` }} />
         </div>
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
