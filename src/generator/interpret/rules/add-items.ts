@@ -6,6 +6,7 @@
 import type { SectionKind } from "../../model.js";
 import type { Op } from "../../ops/schema.js";
 import { type EntryWords, entryItem, listEntries, type NewItem, oneItem } from "../item-list.js";
+import { rawIndex } from "../raw-at.js";
 import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase, norm } from "../text.js";
@@ -21,17 +22,6 @@ function listPart(r: Reading, nounEnd: number): string | null {
     /^(?:[^,]|(?<=\d),(?=\d))*?(?:(?<!\d),|,(?!\d))\s*(.+)$/.exec(rest) ??
     /^\s*(?:called|named)\s+(.+)$/i.exec(rest);
   return m ? m[1]! : null;
-}
-
-/** The words of the raw clause up to where the normalized text's match ends (same word count). */
-function rawEnd(r: Reading, normEnd: number): number {
-  const count = r.text.slice(0, normEnd).split(" ").length;
-  let seen = 0;
-  for (const m of r.raw.matchAll(/\S+/g)) {
-    seen += 1;
-    if (seen === count) return m.index + m[0].replace(/[,;:.!?]+$/, "").length;
-  }
-  return r.raw.length;
 }
 
 function itemsTo(r: Reading, kind: SectionKind, items: NewItem[], one = false): Op[] {
@@ -201,12 +191,12 @@ export const addItems: Rule = {
     if (!adding && !statedNew) return null;
     const named = kindNamed(r);
     const scoped = scopedSection(r);
-    const after = named ? rawEnd(r, named.at.end) : 0;
+    const after = named ? rawIndex(r.raw, named.at.end) : 0;
     let list = listPart(r, after);
     const kind = named?.kind ?? scoped?.kind ?? (list !== null ? kindOfNoun(r, after) : null);
     if (list === null && !named && adding) {
       // "add cinnamon bun £2.80": a priced item with no section named goes where the page lists prices.
-      const verbEnd = rawEnd(r, adding.end);
+      const verbEnd = rawIndex(r.raw, adding.end);
       const said = r.raw.slice(verbEnd).trim();
       const priced = pricedKind(r);
       // "add teeth cleaning £8 and nail trim £12": each priced entry is an item of its own.

@@ -6,6 +6,7 @@
 import type { FactKind } from "../../ops/schema.js";
 import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
+import { rawIndex } from "../raw-at.js";
 import { find, has, itemNamed, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { escapeRegExp, findPhrase, norm, tokens } from "../text.js";
@@ -117,11 +118,7 @@ function priceChange(r: Reading) {
 function relocated(r: Reading) {
   const at = find(r, (p) => p.relocated);
   if (!at) return null;
-  const count = r.text.slice(0, at.end).split(" ").length;
-  const rawWords = [...r.raw.matchAll(/\S+/g)];
-  const start = rawWords[count - 1]
-    ? rawWords[count - 1]!.index + rawWords[count - 1]![0].length
-    : r.raw.length;
+  const start = rawIndex(r.raw, at.end);
   const to = r.raw
     .slice(start)
     .replace(/^[\s:,-]+/, "")

@@ -3,20 +3,12 @@
  * heißt Werkstatt Holz, nicht Holzwerk". The wrong words must be what the page writes; the right words
  * (after the last "is" before "not") replace them wherever they stand.
  */
+
 import { pageSays } from "../page-texts.js";
+import { rawAround } from "../raw-at.js";
 import { find, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation } from "../text.js";
-
-/** The raw clause cut where the normalized text's "not" stands (same word count on both). */
-function cutAt(r: Reading, index: number, end: number): [string, string] {
-  const wordsBefore = r.text.slice(0, index).trim().split(" ").filter(Boolean).length;
-  const notWords = r.text.slice(index, end).split(" ").length;
-  const raw = [...r.raw.matchAll(/\S+/g)];
-  const start = raw[wordsBefore]?.index ?? r.raw.length;
-  const after = raw[wordsBefore + notWords]?.index ?? r.raw.length;
-  return [r.raw.slice(0, start), r.raw.slice(after)];
-}
 
 export const correction: Rule = {
   name: "correction",
@@ -45,7 +37,7 @@ export const correction: Rule = {
   read(r) {
     const not = find(r, (p) => p.grammar.not);
     if (!not || not.index === 0) return null;
-    const [before, after] = cutAt(r, not.index, not.end);
+    const [before, after] = rawAround(r.raw, not.index, not.end);
     const wrong = after.replace(/^[\s,:]+|[\s.!?,]+$/g, "");
     if (wrong.length < 3 || !pageSays(r.model, wrong)) return null;
     // The right words follow the last "is" ("the venue is …", "c'est …"), else they are the whole part.
