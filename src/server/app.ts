@@ -46,6 +46,7 @@ import { pricingRoutes } from "./routes/pricing.js";
 import { profileInOneStatement, profileRoutes } from "./routes/profile.js";
 import { purchaseRoutes } from "./routes/purchases.js";
 import { sessionMiddleware } from "./routes/session.js";
+import { sharedPageRoutes, shareLinkRoutes } from "./routes/share.js";
 import { templateRoutes } from "./routes/templates.js";
 import { transactionRoutes } from "./routes/transactions.js";
 import type { PageEngine } from "./templates/engine.js";
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps) {
   const streams = createStreamSlots();
   app.route("/api/events", eventRoutes(deps, { streams }));
   app.route("/api/templates", templateRoutes(deps));
+  app.route("/api/templates", shareLinkRoutes(deps));
   app.route("/api/jobs", jobRoutes(deps, { streams }));
   app.route("/api/leads.csv", leadCsvRoute(deps));
   app.route("/api/leads", leadRoutes(deps));
@@ -149,6 +151,10 @@ export function createApp(deps: AppDeps) {
   // Generated pages' forms post here from any origin; no session, no same-origin rule.
   app.route("/f", formEndpointRoutes(deps));
   app.all("/f/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
+
+  // Shared preview links open for anyone: no session is read.
+  app.route("/share", sharedPageRoutes(deps));
+  app.all("/share/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
 
   if (metrics && config.METRICS_TOKEN) app.route("/metrics", metricsRoutes(metrics, config.METRICS_TOKEN));
 
