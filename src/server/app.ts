@@ -47,6 +47,7 @@ import { pricingRoutes } from "./routes/pricing.js";
 import { profileInOneStatement, profileRoutes } from "./routes/profile.js";
 import { purchaseRoutes } from "./routes/purchases.js";
 import { sessionMiddleware } from "./routes/session.js";
+import { sharedPageRoutes, shareLinkRoutes } from "./routes/share.js";
 import { templateRoutes } from "./routes/templates.js";
 import { transactionRoutes } from "./routes/transactions.js";
 import type { PageEngine } from "./templates/engine.js";
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps) {
   const streams = createStreamSlots();
   app.route("/api/events", eventRoutes(deps, { streams }));
   app.route("/api/templates", templateRoutes(deps));
+  app.route("/api/templates", shareLinkRoutes(deps));
   app.route("/api", brandRoutes(deps));
   app.route("/api/jobs", jobRoutes(deps, { streams }));
   app.route("/api/leads.csv", leadCsvRoute(deps));
@@ -153,6 +155,10 @@ export function createApp(deps: AppDeps) {
   // Generated pages' forms post here from any origin; no session, no same-origin rule.
   app.route("/f", formEndpointRoutes(deps));
   app.all("/f/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
+
+  // Shared preview links open for anyone: no session is read.
+  app.route("/share", sharedPageRoutes(deps));
+  app.all("/share/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
 
   if (metrics && config.METRICS_TOKEN) app.route("/metrics", metricsRoutes(metrics, config.METRICS_TOKEN));
 
