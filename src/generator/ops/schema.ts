@@ -179,6 +179,7 @@ export const opSchema = z.discriminatedUnion("op", [
       spacing: z.enum(["more", "less"]).optional(),
       headline: z.enum(["bigger", "smaller"]).optional(),
       buttons: z.enum(["bigger"]).optional(),
+      textSize: z.enum(["small", "normal", "large"]).optional().describe("The size of the body text"),
       heroImage: z.enum(["bigger", "smaller", "hidden"]).optional(),
       navigation: z.enum(["shown", "hidden"]).optional(),
       tone: z.enum(["neutral", "formal", "friendly"]).optional(),
