@@ -10,6 +10,18 @@ import { find, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation } from "../text.js";
 
+/**
+ * The right words without what only the request needs: "now" ("it's on Teams now, not Zoom"), and a joining
+ * word the page already writes before the wrong words ("on Teams" where the page says "on Zoom").
+ */
+function asThePageWrites(r: Reading, right: string, wrong: string): string {
+  const now = alternation(wordsOf(r, (p) => p.grammar.now));
+  let words = right.replace(new RegExp(`^(?:${now})(?![\\p{L}])|(?<![\\p{L}])(?:${now})$`, "giu"), "").trim();
+  const lead = /^(\S+)\s+(.+)$/u.exec(words);
+  if (lead && pageSays(r.model, `${lead[1]} ${wrong}`)) words = lead[2]!;
+  return words.replace(/[\s,]+$/, "");
+}
+
 export const correction: Rule = {
   name: "correction",
   examples: [
@@ -33,6 +45,21 @@ export const correction: Rule = {
       say: "het is Grote Houtstraat 42, niet Grote Houtstraat 40",
       ops: [{ op: "replace_text", find: "Grote Houtstraat 40", with: "Grote Houtstraat 42" }],
     },
+    {
+      page: "saas",
+      say: "the $19 plan is called Premium, not Plus",
+      ops: [{ op: "replace_text", find: "Plus", with: "Premium" }],
+    },
+    {
+      page: "retreat",
+      say: "its at Hollin Farm now not Hollin Hall",
+      ops: [{ op: "replace_text", find: "Hollin Hall", with: "Hollin Farm" }],
+    },
+    {
+      page: "stage",
+      say: "le stage s'appelle Atelier Argile, pas Atelier Terre",
+      ops: [{ op: "replace_text", find: "Atelier Terre", with: "Atelier Argile" }],
+    },
   ],
   read(r) {
     const not = find(r, (p) => p.grammar.not);
@@ -47,7 +74,8 @@ export const correction: Rule = {
       /^[\s,:]+|[\s,]+$|\s+(?:et|and|en|e|y|und)$/giu,
       "",
     ).trim();
-    if (!right || right.split(/\s+/).length > 8 || right.toLowerCase() === wrong.toLowerCase()) return null;
-    return [{ op: "replace_text", find: wrong, with: right }];
+    const fixed = asThePageWrites(r, right, wrong);
+    if (!fixed || fixed.split(/\s+/).length > 8 || fixed.toLowerCase() === wrong.toLowerCase()) return null;
+    return [{ op: "replace_text", find: wrong, with: fixed }];
   },
 };
