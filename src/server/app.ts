@@ -35,6 +35,7 @@ import type { JobQueue } from "./jobs/job-queue.js";
 import { mailSite } from "./mail/templates.js";
 import { createMetrics } from "./metrics/registry.js";
 import { authRoutes } from "./routes/auth.js";
+import { BRAND_KIT_PATH, brandKitBodyLimit, brandRoutes } from "./routes/brand.js";
 import { contactRoutes } from "./routes/contact.js";
 import { eventRoutes } from "./routes/events.js";
 import { formEndpointRoutes } from "./routes/forms.js";
@@ -103,9 +104,11 @@ export function createApp(deps: AppDeps) {
     `A hand-edited page may be at most ${HAND_EDIT_LIMIT_LABEL} of HTML. Use smaller images.`,
   );
   const defaultBodyLimit = jsonBodyLimit();
+  const brandKitLimit = brandKitBodyLimit();
   app.use("/api/*", (c, next) => {
     if (c.req.method === "POST" && c.req.path === "/api/templates") return generationBodyLimit(c, next);
     if (c.req.method === "PUT" && HAND_EDIT_PATH.test(c.req.path)) return handEditBodyLimit(c, next);
+    if (c.req.method === "PUT" && c.req.path === BRAND_KIT_PATH) return brandKitLimit(c, next);
     return defaultBodyLimit(c, next);
   });
 
@@ -146,6 +149,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/templates", templateRoutes(deps));
   app.route("/api/templates", shareLinkRoutes(deps));
   app.route("/api/templates", webhookRoutes(deps));
+  app.route("/api", brandRoutes(deps));
   app.route("/api/jobs", jobRoutes(deps, { streams }));
   app.route("/api/leads.csv", leadCsvRoute(deps));
   app.route("/api/leads", leadRoutes(deps));
