@@ -1,8 +1,8 @@
 /**
  * A new price said without its currency: "Plus is now 4.99", "Team is now 25 a month", "puncture repair is
- * now 15 quid". When the page writes all its prices in one currency, that price is written back to the
- * owner as the page would write it ("$29 per month" → "$25 per month"), so they can confirm it with its
- * currency: the fact guard puts no currency on a page that the owner did not type.
+ * now 15 quid". When the page writes all its prices in one currency, the owner means that one: the new
+ * amount is written in the old price's own wording ("$29 per month" → "$25 per month"). The amount comes
+ * from the request and the currency from the page (the fact guard allows exactly that, ops/amounts.ts).
  */
 import { escapeRegExp, norm } from "./text.js";
 import { prices } from "./values.js";

@@ -120,8 +120,9 @@ function priceChange(r: Reading) {
 
 /**
  * "Team is now 25 a month": the amount of the named item's price (or of the page's only one) said without
- * its currency. The fact guard lets no currency onto the page that the owner did not type, so it is asked
- * for, written as the page writes that price ("$25 per month"), and nothing is charged.
+ * its currency, on a page that writes its prices in one currency: the new price in the old one's wording
+ * ("$29 per month" → "$25 per month"). The fact guard knows the amount as the owner's in the page's
+ * currency (ops/amounts.ts), and nothing else.
  */
 function priceWithoutCurrency(r: Reading, named: { title: string; price?: string } | null) {
   if (!has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change])) return null;
@@ -130,11 +131,8 @@ function priceWithoutCurrency(r: Reading, named: { title: string; price?: string
   const pagePrices = pageTexts(r.model).flatMap(({ text }) => prices(text));
   const only = new Set(pagePrices);
   const from = named?.price ?? (only.size === 1 && has(r, (p) => p.facts.price) ? [...only][0]! : null);
-  const asked = from ? inPageCurrency(from, amount, pagePrices) : null;
-  if (!from || !asked) return null;
-  return [
-    { op: "refuse" as const, part: r.raw, why: `write the new price with its currency, as in “${asked}”` },
-  ];
+  const to = from ? inPageCurrency(from, amount, pagePrices) : null;
+  return from && to ? setPrice(from, to) : null;
 }
 
 function relocated(r: Reading) {
@@ -286,13 +284,7 @@ export const changeFact: Rule = {
     {
       page: "saas",
       say: "Plus is now 24 a month",
-      ops: [
-        {
-          op: "refuse",
-          part: "Plus is now 24 a month",
-          why: "write the new price with its currency, as in “$24 per month”",
-        },
-      ],
+      ops: [{ op: "set_fact", kind: "price", from: "$19 per month", to: "$24 per month" }],
     },
     {
       page: "tienda",
