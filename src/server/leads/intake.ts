@@ -12,7 +12,7 @@ import type { RateLimiter, RateLimitRule } from "../http/rate-limiter.js";
 import { isPlainAddress } from "../mail/queue.js";
 import { FORM_TOKEN_PATTERN } from "./form-tokens.js";
 import { mailOwnerAboutLead } from "./owner-mail.js";
-import { heldReasonFor } from "./spam-signals.js";
+import { heldReasonFor, storedHold } from "./spam-signals.js";
 import { LeadRefusal, type Submission } from "./submission.js";
 
 export const LEAD_RATE_LIMITS = {
@@ -118,12 +118,15 @@ export async function storeLead(
   const now = deps.clock.now();
   const ipHash = hashIp(deps.config.AUTH_SECRET, context.ip);
   const { id, mailed } = await deps.db.transaction(async (tx) => {
-    const heldReason = await heldReasonFor(tx, {
-      formToken: target.token,
-      fields: submission.fields,
-      ipHash,
-      now,
-    });
+    const heldReason = storedHold(
+      await heldReasonFor(tx, {
+        formToken: target.token,
+        fields: submission.fields,
+        ipHash,
+        openedMs: submission.openedMs,
+        now,
+      }),
+    );
     const [row] = await tx
       .insert(leads)
       .values({
