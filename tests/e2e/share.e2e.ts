@@ -91,6 +91,16 @@ describe("a shared preview link", () => {
       expect(refused?.status()).toBe(410);
       await view.getByRole("heading", { name: "This preview link was turned off" }).waitFor();
       await visitor.close();
+      await page.keyboard.press("Escape");
+
+      // Beside Download, the guide to putting the file online.
+      await page.getByRole("button", { name: "How to publish" }).click();
+      const guide = page.getByRole("dialog", { name: "Publish your page" });
+      expect(await guide.textContent()).toContain("app.netlify.com/drop");
+      await guide.getByRole("button", { name: /GitHub Pages/ }).click();
+      await guide.getByText("Deploy from a branch", { exact: false }).waitFor();
+      expect(await guide.textContent()).toContain("The page's forms keep sending to this app");
+      await shot(page, "publish-guide-1280");
       expect(errors).toEqual([]);
     });
   });
@@ -148,6 +158,13 @@ describe("a page's webhook", () => {
           /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(headers["x-landingforge-signature"])) ?? [];
         expect(v1).toBe(createHmac("sha256", secret).update(`${t}.${body}`).digest("hex"));
         expect(JSON.parse(body)).toMatchObject({ type: "webhook.test", page: { id, title: TITLE } });
+
+        // The share dialog fits the phone's width.
+        await page.getByRole("button", { name: "Share preview" }).click();
+        await page.getByRole("dialog", { name: "Share a preview" }).getByText("No live links").waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await shot(page, "dialog-375");
+        await page.keyboard.press("Escape");
 
         // Opened again, the secret is not shown any more.
         await page.reload();
