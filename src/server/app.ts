@@ -50,6 +50,7 @@ import { sessionMiddleware } from "./routes/session.js";
 import { sharedPageRoutes, shareLinkRoutes } from "./routes/share.js";
 import { templateRoutes } from "./routes/templates.js";
 import { transactionRoutes } from "./routes/transactions.js";
+import { webhookRoutes } from "./routes/webhooks.js";
 import type { PageEngine } from "./templates/engine.js";
 
 /** The logo (≤ 2 MB) and the photos (≤ 30 MB together), a third larger in base64, plus the other fields. */
@@ -68,6 +69,8 @@ export interface AppDeps extends CoreDeps {
   jobs: JobQueue;
   /** Wakes the mail sender after a mail is queued. */
   onMailQueued?: () => void;
+  /** Wakes the webhook sender after a lead's delivery is queued. */
+  onWebhookQueued?: () => void;
   /** The built web app to serve; omitted in API-only tests. */
   staticDir?: string;
 }
@@ -145,6 +148,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/events", eventRoutes(deps, { streams }));
   app.route("/api/templates", templateRoutes(deps));
   app.route("/api/templates", shareLinkRoutes(deps));
+  app.route("/api/templates", webhookRoutes(deps));
   app.route("/api", brandRoutes(deps));
   app.route("/api/jobs", jobRoutes(deps, { streams }));
   app.route("/api/leads.csv", leadCsvRoute(deps));
