@@ -96,7 +96,7 @@ const DESCRIPTIONS = {
     companyName: "Pocket Budget",
     title: "Pocket Budget app",
     prompt:
-      "Pocket Budget is a free app for iPhone and Android that sorts your spending into categories and warns you before a bill is due. Pocket Budget Pro costs £2.99 a month.",
+      "Pocket Budget is a free app for iPhone and Android that sorts your spending into categories and warns you before a bill is due. Pocket Budget Pro costs £2.99 a month. Students get 20% off Pro.",
   },
   retreat: {
     landingPageType: "event-registration",

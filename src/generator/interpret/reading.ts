@@ -4,7 +4,7 @@
  */
 import type { LanguagePack } from "../lang/types.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
-import { type Found, findCommand, findPhrase, norm } from "./text.js";
+import { escapeRegExp, type Found, findCommand, findPhrase, norm } from "./text.js";
 import { maskQuotes } from "./values.js";
 
 export interface Scope {
@@ -95,7 +95,15 @@ export function sectionNamed(r: Reading, text = r.text): Section | null {
     const same = r.model.sections.find((s) => s.kind === named.kind);
     if (same) return same;
   }
-  return null;
+  // "metti i servizi prima di chi siamo" where the services are a benefits section whose small line above
+  // the heading says "Servizi": the owner names what they see (the hero's line is the company's name).
+  return (
+    r.model.sections
+      .filter((s) => s.kind !== "hero" && s.eyebrow && norm(s.eyebrow).length > 3)
+      .find((s) =>
+        new RegExp(`(?<![\\p{L}])${escapeRegExp(norm(s.eyebrow!))}(?![\\p{L}])`, "u").test(text),
+      ) ?? null
+  );
 }
 
 /** The selected section, when the owner selected one. */

@@ -50,6 +50,20 @@ function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): bo
   ]);
   const first = findCommand(text.split(" ").slice(0, 3).join(" "), starters, knownWords(packs));
   if (first && first.index === 0) return true;
+  // "plus court svp et une police plus élégante": a part of the look (a font, a colour, the buttons)
+  // named after "and", with or without an article, is a wish of its own.
+  const looks = packs.flatMap((p) => [
+    ...p.fonts.font,
+    ...p.fonts.serif,
+    ...p.colourWords.colour,
+    ...p.styleParts.buttons,
+    ...p.styleParts.spacing,
+    ...p.texts.headline,
+  ]);
+  const articles = new Set(packs.flatMap((p) => p.grammar.one.filter((w) => !w.includes(" "))).map(norm));
+  const noun = text.split(" ").filter((w, i) => i > 0 || !articles.has(w));
+  const look = findPhrase(noun.slice(0, 3).join(" "), looks);
+  if (look && look.index === 0 && !inList) return true;
   // "…and play some music": a word the packs do not know, then a determiner ("some", "a", "the"), is a
   // wish of its own — read (or named as not understood) on its own, never swallowed by the clause before.
   const [word, next] = text.split(" ");
@@ -74,6 +88,25 @@ function newValueStated(before: string, rest: string, packs: LanguagePack[]): bo
   if (prices(rest).length === 0) return false;
   const head = norm(rest).split(" ").slice(0, 5).join(" ");
   return findPhrase(head, now) !== null;
+}
+
+/**
+ * "Die FAQ raus und dafür Bewertungen rein": where commands put their verb last, a part that ends with a
+ * verb, then "and", then a part that ends with a verb are two commands.
+ */
+function verbsLast(before: string, after: string, packs: LanguagePack[]): boolean {
+  const verbs = new Set(packs.flatMap((p) => Object.values(p.verbs).flat()).map(norm));
+  const last = (text: string) =>
+    norm(text)
+      .replace(/[\s.!?]+$/, "")
+      .split(" ")
+      .pop() ?? "";
+  return (
+    before.trim().includes(" ") &&
+    after.trim().includes(" ") &&
+    verbs.has(last(before)) &&
+    verbs.has(last(after))
+  );
 }
 
 /** The one-word "and" of the other languages that joins two commands ("…, und …", "… és …"). */
@@ -118,7 +151,14 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     const lastHard = Math.max(0, ...cuts.filter((c) => c <= m.index));
     const inList = masked.slice(lastHard, m.index).includes(":");
     const before = masked.slice(lastHard, m.index);
-    if (joinsCommands || startsCommand(rest, packs, inList) || newValueStated(before, rest, packs))
+    const nextHard = Math.min(masked.length, ...cuts.filter((c) => c > m.index));
+    const verbLast = !inList && verbsLast(before, masked.slice(m.index + m[0].length, nextHard), packs);
+    if (
+      joinsCommands ||
+      verbLast ||
+      startsCommand(rest, packs, inList) ||
+      newValueStated(before, rest, packs)
+    )
       cuts.push(m.index, m.index + m[0].length);
   }
   cuts.push(message.length);

@@ -48,13 +48,15 @@ export function handles(raw: string): string[] {
 
 /**
  * A phone number: a + or 0 start, or (where numbers have no trunk 0: Spain, Portugal, Italy's mobiles)
- * 9 to 12 digits written in groups ("963 654 321", "912-345-678").
+ * 9 to 12 digits written in groups ("963 654 321", "912-345-678", "333 1234567").
  */
 export function phones(raw: string): string[] {
   const text = maskQuotes(raw).replace(PRICE, " ");
   const found = [
     ...text.matchAll(/(?<![\w:./])(?:\+\d[\d\s()-]{6,}\d|0\d[\d\s()-]{6,}\d)(?![\w:])/g),
     ...text.matchAll(/(?<![\w:./+-])[1-9]\d{1,3}(?:[ -]\d{2,4}){2,3}(?![\w:.,-])/g),
+    // "333 1234567": a mobile's prefix, then the rest in one group (Italy writes them so).
+    ...text.matchAll(/(?<![\w:./+-])[1-9]\d{1,3}[ -]\d{6,8}(?![\w:.,-])/g),
   ];
   return found
     .filter((m) => m[0].replace(/\D/g, "").length >= (/^[+0]/.test(m[0]) ? 7 : 9))

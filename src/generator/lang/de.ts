@@ -47,7 +47,7 @@ export const de: LanguagePack = {
   ),
   verbs: {
     add: words(
-      "füge hinzu|hinzufügen|fügt hinzu|füge|fügt|füg|hinzu|ergänze|ergänzen|nimm auf|aufnehmen|zeige|zeigen|erwähne|setze|setz",
+      "füge hinzu|hinzufügen|fügt hinzu|füge|fügt|füg|hinzu|ergänze|ergänzen|nimm auf|aufnehmen|zeige|zeigen|erwähne|setze|setz|rein|dazu",
     ),
     remove: words(
       "entferne|entfernen|lösche|löschen|streiche|streichen|nimm raus|raus|weg|weglassen|lass weg",
@@ -70,7 +70,7 @@ export const de: LanguagePack = {
     services: words("leistungen|leistung|dienstleistungen|angebot|unser angebot|services"),
     features: words("funktionen|funktion|features|merkmale"),
     benefits: words("vorteile|vorteil|warum wir"),
-    products: words("produkte|produkt|sortiment|farben|sorten"),
+    products: words("produkte|produkt|sortiment|farben|farbe|farbtöne|sorten"),
     projects: words("projekte|referenzen|arbeiten|portfolio"),
     learn: words("was du lernst|was sie lernen|inhalte|themen|module|lehrplan"),
     skills: words("fähigkeiten|kompetenzen"),
@@ -137,7 +137,7 @@ export const de: LanguagePack = {
   fonts: {
     serif: words("serifenschrift|serifen|mit serifen|klassische schrift"),
     sans: words("serifenlos|ohne serifen|moderne schrift|serifenlose schrift"),
-    font: words("schrift|schriftart|font|typo"),
+    font: words("schrift|schriftart|font|typo|text|textgröße|buchstaben|fließtext"),
   },
   designs: {
     editorial: words("redaktionell|magazin|editorial"),

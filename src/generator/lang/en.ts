@@ -135,7 +135,7 @@ export const en: LanguagePack = {
   fonts: {
     serif: words("serif|serif font|classic font|times"),
     sans: words("sans|sans serif|sans-serif|modern font|clean font"),
-    font: words("font|fonts|typeface|lettering|type"),
+    font: words("font|fonts|typeface|lettering|type|text|body text|text size|letters|writing"),
   },
   designs: {
     editorial: words("editorial|magazine|newsy"),

@@ -68,7 +68,7 @@ export const es: LanguagePack = {
     services: words("servicios|servicio|lo que hacemos"),
     features: words("funciones|características|caracteristicas|funcionalidades"),
     benefits: words("ventajas|beneficios|por qué nosotros"),
-    products: words("productos|producto|carta|menú|menu|platos|colores|sabores"),
+    products: words("productos|producto|carta|menú|menu|platos|colores|color|sabores"),
     projects: words("proyectos|trabajos|portafolio|portfolio"),
     learn: words("lo que aprenderás|temario|contenidos|módulos|temas"),
     skills: words("habilidades|competencias"),
@@ -133,7 +133,7 @@ export const es: LanguagePack = {
   fonts: {
     serif: words("serif|con serifa|letra clásica|tipografía clásica"),
     sans: words("sans|sin serifa|palo seco|letra moderna"),
-    font: words("letra|tipografía|tipografia|fuente"),
+    font: words("letra|tipografía|tipografia|fuente|texto|textos|letras|tamaño de letra"),
   },
   designs: {
     editorial: words("editorial|revista"),

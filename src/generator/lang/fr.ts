@@ -72,7 +72,7 @@ export const fr: LanguagePack = {
     services: words("services|service|prestations|prestation|ce que nous faisons"),
     features: words("fonctionnalités|fonctionnalites|fonctions|caractéristiques"),
     benefits: words("avantages|bénéfices|pourquoi nous"),
-    products: words("produits|produit|gamme|collection|carte|couleurs|parfums"),
+    products: words("produits|produit|gamme|collection|carte|couleurs|coloris|teintes|parfums"),
     projects: words("projets|réalisations|portfolio|travaux"),
     learn: words("ce que vous apprendrez|programme du cours|contenu|modules|thèmes"),
     skills: words("compétences|savoir-faire"),
@@ -137,7 +137,7 @@ export const fr: LanguagePack = {
   fonts: {
     serif: words("serif|avec empattements|police classique"),
     sans: words("sans serif|sans empattements|police moderne"),
-    font: words("police|typographie|typo|écriture"),
+    font: words("police|typographie|typo|écriture|texte|textes|taille du texte|lettres"),
   },
   designs: {
     editorial: words("éditorial|editorial|magazine"),

@@ -131,7 +131,7 @@ export const hu: LanguagePack = {
   fonts: {
     serif: words("talpas|talpas betű|klasszikus betűtípus"),
     sans: words("talpatlan|talpatlan betű|modern betűtípus"),
-    font: words("betűtípus|betű|font"),
+    font: words("betűtípus|betű|font|szöveg|betűk|betűméret"),
   },
   designs: {
     editorial: words("magazinos|szerkesztői"),

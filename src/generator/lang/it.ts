@@ -67,7 +67,7 @@ export const it: LanguagePack = {
     services: words("servizi|servizio|cosa facciamo"),
     features: words("funzionalità|funzioni|caratteristiche"),
     benefits: words("vantaggi|benefici|perché noi"),
-    products: words("prodotti|prodotto|gamma|collezione|menù|menu|colori|gusti"),
+    products: words("prodotti|prodotto|gamma|collezione|menù|menu|colori|colore|gusti"),
     projects: words("progetti|lavori|portfolio|portafoglio"),
     learn: words("cosa imparerai|programma del corso|contenuti|moduli|argomenti"),
     skills: words("competenze|abilità"),
@@ -132,7 +132,7 @@ export const it: LanguagePack = {
   fonts: {
     serif: words("serif|con grazie|carattere classico"),
     sans: words("sans serif|senza grazie|bastoni|carattere moderno"),
-    font: words("carattere|font|caratteri|tipografia"),
+    font: words("carattere|font|caratteri|tipografia|testo|testi|dimensione del testo|lettere"),
   },
   designs: {
     editorial: words("editoriale|rivista"),

@@ -129,7 +129,7 @@ export const nl: LanguagePack = {
   fonts: {
     serif: words("schreef|schreeflettertype|met schreef|klassiek lettertype"),
     sans: words("schreefloos|zonder schreef|modern lettertype"),
-    font: words("lettertype|letter|font|typografie"),
+    font: words("lettertype|letter|font|typografie|tekst|teksten|letters|lettergrootte"),
   },
   designs: {
     editorial: words("redactioneel|magazine"),

@@ -131,7 +131,7 @@ export const pl: LanguagePack = {
   fonts: {
     serif: words("szeryfowa|szeryfowy|z szeryfami|klasyczna czcionka"),
     sans: words("bezszeryfowa|bezszeryfowy|bez szeryfów|nowoczesna czcionka"),
-    font: words("czcionka|czcionkę|krój pisma|font"),
+    font: words("czcionka|czcionkę|krój pisma|font|tekst|teksty|litery"),
   },
   designs: {
     editorial: words("redakcyjny|magazynowy"),

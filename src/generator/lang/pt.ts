@@ -134,7 +134,7 @@ export const pt: LanguagePack = {
   fonts: {
     serif: words("serif|com serifa|letra clássica"),
     sans: words("sans serif|sem serifa|letra moderna"),
-    font: words("letra|fonte|tipo de letra|tipografia"),
+    font: words("letra|fonte|tipo de letra|tipografia|texto|textos|letras"),
   },
   designs: {
     editorial: words("editorial|revista"),

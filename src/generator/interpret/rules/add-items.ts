@@ -7,7 +7,15 @@ import type { Section, SectionKind } from "../../model.js";
 import type { Op } from "../../ops/schema.js";
 import { type EntryWords, entryItem, entryPrice, listEntries, type NewItem, oneItem } from "../item-list.js";
 import { rawIndex } from "../raw-at.js";
-import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
+import {
+  kindNamed,
+  type Reading,
+  scopedSection,
+  sectionNamed,
+  sectionRef,
+  startsWithVerb,
+  wordsOf,
+} from "../reading.js";
 import type { Rule } from "../rule.js";
 import { type Found, findPhrase, norm } from "../text.js";
 import { prices } from "../values.js";
@@ -45,8 +53,12 @@ function inPageForm(section: Section | undefined, title: string): string {
 function itemsTo(r: Reading, kind: SectionKind, given: NewItem[], one = false): Op[] {
   // "add a service: wallpapering €18" on a page that lists its priced offers under another heading.
   const priced = one && given.every((i) => i.price) ? pricedKind(r) : null;
+  // "add a second speaker" on a page that lists its one speaker as the host: people join the people.
+  const people = (k: SectionKind) => PEOPLE_KINDS.includes(k);
   const section =
-    r.model.sections.find((s) => s.kind === kind) ?? r.model.sections.find((s) => s.kind === priced);
+    r.model.sections.find((s) => s.kind === kind) ??
+    r.model.sections.find((s) => s.kind === priced) ??
+    (people(kind) ? r.model.sections.find((s) => people(s.kind)) : undefined);
   if (!section) return [{ op: "add_section", kind, items: given }];
   const items = given.map((item) => ({ ...item, title: inPageForm(section, item.title) }));
   return items.map((item) => ({ op: "add_item", section: sectionRef(r.model, section), item }));
@@ -102,6 +114,9 @@ function entryWords(r: Reading): EntryWords {
   };
 }
 
+/** Sections that list people: a person asked for in one goes to the page's other when it has only that. */
+const PEOPLE_KINDS: SectionKind[] = ["speakers", "host", "team"];
+
 /** Sections whose items other rules add (questions, quotes, hours, contact details). */
 const NO_ITEMS: SectionKind[] = ["hero", "contact", "faq", "testimonials", "reviews", "hours"];
 
@@ -138,7 +153,9 @@ function itemAroundNoun(r: Reading, verbEnd: number, noun: Found): NewItem | nul
   const edge = edgeWords(r);
   const before = trimmed(r.raw.slice(rawIndex(r.raw, verbEnd), rawIndex(r.raw, noun.index)), edge);
   const after = r.raw.slice(rawIndex(r.raw, noun.end)).trim();
-  if (!before) return null;
+  // "metti i servizi prima di chi siamo" moves a section: no item is named by a place or a section.
+  const places = wordsOf(r, (p) => Object.values(p.places).flat());
+  if (!before || findPhrase(before, places) || sectionNamed(r, norm(before))) return null;
   if (!after.replace(/[\s.!]+/g, "")) return entryItem(before, entryWords(r));
   const price = entryPrice(
     after,
@@ -217,6 +234,11 @@ export const addItems: Rule = {
       page: "webinar",
       say: "add a speaker: Tom Baker, orchard keeper",
       ops: [{ op: "add_item", section: "speakers", item: { title: "Tom Baker", meta: "Orchard keeper" } }],
+    },
+    {
+      page: "stage",
+      say: "ajoutez une animatrice : Marie Dubois, céramiste",
+      ops: [{ op: "add_item", section: "speakers", item: { title: "Marie Dubois", meta: "Céramiste" } }],
     },
     {
       page: "baeckerei",

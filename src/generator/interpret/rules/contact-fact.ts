@@ -58,6 +58,11 @@ export const contactFact: Rule = {
     },
     {
       page: "trattoria",
+      say: "aggiungi WhatsApp 333 1234567",
+      ops: [{ op: "add_fact", kind: "phone", value: "333 1234567", label: "WhatsApp" }],
+    },
+    {
+      page: "trattoria",
       say: "aggiungi il nostro instagram @trattoriadalia",
       ops: [{ op: "add_fact", kind: "social", value: "@trattoriadalia", label: "Instagram" }],
     },

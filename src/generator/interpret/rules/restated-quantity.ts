@@ -58,6 +58,11 @@ export const restatedQuantity: Rule = {
       ops: [{ op: "replace_text", find: "10 places", with: "8 places" }],
     },
     {
+      page: "app",
+      say: "the student discount is now 15%",
+      ops: [{ op: "replace_text", find: "20%", with: "15%" }],
+    },
+    {
       page: "tienda",
       say: "ahora enviamos en 3 días",
       ops: [{ op: "replace_text", find: "2 días", with: "3 días" }],
@@ -69,14 +74,18 @@ export const restatedQuantity: Rule = {
     const verb = find(r, (p) => Object.values(p.verbs).flat());
     const bare = tokens(r.text).length <= 5 && verb?.index !== 0;
     if (!bare && !has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
-    const said = /(\d+(?:[.,]\d+)?)\s*-?\s*(\p{L}{2,})/u.exec(r.raw);
+    // A unit is a word ("30 days") or a percent sign ("la commissione ora è 1,5%").
+    const said = /(\d+(?:[.,]\d+)?)\s*-?\s*(\p{L}{2,}|%)/u.exec(r.raw);
     if (!said) return null;
     const [, number, unitWord] = said;
     const unit = norm(unitWord!).replace(/s$/, "");
     const keys = keyWords(r, unit);
     // The unit as the page writes it, accents or not ("3 días" for "dias"): matched letter by letter.
     const letters = [...unit].map((c) => `${escapeRegExp(c)}\\p{M}*`).join("");
-    const re = new RegExp(`(?<![\\p{L}\\d])(\\d+(?:[.,]\\d+)?)(\\s*-?\\s*)(${letters}s?)(?![\\p{L}])`, "iu");
+    const re = new RegExp(
+      `(?<![\\p{L}\\d])(\\d+(?:[.,]\\d+)?)(\\s*-?\\s*)(${letters}${unit === "%" ? "" : "s?"})(?![\\p{L}])`,
+      "iu",
+    );
     // The unit stays as the page writes it ("14-day", "2 días"); only a count of one drops its plural.
     const restate = (m: RegExpExecArray) => {
       const written = Number(number) === 1 && !m[2]!.includes("-") ? m[3]!.replace(/s$/i, "") : m[3]!;

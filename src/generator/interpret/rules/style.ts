@@ -75,6 +75,9 @@ function sizes(r: Reading, op: StyleOp): void {
         : "buttons"
       : null;
   if (headline && nearest !== "buttons" && (bigger || smaller)) op.headline = smaller ? "smaller" : "bigger";
+  // "Schrift etwas größer", "rendi il testo più grande": the body text, when no other part is named.
+  if (!headline && !buttons && (bigger || smaller) && has(r, (p) => p.fonts.font))
+    op.textSize = smaller ? "small" : "large";
   if (buttons && nearest !== "headline" && bigger) op.buttons = "bigger";
   if (has(r, (p) => p.styleParts.heroImage) && (bigger || smaller || hide))
     op.heroImage = hide ? "hidden" : smaller ? "smaller" : "bigger";
@@ -92,6 +95,13 @@ export const style: Rule = {
     { say: "make the accent colour coral", ops: [{ op: "set_style", accent: "#f0614f" }] },
     { say: "serif font please", ops: [{ op: "set_style", font: "serif" }] },
     { say: "make it pop", ops: [{ op: "set_style", design: "bold" }] },
+    { say: "bigger text please", ops: [{ op: "set_style", textSize: "large" }] },
+    { page: "trattoria", say: "rendi il testo più grande", ops: [{ op: "set_style", textSize: "large" }] },
+    {
+      page: "baeckerei",
+      say: "Schrift etwas größer und mehr Abstand bitte",
+      ops: [{ op: "set_style", textSize: "large", spacing: "more" }],
+    },
     { say: "more professional", ops: [{ op: "set_style", design: "classic" }] },
     { page: "saas", say: "make it look more professional", ops: [{ op: "set_style", design: "technical" }] },
     { say: "more elegant", ops: [{ op: "set_style", design: "luxury" }] },
