@@ -6,7 +6,7 @@
  * out is reported.
  */
 
-import { removeUntraced, untracedFacts } from "../guard/index.js";
+import { quoteFacts, removeUntraced, untracedFacts } from "../guard/index.js";
 import type { PageModel } from "../model.js";
 import type { Op } from "./schema.js";
 import { pageSlots } from "./texts.js";
@@ -92,8 +92,6 @@ function hoursTraced(hours: string, said: string): boolean {
   });
 }
 
-const quoted = (facts: { text: string }[]) => facts.map((f) => `“${f.text}”`).join(", ");
-
 export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped: string[] } {
   const sources = [
     context.request,
@@ -123,7 +121,7 @@ export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped
       if (!removed.length) continue;
       const untraced = untracedFacts(text, sources, lang);
       dropped.push(
-        `Left out ${quoted(untraced.length ? untraced : removed)}: it is not in your request or on the page`,
+        `Left out ${quoteFacts(untraced.length ? untraced : removed)}: it is not in your request or on the page`,
       );
       if (v.need === "fact" || (v.need === "required" && !cut.trim())) keep = false;
       else v.set(cut);

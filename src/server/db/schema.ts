@@ -572,3 +572,50 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_template_idx").on(t.templateId, t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------- brand kit and page settings
+
+/** One social profile of the brand kit: the network's name as the owner wrote it, and its address. */
+export type BrandSocialLink = { label: string; url: string };
+
+/**
+ * The owner's brand kit (profile): what every new page starts from, and what "Apply brand kit" puts on an
+ * existing one. The logo is kept as the processed data URL (checked and re-encoded like a generation's).
+ */
+export const brandKits = pgTable("brand_kits", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  logoData: text("logo_data"),
+  primaryColor: text("primary_color"),
+  accentColor: text("accent_color"),
+  font: text("font"),
+  phone: text("phone"),
+  email: text("email"),
+  address: text("address"),
+  socialLinks: jsonb("social_links").$type<BrandSocialLink[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What a page's downloaded file gets that its stored page never has (the preview and share links stay
+ * without anything external): analytics and ad pixel ids, loaded only after the visitor's consent, and the
+ * address the owner publishes it at (for og:url, the canonical link and an absolute og:image).
+ */
+export const pageSettings = pgTable(
+  "page_settings",
+  {
+    templateId: uuid("template_id")
+      .primaryKey()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ga4Id: text("ga4_id"),
+    googleAdsId: text("google_ads_id"),
+    metaPixelId: text("meta_pixel_id"),
+    siteUrl: text("site_url"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("page_settings_user_idx").on(t.userId)],
+);
