@@ -405,7 +405,7 @@ export const leadForms = pgTable(
 /** One form submission from a generated page. Fields keep the order the form sent them in. */
 /**
  * What the inbox searches: the answers (as JSON text), the page title and the form id, one per line. The
- * function is the migration's (0011), so the query and leads_search_idx read the same expression.
+ * function is the migration's (0012), so the query and leads_search_idx read the same expression.
  */
 export function leadSearchText(t: { fields: AnyPgColumn; pageTitle: AnyPgColumn; formId: AnyPgColumn }) {
   return sql`lead_search_text(${t.fields}, ${t.pageTitle}, ${t.formId})`;
