@@ -14,6 +14,8 @@ import { pageSlots } from "./texts.js";
 export interface GuardContext {
   request: string;
   model: PageModel;
+  /** The request's amounts written in the page's own currency ("2.50" on a page in pounds: "£2.50"). */
+  said?: string[];
 }
 
 /** One value of an operation: free text loses only the invented fact, a fact value loses the operation. */
@@ -95,6 +97,7 @@ function hoursTraced(hours: string, said: string): boolean {
 export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped: string[] } {
   const sources = [
     context.request,
+    ...(context.said ?? []),
     context.model.source.prompt,
     context.model.source.companyName,
     context.model.source.title,
