@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { ShareLinkDto } from "../../core/share-types.js";
 import type { CoreDeps } from "../app-types.js";
 import { pageBodies, shareLinks, templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
@@ -16,14 +17,6 @@ const SHARE_LINK_MS = SHARE_LINK_DAYS * 24 * 60 * 60_000;
 export const MAX_LIVE_LINKS_PER_PAGE = 10;
 /** 24 random bytes in base64url: 32 characters. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
-
-export interface ShareLinkDto {
-  token: string;
-  url: string;
-  version: number;
-  createdAt: string;
-  expiresAt: string;
-}
 
 type ShareLinkRow = typeof shareLinks.$inferSelect;
 
