@@ -171,8 +171,7 @@ export function createApp(deps: AppDeps) {
   app.all("/preview/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
 
   if (deps.staticDir) {
-    const pageCsp = (scriptHashes: string[], urlPath: string) =>
-      appPageCsp(scriptHashes, config.PREVIEW_ORIGIN, urlPath);
+    const pageCsp = (scriptSources: string[]) => appPageCsp(scriptSources, config.PREVIEW_ORIGIN);
     app.use("*", staticSite(deps.staticDir, { contentSecurityPolicy: pageCsp }));
   }
 

@@ -10,6 +10,7 @@ import { newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { leadForms, leads, profiles, templates } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { formTokenOf } from "./form-tokens.js";
+import { readHold } from "./spam-signals.js";
 
 export type LeadRow = typeof leads.$inferSelect;
 
@@ -22,8 +23,17 @@ export function toLeadDto(row: LeadRow): LeadDto {
     pageUrl: row.pageUrl,
     formId: row.formId,
     fields: row.fields.map(([name, value]) => ({ name, value })),
-    held: row.heldReason === "duplicate" || row.heldReason === "too_fast" ? row.heldReason : null,
+    ...heldOf(row.heldReason),
   };
+}
+
+/** The DTO's `held` (and, for too_soon, `heldSentAfterMs`) from the stored reason. */
+function heldOf(stored: string | null): Pick<LeadDto, "held" | "heldSentAfterMs"> {
+  const hold = readHold(stored);
+  if (!hold) return { held: null };
+  return hold.reason === "too_soon"
+    ? { held: hold.reason, heldSentAfterMs: hold.sentAfterMs ?? 0 }
+    : { held: hold.reason };
 }
 
 const isUuid = (value: string) =>
