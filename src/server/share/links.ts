@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { ShareLinkDto } from "../../core/share-types.js";
 import type { CoreDeps } from "../app-types.js";
-import { shareLinks, templates, templateVersions } from "../db/schema.js";
+import { pageBodies, shareLinks, templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { findOwnTemplate } from "../templates/service.js";
 
@@ -108,7 +108,7 @@ export async function openShareLink(deps: CoreDeps, token: string): Promise<Shar
       expiresAt: shareLinks.expiresAt,
       revokedAt: shareLinks.revokedAt,
       title: templates.title,
-      html: templateVersions.htmlContent,
+      html: pageBodies.html,
     })
     .from(shareLinks)
     .innerJoin(templates, eq(templates.id, shareLinks.templateId))
@@ -117,6 +117,13 @@ export async function openShareLink(deps: CoreDeps, token: string): Promise<Shar
       and(
         eq(templateVersions.templateId, shareLinks.templateId),
         eq(templateVersions.version, shareLinks.version),
+      ),
+    )
+    .innerJoin(
+      pageBodies,
+      and(
+        eq(pageBodies.templateId, templateVersions.templateId),
+        eq(pageBodies.hash, templateVersions.bodyHash),
       ),
     )
     .where(eq(shareLinks.token, token));
