@@ -87,6 +87,9 @@ function sizes(r: Reading, op: StyleOp): void {
   }
 }
 
+/** The designs whose mood a serif font carries; the others' moods read as a sans font. */
+const SERIF_MOODS: StyleName[] = ["luxury", "classic", "editorial", "warm"];
+
 export const style: Rule = {
   name: "style",
   examples: [
@@ -96,6 +99,8 @@ export const style: Rule = {
     { say: "serif font please", ops: [{ op: "set_style", font: "serif" }] },
     { say: "make it pop", ops: [{ op: "set_style", design: "bold" }] },
     { say: "bigger text please", ops: [{ op: "set_style", textSize: "large" }] },
+    { page: "boulangerie", say: "une police plus élégante", ops: [{ op: "set_style", font: "serif" }] },
+    { say: "a cleaner font", ops: [{ op: "set_style", font: "sans" }] },
     { page: "trattoria", say: "rendi il testo più grande", ops: [{ op: "set_style", textSize: "large" }] },
     {
       page: "baeckerei",
@@ -157,7 +162,10 @@ export const style: Rule = {
     );
     if (sans || serif) op.font = sans ? "sans" : "serif";
     const named = design(r, rest);
-    if (named) op.design = named;
+    // "une police plus élégante", "a cleaner font": a mood said of the font is a font, not a whole design.
+    const fontOnly = !op.font && named && has(r, (p) => p.fonts.font) && !has(r, (p) => p.tone);
+    if (fontOnly) op.font = SERIF_MOODS.includes(named) ? "serif" : "sans";
+    else if (named) op.design = named;
     sizes(r, op);
     if (Object.keys(op).length === 1) return null;
     const styled =
