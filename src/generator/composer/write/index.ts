@@ -164,18 +164,22 @@ export function writePageSections(c: WriteContext): WrittenSections {
   const draftFrame: PageFrame = { order: draftOrder, action, target: actionTarget(action, draftOrder, type) };
   // A past event asks for no speakers: nobody will fill in what already happened.
   const past = c.brief.dates.length > 0 && c.brief.dates.every((d) => d.past);
+  // Each slot is drafted once: what it would hold decides whether it is kept or asked for.
+  const drafted = new Map(
+    plan.map((slot) => [slot, slot.kind === "hero" ? null : contentFor(c, slot.kind, draftFrame)]),
+  );
   const toFill: ToFill[] = plan
     .filter(
       (slot) =>
+        slot.kind !== "hero" &&
         !required.has(slot.kind) &&
         expected(slot, c) &&
         !past &&
-        contentFor(c, slot.kind, draftFrame) === null,
+        drafted.get(slot) === null,
     )
     .map((slot) => toFillOf(c, slot.kind));
   const kept = plan.filter(
-    (slot) =>
-      slot.kind === "hero" || required.has(slot.kind) || contentFor(c, slot.kind, draftFrame) !== null,
+    (slot) => slot.kind === "hero" || required.has(slot.kind) || drafted.get(slot) !== null,
   );
   const order = kept.map((slot) => slot.kind);
   const frame: PageFrame = { order, action, target: actionTarget(action, order, type) };

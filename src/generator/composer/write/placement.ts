@@ -125,27 +125,63 @@ export function saysWhereToGet(sentence: string): boolean {
   return PLATFORMS.test(sentence) && sentence.split(/\s+/).length <= 10;
 }
 
+/** How one sentence after the hero's reads on a page of some sections (independent of the price cards). */
+interface SentenceRole {
+  sentence: string;
+  priced: boolean;
+  toDownload: boolean;
+  onlyShown: boolean;
+}
+
+/**
+ * The roles of the story's sentences per page context and section order, worked out once: every section
+ * writer asks where the story goes (the about, pricing, download and fallback writers, for the draft and
+ * the final order), and finding the facts shown elsewhere is the costly part.
+ */
+const ROLES = new WeakMap<WriteContext, Map<string, SentenceRole[]>>();
+
+function sentenceRoles(c: WriteContext, order: SectionKind[]): SentenceRole[] {
+  const byOrder = ROLES.get(c) ?? new Map<string, SentenceRole[]>();
+  ROLES.set(c, byOrder);
+  const key = order.join(" ");
+  const known = byOrder.get(key);
+  if (known) return known;
+  const facts = shownFacts(c, order);
+  const prices = paidPrices(c);
+  const roles = c.story.slice(c.heroSentences).map((sentence) => {
+    const priced = prices.some((p) => sentence.includes(p.text));
+    return {
+      sentence,
+      priced,
+      toDownload: order.includes("download") && !priced && saysWhereToGet(sentence),
+      onlyShown: onlyShownFacts(sentence, facts),
+    };
+  });
+  byOrder.set(key, roles);
+  return roles;
+}
+
 /**
  * Where the sentences after the hero's go on a page with these sections; `pricingCards` says whether the
  * pricing section has prices of its own to show (else a sentence about prices stays in the story).
  */
 export function placeStory(c: WriteContext, order: SectionKind[], pricingCards: boolean): Placement {
-  const facts = shownFacts(c, order);
-  const prices = paidPrices(c);
   const placement: Placement = { about: [], pricing: [], repeated: [], download: [] };
-  const repeated: string[] = [];
-  for (const sentence of c.story.slice(c.heroSentences)) {
-    const priced = prices.some((p) => sentence.includes(p.text));
+  for (const { sentence, priced, toDownload, onlyShown } of sentenceRoles(c, order)) {
     const toPricing = priced && pricingCards && order.includes("pricing");
-    if (order.includes("download") && !priced && saysWhereToGet(sentence)) placement.download.push(sentence);
-    else if (onlyShownFacts(sentence, facts)) {
+    if (toDownload) placement.download.push(sentence);
+    else if (onlyShown) {
       // The price cards say it all ("€25 feeds a dog for a month"); other facts may stay in the story.
-      if (!toPricing) repeated.push(sentence);
+      if (!toPricing) placement.repeated.push(sentence);
     } else if (toPricing) placement.pricing.push(sentence);
     else placement.about.push(sentence);
   }
-  placement.repeated = repeated;
   return placement;
+}
+
+/** How many times the story's sentences were read for a page context (for the test that it is once per order). */
+export function storyReadings(c: WriteContext): number {
+  return ROLES.get(c)?.size ?? 0;
 }
 
 /** Sections that show the owner's offerings as cards. */
