@@ -5,6 +5,7 @@
  * section; a sentence about prices that says more than the price cards ("Free for 5 meetings a month; Pro
  * is $12 per user per month with unlimited meetings …") opens the pricing section; the rest is the story.
  */
+import { recurringTimes } from "../../brief/schedules.js";
 import type { SectionKind } from "../../model.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
@@ -200,7 +201,11 @@ export function pointContext(c: WriteContext, order: SectionKind[], withHero = t
   // The main button's words when the description wrote them ("Wishlist now"): not a point as well.
   shown.push(describedAction(c) ?? "");
   // The hero's chips: the venue and the main date, not every place or date the description names.
-  shown.push(venueOf(c) ?? "", mainDate(brief.dates)?.text ?? "");
+  shown.push(
+    venueOf(c) ?? "",
+    mainDate(brief.dates)?.text ?? "",
+    ...recurringTimes(brief.description).slice(0, 1),
+  );
   shown.push(...(extrasOf(brief).ages ?? []));
   if (order.some((k) => CARD_SECTIONS.includes(k))) {
     for (const item of offeringItems(c, { priced: "all" }).items)
