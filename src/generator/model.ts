@@ -126,6 +126,8 @@ export interface StyleTweaks {
   spacing?: "more" | "less";
   premium?: boolean;
   buttons?: "bigger";
+  /** The body text's size against the design's own ("normal" is no flag). */
+  textSize?: "small" | "large";
 }
 
 export interface Link {

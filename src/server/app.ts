@@ -35,6 +35,7 @@ import type { JobQueue } from "./jobs/job-queue.js";
 import { mailSite } from "./mail/templates.js";
 import { createMetrics } from "./metrics/registry.js";
 import { authRoutes } from "./routes/auth.js";
+import { BRAND_KIT_PATH, brandKitBodyLimit, brandRoutes } from "./routes/brand.js";
 import { contactRoutes } from "./routes/contact.js";
 import { eventRoutes } from "./routes/events.js";
 import { formEndpointRoutes } from "./routes/forms.js";
@@ -46,8 +47,10 @@ import { pricingRoutes } from "./routes/pricing.js";
 import { profileInOneStatement, profileRoutes } from "./routes/profile.js";
 import { purchaseRoutes } from "./routes/purchases.js";
 import { sessionMiddleware } from "./routes/session.js";
+import { sharedPageRoutes, shareLinkRoutes } from "./routes/share.js";
 import { templateRoutes } from "./routes/templates.js";
 import { transactionRoutes } from "./routes/transactions.js";
+import { webhookRoutes } from "./routes/webhooks.js";
 import type { PageEngine } from "./templates/engine.js";
 
 /** The logo (≤ 2 MB) and the photos (≤ 30 MB together), a third larger in base64, plus the other fields. */
@@ -66,6 +69,8 @@ export interface AppDeps extends CoreDeps {
   jobs: JobQueue;
   /** Wakes the mail sender after a mail is queued. */
   onMailQueued?: () => void;
+  /** Wakes the webhook sender after a lead's delivery is queued. */
+  onWebhookQueued?: () => void;
   /** The built web app to serve; omitted in API-only tests. */
   staticDir?: string;
 }
@@ -99,9 +104,11 @@ export function createApp(deps: AppDeps) {
     `A hand-edited page may be at most ${HAND_EDIT_LIMIT_LABEL} of HTML. Use smaller images.`,
   );
   const defaultBodyLimit = jsonBodyLimit();
+  const brandKitLimit = brandKitBodyLimit();
   app.use("/api/*", (c, next) => {
     if (c.req.method === "POST" && c.req.path === "/api/templates") return generationBodyLimit(c, next);
     if (c.req.method === "PUT" && HAND_EDIT_PATH.test(c.req.path)) return handEditBodyLimit(c, next);
+    if (c.req.method === "PUT" && c.req.path === BRAND_KIT_PATH) return brandKitLimit(c, next);
     return defaultBodyLimit(c, next);
   });
 
@@ -140,6 +147,9 @@ export function createApp(deps: AppDeps) {
   const streams = createStreamSlots();
   app.route("/api/events", eventRoutes(deps, { streams }));
   app.route("/api/templates", templateRoutes(deps));
+  app.route("/api/templates", shareLinkRoutes(deps));
+  app.route("/api/templates", webhookRoutes(deps));
+  app.route("/api", brandRoutes(deps));
   app.route("/api/jobs", jobRoutes(deps, { streams }));
   app.route("/api/leads.csv", leadCsvRoute(deps));
   app.route("/api/leads", leadRoutes(deps));
@@ -149,6 +159,10 @@ export function createApp(deps: AppDeps) {
   // Generated pages' forms post here from any origin; no session, no same-origin rule.
   app.route("/f", formEndpointRoutes(deps));
   app.all("/f/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
+
+  // Shared preview links open for anyone: no session is read.
+  app.route("/share", sharedPageRoutes(deps));
+  app.all("/share/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
 
   if (metrics && config.METRICS_TOKEN) app.route("/metrics", metricsRoutes(metrics, config.METRICS_TOKEN));
 

@@ -60,6 +60,8 @@ export const configSchema = z
     HOLD_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(10),
     TRUST_PROXY: bool.default(false),
     ALLOW_INSECURE_HTTP: bool.default(false),
+    /** Page webhooks may use http:// and loopback or private addresses (tests, development only). */
+    WEBHOOK_ALLOW_LOCAL: bool.default(false),
     /** pino level; `silent` turns logging off. */
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default("info")),
     /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset means no endpoint (404). */

@@ -18,6 +18,7 @@ import { type Logger, silentLogger } from "./logger.js";
 import { startMailSender } from "./mail/sender.js";
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from "./mail/transport.js";
 import { libraryEngine, type PageEngine } from "./templates/engine.js";
+import { startWebhookSender } from "./webhooks/sender.js";
 
 export interface Services {
   deps: AppDeps;
@@ -31,6 +32,8 @@ export interface ServiceOptions {
   database?: DatabaseHandle;
   /** Run the mail sender loop (off in tests that deliver mail by hand). */
   mailSender?: boolean;
+  /** Run the webhook sender loop (off in tests that deliver by hand); follows mailSender when unset. */
+  webhookSender?: boolean;
   /** Run the periodic jobs: billing (expiry, stale holds, old idempotency keys) and lead retention (off in tests). */
   billingJobs?: boolean;
   /** The page engine; tests may pass one that fails. */
@@ -56,6 +59,10 @@ export async function createServices(config: Config, options: ServiceOptions = {
       ? undefined
       : startMailSender({ db, transport, from: config.MAIL_FROM, clock, logger });
   const onMailQueued = () => sender?.kick();
+  const webhooks =
+    (options.webhookSender ?? options.mailSender) === false
+      ? undefined
+      : startWebhookSender({ db, clock, allowLocal: config.WEBHOOK_ALLOW_LOCAL, logger });
   const limiter = createDatabaseRateLimiter(db, clock, config.RATE_LIMIT_ENABLED);
   const auth = createAuth({ config, db, clock, limiter, onMailQueued, logger });
 
@@ -75,6 +82,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     engine,
     jobs,
     onMailQueued,
+    onWebhookQueued: () => webhooks?.kick(),
     logger,
   };
   const stopBillingJobs =
@@ -96,6 +104,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
       await stopBillingJobs?.();
       await stopLeadRetention?.();
       await sender?.stop();
+      await webhooks?.stop();
       await events.close();
       transport.close();
       if (!options.database) await database.close();

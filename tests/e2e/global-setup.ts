@@ -15,7 +15,8 @@ declare module "vitest" {
 let server: RunningServer | undefined;
 
 export async function setup(project: TestProject) {
-  server = await startServer({ NODE_ENV: "test" });
+  // Webhook journeys post to a receiver on loopback, which production refuses.
+  server = await startServer({ NODE_ENV: "test", WEBHOOK_ALLOW_LOCAL: "true" });
   project.provide("baseUrl", server.baseUrl);
   project.provide("dataDir", server.dataDir);
 }

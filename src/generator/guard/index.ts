@@ -58,3 +58,14 @@ function cachedIndex(sources: string[]): SourceIndex {
   }
   return index;
 }
+
+/**
+ * The facts left out, as the owner reads them: each in quotation marks, unless it is a quote that brings
+ * its own ("“The best bread” – Jane Doe" is not wrapped again).
+ */
+export function quoteFacts(facts: { text: string }[]): string {
+  return facts
+    .map((fact) => fact.text.trim())
+    .map((text) => (/[“”"«»„]/.test(text) ? text : `“${text}”`))
+    .join(", ");
+}

@@ -47,7 +47,9 @@ async function readRequest(
     signal: options.signal,
     scope: options.scope,
   });
-  return { ops: [...read.ops, ...answer.ops], notApplied: [] };
+  // A model that answers nothing for what it was sent leaves those parts not done, and they are named.
+  const named = answer.ops.length === 0 ? read.unread.map(unreadLine) : [];
+  return { ops: [...read.ops, ...answer.ops], notApplied: named };
 }
 
 /** Applies a plain-words request to a page model: what changed, what did not and why. */

@@ -6,29 +6,8 @@
  * page's text and links as they were is not a change and costs nothing.
  */
 import { untracedFacts } from "../guard/index.js";
+import { readableText } from "../llm/guard-edits.js";
 import type { IterateResult } from "../types.js";
-
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  "#39": "'",
-  apos: "'",
-  nbsp: " ",
-};
-
-/** What a reader of the page meets: its text, and the values of the attributes that carry words or links. */
-export function readableText(html: string): string {
-  const attributes = [
-    ...html.matchAll(/\s(?:alt|title|content|href|placeholder|aria-label)\s*=\s*"([^"]*)"/gi),
-  ].map((match) => match[1]);
-  const text = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_all, name: string) => ENTITIES[name] ?? " ");
-  return [text, ...attributes].join("\n").replace(/[ \t]+/g, " ");
-}
 
 /** The edited page, checked: refused when it invents a fact or changes nothing a reader would see. */
 export function guardRawEdit(before: string, request: string, result: IterateResult): IterateResult {

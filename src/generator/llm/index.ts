@@ -19,6 +19,7 @@ import {
 } from "../types.js";
 import { applyEdits, cannotApplyReason, parseEditAnswer } from "./edits.js";
 import { failure, MESSAGES } from "./errors.js";
+import { guardEdits } from "./guard-edits.js";
 import { toModelView } from "./model-view.js";
 import { extractHtmlDocument, isCompleteDocument, postProcess } from "./post-process.js";
 import {
@@ -181,8 +182,18 @@ async function iterate(html: string, change: string, options: LlmIterateOptions)
   const refusal = cannotApplyReason(answer.text);
   if (refusal) return notApplied(refusal);
 
-  const { edits } = parseEditAnswer(answer.text);
-  let { summary } = parseEditAnswer(answer.text);
+  const parsed = parseEditAnswer(answer.text);
+  // Edits that invent a fact are left out before anything is applied (guard-edits.ts).
+  const guarded = guardEdits(view.html, change, parsed.edits, parsed.summary);
+  let { summary } = guarded;
+  const { edits, leftOut } = guarded;
+  if (parsed.edits.length > 0 && edits.length === 0) {
+    return notApplied(
+      leftOut.length
+        ? `Nothing was changed, and nothing was charged. ${leftOut.join("; ")}.`
+        : "The AI's answer left the page as it was, so nothing was changed (and nothing was charged).",
+    );
+  }
   let edited: string | null = null;
   if (answer.finishReason !== "length") {
     const applied = applyEdits(view.html, edits);
@@ -199,7 +210,7 @@ async function iterate(html: string, change: string, options: LlmIterateOptions)
     const rewriteRefusal = cannotApplyReason(rewrite.text);
     if (rewriteRefusal) return notApplied(rewriteRefusal);
     edited = acceptDocument(rewrite);
-    const rewriteSummary = parseEditAnswer(rewrite.text).summary;
+    const rewriteSummary = guardEdits(view.html, change, [], parseEditAnswer(rewrite.text).summary).summary;
     if (rewriteSummary.length > 0) summary = rewriteSummary;
   }
 
@@ -211,6 +222,7 @@ async function iterate(html: string, change: string, options: LlmIterateOptions)
     model: options.llm.model,
     title: titleOf(page.html),
     report: page.report,
-    applied: summary.length > 0 ? summary : [change],
+    applied: summary.length > 0 ? summary : [leftOut.length ? "Made the rest of your change" : change],
+    ...(leftOut.length ? { notApplied: leftOut } : {}),
   };
 }

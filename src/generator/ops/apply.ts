@@ -6,6 +6,7 @@
  * run (they need the translator); refusals are reported as they were given.
  */
 import type { PageModel } from "../model.js";
+import { resolveAmounts } from "./amounts.js";
 import { FACT_OPS } from "./fact-ops.js";
 import { FORM_OPS } from "./form-ops.js";
 import { guardOps } from "./guard.js";
@@ -94,7 +95,10 @@ export function applyOps(model: PageModel, ops: unknown[], context: ApplyContext
       result.notApplied.push(`Could not read the change${typeof name === "string" ? ` “${name}”` : ""}`);
     }
   }
-  const guarded = guardOps(valid, { request: context.request, model });
+  // Amounts said without a currency are written in the page's (amounts.ts) before the guard reads them.
+  const amounts = resolveAmounts(valid, model, context.request);
+  result.notApplied.push(...amounts.dropped);
+  const guarded = guardOps(amounts.ops, { request: context.request, model, said: amounts.sources });
   result.notApplied.push(...guarded.dropped);
   for (const op of guarded.ops) {
     if (op.op === "translate") {

@@ -6,7 +6,7 @@
  * out is reported.
  */
 
-import { removeUntraced, untracedFacts } from "../guard/index.js";
+import { quoteFacts, removeUntraced, untracedFacts } from "../guard/index.js";
 import type { PageModel } from "../model.js";
 import type { Op } from "./schema.js";
 import { pageSlots } from "./texts.js";
@@ -14,6 +14,8 @@ import { pageSlots } from "./texts.js";
 export interface GuardContext {
   request: string;
   model: PageModel;
+  /** The request's amounts written in the page's own currency ("2.50" on a page in pounds: "£2.50"). */
+  said?: string[];
 }
 
 /** One value of an operation: free text loses only the invented fact, a fact value loses the operation. */
@@ -92,11 +94,10 @@ function hoursTraced(hours: string, said: string): boolean {
   });
 }
 
-const quoted = (facts: { text: string }[]) => facts.map((f) => `“${f.text}”`).join(", ");
-
 export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped: string[] } {
   const sources = [
     context.request,
+    ...(context.said ?? []),
     context.model.source.prompt,
     context.model.source.companyName,
     context.model.source.title,
@@ -123,7 +124,7 @@ export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped
       if (!removed.length) continue;
       const untraced = untracedFacts(text, sources, lang);
       dropped.push(
-        `Left out ${quoted(untraced.length ? untraced : removed)}: it is not in your request or on the page`,
+        `Left out ${quoteFacts(untraced.length ? untraced : removed)}: it is not in your request or on the page`,
       );
       if (v.need === "fact" || (v.need === "required" && !cut.trim())) keep = false;
       else v.set(cut);

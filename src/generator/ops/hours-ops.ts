@@ -95,6 +95,6 @@ export const HOURS_OPS: HandlerTable = {
     const days = daysInWords(op.days);
     return closed
       ? `Set ${days} as closed`
-      : `Set ${days} opening hours to ${spans?.map((s) => `${s.open}–${s.close}`).join(", ")}`;
+      : `Set ${days} opening hours to ${spans?.map((s) => `${s.open}–${s.close}`).join(" and ")}`;
   },
 };

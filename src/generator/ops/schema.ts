@@ -105,7 +105,12 @@ export const opSchema = z.discriminatedUnion("op", [
     .object({
       op: z.literal("set_hours"),
       days: z.array(z.number().int().min(0).max(6)).min(1).describe("Weekdays, 0 = Monday … 6 = Sunday"),
-      hours: z.string().max(60).describe('Opening time as "HH:MM-HH:MM" (24 h), or "closed"'),
+      hours: z
+        .string()
+        .max(60)
+        .describe(
+          'Opening time as "HH:MM-HH:MM" (24 h); a day with a break as two ranges "09:00-12:00, 14:00-18:00"; or "closed"',
+        ),
     })
     .describe("Set the opening hours of some weekdays"),
   z
@@ -174,6 +179,7 @@ export const opSchema = z.discriminatedUnion("op", [
       spacing: z.enum(["more", "less"]).optional(),
       headline: z.enum(["bigger", "smaller"]).optional(),
       buttons: z.enum(["bigger"]).optional(),
+      textSize: z.enum(["small", "normal", "large"]).optional().describe("The size of the body text"),
       heroImage: z.enum(["bigger", "smaller", "hidden"]).optional(),
       navigation: z.enum(["shown", "hidden"]).optional(),
       tone: z.enum(["neutral", "formal", "friendly"]).optional(),

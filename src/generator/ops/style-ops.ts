@@ -61,11 +61,21 @@ function emphasis(model: PageModel, op: OpOf<"set_style">, lines: string[]): voi
     style.buttons = op.buttons;
     lines.push("Made the buttons bigger");
   }
+  if (op.textSize) {
+    if (op.textSize === "normal") delete style.textSize;
+    else style.textSize = op.textSize;
+    lines.push(
+      op.textSize === "normal"
+        ? "Set the text to its normal size"
+        : `Made the text ${op.textSize === "large" ? "larger" : "smaller"}`,
+    );
+  }
   if (op.heroImage) {
     style.heroImage = op.heroImage;
     lines.push(op.heroImage === "hidden" ? "Hid the top picture" : `Made the top picture ${op.heroImage}`);
   }
   if (Object.keys(style).length) model.settings.style = style;
+  else if (op.textSize) delete model.settings.style;
 }
 
 export const STYLE_OPS: HandlerTable = {

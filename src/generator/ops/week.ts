@@ -128,3 +128,34 @@ export function daysInWords(days: number[]): string {
   const words = sorted.map((d) => names[d]);
   return words.length === 1 ? words[0] : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
+
+const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const padded = (time: string) => time.padStart(5, "0");
+
+/**
+ * The hours as schema.org's OpeningHoursSpecification: one entry per span and run of days, so a day
+ * with a break ("Mon 9–12 and 14–18") has two. Null when a line cannot be read (the caller keeps the
+ * hours as written).
+ */
+export function openingHoursSpecification(
+  lines: { text: string; days: string; times: string }[],
+  lang: string,
+): Record<string, unknown>[] | null {
+  const week: Week = Array(7).fill(undefined);
+  for (const line of lines) if (!readLine(week, line, lang)) return null;
+  const entries: Record<string, unknown>[] = [];
+  for (let d = 0; d < 7; ) {
+    const spans = week[d];
+    let last = d;
+    while (last + 1 < 7 && sameSpans(week[last + 1], spans)) last++;
+    for (const span of spans ?? [])
+      entries.push({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: SCHEMA_DAYS.slice(d, last + 1).map((day) => `https://schema.org/${day}`),
+        opens: padded(span.open),
+        closes: padded(span.close),
+      });
+    d = last + 1;
+  }
+  return entries.length ? entries : null;
+}

@@ -468,3 +468,124 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
   count: integer("count").notNull(),
   windowEndsAt: bigint("window_ends_at", { mode: "number" }).notNull(),
 });
+
+// ---------------------------------------------------------------- shared previews and webhooks
+
+/**
+ * A read-only link to one version of a page for someone without an account (share/links.ts). The token
+ * is 128 random bits in base64url; the link shows the version that was current when it was made.
+ */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    token: text("token").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    templateId: uuid("template_id")
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+    revokedAt: timestamp("revoked_at", tz),
+    createdAt: createdAt(),
+  },
+  (t) => [index("share_links_template_idx").on(t.templateId, t.createdAt)],
+);
+
+/** Where a page's leads are also POSTed (webhooks/deliveries.ts), signed with the secret shown once. */
+export const pageWebhooks = pgTable("page_webhooks", {
+  templateId: uuid("template_id")
+    .primaryKey()
+    .references(() => templates.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The webhook outbox: one row per lead (or test) to send, retried with backoff like mail_queue; its id
+ * is the delivery's idempotency key. The body is fixed when queued, so every retry sends the same bytes.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    templateId: uuid("template_id")
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** lead | test */
+    kind: text("kind").notNull(),
+    body: text("body").notNull(),
+    /** pending | sending | delivered | failed (given up after the last retry) */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", tz).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", tz),
+    /** The receiver's HTTP status on the last attempt; null when it did not answer. */
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    lastAttemptAt: timestamp("last_attempt_at", tz),
+    deliveredAt: timestamp("delivered_at", tz),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_template_idx").on(t.templateId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- brand kit and page settings
+
+/** One social profile of the brand kit: the network's name as the owner wrote it, and its address. */
+export type BrandSocialLink = { label: string; url: string };
+
+/**
+ * The owner's brand kit (profile): what every new page starts from, and what "Apply brand kit" puts on an
+ * existing one. The logo is kept as the processed data URL (checked and re-encoded like a generation's).
+ */
+export const brandKits = pgTable("brand_kits", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  logoData: text("logo_data"),
+  primaryColor: text("primary_color"),
+  accentColor: text("accent_color"),
+  font: text("font"),
+  phone: text("phone"),
+  email: text("email"),
+  address: text("address"),
+  socialLinks: jsonb("social_links").$type<BrandSocialLink[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What a page's downloaded file gets that its stored page never has (the preview and share links stay
+ * without anything external): analytics and ad pixel ids, loaded only after the visitor's consent, and the
+ * address the owner publishes it at (for og:url, the canonical link and an absolute og:image).
+ */
+export const pageSettings = pgTable(
+  "page_settings",
+  {
+    templateId: uuid("template_id")
+      .primaryKey()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ga4Id: text("ga4_id"),
+    googleAdsId: text("google_ads_id"),
+    metaPixelId: text("meta_pixel_id"),
+    siteUrl: text("site_url"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("page_settings_user_idx").on(t.userId)],
+);

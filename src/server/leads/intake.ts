@@ -10,6 +10,7 @@ import type { CoreDeps } from "../app-types.js";
 import { leadForms, leads, templates, users } from "../db/schema.js";
 import type { RateLimiter, RateLimitRule } from "../http/rate-limiter.js";
 import { isPlainAddress } from "../mail/queue.js";
+import { queueLeadDelivery } from "../webhooks/outbox.js";
 import { FORM_TOKEN_PATTERN } from "./form-tokens.js";
 import { mailOwnerAboutLead } from "./owner-mail.js";
 import { heldReasonFor } from "./spam-signals.js";
@@ -27,6 +28,7 @@ export const LEAD_RATE_LIMITS = {
 export interface LeadIntakeDeps extends CoreDeps {
   limiter: RateLimiter;
   onMailQueued?: () => void;
+  onWebhookQueued?: () => void;
 }
 
 export interface FormTarget {
@@ -117,7 +119,7 @@ export async function storeLead(
   if (submission.isBot) return null;
   const now = deps.clock.now();
   const ipHash = hashIp(deps.config.AUTH_SECRET, context.ip);
-  const { id, mailed } = await deps.db.transaction(async (tx) => {
+  const { id, mailed, hooked } = await deps.db.transaction(async (tx) => {
     const heldReason = await heldReasonFor(tx, {
       formToken: target.token,
       fields: submission.fields,
@@ -153,9 +155,21 @@ export async function storeLead(
         receivedAt: now,
       });
     }
-    return { id: row.id, mailed };
+    // The page's webhook gets every lead the owner would be told about, held (spam-like) ones excepted.
+    const hooked =
+      !heldReason &&
+      (await queueLeadDelivery(tx, {
+        ...target,
+        leadId: row.id,
+        formId: submission.formId,
+        pageUrl: context.pageUrl,
+        fields: submission.fields,
+        receivedAt: now,
+      }));
+    return { id: row.id, mailed, hooked };
   });
   if (mailed) deps.onMailQueued?.();
+  if (hooked) deps.onWebhookQueued?.();
   await deps.events
     .publish(target.userId, { type: "lead", data: { id, templateId: target.templateId } })
     .catch(() => {});

@@ -14,6 +14,7 @@ import { generationRequestSchema, iterationRequestSchema } from "../../core/gene
 import { HAND_EDIT_NOTE_MAX_LENGTH } from "../../core/hand-edit.js";
 import { oneLineText } from "../../core/text-rules.js";
 import type { AppEnv } from "../app-types.js";
+import { withOwnersBrandKit } from "../brand/generation.js";
 import { ApiError } from "../errors.js";
 import { pageJson } from "../http/page-json.js";
 import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
@@ -105,7 +106,7 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
     // After the rate limit and for an account that can pay (re-encoding photos is the costly part),
     // before any token is reserved.
     await refuseUnaffordable(deps.db, user.id, generationCharge(parsed).cost);
-    const request = await processRequestUploads(parsed);
+    const request = await withOwnersBrandKit(deps.db, user.id, await processRequestUploads(parsed));
     const { cost, description } = generationCharge(request);
     const job = await deps.jobs.submit({
       userId: user.id,

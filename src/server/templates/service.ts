@@ -20,6 +20,7 @@ import type { CoreDeps } from "../app-types.js";
 import { publishBalance } from "../billing/holds.js";
 import type { BalanceFigures } from "../billing/ledger.js";
 import { showHoldWithin } from "../billing/shown-holds.js";
+import { brandNewPage } from "../brand/generation.js";
 import type { Tx } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { leadForms, profiles, templates, templateVersions } from "../db/schema.js";
@@ -211,11 +212,11 @@ export async function produceGeneration(
   options: Pick<EngineOptions, "onProgress" | "signal">,
 ): Promise<ProducedPage> {
   const formToken = newFormToken();
-  const page = await deps.engine.generate(request, {
+  const generated = await deps.engine.generate(request, {
     ...engineOptionsFrom(deps.config, formToken, deps.logger),
     ...options,
   });
-  return { page, formToken };
+  return { page: brandNewPage(generated, request), formToken };
 }
 
 /**

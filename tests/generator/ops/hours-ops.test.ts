@@ -2,12 +2,56 @@ import { describe, expect, it } from "vitest";
 import { compose } from "../compose-for-test.js";
 import { applySaid, change, jsonLd, page, visible } from "./pages.js";
 
+const spec = (days: string[], opens: string, closes: string) => ({
+  "@type": "OpeningHoursSpecification",
+  dayOfWeek: days.map((day) => `https://schema.org/${day}`),
+  opens,
+  closes,
+});
+
 describe("set_hours", () => {
+  it("gives a day with a break two ranges: written on the page and two entries in the JSON-LD", () => {
+    const r = change(page("restaurant"), [{ op: "set_hours", days: [0], hours: "09:00-12:00, 14:00-18:00" }]);
+    expect(r.applied).toEqual(["Set Monday opening hours to 9:00–12:00 and 14:00–18:00"]);
+    const lines = ["Mon 9:00–12:00, 14:00–18:00", "Tue–Fri 12:00–22:00", "Sat 12:00–23:00"];
+    expect(r.model.brief?.hours.map((h) => h.text)).toEqual(lines);
+    expect(visible(r.html)).toContain(lines.join(", "));
+    expect(jsonLd(r.html).openingHoursSpecification).toEqual([
+      spec(["Monday"], "09:00", "12:00"),
+      spec(["Monday"], "14:00", "18:00"),
+      spec(["Tuesday", "Wednesday", "Thursday", "Friday"], "12:00", "22:00"),
+      spec(["Saturday"], "12:00", "23:00"),
+    ]);
+  });
+
+  it("takes two ranges the owner said for a day, and refuses a range they did not say", () => {
+    const said = applySaid(
+      page("restaurant"),
+      [{ op: "set_hours", days: [0], hours: "09:00-12:00, 14:00-18:00" }],
+      {
+        request: "Mondays 9-12 and 2-6",
+      },
+    );
+    expect(said.applied).toEqual(["Set Monday opening hours to 9:00–12:00 and 14:00–18:00"]);
+    const invented = applySaid(
+      page("restaurant"),
+      [{ op: "set_hours", days: [0], hours: "09:00-12:00, 15:00-19:00" }],
+      {
+        request: "Mondays 9-12 and 2-6",
+      },
+    );
+    expect(invented.applied).toEqual([]);
+  });
+
   it("gives one day its own hours everywhere the page writes them", () => {
     const r = change(page("restaurant"), [{ op: "set_hours", days: [0], hours: "08:00-14:00" }]);
     expect(r.applied).toEqual(["Set Monday opening hours to 8:00–14:00"]);
     const lines = ["Mon 8:00–14:00", "Tue–Fri 12:00–22:00", "Sat 12:00–23:00"];
-    expect(jsonLd(r.html).openingHours).toEqual(lines);
+    expect(jsonLd(r.html).openingHoursSpecification).toEqual([
+      spec(["Monday"], "08:00", "14:00"),
+      spec(["Tuesday", "Wednesday", "Thursday", "Friday"], "12:00", "22:00"),
+      spec(["Saturday"], "12:00", "23:00"),
+    ]);
     const contact = r.model.sections.find((s) => s.kind === "contact");
     expect(contact?.items.filter((i) => i.icon === "clock").map((i) => i.text)).toEqual(lines);
     expect(r.model.footer.filter((i) => i.icon === "clock").map((i) => i.text)).toEqual(lines);

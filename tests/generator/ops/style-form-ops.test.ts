@@ -20,6 +20,21 @@ describe("set_style", () => {
     expect(r.html).toContain("#166534");
   });
 
+  it("sets the body text size, and back to normal", () => {
+    const large = change(page("restaurant"), [{ op: "set_style", textSize: "large" }]);
+    expect(large.applied).toEqual(["Made the text larger"]);
+    expect(large.html).toContain("body{font-size:calc(var(--fs) * 1.125)}");
+    const small = change(large.model, [{ op: "set_style", textSize: "small" }]);
+    expect(small.applied).toEqual(["Made the text smaller"]);
+    expect(small.html).toContain("body{font-size:calc(var(--fs) * .9375)}");
+    const normal = change(small.model, [{ op: "set_style", textSize: "normal" }]);
+    expect(normal.applied).toEqual(["Set the text to its normal size"]);
+    expect(normal.html).not.toContain("calc(var(--fs)");
+    expect(applySaid(normal.model, [{ op: "set_style", textSize: "normal" }]).notApplied[0]).toMatch(
+      /^Nothing to change/,
+    );
+  });
+
   it("does not guess a colour it cannot read", () => {
     const r = applySaid(page("restaurant"), [{ op: "set_style", primary: "pop" }]);
     expect(r.notApplied[0]).toMatch(/^Could not read the colour “pop”/);

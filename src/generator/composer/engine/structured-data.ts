@@ -5,6 +5,8 @@
  */
 import type { ContentBrief } from "../../brief/types.js";
 import type { PageModel } from "../../model.js";
+import { openingHoursSpecification } from "../../ops/week.js";
+import { pageLang } from "../locale/index.js";
 
 const PLACE_KINDS = new Set([
   "restaurant",
@@ -93,7 +95,16 @@ export function structuredData(model: PageModel, brief: ContentBrief): Record<st
     name: source.companyName,
     description,
     ...(place ? { address: place } : {}),
-    ...(brief.hours.length ? { openingHours: brief.hours.map((h) => h.text) } : {}),
+    ...openingHours(brief, pageLang(model)),
     ...contact,
   };
+}
+
+/** Hours as schema.org reads them (one entry per span, so a day with a break has two), else as written. */
+function openingHours(brief: ContentBrief, lang: string): Record<string, unknown> {
+  if (!brief.hours.length) return {};
+  const specification = openingHoursSpecification(brief.hours, lang);
+  return specification
+    ? { openingHoursSpecification: specification }
+    : { openingHours: brief.hours.map((h) => h.text) };
 }

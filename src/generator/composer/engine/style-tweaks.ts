@@ -14,6 +14,9 @@ export function styleTweaksCss(style: StyleTweaks | undefined): string {
   if (style.heroImage === "hidden") rules.push(".hero .art-hero,.hero .hero-photo{display:none}");
   if (style.spacing === "more") rules.push("section{padding:clamp(84px,12vw,140px) 0}.grid{gap:32px}");
   if (style.spacing === "less") rules.push("section{padding:clamp(44px,6vw,72px) 0}");
+  // The body text only: the design's base size (--fs) scaled; headings keep their own sizes.
+  if (style.textSize === "large") rules.push("body{font-size:calc(var(--fs) * 1.125)}");
+  if (style.textSize === "small") rules.push("body{font-size:calc(var(--fs) * .9375)}");
   if (style.buttons === "bigger") rules.push(".btn{padding:18px 32px;font-size:1.08rem}");
   if (style.premium)
     rules.push(

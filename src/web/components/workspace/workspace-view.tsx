@@ -30,8 +30,11 @@ import { IteratePanel } from "../templates/iterate-panel";
 import { industryLabel, typeLabel } from "../templates/template-card";
 import { Conversation } from "./conversation";
 import { PageStage } from "./page-stage";
+import { PublishGuideButton } from "./publish-guide";
+import { SharePreviewButton } from "./share-preview-dialog";
 import { useNewPage } from "./use-new-page";
 import { VersionHistory } from "./version-history";
+import { WebhookPanel } from "./webhook-panel";
 
 // The inbox (search, export, marks) loads when its tab is chosen.
 const LeadInbox = lazy(() => import("../leads/lead-inbox").then((m) => ({ default: m.LeadInbox })));
@@ -84,6 +87,8 @@ export function WorkspaceView({ template }: { template: Template }) {
               </a>
             </Button>
             <DownloadPageButton template={template} />
+            <PublishGuideButton template={template} />
+            <SharePreviewButton template={template} />
             <Button
               variant="outline"
               size="sm"
@@ -153,7 +158,8 @@ export function WorkspaceView({ template }: { template: Template }) {
               <TabsContent value="versions" className="min-h-0 flex-1 overflow-y-auto">
                 <VersionHistory template={template} versions={versions.data?.items} />
               </TabsContent>
-              <TabsContent value="leads" className="min-h-0 flex-1 overflow-y-auto">
+              <TabsContent value="leads" className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto">
+                <WebhookPanel templateId={template.id} />
                 <Suspense fallback={<Spinner label="Loading leads" />}>
                   <LeadInbox templateId={template.id} emptyText="No leads from this page yet." />
                 </Suspense>

@@ -1,0 +1,54 @@
+/**
+ * The fact guard on a model's SEARCH/REPLACE edits of a page without a page model (pages a model wrote as
+ * raw HTML before decision 0022): each edit is an operation. One whose new text states a fact (number,
+ * price, date, phone, e-mail, link, name, quote, rating…) that is neither in the request nor on the page
+ * is left out and named, the way the operations' guard drops an operation; the rest are applied. The
+ * model's own summary lines are its words to the owner: a line stating such a fact describes an edit that
+ * was left out, so it goes too.
+ */
+import { quoteFacts, untracedFacts } from "../guard/index.js";
+import type { Edit } from "./edits.js";
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  apos: "'",
+  nbsp: " ",
+};
+
+/** What a reader of the page meets: its text, and the values of the attributes that carry words or links. */
+export function readableText(html: string): string {
+  const attributes = [
+    ...html.matchAll(/\s(?:alt|title|content|href|placeholder|aria-label)\s*=\s*"([^"]*)"/gi),
+  ].map((match) => match[1]);
+  const text = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_all, name: string) => ENTITIES[name] ?? " ");
+  return [text, ...attributes].join("\n").replace(/[ \t]+/g, " ");
+}
+
+export interface GuardedEdits {
+  edits: Edit[];
+  /** The summary lines that describe only what is kept. */
+  summary: string[];
+  /** One line per edit left out, in the owner's words. */
+  leftOut: string[];
+}
+
+export function guardEdits(page: string, request: string, edits: Edit[], summary: string[]): GuardedEdits {
+  const sources = [readableText(page), request];
+  const result: GuardedEdits = { edits: [], summary: [], leftOut: [] };
+  for (const edit of edits) {
+    // An edit that writes back what it found changes nothing.
+    if (edit.search === edit.replace) continue;
+    const invented = untracedFacts(readableText(edit.replace), sources);
+    if (invented.length === 0) result.edits.push(edit);
+    else result.leftOut.push(`Left out ${quoteFacts(invented)}: it is not in your request or on the page`);
+  }
+  result.summary = summary.filter((line) => untracedFacts(line, sources).length === 0);
+  return result;
+}

@@ -1,0 +1,133 @@
+/**
+ * Queuing webhook deliveries. A lead's delivery is written in the lead's own transaction (so a lead
+ * stored is a delivery queued, and a crash loses neither); the body is fixed then, and its `id` is the
+ * delivery's id, the same on every retry, so a receiver can drop repeats.
+ */
+import { randomUUID } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import type { Executor } from "../db/client.js";
+import { pageWebhooks, webhookDeliveries } from "../db/schema.js";
+
+export interface LeadEvent {
+  userId: string;
+  templateId: string;
+  pageTitle: string;
+  leadId: string;
+  formId: string;
+  pageUrl: string | null;
+  fields: [string, string][];
+  receivedAt: Date;
+}
+
+/** The JSON a receiver gets for a lead; fields keep the form's order. */
+export function leadPayload(deliveryId: string, event: LeadEvent) {
+  return {
+    id: deliveryId,
+    type: "lead.created",
+    createdAt: event.receivedAt.toISOString(),
+    page: { id: event.templateId, title: event.pageTitle, url: event.pageUrl },
+    lead: {
+      id: event.leadId,
+      formId: event.formId,
+      fields: event.fields.map(([name, value]) => ({ name, value })),
+    },
+  };
+}
+
+/** Queues the lead for the page's webhook, when it has one; true when a delivery was queued. */
+export async function queueLeadDelivery(tx: Executor, event: LeadEvent): Promise<boolean> {
+  const [hook] = await tx
+    .select({ templateId: pageWebhooks.templateId })
+    .from(pageWebhooks)
+    .where(eq(pageWebhooks.templateId, event.templateId));
+  if (!hook) return false;
+  const id = randomUUID();
+  await tx.insert(webhookDeliveries).values({
+    id,
+    userId: event.userId,
+    templateId: event.templateId,
+    leadId: event.leadId,
+    kind: "lead",
+    body: JSON.stringify(leadPayload(id, event)),
+    nextAttemptAt: event.receivedAt,
+    createdAt: event.receivedAt,
+  });
+  return true;
+}
+
+/** A sample lead, so the owner can see the receiver get and verify one before a visitor sends a real one. */
+export async function queueTestDelivery(
+  tx: Executor,
+  page: { userId: string; templateId: string; pageTitle: string },
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  const body = {
+    id,
+    type: "webhook.test",
+    createdAt: now.toISOString(),
+    page: { id: page.templateId, title: page.pageTitle, url: null },
+    lead: {
+      id: null,
+      formId: "test",
+      fields: [
+        { name: "name", value: "Test Lead" },
+        { name: "email", value: "test.lead@example.com" },
+        { name: "message", value: "This is a test delivery from LandingForge." },
+      ],
+    },
+  };
+  await tx.insert(webhookDeliveries).values({
+    id,
+    userId: page.userId,
+    templateId: page.templateId,
+    kind: "test",
+    body: JSON.stringify(body),
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+  return id;
+}
+
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+export interface DeliveryDto {
+  id: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  statusCode: number | null;
+  error: string | null;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+}
+
+export function toDeliveryDto(row: DeliveryRow): DeliveryDto {
+  const waiting = row.status === "pending" || row.status === "sending";
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    statusCode: row.lastStatusCode,
+    error: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: waiting ? row.nextAttemptAt.toISOString() : null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+export const RECENT_DELIVERIES = 10;
+
+export async function recentDeliveries(db: Executor, templateId: string): Promise<DeliveryDto[]> {
+  const rows = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.templateId, templateId))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(RECENT_DELIVERIES);
+  return rows.map(toDeliveryDto);
+}

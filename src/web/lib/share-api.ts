@@ -1,0 +1,84 @@
+/** Shared preview links and page webhooks (server: routes/share.ts, routes/webhooks.ts). */
+import { apiFetch } from "./api";
+
+export interface ShareLink {
+  token: string;
+  url: string;
+  version: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+const pagePath = (id: string) => `/api/templates/${encodeURIComponent(id)}`;
+
+export const shareLinksKey = (id: string) => ["templates", id, "share-links"] as const;
+
+export function listShareLinks(id: string): Promise<{ items: ShareLink[] }> {
+  return apiFetch(`${pagePath(id)}/share-links`);
+}
+
+export function createShareLink(id: string): Promise<{ link: ShareLink }> {
+  return apiFetch(`${pagePath(id)}/share-links`, { method: "POST", body: "{}" });
+}
+
+export function revokeShareLink(id: string, token: string): Promise<null> {
+  return apiFetch(`${pagePath(id)}/share-links/${encodeURIComponent(token)}`, { method: "DELETE" });
+}
+
+export interface WebhookDelivery {
+  id: string;
+  kind: "lead" | "test";
+  status: "pending" | "sending" | "delivered" | "failed";
+  attempts: number;
+  statusCode: number | null;
+  error: string | null;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+}
+
+export interface PageWebhook {
+  webhook: { url: string; createdAt: string; updatedAt: string } | null;
+  deliveries: WebhookDelivery[];
+}
+
+export const webhookKey = (id: string) => ["templates", id, "webhook"] as const;
+
+export function readWebhook(id: string): Promise<PageWebhook> {
+  return apiFetch(`${pagePath(id)}/webhook`);
+}
+
+export function saveWebhook(
+  id: string,
+  url: string,
+): Promise<{ webhook: NonNullable<PageWebhook["webhook"]>; created: boolean; secret?: string }> {
+  return apiFetch(`${pagePath(id)}/webhook`, { method: "PUT", body: JSON.stringify({ url }) });
+}
+
+export function removeWebhook(id: string): Promise<null> {
+  return apiFetch(`${pagePath(id)}/webhook`, { method: "DELETE" });
+}
+
+export function sendTestDelivery(id: string): Promise<{ delivery: WebhookDelivery }> {
+  return apiFetch(`${pagePath(id)}/webhook/test`, { method: "POST", body: "{}" });
+}
+
+/** Copies text; falls back to the old selection command where the Clipboard API is not allowed. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const field = document.createElement("textarea");
+    field.value = text;
+    field.setAttribute("readonly", "");
+    field.style.position = "fixed";
+    field.style.opacity = "0";
+    document.body.append(field);
+    field.select();
+    const copied = document.execCommand("copy");
+    field.remove();
+    return copied;
+  }
+}

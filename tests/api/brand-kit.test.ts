@@ -1,0 +1,188 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOGO_REFUSED_MESSAGE } from "../../src/core/uploads.js";
+import { BRAND_KIT_EMPTY_MESSAGE } from "../../src/server/brand/apply-to-template.js";
+import { BRAND_COLOR_MESSAGE, BRAND_PHONE_MESSAGE } from "../../src/server/brand/brand-kit-schema.js";
+import { brandKits, templateVersions } from "../../src/server/db/schema.js";
+import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const request = {
+  prompt: "A bakery in Lisbon selling sourdough and pastel de nata, open every morning from 7:00",
+  title: "Fresh Bread Every Morning",
+  companyName: "Forno Azul",
+  landingPageType: "lead-generation",
+  industry: "food",
+  targetAudience: "neighbours",
+  logoOption: "generate",
+  logoData: null,
+};
+
+const kit = {
+  primaryColor: "#0f5132",
+  accentColor: "#b45309",
+  font: "serif",
+  phone: "+351 21 123 4567",
+  email: "ola@fornoazul.pt",
+  address: "Rua Augusta 12, Lisboa",
+  socialLinks: [{ label: "Instagram", url: "https://instagram.com/fornoazul" }],
+};
+
+const MODEL_BLOCK = /<script type="application\/json" id="page-model">([\s\S]*?)<\/script>/;
+const modelOf = (html: string) => JSON.parse(MODEL_BLOCK.exec(html)?.[1] ?? "null");
+
+async function signedIn() {
+  const client = new TestClient(ctx.app);
+  await client.signUp();
+  return client;
+}
+
+const pngLogo = async () =>
+  `data:image/png;base64,${(
+    await sharp({ create: { width: 400, height: 100, channels: 3, background: "#0f5132" } })
+      .png()
+      .toBuffer()
+  ).toString("base64")}`;
+
+describe("brand kit on the profile", () => {
+  it("starts empty, saves every field and answers it back", async () => {
+    const client = await signedIn();
+    const empty = await client.get("/api/brand-kit");
+    expect(empty.status).toBe(200);
+    expect(empty.body.brandKit).toEqual({
+      logoData: null,
+      primaryColor: null,
+      accentColor: null,
+      font: null,
+      phone: null,
+      email: null,
+      address: null,
+      socialLinks: [],
+    });
+    const saved = await client.request("PUT", "/api/brand-kit", { ...kit, primaryColor: "#0F5132" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.brandKit).toEqual({ ...kit, logoData: null });
+    expect((await client.get("/api/brand-kit")).body.brandKit).toEqual({ ...kit, logoData: null });
+  });
+
+  it("refuses a colour, a phone and a link it cannot use, naming the field", async () => {
+    const client = await signedIn();
+    const colour = await client.request("PUT", "/api/brand-kit", { primaryColor: "green" });
+    expect(colour.status).toBe(400);
+    expect(colour.body.error.fields.primaryColor).toBe(BRAND_COLOR_MESSAGE);
+    const phone = await client.request("PUT", "/api/brand-kit", { phone: "call us" });
+    expect(phone.status).toBe(400);
+    expect(phone.body.error.fields.phone).toBe(BRAND_PHONE_MESSAGE);
+    const link = await client.request("PUT", "/api/brand-kit", {
+      socialLinks: [{ label: "Instagram", url: "javascript:alert(1)" }],
+    });
+    expect(link.status).toBe(400);
+  });
+
+  it("checks and re-encodes the logo like a generation's, refusing a file that is not an image", async () => {
+    const client = await signedIn();
+    const text = `data:image/png;base64,${Buffer.from("not an image at all").toString("base64")}`;
+    const refused = await client.request("PUT", "/api/brand-kit", { logoData: text });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.logoData).toBe(LOGO_REFUSED_MESSAGE);
+
+    const saved = await client.request("PUT", "/api/brand-kit", { logoData: await pngLogo() });
+    expect(saved.status).toBe(200);
+    expect(saved.body.brandKit.logoData).toMatch(/^data:image\/(webp|png);base64,/);
+  });
+
+  it("is stored once per account, replaced by each save", async () => {
+    const client = await signedIn();
+    await client.request("PUT", "/api/brand-kit", kit);
+    await client.request("PUT", "/api/brand-kit", { ...kit, phone: "+351 21 999 0000" });
+    const me = (await client.get("/api/profile")).body;
+    const rows = await ctx.database.db.select().from(brandKits).where(eq(brandKits.userId, me.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.phone).toBe("+351 21 999 0000");
+  });
+});
+
+describe("brand kit on pages", () => {
+  it("a new page uses the kit's colours, font, logo and contact details", async () => {
+    const client = await signedIn();
+    await client.request("PUT", "/api/brand-kit", { ...kit, logoData: await pngLogo() });
+    const reply = await client.post("/api/templates", request);
+    expect(reply.status).toBe(201);
+    const html: string = reply.body.template.htmlContent;
+    const model = modelOf(html);
+    expect(model.settings.palette).toEqual({ primary: "#0f5132", accent: "#b45309" });
+    expect(model.settings.font).toBe("serif");
+    expect(model.logo.kind).toBe("image");
+    expect(html).toContain("+351 21 123 4567");
+    expect(html).toContain("ola@fornoazul.pt");
+    expect(html).toContain("https://instagram.com/fornoazul");
+  });
+
+  it("a new page keeps the phone its description gives", async () => {
+    const client = await signedIn();
+    await client.request("PUT", "/api/brand-kit", kit);
+    const reply = await client.post("/api/templates", {
+      ...request,
+      prompt: "A bakery in Lisbon selling sourdough. Call us on +351 91 765 4321.",
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.template.htmlContent).toContain("+351 91 765 4321");
+    expect(reply.body.template.htmlContent).not.toContain("+351 21 123 4567");
+  });
+
+  it("Apply brand kit makes a free new version through the page model", async () => {
+    const client = await signedIn();
+    const made = await client.post("/api/templates", request);
+    const id = made.body.template.id;
+    const before = (await client.get("/api/profile")).body.tokenBalance;
+    expect(made.body.template.htmlContent).not.toContain("+351 21 123 4567");
+
+    const empty = await client.post(`/api/templates/${id}/brand-kit`);
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.message).toBe(BRAND_KIT_EMPTY_MESSAGE);
+
+    await client.request("PUT", "/api/brand-kit", kit);
+    const applied = await client.post(`/api/templates/${id}/brand-kit`);
+    expect(applied.status).toBe(200);
+    expect(applied.body.tokensUsed).toBe(0);
+    expect(applied.body.template.version).toBe(2);
+    expect(applied.body.applied).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("#0f5132"),
+        expect.stringContaining("+351 21 123 4567"),
+      ]),
+    );
+    const html: string = applied.body.template.htmlContent;
+    expect(modelOf(html).settings.palette.primary).toBe("#0f5132");
+    expect(html).toContain("+351 21 123 4567");
+    expect((await client.get("/api/profile")).body.tokenBalance).toBe(before);
+    const versions = await ctx.database.db
+      .select()
+      .from(templateVersions)
+      .where(eq(templateVersions.templateId, id));
+    expect(versions.find((v) => v.version === 2)).toMatchObject({
+      change: "Applied the brand kit",
+      tokensUsed: 0,
+    });
+
+    const again = await client.post(`/api/templates/${id}/brand-kit`);
+    expect(again.status).toBe(422);
+    expect(again.body.error.code).toBe("change_not_applied");
+  });
+
+  it("another owner's page is not found", async () => {
+    const owner = await signedIn();
+    const id = (await owner.post("/api/templates", request)).body.template.id;
+    const other = await signedIn();
+    await other.request("PUT", "/api/brand-kit", kit);
+    expect((await other.post(`/api/templates/${id}/brand-kit`)).status).toBe(404);
+  });
+});

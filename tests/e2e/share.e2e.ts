@@ -1,0 +1,184 @@
+/**
+ * Sharing and delivering from a page's workspace in a real browser (issue 29 item 3): a preview link made,
+ * opened signed out (sandboxed, noindex), revoked and then refused; a webhook saved with its secret shown
+ * once, and Send test reaching a receiver on loopback with a signature that checks out.
+ */
+import { createHmac } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import {
+  browserForThisFile,
+  generatePageByApi,
+  SCREENSHOT_DIR,
+  signUpByApi,
+  toasts,
+  trackPageErrors,
+  uniqueEmail,
+  waitForSession,
+} from "./helpers";
+
+const baseUrl = inject("baseUrl");
+const { browser, withPage } = browserForThisFile(baseUrl);
+const TITLE = "Shared Journey";
+
+async function ownerWithPage(context: BrowserContext): Promise<string> {
+  await signUpByApi(context.request, baseUrl, {
+    name: "Share Tester",
+    email: uniqueEmail("share"),
+    password: "correct-horse-42",
+  });
+  const { id } = await generatePageByApi(context.request, baseUrl, {
+    title: TITLE,
+    prompt: "Timers, timesheets and invoices for freelancers. €9 a month. Write to help@acme.io.",
+  });
+  return id;
+}
+
+async function expectToast(page: Page, title: string) {
+  await toasts(page).filter({ hasText: title }).last().waitFor({ timeout: 20_000 });
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `share-${name}.png`) });
+}
+
+async function openWorkspace(page: Page, id: string) {
+  await page.goto(`/pages/${id}`);
+  expect(await waitForSession(page)).toBe("signed-in");
+  await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+}
+
+describe("a shared preview link", () => {
+  it("is made in the workspace, opens signed out, and opens no more once revoked", async () => {
+    await withPage({ width: 1280, height: 900 }, async (page, context) => {
+      const errors = trackPageErrors(page);
+      const id = await ownerWithPage(context);
+      await openWorkspace(page, id);
+      await page.getByRole("button", { name: "Share preview" }).click();
+      const dialog = page.getByRole("dialog", { name: "Share a preview" });
+      await dialog.getByText("No live links").waitFor();
+      await dialog.getByRole("button", { name: "Create link to version 1" }).click();
+      await expectToast(page, "Preview link created");
+      const link = dialog.getByTestId("share-link");
+      await link.waitFor();
+      expect(await link.textContent()).toContain("Version 1 · expires");
+      const url = await link.getByRole("textbox").inputValue();
+      expect(url).toMatch(new RegExp(`^${baseUrl}/share/[A-Za-z0-9_-]{32}$`));
+      await shot(page, "dialog-1280");
+
+      // Someone without an account opens it.
+      const visitor = await browser().newContext();
+      const view = await visitor.newPage();
+      const opened = await view.goto(url);
+      expect(opened?.status()).toBe(200);
+      expect(opened?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(opened?.headers()["content-security-policy"]).toContain("sandbox allow-scripts");
+      expect(await view.locator("h1").first().textContent()).toContain(TITLE);
+      expect(await view.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+      await view.screenshot({ path: path.join(SCREENSHOT_DIR, "share-opened-signed-out.png") });
+
+      await link.getByRole("button", { name: "Revoke" }).click();
+      await expectToast(page, "Link revoked");
+      await dialog.getByText("No live links").waitFor();
+
+      const refused = await view.goto(url);
+      expect(refused?.status()).toBe(410);
+      await view.getByRole("heading", { name: "This preview link was turned off" }).waitFor();
+      await visitor.close();
+      await page.keyboard.press("Escape");
+
+      // Beside Download, the guide to putting the file online.
+      await page.getByRole("button", { name: "How to publish" }).click();
+      const guide = page.getByRole("dialog", { name: "Publish your page" });
+      expect(await guide.textContent()).toContain("app.netlify.com/drop");
+      await guide.getByRole("button", { name: /GitHub Pages/ }).click();
+      await guide.getByText("Deploy from a branch", { exact: false }).waitFor();
+      expect(await guide.textContent()).toContain("The page's forms keep sending to this app");
+      await shot(page, "publish-guide-1280");
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+/** A receiver on loopback that records what it gets and answers 200. */
+async function startReceiver() {
+  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      res.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    received,
+    url: `http://127.0.0.1:${port}/crm/leads`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe("a page's webhook", () => {
+  it("is saved on a phone, shows its secret once, and Send test reaches the receiver signed", async () => {
+    const receiver = await startReceiver();
+    try {
+      await withPage({ width: 375, height: 800 }, async (page, context) => {
+        const errors = trackPageErrors(page);
+        const id = await ownerWithPage(context);
+        await openWorkspace(page, id);
+        await page.getByRole("tab", { name: "Leads" }).click();
+        const panel = page.getByRole("region", { name: "Send leads to a webhook" });
+        await panel.getByLabel("Webhook address").fill(receiver.url);
+        await panel.getByRole("button", { name: "Save webhook" }).click();
+        await expectToast(page, "Webhook saved");
+        const secret = await panel.getByLabel("Signing secret").inputValue();
+        expect(secret).toMatch(/^whsec_/);
+
+        await panel.getByRole("button", { name: "Send test" }).click();
+        await expectToast(page, "Test delivered");
+        const delivery = panel.getByTestId("webhook-delivery").first();
+        await delivery.waitFor();
+        expect(await delivery.textContent()).toMatch(/Delivered.*Test.*HTTP 200/);
+        await panel.scrollIntoViewIfNeeded();
+        await shot(page, "webhook-375");
+
+        expect(receiver.received).toHaveLength(1);
+        const [{ headers, body }] = receiver.received;
+        const [, t, v1] =
+          /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(headers["x-landingforge-signature"])) ?? [];
+        expect(v1).toBe(createHmac("sha256", secret).update(`${t}.${body}`).digest("hex"));
+        expect(JSON.parse(body)).toMatchObject({ type: "webhook.test", page: { id, title: TITLE } });
+
+        // The share dialog fits the phone's width.
+        await page.getByRole("button", { name: "Share preview" }).click();
+        await page.getByRole("dialog", { name: "Share a preview" }).getByText("No live links").waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await shot(page, "dialog-375");
+        await page.keyboard.press("Escape");
+
+        // Opened again, the secret is not shown any more.
+        await page.reload();
+        await page.getByRole("tab", { name: "Leads" }).click();
+        await page
+          .getByRole("region", { name: "Send leads to a webhook" })
+          .getByTestId("webhook-delivery")
+          .first()
+          .waitFor();
+        expect(await page.getByLabel("Signing secret").count()).toBe(0);
+        expect(errors).toEqual([]);
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+});
