@@ -95,3 +95,20 @@ describe("a recurring event", () => {
     expect(about.join(" ")).not.toContain("Thursday");
   });
 });
+
+describe("a card section the page must keep", () => {
+  it("takes in a neighbouring single point rather than stand alone beside it", () => {
+    const sections = foldLonelySections(
+      [
+        sec("benefits", ["Hand-knitted merino beanies in 8 colours"]),
+        sec("about", ["Made by my mum and me in Cornwall"]),
+        sec("lead-form", []),
+      ],
+      new Set(["benefits"]),
+    );
+    expect(sections.map((s) => [s.kind, s.items.map((i) => i.title)])).toEqual([
+      ["benefits", ["Hand-knitted merino beanies in 8 colours", "Made by my mum and me in Cornwall"]],
+      ["lead-form", []],
+    ]);
+  });
+});

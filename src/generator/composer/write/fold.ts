@@ -8,8 +8,10 @@ import type { Section, SectionKind } from "../../model.js";
 
 /** Sections that show offerings as cards: one card alone there is a lonely grid. */
 const CARDS = new Set<SectionKind>(["services", "features", "benefits", "learn", "skills"]);
+/** Sections of points (the about section's, the offers'): a lonely card joins them, and a kept card takes their only point. */
+const POINTS = new Set<SectionKind>(["about", "offers"]);
 /** Sections a lonely card can join: other cards, or the points of the about and offers sections. */
-const LISTS = new Set<SectionKind>([...CARDS, "about", "offers"]);
+const LISTS = new Set<SectionKind>([...CARDS, ...POINTS]);
 /** Sections a visitor reads past on the way: a fold looks through them for a neighbour. */
 const PASSING = new Set<SectionKind>(["countdown"]);
 
@@ -58,6 +60,23 @@ export function foldLonelySections(
     out.splice(i, 1);
     // A neighbour that was lonely itself may now hold two items: look again from the start.
     i = 0;
+  }
+  // A card section the page must keep, left with one card, takes in a neighbouring single point (the
+  // about or offers section's only line): two lonely sections become one list of two.
+  for (let i = 0; i < out.length; i++) {
+    const kept = out[i]!;
+    if (!CARDS.has(kept.kind) || kept.items.length !== 1 || kept.lead || kept.form || kept.placeholder)
+      continue;
+    const at = [i - 1, i + 1].find((j) => {
+      const s = out[j];
+      return (
+        s !== undefined && POINTS.has(s.kind) && s.items.length === 1 && !s.lead && !s.form && !s.placeholder
+      );
+    });
+    if (at === undefined) continue;
+    kept.items.push({ ...out[at]!.items[0]! });
+    out.splice(at, 1);
+    if (at < i) i--;
   }
   return out;
 }
