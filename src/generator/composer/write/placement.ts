@@ -185,6 +185,9 @@ export function storyReadings(c: WriteContext): number {
   return ROLES.get(c)?.size ?? 0;
 }
 
+/** Page types whose hero shows a recurring event's time (hero.ts). */
+const EVENT_TYPES = new Set(["event-registration", "webinar"]);
+
 /** Sections that show the owner's offerings as cards. */
 const CARD_SECTIONS: SectionKind[] = ["services", "features", "benefits", "learn", "products", "projects"];
 const PEOPLE_SECTIONS: SectionKind[] = ["team", "speakers", "host"];
@@ -201,11 +204,11 @@ export function pointContext(c: WriteContext, order: SectionKind[], withHero = t
   // The main button's words when the description wrote them ("Wishlist now"): not a point as well.
   shown.push(describedAction(c) ?? "");
   // The hero's chips: the venue and the main date, not every place or date the description names.
-  shown.push(
-    venueOf(c) ?? "",
-    mainDate(brief.dates)?.text ?? "",
-    ...recurringTimes(brief.description).slice(0, 1),
-  );
+  shown.push(venueOf(c) ?? "", mainDate(brief.dates)?.text ?? "");
+  // A recurring event's time, where an event page shows it (its details' When, its hero chip); a pub's
+  // "quiz every Tuesday at 20:00" stays a point of its story.
+  if (order.includes("event-details") || EVENT_TYPES.has(c.source.landingPageType))
+    shown.push(...recurringTimes(brief.description).slice(0, 1));
   shown.push(...(extrasOf(brief).ages ?? []));
   if (order.some((k) => CARD_SECTIONS.includes(k))) {
     for (const item of offeringItems(c, { priced: "all" }).items)
