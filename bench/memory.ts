@@ -13,6 +13,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from "../src/server/db/client.js";
+import { pgliteExtensions } from "../src/server/db/pglite-memory.js";
 
 const rss = () => Math.round(process.memoryUsage().rss / 1048576);
 
@@ -21,7 +22,7 @@ async function probe(mode: string, dir: string): Promise<void> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   if (mode === "defaults") {
-    const pglite = new PGlite(dir);
+    const pglite = new PGlite(dir, { extensions: await pgliteExtensions() });
     await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS_FOLDER });
     await pglite.query("SELECT count(*) FROM users");
     console.log(JSON.stringify({ before, after: rss(), ms: ms() }));

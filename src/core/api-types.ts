@@ -92,10 +92,13 @@ export interface LeadDto {
   /** In the order the form sent them. */
   fields: { name: string; value: string }[];
   /**
-   * Why the lead was not mailed to the owner as likely spam: the same answers again ("duplicate"), or
-   * another submission from the same address moments before ("too_fast"); null for a genuine lead.
+   * Why the lead was not mailed to the owner as likely spam: the same answers again ("duplicate"), sent
+   * within seconds of the page opening ("too_soon", see heldSentAfterMs), or another submission from the
+   * same address moments before ("too_fast"); null for a genuine lead.
    */
-  held: "duplicate" | "too_fast" | null;
+  held: "duplicate" | "too_soon" | "too_fast" | null;
+  /** For "too_soon": the milliseconds between the page opening and the form being sent. */
+  heldSentAfterMs?: number;
 }
 
 /** A template's form endpoint settings and lead count (GET /api/leads/forms). */

@@ -78,7 +78,7 @@ export interface AppDeps extends CoreDeps {
 export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = new Hono<AppEnv>();
-  const metrics = config.METRICS_TOKEN ? createMetrics(deps.db) : undefined;
+  const metrics = config.METRICS_TOKEN ? createMetrics(deps.db, { clock: deps.clock }) : undefined;
   // Which methods each API path answers: our routes and Better Auth's endpoints under /api/auth.
   const allRoutes = () => [...app.routes, ...betterAuthRoutes(deps.auth)];
   const allowedMethods = methodResolver(allRoutes);
@@ -171,8 +171,7 @@ export function createApp(deps: AppDeps) {
   app.all("/preview/*", (c) => unmatchedApiRequest(c, allowedMethods(c.req.path)));
 
   if (deps.staticDir) {
-    const pageCsp = (scriptHashes: string[], urlPath: string) =>
-      appPageCsp(scriptHashes, config.PREVIEW_ORIGIN, urlPath);
+    const pageCsp = (scriptSources: string[]) => appPageCsp(scriptSources, config.PREVIEW_ORIGIN);
     app.use("*", staticSite(deps.staticDir, { contentSecurityPolicy: pageCsp }));
   }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAND_EDIT_MAX_HTML_BYTES } from "../../src/core/hand-edit.js";
 import { templateVersions, tokenTransactions } from "../../src/server/db/schema.js";
+import { readVersionBody } from "../../src/server/templates/page-bodies.js";
 import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 
 let ctx: TestContext;
@@ -56,7 +57,7 @@ describe("PUT /api/templates/:id/html", () => {
       [1, "Generated", 500],
       [2, "Edited by hand", 0],
     ]);
-    expect(versions.find((v) => v.version === 2)?.htmlContent).toBe(edited);
+    expect(await readVersionBody(ctx.database.db, template.id, 2)).toBe(edited);
     const profile = (await client.get("/api/profile")).body;
     expect(profile.tokenBalance).toBe(balanceBefore);
     expect(profile.totalTokensUsed).toBe(500);

@@ -21,6 +21,7 @@ import { createJobWithReservation } from "../../src/server/jobs/create-job.js";
 import { readJobEvents } from "../../src/server/jobs/event-log.js";
 import { findJob } from "../../src/server/jobs/job-store.js";
 import { PAID, succeedPaid } from "../../src/server/jobs/paid-success.js";
+import { bodyHash } from "../../src/server/templates/page-bodies.js";
 import { createUser } from "../billing/factories.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
 
@@ -84,9 +85,12 @@ function paidEnd(job: Awaited<ReturnType<typeof newJob>>, templateId: string, us
       SELECT ${templateId}::uuid, ${userId}::text, 'Paid page', ${template.htmlContent}, 'webinar', 'technology', 'Co'
       FROM ${PAID}
       RETURNING id),
+    new_body AS (
+      INSERT INTO page_bodies (template_id, hash, html)
+      SELECT id, ${bodyHash(template.htmlContent)}, ${template.htmlContent} FROM new_template),
     new_version AS (
-      INSERT INTO template_versions (template_id, version, html_content, change)
-      SELECT id, 1, ${template.htmlContent}, 'Generated' FROM new_template)`,
+      INSERT INTO template_versions (template_id, version, body_hash, change)
+      SELECT id, 1, ${bodyHash(template.htmlContent)}, 'Generated' FROM new_template)`,
   };
 }
 

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { iterationCost } from "../../src/core/pricing.js";
 import { templates, templateVersions } from "../../src/server/db/schema.js";
+import { storeBody } from "../../src/server/templates/page-bodies.js";
 import { type FakeLlmServer, startFakeLlmServer } from "../helpers/fake-llm-server.js";
 import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 
@@ -62,7 +63,7 @@ async function ownerWithRawPage() {
   await ctx.database.db.update(templates).set({ htmlContent: RAW }).where(eq(templates.id, id));
   await ctx.database.db
     .update(templateVersions)
-    .set({ htmlContent: RAW })
+    .set({ bodyHash: await storeBody(ctx.database.db, id, RAW) })
     .where(eq(templateVersions.templateId, id));
   const balance = (await client.get("/api/profile")).body.tokenBalance as number;
   return { client, id, balance };

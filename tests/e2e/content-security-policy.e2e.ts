@@ -1,11 +1,21 @@
 /**
  * The app's Content-Security-Policy in Chromium: the home page, /auth, /profile (with a template's preview
  * thumbnail) and the preview itself load and run with no CSP violation, and the policy is really enforced.
+ * The hand editor runs under a policy without 'unsafe-inline' scripts: its frame's script runs by the
+ * answer's nonce, it edits and saves, and a script injected into the editor or its frame does not run.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { webinarRequest } from "../helpers/generation-request.js";
-import { browserForThisFile, trackPageErrors, uniqueEmail, waitForSession } from "./helpers";
+import {
+  browserForThisFile,
+  generatePageByApi,
+  signUpByApi,
+  toasts,
+  trackPageErrors,
+  uniqueEmail,
+  waitForSession,
+} from "./helpers";
 
 const baseUrl = inject("baseUrl");
 const { withPage } = browserForThisFile(baseUrl);
@@ -82,6 +92,63 @@ describe("Content-Security-Policy in Chromium", () => {
         return (window as any).__injected === true;
       });
       expect(ran).toBe(false);
+      await expect.poll(() => violations.length).toBeGreaterThan(0);
+    });
+  });
+
+  it("runs the hand editor with no 'unsafe-inline' script: it edits and saves, injected scripts do not run", async () => {
+    await withPage({ width: 1280, height: 900 }, async (page) => {
+      const violations = await recordViolations(page);
+      const errors = trackPageErrors(page);
+      await signUpByApi(page.request, baseUrl, {
+        name: "Csp Editor",
+        email: uniqueEmail("csp-editor"),
+        password: "violet-harbour-93",
+      });
+      const { id } = await generatePageByApi(page.request, baseUrl, {
+        title: "Nonce Journey",
+        prompt: "Timers, timesheets and invoices for freelancers. €9 a month. Write to help@acme.io.",
+      });
+
+      const answer = await page.goto(`/editor/${id}`);
+      const policy = answer?.headers()["content-security-policy"] ?? "";
+      const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+      expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'sha256-/);
+      expect(scriptSrc).not.toContain("unsafe-inline");
+
+      // The frame's script ran (it says "ready"), so the editor works under that policy.
+      const element = page.getByTestId("editor-frame");
+      await expect.poll(() => element.getAttribute("data-ready"), { timeout: 20_000 }).toBe("true");
+      const frame = await (await element.elementHandle())?.contentFrame();
+      if (!frame) throw new Error("The editor frame has no content frame");
+      await frame.locator("h1").first().click();
+      await expect.poll(() => frame.locator("h1").first().getAttribute("contenteditable")).not.toBeNull();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("Edited under a strict policy");
+      await page.keyboard.press("Enter");
+      await page.getByText("Unsaved changes").waitFor();
+      await page.getByRole("button", { name: "Save" }).click();
+      await toasts(page).filter({ hasText: "Saved as version 2" }).waitFor();
+      const saved = await page.evaluate(
+        async (templateId) =>
+          (await (await fetch(`/api/templates/${templateId}`)).json()).htmlContent,
+        id,
+      );
+      expect(saved).toContain("Edited under a strict policy");
+      expect(saved).not.toContain("lf-frame-nonce");
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+
+      // Enforced in the editor page and in its frame: an injected inline script runs in neither.
+      const inject = () => {
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true;";
+        document.body.append(script);
+        // biome-ignore lint/suspicious/noExplicitAny: reading the flag the script would set.
+        return (window as any).__injected === true;
+      };
+      expect(await page.evaluate(inject)).toBe(false);
+      expect(await frame.evaluate(inject)).toBe(false);
       await expect.poll(() => violations.length).toBeGreaterThan(0);
     });
   });

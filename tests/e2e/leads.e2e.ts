@@ -2,11 +2,12 @@
  * Leads in a real browser, relying only on the form contract (form[data-lead-form], #<id>-thanks,
  * #<id>-error): a page generated through the app and downloaded, opened from file:// and from a second
  * local origin, delivers its form to the owner's Leads tab (live) and outbox; a script-less classic post
- * comes back to the thank-you state; the honeypot and the rate limit hold; a deleted page's form and a
- * stopped server show the error state, never "Thank you". This file starts its own server with rate
- * limits on (the shared one runs without them).
+ * comes back to the thank-you state; the honeypot and the rate limit hold; a form sent within seconds of
+ * the page opening (the page's script reports the time) is kept in the inbox with its "Possible spam" badge
+ * and not mailed; a deleted page's form and a stopped server show the error state, never "Thank you". This
+ * file starts its own server with rate limits on (the shared one runs without them).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -72,6 +73,11 @@ async function fillLeadForm(page: Page, email: string, message = "Please call me
     else if (!["submit", "button", "hidden"].includes(type)) await control.fill("Ada Visitor");
   }
   return id;
+}
+
+/** Waits until the page has been open `ms` milliseconds: a person takes that long to fill in a form. */
+async function openFor(page: Page, ms: number) {
+  await page.waitForFunction((least) => performance.now() >= least, ms);
 }
 
 async function submit(page: Page, formId: string) {
@@ -146,6 +152,7 @@ describe("leads from a downloaded page", () => {
     await fromFile.goto(pathToFileURL(pageFile).href);
     const fileEmail = uniqueEmail("file-visitor");
     const formId = await fillLeadForm(fromFile, fileEmail);
+    await openFor(fromFile, 3500);
     await submit(fromFile, formId);
     expect(await outcome(fromFile, formId)).toEqual({ thanks: true, error: "" });
     await ownerPage.getByTestId("lead-item").filter({ hasText: fileEmail }).waitFor({ timeout: 15_000 });
@@ -177,6 +184,52 @@ describe("leads from a downloaded page", () => {
     await ownerPage.getByTestId("lead-item").filter({ hasText: classicEmail }).waitFor({ timeout: 15_000 });
     await noScript.close();
 
+    // Sent a moment after the page opened: thanked and kept, marked as possible spam with the time the
+    // page reported, and not mailed.
+    const hasty = await visitor.newPage();
+    await hasty.goto(pathToFileURL(pageFile).href);
+    const hastyEmail = uniqueEmail("hasty");
+    // Filled the way a bot does, all at once, and sent at once.
+    const openedAt = await hasty.evaluate(
+      ({ id, email }) => {
+        const form = document.getElementById(id) as HTMLFormElement;
+        for (const el of Array.from(form.querySelectorAll("input, textarea, select"))) {
+          const field = el as HTMLInputElement;
+          if (field.type === "hidden" || field.name === "_hp" || field.type === "submit") continue;
+          if (field.type === "checkbox" || field.type === "radio") field.checked = true;
+          else if (el instanceof HTMLSelectElement) el.selectedIndex = el.options.length - 1;
+          else if (field.type === "email") field.value = email;
+          else if (field.type === "tel") field.value = "+44 20 7946 0000";
+          else if (field.type === "number") field.value = "3";
+          else if (field.type === "date") field.value = "2030-01-15";
+          else field.value = "Hasty Bot";
+        }
+        return performance.now();
+      },
+      { id: formId, email: hastyEmail },
+    );
+    await submit(hasty, formId);
+    expect(await outcome(hasty, formId)).toEqual({ thanks: true, error: "" });
+    const hastyLead = ownerPage.getByTestId("lead-item").filter({ hasText: hastyEmail });
+    await hastyLead.waitFor({ timeout: 15_000 });
+    const badge = hastyLead.getByTestId("lead-held");
+    expect(await badge.textContent()).toMatch(/^Possible spam: sent \d(\.\d)? s after the page opened$/);
+    const seconds = Number(/sent ([\d.]+) s/.exec((await badge.textContent()) ?? "")?.[1]);
+    expect(seconds).toBeLessThan(3);
+    expect(seconds * 1000).toBeGreaterThanOrEqual(Math.floor(openedAt / 100) * 100);
+    expect(await badge.getAttribute("title")).toBe(
+      "The form was sent faster than a person fills it in, so no e-mail was sent for this one.",
+    );
+    // The leads sent at a person's pace carry no badge.
+    expect(
+      await ownerPage
+        .getByTestId("lead-item")
+        .filter({ hasText: fileEmail })
+        .getByTestId("lead-held")
+        .count(),
+    ).toBe(0);
+    await hasty.close();
+
     // A bot filling the honeypot is thanked but nothing is stored.
     const bot = await visitor.newPage();
     await bot.goto(pathToFileURL(pageFile).href);
@@ -192,9 +245,9 @@ describe("leads from a downloaded page", () => {
         fields: { value: string }[];
       }[];
     expect((await leadsNow()).some((l) => l.fields.some((f) => f.value === botEmail))).toBe(false);
-    expect(await leadsNow()).toHaveLength(3);
+    expect(await leadsNow()).toHaveLength(4);
 
-    // The per-visitor rate limit (10 in 10 minutes; 4 used so far) turns into an error, not a thank-you.
+    // The per-visitor rate limit (10 in 10 minutes; 5 used so far) turns into an error, not a thank-you.
     let refusal = "";
     for (let attempt = 0; attempt < 12 && !refusal; attempt += 1) {
       const again = await visitor.newPage();
@@ -253,6 +306,12 @@ describe("leads from a downloaded page", () => {
       .getByRole("button", { name: "Delete lead" })
       .click();
     await fileLead.waitFor({ state: "detached" });
+
+    // Of all the mail the owner got (lead mails name the visitor's address), none is about the hasty lead.
+    const outbox = path.join(server.dataDir, "outbox");
+    const mailed = readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), "utf8"));
+    expect(mailed.some((mail) => mail.includes(fileEmail))).toBe(true);
+    expect(mailed.some((mail) => mail.includes(hastyEmail))).toBe(false);
 
     // A deleted page's form answers 410: the visitor sees why, not "Thank you".
     const deleted = await owner.request.delete(`${server.baseUrl}/api/templates/${template.id}`, {

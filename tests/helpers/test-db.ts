@@ -9,6 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client.js";
+import { pgliteExtensions } from "../../src/server/db/pglite-memory.js";
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -47,6 +48,6 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
     };
   }
   const dump = readFileSync(inject("templateDbDump"));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: await pgliteExtensions() });
   return openDatabase({ pglite });
 }

@@ -16,8 +16,14 @@ export const HONEYPOT_CLASS = "lf-hp";
 /** Inline as well as in LEAD_FORM_CSS, so the honeypot stays hidden even on a page without that CSS. */
 const HONEYPOT_STYLE = "position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden";
 
+/**
+ * Hidden field the page's script adds on submit: milliseconds since the page was opened. A form sent
+ * within seconds of opening was not filled in by a person; a post without it (no JavaScript) is not judged.
+ */
+export const OPENED_MS_FIELD = "_t";
+
 /** Fields the endpoint reads itself; they are never stored as the lead's answers. */
-export const RESERVED_FIELDS: readonly string[] = [FORM_ID_FIELD, HONEYPOT_FIELD];
+export const RESERVED_FIELDS: readonly string[] = [FORM_ID_FIELD, HONEYPOT_FIELD, OPENED_MS_FIELD];
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

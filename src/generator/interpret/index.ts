@@ -35,21 +35,26 @@ export function interpret(
   const packs = packsFor(model.lang);
   const result: Interpretation = { ops: [], unread: [], readBy: [] };
   let phrasings: string[] | undefined;
-  const read: { part: string; rule?: string; ops: Op[] }[] = [];
+  const read: { part: string; start: number; rule?: string; ops: Op[] }[] = [];
+  let cursor = 0;
   for (const part of splitClauses(request, packs)) {
+    // Clauses come in order: each is looked for after the last, so a clause said twice is found twice.
+    const found = request.indexOf(part, cursor);
+    const start = found >= 0 ? found : cursor;
+    cursor = found >= 0 ? found + part.length : cursor;
     const clause = readClause(part, model, packs, options.scope);
     const last = read[read.length - 1];
     // "change the title to Cerâmica do Porto, feita à mão": new words go on past a comma when what follows
     // is nothing the rules read on its own.
-    if (!clause.rule && last?.rule === "set-text") {
-      const joined = request.slice(request.indexOf(last.part), request.indexOf(part) + part.length);
+    if (!clause.rule && last?.rule === "set-text" && found >= 0) {
+      const joined = request.slice(last.start, found + part.length);
       const whole = readClause(joined, model, packs, options.scope);
       if (whole.rule === "set-text") {
-        read[read.length - 1] = { ...whole, part: joined };
+        read[read.length - 1] = { ...whole, part: joined, start: last.start };
         continue;
       }
     }
-    read.push({ part, ...clause });
+    read.push({ part, start, ...clause });
   }
   for (const { part, rule, ops } of read) {
     result.ops.push(...ops);

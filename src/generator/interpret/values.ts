@@ -91,10 +91,36 @@ const TIME = String.raw`(?:\d{1,2}(?:[:.h]\d{2}|h\b)?\s*(?:am|pm|a\.m\.|p\.m\.)?
  * before the opening one is read in the afternoon ("8-2" is 8:00–14:00), as owners mean it.
  */
 export function timeRange(raw: string, untilWords: string[]): { from: number; to: number } | null {
+  const m = rangePattern(untilWords, "iu").exec(maskQuotes(raw).replace(PRICE, " "));
+  return m ? rangeOf(m) : null;
+}
+
+function rangePattern(untilWords: string[], flags: string): RegExp {
   const until = untilWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-  const re = new RegExp(`(?<![\\d£$€/])(${TIME})\\s*(?:-|–|—|${until})\\s*(${TIME})(?![\\d%/])`, "iu");
-  const m = re.exec(maskQuotes(raw).replace(PRICE, " "));
-  if (!m) return null;
+  return new RegExp(`(?<![\\d£$€/])(${TIME})\\s*(?:-|–|—|${until})\\s*(${TIME})(?![\\d%/])`, flags);
+}
+
+/**
+ * A day with a break: "8-12 und 14-17", "9:00–12:00 and 2-6pm" — every range in order, each one after the
+ * last ("2-6" after a morning is 14:00–18:00). One range, or none, when the day has no break.
+ */
+export function timeRanges(raw: string, untilWords: string[]): { from: number; to: number }[] {
+  const found: { from: number; to: number }[] = [];
+  for (const m of maskQuotes(raw).replace(PRICE, " ").matchAll(rangePattern(untilWords, "giu"))) {
+    const range = rangeOf(m);
+    if (!range) return [];
+    const last = found[found.length - 1];
+    if (last && range.from < last.to && range.to + 720 <= 24 * 60) {
+      range.from += 720;
+      range.to += 720;
+    }
+    if (last && range.from < last.to) return [];
+    found.push(range);
+  }
+  return found;
+}
+
+function rangeOf(m: RegExpMatchArray): { from: number; to: number } | null {
   const from = clock(m[1]!);
   const to = clock(m[2]!);
   if (!from || !to) return null;

@@ -54,7 +54,7 @@ export const de: LanguagePack = {
     ),
     move: words("verschiebe|verschieben|schiebe|setze|setz|bewege|stelle|stell"),
     change: words(
-      "ändere|ändern|änder|setze|setz|aktualisiere|aktualisieren|korrigiere|korrigieren|wechsle|stelle um|mach",
+      "ändere|ändern|änder|setze|setz|aktualisiere|aktualisieren|korrigiere|korrigieren|wechsle|stelle um|mach|erhöht|erhöhe|erhöhen|senkt|senke|senken",
     ),
     make: words("mach|mache|machen|gestalte|gestalten"),
     rename: words("benenne um|umbenennen|nenne|nennen|heißt jetzt"),
@@ -177,7 +177,7 @@ export const de: LanguagePack = {
     here: words("hier|hierhin|in diesen bereich"),
     this: words("das|dies|diesen|diese|dieses|es"),
     next: words("dann|danach|anschließend"),
-    is: words("ist|sind|kostet|kosten|wird|beträgt|lautet|heißt"),
+    is: words("ist|sind|kostet|kosten|wird|beträgt|lautet|heißt|heißen|genannt"),
     says: words("sagt|schreibt|zitat"),
     instead: words("statt|anstatt|anstelle von"),
     all: words("alle|alles|jede|jeden|ganze|gesamte"),
@@ -228,6 +228,15 @@ export const de: LanguagePack = {
     pinterest: ["pinterest"],
     telegram: ["telegram"],
   },
+  sentences: {
+    verbs: words(
+      "schreibt|schreib|schreibe|schreiben|sagt|sag|erwähnt|erwähne|erwähnen|fügt hinzu|füge hinzu|füg hinzu|ergänzt|ergänze|ergänzen|hinzufügen|vermerkt|vermerke",
+    ),
+    that: words("dass|daß"),
+    mention: words("erwähnt|erwähne|erwähnen"),
+    verbLast: true,
+    determiners: words("der|die|das|unser|unsere|unseren|unserem|mein|meine|ein|eine|jeder|jede|alle"),
+  },
   relocated: words(
     "umgezogen nach|umgezogen in|wir sind umgezogen|neue adresse|jetzt in der|jetzt in|sind jetzt in|neuer standort",
   ),
@@ -258,6 +267,7 @@ export const de: LanguagePack = {
       select: words("auswahl|dropdown|auswahlliste"),
       text: words("name|vorname|nachname|firma|text"),
     },
+    ask: words("fragt nach|frage nach|fragen nach|abfragen|fragt ab|erfragen|erfragt"),
     sendTo: words("formular an|anfragen an|schicke das formular an|sende das formular an|formulare an"),
   },
   copyWords: words("text|texte|inhalt|inhalte|formulierung|seite|alles|beschreibungen"),

@@ -46,7 +46,9 @@ export const en: LanguagePack = {
     add: words("add|ad|put|include|insert|append|list|show|display|mention|create|need|want"),
     remove: words("remove|delete|drop|take out|take off|take|get rid of|lose|ditch|scrap|cut|kill"),
     move: words("move|put|place|shift|bring|push|swap"),
-    change: words("change|set|update|edit|switch|correct|fix|modify|turn|adjust|use|go"),
+    change: words(
+      "change|set|update|edit|switch|correct|fix|modify|turn|adjust|use|go|raise|increase|lower|bump up|put up",
+    ),
     make: words("make|turn|go|give|use"),
     rename: words("rename|call|retitle"),
     replace: words("replace|swap|substitute"),
@@ -169,7 +171,9 @@ export const en: LanguagePack = {
     here: words("here|in here|in this section|to this section"),
     this: words("this|this section|this part|this bit|it"),
     next: words("then|after that|afterwards|next"),
-    is: words("is|are|'s|was|will be|becomes|costs|goes for"),
+    is: words(
+      "is|are|'s|was|will be|becomes|costs|goes for|is called|are called|'s called|called|named|is named",
+    ),
     says: words("says|said|wrote|writes|quote"),
     instead: words("instead of|rather than|in place of"),
     all: words("all|every|each|everything|whole|entire"),
@@ -222,6 +226,11 @@ export const en: LanguagePack = {
     pinterest: ["pinterest"],
     telegram: ["telegram"],
   },
+  sentences: {
+    verbs: words("write|say|mention|add|state|note|put|include|tell people|let people know"),
+    that: words("that"),
+    mention: words("mention"),
+  },
   relocated: words(
     "moved to|we moved to|we have moved to|we've moved to|relocated to|new address|we are now at|we're now at|now located at|our new home is",
   ),
@@ -258,6 +267,7 @@ export const en: LanguagePack = {
       select: words("choice|dropdown|drop-down|select"),
       text: words("name|company|text"),
     },
+    ask: words("ask for|asks for|ask about|ask|asks|collect|request|want to know"),
     sendTo: words(
       "send the form to|send the forms to|form to|submissions to|send submissions to|send sign-ups to|form action|post the form to|forms to",
     ),

@@ -52,7 +52,7 @@ export const es: LanguagePack = {
     remove: words("quita|quitar|elimina|eliminar|borra|borrar|saca|sacar|suprime|suprimir"),
     move: words("mueve|mover|pon|poner|coloca|colocar|sube|subir|baja|bajar|pasa|pasar"),
     change: words(
-      "cambia|cambiar|pon|poner|actualiza|actualizar|corrige|corregir|modifica|modificar|usa|usar",
+      "cambia|cambiar|pon|poner|actualiza|actualizar|corrige|corregir|modifica|modificar|usa|usar|sube|subid|suba|subir|baja|bajad|baje|bajar",
     ),
     make: words("haz|hacer|pon|ponlo|ponla|deja|dejar"),
     rename: words("renombra|renombrar|llama|llamar|cambia el nombre"),
@@ -169,7 +169,7 @@ export const es: LanguagePack = {
     here: words("aquí|aqui|en esta sección"),
     this: words("esto|este|esta|esta sección|lo|la"),
     next: words("luego|después|despues|y después"),
-    is: words("es|son|está|cuesta|cuestan|vale|valen|será|pasa a|pasan a"),
+    is: words("es|son|está|cuesta|cuestan|vale|valen|será|pasa a|pasan a|se llama|se llaman|llamado|llamada"),
     says: words("dice|dijo|escribe|cita"),
     instead: words("en lugar de|en vez de"),
     all: words("todo|todos|todas|toda|cada"),
@@ -220,6 +220,13 @@ export const es: LanguagePack = {
     pinterest: ["pinterest"],
     telegram: ["telegram"],
   },
+  sentences: {
+    verbs: words(
+      "escribe|escribid|escriba|pon|poned|ponga|di|decid|menciona|mencionad|mencione|añade|añadid|añada|agrega|agregad|agregue|indica|indicad|indique",
+    ),
+    that: words("que"),
+    mention: words("menciona|mencionad|mencione|indica|indicad|indique"),
+  },
   relocated: words(
     "nos mudamos a|nos hemos mudado a|nueva dirección|ahora estamos en|estamos en|nos trasladamos a",
   ),
@@ -252,6 +259,7 @@ export const es: LanguagePack = {
       select: words("desplegable|selección|opciones"),
       text: words("nombre|apellido|apellidos|empresa|texto"),
     },
+    ask: words("pedir|pida|pide|preguntar|pregunte|pregunta por|solicitar|solicite"),
     sendTo: words("envía el formulario a|enviar el formulario a|formulario a|solicitudes a|formularios a"),
   },
   copyWords: words("texto|textos|contenido|redacción|página|pagina|todo|descripciones"),

@@ -56,7 +56,7 @@ export const fr: LanguagePack = {
       "déplace|deplace|déplacer|deplacer|déplacez|mets|mettre|place|placer|remonte|remonter|descends|descendre",
     ),
     change: words(
-      "change|changer|changez|modifie|modifier|modifiez|mets à jour|mettre à jour|corrige|corriger|remplace|utilise|utiliser|passe",
+      "change|changer|changez|modifie|modifier|modifiez|mets à jour|mettre à jour|corrige|corriger|remplace|utilise|utiliser|passe|augmentez|augmente|augmenter|baissez|baisse|baisser",
     ),
     make: words("rends|rendre|rendez|fais|faire|faites|mets"),
     rename: words("renomme|renommer|renommez|appelle|appeler"),
@@ -173,7 +173,7 @@ export const fr: LanguagePack = {
     here: words("ici|dans cette section"),
     this: words("ça|cela|ce|cette|cette section|le|la"),
     next: words("puis|ensuite|après"),
-    is: words("est|sont|coûte|coûtent|passe à|passent à|sera|devient"),
+    is: words("est|sont|coûte|coûtent|passe à|passent à|sera|devient|s'appelle|s'appellent|appelé|appelée"),
     says: words("dit|écrit|citation"),
     instead: words("au lieu de|à la place de"),
     all: words("tout|tous|toute|toutes|chaque"),
@@ -224,6 +224,13 @@ export const fr: LanguagePack = {
     pinterest: ["pinterest"],
     telegram: ["telegram"],
   },
+  sentences: {
+    verbs: words(
+      "écrivez|écris|écrire|dites|dis|mentionnez|mentionne|mentionner|ajoutez|ajoute|ajouter|précisez|précise|indiquez|indique",
+    ),
+    that: words("que|qu'"),
+    mention: words("mentionnez|mentionne|mentionner|précisez|précise|indiquez|indique"),
+  },
   relocated: words(
     "nous avons déménagé|on a déménagé|déménagé au|déménagé à|nouvelle adresse|nous sommes maintenant au|nous sommes désormais au",
   ),
@@ -256,6 +263,7 @@ export const fr: LanguagePack = {
       select: words("liste déroulante|choix|sélection"),
       text: words("prénom|nom|entreprise|société|texte"),
     },
+    ask: words("demander|demande|demandez|demande aussi|recueillir"),
     sendTo: words("envoie le formulaire à|envoyer le formulaire à|formulaire à|demandes à|formulaires à"),
   },
   copyWords: words("texte|textes|contenu|rédaction|page|tout|descriptions"),

@@ -51,7 +51,7 @@ export const it: LanguagePack = {
     remove: words("togli|togliere|rimuovi|rimuovere|elimina|eliminare|cancella|cancellare|leva|levare"),
     move: words("sposta|spostare|metti|mettere|porta|portare|sali|scendi"),
     change: words(
-      "cambia|cambiare|modifica|modificare|aggiorna|aggiornare|correggi|correggere|usa|usare|imposta",
+      "cambia|cambiare|modifica|modificare|aggiorna|aggiornare|correggi|correggere|usa|usare|imposta|aumenta|aumentate|aumentare|abbassa|abbassate|abbassare",
     ),
     make: words("rendi|rendere|fai|fare|metti"),
     rename: words("rinomina|rinominare|chiama|chiamare"),
@@ -150,7 +150,7 @@ export const it: LanguagePack = {
     open: words("aperto|aperti|aperta|apriamo|apre|apertura"),
     until: words("fino alle|fino a|alle|a|-|–"),
     from: words("dalle|dal|da|a partire da"),
-    to: words("in|a|al|alla|nel|nella|come|per"),
+    to: words("in|a|al|alla|ai|agli|allo|nel|nella|come|per"),
     and: words("e|ed|&|più"),
     also: words("anche|pure|inoltre"),
     only: words("solo|soltanto|solamente"),
@@ -168,7 +168,7 @@ export const it: LanguagePack = {
     here: words("qui|qua|in questa sezione"),
     this: words("questo|questa|questa sezione|lo|la"),
     next: words("poi|dopo|quindi"),
-    is: words("è|sono|costa|costano|diventa|sarà|passa a"),
+    is: words("è|sono|costa|costano|diventa|sarà|passa a|si chiama|si chiamano|chiamato|chiamata"),
     says: words("dice|scrive|citazione"),
     instead: words("invece di|al posto di"),
     all: words("tutto|tutti|tutte|ogni"),
@@ -217,6 +217,13 @@ export const it: LanguagePack = {
     pinterest: ["pinterest"],
     telegram: ["telegram"],
   },
+  sentences: {
+    verbs: words(
+      "scrivi|scrivete|scriva|di|dite|dica|menziona|menzionate|aggiungi|aggiungete|aggiunga|specifica|specificate|indica|indicate|metti|mettete",
+    ),
+    that: words("che"),
+    mention: words("menziona|menzionate|specifica|specificate|indica|indicate"),
+  },
   relocated: words(
     "ci siamo trasferiti in|ci siamo spostati in|nuovo indirizzo|ora siamo in|adesso siamo in",
   ),
@@ -247,6 +254,7 @@ export const it: LanguagePack = {
       select: words("menu a tendina|scelta|selezione"),
       text: words("nome|cognome|azienda|testo"),
     },
+    ask: words("chiedere|chieda|chiede|chiedi|richiedere|richieda"),
     sendTo: words("invia il modulo a|modulo a|richieste a|moduli a"),
   },
   copyWords: words("testo|testi|contenuto|contenuti|pagina|tutto|descrizioni"),

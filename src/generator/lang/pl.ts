@@ -49,7 +49,9 @@ export const pl: LanguagePack = {
     add: words("dodaj|dodać|dopisz|dopisać|wstaw|wstawić|umieść|umieścić|pokaż|pokazać|uwzględnij"),
     remove: words("usuń|usunąć|skasuj|wyrzuć|wyrzucić|wykreśl|zabierz|schowaj"),
     move: words("przenieś|przenieść|przesuń|przesunąć|umieść|daj"),
-    change: words("zmień|zmienić|zaktualizuj|zaktualizować|popraw|poprawić|ustaw|ustawić|użyj|zamień"),
+    change: words(
+      "zmień|zmienić|zaktualizuj|zaktualizować|popraw|poprawić|ustaw|ustawić|użyj|zamień|podnieś|podnieście|podwyższ|obniż|obniżcie",
+    ),
     make: words("zrób|zrobić|uczyń|daj"),
     rename: words("zmień nazwę|przemianuj|nazwij"),
     replace: words("zastąp|zastąpić|zamień|podmień"),
@@ -61,7 +63,7 @@ export const pl: LanguagePack = {
   sections: {
     hero: words("baner|nagłówek|góra strony|na górze|hero"),
     about: words("o nas|o mnie|nasza historia|kim jesteśmy"),
-    services: words("usługi|usługa|oferta|co robimy"),
+    services: words("usługi|usługa|oferta|co robimy|zajęcia|zajęć|zajęciach"),
     features: words("funkcje|funkcja|cechy"),
     benefits: words("korzyści|zalety|dlaczego my"),
     products: words("produkty|produkt|asortyment|kolekcja|menu|kolory|smaki"),
@@ -165,7 +167,7 @@ export const pl: LanguagePack = {
     here: words("tutaj|tu|w tej sekcji"),
     this: words("to|ten|tę|tą|tej|tę sekcję"),
     next: words("potem|następnie|a potem"),
-    is: words("jest|są|kosztuje|kosztują|będzie|wynosi"),
+    is: words("jest|są|kosztuje|kosztują|będzie|wynosi|nazywa się|nazywają się|nazywany|nazywana"),
     says: words("mówi|pisze|cytat"),
     instead: words("zamiast"),
     all: words("wszystko|wszystkie|cały|cała|każdy"),
@@ -216,6 +218,13 @@ export const pl: LanguagePack = {
     pinterest: ["pinterest"],
     telegram: ["telegram"],
   },
+  sentences: {
+    verbs: words(
+      "napisz|napiszcie|napisać|dopisz|dopiszcie|wspomnij|wspomnijcie|dodaj|dodajcie|zaznacz|zaznaczcie|podaj|podajcie|powiedz",
+    ),
+    that: words("że|ze"),
+    mention: words("wspomnij|wspomnijcie|zaznacz|zaznaczcie"),
+  },
   relocated: words(
     "przenieśliśmy się na|przeprowadziliśmy się|nowy adres|jesteśmy teraz na|jesteśmy teraz w",
   ),
@@ -246,6 +255,7 @@ export const pl: LanguagePack = {
       select: words("lista rozwijana|wybór"),
       text: words("imię|nazwisko|firma|tekst"),
     },
+    ask: words("pytać o|pyta o|pytał o|zapytać o|prosić o|prosi o"),
     sendTo: words("wysyłaj formularz na|formularz na|zgłoszenia na|formularze na"),
   },
   copyWords: words("tekst|teksty|treść|treści|strona|wszystko|opisy"),

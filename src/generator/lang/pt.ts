@@ -53,7 +53,7 @@ export const pt: LanguagePack = {
     ),
     move: words("move|mover|mova|passa|passar|coloca|colocar|coloque|sobe|subir|desce|descer"),
     change: words(
-      "muda|mudar|mude|altera|alterar|altere|atualiza|atualizar|atualize|corrige|corrigir|troca|trocar|usa|usar|use",
+      "muda|mudar|mude|altera|alterar|altere|atualiza|atualizar|atualize|corrige|corrigir|troca|trocar|usa|usar|use|aumenta|aumente|aumentem|baixa|baixe|baixem",
     ),
     make: words("torna|tornar|torne|faz|fazer|faça|deixa|deixar|deixe"),
     rename: words("renomeia|renomear|renomeie|chama|chamar"),
@@ -172,7 +172,7 @@ export const pt: LanguagePack = {
     here: words("aqui|nesta secção|nesta seção"),
     this: words("isto|isso|este|esta|esta secção|esta seção"),
     next: words("depois|em seguida|então"),
-    is: words("é|são|custa|custam|passa a|passam a|fica|ficam|será"),
+    is: words("é|são|custa|custam|passa a|passam a|fica|ficam|será|chama-se|se chama|chamado|chamada"),
     says: words("diz|escreve|citação"),
     instead: words("em vez de|no lugar de|em lugar de"),
     all: words("todo|todos|toda|todas|cada"),
@@ -223,6 +223,13 @@ export const pt: LanguagePack = {
     pinterest: ["pinterest"],
     telegram: ["telegram"],
   },
+  sentences: {
+    verbs: words(
+      "escreve|escrevam|escreva|escrevei|diz|diga|digam|menciona|mencione|mencionem|acrescenta|acrescente|acrescentem|adiciona|adicione|põe|ponha|indica|indique",
+    ),
+    that: words("que"),
+    mention: words("menciona|mencione|mencionem|refere|refira|indica|indique"),
+  },
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),
   statuses: {
     sold_out: words("esgotado|esgotada|esgotados|lotado|lotada|sem bilhetes|sem ingressos"),
@@ -251,6 +258,7 @@ export const pt: LanguagePack = {
       select: words("lista|escolha|seleção"),
       text: words("nome|apelido|sobrenome|empresa|texto"),
     },
+    ask: words("pedir|peça|pede|perguntar|pergunte|solicitar"),
     sendTo: words(
       "envia o formulário para|enviar o formulário para|formulário para|pedidos para|formulários para",
     ),

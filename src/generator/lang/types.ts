@@ -102,6 +102,8 @@ export interface FormWords {
   optional: string[];
   /** Field types by the words owners use for them ("phone number" → tel, "message" → textarea). */
   types: Record<"text" | "email" | "tel" | "textarea" | "select", string[]>;
+  /** "make the form ask for …", "el formulario tiene que pedir …": a field named by what it asks. */
+  ask: string[];
   /** "send the form to …", "form submissions go to …" */
   sendTo: string[];
 }
@@ -149,6 +151,19 @@ export interface LanguagePack {
   facts: Record<FactKind | "hours", string[]>;
   /** Names of social networks and messengers. */
   socials: Record<SocialNetwork, string[]>;
+  /**
+   * The owner's own sentence to add: "write that we also repair cargo bikes", "schreibt, dass …", "mention
+   * free parking". `verbs` say it and `that` introduces it; a `mention` verb takes a plain phrase too.
+   * `verbLast`: after `that` the language puts the verb last ("dass wir Hausbesuche machen"), so the
+   * sentence is written with it second; `determiners` open a two-word subject ("unsere Praxis").
+   */
+  sentences: {
+    verbs: string[];
+    that: string[];
+    mention: string[];
+    verbLast?: boolean;
+    determiners?: string[];
+  };
   /** "moved to <address>", "we are now at …": a change of address said as a move. */
   relocated: string[];
   /** Statuses: "sold out", "fully booked", "back in stock". */

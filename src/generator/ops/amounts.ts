@@ -52,7 +52,7 @@ export interface ResolvedAmounts {
 export function resolveAmounts(ops: Op[], model: PageModel, request: string): ResolvedAmounts {
   const samples = pageSamples(model);
   const only = samples.size === 1 ? [...samples.values()][0] : undefined;
-  const said = request.match(/\d+(?:[.,]\d{1,2})?/g) ?? [];
+  const said: string[] = request.match(/\d+(?:[.,]\d{1,2})?/g) ?? [];
   const sources = only ? said.map((amount) => writeLike(amount, only)) : [];
   const result: ResolvedAmounts = { ops: [], dropped: [], sources };
   for (const original of ops) {

@@ -12,7 +12,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { fallbackLogger } from "../logger.js";
-import { pgliteStartParams, prepareFreshPgliteDir } from "./pglite-memory.js";
+import { pgliteExtensions, pgliteStartParams, prepareFreshPgliteDir } from "./pglite-memory.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -72,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // WebAssembly memory that a process never gives back (about 500 MB for good).
       await prepareFreshPgliteDir(dir, MIGRATIONS_FOLDER, startParams);
     }
-    pglite = new PGlite(dir, { startParams });
+    pglite = new PGlite(dir, { startParams, extensions: await pgliteExtensions() });
   }
   const instance = pglite;
   const db = drizzlePglite(instance, { schema }) as unknown as Database;

@@ -14,6 +14,15 @@ import { createRequire } from "node:module";
 
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
+/**
+ * The contrib extensions the migrations create, which PGlite loads only when told at open: pg_trgm (the
+ * inbox search's index). Every PGlite this app opens passes these.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
+}
+
 /** PGlite's own start parameters (PGlite.defaultStartParams) with ours after them. */
 export function pgliteStartParams(defaults: readonly string[]): string[] {
   return [...defaults, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
@@ -21,12 +30,13 @@ export function pgliteStartParams(defaults: readonly string[]): string[] {
 
 // Plain CommonJS so the child runs the same way under tsx, vitest and the compiled server.
 const CHILD_SCRIPT = `
-const [pglitePath, drizzlePath, migratorPath, dir, migrationsFolder, startParams] = process.argv.slice(1);
+const [pglitePath, drizzlePath, migratorPath, dir, migrationsFolder, startParams, trgmPath] = process.argv.slice(1);
 const { PGlite } = require(pglitePath);
+const { pg_trgm } = require(trgmPath);
 const { drizzle } = require(drizzlePath);
 const { migrate } = require(migratorPath);
 (async () => {
-  const pglite = new PGlite(dir, { startParams: JSON.parse(startParams) });
+  const pglite = new PGlite(dir, { startParams: JSON.parse(startParams), extensions: { pg_trgm } });
   await migrate(drizzle(pglite), { migrationsFolder });
   await pglite.close();
 })().catch((error) => { console.error(error); process.exit(1); });
@@ -57,6 +67,7 @@ export async function prepareFreshPgliteDir(
     building,
     migrationsFolder,
     JSON.stringify(startParams),
+    require.resolve("@electric-sql/pglite/contrib/pg_trgm"),
   ];
   try {
     await new Promise<void>((resolve, reject) => {

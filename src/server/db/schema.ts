@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -289,7 +290,8 @@ export const templateVersions = pgTable(
       .notNull()
       .references(() => templates.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
-    htmlContent: text("html_content").notNull(),
+    /** The version's page: its row in page_bodies (templates/page-bodies.ts), shared by equal versions. */
+    bodyHash: text("body_hash").notNull(),
     /** What made this version: "generation", the change text, or "restore of version N". */
     change: text("change").notNull(),
     tokensUsed: integer("tokens_used").notNull().default(0),
@@ -298,6 +300,24 @@ export const templateVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("template_versions_template_version_idx").on(t.templateId, t.version)],
+);
+
+/**
+ * Each distinct page a template's versions hold, once: a restore, an undo or a repeated edit points at the
+ * body it already has instead of storing the page again. Keyed by the template so a deleted template takes
+ * its bodies with it.
+ */
+export const pageBodies = pgTable(
+  "page_bodies",
+  {
+    templateId: uuid("template_id")
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    /** SHA-256 of the page's UTF-8 bytes, hex. */
+    hash: text("hash").notNull(),
+    html: text("html").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.hash] })],
 );
 
 // ---------------------------------------------------------------- jobs
@@ -383,6 +403,14 @@ export const leadForms = pgTable(
 );
 
 /** One form submission from a generated page. Fields keep the order the form sent them in. */
+/**
+ * What the inbox searches: the answers (as JSON text), the page title and the form id, one per line. The
+ * function is the migration's (0012), so the query and leads_search_idx read the same expression.
+ */
+export function leadSearchText(t: { fields: AnyPgColumn; pageTitle: AnyPgColumn; formId: AnyPgColumn }) {
+  return sql`lead_search_text(${t.fields}, ${t.pageTitle}, ${t.formId})`;
+}
+
 export const leads = pgTable(
   "leads",
   {
@@ -417,6 +445,8 @@ export const leads = pgTable(
     index("leads_created_idx").on(t.createdAt),
     // The spam checks on every submission look up one form's recent leads (spam-signals.ts).
     index("leads_form_created_idx").on(t.formToken, t.createdAt),
+    // Inbox search (inbox.ts, leadSearchText): trigrams answer ILIKE '%words%' without reading every lead.
+    index("leads_search_idx").using("gin", sql`${leadSearchText(t)} gin_trgm_ops`),
   ],
 );
 

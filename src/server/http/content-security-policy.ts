@@ -5,7 +5,8 @@
  * The prerendered pages carry inline scripts (React Router's bootstrap and context, JSON-LD); each page is
  * allowed exactly its own by SHA-256 hash, computed when the file is first served, so no 'unsafe-inline'.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { FRAME_NONCE_META } from "../../web/components/editor/frame-nonce.js";
 
 /** For JSON answers and anything else that is not an app page: nothing may load, nothing may frame it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -27,18 +28,36 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * An app page's policy: scripts from the app's origin plus the page's own inline scripts; frames only
- * from the app (previews under /preview) and PREVIEW_ORIGIN; inline styles allowed (React sets style
- * attributes); data: images for uploaded logos.
+ * A fresh nonce for one answer (128 bits, base64): the hand editor's frame runs its script with it.
+ * The editor's sandboxed srcdoc frame inherits the parent page's policy, so that script must be allowed by
+ * the page's own policy; a nonce allows exactly the scripts the editor marks with it, and nothing injected.
  */
-export function appPageCsp(scriptHashes: string[], previewOrigin?: string, path = ""): string {
+export function newScriptNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * The page with its nonce where the editor reads it: `<meta name="lf-frame-nonce" nonce="…">` first in
+ * <head>. Browsers hide a `nonce` attribute from the DOM and CSS (only the element's `nonce` property
+ * reads it), so injected markup or styles cannot read it back.
+ */
+export function withScriptNonce(html: string, nonce: string): string {
+  const meta = `<meta name="${FRAME_NONCE_META}" nonce="${nonce}">`;
+  const head = /<head\b[^>]*>/i.exec(html);
+  if (!head) return `${meta}${html}`;
+  const at = head.index + head[0].length;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
+}
+
+/**
+ * An app page's policy: scripts from the app's origin plus `scriptSources`: the page's own inline scripts
+ * by hash and, on the editor, this answer's `'nonce-…'`; frames only from the app (previews under /preview) and
+ * PREVIEW_ORIGIN; inline styles allowed (React sets style attributes); data: images for uploaded logos.
+ * Never 'unsafe-inline' scripts.
+ */
+export function appPageCsp(scriptSources: string[], previewOrigin?: string): string {
   const frames = ["'self'", ...(previewOrigin ? [new URL(previewOrigin).origin] : [])];
-  // The hand editor shows the page in a sandboxed srcdoc frame (no allow-same-origin: it cannot reach the
-  // app), and a srcdoc frame inherits its parent's policy, so the page's own inline scripts and the
-  // editor's script in it must be allowed there. Hashes would switch 'unsafe-inline' off, so none are sent.
-  const scripts = path.startsWith("/editor/")
-    ? "'self' 'unsafe-inline'"
-    : `'self' ${scriptHashes.join(" ")}`.trim();
+  const scripts = ["'self'", ...scriptSources].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}`,

@@ -11,7 +11,7 @@ import type { MiddlewareHandler } from "hono";
 import { EDITOR_SHELL, NOT_FOUND_SHELL } from "../../web/lib/public-routes.js";
 import { PREVIEW_CSP } from "../routes/preview.js";
 import { acceptsCoding } from "./accept-encoding.js";
-import { inlineScriptHashes } from "./content-security-policy.js";
+import { inlineScriptHashes, newScriptNonce, withScriptNonce } from "./content-security-policy.js";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -47,12 +47,18 @@ interface CachedFile {
 function loadFile(file: string): CachedFile {
   const raw = readFileSync(file);
   const scriptHashes = path.extname(file) === ".html" ? inlineScriptHashes(raw.toString("utf8")) : undefined;
-  if (!COMPRESSIBLE.has(path.extname(file)) || raw.length < 1024) return { raw, scriptHashes };
+  return { ...compressed(raw, path.extname(file)), scriptHashes };
+}
+
+/** The file with its compressed forms: both, or only the one `accepts` (an Accept-Encoding) takes first. */
+function compressed(raw: Buffer, ext: string, accepts?: string): CachedFile {
+  if (!COMPRESSIBLE.has(ext) || raw.length < 1024) return { raw };
+  const br = accepts === undefined || acceptsCoding(accepts, "br");
+  const gzip = accepts === undefined || (!br && acceptsCoding(accepts, "gzip"));
   return {
     raw,
-    scriptHashes,
-    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(raw, { level: 6 }),
+    br: br ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined,
+    gzip: gzip ? gzipSync(raw, { level: 6 }) : undefined,
   };
 }
 
@@ -77,8 +83,11 @@ export const CLIENT_ONLY_ROUTES = ["/profile", "/reset-password", "/confirm-emai
 export const CLIENT_ONLY_PREFIXES = ["/editor/", "/pages/"];
 
 export interface StaticSiteOptions {
-  /** The Content-Security-Policy of an HTML page, given its inline scripts' hashes. */
-  contentSecurityPolicy?: (scriptHashes: string[], urlPath: string) => string;
+  /**
+   * The Content-Security-Policy of an HTML page, given the script sources it needs: its inline scripts'
+   * hashes and, for the editor, the answer's nonce.
+   */
+  contentSecurityPolicy?: (scriptSources: string[], urlPath: string) => string;
 }
 
 export function staticSite(rootDir: string, options: StaticSiteOptions = {}): MiddlewareHandler {
@@ -142,10 +151,23 @@ export function staticSite(rootDir: string, options: StaticSiteOptions = {}): Mi
     }
     c.header("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream");
     c.header("Cache-Control", hashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
-    const entry = read(file);
+    let entry = read(file);
     // The app's own pages get the app's policy; the showcase's generated pages keep the preview sandbox.
     if (entry.scriptHashes && options.contentSecurityPolicy && !urlPath.startsWith(SHOWCASE_PAGES_PREFIX)) {
-      c.header("Content-Security-Policy", options.contentSecurityPolicy(entry.scriptHashes, urlPath));
+      const sources = entry.scriptHashes;
+      // The editor (its shell, or the SPA fallback at its address) runs its frame's script by a nonce of
+      // this answer, handed to it in the page: so each answer is its own copy, compressed for it (~1 ms).
+      if (editorRoute && ext === ".html") {
+        const nonce = newScriptNonce();
+        const page = Buffer.from(withScriptNonce(entry.raw.toString("utf8"), nonce));
+        entry = compressed(page, ext, c.req.header("accept-encoding") ?? "");
+        c.header(
+          "Content-Security-Policy",
+          options.contentSecurityPolicy([`'nonce-${nonce}'`, ...sources], urlPath),
+        );
+      } else {
+        c.header("Content-Security-Policy", options.contentSecurityPolicy(sources, urlPath));
+      }
     }
     const accepts = c.req.header("accept-encoding") ?? "";
     let bytes = entry.raw;
@@ -156,7 +178,7 @@ export function staticSite(rootDir: string, options: StaticSiteOptions = {}): Mi
       bytes = entry.gzip;
       c.header("Content-Encoding", "gzip");
     }
-    if (entry.br) c.header("Vary", "Accept-Encoding");
+    if (entry.br || entry.gzip) c.header("Vary", "Accept-Encoding");
     const body =
       c.req.method === "HEAD"
         ? null

@@ -1,6 +1,6 @@
 /**
  * How a job's result is stored and read back. The page is not stored in it a second time: template_versions
- * holds it at (template_id, template.version), written by the same save.
+ * (through page_bodies) holds it at (template_id, template.version), written by the same save.
  */
 import { sql } from "drizzle-orm";
 import type { IterationResult, PaidResult } from "../../core/api-types.js";
@@ -22,7 +22,7 @@ export function storedResult(result: PaidResult | IterationResult): string {
  */
 export const resultWithPage = sql<PaidResult | IterationResult | null>`CASE
   WHEN "jobs"."result" IS NULL OR "jobs"."result" #> '{template,htmlContent}' IS NOT NULL THEN "jobs"."result"
-  ELSE (SELECT jsonb_set("jobs"."result", '{template,htmlContent}', to_jsonb(v.html_content))
-    FROM template_versions v
+  ELSE (SELECT jsonb_set("jobs"."result", '{template,htmlContent}', to_jsonb(b.html))
+    FROM template_versions v JOIN page_bodies b ON b.template_id = v.template_id AND b.hash = v.body_hash
     WHERE v.template_id = "jobs"."template_id" AND v.version = ("jobs"."result" #>> '{template,version}')::int)
   END`;

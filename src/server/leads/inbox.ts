@@ -7,9 +7,10 @@ import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { LeadDto, LeadFormDto, LeadSettingsDto } from "../../core/api-types.js";
 import type { CoreDeps } from "../app-types.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
-import { leadForms, leads, profiles, templates } from "../db/schema.js";
+import { leadForms, leadSearchText, leads, profiles, templates } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { formTokenOf } from "./form-tokens.js";
+import { readHold } from "./spam-signals.js";
 
 export type LeadRow = typeof leads.$inferSelect;
 
@@ -22,8 +23,17 @@ export function toLeadDto(row: LeadRow): LeadDto {
     pageUrl: row.pageUrl,
     formId: row.formId,
     fields: row.fields.map(([name, value]) => ({ name, value })),
-    held: row.heldReason === "duplicate" || row.heldReason === "too_fast" ? row.heldReason : null,
+    ...heldOf(row.heldReason),
   };
+}
+
+/** The DTO's `held` (and, for too_soon, `heldSentAfterMs`) from the stored reason. */
+function heldOf(stored: string | null): Pick<LeadDto, "held" | "heldSentAfterMs"> {
+  const hold = readHold(stored);
+  if (!hold) return { held: null };
+  return hold.reason === "too_soon"
+    ? { held: hold.reason, heldSentAfterMs: hold.sentAfterMs ?? 0 }
+    : { held: hold.reason };
 }
 
 const isUuid = (value: string) =>
@@ -54,13 +64,8 @@ async function whereLeads(deps: CoreDeps, userId: string, filter: LeadFilter): P
   return and(
     eq(leads.userId, userId),
     filter.templateId ? eq(leads.templateId, filter.templateId) : undefined,
-    pattern
-      ? or(
-          ilike(sql`${leads.fields}::text`, pattern),
-          ilike(leads.pageTitle, pattern),
-          ilike(leads.formId, pattern),
-        )
-      : undefined,
+    // One expression over answers, title and form id: the one leads_search_idx (pg_trgm) indexes.
+    pattern ? ilike(leadSearchText(leads), pattern) : undefined,
   );
 }
 

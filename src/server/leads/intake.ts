@@ -13,7 +13,7 @@ import { isPlainAddress } from "../mail/queue.js";
 import { queueLeadDelivery } from "../webhooks/outbox.js";
 import { FORM_TOKEN_PATTERN } from "./form-tokens.js";
 import { mailOwnerAboutLead } from "./owner-mail.js";
-import { heldReasonFor } from "./spam-signals.js";
+import { heldReasonFor, storedHold } from "./spam-signals.js";
 import { LeadRefusal, type Submission } from "./submission.js";
 
 export const LEAD_RATE_LIMITS = {
@@ -120,12 +120,15 @@ export async function storeLead(
   const now = deps.clock.now();
   const ipHash = hashIp(deps.config.AUTH_SECRET, context.ip);
   const { id, mailed, hooked } = await deps.db.transaction(async (tx) => {
-    const heldReason = await heldReasonFor(tx, {
-      formToken: target.token,
-      fields: submission.fields,
-      ipHash,
-      now,
-    });
+    const heldReason = storedHold(
+      await heldReasonFor(tx, {
+        formToken: target.token,
+        fields: submission.fields,
+        ipHash,
+        openedMs: submission.openedMs,
+        now,
+      }),
+    );
     const [row] = await tx
       .insert(leads)
       .values({

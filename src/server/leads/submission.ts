@@ -5,7 +5,7 @@
  */
 import { LEAD_LIMITS } from "../../core/leads.js";
 import { hasVisibleText } from "../../core/text-rules.js";
-import { FORM_ID_FIELD, HONEYPOT_FIELD } from "../../generator/forms/lead-fields.js";
+import { FORM_ID_FIELD, HONEYPOT_FIELD, OPENED_MS_FIELD } from "../../generator/forms/lead-fields.js";
 
 export class LeadRefusal extends Error {
   constructor(
@@ -24,8 +24,16 @@ export interface Submission {
   formId: string;
   /** True when the honeypot was filled in: a bot. */
   isBot: boolean;
+  /**
+   * Milliseconds between the page being opened and the form being sent, as the page's script reports it
+   * in `_t`; null without it (no JavaScript, an older page) or when it is not a plausible number.
+   */
+  openedMs: number | null;
   fields: [string, string][];
 }
+
+/** A week: any larger `_t` is not a time a page was open, and is ignored. */
+const MAX_OPENED_MS = 7 * 24 * 60 * 60_000;
 
 /** C0 controls except tab, line feed and carriage return; DEL; C1 controls. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
@@ -41,6 +49,7 @@ export function isFormContentType(contentType: string): boolean {
 export function readSubmission(entries: Iterable<[string, FormDataEntryValue]>): Submission {
   let formId = "";
   let isBot = false;
+  let openedMs: number | null = null;
   const fields: [string, string][] = [];
   for (const [name, value] of entries) {
     if (typeof value !== "string") {
@@ -59,6 +68,11 @@ export function readSubmission(entries: Iterable<[string, FormDataEntryValue]>):
     }
     if (name === FORM_ID_FIELD) {
       if (FORM_ID.test(value)) formId = value;
+      continue;
+    }
+    if (name === OPENED_MS_FIELD) {
+      const ms = /^\d{1,12}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+      if (ms <= MAX_OPENED_MS) openedMs = ms;
       continue;
     }
     if (!name.trim() || name.length > LEAD_LIMITS.maxNameLength) {
@@ -84,5 +98,5 @@ export function readSubmission(entries: Iterable<[string, FormDataEntryValue]>):
   if (!isBot && !fields.some(([, value]) => hasVisibleText(value))) {
     throw new LeadRefusal(400, "empty_submission", "The form is empty. Please fill it in and try again.");
   }
-  return { formId, isBot, fields };
+  return { formId, isBot, openedMs, fields };
 }

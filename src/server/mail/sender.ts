@@ -9,6 +9,7 @@ import type { Clock } from "../clock.js";
 import type { Database } from "../db/client.js";
 import { mailQueue } from "../db/schema.js";
 import type { Logger } from "../logger.js";
+import { type PollingLoop, startPollingLoop } from "../polling-loop.js";
 import type { MailTransport } from "./transport.js";
 
 /** How long a mail is retried before it is dead-lettered (status `dead`, an error-level log line). */
@@ -103,36 +104,12 @@ export async function deliverDueMail(options: MailSenderOptions, batchSize = 20)
 }
 
 /** Polls the queue until stopped; `kick()` makes it look at once (called right after a mail is queued). */
-export function startMailSender(options: MailSenderOptions, intervalMs = 2_000) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = deliverDueMail(options)
-      .catch((error) => options.logger?.error({ err: error }, "mail sender failed"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    kick() {
-      if (stopped) return;
-      clearTimeout(timer);
-      running.then(() => {
-        if (!stopped) {
-          clearTimeout(timer);
-          timer = setTimeout(tick, 0);
-        }
-      });
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+export function startMailSender(options: MailSenderOptions, intervalMs = 2_000): PollingLoop {
+  return startPollingLoop(
+    () => deliverDueMail(options),
+    intervalMs,
+    (error) => options.logger?.error({ err: error }, "mail sender failed"),
+  );
 }
 
 /** How many mails are in each status (pending, sending, sent, dead), for `npm run mail:status`. */

@@ -15,6 +15,8 @@ import { HAND_EDIT_NOTE_MAX_LENGTH } from "../../core/hand-edit.js";
 import { oneLineText } from "../../core/text-rules.js";
 import type { AppEnv } from "../app-types.js";
 import { withOwnersBrandKit } from "../brand/generation.js";
+import { downloadHtml } from "../download/download-html.js";
+import { readPageSettings } from "../download/page-settings-store.js";
 import { ApiError } from "../errors.js";
 import { pageJson } from "../http/page-json.js";
 import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
@@ -202,7 +204,8 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
     c.header("Content-Disposition", `attachment; filename="${name}"`);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Cache-Control", "private, no-store");
-    return c.body(template.htmlContent);
+    // The pixels (behind consent) and the published address go into the file, never into the stored page.
+    return c.body(downloadHtml(template.htmlContent, await readPageSettings(deps.db, template.id)));
   });
 
   app.delete("/:id", async (c) => {

@@ -5,8 +5,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { ShareLinkDto } from "../../core/share-types.js";
 import type { CoreDeps } from "../app-types.js";
-import { shareLinks, templates, templateVersions } from "../db/schema.js";
+import { pageBodies, shareLinks, templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { findOwnTemplate } from "../templates/service.js";
 
@@ -16,14 +17,6 @@ const SHARE_LINK_MS = SHARE_LINK_DAYS * 24 * 60 * 60_000;
 export const MAX_LIVE_LINKS_PER_PAGE = 10;
 /** 24 random bytes in base64url: 32 characters. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
-
-export interface ShareLinkDto {
-  token: string;
-  url: string;
-  version: number;
-  createdAt: string;
-  expiresAt: string;
-}
 
 type ShareLinkRow = typeof shareLinks.$inferSelect;
 
@@ -115,7 +108,7 @@ export async function openShareLink(deps: CoreDeps, token: string): Promise<Shar
       expiresAt: shareLinks.expiresAt,
       revokedAt: shareLinks.revokedAt,
       title: templates.title,
-      html: templateVersions.htmlContent,
+      html: pageBodies.html,
     })
     .from(shareLinks)
     .innerJoin(templates, eq(templates.id, shareLinks.templateId))
@@ -124,6 +117,13 @@ export async function openShareLink(deps: CoreDeps, token: string): Promise<Shar
       and(
         eq(templateVersions.templateId, shareLinks.templateId),
         eq(templateVersions.version, shareLinks.version),
+      ),
+    )
+    .innerJoin(
+      pageBodies,
+      and(
+        eq(pageBodies.templateId, templateVersions.templateId),
+        eq(pageBodies.hash, templateVersions.bodyHash),
       ),
     )
     .where(eq(shareLinks.token, token));

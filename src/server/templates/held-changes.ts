@@ -13,6 +13,7 @@ import type { Executor, Tx } from "../db/client.js";
 import { templates, templateVersions, tokenHolds } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { keepMadePage } from "../jobs/made-before-cancel.js";
+import { readVersionBody } from "./page-bodies.js";
 import { findOwnTemplate, publishTemplate, type TemplateRow, toTemplateDto } from "./service.js";
 import { lockTemplate, writeNextVersion } from "./versions.js";
 
@@ -120,11 +121,8 @@ export async function undoChange(deps: CoreDeps, userId: string, id: string) {
     }
     const released = await undoHold(tx, hold.id, now);
     if (!released) throw changeKept();
-    const [previous] = await tx
-      .select({ html: templateVersions.htmlContent })
-      .from(templateVersions)
-      .where(and(eq(templateVersions.templateId, id), eq(templateVersions.version, locked.version - 1)));
-    if (!previous) throw new ApiError(409, "nothing_to_undo", NOTHING_TO_UNDO_MESSAGE);
+    const previous = await readVersionBody(tx, id, locked.version - 1);
+    if (previous === undefined) throw new ApiError(409, "nothing_to_undo", NOTHING_TO_UNDO_MESSAGE);
     // The undone version was never paid for: its cost leaves the version and the page's total.
     await tx
       .update(templateVersions)
@@ -137,7 +135,7 @@ export async function undoChange(deps: CoreDeps, userId: string, id: string) {
     const row = await writeNextVersion(
       tx,
       { ...locked, tokensUsed: locked.tokensUsed - hold.amount },
-      { html: previous.html, change: `Undid “${current.change}”`, tokensUsed: 0, now },
+      { html: previous, change: `Undid “${current.change}”`, tokensUsed: 0, now },
     );
     return { kept: false as const, row, released: hold.amount, balance: released.balance };
   });

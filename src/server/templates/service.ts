@@ -28,6 +28,7 @@ import { ApiError } from "../errors.js";
 import { PAID, type PaidSuccess } from "../jobs/paid-success.js";
 import { formActionFor, formTokenOf, newFormToken } from "../leads/form-tokens.js";
 import { engineOptionsFrom, type PageEngine } from "./engine.js";
+import { bodyHash, storeBody } from "./page-bodies.js";
 import { showcaseRequest } from "./showcase-request.js";
 import { appendVersion } from "./versions.js";
 
@@ -229,9 +230,10 @@ export const producesLocally = (config: TemplateDeps["config"]) => config.LLM_PR
  * The new template, its form token (as attachFormToken writes it) and version 1, as data-modifying CTEs of
  * the statement that also commits the hold and marks the job succeeded; they read FROM `PAID`, so they run
  * only when the hold was committed. The page is sent once for both copies. The names start with `new_` to
- * stay clear of the job's own CTEs.
+ * stay clear of the job's own CTEs. Version 1's page is its template's first body (page-bodies.ts).
  */
 function newTemplateWrites(row: TemplateRow, formToken: string): SQL {
+  const hash = bodyHash(row.htmlContent);
   return sql`
     new_page AS (SELECT ${row.htmlContent}::text AS html FROM ${PAID}),
     new_template AS (
@@ -247,11 +249,14 @@ function newTemplateWrites(row: TemplateRow, formToken: string): SQL {
       INSERT INTO lead_forms (token, user_id, template_id, created_at)
       SELECT ${formToken}::text, ${row.userId}::text, new_template.id, ${row.createdAt}::timestamptz
       FROM new_template),
+    new_body AS (
+      INSERT INTO page_bodies (template_id, hash, html)
+      SELECT new_template.id, ${hash}::text, new_page.html FROM new_template, new_page),
     new_version AS (
-      INSERT INTO template_versions (template_id, version, html_content, change, tokens_used, created_at)
-      SELECT new_template.id, ${row.version}::int, new_page.html, 'Generated', ${row.tokensUsed}::int,
+      INSERT INTO template_versions (template_id, version, body_hash, change, tokens_used, created_at)
+      SELECT new_template.id, ${row.version}::int, ${hash}::text, 'Generated', ${row.tokensUsed}::int,
         ${row.createdAt}::timestamptz
-      FROM new_template, new_page)`;
+      FROM new_template)`;
 }
 
 /**
@@ -373,7 +378,7 @@ async function saveCopy(
     await tx.insert(templateVersions).values({
       templateId: row.id,
       version: 1,
-      htmlContent: row.htmlContent,
+      bodyHash: await storeBody(tx, row.id, row.htmlContent),
       change,
       tokensUsed: 0,
       createdAt: now,

@@ -9,6 +9,7 @@ import type { Tx } from "../db/client.js";
 import { jobs, templates, templateVersions, tokenHolds } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { keepHeldChangeWithin } from "./held-changes.js";
+import { readVersionBody, storeBody } from "./page-bodies.js";
 import { findOwnTemplate, publishTemplate, type TemplateRow, toTemplateDto } from "./service.js";
 
 export interface NewVersion {
@@ -46,7 +47,7 @@ export async function writeNextVersion(
   await tx.insert(templateVersions).values({
     templateId: locked.id,
     version: next,
-    htmlContent: version.html,
+    bodyHash: await storeBody(tx, locked.id, version.html),
     change: version.change,
     tokensUsed: version.tokensUsed,
     holdId: version.holdId ?? null,
@@ -134,12 +135,9 @@ function holdOf(status: string, keepUntil: Date | null, now: Date) {
 export async function versionHtml(deps: CoreDeps, templateId: string, version: number): Promise<string> {
   if (!Number.isInteger(version) || version < 1 || version > 2_147_483_647)
     throw new ApiError(404, "not_found", "Version not found");
-  const [row] = await deps.db
-    .select({ html: templateVersions.htmlContent })
-    .from(templateVersions)
-    .where(and(eq(templateVersions.templateId, templateId), eq(templateVersions.version, version)));
-  if (!row) throw new ApiError(404, "not_found", "Version not found");
-  return row.html;
+  const html = await readVersionBody(deps.db, templateId, version);
+  if (html === undefined) throw new ApiError(404, "not_found", "Version not found");
+  return html;
 }
 
 /** Restoring is free: the old HTML becomes a new version, so nothing is ever lost. */
@@ -147,13 +145,10 @@ export async function restoreVersion(deps: CoreDeps, userId: string, id: string,
   await findOwnTemplate(deps, userId, id);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
-    const [source] = await tx
-      .select()
-      .from(templateVersions)
-      .where(and(eq(templateVersions.templateId, id), eq(templateVersions.version, version)));
-    if (!source) throw new ApiError(404, "not_found", "Version not found");
+    const source = await readVersionBody(tx, id, version);
+    if (source === undefined) throw new ApiError(404, "not_found", "Version not found");
     return appendVersion(tx, id, {
-      html: source.htmlContent,
+      html: source,
       change: `Restored version ${version}`,
       tokensUsed: 0,
       now,

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
+import type { WebhookDeliveryDto } from "../../core/share-types.js";
 import type { Executor } from "../db/client.js";
 import { pageWebhooks, webhookDeliveries } from "../db/schema.js";
 
@@ -91,25 +92,12 @@ export async function queueTestDelivery(
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-export interface DeliveryDto {
-  id: string;
-  kind: string;
-  status: string;
-  attempts: number;
-  statusCode: number | null;
-  error: string | null;
-  createdAt: string;
-  lastAttemptAt: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-}
-
-export function toDeliveryDto(row: DeliveryRow): DeliveryDto {
+export function toDeliveryDto(row: DeliveryRow): WebhookDeliveryDto {
   const waiting = row.status === "pending" || row.status === "sending";
   return {
     id: row.id,
-    kind: row.kind,
-    status: row.status,
+    kind: row.kind as WebhookDeliveryDto["kind"],
+    status: row.status as WebhookDeliveryDto["status"],
     attempts: row.attempts,
     statusCode: row.lastStatusCode,
     error: row.lastError,
@@ -122,7 +110,7 @@ export function toDeliveryDto(row: DeliveryRow): DeliveryDto {
 
 export const RECENT_DELIVERIES = 10;
 
-export async function recentDeliveries(db: Executor, templateId: string): Promise<DeliveryDto[]> {
+export async function recentDeliveries(db: Executor, templateId: string): Promise<WebhookDeliveryDto[]> {
   const rows = await db
     .select()
     .from(webhookDeliveries)

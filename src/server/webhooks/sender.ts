@@ -10,6 +10,7 @@ import type { Clock } from "../clock.js";
 import type { Database } from "../db/client.js";
 import { pageWebhooks, webhookDeliveries } from "../db/schema.js";
 import type { Logger } from "../logger.js";
+import { type PollingLoop, startPollingLoop } from "../polling-loop.js";
 import { postWebhook, WebhookSendError } from "./http-post.js";
 import type { DeliveryRow } from "./outbox.js";
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signatureHeader } from "./signature.js";
@@ -160,33 +161,10 @@ async function finish(db: Database, id: string, outcome: Partial<DeliveryRow>): 
 }
 
 /** Polls the outbox until stopped; `kick()` makes it look at once (called right after a lead is queued). */
-export function startWebhookSender(options: WebhookSenderOptions, intervalMs = 5_000) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = deliverDueWebhooks(options)
-      .catch((error) => options.logger?.error({ err: error }, "webhook sender failed"))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    kick() {
-      if (stopped) return;
-      running.then(() => {
-        if (!stopped) {
-          clearTimeout(timer);
-          timer = setTimeout(tick, 0);
-        }
-      });
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+export function startWebhookSender(options: WebhookSenderOptions, intervalMs = 5_000): PollingLoop {
+  return startPollingLoop(
+    () => deliverDueWebhooks(options),
+    intervalMs,
+    (error) => options.logger?.error({ err: error }, "webhook sender failed"),
+  );
 }

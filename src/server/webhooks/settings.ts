@@ -4,6 +4,7 @@
  * a test delivery sent at once so the owner sees the receiver's answer.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import type { WebhookDto } from "../../core/share-types.js";
 import type { CoreDeps } from "../app-types.js";
 import { pageWebhooks, webhookDeliveries } from "../db/schema.js";
 import { ApiError } from "../errors.js";
@@ -15,7 +16,7 @@ import { checkWebhookHost, parseWebhookUrl, WebhookUrlRefusal } from "./url-guar
 
 const allowLocal = (deps: CoreDeps) => deps.config.WEBHOOK_ALLOW_LOCAL;
 
-function webhookDto(row: typeof pageWebhooks.$inferSelect) {
+function webhookDto(row: typeof pageWebhooks.$inferSelect): WebhookDto {
   return { url: row.url, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 

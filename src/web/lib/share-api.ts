@@ -1,13 +1,8 @@
 /** Shared preview links and page webhooks (server: routes/share.ts, routes/webhooks.ts). */
+import type { ShareLinkDto, WebhookDeliveryDto, WebhookDto } from "../../core/share-types";
 import { apiFetch } from "./api";
 
-export interface ShareLink {
-  token: string;
-  url: string;
-  version: number;
-  createdAt: string;
-  expiresAt: string;
-}
+export type ShareLink = ShareLinkDto;
 
 const pagePath = (id: string) => `/api/templates/${encodeURIComponent(id)}`;
 
@@ -25,21 +20,10 @@ export function revokeShareLink(id: string, token: string): Promise<null> {
   return apiFetch(`${pagePath(id)}/share-links/${encodeURIComponent(token)}`, { method: "DELETE" });
 }
 
-export interface WebhookDelivery {
-  id: string;
-  kind: "lead" | "test";
-  status: "pending" | "sending" | "delivered" | "failed";
-  attempts: number;
-  statusCode: number | null;
-  error: string | null;
-  createdAt: string;
-  lastAttemptAt: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-}
+export type WebhookDelivery = WebhookDeliveryDto;
 
 export interface PageWebhook {
-  webhook: { url: string; createdAt: string; updatedAt: string } | null;
+  webhook: WebhookDto | null;
   deliveries: WebhookDelivery[];
 }
 
@@ -52,7 +36,7 @@ export function readWebhook(id: string): Promise<PageWebhook> {
 export function saveWebhook(
   id: string,
   url: string,
-): Promise<{ webhook: NonNullable<PageWebhook["webhook"]>; created: boolean; secret?: string }> {
+): Promise<{ webhook: WebhookDto; created: boolean; secret?: string }> {
   return apiFetch(`${pagePath(id)}/webhook`, { method: "PUT", body: JSON.stringify({ url }) });
 }
 

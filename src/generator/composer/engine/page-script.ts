@@ -10,14 +10,19 @@
  *   after a classic, script-less post) shows that form's thank-you state. The handler runs in the capture
  *   phase and stops the event, so a page's own submit handlers (LLM pages) cannot fake a success.
  *   Forms are read with getAttribute, not `f.id` / `f.action`: a field named "id" or "action" shadows those.
+ *   A post to the app's endpoint carries `_t`, the milliseconds since the page was opened, added on submit:
+ *   the endpoint holds a form sent faster than a person fills one in (never sent to other addresses).
  * - Countdowns (`[data-countdown]`) tick each second.
  * - "Add to bag" buttons (`[data-add]`) give feedback.
  */
+import { OPENED_MS_FIELD } from "../../forms/lead-fields.js";
+
 /** The id of the JSON block holding a translated page's script messages (render/chrome-text.ts). */
 export const PAGE_TEXT_SCRIPT_ID = "page-text";
 
 export const PAGE_SCRIPT = `(function(){
 var $=function(s,r){return Array.prototype.slice.call((r||document).querySelectorAll(s))};
+var T0=Date.now();
 var EMAIL=/^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$/;
 var OURS=/\\/f\\/[A-Za-z0-9_-]{20,}\\/?(?:[?#].*)?$/;
 var MSG={net:"We could not send your message. Please check your connection and try again.",bad:"Your message was not sent. Please try again.",none:"This form is not connected to an inbox yet, so nothing was sent.",fix:"Please correct the highlighted fields.",required:"Please fill in this field.",email:"Please enter a valid email address.",sending:"Sending\\u2026",thanks:"Thank you! Your message was sent.",started:"It has started."};
@@ -30,6 +35,9 @@ if(!t){t=document.createElement("div");if(idOf(f))t.id=idOf(f)+"-thanks";t.class
 var h=document.createElement("p");h.textContent=MSG.thanks;t.appendChild(h);after(f,t);}return t};
 var errorOf=function(f){var e=idOf(f)&&document.getElementById(idOf(f)+"-error");
 if(!e){e=document.createElement("p");if(idOf(f))e.id=idOf(f)+"-error";e.className="lf-error";e.setAttribute("role","alert");e.hidden=true;f.appendChild(e);}return e};
+var opened=function(){var p=window.performance;return Math.max(0,Math.round(p&&p.now?p.now():Date.now()-T0))};
+var stamp=function(f){var t=$('input[name="${OPENED_MS_FIELD}"]',f)[0];
+if(!t){t=document.createElement("input");t.type="hidden";t.name="${OPENED_MS_FIELD}";f.appendChild(t);}t.value=String(opened())};
 var say=function(f,m){var e=errorOf(f);e.textContent=m||"";e.hidden=!m};
 var thank=function(f){var t=thanksOf(f);say(f,"");f.hidden=true;t.hidden=false;try{t.focus()}catch(x){}};
 var fields=function(f){return $("input,textarea,select",f).filter(function(el){return el.type!=="hidden"&&el.type!=="submit"&&el.type!=="button"&&el.name!=="_hp"})};
@@ -60,7 +68,7 @@ var first=check(f);
 if(first){e.preventDefault();say(f,MSG.fix);first.focus();return;}
 var a=f.getAttribute("action")||"";
 if(!a||a==="#"){e.preventDefault();say(f,MSG.none);return;}
-if(OURS.test(a.split("#")[0])&&window.fetch&&window.FormData){e.preventDefault();send(f,a);}
+if(OURS.test(a.split("#")[0])){stamp(f);if(window.fetch&&window.FormData){e.preventDefault();send(f,a);}}
 },true);
 $("form[data-lead-form]").forEach(function(f){f.noValidate=true;
 if(idOf(f)&&location.hash==="#"+idOf(f)+"-thanks")thank(f);});

@@ -3,12 +3,13 @@
  * Single €29, Duo €52, Family €99" (a pricing section of three priced items when the page has none),
  * "add a plan: Enterprise €99 per month", "we added a fourth colour, forest green".
  */
-import type { SectionKind } from "../../model.js";
+import type { Section, SectionKind } from "../../model.js";
 import type { Op } from "../../ops/schema.js";
-import { type EntryWords, entryItem, listEntries, type NewItem, oneItem } from "../item-list.js";
+import { type EntryWords, entryItem, entryPrice, listEntries, type NewItem, oneItem } from "../item-list.js";
+import { rawIndex } from "../raw-at.js";
 import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm } from "../text.js";
+import { type Found, findPhrase, norm } from "../text.js";
 import { prices } from "../values.js";
 
 /** Where the list starts: after a colon, else after the comma that follows the item noun. */
@@ -23,23 +24,31 @@ function listPart(r: Reading, nounEnd: number): string | null {
   return m ? m[1]! : null;
 }
 
-/** The words of the raw clause up to where the normalized text's match ends (same word count). */
-function rawEnd(r: Reading, normEnd: number): number {
-  const count = r.text.slice(0, normEnd).split(" ").length;
-  let seen = 0;
-  for (const m of r.raw.matchAll(/\S+/g)) {
-    seen += 1;
-    if (seen === count) return m.index + m[0].replace(/[,;:.!?]+$/, "").length;
+/**
+ * "dodaj jogę dla kobiet w ciąży" on a page listing "Joga dla kręgosłupa": after "add" the owner's first
+ * word may be inflected (here its accusative); the page's items name the thing in their own form, which
+ * differs only in its last vowel.
+ */
+function inPageForm(section: Section | undefined, title: string): string {
+  const [first = "", ...rest] = title.split(" ");
+  const own = norm(first);
+  if (!section || own.length < 4) return title;
+  for (const item of section.items) {
+    const word = item.title.split(" ")[0] ?? "";
+    const page = norm(word);
+    if (page.length !== own.length || page === own || page.slice(0, -1) !== own.slice(0, -1)) continue;
+    if (/[aeiouy]$/.test(page) && /[aeiouy]$/.test(own)) return [word, ...rest].join(" ");
   }
-  return r.raw.length;
+  return title;
 }
 
-function itemsTo(r: Reading, kind: SectionKind, items: NewItem[], one = false): Op[] {
+function itemsTo(r: Reading, kind: SectionKind, given: NewItem[], one = false): Op[] {
   // "add a service: wallpapering €18" on a page that lists its priced offers under another heading.
-  const priced = one && items.every((i) => i.price) ? pricedKind(r) : null;
+  const priced = one && given.every((i) => i.price) ? pricedKind(r) : null;
   const section =
     r.model.sections.find((s) => s.kind === kind) ?? r.model.sections.find((s) => s.kind === priced);
-  if (!section) return [{ op: "add_section", kind, items }];
+  if (!section) return [{ op: "add_section", kind, items: given }];
+  const items = given.map((item) => ({ ...item, title: inPageForm(section, item.title) }));
   return items.map((item) => ({ op: "add_item", section: sectionRef(r.model, section), item }));
 }
 
@@ -92,6 +101,61 @@ function entryWords(r: Reading): EntryWords {
     trail: wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.at, ...p.grammar.of]),
   };
 }
+
+/** Sections whose items other rules add (questions, quotes, hours, contact details). */
+const NO_ITEMS: SectionKind[] = ["hero", "contact", "faq", "testimonials", "reviews", "hours"];
+
+/** The small words a new item's name never starts or ends with: articles, "new", "to the", "zu den". */
+function edgeWords(r: Reading): Set<string> {
+  return new Set(
+    wordsOf(r, (p) => [
+      ...p.grammar.one,
+      ...p.grammar.new,
+      ...p.grammar.to,
+      ...p.grammar.in,
+      ...p.grammar.on,
+      ...p.filler,
+    ])
+      .filter((w) => !w.includes(" "))
+      .map(norm),
+  );
+}
+
+/** The owner's words with the small words at both ends taken off ("a … to the" → "…"). */
+function trimmed(said: string, edge: Set<string>): string {
+  const words = said.trim().split(/\s+/).filter(Boolean);
+  while (words.length && edge.has(norm(words[0]!).replace(/[,:]$/, ""))) words.shift();
+  while (words.length && edge.has(norm(words[words.length - 1]!).replace(/[,:.!]$/, ""))) words.pop();
+  return words.join(" ").replace(/^[\s,:]+|[\s,:.!]+$/g, "");
+}
+
+/**
+ * One item named around its section's noun, without a list: "add wheel building for £60 to the services"
+ * (the item before the noun), "dodaj jogę dla kobiet w ciąży do zajęć", "add an Agency plan at $79 per
+ * month for up to 20 users" (its name before the noun, its price and words after).
+ */
+function itemAroundNoun(r: Reading, verbEnd: number, noun: Found): NewItem | null {
+  const edge = edgeWords(r);
+  const before = trimmed(r.raw.slice(rawIndex(r.raw, verbEnd), rawIndex(r.raw, noun.index)), edge);
+  const after = r.raw.slice(rawIndex(r.raw, noun.end)).trim();
+  if (!before) return null;
+  if (!after.replace(/[\s.!]+/g, "")) return entryItem(before, entryWords(r));
+  const price = entryPrice(
+    after,
+    wordsOf(r, (p) => p.grammar.from),
+  );
+  if (!price || prices(before).length > 0 || before.split(/\s+/).length > 4) return null;
+  const head = after.slice(0, after.indexOf(price));
+  // Between the noun and the price only a joining word ("at", "für", ":"), nothing the owner names.
+  if (trimmed(head.replace(/[:=–-]/g, " "), new Set([...edge, ...entryWords(r).trail.map(norm)])).length)
+    return null;
+  const rest = trimmed(after.slice(after.indexOf(price) + price.length), new Set());
+  const item: NewItem = { title: capitalised(before), price };
+  if (rest) item.text = capitalised(rest);
+  return item;
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const addItems: Rule = {
   name: "add-items",
@@ -191,6 +255,31 @@ export const addItems: Rule = {
         { op: "add_item", section: "services", item: { title: "Pot of tea", price: "£3" } },
       ],
     },
+    {
+      say: "add carrot cake for £3.40 to the services",
+      ops: [{ op: "add_item", section: "services", item: { title: "Carrot cake", price: "£3.40" } }],
+    },
+    {
+      page: "saas",
+      say: "add an Agency plan at $79 per month for up to 20 users",
+      ops: [
+        {
+          op: "add_item",
+          section: "pricing",
+          item: { title: "Agency", price: "$79 per month", text: "For up to 20 users" },
+        },
+      ],
+    },
+    {
+      page: "baeckerei",
+      say: "Mohnschnecke für 2,60 € hinzufügen",
+      ops: [{ op: "add_item", section: "services", item: { title: "Mohnschnecke", price: "2,60 €" } }],
+    },
+    {
+      page: "trattoria",
+      say: "aggiungi la panzanella a 8 € ai servizi",
+      ops: [{ op: "add_item", section: "services", item: { title: "Panzanella", price: "8 €" } }],
+    },
   ],
   read(r) {
     const adding = startsWithVerb(r, (p) => p.verbs.add);
@@ -201,13 +290,18 @@ export const addItems: Rule = {
     if (!adding && !statedNew) return null;
     const named = kindNamed(r);
     const scoped = scopedSection(r);
-    const after = named ? rawEnd(r, named.at.end) : 0;
+    const after = named ? rawIndex(r.raw, named.at.end) : 0;
     let list = listPart(r, after);
     const kind = named?.kind ?? scoped?.kind ?? (list !== null ? kindOfNoun(r, after) : null);
+    if (list === null && named && adding && adding.end <= named.at.index && !NO_ITEMS.includes(named.kind)) {
+      const item = itemAroundNoun(r, adding.end, named.at);
+      if (item && norm(item.title).split(" ").length <= 8) return itemsTo(r, named.kind, [item], true);
+    }
     if (list === null && !named && adding) {
-      // "add cinnamon bun £2.80": a priced item with no section named goes where the page lists prices.
-      const verbEnd = rawEnd(r, adding.end);
-      const said = r.raw.slice(verbEnd).trim();
+      // "add cinnamon bun £2.80": a priced item with no section named goes where the page lists prices;
+      // "Massage 60 Minuten für 65 € hinzufügen": the verb may come last.
+      const verbEnd = rawIndex(r.raw, adding.end);
+      const said = (r.raw.slice(verbEnd).trim() || r.raw.slice(0, rawIndex(r.raw, adding.index))).trim();
       const priced = pricedKind(r);
       // "add teeth cleaning £8 and nail trim £12": each priced entry is an item of its own.
       const entries = prices(said).length > 1 ? listEntries(said, r.packs) : [said];
@@ -216,12 +310,7 @@ export const addItems: Rule = {
       if (priced && items.every((i) => i?.price)) return itemsTo(r, priced, items as NewItem[]);
       return null;
     }
-    if (
-      list === null ||
-      !kind ||
-      ["hero", "contact", "faq", "testimonials", "reviews", "hours"].includes(kind)
-    )
-      return null;
+    if (list === null || !kind || NO_ITEMS.includes(kind)) return null;
     list = list.replace(/\s+(?:to|in|on)\s+(?:the\s+)?(?:page|list|section)\s*$/i, "");
     const entries = listEntries(list, r.packs);
     const one = saysOne(r, r.raw.slice(0, r.raw.length - list.length));

@@ -4,8 +4,10 @@
  * The old value is the one the page writes; a new value must be in the request (never guessed).
  */
 import type { FactKind } from "../../ops/schema.js";
+import { bareAmount, inPageCurrency } from "../bare-amount.js";
 import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
+import { rawIndex } from "../raw-at.js";
 import { find, has, itemNamed, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { escapeRegExp, findPhrase, norm, tokens } from "../text.js";
@@ -19,6 +21,7 @@ function subjectOf(r: Reading, before: string): string {
     ...p.grammar.of,
     ...p.facts.price,
     ...p.filler,
+    ...p.verbs.change,
   ]);
   let subject = ` ${norm(before)} `;
   for (const word of skip.sort((a, b) => b.length - a.length)) {
@@ -42,10 +45,10 @@ export function inPageWording(from: string, to: string): string {
   return rest(to, b).every((w) => fromWords.includes(w)) ? from.replace(a, b) : to;
 }
 
-const setPrice = (from: string, to: string) =>
-  from === inPageWording(from, to)
-    ? null
-    : [{ op: "set_fact" as const, kind: "price" as const, from, to: inPageWording(from, to) }];
+const setPrice = (from: string, said: string) => {
+  const to = inPageWording(from, spacedLike(from, said));
+  return from === to ? null : [{ op: "set_fact" as const, kind: "price" as const, from, to }];
+};
 
 /**
  * A price the page writes inside a text the owner names: right after their words ("shared room £240"),
@@ -108,20 +111,34 @@ function spacedLike(from: string, to: string): string {
 
 function priceChange(r: Reading) {
   const price = prices(r.raw);
-  if (price.length !== 1) return null;
   const named = itemNamed(r)?.item ?? pricedItemByWord(r);
+  if (price.length === 0) return priceWithoutCurrency(r, named?.price ? named : null);
+  if (price.length !== 1) return null;
   if (!named?.price) return priceInText(r, price[0]!);
   return setPrice(named.price, spacedLike(named.price, price[0]!));
+}
+
+/**
+ * "Team is now 25 a month": the amount of the named item's price (or of the page's only one) said without
+ * its currency, on a page that writes its prices in one currency: the new price in the old one's wording
+ * ("$29 per month" → "$25 per month"). The fact guard knows the amount as the owner's in the page's
+ * currency (ops/amounts.ts), and nothing else.
+ */
+function priceWithoutCurrency(r: Reading, named: { title: string; price?: string } | null) {
+  if (!has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change])) return null;
+  const amount = bareAmount(r.raw, named?.title);
+  if (!amount) return null;
+  const pagePrices = pageTexts(r.model).flatMap(({ text }) => prices(text));
+  const only = new Set(pagePrices);
+  const from = named?.price ?? (only.size === 1 && has(r, (p) => p.facts.price) ? [...only][0]! : null);
+  const to = from ? inPageCurrency(from, amount, pagePrices) : null;
+  return from && to ? setPrice(from, to) : null;
 }
 
 function relocated(r: Reading) {
   const at = find(r, (p) => p.relocated);
   if (!at) return null;
-  const count = r.text.slice(0, at.end).split(" ").length;
-  const rawWords = [...r.raw.matchAll(/\S+/g)];
-  const start = rawWords[count - 1]
-    ? rawWords[count - 1]!.index + rawWords[count - 1]![0].length
-    : r.raw.length;
+  const start = rawIndex(r.raw, at.end);
   const to = r.raw
     .slice(start)
     .replace(/^[\s:,-]+/, "")
@@ -263,6 +280,21 @@ export const changeFact: Rule = {
       page: "padaria",
       say: "o pastel de nata passa a custar 1,40 €",
       ops: [{ op: "set_fact", kind: "price", from: "1,30 €", to: "1,40 €" }],
+    },
+    {
+      page: "saas",
+      say: "Plus is now 24 a month",
+      ops: [{ op: "set_fact", kind: "price", from: "$19 per month", to: "$24 per month" }],
+    },
+    {
+      page: "tienda",
+      say: "sube el set de tres velas a 38€",
+      ops: [{ op: "set_fact", kind: "price", from: "36 €", to: "38 €" }],
+    },
+    {
+      page: "app",
+      say: "raise the price to £3.49",
+      ops: [{ op: "set_fact", kind: "price", from: "£2.99 a month", to: "£3.49 a month" }],
     },
   ],
   read(r) {

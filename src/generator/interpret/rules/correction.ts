@@ -3,19 +3,23 @@
  * heißt Werkstatt Holz, nicht Holzwerk". The wrong words must be what the page writes; the right words
  * (after the last "is" before "not") replace them wherever they stand.
  */
+
 import { pageSays } from "../page-texts.js";
+import { rawAround } from "../raw-at.js";
 import { find, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation } from "../text.js";
 
-/** The raw clause cut where the normalized text's "not" stands (same word count on both). */
-function cutAt(r: Reading, index: number, end: number): [string, string] {
-  const wordsBefore = r.text.slice(0, index).trim().split(" ").filter(Boolean).length;
-  const notWords = r.text.slice(index, end).split(" ").length;
-  const raw = [...r.raw.matchAll(/\S+/g)];
-  const start = raw[wordsBefore]?.index ?? r.raw.length;
-  const after = raw[wordsBefore + notWords]?.index ?? r.raw.length;
-  return [r.raw.slice(0, start), r.raw.slice(after)];
+/**
+ * The right words without what only the request needs: "now" ("it's on Teams now, not Zoom"), and a joining
+ * word the page already writes before the wrong words ("on Teams" where the page says "on Zoom").
+ */
+function asThePageWrites(r: Reading, right: string, wrong: string): string {
+  const now = alternation(wordsOf(r, (p) => p.grammar.now));
+  let words = right.replace(new RegExp(`^(?:${now})(?![\\p{L}])|(?<![\\p{L}])(?:${now})$`, "giu"), "").trim();
+  const lead = /^(\S+)\s+(.+)$/u.exec(words);
+  if (lead && pageSays(r.model, `${lead[1]} ${wrong}`)) words = lead[2]!;
+  return words.replace(/[\s,]+$/, "");
 }
 
 export const correction: Rule = {
@@ -41,11 +45,26 @@ export const correction: Rule = {
       say: "het is Grote Houtstraat 42, niet Grote Houtstraat 40",
       ops: [{ op: "replace_text", find: "Grote Houtstraat 40", with: "Grote Houtstraat 42" }],
     },
+    {
+      page: "saas",
+      say: "the $19 plan is called Premium, not Plus",
+      ops: [{ op: "replace_text", find: "Plus", with: "Premium" }],
+    },
+    {
+      page: "retreat",
+      say: "its at Hollin Farm now not Hollin Hall",
+      ops: [{ op: "replace_text", find: "Hollin Hall", with: "Hollin Farm" }],
+    },
+    {
+      page: "stage",
+      say: "le stage s'appelle Atelier Argile, pas Atelier Terre",
+      ops: [{ op: "replace_text", find: "Atelier Terre", with: "Atelier Argile" }],
+    },
   ],
   read(r) {
     const not = find(r, (p) => p.grammar.not);
     if (!not || not.index === 0) return null;
-    const [before, after] = cutAt(r, not.index, not.end);
+    const [before, after] = rawAround(r.raw, not.index, not.end);
     const wrong = after.replace(/^[\s,:]+|[\s.!?,]+$/g, "");
     if (wrong.length < 3 || !pageSays(r.model, wrong)) return null;
     // The right words follow the last "is" ("the venue is …", "c'est …"), else they are the whole part.
@@ -55,7 +74,8 @@ export const correction: Rule = {
       /^[\s,:]+|[\s,]+$|\s+(?:et|and|en|e|y|und)$/giu,
       "",
     ).trim();
-    if (!right || right.split(/\s+/).length > 8 || right.toLowerCase() === wrong.toLowerCase()) return null;
-    return [{ op: "replace_text", find: wrong, with: right }];
+    const fixed = asThePageWrites(r, right, wrong);
+    if (!fixed || fixed.split(/\s+/).length > 8 || fixed.toLowerCase() === wrong.toLowerCase()) return null;
+    return [{ op: "replace_text", find: wrong, with: fixed }];
   },
 };

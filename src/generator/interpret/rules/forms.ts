@@ -3,6 +3,7 @@
  * company field", "send the form to hello@…".
  */
 import type { Op } from "../../ops/schema.js";
+import { rawIndex } from "../raw-at.js";
 import { find, has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { type Found, findPhrase, norm } from "../text.js";
@@ -76,6 +77,34 @@ function fieldLabel(r: Reading, add: Found, field: Found): string | null {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
+/**
+ * A field named by what the form asks: "make the signup form ask for the number of clients too", "el
+ * formulario tiene que pedir el teléfono". The owner's words after "ask for", without the small words.
+ */
+function askedField(r: Reading, existing: { label: string } | null): Op[] | null {
+  const form = find(r, (p) => p.forms.form);
+  const ask = find(r, (p) => p.forms.ask);
+  if (!form || !ask || ask.index < form.index) return null;
+  const skip = new Set([...noise(r), ...wordsOf(r, (p) => p.grammar.also).map(norm)]);
+  const words = r.raw
+    .slice(rawIndex(r.raw, ask.end))
+    .trim()
+    .replace(/[.!?]+$/, "")
+    .split(/\s+/);
+  while (words.length && skip.has(norm(words[0]!))) words.shift();
+  while (words.length && skip.has(norm(words[words.length - 1]!))) words.pop();
+  if (words.length === 0 || words.length > 5) return null;
+  if (existing) return [{ op: "refuse", part: r.raw, why: `the form already asks for “${existing.label}”` }];
+  const label = words.join(" ");
+  return [
+    {
+      op: "add_form_field",
+      label: label.charAt(0).toUpperCase() + label.slice(1),
+      type: fieldType(r, label),
+    },
+  ];
+}
+
 export const forms: Rule = {
   name: "forms",
   examples: [
@@ -110,6 +139,21 @@ export const forms: Rule = {
       page: "bloemen",
       say: "kun je een veld voor het adres toevoegen aan het formulier?",
       ops: [{ op: "add_form_field", label: "Adres", type: "text" }],
+    },
+    {
+      page: "kurs",
+      say: "make the form ask for the group size",
+      ops: [{ op: "add_form_field", label: "Group size", type: "text" }],
+    },
+    {
+      page: "tienda",
+      say: "el formulario tiene que pedir la dirección de envío",
+      ops: [{ op: "add_form_field", label: "Dirección de envío", type: "text" }],
+    },
+    {
+      page: "stage",
+      say: "le formulaire doit demander le téléphone",
+      ops: [{ op: "add_form_field", label: "Téléphone", type: "tel" }],
     },
     {
       page: "trattoria",
@@ -149,6 +193,8 @@ export const forms: Rule = {
         { op: "add_form_field", label: cap, type: fieldType(r, label), required: required && !optional },
       ];
     }
+    const asks = askedField(r, existing);
+    if (asks) return asks;
     if (add && field) {
       const label = fieldLabel(r, add, field);
       if (!label) return null;

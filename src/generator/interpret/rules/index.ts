@@ -6,6 +6,7 @@ import type { Rule } from "../rule.js";
 import { addItems } from "./add-items.js";
 import { addQuestion } from "./add-question.js";
 import { addSection } from "./add-section.js";
+import { addSentence } from "./add-sentence.js";
 import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
 import { contactFact } from "./contact-fact.js";
@@ -37,6 +38,7 @@ export const RULES: Rule[] = [
   forms,
   setText,
   replacePhrase,
+  addSentence,
   removeQuoted,
   testimonial,
   openingHours,

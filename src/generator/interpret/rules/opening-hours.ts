@@ -9,7 +9,7 @@ import { daysIn } from "../days.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { closingTime, hhmm, openingTime, timeRange, withoutClosingTime } from "../values.js";
+import { closingTime, hhmm, openingTime, timeRange, timeRanges, withoutClosingTime } from "../values.js";
 
 /** Each day's hours as the page gives them now ("Tue–Sat 8:00–16:00"). */
 export function pageHours(r: Reading): Map<number, { from: number; to: number }> {
@@ -27,6 +27,9 @@ export function pageHours(r: Reading): Map<number, { from: number; to: number }>
 
 function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
   const until = wordsOf(r, (p) => p.grammar.until);
+  const spans = timeRanges(r.raw, until);
+  if (spans.length > 1)
+    return [{ op: "set_hours", days, hours: spans.map((s) => `${hhmm(s.from)}-${hhmm(s.to)}`).join(", ") }];
   const both = timeRange(r.raw, until);
   if (both) return [{ op: "set_hours", days, hours: `${hhmm(both.from)}-${hhmm(both.to)}` }];
   const closes = closingTime(r.raw, until);
@@ -62,6 +65,17 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
 export const openingHours: Rule = {
   name: "opening-hours",
   examples: [
+    {
+      page: "baeckerei",
+      say: "Samstag jetzt 8-12 und 14-17 Uhr",
+      ops: [{ op: "set_hours", days: [5], hours: "08:00-12:00, 14:00-17:00" }],
+    },
+    { say: "mondays 9-12 and 2-6", ops: [{ op: "set_hours", days: [0], hours: "09:00-12:00, 14:00-18:00" }] },
+    {
+      page: "boulangerie",
+      say: "le samedi de 8h à 12h et de 14h à 18h",
+      ops: [{ op: "set_hours", days: [5], hours: "08:00-12:00, 14:00-18:00" }],
+    },
     { say: "closed on Sundays", ops: [{ op: "set_hours", days: [6], hours: "closed" }] },
     { say: "Sat 8:00–13:00", ops: [{ op: "set_hours", days: [5], hours: "08:00-13:00" }] },
     {

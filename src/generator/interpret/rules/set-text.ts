@@ -4,6 +4,7 @@
  */
 import type { TextTarget } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
+import { rawIndex } from "../raw-at.js";
 import { type Reading, scopedSection, sectionNamed, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm } from "../text.js";
@@ -32,18 +33,6 @@ export function newText(r: Reading, after: number): string | null {
     .replace(/^[:\s]+/, "")
     .trim();
   return text && text.length <= 200 ? text : null;
-}
-
-/** Where a text target's words end, on the raw clause (norm keeps most lengths; map by word count). */
-function rawOffset(r: Reading, normEnd: number): number {
-  const wordsBefore = norm(r.text.slice(0, normEnd)).split(" ").length;
-  const re = /\S+/g;
-  let count = 0;
-  for (const m of r.raw.matchAll(re)) {
-    count += 1;
-    if (count === wordsBefore) return m.index + m[0].replace(/[:=]+$/, "").length;
-  }
-  return r.raw.length;
 }
 
 function pathFor(r: Reading, target: TextTarget, beforeTarget: string): string | null {
@@ -183,7 +172,7 @@ export const setText: Rule = {
     const textStart = r.text
       .slice(best.end)
       .search(new RegExp(`(?<![\\p{L}])(?:${connectors(r)})(?![\\p{L}])|[:=]`, "u"));
-    const value = newText(r, rawOffset(r, textStart < 0 ? best.end : best.end + textStart));
+    const value = newText(r, rawIndex(r.raw, textStart < 0 ? best.end : best.end + textStart));
     if (!value || norm(value) === norm(r.raw) || namesAColour(r, value)) return null;
     const path = pathFor(r, target, r.text.slice(0, best.end));
     if (!path) return null;

@@ -7,6 +7,7 @@ import { ApiError } from "~/lib/api";
 import { saveTemplateHtml, TEMPLATES_QUERY_KEY, type TemplateWithPage } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { HAND_EDIT_LIMIT_LABEL, HAND_EDIT_MAX_HTML_BYTES } from "../../../core/hand-edit";
+import { frameNonce } from "./frame-nonce";
 import { readImageFile } from "./image-file";
 import type { FontChoice, SchemeChoice } from "./model-sync";
 import { PageDocument } from "./page-document";
@@ -41,7 +42,7 @@ export function EditorView({ template, backTo }: { template: TemplateWithPage; b
   const [srcDoc, setSrcDoc] = useState<string | undefined>(undefined);
   useEffect(() => {
     const load = () => {
-      if (docRef.current) setSrcDoc(frameSrcdoc(docRef.current, window.location.origin));
+      if (docRef.current) setSrcDoc(frameSrcdoc(docRef.current, window.location.origin, frameNonce()));
     };
     // A hidden tab paints nothing (and runs no animation frames): load at once.
     if (document.visibilityState === "hidden") return load();

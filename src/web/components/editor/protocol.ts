@@ -61,10 +61,15 @@ export function renderMessage(doc: PageDocument, select: number | null) {
   return { source: APP_SOURCE, type: "render", html: doc.frameHtml(), select };
 }
 
-/** The frame's first document: the page's marked-up copy with the editor's script at the end of <head>. */
-export function frameSrcdoc(doc: PageDocument, appOrigin: string): string {
+/**
+ * The frame's first document: the page's marked-up copy with the editor's script at the end of <head>,
+ * carrying `nonce` (the editor page's, see frame-nonce.ts): the only script the frame runs, as the page's
+ * own are paused.
+ */
+export function frameSrcdoc(doc: PageDocument, appOrigin: string, nonce = ""): string {
   const html = doc.frameHtml();
-  const script = `<script data-lf-editor="script">${frameScriptSource({ appOrigin, marks: MARK })}</script>`;
+  const nonceAttribute = /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? ` nonce="${nonce}"` : "";
+  const script = `<script${nonceAttribute} data-lf-editor="script">${frameScriptSource({ appOrigin, marks: MARK })}</script>`;
   const at = html.indexOf("</head>");
   return at >= 0 ? `${html.slice(0, at)}${script}${html.slice(at)}` : `${script}${html}`;
 }

@@ -196,11 +196,25 @@ export const HELD_LABELS: Record<NonNullable<Lead["held"]>, { label: string; tit
     label: "Possible spam: repeated",
     title: "The same answers reached this form earlier, so no e-mail was sent for this one.",
   },
+  too_soon: {
+    label: "Possible spam: sent too soon after the page opened",
+    title: "The form was sent faster than a person fills it in, so no e-mail was sent for this one.",
+  },
   too_fast: {
     label: "Possible spam: sent too fast",
     title: "The same visitor sent this form again moments before, so no e-mail was sent for this one.",
   },
 };
+
+/** The mark's words; a lead sent too soon says how soon ("sent 1.2 s after the page opened"). */
+export function heldLabel(lead: Pick<Lead, "held" | "heldSentAfterMs">): string {
+  if (!lead.held) return "";
+  if (lead.held === "too_soon" && typeof lead.heldSentAfterMs === "number") {
+    const seconds = Math.round(lead.heldSentAfterMs / 100) / 10;
+    return `Possible spam: sent ${seconds.toLocaleString("en-US")} s after the page opened`;
+  }
+  return HELD_LABELS[lead.held].label;
+}
 
 function LeadItem({ lead, showPage, onDelete }: { lead: Lead; showPage: boolean; onDelete: () => void }) {
   const link = pageLink(lead.pageUrl);
@@ -223,7 +237,7 @@ function LeadItem({ lead, showPage, onDelete }: { lead: Lead; showPage: boolean;
           <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
           {lead.held && (
             <Badge variant="outline" title={HELD_LABELS[lead.held].title} data-testid="lead-held">
-              {HELD_LABELS[lead.held].label}
+              {heldLabel(lead)}
             </Badge>
           )}
         </p>

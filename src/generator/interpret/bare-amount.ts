@@ -1,0 +1,38 @@
+/**
+ * A new price said without its currency: "Plus is now 4.99", "Team is now 25 a month", "puncture repair is
+ * now 15 quid". When the page writes all its prices in one currency, the owner means that one: the new
+ * amount is written in the old price's own wording ("$29 per month" → "$25 per month"). The amount comes
+ * from the request and the currency from the page (the fact guard allows exactly that, ops/amounts.ts).
+ */
+import { escapeRegExp, norm } from "./text.js";
+import { prices } from "./values.js";
+
+const CURRENCY = /[£$€¥]|\b(?:eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|dkk)\b/giu;
+
+/** The one currency every price on the page is written in, or null when there are several (or none). */
+function pageCurrency(pagePrices: string[]): string | null {
+  const found = new Set(pagePrices.flatMap((p) => (p.match(CURRENCY) ?? []).map((c) => norm(c))));
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/**
+ * The one amount of a clause that writes no price, with the words naming the item taken out first ("Karnet
+ * 4 wejścia …" names a 4 that is no amount). Null when the clause has a price, no number or several.
+ */
+export function bareAmount(raw: string, itemTitle = ""): string | null {
+  if (prices(raw).length > 0) return null;
+  const text = itemTitle ? raw.replace(new RegExp(escapeRegExp(itemTitle), "iu"), " ") : raw;
+  // A time ("8:30", "9-5"), a date ("6.3.") or a phone is no amount.
+  const numbers = [...text.matchAll(/(?<![\d:.,/-])\d+(?:[.,]\d{1,2})?(?![\d:/-]|\.\d|[.,]\d)/gu)].map(
+    (m) => m[0],
+  );
+  return numbers.length === 1 ? numbers[0]! : null;
+}
+
+/** The page's price with its amount replaced, when the page writes every price in one currency. */
+export function inPageCurrency(from: string, amount: string, pagePrices: string[]): string | null {
+  if (!pageCurrency(pagePrices)) return null;
+  const old = /\d[\d,.]*\d|\d/u.exec(from);
+  if (!old) return null;
+  return `${from.slice(0, old.index)}${amount}${from.slice(old.index + old[0].length)}`;
+}

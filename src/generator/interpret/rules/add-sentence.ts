@@ -1,0 +1,127 @@
+/**
+ * A sentence of the owner's to add: "write that we also repair cargo bikes", "schreibt, dass wir seit 1998
+ * beraten", "añade que hay parking gratis cerca", "mention free parking". The sentence is the owner's
+ * words after "that" (or after "mention"), written as a sentence of its own: capitalised, ended with a full
+ * stop, and where the language puts the verb last after "that" ("dass wir Hausbesuche machen") with the
+ * verb second again ("Wir machen Hausbesuche."). It goes to the selected section, else the about section
+ * (one is added with it when the page has none).
+ */
+import type { Op } from "../../ops/schema.js";
+import { rawIndex } from "../raw-at.js";
+import { type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { alternation, norm } from "../text.js";
+
+/** Sections whose items are lines of text an owner's sentence can join. */
+const SENTENCE_SECTIONS = new Set(["about", "benefits", "features", "services", "offers", "learn", "trust"]);
+
+/** Where the owner's sentence starts in the normalized clause: after "that", or after a mention verb. */
+function sentenceStart(r: Reading): number | null {
+  const verb = startsWithVerb(r, (p) => [...p.sentences.verbs, ...p.sentences.mention]);
+  if (!verb || verb.index > 24) return null;
+  const that = alternation(wordsOf(r, (p) => p.sentences.that).map(norm));
+  // "schreibt, dass …", "napiszcie że …", "précisez qu'il y a …": "that" right after the verb (a comma or
+  // a courtesy word between them is fine).
+  const rest = r.text.slice(verb.end);
+  const m = new RegExp(`^(?:[\\s,]+\\p{L}+){0,2}?[\\s,]+(?:${that})(?:\\s+|(?<=')(?=\\p{L}))`, "u").exec(
+    rest,
+  );
+  if (m) return verb.end + m[0].length;
+  const mention = wordsOf(r, (p) => p.sentences.mention).map(norm);
+  return mention.includes(verb.phrase) ? verb.end + (/^[\s,:]*/.exec(rest)?.[0].length ?? 0) : null;
+}
+
+/** "wir auch Hausbesuche machen" → "wir machen auch Hausbesuche": the last word back after the subject. */
+function verbSecond(r: Reading, words: string[]): string[] {
+  const determiners = new Set(wordsOf(r, (p) => p.sentences.determiners ?? []).map(norm));
+  const subject = determiners.has(norm(words[0] ?? "")) ? 2 : 1;
+  if (words.length <= subject + 1) return words;
+  return [...words.slice(0, subject), words[words.length - 1]!, ...words.slice(subject, -1)];
+}
+
+/** A courtesy word at the end ("…, please", "… bitte") is said to us, not to the page's readers. */
+function withoutCourtesy(r: Reading, sentence: string): string {
+  const also = new Set(wordsOf(r, (p) => p.grammar.also).map(norm));
+  const courtesy = wordsOf(r, (p) => p.filler).filter((w) => /^\p{L}{3,}$/u.test(w) && !also.has(norm(w)));
+  return sentence.replace(new RegExp(`[\\s,]+(?:${alternation(courtesy)})[\\s.!]*$`, "iu"), "");
+}
+
+function asSentence(r: Reading, start: number): string | null {
+  let said = withoutCourtesy(r, r.raw.slice(rawIndex(r.raw, start)).trim()).replace(/[\s,;:.!]+$/u, "");
+  if (said.split(/\s+/).length < 2 || said.length > 300) return null;
+  const verbLast = r.packs[0]?.sentences.verbLast && r.text.slice(0, start).match(/\S+\s*$/)?.[0];
+  if (
+    verbLast &&
+    wordsOf(r, (p) => p.sentences.that)
+      .map(norm)
+      .includes(verbLast.trim())
+  )
+    said = verbSecond(r, said.split(/\s+/)).join(" ");
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
+}
+
+export const addSentence: Rule = {
+  name: "add-sentence",
+  examples: [
+    {
+      say: "write that we also do birthday cakes to order",
+      ops: [{ op: "add_item", section: "about", item: { title: "We also do birthday cakes to order." } }],
+    },
+    {
+      say: "mention free parking behind the shop",
+      ops: [{ op: "add_item", section: "about", item: { title: "Free parking behind the shop." } }],
+    },
+    {
+      page: "baeckerei",
+      say: "schreibt, dass wir seit 1998 backen",
+      ops: [{ op: "add_item", section: "about", item: { title: "Wir backen seit 1998." } }],
+    },
+    {
+      page: "baeckerei",
+      say: "schreibt dass unsere Brote ohne Zusatzstoffe gebacken werden",
+      ops: [
+        {
+          op: "add_item",
+          section: "about",
+          item: { title: "Unsere Brote werden ohne Zusatzstoffe gebacken." },
+        },
+      ],
+    },
+    {
+      page: "tienda",
+      say: "añade que hay parking gratis cerca",
+      ops: [{ op: "add_item", section: "about", item: { title: "Hay parking gratis cerca." } }],
+    },
+    {
+      page: "boulangerie",
+      say: "précisez qu'il y a une terrasse, svp",
+      ops: [{ op: "add_item", section: "about", item: { title: "Il y a une terrasse." } }],
+    },
+    {
+      page: "bloemen",
+      say: "schrijf dat we ook bruidswerk doen",
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "We doen ook bruidswerk." }] }],
+    },
+    {
+      page: "trattoria",
+      say: "scrivete che abbiamo anche piatti senza glutine",
+      ops: [{ op: "add_item", section: "about", item: { title: "Abbiamo anche piatti senza glutine." } }],
+    },
+  ],
+  read(r) {
+    const start = sentenceStart(r);
+    if (start === null) return null;
+    const sentence = asSentence(r, start);
+    if (!sentence) return null;
+    const scoped = scopedSection(r);
+    const section =
+      scoped && SENTENCE_SECTIONS.has(scoped.kind)
+        ? scoped
+        : r.model.sections.find((s) => s.kind === "about");
+    const item = { title: sentence };
+    const ops: Op[] = section
+      ? [{ op: "add_item", section: sectionRef(r.model, section), item }]
+      : [{ op: "add_section", kind: "about", items: [item] }];
+    return ops;
+  },
+};
