@@ -15,7 +15,7 @@ const LISTS = new Set<SectionKind>([...CARDS, ...POINTS]);
 /** Sections a visitor reads past on the way: a fold looks through them for a neighbour. */
 const PASSING = new Set<SectionKind>(["countdown"]);
 
-function isLonely(s: Section, keep: ReadonlySet<SectionKind>): boolean {
+function isLonely(s: Section, keep: ReadonlySet<string>): boolean {
   return (
     CARDS.has(s.kind) && !keep.has(s.kind) && s.items.length === 1 && !s.form && !s.placeholder && !s.lead
   );
@@ -38,10 +38,7 @@ function neighbour(sections: Section[], at: number): number | undefined {
  * The sections (hero excluded) with every lonely single item folded in; the kinds in `keep` (those the
  * page type requires) stay, and take in their neighbours' items.
  */
-export function foldLonelySections(
-  sections: Section[],
-  keep: ReadonlySet<SectionKind> = new Set(),
-): Section[] {
+export function foldLonelySections(sections: Section[], keep: ReadonlySet<string> = new Set()): Section[] {
   const out = sections.map((s) => ({ ...s, items: [...s.items] }));
   for (let i = 0; i < out.length; ) {
     const s = out[i]!;
