@@ -5,6 +5,7 @@
  */
 import { generationRequestSchema } from "../core/generation-request.js";
 import { composePage, readModelBlock, renderStoredModel } from "./composer/compose.js";
+import { pageLang } from "./composer/locale/index.js";
 import { guardChangedPage } from "./guard/page-change.js";
 import { changeModel, notAppliedMessage, SUPPORTED_CHANGES } from "./iterate/index.js";
 import { guardRawEdit } from "./iterate/raw-html.js";
@@ -131,7 +132,7 @@ export async function iteratePage(
     return {
       ok: false,
       code: "change_not_applied",
-      message: notAppliedMessage(changed.notApplied),
+      message: notAppliedMessage(changed.notApplied, pageLang(changed.model)),
       supported: SUPPORTED_CHANGES,
     };
   }

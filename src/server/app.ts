@@ -78,7 +78,7 @@ export interface AppDeps extends CoreDeps {
 export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = new Hono<AppEnv>();
-  const metrics = config.METRICS_TOKEN ? createMetrics(deps.db) : undefined;
+  const metrics = config.METRICS_TOKEN ? createMetrics(deps.db, { clock: deps.clock }) : undefined;
   // Which methods each API path answers: our routes and Better Auth's endpoints under /api/auth.
   const allRoutes = () => [...app.routes, ...betterAuthRoutes(deps.auth)];
   const allowedMethods = methodResolver(allRoutes);

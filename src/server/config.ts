@@ -71,6 +71,11 @@ export const configSchema = z
     ),
     /** How many generation/iteration jobs this process runs at once; 0 = serve HTTP only (no worker). */
     WORKERS: z.coerce.number().int().min(0).max(100).default(10),
+    /**
+     * `npm run worker` only: the port of its health check (GET /api/health) and metrics (GET /metrics,
+     * behind METRICS_TOKEN). Unset: the worker listens on no port.
+     */
+    WORKER_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
     /** On SIGTERM/SIGINT, how long running jobs may still finish before they are released and failed. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   })

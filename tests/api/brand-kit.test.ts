@@ -186,3 +186,21 @@ describe("brand kit on pages", () => {
     expect((await other.post(`/api/templates/${id}/brand-kit`)).status).toBe(404);
   });
 });
+
+describe("the to-fill list", () => {
+  it("lists what the page type expects that the description did not give, with a request to start from", async () => {
+    const client = await signedIn();
+    const id = (await client.post("/api/templates", request)).body.template.id;
+    const reply = await client.get(`/api/templates/${id}/to-fill`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.items.length).toBeGreaterThan(0);
+    for (const item of reply.body.items) {
+      expect(item.text).toMatch(/^[^:]+: /);
+      expect(item.request).toBe(
+        `Add ${item.text.split(":")[0].replace(/^./, (c: string) => c.toLowerCase())}: `,
+      );
+    }
+    const other = await signedIn();
+    expect((await other.get(`/api/templates/${id}/to-fill`)).status).toBe(404);
+  });
+});

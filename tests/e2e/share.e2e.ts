@@ -129,7 +129,7 @@ async function startReceiver() {
 }
 
 describe("a page's webhook", () => {
-  it("is saved on a phone, shows its secret once, and Send test reaches the receiver signed", async () => {
+  it("is saved on a phone, shows its secret once; Send test and a visitor's lead reach the receiver signed", async () => {
     const receiver = await startReceiver();
     try {
       await withPage({ width: 375, height: 800 }, async (page, context) => {
@@ -165,6 +165,28 @@ describe("a page's webhook", () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         await shot(page, "dialog-375");
         await page.keyboard.press("Escape");
+
+        // A visitor's lead reaches the receiver through the running server's webhook sender.
+        const pageHtml = await (await context.request.get(`${baseUrl}/api/templates/${id}/download`)).text();
+        const action = /<form[^>]*\saction="([^"]+\/f\/[A-Za-z0-9_-]+)"/.exec(pageHtml)?.[1];
+        expect(action).toBeTruthy();
+        const posted = await fetch(action!, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          body: new URLSearchParams({ _form: "form-hero", _hp: "", name: "Ada", email: "ada@example.com" }),
+        });
+        expect(posted.status).toBe(201);
+        const deadline = Date.now() + 20_000;
+        while (receiver.received.length < 2 && Date.now() < deadline) await page.waitForTimeout(200);
+        expect(JSON.parse(receiver.received[1].body)).toMatchObject({
+          type: "lead.created",
+          lead: {
+            fields: [
+              { name: "name", value: "Ada" },
+              { name: "email", value: "ada@example.com" },
+            ],
+          },
+        });
 
         // Opened again, the secret is not shown any more.
         await page.reload();

@@ -2,7 +2,8 @@
  * What an operator reads: JSON log lines with a request id that is also in the X-Request-Id answer header,
  * one access-log line per request (never cookies or bodies), an error line for an unhandled error, the
  * LOG_LEVEL threshold; and GET /metrics in Prometheus format behind METRICS_TOKEN, whose figures come from
- * the database (jobs, mail queue, tokens) and move when the product is used.
+ * the database (jobs, mail queue, tokens) and move when the product is used, read at most once per
+ * FIGURES_TTL_MS however often it is scraped.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { createApp } from "../../src/server/app.js";
 import { ConfigError, loadConfig } from "../../src/server/config.js";
 import { jobs, mailQueue } from "../../src/server/db/schema.js";
 import { createLogger } from "../../src/server/logger.js";
+import { FIGURES_TTL_MS } from "../../src/server/metrics/registry.js";
 import {
   createTestApp,
   queuedMails,
@@ -126,7 +128,9 @@ describe("request ids and the access log", () => {
 });
 
 describe("GET /metrics", () => {
-  const scrape = async () => {
+  /** A scrape once the figures may be read again (`cached`: right after the previous one). */
+  const scrape = async ({ cached = false } = {}) => {
+    if (!cached) ctx.clock.advance(FIGURES_TTL_MS);
     const reply = await new TestClient(ctx.app).get("/metrics", { authorization: `Bearer ${METRICS_TOKEN}` });
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -221,6 +225,33 @@ describe("GET /metrics", () => {
       119,
     );
     expect(metric(after, "lpb_job_queue_depth", 'kind="iteration"')).toBe(0);
+  });
+});
+
+describe("GET /metrics under frequent scrapes", () => {
+  it("reads the database figures at most once per TTL: a scrape within it answers the cached figures", async () => {
+    const scrape = async () =>
+      (await new TestClient(ctx.app).get("/metrics", { authorization: `Bearer ${METRICS_TOKEN}` }))
+        .body as string;
+    const client = new TestClient(ctx.app);
+    const { userId } = await client.signUp({ email: uniqueEmail("metrics-ttl") });
+    ctx.clock.advance(FIGURES_TTL_MS);
+    const first = await scrape();
+    const failed = 'kind="generation",status="failed",provider="ttl-test"';
+    await ctx.database.db.insert(jobs).values({
+      userId,
+      title: "Failed page",
+      input: {},
+      provider: "ttl-test",
+      kind: "generation",
+      status: "failed",
+    });
+    ctx.clock.advance(FIGURES_TTL_MS - 1);
+    expect(metric(await scrape(), "lpb_jobs_total", failed)).toBe(metric(first, "lpb_jobs_total", failed));
+    ctx.clock.advance(1);
+    expect(metric(await scrape(), "lpb_jobs_total", failed)).toBe(
+      metric(first, "lpb_jobs_total", failed) + 1,
+    );
   });
 });
 

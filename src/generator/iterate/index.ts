@@ -5,6 +5,7 @@
  * neither reads is named as not done, with the closest phrasings that work — never guessed. Translations
  * run last (so what the other changes added is translated too) and need the model.
  */
+import { pageLang } from "../composer/locale/index.js";
 import { interpret } from "../interpret/index.js";
 import { readChangeWithModel } from "../llm/change.js";
 import { streamCompletion } from "../llm/stream.js";
@@ -40,7 +41,7 @@ async function readRequest(
   const read = interpret(text, stored, { scope: options.scope });
   if (read.unread.length === 0) return { ops: read.ops, notApplied: [] };
   if (options.provider !== "llm" || !options.llm)
-    return { ops: read.ops, notApplied: read.unread.map(unreadLine) };
+    return { ops: read.ops, notApplied: read.unread.map((part) => unreadLine(part, pageLang(stored))) };
   options.onProgress?.({ stage: "requesting", message: "Asking the AI to read your request…" });
   const rest = read.unread.map((part) => part.part).join("\n");
   const answer = await readChangeWithModel(rest, stored, options.llm, {
@@ -48,7 +49,7 @@ async function readRequest(
     scope: options.scope,
   });
   // A model that answers nothing for what it was sent leaves those parts not done, and they are named.
-  const named = answer.ops.length === 0 ? read.unread.map(unreadLine) : [];
+  const named = answer.ops.length === 0 ? read.unread.map((part) => unreadLine(part, pageLang(stored))) : [];
   return { ops: [...read.ops, ...answer.ops], notApplied: named };
 }
 

@@ -1,5 +1,6 @@
 /** What the engine tells the owner when a request, or a part of it, was not done. */
 import type { Unread } from "../interpret/index.js";
+import { reportWords } from "../ops/report-words.js";
 
 /** What changes the engine understands, shown beside a request it could not read. */
 export const SUPPORTED_CHANGES = [
@@ -14,15 +15,15 @@ export const SUPPORTED_CHANGES = [
   "Translate the page (when an AI provider is set up)",
 ];
 
-export function unreadLine(unread: Unread): string {
+export function unreadLine(unread: Unread, lang?: string): string {
   const closest = unread.suggestions.length
-    ? `; the closest I understand: ${unread.suggestions.map((s) => `“${s}”`).join(", ")}`
+    ? `; ${reportWords(lang, "closest")}: ${unread.suggestions.map((s) => `“${s}”`).join(", ")}`
     : "";
-  return `“${unread.part}” — not understood${closest}`;
+  return `“${unread.part}” — ${reportWords(lang, "notUnderstood")}${closest}`;
 }
 
-/** The message of a change that did nothing: every part named, with why. */
-export function notAppliedMessage(notApplied: string[]): string {
-  if (notApplied.length === 0) return "Nothing on the page changed, so nothing was charged.";
-  return `Nothing was changed, and nothing was charged. ${notApplied.join("; ")}.`;
+/** The message of a change that did nothing: every part named, with why (in the page's language). */
+export function notAppliedMessage(notApplied: string[], lang?: string): string {
+  if (notApplied.length === 0) return reportWords(lang, "nothingAtAll");
+  return `${reportWords(lang, "nothingChanged")} ${notApplied.join("; ")}.`;
 }

@@ -6,8 +6,10 @@
  * out is reported.
  */
 
+import { pageLang } from "../composer/locale/index.js";
 import { quoteFacts, removeUntraced, untracedFacts } from "../guard/index.js";
 import type { PageModel } from "../model.js";
+import { reportWords } from "./report-words.js";
 import type { Op } from "./schema.js";
 import { pageSlots } from "./texts.js";
 
@@ -104,6 +106,7 @@ export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped
     ...pageSlots(context.model).flatMap((slot) => slot.get() ?? []),
   ];
   const lang = context.model.lang;
+  const shown = pageLang(context.model);
   const kept: Op[] = [];
   const dropped: string[] = [];
   for (const original of ops) {
@@ -124,7 +127,7 @@ export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped
       if (!removed.length) continue;
       const untraced = untracedFacts(text, sources, lang);
       dropped.push(
-        `Left out ${quoteFacts(untraced.length ? untraced : removed)}: it is not in your request or on the page`,
+        reportWords(shown, "leftOut", { facts: quoteFacts(untraced.length ? untraced : removed) }),
       );
       if (v.need === "fact" || (v.need === "required" && !cut.trim())) keep = false;
       else v.set(cut);

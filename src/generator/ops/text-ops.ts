@@ -6,7 +6,15 @@ import { initialsOf } from "../composer/write/text.js";
 import type { PageModel } from "../model.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
 import { findSection, sectionName } from "./refs.js";
-import { pageSlots, replaceWhole, rewriteSlots, sectionSlots, slotAt, wholePhrase } from "./texts.js";
+import {
+  pageSlots,
+  replaceWhole,
+  rewriteSlots,
+  sectionSlots,
+  slotAt,
+  wholePhrase,
+  wholeQuote,
+} from "./texts.js";
 
 /** Fields a section or item cannot be without. */
 const REQUIRED_TEXT = /\.(heading|title|label|submitLabel)$/;
@@ -91,6 +99,9 @@ export const TEXT_OPS: HandlerTable = {
     const scope = op.section ? [findSection(model, op.section)] : model.sections;
     const slots = op.section ? scope.flatMap(sectionSlots) : pageSlots(model);
     const says = slots.some((slot) => wholePhrase(op.find, "iu").test(slot.get() ?? ""));
+    // The report quotes whole words from the first text that says the phrase.
+    const first = slots.map((slot) => slot.get() ?? "").find((text) => wholePhrase(op.find, "iu").test(text));
+    const quote = first === undefined ? undefined : wholeQuote(first, op.find, op.with);
     rewriteSlots(slots, (text) => {
       const next = replaceOutside(text, op.find, op.with);
       return op.with || next === text ? next : tidy(next);
@@ -101,6 +112,7 @@ export const TEXT_OPS: HandlerTable = {
       if (model.source.companyName === op.find && op.with.trim()) renameBusiness(model, op.find, op.with);
       model.source.prompt = replaceOutside(model.source.prompt, op.find, op.with);
     }
-    return op.with ? `Changed “${op.find}” to “${op.with}” ${where}` : `Removed “${op.find}” ${where}`;
+    if (!op.with) return `Removed “${op.find}” ${where}`;
+    return `Changed “${quote?.was ?? op.find}” to “${quote?.now ?? op.with}” ${where}`;
   },
 };

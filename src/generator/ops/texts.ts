@@ -110,3 +110,42 @@ export function pruneEmpty(model: PageModel): void {
   }
   model.footer = model.footer.filter((item) => item.text !== "");
 }
+
+const TRAILING_PUNCTUATION = /[,.;:!?)»”"]+$/u;
+const LEADING_PUNCTUATION = /^[(«“"]+/u;
+
+/**
+ * What a phrase replacement changed, quoted as whole words: "5 per" found in "£5 per session" is reported
+ * "£5 per session" → "£6 per session", never a cut "5 per". The span grows to the spaces around it, and
+ * past a short word a phrase of several words would end on ("per", "de", "à"), which says nothing
+ * without the next one.
+ */
+export function wholeQuote(
+  text: string,
+  find: string,
+  replacement: string,
+): { was: string; now: string } | undefined {
+  // undefined: the phrase is whole words already, and is quoted as the owner or model wrote it.
+  const match = wholePhrase(find, "iu").exec(text);
+  if (!match || !replacement) return undefined;
+  let start = match.index;
+  let end = start + match[0].length;
+  while (start > 0 && !/\s/u.test(text.charAt(start - 1))) start--;
+  while (end < text.length && !/\s/u.test(text.charAt(end))) end++;
+  // "5 per" ends on a word that needs the next; "tea" alone is a whole phrase however short.
+  const words = text.slice(start, end).split(/\s+/);
+  if (words.length > 1 && /^\p{Ll}{1,3}$/u.test(words.at(-1) ?? "")) {
+    const next = text.slice(end).match(/^\s+\S+/u)?.[0];
+    if (next) end += next.length;
+  }
+  const whole = text.slice(start, end);
+  const lead = whole.match(LEADING_PUNCTUATION)?.[0].length ?? 0;
+  const trail = whole.match(TRAILING_PUNCTUATION)?.[0].length ?? 0;
+  const from = start + Math.min(lead, match.index - start);
+  const to = end - Math.min(trail, end - (match.index + match[0].length));
+  if (from === match.index && to === match.index + match[0].length) return undefined;
+  return {
+    was: text.slice(from, to),
+    now: text.slice(from, match.index) + replacement + text.slice(match.index + match[0].length, to),
+  };
+}

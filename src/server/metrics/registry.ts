@@ -1,13 +1,21 @@
 /**
  * The Prometheus registry of one process: request durations (recorded by the HTTP middleware), the
- * database figures (refreshed on every scrape) and prom-client's default process metrics (RSS, CPU, heap,
- * event-loop lag). Created only when METRICS_TOKEN is set, and prom-client is loaded only then (required
- * here rather than imported at the top), so a server without metrics pays nothing for it.
+ * database figures and prom-client's default process metrics (RSS, CPU, heap, event-loop lag). Created only
+ * when METRICS_TOKEN is set, and prom-client is loaded only then (required here rather than imported at the
+ * top), so a server without metrics pays nothing for it.
+ *
+ * The database figures aggregate whole tables (jobs, the mail queue, purchases, the ledger), which grows
+ * with use: they are read at most once per FIGURES_TTL_MS, and scrapes arriving together share one read.
+ * Every other scrape costs only the text of the registry; the figures are at most that old.
  */
 import { createRequire } from "node:module";
 import type * as PromClient from "prom-client";
+import { type Clock, systemClock } from "../clock.js";
 import type { Database } from "../db/client.js";
 import { readBusinessFigures } from "./business-metrics.js";
+
+/** How old the database figures in a scrape may be: under a usual 15–60 s scrape interval. */
+export const FIGURES_TTL_MS = 10_000;
 
 const JOB_KINDS = ["generation", "iteration"];
 const MAIL_STATUSES = ["pending", "sending", "sent", "dead"];
@@ -20,7 +28,15 @@ export interface Metrics {
   readonly contentType: string;
 }
 
-export function createMetrics(db: Database): Metrics {
+export interface MetricsOptions {
+  /** Decides when the cached figures are stale (tests move it). */
+  clock?: Clock;
+  figuresTtlMs?: number;
+}
+
+export function createMetrics(db: Database, options: MetricsOptions = {}): Metrics {
+  const clock = options.clock ?? systemClock;
+  const ttlMs = options.figuresTtlMs ?? FIGURES_TTL_MS;
   const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = createRequire(import.meta.url)(
     "prom-client",
   ) as typeof PromClient;
@@ -101,13 +117,29 @@ export function createMetrics(db: Database): Metrics {
     for (const type of JOB_KINDS) tokensSpent.inc({ type }, figures.tokensSpent.get(type) ?? 0);
   }
 
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading: Promise<void> | null = null;
+  /** Refreshes the figures when they are older than the TTL; concurrent callers wait for one read. */
+  function freshFigures(): Promise<void> {
+    if (reading) return reading;
+    if (clock.now().getTime() - readAt < ttlMs) return Promise.resolve();
+    reading = refreshBusinessMetrics()
+      .then(() => {
+        readAt = clock.now().getTime();
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  }
+
   return {
     contentType: registry.contentType,
     observeRequest(method, route, status, seconds) {
       requestDuration.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, seconds);
     },
     async scrape() {
-      await refreshBusinessMetrics();
+      await freshFigures();
       return registry.metrics();
     },
   };

@@ -6,6 +6,7 @@
  * - GET/PUT /api/templates/:id/seo: title, meta description (a new, free version) and published address.
  * - GET /api/templates/:id/social-image: the 1200×630 JPEG made from the page's top photo.
  * - GET/PUT /api/templates/:id/pixels: GA4, Google Ads and Meta Pixel ids, put only into the download.
+ * - GET /api/templates/:id/to-fill: what the page type expects that the description did not give.
  */
 import { Hono } from "hono";
 import { MAX_UPLOAD_DATA_URL_LENGTH } from "../../core/uploads.js";
@@ -13,6 +14,7 @@ import type { AppEnv, CoreDeps } from "../app-types.js";
 import { applyBrandKitToTemplate } from "../brand/apply-to-template.js";
 import { brandKitSchema } from "../brand/brand-kit-schema.js";
 import { readBrandKit, saveBrandKit } from "../brand/brand-kit-store.js";
+import { toFillOf } from "../brand/to-fill.js";
 import { pixelsSchema } from "../download/page-settings-schema.js";
 import { readPageSettings, writePageSettings } from "../download/page-settings-store.js";
 import { notFound } from "../errors.js";
@@ -71,6 +73,12 @@ export function brandRoutes(deps: CoreDeps) {
     c.header("Content-Disposition", `attachment; filename="${SOCIAL_IMAGE_FILE}"`);
     c.header("Cache-Control", "private, no-store");
     return c.body(new Uint8Array(image));
+  });
+
+  app.get("/templates/:id/to-fill", async (c) => {
+    const user = requireUser(c);
+    const template = await findOwnTemplate(deps, user.id, c.req.param("id"));
+    return c.json({ items: toFillOf(template.htmlContent) });
   });
 
   app.get("/templates/:id/pixels", async (c) => {

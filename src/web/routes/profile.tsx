@@ -4,6 +4,7 @@ import {
   FileCodeIcon,
   InboxIcon,
   LogOutIcon,
+  PaletteIcon,
   ShieldIcon,
   UserIcon,
 } from "lucide-react";
@@ -28,6 +29,9 @@ const TemplatesTab = lazy(() =>
   import("~/components/profile/templates-tab").then((m) => ({ default: m.TemplatesTab })),
 );
 const LeadsTab = lazy(() => import("~/components/profile/leads-tab").then((m) => ({ default: m.LeadsTab })));
+const BrandKitTab = lazy(() =>
+  import("~/components/profile/brand-kit-tab").then((m) => ({ default: m.BrandKitTab })),
+);
 const SecurityTab = lazy(() =>
   import("~/components/profile/security-tab").then((m) => ({ default: m.SecurityTab })),
 );
@@ -42,6 +46,7 @@ const TABS = [
   { value: "billing", label: "Billing", icon: CreditCardIcon },
   { value: "templates", label: "Templates", icon: FileCodeIcon },
   { value: "leads", label: "Leads", icon: InboxIcon },
+  { value: "brand", label: "Brand kit", icon: PaletteIcon },
   { value: "security", label: "Security", icon: ShieldIcon },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
@@ -105,7 +110,7 @@ function ProfileContent() {
             })
           }
         >
-          <TabsList className="grid h-auto w-full grid-cols-5 sm:inline-flex sm:h-11 sm:w-fit">
+          <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-11 sm:w-fit">
             {TABS.map((t) => (
               <TabsTrigger
                 key={t.value}
@@ -139,6 +144,9 @@ function ProfileContent() {
                 </TabsContent>
                 <TabsContent value="leads">
                   <LeadsTab />
+                </TabsContent>
+                <TabsContent value="brand">
+                  <BrandKitTab />
                 </TabsContent>
                 <TabsContent value="security">
                   <SecurityTab />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compose } from "../compose-for-test.js";
 import { applySaid, change, page, visible } from "./pages.js";
 
 describe("set_text", () => {
@@ -31,6 +32,17 @@ describe("set_text", () => {
 });
 
 describe("replace_text", () => {
+  it("quotes whole values in its report, never a cut phrase", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Park Run Club meets every Saturday at 9:00 in Victoria Park, Leeds. Drop-in £5 per session. Call 0113 496 0555.",
+    );
+    const r = change(model, [{ op: "replace_text", find: "5 per", with: "6 per" }], "£6 per session");
+    expect(r.applied).toEqual(["Changed “£5 per session” to “£6 per session” everywhere on the page"]);
+    const tea = change(page("restaurant"), [{ op: "replace_text", find: "tiramisu", with: "panna cotta" }]);
+    expect(tea.applied).toEqual(["Changed “tiramisu” to “panna cotta” everywhere on the page"]);
+  });
+
   it("replaces a phrase as whole words everywhere the page writes it", () => {
     const r = change(page("restaurant"), [{ op: "replace_text", find: "tiramisu", with: "panna cotta" }]);
     expect(r.applied).toEqual(["Changed “tiramisu” to “panna cotta” everywhere on the page"]);

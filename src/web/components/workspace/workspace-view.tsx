@@ -5,6 +5,7 @@ import {
   HistoryIcon,
   InboxIcon,
   MessagesSquareIcon,
+  SlidersHorizontalIcon,
   SquarePenIcon,
 } from "lucide-react";
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
@@ -28,7 +29,9 @@ import { DeleteTemplateButton } from "../templates/delete-template-dialog";
 import { DownloadPageButton } from "../templates/download-page-button";
 import { IteratePanel } from "../templates/iterate-panel";
 import { industryLabel, typeLabel } from "../templates/template-card";
+import { askFor } from "./ask-box";
 import { Conversation } from "./conversation";
+import { PageSettingsTab } from "./page-settings-tab";
 import { PageStage } from "./page-stage";
 import { PublishGuideButton } from "./publish-guide";
 import { SharePreviewButton } from "./share-preview-dialog";
@@ -133,6 +136,10 @@ export function WorkspaceView({ template }: { template: Template }) {
                   <InboxIcon aria-hidden="true" />
                   Leads
                 </TabsTrigger>
+                <TabsTrigger value="page" className="flex-1">
+                  <SlidersHorizontalIcon aria-hidden="true" />
+                  Page
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="conversation" className="flex min-h-0 flex-1 flex-col gap-3">
                 <div className="flex max-h-[60dvh] min-h-0 flex-1 flex-col overflow-y-auto rounded-xl border bg-card p-3 lg:max-h-none">
@@ -163,6 +170,16 @@ export function WorkspaceView({ template }: { template: Template }) {
                 <Suspense fallback={<Spinner label="Loading leads" />}>
                   <LeadInbox templateId={template.id} emptyText="No leads from this page yet." />
                 </Suspense>
+              </TabsContent>
+              <TabsContent value="page" className="min-h-0 flex-1 overflow-y-auto">
+                <PageSettingsTab
+                  template={template}
+                  editorHref={editorHref}
+                  onAsk={(request) => {
+                    setTab("conversation");
+                    askFor(askBox.current, request);
+                  }}
+                />
               </TabsContent>
             </Tabs>
           </aside>

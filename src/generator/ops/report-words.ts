@@ -1,0 +1,82 @@
+/**
+ * The words around a report line the owner reads when a change, or a part of it, was not done — in the
+ * page's language where the composer has a catalogue (composer/locale), else English. The owner's own
+ * words and the page's values inside a line stay as written.
+ */
+import { localeOf } from "../composer/locale/index.js";
+
+type Key = "notUnderstood" | "closest" | "nothingChanged" | "nothingAtAll" | "leftOut";
+
+const EN: Record<Key, string> = {
+  notUnderstood: "not understood",
+  closest: "the closest I understand",
+  nothingChanged: "Nothing was changed, and nothing was charged.",
+  nothingAtAll: "Nothing on the page changed, so nothing was charged.",
+  leftOut: "Left out {facts}: it is not in your request or on the page",
+};
+
+const WORDS: Record<string, Record<Key, string>> = {
+  de: {
+    notUnderstood: "nicht verstanden",
+    closest: "am nächsten kommt, was ich verstehe",
+    nothingChanged: "Nichts wurde geändert, und nichts wurde berechnet.",
+    nothingAtAll: "Auf der Seite hat sich nichts geändert, also wurde nichts berechnet.",
+    leftOut: "Weggelassen: {facts} – das steht weder in Ihrer Anfrage noch auf der Seite",
+  },
+  fr: {
+    notUnderstood: "pas compris",
+    closest: "ce que je comprends de plus proche",
+    nothingChanged: "Rien n'a été modifié, et rien n'a été facturé.",
+    nothingAtAll: "Rien n'a changé sur la page, donc rien n'a été facturé.",
+    leftOut: "Laissé de côté : {facts} – ce n'est ni dans votre demande ni sur la page",
+  },
+  es: {
+    notUnderstood: "no entendido",
+    closest: "lo más parecido que entiendo",
+    nothingChanged: "No se cambió nada y no se cobró nada.",
+    nothingAtAll: "Nada cambió en la página, así que no se cobró nada.",
+    leftOut: "Omitido: {facts}, no está en su petición ni en la página",
+  },
+  it: {
+    notUnderstood: "non capito",
+    closest: "ciò che capisco di più vicino",
+    nothingChanged: "Non è stato modificato nulla e non è stato addebitato nulla.",
+    nothingAtAll: "Nella pagina non è cambiato nulla, quindi non è stato addebitato nulla.",
+    leftOut: "Omesso: {facts}, non è nella sua richiesta né nella pagina",
+  },
+  nl: {
+    notUnderstood: "niet begrepen",
+    closest: "wat ik het dichtst bij begrijp",
+    nothingChanged: "Er is niets gewijzigd en niets in rekening gebracht.",
+    nothingAtAll: "Er is niets op de pagina veranderd, dus er is niets in rekening gebracht.",
+    leftOut: "Weggelaten: {facts}, het staat niet in uw verzoek en niet op de pagina",
+  },
+  pt: {
+    notUnderstood: "não compreendido",
+    closest: "o mais próximo que compreendo",
+    nothingChanged: "Nada foi alterado e nada foi cobrado.",
+    nothingAtAll: "Nada mudou na página, por isso nada foi cobrado.",
+    leftOut: "Omitido: {facts}, não está no seu pedido nem na página",
+  },
+  pl: {
+    notUnderstood: "nie zrozumiano",
+    closest: "najbliższe temu, co rozumiem",
+    nothingChanged: "Nic nie zostało zmienione i nic nie zostało pobrane.",
+    nothingAtAll: "Na stronie nic się nie zmieniło, więc nic nie zostało pobrane.",
+    leftOut: "Pominięto: {facts} – nie ma tego w Twojej prośbie ani na stronie",
+  },
+  hu: {
+    notUnderstood: "nem értettem",
+    closest: "amit ehhez legközelebb értek",
+    nothingChanged: "Semmi sem változott, és semmit sem számoltunk fel.",
+    nothingAtAll: "Az oldalon semmi sem változott, így semmit sem számoltunk fel.",
+    leftOut: "Kihagyva: {facts} – ez nem szerepel sem a kérésében, sem az oldalon",
+  },
+};
+
+/** The words for `key` in the page's language, else English, with its {placeholders} filled. */
+export function reportWords(lang: string | undefined, key: Key, values: Record<string, string> = {}): string {
+  const locale = localeOf(lang);
+  const words = (locale && WORDS[locale.lang.split("-")[0] ?? ""]?.[key]) || EN[key];
+  return words.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+}

@@ -1,0 +1,260 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ImageIcon, PlusIcon, SaveIcon, Trash2Icon } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FieldError, FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Spinner } from "~/components/ui/spinner";
+import { ApiError } from "~/lib/api";
+import { BRAND_KIT_KEY, type BrandKit, readBrandKit, saveBrandKit } from "~/lib/brand-api";
+import { readPickedImage } from "~/lib/image-file-reader";
+import { toast } from "~/lib/toast";
+
+const LOGO_NOT_IMAGE = "The logo must be a PNG, JPEG, WebP, GIF or SVG image of at most 2 MB";
+
+/**
+ * The brand kit: logo, colours, font, contact details and social links. Every new page starts from it; a
+ * page made before can take it with "Apply brand kit" in its workspace (free).
+ */
+export function BrandKitTab() {
+  const query = useQuery({ queryKey: BRAND_KIT_KEY, queryFn: readBrandKit });
+  if (query.isPending) return <Spinner label="Loading your brand kit" />;
+  if (query.isError)
+    return <p className="rounded-xl border p-6 text-muted-foreground">Your brand kit could not be loaded.</p>;
+  return <BrandKitForm saved={query.data.brandKit} />;
+}
+
+function BrandKitForm({ saved }: { saved: BrandKit }) {
+  const queryClient = useQueryClient();
+  const [kit, setKit] = useState<BrandKit>(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setKit(saved), [saved]);
+  const set = <K extends keyof BrandKit>(key: K, value: BrandKit[K]) =>
+    setKit((k) => ({ ...k, [key]: value }));
+  const text = (key: "phone" | "email" | "address") => ({
+    value: kit[key] ?? "",
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value || null),
+  });
+
+  async function onLogo(file: File | undefined) {
+    if (!file) return;
+    const picked = await readPickedImage(file);
+    if (!picked.ok) {
+      setErrors((e) => ({ ...e, logoData: LOGO_NOT_IMAGE }));
+      return;
+    }
+    setErrors(({ logoData: _, ...rest }) => rest);
+    set("logoData", picked.dataUrl);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await saveBrandKit(kit);
+      queryClient.setQueryData(BRAND_KIT_KEY, answer);
+      setKit(answer.brandKit);
+      toast.success("Brand kit saved", { description: "New pages will use it." });
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      setErrors(fields);
+      toast.error("Could not save the brand kit", {
+        description: error instanceof ApiError ? error.message : "Please try again.",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Brand kit" noValidate>
+      <Card>
+        <CardHeader>
+          <CardTitle>Brand kit</CardTitle>
+          <CardDescription>
+            Every new page uses your logo, colours, font and contact details. To put them on a page you
+            already made, open it and choose “Apply brand kit” (free).
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="brand-logo">Logo</Label>
+            <div className="flex flex-wrap items-center gap-3">
+              <div className="flex h-16 w-40 items-center justify-center rounded-lg border bg-muted/40">
+                {kit.logoData ? (
+                  <img src={kit.logoData} alt="Your logo" className="max-h-14 max-w-36 object-contain" />
+                ) : (
+                  <ImageIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+                )}
+              </div>
+              <Input
+                id="brand-logo"
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
+                className="max-w-64"
+                aria-invalid={Boolean(errors.logoData)}
+                onChange={(e) => void onLogo(e.target.files?.[0])}
+              />
+              {kit.logoData && (
+                <Button type="button" variant="ghost" size="sm" onClick={() => set("logoData", null)}>
+                  <Trash2Icon aria-hidden="true" />
+                  Remove logo
+                </Button>
+              )}
+            </div>
+            <FieldError message={errors.logoData} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <ColourField
+              id="brand-primary"
+              label="Brand colour"
+              value={kit.primaryColor}
+              error={errors.primaryColor}
+              onChange={(v) => set("primaryColor", v)}
+            />
+            <ColourField
+              id="brand-accent"
+              label="Accent colour"
+              value={kit.accentColor}
+              error={errors.accentColor}
+              onChange={(v) => set("accentColor", v)}
+            />
+            <FormField id="brand-font" label="Font" error={errors.font}>
+              {(control) => (
+                <select
+                  {...control}
+                  className="h-9 rounded-md border bg-transparent px-3 text-sm"
+                  value={kit.font ?? ""}
+                  onChange={(e) => set("font", (e.target.value || null) as BrandKit["font"])}
+                >
+                  <option value="">The page's own choice</option>
+                  <option value="sans">Sans-serif</option>
+                  <option value="serif">Serif</option>
+                </select>
+              )}
+            </FormField>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Contact details and social links</CardTitle>
+          <CardDescription>
+            Added to the contact section and footer of new pages whose description does not give them.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="brand-phone" label="Phone" error={errors.phone}>
+              {(control) => <Input {...control} type="tel" autoComplete="tel" {...text("phone")} />}
+            </FormField>
+            <FormField id="brand-email" label="E-mail" error={errors.email}>
+              {(control) => <Input {...control} type="email" autoComplete="email" {...text("email")} />}
+            </FormField>
+          </div>
+          <FormField id="brand-address" label="Address" error={errors.address}>
+            {(control) => <Input {...control} autoComplete="street-address" {...text("address")} />}
+          </FormField>
+          <SocialLinks kit={kit} errors={errors} onChange={(links) => set("socialLinks", links)} />
+        </CardContent>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          <SaveIcon aria-hidden="true" />
+          {busy ? "Saving…" : "Save brand kit"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ColourField(props: {
+  id: string;
+  label: string;
+  value: string | null;
+  error?: string;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <FormField id={props.id} label={props.label} error={props.error} hint="A hex code, e.g. #1d4ed8">
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <input
+            type="color"
+            aria-label={`${props.label} picker`}
+            className="h-9 w-11 shrink-0 cursor-pointer rounded-md border bg-transparent p-1"
+            value={props.value ?? "#000000"}
+            onChange={(e) => props.onChange(e.target.value)}
+          />
+          <Input
+            {...control}
+            placeholder="Not set"
+            value={props.value ?? ""}
+            onChange={(e) => props.onChange(e.target.value || null)}
+          />
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+function SocialLinks(props: {
+  kit: BrandKit;
+  errors: Record<string, string>;
+  onChange: (links: BrandKit["socialLinks"]) => void;
+}) {
+  const links = props.kit.socialLinks;
+  const update = (i: number, patch: Partial<BrandKit["socialLinks"][number]>) =>
+    props.onChange(links.map((link, j) => (j === i ? { ...link, ...patch } : link)));
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium">Social links</legend>
+      {links.map((link, i) => (
+        <div key={i} className="grid gap-2 sm:grid-cols-[10rem_minmax(0,1fr)_auto]">
+          <Input
+            aria-label={`Network ${i + 1}`}
+            placeholder="Instagram"
+            value={link.label}
+            onChange={(e) => update(i, { label: e.target.value })}
+          />
+          <Input
+            aria-label={`Link ${i + 1}`}
+            type="url"
+            placeholder="https://instagram.com/yourname"
+            value={link.url}
+            aria-invalid={Boolean(props.errors[`socialLinks.${i}.url`])}
+            onChange={(e) => update(i, { url: e.target.value })}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove link ${i + 1}`}
+            onClick={() => props.onChange(links.filter((_, j) => j !== i))}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+          <FieldError
+            message={props.errors[`socialLinks.${i}.url`] ?? props.errors[`socialLinks.${i}.label`]}
+          />
+        </div>
+      ))}
+      {links.length < 6 && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => props.onChange([...links, { label: "", url: "" }])}
+        >
+          <PlusIcon aria-hidden="true" />
+          Add a social link
+        </Button>
+      )}
+    </fieldset>
+  );
+}

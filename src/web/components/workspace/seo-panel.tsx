@@ -1,0 +1,183 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { DownloadIcon, PaletteIcon, SaveIcon, SearchIcon } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Spinner } from "~/components/ui/spinner";
+import { Textarea } from "~/components/ui/textarea";
+import { ApiError } from "~/lib/api";
+import { applyBrandKit, readSeo, saveSeo, seoKey, socialImageUrl } from "~/lib/brand-api";
+import { TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
+import { toast } from "~/lib/toast";
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
+
+/** Search engines show about 60 characters of a title and 155–160 of a description. */
+function lengthHint(length: number, low: number, high: number, what: string): string {
+  if (length < low) return `${length} characters: a little short — ${low}–${high} reads best in ${what}.`;
+  if (length > high) return `${length} characters: search results cut it after about ${high}.`;
+  return `${length} characters: a good length for ${what}.`;
+}
+
+/** "Apply brand kit": the owner's kit on this page, as a new version (free). */
+export function ApplyBrandKitCard({ template }: { template: Template }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  async function onApply() {
+    setBusy(true);
+    try {
+      const answer = await applyBrandKit(template.id);
+      await queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
+      toast.success("Brand kit applied", { description: answer.applied.join(". ") });
+    } catch (error) {
+      toast.error("Brand kit not applied", { description: messageOf(error, "Please try again.") });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section
+      aria-labelledby="brand-kit-heading"
+      className="flex flex-col gap-2 rounded-xl border bg-card p-4"
+    >
+      <h2 id="brand-kit-heading" className="flex items-center gap-2 font-semibold">
+        <PaletteIcon className="size-4" aria-hidden="true" />
+        Brand kit
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Puts your logo, colours, font, contact details and social links from your profile on this page as a
+        new version. Free: nothing is written for you, so no tokens are used.{" "}
+        <a href="/profile?tab=brand" className="underline underline-offset-2">
+          Edit your brand kit
+        </a>
+      </p>
+      <Button
+        type="button"
+        size="sm"
+        className="self-start"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={onApply}
+      >
+        {busy ? "Applying…" : "Apply brand kit"}
+      </Button>
+    </section>
+  );
+}
+
+/** Title, meta description and the published address, with the social image made from the top photo. */
+export function SeoPanel({ template }: { template: Template }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: [...seoKey(template.id), template.version],
+    queryFn: () => readSeo(template.id),
+  });
+  const [form, setForm] = useState({ title: "", description: "", siteUrl: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const seo = query.data?.seo;
+  useEffect(() => {
+    if (seo) setForm({ title: seo.title, description: seo.description, siteUrl: seo.siteUrl ?? "" });
+  }, [seo]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await saveSeo(template.id, form);
+      await queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
+      toast.success("Search and sharing saved", {
+        description: answer.applied.length
+          ? `Version ${answer.template.version}: ${answer.applied.join(". ")}`
+          : "The page's address is saved for the download.",
+      });
+    } catch (error) {
+      setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
+      toast.error("Could not save", { description: messageOf(error, "Please try again.") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (query.isPending) return <Spinner label="Loading search and sharing" />;
+  if (!seo) return <p className="text-sm text-muted-foreground">Search and sharing could not be loaded.</p>;
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-labelledby="seo-heading"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+      noValidate
+    >
+      <h2 id="seo-heading" className="flex items-center gap-2 font-semibold">
+        <SearchIcon className="size-4" aria-hidden="true" />
+        Search and sharing
+      </h2>
+      <FormField
+        id="seo-title"
+        label="Title"
+        error={errors.title}
+        hint={`Shown as “${form.title} | ${template.companyName}”. ${lengthHint(form.title.length + template.companyName.length + 3, 30, 60, "a browser tab and search results")}`}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            disabled={!seo.editable}
+            value={form.title}
+            onChange={(e) => setForm({ ...form, title: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="seo-description"
+        label="Description"
+        error={errors.description}
+        hint={lengthHint(form.description.length, 70, 160, "search results and shared links")}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            disabled={!seo.editable}
+            value={form.description}
+            onChange={(e) => setForm({ ...form, description: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="seo-site-url"
+        label="Page address after publishing (optional)"
+        error={errors.siteUrl}
+        hint="With it, the downloaded file names its address and its social image for sharing sites."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            placeholder="https://www.example.com/"
+            value={form.siteUrl}
+            onChange={(e) => setForm({ ...form, siteUrl: e.target.value })}
+          />
+        )}
+      </FormField>
+      <p className="text-xs text-muted-foreground">
+        The tab icon is your logo. The social image is made from the page's top photo: upload it next to the
+        page as <code>social-image.jpg</code>.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={busy} aria-busy={busy}>
+          <SaveIcon aria-hidden="true" />
+          {busy ? "Saving…" : "Save"}
+        </Button>
+        <Button type="button" size="sm" variant="outline" asChild>
+          <a href={socialImageUrl(template.id)} download="social-image.jpg">
+            <DownloadIcon aria-hidden="true" />
+            Social image
+          </a>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The brand kit, SEO fields and pixels in a real browser (issue 29 item 3): a kit saved on the profile is
+ * used by the next new page; the workspace's Page tab saves a title the preview then shows; a pixel id
+ * saved there is in the downloaded file behind a consent banner (nothing is fetched before Accept) and
+ * never in the preview. At 1280 and 375 px.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import {
+  browserForThisFile,
+  generatePageByApi,
+  SCREENSHOT_DIR,
+  signUpByApi,
+  toasts,
+  trackPageErrors,
+  uniqueEmail,
+  waitForSession,
+} from "./helpers";
+
+const baseUrl = inject("baseUrl");
+const { withPage } = browserForThisFile(baseUrl);
+const TITLE = "Brand Journey";
+const PHONE = "+351 21 123 4567";
+const PIXEL = "123456789012345";
+
+async function signUp(context: BrowserContext) {
+  await signUpByApi(context.request, baseUrl, {
+    name: "Brand Tester",
+    email: uniqueEmail("brand"),
+    password: "correct-horse-42",
+  });
+}
+
+async function expectToast(page: Page, title: string) {
+  await toasts(page).filter({ hasText: title }).last().waitFor({ timeout: 20_000 });
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `brand-${name}.png`), fullPage: true });
+}
+
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+async function saveKit(page: Page) {
+  await page.goto("/profile?tab=brand");
+  expect(await waitForSession(page)).toBe("signed-in");
+  const form = page.getByRole("form", { name: "Brand kit" });
+  await form.getByLabel("Brand colour", { exact: true }).fill("#0f5132");
+  await form.getByLabel("Phone").fill(PHONE);
+  await form.getByRole("button", { name: "Save brand kit" }).click();
+  await expectToast(page, "Brand kit saved");
+}
+
+async function openPageTab(page: Page, id: string) {
+  await page.goto(`/pages/${id}`);
+  expect(await waitForSession(page)).toBe("signed-in");
+  await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+  await page.getByRole("tab", { name: "Page" }).click();
+  await page.getByRole("heading", { name: "Search and sharing" }).waitFor();
+}
+
+describe("brand kit, SEO and pixels", () => {
+  it("a saved kit makes the next page; the title reaches the preview; the pixel only the download", async () => {
+    await withPage({ width: 1280, height: 900 }, async (page, context) => {
+      const errors = trackPageErrors(page);
+      await signUp(context);
+      await saveKit(page);
+      await shot(page, "kit-1280");
+
+      const { id } = await generatePageByApi(context.request, baseUrl, {
+        title: TITLE,
+        prompt: "Timers, timesheets and invoices for freelancers. €9 a month.",
+      });
+      const made = await (await context.request.get(`${baseUrl}/api/templates/${id}`)).json();
+      expect(made.htmlContent).toContain(PHONE);
+      expect(made.htmlContent).toContain('"primary":"#0f5132"');
+
+      await openPageTab(page, id);
+      const seo = page.getByRole("form", { name: "Search and sharing" });
+      await seo.getByLabel("Title").fill("Freelance Time Tracking");
+      await seo.getByRole("button", { name: "Save" }).click();
+      await expectToast(page, "Search and sharing saved");
+      const preview = await (await context.request.get(`${baseUrl}/preview/${id}`)).text();
+      expect(preview).toContain("<title>Freelance Time Tracking | Acme Tracker</title>");
+
+      const pixels = page.getByRole("form", { name: "Analytics and ad pixels" });
+      await pixels.getByLabel("Meta Pixel ID").fill("12345");
+      await pixels.getByRole("button", { name: "Save pixels" }).click();
+      await pixels.getByText("A Meta Pixel ID is 15 or 16 digits").waitFor();
+      await pixels.getByLabel("Meta Pixel ID").fill(PIXEL);
+      await pixels.getByRole("button", { name: "Save pixels" }).click();
+      await expectToast(page, "Pixels saved");
+      await shot(page, "page-tab-1280");
+
+      const download = await (await context.request.get(`${baseUrl}/api/templates/${id}/download`)).text();
+      expect(download).toContain(`fbq("init","${PIXEL}")`);
+      const after = await (await context.request.get(`${baseUrl}/preview/${id}`)).text();
+      expect(after).not.toMatch(/fbq|connect\.facebook\.net|lf-consent/);
+      expect(errors).toEqual([]);
+
+      // The downloaded file, opened as a visitor would: nothing fetched until Accept.
+      const visitor = await context.browser()!.newContext();
+      const file = await visitor.newPage();
+      const fetched: string[] = [];
+      await file.route("https://**/*", (route) => {
+        fetched.push(route.request().url());
+        return route.abort();
+      });
+      await file.setContent(download, { waitUntil: "load" });
+      const banner = file.getByRole("region", { name: "Cookie consent" });
+      await banner.waitFor();
+      await file.waitForTimeout(500);
+      expect(fetched).toEqual([]);
+      await banner.getByRole("button", { name: "Accept" }).click();
+      await expect
+        .poll(() => fetched.some((url) => url.startsWith("https://connect.facebook.net/")))
+        .toBe(true);
+      await visitor.close();
+    });
+  });
+
+  it("the kit and the Page tab fit a phone's width", async () => {
+    await withPage({ width: 375, height: 800 }, async (page, context) => {
+      await signUp(context);
+      await saveKit(page);
+      expect(await noSideScroll(page)).toBe(true);
+      await shot(page, "kit-375");
+      const { id } = await generatePageByApi(context.request, baseUrl, {
+        title: TITLE,
+        prompt: "Timers, timesheets and invoices for freelancers. €9 a month.",
+      });
+      await openPageTab(page, id);
+      await page.getByRole("button", { name: "Apply brand kit" }).click();
+      await expectToast(page, "Brand kit not applied");
+      expect(await noSideScroll(page)).toBe(true);
+      await shot(page, "page-tab-375");
+    });
+  });
+});
