@@ -141,4 +141,30 @@ describe("brand kit, SEO and pixels", () => {
       await shot(page, "page-tab-375");
     });
   });
+
+  it("Ask for it puts a to-fill item's request in the conversation box", async () => {
+    await withPage({ width: 1280, height: 900 }, async (page, context) => {
+      await signUp(context);
+      const created = await context.request.post(`${baseUrl}/api/templates`, {
+        headers: { origin: baseUrl },
+        data: {
+          title: TITLE,
+          prompt: "A yoga studio in Porto with morning classes",
+          companyName: "Flow",
+          landingPageType: "lead-generation",
+          industry: "healthcare",
+          logoOption: "generate",
+          logoData: null,
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { template } = (await created.json()) as { template: { id: string } };
+      await openPageTab(page, template.id);
+      const list = page.getByRole("region", { name: "To fill in" });
+      await list.getByRole("button", { name: "Ask for it" }).first().click();
+      const box = page.getByRole("tabpanel", { name: "Conversation" }).locator("textarea");
+      await expect.poll(() => box.inputValue()).toMatch(/^Add .+: $/);
+      await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    });
+  });
 });

@@ -57,6 +57,9 @@ describe("the lead under a headline that names the product", () => {
     ],
     ["Boekvrij is een app voor zzp'ers.", "nl", "Een app voor zzp'ers."],
     ["Hollow Pines is fun.", "en", "Hollow Pines is fun."],
+    // A regional tag reads as its language: the name goes from an en-GB or pt-BR lead too.
+    ["Hollow Pines is a cosy mystery game for PC.", "en-GB", "A cosy mystery game for PC."],
+    ["Boekvrij é uma app para freelancers.", "pt-BR", "Uma app para freelancers."],
   ])("%j (%s) → %j", (sentence, lang, lead) => {
     expect(withoutOwnName(sentence, ["Hollow Pines", "Lumo Mini", "Boekvrij"], lang)).toBe(lead);
   });

@@ -368,11 +368,11 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     if (!hasDay && !hasTime) continue;
     if (hasDay && !HAS_DAY.test(r.text)) continue;
     // "every Friday", "on Fridays", "8 Saturday mornings", "Sunday roast": a habit or a name, not a date.
-    const before = clause.slice(Math.max(0, at - 8), at);
+    const before = clause.slice(Math.max(0, at - 24), at);
     const after = clause.slice(at + r.text.length);
     if (
       !r.start.isCertain("day") &&
-      (/\bevery\s$/i.test(before) ||
+      (/\b(?:every|each)\s(?:(?:other|second|first|third|fourth|last)\s)?$/i.test(before) ||
         /^s\b/i.test(after) ||
         /\d\s$/.test(before) ||
         WEEKDAY_AS_WORD.test(after))

@@ -15,6 +15,14 @@ describe("instructions to the page builder (issue 27.2)", () => {
     ["Maak een landingspagina voor mijn bloemenwinkel, moet er modern uitzien.", "bloemenwinkel"],
     ["Preciso de um site para a minha padaria.", "padaria"],
     ["Potrzebuję strony dla mojej kawiarni.", "kawiarni"],
+    // A page word or an ad word, what it is for ("to launch", "zum"), then the business.
+    ["página para lanzar nuestras alpargatas nuevas", "alpargatas nuevas"],
+    ["page pour télécharger notre appli de randonnée", "appli de randonnée"],
+    ["facebook werbung für mein yogastudio", "yogastudio"],
+    ["tienda online para mis bolsos", "bolsos"],
+    ["online shop for my handmade candles", "handmade candles"],
+    ["strona na webinar o programowaniu", undefined],
+    ["signup page for my project management tool", "project management tool"],
   ])("reads %j as an instruction naming %j", (sentence, topic) => {
     expect(isPageInstruction(sentence)).toBe(true);
     expect(instructionTopic(sentence)).toBe(topic);
@@ -26,6 +34,8 @@ describe("instructions to the page builder (issue 27.2)", () => {
     "Create a landing page for our café in Bristol, open 7:00–18:00.",
     "Portfolio page showing our best work for our live music venue, featuring indie concerts, comedy nights and a rooftop bar.",
     "Family funeral directors in Harrogate since 1962.",
+    "Websites for restaurants and cafes.",
+    "Online shop for vintage vinyl, shipping across Europe.",
   ])("keeps %j: it describes the business, or says more than what it is", (sentence) => {
     expect(isPageInstruction(sentence)).toBe(false);
   });

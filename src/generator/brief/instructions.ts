@@ -14,6 +14,14 @@ import type { Claims, Span } from "./spans.js";
 const PAGE =
   "(?:landing[\\s-]?pages?|landingpage|landingspagina|web\\s?pages?|websites?|webseite|webpagina|homepage|site(?:\\s?web)?|sitio(?:\\s?web)?|p[áa]gina(?:\\s?web)?|pagina|seite|page|oldal(?:t|at)?|weboldal(?:t|at)?|stron[aęy](?:\\s?www)?|ad page)";
 
+/** What else names the page: a newsletter, an ad, an online shop ("tienda online para mis bolsos"). */
+const CHANNEL =
+  "newsletter|nieuwsbrief|boletín|bolet[íi]n de noticias|lettre d'information|infolettre|notiziario|biuletyn|hírlevél|portfolio|portafolio|signup page|ads?|werbung|anzeigen?|annonces?|anuncios?|pubblicità|annunci|advertenties?|reklam[ay]|hirdetés|online[\\s-]?(?:shop|store)|onlineshop|webshop|e-?shop|tienda online|tienda en l[íi]nea|boutique en ligne|negozio online|loja online|sklep internetowy|webáruház";
+
+/** The owner's own: "my", "our", "mein", "nuestras", "notre", "mijn"… */
+const OWN =
+  "my|our|mein(?:e|em|en)?|unser(?:e|em|en)?|ma|mon|mes|notre|nos|mi|mis|nuestr[oa]s?|il mio|la mia|i miei|le mie|mijn|onze|minha|meu|minhas|meus|nosso|nossa|mój|moja|moje|mojej|mojego|nasz[aey]?|saját";
+
 /** A request to make the page: "need a page", "make me a landing page", "Ich brauche eine Seite". */
 const REQUESTS = [
   // English: "(I/we) need/want (a) … page", "make/create/build me a … page", "can you make a page".
@@ -36,8 +44,12 @@ const REQUESTS = [
   `^(?:(?:potrzebuję|potrzebujemy|chcę|chcemy|zrób mi|zróbcie nam|stwórz)\\s+)(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
   // Hungarian: "Kell egy oldal", "Szeretnék egy weboldalt", "Csinálj egy landing oldalt".
   `^(?:kell(?:ene)? egy|szeretnék egy|szeretnénk egy|csinálj|készíts)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing)`,
-  // A page type and who it is for: "dentist page for google ads", "newsletter for my sourdough baking blog".
-  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|newsletter|nieuwsbrief|boletín|bolet[íi]n de noticias|lettre d'information|infolettre|notiziario|biuletyn|hírlevél|portfolio|portafolio|signup page|ad)\\s+(?:for|für|pour|para|per|voor|dla)\\s+(?:my|our|mein(?:e|en)?|unser(?:e|en)?|ma|mon|notre|mi|mis|nuestr[oa]|il mio|la mia|mijn|onze|minha|meu|mój|moja)\\b`,
+  // A page type and who it is for: "dentist page for google ads", "newsletter for my sourdough baking blog",
+  // with what the page is to do between ("página para lanzar nuestras alpargatas", "page pour télécharger
+  // notre appli"): the owner's own business after "my/our" says it is for us.
+  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|${CHANNEL})\\s+(?:for|für|pour|para|per|voor|dla|to)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${OWN})(?![\\p{L}])`,
+  // A sentence that opens with the page word and the event it is for: "strona na webinar o programowaniu".
+  `^${PAGE}\\s+(?:for|für|pour|para|per|voor|dla|na|om)\\s+(?:(?:an?|une?|una?|eine?n?|el|la|le|il|de|het)\\s+)?(?:webinar|webinaire|webinario|event|événement|evento|veranstaltung|wydarzenie|esemény|rendezvény|launch|lancement|lanzamiento|lancio|premiere|conference|konferencja|conférence|konferenz|workshop|warsztaty)(?![\\p{L}])`,
 ];
 
 /** The page's look or channel, which only the builder needs to know. */
@@ -79,8 +91,7 @@ export function isPageInstruction(sentence: string): boolean {
 }
 
 /** After "for my", "für mein", "pour ma": what the instruction says the business is. */
-const POSSESSIVE =
-  /(?:^|\s)(?:my|our|mein(?:e|em|en)?|unser(?:e|em|en)?|ma|mon|notre|mi|nuestr[oa]|mio|mia|mijn|onze|minha|meu|mój|moja|moje(?:go|j)?)\s+/giu;
+const POSSESSIVE = new RegExp(`(?:^|\\s)(?:${OWN}|mio|mia)\\s+`, "giu");
 
 /** Words that end the business's name in an instruction: the clause goes on about the page. */
 const TOPIC_END =

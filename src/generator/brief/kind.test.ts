@@ -148,6 +148,25 @@ const CASES: KindCase[] = [
     input: { industry: "automotive" },
     kind: "repair-shop",
   },
+  // Classed by what it does, not by the work it lists for others (issue 27: a dentist's page for an interior designer).
+  {
+    description:
+      "Cabinet d'architecture à Lyon spécialisé dans la rénovation de maisons anciennes. Nous avons rénové une ancienne clinique dentaire en lofts en 2024.",
+    input: { industry: "real-estate", landingPageType: "business-homepage" },
+    kind: "freelancer",
+  },
+  {
+    description:
+      "Interior designer a Milano. Progetti: appartamento in Brera (2024), studio dentistico a Monza (2023), boutique hotel sul Lago di Como (2025).",
+    input: { landingPageType: "portfolio" },
+    kind: "freelancer",
+  },
+  {
+    // Only work for others named: no trade of its own (neutral words), never a dentist or a bakery.
+    description: "Selected work: a dental clinic waiting room, a bakery shopfront and two family homes.",
+    input: { landingPageType: "portfolio" },
+    kind: "other",
+  },
   { description: "We help people.", kind: "other" },
   { description: "Something new is coming.", input: { industry: "legal" }, kind: "other" },
 ];

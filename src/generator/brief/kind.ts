@@ -70,15 +70,32 @@ function keywordHits(text: string): { keyword: Keyword; start: number; end: numb
   return kept;
 }
 
-/** A sentence that names past work or clients ("Recent projects include…", "Ho lavorato per…", "Clients include…"). */
+/**
+ * A sentence that names past work or clients ("Recent projects include…", "Ho lavorato per…", "Clients
+ * include…", a list after "Projects:" or "Selected work:", "We renovated a former dental clinic…").
+ */
 const PAST_WORK =
   /(?<![\p{L}])(?:(?:recent\s+|past\s+|previous\s+)?projects?\s+(?:include|included|for)|clients?\s+(?:include|such\s+as)|(?:i|we)(?:'ve|\s+have)?\s+(?:worked|designed)\s+(?:for|with)|ho\s+lavorato\s+per|abbiamo\s+lavorato\s+per|referenzen|projets?\s+récents?|proyectos\s+recientes|recente\s+projecten|projetos\s+recentes|dolgoztam)(?![\p{L}])/iu;
+
+/** A list of past work after a colon: "Projects: …", "Progetti: …", "Selected work: …", "Clients: …". */
+const WORK_LIST =
+  /(?<![\p{L}])(?:(?:selected|recent|past)\s+)?(?:projects?|work|clients|portfolio|progetti|lavori|clienti|projets|réalisations|clients|proyectos|trabajos|clientes|projekte|referenzen|kunden|projecten|opdrachtgevers|projetos|trabalhos|projekty|realizacje|klienci|projektek|munkáim|referenciák)\s*:/iu;
+
+/** "We renovated / designed / built / fitted out a …": work done for someone else, in the past tense. */
+const DID_FOR_OTHERS =
+  /(?<![\p{L}])(?:(?:i|we)(?:'ve|\s+have)?\s+(?:renovated|designed|built|refurbished|fitted\s+out|photographed|restored|converted|transformed)|(?:j'ai|nous\s+avons)\s+(?:rénové|conçu|construit|aménagé|transformé|photographié)|(?:ho|abbiamo)\s+(?:ristrutturato|progettato|realizzato|costruito|arredato)|(?:he|hemos)\s+(?:reformado|diseñado|construido|rehabilitado)|(?:ich\s+habe|wir\s+haben)\s+(?:\p{L}+\s+){0,4}?(?:renoviert|gestaltet|gebaut|umgebaut|entworfen)|(?:wij\s+hebben|we\s+hebben|ik\s+heb)\s+(?:\p{L}+\s+){0,4}?(?:verbouwd|ontworpen|gebouwd))(?![\p{L}])/iu;
 
 /** Where the sentences that name past work stand in the text. */
 function pastWorkSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
-  for (const m of text.matchAll(/[^.!?]+[.!?]?/gu))
-    if (PAST_WORK.test(m[0])) spans.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(/[^.!?]+[.!?]?/gu)) {
+    if (PAST_WORK.test(m[0]) || DID_FOR_OTHERS.test(m[0])) spans.push([m.index, m.index + m[0].length]);
+    else {
+      // Only what follows the colon is the list: "Interior designer in Milan. Projects: …".
+      const list = WORK_LIST.exec(m[0]);
+      if (list) spans.push([m.index + list.index, m.index + m[0].length]);
+    }
+  }
   return spans;
 }
 

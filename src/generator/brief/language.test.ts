@@ -25,6 +25,13 @@ describe("the language of a description", () => {
       "en",
     ],
     ["Yoga studio in Munich (Leopoldstraße 30): classes for beginners, £12 drop-in.", "en"],
+    // One-liners: a few telling words decide, so a vague page is written in its owner's language.
+    ["página para lanzar nuestras alpargatas nuevas", "es"],
+    ["tienda online para mis bolsos", "es"],
+    ["facebook werbung für mein yogastudio", "de"],
+    ["strona na webinar o programowaniu", "pl"],
+    ["page pour télécharger notre appli de randonnée", "fr"],
+    ["newsletter for my sourdough baking blog", "en"],
   ])("%s → %s", (text, lang) => {
     expect(detectLanguage(text).lang).toBe(lang);
   });

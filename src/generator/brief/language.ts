@@ -120,6 +120,11 @@ const STOP_WORDS: Record<string, string[]> = {
     "dazu",
     "geöffnet",
     "täglich",
+    // The owner's "my" of a one-line request ("Werbung für mein Yogastudio").
+    "mein",
+    "meine",
+    "meinen",
+    "meinem",
   ],
   fr: [
     "et",
@@ -183,6 +188,11 @@ const STOP_WORDS: Record<string, string[]> = {
     "su",
     "nuestros",
     "nuestras",
+    "mis",
+    "nuevo",
+    "nueva",
+    "nuevos",
+    "nuevas",
     "cada",
     "desde",
     "hasta",
@@ -368,6 +378,8 @@ const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
   // Brazil's real and its phones' area codes are written in Portuguese alone ("Corte R$ 45", "(31) 98765-4321").
   [/R\$\s?\d|\(\d{2}\)\s?9?\d{4}-\d{4}(?!\d)/gu, "pt", 2, true],
   [/[łżśćńę]/giu, "pl", 3],
+  // Polish verbal-noun and case endings ("o programowaniu", "w gotowaniu", "jakości").
+  [/\p{L}{3,}(?:owaniu|owania|eniu|ości|ością)(?![\p{L}])/giu, "pl", 2],
 ];
 
 const WORD_LISTS = new Map(Object.entries(STOP_WORDS).map(([lang, words]) => [lang, new Set(words)]));

@@ -18,6 +18,12 @@ const FAMILIES: [string, string, Partial<Where>][] = [
     { places: ["Leeds"] },
   ],
   ["made in", "Organic cotton jeans made in Portugal.", { places: [] }],
+  // A venue, then a street without a number and a postcode: one address, the venue's name with it.
+  [
+    "a venue before its address",
+    "Talks every month at The Corn Exchange, New Station Street, Leeds LS1 4JB.",
+    { addresses: ["The Corn Exchange, New Station Street, Leeds LS1 4JB"], places: ["Leeds"] },
+  ],
   ["sourced from", "Tea sourced from Assam and Darjeeling, blended in Bath.", { places: ["Bath"] }],
   // Where someone worked.
   ["years at", "15 years at Goldman Sachs. Based in Austin.", { places: ["Austin"] }],

@@ -105,6 +105,15 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
       "gu",
     ),
   ],
+  // English without a house number, closed by a British postcode: "New Station Street, Leeds LS1 4JB", with
+  // the venue named before it after "at": "at The Corn Exchange, New Station Street, Leeds LS1 4JB".
+  [
+    re(UK_POSTCODE, "u"),
+    re(
+      `(?:(?<=(?:^|\\s)at\\s)(?:The\\s|the\\s)?(?:\\p{Lu}[\\p{L}'’&-]*\\s){0,3}\\p{Lu}[\\p{L}'’&-]*,\\s)?(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Boulevard|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Hill|Mews|Green)(?:,\\s${CITY})?,?\\s${UK_POSTCODE}`,
+      "gu",
+    ),
+  ],
 ];
 
 // "Budapest, District VII", "Budapest VII. kerület", "Vienna's 7th district"

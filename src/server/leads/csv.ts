@@ -14,24 +14,49 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Fixed columns, then one column per field name in the order the names first appear. */
-export function leadsToCsv(rows: LeadRow[]): string {
-  const names: string[] = [];
-  for (const row of rows) for (const [name] of row.fields) if (!names.includes(name)) names.push(name);
-  const header = ["Received (UTC)", "Page", "Page address", "Form", ...names];
-  const lines = rows.map((row) => {
-    const values = new Map<string, string>();
-    for (const [name, value] of row.fields) {
-      // A name sent twice (checkbox groups) keeps every answer.
-      values.set(name, values.has(name) ? `${values.get(name)}; ${value}` : value);
-    }
-    return [
-      row.createdAt.toISOString(),
-      row.pageTitle,
-      row.pageUrl ?? "",
-      row.formId,
-      ...names.map((name) => values.get(name) ?? ""),
-    ];
+/**
+ * Leads as a CSV stream (fixed columns, then one column per field name in the order the names first
+ * appear) that reads one batch of leads when the client is ready for more: memory stays
+ * one batch (inbox.ts leadsForExport), not the whole inbox, however many leads it holds.
+ */
+export function leadsCsvStream(
+  names: string[],
+  batches: AsyncIterator<LeadRow[]>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(csvHeader(names)));
+        return;
+      }
+      const next = await batches.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.map((row) => csvLine(row, names)).join("")));
+    },
+    async cancel() {
+      await batches.return?.(undefined);
+    },
   });
-  return `\uFEFF${[header, ...lines].map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+const csvHeader = (names: string[]) =>
+  `\uFEFF${["Received (UTC)", "Page", "Page address", "Form", ...names].map(csvCell).join(",")}\r\n`;
+
+function csvLine(row: LeadRow, names: string[]): string {
+  const values = new Map<string, string>();
+  for (const [name, value] of row.fields) {
+    // A name sent twice (checkbox groups) keeps every answer.
+    values.set(name, values.has(name) ? `${values.get(name)}; ${value}` : value);
+  }
+  const cells = [
+    row.createdAt.toISOString(),
+    row.pageTitle,
+    row.pageUrl ?? "",
+    row.formId,
+    ...names.map((name) => values.get(name) ?? ""),
+  ];
+  return `${cells.map(csvCell).join(",")}\r\n`;
 }

@@ -3,10 +3,10 @@
  * per-template notification switch, retention setting. Every query is filtered by the owner's id;
  * another user's lead or template answers 404.
  */
-import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { LeadDto, LeadFormDto, LeadSettingsDto } from "../../core/api-types.js";
 import type { CoreDeps } from "../app-types.js";
-import { newestFirst, olderThan, toPage } from "../db/keyset.js";
+import { encodeCursor, newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { leadForms, leadSearchText, leads, profiles, templates } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { formTokenOf } from "./form-tokens.js";
@@ -84,14 +84,50 @@ export async function listLeads(
   return toPage(rows, filter.limit, toLeadDto);
 }
 
-/** Every lead under the filter, newest first (for the CSV export). */
-export async function allLeads(deps: CoreDeps, userId: string, filter: LeadFilter): Promise<LeadRow[]> {
+/** How many leads the CSV export reads per query: its memory stays one batch, whatever the inbox holds. */
+export const EXPORT_BATCH = 500;
+
+/**
+ * Every lead under the filter, newest first, for the CSV export: the field names in the order they first
+ * appear (for its header), then the rows in batches read one query at a time as the consumer asks. Leads
+ * that arrive while it runs are left out (newer than the first batch), so the header covers every row.
+ */
+export async function leadsForExport(deps: CoreDeps, userId: string, filter: LeadFilter) {
   const where = await whereLeads(deps, userId, filter);
-  return deps.db
-    .select()
-    .from(leads)
-    .where(where)
-    .orderBy(...newestFirst(leads.createdAt, leads.id));
+  const batch = (after?: LeadRow) =>
+    deps.db
+      .select()
+      .from(leads)
+      .where(and(where, after ? olderThan(leads.createdAt, leads.id, encodeCursor(after)) : undefined))
+      .orderBy(...newestFirst(leads.createdAt, leads.id))
+      .limit(EXPORT_BATCH);
+  const first = await batch();
+  const newest = first[0];
+  const names = newest ? await fieldNamesInOrder(deps, and(where, notNewerThan(newest))) : [];
+  async function* batches(): AsyncGenerator<LeadRow[]> {
+    let rows = first;
+    while (rows.length > 0) {
+      yield rows;
+      if (rows.length < EXPORT_BATCH) return;
+      rows = await batch(rows.at(-1));
+    }
+  }
+  return { names, batches: batches() };
+}
+
+const notNewerThan = (row: LeadRow) =>
+  or(lt(leads.createdAt, row.createdAt), and(eq(leads.createdAt, row.createdAt), lte(leads.id, row.id)));
+
+/** Field names in the order they first appear in newest-first leads (then in the form's order), in SQL. */
+async function fieldNamesInOrder(deps: CoreDeps, where: SQL | undefined): Promise<string[]> {
+  const rows = await deps.db.execute(sql`SELECT name FROM (
+      SELECT DISTINCT ON (field->>0) field->>0 AS name, ${leads.createdAt} AS at, ${leads.id} AS lead, position
+      FROM ${leads}, jsonb_array_elements(${leads.fields}) WITH ORDINALITY AS f(field, position)
+      WHERE ${where ?? sql`true`}
+      ORDER BY field->>0, ${leads.createdAt} DESC, ${leads.id} DESC, position
+    ) firsts ORDER BY at DESC, lead DESC, position`);
+  const list = ((rows as { rows?: unknown[] }).rows ?? rows) as { name: string }[];
+  return list.map((row) => row.name);
 }
 
 export async function deleteLead(deps: CoreDeps, userId: string, id: string): Promise<void> {

@@ -9,12 +9,12 @@ import { z } from "zod";
 import { LEAD_RETENTION_MONTHS } from "../../core/leads.js";
 import type { AppEnv, CoreDeps } from "../app-types.js";
 import { ApiError } from "../errors.js";
-import { leadsToCsv } from "../leads/csv.js";
+import { leadsCsvStream } from "../leads/csv.js";
 import {
-  allLeads,
   deleteLead,
   deleteLeads,
   getLeadSettings,
+  leadsForExport,
   listLeadForms,
   listLeads,
   setLeadNotifications,
@@ -68,12 +68,15 @@ export function leadCsvRoute(deps: CoreDeps) {
   return new Hono<AppEnv>().get("/", async (c) => {
     const user = requireUser(c);
     const query = parseQuery(filterQuery, c.req.query());
-    const rows = await allLeads(deps, user.id, { templateId: query.template, q: query.q });
+    const { names, batches } = await leadsForExport(deps, user.id, {
+      templateId: query.template,
+      q: query.q,
+    });
     const day = deps.clock.now().toISOString().slice(0, 10);
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="leads-${day}.csv"`);
     c.header("Cache-Control", "private, no-store");
-    return c.body(leadsToCsv(rows));
+    return c.body(leadsCsvStream(names, batches));
   });
 }
 

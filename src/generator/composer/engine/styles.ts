@@ -131,6 +131,7 @@ section.alt{background:var(--sf)}
 .tier ul,.checks{list-style:none;padding:0;margin:20px 0 28px;display:grid;gap:10px}
 .tier li,.checks li{display:flex;gap:10px;align-items:flex-start;color:var(--tx)}
 .tier li svg,.checks li svg{flex:none;color:var(--pt);width:20px;height:20px;margin-top:3px}
+.checks.one-check li{font-family:var(--fh);font-size:clamp(1.15rem,2vw,1.4rem);line-height:1.35;padding-left:16px;border-left:3px solid var(--p)}
 .tier .btn{margin-top:auto}
 .tag{position:absolute;top:-13px;left:24px;background:var(--p);color:var(--op);font-size:.78rem;font-weight:700;padding:4px 12px;border-radius:999px}
 form.f{display:grid;gap:16px}

@@ -163,9 +163,12 @@ const NAME_COPULAS: Record<string, string> = {
   pl: "(?:to|jest) ",
 };
 
-/** The pattern of "<name> <copula>" at a sentence's start, in the page's language (undefined: none). */
+/**
+ * The pattern of "<name> <copula>" at a sentence's start, in the page's language (undefined: none). A
+ * regional tag ("pt-BR", "en-GB") reads as its base language.
+ */
 export function nameCopula(lang: string): string | undefined {
-  return NAME_COPULAS[lang];
+  return NAME_COPULAS[lang.toLowerCase().split("-")[0] ?? "en"];
 }
 
 /** Words that open a relative clause ("which", "die", "qui"): a comma before one joins, it does not cut. */

@@ -275,10 +275,10 @@ function DetailValue(props: { s: Section; i: number; it: Item; ctx: RenderContex
 export function Checks(props: { s: Section; ctx: RenderContext }): Html {
   const { s, ctx } = props;
   return (
-    <ul class="checks" data-items="items">
+    <ul class={s.items.length === 1 ? "checks one-check" : "checks"} data-items="items">
       {s.items.map((it, i) => (
         <li data-item={i}>
-          <Icon name="circle-check" size={20} />
+          {s.items.length === 1 ? null : <Icon name="circle-check" size={20} />}
           <T tag="span" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />
         </li>
       ))}

@@ -23,6 +23,12 @@ const MENU_CSS = `.menu{max-width:860px;margin:0 auto;display:grid;gap:0}
 .menu .btn{display:none}
 .menu-cta{text-align:center;margin-top:36px}`;
 
+/** One plan alone: a wide line (name and price, then the button), not a narrow card in an empty row. */
+const SOLO_CSS = `.tiers.solo>.tier{max-width:760px;flex-basis:100%;display:grid;grid-template-columns:1fr auto;align-items:center;gap:6px 28px;padding:clamp(22px,3vw,34px)}
+.tiers.solo .price{font-size:clamp(1.5rem,3vw,2.1rem);margin:0}.tiers.solo .flag,.tiers.solo .tier>p:not(.price){grid-column:1}
+.tiers.solo .btn{grid-column:2;grid-row:1/span 3}
+@media (max-width:600px){.tiers.solo>.tier{grid-template-columns:1fr}.tiers.solo .btn{grid-column:1;grid-row:auto}}`;
+
 /** The badge of a plan or product the owner highlights ("Most popular"); nothing when it has none. */
 export function Highlight(props: { s: Section; i: number; it: Item; ctx: RenderContext }): Html | null {
   const { s, i, it, ctx } = props;
@@ -41,12 +47,14 @@ export function Highlight(props: { s: Section; i: number; it: Item; ctx: RenderC
 export function pricingSection(s: Section, ctx: RenderContext): Html {
   const layout = layoutOf(ctx.model, ctx.style, "pricing");
   const menu = layout === "menu";
+  const solo = !menu && s.items.length === 1;
   if (menu) ctx.css.add(MENU_CSS);
+  if (solo) ctx.css.add(SOLO_CSS);
   const action = chrome(ctx.model, shortAction(ctx.target) ?? "Contact");
   return (
     <SectionFrame s={s} ctx={ctx} layout={layout}>
       <SectionHeader s={s} ctx={ctx} />
-      <div class={menu ? "menu" : "tiers"} data-items="items">
+      <div class={menu ? "menu" : solo ? "tiers solo" : "tiers"} data-items="items">
         {s.items.map((it, i) => (
           <div class={it.highlight !== undefined ? "card tier hot" : "card tier"} data-item={i}>
             <Highlight s={s} i={i} it={it} ctx={ctx} />

@@ -2,6 +2,7 @@
  * Items made only of the description's facts, each shown exactly as written: contact details, opening
  * hours, event details, prices, quantities and the questions a visitor would ask about them.
  */
+import { recurringTimes } from "../../brief/schedules.js";
 import type { ContentBrief, PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
 import { type Phrase, say } from "../locale/index.js";
@@ -297,8 +298,11 @@ export function eventItems(c: WriteContext): Item[] {
   const { brief } = c;
   const items: Item[] = [];
   const date = mainDate(brief.dates);
+  // A recurring event has no date but still a "When": "every second Thursday evening 7pm to 9pm".
+  const recurring = date ? undefined : recurringTimes(brief.description)[0];
   if (date)
     items.push({ title: c.say("When"), text: date.text, datetime: machineDate(date), icon: "calendar" });
+  else if (recurring) items.push({ title: c.say("When"), text: recurring, icon: "calendar" });
   const where = venueOf(c);
   if (where) items.push({ title: c.say("Where"), text: where, icon: "map-pin" });
   const found = brief.quantities.find((q) => DURATION.test(q));

@@ -3,6 +3,7 @@
  * looks for first (when, where, opening hours) and the main call to action or form.
  */
 import { instructionTopic, isPageInstruction } from "../../brief/instructions.js";
+import { recurringTimes } from "../../brief/schedules.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 import type { Item, SectionKind } from "../../model.js";
 import { nameCopula } from "../locale/clause-words.js";
@@ -18,6 +19,7 @@ import type { PageFrame, SectionContent } from "./sections.js";
 import { capitalize, sameText } from "./text.js";
 
 const DATED_TYPES = new Set(["event-registration", "webinar", "product-launch"]);
+const EVENT_TYPES = new Set(["event-registration", "webinar"]);
 
 function eyebrow(c: WriteContext): string {
   const type = c.source.landingPageType;
@@ -64,6 +66,10 @@ function chips(c: WriteContext): Item[] {
       (!date.past && /\d/.test(date.text) && !isDeadline(c.brief.description, date.text)))
   )
     items.push({ title: date.text, datetime: machineDate(date), icon: "calendar" });
+  // An event that meets again and again shows when it meets ("every Thursday 7pm to 9pm").
+  const recurring = recurringTimes(brief.description)[0];
+  if (!date && recurring && EVENT_TYPES.has(c.source.landingPageType))
+    items.push({ title: recurring, icon: "calendar" });
   const where = venueOf(c);
   if (where) items.push({ title: where, icon: "map-pin" });
   // Every line of the hours or none: "Mon-Sat 8:00-18:00" alone says the place is shut on Sunday.

@@ -27,6 +27,7 @@ import { actionTarget, primaryAction, primaryTarget } from "./actions.js";
 import { type WriteContext, writeContext } from "./context.js";
 import { contactItems, NO_VENUE_TYPES } from "./facts.js";
 import { fallbackSection } from "./fallbacks.js";
+import { foldLonelySections } from "./fold.js";
 import { heroContent } from "./hero.js";
 import { placeholderSection } from "./placeholders.js";
 import { PAGE_PLANS, type Slot } from "./plan.js";
@@ -164,42 +165,54 @@ export function writePageSections(c: WriteContext): WrittenSections {
   const draftFrame: PageFrame = { order: draftOrder, action, target: actionTarget(action, draftOrder, type) };
   // A past event asks for no speakers: nobody will fill in what already happened.
   const past = c.brief.dates.length > 0 && c.brief.dates.every((d) => d.past);
+  // Each slot is drafted once: what it would hold decides whether it is kept or asked for.
+  const drafted = new Map(
+    plan.map((slot) => [slot, slot.kind === "hero" ? null : contentFor(c, slot.kind, draftFrame)]),
+  );
   const toFill: ToFill[] = plan
     .filter(
       (slot) =>
+        slot.kind !== "hero" &&
         !required.has(slot.kind) &&
         expected(slot, c) &&
         !past &&
-        contentFor(c, slot.kind, draftFrame) === null,
+        drafted.get(slot) === null,
     )
     .map((slot) => toFillOf(c, slot.kind));
   const kept = plan.filter(
-    (slot) =>
-      slot.kind === "hero" || required.has(slot.kind) || contentFor(c, slot.kind, draftFrame) !== null,
+    (slot) => slot.kind === "hero" || required.has(slot.kind) || drafted.get(slot) !== null,
   );
-  const order = kept.map((slot) => slot.kind);
-  const frame: PageFrame = { order, action, target: actionTarget(action, order, type) };
-  const sections = kept.map((slot, i) => {
-    let content = slot.kind === "hero" ? null : contentFor(c, slot.kind, frame);
+  const keptOrder = kept.map((slot) => slot.kind);
+  const keptFrame: PageFrame = { order: keptOrder, action, target: actionTarget(action, keptOrder, type) };
+  const written = kept.map((slot) => {
+    let content = slot.kind === "hero" ? null : contentFor(c, slot.kind, keptFrame);
     if (slot.kind !== "hero" && (content === null || content.placeholder)) {
       // A required section with nothing given says what is true of any such page; the owner is asked for the rest.
       toFill.push(toFillOf(c, slot.kind));
       content = content
         ? { ...content, placeholder: undefined }
-        : (fallbackSection(c, slot.kind, frame) ?? placeholderSection(c, slot.kind));
+        : (fallbackSection(c, slot.kind, keptFrame) ?? placeholderSection(c, slot.kind));
     }
     return {
-      id: `s${i + 1}`,
+      id: "",
       kind: slot.kind,
       variant: c.vary(slot.kind, VARIANT_COUNTS[slot.kind] ?? 1),
+      items: [],
       ...content,
     } as Section;
   });
+  // No grid of one lonely card: it joins the nearest list (fold.ts). The hero must come first.
+  const sections = [written[0]!, ...foldLonelySections(written.slice(1), required)].map((s, i) => ({
+    ...s,
+    id: `s${i + 1}`,
+  }));
+  const order = sections.map((s) => s.kind);
+  const frame: PageFrame = { order, action, target: actionTarget(action, order, type) };
   // The hero's second button is named after the section it leads to ("On the menu", "The details"): the
   // first one with the owner's content.
   const second = sections.find((s) => s.kind !== "hero" && s.kind !== "countdown" && !s.placeholder);
-  const hero = sections.findIndex((s) => s.kind === "hero");
-  sections[hero] = { ...sections[hero], ...heroContent(c, frame, second) };
+  const heroWritten = heroContent(c, frame, second);
+  sections[0] = { ...sections[0]!, ...heroWritten };
   // An eyebrow that repeats its heading says nothing.
   return {
     sections: sections.map((s) =>

@@ -5,6 +5,7 @@
  * section; a sentence about prices that says more than the price cards ("Free for 5 meetings a month; Pro
  * is $12 per user per month with unlimited meetings …") opens the pricing section; the rest is the story.
  */
+import { recurringTimes } from "../../brief/schedules.js";
 import type { SectionKind } from "../../model.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
@@ -125,28 +126,67 @@ export function saysWhereToGet(sentence: string): boolean {
   return PLATFORMS.test(sentence) && sentence.split(/\s+/).length <= 10;
 }
 
+/** How one sentence after the hero's reads on a page of some sections (independent of the price cards). */
+interface SentenceRole {
+  sentence: string;
+  priced: boolean;
+  toDownload: boolean;
+  onlyShown: boolean;
+}
+
+/**
+ * The roles of the story's sentences per page context and section order, worked out once: every section
+ * writer asks where the story goes (the about, pricing, download and fallback writers, for the draft and
+ * the final order), and finding the facts shown elsewhere is the costly part.
+ */
+const ROLES = new WeakMap<WriteContext, Map<string, SentenceRole[]>>();
+
+function sentenceRoles(c: WriteContext, order: SectionKind[]): SentenceRole[] {
+  const byOrder = ROLES.get(c) ?? new Map<string, SentenceRole[]>();
+  ROLES.set(c, byOrder);
+  const key = order.join(" ");
+  const known = byOrder.get(key);
+  if (known) return known;
+  const facts = shownFacts(c, order);
+  const prices = paidPrices(c);
+  const roles = c.story.slice(c.heroSentences).map((sentence) => {
+    const priced = prices.some((p) => sentence.includes(p.text));
+    return {
+      sentence,
+      priced,
+      toDownload: order.includes("download") && !priced && saysWhereToGet(sentence),
+      onlyShown: onlyShownFacts(sentence, facts),
+    };
+  });
+  byOrder.set(key, roles);
+  return roles;
+}
+
 /**
  * Where the sentences after the hero's go on a page with these sections; `pricingCards` says whether the
  * pricing section has prices of its own to show (else a sentence about prices stays in the story).
  */
 export function placeStory(c: WriteContext, order: SectionKind[], pricingCards: boolean): Placement {
-  const facts = shownFacts(c, order);
-  const prices = paidPrices(c);
   const placement: Placement = { about: [], pricing: [], repeated: [], download: [] };
-  const repeated: string[] = [];
-  for (const sentence of c.story.slice(c.heroSentences)) {
-    const priced = prices.some((p) => sentence.includes(p.text));
+  for (const { sentence, priced, toDownload, onlyShown } of sentenceRoles(c, order)) {
     const toPricing = priced && pricingCards && order.includes("pricing");
-    if (order.includes("download") && !priced && saysWhereToGet(sentence)) placement.download.push(sentence);
-    else if (onlyShownFacts(sentence, facts)) {
+    if (toDownload) placement.download.push(sentence);
+    else if (onlyShown) {
       // The price cards say it all ("€25 feeds a dog for a month"); other facts may stay in the story.
-      if (!toPricing) repeated.push(sentence);
+      if (!toPricing) placement.repeated.push(sentence);
     } else if (toPricing) placement.pricing.push(sentence);
     else placement.about.push(sentence);
   }
-  placement.repeated = repeated;
   return placement;
 }
+
+/** How many times the story's sentences were read for a page context (for the test that it is once per order). */
+export function storyReadings(c: WriteContext): number {
+  return ROLES.get(c)?.size ?? 0;
+}
+
+/** Page types whose hero shows a recurring event's time (hero.ts). */
+const EVENT_TYPES = new Set(["event-registration", "webinar"]);
 
 /** Sections that show the owner's offerings as cards. */
 const CARD_SECTIONS: SectionKind[] = ["services", "features", "benefits", "learn", "products", "projects"];
@@ -165,6 +205,10 @@ export function pointContext(c: WriteContext, order: SectionKind[], withHero = t
   shown.push(describedAction(c) ?? "");
   // The hero's chips: the venue and the main date, not every place or date the description names.
   shown.push(venueOf(c) ?? "", mainDate(brief.dates)?.text ?? "");
+  // A recurring event's time, where an event page shows it (its details' When, its hero chip); a pub's
+  // "quiz every Tuesday at 20:00" stays a point of its story.
+  if (order.includes("event-details") || EVENT_TYPES.has(c.source.landingPageType))
+    shown.push(...recurringTimes(brief.description).slice(0, 1));
   shown.push(...(extrasOf(brief).ages ?? []));
   if (order.some((k) => CARD_SECTIONS.includes(k))) {
     for (const item of offeringItems(c, { priced: "all" }).items)

@@ -177,7 +177,7 @@ export function WorkspaceView({ template }: { template: Template }) {
                   editorHref={editorHref}
                   onAsk={(request) => {
                     setTab("conversation");
-                    askFor(askBox.current, request);
+                    askFor(() => askBox.current, request);
                   }}
                 />
               </TabsContent>

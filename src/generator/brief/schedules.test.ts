@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { recurringTimes } from "./schedules.js";
+
+describe("recurring times of an event", () => {
+  it.each([
+    [
+      "A monthly JavaScript meetup, every second Thursday evening 7pm to 9pm at The Corn Exchange.",
+      "every second Thursday evening 7pm to 9pm",
+    ],
+    ["Run club every Saturday at 8am from the park gates.", "every Saturday at 8am"],
+    ["Stammtisch jeden Donnerstag 19–21 Uhr im Hinterzimmer.", "jeden Donnerstag 19–21 Uhr"],
+    ["Minden kedden és csütörtökön 18:00-tól 19:30-ig.", "Minden kedden és csütörtökön 18:00-tól 19:30-ig"],
+    ["Dégustation chaque jeudi soir de 19h à 21h.", "chaque jeudi soir de 19h à 21h"],
+  ])("%j → %j", (text, when) => {
+    expect(recurringTimes(text)[0]).toBe(when);
+  });
+
+  it("finds none in a dated event", () => {
+    expect(recurringTimes("Wine night on Friday 12 December 2026 from 19:30.")).toEqual([]);
+  });
+});

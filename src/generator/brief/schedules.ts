@@ -1,0 +1,59 @@
+/**
+ * When a recurring event happens, as the owner wrote it: "every second Thursday evening 7pm to 9pm",
+ * "jeden Donnerstag 19–21 Uhr", "minden kedden és csütörtökön 18:00-tól 19:30-ig". A habit is no date
+ * (dates.ts leaves "every Friday" alone), but an event page still says when it meets: its "When".
+ * Verbatim slices of the description; the first is the event's.
+ */
+
+const EN_DAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
+const TIME = "\\d{1,2}(?:[:.h]\\d{2})?\\s?(?:am|pm|h|uhr|uur)?";
+const RANGE = `${TIME}(?:\\s?(?:-|–|to|until|till|bis|à|a|al|alle|tot|do|às|-tól|-től)\\s?${TIME}(?:-ig)?)?`;
+const PART = "(?:morning|afternoon|evening|night|lunchtime)s?";
+
+/** Each language's "every (other) <day>(s) (and <day>) (part of day) (time range)". */
+const SCHEDULES: RegExp[] = [
+  new RegExp(
+    `\\b(?:every|each)\\s(?:(?:other|second|first|third|fourth|last)\\s)?${EN_DAY}(?:\\s(?:and|&)\\s${EN_DAY})?(?:\\s${PART})?(?:,?\\s(?:from\\s|at\\s)?${RANGE})?`,
+    "giu",
+  ),
+  new RegExp(
+    `\\b(?:jeden|jeweils)\\s(?:(?:zweiten|ersten|dritten|letzten)\\s)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:abend|morgen|nachmittag)?(?:\\s(?:und|&)\\s(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag))?(?:,?\\s(?:von\\s|um\\s|ab\\s)?${RANGE})?`,
+    "giu",
+  ),
+  new RegExp(
+    `\\b(?:chaque|tous\\sles)\\s(?:(?:premier|deuxième|dernier)\\s)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?:\\s(?:soir|matin|après-midi))?(?:,?\\s(?:de\\s|à\\s|dès\\s)?${RANGE})?`,
+    "giu",
+  ),
+  new RegExp(
+    `\\b(?:todos\\slos|cada)\\s(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?)(?:\\s(?:por\\sla\\s(?:tarde|noche|mañana)))?(?:,?\\s(?:de\\s|a\\slas\\s|desde\\slas\\s)?${RANGE})?`,
+    "giu",
+  ),
+  new RegExp(
+    `\\b(?:ogni|tutti\\si|tutte\\sle)\\s(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|sabati|domenica|domeniche)(?:\\s(?:sera|mattina|pomeriggio))?(?:,?\\s(?:dalle\\s|alle\\s)?${RANGE})?`,
+    "giu",
+  ),
+  new RegExp(
+    `\\b(?:elke|iedere)\\s(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)(?:avond|ochtend|middag)?(?:,?\\s(?:van\\s|om\\s|vanaf\\s)?${RANGE})?`,
+    "giu",
+  ),
+  new RegExp(
+    `\\b(?:toda|todo|todas\\sas|todos\\sos)\\s(?:segunda|terça|quarta|quinta|sexta|sábado|domingo)s?(?:-feira)?s?(?:,?\\s(?:das\\s|às\\s|a\\spartir\\sdas\\s)?${RANGE})?`,
+    "giu",
+  ),
+  new RegExp(
+    `\\b(?:w\\s)?(?:każdy|każdą|co)\\s(?:poniedziałek|wtorek|środę|czwartek|piątek|sobotę|niedzielę)(?:,?\\s(?:od\\s|o\\s)?${RANGE})?`,
+    "giu",
+  ),
+  new RegExp(
+    `(?<![\\p{L}])minden\\s(?:hétfőn|kedden|szerdán|csütörtökön|pénteken|szombaton|vasárnap)(?:\\s(?:és)\\s(?:hétfőn|kedden|szerdán|csütörtökön|pénteken|szombaton|vasárnap))?(?:,?\\s${RANGE})?`,
+    "giu",
+  ),
+];
+
+/** The recurring times the description names, each a verbatim slice, in order of appearance. */
+export function recurringTimes(description: string): string[] {
+  const found: { at: number; text: string }[] = [];
+  for (const pattern of SCHEDULES)
+    for (const m of description.matchAll(pattern)) found.push({ at: m.index, text: m[0].trim() });
+  return found.sort((a, b) => a.at - b.at).map((f) => f.text.replace(/[\s,]+$/u, ""));
+}
