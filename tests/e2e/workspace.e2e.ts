@@ -144,6 +144,13 @@ describe("a page's workspace", () => {
       await page.getByRole("heading", { level: 1, name: "Handmade pasta in Budapest" }).waitFor();
       expect(await livePageHeading(page)).toBeTruthy();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // Every tab of the side panel is in view on a phone: the strip does not scroll sideways.
+      const tabStrip = page
+        .getByRole("tablist")
+        .filter({ has: page.getByRole("tab", { name: "Conversation" }) });
+      expect(await tabStrip.evaluate((strip) => strip.scrollWidth - strip.clientWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await shot(page, "375");
       await page.getByRole("tab", { name: "Versions" }).click();
       expect(await page.getByTestId("version-item").textContent()).toContain(

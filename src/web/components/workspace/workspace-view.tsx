@@ -123,7 +123,8 @@ export function WorkspaceView({ template }: { template: Template }) {
           />
           <aside aria-label="Conversation, versions and leads" className="flex min-w-0 flex-col">
             <Tabs value={tab} onValueChange={setTab} className="lg:h-[calc(100dvh-9.5rem)]">
-              <TabsList className="w-full">
+              {/* Four labelled tabs fit a phone's width only without their icons. */}
+              <TabsList className="w-full max-sm:[&_svg]:hidden max-sm:[&>button]:px-2">
                 <TabsTrigger value="conversation" className="flex-1">
                   <MessagesSquareIcon aria-hidden="true" />
                   Conversation
