@@ -130,8 +130,7 @@ describe("Content-Security-Policy in Chromium", () => {
       await page.getByRole("button", { name: "Save" }).click();
       await toasts(page).filter({ hasText: "Saved as version 2" }).waitFor();
       const saved = await page.evaluate(
-        async (templateId) =>
-          (await (await fetch(`/api/templates/${templateId}`)).json()).htmlContent,
+        async (templateId) => (await (await fetch(`/api/templates/${templateId}`)).json()).htmlContent,
         id,
       );
       expect(saved).toContain("Edited under a strict policy");
