@@ -5,7 +5,6 @@
  * is the one map between the two, character by character, so punctuation, quotes and accents never shift
  * a cut.
  */
-import { norm } from "./text.js";
 import { maskQuotes } from "./values.js";
 
 /** One character as `norm` writes it: "É" → "e", "“" → '"', a combining accent → "". */
