@@ -231,6 +231,7 @@ export const en: LanguagePack = {
     that: words("that"),
     mention: words("mention"),
   },
+  dateRange: words("to|through|till|until|thru|-|–|—"),
   relocated: words(
     "moved to|we moved to|we have moved to|we've moved to|relocated to|new address|we are now at|we're now at|now located at|our new home is",
   ),

@@ -227,6 +227,7 @@ export const es: LanguagePack = {
     that: words("que"),
     mention: words("menciona|mencionad|mencione|indica|indicad|indique"),
   },
+  dateRange: words("al|a|hasta el|-|–|—"),
   relocated: words(
     "nos mudamos a|nos hemos mudado a|nueva dirección|ahora estamos en|estamos en|nos trasladamos a",
   ),

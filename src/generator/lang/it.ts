@@ -224,6 +224,7 @@ export const it: LanguagePack = {
     that: words("che"),
     mention: words("menziona|menzionate|specifica|specificate|indica|indicate"),
   },
+  dateRange: words("al|a|-|–|—"),
   relocated: words(
     "ci siamo trasferiti in|ci siamo spostati in|nuovo indirizzo|ora siamo in|adesso siamo in",
   ),

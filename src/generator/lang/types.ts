@@ -164,6 +164,8 @@ export interface LanguagePack {
     verbLast?: boolean;
     determiners?: string[];
   };
+  /** Words joining the two days of a date range: "19 to 21 June", "du 19 au 21 juin", "19 t/m 21 juni". */
+  dateRange?: string[];
   /** "moved to <address>", "we are now at …": a change of address said as a move. */
   relocated: string[];
   /** Statuses: "sold out", "fully booked", "back in stock". */
