@@ -122,6 +122,40 @@ const DESCRIPTIONS = {
     prompt:
       "Stage de poterie le 20 mars 2027 à 14h à l'Atelier Terre, 3 rue des Potiers, Nantes. Animé par Léa Morel. Tarif solo 85 €, tarif duo 150 €. 10 places seulement.",
   },
+  // Prices per unit beside a pack of the same units (facts helper): "sessions are £6 now" names the one
+  // priced per session.
+  yoga: {
+    landingPageType: "business-homepage",
+    industry: "fitness",
+    companyName: "Flow Yoga",
+    title: "Yoga in Leeds",
+    prompt:
+      "Flow Yoga runs yoga classes in Leeds. Drop-in £5 per session, 10 sessions £40. Integrates with Stripe and PayPal for easy booking. 20 spots per class. Call 0113 555 0101.",
+  },
+  yogakurs: {
+    landingPageType: "business-homepage",
+    industry: "fitness",
+    companyName: "Yoga Mitte",
+    title: "Yoga in Kempten",
+    prompt:
+      "Yoga Mitte bietet Yogakurse in Kempten. Einzelstunde 12 € pro Stunde, 10 Stunden 100 €. Maximal 14 Plätze pro Kurs.",
+  },
+  danse: {
+    landingPageType: "business-homepage",
+    industry: "fitness",
+    companyName: "Danse Lumière",
+    title: "Cours de danse à Lyon",
+    prompt:
+      "Danse Lumière propose des cours de danse à Lyon. Cours à l'unité 15 € par séance, carte 10 séances 120 €. 20 places par cours.",
+  },
+  clases: {
+    landingPageType: "business-homepage",
+    industry: "fitness",
+    companyName: "Yoga Sol",
+    title: "Yoga en Sevilla",
+    prompt:
+      "Yoga Sol ofrece clases de yoga en Sevilla. Clase suelta 10 € por sesión, bono de 10 sesiones 80 €. 15 plazas por clase. Teléfono 954 123 456.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

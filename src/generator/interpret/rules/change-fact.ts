@@ -93,12 +93,30 @@ function priceInText(r: Reading, to: string) {
   return all.size === 1 ? setPrice([...all][0]!, to) : null;
 }
 
-/** The one priced item a word of whose name the owner says ("Plus" for "Sprout Plus"). */
-function pricedItemByWord(r: Reading) {
-  const words = new Set(tokens(r.text).filter((w) => w.length >= 4));
-  const found = r.model.sections.flatMap((s) =>
-    s.items.filter((i) => i.price && tokens(i.title).some((w) => words.has(w))),
-  );
+/** "session" and "sessions", "Sitzung" and "Sitzungen": one word said in the singular or the plural. */
+const sameWord = (a: string, b: string) => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && /^(?:|s|es|en|n|e|i)$/.test(long.slice(short.length));
+};
+
+/** The words of a price after its amount: "£5 per session" → per, session. */
+const unitWords = (price: string) => tokens(price.replace(AMOUNT, " ")).filter((w) => !/\d/.test(w));
+
+type PricedItem = { title: string; price?: string };
+
+/**
+ * The priced item a word of whose name the owner says ("Plus" for "Sprout Plus"). A word that is also the
+ * unit another item is priced in ("sessions are £6 now" on "Drop-in £5 per session · 10 sessions £40")
+ * names the item priced per that unit; a word naming several items names none of them (the owner is asked).
+ */
+function pricedItemByWord(r: Reading): PricedItem | { among: PricedItem[] } | null {
+  const words = tokens(r.text).filter((w) => w.length >= 4);
+  const said = (list: string[]) => list.some((w) => words.some((s) => sameWord(s, w)));
+  const priced = r.model.sections.flatMap((s) => s.items.filter((i) => i.price));
+  const byUnit = priced.filter((i) => said(unitWords(i.price!)));
+  if (byUnit.length === 1) return byUnit[0]!;
+  const found = [...new Set([...byUnit, ...priced.filter((i) => said(tokens(i.title)))])];
+  if (found.length > 1 && byUnit.length > 0) return { among: found };
   return found.length === 1 ? found[0]! : null;
 }
 
@@ -111,7 +129,12 @@ function spacedLike(from: string, to: string): string {
 
 function priceChange(r: Reading) {
   const price = prices(r.raw);
-  const named = itemNamed(r)?.item ?? pricedItemByWord(r);
+  const byWord = itemNamed(r)?.item ?? pricedItemByWord(r);
+  if (byWord && "among" in byWord) {
+    const which = byWord.among.map((i) => `${i.title} (${i.price})`).join(" or ");
+    return [{ op: "refuse" as const, part: r.raw, why: `which price: ${which}? Name the item` }];
+  }
+  const named = byWord;
   if (price.length === 0) return priceWithoutCurrency(r, named?.price ? named : null);
   if (price.length !== 1) return null;
   if (!named?.price) return priceInText(r, price[0]!);
@@ -295,6 +318,27 @@ export const changeFact: Rule = {
       page: "app",
       say: "raise the price to £3.49",
       ops: [{ op: "set_fact", kind: "price", from: "£2.99 a month", to: "£3.49 a month" }],
+    },
+    // The unit a price is given in names it: never the pack of ten that shares the word.
+    {
+      page: "yoga",
+      say: "sessions are £6 now",
+      ops: [{ op: "set_fact", kind: "price", from: "£5 per session", to: "£6 per session" }],
+    },
+    {
+      page: "yogakurs",
+      say: "Stunden kosten jetzt 14 €",
+      ops: [{ op: "set_fact", kind: "price", from: "12 € pro Stunde", to: "14 € pro Stunde" }],
+    },
+    {
+      page: "danse",
+      say: "les séances sont à 16 € maintenant",
+      ops: [{ op: "set_fact", kind: "price", from: "15 € par séance", to: "16 € par séance" }],
+    },
+    {
+      page: "clases",
+      say: "las sesiones cuestan ahora 12 €",
+      ops: [{ op: "set_fact", kind: "price", from: "10 € por sesión", to: "12 € por sesión" }],
     },
   ],
   read(r) {
