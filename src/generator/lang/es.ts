@@ -227,6 +227,7 @@ export const es: LanguagePack = {
     that: words("que"),
     mention: words("menciona|mencionad|mencione|indica|indicad|indique"),
   },
+  remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
   relocated: words(
     "nos mudamos a|nos hemos mudado a|nueva dirección|ahora estamos en|estamos en|nos trasladamos a",
   ),

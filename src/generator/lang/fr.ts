@@ -231,6 +231,7 @@ export const fr: LanguagePack = {
     that: words("que|qu'"),
     mention: words("mentionnez|mentionne|mentionner|précisez|précise|indiquez|indique"),
   },
+  remaining: words("plus que|seulement|restant|restantes|restants|il reste|encore|disponibles|libres"),
   relocated: words(
     "nous avons déménagé|on a déménagé|déménagé au|déménagé à|nouvelle adresse|nous sommes maintenant au|nous sommes désormais au",
   ),

@@ -221,6 +221,7 @@ export const hu: LanguagePack = {
     that: words("hogy"),
     mention: words("említsd|említsétek"),
   },
+  remaining: words("csak|még|maradt|szabad|elérhető|már csak"),
   relocated: words("elköltöztünk|átköltöztünk|új címünk|új cím|most itt vagyunk|mostantól itt"),
   statuses: {
     sold_out: words("elfogyott|teltház|betelt|nincs több jegy|nincs hely"),

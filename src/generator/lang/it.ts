@@ -224,6 +224,7 @@ export const it: LanguagePack = {
     that: words("che"),
     mention: words("menziona|menzionate|specifica|specificate|indica|indicate"),
   },
+  remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
   relocated: words(
     "ci siamo trasferiti in|ci siamo spostati in|nuovo indirizzo|ora siamo in|adesso siamo in",
   ),

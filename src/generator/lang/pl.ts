@@ -225,6 +225,7 @@ export const pl: LanguagePack = {
     that: words("że|ze"),
     mention: words("wspomnij|wspomnijcie|zaznacz|zaznaczcie"),
   },
+  remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
   relocated: words(
     "przenieśliśmy się na|przeprowadziliśmy się|nowy adres|jesteśmy teraz na|jesteśmy teraz w",
   ),

@@ -164,6 +164,8 @@ export interface LanguagePack {
     verbLast?: boolean;
     determiners?: string[];
   };
+  /** "only", "left", "nur noch", "quedan": a count said as what is left restates the page's count. */
+  remaining?: string[];
   /** "moved to <address>", "we are now at …": a change of address said as a move. */
   relocated: string[];
   /** Statuses: "sold out", "fully booked", "back in stock". */
