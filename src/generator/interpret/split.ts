@@ -6,7 +6,7 @@
 import type { LanguagePack } from "../lang/types.js";
 import { questionHead } from "./rules/add-question.js";
 import { alternation, findCommand, findPhrase, norm } from "./text.js";
-import { maskQuotes, prices } from "./values.js";
+import { emails, maskQuotes, phones, prices, urls } from "./values.js";
 
 /**
  * Words the packs know as something else: never read as a slip of a command verb when deciding where a
@@ -79,7 +79,8 @@ function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): bo
  * "change the large dog price to £65 and nail trim is now £12": after a price, a part that says a new
  * price "now" within its first words is a change of its own, not the end of a list.
  */
-function newValueStated(before: string, rest: string, packs: LanguagePack[]): boolean {
+function newValueStated(before: string, rest: string, packs: LanguagePack[], joiner: string): boolean {
+  if (valueStatedLast(before, packs) && wordsJoin(joiner, rest, packs) && /\p{L}/u.test(rest)) return true;
   if (prices(before).length === 0) return false;
   // "price is now £25 per player and groups up to 8": after a new price stated, a part with a number of
   // its own is a second change (read, or named as not understood), never silently dropped.
@@ -88,6 +89,29 @@ function newValueStated(before: string, rest: string, packs: LanguagePack[]): bo
   if (prices(rest).length === 0) return false;
   const head = norm(rest).split(" ").slice(0, 5).join(" ");
   return findPhrase(head, now) !== null;
+}
+
+/**
+ * "Sourdough is now £4.80, and tell people why they will love us", "el teléfono ahora es 954 999 888 y
+ * añade …": a new value said "now" ends its clause; what follows "and" is a wish of its own (read, or named
+ * as not understood), never swallowed by the fact before it.
+ */
+function valueStatedLast(before: string, packs: LanguagePack[]): boolean {
+  const values = [...prices(before), ...phones(before), ...emails(before), ...urls(before)];
+  const last = values.map((v) => before.lastIndexOf(v) + v.length).sort((a, b) => b - a)[0];
+  if (last === undefined || before.slice(last).replace(/[\s,.!]+/g, "").length > 0) return false;
+  return (
+    findPhrase(
+      before,
+      packs.flatMap((p) => p.grammar.now),
+    ) !== null
+  );
+}
+
+/** The joiner is an "and" of the packs (" and ", ", and ", " und ", " y "), not a bare comma. */
+function wordsJoin(joiner: string, rest: string, packs: LanguagePack[]): boolean {
+  const word = norm(joiner.replace(/,/g, " ")) || norm(rest).split(" ")[0];
+  return word !== undefined && word !== "" && packs.some((p) => p.grammar.and.map(norm).includes(word));
 }
 
 /**
@@ -158,7 +182,7 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
       joinsCommands ||
       verbLast ||
       startsCommand(rest, packs, inList) ||
-      newValueStated(before, rest, packs)
+      newValueStated(before, rest, packs, m[0])
     )
       cuts.push(m.index, m.index + m[0].length);
   }

@@ -228,6 +228,7 @@ export const es: LanguagePack = {
     mention: words("menciona|mencionad|mencione|indica|indicad|indique"),
   },
   dateRange: words("al|a|hasta el|-|–|—"),
+  remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
   relocated: words(
     "nos mudamos a|nos hemos mudado a|nueva dirección|ahora estamos en|estamos en|nos trasladamos a",
   ),

@@ -166,6 +166,8 @@ export interface LanguagePack {
   };
   /** Words joining the two days of a date range: "19 to 21 June", "du 19 au 21 juin", "19 t/m 21 juni". */
   dateRange?: string[];
+  /** "only", "left", "nur noch", "quedan": a count said as what is left restates the page's count. */
+  remaining?: string[];
   /** "moved to <address>", "we are now at …": a change of address said as a move. */
   relocated: string[];
   /** Statuses: "sold out", "fully booked", "back in stock". */

@@ -173,8 +173,8 @@ function relocated(r: Reading) {
 }
 
 function contactChange(r: Reading) {
-  const nowOrChange =
-    has(r, (p) => [...p.grammar.now, ...p.grammar.new, ...p.verbs.change]) || /\b(?:is|are)\b/.test(r.text);
+  // "die Telefonnummer ist 08322 12345", "notre e-mail est …": a contact detail said as "<noun> is <value>".
+  const nowOrChange = has(r, (p) => [...p.grammar.now, ...p.grammar.new, ...p.verbs.change, ...p.grammar.is]);
   if (!nowOrChange) return null;
   const read: [FactKind, string | undefined][] = [
     ["email", emails(r.raw)[0]],
@@ -339,6 +339,27 @@ export const changeFact: Rule = {
       page: "clases",
       say: "las sesiones cuestan ahora 12 €",
       ops: [{ op: "set_fact", kind: "price", from: "10 € por sesión", to: "12 € por sesión" }],
+    },
+    // A contact detail said as "<noun> is <value>": added when the page has none, else changed.
+    {
+      page: "yogakurs",
+      say: "und die Telefonnummer ist 08322 12345",
+      ops: [{ op: "add_fact", kind: "phone", value: "08322 12345" }],
+    },
+    {
+      page: "danse",
+      say: "notre e-mail est contact@danselumiere.fr",
+      ops: [{ op: "add_fact", kind: "email", value: "contact@danselumiere.fr" }],
+    },
+    {
+      page: "clases",
+      say: "y el teléfono es 954 999 888",
+      ops: [{ op: "set_fact", kind: "phone", from: "954 123 456", to: "954 999 888" }],
+    },
+    {
+      page: "bloemen",
+      say: "ons telefoonnummer is 023 765 4321",
+      ops: [{ op: "set_fact", kind: "phone", from: "023 123 4567", to: "023 765 4321" }],
     },
   ],
   read(r) {

@@ -12,7 +12,13 @@ import { escapeRegExp, norm, tokens } from "../text.js";
 /** Words of the clause that say what it is about (not the verb, "now", fillers, the number or unit). */
 function keyWords(r: Reading, unit: string): string[] {
   const skip = new Set(
-    wordsOf(r, (p) => [...p.grammar.is, ...p.grammar.now, ...p.filler, ...p.grammar.of]).map((w) => norm(w)),
+    wordsOf(r, (p) => [
+      ...p.grammar.is,
+      ...p.grammar.now,
+      ...p.filler,
+      ...p.grammar.of,
+      ...(p.remaining ?? []),
+    ]).flatMap((w) => norm(w).split(" ")),
   );
   return tokens(r.text).filter(
     (w) => w.length > 3 && !skip.has(w) && !/^\d/.test(w) && !unit.startsWith(w.replace(/s$/, "")),
@@ -66,6 +72,27 @@ export const restatedQuantity: Rule = {
       page: "tienda",
       say: "ahora enviamos en 3 días",
       ops: [{ op: "replace_text", find: "2 días", with: "3 días" }],
+    },
+    // What is left said in the pack's own words ("nur noch", "quedan", "left") restates the page's count.
+    {
+      page: "yogakurs",
+      say: "nur noch 5 Plätze frei",
+      ops: [{ op: "replace_text", find: "14 Plätze", with: "5 Plätze" }],
+    },
+    {
+      page: "clases",
+      say: "solo quedan 5 plazas",
+      ops: [{ op: "replace_text", find: "15 plazas", with: "5 plazas" }],
+    },
+    {
+      page: "yoga",
+      say: "only 5 spots left",
+      ops: [{ op: "replace_text", find: "20 spots", with: "5 spots" }],
+    },
+    {
+      page: "stage",
+      say: "il reste 4 places",
+      ops: [{ op: "replace_text", find: "10 places", with: "4 places" }],
     },
   ],
   read(r) {
