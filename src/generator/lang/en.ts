@@ -232,6 +232,10 @@ export const en: LanguagePack = {
     mention: words("mention"),
   },
   dateRange: words("to|through|till|until|thru|-|–|—"),
+  noLonger: {
+    words: words("no longer|anymore|any more|not anymore"),
+    work: words("work|working|trade|trading|do business"),
+  },
   remaining: words("only|left|remaining|just|still|available|spots left|places left"),
   relocated: words(
     "moved to|we moved to|we have moved to|we've moved to|relocated to|new address|we are now at|we're now at|now located at|our new home is",

@@ -228,6 +228,10 @@ export const es: LanguagePack = {
     mention: words("menciona|mencionad|mencione|indica|indicad|indique"),
   },
   dateRange: words("al|a|hasta el|-|–|—"),
+  noLonger: {
+    words: words("ya no|no más|nunca más"),
+    work: words("trabajamos|trabajo|trabaja|abrimos|abre|abierto|abiertos|atendemos"),
+  },
   remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
   relocated: words(
     "nos mudamos a|nos hemos mudado a|nueva dirección|ahora estamos en|estamos en|nos trasladamos a",

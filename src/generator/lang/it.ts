@@ -225,6 +225,10 @@ export const it: LanguagePack = {
     mention: words("menziona|menzionate|specifica|specificate|indica|indicate"),
   },
   dateRange: words("al|a|-|–|—"),
+  noLonger: {
+    words: words("più|non più"),
+    work: words("lavoriamo|lavoro|lavora|apriamo|apre|aperto|aperti|aperta"),
+  },
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
   relocated: words(
     "ci siamo trasferiti in|ci siamo spostati in|nuovo indirizzo|ora siamo in|adesso siamo in",

@@ -226,6 +226,10 @@ export const pl: LanguagePack = {
     mention: words("wspomnij|wspomnijcie|zaznacz|zaznaczcie"),
   },
   dateRange: words("do|-|–|—"),
+  noLonger: {
+    words: words("już nie|juz nie|nie już"),
+    work: words("pracujemy|pracuję|otwieramy|otwarte|otwarty|czynne|czynny"),
+  },
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
   relocated: words(
     "przenieśliśmy się na|przeprowadziliśmy się|nowy adres|jesteśmy teraz na|jesteśmy teraz w",
