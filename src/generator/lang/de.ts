@@ -238,6 +238,7 @@ export const de: LanguagePack = {
     determiners: words("der|die|das|unser|unsere|unseren|unserem|mein|meine|ein|eine|jeder|jede|alle"),
   },
   remaining: words("nur|noch|nur noch|frei|übrig|verfügbar|verbleibend|noch frei"),
+  swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
   relocated: words(
     "umgezogen nach|umgezogen in|wir sind umgezogen|neue adresse|jetzt in der|jetzt in|sind jetzt in|neuer standort",
   ),

@@ -228,6 +228,7 @@ export const es: LanguagePack = {
     mention: words("menciona|mencionad|mencione|indica|indicad|indique"),
   },
   remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
+  swap: words("intercambia|intercambiad|intercambiar|invierte|invertid|invertir"),
   relocated: words(
     "nos mudamos a|nos hemos mudado a|nueva dirección|ahora estamos en|estamos en|nos trasladamos a",
   ),

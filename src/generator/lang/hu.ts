@@ -222,6 +222,7 @@ export const hu: LanguagePack = {
     mention: words("említsd|említsétek"),
   },
   remaining: words("csak|még|maradt|szabad|elérhető|már csak"),
+  swap: words("cseréld fel|cseréld meg|cseréld"),
   relocated: words("elköltöztünk|átköltöztünk|új címünk|új cím|most itt vagyunk|mostantól itt"),
   statuses: {
     sold_out: words("elfogyott|teltház|betelt|nincs több jegy|nincs hely"),

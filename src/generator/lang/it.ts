@@ -225,6 +225,7 @@ export const it: LanguagePack = {
     mention: words("menziona|menzionate|specifica|specificate|indica|indicate"),
   },
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
+  swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
   relocated: words(
     "ci siamo trasferiti in|ci siamo spostati in|nuovo indirizzo|ora siamo in|adesso siamo in",
   ),

@@ -226,6 +226,7 @@ export const pl: LanguagePack = {
     mention: words("wspomnij|wspomnijcie|zaznacz|zaznaczcie"),
   },
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
+  swap: words("zamień|zamienić|zamień miejscami"),
   relocated: words(
     "przenieśliśmy się na|przeprowadziliśmy się|nowy adres|jesteśmy teraz na|jesteśmy teraz w",
   ),

@@ -231,6 +231,7 @@ export const pt: LanguagePack = {
     mention: words("menciona|mencione|mencionem|refere|refira|indica|indique"),
   },
   remaining: words("só|apenas|restam|restantes|livres|disponíveis|ainda"),
+  swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),
   statuses: {
     sold_out: words("esgotado|esgotada|esgotados|lotado|lotada|sem bilhetes|sem ingressos"),
