@@ -148,7 +148,8 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     const after = masked.slice(m.index + m[0].length);
     if (m[0].trim() === "" && /^[a-z0-9]/.test(after) && masked[m.index - 1] === ".") continue;
     // "13. März 2027": a day's number with a full stop, then a month, is a date.
-    if (/(?:^|\s)\d{1,2}\.$/.test(masked.slice(0, m.index)) && months.test(after)) continue;
+    // "13. März", and the last day of a range "19.–21. Juni": a day's full stop ends no sentence.
+    if (/(?:^|[\s–—-])\d{1,2}\.$/.test(masked.slice(0, m.index)) && months.test(after)) continue;
     // "question: …? answer: …" and "question: …? Yes, …" stay one clause.
     if (answers.test(after)) continue;
     const sinceCut = masked.slice(Math.max(...cuts), m.index);

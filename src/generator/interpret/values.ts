@@ -173,12 +173,42 @@ export function dateText(raw: string, months: string[][]): string | null {
     .join("|");
   const patterns = [
     new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?(?:${names})\\.?(?:,?\\s+\\d{4})?`, "iu"),
-    new RegExp(`\\b(?:${names})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?`, "iu"),
+    new RegExp(`\\b(?:${names})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+\\d{4})?`, "iu"),
     /\b\d{4}-\d{2}-\d{2}\b/,
     /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/,
   ];
   for (const re of patterns) {
     const m = re.exec(raw);
+    if (m) return m[0].trim();
+  }
+  return null;
+}
+
+/**
+ * A date range as written: "19–21 June 2027", "19 to 21 June", "19. bis 21. Juni 2027", "du 19 au 21 juin",
+ * "del 19 al 21 de junio de 2027", "30 June to 2 July", "June 19–21, 2027". `joins` are the packs' words
+ * joining the two days; the range is returned whole so it is never cut to one of its days.
+ */
+export function dateRangeText(raw: string, months: string[][], joins: string[]): string | null {
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const names = months
+    .flat()
+    .sort((a, b) => b.length - a.length)
+    .map(esc)
+    .join("|");
+  const join = [...new Set(joins)]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => (/^\p{L}/u.test(w) ? `\\s+${esc(w)}\\s+` : `\\s*${esc(w)}\\s*`))
+    .join("|");
+  const day = String.raw`\d{1,2}(?:st|nd|rd|th)?\.?`;
+  const month = String.raw`(?:(?:of|de|di)\s+)?(?:${names})\.?`;
+  const year = String.raw`(?:,?\s+(?:de\s+)?\d{4})?`;
+  const patterns = [
+    `(?<![\\d\\p{L}])${day}(?:\\s+${month})?(?:${join})${day}\\s+${month}${year}`,
+    `(?<![\\d\\p{L}])(?:${names})\\.?\\s+${day}(?:${join})(?:(?:${names})\\.?\\s+)?${day}${year}`,
+  ];
+  for (const source of patterns) {
+    const m = new RegExp(source, "iu").exec(raw);
     if (m) return m[0].trim();
   }
   return null;

@@ -237,6 +237,7 @@ export const de: LanguagePack = {
     verbLast: true,
     determiners: words("der|die|das|unser|unsere|unseren|unserem|mein|meine|ein|eine|jeder|jede|alle"),
   },
+  dateRange: words("bis|bis zum|-|–|—"),
   remaining: words("nur|noch|nur noch|frei|übrig|verfügbar|verbleibend|noch frei"),
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
   relocated: words(

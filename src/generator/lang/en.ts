@@ -231,6 +231,7 @@ export const en: LanguagePack = {
     that: words("that"),
     mention: words("mention"),
   },
+  dateRange: words("to|through|till|until|thru|-|–|—"),
   remaining: words("only|left|remaining|just|still|available|spots left|places left"),
   swap: words("swap|swap around|switch around|switch places of|exchange|trade places of"),
   relocated: words(

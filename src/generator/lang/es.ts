@@ -227,6 +227,7 @@ export const es: LanguagePack = {
     that: words("que"),
     mention: words("menciona|mencionad|mencione|indica|indicad|indique"),
   },
+  dateRange: words("al|a|hasta el|-|–|—"),
   remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
   swap: words("intercambia|intercambiad|intercambiar|invierte|invertid|invertir"),
   relocated: words(

@@ -231,6 +231,7 @@ export const fr: LanguagePack = {
     that: words("que|qu'"),
     mention: words("mentionnez|mentionne|mentionner|précisez|précise|indiquez|indique"),
   },
+  dateRange: words("au|à|a|-|–|—"),
   remaining: words("plus que|seulement|restant|restantes|restants|il reste|encore|disponibles|libres"),
   swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
   relocated: words(

@@ -221,6 +221,7 @@ export const hu: LanguagePack = {
     that: words("hogy"),
     mention: words("említsd|említsétek"),
   },
+  dateRange: words("-|–|—"),
   remaining: words("csak|még|maradt|szabad|elérhető|már csak"),
   swap: words("cseréld fel|cseréld meg|cseréld"),
   relocated: words("elköltöztünk|átköltöztünk|új címünk|új cím|most itt vagyunk|mostantól itt"),

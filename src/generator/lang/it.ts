@@ -224,6 +224,7 @@ export const it: LanguagePack = {
     that: words("che"),
     mention: words("menziona|menzionate|specifica|specificate|indica|indicate"),
   },
+  dateRange: words("al|a|-|–|—"),
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
   relocated: words(

@@ -223,6 +223,7 @@ export const nl: LanguagePack = {
     verbLast: true,
     determiners: words("de|het|onze|ons|mijn|een|elke|alle"),
   },
+  dateRange: words("t/m|tot en met|tot|-|–|—"),
   remaining: words("nog|maar|slechts|vrij|over|beschikbaar|nog maar"),
   swap: words("wissel|verwissel|wissel om|ruil|omwisselen|verwisselen"),
   relocated: words("verhuisd naar|we zijn verhuisd|nieuw adres|we zitten nu|we zitten nu aan|nieuwe locatie"),

@@ -225,6 +225,7 @@ export const pl: LanguagePack = {
     that: words("że|ze"),
     mention: words("wspomnij|wspomnijcie|zaznacz|zaznaczcie"),
   },
+  dateRange: words("do|-|–|—"),
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
   swap: words("zamień|zamienić|zamień miejscami"),
   relocated: words(

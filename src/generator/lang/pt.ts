@@ -230,6 +230,7 @@ export const pt: LanguagePack = {
     that: words("que"),
     mention: words("menciona|mencione|mencionem|refere|refira|indica|indique"),
   },
+  dateRange: words("a|até|-|–|—"),
   remaining: words("só|apenas|restam|restantes|livres|disponíveis|ainda"),
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),

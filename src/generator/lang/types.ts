@@ -164,6 +164,8 @@ export interface LanguagePack {
     verbLast?: boolean;
     determiners?: string[];
   };
+  /** Words joining the two days of a date range: "19 to 21 June", "du 19 au 21 juin", "19 t/m 21 juni". */
+  dateRange?: string[];
   /** "only", "left", "nur noch", "quedan": a count said as what is left restates the page's count. */
   remaining?: string[];
   /** "swap", "tausche", "inverse": two sections named after it change places. */

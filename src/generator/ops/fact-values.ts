@@ -95,7 +95,12 @@ function styleOf(
  */
 export function writeDateLike(old: DateFact, next: DateFact, lang: string): string {
   const { locale, options } = styleOf(old.text, old, lang);
-  const day = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(dayOf(next.start));
+  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+  // A date that spans days is written as the range it is ("19–21 June 2027"), never as its first day.
+  const day =
+    next.end && next.end !== next.start
+      ? format.formatRange(dayOf(next.start), dayOf(next.end))
+      : format.format(dayOf(next.start));
   const timePart = old.startTime ? old.text.match(TIME_PART)?.[0] : undefined;
   if (!next.startTime) return day;
   if (timePart && old.startTime) return `${day}${timePart.replace(old.startTime, next.startTime)}`;

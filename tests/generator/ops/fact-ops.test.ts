@@ -62,6 +62,23 @@ describe("set_fact", () => {
     expect(r.model.source.prompt).toContain("28 January 2027 at 18:00 CET");
   });
 
+  it("moves an event to a range of days: the page shows the whole range and the JSON-LD its end", () => {
+    const r = change(
+      page("webinar"),
+      [{ op: "set_fact", kind: "date", from: "14 January 2027", to: "19 to 21 June 2027" }],
+      "new dates: 19 to 21 June 2027",
+    );
+    // Written as the page's locale writes a range (en-GB: thin spaces around the dash).
+    const range = "19\u2009–\u200921 June 2027 at 18:00 CET";
+    expect(r.applied).toEqual([
+      `Changed the date “14 January 2027 at 18:00 CET” to “${range}” everywhere on the page`,
+    ]);
+    expect(visible(r.html)).toContain(range);
+    expect(visible(r.html)).not.toContain("14 January");
+    expect(jsonLd(r.html).startDate).toBe("2027-06-19T18:00:00+02:00");
+    expect(jsonLd(r.html).endDate).toBe("2027-06-21");
+  });
+
   it("moves an event to another time of day", () => {
     const r = change(page("webinar"), [{ op: "set_fact", kind: "time", from: "18:00", to: "19:30" }]);
     expect(visible(r.html)).toContain("14 January 2027 at 19:30 CET");

@@ -2,18 +2,25 @@
  * A new date (and time) for the event: "the webinar moved to 28 January 2027, same time", "new date:
  * 3 Feb 2027 at 19:00", "we're starting at 19:30 now". The date the page gives is the one replaced.
  */
+import { readFacts } from "../../ops/fact-values.js";
 import type { Op } from "../../ops/schema.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation } from "../text.js";
-import { clock, dateText } from "../values.js";
+import { clock, dateRangeText, dateText } from "../values.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
+const joins = (r: Reading) => r.packs.flatMap((p) => p.dateRange ?? []);
+
+/** A date or a range of days, whole: "19–21 June 2027" is one value, not "21 June 2027". */
+function dateOrRange(r: Reading, text: string): string | null {
+  return dateRangeText(text, months(r), joins(r)) ?? dateText(text, months(r));
+}
 
 function pageDate(r: Reading): string | null {
   for (const { text } of pageTexts(r.model)) {
-    const date = dateText(text, months(r));
+    const date = dateOrRange(r, text);
     if (date) return date;
   }
   return null;
@@ -58,6 +65,35 @@ export const eventDate: Rule = {
     },
     {
       page: "retreat",
+      say: "the weekend moves to 19 to 21 June 2027, same time",
+      ops: [{ op: "set_fact", kind: "date", from: "17 April 2027", to: "19 to 21 June 2027" }],
+    },
+    {
+      page: "kurs",
+      say: "neuer Termin: 19.–21. Juni 2027 um 9 Uhr",
+      ops: [
+        { op: "set_fact", kind: "date", from: "13. März 2027", to: "19.–21. Juni 2027" },
+        { op: "set_fact", kind: "time", from: "10:00", to: "9:00" },
+      ],
+    },
+    {
+      page: "stage",
+      say: "le stage est déplacé du 19 au 21 juin 2027",
+      ops: [{ op: "set_fact", kind: "date", from: "20 mars 2027", to: "19 au 21 juin 2027" }],
+    },
+    {
+      page: "kurs",
+      say: "der Kurs findet jetzt vom 19. Juni bis 21. Juni 2027 statt",
+      ops: [
+        {
+          op: "refuse",
+          part: "der Kurs findet jetzt vom 19. Juni bis 21. Juni 2027 statt",
+          why: "could not read “19. Juni bis 21. Juni 2027” as a first and a last day",
+        },
+      ],
+    },
+    {
+      page: "retreat",
       say: "change the time to 9:30",
       ops: [{ op: "set_fact", kind: "time", from: "10:00", to: "9:30" }],
     },
@@ -73,20 +109,30 @@ export const eventDate: Rule = {
     },
   ],
   read(r) {
-    const date = dateText(r.raw, months(r));
+    const date = dateOrRange(r, r.raw);
+    // The days of a range are not times: "du 19 au 21 juin" has no time "à 21".
+    const rest = date ? r.raw.replace(date, " ") : r.raw;
     const timeWords = wordsOf(r, (p) => [...p.grammar.at, ...p.facts.time]);
     // "at 19:00", "the time to 19:30", "de tijd naar 19:30", "um 9 Uhr".
     const toWords = wordsOf(r, (p) => p.grammar.to);
     const timeMatch = new RegExp(
       `(?<![\\p{L}])(?:${alternation(timeWords)})\\s+(?:(?:${alternation(toWords)})\\s+)?(${CLOCK}\\s*(?:am|pm)?)(?![\\p{L}\\d])`,
       "iu",
-    ).exec(r.raw);
+    ).exec(rest);
     const time = timeMatch && clock(timeMatch[1]!) ? timeMatch[1]!.trim() : null;
     const sameTime = has(r, (p) => p.grammar.sameTime);
     const ops: Op[] = [];
     const fromDate = pageDate(r);
     if (date && fromDate) {
       if (date === fromDate) return null;
+      // A range the page's date reader cannot take as two days would be cut to one: refuse, never guess.
+      if (
+        dateRangeText(date, months(r), joins(r)) &&
+        !readFacts(date, r.model, new Date(r.model.generatedAt)).dates[0]?.end
+      )
+        return [
+          { op: "refuse", part: r.raw.trim(), why: `could not read “${date}” as a first and a last day` },
+        ];
       ops.push({ op: "set_fact", kind: "date", from: fromDate, to: date });
     }
     const fromTime = pageTime(r);

@@ -9,7 +9,16 @@ import { daysIn } from "../days.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { closingTime, hhmm, openingTime, timeRange, timeRanges, withoutClosingTime } from "../values.js";
+import {
+  closingTime,
+  dateRangeText,
+  dateText,
+  hhmm,
+  openingTime,
+  timeRange,
+  timeRanges,
+  withoutClosingTime,
+} from "../values.js";
 
 /** Each day's hours as the page gives them now ("Tue–Sat 8:00–16:00"). */
 export function pageHours(r: Reading): Map<number, { from: number; to: number }> {
@@ -60,6 +69,18 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
     else ops.push({ op: "set_hours", days: [day], hours });
   }
   return ops;
+}
+
+/** The clause without its calendar dates: "19 to 21 June" is a range of days, not the hours 19:00–21:00. */
+function withoutDates(r: Reading): Reading {
+  const months = r.packs.flatMap((p) => p.months);
+  const joins = r.packs.flatMap((p) => p.dateRange ?? []);
+  let raw = r.raw;
+  for (let date = dateRangeText(raw, months, joins) ?? dateText(raw, months); date; ) {
+    raw = raw.replace(date, " ");
+    date = dateRangeText(raw, months, joins) ?? dateText(raw, months);
+  }
+  return raw === r.raw ? r : { ...r, raw };
 }
 
 export const openingHours: Rule = {
@@ -145,7 +166,8 @@ export const openingHours: Rule = {
       ops: [{ op: "set_hours", days: [6], hours: "09:00-13:00" }],
     },
   ],
-  read(r) {
+  read(reading) {
+    const r = withoutDates(reading);
     const days = daysIn(r.text, r.packs);
     if (days.length === 0) return null;
     const closed = has(r, (p) => p.grammar.closed);
