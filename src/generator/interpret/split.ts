@@ -178,6 +178,13 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     const before = masked.slice(lastHard, m.index);
     const nextHard = Math.min(masked.length, ...cuts.filter((c) => c > m.index));
     const verbLast = !inList && verbsLast(before, masked.slice(m.index + m[0].length, nextHard), packs);
+    // "swap the pricing and features sections": a swap's "and" joins its two sections.
+    const swapping = findCommand(
+      norm(before),
+      packs.flatMap((p) => p.swap ?? []),
+    );
+    if (swapping && swapping.index <= 12 && !findPhrase(norm(before).slice(swapping.end), [...ands]))
+      continue;
     if (
       joinsCommands ||
       verbLast ||

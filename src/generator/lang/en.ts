@@ -237,6 +237,7 @@ export const en: LanguagePack = {
     work: words("work|working|trade|trading|do business"),
   },
   remaining: words("only|left|remaining|just|still|available|spots left|places left"),
+  swap: words("swap|swap around|switch around|switch places of|exchange|trade places of"),
   relocated: words(
     "moved to|we moved to|we have moved to|we've moved to|relocated to|new address|we are now at|we're now at|now located at|our new home is",
   ),

@@ -237,6 +237,7 @@ export const fr: LanguagePack = {
     work: words("travaille|travaillons|travaillent|ouvre|ouvrons|ouvert|ouverts|ouverte"),
   },
   remaining: words("plus que|seulement|restant|restantes|restants|il reste|encore|disponibles|libres"),
+  swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
   relocated: words(
     "nous avons déménagé|on a déménagé|déménagé au|déménagé à|nouvelle adresse|nous sommes maintenant au|nous sommes désormais au",
   ),

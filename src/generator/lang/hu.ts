@@ -227,6 +227,7 @@ export const hu: LanguagePack = {
     work: words("dolgozunk|dolgozom|nyitunk|nyitva|nyit"),
   },
   remaining: words("csak|még|maradt|szabad|elérhető|már csak"),
+  swap: words("cseréld fel|cseréld meg|cseréld"),
   relocated: words("elköltöztünk|átköltöztünk|új címünk|új cím|most itt vagyunk|mostantól itt"),
   statuses: {
     sold_out: words("elfogyott|teltház|betelt|nincs több jegy|nincs hely"),

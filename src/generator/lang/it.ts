@@ -230,6 +230,7 @@ export const it: LanguagePack = {
     work: words("lavoriamo|lavoro|lavora|apriamo|apre|aperto|aperti|aperta"),
   },
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
+  swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
   relocated: words(
     "ci siamo trasferiti in|ci siamo spostati in|nuovo indirizzo|ora siamo in|adesso siamo in",
   ),

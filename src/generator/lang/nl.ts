@@ -229,6 +229,7 @@ export const nl: LanguagePack = {
     work: words("werken|werk|werkt|open|geopend"),
   },
   remaining: words("nog|maar|slechts|vrij|over|beschikbaar|nog maar"),
+  swap: words("wissel|verwissel|wissel om|ruil|omwisselen|verwisselen"),
   relocated: words("verhuisd naar|we zijn verhuisd|nieuw adres|we zitten nu|we zitten nu aan|nieuwe locatie"),
   statuses: {
     sold_out: words("uitverkocht|volgeboekt|vol|geen kaarten meer|niet meer leverbaar"),

@@ -231,6 +231,7 @@ export const pl: LanguagePack = {
     work: words("pracujemy|pracuję|otwieramy|otwarte|otwarty|czynne|czynny"),
   },
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
+  swap: words("zamień|zamienić|zamień miejscami"),
   relocated: words(
     "przenieśliśmy się na|przeprowadziliśmy się|nowy adres|jesteśmy teraz na|jesteśmy teraz w",
   ),

@@ -236,6 +236,7 @@ export const pt: LanguagePack = {
     work: words("trabalhamos|trabalho|abrimos|abre|aberto|abertos|aberta|funcionamos"),
   },
   remaining: words("só|apenas|restam|restantes|livres|disponíveis|ainda"),
+  swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),
   statuses: {
     sold_out: words("esgotado|esgotada|esgotados|lotado|lotada|sem bilhetes|sem ingressos"),

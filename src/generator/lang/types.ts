@@ -174,6 +174,8 @@ export interface LanguagePack {
   noLonger?: { words: string[]; work: string[] };
   /** "only", "left", "nur noch", "quedan": a count said as what is left restates the page's count. */
   remaining?: string[];
+  /** "swap", "tausche", "inverse": two sections named after it change places. */
+  swap?: string[];
   /** "moved to <address>", "we are now at …": a change of address said as a move. */
   relocated: string[];
   /** Statuses: "sold out", "fully booked", "back in stock". */

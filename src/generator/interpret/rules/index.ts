@@ -28,6 +28,7 @@ import { setText } from "./set-text.js";
 import { status } from "./status.js";
 import { storeLink } from "./store-link.js";
 import { style } from "./style.js";
+import { swapSections } from "./swap-sections.js";
 import { testimonial } from "./testimonial.js";
 import { translate } from "./translate.js";
 
@@ -54,6 +55,7 @@ export const RULES: Rule[] = [
   renameItem,
   highlight,
   moveItem,
+  swapSections,
   moveSection,
   remove,
   addSection,

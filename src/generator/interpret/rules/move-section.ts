@@ -6,7 +6,7 @@ import type { PlaceWord } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
 import { type Reading, scopedSection, sectionNamed, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { type Found, findCommand, findPhrase } from "../text.js";
+import { type Found, findCommand, findPhrase, tokens } from "../text.js";
 
 /** Words the packs know as something else: never read as a slip of a place word. */
 function knownWords(r: Reading): Set<string> {
@@ -80,11 +80,34 @@ export const moveSection: Rule = {
       say: "sposta le domande frequenti prima dei servizi",
       ops: [{ op: "move_section", section: "faq", to: { before: "services" } }],
     },
+    {
+      page: "baeckerei",
+      say: "die FAQ ganz nach oben",
+      ops: [{ op: "move_section", section: "faq", to: "first" }],
+    },
+    {
+      page: "padaria",
+      say: "as perguntas no fim",
+      ops: [{ op: "move_section", section: "faq", to: "last" }],
+    },
+    {
+      page: "clases",
+      say: "las preguntas al principio",
+      ops: [{ op: "move_section", section: "faq", to: "first" }],
+    },
+    {
+      page: "saas",
+      say: "pricing to the top please",
+      ops: [{ op: "move_section", section: "pricing", to: "first" }],
+    },
   ],
   read(r) {
-    if (!startsWithVerb(r, (p) => p.verbs.move)) return null;
     const where = place(r);
     if (!where) return null;
+    // "FAQ nach oben", "las preguntas al principio": a short clause of a section and "first"/"last" is a
+    // move said without its verb.
+    const bare = tokens(r.text).length <= 5 && (where.word === "first" || where.word === "last");
+    if (!startsWithVerb(r, (p) => p.verbs.move) && !bare) return null;
     const before = r.text.slice(0, where.at.index);
     const after = r.text.slice(where.at.end);
     const moving = sectionNamed(r, before) ?? scopedSection(r);

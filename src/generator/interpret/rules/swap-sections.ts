@@ -1,0 +1,69 @@
+/**
+ * "swap the pricing and features sections", "tausch FAQ und Angebot", "inverse la FAQ et les services":
+ * two sections named around an "and" change places (two moves). The hero stays first.
+ */
+import type { Op } from "../../ops/schema.js";
+import { type Reading, sectionNamed, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { findPhrase } from "../text.js";
+
+export const swapSections: Rule = {
+  name: "swap-sections",
+  examples: [
+    {
+      say: "swap the faq and testimonials sections",
+      ops: [{ op: "move_section", section: "testimonials", to: { after: "faq" } }],
+    },
+    {
+      page: "baeckerei",
+      say: "tausch FAQ und Angebot",
+      ops: [{ op: "move_section", section: "services", to: { after: "faq" } }],
+    },
+    {
+      page: "boulangerie",
+      say: "inverse la FAQ et les services",
+      ops: [
+        { op: "move_section", section: "services", to: { after: "faq" } },
+        { op: "move_section", section: "faq", to: { before: "about" } },
+      ],
+    },
+    {
+      page: "trattoria",
+      say: "scambia le domande frequenti e i servizi",
+      ops: [{ op: "move_section", section: "services", to: { after: "faq" } }],
+    },
+  ],
+  read(r) {
+    const verb = startsWithVerb(r, (p) => p.swap ?? []);
+    if (!verb) return null;
+    const rest = r.text.slice(verb.end);
+    const and = findPhrase(
+      rest,
+      wordsOf(r, (p) => p.grammar.and),
+    );
+    if (!and) return null;
+    const a = sectionNamed(r, rest.slice(0, and.index));
+    const b = sectionNamed(r, rest.slice(and.end));
+    if (!a || !b || a === b) return null;
+    if (a.kind === "hero" || b.kind === "hero")
+      return [{ op: "refuse", part: r.raw, why: "the top banner stays first" }];
+    return swap(r, a, b);
+  },
+};
+
+/** Two moves: the first of the two goes after the second; the second takes the first's old place. */
+function swap(r: Reading, a: Reading["model"]["sections"][number], b: Reading["model"]["sections"][number]) {
+  const sections = r.model.sections;
+  const [first, second] = sections.indexOf(a) < sections.indexOf(b) ? [a, b] : [b, a];
+  const next = sections[sections.indexOf(first) + 1]!;
+  const ops: Op[] = [
+    { op: "move_section", section: sectionRef(r.model, first), to: { after: sectionRef(r.model, second) } },
+  ];
+  if (next !== second)
+    ops.push({
+      op: "move_section",
+      section: sectionRef(r.model, second),
+      to: { before: sectionRef(r.model, next) },
+    });
+  return ops;
+}
