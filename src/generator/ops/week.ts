@@ -45,7 +45,12 @@ const LIST_BREAK = new RegExp(
 
 /** The days a days part names ("Mon–Fri", "Sat & Sun", "Tuesday to Sunday"), or null when unreadable. */
 export function readDays(text: string, lang: string): number[] | null {
-  const days = text.trim().replace(/[:,]$/, "");
+  // "di t/m za" (Dutch "up to and including"); "hétfőtől péntekig" (Hungarian "from … to").
+  const days = text
+    .trim()
+    .replace(/[:,]$/, "")
+    .replace(/\s*t\/m\s*/giu, " tot ")
+    .replace(/(\p{L})(?:tól|től)\s+(\p{L}+?)(?:ig)?$/iu, "$1 – $2");
   if (!days || EVERY_DAY.test(days)) return [0, 1, 2, 3, 4, 5, 6];
   const out: number[] = [];
   for (const part of days.split(LIST_BREAK)) {
@@ -54,7 +59,12 @@ export function readDays(text: string, lang: string): number[] | null {
       // Whole words by letters, not \b: "terça" ends in an "a" that \b would take for a word.
       /\s*(?:[–—-]|(?<!\p{L})(?:to|bis|à|au|a|al|alla|ao|tot|do|till|until)(?!\p{L}))\s*/iu,
     );
-    const ends = range.map((w) => dayOf(w.replace(/^(?:from|von|de|du|dal|del|dalla|van|od)\s+/i, ""), lang));
+    const ends = range.map((w) =>
+      dayOf(
+        w.replace(/^(?:from|von|de|du|dal|del|dalla|van|od|on|am|le|les|el|los|il|la|ao|o)\s+/i, ""),
+        lang,
+      ),
+    );
     if (ends.some((d) => d === undefined) || ends.length > 2) return null;
     const [from, to = from] = ends as number[];
     for (let d = from; ; d = (d + 1) % 7) {
@@ -65,15 +75,33 @@ export function readDays(text: string, lang: string): number[] | null {
   return out.length ? out : null;
 }
 
-const clock = (h: string, m?: string) => `${Number(h)}:${(m ?? "00").padStart(2, "0")}`;
-const SPAN =
-  /(\d{1,2})(?:[:.h](\d{2}))?\s*(?:[–—-]|to|bis|às|as|à|a|alle|hasta|tot|do|till|until)\s*(\d{1,2})(?:[:.h](\d{2}))?/giu;
+/** "7", "7:30", "7h", "19h30", "9.30", "7am", "7:30pm", "9 Uhr" as H:MM (a pm hour after noon). */
+const clock = (h: string, m?: string, meridiem?: string) => {
+  let hour = Number(h);
+  if (/pm/i.test(meridiem ?? "") && hour < 12) hour += 12;
+  if (/am/i.test(meridiem ?? "") && hour === 12) hour = 0;
+  return `${hour}:${(m ?? "00").padStart(2, "0")}`;
+};
+const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2})|h(?!\p{L}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h(?!\p{L}))?`;
+const SPAN = new RegExp(
+  `${TIME}\\s*(?:[–—-]|to|bis|às|as|à|alle|al|a|hasta|tot|do|till|until|through)\\s*${TIME}`,
+  "giu",
+);
 
 /** The spans a times part says ("12:00–15:00, 18:00–22:00", "8–18 Uhr"), [] for closed, null when unreadable. */
 export function readSpans(text: string): Span[] | null {
   if (/\b(?:closed|geschlossen|fermé|cerrado|chiuso|gesloten|fechado|zamknięte|zárva)\b/iu.test(text))
     return [];
-  const spans = [...text.matchAll(SPAN)].map((m) => ({ open: clock(m[1], m[2]), close: clock(m[3], m[4]) }));
+  const spans = [...text.matchAll(SPAN)].map((m) => {
+    // "9-5pm": the closing pm covers a bare opening hour only when it keeps the opening before the close.
+    const close = clock(m[4], m[5], m[6]);
+    const open = clock(
+      m[1],
+      m[2],
+      m[3] ?? (/pm/i.test(m[6] ?? "") && Number(m[1]) + 12 < Number(close.split(":")[0]) ? m[6] : undefined),
+    );
+    return { open, close };
+  });
   return spans.length ? spans : null;
 }
 

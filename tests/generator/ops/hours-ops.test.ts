@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readLine, type Week } from "../../../src/generator/ops/week.js";
 import { compose } from "../compose-for-test.js";
 import { applySaid, change, jsonLd, page, visible } from "./pages.js";
 
@@ -122,5 +123,25 @@ describe("set_hours", () => {
     const r = change(model, [{ op: "set_hours", days: [0], hours: "10:00-14:00" }]);
     expect(r.applied).toEqual(["Set Monday opening hours to 10:00–14:00"]);
     expect(visible(r.html)).not.toMatch(/segunda fechado/i);
+  });
+});
+
+describe("the page's own hours, as each language writes them", () => {
+  const read = (lang: string, text: string) => {
+    const week: Week = Array(7).fill(undefined);
+    return readLine(week, { text, days: "", times: "" }, lang) ? week : null;
+  };
+  const span = (open: string, close: string) => [{ open, close }];
+  it.each([
+    ["fr", "du mardi au dimanche de 7h à 19h30", 1, span("7:00", "19:30")],
+    ["fr", "le samedi de 8h à 12h", 5, span("8:00", "12:00")],
+    ["de", "Montag bis Freitag von 9 Uhr bis 18 Uhr", 0, span("9:00", "18:00")],
+    ["nl", "di t/m za 9-18", 5, span("9:00", "18:00")],
+    ["pt", "de segunda a sexta das 7h às 19h", 4, span("7:00", "19:00")],
+    ["hu", "hétfőtől péntekig 8-16", 2, span("8:00", "16:00")],
+    ["en", "Tuesday to Sunday 7am to 7:30pm", 6, span("7:00", "19:30")],
+    ["it", "dal martedì al sabato dalle 9.30 alle 19", 3, span("9:30", "19:00")],
+  ])("%s: %s", (lang, text, day, spans) => {
+    expect(read(lang as string, text as string)?.[day as number]).toEqual(spans);
   });
 });
