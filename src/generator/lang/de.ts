@@ -238,6 +238,10 @@ export const de: LanguagePack = {
     determiners: words("der|die|das|unser|unsere|unseren|unserem|mein|meine|ein|eine|jeder|jede|alle"),
   },
   dateRange: words("bis|bis zum|-|–|—"),
+  noLonger: {
+    words: words("nicht mehr|nicht länger|keinen mehr|nie mehr"),
+    work: words("arbeiten|arbeite|arbeitet|geöffnet|offen|auf"),
+  },
   remaining: words("nur|noch|nur noch|frei|übrig|verfügbar|verbleibend|noch frei"),
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
   reasons: words(

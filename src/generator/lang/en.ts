@@ -232,6 +232,10 @@ export const en: LanguagePack = {
     mention: words("mention"),
   },
   dateRange: words("to|through|till|until|thru|-|–|—"),
+  noLonger: {
+    words: words("no longer|anymore|any more|not anymore"),
+    work: words("work|working|trade|trading|do business"),
+  },
   remaining: words("only|left|remaining|just|still|available|spots left|places left"),
   swap: words("swap|swap around|switch around|switch places of|exchange|trade places of"),
   reasons: words(

@@ -228,6 +228,10 @@ export const es: LanguagePack = {
     mention: words("menciona|mencionad|mencione|indica|indicad|indique"),
   },
   dateRange: words("al|a|hasta el|-|–|—"),
+  noLonger: {
+    words: words("ya no|no más|nunca más"),
+    work: words("trabajamos|trabajo|trabaja|abrimos|abre|abierto|abiertos|atendemos"),
+  },
   remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
   swap: words("intercambia|intercambiad|intercambiar|invierte|invertid|invertir"),
   reasons: words(

@@ -232,6 +232,10 @@ export const fr: LanguagePack = {
     mention: words("mentionnez|mentionne|mentionner|précisez|précise|indiquez|indique"),
   },
   dateRange: words("au|à|a|-|–|—"),
+  noLonger: {
+    words: words("plus|ne plus|n'plus"),
+    work: words("travaille|travaillons|travaillent|ouvre|ouvrons|ouvert|ouverts|ouverte"),
+  },
   remaining: words("plus que|seulement|restant|restantes|restants|il reste|encore|disponibles|libres"),
   swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
   reasons: words(

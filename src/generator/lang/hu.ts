@@ -222,6 +222,10 @@ export const hu: LanguagePack = {
     mention: words("említsd|említsétek"),
   },
   dateRange: words("-|–|—"),
+  noLonger: {
+    words: words("már nem|többé nem|mar nem"),
+    work: words("dolgozunk|dolgozom|nyitunk|nyitva|nyit"),
+  },
   remaining: words("csak|még|maradt|szabad|elérhető|már csak"),
   swap: words("cseréld fel|cseréld meg|cseréld"),
   reasons: words("már nem használjuk|már nincs|megszüntettük"),

@@ -225,6 +225,10 @@ export const it: LanguagePack = {
     mention: words("menziona|menzionate|specifica|specificate|indica|indicate"),
   },
   dateRange: words("al|a|-|–|—"),
+  noLonger: {
+    words: words("più|non più"),
+    work: words("lavoriamo|lavoro|lavora|apriamo|apre|aperto|aperti|aperta"),
+  },
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
   reasons: words("non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più"),

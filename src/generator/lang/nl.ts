@@ -224,6 +224,10 @@ export const nl: LanguagePack = {
     determiners: words("de|het|onze|ons|mijn|een|elke|alle"),
   },
   dateRange: words("t/m|tot en met|tot|-|–|—"),
+  noLonger: {
+    words: words("niet meer|geen meer|niet langer"),
+    work: words("werken|werk|werkt|open|geopend"),
+  },
   remaining: words("nog|maar|slechts|vrij|over|beschikbaar|nog maar"),
   swap: words("wissel|verwissel|wissel om|ruil|omwisselen|verwisselen"),
   reasons: words("gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer"),

@@ -226,6 +226,10 @@ export const pl: LanguagePack = {
     mention: words("wspomnij|wspomnijcie|zaznacz|zaznaczcie"),
   },
   dateRange: words("do|-|–|—"),
+  noLonger: {
+    words: words("już nie|juz nie|nie już"),
+    work: words("pracujemy|pracuję|otwieramy|otwarte|otwarty|czynne|czynny"),
+  },
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
   swap: words("zamień|zamienić|zamień miejscami"),
   reasons: words("już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie"),

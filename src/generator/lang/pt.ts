@@ -231,6 +231,10 @@ export const pt: LanguagePack = {
     mention: words("menciona|mencione|mencionem|refere|refira|indica|indique"),
   },
   dateRange: words("a|até|-|–|—"),
+  noLonger: {
+    words: words("já não|ja nao|já nao|não mais|nao mais"),
+    work: words("trabalhamos|trabalho|abrimos|abre|aberto|abertos|aberta|funcionamos"),
+  },
   remaining: words("só|apenas|restam|restantes|livres|disponíveis|ainda"),
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
   reasons: words("já não usamos|deixámos de usar|deixamos de usar|já não existe|já não"),

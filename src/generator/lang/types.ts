@@ -166,6 +166,12 @@ export interface LanguagePack {
   };
   /** Words joining the two days of a date range: "19 to 21 June", "du 19 au 21 juin", "19 t/m 21 juni". */
   dateRange?: string[];
+  /**
+   * A day no longer worked: `words` say "no longer" ("anymore", "nicht mehr", "ya no", "più"), `work` the
+   * verbs of working that, like the open words, make it about the day ("we don't work saturdays anymore").
+   * Read with a negation of the pack (`grammar.not`) so "plus tôt" (earlier) is no "ne … plus".
+   */
+  noLonger?: { words: string[]; work: string[] };
   /** "only", "left", "nur noch", "quedan": a count said as what is left restates the page's count. */
   remaining?: string[];
   /** "swap", "tausche", "inverse": two sections named after it change places. */

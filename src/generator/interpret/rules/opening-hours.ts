@@ -9,6 +9,7 @@ import { daysIn } from "../days.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { findPhrase } from "../text.js";
 import {
   closingTime,
   dateRangeText,
@@ -81,6 +82,18 @@ function withoutDates(r: Reading): Reading {
     date = dateRangeText(raw, months, joins) ?? dateText(raw, months);
   }
   return raw === r.raw ? r : { ...r, raw };
+}
+
+/**
+ * "we don't work saturdays anymore", "samstags haben wir nicht mehr offen", "on ne travaille plus le samedi":
+ * a "no longer" word, a negation of its own and an open or work verb — the day is closed from now on.
+ */
+function noLongerWorked(r: Reading): boolean {
+  const stop = wordsOf(r, (p) => p.noLonger?.words);
+  if (stop.length === 0 || findPhrase(r.text, stop) === null) return false;
+  const negation = wordsOf(r, (p) => p.grammar.not).filter((w) => !stop.includes(w));
+  const negated = findPhrase(r.text, negation) !== null || /(?:^|\s)n['’]/iu.test(r.text);
+  return negated && has(r, (p) => [...p.grammar.open, ...(p.noLonger?.work ?? [])]);
 }
 
 export const openingHours: Rule = {
@@ -160,6 +173,27 @@ export const openingHours: Rule = {
       say: "ajoutez les horaires : mercredi et samedi de 10h à 18h",
       ops: [{ op: "set_hours", days: [2, 5], hours: "10:00-18:00" }],
     },
+    { say: "we dont work saturdays anymore", ops: [{ op: "set_hours", days: [5], hours: "closed" }] },
+    {
+      page: "baeckerei",
+      say: "samstags haben wir nicht mehr offen",
+      ops: [{ op: "set_hours", days: [5], hours: "closed" }],
+    },
+    {
+      page: "boulangerie",
+      say: "on ne travaille plus le samedi",
+      ops: [{ op: "set_hours", days: [5], hours: "closed" }],
+    },
+    {
+      page: "trattoria",
+      say: "non apriamo più la domenica",
+      ops: [{ op: "set_hours", days: [6], hours: "closed" }],
+    },
+    {
+      page: "bloemen",
+      say: "we zijn op zaterdag niet meer open",
+      ops: [{ op: "set_hours", days: [5], hours: "closed" }],
+    },
     {
       page: "padaria",
       say: "ao domingo abrimos das 9h às 13h",
@@ -175,6 +209,7 @@ export const openingHours: Rule = {
     const timed = range(r, days, r.packs);
     if (timed) return timed;
     if (closed && !open) return [{ op: "set_hours", days, hours: "closed" }];
+    if (noLongerWorked(r)) return [{ op: "set_hours", days, hours: "closed" }];
     if (closed) return [{ op: "set_hours", days, hours: "closed" }];
     return null;
   },
