@@ -14,6 +14,7 @@ import { RULES } from "./rules/index.js";
 import { joinSeparableVerb } from "./separable.js";
 import { splitClauses } from "./split.js";
 import { closestPhrasings } from "./suggest.js";
+import { findPhrase, norm } from "./text.js";
 
 export interface Unread {
   part: string;
@@ -56,9 +57,10 @@ export function interpret(
     }
     read.push({ part, start, ...clause });
   }
-  for (const { part, rule, ops } of read) {
+  for (const [i, { part, rule, ops }] of read.entries()) {
     result.ops.push(...ops);
     if (rule) result.readBy.push({ part, rule });
+    else if (givesReason(part, read[i - 1]?.rule, packs)) result.readBy.push({ part, rule: "reason" });
     else {
       phrasings ??= phrasingsFor(model);
       const works = (said: string) => worksOnThisPage(said, model, packs, options.scope);
@@ -67,6 +69,22 @@ export function interpret(
   }
   result.ops = mergeStyles(result.ops);
   return result;
+}
+
+/**
+ * "remove paypal, we dropped it": a short clause after a removal that only says why ("we dropped it",
+ * "nutzen wir nicht mehr") is the owner's reason, not a wish left unread.
+ */
+function givesReason(part: string, before: string | undefined, packs: LanguagePack[]): boolean {
+  if (!before || !["remove", "remove-mention", "remove-fact", "remove-quoted"].includes(before)) return false;
+  const text = norm(part);
+  return (
+    text.split(" ").length <= 7 &&
+    findPhrase(
+      text,
+      packs.flatMap((p) => p.reasons ?? []),
+    ) !== null
+  );
 }
 
 /** One clause read by the first rule that understands it. */

@@ -238,6 +238,9 @@ export const en: LanguagePack = {
   },
   remaining: words("only|left|remaining|just|still|available|spots left|places left"),
   swap: words("swap|swap around|switch around|switch places of|exchange|trade places of"),
+  reasons: words(
+    "we dropped it|we dropped that|we stopped that|we stopped it|we stopped using it|we don't use it|we don't use it anymore|we no longer use it|we don't offer it|we don't offer it anymore|not anymore|no longer",
+  ),
   relocated: words(
     "moved to|we moved to|we have moved to|we've moved to|relocated to|new address|we are now at|we're now at|now located at|our new home is",
   ),

@@ -234,6 +234,9 @@ export const es: LanguagePack = {
   },
   remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
   swap: words("intercambia|intercambiad|intercambiar|invierte|invertid|invertir"),
+  reasons: words(
+    "ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no",
+  ),
   relocated: words(
     "nos mudamos a|nos hemos mudado a|nueva dirección|ahora estamos en|estamos en|nos trasladamos a",
   ),

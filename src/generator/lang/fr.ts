@@ -238,6 +238,9 @@ export const fr: LanguagePack = {
   },
   remaining: words("plus que|seulement|restant|restantes|restants|il reste|encore|disponibles|libres"),
   swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
+  reasons: words(
+    "on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus",
+  ),
   relocated: words(
     "nous avons déménagé|on a déménagé|déménagé au|déménagé à|nouvelle adresse|nous sommes maintenant au|nous sommes désormais au",
   ),

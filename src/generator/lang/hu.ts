@@ -228,6 +228,7 @@ export const hu: LanguagePack = {
   },
   remaining: words("csak|még|maradt|szabad|elérhető|már csak"),
   swap: words("cseréld fel|cseréld meg|cseréld"),
+  reasons: words("már nem használjuk|már nincs|megszüntettük"),
   relocated: words("elköltöztünk|átköltöztünk|új címünk|új cím|most itt vagyunk|mostantól itt"),
   statuses: {
     sold_out: words("elfogyott|teltház|betelt|nincs több jegy|nincs hely"),

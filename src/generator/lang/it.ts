@@ -231,6 +231,7 @@ export const it: LanguagePack = {
   },
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
+  reasons: words("non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più"),
   relocated: words(
     "ci siamo trasferiti in|ci siamo spostati in|nuovo indirizzo|ora siamo in|adesso siamo in",
   ),

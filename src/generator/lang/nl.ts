@@ -230,6 +230,7 @@ export const nl: LanguagePack = {
   },
   remaining: words("nog|maar|slechts|vrij|over|beschikbaar|nog maar"),
   swap: words("wissel|verwissel|wissel om|ruil|omwisselen|verwisselen"),
+  reasons: words("gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer"),
   relocated: words("verhuisd naar|we zijn verhuisd|nieuw adres|we zitten nu|we zitten nu aan|nieuwe locatie"),
   statuses: {
     sold_out: words("uitverkocht|volgeboekt|vol|geen kaarten meer|niet meer leverbaar"),

@@ -232,6 +232,7 @@ export const pl: LanguagePack = {
   },
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
   swap: words("zamień|zamienić|zamień miejscami"),
+  reasons: words("już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie"),
   relocated: words(
     "przenieśliśmy się na|przeprowadziliśmy się|nowy adres|jesteśmy teraz na|jesteśmy teraz w",
   ),

@@ -237,6 +237,7 @@ export const pt: LanguagePack = {
   },
   remaining: words("só|apenas|restam|restantes|livres|disponíveis|ainda"),
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
+  reasons: words("já não usamos|deixámos de usar|deixamos de usar|já não existe|já não"),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),
   statuses: {
     sold_out: words("esgotado|esgotada|esgotados|lotado|lotada|sem bilhetes|sem ingressos"),

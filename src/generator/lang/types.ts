@@ -176,6 +176,8 @@ export interface LanguagePack {
   remaining?: string[];
   /** "swap", "tausche", "inverse": two sections named after it change places. */
   swap?: string[];
+  /** "we dropped it", "nutzen wir nicht mehr": why the owner removes something, said after the removal. */
+  reasons?: string[];
   /** "moved to <address>", "we are now at …": a change of address said as a move. */
   relocated: string[];
   /** Statuses: "sold out", "fully booked", "back in stock". */

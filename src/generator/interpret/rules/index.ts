@@ -20,6 +20,7 @@ import { moveSection } from "./move-section.js";
 import { openingHours } from "./opening-hours.js";
 import { remove } from "./remove.js";
 import { removeFact } from "./remove-fact.js";
+import { removeMention } from "./remove-mention.js";
 import { removeQuoted } from "./remove-quoted.js";
 import { renameItem } from "./rename-item.js";
 import { replacePhrase } from "./replace-phrase.js";
@@ -33,6 +34,7 @@ import { testimonial } from "./testimonial.js";
 import { translate } from "./translate.js";
 
 export const RULES: Rule[] = [
+  removeMention,
   beyondThePage,
   translate,
   addQuestion,

@@ -1,0 +1,26 @@
+/**
+ * A name the page lists is removed from its list, and the reason said after a removal ("we dropped it")
+ * is no unread wish: nothing is refused or named back to the owner.
+ */
+import { describe, expect, it } from "vitest";
+import { examplePage } from "../../../src/generator/interpret/example-pages.js";
+import { interpret } from "../../../src/generator/interpret/index.js";
+
+describe("removing a mention, with the owner's reason", () => {
+  it("'remove paypal, we dropped it' takes PayPal out of 'Integrates with Stripe and PayPal'", () => {
+    const { ops, unread } = interpret("remove paypal, we dropped it", examplePage("yoga"));
+    expect(unread).toEqual([]);
+    expect(ops).toEqual([{ op: "replace_text", find: "with Stripe and PayPal", with: "with Stripe" }]);
+  });
+
+  it("a reason after a section removal is not named as not understood", () => {
+    const { ops, unread } = interpret("remove the faq, we don't use it anymore", examplePage("cafe"));
+    expect(unread).toEqual([]);
+    expect(ops).toEqual([{ op: "remove_section", section: "faq" }]);
+  });
+
+  it("a payment service the page does not name is still refused as beyond the page", () => {
+    const { ops } = interpret("remove paypal", examplePage("cafe"));
+    expect(ops.map((op) => op.op)).toEqual(["refuse"]);
+  });
+});
