@@ -172,7 +172,10 @@ export function dateText(raw: string, months: string[][]): string | null {
     .sort((a, b) => b.length - a.length)
     .join("|");
   const patterns = [
-    new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?(?:${names})\\.?(?:,?\\s+\\d{4})?`, "iu"),
+    new RegExp(
+      `\\b\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:(?:of|de)\\s+)?(?:${names})\\.?(?:,?\\s+(?:de\\s+)?\\d{4})?`,
+      "iu",
+    ),
     new RegExp(`\\b(?:${names})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+\\d{4})?`, "iu"),
     /\b\d{4}-\d{2}-\d{2}\b/,
     /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/,

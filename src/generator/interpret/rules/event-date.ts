@@ -2,6 +2,7 @@
  * A new date (and time) for the event: "the webinar moved to 28 January 2027, same time", "new date:
  * 3 Feb 2027 at 19:00", "we're starting at 19:30 now". The date the page gives is the one replaced.
  */
+import { briefOfModel } from "../../composer/stored-brief.js";
 import { readFacts } from "../../ops/fact-values.js";
 import type { Op } from "../../ops/schema.js";
 import { pageTexts } from "../page-texts.js";
@@ -94,6 +95,21 @@ export const eventDate: Rule = {
     },
     {
       page: "retreat",
+      say: "the retreat starts on 6 April, not the 17th",
+      ops: [{ op: "set_fact", kind: "date", from: "17 April 2027", to: "6 April" }],
+    },
+    {
+      page: "stage",
+      say: "le stage commence le 6 mars, pas le 20",
+      ops: [{ op: "set_fact", kind: "date", from: "20 mars 2027", to: "6 mars" }],
+    },
+    {
+      page: "kurs",
+      say: "der Kurs beginnt am 6. März, nicht am 13.",
+      ops: [{ op: "set_fact", kind: "date", from: "13. März 2027", to: "6. März" }],
+    },
+    {
+      page: "retreat",
       say: "change the time to 9:30",
       ops: [{ op: "set_fact", kind: "time", from: "10:00", to: "9:30" }],
     },
@@ -123,6 +139,15 @@ export const eventDate: Rule = {
     const sameTime = has(r, (p) => p.grammar.sameTime);
     const ops: Op[] = [];
     const fromDate = pageDate(r);
+    // A series of dates: which one the owner means is not for the interpreter to guess.
+    const series = briefOfModel(r.model).dates.filter(
+      (d, i, all) => all.findIndex((e) => e.start === d.start) === i,
+    );
+    if (date && series.length > 1) {
+      const shown = series.map((d) => d.text.split(",")[0]!.trim());
+      const why = `the page shows ${series.length} dates (${shown.join("; ")}): say which one changes and to what, e.g. “${shown[0]} → ${date}”`;
+      return [{ op: "refuse", part: r.raw.trim(), why }];
+    }
     if (date && fromDate) {
       if (date === fromDate) return null;
       // A range the page's date reader cannot take as two days would be cut to one: refuse, never guess.
