@@ -123,16 +123,31 @@ describe("the compiled production server", () => {
 });
 
 describe("the deployment files", () => {
-  it("compose.yaml parses into two HTTP-only app instances, a worker, PostgreSQL and a mail catcher", () => {
+  it("compose.yaml parses into a proxy in front of two unpublished app instances, a worker, PostgreSQL and a mail catcher", () => {
     const compose = parseCompose();
     if (!compose) {
       console.warn("neither `docker compose` nor python3 with PyYAML is available: compose.yaml not parsed");
       return;
     }
     const services = compose.services as Record<string, Record<string, unknown>>;
-    expect(Object.keys(services).sort()).toEqual(["app-1", "app-2", "mailpit", "postgres", "worker"]);
+    expect(Object.keys(services).sort()).toEqual([
+      "app-1",
+      "app-2",
+      "mailpit",
+      "postgres",
+      "proxy",
+      "worker",
+    ]);
+    // Only the proxy is published, so only the instances behind it trust X-Forwarded-For.
+    expect(services.proxy.command).toEqual(expect.arrayContaining(["app-1:3000", "app-2:3000"]));
+    expect(services.proxy.ports).toBeDefined();
     for (const name of ["app-1", "app-2"]) {
-      expect(services[name].environment).toMatchObject({ NODE_ENV: "production", WORKERS: "0" });
+      expect(services[name].ports).toBeUndefined();
+      expect(services[name].environment).toMatchObject({
+        NODE_ENV: "production",
+        WORKERS: "0",
+        TRUST_PROXY: "true",
+      });
       expect(String((services[name].environment as Record<string, string>).DATABASE_URL)).toMatch(
         /^postgres:\/\/.*@postgres:5432\//,
       );
