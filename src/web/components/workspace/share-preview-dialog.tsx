@@ -13,8 +13,8 @@ import {
 import { Spinner } from "~/components/ui/spinner";
 import { apiErrorMessage } from "~/lib/api";
 import { formatDateTime } from "~/lib/billing-api";
+import { copyText } from "~/lib/clipboard";
 import {
-  copyText,
   createShareLink,
   listShareLinks,
   revokeShareLink,

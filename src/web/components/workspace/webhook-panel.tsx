@@ -7,8 +7,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { apiErrorMessage } from "~/lib/api";
+import { copyText } from "~/lib/clipboard";
 import {
-  copyText,
   type PageWebhook,
   readWebhook,
   removeWebhook,
