@@ -28,7 +28,7 @@ export interface Pixels {
 }
 
 export const BRAND_KIT_KEY = ["brand-kit"] as const;
-export const seoKey = (id: string) => ["templates", id, "seo"] as const;
+export const seoKey = (id: string, version: number) => ["templates", id, "seo", version] as const;
 export const pixelsKey = (id: string) => ["templates", id, "pixels"] as const;
 export const socialImageUrl = (id: string) => `${templateApiPath(id)}/social-image`;
 

@@ -68,7 +68,7 @@ export function ApplyBrandKitCard({ template }: { template: Template }) {
 export function SeoPanel({ template }: { template: Template }) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: [...seoKey(template.id), template.version],
+    queryKey: seoKey(template.id, template.version),
     queryFn: () => readSeo(template.id),
   });
   const [form, setForm] = useState({ title: "", description: "", siteUrl: "" });
