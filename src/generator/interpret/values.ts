@@ -212,3 +212,8 @@ export function dateRangeText(raw: string, months: string[][], joins: string[]):
   }
   return null;
 }
+
+/** A date or a range of days, whole: "19–21 June 2027" is one value, not "21 June 2027". */
+export function dateOrRangeText(raw: string, months: string[][], joins: string[]): string | null {
+  return dateRangeText(raw, months, joins) ?? dateText(raw, months);
+}

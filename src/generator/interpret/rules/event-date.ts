@@ -9,15 +9,12 @@ import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation } from "../text.js";
-import { clock, dateRangeText, dateText } from "../values.js";
+import { clock, dateOrRangeText, dateRangeText, dateText } from "../values.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
 const joins = (r: Reading) => r.packs.flatMap((p) => p.dateRange ?? []);
 
-/** A date or a range of days, whole: "19–21 June 2027" is one value, not "21 June 2027". */
-function dateOrRange(r: Reading, text: string): string | null {
-  return dateRangeText(text, months(r), joins(r)) ?? dateText(text, months(r));
-}
+const dateOrRange = (r: Reading, text: string) => dateOrRangeText(text, months(r), joins(r));
 
 /**
  * The page's distinct dates, from its stored brief (or the brief read again from its source). Only asked
