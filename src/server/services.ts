@@ -50,7 +50,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` }));
   if (!options.database) await migrateDatabase(database);
   const db = database.db;
-  const events = await createEventBus(database);
+  const events = await createEventBus(database, logger);
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL)
     : createOutboxTransport(config.outboxDir);

@@ -5,6 +5,7 @@ import { LOGO_REFUSED_MESSAGE } from "../../src/core/uploads.js";
 import { BRAND_KIT_EMPTY_MESSAGE } from "../../src/server/brand/apply-to-template.js";
 import { BRAND_COLOR_MESSAGE, BRAND_PHONE_MESSAGE } from "../../src/server/brand/brand-kit-schema.js";
 import { brandKits, templateVersions } from "../../src/server/db/schema.js";
+import { bakeryRequest } from "../helpers/generation-request.js";
 import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 
 let ctx: TestContext;
@@ -15,16 +16,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const request = {
-  prompt: "A bakery in Lisbon selling sourdough and pastel de nata, open every morning from 7:00",
-  title: "Fresh Bread Every Morning",
-  companyName: "Forno Azul",
-  landingPageType: "lead-generation",
-  industry: "food",
-  targetAudience: "neighbours",
-  logoOption: "generate",
-  logoData: null,
-};
+const request = bakeryRequest();
 
 const kit = {
   primaryColor: "#0f5132",

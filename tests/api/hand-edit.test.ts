@@ -4,6 +4,7 @@ import { HAND_EDIT_MAX_HTML_BYTES } from "../../src/core/hand-edit.js";
 import { templateVersions, tokenTransactions } from "../../src/server/db/schema.js";
 import { readVersionBody } from "../../src/server/templates/page-bodies.js";
 import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
+import { userWithPage } from "../helpers/user-with-page.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,26 +14,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const request = {
-  prompt: "A bakery in Lisbon selling sourdough and pastel de nata, open every morning from 7:00",
-  title: "Fresh Bread Every Morning",
-  companyName: "Forno Azul",
-  landingPageType: "lead-generation",
-  industry: "food",
-  targetAudience: "neighbours",
-  logoOption: "generate",
-  logoData: null,
-};
-
-/** A signed-up user with one generated page (the welcome grant pays for it). */
-async function userWithPage() {
-  const client = new TestClient(ctx.app);
-  await client.signUp();
-  const reply = await client.post("/api/templates", request);
-  expect(reply.status).toBe(201);
-  return { client, template: reply.body.template as { id: string; htmlContent: string; version: number } };
-}
-
 const putHtml = (client: TestClient, id: string, body: unknown) =>
   client.request("PUT", `/api/templates/${id}/html`, body);
 
@@ -40,7 +21,7 @@ const MODEL_BLOCK = /<script type="application\/json" id="page-model">([\s\S]*?)
 
 describe("PUT /api/templates/:id/html", () => {
   it("saves the edited page as a new free version; the balance stays the same", async () => {
-    const { client, template } = await userWithPage();
+    const { client, template } = await userWithPage(ctx.app);
     const balanceBefore = (await client.get("/api/profile")).body.tokenBalance;
     const edited = template.htmlContent.replace("Forno Azul", "Forno Azul &amp; Filhos");
     expect(edited).not.toBe(template.htmlContent);
@@ -74,7 +55,7 @@ describe("PUT /api/templates/:id/html", () => {
   });
 
   it("keeps the note as the version's change", async () => {
-    const { client, template } = await userWithPage();
+    const { client, template } = await userWithPage(ctx.app);
     const reply = await putHtml(client, template.id, {
       html: template.htmlContent,
       note: "Fixed the opening hours",
@@ -85,7 +66,7 @@ describe("PUT /api/templates/:id/html", () => {
   });
 
   it("refuses with 422 quality_failed a page that loads a script from outside the file", async () => {
-    const { client, template } = await userWithPage();
+    const { client, template } = await userWithPage(ctx.app);
     const html = template.htmlContent.replace(
       "</body>",
       '<script src="https://cdn.example.com/tracker.js"></script></body>',
@@ -107,7 +88,7 @@ describe("PUT /api/templates/:id/html", () => {
   });
 
   it("refuses an image loaded from another site", async () => {
-    const { client, template } = await userWithPage();
+    const { client, template } = await userWithPage(ctx.app);
     const html = template.htmlContent.replace(
       "</main>",
       '<img src="https://images.example.com/bread.jpg" alt="Bread"></main>',
@@ -118,7 +99,7 @@ describe("PUT /api/templates/:id/html", () => {
   });
 
   it("lets the owner delete a section the page type usually has (a warning, not a refusal)", async () => {
-    const { client, template } = await userWithPage();
+    const { client, template } = await userWithPage(ctx.app);
     const html = template.htmlContent.replace(/<section[^>]*data-section="faq"[\s\S]*?<\/section>/, "");
     expect(html).not.toContain('data-section="faq"');
     const reply = await putHtml(client, template.id, { html });
@@ -127,7 +108,7 @@ describe("PUT /api/templates/:id/html", () => {
   });
 
   it("still refuses a page that breaks a real gate, such as a second h1", async () => {
-    const { client, template } = await userWithPage();
+    const { client, template } = await userWithPage(ctx.app);
     const html = template.htmlContent.replace("</main>", "<h1>Another headline</h1></main>");
     const reply = await putHtml(client, template.id, { html });
     expect(reply.status).toBe(422);
@@ -135,7 +116,7 @@ describe("PUT /api/templates/:id/html", () => {
   });
 
   it("answers 413 over 2 MB of HTML and says the limit", async () => {
-    const { client, template } = await userWithPage();
+    const { client, template } = await userWithPage(ctx.app);
     const padding = `<!-- ${"x".repeat(HAND_EDIT_MAX_HTML_BYTES)} -->`;
     const html = template.htmlContent.replace("</body>", `${padding}</body>`);
     const reply = await putHtml(client, template.id, { html });
@@ -154,7 +135,7 @@ describe("PUT /api/templates/:id/html", () => {
   });
 
   it("answers 404 for another user's template and for an unknown id, and saves nothing", async () => {
-    const { template } = await userWithPage();
+    const { template } = await userWithPage(ctx.app);
     const stranger = new TestClient(ctx.app);
     await stranger.signUp();
     const reply = await putHtml(stranger, template.id, { html: "<!doctype html><title>x</title>" });
@@ -170,7 +151,7 @@ describe("PUT /api/templates/:id/html", () => {
   });
 
   it("answers 400 for a bad body and 401 without a session", async () => {
-    const { client, template } = await userWithPage();
+    const { client, template } = await userWithPage(ctx.app);
     const missing = await putHtml(client, template.id, {});
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toEqual({ html: "html must be the page's HTML" });
@@ -187,7 +168,7 @@ describe("PUT /api/templates/:id/html", () => {
   });
 
   it("keeps a composer page's model block: removed or broken is refused, edited in step is saved", async () => {
-    const { client, template } = await userWithPage();
+    const { client, template } = await userWithPage(ctx.app);
     const block = template.htmlContent.match(MODEL_BLOCK);
     expect(block).not.toBeNull();
 

@@ -6,6 +6,7 @@ import {
   META_PIXEL_ID_MESSAGE,
 } from "../../src/server/download/page-settings-schema.js";
 import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
+import { userWithPage } from "../helpers/user-with-page.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,31 +16,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const request = {
-  prompt: "A bakery in Lisbon selling sourdough and pastel de nata, open every morning from 7:00",
-  title: "Fresh Bread Every Morning",
-  companyName: "Forno Azul",
-  landingPageType: "lead-generation",
-  industry: "food",
-  targetAudience: "neighbours",
-  logoOption: "generate",
-  logoData: null,
-};
-
-async function userWithPage() {
-  const client = new TestClient(ctx.app);
-  await client.signUp();
-  const reply = await client.post("/api/templates", request);
-  expect(reply.status).toBe(201);
-  return { client, id: reply.body.template.id as string };
-}
-
 const pixels = { ga4Id: "g-ab12cd34ef", googleAdsId: "AW-123456789", metaPixelId: "123456789012345" };
 const EXTERNAL = /googletagmanager|connect\.facebook\.net|fbq\(|gtag\(|lf-consent/;
 
 describe("analytics and ad pixels", () => {
   it("start empty and are saved in the vendors' formats", async () => {
-    const { client, id } = await userWithPage();
+    const { client, id } = await userWithPage(ctx.app);
     expect((await client.get(`/api/templates/${id}/pixels`)).body.pixels).toEqual({
       ga4Id: null,
       googleAdsId: null,
@@ -52,7 +34,7 @@ describe("analytics and ad pixels", () => {
   });
 
   it("refuses ids in other formats, naming each field", async () => {
-    const { client, id } = await userWithPage();
+    const { client, id } = await userWithPage(ctx.app);
     const reply = await client.request("PUT", `/api/templates/${id}/pixels`, {
       ga4Id: "UA-1234-1",
       googleAdsId: "123456789",
@@ -67,7 +49,7 @@ describe("analytics and ad pixels", () => {
   });
 
   it("are in the downloaded file behind the consent banner, never in the preview or the stored page", async () => {
-    const { client, id } = await userWithPage();
+    const { client, id } = await userWithPage(ctx.app);
     await client.request("PUT", `/api/templates/${id}/pixels`, pixels);
 
     const download = (await client.get(`/api/templates/${id}/download`)).body as string;
@@ -87,7 +69,7 @@ describe("analytics and ad pixels", () => {
   });
 
   it("a page without pixels downloads without a banner", async () => {
-    const { client, id } = await userWithPage();
+    const { client, id } = await userWithPage(ctx.app);
     await client.request("PUT", `/api/templates/${id}/pixels`, pixels);
     await client.request("PUT", `/api/templates/${id}/pixels`, { ga4Id: "", googleAdsId: null });
     const download = (await client.get(`/api/templates/${id}/download`)).body as string;
@@ -95,7 +77,7 @@ describe("analytics and ad pixels", () => {
   });
 
   it("another owner's page is not found", async () => {
-    const { id } = await userWithPage();
+    const { id } = await userWithPage(ctx.app);
     const other = new TestClient(ctx.app);
     await other.signUp();
     expect((await other.get(`/api/templates/${id}/pixels`)).status).toBe(404);

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_URL_MESSAGE } from "../../src/server/download/page-settings-schema.js";
 import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
+import { userWithPage } from "../helpers/user-with-page.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,25 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-const request = {
-  prompt: "A bakery in Lisbon selling sourdough and pastel de nata, open every morning from 7:00",
-  title: "Fresh Bread Every Morning",
-  companyName: "Forno Azul",
-  landingPageType: "lead-generation",
-  industry: "food",
-  targetAudience: "neighbours",
-  logoOption: "generate",
-  logoData: null,
-};
-
-async function userWithPage() {
-  const client = new TestClient(ctx.app);
-  await client.signUp();
-  const reply = await client.post("/api/templates", request);
-  expect(reply.status).toBe(201);
-  return { client, id: reply.body.template.id as string };
-}
 
 const seo = {
   title: "Sourdough Bakery in Lisbon",
@@ -39,7 +21,7 @@ const seo = {
 
 describe("SEO and sharing fields", () => {
   it("answers the page's title and description as the page writes them", async () => {
-    const { client, id } = await userWithPage();
+    const { client, id } = await userWithPage(ctx.app);
     const reply = await client.get(`/api/templates/${id}/seo`);
     expect(reply.status).toBe(200);
     expect(reply.body.seo).toMatchObject({
@@ -52,7 +34,7 @@ describe("SEO and sharing fields", () => {
   });
 
   it("saves title and description into the page as a free new version, seen in the preview", async () => {
-    const { client, id } = await userWithPage();
+    const { client, id } = await userWithPage(ctx.app);
     const balance = (await client.get("/api/profile")).body.tokenBalance;
     const reply = await client.request("PUT", `/api/templates/${id}/seo`, seo);
     expect(reply.status).toBe(200);
@@ -82,7 +64,7 @@ describe("SEO and sharing fields", () => {
   });
 
   it("puts the page's address and its social image into the download only", async () => {
-    const { client, id } = await userWithPage();
+    const { client, id } = await userWithPage(ctx.app);
     await client.request("PUT", `/api/templates/${id}/seo`, seo);
     const download = await client.get(`/api/templates/${id}/download`);
     expect(download.body).toContain(`<link rel="canonical" href="${seo.siteUrl}">`);
@@ -93,7 +75,7 @@ describe("SEO and sharing fields", () => {
   });
 
   it("refuses an address that is not https, naming the field", async () => {
-    const { client, id } = await userWithPage();
+    const { client, id } = await userWithPage(ctx.app);
     const reply = await client.request("PUT", `/api/templates/${id}/seo`, {
       ...seo,
       siteUrl: "http://x.com",
@@ -106,7 +88,7 @@ describe("SEO and sharing fields", () => {
   });
 
   it("makes a 1200×630 social image for the page", async () => {
-    const { client, id } = await userWithPage();
+    const { client, id } = await userWithPage(ctx.app);
     const response = await ctx.app.request(`http://localhost:3000/api/templates/${id}/social-image`, {
       headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
     });
@@ -117,7 +99,7 @@ describe("SEO and sharing fields", () => {
   });
 
   it("another owner's page is not found", async () => {
-    const { id } = await userWithPage();
+    const { id } = await userWithPage(ctx.app);
     const other = new TestClient(ctx.app);
     await other.signUp();
     expect((await other.get(`/api/templates/${id}/seo`)).status).toBe(404);

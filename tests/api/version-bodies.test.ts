@@ -6,6 +6,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageBodies, templateVersions } from "../../src/server/db/schema.js";
+import { bakeryRequest } from "../helpers/generation-request.js";
 import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 
 let ctx: TestContext;
@@ -16,16 +17,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const request = {
-  prompt: "A bakery in Lisbon selling sourdough and pastel de nata, open every morning from 7:00",
-  title: "Fresh Bread Every Morning",
-  companyName: "Forno Azul",
-  landingPageType: "lead-generation",
-  industry: "food",
-  targetAudience: "neighbours",
-  logoOption: "generate",
-  logoData: null,
-};
+const request = bakeryRequest();
 
 const countOf = async (table: typeof pageBodies | typeof templateVersions, templateId: string) => {
   const [row] = await ctx.database.db

@@ -22,16 +22,21 @@ const request = {
   logoData: null,
 } as PageRequest;
 
+/** A fresh page context for the request: its story not yet read. */
+function pageContext() {
+  const source = sourceOf(request);
+  return writeContext(
+    source,
+    { seed: 1 } as never,
+    briefOf(source, COMPOSE_NOW.toISOString()),
+    [],
+    COMPOSE_NOW,
+  );
+}
+
 describe("placing the story", () => {
   it("reads the story once per section order, however many writers ask", () => {
-    const source = sourceOf(request);
-    const c = writeContext(
-      source,
-      { seed: 1 } as never,
-      briefOf(source, COMPOSE_NOW.toISOString()),
-      [],
-      COMPOSE_NOW,
-    );
+    const c = pageContext();
     const { sections } = writePageSections(c);
     expect(sections.length).toBeGreaterThan(3);
     // The draft order and the order of the kept sections: two readings at most.
@@ -44,14 +49,7 @@ describe("placing the story", () => {
   });
 
   it("places the same sentences whether asked first or again", () => {
-    const source = sourceOf(request);
-    const c = writeContext(
-      source,
-      { seed: 1 } as never,
-      briefOf(source, COMPOSE_NOW.toISOString()),
-      [],
-      COMPOSE_NOW,
-    );
+    const c = pageContext();
     const order = ["hero", "features", "about", "pricing", "download"] as const;
     const first = placeStory(c, [...order], true);
     expect(placeStory(c, [...order], true)).toEqual(first);

@@ -10,3 +10,15 @@ export const webinarRequest = (overrides: Record<string, unknown> = {}) => ({
   logoData: null,
   ...overrides,
 });
+
+/** The request of the tests that edit a generated page (hand edits, SEO, pixels, brand kit, versions). */
+export const bakeryRequest = () => ({
+  prompt: "A bakery in Lisbon selling sourdough and pastel de nata, open every morning from 7:00",
+  title: "Fresh Bread Every Morning",
+  companyName: "Forno Azul",
+  landingPageType: "lead-generation",
+  industry: "food",
+  targetAudience: "neighbours",
+  logoOption: "generate",
+  logoData: null,
+});

@@ -34,3 +34,6 @@ export const TYPES_WITH_COUNTDOWN: readonly LandingPageType[] = [
   "product-launch",
   "event-registration",
 ];
+
+/** Types whose page is one event's (its hero chips and details say when it meets, its FAQ is an event's). */
+export const EVENT_TYPES: readonly LandingPageType[] = ["event-registration", "webinar"];

@@ -40,8 +40,8 @@ async function readRequest(
 ): Promise<{ ops: Op[]; notApplied: string[] }> {
   const read = interpret(text, stored, { scope: options.scope });
   if (read.unread.length === 0) return { ops: read.ops, notApplied: [] };
-  if (options.provider !== "llm" || !options.llm)
-    return { ops: read.ops, notApplied: read.unread.map((part) => unreadLine(part, pageLang(stored))) };
+  const unreadLines = () => read.unread.map((part) => unreadLine(part, pageLang(stored)));
+  if (options.provider !== "llm" || !options.llm) return { ops: read.ops, notApplied: unreadLines() };
   options.onProgress?.({ stage: "requesting", message: "Asking the AI to read your request…" });
   const rest = read.unread.map((part) => part.part).join("\n");
   const answer = await readChangeWithModel(rest, stored, options.llm, {
@@ -49,8 +49,7 @@ async function readRequest(
     scope: options.scope,
   });
   // A model that answers nothing for what it was sent leaves those parts not done, and they are named.
-  const named = answer.ops.length === 0 ? read.unread.map((part) => unreadLine(part, pageLang(stored))) : [];
-  return { ops: [...read.ops, ...answer.ops], notApplied: named };
+  return { ops: [...read.ops, ...answer.ops], notApplied: answer.ops.length === 0 ? unreadLines() : [] };
 }
 
 /** Applies a plain-words request to a page model: what changed, what did not and why. */

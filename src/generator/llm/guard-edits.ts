@@ -7,6 +7,7 @@
  * was left out, so it goes too.
  */
 import { quoteFacts, untracedFacts } from "../guard/index.js";
+import { reportWords } from "../ops/report-words.js";
 import type { Edit } from "./edits.js";
 
 const ENTITIES: Record<string, string> = {
@@ -47,7 +48,8 @@ export function guardEdits(page: string, request: string, edits: Edit[], summary
     if (edit.search === edit.replace) continue;
     const invented = untracedFacts(readableText(edit.replace), sources);
     if (invented.length === 0) result.edits.push(edit);
-    else result.leftOut.push(`Left out ${quoteFacts(invented)}: it is not in your request or on the page`);
+    // The same words as a dropped operation's (ops/guard.ts); a page without a model is read in English.
+    else result.leftOut.push(reportWords(undefined, "leftOut", { facts: quoteFacts(invented) }));
   }
   result.summary = summary.filter((line) => untracedFacts(line, sources).length === 0);
   return result;

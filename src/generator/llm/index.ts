@@ -6,6 +6,7 @@
  * Settings come from the caller (the server or CLI read LLM_* variables), never from the environment here.
  */
 
+import { notAppliedMessage } from "../iterate/messages.js";
 import { checkPage } from "../quality/index.js";
 import type { PageRequest } from "../types.js";
 import {
@@ -190,7 +191,7 @@ async function iterate(html: string, change: string, options: LlmIterateOptions)
   if (parsed.edits.length > 0 && edits.length === 0) {
     return notApplied(
       leftOut.length
-        ? `Nothing was changed, and nothing was charged. ${leftOut.join("; ")}.`
+        ? notAppliedMessage(leftOut)
         : "The AI's answer left the page as it was, so nothing was changed (and nothing was charged).",
     );
   }

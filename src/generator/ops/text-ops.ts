@@ -98,10 +98,12 @@ export const TEXT_OPS: HandlerTable = {
   replace_text(model, op) {
     const scope = op.section ? [findSection(model, op.section)] : model.sections;
     const slots = op.section ? scope.flatMap(sectionSlots) : pageSlots(model);
-    const says = slots.some((slot) => wholePhrase(op.find, "iu").test(slot.get() ?? ""));
-    // The report quotes whole words from the first text that says the phrase.
-    const first = slots.map((slot) => slot.get() ?? "").find((text) => wholePhrase(op.find, "iu").test(text));
-    const quote = first === undefined ? undefined : wholeQuote(first, op.find, op.with);
+    // The first text that says the phrase: whether the page says it at all, and where the report quotes
+    // whole words from.
+    const phrase = wholePhrase(op.find, "iu");
+    const first = slots.map((slot) => slot.get() ?? "").find((text) => phrase.test(text));
+    const says = first !== undefined;
+    const quote = says ? wholeQuote(first, op.find, op.with) : undefined;
     rewriteSlots(slots, (text) => {
       const next = replaceOutside(text, op.find, op.with);
       return op.with || next === text ? next : tidy(next);

@@ -19,7 +19,6 @@ export interface ListenOptions {
   applicationName?: string;
   onNotification: (payload: string) => void;
   onListening?: () => void;
-  onLost?: (err: Error) => void;
   /** Where drops, failed reconnects and recoveries are logged (default: the fallback logger). */
   logger?: Logger;
   /** The first reconnect delay (tests shorten it); doubled after each failure. */
@@ -60,7 +59,6 @@ export async function listenOnOwnConnection(pool: pg.Pool, options: ListenOption
       next.end().catch(() => {});
       if (stopped) return;
       logger.warn({ channel: options.channel, reason: err.message }, "listen connection lost; reconnecting");
-      options.onLost?.(err);
       scheduleReconnect(1);
     });
     try {

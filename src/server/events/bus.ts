@@ -11,6 +11,7 @@ import type pg from "pg";
 import type { AppEvent, EventBus } from "../app-types.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { listenOnOwnConnection } from "../db/listen.js";
+import type { Logger } from "../logger.js";
 
 export const EVENTS_CHANNEL = "lpb_events";
 /** PostgreSQL's NOTIFY payload limit is 8000 bytes; our events are far smaller. */
@@ -122,13 +123,14 @@ function createNotifyBatcher(pool: pg.Pool): (payload: string) => Promise<void> 
 }
 
 /** A bus over LISTEN/NOTIFY; the listening connection reconnects by itself if it drops. */
-export async function createPostgresEventBus(pool: pg.Pool): Promise<EventBus> {
+export async function createPostgresEventBus(pool: pg.Pool, logger?: Logger): Promise<EventBus> {
   const listeners = new LocalListeners();
   const notify = createNotifyBatcher(pool);
   // Events sent while the connection is down are lost; clients re-read their profile when their stream
   // reconnects.
   const listening = await listenOnOwnConnection(pool, {
     channel: EVENTS_CHANNEL,
+    logger,
     onNotification: (payload) => {
       if (!payload) return;
       try {
@@ -155,7 +157,7 @@ export async function createPostgresEventBus(pool: pg.Pool): Promise<EventBus> {
 }
 
 /** The bus fitting the database: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
-export async function createEventBus(database: DatabaseHandle): Promise<EventBus> {
-  if (database.kind === "postgres" && database.pool) return createPostgresEventBus(database.pool);
+export async function createEventBus(database: DatabaseHandle, logger?: Logger): Promise<EventBus> {
+  if (database.kind === "postgres" && database.pool) return createPostgresEventBus(database.pool, logger);
   return createInProcessEventBus();
 }

@@ -51,8 +51,7 @@ export async function createDispatch(
           onNotification: () => options.onWake(),
           // Jobs queued while the connection was down were not announced to it.
           onListening: () => options.onWake(),
-          onLost: (err) =>
-            options.logger.warn({ reason: err.message }, "job wake-up connection lost; reconnecting"),
+          logger: options.logger,
         })
       : null;
 

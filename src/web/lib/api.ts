@@ -11,6 +11,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message for a failed API call, or `fallback` for anything else (a network error, say). */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
 /** Fetches JSON from the app's API with the session cookie; throws ApiError on a non-2xx answer. */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);

@@ -1,6 +1,6 @@
 /** The brand kit, a page's SEO fields and its pixels (server: routes/brand.ts). */
 import { apiFetch } from "./api";
-import type { Template } from "./templates-api";
+import { type Template, templateApiPath } from "./templates-api";
 
 export interface BrandKit {
   logoData: string | null;
@@ -28,10 +28,9 @@ export interface Pixels {
 }
 
 export const BRAND_KIT_KEY = ["brand-kit"] as const;
-const pagePath = (id: string) => `/api/templates/${encodeURIComponent(id)}`;
 export const seoKey = (id: string) => ["templates", id, "seo"] as const;
 export const pixelsKey = (id: string) => ["templates", id, "pixels"] as const;
-export const socialImageUrl = (id: string) => `${pagePath(id)}/social-image`;
+export const socialImageUrl = (id: string) => `${templateApiPath(id)}/social-image`;
 
 export const readBrandKit = () => apiFetch<{ brandKit: BrandKit }>("/api/brand-kit");
 
@@ -39,23 +38,29 @@ export const saveBrandKit = (kit: BrandKit) =>
   apiFetch<{ brandKit: BrandKit }>("/api/brand-kit", { method: "PUT", body: JSON.stringify(kit) });
 
 export const applyBrandKit = (id: string) =>
-  apiFetch<{ template: Template; applied: string[]; notApplied: string[] }>(`${pagePath(id)}/brand-kit`, {
-    method: "POST",
-    body: "{}",
-  });
+  apiFetch<{ template: Template; applied: string[]; notApplied: string[] }>(
+    `${templateApiPath(id)}/brand-kit`,
+    {
+      method: "POST",
+      body: "{}",
+    },
+  );
 
-export const readSeo = (id: string) => apiFetch<{ seo: PageSeo }>(`${pagePath(id)}/seo`);
+export const readSeo = (id: string) => apiFetch<{ seo: PageSeo }>(`${templateApiPath(id)}/seo`);
 
 export const saveSeo = (id: string, seo: { title: string; description: string; siteUrl: string }) =>
-  apiFetch<{ template: Template; applied: string[]; seo: PageSeo }>(`${pagePath(id)}/seo`, {
+  apiFetch<{ template: Template; applied: string[]; seo: PageSeo }>(`${templateApiPath(id)}/seo`, {
     method: "PUT",
     body: JSON.stringify(seo),
   });
 
-export const readPixels = (id: string) => apiFetch<{ pixels: Pixels }>(`${pagePath(id)}/pixels`);
+export const readPixels = (id: string) => apiFetch<{ pixels: Pixels }>(`${templateApiPath(id)}/pixels`);
 
 export const savePixels = (id: string, pixels: Pixels) =>
-  apiFetch<{ pixels: Pixels }>(`${pagePath(id)}/pixels`, { method: "PUT", body: JSON.stringify(pixels) });
+  apiFetch<{ pixels: Pixels }>(`${templateApiPath(id)}/pixels`, {
+    method: "PUT",
+    body: JSON.stringify(pixels),
+  });
 
 export interface ToFillItem {
   text: string;
@@ -64,4 +69,4 @@ export interface ToFillItem {
 
 export const toFillKey = (id: string, version: number) => ["templates", id, "to-fill", version] as const;
 
-export const readToFill = (id: string) => apiFetch<{ items: ToFillItem[] }>(`${pagePath(id)}/to-fill`);
+export const readToFill = (id: string) => apiFetch<{ items: ToFillItem[] }>(`${templateApiPath(id)}/to-fill`);

@@ -1,23 +1,22 @@
 /** Shared preview links and page webhooks (server: routes/share.ts, routes/webhooks.ts). */
 import type { ShareLinkDto, WebhookDeliveryDto, WebhookDto } from "../../core/share-types";
 import { apiFetch } from "./api";
+import { templateApiPath } from "./templates-api";
 
 export type ShareLink = ShareLinkDto;
-
-const pagePath = (id: string) => `/api/templates/${encodeURIComponent(id)}`;
 
 export const shareLinksKey = (id: string) => ["templates", id, "share-links"] as const;
 
 export function listShareLinks(id: string): Promise<{ items: ShareLink[] }> {
-  return apiFetch(`${pagePath(id)}/share-links`);
+  return apiFetch(`${templateApiPath(id)}/share-links`);
 }
 
 export function createShareLink(id: string): Promise<{ link: ShareLink }> {
-  return apiFetch(`${pagePath(id)}/share-links`, { method: "POST", body: "{}" });
+  return apiFetch(`${templateApiPath(id)}/share-links`, { method: "POST", body: "{}" });
 }
 
 export function revokeShareLink(id: string, token: string): Promise<null> {
-  return apiFetch(`${pagePath(id)}/share-links/${encodeURIComponent(token)}`, { method: "DELETE" });
+  return apiFetch(`${templateApiPath(id)}/share-links/${encodeURIComponent(token)}`, { method: "DELETE" });
 }
 
 export type WebhookDelivery = WebhookDeliveryDto;
@@ -30,39 +29,20 @@ export interface PageWebhook {
 export const webhookKey = (id: string) => ["templates", id, "webhook"] as const;
 
 export function readWebhook(id: string): Promise<PageWebhook> {
-  return apiFetch(`${pagePath(id)}/webhook`);
+  return apiFetch(`${templateApiPath(id)}/webhook`);
 }
 
 export function saveWebhook(
   id: string,
   url: string,
 ): Promise<{ webhook: WebhookDto; created: boolean; secret?: string }> {
-  return apiFetch(`${pagePath(id)}/webhook`, { method: "PUT", body: JSON.stringify({ url }) });
+  return apiFetch(`${templateApiPath(id)}/webhook`, { method: "PUT", body: JSON.stringify({ url }) });
 }
 
 export function removeWebhook(id: string): Promise<null> {
-  return apiFetch(`${pagePath(id)}/webhook`, { method: "DELETE" });
+  return apiFetch(`${templateApiPath(id)}/webhook`, { method: "DELETE" });
 }
 
 export function sendTestDelivery(id: string): Promise<{ delivery: WebhookDelivery }> {
-  return apiFetch(`${pagePath(id)}/webhook/test`, { method: "POST", body: "{}" });
-}
-
-/** Copies text; falls back to the old selection command where the Clipboard API is not allowed. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const field = document.createElement("textarea");
-    field.value = text;
-    field.setAttribute("readonly", "");
-    field.style.position = "fixed";
-    field.style.opacity = "0";
-    document.body.append(field);
-    field.select();
-    const copied = document.execCommand("copy");
-    field.remove();
-    return copied;
-  }
+  return apiFetch(`${templateApiPath(id)}/webhook/test`, { method: "POST", body: "{}" });
 }

@@ -28,6 +28,9 @@ export interface TemplateVersion {
 }
 
 /** Every templates query key starts with this, so one invalidation refreshes every list. */
+/** A page's address in the API; the brand, share and webhook calls hang under it too. */
+export const templateApiPath = (id: string) => `/api/templates/${encodeURIComponent(id)}`;
+
 export const TEMPLATES_QUERY_KEY = ["templates"] as const;
 export const RECENT_TEMPLATES_LIMIT = 10;
 /** The home page's "Your Generated Templates" list. */
@@ -53,14 +56,13 @@ export class IterationError extends ApiError {
 }
 
 export function listVersions(id: string): Promise<{ items: TemplateVersion[] }> {
-  return apiFetch<{ items: TemplateVersion[] }>(`/api/templates/${encodeURIComponent(id)}/versions`);
+  return apiFetch<{ items: TemplateVersion[] }>(`${templateApiPath(id)}/versions`);
 }
 
 export function restoreVersion(id: string, version: number): Promise<{ template: Template }> {
-  return apiFetch<{ template: Template }>(
-    `/api/templates/${encodeURIComponent(id)}/versions/${version}/restore`,
-    { method: "POST" },
-  );
+  return apiFetch<{ template: Template }>(`${templateApiPath(id)}/versions/${version}/restore`, {
+    method: "POST",
+  });
 }
 
 /**
@@ -68,11 +70,11 @@ export function restoreVersion(id: string, version: number): Promise<{ template:
  * Throws ApiError 409 (nothing_to_undo, change_kept, page_changed) with the server's message.
  */
 export function undoChange(id: string): Promise<UndoResult> {
-  return apiFetch<UndoResult>(`/api/templates/${encodeURIComponent(id)}/undo`, { method: "POST" });
+  return apiFetch<UndoResult>(`${templateApiPath(id)}/undo`, { method: "POST" });
 }
 
 export function deleteTemplate(id: string): Promise<null> {
-  return apiFetch<null>(`/api/templates/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return apiFetch<null>(templateApiPath(id), { method: "DELETE" });
 }
 
 export const previewUrl = (id: string) => `/preview/${encodeURIComponent(id)}`;
@@ -83,7 +85,7 @@ export const workspaceUrl = (id: string) => `/pages/${encodeURIComponent(id)}`;
 
 /** POST /api/templates/:id/duplicate: a free copy of the page as it is now, as a new page. */
 export function duplicateTemplate(id: string): Promise<{ template: TemplateWithPage }> {
-  return apiFetch<{ template: TemplateWithPage }>(`/api/templates/${encodeURIComponent(id)}/duplicate`, {
+  return apiFetch<{ template: TemplateWithPage }>(`${templateApiPath(id)}/duplicate`, {
     method: "POST",
   });
 }
@@ -95,7 +97,7 @@ export function templateFromExample(example: string): Promise<{ template: Templa
     body: JSON.stringify({ example }),
   });
 }
-export const downloadUrl = (id: string) => `/api/templates/${encodeURIComponent(id)}/download`;
+export const downloadUrl = (id: string) => `${templateApiPath(id)}/download`;
 
 /** The engine's stages, after the server's own first one (the tokens are reserved before the engine runs). */
 export type GenerationStage = "reserving" | ProgressStage;
@@ -115,7 +117,7 @@ export class GenerationError extends ApiError {
 
 /** The editor's page preloads this answer (static-site.ts editorPreloadLink); asked the same way, it is reused. */
 export function getTemplate(id: string): Promise<TemplateWithPage> {
-  return apiGetPreloadable<TemplateWithPage>(`/api/templates/${encodeURIComponent(id)}`);
+  return apiGetPreloadable<TemplateWithPage>(templateApiPath(id));
 }
 
 /** A hand-edited page's quality problems, as the server lists them (422 quality_failed). */
@@ -131,7 +133,7 @@ export async function saveTemplateHtml(
   html: string,
   note?: string,
 ): Promise<{ template: TemplateWithPage }> {
-  return apiFetch<{ template: TemplateWithPage }>(`/api/templates/${encodeURIComponent(id)}/html`, {
+  return apiFetch<{ template: TemplateWithPage }>(`${templateApiPath(id)}/html`, {
     method: "PUT",
     body: JSON.stringify(note ? { html, note } : { html }),
   });

@@ -15,10 +15,11 @@ const LISTS = new Set<SectionKind>([...CARDS, ...POINTS]);
 /** Sections a visitor reads past on the way: a fold looks through them for a neighbour. */
 const PASSING = new Set<SectionKind>(["countdown"]);
 
+/** One item and nothing else: no lead sentence, form or placeholder that would be lost with the section. */
+const single = (s: Section) => s.items.length === 1 && !s.form && !s.placeholder && !s.lead;
+
 function isLonely(s: Section, keep: ReadonlySet<string>): boolean {
-  return (
-    CARDS.has(s.kind) && !keep.has(s.kind) && s.items.length === 1 && !s.form && !s.placeholder && !s.lead
-  );
+  return CARDS.has(s.kind) && !keep.has(s.kind) && single(s);
 }
 
 /** The nearest section of points or cards before (then after) `at`, looking past countdowns. */
@@ -46,14 +47,12 @@ export function foldLonelySections(sections: Section[], keep: ReadonlySet<string
       i++;
       continue;
     }
-    const item = s.items[0]!;
     const target = neighbour(out, i);
-    if (target !== undefined) {
-      out[target]!.items.push({ ...item });
-    } else {
+    if (target === undefined) {
       i++;
       continue;
     }
+    out[target]!.items.push({ ...s.items[0]! });
     out.splice(i, 1);
     // A neighbour that was lonely itself may now hold two items: look again from the start.
     i = 0;
@@ -62,13 +61,10 @@ export function foldLonelySections(sections: Section[], keep: ReadonlySet<string
   // about or offers section's only line): two lonely sections become one list of two.
   for (let i = 0; i < out.length; i++) {
     const kept = out[i]!;
-    if (!CARDS.has(kept.kind) || kept.items.length !== 1 || kept.lead || kept.form || kept.placeholder)
-      continue;
+    if (!CARDS.has(kept.kind) || !single(kept)) continue;
     const at = [i - 1, i + 1].find((j) => {
       const s = out[j];
-      return (
-        s !== undefined && POINTS.has(s.kind) && s.items.length === 1 && !s.lead && !s.form && !s.placeholder
-      );
+      return s !== undefined && POINTS.has(s.kind) && single(s);
     });
     if (at === undefined) continue;
     kept.items.push({ ...out[at]!.items[0]! });

@@ -7,6 +7,7 @@ import { recurringTimes } from "../../brief/schedules.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 import type { Item, SectionKind } from "../../model.js";
 import { nameCopula } from "../locale/clause-words.js";
+import { EVENT_TYPES } from "../page-types.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
 import type { WriteContext } from "./context.js";
@@ -19,7 +20,6 @@ import type { PageFrame, SectionContent } from "./sections.js";
 import { capitalize, sameText } from "./text.js";
 
 const DATED_TYPES = new Set(["event-registration", "webinar", "product-launch"]);
-const EVENT_TYPES = new Set(["event-registration", "webinar"]);
 
 function eyebrow(c: WriteContext): string {
   const type = c.source.landingPageType;
@@ -68,7 +68,7 @@ function chips(c: WriteContext): Item[] {
     items.push({ title: date.text, datetime: machineDate(date), icon: "calendar" });
   // An event that meets again and again shows when it meets ("every Thursday 7pm to 9pm").
   const recurring = recurringTimes(brief.description)[0];
-  if (!date && recurring && EVENT_TYPES.has(c.source.landingPageType))
+  if (!date && recurring && EVENT_TYPES.includes(c.source.landingPageType))
     items.push({ title: recurring, icon: "calendar" });
   const where = venueOf(c);
   if (where) items.push({ title: where, icon: "map-pin" });

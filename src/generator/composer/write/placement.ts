@@ -7,6 +7,7 @@
  */
 import { recurringTimes } from "../../brief/schedules.js";
 import type { SectionKind } from "../../model.js";
+import { EVENT_TYPES } from "../page-types.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
 import { productCapabilities } from "./capabilities.js";
@@ -185,9 +186,6 @@ export function storyReadings(c: WriteContext): number {
   return ROLES.get(c)?.size ?? 0;
 }
 
-/** Page types whose hero shows a recurring event's time (hero.ts). */
-const EVENT_TYPES = new Set(["event-registration", "webinar"]);
-
 /** Sections that show the owner's offerings as cards. */
 const CARD_SECTIONS: SectionKind[] = ["services", "features", "benefits", "learn", "products", "projects"];
 const PEOPLE_SECTIONS: SectionKind[] = ["team", "speakers", "host"];
@@ -207,7 +205,7 @@ export function pointContext(c: WriteContext, order: SectionKind[], withHero = t
   shown.push(venueOf(c) ?? "", mainDate(brief.dates)?.text ?? "");
   // A recurring event's time, where an event page shows it (its details' When, its hero chip); a pub's
   // "quiz every Tuesday at 20:00" stays a point of its story.
-  if (order.includes("event-details") || EVENT_TYPES.has(c.source.landingPageType))
+  if (order.includes("event-details") || EVENT_TYPES.includes(c.source.landingPageType))
     shown.push(...recurringTimes(brief.description).slice(0, 1));
   shown.push(...(extrasOf(brief).ages ?? []));
   if (order.some((k) => CARD_SECTIONS.includes(k))) {

@@ -8,7 +8,7 @@ import type { BusinessKind } from "../../brief/types.js";
 import type { Item, Section, SectionKind } from "../../model.js";
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Phrase } from "../locale/index.js";
-import { REQUIRED_SECTIONS } from "../page-types.js";
+import { EVENT_TYPES, REQUIRED_SECTIONS } from "../page-types.js";
 import { describedAction, invitesOnly } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
 import { productCapabilities } from "./capabilities.js";
@@ -50,7 +50,6 @@ export interface PageFrame {
 
 type Writer = (c: WriteContext, page: PageFrame) => SectionContent | null;
 
-const EVENT_TYPES = new Set(["event-registration", "webinar"]);
 /** Kinds whose own words speak of an event ("About the conference"). */
 const EVENT_PROFILES = new Set([
   "conference",
@@ -61,7 +60,7 @@ const EVENT_PROFILES = new Set([
   "kids-camp",
   "tour",
 ]);
-const isEventPage = (c: WriteContext) => EVENT_TYPES.has(c.source.landingPageType);
+const isEventPage = (c: WriteContext) => EVENT_TYPES.includes(c.source.landingPageType);
 
 /** How each section that lists offerings treats the things the description prices (OfferingOptions). */
 const PRICED_SECTIONS: Partial<Record<SectionKind, OfferingOptions["priced"]>> = {

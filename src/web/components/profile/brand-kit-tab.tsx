@@ -7,7 +7,7 @@ import { FieldError, FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
-import { ApiError } from "~/lib/api";
+import { ApiError, apiErrorMessage } from "~/lib/api";
 import { BRAND_KIT_KEY, type BrandKit, readBrandKit, saveBrandKit } from "~/lib/brand-api";
 import { readPickedImage } from "~/lib/image-file-reader";
 import { toast } from "~/lib/toast";
@@ -63,7 +63,7 @@ function BrandKitForm({ saved }: { saved: BrandKit }) {
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
       setErrors(fields);
       toast.error("Could not save the brand kit", {
-        description: error instanceof ApiError ? error.message : "Please try again.",
+        description: apiErrorMessage(error, "Please try again."),
       });
     } finally {
       setBusy(false);

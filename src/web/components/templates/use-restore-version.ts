@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError } from "~/lib/api";
+import { apiErrorMessage } from "~/lib/api";
 import { restoreVersion, TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 
@@ -26,7 +26,7 @@ export function useRestoreVersion(
       await queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
     } catch (error) {
       toast.error("Restore failed", {
-        description: error instanceof ApiError ? error.message : "Failed to restore this version.",
+        description: apiErrorMessage(error, "Failed to restore this version."),
       });
     } finally {
       setRestoring(null);

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
-import { ApiError } from "~/lib/api";
+import { ApiError, apiErrorMessage } from "~/lib/api";
 import { type Pixels, pixelsKey, readPixels, savePixels } from "~/lib/brand-api";
 import { toast } from "~/lib/toast";
 
@@ -56,7 +56,7 @@ export function PixelsPanel({ templateId }: { templateId: string }) {
     } catch (error) {
       setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
       toast.error("Pixels not saved", {
-        description: error instanceof ApiError ? error.message : "Please try again.",
+        description: apiErrorMessage(error, "Please try again."),
       });
     } finally {
       setBusy(false);

@@ -6,13 +6,10 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
-import { ApiError } from "~/lib/api";
+import { ApiError, apiErrorMessage } from "~/lib/api";
 import { applyBrandKit, readSeo, saveSeo, seoKey, socialImageUrl } from "~/lib/brand-api";
 import { TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
 
 /** Search engines show about 60 characters of a title and 155–160 of a description. */
 function lengthHint(length: number, low: number, high: number, what: string): string {
@@ -32,7 +29,7 @@ export function ApplyBrandKitCard({ template }: { template: Template }) {
       await queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
       toast.success("Brand kit applied", { description: answer.applied.join(". ") });
     } catch (error) {
-      toast.error("Brand kit not applied", { description: messageOf(error, "Please try again.") });
+      toast.error("Brand kit not applied", { description: apiErrorMessage(error, "Please try again.") });
     } finally {
       setBusy(false);
     }
@@ -96,7 +93,7 @@ export function SeoPanel({ template }: { template: Template }) {
       });
     } catch (error) {
       setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
-      toast.error("Could not save", { description: messageOf(error, "Please try again.") });
+      toast.error("Could not save", { description: apiErrorMessage(error, "Please try again.") });
     } finally {
       setBusy(false);
     }

@@ -11,10 +11,10 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
-import { ApiError } from "~/lib/api";
+import { apiErrorMessage } from "~/lib/api";
 import { formatDateTime } from "~/lib/billing-api";
+import { copyText } from "~/lib/clipboard";
 import {
-  copyText,
   createShareLink,
   listShareLinks,
   revokeShareLink,
@@ -23,9 +23,6 @@ import {
 } from "~/lib/share-api";
 import type { Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
 
 async function copyLink(link: ShareLink) {
   if (await copyText(link.url))
@@ -81,7 +78,7 @@ function ShareLinks({ template }: { template: Template }) {
         description: `It shows version ${link.version} until ${formatDateTime(link.expiresAt)}.`,
       });
     } catch (error) {
-      toast.error("Could not create the link", { description: messageOf(error, "Please try again.") });
+      toast.error("Could not create the link", { description: apiErrorMessage(error, "Please try again.") });
     } finally {
       setCreating(false);
     }
@@ -94,7 +91,7 @@ function ShareLinks({ template }: { template: Template }) {
       await refresh();
       toast.success("Link revoked", { description: "It no longer opens the page." });
     } catch (error) {
-      toast.error("Could not revoke the link", { description: messageOf(error, "Please try again.") });
+      toast.error("Could not revoke the link", { description: apiErrorMessage(error, "Please try again.") });
     } finally {
       setRevoking(null);
     }

@@ -6,9 +6,9 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
-import { ApiError } from "~/lib/api";
+import { apiErrorMessage } from "~/lib/api";
+import { copyText } from "~/lib/clipboard";
 import {
-  copyText,
   type PageWebhook,
   readWebhook,
   removeWebhook,
@@ -18,9 +18,6 @@ import {
 } from "~/lib/share-api";
 import { toast } from "~/lib/toast";
 import { WebhookDeliveries } from "./webhook-deliveries";
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
 
 /**
  * "Send leads to a webhook": the page's webhook address, its signing secret (shown once, when the webhook
@@ -62,7 +59,7 @@ export function WebhookPanel({ templateId }: { templateId: string }) {
         description: "New leads from this page are sent to it.",
       });
     } catch (failure) {
-      setError(messageOf(failure, "Could not save the webhook. Please try again."));
+      setError(apiErrorMessage(failure, "Could not save the webhook. Please try again."));
     } finally {
       setBusy(null);
     }
@@ -81,7 +78,7 @@ export function WebhookPanel({ templateId }: { templateId: string }) {
         });
       }
     } catch (failure) {
-      toast.error("Could not send the test", { description: messageOf(failure, "Please try again.") });
+      toast.error("Could not send the test", { description: apiErrorMessage(failure, "Please try again.") });
     } finally {
       setBusy(null);
     }
@@ -96,7 +93,9 @@ export function WebhookPanel({ templateId }: { templateId: string }) {
       await refresh();
       toast.success("Webhook removed", { description: "Leads still arrive in your inbox." });
     } catch (failure) {
-      toast.error("Could not remove the webhook", { description: messageOf(failure, "Please try again.") });
+      toast.error("Could not remove the webhook", {
+        description: apiErrorMessage(failure, "Please try again."),
+      });
     } finally {
       setBusy(null);
     }
