@@ -3,13 +3,11 @@
  * address (canonical link, og:url and an absolute og:image for its social image) and the analytics and
  * ad pixels behind a consent banner. The stored page, its preview and share links stay as they are.
  */
+import { escapeHtml as attr } from "../../generator/composer/render/jsx.js";
 import { SOCIAL_IMAGE_FILE } from "../seo/social-image.js";
 import { consentAndPixels } from "./consent-pixels.js";
 import { hasPixels } from "./page-settings-schema.js";
 import type { PageSettingsRow } from "./page-settings-store.js";
-
-const attr = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Head tags for a page published at `siteUrl`; its social image lies next to it. */
 function addressTags(siteUrl: string): string {

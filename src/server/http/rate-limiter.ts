@@ -4,9 +4,11 @@
  * With limits off (RATE_LIMIT_ENABLED=false) nothing is counted: the limiter never touches the database.
  */
 import { eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/client.js";
 import { rateLimitCounters } from "../db/schema.js";
+import { ApiError } from "../errors.js";
 
 export interface RateLimitRule {
   /** Distinguishes counters, e.g. "sign-in-ip". */
@@ -25,6 +27,23 @@ export interface RateLimiter {
   hit(rule: RateLimitRule, subject: string): Promise<RateLimitState>;
   peek(rule: RateLimitRule, subject: string): Promise<RateLimitState>;
   reset(rule: RateLimitRule, subject: string): Promise<void>;
+}
+
+/**
+ * Counts one request of `subject` under `rule`; past the limit, answers 429 `rate_limited` with
+ * Retry-After and the route's own message for the wait (`message(retryAfterSeconds)`).
+ */
+export async function enforceRateLimit(
+  c: Context,
+  limiter: RateLimiter,
+  rule: RateLimitRule,
+  subject: string,
+  message: (retryAfterSeconds: number) => string,
+): Promise<void> {
+  const hit = await limiter.hit(rule, subject);
+  if (!hit.limited) return;
+  c.header("Retry-After", String(hit.retryAfterSeconds));
+  throw new ApiError(429, "rate_limited", message(hit.retryAfterSeconds));
 }
 
 const NOT_LIMITED: RateLimitState = { limited: false, count: 0, retryAfterSeconds: 0 };

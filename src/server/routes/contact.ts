@@ -4,9 +4,8 @@ import { z } from "zod";
 import { controlCharactersMessage, oneLineText, plainText } from "../../core/text-rules.js";
 import type { AppEnv, CoreDeps } from "../app-types.js";
 import { contactMessages } from "../db/schema.js";
-import { ApiError } from "../errors.js";
 import { rateLimitAddress } from "../http/middleware.js";
-import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
+import { enforceRateLimit, RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
 import { hasBidiControls } from "../http/well-formed-text.js";
 import { enqueueMail } from "../mail/queue.js";
 import { contactMessageEmail, mailSite } from "../mail/templates.js";
@@ -34,15 +33,13 @@ const contactSchema = z.object({
 export function contactRoutes(deps: CoreDeps & { limiter: RateLimiter; onMailQueued?: () => void }) {
   return new Hono<AppEnv>().post("/", async (c) => {
     const input = await parseJson(c, contactSchema);
-    const limit = await deps.limiter.hit(RATE_LIMITS.contactIp, rateLimitAddress(c, deps.config.TRUST_PROXY));
-    if (limit.limited) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      throw new ApiError(
-        429,
-        "rate_limited",
-        `Too many messages. Please try again in ${limit.retryAfterSeconds} seconds.`,
-      );
-    }
+    await enforceRateLimit(
+      c,
+      deps.limiter,
+      RATE_LIMITS.contactIp,
+      rateLimitAddress(c, deps.config.TRUST_PROXY),
+      (seconds) => `Too many messages. Please try again in ${seconds} seconds.`,
+    );
     const id = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)

@@ -5,8 +5,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv, CoreDeps } from "../app-types.js";
-import { ApiError } from "../errors.js";
-import type { RateLimiter, RateLimitRule } from "../http/rate-limiter.js";
+import { enforceRateLimit, type RateLimiter, type RateLimitRule } from "../http/rate-limiter.js";
 import { createShareLink, listShareLinks, openShareLink, revokeShareLink } from "../share/links.js";
 import { CLOSED_LINK_CSP, closedLinkPage, withNoindexMeta } from "../share/shared-page.js";
 import { PREVIEW_CSP } from "./preview.js";
@@ -25,15 +24,13 @@ export function shareLinkRoutes(deps: CoreDeps & { limiter: RateLimiter }) {
     })
     .post("/:id/share-links", async (c) => {
       const user = requireUser(c);
-      const hit = await deps.limiter.hit(SHARE_RATE_LIMITS.shareLinkUser, user.id);
-      if (hit.limited) {
-        c.header("Retry-After", String(hit.retryAfterSeconds));
-        throw new ApiError(
-          429,
-          "rate_limited",
-          `Too many preview links. Please try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes.`,
-        );
-      }
+      await enforceRateLimit(
+        c,
+        deps.limiter,
+        SHARE_RATE_LIMITS.shareLinkUser,
+        user.id,
+        (seconds) => `Too many preview links. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+      );
       return c.json({ link: await createShareLink(deps, user.id, c.req.param("id")) }, 201);
     })
     .delete("/:id/share-links/:token", async (c) => {

@@ -19,7 +19,7 @@ import { downloadHtml } from "../download/download-html.js";
 import { readPageSettings } from "../download/page-settings-store.js";
 import { ApiError } from "../errors.js";
 import { pageJson } from "../http/page-json.js";
-import { RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
+import { enforceRateLimit, RATE_LIMITS, type RateLimiter } from "../http/rate-limiter.js";
 import { followJobEvents } from "../jobs/follow.js";
 import type { HtmlEventData } from "../jobs/html-deltas.js";
 import type { JobQueue } from "../jobs/job-queue.js";
@@ -96,15 +96,13 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
   app.post("/", async (c) => {
     const user = requireUser(c);
     const parsed = await parseJson(c, generationRequestSchema);
-    const limit = await deps.limiter.hit(RATE_LIMITS.generationUser, user.id);
-    if (limit.limited) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      throw new ApiError(
-        429,
-        "rate_limited",
-        `Too many generations. Please try again in ${limit.retryAfterSeconds} seconds.`,
-      );
-    }
+    await enforceRateLimit(
+      c,
+      deps.limiter,
+      RATE_LIMITS.generationUser,
+      user.id,
+      (seconds) => `Too many generations. Please try again in ${seconds} seconds.`,
+    );
     // After the rate limit and for an account that can pay (re-encoding photos is the costly part),
     // before any token is reserved.
     await refuseUnaffordable(deps.db, user.id, generationCharge(parsed).cost);
@@ -226,16 +224,14 @@ const fromExampleBody = z.object({
  * ({example}: a showcase page). 201 {template}. Rate-limited with generations: each adds a page.
  */
 function addCopyRoutes(app: Hono<AppEnv>, deps: TemplateDeps & { limiter: RateLimiter }) {
-  async function limit(c: Context<AppEnv>, userId: string) {
-    const hit = await deps.limiter.hit(RATE_LIMITS.generationUser, userId);
-    if (!hit.limited) return;
-    c.header("Retry-After", String(hit.retryAfterSeconds));
-    throw new ApiError(
-      429,
-      "rate_limited",
-      `Too many new pages. Please try again in ${hit.retryAfterSeconds} seconds.`,
+  const limit = (c: Context<AppEnv>, userId: string) =>
+    enforceRateLimit(
+      c,
+      deps.limiter,
+      RATE_LIMITS.generationUser,
+      userId,
+      (seconds) => `Too many new pages. Please try again in ${seconds} seconds.`,
     );
-  }
 
   app.post("/from-example", async (c) => {
     const user = requireUser(c);

@@ -5,8 +5,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, CoreDeps } from "../app-types.js";
-import { ApiError } from "../errors.js";
-import type { RateLimiter, RateLimitRule } from "../http/rate-limiter.js";
+import { enforceRateLimit, type RateLimiter, type RateLimitRule } from "../http/rate-limiter.js";
 import { readWebhook, removeWebhook, saveWebhook, sendTestDelivery } from "../webhooks/settings.js";
 import { requireUser } from "./session.js";
 import { parseJson } from "./validation.js";
@@ -45,15 +44,13 @@ export function webhookRoutes(deps: CoreDeps & { limiter: RateLimiter }) {
     })
     .post("/:id/webhook/test", async (c) => {
       const user = requireUser(c);
-      const hit = await deps.limiter.hit(WEBHOOK_RATE_LIMITS.webhookTestUser, user.id);
-      if (hit.limited) {
-        c.header("Retry-After", String(hit.retryAfterSeconds));
-        throw new ApiError(
-          429,
-          "rate_limited",
-          `Too many test deliveries. Please try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes.`,
-        );
-      }
+      await enforceRateLimit(
+        c,
+        deps.limiter,
+        WEBHOOK_RATE_LIMITS.webhookTestUser,
+        user.id,
+        (seconds) => `Too many test deliveries. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+      );
       return c.json(await sendTestDelivery(deps, sender, user.id, c.req.param("id")));
     });
 }

@@ -9,6 +9,7 @@ import type { ShareLinkDto } from "../../core/share-types.js";
 import type { CoreDeps } from "../app-types.js";
 import { pageBodies, shareLinks, templates, templateVersions } from "../db/schema.js";
 import { ApiError } from "../errors.js";
+import { versionBodyJoin } from "../templates/page-bodies.js";
 import { findOwnTemplate } from "../templates/service.js";
 
 export const SHARE_LINK_DAYS = 7;
@@ -119,13 +120,7 @@ export async function openShareLink(deps: CoreDeps, token: string): Promise<Shar
         eq(templateVersions.version, shareLinks.version),
       ),
     )
-    .innerJoin(
-      pageBodies,
-      and(
-        eq(pageBodies.templateId, templateVersions.templateId),
-        eq(pageBodies.hash, templateVersions.bodyHash),
-      ),
-    )
+    .innerJoin(pageBodies, versionBodyJoin)
     .where(eq(shareLinks.token, token));
   if (!row) return { status: "unknown" };
   if (row.revokedAt) return { status: "revoked" };

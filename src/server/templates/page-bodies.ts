@@ -19,6 +19,12 @@ export async function storeBody(tx: Tx | Database, templateId: string, html: str
   return hash;
 }
 
+/** The join from a version row to its page (page_bodies), for queries that read a version's page. */
+export const versionBodyJoin = and(
+  eq(pageBodies.templateId, templateVersions.templateId),
+  eq(pageBodies.hash, templateVersions.bodyHash),
+);
+
 /** The page of one version of a template, or undefined when there is no such version. */
 export async function readVersionBody(
   db: Tx | Database,
@@ -28,13 +34,7 @@ export async function readVersionBody(
   const [row] = await db
     .select({ html: pageBodies.html })
     .from(templateVersions)
-    .innerJoin(
-      pageBodies,
-      and(
-        eq(pageBodies.templateId, templateVersions.templateId),
-        eq(pageBodies.hash, templateVersions.bodyHash),
-      ),
-    )
+    .innerJoin(pageBodies, versionBodyJoin)
     .where(and(eq(templateVersions.templateId, templateId), eq(templateVersions.version, version)));
   return row?.html;
 }
