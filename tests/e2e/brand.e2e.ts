@@ -10,10 +10,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
   browserForThisFile,
+  expectToast,
   generatePageByApi,
   SCREENSHOT_DIR,
   signUpByApi,
-  toasts,
   trackPageErrors,
   uniqueEmail,
   waitForSession,
@@ -31,10 +31,6 @@ async function signUp(context: BrowserContext) {
     email: uniqueEmail("brand"),
     password: "correct-horse-42",
   });
-}
-
-async function expectToast(page: Page, title: string) {
-  await toasts(page).filter({ hasText: title }).last().waitFor({ timeout: 20_000 });
 }
 
 async function shot(page: Page, name: string) {

@@ -194,6 +194,13 @@ export function toasts(page: Page) {
   return page.locator("[data-sonner-toast]");
 }
 
+/** Waits for the newest toast whose text contains `title`; when `description` is given, its text must contain it too. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = toasts(page).filter({ hasText: title }).last();
+  await toast.waitFor({ timeout: 20_000 });
+  if (description !== undefined) expect(await toast.textContent()).toContain(description);
+}
+
 /**
  * Waits until the page has hydrated and the session check has answered: the header then shows
  * either the signed-out buttons (no longer marked pending) or the account menu.

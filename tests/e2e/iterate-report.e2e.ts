@@ -13,6 +13,7 @@ import { CHANGE_KEPT_MESSAGE } from "../../src/server/templates/held-changes";
 import {
   browserForThisFile,
   buyTokensByApi,
+  expectToast,
   generatePageByApi,
   runAxe,
   SCREENSHOT_DIR,
@@ -49,12 +50,6 @@ async function expectBalance(page: Page, value: string) {
       },
     )
     .toBe(value);
-}
-
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = toasts(page).filter({ hasText: title }).last();
-  await toast.waitFor({ timeout: 20_000 });
-  expect(await toast.textContent()).toContain(description);
 }
 
 /** Sends a change from the card's iterate panel; answers the request's body (what the server was asked). */

@@ -12,10 +12,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
   browserForThisFile,
+  expectToast,
   generatePageByApi,
   SCREENSHOT_DIR,
   signUpByApi,
-  toasts,
   trackPageErrors,
   uniqueEmail,
   waitForSession,
@@ -36,10 +36,6 @@ async function ownerWithPage(context: BrowserContext): Promise<string> {
     prompt: "Timers, timesheets and invoices for freelancers. €9 a month. Write to help@acme.io.",
   });
   return id;
-}
-
-async function expectToast(page: Page, title: string) {
-  await toasts(page).filter({ hasText: title }).last().waitFor({ timeout: 20_000 });
 }
 
 async function shot(page: Page, name: string) {

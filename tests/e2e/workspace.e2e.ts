@@ -10,10 +10,10 @@ import { describe, expect, inject, it } from "vitest";
 import {
   browserForThisFile,
   buyTokensByApi,
+  expectToast,
   generatePageByApi,
   SCREENSHOT_DIR,
   signUpByApi,
-  toasts,
   trackPageErrors,
   uniqueEmail,
   waitForSession,
@@ -36,12 +36,6 @@ async function ownerWithPage(context: BrowserContext): Promise<string> {
     prompt: "Timers, timesheets and invoices for freelancers. €9 a month. Write to help@acme.io.",
   });
   return id;
-}
-
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = toasts(page).filter({ hasText: title }).last();
-  await toast.waitFor({ timeout: 20_000 });
-  expect(await toast.textContent()).toContain(description);
 }
 
 async function shot(page: Page, name: string) {

@@ -69,3 +69,25 @@ export function quoteFacts(facts: { text: string }[]): string {
     .map((text) => (/[“”"«»„]/.test(text) ? text : `“${text}”`))
     .join(", ");
 }
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  apos: "'",
+  nbsp: " ",
+};
+
+/** What a reader of the page meets: its text, and the values of the attributes that carry words or links. */
+export function readableText(html: string): string {
+  const attributes = [
+    ...html.matchAll(/\s(?:alt|title|content|href|placeholder|aria-label)\s*=\s*"([^"]*)"/gi),
+  ].map((match) => match[1]);
+  const text = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_all, name: string) => ENTITIES[name] ?? " ");
+  return [text, ...attributes].join("\n").replace(/[ \t]+/g, " ");
+}

@@ -5,8 +5,7 @@
  * means the model invented it: the change is refused for free rather than saved. An edit that leaves the
  * page's text and links as they were is not a change and costs nothing.
  */
-import { untracedFacts } from "../guard/index.js";
-import { readableText } from "../llm/guard-edits.js";
+import { readableText, untracedFacts } from "../guard/index.js";
 import type { IterateResult } from "../types.js";
 
 /** The edited page, checked: refused when it invents a fact or changes nothing a reader would see. */

@@ -6,31 +6,9 @@
  * model's own summary lines are its words to the owner: a line stating such a fact describes an edit that
  * was left out, so it goes too.
  */
-import { quoteFacts, untracedFacts } from "../guard/index.js";
+import { quoteFacts, readableText, untracedFacts } from "../guard/index.js";
 import { reportWords } from "../ops/report-words.js";
 import type { Edit } from "./edits.js";
-
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  "#39": "'",
-  apos: "'",
-  nbsp: " ",
-};
-
-/** What a reader of the page meets: its text, and the values of the attributes that carry words or links. */
-export function readableText(html: string): string {
-  const attributes = [
-    ...html.matchAll(/\s(?:alt|title|content|href|placeholder|aria-label)\s*=\s*"([^"]*)"/gi),
-  ].map((match) => match[1]);
-  const text = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_all, name: string) => ENTITIES[name] ?? " ");
-  return [text, ...attributes].join("\n").replace(/[ \t]+/g, " ");
-}
 
 export interface GuardedEdits {
   edits: Edit[];
