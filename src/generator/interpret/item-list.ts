@@ -3,7 +3,7 @@
  * keeps the owner's words; a price in an entry becomes the item's price, the rest its title.
  */
 import type { LanguagePack } from "../lang/types.js";
-import { alternation, escapeRegExp } from "./text.js";
+import { alternation, capitalised, escapeRegExp } from "./text.js";
 import { prices } from "./values.js";
 
 export interface NewItem {
@@ -40,8 +40,6 @@ export function entryPrice(entry: string, fromWords: string[]): string | undefin
   return word ? `${before.slice(before.length - word.length)} ${price}` : price;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /**
  * The small words around an entry's name in the owner's language: "from" before a price ("vanaf €45"),
  * an article before the name ("un cours"), a joining word before the price ("Kettenwechsel für 30 €").
@@ -67,7 +65,7 @@ export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem 
   if (lead) title = title.replace(new RegExp(`^(?:${lead})(?:\\s+|(?<=')(?=\\p{L}))`, "iu"), "");
   title = title.replace(/^\s*(?:[-–—:,])\s*/, "").trim();
   if (!title || title.length > 120) return null;
-  return { title: capitalise(title), ...(price ? { price } : {}) };
+  return { title: capitalised(title), ...(price ? { price } : {}) };
 }
 
 /** Sections whose items are people: a second entry is their role ("Jo Park, bee inspector"). */
@@ -96,6 +94,6 @@ export function oneItem(entries: string[], kind: string, said: EntryWords = NO_W
   if (!price && words.length === 0) return null;
   const described = words.join(", ");
   const item: NewItem = { title: first.title, ...(price ? { price } : {}) };
-  if (described) item[PEOPLE.has(kind) ? "meta" : "text"] = capitalise(described);
+  if (described) item[PEOPLE.has(kind) ? "meta" : "text"] = capitalised(described);
   return item;
 }

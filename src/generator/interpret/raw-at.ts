@@ -5,19 +5,8 @@
  * is the one map between the two, character by character, so punctuation, quotes and accents never shift
  * a cut.
  */
+import { norm } from "./text.js";
 import { maskQuotes } from "./values.js";
-
-/** One character as `norm` writes it: "É" → "e", "“" → '"', a combining accent → "". */
-function normChar(ch: string): string {
-  if (/\s/u.test(ch)) return " ";
-  return ch
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[‘’`´]/g, "'")
-    .replace(/[“”„«»]/g, '"')
-    .replace(/[–—]/g, "-");
-}
 
 /**
  * The offset in `raw` of offset `at` of `norm(maskQuotes(raw))`. A place between two words maps to the
@@ -37,7 +26,8 @@ export function rawIndex(raw: string, at: number): number {
     for (let i = 0; i < word[0].length; ) {
       if (at <= n) return word.index + i;
       const ch = String.fromCodePoint(word[0].codePointAt(i)!);
-      n += normChar(ch).length;
+      // As `norm` writes this one character ("É" → "e", a combining accent → ""): the same rules, once.
+      n += norm(ch).length;
       i += ch.length;
     }
     if (at <= n) return word.index + word[0].length;

@@ -16,6 +16,9 @@ export function norm(text: string): string {
     .trim();
 }
 
+/** The first letter upper-cased: an owner's words made a title, a label or a sentence. */
+export const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Phrases as one regex alternation, longest first so "fino alle" is tried before "alle". */

@@ -3,7 +3,7 @@
  * returned exactly as written (the page shows them as the owner wrote them); times are also read as
  * 24-hour "HH:MM" for opening hours.
  */
-import { alternation } from "./text.js";
+import { alternation, escapeRegExp } from "./text.js";
 
 /** Text in quotes, kept exactly. Apostrophes inside words ("we're") are not quotes. */
 export function quoted(raw: string): string[] {
@@ -193,15 +193,11 @@ export function dateText(raw: string, months: string[][]): string | null {
  * joining the two days; the range is returned whole so it is never cut to one of its days.
  */
 export function dateRangeText(raw: string, months: string[][], joins: string[]): string | null {
-  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  const names = months
-    .flat()
-    .sort((a, b) => b.length - a.length)
-    .map(esc)
-    .join("|");
+  const names = alternation(months.flat());
+  // A joining word stands between spaces ("19 to 21"), a dash may touch the days ("19–21").
   const join = [...new Set(joins)]
     .sort((a, b) => b.length - a.length)
-    .map((w) => (/^\p{L}/u.test(w) ? `\\s+${esc(w)}\\s+` : `\\s*${esc(w)}\\s*`))
+    .map((w) => (/^\p{L}/u.test(w) ? `\\s+${escapeRegExp(w)}\\s+` : `\\s*${escapeRegExp(w)}\\s*`))
     .join("|");
   const day = String.raw`\d{1,2}(?:st|nd|rd|th)?\.?`;
   const month = String.raw`(?:(?:of|de|di)\s+)?(?:${names})\.?`;
@@ -215,4 +211,9 @@ export function dateRangeText(raw: string, months: string[][], joins: string[]):
     if (m) return m[0].trim();
   }
   return null;
+}
+
+/** A date or a range of days, whole: "19–21 June 2027" is one value, not "21 June 2027". */
+export function dateOrRangeText(raw: string, months: string[][], joins: string[]): string | null {
+  return dateRangeText(raw, months, joins) ?? dateText(raw, months);
 }

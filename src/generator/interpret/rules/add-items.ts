@@ -17,7 +17,7 @@ import {
   wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { type Found, findPhrase, norm } from "../text.js";
+import { capitalised, type Found, findPhrase, norm } from "../text.js";
 import { prices } from "../values.js";
 
 /** Where the list starts: after a colon, else after the comma that follows the item noun. */
@@ -171,8 +171,6 @@ function itemAroundNoun(r: Reading, verbEnd: number, noun: Found): NewItem | nul
   if (rest) item.text = capitalised(rest);
   return item;
 }
-
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const addItems: Rule = {
   name: "add-items",

@@ -7,7 +7,7 @@ import type { LanguagePack } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
 import { kindNamed, type Reading, scopedSection, sectionRef, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, escapeRegExp } from "../text.js";
+import { alternation, capitalised, escapeRegExp } from "../text.js";
 
 /**
  * "question" (in any pack) or the FAQ's name, then a colon: "add a question:", "fügt eine Frage hinzu:"
@@ -39,8 +39,7 @@ export function questionAndAnswer(r: Reading, text: string): { title: string; te
   const title = m[1]!.trim().replace(/^[-–—:]\s*/, "");
   const answer = m[2]!.trim().replace(/^[-–—:,]\s*/, "");
   if (!title || !answer) return null;
-  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  return { title: cap(title), text: cap(answer) };
+  return { title: capitalised(title), text: capitalised(answer) };
 }
 
 export const addQuestion: Rule = {

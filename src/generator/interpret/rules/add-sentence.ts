@@ -10,7 +10,7 @@ import type { Op } from "../../ops/schema.js";
 import { rawIndex } from "../raw-at.js";
 import { type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, norm } from "../text.js";
+import { alternation, capitalised, norm } from "../text.js";
 
 /** Sections whose items are lines of text an owner's sentence can join. */
 const SENTENCE_SECTIONS = new Set(["about", "benefits", "features", "services", "offers", "learn", "trust"]);
@@ -57,7 +57,7 @@ function asSentence(r: Reading, start: number): string | null {
       .includes(verbLast.trim())
   )
     said = verbSecond(r, said.split(/\s+/)).join(" ");
-  return `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
+  return `${capitalised(said)}.`;
 }
 
 export const addSentence: Rule = {

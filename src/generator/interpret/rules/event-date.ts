@@ -9,14 +9,19 @@ import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation } from "../text.js";
-import { clock, dateRangeText, dateText } from "../values.js";
+import { clock, dateOrRangeText, dateRangeText, dateText } from "../values.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
 const joins = (r: Reading) => r.packs.flatMap((p) => p.dateRange ?? []);
 
-/** A date or a range of days, whole: "19–21 June 2027" is one value, not "21 June 2027". */
-function dateOrRange(r: Reading, text: string): string | null {
-  return dateRangeText(text, months(r), joins(r)) ?? dateText(text, months(r));
+const dateOrRange = (r: Reading, text: string) => dateOrRangeText(text, months(r), joins(r));
+
+/**
+ * The page's distinct dates, from its stored brief (or the brief read again from its source). Only asked
+ * when the clause says a date: every clause of every message, and every suggestion tried, passes here.
+ */
+function pageDates(r: Reading) {
+  return briefOfModel(r.model).dates.filter((d, i, all) => all.findIndex((e) => e.start === d.start) === i);
 }
 
 function pageDate(r: Reading): string | null {
@@ -140,10 +145,8 @@ export const eventDate: Rule = {
     const ops: Op[] = [];
     const fromDate = pageDate(r);
     // A series of dates: which one the owner means is not for the interpreter to guess.
-    const series = briefOfModel(r.model).dates.filter(
-      (d, i, all) => all.findIndex((e) => e.start === d.start) === i,
-    );
-    if (date && series.length > 1) {
+    const series = date ? pageDates(r) : [];
+    if (series.length > 1) {
       const shown = series.map((d) => d.text.split(",")[0]!.trim());
       const why = `the page shows ${series.length} dates (${shown.join("; ")}): say which one changes and to what, e.g. “${shown[0]} → ${date}”`;
       return [{ op: "refuse", part: r.raw.trim(), why }];

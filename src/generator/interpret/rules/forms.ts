@@ -6,7 +6,7 @@ import type { Op } from "../../ops/schema.js";
 import { rawIndex } from "../raw-at.js";
 import { find, has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { type Found, findPhrase, norm } from "../text.js";
+import { capitalised, type Found, findPhrase, norm } from "../text.js";
 import { emails, urls } from "../values.js";
 
 type FieldType = "text" | "email" | "tel" | "textarea" | "select";
@@ -74,7 +74,7 @@ function fieldLabel(r: Reading, add: Found, field: Found): string | null {
   const after = formAt ? keep(r.raw.slice(field.end, afterEnd)) : "";
   const label = before || after;
   if (!label || label.split(" ").length > 3) return null;
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  return capitalised(label);
 }
 
 /**
@@ -99,7 +99,7 @@ function askedField(r: Reading, existing: { label: string } | null): Op[] | null
   return [
     {
       op: "add_form_field",
-      label: label.charAt(0).toUpperCase() + label.slice(1),
+      label: capitalised(label),
       type: fieldType(r, label),
     },
   ];
@@ -188,9 +188,13 @@ export const forms: Rule = {
         .replace(/^.*\b(?:the|a|an|make|set|our|my)\s+/, "")
         .trim();
       if (!label || label.split(" ").length > 3) return null;
-      const cap = label.charAt(0).toUpperCase() + label.slice(1);
       return [
-        { op: "add_form_field", label: cap, type: fieldType(r, label), required: required && !optional },
+        {
+          op: "add_form_field",
+          label: capitalised(label),
+          type: fieldType(r, label),
+          required: required && !optional,
+        },
       ];
     }
     const asks = askedField(r, existing);

@@ -1,6 +1,7 @@
 /** "mark Plus as most popular", "highlight the Studio plan", "no plan highlighted": one item stands out. */
 import { find, itemByPlace, itemNamed, kindNamed, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { capitalised } from "../text.js";
 import { quoted } from "../values.js";
 
 export const highlight: Rule = {
@@ -49,7 +50,7 @@ export const highlight: Rule = {
             .replace(/^(?:the\s+)?/i, "")
             .replace(/[.!]+$/, "")
         : "");
-    const cap = badge ? badge.charAt(0).toUpperCase() + badge.slice(1) : "";
+    const cap = capitalised(badge);
     return [
       {
         op: "highlight_item",

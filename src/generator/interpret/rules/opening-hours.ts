@@ -12,8 +12,7 @@ import type { Rule } from "../rule.js";
 import { findPhrase } from "../text.js";
 import {
   closingTime,
-  dateRangeText,
-  dateText,
+  dateOrRangeText,
   hhmm,
   openingTime,
   timeRange,
@@ -77,10 +76,8 @@ function withoutDates(r: Reading): Reading {
   const months = r.packs.flatMap((p) => p.months);
   const joins = r.packs.flatMap((p) => p.dateRange ?? []);
   let raw = r.raw;
-  for (let date = dateRangeText(raw, months, joins) ?? dateText(raw, months); date; ) {
+  for (let date = dateOrRangeText(raw, months, joins); date; date = dateOrRangeText(raw, months, joins))
     raw = raw.replace(date, " ");
-    date = dateRangeText(raw, months, joins) ?? dateText(raw, months);
-  }
   return raw === r.raw ? r : { ...r, raw };
 }
 
