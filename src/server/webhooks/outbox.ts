@@ -20,11 +20,14 @@ export interface LeadEvent {
   receivedAt: Date;
 }
 
-/** The JSON a receiver gets for a lead; fields keep the form's order. */
-export function leadPayload(deliveryId: string, event: LeadEvent) {
+/** What a payload is made from: a lead as stored, or a test's sample lead (no lead id, no address). */
+type PayloadSource = Omit<LeadEvent, "userId" | "leadId"> & { leadId: string | null };
+
+/** The JSON a receiver gets for a lead (or a test's sample lead); fields keep the form's order. */
+function deliveryPayload(deliveryId: string, type: "lead.created" | "webhook.test", event: PayloadSource) {
   return {
     id: deliveryId,
-    type: "lead.created",
+    type,
     createdAt: event.receivedAt.toISOString(),
     page: { id: event.templateId, title: event.pageTitle, url: event.pageUrl },
     lead: {
@@ -49,7 +52,7 @@ export async function queueLeadDelivery(tx: Executor, event: LeadEvent): Promise
     templateId: event.templateId,
     leadId: event.leadId,
     kind: "lead",
-    body: JSON.stringify(leadPayload(id, event)),
+    body: JSON.stringify(deliveryPayload(id, "lead.created", event)),
     nextAttemptAt: event.receivedAt,
     createdAt: event.receivedAt,
   });
@@ -63,21 +66,19 @@ export async function queueTestDelivery(
   now: Date,
 ): Promise<string> {
   const id = randomUUID();
-  const body = {
-    id,
-    type: "webhook.test",
-    createdAt: now.toISOString(),
-    page: { id: page.templateId, title: page.pageTitle, url: null },
-    lead: {
-      id: null,
-      formId: "test",
-      fields: [
-        { name: "name", value: "Test Lead" },
-        { name: "email", value: "test.lead@example.com" },
-        { name: "message", value: "This is a test delivery from LandingForge." },
-      ],
-    },
-  };
+  const body = deliveryPayload(id, "webhook.test", {
+    templateId: page.templateId,
+    pageTitle: page.pageTitle,
+    pageUrl: null,
+    leadId: null,
+    formId: "test",
+    fields: [
+      ["name", "Test Lead"],
+      ["email", "test.lead@example.com"],
+      ["message", "This is a test delivery from LandingForge."],
+    ],
+    receivedAt: now,
+  });
   await tx.insert(webhookDeliveries).values({
     id,
     userId: page.userId,
