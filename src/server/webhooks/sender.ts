@@ -19,6 +19,8 @@ import { parseWebhookUrl, WebhookUrlRefusal } from "./url-guard.js";
 /** The waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure gives up. */
 export const WEBHOOK_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 const LEASE_MS = 60_000;
+/** The error of a delivery whose webhook was removed while it waited (settings.ts marks the rest). */
+export const WEBHOOK_REMOVED_ERROR = "The webhook was removed before delivery.";
 
 export interface WebhookSenderOptions {
   db: Database;
@@ -84,8 +86,7 @@ async function attempt(options: WebhookSenderOptions, row: DeliveryRow): Promise
     .select({ url: pageWebhooks.url, secret: pageWebhooks.secret })
     .from(pageWebhooks)
     .where(eq(pageWebhooks.templateId, row.templateId));
-  if (!hook)
-    return finish(db, row.id, { status: "failed", lastError: "The webhook was removed before delivery." });
+  if (!hook) return finish(db, row.id, { status: "failed", lastError: WEBHOOK_REMOVED_ERROR });
 
   let statusCode: number | null = null;
   let error: string;

@@ -10,7 +10,7 @@ import { pageWebhooks, webhookDeliveries } from "../db/schema.js";
 import { ApiError } from "../errors.js";
 import { findOwnTemplate } from "../templates/service.js";
 import { queueTestDelivery, recentDeliveries, toDeliveryDto } from "./outbox.js";
-import { deliverNow, type WebhookSenderOptions } from "./sender.js";
+import { deliverNow, WEBHOOK_REMOVED_ERROR, type WebhookSenderOptions } from "./sender.js";
 import { newWebhookSecret } from "./signature.js";
 import { checkWebhookHost, parseWebhookUrl, WebhookUrlRefusal } from "./url-guard.js";
 
@@ -63,7 +63,7 @@ export async function removeWebhook(deps: CoreDeps, userId: string, templateId: 
     if (removed.length === 0) throw new ApiError(404, "not_found", "This page has no webhook.");
     await tx
       .update(webhookDeliveries)
-      .set({ status: "failed", body: "", lastError: "The webhook was removed before delivery." })
+      .set({ status: "failed", body: "", lastError: WEBHOOK_REMOVED_ERROR })
       .where(
         and(
           eq(webhookDeliveries.templateId, templateId),

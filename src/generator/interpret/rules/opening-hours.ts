@@ -201,13 +201,10 @@ export const openingHours: Rule = {
     const r = withoutDates(reading);
     const days = daysIn(r.text, r.packs);
     if (days.length === 0) return null;
-    const closed = has(r, (p) => p.grammar.closed);
-    const open = has(r, (p) => [...p.grammar.open, ...p.facts.hours]);
     const timed = range(r, days, r.packs);
     if (timed) return timed;
-    if (closed && !open) return [{ op: "set_hours", days, hours: "closed" }];
-    if (noLongerWorked(r)) return [{ op: "set_hours", days, hours: "closed" }];
-    if (closed) return [{ op: "set_hours", days, hours: "closed" }];
-    return null;
+    // "closed on Sundays", and "we don't work saturdays anymore": the day is closed from now on.
+    const closed = has(r, (p) => p.grammar.closed) || noLongerWorked(r);
+    return closed ? [{ op: "set_hours", days, hours: "closed" }] : null;
   },
 };

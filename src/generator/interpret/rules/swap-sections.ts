@@ -2,6 +2,7 @@
  * "swap the pricing and features sections", "tausch FAQ und Angebot", "inverse la FAQ et les services":
  * two sections named around an "and" change places (two moves). The hero stays first.
  */
+import type { Section } from "../../model.js";
 import type { Op } from "../../ops/schema.js";
 import { type Reading, sectionNamed, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -52,7 +53,7 @@ export const swapSections: Rule = {
 };
 
 /** Two moves: the first of the two goes after the second; the second takes the first's old place. */
-function swap(r: Reading, a: Reading["model"]["sections"][number], b: Reading["model"]["sections"][number]) {
+function swap(r: Reading, a: Section, b: Section) {
   const sections = r.model.sections;
   const [first, second] = sections.indexOf(a) < sections.indexOf(b) ? [a, b] : [b, a];
   const next = sections[sections.indexOf(first) + 1]!;
