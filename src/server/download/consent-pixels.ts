@@ -4,13 +4,15 @@
  * (localStorage) and a "Cookie settings" link in the banner's place lets them change it. Only the download
  * gets this: the stored page (preview, share links) never carries anything external.
  */
+import { escapeHtml } from "../../generator/composer/render/jsx.js";
+import { type ConsentWords, consentWords } from "./consent-words.js";
 import type { Pixels } from "./page-settings-schema.js";
 
 /** The vendors' script hosts, for tests and the owner's privacy notes. */
 export const PIXEL_HOSTS = ["https://www.googletagmanager.com", "https://connect.facebook.net"];
 
-export const CONSENT_TEXT =
-  "We would like to use cookies to measure visits and the results of our ads. Nothing is loaded unless you accept.";
+/** The English banner's text (a page in another language gets its own words: consent-words.ts). */
+export const CONSENT_TEXT = consentWords("en").text;
 
 const CSS = `#lf-consent{position:fixed;inset:auto 1rem 1rem 1rem;z-index:2147483000;max-width:34rem;margin:0 auto;padding:1rem 1.25rem;border-radius:.75rem;background:#111827;color:#f9fafb;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;box-shadow:0 10px 30px rgba(0,0,0,.3)}#lf-consent p{margin:0 0 .75rem}#lf-consent .lf-row{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:flex-end}#lf-consent button{min-height:44px;padding:.5rem 1rem;border-radius:.5rem;border:1px solid #f9fafb;font:inherit;font-weight:600;cursor:pointer}#lf-consent .lf-no{background:transparent;color:#f9fafb}#lf-consent .lf-yes{background:#f9fafb;color:#111827}#lf-consent-open{position:fixed;left:1rem;bottom:1rem;z-index:2147483000;padding:.25rem .5rem;border:0;border-radius:.25rem;background:rgba(17,24,39,.8);color:#fff;font:13px system-ui,sans-serif;cursor:pointer}`;
 
@@ -37,8 +39,9 @@ function loaderScript(pixels: Pixels): string {
   return parts.join("");
 }
 
-/** The banner, its styles and the consent script, to go before `</body>`. */
-export function consentAndPixels(pixels: Pixels): string {
+/** The banner, its styles and the consent script, to go before `</body>`, in the page's words. */
+export function consentAndPixels(pixels: Pixels, words: ConsentWords = consentWords("en")): string {
+  const w = (text: string) => escapeHtml(text);
   const script = `(function(w,d){var K="lf-consent",loaded=false;function load(){if(loaded)return;loaded=true;${loaderScript(pixels)}}
 function get(){try{return w.localStorage.getItem(K)}catch(e){return null}}
 function set(v){try{w.localStorage.setItem(K,v)}catch(e){}}
@@ -50,8 +53,8 @@ box.querySelector(".lf-no").addEventListener("click",function(){set("denied");hi
 open.addEventListener("click",show);
 var v=get();if(v==="granted"){hide();load()}else if(v==="denied"){hide()}else{show()}})(window,document);`;
   return `<style>${CSS}</style>
-<div id="lf-consent" role="region" aria-label="Cookie consent" hidden><p>${CONSENT_TEXT}</p><div class="lf-row"><button type="button" class="lf-no">Decline</button><button type="button" class="lf-yes">Accept</button></div></div>
-<button type="button" id="lf-consent-open" hidden>Cookie settings</button>
+<div id="lf-consent" role="region" aria-label="${w(words.label)}" hidden><p>${w(words.text)}</p><div class="lf-row"><button type="button" class="lf-no">${w(words.decline)}</button><button type="button" class="lf-yes">${w(words.accept)}</button></div></div>
+<button type="button" id="lf-consent-open" hidden>${w(words.settings)}</button>
 <script>${script}</script>
 `;
 }

@@ -1,11 +1,12 @@
 /**
  * The file a download gives: the stored page plus what only a published copy should carry — the page's
  * address (canonical link, og:url and an absolute og:image for its social image) and the analytics and
- * ad pixels behind a consent banner. The stored page, its preview and share links stay as they are.
+ * ad pixels behind a consent banner in the page's language. The stored page, its preview and share links stay as they are.
  */
 import { escapeHtml as attr } from "../../generator/composer/render/jsx.js";
 import { SOCIAL_IMAGE_FILE } from "../seo/social-image.js";
 import { consentAndPixels } from "./consent-pixels.js";
+import { consentWords, pageLanguage } from "./consent-words.js";
 import { hasPixels } from "./page-settings-schema.js";
 import type { PageSettingsRow } from "./page-settings-store.js";
 
@@ -36,6 +37,7 @@ export function downloadHtml(html: string, settings: PageSettingsRow): string {
     );
     page = beforeClosing(page, "head", addressTags(settings.siteUrl));
   }
-  if (hasPixels(settings)) page = beforeClosing(page, "body", consentAndPixels(settings));
+  if (hasPixels(settings))
+    page = beforeClosing(page, "body", consentAndPixels(settings, consentWords(pageLanguage(html))));
   return page;
 }
