@@ -17,6 +17,8 @@ const INPUTS = [
   "public",
   "scripts/build-showcase-pages.ts",
   "scripts/build-server.mjs",
+  "scripts/build-web.mjs",
+  "scripts/patient-timeouts.mjs",
   "package.json",
   "package-lock.json",
   "vite.config.ts",
