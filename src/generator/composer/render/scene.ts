@@ -33,14 +33,37 @@ function render(id: SceneId, prefix: string): string {
   return SCENES[id]({ idPrefix: prefix }).replace("<svg", '<svg class="art"');
 }
 
+/** Sections that list what the business sells or does. */
+const OFFERINGS = new Set(["services", "products", "pricing", "learn"]);
+
+/**
+ * What the page is about: its title, the description's first sentence (what the business is) and the
+ * names of what it offers. A thing named only elsewhere ("fresh milk", "tea included") is a detail.
+ */
+export function subjectOf(model: PageModel): string {
+  const first = model.source.prompt.trim().split(/(?<=[.!?])\s+|\n/)[0] ?? "";
+  const offered = model.sections
+    .filter((section) => OFFERINGS.has(section.kind))
+    .flatMap((section) => section.items.map((item) => item.title ?? ""));
+  return [model.source.title, model.source.companyName, first, ...offered].join(" \n ");
+}
+
+/**
+ * Pages whose picture must show what they are about, never their kind's premises: a product launch shows
+ * its product (a pair of headphones is no shopping bag), so it gets a drawing only when one is named.
+ */
+const NAMED_ONLY = new Set(["product-launch"]);
+
 /** Section id → its drawing ("" when it gets none). */
 export function allocateScenes(model: PageModel): Map<string, string> {
   const text = `${model.source.title} ${model.source.prompt}`;
-  const ids = [...scenesFor(model.kind, text)];
+  const subject = subjectOf(model);
+  const own = !NAMED_ONLY.has(model.source.landingPageType);
+  const ids = [...scenesFor(model.kind, text, subject, own)];
   // Two businesses of a kind need not open on one picture: the seed may swap the first two drawings when
   // both are named by the description (a café's cup or its cakes) or both are the kind's own; a drawing
   // of what the description names always leads one the kind merely suggests (a plumber's pipes).
-  const named = matchedScenes(model.kind, text).length;
+  const named = matchedScenes(model.kind, text, subject).length;
   if (ids.length >= 2 && named !== 1 && pick(model.settings.seed, "hero-scene", 2) === 1)
     [ids[0], ids[1]] = [ids[1]!, ids[0]!];
   const heroPhoto = model.images.some((img) => img.role === "hero" && img.dataUrl);

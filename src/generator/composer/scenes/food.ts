@@ -157,3 +157,20 @@ export const chefPot: Scene = () =>
           `<rect x="90" y="196" width="70" height="50" rx="4" fill="#fff"/><path d="M106 214v22M125 210v26M144 214v22" fill="none" stroke="${D}"/>`,
       ),
   );
+
+/** Ice cream: a waffle cone with two scoops and a cup of three, a spoon stuck in it. */
+export const iceCream: Scene = () =>
+  svg(
+    backdrop(1, [320, 64, 32]) +
+      shadow(200, 250, 150) +
+      ink(
+        `<path d="M104 150l44 100 44-100z" fill="${A}"/><path d="M118 170l56 0M126 190l42 0M134 210l28 0M124 156l38 80M172 156l-38 80" fill="none" stroke="${B}" stroke-width="2"/>` +
+          `<path d="M102 152c-10-34 14-58 46-58s56 24 46 58z" fill="${P}"/>` +
+          `<path d="M114 100c-8-30 12-50 34-50s42 20 34 50c-6 6-62 6-68 0z" fill="${B}"/>` +
+          `<path d="M110 152c8 8 16-4 24 4s16-4 24 4 16-4 24 4" fill="none"/>` +
+          `<path d="M232 178h118l-12 66h-94z" fill="${S}"/>` +
+          `<circle cx="256" cy="170" r="24" fill="${A}"/><circle cx="326" cy="170" r="24" fill="${B}"/><circle cx="291" cy="150" r="26" fill="${P}"/>` +
+          `<path d="M310 96l-20 52" fill="none" stroke-width="5"/><ellipse cx="314" cy="88" rx="8" ry="12" transform="rotate(22 314 88)" fill="${S}"/>` +
+          `<path d="M232 178h118" fill="none"/>`,
+      ),
+  );

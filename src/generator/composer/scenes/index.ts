@@ -38,6 +38,7 @@ import {
   chefPot,
   cocktails,
   coffeeCup,
+  iceCream,
   pizza,
   tableSetting,
   wineBottle,
@@ -71,7 +72,7 @@ import {
   puzzlePieces,
   scalesJustice,
 } from "./professional.js";
-import { clothesRail, foldedShirts, marketStall, shoppingBags, storefront } from "./retail.js";
+import { clothesRail, flowerVase, foldedShirts, marketStall, shoppingBags, storefront } from "./retail.js";
 import { dashboardLaptop, mobileCheckout, onlineCourse, phoneApp, videoCall } from "./software.js";
 import {
   carLift,
@@ -87,12 +88,14 @@ import type { BusinessKind, Scene } from "./types.js";
 export const SCENES = {
   "table-setting": tableSetting,
   "coffee-cup": coffeeCup,
+  "ice-cream": iceCream,
   "bread-loaves": breadLoaves,
   cocktails,
   "bottle-leaf": bottleLeaf,
   pizza,
   "wine-bottle": wineBottle,
   storefront,
+  "flower-vase": flowerVase,
   "shopping-bags": shoppingBags,
   "market-stall": marketStall,
   "clothes-rail": clothesRail,

@@ -40,6 +40,10 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["salon", "Fodrászat Pécsen: női és férfi hajvágás.", "salon-tools"],
   ["salon", "Nail studio: gel manicures and pedicures.", null],
   ["pet-care", "Hundepension am Stadtrand, Gassi-Service inklusive.", "kennel-bone"],
+  ["other", "Gelateria artigianale a Bologna: pistacchio, nocciola e sorbetti.", "ice-cream"],
+  ["cafe", "IJssalon aan de haven met schepijs en wafels.", "ice-cream"],
+  ["shop", "Bloemist in Utrecht: seizoensboeketten en rouwstukken.", "flower-vase"],
+  ["other", "Kwiaciarnia na Kazimierzu, bukiety ślubne.", "flower-vase"],
 ];
 
 describe("scenesFor: pictures by meaning", () => {
@@ -59,6 +63,24 @@ describe("scenesFor: pictures by meaning", () => {
       expect(scenesFor(kind, "An analytics dashboard and reporting software.")).not.toContain(
         "dashboard-laptop",
       );
+  });
+
+  it("reads an open kind's pictures from what it is and offers, not from a detail further on", () => {
+    const gelateria =
+      "Gelateria in via Saragozza, Bologna. Gelato made every morning with fresh milk (latte fresco).";
+    const gelateriaSubject = "Gelateria in via Saragozza, Bologna.";
+    expect(scenesFor("other", gelateria, gelateriaSubject)).toEqual(["ice-cream"]);
+    const sauna = "Holzbefeuerte Sauna auf einem Boot. Handtücher und Tee inklusive.";
+    expect(scenesFor("other", sauna, "Holzbefeuerte Sauna auf einem Boot.")).toEqual([]);
+    expect(scenesFor("other", sauna)).toContain("folded-shirts");
+    // A trade's own scenes are read from the whole description.
+    const cafe = "Neighbourhood café. We also roast our own espresso beans.";
+    expect(scenesFor("cafe", cafe, "Neighbourhood café.")[0]).toBe("coffee-cup");
+  });
+
+  it("leaves a kind's own scenes out when asked to show only what is named (a product launch)", () => {
+    expect(scenesFor("shop", "Open-back headphones, 310 g.", "Open-back headphones", false)).toEqual([]);
+    expect(scenesFor("shop", "Open-back headphones, 310 g.", "Open-back headphones")).toContain("storefront");
   });
 
   it("does not read a word inside another: marketing is no market, a campaign no camp, of course no course", () => {

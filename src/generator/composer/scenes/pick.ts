@@ -48,26 +48,36 @@ const PATTERNS = new Map<SceneId, RegExp>(
     ]),
 );
 
-function mayPicture(meaning: SceneMeaning, kind: BusinessKind): boolean {
-  return meaning.kinds.includes(kind) || (meaning.object === true && OPEN_KINDS.has(kind));
+/**
+ * Where a scene's words must be for it to picture a business of `kind`: anywhere in the description when
+ * the scene belongs to the kind's trade; only in its subject (what the business is and offers) when it is
+ * merely a thing an open kind may be about: a gelateria's "fresh milk" (latte) is no coffee, a sauna's
+ * "towels and tea (Tee) included" no T-shirt.
+ */
+function reach(meaning: SceneMeaning, kind: BusinessKind): "all" | "subject" | "none" {
+  if (meaning.kinds.includes(kind)) return "all";
+  return meaning.object === true && OPEN_KINDS.has(kind) ? "subject" : "none";
 }
 
 /**
  * The scenes whose words `text` uses and which may picture a business of `kind`, first named first; of
- * two named at one place the longer word wins ("Hundepension" is a kennel before it is a dog).
+ * two named at one place the longer word wins ("Hundepension" is a kennel before it is a dog). `subject`
+ * is the part of the text that says what the business is and offers (by default all of it).
  */
-export function matchedScenes(kind: BusinessKind, text: string): SceneId[] {
+export function matchedScenes(kind: BusinessKind, text: string, subject = text): SceneId[] {
   const found: { id: SceneId; at: number; length: number }[] = [];
   for (const [id, pattern] of PATTERNS) {
-    if (!mayPicture(SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS], kind)) continue;
-    const match = pattern.exec(text);
+    const where = reach(SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS], kind);
+    if (where === "none") continue;
+    // The subject opens with the title and first sentence, as the text does: positions compare.
+    const match = pattern.exec(where === "all" ? text : subject);
     if (match) found.push({ id, at: match.index, length: match[0].length });
   }
   return found.sort((a, b) => a.at - b.at || b.length - a.length).map(({ id }) => id);
 }
 
 /** The scenes for a business of this kind described by `text`, best first; [] when none fits. */
-export function scenesFor(kind: BusinessKind, text: string): SceneId[] {
-  const ids = [...matchedScenes(kind, text), ...(SCENES_BY_KIND[kind] ?? [])];
+export function scenesFor(kind: BusinessKind, text: string, subject = text, ownScenes = true): SceneId[] {
+  const ids = [...matchedScenes(kind, text, subject), ...(ownScenes ? (SCENES_BY_KIND[kind] ?? []) : [])];
   return [...new Set(ids)].slice(0, MAX_SCENES);
 }

@@ -95,3 +95,24 @@ export const foldedShirts: Scene = () =>
           `<path d="M96 110c0-12 20-12 20 0 0 8-10 8-10 16l-44 24h88" fill="none"/>`,
       ),
   );
+
+/** A florist's bouquet in a vase: round blooms and tulips on stems with leaves, a loose flower beside it. */
+export const flowerVase: Scene = () =>
+  svg(
+    backdrop(2, [84, 70, 30]) +
+      shadow(200, 250, 120) +
+      ink(
+        `<path d="M200 170V92M200 170l-44-62M200 170l46-58M200 170l-70-22M200 170l72-26" fill="none" stroke-width="3"/>` +
+          leaf(200, 150, 44, -150) +
+          leaf(200, 146, 44, -30) +
+          `<circle cx="200" cy="84" r="22" fill="${P}"/><circle cx="200" cy="84" r="8" fill="${B}"/>` +
+          `<path d="M140 112c-10-22 2-40 16-42 14 2 26 20 16 42z" fill="${A}"/><path d="M156 70v22" fill="none" stroke-width="2"/>` +
+          `<path d="M232 118c-10-22 2-40 16-42 14 2 26 20 16 42z" fill="${A}"/>` +
+          `<circle cx="126" cy="146" r="18" fill="${B}"/><circle cx="126" cy="146" r="6" fill="${P}"/>` +
+          `<circle cx="276" cy="142" r="18" fill="${P}"/><circle cx="276" cy="142" r="6" fill="${B}"/>` +
+          `<path d="M164 170h72l-8 76h-56z" fill="${S}"/><path d="M168 196h64" fill="none" stroke="${T}" stroke-width="8"/>` +
+          `<path d="M262 246l54-20" fill="none"/>` +
+          leaf(290, 236, 26, -40) +
+          `<circle cx="322" cy="224" r="12" fill="${P}"/><circle cx="322" cy="224" r="4" fill="${B}"/>`,
+      ),
+  );
