@@ -68,6 +68,7 @@ section.alt{background:var(--sf)}
 .grid{display:flex;flex-wrap:wrap;justify-content:center;gap:var(--gap)}
 .grid>*{flex:1 1 250px;max-width:380px;min-width:min(100%,250px)}
 .grid>:only-child{max-width:560px}
+@media (min-width:861px){.grid>:first-child:nth-last-child(5),.grid>:first-child:nth-last-child(5)~*,.grid>:first-child:nth-last-child(6),.grid>:first-child:nth-last-child(6)~*,.grid>:first-child:nth-last-child(9),.grid>:first-child:nth-last-child(9)~*{flex-basis:calc((100% - 2*var(--gap))/3 - 1px);max-width:calc((100% - 2*var(--gap))/3)}}
 .g2{display:grid;gap:clamp(32px,5vw,64px);grid-template-columns:repeat(auto-fit,minmax(min(100%,380px),1fr));align-items:center}
 .card{background:var(--bg);border:1px solid var(--bd);border-radius:var(--r);padding:28px;box-shadow:var(--sh)}
 .alt .card{background:var(--bg)}

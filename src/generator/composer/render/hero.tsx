@@ -265,13 +265,14 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
   ctx.css.add(HERO_CSS.base);
   ctx.css.add(HERO_CSS[layout]);
   const parts = heroParts(s, ctx, layout === "statement" ? "none" : visualKind, photo, layout);
+  // Words alone are set larger ("bare"): with no picture beside them the headline is the hero's picture.
   return (
     <section
       id="hero"
       data-section="hero"
       data-section-id={s.id}
       data-layout={layout}
-      class={SECTION_CLASS[layout]}
+      class={visualKind === "none" ? `${SECTION_CLASS[layout]} bare` : SECTION_CLASS[layout]}
       aria-labelledby="hero-h"
     >
       {ARRANGE[layout](parts)}

@@ -22,15 +22,23 @@ export const HERO_LAYOUTS = {
 } as const;
 export type HeroLayout = keyof typeof HERO_LAYOUTS;
 
+/**
+ * Layouts whose words fill the hero by themselves. With nothing to show beside them, a two-column, card or
+ * half-and-half layout leaves an empty half (a designer's first mark-down); these set the words large.
+ */
+const TEXT_LED: readonly HeroLayout[] = ["statement", "centred", "editorial", "stacked", "band"];
+/** A style that likes none of those still gets a hero drawn for words alone. */
+const NO_VISUAL: HeroLayout[] = ["statement", "centred"];
+
 /** What the hero shows beside its words. */
 export type HeroVisual = "form" | "photo" | "art" | "none";
 
 export function heroLayoutOf(model: PageModel, style: DesignStyle, visual: HeroVisual): HeroLayout {
   const liked = style.layouts.hero as readonly HeroLayout[];
-  const fits = (name: HeroLayout) => visual === "none" || HERO_LAYOUTS[name][visual];
-  // A page with nothing to show beside its words reads best as a statement or centred.
+  const fits = (name: HeroLayout) =>
+    visual === "none" ? TEXT_LED.includes(name) : HERO_LAYOUTS[name][visual];
   const options = liked.filter(fits);
-  const usable = options.length > 0 ? options : (["split"] as HeroLayout[]);
+  const usable = options.length > 0 ? options : visual === "none" ? NO_VISUAL : (["split"] as HeroLayout[]);
   return usable[pick(model.settings.seed, `hero:${style.name}`, usable.length)]!;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { PageModel, Section } from "../../model.js";
 import { pick } from "../engine/hash.js";
-import { matchedScenes, SCENES, type SceneId, scenesFor } from "../scenes/index.js";
+import { firstSentence, matchedScenes, SCENES, type SceneId, scenesFor } from "../scenes/index.js";
 
 /** Sections whose layout has room for a drawing. */
 function wantsArt(section: Section): boolean {
@@ -41,7 +41,7 @@ const OFFERINGS = new Set(["services", "products", "pricing", "learn"]);
  * names of what it offers. A thing named only elsewhere ("fresh milk", "tea included") is a detail.
  */
 export function subjectOf(model: PageModel): string {
-  const first = model.source.prompt.trim().split(/(?<=[.!?])\s+|\n/)[0] ?? "";
+  const first = firstSentence(model.source.prompt);
   const offered = model.sections
     .filter((section) => OFFERINGS.has(section.kind))
     .flatMap((section) => section.items.map((item) => item.title ?? ""));

@@ -154,14 +154,10 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       <Checks s={s} ctx={ctx} />
     </SectionFrame>
   ),
-  offers: (s, ctx) => (
-    <SectionFrame s={s} ctx={ctx}>
-      <div class="g2">
-        <SectionHeader s={s} ctx={ctx} center={false} />
-        <Checks s={s} ctx={ctx} />
-      </div>
-    </SectionFrame>
-  ),
+  offers: (s, ctx) => {
+    if (s.items.length === 1) return slimOffer(s, ctx);
+    return offersSection(s, ctx);
+  },
   pricing: pricingSection,
   hours: (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
@@ -343,4 +339,37 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
 // A section still waiting for its content shows the placeholder box instead of an empty list.
 for (const kind of Object.keys(SECTION_RENDERERS) as Exclude<SectionKind, "hero">[]) {
   if (kind !== "download") SECTION_RENDERERS[kind] = withPlaceholder(SECTION_RENDERERS[kind]);
+}
+
+/** What the offer sections look like beside their words: a heading and its points side by side. */
+function offersSection(s: Section, ctx: RenderContext): Html {
+  return (
+    <SectionFrame s={s} ctx={ctx}>
+      <div class="g2">
+        <SectionHeader s={s} ctx={ctx} center={false} />
+        <Checks s={s} ctx={ctx} />
+      </div>
+    </SectionFrame>
+  );
+}
+
+/**
+ * One offer ("Towels and tea included") is a slim band across the page, its heading and line on one row:
+ * a whole section of white space around one sentence reads as a page that ran out of things to say.
+ */
+const SLIM_CSS = `section.slim{padding:clamp(28px,4vw,48px) 0}
+.slim-in{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 48px;border-top:2px solid var(--p);border-bottom:1px solid var(--bd);padding:clamp(18px,3vw,28px) 0}
+.slim-in .hd{margin:0}.slim-in .hd h2{font-size:clamp(1.2rem,2vw,1.5rem)}.slim-in .ey{margin-bottom:6px}
+.slim-in .checks{margin:0}.slim-in .checks.one-check li{border-left:0;padding-left:0}`;
+
+function slimOffer(s: Section, ctx: RenderContext): Html {
+  ctx.css.add(SLIM_CSS);
+  return (
+    <SectionFrame s={s} ctx={ctx} class="slim" layout="slim">
+      <div class="slim-in">
+        <SectionHeader s={s} ctx={ctx} center={false} />
+        <Checks s={s} ctx={ctx} />
+      </div>
+    </SectionFrame>
+  );
 }

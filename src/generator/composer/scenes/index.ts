@@ -225,4 +225,4 @@ export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
   other: [],
 };
 
-export { matchedScenes, scenesFor } from "./pick.js";
+export { firstSentence, matchedScenes, scenesFor } from "./pick.js";

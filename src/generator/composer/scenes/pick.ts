@@ -76,6 +76,11 @@ export function matchedScenes(kind: BusinessKind, text: string, subject = text):
   return found.sort((a, b) => a.at - b.at || b.length - a.length).map(({ id }) => id);
 }
 
+/** The description's first sentence: what the business is, before any detail. */
+export function firstSentence(prompt: string): string {
+  return prompt.trim().split(/(?<=[.!?])\s+|\n/)[0] ?? "";
+}
+
 /** The scenes for a business of this kind described by `text`, best first; [] when none fits. */
 export function scenesFor(kind: BusinessKind, text: string, subject = text, ownScenes = true): SceneId[] {
   const ids = [...matchedScenes(kind, text, subject), ...(ownScenes ? (SCENES_BY_KIND[kind] ?? []) : [])];

@@ -19,6 +19,7 @@ import type { EngineOptions, PageRequest } from "../../types.js";
 import { hashString, pick } from "../engine/hash.js";
 import { acceptUploadedLogo } from "../engine/logo.js";
 import { shadeOf } from "../engine/palette.js";
+import { subjectPalette } from "../engine/subject-palette.js";
 import { KIND_PROFILES } from "../kinds/index.js";
 import { chromeWords, pageLang } from "../locale/index.js";
 import { REQUIRED_SECTIONS } from "../page-types.js";
@@ -242,7 +243,7 @@ export function composeModel(
   const prompt = source.prompt.toLowerCase();
   const seed = hashString(JSON.stringify(source));
   const settings: PageSettings = {
-    palette: shadeOf(profile.palette, pick(seed, "shade", 5)),
+    palette: shadeOf(subjectPalette(brief.kind, source) ?? profile.palette, pick(seed, "shade", 5)),
     font: /\b(elegant|luxury|classic|timeless|editorial)\b/.test(prompt) ? "serif" : profile.font,
     scheme: /\bdark (theme|mode|design|look|background)\b/.test(prompt) ? "dark" : "auto",
     tone: "neutral",
