@@ -5,8 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { composePage } from "../../src/generator/composer/compose.js";
-import { hueOf } from "../../src/generator/composer/engine/palette.js";
-import { subjectPalette } from "../../src/generator/composer/engine/subject-palette.js";
+import {
+  AA,
+  contrastRatio,
+  hueOf,
+  shadeOf,
+  textPairs,
+  themeColors,
+} from "../../src/generator/composer/engine/palette.js";
+import { SUBJECT_PALETTES, subjectPalette } from "../../src/generator/composer/engine/subject-palette.js";
 
 type Request = Parameters<typeof composePage>[0];
 const NOW = new Date("2026-11-29T12:00:00Z");
@@ -78,11 +85,25 @@ describe("pictures and colours by what the business is", () => {
       const hue = hueOf(palette!.primary);
       expect(hue < 195 || hue > 290).toBe(true);
     }
-    // A trade keeps its own colours; a subject that names nothing drawable gives none.
+    // A trade keeps its own colours; an unclassified business naming nothing drawable is still not blue.
     expect(subjectPalette("law-firm", source("Cabinet", "Avocat, fleurs et gelato."))).toBeUndefined();
-    expect(
-      subjectPalette("other", source("Tinta Negra", "Estúdio de tatuagem em Porto Alegre.")),
-    ).toBeUndefined();
+    for (const name of ["Tinta Negra", "Northwind", "Kovács és Társa", "Atelier 9"]) {
+      const palette = subjectPalette("other", source(name, "We help people."));
+      const hue = hueOf(palette!.primary);
+      expect(hue < 195 || hue > 290).toBe(true);
+    }
+  });
+});
+
+describe("subject palettes", () => {
+  it("read at AA in light and dark, in every shade a business may get", () => {
+    for (const palette of SUBJECT_PALETTES)
+      for (let shade = 0; shade < 5; shade++) {
+        const theme = themeColors(shadeOf(palette, shade));
+        for (const t of [theme.light, theme.dark])
+          for (const [fg, bg, what] of textPairs(t))
+            expect(contrastRatio(fg, bg), `${palette.primary} ${what}`).toBeGreaterThanOrEqual(AA);
+      }
   });
 });
 
@@ -91,9 +112,9 @@ describe("layouts that look designed", () => {
     for (const [i, prompt] of [
       "Estúdio de tatuagem em Porto Alegre, fineline e blackwork.",
       "Family-run funeral home in Cork: arrangements and repatriation.",
-      "Business coaching for first-time founders in Leeds.",
-      "Marketing and PR for start-ups in Lisbon.",
-      "Notary office in Ghent: deeds, wills and company statutes.",
+      "Tarot readings by appointment in Brighton.",
+      "Nail studio: gel manicures and pedicures.",
+      "Pracownia tatuażu w Gdańsku, projekty na zamówienie.",
     ].entries()) {
       const hero = heroOf(page(prompt, { companyName: `Studio ${i}` }));
       expect(hero).not.toMatch(/<svg class="art"|<img/);

@@ -7,6 +7,7 @@
 import type { PageSource, Palette } from "../../model.js";
 import { firstSentence, matchedScenes, type SceneId } from "../scenes/index.js";
 import type { BusinessKind } from "../scenes/types.js";
+import { hashString } from "./hash.js";
 
 /** The colours of what a drawing shows. White text reads on each primary (AA is enforced on top). */
 const SCENE_PALETTES: Partial<Record<SceneId, Palette>> = {
@@ -30,6 +31,23 @@ const SCENE_PALETTES: Partial<Record<SceneId, Palette>> = {
   "watering-can": { primary: "#166534", accent: "#a16207" },
 };
 
+/**
+ * An unclassified business whose subject names nothing drawable still gets a designer's pair rather than
+ * the default blue: one of these, by its name (ink and coral, forest and brass, oxblood and teal, plum and
+ * ochre, terracotta and teal, charcoal and amber).
+ */
+const UNNAMED: readonly Palette[] = [
+  { primary: "#1c1917", accent: "#e5533d" },
+  { primary: "#14532d", accent: "#b45309" },
+  { primary: "#7f1d1d", accent: "#0f766e" },
+  { primary: "#86198f", accent: "#b45309" },
+  { primary: "#9a3412", accent: "#0f766e" },
+  { primary: "#292524", accent: "#d97706" },
+];
+
+/** Every palette this file may give, for the contrast test. */
+export const SUBJECT_PALETTES: readonly Palette[] = [...Object.values(SCENE_PALETTES), ...UNNAMED];
+
 /** Kinds whose palette is a default, not a trade's colour: their subject decides when it can. */
 const DEFAULT_PALETTE_KINDS = new Set<BusinessKind>(["other", "shop", "food-product", "fashion"]);
 
@@ -43,5 +61,6 @@ export function subjectPalette(kind: BusinessKind, source: PageSource): Palette 
   if (!DEFAULT_PALETTE_KINDS.has(kind)) return undefined;
   const said = subject(source);
   const scene = matchedScenes(kind, said, said).find((id) => SCENE_PALETTES[id]);
-  return scene ? SCENE_PALETTES[scene] : undefined;
+  if (scene) return SCENE_PALETTES[scene];
+  return kind === "other" ? UNNAMED[hashString(source.companyName) % UNNAMED.length] : undefined;
 }
