@@ -30,6 +30,8 @@ export interface BenchProcess {
   baseUrl: string;
   pid: number;
   startupMs: number;
+  /** The last lines the process printed. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -84,7 +86,7 @@ async function spawnAndWait(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { name, baseUrl, pid: child.pid!, startupMs: performance.now() - started, stop };
+  return { name, baseUrl, pid: child.pid!, startupMs: performance.now() - started, output: () => log, stop };
 }
 
 /**

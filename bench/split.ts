@@ -8,7 +8,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { type Account, fund, generateOverHttp, signUp } from "./account.js";
-import { type BenchProcess, startApp } from "./app-server.js";
+import { type BenchProcess, cpuMs, startApp } from "./app-server.js";
 import { createScratchDatabase, postgresServerUrl } from "./postgres.js";
 import { percentile } from "./stats.js";
 
@@ -16,6 +16,8 @@ export interface GenerationLoad {
   pagesPerSecond: number;
   p50Ms: number;
   p95Ms: number;
+  /** Node CPU time per generation summed over the deployment's processes (HTTP instances and workers), ms. */
+  cpuMsPerPage: number;
 }
 
 export interface SplitResult {
@@ -27,11 +29,14 @@ export interface SplitResult {
 
 /** `generations` POSTs from `users` concurrent loops, spread over the instances in turn. */
 async function generate(
-  instances: BenchProcess[],
+  processes: BenchProcess[],
   account: Account,
   generations: number,
   users: number,
 ): Promise<GenerationLoad> {
+  const instances = processes.filter((p) => p.name.startsWith("app"));
+  const cpu = () => processes.reduce((sum, p) => sum + cpuMs(p.pid), 0);
+  const cpuBefore = cpu();
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -51,6 +56,7 @@ async function generate(
     pagesPerSecond: generations / seconds,
     p50Ms: percentile(latencies, 50),
     p95Ms: percentile(latencies, 95),
+    cpuMsPerPage: (cpu() - cpuBefore) / generations,
   };
 }
 
@@ -58,7 +64,7 @@ async function deployment(
   serverUrl: string,
   label: string,
   start: (databaseUrl: string) => Promise<BenchProcess[]>,
-  run: (instances: BenchProcess[], account: Account) => Promise<GenerationLoad>,
+  run: (processes: BenchProcess[], account: Account) => Promise<GenerationLoad>,
 ): Promise<GenerationLoad> {
   const database = await createScratchDatabase(serverUrl, label);
   const processes: BenchProcess[] = [];
@@ -67,8 +73,12 @@ async function deployment(
     const instances = processes.filter((p) => p.name.startsWith("app"));
     const account = await signUp(instances[0]!.baseUrl, `bench-${label}@example.com`);
     await fund(instances[0]!.baseUrl, account);
-    await run(instances, account); // warm-up: JIT, prepared statements, pools
-    return await run(instances, account);
+    await run(processes, account); // warm-up: JIT, prepared statements, pools
+    return await run(processes, account);
+  } catch (error) {
+    // What the processes logged says why a generation failed.
+    const logs = processes.map((p) => `--- ${p.name}:\n${p.output().slice(-3000)}`).join("\n");
+    throw new Error(`${label}: ${error instanceof Error ? error.message : error}\n${logs}`);
   } finally {
     for (const p of processes) await p.stop().catch(() => {});
     await database.drop().catch(() => {});
