@@ -45,6 +45,9 @@ const SETTINGS = QUICK
       lighthouseRoutes: null,
     };
 
+// Lighthouse is most of a full run's time on a busy machine (every route, 3 audits each): fewer on request.
+if (process.env.BENCH_LIGHTHOUSE_RUNS) SETTINGS.lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS);
+
 const TARGETS = {
   profilePg: { min: 0.4 },
   profilePglite: { min: 0.15 },
