@@ -10,8 +10,8 @@ const BASE = `.hero{padding:clamp(56px,8vw,96px) 0 clamp(64px,9vw,112px)}
 .hero .card{padding:32px}
 .hero .cd{justify-content:flex-start;margin-top:28px}
 .hero .g2>:only-child{grid-column:1/-1;max-width:820px}
-#hero h1.h-long{font-size:clamp(2.2rem,4.6vw,3.7rem);line-height:1.06}
-#hero h1.h-xlong{font-size:clamp(1.9rem,3.6vw,3rem);line-height:1.1}
+#hero h1.h-long{font-size:clamp(1.9rem,4vw,3.4rem);line-height:1.06}
+#hero h1.h-xlong{font-size:clamp(1.7rem,3.4vw,2.8rem);line-height:1.1}
 .hero-centred.bare h1,.hero-band.bare h1{font-size:clamp(2.6rem,6.2vw,4.8rem);line-height:1.02;max-width:16ch}
 .hero-centred.bare h1{margin-left:auto;margin-right:auto}`;
 

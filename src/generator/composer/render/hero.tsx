@@ -142,7 +142,8 @@ function headlineLength(heading: string | undefined): string | undefined {
   const length = heading?.length ?? 0;
   // A long word ("Zahnarztpraxis") at display size breaks inside itself in a narrow column.
   const longestWord = Math.max(0, ...(heading ?? "").split(/\s+/).map((word) => word.length));
-  return length > 48 || longestWord > 16 ? "h-xlong" : length > 26 || longestWord > 11 ? "h-long" : undefined;
+  // Ten letters at the bold and playful display sizes (up to 5.4rem) already overrun a half-width column.
+  return length > 48 || longestWord > 16 ? "h-xlong" : length > 26 || longestWord > 9 ? "h-long" : undefined;
 }
 
 /** The eyebrow, the headline, the words and the actions, in that order: most layouts' text column. */
