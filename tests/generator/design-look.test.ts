@@ -89,8 +89,11 @@ describe("pictures and colours by what the business is", () => {
     expect(subjectPalette("law-firm", source("Cabinet", "Avocat, fleurs et gelato."))).toBeUndefined();
     for (const name of ["Tinta Negra", "Northwind", "Kovács és Társa", "Atelier 9"]) {
       const palette = subjectPalette("other", source(name, "We help people."));
-      const hue = hueOf(palette!.primary);
-      expect(hue < 195 || hue > 290).toBe(true);
+      // In every shade a business may get (shadeOf turns the hue a few degrees).
+      for (let shade = 0; shade < 5; shade++) {
+        const hue = hueOf(shadeOf(palette!, shade).primary);
+        expect(hue < 195 || hue > 290, `${name}, shade ${shade}`).toBe(true);
+      }
     }
   });
 });
@@ -103,6 +106,14 @@ describe("subject palettes", () => {
         for (const t of [theme.light, theme.dark])
           for (const [fg, bg, what] of textPairs(t))
             expect(contrastRatio(fg, bg), `${palette.primary} ${what}`).toBeGreaterThanOrEqual(AA);
+      }
+  });
+
+  it("never turn blue to violet in any shade (the colour every unclassified page used to share)", () => {
+    for (const palette of SUBJECT_PALETTES)
+      for (let shade = 0; shade < 5; shade++) {
+        const hue = hueOf(shadeOf(palette, shade).primary);
+        expect(hue < 195 || hue > 290, `${palette.primary}, shade ${shade}`).toBe(true);
       }
   });
 });

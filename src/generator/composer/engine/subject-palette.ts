@@ -17,7 +17,7 @@ const SCENE_PALETTES: Partial<Record<SceneId, Palette>> = {
   "cake-stand": { primary: "#9d174d", accent: "#b45309" },
   "bread-loaves": { primary: "#9a3412", accent: "#a16207" },
   "wine-bottle": { primary: "#881337", accent: "#a16207" },
-  cocktails: { primary: "#86198f", accent: "#0e7490" },
+  cocktails: { primary: "#c2410c", accent: "#0e7490" },
   pizza: { primary: "#b91c1c", accent: "#15803d" },
   "chef-pot": { primary: "#9a3412", accent: "#0f766e" },
   "market-stall": { primary: "#15803d", accent: "#c2410c" },
@@ -33,14 +33,14 @@ const SCENE_PALETTES: Partial<Record<SceneId, Palette>> = {
 
 /**
  * An unclassified business whose subject names nothing drawable still gets a designer's pair rather than
- * the default blue: one of these, by its name (ink and coral, forest and brass, oxblood and teal, plum and
- * ochre, terracotta and teal, charcoal and amber).
+ * the default blue: one of these, by its name (ink and coral, forest and brass, oxblood and teal, umber and
+ * teal, terracotta and teal, charcoal and amber).
  */
 const UNNAMED: readonly Palette[] = [
   { primary: "#1c1917", accent: "#e5533d" },
   { primary: "#14532d", accent: "#b45309" },
   { primary: "#7f1d1d", accent: "#0f766e" },
-  { primary: "#86198f", accent: "#b45309" },
+  { primary: "#713f12", accent: "#0e7490" },
   { primary: "#9a3412", accent: "#0f766e" },
   { primary: "#292524", accent: "#d97706" },
 ];
