@@ -7,6 +7,7 @@ import { packsFor } from "../lang/index.js";
 import type { LanguagePack } from "../lang/types.js";
 import type { PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
+import { uncoveredParts } from "./coverage.js";
 import { composedExample } from "./example-pages.js";
 import { personaliser } from "./personalise.js";
 import { reading, type Scope } from "./reading.js";
@@ -66,6 +67,13 @@ export function interpret(
       const works = (said: string) => worksOnThisPage(said, model, packs, options.scope);
       result.unread.push({ part, suggestions: closestPhrasings(part, phrasings, 3, works) });
     }
+  }
+  // Never a silent partial: a new value the read clauses state but no op uses is named as not done.
+  const readParts = read.filter((r) => r.rule !== undefined);
+  for (const part of uncoveredParts(readParts, model, packs)) {
+    phrasings ??= phrasingsFor(model);
+    const works = (said: string) => worksOnThisPage(said, model, packs, options.scope);
+    result.unread.push({ part, suggestions: closestPhrasings(part, phrasings, 3, works) });
   }
   result.ops = mergeStyles(result.ops);
   return result;

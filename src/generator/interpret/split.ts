@@ -81,6 +81,9 @@ function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): bo
  */
 function newValueStated(before: string, rest: string, packs: LanguagePack[], joiner: string): boolean {
   if (valueStatedLast(before, packs) && wordsJoin(joiner, rest, packs) && /\p{L}/u.test(rest)) return true;
+  // "new number 0113 496 0999 and the email is now book@x.co.uk": after a value, a part that names a
+  // fact of its own within its first words is a second change.
+  if (valueEndsPart(before) && wordsJoin(joiner, rest, packs) && factNamedFirst(rest, packs)) return true;
   if (prices(before).length === 0) return false;
   // "price is now £25 per player and groups up to 8": after a new price stated, a part with a number of
   // its own is a second change (read, or named as not understood), never silently dropped.
@@ -106,6 +109,20 @@ function valueStatedLast(before: string, packs: LanguagePack[]): boolean {
       packs.flatMap((p) => p.grammar.now),
     ) !== null
   );
+}
+
+/** A value (price, phone, e-mail, link) is the last thing the part says. */
+function valueEndsPart(before: string): boolean {
+  const values = [...prices(before), ...phones(before), ...emails(before), ...urls(before)];
+  const last = values.map((v) => before.lastIndexOf(v) + v.length).sort((a, b) => b - a)[0];
+  return last !== undefined && before.slice(last).replace(/[\s,.!]+/g, "").length === 0;
+}
+
+/** A fact noun ("the email", "l'adresse mail", "il telefono") within the first words after "and". */
+function factNamedFirst(rest: string, packs: LanguagePack[]): boolean {
+  const head = norm(rest).replace(/^[\s,]+/, "").split(" ").slice(0, 4).join(" ");
+  const nouns = packs.flatMap((p) => [...p.facts.phone, ...p.facts.email, ...p.facts.url, ...p.facts.address]);
+  return findPhrase(head.replace(/\b[ldn]'/g, ""), nouns) !== null;
 }
 
 /** The joiner is an "and" of the packs (" and ", ", and ", " und ", " y "), not a bare comma. */

@@ -1,0 +1,63 @@
+/**
+ * Never a silent partial: every new value a message states is used by an operation or named back to the
+ * owner as not done — in every language, and for two facts said in one sentence.
+ */
+import { describe, expect, it } from "vitest";
+import { examplePage } from "../../../src/generator/interpret/example-pages.js";
+import { interpret } from "../../../src/generator/interpret/index.js";
+
+const facts = (say: string, page: Parameters<typeof examplePage>[0]) =>
+  interpret(say, examplePage(page)).ops.flatMap((op) => (op.op === "set_fact" ? [[op.kind, op.to]] : []));
+
+describe("two facts in one sentence are both changed", () => {
+  const cases = [
+    {
+      page: "cafe" as const,
+      say: "new number 01904 555 999 and the email is now orders@crumbcorner.co.uk",
+      phone: "01904 555 999",
+      email: "orders@crumbcorner.co.uk",
+    },
+    {
+      page: "baeckerei" as const,
+      say: "neue Nummer 0251 654321 und die E-Mail ist jetzt hallo@baeckerei-korn.de",
+      phone: "0251 654321",
+      email: "hallo@baeckerei-korn.de",
+    },
+    {
+      page: "boulangerie" as const,
+      say: "nouveau numéro : 04 78 98 76 54, et l'adresse mail devient commandes@boulangerie-martin.fr",
+      phone: "04 78 98 76 54",
+      email: "commandes@boulangerie-martin.fr",
+    },
+    {
+      page: "trattoria" as const,
+      say: "nuovo numero 055 765 4321 e la mail ora è info@trattoriadalia.it",
+      phone: "055 765 4321",
+      email: "info@trattoriadalia.it",
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.page}: ${c.say}`, () => {
+      expect(facts(c.say, c.page)).toEqual([
+        ["phone", c.phone],
+        ["email", c.email],
+      ]);
+    });
+  }
+});
+
+describe("a new value no operation uses is named as not done", () => {
+  it("a phone number said after the e-mail's change is named, the e-mail still changes", () => {
+    const { ops, unread } = interpret(
+      "change the email to orders@crumbcorner.co.uk and 01904 555 999",
+      examplePage("cafe"),
+    );
+    expect(ops).toContainEqual(expect.objectContaining({ op: "set_fact", kind: "email" }));
+    expect(unread.map((u) => u.part)).toEqual(["01904 555 999"]);
+  });
+
+  it("a value the page already shows, used to name what changes, is not named", () => {
+    const { unread } = interpret("change £4.50 to £4.80", examplePage("cafe"));
+    expect(unread).toEqual([]);
+  });
+});
