@@ -7,6 +7,7 @@ import { packsFor } from "../lang/index.js";
 import type { LanguagePack } from "../lang/types.js";
 import type { PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
+import { leavesLookUnread, mergeLooks } from "./confidence.js";
 import { uncoveredParts } from "./coverage.js";
 import { composedExample } from "./example-pages.js";
 import { personaliser } from "./personalise.js";
@@ -58,8 +59,8 @@ export function interpret(
     }
     read.push({ part, start, ...clause });
   }
-  for (const [i, { part, rule, ops }] of read.entries()) {
-    result.ops.push(...ops);
+  result.ops = mergeLooks(read);
+  for (const [i, { part, rule }] of read.entries()) {
     if (rule) result.readBy.push({ part, rule });
     else if (givesReason(part, read[i - 1]?.rule, packs)) result.readBy.push({ part, rule: "reason" });
     else {
@@ -75,7 +76,6 @@ export function interpret(
     const works = (said: string) => worksOnThisPage(said, model, packs, options.scope);
     result.unread.push({ part, suggestions: closestPhrasings(part, phrasings, 3, works) });
   }
-  result.ops = mergeStyles(result.ops);
   return result;
 }
 
@@ -105,7 +105,8 @@ function readClause(
   const r = reading(joinSeparableVerb(part, packs), model, packs, scope);
   for (const rule of RULES) {
     const ops = rule.read(r);
-    if (ops) return { rule: rule.name, ops };
+    // A reading that leaves the clause's look words unexplained is a misreading: the next rule is tried.
+    if (ops && !leavesLookUnread(r, ops)) return { rule: rule.name, ops };
   }
   return { ops: [] };
 }
@@ -122,17 +123,6 @@ function worksOnThisPage(
 ): boolean {
   const { rule, ops } = readClause(said, model, packs, scope);
   return rule !== undefined && ops.length > 0 && ops.every((op) => op.op !== "refuse");
-}
-
-/** "bigger headline and more spacing" is read as two clauses but is one change of look. */
-function mergeStyles(ops: Op[]): Op[] {
-  const styles = ops.filter((op) => op.op === "set_style");
-  if (styles.length < 2) return ops;
-  const keys = styles.flatMap((op) => Object.keys(op).filter((k) => k !== "op"));
-  if (new Set(keys).size !== keys.length) return ops;
-  const merged = Object.assign({}, ...styles) as Op;
-  const first = ops.indexOf(styles[0]!);
-  return ops.flatMap((op, i) => (op.op !== "set_style" ? [op] : i === first ? [merged] : []));
 }
 
 /**

@@ -120,8 +120,17 @@ function valueEndsPart(before: string): boolean {
 
 /** A fact noun ("the email", "l'adresse mail", "il telefono") within the first words after "and". */
 function factNamedFirst(rest: string, packs: LanguagePack[]): boolean {
-  const head = norm(rest).replace(/^[\s,]+/, "").split(" ").slice(0, 4).join(" ");
-  const nouns = packs.flatMap((p) => [...p.facts.phone, ...p.facts.email, ...p.facts.url, ...p.facts.address]);
+  const head = norm(rest)
+    .replace(/^[\s,]+/, "")
+    .split(" ")
+    .slice(0, 4)
+    .join(" ");
+  const nouns = packs.flatMap((p) => [
+    ...p.facts.phone,
+    ...p.facts.email,
+    ...p.facts.url,
+    ...p.facts.address,
+  ]);
   return findPhrase(head.replace(/\b[ldn]'/g, ""), nouns) !== null;
 }
 

@@ -143,7 +143,7 @@ export const de: LanguagePack = {
     editorial: words("redaktionell|magazin|editorial"),
     bold: words("auffällig|auffälliger|knallig|kräftig|kräftiger|mutig|mutiger|peppig|peppiger|frech"),
     minimal: words(
-      "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean",
+      "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean|dezent|dezenter|nüchtern|nüchterner",
     ),
     warm: words("warm|wärmer|freundlich|freundlicher|gemütlich|gemütlicher|einladend|herzlich"),
     luxury: words(

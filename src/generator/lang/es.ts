@@ -138,12 +138,16 @@ export const es: LanguagePack = {
   designs: {
     editorial: words("editorial|revista"),
     bold: words("llamativo|llamativa|más llamativo|atrevido|atrevida|impactante|con más fuerza|que destaque"),
-    minimal: words("minimalista|sencillo|sencilla|más sencillo|limpio|limpia|simple|sobrio|sobria"),
-    warm: words("cálido|cálida|más cálido|acogedor|acogedora|cercano|cercana|amable"),
+    minimal: words(
+      "minimalista|sencillo|sencilla|más sencillo|limpio|limpia|simple|sobrio|sobria|tranquilo|tranquila|más tranquilo|calmado|calmada",
+    ),
+    warm: words(
+      "cálido|cálida|más cálido|acogedor|acogedora|cercano|cercana|amable|cálidos|cálidas|más cálidos|más cálidas|colores cálidos",
+    ),
     luxury: words("elegante|más elegante|lujoso|lujosa|de lujo|premium|exclusivo|exclusiva|sofisticado"),
     technical: words("técnico|técnica|tecnológico|futurista"),
     playful: words("divertido|divertida|alegre|colorido|colorida|desenfadado"),
-    classic: words("clásico|clásica|tradicional|serio|seria|atemporal"),
+    classic: words("clásico|clásica|tradicional|serio|seria|atemporal|más serio|más seria"),
   },
   professional: words("profesional|más profesional|serio"),
   grammar: {

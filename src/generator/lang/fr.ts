@@ -142,12 +142,18 @@ export const fr: LanguagePack = {
   designs: {
     editorial: words("éditorial|editorial|magazine"),
     bold: words("percutant|percutante|audacieux|audacieuse|qui claque|qui pète|dynamique|punchy|voyant"),
-    minimal: words("minimaliste|sobre|plus sobre|épuré|épurée|simple|plus simple"),
-    warm: words("chaleureux|chaleureuse|plus chaleureux|accueillant|accueillante|convivial|conviviale"),
+    minimal: words(
+      "minimaliste|sobre|plus sobre|épuré|épurée|simple|plus simple|calme|calmes|plus calme|plus calmes|apaisé|apaisée",
+    ),
+    warm: words(
+      "chaleureux|chaleureuse|plus chaleureux|accueillant|accueillante|convivial|conviviale|chaud|chaude|chauds|chaudes|plus chaudes|plus chauds|couleurs chaudes",
+    ),
     luxury: words("élégant|élégante|plus élégant|luxueux|luxueuse|haut de gamme|chic|raffiné|premium"),
     technical: words("technique|technologique|futuriste"),
     playful: words("ludique|fun|joyeux|joyeuse|coloré|colorée|amusant"),
-    classic: words("classique|traditionnel|traditionnelle|sérieux|sérieuse|intemporel"),
+    classic: words(
+      "classique|traditionnel|traditionnelle|sérieux|sérieuse|intemporel|plus sérieux|plus sérieuse",
+    ),
   },
   professional: words("professionnel|professionnelle|plus pro|pro"),
   grammar: {

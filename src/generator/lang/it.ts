@@ -137,12 +137,16 @@ export const it: LanguagePack = {
   designs: {
     editorial: words("editoriale|rivista"),
     bold: words("d'impatto|più d'impatto|audace|vivace|grintoso|grintosa|che spicchi"),
-    minimal: words("minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria"),
-    warm: words("caldo|calda|più caldo|accogliente|amichevole|familiare"),
+    minimal: words(
+      "minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria|tranquillo|tranquilla|più tranquillo|calmo|calma|sobri",
+    ),
+    warm: words(
+      "caldo|calda|più caldo|accogliente|amichevole|familiare|caldi|calde|più caldi|più calde|colori caldi",
+    ),
     luxury: words("elegante|più elegante|lussuoso|lussuosa|di lusso|raffinato|raffinata|premium|esclusivo"),
     technical: words("tecnico|tecnica|tecnologico|futuristico"),
     playful: words("giocoso|giocosa|divertente|allegro|allegra|colorato|colorata"),
-    classic: words("classico|classica|tradizionale|serio|seria|senza tempo"),
+    classic: words("classico|classica|tradizionale|serio|seria|senza tempo|più serio|più seria"),
   },
   professional: words("professionale|più professionale"),
   grammar: {

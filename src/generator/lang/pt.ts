@@ -139,14 +139,18 @@ export const pt: LanguagePack = {
   designs: {
     editorial: words("editorial|revista"),
     bold: words("chamativo|chamativa|mais chamativo|ousado|ousada|impactante|vibrante|que se destaque"),
-    minimal: words("minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria"),
-    warm: words("acolhedor|acolhedora|caloroso|calorosa|quente|amigável|mais próximo"),
+    minimal: words(
+      "minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria|calmo|calma|mais calmo|tranquilo|sóbrios",
+    ),
+    warm: words(
+      "acolhedor|acolhedora|caloroso|calorosa|quente|amigável|mais próximo|quentes|mais quentes|cores quentes",
+    ),
     luxury: words(
       "elegante|mais elegante|luxuoso|luxuosa|de luxo|sofisticado|sofisticada|premium|requintado",
     ),
     technical: words("técnico|técnica|tecnológico|futurista"),
     playful: words("divertido|divertida|alegre|colorido|colorida|descontraído"),
-    classic: words("clássico|clássica|tradicional|sério|séria|intemporal"),
+    classic: words("clássico|clássica|tradicional|sério|séria|intemporal|mais sério|mais séria"),
   },
   professional: words("profissional|mais profissional"),
   grammar: {

@@ -56,8 +56,9 @@ describe("a new value no operation uses is named as not done", () => {
     expect(unread.map((u) => u.part)).toEqual(["01904 555 999"]);
   });
 
-  it("a value the page already shows, used to name what changes, is not named", () => {
-    const { unread } = interpret("change £4.50 to £4.80", examplePage("cafe"));
+  it("a value the page already shows, used to name what goes, is not named", () => {
+    const { ops, unread } = interpret("remove the phone number 01904 555 010", examplePage("cafe"));
+    expect(ops).toEqual([{ op: "remove_fact", kind: "phone", value: "01904 555 010" }]);
     expect(unread).toEqual([]);
   });
 });

@@ -47,15 +47,35 @@ function design(r: Reading, text: string): StyleName | null {
   ) {
     return ["saas", "agency", "consultant"].includes(String(r.model.kind)) ? "technical" : "classic";
   }
-  let best: { name: StyleName; length: number } | null = null;
+  let best: { name: StyleName; length: number; index: number } | null = null;
   for (const pack of r.packs) {
     for (const [name, words] of Object.entries(pack.designs) as [StyleName, string[]][]) {
       const at = findPhrase(text, words);
-      if (at && (!best || at.phrase.length > best.length)) best = { name, length: at.phrase.length };
+      if (at && (!best || at.phrase.length > best.length))
+        best = { name, length: at.phrase.length, index: at.index };
     }
   }
-  return best?.name ?? null;
+  if (!best) return null;
+  // "weniger bunt", "menos colorido", "less playful": a look said with "less" asks for its opposite.
+  const before = text.slice(0, best.index).trim().split(" ").slice(-2).join(" ");
+  const less = findPhrase(
+    before,
+    wordsOf(r, (p) => p.sizes.less),
+  );
+  return less ? OPPOSITE[best.name] : best.name;
 }
+
+/** The look that is the opposite of each: what "less <look>" asks for. */
+const OPPOSITE: Record<StyleName, StyleName> = {
+  playful: "minimal",
+  bold: "minimal",
+  luxury: "minimal",
+  warm: "minimal",
+  editorial: "minimal",
+  minimal: "bold",
+  classic: "playful",
+  technical: "warm",
+};
 
 function sizes(r: Reading, op: StyleOp): void {
   const bigger = has(r, (p) => p.sizes.bigger);
@@ -108,6 +128,24 @@ export const style: Rule = {
       ops: [{ op: "set_style", textSize: "large", spacing: "more" }],
     },
     { say: "more professional", ops: [{ op: "set_style", design: "classic" }] },
+    { page: "baeckerei", say: "weniger bunt bitte", ops: [{ op: "set_style", design: "minimal" }] },
+    { page: "tienda", say: "menos colorido", ops: [{ op: "set_style", design: "minimal" }] },
+    {
+      page: "bloemen",
+      say: "iets rustiger graag, minder kleurrijk",
+      ops: [{ op: "set_style", design: "minimal" }],
+    },
+    { page: "boulangerie", say: "des couleurs plus calmes", ops: [{ op: "set_style", design: "minimal" }] },
+    {
+      page: "tienda",
+      say: "pon colores más cálidos, tipo rojo o naranja",
+      ops: [{ op: "set_style", primary: "#dc2626", accent: "#ea580c", design: "warm" }],
+    },
+    {
+      page: "padaria",
+      say: "cores mais quentes, tipo laranja",
+      ops: [{ op: "set_style", primary: "#ea580c", design: "warm" }],
+    },
     { page: "saas", say: "make it look more professional", ops: [{ op: "set_style", design: "technical" }] },
     { say: "more elegant", ops: [{ op: "set_style", design: "luxury" }] },
     { say: "friendlier please", ops: [{ op: "set_style", design: "warm" }] },

@@ -1,0 +1,73 @@
+/**
+ * Confidence, not guesses. A rule's reading of a clause is kept only when its ops account for the words
+ * that say what kind of change it is: a clause that names the look ("colours", "dark", "font") read into
+ * anything but a change of look — a product called "Tipo rojo o naranja" — is a misreading, and the next
+ * rule is tried. Two looks asked in one message that contradict each other are never both applied.
+ */
+import type { LanguagePack } from "../lang/types.js";
+import type { Op } from "../ops/schema.js";
+import type { Reading } from "./reading.js";
+import { findPhrase, norm } from "./text.js";
+
+/** Words that say a clause is about the look, whatever else it names. */
+function lookWords(packs: LanguagePack[]): string[] {
+  return packs.flatMap((p) => [
+    ...p.colourWords.colour,
+    ...p.schemes.dark,
+    ...p.schemes.light,
+    ...p.fonts.font,
+  ]);
+}
+
+/** True when the ops leave a look word of the clause unexplained: no change of look, and not in a value. */
+export function leavesLookUnread(r: Reading, ops: Op[]): boolean {
+  if (ops.some((op) => op.op === "set_style" || op.op === "refuse")) return false;
+  const said = findPhrase(r.text, lookWords(r.packs));
+  if (!said) return false;
+  // The owner's own words may hold one ("add a product: dark roast"): then the value explains it.
+  const values = norm(JSON.stringify(ops));
+  return !values.includes(said.phrase);
+}
+
+type StyleOp = Extract<Op, { op: "set_style" }>;
+
+/** Designs that go together ("more serious, less colourful" asks for one sober look, said twice). */
+const SOBER = new Set(["classic", "minimal", "technical", "editorial", "luxury"]);
+
+/**
+ * The looks of a message as one `set_style` (in the place of the first): "bigger headline and more
+ * spacing" is one change. A key asked two different ways ("dark … and light") is applied neither way:
+ * each part that asked for it is refused, so the owner says which one they want.
+ */
+export function mergeLooks(read: { part: string; ops: Op[] }[]): Op[] {
+  const merged: StyleOp = { op: "set_style" };
+  const askedBy = new Map<string, string>();
+  const clashes = new Map<string, Set<string>>();
+  for (const { part, ops } of read) {
+    for (const op of ops) {
+      if (op.op !== "set_style") continue;
+      for (const [key, value] of Object.entries(op) as [keyof StyleOp, string][]) {
+        if (key === "op" || value === undefined) continue;
+        const had = merged[key] as string | undefined;
+        if (had === undefined) {
+          Object.assign(merged, { [key]: value });
+          askedBy.set(key, part);
+        } else if (had !== value && !(key === "design" && SOBER.has(had) === SOBER.has(value))) {
+          const parts = clashes.get(key) ?? new Set([askedBy.get(key) ?? part]);
+          clashes.set(key, parts.add(part));
+        }
+      }
+    }
+  }
+  for (const key of clashes.keys()) delete merged[key as keyof StyleOp];
+  const refusals: Op[] = [...new Set([...clashes.values()].flatMap((parts) => [...parts]))].map((part) => ({
+    op: "refuse",
+    part,
+    why: "it asks for a different look than another part of the same message; say which one you want",
+  }));
+  const all = read.flatMap((r) => r.ops);
+  const first = all.findIndex((op) => op.op === "set_style");
+  if (first < 0) return all;
+  const keep = Object.keys(merged).length > 1 ? [merged as Op] : [];
+  return all.flatMap((op, i) => (op.op !== "set_style" ? [op] : i === first ? [...keep, ...refusals] : []));
+}
