@@ -9,24 +9,36 @@ import type { Op } from "../ops/schema.js";
 import type { Reading } from "./reading.js";
 import { findPhrase, norm } from "./text.js";
 
-/** Words that say a clause is about the look, whatever else it names. */
-function lookWords(packs: LanguagePack[]): string[] {
+/** Nouns of the look ("colours", "font") and the qualities said of them ("warmer", "dark", "calmer"). */
+function lookNouns(packs: LanguagePack[]): string[] {
+  return packs.flatMap((p) => [...p.colourWords.colour, ...p.fonts.font]);
+}
+function lookQualities(packs: LanguagePack[]): string[] {
   return packs.flatMap((p) => [
-    ...p.colourWords.colour,
+    ...Object.values(p.designs).flat(),
     ...p.schemes.dark,
     ...p.schemes.light,
-    ...p.fonts.font,
+    ...p.professional,
   ]);
 }
 
-/** True when the ops leave a look word of the clause unexplained: no change of look, and not in a value. */
+/**
+ * True when the ops leave the clause's look unexplained: it says a look noun and a quality of it
+ * ("colores más cálidos") outside every value the ops carry, and no op changes the look. "we added a
+ * fourth colour, forest green" names a colour as content (no quality) and stays an item.
+ */
 export function leavesLookUnread(r: Reading, ops: Op[]): boolean {
   if (ops.some((op) => op.op === "set_style" || op.op === "refuse")) return false;
-  const said = findPhrase(r.text, lookWords(r.packs));
-  if (!said) return false;
-  // The owner's own words may hold one ("add a product: dark roast"): then the value explains it.
   const values = norm(JSON.stringify(ops));
-  return !values.includes(said.phrase);
+  const outside = (phrases: string[]) => {
+    let text = r.text;
+    for (let at = findPhrase(text, phrases); at; at = findPhrase(text, phrases)) {
+      if (!values.includes(at.phrase)) return true;
+      text = `${text.slice(0, at.index)} ${text.slice(at.end)}`;
+    }
+    return false;
+  };
+  return outside(lookNouns(r.packs)) && outside(lookQualities(r.packs));
 }
 
 type StyleOp = Extract<Op, { op: "set_style" }>;

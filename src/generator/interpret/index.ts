@@ -102,11 +102,16 @@ function readClause(
   packs: LanguagePack[],
   scope: Scope | undefined,
 ): { rule?: string; ops: Op[] } {
-  const r = reading(joinSeparableVerb(part, packs), model, packs, scope);
-  for (const rule of RULES) {
-    const ops = rule.read(r);
-    // A reading that leaves the clause's look words unexplained is a misreading: the next rule is tried.
-    if (ops && !leavesLookUnread(r, ops)) return { rule: rule.name, ops };
+  // "put the contact form higher up": a particle at the end is taken back to its verb ("put up") only
+  // when that reading is understood; otherwise the clause is read as written.
+  const joined = joinSeparableVerb(part, packs);
+  for (const said of joined === part ? [part] : [joined, part]) {
+    const r = reading(said, model, packs, scope);
+    for (const rule of RULES) {
+      const ops = rule.read(r);
+      // A reading that leaves the clause's look words unexplained is a misreading: the next rule is tried.
+      if (ops && !leavesLookUnread(r, ops)) return { rule: rule.name, ops };
+    }
   }
   return { ops: [] };
 }

@@ -4,7 +4,7 @@
  */
 import type { LanguagePack } from "../lang/types.js";
 import type { Item, PageModel, Section, SectionKind } from "../model.js";
-import { escapeRegExp, type Found, findCommand, findPhrase, norm } from "./text.js";
+import { escapeRegExp, type Found, findCommand, findPhrase, norm, tokens } from "./text.js";
 import { maskQuotes } from "./values.js";
 
 export interface Scope {
@@ -104,6 +104,41 @@ export function sectionNamed(r: Reading, text = r.text): Section | null {
         new RegExp(`(?<![\\p{L}])${escapeRegExp(norm(s.eyebrow!))}(?![\\p{L}])`, "u").test(text),
       ) ?? null
   );
+}
+
+/** Kinds an owner names for one another: "the reviews" on a page whose quotes are testimonials. */
+const SAME_THING: SectionKind[][] = [
+  ["testimonials", "reviews", "ratings"],
+  ["contact", "lead-form"],
+];
+
+/**
+ * The section a text names by what it holds, when no section is of the kind it names: "the form" (the
+ * section with a form), "the prices" (the one whose items carry prices), "the hours" (the one listing
+ * opening hours), "the reviews" (the testimonials). Only for placing a section, never for removing one.
+ */
+export function sectionHolding(r: Reading, text = r.text): Section | null {
+  const sections = r.model.sections.filter((s) => s.kind !== "hero");
+  const named = kindNamed(r, text);
+  const form = findPhrase(
+    text,
+    wordsOf(r, (p) => p.forms.form),
+  );
+  if (form && (!named || named.at.index >= form.index || ["contact", "registration"].includes(named.kind)))
+    return sections.find((s) => s.form) ?? null;
+  if (!named) return null;
+  const same = SAME_THING.find((kinds) => kinds.includes(named.kind)) ?? [named.kind];
+  const ofKind = sections.find((s) => same.includes(s.kind));
+  if (ofKind) return ofKind;
+  if (named.kind === "pricing") return sections.find((s) => s.items.some((i) => i.price)) ?? null;
+  if (named.kind === "hours") {
+    // The contact details' "Opening hours" card, not a sentence of the about text that mentions them.
+    const hours = wordsOf(r, (p) => p.facts.hours);
+    const label = (title: string) => tokens(title).length <= 4 && findPhrase(title, hours)?.index === 0;
+    const byKind = [...sections].sort((a, b) => Number(b.kind === "contact") - Number(a.kind === "contact"));
+    return byKind.find((s) => s.items.some((i) => label(i.title))) ?? null;
+  }
+  return null;
 }
 
 /** The selected section, when the owner selected one. */

@@ -247,6 +247,9 @@ export const de: LanguagePack = {
   reasons: words(
     "haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr",
   ),
+  people: words(
+    "leitung|geleitet|kursleiter|kursleiterin|leiter|leiterin|referent|referentin|dozent|dozentin|trainer|trainerin|gastgeber|gastgeberin|moderator|moderatorin|inhaber|inhaberin|lehrer|lehrerin",
+  ),
   relocated: words(
     "umgezogen nach|umgezogen in|wir sind umgezogen|neue adresse|jetzt in der|jetzt in|sind jetzt in|neuer standort",
   ),

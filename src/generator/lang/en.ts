@@ -241,6 +241,9 @@ export const en: LanguagePack = {
   reasons: words(
     "we dropped it|we dropped that|we stopped that|we stopped it|we stopped using it|we don't use it|we don't use it anymore|we no longer use it|we don't offer it|we don't offer it anymore|not anymore|no longer",
   ),
+  people: words(
+    "host|hosted by|teacher|lead teacher|instructor|trainer|coach|speaker|presenter|presented by|led by|run by|taught by|facilitator|guide|founder|owner|chef|head chef|stylist|therapist",
+  ),
   relocated: words(
     "moved to|we moved to|we have moved to|we've moved to|relocated to|new address|we are now at|we're now at|now located at|our new home is",
   ),

@@ -241,6 +241,9 @@ export const es: LanguagePack = {
   reasons: words(
     "ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no",
   ),
+  people: words(
+    "presentado por|presentada por|impartido por|impartida por|dirigido por|dirigida por|profesor|profesora|ponente|presentador|presentadora|instructor|instructora|anfitrión|anfitriona|monitor|monitora",
+  ),
   relocated: words(
     "nos mudamos a|nos hemos mudado a|nueva dirección|ahora estamos en|estamos en|nos trasladamos a",
   ),

@@ -247,6 +247,9 @@ export const fr: LanguagePack = {
   reasons: words(
     "on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus",
   ),
+  people: words(
+    "animé par|animée par|animés par|animées par|animateur|animatrice|intervenant|intervenante|professeur|professeure|prof|formateur|formatrice|présenté par|présentée par|hôte|gérant|gérante",
+  ),
   relocated: words(
     "nous avons déménagé|on a déménagé|déménagé au|déménagé à|nouvelle adresse|nous sommes maintenant au|nous sommes désormais au",
   ),

@@ -236,6 +236,9 @@ export const it: LanguagePack = {
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
   reasons: words("non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più"),
+  people: words(
+    "tenuto da|tenuta da|condotto da|condotta da|presentato da|insegnante|relatore|relatrice|istruttore|istruttrice|padrona di casa|padrone di casa|conduttore|conduttrice|titolare",
+  ),
   relocated: words(
     "ci siamo trasferiti in|ci siamo spostati in|nuovo indirizzo|ora siamo in|adesso siamo in",
   ),

@@ -231,6 +231,9 @@ export const nl: LanguagePack = {
   remaining: words("nog|maar|slechts|vrij|over|beschikbaar|nog maar"),
   swap: words("wissel|verwissel|wissel om|ruil|omwisselen|verwisselen"),
   reasons: words("gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer"),
+  people: words(
+    "gegeven door|geleid door|docent|docente|spreker|spreekster|trainer|trainster|gastheer|gastvrouw|eigenaar|eigenares|monteur|presentator|presentatrice",
+  ),
   relocated: words("verhuisd naar|we zijn verhuisd|nieuw adres|we zitten nu|we zitten nu aan|nieuwe locatie"),
   statuses: {
     sold_out: words("uitverkocht|volgeboekt|vol|geen kaarten meer|niet meer leverbaar"),

@@ -51,7 +51,9 @@ export const pt: LanguagePack = {
     remove: words(
       "remove|remover|remova|tira|tirar|tire|apaga|apagar|apague|elimina|eliminar|exclui|excluir",
     ),
-    move: words("move|mover|mova|passa|passar|coloca|colocar|coloque|sobe|subir|desce|descer"),
+    move: words(
+      "move|mover|mova|passa|passar|coloca|colocar|coloque|sobe|subir|desce|descer|põe|pôr|ponha|ponham",
+    ),
     change: words(
       "muda|mudar|mude|altera|alterar|altere|atualiza|atualizar|atualize|corrige|corrigir|troca|trocar|usa|usar|use|aumenta|aumente|aumentem|baixa|baixe|baixem",
     ),
@@ -242,6 +244,9 @@ export const pt: LanguagePack = {
   remaining: words("só|apenas|restam|restantes|livres|disponíveis|ainda"),
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
   reasons: words("já não usamos|deixámos de usar|deixamos de usar|já não existe|já não"),
+  people: words(
+    "apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por",
+  ),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),
   statuses: {
     sold_out: words("esgotado|esgotada|esgotados|lotado|lotada|sem bilhetes|sem ingressos"),

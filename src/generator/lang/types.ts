@@ -178,6 +178,11 @@ export interface LanguagePack {
   swap?: string[];
   /** "we dropped it", "nutzen wir nicht mehr": why the owner removes something, said after the removal. */
   reasons?: string[];
+  /**
+   * Who leads, hosts or presents, and "led by": "the host is now …", "der Kurs wird von … geleitet",
+   * "l'atelier sera animé par …" name the page's person (people.ts).
+   */
+  people?: string[];
   /** "moved to <address>", "we are now at …": a change of address said as a move. */
   relocated: string[];
   /** Statuses: "sold out", "fully booked", "back in stock". */

@@ -18,6 +18,7 @@ import { length } from "./length.js";
 import { moveItem } from "./move-item.js";
 import { moveSection } from "./move-section.js";
 import { openingHours } from "./opening-hours.js";
+import { person } from "./person.js";
 import { remove } from "./remove.js";
 import { removeFact } from "./remove-fact.js";
 import { removeMention } from "./remove-mention.js";
@@ -46,6 +47,7 @@ export const RULES: Rule[] = [
   testimonial,
   openingHours,
   status,
+  person,
   storeLink,
   contactFact,
   addItems,

@@ -4,9 +4,17 @@
  */
 import type { PlaceWord } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
-import { type Reading, scopedSection, sectionNamed, sectionRef, startsWithVerb } from "../reading.js";
+import {
+  kindNamed,
+  type Reading,
+  scopedSection,
+  sectionHolding,
+  sectionNamed,
+  sectionRef,
+  startsWithVerb,
+} from "../reading.js";
 import type { Rule } from "../rule.js";
-import { type Found, findCommand, findPhrase, tokens } from "../text.js";
+import { type Found, findCommand, findPhrase, norm, tokens } from "../text.js";
 
 /** Words the packs know as something else: never read as a slip of a place word. */
 function knownWords(r: Reading): Set<string> {
@@ -96,6 +104,42 @@ export const moveSection: Rule = {
       ops: [{ op: "move_section", section: "faq", to: "first" }],
     },
     {
+      page: "boulangerie",
+      say: "mets le formulaire plus haut",
+      ops: [{ op: "move_section", section: "contact", to: { before: "faq" } }],
+    },
+    {
+      page: "padaria",
+      say: "ponha o formulário mais acima",
+      ops: [{ op: "move_section", section: "contact", to: { before: "faq" } }],
+    },
+    {
+      page: "bloemen",
+      say: "zet de prijzen bovenaan",
+      ops: [{ op: "move_section", section: "services", to: "first" }],
+    },
+    {
+      say: "move the reviews above the prices",
+      ops: [
+        {
+          op: "move_section",
+          section: "testimonials",
+          to: { before: "services" },
+        },
+      ],
+    },
+    {
+      page: "saas",
+      say: "put the testimonials before the contact form",
+      ops: [
+        {
+          op: "refuse",
+          part: "put the testimonials before the contact form",
+          why: "this page has no “testimonials” section yet",
+        },
+      ],
+    },
+    {
       page: "saas",
       say: "pricing to the top please",
       ops: [{ op: "move_section", section: "pricing", to: "first" }],
@@ -106,13 +150,26 @@ export const moveSection: Rule = {
     if (!where) return null;
     // "FAQ nach oben", "las preguntas al principio": a short clause of a section and "first"/"last" is a
     // move said without its verb.
-    const bare = tokens(r.text).length <= 5 && (where.word === "first" || where.word === "last");
-    if (!startsWithVerb(r, (p) => p.verbs.move) && !bare) return null;
     const before = r.text.slice(0, where.at.index);
     const after = r.text.slice(where.at.end);
-    const moving = sectionNamed(r, before) ?? scopedSection(r);
+    // "Bewertungen vor die Anmeldung": two sections either side of "before"/"after" too.
+    const between = ["above", "below"].includes(where.word) && kindNamed(r, before) && kindNamed(r, after);
+    const bare = tokens(r.text).length <= 5 && (where.word === "first" || where.word === "last" || between);
+    if (!startsWithVerb(r, (p) => p.verbs.move) && !bare) return null;
+    const moving = sectionNamed(r, before) ?? sectionHolding(r, before) ?? scopedSection(r);
+    // "move the reviews above the prices" on a page without reviews: said so, for free.
+    const missing = (text: string) => {
+      const named = kindNamed(r, text);
+      return named && !sectionNamed(r, text) && !sectionHolding(r, text) ? named : null;
+    };
+    const absent = moving ? missing(after) : missing(before);
+    if (absent) {
+      const said = r.raw.slice(absent.at.index, absent.at.end);
+      const name = norm(said) === absent.at.phrase ? said : absent.at.phrase;
+      return [{ op: "refuse", part: r.raw, why: `this page has no “${name}” section yet` }];
+    }
     if (!moving || moving.kind === "hero") return null;
-    const target = sectionNamed(r, after);
+    const target = sectionNamed(r, after) ?? sectionHolding(r, after);
     const ref = sectionRef(r.model, moving);
     const heroTarget =
       target?.kind === "hero" ||
