@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGO_REFUSED_MESSAGE } from "../../src/core/uploads.js";
+import { LOGO_SET_LINE } from "../../src/generator/ops/logo-ops.js";
 import { BRAND_KIT_EMPTY_MESSAGE } from "../../src/server/brand/apply-to-template.js";
 import { BRAND_COLOR_MESSAGE, BRAND_PHONE_MESSAGE } from "../../src/server/brand/brand-kit-schema.js";
 import { brandKits, templateVersions } from "../../src/server/db/schema.js";
@@ -168,6 +169,29 @@ describe("brand kit on pages", () => {
     const again = await client.post(`/api/templates/${id}/brand-kit`);
     expect(again.status).toBe(422);
     expect(again.body.error.code).toBe("change_not_applied");
+  });
+
+  it("Apply brand kit puts the kit's logo on the page by set_logo, with its line, and undo brings the page back", async () => {
+    const client = await signedIn();
+    const made = await client.post("/api/templates", request);
+    const id = made.body.template.id;
+    await client.request("PUT", "/api/brand-kit", { logoData: await pngLogo() });
+    const kitLogo = (await client.get("/api/brand-kit")).body.brandKit.logoData as string;
+
+    const applied = await client.post(`/api/templates/${id}/brand-kit`);
+    expect(applied.status).toBe(200);
+    expect(applied.body.applied).toEqual([LOGO_SET_LINE]);
+    const html: string = applied.body.template.htmlContent;
+    expect(modelOf(html).logo.kind).toBe("image");
+    expect(html).toContain(`src="${kitLogo}"`);
+
+    // Undo of a free change: the version before it comes back as a new version, nothing charged.
+    const undone = await client.post(`/api/templates/${id}/versions/1/restore`);
+    expect(undone.status).toBe(200);
+    expect(undone.body.template.version).toBe(3);
+    const page = (await client.get(`/api/templates/${id}`)).body.htmlContent as string;
+    expect(page).toBe(made.body.template.htmlContent);
+    expect(modelOf(page).logo.kind).toBe("generated");
   });
 
   it("another owner's page is not found", async () => {

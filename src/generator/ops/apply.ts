@@ -12,6 +12,7 @@ import { FORM_OPS } from "./form-ops.js";
 import { guardOps } from "./guard.js";
 import { HOURS_OPS } from "./hours-ops.js";
 import { ITEM_OPS } from "./item-ops.js";
+import { LOGO_OPS } from "./logo-ops.js";
 import { type HandlerTable, NotApplied, type OpContext, type OpHandler } from "./outcome.js";
 import { type Op, type OpName, type OpOf, opSchema } from "./schema.js";
 import { SECTION_OPS } from "./section-ops.js";
@@ -49,6 +50,7 @@ const HANDLERS: HandlerTable = {
   ...FORM_OPS,
   ...STATUS_OPS,
   ...SHORTEN_OP,
+  ...LOGO_OPS,
 };
 
 /** One validated operation on a copy of the model: the copy and its line, or why not. */

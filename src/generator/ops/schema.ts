@@ -9,6 +9,7 @@
  * "sections.s3.items.1.title") as written on the page in `data-edit`.
  */
 import { z } from "zod";
+import { MAX_UPLOAD_DATA_URL_LENGTH } from "../../core/uploads.js";
 import { SECTION_KINDS } from "../model.js";
 
 /** A section: its id ("s3") or its kind ("pricing", "faq"); the first section of that kind. */
@@ -185,6 +186,18 @@ export const opSchema = z.discriminatedUnion("op", [
       tone: z.enum(["neutral", "formal", "friendly"]).optional(),
     })
     .describe("Change the look: colours, font, light/dark, design, spacing, emphasis"),
+  z
+    .object({
+      op: z.literal("set_logo"),
+      image: z
+        .string()
+        .max(MAX_UPLOAD_DATA_URL_LENGTH * 3)
+        .optional()
+        .describe(
+          "Only an image data URL the owner gave with this request (an upload, the brand kit); without it the page shows the business's initials",
+        ),
+    })
+    .describe("Put the owner's logo on the page, or go back to the business's initials"),
   z
     .object({
       op: z.literal("add_form_field"),

@@ -1,7 +1,7 @@
 /**
  * The brand kit put on a composer page through its page model: colours and font by the set_style
  * operation, phone, e-mail, address and social links by set_fact / add_fact (so the contact section, the
- * footer and the stored facts agree), and the logo in the model's logo field (no operation sets a logo).
+ * footer and the stored facts agree), and the logo by set_logo.
  * The request the operations run under names every value, so the fact guard traces them to the owner.
  */
 import { renderStoredModel } from "../../generator/composer/compose.js";
@@ -123,8 +123,13 @@ export function applyBrandKit(html: string, kit: BrandKit, options: ApplyOptions
     notApplied.push(...lastWhy);
   }
   if (kit.logoData && !(model.logo.kind === "image" && model.logo.dataUrl === kit.logoData)) {
-    model = { ...model, logo: { kind: "image", dataUrl: kit.logoData } };
-    applied.push("Put your logo on the page (and made it the tab's icon)");
+    // The logo is given with its own request: set_logo takes only an image the request carries.
+    const done = applyOps(model, [{ op: "set_logo", image: kit.logoData }], {
+      request: `Put my logo on the page: ${kit.logoData}`,
+    });
+    model = done.model;
+    applied.push(...done.applied);
+    notApplied.push(...done.notApplied);
   }
   return { html: renderStoredModel(model).html, model, applied, notApplied };
 }

@@ -6,11 +6,13 @@ import type { Template, TemplateVersion } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
 import { formatTokens } from "../../../core/pricing";
 import { useUndoChange } from "../templates/use-undo-change";
+import { useUndoFreeChange } from "../templates/use-undo-free-change";
 
 /**
  * The page's conversation, oldest first: each request in the owner's words, and under it what was done
  * (the change report), what was not, what it cost and what became of its tokens; "Undo" on a change still
- * on hold. Restores, undos, hand edits and copies are shown as the events they are.
+ * on hold. Restores, undos, hand edits and copies are shown as the events they are; the newest of them
+ * can be undone too (free: the version before it comes back).
  */
 export function Conversation({
   template,
@@ -76,12 +78,8 @@ function Turn({
     );
   }
   if (item.hold === undefined) {
-    // Not a paid change: a restore, an undo, a hand edit or a copy.
-    return (
-      <p className="self-center rounded-full bg-muted px-3 py-1 text-center text-xs text-muted-foreground">
-        {item.change || "Saved"} · version {item.version} · {when}
-      </p>
-    );
+    // Not a paid change: a restore, an undo, a hand edit, the brand kit or a copy.
+    return <FreeChange item={item} template={template} when={when} />;
   }
   return (
     <>
@@ -140,6 +138,42 @@ function Turn({
         <Meta>{when}</Meta>
       </Reply>
     </>
+  );
+}
+
+function FreeChange({
+  item,
+  template,
+  when,
+}: {
+  item: TemplateVersion;
+  template: Template;
+  when: React.ReactNode;
+}) {
+  const { undoFree, undoing } = useUndoFreeChange(template);
+  const what = item.change || "Saved";
+  const newest = item.version === template.version && item.version > 1;
+  return (
+    <div className="flex flex-col items-center gap-1 self-center">
+      <p className="rounded-full bg-muted px-3 py-1 text-center text-xs text-muted-foreground">
+        {what} · version {item.version} · {when}
+      </p>
+      {newest && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-7 text-xs"
+          onClick={() => void undoFree(item.version, what)}
+          disabled={undoing}
+          aria-busy={undoing}
+          aria-label={`Undo “${what}”`}
+        >
+          <Undo2Icon aria-hidden="true" />
+          {undoing ? "Undoing…" : "Undo"}
+        </Button>
+      )}
+    </div>
   );
 }
 

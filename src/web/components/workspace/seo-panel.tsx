@@ -10,6 +10,7 @@ import { ApiError, apiErrorMessage } from "~/lib/api";
 import { applyBrandKit, readSeo, saveSeo, seoKey, socialImageUrl } from "~/lib/brand-api";
 import { TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
+import { useUndoFreeChange } from "../templates/use-undo-free-change";
 
 /** Search engines show about 60 characters of a title and 155–160 of a description. */
 function lengthHint(length: number, low: number, high: number, what: string): string {
@@ -22,12 +23,17 @@ function lengthHint(length: number, low: number, high: number, what: string): st
 export function ApplyBrandKitCard({ template }: { template: Template }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const { undoFree } = useUndoFreeChange(template);
   async function onApply() {
     setBusy(true);
     try {
       const answer = await applyBrandKit(template.id);
       await queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
-      toast.success("Brand kit applied", { description: answer.applied.join(". ") });
+      const version = answer.template.version;
+      toast.success("Brand kit applied", {
+        description: `Version ${version}: ${answer.applied.join(". ")}`,
+        action: { label: "Undo", onClick: () => void undoFree(version, "Applied the brand kit") },
+      });
     } catch (error) {
       toast.error("Brand kit not applied", { description: apiErrorMessage(error, "Please try again.") });
     } finally {
