@@ -3,14 +3,12 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { formatDateTime } from "~/lib/billing-api";
 import { changeReportOf } from "~/lib/change-report";
 import { dismissJob, useIterationJob } from "~/lib/job-store";
 import type { PointedPart } from "~/lib/point-frame";
 import { type Template, workspaceUrl } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
-import { downloadFileName } from "../../../core/download-name";
 import {
   INDUSTRY_LABELS,
   type Industry,
@@ -20,9 +18,9 @@ import {
 import { formatTokens } from "../../../core/pricing";
 import { ChangeReportPanel } from "./change-report";
 import { DeleteTemplateButton } from "./delete-template-dialog";
-import { DownloadPageButton } from "./download-page-button";
 import { IteratePanel } from "./iterate-panel";
 import { PreviewButton, PreviewThumbnail } from "./preview-dialog";
+import { DownloadWithGuide } from "./publish-dialog";
 import { VersionsButton } from "./versions-dialog";
 
 export const typeLabel = (type: string) => LANDING_PAGE_TYPE_LABELS[type as LandingPageType] ?? type;
@@ -125,13 +123,7 @@ export function TemplateCard({
           }}
           onAfterAsk={() => panel.current?.querySelector("textarea")?.focus()}
         />
-        {/* The tooltip names the file, so people know what lands in their downloads folder. */}
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <DownloadPageButton template={template} />
-          </TooltipTrigger>
-          <TooltipContent>Saves {downloadFileName(template.title)}</TooltipContent>
-        </Tooltip>
+        <DownloadWithGuide template={template} compact />
         <Button
           variant={iterating ? "secondary" : "outline"}
           size="sm"

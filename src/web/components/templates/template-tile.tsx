@@ -4,8 +4,8 @@ import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/billing-api";
 import { type Template, workspaceUrl } from "~/lib/templates-api";
 import { LeadsButton } from "../leads/leads-dialog";
-import { DownloadPageButton } from "./download-page-button";
 import { ThumbnailFrame } from "./preview-dialog";
+import { DownloadWithGuide } from "./publish-dialog";
 import { industryLabel, typeLabel } from "./template-card";
 
 /**
@@ -42,7 +42,7 @@ export function TemplateTile({ template }: { template: Template }) {
           Updated <time dateTime={template.updatedAt}>{formatDateTime(template.updatedAt)}</time>
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-          <DownloadPageButton template={template} />
+          <DownloadWithGuide template={template} compact />
           <LeadsButton template={template} />
         </div>
       </div>

@@ -80,6 +80,7 @@ export function SeoPanel({ template }: { template: Template }) {
   const [form, setForm] = useState({ title: "", description: "", siteUrl: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [imageFailed, setImageFailed] = useState(false);
   const seo = query.data?.seo;
   useEffect(() => {
     if (seo) setForm({ title: seo.title, description: seo.description, siteUrl: seo.siteUrl ?? "" });
@@ -165,21 +166,44 @@ export function SeoPanel({ template }: { template: Template }) {
           />
         )}
       </FormField>
-      <p className="text-xs text-muted-foreground">
-        The tab icon is your logo. The social image is made from the page's top photo: upload it next to the
-        page as <code>social-image.jpg</code>.
-      </p>
+      <figure className="flex flex-col gap-1.5" data-testid="seo-social-image">
+        {imageFailed ? (
+          <p className="text-xs text-muted-foreground">
+            This page has no picture to make a social image from: shared links show its title and description.
+          </p>
+        ) : (
+          <img
+            src={`${socialImageUrl(template.id)}?version=${template.version}`}
+            alt={`What a shared link to “${seo.title}” shows`}
+            width={1200}
+            height={630}
+            loading="lazy"
+            className="h-auto w-full rounded-md border bg-muted"
+            onError={() => setImageFailed(true)}
+          />
+        )}
+        <figcaption className="text-xs text-muted-foreground">
+          The picture shared links show, made from the page's top photo (else a card in its colours). Upload
+          it beside the page as <code>social-image.jpg</code>; with the address above, the downloaded file
+          points sharing sites to it. The tab icon is your logo.
+        </figcaption>
+      </figure>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={busy} aria-busy={busy}>
           <SaveIcon aria-hidden="true" />
           {busy ? "Saving…" : "Save"}
         </Button>
-        <Button type="button" size="sm" variant="outline" asChild>
-          <a href={socialImageUrl(template.id)} download="social-image.jpg">
-            <DownloadIcon aria-hidden="true" />
-            Social image
-          </a>
-        </Button>
+        {!imageFailed && (
+          <Button type="button" size="sm" variant="outline" asChild>
+            <a
+              href={`${socialImageUrl(template.id)}?version=${template.version}`}
+              download="social-image.jpg"
+            >
+              <DownloadIcon aria-hidden="true" />
+              Social image
+            </a>
+          </Button>
+        )}
       </div>
     </form>
   );

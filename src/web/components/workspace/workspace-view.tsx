@@ -26,14 +26,13 @@ import {
   workspaceUrl,
 } from "~/lib/templates-api";
 import { DeleteTemplateButton } from "../templates/delete-template-dialog";
-import { DownloadPageButton } from "../templates/download-page-button";
 import { IteratePanel } from "../templates/iterate-panel";
+import { DownloadWithGuide } from "../templates/publish-dialog";
 import { industryLabel, typeLabel } from "../templates/template-card";
 import { askFor } from "./ask-box";
 import { Conversation } from "./conversation";
 import { PageSettingsTab } from "./page-settings-tab";
 import { PageStage } from "./page-stage";
-import { PublishGuideButton } from "./publish-guide";
 import { SharePreviewButton } from "./share-preview-dialog";
 import { useNewPage } from "./use-new-page";
 import { VersionHistory } from "./version-history";
@@ -89,8 +88,7 @@ export function WorkspaceView({ template }: { template: Template }) {
                 Edit by hand
               </a>
             </Button>
-            <DownloadPageButton template={template} />
-            <PublishGuideButton template={template} />
+            <DownloadWithGuide template={template} />
             <SharePreviewButton template={template} />
             <Button
               variant="outline"
