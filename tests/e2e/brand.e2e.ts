@@ -2,12 +2,15 @@
  * The brand kit, SEO fields and pixels in a real browser (issue 29 item 3): a kit saved on the profile is
  * used by the next new page; the workspace's Page tab saves a title the preview then shows; a pixel id
  * saved there is in the downloaded file behind a consent banner (nothing is fetched before Accept) and
- * never in the preview. At 1280 and 375 px.
+ * never in the preview. At 1280 and 375 px. The kit's logo goes on an existing page as a change the
+ * conversation shows, with Undo.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
+import { LOGO_SET_LINE } from "../../src/generator/ops/logo-ops";
 import {
   browserForThisFile,
   expectToast,
@@ -161,6 +164,55 @@ describe("brand kit, SEO and pixels", () => {
       const box = page.getByRole("tabpanel", { name: "Conversation" }).locator("textarea");
       await expect.poll(() => box.inputValue()).toMatch(/^Add .+: $/);
       await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    });
+  });
+});
+
+const logoOf = async (context: BrowserContext, id: string) => {
+  const html = (await (await context.request.get(`${baseUrl}/api/templates/${id}`)).json()).htmlContent;
+  return /"logo":\{"kind":"(\w+)"/.exec(html)?.[1];
+};
+
+describe("the brand kit's logo on an existing page", () => {
+  it("goes on as a change with its line, shows in the conversation, and Undo takes it off", async () => {
+    await withPage({ width: 1280, height: 900 }, async (page, context) => {
+      const errors = trackPageErrors(page);
+      await signUp(context);
+      const { id } = await generatePageByApi(context.request, baseUrl, {
+        title: TITLE,
+        prompt: "Timers, timesheets and invoices for freelancers. €9 a month.",
+      });
+      expect(await logoOf(context, id)).toBe("generated");
+
+      // The kit gets a logo after the page was made.
+      await page.goto("/profile?tab=brand");
+      expect(await waitForSession(page)).toBe("signed-in");
+      const png = await sharp({ create: { width: 320, height: 80, channels: 3, background: "#7c2d12" } })
+        .png()
+        .toBuffer();
+      const form = page.getByRole("form", { name: "Brand kit" });
+      await form
+        .locator("#brand-logo")
+        .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+      await form.getByRole("button", { name: "Save brand kit" }).click();
+      await expectToast(page, "Brand kit saved");
+
+      await page.goto(`/pages/${id}`);
+      await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+      await page.getByRole("tab", { name: "Page" }).click();
+      await page.getByRole("button", { name: "Apply brand kit" }).click();
+      await expectToast(page, "Brand kit applied", LOGO_SET_LINE);
+      expect(await logoOf(context, id)).toBe("image");
+      await shot(page, "logo-applied-1280");
+
+      await page.getByRole("tab", { name: "Conversation" }).click();
+      const conversation = page.getByTestId("conversation");
+      await conversation.getByText("Applied the brand kit · version 2").waitFor();
+      await conversation.getByRole("button", { name: "Undo “Applied the brand kit”" }).click();
+      await expectToast(page, "Change undone", "back as version 1 (saved as version 3)");
+      expect(await logoOf(context, id)).toBe("generated");
+      await conversation.getByText("Restored version 1 · version 3").waitFor();
+      expect(errors).toEqual([]);
     });
   });
 });

@@ -96,7 +96,29 @@ describe("a shared preview link", () => {
       await guide.getByRole("button", { name: /GitHub Pages/ }).click();
       await guide.getByText("Deploy from a branch", { exact: false }).waitFor();
       expect(await guide.textContent()).toContain("The page's forms keep sending to this app");
+      // The social image, shown, with where it goes and why the page's address is needed.
+      const social = guide.getByTestId("publish-social-image");
+      await expect
+        .poll(() => social.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(1200);
+      await social.getByTestId("publish-no-address").waitFor();
       await shot(page, "publish-guide-1280");
+      await page.keyboard.press("Escape");
+
+      // The same guide beside Download on the profile's tiles; a download says so and offers it.
+      await page.goto("/profile?tab=templates");
+      const tile = page.getByTestId("user-template-card").filter({ hasText: TITLE });
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        tile.getByRole("link", { name: "Download" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("shared_journey.html");
+      await expectToast(page, "Download started", "Saving shared_journey.html");
+      await tile.getByRole("button", { name: "How to publish" }).click();
+      await page
+        .getByRole("dialog", { name: "Publish your page" })
+        .getByText("app.netlify.com/drop")
+        .waitFor();
       expect(errors).toEqual([]);
     });
   });
