@@ -7,18 +7,19 @@ import { useNewPage } from "./use-new-page";
 
 /**
  * "Use this example": a new page of the owner's own from a showcase example, free, opened in its workspace.
- * Signed out, it goes to /auth like the showcase's other calls to start.
+ * Signed out, it goes to /auth like the showcase's other calls to start; it waits for the session check.
  */
 export function UseExampleButton({ exampleId, name }: { exampleId: string; name: string }) {
-  const { user } = useSession();
+  const { user, isPending } = useSession();
   const navigate = useNavigate();
   const { create, busy } = useNewPage();
   return (
     <Button
       variant="brand"
       size="sm"
-      disabled={busy}
-      aria-busy={busy}
+      // Until the session check answers, a signed-in owner would be sent to /auth (and on home from there).
+      disabled={busy || isPending}
+      aria-busy={busy || isPending}
       // The visible words start the accessible name (axe: label-content-name-mismatch); the name tells cards apart.
       aria-label={busy ? undefined : `Use this example: ${name}`}
       onClick={() => {

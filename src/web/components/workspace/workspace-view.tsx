@@ -8,7 +8,7 @@ import {
   SlidersHorizontalIcon,
   SquarePenIcon,
 } from "lucide-react";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -59,6 +59,14 @@ export function WorkspaceView({ template }: { template: Template }) {
     queryFn: () => listVersions(template.id),
   });
   const { create, busy: duplicating } = useNewPage();
+  // The newest turn in view whenever the conversation shows or grows (free changes made in the Page tab
+  // too), by scrolling its own box, not the window.
+  const conversationBox = useRef<HTMLDivElement>(null);
+  const turns = versions.data?.items.length ?? 0;
+  useEffect(() => {
+    const box = conversationBox.current;
+    if (tab === "conversation" && turns && box) box.scrollTop = box.scrollHeight;
+  }, [tab, turns]);
   const editorHref = `/editor/${encodeURIComponent(template.id)}?from=${encodeURIComponent(workspaceUrl(template.id))}`;
 
   return (
@@ -141,7 +149,10 @@ export function WorkspaceView({ template }: { template: Template }) {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="conversation" className="flex min-h-0 flex-1 flex-col gap-3">
-                <div className="flex max-h-[60dvh] min-h-0 flex-1 flex-col overflow-y-auto rounded-xl border bg-card p-3 lg:max-h-none">
+                <div
+                  ref={conversationBox}
+                  className="flex max-h-[60dvh] min-h-0 flex-1 flex-col overflow-y-auto rounded-xl border bg-card p-3 lg:max-h-none"
+                >
                   <Conversation
                     template={template}
                     versions={versions.data?.items}
