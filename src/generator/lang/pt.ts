@@ -247,6 +247,7 @@ export const pt: LanguagePack = {
   people: words(
     "apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por",
   ),
+  closes: words("fechamos|fecha|fecho|fechar"),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),
   statuses: {
     sold_out: words("esgotado|esgotada|esgotados|lotado|lotada|sem bilhetes|sem ingressos"),

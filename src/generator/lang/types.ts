@@ -183,6 +183,8 @@ export interface LanguagePack {
    * "l'atelier sera animé par …" name the page's person (people.ts).
    */
   people?: string[];
+  /** Verbs of closing for the day: "we close at 8pm", "on ferme à 19h" (a closing time, never an opening). */
+  closes?: string[];
   /** "moved to <address>", "we are now at …": a change of address said as a move. */
   relocated: string[];
   /** Statuses: "sold out", "fully booked", "back in stock". */

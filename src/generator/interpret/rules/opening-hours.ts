@@ -41,10 +41,13 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
     return [{ op: "set_hours", days, hours: spans.map((s) => `${hhmm(s.from)}-${hhmm(s.to)}`).join(", ") }];
   const both = timeRange(r.raw, until);
   if (both) return [{ op: "set_hours", days, hours: `${hhmm(both.from)}-${hhmm(both.to)}` }];
-  const closes = closingTime(r.raw, until);
+  // "on fridays we close at 8pm": a time said after a verb of closing is the closing time.
+  const at = wordsOf(r, (p) => p.grammar.at);
+  const closing = [...until, ...wordsOf(r, (p) => p.closes ?? []).flatMap((c) => at.map((a) => `${c} ${a}`))];
+  const closes = closingTime(r.raw, closing);
   // "fino alle 14": the closing time is no opening time, though "alle" also means "at".
   const opens = openingTime(
-    closes === null ? r.raw : withoutClosingTime(r.raw, until),
+    closes === null ? r.raw : withoutClosingTime(r.raw, closing),
     wordsOf(r, (p) => [...p.grammar.from, ...p.grammar.at]),
   );
   if (closes === null && opens === null) return null;
@@ -96,6 +99,12 @@ function noLongerWorked(r: Reading): boolean {
 export const openingHours: Rule = {
   name: "opening-hours",
   examples: [
+    { say: "on saturdays we close at 2pm", ops: [{ op: "set_hours", days: [5], hours: "08:00-14:00" }] },
+    {
+      page: "boulangerie",
+      say: "le samedi on ferme à 18h",
+      ops: [{ op: "set_hours", days: [5], hours: "07:00-18:00" }],
+    },
     {
       page: "baeckerei",
       say: "Samstag jetzt 8-12 und 14-17 Uhr",
