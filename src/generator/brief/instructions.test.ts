@@ -23,6 +23,13 @@ describe("instructions to the page builder (issue 27.2)", () => {
     ["online shop for my handmade candles", "handmade candles"],
     ["strona na webinar o programowaniu", undefined],
     ["signup page for my project management tool", "project management tool"],
+    // A word about the page between its page word and whose it is; what it is to do before "for my".
+    ["newsletter signup for my gluten free baking blog", "gluten free baking blog"],
+    ["page d'inscription pour notre logiciel de planning", "logiciel de planning"],
+    ["pagina per lanciare il nostro olio nuovo", "olio nuovo"],
+    ["pagina om leads te krijgen voor mijn makelaarskantoor", "makelaarskantoor"],
+    ["google ads page for a physio clinic, want more bookings", undefined],
+    ["oldal ügyfélszerzéshez a könyvelő irodámnak", undefined],
   ])("reads %j as an instruction naming %j", (sentence, topic) => {
     expect(isPageInstruction(sentence)).toBe(true);
     expect(instructionTopic(sentence)).toBe(topic);
@@ -36,6 +43,9 @@ describe("instructions to the page builder (issue 27.2)", () => {
     "Family funeral directors in Harrogate since 1962.",
     "Websites for restaurants and cafes.",
     "Online shop for vintage vinyl, shipping across Europe.",
+    "Fast landing pages for a fixed price, live in a week.",
+    "Want more bookings? We run Google Ads for salons.",
+    "Weboldalak készítése kisvállalkozásoknak.",
   ])("keeps %j: it describes the business, or says more than what it is", (sentence) => {
     expect(isPageInstruction(sentence)).toBe(false);
   });

@@ -20,7 +20,7 @@ const CHANNEL =
 
 /** The owner's own: "my", "our", "mein", "nuestras", "notre", "mijn"… */
 const OWN =
-  "my|our|mein(?:e|em|en)?|unser(?:e|em|en)?|ma|mon|mes|notre|nos|mi|mis|nuestr[oa]s?|il mio|la mia|i miei|le mie|mijn|onze|minha|meu|minhas|meus|nosso|nossa|mój|moja|moje|mojej|mojego|nasz[aey]?|saját";
+  "my|our|mein(?:e|em|en)?|unser(?:e|em|en)?|ma|mon|mes|notre|nos|mi|mis|nuestr[oa]s?|il mio|la mia|i miei|le mie|mijn|onze|minha|meu|minhas|meus|nosso|nossa|mój|moja|moje|mojej|mojego|nasz[aey]?|saját|il nostro|la nostra|i nostri|le nostre|nostr[oaie]|mi[oa]|miei|mie";
 
 /** A request to make the page: "need a page", "make me a landing page", "Ich brauche eine Seite". */
 const REQUESTS = [
@@ -47,7 +47,13 @@ const REQUESTS = [
   // A page type and who it is for: "dentist page for google ads", "newsletter for my sourdough baking blog",
   // with what the page is to do between ("página para lanzar nuestras alpargatas", "page pour télécharger
   // notre appli"): the owner's own business after "my/our" says it is for us.
-  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|${CHANNEL})\\s+(?:for|für|pour|para|per|voor|dla|to)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${OWN})(?![\\p{L}])`,
+  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|${CHANNEL})(?:\\s+[\\p{L}'’-]+)??\\s+(?:for|für|pour|para|per|voor|dla|to)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${OWN})(?![\\p{L}])`,
+  // What the page is to do, then whose it is: "pagina om leads te krijgen voor mijn makelaarskantoor".
+  `^${PAGE}\\s+(?:om|to|um|zum|pour|para|per|na|do)\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:voor|for|für|pour|para|per|dla)\\s+(?:${OWN})(?![\\p{L}])`,
+  // An ad channel's page for a business: "google ads page for a physio clinic".
+  `^(?:google|facebook|instagram|meta|tiktok|linkedin)(?:\\s+ads?)?\\s+${PAGE}\\s+(?:for|für|pour|para|per|voor|dla)\\s+`,
+  // Hungarian says "for my …" in endings: "oldal ügyfélszerzéshez a könyvelő irodámnak".
+  `^(?:[\\p{L}-]+\\s+){0,2}${PAGE}\\s+\\p{L}+(?:hoz|hez|höz)(?![\\p{L}])`,
   // A sentence that opens with the page word and the event it is for: "strona na webinar o programowaniu".
   `^${PAGE}\\s+(?:for|für|pour|para|per|voor|dla|na|om)\\s+(?:(?:an?|une?|una?|eine?n?|el|la|le|il|de|het)\\s+)?(?:webinar|webinaire|webinario|event|événement|evento|veranstaltung|wydarzenie|esemény|rendezvény|launch|lancement|lanzamiento|lancio|premiere|conference|konferencja|conférence|konferenz|workshop|warsztaty)(?![\\p{L}])`,
 ];
@@ -66,6 +72,8 @@ const ABOUT_THE_PAGE = [
   "\\b(?:modern|elegáns|letisztult)(?:nek)?\\s+kell\\s+(?:kinéznie|lennie)",
   // "for google ads", "pour facebook", "per Instagram", "na Facebooka".
   "\\b(?:for|für|pour|para|per|voor|na|a)\\s+(?:the\\s+|o\\s+|le\\s+)?(?:google|facebook|instagram|meta|tiktok|linkedin)(?:\\s+(?:ads|ad|anzeigen|werbung|annonces|anuncios|annunci|advertenties|hirdetés(?:ekhez)?|reklam[yę]))?\\b",
+  // "want more bookings", "need more leads": what the owner wants from the page (not a visitor's question).
+  "\\b(?:want|need)s?\\s+more\\s+(?:bookings|leads|customers|clients|sales|sign-?ups|calls|patients|enquiries|inquiries)\\b(?![^,;.!]*\\?)",
   // "something that converts", "that converts well".
   "\\b(?:something|one|a page|page)\\s+that\\s+converts\\b",
 ];
