@@ -32,6 +32,9 @@ describe("the language of a description", () => {
     ["strona na webinar o programowaniu", "pl"],
     ["page pour télécharger notre appli de randonnée", "fr"],
     ["newsletter for my sourdough baking blog", "en"],
+    ["Facebook Anzeige für mein Fitnessstudio in Köln", "de"],
+    ["Pizza and pasta in Roma, la dolce vita", "en"],
+    ["signup page for our invoicing tool for plumbers", "en"],
   ])("%s → %s", (text, lang) => {
     expect(detectLanguage(text).lang).toBe(lang);
   });

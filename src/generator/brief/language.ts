@@ -420,8 +420,11 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
   }
   let lang = "en";
   let best = scores.get("en") ?? 0;
+  // A one-liner has few common words: two of one language outweighing English's say which it is
+  // ("Facebook Anzeige für mein Fitnessstudio in Köln").
+  const enough = (words.match(/\p{L}+/gu) ?? []).length <= 10 ? 2 : 3;
   for (const [candidate, score] of scores) {
-    if (score > best && score >= 3) {
+    if (score > best && score >= enough) {
       lang = candidate;
       best = score;
     }
