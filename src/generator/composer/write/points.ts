@@ -15,6 +15,7 @@ import {
   joinersOf,
   startsRelative,
 } from "../locale/clause-words.js";
+import { asBadge } from "./compact.js";
 import { capitalize } from "./text.js";
 
 /** What the rest of the page shows, and the facts no cut may run through. */
@@ -218,14 +219,17 @@ export function repeatsThePage(
   return content > 0 && unshown === 0;
 }
 
-/** A clause as a list item: its first letter capitalised, a joining word before it and its final stop left off. */
+/**
+ * A clause as a list item: said as a badge (compact.ts), its first letter capitalised, a joining word
+ * before it and its final stop left off.
+ */
 export function asPoint(clause: string, lang: string): string {
   const bare = clause
     .trim()
     .replace(joinerPatterns(lang).leading, "")
     .replace(/[.!?…,;:]+$/u, "")
     .trim();
-  return capitalize(bare);
+  return capitalize(asBadge(bare, lang));
 }
 
 /** The items of a clause that is a comma list of short phrases ("a, b, and c", "a, b"); [] for any other. */

@@ -13,6 +13,7 @@ import { describedAction, invitesOnly } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
 import { productCapabilities } from "./capabilities.js";
 import { offerLine } from "./clauses.js";
+import { asBadge } from "./compact.js";
 import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
 import {
@@ -321,7 +322,9 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       : {
           eyebrow: c.say("Offers"),
           heading: c.say(c.choose("offers-heading", ["Good to know", "Offers", "Worth knowing"] as const)),
-          items: offers.map((o) => ({ title: capitalize(offerLine(o, c.brief.description)) })),
+          items: offers.map((o) => ({
+            title: capitalize(asBadge(offerLine(o, c.brief.description), c.lang)),
+          })),
         };
   },
 
@@ -597,7 +600,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
           eyebrow: c.say("Delivery"),
           heading: c.say("Delivery and returns"),
           items: c.brief.offers.map((o) => ({
-            title: capitalize(offerLine(o, c.brief.description)),
+            title: capitalize(asBadge(offerLine(o, c.brief.description), c.lang)),
             icon: "truck",
           })),
         },
