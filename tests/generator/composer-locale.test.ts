@@ -246,6 +246,15 @@ describe("phrase catalogues", () => {
   });
 });
 
+describe("buttons in every language", () => {
+  it.each(LANGS)("%s: no kind's button reads a heading's {company}", (lang) => {
+    for (const profile of Object.values(KIND_PROFILES)) {
+      const words = kindWords(LOCALES[lang], profile);
+      for (const action of profile.actions) expect(words.get(action), action).not.toMatch(/[{}]/);
+    }
+  });
+});
+
 describe("exact translations", () => {
   const EXPECTED: Record<(typeof LANGS)[number], { texts: string[]; required: string }> = {
     de: {

@@ -104,6 +104,9 @@ export function kindWords(locale: Locale | undefined, profile: KindProfile): Map
       const fallback = KIND_FALLBACKS[slot][i % KIND_FALLBACKS[slot].length];
       const own = Object.hasOwn(locale.kinds, english) ? locale.kinds[english] : undefined;
       const shared = Object.hasOwn(locale.phrases, english) ? locale.phrases[english as Phrase] : undefined;
+      // A phrase in two slots ("Book a consultation" is a button and a heading) keeps its first slot's
+      // stand-in: a heading's "Contatta {company}" on a button would show the braces.
+      if (own === undefined && shared === undefined && words.has(english)) return;
       words.set(english, own ?? shared ?? locale.phrases[fallback]);
     });
   return words;
