@@ -139,7 +139,7 @@ const LABEL_TAIL =
   /(?:\s+|^)(?:for|at|is|are|was|costs?|up\s+to|costing|priced|price|prices|from|starting|starts|start|only|just|of|only|now|all|to|be|will|:|=|-|–|—|is only|are only|launch|launches|launching|sells?|selling|goes|retails?|retailing|comes|available|on sale|then|and then)$/iu;
 /** The same between a label and its price in other languages: "ab", "à partir de", "desde", "vanaf", "od", "für". */
 const INTL_LABEL_TAIL =
-  /(?:\s+|^)(?:ab|für|f[üu]r\s+nur|nur|kostet|kosten|zu|à\s+partir\s+de|au\s+prix\s+de|à|dès|pour|seulement|co[ûu]te|desde|a\s+partir\s+de|por|solo|sólo|cuesta|cuestan|da|a\s+partire\s+da|costa|costano|vanaf|v\.a\.|voor|slechts|kost|kosten|apenas|custa|od|za|tylko|kosztuje|csak|m[áa]r)$/iu;
+  /(?:\s+|^)(?:ab|für|f[üu]r\s+nur|nur|kostet|kosten|zu|à\s+partir\s+de|au\s+prix\s+de|à|dès|pour|seulement|co[ûu]te|desde|a\s+partir\s+de|por|solo|sólo|cuesta|cuestan|da|a\s+partire\s+da|costa|costano|vanaf|v\.a\.|voor|slechts|kost|kosten|apenas|custa|od|za|tylko|kosztuje|csak|m[áa]r|a)$/iu;
 const LABEL_HEAD =
   /^(?:and|or|plus|with|also|we|i|you|they|it|our|their|its|a|an|the|offer|offers|serve|serves|sell|sells|have|has|get|enjoy|try|book|buy|charge|charges|make|makes|bake|bakes|provide|provides|includes?|including|featuring|there|is|are)\s+/iu;
 /** The same lead-in words in other languages: "Ofrecemos", "Wir bieten", "Nous proposons", "y", "und", "és". */

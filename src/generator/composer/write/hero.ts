@@ -18,6 +18,7 @@ import { pointContext, saysOnlyFactsShownElsewhere } from "./placement.js";
 import { repeatsThePage } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
 import { capitalize, sameText } from "./text.js";
+import { inThirdPerson } from "./voice.js";
 
 const DATED_TYPES = new Set(["event-registration", "webinar", "product-launch"]);
 
@@ -245,7 +246,9 @@ export function heroContent(
     .map((sentence) => leadWithout(sentence, chipFacts))
     .filter(Boolean)
     .map((sentence) => withoutShownList(sentence, context))
-    .map((sentence, i) => (i === 0 ? withoutOwnName(sentence, namesInHeadline, c.lang) : sentence));
+    .map((sentence, i) => (i === 0 ? withoutOwnName(sentence, namesInHeadline, c.lang) : sentence))
+    // The owner's "we design and install…" is the page's "Brightroof Solar designs and installs…".
+    .map((sentence) => inThirdPerson(sentence, c.company, c.lang));
   const lead = (own.length > 0 ? own : opening).join(" ");
   const form =
     type === "lead-generation"

@@ -236,6 +236,7 @@ export function pointContext(c: WriteContext, order: SectionKind[], withHero = t
   ];
   return {
     lang: c.lang,
+    name: c.company,
     shown: shown.filter(Boolean),
     facts,
     listed: brief.offerings,

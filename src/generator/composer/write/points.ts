@@ -17,10 +17,13 @@ import {
 } from "../locale/clause-words.js";
 import { asBadge } from "./compact.js";
 import { capitalize } from "./text.js";
+import { inThirdPerson } from "./voice.js";
 
 /** What the rest of the page shows, and the facts no cut may run through. */
 export interface PointContext {
   lang: string;
+  /** The business's name: the owner's "we" is said as it (voice.ts). */
+  name?: string;
   /** Every text the page shows outside the story: card titles, chips, contact details, the hero's lead. */
   shown: string[];
   /** The description's facts as written (prices, dates, addresses, names…): never split. */
@@ -196,6 +199,9 @@ export function repeatsThePage(
   for (const price of context.prices) {
     const at = clause.indexOf(price);
     const before = at > 0 ? (clause.slice(0, at).trim().split(/\s+/).at(-1) ?? "") : "";
+    // A card that shows the word with its price ("da 900 € più IVA") says the clause whole.
+    const together = `${before} ${price}`.toLocaleLowerCase();
+    if (context.shown.some((text) => text.toLocaleLowerCase().includes(together))) continue;
     if (before && bindsPrice(before.toLocaleLowerCase(), context.lang)) return false;
   }
   // Inflection aside ("courses" for "course"); a stem of four letters is too short to tell ("ships", "shipping").
@@ -253,7 +259,8 @@ export function storyPoints(sentences: string[], context: PointContext): string[
   const shown = shownWords(context.shown);
   const points: string[] = [];
   const add = (clause: string) => {
-    const point = asPoint(clause, context.lang);
+    const said = context.name ? inThirdPerson(clause, context.name, context.lang) : clause;
+    const point = asPoint(said, context.lang);
     if (point && !points.some((p) => norm(p) === norm(point))) points.push(point);
   };
   for (const sentence of sentences)

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { inThirdPerson } from "../../src/generator/composer/write/voice.js";
+
+describe("the owner's 'we' said as the business", () => {
+  it.each([
+    [
+      "en",
+      "Keyline Locksmiths",
+      "We come to you within the hour for lockouts, day or night.",
+      "Keyline Locksmiths comes to you within the hour for lockouts, day or night.",
+    ],
+    [
+      "en",
+      "Brightroof Solar",
+      "We design and install solar panels across Kent.",
+      "Brightroof Solar designs and installs solar panels across Kent.",
+    ],
+    [
+      "en",
+      "Nadia Okafor",
+      "I shoot in a calm, documentary way and I travel across Scotland.",
+      "Nadia Okafor shoots in a calm, documentary way and travels across Scotland.",
+    ],
+    ["en", "Hive", "We also carry local honey.", "Hive also carries local honey."],
+    [
+      "de",
+      "Backstube Lindner",
+      "Wir backen jeden Morgen Sauerteigbrot.",
+      "Backstube Lindner backt jeden Morgen Sauerteigbrot.",
+    ],
+    ["de", "Kraftwerk", "Wir bieten Kurse für Anfänger.", "Kraftwerk bietet Kurse für Anfänger."],
+    [
+      "fr",
+      "Clinique des Tilleuls",
+      "Nous proposons des consultations le samedi.",
+      "Clinique des Tilleuls propose des consultations le samedi.",
+    ],
+    [
+      "es",
+      "Estudio Lúa",
+      "Diseñamos viviendas con madera y piedra.",
+      "Estudio Lúa diseña viviendas con madera y piedra.",
+    ],
+    [
+      "es",
+      "Estudio Lúa",
+      "Somos un estudio de arquitectura en Vigo.",
+      "Estudio Lúa es un estudio de arquitectura en Vigo.",
+    ],
+    ["pt", "Doces da Marta", "Fazemos bolos por encomenda.", "Doces da Marta faz bolos por encomenda."],
+    [
+      "pl",
+      "TermoSerwis",
+      "Naprawiamy kotły Vaillant, Junkers i Viessmann.",
+      "TermoSerwis naprawia kotły Vaillant, Junkers i Viessmann.",
+    ],
+  ])("(%s) %s: %j → %j", (lang, name, sentence, said) => {
+    expect(inThirdPerson(sentence, name, lang)).toBe(said);
+  });
+
+  it.each([
+    ["en", "We use our own vans."],
+    ["en", "Every finisher gets a medal."],
+    ["fr", "Nous vendons du pain."],
+    ["it", "Offriamo corsi di cucina."],
+  ])(
+    "(%s) leaves %j as written: it would still speak as the owner, or the verb is not a regular one",
+    (lang, sentence) => {
+      expect(inThirdPerson(sentence, "Acme", lang)).toBe(sentence);
+    },
+  );
+});
