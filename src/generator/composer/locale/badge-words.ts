@@ -14,7 +14,7 @@ export interface BadgeWords {
   copulas: string[];
   /** Participles and adjectives that say a state: provided, included, free, available. */
   states: string[];
-  /** Whole phrases said shorter, [pattern, replacement]: "on orders over" → "over". */
+  /** Whole phrases said shorter, [pattern, replacement]: "on orders over" → "over" ("$l1": group 1 in lower case). */
   shorter?: [string, string][];
 }
 
@@ -27,8 +27,15 @@ export const BADGE_WORDS: Record<string, BadgeWords> = {
     shorter: [
       ["\\bon (?:all )?orders (over|above|from)\\b", "$1"],
       [
-        "\\b(launch(?:es)?|opens?|closes?|starts?|ends?|ships?|arrives?) on (?=\\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b)",
+        "\\b(launch(?:es)?|opens?|closes?|starts?|ends?|ships?|arrives?) on (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b)",
         "$1 ",
+      ],
+      // "Every finisher gets a medal" → "A medal for every finisher": what is given first.
+      ["^(every|each|all) (\\p{L}+) (?:gets?|receives?) (.+)$", "$3 for $l1 $2"],
+      // "Coming to Steam on 20 February 2027" → "Coming to Steam 20 February 2027": a date needs no "on".
+      [
+        "\\bon (?=\\d{1,2}(?:st|nd|rd|th)?\\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\\p{L}*)",
+        "",
       ],
     ],
   },
@@ -63,6 +70,7 @@ export const BADGE_WORDS: Record<string, BadgeWords> = {
       "bienvenus",
       "bienvenues",
     ],
+    shorter: [["(?<![\\p{L}])à partir de(?![\\p{L}])", "dès"]],
   },
   es: {
     openings: ["(?:tenemos|ofrecemos|hay)", "también (?:tenemos|ofrecemos)"],
@@ -81,6 +89,7 @@ export const BADGE_WORDS: Record<string, BadgeWords> = {
       "disponibles",
       "bienvenidos",
     ],
+    shorter: [["\\ba partir de\\b", "desde"]],
   },
   it: {
     openings: ["(?:abbiamo|offriamo|proponiamo|c'è|ci sono)"],
@@ -102,6 +111,7 @@ export const BADGE_WORDS: Record<string, BadgeWords> = {
       "disponibili",
       "benvenuti",
     ],
+    shorter: [["\\ba partire da\\b", "da"]],
   },
   pt: {
     openings: ["(?:temos|oferecemos|há)"],

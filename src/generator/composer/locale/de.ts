@@ -126,6 +126,10 @@ export const de: Locale = {
     "{company} on your phone": "{company} auf Ihrem Smartphone",
     "Add your App Store and Google Play links here":
       "Fügen Sie hier Ihre Links zum App Store und zu Google Play ein",
+    "The game": "Das Spiel",
+    "Inside the game": "Im Spiel",
+    "{title} on {store}": "{title} auf {store}",
+    "Wishlist on {store}": "Auf die {store}-Wunschliste",
     "Place an order": "Bestellung aufgeben",
     "Order from us": "Bei uns bestellen",
     Registration: "Anmeldung",

@@ -125,6 +125,10 @@ export const nl: Locale = {
     "{company} on your phone": "{company} op je telefoon",
     "Add your App Store and Google Play links here":
       "Voeg hier je links naar de App Store en Google Play toe",
+    "The game": "De game",
+    "Inside the game": "In de game",
+    "{title} on {store}": "{title} op {store}",
+    "Wishlist on {store}": "Zet op je {store}-verlanglijst",
     "Place an order": "Bestelling plaatsen",
     "Order from us": "Bestel bij ons",
     Registration: "Aanmelden",

@@ -94,6 +94,11 @@ export const PHRASES = [
   "Download {company}",
   "{company} on your phone",
   "Add your App Store and Google Play links here",
+  // A game's words (write/game.ts): a game is played and wishlisted, not "in the app".
+  "The game",
+  "Inside the game",
+  "{title} on {store}",
+  "Wishlist on {store}",
   "Place an order",
   "Order from us",
   "Registration",

@@ -128,6 +128,10 @@ export const pt: Locale = {
     "{company} on your phone": "{company} no seu telemóvel",
     "Add your App Store and Google Play links here":
       "Adicione aqui as ligações para a App Store e o Google Play",
+    "The game": "O jogo",
+    "Inside the game": "Dentro do jogo",
+    "{title} on {store}": "{title} no {store}",
+    "Wishlist on {store}": "Adicionar à lista de desejos do {store}",
     "Place an order": "Fazer uma encomenda",
     "Order from us": "Encomende connosco",
     Registration: "Inscrição",

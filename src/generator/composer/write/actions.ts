@@ -6,11 +6,15 @@ import type { LandingPageType } from "../../../core/page-options.js";
 import type { SectionKind } from "../../model.js";
 import { TYPES_WITH_FORM_IN_HERO } from "../page-types.js";
 import type { WriteContext } from "./context.js";
+import { asksForWishlist, gameStore } from "./game.js";
 
 const EVENT_KINDS = new Set(["conference", "meetup", "workshop", "festival", "webinar", "kids-camp", "tour"]);
 
 /** The label of the main button, in the page's language. */
 export function primaryAction(c: WriteContext): string {
+  // A game's button is its store's ("Wishlist on Steam"), in the page's language.
+  const store = gameStore(c);
+  if (store && asksForWishlist(c)) return c.say("Wishlist on {store}", { store });
   return describedAction(c) ?? c.t(englishAction(c));
 }
 

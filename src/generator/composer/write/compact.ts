@@ -72,6 +72,14 @@ export function asBadge(clause: string, lang: string): string {
     if (lang.startsWith("de") || /^\p{Ll}/u.test(next)) keep(next);
   }
   if (p.copula) keep(out.replace(p.copula, " "));
-  for (const [from, to] of p.shorter) keep(out.replace(from, to));
+  for (const [from, to] of p.shorter)
+    keep(
+      out.replace(from, (...groups: string[]) =>
+        to.replace(/\$(l?)(\d)/g, (_m, lower: string, n: string) => {
+          const group = groups[Number(n)] ?? "";
+          return lower ? group.toLocaleLowerCase() : group;
+        }),
+      ),
+    );
   return out === text ? text : capitalize(out.replace(/\s{2,}/g, " "));
 }

@@ -28,6 +28,8 @@ import {
 } from "./facts.js";
 import { storyCardPoints } from "./fallbacks.js";
 import { contactForm, leadForm, orderForm, registrationForm, signupForm, subscribeForm } from "./forms.js";
+import { gameStore } from "./game.js";
+import { offerBadges } from "./offer-badges.js";
 import {
   type OfferingOptions,
   offeringIcon,
@@ -36,7 +38,7 @@ import {
   remainingPrices,
 } from "./offerings.js";
 import { placeStory, pointContext, shownElsewhere } from "./placement.js";
-import { storyPoints } from "./points.js";
+import { repeatsThePage, storyPoints } from "./points.js";
 import { givesTalks } from "./talks.js";
 import { asSentence, capitalize, fill, sameText } from "./text.js";
 
@@ -253,6 +255,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   features: (c) => {
     const items = featureItems(c);
     if (items.length === 0) return null;
+    if (gameStore(c)) return { eyebrow: c.say("The game"), heading: c.say("Inside the game"), items };
     // A new thing a shop or kitchen launches has features, not "Our selection" or "On the counter".
     if (c.source.landingPageType === "product-launch" && SELLING_KINDS.has(c.brief.kind))
       return {
@@ -311,7 +314,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
 
   skills: () => null,
 
-  offers: (c) => {
+  offers: (c, page) => {
     // An offer the main button already takes up ("Start your 14-day free trial") is not listed again.
     const action = describedAction(c)?.toLocaleLowerCase();
     const offers = c.brief.offers.filter(
@@ -322,9 +325,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       : {
           eyebrow: c.say("Offers"),
           heading: c.say(c.choose("offers-heading", ["Good to know", "Offers", "Worth knowing"] as const)),
-          items: offers.map((o) => ({
-            title: capitalize(asBadge(offerLine(o, c.brief.description), c.lang)),
-          })),
+          items: offerBadges(c, page.order, offers).map((title) => ({ title })),
         };
   },
 
@@ -449,8 +450,13 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   },
 
   download: (c, page) => {
-    // Where the app is to be had, in the owner's words, above the badges (or instead of them).
-    const where = placeStory(c, page.order, false).download.map(asSentence).join(" ");
+    // Where the app is to be had, in the owner's words, above the badges (or instead of them); what the
+    // button or the chips already say ("Wishlist it on Steam today") is not said again.
+    const context = pointContext(c, page.order);
+    context.shown.push(page.action);
+    const said = placeStory(c, page.order, false).download.filter((s) => !repeatsThePage(s, context));
+    const where = said.map((s) => asSentence(asBadge(s.replace(/[.!?…]+$/u, ""), c.lang))).join(" ");
+    const store = gameStore(c);
     const stores = c.brief.urls.flatMap((url): Item[] =>
       /apps\.apple\.com|itunes\.apple\.com/i.test(url)
         ? [{ title: "App Store", href: url }]
@@ -460,9 +466,11 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     );
     return {
       eyebrow: c.say("Download"),
-      heading: c.words(
-        c.choose("download-heading", ["Get {company}", "Download {company}", "{company} on your phone"]),
-      ),
+      heading: store
+        ? c.say("{title} on {store}", { title: c.title, store })
+        : c.words(
+            c.choose("download-heading", ["Get {company}", "Download {company}", "{company} on your phone"]),
+          ),
       lead: where || undefined,
       items: stores,
       placeholder: stores.length === 0 ? c.say("Add your App Store and Google Play links here") : undefined,
@@ -593,16 +601,13 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   logos: () => null,
   ratings: () => null,
   trust: () => null,
-  shipping: (c) =>
+  shipping: (c, page) =>
     c.brief.offers.length === 0
       ? null
       : {
           eyebrow: c.say("Delivery"),
           heading: c.say("Delivery and returns"),
-          items: c.brief.offers.map((o) => ({
-            title: capitalize(asBadge(offerLine(o, c.brief.description), c.lang)),
-            icon: "truck",
-          })),
+          items: offerBadges(c, page.order).map((title) => ({ title, icon: "truck" })),
         },
   deliverables: () => null,
   "how-it-works": () => null,

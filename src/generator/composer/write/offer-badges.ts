@@ -1,0 +1,19 @@
+/**
+ * The description's offers and conditions as badges (issue 27.2): "30-day free trial, no card needed" is
+ * two badges, "Free UK delivery on orders over £40" is "Free UK delivery over £40" (compact.ts). A
+ * condition stays a badge; it is never a product or a price card.
+ */
+import type { SectionKind } from "../../model.js";
+import { offerLine } from "./clauses.js";
+import { asBadge } from "./compact.js";
+import type { WriteContext } from "./context.js";
+import { pointContext } from "./placement.js";
+import { clausesOf } from "./points.js";
+import { capitalize } from "./text.js";
+
+export function offerBadges(c: WriteContext, order: SectionKind[], offers = c.brief.offers): string[] {
+  const context = pointContext(c, order);
+  return offers
+    .flatMap((offer) => clausesOf(offerLine(offer, c.brief.description), context))
+    .map((line) => capitalize(asBadge(line, c.lang)));
+}
