@@ -136,12 +136,12 @@ describe("an app or a game page", () => {
   });
 
   it("says where to get it in the download section, not in the about section", () => {
-    expect(section(model, "download")?.lead).toBe("Out on Steam on 5 March 2027.");
+    expect(section(model, "download")?.lead).toBe("Out on Steam 5 March 2027.");
     expect(JSON.stringify(section(model, "about") ?? {})).not.toContain("Steam");
   });
 
-  it("uses the owner's own call to action on its main button", () => {
-    expect(section(model, "hero")?.cta?.label).toBe("Wishlist now");
+  it("asks for a wishlist on the game's store with its main button", () => {
+    expect(section(model, "hero")?.cta?.label).toBe("Wishlist on Steam");
   });
 });
 

@@ -90,7 +90,8 @@ describe("the about section", () => {
     ]);
     const about = section(model, "about");
     expect(about?.lead).toBeUndefined();
-    expect(about?.items.map((i) => i.title)).toEqual(["We speak English and Ukrainian"]);
+    // The owner's "we" is said as the business.
+    expect(about?.items.map((i) => i.title)).toEqual(["Smile Studio speaks English and Ukrainian"]);
     for (const fact of ["ulica Długa 15", "12 345 67 89", "English and Ukrainian"])
       expect(html).toContain(fact);
     expect(pasted(prompt, html)).toEqual(["Dentist in Kraków for the whole family."]);

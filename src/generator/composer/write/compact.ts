@@ -65,13 +65,15 @@ export function asBadge(clause: string, lang: string): string {
   };
   if (lang.startsWith("en")) keep(out.replace(ACTION_THEN_BENEFIT, ""));
   if (p.opening) keep(out.replace(p.opening, ""));
+  if (p.copula) keep(out.replace(p.copula, " "));
+  // Without its opening or its verb the clause is a noun phrase: its article goes too ("A demo available
+  // now" → "Demo available now"). A clause that keeps its verb keeps its article ("Le olive sono coltivate…").
   // An article before a name stays ("The Corn Exchange"); German capitalises every noun.
-  const article = p.article?.exec(out);
+  const article = out !== text ? p.article?.exec(out) : null;
   if (article) {
     const next = out.slice(article[0].length);
     if (lang.startsWith("de") || /^\p{Ll}/u.test(next)) keep(next);
   }
-  if (p.copula) keep(out.replace(p.copula, " "));
   for (const [from, to] of p.shorter)
     keep(
       out.replace(from, (...groups: string[]) =>

@@ -6,6 +6,7 @@
  */
 import type { Item, SectionKind } from "../../model.js";
 import type { WriteContext } from "./context.js";
+import { gameStore } from "./game.js";
 import { placeStory, pointContext } from "./placement.js";
 import { storyPoints } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
@@ -80,11 +81,9 @@ export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFr
     icon: c.profile.icons[i % c.profile.icons.length],
   }));
   if (told.length >= 2 && (kind === "features" || kind === "benefits"))
-    return {
-      eyebrow: c.t(c.profile.offerings.eyebrow),
-      heading: c.say("What {company} offers"),
-      items: told,
-    };
+    return gameStore(c)
+      ? { eyebrow: c.say("The game"), heading: c.say("Inside the game"), items: told }
+      : { eyebrow: c.t(c.profile.offerings.eyebrow), heading: c.say("What {company} offers"), items: told };
   const heading =
     c.source.landingPageType === "newsletter" || c.source.landingPageType === "webinar"
       ? c.say("How it works")

@@ -7,7 +7,7 @@
 import type { WriteContext } from "./context.js";
 
 const GAME =
-  /(?<![\p{L}])(?:game|video ?game|spiel|videospiel|jeu|jeu vidéo|juego|videojuego|gioco|videogioco|jogo|gra|játék|spel)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:\p{L}*game|\p{L}*spiel|jeu|juego|videojuego|gioco|videogioco|jogo|gra|\p{L}*játék|\p{L}*spel)(?![\p{L}])/iu;
 
 /** Game stores and consoles, in the order a page names them (the first named is the one it leads with). */
 const STORES: [RegExp, string][] = [

@@ -12,7 +12,9 @@ import { clausesOf } from "./points.js";
 import { capitalize } from "./text.js";
 
 export function offerBadges(c: WriteContext, order: SectionKind[], offers = c.brief.offers): string[] {
-  const context = pointContext(c, order);
+  // An offer is a fact no cut may run through elsewhere; here its own commas are what is cut.
+  const all = pointContext(c, order);
+  const context = { ...all, facts: all.facts.filter((fact) => !c.brief.offers.includes(fact)) };
   return offers
     .flatMap((offer) => clausesOf(offerLine(offer, c.brief.description), context))
     .map((line) => capitalize(asBadge(line, c.lang)));

@@ -454,7 +454,10 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
     // button or the chips already say ("Wishlist it on Steam today") is not said again.
     const context = pointContext(c, page.order);
     context.shown.push(page.action);
-    const said = placeStory(c, page.order, false).download.filter((s) => !repeatsThePage(s, context));
+    const all = placeStory(c, page.order, false).download;
+    const fresh = all.filter((s) => !repeatsThePage(s, context));
+    // Without store links the section still says where it is to be had.
+    const said = fresh.length > 0 || c.brief.urls.length > 0 ? fresh : all.slice(0, 1);
     const where = said.map((s) => asSentence(asBadge(s.replace(/[.!?…]+$/u, ""), c.lang))).join(" ");
     const store = gameStore(c);
     const stores = c.brief.urls.flatMap((url): Item[] =>
