@@ -122,7 +122,7 @@ export async function iteratePage(
   const changed = await changeModel(stored, text, options);
   // A model took part: whatever road its words took onto the page, their facts must trace back.
   if (options.provider === "llm") {
-    const guarded = guardChangedPage(before, changed.model, text);
+    const guarded = guardChangedPage(before, changed.model, text, changed.written);
     changed.notApplied.push(...guarded.notes);
   }
   const page = renderStoredModel(changed.model);

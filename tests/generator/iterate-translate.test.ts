@@ -14,6 +14,7 @@ import {
   startFakeLlmServer,
 } from "../helpers/fake-llm-server.js";
 import { LOCALE_CASES } from "./composer-locale-cases.js";
+import { asksForChanges, echoRules } from "./iterate-echo-model.js";
 import { ITERATE_NOW, iterateRequestFor } from "./iterate-pages.js";
 
 /** The fake's translation: a marker word in front, English words that have an obvious Italian one swapped. */
@@ -41,7 +42,10 @@ let server: FakeLlmServer;
 let composerPage: string;
 
 beforeAll(async () => {
-  server = await startFakeLlmServer({ fallback: translatorAnswer });
+  // The change itself is read by the model too: it keeps the rules' reading (a translation).
+  server = await startFakeLlmServer({
+    fallback: (request) => (asksForChanges(request) ? echoRules(request) : translatorAnswer(request)),
+  });
   composerPage = (await generatePage(iterateRequestFor("business-homepage"), { now: ITERATE_NOW })).html;
 });
 afterAll(() => server.close());

@@ -31,17 +31,27 @@ export interface GuardedChange {
   notes: string[];
 }
 
-/** Cuts from `after` (in place) every fact of a new or changed text that `before` and `request` do not give. */
-export function guardChangedPage(before: PageModel, after: PageModel, request: string): GuardedChange {
+/**
+ * Cuts from `after` (in place) every fact of a new or changed text that `before` and `request` do not give.
+ * `written`: the page as the guarded operations left it (before a translation); what they wrote was checked
+ * value by value (ops/guard.ts) and is not cut again, so a day's hours formatted anew stay.
+ */
+export function guardChangedPage(
+  before: PageModel,
+  after: PageModel,
+  request: string,
+  written?: PageModel,
+): GuardedChange {
   const known = stringsOf(before);
   const sources = [request, ...known];
-  const unchanged = new Set(known);
+  const unchanged = new Set([...known, ...(written ? stringsOf(written) : [])]);
   const previous = new Map(pageSlots(before).map((slot) => [slot.path, slot.get()]));
   const removed: string[] = [];
   const notes: string[] = [];
   const report = (facts: string[]) => {
     removed.push(...facts);
-    notes.push(`Left out ${facts.map((f) => `“${f}”`).join(", ")}: it is not in your request or on the page`);
+    const note = `Left out ${facts.map((f) => `“${f}”`).join(", ")}: it is not in your request or on the page`;
+    if (!notes.includes(note)) notes.push(note);
   };
 
   for (const slot of pageSlots(after)) {

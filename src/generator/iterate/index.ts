@@ -1,19 +1,20 @@
 /**
  * Iterating a composer page: the request becomes operations on its page model, and `applyOps` is the only
- * code that changes it. The offline rules (interpret/) read what they can; when a model is configured, the
- * parts they cannot read go to the model (llm/change.ts), which answers in the same change language. What
- * neither reads is named as not done, with the closest phrasings that work — never guessed. Translations
+ * code that changes it. Offline, the rules (interpret/) read it; when a model is configured, the model reads
+ * the whole request with the rules' reading as a hint (model-reading.ts, decision 0036) and answers in the
+ * same change language. What neither reads is named as not done, with the closest phrasings that work —
+ * never guessed. Translations
  * run last (so what the other changes added is translated too) and need the model.
  */
 import { pageLang } from "../composer/locale/index.js";
 import { interpret } from "../interpret/index.js";
-import { readChangeWithModel } from "../llm/change.js";
 import { streamCompletion } from "../llm/stream.js";
 import type { PageModel } from "../model.js";
 import { applyOps } from "../ops/apply.js";
 import type { Op } from "../ops/schema.js";
 import type { EngineOptions } from "../types.js";
 import { unreadLine } from "./messages.js";
+import { readWithModel } from "./model-reading.js";
 import { applyTranslations } from "./translate.js";
 
 export { notAppliedMessage, SUPPORTED_CHANGES } from "./messages.js";
@@ -27,29 +28,29 @@ export interface ModelChange {
   applied: string[];
   notApplied: string[];
   changedSections: string[];
+  /** The page as the operations left it, before any translation (what the operations' guard checked). */
+  written: PageModel;
 }
 
 export const TRANSLATION_NEEDS_PROVIDER =
   "Translating needs the AI provider, and none is set up on this server; you can change each text yourself in the editor";
 
-/** The operations a request stands for, from the rules and, for what they cannot read, the model. */
+/**
+ * The operations a request stands for: the rules' reading, or with a model configured, the model's reading
+ * of the whole request with the rules' as its hint and what stands behind it (model-reading.ts).
+ */
 async function readRequest(
   text: string,
   stored: PageModel,
   options: ChangeOptions,
 ): Promise<{ ops: Op[]; notApplied: string[] }> {
   const read = interpret(text, stored, { scope: options.scope });
-  if (read.unread.length === 0) return { ops: read.ops, notApplied: [] };
-  const unreadLines = () => read.unread.map((part) => unreadLine(part, pageLang(stored)));
-  if (options.provider !== "llm" || !options.llm) return { ops: read.ops, notApplied: unreadLines() };
+  if (options.provider !== "llm" || !options.llm) {
+    const lang = pageLang(stored);
+    return { ops: read.ops, notApplied: read.unread.map((part) => unreadLine(part, lang)) };
+  }
   options.onProgress?.({ stage: "requesting", message: "Asking the AI to read your request…" });
-  const rest = read.unread.map((part) => part.part).join("\n");
-  const answer = await readChangeWithModel(rest, stored, options.llm, {
-    signal: options.signal,
-    scope: options.scope,
-  });
-  // A model that answers nothing for what it was sent leaves those parts not done, and they are named.
-  return { ops: [...read.ops, ...answer.ops], notApplied: answer.ops.length === 0 ? unreadLines() : [] };
+  return readWithModel(text, stored, read, options.llm, { signal: options.signal, scope: options.scope });
 }
 
 /** Applies a plain-words request to a page model: what changed, what did not and why. */
@@ -65,6 +66,7 @@ export async function changeModel(
     applied: done.applied,
     notApplied: [...notApplied, ...done.notApplied],
     changedSections: done.changedSections,
+    written: done.model,
   };
   if (done.translations.length === 0) return result;
   const llm = options.provider === "llm" ? options.llm : undefined;

@@ -1,7 +1,8 @@
 /**
- * The model as the interpreter of changes (issue 25.3a): a configured model reads the owner's request and
- * a compact view of the page model (change-view.ts) and answers with operations of the change language,
- * by structured output with `changeAnswerSchema` (a JSON schema response format on OpenAI-compatible
+ * The model as the interpreter of changes (issue 25.3a, decision 0036): a configured model reads the whole
+ * request, a compact view of the page model (change-view.ts) and the offline rules' reading of each part
+ * (a hint it may correct), and answers with operations of the change language per part of the request,
+ * by structured output with `modelAnswerSchema` (a JSON schema response format on OpenAI-compatible
  * endpoints, a tool call on Anthropic). An answer that fails the schema gets one repair try; a second
  * failure is a GenerationError("provider_error") and nothing is charged. The operations are returned as
  * given: ones naming sections, items or paths the page does not have are reported by applyOps, and the
@@ -9,10 +10,11 @@
  */
 import { readFileSync } from "node:fs";
 import type { LanguageModelUsage } from "ai";
+import { z } from "zod";
 import { removeUntraced } from "../guard/index.js";
 import { stringsOf } from "../guard/page-change.js";
 import type { PageModel } from "../model.js";
-import { type ChangeAnswer, changeAnswerSchema, type Op } from "../ops/schema.js";
+import { type Op, opSchema } from "../ops/schema.js";
 import type { LlmSettings } from "../types.js";
 import { loadAiSdk } from "./ai-sdk.js";
 import { type ChangeScope, changeView } from "./change-view.js";
@@ -24,18 +26,56 @@ import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from "./stream.js";
 export type { ChangeScope } from "./change-view.js";
 
 /** The prompt's version travels with every request's log line, so answers can be traced to it. */
-export const CHANGE_PROMPT_VERSION = "change-v1";
+export const CHANGE_PROMPT_VERSION = "change-v2";
 const NO_ANSWER = "The AI did not answer with changes we could read; please try again.";
 
 export interface ReadChangeOptions {
   signal?: AbortSignal;
   /** What the owner selected before asking: the request is about this section or text. */
   scope?: ChangeScope;
+  /** How the offline rules read each part of the request (ops, or null when no rule read it). */
+  hint?: RulesHint[];
   /** Called with each request sent to the model (prompt version, attempt), without secrets. */
   onRequest?: (entry: { prompt: string; attempt: number; model: string }) => void;
 }
 
+export interface RulesHint {
+  part: string;
+  ops: Op[] | null;
+}
+
+/** Operations the model gave for one part of the request; `part` is missing for ops tied to none. */
+export interface AnsweredPart {
+  part?: string;
+  ops: Op[];
+}
+
+/**
+ * What the model answers: per part of the request, its operations (so a part it left out can be told
+ * from a part it read differently than the rules). Plain `ops` are accepted too, tied to no part.
+ */
+export const modelAnswerSchema = z
+  .object({
+    parts: z
+      .array(
+        z.object({
+          part: z.string().max(500).describe("The part of the request, as the owner wrote it"),
+          ops: z.array(opSchema).max(30).describe("The operations that make this part"),
+        }),
+      )
+      .max(20)
+      .optional(),
+    ops: z.array(opSchema).max(30).optional().describe("Operations not tied to one part of the request"),
+  })
+  .refine((answer) => answer.parts !== undefined || answer.ops !== undefined, {
+    message: 'The answer must list the request\'s "parts" with their operations',
+  });
+type ModelAnswer = z.infer<typeof modelAnswerSchema>;
+
 export interface ReadChange {
+  /** Every part the model answered, in its order (the ops tied to no part last). */
+  parts: AnsweredPart[];
+  /** All the operations of the answer, in order. */
   ops: Op[];
   /** Tokens of every call made, the repair included. */
   usage: LanguageModelUsage;
@@ -55,13 +95,21 @@ export async function readChangeWithModel(
   settings: LlmSettings,
   options: ReadChangeOptions = {},
 ): Promise<ReadChange> {
-  const prompt = changeRequestPrompt(request, model, options.scope);
+  const prompt = changeRequestPrompt(request, model, options.scope, options.hint);
   const first = await askForOps(settings, prompt, undefined, options, 1);
-  if (first.ops) return { ops: cleanRefusals(first.ops, request, model), usage: first.usage };
+  if (first.answer) return readAnswer(first.answer, request, model, first.usage);
   const repair = await askForOps(settings, prompt, first.failure, options, 2);
-  if (repair.ops)
-    return { ops: cleanRefusals(repair.ops, request, model), usage: addUsage(first.usage, repair.usage) };
+  if (repair.answer) return readAnswer(repair.answer, request, model, addUsage(first.usage, repair.usage));
   throw failure("provider_error", NO_ANSWER, repair.cause);
+}
+
+function readAnswer(answer: ModelAnswer, request: string, model: PageModel, usage: LanguageModelUsage) {
+  const parts: AnsweredPart[] = (answer.parts ?? []).map((p) => ({
+    part: p.part,
+    ops: cleanRefusals(p.ops, request, model),
+  }));
+  if (answer.ops?.length) parts.push({ ops: cleanRefusals(answer.ops, request, model) });
+  return { parts, ops: parts.flatMap((p) => p.ops), usage };
 }
 
 /**
@@ -78,16 +126,32 @@ function cleanRefusals(ops: Op[], request: string, model: PageModel): Op[] {
   });
 }
 
-/** The user message: the request, what is selected, and the page. */
-export function changeRequestPrompt(request: string, model: PageModel, scope?: ChangeScope): string {
+/** The user message: the request, what is selected, the page, and how the rules read the request. */
+export function changeRequestPrompt(
+  request: string,
+  model: PageModel,
+  scope?: ChangeScope,
+  hint: RulesHint[] = [],
+): string {
   const selected = scope
     ? `\nThe owner selected ${scope.path ? `the text ${scope.path} in ` : ""}section ${scope.section} before asking.\n`
     : "";
-  return `The owner's request:\n${JSON.stringify(request)}\n${selected}\nThe page:\n${changeView(model, scope)}`;
+  const rules = hint.length
+    ? `\n\nHow the offline rules read the request (a hint: keep what is right, correct what is wrong):\n${hint.map(hintLine).join("\n")}`
+    : "";
+  return `The owner's request:\n${JSON.stringify(request)}\n${selected}\nThe page:\n${changeView(model, scope)}${rules}`;
+}
+
+const MAX_HINT = 600;
+
+function hintLine(hint: RulesHint, index: number): string {
+  const read = hint.ops === null ? "not understood" : JSON.stringify(hint.ops);
+  const shown = read.length > MAX_HINT ? `${read.slice(0, MAX_HINT)}…` : read;
+  return `${index + 1}. ${JSON.stringify(hint.part)} → ${shown}`;
 }
 
 interface Attempt {
-  ops?: Op[];
+  answer?: ModelAnswer;
   usage: LanguageModelUsage;
   /** What was wrong with an answer that did not fit the schema, for the repair try. */
   failure?: { text: string; error: string };
@@ -127,7 +191,7 @@ async function askForOps(
           { role: "assistant" as const, content: previous.text || "(no answer)" },
           {
             role: "user" as const,
-            content: `That answer does not fit the schema (${previous.error}). Answer again with only the JSON object {"ops": [...]}.`,
+            content: `That answer does not fit the schema (${previous.error}). Answer again with only the JSON object {"parts": [{"part": "...", "ops": [...]}]}.`,
           },
         ]
       : []),
@@ -135,7 +199,7 @@ async function askForOps(
   try {
     const result = await sdk.ai.generateObject({
       model,
-      schema: changeAnswerSchema,
+      schema: modelAnswerSchema,
       schemaName: "page_changes",
       schemaDescription: "The operations that make the owner's requested changes to the page",
       system: changePrompt(),
@@ -151,7 +215,7 @@ async function askForOps(
       inputTokens: result.usage.inputTokens,
       outputTokens: result.usage.outputTokens,
     });
-    return { ops: (result.object as ChangeAnswer).ops, usage: result.usage };
+    return { answer: result.object as ModelAnswer, usage: result.usage };
   } catch (error) {
     if (timedOut) throw failure("timeout", MESSAGES.timeout, error);
     if (outer?.aborted) throw failure("aborted", MESSAGES.aborted, error);

@@ -2,8 +2,9 @@
  * The fact guard on operations (issue 25.4): a new fact in an operation's values — a number, price, date,
  * time, phone, e-mail, link, person's name or quote — must come from the owner's request or already be on
  * the page. Words around an invented fact are kept (the fact is cut out with its clause, guard/); a value
- * that is itself the fact (a new price, a phone to add, opening hours) drops its operation. Each one left
- * out is reported.
+ * that is itself the fact (a new price, a phone to add, opening hours) drops its operation, and a new item
+ * (a question and its answer, a quote) with an invented fact in its title or text is dropped whole: what is left
+ * of it would be a claim without its ground. Each one left out is reported.
  */
 
 import { pageLang } from "../composer/locale/index.js";
@@ -96,6 +97,23 @@ function hoursTraced(hours: string, said: string): boolean {
   });
 }
 
+/** Whether every value of a new item traces to the request or the page; what does not is reported. */
+function itemTraced(
+  item: { title: string; text?: string },
+  sources: string[],
+  lang: string,
+  shown: string | undefined,
+  dropped: string[],
+): boolean {
+  // Its title and text carry the claim; an invented author or unit is only cut (valuesOf).
+  const untraced = [item.title, item.text].flatMap((text) =>
+    text ? untracedFacts(text, sources, lang) : [],
+  );
+  if (untraced.length === 0) return true;
+  dropped.push(reportWords(shown, "leftOut", { facts: quoteFacts(untraced) }));
+  return false;
+}
+
 export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped: string[] } {
   const sources = [
     context.request,
@@ -119,6 +137,13 @@ export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped
       kept.push(op);
       continue;
     }
+    if (op.op === "add_section" && op.items?.length) {
+      // A new item is one claim: an invented fact in its title or text (an answer, a quote) drops it whole.
+      const items = op.items.filter((item) => itemTraced(item, sources, lang, shown, dropped));
+      if (items.length === 0) continue;
+      op.items = items;
+    }
+    if (op.op === "add_item" && !itemTraced(op.item, sources, lang, shown, dropped)) continue;
     let keep = true;
     for (const v of valuesOf(op)) {
       const text = v.get();

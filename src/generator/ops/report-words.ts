@@ -5,7 +5,15 @@
  */
 import { localeOf } from "../composer/locale/index.js";
 
-type Key = "notUnderstood" | "closest" | "nothingChanged" | "nothingAtAll" | "leftOut";
+type Key =
+  | "notUnderstood"
+  | "closest"
+  | "nothingChanged"
+  | "nothingAtAll"
+  | "leftOut"
+  | "modelFailed"
+  | "conflict"
+  | "outOfScope";
 
 const EN: Record<Key, string> = {
   notUnderstood: "not understood",
@@ -13,6 +21,9 @@ const EN: Record<Key, string> = {
   nothingChanged: "Nothing was changed, and nothing was charged.",
   nothingAtAll: "Nothing on the page changed, so nothing was charged.",
   leftOut: "Left out {facts}: it is not in your request or on the page",
+  modelFailed: "The AI could not read your request this time, so it was read without the AI",
+  conflict: "The AI gave different answers for the same thing ({facts}), so none of them was used",
+  outOfScope: "Left out a change to {section}: you selected {selected}",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -22,6 +33,10 @@ const WORDS: Record<string, Record<Key, string>> = {
     nothingChanged: "Nichts wurde geändert, und nichts wurde berechnet.",
     nothingAtAll: "Auf der Seite hat sich nichts geändert, also wurde nichts berechnet.",
     leftOut: "Weggelassen: {facts} – das steht weder in Ihrer Anfrage noch auf der Seite",
+    modelFailed: "Die KI konnte Ihre Anfrage diesmal nicht lesen, daher wurde sie ohne die KI gelesen",
+    conflict:
+      "Die KI gab für dieselbe Sache verschiedene Antworten ({facts}), daher wurde keine davon übernommen",
+    outOfScope: "Weggelassen: eine Änderung an {section} – Sie haben {selected} ausgewählt",
   },
   fr: {
     notUnderstood: "pas compris",
@@ -29,6 +44,10 @@ const WORDS: Record<string, Record<Key, string>> = {
     nothingChanged: "Rien n'a été modifié, et rien n'a été facturé.",
     nothingAtAll: "Rien n'a changé sur la page, donc rien n'a été facturé.",
     leftOut: "Laissé de côté : {facts} – ce n'est ni dans votre demande ni sur la page",
+    modelFailed: "L'IA n'a pas pu lire votre demande cette fois, elle a donc été lue sans l'IA",
+    conflict:
+      "L'IA a donné des réponses différentes pour la même chose ({facts}), aucune n'a donc été retenue",
+    outOfScope: "Laissé de côté : une modification de {section} – vous avez sélectionné {selected}",
   },
   es: {
     notUnderstood: "no entendido",
@@ -36,6 +55,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     nothingChanged: "No se cambió nada y no se cobró nada.",
     nothingAtAll: "Nada cambió en la página, así que no se cobró nada.",
     leftOut: "Omitido: {facts}, no está en su petición ni en la página",
+    modelFailed: "La IA no pudo leer su petición esta vez, así que se leyó sin la IA",
+    conflict: "La IA dio respuestas distintas para lo mismo ({facts}), así que no se usó ninguna",
+    outOfScope: "Omitido: un cambio en {section}, usted seleccionó {selected}",
   },
   it: {
     notUnderstood: "non capito",
@@ -43,6 +65,11 @@ const WORDS: Record<string, Record<Key, string>> = {
     nothingChanged: "Non è stato modificato nulla e non è stato addebitato nulla.",
     nothingAtAll: "Nella pagina non è cambiato nulla, quindi non è stato addebitato nulla.",
     leftOut: "Omesso: {facts}, non è nella sua richiesta né nella pagina",
+    modelFailed:
+      "L'IA non è riuscita a leggere la sua richiesta questa volta, quindi è stata letta senza l'IA",
+    conflict:
+      "L'IA ha dato risposte diverse per la stessa cosa ({facts}), quindi non ne è stata usata nessuna",
+    outOfScope: "Omesso: una modifica a {section}, lei ha selezionato {selected}",
   },
   nl: {
     notUnderstood: "niet begrepen",
@@ -50,6 +77,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     nothingChanged: "Er is niets gewijzigd en niets in rekening gebracht.",
     nothingAtAll: "Er is niets op de pagina veranderd, dus er is niets in rekening gebracht.",
     leftOut: "Weggelaten: {facts}, het staat niet in uw verzoek en niet op de pagina",
+    modelFailed: "De AI kon uw verzoek deze keer niet lezen, dus het is zonder de AI gelezen",
+    conflict: "De AI gaf verschillende antwoorden voor hetzelfde ({facts}), dus geen ervan is gebruikt",
+    outOfScope: "Weggelaten: een wijziging aan {section}, u selecteerde {selected}",
   },
   pt: {
     notUnderstood: "não compreendido",
@@ -57,6 +87,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     nothingChanged: "Nada foi alterado e nada foi cobrado.",
     nothingAtAll: "Nada mudou na página, por isso nada foi cobrado.",
     leftOut: "Omitido: {facts}, não está no seu pedido nem na página",
+    modelFailed: "A IA não conseguiu ler o seu pedido desta vez, por isso foi lido sem a IA",
+    conflict: "A IA deu respostas diferentes para a mesma coisa ({facts}), por isso nenhuma foi usada",
+    outOfScope: "Omitido: uma alteração em {section}, selecionou {selected}",
   },
   pl: {
     notUnderstood: "nie zrozumiano",
@@ -64,6 +97,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     nothingChanged: "Nic nie zostało zmienione i nic nie zostało pobrane.",
     nothingAtAll: "Na stronie nic się nie zmieniło, więc nic nie zostało pobrane.",
     leftOut: "Pominięto: {facts} – nie ma tego w Twojej prośbie ani na stronie",
+    modelFailed: "AI nie mogła tym razem odczytać Twojej prośby, więc została odczytana bez AI",
+    conflict: "AI podała różne odpowiedzi dla tej samej rzeczy ({facts}), więc żadna nie została użyta",
+    outOfScope: "Pominięto: zmianę w {section} – zaznaczono {selected}",
   },
   hu: {
     notUnderstood: "nem értettem",
@@ -71,6 +107,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     nothingChanged: "Semmi sem változott, és semmit sem számoltunk fel.",
     nothingAtAll: "Az oldalon semmi sem változott, így semmit sem számoltunk fel.",
     leftOut: "Kihagyva: {facts} – ez nem szerepel sem a kérésében, sem az oldalon",
+    modelFailed: "Az MI ezúttal nem tudta értelmezni a kérését, ezért MI nélkül értelmeztük",
+    conflict: "Az MI ugyanarra különböző válaszokat adott ({facts}), ezért egyiket sem használtuk",
+    outOfScope: "Kihagyva: egy módosítás itt: {section} – Ön ezt jelölte ki: {selected}",
   },
 };
 

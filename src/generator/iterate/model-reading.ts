@@ -1,0 +1,172 @@
+/**
+ * With a model configured, the model reads the whole request (decision 0036): it sees the page, the
+ * selection and the rules' reading of each part as a hint it may correct, and its operations are what is
+ * applied. The rules still stand behind it, part by part:
+ * - a part the model left out (no answer names it, nothing it answered touches what the rules changed
+ *   there) keeps the rules' reading, or is named as not understood;
+ * - a part whose every operation the model filled with a fact nobody gave, about the same thing the rules
+ *   read there, keeps the rules' reading (they take values only from the request and the page); else the
+ *   guard names what was left out;
+ * - two different answers for one thing (two colours, two new prices for one) are both left out, named;
+ * - when the model fails (error, timeout, junk twice), the rules' reading is applied when they read a
+ *   change, and the report says the AI could not read it; else the failure stands and nothing is charged.
+ */
+import { pageLang } from "../composer/locale/index.js";
+import { type Interpretation, interpret } from "../interpret/index.js";
+import { type AnsweredPart, type ChangeScope, type ReadChange, readChangeWithModel } from "../llm/change.js";
+import type { PageModel } from "../model.js";
+import { resolveAmounts } from "../ops/amounts.js";
+import { applyOps } from "../ops/apply.js";
+import { guardOps } from "../ops/guard.js";
+import { reportWords } from "../ops/report-words.js";
+import type { Op } from "../ops/schema.js";
+import { GenerationError, type LlmSettings } from "../types.js";
+import { contradictions, sharesTarget } from "./contradictions.js";
+import { unreadLine } from "./messages.js";
+import { fitToPage, keepInScope } from "./model-ops.js";
+
+/** One part of the request as the rules cut it: their operations, or null when no rule read it. */
+export interface Clause {
+  part: string;
+  ops: Op[] | null;
+  suggestions: string[];
+}
+
+export interface RequestReading {
+  ops: Op[];
+  notApplied: string[];
+}
+
+/** The rules' reading cut into parts, in the order of the request, each with its own operations. */
+export function clausesOf(request: string, read: Interpretation, model: PageModel, scope?: ChangeScope) {
+  const clauses: (Clause & { at: number })[] = [];
+  const alone = read.readBy.length === 1 && read.unread.length === 0;
+  for (const { part, rule } of read.readBy) {
+    // Each part is read again on its own for its operations (the whole reading does not say which is whose).
+    const ops = rule === "reason" ? [] : alone ? read.ops : interpret(part, model, { scope }).ops;
+    clauses.push({ part, ops, suggestions: [], at: request.indexOf(part) });
+  }
+  for (const { part, suggestions } of read.unread)
+    clauses.push({ part, ops: null, suggestions, at: request.indexOf(part) });
+  return clauses.sort((a, b) => a.at - b.at).map(({ at: _, ...clause }) => clause);
+}
+
+const words = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[\p{L}\p{N}@.]+/gu) ?? [],
+  );
+
+/** Whether the model's quoted part is (mostly) this clause: half of the clause's words are in it. */
+function quotes(answered: string, clause: string): boolean {
+  const said = words(answered);
+  const own = [...words(clause)];
+  if (own.length === 0) return false;
+  return own.filter((w) => said.has(w)).length / own.length >= 0.5;
+}
+
+type Verdict = "ok" | "invented" | "void";
+
+/** What one model operation would do on the page: a change, an invented fact the guard drops, or nothing. */
+function verdictOf(op: Op, model: PageModel, request: string): Verdict {
+  if (op.op === "refuse" || op.op === "translate") return "ok";
+  const amounts = resolveAmounts([op], model, request);
+  const guarded = guardOps(amounts.ops, { request, model, said: amounts.sources });
+  if (guarded.dropped.length > 0 && guarded.ops.length === 0) return "invented";
+  return applyOps(model, [op], { request }).applied.length > 0 ? "ok" : "void";
+}
+
+/** Combines the model's answer with the rules' reading, part by part (see the top of this file). */
+export function combine(
+  request: string,
+  model: PageModel,
+  clauses: Clause[],
+  answer: Pick<ReadChange, "parts">,
+): RequestReading {
+  const lang = pageLang(model);
+  const conflicting = contradictions(
+    answer.parts.flatMap((p) => p.ops),
+    lang,
+  );
+  const keep = (ops: Op[]) => ops.filter((op) => !conflicting.ops.has(op));
+  const notApplied = [...conflicting.lines];
+  // Each answered part goes to the parts of the request it quotes (its operations to the first of them).
+  const own: AnsweredPart[][] = clauses.map(() => []);
+  const loose: Op[] = [];
+  for (const part of answer.parts) {
+    const at = part.part
+      ? clauses.flatMap((c, i) => (quotes(part.part as string, c.part) ? [i] : []))
+      : clauses.length === 1
+        ? [0]
+        : [];
+    if (at.length === 0) loose.push(...keep(part.ops));
+    for (const i of at) own[i]?.push(i === at[0] ? part : { ops: [] });
+  }
+  const ops: Op[] = [];
+  for (const [i, clause] of clauses.entries()) {
+    const answered = own[i] ?? [];
+    const given = answered.flatMap((p) => p.ops);
+    const mine = keep(given);
+    const saidTwice = given.length > mine.length;
+    if (answered.length === 0) {
+      // Not quoted: the part is the model's when an operation of its answer is about what the rules read
+      // there, or (unread by the rules) when the answer has operations of its own.
+      const touched = clause.ops?.some((op) => loose.some((other) => sharesTarget(op, other)));
+      if (touched || (clause.ops === null && loose.length > 0)) continue;
+    } else if (mine.length > 0) {
+      // Invented values are still handed on, for the guard to name what it leaves out.
+      ops.push(...mine);
+      // The rules stand in only where the model agreed with them on what to change and made up the value.
+      const invented = mine.every((op) => verdictOf(op, model, request) === "invented");
+      const agreed = clause.ops?.some((op) => mine.some((other) => sharesTarget(op, other)));
+      if (!(invented && agreed)) continue;
+    }
+    // The model left this part out, only invented for it, or said two things at once: the rules' reading.
+    if (clause.ops) ops.push(...clause.ops);
+    else if (!saidTwice)
+      notApplied.push(unreadLine({ part: clause.part, suggestions: clause.suggestions }, lang));
+  }
+  ops.push(...loose);
+  return { ops, notApplied };
+}
+
+/**
+ * Reads the request with the model; the rules' reading is the hint, what stands behind a part the model
+ * leaves out, and the fallback when the model fails.
+ */
+export async function readWithModel(
+  request: string,
+  model: PageModel,
+  read: Interpretation,
+  settings: LlmSettings,
+  options: { signal?: AbortSignal; scope?: ChangeScope },
+): Promise<RequestReading> {
+  const clauses = clausesOf(request, read, model, options.scope);
+  let answer: ReadChange;
+  try {
+    answer = await readChangeWithModel(request, model, settings, {
+      signal: options.signal,
+      scope: options.scope,
+      hint: clauses.map(({ part, ops }) => ({ part, ops })),
+    });
+  } catch (error) {
+    const rulesChange = read.ops.some((op) => op.op !== "refuse");
+    if (!(error instanceof GenerationError) || error.code === "aborted" || !rulesChange) throw error;
+    const lang = pageLang(model);
+    return {
+      ops: read.ops,
+      notApplied: [reportWords(lang, "modelFailed"), ...read.unread.map((part) => unreadLine(part, lang))],
+    };
+  }
+  const scoped: string[] = [];
+  const parts = answer.parts.map((part) => {
+    const kept = keepInScope(fitToPage(part.ops, model), model, request, options.scope);
+    scoped.push(...kept.notApplied);
+    return { ...part, ops: kept.ops };
+  });
+  const combined = combine(request, model, clauses, { parts });
+  return { ops: combined.ops, notApplied: [...scoped, ...combined.notApplied] };
+}
