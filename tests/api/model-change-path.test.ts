@@ -1,7 +1,7 @@
 /**
  * The model as the reader of changes, behind the real API, with a fake model on loopback that speaks the
- * OpenAI-compatible protocol (structured output by JSON schema): what the rules read is applied without
- * it, the rest goes to it and its operations are applied; an answer that names what the page lacks, says
+ * OpenAI-compatible protocol (structured output by JSON schema): it reads every request with the rules'
+ * reading as a hint, its operations are applied and the rules' stand for a part it leaves out; an answer that names what the page lacks, says
  * nothing, is junk or comes too late is named as not done and costs nothing, and so does an answer that
  * leaves the page as it was. Every failed change leaves the balance and the hold table as they were.
  */
@@ -88,7 +88,7 @@ const change = (owner: { client: TestClient; id: string }, text: string) =>
   owner.client.post(`/api/templates/${owner.id}/iterations`, { change: text });
 
 describe("a request the rules read only in part", () => {
-  it("applies the rules' part itself and sends only the rest to the model, whose operations are applied", async () => {
+  it("sends the whole request to the model; the rules' reading stands for the part its answer leaves out", async () => {
     const owner = await ownerWithPage();
     answer = [opsAnswer([{ op: "set_text", path: "sections.s1.heading", value: "Bread worth the walk" }])];
     const text = `Sourdough is now £4.80 and ${VAGUE}`;
@@ -100,8 +100,8 @@ describe("a request the rules read only in part", () => {
     expect(html).toContain("Bread worth the walk");
     expect(reply.body.tokensUsed).toBe(iterationCost(text));
     const asked = llm.requests.filter((r) => JSON.stringify(r.body).includes("set_fact")).at(-1)!;
-    expect(lastUserText(asked)).toContain(JSON.stringify(VAGUE));
-    expect(lastUserText(asked)).not.toContain("Sourdough is now");
+    expect(lastUserText(asked)).toContain(JSON.stringify(text));
+    expect(lastUserText(asked)).toContain('"Sourdough is now £4.80" → [{"op":"set_fact"');
   });
 });
 

@@ -168,5 +168,6 @@ export async function readWithModel(
     return { ...part, ops: kept.ops };
   });
   const combined = combine(request, model, clauses, { parts });
-  return { ops: combined.ops, notApplied: [...scoped, ...combined.notApplied] };
+  const cut = answer.cut ? [reportWords(pageLang(model), "tooMany", { count: String(answer.cut) })] : [];
+  return { ops: combined.ops, notApplied: [...cut, ...scoped, ...combined.notApplied] };
 }

@@ -77,6 +77,8 @@ export interface ReadChange {
   parts: AnsweredPart[];
   /** All the operations of the answer, in order. */
   ops: Op[];
+  /** Operations past MAX_ANSWER_OPS, left out. */
+  cut: number;
   /** Tokens of every call made, the repair included. */
   usage: LanguageModelUsage;
 }
@@ -103,13 +105,21 @@ export async function readChangeWithModel(
   throw failure("provider_error", NO_ANSWER, repair.cause);
 }
 
+/** At most this many operations are taken from one answer (a request is a few changes, not a new page). */
+export const MAX_ANSWER_OPS = 30;
+
 function readAnswer(answer: ModelAnswer, request: string, model: PageModel, usage: LanguageModelUsage) {
-  const parts: AnsweredPart[] = (answer.parts ?? []).map((p) => ({
-    part: p.part,
-    ops: cleanRefusals(p.ops, request, model),
-  }));
-  if (answer.ops?.length) parts.push({ ops: cleanRefusals(answer.ops, request, model) });
-  return { parts, ops: parts.flatMap((p) => p.ops), usage };
+  const given: AnsweredPart[] = [...(answer.parts ?? [])];
+  if (answer.ops?.length) given.push({ ops: answer.ops });
+  let room = MAX_ANSWER_OPS;
+  let cut = 0;
+  const parts = given.map((p) => {
+    const ops = p.ops.slice(0, room);
+    room -= ops.length;
+    cut += p.ops.length - ops.length;
+    return { ...p, ops: cleanRefusals(ops, request, model) };
+  });
+  return { parts, ops: parts.flatMap((p) => p.ops), cut, usage };
 }
 
 /**

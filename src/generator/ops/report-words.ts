@@ -13,7 +13,8 @@ type Key =
   | "leftOut"
   | "modelFailed"
   | "conflict"
-  | "outOfScope";
+  | "outOfScope"
+  | "tooMany";
 
 const EN: Record<Key, string> = {
   notUnderstood: "not understood",
@@ -24,6 +25,7 @@ const EN: Record<Key, string> = {
   modelFailed: "The AI could not read your request this time, so it was read without the AI",
   conflict: "The AI gave different answers for the same thing ({facts}), so none of them was used",
   outOfScope: "Left out a change to {section}: you selected {selected}",
+  tooMany: "The AI answered more changes than one request holds, so {count} of them were left out",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -37,6 +39,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     conflict:
       "Die KI gab für dieselbe Sache verschiedene Antworten ({facts}), daher wurde keine davon übernommen",
     outOfScope: "Weggelassen: eine Änderung an {section} – Sie haben {selected} ausgewählt",
+    tooMany:
+      "Die KI antwortete mit mehr Änderungen, als eine Anfrage enthält, daher wurden {count} davon weggelassen",
   },
   fr: {
     notUnderstood: "pas compris",
@@ -48,6 +52,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     conflict:
       "L'IA a donné des réponses différentes pour la même chose ({facts}), aucune n'a donc été retenue",
     outOfScope: "Laissé de côté : une modification de {section} – vous avez sélectionné {selected}",
+    tooMany:
+      "L'IA a répondu plus de modifications qu'une demande n'en contient, {count} ont donc été laissées de côté",
   },
   es: {
     notUnderstood: "no entendido",
@@ -58,6 +64,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     modelFailed: "La IA no pudo leer su petición esta vez, así que se leyó sin la IA",
     conflict: "La IA dio respuestas distintas para lo mismo ({facts}), así que no se usó ninguna",
     outOfScope: "Omitido: un cambio en {section}, usted seleccionó {selected}",
+    tooMany: "La IA respondió más cambios de los que caben en una petición, así que se omitieron {count}",
   },
   it: {
     notUnderstood: "non capito",
@@ -70,6 +77,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     conflict:
       "L'IA ha dato risposte diverse per la stessa cosa ({facts}), quindi non ne è stata usata nessuna",
     outOfScope: "Omesso: una modifica a {section}, lei ha selezionato {selected}",
+    tooMany:
+      "L'IA ha risposto con più modifiche di quante ne contenga una richiesta, quindi {count} sono state omesse",
   },
   nl: {
     notUnderstood: "niet begrepen",
@@ -80,6 +89,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     modelFailed: "De AI kon uw verzoek deze keer niet lezen, dus het is zonder de AI gelezen",
     conflict: "De AI gaf verschillende antwoorden voor hetzelfde ({facts}), dus geen ervan is gebruikt",
     outOfScope: "Weggelaten: een wijziging aan {section}, u selecteerde {selected}",
+    tooMany: "De AI gaf meer wijzigingen dan één verzoek bevat, dus {count} ervan zijn weggelaten",
   },
   pt: {
     notUnderstood: "não compreendido",
@@ -90,6 +100,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     modelFailed: "A IA não conseguiu ler o seu pedido desta vez, por isso foi lido sem a IA",
     conflict: "A IA deu respostas diferentes para a mesma coisa ({facts}), por isso nenhuma foi usada",
     outOfScope: "Omitido: uma alteração em {section}, selecionou {selected}",
+    tooMany: "A IA respondeu com mais alterações do que um pedido contém, por isso {count} foram omitidas",
   },
   pl: {
     notUnderstood: "nie zrozumiano",
@@ -100,6 +111,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     modelFailed: "AI nie mogła tym razem odczytać Twojej prośby, więc została odczytana bez AI",
     conflict: "AI podała różne odpowiedzi dla tej samej rzeczy ({facts}), więc żadna nie została użyta",
     outOfScope: "Pominięto: zmianę w {section} – zaznaczono {selected}",
+    tooMany: "AI podała więcej zmian, niż zawiera jedna prośba, więc {count} z nich pominięto",
   },
   hu: {
     notUnderstood: "nem értettem",
@@ -110,6 +122,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     modelFailed: "Az MI ezúttal nem tudta értelmezni a kérését, ezért MI nélkül értelmeztük",
     conflict: "Az MI ugyanarra különböző válaszokat adott ({facts}), ezért egyiket sem használtuk",
     outOfScope: "Kihagyva: egy módosítás itt: {section} – Ön ezt jelölte ki: {selected}",
+    tooMany: "Az MI több módosítást adott, mint amennyit egy kérés tartalmaz, ezért {count} kimaradt",
   },
 };
 
