@@ -33,7 +33,7 @@ beforeAll(async () => {
     provider: "openai-compatible",
     baseUrl: server.baseUrl,
     model: "fake",
-    maxRetries: 0,
+    maxRetries: 1,
     timeoutMs: 8000,
   };
   restaurant = renderStoredModel(page("restaurant")).html;
