@@ -57,11 +57,26 @@ const wordsPattern = (list: string[]) => alternation(list.filter((w) => /^\p{L}+
 
 /** One entry as an item: "Duo pack €52" → { title: "Duo pack", price: "€52" }; "Family: €99" too. */
 export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem | null {
-  const price = entryPrice(entry, words.from);
+  let price = entryPrice(entry, words.from);
   const trail = wordsPattern(words.trail);
   const lead = wordsPattern(words.lead);
   let title = (price ? entry.replace(price, "") : entry).replace(/\s*(?:[-–—:=(),])\s*$/, "").trim();
-  if (price && trail) title = title.replace(new RegExp(`\\s+(?:${trail})$`, "iu"), "");
+  if (price) {
+    // "atelier de conversation à 15 € la séance", "appartamento a 190 € a notte": a few words after the
+    // amount are its unit, and belong to the price, not to the name.
+    const at = entry.indexOf(price);
+    const unit = entry
+      .slice(at + price.length)
+      .replace(/[.!]+$/, "")
+      .trim();
+    if (at > 0 && unit && unit.split(/\s+/).length <= 3 && /^\p{L}/u.test(unit)) {
+      price = `${price} ${unit}`;
+      title = entry.slice(0, at).trim();
+    }
+  }
+  // "Voeg dagpas voor studenten toe voor €12": the joining word and a verb's particle before the price.
+  const tail = new RegExp(`\\s+(?:${trail})$`, "iu");
+  while (price && trail && tail.test(title)) title = title.replace(tail, "");
   if (lead) title = title.replace(new RegExp(`^(?:${lead})(?:\\s+|(?<=')(?=\\p{L}))`, "iu"), "");
   title = title.replace(/^\s*(?:[-–—:,])\s*/, "").trim();
   if (!title || title.length > 120) return null;

@@ -243,6 +243,17 @@ export const de: LanguagePack = {
     work: words("arbeiten|arbeite|arbeitet|geöffnet|offen|auf"),
   },
   remaining: words("nur|noch|nur noch|frei|übrig|verfügbar|verbleibend|noch frei"),
+  gone: {
+    words: words("nicht mehr|keine mehr|keinen mehr|kein mehr|gibt es nicht mehr|nicht länger"),
+    withNot: words("mehr"),
+  },
+  capacity: words("maximal|max|max.|höchstens|bis zu|maximum"),
+  listAdd: {
+    subjects: words("wir|ich|man"),
+    verbs: words(
+      "akzeptieren|nehmen|bieten an|bieten|anbieten|verkaufen|führen|haben|unterstützen|arbeiten mit|liefern nach|sprechen|unterrichten",
+    ),
+  },
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
   reasons: words(
     "haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr",

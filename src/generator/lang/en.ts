@@ -237,6 +237,16 @@ export const en: LanguagePack = {
     work: words("work|working|trade|trading|do business"),
   },
   remaining: words("only|left|remaining|just|still|available|spots left|places left"),
+  gone: {
+    words: words("anymore|any more|no longer|not anymore|discontinued|stopped doing|stopped offering"),
+  },
+  capacity: words("maximum|max|max.|up to|at most|no more than"),
+  listAdd: {
+    subjects: words("we|we've|we're|i|i'm|now we"),
+    verbs: words(
+      "accept|accepts|support|supports|take|offer|sell|serve|stock|carry|have|do|integrate with|work with|ship to|deliver to|speak|teach|cover|partner with|are on|sync with",
+    ),
+  },
   swap: words("swap|swap around|switch around|switch places of|exchange|trade places of"),
   reasons: words(
     "we dropped it|we dropped that|we stopped that|we stopped it|we stopped using it|we don't use it|we don't use it anymore|we no longer use it|we don't offer it|we don't offer it anymore|not anymore|no longer",

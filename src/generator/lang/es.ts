@@ -237,6 +237,14 @@ export const es: LanguagePack = {
     work: words("trabajamos|trabajo|trabaja|abrimos|abre|abierto|abiertos|atendemos"),
   },
   remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
+  gone: { words: words("ya no|no más|nunca más|se acabó"), withNot: words("más") },
+  capacity: words("máximo|máx|máx.|como máximo"),
+  listAdd: {
+    subjects: words("nosotros|yo"),
+    verbs: words(
+      "aceptamos|acepto|admitimos|ofrecemos|ofrezco|vendemos|servimos|tenemos|trabajamos con|hablamos|enseñamos|enviamos a|hacemos",
+    ),
+  },
   swap: words("intercambia|intercambiad|intercambiar|invierte|invertid|invertir"),
   reasons: words(
     "ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no",

@@ -242,7 +242,21 @@ export const fr: LanguagePack = {
     words: words("plus|ne plus|n'plus"),
     work: words("travaille|travaillons|travaillent|ouvre|ouvrons|ouvert|ouverts|ouverte"),
   },
-  remaining: words("plus que|seulement|restant|restantes|restants|il reste|encore|disponibles|libres"),
+  remaining: words(
+    "plus que|seulement|restant|restantes|restants|il reste|encore|disponibles|libres|ne reste que|reste|restent",
+  ),
+  gone: {
+    words: words("ne plus|n'plus|fini le|fini la|fini les|c'est fini"),
+    withNot: words("plus"),
+    lead: words("plus de|plus d'"),
+  },
+  capacity: words("maximum|max|max.|au maximum|au plus"),
+  listAdd: {
+    subjects: words("nous|on|je"),
+    verbs: words(
+      "acceptons|accepte|acceptez|proposons|propose|offrons|vendons|vend|avons|a|prenons|prend|parlons|enseignons|livrons",
+    ),
+  },
   swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
   reasons: words(
     "on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus",

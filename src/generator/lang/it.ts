@@ -234,6 +234,14 @@ export const it: LanguagePack = {
     work: words("lavoriamo|lavoro|lavora|apriamo|apre|aperto|aperti|aperta"),
   },
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
+  gone: { words: words("non più|niente più|basta con"), withNot: words("più"), lead: words("niente|basta") },
+  capacity: words("massimo|max|max.|al massimo"),
+  listAdd: {
+    subjects: words("noi|io"),
+    verbs: words(
+      "accettiamo|accetto|offriamo|offro|vendiamo|serviamo|abbiamo|facciamo|parliamo|insegniamo|spediamo in|lavoriamo con",
+    ),
+  },
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
   reasons: words("non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più"),
   people: words(

@@ -229,6 +229,14 @@ export const nl: LanguagePack = {
     work: words("werken|werk|werkt|open|geopend"),
   },
   remaining: words("nog|maar|slechts|vrij|over|beschikbaar|nog maar"),
+  gone: { words: words("niet meer|niet langer|geen meer"), withNot: words("meer") },
+  capacity: words("maximaal|max|max.|hoogstens|maximum"),
+  listAdd: {
+    subjects: words("we|wij|ik"),
+    verbs: words(
+      "accepteren|nemen|bieden aan|bieden|hebben|verkopen|serveren|ondersteunen|werken met|leveren aan|spreken|geven",
+    ),
+  },
   swap: words("wissel|verwissel|wissel om|ruil|omwisselen|verwisselen"),
   reasons: words("gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer"),
   people: words(

@@ -231,6 +231,14 @@ export const pl: LanguagePack = {
     work: words("pracujemy|pracuję|otwieramy|otwarte|otwarty|czynne|czynny"),
   },
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
+  gone: { words: words("już nie|nie ma już|koniec z"), withNot: words("już") },
+  capacity: words("maksymalnie|maks|maks.|najwyżej"),
+  listAdd: {
+    subjects: words("my|ja"),
+    verbs: words(
+      "akceptujemy|przyjmujemy|oferujemy|sprzedajemy|mamy|obsługujemy|prowadzimy|współpracujemy z",
+    ),
+  },
   swap: words("zamień|zamienić|zamień miejscami"),
   reasons: words("już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie"),
   relocated: words(

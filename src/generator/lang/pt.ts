@@ -242,6 +242,14 @@ export const pt: LanguagePack = {
     work: words("trabalhamos|trabalho|abrimos|abre|aberto|abertos|aberta|funcionamos"),
   },
   remaining: words("só|apenas|restam|restantes|livres|disponíveis|ainda"),
+  gone: { words: words("já não|ja nao|já nao|não mais|nao mais|acabou"), withNot: words("mais") },
+  capacity: words("máximo|máx|máx.|no máximo"),
+  listAdd: {
+    subjects: words("nós|nos|eu"),
+    verbs: words(
+      "aceitamos|aceito|oferecemos|vendemos|servimos|temos|fazemos|trabalhamos com|falamos|ensinamos|enviamos para",
+    ),
+  },
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
   reasons: words("já não usamos|deixámos de usar|deixamos de usar|já não existe|já não"),
   people: words(

@@ -172,6 +172,19 @@ export interface LanguagePack {
    * Read with a negation of the pack (`grammar.not`) so "plus tôt" (earlier) is no "ne … plus".
    */
   noLonger?: { words: string[]; work: string[] };
+  /**
+   * A thing no longer offered: "we don't do X anymore", "X gibt es nicht mehr", "plus de X", "ya no …".
+   * `words` say it alone; `withNot` only after a negation of the pack ("geen X meer", "non … più");
+   * `lead` only at the start of the clause ("plus de TOEIC", "niente tagliere").
+   */
+  gone?: { words: string[]; withNot?: string[]; lead?: string[] };
+  /** "maximum", "up to", "höchstens": a count said as a limit restates (or adds) the page's capacity. */
+  capacity?: string[];
+  /**
+   * One more member of a list the page writes: "we accept Google Pay too", "wir bieten jetzt auch X an".
+   * `subjects` are "we"/"wir"; `verbs` say what the list is of (accept, offer, sell, support …).
+   */
+  listAdd?: { subjects: string[]; verbs: string[] };
   /** "only", "left", "nur noch", "quedan": a count said as what is left restates the page's count. */
   remaining?: string[];
   /** "swap", "tausche", "inverse": two sections named after it change places. */

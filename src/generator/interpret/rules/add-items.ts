@@ -110,7 +110,14 @@ function entryWords(r: Reading): EntryWords {
   return {
     from: wordsOf(r, (p) => p.grammar.from),
     lead: wordsOf(r, (p) => p.grammar.one),
-    trail: wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.at, ...p.grammar.of]),
+    trail: wordsOf(r, (p) => [
+      ...p.grammar.to,
+      ...p.grammar.at,
+      ...p.grammar.of,
+      ...p.grammar.by,
+      // The particle of a separable "add" verb left before the price ("voeg … toe voor €12").
+      ...p.verbs.add.filter((v) => v.includes(" ")).map((v) => v.split(" ").pop()!),
+    ]),
   };
 }
 
@@ -299,6 +306,36 @@ export const addItems: Rule = {
       page: "trattoria",
       say: "aggiungi la panzanella a 8 € ai servizi",
       ops: [{ op: "add_item", section: "services", item: { title: "Panzanella", price: "8 €" } }],
+    },
+    // The name is the owner's noun phrase: a separable verb's particle, the word joining the price and
+    // the price's unit stay out of it.
+    {
+      page: "bloemen",
+      say: "Voeg rouwboeket groot toe voor €55",
+      ops: [{ op: "add_item", section: "services", item: { title: "Rouwboeket groot", price: "€55" } }],
+    },
+    {
+      page: "boulangerie",
+      say: "Ajoute un atelier pain à 25 € la séance",
+      ops: [
+        { op: "add_item", section: "services", item: { title: "Atelier pain", price: "25 € la séance" } },
+      ],
+    },
+    {
+      page: "padaria",
+      say: "Adiciona um bolo de chocolate por 12 €",
+      ops: [{ op: "add_item", section: "services", item: { title: "Bolo de chocolate", price: "12 €" } }],
+    },
+    {
+      page: "trattoria",
+      say: "aggiungi una camera per famiglie a 190 € a notte",
+      ops: [
+        {
+          op: "add_item",
+          section: "services",
+          item: { title: "Camera per famiglie", price: "190 € a notte" },
+        },
+      ],
     },
   ],
   read(r) {

@@ -5,6 +5,7 @@
  */
 import type { FactKind } from "../../ops/schema.js";
 import { bareAmount, inPageCurrency } from "../bare-amount.js";
+import { itemsByWord } from "../item-mention.js";
 import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
 import { rawIndex } from "../raw-at.js";
@@ -115,6 +116,10 @@ function pricedItemByWord(r: Reading): PricedItem | { among: PricedItem[] } | nu
   const priced = r.model.sections.flatMap((s) => s.items.filter((i) => i.price));
   const byUnit = priced.filter((i) => said(unitWords(i.price!)));
   if (byUnit.length === 1) return byUnit[0]!;
+  // "the ghost room is £28 per person now": the one item a word of whose name is said, though every
+  // item is priced per person.
+  const byName = itemsByWord(r, ({ item }) => Boolean(item.price)).map(({ item }) => item);
+  if (byName.length === 1) return byName[0]!;
   const found = [...new Set([...byUnit, ...priced.filter((i) => said(tokens(i.title)))])];
   if (found.length > 1 && byUnit.length > 0) return { among: found };
   return found.length === 1 ? found[0]! : null;
@@ -149,7 +154,7 @@ function priceChange(r: Reading) {
  */
 function priceWithoutCurrency(r: Reading, named: { title: string; price?: string } | null) {
   if (!has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change])) return null;
-  const amount = bareAmount(r.raw, named?.title);
+  const amount = bareAmount(r.raw, named?.title, named?.price);
   if (!amount) return null;
   const pagePrices = pageTexts(r.model).flatMap(({ text }) => prices(text));
   const only = new Set(pagePrices);

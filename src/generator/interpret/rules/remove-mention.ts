@@ -2,12 +2,26 @@
  * "remove paypal, we dropped it" on a page that says "Integrates with Stripe and PayPal": a name the page
  * lists is taken out of that list and the list keeps its grammar ("Integrates with Stripe"). Tried before
  * the refusals of what no page can do: a name the page writes is the owner's text, not a wish for a service.
+ * Also a thing removed by a part of its name ("take the puppy thing off", "quita la horchata") or said as
+ * no longer offered ("we don't do team building anymore", "plus de TOEIC", "geen fietsenstalling meer"):
+ * the one item (or list member) those words name goes; when they name several the owner is asked which.
  */
 
 import { pageTexts } from "../page-texts.js";
-import { itemNamed, kindNamed, type Reading, startsWithVerb, wordsOf } from "../reading.js";
+import { contentWords, itemsByWord, whichOne } from "../item-mention.js";
+import { memberNamed } from "../prose-lists.js";
+import {
+  find,
+  itemNamed,
+  kindNamed,
+  type NamedItem,
+  type Reading,
+  sectionRef,
+  startsWithVerb,
+  wordsOf,
+} from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, norm } from "../text.js";
+import { escapeRegExp, findPhrase, norm } from "../text.js";
 
 const ITEM = String.raw`[\p{L}\p{N}][\p{L}\p{N}.'-]*(?: \p{Lu}[\p{L}\p{N}.'-]*)?`;
 
@@ -44,6 +58,37 @@ function listWithout(text: string, mention: string, ands: string[]): { find: str
   return null;
 }
 
+/** "we don't do X anymore", "X gibt es nicht mehr", "geen X meer": the thing is no longer offered. */
+function saysGone(r: Reading): boolean {
+  if (find(r, (p) => p.gone?.words) || find(r, (p) => p.gone?.lead)?.index === 0) return true;
+  // "geen fietsenstalling meer", not "meer ruimte, niet zo druk": the negation comes first.
+  const more = find(r, (p) => p.gone?.withNot);
+  if (!more) return false;
+  const not = findPhrase(
+    r.text.slice(0, more.index),
+    wordsOf(r, (p) => p.grammar.not).filter((w) => w !== more.phrase),
+  );
+  return not !== null;
+}
+
+const removeItem = (r: Reading, { section, item }: NamedItem) => ({
+  op: "remove_item" as const,
+  section: sectionRef(r.model, section),
+  item: item.title,
+});
+
+/** The item or list member the owner's words name, or the question which one they mean. */
+function byWord(r: Reading) {
+  const items = itemsByWord(r);
+  if (items.length === 1) return [removeItem(r, items[0]!)];
+  if (items.length > 1) return [{ op: "refuse" as const, part: r.raw, why: whichOne(items) }];
+  const member = memberNamed(r, contentWords(r));
+  if (!member) return null;
+  if ("among" in member)
+    return [{ op: "refuse" as const, part: r.raw, why: `which one: ${member.among.join(" or ")}? Name it` }];
+  return [{ op: "replace_text" as const, ...member }];
+}
+
 export const removeMention: Rule = {
   name: "remove-mention",
   examples: [
@@ -57,18 +102,71 @@ export const removeMention: Rule = {
       say: "delete stripe",
       ops: [{ op: "replace_text", find: "with Stripe and PayPal", with: "with PayPal" }],
     },
+    {
+      page: "tienda",
+      say: "quita la naranja",
+      ops: [{ op: "remove_item", section: "products", item: "Vela de naranja" }],
+    },
+    {
+      page: "saas",
+      say: "we don't do bank sync anymore",
+      ops: [{ op: "remove_item", section: "features", item: "Bank sync" }],
+    },
+    {
+      say: "take the brunch thing off",
+      ops: [{ op: "remove_item", section: "services", item: "Brunch plate" }],
+    },
+    {
+      page: "baeckerei",
+      say: "den Kuchen gibt es nicht mehr",
+      ops: [{ op: "remove_item", section: "services", item: "Apfelkuchen" }],
+    },
+    {
+      page: "boulangerie",
+      say: "plus de tarte",
+      ops: [{ op: "remove_item", section: "services", item: "Tarte aux pralines" }],
+    },
+    {
+      page: "bloemen",
+      say: "geen rozen meer",
+      ops: [{ op: "remove_item", section: "services", item: "Rozen per stuk" }],
+    },
+    {
+      page: "trattoria",
+      say: "niente più bistecca",
+      ops: [{ op: "remove_item", section: "services", item: "Bistecca alla fiorentina" }],
+    },
+    // A word naming several items is asked back, never picked.
+    {
+      page: "tienda",
+      say: "quita la vela",
+      ops: [
+        {
+          op: "refuse",
+          part: "quita la vela",
+          why: "which one: Vela de lavanda or Vela de naranja or Set de tres velas? Name the item",
+        },
+      ],
+    },
   ],
   read(r) {
     const verb = startsWithVerb(r, (p) => p.verbs.remove);
-    if (!verb || verb.index > 0) return null;
-    if (itemNamed(r) || kindNamed(r)) return null;
-    const mention = named(r, verb.end);
-    if (!mention || mention.split(" ").length > 3) return null;
-    const ands = [...new Set(wordsOf(r, (p) => p.grammar.and).filter((w) => /^\p{L}+$|^&$/u.test(w)))];
-    for (const { text } of pageTexts(r.model)) {
-      const change = listWithout(text, mention, ands);
-      if (change) return [{ op: "replace_text", ...change }];
+    if (!verb) {
+      if (!saysGone(r)) return null;
+      const named = itemNamed(r);
+      return named ? [removeItem(r, named)] : byWord(r);
     }
-    return null;
+    if (itemNamed(r) || kindNamed(r)) return null;
+    if (verb.index === 0) {
+      const mention = named(r, verb.end);
+      if (mention && mention.split(" ").length <= 3) {
+        const ands = [...new Set(wordsOf(r, (p) => p.grammar.and).filter((w) => /^\p{L}+$|^&$/u.test(w)))];
+        for (const { text } of pageTexts(r.model)) {
+          const change = listWithout(text, mention, ands);
+          if (change) return [{ op: "replace_text", ...change }];
+        }
+      }
+    }
+    return byWord(r);
   },
 };

@@ -5,9 +5,11 @@
  */
 
 import { pageTexts } from "../page-texts.js";
-import { find, has, type Reading, wordsOf } from "../reading.js";
+import type { LanguagePack } from "../../lang/types.js";
+import type { Op } from "../../ops/schema.js";
+import { find, has, type Reading, scopedSection, sectionRef, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, norm, tokens } from "../text.js";
+import { alternation, capitalised, escapeRegExp, norm, tokens } from "../text.js";
 
 /** Words of the clause that say what it is about (not the verb, "now", fillers, the number or unit). */
 function keyWords(r: Reading, unit: string): string[] {
@@ -23,6 +25,33 @@ function keyWords(r: Reading, unit: string): string[] {
   return tokens(r.text).filter(
     (w) => w.length > 3 && !skip.has(w) && !/^\d/.test(w) && !unit.startsWith(w.replace(/s$/, "")),
   );
+}
+
+/** Sections a count line joins: the selected one, else the about section (added when there is none). */
+const LINE_SECTIONS = new Set(["about", "event-details", "benefits", "features", "services", "offers"]);
+
+/** The owner's count said as a line of its own: "Sono rimasti solo 6 posti." */
+function countLine(r: Reading): Op[] | null {
+  // "… maintenant", "… now": said to us, not a word of the line.
+  const now = alternation(wordsOf(r, (p) => p.grammar.now).filter((w) => /^\p{L}+$/u.test(w)));
+  const said = r.raw
+    .trim()
+    .replace(/[\s,;:.!]+$/u, "")
+    .replace(new RegExp(`[\\s,]+(?:${now})$`, "iu"), "");
+  if (said.split(/\s+/).length > 10 || r.packs.some((p) => unitIsWord(p, said))) return null;
+  const item = { title: `${capitalised(said)}.` };
+  const scoped = scopedSection(r);
+  const section =
+    scoped && LINE_SECTIONS.has(scoped.kind) ? scoped : r.model.sections.find((s) => s.kind === "about");
+  return section
+    ? [{ op: "add_item", section: sectionRef(r.model, section), item }]
+    : [{ op: "add_section", kind: "about", items: [item] }];
+}
+
+/** "only 5 left": the word after the number is a word of the request ("left"), not what is counted. */
+function unitIsWord(pack: LanguagePack, said: string): boolean {
+  const unit = norm(/\d+\s*(\p{L}+)/u.exec(said)?.[1] ?? "");
+  return !unit || [...(pack.remaining ?? []), ...pack.filler].some((w) => norm(w) === unit);
 }
 
 export const restatedQuantity: Rule = {
@@ -94,13 +123,30 @@ export const restatedQuantity: Rule = {
       say: "il reste 4 places",
       ops: [{ op: "replace_text", find: "10 places", with: "4 places" }],
     },
+    // A count the page does not write yet is added in the owner's words.
+    {
+      page: "trattoria",
+      say: "sono rimasti solo 6 posti",
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Sono rimasti solo 6 posti." }] }],
+    },
+    {
+      page: "stage",
+      say: "il ne reste que 3 places",
+      ops: [{ op: "replace_text", find: "10 places", with: "3 places" }],
+    },
+    {
+      page: "kurs",
+      say: "maximal 10 Teilnehmer jetzt",
+      ops: [{ op: "add_item", section: "about", item: { title: "Maximal 10 Teilnehmer." } }],
+    },
   ],
   read(r) {
     // "only 10 places left", "maximaal 300 deelnemers": a short clause that is nothing but the new count
     // restates it as surely as "is now" does.
     const verb = find(r, (p) => Object.values(p.verbs).flat());
     const bare = tokens(r.text).length <= 5 && verb?.index !== 0;
-    if (!bare && !has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
+    const count = verb?.index !== 0 && has(r, (p) => [...(p.remaining ?? []), ...(p.capacity ?? [])]);
+    if (!bare && !count && !has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
     // A unit is a word ("30 days") or a percent sign ("la commissione ora è 1,5%").
     const said = /(\d+(?:[.,]\d+)?)\s*-?\s*(\p{L}{2,}|%)/u.exec(r.raw);
     if (!said) return null;
@@ -131,9 +177,11 @@ export const restatedQuantity: Rule = {
     const olds = [...r.raw.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]).filter((n) => n !== number);
     const named = onPage.find(({ m }) => olds.includes(m[1]!));
     if (named) return restate(named.m);
-    if (keys.length > 0) return null;
     // No other words say which: the page's only quantity in that unit.
     const distinct = new Set(onPage.map(({ m }) => norm(m[0])));
-    return distinct.size === 1 ? restate(onPage[0]!.m) : null;
+    if (keys.length === 0 && distinct.size === 1) return restate(onPage[0]!.m);
+    // "sono rimasti solo 6 posti" on a page that writes no count of places: the owner's own words
+    // become a line of the page (a count the page has in another unit is not guessed at).
+    return count && onPage.length === 0 ? countLine(r) : null;
   },
 };

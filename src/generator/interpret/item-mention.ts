@@ -1,0 +1,105 @@
+/**
+ * An item named by a part of its name: "the puppy thing" for "Puppy intro session", "la horchata" for
+ * "Agua de horchata", "das Fass" for "Mietfass (Schlaffass für 2 Personen)". The owner's content words
+ * (not command, grammar, filler, section or fact words) are matched against the words of each item's
+ * title; the items matching most words are the candidates. One candidate is the item meant; two or more
+ * are a question for the owner, never a pick.
+ */
+import type { SectionKind } from "../model.js";
+import type { NamedItem, Reading } from "./reading.js";
+import { wordsOf } from "./reading.js";
+import { norm, tokens } from "./text.js";
+
+/** Sections whose items are no things an owner names by a word (questions, contact cards, forms). */
+const NOT_NAMED: SectionKind[] = ["hero", "contact", "event-details", "registration", "faq"];
+
+/** Every word the packs know as a word of a request rather than of a thing's name. */
+function requestWords(r: Reading): Set<string> {
+  return new Set(
+    wordsOf(r, (p) => [
+      ...Object.values(p.verbs).flat(),
+      ...Object.values(p.grammar).flat(),
+      ...Object.values(p.places).flat(),
+      ...Object.values(p.sizes).flat(),
+      ...Object.values(p.sections).flat(),
+      ...Object.values(p.facts).flat(),
+      ...Object.values(p.texts).flat(),
+      ...Object.values(p.statuses).flat(),
+      ...Object.keys(p.ordinals),
+      ...Object.keys(p.numbers),
+      ...p.weekdays.flat(),
+      ...p.months.flat(),
+      ...p.filler,
+      ...p.sectionWords,
+      ...p.itemWords,
+      ...p.copyWords,
+      ...(p.noLonger?.words ?? []),
+      ...(p.noLonger?.work ?? []),
+      ...(p.remaining ?? []),
+      ...(p.reasons ?? []),
+      ...(p.gone?.words ?? []),
+      ...(p.gone?.withNot ?? []),
+      ...(p.gone?.lead ?? []),
+    ]).flatMap((w) => tokens(w)),
+  );
+}
+
+/** The words of the clause that may name a thing: three letters or more, or a number. */
+export function contentWords(r: Reading, text = r.text): string[] {
+  const known = requestWords(r);
+  return tokens(text)
+    .map((w) => w.replace(/'s$/, ""))
+    .filter((w) => (/^\d+$/.test(w) || w.length >= 3) && !known.has(w));
+}
+
+/**
+ * A said word names a word of a title: the same word, its plural ("dogs", "Sitzungen"), or the tail of a
+ * compound ("Fass" in "Mietfass", "plek" in "werkplek"); a number only as itself.
+ */
+export function namesWord(said: string, title: string): boolean {
+  if (said === title) return true;
+  if (/^\d+$/.test(said) || said.length < 4) return false;
+  const [short, long] = said.length <= title.length ? [said, title] : [title, said];
+  if (long.startsWith(short) && /^(?:s|es|en|n|e|i|a|o)$/.test(long.slice(short.length))) return true;
+  return title.length > said.length + 2 && title.endsWith(said);
+}
+
+const titleWords = (title: string) => tokens(title).map((w) => w.replace(/'s$/, ""));
+
+/** How many of the said words name a word of the title. */
+export function wordsNaming(said: string[], title: string): number {
+  const own = titleWords(title);
+  return said.filter((s) => own.some((t) => namesWord(s, t))).length;
+}
+
+/**
+ * The items the clause names by a part of their names, best first: those matching the most words (none
+ * when no word matches). `only` narrows the items looked at (priced ones for a price).
+ */
+export function itemsByWord(r: Reading, only?: (item: NamedItem) => boolean, text = r.text): NamedItem[] {
+  const said = contentWords(r, text);
+  if (said.length === 0) return [];
+  const scored: { named: NamedItem; score: number }[] = [];
+  for (const section of r.model.sections) {
+    if (NOT_NAMED.includes(section.kind)) continue;
+    section.items.forEach((item, index) => {
+      const named = { section, item, index };
+      if (only && !only(named)) return;
+      // A number alone names nothing ("5"): it only tells apart items a word names ("pack de 5").
+      const words = said.filter((w) => !/^\d+$/.test(w));
+      if (wordsNaming(words, item.title) === 0) return;
+      scored.push({ named, score: wordsNaming(said, item.title) });
+    });
+  }
+  const top = Math.max(0, ...scored.map((s) => s.score));
+  return scored.filter((s) => s.score === top).map((s) => s.named);
+}
+
+/** "which one: A or B? Name the item": the question when a word names several items. */
+export function whichOne(items: NamedItem[], what = "one"): string {
+  const names = [...new Set(items.map((i) => i.item.title))];
+  return `which ${what}: ${names.join(" or ")}? Name the item`;
+}
+
+/** True when the norm'd word is said as a whole word in the text. */
+export const saysWord = (text: string, word: string) => tokens(text).includes(norm(word));
