@@ -16,12 +16,33 @@ export function andWords(r: Reading): string[] {
 
 /** A sentence's members, split at commas, semicolons and "and" words. */
 function members(sentence: string, ands: string[]): string[] {
-  const re = new RegExp(`\\s*(?:(?<!\\d),(?!\\d)|;|\\s(?:${ands.map(escapeRegExp).join("|")})\\s)\\s*`, "iu");
+  // A comma before a space parts members ("Brunello 2019, Moscadello"); "1,200" is one number.
+  const re = new RegExp(
+    `\\s*(?:,(?=\\s)|(?<!\\d),(?!\\d)|;|\\s(?:${ands.map(escapeRegExp).join("|")})\\s)\\s*`,
+    "iu",
+  );
   return sentence
     .replace(/[.!?]+$/, "")
     .split(re)
     .map((m) => m.trim())
     .filter(Boolean);
+}
+
+/**
+ * The name in a member that the said words name: "PayPal" in "PayPal for easy booking", "Brunello
+ * Riserva 2016" for "riserva" (the capitalised words and numbers around the word said).
+ */
+function nameIn(part: string, said: string[]): string | null {
+  const words = part.split(/\s+/);
+  const hits = words.map((w, i) => (wordsNaming(said, w) > 0 ? i : -1)).filter((i) => i >= 0);
+  if (hits.length === 0) return null;
+  if (words.length <= 2) return part;
+  const named = (w: string) => /^[\p{Lu}\d]/u.test(w);
+  let from = hits[0]!;
+  let to = hits[hits.length - 1]!;
+  while (from > 0 && named(words[from - 1]!) && named(words[from]!)) from -= 1;
+  while (to < words.length - 1 && named(words[to + 1]!) && named(words[to]!)) to += 1;
+  return words.slice(from, to + 1).join(" ");
 }
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
@@ -45,15 +66,19 @@ export function memberNamed(r: Reading, said: string[]): MemberDrop | { among: s
       const parts = members(sentence, ands);
       if (parts.length < 2) continue;
       for (const part of parts) {
-        if (part.split(/\s+/).length > 4 || wordsNaming(said, part) === 0) continue;
-        const without = dropFromText(sentence, part);
-        if (without && without !== sentence) found.set(part, { find: sentence, with: without });
+        const name = nameIn(part, said);
+        if (!name) continue;
+        const without = dropFromText(sentence, name);
+        if (without && without !== sentence) found.set(name, { find: sentence, with: without });
       }
     }
   }
   if (found.size > 1) return { among: [...found.keys()] };
   return [...found.values()][0] ?? null;
 }
+
+/** The hero's edit paths start so: its texts say who the page is for, not what it lists. */
+const hero = (r: Reading) => `sections.${r.model.sections.find((s) => s.kind === "hero")?.id ?? "-"}.`;
 
 /** A list of names: members that each start with a capital letter or a digit ("Brunello 2019"). */
 const NAME = String.raw`[\p{Lu}\d][\p{L}\p{N}.'’&-]*(?: (?:[\p{Lu}\d][\p{L}\p{N}.'’&-]*|di|de|del|da|von|van|la|le))*`;
@@ -70,7 +95,9 @@ export function listWithMember(r: Reading, member: string): MemberDrop | null {
   const commas = new RegExp(`^${NAME}(?:, ${NAME}){2,}$`, "u");
   const found = new Map<string, string>();
   for (const { path, text } of pageTexts(r.model)) {
-    if (path.endsWith(".price") || path.endsWith(".title") || path.includes(".cta.")) continue;
+    // Lists the owner keeps: items and leads, not the hero's tagline or a heading ("Für Familien und
+    // Camper" is no list of offers, however its nouns are capitalised).
+    if (!/\.(?:items\.\d+\.(?:title|text)|lead)$/.test(path) || path.startsWith(hero(r))) continue;
     for (const m of text.matchAll(joined)) {
       const first = m[1]!.split(", ").pop()!;
       // "Team building packages for companies and Birthdays": a member of two or more lower-case words

@@ -48,7 +48,9 @@ export const it: LanguagePack = {
     add: words(
       "aggiungi|aggiungere|aggiungete|inserisci|inserire|metti|mettere|includi|includere|mostra|mostrare|cita",
     ),
-    remove: words("togli|togliere|rimuovi|rimuovere|elimina|eliminare|cancella|cancellare|leva|levare"),
+    remove: words(
+      "togli|togliere|rimuovi|rimuovere|elimina|eliminare|cancella|cancellare|leva|levare|togliamo|eliminiamo|leviamo|rimuoviamo",
+    ),
     move: words("sposta|spostare|metti|mettere|porta|portare|sali|scendi"),
     change: words(
       "cambia|cambiare|modifica|modificare|aggiorna|aggiornare|correggi|correggere|usa|usare|imposta|aumenta|aumentate|aumentare|abbassa|abbassate|abbassare",

@@ -36,7 +36,9 @@ function dropFromSentence(sentence: string, member: string, alone: Alone): strin
   const body = sentence.trim();
   const end = body.match(/[.!?…]*$/)?.[0] ?? "";
   const core = body.slice(0, body.length - end.length);
-  const separators = [...core.matchAll(SEPARATOR)];
+  // "Flexplek: €19 per dag; Cours en petit groupe : 180 €": members set apart by semicolons are split at
+  // them only (an "en" or a comma inside a member joins words of its name).
+  const separators = [...core.matchAll(core.includes("; ") ? /;\s+/g : SEPARATOR)];
   const parts: string[] = [];
   let from = 0;
   for (const sep of separators) {
@@ -58,8 +60,11 @@ function dropFromSentence(sentence: string, member: string, alone: Alone): strin
   const [before, after] = own.split(wholePhrase(member, "iu"));
   let result: string;
   if (parts.length === 1) return alone === "keep" ? sentence : "";
-  else if (at === 0 && before.trim()) result = `${before}${joinList(rest, conjunction)}`;
-  else if (at === parts.length - 1 && after.trim()) result = `${joinList(rest, conjunction)}${after}`;
+  // "Privékantoor: vanaf €650": what follows the member after a colon or a bracket is its own detail.
+  const ownDetail = /^\s*[:(–—]/.test(after ?? "");
+  if (at === 0 && before.trim()) result = `${before}${joinList(rest, conjunction)}`;
+  else if (at === parts.length - 1 && after.trim() && !ownDetail)
+    result = `${joinList(rest, conjunction)}${after}`;
   else result = joinList(rest, conjunction);
   if (!result.trim()) return "";
   const first = body.charAt(0);

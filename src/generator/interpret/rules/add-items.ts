@@ -58,6 +58,10 @@ function itemsTo(r: Reading, kind: SectionKind, given: NewItem[], one = false): 
   const section =
     r.model.sections.find((s) => s.kind === kind) ??
     r.model.sections.find((s) => s.kind === priced) ??
+    // "ajoute X comme prestation" on a page that lists its offers under another kind ("En bref").
+    (OFFERS.includes(kind)
+      ? r.model.sections.find((s) => OFFERS.includes(s.kind) && s.items.length > 1)
+      : undefined) ??
     (people(kind) ? r.model.sections.find((s) => people(s.kind)) : undefined);
   if (!section) return [{ op: "add_section", kind, items: given }];
   const items = given.map((item) => ({ ...item, title: inPageForm(section, item.title) }));
@@ -109,7 +113,8 @@ function saysOne(r: Reading, head: string): boolean {
 function entryWords(r: Reading): EntryWords {
   return {
     from: wordsOf(r, (p) => p.grammar.from),
-    lead: wordsOf(r, (p) => p.grammar.one),
+    // "ajoute l'anglais des affaires", "aggiungi il cono": an article is no part of the name.
+    lead: wordsOf(r, (p) => [...p.grammar.one, ...p.filler.filter((w) => /^\p{L}{1,4}'?$/u.test(w))]),
     trail: wordsOf(r, (p) => [
       ...p.grammar.to,
       ...p.grammar.at,
@@ -120,6 +125,9 @@ function entryWords(r: Reading): EntryWords {
     ]),
   };
 }
+
+/** Sections that list what the business offers, whatever the page calls them. */
+const OFFERS: SectionKind[] = ["services", "offers", "products", "benefits", "features", "pricing"];
 
 /** Sections that list people: a person asked for in one goes to the page's other when it has only that. */
 const PEOPLE_KINDS: SectionKind[] = ["speakers", "host", "team"];
@@ -320,6 +328,11 @@ export const addItems: Rule = {
       ops: [
         { op: "add_item", section: "services", item: { title: "Atelier pain", price: "25 € la séance" } },
       ],
+    },
+    {
+      page: "boulangerie",
+      say: "ajoute l'éclair au café comme produit",
+      ops: [{ op: "add_item", section: "services", item: { title: "Éclair au café" } }],
     },
     {
       page: "padaria",

@@ -4,6 +4,7 @@
  */
 import type { Rule } from "../rule.js";
 import { addItems } from "./add-items.js";
+import { addMention } from "./add-mention.js";
 import { addQuestion } from "./add-question.js";
 import { addSection } from "./add-section.js";
 import { addSentence } from "./add-sentence.js";
@@ -36,6 +37,7 @@ import { translate } from "./translate.js";
 
 export const RULES: Rule[] = [
   removeMention,
+  addMention,
   beyondThePage,
   translate,
   addQuestion,

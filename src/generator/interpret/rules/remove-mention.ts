@@ -80,9 +80,16 @@ const removeItem = (r: Reading, { section, item }: NamedItem) => ({
 /** The item or list member the owner's words name, or the question which one they mean. */
 function byWord(r: Reading) {
   const items = itemsByWord(r);
-  if (items.length === 1) return [removeItem(r, items[0]!)];
-  if (items.length > 1) return [{ op: "refuse" as const, part: r.raw, why: whichOne(items) }];
   const member = memberNamed(r, contentWords(r));
+  const title = items.length === 1 ? items[0]!.item.title : null;
+  // "togli il Moscadello" where a line lists the wines: the one wine goes, not the line; "togli il
+  // Brunello" naming two of its wines is asked back.
+  const inItem =
+    member !== null &&
+    (items.length === 0 ||
+      ("find" in member ? title?.includes(member.find) : member.among.every((m) => title?.includes(m))));
+  if (title && !inItem) return [removeItem(r, items[0]!)];
+  if (items.length > 1) return [{ op: "refuse" as const, part: r.raw, why: whichOne(items) }];
   if (!member) return null;
   if ("among" in member)
     return [{ op: "refuse" as const, part: r.raw, why: `which one: ${member.among.join(" or ")}? Name it` }];
@@ -111,6 +118,17 @@ export const removeMention: Rule = {
       page: "saas",
       say: "we don't do bank sync anymore",
       ops: [{ op: "remove_item", section: "features", item: "Bank sync" }],
+    },
+    {
+      page: "yoga",
+      say: "we don't use PayPal anymore",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Integrates with Stripe and PayPal for easy booking",
+          with: "Integrates with Stripe for easy booking",
+        },
+      ],
     },
     {
       say: "take the brunch thing off",

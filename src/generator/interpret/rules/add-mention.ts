@@ -1,0 +1,120 @@
+/**
+ * One more member of a list the page already has: "we also support Wise now" on a page that says "Stripe
+ * and PayPal payments" ("Stripe, PayPal and Wise"), "ahora también aceptamos Mapfre" where an item says
+ * "Aceptamos Sanitas", "wir bieten jetzt auch Fahrradverleih an" on a page listing its amenities,
+ * "aggiungi il Sant'Antimo Rosso alla degustazione" to the one list of wines. Never a guess: the list must
+ * be the page's only one of its kind, or named by the owner's verb.
+ */
+import type { Section } from "../../model.js";
+import type { Op } from "../../ops/schema.js";
+import { contentWords } from "../item-mention.js";
+import { listWithMember } from "../prose-lists.js";
+import { rawIndex } from "../raw-at.js";
+import { find, kindNamed, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { alternation, capitalised, norm, tokens } from "../text.js";
+import { prices } from "../values.js";
+
+/** Sections that list what a business offers or accepts, one short name a line. */
+const LIST_KINDS = new Set(["services", "benefits", "features", "offers", "products", "skills", "logos"]);
+
+/** The small words around the new member: "also", "now", "a", "please", a verb's particle, "as well". */
+function edgeWords(r: Reading): string[] {
+  return wordsOf(r, (p) => [
+    ...p.grammar.also,
+    ...p.grammar.now,
+    ...p.grammar.one,
+    ...p.grammar.new,
+    ...p.filler,
+    ...(p.listAdd?.subjects ?? []),
+    ...(p.listAdd?.verbs ?? []).filter((v) => v.includes(" ")).map((v) => v.split(" ").pop()!),
+  ]).filter((w) => w !== "?" && w !== "!");
+}
+
+/** The owner's new member: their words after the verb, without the small words at both ends. */
+function memberSaid(r: Reading, verbEnd: number): { member: string; toWhere: boolean } | null {
+  const edge = alternation(edgeWords(r));
+  let said = r.raw
+    .slice(rawIndex(r.raw, verbEnd))
+    .trim()
+    .replace(/[.!?]+$/, "");
+  // "… to the tasting", "… alla degustazione": where it goes, not what it is.
+  const to = alternation(wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.in]));
+  const whole = said;
+  said = said.replace(new RegExp(`\\s+(?:${to})(?:\\s+\\S+){1,3}$`, "iu"), "");
+  const toWhere = said !== whole;
+  const lead = new RegExp(`^(?:${edge})(?:\\s+|(?<=')(?=\\p{L}))`, "iu");
+  const tail = new RegExp(`[\\s,]+(?:${edge})$`, "iu");
+  for (let again = true; again; ) {
+    const before = said;
+    said = said.replace(lead, "").replace(tail, "").trim();
+    again = said !== before;
+  }
+  const words = said.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 4 || prices(said).length > 0 || /\d/.test(said)) return null;
+  // A member is a name of a thing, not a word of a request ("add more", "we also do Saturdays").
+  return contentWords(r, norm(said)).length > 0 ? { member: said, toWhere } : null;
+}
+
+/** Sections of short unpriced names ("Sanitäranlagen", "Snelle wifi"): an offer list of names. */
+function namesList(section: Section): boolean {
+  return (
+    LIST_KINDS.has(section.kind) &&
+    section.items.length >= 2 &&
+    section.items.every((i) => !i.price && i.title.split(/\s+/).length <= 3)
+  );
+}
+
+/** The section an item of which says the owner's verb: "Aceptamos Sanitas" for "aceptamos Mapfre". */
+function sectionOfVerb(r: Reading, verb: string): Section | null {
+  const stem = norm(verb).slice(0, 5);
+  if (stem.length < 4) return null;
+  const found = r.model.sections.filter(
+    (s) => LIST_KINDS.has(s.kind) && s.items.some((i) => tokens(i.title).some((w) => w.startsWith(stem))),
+  );
+  return found.length === 1 ? found[0]! : null;
+}
+
+export const addMention: Rule = {
+  name: "add-mention",
+  examples: [
+    {
+      page: "yoga",
+      say: "we also take Klarna now",
+      ops: [{ op: "replace_text", find: "Stripe and PayPal", with: "Stripe, PayPal and Klarna" }],
+    },
+    {
+      page: "yoga",
+      say: "add Apple Pay to the payment options",
+      ops: [{ op: "replace_text", find: "Stripe and PayPal", with: "Stripe, PayPal and Apple Pay" }],
+    },
+  ],
+  read(r) {
+    const adding = startsWithVerb(r, (p) => p.verbs.add);
+    const also = find(r, (p) => p.grammar.also);
+    const verb = find(r, (p) => p.listAdd?.verbs);
+    const subject = find(r, (p) => p.listAdd?.subjects);
+    if (!adding && !(verb && (also || subject))) return null;
+    const said = memberSaid(r, (adding ?? verb)!.end);
+    if (!said) return null;
+    const { member, toWhere } = said;
+    const named = /^\p{Lu}/u.test(member);
+    // "add X as a service" names the section it goes to: that is for add-items.
+    if (adding && (!toWhere || kindNamed(r))) return null;
+    const byVerb = verb ? sectionOfVerb(r, verb.phrase) : null;
+    // "aggiungi X alla degustazione": an added name goes to the page's one list of names.
+    const list = named && !byVerb ? listWithMember(r, member) : null;
+    if (list) return [{ op: "replace_text", ...list }];
+    if (adding) return null;
+    // "we also have a phone booth now": the page's one list of offered names, only when "also" says so.
+    const lists = also ? r.model.sections.filter(namesList) : [];
+    const section = byVerb ?? (lists.length === 1 ? lists[0]! : null);
+    if (!section) return null;
+    const op: Op = {
+      op: "add_item",
+      section: sectionRef(r.model, section),
+      item: { title: capitalised(member) },
+    };
+    return [op];
+  },
+};
