@@ -7,8 +7,8 @@
  * the one item (or list member) those words name goes; when they name several the owner is asked which.
  */
 
-import { pageTexts } from "../page-texts.js";
 import { contentWords, itemsByWord, whichOne } from "../item-mention.js";
+import { pageTexts } from "../page-texts.js";
 import { memberNamed } from "../prose-lists.js";
 import {
   find,

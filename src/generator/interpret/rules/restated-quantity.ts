@@ -4,9 +4,9 @@
  * next to the same unit, in the page's own form ("14-day" → "30-day"); other words stay.
  */
 
-import { pageTexts } from "../page-texts.js";
 import type { LanguagePack } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
+import { pageTexts } from "../page-texts.js";
 import { find, has, type Reading, scopedSection, sectionRef, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, capitalised, escapeRegExp, norm, tokens } from "../text.js";
