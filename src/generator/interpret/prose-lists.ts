@@ -64,7 +64,9 @@ export function memberNamed(r: Reading, said: string[]): MemberDrop | { among: s
     if (path.endsWith(".price")) continue;
     for (const sentence of sentencesOf(text)) {
       const parts = members(sentence, ands);
-      if (parts.length < 2) continue;
+      // Two members are a list only when both are names ("Stripe and PayPal"); "Tagliere di salumi e
+      // pecorino incluso" is one thing.
+      if (parts.length < 2 || (parts.length === 2 && !parts.every((p) => /^[\p{Lu}\d]/u.test(p)))) continue;
       for (const part of parts) {
         const name = nameIn(part, said);
         if (!name) continue;

@@ -131,6 +131,11 @@ export const removeMention: Rule = {
       ],
     },
     {
+      page: "trattoria",
+      say: "niente più ribollita",
+      ops: [{ op: "remove_item", section: "services", item: "Ribollita" }],
+    },
+    {
       say: "take the brunch thing off",
       ops: [{ op: "remove_item", section: "services", item: "Brunch plate" }],
     },
