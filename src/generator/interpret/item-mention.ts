@@ -13,9 +13,15 @@ import { norm, tokens } from "./text.js";
 /** Sections whose items are no things an owner names by a word (questions, contact cards, forms). */
 const NOT_NAMED: SectionKind[] = ["hero", "contact", "event-details", "registration", "faq"];
 
+// Suggestions read every example against the owner's page: each set of packs' words is built once.
+const known = new Map<string, Set<string>>();
+
 /** Every word the packs know as a word of a request rather than of a thing's name. */
 function requestWords(r: Reading): Set<string> {
-  return new Set(
+  const key = r.packs.map((p) => p.code).join(" ");
+  const cached = known.get(key);
+  if (cached) return cached;
+  const words = new Set(
     wordsOf(r, (p) => [
       ...Object.values(p.verbs).flat(),
       ...Object.values(p.grammar).flat(),
@@ -42,14 +48,16 @@ function requestWords(r: Reading): Set<string> {
       ...(p.gone?.lead ?? []),
     ]).flatMap((w) => tokens(w)),
   );
+  known.set(key, words);
+  return words;
 }
 
 /** The words of the clause that may name a thing: three letters or more, or a number. */
 export function contentWords(r: Reading, text = r.text): string[] {
-  const known = requestWords(r);
+  const skip = requestWords(r);
   return tokens(text)
     .map((w) => w.replace(/'s$/, ""))
-    .filter((w) => (/^\d+$/.test(w) || w.length >= 3) && !known.has(w));
+    .filter((w) => (/^\d+$/.test(w) || w.length >= 3) && !skip.has(w));
 }
 
 /**
@@ -66,10 +74,17 @@ export function namesWord(said: string, title: string): boolean {
 
 const titleWords = (title: string) => tokens(title).map((w) => w.replace(/'s$/, ""));
 
-/** How many of the said words name a word of the title. */
+/**
+ * How well the said words name the title: two for a word it says whole (or in the plural), one for the
+ * tail of a compound ("Giftköder-Kurs" names "Anti-Giftköder-Training" before "Welpenkurs").
+ */
 export function wordsNaming(said: string[], title: string): number {
   const own = titleWords(title);
-  return said.filter((s) => own.some((t) => namesWord(s, t))).length;
+  const whole = (s: string, t: string) => namesWord(s, t) && !(t.length > s.length + 2 && t.endsWith(s));
+  return said.reduce(
+    (sum, s) => sum + (own.some((t) => whole(s, t)) ? 2 : own.some((t) => namesWord(s, t)) ? 1 : 0),
+    0,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { dropFromText } from "../ops/lists.js";
 import { wordsNaming } from "./item-mention.js";
 import { pageTexts } from "./page-texts.js";
 import { type Reading, wordsOf } from "./reading.js";
-import { escapeRegExp } from "./text.js";
+import { escapeRegExp, norm } from "./text.js";
 
 /** The words joining the last member ("and", "und", "y", "&") of every pack. */
 export function andWords(r: Reading): string[] {
@@ -82,6 +82,9 @@ export function memberNamed(r: Reading, said: string[]): MemberDrop | { among: s
 /** The hero's edit paths start so: its texts say who the page is for, not what it lists. */
 const hero = (r: Reading) => `sections.${r.model.sections.find((s) => s.kind === "hero")?.id ?? "-"}.`;
 
+/** The FAQ's answers are written from the page's facts: its lists change with them. */
+const faq = (r: Reading) => `sections.${r.model.sections.find((s) => s.kind === "faq")?.id ?? "-"}.`;
+
 /** A list of names: members that each start with a capital letter or a digit ("Brunello 2019"). */
 const NAME = String.raw`[\p{Lu}\d][\p{L}\p{N}.'’&-]*(?: (?:[\p{Lu}\d][\p{L}\p{N}.'’&-]*|di|de|del|da|von|van|la|le))*`;
 
@@ -100,7 +103,10 @@ export function listWithMember(r: Reading, member: string): MemberDrop | null {
     // Lists the owner keeps: items and leads, not the hero's tagline or a heading ("Für Familien und
     // Camper" is no list of offers, however its nouns are capitalised).
     if (!/\.(?:items\.\d+\.(?:title|text)|lead)$/.test(path) || path.startsWith(hero(r))) continue;
+    if (path.startsWith(faq(r))) continue;
     for (const m of text.matchAll(joined)) {
+      // "Spokes & Co" is the business's name, not a list.
+      if (norm(r.model.source.companyName).includes(norm(m[0]))) continue;
       const first = m[1]!.split(", ").pop()!;
       // "Team building packages for companies and Birthdays": a member of two or more lower-case words
       // is prose, not a name.

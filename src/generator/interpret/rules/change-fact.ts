@@ -143,7 +143,24 @@ function priceChange(r: Reading) {
   if (price.length === 0) return priceWithoutCurrency(r, named?.price ? named : null);
   if (price.length !== 1) return null;
   if (!named?.price) return priceInText(r, price[0]!);
-  return setPrice(named.price, spacedLike(named.price, price[0]!));
+  const set = setPrice(named.price, spacedLike(named.price, price[0]!));
+  const count = set ? recounted(r, named.title, price[0]!) : null;
+  return set && count ? [...set, count] : set;
+}
+
+/**
+ * "el bono ahora es de 10 sesiones por 340 €" for "Bono de 5 sesiones": the count in the item's name
+ * changes with its price, where the owner says the same unit with another number.
+ */
+function recounted(r: Reading, title: string, price: string) {
+  const own = /(\d+)\s+(\p{L}{3,})/u.exec(title);
+  if (!own) return null;
+  const said = r.raw.replace(price, " ");
+  for (const m of said.matchAll(/(\d+)\s+(\p{L}{3,})/gu)) {
+    if (norm(m[2]!) !== norm(own[2]!) || m[1] === own[1]) continue;
+    return { op: "replace_text" as const, find: own[0], with: `${m[1]} ${own[2]}` };
+  }
+  return null;
 }
 
 /**
@@ -365,6 +382,14 @@ export const changeFact: Rule = {
       page: "bloemen",
       say: "ons telefoonnummer is 023 765 4321",
       ops: [{ op: "set_fact", kind: "phone", from: "023 123 4567", to: "023 765 4321" }],
+    },
+    {
+      page: "yoga",
+      say: "the 10 sessions pack is now 12 sessions for £45",
+      ops: [
+        { op: "set_fact", kind: "price", from: "£40", to: "£45" },
+        { op: "replace_text", find: "10 sessions", with: "12 sessions" },
+      ],
     },
   ],
   read(r) {

@@ -48,6 +48,18 @@ function countLine(r: Reading): Op[] | null {
     : [{ op: "add_section", kind: "about", items: [item] }];
 }
 
+/** A count the page writes on its own ("30 places") or after a limit word ("Maximal 6 Hunde"). */
+function pageCount(r: Reading): string | null {
+  const limits = wordsOf(r, (p) => p.capacity ?? []).map(norm);
+  for (const { text } of pageTexts(r.model)) {
+    const bare = /^(\d+\s+\p{L}+)\.?$/u.exec(text.trim());
+    if (bare) return bare[1]!;
+    const after = /(\p{L}+)\s+(\d+\s+\p{L}+)/u.exec(text);
+    if (after && limits.includes(norm(after[1]!))) return after[2]!;
+  }
+  return null;
+}
+
 /** "only 5 left": the word after the number is a word of the request ("left"), not what is counted. */
 function unitIsWord(pack: LanguagePack, said: string): boolean {
   const unit = norm(/\d+\s*(\p{L}+)/u.exec(said)?.[1] ?? "");
@@ -135,9 +147,19 @@ export const restatedQuantity: Rule = {
       ops: [{ op: "replace_text", find: "10 places", with: "3 places" }],
     },
     {
+      say: "maximum 12 guests per table",
+      ops: [{ op: "add_item", section: "about", item: { title: "Maximum 12 guests per table." } }],
+    },
+    {
       page: "kurs",
       say: "maximal 10 Teilnehmer jetzt",
-      ops: [{ op: "add_item", section: "about", item: { title: "Maximal 10 Teilnehmer." } }],
+      ops: [
+        {
+          op: "refuse",
+          part: "maximal 10 Teilnehmer jetzt",
+          why: "the page says “12 Plätze”: say the new count in its words",
+        },
+      ],
     },
   ],
   read(r) {
@@ -182,6 +204,12 @@ export const restatedQuantity: Rule = {
     if (keys.length === 0 && distinct.size === 1) return restate(onPage[0]!.m);
     // "sono rimasti solo 6 posti" on a page that writes no count of places: the owner's own words
     // become a line of the page (a count the page has in another unit is not guessed at).
-    return count && onPage.length === 0 ? countLine(r) : null;
+    if (!count || onPage.length > 0) return null;
+    // "maximum 25 choristes" on a page that says "30 places": which count is meant is not guessed.
+    const limit = find(r, (p) => p.capacity ?? []);
+    const other = limit ? pageCount(r) : null;
+    if (other)
+      return [{ op: "refuse", part: r.raw, why: `the page says “${other}”: say the new count in its words` }];
+    return countLine(r);
   },
 };
