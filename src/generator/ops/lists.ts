@@ -60,8 +60,9 @@ function dropFromSentence(sentence: string, member: string, alone: Alone): strin
   const [before, after] = own.split(wholePhrase(member, "iu"));
   let result: string;
   if (parts.length === 1) return alone === "keep" ? sentence : "";
-  // "Privékantoor: vanaf €650": what follows the member after a colon or a bracket is its own detail.
-  const ownDetail = /^\s*[:(–—]/.test(after ?? "");
+  // "Privékantoor: vanaf €650", "Anti-Giftköder-Training 90 €": what follows the member after a colon
+  // or a bracket, or its price, is its own detail.
+  const ownDetail = /^\s*(?:[:(–—]|[£$€]?\s?\d)/u.test(after ?? "");
   if (at === 0 && before.trim()) result = `${before}${joinList(rest, conjunction)}`;
   else if (at === parts.length - 1 && after.trim() && !ownDetail)
     result = `${joinList(rest, conjunction)}${after}`;
