@@ -59,7 +59,8 @@ function itemsTo(r: Reading, kind: SectionKind, given: NewItem[], one = false): 
     r.model.sections.find((s) => s.kind === kind) ??
     r.model.sections.find((s) => s.kind === priced) ??
     // "ajoute X comme prestation" on a page that lists its offers under another kind ("En bref").
-    (OFFERS.includes(kind)
+    // A pricing table asked for is a section of its own.
+    (OFFERS.includes(kind) && kind !== "pricing"
       ? r.model.sections.find((s) => OFFERS.includes(s.kind) && s.items.length > 1)
       : undefined) ??
     (people(kind) ? r.model.sections.find((s) => people(s.kind)) : undefined);
