@@ -139,7 +139,7 @@ export const restatedQuantity: Rule = {
     {
       page: "trattoria",
       say: "sono rimasti solo 6 posti",
-      ops: [{ op: "add_item", section: "about", item: { title: "Sono rimasti solo 6 posti." } }],
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Sono rimasti solo 6 posti." }] }],
     },
     {
       page: "stage",
