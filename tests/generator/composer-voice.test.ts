@@ -47,6 +47,7 @@ describe("the owner's 'we' said as the business", () => {
       "Somos un estudio de arquitectura en Vigo.",
       "Estudio Lúa es un estudio de arquitectura en Vigo.",
     ],
+    ["es", "Velas Luna", "Enviamos en 2 días.", "Velas Luna envía en 2 días."],
     ["pt", "Doces da Marta", "Fazemos bolos por encomenda.", "Doces da Marta faz bolos por encomenda."],
     [
       "pl",
@@ -63,6 +64,12 @@ describe("the owner's 'we' said as the business", () => {
     ["en", "Every finisher gets a medal."],
     ["fr", "Nous vendons du pain."],
     ["it", "Offriamo corsi di cucina."],
+    // Verbs whose third person changes its stem or takes an accent are never guessed at.
+    ["es", "Cerramos los lunes."],
+    ["es", "Probamos cada receta dos veces."],
+    ["fr", "Nous commençons à 8 heures."],
+    ["fr", "Nous préférons les produits locaux."],
+    ["de", "Wir beraten Familien in Kassel."],
   ])(
     "(%s) leaves %j as written: it would still speak as the owner, or the verb is not a regular one",
     (lang, sentence) => {

@@ -45,6 +45,13 @@ const german: Conjugate = (verb) => {
     lassen: "lässt",
   };
   if (irregular[verb]) return irregular[verb];
+  // Strong verbs change their vowel ("beraten" → "berät"): left as written rather than conjugated wrongly.
+  if (
+    /(?:schlafen|laufen|waschen|raten|braten|empfehlen|fangen|wachsen|graben|schlagen|fallen|treten|messen|vergessen|werfen|brechen|stechen|befehlen|gelten|stehlen|blasen|stoßen)$/.test(
+      verb,
+    )
+  )
+    return undefined;
   if (!/en$/.test(verb) || verb.length < 5) return undefined;
   const stem = verb.slice(0, -2);
   return /(?:[td]|[^aeiouäöülrh][mn])$/.test(stem) ? `${stem}et` : `${stem}t`;
@@ -56,14 +63,22 @@ const french: Conjugate = (verb) => {
   if (irregular[verb]) return irregular[verb];
   // Only verbs of the first group ("proposons", "livrons", "accueillons"): "vendons" is "vend".
   if (!/[^d]ons$/.test(verb) || /(?:issons|ssons|vons|enons|dons|tons)$/.test(verb)) return undefined;
+  // Spelling changes of the first group ("commençons" → "commence", "appelons" → "appelle", "préférons" →
+  // "préfère", "employons" → "emploie"): left as written.
+  if (/(?:çons|geons|lons|yons|e[^aeiouy]ons|é[^aeiouy]+ons)$/.test(verb)) return undefined;
   return `${verb.slice(0, -3)}e`;
 };
 
-/** Spanish and Portuguese, the verb alone: "ofrecemos" → "ofrece", "fazemos" → "faz"… regular ones only. */
+/**
+ * Spanish and Portuguese, the verb alone: "ofrecemos" → "ofrece", "fazemos" → "faz"… regular ones only.
+ * Spanish stems change and take accents ("cerramos" → "cierra", "enviamos" → "envía"), so there only the
+ * verbs named in `irregular` (the regular ones checked) are said; any other stays as the owner wrote it.
+ */
 const iberian =
-  (irregular: Record<string, string>): Conjugate =>
+  (irregular: Record<string, string>, onlyNamed = false): Conjugate =>
   (verb) => {
     if (irregular[verb]) return irregular[verb];
+    if (onlyNamed) return undefined;
     const m = /^(.{2,})(amos|emos|imos)$/.exec(verb);
     if (!m) return undefined;
     return `${m[1]}${m[2] === "amos" ? "a" : "e"}`;
@@ -104,7 +119,39 @@ const VOICES: Record<string, Voice> = {
   },
   es: {
     opening: /^(?:nosotros\s+)?(somos|\p{Ll}+(?:amos|emos|imos))(?![\p{L}])/iu,
-    conjugate: iberian({ somos: "es", hacemos: "hace", tenemos: "tiene", vamos: "va" }),
+    conjugate: iberian(
+      {
+        somos: "es",
+        hacemos: "hace",
+        tenemos: "tiene",
+        vamos: "va",
+        ofrecemos: "ofrece",
+        vendemos: "vende",
+        preparamos: "prepara",
+        trabajamos: "trabaja",
+        abrimos: "abre",
+        organizamos: "organiza",
+        diseñamos: "diseña",
+        reparamos: "repara",
+        instalamos: "instala",
+        llevamos: "lleva",
+        entregamos: "entrega",
+        cocinamos: "cocina",
+        creamos: "crea",
+        ayudamos: "ayuda",
+        usamos: "usa",
+        elaboramos: "elabora",
+        aceptamos: "acepta",
+        cubrimos: "cubre",
+        enseñamos: "enseña",
+        enviamos: "envía",
+        llegamos: "llega",
+        atendemos: "atiende",
+        servimos: "sirve",
+        recomendamos: "recomienda",
+      },
+      true,
+    ),
     firstPerson: /(?<![\p{L}])(?:nosotros|nuestr\p{L}*|nos|yo|mi|mis|me)(?![\p{L}])/iu,
   },
   pt: {

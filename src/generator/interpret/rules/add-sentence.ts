@@ -95,7 +95,7 @@ export const addSentence: Rule = {
     {
       page: "boulangerie",
       say: "précisez qu'il y a une terrasse, svp",
-      ops: [{ op: "add_item", section: "about", item: { title: "Il y a une terrasse." } }],
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Il y a une terrasse." }] }],
     },
     {
       page: "bloemen",
@@ -105,7 +105,7 @@ export const addSentence: Rule = {
     {
       page: "trattoria",
       say: "scrivete che abbiamo anche piatti senza glutine",
-      ops: [{ op: "add_item", section: "about", item: { title: "Abbiamo anche piatti senza glutine." } }],
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Abbiamo anche piatti senza glutine." }] }],
     },
   ],
   read(r) {

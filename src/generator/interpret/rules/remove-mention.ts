@@ -167,7 +167,7 @@ export const removeMention: Rule = {
         {
           op: "refuse",
           part: "quita la vela",
-          why: "which one: Vela de lavanda or Vela de naranja or Set de tres velas or Velas Luna envia en 2 días? Name the item",
+          why: "which one: Vela de lavanda or Vela de naranja or Set de tres velas or Velas Luna envía en 2 días? Name the item",
         },
       ],
     },

@@ -23,9 +23,9 @@ export const removeQuoted: Rule = {
     },
     {
       page: "tienda",
-      // The shop's about section lists "Enviamos en 2 días" as one of its points: that point goes.
-      say: "quita la frase 'enviamos en 2 días'",
-      ops: [{ op: "remove_item", section: "about", item: "Enviamos en 2 días" }],
+      // The shop's about section lists "Velas Luna envía en 2 días" as one of its points: that point goes.
+      say: "quita la frase 'Velas Luna envía en 2 días'",
+      ops: [{ op: "remove_item", section: "about", item: "Velas Luna envía en 2 días" }],
     },
     {
       say: "delete the words “Fresh from the oven”",

@@ -30,7 +30,7 @@ export const renameItem: Rule = {
     {
       page: "trattoria",
       say: "rinomina la ribollita in Ribollita toscana",
-      ops: [{ op: "set_text", path: "sections.s3.items.0.title", value: "Ribollita toscana" }],
+      ops: [{ op: "set_text", path: "sections.s2.items.0.title", value: "Ribollita toscana" }],
     },
   ],
   read(r) {

@@ -23,10 +23,7 @@ export const swapSections: Rule = {
     {
       page: "boulangerie",
       say: "inverse la FAQ et les services",
-      ops: [
-        { op: "move_section", section: "services", to: { after: "faq" } },
-        { op: "move_section", section: "faq", to: { before: "about" } },
-      ],
+      ops: [{ op: "move_section", section: "services", to: { after: "faq" } }],
     },
     {
       page: "trattoria",
