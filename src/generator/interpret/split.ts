@@ -196,6 +196,8 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
   const soft = new RegExp(`,\\s*|\\s+(?:${joinWords.join("|")})\\s+|\\s+&\\s+`, "giu");
   for (const m of masked.matchAll(soft)) {
     const rest = masked.slice(m.index + m[0].length);
+    // "£5,750", "1,200 guests": a comma between digits grouping thousands is part of the number.
+    if (m[0] === "," && /\d$/.test(masked.slice(0, m.index)) && /^\d{3}(?!\d)/.test(rest)) continue;
     // "then" and "also" join commands, never list items: they always cut.
     const joinsCommands =
       /^\s*then\s*$/i.test(m[0]) || (/^(?:,|\s+and\b)/i.test(m[0]) && /^(?:then|also)\b/i.test(rest));

@@ -31,7 +31,9 @@ function subjectOf(r: Reading, before: string): string {
   return subject.replace(/\s+/g, " ").trim();
 }
 
-const AMOUNT = /[£$€¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:€|eur|zł|ft|kr|chf)/iu;
+// A number may be grouped by spaces ("2 400 €", "2\u202f400 €") as well as by commas and points.
+const AMOUNT =
+  /[£$€¥]\s?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d[\d,.]*)|(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d[\d,.]*)\s?(?:€|eur|zł|ft|kr|chf)/iu;
 
 /**
  * The new price in the page's own wording: "vanaf €25 per m²" restated as "€28 per m²" (or "€28") is

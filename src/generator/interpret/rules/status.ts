@@ -5,7 +5,7 @@
 import type { StatusWord } from "../../lang/types.js";
 import { itemNamed } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase } from "../text.js";
+import { findPhrase, norm } from "../text.js";
 import { dateText } from "../values.js";
 
 export const status: Rule = {
@@ -32,12 +32,12 @@ export const status: Rule = {
   ],
   read(r) {
     // Longest status phrase wins: "not sold out" is available, "sold out" is not.
-    let best: { status: StatusWord; length: number } | null = null;
+    let best: { status: StatusWord; length: number; phrase: string } | null = null;
     for (const pack of r.packs) {
       for (const [word, phrases] of Object.entries(pack.statuses) as [StatusWord, string[]][]) {
         const at = findPhrase(r.text, phrases);
         if (at && (!best || at.phrase.length > best.length))
-          best = { status: word, length: at.phrase.length };
+          best = { status: word, length: at.phrase.length, phrase: at.phrase };
       }
     }
     if (!best) return null;
@@ -59,6 +59,9 @@ export const status: Rule = {
     )
       return null;
     const item = itemNamed(r);
+    // "La journée complète passe à 2 600 €": the status word is part of the item's own name, and a
+    // clause stating a new amount is about its price, not its status.
+    if (item && norm(item.item.title).includes(norm(best.phrase))) return null;
     return [{ op: "set_status", ...(item ? { item: item.item.title } : {}), status: best.status }];
   },
 };
