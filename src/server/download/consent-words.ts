@@ -3,6 +3,7 @@
  * register the composer writes that language in (German "Sie", Spanish "tú"…), so a visitor reads one
  * language on the whole page. A language without words here gets the English banner.
  */
+import { localeOf } from "../../generator/composer/locale/index.js";
 
 export interface ConsentWords {
   text: string;
@@ -92,12 +93,13 @@ const WORDS: Record<string, ConsentWords> = {
 /** The languages the banner speaks (BCP 47 tags, lower case). */
 export const CONSENT_LANGUAGES = Object.keys(WORDS);
 
-/** The banner's words for a page language ("de", "pt-BR", "fr-CA"): regional first, then the language. */
+/**
+ * The banner's words for a page language ("de", "pt-BR", "fr-CA"): the composer's catalogue for that tag
+ * picks the language (regional first, then the language), so the banner follows the page's own words.
+ */
 export function consentWords(lang: string | null | undefined): ConsentWords {
-  const tag = (lang ?? "").trim().toLowerCase().replace(/_/g, "-");
-  if (Object.hasOwn(WORDS, tag)) return WORDS[tag] as ConsentWords;
-  const primary = tag.split("-")[0] ?? "";
-  return Object.hasOwn(WORDS, primary) ? (WORDS[primary] as ConsentWords) : en;
+  const locale = localeOf((lang ?? "").trim().replace(/_/g, "-"));
+  return WORDS[locale?.lang.toLowerCase() ?? "en"] ?? en;
 }
 
 /** The `lang` of a page's `<html>` element, or null when it has none. */
