@@ -90,9 +90,6 @@ const WORDS: Record<string, ConsentWords> = {
   },
 };
 
-/** The languages the banner speaks (BCP 47 tags, lower case). */
-export const CONSENT_LANGUAGES = Object.keys(WORDS);
-
 /**
  * The banner's words for a page language ("de", "pt-BR", "fr-CA"): the composer's catalogue for that tag
  * picks the language (regional first, then the language), so the banner follows the page's own words.
