@@ -4,7 +4,7 @@
  * (localStorage) and a "Cookie settings" link in the banner's place lets them change it. Only the download
  * gets this: the stored page (preview, share links) never carries anything external.
  */
-import { escapeHtml } from "../../generator/composer/render/jsx.js";
+import { escapeHtml as w } from "../../generator/composer/render/jsx.js";
 import { type ConsentWords, consentWords } from "./consent-words.js";
 import type { Pixels } from "./page-settings-schema.js";
 
@@ -41,7 +41,6 @@ function loaderScript(pixels: Pixels): string {
 
 /** The banner, its styles and the consent script, to go before `</body>`, in the page's words. */
 export function consentAndPixels(pixels: Pixels, words: ConsentWords = consentWords("en")): string {
-  const w = (text: string) => escapeHtml(text);
   const script = `(function(w,d){var K="lf-consent",loaded=false;function load(){if(loaded)return;loaded=true;${loaderScript(pixels)}}
 function get(){try{return w.localStorage.getItem(K)}catch(e){return null}}
 function set(v){try{w.localStorage.setItem(K,v)}catch(e){}}
