@@ -15,13 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client.js";
 import { jobs, tokenHolds, tokenTransactions } from "../../src/server/db/schema.js";
 import { type FakeLlmServer, startFakeLlmServer } from "../helpers/fake-llm-server.js";
-import {
-  modelCopyPlan,
-  PLAN_HEADLINE,
-  previewFrom,
-  type SseEvent,
-  SseReader,
-} from "../helpers/job-events.js";
+import { newsletterRequest } from "../helpers/generation-request.js";
+import { modelCopyPlan, PLAN_HEADLINE, previewFrom, SseReader } from "../helpers/job-events.js";
 import { type RunningServer, startServer, startWorker } from "../helpers/server-process.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
 
@@ -29,16 +24,7 @@ const PLAN = modelCopyPlan();
 /** About 15 s: the first preview comes once the headline is read, and a cancel or a SIGTERM must reach
  * the worker well before the last piece does. */
 const SLOW_PLAN = { text: PLAN, chunkSize: 4, chunkDelayMs: 100 };
-const generation = (title: string) => ({
-  prompt: "A weekly coffee newsletter for home baristas with brewing tips and bean reviews",
-  title,
-  companyName: "Bean Letter",
-  landingPageType: "newsletter",
-  industry: "food",
-  targetAudience: "home baristas",
-  logoOption: "generate",
-  logoData: null,
-});
+const generation = (title: string) => newsletterRequest({ title });
 
 describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and workers on PostgreSQL", () => {
   let database: TestDatabase;
@@ -139,16 +125,6 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
     return new SseReader(response);
   }
 
-  /** Reads until an event matches (returns the events read so far). */
-  async function readUntil(reader: SseReader, match: (e: SseEvent) => boolean): Promise<SseEvent[]> {
-    const events: SseEvent[] = [];
-    for (let e = await reader.next(); e; e = await reader.next()) {
-      events.push(e);
-      if (match(e)) break;
-    }
-    return events;
-  }
-
   const workerRunning = (jobId: string) => workers.find((w) => w.output().includes(jobId));
 
   async function balanceAndCharges() {
@@ -176,9 +152,9 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
 
   it("shows a purchase made on A on B's /api/events stream", async () => {
     const stream = new SseReader(await call(b, "/api/events"));
-    await readUntil(stream, (e) => e.event === "profile"); // the current figures on connect
+    await stream.until((e) => e.event === "profile"); // the current figures on connect
     const balance = await buy();
-    const [update] = await readUntil(stream, (e) => e.event === "profile");
+    const [update] = await stream.until((e) => e.event === "profile");
     await stream.cancel();
     expect(update!.data).toMatchObject({ tokenBalance: balance });
   }, 30_000);
@@ -188,11 +164,11 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
     llm.enqueue(SLOW_PLAN);
     const jobId = await startJob("Cancelled From B");
     const reader = await follow(b, jobId);
-    await readUntil(reader, (e) => e.event === "html");
+    await reader.until((e) => e.event === "html");
     const cancelled = await call(b, `/api/jobs/${jobId}`, { method: "DELETE" });
     expect(cancelled.status).toBe(200);
     expect(((await cancelled.json()) as { job: { status: string } }).job.status).toBe("cancelled");
-    const rest = await readUntil(reader, (e) => e.event === "done" || e.event === "error");
+    const rest = await reader.until((e) => e.event === "done" || e.event === "error");
     expect(rest.at(-1)).toMatchObject({ event: "error", data: { error: { code: "cancelled" } } });
     const [row] = await check.db.select().from(jobs).where(eq(jobs.id, jobId));
     const [hold] = await check.db.select().from(tokenHolds).where(eq(tokenHolds.id, row!.holdId!));
@@ -205,7 +181,7 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
     const before = await balanceAndCharges();
     const jobId = await startJob("Survives A Crash");
     const reader = await follow(b, jobId);
-    await readUntil(reader, (e) => e.event === "html");
+    await reader.until((e) => e.event === "html");
     const victim = workerRunning(jobId)!;
     expect(victim).toBeDefined();
     await victim.crash();
@@ -213,7 +189,7 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
     workers.splice(workers.indexOf(victim), 1);
 
     // The same stream (on B) sees the restart (a preview reset) and the end.
-    const rest = await readUntil(reader, (e) => e.event === "done" || e.event === "error");
+    const rest = await reader.until((e) => e.event === "done" || e.event === "error");
     const end = rest.at(-1)!;
     expect(Date.now() - killedAt).toBeLessThan(60_000);
     const [row] = await check.db.select().from(jobs).where(eq(jobs.id, jobId));
@@ -237,14 +213,14 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
     llm.enqueue(SLOW_PLAN);
     const jobId = await startJob("Interrupted");
     const reader = await follow(b, jobId);
-    await readUntil(reader, (e) => e.event === "html");
+    await reader.until((e) => e.event === "html");
     const worker = workerRunning(jobId)!;
     expect(worker).toBeDefined();
     const exitCode = await worker.stop();
     workers.splice(workers.indexOf(worker), 1);
     expect(exitCode).toBe(0);
 
-    const rest = await readUntil(reader, (e) => e.event === "done" || e.event === "error");
+    const rest = await reader.until((e) => e.event === "done" || e.event === "error");
     expect(rest.at(-1)).toMatchObject({
       event: "error",
       data: {
@@ -269,7 +245,7 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
     const c = await startServer({ ...env, WORKERS: "0", SHUTDOWN_GRACE_SECONDS: "20" });
     const followed = await startJob("Handed Over");
     const stream = await follow(c, followed);
-    await readUntil(stream, (e) => e.event === "html");
+    await stream.until((e) => e.event === "html");
     const waiting = call(c, "/api/templates", {
       method: "POST",
       body: JSON.stringify(generation("Answered Before Exit")),
@@ -278,7 +254,7 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
     const stoppedAt = Date.now();
     const exited = c.stop();
 
-    const handedOver = await readUntil(stream, (e) => ["reconnect", "done", "error"].includes(e.event));
+    const handedOver = await stream.until((e) => ["reconnect", "done", "error"].includes(e.event));
     expect(handedOver.at(-1)).toMatchObject({
       event: "reconnect",
       data: { message: "This server is restarting. Reconnect to continue where you left off." },
@@ -311,12 +287,12 @@ describe.skipIf(!process.env.DATABASE_URL)("jobs across app instances and worker
     llm.enqueue(SLOW_PLAN);
     const jobId = await startJob("Only Worker Killed");
     const reader = await follow(b, jobId);
-    await readUntil(reader, (e) => e.event === "html");
+    await reader.until((e) => e.event === "html");
     const [only] = workers.splice(0);
     await only!.crash();
     const killedAt = Date.now();
 
-    const rest = await readUntil(reader, (e) => e.event === "done" || e.event === "error");
+    const rest = await reader.until((e) => e.event === "done" || e.event === "error");
     expect(Date.now() - killedAt).toBeLessThan(60_000);
     expect(rest.at(-1)).toMatchObject({
       event: "error",

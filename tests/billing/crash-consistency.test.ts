@@ -11,6 +11,7 @@ import { auditBalance } from "../../src/server/billing/audit.js";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client.js";
 import { templates, templateVersions, tokenHolds, tokenTransactions } from "../../src/server/db/schema.js";
 import { type FakeLlmServer, startFakeLlmServer } from "../helpers/fake-llm-server.js";
+import { newsletterRequest } from "../helpers/generation-request.js";
 import { modelCopyPlan } from "../helpers/job-events.js";
 import { type RunningServer, startServer } from "../helpers/server-process.js";
 import { onPostgres, openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
@@ -21,16 +22,11 @@ const USERS = 12;
 const REQUESTS_PER_USER = 20;
 const HOLD_TIMEOUT_MINUTES = 1;
 
-const generation = (n: number) => ({
-  prompt: `A weekly coffee newsletter for home baristas, issue ${n}, with brewing tips and bean reviews`,
-  title: `Coffee Friday ${n}`,
-  companyName: "Bean Letter",
-  landingPageType: "newsletter",
-  industry: "food",
-  targetAudience: "home baristas",
-  logoOption: "generate",
-  logoData: null,
-});
+const generation = (n: number) =>
+  newsletterRequest({
+    prompt: `A weekly coffee newsletter for home baristas, issue ${n}, with brewing tips and bean reviews`,
+    title: `Coffee Friday ${n}`,
+  });
 
 interface Account {
   cookie: string;

@@ -22,3 +22,16 @@ export const bakeryRequest = () => ({
   logoOption: "generate",
   logoData: null,
 });
+
+/** The request of the tests that run generations on a real server process (graceful stop, jobs, crashes). */
+export const newsletterRequest = (overrides: Record<string, unknown> = {}) => ({
+  prompt: "A weekly coffee newsletter for home baristas with brewing tips and bean reviews",
+  title: "Coffee Friday",
+  companyName: "Bean Letter",
+  landingPageType: "newsletter",
+  industry: "food",
+  targetAudience: "home baristas",
+  logoOption: "generate",
+  logoData: null,
+  ...overrides,
+});

@@ -57,6 +57,16 @@ export class SseReader {
     }
   }
 
+  /** Reads until an event matches (returns the events read so far, the match last). */
+  async until(match: (e: SseEvent) => boolean): Promise<SseEvent[]> {
+    const events: SseEvent[] = [];
+    for (let e = await this.next(); e; e = await this.next()) {
+      events.push(e);
+      if (match(e)) break;
+    }
+    return events;
+  }
+
   async rest(): Promise<SseEvent[]> {
     const events: SseEvent[] = [];
     for (let event = await this.next(); event; event = await this.next()) events.push(event);

@@ -10,22 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client.js";
 import { jobs, tokenHolds, tokenTransactions } from "../../src/server/db/schema.js";
 import { type FakeLlmServer, startFakeLlmServer } from "../helpers/fake-llm-server.js";
-import { modelCopyPlan, type SseEvent, SseReader } from "../helpers/job-events.js";
+import { newsletterRequest } from "../helpers/generation-request.js";
+import { modelCopyPlan, SseReader } from "../helpers/job-events.js";
 import { type RunningServer, startServer } from "../helpers/server-process.js";
 
 /** About 15 s per page: far beyond the grace, so both jobs are still running when it ends. */
 const SLOW_PLAN = { text: modelCopyPlan(), chunkSize: 4, chunkDelayMs: 100 };
 const GRACE_SECONDS = 2;
-const generation = (title: string) => ({
-  prompt: "A weekly coffee newsletter for home baristas with brewing tips and bean reviews",
-  title,
-  companyName: "Bean Letter",
-  landingPageType: "newsletter",
-  industry: "food",
-  targetAudience: "home baristas",
-  logoOption: "generate",
-  logoData: null,
-});
+const generation = (title: string) => newsletterRequest({ title });
 
 let llm: FakeLlmServer;
 let server: RunningServer;
@@ -74,28 +66,19 @@ function call(path: string, body?: unknown, headers: Record<string, string> = {}
   });
 }
 
-async function readUntil(reader: SseReader, match: (e: SseEvent) => boolean): Promise<SseEvent[]> {
-  const events: SseEvent[] = [];
-  for (let e = await reader.next(); e; e = await reader.next()) {
-    events.push(e);
-    if (match(e)) break;
-  }
-  return events;
-}
-
 describe("SIGTERM of the one-process server mid-generation and mid-stream", () => {
   it("answers the waiting request, hands the stream over, exits within the grace, charges nothing", async () => {
     const accepted = await call("/api/templates", generation("Followed"), { prefer: "respond-async" });
     expect(accepted.status).toBe(202);
     const followed = ((await accepted.json()) as { job: { id: string } }).job.id;
     const stream = new SseReader(await call(`/api/jobs/${followed}/events`));
-    await readUntil(stream, (e) => e.event === "html");
+    await stream.until((e) => e.event === "html");
     const waiting = call("/api/templates", generation("Waited For"));
     await new Promise((r) => setTimeout(r, 1000)); // its job under way
 
     const stoppedAt = Date.now();
     process.kill(server.pid, "SIGTERM");
-    const handedOver = await readUntil(stream, (e) => ["reconnect", "done", "error"].includes(e.event));
+    const handedOver = await stream.until((e) => ["reconnect", "done", "error"].includes(e.event));
     expect(handedOver.at(-1)).toMatchObject({
       event: "reconnect",
       data: { message: "This server is restarting. Reconnect to continue where you left off." },
