@@ -27,10 +27,10 @@ export interface TemplateVersion {
   keepUntil?: string;
 }
 
-/** Every templates query key starts with this, so one invalidation refreshes every list. */
 /** A page's address in the API; the brand, share and webhook calls hang under it too. */
 export const templateApiPath = (id: string) => `/api/templates/${encodeURIComponent(id)}`;
 
+/** Every templates query key starts with this, so one invalidation refreshes every list. */
 export const TEMPLATES_QUERY_KEY = ["templates"] as const;
 export const RECENT_TEMPLATES_LIMIT = 10;
 /** The home page's "Your Generated Templates" list. */
