@@ -30,7 +30,9 @@ export interface Pixels {
 export const BRAND_KIT_KEY = ["brand-kit"] as const;
 export const seoKey = (id: string, version: number) => ["templates", id, "seo", version] as const;
 export const pixelsKey = (id: string) => ["templates", id, "pixels"] as const;
-export const socialImageUrl = (id: string) => `${templateApiPath(id)}/social-image`;
+/** The page's social image as of `version`, so a changed page never shows the browser's cached picture. */
+export const socialImageUrl = (id: string, version: number) =>
+  `${templateApiPath(id)}/social-image?version=${version}`;
 
 export const readBrandKit = () => apiFetch<{ brandKit: BrandKit }>("/api/brand-kit");
 

@@ -186,7 +186,7 @@ function SocialImage({ template }: { template: PageRef }) {
     queryFn: () => readSeo(template.id),
   });
   const [failed, setFailed] = useState(false);
-  const src = `${socialImageUrl(template.id)}?version=${template.version}`;
+  const src = socialImageUrl(template.id, template.version);
   const siteUrl = seo.data?.seo.siteUrl;
   return (
     <section

@@ -81,6 +81,7 @@ export function SeoPanel({ template }: { template: Template }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
+  const socialImage = socialImageUrl(template.id, template.version);
   const seo = query.data?.seo;
   useEffect(() => {
     if (seo) setForm({ title: seo.title, description: seo.description, siteUrl: seo.siteUrl ?? "" });
@@ -173,7 +174,7 @@ export function SeoPanel({ template }: { template: Template }) {
           </p>
         ) : (
           <img
-            src={`${socialImageUrl(template.id)}?version=${template.version}`}
+            src={socialImage}
             alt={`What a shared link to “${seo.title}” shows`}
             width={1200}
             height={630}
@@ -195,10 +196,7 @@ export function SeoPanel({ template }: { template: Template }) {
         </Button>
         {!imageFailed && (
           <Button type="button" size="sm" variant="outline" asChild>
-            <a
-              href={`${socialImageUrl(template.id)}?version=${template.version}`}
-              download="social-image.jpg"
-            >
+            <a href={socialImage} download="social-image.jpg">
               <DownloadIcon aria-hidden="true" />
               Social image
             </a>
