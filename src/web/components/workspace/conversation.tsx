@@ -150,7 +150,6 @@ function FreeChange({
   template: Template;
   when: React.ReactNode;
 }) {
-  const { undoFree, undoing } = useUndoFreeChange(template);
   const what = item.change || "Saved";
   const newest = item.version === template.version && item.version > 1;
   return (
@@ -158,22 +157,36 @@ function FreeChange({
       <p className="rounded-full bg-muted px-3 py-1 text-center text-xs text-muted-foreground">
         {what} · version {item.version} · {when}
       </p>
-      {newest && (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="h-7 text-xs"
-          onClick={() => void undoFree(item.version, what)}
-          disabled={undoing}
-          aria-busy={undoing}
-          aria-label={`Undo “${what}”`}
-        >
-          <Undo2Icon aria-hidden="true" />
-          {undoing ? "Undoing…" : "Undo"}
-        </Button>
-      )}
+      {newest && <UndoFreeChangeButton template={template} version={item.version} what={what} />}
     </div>
+  );
+}
+
+/** Only the newest free change has one, so only it keeps the undo's state. */
+function UndoFreeChangeButton({
+  template,
+  version,
+  what,
+}: {
+  template: Template;
+  version: number;
+  what: string;
+}) {
+  const { undoFree, undoing } = useUndoFreeChange(template);
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      className="h-7 text-xs"
+      onClick={() => void undoFree(version, what)}
+      disabled={undoing}
+      aria-busy={undoing}
+      aria-label={`Undo “${what}”`}
+    >
+      <Undo2Icon aria-hidden="true" />
+      {undoing ? "Undoing…" : "Undo"}
+    </Button>
   );
 }
 
