@@ -15,6 +15,7 @@ import {
   browserForThisFile,
   expectToast,
   generatePageByApi,
+  openAsVisitor,
   SCREENSHOT_DIR,
   signUpByApi,
   trackPageErrors,
@@ -103,21 +104,14 @@ describe("brand kit, SEO and pixels", () => {
       expect(errors).toEqual([]);
 
       // The downloaded file, opened as a visitor would: nothing fetched until Accept.
-      const visitor = await context.browser()!.newContext();
-      const file = await visitor.newPage();
-      const fetched: string[] = [];
-      await file.route("https://**/*", (route) => {
-        fetched.push(route.request().url());
-        return route.abort();
-      });
-      await file.setContent(download, { waitUntil: "load" });
-      const banner = file.getByRole("region", { name: "Cookie consent" });
+      const visitor = await openAsVisitor(context.browser()!, download);
+      const banner = visitor.page.getByRole("region", { name: "Cookie consent" });
       await banner.waitFor();
-      await file.waitForTimeout(500);
-      expect(fetched).toEqual([]);
+      await visitor.page.waitForTimeout(500);
+      expect(visitor.fetched).toEqual([]);
       await banner.getByRole("button", { name: "Accept" }).click();
       await expect
-        .poll(() => fetched.some((url) => url.startsWith("https://connect.facebook.net/")))
+        .poll(() => visitor.fetched.some((url) => url.startsWith("https://connect.facebook.net/")))
         .toBe(true);
       await visitor.close();
     });
@@ -144,21 +138,14 @@ describe("brand kit, SEO and pixels", () => {
   it("Ask for it puts a to-fill item's request in the conversation box", async () => {
     await withPage({ width: 1280, height: 900 }, async (page, context) => {
       await signUp(context);
-      const created = await context.request.post(`${baseUrl}/api/templates`, {
-        headers: { origin: baseUrl },
-        data: {
-          title: TITLE,
-          prompt: "A yoga studio in Porto with morning classes",
-          companyName: "Flow",
-          landingPageType: "lead-generation",
-          industry: "healthcare",
-          logoOption: "generate",
-          logoData: null,
-        },
+      const { id } = await generatePageByApi(context.request, baseUrl, {
+        title: TITLE,
+        prompt: "A yoga studio in Porto with morning classes",
+        companyName: "Flow",
+        landingPageType: "lead-generation",
+        industry: "healthcare",
       });
-      expect(created.status()).toBe(201);
-      const { template } = (await created.json()) as { template: { id: string } };
-      await openPageTab(page, template.id);
+      await openPageTab(page, id);
       const list = page.getByRole("region", { name: "To fill in" });
       await list.getByRole("button", { name: "Ask for it" }).first().click();
       const box = page.getByRole("tabpanel", { name: "Conversation" }).locator("textarea");

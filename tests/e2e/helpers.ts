@@ -244,21 +244,24 @@ export async function buyTokensByApi(request: APIRequestContext, origin: string,
   expect(bought.status()).toBe(201);
 }
 
-/** Generates a composer page through the API (a product launch for Acme Tracker); its id and the balance left. */
+/**
+ * Generates a composer page through the API (a product launch for Acme Tracker unless `page` says another
+ * company, type or industry); its id and the balance left.
+ */
 export async function generatePageByApi(
   request: APIRequestContext,
   origin: string,
-  page: { title: string; prompt: string },
+  page: { title: string; prompt: string; companyName?: string; landingPageType?: string; industry?: string },
 ): Promise<{ id: string; balance: number }> {
   const created = await request.post(`${origin}/api/templates`, {
     headers: { origin },
     data: {
-      ...page,
       companyName: "Acme Tracker",
       landingPageType: "product-launch",
       industry: "technology",
       logoOption: "generate",
       logoData: null,
+      ...page,
     },
   });
   expect(created.status()).toBe(201);
@@ -267,4 +270,24 @@ export async function generatePageByApi(
     tokenBalance: number;
   };
   return { id: template.id, balance: tokenBalance };
+}
+
+/**
+ * Opens a downloaded page's HTML as a visitor would, in a fresh context of `browser`: every https request is
+ * recorded in `fetched` and refused, so a test can tell what the page loads and when (say, before consent).
+ */
+export async function openAsVisitor(
+  browser: Browser,
+  html: string,
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; fetched: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  await page.route("https://**/*", (route) => {
+    fetched.push(route.request().url());
+    return route.abort();
+  });
+  await page.setContent(html, { waitUntil: "load" });
+  return { page, fetched, close: () => context.close() };
 }
