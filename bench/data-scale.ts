@@ -100,6 +100,7 @@ async function seedLarge(app: BenchProcess, db: pg.Client): Promise<Seeded> {
   const account = await signUp(app.baseUrl, "bench-scale-large@example.com");
   await fund(app.baseUrl, account);
   const templateId = await generateOverHttp(app.baseUrl, account, 2);
+  const owner = await userId(db, templateId);
   // The other pages: copies of the first at its first version, older than it so it stays on top.
   await db.query(
     "CREATE TEMP TABLE first_body AS SELECT body_hash FROM template_versions WHERE template_id = $1 AND version = 1",
@@ -123,12 +124,12 @@ async function seedLarge(app: BenchProcess, db: pg.Client): Promise<Seeded> {
     `INSERT INTO page_bodies (template_id, hash, html)
      SELECT c.id, b.hash, b.html FROM templates c, page_bodies b, first_body f
      WHERE c.user_id = $2 AND c.id <> $1 AND b.template_id = $1 AND b.hash = f.body_hash`,
-    [templateId, await userId(db, templateId)],
+    [templateId, owner],
   );
   await db.query(
     `INSERT INTO template_versions (template_id, version, body_hash, change)
      SELECT c.id, 1, f.body_hash, 'generation' FROM templates c, first_body f WHERE c.user_id = $2 AND c.id <> $1`,
-    [templateId, await userId(db, templateId)],
+    [templateId, owner],
   );
   // Its versions: each a distinct page, stored as the app stores them (a body per distinct page, keyed by
   // the SHA-256 of its UTF-8 bytes), written here because 99 hand edits over HTTP take minutes on a busy machine.
@@ -144,7 +145,6 @@ async function seedLarge(app: BenchProcess, db: pg.Client): Promise<Seeded> {
     [templateId, LARGE.versions],
   );
   await addLeads(db, templateId, LARGE.leads);
-  const owner = await userId(db, templateId);
   await cloneRows(
     db,
     "token_transactions",
