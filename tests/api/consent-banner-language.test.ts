@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_TEXT } from "../../src/server/download/consent-pixels.js";
 import { consentWords } from "../../src/server/download/consent-words.js";
-import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
+import { createTestApp, type TestContext } from "../helpers/test-app.js";
+import { userWithPage } from "../helpers/user-with-page.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,10 +28,8 @@ const DESCRIPTIONS: Record<string, string> = {
 };
 
 /** A new owner (the welcome grant pays for one page) with a page made from `prompt`; its id. */
-async function ownerWithPage(prompt: string) {
-  const client = new TestClient(ctx.app);
-  await client.signUp();
-  const made = await client.post("/api/templates", {
+const ownerWithPage = (prompt: string) =>
+  userWithPage(ctx.app, {
     prompt,
     title: "Page",
     companyName: "Nord",
@@ -40,9 +39,6 @@ async function ownerWithPage(prompt: string) {
     logoOption: "generate",
     logoData: null,
   });
-  expect(made.status).toBe(201);
-  return { client, id: made.body.template.id as string };
-}
 
 /** The banner as the downloaded file writes it, its markup stripped. */
 const bannerText = (file: string) =>
