@@ -18,7 +18,6 @@ const INPUTS = [
   "scripts/build-showcase-pages.ts",
   "scripts/build-server.mjs",
   "scripts/build-web.mjs",
-  "scripts/patient-timeouts.mjs",
   "package.json",
   "package-lock.json",
   "vite.config.ts",

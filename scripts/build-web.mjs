@@ -9,9 +9,11 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { stretchTimeouts } from "./patient-timeouts.mjs";
 
-stretchTimeouts(Number(process.env.BUILD_TIMEOUT_SECONDS ?? 600) * 1000);
+const floorMs = Number(process.env.BUILD_TIMEOUT_SECONDS ?? 600) * 1000;
+const timeout = AbortSignal.timeout.bind(AbortSignal);
+AbortSignal.timeout = (ms) => timeout(Math.max(ms, floorMs));
+
 const require = createRequire(import.meta.url);
 const bin = path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.cjs");
 // The CLI reads its command from the arguments, as `react-router build` would pass them.
