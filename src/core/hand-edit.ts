@@ -7,6 +7,8 @@ export const HAND_EDIT_LIMIT_LABEL = "2 MB";
 /** The version note when the editor sends none. */
 export const HAND_EDIT_DEFAULT_NOTE = "Edited by hand";
 export const HAND_EDIT_NOTE_MAX_LENGTH = 200;
+/** The version note of "Apply brand kit" (saved as a hand edit); the panel's Undo names it too. */
+export const BRAND_KIT_VERSION_NOTE = "Applied the brand kit";
 
 /** Images placed by hand: the same kinds and limit as uploaded logos, without SVG (it could carry script). */
 export const HAND_EDIT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BRAND_KIT_VERSION_NOTE } from "../../src/core/hand-edit.js";
 import { LOGO_REFUSED_MESSAGE } from "../../src/core/uploads.js";
 import { LOGO_SET_LINE } from "../../src/generator/ops/logo-ops.js";
 import { BRAND_KIT_EMPTY_MESSAGE } from "../../src/server/brand/apply-to-template.js";
 import { BRAND_COLOR_MESSAGE, BRAND_PHONE_MESSAGE } from "../../src/server/brand/brand-kit-schema.js";
 import { brandKits, templateVersions } from "../../src/server/db/schema.js";
+import { UNDO_PAGE_CHANGED_MESSAGE } from "../../src/server/templates/versions.js";
 import { bakeryRequest } from "../helpers/generation-request.js";
 import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 
@@ -192,6 +194,43 @@ describe("brand kit on pages", () => {
     const page = (await client.get(`/api/templates/${id}`)).body.htmlContent as string;
     expect(page).toBe(made.body.template.htmlContent);
     expect(modelOf(page).logo.kind).toBe("generated");
+  });
+
+  it("Undo of the brand kit names it in the history, and is refused once the page changed after it", async () => {
+    const client = await signedIn();
+    const made = await client.post("/api/templates", request);
+    const id = made.body.template.id;
+    await client.request("PUT", "/api/brand-kit", kit);
+    expect((await client.post(`/api/templates/${id}/brand-kit`)).status).toBe(200);
+
+    // Straight after it: undone, and the history says what was undone.
+    const undone = await client.post(`/api/templates/${id}/versions/1/restore?undoing=2`);
+    expect(undone.status).toBe(200);
+    expect(undone.body.template.version).toBe(3);
+    const versions = await ctx.database.db
+      .select()
+      .from(templateVersions)
+      .where(eq(templateVersions.templateId, id));
+    expect(versions.find((v) => v.version === 3)).toMatchObject({
+      change: `Undid “${BRAND_KIT_VERSION_NOTE}”`,
+      tokensUsed: 0,
+    });
+
+    // Applied again, then edited by hand: the kit's Undo would throw the hand edit away, so it is refused.
+    expect((await client.post(`/api/templates/${id}/brand-kit`)).status).toBe(200);
+    const kitted = (await client.get(`/api/templates/${id}`)).body.htmlContent as string;
+    const edited = kitted.replace("</footer>", "<p>Hand-made line</p></footer>");
+    expect((await client.request("PUT", `/api/templates/${id}/html`, { html: edited })).status).toBe(200);
+    const refused = await client.post(`/api/templates/${id}/versions/3/restore?undoing=4`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: "page_changed", message: UNDO_PAGE_CHANGED_MESSAGE });
+    const page = await client.get(`/api/templates/${id}`);
+    expect(page.body.version).toBe(5);
+    expect(page.body.htmlContent).toContain("Hand-made line");
+
+    const nonsense = await client.post(`/api/templates/${id}/versions/3/restore?undoing=two`);
+    expect(nonsense.status).toBe(400);
+    expect(nonsense.body.error.code).toBe("invalid_input");
   });
 
   it("another owner's page is not found", async () => {

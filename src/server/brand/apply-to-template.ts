@@ -3,6 +3,7 @@
  * page's next version. Free, like a hand edit: nothing is written by the engine, only the owner's own
  * details are put in place (the panel says so).
  */
+import { BRAND_KIT_VERSION_NOTE } from "../../core/hand-edit.js";
 import type { CoreDeps } from "../app-types.js";
 import { ApiError } from "../errors.js";
 import { saveHandEdit } from "../templates/hand-edit.js";
@@ -16,7 +17,6 @@ export const BRAND_KIT_EMPTY_MESSAGE =
 export const BRAND_KIT_NO_MODEL_MESSAGE =
   "This page was not made by the built-in composer, so the brand kit cannot be applied to it; change it in the editor.";
 export const BRAND_KIT_ALREADY_MESSAGE = "The page already uses everything in your brand kit.";
-export const BRAND_KIT_VERSION_NOTE = "Applied the brand kit";
 
 export async function applyBrandKitToTemplate(deps: CoreDeps, userId: string, id: string) {
   const template = await findOwnTemplate(deps, userId, id);

@@ -42,13 +42,12 @@ import {
   toTemplateSummary,
 } from "../templates/service.js";
 import { processRequestUploads, refuseUnaffordable } from "../templates/uploads.js";
-import { listVersions, restoreVersion } from "../templates/versions.js";
+import { isVersionNumber, listVersions, restoreVersion } from "../templates/versions.js";
 import { requireUser } from "./session.js";
 import { parseJson } from "./validation.js";
 
 export const DEFAULT_TEMPLATE_PAGE_SIZE = 10;
 export const MAX_TEMPLATE_PAGE_SIZE = 50;
-const MAX_VERSION_NUMBER = 2_147_483_647;
 
 const handEditBody = z.object({
   html: z.string({ error: "html must be the page's HTML" }).min(1, "html must not be empty"),
@@ -186,11 +185,14 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
   app.post("/:id/versions/:version/restore", async (c) => {
     const user = requireUser(c);
     const version = Number(c.req.param("version"));
-    // Versions are PostgreSQL integers: anything beyond them cannot exist.
-    if (!Number.isInteger(version) || version < 1 || version > MAX_VERSION_NUMBER) {
-      throw new ApiError(404, "not_found", "Version not found");
+    if (!isVersionNumber(version)) throw new ApiError(404, "not_found", "Version not found");
+    // ?undoing=N: this restore is the Undo of the free change that made version N (refused if the page moved on).
+    const undoingParam = c.req.query("undoing");
+    const undoing = undoingParam === undefined ? undefined : Number(undoingParam);
+    if (undoing !== undefined && !isVersionNumber(undoing)) {
+      throw new ApiError(400, "invalid_input", "undoing must be the version number of the change to undo");
     }
-    return c.json(await restoreVersion(deps, user.id, c.req.param("id"), version));
+    return c.json(await restoreVersion(deps, user.id, c.req.param("id"), version, { undoing }));
   });
 
   app.get("/:id/download", async (c) => {

@@ -131,29 +131,53 @@ function holdOf(status: string, keepUntil: Date | null, now: Date) {
   return { hold: (status === "released" || status === "expired" ? "released" : "kept") as VersionHoldState };
 }
 
+/** Versions are PostgreSQL integers: a number beyond them cannot name one. */
+export const isVersionNumber = (n: number) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647;
+
 /** The page of one version of a template whose owner was checked; 404 when there is no such version. */
 export async function versionHtml(deps: CoreDeps, templateId: string, version: number): Promise<string> {
-  if (!Number.isInteger(version) || version < 1 || version > 2_147_483_647)
-    throw new ApiError(404, "not_found", "Version not found");
+  if (!isVersionNumber(version)) throw new ApiError(404, "not_found", "Version not found");
   const html = await readVersionBody(deps.db, templateId, version);
   if (html === undefined) throw new ApiError(404, "not_found", "Version not found");
   return html;
 }
 
-/** Restoring is free: the old HTML becomes a new version, so nothing is ever lost. */
-export async function restoreVersion(deps: CoreDeps, userId: string, id: string, version: number) {
+export const UNDO_PAGE_CHANGED_MESSAGE =
+  "The page changed after that change (it was edited, restored or changed again), so it was not undone. Pick the version you want in the page's history instead.";
+
+/**
+ * Restoring is free: the old HTML becomes a new version, so nothing is ever lost. With `undoing` (the
+ * version a free change made, e.g. the brand kit), it is that change's Undo: refused (409 page_changed) when
+ * the page moved on since, so an Undo never throws away a later change, and noted as "Undid “…”" as a paid
+ * change's Undo is.
+ */
+export async function restoreVersion(
+  deps: CoreDeps,
+  userId: string,
+  id: string,
+  version: number,
+  options: { undoing?: number } = {},
+) {
   await findOwnTemplate(deps, userId, id);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
+    const change = await restoreNote(tx, id, version, options.undoing);
     const source = await readVersionBody(tx, id, version);
     if (source === undefined) throw new ApiError(404, "not_found", "Version not found");
-    return appendVersion(tx, id, {
-      html: source,
-      change: `Restored version ${version}`,
-      tokensUsed: 0,
-      now,
-    });
+    return appendVersion(tx, id, { html: source, change, tokensUsed: 0, now });
   });
   publishTemplate(deps, userId, id, "updated");
   return { template: toTemplateDto(row) };
+}
+
+/** The restore's line in the history; for an Undo, checked under the row lock that the page is still as it left it. */
+async function restoreNote(tx: Tx, id: string, version: number, undoing: number | undefined) {
+  if (undoing === undefined) return `Restored version ${version}`;
+  const locked = await lockTemplate(tx, id);
+  if (locked.version !== undoing) throw new ApiError(409, "page_changed", UNDO_PAGE_CHANGED_MESSAGE);
+  const [undone] = await tx
+    .select({ change: templateVersions.change })
+    .from(templateVersions)
+    .where(and(eq(templateVersions.templateId, id), eq(templateVersions.version, undoing)));
+  return `Undid “${undone?.change ?? `version ${undoing}`}”`;
 }

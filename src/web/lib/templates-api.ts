@@ -59,8 +59,17 @@ export function listVersions(id: string): Promise<{ items: TemplateVersion[] }> 
   return apiFetch<{ items: TemplateVersion[] }>(`${templateApiPath(id)}/versions`);
 }
 
-export function restoreVersion(id: string, version: number): Promise<{ template: Template }> {
-  return apiFetch<{ template: Template }>(`${templateApiPath(id)}/versions/${version}/restore`, {
+/**
+ * POST …/versions/:version/restore: that version again, as a new free version. With `undoing` it is the Undo of
+ * the free change that made that version: 409 page_changed when the page changed since, so nothing later is lost.
+ */
+export function restoreVersion(
+  id: string,
+  version: number,
+  options: { undoing?: number } = {},
+): Promise<{ template: Template }> {
+  const query = options.undoing === undefined ? "" : `?undoing=${options.undoing}`;
+  return apiFetch<{ template: Template }>(`${templateApiPath(id)}/versions/${version}/restore${query}`, {
     method: "POST",
   });
 }

@@ -7,7 +7,8 @@ import { UNDO_FAILED_TITLE } from "./use-undo-change";
 
 /**
  * "Undo" on a free change (the brand kit, search and sharing, a hand edit, a restore): nothing was paid,
- * so the version before it comes back as a new, free version, as a restore does. Said in a toast.
+ * so the version before it comes back as a new, free version, as a restore does — unless the page changed
+ * since (the server refuses, and the toast says so). Said in a toast.
  */
 export function useUndoFreeChange(template: Pick<Template, "id">) {
   const queryClient = useQueryClient();
@@ -17,7 +18,9 @@ export function useUndoFreeChange(template: Pick<Template, "id">) {
     if (undoing || changedVersion < 2) return;
     setUndoing(true);
     try {
-      const { template: saved } = await restoreVersion(template.id, changedVersion - 1);
+      const { template: saved } = await restoreVersion(template.id, changedVersion - 1, {
+        undoing: changedVersion,
+      });
       toast.success("Change undone", {
         description: `“${what}” is undone: the page is back as version ${changedVersion - 1} (saved as version ${saved.version}). Free.`,
       });
