@@ -10,6 +10,7 @@ import { ApiError, apiErrorMessage } from "~/lib/api";
 import { applyBrandKit, readSeo, saveSeo, seoKey, socialImageUrl } from "~/lib/brand-api";
 import { TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
+import { BRAND_KIT_VERSION_NOTE } from "../../../core/hand-edit";
 import { useUndoFreeChange } from "../templates/use-undo-free-change";
 
 /** Search engines show about 60 characters of a title and 155–160 of a description. */
@@ -32,7 +33,7 @@ export function ApplyBrandKitCard({ template }: { template: Template }) {
       const version = answer.template.version;
       toast.success("Brand kit applied", {
         description: `Version ${version}: ${answer.applied.join(". ")}`,
-        action: { label: "Undo", onClick: () => void undoFree(version, "Applied the brand kit") },
+        action: { label: "Undo", onClick: () => void undoFree(version, BRAND_KIT_VERSION_NOTE) },
       });
     } catch (error) {
       toast.error("Brand kit not applied", { description: apiErrorMessage(error, "Please try again.") });
@@ -80,8 +81,12 @@ export function SeoPanel({ template }: { template: Template }) {
   const [form, setForm] = useState({ title: "", description: "", siteUrl: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [imageFailed, setImageFailed] = useState(false);
   const socialImage = socialImageUrl(template.id, template.version);
+  // Kept per image address, so a new version's image is tried (and waited for) afresh.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const [loadedImage, setLoadedImage] = useState<string | null>(null);
+  const imageFailed = failedImage === socialImage;
+  const imageLoading = !imageFailed && loadedImage !== socialImage;
   const seo = query.data?.seo;
   useEffect(() => {
     if (seo) setForm({ title: seo.title, description: seo.description, siteUrl: seo.siteUrl ?? "" });
@@ -173,15 +178,27 @@ export function SeoPanel({ template }: { template: Template }) {
             This page has no picture to make a social image from: shared links show its title and description.
           </p>
         ) : (
-          <img
-            src={socialImage}
-            alt={`What a shared link to “${seo.title}” shows`}
-            width={1200}
-            height={630}
-            loading="lazy"
-            className="h-auto w-full rounded-md border bg-muted"
-            onError={() => setImageFailed(true)}
-          />
+          <div className="relative">
+            <img
+              src={socialImage}
+              alt={`What a shared link to “${seo.title}” shows`}
+              width={1200}
+              height={630}
+              loading="lazy"
+              className="h-auto w-full rounded-md border bg-muted"
+              // An image already in the cache may have loaded before React listened.
+              ref={(img) => {
+                if (img?.complete && img.naturalWidth > 0) setLoadedImage(socialImage);
+              }}
+              onLoad={() => setLoadedImage(socialImage)}
+              onError={() => setFailedImage(socialImage)}
+            />
+            {imageLoading && (
+              <div className="absolute inset-0 flex items-center justify-center">
+                <Spinner label="Making the social image" />
+              </div>
+            )}
+          </div>
         )}
         <figcaption className="text-xs text-muted-foreground">
           The picture shared links show, made from the page's top photo (else a card in its colours). Upload
