@@ -198,7 +198,7 @@ describe("the brand kit's logo on an existing page", () => {
       await conversation.getByRole("button", { name: "Undo “Applied the brand kit”" }).click();
       await expectToast(page, "Change undone", "back as version 1 (saved as version 3)");
       expect(await logoOf(context, id)).toBe("generated");
-      await conversation.getByText("Restored version 1 · version 3").waitFor();
+      await conversation.getByText("Undid “Applied the brand kit” · version 3").waitFor();
       expect(errors).toEqual([]);
     });
   });
