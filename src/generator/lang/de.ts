@@ -272,6 +272,13 @@ export const de: LanguagePack = {
     postponed: words("verschoben|vertagt"),
     past: words("vorbei|stattgefunden|vorüber"),
   },
+  statusLabels: {
+    sold_out: "Ausverkauft",
+    booked: "Ausgebucht",
+    past: "Hat stattgefunden",
+    cancelled: "Abgesagt",
+    postponed: "Verschoben",
+  },
   styleParts: {
     spacing: words("abstand|abstände|abständen|luft|weißraum|platz"),
     buttons: words("buttons|knöpfe|knöpfen|schaltflächen|button|knopf"),

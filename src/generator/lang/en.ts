@@ -269,6 +269,13 @@ export const en: LanguagePack = {
     postponed: words("postponed|delayed|rescheduled|pushed back"),
     past: words("over|past|happened|took place|finished"),
   },
+  statusLabels: {
+    sold_out: "Sold out",
+    booked: "Sold out",
+    past: "Has taken place",
+    cancelled: "Cancelled",
+    postponed: "Postponed",
+  },
   styleParts: {
     spacing: words("spacing|space|whitespace|white space|padding|room|breathing room|gaps"),
     buttons: words("buttons|button"),

@@ -265,6 +265,13 @@ export const es: LanguagePack = {
     postponed: words("aplazado|aplazada|pospuesto|pospuesta"),
     past: words("ya pasó|terminado|terminada|celebrado"),
   },
+  statusLabels: {
+    sold_out: "Agotado",
+    booked: "Completo",
+    past: "Ya se celebró",
+    cancelled: "Cancelado",
+    postponed: "Aplazado",
+  },
   styleParts: {
     spacing: words("espacio|espaciado|márgenes|aire"),
     buttons: words("botones|botón|boton"),

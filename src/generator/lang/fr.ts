@@ -277,6 +277,13 @@ export const fr: LanguagePack = {
     postponed: words("reporté|reportée|repoussé|repoussée"),
     past: words("terminé|terminée|passé|passée|a eu lieu"),
   },
+  statusLabels: {
+    sold_out: "Épuisé",
+    booked: "Complet",
+    past: "A eu lieu",
+    cancelled: "Annulé",
+    postponed: "Reporté",
+  },
   styleParts: {
     spacing: words("espacement|espace|marges|aération"),
     buttons: words("boutons|bouton"),

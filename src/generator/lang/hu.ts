@@ -240,6 +240,13 @@ export const hu: LanguagePack = {
     postponed: words("elhalasztva|elhalasztották|későbbre tolva"),
     past: words("véget ért|lezajlott|elmúlt"),
   },
+  statusLabels: {
+    sold_out: "Elfogyott",
+    booked: "Betelt",
+    past: "Lezajlott",
+    cancelled: "Elmarad",
+    postponed: "Elhalasztva",
+  },
   styleParts: {
     spacing: words("térköz|térközök|hely|margó|levegő"),
     buttons: words("gombok|gomb|gombokat"),

@@ -260,6 +260,13 @@ export const it: LanguagePack = {
     postponed: words("rinviato|rinviata|posticipato|posticipata"),
     past: words("concluso|conclusa|terminato|passato"),
   },
+  statusLabels: {
+    sold_out: "Esaurito",
+    booked: "Tutto esaurito",
+    past: "Si è svolto",
+    cancelled: "Annullato",
+    postponed: "Rinviato",
+  },
   styleParts: {
     spacing: words("spaziatura|spazio|margini|respiro"),
     buttons: words("pulsanti|bottoni|pulsante|bottone"),

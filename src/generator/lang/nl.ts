@@ -251,6 +251,13 @@ export const nl: LanguagePack = {
     postponed: words("uitgesteld|verplaatst"),
     past: words("voorbij|afgelopen|geweest"),
   },
+  statusLabels: {
+    sold_out: "Uitverkocht",
+    booked: "Volgeboekt",
+    past: "Heeft plaatsgevonden",
+    cancelled: "Geannuleerd",
+    postponed: "Uitgesteld",
+  },
   styleParts: {
     spacing: words("witruimte|ruimte|afstand|marges"),
     buttons: words("knoppen|knop|buttons"),

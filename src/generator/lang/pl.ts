@@ -251,6 +251,13 @@ export const pl: LanguagePack = {
     postponed: words("przełożone|przełożony|przełożona|przesunięte"),
     past: words("zakończone|odbyło się|minęło"),
   },
+  statusLabels: {
+    sold_out: "Wyprzedane",
+    booked: "Brak miejsc",
+    past: "Odbyło się",
+    cancelled: "Odwołane",
+    postponed: "Przełożone",
+  },
   styleParts: {
     spacing: words("odstępy|odstęp|marginesy|przestrzeń"),
     buttons: words("przyciski|przycisk|guziki"),

@@ -264,6 +264,13 @@ export const pt: LanguagePack = {
     postponed: words("adiado|adiada|remarcado"),
     past: words("terminado|terminou|já aconteceu"),
   },
+  statusLabels: {
+    sold_out: "Esgotado",
+    booked: "Esgotado",
+    past: "Já decorreu",
+    cancelled: "Cancelado",
+    postponed: "Adiado",
+  },
   styleParts: {
     spacing: words("espaçamento|espaço|margens"),
     buttons: words("botões|botoes|botão|botao"),

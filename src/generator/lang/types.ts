@@ -202,6 +202,11 @@ export interface LanguagePack {
   relocated: string[];
   /** Statuses: "sold out", "fully booked", "back in stock". */
   statuses: Record<StatusWord, string[]>;
+  /**
+   * The badge a status puts on the page, in this language: `sold_out` after an item's price ("89 € · Épuisé"),
+   * `booked` on an event that is sold out ("Ausgebucht · Workshop").
+   */
+  statusLabels: Record<Exclude<StatusWord, "available">, string> & { booked: string };
   /** Page parts named by style requests. */
   styleParts: { spacing: string[]; buttons: string[]; menu: string[]; heroImage: string[]; hide: string[] };
   /** An FAQ entry given inline: "question: … answer: …". */

@@ -6,20 +6,37 @@
  * comes back.
  */
 import { writeSection } from "../composer/write/index.js";
+import { allPacks, packFor } from "../lang/index.js";
 import type { FormSpec, Item, PageModel } from "../model.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
 import { lookupItem } from "./refs.js";
+import { escapeRegExp } from "./texts.js";
 
 type Status = "sold_out" | "available" | "past" | "cancelled" | "postponed";
 
-const WORDS: Record<Exclude<Status, "available">, string> = {
+type Shown = Exclude<Status, "available">;
+
+/** What the report calls each status (report lines are English). */
+const WORDS: Record<Shown, string> = {
   sold_out: "Sold out",
   past: "Has taken place",
   cancelled: "Cancelled",
   postponed: "Postponed",
 };
-const ANY_STATUS = new RegExp(`(?: · )?(?:${Object.values(WORDS).join("|")})$`);
-const ANY_LEAD = new RegExp(`^(?:${Object.values(WORDS).join("|")})(?: · )?`);
+
+/** The badge on the page, in the page's language: an event sold out is "booked" ("Ausgebucht"). */
+function badge(model: PageModel, status: Shown, onEvent: boolean): string {
+  const labels = packFor(model.lang).statusLabels;
+  return onEvent && status === "sold_out" ? labels.booked : labels[status];
+}
+
+/** Every badge any language puts, so a status set in one language is replaced in another. */
+const BADGES = [...new Set(allPacks().flatMap((p) => Object.values(p.statusLabels)))]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join("|");
+const ANY_STATUS = new RegExp(`(?: · )?(?:${BADGES})$`);
+const ANY_LEAD = new RegExp(`^(?:${BADGES})(?: · )?`);
 
 /** Sections where visitors register or sign up for the event or the offer. */
 const REGISTERING = new Set(["registration", "signup"]);
@@ -48,7 +65,8 @@ function markItem(model: PageModel, item: Item, status: Status): string {
     return `“${item.title}” is available again`;
   }
   const word = WORDS[status];
-  item.price = bare ? `${bare} · ${word}` : word;
+  const shown = badge(model, status, false);
+  item.price = bare ? `${bare} · ${shown}` : shown;
   let tookOut = false;
   for (const form of forms(model))
     for (const field of form.fields) {
@@ -65,7 +83,10 @@ function markEvent(model: PageModel, status: Status): string {
   if (hero) {
     const eyebrow = (hero.eyebrow ?? "").replace(ANY_LEAD, "");
     if (status === "available") hero.eyebrow = eyebrow || undefined;
-    else hero.eyebrow = eyebrow ? `${WORDS[status]} · ${eyebrow}` : WORDS[status];
+    else {
+      const shown = badge(model, status, true);
+      hero.eyebrow = eyebrow ? `${shown} · ${eyebrow}` : shown;
+    }
     if (!hero.eyebrow) delete hero.eyebrow;
   }
   if (status === "past") {

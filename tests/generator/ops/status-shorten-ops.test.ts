@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factsIn } from "../../../src/generator/guard/index.js";
+import { allPacks } from "../../../src/generator/lang/index.js";
 import { applySaid, change, page } from "./pages.js";
 
 describe("set_status", () => {
@@ -24,6 +25,31 @@ describe("set_status", () => {
     const back = applySaid(r.model, [{ op: "set_status", status: "available" }]);
     expect(back.model.sections.find((s) => s.kind === "registration")?.form).toBeDefined();
   });
+
+  // Every status the product shows × every language pack: the badge is in the page's language.
+  for (const pack of allPacks()) {
+    it(`says every status of the event and of an item in the page's language (${pack.code})`, () => {
+      const labels = pack.statusLabels;
+      const event = page("webinar");
+      event.lang = pack.code;
+      const booked = change(event, [{ op: "set_status", status: "sold_out" }]);
+      expect(booked.model.sections[0].eyebrow).toMatch(new RegExp(`^${labels.booked} · `));
+      for (const status of ["cancelled", "postponed"] as const) {
+        const next = applySaid(booked.model, [{ op: "set_status", status }]);
+        // The earlier badge is replaced, never stacked.
+        expect(next.model.sections[0].eyebrow?.split(" · ")[0]).toBe(labels[status]);
+        expect(next.model.sections[0].eyebrow?.split(" · ")).toHaveLength(
+          booked.model.sections[0].eyebrow?.split(" · ").length ?? 0,
+        );
+      }
+      const shop = page("shop");
+      shop.lang = pack.code;
+      const sold = change(shop, [{ op: "set_status", item: "Wrap", status: "sold_out" }]);
+      expect(sold.html).toContain(`£119 · ${labels.sold_out}`);
+      const back = applySaid(sold.model, [{ op: "set_status", item: "Wrap", status: "available" }]);
+      expect(back.model.sections.flatMap((s) => s.items).find((i) => i.title === "Wrap")?.price).toBe("£119");
+    });
+  }
 });
 
 describe("shorten", () => {
