@@ -20,9 +20,15 @@ export function maskQuotes(raw: string): string {
   );
 }
 
-// A number may be grouped by spaces ("2 400 €", as French and Portuguese write it) as well as by commas.
-const PRICE =
-  /(?:[£$€¥]\s?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d[\d,.]*)(?:\s?(?:k|m))?|(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d[\d,.]*)\s?(?:€|eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|dkk|dollars?|pounds?))(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day)\b|\s?(?:\/\s?|(?:per|pro|par|por|al|za)\s)(?:m²|m2|sqm|\p{L}{2,12})(?![\p{L}\d]))?/giu;
+/**
+ * A number of an amount: grouped by spaces ("2 400 €", as French and Portuguese write it, also with
+ * no-break spaces) or by commas and points. The one source of prices and amounts (`AMOUNT` in change-fact).
+ */
+export const NUMBER = String.raw`(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d[\d,.]*)`;
+const PRICE = new RegExp(
+  String.raw`(?:[£$€¥]\s?${NUMBER}(?:\s?(?:k|m))?|${NUMBER}\s?(?:€|eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|dkk|dollars?|pounds?))(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day)\b|\s?(?:\/\s?|(?:per|pro|par|por|al|za)\s)(?:m²|m2|sqm|\p{L}{2,12})(?![\p{L}\d]))?`,
+  "giu",
+);
 
 export function prices(raw: string): string[] {
   return [...maskQuotes(raw).matchAll(PRICE)].map((m) => m[0].trim().replace(/[.,]$/, ""));

@@ -12,7 +12,7 @@ import { rawIndex } from "../raw-at.js";
 import { find, has, itemNamed, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { escapeRegExp, findPhrase, norm, tokens } from "../text.js";
-import { emails, phones, prices, urls } from "../values.js";
+import { emails, NUMBER, phones, prices, urls } from "../values.js";
 
 /** Words that are not the subject of "X is now €35": the verb, "now", "price of", fillers. */
 function subjectOf(r: Reading, before: string): string {
@@ -31,9 +31,8 @@ function subjectOf(r: Reading, before: string): string {
   return subject.replace(/\s+/g, " ").trim();
 }
 
-// A number may be grouped by spaces ("2 400 €", "2\u202f400 €") as well as by commas and points.
-const AMOUNT =
-  /[£$€¥]\s?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d[\d,.]*)|(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d[\d,.]*)\s?(?:€|eur|zł|ft|kr|chf)/iu;
+// An amount with its currency; its number is values.ts's NUMBER (grouped by spaces, commas or points).
+const AMOUNT = new RegExp(String.raw`[£$€¥]\s?${NUMBER}|${NUMBER}\s?(?:€|eur|zł|ft|kr|chf)`, "iu");
 
 /**
  * The new price in the page's own wording: "vanaf €25 per m²" restated as "€28 per m²" (or "€28") is
