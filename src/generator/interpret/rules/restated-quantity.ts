@@ -32,7 +32,7 @@ function keyWords(r: Reading, unit: string): string[] {
  * as the business ("enviamos" → "Velas Luna envía"), so a shared stem of at least four letters that is
  * the whole of the shorter word but its last letters counts.
  */
-function saysWord(text: string, key: string): boolean {
+function saysSameStem(text: string, key: string): boolean {
   const word = key.replace(/s$/, "");
   if (text.includes(word)) return true;
   return tokens(text).some((t) => {
@@ -208,7 +208,7 @@ export const restatedQuantity: Rule = {
     const onPage = pageTexts(r.model)
       .map(({ text }) => ({ text, m: re.exec(text.normalize("NFD")) }))
       .filter((t): t is { text: string; m: RegExpExecArray } => t.m !== null && t.m[1] !== number);
-    const about = onPage.find(({ text }) => keys.some((k) => saysWord(norm(text), k)));
+    const about = onPage.find(({ text }) => keys.some((k) => saysSameStem(norm(text), k)));
     if (about) return restate(about.m);
     // "it's 60 minutes now, not 45", "16 places now instead of 12": the old number says which.
     const olds = [...r.raw.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]).filter((n) => n !== number);
