@@ -126,6 +126,15 @@ describe("a page with the owner's photos", () => {
     expect([img?.getAttributeValue("width"), img?.getAttributeValue("height")]).toEqual(["1600", "1067"]);
   }, 60_000);
 
+  it("embeds the widest copy of a photo once: the fallback src is the narrowest copy, not the widest again", async () => {
+    const page = await generatePage(cafe([await served(big, "hero", "Our counter in the morning")]));
+    const img = parseHtml(page.html).querySelector("img.hero-photo");
+    const copies = (img?.getAttributeValue("srcset") ?? "").split(", ").map((entry) => entry.split(" ")[0]);
+    expect(copies).toHaveLength(2);
+    expect(img?.getAttributeValue("src")).toBe(copies[0]);
+    expect(page.html.split(copies[1] ?? "").length - 1).toBe(1);
+  }, 60_000);
+
   it("keeps a page with a very detailed 2400×1600 hero photo within 400 KB too", async () => {
     const page = await generatePage(cafe([await served(detailed, "hero", "Our counter in the morning")]));
     expect(page.report.ok).toBe(true);

@@ -61,13 +61,13 @@ export function readModelBlock(html: string): PageModel | null {
       model.logo = { kind: "image", dataUrl: src };
     }
     model.images = (model.images ?? []).map((img, i) => {
-      const dataUrl =
+      const src =
         imageSource(
           html,
           new RegExp(`<img[^>]*\\bsrc="(data:[^"]+)"[^>]*\\bdata-image="${i}"`),
           new RegExp(`<img[^>]*\\bdata-image="${i}"[^>]*\\bsrc="(data:[^"]+)"`),
         ) ?? "";
-      if (!img.variants) return { ...img, dataUrl };
+      if (!img.variants) return { ...img, dataUrl: src };
       const srcset = imageSource(
         html,
         new RegExp(`<img[^>]*\\bsrcset="([^"]+)"[^>]*\\bdata-image="${i}"`),
@@ -75,6 +75,8 @@ export function readModelBlock(html: string): PageModel | null {
       );
       // A photo replaced in the hand editor lost its srcset: its old narrower copies go with it.
       const copies = srcset ? readSrcset(srcset) : new Map<number, string>();
+      // The src is the narrowest copy (each copy is embedded once); the photo itself is srcset's widest.
+      const dataUrl = (img.width ? copies.get(img.width) : undefined) ?? src;
       const variants = img.variants.flatMap((variant) => {
         const copy = copies.get(variant.width);
         return copy ? [{ ...variant, dataUrl: copy }] : [];

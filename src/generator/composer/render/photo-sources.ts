@@ -1,7 +1,8 @@
 /**
  * The attributes that make an uploaded photo responsive: every copy in `srcset` with `sizes` (how wide
  * the layout shows it), its pixel size (the browser reserves the space before decoding), and a photo
- * smaller than its place is shown at its own size, not stretched and blurred.
+ * smaller than its place is shown at its own size, not stretched and blurred. A self-contained page
+ * embeds each copy once: `src` is the narrowest copy (the fallback), never the widest again beside srcset.
  */
 import type { PageImage } from "../../model.js";
 
@@ -24,10 +25,10 @@ export function photoAttributes(image: PageImage, sizes: string): PhotoAttribute
   const attributes: PhotoAttributes = { src: image.dataUrl };
   const copies = (image.variants ?? []).filter((variant) => variant.dataUrl);
   if (copies.length > 0 && image.width) {
-    attributes.srcset = [...copies, { dataUrl: image.dataUrl, width: image.width }]
-      .map((copy) => `${copy.dataUrl} ${copy.width}w`)
-      .join(", ");
+    const all = [...copies, { dataUrl: image.dataUrl, width: image.width }].sort((a, b) => a.width - b.width);
+    attributes.srcset = all.map((copy) => `${copy.dataUrl} ${copy.width}w`).join(", ");
     attributes.sizes = sizes;
+    attributes.src = all[0]?.dataUrl ?? image.dataUrl;
   }
   if (image.width && image.height) {
     attributes.width = image.width;
