@@ -104,7 +104,9 @@ export const de: LanguagePack = {
     "problem-solution": words("problem|lösung"),
     samples: words("proben|muster"),
   },
-  sectionWords: words("bereich|abschnitt|block|teil|tabelle|liste"),
+  sectionWords: words(
+    "bereich|abschnitt|block|teil|tabelle|liste|bereiche|abschnitte|abschnitten|blöcke|teile",
+  ),
   itemWords: words("eintrag|karte|punkt|zeile|paket|tarif|option"),
   texts: {
     headline: words("überschrift|hauptüberschrift|schlagzeile|titel oben|headline"),

@@ -101,7 +101,7 @@ export const en: LanguagePack = {
     "problem-solution": words("problem|solution"),
     samples: words("samples|sample"),
   },
-  sectionWords: words("section|block|part|bit|area|panel|table|list"),
+  sectionWords: words("section|block|part|bit|area|panel|table|list|sections|blocks|parts"),
   itemWords: words("item|card|entry|line|one|plan|tier|option|box"),
   texts: {
     headline: words("headline|main headline|big headline|main heading|h1|big title|main title"),

@@ -43,7 +43,7 @@ export const es: LanguagePack = {
     "uno 1|una 1|un 1|dos 2|tres 3|cuatro 4|cinco 5|seis 6|siete 7|ocho 8|nueve 9|diez 10|once 11|doce 12|mediodía 12",
   ),
   ordinals: numberTable(
-    "primero 1|primera 1|primer 1|segundo 2|segunda 2|tercero 3|tercera 3|tercer 3|cuarto 4|cuarta 4|quinto 5|último -1|última -1",
+    "primero 1|primera 1|primer 1|segundo 2|segunda 2|tercero 3|tercera 3|tercer 3|cuarto 4|cuarta 4|quinto 5|quinta 5|último -1|última -1|primeros 1|primeras 1|últimos -1|últimas -1",
   ),
   verbs: {
     add: words(
@@ -102,7 +102,7 @@ export const es: LanguagePack = {
     "problem-solution": words("problema|solución"),
     samples: words("muestras|muestra"),
   },
-  sectionWords: words("sección|seccion|bloque|parte|apartado|tabla|lista"),
+  sectionWords: words("sección|seccion|bloque|parte|apartado|tabla|lista|secciones|bloques|partes|apartados"),
   itemWords: words("elemento|tarjeta|entrada|línea|plan|opción|plato"),
   texts: {
     headline: words("titular|título principal|titulo principal|encabezado principal|título grande"),

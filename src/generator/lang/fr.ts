@@ -43,7 +43,7 @@ export const fr: LanguagePack = {
     "un 1|une 1|deux 2|trois 3|quatre 4|cinq 5|six 6|sept 7|huit 8|neuf 9|dix 10|onze 11|douze 12|midi 12",
   ),
   ordinals: numberTable(
-    "premier 1|première 1|deuxième 2|second 2|seconde 2|troisième 3|quatrième 4|cinquième 5|dernier -1|dernière -1",
+    "premier 1|première 1|deuxième 2|second 2|seconde 2|troisième 3|quatrième 4|cinquième 5|dernier -1|dernière -1|premiers 1|premières 1|derniers -1|dernières -1",
   ),
   verbs: {
     add: words(
@@ -106,7 +106,7 @@ export const fr: LanguagePack = {
     "problem-solution": words("problème|solution"),
     samples: words("échantillons|extraits"),
   },
-  sectionWords: words("section|bloc|partie|rubrique|tableau|liste"),
+  sectionWords: words("section|bloc|partie|rubrique|tableau|liste|sections|blocs|parties|rubriques"),
   itemWords: words("élément|carte|ligne|entrée|formule|option"),
   texts: {
     headline: words("titre principal|grand titre|accroche|titre"),

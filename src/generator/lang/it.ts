@@ -42,7 +42,7 @@ export const it: LanguagePack = {
     "uno 1|una 1|un 1|due 2|tre 3|quattro 4|cinque 5|sei 6|sette 7|otto 8|nove 9|dieci 10|undici 11|dodici 12|mezzogiorno 12",
   ),
   ordinals: numberTable(
-    "primo 1|prima 1|secondo 2|seconda 2|terzo 3|terza 3|quarto 4|quarta 4|quinto 5|ultimo -1|ultima -1",
+    "primo 1|prima 1|secondo 2|seconda 2|terzo 3|terza 3|quarto 4|quarta 4|quinto 5|quinta 5|ultimo -1|ultima -1|primi 1|prime 1|ultimi -1|ultime -1",
   ),
   verbs: {
     add: words(
@@ -103,7 +103,7 @@ export const it: LanguagePack = {
     "problem-solution": words("problema|soluzione"),
     samples: words("campioni|assaggi"),
   },
-  sectionWords: words("sezione|blocco|parte|riquadro|tabella|lista|elenco"),
+  sectionWords: words("sezione|blocco|parte|riquadro|tabella|lista|elenco|sezioni|blocchi|parti|riquadri"),
   itemWords: words("voce|scheda|riga|elemento|piano|opzione|piatto"),
   texts: {
     headline: words("titolo principale|titolone|headline|titolo grande"),

@@ -98,7 +98,7 @@ export const nl: LanguagePack = {
     "problem-solution": words("probleem|oplossing"),
     samples: words("proefjes|monsters"),
   },
-  sectionWords: words("sectie|blok|deel|onderdeel|tabel|lijst"),
+  sectionWords: words("sectie|blok|deel|onderdeel|tabel|lijst|secties|blokken|delen|onderdelen"),
   itemWords: words("item|kaart|regel|optie|pakket"),
   texts: {
     headline: words("kop|hoofdkop|koptekst|titel bovenaan|headline"),

@@ -100,7 +100,7 @@ export const pl: LanguagePack = {
     "problem-solution": words("problem|rozwiązanie"),
     samples: words("próbki"),
   },
-  sectionWords: words("sekcja|sekcję|blok|część|tabela|lista"),
+  sectionWords: words("sekcja|sekcję|blok|część|tabela|lista|sekcje|sekcji|bloki"),
   itemWords: words("pozycja|pozycję|karta|element|pakiet|opcja|danie"),
   texts: {
     headline: words("nagłówek|główny nagłówek|tytuł główny|duży tytuł"),

@@ -42,7 +42,7 @@ export const pt: LanguagePack = {
     "um 1|uma 1|dois 2|duas 2|três 3|tres 3|quatro 4|cinco 5|seis 6|sete 7|oito 8|nove 9|dez 10|onze 11|doze 12|meio-dia 12",
   ),
   ordinals: numberTable(
-    "primeiro 1|primeira 1|segundo 2|terceiro 3|terceira 3|quarto 4|quinto 5|último -1|última -1",
+    "primeiro 1|primeira 1|segundo 2|terceiro 3|terceira 3|quarto 4|quinto 5|quinta 5|último -1|última -1|primeiros 1|primeiras 1|segunda 2|últimos -1|últimas -1",
   ),
   verbs: {
     add: words(
@@ -105,7 +105,7 @@ export const pt: LanguagePack = {
     "problem-solution": words("problema|solução"),
     samples: words("amostras|amostra"),
   },
-  sectionWords: words("secção|seção|secao|bloco|parte|área|tabela|lista"),
+  sectionWords: words("secção|seção|secao|bloco|parte|área|tabela|lista|secções|seções|secoes|blocos|partes"),
   itemWords: words("item|cartão|linha|entrada|plano|opção|prato"),
   texts: {
     headline: words("título principal|titulo principal|manchete|título grande"),

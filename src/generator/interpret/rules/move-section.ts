@@ -14,6 +14,7 @@ import {
   startsWithVerb,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { outOfRange, sectionsByPlace } from "../section-place.js";
 import { type Found, findCommand, findPhrase, norm, tokens } from "../text.js";
 
 /** Words the packs know as something else: never read as a slip of a place word. */
@@ -27,16 +28,16 @@ function knownWords(r: Reading): Set<string> {
   );
 }
 
-function place(r: Reading): { word: PlaceWord; at: Found } | null {
+function place(r: Reading, text: string): { word: PlaceWord; at: Found } | null {
   let best: { word: PlaceWord; at: Found } | null = null;
   for (const pack of r.packs) {
     for (const [word, phrases] of Object.entries(pack.places) as [PlaceWord, string[]][]) {
       if (word === "top") continue;
       // "abvoe the prices": a place word of five letters or more may carry one slip, as verbs may.
       const at =
-        findPhrase(r.text, phrases) ??
+        findPhrase(text, phrases) ??
         findCommand(
-          r.text,
+          text,
           phrases.filter((p) => !p.includes(" ") && p.length >= 5),
           knownWords(r),
         );
@@ -140,23 +141,61 @@ export const moveSection: Rule = {
       ],
     },
     {
+      say: "move the third section to the end",
+      ops: [{ op: "move_section", section: "testimonials", to: "last" }],
+    },
+    {
+      page: "baeckerei",
+      say: "verschiebe den dritten Abschnitt ans Ende",
+      ops: [{ op: "move_section", section: "faq", to: "last" }],
+    },
+    {
+      page: "boulangerie",
+      say: "mets la dernière section en haut",
+      ops: [{ op: "move_section", section: "contact", to: "first" }],
+    },
+    {
+      page: "tienda",
+      say: "mueve la tercera sección al final",
+      ops: [{ op: "move_section", section: "about", to: "last" }],
+    },
+    {
+      page: "bloemen",
+      say: "zet de derde sectie bovenaan",
+      ops: [{ op: "move_section", section: "contact", to: "first" }],
+    },
+    {
+      say: "put the FAQ before the second section",
+      ops: [{ op: "move_section", section: "faq", to: { before: "about" } }],
+    },
+    {
       page: "saas",
       say: "pricing to the top please",
       ops: [{ op: "move_section", section: "pricing", to: "first" }],
     },
   ],
   read(r) {
-    const where = place(r);
+    // "move the third section to the end": a section named by its place, whose ordinal is no place word
+    // (masked with a sign of the same length, so the indexes of the clause stay).
+    const placed = sectionsByPlace(r);
+    const text = placed
+      ? `${r.text.slice(0, placed.index)}${"§".repeat(placed.end - placed.index)}${r.text.slice(placed.end)}`
+      : r.text;
+    const where = place(r, text);
     if (!where) return null;
+    if (placed && "outOfRange" in placed) return [{ op: "refuse", part: r.raw, why: outOfRange(placed) }];
+    const byPlace = placed?.sections.length === 1 ? placed.sections[0]! : null;
+    const movingByPlace = byPlace && placed!.index < where.at.index ? byPlace : null;
+    const targetByPlace = byPlace && !movingByPlace ? byPlace : null;
     // "FAQ nach oben", "las preguntas al principio": a short clause of a section and "first"/"last" is a
     // move said without its verb.
-    const before = r.text.slice(0, where.at.index);
-    const after = r.text.slice(where.at.end);
+    const before = text.slice(0, where.at.index);
+    const after = text.slice(where.at.end);
     // "Bewertungen vor die Anmeldung": two sections either side of "before"/"after" too.
     const between = ["above", "below"].includes(where.word) && kindNamed(r, before) && kindNamed(r, after);
     const bare = tokens(r.text).length <= 5 && (where.word === "first" || where.word === "last" || between);
     if (!startsWithVerb(r, (p) => p.verbs.move) && !bare) return null;
-    const moving = sectionNamed(r, before) ?? sectionHolding(r, before) ?? scopedSection(r);
+    const moving = movingByPlace ?? sectionNamed(r, before) ?? sectionHolding(r, before) ?? scopedSection(r);
     // "move the reviews above the prices" on a page without reviews: said so, for free.
     const missing = (text: string) => {
       const named = kindNamed(r, text);
@@ -169,7 +208,7 @@ export const moveSection: Rule = {
       return [{ op: "refuse", part: r.raw, why: `this page has no “${name}” section yet` }];
     }
     if (!moving || moving.kind === "hero") return null;
-    const target = sectionNamed(r, after) ?? sectionHolding(r, after);
+    const target = targetByPlace ?? sectionNamed(r, after) ?? sectionHolding(r, after);
     const ref = sectionRef(r.model, moving);
     const heroTarget =
       target?.kind === "hero" ||

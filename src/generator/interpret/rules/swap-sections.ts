@@ -6,6 +6,7 @@ import type { Section } from "../../model.js";
 import type { Op } from "../../ops/schema.js";
 import { type Reading, sectionNamed, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { outOfRange, sectionsByPlace } from "../section-place.js";
 import { findPhrase } from "../text.js";
 
 export const swapSections: Rule = {
@@ -30,11 +31,51 @@ export const swapSections: Rule = {
       say: "scambia le domande frequenti e i servizi",
       ops: [{ op: "move_section", section: "services", to: { after: "faq" } }],
     },
+    {
+      say: "swap the first two sections",
+      ops: [{ op: "move_section", section: "services", to: { after: "about" } }],
+    },
+    {
+      page: "baeckerei",
+      say: "tausche die ersten zwei Abschnitte",
+      ops: [{ op: "move_section", section: "about", to: { after: "services" } }],
+    },
+    {
+      page: "boulangerie",
+      say: "échange les deux premières sections",
+      ops: [{ op: "move_section", section: "services", to: { after: "faq" } }],
+    },
+    {
+      page: "tienda",
+      say: "intercambia la segunda y la tercera sección",
+      ops: [{ op: "move_section", section: "offers", to: { after: "about" } }],
+    },
+    {
+      page: "bloemen",
+      say: "wissel de laatste twee secties",
+      ops: [{ op: "move_section", section: "faq", to: { after: "contact" } }],
+    },
+    {
+      page: "trattoria",
+      say: "scambia la terza e la quinta sezione",
+      ops: [
+        {
+          op: "refuse",
+          part: "scambia la terza e la quinta sezione",
+          why: "this page has 3 sections under the top banner, so there is no section 5",
+        },
+      ],
+    },
   ],
   read(r) {
     const verb = startsWithVerb(r, (p) => p.swap ?? []);
     if (!verb) return null;
     const rest = r.text.slice(verb.end);
+    // "swap the first two sections", "échange la deuxième et la troisième section".
+    const placed = sectionsByPlace(r, rest);
+    if (placed && "outOfRange" in placed) return [{ op: "refuse", part: r.raw, why: outOfRange(placed) }];
+    if (placed?.sections.length === 2 && placed.sections[0] !== placed.sections[1])
+      return swap(r, placed.sections[0]!, placed.sections[1]!);
     const and = findPhrase(
       rest,
       wordsOf(r, (p) => p.grammar.and),
