@@ -1,0 +1,237 @@
+/**
+ * The writers of the sections that list what the business offers: services, features, products, work,
+ * offers, prices, delivery and the gallery. Each returns null when the description gives nothing for it.
+ */
+import type { BusinessKind } from "../../brief/types.js";
+import type { Item, SectionKind } from "../../model.js";
+import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
+import { kindWords } from "../locale/index.js";
+import { describedAction } from "./actions.js";
+import { extrasOf } from "./brief-extras.js";
+import { productCapabilities } from "./capabilities.js";
+import { offerLine } from "./clauses.js";
+import type { WriteContext } from "./context.js";
+import { gameStore } from "./game.js";
+import { offerBadges } from "./offer-badges.js";
+import { type OfferingOptions, offeringIcon, offeringItems, remainingPrices } from "./offerings.js";
+import { placeStory, pointContext } from "./placement.js";
+import { storyPoints } from "./points.js";
+import type { PageFrame, Writer } from "./section-frame.js";
+import { asSentence, capitalize, fill } from "./text.js";
+
+/** How each section that lists offerings treats the things the description prices (OfferingOptions). */
+const PRICED_SECTIONS: Partial<Record<SectionKind, OfferingOptions["priced"]>> = {
+  products: "all",
+  services: "fallback",
+  benefits: "fallback",
+  features: "none",
+  learn: "none",
+  projects: "none",
+};
+
+/** The page's list of offerings, as the section that lists them shows it (with prices or without). */
+export function pageOfferings(c: WriteContext, page: PageFrame) {
+  const list = page.order.find((k) => PRICED_SECTIONS[k] !== undefined);
+  return offeringItems(c, { priced: (list && PRICED_SECTIONS[list]) || "none" });
+}
+
+/** The prices the pricing section shows: those not already beside an offering. */
+export function pricingCards(c: WriteContext, page: PageFrame): Item[] {
+  return remainingPrices(c, pageOfferings(c, page).priced);
+}
+
+function offerings(
+  eyebrow: (c: WriteContext) => string,
+  headings: (c: WriteContext) => readonly string[],
+  priced: OfferingOptions["priced"] = "fallback",
+): Writer {
+  return (c) => {
+    const { items } = offeringItems(c, { priced });
+    if (items.length === 0) return null;
+    return {
+      eyebrow: c.t(eyebrow(c)),
+      heading: c.words(c.choose("offerings-heading", [...headings(c), "What {company} offers"])),
+      items,
+    };
+  };
+}
+
+/** Kinds whose own words speak of a range of things sold or served, not of one product's features. */
+const SELLING_KINDS = new Set<string>([
+  "shop",
+  "fashion",
+  "food-product",
+  "cafe",
+  "bakery",
+  "restaurant",
+  "bar",
+  "other",
+]);
+
+const PRODUCT_PAGES: Record<string, BusinessKind> = { "saas-signup": "saas", "app-download": "mobile-app" };
+
+/**
+ * Whose words a features section speaks: software's on a sign-up or app page (a quiz tool is not a
+ * school, whatever kind its description suggests), else the business kind's.
+ */
+function productProfile(c: WriteContext): KindProfile {
+  const product = PRODUCT_PAGES[c.source.landingPageType];
+  return product && c.brief.kind !== "saas" && c.brief.kind !== "mobile-app"
+    ? KIND_PROFILES[product]
+    : c.profile;
+}
+
+/**
+ * A product's features: what it does (capabilities.ts) and the list phrases the description gives, except
+ * those of a sentence that prices a plan ("Pro is $12 … with unlimited meetings": the plan's contents).
+ * A capability whose own list is there item by item gives way to that list ("shows maps with huts, water
+ * points and weather warnings"); list phrases already inside a capability are not repeated.
+ */
+function featureItems(c: WriteContext): Item[] {
+  // The composer's own reading first, then any the brief found that it did not.
+  const own = productCapabilities(c);
+  const capabilities = [
+    ...own,
+    ...(extrasOf(c.brief).capabilities ?? [])
+      .map(capitalize)
+      .filter((cap) => !own.some((o) => o.toLocaleLowerCase() === cap.toLocaleLowerCase())),
+  ];
+  const { items } = offeringItems(c, { priced: "none" });
+  const pricedSentences = c.brief.sentences.filter((s) => c.brief.prices.some((p) => s.includes(p.text)));
+  const listed = items.filter(
+    (it) => !pricedSentences.some((s) => s.toLowerCase().includes(it.title.toLowerCase())),
+  );
+  const inside = (cap: string) => listed.filter((it) => cap.toLowerCase().includes(it.title.toLowerCase()));
+  const kept = capabilities.filter((cap) => inside(cap).length < 2);
+  const rest = listed.filter((it) => !kept.some((cap) => inside(cap).includes(it)));
+  return [...kept.map((title, i) => ({ title, icon: offeringIcon(c, title, i) })), ...rest];
+}
+
+export function galleryItems(c: WriteContext, role: "gallery" | "product"): Item[] {
+  return c.images.flatMap((img, i) => (img.role === role ? [{ title: img.alt, image: i }] : []));
+}
+
+/** The offering sections' writers, gathered by SECTION_WRITERS (sections.ts). */
+export const OFFERING_WRITERS = {
+  services: offerings(
+    (c) => c.profile.offerings.eyebrow,
+    (c) => c.profile.offerings.headings,
+  ),
+  features: (c) => {
+    const items = featureItems(c);
+    if (items.length === 0) return null;
+    if (gameStore(c)) return { eyebrow: c.say("The game"), heading: c.say("Inside the game"), items };
+    // A new thing a shop or kitchen launches has features, not "Our selection" or "On the counter".
+    if (c.source.landingPageType === "product-launch" && SELLING_KINDS.has(c.brief.kind))
+      return {
+        eyebrow: c.say("Features"),
+        heading: c.say(c.choose("launch-features", ["What it does", "Features"] as const)),
+        items,
+      };
+    const profile = productProfile(c);
+    const words = kindWords(c.locale, profile);
+    const say = (english: string) => fill(words.get(english) ?? c.t(english), { company: c.company });
+    return {
+      eyebrow: say(profile.offerings.eyebrow),
+      heading: say(c.choose("offerings-heading", profile.offerings.headings)),
+      items,
+    };
+  },
+  benefits: offerings(
+    (c) => c.profile.offerings.eyebrow,
+    (c) => c.profile.offerings.headings,
+  ),
+  learn: offerings(
+    () => "Topics",
+    () => ["What you will learn", "What we'll cover", "In this session"],
+    "none",
+  ),
+
+  products: (c) => {
+    const { items } = offeringItems(c);
+    const photos = galleryItems(c, "product");
+    const all = [...items, ...photos.slice(items.length)].map((it, i) => ({
+      ...it,
+      image: photos[i]?.image,
+    }));
+    if (all.length === 0) return null;
+    return {
+      eyebrow: c.t(c.profile.offerings.eyebrow),
+      heading: c.words(c.choose("offerings-heading", c.profile.offerings.headings)),
+      items: all,
+    };
+  },
+
+  projects: (c) => {
+    const { items } = offeringItems(c, { priced: "none" });
+    const photos = galleryItems(c, "gallery");
+    const all = [...items, ...photos.slice(items.length)].map((it, i) => ({
+      ...it,
+      image: photos[i]?.image,
+    }));
+    if (all.length === 0) return null;
+    return {
+      eyebrow: c.say("Work"),
+      heading: c.say(c.choose("projects-heading", ["Selected work", "What I work on", "The work"] as const)),
+      items: all,
+    };
+  },
+
+  skills: () => null,
+
+  offers: (c, page) => {
+    // An offer the main button already takes up ("Start your 14-day free trial") is not listed again.
+    const action = describedAction(c)?.toLocaleLowerCase();
+    const offers = c.brief.offers.filter(
+      (o) => !action?.includes(offerLine(o, c.brief.description).toLocaleLowerCase()),
+    );
+    return offers.length === 0
+      ? null
+      : {
+          eyebrow: c.say("Offers"),
+          heading: c.say(c.choose("offers-heading", ["Good to know", "Offers", "Worth knowing"] as const)),
+          items: offerBadges(c, page.order, offers).map((title) => ({ title })),
+        };
+  },
+
+  pricing: (c, page) => {
+    const items = pricingCards(c, page);
+    if (items.length === 0) return null;
+    // What the owner's sentences about prices say beyond the cards ("14 days free"), as points.
+    const context = pointContext(c, page.order);
+    context.shown.push(...items.flatMap((it) => [it.title, it.price ?? "", it.text ?? ""]));
+    const lead = storyPoints(placeStory(c, page.order, true).pricing, context)
+      .map(asSentence)
+      .join(" ");
+    // A charity's sums are gifts ("€25 feeds a dog for a month"), not prices.
+    const giving = c.brief.kind === "charity";
+    return {
+      eyebrow: giving ? c.t("Support us") : c.say("Prices"),
+      heading: giving
+        ? c.t("How your support helps")
+        : c.say(c.choose("pricing-heading", ["Prices", "What it costs", "Pricing"] as const)),
+      lead: lead || undefined,
+      items: giving ? items.map((it) => (it.title === c.say("Price") ? { ...it, title: "" } : it)) : items,
+    };
+  },
+
+  gallery: (c) => {
+    const items = galleryItems(c, "gallery");
+    return items.length === 0
+      ? null
+      : {
+          eyebrow: c.say("Gallery"),
+          heading: c.say(c.choose("gallery-heading", ["A look inside", "Gallery", "Pictures"] as const)),
+          items,
+        };
+  },
+
+  shipping: (c, page) =>
+    c.brief.offers.length === 0
+      ? null
+      : {
+          eyebrow: c.say("Delivery"),
+          heading: c.say("Delivery and returns"),
+          items: offerBadges(c, page.order).map((title) => ({ title, icon: "truck" })),
+        },
+} satisfies Partial<Record<SectionKind, Writer>>;
