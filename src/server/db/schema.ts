@@ -353,6 +353,13 @@ export const jobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** The running worker's last sign of life; a stale one means the worker died. */
     heartbeatAt: timestamp("heartbeat_at", tz),
+    /**
+     * The worker running it: the application name of that process's wake-up connection, which PostgreSQL lists
+     * while the process lives. A job whose worker is still connected is not taken over for a late heartbeat.
+     */
+    claimedBy: text("claimed_by"),
+    /** The number of its last event in job_events: new events take the next ones under this row's lock. */
+    lastEventSeq: integer("last_event_seq").notNull().default(0),
     cancelRequestedAt: timestamp("cancel_requested_at", tz),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -24,6 +24,8 @@ export interface NewJob {
   input: unknown;
   /** Run in this process at once: the insert is the claim (running, first attempt, heartbeat now). */
   runHere: boolean;
+  /** This process's worker id (dispatch.ts), the claim's mark when it runs here. */
+  workerId?: string | null;
   /**
    * Announce the balance the reservation leaves (the default). Not for work already under way here that ends within
    * milliseconds: its end announces the balance, and a NOTIFY for the moment between would only load the
@@ -35,18 +37,19 @@ export interface NewJob {
 // The reservation commits with this statement's transaction (p_own_transaction false): synchronously, as
 // the job row did before, so an accepted job survives a database crash with its hold.
 const STATEMENT: DriverStatement = {
-  name: "jobs_create_with_reservation_v1",
+  name: "jobs_create_with_reservation_v2",
   text: `
   WITH reserved AS (
     SELECT ledger_reserve($1::text, $2::int, $3::text, $4::text, $5::text, NULL::text, $6::timestamptz, false)
       AS result),
   job AS (
     INSERT INTO jobs (user_id, kind, title, template_id, hold_id, provider, input, status, attempts,
-      heartbeat_at, started_at)
+      heartbeat_at, started_at, claimed_by)
     SELECT $1::text, $3::text, $7::text, $8::uuid, (reserved.result->'hold'->>'id')::uuid, $9::text,
       $10::jsonb, CASE WHEN $11::boolean THEN 'running' ELSE 'queued' END,
       CASE WHEN $11::boolean THEN 1 ELSE 0 END,
-      CASE WHEN $11::boolean THEN now() END, CASE WHEN $11::boolean THEN now() END
+      CASE WHEN $11::boolean THEN now() END, CASE WHEN $11::boolean THEN now() END,
+      CASE WHEN $11::boolean THEN $12::text END
     FROM reserved WHERE reserved.result->>'outcome' = 'reserved'
     RETURNING *)
   SELECT reserved.result AS reservation, job.* FROM reserved LEFT JOIN job ON true`,
@@ -75,6 +78,7 @@ export async function createJobWithReservation(
     job.provider,
     JSON.stringify(job.input),
     job.runHere,
+    job.workerId ?? null,
   ]);
   await answerReservation(row.reservation as ReserveOutcome, events, {
     userId: job.userId,

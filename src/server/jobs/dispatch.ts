@@ -3,11 +3,13 @@
  * claims the oldest queued rows itself (claimQueuedJobs, one statement, SKIP LOCKED). On PostgreSQL every
  * process with job slots LISTENs on JOBS_CHANNEL on a connection of its own, and queuing a job NOTIFYs it:
  * an idle worker wakes within milliseconds instead of at its next poll. That connection carries the
- * application name WORKER_APPLICATION_NAME, so any process can tell from pg_stat_activity whether a worker
- * is alive at all (a killed process's connection is gone at once), which the sweeper needs to decide
- * between retrying a dead worker's job and failing it. On PGlite one process owns the database: waking is a
- * call in this process.
+ * application name WORKER_APPLICATION_NAME followed by this process's own random id (its `workerId`), so any
+ * process can tell from pg_stat_activity whether a worker is alive at all (a killed process's connection is
+ * gone at once), and whether the one that claimed a job still is: the sweeper retries or fails only the
+ * jobs of workers that are gone, never those of a live worker whose heartbeat is late. On PGlite one
+ * process owns the database: waking is a call in this process, and it has no worker id.
  */
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client.js";
 import { listenOnOwnConnection } from "../db/listen.js";
@@ -17,6 +19,8 @@ export const JOBS_CHANNEL = "lpb_jobs";
 export const WORKER_APPLICATION_NAME = "landingforge-job-worker";
 
 export interface Dispatch {
+  /** What this process's claims are marked with (jobs.claimed_by); null on PGlite. */
+  readonly workerId: string | null;
   /** Tells the workers (this process's included) that a job was queued. */
   wake(): Promise<void>;
   /** Whether some process with job slots is running (this one counts). */
@@ -31,6 +35,7 @@ export async function createDispatch(
   let stopped = false;
   if (database.kind !== "postgres" || !database.pool) {
     return {
+      workerId: null,
       async wake() {
         if (!stopped && options.slots > 0) queueMicrotask(options.onWake);
       },
@@ -43,11 +48,12 @@ export async function createDispatch(
     };
   }
 
+  const workerId = `${WORKER_APPLICATION_NAME} ${randomBytes(8).toString("hex")}`;
   const listening =
     options.slots > 0
       ? await listenOnOwnConnection(database.pool, {
           channel: JOBS_CHANNEL,
-          applicationName: WORKER_APPLICATION_NAME,
+          applicationName: workerId,
           onNotification: () => options.onWake(),
           // Jobs queued while the connection was down were not announced to it.
           onListening: () => options.onWake(),
@@ -56,6 +62,7 @@ export async function createDispatch(
       : null;
 
   return {
+    workerId: listening ? workerId : null,
     async wake() {
       await database.db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, '')`);
     },
@@ -63,7 +70,7 @@ export async function createDispatch(
       if (!stopped && listening?.up) return true;
       const answer = (await database.db.execute(sql`
         SELECT EXISTS (SELECT 1 FROM pg_stat_activity
-          WHERE application_name = ${WORKER_APPLICATION_NAME} AND datname = current_database()) AS alive`)) as unknown as {
+          WHERE starts_with(application_name, ${WORKER_APPLICATION_NAME}) AND datname = current_database()) AS alive`)) as unknown as {
         rows: { alive: boolean }[];
       };
       return answer.rows[0]?.alive === true;

@@ -48,6 +48,31 @@ export function waitForRing(jobId: string, ms: number, signal?: AbortSignal): Pr
   });
 }
 
+/**
+ * Appends events in order (one statement): their numbers come from the job row's `last_event_seq`, raised
+ * under the row's lock, so writers on several connections at once (a worker, a sweeper, a cancel) never
+ * take the same number. When one of them is a progress step, the job's stage and message become the last
+ * one's. With `attempts`, only the worker of that attempt writes (one whose job was taken over writes nothing).
+ */
+function appendStatement(
+  jobId: string,
+  events: { event: JobEventName; data: unknown }[],
+  attempts?: number,
+): SQL {
+  const progress = events.filter((e) => e.event === "progress").at(-1)?.data as
+    | { stage: string; message: string }
+    | undefined;
+  return sql`
+    WITH numbered AS (
+      UPDATE jobs SET last_event_seq = last_event_seq + ${events.length}
+        ${progress ? sql`, stage = ${progress.stage}, message = ${progress.message}, updated_at = now()` : sql``}
+      WHERE id = ${jobId} ${attempts === undefined ? sql`` : sql`AND attempts = ${attempts}`}
+      RETURNING last_event_seq - ${events.length} AS seq)
+    INSERT INTO job_events (job_id, seq, event, data)
+    SELECT ${jobId}, numbered.seq + item.ord, item.value->>'event', item.value->'data'
+    FROM numbered, jsonb_array_elements(${JSON.stringify(events)}::jsonb) WITH ORDINALITY AS item(value, ord)`;
+}
+
 /** Appends the job's next event (one statement) and rings its followers here. */
 export async function appendJobEvent(
   db: Executor,
@@ -55,58 +80,47 @@ export async function appendJobEvent(
   event: JobEventName,
   data: unknown,
 ): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO job_events (job_id, seq, event, data)
-    SELECT ${jobId}, coalesce(max(seq), 0) + 1, ${event}, ${JSON.stringify(data)}::jsonb
-    FROM job_events WHERE job_id = ${jobId}`);
+  await db.execute(appendStatement(jobId, [{ event, data }]));
   // Inside a transaction the ring comes before the commit; followers re-read shortly after anyway.
   queueMicrotask(() => ringJob(jobId));
 }
 
 /**
  * Appends several events in one statement (in order); when one of them is a progress step, the job's stage
- * and message become the last one's.
+ * and message become the last one's. With `attempts`, only while that attempt owns the job.
  */
 export async function appendJobEvents(
   db: Executor,
   jobId: string,
   events: { event: JobEventName; data: unknown }[],
+  attempts?: number,
 ): Promise<void> {
   if (events.length === 0) return;
-  const progress = events.filter((e) => e.event === "progress").at(-1)?.data as
-    | { stage: string; message: string }
-    | undefined;
-  const inserted = sql`
-    INSERT INTO job_events (job_id, seq, event, data)
-    SELECT ${jobId}, last.seq + item.ord, item.value->>'event', item.value->'data'
-    FROM (SELECT coalesce(max(seq), 0) AS seq FROM job_events WHERE job_id = ${jobId}) AS last,
-      jsonb_array_elements(${JSON.stringify(events)}::jsonb) WITH ORDINALITY AS item(value, ord)`;
-  await db.execute(
-    progress
-      ? sql`WITH inserted AS (${inserted})
-          UPDATE jobs SET stage = ${progress.stage}, message = ${progress.message}, updated_at = now()
-          WHERE id = ${jobId}`
-      : inserted,
-  );
+  await db.execute(appendStatement(jobId, events, attempts));
   ringJob(jobId);
 }
 
+/** How many events successEvents appends: those not written yet and `done`. */
+export const successEventCount = (earlier: unknown[]) => earlier.length + 1;
+
 /**
  * CTEs appending a finished job's events not written yet (`earlier`, in order) and then `done` (its data in
- * jobs.result), for the statement that marks the job succeeded: they read the job's id from that
- * statement's CTE `succeeded`, so nothing is appended when no job row was updated.
+ * jobs.result), for the statement that marks the job succeeded. That statement's CTE `succeeded` must
+ * raise `last_event_seq` by successEventCount(earlier) and return `id` and the raised `last_event_seq`:
+ * nothing is appended when no job row was updated, and the numbers are taken under the row's lock.
  */
-export function successEvents(jobId: string, earlier: { event: JobEventName; data: unknown }[]): SQL {
+export function successEvents(earlier: { event: JobEventName; data: unknown }[]): SQL {
+  const count = successEventCount(earlier);
   return sql`
-    last AS (SELECT coalesce(max(seq), 0) AS seq FROM job_events WHERE job_id = ${jobId}),
     events AS (
       SELECT item.value->>'event' AS event, item.value->'data' AS data, item.ord
       FROM jsonb_array_elements(${JSON.stringify(earlier)}::jsonb) WITH ORDINALITY AS item(value, ord)
       UNION ALL
-      SELECT 'done', ${DONE_IN_JOB_RESULT}::jsonb, ${earlier.length + 1}::bigint),
+      SELECT 'done', ${DONE_IN_JOB_RESULT}::jsonb, ${count}::bigint),
     inserted AS (
       INSERT INTO job_events (job_id, seq, event, data)
-      SELECT succeeded.id, last.seq + events.ord, events.event, events.data FROM succeeded, last, events)`;
+      SELECT succeeded.id, succeeded.last_event_seq - ${count} + events.ord, events.event, events.data
+      FROM succeeded, events)`;
 }
 
 export async function readJobEvents(

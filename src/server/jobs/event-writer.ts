@@ -21,6 +21,8 @@ export class JobEventWriter {
   constructor(
     private readonly db: Executor,
     private readonly jobId: string,
+    /** The attempt this process runs: once another worker took the job over, nothing more is written. */
+    private readonly attempts: number,
     private readonly log: Logger,
   ) {}
 
@@ -62,7 +64,7 @@ export class JobEventWriter {
       const batch = this.pending;
       this.pending = [];
       if (batch.length === 0) return;
-      await appendJobEvents(this.db, this.jobId, batch).catch((err) =>
+      await appendJobEvents(this.db, this.jobId, batch, this.attempts).catch((err) =>
         this.log.warn({ err }, "job events not written"),
       );
     });

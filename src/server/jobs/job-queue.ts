@@ -144,7 +144,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
           promised += count;
           let claimed: Awaited<ReturnType<typeof claimQueuedJobs>>;
           try {
-            claimed = await claimQueuedJobs(db, count);
+            claimed = await claimQueuedJobs(db, count, dispatch.workerId);
           } finally {
             promised -= count;
           }
@@ -228,6 +228,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
             provider: config.LLM_PROVIDER,
             input: input.input,
             runHere,
+            workerId: dispatch.workerId,
             announceReserved: !(runHere && input.produceEarly),
           },
           deps.clock.now(),

@@ -10,7 +10,7 @@ import { publishBalance, releaseHold } from "../billing/holds.js";
 import type { Executor, Tx } from "../db/client.js";
 import { jobs } from "../db/schema.js";
 import { ApiError } from "../errors.js";
-import { appendJobEvent, type JobEventName, ringJob, successEvents } from "./event-log.js";
+import { appendJobEvent, type JobEventName, ringJob, successEventCount, successEvents } from "./event-log.js";
 import { resultWithPage, storedResult } from "./job-result.js";
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -109,18 +109,20 @@ export async function listJobs(db: Executor, userId: string, activeOnly: boolean
 
 /**
  * Takes up to `count` of the oldest queued jobs for this worker: running, one more attempt, a fresh
- * heartbeat. Rows another worker is claiming at the same moment are skipped, so each job goes to exactly
+ * heartbeat, marked as this worker's (`workerId`, see dispatch.ts). Rows another worker is claiming at the same moment are skipped, so each job goes to exactly
  * one; `holdPending` says whether its tokens are still reserved (the stale-hold sweep may have taken them).
  */
 export async function claimQueuedJobs(
   db: Executor,
   count: number,
+  workerId: string | null,
 ): Promise<{ row: JobRow; holdPending: boolean }[]> {
   if (count <= 0) return [];
   const rows = await db
     .update(jobs)
     .set({
       status: "running",
+      claimedBy: workerId,
       attempts: sql`${jobs.attempts} + 1`,
       heartbeatAt: sql`now()`,
       startedAt: sql`coalesce(${jobs.startedAt}, now())`,
@@ -155,11 +157,12 @@ export async function markSucceededWithin(
     WITH succeeded AS (
       UPDATE jobs SET status = 'succeeded', stage = 'done', message = 'Done',
         result = ${storedResult(result)}::jsonb, template_id = ${result.template.id}, input = '{}'::jsonb,
-        heartbeat_at = NULL, finished_at = now(), updated_at = now()
+        heartbeat_at = NULL, finished_at = now(), updated_at = now(),
+        last_event_seq = last_event_seq + ${successEventCount(earlier)}
       WHERE id = ${job.id} AND status = 'running' AND attempts = ${job.attempts}
         AND cancel_requested_at IS NULL
-      RETURNING id),
-    ${successEvents(job.id, earlier)}
+      RETURNING id, last_event_seq),
+    ${successEvents(earlier)}
     SELECT count(*)::int AS succeeded FROM succeeded`);
   const [row] = (answer as unknown as { rows: { succeeded: number }[] }).rows;
   if (!row || Number(row.succeeded) === 0)

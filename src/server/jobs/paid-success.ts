@@ -18,7 +18,7 @@ import type { HoldRow, SettleOutcome } from "../billing/ledger-sql.js";
 import type { Database } from "../db/client.js";
 import { firstRowOfSql } from "../db/driver-statement.js";
 import { ApiError } from "../errors.js";
-import { type JobEventName, successEvents } from "./event-log.js";
+import { type JobEventName, successEventCount, successEvents } from "./event-log.js";
 import { storedResult } from "./job-result.js";
 
 /** The CTE the work's writes read FROM, so they run only when the hold was committed. */
@@ -63,11 +63,12 @@ export async function succeedPaid(db: Database, success: PaidSuccess): Promise<B
         result = jsonb_set(${storedResult(success.result)}::jsonb, '{tokenBalance}',
           (${PAID}.balance->'tokenBalance')::jsonb),
         template_id = ${success.result.template.id}::uuid, input = '{}'::jsonb,
-        heartbeat_at = NULL, finished_at = now(), updated_at = now()
+        heartbeat_at = NULL, finished_at = now(), updated_at = now(),
+        last_event_seq = jobs.last_event_seq + ${successEventCount(success.earlier)}
       FROM ${PAID}
       WHERE jobs.id = ${job.id}
-      RETURNING jobs.id),
-    ${successEvents(job.id, success.earlier)}
+      RETURNING jobs.id, jobs.last_event_seq),
+    ${successEvents(success.earlier)}
     SELECT (SELECT count(*) FROM owned)::int AS owned, (SELECT result FROM settled) AS settlement,
       (SELECT count(*) FROM succeeded)::int AS succeeded`,
   );

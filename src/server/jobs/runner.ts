@@ -66,7 +66,7 @@ export async function runClaimedJob(
   const job = { id: row.id, attempts: row.attempts, holdId: row.holdId ?? "" };
   const log = deps.logger.child({ jobId: row.id, userId: row.userId, kind: row.kind });
 
-  const events = new JobEventWriter(deps.db, row.id, log);
+  const events = new JobEventWriter(deps.db, row.id, row.attempts, log);
   const enqueue = (event: JobEventName, data: unknown) => events.enqueue(event, data);
   const html = new HtmlDeltaWriter((data) => enqueue("html", data));
   /** Events the save's transaction writes with `done`; given back to the writer if it rolls back. */

@@ -1,7 +1,8 @@
 /**
  * Every process (HTTP-only instances too) sweeps now and then for jobs whose worker vanished:
- * - running with a stale heartbeat (the process died, e.g. kill -9): retried once (queued again, its
- *   preview reset) while some worker is alive; on the second death, or with no worker left to take it,
+ * - running with a stale heartbeat whose worker is gone (the process died, e.g. kill -9: its wake-up
+ *   connection left pg_stat_activity), or silent for minutes: retried once (queued again, its preview
+ *   reset) while some worker is alive; on the second death, or with no worker left to take it,
  *   failed with its hold released and an error event;
  * - queued for a while: workers are woken again (a wake-up may have been lost), or, with no worker alive,
  *   the job fails with its hold released instead of waiting for the hold to expire.
@@ -13,6 +14,8 @@ import { endJobWithoutResult, type StoredJobError } from "./job-store.js";
 import { STALE_AFTER_SECONDS } from "./runner.js";
 
 export const MAX_ATTEMPTS = 2;
+/** A worker still connected but silent this long is taken as hung: its job is taken over all the same. */
+export const LIVE_SILENT_SECONDS = 300;
 /** A queued job waits this long for a worker before the sweep wakes the workers again or, with none, fails it. */
 const QUEUED_WAIT_SECONDS = 20;
 
@@ -47,9 +50,15 @@ export async function sweepJobs(
   let alive: boolean | undefined;
   /** Asked once per sweep, and only when there is something to decide. */
   const workersAlive = async () => (alive ??= await options.workersAlive());
+  // A late heartbeat alone is no death: a worker still connected (its claim's application name listed by
+  // PostgreSQL) may be slowed by a loaded machine and keeps its job, unless silent for LIVE_SILENT_SECONDS.
   const stale = (await deps.db.execute(sql`
     SELECT id, attempts FROM jobs
-    WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => ${STALE_AFTER_SECONDS})`)) as unknown as Rows<{
+    WHERE status = 'running' AND heartbeat_at < now() - make_interval(secs => ${STALE_AFTER_SECONDS})
+      AND (claimed_by IS NULL
+        OR heartbeat_at < now() - make_interval(secs => ${LIVE_SILENT_SECONDS})
+        OR NOT EXISTS (SELECT 1 FROM pg_stat_activity a
+          WHERE a.application_name = jobs.claimed_by AND a.datname = current_database()))`)) as unknown as Rows<{
     id: string;
     attempts: number;
   }>;
