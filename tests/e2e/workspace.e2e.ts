@@ -150,6 +150,27 @@ describe("a page's workspace", () => {
       expect(await page.getByTestId("version-item").textContent()).toContain(
         "Started from the example “Handmade pasta in Budapest”",
       );
+
+      // A change dearer than the balance (500): said beside the box, with a way to buy, not in a toast over it.
+      await page.getByRole("tab", { name: "Conversation" }).click();
+      const change = page.getByLabel("Describe the change");
+      await change.fill(
+        `add a question: ${"Do you cater for parties and weddings? ".repeat(18)}`.slice(0, 700),
+      );
+      await page.getByRole("button", { name: "Update (550 tokens)" }).click();
+      const short = page.getByTestId("iteration-tokens-short");
+      await short.waitFor();
+      expect(await short.textContent()).toContain(
+        "Insufficient tokensYou need at least 550 tokens for this iteration.",
+      );
+      expect(
+        await page
+          .getByRole("region", { name: /Notifications/ })
+          .getByText("Insufficient tokens")
+          .count(),
+      ).toBe(0);
+      await short.getByRole("button", { name: "Buy Tokens" }).click();
+      await page.getByRole("dialog", { name: "Buy Tokens" }).waitFor();
       expect(errors).toEqual([]);
     });
   });

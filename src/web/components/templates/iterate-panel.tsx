@@ -56,10 +56,11 @@ export function IteratePanel({
   const queryClient = useQueryClient();
   const profile = useProfile();
   const { onBuyTokens } = usePurchaseDialog();
-  const buyAction = { label: "Buy Tokens", onClick: () => onBuyTokens() };
   const [change, setChange] = useState("");
   const [starting, setStarting] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Tokens short for the change: said here, beside the button, like a refusal (a toast would cover the box).
+  const [tokensNeeded, setTokensNeeded] = useState<number | null>(null);
   const job = useIterationJob(template.id);
   const running = job?.status === "running";
   const busy = starting || running;
@@ -97,24 +98,20 @@ export function IteratePanel({
     }
     const balance = profile.data?.tokenBalance;
     if (balance !== undefined && balance < cost) {
-      toast.error("Insufficient tokens", {
-        description: insufficientIterationMessage(cost),
-        action: buyAction,
-      });
+      setRefusal(null);
+      setTokensNeeded(cost);
       return;
     }
     setStarting(true);
     setRefusal(null);
+    setTokensNeeded(null);
     try {
       const jobId = await startIteration(template.id, change.trim(), scope?.scope);
       trackJob(jobId, { kind: "iteration", title: template.title, templateId: template.id });
     } catch (error) {
       // Refused before any work started (the job's own outcome is announced by the job store).
       if (error instanceof IterationError && error.code === "insufficient_tokens") {
-        toast.error("Insufficient tokens", {
-          description: insufficientIterationMessage(error.needed ?? cost),
-          action: buyAction,
-        });
+        setTokensNeeded(error.needed ?? cost);
         void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
       } else if (error instanceof IterationError && error.code === "change_not_applied") {
         // Said here, in the panel (role alert): a toast on top of it would cover it on a phone.
@@ -211,6 +208,21 @@ export function IteratePanel({
               </ul>
             </details>
           )}
+        </div>
+      )}
+      {tokensNeeded !== null && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm"
+          data-testid="iteration-tokens-short"
+        >
+          <div>
+            <p className="font-medium text-destructive">Insufficient tokens</p>
+            <p className="text-muted-foreground">{insufficientIterationMessage(tokensNeeded)}</p>
+          </div>
+          <Button type="button" size="sm" variant="outline" onClick={() => onBuyTokens()}>
+            Buy Tokens
+          </Button>
         </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
