@@ -20,6 +20,8 @@ import { toast } from "./toast";
 export const GENERATION_FAILED_TITLE = "Generation failed";
 export const GENERATION_FAILED_FALLBACK = "Failed to generate template. Please try again.";
 export const CANCELLED_NOTE = "No tokens were charged.";
+/** The new page's to-fill toast: its workspace lists the same items, so it takes the toast down. */
+export const TO_FILL_TOAST_ID = "to-fill";
 
 /** The inline and toast title of a cancelled job. */
 export const cancelledTitle = (job: Pick<TrackedJob, "kind">) =>
@@ -42,7 +44,11 @@ function announceSuccess(job: TrackedJob) {
     });
     // The page invents nothing: say what the owner still has to add, and what they should know.
     if (result.toFill?.length)
-      toast.info("To fill in on your page", { description: result.toFill.join(" · "), duration: 12_000 });
+      toast.info("To fill in on your page", {
+        id: TO_FILL_TOAST_ID,
+        description: result.toFill.join(" · "),
+        duration: 12_000,
+      });
     if (result.notes?.length)
       toast.warning("Check your page", { description: result.notes.join(" "), duration: 12_000 });
     queryClient.setQueryData<Page<Template>>(RECENT_TEMPLATES_QUERY_KEY, (old) =>

@@ -58,4 +58,10 @@ export const toast = {
   error: (title: string, options?: ExternalToast) => void show("error", title, options),
   info: (title: string, options?: ExternalToast) => void show("info", title, options),
   warning: (title: string, options?: ExternalToast) => void show("warning", title, options),
+  /** Takes down the toast raised with this `id`, if it is still up. */
+  dismiss: (id: string) =>
+    void ready.then(async () => {
+      const { toast: sonnerToast } = await import("sonner");
+      sonnerToast.dismiss(id);
+    }),
 };

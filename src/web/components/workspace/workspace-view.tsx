@@ -16,6 +16,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { changeReportOf } from "~/lib/change-report";
+import { TO_FILL_TOAST_ID } from "~/lib/job-outcome";
 import { useIterationJob } from "~/lib/job-store";
 import type { PointedPart } from "~/lib/point-frame";
 import {
@@ -25,6 +26,7 @@ import {
   type Template,
   workspaceUrl,
 } from "~/lib/templates-api";
+import { toast } from "~/lib/toast";
 import { DeleteTemplateButton } from "../templates/delete-template-dialog";
 import { IteratePanel } from "../templates/iterate-panel";
 import { DownloadWithGuide } from "../templates/publish-dialog";
@@ -67,6 +69,8 @@ export function WorkspaceView({ template }: { template: Template }) {
     const box = conversationBox.current;
     if (tab === "conversation" && turns && box) box.scrollTop = box.scrollHeight;
   }, [tab, turns]);
+  // The page's own to-fill list is in its Page tab: the new page's toast saying the same would cover the ask box.
+  useEffect(() => toast.dismiss(TO_FILL_TOAST_ID), []);
   const editorHref = `/editor/${encodeURIComponent(template.id)}?from=${encodeURIComponent(workspaceUrl(template.id))}`;
 
   return (
