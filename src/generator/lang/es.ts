@@ -198,7 +198,7 @@ export const es: LanguagePack = {
     smaller: words("más pequeño|más pequeña|más pequeños|pequeño|pequeña|menor"),
     more: words("más"),
     less: words("menos"),
-    shorter: words("más corto|más corta|más breve|más conciso|menos texto|demasiado largo|corto"),
+    shorter: words("más corto|más corta|más breve|más conciso|menos texto|demasiado largo|demasiado larga|corto"),
     longer: words("más largo|más larga|más detallado|más texto|demasiado corto"),
   },
   facts: {

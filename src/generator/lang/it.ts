@@ -197,7 +197,7 @@ export const it: LanguagePack = {
     smaller: words("più piccolo|più piccola|più piccoli|piccolo|piccola"),
     more: words("più"),
     less: words("meno"),
-    shorter: words("più corto|più corta|più breve|più conciso|meno testo|troppo lungo"),
+    shorter: words("più corto|più corta|più breve|più conciso|meno testo|troppo lungo|troppo lunga"),
     longer: words("più lungo|più lunga|più dettagliato|più testo|troppo corto"),
   },
   facts: {

@@ -14,7 +14,9 @@ type Key =
   | "modelFailed"
   | "conflict"
   | "outOfScope"
-  | "tooMany";
+  | "tooMany"
+  | "cannotShorten"
+  | "nothingToShorten";
 
 const EN: Record<Key, string> = {
   notUnderstood: "not understood",
@@ -26,6 +28,9 @@ const EN: Record<Key, string> = {
   conflict: "The AI gave different answers for the same thing ({facts}), so none of them was used",
   outOfScope: "Left out a change to {section}: you selected {selected}",
   tooMany: "The AI answered more changes than one request holds, so {count} of them were left out",
+  cannotShorten:
+    "It cannot be cut where a sentence or clause ends without losing what it says: say its new words instead",
+  nothingToShorten: "Nothing to shorten{where}: every text is short or states a fact in each sentence",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -41,6 +46,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     outOfScope: "Weggelassen: eine Änderung an {section} – Sie haben {selected} ausgewählt",
     tooMany:
       "Die KI antwortete mit mehr Änderungen, als eine Anfrage enthält, daher wurden {count} davon weggelassen",
+    cannotShorten:
+      "Der Text lässt sich nicht am Ende eines Satzes oder Satzteils kürzen, ohne etwas von seiner Aussage zu verlieren: sagen Sie stattdessen den neuen Wortlaut",
+    nothingToShorten: "Nichts zu kürzen{where}: jeder Text ist kurz oder nennt in jedem Satz eine Angabe",
   },
   fr: {
     notUnderstood: "pas compris",
@@ -54,6 +62,10 @@ const WORDS: Record<string, Record<Key, string>> = {
     outOfScope: "Laissé de côté : une modification de {section} – vous avez sélectionné {selected}",
     tooMany:
       "L'IA a répondu plus de modifications qu'une demande n'en contient, {count} ont donc été laissées de côté",
+    cannotShorten:
+      "Ce texte ne peut pas être coupé à la fin d'une phrase ou d'une proposition sans perdre ce qu'il dit : donnez plutôt les nouveaux mots",
+    nothingToShorten:
+      "Rien à raccourcir{where} : chaque texte est court ou donne une information dans chaque phrase",
   },
   es: {
     notUnderstood: "no entendido",
@@ -65,6 +77,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     conflict: "La IA dio respuestas distintas para lo mismo ({facts}), así que no se usó ninguna",
     outOfScope: "Omitido: un cambio en {section}, usted seleccionó {selected}",
     tooMany: "La IA respondió más cambios de los que caben en una petición, así que se omitieron {count}",
+    cannotShorten:
+      "Ese texto no se puede cortar al final de una frase o de una oración sin perder lo que dice: diga mejor las palabras nuevas",
+    nothingToShorten: "Nada que acortar{where}: cada texto es corto o da un dato en cada frase",
   },
   it: {
     notUnderstood: "non capito",
@@ -79,6 +94,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     outOfScope: "Omesso: una modifica a {section}, lei ha selezionato {selected}",
     tooMany:
       "L'IA ha risposto con più modifiche di quante ne contenga una richiesta, quindi {count} sono state omesse",
+    cannotShorten:
+      "Questo testo non si può tagliare alla fine di una frase o di una proposizione senza perdere ciò che dice: dica invece le nuove parole",
+    nothingToShorten: "Niente da accorciare{where}: ogni testo è breve o dà un'informazione in ogni frase",
   },
   nl: {
     notUnderstood: "niet begrepen",
@@ -90,6 +108,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     conflict: "De AI gaf verschillende antwoorden voor hetzelfde ({facts}), dus geen ervan is gebruikt",
     outOfScope: "Weggelaten: een wijziging aan {section}, u selecteerde {selected}",
     tooMany: "De AI gaf meer wijzigingen dan één verzoek bevat, dus {count} ervan zijn weggelaten",
+    cannotShorten:
+      "Deze tekst kan niet aan het eind van een zin of zinsdeel worden ingekort zonder iets van wat hij zegt te verliezen: geef liever de nieuwe woorden",
+    nothingToShorten: "Niets om in te korten{where}: elke tekst is kort of noemt in elke zin een gegeven",
   },
   pt: {
     notUnderstood: "não compreendido",
@@ -101,6 +122,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     conflict: "A IA deu respostas diferentes para a mesma coisa ({facts}), por isso nenhuma foi usada",
     outOfScope: "Omitido: uma alteração em {section}, selecionou {selected}",
     tooMany: "A IA respondeu com mais alterações do que um pedido contém, por isso {count} foram omitidas",
+    cannotShorten:
+      "Este texto não pode ser cortado no fim de uma frase ou oração sem perder o que diz: diga antes as novas palavras",
+    nothingToShorten: "Nada para encurtar{where}: cada texto é curto ou indica um dado em cada frase",
   },
   pl: {
     notUnderstood: "nie zrozumiano",
@@ -112,6 +136,10 @@ const WORDS: Record<string, Record<Key, string>> = {
     conflict: "AI podała różne odpowiedzi dla tej samej rzeczy ({facts}), więc żadna nie została użyta",
     outOfScope: "Pominięto: zmianę w {section} – zaznaczono {selected}",
     tooMany: "AI podała więcej zmian, niż zawiera jedna prośba, więc {count} z nich pominięto",
+    cannotShorten:
+      "Tego tekstu nie da się skrócić na końcu zdania lub jego części bez utraty treści: podaj zamiast tego nowe słowa",
+    nothingToShorten:
+      "Nie ma czego skracać{where}: każdy tekst jest krótki lub w każdym zdaniu podaje jakąś informację",
   },
   hu: {
     notUnderstood: "nem értettem",
@@ -123,6 +151,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     conflict: "Az MI ugyanarra különböző válaszokat adott ({facts}), ezért egyiket sem használtuk",
     outOfScope: "Kihagyva: egy módosítás itt: {section} – Ön ezt jelölte ki: {selected}",
     tooMany: "Az MI több módosítást adott, mint amennyit egy kérés tartalmaz, ezért {count} kimaradt",
+    cannotShorten:
+      "Ez a szöveg nem rövidíthető mondat- vagy tagmondatvégen anélkül, hogy elveszítené a mondanivalóját: adja meg inkább az új szöveget",
+    nothingToShorten: "Nincs mit rövidíteni{where}: minden szöveg rövid, vagy minden mondata tényt közöl",
   },
 };
 

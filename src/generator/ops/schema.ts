@@ -235,7 +235,16 @@ export const opSchema = z.discriminatedUnion("op", [
     })
     .describe("Mark an item or the event as sold out, available again, past, cancelled or postponed"),
   z
-    .object({ op: z.literal("shorten"), section: sectionRef.optional() })
+    .object({
+      op: z.literal("shorten"),
+      section: sectionRef.optional(),
+      path: z
+        .string()
+        .min(1)
+        .max(200)
+        .optional()
+        .describe('Only this text, e.g. "sections.s1.heading": cut where a sentence or clause ends'),
+    })
     .describe("Make the copy shorter (every fact is kept)"),
   z
     .object({

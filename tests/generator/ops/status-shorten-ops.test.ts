@@ -73,3 +73,49 @@ describe("shorten", () => {
     expect(r.notApplied[0]).toMatch(/^Nothing to shorten in the top banner/);
   });
 });
+
+describe("shorten one named text (rule length)", () => {
+  const hero = (m: { sections: { kind: string; heading: string; lead?: string }[] }) =>
+    m.sections.find((s) => s.kind === "hero")!;
+
+  it("length: a headline of two clauses keeps its first clause, word for word", () => {
+    const model = page("shop");
+    const top = hero(model);
+    top.heading = "Alpaca scarves, knitted by hand in Peru";
+    const id = model.sections.indexOf(top as never);
+    const r = applySaid(model, [{ op: "shorten", path: `sections.${model.sections[id]!.id}.heading` }]);
+    expect(hero(r.model).heading).toBe("Alpaca scarves");
+    expect(r.applied).toEqual(["Shortened the headline to “Alpaca scarves”"]);
+  });
+
+  it("length: an intro keeps its first sentence when the rest is said elsewhere on the page", () => {
+    const model = page("restaurant");
+    const top = hero(model);
+    top.lead = "A family Italian restaurant in Lisbon. Lunch menu €14, tasting menu €45.";
+    const path = `sections.${model.sections.find((s) => s.kind === "hero")!.id}.lead`;
+    const r = applySaid(model, [{ op: "shorten", path }]);
+    expect(hero(r.model).lead).toBe("A family Italian restaurant in Lisbon.");
+  });
+
+  it("length: a sentence holding a fact the page shows nowhere else is kept", () => {
+    const model = page("restaurant");
+    const top = hero(model);
+    top.lead = "A family Italian restaurant in Lisbon. Private room for 30 guests on 12 March 2027.";
+    const path = `sections.${model.sections.find((s) => s.kind === "hero")!.id}.lead`;
+    const r = applySaid(model, [{ op: "shorten", path }]);
+    expect(r.applied).toEqual([]);
+    expect(r.notApplied[0]).toMatch(/^It cannot be cut where a sentence or clause ends/);
+  });
+
+  it("length: a one-clause headline is refused in the page's language, nothing changed", () => {
+    const model = page("shop");
+    model.lang = "de";
+    const top = hero(model);
+    top.heading = "Alpakaschals aus Peru";
+    const path = `sections.${model.sections.find((s) => s.kind === "hero")!.id}.heading`;
+    const r = applySaid(model, [{ op: "shorten", path }]);
+    expect(r.applied).toEqual([]);
+    expect(r.notApplied[0]).toMatch(/^Der Text lässt sich nicht am Ende eines Satzes/);
+    expect(hero(r.model).heading).toBe("Alpakaschals aus Peru");
+  });
+});

@@ -1,10 +1,51 @@
 /**
  * "make it shorter", "shorter please", "the about text is too long", "make this shorter" (the selected
- * section). Longer copy needs the owner's words, so it is refused with how to ask.
+ * section), "make the headline shorter" (one named text). Longer copy needs the owner's words, so it is
+ * refused with how to ask.
  */
-import { has, type Reading, scopedSection, sectionNamed, sectionRef, startsWithVerb } from "../reading.js";
+import type { TextTarget } from "../../lang/types.js";
+import {
+  has,
+  type Reading,
+  scopedSection,
+  sectionNamed,
+  sectionRef,
+  startsWithVerb,
+  wordsOf,
+} from "../reading.js";
 import type { Rule } from "../rule.js";
-import { norm } from "../text.js";
+import { findPhrase, norm } from "../text.js";
+import { pathFor } from "./set-text.js";
+
+/** Texts an owner may ask to be shorter by name (a button's words or the company's name are theirs to give). */
+const SHORTENED: TextTarget[] = ["headline", "tagline", "title", "heading", "lead"];
+
+/**
+ * The one text the clause names ("the headline", "die Einleitung", "le titre"), as an edit path; a word
+ * that also names the whole copy ("text", "texte") names no one text. The page's title is the headline
+ * the owner sees when the two are the same.
+ */
+function namedText(r: Reading): string | null {
+  const copy = wordsOf(r, (p) => p.copyWords).map(norm);
+  let best: { target: TextTarget; index: number; end: number } | null = null;
+  for (const pack of r.packs) {
+    for (const target of SHORTENED) {
+      const at = findPhrase(
+        r.text,
+        pack.texts[target].filter((w) => !copy.includes(norm(w))),
+      );
+      if (!at) continue;
+      if (!best || at.index < best.index || (at.index === best.index && at.end > best.end))
+        best = { target, index: at.index, end: at.end };
+    }
+  }
+  if (!best) return null;
+  const path = pathFor(r, best.target, r.text.slice(0, best.end));
+  const hero = r.model.sections.find((s) => s.kind === "hero");
+  if (path === "source.title" && hero && norm(hero.heading) === norm(r.model.source.title))
+    return `sections.${hero.id}.heading`;
+  return path;
+}
 
 /** True when the word at `index` of the clause is part of the name of an item on the page ("Nail trim"). */
 function insideItemName(r: Reading, index: number): boolean {
@@ -37,6 +78,29 @@ export const length: Rule = {
     { page: "baeckerei", say: "mach den Text kürzer", ops: [{ op: "shorten" }] },
     { page: "boulangerie", say: "raccourcis le texte", ops: [{ op: "shorten" }] },
     { page: "tienda", say: "acorta los textos", ops: [{ op: "shorten" }] },
+    { say: "make the headline shorter", ops: [{ op: "shorten", path: "sections.s1.heading" }] },
+    { page: "saas", say: "the intro is too long", ops: [{ op: "shorten", path: "sections.s1.lead" }] },
+    {
+      page: "baeckerei",
+      say: "die Einleitung ist zu lang",
+      ops: [{ op: "shorten", path: "sections.s1.lead" }],
+    },
+    {
+      page: "boulangerie",
+      say: "le titre est trop long",
+      ops: [{ op: "shorten", path: "sections.s1.heading" }],
+    },
+    {
+      page: "tienda",
+      say: "el titular es demasiado largo",
+      ops: [{ op: "shorten", path: "sections.s1.heading" }],
+    },
+    {
+      page: "trattoria",
+      say: "il titolo è troppo lungo",
+      ops: [{ op: "shorten", path: "sections.s1.heading" }],
+    },
+    { page: "bloemen", say: "de kop is te lang", ops: [{ op: "shorten", path: "sections.s1.heading" }] },
   ],
   read(r) {
     // "nail trim is now £12": a word of an item's name ("Nail trim") is no command to shorten.
@@ -45,8 +109,8 @@ export const length: Rule = {
     const shorter = has(r, (p) => p.sizes.shorter) || (verb !== null && !inName);
     const longer = has(r, (p) => p.sizes.longer) || startsWithVerb(r, (p) => p.verbs.lengthen) !== null;
     if (!shorter && !longer) return null;
-    // "shorter headline" or "a shorter button" are texts the owner should give; only copy or sections here.
-    if (has(r, (p) => [...p.texts.headline, ...p.texts.button, ...p.texts.tagline])) return null;
+    // "a shorter button" is a text the owner should give.
+    if (has(r, (p) => p.texts.button)) return null;
     if (longer && !shorter) {
       return [
         {
@@ -56,6 +120,9 @@ export const length: Rule = {
         },
       ];
     }
+    // "make the headline shorter", "die Einleitung ist zu lang": that one text, cut where a clause ends.
+    const path = namedText(r);
+    if (path) return [{ op: "shorten", path }];
     const section = sectionNamed(r) ?? scopedSection(r);
     return [
       {

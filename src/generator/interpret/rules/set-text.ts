@@ -35,7 +35,8 @@ export function newText(r: Reading, after: number): string | null {
   return text && text.length <= 200 ? text : null;
 }
 
-function pathFor(r: Reading, target: TextTarget, beforeTarget: string): string | null {
+/** The edit path of a named text: the headline, the tagline, a section's heading or lead, the title. */
+export function pathFor(r: Reading, target: TextTarget, beforeTarget: string): string | null {
   const hero = r.model.sections.find((s) => s.kind === "hero");
   const named =
     sectionNamed(r, beforeTarget) ?? sectionNamed(r, r.text.split(/\b(?:to|:)\b/)[0]) ?? scopedSection(r);
