@@ -19,7 +19,7 @@ const visible = (html: string) =>
 const VAGUE: [LandingPageType, string, string][] = [
   ["lead-generation", "need a page to get leads for my plumbing business", "need a page"],
   ["google-ads", "dentist page for google ads, should look modern and clean", "google ads"],
-  ["newsletter", "newsletter for my sourdough baking blog", "sourdough baking blog"],
+  ["newsletter", "newsletter for my sourdough baking blog", "newsletter for my"],
   ["business-homepage", "Ich brauche eine Seite für mein Yogastudio, soll modern aussehen.", "brauche"],
   ["facebook-ads", "Fais-moi une landing page pour ma boulangerie pour facebook", "Fais-moi"],
   ["app-download", "Necesito una página para que la gente descargue mi app de rutas en bici.", "Necesito"],

@@ -45,12 +45,12 @@ describe("a trade listing the towns it covers after 'in'", () => {
     ).toEqual(["Werkgebied", "Eindhoven, Veldhoven, Best en Geldrop"]);
   });
 
-  it("keeps premises named before 'in' as places", () => {
+  it("keeps premises named before 'in' as places, labelled where the business is (a district is no address)", () => {
     expect(
       contact("Physiotherapy clinics in Leith and Morningside, Edinburgh. Call 0131 496 0000", {
         companyName: "Northside Physio",
       })?.[0],
-    ).toEqual(["Address", "Leith"]);
+    ).toEqual(["Where", "Leith"]);
   });
 
   it("reads 'in Yorkshire and beyond' as an area, with no service 'Beyond'", () => {

@@ -59,7 +59,7 @@ const ROWS: PartRow[] = [
       "R$ 180",
       "Rua Coronel Quirino, 1200 - Cambuí, Campinas - SP",
       "(19) 99876-5432",
-      "Atendemos de terça a sábado, das 9h às 19h",
+      "de terça a sábado, das 9h às 19h",
     ],
   ],
   [

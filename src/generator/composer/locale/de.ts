@@ -73,6 +73,7 @@ export const de: Locale = {
     "Contact us": "Kontakt aufnehmen",
     "Send an enquiry": "Anfrage senden",
     "Ask a question": "Frage stellen",
+    "Call {phone}": "Jetzt anrufen: {phone}",
     "Join us": "Dabei sein",
     "Get tickets": "Tickets sichern",
     "Book a place": "Platz buchen",

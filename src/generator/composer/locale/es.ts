@@ -72,6 +72,7 @@ export const es: Locale = {
     "Contact us": "Contáctanos",
     "Send an enquiry": "Enviar consulta",
     "Ask a question": "Hacer una pregunta",
+    "Call {phone}": "Llamar al {phone}",
     "Join us": "Únete",
     "Get tickets": "Comprar entradas",
     "Book a place": "Reservar plaza",

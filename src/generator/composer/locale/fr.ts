@@ -72,6 +72,7 @@ export const fr: Locale = {
     "Contact us": "Nous contacter",
     "Send an enquiry": "Envoyer une demande",
     "Ask a question": "Poser une question",
+    "Call {phone}": "Appelez le {phone}",
     "Join us": "Nous rejoindre",
     "Get tickets": "Prendre mes billets",
     "Book a place": "Réserver une place",

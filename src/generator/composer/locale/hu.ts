@@ -75,6 +75,7 @@ export const hu: Locale = {
     "Contact us": "Írjon nekünk",
     "Send an enquiry": "Érdeklődöm",
     "Ask a question": "Kérdezzen tőlünk",
+    "Call {phone}": "Hívjon: {phone}",
     "Join us": "Csatlakozzon",
     "Get tickets": "Jegyvásárlás",
     "Book a place": "Helyfoglalás",

@@ -72,6 +72,7 @@ export const it: Locale = {
     "Contact us": "Contattaci",
     "Send an enquiry": "Invia una richiesta",
     "Ask a question": "Fai una domanda",
+    "Call {phone}": "Chiama il {phone}",
     "Join us": "Partecipa",
     "Get tickets": "Compra i biglietti",
     "Book a place": "Prenota un posto",

@@ -72,6 +72,7 @@ export const nl: Locale = {
     "Contact us": "Neem contact op",
     "Send an enquiry": "Stuur een aanvraag",
     "Ask a question": "Stel een vraag",
+    "Call {phone}": "Bel {phone}",
     "Join us": "Doe mee",
     "Get tickets": "Koop tickets",
     "Book a place": "Reserveer een plek",

@@ -40,6 +40,8 @@ export const PHRASES = [
   "Contact us",
   "Send an enquiry",
   "Ask a question",
+  // An urgent trade's main button dials its number (write/hero.ts).
+  "Call {phone}",
   // The first call to action of event kinds (kinds/*.ts), used as is on event pages.
   "Join us",
   "Get tickets",

@@ -75,6 +75,7 @@ export const pl: Locale = {
     "Contact us": "Skontaktuj się z nami",
     "Send an enquiry": "Wyślij zapytanie",
     "Ask a question": "Zadaj pytanie",
+    "Call {phone}": "Zadzwoń: {phone}",
     "Join us": "Dołącz do nas",
     "Get tickets": "Kup bilety",
     "Book a place": "Zarezerwuj miejsce",

@@ -75,6 +75,7 @@ export const pt: Locale = {
     "Contact us": "Fale connosco",
     "Send an enquiry": "Enviar pedido",
     "Ask a question": "Fazer uma pergunta",
+    "Call {phone}": "Ligue {phone}",
     "Join us": "Participar",
     "Get tickets": "Comprar bilhetes",
     "Book a place": "Reservar lugar",

@@ -5,6 +5,7 @@
 import { recurringTimes } from "../../brief/schedules.js";
 import type { ContentBrief, PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
+import { isLeadUpWord } from "../locale/clause-words.js";
 import { type Phrase, say } from "../locale/index.js";
 import { priceNote } from "./brief-extras.js";
 import { clauseTail, spanOf } from "./clauses.js";
@@ -236,22 +237,36 @@ export function namesAPlace(place: string, description: string): boolean {
   return !new RegExp(`(?<![\\p{L}])${escapeRegExp(place)}\\s+\\p{Ll}`, "u").test(description);
 }
 
+/**
+ * One line of opening hours without the word that only leads up to them: "Aperti da martedì a domenica
+ * 12:00-15:00" → "Da martedì a domenica 12:00-15:00" beside an "Opening hours" label or a clock. Every day
+ * and time stays as written.
+ */
+export function hoursLine(hours: { text: string }, lang: string): string {
+  const opening = /^(\p{L}+)\s+(?=\S*\p{L})(.*\d.*)$/u.exec(hours.text);
+  return opening?.[1] && opening[2] && isLeadUpWord(opening[1].toLocaleLowerCase(), lang)
+    ? capitalize(opening[2])
+    : hours.text;
+}
+
 /** Address, phone, e-mail, web, social profiles and opening hours, as contact cards (labels in the page's language). */
 export function contactItems(brief: ContentBrief, lang: string = brief.lang, streetOnly = false): Item[] {
   const items: Item[] = [];
-  const where =
-    brief.addresses[0] ??
-    (streetOnly
-      ? undefined
-      : brief.places.find((p) => !/^online$/i.test(p) && namesAPlace(p, brief.description)));
-  if (where) items.push({ title: say(lang, "Address"), text: where, icon: "map-pin" });
+  const address = brief.addresses[0];
+  const place = streetOnly
+    ? undefined
+    : brief.places.find((p) => !/^online$/i.test(p) && namesAPlace(p, brief.description));
+  // A town or a meeting point is where the business is, not an address ("Address: Bristol").
+  if (address) items.push({ title: say(lang, "Address"), text: address, icon: "map-pin" });
+  else if (place) items.push({ title: say(lang, "Where"), text: place, icon: "map-pin" });
   if (brief.serviceAreas.length > 0)
     items.push({
       title: say(lang, "Areas we cover"),
       text: listOf(brief.serviceAreas, say(lang, "and")),
       icon: "map-pin",
     });
-  for (const h of brief.hours) items.push({ title: say(lang, "Opening hours"), text: h.text, icon: "clock" });
+  for (const h of brief.hours)
+    items.push({ title: say(lang, "Opening hours"), text: hoursLine(h, lang), icon: "clock" });
   for (const phone of brief.phones)
     items.push({
       title: say(lang, "Phone"),
@@ -342,7 +357,7 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
   if (!isEvent && brief.hours.length > 0)
     items.push({
       title: ask("hours", ["When are you open?", "When is {company} open?", "When can I come by?"]),
-      text: asSentence(capitalize(brief.hours.map((h) => h.text).join("; "))),
+      text: asSentence(capitalize(brief.hours.map((h) => hoursLine(h, c.lang)).join("; "))),
     });
   const prices = paidPrices(c);
   // A charity's sums are a target and gifts, not prices to ask about.

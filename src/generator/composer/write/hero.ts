@@ -12,7 +12,7 @@ import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
 import type { WriteContext } from "./context.js";
 import { countdownTarget, machineDate, mainDate } from "./dates.js";
-import { venueOf } from "./facts.js";
+import { hoursLine, venueOf } from "./facts.js";
 import { leadForm, subscribeForm } from "./forms.js";
 import { pointContext, saysOnlyFactsShownElsewhere } from "./placement.js";
 import { repeatsThePage } from "./points.js";
@@ -45,6 +45,52 @@ function topicOf(c: WriteContext): string | undefined {
   return undefined;
 }
 
+/** The last "for …" of a request for a page: what the page is for ("… para implantes dentários em Lisboa"). */
+const LAST_FOR =
+  /(?:^|\s)(?:for|para|pour|per|voor|für|dla|om)\s+(?!.*\s(?:for|para|pour|per|voor|für|dla|om)\s)(.+)$/iu;
+/** A page or channel word: a clause holding one still talks about the page, not the business. */
+const PAGE_WORDS =
+  /(?:^|\s)(?:page|site|website|landing|ads?|seite|webseite|página|pagina|strona|oldal|anzeige|anuncio|annonce)(?!\p{L})/iu;
+
+/**
+ * What a one-line request for a page says the business is, in the owner's words, for the lead of a page
+ * that has nothing else to say: "Seite für meine Bäckerei in Freiburg" → "Bäckerei in Freiburg",
+ * "quero uma página para captar pacientes para implantes dentários em Lisboa" → "Implantes dentários em
+ * Lisboa". Nothing when the request names no more than the eyebrow already shows.
+ */
+function requestSubject(c: WriteContext, shown: string): string | undefined {
+  for (const sentence of c.brief.sentences) {
+    if (!isPageInstruction(sentence)) continue;
+    const text = sentence.trim().replace(/[.!?…]+$/u, "");
+    const subject = instructionTopic(text) ?? LAST_FOR.exec(text)?.[1]?.trim();
+    if (!subject || PAGE_WORDS.test(subject) || subject.split(/\s+/).length < 2) continue;
+    if ([shown, c.company, c.title].some((name) => sameText(name, subject))) continue;
+    return capitalize(subject);
+  }
+  return undefined;
+}
+
+/** Words of a trade called out in a hurry: a locked-out visitor phones, they do not fill in a form. */
+const URGENT =
+  /(?<!\p{L})(?:emergenc\p{L}*|24[- /]?(?:hours?|hrs?|h|7)|24\/7|urgent\p{L}*|urgenc\p{L}*|same[- ]day|call[- ]?out|notdienst|notfall\p{L}*|pronto intervento|spoed\p{L}*|awari\p{L}*|awaryjn\p{L}*|sürgős\p{L}*|non[- ]stop)(?!\p{L})/iu;
+
+/** Pages whose hero button may dial: those that sell a service to come now, not an event or a product. */
+const CALLING_TYPES = new Set(["business-homepage", "google-ads", "facebook-ads"]);
+
+/**
+ * An urgent trade's main button dials the number the owner gave ("Call 0117 496 0112"), on the pages
+ * whose hero has a button; the owner's form stays a click below.
+ */
+export function urgentCall(c: WriteContext): { label: string; href: string } | undefined {
+  const phone = c.brief.phones[0];
+  if (!phone || !CALLING_TYPES.has(c.source.landingPageType)) return undefined;
+  if (!URGENT.test(c.brief.description)) return undefined;
+  // A number with no country read from it dials as written, within its own country.
+  const dial = phone.e164 || phone.text.replace(/[^\d+]/g, "");
+  if (dial.replace(/\D/g, "").length < 6) return undefined;
+  return { label: c.say("Call {phone}", { phone: phone.text }), href: `tel:${dial}` };
+}
+
 /** A date said as a deadline ("Book before 31 January"): when an offer ends, not when something happens. */
 function isDeadline(description: string, text: string): boolean {
   const at = description.indexOf(text);
@@ -75,7 +121,11 @@ function chips(c: WriteContext): Item[] {
   if (where) items.push({ title: where, icon: "map-pin" });
   // Every line of the hours or none: "Mon-Sat 8:00-18:00" alone says the place is shut on Sunday.
   if (brief.hours[0] && brief.hours.length <= 3 && items.length < 2)
-    items.push({ title: brief.hours.map((h) => h.text).join(", "), icon: "clock" });
+    // The days and times, not the owner's sentence ("Aperti da martedì a domenica …" → "Da martedì a domenica, …").
+    items.push({
+      title: brief.hours.map((h) => hoursLine(h, c.lang)).join(", "),
+      icon: "clock",
+    });
   // Who it is for by age ("ages 8–12") is what a parent checks first.
   // Ages that name a price's tiers ("£5 for under-16s, free for under-5s") are not who the page is for.
   const first = extrasOf(brief).ages?.[0];
@@ -193,7 +243,7 @@ function leadWithout(sentence: string, chipFacts: string[]): string {
 }
 
 /**
- * Under a headline that names the business or product, the lead does not name it again: "Hollow Pines is
+ * Under a header that names the business or product, the lead does not name it again: "Hollow Pines is
  * a cosy mystery game for PC." → "A cosy mystery game for PC." Left whole when fewer than three words
  * would be left or the language has no such pattern.
  */
@@ -236,10 +286,9 @@ export function heroContent(
   // The hero says what the owner does; the facts the chips, the details and the cards below show are not
   // read twice (a second sentence listing the services the cards show is left to the cards).
   const onlyShownFacts = saysOnlyFactsShownElsewhere(c, page.order);
-  // The name the headline shows ("Hollow Pines", "Stride — run clubs near you"): the lead need not repeat it.
-  const namesInHeadline = [c.title, c.company].filter((name) =>
-    c.title.toLocaleLowerCase().includes(name.toLocaleLowerCase()),
-  );
+  // The page's header (and often the headline or the eyebrow) shows the name: the lead need not say it
+  // again ("Terra Flask is a 750 ml steel bottle." → "A 750 ml steel bottle.").
+  const namesInHeadline = [c.title, c.company];
   const own = opening
     .filter((sentence) => !onlyShownFacts(sentence))
     .filter((sentence, i) => i === 0 || !repeatsThePage(sentence, context))
@@ -249,7 +298,10 @@ export function heroContent(
     .map((sentence, i) => (i === 0 ? withoutOwnName(sentence, namesInHeadline, c.lang) : sentence))
     // The owner's "we design and install…" is the page's "Brightroof Solar designs and installs…".
     .map((sentence) => inThirdPerson(sentence, c.company, c.lang));
-  const lead = (own.length > 0 ? own : opening).join(" ");
+  const top = eyebrow(c);
+  const call = urgentCall(c);
+  // A vague one-liner still says what the business is, from the owner's request, capitalised as a lead.
+  const lead = capitalize((own.length > 0 ? own : opening).join(" ")) || requestSubject(c, top);
   const form =
     type === "lead-generation"
       ? leadForm(c, "form-hero", describedAction(c))
@@ -260,15 +312,19 @@ export function heroContent(
   const date = mainDate(c.brief.dates);
   const countsDownHere = DATED_TYPES.has(type) && date && !date.past && !page.order.includes("countdown");
   return {
-    eyebrow: eyebrow(c),
+    eyebrow: top,
     heading: c.title,
     // Who the page speaks to, in the user's own words ("For home bakers").
     tagline: c.audience && !saysAudience(c) ? forAudience(c) : undefined,
     lead: lead || undefined,
     items,
-    cta: form ? undefined : { label: page.action, href: page.target },
-    secondaryCta:
-      form || !second || `#${second}` === page.target || type === "facebook-ads" || type === "google-ads"
+    cta: form ? undefined : (call ?? { label: page.action, href: page.target }),
+    // An ad keeps one call to action: the call. A homepage offers its form beside it.
+    secondaryCta: call
+      ? type === "business-homepage"
+        ? { label: page.action, href: page.target }
+        : undefined
+      : form || !second || `#${second}` === page.target || type === "facebook-ads" || type === "google-ads"
         ? undefined
         : {
             label:
