@@ -8,6 +8,7 @@ import { readModelBlock } from "../../src/generator/composer/compose.js";
 import { factsIn, untracedFacts } from "../../src/generator/guard/index.js";
 import { stringsOf } from "../../src/generator/guard/page-change.js";
 import type { PageModel } from "../../src/generator/model.js";
+import { reportWords } from "../../src/generator/ops/report-words.js";
 import { pageSlots } from "../../src/generator/ops/texts.js";
 import { checkPage } from "../../src/generator/quality/index.js";
 
@@ -58,9 +59,10 @@ export function inventedOn(page: PageModel, sources: string[]): string[] {
 /** Everything a page model holds as the sources of its facts (texts, brief, description). */
 export const sourcesOf = (model: PageModel): string[] => stringsOf(model);
 
-/** The facts a change report's "Left out “…”" lines name. */
-export function leftOut(lines: string[]): string[] {
+/** The facts a change report's "Left out “…”" lines name, in the page's language ("Weggelassen: …"). */
+export function leftOut(lines: string[], lang?: string): string[] {
+  const opening = (reportWords(lang, "leftOut").split("{facts}")[0] ?? "").trim();
   return lines
-    .filter((line) => line.startsWith("Left out"))
+    .filter((line) => line.startsWith(opening))
     .flatMap((line) => [...line.matchAll(/“([^”]*)”/g)].map((m) => m[1] ?? ""));
 }

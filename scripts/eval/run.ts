@@ -93,9 +93,8 @@ async function runGeneration(c: GenerationCase, settings: LlmSettings): Promise<
     const model = modelOf(page.html);
     const { prompt, title, companyName, targetAudience } = c.request;
     result.facts = factsKept(prompt, model);
-    result.removed = (page.notes ?? []).flatMap((n) =>
-      [...n.matchAll(/^Removed “(.*)”: not in your description$/g)].map((m) => m[1] ?? ""),
-    );
+    // The guard's own count, whatever language the page's notes are written in.
+    result.removed = (page as GeneratedPage & { stats?: { removed: string[] } }).stats?.removed ?? [];
     result.inventedLeft = inventedOn(model, [
       prompt,
       title,
@@ -136,7 +135,7 @@ async function runIteration(
     } else {
       const model = modelOf(changed.html);
       result.facts = factsKept(base.request.prompt, model);
-      result.removed = [...new Set(leftOut(changed.notApplied ?? []))];
+      result.removed = [...new Set(leftOut(changed.notApplied ?? [], model.lang))];
       result.inventedLeft = inventedOn(model, [c.change, ...sourcesOf(modelOf(before.html))]);
       Object.assign(result, gatesOf(changed.html, base.request.landingPageType));
     }

@@ -11,6 +11,8 @@ const NAME = re(`(?<![\\p{L}\\d.])${PERSON_NAME}`, "gu");
 const TITLE = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame|Chef)\.?$/u;
 const WORD = re(String.raw`[\p{L}'’-]+`, "gu");
 const LOWER_START = re(String.raw`^\p{Ll}`, "u");
+/** A quote's attribution: a dash right after the closing quote mark (or after the masked quote). */
+const ATTRIBUTION = /[\uFFFF”“"»«’'][.!?,]?\s*[–—-]\s*$/u;
 /** Words that open a heading before a name-like pair ("About Pipeflow", "Ask CodeCamp", "Contact Alder"). */
 const HEADING_WORDS = new Set(
   "about ask find contact meet welcome hello hi visit why how what who where when discover explore see follow with for from at by inside introducing".split(
@@ -55,8 +57,11 @@ export function namePairsIn(masked: string, lowerWords: Set<string>, nounsCapita
     // "Sarah M." is a name and an initial: as much a person as "Sarah Mills".
     const initials = parts.length - nameWords.length - (titled ? 1 : 0);
     if (nameWords.length < 1 || nameWords.length + initials < (titled ? 1 : 2)) continue;
-    // German capitalises every noun ("Jeden Morgen frisch"): only a title ("Dr. Maren Stolz") shows a person.
-    if (!titled && (nounsCapitalised || titleCaseAround(parts))) continue;
+    // German capitalises every noun ("Jeden Morgen frisch"): only a title ("Dr. Maren Stolz") or a quote's
+    // attribution („Himmlisch“ – Hans Müller) shows a person.
+    const opening = m.index + m[0].length - parts.join(" ").length;
+    const attributed = ATTRIBUTION.test(masked.slice(Math.max(0, opening - 8), opening));
+    if (!titled && !attributed && (nounsCapitalised || titleCaseAround(parts))) continue;
     if (nameWords.some((w) => lowerWords.has(w.toLowerCase()) || NOT_A_NAME.has(w.toLowerCase()))) continue;
     if (nameWords.some((w) => BRAND_WORDS.has(w.toLowerCase()) || POLITE_WORDS.has(w.toLowerCase())))
       continue;

@@ -31,7 +31,7 @@ export function fitToPage(ops: Op[], model: PageModel): Op[] {
 }
 
 /** The section an operation changes, by id, when it names one (set_style, facts and hours name none). */
-function sectionOf(op: Op, model: PageModel): string | undefined {
+export function sectionOf(op: Op, model: PageModel): string | undefined {
   if (op.op === "set_text") return op.path.match(/^sections\.([^.]+)\./)?.[1];
   const ref = "section" in op && typeof op.section === "string" ? op.section : undefined;
   return ref ? (lookupSection(model, ref)?.id ?? ref) : undefined;

@@ -14,6 +14,7 @@
 import { pageLang } from "../composer/locale/index.js";
 import { type Interpretation, interpret } from "../interpret/index.js";
 import { type AnsweredPart, type ChangeScope, type ReadChange, readChangeWithModel } from "../llm/change.js";
+import { modelWords } from "../llm/model-words.js";
 import type { PageModel } from "../model.js";
 import { resolveAmounts } from "../ops/amounts.js";
 import { applyOps } from "../ops/apply.js";
@@ -23,7 +24,8 @@ import type { Op } from "../ops/schema.js";
 import { GenerationError, type LlmSettings } from "../types.js";
 import { contradictions, sharesTarget } from "./contradictions.js";
 import { unreadLine } from "./messages.js";
-import { fitToPage, keepInScope } from "./model-ops.js";
+import { fitToPage, keepInScope, sectionOf } from "./model-ops.js";
+import { guardModelQuotes, wordsOf } from "./model-quotes.js";
 
 /** One part of the request as the rules cut it: their operations, or null when no rule read it. */
 export interface Clause {
@@ -51,14 +53,7 @@ export function clausesOf(request: string, read: Interpretation, model: PageMode
   return clauses.sort((a, b) => a.at - b.at).map(({ at: _, ...clause }) => clause);
 }
 
-const words = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .match(/[\p{L}\p{N}@.]+/gu) ?? [],
-  );
+const words = wordsOf;
 
 /** Whether the model's quoted part is (mostly) this clause: half of the clause's words are in it. */
 function quotes(answered: string, clause: string): boolean {
@@ -66,6 +61,23 @@ function quotes(answered: string, clause: string): boolean {
   const own = [...words(clause)];
   if (own.length === 0) return false;
   return own.filter((w) => said.has(w)).length / own.length >= 0.5;
+}
+
+/**
+ * Whether the model's part is the owner's words: three in four of its words are in the request. A part in
+ * words of its own ("remove the prices" for "move the prices up") shares words with a clause only loosely,
+ * and is never reported as that clause done.
+ */
+function quotedFromRequest(answered: string, request: string): boolean {
+  const said = [...words(answered)];
+  const asked = words(request);
+  return said.length === 0 || said.filter((w) => asked.has(w)).length / said.length >= 0.75;
+}
+
+/** Whether two operations change the same section of the page. */
+function sameSection(a: Op, b: Op, model: PageModel): boolean {
+  const section = sectionOf(a, model);
+  return section !== undefined && section === sectionOf(b, model);
 }
 
 type Verdict = "ok" | "invented" | "void";
@@ -96,7 +108,15 @@ export function combine(
   // Each answered part goes to the parts of the request it quotes (its operations to the first of them).
   const own: AnsweredPart[][] = clauses.map(() => []);
   const loose: Op[] = [];
+  const readByRules = clauses.flatMap((c) => c.ops ?? []);
   for (const part of answer.parts) {
+    if (part.part && !quotedFromRequest(part.part, request)) {
+      // Not the owner's words: its operations stand only where no rule read the same thing.
+      const aboutRead = (op: Op) =>
+        readByRules.some((other) => sharesTarget(op, other) || sameSection(op, other, model));
+      loose.push(...keep(part.ops).filter((op) => !aboutRead(op)));
+      continue;
+    }
     const at = part.part
       ? clauses.flatMap((c, i) => (quotes(part.part as string, c.part) ? [i] : []))
       : clauses.length === 1
@@ -119,10 +139,14 @@ export function combine(
     } else if (mine.length > 0) {
       // Invented values are still handed on, for the guard to name what it leaves out.
       ops.push(...mine);
-      // The rules stand in only where the model agreed with them on what to change and made up the value.
-      const invented = mine.every((op) => verdictOf(op, model, request) === "invented");
+      // The rules stand in where the model agreed with them on what to change and made up the value, and
+      // where nothing the model answered for the part can be done (a path or an item the page lacks).
+      const verdicts = mine.map((op) => verdictOf(op, model, request));
+      const invented = verdicts.every((v) => v === "invented");
       const agreed = clause.ops?.some((op) => mine.some((other) => sharesTarget(op, other)));
-      if (!(invented && agreed)) continue;
+      const undoable = clause.ops !== null && clause.ops.length > 0 && verdicts.every((v) => v === "void");
+      if (!(invented && agreed) && !undoable) continue;
+      if (undoable) ops.splice(ops.length - mine.length, mine.length);
     }
     // The model left this part out, only invented for it, or said two things at once: the rules' reading.
     if (clause.ops) ops.push(...clause.ops);
@@ -131,6 +155,20 @@ export function combine(
   }
   ops.push(...loose);
   return { ops, notApplied };
+}
+
+/** A model failure told in the page's language (an English page keeps the failure's own words). */
+function localized(error: GenerationError, lang: string): GenerationError {
+  if (lang.startsWith("en")) return error;
+  const key =
+    error.code === "timeout"
+      ? "timeout"
+      : error.message === modelWords("en", "failed")
+        ? "failed"
+        : "unavailable";
+  const message = modelWords(lang, key);
+  if (message === modelWords("en", key)) return error;
+  return new GenerationError(error.code, message, error.report);
 }
 
 /**
@@ -154,8 +192,10 @@ export async function readWithModel(
     });
   } catch (error) {
     const rulesChange = read.ops.some((op) => op.op !== "refuse");
-    if (!(error instanceof GenerationError) || error.code === "aborted" || !rulesChange) throw error;
+    if (!(error instanceof GenerationError) || error.code === "aborted") throw error;
     const lang = pageLang(model);
+    // Nothing to stand in: the failure stands, free, in the owner's language.
+    if (!rulesChange) throw localized(error, lang);
     return {
       ops: read.ops,
       notApplied: [reportWords(lang, "modelFailed"), ...read.unread.map((part) => unreadLine(part, lang))],
@@ -164,8 +204,9 @@ export async function readWithModel(
   const scoped: string[] = [];
   const parts = answer.parts.map((part) => {
     const kept = keepInScope(fitToPage(part.ops, model), model, request, options.scope);
-    scoped.push(...kept.notApplied);
-    return { ...part, ops: kept.ops };
+    const quoted = guardModelQuotes(kept.ops, model, request);
+    scoped.push(...kept.notApplied, ...quoted.notApplied);
+    return { ...part, ops: quoted.ops };
   });
   const combined = combine(request, model, clauses, { parts });
   const cut = answer.cut ? [reportWords(pageLang(model), "tooMany", { count: String(answer.cut) })] : [];

@@ -6,28 +6,25 @@
  * page's text and links as they were is not a change and costs nothing.
  */
 import { readableText, untracedFacts } from "../guard/index.js";
+import { htmlLang, modelWords, sameText } from "../llm/model-words.js";
 import type { IterateResult } from "../types.js";
 
 /** The edited page, checked: refused when it invents a fact or changes nothing a reader would see. */
 export function guardRawEdit(before: string, request: string, result: IterateResult): IterateResult {
   if (!result.ok) return result;
+  const lang = htmlLang(before);
   const was = readableText(before);
   const now = readableText(result.html);
-  if (now === was) {
-    return {
-      ok: false,
-      code: "change_not_applied",
-      message: "The AI's answer left the page as it was, so nothing was changed (and nothing was charged).",
-      supported: [],
-    };
+  if (sameText(now, was)) {
+    return { ok: false, code: "change_not_applied", message: modelWords(lang, "unchanged"), supported: [] };
   }
   const invented = untracedFacts(now, [was, request]);
   if (invented.length > 0) {
-    const named = invented.map((fact) => `“${fact.text}”`).join(", ");
+    const facts = invented.map((fact) => `“${fact.text}”`).join(", ");
     return {
       ok: false,
       code: "change_not_applied",
-      message: `The AI's change added ${named}, which is not in your request or on the page, so it was not saved. Nothing was charged; say the exact wording you want.`,
+      message: modelWords(lang, "invented", { facts }),
       supported: [],
     };
   }

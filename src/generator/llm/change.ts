@@ -21,13 +21,14 @@ import { type ChangeScope, changeView } from "./change-view.js";
 import { failure, MESSAGES, toGenerationError } from "./errors.js";
 import { logModelAnswer, logModelRequest } from "./log.js";
 import { createModel } from "./model.js";
+import { modelWords } from "./model-words.js";
 import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from "./stream.js";
 
 export type { ChangeScope } from "./change-view.js";
 
 /** The prompt's version travels with every request's log line, so answers can be traced to it. */
 export const CHANGE_PROMPT_VERSION = "change-v2";
-const NO_ANSWER = "The AI did not answer with changes we could read; please try again.";
+const NO_ANSWER = modelWords("en", "failed");
 
 export interface ReadChangeOptions {
   signal?: AbortSignal;

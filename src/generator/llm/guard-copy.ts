@@ -9,6 +9,7 @@ import { type FoundFact, removeUntraced, untracedFacts } from "../guard/index.js
 import type { PageModel } from "../model.js";
 import { type CopyText, setCopyText, writableTexts } from "./copy-fields.js";
 import { briefFacts, type UntracedText } from "./copy-view.js";
+import { modelWords } from "./model-words.js";
 
 /** What a model's words may be traced back to: the owner's words, the brief's facts, the composer's page. */
 export function traceSources(composed: PageModel, brief: ContentBrief): string[] {
@@ -93,8 +94,8 @@ export async function guardCopy(
   }
   const texts = [...current].map(([path, text]) => ({ path, text }));
   const removed = cutUntraced(model, composed, texts, sources);
-  const notes = [...new Set(removed.map((f) => f.text))].map(
-    (text) => `Removed “${text}”: not in your description`,
+  const notes = [...new Set(removed.map((f) => f.text))].map((text) =>
+    modelWords(model.lang, "removed", { fact: `“${text}”` }),
   );
   return { model, removed, flagged: flagged.length, notes };
 }

@@ -18,7 +18,13 @@ export interface GuardedEdits {
   leftOut: string[];
 }
 
-export function guardEdits(page: string, request: string, edits: Edit[], summary: string[]): GuardedEdits {
+export function guardEdits(
+  page: string,
+  request: string,
+  edits: Edit[],
+  summary: string[],
+  lang?: string,
+): GuardedEdits {
   const sources = [readableText(page), request];
   const result: GuardedEdits = { edits: [], summary: [], leftOut: [] };
   for (const edit of edits) {
@@ -26,8 +32,8 @@ export function guardEdits(page: string, request: string, edits: Edit[], summary
     if (edit.search === edit.replace) continue;
     const invented = untracedFacts(readableText(edit.replace), sources);
     if (invented.length === 0) result.edits.push(edit);
-    // The same words as a dropped operation's (ops/guard.ts); a page without a model is read in English.
-    else result.leftOut.push(reportWords(undefined, "leftOut", { facts: quoteFacts(invented) }));
+    // The same words as a dropped operation's (ops/guard.ts), in the language the page declares.
+    else result.leftOut.push(reportWords(lang, "leftOut", { facts: quoteFacts(invented) }));
   }
   result.summary = summary.filter((line) => untracedFacts(line, sources).length === 0);
   return result;

@@ -6,6 +6,7 @@
  * Settings come from the caller (the server or CLI read LLM_* variables), never from the environment here.
  */
 
+import { readableText } from "../guard/index.js";
 import { notAppliedMessage } from "../iterate/messages.js";
 import { checkPage } from "../quality/index.js";
 import type { PageRequest } from "../types.js";
@@ -22,6 +23,7 @@ import { applyEdits, cannotApplyReason, parseEditAnswer } from "./edits.js";
 import { failure, MESSAGES } from "./errors.js";
 import { guardEdits } from "./guard-edits.js";
 import { toModelView } from "./model-view.js";
+import { htmlLang, modelWords, sameText } from "./model-words.js";
 import { extractHtmlDocument, isCompleteDocument, postProcess } from "./post-process.js";
 import {
   buildEditPrompt,
@@ -184,16 +186,13 @@ async function iterate(html: string, change: string, options: LlmIterateOptions)
   if (refusal) return notApplied(refusal);
 
   const parsed = parseEditAnswer(answer.text);
+  const lang = htmlLang(html);
   // Edits that invent a fact are left out before anything is applied (guard-edits.ts).
-  const guarded = guardEdits(view.html, change, parsed.edits, parsed.summary);
+  const guarded = guardEdits(view.html, change, parsed.edits, parsed.summary, lang);
   let { summary } = guarded;
   const { edits, leftOut } = guarded;
   if (parsed.edits.length > 0 && edits.length === 0) {
-    return notApplied(
-      leftOut.length
-        ? notAppliedMessage(leftOut)
-        : "The AI's answer left the page as it was, so nothing was changed (and nothing was charged).",
-    );
+    return notApplied(leftOut.length ? notAppliedMessage(leftOut, lang) : modelWords(lang, "unchanged"));
   }
   let edited: string | null = null;
   if (answer.finishReason !== "length") {
@@ -214,6 +213,9 @@ async function iterate(html: string, change: string, options: LlmIterateOptions)
     const rewriteSummary = guardEdits(view.html, change, [], parseEditAnswer(rewrite.text).summary).summary;
     if (rewriteSummary.length > 0) summary = rewriteSummary;
   }
+  // What a reader sees is as it was (a space, an attribute): no change, and nothing to pay.
+  if (sameText(readableText(view.html), readableText(edited)))
+    return notApplied(modelWords(lang, "unchanged"));
 
   const page = await run.finish(view.restore(edited), options.landingPageType);
   run.progress("done", "Your change is ready.", page.html);
@@ -223,7 +225,7 @@ async function iterate(html: string, change: string, options: LlmIterateOptions)
     model: options.llm.model,
     title: titleOf(page.html),
     report: page.report,
-    applied: summary.length > 0 ? summary : [leftOut.length ? "Made the rest of your change" : change],
+    applied: summary.length > 0 ? summary : [leftOut.length ? modelWords(lang, "rest") : change],
     ...(leftOut.length ? { notApplied: leftOut } : {}),
   };
 }

@@ -101,3 +101,19 @@ describe("untracedFacts leaves the selling alone", () => {
     expect(untracedFacts(text, BAKERY, "en")).toEqual([]);
   });
 });
+
+describe("untracedFacts reads a quote's attribution as a person in German, where every noun is capitalised", () => {
+  it.each([
+    ["„Himmlisch“ – Hans Müller", "Hans Müller"],
+    ["“Die besten Brezeln der Stadt” — Anna Schmidt", "“Die besten Brezeln der Stadt” — Anna Schmidt"],
+  ])("%s", (text, invented) => {
+    expect(untracedFacts(text, ["Bäckerei Korn in München"], "de").map((f) => f.text)).toEqual([invented]);
+  });
+
+  it("leaves a German noun pair after a dash alone when no quote stands before it", () => {
+    expect(untracedFacts("Jeden Morgen frisch – Bäckerei Korn", ["Bäckerei Korn in München"], "de")).toEqual(
+      [],
+    );
+    expect(untracedFacts("Frisch gebacken – Frische Brötchen", ["Bäckerei Korn"], "de")).toEqual([]);
+  });
+});

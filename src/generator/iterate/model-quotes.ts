@@ -1,0 +1,88 @@
+/**
+ * A testimonial is a quote: its words are a fact, and so is who said them. When a model adds one (to a
+ * testimonials or reviews section), its words must be the owner's — in the request or already on the page
+ * (three in four of its words) — or the item is left out whole; its author keeps only the words the owner
+ * gave ("Anna" from "a review from Anna", not "Anna Schmidt, 5 stars"), and what is cut is reported.
+ */
+import { pageLang } from "../composer/locale/index.js";
+import { quoteFacts } from "../guard/index.js";
+import { stringsOf } from "../guard/page-change.js";
+import type { PageModel } from "../model.js";
+import { lookupSection } from "../ops/refs.js";
+import { reportWords } from "../ops/report-words.js";
+import type { Op } from "../ops/schema.js";
+
+const QUOTE_KINDS = new Set(["testimonials", "reviews"]);
+
+/** The words of a text, lower case and without accents ("Müller" and "muller" are one word). */
+export const wordsOf = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[\p{L}\p{N}@.]+/gu)
+      ?.map((w) => w.replace(/\.+$/, ""))
+      .filter(Boolean) ?? [],
+  );
+
+type NewItem = { title: string; text?: string; meta?: string };
+
+/** The quote's words are the owner's: three in four of them are in the request or on the page. */
+function quoteTraced(item: NewItem, known: Set<string>): boolean {
+  const said = [...wordsOf(`${item.title} ${item.text ?? ""}`)];
+  return said.length > 0 && said.filter((w) => known.has(w)).length / said.length >= 0.75;
+}
+
+/** The author's leading words the owner gave, and the rest (a surname, "5 stars", a city) cut off. */
+function authorTraced(meta: string, known: Set<string>): { kept: string; cut: string } {
+  const tokens = meta.split(/(?<=[\s,;·|])/u);
+  let at = 0;
+  while (at < tokens.length && [...wordsOf(tokens[at] ?? "")].every((w) => known.has(w))) at++;
+  return {
+    kept: tokens
+      .slice(0, at)
+      .join("")
+      .replace(/[\s,;·|–—-]+$/u, ""),
+    cut: tokens.slice(at).join("").trim(),
+  };
+}
+
+export function guardModelQuotes(
+  ops: Op[],
+  model: PageModel,
+  request: string,
+): { ops: Op[]; notApplied: string[] } {
+  const known = wordsOf([request, ...stringsOf(model)].join(" "));
+  const lang = pageLang(model);
+  const notApplied: string[] = [];
+  const check = (item: NewItem): NewItem | null => {
+    if (!quoteTraced(item, known)) {
+      notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts([{ text: item.text || item.title }]) }));
+      return null;
+    }
+    if (!item.meta) return item;
+    const author = authorTraced(item.meta, known);
+    if (!author.cut) return item;
+    notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts([{ text: author.cut }]) }));
+    const { meta: _, ...rest } = item;
+    return author.kept ? { ...rest, meta: author.kept } : rest;
+  };
+  const kept = ops.flatMap((op): Op[] => {
+    if (op.op === "add_item") {
+      const kind = lookupSection(model, op.section)?.kind ?? op.section;
+      if (!QUOTE_KINDS.has(kind)) return [op];
+      const item = check(op.item);
+      return item ? [{ ...op, item: { ...op.item, ...item, meta: item.meta } }] : [];
+    }
+    if (op.op === "add_section" && QUOTE_KINDS.has(op.kind) && op.items?.length) {
+      const items = op.items.flatMap((item) => {
+        const checked = check(item);
+        return checked ? [{ ...item, ...checked, meta: checked.meta }] : [];
+      });
+      return items.length ? [{ ...op, items }] : [];
+    }
+    return [op];
+  });
+  return { ops: kept, notApplied };
+}

@@ -1,0 +1,130 @@
+/**
+ * The words of what the model path tells the owner — a failed reading, an AI edit refused or left out, a
+ * fact taken out of the AI's copy — in the owner's language where the composer has a catalogue
+ * (composer/locale), else English. The owner's own words and the facts inside a line stay as written.
+ */
+import { localeOf } from "../composer/locale/index.js";
+
+type Key = "failed" | "timeout" | "unavailable" | "unchanged" | "invented" | "rest" | "removed";
+
+const EN: Record<Key, string> = {
+  failed: "The AI did not answer with changes we could read; please try again.",
+  timeout: "The AI service took too long to answer; please try again.",
+  unavailable: "The AI service had a problem; please try again in a minute.",
+  unchanged: "The AI's answer left the page as it was, so nothing was changed (and nothing was charged).",
+  invented:
+    "The AI's change added {facts}, which is not in your request or on the page, so it was not saved. Nothing was charged; say the exact wording you want.",
+  rest: "Made the rest of your change",
+  removed: "Removed {fact}: not in your description",
+};
+
+const WORDS: Record<string, Record<Key, string>> = {
+  de: {
+    failed:
+      "Die KI hat nicht mit Änderungen geantwortet, die wir lesen konnten; nichts wurde berechnet. Bitte versuchen Sie es noch einmal.",
+    timeout:
+      "Der KI-Dienst hat zu lange für eine Antwort gebraucht; nichts wurde berechnet. Bitte versuchen Sie es noch einmal.",
+    unavailable:
+      "Der KI-Dienst hatte ein Problem; nichts wurde berechnet. Bitte versuchen Sie es in einer Minute noch einmal.",
+    unchanged:
+      "Die Antwort der KI ließ die Seite, wie sie war, also wurde nichts geändert (und nichts berechnet).",
+    invented:
+      "Die Änderung der KI fügte {facts} hinzu, was weder in Ihrer Anfrage noch auf der Seite steht, daher wurde sie nicht gespeichert. Nichts wurde berechnet; nennen Sie den genauen Wortlaut, den Sie möchten.",
+    rest: "Der Rest Ihrer Änderung wurde vorgenommen",
+    removed: "Entfernt: {fact} – steht nicht in Ihrer Beschreibung",
+  },
+  fr: {
+    failed: "L'IA n'a pas répondu par des modifications lisibles ; rien n'a été facturé. Veuillez réessayer.",
+    timeout: "Le service d'IA a mis trop de temps à répondre ; rien n'a été facturé. Veuillez réessayer.",
+    unavailable: "Le service d'IA a rencontré un problème ; rien n'a été facturé. Réessayez dans une minute.",
+    unchanged: "La réponse de l'IA a laissé la page telle quelle : rien n'a été modifié (ni facturé).",
+    invented:
+      "La modification de l'IA ajoutait {facts}, qui n'est ni dans votre demande ni sur la page : elle n'a pas été enregistrée. Rien n'a été facturé ; indiquez la formulation exacte souhaitée.",
+    rest: "Le reste de votre modification a été fait",
+    removed: "Retiré : {fact} – absent de votre description",
+  },
+  es: {
+    failed: "La IA no respondió con cambios legibles; no se cobró nada. Vuelva a intentarlo.",
+    timeout: "El servicio de IA tardó demasiado en responder; no se cobró nada. Vuelva a intentarlo.",
+    unavailable: "El servicio de IA tuvo un problema; no se cobró nada. Vuelva a intentarlo en un minuto.",
+    unchanged: "La respuesta de la IA dejó la página como estaba, así que no se cambió nada (ni se cobró).",
+    invented:
+      "El cambio de la IA añadía {facts}, que no está en su petición ni en la página, así que no se guardó. No se cobró nada; indique el texto exacto que desea.",
+    rest: "Se hizo el resto de su cambio",
+    removed: "Eliminado: {fact}, no está en su descripción",
+  },
+  it: {
+    failed: "L'IA non ha risposto con modifiche leggibili; non è stato addebitato nulla. Riprovi.",
+    timeout: "Il servizio di IA ha impiegato troppo a rispondere; non è stato addebitato nulla. Riprovi.",
+    unavailable:
+      "Il servizio di IA ha avuto un problema; non è stato addebitato nulla. Riprovi tra un minuto.",
+    unchanged: "La risposta dell'IA ha lasciato la pagina com'era: nulla è stato modificato (né addebitato).",
+    invented:
+      "La modifica dell'IA aggiungeva {facts}, che non è nella sua richiesta né nella pagina, quindi non è stata salvata. Non è stato addebitato nulla; indichi le parole esatte che desidera.",
+    rest: "Il resto della modifica è stato fatto",
+    removed: "Rimosso: {fact}, non è nella sua descrizione",
+  },
+  nl: {
+    failed:
+      "De AI antwoordde niet met leesbare wijzigingen; er is niets in rekening gebracht. Probeer het opnieuw.",
+    timeout: "De AI-dienst deed er te lang over om te antwoorden; er is niets berekend. Probeer het opnieuw.",
+    unavailable: "De AI-dienst had een probleem; er is niets berekend. Probeer het over een minuut opnieuw.",
+    unchanged:
+      "Het antwoord van de AI liet de pagina zoals ze was: er is niets gewijzigd (en niets berekend).",
+    invented:
+      "De wijziging van de AI voegde {facts} toe, wat niet in uw verzoek of op de pagina staat, dus ze is niet opgeslagen. Er is niets berekend; geef de precieze tekst die u wilt.",
+    rest: "De rest van uw wijziging is gedaan",
+    removed: "Verwijderd: {fact}, staat niet in uw beschrijving",
+  },
+  pt: {
+    failed: "A IA não respondeu com alterações legíveis; nada foi cobrado. Tente novamente.",
+    timeout: "O serviço de IA demorou demasiado a responder; nada foi cobrado. Tente novamente.",
+    unavailable: "O serviço de IA teve um problema; nada foi cobrado. Tente novamente dentro de um minuto.",
+    unchanged: "A resposta da IA deixou a página como estava, por isso nada foi alterado (nem cobrado).",
+    invented:
+      "A alteração da IA acrescentava {facts}, que não está no seu pedido nem na página, por isso não foi guardada. Nada foi cobrado; indique o texto exato que pretende.",
+    rest: "O resto da sua alteração foi feito",
+    removed: "Removido: {fact}, não está na sua descrição",
+  },
+  pl: {
+    failed:
+      "AI nie odpowiedziała zmianami, które da się odczytać; nic nie zostało pobrane. Spróbuj ponownie.",
+    timeout: "Usługa AI zbyt długo nie odpowiadała; nic nie zostało pobrane. Spróbuj ponownie.",
+    unavailable: "Usługa AI miała problem; nic nie zostało pobrane. Spróbuj ponownie za minutę.",
+    unchanged: "Odpowiedź AI zostawiła stronę bez zmian, więc nic nie zmieniono (ani nie pobrano).",
+    invented:
+      "Zmiana AI dodawała {facts}, czego nie ma w Twojej prośbie ani na stronie, więc nie została zapisana. Nic nie zostało pobrane; podaj dokładne brzmienie, które chcesz.",
+    rest: "Resztę zmiany wprowadzono",
+    removed: "Usunięto: {fact} – nie ma tego w Twoim opisie",
+  },
+  hu: {
+    failed: "Az MI nem olvasható módosításokkal válaszolt; semmit sem számoltunk fel. Kérjük, próbálja újra.",
+    timeout: "Az MI-szolgáltatás túl sokáig nem válaszolt; semmit sem számoltunk fel. Kérjük, próbálja újra.",
+    unavailable:
+      "Az MI-szolgáltatásnál hiba történt; semmit sem számoltunk fel. Kérjük, próbálja újra egy perc múlva.",
+    unchanged:
+      "Az MI válasza változatlanul hagyta az oldalt, így semmi sem változott (és semmit sem számoltunk fel).",
+    invented:
+      "Az MI módosítása ezt adta hozzá: {facts}, ami sem a kérésében, sem az oldalon nem szerepel, ezért nem mentettük. Semmit sem számoltunk fel; adja meg a pontos szöveget.",
+    rest: "A módosítás többi részét elvégeztük",
+    removed: "Eltávolítva: {fact} – nem szerepel a leírásában",
+  },
+};
+
+/** The words for `key` in the language given (a page's `lang`, "de-AT"), else English, filled in. */
+export function modelWords(lang: string | undefined, key: Key, values: Record<string, string> = {}): string {
+  const locale = localeOf(lang);
+  const words = (locale && WORDS[locale.lang.split("-")[0] ?? ""]?.[key]) || EN[key];
+  return words.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+}
+
+/** The language a page's markup declares (`<html lang="de">`), for pages without a page model. */
+export function htmlLang(html: string): string | undefined {
+  return html.match(/<html\b[^>]*\blang\s*=\s*["']?([A-Za-z-]+)/i)?.[1];
+}
+
+/** Two readable texts a reader cannot tell apart: the same words with the same spacing collapsed. */
+export function sameText(a: string, b: string): boolean {
+  const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
+  return squeeze(a) === squeeze(b);
+}
