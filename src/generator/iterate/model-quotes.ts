@@ -58,7 +58,9 @@ export function guardModelQuotes(
   const notApplied: string[] = [];
   const check = (item: NewItem): NewItem | null => {
     if (!quoteTraced(item, known)) {
-      notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts([{ text: item.text || item.title }]) }));
+      notApplied.push(
+        reportWords(lang, "leftOut", { facts: quoteFacts([{ text: item.text || item.title }]) }),
+      );
       return null;
     }
     if (!item.meta) return item;
