@@ -418,6 +418,14 @@ export function leadSearchText(t: { fields: AnyPgColumn; pageTitle: AnyPgColumn;
   return sql`lead_search_text(${t.fields}, ${t.pageTitle}, ${t.formId})`;
 }
 
+/**
+ * A lead's field names in the order it sent them (the migration's function, 0014, IMMUTABLE so indexes read
+ * it): leads of one form share them, so the CSV header's names are found from one lead per list of names.
+ */
+export function leadFieldNames(t: { fields: AnyPgColumn }) {
+  return sql`lead_field_names(${t.fields})`;
+}
+
 export const leads = pgTable(
   "leads",
   {
@@ -448,7 +456,15 @@ export const leads = pgTable(
   },
   (t) => [
     index("leads_user_created_idx").on(t.userId, t.createdAt, t.id),
-    index("leads_template_idx").on(t.templateId),
+    // The CSV export's header (inbox.ts fieldNamesInOrder): one probe per distinct list of field names, for
+    // the owner's leads or one template's, finds the newest lead of each (a skip scan) without reading the rest.
+    index("leads_user_field_names_idx").on(t.userId, leadFieldNames(t), t.createdAt.desc(), t.id.desc()),
+    index("leads_template_field_names_idx").on(
+      t.templateId,
+      leadFieldNames(t),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index("leads_created_idx").on(t.createdAt),
     // The spam checks on every submission look up one form's recent leads (spam-signals.ts).
     index("leads_form_created_idx").on(t.formToken, t.createdAt),
