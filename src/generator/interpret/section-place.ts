@@ -4,6 +4,7 @@
  * (it is no section an owner numbers); the footer is no section of the model.
  */
 import type { Section } from "../model.js";
+import { reportWords } from "../ops/report-words.js";
 import type { Reading } from "./reading.js";
 import { norm } from "./text.js";
 
@@ -70,7 +71,10 @@ export function sectionsByPlace(r: Reading, text = r.text): Placed | null {
   return { sections: indexes.map((i) => counted[i]!), ...span };
 }
 
-/** The refusal of a place past the page's end: "this page has 4 sections". */
-export function outOfRange(placed: { outOfRange: number; count: number }): string {
-  return `this page has ${placed.count} sections under the top banner, so there is no section ${placed.outOfRange}`;
+/** The refusal of a place past the page's end, in the page's language: "this page has 4 sections". */
+export function outOfRange(r: Reading, placed: { outOfRange: number; count: number }): string {
+  return reportWords(r.model.lang, "noSuchPlace", {
+    count: String(placed.count),
+    place: String(placed.outOfRange),
+  });
 }

@@ -256,6 +256,9 @@ export const de: LanguagePack = {
       "akzeptieren|nehmen|bieten an|bieten|anbieten|verkaufen|führen|haben|unterstützen|arbeiten mit|liefern nach|sprechen|unterrichten",
     ),
   },
+  mentionOf: words(
+    "den teil über|den teil mit|die erwähnung von|die erwähnung der|die erwähnung des|den satz über|den satz mit|den hinweis auf|das mit|das mit dem|das mit der|den abschnitt über",
+  ),
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
   reasons: words(
     "haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr",

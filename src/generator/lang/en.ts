@@ -247,6 +247,9 @@ export const en: LanguagePack = {
       "accept|accepts|support|supports|take|offer|sell|serve|stock|carry|have|do|integrate with|work with|ship to|deliver to|speak|teach|cover|partner with|are on|sync with",
     ),
   },
+  mentionOf: words(
+    "the bit about|the part about|the mention of|the line about|the sentence about|the bit on|the reference to|the mention about|any mention of|mention of",
+  ),
   swap: words("swap|swap around|switch around|switch places of|exchange|trade places of"),
   reasons: words(
     "we dropped it|we dropped that|we stopped that|we stopped it|we stopped using it|we don't use it|we don't use it anymore|we no longer use it|we don't offer it|we don't offer it anymore|not anymore|no longer",

@@ -198,7 +198,9 @@ export const es: LanguagePack = {
     smaller: words("más pequeño|más pequeña|más pequeños|pequeño|pequeña|menor"),
     more: words("más"),
     less: words("menos"),
-    shorter: words("más corto|más corta|más breve|más conciso|menos texto|demasiado largo|demasiado larga|corto"),
+    shorter: words(
+      "más corto|más corta|más breve|más conciso|menos texto|demasiado largo|demasiado larga|corto",
+    ),
     longer: words("más largo|más larga|más detallado|más texto|demasiado corto"),
   },
   facts: {
@@ -245,6 +247,9 @@ export const es: LanguagePack = {
       "aceptamos|acepto|admitimos|ofrecemos|ofrezco|vendemos|servimos|tenemos|trabajamos con|hablamos|enseñamos|enviamos a|hacemos",
     ),
   },
+  mentionOf: words(
+    "lo del|lo de la|lo de|la parte de|la parte del|la parte sobre|la mención de|la mención del|la frase sobre|la frase del",
+  ),
   swap: words("intercambia|intercambiad|intercambiar|invierte|invertid|invertir"),
   reasons: words(
     "ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no",

@@ -257,6 +257,9 @@ export const fr: LanguagePack = {
       "acceptons|accepte|acceptez|proposons|propose|offrons|vendons|vend|avons|a|prenons|prend|parlons|enseignons|livrons",
     ),
   },
+  mentionOf: words(
+    "la mention de|la mention des|la mention du|la mention de la|la partie sur|le passage sur|la phrase sur|ce qui parle de|le bout sur",
+  ),
   swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
   reasons: words(
     "on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus",

@@ -244,6 +244,9 @@ export const it: LanguagePack = {
       "accettiamo|accetto|offriamo|offro|vendiamo|serviamo|abbiamo|facciamo|parliamo|insegniamo|spediamo in|lavoriamo con",
     ),
   },
+  mentionOf: words(
+    "la parte sulla|la parte sul|la parte sui|la parte su|la parte della|la parte del|la menzione di|la menzione del|la menzione della|la frase sulla|la frase sul|il riferimento a|il riferimento al|il riferimento alla",
+  ),
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
   reasons: words("non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più"),
   people: words(

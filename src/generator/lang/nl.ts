@@ -237,6 +237,9 @@ export const nl: LanguagePack = {
       "accepteren|nemen|bieden aan|bieden|hebben|verkopen|serveren|ondersteunen|werken met|leveren aan|spreken|geven",
     ),
   },
+  mentionOf: words(
+    "het stukje over|het stuk over|het deel over|de vermelding van|het zinnetje over|de zin over|het stukje met",
+  ),
   swap: words("wissel|verwissel|wissel om|ruil|omwisselen|verwisselen"),
   reasons: words("gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer"),
   people: words(

@@ -239,6 +239,7 @@ export const pl: LanguagePack = {
       "akceptujemy|przyjmujemy|oferujemy|sprzedajemy|mamy|obsługujemy|prowadzimy|współpracujemy z",
     ),
   },
+  mentionOf: words("fragment o|wzmiankę o|część o|zdanie o"),
   swap: words("zamień|zamienić|zamień miejscami"),
   reasons: words("już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie"),
   relocated: words(

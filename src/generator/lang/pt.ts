@@ -250,6 +250,9 @@ export const pt: LanguagePack = {
       "aceitamos|aceito|oferecemos|vendemos|servimos|temos|fazemos|trabalhamos com|falamos|ensinamos|enviamos para",
     ),
   },
+  mentionOf: words(
+    "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre",
+  ),
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
   reasons: words("já não usamos|deixámos de usar|deixamos de usar|já não existe|já não"),
   people: words(

@@ -187,6 +187,11 @@ export interface LanguagePack {
   listAdd?: { subjects: string[]; verbs: string[] };
   /** "only", "left", "nur noch", "quedan": a count said as what is left restates the page's count. */
   remaining?: string[];
+  /**
+   * A mention in the page's text named by what it is about: "the bit about", "die Erwähnung von", "la
+   * mention de", "lo del", "het stukje over" (read after a remove verb; what follows is found in the text).
+   */
+  mentionOf?: string[];
   /** "swap", "tausche", "inverse": two sections named after it change places. */
   swap?: string[];
   /** "we dropped it", "nutzen wir nicht mehr": why the owner removes something, said after the removal. */

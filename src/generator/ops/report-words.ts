@@ -16,7 +16,10 @@ type Key =
   | "outOfScope"
   | "tooMany"
   | "cannotShorten"
-  | "nothingToShorten";
+  | "nothingToShorten"
+  | "notOnPage"
+  | "whichOne"
+  | "noSuchPlace";
 
 const EN: Record<Key, string> = {
   notUnderstood: "not understood",
@@ -31,6 +34,9 @@ const EN: Record<Key, string> = {
   cannotShorten:
     "It cannot be cut where a sentence or clause ends without losing what it says: say its new words instead",
   nothingToShorten: "Nothing to shorten{where}: every text is short or states a fact in each sentence",
+  notOnPage: "the page does not say “{said}”",
+  whichOne: "which one: {list}? Name it",
+  noSuchPlace: "this page has {count} sections under the top banner, so there is no section {place}",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -49,6 +55,10 @@ const WORDS: Record<string, Record<Key, string>> = {
     cannotShorten:
       "Der Text lässt sich nicht am Ende eines Satzes oder Satzteils kürzen, ohne etwas von seiner Aussage zu verlieren: sagen Sie stattdessen den neuen Wortlaut",
     nothingToShorten: "Nichts zu kürzen{where}: jeder Text ist kurz oder nennt in jedem Satz eine Angabe",
+    notOnPage: "auf der Seite steht nichts von „{said}“",
+    whichOne: "welches: {list}? Nennen Sie es",
+    noSuchPlace:
+      "diese Seite hat {count} Abschnitte unter dem Kopfbereich, einen Abschnitt {place} gibt es nicht",
   },
   fr: {
     notUnderstood: "pas compris",
@@ -66,6 +76,9 @@ const WORDS: Record<string, Record<Key, string>> = {
       "Ce texte ne peut pas être coupé à la fin d'une phrase ou d'une proposition sans perdre ce qu'il dit : donnez plutôt les nouveaux mots",
     nothingToShorten:
       "Rien à raccourcir{where} : chaque texte est court ou donne une information dans chaque phrase",
+    notOnPage: "la page ne dit rien de « {said} »",
+    whichOne: "lequel : {list} ? Nommez-le",
+    noSuchPlace: "cette page a {count} sections sous la bannière, il n'y a pas de section {place}",
   },
   es: {
     notUnderstood: "no entendido",
@@ -80,6 +93,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     cannotShorten:
       "Ese texto no se puede cortar al final de una frase o de una oración sin perder lo que dice: diga mejor las palabras nuevas",
     nothingToShorten: "Nada que acortar{where}: cada texto es corto o da un dato en cada frase",
+    notOnPage: "la página no dice nada de «{said}»",
+    whichOne: "¿cuál: {list}? Nómbrelo",
+    noSuchPlace: "esta página tiene {count} secciones bajo la cabecera, no hay sección {place}",
   },
   it: {
     notUnderstood: "non capito",
@@ -97,6 +113,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     cannotShorten:
       "Questo testo non si può tagliare alla fine di una frase o di una proposizione senza perdere ciò che dice: dica invece le nuove parole",
     nothingToShorten: "Niente da accorciare{where}: ogni testo è breve o dà un'informazione in ogni frase",
+    notOnPage: "la pagina non dice nulla di «{said}»",
+    whichOne: "quale: {list}? Lo nomini",
+    noSuchPlace: "questa pagina ha {count} sezioni sotto il banner, non c'è una sezione {place}",
   },
   nl: {
     notUnderstood: "niet begrepen",
@@ -111,6 +130,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     cannotShorten:
       "Deze tekst kan niet aan het eind van een zin of zinsdeel worden ingekort zonder iets van wat hij zegt te verliezen: geef liever de nieuwe woorden",
     nothingToShorten: "Niets om in te korten{where}: elke tekst is kort of noemt in elke zin een gegeven",
+    notOnPage: "de pagina zegt niets over “{said}”",
+    whichOne: "welke: {list}? Noem hem",
+    noSuchPlace: "deze pagina heeft {count} secties onder de banner, er is geen sectie {place}",
   },
   pt: {
     notUnderstood: "não compreendido",
@@ -125,6 +147,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     cannotShorten:
       "Este texto não pode ser cortado no fim de uma frase ou oração sem perder o que diz: diga antes as novas palavras",
     nothingToShorten: "Nada para encurtar{where}: cada texto é curto ou indica um dado em cada frase",
+    notOnPage: "a página não diz nada sobre «{said}»",
+    whichOne: "qual: {list}? Diga qual",
+    noSuchPlace: "esta página tem {count} secções abaixo do banner, não há secção {place}",
   },
   pl: {
     notUnderstood: "nie zrozumiano",
@@ -140,6 +165,9 @@ const WORDS: Record<string, Record<Key, string>> = {
       "Tego tekstu nie da się skrócić na końcu zdania lub jego części bez utraty treści: podaj zamiast tego nowe słowa",
     nothingToShorten:
       "Nie ma czego skracać{where}: każdy tekst jest krótki lub w każdym zdaniu podaje jakąś informację",
+    notOnPage: "strona nic nie mówi o „{said}”",
+    whichOne: "który: {list}? Wskaż go",
+    noSuchPlace: "ta strona ma {count} sekcji pod banerem, nie ma sekcji {place}",
   },
   hu: {
     notUnderstood: "nem értettem",
@@ -154,6 +182,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     cannotShorten:
       "Ez a szöveg nem rövidíthető mondat- vagy tagmondatvégen anélkül, hogy elveszítené a mondanivalóját: adja meg inkább az új szöveget",
     nothingToShorten: "Nincs mit rövidíteni{where}: minden szöveg rövid, vagy minden mondata tényt közöl",
+    notOnPage: "az oldal nem ír erről: „{said}”",
+    whichOne: "melyik: {list}? Nevezze meg",
+    noSuchPlace: "az oldalon {count} szakasz van a fejléc alatt, {place}. szakasz nincs",
   },
 };
 

@@ -61,13 +61,13 @@ describe("sections by place", () => {
     ]);
   });
 
-  it("move-section: a place past the page's end is refused for free, nothing moved", () => {
+  it("move-section: a place past the page's end is refused for free in the page's language, nothing moved", () => {
     const { read, kinds } = order("move the fifth section to the top", "bloemen");
     expect(read.ops).toEqual([
       {
         op: "refuse",
         part: "move the fifth section to the top",
-        why: "this page has 3 sections under the top banner, so there is no section 5",
+        why: "deze pagina heeft 3 secties onder de banner, er is geen sectie 5",
       },
     ]);
     expect(kinds).toEqual(["hero", "services", "faq", "contact"]);

@@ -183,7 +183,7 @@ export const moveSection: Rule = {
       : r.text;
     const where = place(r, text);
     if (!where) return null;
-    if (placed && "outOfRange" in placed) return [{ op: "refuse", part: r.raw, why: outOfRange(placed) }];
+    if (placed && "outOfRange" in placed) return [{ op: "refuse", part: r.raw, why: outOfRange(r, placed) }];
     const byPlace = placed?.sections.length === 1 ? placed.sections[0]! : null;
     const movingByPlace = byPlace && placed!.index < where.at.index ? byPlace : null;
     const targetByPlace = byPlace && !movingByPlace ? byPlace : null;

@@ -8,6 +8,7 @@
  */
 
 import { contentWords, itemsByWord, whichOne } from "../item-mention.js";
+import { cutMention } from "../mention-cut.js";
 import { pageTexts } from "../page-texts.js";
 import { memberNamed } from "../prose-lists.js";
 import {
@@ -159,6 +160,31 @@ export const removeMention: Rule = {
       say: "niente più bistecca",
       ops: [{ op: "remove_item", section: "services", item: "Bistecca alla fiorentina" }],
     },
+    // A mention named by what it is about is found in the page's text, not by a section's name.
+    {
+      page: "shop",
+      say: "remove the bit about free shipping",
+      ops: [{ op: "remove_item", section: "offers", item: "Free UK shipping over £40" }],
+    },
+    {
+      page: "webinar",
+      say: "remove the mention of questions",
+      ops: [{ op: "remove_item", section: "about", item: "60 minutes plus questions" }],
+    },
+    {
+      page: "tienda",
+      say: "quita lo del envío gratis",
+      ops: [{ op: "remove_item", section: "offers", item: "Envío gratis desde 40 €" }],
+    },
+    {
+      say: "remove the bit about parking",
+      ops: [{ op: "refuse", part: "remove the bit about parking", why: "the page does not say “parking”" }],
+    },
+    {
+      page: "boulangerie",
+      say: "enlève la mention des vélos",
+      ops: [{ op: "refuse", part: "enlève la mention des vélos", why: "la page ne dit rien de « vélos »" }],
+    },
     // A word naming several items is asked back, never picked.
     {
       page: "tienda",
@@ -174,6 +200,9 @@ export const removeMention: Rule = {
   ],
   read(r) {
     const verb = startsWithVerb(r, (p) => p.verbs.remove);
+    // "remove the bit about free shipping": the mention is found in the page's text by what it is about.
+    const about = verb && find(r, (p) => p.mentionOf);
+    if (verb && about && about.index >= verb.index) return cutMention(r, about.end);
     if (!verb) {
       if (!saysGone(r)) return null;
       const named = itemNamed(r);

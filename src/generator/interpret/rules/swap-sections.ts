@@ -62,7 +62,7 @@ export const swapSections: Rule = {
         {
           op: "refuse",
           part: "scambia la terza e la quinta sezione",
-          why: "this page has 3 sections under the top banner, so there is no section 5",
+          why: "questa pagina ha 3 sezioni sotto il banner, non c'è una sezione 5",
         },
       ],
     },
@@ -73,7 +73,7 @@ export const swapSections: Rule = {
     const rest = r.text.slice(verb.end);
     // "swap the first two sections", "échange la deuxième et la troisième section".
     const placed = sectionsByPlace(r, rest);
-    if (placed && "outOfRange" in placed) return [{ op: "refuse", part: r.raw, why: outOfRange(placed) }];
+    if (placed && "outOfRange" in placed) return [{ op: "refuse", part: r.raw, why: outOfRange(r, placed) }];
     if (placed?.sections.length === 2 && placed.sections[0] !== placed.sections[1])
       return swap(r, placed.sections[0]!, placed.sections[1]!);
     const and = findPhrase(

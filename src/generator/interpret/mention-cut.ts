@@ -1,0 +1,97 @@
+/**
+ * "remove the bit about free shipping", "enlève la mention des questions-réponses", "haal het stukje over
+ * parkeren weg": a mention found in the page's text by its words (not by a section's name) and taken out
+ * with its joining words — the one item that says it, else the one sentence of a longer text, else the
+ * one clause after a comma of a sentence. Several places saying it are asked back; none is said so.
+ */
+import { reportWords } from "../ops/report-words.js";
+import type { Op } from "../ops/schema.js";
+import { namesWord } from "./item-mention.js";
+import { rawIndex } from "./raw-at.js";
+import { type Reading, sectionRef, wordsOf } from "./reading.js";
+import { tokens } from "./text.js";
+
+/** The words that name the mention: the subject's words, without articles, fillers and grammar words. */
+export function subjectWords(r: Reading, subject: string): string[] {
+  const skip = new Set(
+    wordsOf(r, (p) => [...p.filler, ...p.verbs.remove, ...Object.values(p.grammar).flat()]).flatMap((w) =>
+      tokens(w),
+    ),
+  );
+  return tokens(subject).filter((w) => w.length >= 3 && !skip.has(w));
+}
+
+const says = (words: string[], text: string) => {
+  const own = tokens(text);
+  return words.length > 0 && words.every((w) => own.some((o) => namesWord(w, o)));
+};
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+
+/** A sentence's clause after a comma that says the words, with its comma: ", parking next door". */
+function clauseOf(sentence: string, words: string[]): string | null {
+  const parts = sentence.split(/(?=,\s)/u);
+  if (parts.length < 2) return null;
+  const saying = parts.slice(1).filter((p) => says(words, p));
+  if (saying.length !== 1 || says(words, parts[0]!)) return null;
+  return saying[0]!.replace(/[.!?]$/, "");
+}
+
+/** Items that hold facts (contact cards, the event's details), changed by the fact rules, not cut here. */
+const FACT_CARDS = new Set(["hero", "contact", "event-details", "registration"]);
+
+/** The ops that take the mention out, a question which one, or why it cannot be found. */
+export function cutMention(r: Reading, at: number): Op[] {
+  const subject = r.text.slice(at);
+  const lang = r.model.lang;
+  const which = (names: string[]) =>
+    reportWords(lang, "whichOne", { list: names.map((n) => `“${n}”`).join(" / ") });
+  const words = subjectWords(r, subject);
+  // The owner's words as written, without a verb's particle left at the end ("… parkeren weg").
+  const raw = r.raw.slice(rawIndex(r.raw, at)).trim();
+  const rawWords = raw.split(/\s+/);
+  while (rawWords.length > 1 && !words.includes(tokens(rawWords[rawWords.length - 1]!)[0] ?? ""))
+    rawWords.pop();
+  const said = rawWords.join(" ").replace(/[.!?]+$/, "");
+  if (!words.length) return [{ op: "refuse", part: r.raw, why: "say which words to take out" }];
+  const items = r.model.sections.flatMap((section) =>
+    FACT_CARDS.has(section.kind)
+      ? []
+      : section.items
+          .filter((item) => says(words, `${item.title} ${item.text ?? ""}`))
+          .map((item) => ({ section, item })),
+  );
+  if (items.length === 1) {
+    const { section, item } = items[0]!;
+    // An item that says more than the mention (a card with a text) loses only the sentence that says it.
+    const sentences = sentencesOf(item.text ?? "");
+    if (says(words, item.title) || sentences.length < 2)
+      return [{ op: "remove_item", section: sectionRef(r.model, section), item: item.title }];
+  }
+  if (items.length > 1)
+    return [
+      {
+        op: "refuse",
+        part: r.raw,
+        why: which(items.map((i) => i.item.title)),
+      },
+    ];
+  const cuts = new Set<string>();
+  const texts = r.model.sections.flatMap((s) => [s.lead, s.tagline, ...s.items.map((i) => i.text)]);
+  for (const text of texts) {
+    if (!text || !says(words, text)) continue;
+    const sentences = sentencesOf(text);
+    const saying = sentences.filter((s) => says(words, s));
+    if (saying.length !== 1) return [{ op: "refuse", part: r.raw, why: which(saying) }];
+    const clause = clauseOf(saying[0]!, words);
+    // The clause's words only: the comma left before the full stop is tidied away with it.
+    if (clause) cuts.add(clause.replace(/^,\s*/, ""));
+    else if (sentences.length > 1) cuts.add(saying[0]!);
+    // A text that says only this is a part of its own: the owner names that part to remove it.
+    else return [{ op: "refuse", part: r.raw, why: which([saying[0]!]) }];
+  }
+  if (cuts.size === 1) return [{ op: "replace_text", find: [...cuts][0]!, with: "" }];
+  if (cuts.size > 1)
+    return [{ op: "refuse", part: r.raw, why: which([...cuts]) }];
+  return [{ op: "refuse", part: r.raw, why: reportWords(lang, "notOnPage", { said }) }];
+}

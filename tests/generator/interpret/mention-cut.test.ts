@@ -1,0 +1,54 @@
+/**
+ * "remove the bit about …": a mention found in the page's text by what it is about and taken out with its
+ * joining words, read (rule remove-mention) and applied. Each test names its rule.
+ */
+import { describe, expect, it } from "vitest";
+import { examplePage } from "../../../src/generator/interpret/example-pages.js";
+import { interpret } from "../../../src/generator/interpret/index.js";
+import type { PageModel } from "../../../src/generator/model.js";
+import { applyOps } from "../../../src/generator/ops/apply.js";
+
+function said(say: string, model: PageModel) {
+  const read = interpret(say, model, {});
+  return { read, result: applyOps(model, read.ops, { request: say }) };
+}
+
+function withAbout(lead: string): PageModel {
+  const model = examplePage("cafe");
+  model.sections.find((s) => s.kind === "about")!.lead = lead;
+  return model;
+}
+
+const aboutLead = (m: PageModel) => m.sections.find((s) => s.kind === "about")!.lead;
+
+describe("a mention removed by what it is about", () => {
+  it("remove-mention: the one item that says it goes, not the section whose name is in the request", () => {
+    const { result } = said("remove the bit about free shipping", examplePage("shop"));
+    expect(result.applied).toEqual(["Removed “Free UK shipping over £40” from Offers"]);
+    expect(result.model.sections.map((s) => s.kind)).toContain("about");
+  });
+
+  it("remove-mention: a clause after a comma goes with its comma, the sentence stays whole", () => {
+    const { result } = said(
+      "remove the bit about parking",
+      withAbout("We bake every morning from six, with free parking behind the shop. Dogs are welcome."),
+    );
+    expect(aboutLead(result.model)).toBe("We bake every morning from six. Dogs are welcome.");
+  });
+
+  it("remove-mention: a sentence of a longer text goes whole", () => {
+    const { result } = said(
+      "remove the mention of parking",
+      withAbout("We bake every morning from six. Free parking behind the shop. Dogs are welcome."),
+    );
+    expect(aboutLead(result.model)).toBe("We bake every morning from six. Dogs are welcome.");
+  });
+
+  it("remove-mention: words the page does not say are refused for free in the page's language", () => {
+    const { read, result } = said("quita lo del aparcamiento", examplePage("tienda"));
+    expect(read.ops).toEqual([
+      { op: "refuse", part: "quita lo del aparcamiento", why: "la página no dice nada de «aparcamiento»" },
+    ]);
+    expect(result.applied).toEqual([]);
+  });
+});
