@@ -114,7 +114,13 @@ function themeFor(palette: Palette, base: Neutrals, dark: boolean, tintAmount: n
   let primaryText = dark ? ensureContrast(mix(palette.primary, "#ffffff", 0.35), base.bg, AA) : primary;
   for (const back of [base.surface, tint]) primaryText = ensureContrast(primaryText, back, AA);
   const bandFrom = ensureContrast(mix(primary, "#000000", dark ? 0.35 : 0.1), "#ffffff", AA);
-  const bandTo = ensureContrast(mix(palette.accent, "#000000", dark ? 0.45 : 0.25), "#ffffff", AA);
+  // A band is one colour deepening, touched by the accent: two unrelated hues (navy into brown, green into
+  // ochre) read as mud, and made every business's closing band the same two-tone sweep.
+  const bandTo = ensureContrast(
+    mix(mix(primary, palette.accent, 0.15), "#000000", dark ? 0.55 : 0.35),
+    "#ffffff",
+    AA,
+  );
   let text = base.text;
   let muted = base.muted;
   for (const back of [base.bg, base.surface, tint]) {
