@@ -19,7 +19,7 @@ const CSS: Record<string, string> = {
   panel: `.ct-panel{display:grid;gap:0;grid-template-columns:repeat(auto-fit,minmax(min(100%,360px),1fr));border-radius:var(--r);overflow:hidden;box-shadow:var(--sh);border:1px solid var(--bd)}
 .ct-ink{background:var(--b1);color:var(--op);padding:clamp(28px,4vw,48px)}
 .ct-ink .ey,.ct-ink .lead,.ct-ink span,.ct-ink b,.ct-ink a{color:var(--op)}
-.ct-ink .ic{background:rgb(255 255 255/.16);color:var(--op)}
+.ct-ink .ic{background:rgb(0 0 0/.22);color:var(--op)}
 .ct-panel>.form-card{border:0;border-radius:0;box-shadow:none}`,
 };
 

@@ -36,7 +36,7 @@ const CSS: Record<string, string> = {
 .bento>.card{display:flex;flex-direction:column}
 .bento>.card:first-child{background:var(--b1);color:var(--op);border-color:transparent}
 .bento>.card:first-child p,.bento>.card:first-child .price,.bento>.card:first-child a{color:var(--op)}
-.bento>.card:first-child .ic{background:rgb(255 255 255/.16);color:var(--op)}
+.bento>.card:first-child .ic{background:rgb(0 0 0/.22);color:var(--op)}
 @media (min-width:861px){.bento{grid-template-columns:repeat(3,1fr)}.bento>.card:first-child{grid-column:span 2;grid-row:span 2;justify-content:flex-end;padding:clamp(32px,4vw,48px)}.bento>.card:first-child h3{font-size:clamp(1.5rem,2.4vw,2rem)}.bento.n2>.card:first-child{grid-row:auto}}`,
 };
 
