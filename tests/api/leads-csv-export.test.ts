@@ -116,7 +116,7 @@ describe("GET /api/leads.csv", () => {
       owners.push(userId);
     }
     await ctx.database.db.execute(sql`ANALYZE leads`);
-    // What the server does before the first byte: the header's names and the first batch. (Timed here, not over
+    // What the server does before the first byte: the newest lead and the header's names. (Timed here, not over
     // HTTP: an in-process client shares its event loop with PGlite reading the later batches meanwhile.)
     const firstByteMs = async (userId: string) => {
       const started = performance.now();

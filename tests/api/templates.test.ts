@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILL_ALL_FIELDS_MESSAGE, UPLOAD_LOGO_MESSAGE } from "../../src/core/generation-request.js";
 import { generatePage, iteratePage } from "../../src/generator/index.js";
@@ -325,6 +325,22 @@ describe("reading, downloading, previewing, deleting", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     // Without pages the list is small enough to go as it is, whatever the client accepts.
     expect(JSON.stringify(plain.body).length).toBeLessThan(COMPRESS_FROM_BYTES);
+  });
+
+  it("sends a full page of the list (50 summaries) as it is, even to a client that accepts gzip", async () => {
+    const client = new TestClient(ctx.app);
+    await client.signUp();
+    await buyTokens(client, 1000);
+    const made = (await client.post("/api/templates", request())).body.template;
+    await ctx.database.db.execute(sql`
+      INSERT INTO templates (user_id, title, prompt, html_content, landing_page_type, industry, company_name)
+      SELECT user_id, title || ' ' || g, prompt, html_content, landing_page_type, industry, company_name
+      FROM templates, generate_series(1, 49) g WHERE id = ${made.id}`);
+    const reply = await client.get("/api/templates?limit=50", { "accept-encoding": "gzip, br" });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-encoding")).toBeNull();
+    expect(reply.body.items).toHaveLength(50);
+    expect(reply.body.items[0]).not.toHaveProperty("htmlContent");
   });
 
   it("answers 404 for another user's template on every route", async () => {

@@ -89,23 +89,30 @@ export const EXPORT_BATCH = 500;
 
 /**
  * Every lead under the filter, newest first, for the CSV export: the field names in the order they first
- * appear (for its header), then the rows in batches read one query at a time as the consumer asks. Leads
- * that arrive while it runs are left out (newer than the first batch), so the header covers every row.
+ * appear (for its header), then the rows in batches read one query at a time as the consumer asks. The
+ * export ends at the lead that was newest when it began (later ones are left out, so the header covers
+ * every row); the names need only that lead's id, so the header goes out before any batch is read.
  */
 export async function leadsForExport(deps: CoreDeps, userId: string, filter: LeadFilter) {
   const where = await whereLeads(deps, userId, filter);
+  const [newest] = await deps.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(where)
+    .orderBy(...newestFirst(leads.createdAt, leads.id))
+    .limit(1);
+  const bound = newest ? notNewerThan(newest.id) : undefined;
+  const names = bound ? await fieldNamesInOrder(deps, userId, filter, where, bound) : [];
   const batch = (after?: LeadRow) =>
     deps.db
       .select()
       .from(leads)
-      .where(and(where, after ? olderThan(leads.createdAt, leads.id, encodeCursor(after)) : undefined))
+      .where(and(where, bound, after ? olderThan(leads.createdAt, leads.id, encodeCursor(after)) : undefined))
       .orderBy(...newestFirst(leads.createdAt, leads.id))
       .limit(EXPORT_BATCH);
-  const first = await batch();
-  const newest = first[0];
-  const names = newest ? await fieldNamesInOrder(deps, userId, filter, where, notNewerThan(newest)) : [];
   async function* batches(): AsyncGenerator<LeadRow[]> {
-    let rows = first;
+    if (!bound) return;
+    let rows = await batch();
     while (rows.length > 0) {
       yield rows;
       if (rows.length < EXPORT_BATCH) return;
@@ -116,11 +123,11 @@ export async function leadsForExport(deps: CoreDeps, userId: string, filter: Lea
 }
 
 /**
- * Leads not newer than `row`, compared with its stored time: the Date read back has milliseconds only, and a
- * lead stored at .123456 s is newer than .123 s, so it left the header without its own fields.
+ * Leads not newer than the lead `id`, compared with its stored time: a Date read back has milliseconds
+ * only, and a lead stored at .123456 s is newer than .123 s (it left the header without its own fields).
  */
-const notNewerThan = (row: LeadRow) =>
-  sql`(${leads.createdAt}, ${leads.id}) <= (SELECT l.created_at, l.id FROM ${leads} l WHERE l.id = ${row.id})`;
+const notNewerThan = (id: string) =>
+  sql`(${leads.createdAt}, ${leads.id}) <= (SELECT l.created_at, l.id FROM ${leads} l WHERE l.id = ${id})`;
 
 /**
  * Field names in the order they first appear in newest-first leads (then in the form's order), in SQL, for

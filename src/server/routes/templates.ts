@@ -87,7 +87,8 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
     }
     const page = await listTemplates(deps, user.id, query.data.limit, query.data.cursor);
     const items = await withHeldChanges(deps, user.id, page.items);
-    return pageJson(c, { ...page, items: items.map(toTemplateSummary) });
+    // Summaries without pages: a full page of 50 is about 12 KB, which goes faster as it is than compressed.
+    return c.json({ ...page, items: items.map(toTemplateSummary) });
   });
 
   addCopyRoutes(app, deps);
