@@ -28,7 +28,7 @@ beforeAll(async () => {
     provider: "openai-compatible",
     baseUrl: server.baseUrl,
     model: "fake",
-    maxRetries: 0,
+    maxRetries: 1,
     timeoutMs: 20000,
   };
 });
@@ -111,6 +111,35 @@ describe("a testimonial is the owner's words, said by whom the owner says", () =
     expect(message).toMatch(/^Nichts wurde geändert, und nichts wurde berechnet\./);
     expect(message).toContain("Weggelassen: „Jeden Samstag hole ich hier meine Brezeln.“");
     expect(message).not.toContain("Hans Müller");
+  });
+});
+
+describe("a made-up quote in French is refused in French, however many of its words the page has", () => {
+  it("leaves out a review whose words are the page's own, not the owner's", async () => {
+    const bistro = compose(
+      "business-homepage",
+      "Le Petit Zinc est un bistrot à Bordeaux, 3 place du Parlement. Menu du midi 18 €. Une adresse pour déjeuner.",
+      { companyName: "Le Petit Zinc", title: "Le Petit Zinc" },
+    );
+    const message = refused(
+      await change(bistro.html, "ajoutez un avis client", [
+        parts([
+          {
+            part: "ajoutez un avis client",
+            ops: [
+              {
+                op: "add_item",
+                section: "testimonials",
+                item: { title: "Une adresse incontournable à Bordeaux", meta: "Marie Lefèvre" },
+              },
+            ],
+          },
+        ]),
+      ]),
+    );
+    expect(message).toMatch(/^Rien n'a été modifié, et rien n'a été facturé\./);
+    expect(message).toContain("Laissé de côté : “Une adresse incontournable à Bordeaux”");
+    expect(message).not.toContain("Marie Lefèvre");
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * A testimonial is a quote: its words are a fact, and so is who said them. When a model adds one (to a
- * testimonials or reviews section), its words must be the owner's — in the request or already on the page
- * (three in four of its words) — or the item is left out whole; its author keeps only the words the owner
- * gave ("Anna" from "a review from Anna", not "Anna Schmidt, 5 stars"), and what is cut is reported.
+ * testimonials or reviews section), its words must be the owner's — three in four of them in the request,
+ * or the whole quote already on the page — or the item is left out whole; its author keeps only the words
+ * the owner gave ("Anna" from "a review from Anna", not "Anna Schmidt, 5 stars"); what is cut is reported.
  */
 import { pageLang } from "../composer/locale/index.js";
 import { quoteFacts } from "../guard/index.js";
@@ -28,10 +28,19 @@ export const wordsOf = (text: string) =>
 
 type NewItem = { title: string; text?: string; meta?: string };
 
-/** The quote's words are the owner's: three in four of them are in the request or on the page. */
-function quoteTraced(item: NewItem, known: Set<string>): boolean {
-  const said = [...wordsOf(`${item.title} ${item.text ?? ""}`)];
-  return said.length > 0 && said.filter((w) => known.has(w)).length / said.length >= 0.75;
+const squeeze = (text: string) => [...wordsOf(text)].join(" ");
+
+/**
+ * The quote's words are the owner's: three in four of them are in the request, or the quote is on the page
+ * already (a quote moved or copied). Words the page writes elsewhere ("une adresse … à Bordeaux") do not
+ * make a new quote the owner's.
+ */
+function quoteTraced(item: NewItem, request: Set<string>, page: string): boolean {
+  const quote = `${item.title} ${item.text ?? ""}`;
+  const said = [...wordsOf(quote)];
+  if (said.length === 0) return false;
+  if (said.filter((w) => request.has(w)).length / said.length >= 0.75) return true;
+  return [item.text, item.title].some((text) => text && page.includes(squeeze(text)));
 }
 
 /** The author's leading words the owner gave, and the rest (a surname, "5 stars", a city) cut off. */
@@ -54,10 +63,12 @@ export function guardModelQuotes(
   request: string,
 ): { ops: Op[]; notApplied: string[] } {
   const known = wordsOf([request, ...stringsOf(model)].join(" "));
+  const asked = wordsOf(request);
+  const page = stringsOf(model).map(squeeze).join("\n");
   const lang = pageLang(model);
   const notApplied: string[] = [];
   const check = (item: NewItem): NewItem | null => {
-    if (!quoteTraced(item, known)) {
+    if (!quoteTraced(item, asked, page)) {
       notApplied.push(
         reportWords(lang, "leftOut", { facts: quoteFacts([{ text: item.text || item.title }]) }),
       );
