@@ -23,6 +23,12 @@ const FAMILIES: [string, string, string[]][] = [
     ["UK delivery £3.95 or free over £40"],
   ],
   ["free next-day delivery", "Free next-day UK delivery over $50.", ["Free next-day UK delivery over $50"]],
+  // "sopra i" / "oltre i": Italian puts the article between "over" and the sum.
+  [
+    "Italian free delivery over 'i' a sum",
+    "Tote 180 €. Spedizione gratuita sopra i 100 €.",
+    ["Spedizione gratuita sopra i 100 €"],
+  ],
   [
     "free returns in a region",
     "Free shipping and free returns in the US.",

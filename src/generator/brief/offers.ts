@@ -81,7 +81,7 @@ const INTL_DELIVERY =
 const INTL_FREE =
   "(?:kostenlos(?:e[rn]?)?|gratis|gratuit[oae]?s?|gratuita|offerte?|grátis|darmow[aey]|bezpłatn[aey]|ingyenes|versandkostenfrei)";
 const INTL_FROM =
-  "(?:ab|dès|à\\s+partir\\s+de|au-delà\\s+de|a\\s+partir\\s+de|desde|por\\s+encima\\s+de|acima\\s+de|da|sopra|oltre|vanaf|boven|od|powyżej)";
+  "(?:ab|dès|à\\s+partir\\s+de|au-delà\\s+de|a\\s+partir\\s+de|desde|por\\s+encima\\s+de|acima\\s+de|da|sopra(?:\\s+i)?|oltre(?:\\s+i)?|vanaf|boven|od|powyżej)";
 /** Where and on what, between "free delivery" and its sum: "in Italia per ordini", "en France pour les commandes". */
 const INTL_WHERE_ORDERS =
   "(?:\\s+(?:in|en|nach|au|em|na|w|naar)\\s+\\p{Lu}\\p{L}+)?(?:\\s+(?:per|pour|para|für|voor|dla)\\s+(?:(?:les|los|las|gli|le|alle|die|de|os|as)\\s+)?(?:ordini|commandes?|pedidos?|compras?|encomendas?|bestellingen|bestellungen|zamówienia)(?:\\s+(?:di|de|van|von))?)?";
