@@ -94,7 +94,9 @@ async function runGeneration(c: GenerationCase, settings: LlmSettings): Promise<
     const { prompt, title, companyName, targetAudience } = c.request;
     result.facts = factsKept(prompt, model);
     // The guard's own count, whatever language the page's notes are written in.
-    result.removed = (page as GeneratedPage & { stats?: { removed: string[] } }).stats?.removed ?? [];
+    result.removed = [
+      ...new Set((page as GeneratedPage & { stats?: { removed: string[] } }).stats?.removed ?? []),
+    ];
     result.inventedLeft = inventedOn(model, [
       prompt,
       title,
