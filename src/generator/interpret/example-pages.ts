@@ -156,6 +156,31 @@ const DESCRIPTIONS = {
     prompt:
       "Yoga Sol ofrece clases de yoga en Sevilla. Clase suelta 10 € por sesión, bono de 10 sesiones 80 €. 15 plazas por clase. Teléfono 954 123 456.",
   },
+  // Facts with roles, notes and scopes (h-facts): a host, a registration deadline, a rating sentence.
+  masterclass: {
+    landingPageType: "webinar",
+    industry: "consulting",
+    companyName: "Rate Right",
+    title: "Pricing masterclass for freelancers",
+    prompt:
+      "A live online masterclass on pricing for freelancers on 12 March 2027 at 17:00 GMT, hosted by Sarah Lin. Registration closes 10 March 2027. Rated 4.8 by 2,300 attendees. Email hello@rateright.io.",
+  },
+  sprachapp: {
+    landingPageType: "app-download",
+    industry: "education",
+    companyName: "Sprechfix",
+    title: "Sprechfix – Sprachen lernen im Gespräch",
+    prompt:
+      "Sprechfix ist eine App zum Sprachenlernen mit Sprachdialogen. Verfügbar für Englisch und Französisch. Premium 4,99 €/Monat ohne Werbung. Bewertet mit 4,6 von 12.000 Nutzern. Integration mit Google Kalender.",
+  },
+  taller: {
+    landingPageType: "event-registration",
+    industry: "education",
+    companyName: "Escuela Sol",
+    title: "Taller de fotografía",
+    prompt:
+      "Taller de fotografía en Sevilla el 5 de junio de 2027 a las 10:00. Fecha límite de inscripción: 20 de mayo de 2027. Precio 290 € con material incluido. Profesora: Lucía Marín.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

@@ -42,6 +42,53 @@ function saysSameStem(text: string, key: string): boolean {
   });
 }
 
+const NUMBERS = /\d+(?:[.,]\d+)*/g;
+const wordAt = (text: string, last: boolean) => {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return (last ? words.at(-1) : words[0]) ?? "";
+};
+
+/**
+ * A sentence of the page restated with several new numbers: "rated 4.9 by 3,100 attendees" where the
+ * page says "Rated 4.8 by 2,300 attendees of past sessions". The words between the numbers are the
+ * page's, and the word before the first and after the last say the same (same stem); every number changes
+ * in place. Two different sentences of that shape on the page: not guessed.
+ */
+function restatedSentence(r: Reading): Op[] | null {
+  const now = new Set(wordsOf(r, (p) => [...p.grammar.now, ...p.filler]).map(norm));
+  const said = r.raw.replace(/[\s.!]+$/u, "");
+  const numbers = [...said.matchAll(NUMBERS)];
+  if (numbers.length < 2) return null;
+  const pieces = said.split(NUMBERS);
+  const mids = pieces.slice(1, -1);
+  if (mids.some((m) => m.length > 24 || /\d/.test(m))) return null;
+  const before = wordAt(pieces[0]!, true);
+  const after = wordAt(pieces.at(-1)!.split(/\s+/).filter((w) => !now.has(norm(w))).join(" "), false);
+  // Enough of the sentence's own words to know it is the same sentence.
+  const context = [before, after, ...mids.filter((m) => /\p{L}/u.test(m))].filter(Boolean);
+  if (context.length < 2) return null;
+  const gap = (mid: string) => mid.trim().split(/\s+/).map(escapeRegExp).join("\\s+");
+  const shape = new RegExp(
+    mids.reduce((re, mid) => `${re}\\s*${gap(mid)}\\s*(\\d+(?:[.,]\\d+)*)`, "(?<![\\d.,])(\\d+(?:[.,]\\d+)*)"),
+    "iu",
+  );
+  const found = new Map<string, string>();
+  for (const { text } of pageTexts(r.model)) {
+    const m = shape.exec(text);
+    if (!m) continue;
+    const head = wordAt(text.slice(0, m.index), true);
+    const tail = wordAt(text.slice(m.index + m[0].length), false);
+    if (before && !saysSameStem(norm(head), norm(before))) continue;
+    if (after && !saysSameStem(norm(tail), norm(after))) continue;
+    let k = 0;
+    const restated = m[0].replace(NUMBERS, () => numbers[k++]![0]);
+    if (restated !== m[0]) found.set(m[0], restated);
+  }
+  if (found.size !== 1) return null;
+  const [[find, restated]] = [...found];
+  return [{ op: "replace_text", find: find!, with: restated! }];
+}
+
 /** Sections a count line joins: the selected one, else the about section (added when there is none). */
 const LINE_SECTIONS = new Set(["about", "event-details", "benefits", "features", "services", "offers"]);
 
@@ -150,6 +197,17 @@ export const restatedQuantity: Rule = {
       say: "il reste 4 places",
       ops: [{ op: "replace_text", find: "10 places", with: "4 places" }],
     },
+    // A sentence restated with several new numbers: every number changes in place.
+    {
+      page: "masterclass",
+      say: "rated 4.9 by 3,100 attendees now",
+      ops: [{ op: "replace_text", find: "4.8 by 2,300", with: "4.9 by 3,100" }],
+    },
+    {
+      page: "sprachapp",
+      say: "bewertet mit 4,7 von 15.000 Nutzern",
+      ops: [{ op: "replace_text", find: "4,6 von 12.000", with: "4,7 von 15.000" }],
+    },
     // A count the page does not write yet is added in the owner's words.
     {
       page: "trattoria",
@@ -178,6 +236,8 @@ export const restatedQuantity: Rule = {
     },
   ],
   read(r) {
+    const sentence = restatedSentence(r);
+    if (sentence) return sentence;
     // "only 10 places left", "maximaal 300 deelnemers": a short clause that is nothing but the new count
     // restates it as surely as "is now" does.
     const verb = find(r, (p) => Object.values(p.verbs).flat());
