@@ -235,7 +235,10 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     if (part.replace(/^[\s,;.]+|[\s,;.]+$/g, "").length === 0 || joiners.has(norm(part))) continue;
     // A full stop between two commands ends the owner's sentence; it is not part of the new text
     // ("Change the headline to Strong, calm and ready. Set the…").
-    const clause = part.replace(/^(?:and|then|also)\s+/i, "").replace(/[\s,;]+$/, "");
+    // "… and also X": "also" joins two commands; a message that starts with it says X is added.
+    const clause = part
+      .replace(i > 0 ? /^(?:and|then|also)\s+/i : /^(?:and|then)\s+/i, "")
+      .replace(/[\s,;]+$/, "");
     clauses.push(i < sorted.length - 2 ? clause.replace(/(?<![.\d\p{Lu}])\.$/u, "") : clause);
   }
   return joinFragments(clauses, message);

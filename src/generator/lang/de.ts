@@ -264,7 +264,7 @@ export const de: LanguagePack = {
     "haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr",
   ),
   people: words(
-    "leitung|geleitet|kursleiter|kursleiterin|leiter|leiterin|referent|referentin|dozent|dozentin|trainer|trainerin|gastgeber|gastgeberin|moderator|moderatorin|inhaber|inhaberin|lehrer|lehrerin",
+    "leitung|geleitet|kursleiter|kursleiterin|leiter|leiterin|referent|referentin|dozent|dozentin|trainer|trainerin|gastgeber|gastgeberin|moderator|moderatorin|inhaber|inhaberin|lehrer|lehrerin|moderiert|moderation|unterrichtet|leitet|co-moderation",
   ),
   closes: words("schließen|schliessen|schließt|machen zu|zumachen"),
   relocated: words(
@@ -277,6 +277,9 @@ export const de: LanguagePack = {
     postponed: words("verschoben|vertagt"),
     past: words("vorbei|stattgefunden|vorüber"),
   },
+  deadline: words(
+    "anmeldeschluss|anmeldefrist|anmeldung bis|anmelden bis|buchungsschluss|buchbar bis|einsendeschluss|frist",
+  ),
   statusLabels: {
     sold_out: "Ausverkauft",
     booked: "Ausgebucht",

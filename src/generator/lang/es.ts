@@ -255,7 +255,7 @@ export const es: LanguagePack = {
     "ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no",
   ),
   people: words(
-    "presentado por|presentada por|impartido por|impartida por|dirigido por|dirigida por|profesor|profesora|ponente|presentador|presentadora|instructor|instructora|anfitrión|anfitriona|monitor|monitora",
+    "presentado por|presentada por|impartido por|impartida por|dirigido por|dirigida por|profesor|profesora|ponente|presentador|presentadora|instructor|instructora|anfitrión|anfitriona|monitor|monitora|enseña|imparte|presenta|modera|moderado por|moderada por|moderador|moderadora",
   ),
   closes: words("cerramos|cierra|cierre|cerrar"),
   relocated: words(
@@ -270,6 +270,9 @@ export const es: LanguagePack = {
     postponed: words("aplazado|aplazada|pospuesto|pospuesta"),
     past: words("ya pasó|terminado|terminada|celebrado"),
   },
+  deadline: words(
+    "fecha límite|plazo de inscripción|inscripciones hasta|inscripción hasta|cierre de inscripciones|inscríbete antes|plazo",
+  ),
   statusLabels: {
     sold_out: "Agotado",
     booked: "Completo",

@@ -265,7 +265,7 @@ export const fr: LanguagePack = {
     "on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus",
   ),
   people: words(
-    "animé par|animée par|animés par|animées par|animateur|animatrice|intervenant|intervenante|professeur|professeure|prof|formateur|formatrice|présenté par|présentée par|hôte|gérant|gérante",
+    "animé par|animée par|animés par|animées par|animateur|animatrice|intervenant|intervenante|professeur|professeure|prof|formateur|formatrice|présenté par|présentée par|hôte|gérant|gérante|anime|animent|enseigne|présente|modère|modéré par|modératrice|modérateur",
   ),
   closes: words("ferme|fermons|fermez|fermeture"),
   relocated: words(
@@ -280,6 +280,9 @@ export const fr: LanguagePack = {
     postponed: words("reporté|reportée|repoussé|repoussée"),
     past: words("terminé|terminée|passé|passée|a eu lieu"),
   },
+  deadline: words(
+    "date limite|clôture des inscriptions|inscriptions jusqu'au|inscription avant|inscriptions avant|s'inscrire avant|date de clôture",
+  ),
   statusLabels: {
     sold_out: "Épuisé",
     booked: "Complet",

@@ -240,6 +240,7 @@ export const hu: LanguagePack = {
     postponed: words("elhalasztva|elhalasztották|későbbre tolva"),
     past: words("véget ért|lezajlott|elmúlt"),
   },
+  deadline: words("jelentkezési határidő|határidő|jelentkezés eddig"),
   statusLabels: {
     sold_out: "Elfogyott",
     booked: "Betelt",

@@ -250,7 +250,7 @@ export const it: LanguagePack = {
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
   reasons: words("non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più"),
   people: words(
-    "tenuto da|tenuta da|condotto da|condotta da|presentato da|insegnante|relatore|relatrice|istruttore|istruttrice|padrona di casa|padrone di casa|conduttore|conduttrice|titolare",
+    "tenuto da|tenuta da|condotto da|condotta da|presentato da|insegnante|relatore|relatrice|istruttore|istruttrice|padrona di casa|padrone di casa|conduttore|conduttrice|titolare|insegna|conduce|presenta|modera|moderato da|moderata da|moderatore|moderatrice",
   ),
   closes: words("chiudiamo|chiude|chiusura"),
   relocated: words(
@@ -263,6 +263,9 @@ export const it: LanguagePack = {
     postponed: words("rinviato|rinviata|posticipato|posticipata"),
     past: words("concluso|conclusa|terminato|passato"),
   },
+  deadline: words(
+    "scadenza|iscrizioni entro|iscrizione entro|termine iscrizioni|chiusura iscrizioni|iscriviti entro",
+  ),
   statusLabels: {
     sold_out: "Esaurito",
     booked: "Tutto esaurito",

@@ -254,6 +254,9 @@ export const nl: LanguagePack = {
     postponed: words("uitgesteld|verplaatst"),
     past: words("voorbij|afgelopen|geweest"),
   },
+  deadline: words(
+    "inschrijven tot|inschrijving sluit|uiterste inschrijfdatum|deadline|aanmelden voor|aanmelden tot",
+  ),
   statusLabels: {
     sold_out: "Uitverkocht",
     booked: "Volgeboekt",

@@ -252,6 +252,7 @@ export const pl: LanguagePack = {
     postponed: words("przełożone|przełożony|przełożona|przesunięte"),
     past: words("zakończone|odbyło się|minęło"),
   },
+  deadline: words("termin zapisów|zapisy do|termin zgłoszeń|zgłoszenia do"),
   statusLabels: {
     sold_out: "Wyprzedane",
     booked: "Brak miejsc",

@@ -256,7 +256,7 @@ export const pt: LanguagePack = {
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
   reasons: words("já não usamos|deixámos de usar|deixamos de usar|já não existe|já não"),
   people: words(
-    "apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por",
+    "apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por|ensina|atende|apresenta|modera|moderado por|moderada por|moderador|moderadora|diretora clínica|diretor clínico|médica|médico",
   ),
   closes: words("fechamos|fecha|fecho|fechar"),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),
@@ -267,6 +267,7 @@ export const pt: LanguagePack = {
     postponed: words("adiado|adiada|remarcado"),
     past: words("terminado|terminou|já aconteceu"),
   },
+  deadline: words("data limite|prazo de inscrição|inscrições até|inscrição até|fim das inscrições|prazo"),
   statusLabels: {
     sold_out: "Esgotado",
     booked: "Esgotado",

@@ -208,6 +208,11 @@ export interface LanguagePack {
   /** Statuses: "sold out", "fully booked", "back in stock". */
   statuses: Record<StatusWord, string[]>;
   /**
+   * Words that give a date the role of a deadline: "registration closes", "Anmeldeschluss", "date limite".
+   * A date said with one changes the page's date written with one, never the event's date.
+   */
+  deadline: string[];
+  /**
    * The badge a status puts on the page, in this language: `sold_out` after an item's price ("89 € · Épuisé"),
    * `booked` on an event that is sold out ("Ausgebucht · Workshop").
    */

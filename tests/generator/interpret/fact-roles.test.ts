@@ -28,4 +28,59 @@ describe("facts restated, added or changed by their role", () => {
     const { texts } = said("sprachapp", "bewertet mit 4,7 von 15.000 Nutzern");
     expect(texts).toContain("Bewertet mit 4,7 von 15.000 Nutzern");
   });
+
+  it("add-person: a host added with 'also' gets a card with their role; the first host keeps hers", () => {
+    const { result } = said("masterclass", "also hosted by Mark Owens, our CRM lead");
+    const host = result.model.sections.find((s) => s.kind === "host");
+    expect(host?.items.map((i) => [i.title, i.meta])).toEqual([
+      ["Sarah Lin", "Host"],
+      ["Mark Owens", "CRM lead"],
+    ]);
+    expect(result.model.sections[0].lead).toBe(
+      "A live online masterclass on pricing for freelancers, hosted by Sarah Lin and Mark Owens.",
+    );
+  });
+
+  it("add-person: 'zusätzlich' / 'también' name the new person beside the page's, never in their place", () => {
+    expect(said("kurs", "zusätzlich leitet Jonas Weber den Kurs").texts).toContain(
+      "Leitung: Anna Vogt und Jonas Weber",
+    );
+    const taller = said("taller", "también enseña Pablo Ruiz").texts;
+    expect(taller).toContain("Profesora: Lucía Marín y Pablo Ruiz");
+  });
+
+  it("person: without 'also' the new person still takes the page's person's place", () => {
+    const { texts } = said("webinar", "the host is now Ellie Park, our barista trainer");
+    expect(texts.join(" ")).not.toContain("Ruth Evans");
+    expect(texts).toContain("Ellie Park");
+  });
+});
+
+describe("dates by their role", () => {
+  it("event-date: a registration deadline moves alone; the event's date, its structured data and countdown stay", () => {
+    const before = examplePage("masterclass");
+    const { texts, result } = said("masterclass", "registration now closes 11 March 2027");
+    expect(texts).toContain("Registration closes 11 March 2027");
+    expect(result.model.brief?.dates.map((d) => d.start)).toEqual(["2027-03-12", "2027-03-11"]);
+    const countdown = (m: typeof before) => m.sections.find((s) => s.kind === "countdown")?.date;
+    expect(countdown(result.model)).toBe(countdown(before));
+  });
+
+  it("event-date: the event moved on a page with a deadline keeps the deadline and moves the countdown", () => {
+    const { texts, result } = said("masterclass", "the masterclass moved to 2 April 2027, same time");
+    expect(texts).toContain("Registration closes 10 March 2027");
+    expect(result.model.brief?.dates[0]?.start).toBe("2027-04-02");
+    expect(result.model.sections.find((s) => s.kind === "countdown")?.date).toMatch(/^2027-04-02/);
+  });
+
+  it("event-date: a deadline on a page that writes none is refused, never the event's date", () => {
+    const { read } = said("kurs", "Anmeldeschluss ist der 1. März 2027");
+    expect(read.ops).toEqual([
+      {
+        op: "refuse",
+        part: "Anmeldeschluss ist der 1. März 2027",
+        why: "the page writes no deadline to change",
+      },
+    ]);
+  });
 });

@@ -8,7 +8,7 @@ import type { Op } from "../../ops/schema.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation } from "../text.js";
+import { alternation, findPhrase, norm, tokens } from "../text.js";
 import { clock, dateOrRangeText, dateRangeText, dateText } from "../values.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
@@ -30,6 +30,42 @@ function pageDate(r: Reading): string | null {
     if (date) return date;
   }
   return null;
+}
+
+/**
+ * The page's one date of the role the clause names: a date said with a deadline word ("Anmeldeschluss",
+ * "fecha límite") or with a word of the page's deadline line ("registration now closes …" where the page
+ * says "Registration closes …") is the date the page writes with a deadline word; any other date said is
+ * the event's, when every other date of the page is a deadline. As written on the page, or null.
+ */
+const deadlineTexts = (r: Reading) =>
+  pageTexts(r.model)
+    .map(({ text }) => norm(text))
+    .filter((text) =>
+      findPhrase(
+        text,
+        wordsOf(r, (p) => p.deadline),
+      ),
+    );
+const shown = (r: Reading, d: { text: string }) => dateOrRange(r, d.text) ?? d.text;
+/** The page writes this date with a deadline word ("Registration closes 10 March 2027"). */
+const deadlineDate = (r: Reading, d: { text: string }) =>
+  deadlineTexts(r).some((text) => text.includes(norm(shown(r, d))));
+
+function dateOfRole(r: Reading, series: { text: string }[]): string | null {
+  const isDeadline = (d: { text: string }) => deadlineDate(r, d);
+  const monthWords = new Set(months(r).flat().map(norm));
+  const lineWords = new Set(
+    deadlineTexts(r)
+      .flatMap((text) => tokens(text))
+      .filter((w) => w.length > 3 && !/\d/.test(w) && !monthWords.has(w)),
+  );
+  // Some of the deadline line's words but not all ("registration opens …"): another role, not guessed.
+  const shared = new Set(tokens(r.text).filter((w) => lineWords.has(w)));
+  if (!has(r, (p) => p.deadline) && shared.size > 0 && shared.size < lineWords.size) return null;
+  const saysDeadline = has(r, (p) => p.deadline) || shared.size > 0;
+  const meant = series.filter((d) => isDeadline(d) === saysDeadline);
+  return meant.length === 1 ? shown(r, meant[0]!) : null;
 }
 
 /** A clock time as pages and owners write it: "18:00", "18.30", "14h", "14h30". */
@@ -128,6 +164,33 @@ export const eventDate: Rule = {
       say: "changez l'heure à 15h",
       ops: [{ op: "set_fact", kind: "time", from: "14h", to: "15h" }],
     },
+    // A page with a deadline and an event date: the role word says which date changes.
+    {
+      page: "masterclass",
+      say: "registration now closes 11 March 2027",
+      ops: [{ op: "set_fact", kind: "date", from: "10 March 2027", to: "11 March 2027" }],
+    },
+    {
+      page: "taller",
+      say: "la fecha límite de inscripción es ahora el 25 de mayo de 2027",
+      ops: [{ op: "set_fact", kind: "date", from: "20 de mayo de 2027", to: "25 de mayo de 2027" }],
+    },
+    {
+      page: "masterclass",
+      say: "the masterclass moved to 2 April 2027, same time",
+      ops: [{ op: "set_fact", kind: "date", from: "12 March 2027", to: "2 April 2027" }],
+    },
+    {
+      page: "kurs",
+      say: "Anmeldeschluss ist der 1. März 2027",
+      ops: [
+        {
+          op: "refuse",
+          part: "Anmeldeschluss ist der 1. März 2027",
+          why: "the page writes no deadline to change",
+        },
+      ],
+    },
   ],
   read(r) {
     const date = dateOrRange(r, r.raw);
@@ -144,8 +207,14 @@ export const eventDate: Rule = {
     const sameTime = has(r, (p) => p.grammar.sameTime);
     const ops: Op[] = [];
     const fromDate = pageDate(r);
-    // A series of dates: which one the owner means is not for the interpreter to guess.
+    // A series of dates: the one of the role the owner names (a deadline or the event), else it is not
+    // for the interpreter to guess.
     const series = date ? pageDates(r) : [];
+    // "Anmeldeschluss ist …" on a page with no deadline: never the event's date.
+    if (date && has(r, (p) => p.deadline) && !series.some((d) => deadlineDate(r, d)))
+      return [{ op: "refuse", part: r.raw.trim(), why: "the page writes no deadline to change" }];
+    const byRole = series.length > 1 ? dateOfRole(r, series) : null;
+    if (byRole) return byRole === date ? null : [{ op: "set_fact", kind: "date", from: byRole, to: date! }];
     if (series.length > 1) {
       const shown = series.map((d) => d.text.split(",")[0]!.trim());
       const why = `the page shows ${series.length} dates (${shown.join("; ")}): say which one changes and to what, e.g. “${shown[0]} → ${date}”`;

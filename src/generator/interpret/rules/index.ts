@@ -5,6 +5,7 @@
 import type { Rule } from "../rule.js";
 import { addItems } from "./add-items.js";
 import { addMention } from "./add-mention.js";
+import { addPerson } from "./add-person.js";
 import { addQuestion } from "./add-question.js";
 import { addSection } from "./add-section.js";
 import { addSentence } from "./add-sentence.js";
@@ -38,6 +39,7 @@ import { translate } from "./translate.js";
 export const RULES: Rule[] = [
   removeMention,
   addMention,
+  addPerson,
   beyondThePage,
   translate,
   addQuestion,

@@ -10,12 +10,17 @@ import { find, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { capitalised, escapeRegExp, findPhrase, norm } from "../text.js";
 
-const PEOPLE_KINDS = ["team", "speakers", "host"];
+export const PEOPLE_KINDS = ["team", "speakers", "host"];
 /** Little words inside names: "Sanne de Vries", "Ana da Silva", "Ludwig van Beek". */
 const PARTICLES = "(?:de|da|do|dos|das|di|del|della|van|von|der|den|le|la|du|y|ter|zu)";
-const NAME = new RegExp(`\\p{Lu}[\\p{Ll}'’-]+(?:\\s+(?:${PARTICLES}\\s+)?\\p{Lu}[\\p{Ll}'’-]+){1,2}`, "gu");
+/** A title written before a name and kept with it: "Dr. Katrin Vogel", "Prof. Jonas Berg", "Dra. Ana Costa". */
+const TITLE = "(?:(?:Dr|Dra|Prof|Profa|Mag|Ing|Dott|Mme|Mr|Mrs|Ms|Sr|Sra)\\.\\s+)?";
+export const NAME = new RegExp(
+  `${TITLE}\\p{Lu}[\\p{Ll}'’-]+(?:\\s+(?:${PARTICLES}\\s+)?\\p{Lu}[\\p{Ll}'’-]+){1,2}`,
+  "gu",
+);
 
-interface Person {
+export interface Person {
   name: string;
   meta?: string;
   /** The edit path of the person's card's second line, when the page shows them on a card. */
@@ -26,7 +31,7 @@ interface Person {
  * People the page shows: names in its team, speakers or host sections; else a name its texts write
  * right after a person word ("Apresentado por Inês Sousa", "La padrona di casa è Giulia Neri").
  */
-function peopleOf(r: Reading): Person[] {
+export function peopleOf(r: Reading): Person[] {
   const whole = new RegExp(`^${NAME.source}$`, "u");
   const cards = r.model.sections
     .filter((s) => PEOPLE_KINDS.includes(s.kind))
@@ -73,21 +78,30 @@ function knownWord(r: Reading, word: string): boolean {
 }
 
 /** The new name the owner gives: capitalised words after the person word, none of them pack words. */
-function newName(r: Reading, after: number): { name: string; end: number } | null {
+export function newName(r: Reading, after: number): { name: string; end: number } | null {
   for (const m of r.raw.matchAll(NAME)) {
     if ((m.index ?? 0) + m[0].length <= after) continue;
     const words = m[0].split(/\s+/);
-    // "Der Kurs wird … von Jonas Weber": German nouns are capitalised; a name's words are no pack words.
-    const start = words.findIndex((w) => !knownWord(r, w));
-    const name = words.slice(start).join(" ");
+    // "Der Kurs wird … von Jonas Weber": German nouns are capitalised; a name's words are no pack words —
+    // unless a person word comes right before ("hosted by Mark Owens": "mark" is a verb, here a name).
+    const afterPersonWord = findPhrase(
+      norm(r.raw.slice(0, m.index)).split(" ").slice(-3).join(" "),
+      wordsOf(r, (p) => p.people ?? []),
+    );
+    const start = afterPersonWord ? 0 : words.findIndex((w) => !knownWord(r, w));
+    // "… leitet Jonas Weber den Kurs": a particle after two names starts the sentence's next words.
+    const particle = new RegExp(`^${PARTICLES}$`);
+    const cut = words.findIndex((w, i) => i >= start + 2 && particle.test(w));
+    const end = start >= 0 && cut > 0 ? cut : words.length;
+    const name = words.slice(start, end).join(" ");
     if (start < 0 || name.split(/\s+/).length < 2) continue;
-    return { name, end: (m.index ?? 0) + m[0].length };
+    return { name, end: (m.index ?? 0) + words.slice(0, end).join(" ").length };
   }
   return null;
 }
 
 /** The role said after the name: ", our barista trainer" → "Barista trainer" (articles dropped). */
-function roleAfter(r: Reading, end: number): string | null {
+export function roleAfter(r: Reading, end: number): string | null {
   const rest = r.raw.slice(end);
   const m = /^[^,]*,\s*([^,.;!?]+)/u.exec(rest);
   if (!m) return null;

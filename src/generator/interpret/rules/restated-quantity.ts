@@ -63,13 +63,23 @@ function restatedSentence(r: Reading): Op[] | null {
   const mids = pieces.slice(1, -1);
   if (mids.some((m) => m.length > 24 || /\d/.test(m))) return null;
   const before = wordAt(pieces[0]!, true);
-  const after = wordAt(pieces.at(-1)!.split(/\s+/).filter((w) => !now.has(norm(w))).join(" "), false);
+  const after = wordAt(
+    pieces
+      .at(-1)!
+      .split(/\s+/)
+      .filter((w) => !now.has(norm(w)))
+      .join(" "),
+    false,
+  );
   // Enough of the sentence's own words to know it is the same sentence.
   const context = [before, after, ...mids.filter((m) => /\p{L}/u.test(m))].filter(Boolean);
   if (context.length < 2) return null;
   const gap = (mid: string) => mid.trim().split(/\s+/).map(escapeRegExp).join("\\s+");
   const shape = new RegExp(
-    mids.reduce((re, mid) => `${re}\\s*${gap(mid)}\\s*(\\d+(?:[.,]\\d+)*)`, "(?<![\\d.,])(\\d+(?:[.,]\\d+)*)"),
+    mids.reduce(
+      (re, mid) => `${re}\\s*${gap(mid)}\\s*(\\d+(?:[.,]\\d+)*)`,
+      "(?<![\\d.,])(\\d+(?:[.,]\\d+)*)",
+    ),
     "iu",
   );
   const found = new Map<string, string>();
