@@ -8,6 +8,7 @@ import type { LanguagePack } from "../lang/types.js";
 import type { PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
 import { pageTexts } from "./page-texts.js";
+import { withoutPeriod } from "./price-period.js";
 import { norm } from "./text.js";
 import { emails, handles, phones, prices, quoted, urls } from "./values.js";
 
@@ -27,7 +28,8 @@ export function statedValues(raw: string): Stated[] {
     ...emails(raw).map((value) => ({ value, key: squeezed })),
     ...urls(raw).map((value) => ({ value, key: squeezed })),
     ...handles(raw).map((value) => ({ value, key: squeezed })),
-    ...prices(raw).map((value) => ({ value, key: squeezed })),
+    // A price's period may be written the page's way ("5,99 € al mese" as "5,99 €/mese").
+    ...prices(raw).map((value) => ({ value: withoutPeriod(value), key: squeezed })),
     ...quoted(raw)
       .filter((value) => /\p{L}/u.test(value))
       .map((value) => ({ value, key: squeezed })),

@@ -239,7 +239,7 @@ export const de: LanguagePack = {
     verbLast: true,
     determiners: words("der|die|das|unser|unsere|unseren|unserem|mein|meine|ein|eine|jeder|jede|alle"),
   },
-  dateRange: words("bis|bis zum|-|–|—"),
+  dateRange: words("bis|bis zum|und|-|–|—"),
   noLonger: {
     words: words("nicht mehr|nicht länger|keinen mehr|nie mehr"),
     work: words("arbeiten|arbeite|arbeitet|geöffnet|offen|auf"),
@@ -280,6 +280,12 @@ export const de: LanguagePack = {
   deadline: words(
     "anmeldeschluss|anmeldefrist|anmeldung bis|anmelden bis|buchungsschluss|buchbar bis|einsendeschluss|frist",
   ),
+  periods: {
+    day: ["/Tag", "pro Tag", "am Tag", "täglich"],
+    week: ["/Woche", "pro Woche", "in der Woche", "wöchentlich"],
+    month: ["/Monat", "pro Monat", "im Monat", "monatlich"],
+    year: ["/Jahr", "pro Jahr", "im Jahr", "jährlich"],
+  },
   statusLabels: {
     sold_out: "Ausverkauft",
     booked: "Ausgebucht",

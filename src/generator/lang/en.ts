@@ -231,7 +231,7 @@ export const en: LanguagePack = {
     that: words("that"),
     mention: words("mention"),
   },
-  dateRange: words("to|through|till|until|thru|-|–|—"),
+  dateRange: words("to|through|till|until|thru|and|-|–|—"),
   noLonger: {
     words: words("no longer|anymore|any more|not anymore"),
     work: words("work|working|trade|trading|do business"),
@@ -275,6 +275,12 @@ export const en: LanguagePack = {
   deadline: words(
     "registration closes|registration deadline|deadline|closing date|book by|register by|sign up by|booking closes|bookings close|registrations close|last day to register",
   ),
+  periods: {
+    day: ["/day", "per day", "a day", "daily"],
+    week: ["/week", "per week", "a week", "weekly", "/wk"],
+    month: ["/month", "per month", "a month", "monthly", "/mo"],
+    year: ["/year", "per year", "a year", "yearly", "/yr", "annually"],
+  },
   statusLabels: {
     sold_out: "Sold out",
     booked: "Sold out",

@@ -233,7 +233,7 @@ export const es: LanguagePack = {
     that: words("que"),
     mention: words("menciona|mencionad|mencione|indica|indicad|indique"),
   },
-  dateRange: words("al|a|hasta el|-|–|—"),
+  dateRange: words("al|a|hasta el|y|-|–|—"),
   noLonger: {
     words: words("ya no|no más|nunca más"),
     work: words("trabajamos|trabajo|trabaja|abrimos|abre|abierto|abiertos|atendemos"),
@@ -273,6 +273,12 @@ export const es: LanguagePack = {
   deadline: words(
     "fecha límite|plazo de inscripción|inscripciones hasta|inscripción hasta|cierre de inscripciones|inscríbete antes|plazo",
   ),
+  periods: {
+    day: ["/día", "por día", "al día", "diario"],
+    week: ["/semana", "por semana", "a la semana", "semanal"],
+    month: ["/mes", "por mes", "al mes", "mensual"],
+    year: ["/año", "por año", "al año", "anual"],
+  },
   statusLabels: {
     sold_out: "Agotado",
     booked: "Completo",

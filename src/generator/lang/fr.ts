@@ -237,7 +237,7 @@ export const fr: LanguagePack = {
     that: words("que|qu'"),
     mention: words("mentionnez|mentionne|mentionner|précisez|précise|indiquez|indique"),
   },
-  dateRange: words("au|à|a|-|–|—"),
+  dateRange: words("au|à|a|et|-|–|—"),
   noLonger: {
     words: words("plus|ne plus|n'plus"),
     work: words("travaille|travaillons|travaillent|ouvre|ouvrons|ouvert|ouverts|ouverte"),
@@ -283,6 +283,12 @@ export const fr: LanguagePack = {
   deadline: words(
     "date limite|clôture des inscriptions|inscriptions jusqu'au|inscription avant|inscriptions avant|s'inscrire avant|date de clôture",
   ),
+  periods: {
+    day: ["/jour", "par jour", "au jour", "quotidien"],
+    week: ["/semaine", "par semaine", "à la semaine", "hebdomadaire"],
+    month: ["/mois", "par mois", "au mois", "mensuel"],
+    year: ["/an", "par an", "à l'année", "annuel"],
+  },
   statusLabels: {
     sold_out: "Épuisé",
     booked: "Complet",

@@ -241,6 +241,12 @@ export const hu: LanguagePack = {
     past: words("véget ért|lezajlott|elmúlt"),
   },
   deadline: words("jelentkezési határidő|határidő|jelentkezés eddig"),
+  periods: {
+    day: ["/nap", "naponta", "egy napra", "napi"],
+    week: ["/hét", "hetente", "egy hétre", "heti"],
+    month: ["/hó", "havonta", "egy hónapra", "havi"],
+    year: ["/év", "évente", "egy évre", "éves"],
+  },
   statusLabels: {
     sold_out: "Elfogyott",
     booked: "Betelt",

@@ -230,7 +230,7 @@ export const it: LanguagePack = {
     that: words("che"),
     mention: words("menziona|menzionate|specifica|specificate|indica|indicate"),
   },
-  dateRange: words("al|a|-|–|—"),
+  dateRange: words("al|a|e|-|–|—"),
   noLonger: {
     words: words("più|non più"),
     work: words("lavoriamo|lavoro|lavora|apriamo|apre|aperto|aperti|aperta"),
@@ -266,6 +266,12 @@ export const it: LanguagePack = {
   deadline: words(
     "scadenza|iscrizioni entro|iscrizione entro|termine iscrizioni|chiusura iscrizioni|iscriviti entro",
   ),
+  periods: {
+    day: ["/giorno", "al giorno", "a giorno", "giornaliero"],
+    week: ["/settimana", "alla settimana", "a settimana", "settimanale"],
+    month: ["/mese", "al mese", "a mese", "mensile"],
+    year: ["/anno", "all'anno", "ad anno", "annuale"],
+  },
   statusLabels: {
     sold_out: "Esaurito",
     booked: "Tutto esaurito",

@@ -223,7 +223,7 @@ export const nl: LanguagePack = {
     verbLast: true,
     determiners: words("de|het|onze|ons|mijn|een|elke|alle"),
   },
-  dateRange: words("t/m|tot en met|tot|-|–|—"),
+  dateRange: words("t/m|tot en met|tot|en|-|–|—"),
   noLonger: {
     words: words("niet meer|geen meer|niet langer"),
     work: words("werken|werk|werkt|open|geopend"),
@@ -257,6 +257,12 @@ export const nl: LanguagePack = {
   deadline: words(
     "inschrijven tot|inschrijving sluit|uiterste inschrijfdatum|deadline|aanmelden voor|aanmelden tot",
   ),
+  periods: {
+    day: ["/dag", "per dag", "elke dag", "dagelijks"],
+    week: ["/week", "per week", "elke week", "wekelijks"],
+    month: ["/maand", "per maand", "elke maand", "maandelijks"],
+    year: ["/jaar", "per jaar", "elk jaar", "jaarlijks"],
+  },
   statusLabels: {
     sold_out: "Uitverkocht",
     booked: "Volgeboekt",

@@ -253,6 +253,12 @@ export const pl: LanguagePack = {
     past: words("zakończone|odbyło się|minęło"),
   },
   deadline: words("termin zapisów|zapisy do|termin zgłoszeń|zgłoszenia do"),
+  periods: {
+    day: ["/dzień", "za dzień", "na dzień", "dziennie"],
+    week: ["/tydzień", "za tydzień", "na tydzień", "tygodniowo"],
+    month: ["/mies.", "za miesiąc", "na miesiąc", "miesięcznie"],
+    year: ["/rok", "za rok", "na rok", "rocznie"],
+  },
   statusLabels: {
     sold_out: "Wyprzedane",
     booked: "Brak miejsc",

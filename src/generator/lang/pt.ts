@@ -236,7 +236,7 @@ export const pt: LanguagePack = {
     that: words("que"),
     mention: words("menciona|mencione|mencionem|refere|refira|indica|indique"),
   },
-  dateRange: words("a|até|-|–|—"),
+  dateRange: words("a|até|e|-|–|—"),
   noLonger: {
     words: words("já não|ja nao|já nao|não mais|nao mais"),
     work: words("trabalhamos|trabalho|abrimos|abre|aberto|abertos|aberta|funcionamos"),
@@ -268,6 +268,12 @@ export const pt: LanguagePack = {
     past: words("terminado|terminou|já aconteceu"),
   },
   deadline: words("data limite|prazo de inscrição|inscrições até|inscrição até|fim das inscrições|prazo"),
+  periods: {
+    day: ["/dia", "por dia", "ao dia", "diário"],
+    week: ["/semana", "por semana", "à semana", "semanal"],
+    month: ["/mês", "por mês", "ao mês", "mensal"],
+    year: ["/ano", "por ano", "ao ano", "anual"],
+  },
   statusLabels: {
     sold_out: "Esgotado",
     booked: "Esgotado",

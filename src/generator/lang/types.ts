@@ -213,6 +213,12 @@ export interface LanguagePack {
    */
   deadline: string[];
   /**
+   * How a price's period is written, as the page writes it and the owner says it. The lists of the four
+   * periods are aligned: the i-th way of writing a month ("/mese", "al mese") matches the i-th of a year
+   * ("/anno", "all'anno"), so a price moved to another period keeps the page's way of writing it.
+   */
+  periods: Record<"day" | "week" | "month" | "year", string[]>;
+  /**
    * The badge a status puts on the page, in this language: `sold_out` after an item's price ("89 € · Épuisé"),
    * `booked` on an event that is sold out ("Ausgebucht · Workshop").
    */

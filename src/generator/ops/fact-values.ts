@@ -73,8 +73,18 @@ function styleOf(
   date: DateFact,
   lang: string,
 ): { locale: string; options: Intl.DateTimeFormatOptions } {
-  const locale = lang === "en" ? (/^\s*(?:\p{L}+,?\s+)?\d/u.test(text) ? "en-GB" : "en-US") : lang;
   const old = dayOf(date.start);
+  // English pages write the month first ("March 12, 2027") or the day first ("12 March 2027"): as the page.
+  const monthFirst = (["long", "short"] as const).some((month) =>
+    text
+      .toLowerCase()
+      .includes(
+        new Intl.DateTimeFormat("en-US", { month, day: "numeric", timeZone: "UTC" })
+          .format(old)
+          .toLowerCase(),
+      ),
+  );
+  const locale = lang.startsWith("en") ? (monthFirst ? "en-US" : "en-GB") : lang;
   const says = (options: Intl.DateTimeFormatOptions) =>
     text
       .toLowerCase()

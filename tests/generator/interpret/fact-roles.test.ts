@@ -84,3 +84,23 @@ describe("dates by their role", () => {
     ]);
   });
 });
+
+describe("a price with a note or a period", () => {
+  it("change-fact: a new amount keeps the price's note; a new period is written the page's way", () => {
+    const monthly = said("sprachapp", "Premium kostet jetzt 5,99 € im Monat");
+    expect(
+      monthly.result.model.sections.flatMap((s) => s.items).find((i) => i.title === "Premium")?.price,
+    ).toBe("5,99 €/Monat ohne Werbung");
+    const yearly = said("sprachapp", "Premium kostet jetzt 49 € im Jahr");
+    expect(
+      yearly.result.model.sections.flatMap((s) => s.items).find((i) => i.title === "Premium")?.price,
+    ).toBe("49 €/Jahr ohne Werbung");
+    expect(yearly.read.unread).toEqual([]);
+  });
+
+  it("change-fact: a period word that is part of a name ('a day pass') is no price's period", () => {
+    expect(said("cafe", "a day pass is now £10").read.ops).not.toContainEqual(
+      expect.objectContaining({ to: expect.stringContaining("a day") }),
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { briefOfModel } from "../../../src/generator/composer/stored-brief.js";
-import { applySaid, change, jsonLd, page, visible } from "./pages.js";
+import { compose } from "../compose-for-test.js";
+import { applySaid, change, jsonLd, page, visible, WEBINAR } from "./pages.js";
 
 describe("the stored brief", () => {
   it("is stored with a composed page and read back", () => {
@@ -60,6 +61,19 @@ describe("set_fact", () => {
     expect(jsonLd(r.html).startDate).toBe("2027-01-28T18:00:00+01:00");
     expect(r.model.sections.find((s) => s.kind === "countdown")?.date).toBe("2027-01-28T18:00:00+01:00");
     expect(r.model.source.prompt).toContain("28 January 2027 at 18:00 CET");
+  });
+
+  it("writes the moved date month first when the page does ('March 12, 2027' → 'April 2, 2027')", () => {
+    const model = compose("webinar", WEBINAR.replace("14 January 2027", "January 14, 2027"), {
+      companyName: "PriceLab",
+      title: "Pricing for founders",
+    }).model;
+    const r = change(model, [
+      { op: "set_fact", kind: "date", from: "January 14, 2027", to: "April 2, 2027" },
+    ]);
+    expect(visible(r.html)).toContain("April 2, 2027 at 18:00 CET");
+    expect(visible(r.html)).not.toContain("2 April 2027");
+    expect(jsonLd(r.html).startDate).toBe("2027-04-02T18:00:00+02:00");
   });
 
   it("moves an event to a range of days: the page shows the whole range and the JSON-LD its end", () => {

@@ -3,11 +3,12 @@
  * from now on", "phone is now 01904 555 999", "new email: orders@…", "we moved to 12 Stonegate, York".
  * The old value is the one the page writes; a new value must be in the request (never guessed).
  */
-import type { FactKind } from "../../ops/schema.js";
+import type { FactKind, Op } from "../../ops/schema.js";
 import { bareAmount, inPageCurrency } from "../bare-amount.js";
 import { itemsByWord } from "../item-mention.js";
 import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
+import { withoutPeriod, withPeriod } from "../price-period.js";
 import { rawIndex } from "../raw-at.js";
 import { find, has, itemNamed, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -42,9 +43,24 @@ export function inPageWording(from: string, to: string): string {
   const a = AMOUNT.exec(from)?.[0];
   const b = AMOUNT.exec(to)?.[0];
   if (!a || !b) return to;
-  const rest = (s: string, amount: string) => norm(s.replace(amount, " ")).split(" ").filter(Boolean);
+  // The period is not the owner's other words: "€5.99 a month" keeps "€4.99/month removes ads" as written.
+  const rest = (s: string, amount: string) =>
+    norm(withoutPeriod(s.replace(amount, " ")))
+      .split(" ")
+      .filter(Boolean);
   const fromWords = rest(from, a);
   return rest(to, b).every((w) => fromWords.includes(w)) ? from.replace(a, b) : to;
+}
+
+/** "Premium costa 49 € all'anno": a price changed to the period the owner names, in the page's wording. */
+function inSaidPeriod(r: Reading, ops: Op[] | null): Op[] | null {
+  return (
+    ops?.map((op) =>
+      op.op === "set_fact" && op.kind === "price"
+        ? { ...op, to: withPeriod(op.to, r.raw, r.model.lang) }
+        : op,
+    ) ?? null
+  );
 }
 
 const setPrice = (from: string, said: string) => {
@@ -221,6 +237,26 @@ function contactChange(r: Reading) {
 export const changeFact: Rule = {
   name: "change-fact",
   examples: [
+    // A price with a note keeps it; a period the owner names is written the page's way.
+    {
+      page: "sprachapp",
+      say: "Premium kostet jetzt 5,99 € im Monat",
+      ops: [
+        { op: "set_fact", kind: "price", from: "4,99 €/Monat ohne Werbung", to: "5,99 €/Monat ohne Werbung" },
+      ],
+    },
+    {
+      page: "sprachapp",
+      say: "Premium kostet jetzt 49 € im Jahr",
+      ops: [
+        { op: "set_fact", kind: "price", from: "4,99 €/Monat ohne Werbung", to: "49 €/Jahr ohne Werbung" },
+      ],
+    },
+    {
+      page: "saas",
+      say: "Studio is $390 a year now",
+      ops: [{ op: "set_fact", kind: "price", from: "$39 per month", to: "$390 per year" }],
+    },
     {
       say: "the price of the almond croissant is now £3.50",
       ops: [{ op: "set_fact", kind: "price", from: "£3.20", to: "£3.50" }],
@@ -394,6 +430,6 @@ export const changeFact: Rule = {
     },
   ],
   read(r) {
-    return relocated(r) ?? priceChange(r) ?? contactChange(r);
+    return relocated(r) ?? inSaidPeriod(r, priceChange(r)) ?? contactChange(r);
   },
 };

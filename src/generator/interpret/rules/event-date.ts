@@ -213,6 +213,15 @@ export const eventDate: Rule = {
     // "Anmeldeschluss ist …" on a page with no deadline: never the event's date.
     if (date && has(r, (p) => p.deadline) && !series.some((d) => deadlineDate(r, d)))
       return [{ op: "refuse", part: r.raw.trim(), why: "the page writes no deadline to change" }];
+    // A range the page's date reader cannot take as two days would be cut to one: refuse, never guess.
+    if (
+      date &&
+      dateRangeText(date, months(r), joins(r)) &&
+      !readFacts(date, r.model, new Date(r.model.generatedAt)).dates[0]?.end
+    )
+      return [
+        { op: "refuse", part: r.raw.trim(), why: `could not read “${date}” as a first and a last day` },
+      ];
     const byRole = series.length > 1 ? dateOfRole(r, series) : null;
     if (byRole) return byRole === date ? null : [{ op: "set_fact", kind: "date", from: byRole, to: date! }];
     if (series.length > 1) {
@@ -222,14 +231,6 @@ export const eventDate: Rule = {
     }
     if (date && fromDate) {
       if (date === fromDate) return null;
-      // A range the page's date reader cannot take as two days would be cut to one: refuse, never guess.
-      if (
-        dateRangeText(date, months(r), joins(r)) &&
-        !readFacts(date, r.model, new Date(r.model.generatedAt)).dates[0]?.end
-      )
-        return [
-          { op: "refuse", part: r.raw.trim(), why: `could not read “${date}” as a first and a last day` },
-        ];
       ops.push({ op: "set_fact", kind: "date", from: fromDate, to: date });
     }
     const fromTime = pageTime(r);

@@ -1,0 +1,63 @@
+/**
+ * A price's period — per day, week, month or year — read from the owner's words and the page's price in
+ * every pack's ways of writing it (packs' `periods`). A price moved to another period keeps the page's way
+ * of writing one ("4,99 €/mese senza pubblicità" said as "49 € all'anno" is "49 €/anno senza pubblicità").
+ */
+import { allPacks } from "../lang/index.js";
+import type { LanguagePack } from "../lang/types.js";
+import { escapeRegExp } from "./text.js";
+
+export type Period = keyof LanguagePack["periods"];
+
+interface Written {
+  pack: LanguagePack;
+  period: Period;
+  index: number;
+  form: string;
+  at: number;
+}
+
+const FORMS = allPacks()
+  .flatMap((pack) =>
+    (Object.entries(pack.periods) as [Period, string[]][]).flatMap(([period, forms]) =>
+      forms.map((form, index) => ({ pack, period, index, form })),
+    ),
+  )
+  .sort((a, b) => b.form.length - a.form.length);
+
+const lower = (text: string) => text.toLowerCase().replace(/[’`]/g, "'");
+
+/** The period a text writes, the longest way of writing one first; the page's language wins a tie. */
+function writtenIn(text: string, lang?: string): Written | null {
+  const said = lower(text);
+  let best: Written | null = null;
+  for (const f of FORMS) {
+    if (best && f.form.length < best.form.length) break;
+    const m = new RegExp(`(?<![\\p{L}])${escapeRegExp(lower(f.form))}(?![\\p{L}])`, "u").exec(said);
+    if (m && (!best || (f.pack.code === lang && best.pack.code !== lang))) best = { ...f, at: m.index };
+  }
+  return best;
+}
+
+/** The text without the period it writes: "€5.99 a month" → "€5.99". */
+export function withoutPeriod(text: string): string {
+  const w = writtenIn(text);
+  return w ? `${text.slice(0, w.at)} ${text.slice(w.at + w.form.length)}`.replace(/\s+/g, " ").trim() : text;
+}
+
+/**
+ * The page's price written for the period the owner's words name, the page's way; a price the page
+ * writes with no period takes the owner's words for it ("49 €" → "49 € all'anno").
+ */
+export function withPeriod(price: string, said: string, lang?: string): string {
+  const owner = writtenIn(said, lang);
+  // Only a period said right after the amount ("49 € all'anno"), never a word elsewhere ("a day pass").
+  if (!owner || !/[\d€$£¥]\s*$/u.test(said.slice(0, owner.at))) return price;
+  const { period } = owner;
+  const w = writtenIn(price, lang);
+  if (!w) return `${price} ${said.slice(owner.at, owner.at + owner.form.length)}`;
+  if (w.period === period) return price;
+  const forms = w.pack.periods[period];
+  const form = forms[w.index] ?? forms[0]!;
+  return `${price.slice(0, w.at)}${form}${price.slice(w.at + w.form.length)}`;
+}
