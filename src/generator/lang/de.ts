@@ -286,6 +286,9 @@ export const de: LanguagePack = {
     month: ["/Monat", "pro Monat", "im Monat", "monatlich"],
     year: ["/Jahr", "pro Jahr", "im Jahr", "jährlich"],
   },
+  scopes: words(
+    "außerhalb|ausserhalb|ausland|ins ausland|international|weltweit|übersee|am wochenende|wochenends",
+  ),
   statusLabels: {
     sold_out: "Ausverkauft",
     booked: "Ausgebucht",

@@ -281,6 +281,9 @@ export const en: LanguagePack = {
     month: ["/month", "per month", "a month", "monthly", "/mo"],
     year: ["/year", "per year", "a year", "yearly", "/yr", "annually"],
   },
+  scopes: words(
+    "outside|outside the eu|outside the uk|outside europe|abroad|international|internationally|worldwide|overseas|rest of the world|on weekends|at weekends|weekends",
+  ),
   statusLabels: {
     sold_out: "Sold out",
     booked: "Sold out",

@@ -266,8 +266,8 @@ export const es: LanguagePack = {
       "agotado|agotada|agotadas|agotados|sin entradas|completo|completa|no quedan plazas|no quedan entradas",
     ),
     available: words("disponible|disponibles|de nuevo disponible|otra vez disponible|hay entradas"),
-    cancelled: words("cancelado|cancelada|suspendido|suspendida"),
-    postponed: words("aplazado|aplazada|pospuesto|pospuesta"),
+    cancelled: words("cancelado|cancelada|suspendido|suspendida|se cancela|cancelamos|se suspende"),
+    postponed: words("aplazado|aplazada|pospuesto|pospuesta|se aplaza|aplazamos|se pospone|posponemos"),
     past: words("ya pasó|terminado|terminada|celebrado"),
   },
   deadline: words(
@@ -279,6 +279,9 @@ export const es: LanguagePack = {
     month: ["/mes", "por mes", "al mes", "mensual"],
     year: ["/año", "por año", "al año", "anual"],
   },
+  scopes: words(
+    "fuera de|fuera|al extranjero|extranjero|internacional|internacionales|todo el mundo|fines de semana|el fin de semana",
+  ),
   statusLabels: {
     sold_out: "Agotado",
     booked: "Completo",

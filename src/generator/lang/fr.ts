@@ -276,8 +276,8 @@ export const fr: LanguagePack = {
       "en rupture de stock|rupture de stock|plus en stock|complet|complète|épuisé|épuisée|épuisés|plus de places|plus de billets|guichets fermés",
     ),
     available: words("de nouveau disponible|à nouveau disponible|disponible|disponibles|en stock"),
-    cancelled: words("annulé|annulée"),
-    postponed: words("reporté|reportée|repoussé|repoussée"),
+    cancelled: words("annulé|annulée|annulons"),
+    postponed: words("reporté|reportée|repoussé|repoussée|reportons|est reporté à une date ultérieure"),
     past: words("terminé|terminée|passé|passée|a eu lieu"),
   },
   deadline: words(
@@ -289,6 +289,9 @@ export const fr: LanguagePack = {
     month: ["/mois", "par mois", "au mois", "mensuel"],
     year: ["/an", "par an", "à l'année", "annuel"],
   },
+  scopes: words(
+    "hors|hors de|hors de france|hors ue|à l'étranger|étranger|international|internationale|partout dans le monde|le week-end|le weekend",
+  ),
   statusLabels: {
     sold_out: "Épuisé",
     booked: "Complet",

@@ -247,6 +247,7 @@ export const hu: LanguagePack = {
     month: ["/hó", "havonta", "egy hónapra", "havi"],
     year: ["/év", "évente", "egy évre", "éves"],
   },
+  scopes: words("külföld|külföldre|nemzetközi|hétvégén"),
   statusLabels: {
     sold_out: "Elfogyott",
     booked: "Betelt",

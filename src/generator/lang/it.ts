@@ -259,8 +259,8 @@ export const it: LanguagePack = {
   statuses: {
     sold_out: words("esaurito|esaurita|esauriti|tutto esaurito|sold out|posti esauriti|completo"),
     available: words("di nuovo disponibile|disponibile|disponibili|tornato disponibile"),
-    cancelled: words("annullato|annullata|cancellato"),
-    postponed: words("rinviato|rinviata|posticipato|posticipata"),
+    cancelled: words("annullato|annullata|cancellato|cancellata|annulliamo"),
+    postponed: words("rinviato|rinviata|posticipato|posticipata|rinviamo|slitta"),
     past: words("concluso|conclusa|terminato|passato"),
   },
   deadline: words(
@@ -272,6 +272,9 @@ export const it: LanguagePack = {
     month: ["/mese", "al mese", "a mese", "mensile"],
     year: ["/anno", "all'anno", "ad anno", "annuale"],
   },
+  scopes: words(
+    "fuori|fuori da|fuori dall'italia|all'estero|estero|internazionale|internazionali|in tutto il mondo|nel weekend|nel fine settimana",
+  ),
   statusLabels: {
     sold_out: "Esaurito",
     booked: "Tutto esaurito",

@@ -263,6 +263,7 @@ export const nl: LanguagePack = {
     month: ["/maand", "per maand", "elke maand", "maandelijks"],
     year: ["/jaar", "per jaar", "elk jaar", "jaarlijks"],
   },
+  scopes: words("buiten|buitenland|naar het buitenland|internationaal|wereldwijd|in het weekend"),
   statusLabels: {
     sold_out: "Uitverkocht",
     booked: "Volgeboekt",

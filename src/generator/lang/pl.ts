@@ -259,6 +259,7 @@ export const pl: LanguagePack = {
     month: ["/mies.", "za miesiąc", "na miesiąc", "miesięcznie"],
     year: ["/rok", "za rok", "na rok", "rocznie"],
   },
+  scopes: words("poza|za granicę|zagranica|międzynarodowa|międzynarodowy|w weekend"),
   statusLabels: {
     sold_out: "Wyprzedane",
     booked: "Brak miejsc",

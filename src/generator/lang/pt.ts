@@ -263,8 +263,8 @@ export const pt: LanguagePack = {
   statuses: {
     sold_out: words("esgotado|esgotada|esgotados|lotado|lotada|sem bilhetes|sem ingressos"),
     available: words("disponível|disponivel|disponíveis|de novo disponível|novamente disponível"),
-    cancelled: words("cancelado|cancelada"),
-    postponed: words("adiado|adiada|remarcado"),
+    cancelled: words("cancelado|cancelada|cancelamos"),
+    postponed: words("adiado|adiada|remarcado|remarcada|adiamos"),
     past: words("terminado|terminou|já aconteceu"),
   },
   deadline: words("data limite|prazo de inscrição|inscrições até|inscrição até|fim das inscrições|prazo"),
@@ -274,6 +274,9 @@ export const pt: LanguagePack = {
     month: ["/mês", "por mês", "ao mês", "mensal"],
     year: ["/ano", "por ano", "ao ano", "anual"],
   },
+  scopes: words(
+    "fora de|fora|para o estrangeiro|estrangeiro|internacional|internacionais|todo o mundo|ao fim de semana|aos fins de semana",
+  ),
   statusLabels: {
     sold_out: "Esgotado",
     booked: "Esgotado",

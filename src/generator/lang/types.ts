@@ -213,6 +213,11 @@ export interface LanguagePack {
    */
   deadline: string[];
   /**
+   * Words that give a fact a scope of its own: "outside the EU", "hors de France", "am Wochenende". A fact
+   * said for a scope its page text does not name is a new fact beside the old one, never an edit of it.
+   */
+  scopes: string[];
+  /**
    * How a price's period is written, as the page writes it and the owner says it. The lists of the four
    * periods are aligned: the i-th way of writing a month ("/mese", "al mese") matches the i-th of a year
    * ("/anno", "all'anno"), so a price moved to another period keeps the page's way of writing it.

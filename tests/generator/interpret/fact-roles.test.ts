@@ -104,3 +104,25 @@ describe("a price with a note or a period", () => {
     );
   });
 });
+
+describe("a new scope is not an edit", () => {
+  it("change-fact: free shipping for a scope the page does not have is added beside the old offer, which stays", () => {
+    const { texts } = said("shop", "free shipping outside the UK over £80");
+    expect(texts).toContain("Free shipping outside the UK over £80.");
+    expect(texts.some((t) => t.includes("£40"))).toBe(true);
+  });
+
+  it("change-fact: the same offer for the scope the page names is changed in place", () => {
+    const { texts } = said("shop", "free UK shipping over £50 now");
+    expect(texts.some((t) => t.includes("£50"))).toBe(true);
+    expect(texts.some((t) => t.includes("£40"))).toBe(false);
+  });
+});
+
+describe("an e-mail said after 'adresse'", () => {
+  it("change-fact: 'nouvelle adresse e-mail' changes the e-mail and leaves the street address", () => {
+    const { texts } = said("boulangerie", "nouvelle adresse e-mail : contact@boulangerie-martin.fr");
+    expect(texts.join(" ")).toContain("contact@boulangerie-martin.fr");
+    expect(texts.join(" ")).toContain("5 rue Mercière");
+  });
+});

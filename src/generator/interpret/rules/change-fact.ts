@@ -6,6 +6,7 @@
 import type { FactKind, Op } from "../../ops/schema.js";
 import { bareAmount, inPageCurrency } from "../bare-amount.js";
 import { itemsByWord } from "../item-mention.js";
+import { newScope } from "../new-scope.js";
 import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
 import { withoutPeriod, withPeriod } from "../price-period.js";
@@ -206,7 +207,8 @@ function relocated(r: Reading) {
     .replace(/^[\s:,-]+/, "")
     .replace(/[.!\s]+$/, "");
   const from = pageFact(r, "address");
-  if (!to || to.length < 4) return null;
+  // "nouvelle adresse e-mail : …", "new web address: …": an e-mail or a link is no street address.
+  if (!to || to.length < 4 || emails(to).length > 0 || urls(to).length > 0) return null;
   if (!from) return [{ op: "add_fact" as const, kind: "address" as const, value: to }];
   return [{ op: "set_fact" as const, kind: "address" as const, from, to }];
 }
@@ -237,6 +239,41 @@ function contactChange(r: Reading) {
 export const changeFact: Rule = {
   name: "change-fact",
   examples: [
+    // A value for a scope the page's text does not name is a new line beside the old one.
+    {
+      page: "shop",
+      say: "free shipping outside the UK over £80",
+      ops: [{ op: "add_item", section: "offers", item: { title: "Free shipping outside the UK over £80." } }],
+    },
+    {
+      page: "tienda",
+      say: "envío gratis a partir de 60 € fuera de España",
+      ops: [
+        {
+          op: "add_item",
+          section: "offers",
+          item: { title: "Envío gratis a partir de 60 € fuera de España." },
+        },
+      ],
+    },
+    {
+      page: "shop",
+      say: "free UK shipping over £50 now",
+      ops: [{ op: "set_fact", kind: "price", from: "£40", to: "£50" }],
+    },
+    // An e-mail said after a word that also names a street address is the e-mail.
+    {
+      page: "boulangerie",
+      say: "nouvelle adresse e-mail : contact@boulangerie-martin.fr",
+      ops: [
+        {
+          op: "set_fact",
+          kind: "email",
+          from: "bonjour@boulangerie-martin.fr",
+          to: "contact@boulangerie-martin.fr",
+        },
+      ],
+    },
     // A price with a note keeps it; a period the owner names is written the page's way.
     {
       page: "sprachapp",
@@ -430,6 +467,6 @@ export const changeFact: Rule = {
     },
   ],
   read(r) {
-    return relocated(r) ?? inSaidPeriod(r, priceChange(r)) ?? contactChange(r);
+    return relocated(r) ?? inSaidPeriod(r, newScope(r, priceChange(r))) ?? contactChange(r);
   },
 };

@@ -24,6 +24,8 @@ export const status: Rule = {
       say: "la vela de lavanda está agotada",
       ops: [{ op: "set_status", item: "Vela de lavanda", status: "sold_out" }],
     },
+    { page: "taller", say: "el taller se aplaza", ops: [{ op: "set_status", status: "postponed" }] },
+    { page: "taller", say: "cancelamos el taller", ops: [{ op: "set_status", status: "cancelled" }] },
     {
       page: "boulangerie",
       say: "la baguette est en rupture de stock",
