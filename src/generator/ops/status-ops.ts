@@ -84,7 +84,9 @@ function markEvent(model: PageModel, status: Status): string {
     const eyebrow = (hero.eyebrow ?? "").replace(ANY_LEAD, "");
     if (status === "available") hero.eyebrow = eyebrow || undefined;
     else {
-      const shown = badge(model, status, true);
+      // A shop's whole offer sold out is "Épuisé", an event's "Complet": an event registers or has a date.
+      const event = registering.length > 0 || model.sections.some((s) => s.date);
+      const shown = badge(model, status, event);
       hero.eyebrow = eyebrow ? `${shown} · ${eyebrow}` : shown;
     }
     if (!hero.eyebrow) delete hero.eyebrow;

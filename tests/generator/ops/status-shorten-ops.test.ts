@@ -44,6 +44,10 @@ describe("set_status", () => {
       }
       const shop = page("shop");
       shop.lang = pack.code;
+      // A shop sold out as a whole says it as a product does, not as a booked event.
+      expect(applySaid(shop, [{ op: "set_status", status: "sold_out" }]).model.sections[0].eyebrow).toMatch(
+        new RegExp(`^${labels.sold_out}( · |$)`),
+      );
       const sold = change(shop, [{ op: "set_status", item: "Wrap", status: "sold_out" }]);
       expect(sold.html).toContain(`£119 · ${labels.sold_out}`);
       const back = applySaid(sold.model, [{ op: "set_status", item: "Wrap", status: "available" }]);
