@@ -13,10 +13,13 @@ export function pageFact(r: Reading, kind: FactKind): string | null {
   if (kind === "url") return first(urls);
   if (kind === "address") {
     const labels = r.packs.flatMap((p) => p.facts.address);
+    // A card labelled as an address, or whose text is the brief's address or town ("Where: York").
+    const brief = r.model.brief;
+    const places = new Set([...(brief?.addresses ?? []), ...(brief?.places ?? [])]);
     const card = [
       ...r.model.footer,
       ...r.model.sections.filter((s) => s.kind === "contact").flatMap((s) => s.items),
-    ].find((i) => i.text && findPhrase(i.title, labels));
+    ].find((i) => i.text && (findPhrase(i.title, labels) || places.has(i.text)));
     return card?.text ?? null;
   }
   return null;
