@@ -109,3 +109,28 @@ describe("opening hours beside a clock or an 'Opening hours' label", () => {
     );
   });
 });
+
+describe("a point that names a list", () => {
+  it("is shown as its label and the list as written, not as the owner's sentence", () => {
+    const { model, html } = compose(
+      "portfolio",
+      "Illustrator in Glasgow drawing maps and book covers. Clients include Canongate and Birlinn. Email hi@moragdraws.com.",
+      { companyName: "Morag Draws" },
+    );
+    const about = section(model, "about")?.items ?? [];
+    expect(about).toContainEqual({ title: "Clients", text: "Canongate and Birlinn" });
+    expect(visible(html)).not.toContain("Clients include Canongate and Birlinn");
+  });
+
+  it("reads 'Label: list' the same way", () => {
+    const { model } = compose(
+      "event-registration",
+      "Two days of jazz in Whitby, 4-5 September 2027. Day ticket £35. Camping on site. Line-up: Nubya Garcia and Binker Golding.",
+      { companyName: "Whitby Jazz Weekend" },
+    );
+    const items = model.sections.flatMap((s) => s.items);
+    expect(items).toContainEqual(
+      expect.objectContaining({ title: "Line-up", text: "Nubya Garcia and Binker Golding" }),
+    );
+  });
+});

@@ -279,7 +279,14 @@ export function Checks(props: { s: Section; ctx: RenderContext }): Html {
       {s.items.map((it, i) => (
         <li data-item={i}>
           {s.items.length === 1 ? null : <Icon name="circle-check" size={20} />}
-          <T tag="span" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />
+          {it.text ? (
+            <span>
+              <T tag="b" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />{" "}
+              <T tag="span" path={sectionPath(s, "items", i, "text")} text={it.text} user ctx={ctx} />
+            </span>
+          ) : (
+            <T tag="span" path={sectionPath(s, "items", i, "title")} text={it.title} user ctx={ctx} />
+          )}
         </li>
       ))}
     </ul>

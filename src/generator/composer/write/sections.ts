@@ -97,6 +97,26 @@ function aboutHeadings(c: WriteContext, points: string[]): readonly string[] {
   return plain.length > 0 ? plain : ["About {company}"];
 }
 
+/** "Clients include Castelbel and Claus Porto", "Headliners: The Unthanks and Kathryn Tickell". */
+const LABELLED_LIST = [
+  /^(\p{Lu}[\p{L}'’ -]{1,28}?)\s*:\s+(.+?)[.!]?$/u,
+  /^(\p{Lu}[\p{L}'’ -]{1,28}?)\s+(?:include|includes)\s+(.+?)[.!]?$/u,
+];
+
+/**
+ * A point that names what follows ("Clients include …", "Headliners: …") as a label and its list, so the
+ * check line reads "Clients — Castelbel and Claus Porto" rather than the owner's sentence. The list stays
+ * verbatim; a point of any other shape is its own title.
+ */
+function labelled(point: string): Item {
+  for (const pattern of LABELLED_LIST) {
+    const m = pattern.exec(point.trim());
+    if (m?.[1] && m[2] && m[1].split(/\s+/).length <= 3 && /\p{L}/u.test(m[2]))
+      return { title: m[1], text: m[2] };
+  }
+  return { title: point };
+}
+
 export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   ...OFFERING_WRITERS,
   ...ACTION_WRITERS,
@@ -123,7 +143,7 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
       heading: eventOfAnotherKind
         ? c.say("About {company}")
         : c.words(c.choose("about-heading", aboutHeadings(c, points))),
-      items: [...points, ...facts.map(capitalize)].map((title) => ({ title })),
+      items: [...points.map(labelled), ...facts.map((fact) => ({ title: capitalize(fact) }))],
     };
   },
 
