@@ -214,6 +214,19 @@ describe("a page a model wrote as raw HTML answers in its own language", () => {
     );
   });
 
+  it("tells of a model too slow to answer in German, and charges nothing", async () => {
+    server.enqueue({ text: "", delayMs: 3000 });
+    const error = await iteratePage(raw, "Macht die Überschrift besser", {
+      provider: "llm",
+      llm: { ...llm, timeoutMs: 300 },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GenerationError);
+    expect((error as GenerationError).code).toBe("timeout");
+    expect((error as GenerationError).message).toBe(
+      "Der KI-Dienst hat zu lange für eine Antwort gebraucht; nichts wurde berechnet. Bitte versuchen Sie es noch einmal.",
+    );
+  });
+
   it("charges nothing for an edit a reader cannot see (a space)", async () => {
     const message = refused(
       await change(raw, "Macht die Überschrift besser", [

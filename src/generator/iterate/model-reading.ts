@@ -14,7 +14,7 @@
 import { pageLang } from "../composer/locale/index.js";
 import { type Interpretation, interpret } from "../interpret/index.js";
 import { type AnsweredPart, type ChangeScope, type ReadChange, readChangeWithModel } from "../llm/change.js";
-import { modelWords } from "../llm/model-words.js";
+import { failureIn } from "../llm/model-words.js";
 import type { PageModel } from "../model.js";
 import { resolveAmounts } from "../ops/amounts.js";
 import { applyOps } from "../ops/apply.js";
@@ -157,20 +157,6 @@ export function combine(
   return { ops, notApplied };
 }
 
-/** A model failure told in the page's language (an English page keeps the failure's own words). */
-function localized(error: GenerationError, lang: string): GenerationError {
-  if (lang.startsWith("en")) return error;
-  const key =
-    error.code === "timeout"
-      ? "timeout"
-      : error.message === modelWords("en", "failed")
-        ? "failed"
-        : "unavailable";
-  const message = modelWords(lang, key);
-  if (message === modelWords("en", key)) return error;
-  return new GenerationError(error.code, message, error.report);
-}
-
 /**
  * Reads the request with the model; the rules' reading is the hint, what stands behind a part the model
  * leaves out, and the fallback when the model fails.
@@ -195,7 +181,7 @@ export async function readWithModel(
     if (!(error instanceof GenerationError) || error.code === "aborted") throw error;
     const lang = pageLang(model);
     // Nothing to stand in: the failure stands, free, in the owner's language.
-    if (!rulesChange) throw localized(error, lang);
+    if (!rulesChange) throw failureIn(lang, error);
     return {
       ops: read.ops,
       notApplied: [reportWords(lang, "modelFailed"), ...read.unread.map((part) => unreadLine(part, lang))],

@@ -23,7 +23,7 @@ import { applyEdits, cannotApplyReason, parseEditAnswer } from "./edits.js";
 import { failure, MESSAGES } from "./errors.js";
 import { guardEdits } from "./guard-edits.js";
 import { toModelView } from "./model-view.js";
-import { htmlLang, modelWords, sameText } from "./model-words.js";
+import { failureIn, htmlLang, modelWords, sameText } from "./model-words.js";
 import { extractHtmlDocument, isCompleteDocument, postProcess } from "./post-process.js";
 import {
   buildEditPrompt,
@@ -165,12 +165,17 @@ export function generateWithLlm(
  * Applies a change to a page: the model answers with targeted SEARCH/REPLACE edits; when one does not
  * apply exactly, it is asked once for the full rewritten page instead.
  */
-export function iterateWithLlm(
+export async function iterateWithLlm(
   html: string,
   change: string,
   options: LlmIterateOptions,
 ): Promise<IterateResult> {
-  return asGenerationErrors(() => iterate(html, change, options));
+  try {
+    return await asGenerationErrors(() => iterate(html, change, options));
+  } catch (error) {
+    // The owner of a page in another language is told in it (llm/model-words.ts).
+    throw error instanceof GenerationError ? failureIn(htmlLang(html), error) : error;
+  }
 }
 
 function notApplied(reason: string): IterateResult {

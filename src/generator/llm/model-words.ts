@@ -4,6 +4,8 @@
  * (composer/locale), else English. The owner's own words and the facts inside a line stay as written.
  */
 import { localeOf } from "../composer/locale/index.js";
+import { GenerationError } from "../types.js";
+import { MESSAGES } from "./errors.js";
 
 type Key = "failed" | "timeout" | "unavailable" | "unchanged" | "invented" | "rest" | "removed";
 
@@ -127,4 +129,24 @@ export function htmlLang(html: string): string | undefined {
 export function sameText(a: string, b: string): boolean {
   const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
   return squeeze(a) === squeeze(b);
+}
+
+/** The failures a reader is told about in their language: the model said nothing usable, too late, or failed. */
+function failureKey(error: GenerationError): Key | undefined {
+  if (error.code === "timeout") return "timeout";
+  if (error.code === "rate_limited") return "unavailable";
+  if (error.code !== "provider_error") return undefined;
+  const said = [EN.failed, MESSAGES.noDocument, MESSAGES.noPlan] as string[];
+  return said.includes(error.message) ? "failed" : "unavailable";
+}
+
+/**
+ * A model failure told in the page's language, its code kept (nothing is charged for a failure). English,
+ * and failures that are not the model's (a cancellation, the quality gates), keep their own words.
+ */
+export function failureIn(lang: string | undefined, error: GenerationError): GenerationError {
+  const key = failureKey(error);
+  if (!key || !localeOf(lang) || (lang ?? "").toLowerCase().startsWith("en")) return error;
+  const message = modelWords(lang, key);
+  return message === EN[key] ? error : new GenerationError(error.code, message, error.report);
 }
