@@ -136,7 +136,7 @@ function failureKey(error: GenerationError): Key | undefined {
   if (error.code === "timeout") return "timeout";
   if (error.code === "rate_limited") return "unavailable";
   if (error.code !== "provider_error") return undefined;
-  const said = [EN.failed, MESSAGES.noDocument, MESSAGES.noPlan] as string[];
+  const said = [EN.failed, MESSAGES.noDocument] as string[];
   return said.includes(error.message) ? "failed" : "unavailable";
 }
 
