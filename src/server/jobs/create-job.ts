@@ -26,6 +26,8 @@ export interface NewJob {
   runHere: boolean;
   /** This process's worker id (dispatch.ts), the claim's mark when it runs here. */
   workerId?: string | null;
+  /** A queued job: the NOTIFY channel that wakes the workers, sent by this statement (PostgreSQL). */
+  wakeChannel?: string | null;
   /**
    * Announce the balance the reservation leaves (the default). Not for work already under way here that ends within
    * milliseconds: its end announces the balance, and a NOTIFY for the moment between would only load the
@@ -37,7 +39,7 @@ export interface NewJob {
 // The reservation commits with this statement's transaction (p_own_transaction false): synchronously, as
 // the job row did before, so an accepted job survives a database crash with its hold.
 const STATEMENT: DriverStatement = {
-  name: "jobs_create_with_reservation_v2",
+  name: "jobs_create_with_reservation_v3",
   text: `
   WITH reserved AS (
     SELECT ledger_reserve($1::text, $2::int, $3::text, $4::text, $5::text, NULL::text, $6::timestamptz, false)
@@ -51,8 +53,11 @@ const STATEMENT: DriverStatement = {
       CASE WHEN $11::boolean THEN now() END, CASE WHEN $11::boolean THEN now() END,
       CASE WHEN $11::boolean THEN $12::text END
     FROM reserved WHERE reserved.result->>'outcome' = 'reserved'
-    RETURNING *)
-  SELECT reserved.result AS reservation, job.* FROM reserved LEFT JOIN job ON true`,
+    RETURNING *),
+  -- Delivered at this statement's commit, with the row: a round trip fewer before a worker claims it.
+  woken AS (SELECT pg_notify($13::text, '') FROM job WHERE $13::text IS NOT NULL)
+  SELECT reserved.result AS reservation, job.*, (SELECT count(*) FROM woken) AS woken
+  FROM reserved LEFT JOIN job ON true`,
 };
 
 /** Column names as stored → JobRow's keys, from the schema. */
@@ -79,6 +84,7 @@ export async function createJobWithReservation(
     JSON.stringify(job.input),
     job.runHere,
     job.workerId ?? null,
+    job.wakeChannel ?? null,
   ]);
   await answerReservation(row.reservation as ReserveOutcome, events, {
     userId: job.userId,

@@ -21,6 +21,8 @@ export const WORKER_APPLICATION_NAME = "landingforge-job-worker";
 export interface Dispatch {
   /** What this process's claims are marked with (jobs.claimed_by); null on PGlite. */
   readonly workerId: string | null;
+  /** The channel a job's creating statement NOTIFYs itself (PostgreSQL); null where wake() is the only way. */
+  readonly channel: string | null;
   /** Tells the workers (this process's included) that a job was queued. */
   wake(): Promise<void>;
   /** Whether some process with job slots is running (this one counts). */
@@ -36,6 +38,7 @@ export async function createDispatch(
   if (database.kind !== "postgres" || !database.pool) {
     return {
       workerId: null,
+      channel: null,
       async wake() {
         if (!stopped && options.slots > 0) queueMicrotask(options.onWake);
       },
@@ -63,6 +66,7 @@ export async function createDispatch(
 
   return {
     workerId: listening ? workerId : null,
+    channel: JOBS_CHANNEL,
     async wake() {
       await database.db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, '')`);
     },

@@ -63,7 +63,7 @@ export interface JobQueue {
   /** Reserves the tokens (402 when short) and creates the job; runs it here at once when a slot is free. */
   submit(input: SubmitInput): Promise<JobRow>;
   /** The job's result once it ends; throws its error as the synchronous answer would. */
-  result(jobId: string): Promise<PaidResult | IterationResult>;
+  result(job: { id: string; userId: string }): Promise<PaidResult | IterationResult>;
   /** Cancels the user's job (404 unknown, 409 job_finished) and answers the job as it is afterwards. */
   cancel(userId: string, jobId: string): Promise<JobRow>;
   /** Stops taking jobs, lets running ones finish for up to `graceMs`, then fails the rest (`shutdown`). */
@@ -186,20 +186,31 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
     jobId: string,
     timeoutMs = Number.POSITIVE_INFINITY,
     stop: () => boolean = () => false,
+    userId?: string,
   ) => {
     const deadline = Date.now() + timeoutMs;
-    let unsubscribe: (() => void) | undefined;
+    // Subscribed before the first read when the owner is known, so an end after the read still wakes it.
+    // An owner's event that arrives while the row is being read may be the job's end the read missed.
+    let events = 0;
+    const ringOnOwnersEvents = (owner: string) =>
+      deps.events.subscribe(owner, () => {
+        events++;
+        ringJob(jobId);
+      });
+    let unsubscribe = userId ? ringOnOwnersEvents(userId) : undefined;
     try {
       for (;;) {
         const local = running.get(jobId);
         if (local) await local.outcome;
+        const seen = events;
         const row = await findJob(db, jobId);
         if (!row || isFinished(row.status) || Date.now() >= deadline || stop()) return row;
         if (!unsubscribe) {
           // Read once more after subscribing: an end between the read and the subscription is not missed.
-          unsubscribe = deps.events.subscribe(row.userId, () => ringJob(jobId));
+          unsubscribe = ringOnOwnersEvents(row.userId);
           continue;
         }
+        if (events !== seen) continue;
         await waitForRing(jobId, Math.min(REMOTE_POLL_MS, Math.max(0, deadline - Date.now())));
       }
     } finally {
@@ -229,6 +240,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
             input: input.input,
             runHere,
             workerId: dispatch.workerId,
+            wakeChannel: runHere ? null : dispatch.channel,
             announceReserved: !(runHere && input.produceEarly),
           },
           deps.clock.now(),
@@ -243,11 +255,11 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
         if (runHere) promised--;
       }
       if (runHere) start(row, early);
-      else await dispatch.wake();
+      else if (!dispatch.channel) await dispatch.wake();
       return row;
     },
 
-    async result(jobId) {
+    async result({ id: jobId, userId }) {
       const local = running.get(jobId);
       const outcome = local ? await local.outcome : undefined;
       if (outcome?.status === "succeeded") return outcome.result;
@@ -255,7 +267,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
       waitingElsewhere.set(jobId, (waitingElsewhere.get(jobId) ?? 0) + 1);
       let row: JobRow | undefined;
       try {
-        row = await waitUntilFinished(jobId, undefined, () => handingOver);
+        row = await waitUntilFinished(jobId, undefined, () => handingOver, userId);
       } finally {
         const left = (waitingElsewhere.get(jobId) ?? 1) - 1;
         if (left > 0) waitingElsewhere.set(jobId, left);

@@ -120,7 +120,7 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
         : undefined,
     });
     if (wantsAsync(c)) return accepted(c, job);
-    if (!wantsEventStream(c)) return c.json(await deps.jobs.result(job.id), 201);
+    if (!wantsEventStream(c)) return c.json(await deps.jobs.result(job), 201);
     return streamSSE(c, async (stream) => {
       // The old stream's events (progress, html {partialHtml: the page so far}, done, error) over the job's log.
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
@@ -164,7 +164,7 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
       input: { templateId: template.id, change, ...(scope ? { scope } : {}) } satisfies IterationInput,
     });
     if (wantsAsync(c)) return accepted(c, job);
-    return c.json(await deps.jobs.result(job.id));
+    return c.json(await deps.jobs.result(job));
   });
 
   app.post("/:id/undo", async (c) => {
