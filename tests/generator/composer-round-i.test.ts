@@ -58,6 +58,16 @@ describe("an urgent trade with a phone number", () => {
     expect(hero?.secondaryCta?.href).toBe("#contact");
   });
 
+  it("is not made to dial for a result 'in 24 hours' or a same-day delivery", () => {
+    for (const prompt of [
+      "Private blood tests in Leeds, results online in 24 hours. Basic panel £49. Call 0113 496 0555.",
+      "Flower shop in Bath with same-day delivery. Bouquets from £35. Call 01225 480 300.",
+    ]) {
+      const { model } = compose("business-homepage", prompt);
+      expect(section(model, "hero")?.cta?.href, prompt).not.toMatch(/^tel:/);
+    }
+  });
+
   it("is not made to dial when nothing in the description is urgent", () => {
     const { model } = compose(
       "google-ads",

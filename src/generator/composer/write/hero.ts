@@ -72,7 +72,7 @@ function requestSubject(c: WriteContext, shown: string): string | undefined {
 
 /** Words of a trade called out in a hurry: a locked-out visitor phones, they do not fill in a form. */
 const URGENT =
-  /(?<!\p{L})(?:emergenc\p{L}*|24[- /]?(?:hours?|hrs?|h|7)|24\/7|urgent\p{L}*|urgenc\p{L}*|same[- ]day|call[- ]?out|notdienst|notfall\p{L}*|pronto intervento|spoed\p{L}*|awari\p{L}*|awaryjn\p{L}*|sürgős\p{L}*|non[- ]stop)(?!\p{L})/iu;
+  /(?<!\p{L})(?:emergenc\p{L}*|24\/7|24h|24[- ]hours?\s+(?:a\s+day|emergency|service|call)|(?:open|available)\s+24|rund um die Uhr|urgent\p{L}*|urgenc\p{L}*|notdienst|notfall\p{L}*|pronto intervento|spoed\p{L}*|awari\p{L}*|awaryjn\p{L}*|sürgős\p{L}*|non[- ]stop)(?!\p{L})/iu;
 
 /** Pages whose hero button may dial: those that sell a service to come now, not an event or a product. */
 const CALLING_TYPES = new Set(["business-homepage", "google-ads", "facebook-ads"]);
