@@ -9,15 +9,42 @@ import { pageTexts } from "./page-texts.js";
 import { find, type Reading, sectionRef, wordsOf } from "./reading.js";
 import { alternation, capitalised, findPhrase, norm } from "./text.js";
 
-/** Sections a line of the owner's can join (not the top banner or the questions). */
-const BESIDE = (kind: string) => kind !== "hero" && kind !== "faq";
+/** Sections a line of the owner's can join: not the top banner, the questions or a list of things sold. */
+const BESIDE = (kind: string) => !["hero", "faq", "products", "pricing"].includes(kind);
+
+/**
+ * A place the owner names that the page writes nowhere ("… a Canarias", "… to Ireland"): a name, not the
+ * clause's first word, that no text of the page has.
+ */
+function unknownPlace(r: Reading): boolean {
+  const page = norm(
+    pageTexts(r.model)
+      .map(({ text }) => text)
+      .join(" "),
+  );
+  return [...r.raw.matchAll(/(?<=\s)\p{Lu}\p{Ll}{2,}/gu)].some((m) => !page.includes(norm(m[0])));
+}
+
+/** The owner's clause as a line of the page: "… now" is said to us, not a word of the line. */
+export function ownersLine(r: Reading): string {
+  const now = alternation(wordsOf(r, (p) => p.grammar.now).filter((w) => /^\p{L}+$/u.test(w)));
+  const said = r.raw
+    .trim()
+    .replace(/[\s,;:.!]+$/u, "")
+    .replace(new RegExp(`[\\s,]+(?:${now})$`, "iu"), "");
+  return `${capitalised(said)}.`;
+}
 
 export function newScope(r: Reading, ops: Op[] | null): Op[] | null {
   const price = ops?.find((op) => op.op === "set_fact" && op.kind === "price");
-  const scope = find(r, (p) => p.scopes);
-  if (!ops || !price || price.op !== "set_fact" || !scope) return ops;
-  const holding = pageTexts(r.model).filter(({ text }) => text.includes(price.from));
-  if (holding.some(({ text }) => findPhrase(norm(text), [scope.phrase]))) return ops;
+  if (!ops || !price || price.op !== "set_fact") return ops;
+  const all = pageTexts(r.model);
+  const holding = all.filter(({ text }) => text.includes(price.from));
+  // A price of the page's text (an offer, a condition), not an item's own price, may be for a place.
+  const inText = !all.some(({ path, text }) => path.endsWith(".price") && text === price.from);
+  const scope = find(r, (p) => p.scopes) ?? (inText && unknownPlace(r) ? { phrase: "" } : null);
+  if (!scope) return ops;
+  if (scope.phrase && holding.some(({ text }) => findPhrase(norm(text), [scope.phrase]))) return ops;
   const section = holding
     .map(({ path }) => r.model.sections.find((s) => path.startsWith(`sections.${s.id}.`)))
     .find((s) => s && BESIDE(s.kind));
@@ -29,13 +56,5 @@ export function newScope(r: Reading, ops: Op[] | null): Op[] | null {
         why: `the page states “${price.from}” for another scope; say where the new line goes`,
       },
     ];
-  // "… now": said to us, not a word of the line.
-  const now = alternation(wordsOf(r, (p) => p.grammar.now).filter((w) => /^\p{L}+$/u.test(w)));
-  const line = r.raw
-    .trim()
-    .replace(/[\s,;:.!]+$/u, "")
-    .replace(new RegExp(`[\\s,]+(?:${now})$`, "iu"), "");
-  return [
-    { op: "add_item", section: sectionRef(r.model, section), item: { title: `${capitalised(line)}.` } },
-  ];
+  return [{ op: "add_item", section: sectionRef(r.model, section), item: { title: ownersLine(r) } }];
 }

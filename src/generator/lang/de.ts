@@ -278,7 +278,7 @@ export const de: LanguagePack = {
     past: words("vorbei|stattgefunden|vorüber"),
   },
   deadline: words(
-    "anmeldeschluss|anmeldefrist|anmeldung bis|anmelden bis|buchungsschluss|buchbar bis|einsendeschluss|frist",
+    "frühbucher|anmeldeschluss|anmeldefrist|anmeldung bis|anmelden bis|buchungsschluss|buchbar bis|einsendeschluss|frist",
   ),
   periods: {
     day: ["/Tag", "pro Tag", "am Tag", "täglich"],

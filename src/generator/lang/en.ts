@@ -255,7 +255,7 @@ export const en: LanguagePack = {
     "we dropped it|we dropped that|we stopped that|we stopped it|we stopped using it|we don't use it|we don't use it anymore|we no longer use it|we don't offer it|we don't offer it anymore|not anymore|no longer",
   ),
   people: words(
-    "host|hosted by|teacher|lead teacher|instructor|trainer|coach|speaker|presenter|presented by|led by|run by|taught by|facilitator|guide|founder|owner|chef|head chef|stylist|therapist|teaches|hosts|presents|co-host|co-hosted by|moderator|moderated by",
+    "host|hosted by|teacher|lead teacher|instructor|trainer|coach|speaker|presenter|presented by|led by|run by|taught by|facilitator|guide|founder|owner|chef|head chef|stylist|therapist|teaches|hosts|presents|co-host|co-hosted by|moderator|moderated by|speaking|speaks|is speaking",
   ),
   closes: words("close|closes|closing|shut|shuts"),
   relocated: words(
@@ -273,7 +273,7 @@ export const en: LanguagePack = {
     past: words("over|past|happened|took place|finished"),
   },
   deadline: words(
-    "registration closes|registration deadline|deadline|closing date|book by|register by|sign up by|booking closes|bookings close|registrations close|last day to register",
+    "close|closes|early bird|registration closes|registration deadline|deadline|closing date|book by|register by|sign up by|booking closes|bookings close|registrations close|last day to register",
   ),
   periods: {
     day: ["/day", "per day", "a day", "daily"],

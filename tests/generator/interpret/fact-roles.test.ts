@@ -7,6 +7,7 @@ import { type ExamplePageId, examplePage } from "../../../src/generator/interpre
 import { interpret } from "../../../src/generator/interpret/index.js";
 import { pageTexts } from "../../../src/generator/interpret/page-texts.js";
 import { applyOps } from "../../../src/generator/ops/apply.js";
+import { compose } from "../compose-for-test.js";
 
 /** The request read on the example page and applied: the texts of the changed page and the report. */
 function said(page: ExamplePageId, request: string) {
@@ -124,5 +125,25 @@ describe("an e-mail said after 'adresse'", () => {
     const { texts } = said("boulangerie", "nouvelle adresse e-mail : contact@boulangerie-martin.fr");
     expect(texts.join(" ")).toContain("contact@boulangerie-martin.fr");
     expect(texts.join(" ")).toContain("5 rue Mercière");
+  });
+});
+
+describe("a word of a price's note", () => {
+  const OIL = compose(
+    "e-commerce",
+    "Aceite de oliva virgen extra de Jaén. Botella 500 ml 12 €, lata de 3 litros 45 € con envío incluido, pack degustación 29 €. Envío gratis a partir de 50 € en la península.",
+    { companyName: "Aceites Olivar", title: "Aceite de oliva" },
+  ).model;
+
+  it("change-fact: a note word ('envío') names no item; a place the page does not write adds the owner's line", () => {
+    const request = "envío gratis a partir de 80 € a Canarias";
+    const read = interpret(request, OIL);
+    const result = applyOps(OIL, read.ops, { request });
+    const texts = pageTexts(result.model).map((t) => t.text);
+    expect(texts).toContain("45 € con envío incluido");
+    expect(texts).toContain("Envío gratis a partir de 80 € a Canarias.");
+    expect(result.model.sections.find((s) => s.kind === "products")?.items.map((i) => i.title)).not.toContain(
+      "Envío gratis a partir de 80 € a Canarias.",
+    );
   });
 });

@@ -46,6 +46,17 @@ export const addPerson: Rule = {
       ],
     },
     {
+      page: "webinar",
+      say: "Tom Park is also speaking, head of fruit at Kew Gardens",
+      ops: [
+        {
+          op: "add_item",
+          section: "speakers",
+          item: { title: "Tom Park", meta: "Head of fruit at Kew Gardens" },
+        },
+      ],
+    },
+    {
       page: "kurs",
       say: "zusätzlich leitet Jonas Weber den Kurs",
       ops: [

@@ -118,8 +118,15 @@ const sameWord = (a: string, b: string) => {
   return short.length >= 4 && long.startsWith(short) && /^(?:|s|es|en|n|e|i)$/.test(long.slice(short.length));
 };
 
-/** The words of a price after its amount: "£5 per session" → per, session. */
-const unitWords = (price: string) => tokens(price.replace(AMOUNT, " ")).filter((w) => !/\d/.test(w));
+/**
+ * The unit a price is given in, right after its amount: "£5 per session" → session, "15 € la séance" →
+ * séance, "9 €/mese" → mese. A note after the amount ("45 € con envío incluido") is no unit.
+ */
+const unitWords = (price: string) => {
+  const after = price.slice((AMOUNT.exec(price)?.index ?? 0) + (AMOUNT.exec(price)?.[0].length ?? 0));
+  const unit = /^\s*(?:\/\s*|(?:per|pro|par|por|al|a|la|le|el|je|za|each)\s+)(\p{L}+)/iu.exec(after);
+  return unit ? [norm(unit[1]!)] : [];
+};
 
 type PricedItem = { title: string; price?: string };
 
@@ -254,6 +261,13 @@ export const changeFact: Rule = {
           section: "offers",
           item: { title: "Envío gratis a partir de 60 € fuera de España." },
         },
+      ],
+    },
+    {
+      page: "tienda",
+      say: "envío gratis a partir de 60 € a Canarias",
+      ops: [
+        { op: "add_item", section: "offers", item: { title: "Envío gratis a partir de 60 € a Canarias." } },
       ],
     },
     {

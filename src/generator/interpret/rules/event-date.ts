@@ -171,6 +171,11 @@ export const eventDate: Rule = {
       ops: [{ op: "set_fact", kind: "date", from: "10 March 2027", to: "11 March 2027" }],
     },
     {
+      page: "masterclass",
+      say: "registration closes on 9 March 2027",
+      ops: [{ op: "set_fact", kind: "date", from: "10 March 2027", to: "9 March 2027" }],
+    },
+    {
       page: "taller",
       say: "la fecha límite de inscripción es ahora el 25 de mayo de 2027",
       ops: [{ op: "set_fact", kind: "date", from: "20 de mayo de 2027", to: "25 de mayo de 2027" }],

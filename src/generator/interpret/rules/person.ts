@@ -108,7 +108,7 @@ export function roleAfter(r: Reading, end: number): string | null {
   const skip = new Set(wordsOf(r, (p) => p.filler).map(norm));
   const words = m[1]!.trim().split(/\s+/);
   while (words.length && skip.has(norm(words[0]!))) words.shift();
-  if (words.length === 0 || words.length > 4) return null;
+  if (words.length === 0 || words.length > 6) return null;
   return capitalised(words.join(" "));
 }
 

@@ -6,10 +6,11 @@
 
 import type { LanguagePack } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
+import { ownersLine } from "../new-scope.js";
 import { pageTexts } from "../page-texts.js";
 import { find, has, type Reading, scopedSection, sectionRef, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, capitalised, escapeRegExp, norm, tokens } from "../text.js";
+import { escapeRegExp, norm, tokens } from "../text.js";
 
 /** Words of the clause that say what it is about (not the verb, "now", fillers, the number or unit). */
 function keyWords(r: Reading, unit: string): string[] {
@@ -105,13 +106,9 @@ const LINE_SECTIONS = new Set(["about", "event-details", "benefits", "features",
 /** The owner's count said as a line of its own: "Sono rimasti solo 6 posti." */
 function countLine(r: Reading): Op[] | null {
   // "… maintenant", "… now": said to us, not a word of the line.
-  const now = alternation(wordsOf(r, (p) => p.grammar.now).filter((w) => /^\p{L}+$/u.test(w)));
-  const said = r.raw
-    .trim()
-    .replace(/[\s,;:.!]+$/u, "")
-    .replace(new RegExp(`[\\s,]+(?:${now})$`, "iu"), "");
-  if (said.split(/\s+/).length > 10 || r.packs.some((p) => unitIsWord(p, said))) return null;
-  const item = { title: `${capitalised(said)}.` };
+  const title = ownersLine(r);
+  if (title.split(/\s+/).length > 10 || r.packs.some((p) => unitIsWord(p, title))) return null;
+  const item = { title };
   const scoped = scopedSection(r);
   const section =
     scoped && LINE_SECTIONS.has(scoped.kind) ? scoped : r.model.sections.find((s) => s.kind === "about");
