@@ -91,7 +91,6 @@ export function cutMention(r: Reading, at: number): Op[] {
     else return [{ op: "refuse", part: r.raw, why: which([saying[0]!]) }];
   }
   if (cuts.size === 1) return [{ op: "replace_text", find: [...cuts][0]!, with: "" }];
-  if (cuts.size > 1)
-    return [{ op: "refuse", part: r.raw, why: which([...cuts]) }];
+  if (cuts.size > 1) return [{ op: "refuse", part: r.raw, why: which([...cuts]) }];
   return [{ op: "refuse", part: r.raw, why: reportWords(lang, "notOnPage", { said }) }];
 }

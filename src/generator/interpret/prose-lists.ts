@@ -7,7 +7,7 @@ import { dropFromText } from "../ops/lists.js";
 import { wordsNaming } from "./item-mention.js";
 import { pageTexts } from "./page-texts.js";
 import { type Reading, wordsOf } from "./reading.js";
-import { escapeRegExp, norm } from "./text.js";
+import { escapeRegExp, findPhrase, norm } from "./text.js";
 
 /** The words joining the last member ("and", "und", "y", "&") of every pack. */
 export function andWords(r: Reading): string[] {
@@ -104,6 +104,14 @@ export function listWithMember(r: Reading, member: string): MemberDrop | null {
     // Camper" is no list of offers, however its nouns are capitalised).
     if (!/\.(?:items\.\d+\.(?:title|text)|lead)$/.test(path) || path.startsWith(hero(r))) continue;
     if (path.startsWith(faq(r))) continue;
+    // "Kontaktformular mit Name und E-Mail" lists a form's fields, not what the business offers.
+    if (
+      findPhrase(
+        text,
+        wordsOf(r, (p) => p.forms.form),
+      )
+    )
+      continue;
     for (const m of text.matchAll(joined)) {
       // "Spokes & Co" is the business's name, not a list.
       if (norm(r.model.source.companyName).includes(norm(m[0]))) continue;
@@ -114,6 +122,64 @@ export function listWithMember(r: Reading, member: string): MemberDrop | null {
       found.set(m[0], `${m[1]}, ${m[4]}${m[2]} ${m[3]} ${member}`);
     }
     if (commas.test(text.trim())) found.set(text.trim(), `${text.trim()}, ${member}`);
+  }
+  if (found.size !== 1) return null;
+  const [[find, withIt]] = [...found];
+  return { find: find!, with: withIt! };
+}
+
+/** A word of a list's member said after a verb ("boeketten", "chocolate negro"). */
+const WORD = String.raw`[\p{L}\p{N}][\p{L}\p{N}.'’&-]*`;
+
+/**
+ * The last member of a list without the words after it: as long as the longest member before it plus
+ * one word, its words written in the first member's case ("Roggenbrot und Dinkelbrötchen aus eigener
+ * Backstube" ends at "Dinkelbrötchen"; "turrón, horchata y chocolate negro" keeps "chocolate negro").
+ */
+function lastMember(before: string, last: string, grammar: string[]): string {
+  const longest = Math.max(...before.split(", ").map((m) => m.split(" ").length));
+  const upper = (w: string) => w.charAt(0) !== w.charAt(0).toLowerCase();
+  const style = upper(before);
+  const [first, ...rest] = last.split(" ");
+  const kept = [first!];
+  for (const word of rest) {
+    if (kept.length > longest || upper(word) !== style || grammar.includes(norm(word))) break;
+    kept.push(word);
+  }
+  return kept.join(" ");
+}
+
+/**
+ * The list a page's text says right after the owner's verb, with one more member: "unterrichtet
+ * Italienisch und Französisch" for "wir unterrichten jetzt auch Spanisch" → "Italienisch, Französisch und
+ * Spanisch". The verb is matched by its stem (five letters), so "unterrichtet" answers "unterrichten".
+ * Null when no text or several say the verb with a list after it.
+ */
+export function listAfterVerb(r: Reading, verb: string, member: string): MemberDrop | null {
+  const stem = norm(verb).split(" ")[0]!.slice(0, 5);
+  if (stem.length < 4) return null;
+  const and = andWords(r).map(escapeRegExp).join("|");
+  // A member is one to three words, none a grammar word: "Französisch in Gruppen" ends at "in".
+  const grammar = wordsOf(r, (p) => Object.values(p.grammar).flat()).filter((w) => /^\p{L}+$/u.test(w));
+  const stop = `(?:${grammar.map(escapeRegExp).join("|")})(?![\\p{L}])`;
+  const word = `(?!${stop})${WORD}`;
+  const one = `${word}(?: ${word}){0,2}`;
+  const list = new RegExp(
+    `^\\s+(?:${stop}\\s+)?(${one}(?:, ${one})*)(,?) (${and}) (${one})(?=[\\s.,;!?]|$)`,
+    "iu",
+  );
+  const found = new Map<string, string>();
+  for (const { path, text } of pageTexts(r.model)) {
+    if (!/\.(?:items\.\d+\.(?:title|text)|lead)$/.test(path)) continue;
+    const verbAt = new RegExp(`(?<![\\p{L}])${escapeRegExp(stem)}\\p{L}*`, "u").exec(norm(text));
+    if (!verbAt) continue;
+    const rest = text.slice(verbAt.index + verbAt[0].length);
+    const m = list.exec(rest);
+    if (!m) continue;
+    const last = lastMember(m[1]!, m[4]!, grammar);
+    const lower = last.charAt(0) !== last.charAt(0).toUpperCase();
+    const added = lower ? member.charAt(0).toLowerCase() + member.slice(1) : member;
+    found.set(`${m[1]}${m[2]} ${m[3]} ${last}`, `${m[1]}, ${last}${m[2]} ${m[3]} ${added}`);
   }
   if (found.size !== 1) return null;
   const [[find, withIt]] = [...found];

@@ -3,7 +3,7 @@
  * sentences), move, copy and highlight one plan or product of a section.
  */
 import type { Item, PageModel, Section } from "../model.js";
-import { dropFromText } from "./lists.js";
+import { addToText, dropFromText } from "./lists.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
 import { findItem, findSection, itemLabel, itemNoun, sectionName } from "./refs.js";
 import { pageSlots, rewriteSlots, wholePhrase } from "./texts.js";
@@ -63,6 +63,44 @@ function dropFromForms(model: PageModel, title: string): void {
   }
 }
 
+/**
+ * A new item joins what lists its section's items elsewhere: a sentence listing two or more of them
+ * ("Sabores: turrón, horchata y chocolate negro") and a form's choices listing them (the order form's
+ * colours). Answers what else now names it, for the report.
+ */
+function addToLists(model: PageModel, section: Section, item: Item): string[] {
+  const names = section.items.filter((i) => i !== item).map((i) => i.title);
+  const own = `sections.${section.id}.items.`;
+  const also: string[] = [];
+  const texts = rewriteSlots(
+    pageSlots(model).filter((slot) => !slot.path.endsWith(".price") && !slot.path.startsWith(own)),
+    (text) => addToText(text, names, item.title),
+  );
+  if (texts)
+    also.push(texts === 1 ? "the sentence that lists them" : `the ${texts} sentences that list them`);
+  const lower = new Set(names.map((n) => n.trim().toLowerCase()));
+  for (const other of model.sections) {
+    for (const field of other.form?.fields ?? []) {
+      const options = field.options ?? [];
+      const listed = options.filter((o) =>
+        lower.has(
+          o
+            .trim()
+            .toLowerCase()
+            .replace(/\s*\(.*\)$/, ""),
+        ),
+      );
+      if (listed.length < 2 || options.some((o) => o.trim().toLowerCase() === item.title.toLowerCase()))
+        continue;
+      const priced = listed.every((o) => /\(.*\)$/.test(o)) && item.price;
+      options.push(priced ? `${item.title} (${item.price})` : item.title);
+      field.options = options;
+      also.push(`the choices of “${field.label}”`);
+    }
+  }
+  return also;
+}
+
 function moveTo(section: Section, index: number, to: "first" | "last" | number): number {
   const [item] = section.items.splice(index, 1);
   const target =
@@ -75,7 +113,9 @@ export const ITEM_OPS: HandlerTable = {
   add_item(model, op) {
     const section = findSection(model, op.section);
     const [item] = addItems(section, [op.item], op.position);
-    return `Added “${itemLabel(item)}” to ${sectionName(section)}`;
+    const also = addToLists(model, section, item!);
+    const and = also.length ? `, and to ${also.join(" and ")}` : "";
+    return `Added “${itemLabel(item)}” to ${sectionName(section)}${and}`;
   },
 
   remove_item(model, op) {

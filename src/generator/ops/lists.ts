@@ -4,7 +4,7 @@
  * ciao@…" without the e-mail is "Call +351 …". A sentence that says nothing but the member goes; a text
  * that is nothing but the member becomes empty (its caller decides what an empty text means).
  */
-import { wholePhrase } from "./texts.js";
+import { escapeRegExp, wholePhrase } from "./texts.js";
 
 /** "and" / "or" in the languages the composer writes, between the last two members of a list. */
 const CONJUNCTION = "(?:and|or|und|oder|et|ou|y|o|e|en|of|i|lub|és|vagy|&)";
@@ -88,4 +88,29 @@ export function dropFromText(text: string, member: string, alone: Alone = "keep"
     return dropped ? [dropped] : [];
   });
   return kept.join("").trim();
+}
+
+/** Words joining a list's last member, in the languages the pages are written in. */
+const LIST_AND = "and|und|y|e|et|en|i|és|oraz|&";
+
+/**
+ * A list in a sentence that names at least two of `names` (its last member among them), with one more
+ * member at its end: "turrón, horchata y chocolate negro" + "Pistacho" → "turrón, horchata, chocolate negro
+ * y pistacho" — written in the list's own case and with its own joining word. The text itself when it
+ * lists fewer than two of the names.
+ */
+export function addToText(text: string, names: string[], member: string): string {
+  const known = names.filter((n) => n.trim()).map((n) => escapeRegExp(n.trim()));
+  if (known.length < 2) return text;
+  const name = `(?:${known.sort((a, b) => b.length - a.length).join("|")})`;
+  const list = new RegExp(
+    `(?<![\\p{L}\\p{N}])(${name}(?:, ${name})*)(,?) (${LIST_AND}) (${name})(?![\\p{L}\\p{N}])`,
+    "iu",
+  );
+  const m = list.exec(text);
+  if (!m) return text;
+  const lower = m[4]!.charAt(0) !== m[4]!.charAt(0).toUpperCase();
+  const added = lower ? member.charAt(0).toLowerCase() + member.slice(1) : member;
+  const replaced = `${m[1]}, ${m[4]}${m[2]} ${m[3]} ${added}`;
+  return `${text.slice(0, m.index)}${replaced}${text.slice(m.index + m[0].length)}`;
 }

@@ -8,11 +8,11 @@
 import type { Section } from "../../model.js";
 import type { Op } from "../../ops/schema.js";
 import { contentWords } from "../item-mention.js";
-import { listWithMember } from "../prose-lists.js";
+import { listAfterVerb, listWithMember } from "../prose-lists.js";
 import { rawIndex } from "../raw-at.js";
 import { find, kindNamed, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, capitalised, norm, tokens } from "../text.js";
+import { alternation, capitalised, escapeRegExp, norm, tokens } from "../text.js";
 import { prices } from "../values.js";
 
 /** Sections that list what a business offers or accepts, one short name a line. */
@@ -75,6 +75,19 @@ function sectionOfVerb(r: Reading, verb: string): Section | null {
   return found.length === 1 ? found[0]! : null;
 }
 
+/** The one section whose items the list names, two or more of them ("Boeketten", "Kamerplanten"). */
+function sectionListing(r: Reading, list: string): Section | null {
+  const text = norm(list);
+  const found = r.model.sections.filter(
+    (s) =>
+      LIST_KINDS.has(s.kind) &&
+      s.items.filter((i) =>
+        new RegExp(`(?<![\\p{L}])${escapeRegExp(norm(i.title))}(?![\\p{L}])`, "u").test(text),
+      ).length >= 2,
+  );
+  return found.length === 1 ? found[0]! : null;
+}
+
 export const addMention: Rule = {
   name: "add-mention",
   examples: [
@@ -82,6 +95,11 @@ export const addMention: Rule = {
       page: "yoga",
       say: "we also take Klarna now",
       ops: [{ op: "replace_text", find: "Stripe and PayPal", with: "Stripe, PayPal and Klarna" }],
+    },
+    {
+      page: "yoga",
+      say: "we now also integrate with Square",
+      ops: [{ op: "replace_text", find: "Stripe and PayPal", with: "Stripe, PayPal and Square" }],
     },
     {
       page: "yoga",
@@ -102,6 +120,17 @@ export const addMention: Rule = {
     // "add X as a service" names the section it goes to: that is for add-items.
     if (adding && (!toWhere || kindNamed(r))) return null;
     const byVerb = verb ? sectionOfVerb(r, verb.phrase) : null;
+    // "wir unterrichten jetzt auch Spanisch": the list the page says after that verb ("unterrichtet
+    // Italienisch und Französisch") — its items' section when they are cards too, else the sentence.
+    const spoken = verb && !adding && !byVerb ? listAfterVerb(r, verb.phrase, member) : null;
+    if (spoken) {
+      const cards = sectionListing(r, spoken.find);
+      if (cards)
+        return [
+          { op: "add_item", section: sectionRef(r.model, cards), item: { title: capitalised(member) } },
+        ];
+      return [{ op: "replace_text", ...spoken }];
+    }
     // "aggiungi X alla degustazione": an added name goes to the page's one list of names.
     const list = named && !byVerb ? listWithMember(r, member) : null;
     if (list) return [{ op: "replace_text", ...list }];
