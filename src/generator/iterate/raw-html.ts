@@ -3,22 +3,21 @@
  * the same guard as everywhere else decides what may be saved. A fact in the edited page (number, price,
  * date, phone, e-mail, link, name, quote, rating…) that is neither in the request nor already on the page
  * means the model invented it: the change is refused for free rather than saved. An edit that leaves the
- * page's text and links as they were is not a change and costs nothing.
+ * page's markup as it was, but for spacing, is not a change and costs nothing (a class or a style is: it
+ * changes what a reader sees).
  */
 import { readableText, untracedFacts } from "../guard/index.js";
-import { htmlLang, modelWords, sameText } from "../llm/model-words.js";
+import { htmlLang, modelWords, sameMarkup } from "../llm/model-words.js";
 import type { IterateResult } from "../types.js";
 
-/** The edited page, checked: refused when it invents a fact or changes nothing a reader would see. */
+/** The edited page, checked: refused when it invents a fact or changes nothing but spacing. */
 export function guardRawEdit(before: string, request: string, result: IterateResult): IterateResult {
   if (!result.ok) return result;
   const lang = htmlLang(before);
-  const was = readableText(before);
-  const now = readableText(result.html);
-  if (sameText(now, was)) {
+  if (sameMarkup(before, result.html)) {
     return { ok: false, code: "change_not_applied", message: modelWords(lang, "unchanged"), supported: [] };
   }
-  const invented = untracedFacts(now, [was, request]);
+  const invented = untracedFacts(readableText(result.html), [readableText(before), request]);
   if (invented.length > 0) {
     const facts = invented.map((fact) => `“${fact.text}”`).join(", ");
     return {

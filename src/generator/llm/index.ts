@@ -6,7 +6,6 @@
  * Settings come from the caller (the server or CLI read LLM_* variables), never from the environment here.
  */
 
-import { readableText } from "../guard/index.js";
 import { notAppliedMessage } from "../iterate/messages.js";
 import { checkPage } from "../quality/index.js";
 import type { PageRequest } from "../types.js";
@@ -23,7 +22,7 @@ import { applyEdits, cannotApplyReason, parseEditAnswer } from "./edits.js";
 import { failure, MESSAGES } from "./errors.js";
 import { guardEdits } from "./guard-edits.js";
 import { toModelView } from "./model-view.js";
-import { failureIn, htmlLang, modelWords, sameText } from "./model-words.js";
+import { failureIn, htmlLang, modelWords, sameMarkup } from "./model-words.js";
 import { extractHtmlDocument, isCompleteDocument, postProcess } from "./post-process.js";
 import {
   buildEditPrompt,
@@ -218,9 +217,8 @@ async function iterate(html: string, change: string, options: LlmIterateOptions)
     const rewriteSummary = guardEdits(view.html, change, [], parseEditAnswer(rewrite.text).summary).summary;
     if (rewriteSummary.length > 0) summary = rewriteSummary;
   }
-  // What a reader sees is as it was (a space, an attribute): no change, and nothing to pay.
-  if (sameText(readableText(view.html), readableText(edited)))
-    return notApplied(modelWords(lang, "unchanged"));
+  // Only spacing moved: no change, and nothing to pay. A class or a style is a change (a colour, an underline).
+  if (sameMarkup(view.html, edited)) return notApplied(modelWords(lang, "unchanged"));
 
   const page = await run.finish(view.restore(edited), options.landingPageType);
   run.progress("done", "Your change is ready.", page.html);

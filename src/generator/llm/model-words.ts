@@ -125,9 +125,12 @@ export function htmlLang(html: string): string | undefined {
   return html.match(/<html\b[^>]*\blang\s*=\s*["']?([A-Za-z-]+)/i)?.[1];
 }
 
-/** Two readable texts a reader cannot tell apart: the same words with the same spacing collapsed. */
-export function sameText(a: string, b: string): boolean {
-  const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
+/**
+ * Two pages whose markup differs at most in spacing (runs of white space, white space between tags): a
+ * reader sees the same page. A changed class, style or word is a difference: it changes what they see.
+ */
+export function sameMarkup(a: string, b: string): boolean {
+  const squeeze = (html: string) => html.replace(/>\s+</g, "><").replace(/\s+/g, " ").trim();
   return squeeze(a) === squeeze(b);
 }
 
