@@ -1,4 +1,5 @@
 /** The facts a page gives now (its phone, e-mail, address, link), as it writes them. */
+import type { PageModel } from "../model.js";
 import type { FactKind } from "../ops/schema.js";
 import { pageTexts } from "./page-texts.js";
 import type { Reading } from "./reading.js";
@@ -23,4 +24,20 @@ export function pageFact(r: Reading, kind: FactKind): string | null {
     return card?.text ?? null;
   }
   return null;
+}
+
+/**
+ * The page's texts, each with what it says: an item's text read after its title ("Leitung" · "Maria Huber"
+ * says "Leitung: Maria Huber"), so a fact's label word is found with its value; `text` is what is edited.
+ */
+export function labelledTexts(model: PageModel): { path: string; text: string; said: string }[] {
+  const labels = new Map<string, string>();
+  for (const s of model.sections)
+    s.items.forEach((item, i) => {
+      if (item.title && item.text) labels.set(`sections.${s.id}.items.${i}.text`, item.title);
+    });
+  return pageTexts(model).map(({ path, text }) => {
+    const label = labels.get(path);
+    return { path, text, said: label ? `${label}: ${text}` : text };
+  });
 }

@@ -7,7 +7,7 @@
  */
 import { packFor } from "../../lang/index.js";
 import type { Op } from "../../ops/schema.js";
-import { pageTexts } from "../page-texts.js";
+import { labelledTexts } from "../page-facts.js";
 import { has, type Reading, sectionRef, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { escapeRegExp, findPhrase, norm } from "../text.js";
@@ -17,14 +17,14 @@ import { NAME, newName, PEOPLE_KINDS, peopleOf, roleAfter } from "./person.js";
 function mentions(r: Reading, names: string[]): { path: string; text: string; name: string }[] {
   const words = wordsOf(r, (p) => p.people ?? []);
   const found: { path: string; text: string; name: string }[] = [];
-  for (const { path, text } of pageTexts(r.model)) {
-    const at = findPhrase(text, words);
+  for (const { path, text, said } of labelledTexts(r.model)) {
+    const at = findPhrase(said, words);
     if (!at) continue;
-    const rest = text.slice(at.end);
+    const rest = said.slice(at.end);
     const first = new RegExp(`^[^\\p{L}\\d]{0,4}(${NAME.source})`, "u").exec(rest);
     const name = names.find((n) => first && norm(first[1]!) === norm(n));
     // The name ends its phrase: "Hosted by Sarah Lin", "Moderation: Dr. Katrin Vogel." — never mid-list.
-    if (name && new RegExp(`${escapeRegExp(name)}\\s*(?:[.;(]|$)`, "u").test(rest))
+    if (name && text.includes(name) && new RegExp(`${escapeRegExp(name)}\\s*(?:[.;(]|$)`, "u").test(rest))
       found.push({ path, text, name });
   }
   return found;
@@ -59,16 +59,12 @@ export const addPerson: Rule = {
     {
       page: "kurs",
       say: "zusätzlich leitet Jonas Weber den Kurs",
-      ops: [
-        { op: "set_text", path: "sections.s4.items.0.title", value: "Leitung: Anna Vogt und Jonas Weber" },
-      ],
+      ops: [{ op: "set_text", path: "sections.s4.items.0.text", value: "Anna Vogt und Jonas Weber" }],
     },
     {
       page: "taller",
       say: "también enseña Pablo Ruiz",
-      ops: [
-        { op: "set_text", path: "sections.s3.items.2.title", value: "Profesora: Lucía Marín y Pablo Ruiz" },
-      ],
+      ops: [{ op: "set_text", path: "sections.s3.items.2.text", value: "Lucía Marín y Pablo Ruiz" }],
     },
   ],
   read(r) {

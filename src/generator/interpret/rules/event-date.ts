@@ -5,6 +5,7 @@
 import { briefOfModel } from "../../composer/stored-brief.js";
 import { readFacts } from "../../ops/fact-values.js";
 import type { Op } from "../../ops/schema.js";
+import { labelledTexts } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -39,8 +40,8 @@ function pageDate(r: Reading): string | null {
  * the event's, when every other date of the page is a deadline. As written on the page, or null.
  */
 const deadlineTexts = (r: Reading) =>
-  pageTexts(r.model)
-    .map(({ text }) => norm(text))
+  labelledTexts(r.model)
+    .map(({ said }) => norm(said))
     .filter((text) =>
       findPhrase(
         text,

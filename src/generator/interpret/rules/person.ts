@@ -5,6 +5,7 @@
  * `set_fact` person; a role said after the name replaces the old one where the page writes it.
  */
 import type { Op } from "../../ops/schema.js";
+import { labelledTexts } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
 import { find, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -51,7 +52,7 @@ export function peopleOf(r: Reading): Person[] {
   if (cards.length) return cards;
   const words = wordsOf(r, (p) => p.people ?? []);
   const named = new Set<string>();
-  for (const { text } of pageTexts(r.model)) {
+  for (const { said: text } of labelledTexts(r.model)) {
     const at = findPhrase(text, words);
     if (!at) continue;
     const rest = text.slice(at.end, at.end + 60);
