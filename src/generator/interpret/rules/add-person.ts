@@ -63,6 +63,14 @@ export const addPerson: Rule = {
     },
     {
       page: "taller",
+      say: "también enseña Pablo Ruiz, fotógrafo",
+      ops: [
+        { op: "set_text", path: "sections.s3.items.2.text", value: "Lucía Marín y Pablo Ruiz" },
+        { op: "refuse", part: "Fotógrafo", why: "the page has no people cards to give Pablo Ruiz a role" },
+      ],
+    },
+    {
+      page: "taller",
       say: "también enseña Pablo Ruiz",
       ops: [{ op: "set_text", path: "sections.s3.items.2.text", value: "Lucía Marín y Pablo Ruiz" }],
     },
@@ -89,6 +97,9 @@ export const addPerson: Rule = {
       });
     for (const { path, text, name: was } of texts)
       ops.push({ op: "set_text", path, value: text.replace(was, `${was} ${and} ${name.name}`) });
+    // A role with no card to go on is named as not done, never dropped in silence.
+    if (role && !section)
+      ops.push({ op: "refuse", part: role, why: `the page has no people cards to give ${name.name} a role` });
     return ops;
   },
 };
