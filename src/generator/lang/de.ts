@@ -256,6 +256,9 @@ export const de: LanguagePack = {
       "akzeptieren|nehmen|bieten an|bieten|anbieten|verkaufen|führen|haben|unterstützen|arbeiten mit|liefern nach|sprechen|unterrichten",
     ),
   },
+  memberNouns: words(
+    "farbe|farben|farbtöne|sorte|sorten|geschmack|geschmacksrichtung|thema|themen|sprache|sprachen|referent|referentin|referenten|sprecher|sprecherin|größe|größen|duft|düfte",
+  ),
   mentionOf: words(
     "den teil über|den teil mit|die erwähnung von|die erwähnung der|die erwähnung des|den satz über|den satz mit|den hinweis auf|das mit|das mit dem|das mit der|den abschnitt über",
   ),

@@ -247,6 +247,9 @@ export const en: LanguagePack = {
       "accept|accepts|support|supports|take|offer|sell|serve|stock|carry|have|do|integrate with|work with|ship to|deliver to|speak|teach|cover|partner with|are on|sync with",
     ),
   },
+  memberNouns: words(
+    "colour|colours|color|colors|flavour|flavours|flavor|flavors|scent|scents|topic|topics|subject|subjects|language|languages|speaker|speakers|size|sizes",
+  ),
   mentionOf: words(
     "the bit about|the part about|the mention of|the line about|the sentence about|the bit on|the reference to|the mention about|any mention of|mention of",
   ),

@@ -68,7 +68,7 @@ export const es: LanguagePack = {
     services: words("servicios|servicio|lo que hacemos"),
     features: words("funciones|características|caracteristicas|funcionalidades"),
     benefits: words("ventajas|beneficios|por qué nosotros"),
-    products: words("productos|producto|carta|menú|menu|platos|colores|color|sabores"),
+    products: words("productos|producto|carta|menú|menu|platos|colores|color|sabores|sabor"),
     projects: words("proyectos|trabajos|portafolio|portfolio"),
     learn: words("lo que aprenderás|temario|contenidos|módulos|temas"),
     skills: words("habilidades|competencias"),
@@ -247,6 +247,9 @@ export const es: LanguagePack = {
       "aceptamos|acepto|admitimos|ofrecemos|ofrezco|vendemos|servimos|tenemos|trabajamos con|hablamos|enseñamos|enviamos a|hacemos",
     ),
   },
+  memberNouns: words(
+    "color|colores|sabor|sabores|aroma|aromas|tema|temas|idioma|idiomas|ponente|ponentes|talla|tallas",
+  ),
   mentionOf: words(
     "lo del|lo de la|lo de|la parte de|la parte del|la parte sobre|la mención de|la mención del|la frase sobre|la frase del",
   ),

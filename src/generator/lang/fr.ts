@@ -257,6 +257,9 @@ export const fr: LanguagePack = {
       "acceptons|accepte|acceptez|proposons|propose|offrons|vendons|vend|avons|a|prenons|prend|parlons|enseignons|livrons",
     ),
   },
+  memberNouns: words(
+    "couleur|couleurs|parfum|parfums|saveur|saveurs|sujet|sujets|thème|thèmes|langue|langues|intervenant|intervenante|intervenants|taille|tailles",
+  ),
   mentionOf: words(
     "la mention de|la mention des|la mention du|la mention de la|la partie sur|le passage sur|la phrase sur|ce qui parle de|le bout sur",
   ),

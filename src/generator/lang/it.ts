@@ -244,6 +244,9 @@ export const it: LanguagePack = {
       "accettiamo|accetto|offriamo|offro|vendiamo|serviamo|abbiamo|facciamo|parliamo|insegniamo|spediamo in|lavoriamo con",
     ),
   },
+  memberNouns: words(
+    "colore|colori|gusto|gusti|sapore|sapori|tema|temi|argomento|argomenti|lingua|lingue|relatore|relatrice|relatori|taglia|taglie",
+  ),
   mentionOf: words(
     "la parte sulla|la parte sul|la parte sui|la parte su|la parte della|la parte del|la menzione di|la menzione del|la menzione della|la frase sulla|la frase sul|il riferimento a|il riferimento al|il riferimento alla",
   ),

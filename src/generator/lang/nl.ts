@@ -237,6 +237,9 @@ export const nl: LanguagePack = {
       "accepteren|nemen|bieden aan|bieden|hebben|verkopen|serveren|ondersteunen|werken met|leveren aan|spreken|geven",
     ),
   },
+  memberNouns: words(
+    "kleur|kleuren|smaak|smaken|geur|geuren|onderwerp|onderwerpen|thema|taal|talen|spreker|sprekers|maat|maten",
+  ),
   mentionOf: words(
     "het stukje over|het stuk over|het deel over|de vermelding van|het zinnetje over|de zin over|het stukje met",
   ),

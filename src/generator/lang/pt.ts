@@ -250,6 +250,9 @@ export const pt: LanguagePack = {
       "aceitamos|aceito|oferecemos|vendemos|servimos|temos|fazemos|trabalhamos com|falamos|ensinamos|enviamos para",
     ),
   },
+  memberNouns: words(
+    "cor|cores|sabor|sabores|aroma|aromas|tema|temas|língua|línguas|idioma|idiomas|orador|oradores|tamanho|tamanhos",
+  ),
   mentionOf: words(
     "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre",
   ),

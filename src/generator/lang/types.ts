@@ -192,6 +192,11 @@ export interface LanguagePack {
    * mention de", "lo del", "het stukje over" (read after a remove verb; what follows is found in the text).
    */
   mentionOf?: string[];
+  /**
+   * Nouns naming one kind of member ("colour", "flavour", "topic", "speaker"): a thing added as one goes
+   * only to a list the page shows of that kind (the page says the noun, or its items are colours).
+   */
+  memberNouns?: string[];
   /** "swap", "tausche", "inverse": two sections named after it change places. */
   swap?: string[];
   /** "we dropped it", "nutzen wir nicht mehr": why the owner removes something, said after the removal. */

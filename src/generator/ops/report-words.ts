@@ -19,7 +19,8 @@ type Key =
   | "nothingToShorten"
   | "notOnPage"
   | "whichOne"
-  | "noSuchPlace";
+  | "noSuchPlace"
+  | "noListOf";
 
 const EN: Record<Key, string> = {
   notUnderstood: "not understood",
@@ -37,6 +38,7 @@ const EN: Record<Key, string> = {
   notOnPage: "the page does not say “{said}”",
   whichOne: "which one: {list}? Name it",
   noSuchPlace: "this page has {count} sections under the top banner, so there is no section {place}",
+  noListOf: "this page shows no list of “{noun}” to add {member} to: say which list it goes in",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -59,6 +61,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     whichOne: "welches: {list}? Nennen Sie es",
     noSuchPlace:
       "diese Seite hat {count} Abschnitte unter dem Kopfbereich, einen Abschnitt {place} gibt es nicht",
+    noListOf: "diese Seite zeigt keine Liste von „{noun}“ für {member}: sagen Sie, in welche Liste es gehört",
   },
   fr: {
     notUnderstood: "pas compris",
@@ -79,6 +82,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     notOnPage: "la page ne dit rien de « {said} »",
     whichOne: "lequel : {list} ? Nommez-le",
     noSuchPlace: "cette page a {count} sections sous la bannière, il n'y a pas de section {place}",
+    noListOf: "cette page ne montre aucune liste de « {noun} » où ajouter {member} : dites dans quelle liste",
   },
   es: {
     notUnderstood: "no entendido",
@@ -96,6 +100,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     notOnPage: "la página no dice nada de «{said}»",
     whichOne: "¿cuál: {list}? Nómbrelo",
     noSuchPlace: "esta página tiene {count} secciones bajo la cabecera, no hay sección {place}",
+    noListOf: "esta página no muestra ninguna lista de «{noun}» donde añadir {member}: diga en qué lista va",
   },
   it: {
     notUnderstood: "non capito",
@@ -116,6 +121,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     notOnPage: "la pagina non dice nulla di «{said}»",
     whichOne: "quale: {list}? Lo nomini",
     noSuchPlace: "questa pagina ha {count} sezioni sotto il banner, non c'è una sezione {place}",
+    noListOf:
+      "questa pagina non mostra un elenco di «{noun}» a cui aggiungere {member}: dica in quale elenco va",
   },
   nl: {
     notUnderstood: "niet begrepen",
@@ -133,6 +140,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     notOnPage: "de pagina zegt niets over “{said}”",
     whichOne: "welke: {list}? Noem hem",
     noSuchPlace: "deze pagina heeft {count} secties onder de banner, er is geen sectie {place}",
+    noListOf:
+      "deze pagina toont geen lijst van “{noun}” om {member} aan toe te voegen: zeg in welke lijst het hoort",
   },
   pt: {
     notUnderstood: "não compreendido",
@@ -150,6 +159,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     notOnPage: "a página não diz nada sobre «{said}»",
     whichOne: "qual: {list}? Diga qual",
     noSuchPlace: "esta página tem {count} secções abaixo do banner, não há secção {place}",
+    noListOf:
+      "esta página não mostra nenhuma lista de «{noun}» onde acrescentar {member}: diga em que lista fica",
   },
   pl: {
     notUnderstood: "nie zrozumiano",
@@ -168,6 +179,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     notOnPage: "strona nic nie mówi o „{said}”",
     whichOne: "który: {list}? Wskaż go",
     noSuchPlace: "ta strona ma {count} sekcji pod banerem, nie ma sekcji {place}",
+    noListOf:
+      "ta strona nie pokazuje listy „{noun}”, do której można dodać {member}: powiedz, do której listy",
   },
   hu: {
     notUnderstood: "nem értettem",
@@ -185,6 +198,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     notOnPage: "az oldal nem ír erről: „{said}”",
     whichOne: "melyik: {list}? Nevezze meg",
     noSuchPlace: "az oldalon {count} szakasz van a fejléc alatt, {place}. szakasz nincs",
+    noListOf:
+      "az oldalon nincs „{noun}” lista, amelyhez {member} hozzáadható: mondja meg, melyik listába tartozik",
   },
 };
 

@@ -4,8 +4,12 @@
  * "add a plan: Enterprise €99 per month", "we added a fourth colour, forest green".
  */
 import type { Section, SectionKind } from "../../model.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
+import { leavesLookUnread } from "../confidence.js";
 import { type EntryWords, entryItem, entryPrice, listEntries, type NewItem, oneItem } from "../item-list.js";
+import { namesWord } from "../item-mention.js";
+import { pageTexts } from "../page-texts.js";
 import { rawIndex } from "../raw-at.js";
 import {
   kindNamed,
@@ -17,8 +21,50 @@ import {
   wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { capitalised, type Found, findPhrase, norm } from "../text.js";
+import { capitalised, type Found, findPhrase, norm, tokens } from "../text.js";
 import { prices } from "../values.js";
+
+/**
+ * "add a flavour: vanilla" on a shop of beanies: a noun naming one kind of member (packs' `memberNouns`)
+ * goes only to a list the page shows of that kind — the page says the noun ("Sabores: …"), a section of
+ * people takes a speaker, items that are colours take a colour. Else the owner is told, for free.
+ */
+function noListOf(r: Reading, named: { kind: SectionKind; at: Found } | null): boolean {
+  if (
+    !named ||
+    !wordsOf(r, (p) => p.memberNouns)
+      .map(norm)
+      .includes(named.at.phrase)
+  )
+    return false;
+  const noun = named.at.phrase;
+  if (pageTexts(r.model).some((t) => tokens(t.text).some((w) => namesWord(noun, w)))) return false;
+  if (PEOPLE_KINDS.includes(named.kind) && r.model.sections.some((s) => PEOPLE_KINDS.includes(s.kind)))
+    return false;
+  if (
+    !wordsOf(r, (p) => p.colourWords.colour)
+      .map(norm)
+      .includes(noun)
+  )
+    return true;
+  const colours = new Set(r.packs.flatMap((p) => Object.keys(p.colours)).map(norm));
+  return !r.model.sections.some((s) => s.items.some((i) => colours.has(norm(i.title))));
+}
+
+/** The refusal of a member with no list of its kind, in the page's language. */
+function refusal(r: Reading, named: { at: Found }, list: string | null): Op[] {
+  const noun = r.raw.slice(rawIndex(r.raw, named.at.index), rawIndex(r.raw, named.at.end));
+  const member = `“${capitalised((list ?? "").trim()) || "…"}”`;
+  return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "noListOf", { noun, member }) }];
+}
+
+/**
+ * The refusal instead of the items, unless the clause is a look the items leave unexplained ("colores más
+ * cálidos, tipo rojo"): then the items are answered, for the confidence check to pass on to the style rule.
+ */
+function unlessLook(r: Reading, refusal: Op[] | null, ops: Op[]): Op[] {
+  return refusal && !leavesLookUnread(r, ops) ? refusal : ops;
+}
 
 /** Where the list starts: after a colon, else after the comma that follows the item noun. */
 function listPart(r: Reading, nounEnd: number): string | null {
@@ -192,6 +238,33 @@ export const addItems: Rule = {
   name: "add-items",
   examples: [
     {
+      page: "shop",
+      say: "add a flavour: vanilla",
+      ops: [
+        {
+          op: "refuse",
+          part: "add a flavour: vanilla",
+          why: "this page shows no list of “flavour” to add “Vanilla” to: say which list it goes in",
+        },
+      ],
+    },
+    {
+      page: "baeckerei",
+      say: "füge eine Farbe hinzu: Rot",
+      ops: [
+        {
+          op: "refuse",
+          part: "füge eine Farbe hinzu: Rot",
+          why: "diese Seite zeigt keine Liste von „Farbe“ für “Rot”: sagen Sie, in welche Liste es gehört",
+        },
+      ],
+    },
+    {
+      page: "shop",
+      say: "add a colour: Moss green £19",
+      ops: [{ op: "add_item", section: "products", item: { title: "Moss green", price: "£19" } }],
+    },
+    {
       page: "saas",
       say: "add features: invoicing, VAT returns and mileage log",
       ops: [
@@ -364,9 +437,12 @@ export const addItems: Rule = {
     const after = named ? rawIndex(r.raw, named.at.end) : 0;
     let list = listPart(r, after);
     const kind = named?.kind ?? scoped?.kind ?? (list !== null ? kindOfNoun(r, after) : null);
+    // Refused only where the rule would add: "colores más cálidos, tipo rojo" is a look, not a list.
+    const unlisted = noListOf(r, named) ? refusal(r, named!, list) : null;
     if (list === null && named && adding && adding.end <= named.at.index && !NO_ITEMS.includes(named.kind)) {
       const item = itemAroundNoun(r, adding.end, named.at);
-      if (item && norm(item.title).split(" ").length <= 8) return itemsTo(r, named.kind, [item], true);
+      if (item && norm(item.title).split(" ").length <= 8)
+        return unlessLook(r, unlisted, itemsTo(r, named.kind, [item], true));
     }
     if (list === null && !named && adding) {
       // "add cinnamon bun £2.80": a priced item with no section named goes where the page lists prices;
@@ -391,6 +467,6 @@ export const addItems: Rule = {
       ? [single]
       : entries.map((e) => entryItem(e, words)).filter((i): i is NewItem => i !== null);
     if (items.length === 0 || items.some((i) => norm(i.title).split(" ").length > 8)) return null;
-    return itemsTo(r, kind, items, one && items.length === 1);
+    return unlessLook(r, unlisted, itemsTo(r, kind, items, one && items.length === 1));
   },
 };
