@@ -158,7 +158,7 @@ export interface Item {
 export interface FormField {
   name: string;
   label: string;
-  type: "text" | "email" | "tel" | "textarea" | "select";
+  type: "text" | "email" | "tel" | "textarea" | "select" | "date";
   required: boolean;
   autocomplete?: string;
   options?: string[];

@@ -213,6 +213,19 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     );
     if (swapping && swapping.index <= 12 && !findPhrase(norm(before).slice(swapping.end), [...ands]))
       continue;
+    // "add a form with name, phone and preferred date": the fields listed after the form are one clause.
+    const form = findPhrase(
+      norm(before),
+      packs.flatMap((p) => p.forms.form),
+    );
+    if (
+      form &&
+      findPhrase(
+        norm(before).slice(form.end),
+        packs.flatMap((p) => [...p.grammar.with, ...p.forms.ask]),
+      )
+    )
+      continue;
     if (
       joinsCommands ||
       verbLast ||

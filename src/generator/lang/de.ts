@@ -320,6 +320,7 @@ export const de: LanguagePack = {
       text: words("name|vorname|nachname|firma|text"),
     },
     ask: words("fragt nach|frage nach|fragen nach|abfragen|fragt ab|erfragen|erfragt"),
+    dates: words("datum|wunschtermin|wunschdatum|termin|tag"),
     sendTo: words("formular an|anfragen an|schicke das formular an|sende das formular an|formulare an"),
   },
   copyWords: words("text|texte|inhalt|inhalte|formulierung|seite|alles|beschreibungen"),

@@ -317,6 +317,7 @@ export const en: LanguagePack = {
       text: words("name|company|text"),
     },
     ask: words("ask for|asks for|ask about|ask|asks|collect|request|want to know"),
+    dates: words("date|preferred date|day|booking date|event date|start date"),
     sendTo: words(
       "send the form to|send the forms to|form to|submissions to|send submissions to|send sign-ups to|form action|post the form to|forms to",
     ),

@@ -313,6 +313,7 @@ export const es: LanguagePack = {
       text: words("nombre|apellido|apellidos|empresa|texto"),
     },
     ask: words("pedir|pida|pide|preguntar|pregunte|pregunta por|solicitar|solicite"),
+    dates: words("fecha|fecha preferida|día|dia"),
     sendTo: words("envía el formulario a|enviar el formulario a|formulario a|solicitudes a|formularios a"),
   },
   copyWords: words("texto|textos|contenido|redacción|página|pagina|todo|descripciones"),

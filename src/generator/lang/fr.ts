@@ -323,6 +323,7 @@ export const fr: LanguagePack = {
       text: words("prénom|nom|entreprise|société|texte"),
     },
     ask: words("demander|demande|demandez|demande aussi|recueillir"),
+    dates: words("date|date souhaitée|date préférée|jour"),
     sendTo: words("envoie le formulaire à|envoyer le formulaire à|formulaire à|demandes à|formulaires à"),
   },
   copyWords: words("texte|textes|contenu|rédaction|page|tout|descriptions"),

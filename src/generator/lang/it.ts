@@ -306,6 +306,7 @@ export const it: LanguagePack = {
       text: words("nome|cognome|azienda|testo"),
     },
     ask: words("chiedere|chieda|chiede|chiedi|richiedere|richieda"),
+    dates: words("data|data preferita|giorno"),
     sendTo: words("invia il modulo a|modulo a|richieste a|moduli a"),
   },
   copyWords: words("testo|testi|contenuto|contenuti|pagina|tutto|descrizioni"),

@@ -295,6 +295,7 @@ export const nl: LanguagePack = {
       text: words("naam|voornaam|achternaam|bedrijf|tekst"),
     },
     ask: words("vragen naar|vraagt naar|vraag naar|vragen om|vraagt om"),
+    dates: words("datum|gewenste datum|voorkeursdatum|dag"),
     sendTo: words("stuur het formulier naar|formulier naar|aanvragen naar|formulieren naar"),
   },
   copyWords: words("tekst|teksten|inhoud|pagina|alles|beschrijvingen"),

@@ -288,6 +288,7 @@ export const pl: LanguagePack = {
       text: words("imię|nazwisko|firma|tekst"),
     },
     ask: words("pytać o|pyta o|pytał o|zapytać o|prosić o|prosi o"),
+    dates: words("data|preferowana data|dzień"),
     sendTo: words("wysyłaj formularz na|formularz na|zgłoszenia na|formularze na"),
   },
   copyWords: words("tekst|teksty|treść|treści|strona|wszystko|opisy"),

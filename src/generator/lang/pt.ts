@@ -308,6 +308,7 @@ export const pt: LanguagePack = {
       text: words("nome|apelido|sobrenome|empresa|texto"),
     },
     ask: words("pedir|peça|pede|perguntar|pergunte|solicitar"),
+    dates: words("data|data preferida|dia"),
     sendTo: words(
       "envia o formulário para|enviar o formulário para|formulário para|pedidos para|formulários para",
     ),

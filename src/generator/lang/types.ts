@@ -104,6 +104,8 @@ export interface FormWords {
   types: Record<"text" | "email" | "tel" | "textarea" | "select", string[]>;
   /** "make the form ask for …", "el formulario tiene que pedir …": a field named by what it asks. */
   ask: string[];
+  /** Fields that ask for a day: "preferred date", "Wunschtermin", "fecha" (a date field). */
+  dates?: string[];
   /** "send the form to …", "form submissions go to …" */
   sendTo: string[];
 }

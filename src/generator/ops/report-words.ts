@@ -20,7 +20,8 @@ type Key =
   | "notOnPage"
   | "whichOne"
   | "noSuchPlace"
-  | "noListOf";
+  | "noListOf"
+  | "formHas";
 
 const EN: Record<Key, string> = {
   notUnderstood: "not understood",
@@ -39,6 +40,7 @@ const EN: Record<Key, string> = {
   whichOne: "which one: {list}? Name it",
   noSuchPlace: "this page has {count} sections under the top banner, so there is no section {place}",
   noListOf: "this page shows no list of “{noun}” to add {member} to: say which list it goes in",
+  formHas: "the form already asks for {fields}",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -62,6 +64,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noSuchPlace:
       "diese Seite hat {count} Abschnitte unter dem Kopfbereich, einen Abschnitt {place} gibt es nicht",
     noListOf: "diese Seite zeigt keine Liste von „{noun}“ für {member}: sagen Sie, in welche Liste es gehört",
+    formHas: "das Formular fragt schon nach {fields}",
   },
   fr: {
     notUnderstood: "pas compris",
@@ -83,6 +86,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     whichOne: "lequel : {list} ? Nommez-le",
     noSuchPlace: "cette page a {count} sections sous la bannière, il n'y a pas de section {place}",
     noListOf: "cette page ne montre aucune liste de « {noun} » où ajouter {member} : dites dans quelle liste",
+    formHas: "le formulaire demande déjà {fields}",
   },
   es: {
     notUnderstood: "no entendido",
@@ -101,6 +105,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     whichOne: "¿cuál: {list}? Nómbrelo",
     noSuchPlace: "esta página tiene {count} secciones bajo la cabecera, no hay sección {place}",
     noListOf: "esta página no muestra ninguna lista de «{noun}» donde añadir {member}: diga en qué lista va",
+    formHas: "el formulario ya pide {fields}",
   },
   it: {
     notUnderstood: "non capito",
@@ -123,6 +128,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noSuchPlace: "questa pagina ha {count} sezioni sotto il banner, non c'è una sezione {place}",
     noListOf:
       "questa pagina non mostra un elenco di «{noun}» a cui aggiungere {member}: dica in quale elenco va",
+    formHas: "il modulo chiede già {fields}",
   },
   nl: {
     notUnderstood: "niet begrepen",
@@ -142,6 +148,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noSuchPlace: "deze pagina heeft {count} secties onder de banner, er is geen sectie {place}",
     noListOf:
       "deze pagina toont geen lijst van “{noun}” om {member} aan toe te voegen: zeg in welke lijst het hoort",
+    formHas: "het formulier vraagt al naar {fields}",
   },
   pt: {
     notUnderstood: "não compreendido",
@@ -161,6 +168,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noSuchPlace: "esta página tem {count} secções abaixo do banner, não há secção {place}",
     noListOf:
       "esta página não mostra nenhuma lista de «{noun}» onde acrescentar {member}: diga em que lista fica",
+    formHas: "o formulário já pede {fields}",
   },
   pl: {
     notUnderstood: "nie zrozumiano",
@@ -181,6 +189,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noSuchPlace: "ta strona ma {count} sekcji pod banerem, nie ma sekcji {place}",
     noListOf:
       "ta strona nie pokazuje listy „{noun}”, do której można dodać {member}: powiedz, do której listy",
+    formHas: "formularz już pyta o {fields}",
   },
   hu: {
     notUnderstood: "nem értettem",
@@ -200,6 +209,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noSuchPlace: "az oldalon {count} szakasz van a fejléc alatt, {place}. szakasz nincs",
     noListOf:
       "az oldalon nincs „{noun}” lista, amelyhez {member} hozzáadható: mondja meg, melyik listába tartozik",
+    formHas: "az űrlap már kéri ezeket: {fields}",
   },
 };
 

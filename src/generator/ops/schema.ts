@@ -59,7 +59,7 @@ export const STYLE_NAMES = [
 ] as const;
 export type StyleName = (typeof STYLE_NAMES)[number];
 
-export const FORM_FIELD_TYPES = ["text", "email", "tel", "textarea", "select"] as const;
+export const FORM_FIELD_TYPES = ["text", "email", "tel", "textarea", "select", "date"] as const;
 
 export const opSchema = z.discriminatedUnion("op", [
   z

@@ -2,14 +2,16 @@
  * Form fields and where forms go: "add a phone field", "make the phone number required", "remove the
  * company field", "send the form to hello@…".
  */
+
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { rawIndex } from "../raw-at.js";
 import { find, has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { capitalised, type Found, findPhrase, norm } from "../text.js";
+import { capitalised, escapeRegExp, type Found, findPhrase, norm, tokens } from "../text.js";
 import { emails, urls } from "../values.js";
 
-type FieldType = "text" | "email" | "tel" | "textarea" | "select";
+type FieldType = "text" | "email" | "tel" | "textarea" | "select" | "date";
 
 function fieldOnPage(r: Reading): { label: string; section: string } | null {
   for (const s of r.model.sections) {
@@ -27,7 +29,11 @@ function fieldOnPage(r: Reading): { label: string; section: string } | null {
 
 function fieldType(r: Reading, text: string): FieldType {
   for (const pack of r.packs) {
-    for (const type of ["email", "tel", "textarea", "select", "text"] as FieldType[]) {
+    if (findPhrase(text, [...pack.forms.types.email, ...pack.forms.types.tel])) break;
+    if (findPhrase(text, pack.forms.dates ?? [])) return "date";
+  }
+  for (const pack of r.packs) {
+    for (const type of ["email", "tel", "textarea", "select", "text"] as const) {
       if (findPhrase(text, pack.forms.types[type])) return type;
     }
   }
@@ -105,6 +111,75 @@ function askedField(r: Reading, existing: { label: string } | null): Op[] | null
   ];
 }
 
+/**
+ * "add a form with name, phone and preferred date", "das Formular soll nach Name, Telefon und Wunschtermin
+ * fragen": a list of fields (two or more) after the form's name — those the form lacks are added, typed
+ * (tel, email, date …); those it has are kept. Null when the clause lists no fields.
+ */
+function fieldList(r: Reading): Op[] | null {
+  const form = find(r, (p) => p.forms.form);
+  if (!form) return null;
+  const rest = r.text.slice(form.end);
+  const lead = findPhrase(
+    rest,
+    wordsOf(r, (p) => [...p.grammar.with, ...p.forms.ask]),
+  );
+  // findPhrase reads the text trimmed: its indexes start after the leading space.
+  const shift = rest.length - rest.trimStart().length;
+  const from = rawIndex(r.raw, form.end + (lead ? shift + lead.end : 0));
+  const small = new Set(
+    [
+      ...noise(r),
+      ...wordsOf(r, (p) => [...p.grammar.also, ...Object.values(p.grammar).flat(), ...p.forms.ask]),
+    ].flatMap((w) => norm(w).split(" ")),
+  );
+  const trim = (entry: string) => {
+    const words = entry
+      .trim()
+      .replace(/[.!?:]+$/, "")
+      .split(/\s+/)
+      .filter(Boolean);
+    while (words.length && small.has(norm(words[0]!))) words.shift();
+    while (words.length && small.has(norm(words[words.length - 1]!))) words.pop();
+    return words.join(" ");
+  };
+  const ands = wordsOf(r, (p) => p.grammar.and).filter((w) => /^\p{L}+$|^&$/u.test(w));
+  const split = new RegExp(`\\s*,\\s*|\\s+(?:${ands.map(escapeRegExp).join("|")})\\s+`, "iu");
+  const parts = r.raw.slice(from).split(split);
+  const others = parts.slice(1).map(trim).filter(Boolean);
+  // "soll nach Name, Telefon …": the first entry is as long as the longest after it, the words before
+  // it say what the form should do.
+  const longest = Math.max(1, ...others.map((e) => e.split(" ").length));
+  const first = trim(
+    trim(parts[0] ?? "")
+      .split(" ")
+      .slice(-longest)
+      .join(" "),
+  );
+  const entries = [first, ...others].filter(Boolean);
+  if (entries.length < 2 || entries.some((e) => e.split(" ").length > 3)) return null;
+  const fields = r.model.sections.find((s) => s.form)?.form?.fields;
+  if (!fields) return null;
+  const has = (entry: string, type: FieldType) =>
+    fields.some(
+      (f) => (type !== "text" && f.type === type) || tokens(entry).every((w) => tokens(f.label).includes(w)),
+    );
+  const added: Op[] = [];
+  for (const entry of entries) {
+    const type = fieldType(r, entry);
+    if (!has(entry, type)) added.push({ op: "add_form_field", label: capitalised(entry), type });
+  }
+  return added.length
+    ? added
+    : [
+        {
+          op: "refuse",
+          part: r.raw,
+          why: reportWords(r.model.lang, "formHas", { fields: entries.join(", ") }),
+        },
+      ];
+}
+
 export const forms: Rule = {
   name: "forms",
   examples: [
@@ -156,6 +231,34 @@ export const forms: Rule = {
       ops: [{ op: "add_form_field", label: "Téléphone", type: "tel" }],
     },
     {
+      page: "webinar",
+      say: "add a form with name, phone and preferred date",
+      ops: [
+        { op: "add_form_field", label: "Phone", type: "tel" },
+        { op: "add_form_field", label: "Preferred date", type: "date" },
+      ],
+    },
+    {
+      page: "baeckerei",
+      say: "das Formular soll nach Name, Telefon und Wunschtermin fragen",
+      ops: [{ op: "add_form_field", label: "Wunschtermin", type: "date" }],
+    },
+    {
+      page: "bloemen",
+      say: "het formulier moet ook om telefoon en gewenste datum vragen",
+      ops: [{ op: "add_form_field", label: "Gewenste datum", type: "date" }],
+    },
+    {
+      say: "the form should ask for name and email",
+      ops: [
+        {
+          op: "refuse",
+          part: "the form should ask for name and email",
+          why: "the form already asks for name, email",
+        },
+      ],
+    },
+    {
       page: "trattoria",
       say: "rendi obbligatorio il telefono nel modulo",
       ops: [{ op: "set_form_field", field: "Telefono (facoltativo)", required: true }],
@@ -197,6 +300,8 @@ export const forms: Rule = {
         },
       ];
     }
+    const listed = fieldList(r);
+    if (listed) return listed;
     const asks = askedField(r, existing);
     if (asks) return asks;
     if (add && field) {
