@@ -51,3 +51,16 @@ describe("a list's new member joins every place that lists its kind", () => {
     expect(result.applied).toEqual(["Added “Moss green — £19” to Products, and to the choices of “Product”"]);
   });
 });
+
+describe("a member named by its kind goes to the list the page says of that kind", () => {
+  it("add-items: 'a scent' joins the cards a 'Scents:' sentence lists, and that sentence, never the colours", () => {
+    const model = examplePage("shop");
+    hero(model).lead = "Hand-dyed yarn. Scents: Ocean blue, Rust and Heather.";
+    const { result } = said("add a scent: lavender", model);
+    expect(result.model.sections.find((s) => s.kind === "products")!.items.map((i) => i.title)).toContain(
+      "Lavender",
+    );
+    expect(hero(result.model).lead).toBe("Hand-dyed yarn. Scents: Ocean blue, Rust, Heather and Lavender.");
+    expect(result.model.style).toEqual(examplePage("shop").style);
+  });
+});

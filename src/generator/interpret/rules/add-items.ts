@@ -127,6 +127,32 @@ function kindOfNoun(r: Reading, from: number): SectionKind | null {
   return owner?.kind ?? (prices(r.raw).length > 0 ? pricedKind(r) : null);
 }
 
+/**
+ * The kind of the section a member noun before the list names ("a scent:"): the one section whose items
+ * a text saying that noun lists (two or more of them); a member noun no text says is refused.
+ */
+function sectionOfMemberNoun(
+  r: Reading,
+  from: number,
+): { kind: SectionKind } | { refuse: { at: Found } } | null {
+  const head = norm(r.raw.slice(from).split(/[,:]/)[0] ?? "");
+  const nouns = wordsOf(r, (p) => p.memberNouns).map(norm);
+  const noun = findPhrase(head, nouns);
+  if (!noun) return null;
+  const at = { phrase: noun.phrase, index: from + noun.index, end: from + noun.end };
+  const saying = pageTexts(r.model).filter((t) => tokens(t.text).some((w) => namesWord(noun.phrase, w)));
+  const lists = r.model.sections.filter(
+    (s) =>
+      s.kind !== "hero" &&
+      saying.some((t) => s.items.filter((i) => norm(t.text).includes(norm(i.title))).length >= 2),
+  );
+  if (lists.length === 1) return { kind: lists[0]!.kind };
+  // "intervenante" on a page saying "Intervenants": a word of the same stem is no proof of absence.
+  const stem = noun.phrase.slice(0, 6);
+  const near = pageTexts(r.model).some((t) => tokens(t.text).some((w) => w.startsWith(stem)));
+  return saying.length === 0 && !near ? { refuse: { at } } : null;
+}
+
 /** The section priced items go to: the page's first section listing prices. */
 function pricedKind(r: Reading): SectionKind | null {
   return r.model.sections.find((s) => s.items.some((i) => i.price))?.kind ?? null;
@@ -237,6 +263,17 @@ function itemAroundNoun(r: Reading, verbEnd: number, noun: Found): NewItem | nul
 export const addItems: Rule = {
   name: "add-items",
   examples: [
+    {
+      page: "shop",
+      say: "add a scent: lavender",
+      ops: [
+        {
+          op: "refuse",
+          part: "add a scent: lavender",
+          why: "this page shows no list of “scent” to add “Lavender” to: say which list it goes in",
+        },
+      ],
+    },
     {
       page: "shop",
       say: "add a flavour: vanilla",
@@ -436,7 +473,11 @@ export const addItems: Rule = {
     const scoped = scopedSection(r);
     const after = named ? rawIndex(r.raw, named.at.end) : 0;
     let list = listPart(r, after);
-    const kind = named?.kind ?? scoped?.kind ?? (list !== null ? kindOfNoun(r, after) : null);
+    // "add a scent: lavender" where the page says "Scents: fig, cedar and sea salt": the section whose
+    // items that sentence lists; a member noun the page does not say is refused, never read as a look.
+    const byNoun = !named && list !== null ? sectionOfMemberNoun(r, after) : null;
+    if (byNoun && "refuse" in byNoun) return refusal(r, byNoun.refuse, list);
+    const kind = named?.kind ?? scoped?.kind ?? byNoun?.kind ?? (list !== null ? kindOfNoun(r, after) : null);
     // Refused only where the rule would add: "colores más cálidos, tipo rojo" is a look, not a list.
     const unlisted = noListOf(r, named) ? refusal(r, named!, list) : null;
     if (list === null && named && adding && adding.end <= named.at.index && !NO_ITEMS.includes(named.kind)) {

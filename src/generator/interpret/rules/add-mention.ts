@@ -25,6 +25,8 @@ function edgeWords(r: Reading): string[] {
     ...p.grammar.now,
     ...p.grammar.one,
     ...p.grammar.new,
+    // "nous proposons aussi du pilates": a partitive article is no part of the name.
+    ...p.grammar.of,
     ...p.filler,
     ...(p.listAdd?.subjects ?? []),
     ...(p.listAdd?.verbs ?? []).filter((v) => v.includes(" ")).map((v) => v.split(" ").pop()!),
