@@ -61,6 +61,6 @@ describe("a member named by its kind goes to the list the page says of that kind
       "Lavender",
     );
     expect(hero(result.model).lead).toBe("Hand-dyed yarn. Scents: Ocean blue, Rust, Heather and Lavender.");
-    expect(result.model.style).toEqual(examplePage("shop").style);
+    expect(result.model.settings).toEqual(examplePage("shop").settings);
   });
 });
