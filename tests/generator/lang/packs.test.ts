@@ -19,11 +19,15 @@ describe.each(allPacks().map((pack) => [pack.code, pack] as const))("the %s lang
   });
 
   it("writes every word in lower case, trimmed, as the matcher expects", () => {
+    // Badges and price periods are written on the page as the language writes them ("Épuisé", "/Tag"),
+    // not matched: they keep their capitals.
     const words = wordsOf({
       ...pack,
       code: undefined,
       name: undefined,
       beyond: pack.beyond.map((b) => b.words),
+      statusLabels: undefined,
+      periods: undefined,
     });
     const wrong = words.filter(([, word]) => word !== word.toLowerCase().trim() || word === "");
     expect(wrong).toEqual([]);
