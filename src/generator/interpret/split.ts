@@ -8,22 +8,77 @@ import { questionHead } from "./rules/add-question.js";
 import { alternation, findCommand, findPhrase, norm } from "./text.js";
 import { emails, maskQuotes, phones, prices, urls } from "./values.js";
 
-/**
- * Words the packs know as something else: never read as a slip of a command verb when deciding where a
- * clause starts ("…to Strong, calm and ready": "calm" is a style word, not a slip of "call").
- */
-function knownWords(packs: LanguagePack[]): Set<string> {
-  return new Set(
-    packs.flatMap((p) => [
+/** The packs' word lists the splitter asks at every comma and "and", built once per set of packs. */
+interface SplitWords {
+  /** Words the packs know as something else: never read as a slip of a command verb. */
+  known: Set<string>;
+  verbs: string[];
+  verbsNorm: Set<string>;
+  starters: string[];
+  looks: string[];
+  articles: Set<string>;
+  determiners: Set<string>;
+  now: string[];
+  factNouns: string[];
+  ands: string[];
+  swap: string[];
+  forms: string[];
+  formLead: string[];
+}
+
+const SPLIT_WORDS = new Map<string, SplitWords>();
+
+function splitWords(packs: LanguagePack[]): SplitWords {
+  const key = packs.map((p) => p.code).join(",");
+  const cached = SPLIT_WORDS.get(key);
+  if (cached) return cached;
+  const all = <T>(pick: (p: LanguagePack) => T[]) => packs.flatMap(pick);
+  const verbs = all((p) => Object.values(p.verbs).flat());
+  const words: SplitWords = {
+    // "…to Strong, calm and ready": "calm" is a style word, not a slip of "call".
+    known: new Set(
+      all((p) => [
+        ...Object.values(p.verbs).flat(),
+        ...p.filler,
+        ...Object.values(p.grammar).flat(),
+        ...Object.values(p.designs).flat(),
+        ...Object.values(p.sizes).flat(),
+        ...Object.values(p.schemes).flat(),
+        ...Object.keys(p.colours),
+      ]),
+    ),
+    verbs,
+    verbsNorm: new Set(verbs.map(norm)),
+    starters: all((p) => [
       ...Object.values(p.verbs).flat(),
-      ...p.filler,
-      ...Object.values(p.grammar).flat(),
-      ...Object.values(p.designs).flat(),
-      ...Object.values(p.sizes).flat(),
-      ...Object.values(p.schemes).flat(),
-      ...Object.keys(p.colours),
+      ...p.sizes.bigger,
+      ...p.sizes.smaller,
+      ...p.sizes.more,
+      ...p.sizes.less,
+      ...p.filler.filter((f) => f.includes(" ")),
+      ...p.grammar.open,
+      ...p.grammar.closed,
+      ...p.forms.sendTo,
     ]),
-  );
+    looks: all((p) => [
+      ...p.fonts.font,
+      ...p.fonts.serif,
+      ...p.colourWords.colour,
+      ...p.styleParts.buttons,
+      ...p.styleParts.spacing,
+      ...p.texts.headline,
+    ]),
+    articles: new Set(all((p) => p.grammar.one.filter((w) => !w.includes(" "))).map(norm)),
+    determiners: new Set(all((p) => p.filler.filter((f) => !f.includes(" ") && f.length <= 4))),
+    now: all((p) => p.grammar.now),
+    factNouns: all((p) => [...p.facts.phone, ...p.facts.email, ...p.facts.url, ...p.facts.address]),
+    ands: all((p) => p.grammar.and).map(norm),
+    swap: all((p) => p.swap ?? []),
+    forms: all((p) => p.forms.form),
+    formLead: all((p) => [...p.grammar.with, ...p.forms.ask]),
+  };
+  SPLIT_WORDS.set(key, words);
+  return words;
 }
 
 function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): boolean {
@@ -32,45 +87,23 @@ function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): bo
     .replace(/^(?:please|pls|can you|could you|can we|could we|also|and|then)\s+/, "");
   // Inside a list after a colon ("Small dog £35, Large dog £60") only a command verb, spelt right,
   // starts a clause: "…£30, removes loose undercoat" describes the item, it is no slip of "remove".
-  const verbs = packs.flatMap((p) => Object.values(p.verbs).flat());
+  const words = splitWords(packs);
+  const verbs = words.verbs;
   if (inList) {
     const verb = findPhrase(text.split(" ").slice(0, 3).join(" "), verbs);
     return verb !== null && verb.index === 0;
   }
-  const starters = packs.flatMap((p) => [
-    ...verbs,
-    ...p.sizes.bigger,
-    ...p.sizes.smaller,
-    ...p.sizes.more,
-    ...p.sizes.less,
-    ...p.filler.filter((f) => f.includes(" ")),
-    ...p.grammar.open,
-    ...p.grammar.closed,
-    ...p.forms.sendTo,
-  ]);
-  const first = findCommand(text.split(" ").slice(0, 3).join(" "), starters, knownWords(packs));
+  const first = findCommand(text.split(" ").slice(0, 3).join(" "), words.starters, words.known);
   if (first && first.index === 0) return true;
   // "plus court svp et une police plus élégante": a part of the look (a font, a colour, the buttons)
   // named after "and", with or without an article, is a wish of its own.
-  const looks = packs.flatMap((p) => [
-    ...p.fonts.font,
-    ...p.fonts.serif,
-    ...p.colourWords.colour,
-    ...p.styleParts.buttons,
-    ...p.styleParts.spacing,
-    ...p.texts.headline,
-  ]);
-  const articles = new Set(packs.flatMap((p) => p.grammar.one.filter((w) => !w.includes(" "))).map(norm));
-  const noun = text.split(" ").filter((w, i) => i > 0 || !articles.has(w));
-  const look = findPhrase(noun.slice(0, 3).join(" "), looks);
+  const noun = text.split(" ").filter((w, i) => i > 0 || !words.articles.has(w));
+  const look = findPhrase(noun.slice(0, 3).join(" "), words.looks);
   if (look && look.index === 0 && !inList) return true;
   // "…and play some music": a word the packs do not know, then a determiner ("some", "a", "the"), is a
   // wish of its own — read (or named as not understood) on its own, never swallowed by the clause before.
   const [word, next] = text.split(" ");
-  const determiners = new Set(
-    packs.flatMap((p) => p.filler.filter((f) => !f.includes(" ") && f.length <= 4)),
-  );
-  if (word && next && !knownWords(packs).has(word) && determiners.has(next) && /^\p{L}+$/u.test(word))
+  if (word && next && !words.known.has(word) && words.determiners.has(next) && /^\p{L}+$/u.test(word))
     return true;
   return /^(?:we|we're|we are|i|i'm|our\s+\w+\s+(?:is|are))\b/.test(text);
 }
@@ -87,7 +120,7 @@ function newValueStated(before: string, rest: string, packs: LanguagePack[], joi
   if (prices(before).length === 0) return false;
   // "price is now £25 per player and groups up to 8": after a new price stated, a part with a number of
   // its own is a second change (read, or named as not understood), never silently dropped.
-  const now = packs.flatMap((p) => p.grammar.now);
+  const now = splitWords(packs).now;
   if (findPhrase(before, now) !== null && /\d/.test(rest)) return true;
   if (prices(rest).length === 0) return false;
   const head = norm(rest).split(" ").slice(0, 5).join(" ");
@@ -103,12 +136,7 @@ function valueStatedLast(before: string, packs: LanguagePack[]): boolean {
   const values = [...prices(before), ...phones(before), ...emails(before), ...urls(before)];
   const last = values.map((v) => before.lastIndexOf(v) + v.length).sort((a, b) => b - a)[0];
   if (last === undefined || before.slice(last).replace(/[\s,.!]+/g, "").length > 0) return false;
-  return (
-    findPhrase(
-      before,
-      packs.flatMap((p) => p.grammar.now),
-    ) !== null
-  );
+  return findPhrase(before, splitWords(packs).now) !== null;
 }
 
 /** A value (price, phone, e-mail, link) is the last thing the part says. */
@@ -125,19 +153,13 @@ function factNamedFirst(rest: string, packs: LanguagePack[]): boolean {
     .split(" ")
     .slice(0, 4)
     .join(" ");
-  const nouns = packs.flatMap((p) => [
-    ...p.facts.phone,
-    ...p.facts.email,
-    ...p.facts.url,
-    ...p.facts.address,
-  ]);
-  return findPhrase(head.replace(/\b[ldn]'/g, ""), nouns) !== null;
+  return findPhrase(head.replace(/\b[ldn]'/g, ""), splitWords(packs).factNouns) !== null;
 }
 
 /** The joiner is an "and" of the packs (" and ", ", and ", " und ", " y "), not a bare comma. */
 function wordsJoin(joiner: string, rest: string, packs: LanguagePack[]): boolean {
   const word = norm(joiner.replace(/,/g, " ")) || norm(rest).split(" ")[0];
-  return word !== undefined && word !== "" && packs.some((p) => p.grammar.and.map(norm).includes(word));
+  return word !== undefined && word !== "" && splitWords(packs).ands.includes(word);
 }
 
 /**
@@ -145,7 +167,7 @@ function wordsJoin(joiner: string, rest: string, packs: LanguagePack[]): boolean
  * verb, then "and", then a part that ends with a verb are two commands.
  */
 function verbsLast(before: string, after: string, packs: LanguagePack[]): boolean {
-  const verbs = new Set(packs.flatMap((p) => Object.values(p.verbs).flat()).map(norm));
+  const verbs = splitWords(packs).verbsNorm;
   const last = (text: string) =>
     norm(text)
       .replace(/[\s.!?]+$/, "")
@@ -191,7 +213,8 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     cuts.push(m.index, m.index + m[0].length);
   }
   // Another language's "and" is no joiner here: Polish "i" is the English "I" ("can I bring a friend?").
-  const ands = new Set(packs.flatMap((p) => p.grammar.and).map(norm));
+  const words = splitWords(packs);
+  const ands = new Set(words.ands);
   const joinWords = ["and", "then", "also", ...OTHER_ANDS.filter((w) => ands.has(w))];
   const soft = new RegExp(`,\\s*|\\s+(?:${joinWords.join("|")})\\s+|\\s+&\\s+`, "giu");
   for (const m of masked.matchAll(soft)) {
@@ -207,25 +230,12 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     const nextHard = Math.min(masked.length, ...cuts.filter((c) => c > m.index));
     const verbLast = !inList && verbsLast(before, masked.slice(m.index + m[0].length, nextHard), packs);
     // "swap the pricing and features sections": a swap's "and" joins its two sections.
-    const swapping = findCommand(
-      norm(before),
-      packs.flatMap((p) => p.swap ?? []),
-    );
+    const swapping = findCommand(norm(before), words.swap);
     if (swapping && swapping.index <= 12 && !findPhrase(norm(before).slice(swapping.end), [...ands]))
       continue;
     // "add a form with name, phone and preferred date": the fields listed after the form are one clause.
-    const form = findPhrase(
-      norm(before),
-      packs.flatMap((p) => p.forms.form),
-    );
-    if (
-      form &&
-      findPhrase(
-        norm(before).slice(form.end),
-        packs.flatMap((p) => [...p.grammar.with, ...p.forms.ask]),
-      )
-    )
-      continue;
+    const form = findPhrase(norm(before), words.forms);
+    if (form && findPhrase(norm(before).slice(form.end), words.formLead)) continue;
     if (
       joinsCommands ||
       verbLast ||
