@@ -148,3 +148,17 @@ describe("a word of a price's note", () => {
     );
   });
 });
+
+describe("a clock time is not a count", () => {
+  it("restated-quantity: '19:30 Uhr' on a page that says 'um 19 Uhr' never writes '30 Uhr'", () => {
+    const { model } = compose(
+      "event-registration",
+      "Vortrag über Stadtbäume am 3. Mai 2027 um 19 Uhr im Bürgerhaus Köln. Eintritt frei.",
+      { companyName: "Grünes Köln", title: "Stadtbäume" },
+    );
+    const read = interpret("Beginn ist jetzt um 19:30 Uhr", model);
+    expect(read.readBy.map((r) => r.rule)).not.toContain("restated-quantity");
+    const texts = pageTexts(applyOps(model, read.ops, { request: "Beginn ist jetzt um 19:30 Uhr" }).model);
+    expect(texts.map((t) => t.text).join(" ")).not.toMatch(/(?<![\d:])30 Uhr/);
+  });
+});

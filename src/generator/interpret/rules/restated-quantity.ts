@@ -252,7 +252,8 @@ export const restatedQuantity: Rule = {
     const count = verb?.index !== 0 && has(r, (p) => [...(p.remaining ?? []), ...(p.capacity ?? [])]);
     if (!bare && !count && !has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
     // A unit is a word ("30 days") or a percent sign ("la commissione ora è 1,5%").
-    const said = /(\d+(?:[.,]\d+)?)\s*-?\s*(\p{L}{2,}|%)/u.exec(r.raw);
+    // A clock time is not a count: "18:30 Uhr" says no "30 Uhr" (minutes after a colon are not read).
+    const said = /(?<![\d:])(\d+(?:[.,]\d+)?)\s*-?\s*(\p{L}{2,}|%)/u.exec(r.raw);
     if (!said) return null;
     const [, number, unitWord] = said;
     const unit = norm(unitWord!).replace(/s$/, "");
@@ -260,7 +261,7 @@ export const restatedQuantity: Rule = {
     // The unit as the page writes it, accents or not ("3 días" for "dias"): matched letter by letter.
     const letters = [...unit].map((c) => `${escapeRegExp(c)}\\p{M}*`).join("");
     const re = new RegExp(
-      `(?<![\\p{L}\\d])(\\d+(?:[.,]\\d+)?)(\\s*-?\\s*)(${letters}${unit === "%" ? "" : "s?"})(?![\\p{L}])`,
+      `(?<![\\p{L}\\d:])(\\d+(?:[.,]\\d+)?)(\\s*-?\\s*)(${letters}${unit === "%" ? "" : "s?"})(?![\\p{L}])`,
       "iu",
     );
     // The unit stays as the page writes it ("14-day", "2 días"); only a count of one drops its plural.
