@@ -63,7 +63,12 @@ function dropFromSentence(sentence: string, member: string, alone: Alone): strin
   // "Privékantoor: vanaf €650", "Anti-Giftköder-Training 90 €": what follows the member after a colon
   // or a bracket, or its price, is its own detail.
   const ownDetail = /^\s*(?:[:(–—]|[£$€]?\s?\d)/u.test(after ?? "");
-  if (at === 0 && before.trim()) result = `${before}${joinList(rest, conjunction)}`;
+  // "By phone on …, by e-mail at … or with the form": when another member starts with the same word as the
+  // first one's lead-in, each member brings its own lead-in, and it goes with the member ("We serve pasta,
+  // pizza and …" is one lead-in for the whole list, and stays).
+  const leadWord = (part: string) => part.trim().split(/\s+/)[0]?.toLowerCase() ?? "";
+  const ownLeadIn = before.trim() !== "" && rest.some((part) => leadWord(part) === leadWord(before));
+  if (at === 0 && before.trim() && !ownLeadIn) result = `${before}${joinList(rest, conjunction)}`;
   else if (at === parts.length - 1 && after.trim() && !ownDetail)
     result = `${joinList(rest, conjunction)}${after}`;
   else result = joinList(rest, conjunction);

@@ -140,4 +140,12 @@ describe("add_fact and remove_fact", () => {
     const answers = r.model.sections.flatMap((s) => (s.kind === "faq" ? s.items.map((i) => i.text) : []));
     expect(answers).toContain("By phone on +351 21 123 4567 or with the form on this page.");
   });
+
+  it("removes a phone number with its own lead-in ('By phone on'), leaving the other ways to reach whole", () => {
+    const r = change(page("restaurant"), [{ op: "remove_fact", kind: "phone", value: "+351 21 123 4567" }]);
+    expect(r.applied).toEqual(["Removed the phone number “+351 21 123 4567” from the page"]);
+    const answers = r.model.sections.flatMap((s) => (s.kind === "faq" ? s.items.map((i) => i.text) : []));
+    expect(answers).toContain("By e-mail at ciao@trattoriasole.pt or with the form on this page.");
+    expect(answers.join(" ")).not.toMatch(/By phone on(?! \+)/i);
+  });
 });
