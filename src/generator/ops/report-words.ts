@@ -21,7 +21,8 @@ type Key =
   | "whichOne"
   | "noSuchPlace"
   | "noListOf"
-  | "formHas";
+  | "formHas"
+  | "alreadyThere";
 
 const EN: Record<Key, string> = {
   notUnderstood: "not understood",
@@ -41,6 +42,7 @@ const EN: Record<Key, string> = {
   noSuchPlace: "this page has {count} sections under the top banner, so there is no section {place}",
   noListOf: "this page shows no list of “{noun}” to add {member} to: say which list it goes in",
   formHas: "the form already asks for {fields}",
+  alreadyThere: "“{section}” is already there",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -65,6 +67,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "diese Seite hat {count} Abschnitte unter dem Kopfbereich, einen Abschnitt {place} gibt es nicht",
     noListOf: "diese Seite zeigt keine Liste von „{noun}“ für {member}: sagen Sie, in welche Liste es gehört",
     formHas: "das Formular fragt schon nach {fields}",
+    alreadyThere: "„{section}“ steht schon dort",
   },
   fr: {
     notUnderstood: "pas compris",
@@ -87,6 +90,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noSuchPlace: "cette page a {count} sections sous la bannière, il n'y a pas de section {place}",
     noListOf: "cette page ne montre aucune liste de « {noun} » où ajouter {member} : dites dans quelle liste",
     formHas: "le formulaire demande déjà {fields}",
+    alreadyThere: "« {section} » est déjà à cet endroit",
   },
   es: {
     notUnderstood: "no entendido",
@@ -106,6 +110,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noSuchPlace: "esta página tiene {count} secciones bajo la cabecera, no hay sección {place}",
     noListOf: "esta página no muestra ninguna lista de «{noun}» donde añadir {member}: diga en qué lista va",
     formHas: "el formulario ya pide {fields}",
+    alreadyThere: "«{section}» ya está ahí",
   },
   it: {
     notUnderstood: "non capito",
@@ -129,6 +134,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noListOf:
       "questa pagina non mostra un elenco di «{noun}» a cui aggiungere {member}: dica in quale elenco va",
     formHas: "il modulo chiede già {fields}",
+    alreadyThere: "«{section}» è già lì",
   },
   nl: {
     notUnderstood: "niet begrepen",
@@ -149,6 +155,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noListOf:
       "deze pagina toont geen lijst van “{noun}” om {member} aan toe te voegen: zeg in welke lijst het hoort",
     formHas: "het formulier vraagt al naar {fields}",
+    alreadyThere: "“{section}” staat daar al",
   },
   pt: {
     notUnderstood: "não compreendido",
@@ -169,6 +176,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noListOf:
       "esta página não mostra nenhuma lista de «{noun}» onde acrescentar {member}: diga em que lista fica",
     formHas: "o formulário já pede {fields}",
+    alreadyThere: "«{section}» já está aí",
   },
   pl: {
     notUnderstood: "nie zrozumiano",
@@ -190,6 +198,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noListOf:
       "ta strona nie pokazuje listy „{noun}”, do której można dodać {member}: powiedz, do której listy",
     formHas: "formularz już pyta o {fields}",
+    alreadyThere: "„{section}” już tam jest",
   },
   hu: {
     notUnderstood: "nem értettem",
@@ -210,6 +219,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noListOf:
       "az oldalon nincs „{noun}” lista, amelyhez {member} hozzáadható: mondja meg, melyik listába tartozik",
     formHas: "az űrlap már kéri ezeket: {fields}",
+    alreadyThere: "„{section}” már ott van",
   },
 };
 

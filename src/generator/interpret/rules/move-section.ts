@@ -3,6 +3,7 @@
  * reviews to the end", "move testimonials up" (one place). The hero stays first.
  */
 import type { PlaceWord } from "../../lang/types.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import {
   kindNamed,
@@ -117,7 +118,10 @@ export const moveSection: Rule = {
     {
       page: "bloemen",
       say: "zet de prijzen bovenaan",
-      ops: [{ op: "move_section", section: "services", to: "first" }],
+      // The priced section is already right under the top banner: said so, nothing charged.
+      ops: [
+        { op: "refuse", part: "zet de prijzen bovenaan", why: "“Dit biedt Bloemenhuis Roos” staat daar al" },
+      ],
     },
     {
       say: "move the reviews above the prices",
@@ -167,6 +171,17 @@ export const moveSection: Rule = {
     {
       say: "put the FAQ before the second section",
       ops: [{ op: "move_section", section: "faq", to: { before: "about" } }],
+    },
+    {
+      page: "boulangerie",
+      say: "mets la troisième section à la fin",
+      ops: [
+        {
+          op: "refuse",
+          part: "mets la troisième section à la fin",
+          why: "« Nous contacter » est déjà à cet endroit",
+        },
+      ],
     },
     {
       page: "saas",
@@ -228,6 +243,17 @@ export const moveSection: Rule = {
       to = { before: sectionRef(r.model, r.model.sections[index - 1]!) };
     else if (where.word === "down" && index < r.model.sections.length - 1)
       to = { after: sectionRef(r.model, r.model.sections[index + 1]!) };
-    return to ? [{ op: "move_section", section: ref, to }] : null;
+    if (!to) return null;
+    // "move the third section to the end" when it is the last: said so in the owner's language, for free.
+    const counted = r.model.sections.filter((s) => s.kind !== "hero");
+    if ((to === "last" && counted.at(-1) === moving) || (to === "first" && counted[0] === moving))
+      return [
+        {
+          op: "refuse",
+          part: r.raw,
+          why: reportWords(r.model.lang, "alreadyThere", { section: moving.heading || moving.kind }),
+        },
+      ];
+    return [{ op: "move_section", section: ref, to }];
   },
 };
