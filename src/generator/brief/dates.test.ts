@@ -512,6 +512,31 @@ const INTL_CASES: IntlDateCase[] = [
     startTime: "19:00",
     past: false,
   },
+  // Two days joined by "and": both kept, as their span (the second day was read alone, the first lost).
+  {
+    lang: "de",
+    description: "Lötkurs am 14. und 15. Mai 2027 in Hamburg.",
+    text: "14. und 15. Mai 2027",
+    start: "2027-05-14",
+    end: "2027-05-15",
+    past: false,
+  },
+  {
+    lang: "fr",
+    description: "Stage les 14 et 15 mai 2027 à Nantes.",
+    text: "14 et 15 mai 2027",
+    start: "2027-05-14",
+    end: "2027-05-15",
+    past: false,
+  },
+  {
+    lang: "es",
+    description: "Taller el 14 y 15 de mayo de 2027 en Sevilla.",
+    text: "14 y 15 de mayo de 2027",
+    start: "2027-05-14",
+    end: "2027-05-15",
+    past: false,
+  },
   // No year: the next such day after NOW (Monday 2026-11-23).
   { lang: "de", description: "Konzert am 14. März.", text: "14. März", start: "2027-03-14", past: false },
   {

@@ -70,7 +70,8 @@ const HU_DATE =
 // Day-first dates with a month name in German, French, Spanish, Italian, Dutch, Portuguese and Polish:
 // "Samstag, 14. März 2026 um 19 Uhr", "samedi 14 mars 2026 à 19h30", "sábado 21 de marzo de 2026 a las
 // 19:00", "il 14 marzo 2026 alle 19", "op 14 maart 2026 om 19.00 uur", "14 de março de 2026 às 19h",
-// "w sobotę 14 marca 2026 o 19:00", and day ranges in one month ("14.–16. März", "du 14 au 16 mars").
+// "w sobotę 14 marca 2026 o 19:00", and day ranges in one month ("14.–16. März", "du 14 au 16 mars"); two
+// days joined by "and" are read as their span too ("14. und 15. Mai", "14 et 15 mai"), written as the owner wrote them.
 // The weekday before the day and the time after the year are part of the date's text; the day must touch
 // its month word ("Hauptstraße 14, März" is no date). A bare hour with no minutes and no "Uhr"/"h"
 // counts only at the end of a phrase ("alle 19.", not "o 5 osób"); after a comma alone a time needs its
@@ -79,7 +80,7 @@ const INTL_AT = String.raw`um|ab|à|dès|a\s+las?|a\s+partir\s+de(?:\s+las?)?|a\
 const INTL_UNIT = "uhr|uur|heures?|horas?|ore";
 const INTL_DATE = re(
   String.raw`(?<![\p{L}\d/-])(?:(?<weekday>${INTL_WEEKDAY}),?\s(?:(?:den|le|el|il|op|em|no|w)\s)?)?` +
-    String.raw`(?:(?<first>\d{1,2})(?:\.|er)?(?:\s?[-–—]\s?|\s(?:bis|au|al|a|t/m|tot\sen\smet|tot|do|até)\s))?` +
+    String.raw`(?:(?<first>\d{1,2})(?:\.|er)?(?:\s?[-–—]\s?|\s(?:bis|au|al|a|t/m|tot\sen\smet|tot|do|até|und|et|y|e|en|i)\s))?` +
     String.raw`(?<day>\d{1,2})(?:\.|er|º|°)?\s(?:de\s)?(?<month>${INTL_MONTH})(?![\p{L}-])\.?(?:(?:,?\s|\sde\s)(?<year>(?:19|20)\d{2})(?![\d.,:]\d|\d))?` +
     String.raw`(?<time>(?:,?\s(?:${INTL_AT})\s(?:godz\.?\s)?|,\s(?=\d{1,2}(?::\d{2}|(?:[.:]\d{2})?\s?(?:uhr|uur|h))))(?<hour>\d{1,2})` +
     String.raw`(?:(?:[:.](?<minute>\d{2})|\s?h\s?(?<hminute>\d{2})?)(?:\s?(?:${INTL_UNIT}))?|\s?(?:${INTL_UNIT})|(?=\s*(?:[.,;!?)]|$)))(?![\p{L}\d]|[:.]\d))?`,

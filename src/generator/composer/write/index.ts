@@ -5,6 +5,7 @@
  * facts, fallbacks.ts) and listed to the owner to fill in — never shown as a placeholder box.
  */
 import { extractBrief } from "../../brief/index.js";
+import { splitSentences } from "../../brief/sentences.js";
 import type { ContentBrief } from "../../brief/types.js";
 import {
   PAGE_MODEL_VERSION,
@@ -226,7 +227,8 @@ export function writePageSections(c: WriteContext): WrittenSections {
 /** The search snippet: the hero's first sentence, at most 155 characters. */
 export function metaDescription(sections: Section[], source: PageSource): string {
   const lead = sections.find((s) => s.kind === "hero")?.lead;
-  const first = lead?.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? lead ?? `${source.title} — ${source.companyName}`;
+  // The lead's first sentence as the brief reads sentences: "am 14. und 15. Mai" or "Dr. Ruiz" end none.
+  const first = (lead && splitSentences(lead)[0]?.text) || `${source.title} — ${source.companyName}`;
   return first.length <= 155 ? first : clip(first, 155);
 }
 
