@@ -7,7 +7,8 @@ import type { Section, SectionKind } from "../../model.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { leavesLookUnread } from "../confidence.js";
-import { type EntryWords, entryItem, entryPrice, listEntries, type NewItem, oneItem } from "../item-list.js";
+import { edgeWords, entryWords, trimmed } from "../entry-words.js";
+import { entryItem, entryPrice, listEntries, type NewItem, oneItem } from "../item-list.js";
 import { namesWord } from "../item-mention.js";
 import { pageTexts } from "../page-texts.js";
 import { rawIndex } from "../raw-at.js";
@@ -182,23 +183,6 @@ function saysOne(r: Reading, head: string): boolean {
   );
 }
 
-/** The packs' small words around an entry: "from" words, articles, words joining a name to its price. */
-function entryWords(r: Reading): EntryWords {
-  return {
-    from: wordsOf(r, (p) => p.grammar.from),
-    // "ajoute l'anglais des affaires", "aggiungi il cono": an article is no part of the name.
-    lead: wordsOf(r, (p) => [...p.grammar.one, ...p.filler.filter((w) => /^\p{L}{1,4}'?$/u.test(w))]),
-    trail: wordsOf(r, (p) => [
-      ...p.grammar.to,
-      ...p.grammar.at,
-      ...p.grammar.of,
-      ...p.grammar.by,
-      // The particle of a separable "add" verb left before the price ("voeg … toe voor €12").
-      ...p.verbs.add.filter((v) => v.includes(" ")).map((v) => v.split(" ").pop()!),
-    ]),
-  };
-}
-
 /** Sections that list what the business offers, whatever the page calls them. */
 const OFFERS: SectionKind[] = ["services", "offers", "products", "benefits", "features", "pricing"];
 
@@ -207,30 +191,6 @@ const PEOPLE_KINDS: SectionKind[] = ["speakers", "host", "team"];
 
 /** Sections whose items other rules add (questions, quotes, hours, contact details). */
 const NO_ITEMS: SectionKind[] = ["hero", "contact", "faq", "testimonials", "reviews", "hours"];
-
-/** The small words a new item's name never starts or ends with: articles, "new", "to the", "zu den". */
-function edgeWords(r: Reading): Set<string> {
-  return new Set(
-    wordsOf(r, (p) => [
-      ...p.grammar.one,
-      ...p.grammar.new,
-      ...p.grammar.to,
-      ...p.grammar.in,
-      ...p.grammar.on,
-      ...p.filler,
-    ])
-      .filter((w) => !w.includes(" "))
-      .map(norm),
-  );
-}
-
-/** The owner's words with the small words at both ends taken off ("a … to the" → "…"). */
-function trimmed(said: string, edge: Set<string>): string {
-  const words = said.trim().split(/\s+/).filter(Boolean);
-  while (words.length && edge.has(norm(words[0]!).replace(/[,:]$/, ""))) words.shift();
-  while (words.length && edge.has(norm(words[words.length - 1]!).replace(/[,:.!]$/, ""))) words.pop();
-  return words.join(" ").replace(/^[\s,:]+|[\s,:.!]+$/g, "");
-}
 
 /**
  * One item named around its section's noun, without a list: "add wheel building for £60 to the services"
