@@ -22,6 +22,8 @@ export interface NewVersion {
   holdId?: string;
   /** The version the work was made from: a save on top of a newer one is refused (409 page_changed). */
   madeFrom?: number;
+  /** What that refusal says, when not PAGE_CHANGED_MESSAGE (an Undo's own words). */
+  pageChangedMessage?: string;
 }
 
 export const PAGE_CHANGED_MESSAGE =
@@ -75,7 +77,7 @@ export async function writeNextVersion(
 export async function appendVersion(tx: Tx, id: string, version: NewVersion): Promise<TemplateRow> {
   const locked = await lockTemplate(tx, id);
   if (version.madeFrom !== undefined && locked.version !== version.madeFrom) {
-    throw new ApiError(409, "page_changed", PAGE_CHANGED_MESSAGE);
+    throw new ApiError(409, "page_changed", version.pageChangedMessage ?? PAGE_CHANGED_MESSAGE);
   }
   await keepHeldChangeWithin(tx, locked, version.now);
   return writeNextVersion(tx, locked, version);
@@ -161,20 +163,25 @@ export async function restoreVersion(
   await findOwnTemplate(deps, userId, id);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
-    const change = await restoreNote(tx, id, version, options.undoing);
     const source = await readVersionBody(tx, id, version);
     if (source === undefined) throw new ApiError(404, "not_found", "Version not found");
-    return appendVersion(tx, id, { html: source, change, tokensUsed: 0, now });
+    const { undoing } = options;
+    const change = undoing === undefined ? `Restored version ${version}` : await undoNote(tx, id, undoing);
+    // An Undo is made from the version it undoes: appendVersion refuses it under the row lock once the page moved on.
+    return appendVersion(tx, id, {
+      html: source,
+      change,
+      tokensUsed: 0,
+      now,
+      ...(undoing === undefined ? {} : { madeFrom: undoing, pageChangedMessage: UNDO_PAGE_CHANGED_MESSAGE }),
+    });
   });
   publishTemplate(deps, userId, id, "updated");
   return { template: toTemplateDto(row) };
 }
 
-/** The restore's line in the history; for an Undo, checked under the row lock that the page is still as it left it. */
-async function restoreNote(tx: Tx, id: string, version: number, undoing: number | undefined) {
-  if (undoing === undefined) return `Restored version ${version}`;
-  const locked = await lockTemplate(tx, id);
-  if (locked.version !== undoing) throw new ApiError(409, "page_changed", UNDO_PAGE_CHANGED_MESSAGE);
+/** An Undo's line in the history: "Undid “<the undone change's note>”", as a paid change's Undo writes. */
+async function undoNote(tx: Tx, id: string, undoing: number): Promise<string> {
   const [undone] = await tx
     .select({ change: templateVersions.change })
     .from(templateVersions)
