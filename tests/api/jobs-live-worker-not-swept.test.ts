@@ -14,7 +14,7 @@ import { appendJobEvent, appendJobEvents } from "../../src/server/jobs/event-log
 import { type FakeLlmServer, startFakeLlmServer } from "../helpers/fake-llm-server.js";
 import { newsletterRequest } from "../helpers/generation-request.js";
 import { modelCopyPlan } from "../helpers/job-events.js";
-import { type RunningServer, startServer, startWorker } from "../helpers/server-process.js";
+import { type RunningServer, sessionCookieOf, startServer, startWorker } from "../helpers/server-process.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-db.js";
 
 const PLAN = modelCopyPlan();
@@ -61,10 +61,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a live worker's job on PostgreSQL", 
       body: JSON.stringify(account),
     });
     expect(signIn.status).toBe(200);
-    cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    cookie = sessionCookieOf(signIn);
     userId = ((await signIn.json()) as { user: { id: string } }).user.id;
   }, 120_000);
 

@@ -26,6 +26,14 @@ export interface RunningServer {
   crash(): Promise<void>;
 }
 
+/** The session cookie a sign-in answer sets, as a `cookie` request header ("name=value; name=value"). */
+export function sessionCookieOf(reply: Response): string {
+  return reply.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

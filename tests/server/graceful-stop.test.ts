@@ -12,7 +12,7 @@ import { jobs, tokenHolds, tokenTransactions } from "../../src/server/db/schema.
 import { type FakeLlmServer, startFakeLlmServer } from "../helpers/fake-llm-server.js";
 import { newsletterRequest } from "../helpers/generation-request.js";
 import { modelCopyPlan, SseReader } from "../helpers/job-events.js";
-import { type RunningServer, startServer } from "../helpers/server-process.js";
+import { type RunningServer, sessionCookieOf, startServer } from "../helpers/server-process.js";
 
 /** About 15 s per page: far beyond the grace, so both jobs are still running when it ends. */
 const SLOW_PLAN = { text: modelCopyPlan(), chunkSize: 4, chunkDelayMs: 100 };
@@ -39,10 +39,7 @@ beforeAll(async () => {
   const account = { email: `stop-${Date.now()}@example.com`, password: "violet-harbour-93" };
   expect((await call("/api/auth/sign-up/email", { name: "Stopping", ...account })).status).toBe(200);
   const signIn = await call("/api/auth/sign-in/email", account);
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  cookie = sessionCookieOf(signIn);
   const bought = await call(
     "/api/purchases",
     { package: "custom", baseTokens: 1000 },

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../helpers/server-process.js";
+import { type RunningServer, sessionCookieOf, startServer } from "../helpers/server-process.js";
 
 let server: RunningServer;
 let baseUrl = "";
@@ -52,10 +52,7 @@ describe("the started server", () => {
       body: JSON.stringify({ email, password: "violet-harbour-93" }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = sessionCookieOf(signIn);
     const profile = await (await fetch(`${baseUrl}/api/profile`, { headers: { cookie } })).json();
     expect(profile).toMatchObject({ email, tokenBalance: 500, emailVerified: false });
 
