@@ -11,7 +11,12 @@ import { readModelBlock, renderStoredModel } from "../../src/generator/composer/
 import { generatePage, iteratePage } from "../../src/generator/index.js";
 import type { PageModel } from "../../src/generator/model.js";
 import { GenerationError, type IterateResult, type LlmSettings } from "../../src/generator/types.js";
-import { type FakeAnswer, type FakeLlmServer, startFakeLlmServer } from "../helpers/fake-llm-server.js";
+import {
+  type FakeAnswer,
+  type FakeLlmServer,
+  fakeModelSettings,
+  startFakeLlmServer,
+} from "../helpers/fake-llm-server.js";
 import { compose } from "./compose-for-test.js";
 import { page, visible } from "./ops/pages.js";
 
@@ -24,13 +29,7 @@ let server: FakeLlmServer;
 let llm: LlmSettings;
 beforeAll(async () => {
   server = await startFakeLlmServer();
-  llm = {
-    provider: "openai-compatible",
-    baseUrl: server.baseUrl,
-    model: "fake",
-    maxRetries: 1,
-    timeoutMs: 20000,
-  };
+  llm = fakeModelSettings(server, 20000);
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -18,6 +18,7 @@ import {
 import {
   type FakeAnswer,
   type FakeLlmServer,
+  fakeModelSettings,
   lastUserText,
   startFakeLlmServer,
 } from "../helpers/fake-llm-server.js";
@@ -29,13 +30,7 @@ let restaurant: string;
 
 beforeAll(async () => {
   server = await startFakeLlmServer();
-  llm = {
-    provider: "openai-compatible",
-    baseUrl: server.baseUrl,
-    model: "fake",
-    maxRetries: 1,
-    timeoutMs: 8000,
-  };
+  llm = fakeModelSettings(server);
   restaurant = renderStoredModel(page("restaurant")).html;
 });
 afterAll(() => server.close());

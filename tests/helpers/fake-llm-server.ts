@@ -205,6 +205,17 @@ async function answerAnthropicStream(
   res.end(event("message_stop", {}));
 }
 
+/** The settings that point the engine at this fake model (OpenAI-compatible, one retry). */
+export function fakeModelSettings(server: Pick<FakeLlmServer, "baseUrl">, timeoutMs = 8000) {
+  return {
+    provider: "openai-compatible" as const,
+    baseUrl: server.baseUrl,
+    model: "fake",
+    maxRetries: 1,
+    timeoutMs,
+  };
+}
+
 export interface FakeLlmOptions {
   /** The answer when the queue is empty (default: a 500 "no scripted answer left"). */
   fallback?: (request: RecordedRequest) => FakeAnswer;
