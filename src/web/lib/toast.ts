@@ -41,15 +41,18 @@ export function toastAfterReload(toastToShow: LeftToast): void {
   }
 }
 
+/** sonner's toast, once the Toaster listens (already loaded by then: the Toaster imports the same module). */
+async function sonnerToast() {
+  await ready;
+  return (await import("sonner")).toast;
+}
+
 async function show(
   kind: "success" | "error" | "info" | "warning",
   title: string,
   options?: ExternalToast,
 ): Promise<void> {
-  await ready;
-  // Already loaded by then: the Toaster imports the same module.
-  const { toast: sonnerToast } = await import("sonner");
-  sonnerToast[kind](title, options);
+  (await sonnerToast())[kind](title, options);
 }
 
 /** The spec's success and error toasts (sonner, bottom-right); safe to call before the Toaster loaded. */
@@ -59,9 +62,5 @@ export const toast = {
   info: (title: string, options?: ExternalToast) => void show("info", title, options),
   warning: (title: string, options?: ExternalToast) => void show("warning", title, options),
   /** Takes down the toast raised with this `id`, if it is still up. */
-  dismiss: (id: string) =>
-    void ready.then(async () => {
-      const { toast: sonnerToast } = await import("sonner");
-      sonnerToast.dismiss(id);
-    }),
+  dismiss: (id: string) => void sonnerToast().then((sonner) => sonner.dismiss(id)),
 };
