@@ -1,4 +1,5 @@
 /** GET /api/transactions: newest first, opaque cursor paging, only the signed-in user's rows. */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commitHold, reserveTokens } from "../../src/server/billing/holds.js";
 import { ManualClock } from "../../src/server/clock.js";
@@ -79,5 +80,27 @@ describe("GET /api/transactions", () => {
     expect((await get("?limit=0")).status).toBe(400);
     expect((await get("?limit=abc")).status).toBe(400);
     expect((await get("?cursor=nonsense")).status).toBe(400);
+  });
+
+  it("never skips a row written by the database clock in the same millisecond as the page's last row", async () => {
+    // Microseconds apart inside one millisecond, as two inserts by the database's own clock can be.
+    for (const [key, at] of [
+      ["a", "2026-04-02T10:00:00.123456Z"],
+      ["b", "2026-04-02T10:00:00.123300Z"],
+      ["c", "2026-04-02T10:00:00.123100Z"],
+    ]) {
+      await handle.db.execute(sql`insert into token_transactions
+        (user_id, type, description, amount, balance_after, idempotency_key, created_at)
+        values (${a.id}, 'refund', ${`Refund ${key}`}, 1, 500, ${`same-ms:${key}`}, ${at}::timestamptz)`);
+    }
+    const seen: string[] = [];
+    let query = "?limit=1";
+    for (;;) {
+      const page = await get(query);
+      seen.push(...page.body.items.map((t: { description: string }) => t.description));
+      if (!page.body.nextCursor) break;
+      query = `?limit=1&cursor=${encodeURIComponent(page.body.nextCursor)}`;
+    }
+    expect(seen.filter((d) => d.startsWith("Refund")).sort()).toEqual(["Refund a", "Refund b", "Refund c"]);
   });
 });

@@ -21,6 +21,11 @@ import {
 
 const tz = { withTimezone: true, mode: "date" } as const;
 const createdAt = () => timestamp("created_at", tz).notNull().defaultNow();
+/**
+ * created_at of the lists paged by keyset (db/keyset.ts): stored at the millisecond, the precision of the
+ * cursor and of a JS Date, so a row that shares its millisecond with the last row of a page is never skipped.
+ */
+const pagedCreatedAt = () => timestamp("created_at", { ...tz, precision: 3 }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", tz).notNull().defaultNow();
 
 // ---------------------------------------------------------------- Better Auth
@@ -154,7 +159,7 @@ export const tokenTransactions = pgTable(
     balanceAfter: integer("balance_after").notNull(),
     reference: text("reference"),
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    createdAt: createdAt(),
+    createdAt: pagedCreatedAt(),
   },
   (t) => [index("token_transactions_user_created_idx").on(t.userId, t.createdAt, t.id)],
 );
@@ -276,7 +281,7 @@ export const templates = pgTable(
     targetAudience: text("target_audience").notNull().default(""),
     model: text("model").notNull().default("composer"),
     version: integer("version").notNull().default(1),
-    createdAt: createdAt(),
+    createdAt: pagedCreatedAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("templates_user_created_idx").on(t.userId, t.createdAt, t.id)],
@@ -452,7 +457,7 @@ export const leads = pgTable(
      * "too_fast"; null for a lead that looked genuine. Held leads stay in the inbox, marked.
      */
     heldReason: text("held_reason"),
-    createdAt: createdAt(),
+    createdAt: pagedCreatedAt(),
   },
   (t) => [
     index("leads_user_created_idx").on(t.userId, t.createdAt, t.id),
