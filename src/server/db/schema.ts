@@ -25,7 +25,10 @@ const createdAt = () => timestamp("created_at", tz).notNull().defaultNow();
  * created_at of the lists paged by keyset (db/keyset.ts): stored at the millisecond, the precision of the
  * cursor and of a JS Date, so a row that shares its millisecond with the last row of a page is never skipped.
  */
-const pagedCreatedAt = () => timestamp("created_at", { ...tz, precision: 3 }).notNull().defaultNow();
+const pagedCreatedAt = () =>
+  timestamp("created_at", { ...tz, precision: 3 })
+    .notNull()
+    .defaultNow();
 const updatedAt = () => timestamp("updated_at", tz).notNull().defaultNow();
 
 // ---------------------------------------------------------------- Better Auth
