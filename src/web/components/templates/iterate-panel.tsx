@@ -14,6 +14,7 @@ import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import { showPanel } from "~/lib/shown-panels";
 import { IterationError, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
+import { useLiftToastsAbove } from "~/lib/toast-lift";
 import { MAX_CHANGE_LENGTH } from "../../../core/generation-request";
 import { formatTokens, iterationCost } from "../../../core/pricing";
 
@@ -71,6 +72,9 @@ export function IteratePanel({
   // A job seen running here that succeeds closes the panel (the spec's "closes after an update"); one
   // refused as not applicable explains why.
   const seenRunning = useRef<string | null>(null);
+  // The outcome's toast must not cover this box, where the next change is typed.
+  const formBox = useRef<HTMLFormElement>(null);
+  useLiftToastsAbove(formBox);
   useEffect(() => {
     if (!job) return;
     if (job.status === "running") {
@@ -139,6 +143,7 @@ export function IteratePanel({
   const fieldId = `${id}-change`;
   return (
     <form
+      ref={formBox}
       method="post"
       onSubmit={onSubmit}
       noValidate

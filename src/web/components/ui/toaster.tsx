@@ -1,12 +1,17 @@
 import { useEffect } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 import { markToasterReady } from "~/lib/toast";
+import { useToastLift } from "~/lib/toast-lift";
+
+/** sonner's own distance from the window's edges on wide screens. */
+const EDGE = 24;
 
 /**
  * The app's toaster as the spec sets it: bottom-right, ~4.5 s, Alt+T, region "Notifications".
- * Loaded lazily by the root (see lib/toast.ts).
+ * Loaded lazily by the root (see lib/toast.ts). A form in the bottom-right corner lifts it (lib/toast-lift.ts).
  */
 export default function Toaster() {
+  const lift = useToastLift();
   // A parent's effect runs after its children's, so sonner's Toaster already listens here.
   useEffect(() => {
     markToasterReady();
@@ -20,6 +25,7 @@ export default function Toaster() {
       theme="system"
       richColors
       closeButton
+      offset={{ right: EDGE, bottom: EDGE + lift }}
     />
   );
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { liftAbove } from "./toast-lift";
+
+const viewport = { width: 1280, height: 900 };
+const box = (left: number, top: number, height: number) => ({ left, top, bottom: top + height });
+
+describe("toasts lift above a form in the bottom-right corner", () => {
+  it("stand above a box that reaches the window's bottom in its right half", () => {
+    expect(liftAbove(box(820, 720, 200), viewport)).toBe(180);
+  });
+  it("stay in place for a box in the left half, above the fold's end, or scrolled away", () => {
+    expect(liftAbove(box(40, 720, 200), viewport)).toBe(0);
+    expect(liftAbove(box(820, 200, 200), viewport)).toBe(0);
+    expect(liftAbove(box(820, 950, 200), viewport)).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { type RefObject, useEffect, useSyncExternalStore } from "react";
+
+/**
+ * Toasts sit bottom-right (the spec). Where a form lives in that corner — the workspace's ask box — a toast
+ * would cover the very field the owner types the next change into, so that box lifts the toasts above itself
+ * while it is on screen in the right half of the window.
+ */
+let lift = 0;
+const listeners = new Set<() => void>();
+
+function setLift(next: number) {
+  if (next === lift) return;
+  lift = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** How far above its usual place the toaster stands, in pixels (0 when nothing asks). */
+export function useToastLift(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => lift,
+    () => 0,
+  );
+}
+
+/** How far a box reaches up from the window's bottom edge, when it is in the bottom-right corner. */
+export function liftAbove(
+  box: Pick<DOMRect, "left" | "top" | "bottom">,
+  viewport: { width: number; height: number },
+): number {
+  const inRightHalf = box.left >= viewport.width / 2;
+  const reachesBottom = box.top < viewport.height && box.bottom > viewport.height - 120;
+  if (!inRightHalf || !reachesBottom) return 0;
+  return Math.max(0, Math.round(viewport.height - box.top));
+}
+
+/** Keeps the toasts above `box` while it is mounted (measured on scroll, resize and its own resizes). */
+export function useLiftToastsAbove(box: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const measure = () => {
+      const element = box.current;
+      setLift(
+        element
+          ? liftAbove(element.getBoundingClientRect(), {
+              width: window.innerWidth,
+              height: window.innerHeight,
+            })
+          : 0,
+      );
+    };
+    measure();
+    const resized = new ResizeObserver(measure);
+    if (box.current) resized.observe(box.current);
+    window.addEventListener("scroll", measure, { passive: true, capture: true });
+    window.addEventListener("resize", measure);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener("scroll", measure, { capture: true });
+      window.removeEventListener("resize", measure);
+      setLift(0);
+    };
+  }, [box]);
+}
