@@ -122,6 +122,8 @@ export interface PageSettings {
 /** A defined set of size and emphasis changes; each flag adds a few CSS rules after the page's own. */
 export interface StyleTweaks {
   headline?: "bigger" | "smaller";
+  /** The section headings (h2, h3) against the design's own sizes. */
+  headings?: "bigger" | "smaller";
   heroImage?: "bigger" | "smaller" | "hidden";
   spacing?: "more" | "less";
   premium?: boolean;

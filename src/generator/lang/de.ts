@@ -305,6 +305,7 @@ export const de: LanguagePack = {
     menu: words("menü|navigation|navi|menüleiste"),
     heroImage: words("titelbild|hauptbild|bild oben|headerbild|großes bild"),
     hide: words("verstecke|verstecken|ausblenden|blende aus|ohne|entferne|weg"),
+    headings: words("überschriften|zwischenüberschriften|bereichsüberschriften|titel der abschnitte"),
   },
   qa: { question: words("frage"), answer: words("antwort") },
   forms: {

@@ -302,6 +302,7 @@ export const en: LanguagePack = {
       "hero image|top image|banner image|main image|big picture|hero picture|header image|top photo",
     ),
     hide: words("hide|remove|no|without|get rid of|drop|lose"),
+    headings: words("headings|section headings|section titles|titles|headers"),
   },
   qa: { question: words("question|q"), answer: words("answer|a") },
   forms: {

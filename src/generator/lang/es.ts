@@ -298,6 +298,7 @@ export const es: LanguagePack = {
     menu: words("menú de navegación|navegación|menú superior"),
     heroImage: words("imagen principal|foto principal|imagen de portada|imagen de arriba"),
     hide: words("oculta|ocultar|quita|quitar|sin|esconde"),
+    headings: words("títulos|titulos|encabezados|títulos de las secciones"),
   },
   qa: { question: words("pregunta"), answer: words("respuesta") },
   forms: {

@@ -308,6 +308,7 @@ export const fr: LanguagePack = {
     menu: words("menu|navigation|barre de navigation"),
     heroImage: words("image principale|photo principale|image du haut|image de la bannière"),
     hide: words("cache|cacher|masque|masquer|enlève|sans"),
+    headings: words("titres|intertitres|titres des sections"),
   },
   qa: { question: words("question"), answer: words("réponse|reponse") },
   forms: {

@@ -261,6 +261,7 @@ export const hu: LanguagePack = {
     menu: words("menü|navigáció|menüsor"),
     heroImage: words("nyitókép|fő kép|felső kép|nagy kép"),
     hide: words("rejtsd el|elrejt|nélkül|vedd ki|töröld"),
+    headings: words("címek|címsorok|fejlécek"),
   },
   qa: { question: words("kérdés|kerdes"), answer: words("válasz|valasz") },
   forms: {

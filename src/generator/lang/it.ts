@@ -291,6 +291,7 @@ export const it: LanguagePack = {
     menu: words("menu di navigazione|navigazione|menù in alto"),
     heroImage: words("immagine principale|foto principale|immagine in alto"),
     hide: words("nascondi|nascondere|togli|senza"),
+    headings: words("titoli|intestazioni|titoli delle sezioni"),
   },
   qa: { question: words("domanda"), answer: words("risposta") },
   forms: {

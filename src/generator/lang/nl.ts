@@ -186,7 +186,7 @@ export const nl: LanguagePack = {
     top: words("banner|kop|header"),
   },
   sizes: {
-    bigger: words("groter|grote|groot|opvallender"),
+    bigger: words("groter|grote|groot|opvallender|grotere"),
     smaller: words("kleiner|kleine|klein"),
     more: words("meer"),
     less: words("minder"),
@@ -280,6 +280,7 @@ export const nl: LanguagePack = {
     menu: words("menu|navigatie|menubalk"),
     heroImage: words("hoofdafbeelding|grote foto|afbeelding bovenaan|headerafbeelding"),
     hide: words("verberg|verbergen|zonder|weg|verwijder"),
+    headings: words("koppen|kopjes|titels|tussenkoppen"),
   },
   qa: { question: words("vraag"), answer: words("antwoord") },
   forms: {

@@ -273,6 +273,7 @@ export const pl: LanguagePack = {
     menu: words("menu|nawigacja|nawigację"),
     heroImage: words("główne zdjęcie|zdjęcie na górze|obraz w banerze"),
     hide: words("ukryj|ukryć|bez|usuń|schowaj"),
+    headings: words("nagłówki|nagłówków|tytuły|tytuły sekcji|śródtytuły"),
   },
   qa: { question: words("pytanie"), answer: words("odpowiedź|odpowiedz") },
   forms: {

@@ -293,6 +293,7 @@ export const pt: LanguagePack = {
     menu: words("menu|navegação|barra de navegação"),
     heroImage: words("imagem principal|foto principal|imagem do topo"),
     hide: words("esconde|esconder|oculta|ocultar|sem|tira"),
+    headings: words("títulos|titulos|cabeçalhos|títulos das secções|títulos das seções"),
   },
   qa: { question: words("pergunta"), answer: words("resposta") },
   forms: {

@@ -236,7 +236,15 @@ export interface LanguagePack {
    */
   statusLabels: Record<Exclude<StatusWord, "available">, string> & { booked: string };
   /** Page parts named by style requests. */
-  styleParts: { spacing: string[]; buttons: string[]; menu: string[]; heroImage: string[]; hide: string[] };
+  styleParts: {
+    spacing: string[];
+    buttons: string[];
+    menu: string[];
+    heroImage: string[];
+    hide: string[];
+    /** The section headings as a group, said in the plural ("headings", "Überschriften", "titoli"). */
+    headings: string[];
+  };
   /** An FAQ entry given inline: "question: … answer: …". */
   qa: { question: string[]; answer: string[] };
   forms: FormWords;

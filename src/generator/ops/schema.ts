@@ -179,6 +179,7 @@ export const opSchema = z.discriminatedUnion("op", [
       design: z.enum(STYLE_NAMES).optional().describe("The page's overall look"),
       spacing: z.enum(["more", "less"]).optional(),
       headline: z.enum(["bigger", "smaller"]).optional(),
+      headings: z.enum(["bigger", "smaller"]).optional().describe("The section headings' size"),
       buttons: z.enum(["bigger"]).optional(),
       textSize: z.enum(["small", "normal", "large"]).optional().describe("The size of the body text"),
       heroImage: z.enum(["bigger", "smaller", "hidden"]).optional(),

@@ -57,6 +57,10 @@ function emphasis(model: PageModel, op: OpOf<"set_style">, lines: string[]): voi
     style.headline = op.headline;
     lines.push(`Made the headline ${op.headline}`);
   }
+  if (op.headings) {
+    style.headings = op.headings;
+    lines.push(`Made the section headings ${op.headings}`);
+  }
   if (op.buttons) {
     style.buttons = op.buttons;
     lines.push("Made the buttons bigger");

@@ -35,6 +35,16 @@ describe("set_style", () => {
     );
   });
 
+  it("scales the section headings from the design's own sizes, up or down", () => {
+    const bigger = change(page("restaurant"), [{ op: "set_style", headings: "bigger" }]);
+    expect(bigger.applied).toEqual(["Made the section headings bigger"]);
+    expect(bigger.html).toContain("h2{font-size:calc(var(--h2) * 1.25)}");
+    const smaller = change(bigger.model, [{ op: "set_style", headings: "smaller" }]);
+    expect(smaller.applied).toEqual(["Made the section headings smaller"]);
+    expect(smaller.html).toContain("h2{font-size:calc(var(--h2) * .85)}");
+    expect(smaller.html).not.toContain("var(--h2) * 1.25");
+  });
+
   it("does not guess a colour it cannot read", () => {
     const r = applySaid(page("restaurant"), [{ op: "set_style", primary: "pop" }]);
     expect(r.notApplied[0]).toMatch(/^Could not read the colour “pop”/);

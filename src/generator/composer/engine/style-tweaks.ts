@@ -9,6 +9,11 @@ export function styleTweaksCss(style: StyleTweaks | undefined): string {
   const rules: string[] = [];
   if (style.headline === "bigger") rules.push("h1{font-size:clamp(2.6rem,6.4vw,4.8rem)}");
   if (style.headline === "smaller") rules.push("h1{font-size:clamp(1.9rem,4.2vw,3rem)}");
+  // The section headings scaled from the design's own sizes (--h2, --h3), so each design keeps its shape.
+  if (style.headings === "bigger")
+    rules.push("h2{font-size:calc(var(--h2) * 1.25)}h3{font-size:calc(var(--h3) * 1.15)}");
+  if (style.headings === "smaller")
+    rules.push("h2{font-size:calc(var(--h2) * .85)}h3{font-size:calc(var(--h3) * .9)}");
   if (style.heroImage === "bigger") rules.push(".hero .art{max-width:100%}.art-hero .art{max-width:720px}");
   if (style.heroImage === "smaller") rules.push(".hero .art{max-width:340px;margin:0 auto;display:block}");
   if (style.heroImage === "hidden") rules.push(".hero .art-hero,.hero .hero-photo{display:none}");

@@ -7,9 +7,38 @@
 import type { StyleName } from "../../ops/schema.js";
 import { find, has, itemNamed, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm, without } from "../text.js";
+import { findPhrase, norm, tokens, without } from "../text.js";
 
 type StyleOp = Extract<import("../../ops/schema.js").Op, { op: "set_style" }>;
+
+/**
+ * "greener", "make it redder", "colores más azules", "colori più rossi", "groenere kleuren", "bardziej
+ * zielone kolory", "zöldebb": a one-word colour name of the packs said in a comparative or plural form.
+ * A comparative ending ("-er", "-ere", "-ebb") is read anywhere; a plural or agreeing ending ("-es", "-i",
+ * "-e") only beside a word for colours, so "more roses" or "redo the intro" is never a colour.
+ */
+const COMPARATIVE = /^(?:er|ere|eren|ebb|abb|ebbek|abbak)$/;
+const AGREEING = /^(?:[aeiouy]{1,2}s?|s|es|en|er)$/;
+
+function inflectedColour(r: Reading): string | null {
+  const words = tokens(r.text);
+  const colourNoun = has(r, (p) => p.colourWords.colour);
+  for (const pack of r.packs) {
+    for (const [name, hex] of Object.entries(pack.colours)) {
+      const base = norm(name);
+      if (base.includes(" ") || base.length < 3) continue;
+      // "rosso" → "rossi", "zielony" → "zielone": a last vowel changes; "red" → "redder" doubles.
+      const stem = /[aeiouy]$/.test(base) && base.length >= 4 ? base.slice(0, -1) : base;
+      const form = words.find((w) => {
+        if (w === base || !w.startsWith(stem)) return false;
+        const ending = w.slice(stem.length).replace(new RegExp(`^${stem.at(-1)}(?=er)`), "");
+        return COMPARATIVE.test(ending) || (colourNoun && AGREEING.test(ending));
+      });
+      if (form) return hex;
+    }
+  }
+  return null;
+}
 
 function colours(r: Reading, op: StyleOp): string {
   let text = r.text;
@@ -26,6 +55,10 @@ function colours(r: Reading, op: StyleOp): string {
         break;
       }
     }
+  }
+  if (found.length === 0) {
+    const inflected = inflectedColour(r);
+    if (inflected) found.push(inflected);
   }
   const accent = has(r, (p) => p.colourWords.accent);
   if (found.length === 1) op[accent ? "accent" : "primary"] = found[0];
@@ -85,20 +118,22 @@ function sizes(r: Reading, op: StyleOp): void {
   const hide = has(r, (p) => p.styleParts.hide);
   if (has(r, (p) => p.styleParts.spacing) && (more || less)) op.spacing = less ? "less" : "more";
   // "green buttons and a bigger headline": a size word is about the part it stands nearest to.
-  const headline = find(r, (p) => p.texts.headline);
-  const buttons = find(r, (p) => p.styleParts.buttons);
   const size = find(r, (p) => [...p.sizes.bigger, ...p.sizes.smaller]);
-  const nearest =
-    headline && buttons && size
-      ? Math.abs(headline.index - size.index) <= Math.abs(buttons.index - size.index)
-        ? "headline"
-        : "buttons"
-      : null;
-  if (headline && nearest !== "buttons" && (bigger || smaller)) op.headline = smaller ? "smaller" : "bigger";
+  const parts = {
+    headline: find(r, (p) => p.texts.headline),
+    headings: find(r, (p) => p.styleParts.headings),
+    buttons: find(r, (p) => p.styleParts.buttons),
+  };
+  const named = (Object.keys(parts) as (keyof typeof parts)[]).filter((part) => parts[part]);
+  const distance = (part: keyof typeof parts) => Math.abs((parts[part]?.index ?? 0) - (size?.index ?? 0));
+  const nearest = named.sort((a, b) => distance(a) - distance(b))[0];
+  const sized = bigger || smaller;
+  if (nearest === "headline" && sized) op.headline = smaller ? "smaller" : "bigger";
+  // "headings bigger", "titoli più grandi": the section headings, said as a group.
+  if (nearest === "headings" && sized) op.headings = smaller ? "smaller" : "bigger";
   // "Schrift etwas größer", "rendi il testo più grande": the body text, when no other part is named.
-  if (!headline && !buttons && (bigger || smaller) && has(r, (p) => p.fonts.font))
-    op.textSize = smaller ? "small" : "large";
-  if (buttons && nearest !== "headline" && bigger) op.buttons = "bigger";
+  if (!nearest && sized && has(r, (p) => p.fonts.font)) op.textSize = smaller ? "small" : "large";
+  if (nearest === "buttons" && bigger) op.buttons = "bigger";
   if (has(r, (p) => p.styleParts.heroImage) && (bigger || smaller || hide))
     op.heroImage = hide ? "hidden" : smaller ? "smaller" : "bigger";
   if (has(r, (p) => p.styleParts.menu)) {
@@ -171,6 +206,13 @@ export const style: Rule = {
       ops: [{ op: "set_style", primary: "#dc2626", buttons: "bigger" }],
     },
     { page: "bloemen", say: "maak het wat zakelijker", ops: [{ op: "set_style", design: "classic" }] },
+    { say: "headings bigger", ops: [{ op: "set_style", headings: "bigger" }] },
+    { page: "trattoria", say: "rendi i titoli più grandi", ops: [{ op: "set_style", headings: "bigger" }] },
+    { page: "baeckerei", say: "größere Überschriften bitte", ops: [{ op: "set_style", headings: "bigger" }] },
+    { say: "make it greener", ops: [{ op: "set_style", primary: "#16a34a" }] },
+    { page: "tienda", say: "colores más azules", ops: [{ op: "set_style", primary: "#2563eb" }] },
+    { page: "bloemen", say: "groenere kleuren graag", ops: [{ op: "set_style", primary: "#16a34a" }] },
+    { page: "boulangerie", say: "des couleurs plus rouges", ops: [{ op: "set_style", primary: "#dc2626" }] },
     {
       page: "baeckerei",
       say: "mach die Seite dunkler und nimm eine Serifenschrift",
@@ -214,6 +256,7 @@ export const style: Rule = {
         ...p.sizes.more,
         ...p.styleParts.buttons,
         ...p.texts.headline,
+        ...p.styleParts.headings,
         "theme",
         "look",
         "design",
