@@ -19,6 +19,8 @@ export function pageTexts(model: PageModel): PageText[] {
     add(`${at}.tagline`, s.tagline);
     add(`${at}.lead`, s.lead);
     add(`${at}.cta.label`, s.cta?.label);
+    add(`${at}.secondaryCta.label`, s.secondaryCta?.label);
+    add(`${at}.form.submitLabel`, s.form?.submitLabel);
     s.items.forEach((item, i) => {
       add(`${at}.items.${i}.title`, item.title);
       add(`${at}.items.${i}.text`, item.text);

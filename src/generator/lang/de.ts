@@ -324,6 +324,21 @@ export const de: LanguagePack = {
     dates: words("datum|wunschtermin|wunschdatum|termin|tag"),
     sendTo: words("formular an|anfragen an|schicke das formular an|sende das formular an|formulare an"),
   },
+  buttons: {
+    main: words("haupt|wichtigste|wichtigsten|erste|ersten|oberste|obersten|große|großen"),
+    say: words("heißen|lauten|sagen|zeigen|anzeigen|stehen"),
+    actions: {
+      call: words("anrufen|anruf|telefon|telefonieren"),
+      book: words("buchen|buchung|reservieren|reservierung|termin|tisch"),
+      buy: words("kaufen|kauf|bestellen|bestellung|warenkorb|shop"),
+      preorder: words("vorbestellen|vorbestellung"),
+      subscribe: words("abonnieren|abo|newsletter|eintragen"),
+      register: words("anmelden|anmeldung|registrieren|registrierung|platz|ticket|tickets"),
+      download: words("herunterladen|download|installieren|app"),
+      contact: words("kontakt|kontaktieren|anfrage|anfragen|nachricht|schreiben|angebot"),
+      trial: words("testen|probe|demo|starten|ausprobieren"),
+    },
+  },
   copyWords: words("text|texte|inhalt|inhalte|formulierung|seite|alles|beschreibungen"),
   tone: words("klingen|klingt|ton|tonfall|formulierung|formulierungen|text|texte|geschrieben"),
   filler: words(

@@ -323,6 +323,23 @@ export const en: LanguagePack = {
       "send the form to|send the forms to|form to|submissions to|send submissions to|send sign-ups to|form action|post the form to|forms to",
     ),
   },
+  buttons: {
+    main: words("main|primary|top|big|first|hero|header|banner"),
+    say: words("say|says|read|reads|be called|show|display"),
+    actions: {
+      call: words("call|phone|ring|telephone"),
+      book: words("book|booking|reserve|reservation|appointment|schedule|table"),
+      buy: words("buy|order|purchase|shop|checkout|cart|basket"),
+      preorder: words("pre-order|preorder|pre order"),
+      subscribe: words("subscribe|subscription|newsletter|join"),
+      register: words(
+        "register|registration|sign up|signup|sign-up|enrol|enroll|rsvp|spot|seat|ticket|tickets",
+      ),
+      download: words("download|install|app"),
+      contact: words("contact|enquiry|enquire|inquiry|inquire|message|get in touch|quote|email|ask"),
+      trial: words("trial|try|demo|start"),
+    },
+  },
   copyWords: words("text|copy|wording|words|writing|page|it|everything|content|descriptions"),
   tone: words("sound|sounds|sounding|tone|wording|text|texts|copy|written|writing|voice|words"),
   filler: words(

@@ -317,6 +317,25 @@ export const es: LanguagePack = {
     dates: words("fecha|fecha preferida|día|dia"),
     sendTo: words("envía el formulario a|enviar el formulario a|formulario a|solicitudes a|formularios a"),
   },
+  buttons: {
+    main: words("principal|primero|grande"),
+    say: words("decir|poner|mostrar|llamarse"),
+    actions: {
+      call: words("llamar|llamada|llámanos|llamanos|teléfono"),
+      book: words("reservar|reserva|reserve|cita|mesa"),
+      buy: words("comprar|compra|compre|pedir|pedido|carrito|tienda"),
+      preorder: words("preventa|prepedido|precompra|pre-pedido"),
+      subscribe: words("suscribir|suscribirse|suscripción|suscríbete|boletín|newsletter"),
+      register: words(
+        "inscribir|inscripción|inscríbete|registrar|registro|regístrate|apuntarse|apúntate|plaza|entradas",
+      ),
+      download: words("descargar|descarga|descárgala|instalar|app|aplicación"),
+      contact: words(
+        "contacto|contactar|contáctanos|consulta|mensaje|escribir|escríbenos|presupuesto|pregunta",
+      ),
+      trial: words("prueba|probar|pruébalo|demo|empezar"),
+    },
+  },
   copyWords: words("texto|textos|contenido|redacción|página|pagina|todo|descripciones"),
   tone: words("sonar|suene|suena|tono|redacción|texto|textos|escrito"),
   filler: words(

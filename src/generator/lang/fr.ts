@@ -327,6 +327,21 @@ export const fr: LanguagePack = {
     dates: words("date|date souhaitée|date préférée|jour"),
     sendTo: words("envoie le formulaire à|envoyer le formulaire à|formulaire à|demandes à|formulaires à"),
   },
+  buttons: {
+    main: words("principal|principale|premier|grand|gros"),
+    say: words("dire|afficher|indiquer|devenir"),
+    actions: {
+      call: words("appeler|appel|appelez|téléphoner|téléphone"),
+      book: words("réserver|réservation|réservez|rendez-vous|table"),
+      buy: words("acheter|achat|achetez|commander|commande|commandez|panier|boutique"),
+      preorder: words("précommander|précommande|pré-commande|précommandez"),
+      subscribe: words("abonner|abonnement|abonnez|newsletter"),
+      register: words("inscription|inscrire|inscrivez|place|billet|billets"),
+      download: words("télécharger|téléchargement|téléchargez|installer|application|appli"),
+      contact: words("contact|contacter|contactez|demande|devis|message|écrire|écrivez"),
+      trial: words("essai|essayer|essayez|démo|commencer"),
+    },
+  },
   copyWords: words("texte|textes|contenu|rédaction|page|tout|descriptions"),
   tone: words("sonner|sonne|ton|formulation|texte|textes|rédaction|écrit|écrits"),
   filler: words(

@@ -279,6 +279,21 @@ export const hu: LanguagePack = {
     ask: words("kérje|kérdezze|kérjen"),
     sendTo: words("küldd az űrlapot|az űrlap menjen|űrlap ide|jelentkezések ide"),
   },
+  buttons: {
+    main: words("fő|legfontosabb|első|felső|nagy"),
+    say: words("legyen|szóljon|mutassa|jelenjen meg"),
+    actions: {
+      call: words("hívás|hívjon|hívj|telefon|felhívás"),
+      book: words("foglalás|foglaljon|foglalj|időpont|időpontfoglalás|asztal"),
+      buy: words("vásárlás|vásárolj|vegye|megrendelés|rendelés|rendelj|kosár|bolt"),
+      preorder: words("előrendelés|előrendel"),
+      subscribe: words("feliratkozás|feliratkozom|iratkozz|hírlevél"),
+      register: words("regisztráció|jelentkezés|jelentkezem|jelentkezz|regisztrálj|jegyek"),
+      download: words("letöltés|letöltöm|töltsd|telepítés|alkalmazás|app"),
+      contact: words("kapcsolat|kapcsolatfelvétel|üzenet|írjon|ajánlat|ajánlatkérés"),
+      trial: words("kipróbálás|próba|demó|kezdés"),
+    },
+  },
   copyWords: words("szöveg|szövegek|tartalom|oldal|minden|leírások"),
   tone: words("hangzás|hangzik|hangvétel|hangnem|szöveg|szövegek"),
   filler: words(

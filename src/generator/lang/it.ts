@@ -310,6 +310,21 @@ export const it: LanguagePack = {
     dates: words("data|data preferita|giorno"),
     sendTo: words("invia il modulo a|modulo a|richieste a|moduli a"),
   },
+  buttons: {
+    main: words("principale|primo|grande"),
+    say: words("dire|riportare|mostrare|chiamarsi"),
+    actions: {
+      call: words("chiamare|chiamata|chiamaci|telefono|telefonare"),
+      book: words("prenotare|prenota|prenotazione|appuntamento|tavolo"),
+      buy: words("comprare|compra|acquista|acquistare|acquisto|ordina|ordinare|ordine|carrello|negozio"),
+      preorder: words("preordina|preordinare|preordine|prevendita"),
+      subscribe: words("abbonarsi|abbonati|abbonamento|newsletter"),
+      register: words("iscrizione|iscriviti|iscrivere|iscriversi|registrazione|registrati|posto|biglietti"),
+      download: words("scarica|scaricare|download|installa|app"),
+      contact: words("contatto|contatti|contattaci|contattare|richiesta|messaggio|scrivici|preventivo"),
+      trial: words("prova|provare|demo|inizia"),
+    },
+  },
   copyWords: words("testo|testi|contenuto|contenuti|pagina|tutto|descrizioni"),
   tone: words("suonare|suoni|suona|tono|testo|testi|scritto|linguaggio"),
   filler: words(

@@ -299,6 +299,21 @@ export const nl: LanguagePack = {
     dates: words("datum|gewenste datum|voorkeursdatum|dag"),
     sendTo: words("stuur het formulier naar|formulier naar|aanvragen naar|formulieren naar"),
   },
+  buttons: {
+    main: words("hoofd|belangrijkste|eerste|bovenste|grote"),
+    say: words("zeggen|heten|luiden|tonen"),
+    actions: {
+      call: words("bellen|bel|telefoon|telefoneren"),
+      book: words("boeken|boeking|boek|reserveren|reservering|reserveer|afspraak|tafel"),
+      buy: words("kopen|koop|bestellen|bestelling|bestel|winkelmand|winkel"),
+      preorder: words("voorbestellen|voorbestelling|voorbestel"),
+      subscribe: words("abonneren|abonnement|aanmelden|aanmelding|inschrijven|inschrijving|nieuwsbrief"),
+      register: words("aanmelden|aanmelding|inschrijven|inschrijving|registreren|registratie|plek|tickets"),
+      download: words("downloaden|download|installeren|app"),
+      contact: words("contact|contacteren|aanvraag|aanvragen|bericht|offerte|vraag"),
+      trial: words("proberen|probeer|proef|demo|starten"),
+    },
+  },
   copyWords: words("tekst|teksten|inhoud|pagina|alles|beschrijvingen"),
   tone: words("klinken|klinkt|toon|tekst|teksten|geschreven|formulering"),
   filler: words(

@@ -292,6 +292,21 @@ export const pl: LanguagePack = {
     dates: words("data|preferowana data|dzień"),
     sendTo: words("wysyłaj formularz na|formularz na|zgłoszenia na|formularze na"),
   },
+  buttons: {
+    main: words("główny|główna|główne|głównego|najważniejszy|pierwszy|górny"),
+    say: words("mówić|brzmieć|nazywać się|pokazywać|mieć napis"),
+    actions: {
+      call: words("zadzwoń|dzwonić|zadzwonić|telefon|połączenie"),
+      book: words("rezerwacja|rezerwacji|rezerwuj|zarezerwuj|umów|wizyta|wizyty|stolik"),
+      buy: words("kup|kupić|zakup|zakupu|zamów|zamówić|zamówienie|koszyk|sklep"),
+      preorder: words("przedsprzedaż|przedsprzedaży|przedpremierowo"),
+      subscribe: words("subskrybuj|subskrypcja|subskrypcji|newsletter|newslettera"),
+      register: words("zapisz|zapisy|zapisów|zapisu|rejestracja|rejestracji|zarejestruj|miejsce|bilety"),
+      download: words("pobierz|pobrać|pobierania|ściągnij|zainstaluj|aplikacja"),
+      contact: words("kontakt|kontaktu|skontaktuj|zapytanie|zapytania|wiadomość|napisz|wycena"),
+      trial: words("wypróbuj|próbny|demo|zacznij"),
+    },
+  },
   copyWords: words("tekst|teksty|treść|treści|strona|wszystko|opisy"),
   tone: words("brzmieć|brzmi|ton|tekst|teksty|napisany"),
   filler: words(

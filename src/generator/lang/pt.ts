@@ -314,6 +314,25 @@ export const pt: LanguagePack = {
       "envia o formulário para|enviar o formulário para|formulário para|pedidos para|formulários para",
     ),
   },
+  buttons: {
+    main: words("principal|primeiro|grande"),
+    say: words("dizer|mostrar|chamar-se|ter escrito"),
+    actions: {
+      call: words("ligar|ligue|chamada|telefone|telefonar"),
+      book: words("marcar|marcação|marque|reservar|reserva|reserve|agendar|agendamento|consulta|mesa"),
+      buy: words("comprar|compra|compre|encomendar|encomenda|carrinho|loja"),
+      preorder: words("pré-encomenda|pré-encomendar|pré-venda"),
+      subscribe: words("subscrever|subscrição|assinar|assinatura|newsletter"),
+      register: words(
+        "inscrição|inscrever|inscreva-se|registar|registrar|registo|registro|cadastro|lugar|bilhetes|ingressos",
+      ),
+      download: words("descarregar|transferir|baixar|download|instalar|app"),
+      contact: words(
+        "contacto|contato|contactar|contatar|contacte|pedido|mensagem|escrever|orçamento|pergunta",
+      ),
+      trial: words("experimentar|experimente|teste|testar|demo|começar"),
+    },
+  },
   copyWords: words("texto|textos|conteúdo|página|pagina|tudo|descrições"),
   tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
   filler: words(

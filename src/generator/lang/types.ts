@@ -32,6 +32,20 @@ export type ChangeVerb = (typeof CHANGE_VERBS)[number];
 export const TEXT_TARGETS = ["headline", "tagline", "button", "title", "heading", "company", "lead"] as const;
 export type TextTarget = (typeof TEXT_TARGETS)[number];
 
+/** What a button does, as owners name it: "the call button", "der Anmelde-Button", "le bouton de réservation". */
+export const BUTTON_ACTIONS = [
+  "call",
+  "book",
+  "buy",
+  "preorder",
+  "subscribe",
+  "register",
+  "download",
+  "contact",
+  "trial",
+] as const;
+export type ButtonAction = (typeof BUTTON_ACTIONS)[number];
+
 /** Small words that carry the grammar of a request. */
 export const GRAMMAR_WORDS = [
   "closed",
@@ -248,6 +262,13 @@ export interface LanguagePack {
   /** An FAQ entry given inline: "question: … answer: …". */
   qa: { question: string[]; answer: string[] };
   forms: FormWords;
+  /**
+   * Buttons named by their role: `main` ("main", "Haupt-", "principal") is the top banner's first call to
+   * action; `say` words introduce a label ("should say", "soll … heißen", "doit dire"); `actions` are the
+   * words (stems are enough: "anmelde" is "anmelden") of what a button does, read in the owner's words and
+   * in the buttons' own labels.
+   */
+  buttons?: { main: string[]; say: string[]; actions: Record<ButtonAction, string[]> };
   /** Words that make a clause about the whole copy's length: "text", "copy", "wording". */
   copyWords: string[];
   /** Words that make a clause about how the copy reads, not how the page looks: "sound", "tone", "text". */

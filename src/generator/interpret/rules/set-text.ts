@@ -4,6 +4,7 @@
  */
 import type { TextTarget } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
+import { buttonNoun, buttonsNamed } from "../button-named.js";
 import { rawIndex } from "../raw-at.js";
 import { type Reading, scopedSection, sectionNamed, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -12,11 +13,52 @@ import { quoted } from "../values.js";
 
 const COURTESY = /[\s,]+(?:please|pls|plz|thanks?(?: you)?|thx|cheers)[.!]*$/i;
 
-/** Words between a text's name and its new words: "to", "as", "en", "a", "in", "zu" (any pack). */
+/** Words between a text's name and its new words: "to", "as", "en", "a", "in", "zu", "dire" (any pack). */
 function connectors(r: Reading): string {
   return alternation(
-    [...wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.as]), "with", "say", "read", "be", "now"].map(norm),
+    [
+      ...wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.as, ...(p.buttons?.say ?? [])]),
+      "with",
+      "say",
+      "read",
+      "be",
+      "now",
+    ].map(norm),
   );
+}
+
+/** Where the new words start after `from`: at the first connector or ":" (-1 when none). */
+function textStartAfter(r: Reading, from: number): number {
+  const at = r.text.slice(from).search(new RegExp(`(?<![\\p{L}])(?:${connectors(r)})(?![\\p{L}])|[:=]`, "u"));
+  return at < 0 ? -1 : from + at;
+}
+
+/**
+ * "make the call button say Call now", "der Anmelde-Button soll „Jetzt Platz sichern“ heißen", "le bouton
+ * doit dire « … »": the label of the button the owner names (button-named.ts), never another text.
+ */
+function buttonLabel(r: Reading): Op[] | null {
+  const noun = buttonNoun(r);
+  if (!noun) return null;
+  const verbs = wordsOf(r, (p) => [
+    ...p.verbs.change,
+    ...p.verbs.make,
+    ...p.verbs.rename,
+    ...p.verbs.replace,
+  ]);
+  const said = findPhrase(
+    r.text.slice(noun.at.end),
+    wordsOf(r, (p) => p.buttons?.say),
+  );
+  const start = textStartAfter(r, noun.at.end);
+  const colon = /^[^:=]{0,40}[:=]/.test(r.text.slice(noun.at.end));
+  if (!findPhrase(r.text.slice(0, noun.at.index), verbs) && !said && !colon) return null;
+  const value = newText(r, rawIndex(r.raw, start < 0 ? noun.at.end : start));
+  if (!value || norm(value) === norm(r.raw) || namesAColour(r, value)) return null;
+  const named = buttonsNamed(r, start < 0 ? r.text.length : start);
+  if (!named) return null;
+  if ("why" in named) return [{ op: "refuse", part: r.raw, why: named.why }];
+  return named.buttons.map((b) => ({ op: "set_text", path: b.path, value }));
 }
 
 /** The owner's new text: the quote, else what follows "to"/":"/"say" after the target, as written. */
@@ -99,6 +141,95 @@ export const setText: Rule = {
       ops: [{ op: "set_text", path: "sections.s1.cta.label", value: "Book a table" }],
     },
     {
+      say: "make the call button say Call now",
+      ops: [
+        {
+          op: "refuse",
+          part: "make the call button say Call now",
+          why: "the page has no such button; its buttons say “Contact us”, “What Crumb Corner offers”, “Send request”",
+        },
+      ],
+    },
+    {
+      say: "change the 'Send request' button to 'Ask us'",
+      ops: [{ op: "set_text", path: "sections.s6.form.submitLabel", value: "Ask us" }],
+    },
+    {
+      page: "shop",
+      say: "change the buy button to 'Add to basket'",
+      ops: [
+        {
+          op: "refuse",
+          part: "change the buy button to 'Add to basket'",
+          why: "which button: “Order now” or “Place my order”? Say its label",
+        },
+      ],
+    },
+    {
+      page: "webinar",
+      say: "the register button should read Save my spot",
+      ops: [
+        { op: "set_text", path: "sections.s1.cta.label", value: "Save my spot" },
+        { op: "set_text", path: "sections.s6.form.submitLabel", value: "Save my spot" },
+      ],
+    },
+    {
+      page: "saas",
+      say: "the main button should say 'Try it free'",
+      ops: [
+        {
+          op: "refuse",
+          part: "the main button should say 'Try it free'",
+          why: "the button “Start your 30-day free trial” is the only place the page says 30; say the new label with it",
+        },
+      ],
+    },
+    {
+      page: "kurs",
+      say: "der Anmelde-Button soll „Platz sichern“ heißen",
+      ops: [
+        { op: "set_text", path: "sections.s1.cta.label", value: "Platz sichern" },
+        { op: "set_text", path: "sections.s6.form.submitLabel", value: "Platz sichern" },
+      ],
+    },
+    {
+      page: "stage",
+      say: "le bouton d'inscription doit dire « Je m'inscris »",
+      ops: [
+        { op: "set_text", path: "sections.s1.cta.label", value: "Je m'inscris" },
+        { op: "set_text", path: "sections.s7.form.submitLabel", value: "Je m'inscris" },
+      ],
+    },
+    {
+      page: "tienda",
+      say: "el botón principal debe decir Compra ya",
+      ops: [{ op: "set_text", path: "sections.s1.cta.label", value: "Compra ya" }],
+    },
+    {
+      page: "trattoria",
+      say: "il pulsante di contatto deve dire «Scrivici»",
+      ops: [
+        {
+          op: "refuse",
+          part: "il pulsante di contatto deve dire «Scrivici»",
+          why: "which button: “Dove siamo” or “Invia messaggio”? Say its label",
+        },
+      ],
+    },
+    {
+      page: "bloemen",
+      say: "verander de contactknop naar 'Mail ons'",
+      ops: [{ op: "set_text", path: "sections.s1.cta.label", value: "Mail ons" }],
+    },
+    {
+      page: "padaria",
+      say: "o botão principal deve dizer «Encomendar»",
+      ops: [
+        { op: "set_text", path: "sections.s1.cta.label", value: "Encomendar" },
+        { op: "set_text", path: "sections.s4.form.submitLabel", value: "Encomendar" },
+      ],
+    },
+    {
       say: "rename the FAQ heading to Good questions",
       ops: [{ op: "set_text", path: "sections.s5.heading", value: "Good questions" }],
     },
@@ -156,6 +287,9 @@ export const setText: Rule = {
         if (!best || at.index < best.index || longer) best = { target, index: at.index, end: at.end };
       }
     }
+    // A button named before any other text ("the call button should say …") is a button's label.
+    const noun = buttonNoun(r);
+    if (noun && (!best || best.target === "button" || noun.at.index < best.index)) return buttonLabel(r);
     if (!best) return null;
     // A section heading named as "the pricing section title": the section words come before the target.
     const target =
@@ -170,10 +304,8 @@ export const setText: Rule = {
       r.text.slice(0, best.index).trim() + (best.index ? " " : ""),
     );
     if (!findPhrase(r.text.slice(0, best.index), verbs) && !startsWithTarget) return null;
-    const textStart = r.text
-      .slice(best.end)
-      .search(new RegExp(`(?<![\\p{L}])(?:${connectors(r)})(?![\\p{L}])|[:=]`, "u"));
-    const value = newText(r, rawIndex(r.raw, textStart < 0 ? best.end : best.end + textStart));
+    const textStart = textStartAfter(r, best.end);
+    const value = newText(r, rawIndex(r.raw, textStart < 0 ? best.end : textStart));
     if (!value || norm(value) === norm(r.raw) || namesAColour(r, value)) return null;
     const path = pathFor(r, target, r.text.slice(0, best.end));
     if (!path) return null;
