@@ -21,11 +21,17 @@ export interface PageButton {
   actions: Set<ButtonAction>;
 }
 
+/** Where the clause says "button", with the head of a compound ("Anmelde-Button" → "anmelde"). */
+export interface ButtonNoun {
+  at: Found;
+  prefix: string;
+}
+
 export type NamedButtons =
   /** The buttons meant (one label, perhaps shown in several places). */
-  | { noun: Found; buttons: PageButton[] }
+  | { noun: ButtonNoun; buttons: PageButton[] }
   /** Why none can be picked: no such button, or several different ones (asked back). */
-  | { noun: Found; why: string };
+  | { noun: ButtonNoun; why: string };
 
 /** Two words the same or one the other's stem: "anmelde" / "anmelden", "booking" / "book", "marcação" / "marcar". */
 function sameStem(a: string, b: string): boolean {
@@ -115,7 +121,7 @@ function mainButton(buttons: PageButton[]): PageButton | undefined {
 }
 
 /** The button noun of the clause, also ending a compound ("Hauptbutton", "aanmeldknop"), with its prefix. */
-export function buttonNoun(r: Reading): { at: Found; prefix: string } | null {
+export function buttonNoun(r: Reading): ButtonNoun | null {
   const nouns = wordsOf(r, (p) => [...p.texts.button, ...p.styleParts.buttons])
     .map(norm)
     .filter((w) => !w.includes(" "));
@@ -151,7 +157,7 @@ function knownWords(r: Reading): Set<string> {
 }
 
 /** The owner's words for the button: a compound's head, the words just before it, "of …" just after. */
-function qualifier(r: Reading, noun: { at: Found; prefix: string }, known: Set<string>): string[] {
+function qualifier(r: Reading, noun: ButtonNoun, known: Set<string>): string[] {
   const words: string[] = noun.prefix ? tokens(noun.prefix) : [];
   const labels = pageButtons(r).flatMap((b) => tokens(b.label));
   // A word naming an action or a label word ("call", "book") counts even where a pack knows it as a verb.

@@ -52,7 +52,9 @@ export const de: LanguagePack = {
     remove: words(
       "entferne|entfernen|lösche|löschen|streiche|streichen|nimm raus|raus|weg|weglassen|lass weg",
     ),
-    move: words("verschiebe|verschieben|schiebe|setze|setz|bewege|stelle|stell"),
+    move: words(
+      "verschiebe|verschieben|schiebe|setze|setz|bewege|stelle|stell|verschiebt|setzt|stellt|schiebt|verschieben sie|setzen sie",
+    ),
     change: words(
       "ändere|ändern|änder|setze|setz|aktualisiere|aktualisieren|korrigiere|korrigieren|wechsle|stelle um|mach|erhöht|erhöhe|erhöhen|senkt|senke|senken",
     ),
@@ -80,8 +82,10 @@ export const de: LanguagePack = {
     "event-details": words("details|veranstaltungsdetails|wann und wo"),
     countdown: words("countdown|zähler|rückwärtszähler|timer"),
     agenda: words("ablauf|programm|agenda|zeitplan"),
-    speakers: words("referenten|referent|sprecher|redner"),
-    host: words("gastgeber|veranstalter|moderator"),
+    speakers: words("referenten|referent|sprecher|redner|referentin|vortragende"),
+    host: words(
+      "gastgeber|veranstalter|moderator|kursleiter|kursleiterin|dozent|dozentin|trainer|trainerin|leitung",
+    ),
     team: words("team|unser team|mitarbeiter"),
     testimonials: words("kundenstimmen|stimmen|zitate|zitat|testimonials"),
     reviews: words("bewertungen|bewertung|rezensionen|rezension"),
@@ -324,6 +328,9 @@ export const de: LanguagePack = {
     dates: words("datum|wunschtermin|wunschdatum|termin|tag"),
     sendTo: words("formular an|anfragen an|schicke das formular an|sende das formular an|formulare an"),
   },
+  offerings: words(
+    "kurse|kursen|stunden|workshops|behandlungen|gerichte|speisen|speisekarte|karte|menü|angebot|angebote|leistungen",
+  ),
   buttons: {
     main: words("haupt|wichtigste|wichtigsten|erste|ersten|oberste|obersten|große|großen"),
     say: words("heißen|lauten|sagen|zeigen|anzeigen|stehen"),

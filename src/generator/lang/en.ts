@@ -77,8 +77,10 @@ export const en: LanguagePack = {
     "event-details": words("event details|details|when and where"),
     countdown: words("countdown|timer"),
     agenda: words("agenda|schedule|programme|program|timetable"),
-    speakers: words("speakers|speaker|presenters"),
-    host: words("host|hosts|organiser|organizer"),
+    speakers: words("speakers|speaker|presenters|presenter"),
+    host: words(
+      "host|hosts|organiser|organizer|presenter|instructor|teacher|trainer|facilitator|presenters|instructors|teachers",
+    ),
     team: words("team|our team|staff|people"),
     testimonials: words("testimonials|testimonial|quotes|quote|what customers say"),
     reviews: words("reviews|review"),
@@ -323,6 +325,9 @@ export const en: LanguagePack = {
       "send the form to|send the forms to|form to|submissions to|send submissions to|send sign-ups to|form action|post the form to|forms to",
     ),
   },
+  offerings: words(
+    "classes|courses|lessons|workshops|sessions|treatments|dishes|menu|food|drinks|offerings|what we offer",
+  ),
   buttons: {
     main: words("main|primary|top|big|first|hero|header|banner"),
     say: words("say|says|read|reads|be called|show|display"),

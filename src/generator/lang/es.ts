@@ -50,7 +50,9 @@ export const es: LanguagePack = {
       "añade|añadir|agrega|agregar|añadan|incluye|incluir|pon|poner|mete|meter|muestra|mostrar|menciona",
     ),
     remove: words("quita|quitar|elimina|eliminar|borra|borrar|saca|sacar|suprime|suprimir"),
-    move: words("mueve|mover|pon|poner|coloca|colocar|sube|subir|baja|bajar|pasa|pasar"),
+    move: words(
+      "mueve|mover|pon|poner|coloca|colocar|sube|subir|baja|bajar|pasa|pasar|ponga|pongan|mueva|muevan|coloque|coloquen|suba",
+    ),
     change: words(
       "cambia|cambiar|pon|poner|actualiza|actualizar|corrige|corregir|modifica|modificar|usa|usar|sube|subid|suba|subir|baja|bajad|baje|bajar",
     ),
@@ -78,8 +80,10 @@ export const es: LanguagePack = {
     "event-details": words("detalles|detalles del evento|cuándo y dónde"),
     countdown: words("cuenta atrás|cuenta regresiva|contador|countdown|temporizador"),
     agenda: words("agenda|programa|horario del evento"),
-    speakers: words("ponentes|ponente|oradores|conferenciantes"),
-    host: words("anfitrión|organizador|presentador"),
+    speakers: words("ponentes|ponente|oradores|conferenciantes|presentadores"),
+    host: words(
+      "anfitrión|organizador|presentador|profesor|profesora|instructor|instructora|formador|formadora",
+    ),
     team: words("equipo|nuestro equipo|personal"),
     testimonials: words("testimonios|testimonio|opiniones de clientes|citas"),
     reviews: words("reseñas|reseña|opiniones|opinión|valoraciones|valoración"),
@@ -317,6 +321,7 @@ export const es: LanguagePack = {
     dates: words("fecha|fecha preferida|día|dia"),
     sendTo: words("envía el formulario a|enviar el formulario a|formulario a|solicitudes a|formularios a"),
   },
+  offerings: words("clases|cursos|talleres|sesiones|tratamientos|platos|carta|menú|menu|productos|servicios"),
   buttons: {
     main: words("principal|primero|grande"),
     say: words("decir|poner|mostrar|llamarse"),

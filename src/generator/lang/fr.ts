@@ -53,7 +53,7 @@ export const fr: LanguagePack = {
       "enlève|enleve|enlever|enlevez|supprime|supprimer|supprimez|retire|retirer|retirez|efface|effacer|ôte",
     ),
     move: words(
-      "déplace|deplace|déplacer|deplacer|déplacez|mets|mettre|place|placer|remonte|remonter|descends|descendre",
+      "déplace|deplace|déplacer|deplacer|déplacez|mets|mettre|place|placer|remonte|remonter|descends|descendre|mettez|placez|remontez|descendez",
     ),
     change: words(
       "change|changer|changez|modifie|modifier|modifiez|mets à jour|mettre à jour|corrige|corriger|remplace|utilise|utiliser|passe|augmentez|augmente|augmenter|baissez|baisse|baisser",
@@ -82,8 +82,8 @@ export const fr: LanguagePack = {
     "event-details": words("détails|infos pratiques|quand et où"),
     countdown: words("compte à rebours|décompte|minuteur|countdown"),
     agenda: words("programme|agenda|déroulé|planning"),
-    speakers: words("intervenants|intervenant|conférenciers|orateurs"),
-    host: words("animateur|animatrice|organisateur|hôte"),
+    speakers: words("intervenants|intervenant|conférenciers|orateurs|conférencières"),
+    host: words("animateur|animatrice|organisateur|hôte|formateur|formatrice|professeur|intervenante"),
     team: words("équipe|notre équipe|l'équipe"),
     testimonials: words("témoignages|témoignage|avis clients|citations"),
     reviews: words("avis|notes"),
@@ -327,6 +327,7 @@ export const fr: LanguagePack = {
     dates: words("date|date souhaitée|date préférée|jour"),
     sendTo: words("envoie le formulaire à|envoyer le formulaire à|formulaire à|demandes à|formulaires à"),
   },
+  offerings: words("cours|ateliers|séances|soins|prestations|plats|carte|menu|produits|services"),
   buttons: {
     main: words("principal|principale|premier|grand|gros"),
     say: words("dire|afficher|indiquer|devenir"),

@@ -76,8 +76,8 @@ export const hu: LanguagePack = {
     "event-details": words("részletek|mikor és hol"),
     countdown: words("visszaszámlálás|countdown|visszaszámláló"),
     agenda: words("program|napirend|menetrend"),
-    speakers: words("előadók|előadó"),
-    host: words("házigazda|szervező|műsorvezető"),
+    speakers: words("előadók|előadó|előadónk"),
+    host: words("házigazda|szervező|műsorvezető|oktató|tréner|tanár"),
     team: words("csapat|csapatunk|munkatársak"),
     testimonials: words("vélemények|ajánlások|idézetek"),
     reviews: words("értékelések|értékelés|vélemények|vélemény"),
@@ -279,6 +279,7 @@ export const hu: LanguagePack = {
     ask: words("kérje|kérdezze|kérjen"),
     sendTo: words("küldd az űrlapot|az űrlap menjen|űrlap ide|jelentkezések ide"),
   },
+  offerings: words("órák|tanfolyamok|kurzusok|kezelések|ételek|étlap|menü|kínálat"),
   buttons: {
     main: words("fő|legfontosabb|első|felső|nagy"),
     say: words("legyen|szóljon|mutassa|jelenjen meg"),

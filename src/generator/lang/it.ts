@@ -51,7 +51,7 @@ export const it: LanguagePack = {
     remove: words(
       "togli|togliere|rimuovi|rimuovere|elimina|eliminare|cancella|cancellare|leva|levare|togliamo|eliminiamo|leviamo|rimuoviamo",
     ),
-    move: words("sposta|spostare|metti|mettere|porta|portare|sali|scendi"),
+    move: words("sposta|spostare|metti|mettere|porta|portare|sali|scendi|mettete|spostate|metta|sposti"),
     change: words(
       "cambia|cambiare|modifica|modificare|aggiorna|aggiornare|correggi|correggere|usa|usare|imposta|aumenta|aumentate|aumentare|abbassa|abbassate|abbassare",
     ),
@@ -79,8 +79,10 @@ export const it: LanguagePack = {
     "event-details": words("dettagli|dettagli dell'evento|quando e dove"),
     countdown: words("conto alla rovescia|countdown|timer|contatore"),
     agenda: words("programma|agenda|scaletta"),
-    speakers: words("relatori|relatore|speaker"),
-    host: words("organizzatore|presentatore|conduttore"),
+    speakers: words("relatori|relatore|speaker|relatrice|relatrici"),
+    host: words(
+      "organizzatore|presentatore|conduttore|docente|docenti|insegnante|insegnanti|istruttore|istruttrice",
+    ),
     team: words("team|squadra|il nostro team|staff"),
     testimonials: words("testimonianze|testimonianza|citazioni"),
     reviews: words("recensioni|recensione|opinioni"),
@@ -310,6 +312,7 @@ export const it: LanguagePack = {
     dates: words("data|data preferita|giorno"),
     sendTo: words("invia il modulo a|modulo a|richieste a|moduli a"),
   },
+  offerings: words("corsi|lezioni|laboratori|sessioni|trattamenti|piatti|menù|menu|prodotti|servizi"),
   buttons: {
     main: words("principale|primo|grande"),
     say: words("dire|riportare|mostrare|chiamarsi"),

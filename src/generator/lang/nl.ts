@@ -74,8 +74,8 @@ export const nl: LanguagePack = {
     "event-details": words("details|praktische info|wanneer en waar"),
     countdown: words("aftellen|countdown|aftelklok|afteltimer|timer"),
     agenda: words("programma|agenda|schema"),
-    speakers: words("sprekers|spreker"),
-    host: words("gastheer|gastvrouw|organisator|presentator"),
+    speakers: words("sprekers|spreker|presentatoren"),
+    host: words("gastheer|gastvrouw|organisator|presentator|docent|docente|trainer|begeleider|begeleiding"),
     team: words("team|ons team|medewerkers"),
     testimonials: words("klantverhalen|testimonials|citaten|ervaringen"),
     reviews: words("recensies|recensie|reviews|review|beoordelingen|beoordeling"),
@@ -299,6 +299,7 @@ export const nl: LanguagePack = {
     dates: words("datum|gewenste datum|voorkeursdatum|dag"),
     sendTo: words("stuur het formulier naar|formulier naar|aanvragen naar|formulieren naar"),
   },
+  offerings: words("lessen|cursussen|workshops|sessies|behandelingen|gerechten|menu|menukaart|kaart|aanbod"),
   buttons: {
     main: words("hoofd|belangrijkste|eerste|bovenste|grote"),
     say: words("zeggen|heten|luiden|tonen"),

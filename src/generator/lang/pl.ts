@@ -48,7 +48,7 @@ export const pl: LanguagePack = {
   verbs: {
     add: words("dodaj|dodać|dopisz|dopisać|wstaw|wstawić|umieść|umieścić|pokaż|pokazać|uwzględnij"),
     remove: words("usuń|usunąć|skasuj|wyrzuć|wyrzucić|wykreśl|zabierz|schowaj"),
-    move: words("przenieś|przenieść|przesuń|przesunąć|umieść|daj"),
+    move: words("przenieś|przenieść|przesuń|przesunąć|umieść|daj|przesuńcie|umieśćcie|przenieście|wstaw"),
     change: words(
       "zmień|zmienić|zaktualizuj|zaktualizować|popraw|poprawić|ustaw|ustawić|użyj|zamień|podnieś|podnieście|podwyższ|obniż|obniżcie",
     ),
@@ -76,8 +76,10 @@ export const pl: LanguagePack = {
     "event-details": words("szczegóły|szczegóły wydarzenia|kiedy i gdzie"),
     countdown: words("odliczanie|licznik|countdown"),
     agenda: words("program|agenda|harmonogram"),
-    speakers: words("prelegenci|prelegent|mówcy"),
-    host: words("gospodarz|organizator|prowadzący"),
+    speakers: words("prelegenci|prelegent|mówcy|prelegentka"),
+    host: words(
+      "gospodarz|organizator|prowadzący|prowadząca|trener|trenerka|instruktor|instruktorka|nauczyciel",
+    ),
     team: words("zespół|nasz zespół|ekipa"),
     testimonials: words("opinie klientów|referencje|cytaty"),
     reviews: words("opinie|opinia|recenzje|recenzja"),
@@ -292,6 +294,7 @@ export const pl: LanguagePack = {
     dates: words("data|preferowana data|dzień"),
     sendTo: words("wysyłaj formularz na|formularz na|zgłoszenia na|formularze na"),
   },
+  offerings: words("zajęcia|kursy|lekcje|warsztaty|sesje|zabiegi|dania|menu|karta|oferta"),
   buttons: {
     main: words("główny|główna|główne|głównego|najważniejszy|pierwszy|górny"),
     say: words("mówić|brzmieć|nazywać się|pokazywać|mieć napis"),

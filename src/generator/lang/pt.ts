@@ -81,8 +81,10 @@ export const pt: LanguagePack = {
     "event-details": words("detalhes|detalhes do evento|quando e onde"),
     countdown: words("contagem decrescente|contagem regressiva|contador|countdown|temporizador"),
     agenda: words("programa|agenda|programação"),
-    speakers: words("oradores|orador|palestrantes|palestrante"),
-    host: words("anfitrião|organizador|apresentador"),
+    speakers: words("oradores|orador|palestrantes|palestrante|apresentadores"),
+    host: words(
+      "anfitrião|organizador|apresentador|formador|formadora|professor|professora|instrutor|instrutora",
+    ),
     team: words("equipa|equipe|a nossa equipa|nossa equipe"),
     testimonials: words("testemunhos|depoimentos|testemunho|depoimento|citações"),
     reviews: words("avaliações|avaliação|opiniões|opinião|críticas|crítica|comentário de cliente"),
@@ -314,6 +316,7 @@ export const pt: LanguagePack = {
       "envia o formulário para|enviar o formulário para|formulário para|pedidos para|formulários para",
     ),
   },
+  offerings: words("aulas|cursos|workshops|sessões|tratamentos|pratos|menu|ementa|carta|produtos|serviços"),
   buttons: {
     main: words("principal|primeiro|grande"),
     say: words("dizer|mostrar|chamar-se|ter escrito"),

@@ -263,6 +263,11 @@ export interface LanguagePack {
   qa: { question: string[]; answer: string[] };
   forms: FormWords;
   /**
+   * Nouns for what the business offers ("classes", "dishes", "treatments", "le menu"): a section named so
+   * when placing it is the one section that lists the offer (interpret/section-named.ts).
+   */
+  offerings?: string[];
+  /**
    * Buttons named by their role: `main` ("main", "Haupt-", "principal") is the top banner's first call to
    * action; `say` words introduce a label ("should say", "soll … heißen", "doit dire"); `actions` are the
    * words (stems are enough: "anmelde" is "anmelden") of what a button does, read in the owner's words and

@@ -3,18 +3,12 @@
  * reviews to the end", "move testimonials up" (one place). The hero stays first.
  */
 import type { PlaceWord } from "../../lang/types.js";
+import type { Section } from "../../model.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
-import {
-  kindNamed,
-  type Reading,
-  scopedSection,
-  sectionHolding,
-  sectionNamed,
-  sectionRef,
-  startsWithVerb,
-} from "../reading.js";
+import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { type SectionMeant, sectionMeant } from "../section-named.js";
 import { outOfRange, sectionsByPlace } from "../section-place.js";
 import { type Found, findCommand, findPhrase, norm, tokens } from "../text.js";
 
@@ -184,6 +178,35 @@ export const moveSection: Rule = {
       ],
     },
     {
+      page: "webinar",
+      say: "put the presenter first",
+      ops: [{ op: "move_section", section: "speakers", to: "first" }],
+    },
+    {
+      say: "move the dishes below the reviews",
+      ops: [{ op: "move_section", section: "services", to: { after: "testimonials" } }],
+    },
+    {
+      page: "boulangerie",
+      say: "mettez les horaires avant les plats",
+      ops: [{ op: "move_section", section: "contact", to: { before: "services" } }],
+    },
+    {
+      page: "clases",
+      say: "pon las clases después de las preguntas",
+      ops: [{ op: "move_section", section: "services", to: { after: "faq" } }],
+    },
+    {
+      page: "tienda",
+      say: "pon las velas al final",
+      ops: [{ op: "move_section", section: "products", to: "last" }],
+    },
+    {
+      page: "trattoria",
+      say: "metti i piatti prima delle domande",
+      ops: [{ op: "refuse", part: "metti i piatti prima delle domande", why: "«Cosa serviamo» è già lì" }],
+    },
+    {
       page: "saas",
       say: "pricing to the top please",
       ops: [{ op: "move_section", section: "pricing", to: "first" }],
@@ -210,11 +233,18 @@ export const moveSection: Rule = {
     const between = ["above", "below"].includes(where.word) && kindNamed(r, before) && kindNamed(r, after);
     const bare = tokens(r.text).length <= 5 && (where.word === "first" || where.word === "last" || between);
     if (!startsWithVerb(r, (p) => p.verbs.move) && !bare) return null;
-    const moving = movingByPlace ?? sectionNamed(r, before) ?? sectionHolding(r, before) ?? scopedSection(r);
+    // "move the classes above the prices": each side names one section, by any of its names (section-named.ts).
+    const meant = (text: string) => sectionMeant(r, text);
+    const movingMeant = movingByPlace ? null : meant(before);
+    const targetMeant = targetByPlace ? null : meant(after);
+    for (const side of [movingMeant, targetMeant])
+      if (side && "why" in side) return [{ op: "refuse", part: r.raw, why: side.why }];
+    const pick = (side: SectionMeant | null) => (side && "section" in side ? side.section : null);
+    const moving = movingByPlace ?? pick(movingMeant) ?? scopedSection(r);
     // "move the reviews above the prices" on a page without reviews: said so, for free.
     const missing = (text: string) => {
       const named = kindNamed(r, text);
-      return named && !sectionNamed(r, text) && !sectionHolding(r, text) ? named : null;
+      return named && !meant(text) ? named : null;
     };
     const absent = moving ? missing(after) : missing(before);
     if (absent) {
@@ -223,7 +253,7 @@ export const moveSection: Rule = {
       return [{ op: "refuse", part: r.raw, why: `this page has no “${name}” section yet` }];
     }
     if (!moving || moving.kind === "hero") return null;
-    const target = targetByPlace ?? sectionNamed(r, after) ?? sectionHolding(r, after);
+    const target = targetByPlace ?? pick(targetMeant);
     const ref = sectionRef(r.model, moving);
     const heroTarget =
       target?.kind === "hero" ||
@@ -236,8 +266,12 @@ export const moveSection: Rule = {
     if (where.word === "first" || ((where.word === "under" || where.word === "below") && heroTarget))
       to = "first";
     else if (where.word === "last") to = "last";
-    else if (target && target !== moving && (where.word === "above" || where.word === "up"))
+    else if (target && target !== moving && (where.word === "above" || where.word === "up")) {
+      // "put the courses before the prices" when they already are: said so, for free.
+      if (index < r.model.sections.indexOf(target)) return alreadyThere(r, moving);
       to = { before: sectionRef(r.model, target) };
+    } else if (target && target !== moving && index > r.model.sections.indexOf(target))
+      return alreadyThere(r, moving);
     else if (target && target !== moving) to = { after: sectionRef(r.model, target) };
     else if (where.word === "up" && index > 1)
       to = { before: sectionRef(r.model, r.model.sections[index - 1]!) };
@@ -247,13 +281,18 @@ export const moveSection: Rule = {
     // "move the third section to the end" when it is the last: said so in the owner's language, for free.
     const counted = r.model.sections.filter((s) => s.kind !== "hero");
     if ((to === "last" && counted.at(-1) === moving) || (to === "first" && counted[0] === moving))
-      return [
-        {
-          op: "refuse",
-          part: r.raw,
-          why: reportWords(r.model.lang, "alreadyThere", { section: moving.heading || moving.kind }),
-        },
-      ];
+      return alreadyThere(r, moving);
     return [{ op: "move_section", section: ref, to }];
   },
 };
+
+/** The section is already where the owner wants it: said so in the owner's language, for free. */
+function alreadyThere(r: Reading, section: Section): Op[] {
+  return [
+    {
+      op: "refuse",
+      part: r.raw,
+      why: reportWords(r.model.lang, "alreadyThere", { section: section.heading || section.kind }),
+    },
+  ];
+}

@@ -4,14 +4,20 @@
  */
 import type { Section } from "../../model.js";
 import type { Op } from "../../ops/schema.js";
-import { type Reading, sectionNamed, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
+import { type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { sectionMeant } from "../section-named.js";
 import { outOfRange, sectionsByPlace } from "../section-place.js";
 import { findPhrase } from "../text.js";
 
 export const swapSections: Rule = {
   name: "swap-sections",
   examples: [
+    {
+      page: "trattoria",
+      say: "scambia i piatti e le domande",
+      ops: [{ op: "move_section", section: "services", to: { after: "faq" } }],
+    },
     {
       say: "swap the faq and testimonials sections",
       ops: [{ op: "move_section", section: "testimonials", to: { after: "faq" } }],
@@ -81,8 +87,11 @@ export const swapSections: Rule = {
       wordsOf(r, (p) => p.grammar.and),
     );
     if (!and) return null;
-    const a = sectionNamed(r, rest.slice(0, and.index));
-    const b = sectionNamed(r, rest.slice(and.end));
+    // "swap the classes and the reviews": each side by any of its names (section-named.ts).
+    const sides = [sectionMeant(r, rest.slice(0, and.index)), sectionMeant(r, rest.slice(and.end))];
+    for (const side of sides)
+      if (side && "why" in side) return [{ op: "refuse", part: r.raw, why: side.why }];
+    const [a, b] = sides.map((side) => (side && "section" in side ? side.section : null));
     if (!a || !b || a === b) return null;
     if (a.kind === "hero" || b.kind === "hero")
       return [{ op: "refuse", part: r.raw, why: "the top banner stays first" }];

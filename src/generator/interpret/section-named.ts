@@ -1,0 +1,113 @@
+/**
+ * The one section a noun names when placing sections ("move the classes above the prices", "put the
+ * speakers first", "le menu en haut"): by its heading, kind or eyebrow (reading.ts' sectionNamed), by a
+ * kind an owner says for another (speakers ~ host), by what it offers (packs' `offerings`: classes, dishes,
+ * treatments → the one section listing them), by what it holds (prices, the form, opening hours) or by
+ * its items' own words. Several sections fitting are asked back, never picked; none fitting is null.
+ */
+import type { Section, SectionKind } from "../model.js";
+import { kindNamed, type Reading, sectionHolding, sectionNamed, wordsOf } from "./reading.js";
+import { findPhrase, norm, tokens } from "./text.js";
+
+export type SectionMeant = { section: Section } | { why: string };
+
+/** Kinds an owner names for one another: "the speakers" on a page whose presenter is its host. */
+const SAME_THING: SectionKind[][] = [
+  ["speakers", "host"],
+  ["testimonials", "reviews", "ratings"],
+  ["contact", "lead-form"],
+  ["services", "products", "learn"],
+];
+
+/** Kinds that list what the business offers, the likeliest first. */
+const OFFERING_KINDS: SectionKind[] = ["services", "products", "learn", "offers", "features", "benefits"];
+
+const ask = (sections: Section[]) =>
+  ({
+    why: `which section: ${sections.map((s) => `“${s.heading || s.kind}”`).join(" or ")}? Name it by its heading`,
+  }) as const;
+
+/** One section, or the question which; null for none. */
+function one(sections: Section[]): SectionMeant | null {
+  if (sections.length === 0) return null;
+  return sections.length === 1 ? { section: sections[0]! } : ask(sections);
+}
+
+/** The sections that offer things: of the offering kinds, else any listing priced items (not the hero). */
+function offeringSections(r: Reading): Section[] {
+  const sections = r.model.sections.filter((s) => s.kind !== "hero");
+  for (const kinds of [OFFERING_KINDS.slice(0, 3), OFFERING_KINDS]) {
+    const found = sections.filter((s) => kinds.includes(s.kind) && s.items.length > 0);
+    if (found.length > 0) return found;
+  }
+  return sections.filter((s) => s.kind !== "pricing" && s.items.some((i) => i.price));
+}
+
+/** Two words of one stem ("curso" / "cursos", "class" / "classes"): a shared start of five letters or all. */
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 4) return false;
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common++;
+  return common >= Math.min(shorter, 5) && Math.abs(a.length - b.length) <= 3;
+}
+
+/** Sections whose items' titles say one of the text's own words (not the packs' grammar or commands). */
+function byItemWords(r: Reading, text: string): Section[] {
+  const known = new Set(
+    r.packs.flatMap((p) =>
+      [
+        ...Object.values(p.verbs).flat(),
+        ...Object.values(p.grammar).flat(),
+        ...Object.values(p.places).flat(),
+        ...p.filler,
+        ...p.sectionWords,
+      ].flatMap((w) => tokens(w)),
+    ),
+  );
+  const words = tokens(text).filter((w) => w.length >= 4 && !known.has(w));
+  if (words.length === 0) return [];
+  // The business's own name in a title ("Velas Luna envía en 2 días") says nothing about what it lists.
+  const name = norm(r.model.source.companyName);
+  const says = (title: string) =>
+    tokens(name ? norm(title).split(name).join(" ") : title).some((t) => words.some((w) => sameStem(w, t)));
+  const scored = r.model.sections
+    .filter((s) => s.kind !== "hero" && s.kind !== "faq")
+    .map((section) => ({ section, count: section.items.filter((item) => says(item.title)).length }))
+    .filter((s) => s.count > 0);
+  // A noun most items of one section say ("the candles") names that section over a single mention elsewhere.
+  const many = scored.filter((s) => s.count >= 2);
+  return (many.length === 1 ? many : scored).map((s) => s.section);
+}
+
+/** The section a text names for placing it, or the question which of several; null when none fits. */
+export function sectionMeant(r: Reading, text: string): SectionMeant | null {
+  const named = sectionNamed(r, text);
+  if (named) return { section: named };
+  const kind = kindNamed(r, text);
+  const sections = r.model.sections.filter((s) => s.kind !== "hero");
+  if (kind) {
+    const same = SAME_THING.find((kinds) => kinds.includes(kind.kind));
+    const found = one(sections.filter((s) => same?.includes(s.kind)));
+    if (found) return found;
+    // "the prices" on a page without a pricing section: the one section whose items carry prices.
+    if (kind.kind === "pricing") {
+      const priced = one(sections.filter((s) => s.items.some((i) => i.price)));
+      if (priced) return priced;
+    }
+  }
+  if (
+    findPhrase(
+      text,
+      wordsOf(r, (p) => p.offerings),
+    )
+  ) {
+    const found = one(offeringSections(r));
+    if (found) return found;
+  }
+  const holding = sectionHolding(r, text);
+  if (holding) return { section: holding };
+  if (kind) return null;
+  return one(byItemWords(r, norm(text)));
+}
