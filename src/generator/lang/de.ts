@@ -119,7 +119,7 @@ export const de: LanguagePack = {
     title: words("seitentitel|titel"),
     heading: words("bereichsüberschrift|zwischenüberschrift"),
     company: words("firmenname|name der firma|unternehmensname"),
-    lead: words("einleitung|beschreibung|text|absatz"),
+    lead: words("einleitung|beschreibung|text|absatz|intro|introtext|einführung"),
   },
   colours: colourTable(
     "rot #dc2626|dunkelrot #991b1b|weinrot #800020|bordeaux #800020|orange #ea580c|gelb #ca8a04|senf #c9a227|" +

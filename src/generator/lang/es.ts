@@ -115,7 +115,7 @@ export const es: LanguagePack = {
     title: words("título|titulo|título de la página"),
     heading: words("título de la sección|encabezado"),
     company: words("nombre de la empresa|nombre del negocio|nombre comercial"),
-    lead: words("introducción|descripción|texto|párrafo"),
+    lead: words("introducción|descripción|texto|párrafo|intro|entradilla|texto de introducción"),
   },
   colours: colourTable(
     "rojo #dc2626|granate #800020|burdeos #800020|naranja #ea580c|amarillo #ca8a04|mostaza #c9a227|dorado #b8860b|" +

@@ -115,7 +115,7 @@ export const fr: LanguagePack = {
     title: words("titre de la page|titre de page"),
     heading: words("titre de la section|intertitre"),
     company: words("nom de l'entreprise|nom de la société|nom commercial"),
-    lead: words("introduction|description|texte|paragraphe"),
+    lead: words("introduction|description|texte|paragraphe|intro|chapeau|texte d'introduction"),
   },
   colours: colourTable(
     "rouge #dc2626|bordeaux #800020|orange #ea580c|jaune #ca8a04|moutarde #c9a227|doré #b8860b|or #b8860b|" +

@@ -109,7 +109,7 @@ export const hu: LanguagePack = {
     title: words("oldal címe|oldalcím"),
     heading: words("szekció címe|rész címe"),
     company: words("cégnév|cég neve|vállalkozás neve"),
-    lead: words("bevezető|leírás|szöveg|bekezdés"),
+    lead: words("bevezető|leírás|szöveg|bekezdés|intro|bevezetés"),
   },
   colours: colourTable(
     "piros #dc2626|vörös #dc2626|bordó #800020|narancssárga #ea580c|narancs #ea580c|sárga #ca8a04|mustár #c9a227|" +

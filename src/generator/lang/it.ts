@@ -114,7 +114,7 @@ export const it: LanguagePack = {
     title: words("titolo|titolo della pagina"),
     heading: words("titolo della sezione|intestazione della sezione"),
     company: words("nome dell'azienda|nome dell'attività|ragione sociale"),
-    lead: words("introduzione|descrizione|testo|paragrafo"),
+    lead: words("introduzione|descrizione|testo|paragrafo|intro|testo introduttivo"),
   },
   colours: colourTable(
     "rosso #dc2626|bordeaux #800020|arancione #ea580c|arancio #ea580c|giallo #ca8a04|senape #c9a227|oro #b8860b|" +

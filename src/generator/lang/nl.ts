@@ -107,7 +107,7 @@ export const nl: LanguagePack = {
     title: words("titel|paginatitel"),
     heading: words("sectietitel|tussenkop"),
     company: words("bedrijfsnaam|naam van het bedrijf"),
-    lead: words("inleiding|beschrijving|tekst|alinea"),
+    lead: words("inleiding|beschrijving|tekst|alinea|introductie|intro|introtekst"),
   },
   colours: colourTable(
     "rood #dc2626|donkerrood #991b1b|bordeaux #800020|oranje #ea580c|geel #ca8a04|mosterd #c9a227|goud #b8860b|" +
@@ -190,8 +190,8 @@ export const nl: LanguagePack = {
     smaller: words("kleiner|kleine|klein"),
     more: words("meer"),
     less: words("minder"),
-    shorter: words("korter|beknopter|minder tekst|te lang"),
-    longer: words("langer|uitgebreider|meer tekst|te kort"),
+    shorter: words("korter|beknopter|minder tekst|te lang|kortere|beknoptere"),
+    longer: words("langer|uitgebreider|meer tekst|te kort|langere"),
   },
   facts: {
     price: words("prijs|prijzen|kosten|tarief"),

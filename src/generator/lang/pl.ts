@@ -111,7 +111,7 @@ export const pl: LanguagePack = {
     title: words("tytuł|tytuł strony"),
     heading: words("tytuł sekcji|śródtytuł"),
     company: words("nazwa firmy|nazwę firmy"),
-    lead: words("wstęp|opis|tekst|akapit"),
+    lead: words("wstęp|opis|tekst|akapit|wprowadzenie|intro"),
   },
   colours: colourTable(
     "czerwony #dc2626|bordowy #800020|pomarańczowy #ea580c|żółty #ca8a04|musztardowy #c9a227|złoty #b8860b|" +

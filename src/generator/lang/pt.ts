@@ -116,7 +116,7 @@ export const pt: LanguagePack = {
     title: words("título|titulo|título da página"),
     heading: words("título da secção|título da seção"),
     company: words("nome da empresa|nome do negócio"),
-    lead: words("introdução|descrição|texto|parágrafo"),
+    lead: words("introdução|descrição|texto|parágrafo|intro|texto de introdução"),
   },
   colours: colourTable(
     "vermelho #dc2626|bordô #800020|bordeaux #800020|laranja #ea580c|amarelo #ca8a04|mostarda #c9a227|dourado #b8860b|" +
@@ -205,7 +205,9 @@ export const pt: LanguagePack = {
     smaller: words("menor|menores|pequeno|pequena|mais pequeno"),
     more: words("mais"),
     less: words("menos"),
-    shorter: words("mais curto|mais curta|mais conciso|menos texto|demasiado longo|muito longo"),
+    shorter: words(
+      "mais curto|mais curta|mais conciso|menos texto|demasiado longo|muito longo|mais curtos|mais curtas|mais concisa",
+    ),
     longer: words("mais longo|mais longa|mais detalhado|mais texto|demasiado curto"),
   },
   facts: {

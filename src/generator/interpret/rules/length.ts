@@ -101,6 +101,8 @@ export const length: Rule = {
       ops: [{ op: "shorten", path: "sections.s1.heading" }],
     },
     { page: "bloemen", say: "de kop is te lang", ops: [{ op: "shorten", path: "sections.s1.heading" }] },
+    { page: "bloemen", say: "kortere introductie graag", ops: [{ op: "shorten", path: "sections.s1.lead" }] },
+    { page: "baeckerei", say: "das Intro kürzer", ops: [{ op: "shorten", path: "sections.s1.lead" }] },
   ],
   read(r) {
     // "nail trim is now £12": a word of an item's name ("Nail trim") is no command to shorten.
