@@ -56,6 +56,13 @@ function actionsIn(r: Reading, text: string): Set<ButtonAction> {
   return found;
 }
 
+/** Each action's words, one set per action: the forms of a word owners use for it ("pedir", "pedido"). */
+function actionForms(r: Reading): Set<string>[] {
+  return BUTTON_ACTIONS.map(
+    (action) => new Set(wordsOf(r, (p) => p.buttons?.actions[action]).flatMap((w) => tokens(w))),
+  );
+}
+
 /** What a section's form or the buttons leading to it do, by the section's kind (or the page's type). */
 function sectionActions(model: PageModel, section: Section): ButtonAction[] {
   if (section.form?.fields.some((f) => f.type === "textarea")) return ["contact"];
@@ -226,8 +233,12 @@ export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | 
   const byQuote = quotes.length >= 2 ? scope.filter((b) => norm(b.label) === norm(quotes[0]!)) : [];
   if (byQuote.length > 0) matches = byQuote;
   else if (named.length > 0) {
-    // Its label's words first ("the contact us button"), else what it does ("the booking button").
-    const byLabel = scope.filter((b) => named.every((w) => tokens(b.label).some((l) => sameStem(w, l))));
+    // Its label's words first ("the contact us button"), else what it does ("the booking button"). A
+    // word of the label counts in another form of one action's word ("pedido" / "Pedir ahora").
+    const forms = actionForms(r);
+    const sameWord = (w: string, l: string) =>
+      sameStem(w, l) || (w.slice(0, 3) === l.slice(0, 3) && forms.some((f) => f.has(w) && f.has(l)));
+    const byLabel = scope.filter((b) => named.every((w) => tokens(b.label).some((l) => sameWord(w, l))));
     const wanted = actionsIn(r, named.join(" "));
     matches = byLabel.length > 0 ? byLabel : scope.filter((b) => [...b.actions].some((a) => wanted.has(a)));
     if (matches.length === 0)

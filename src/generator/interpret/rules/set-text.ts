@@ -206,6 +206,11 @@ export const setText: Rule = {
       ops: [{ op: "set_text", path: "sections.s1.cta.label", value: "Compra ya" }],
     },
     {
+      page: "tienda",
+      say: "el botón de pedido debe decir «Quiero mis velas»",
+      ops: [{ op: "set_text", path: "sections.s5.form.submitLabel", value: "Quiero mis velas" }],
+    },
+    {
       page: "trattoria",
       say: "il pulsante di contatto deve dire «Scrivici»",
       ops: [
