@@ -136,7 +136,7 @@ const WORD = String.raw`[\p{L}\p{N}][\p{L}\p{N}.'’&-]*`;
  * one word, its words written in the first member's case ("Roggenbrot und Dinkelbrötchen aus eigener
  * Backstube" ends at "Dinkelbrötchen"; "turrón, horchata y chocolate negro" keeps "chocolate negro").
  */
-function lastMember(before: string, last: string, grammar: string[]): string {
+export function lastMember(before: string, last: string, grammar: string[]): string {
   const longest = Math.max(...before.split(", ").map((m) => m.split(" ").length));
   const upper = (w: string) => w.charAt(0) !== w.charAt(0).toLowerCase();
   const style = upper(before);

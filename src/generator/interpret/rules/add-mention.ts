@@ -8,6 +8,7 @@
 import type { Section } from "../../model.js";
 import type { Op } from "../../ops/schema.js";
 import { contentWords } from "../item-mention.js";
+import { listByLead } from "../list-by-lead.js";
 import { listAfterVerb, listWithMember } from "../prose-lists.js";
 import { rawIndex } from "../raw-at.js";
 import { find, kindNamed, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
@@ -40,6 +41,8 @@ function memberSaid(r: Reading, verbEnd: number): { member: string; toWhere: boo
     .slice(rawIndex(r.raw, verbEnd))
     .trim()
     .replace(/[.!?]+$/, "");
+  // "Füge eine Familienkiste für 39 € hinzu" is a priced entry, not a member ("für 39 €" is no place).
+  if (prices(said).length > 0) return null;
   // "… to the tasting", "… alla degustazione": where it goes, not what it is.
   const to = alternation(wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.in]));
   const whole = said;
@@ -90,6 +93,14 @@ function sectionListing(r: Reading, list: string): Section | null {
   return found.length === 1 ? found[0]! : null;
 }
 
+/** The member added to the list's cards when the page shows them as cards too, else to its sentence. */
+function listOps(r: Reading, member: string, list: { find: string; with: string }): Op[] {
+  const cards = sectionListing(r, list.find);
+  if (cards)
+    return [{ op: "add_item", section: sectionRef(r.model, cards), item: { title: capitalised(member) } }];
+  return [{ op: "replace_text", find: list.find, with: list.with }];
+}
+
 export const addMention: Rule = {
   name: "add-mention",
   examples: [
@@ -114,6 +125,9 @@ export const addMention: Rule = {
     const also = find(r, (p) => p.grammar.also);
     const verb = find(r, (p) => p.listAdd?.verbs);
     const subject = find(r, (p) => p.listAdd?.subjects);
+    // "consegniamo anche a San Lazzaro": the page's list after the lead the owner repeats, whatever the verb.
+    const led = !adding && also ? listByLead(r) : null;
+    if (led) return listOps(r, led.member, led);
     if (!adding && !(verb && (also || subject))) return null;
     const said = memberSaid(r, (adding ?? verb)!.end);
     if (!said) return null;
@@ -125,14 +139,7 @@ export const addMention: Rule = {
     // "wir unterrichten jetzt auch Spanisch": the list the page says after that verb ("unterrichtet
     // Italienisch und Französisch") — its items' section when they are cards too, else the sentence.
     const spoken = verb && !adding && !byVerb ? listAfterVerb(r, verb.phrase, member) : null;
-    if (spoken) {
-      const cards = sectionListing(r, spoken.find);
-      if (cards)
-        return [
-          { op: "add_item", section: sectionRef(r.model, cards), item: { title: capitalised(member) } },
-        ];
-      return [{ op: "replace_text", ...spoken }];
-    }
+    if (spoken) return listOps(r, member, spoken);
     // "aggiungi X alla degustazione": an added name goes to the page's one list of names.
     const list = named && !byVerb ? listWithMember(r, member) : null;
     if (list) return [{ op: "replace_text", ...list }];
