@@ -181,6 +181,23 @@ const DESCRIPTIONS = {
     prompt:
       "Taller de fotografía en Sevilla el 5 de junio de 2027 a las 10:00. Fecha límite de inscripción: 20 de mayo de 2027. Precio 290 € con material incluido. Profesora: Lucía Marín.",
   },
+  // Lists after a lead and menus (h-items): "wir liefern nach …", "consegniamo a …", dishes without a noun.
+  gemuesekiste: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Grünkiste",
+    title: "Bio-Gemüsekisten aus dem Breisgau",
+    prompt:
+      "Bio-Gemüsekisten vom Hof, jede Woche frisch. Wir liefern nach Freiburg, Emmendingen und Lörrach. Kleine Kiste 19 €, große Kiste 29 €. Telefon 0761 445566.",
+  },
+  osteria: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Osteria da Nino",
+    title: "Osteria a Bologna",
+    prompt:
+      "Osteria di famiglia a Bologna. Tagliatelle al ragù 12 €, risotto ai funghi 14 €, cotoletta alla bolognese 18 €. Consegniamo a Bologna e Casalecchio. Tel. 051 234567.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

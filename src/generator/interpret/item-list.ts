@@ -3,6 +3,7 @@
  * keeps the owner's words; a price in an entry becomes the item's price, the rest its title.
  */
 import type { LanguagePack } from "../lang/types.js";
+import type { Reading } from "./reading.js";
 import { alternation, capitalised, escapeRegExp } from "./text.js";
 import { prices } from "./values.js";
 
@@ -111,4 +112,20 @@ export function oneItem(entries: string[], kind: string, said: EntryWords = NO_W
   const item: NewItem = { title: first.title, ...(price ? { price } : {}) };
   if (described) item[PEOPLE.has(kind) ? "meta" : "text"] = capitalised(described);
   return item;
+}
+
+/**
+ * A name said as the object of "add" in its own form: "drożdżówkę z serem" → "Drożdżówka z serem" (packs'
+ * `objectEndings`, used on the words before the first short word: "z serem" stays as said).
+ */
+export function ownForm(r: Reading, title: string): string {
+  const endings = r.packs[0]?.objectEndings ?? [];
+  if (endings.length === 0) return title;
+  const words = title.split(" ");
+  for (const [i, word] of words.entries()) {
+    if (word.length <= 3) break;
+    const ending = endings.find(([from]) => word.endsWith(from));
+    if (ending) words[i] = word.slice(0, word.length - ending[0].length) + ending[1];
+  }
+  return words.join(" ");
 }

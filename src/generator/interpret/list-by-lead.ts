@@ -143,8 +143,9 @@ export function listByLead(r: Reading): LedList | null {
         const s = single.exec(rest);
         const pageAnd = andWords(r)[0];
         if (!s || !pageAnd) continue;
-        find = s[1]!;
-        members = [find];
+        // A value alone may be the page's address too: the lead goes with it, so only this sentence changes.
+        find = text.slice(anchor.start, page[j]!.start + s[1]!.length);
+        members = [s[1]!];
         joined = (added) => `${find} ${pageAnd} ${added}`;
       }
       if (members.some((x) => norm(x) === norm(member))) continue;
@@ -153,6 +154,8 @@ export function listByLead(r: Reading): LedList | null {
         ? member.charAt(0).toLowerCase() + member.slice(1)
         : member.charAt(0).toUpperCase() + member.slice(1);
       found.set(find, { find, with: joined(added), member: added });
+      // The lead's first word found is the whole lead: its later words would name the same list again.
+      break;
     }
   }
   if (found.size !== 1) return null;

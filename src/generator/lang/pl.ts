@@ -161,7 +161,7 @@ export const pl: LanguagePack = {
     now: words("teraz|od teraz|od dziś|już nie"),
     new: words("nowy|nowa|nowe|nowego|kolejny|kolejna|jeszcze jeden|jeszcze jedna"),
     with: words("z|ze|wraz z|razem z"),
-    of: words("z|dla"),
+    of: words("z|dla|za"),
     in: words("w|we|do"),
     on: words("w|na"),
     at: words("o|przy"),
@@ -235,6 +235,11 @@ export const pl: LanguagePack = {
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
   gone: { words: words("już nie|nie ma już|koniec z"), withNot: words("już") },
   capacity: words("maksymalnie|maks|maks.|najwyżej"),
+  objectEndings: [
+    ["ę", "a"],
+    ["ą", "a"],
+  ],
+  offerNouns: words("zajęcia|zajęć|kursy|kursów|dania|dań|menu|zabiegi|zabiegów|warsztaty|języki|języków"),
   listAdd: {
     subjects: words("my|ja"),
     verbs: words(

@@ -213,6 +213,16 @@ export interface LanguagePack {
    * only to a list the page shows of that kind (the page says the noun, or its items are colours).
    */
   memberNouns?: string[];
+  /**
+   * Nouns for what a business offers, whatever section holds it ("classes", "dishes", "Kurse", "platos"):
+   * "add pilates to the classes" goes to the page's one list of offered names.
+   */
+  offerNouns?: string[];
+  /**
+   * A name said as the object of "add" and its own form on a card: word endings to change in its first
+   * words ("dodaj drożdżówkę" → "Drożdżówka": ę → a), for languages that inflect the object.
+   */
+  objectEndings?: [string, string][];
   /** "swap", "tausche", "inverse": two sections named after it change places. */
   swap?: string[];
   /** "we dropped it", "nutzen wir nicht mehr": why the owner removes something, said after the removal. */

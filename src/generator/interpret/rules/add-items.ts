@@ -8,7 +8,7 @@ import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { leavesLookUnread } from "../confidence.js";
 import { edgeWords, entryWords, trimmed } from "../entry-words.js";
-import { entryItem, entryPrice, listEntries, type NewItem, oneItem } from "../item-list.js";
+import { entryItem, entryPrice, listEntries, type NewItem, oneItem, ownForm } from "../item-list.js";
 import { namesWord } from "../item-mention.js";
 import { pageTexts } from "../page-texts.js";
 import { rawIndex } from "../raw-at.js";
@@ -22,7 +22,7 @@ import {
   wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { capitalised, type Found, findPhrase, norm, tokens } from "../text.js";
+import { alternation, capitalised, type Found, findPhrase, norm, tokens } from "../text.js";
 import { prices } from "../values.js";
 
 /**
@@ -88,6 +88,7 @@ function inPageForm(section: Section | undefined, title: string): string {
   const [first = "", ...rest] = title.split(" ");
   const own = norm(first);
   if (!section || own.length < 4) return title;
+  // The page's own form comes first ("Joga dla kręgosłupa"); else the pack's endings (ownForm).
   for (const item of section.items) {
     const word = item.title.split(" ")[0] ?? "";
     const page = norm(word);
@@ -112,7 +113,10 @@ function itemsTo(r: Reading, kind: SectionKind, given: NewItem[], one = false): 
       : undefined) ??
     (people(kind) ? r.model.sections.find((s) => people(s.kind)) : undefined);
   if (!section) return [{ op: "add_section", kind, items: given }];
-  const items = given.map((item) => ({ ...item, title: inPageForm(section, item.title) }));
+  const items = given.map((item) => {
+    const paged = inPageForm(section, item.title);
+    return { ...item, title: paged !== item.title ? paged : ownForm(r, item.title) };
+  });
   return items.map((item) => ({ op: "add_item", section: sectionRef(r.model, section), item }));
 }
 
@@ -123,8 +127,11 @@ function itemsTo(r: Reading, kind: SectionKind, given: NewItem[], one = false): 
 function kindOfNoun(r: Reading, from: number): SectionKind | null {
   const head = norm(r.raw.slice(from).split(/[,:]/)[0] ?? "");
   const noun = head.split(" ").pop()?.replace(/s$/, "") ?? "";
-  if (noun.length < 3) return null;
-  const owner = r.model.sections.find((s) => s.items.some((i) => norm(i.title).split(" ").includes(noun)));
+  const owner =
+    noun.length >= 3
+      ? r.model.sections.find((s) => s.items.some((i) => norm(i.title).split(" ").includes(noun)))
+      : undefined;
+  // "neu: eine Obstkiste für 24 €": no noun, but a price says where it goes.
   return owner?.kind ?? (prices(r.raw).length > 0 ? pricedKind(r) : null);
 }
 
@@ -141,6 +148,15 @@ function sectionOfMemberNoun(
   const noun = findPhrase(head, nouns);
   if (!noun) return null;
   const at = { phrase: noun.phrase, index: from + noun.index, end: from + noun.end };
+  // "adicionem uma quarta cor: verde": a colour goes where the page's items are colours.
+  const colours = colourList(r);
+  if (
+    colours &&
+    wordsOf(r, (p) => p.colourWords.colour)
+      .map(norm)
+      .includes(noun.phrase)
+  )
+    return { kind: colours.kind };
   const saying = pageTexts(r.model).filter((t) => tokens(t.text).some((w) => namesWord(noun.phrase, w)));
   const lists = r.model.sections.filter(
     (s) =>
@@ -152,6 +168,20 @@ function sectionOfMemberNoun(
   const stem = noun.phrase.slice(0, 6);
   const near = pageTexts(r.model).some((t) => tokens(t.text).some((w) => w.startsWith(stem)));
   return saying.length === 0 && !near ? { refuse: { at } } : null;
+}
+
+/** The one section listing two or more colours by name (packs' colours), or null. */
+function colourList(r: Reading): Section | null {
+  const colours = new Set(r.packs.flatMap((p) => Object.keys(p.colours)).map(norm));
+  const lists = r.model.sections.filter((s) => s.items.filter((i) => colours.has(norm(i.title))).length >= 2);
+  return lists.length === 1 ? lists[0]! : null;
+}
+
+/** Where a member noun ("colour", "Farbe") stands before the owner's list, or null. */
+function memberNounAt(r: Reading, from: number): Found | null {
+  const head = norm(r.raw.slice(from).split(/[,:]/)[0] ?? "");
+  const noun = findPhrase(head, wordsOf(r, (p) => p.memberNouns).map(norm));
+  return noun ? { phrase: noun.phrase, index: from + noun.index, end: from + noun.end } : null;
 }
 
 /** The section priced items go to: the page's first section listing prices. */
@@ -203,8 +233,10 @@ function itemAroundNoun(r: Reading, verbEnd: number, noun: Found): NewItem | nul
   const after = r.raw.slice(rawIndex(r.raw, noun.end)).trim();
   // "metti i servizi prima di chi siamo" moves a section: no item is named by a place or a section.
   const places = wordsOf(r, (p) => Object.values(p.places).flat());
-  if (!before || findPhrase(before, places) || sectionNamed(r, norm(before))) return null;
-  if (!after.replace(/[\s.!]+/g, "")) return entryItem(before, entryWords(r));
+  if (!before) return nameAfterNoun(r, after, edge);
+  if (findPhrase(before, places) || sectionNamed(r, norm(before))) return null;
+  if (!after.replace(/[\s.!]+/g, ""))
+    return saidAsPlace(r, verbEnd, noun) ? entryItem(before, entryWords(r)) : null;
   const price = entryPrice(
     after,
     wordsOf(r, (p) => p.grammar.from),
@@ -218,6 +250,39 @@ function itemAroundNoun(r: Reading, verbEnd: number, noun: Found): NewItem | nul
   const item: NewItem = { title: capitalised(before), price };
   if (rest) item.text = capitalised(rest);
   return item;
+}
+
+/**
+ * "añade un plan Empresa por 199 €/mes", "add a tier Studio at $49": the name right after the noun, then its
+ * price; only a priced entry is read so (a name alone after a noun may be any word of the owner's).
+ */
+function nameAfterNoun(r: Reading, after: string, edge: Set<string>): NewItem | null {
+  const price = entryPrice(
+    after,
+    wordsOf(r, (p) => p.grammar.from),
+  );
+  if (!price) return null;
+  const joining = new Set([...edge, ...entryWords(r).trail.map(norm)]);
+  const name = trimmed(after.slice(0, after.indexOf(price)).replace(/[:=–-]/g, " "), joining);
+  if (!name || name.split(/\s+/).length > 3 || prices(name).length > 0) return null;
+  const item: NewItem = { title: capitalised(name), price };
+  const rest = trimmed(after.slice(after.indexOf(price) + price.length), new Set());
+  if (rest) item.text = capitalised(rest);
+  return item;
+}
+
+/**
+ * "add wheel building to the services", "dodaj jogę … do zajęć": the noun is where the item goes only when a
+ * word says so before it; in "add free delivery" or "add more photos" the noun is the thing itself.
+ */
+function saidAsPlace(r: Reading, verbEnd: number, noun: Found): boolean {
+  const lead = tokens(r.raw.slice(rawIndex(r.raw, verbEnd), rawIndex(r.raw, noun.index)));
+  const articles = new Set(wordsOf(r, (p) => [...p.grammar.one, ...p.filler]).map(norm));
+  const to = new Set(
+    wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.in, ...p.grammar.on, ...p.grammar.as]).map(norm),
+  );
+  while (lead.length && articles.has(lead[lead.length - 1]!) && !to.has(lead[lead.length - 1]!)) lead.pop();
+  return lead.length > 0 && to.has(lead[lead.length - 1]!);
 }
 
 export const addItems: Rule = {
@@ -421,13 +486,52 @@ export const addItems: Rule = {
         },
       ],
     },
+    // A plan named after its noun, news said with "new:", a colour to the page's colours, a list that is not there.
+    {
+      page: "clases",
+      say: "añade un plan Empresa por 99 € al mes",
+      ops: [{ op: "add_item", section: "services", item: { title: "Empresa", price: "99 € al mes" } }],
+    },
+    {
+      page: "gemuesekiste",
+      say: "neu: eine Obstkiste für 24 €",
+      ops: [{ op: "add_item", section: "services", item: { title: "Obstkiste", price: "24 €" } }],
+    },
+    {
+      page: "shop",
+      say: "add another colour: Moss",
+      ops: [{ op: "add_item", section: "products", item: { title: "Moss" } }],
+    },
+    {
+      page: "osteria",
+      say: "add a fourth colour: green",
+      ops: [
+        {
+          op: "refuse",
+          part: "add a fourth colour: green",
+          why: "questa pagina non mostra un elenco di «colour» a cui aggiungere “Green”: dica in quale elenco va",
+        },
+      ],
+    },
+    {
+      page: "boulangerie",
+      say: "ajoute Pharmacie Centrale à nos clients",
+      ops: [
+        {
+          op: "refuse",
+          part: "ajoute Pharmacie Centrale à nos clients",
+          why: "cette page ne montre aucune liste de « clients » où ajouter “Pharmacie Centrale” : dites dans quelle liste",
+        },
+      ],
+    },
   ],
   read(r) {
     const adding = startsWithVerb(r, (p) => p.verbs.add);
     // "we added a fourth colour, forest green": a new item stated as news, not as a command.
-    const statedNew = /\b(?:we(?:'ve| have)? (?:added|got|now (?:have|sell|offer|do))|now available)\b/.test(
-      r.text,
-    );
+    const statedNew =
+      /\b(?:we(?:'ve| have)? (?:added|got|now (?:have|sell|offer|do))|now available)\b/.test(r.text) ||
+      // "neu: eine Obstkiste für 24 €", "nouveau : …", "new: …": the news word heads the clause.
+      new RegExp(`^(?:${alternation(wordsOf(r, (p) => p.grammar.new).map(norm))})\\s*:`, "u").test(r.text);
     if (!adding && !statedNew) return null;
     const named = kindNamed(r);
     const scoped = scopedSection(r);
@@ -442,8 +546,13 @@ export const addItems: Rule = {
     const unlisted = noListOf(r, named) ? refusal(r, named!, list) : null;
     if (list === null && named && adding && adding.end <= named.at.index && !NO_ITEMS.includes(named.kind)) {
       const item = itemAroundNoun(r, adding.end, named.at);
-      if (item && norm(item.title).split(" ").length <= 8)
-        return unlessLook(r, unlisted, itemsTo(r, named.kind, [item], true));
+      if (item && norm(item.title).split(" ").length <= 8) {
+        const ops = itemsTo(r, named.kind, [item], true);
+        // "ajoute X à nos clients" where the page has no list of clients: not a new list of one, refused.
+        if (ops[0]?.op === "add_section" && saidAsPlace(r, adding.end, named.at))
+          return refusal(r, named, item.title);
+        return unlessLook(r, unlisted, ops);
+      }
     }
     if (list === null && !named && adding) {
       // "add cinnamon bun £2.80": a priced item with no section named goes where the page lists prices;
@@ -458,6 +567,9 @@ export const addItems: Rule = {
       if (priced && items.every((i) => i?.price)) return itemsTo(r, priced, items as NewItem[]);
       return null;
     }
+    // "add a fourth colour: green" with no list of colours found: refused, never read as the page's colour.
+    if (list !== null && !kind && adding && byNoun === null && memberNounAt(r, after))
+      return refusal(r, memberNounAt(r, after)!, list);
     if (list === null || !kind || NO_ITEMS.includes(kind)) return null;
     list = list.replace(/\s+(?:to|in|on)\s+(?:the\s+)?(?:page|list|section)\s*$/i, "");
     const entries = listEntries(list, r.packs);

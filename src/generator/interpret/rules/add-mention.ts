@@ -119,6 +119,41 @@ export const addMention: Rule = {
       say: "add Apple Pay to the payment options",
       ops: [{ op: "replace_text", find: "Stripe and PayPal", with: "Stripe, PayPal and Apple Pay" }],
     },
+    // The list the page writes after the lead the owner repeats, whatever the verb.
+    {
+      page: "gemuesekiste",
+      say: "wir beliefern jetzt auch Offenburg",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Freiburg, Emmendingen und Lörrach",
+          with: "Freiburg, Emmendingen, Lörrach und Offenburg",
+        },
+      ],
+    },
+    {
+      page: "osteria",
+      say: "consegniamo anche a San Lazzaro",
+      ops: [
+        { op: "replace_text", find: "Bologna e Casalecchio", with: "Bologna, Casalecchio e San Lazzaro" },
+      ],
+    },
+    {
+      page: "sprachapp",
+      say: "jetzt auch Integration mit Outlook",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Integration mit Google Kalender",
+          with: "Integration mit Google Kalender und Outlook",
+        },
+      ],
+    },
+    {
+      page: "yoga",
+      say: "it also integrates with Square now",
+      ops: [{ op: "replace_text", find: "Stripe and PayPal", with: "Stripe, PayPal and Square" }],
+    },
   ],
   read(r) {
     const adding = startsWithVerb(r, (p) => p.verbs.add);
@@ -143,6 +178,15 @@ export const addMention: Rule = {
     // "aggiungi X alla degustazione": an added name goes to the page's one list of names.
     const list = named && !byVerb ? listWithMember(r, member) : null;
     if (list) return [{ op: "replace_text", ...list }];
+    // "add pilates to the classes", "añade el chino a los idiomas": a noun for what the business offers
+    // names the page's one list of offered names, whatever its heading.
+    if (adding && toWhere && find(r, (p) => [...(p.offerNouns ?? []), ...(p.memberNouns ?? [])])) {
+      const lists = r.model.sections.filter(namesList);
+      if (lists.length !== 1) return null;
+      return [
+        { op: "add_item", section: sectionRef(r.model, lists[0]!), item: { title: capitalised(member) } },
+      ];
+    }
     if (adding) return null;
     // "we also have a phone booth now": the page's one list of offered names, only when "also" says so.
     const lists = also ? r.model.sections.filter(namesList) : [];

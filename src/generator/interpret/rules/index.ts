@@ -3,6 +3,7 @@
  * owner's own words (texts, quotes, lists) before rules that read page parts and looks from single words.
  */
 import type { Rule } from "../rule.js";
+import { addByName } from "./add-by-name.js";
 import { addItems } from "./add-items.js";
 import { addMention } from "./add-mention.js";
 import { addPerson } from "./add-person.js";
@@ -69,4 +70,5 @@ export const RULES: Rule[] = [
   addSection,
   length,
   style,
+  addByName,
 ];

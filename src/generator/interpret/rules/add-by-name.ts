@@ -1,0 +1,112 @@
+/**
+ * A thing added by its name alone: "aggiungi il tiramisù della casa", "add our new sourdough loaf",
+ * "ajoute le pain aux noix". It goes into the page's one list of offered things (a menu, the products, the
+ * classes), without a price (none is invented). Tried last: any rule that reads the words as something
+ * else (a section, a fact, a look, a sentence) has read them first; a name with a word of a request in it
+ * ("free delivery", "a booking button") or a page with several such lists is not read.
+ */
+import type { Section, SectionKind } from "../../model.js";
+import { edgeWords, trimmed } from "../entry-words.js";
+import { ownForm } from "../item-list.js";
+import { contentWords, namesWord } from "../item-mention.js";
+import { rawIndex } from "../raw-at.js";
+import { kindNamed, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { capitalised, findPhrase, norm, tokens } from "../text.js";
+import { prices } from "../values.js";
+
+/** Sections that list what the business offers (a pricing table's tiers are no things added by name). */
+const OFFER_LISTS: SectionKind[] = ["services", "products", "offers", "features"];
+
+/** The page's one list of offered things by short names, or null when it has none or several. */
+function offerList(r: Reading): Section | null {
+  const lists = r.model.sections.filter(
+    (s) =>
+      OFFER_LISTS.includes(s.kind) &&
+      s.items.length >= 2 &&
+      s.items.every((i) => i.title.trim().split(/\s+/).length <= 5),
+  );
+  return lists.length === 1 ? lists[0]! : null;
+}
+
+/** The owner's name: the words after the verb (or before it, when it ends the clause), small words off. */
+function nameSaid(r: Reading, verb: { index: number; end: number }): string | null {
+  const after = r.raw.slice(rawIndex(r.raw, verb.end)).trim();
+  const said = after || r.raw.slice(0, rawIndex(r.raw, verb.index)).trim();
+  const name = trimmed(said, edgeWords(r));
+  if (!name || /[\d,;:"“”„«»]/.test(name) || prices(name).length > 0) return null;
+  const words = tokens(name);
+  if (words.length === 0 || words.length > 5) return null;
+  // Every word names the thing, or joins its words ("della", "aux", "de"): no word of a request.
+  const joining = new Set(
+    wordsOf(r, (p) => [...p.grammar.of, ...p.grammar.with, ...p.grammar.one]).map(norm),
+  );
+  const content = new Set(contentWords(r, norm(name)));
+  if (content.size === 0 || !words.every((w) => content.has(w) || joining.has(w))) return null;
+  return name;
+}
+
+/**
+ * Proof that the name is one more of the list's things, not a part of a page ("a map", "a discount"): the
+ * owner calls it new ("our new sourdough loaf"), or it shares a word with one of the list's things ("vela
+ * de canela" beside "Vela de lavanda"), or it is named as dishes and products are, a thing "of" something
+ * ("tiramisù della casa", "pain aux noix").
+ */
+function soundsLikeAnItem(r: Reading, name: string, list: Section): boolean {
+  if (
+    findPhrase(
+      r.text,
+      wordsOf(r, (p) => p.grammar.new),
+    )
+  )
+    return true;
+  const words = tokens(name);
+  const shared = words.some(
+    (w) =>
+      w.length >= 4 &&
+      list.items.some((i) => tokens(i.title).some((t) => namesWord(w, t) || namesWord(t, w))),
+  );
+  if (shared) return true;
+  const of = new Set(wordsOf(r, (p) => p.grammar.of).map(norm));
+  return words.length >= 3 && words.slice(1, -1).some((w) => of.has(w));
+}
+
+export const addByName: Rule = {
+  name: "add-by-name",
+  examples: [
+    {
+      page: "osteria",
+      say: "aggiungi il tiramisù della casa",
+      ops: [{ op: "add_item", section: "services", item: { title: "Tiramisù della casa" } }],
+    },
+    {
+      page: "gemuesekiste",
+      say: "füge die Obstkiste hinzu",
+      ops: [{ op: "add_item", section: "services", item: { title: "Obstkiste" } }],
+    },
+    {
+      page: "tienda",
+      say: "añade la vela de canela",
+      ops: [{ op: "add_item", section: "products", item: { title: "Vela de canela" } }],
+    },
+  ],
+  read(r) {
+    const adding = startsWithVerb(r, (p) => p.verbs.add);
+    if (
+      !adding ||
+      kindNamed(r) ||
+      findPhrase(
+        r.text,
+        wordsOf(r, (p) => p.offerNouns),
+      )
+    )
+      return null;
+    const name = nameSaid(r, adding);
+    const list = name ? offerList(r) : null;
+    if (!name || !list) return null;
+    if (list.items.some((i) => norm(i.title) === norm(name))) return null;
+    if (!soundsLikeAnItem(r, name, list)) return null;
+    const title = capitalised(ownForm(r, name));
+    return [{ op: "add_item", section: sectionRef(r.model, list), item: { title } }];
+  },
+};
