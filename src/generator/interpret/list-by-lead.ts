@@ -89,6 +89,9 @@ export interface LedList extends MemberDrop {
   member: string;
 }
 
+/** A list found, and whether it was one value alone that becomes a pair. */
+type Found = LedList & { pair: boolean };
+
 /**
  * The page's list after the lead the owner repeats, with the owner's member at its end; null when no text
  * or several different lists match (the owner is not guessed at), or when the member is already listed.
@@ -106,7 +109,7 @@ export function listByLead(r: Reading): LedList | null {
   const list = new RegExp(`^(${one}(?:, ${one})*)(,?) (${and}) (${one})(?=[\\s.,;!?]|$)`, "iu");
   // One value alone, a name ending its sentence ("Sold at Waterstones."), becomes a pair.
   const single = /^(\p{Lu}[\p{L}\p{N}'’&-]*(?: \p{Lu}[\p{L}\p{N}'’&-]*){0,2})(?=[.!?]?$)/u;
-  const found = new Map<string, LedList>();
+  const found = new Map<string, Found>();
   for (const { path, text } of pageTexts(r.model)) {
     if (!/\.(?:items\.\d+\.(?:title|text)|lead)$/.test(path)) continue;
     const page = wordsIn(text);
@@ -149,15 +152,23 @@ export function listByLead(r: Reading): LedList | null {
         joined = (added) => `${find} ${pageAnd} ${added}`;
       }
       if (members.some((x) => norm(x) === norm(member))) continue;
-      const lower = members.every((x) => x.charAt(0) !== x.charAt(0).toUpperCase());
+      // Written like the list's last member: "letting agents and property managers", "Toast and Xero".
+      const final = members[members.length - 1]!;
+      const lower = final.charAt(0) !== final.charAt(0).toUpperCase();
       const added = lower
         ? member.charAt(0).toLowerCase() + member.slice(1)
         : member.charAt(0).toUpperCase() + member.slice(1);
-      found.set(find, { find, with: joined(added), member: added });
+      found.set(find, { find, with: joined(added), member: added, pair: members.length === 1 });
       // The lead's first word found is the whole lead: its later words would name the same list again.
       break;
     }
   }
-  if (found.size !== 1) return null;
-  return [...found.values()][0]!;
+  // "Wir behandeln Rückenschmerzen" (a card) beside "Wir behandeln Rückenschmerzen, … und Kopfschmerzen":
+  // a list of several is the list meant, not a value alone that starts it.
+  const lists = [...found.values()];
+  const several = lists.filter((l) => !l.pair);
+  const meant = several.length > 0 ? several : lists;
+  if (meant.length !== 1) return null;
+  const { pair: _, ...led } = meant[0]!;
+  return led;
 }

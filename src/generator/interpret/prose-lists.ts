@@ -139,7 +139,9 @@ const WORD = String.raw`[\p{L}\p{N}][\p{L}\p{N}.'’&-]*`;
 export function lastMember(before: string, last: string, grammar: string[]): string {
   const longest = Math.max(...before.split(", ").map((m) => m.split(" ").length));
   const upper = (w: string) => w.charAt(0) !== w.charAt(0).toLowerCase();
-  const style = upper(before);
+  // "Airbnb hosts and letting agents": the last member's own first word sets its case when the first
+  // member's name is capitalised but the last is not.
+  const style = upper(before) && upper(last);
   const [first, ...rest] = last.split(" ");
   const kept = [first!];
   for (const word of rest) {

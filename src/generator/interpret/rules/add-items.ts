@@ -103,8 +103,16 @@ function itemsTo(r: Reading, kind: SectionKind, given: NewItem[], one = false): 
   const priced = one && given.every((i) => i.price) ? pricedKind(r) : null;
   // "add a second speaker" on a page that lists its one speaker as the host: people join the people.
   const people = (k: SectionKind) => PEOPLE_KINDS.includes(k);
+  const own = r.model.sections.find((s) => s.kind === kind);
+  // "neu im Angebot: Kinesio-Taping 20 €" where the offers are unpriced cards and the prices a list of
+  // their own: a priced entry goes where the prices are, never into a list of names without them.
+  const pricedElsewhere =
+    OFFERS.includes(kind) && given.every((i) => i.price) && own && !own.items.some((i) => i.price)
+      ? r.model.sections.find((s) => OFFERS.includes(s.kind) && s.items.some((i) => i.price))
+      : undefined;
   const section =
-    r.model.sections.find((s) => s.kind === kind) ??
+    pricedElsewhere ??
+    own ??
     r.model.sections.find((s) => s.kind === priced) ??
     // "ajoute X comme prestation" on a page that lists its offers under another kind ("En bref").
     // A pricing table asked for is a section of its own.
@@ -233,7 +241,8 @@ function itemAroundNoun(r: Reading, verbEnd: number, noun: Found): NewItem | nul
   const after = r.raw.slice(rawIndex(r.raw, noun.end)).trim();
   // "metti i servizi prima di chi siamo" moves a section: no item is named by a place or a section.
   const places = wordsOf(r, (p) => Object.values(p.places).flat());
-  if (!before) return nameAfterNoun(r, after, edge);
+  const nounSaid = r.raw.slice(rawIndex(r.raw, noun.index), rawIndex(r.raw, noun.end));
+  if (!before) return nameAfterNoun(r, after, edge, nounSaid);
   if (findPhrase(before, places) || sectionNamed(r, norm(before))) return null;
   if (!after.replace(/[\s.!]+/g, ""))
     return saidAsPlace(r, verbEnd, noun) ? entryItem(before, entryWords(r)) : null;
@@ -247,7 +256,9 @@ function itemAroundNoun(r: Reading, verbEnd: number, noun: Found): NewItem | nul
   if (trimmed(head.replace(/[:=–-]/g, " "), new Set([...edge, ...entryWords(r).trail.map(norm)])).length)
     return null;
   const rest = trimmed(after.slice(after.indexOf(price) + price.length), new Set());
-  const item: NewItem = { title: capitalised(before), price };
+  // "an Agency plan" names the plan "Agency"; "a monthly subscription" describes one: the noun stays.
+  const described = !/\p{Lu}/u.test(before) && !saidAsPlace(r, verbEnd, noun);
+  const item: NewItem = { title: capitalised(described ? `${before} ${nounSaid}` : before), price };
   if (rest) item.text = capitalised(rest);
   return item;
 }
@@ -256,7 +267,7 @@ function itemAroundNoun(r: Reading, verbEnd: number, noun: Found): NewItem | nul
  * "añade un plan Empresa por 199 €/mes", "add a tier Studio at $49": the name right after the noun, then its
  * price; only a priced entry is read so (a name alone after a noun may be any word of the owner's).
  */
-function nameAfterNoun(r: Reading, after: string, edge: Set<string>): NewItem | null {
+function nameAfterNoun(r: Reading, after: string, edge: Set<string>, noun: string): NewItem | null {
   const price = entryPrice(
     after,
     wordsOf(r, (p) => p.grammar.from),
@@ -264,7 +275,12 @@ function nameAfterNoun(r: Reading, after: string, edge: Set<string>): NewItem | 
   if (!price) return null;
   const joining = new Set([...edge, ...entryWords(r).trail.map(norm)]);
   const name = trimmed(after.slice(0, after.indexOf(price)).replace(/[:=–-]/g, " "), joining);
-  if (!name || name.split(/\s+/).length > 3 || prices(name).length > 0) return null;
+  // "una suscripción mensual por 30 €": lower-case words after the noun describe it, and it keeps them.
+  if (name && /^\p{Ll}/u.test(name) && name.split(/\s+/).length <= 2 && prices(name).length === 0)
+    return { title: capitalised(`${noun} ${name}`), price };
+  // A name, not a word describing the noun: "un plan Empresa", never "una suscripción mensual".
+  if (!name || !/^[\p{Lu}\d]/u.test(name) || name.split(/\s+/).length > 3 || prices(name).length > 0)
+    return null;
   const item: NewItem = { title: capitalised(name), price };
   const rest = trimmed(after.slice(after.indexOf(price) + price.length), new Set());
   if (rest) item.text = capitalised(rest);
@@ -530,8 +546,11 @@ export const addItems: Rule = {
     // "we added a fourth colour, forest green": a new item stated as news, not as a command.
     const statedNew =
       /\b(?:we(?:'ve| have)? (?:added|got|now (?:have|sell|offer|do))|now available)\b/.test(r.text) ||
-      // "neu: eine Obstkiste für 24 €", "nouveau : …", "new: …": the news word heads the clause.
-      new RegExp(`^(?:${alternation(wordsOf(r, (p) => p.grammar.new).map(norm))})\\s*:`, "u").test(r.text);
+      // "neu: eine Obstkiste für 24 €", "neu im Angebot: …", "new: …": the news word heads the clause.
+      new RegExp(
+        `^(?:${alternation(wordsOf(r, (p) => p.grammar.new).map(norm))})(?:\\s+[^\\s:]+){0,3}\\s*:`,
+        "u",
+      ).test(r.text);
     if (!adding && !statedNew) return null;
     const named = kindNamed(r);
     const scoped = scopedSection(r);
