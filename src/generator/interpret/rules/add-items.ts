@@ -587,8 +587,8 @@ export const addItems: Rule = {
       return null;
     }
     // "add a fourth colour: green" with no list of colours found: refused, never read as the page's colour.
-    if (list !== null && !kind && adding && byNoun === null && memberNounAt(r, after))
-      return refusal(r, memberNounAt(r, after)!, list);
+    const nounAt = list !== null && !kind && adding && byNoun === null ? memberNounAt(r, after) : null;
+    if (nounAt) return refusal(r, { at: nounAt }, list);
     if (list === null || !kind || NO_ITEMS.includes(kind)) return null;
     list = list.replace(/\s+(?:to|in|on)\s+(?:the\s+)?(?:page|list|section)\s*$/i, "");
     const entries = listEntries(list, r.packs);
