@@ -3,54 +3,26 @@
  * Single €29, Duo €52, Family €99" (a pricing section of three priced items when the page has none),
  * "add a plan: Enterprise €99 per month", "we added a fourth colour, forest green".
  */
-import type { Section, SectionKind } from "../../model.js";
+import type { SectionKind } from "../../model.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { leavesLookUnread } from "../confidence.js";
-import { edgeWords, entryWords, trimmed } from "../entry-words.js";
-import { entryItem, entryPrice, listEntries, type NewItem, oneItem, ownForm } from "../item-list.js";
-import { namesWord } from "../item-mention.js";
-import { pageTexts } from "../page-texts.js";
-import { rawIndex } from "../raw-at.js";
+import { entryWords } from "../entry-words.js";
+import { itemAroundNoun, saidAsPlace } from "../item-around-noun.js";
 import {
-  kindNamed,
-  type Reading,
-  scopedSection,
-  sectionNamed,
-  sectionRef,
-  startsWithVerb,
-  wordsOf,
-} from "../reading.js";
+  itemsTo,
+  kindOfNoun,
+  memberNounAt,
+  noListOf,
+  pricedKind,
+  sectionOfMemberNoun,
+} from "../item-destination.js";
+import { entryItem, listEntries, type NewItem, oneItem } from "../item-list.js";
+import { rawIndex } from "../raw-at.js";
+import { kindNamed, type Reading, scopedSection, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, capitalised, type Found, findPhrase, norm, tokens } from "../text.js";
+import { alternation, capitalised, type Found, findPhrase, norm } from "../text.js";
 import { prices } from "../values.js";
-
-/**
- * "add a flavour: vanilla" on a shop of beanies: a noun naming one kind of member (packs' `memberNouns`)
- * goes only to a list the page shows of that kind — the page says the noun ("Sabores: …"), a section of
- * people takes a speaker, items that are colours take a colour. Else the owner is told, for free.
- */
-function noListOf(r: Reading, named: { kind: SectionKind; at: Found } | null): boolean {
-  if (
-    !named ||
-    !wordsOf(r, (p) => p.memberNouns)
-      .map(norm)
-      .includes(named.at.phrase)
-  )
-    return false;
-  const noun = named.at.phrase;
-  if (pageTexts(r.model).some((t) => tokens(t.text).some((w) => namesWord(noun, w)))) return false;
-  if (PEOPLE_KINDS.includes(named.kind) && r.model.sections.some((s) => PEOPLE_KINDS.includes(s.kind)))
-    return false;
-  if (
-    !wordsOf(r, (p) => p.colourWords.colour)
-      .map(norm)
-      .includes(noun)
-  )
-    return true;
-  const colours = new Set(r.packs.flatMap((p) => Object.keys(p.colours)).map(norm));
-  return !r.model.sections.some((s) => s.items.some((i) => colours.has(norm(i.title))));
-}
 
 /** The refusal of a member with no list of its kind, in the page's language. */
 function refusal(r: Reading, named: { at: Found }, list: string | null): Op[] {
@@ -80,124 +52,6 @@ function listPart(r: Reading, nounEnd: number): string | null {
 }
 
 /**
- * "dodaj jogę dla kobiet w ciąży" on a page listing "Joga dla kręgosłupa": after "add" the owner's first
- * word may be inflected (here its accusative); the page's items name the thing in their own form, which
- * differs only in its last vowel.
- */
-function inPageForm(section: Section | undefined, title: string): string {
-  const [first = "", ...rest] = title.split(" ");
-  const own = norm(first);
-  if (!section || own.length < 4) return title;
-  // The page's own form comes first ("Joga dla kręgosłupa"); else the pack's endings (ownForm).
-  for (const item of section.items) {
-    const word = item.title.split(" ")[0] ?? "";
-    const page = norm(word);
-    if (page.length !== own.length || page === own || page.slice(0, -1) !== own.slice(0, -1)) continue;
-    if (/[aeiouy]$/.test(page) && /[aeiouy]$/.test(own)) return [word, ...rest].join(" ");
-  }
-  return title;
-}
-
-function itemsTo(r: Reading, kind: SectionKind, given: NewItem[], one = false): Op[] {
-  // "add a service: wallpapering €18" on a page that lists its priced offers under another heading.
-  const priced = one && given.every((i) => i.price) ? pricedKind(r) : null;
-  // "add a second speaker" on a page that lists its one speaker as the host: people join the people.
-  const people = (k: SectionKind) => PEOPLE_KINDS.includes(k);
-  const own = r.model.sections.find((s) => s.kind === kind);
-  // "neu im Angebot: Kinesio-Taping 20 €" where the offers are unpriced cards and the prices a list of
-  // their own: a priced entry goes where the prices are, never into a list of names without them.
-  const pricedElsewhere =
-    OFFERS.includes(kind) && given.every((i) => i.price) && own && !own.items.some((i) => i.price)
-      ? r.model.sections.find((s) => OFFERS.includes(s.kind) && s.items.some((i) => i.price))
-      : undefined;
-  const section =
-    pricedElsewhere ??
-    own ??
-    r.model.sections.find((s) => s.kind === priced) ??
-    // "ajoute X comme prestation" on a page that lists its offers under another kind ("En bref").
-    // A pricing table asked for is a section of its own.
-    (OFFERS.includes(kind) && kind !== "pricing"
-      ? r.model.sections.find((s) => OFFERS.includes(s.kind) && s.items.length > 1)
-      : undefined) ??
-    (people(kind) ? r.model.sections.find((s) => people(s.kind)) : undefined);
-  if (!section) return [{ op: "add_section", kind, items: given }];
-  const items = given.map((item) => {
-    const paged = inPageForm(section, item.title);
-    return { ...item, title: paged !== item.title ? paged : ownForm(r, item.title) };
-  });
-  return items.map((item) => ({ op: "add_item", section: sectionRef(r.model, section), item }));
-}
-
-/**
- * "we added a new mug, Moss glaze mug £30": the section is named by the kind of thing (the word before
- * the comma or colon) when the page's items are called that ("Speckled mug"), else where prices are.
- */
-function kindOfNoun(r: Reading, from: number): SectionKind | null {
-  const head = norm(r.raw.slice(from).split(/[,:]/)[0] ?? "");
-  const noun = head.split(" ").pop()?.replace(/s$/, "") ?? "";
-  const owner =
-    noun.length >= 3
-      ? r.model.sections.find((s) => s.items.some((i) => norm(i.title).split(" ").includes(noun)))
-      : undefined;
-  // "neu: eine Obstkiste für 24 €": no noun, but a price says where it goes.
-  return owner?.kind ?? (prices(r.raw).length > 0 ? pricedKind(r) : null);
-}
-
-/**
- * The kind of the section a member noun before the list names ("a scent:"): the one section whose items
- * a text saying that noun lists (two or more of them); a member noun no text says is refused.
- */
-function sectionOfMemberNoun(
-  r: Reading,
-  from: number,
-): { kind: SectionKind } | { refuse: { at: Found } } | null {
-  const head = norm(r.raw.slice(from).split(/[,:]/)[0] ?? "");
-  const nouns = wordsOf(r, (p) => p.memberNouns).map(norm);
-  const noun = findPhrase(head, nouns);
-  if (!noun) return null;
-  const at = { phrase: noun.phrase, index: from + noun.index, end: from + noun.end };
-  // "adicionem uma quarta cor: verde": a colour goes where the page's items are colours.
-  const colours = colourList(r);
-  if (
-    colours &&
-    wordsOf(r, (p) => p.colourWords.colour)
-      .map(norm)
-      .includes(noun.phrase)
-  )
-    return { kind: colours.kind };
-  const saying = pageTexts(r.model).filter((t) => tokens(t.text).some((w) => namesWord(noun.phrase, w)));
-  const lists = r.model.sections.filter(
-    (s) =>
-      s.kind !== "hero" &&
-      saying.some((t) => s.items.filter((i) => norm(t.text).includes(norm(i.title))).length >= 2),
-  );
-  if (lists.length === 1) return { kind: lists[0]!.kind };
-  // "intervenante" on a page saying "Intervenants": a word of the same stem is no proof of absence.
-  const stem = noun.phrase.slice(0, 6);
-  const near = pageTexts(r.model).some((t) => tokens(t.text).some((w) => w.startsWith(stem)));
-  return saying.length === 0 && !near ? { refuse: { at } } : null;
-}
-
-/** The one section listing two or more colours by name (packs' colours), or null. */
-function colourList(r: Reading): Section | null {
-  const colours = new Set(r.packs.flatMap((p) => Object.keys(p.colours)).map(norm));
-  const lists = r.model.sections.filter((s) => s.items.filter((i) => colours.has(norm(i.title))).length >= 2);
-  return lists.length === 1 ? lists[0]! : null;
-}
-
-/** Where a member noun ("colour", "Farbe") stands before the owner's list, or null. */
-function memberNounAt(r: Reading, from: number): Found | null {
-  const head = norm(r.raw.slice(from).split(/[,:]/)[0] ?? "");
-  const noun = findPhrase(head, wordsOf(r, (p) => p.memberNouns).map(norm));
-  return noun ? { phrase: noun.phrase, index: from + noun.index, end: from + noun.end } : null;
-}
-
-/** The section priced items go to: the page's first section listing prices. */
-function pricedKind(r: Reading): SectionKind | null {
-  return r.model.sections.find((s) => s.items.some((i) => i.price))?.kind ?? null;
-}
-
-/**
  * "a third plan:", "une nouvelle prestation :" — one thing is announced (an article or an ordinal, and no
  * count of two or more), so the entries after it are its parts, not several things.
  */
@@ -221,85 +75,8 @@ function saysOne(r: Reading, head: string): boolean {
   );
 }
 
-/** Sections that list what the business offers, whatever the page calls them. */
-const OFFERS: SectionKind[] = ["services", "offers", "products", "benefits", "features", "pricing"];
-
-/** Sections that list people: a person asked for in one goes to the page's other when it has only that. */
-const PEOPLE_KINDS: SectionKind[] = ["speakers", "host", "team"];
-
 /** Sections whose items other rules add (questions, quotes, hours, contact details). */
 const NO_ITEMS: SectionKind[] = ["hero", "contact", "faq", "testimonials", "reviews", "hours"];
-
-/**
- * One item named around its section's noun, without a list: "add wheel building for £60 to the services"
- * (the item before the noun), "dodaj jogę dla kobiet w ciąży do zajęć", "add an Agency plan at $79 per
- * month for up to 20 users" (its name before the noun, its price and words after).
- */
-function itemAroundNoun(r: Reading, verbEnd: number, noun: Found): NewItem | null {
-  const edge = edgeWords(r);
-  const before = trimmed(r.raw.slice(rawIndex(r.raw, verbEnd), rawIndex(r.raw, noun.index)), edge);
-  const after = r.raw.slice(rawIndex(r.raw, noun.end)).trim();
-  // "metti i servizi prima di chi siamo" moves a section: no item is named by a place or a section.
-  const places = wordsOf(r, (p) => Object.values(p.places).flat());
-  const nounSaid = r.raw.slice(rawIndex(r.raw, noun.index), rawIndex(r.raw, noun.end));
-  if (!before) return nameAfterNoun(r, after, edge, nounSaid);
-  if (findPhrase(before, places) || sectionNamed(r, norm(before))) return null;
-  if (!after.replace(/[\s.!]+/g, ""))
-    return saidAsPlace(r, verbEnd, noun) ? entryItem(before, entryWords(r)) : null;
-  const price = entryPrice(
-    after,
-    wordsOf(r, (p) => p.grammar.from),
-  );
-  if (!price || prices(before).length > 0 || before.split(/\s+/).length > 4) return null;
-  const head = after.slice(0, after.indexOf(price));
-  // Between the noun and the price only a joining word ("at", "für", ":"), nothing the owner names.
-  if (trimmed(head.replace(/[:=–-]/g, " "), new Set([...edge, ...entryWords(r).trail.map(norm)])).length)
-    return null;
-  const rest = trimmed(after.slice(after.indexOf(price) + price.length), new Set());
-  // "an Agency plan" names the plan "Agency"; "a monthly subscription" describes one: the noun stays.
-  const described = !/\p{Lu}/u.test(before) && !saidAsPlace(r, verbEnd, noun);
-  const item: NewItem = { title: capitalised(described ? `${before} ${nounSaid}` : before), price };
-  if (rest) item.text = capitalised(rest);
-  return item;
-}
-
-/**
- * "añade un plan Empresa por 199 €/mes", "add a tier Studio at $49": the name right after the noun, then its
- * price; only a priced entry is read so (a name alone after a noun may be any word of the owner's).
- */
-function nameAfterNoun(r: Reading, after: string, edge: Set<string>, noun: string): NewItem | null {
-  const price = entryPrice(
-    after,
-    wordsOf(r, (p) => p.grammar.from),
-  );
-  if (!price) return null;
-  const joining = new Set([...edge, ...entryWords(r).trail.map(norm)]);
-  const name = trimmed(after.slice(0, after.indexOf(price)).replace(/[:=–-]/g, " "), joining);
-  // "una suscripción mensual por 30 €": lower-case words after the noun describe it, and it keeps them.
-  if (name && /^\p{Ll}/u.test(name) && name.split(/\s+/).length <= 2 && prices(name).length === 0)
-    return { title: capitalised(`${noun} ${name}`), price };
-  // A name, not a word describing the noun: "un plan Empresa", never "una suscripción mensual".
-  if (!name || !/^[\p{Lu}\d]/u.test(name) || name.split(/\s+/).length > 3 || prices(name).length > 0)
-    return null;
-  const item: NewItem = { title: capitalised(name), price };
-  const rest = trimmed(after.slice(after.indexOf(price) + price.length), new Set());
-  if (rest) item.text = capitalised(rest);
-  return item;
-}
-
-/**
- * "add wheel building to the services", "dodaj jogę … do zajęć": the noun is where the item goes only when a
- * word says so before it; in "add free delivery" or "add more photos" the noun is the thing itself.
- */
-function saidAsPlace(r: Reading, verbEnd: number, noun: Found): boolean {
-  const lead = tokens(r.raw.slice(rawIndex(r.raw, verbEnd), rawIndex(r.raw, noun.index)));
-  const articles = new Set(wordsOf(r, (p) => [...p.grammar.one, ...p.filler]).map(norm));
-  const to = new Set(
-    wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.in, ...p.grammar.on, ...p.grammar.as]).map(norm),
-  );
-  while (lead.length && articles.has(lead[lead.length - 1]!) && !to.has(lead[lead.length - 1]!)) lead.pop();
-  return lead.length > 0 && to.has(lead[lead.length - 1]!);
-}
 
 export const addItems: Rule = {
   name: "add-items",
