@@ -260,9 +260,6 @@ export const de: LanguagePack = {
       "akzeptieren|nehmen|bieten an|bieten|anbieten|verkaufen|führen|haben|unterstützen|arbeiten mit|liefern nach|sprechen|unterrichten",
     ),
   },
-  offerNouns: words(
-    "kurse|kursen|klassen|speisekarte|gerichte|gerichten|behandlungen|workshops|sprachen|menü",
-  ),
   memberNouns: words(
     "farbe|farben|farbtöne|sorte|sorten|geschmack|geschmacksrichtung|thema|themen|sprache|sprachen|referent|referentin|referenten|sprecher|sprecherin|größe|größen|duft|düfte",
   ),

@@ -249,7 +249,6 @@ export const en: LanguagePack = {
       "accept|accepts|support|supports|take|offer|sell|serve|stock|carry|have|do|integrate with|work with|ship to|deliver to|speak|teach|cover|partner with|are on|sync with",
     ),
   },
-  offerNouns: words("classes|class|courses|course|lessons|menu|dishes|treatments|workshops|languages|styles"),
   memberNouns: words(
     "colour|colours|color|colors|flavour|flavours|flavor|flavors|scent|scents|topic|topics|subject|subjects|language|languages|speaker|speakers|size|sizes",
   ),

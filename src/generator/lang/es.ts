@@ -251,7 +251,6 @@ export const es: LanguagePack = {
       "aceptamos|acepto|admitimos|ofrecemos|ofrezco|vendemos|servimos|tenemos|trabajamos con|hablamos|enseñamos|enviamos a|hacemos",
     ),
   },
-  offerNouns: words("clases|cursos|platos|carta|menú|menu|tratamientos|talleres|idiomas|disciplinas"),
   memberNouns: words(
     "color|colores|sabor|sabores|aroma|aromas|tema|temas|idioma|idiomas|ponente|ponentes|talla|tallas",
   ),

@@ -257,7 +257,6 @@ export const fr: LanguagePack = {
       "acceptons|accepte|acceptez|proposons|propose|offrons|vendons|vend|avons|a|prenons|prend|parlons|enseignons|livrons",
     ),
   },
-  offerNouns: words("cours|plats|carte|menu|soins|ateliers|langues|disciplines"),
   memberNouns: words(
     "couleur|couleurs|parfum|parfums|saveur|saveurs|sujet|sujets|thème|thèmes|langue|langues|intervenant|intervenante|intervenants|taille|tailles",
   ),

@@ -229,7 +229,6 @@ export const hu: LanguagePack = {
   remaining: words("csak|még|maradt|szabad|elérhető|már csak"),
   gone: { words: words("már nem|többé nem|nincs már"), withNot: words("már") },
   capacity: words("maximum|max|max.|legfeljebb|legfeljebb csak"),
-  offerNouns: words("órák|órákhoz|kurzusok|ételek|étlap|kezelések|nyelvek"),
   listAdd: { subjects: words("mi|én"), verbs: words("elfogadunk|kínálunk|árulunk|van|vannak|tartunk") },
   swap: words("cseréld fel|cseréld meg|cseréld"),
   reasons: words("már nem használjuk|már nincs|megszüntettük"),

@@ -246,7 +246,6 @@ export const it: LanguagePack = {
       "accettiamo|accetto|offriamo|offro|vendiamo|serviamo|abbiamo|facciamo|parliamo|insegniamo|spediamo in|lavoriamo con",
     ),
   },
-  offerNouns: words("corsi|lezioni|piatti|menù|menu|trattamenti|laboratori|lingue|discipline"),
   memberNouns: words(
     "colore|colori|gusto|gusti|sapore|sapori|tema|temi|argomento|argomenti|lingua|lingue|relatore|relatrice|relatori|taglia|taglie",
   ),

@@ -237,7 +237,6 @@ export const nl: LanguagePack = {
       "accepteren|nemen|bieden aan|bieden|hebben|verkopen|serveren|ondersteunen|werken met|leveren aan|spreken|geven",
     ),
   },
-  offerNouns: words("lessen|cursussen|gerechten|menukaart|kaart|behandelingen|workshops|talen"),
   memberNouns: words(
     "kleur|kleuren|smaak|smaken|geur|geuren|onderwerp|onderwerpen|thema|taal|talen|spreker|sprekers|maat|maten",
   ),

@@ -239,7 +239,6 @@ export const pl: LanguagePack = {
     ["ę", "a"],
     ["ą", "a"],
   ],
-  offerNouns: words("zajęcia|zajęć|kursy|kursów|dania|dań|menu|zabiegi|zabiegów|warsztaty|języki|języków"),
   listAdd: {
     subjects: words("my|ja"),
     verbs: words(

@@ -254,7 +254,6 @@ export const pt: LanguagePack = {
       "aceitamos|aceito|oferecemos|vendemos|servimos|temos|fazemos|trabalhamos com|falamos|ensinamos|enviamos para",
     ),
   },
-  offerNouns: words("aulas|cursos|pratos|ementa|cardápio|menu|tratamentos|workshops|línguas|idiomas"),
   memberNouns: words(
     "cor|cores|sabor|sabores|aroma|aromas|tema|temas|língua|línguas|idioma|idiomas|orador|oradores|tamanho|tamanhos",
   ),

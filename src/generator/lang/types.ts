@@ -214,11 +214,6 @@ export interface LanguagePack {
    */
   memberNouns?: string[];
   /**
-   * Nouns for what a business offers, whatever section holds it ("classes", "dishes", "Kurse", "platos"):
-   * "add pilates to the classes" goes to the page's one list of offered names.
-   */
-  offerNouns?: string[];
-  /**
    * A name said as the object of "add" and its own form on a card: word endings to change in its first
    * words ("dodaj drożdżówkę" → "Drożdżówka": ę → a), for languages that inflect the object.
    */

@@ -97,7 +97,7 @@ export const addByName: Rule = {
       kindNamed(r) ||
       findPhrase(
         r.text,
-        wordsOf(r, (p) => p.offerNouns),
+        wordsOf(r, (p) => p.offerings),
       )
     )
       return null;

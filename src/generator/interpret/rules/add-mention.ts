@@ -180,7 +180,7 @@ export const addMention: Rule = {
     if (list) return [{ op: "replace_text", ...list }];
     // "add pilates to the classes", "añade el chino a los idiomas": a noun for what the business offers
     // names the page's one list of offered names, whatever its heading.
-    if (adding && toWhere && find(r, (p) => [...(p.offerNouns ?? []), ...(p.memberNouns ?? [])])) {
+    if (adding && toWhere && find(r, (p) => [...(p.offerings ?? []), ...(p.memberNouns ?? [])])) {
       const lists = r.model.sections.filter(namesList);
       if (lists.length !== 1) return null;
       return [
