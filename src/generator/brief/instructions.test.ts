@@ -56,3 +56,34 @@ describe("instructions to the page builder (issue 27.2)", () => {
     expect(b.kind).toBe("dentist");
   });
 });
+
+describe("wishes beside a request for a page (issue 27.1)", () => {
+  it.each([
+    ["looking for a page for my gutter cleaning business around Leeds, want homeowners to book a visit."],
+    ["Ich brauche eine Webseite für meinen Hundesalon in Freiburg, soll warm und gemütlich aussehen"],
+    ["potrzebuję strony dla moich korepetycji z matematyki w Krakowie, żeby rodzice mogli się zapisać"],
+    ["Je voudrais un site pour ma librairie à Nantes, quelque chose de chaleureux."],
+    ["Necesito una web para mi taller de bicis en Sevilla, que la gente pueda pedir cita."],
+    ["Maak een pagina voor mijn bloemenwinkel in Gent, mag er vrolijk uitzien."],
+    ["Preciso de um site para a minha pastelaria em Braga, quero que as pessoas façam encomendas."],
+    ["Kell egy oldal a fodrászszalonomnak Debrecenben, legyen modern."],
+    ["Voglio un sito per il mio studio di pilates a Torino, deve sembrare elegante e luminosa."],
+    ["keep it clean and friendly"],
+    ["make it look trustworthy"],
+    ["warm and earthy colours please"],
+    ["Make the design bold and colourful."],
+  ])("reads %j as talk to the builder", (sentence) => {
+    expect(isPageInstruction(sentence)).toBe(true);
+  });
+
+  it.each([
+    "We repair bikes and sell used ones.",
+    "Our team keeps it simple: honest prices, quick repairs.",
+    "Keep your gutters clear all year.",
+    "Make it yours with hand engraving.",
+    "We teach children so that they can swim by summer.",
+    "Fresh flowers in all colours, delivered daily.",
+  ])("keeps %j: it speaks to visitors", (sentence) => {
+    expect(isPageInstruction(sentence)).toBe(false);
+  });
+});

@@ -8,11 +8,12 @@
  * Only sentences without a figure count: "Create a page for our café in Bristol, open 7:00–18:00" still
  * carries facts, and the composer trims its opening instead (composer/write/text.ts).
  */
+import { clausesOf, isLookWish, isWishBesideRequest } from "./page-wishes.js";
 import type { Claims, Span } from "./spans.js";
 
 /** The word for a web page, in the nine languages the composer writes. */
 const PAGE =
-  "(?:landing[\\s-]?pages?|landingpage|landingspagina|web\\s?pages?|websites?|webseite|webpagina|homepage|site(?:\\s?web)?|sitio(?:\\s?web)?|p[áa]gina(?:\\s?web)?|pagina|seite|page|oldal(?:t|at)?|weboldal(?:t|at)?|stron[aęy](?:\\s?www)?|ad page)";
+  "(?:landing[\\s-]?pages?|landingpage|landingspagina|web\\s?pages?|websites?|webseite|webpagina|homepage|site(?:\\s?web)?|sitio(?:\\s?web)?|sito(?:\\s?web)?|p[áa]gina(?:\\s?web)?|pagina|seite|page|oldal(?:t|at)?|weboldal(?:t|at)?|stron[aęy](?:\\s?www)?|ad page)";
 
 /** What else names the page: a newsletter, an ad, an online shop ("tienda online para mis bolsos"). */
 const CHANNEL =
@@ -20,7 +21,7 @@ const CHANNEL =
 
 /** The owner's own: "my", "our", "mein", "nuestras", "notre", "mijn"… */
 const OWN =
-  "my|our|mein(?:e|em|en)?|unser(?:e|em|en)?|ma|mon|mes|notre|nos|mi|mis|nuestr[oa]s?|il mio|la mia|i miei|le mie|mijn|onze|minha|meu|minhas|meus|nosso|nossa|mój|moja|moje|mojej|mojego|nasz[aey]?|saját|il nostro|la nostra|i nostri|le nostre|nostr[oaie]|mi[oa]|miei|mie";
+  "my|our|mein(?:e|em|en)?|unser(?:e|em|en)?|ma|mon|mes|notre|nos|mi|mis|nuestr[oa]s?|il mio|la mia|i miei|le mie|mijn|onze|minha|meu|minhas|meus|nosso|nossa|mój|moja|moje|mojej|mojego|moich|moim|moją|nasz[aey]?|naszych|naszej|naszego|naszym|saját|il nostro|la nostra|i nostri|le nostre|nostr[oaie]|mi[oa]|miei|mie";
 
 /** A request to make the page: "need a page", "make me a landing page", "Ich brauche eine Seite". */
 const REQUESTS = [
@@ -32,7 +33,7 @@ const REQUESTS = [
   // French: "Fais-moi une landing page", "J'ai besoin d'une page", "Il me faut un site", "Je veux une page".
   `^(?:bonjour[,!]?\\s+)?(?:fai(?:s|tes)-(?:moi|nous)|cré(?:e|ez)(?:-(?:moi|nous))?|j'ai besoin d'|j’ai besoin d’|il (?:me|nous) faut|je (?:veux|voudrais)|nous (?:voulons|voudrions))\\s*(?:une?|la|ma|notre)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
   // Spanish: "Necesito una página", "Quiero una web", "Hazme una landing".
-  `^(?:hola[,!]?\\s+)?(?:necesito|necesitamos|quiero|queremos|hazme|hacedme|haz|crea(?:me)?|diseña(?:me)?)\\s+(?:una?|la|mi|nuestra)?\\s*(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing)`,
+  `^(?:hola[,!]?\\s+)?(?:necesito|necesitamos|quiero|queremos|hazme|hacedme|haz|crea(?:me)?|diseña(?:me)?)\\s+(?:una?|la|mi|nuestra)?\\s*(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing|web)(?![\\p{L}])`,
   // Italian: "Mi serve una pagina", "Ho bisogno di un sito", "Fammi una landing page", "Vorrei una pagina".
   `^(?:ciao[,!]?\\s+)?(?:mi serve|ci serve|ho bisogno di|abbiamo bisogno di|voglio|vorrei|vorremmo|fammi|fateci|crea(?:mi)?)\\s+(?:una?|la|il|mia|mio)?\\s*(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing)`,
   // Dutch: "Maak een landingspagina", "Ik heb een website nodig", "Ik wil een pagina".
@@ -94,6 +95,14 @@ const MORE_THAN_A_TOPIC = /[,;:]|\s(?:and|und|et|y|e|és|oraz|featuring|with|mit
 export function isPageInstruction(sentence: string): boolean {
   const text = sentence.trim().replace(/[.!?…]+$/u, "");
   if (/\d/.test(text)) return false;
+  const clauses = clausesOf(text);
+  // "keep it clean and friendly", "make it look trustworthy": nothing but how the page should look.
+  if (clauses.length > 0 && clauses.every(isLookWish)) return true;
+  // "looking for a page for my gutter cleaning business around Leeds, want homeowners to book a visit":
+  // the request, then only what the page should look like or get.
+  const [first = "", ...rest] = clauses;
+  if (REQUEST.test(first) && rest.length > 0 && rest.every(isWishBesideRequest))
+    return !MORE_THAN_A_TOPIC.test(first.replace(META_CLAUSES, ""));
   if (!REQUEST.test(text) && !META.test(text)) return false;
   return !MORE_THAN_A_TOPIC.test(text.replace(META_CLAUSES, ""));
 }
@@ -145,6 +154,11 @@ export function withoutPageTalk(sentence: string): string {
   const kept = clauses.flatMap((clause) => {
     const mark = /[,;]$/u.test(clause) ? clause.slice(-1) : "";
     const text = mark ? clause.slice(0, -1) : clause;
+    // "…, keep it clean and friendly": a look wish beside the facts goes.
+    if (isLookWish(text)) {
+      changed = true;
+      return [];
+    }
     const talkless = text
       .replace(META_CLAUSES, "")
       .trim()
@@ -167,4 +181,51 @@ export function withoutPageTalk(sentence: string): string {
 /** Claims every instruction sentence, so no extractor reads a fact (or an offering) from it. */
 export function claimInstructions(sentences: readonly (Span & { text: string })[], claims: Claims): void {
   for (const s of sentences) if (isPageInstruction(s.text)) claims.add(s.start, s.end, "instruction");
+}
+
+/** Words that name a business in general, not what it does: "gutter cleaning business" → "gutter cleaning". */
+const BUSINESS_WORD =
+  /\s+(?:business|company|firm|shop|biz|unternehmen|firma|betrieb|entreprise|société|empresa|negocio|azienda|attività|bedrijf|zaak|onderneming|negócio|firma|działalność|vállalkozás(?:om)?)(?=\s|$)/iu;
+
+/** A title with nothing of its own: "new product", "homepage", "test", "my business". */
+const EMPTY_TITLE =
+  /^(?:(?:my|our|the|a|new|mein(?:e)?|unser(?:e)?|neue[sr]?|mon|ma|notre|nouveau|nouvelle|mi|nuevo|nueva|il mio|nuovo|nuova|mijn|nieuwe?|meu|minha|novo|nova|mój|moja|nowy|nowa|az én|új)\s+)*(?:product|produkt|produit|producto|prodotto|produto|termék|business|company|firma|entreprise|empresa|azienda|bedrijf|home|homepage|landing|test|untitled|title|website|site|page|seite|strona|oldal)?$/iu;
+
+/**
+ * The title without its talk about the page: "gutter cleaning page" → "gutter cleaning", "Landing page
+ * for my bakery" → "bakery", "Seite für Hundesalon" → "Hundesalon"; "" when nothing of the business is
+ * left ("new product", "landing page"). A title that talks about no page is returned as it is.
+ */
+export function titleWithoutPageTalk(title: string): string {
+  const text = title.trim();
+  const topic = isPageInstruction(text) ? instructionTopic(text) : undefined;
+  const stripped = (topic ?? text)
+    .replace(
+      new RegExp(
+        `^(?:${PAGE}|${CHANNEL})(?:\\s*[-–—:|]\\s*|\\s+(?:for|für|pour|para|per|voor|dla)\\s+(?:(?:${OWN})\\s+)?)`,
+        "iu",
+      ),
+      "",
+    )
+    // "Landingpage Hundesalon": a landing page's word needs no mark before the business.
+    .replace(/^(?:landing[\s-]?pages?|landingpage|landingspagina)\s+/iu, "")
+    .replace(new RegExp(`(?:\\s*[-–—:|]\\s*|\\s+)(?:${PAGE})$`, "iu"), "")
+    .trim();
+  if (stripped === text) return EMPTY_TITLE.test(text) ? "" : text;
+  return EMPTY_TITLE.test(stripped) ? "" : stripped;
+}
+
+/** A business named without the word "business": "gutter cleaning business around Leeds" → "gutter cleaning around Leeds". */
+export function withoutBusinessWord(topic: string): string {
+  return topic.replace(BUSINESS_WORD, "").trim();
+}
+
+/** The business an instruction names, without the word "business": "gutter cleaning around Leeds". */
+export function requestedBusiness(sentences: readonly string[]): string | undefined {
+  for (const sentence of sentences) {
+    const topic = isPageInstruction(sentence) ? instructionTopic(sentence) : undefined;
+    const named = topic && withoutBusinessWord(topic);
+    if (named && !EMPTY_TITLE.test(named)) return named;
+  }
+  return undefined;
 }

@@ -3,10 +3,12 @@
  * a Product or SoftwareApplication with a real price, a LocalBusiness with its address, phone and hours,
  * or the Organization itself. No ratings, no review counts.
  */
+
 import type { ContentBrief } from "../../brief/types.js";
 import type { PageModel } from "../../model.js";
 import { openingHoursSpecification } from "../../ops/week.js";
 import { pageLang } from "../locale/index.js";
+import { headlineTitle } from "../write/headline.js";
 
 const PLACE_KINDS = new Set([
   "restaurant",
@@ -48,7 +50,7 @@ export function structuredData(model: PageModel, brief: ContentBrief): Record<st
     return {
       ...base,
       "@type": "Event",
-      name: source.title,
+      name: headlineTitle(source.title, brief.sentences, source.companyName),
       description,
       startDate: date.startsAt ?? (date.startTime ? `${date.start}T${date.startTime}` : date.start),
       ...(date.end ? { endDate: date.end } : {}),
@@ -68,7 +70,7 @@ export function structuredData(model: PageModel, brief: ContentBrief): Record<st
     return {
       ...base,
       "@type": "SoftwareApplication",
-      name: source.title,
+      name: headlineTitle(source.title, brief.sentences, source.companyName),
       description,
       applicationCategory:
         source.landingPageType === "saas-signup" ? "BusinessApplication" : "LifestyleApplication",
@@ -83,7 +85,7 @@ export function structuredData(model: PageModel, brief: ContentBrief): Record<st
     return {
       ...base,
       "@type": "Product",
-      name: source.title,
+      name: headlineTitle(source.title, brief.sentences, source.companyName),
       description,
       brand: { "@type": "Brand", name: source.companyName },
       offers: offer(brief),

@@ -5,6 +5,7 @@
  * Page model → one self-contained HTML document: inline CSS, inline SVG, one inline script, the model
  * block, and no URL that leaves the file.
  */
+
 import type { ContentBrief } from "../../brief/types.js";
 import { LEAD_FORM_CSS } from "../../forms/lead-fields.js";
 import type { PageModel, SectionKind } from "../../model.js";
@@ -19,6 +20,7 @@ import { TYPES_WITHOUT_NAVIGATION } from "../page-types.js";
 import { styleOf } from "../styles/index.js";
 import type { DesignStyle } from "../styles/types.js";
 import { primaryTarget, shortAction } from "../write/actions.js";
+import { headlineTitle } from "../write/headline.js";
 import { fill } from "../write/text.js";
 import { CHROME_CSS, chromeLayouts } from "./chrome-css.js";
 import { chrome, CHROME_NAV_LABELS as NAV_LABELS, RENDER_TEXTS, scriptMessages } from "./chrome-text.js";
@@ -50,7 +52,8 @@ function favicon(model: PageModel): string {
 
 function head(model: PageModel, brief: ContentBrief, style: DesignStyle, layoutCss: string): string {
   const { source, settings } = model;
-  const title = `${source.title} | ${source.companyName}`;
+  // The title field as the page shows it: "gutter cleaning page" is the owner talking to us (write/headline.ts).
+  const title = `${headlineTitle(source.title, brief.sentences, source.companyName)} | ${source.companyName}`;
   const icon = favicon(model);
   return `<head>
 <meta charset="utf-8">

@@ -10,6 +10,7 @@ import type { PageImage, PageSettings, PageSource } from "../../model.js";
 import { pick } from "../engine/hash.js";
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Locale, localeOf, type Phrase } from "../locale/index.js";
+import { headlineTitle } from "./headline.js";
 import { withoutQuotes } from "./quotes.js";
 import { fill, isInstruction, sameText, withoutMetaOpening } from "./text.js";
 
@@ -90,7 +91,7 @@ export function writeContext(
     profile,
     images,
     company,
-    title: source.title,
+    title: headlineTitle(source.title, brief.sentences, company),
     audience: source.targetAudience,
     story,
     heroSentences: heroSentenceCount(story),

@@ -2,7 +2,7 @@
  * The hero: the page's title as the user wrote it, the opening of their description, the facts a visitor
  * looks for first (when, where, opening hours) and the main call to action or form.
  */
-import { instructionTopic, isPageInstruction } from "../../brief/instructions.js";
+import { instructionTopic, isPageInstruction, withoutBusinessWord } from "../../brief/instructions.js";
 import { recurringTimes } from "../../brief/schedules.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 import type { Item, SectionKind } from "../../model.js";
@@ -40,7 +40,11 @@ function eyebrow(c: WriteContext): string {
 function topicOf(c: WriteContext): string | undefined {
   for (const sentence of c.brief.sentences) {
     const topic = isPageInstruction(sentence) ? instructionTopic(sentence) : undefined;
-    if (topic && !sameText(topic, c.company) && !sameText(topic, c.title)) return capitalize(topic);
+    // Not the headline again, with or without "business" ("Gutter cleaning business around Leeds").
+    const said = (a: string, b: string) =>
+      withoutBusinessWord(a).toLocaleLowerCase().includes(b.toLocaleLowerCase());
+    if (topic && !sameText(topic, c.company) && !said(topic, c.title) && !said(c.title, topic))
+      return capitalize(topic);
   }
   return undefined;
 }
@@ -65,6 +69,8 @@ function requestSubject(c: WriteContext, shown: string): string | undefined {
     const subject = instructionTopic(text) ?? LAST_FOR.exec(text)?.[1]?.trim();
     if (!subject || PAGE_WORDS.test(subject) || subject.split(/\s+/).length < 2) continue;
     if ([shown, c.company, c.title].some((name) => sameText(name, subject))) continue;
+    // The headline already says it, with or without "business" ("Gutter cleaning around Leeds").
+    if (sameText(withoutBusinessWord(subject), c.title)) continue;
     return capitalize(subject);
   }
   return undefined;

@@ -1,0 +1,93 @@
+/**
+ * Clauses an owner writes to us beside a request for a page (issue 27.1): how it should look ("keep it
+ * clean and friendly", "soll warm und gemütlich aussehen", "deve sembrare elegante", "legyen modern") and
+ * what it is to get them ("want homeowners to book a visit", "żeby rodzice mogli się zapisać", "que la
+ * gente pueda pedir cita"). They steer the style and the call to action, never the copy.
+ *
+ * Built from the grammar of each language (a look verb, a goal conjunction, "something" + adjective),
+ * not from a list of adjectives, so wishes nobody wrote here are read too.
+ */
+
+/** "make it (look) …", "keep it …", "make the design …": an imperative about the page's look. */
+const LOOK_IMPERATIVES = [
+  "^(?:please\\s+)?(?:make|keep)\\s+(?:it|the\\s+(?:page|site|design|look|colou?rs?|style))\\s+(?:look\\s+|feel\\s+|very\\s+|more\\s+|super\\s+)?(?:\\p{L}+(?:,\\s*|\\s+(?:and|but|yet|or)\\s+|\\s+)?){1,4}(?:please)?$",
+  "^(?:please\\s+)?(?:use|with|in)\\s+(?:\\p{L}+(?:,\\s*|\\s+(?:and|or)\\s+|\\s+)){1,3}(?:colou?rs?|tones|palette|theme)(?:\\s+please)?$",
+  "^(?:\\p{L}+(?:,\\s*|\\s+(?:and|or)\\s+|\\s+)){1,3}(?:colou?rs?|tones|palette|theme)\\s+please$",
+];
+
+/** A look verb, anywhere in a clause: "should look modern", "soll … aussehen", "moet er … uitzien". */
+const LOOK_VERBS = [
+  "\\b(?:should|must|needs? to|has to|want it to|would like it to)\\s+(?:look|feel|seem)\\b",
+  "^(?:it\\s+)?(?:to\\s+)?(?:look|feel)s?\\s+\\p{L}+",
+  "\\b(?:soll(?:te)?|muss|darf)\\b.*\\b(?:aussehen|wirken|rüberkommen)\\b",
+  "\\b(?:moet|mag|zou|moeten)\\s+er\\b.*\\b(?:uitzien|uit zien)\\b|\\b(?:moet|mag)\\b.*\\bogen\\b",
+  "\\b(?:doit|devrait|doivent)\\s+(?:avoir l['’]air|paraître|faire|sembler)\\b|\\bavec un (?:style|look|air|design)\\b",
+  "\\b(?:que|debe|debería)\\s+(?:se vea|parezca|tenga un (?:aire|aspecto|estilo|look))\\b|\\bcon un (?:estilo|aire|look|diseño)\\b",
+  "\\b(?:deve|dovrebbe|devono)\\s+(?:sembrare|apparire|avere un (?:aspetto|aria|look|stile))\\b|\\bcon uno stile\\b",
+  "\\b(?:deve|tem de|tem que|devia)\\s+(?:parecer|ter um (?:ar|aspeto|aspecto|visual|estilo))\\b|\\bcom um (?:visual|ar|estilo|look)\\b",
+  "\\b(?:ma|powinna|powinien|niech)\\b.*\\bwyglądać\\b|\\bw stylu\\b",
+  "\\b(?:nézzen ki|hasson|legyen)\\b",
+];
+
+/** "something warm", "etwas Modernes", "quelque chose de chaleureux": a look said as a noun phrase. */
+const SOMETHING =
+  "^(?:something|etwas|quelque chose(?: de)?|algo|qualcosa(?: di)?|iets|coś|valami)\\s+(?:\\p{L}+(?:,\\s*|\\s+(?:and|und|et|y|e|en|i|és)\\s+|\\s+)?){1,3}$";
+
+/** What the owner wants visitors to do, said to us: a goal conjunction or "want people to …". */
+const GOALS = [
+  "^(?:and\\s+)?(?:i|we)?\\s*(?:want|need|would like|'d like)\\s+(?:more\\s+)?(?:\\p{L}+\\s+){1,3}to\\s+\\p{L}+",
+  "^(?:and\\s+)?(?:so(?: that)?|in order (?:for|that))\\s+(?:\\p{L}+\\s+){1,3}(?:can|could|will|may)\\s+\\p{L}+",
+  "^(?:and\\s+)?(?:to get|for getting|to bring in|to attract)\\s+(?:more\\s+)?\\p{L}+",
+  "^(?:und\\s+)?(?:damit|sodass|so dass|ich will,? dass|wir wollen,? dass)\\s",
+  "^(?:et\\s+)?(?:pour que|afin que|pour (?:avoir|obtenir|recevoir|attirer) (?:plus de )?)",
+  "^(?:y\\s+)?(?:para que|quiero que|queremos que|que (?:la gente|las personas|los clientes|los padres|mis clientes)\\b)",
+  "^(?:e\\s+)?(?:così che|in modo che|affinché|perché (?:la gente|le persone|i clienti|i genitori)|voglio che|vorrei che)\\b",
+  "^(?:en\\s+)?(?:zodat|zo dat|ik wil dat|wij willen dat|we willen dat)\\b",
+  "^(?:e\\s+)?(?:para que|quero que|queremos que|de forma a que)\\b",
+  "^(?:i\\s+)?(?:żeby|aby|by|chcę,? żeby|chcemy,? żeby)\\s",
+  "^(?:és\\s+)?(?:hogy|azért,? hogy)\\s",
+];
+
+const LOOK_IMPERATIVE = new RegExp(`(?:${LOOK_IMPERATIVES.join("|")})`, "iu");
+const LOOK_VERB = new RegExp(`(?:${LOOK_VERBS.join("|")})`, "iu");
+const SOMETHING_LIKE = new RegExp(SOMETHING, "iu");
+const GOAL = new RegExp(`(?:${GOALS.join("|")})`, "iu");
+
+/** Prepositions and articles: "make it yours with engraving" says more than a look. */
+const MORE_THAN_A_LOOK = /\s(?:with|for|to|in|on|at|by|of|from|your|yours|our|their)\s/iu;
+
+const clean = (clause: string) =>
+  clause
+    .trim()
+    .replace(/^[-–—]\s*/u, "")
+    .replace(/[.!?…]+$/u, "")
+    .trim();
+
+/**
+ * True for a clause that only says how the page should look: "keep it clean and friendly", "make it look
+ * trustworthy", "warm and earthy colours please". Read on its own, without a request beside it.
+ */
+export function isLookWish(clause: string): boolean {
+  const text = clean(clause);
+  if (!text || /\d/.test(text)) return false;
+  if (LOOK_IMPERATIVE.test(text)) return !MORE_THAN_A_LOOK.test(` ${text} `) || /\blook\b/iu.test(text);
+  return /^(?:please\s+)?(?:it\s+)?(?:should|must|needs? to|has to)\s+(?:look|feel)\b/iu.test(text);
+}
+
+/**
+ * True for a clause beside a request for a page that talks about the page, not the business: a look
+ * wish, a look verb, "something warm", or what the owner wants visitors to do.
+ */
+export function isWishBesideRequest(clause: string): boolean {
+  const text = clean(clause);
+  if (!text || /\d/.test(text)) return false;
+  return isLookWish(text) || LOOK_VERB.test(text) || SOMETHING_LIKE.test(text) || GOAL.test(text);
+}
+
+/** The clauses of a sentence: at commas, semicolons, dashes and full stops inside it. */
+export function clausesOf(sentence: string): string[] {
+  return sentence
+    .split(/(?<=[,;])\s+|\s+[-–—]\s+|(?<=[.!?])\s+/u)
+    .map((c) => c.replace(/[,;]$/u, "").trim())
+    .filter((c) => c.length > 0);
+}

@@ -1,0 +1,66 @@
+/**
+ * The owner's words to us are never the page's headline (issue 27.1): a title that talks about the page
+ * ("gutter cleaning page", "new product") gives way to the business the request names, and the request
+ * and its style wishes are published nowhere on the page.
+ */
+import { describe, expect, it } from "vitest";
+import { headlineTitle } from "../../src/generator/composer/write/headline.js";
+import { compose } from "./compose-for-test.js";
+
+const visible = (html: string) =>
+  html
+    .replace(/<(script|style|head)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+
+describe("headline from a title that talks to the builder", () => {
+  it.each([
+    [
+      "gutter cleaning page",
+      ["looking for a page for my gutter cleaning business around Leeds"],
+      "Gutter cleaning around Leeds",
+    ],
+    [
+      "new product",
+      ["make me a launch page for our new insulated bottle, should look premium"],
+      "New insulated bottle",
+    ],
+    ["Landingpage Hundesalon", [], "Hundesalon"],
+    [
+      "Hundesalon",
+      ["Ich brauche eine Webseite für meinen Hundesalon in Freiburg, soll warm aussehen"],
+      "Hundesalon in Freiburg",
+    ],
+    ["landing page", [], "Acme"],
+    ["Trattoria da Nello", ["Trattoria a conduzione familiare nel centro di Bologna."], "Trattoria da Nello"],
+  ])("%j → %j", (title, sentences, expected) => {
+    expect(headlineTitle(title, sentences, "Acme")).toBe(expected);
+  });
+});
+
+describe("a vague request published nowhere", () => {
+  it.each([
+    {
+      title: "window cleaning page",
+      companyName: "Brightpane",
+      prompt:
+        "need a page for my window cleaning round in Swindon, want people to ask for a quote. make it look trustworthy",
+      gone: ["need a page", "make it look", "want people"],
+      headline: "Window cleaning round in Swindon",
+    },
+    {
+      title: "Fahrradwerkstatt",
+      companyName: "Speiche",
+      prompt:
+        "Ich brauche eine Seite für meine Fahrradwerkstatt in Münster, soll freundlich und modern wirken",
+      gone: ["brauche", "wirken", "Seite für"],
+      headline: "Fahrradwerkstatt in Münster",
+    },
+  ])("$companyName: no instruction, a headline from the business", ({ gone, headline, ...request }) => {
+    const { html } = compose("lead-generation", request.prompt, request);
+    const text = visible(html);
+    for (const words of gone) expect(text).not.toContain(words);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${headline}</h1>`));
+    expect(html).toContain(`<title>${headline} | ${request.companyName}</title>`);
+  });
+});
