@@ -24,6 +24,7 @@ import { detectLanguage } from "./language.js";
 import { extractLanguages } from "./languages.js";
 import { extractOfferings } from "./offerings.js";
 import { extractOffers } from "./offers.js";
+import { claimPartners } from "./partners.js";
 import { extractPeople } from "./people.js";
 import { extractPhones } from "./phones.js";
 import { extractPlaces } from "./places.js";
@@ -96,6 +97,8 @@ export function extractBrief(input: BriefInput): ContentBrief {
     serviceAreas: areasNamed,
   } = extractPlaces(description, claims, [input.companyName, ...people.map((p) => p.name)]);
   const quantities = extractQuantities(description, claims);
+  // Insurers, ways to pay and integrations are conditions: no offering is read from them.
+  claimPartners(sentenceSpans, claims);
   const { capabilities, sentenceStarts } = extractCapabilities(sentenceSpans, input.companyName);
   const { offerings, serviceAreas: areasListed } = extractOfferings(
     description,

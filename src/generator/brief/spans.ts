@@ -25,7 +25,8 @@ export type ClaimTag =
   | "language"
   | "age"
   | "exclusion"
-  | "instruction";
+  | "instruction"
+  | "partner";
 
 /** Fills claimed text in masks: a non-character sanitizing removes from the input, so it never matches real text. */
 export const MASK = "\uFFFF";

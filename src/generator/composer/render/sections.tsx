@@ -225,11 +225,18 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
           <SectionHeader s={s} ctx={ctx} center={false} />
           {s.items.length > 0 ? (
             <div class="badges" data-items="items">
-              {s.items.map((it, i) => (
-                <a href={it.href} data-item={i} aria-label={`${it.title}: ${ctx.model.source.companyName}`}>
-                  {raw(storeBadge(it.title))}
-                </a>
-              ))}
+              {s.items.map((it, i) =>
+                it.href ? (
+                  <a href={it.href} data-item={i} aria-label={`${it.title}: ${ctx.model.source.companyName}`}>
+                    {raw(storeBadge(it.title))}
+                  </a>
+                ) : (
+                  // A store the owner names without a link: shown, not a link to nowhere.
+                  <span role="img" data-item={i} aria-label={it.title}>
+                    {raw(storeBadge(it.title))}
+                  </span>
+                ),
+              )}
             </div>
           ) : null}
           {s.placeholder ? <Placeholder s={s} ctx={ctx} /> : null}

@@ -43,6 +43,10 @@ export interface WriteContext {
   say: (english: Phrase, values?: Record<string, string>) => string;
   /** A profile string or composer phrase in the page's language, with {company} and {noun} filled. */
   words: (template: string) => string;
+  /** What a product page is about: the product's name from the title ("Pixel Pond"), else the company. */
+  product: string;
+  /** Like `words`, with {company} filled by the product's name (its sections name the product). */
+  productWords: (template: string) => string;
   /** Calendar "now" of the request. */
   now: Date;
 }
@@ -56,6 +60,22 @@ function heroSentenceCount(story: string[]): number {
   const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   if (story.length === 0) return 0;
   return story.length > 1 && words(story[0]) <= 4 ? 2 : 1;
+}
+
+/** Page types about one product, whose sections name it rather than its maker. */
+const PRODUCT_TYPES = new Set(["app-download", "product-launch", "saas-signup"]);
+
+/**
+ * The product a page is about: its title when the title is a name ("Pixel Pond", "Moss Garden": at most
+ * four words, each capitalised), not a line about it ("RouteWise fleet dashboard"); else the company.
+ */
+export function productName(source: PageSource): string {
+  const title = source.title.trim();
+  if (!PRODUCT_TYPES.has(source.landingPageType) || sameText(title, source.companyName))
+    return source.companyName;
+  const words = title.split(/\s+/u).filter((w) => !/^(?:&|of|the|and|for|-|–|:)$/iu.test(w));
+  const named = words.length > 0 && words.length <= 4 && words.every((w) => /^[\p{Lu}\p{N}]/u.test(w));
+  return named ? title : source.companyName;
 }
 
 export function writeContext(
@@ -75,6 +95,7 @@ export function writeContext(
     .map(withoutMetaOpening)
     .map(withoutPageTalk)
     .filter((s) => s.length > 1 && !sameText(s, source.title) && !sameText(s, company));
+  const product = productName(source);
   const locale = localeOf(lang);
   const own = kindWords(locale, profile);
   const t = (english: string) =>
@@ -103,6 +124,8 @@ export function writeContext(
     t,
     say: (english, values = {}) => fill(t(english), { company, ...values }),
     words: (template) => fill(t(template), { company, noun }),
+    product,
+    productWords: (template) => fill(t(template), { company: product, noun }),
     now,
   };
 }

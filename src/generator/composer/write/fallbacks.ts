@@ -83,7 +83,11 @@ export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFr
   if (told.length >= 2 && (kind === "features" || kind === "benefits"))
     return gameStore(c)
       ? { eyebrow: c.say("The game"), heading: c.say("Inside the game"), items: told }
-      : { eyebrow: c.t(c.profile.offerings.eyebrow), heading: c.say("What {company} offers"), items: told };
+      : {
+          eyebrow: c.t(c.profile.offerings.eyebrow),
+          heading: c.say("What {company} offers", { company: c.product }),
+          items: told,
+        };
   const heading =
     c.source.landingPageType === "newsletter" || c.source.landingPageType === "webinar"
       ? c.say("How it works")

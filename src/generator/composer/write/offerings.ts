@@ -63,7 +63,22 @@ export function paidPrices(c: WriteContext): PriceFact[] {
 /** Whether a price buys a named thing ("MOT £45", "Smoky Chipotle $9") rather than being a fee or plan. */
 function buysAThing(price: PriceFact, c: WriteContext): boolean {
   const title = priceTitle(price, c.brief.description, c.brief.prices);
-  return title !== "" && !CHARGE.test(title.trim());
+  return title !== "" && !CHARGE.test(title.trim()) && !tierOfAPlanList(price, c);
+}
+
+/**
+ * "Basic plan £90/week, Standard £150/week, Premium £220/week": prices charged per the same period beside
+ * a plan are that plan's siblings, so "Standard" is a tier too, not a service of its own.
+ */
+function tierOfAPlanList(price: PriceFact, c: WriteContext): boolean {
+  if (!price.per) return false;
+  const per = price.per.replace(/^\/\s*|^(?:per|a|an)\s+/iu, "").toLocaleLowerCase();
+  return c.brief.prices.some((other) => {
+    if (other === price || !other.per) return false;
+    const otherPer = other.per.replace(/^\/\s*|^(?:per|a|an)\s+/iu, "").toLocaleLowerCase();
+    const title = priceTitle(other, c.brief.description, c.brief.prices).trim();
+    return otherPer === per && title !== "" && CHARGE.test(title);
+  });
 }
 
 export interface Offerings {

@@ -50,7 +50,7 @@ function offerings(
     if (items.length === 0) return null;
     return {
       eyebrow: c.t(eyebrow(c)),
-      heading: c.words(c.choose("offerings-heading", [...headings(c), "What {company} offers"])),
+      heading: c.productWords(c.choose("offerings-heading", [...headings(c), "What {company} offers"])),
       items,
     };
   };
@@ -130,7 +130,7 @@ export const OFFERING_WRITERS = {
       };
     const profile = productProfile(c);
     const words = kindWords(c.locale, profile);
-    const say = (english: string) => fill(words.get(english) ?? c.t(english), { company: c.company });
+    const say = (english: string) => fill(words.get(english) ?? c.t(english), { company: c.product });
     return {
       eyebrow: say(profile.offerings.eyebrow),
       heading: say(c.choose("offerings-heading", profile.offerings.headings)),
@@ -157,7 +157,7 @@ export const OFFERING_WRITERS = {
     if (all.length === 0) return null;
     return {
       eyebrow: c.t(c.profile.offerings.eyebrow),
-      heading: c.words(c.choose("offerings-heading", c.profile.offerings.headings)),
+      heading: c.productWords(c.choose("offerings-heading", c.profile.offerings.headings)),
       items: all,
     };
   },

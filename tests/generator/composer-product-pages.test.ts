@@ -1,0 +1,60 @@
+/**
+ * Product pages name the product, not its maker (issue 27.3), and their closing band always leads
+ * somewhere: stores the owner names show as badges, a plan list's siblings stay plans.
+ */
+import { describe, expect, it } from "vitest";
+import { productName } from "../../src/generator/composer/write/context.js";
+import { compose, section } from "./compose-for-test.js";
+
+describe("the product's name", () => {
+  it.each([
+    ["app-download", "Moss Garden", "Quiet Fox Studio", "Moss Garden"],
+    ["product-launch", "Lantern Drift", "Small Hours Games", "Lantern Drift"],
+    ["saas-signup", "RouteWise fleet dashboard", "RouteWise", "RouteWise"],
+    ["business-homepage", "Moss Garden", "Quiet Fox Studio", "Quiet Fox Studio"],
+  ] as const)("%s titled %j by %j is %j", (landingPageType, title, companyName, expected) => {
+    expect(
+      productName({ landingPageType, title, companyName, prompt: "", industry: "other", targetAudience: "" }),
+    ).toBe(expected);
+  });
+
+  it("heads an app's sections with the app, and shows the stores it names without links", () => {
+    const { model, html } = compose(
+      "app-download",
+      "Pixel Pond is a cosy fishing game for phones. Available on iOS and Android. 40 ponds, no ads.",
+      { title: "Pixel Pond", companyName: "Tiny Lantern Games" },
+    );
+    const download = section(model, "download");
+    expect(download?.heading).toContain("Pixel Pond");
+    expect(download?.items.map((i) => i.title)).toEqual(["App Store", "Google Play"]);
+    expect(download?.items.every((i) => i.href === undefined)).toBe(true);
+    for (const s of model.sections) expect(s.heading ?? "").not.toMatch(/Tiny Lantern Games/);
+    expect(html).toContain('role="img" data-item="0" aria-label="App Store"');
+  });
+
+  it("links a store badge only where the owner gave the store's address", () => {
+    const { model } = compose(
+      "app-download",
+      "Pixel Pond is a cosy fishing game. Get it at https://apps.apple.com/app/pixel-pond/id123. Also on Android.",
+      { title: "Pixel Pond", companyName: "Tiny Lantern Games" },
+    );
+    const items = section(model, "download")?.items ?? [];
+    expect(items.find((i) => i.title === "App Store")?.href).toBe(
+      "https://apps.apple.com/app/pixel-pond/id123",
+    );
+    expect(items.find((i) => i.title === "Google Play")?.href).toBeUndefined();
+  });
+});
+
+describe("a list of plans", () => {
+  it("keeps every tier priced per the same period in the pricing, none as a service", () => {
+    const { model } = compose(
+      "lead-generation",
+      "Commercial cleaning for offices in Bristol. Basic plan £90/week, Standard £150/week, Premium £220/week.",
+    );
+    const pricing = section(model, "pricing")?.items.map((i) => i.title) ?? [];
+    expect(pricing).toEqual(["Basic plan", "Standard", "Premium"]);
+    for (const s of model.sections.filter((s) => s.kind !== "pricing"))
+      expect(s.items.map((i) => i.title)).not.toContain("Standard");
+  });
+});
