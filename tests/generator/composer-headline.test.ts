@@ -4,6 +4,7 @@
  * and its style wishes are published nowhere on the page.
  */
 import { describe, expect, it } from "vitest";
+import { styleNameOf } from "../../src/generator/composer/styles/choose.js";
 import { headlineTitle } from "../../src/generator/composer/write/headline.js";
 import { compose } from "./compose-for-test.js";
 
@@ -62,5 +63,44 @@ describe("a vague request published nowhere", () => {
     for (const words of gone) expect(text).not.toContain(words);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${headline}</h1>`));
     expect(html).toContain(`<title>${headline} | ${request.companyName}</title>`);
+  });
+});
+
+describe("the request's wish for visitors", () => {
+  it.each([
+    [
+      "need a page for my window cleaning round in Swindon, want people to ask for a quote.",
+      "Ask for a quote",
+    ],
+    [
+      "looking for a page for my gutter cleaning business around Leeds, want homeowners to book a visit.",
+      "Book a visit",
+    ],
+  ])("%j makes the button %j", (prompt, label) => {
+    const { model } = compose("lead-generation", prompt, { title: "Home", companyName: "Owner Co" });
+    const buttons = model.sections.flatMap((s) => [s.cta?.label, s.form?.submitLabel]);
+    expect(buttons).toContain(label);
+  });
+});
+
+describe("style wishes steer the style, in the owner's language", () => {
+  it.each([
+    ["need a page for my window cleaning round in Swindon. make it look trustworthy", "classic"],
+    ["Ich brauche eine Webseite für meinen Hundesalon in Freiburg, soll warm und gemütlich aussehen", "warm"],
+    ["Voglio un sito per il mio negozio di scarpe a Torino, deve sembrare elegante.", "luxury"],
+    ["Maak een pagina voor mijn speelgoedwinkel in Gent, mag er vrolijk uitzien.", "playful"],
+  ] as const)("%j is drawn %s", (prompt, style) => {
+    expect(styleNameOf({ kind: "other", prompt, targetAudience: "", seed: 1 })).toBe(style);
+  });
+
+  it("reads no wish from the business's own words", () => {
+    const a = styleNameOf({
+      kind: "dentist",
+      prompt: "Modern dentistry with warm, friendly staff.",
+      targetAudience: "",
+      seed: 3,
+    });
+    const b = styleNameOf({ kind: "dentist", prompt: "Dentistry with staff.", targetAudience: "", seed: 3 });
+    expect(a).toBe(b);
   });
 });

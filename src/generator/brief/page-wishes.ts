@@ -91,3 +91,20 @@ export function clausesOf(sentence: string): string[] {
     .map((c) => c.replace(/[,;]$/u, "").trim())
     .filter((c) => c.length > 0);
 }
+
+/** "want homeowners to book a visit": who, then what they are to do (English requests). */
+const WANTED_ACTION =
+  /^(?:and\s+)?(?:i|we)?\s*(?:want|need|would like|'d like)\s+(?:more\s+)?(?:\p{L}+\s+){1,3}?to\s+(\p{L}+(?:\s+[\p{L}-]+){0,4})$/iu;
+
+/**
+ * What the owner's request wants visitors to do, in the owner's words, for the main button: "need a page
+ * for my window cleaning round, want people to ask for a quote" → "ask for a quote". English only; none
+ * when the clause says more than a short verb phrase.
+ */
+export function wantedAction(sentence: string): string | undefined {
+  for (const clause of clausesOf(sentence)) {
+    const m = WANTED_ACTION.exec(clean(clause));
+    if (m?.[1]) return m[1];
+  }
+  return undefined;
+}

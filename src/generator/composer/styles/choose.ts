@@ -4,6 +4,8 @@
  * kind — each kind has the two or three styles a designer would consider, and the seed picks one, so two
  * cafés need not look alike. Deterministic: the same page always gets the same style.
  */
+import { isPageInstruction } from "../../brief/instructions.js";
+import { splitSentences } from "../../brief/sentences.js";
 import type { BusinessKind } from "../../brief/types.js";
 import type { PageModel } from "../../model.js";
 import type { StyleName } from "../../ops/schema.js";
@@ -21,6 +23,46 @@ const LOOK_WORDS: [RegExp, StyleName][] = [
   [/\b(editorial|magazine|journal|essays?|long-?reads?)\b/i, "editorial"],
   [/\b(developers?|engineers?|api|sdk|open[- ]source|technical)\b/i, "technical"],
   [/\b(traditional|timeless|established|heritage|since (1[89]|20)\d\d)\b/i, "classic"],
+];
+
+/**
+ * The same wishes as the owner writes them in a request ("keep it clean and friendly", "soll warm und
+ * gemütlich aussehen", "deve sembrare elegante", "legyen modern"), in the nine languages: word starts, so
+ * "gemütlich" and "gemütliche", "przytulny" and "przytulna" both count.
+ */
+const WISH = (stems: string) => new RegExp(`(?<!\\p{L})(?:${stems})`, "iu");
+const LOOK_WISHES: [RegExp, StyleName][] = [
+  [
+    WISH(
+      "premium|luxe|luxueu|lujos|lussuos|di lusso|luxuos|luksus|luxus|edel(?!\\p{L}{3})|élégan|elegan|elegancj|eleganck|elegáns",
+    ),
+    "luxury",
+  ],
+  [
+    WISH(
+      "vrolijk|fröhlich|bunt(?!\\p{L})|ludique|coloré|divertid|colorid|giocos|colorat|divertent|kolorow|zabawn|vidám|színes",
+    ),
+    "playful",
+  ],
+  [
+    WISH(
+      "clean(?!\\p{L})|sleek|modern|épuré|sobri|pulit|strak(?!\\p{L})|limp[oa](?!\\p{L})|minimalist|letisztult|nowoczesn",
+    ),
+    "minimal",
+  ],
+  [WISH("dynami|krachtig|energ[iy]"), "bold"],
+  [
+    WISH(
+      "warm(?!\\p{L})|earthy|friendly|gemütlich|chaleureu|doux|douce|cálid|acogedor|accoglient|gezellig|acolhedor|aconchegante|przytuln|ciepł|meleg|barátságos",
+    ),
+    "warm",
+  ],
+  [
+    WISH(
+      "trustworthy|reliable|serious|seriös|vertrauen|sérieu|fiable|serio(?!\\p{L})|affidabil|betrouwba|confiáve|solidn|megbízható",
+    ),
+    "classic",
+  ],
 ];
 
 /** Audiences that call for a style of their own. */
@@ -85,7 +127,14 @@ export interface StyleChoiceSource {
 
 export function styleNameOf(from: StyleChoiceSource): StyleName {
   if (from.design) return from.design;
-  const said = LOOK_WORDS.find(([words]) => words.test(from.prompt))?.[1];
+  // The owner's words to us about the look ("make it look trustworthy") say it in any language.
+  const wishes = splitSentences(from.prompt)
+    .map((sentence) => sentence.text)
+    .filter(isPageInstruction)
+    .join(" ");
+  const said =
+    LOOK_WORDS.find(([words]) => words.test(from.prompt))?.[1] ??
+    LOOK_WISHES.find(([words]) => words.test(wishes))?.[1];
   if (said) return said;
   const audience = AUDIENCE_WORDS.find(([words]) => words.test(from.targetAudience))?.[1];
   if (audience) return audience;

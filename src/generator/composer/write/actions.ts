@@ -3,10 +3,13 @@
  * business kind, and where the button leads (the section holding the form or the offer).
  */
 import type { LandingPageType } from "../../../core/page-options.js";
+import { isPageInstruction } from "../../brief/instructions.js";
+import { wantedAction } from "../../brief/page-wishes.js";
 import type { SectionKind } from "../../model.js";
 import { TYPES_WITH_FORM_IN_HERO } from "../page-types.js";
 import type { WriteContext } from "./context.js";
 import { asksForWishlist, gameStore } from "./game.js";
+import { capitalize } from "./text.js";
 
 const EVENT_KINDS = new Set(["conference", "meetup", "workshop", "festival", "webinar", "kids-camp", "tour"]);
 
@@ -26,10 +29,10 @@ export function describedAction(c: WriteContext): string | undefined {
 /** Verbs a description's own call to action starts with, by page type (events keep their own words). */
 const OWN_VERBS: Partial<Record<LandingPageType, RegExp>> = {
   "saas-signup": /^(?:Try|Start|Sign up|Join|Get started|Create)\b/u,
-  "lead-generation": /^(?:Book|Get|Request|Claim|Reserve|Leave|Try|Start|Join|Enrol|Enroll|Apply)\b/u,
-  "facebook-ads": /^(?:Book|Get|Request|Claim|Reserve|Leave|Try|Start|Join|Enrol|Enroll|Apply)\b/u,
-  "google-ads": /^(?:Book|Get|Request|Claim|Reserve|Leave|Try|Start|Join|Enrol|Enroll|Apply)\b/u,
-  "business-homepage": /^(?:Book|Get|Request|Claim|Reserve)\b/u,
+  "lead-generation": /^(?:Book|Get|Request|Claim|Reserve|Leave|Try|Start|Join|Enrol|Enroll|Apply|Ask for)\b/u,
+  "facebook-ads": /^(?:Book|Get|Request|Claim|Reserve|Leave|Try|Start|Join|Enrol|Enroll|Apply|Ask for)\b/u,
+  "google-ads": /^(?:Book|Get|Request|Claim|Reserve|Leave|Try|Start|Join|Enrol|Enroll|Apply|Ask for)\b/u,
+  "business-homepage": /^(?:Book|Get|Request|Claim|Reserve|Ask for)\b/u,
   "product-launch": /^(?:Pre-?order|Reserve|Join|Ask for|Request|Get)\b/u,
   "e-commerce": /^(?:Order|Shop|Pre-?order)\b/u,
   "app-download": /^(?:Wishlist|Download|Install|Play|Pre-?register|Get it)\b/u,
@@ -54,6 +57,12 @@ export function ownAction(c: WriteContext): string | undefined {
     if (contacts.some((contact) => clause.includes(contact)) || /\d{5,}|\d{3}[\s-]\d{3}/.test(clause))
       continue;
     return clause;
+  }
+  // The request's own wish for visitors ("want homeowners to book a visit" → "Book a visit").
+  for (const sentence of c.brief.sentences) {
+    const wanted = isPageInstruction(sentence) ? wantedAction(sentence) : undefined;
+    const action = wanted && capitalize(wanted);
+    if (action && verbs.test(action) && action.split(/\s+/).length <= 6) return action;
   }
   return undefined;
 }
