@@ -33,6 +33,12 @@ describe("headline from a title that talks to the builder", () => {
       "Hundesalon in Freiburg",
     ],
     ["landing page", [], "Acme"],
+    [
+      "Page yoga",
+      ["Fais-moi une page pour mon studio de yoga à Bordeaux, quelque chose de doux."],
+      "Studio de yoga à Bordeaux",
+    ],
+    ["Page Turner Books", ["We sell second-hand books in Hay-on-Wye."], "Page Turner Books"],
     ["Trattoria da Nello", ["Trattoria a conduzione familiare nel centro di Bologna."], "Trattoria da Nello"],
   ])("%j → %j", (title, sentences, expected) => {
     expect(headlineTitle(title, sentences, "Acme")).toBe(expected);

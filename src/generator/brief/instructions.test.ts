@@ -70,6 +70,7 @@ describe("wishes beside a request for a page (issue 27.1)", () => {
     ["Voglio un sito per il mio studio di pilates a Torino, deve sembrare elegante e luminosa."],
     ["keep it clean and friendly"],
     ["make it look trustworthy"],
+    ["Vorrei un sito per il mio bed and breakfast sul lago di Como, deve sembrare accogliente."],
     ["warm and earthy colours please"],
     ["Make the design bold and colourful."],
   ])("reads %j as talk to the builder", (sentence) => {

@@ -101,8 +101,9 @@ export function isPageInstruction(sentence: string): boolean {
   // "looking for a page for my gutter cleaning business around Leeds, want homeowners to book a visit":
   // the request, then only what the page should look like or get.
   const [first = "", ...rest] = clauses;
+  // Its "and" may be the business's own ("bed and breakfast", "fish and chips"): only a "with" says more.
   if (REQUEST.test(first) && rest.length > 0 && rest.every(isWishBesideRequest))
-    return !MORE_THAN_A_TOPIC.test(first.replace(META_CLAUSES, ""));
+    return !/\s(?:featuring|with|mit|avec|con|met|com)\s/iu.test(first.replace(META_CLAUSES, ""));
   if (!REQUEST.test(text) && !META.test(text)) return false;
   return !MORE_THAN_A_TOPIC.test(text.replace(META_CLAUSES, ""));
 }
@@ -228,4 +229,12 @@ export function requestedBusiness(sentences: readonly string[]): string | undefi
     if (named && !EMPTY_TITLE.test(named)) return named;
   }
   return undefined;
+}
+
+/** "Page yoga", "Seite Yoga": what follows a page word opening a title, undefined when none opens it. */
+export function afterOpeningPageWord(title: string): string | undefined {
+  const m = new RegExp(`^(?:${PAGE})\\s+(?!(?:for|für|pour|para|per|voor|dla)\\s)(.+)$`, "iu").exec(
+    title.trim(),
+  );
+  return m?.[1];
 }
