@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { productName } from "../../src/generator/composer/write/context.js";
+import { platformStores } from "../../src/generator/composer/write/sections-actions.js";
 import { compose, section } from "./compose-for-test.js";
 
 describe("the product's name", () => {
@@ -43,6 +44,15 @@ describe("the product's name", () => {
       "https://apps.apple.com/app/pixel-pond/id123",
     );
     expect(items.find((i) => i.title === "Google Play")?.href).toBeUndefined();
+  });
+});
+
+describe("stores named in any language", () => {
+  it.each([
+    "Ptasi Atlas rozpoznaje ptaki po śpiewie. Dostępna na Androida i iOS.",
+    "Vogelatlas erkennt Vögel am Gesang. Für iPhone und Android.",
+  ])("%j shows both stores", (prompt) => {
+    expect(platformStores(prompt).map((s) => s.title)).toEqual(["App Store", "Google Play"]);
   });
 });
 

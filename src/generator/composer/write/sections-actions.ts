@@ -15,12 +15,15 @@ import { repeatsThePage } from "./points.js";
 import type { Writer } from "./section-frame.js";
 import { asSentence, capitalize, sameText } from "./text.js";
 
-/** The stores of the platforms a description names: iOS or iPhone → App Store, Android → Google Play. */
+/**
+ * The stores of the platforms a description names: iOS or iPhone → App Store, Android → Google Play (also
+ * inflected: "na Androida", "für Androids").
+ */
 export function platformStores(description: string): Item[] {
   const stores: Item[] = [];
   if (/(?<![\p{L}])(?:iOS|iPhone|iPad|App Store)(?![\p{L}])/u.test(description))
     stores.push({ title: "App Store" });
-  if (/(?<![\p{L}])(?:Android|Google Play|Play Store)(?![\p{L}])/iu.test(description))
+  if (/(?<![\p{L}])(?:Android\p{L}{0,3}|Google Play|Play Store)(?![\p{L}])/iu.test(description))
     stores.push({ title: "Google Play" });
   return stores;
 }
