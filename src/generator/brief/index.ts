@@ -98,7 +98,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
   } = extractPlaces(description, claims, [input.companyName, ...people.map((p) => p.name)]);
   const quantities = extractQuantities(description, claims);
   // Insurers, ways to pay and integrations are conditions: no offering is read from them.
-  const conditions = claimPartners(sentenceSpans, claims);
+  claimPartners(sentenceSpans, claims);
   const { capabilities, sentenceStarts } = extractCapabilities(sentenceSpans, input.companyName);
   const { offerings, serviceAreas: areasListed } = extractOfferings(
     description,
@@ -134,8 +134,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     quotes,
     agenda,
     quantities,
-    // Partners and ways to pay are shown as conditions, like an offer's ("Direct billing with Bupa and AXA").
-    offers: [...offers, ...conditions.filter((line) => !offers.some((o) => line.includes(o)))],
+    offers,
     credentials,
     languages,
     ages,

@@ -40,13 +40,3 @@ describe("partners and ways to pay are conditions, not offerings (issue 27.2)", 
     ]);
   });
 });
-
-describe("partners shown as conditions", () => {
-  it("lists the partner sentence among the offers, once, for the page's badge line", () => {
-    const b = brief(
-      "We offer check-ups and white fillings. Direct billing with Bupa and AXA. We accept card and Apple Pay.",
-    );
-    expect(b.offers).toContain("Direct billing with Bupa and AXA");
-    expect(b.offers).toContain("We accept card and Apple Pay");
-  });
-});

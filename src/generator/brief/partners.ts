@@ -88,15 +88,13 @@ const INCLUDED_END =
 
 /**
  * Claims each clause that names partners or ways to pay, from its opening to the sentence's end, when no
- * figure is in it, and returns their sentences (shown as conditions, beside the offers) (a figure is a fact for the other extractors: "free shipping over €50" stays theirs).
+ * figure is in it (a figure is a fact for the other extractors: "free shipping over €50" stays theirs).
  */
-export function claimPartners(sentences: readonly SentenceSpan[], claims: Claims): string[] {
-  const lines: string[] = [];
+export function claimPartners(sentences: readonly SentenceSpan[], claims: Claims): void {
   for (const s of sentences) {
     // "Gloves, bags and tea provided": one line of what comes with it, never three services.
     if (INCLUDED_END.test(s.text.trim()) && !/\d/.test(s.text) && !claims.overlaps(s.start, s.end)) {
       claims.add(s.start, s.end, "partner");
-      lines.push(s.text.trim().replace(/[.!]+$/u, ""));
       continue;
     }
     const m = OPENING.exec(s.text);
@@ -105,7 +103,5 @@ export function claimPartners(sentences: readonly SentenceSpan[], claims: Claims
     const rest = s.text.slice(m.index);
     if (/\d/.test(rest) || claims.overlaps(from, s.end, ["instruction"])) continue;
     claims.add(from, s.end, "partner");
-    lines.push(s.text.trim().replace(/[.!]+$/u, ""));
   }
-  return lines;
 }
