@@ -49,14 +49,11 @@ describe("a fact is said once, where a visitor looks for it", () => {
       { companyName: "Tradebook", industry: "technology" },
     );
     // The owner's two sentences are the features (nothing else lists any); no "1 user" quantity beside them.
-    // The integrations are a condition, shown on the badge line (issue 27.2), not a feature.
     expect(section(model, "features")?.items.map((i) => i.title)).toEqual([
+      "Connects with Xero and QuickBooks",
       "Free inspection of your books within 48 hours",
       "Making Tax Digital ready",
     ]);
-    expect(section(model, "offers")?.items.map((i) => i.title)).toContain(
-      "Connects with Xero and QuickBooks",
-    );
     expect(section(model, "about")).toBeUndefined();
     expect(section(model, "pricing")?.items.map((i) => i.price)).toEqual([
       "£9/month for 1 user",

@@ -1,6 +1,7 @@
 /**
- * App Store and Google Play badges, drawn inline (no images from the stores' servers). Shown only for a
- * store the description links to: a badge is a claim that the app is there.
+ * App Store and Google Play badges, drawn inline (no images from the stores' servers). Linked for a store
+ * the description links to; shown unlinked for a platform the download section itself names ("Available
+ * on iOS and Android"): a badge is the owner's claim that the app is there, never a link we invented.
  */
 const A = 'aria-hidden="true" focusable="false"';
 
@@ -11,4 +12,16 @@ const BADGES: Record<string, string> = {
 
 export function storeBadge(store: string): string {
   return BADGES[store] ?? "";
+}
+
+/**
+ * The stores of the platforms a text names: iOS or iPhone → App Store, Android → Google Play (also
+ * inflected: "na Androida", "für Androids").
+ */
+export function platformStores(text: string): string[] {
+  const stores: string[] = [];
+  if (/(?<![\p{L}])(?:iOS|iPhone|iPad|App Store)(?![\p{L}])/u.test(text)) stores.push("App Store");
+  if (/(?<![\p{L}])(?:Android\p{L}{0,3}|Google Play|Play Store)(?![\p{L}])/iu.test(text))
+    stores.push("Google Play");
+  return stores;
 }

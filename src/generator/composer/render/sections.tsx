@@ -7,7 +7,7 @@
  * links and editors find it; a section waiting for the owner's content shows its placeholder box.
  */
 import type { Item, PageModel, Section, SectionKind } from "../../model.js";
-import { storeBadge } from "../engine/store-badges.js";
+import { platformStores, storeBadge } from "../engine/store-badges.js";
 import { shortAction } from "../write/actions.js";
 import { chrome, RENDER_TEXTS } from "./chrome-text.js";
 import { formSection } from "./contact.js";
@@ -218,33 +218,35 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
     </SectionFrame>
   ),
   faq: faqSection,
-  download: (s, ctx) => (
-    <SectionFrame s={s} ctx={{ ...ctx, alt: false }} class="band">
-      <div class="g2">
-        <div>
-          <SectionHeader s={s} ctx={ctx} center={false} />
-          {s.items.length > 0 ? (
-            <div class="badges" data-items="items">
-              {s.items.map((it, i) =>
-                it.href ? (
+  download: (s, ctx) => {
+    // Stores the section's own words name without a link ("Available on iOS and Android"): shown, not linked.
+    const named = platformStores(s.lead ?? "").filter((store) => !s.items.some((it) => it.title === store));
+    return (
+      <SectionFrame s={s} ctx={{ ...ctx, alt: false }} class="band">
+        <div class="g2">
+          <div>
+            <SectionHeader s={s} ctx={ctx} center={false} />
+            {s.items.length + named.length > 0 ? (
+              <div class="badges" data-items="items">
+                {s.items.map((it, i) => (
                   <a href={it.href} data-item={i} aria-label={`${it.title}: ${ctx.model.source.companyName}`}>
                     {raw(storeBadge(it.title))}
                   </a>
-                ) : (
-                  // A store the owner names without a link: shown, not a link to nowhere.
-                  <span role="img" data-item={i} aria-label={it.title}>
-                    {raw(storeBadge(it.title))}
+                ))}
+                {named.map((store) => (
+                  <span role="img" aria-label={store}>
+                    {raw(storeBadge(store))}
                   </span>
-                ),
-              )}
-            </div>
-          ) : null}
-          {s.placeholder ? <Placeholder s={s} ctx={ctx} /> : null}
+                ))}
+              </div>
+            ) : null}
+            {s.placeholder ? <Placeholder s={s} ctx={ctx} /> : null}
+          </div>
+          {ctx.art ? <div class="art-md">{raw(ctx.art)}</div> : null}
         </div>
-        {ctx.art ? <div class="art-md">{raw(ctx.art)}</div> : null}
-      </div>
-    </SectionFrame>
-  ),
+      </SectionFrame>
+    );
+  },
   contact: formSection,
   registration: formSection,
   signup: formSection,

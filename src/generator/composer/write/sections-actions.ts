@@ -15,19 +15,6 @@ import { repeatsThePage } from "./points.js";
 import type { Writer } from "./section-frame.js";
 import { asSentence, capitalize, sameText } from "./text.js";
 
-/**
- * The stores of the platforms a description names: iOS or iPhone → App Store, Android → Google Play (also
- * inflected: "na Androida", "für Androids").
- */
-export function platformStores(description: string): Item[] {
-  const stores: Item[] = [];
-  if (/(?<![\p{L}])(?:iOS|iPhone|iPad|App Store)(?![\p{L}])/u.test(description))
-    stores.push({ title: "App Store" });
-  if (/(?<![\p{L}])(?:Android\p{L}{0,3}|Google Play|Play Store)(?![\p{L}])/iu.test(description))
-    stores.push({ title: "Google Play" });
-  return stores;
-}
-
 /** The action sections' writers, gathered by SECTION_WRITERS (sections.ts). */
 export const ACTION_WRITERS = {
   download: (c, page) => {
@@ -41,18 +28,13 @@ export const ACTION_WRITERS = {
     const said = fresh.length > 0 || c.brief.urls.length > 0 ? fresh : all.slice(0, 1);
     const where = said.map((s) => asSentence(asBadge(s.replace(/[.!?…]+$/u, ""), c.lang))).join(" ");
     const store = gameStore(c);
-    const linked = c.brief.urls.flatMap((url): Item[] =>
+    const stores = c.brief.urls.flatMap((url): Item[] =>
       /apps\.apple\.com|itunes\.apple\.com/i.test(url)
         ? [{ title: "App Store", href: url }]
         : /play\.google\.com/i.test(url)
           ? [{ title: "Google Play", href: url }]
           : [],
     );
-    // "Available on iOS and Android" without links: the stores the owner names, as badges that link nowhere.
-    const stores = [
-      ...linked,
-      ...platformStores(c.brief.description).filter((s) => !linked.some((l) => l.title === s.title)),
-    ];
     return {
       eyebrow: c.say("Download"),
       heading: store
@@ -62,7 +44,7 @@ export const ACTION_WRITERS = {
           ),
       lead: where || undefined,
       items: stores,
-      placeholder: linked.length === 0 ? c.say("Add your App Store and Google Play links here") : undefined,
+      placeholder: stores.length === 0 ? c.say("Add your App Store and Google Play links here") : undefined,
     };
   },
 
