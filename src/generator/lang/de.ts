@@ -385,4 +385,12 @@ export const de: LanguagePack = {
       why: "rankings and ads are beyond the page itself",
     },
   ],
+  contactRoles: {
+    mobile: words("mobil|mobilnummer|mobilnummer|handy|handynummer|mobiltelefon|mobilfunknummer"),
+    messaging: words("whatsapp|whatsapp-nummer|whatsappnummer|sms|signal|telegram|nachricht|nachrichten"),
+    landline: words("festnetz|festnetznummer|büro|büronummer|bürotelefon|geschäftsnummer|praxisnummer|laden"),
+  },
+  dateRoles: words(
+    "versand|verschickt|lieferung|liefertermin|auslieferung|lieferbar|marktstart|launch|erscheinen|erscheint|veröffentlichung|release|verkaufsstart|eröffnung|vorbestellung|verfügbar ab",
+  ),
 };

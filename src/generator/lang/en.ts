@@ -381,4 +381,16 @@ export const en: LanguagePack = {
       why: "rankings and ads are beyond the page itself",
     },
   ],
+  contactRoles: {
+    mobile: words("mobile|mobile number|mobile phone|cell|cell phone|cellphone|cell number"),
+    messaging: words(
+      "whatsapp|whatsapp number|text|texts|text number|texting|sms|signal|telegram|message us|messages",
+    ),
+    landline: words(
+      "landline|land line|fixed line|office|office number|office line|main line|main number|shop phone|studio phone",
+    ),
+  },
+  dateRoles: words(
+    "shipping|ships|ship|shipment|shipments|dispatch|delivery|deliveries|deliver|launch|launches|release|released|available from|availability|preorder|pre-order|opening|opens|grand opening|ship date|release date|launch date|delivery date",
+  ),
 };

@@ -373,4 +373,12 @@ export const es: LanguagePack = {
       why: "rankings and ads are beyond the page itself",
     },
   ],
+  contactRoles: {
+    mobile: words("móvil|movil|celular|número móvil|teléfono móvil|el móvil"),
+    messaging: words("whatsapp|sms|mensaje|mensajes|signal|telegram"),
+    landline: words("fijo|teléfono fijo|número fijo|línea fija|oficina|centralita|tienda"),
+  },
+  dateRoles: words(
+    "envío|envíos|entrega|entregas|lanzamiento|salida|estreno|disponible|disponibilidad|preventa|reserva anticipada|apertura|inauguración",
+  ),
 };

@@ -375,4 +375,12 @@ export const fr: LanguagePack = {
       why: "rankings and ads are beyond the page itself",
     },
   ],
+  contactRoles: {
+    mobile: words("mobile|portable|numéro mobile|ligne mobile|numéro de portable|cellulaire"),
+    messaging: words("whatsapp|sms|texto|textos|signal|telegram|message|messages"),
+    landline: words("fixe|ligne fixe|numéro fixe|bureau|standard|ligne du bureau|boutique"),
+  },
+  dateRoles: words(
+    "livraison|livraisons|livré|livrée|expédition|expéditions|envoi|envois|lancement|sortie|disponible|disponibilité|précommande|ouverture",
+  ),
 };

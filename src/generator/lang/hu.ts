@@ -324,4 +324,12 @@ export const hu: LanguagePack = {
       why: "rankings and ads are beyond the page itself",
     },
   ],
+  contactRoles: {
+    mobile: words("mobil|mobilszám|mobiltelefon|mobilszámot|mobilt"),
+    messaging: words("whatsapp|sms|üzenet|viber|signal|telegram"),
+    landline: words("vezetékes|vezetékes szám|iroda|irodai|irodai szám|bolt"),
+  },
+  dateRoles: words(
+    "szállítás|szállítási|kiszállítás|kézbesítés|megjelenés|bevezetés|indulás|elérhető|előrendelés|nyitás|megnyitó",
+  ),
 };

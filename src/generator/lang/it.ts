@@ -357,4 +357,12 @@ export const it: LanguagePack = {
       why: "rankings and ads are beyond the page itself",
     },
   ],
+  contactRoles: {
+    mobile: words("cellulare|cell|mobile|numero mobile|telefonino"),
+    messaging: words("whatsapp|sms|messaggio|messaggi|signal|telegram"),
+    landline: words("fisso|numero fisso|telefono fisso|linea fissa|ufficio|centralino|negozio"),
+  },
+  dateRoles: words(
+    "spedizione|spedizioni|consegna|consegne|lancio|uscita|disponibile|disponibilità|preordine|apertura|inaugurazione",
+  ),
 };

@@ -352,4 +352,14 @@ export const nl: LanguagePack = {
       why: "rankings and ads are beyond the page itself",
     },
   ],
+  contactRoles: {
+    mobile: words("mobiel|mobiele nummer|mobiel nummer|mobieltje|gsm|06-nummer|06 nummer"),
+    messaging: words(
+      "whatsapp|whatsappnummer|app|appen|appnummer|app ons|sms|sms'en|signal|telegram|berichtje|bericht",
+    ),
+    landline: words("vast|vaste nummer|vast nummer|vaste lijn|kantoor|kantoornummer|winkel"),
+  },
+  dateRoles: words(
+    "verzending|verzonden|verzenden|levering|leveringen|geleverd|lancering|release|verschijnt|beschikbaar|beschikbaarheid|voorverkoop|pre-order|opening",
+  ),
 };

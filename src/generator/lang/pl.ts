@@ -343,4 +343,14 @@ export const pl: LanguagePack = {
       why: "rankings and ads are beyond the page itself",
     },
   ],
+  contactRoles: {
+    mobile: words(
+      "komórka|komórkowy|komórkowego|komórki|numer komórkowy|telefon komórkowy|mobilny|mobilnego",
+    ),
+    messaging: words("whatsapp|whatsappa|sms|smsa|esemes|signal|telegram|wiadomość|wiadomości"),
+    landline: words("stacjonarny|stacjonarnego|numer stacjonarny|biuro|biura|sklep"),
+  },
+  dateRoles: words(
+    "wysyłka|wysyłki|wysyłkę|dostawa|dostawy|dostawę|premiera|premiery|premierę|dostępny|dostępność|przedsprzedaż|otwarcie",
+  ),
 };

@@ -372,4 +372,12 @@ export const pt: LanguagePack = {
       why: "rankings and ads are beyond the page itself",
     },
   ],
+  contactRoles: {
+    mobile: words("telemóvel|telemovel|celular|móvel|movel|número de telemóvel"),
+    messaging: words("whatsapp|sms|mensagem|mensagens|signal|telegram"),
+    landline: words("fixo|telefone fixo|número fixo|linha fixa|escritório|loja"),
+  },
+  dateRoles: words(
+    "envio|envios|entrega|entregas|expedição|lançamento|estreia|disponível|disponibilidade|pré-venda|abertura|inauguração",
+  ),
 };

@@ -287,7 +287,20 @@ export interface LanguagePack {
   filler: string[];
   /** Things beyond one page (a service, a back office): each phrase with why it cannot be done. */
   beyond: { words: string[]; why: string }[];
+  /**
+   * Words that name a phone's role, as owners say them and pages label them: "mobile", "WhatsApp", "text",
+   * "Festnetz". A change to "the WhatsApp number" goes to the page's phone written after one (contact-role.ts).
+   */
+  contactRoles?: Record<ContactRole, string[]>;
+  /**
+   * Nouns that give a date a role other than the event's: "shipping", "delivery", "launch", "Lieferung",
+   * "livraison". A date said with one replaces the page's date written next to it, never the event's.
+   */
+  dateRoles?: string[];
 }
+
+/** What a phone is for, by the words around it. */
+export type ContactRole = "mobile" | "messaging" | "landline";
 
 /** A word list written as one line, "add|put|include": keeps packs short and easy to scan. */
 export function words(list: string): string[] {

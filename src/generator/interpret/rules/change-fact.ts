@@ -5,6 +5,7 @@
  */
 import type { FactKind, Op } from "../../ops/schema.js";
 import { bareAmount, inPageCurrency } from "../bare-amount.js";
+import { phoneByRole, whichPhone } from "../contact-role.js";
 import { itemsByWord } from "../item-mention.js";
 import { newScope } from "../new-scope.js";
 import { pageFact } from "../page-facts.js";
@@ -236,7 +237,10 @@ function contactChange(r: Reading) {
       wordsOf(r, (p) => p.facts[kind]),
     );
     if (!named && kind === "url") continue;
-    const from = pageFact(r, kind);
+    // "the WhatsApp number is now …" on a page with two phones: the one of that role, else asked.
+    const byRole = kind === "phone" ? phoneByRole(r, r.raw.replace(to, " ")) : null;
+    if (byRole && "among" in byRole) return whichPhone(r, byRole.among);
+    const from = byRole?.phone ?? pageFact(r, kind);
     if (!from) return [{ op: "add_fact" as const, kind, value: to }];
     return from === to ? null : [{ op: "set_fact" as const, kind, from, to }];
   }

@@ -1,8 +1,10 @@
 /** "remove the phone number", "take the email off the page", "no address please": a contact fact goes. */
 import type { FactKind } from "../../ops/schema.js";
+import { phoneByRole, saysPhoneRole, whichPhone } from "../contact-role.js";
 import { pageFact } from "../page-facts.js";
-import { find, startsWithVerb } from "../reading.js";
+import { find, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { tokens } from "../text.js";
 
 export const removeFact: Rule = {
   name: "remove-fact",
@@ -25,9 +27,25 @@ export const removeFact: Rule = {
   ],
   read(r) {
     if (!startsWithVerb(r, (p) => [...p.verbs.remove, ...p.styleParts.hide])) return null;
+    // "verwijder het appnummer", "quita el fijo": a phone named by its role, on a page with several.
+    // "remove the WhatsApp", "quita el fijo": a role word alone names a phone in a short clause that is
+    // not about the page's copy ("remove the text" is about words).
+    const byRole = phoneByRole(r);
+    const role = saysPhoneRole(r);
+    const copy = wordsOf(r, (p) => [...p.copyWords, ...p.tone, ...p.sectionWords]);
+    const roleOnly = role && tokens(r.text).length <= 4 && !find(r, () => copy);
+    if (byRole && "phone" in byRole && roleOnly)
+      return [{ op: "remove_fact", kind: "phone", value: byRole.phone }];
     for (const kind of ["phone", "email", "address", "url"] as FactKind[]) {
-      const named = find(r, (p) => p.facts[kind].filter((w) => w !== "number" && w !== "site"));
+      // "number" alone is no phone ("the number of seats"); "the text number" is.
+      const named = find(r, (p) =>
+        p.facts[kind].filter((w) => (role && kind === "phone") || (w !== "number" && w !== "site")),
+      );
       if (!named) continue;
+      if (kind === "phone" && byRole)
+        return "phone" in byRole
+          ? [{ op: "remove_fact", kind, value: byRole.phone }]
+          : whichPhone(r, byRole.among);
       const value = pageFact(r, kind);
       if (!value) return [{ op: "refuse", part: r.raw, why: `the page gives no ${named.phrase}` }];
       return [{ op: "remove_fact", kind, value }];

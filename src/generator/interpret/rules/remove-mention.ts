@@ -7,6 +7,7 @@
  * the one item (or list member) those words name goes; when they name several the owner is asked which.
  */
 
+import { pagePhones, saysPhoneRole } from "../contact-role.js";
 import { contentWords, itemsByWord, whichOne } from "../item-mention.js";
 import { cutMention } from "../mention-cut.js";
 import { pageTexts } from "../page-texts.js";
@@ -209,6 +210,9 @@ export const removeMention: Rule = {
       return named ? [removeItem(r, named)] : byWord(r);
     }
     if (itemNamed(r) || kindNamed(r)) return null;
+    // "entferne die WhatsApp-Nummer" beside another phone: the phone of that role (remove-fact), not the
+    // sentence that happens to give both.
+    if (saysPhoneRole(r) && pagePhones(r).length > 1) return null;
     if (verb.index === 0) {
       const mention = named(r, verb.end);
       if (mention && mention.split(" ").length <= 3) {

@@ -1,0 +1,89 @@
+/**
+ * Which of the page's phones the owner means when the page gives several: "the WhatsApp number", "the
+ * text number", "het appnummer", "la ligne mobile", "el fijo". A phone's role is read from the words
+ * written just before it, on the page or in the owner's description ("text 07700 900456", "Móvil 612 …",
+ * "App ons op 06 …"). One phone of the role said is that phone; a role no phone is labelled with names the
+ * one phone not labelled with another role ("the landline" beside "Mobile 07…"); otherwise nobody guesses.
+ */
+import type { ContactRole } from "../lang/types.js";
+import { pageTexts } from "./page-texts.js";
+import type { Reading } from "./reading.js";
+import { findPhrase } from "./text.js";
+import { phones } from "./values.js";
+
+const ROLES: ContactRole[] = ["mobile", "messaging", "landline"];
+
+/** Roles that do not exclude each other: a number one texts is a mobile's. */
+const akin = (a: ContactRole, b: ContactRole) => a === b || (a !== "landline" && b !== "landline");
+
+const digits = (phone: string) => phone.replace(/\D/g, "");
+
+function rolesIn(r: Reading, text: string): Set<ContactRole> {
+  const found = new Set<ContactRole>();
+  for (const pack of r.packs)
+    for (const role of ROLES) if (findPhrase(text, pack.contactRoles?.[role] ?? [])) found.add(role);
+  return found;
+}
+
+/** The page's distinct phones, as first written, each with the roles the words right before it name. */
+export function pagePhones(r: Reading): { phone: string; roles: Set<ContactRole> }[] {
+  const byDigits = new Map<string, { phone: string; roles: Set<ContactRole> }>();
+  const texts = [...pageTexts(r.model).map((t) => t.text), r.model.source.prompt];
+  for (const text of texts) {
+    let from = 0;
+    for (const phone of phones(text)) {
+      const at = text.indexOf(phone, from);
+      if (at < 0) continue;
+      // The words since the last phone or sentence end, at most a few: "or text 07700 900456".
+      const before = text
+        .slice(from, at)
+        .split(/[.;!?\n]/)
+        .at(-1)!
+        .slice(-30);
+      from = at + phone.length;
+      const key = digits(phone);
+      const entry = byDigits.get(key) ?? { phone, roles: new Set<ContactRole>() };
+      for (const role of rolesIn(r, before)) entry.roles.add(role);
+      byDigits.set(key, entry);
+    }
+  }
+  return [...byDigits.values()];
+}
+
+export type PhoneChoice = { phone: string } | { among: string[] } | null;
+
+/**
+ * The one page phone the clause names by its role, `among` when the page has several and the clause does
+ * not say which (or names a role several share), null when the page has at most one phone. `said` is the
+ * clause without the owner's new value.
+ */
+export function phoneByRole(r: Reading, said = r.raw): PhoneChoice {
+  const all = pagePhones(r);
+  if (all.length <= 1) return null;
+  const among = { among: all.map((p) => p.phone) };
+  const wanted = [...rolesIn(r, said)];
+  if (wanted.length === 0) return among;
+  const named = all.filter((p) => wanted.some((w) => p.roles.has(w)));
+  if (named.length === 1) return { phone: named[0]!.phone };
+  if (named.length > 1) {
+    // "the mobile" where one is "Mobile" and another "WhatsApp / text": the exact role, once.
+    const exact = all.filter((p) => wanted.every((w) => p.roles.has(w)) && p.roles.size === wanted.length);
+    return exact.length === 1 ? { phone: exact[0]!.phone } : among;
+  }
+  // No phone is labelled so: the one that is not labelled with a role that excludes it.
+  const open = all.filter((p) => [...p.roles].every((role) => wanted.every((w) => akin(role, w))));
+  const labelledOther = all.some((p) => p.roles.size > 0);
+  return open.length === 1 && labelledOther ? { phone: open[0]!.phone } : among;
+}
+
+/** "which number: 0117 496 0123 or 07700 900456?" */
+export const whichPhone = (r: Reading, among: string[]) => [
+  {
+    op: "refuse" as const,
+    part: r.raw.trim(),
+    why: `the page gives ${among.length} phone numbers (${among.join(", ")}): say which one, e.g. “the mobile number”`,
+  },
+];
+
+/** The clause names a phone's role ("the WhatsApp number", "el móvil"). */
+export const saysPhoneRole = (r: Reading) => rolesIn(r, r.text).size > 0;
