@@ -19,18 +19,18 @@ function pageCurrency(pagePrices: string[]): string | null {
  * The one amount of a clause that writes no price, with the words naming the item taken out first ("Karnet
  * 4 wejścia …" names a 4 that is no amount). Null when the clause has a price, no number or several.
  */
-export function bareAmount(raw: string, itemTitle = "", price = ""): string | null {
+export function bareAmount(raw: string, itemTitle = ""): string | null {
   if (prices(raw).length > 0) return null;
   const text = itemTitle ? raw.replace(new RegExp(escapeRegExp(itemTitle), "iu"), " ") : raw;
   // A time ("8:30", "9-5"), a date ("6.3.") or a phone is no amount.
   const numbers = [...text.matchAll(/(?<![\d:.,/-])\d+(?:[.,]\d{1,2})?(?![\d:/-]|\.\d|[.,]\d)/gu)];
   if (numbers.length !== 1) return null;
   const [m] = numbers;
-  // "Maximum 8 personnes par groupe": a number of people, places or days is a count, not an amount; a
-  // word after the amount is its unit only when the price says it too ("25 a month") or it is money.
+  // "Maximum 8 personnes par groupe", "estancia mínima 3 noches": a number of people, places or nights is
+  // a count, not an amount, even when the price is per night; a word right after the amount is its unit
+  // only when it is money ("15 quid"). "25 a month" puts a word between.
   const next = norm(/^\s*(\p{L}+)/u.exec(text.slice(m!.index + m![0].length))?.[1] ?? "");
-  const unit = (norm(price).match(/\p{L}{4,}/gu) ?? []).some((w) => next.startsWith(w.slice(0, 4)));
-  if (next.length >= 4 && !MONEY.test(next) && !unit) return null;
+  if (next.length >= 4 && !MONEY.test(next)) return null;
   return m![0];
 }
 

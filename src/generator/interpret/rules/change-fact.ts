@@ -197,7 +197,7 @@ function recounted(r: Reading, title: string, price: string) {
  */
 function priceWithoutCurrency(r: Reading, named: { title: string; price?: string } | null) {
   if (!has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change])) return null;
-  const amount = bareAmount(r.raw, named?.title, named?.price);
+  const amount = bareAmount(r.raw, named?.title);
   if (!amount) return null;
   const pagePrices = pageTexts(r.model).flatMap(({ text }) => prices(text));
   const only = new Set(pagePrices);

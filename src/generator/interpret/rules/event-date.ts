@@ -10,7 +10,8 @@ import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm, tokens } from "../text.js";
-import { clock, dateOrRangeText, dateRangeText, dateText } from "../values.js";
+import { CLOCK, eventTime, plainTime, timeByRole } from "../time-role.js";
+import { clock, dateOrRangeText, dateRangeText } from "../values.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
 const joins = (r: Reading) => r.packs.flatMap((p) => p.dateRange ?? []);
@@ -67,17 +68,6 @@ function dateOfRole(r: Reading, series: { text: string }[]): string | null {
   const saysDeadline = has(r, (p) => p.deadline) || shared.size > 0;
   const meant = series.filter((d) => isDeadline(d) === saysDeadline);
   return meant.length === 1 ? shown(r, meant[0]!) : null;
-}
-
-/** A clock time as pages and owners write it: "18:00", "18.30", "14h", "14h30". */
-const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2}|h\d{0,2})?`;
-
-function pageTime(r: Reading): string | null {
-  for (const { text } of pageTexts(r.model)) {
-    const m = /\b\d{1,2}(?:[:.]\d{2}|h\d{0,2})(?![\p{L}\d])/u.exec(text);
-    if (m && dateText(text, months(r))) return m[0];
-  }
-  return null;
 }
 
 export const eventDate: Rule = {
@@ -209,7 +199,17 @@ export const eventDate: Rule = {
       `(?<![\\p{L}])(?:${alternation(timeWords)})\\s+(?:(?:${alternation(toWords)})\\s+)?(${CLOCK}\\s*(?:am|pm)?)(?![\\p{L}\\d])`,
       "iu",
     ).exec(rest);
-    const time = timeMatch && clock(timeMatch[1]!) ? timeMatch[1]!.trim() : null;
+    // "a partir de las 15:00", "jetzt 19 Uhr": a time that cannot be anything else needs no word before it.
+    const time = timeMatch && clock(timeMatch[1]!) ? timeMatch[1]!.trim() : plainTime(rest);
+    // "doors now open at 6:30pm": the time of the line the owner's words name, never the event's.
+    const said = has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change]);
+    const ofLine = time && !date && said ? timeByRole(r) : null;
+    if (ofLine && time) {
+      const to = /^\d{1,2}$/.test(time) && /:\d{2}$/.test(ofLine) ? `${time}:00` : time;
+      return clock(ofLine)?.minutes === clock(to)?.minutes
+        ? null
+        : [{ op: "set_fact", kind: "time", from: ofLine, to }];
+    }
     const sameTime = has(r, (p) => p.grammar.sameTime);
     const ops: Op[] = [];
     const fromDate = pageDate(r);
@@ -239,7 +239,7 @@ export const eventDate: Rule = {
       if (date === fromDate) return null;
       ops.push({ op: "set_fact", kind: "date", from: fromDate, to: date });
     }
-    const fromTime = pageTime(r);
+    const fromTime = eventTime(r);
     if (time && !sameTime && fromTime && time !== fromTime) {
       // "starts at 19:30 now" changes only the time; a bare time needs a date on the page to belong to.
       const about = date || has(r, (p) => [...p.facts.time, ...p.facts.date, ...p.grammar.now]);
