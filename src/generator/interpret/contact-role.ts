@@ -70,7 +70,10 @@ export function phoneByRole(r: Reading, said = r.raw): PhoneChoice {
     const exact = all.filter((p) => wanted.every((w) => p.roles.has(w)) && p.roles.size === wanted.length);
     return exact.length === 1 ? { phone: exact[0]!.phone } : among;
   }
-  // No phone is labelled so: the one that is not labelled with a role that excludes it.
+  // No phone is labelled so: "the mobile" is the one labelled for texts; "the landline" is the one not
+  // labelled as a mobile, when another is.
+  const akinNamed = all.filter((p) => [...p.roles].some((role) => wanted.some((w) => akin(role, w))));
+  if (akinNamed.length === 1) return { phone: akinNamed[0]!.phone };
   const open = all.filter((p) => [...p.roles].every((role) => wanted.every((w) => akin(role, w))));
   const labelledOther = all.some((p) => p.roles.size > 0);
   return open.length === 1 && labelledOther ? { phone: open[0]!.phone } : among;

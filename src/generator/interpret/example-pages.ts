@@ -198,6 +198,31 @@ const DESCRIPTIONS = {
     prompt:
       "Osteria di famiglia a Bologna. Tagliatelle al ragù 12 €, risotto ai funghi 14 €, cotoletta alla bolognese 18 €. Consegniamo a Bologna e Casalecchio. Tel. 051 234567.",
   },
+  // Facts by role (h-facts): two phones with their roles, a weekly day, a delivery date.
+  gazette: {
+    landingPageType: "newsletter",
+    industry: "other",
+    companyName: "The Allotment Letter",
+    title: "The Allotment Letter",
+    prompt:
+      "A weekly allotment newsletter that arrives every Friday morning. Free, 8,000 readers. Questions? Call 0161 496 0000 or text 07700 900123.",
+  },
+  corso: {
+    landingPageType: "business-homepage",
+    industry: "fitness",
+    companyName: "Studio Aria",
+    title: "Pilates a Torino",
+    prompt:
+      "Corso di pilates ogni martedì alle 18:30 a Torino. Lezione di 60 minuti, massimo 12 persone. 14 € a lezione. Telefono 011 123 4567, WhatsApp 333 765 4321.",
+  },
+  lampe: {
+    landingPageType: "product-launch",
+    industry: "e-commerce",
+    companyName: "Atelier Chêne",
+    title: "La lampe Orme",
+    prompt:
+      "Nous lançons la lampe Orme, une lampe de chevet en chêne massif fabriquée à Nantes. Prix de lancement 89 € (prix public 119 €). Livraison prévue le 15 mars 2027. Garantie de 3 ans.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

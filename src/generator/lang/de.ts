@@ -390,7 +390,12 @@ export const de: LanguagePack = {
     messaging: words("whatsapp|whatsapp-nummer|whatsappnummer|sms|signal|telegram|nachricht|nachrichten"),
     landline: words("festnetz|festnetznummer|büro|büronummer|bürotelefon|geschäftsnummer|praxisnummer|laden"),
   },
-  dateRoles: words(
-    "versand|verschickt|lieferung|liefertermin|auslieferung|lieferbar|marktstart|launch|erscheinen|erscheint|veröffentlichung|release|verkaufsstart|eröffnung|vorbestellung|verfügbar ab",
-  ),
+  dateRoles: {
+    delivery: words("versand|verschickt|versendet|lieferung|liefertermin|auslieferung|lieferbar|geliefert"),
+    launch: words(
+      "marktstart|launch|erscheinen|erscheint|veröffentlichung|release|verkaufsstart|vorbestellung|verfügbar ab|erhältlich ab",
+    ),
+    opening: words("eröffnung|neueröffnung|öffnet"),
+  },
+  rather: words("stattdessen|statt dessen|ab jetzt|künftig|in zukunft"),
 };

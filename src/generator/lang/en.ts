@@ -390,7 +390,14 @@ export const en: LanguagePack = {
       "landline|land line|fixed line|office|office number|office line|main line|main number|shop phone|studio phone",
     ),
   },
-  dateRoles: words(
-    "shipping|ships|ship|shipment|shipments|dispatch|delivery|deliveries|deliver|launch|launches|release|released|available from|availability|preorder|pre-order|opening|opens|grand opening|ship date|release date|launch date|delivery date",
-  ),
+  dateRoles: {
+    delivery: words(
+      "shipping|ships|ship|shipment|shipments|dispatch|dispatched|delivery|deliveries|deliver|delivered|ship date|delivery date",
+    ),
+    launch: words(
+      "launch|launches|launched|release|released|release date|launch date|available from|availability|preorder|pre-order|on sale",
+    ),
+    opening: words("opening|opens|grand opening"),
+  },
+  rather: words("instead|from now on|going forward"),
 };

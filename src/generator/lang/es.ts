@@ -378,7 +378,12 @@ export const es: LanguagePack = {
     messaging: words("whatsapp|sms|mensaje|mensajes|signal|telegram"),
     landline: words("fijo|teléfono fijo|número fijo|línea fija|oficina|centralita|tienda"),
   },
-  dateRoles: words(
-    "envío|envíos|entrega|entregas|lanzamiento|salida|estreno|disponible|disponibilidad|preventa|reserva anticipada|apertura|inauguración",
-  ),
+  dateRoles: {
+    delivery: words("envío|envíos|enviamos|entrega|entregas|entregamos"),
+    launch: words(
+      "lanzamiento|salida|estreno|disponible|disponibilidad|preventa|reserva anticipada|a la venta",
+    ),
+    opening: words("apertura|inauguración|abrimos"),
+  },
+  rather: words("en su lugar|en cambio|a partir de ahora|de ahora en adelante"),
 };

@@ -380,7 +380,10 @@ export const fr: LanguagePack = {
     messaging: words("whatsapp|sms|texto|textos|signal|telegram|message|messages"),
     landline: words("fixe|ligne fixe|numéro fixe|bureau|standard|ligne du bureau|boutique"),
   },
-  dateRoles: words(
-    "livraison|livraisons|livré|livrée|expédition|expéditions|envoi|envois|lancement|sortie|disponible|disponibilité|précommande|ouverture",
-  ),
+  dateRoles: {
+    delivery: words("livraison|livraisons|livré|livrée|livrés|expédition|expéditions|expédié|envoi|envois"),
+    launch: words("lancement|sortie|disponible|disponibilité|précommande|mise en vente"),
+    opening: words("ouverture|inauguration"),
+  },
+  rather: words("à la place|plutôt|dorénavant|à partir de maintenant"),
 };

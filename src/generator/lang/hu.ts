@@ -329,7 +329,10 @@ export const hu: LanguagePack = {
     messaging: words("whatsapp|sms|üzenet|viber|signal|telegram"),
     landline: words("vezetékes|vezetékes szám|iroda|irodai|irodai szám|bolt"),
   },
-  dateRoles: words(
-    "szállítás|szállítási|kiszállítás|kézbesítés|megjelenés|bevezetés|indulás|elérhető|előrendelés|nyitás|megnyitó",
-  ),
+  dateRoles: {
+    delivery: words("szállítás|szállítási|kiszállítás|kézbesítés"),
+    launch: words("megjelenés|bevezetés|elérhető|előrendelés"),
+    opening: words("nyitás|megnyitó|nyitunk"),
+  },
+  rather: words("helyette|ehelyett|mostantól"),
 };

@@ -362,7 +362,10 @@ export const it: LanguagePack = {
     messaging: words("whatsapp|sms|messaggio|messaggi|signal|telegram"),
     landline: words("fisso|numero fisso|telefono fisso|linea fissa|ufficio|centralino|negozio"),
   },
-  dateRoles: words(
-    "spedizione|spedizioni|consegna|consegne|lancio|uscita|disponibile|disponibilità|preordine|apertura|inaugurazione",
-  ),
+  dateRoles: {
+    delivery: words("spedizione|spedizioni|spediamo|consegna|consegne"),
+    launch: words("lancio|uscita|disponibile|disponibilità|preordine|in vendita"),
+    opening: words("apertura|inaugurazione|apriamo"),
+  },
+  rather: words("invece|al suo posto|d'ora in poi|da adesso"),
 };

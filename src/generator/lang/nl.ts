@@ -359,7 +359,10 @@ export const nl: LanguagePack = {
     ),
     landline: words("vast|vaste nummer|vast nummer|vaste lijn|kantoor|kantoornummer|winkel"),
   },
-  dateRoles: words(
-    "verzending|verzonden|verzenden|levering|leveringen|geleverd|lancering|release|verschijnt|beschikbaar|beschikbaarheid|voorverkoop|pre-order|opening",
-  ),
+  dateRoles: {
+    delivery: words("verzending|verzonden|verzenden|levering|leveringen|geleverd|leverdatum"),
+    launch: words("lancering|release|verschijnt|beschikbaar|beschikbaarheid|voorverkoop|pre-order"),
+    opening: words("opening|openen"),
+  },
+  rather: words("in plaats daarvan|voortaan|vanaf nu"),
 };

@@ -172,7 +172,7 @@ export const pl: LanguagePack = {
     is: words("jest|są|kosztuje|kosztują|będzie|wynosi|nazywa się|nazywają się|nazywany|nazywana"),
     says: words("mówi|pisze|cytat"),
     instead: words("zamiast"),
-    all: words("wszystko|wszystkie|cały|cała|każdy"),
+    all: words("wszystko|wszystkie|cały|cała|każdy|każdą|każde|każdego"),
     not: words("nie|żaden|żadna|nigdy"),
     one: words("jeden|jedna|jedno|jeszcze jeden|jeszcze jedną|nowy|nową|nowe"),
     by: words("od"),
@@ -350,7 +350,10 @@ export const pl: LanguagePack = {
     messaging: words("whatsapp|whatsappa|sms|smsa|esemes|signal|telegram|wiadomość|wiadomości"),
     landline: words("stacjonarny|stacjonarnego|numer stacjonarny|biuro|biura|sklep"),
   },
-  dateRoles: words(
-    "wysyłka|wysyłki|wysyłkę|dostawa|dostawy|dostawę|premiera|premiery|premierę|dostępny|dostępność|przedsprzedaż|otwarcie",
-  ),
+  dateRoles: {
+    delivery: words("wysyłka|wysyłki|wysyłkę|wysyłamy|dostawa|dostawy|dostawę"),
+    launch: words("premiera|premiery|premierę|dostępny|dostępność|przedsprzedaż|w sprzedaży"),
+    opening: words("otwarcie|otwieramy"),
+  },
+  rather: words("zamiast tego|od teraz|od tej pory"),
 };

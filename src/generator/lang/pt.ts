@@ -377,7 +377,10 @@ export const pt: LanguagePack = {
     messaging: words("whatsapp|sms|mensagem|mensagens|signal|telegram"),
     landline: words("fixo|telefone fixo|número fixo|linha fixa|escritório|loja"),
   },
-  dateRoles: words(
-    "envio|envios|entrega|entregas|expedição|lançamento|estreia|disponível|disponibilidade|pré-venda|abertura|inauguração",
-  ),
+  dateRoles: {
+    delivery: words("envio|envios|enviamos|entrega|entregas|expedição"),
+    launch: words("lançamento|estreia|disponível|disponibilidade|pré-venda|à venda"),
+    opening: words("abertura|inauguração|abrimos"),
+  },
+  rather: words("em vez disso|ao invés|a partir de agora|daqui para a frente"),
 };

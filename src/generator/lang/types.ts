@@ -293,11 +293,17 @@ export interface LanguagePack {
    */
   contactRoles?: Record<ContactRole, string[]>;
   /**
-   * Nouns that give a date a role other than the event's: "shipping", "delivery", "launch", "Lieferung",
-   * "livraison". A date said with one replaces the page's date written next to it, never the event's.
+   * Nouns that give a date a role other than the event's, by role: when it reaches people ("shipping",
+   * "Lieferung", "livraison"), when it comes out ("launch", "sortie"), when a place opens ("opening"). A
+   * date said with one replaces the page's date written next to a word of that role, never the event's.
    */
-  dateRoles?: string[];
+  dateRoles?: Record<DateRole, string[]>;
+  /** Said after a new value to mean it replaces the old: "instead", "stattdessen", "à la place". */
+  rather?: string[];
 }
+
+/** What a date other than the event's is for. */
+export type DateRole = "delivery" | "launch" | "opening";
 
 /** What a phone is for, by the words around it. */
 export type ContactRole = "mobile" | "messaging" | "landline";

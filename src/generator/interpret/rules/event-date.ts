@@ -8,6 +8,7 @@ import type { Op } from "../../ops/schema.js";
 import { labelledTexts } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
+import { roleDate } from "../role-date.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm, tokens } from "../text.js";
 import { CLOCK, eventTime, plainTime, timeByRole } from "../time-role.js";
@@ -73,6 +74,34 @@ function dateOfRole(r: Reading, series: { text: string }[]): string | null {
 export const eventDate: Rule = {
   name: "event-date",
   examples: [
+    // A date of another role (delivery, launch, opening) replaces the page's date of that role only.
+    {
+      page: "lampe",
+      say: "la livraison est décalée au 12 avril 2027",
+      ops: [{ op: "set_fact", kind: "date", from: "15 mars 2027", to: "12 avril 2027" }],
+    },
+    {
+      page: "lampe",
+      say: "la livraison est repoussée à mai 2027",
+      ops: [
+        {
+          op: "refuse",
+          part: "la livraison est repoussée à mai 2027",
+          why: "the page counts down to “15 mars 2027”: say the new day",
+        },
+      ],
+    },
+    {
+      page: "shop",
+      say: "shipping is delayed to June 2027",
+      ops: [
+        {
+          op: "refuse",
+          part: "shipping is delayed to June 2027",
+          why: "the page gives no such date to change",
+        },
+      ],
+    },
     {
       page: "webinar",
       say: "the webinar moved to 28 January 2027, same time",
@@ -85,6 +114,17 @@ export const eventDate: Rule = {
         { op: "set_fact", kind: "date", from: "14 January 2027", to: "3 Feb 2027" },
         { op: "set_fact", kind: "time", from: "18:00", to: "19:00" },
       ],
+    },
+    // The event's time alone, or the time of the line the owner's words name.
+    {
+      page: "retreat",
+      say: "it's now at 9am",
+      ops: [{ op: "set_fact", kind: "time", from: "10:00", to: "9am" }],
+    },
+    {
+      page: "corso",
+      say: "adesso alle 19",
+      ops: [{ op: "set_fact", kind: "time", from: "18:30", to: "19:00" }],
     },
     {
       page: "webinar",
@@ -189,6 +229,9 @@ export const eventDate: Rule = {
     },
   ],
   read(r) {
+    // "shipping moves to June 2027": a date of another role than the event's.
+    const ofRole = roleDate(r);
+    if (ofRole) return ofRole;
     const date = dateOrRange(r, r.raw);
     // The days of a range are not times: "du 19 au 21 juin" has no time "à 21".
     const rest = date ? r.raw.replace(date, " ") : r.raw;

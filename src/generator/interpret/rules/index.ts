@@ -29,6 +29,7 @@ import { removeQuoted } from "./remove-quoted.js";
 import { renameItem } from "./rename-item.js";
 import { replacePhrase } from "./replace-phrase.js";
 import { restatedQuantity } from "./restated-quantity.js";
+import { scheduleDay } from "./schedule-day.js";
 import { setText } from "./set-text.js";
 import { status } from "./status.js";
 import { storeLink } from "./store-link.js";
@@ -51,6 +52,7 @@ export const RULES: Rule[] = [
   removeQuoted,
   testimonial,
   openingHours,
+  scheduleDay,
   status,
   storeLink,
   contactFact,

@@ -51,6 +51,13 @@ export const status: Rule = {
       !/\b(?:is|are) (?:now )?over[\s.!]*$|\bhappened\b|\btook place\b/.test(r.text)
     )
       return null;
+    // "delivery is delayed", "la livraison est repoussée": a date of another role (event-date) is no
+    // event's status.
+    if (
+      best.status === "postponed" &&
+      r.packs.some((p) => findPhrase(r.text, Object.values(p.dateRoles ?? {}).flat()))
+    )
+      return null;
     // "postponed to 13 March 2027": the new date is the change; event-date reads it.
     if (
       best.status === "postponed" &&

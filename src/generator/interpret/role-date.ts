@@ -1,0 +1,76 @@
+/**
+ * A date that is not the event's, named by its role: "shipping moves to June 2027", "la livraison est
+ * repoussée à mai 2027", "de verzending schuift op naar mei 2027", "launch is now in May". The page's date
+ * written in a line with a word of the same role (packs' `dateRoles`: delivery, launch, opening) is
+ * replaced by the owner's; no event status is set. A role the page gives no date for is refused on a page
+ * that is not an event (an event page's own date is event-date's).
+ */
+import type { DateRole } from "../lang/types.js";
+import type { Op } from "../ops/schema.js";
+import { labelledTexts } from "./page-facts.js";
+import type { Reading } from "./reading.js";
+import { alternation, findPhrase } from "./text.js";
+import { dateOrRangeText } from "./values.js";
+
+const ROLES: DateRole[] = ["delivery", "launch", "opening"];
+
+const EVENT_TYPES = new Set(["event-registration", "webinar"]);
+
+/** A date as written, down to a month alone: "15 April 2027", "mars 2027", "June", "mayo de 2027". */
+function dateIn(r: Reading, text: string): string | null {
+  const months = r.packs.flatMap((p) => p.months);
+  const full = dateOrRangeText(
+    text,
+    months,
+    r.packs.flatMap((p) => p.dateRange ?? []),
+  );
+  if (full) return full;
+  const m = new RegExp(
+    `(?<![\\p{L}\\d])(?:${alternation(months.flat())})\\.?(?:,?\\s+(?:de\\s+)?\\d{4})?(?![\\p{L}\\d])`,
+    "iu",
+  ).exec(text);
+  // "may" is also a verb: a month of three letters alone is read only with its year.
+  if (!m) return null;
+  const withYear = /\d{4}$/.test(m[0]);
+  return withYear || m[0].length > 3 ? m[0] : null;
+}
+
+function roleSaid(r: Reading): DateRole | null {
+  for (const pack of r.packs)
+    for (const role of ROLES) if (findPhrase(r.text, pack.dateRoles?.[role] ?? [])) return role;
+  return null;
+}
+
+export function roleDate(r: Reading): Op[] | null {
+  const role = roleSaid(r);
+  if (!role) return null;
+  const to = dateIn(r, r.raw);
+  if (!to) return null;
+  const words = r.packs.flatMap((p) => p.dateRoles?.[role] ?? []);
+  const found = new Set(
+    labelledTexts(r.model)
+      .filter(({ said }) => findPhrase(said, words))
+      .map(({ text }) => dateIn(r, text))
+      .filter((d): d is string => d !== null),
+  );
+  if (found.size === 1) {
+    const [from] = [...found] as [string];
+    if (from === to) return null;
+    // Two whole dates: the fact moves everywhere, structured data too; a month is the page's words.
+    const whole = (d: string) => /\d{1,2}\D+\d{4}|\d{4}-\d{2}-\d{2}/.test(d);
+    if (whole(from) && whole(to)) return [{ op: "set_fact", kind: "date", from, to }];
+    // A day the page counts down to or marks up cannot become a month: the owner is asked for the day.
+    const machine = r.model.sections.some((s) => s.date || s.items.some((i) => i.datetime));
+    if (whole(from) && machine)
+      return [
+        { op: "refuse", part: r.raw.trim(), why: `the page counts down to “${from}”: say the new day` },
+      ];
+    return [{ op: "replace_text", find: from, with: to }];
+  }
+  if (EVENT_TYPES.has(r.model.source.landingPageType)) return null;
+  const why =
+    found.size === 0
+      ? "the page gives no such date to change"
+      : `the page gives ${found.size} such dates (${[...found].join(", ")}): say which one changes`;
+  return [{ op: "refuse", part: r.raw.trim(), why }];
+}
