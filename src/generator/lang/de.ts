@@ -398,4 +398,7 @@ export const de: LanguagePack = {
     opening: words("eröffnung|neueröffnung|öffnet"),
   },
   rather: words("stattdessen|statt dessen|ab jetzt|künftig|in zukunft"),
+  noNeed: words(
+    "muss nicht mehr|nicht mehr zeigen|nicht mehr anzeigen|nicht mehr nennen|braucht es nicht|nicht mehr nötig|weg mit|zeig nicht",
+  ),
 };

@@ -400,4 +400,7 @@ export const en: LanguagePack = {
     opening: words("opening|opens|grand opening"),
   },
   rather: words("instead|from now on|going forward"),
+  noNeed: words(
+    "no need to show|no need to mention|no need for|don't show|do not show|stop showing|no longer show|don't mention|do not mention",
+  ),
 };

@@ -386,4 +386,7 @@ export const es: LanguagePack = {
     opening: words("apertura|inauguración|abrimos"),
   },
   rather: words("en su lugar|en cambio|a partir de ahora|de ahora en adelante"),
+  noNeed: words(
+    "ya no hace falta mostrar|ya no hace falta|no hace falta mostrar|no hace falta|no muestres|ya no muestres|no mostréis|no hay que mostrar",
+  ),
 };

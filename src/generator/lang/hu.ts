@@ -335,4 +335,5 @@ export const hu: LanguagePack = {
     opening: words("nyitás|megnyitó|nyitunk"),
   },
   rather: words("helyette|ehelyett|mostantól"),
+  noNeed: words("nem kell mutatni|nem kell|ne mutasd|ne mutassa|ne írd ki"),
 };

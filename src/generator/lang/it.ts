@@ -368,4 +368,5 @@ export const it: LanguagePack = {
     opening: words("apertura|inaugurazione|apriamo"),
   },
   rather: words("invece|al suo posto|d'ora in poi|da adesso"),
+  noNeed: words("non serve mostrare|non serve più|non serve|non mostrare|non mostrate|non c'è bisogno di"),
 };

@@ -365,4 +365,5 @@ export const nl: LanguagePack = {
     opening: words("opening|openen"),
   },
   rather: words("in plaats daarvan|voortaan|vanaf nu"),
+  noNeed: words("hoeft niet meer|hoeft niet|niet meer tonen|niet tonen|niet meer vermelden|niet vermelden"),
 };

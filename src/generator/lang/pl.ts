@@ -356,4 +356,5 @@ export const pl: LanguagePack = {
     opening: words("otwarcie|otwieramy"),
   },
   rather: words("zamiast tego|od teraz|od tej pory"),
+  noNeed: words("nie trzeba pokazywać|nie trzeba|nie pokazuj|nie pokazujcie|nie podawaj"),
 };

@@ -383,4 +383,7 @@ export const pt: LanguagePack = {
     opening: words("abertura|inauguração|abrimos"),
   },
   rather: words("em vez disso|ao invés|a partir de agora|daqui para a frente"),
+  noNeed: words(
+    "não é preciso mostrar|não é preciso|não precisa mostrar|não precisa|não mostres|não mostre|já não é preciso",
+  ),
 };

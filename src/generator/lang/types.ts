@@ -300,6 +300,8 @@ export interface LanguagePack {
   dateRoles?: Record<DateRole, string[]>;
   /** Said after a new value to mean it replaces the old: "instead", "stattdessen", "à la place". */
   rather?: string[];
+  /** A removal said as no need: "no need to show", "plus besoin d'afficher", "ya no hace falta mostrar". */
+  noNeed?: string[];
 }
 
 /** What a date other than the event's is for. */
