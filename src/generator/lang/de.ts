@@ -401,4 +401,5 @@ export const de: LanguagePack = {
   noNeed: words(
     "muss nicht mehr|nicht mehr zeigen|nicht mehr anzeigen|nicht mehr nennen|braucht es nicht|nicht mehr nötig|weg mit|zeig nicht",
   ),
+  durations: words("minute|minuten|min|stunde|stunden|std"),
 };

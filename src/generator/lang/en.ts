@@ -403,4 +403,5 @@ export const en: LanguagePack = {
   noNeed: words(
     "no need to show|no need to mention|no need for|don't show|do not show|stop showing|no longer show|don't mention|do not mention",
   ),
+  durations: words("minute|minutes|min|mins|hour|hours|hr|hrs"),
 };

@@ -389,4 +389,5 @@ export const es: LanguagePack = {
   noNeed: words(
     "ya no hace falta mostrar|ya no hace falta|no hace falta mostrar|no hace falta|no muestres|ya no muestres|no mostréis|no hay que mostrar",
   ),
+  durations: words("minuto|minutos|min|hora|horas"),
 };

@@ -389,4 +389,5 @@ export const fr: LanguagePack = {
   noNeed: words(
     "plus besoin d'afficher|plus besoin de|pas besoin de|pas besoin d'afficher|n'affichez plus|n'affiche plus|ne montre plus|ne montrez plus|inutile d'afficher|inutile de",
   ),
+  durations: words("minute|minutes|min|heure|heures"),
 };

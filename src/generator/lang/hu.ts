@@ -336,4 +336,5 @@ export const hu: LanguagePack = {
   },
   rather: words("helyette|ehelyett|mostantól"),
   noNeed: words("nem kell mutatni|nem kell|ne mutasd|ne mutassa|ne írd ki"),
+  durations: words("perc|percig|óra|órás|órán|órát"),
 };

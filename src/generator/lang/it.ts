@@ -369,4 +369,5 @@ export const it: LanguagePack = {
   },
   rather: words("invece|al suo posto|d'ora in poi|da adesso"),
   noNeed: words("non serve mostrare|non serve più|non serve|non mostrare|non mostrate|non c'è bisogno di"),
+  durations: words("minuto|minuti|min|ora|ore"),
 };

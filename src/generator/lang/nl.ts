@@ -366,4 +366,5 @@ export const nl: LanguagePack = {
   },
   rather: words("in plaats daarvan|voortaan|vanaf nu"),
   noNeed: words("hoeft niet meer|hoeft niet|niet meer tonen|niet tonen|niet meer vermelden|niet vermelden"),
+  durations: words("minuut|minuten|min|uur|uren"),
 };

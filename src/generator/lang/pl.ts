@@ -357,4 +357,5 @@ export const pl: LanguagePack = {
   },
   rather: words("zamiast tego|od teraz|od tej pory"),
   noNeed: words("nie trzeba pokazywać|nie trzeba|nie pokazuj|nie pokazujcie|nie podawaj"),
+  durations: words("minuta|minuty|minut|min|godzina|godziny|godzin|godz"),
 };

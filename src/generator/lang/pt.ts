@@ -386,4 +386,5 @@ export const pt: LanguagePack = {
   noNeed: words(
     "não é preciso mostrar|não é preciso|não precisa mostrar|não precisa|não mostres|não mostre|já não é preciso",
   ),
+  durations: words("minuto|minutos|min|hora|horas"),
 };

@@ -302,6 +302,8 @@ export interface LanguagePack {
   rather?: string[];
   /** A removal said as no need: "no need to show", "plus besoin d'afficher", "ya no hace falta mostrar". */
   noNeed?: string[];
+  /** Units of a duration, every form: "minutes", "hours", "Stunden", "heures", "ore". */
+  durations?: string[];
 }
 
 /** What a date other than the event's is for. */

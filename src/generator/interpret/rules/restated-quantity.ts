@@ -10,7 +10,7 @@ import { ownersLine } from "../new-scope.js";
 import { pageTexts } from "../page-texts.js";
 import { find, has, type Reading, scopedSection, sectionRef, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, norm, tokens } from "../text.js";
+import { alternation, escapeRegExp, norm, tokens } from "../text.js";
 
 /** Words of the clause that say what it is about (not the verb, "now", fillers, the number or unit). */
 function keyWords(r: Reading, unit: string): string[] {
@@ -129,6 +129,22 @@ function pageCount(r: Reading): string | null {
   return null;
 }
 
+/**
+ * "the concert now lasts 90 minutes" where the page says "2 hours": a duration said in another unit is the
+ * page's one duration (in any unit), when the page writes exactly one.
+ */
+function otherDuration(r: Reading, unit: string): string | null {
+  const units = wordsOf(r, (p) => p.durations ?? []);
+  if (!units.some((u) => norm(u) === norm(unit))) return null;
+  const re = new RegExp(
+    `(?<![\\p{L}\\d:.,])\\d+(?:[.,]\\d+)?\\s*(?:${alternation(units)})(?![\\p{L}])`,
+    "giu",
+  );
+  const found = new Map<string, string>();
+  for (const { text } of pageTexts(r.model)) for (const m of text.matchAll(re)) found.set(norm(m[0]), m[0]);
+  return found.size === 1 ? [...found.values()][0]! : null;
+}
+
 /** "only 5 left": the word after the number is a word of the request ("left"), not what is counted. */
 function unitIsWord(pack: LanguagePack, said: string): boolean {
   const unit = norm(/\d+\s*(\p{L}+)/u.exec(said)?.[1] ?? "");
@@ -152,6 +168,11 @@ export const restatedQuantity: Rule = {
       page: "webinar",
       say: "its 90 minutes now not 60",
       ops: [{ op: "replace_text", find: "60 minutes", with: "90 minutes" }],
+    },
+    {
+      page: "webinar",
+      say: "it now lasts 2 hours",
+      ops: [{ op: "replace_text", find: "60 minutes", with: "2 hours" }],
     },
     {
       page: "webinar",
@@ -278,6 +299,8 @@ export const restatedQuantity: Rule = {
       .filter((t): t is { text: string; m: RegExpExecArray } => t.m !== null && t.m[1] !== number);
     const about = onPage.find(({ text }) => keys.some((k) => saysSameStem(norm(text), k)));
     if (about) return restate(about.m);
+    const duration = onPage.length === 0 ? otherDuration(r, unitWord!) : null;
+    if (duration) return [{ op: "replace_text", find: duration, with: `${number} ${unitWord}` }];
     // "it's 60 minutes now, not 45", "16 places now instead of 12": the old number says which.
     const olds = [...r.raw.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]).filter((n) => n !== number);
     const named = onPage.find(({ m }) => olds.includes(m[1]!));
