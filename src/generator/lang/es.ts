@@ -244,7 +244,7 @@ export const es: LanguagePack = {
   },
   remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
   gone: { words: words("ya no|no más|nunca más|se acabó"), withNot: words("más") },
-  capacity: words("máximo|máx|máx.|como máximo"),
+  capacity: words("máximo|máx|máx.|como máximo|hasta|como mucho"),
   listAdd: {
     subjects: words("nosotros|yo"),
     verbs: words(

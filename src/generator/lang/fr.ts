@@ -250,7 +250,7 @@ export const fr: LanguagePack = {
     withNot: words("plus"),
     lead: words("plus de|plus d'"),
   },
-  capacity: words("maximum|max|max.|au maximum|au plus"),
+  capacity: words("maximum|max|max.|au maximum|au plus|jusqu'à"),
   listAdd: {
     subjects: words("nous|on|je"),
     verbs: words(

@@ -21,6 +21,7 @@ function keyWords(r: Reading, unit: string): string[] {
       ...p.filler,
       ...p.grammar.of,
       ...(p.remaining ?? []),
+      ...(p.capacity ?? []),
     ]).flatMap((w) => norm(w).split(" ")),
   );
   return tokens(r.text).filter(

@@ -89,7 +89,11 @@ export const scheduleDay: Rule = {
       ...(p.rather ?? []),
     ]);
     if (!changes) return null;
-    const onPage = pageTexts(r.model).flatMap(({ text }) => daysIn(r, text));
+    // "The Sunday Sprout" names no day: the business's name is taken out first.
+    const { companyName, title } = r.model.source;
+    const named = (text: string) =>
+      [companyName, title].reduce((t, n) => (n ? t.split(n).join(" ") : t), text);
+    const onPage = pageTexts(r.model).flatMap(({ text }) => daysIn(r, named(text)));
     const days = new Set(onPage.map((d) => d.day));
     if (days.size !== 1 || days.has(said[0]!.day)) return null;
     const ops = new Map<string, Op>();
