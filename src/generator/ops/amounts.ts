@@ -72,8 +72,10 @@ export function resolveAmounts(ops: Op[], model: PageModel, request: string): Re
     const from = op.op === "set_fact" && op.kind === "price" ? priceIn(op.from) : undefined;
     if (op.op === "set_fact" && from && isBare(op.to)) op.to = resolve(op.to, op.from);
     // "adesso alle 19" on a page that writes "18:30": the owner's hour in the page's "19:00".
-    const hour = op.op === "set_fact" && op.kind === "time" ? /^(\d{1,2}):00$/.exec(op.to) : null;
-    if (hour && said.includes(hour[1]!)) result.sources.push(op.to);
+    if (op.op === "set_fact" && op.kind === "time") {
+      const hour = /^(\d{1,2}):00$/.exec(op.to);
+      if (hour && said.includes(hour[1]!)) result.sources.push(op.to);
+    }
     const items = op.op === "add_item" ? [op.item] : op.op === "add_section" ? (op.items ?? []) : [];
     for (const item of items) if (isBare(item.price)) item.price = resolve(item.price);
     if (unclear.length) {

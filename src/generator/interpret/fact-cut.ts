@@ -1,0 +1,117 @@
+/**
+ * A fact named by its role and taken off the page: "the retail price", "the seats left", "die
+ * Teilnehmerzahl". The values it names are found first — a price written right after the owner's words
+ * ("retail $129", "Prix public : 119 €", "Adviesprijs 79 €"), a count written with their word ("40 seats",
+ * "Maximal 8 Teilnehmer") — and then every text that says one loses it: a card or line that says nothing
+ * else goes, a longer text loses the bracket, clause or sentence that carries it, every other fact stays.
+ */
+import type { Op } from "../ops/schema.js";
+import { labelledTexts } from "./page-facts.js";
+import { type Reading, sectionRef, wordsOf } from "./reading.js";
+import { escapeRegExp, norm, tokens } from "./text.js";
+import { prices } from "./values.js";
+
+/** "seats" and "seat", "Teilnehmer" in "Teilnehmerzahl": one word said in another form or a compound. */
+function sameWord(said: string, page: string): boolean {
+  if (said === page) return true;
+  const [short, long] = said.length <= page.length ? [said, page] : [page, said];
+  if (short.length < 4) return false;
+  if (long.startsWith(short) && /^(?:s|es|en|n|e|i|a|o)$/.test(long.slice(short.length))) return true;
+  return short.length >= 6 && long.startsWith(short);
+}
+
+/** A count: its number and the word after it, "40 seats", "12,000 readers". */
+const COUNT = /(?<![\d.,:/])\d+(?:[.,]\d{3})*\s+(\p{L}{3,})/gu;
+
+/** The values on the page the owner's words name (as the page writes them). */
+export function valuesNamed(r: Reading, words: string[]): string[] {
+  const priceNouns = new Set(wordsOf(r, (p) => p.facts.price).map(norm));
+  // The business's name names no fact of its own ("Velas Luna envía en 2 días").
+  const business = new Set(tokens(r.model.source.companyName));
+  const labels = words.filter((w) => !priceNouns.has(w) && !business.has(w));
+  const names = (list: string[]) => list.some((o) => labels.some((w) => sameWord(w, o)));
+  const found = new Set<string>();
+  // A card's own title before its price names the card, not a fact of it: that is an item's removal.
+  for (const { said } of labelledTexts(r.model)) {
+    let rest = said;
+    for (const price of prices(said)) {
+      const before = tokens(said.slice(Math.max(0, said.indexOf(price) - 40), said.indexOf(price))).slice(-2);
+      if (names(before)) found.add(price);
+      rest = rest.replace(price, " ");
+    }
+    // A count named by its unit ("40 seats"), or by a word right before it ("Vagas limitadas a 100 …").
+    for (const m of rest.matchAll(COUNT)) {
+      const lead = tokens(rest.slice(Math.max(0, m.index - 30), m.index)).slice(-3);
+      if (names([tokens(m[1]!)[0]!]) || names(lead)) found.add(m[0]);
+    }
+  }
+  return [...found];
+}
+
+const has = (text: string, value: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, "iu").test(text);
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+
+/** The part of a text to take out with a value: a bracket, a clause between commas or ";", a sentence. */
+function partOf(text: string, value: string): string | null {
+  const bracket = [...text.matchAll(/\s*\([^)]*\)/g)].find((m) => has(m[0], value));
+  if (bracket) return bracket[0];
+  const sentences = sentencesOf(text);
+  const saying = sentences.filter((s) => has(s, value));
+  if (saying.length !== 1) return null;
+  const parts = saying[0]!.replace(/[.!?]$/, "").split(/(?=[,;]\s)/u);
+  const carrying = parts.filter((p) => has(p, value));
+  if (parts.length > 1 && carrying.length === 1) {
+    const at = parts.indexOf(carrying[0]!);
+    // The first clause goes with the separator after it: "$99; $129" without "$99" is "$129".
+    // A later clause goes without its separator (the page tidies "64 €; ." to "64 €."): a phrase is
+    // found only where no digit or letter touches it.
+    return at > 0 ? carrying[0]!.replace(/^[,;]\s*/, "") : `${carrying[0]!}${parts[1]!.slice(0, 2)}`;
+  }
+  return sentences.length > 1 ? saying[0]! : null;
+}
+
+/** Numbers a text says besides the values: a card that keeps one keeps its place. */
+const otherFacts = (text: string, values: string[]) =>
+  /\d/.test(values.reduce((t, v) => t.replace(new RegExp(escapeRegExp(v), "giu"), " "), text));
+
+const size = (op: Op) => (op.op === "replace_text" ? op.find.length : 0);
+
+/** The ops that take the values off the page, or null when one cannot be cut cleanly. */
+export function cutValues(r: Reading, values: string[]): Op[] | null {
+  const cuts = new Map<string, Op>();
+  const removals: Op[] = [];
+  const cut = (text: string | undefined) => {
+    for (const value of values) {
+      if (!text || !has(text, value)) continue;
+      const part = partOf(text, value);
+      if (!part) return false;
+      cuts.set(part.trim(), { op: "replace_text", find: part.trim(), with: "" });
+    }
+    return true;
+  };
+  for (const section of r.model.sections) {
+    const ref = sectionRef(r.model, section);
+    // From the last item back, so positions of the ones before stay right.
+    for (let i = section.items.length - 1; i >= 0; i -= 1) {
+      const item = section.items[i]!;
+      const whole = [item.title, item.price, item.text].filter(Boolean).join(" · ");
+      if (!values.some((v) => has(whole, v))) continue;
+      if (!otherFacts(whole, values)) {
+        const unique = section.items.filter((o) => o.title === item.title).length === 1;
+        removals.push({ op: "remove_item", section: ref, item: unique ? item.title : i + 1 });
+      } else if (
+        !cut(item.title) ||
+        !cut(item.text) ||
+        (item.price && values.some((v) => has(item.price!, v)))
+      )
+        return null;
+    }
+    for (const text of [section.lead, section.tagline, section.heading]) if (!cut(text)) return null;
+  }
+  // Cuts first: a removed item also leaves the lists the page writes in sentences ("$99; $129").
+  // Longer cuts first: "(retail $129)" before "$129" alone, which would leave "(retail )".
+  const ops = [...[...cuts.values()].sort((a, b) => size(b) - size(a)), ...removals];
+  return ops.length > 0 ? ops : null;
+}
