@@ -31,12 +31,18 @@ export function valuesNamed(r: Reading, words: string[]): string[] {
   const labels = words.filter((w) => !priceNouns.has(w) && !business.has(w));
   const names = (list: string[]) => list.some((o) => labels.some((w) => sameWord(w, o)));
   const found = new Set<string>();
-  // A card's own title before its price names the card, not a fact of it: that is an item's removal.
+  // A priced card named by its own title ("the brunch thing", "le prix public" for the card "Prix public")
+  // is an item's removal, for the item rules: its price is no fact named by a role.
+  const itemPrices = new Set(
+    r.model.sections.flatMap((s) =>
+      s.items.filter((i) => i.price && names(tokens(i.title))).map((i) => i.price!),
+    ),
+  );
   for (const { said } of labelledTexts(r.model)) {
     let rest = said;
     for (const price of prices(said)) {
       const before = tokens(said.slice(Math.max(0, said.indexOf(price) - 40), said.indexOf(price))).slice(-2);
-      if (names(before)) found.add(price);
+      if (names(before) && !itemPrices.has(price)) found.add(price);
       rest = rest.replace(price, " ");
     }
     // A count named by its unit ("40 seats"), or by a word right before it ("Vagas limitadas a 100 …").

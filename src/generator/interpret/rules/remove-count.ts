@@ -33,6 +33,9 @@ export const removeCount: Rule = {
     if (!verb) return null;
     const words = subjectWords(r, r.text.slice(verb.end));
     const values = words.length > 0 ? valuesNamed(r, words) : [];
-    return values.length > 0 ? cutValues(r, values) : null;
+    const ops = values.length > 0 ? cutValues(r, values) : null;
+    // "remove the bit about free shipping" that is one card: the mention rule's own reading, the same op.
+    if (ops?.length === 1 && ops[0]!.op === "remove_item" && find(r, (p) => p.mentionOf)) return null;
+    return ops;
   },
 };
