@@ -17,14 +17,18 @@ function sameWord(said: string, page: string): boolean {
   const [short, long] = said.length <= page.length ? [said, page] : [page, said];
   if (short.length < 4) return false;
   if (long.startsWith(short) && /^(?:s|es|en|n|e|i|a|o)$/.test(long.slice(short.length))) return true;
-  return short.length >= 6 && long.startsWith(short);
+  // A compound's head: "Teilnehmer" in "Teilnehmerzahl", "Plätze" (platz-e) in "Platzzahl".
+  const stem = short.replace(/(?:en|e|s|n)$/, "");
+  return stem.length >= 5 && long.startsWith(stem) && long.length > short.length + 2;
 }
 
-/** A count: its number and the word after it, "40 seats", "12,000 readers". */
-const COUNT = /(?<![\d.,:/])\d+(?:[.,]\d{3})*\s+(\p{L}{3,})/gu;
+/** A count: its number and the word after it, "40 seats", "12,000 readers", "4 500 abonnés". */
+const COUNT = /(?<![\d.,:/])(?:\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+(?!\d)|\d+)\s+(\p{L}{3,})/gu;
 
 /** The values on the page the owner's words name (as the page writes them). */
-export function valuesNamed(r: Reading, words: string[]): string[] {
+export function valuesNamed(r: Reading, said: string[]): string[] {
+  // "d'abonnés", "dell'uscita": an elided article is no part of the word.
+  const words = said.map((w) => w.replace(/^\p{L}{1,4}'/u, ""));
   const priceNouns = new Set(wordsOf(r, (p) => p.facts.price).map(norm));
   // The business's name names no fact of its own ("Velas Luna envía en 2 días").
   const business = new Set(tokens(r.model.source.companyName));

@@ -14,18 +14,20 @@ import { clock, dateText } from "./values.js";
 export const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2}|h\d{0,2})?(?:\s?[ap]\.?m\.?)?`;
 
 /** Times that are certainly times, without a word before them: "15:00", "7pm", "19h", "19 Uhr". */
-const PLAIN_TIME =
-  /(?<![\d.,:/])(\d{1,2}(?::\d{2}|h\d{0,2}|\s?[ap]\.?m\.?)|\d{1,2}(?=\s?uhr\b))(?![\p{L}\d:])/iu;
+const PLAIN_TIME = /(?<![\d.,:/])(\d{1,2}(?::\d{2}|h\d{0,2}|\s?[ap]\.?m\.?)|\d{1,2}\s?uhr\b)(?![\p{L}\d:])/iu;
 
-/** The lone times a text writes (never one end of a range, a date or an amount). */
+/** The lone times a text writes ("19:30", "7pm", "19h", "19 Uhr"; never one end of a range, a date or an amount). */
 function loneTimes(text: string): string[] {
   const re =
-    /(?<![\d.,:/€$£-])(\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\b\.?)?|\d{1,2}h\d{0,2}|\d{1,2}\s?[ap]\.?m\b\.?)(?![\p{L}\d]|\s*[–-]\s*\d|[.,]\d)/giu;
+    /(?<![\d.,:/€$£-])(\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\b\.?)?|\d{1,2}h\d{0,2}|\d{1,2}\s?[ap]\.?m\b\.?|\d{1,2}\s?uhr\b)(?![\p{L}\d]|\s*[–-]\s*\d|[.,]\d)/giu;
   return [...text.matchAll(re)]
     .filter((m) => !/[–-]\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index)))
     .map((m) => m[1]!)
-    .filter((t) => clock(t) !== null);
+    .filter((t) => minutesOf(t) !== null);
 }
+
+/** Minutes in the day of a time as written, "19 Uhr" too. */
+export const minutesOf = (time: string) => clock(time.replace(/\s?uhr$/i, ""))?.minutes ?? null;
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
 
@@ -36,7 +38,7 @@ export function eventTime(r: Reading): string | null {
     const time = loneTimes(text)[0];
     if (time && dateText(text, months(r))) return time;
   }
-  const all = new Set(texts.flatMap(loneTimes).map((t) => clock(t)!.minutes));
+  const all = new Set(texts.flatMap(loneTimes).map(minutesOf));
   if (all.size !== 1) return null;
   return texts.flatMap(loneTimes)[0] ?? null;
 }
@@ -44,7 +46,9 @@ export function eventTime(r: Reading): string | null {
 /** A time said without a time word before it, when it cannot be anything else ("a partir de las 15:00"). */
 export function plainTime(text: string): string | null {
   const m = PLAIN_TIME.exec(text);
-  return m && clock(m[1]!) ? m[1]!.trim() : null;
+  // "19 Uhr" is said as "19": the page's own form is added where the time is written.
+  const time = m?.[1]!.replace(/\s?uhr$/i, "").trim();
+  return time && clock(time) ? time : null;
 }
 
 /**
@@ -78,6 +82,6 @@ export function timeByRole(r: Reading): string | null {
     }))
     .filter((t) => t.score > 0);
   const top = Math.max(0, ...scored.map((t) => t.score));
-  const best = new Set(scored.filter((t) => t.score === top).map((t) => clock(t.time)!.minutes));
+  const best = new Set(scored.filter((t) => t.score === top).map((t) => minutesOf(t.time)));
   return best.size === 1 ? scored.find((t) => t.score === top)!.time : null;
 }

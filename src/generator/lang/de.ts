@@ -388,7 +388,9 @@ export const de: LanguagePack = {
   contactRoles: {
     mobile: words("mobil|mobilnummer|mobilnummer|handy|handynummer|mobiltelefon|mobilfunknummer"),
     messaging: words("whatsapp|whatsapp-nummer|whatsappnummer|sms|signal|telegram|nachricht|nachrichten"),
-    landline: words("festnetz|festnetznummer|büro|büronummer|bürotelefon|geschäftsnummer|praxisnummer|laden"),
+    landline: words(
+      "festnetz|festnetznummer|büro|büronummer|bürotelefon|geschäftsnummer|praxisnummer|laden|empfang|rezeption|zentrale",
+    ),
   },
   dateRoles: {
     delivery: words("versand|verschickt|versendet|lieferung|liefertermin|auslieferung|lieferbar|geliefert"),

@@ -387,7 +387,7 @@ export const en: LanguagePack = {
       "whatsapp|whatsapp number|text|texts|text number|texting|sms|signal|telegram|message us|messages",
     ),
     landline: words(
-      "landline|land line|fixed line|office|office number|office line|main line|main number|shop phone|studio phone",
+      "landline|land line|fixed line|office|office number|office line|main line|main number|shop phone|studio phone|reception|reception number|front desk",
     ),
   },
   dateRoles: {

@@ -376,7 +376,7 @@ export const es: LanguagePack = {
   contactRoles: {
     mobile: words("móvil|movil|celular|número móvil|teléfono móvil|el móvil"),
     messaging: words("whatsapp|sms|mensaje|mensajes|signal|telegram"),
-    landline: words("fijo|teléfono fijo|número fijo|línea fija|oficina|centralita|tienda"),
+    landline: words("fijo|teléfono fijo|número fijo|línea fija|oficina|centralita|tienda|recepción"),
   },
   dateRoles: {
     delivery: words("envío|envíos|enviamos|entrega|entregas|entregamos"),

@@ -378,7 +378,7 @@ export const fr: LanguagePack = {
   contactRoles: {
     mobile: words("mobile|portable|numéro mobile|ligne mobile|numéro de portable|cellulaire"),
     messaging: words("whatsapp|sms|texto|textos|signal|telegram|message|messages"),
-    landline: words("fixe|ligne fixe|numéro fixe|bureau|standard|ligne du bureau|boutique"),
+    landline: words("fixe|ligne fixe|numéro fixe|bureau|standard|ligne du bureau|boutique|accueil|réception"),
   },
   dateRoles: {
     delivery: words("livraison|livraisons|livré|livrée|livrés|expédition|expéditions|expédié|envoi|envois"),

@@ -327,7 +327,7 @@ export const hu: LanguagePack = {
   contactRoles: {
     mobile: words("mobil|mobilszám|mobiltelefon|mobilszámot|mobilt"),
     messaging: words("whatsapp|sms|üzenet|viber|signal|telegram"),
-    landline: words("vezetékes|vezetékes szám|iroda|irodai|irodai szám|bolt"),
+    landline: words("vezetékes|vezetékes szám|iroda|irodai|irodai szám|bolt|recepció|recepciós"),
   },
   dateRoles: {
     delivery: words("szállítás|szállítási|kiszállítás|kézbesítés"),

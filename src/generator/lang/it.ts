@@ -360,7 +360,9 @@ export const it: LanguagePack = {
   contactRoles: {
     mobile: words("cellulare|cell|mobile|numero mobile|telefonino"),
     messaging: words("whatsapp|sms|messaggio|messaggi|signal|telegram"),
-    landline: words("fisso|numero fisso|telefono fisso|linea fissa|ufficio|centralino|negozio"),
+    landline: words(
+      "fisso|numero fisso|telefono fisso|linea fissa|ufficio|centralino|negozio|reception|accettazione",
+    ),
   },
   dateRoles: {
     delivery: words("spedizione|spedizioni|spediamo|consegna|consegne"),

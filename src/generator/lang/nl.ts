@@ -357,7 +357,7 @@ export const nl: LanguagePack = {
     messaging: words(
       "whatsapp|whatsappnummer|app|appen|appnummer|app ons|sms|sms'en|signal|telegram|berichtje|bericht",
     ),
-    landline: words("vast|vaste nummer|vast nummer|vaste lijn|kantoor|kantoornummer|winkel"),
+    landline: words("vast|vaste nummer|vast nummer|vaste lijn|kantoor|kantoornummer|winkel|receptie|balie"),
   },
   dateRoles: {
     delivery: words("verzending|verzonden|verzenden|levering|leveringen|geleverd|leverdatum"),

@@ -348,7 +348,9 @@ export const pl: LanguagePack = {
       "komórka|komórkowy|komórkowego|komórki|numer komórkowy|telefon komórkowy|mobilny|mobilnego",
     ),
     messaging: words("whatsapp|whatsappa|sms|smsa|esemes|signal|telegram|wiadomość|wiadomości"),
-    landline: words("stacjonarny|stacjonarnego|numer stacjonarny|biuro|biura|sklep"),
+    landline: words(
+      "stacjonarny|stacjonarnego|numer stacjonarny|biuro|biura|sklep|recepcja|recepcji|recepcję",
+    ),
   },
   dateRoles: {
     delivery: words("wysyłka|wysyłki|wysyłkę|wysyłamy|dostawa|dostawy|dostawę"),

@@ -375,7 +375,7 @@ export const pt: LanguagePack = {
   contactRoles: {
     mobile: words("telemóvel|telemovel|celular|móvel|movel|número de telemóvel"),
     messaging: words("whatsapp|sms|mensagem|mensagens|signal|telegram"),
-    landline: words("fixo|telefone fixo|número fixo|linha fixa|escritório|loja"),
+    landline: words("fixo|telefone fixo|número fixo|linha fixa|escritório|loja|receção|recepção"),
   },
   dateRoles: {
     delivery: words("envio|envios|enviamos|entrega|entregas|expedição"),

@@ -11,7 +11,7 @@ import { has, type Reading, wordsOf } from "../reading.js";
 import { roleDate } from "../role-date.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm, tokens } from "../text.js";
-import { CLOCK, eventTime, plainTime, timeByRole } from "../time-role.js";
+import { CLOCK, eventTime, minutesOf, plainTime, timeByRole } from "../time-role.js";
 import { clock, dateOrRangeText, dateRangeText } from "../values.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
@@ -248,8 +248,10 @@ export const eventDate: Rule = {
     const said = has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change]);
     const ofLine = time && !date && said ? timeByRole(r) : null;
     if (ofLine && time) {
-      const to = /^\d{1,2}$/.test(time) && /:\d{2}$/.test(ofLine) ? `${time}:00` : time;
-      return clock(ofLine)?.minutes === clock(to)?.minutes
+      // The line's own form: "um 19:00" takes "20:00" for "20", "ab 19 Uhr" takes "18:30 Uhr".
+      const hour = /^\d{1,2}$/.test(time) && /:\d{2}$/.test(ofLine) ? `${time}:00` : time;
+      const to = /uhr$/i.test(ofLine) && !/uhr$/i.test(hour) ? `${hour} Uhr` : hour;
+      return minutesOf(ofLine) === minutesOf(to)
         ? null
         : [{ op: "set_fact", kind: "time", from: ofLine, to }];
     }
@@ -287,7 +289,9 @@ export const eventDate: Rule = {
       // "starts at 19:30 now" changes only the time; a bare time needs a date on the page to belong to.
       const about = date || has(r, (p) => [...p.facts.time, ...p.facts.date, ...p.grammar.now]);
       // "um 9 Uhr" on a page that writes "10:00" is "9:00": a bare hour takes the page's form.
-      const to = /^\d{1,2}$/.test(time) && /:\d{2}$/.test(fromTime) ? `${time}:00` : time;
+      const hour = /^\d{1,2}$/.test(time) && /:\d{2}$/.test(fromTime) ? `${time}:00` : time;
+      // "um 18 Uhr" keeps its "Uhr": the time in the page's own form.
+      const to = /uhr$/i.test(fromTime) && !/uhr$/i.test(hour) ? `${hour} Uhr` : hour;
       if (about) ops.push({ op: "set_fact", kind: "time", from: fromTime, to });
     }
     return ops.length > 0 ? ops : null;

@@ -31,7 +31,9 @@ export const removeCount: Rule = {
     const verb =
       startsWithVerb(r, (p) => [...p.verbs.remove, ...(p.noNeed ?? [])]) ?? find(r, (p) => p.noNeed);
     if (!verb) return null;
-    const words = subjectWords(r, r.text.slice(verb.end));
+    // "die Platzzahl bitte nicht mehr anzeigen": the fact is said before the words that remove it.
+    const after = subjectWords(r, r.text.slice(verb.end));
+    const words = after.length > 0 ? after : subjectWords(r, r.text.slice(0, verb.index));
     const values = words.length > 0 ? valuesNamed(r, words) : [];
     const ops = values.length > 0 ? cutValues(r, values) : null;
     // "remove the bit about free shipping" that is one card: the mention rule's own reading, the same op.

@@ -45,6 +45,8 @@ function saysSameStem(text: string, key: string): boolean {
 }
 
 const NUMBERS = /\d+(?:[.,]\d+)*/g;
+/** One number as written: thousands grouped by a space, point or comma ("4 500"), or with decimals. */
+const GROUPED = String.raw`\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+(?!\d)|\d+(?:[.,]\d+)?`;
 const wordAt = (text: string, last: boolean) => {
   const words = text.match(/\p{L}+/gu) ?? [];
   return (last ? words.at(-1) : words[0]) ?? "";
@@ -275,7 +277,8 @@ export const restatedQuantity: Rule = {
     if (!bare && !count && !has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
     // A unit is a word ("30 days") or a percent sign ("la commissione ora è 1,5%").
     // A clock time is not a count: "18:30 Uhr" says no "30 Uhr" (minutes after a colon are not read).
-    const said = /(?<![\d:])(\d+(?:[.,]\d+)?)\s*-?\s*(\p{L}{2,}|%)/u.exec(r.raw);
+    // "5 000 abonnés", "12.000 Nutzer": a number grouped by thousands is one number.
+    const said = new RegExp(`(?<![\\d:])(${GROUPED})\\s*-?\\s*(\\p{L}{2,}|%)`, "u").exec(r.raw);
     if (!said) return null;
     const [, number, unitWord] = said;
     const unit = norm(unitWord!).replace(/s$/, "");
@@ -283,7 +286,7 @@ export const restatedQuantity: Rule = {
     // The unit as the page writes it, accents or not ("3 días" for "dias"): matched letter by letter.
     const letters = [...unit].map((c) => `${escapeRegExp(c)}\\p{M}*`).join("");
     const re = new RegExp(
-      `(?<![\\p{L}\\d:])(\\d+(?:[.,]\\d+)?)(\\s*-?\\s*)(${letters}${unit === "%" ? "" : "s?"})(?![\\p{L}])`,
+      `(?<![\\p{L}\\d:])(${GROUPED})(\\s*-?\\s*)(${letters}${unit === "%" ? "" : "s?"})(?![\\p{L}])`,
       "iu",
     );
     // The unit stays as the page writes it ("14-day", "2 días"); only a count of one drops its plural.
@@ -309,6 +312,9 @@ export const restatedQuantity: Rule = {
     // No other words say which: the page's only quantity in that unit.
     const distinct = new Set(onPage.map(({ m }) => norm(m[0])));
     if (keys.length === 0 && distinct.size === 1) return restate(onPage[0]!.m);
+    // "de les duurt nu 3 uur" on a page whose one duration is "2,5 uur": a duration says which by its unit.
+    const isDuration = wordsOf(r, (p) => p.durations ?? []).some((u) => norm(u) === norm(unitWord!));
+    if (isDuration && distinct.size === 1) return restate(onPage[0]!.m);
     // "sono rimasti solo 6 posti" on a page that writes no count of places: the owner's own words
     // become a line of the page (a count the page has in another unit is not guessed at).
     if (!count || onPage.length > 0) return null;
