@@ -47,7 +47,7 @@ export function eventTime(r: Reading): string | null {
 export function plainTime(text: string): string | null {
   const m = PLAIN_TIME.exec(text);
   // "19 Uhr" is said as "19": the page's own form is added where the time is written.
-  const time = m?.[1]!.replace(/\s?uhr$/i, "").trim();
+  const time = m ? m[1]!.replace(/\s?uhr$/i, "").trim() : null;
   return time && clock(time) ? time : null;
 }
 

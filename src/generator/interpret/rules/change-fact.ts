@@ -454,6 +454,23 @@ export const changeFact: Rule = {
       say: "las sesiones cuestan ahora 12 €",
       ops: [{ op: "set_fact", kind: "price", from: "10 € por sesión", to: "12 € por sesión" }],
     },
+    // A phone named by its role on a page with two: that one; no role said: asked which.
+    {
+      page: "gazette",
+      say: "change the text number to 07700 900999",
+      ops: [{ op: "set_fact", kind: "phone", from: "07700 900123", to: "07700 900999" }],
+    },
+    {
+      page: "gazette",
+      say: "change the number to 0161 496 1111",
+      ops: [
+        {
+          op: "refuse",
+          part: "change the number to 0161 496 1111",
+          why: "the page gives 2 phone numbers (0161 496 0000, 07700 900123): say which one, e.g. “the mobile number”",
+        },
+      ],
+    },
     // A contact detail said as "<noun> is <value>": added when the page has none, else changed.
     {
       page: "yogakurs",

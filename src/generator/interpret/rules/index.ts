@@ -23,7 +23,7 @@ import { moveSection } from "./move-section.js";
 import { openingHours } from "./opening-hours.js";
 import { person } from "./person.js";
 import { remove } from "./remove.js";
-import { removeCount } from "./remove-count.js";
+import { removeByRole } from "./remove-by-role.js";
 import { removeFact } from "./remove-fact.js";
 import { removeMention } from "./remove-mention.js";
 import { removeQuoted } from "./remove-quoted.js";
@@ -40,7 +40,7 @@ import { testimonial } from "./testimonial.js";
 import { translate } from "./translate.js";
 
 export const RULES: Rule[] = [
-  removeCount,
+  removeByRole,
   removeMention,
   addMention,
   addPerson,

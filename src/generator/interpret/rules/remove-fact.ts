@@ -10,6 +10,17 @@ export const removeFact: Rule = {
   name: "remove-fact",
   examples: [
     { say: "remove the phone number", ops: [{ op: "remove_fact", kind: "phone", value: "01904 555 010" }] },
+    // A phone named by its role, beside another: only that one goes.
+    {
+      page: "corso",
+      say: "togli il numero fisso",
+      ops: [{ op: "remove_fact", kind: "phone", value: "011 123 4567" }],
+    },
+    {
+      page: "gazette",
+      say: "remove the landline",
+      ops: [{ op: "remove_fact", kind: "phone", value: "0161 496 0000" }],
+    },
     {
       say: "take the email off",
       ops: [{ op: "remove_fact", kind: "email", value: "hello@crumbcorner.co.uk" }],

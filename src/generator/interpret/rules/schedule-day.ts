@@ -29,17 +29,16 @@ function daysIn(r: Reading, raw: string): DayAt[] {
   const found: DayAt[] = [];
   const every = wordsOf(r, (p) => p.grammar.all).map(plain);
   for (const pack of r.packs)
-    pack.weekdays.forEach((forms, day) =>
-      forms.forEach((form, index) => {
-        if (form.length < 4) return;
+    for (const [day, forms] of pack.weekdays.entries())
+      for (const [index, form] of forms.entries()) {
+        if (form.length < 4) continue;
         const re = new RegExp(
           `(?:(${alternation(every)})\\s+)?(?<![\\p{L}])${escapeRegExp(plain(form))}(?![\\p{L}])`,
           "gu",
         );
         for (const m of plain(text).matchAll(re))
           found.push({ day, form: index, every: m[1], written: text.slice(m.index, m.index + m[0].length) });
-      }),
-    );
+      }
   return found;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A fact removed by its role: "remove the retail price", "no need to show the seats left", "streich die
- * Teilnehmerzahl", "enlève le prix public", "tira o número de vagas". The values the owner's words name
+ * Teilnehmerzahl", "drop the mention of the retail price", "tira o número de vagas". The values the owner's words name
  * are taken off everywhere the page says them (fact-cut.ts); every other fact of those texts stays.
  */
 import { cutValues, valuesNamed } from "../fact-cut.js";
@@ -8,8 +8,8 @@ import { subjectWords } from "../mention-cut.js";
 import { find, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 
-export const removeCount: Rule = {
-  name: "remove-count",
+export const removeByRole: Rule = {
+  name: "remove-by-role",
   examples: [
     {
       page: "corso",
