@@ -61,3 +61,10 @@ export function withPeriod(price: string, said: string, lang?: string): string {
   const form = forms[w.index] ?? forms[0]!;
   return `${price.slice(0, w.at)}${form}${price.slice(w.at + w.form.length)}`;
 }
+
+/** "220€" on a page that writes "250 €": the new price spaced as the page spaces the old one. */
+export function spacedLike(from: string, to: string): string {
+  if (/\d\s[€$£]/.test(from) && /\d[€$£]/.test(to)) return to.replace(/(\d)([€$£])/, "$1 $2");
+  if (/\d[€$£]/.test(from) && /\d\s[€$£]/.test(to)) return to.replace(/(\d)\s([€$£])/, "$1$2");
+  return to;
+}

@@ -10,7 +10,7 @@ import { itemsByWord } from "../item-mention.js";
 import { newScope } from "../new-scope.js";
 import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
-import { withoutPeriod, withPeriod } from "../price-period.js";
+import { spacedLike, withoutPeriod, withPeriod } from "../price-period.js";
 import { rawIndex } from "../raw-at.js";
 import { find, has, itemNamed, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -149,13 +149,6 @@ function pricedItemByWord(r: Reading): PricedItem | { among: PricedItem[] } | nu
   const found = [...new Set([...byUnit, ...priced.filter((i) => said(tokens(i.title)))])];
   if (found.length > 1 && byUnit.length > 0) return { among: found };
   return found.length === 1 ? found[0]! : null;
-}
-
-/** "220€" on a page that writes "250 €": the new price spaced as the page spaces the old one. */
-function spacedLike(from: string, to: string): string {
-  if (/\d\s[€$£]/.test(from) && /\d[€$£]/.test(to)) return to.replace(/(\d)([€$£])/, "$1 $2");
-  if (/\d[€$£]/.test(from) && /\d\s[€$£]/.test(to)) return to.replace(/(\d)\s([€$£])/, "$1$2");
-  return to;
 }
 
 function priceChange(r: Reading) {
@@ -454,7 +447,6 @@ export const changeFact: Rule = {
       say: "las sesiones cuestan ahora 12 €",
       ops: [{ op: "set_fact", kind: "price", from: "10 € por sesión", to: "12 € por sesión" }],
     },
-    // A phone named by its role on a page with two: that one; no role said: asked which.
     {
       page: "gazette",
       say: "change the text number to 07700 900999",
