@@ -11,8 +11,8 @@ import { newScope } from "../new-scope.js";
 import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
 import { spacedLike, withoutPeriod, withPeriod } from "../price-period.js";
-import { rawIndex } from "../raw-at.js";
-import { find, has, itemNamed, type Reading, wordsOf } from "../reading.js";
+import { has, itemNamed, type Reading, startsWithVerb, wordsOf } from "../reading.js";
+import { relocated } from "../relocated.js";
 import type { Rule } from "../rule.js";
 import { escapeRegExp, findPhrase, norm, tokens } from "../text.js";
 import { emails, NUMBER, phones, prices, urls } from "../values.js";
@@ -197,21 +197,6 @@ function priceWithoutCurrency(r: Reading, named: { title: string; price?: string
   const from = named?.price ?? (only.size === 1 && has(r, (p) => p.facts.price) ? [...only][0]! : null);
   const to = from ? inPageCurrency(from, amount, pagePrices) : null;
   return from && to ? setPrice(from, to) : null;
-}
-
-function relocated(r: Reading) {
-  const at = find(r, (p) => p.relocated);
-  if (!at) return null;
-  const start = rawIndex(r.raw, at.end);
-  const to = r.raw
-    .slice(start)
-    .replace(/^[\s:,-]+/, "")
-    .replace(/[.!\s]+$/, "");
-  const from = pageFact(r, "address");
-  // "nouvelle adresse e-mail : …", "new web address: …": an e-mail or a link is no street address.
-  if (!to || to.length < 4 || emails(to).length > 0 || urls(to).length > 0) return null;
-  if (!from) return [{ op: "add_fact" as const, kind: "address" as const, value: to }];
-  return [{ op: "set_fact" as const, kind: "address" as const, from, to }];
 }
 
 function contactChange(r: Reading) {
@@ -494,6 +479,8 @@ export const changeFact: Rule = {
     },
   ],
   read(r) {
+    // "add a puppy intro groom for £25" asks for a new entry: never the price of one the page has.
+    if (startsWithVerb(r, (p) => p.verbs.add)) return null;
     return relocated(r) ?? inSaidPeriod(r, newScope(r, priceChange(r))) ?? contactChange(r);
   },
 };

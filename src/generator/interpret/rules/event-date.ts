@@ -7,7 +7,7 @@ import { readFacts } from "../../ops/fact-values.js";
 import type { Op } from "../../ops/schema.js";
 import { labelledTexts } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
-import { has, type Reading, wordsOf } from "../reading.js";
+import { has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import { roleDate } from "../role-date.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm, tokens } from "../text.js";
@@ -229,6 +229,8 @@ export const eventDate: Rule = {
     },
   ],
   read(r) {
+    // "ajoute une soirée le 15 mars" asks for one more date, which no date of the page's may become.
+    if (startsWithVerb(r, (p) => p.verbs.add)) return null;
     // "shipping moves to June 2027": a date of another role than the event's.
     const ofRole = roleDate(r);
     if (ofRole) return ofRole;

@@ -1,4 +1,8 @@
 /** "remove the Studio plan", "delete the FAQ", "get rid of the testimonials section", "remove this". */
+
+import type { Op } from "../../ops/schema.js";
+import { listEntries } from "../item-list.js";
+import type { Reading } from "../reading.js";
 import {
   has,
   itemByPlace,
@@ -10,6 +14,30 @@ import {
   startsWithVerb,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { norm } from "../text.js";
+
+/**
+ * "togli riparazioni e modifiche", "remove the Duo pack and the Family pack": several items named in one
+ * list each go, and one the page does not have is named as not done — never only the first one silently.
+ * A single item whose own title holds the list ("Bath and brush") is that one item.
+ */
+function severalItems(r: Reading, after: number): Op[] | null {
+  const rest = r.text.slice(after);
+  const entries = listEntries(rest, r.packs);
+  if (entries.length < 2) return null;
+  const whole = itemNamed(r, rest);
+  if (whole && entries.every((entry) => norm(whole.item.title).includes(norm(entry)))) return null;
+  const named = entries.map((entry) => ({ entry, item: itemNamed(r, entry) }));
+  const found = named.filter((n) => n.item);
+  const titles = new Set(found.map((n) => n.item!.item.title));
+  if (found.length === 0 || titles.size < found.length) return null;
+  return named.map(
+    ({ entry, item }): Op =>
+      item
+        ? { op: "remove_item", section: sectionRef(r.model, item.section), item: item.item.title }
+        : { op: "refuse", part: entry, why: `the page has no “${entry}”` },
+  );
+}
 
 export const remove: Rule = {
   name: "remove",
@@ -37,14 +65,25 @@ export const remove: Rule = {
       ops: [{ op: "remove_item", section: "features", item: "Bank sync" }],
     },
     {
+      page: "saas",
+      say: "remove the Studio and Plus plans",
+      ops: [
+        { op: "remove_item", section: "pricing", item: "Studio" },
+        { op: "remove_item", section: "pricing", item: "Plus" },
+      ],
+    },
+    {
       page: "tienda",
       say: "quita la vela de naranja",
       ops: [{ op: "remove_item", section: "products", item: "Vela de naranja" }],
     },
   ],
   read(r) {
-    if (!startsWithVerb(r, (p) => p.verbs.remove)) return null;
+    const verb = startsWithVerb(r, (p) => p.verbs.remove);
+    if (!verb) return null;
     const sectionWord = has(r, (p) => p.sectionWords);
+    const several = sectionWord ? null : severalItems(r, verb.end);
+    if (several) return several;
     const item = itemNamed(r);
     if (item && !sectionWord)
       return [{ op: "remove_item", section: sectionRef(r.model, item.section), item: item.item.title }];
