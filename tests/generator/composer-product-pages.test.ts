@@ -13,6 +13,8 @@ describe("the product's name", () => {
     ["product-launch", "Lantern Drift", "Small Hours Games", "Lantern Drift"],
     ["saas-signup", "RouteWise fleet dashboard", "RouteWise", "RouteWise"],
     ["business-homepage", "Moss Garden", "Quiet Fox Studio", "Quiet Fox Studio"],
+    ["app-download", "Pixel Pond – a cozy fishing game", "Tiny Lantern Games", "Pixel Pond"],
+    ["product-launch", "Lumo: the wireless desk lamp", "Lumo Labs", "Lumo"],
   ] as const)("%s titled %j by %j is %j", (landingPageType, title, companyName, expected) => {
     expect(
       productName({ landingPageType, title, companyName, prompt: "", industry: "other", targetAudience: "" }),
@@ -30,6 +32,20 @@ describe("the product's name", () => {
     // The model keeps only linked stores; the section's words name both, so both badges show, unlinked.
     expect(download?.items).toEqual([]);
     for (const s of model.sections) expect(s.heading ?? "").not.toMatch(/Tiny Lantern Games/);
+    const band = html.slice(html.indexOf('id="download"'));
+    expect(band).toContain('<span role="img" aria-label="App Store">');
+    expect(band).toContain('<span role="img" aria-label="Google Play">');
+  });
+
+  it("shows the stores the banner names when the download band has no words of its own", () => {
+    const { html } = compose(
+      "app-download",
+      "Pixel Pond is a cozy fishing game for iOS and Android. No ads.",
+      {
+        title: "Pixel Pond – a cozy fishing game",
+        companyName: "Tiny Lantern Games",
+      },
+    );
     const band = html.slice(html.indexOf('id="download"'));
     expect(band).toContain('<span role="img" aria-label="App Store">');
     expect(band).toContain('<span role="img" aria-label="Google Play">');

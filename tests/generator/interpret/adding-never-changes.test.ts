@@ -18,6 +18,8 @@ describe("adding is never changing", () => {
       landingPageType: "business-homepage",
       industry: "automotive",
       logoOption: "generate",
+      logoData: null,
+      targetAudience: "",
       prompt:
         "Bike repairs in Cardiff. Full service £60, puncture repair £12, brake tune £20. Call 029 2000 1111.",
     });

@@ -219,8 +219,10 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
   ),
   faq: faqSection,
   download: (s, ctx) => {
-    // Stores the section's own words name without a link ("Available on iOS and Android"): shown, not linked.
-    const named = platformStores(s.lead ?? "").filter((store) => !s.items.some((it) => it.title === store));
+    // Stores the section's own words name without a link ("Available on iOS and Android"): shown, not linked;
+    // a band with no words of its own takes the banner's ("a cozy fishing game for iOS and Android").
+    const said = s.lead || ctx.model.sections.find((other) => other.kind === "hero")?.lead || "";
+    const named = platformStores(said).filter((store) => !s.items.some((it) => it.title === store));
     return (
       <SectionFrame s={s} ctx={{ ...ctx, alt: false }} class="band">
         <div class="g2">

@@ -73,9 +73,11 @@ export function productName(source: PageSource): string {
   const title = source.title.trim();
   if (!PRODUCT_TYPES.has(source.landingPageType) || sameText(title, source.companyName))
     return source.companyName;
-  const words = title.split(/\s+/u).filter((w) => !/^(?:&|of|the|and|for|-|–|:)$/iu.test(w));
+  // "Pixel Pond – a cozy fishing game": the name is what stands before the dash or colon.
+  const head = title.split(/\s[–—-]\s|:\s/u)[0]!.trim();
+  const words = head.split(/\s+/u).filter((w) => !/^(?:&|of|the|and|for|-|–|:)$/iu.test(w));
   const named = words.length > 0 && words.length <= 4 && words.every((w) => /^[\p{Lu}\p{N}]/u.test(w));
-  return named ? title : source.companyName;
+  return named ? head : source.companyName;
 }
 
 export function writeContext(
