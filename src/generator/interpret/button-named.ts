@@ -10,7 +10,7 @@ import { BUTTON_ACTIONS, type ButtonAction } from "../lang/types.js";
 import type { Link, PageModel, Section } from "../model.js";
 import { pageSlots } from "../ops/texts.js";
 import { type Reading, sectionNamed, wordsOf } from "./reading.js";
-import { type Found, findPhrase, norm, tokens } from "./text.js";
+import { type Found, findPhrase, norm, sameStem, tokens } from "./text.js";
 import { quoted } from "./values.js";
 
 export interface PageButton {
@@ -32,16 +32,6 @@ export type NamedButtons =
   | { noun: ButtonNoun; buttons: PageButton[] }
   /** Why none can be picked: no such button, or several different ones (asked back). */
   | { noun: ButtonNoun; why: string };
-
-/** Two words the same or one the other's stem: "anmelde" / "anmelden", "booking" / "book", "marcação" / "marcar". */
-function sameStem(a: string, b: string): boolean {
-  if (a === b) return true;
-  const shorter = Math.min(a.length, b.length);
-  if (shorter < 4) return false;
-  let common = 0;
-  while (common < shorter && a[common] === b[common]) common++;
-  return common >= Math.min(shorter, 5);
-}
 
 /** The actions whose words the text says (whole phrases, or a word sharing its stem with one). */
 function actionsIn(r: Reading, text: string): Set<ButtonAction> {
@@ -164,9 +154,9 @@ function knownWords(r: Reading): Set<string> {
 }
 
 /** The owner's words for the button: a compound's head, the words just before it, "of …" just after. */
-function qualifier(r: Reading, noun: ButtonNoun, known: Set<string>): string[] {
+function qualifier(r: Reading, noun: ButtonNoun, known: Set<string>, buttons: PageButton[]): string[] {
   const words: string[] = noun.prefix ? tokens(noun.prefix) : [];
-  const labels = pageButtons(r).flatMap((b) => tokens(b.label));
+  const labels = buttons.flatMap((b) => tokens(b.label));
   // A word naming an action or a label word ("call", "book") counts even where a pack knows it as a verb.
   const names = (word: string) =>
     actionsIn(r, word).size > 0 ||
@@ -215,7 +205,7 @@ export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | 
   if (all.length === 0) return { noun, why: "the page has no button" };
   const known = knownWords(r);
   const mains = wordsOf(r, (p) => p.buttons?.main).map(norm);
-  const words = qualifier(r, noun, known);
+  const words = qualifier(r, noun, known, all);
   const main = words.some((w) => mains.includes(w));
   const named = words.filter((w) => !mains.includes(w));
   // "the button in the pricing section": the buttons of the section named after "in"/"on" past the noun.

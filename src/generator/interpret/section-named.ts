@@ -7,7 +7,7 @@
  */
 import type { Section, SectionKind } from "../model.js";
 import { kindNamed, type Reading, sectionHolding, sectionNamed, wordsOf } from "./reading.js";
-import { findPhrase, norm, tokens } from "./text.js";
+import { findPhrase, norm, sameStem, tokens } from "./text.js";
 
 export type SectionMeant = { section: Section } | { why: string };
 
@@ -43,16 +43,6 @@ function offeringSections(r: Reading): Section[] {
   return sections.filter((s) => s.kind !== "pricing" && s.items.some((i) => i.price));
 }
 
-/** Two words of one stem ("curso" / "cursos", "class" / "classes"): a shared start of five letters or all. */
-function sameStem(a: string, b: string): boolean {
-  if (a === b) return true;
-  const shorter = Math.min(a.length, b.length);
-  if (shorter < 4) return false;
-  let common = 0;
-  while (common < shorter && a[common] === b[common]) common++;
-  return common >= Math.min(shorter, 5) && Math.abs(a.length - b.length) <= 3;
-}
-
 /** Sections whose items' titles say one of the text's own words (not the packs' grammar or commands). */
 function byItemWords(r: Reading, text: string): Section[] {
   const known = new Set(
@@ -71,7 +61,9 @@ function byItemWords(r: Reading, text: string): Section[] {
   // The business's own name in a title ("Velas Luna envía en 2 días") says nothing about what it lists.
   const name = norm(r.model.source.companyName);
   const says = (title: string) =>
-    tokens(name ? norm(title).split(name).join(" ") : title).some((t) => words.some((w) => sameStem(w, t)));
+    tokens(name ? norm(title).split(name).join(" ") : title).some((t) =>
+      words.some((w) => sameStem(w, t, 3)),
+    );
   const scored = r.model.sections
     .filter((s) => s.kind !== "hero" && s.kind !== "faq")
     .map((section) => ({ section, count: section.items.filter((item) => says(item.title)).length }))

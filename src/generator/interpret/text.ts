@@ -16,6 +16,19 @@ export function norm(text: string): string {
     .trim();
 }
 
+/**
+ * Two forms of one word: the same, or sharing their first five letters (all of a shorter one of four):
+ * "anmelde" / "anmelden", "curso" / "cursos". `maxLengthGap` bounds how much longer one may be.
+ */
+export function sameStem(a: string, b: string, maxLengthGap = Number.POSITIVE_INFINITY): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 4) return false;
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common++;
+  return common >= Math.min(shorter, 5) && Math.abs(a.length - b.length) <= maxLengthGap;
+}
+
 /** The first letter upper-cased: an owner's words made a title, a label or a sentence. */
 export const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
