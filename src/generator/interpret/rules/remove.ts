@@ -2,12 +2,12 @@
 
 import type { Op } from "../../ops/schema.js";
 import { listEntries } from "../item-list.js";
-import type { Reading } from "../reading.js";
 import {
   has,
   itemByPlace,
   itemNamed,
   kindNamed,
+  type Reading,
   scopedSection,
   sectionNamed,
   sectionRef,
