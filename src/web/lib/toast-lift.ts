@@ -5,12 +5,18 @@ import { type RefObject, useEffect, useSyncExternalStore } from "react";
  * would cover the very field the owner types the next change into, so that box lifts the toasts above itself
  * while it is on screen in the right half of the window.
  */
+
+/** Each mounted box's lift; the toaster stands above the highest (an iterate panel per card may be open). */
+const lifts = new Map<symbol, number>();
 let lift = 0;
 const listeners = new Set<() => void>();
 
-function setLift(next: number) {
-  if (next === lift) return;
-  lift = next;
+function setLift(box: symbol, next: number | null) {
+  if (next === null) lifts.delete(box);
+  else lifts.set(box, next);
+  const highest = Math.max(0, ...lifts.values());
+  if (highest === lift) return;
+  lift = highest;
   for (const listener of listeners) listener();
 }
 
@@ -42,9 +48,11 @@ export function liftAbove(
 /** Keeps the toasts above `box` while it is mounted (measured on scroll, resize and its own resizes). */
 export function useLiftToastsAbove(box: RefObject<HTMLElement | null>): void {
   useEffect(() => {
+    const id = Symbol("toast-lifting box");
     const measure = () => {
       const element = box.current;
       setLift(
+        id,
         element
           ? liftAbove(element.getBoundingClientRect(), {
               width: window.innerWidth,
@@ -62,7 +70,7 @@ export function useLiftToastsAbove(box: RefObject<HTMLElement | null>): void {
       resized.disconnect();
       window.removeEventListener("scroll", measure, { capture: true });
       window.removeEventListener("resize", measure);
-      setLift(0);
+      setLift(id, null);
     };
   }, [box]);
 }
