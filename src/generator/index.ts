@@ -5,6 +5,7 @@
  */
 import { generationRequestSchema } from "../core/generation-request.js";
 import { composePage, readModelBlock, renderStoredModel } from "./composer/compose.js";
+import { MODEL_BLOCK_PATTERN } from "./composer/engine/page-model-block.js";
 import { pageLang } from "./composer/locale/index.js";
 import { guardChangedPage } from "./guard/page-change.js";
 import { changeModel, notAppliedMessage, SUPPORTED_CHANGES } from "./iterate/index.js";
@@ -35,6 +36,9 @@ export interface IterateOptions extends EngineOptions {
    */
   scope?: { section: string; path?: string };
 }
+
+/** What a visitor gets: the page without the model block the engine keeps for itself. */
+const visiblePage = (html: string) => html.replace(MODEL_BLOCK_PATTERN, "");
 
 /** The composer's pages get its cheap gate; the LLM module runs the full one on what the model wrote. */
 function ensureQuality(html: string, landingPageType: string): QualityReport {
@@ -126,8 +130,14 @@ export async function iteratePage(
     changed.notApplied.push(...guarded.notes);
   }
   const page = renderStoredModel(changed.model);
-  // What a model's change leaves after the guard may be no change at all, and that costs nothing.
-  if (options.provider === "llm" && page.html === renderStoredModel(before).html) changed.applied = [];
+  // A change the visitor cannot see costs nothing: a "warm" design on a page that already looked warm,
+  // or what a model's change leaves after the guard.
+  if (visiblePage(page.html) === visiblePage(renderStoredModel(before).html)) {
+    changed.notApplied.push(
+      ...changed.applied.map((line) => `Nothing to change: the page already looks like that (${line})`),
+    );
+    changed.applied = [];
+  }
   if (changed.applied.length === 0) {
     return {
       ok: false,

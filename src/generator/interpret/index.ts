@@ -35,7 +35,7 @@ export function interpret(
   model: PageModel,
   options: { scope?: Scope } = {},
 ): Interpretation {
-  const packs = packsFor(model.lang);
+  const packs = packsFor(model.lang, request);
   const result: Interpretation = { ops: [], unread: [], readBy: [] };
   let phrasings: string[] | undefined;
   const read: { part: string; start: number; rule?: string; ops: Op[] }[] = [];

@@ -50,7 +50,7 @@ export function keepInScope(
   if (!scope) return { ops, notApplied: [] };
   const selected = lookupSection(model, scope.section);
   if (!selected) return { ops, notApplied: [] };
-  const named = sectionNamed(reading(request, model, packsFor(model.lang), scope));
+  const named = sectionNamed(reading(request, model, packsFor(model.lang, request), scope));
   const notApplied: string[] = [];
   const kept = ops.filter((op) => {
     const target = sectionOf(op, model);

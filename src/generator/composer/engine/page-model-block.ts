@@ -9,7 +9,7 @@ import { jsonForScript } from "./html.js";
 
 /** The same id the hand editor looks for (one definition, in core). */
 export const MODEL_BLOCK_ID = PAGE_MODEL_SCRIPT_ID;
-const MODEL_BLOCK = new RegExp(
+export const MODEL_BLOCK_PATTERN = new RegExp(
   `<script type="application/json" id="${MODEL_BLOCK_ID}">([\\s\\S]*?)</script>`,
 );
 
@@ -40,7 +40,7 @@ function imageSource(html: string, pattern: RegExp, alternate: RegExp): string |
 
 /** The model of a composer page, or null when the HTML has none (or a broken or older one). */
 export function readModelBlock(html: string): PageModel | null {
-  const m = html.match(MODEL_BLOCK);
+  const m = html.match(MODEL_BLOCK_PATTERN);
   if (!m) return null;
   try {
     const model = JSON.parse(m[1]) as PageModel;

@@ -110,6 +110,11 @@ export const openingHours: Rule = {
       say: "Samstag jetzt 8-12 und 14-17 Uhr",
       ops: [{ op: "set_hours", days: [5], hours: "08:00-12:00, 14:00-17:00" }],
     },
+    // Asked in Portuguese about an English page: read with the request's own pack.
+    {
+      say: "abrimos também à segunda-feira, das 9h às 17h",
+      ops: [{ op: "set_hours", days: [0], hours: "09:00-17:00" }],
+    },
     { say: "mondays 9-12 and 2-6", ops: [{ op: "set_hours", days: [0], hours: "09:00-12:00, 14:00-18:00" }] },
     {
       page: "boulangerie",
