@@ -47,14 +47,34 @@ export interface Found {
   end: number;
 }
 
+/**
+ * A phrase normalised and compiled once: requests are read against the same pack words and page texts
+ * many times (every rule, every clause), and building a Unicode regex per look was half of reading time.
+ * Bounded, because page texts are phrases too and a server reads many pages.
+ */
+const COMPILED_LIMIT = 20_000;
+const compiled = new Map<string, { phrase: string; re: RegExp } | null>();
+function compile(raw: string): { phrase: string; re: RegExp } | null {
+  let entry = compiled.get(raw);
+  if (entry !== undefined) return entry;
+  const phrase = norm(raw);
+  entry = phrase
+    ? { phrase, re: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "u") }
+    : null;
+  if (compiled.size >= COMPILED_LIMIT) compiled.clear();
+  compiled.set(raw, entry);
+  return entry;
+}
+
 /** The first place (then the longest phrase) where one of `phrases` stands as whole words in `text`. */
 export function findPhrase(text: string, phrases: readonly string[]): Found | null {
   const t = norm(text);
   let best: Found | null = null;
   for (const raw of phrases) {
-    const phrase = norm(raw);
-    if (!phrase) continue;
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "u");
+    const entry = compile(raw);
+    // Most phrases are not in the text at all: a plain search says so before the regex runs.
+    if (!entry || !t.includes(entry.phrase)) continue;
+    const { phrase, re } = entry;
     const m = re.exec(t);
     if (!m) continue;
     const better =
