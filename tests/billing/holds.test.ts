@@ -138,7 +138,7 @@ describe("holds", () => {
           }
         },
       ),
-      { numRuns: onPostgres ? 200 : 1000 },
+      { numRuns: onPostgres ? 200 : 300 },
     );
   }, 600_000);
 });
