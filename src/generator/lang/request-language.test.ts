@@ -17,6 +17,14 @@ describe("a request written in another language than the page", () => {
     expect(codes("de", "Samstags haben wir jetzt bis 14 Uhr offen")).toEqual(["de", "en"]);
   });
 
+  it("never takes the owner's values for command words: links, addresses, names", () => {
+    expect(codes("en", "send the form to https://example.com/hooks/leads and use a serif font")).toEqual([
+      "en",
+    ]);
+    expect(codes("en", "change the company name to Casa Nova Dolce")).toEqual(["en"]);
+    expect(codes("en", "new email: ciao@trattoria-nove.it")).toEqual(["en"]);
+  });
+
   it("adds every language a short request could be in, after the page's, when its words tie", () => {
     expect(codes("en", "cambia l'email in hello@studioverde.it")).toEqual(["en", "es", "it"]);
   });

@@ -24,6 +24,18 @@ const wordsOf = (text: string) =>
     .split(/[^\p{L}]+/u)
     .filter((word) => word.length >= 3);
 
+/**
+ * The owner's command words only: links, addresses, handles, quoted text and capitalised words (names,
+ * titles: "Summit Gym", "Osteria Nove") are values in any language ("https://example.com" is no Portuguese).
+ */
+const commandWords = (request: string) =>
+  wordsOf(
+    request
+      .replace(/\S+@\S+|https?:\/\/\S+|www\.\S+|\S+\.(?:com|net|org|[a-z]{2})(?:\/\S*)?(?=\s|$)|@\w+/giu, " ")
+      .replace(/"[^"]*"|“[^”]*”|«[^»]*»|„[^“”]*[“”]|'[^']*'/gu, " ")
+      .replace(/(?<!^|[.!?]\s*|[\p{L}\p{N}])\p{Lu}\p{L}*/gu, " "),
+  );
+
 const vocabularies = new WeakMap<LanguagePack, Set<string>>();
 function vocabulary(pack: LanguagePack): Set<string> {
   let words = vocabularies.get(pack);
@@ -44,7 +56,7 @@ export function requestLanguages(
   english: LanguagePack,
 ): LanguagePack[] {
   const englishWords = vocabulary(english);
-  const words = wordsOf(request).filter((word) => !englishWords.has(word));
+  const words = commandWords(request).filter((word) => !englishWords.has(word));
   if (words.length === 0) return [];
   let best = 0;
   let found: LanguagePack[] = [];
