@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,
+    // Files share each worker's module graph: importing and transforming the engine once per worker, not
+    // once per file, halves the stage's CPU time (14.5 → 6.7 min user time on this machine).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ["default"],
