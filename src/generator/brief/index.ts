@@ -25,6 +25,7 @@ import { extractLanguages } from "./languages.js";
 import { extractOfferings } from "./offerings.js";
 import { extractOffers } from "./offers.js";
 import { claimPartners } from "./partners.js";
+import { extractPastWork } from "./past-work.js";
 import { extractPeople } from "./people.js";
 import { extractPhones } from "./phones.js";
 import { extractPlaces } from "./places.js";
@@ -55,6 +56,8 @@ export function extractBrief(input: BriefInput): ContentBrief {
 
   const contacts = extractContacts(description, claims);
   const { quotes, quoted } = extractQuotes(description, claims);
+  // Work done for others ("Recent projects: … in Como (2024)"): its places and years are not the business's.
+  const pastWork = extractPastWork(description, sentenceSpans, claims, lang);
   const credentials = extractCredentials(description, claims);
   const offers = extractOffers(description, claims);
   const notOffered = extractExclusions(description, claims);
@@ -119,6 +122,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     sentences: sentenceSpans.map((s) => s.text),
     offerings: offeringsOwn,
     capabilities,
+    pastWork,
     actions: extractActions(sentenceSpans),
     prices,
     dates,

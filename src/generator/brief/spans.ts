@@ -26,7 +26,8 @@ export type ClaimTag =
   | "age"
   | "exclusion"
   | "instruction"
-  | "partner";
+  | "partner"
+  | "past-work";
 
 /** Fills claimed text in masks: a non-character sanitizing removes from the input, so it never matches real text. */
 export const MASK = "\uFFFF";

@@ -131,6 +131,16 @@ export interface AgendaFact {
   text: string;
 }
 
+/** One project of a list of past work (brief/past-work.ts). */
+export interface PastWorkFact {
+  /** As written: "Hotel Lucia in Como (2024)". */
+  text: string;
+  /** Without the bracketed note: "Hotel Lucia in Como". */
+  name: string;
+  /** The bracketed note, usually the year: "2024". */
+  note?: string;
+}
+
 export interface ContentBrief {
   kind: BusinessKind;
   /** The description, control characters removed and whitespace collapsed (nothing else changed). */
@@ -147,6 +157,11 @@ export interface ContentBrief {
    * business: "joins your Zoom and Google Meet calls", "transcribes them", "sends a summary to Slack".
    */
   capabilities: string[];
+  /**
+   * Work done for others, listed after a heading ("Recent projects: Casa Brera apartment (2025), Hotel Lucia
+   * in Como (2024)"): each project verbatim with its place, and its bracketed year as a note. Not offerings.
+   */
+  pastWork: PastWorkFact[];
   /** What the owner asks visitors to do, from a list of verbs opening a sentence: "Adopt", "foster", "volunteer". */
   actions: string[];
   prices: PriceFact[];

@@ -156,11 +156,23 @@ function sentenceRoles(c: WriteContext, order: SectionKind[]): SentenceRole[] {
       sentence,
       priced,
       toDownload: order.includes("download") && !priced && saysWhereToGet(sentence),
-      onlyShown: onlyShownFacts(sentence, facts),
+      onlyShown: onlyShownFacts(sentence, facts) || listsPastWork(c, order, sentence),
     };
   });
   byOrder.set(key, roles);
   return roles;
+}
+
+/**
+ * Whether a sentence is the list of past work a projects section shows ("Recent projects: Casa Brera
+ * apartment (2025), Hotel Lucia in Como (2024)"): its heading and its projects, nothing more.
+ */
+function listsPastWork(c: WriteContext, order: SectionKind[], sentence: string): boolean {
+  if (!order.includes("projects")) return false;
+  const first = (c.brief.pastWork ?? []).find((p) => sentence.includes(p.text));
+  if (!first) return false;
+  // The heading only ("Recent projects:", "Progetti recenti:"): a sentence saying more before it stays.
+  return sentence.slice(0, sentence.indexOf(first.text)).trim().split(/\s+/).length <= 4;
 }
 
 /**
@@ -218,6 +230,7 @@ export function pointContext(c: WriteContext, order: SectionKind[], withHero = t
   if (order.some((k) => PEOPLE_SECTIONS.includes(k)))
     shown.push(...brief.people.flatMap((p) => [p.name, p.role ?? ""]));
   if (order.includes("agenda")) shown.push(...brief.agenda.map((a) => a.text));
+  if (order.includes("projects")) shown.push(...(brief.pastWork ?? []).map((p) => p.text));
   const facts = [
     ...brief.prices.flatMap((p) => [p.text, priceClause(p, brief.description)]),
     ...brief.dates.map((d) => d.text),

@@ -19,6 +19,7 @@ export const PAGE_PLANS: Record<LandingPageType, Slot[][]> = {
     [
       s("hero"),
       s("services"),
+      s("projects"),
       s("about"),
       s("offers"),
       s("pricing"),
@@ -32,6 +33,7 @@ export const PAGE_PLANS: Record<LandingPageType, Slot[][]> = {
       s("hero"),
       s("about"),
       s("services"),
+      s("projects"),
       s("pricing"),
       s("offers"),
       s("team"),
@@ -180,8 +182,24 @@ export const PAGE_PLANS: Record<LandingPageType, Slot[][]> = {
     ],
   ],
   portfolio: [
-    [s("hero"), s("projects"), s("about"), s("pricing"), s("testimonials", true), s("contact")],
-    [s("hero"), s("about"), s("projects"), s("testimonials", true), s("pricing"), s("contact")],
+    [
+      s("hero"),
+      s("services"),
+      s("projects"),
+      s("about"),
+      s("pricing"),
+      s("testimonials", true),
+      s("contact"),
+    ],
+    [
+      s("hero"),
+      s("about"),
+      s("projects"),
+      s("services"),
+      s("testimonials", true),
+      s("pricing"),
+      s("contact"),
+    ],
   ],
   webinar: [
     [

@@ -112,11 +112,24 @@ export function galleryItems(c: WriteContext, role: "gallery" | "product"): Item
 }
 
 /** The offering sections' writers, gathered by SECTION_WRITERS (sections.ts). */
+/** The projects a description lists as done (brief/past-work.ts): name and place, the year below. */
+export function pastWorkItems(c: WriteContext): Item[] {
+  return (c.brief.pastWork ?? []).map((p, i) => ({
+    title: capitalize(p.name),
+    ...(p.note ? { meta: p.note } : {}),
+    icon: offeringIcon(c, p.name, i),
+  }));
+}
+
+const serviceCards = offerings(
+  (c) => c.profile.offerings.eyebrow,
+  (c) => c.profile.offerings.headings,
+);
+
 export const OFFERING_WRITERS = {
-  services: offerings(
-    (c) => c.profile.offerings.eyebrow,
-    (c) => c.profile.offerings.headings,
-  ),
+  // On a page with a projects section and no list of past work, the offerings are the projects' cards.
+  services: (c, page) =>
+    page.order.includes("projects") && (c.brief.pastWork ?? []).length === 0 ? null : serviceCards(c, page),
   features: (c) => {
     const items = featureItems(c);
     if (items.length === 0) return null;
@@ -163,7 +176,11 @@ export const OFFERING_WRITERS = {
   },
 
   projects: (c) => {
-    const { items } = offeringItems(c, { priced: "none" });
+    // What they did, each with its place and year, when the description lists it; else (a portfolio of
+    // what they do) the offerings.
+    const past = pastWorkItems(c);
+    const items = past.length > 0 ? past : offeringItems(c, { priced: "none" }).items;
+    if (past.length === 0 && c.source.landingPageType !== "portfolio") return null;
     const photos = galleryItems(c, "gallery");
     const all = [...items, ...photos.slice(items.length)].map((it, i) => ({
       ...it,
