@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instructionTopic, isPageInstruction } from "./instructions.js";
+import { bareRequestSubject, instructionTopic, isPageInstruction } from "./instructions.js";
 import { brief } from "./test-helpers.js";
 
 describe("instructions to the page builder (issue 27.2)", () => {
@@ -49,6 +49,25 @@ describe("instructions to the page builder (issue 27.2)", () => {
   ])("keeps %j: it describes the business, or says more than what it is", (sentence) => {
     expect(isPageInstruction(sentence)).toBe(false);
   });
+
+  it.each([
+    ["yoga studio website please", "yoga studio"],
+    ["Zahnarztpraxis Hamburg Webseite bitte.", "Zahnarztpraxis Hamburg"],
+    ["bakery landing page", undefined],
+    ["pizzeria napoletana sito per favore", "pizzeria napoletana"],
+    ["I need a website", undefined],
+  ])("reads the bare request %j as an instruction naming %j", (sentence, subject) => {
+    expect(isPageInstruction(sentence)).toBe(true);
+    expect(bareRequestSubject(sentence)).toBe(subject);
+  });
+
+  it.each(["Your new website.", "Bespoke websites.", "Ihre neue Webseite."])(
+    "keeps %j: it speaks to the visitor or names what is sold",
+    (sentence) => {
+      expect(isPageInstruction(sentence)).toBe(false);
+      expect(bareRequestSubject(sentence)).toBeUndefined();
+    },
+  );
 
   it("reads no fact or offering from an instruction", () => {
     const b = brief("dentist page for google ads, should look modern and clean");

@@ -23,6 +23,16 @@ const CHANNEL =
 const OWN =
   "my|our|mein(?:e|em|en)?|unser(?:e|em|en)?|ma|mon|mes|notre|nos|mi|mis|nuestr[oa]s?|il mio|la mia|i miei|le mie|mijn|onze|minha|meu|minhas|meus|nosso|nossa|mój|moja|moje|mojej|mojego|moich|moim|moją|nasz[aey]?|naszych|naszej|naszego|naszym|saját|il nostro|la nostra|i nostri|le nostre|nostr[oaie]|mi[oa]|miei|mie";
 
+/** The polite words that may close a bare request for a page. */
+const PLEASE =
+  "please|pls|bitte|s'il vous plaît|svp|por favor|per favore|alsjeblieft|graag|proszę|kérem|kérlek|légyszi";
+
+/**
+ * Nothing but the business and one page word, maybe a "please": "yoga studio website please", "Zahnarzt
+ * Webseite bitte", "bakery landing page". A visitor is never addressed so ("Your new website" is).
+ */
+const BARE_REQUEST = `^(?!(?:your|ihre?|votre|vos|tu|su|tua|uw|je|jouw|sua|seu|twoja|twój|az ön)\\s)(?:an?\\s+)?((?:[\\p{L}-]+\\s+){0,2}?[\\p{L}-]+)\\s+(?:landing[\\s-]?page|landingpage|website|webseite|web\\s?page|homepage|site(?:\\s?web)?|sitio\\s?web|sito(?:\\s?web)?|p[áa]gina\\s?web|weboldal|strona\\s?www|page|seite|pagina|oldal|strona)(?:\\s+(?:${PLEASE}))?$`;
+
 /** A request to make the page: "need a page", "make me a landing page", "Ich brauche eine Seite". */
 const REQUESTS = [
   // English: "(I/we) need/want (a) … page", "make/create/build me a … page", "can you make a page".
@@ -55,6 +65,7 @@ const REQUESTS = [
   `^(?:google|facebook|instagram|meta|tiktok|linkedin)(?:\\s+ads?)?\\s+${PAGE}\\s+(?:for|für|pour|para|per|voor|dla)\\s+`,
   // Hungarian says "for my …" in endings: "oldal ügyfélszerzéshez a könyvelő irodámnak".
   `^(?:[\\p{L}-]+\\s+){0,2}${PAGE}\\s+\\p{L}+(?:hoz|hez|höz)(?![\\p{L}])`,
+  BARE_REQUEST,
   // A sentence that opens with the page word and the event it is for: "strona na webinar o programowaniu".
   `^${PAGE}\\s+(?:for|für|pour|para|per|voor|dla|na|om)\\s+(?:(?:an?|une?|una?|eine?n?|el|la|le|il|de|het)\\s+)?(?:webinar|webinaire|webinario|event|événement|evento|veranstaltung|wydarzenie|esemény|rendezvény|launch|lancement|lanzamiento|lancio|premiere|conference|konferencja|conférence|konferenz|workshop|warsztaty)(?![\\p{L}])`,
 ];
@@ -80,6 +91,19 @@ const ABOUT_THE_PAGE = [
 ];
 
 const REQUEST = new RegExp(`(?:${REQUESTS.join("|")})`, "iu");
+const OTHER_REQUEST = new RegExp(`(?:${REQUESTS.filter((r) => r !== BARE_REQUEST).join("|")})`, "iu");
+const BARE = new RegExp(BARE_REQUEST, "iu");
+
+/**
+ * The business a bare request for a page names, as written: "yoga studio website please" → "yoga
+ * studio"; undefined for any other sentence ("I need a website" names none).
+ */
+export function bareRequestSubject(sentence: string): string | undefined {
+  const text = sentence.trim().replace(/[.!?…]+$/u, "");
+  if (OTHER_REQUEST.test(text)) return undefined;
+  const subject = BARE.exec(text)?.[1]?.trim();
+  return subject && subject.split(/\s+/).length >= 2 ? subject : undefined;
+}
 const META = new RegExp(`(?:${ABOUT_THE_PAGE.join("|")})`, "iu");
 
 const META_CLAUSES = new RegExp(`[,;]?\\s*(?:${ABOUT_THE_PAGE.join("|")})[^,;.!?]*`, "giu");

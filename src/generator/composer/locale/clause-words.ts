@@ -194,3 +194,28 @@ export function startsRelative(clause: string, lang: string): boolean {
   const opening = RELATIVE_OPENINGS.get(lang.slice(0, 2)) ?? RELATIVE_OPENINGS.get("en")!;
   return opening.test(clause.trim());
 }
+
+/**
+ * Words that place a thing by another and need it after them ("near", "neben", "vicino", "a due passi"):
+ * a sentence cut right after one ("Kleines Café gleich neben.") is cut in the middle of a phrase.
+ */
+const RELATIONS: Record<string, string> = {
+  en: "near nearby next beside opposite behind close steps minutes walk across from",
+  de: "neben nahe nähe gegenüber hinter unweit direkt gleich schritte minuten",
+  fr: "près proche face côté pas minutes derrière",
+  es: "cerca junto frente pasos minutos detrás",
+  it: "vicino accanto passi minuti fronte dietro vicinanze",
+  nl: "naast vlakbij tegenover achter buurt minuten",
+  pt: "perto junto frente passos minutos atrás",
+  pl: "obok blisko naprzeciwko koło niedaleko minut",
+  hu: "mellett közel szemben mögött",
+};
+const RELATION_SETS = new Map(
+  Object.entries(RELATIONS).map(([lang, words]) => [lang, new Set(words.split(" "))]),
+);
+
+/** Whether a lower-case word places a thing by what follows it, in the page's language or English. */
+export function isRelationWord(word: string, lang: string): boolean {
+  const primary = lang.toLowerCase().split("-")[0] ?? "en";
+  return RELATION_SETS.get("en")?.has(word) === true || RELATION_SETS.get(primary)?.has(word) === true;
+}

@@ -2,11 +2,16 @@
  * The hero: the page's title as the user wrote it, the opening of their description, the facts a visitor
  * looks for first (when, where, opening hours) and the main call to action or form.
  */
-import { instructionTopic, isPageInstruction, withoutBusinessWord } from "../../brief/instructions.js";
+import {
+  bareRequestSubject,
+  instructionTopic,
+  isPageInstruction,
+  withoutBusinessWord,
+} from "../../brief/instructions.js";
 import { recurringTimes } from "../../brief/schedules.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 import type { Item, SectionKind } from "../../model.js";
-import { nameCopula } from "../locale/clause-words.js";
+import { isRelationWord, nameCopula } from "../locale/clause-words.js";
 import { EVENT_TYPES } from "../page-types.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
@@ -183,7 +188,7 @@ function saysAudience(c: WriteContext): boolean {
  * when what is left of its last clause would be a word or less ("Bakery in Leeds, open 8:00–18:00"), and
  * is nothing ("") when all it says is the chips ("Open Tuesday to Saturday 7:00–15:00.").
  */
-export function withoutTrailingFacts(sentence: string, facts: string[]): string {
+export function withoutTrailingFacts(sentence: string, facts: string[], lang = "en"): string {
   const stop = /[.!?…]+$/u.exec(sentence.trimEnd())?.[0] ?? "";
   const body = sentence.trimEnd().slice(0, sentence.trimEnd().length - stop.length);
   let rest = body;
@@ -207,6 +212,9 @@ export function withoutTrailingFacts(sentence: string, facts: string[]): string 
   if (wordsIn(rest) < 2) return "";
   const lastClause = rest.split(/[,;–]|:\s/u).at(-1) ?? "";
   if (wordsIn(lastClause) < 2) return sentence;
+  // "… gleich neben", "… a due passi": the cut took the place such a word needs; the sentence stays whole.
+  const lastWord = rest.match(/\p{L}+$/u)?.[0]?.toLocaleLowerCase() ?? "";
+  if (isRelationWord(lastWord, lang)) return sentence;
   return `${rest.replace(/[,;:–-]\s*$/u, "")}${stop || "."}`;
 }
 
@@ -236,15 +244,16 @@ export function withoutInnerFacts(sentence: string, facts: string[]): string {
  * The opening sentence without the chips' facts; a town stays when without it only a bare noun would be
  * left ("Emergency plumber in Cardiff.", not "Emergency plumber."), a date, hours or a street address go.
  */
-function leadWithout(sentence: string, chipFacts: string[]): string {
+function leadWithout(sentence: string, chipFacts: string[], lang: string): string {
   // Only a date or a time goes from the middle of the sentence: a town there says where it is.
   const timed = chipFacts.filter((fact) => /\d/.test(fact));
-  const lead = withoutTrailingFacts(withoutInnerFacts(sentence, timed), chipFacts);
+  const lead = withoutTrailingFacts(withoutInnerFacts(sentence, timed), chipFacts, lang);
   const words = lead.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   if (lead === "" || lead === sentence || words >= 4) return lead;
   return withoutTrailingFacts(
     sentence,
     chipFacts.filter((fact) => /\d/.test(fact)),
+    lang,
   );
 }
 
@@ -279,6 +288,28 @@ function withoutShownList(sentence: string, context: ReturnType<typeof pointCont
   return `${head}.`;
 }
 
+/**
+ * A section's heading as a button's words when it is short and names nobody: "Prices", "Selected work";
+ * "What Flow Studio offers" or "How to reach Boulangerie Lucas" is a heading, not a button.
+ */
+function shortLabel(heading: string, names: string[]): string | undefined {
+  const words = heading.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  const named = names.some(
+    (n) => n.trim().length > 1 && heading.toLocaleLowerCase().includes(n.trim().toLocaleLowerCase()),
+  );
+  return words <= 3 && !named ? heading : undefined;
+}
+
+/** What a bare request for a page names ("yoga studio website please" → "Yoga studio"), as a lead. */
+function bareSubject(c: WriteContext, shown: string): string | undefined {
+  for (const sentence of c.brief.sentences) {
+    const subject = bareRequestSubject(sentence);
+    if (!subject || [shown, c.company, c.title].some((name) => sameText(name, subject))) continue;
+    return capitalize(subject);
+  }
+  return undefined;
+}
+
 export function heroContent(
   c: WriteContext,
   page: PageFrame,
@@ -298,7 +329,7 @@ export function heroContent(
   const own = opening
     .filter((sentence) => !onlyShownFacts(sentence))
     .filter((sentence, i) => i === 0 || !repeatsThePage(sentence, context))
-    .map((sentence) => leadWithout(sentence, chipFacts))
+    .map((sentence) => leadWithout(sentence, chipFacts, c.lang))
     .filter(Boolean)
     .map((sentence) => withoutShownList(sentence, context))
     .map((sentence, i) => (i === 0 ? withoutOwnName(sentence, namesInHeadline, c.lang) : sentence))
@@ -307,7 +338,8 @@ export function heroContent(
   const top = eyebrow(c);
   const call = urgentCall(c);
   // A vague one-liner still says what the business is, from the owner's request, capitalised as a lead.
-  const lead = capitalize((own.length > 0 ? own : opening).join(" ")) || requestSubject(c, top);
+  const lead =
+    capitalize((own.length > 0 ? own : opening).join(" ")) || requestSubject(c, top) || bareSubject(c, top);
   const form =
     type === "lead-generation"
       ? leadForm(c, "form-hero", describedAction(c))
@@ -334,7 +366,7 @@ export function heroContent(
         ? undefined
         : {
             label:
-              leadsTo?.heading ??
+              (leadsTo && shortLabel(leadsTo.heading, [c.company, c.product, c.title])) ??
               c.say(c.choose("secondary", ["Learn more", "Take a look", "See more"] as const)),
             href: `#${second}`,
           },

@@ -1,0 +1,48 @@
+/**
+ * Issue 27 (designer's defects): a lead is never cut in the middle of a phrase by the place its chip
+ * shows, a bare request for a page ("yoga studio website please") is never published and still gives the
+ * lead the business it names, and a hero's second button is short words, not a heading naming the company.
+ */
+import { describe, expect, it } from "vitest";
+import { withoutTrailingFacts } from "../../src/generator/composer/write/hero.js";
+import { compose } from "./compose-for-test.js";
+
+const VAGUE = compose("business-homepage", "yoga studio website please", {
+  companyName: "Flow Studio",
+  title: "Flow Studio",
+}).model;
+const VAGUE_HERO = VAGUE.sections[0]!;
+
+describe("a hero's lead", () => {
+  it.each([
+    ["Kleines Café gleich neben dem Marktplatz 4, Freiburg.", ["Marktplatz 4, Freiburg"], "de"],
+    [
+      "Yoga per tutti, a due passi da Corso Vittorio Emanuele 12, Torino.",
+      ["Corso Vittorio Emanuele 12, Torino"],
+      "it",
+    ],
+    ["Petit café juste à côté de la place 3, Lyon.", ["place 3, Lyon"], "fr"],
+    ["Small bakery just steps from 12 High Street, Bath.", ["12 High Street, Bath"], "en"],
+  ])("%j stays whole: the place its chip shows is what the phrase points to", (sentence, facts, lang) => {
+    expect(withoutTrailingFacts(sentence, facts, lang)).toBe(sentence);
+  });
+
+  it("still loses a place joined by a plain 'in'", () => {
+    expect(withoutTrailingFacts("Yoga retreat in the Alps in Chamonix.", ["Chamonix"], "en")).toBe(
+      "Yoga retreat in the Alps.",
+    );
+  });
+
+  it("of a bare request for a page names the business, never the request", () => {
+    expect(VAGUE_HERO.lead).toBe("Yoga studio");
+    expect(JSON.stringify(VAGUE.sections)).not.toMatch(/website please/i);
+  });
+});
+
+describe("a hero's second button", () => {
+  it("is never a heading that names the company", () => {
+    const label = VAGUE_HERO.secondaryCta?.label ?? "";
+    expect(label).not.toContain("Flow Studio");
+    expect(label.split(/\s+/).length).toBeLessThanOrEqual(3);
+  });
+});
