@@ -18,10 +18,8 @@ describe("a section the description gives nothing for (issue 27.1)", () => {
     expect(section(model, "features")?.placeholder).toBeUndefined();
     expect(model.toFill?.map((f) => f.kind)).toContain("features");
     // The about section holds no story of the owner's ("Out on Steam…"): its heading promises none.
-    expect(section(model, "hero")?.secondaryCta).toEqual({
-      label: section(model, "about")?.heading,
-      href: "#about",
-    });
+    // "About Lanternfall" is a heading, not a button's words: the button says "See more".
+    expect(section(model, "hero")?.secondaryCta).toEqual({ label: "See more", href: "#about" });
   });
 
   it("asks the owner for the product's features by the product's name", () => {

@@ -61,13 +61,15 @@ describe("instructions to the page builder (issue 27.2)", () => {
     expect(bareRequestSubject(sentence)).toBe(subject);
   });
 
-  it.each(["Your new website.", "Bespoke websites.", "Ihre neue Webseite."])(
-    "keeps %j: it speaks to the visitor or names what is sold",
-    (sentence) => {
-      expect(isPageInstruction(sentence)).toBe(false);
-      expect(bareRequestSubject(sentence)).toBeUndefined();
-    },
-  );
+  it.each([
+    "Your new website.",
+    "Bespoke websites.",
+    "Ihre neue Webseite.",
+    "Polish-speaking staff on site.",
+  ])("keeps %j: it speaks to the visitor or names what is sold", (sentence) => {
+    expect(isPageInstruction(sentence)).toBe(false);
+    expect(bareRequestSubject(sentence)).toBeUndefined();
+  });
 
   it("reads no fact or offering from an instruction", () => {
     const b = brief("dentist page for google ads, should look modern and clean");

@@ -31,7 +31,7 @@ const PLEASE =
  * Nothing but the business and one page word, maybe a "please": "yoga studio website please", "Zahnarzt
  * Webseite bitte", "bakery landing page". A visitor is never addressed so ("Your new website" is).
  */
-const BARE_REQUEST = `^(?!(?:your|ihre?|votre|vos|tu|su|tua|uw|je|jouw|sua|seu|twoja|twój|az ön)\\s)(?:an?\\s+)?((?:[\\p{L}-]+\\s+){0,2}?[\\p{L}-]+)\\s+(?:landing[\\s-]?page|landingpage|website|webseite|web\\s?page|homepage|site(?:\\s?web)?|sitio\\s?web|sito(?:\\s?web)?|p[áa]gina\\s?web|weboldal|strona\\s?www|page|seite|pagina|oldal|strona)(?:\\s+(?:${PLEASE}))?$`;
+const BARE_REQUEST = `^(?!(?:your|ihre?|votre|vos|tu|su|tua|uw|je|jouw|sua|seu|twoja|twój|az ön)\\s)(?:an?\\s+)?((?:[\\p{L}-]+\\s+){0,2}?[\\p{L}-]{4,})\\s+(?:landing[\\s-]?page|landingpage|website|webseite|web\\s?page|homepage|site(?:\\s?web)?|sitio\\s?web|sito(?:\\s?web)?|p[áa]gina\\s?web|weboldal|strona\\s?www|page|seite|pagina|oldal|strona)(?:\\s+(?:${PLEASE}))?$`;
 
 /** A request to make the page: "need a page", "make me a landing page", "Ich brauche eine Seite". */
 const REQUESTS = [

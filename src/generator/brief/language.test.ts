@@ -11,6 +11,12 @@ describe("the language of a description", () => {
       "en",
     ],
     ["Corsi di cucina per principianti, 45 € per persona, ogni sabato a Bologna.", "it"],
+    // Short descriptions with few stop words (each got an English page).
+    [
+      "Koffiebar vlakbij het station, Stationsplein 4, Utrecht. Filterkoffie, taart en ontbijt. Open ma–za 8:00–17:00.",
+      "nl",
+    ],
+    ["Hundesalon Webseite bitte", "de"],
     ["Családi pékség a Fő utcában. Friss kenyér minden reggel, kedvezményes ár hétvégén.", "hu"],
     ["Őszi kínálatunk: tökös pite és fahéjas csiga, minden nap frissen sütve.", "hu"],
     ["Pracownia ceramiki w Łodzi. Zajęcia dla dorosłych i dzieci, małe grupy.", "pl"],

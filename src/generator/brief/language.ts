@@ -74,6 +74,9 @@ const STOP_WORDS: Record<string, string[]> = {
     "heti",
   ],
   de: [
+    // A one-line request: "Hundesalon Webseite bitte".
+    "bitte",
+    "webseite",
     "und",
     "der",
     "die",
@@ -255,6 +258,11 @@ const STOP_WORDS: Record<string, string[]> = {
     "abbiamo",
   ],
   nl: [
+    // Where and what a café says in few words: "Koffiebar vlakbij het station … taart en ontbijt".
+    "vlakbij",
+    "naast",
+    "ontbijt",
+    "dagelijks",
     "en",
     "de",
     "het",
