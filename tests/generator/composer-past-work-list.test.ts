@@ -55,4 +55,14 @@ describe("services and past projects", () => {
     const plain = compose("business-homepage", "Bakery in Bath: sourdough, buns and cakes.").model;
     expect(section(plain, "projects")).toBeUndefined();
   });
+
+  it("a portfolio without a list of past work keeps every price, in the pricing section", () => {
+    const priced = compose(
+      "portfolio",
+      "Photographe de mariage à Bordeaux. Formule cérémonie 1 400 €, journée complète 3 200 €, séance couple 300 €. Style naturel. Contact : bonjour@ceremonie-bordeaux.fr",
+      { companyName: "Claire Dumas Photographie", title: "Claire Dumas — photographe de mariage" },
+    ).model;
+    expect(section(priced, "services")).toBeUndefined();
+    expect(section(priced, "pricing")?.items.map((it) => it.price)).toEqual(["1 400 €", "3 200 €", "300 €"]);
+  });
 });

@@ -31,8 +31,18 @@ const PRICED_SECTIONS: Partial<Record<SectionKind, OfferingOptions["priced"]>> =
 
 /** The page's list of offerings, as the section that lists them shows it (with prices or without). */
 export function pageOfferings(c: WriteContext, page: PageFrame) {
-  const list = page.order.find((k) => PRICED_SECTIONS[k] !== undefined);
+  const list = page.order.find(
+    (k) => PRICED_SECTIONS[k] !== undefined && (k !== "services" || showsServices(c, page)),
+  );
   return offeringItems(c, { priced: (list && PRICED_SECTIONS[list]) || "none" });
+}
+
+/**
+ * On a page with a projects section and no list of past work, the offerings are the projects' cards: no
+ * services section, and its prices are the pricing section's.
+ */
+function showsServices(c: WriteContext, page: PageFrame): boolean {
+  return !page.order.includes("projects") || (c.brief.pastWork ?? []).length > 0;
 }
 
 /** The prices the pricing section shows: those not already beside an offering. */
@@ -127,9 +137,7 @@ const serviceCards = offerings(
 );
 
 export const OFFERING_WRITERS = {
-  // On a page with a projects section and no list of past work, the offerings are the projects' cards.
-  services: (c, page) =>
-    page.order.includes("projects") && (c.brief.pastWork ?? []).length === 0 ? null : serviceCards(c, page),
+  services: (c, page) => (showsServices(c, page) ? serviceCards(c, page) : null),
   features: (c) => {
     const items = featureItems(c);
     if (items.length === 0) return null;

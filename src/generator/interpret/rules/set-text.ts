@@ -146,7 +146,7 @@ export const setText: Rule = {
         {
           op: "refuse",
           part: "make the call button say Call now",
-          why: "the page has no such button; its buttons say “Contact us”, “What Crumb Corner offers”, “Send request”",
+          why: "the page has no such button; its buttons say “Contact us”, “Take a look”, “Send request”",
         },
       ],
     },
