@@ -38,11 +38,13 @@ export function pageOfferings(c: WriteContext, page: PageFrame) {
 }
 
 /**
- * On a page with a projects section and no list of past work, the offerings are the projects' cards: no
- * services section, and its prices are the pricing section's.
+ * A portfolio with no list of past work shows its offerings as the projects' cards: no services section,
+ * and its prices are the pricing section's. Any other page's projects slot stays empty without past work.
  */
 function showsServices(c: WriteContext, page: PageFrame): boolean {
-  return !page.order.includes("projects") || (c.brief.pastWork ?? []).length > 0;
+  const offeringsAsProjects =
+    c.source.landingPageType === "portfolio" && (c.brief.pastWork ?? []).length === 0;
+  return !(offeringsAsProjects && page.order.includes("projects"));
 }
 
 /** The prices the pricing section shows: those not already beside an offering. */
