@@ -59,10 +59,24 @@ export function interpret(
     }
     read.push({ part, start, ...clause });
   }
+  // "remove X, we don't do it anymore": a clause after a removal that only says why is the owner's reason,
+  // whether no rule read it or a rule only refused it as a thing the page lacks.
+  const reasons = new Set<number>();
+  for (const [i, entry] of read.entries()) {
+    if (!REMOVALS.includes(read[i - 1]?.rule ?? "") || !givesReason(entry.part, packs)) continue;
+    if (entry.ops.some((op) => op.op !== "refuse")) continue;
+    reasons.add(i);
+    read[i] = { ...entry, rule: undefined, ops: [] };
+  }
+  // "Entferne die Lymphdrainage, das machen wir nicht mehr": the reason said in the removal's own clause
+  // is no second thing to remove.
+  for (const entry of read)
+    if (REMOVALS.includes(entry.rule ?? "") && entry.ops.some((op) => op.op !== "refuse"))
+      entry.ops = entry.ops.filter((op) => op.op !== "refuse" || !givesReason(op.part, packs));
   result.ops = mergeLooks(read);
   for (const [i, { part, rule }] of read.entries()) {
     if (rule) result.readBy.push({ part, rule });
-    else if (givesReason(part, read[i - 1]?.rule, packs)) result.readBy.push({ part, rule: "reason" });
+    else if (reasons.has(i)) result.readBy.push({ part, rule: "reason" });
     else {
       phrasings ??= phrasingsFor(model);
       const works = (said: string) => worksOnThisPage(said, model, packs, options.scope);
@@ -79,19 +93,27 @@ export function interpret(
   return result;
 }
 
+/** The rules that take something off the page: a reason may follow them. */
+const REMOVALS = ["remove", "remove-mention", "remove-fact", "remove-quoted", "remove-by-role"];
+
 /**
- * "remove paypal, we dropped it": a short clause after a removal that only says why ("we dropped it",
- * "nutzen wir nicht mehr") is the owner's reason, not a wish left unread.
+ * "remove paypal, we dropped it", "nutzen wir nicht mehr", "on ne la propose plus", "już tego nie robimy":
+ * a short clause that only says why (packs' `reasons`, a "no longer" of `gone`, or its word said with a
+ * negation) is the owner's reason, not a wish left unread.
  */
-function givesReason(part: string, before: string | undefined, packs: LanguagePack[]): boolean {
-  if (!before || !["remove", "remove-mention", "remove-fact", "remove-quoted"].includes(before)) return false;
+function givesReason(part: string, packs: LanguagePack[]): boolean {
   const text = norm(part);
-  return (
-    text.split(" ").length <= 7 &&
+  if (text.split(" ").length > 7) return false;
+  const said = (pick: (p: LanguagePack) => string[] | undefined) =>
     findPhrase(
       text,
-      packs.flatMap((p) => p.reasons ?? []),
-    ) !== null
+      packs.flatMap((p) => pick(p) ?? []),
+    ) !== null;
+  return (
+    said((p) => p.reasons) ||
+    said((p) => p.gone?.words) ||
+    said((p) => p.noLonger?.words.filter((w) => w.includes(" "))) ||
+    (said((p) => p.gone?.withNot) && said((p) => p.grammar.not))
   );
 }
 

@@ -268,7 +268,7 @@ export const de: LanguagePack = {
   ),
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
   reasons: words(
-    "haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr",
+    "haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr|niemand|keiner|keine nachfrage|lohnt sich nicht",
   ),
   people: words(
     "leitung|geleitet|kursleiter|kursleiterin|leiter|leiterin|referent|referentin|dozent|dozentin|trainer|trainerin|gastgeber|gastgeberin|moderator|moderatorin|inhaber|inhaberin|lehrer|lehrerin|moderiert|moderation|unterrichtet|leitet|co-moderation",

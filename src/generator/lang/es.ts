@@ -259,7 +259,7 @@ export const es: LanguagePack = {
   ),
   swap: words("intercambia|intercambiad|intercambiar|invierte|invertid|invertir"),
   reasons: words(
-    "ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no",
+    "ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no|nadie|no hay demanda|dejamos de",
   ),
   people: words(
     "presentado por|presentada por|impartido por|impartida por|dirigido por|dirigida por|profesor|profesora|ponente|presentador|presentadora|instructor|instructora|anfitrión|anfitriona|monitor|monitora|enseña|imparte|presenta|modera|moderado por|moderada por|moderador|moderadora",

@@ -265,7 +265,7 @@ export const fr: LanguagePack = {
   ),
   swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
   reasons: words(
-    "on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus",
+    "on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus|personne|pas de demande|ça ne marche pas|on a arrêté de",
   ),
   people: words(
     "animé par|animée par|animés par|animées par|animateur|animatrice|intervenant|intervenante|professeur|professeure|prof|formateur|formatrice|présenté par|présentée par|hôte|gérant|gérante|anime|animent|enseigne|présente|modère|modéré par|modératrice|modérateur",

@@ -231,7 +231,7 @@ export const hu: LanguagePack = {
   capacity: words("maximum|max|max.|legfeljebb|legfeljebb csak"),
   listAdd: { subjects: words("mi|én"), verbs: words("elfogadunk|kínálunk|árulunk|van|vannak|tartunk") },
   swap: words("cseréld fel|cseréld meg|cseréld"),
-  reasons: words("már nem használjuk|már nincs|megszüntettük"),
+  reasons: words("már nem használjuk|már nincs|megszüntettük|senki|nincs rá igény|abbahagytuk"),
   relocated: words("elköltöztünk|átköltöztünk|új címünk|új cím|most itt vagyunk|mostantól itt"),
   statuses: {
     sold_out: words("elfogyott|teltház|betelt|nincs több jegy|nincs hely"),

@@ -253,7 +253,7 @@ export const it: LanguagePack = {
     "la parte sulla|la parte sul|la parte sui|la parte su|la parte della|la parte del|la menzione di|la menzione del|la menzione della|la frase sulla|la frase sul|il riferimento a|il riferimento al|il riferimento alla",
   ),
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
-  reasons: words("non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più"),
+  reasons: words("non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più|nessuno|non c'è richiesta|abbiamo smesso"),
   people: words(
     "tenuto da|tenuta da|condotto da|condotta da|presentato da|insegnante|relatore|relatrice|istruttore|istruttrice|padrona di casa|padrone di casa|conduttore|conduttrice|titolare|insegna|conduce|presenta|modera|moderato da|moderata da|moderatore|moderatrice",
   ),

@@ -244,7 +244,7 @@ export const nl: LanguagePack = {
     "het stukje over|het stuk over|het deel over|de vermelding van|het zinnetje over|de zin over|het stukje met",
   ),
   swap: words("wissel|verwissel|wissel om|ruil|omwisselen|verwisselen"),
-  reasons: words("gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer"),
+  reasons: words("gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer|niemand|geen vraag naar|we zijn gestopt"),
   people: words(
     "gegeven door|geleid door|docent|docente|spreker|spreekster|trainer|trainster|gastheer|gastvrouw|eigenaar|eigenares|monteur|presentator|presentatrice",
   ),

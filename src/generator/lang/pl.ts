@@ -247,7 +247,7 @@ export const pl: LanguagePack = {
   },
   mentionOf: words("fragment o|wzmiankę o|część o|zdanie o"),
   swap: words("zamień|zamienić|zamień miejscami"),
-  reasons: words("już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie"),
+  reasons: words("już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie|nikt|nie ma chętnych|przestaliśmy"),
   relocated: words(
     "przenieśliśmy się na|przeprowadziliśmy się|nowy adres|jesteśmy teraz na|jesteśmy teraz w",
   ),

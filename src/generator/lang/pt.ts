@@ -49,7 +49,7 @@ export const pt: LanguagePack = {
       "adiciona|adicionar|adicione|acrescenta|acrescentar|acrescente|coloca|colocar|coloque|põe|pôr|inclui|incluir|inclua|mostra|mostrar",
     ),
     remove: words(
-      "remove|remover|remova|tira|tirar|tire|apaga|apagar|apague|elimina|eliminar|exclui|excluir",
+      "remove|remover|remova|tira|tirar|tire|retire|retira|retirar|retirem|apaga|apagar|apague|elimina|eliminar|exclui|excluir",
     ),
     move: words(
       "move|mover|mova|passa|passar|coloca|colocar|coloque|sobe|subir|desce|descer|põe|pôr|ponha|ponham",
@@ -261,7 +261,7 @@ export const pt: LanguagePack = {
     "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre",
   ),
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
-  reasons: words("já não usamos|deixámos de usar|deixamos de usar|já não existe|já não"),
+  reasons: words("já não usamos|deixámos de usar|deixamos de usar|já não existe|já não|deixámos de|deixamos de|ninguém|não há procura"),
   people: words(
     "apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por|ensina|atende|apresenta|modera|moderado por|moderada por|moderador|moderadora|diretora clínica|diretor clínico|médica|médico",
   ),

@@ -23,4 +23,16 @@ describe("removing a mention, with the owner's reason", () => {
     const { ops } = interpret("remove paypal", examplePage("cafe"));
     expect(ops.map((op) => op.op)).toEqual(["refuse"]);
   });
+
+  it.each([
+    ["baeckerei", "entferne das Roggenbrot, das backen wir nicht mehr", "Roggenbrot"],
+    ["boulangerie", "retire la baguette, on ne la fait plus", "Baguette"],
+    ["tienda", "quita la vela de lavanda, ya no la hacemos", "Vela de lavanda"],
+    ["saas", "remove the Studio plan, nobody bought it", "Studio"],
+  ])("on %s, '%s' removes the one item and reads the rest as the reason", (page, say, item) => {
+    const { ops, unread } = interpret(say, examplePage(page));
+    expect(unread).toEqual([]);
+    expect(ops).toHaveLength(1);
+    expect(ops[0]).toMatchObject({ op: "remove_item", item });
+  });
 });
