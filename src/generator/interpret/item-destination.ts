@@ -64,6 +64,29 @@ function inPageForm(section: Section | undefined, title: string): string {
   return title;
 }
 
+/**
+ * Where a new item's detail goes: "for up to 20 users" after the price when the list's priced items write
+ * theirs so ("£29/month for 1 user"), else as its text ("Up to 20 users" under the price).
+ */
+function detailed(section: Section, item: NewItem, detail: string | undefined): Partial<NewItem> {
+  if (!detail) return {};
+  const priced = section.items.filter((i) => i.price);
+  const inPrice = priced.some((i) => {
+    const value = prices(i.price!)[0];
+    return (
+      value !== undefined &&
+      i
+        .price!.slice(i.price!.indexOf(value) + value.length)
+        .trim()
+        .split(/\s+/).length >= 2
+    );
+  });
+  if (item.price && inPrice && !priced.some((i) => i.text)) return { price: `${item.price} ${detail}` };
+  return { text: item.text ? `${item.text}, ${detail}` : capitalise(detail) };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function itemsTo(r: Reading, kind: SectionKind, given: NewItem[], one = false): Op[] {
   // "add a service: wallpapering €18" on a page that lists its priced offers under another heading.
   const priced = one && given.every((i) => i.price) ? pricedKind(r) : null;
@@ -86,10 +109,21 @@ export function itemsTo(r: Reading, kind: SectionKind, given: NewItem[], one = f
       ? r.model.sections.find((s) => OFFERS.includes(s.kind) && s.items.length > 1)
       : undefined) ??
     (people(kind) ? r.model.sections.find((s) => people(s.kind)) : undefined);
-  if (!section) return [{ op: "add_section", kind, items: given }];
-  const items = given.map((item) => {
+  if (!section)
+    return [
+      {
+        op: "add_section",
+        kind,
+        items: given.map(({ detail, ...item }) => (detail ? { ...item, text: capitalise(detail) } : item)),
+      },
+    ];
+  const items = given.map(({ detail, ...item }) => {
     const paged = inPageForm(section, item.title);
-    return { ...item, title: paged !== item.title ? paged : ownForm(r, item.title) };
+    return {
+      ...item,
+      ...detailed(section, item, detail),
+      title: paged !== item.title ? paged : ownForm(r, item.title),
+    };
   });
   return items.map((item) => ({ op: "add_item", section: sectionRef(r.model, section), item }));
 }

@@ -12,6 +12,8 @@ export interface NewItem {
   price?: string;
   text?: string;
   meta?: string;
+  /** What the owner said after the price ("for up to 20 users"): written where the list keeps such words. */
+  detail?: string;
 }
 
 /** Split a list at commas, semicolons, "and"/"&" (not inside a price such as €1,200). */
@@ -59,6 +61,7 @@ const wordsPattern = (list: string[]) => alternation(list.filter((w) => /^\p{L}+
 /** One entry as an item: "Duo pack €52" → { title: "Duo pack", price: "€52" }; "Family: €99" too. */
 export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem | null {
   let price = entryPrice(entry, words.from);
+  let detail: string | undefined;
   const trail = wordsPattern(words.trail);
   const lead = wordsPattern(words.lead);
   let title = (price ? entry.replace(price, "") : entry).replace(/\s*(?:[-–—:=(),])\s*$/, "").trim();
@@ -73,6 +76,10 @@ export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem 
     if (at > 0 && unit && unit.split(/\s+/).length <= 3 && /^\p{L}/u.test(unit)) {
       price = `${price} ${unit}`;
       title = entry.slice(0, at).trim();
+    } else if (at > 0 && unit && /^\p{L}/u.test(unit) && /\p{L}/u.test(entry.slice(0, at))) {
+      // "Agency $59/month for up to 20 users": the name before the amount, the plan's detail after it.
+      title = entry.slice(0, at).trim();
+      detail = unit;
     }
   }
   // "Voeg dagpas voor studenten toe voor €12": the joining word and a verb's particle before the price.
@@ -81,7 +88,7 @@ export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem 
   if (lead) title = title.replace(new RegExp(`^(?:${lead})(?:\\s+|(?<=')(?=\\p{L}))`, "iu"), "");
   title = title.replace(/^\s*(?:[-–—:,])\s*/, "").trim();
   if (!title || title.length > 120) return null;
-  return { title: capitalised(title), ...(price ? { price } : {}) };
+  return { title: capitalised(title), ...(price ? { price } : {}), ...(detail ? { detail } : {}) };
 }
 
 /** Sections whose items are people: a second entry is their role ("Jo Park, bee inspector"). */
@@ -109,7 +116,11 @@ export function oneItem(entries: string[], kind: string, said: EntryWords = NO_W
     .filter((e) => e.length > 0);
   if (!price && words.length === 0) return null;
   const described = words.join(", ");
-  const item: NewItem = { title: first.title, ...(price ? { price } : {}) };
+  const item: NewItem = {
+    title: first.title,
+    ...(price ? { price } : {}),
+    ...(first.detail ? { detail: first.detail } : {}),
+  };
   if (described) item[PEOPLE.has(kind) ? "meta" : "text"] = capitalised(described);
   return item;
 }

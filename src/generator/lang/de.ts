@@ -267,6 +267,12 @@ export const de: LanguagePack = {
     "den teil über|den teil mit|die erwähnung von|die erwähnung der|die erwähnung des|den satz über|den satz mit|den hinweis auf|das mit|das mit dem|das mit der|den abschnitt über",
   ),
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
+  roles: {
+    jobs: words(
+      "buchhalter|steuerberater|therapeut|physiotherapeut|osteopath|mediziner|arzt|ärztin|zahnarzt|zahnärztin|pfleger|krankenschwester|hebamme|berater|beraterin|assistent|assistentin|manager|managerin|designer|designerin|entwickler|ingenieur|fotograf|trainer|coach|lehrer|dozent|leiter|guide|koch|köchin|bäcker|friseur|friseurin|stylist|mechaniker|techniker|elektriker|installateur|anwalt|anwältin|architekt|redakteur|künstler|musiker|geschäftsführer|gründer|inhaber|partner|spezialist|experte|expertin|meister|meisterin|psychologe|psychologin|heilpraktiker|masseur|masseurin|gärtner|florist|fahrer|referent",
+    ),
+    colleague: words("kollege|kollegin|mitarbeiter|mitarbeiterin|verstärkung|teammitglied|person"),
+  },
   reasons: words(
     "haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr|niemand|keiner|keine nachfrage|lohnt sich nicht",
   ),

@@ -264,6 +264,12 @@ export const fr: LanguagePack = {
     "la mention de|la mention des|la mention du|la mention de la|la partie sur|le passage sur|la phrase sur|ce qui parle de|le bout sur",
   ),
   swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
+  roles: {
+    jobs: words(
+      "comptable|spécialiste|thérapeute|kinésithérapeute|kiné|ostéopathe|dentiste|orthodontiste|infirmier|infirmière|médecin|docteur|chirurgien|vétérinaire|gérant|gérante|assistant|assistante|conseiller|conseillère|consultant|consultante|designer|développeur|développeuse|ingénieur|photographe|coach|entraîneur|entraîneuse|professeur|professeure|prof|formateur|formatrice|moniteur|monitrice|guide|chef|cuisinier|cuisinière|boulanger|boulangère|pâtissier|pâtissière|coiffeur|coiffeuse|esthéticienne|mécanicien|technicien|technicienne|électricien|plombier|avocat|avocate|architecte|rédacteur|rédactrice|artiste|musicien|musicienne|directeur|directrice|fondateur|fondatrice|associé|associée|bénévole|sage-femme|psychologue|diététicien|diététicienne|préparateur|préparatrice|animateur|animatrice|intervenant|intervenante",
+    ),
+    colleague: words("collègue|recrue|membre|personne"),
+  },
   reasons: words(
     "on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus|personne|pas de demande|ça ne marche pas|on a arrêté de",
   ),

@@ -247,6 +247,12 @@ export const pl: LanguagePack = {
   },
   mentionOf: words("fragment o|wzmiankę o|część o|zdanie o"),
   swap: words("zamień|zamienić|zamień miejscami"),
+  roles: {
+    jobs: words(
+      "księgowy|księgowa|specjalista|specjalistka|terapeuta|terapeutka|fizjoterapeuta|fizjoterapeutka|osteopata|dentysta|dentystka|ortodonta|pielęgniarka|lekarz|lekarka|weterynarz|menedżer|menedżerka|asystent|asystentka|doradca|konsultant|konsultantka|projektant|projektantka|programista|programistka|inżynier|fotograf|fotografka|trener|trenerka|coach|nauczyciel|nauczycielka|instruktor|instruktorka|przewodnik|przewodniczka|szef kuchni|kucharz|kucharka|piekarz|fryzjer|fryzjerka|kosmetyczka|mechanik|technik|elektryk|hydraulik|sprzątaczka|prawnik|adwokat|architekt|redaktor|artysta|artystka|muzyk|dyrektor|dyrektorka|założyciel|założycielka|właściciel|właścicielka|wspólnik|wolontariusz|wolontariuszka|psycholog|dietetyk|dietetyczka|prelegent|prelegentka",
+    ),
+    colleague: words("kolega|koleżanka|członek zespołu|osoba|pracownik|pracowniczka"),
+  },
   reasons: words("już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie|nikt|nie ma chętnych|przestaliśmy"),
   relocated: words(
     "przenieśliśmy się na|przeprowadziliśmy się|nowy adres|jesteśmy teraz na|jesteśmy teraz w",

@@ -261,7 +261,15 @@ export const pt: LanguagePack = {
     "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre",
   ),
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
-  reasons: words("já não usamos|deixámos de usar|deixamos de usar|já não existe|já não|deixámos de|deixamos de|ninguém|não há procura"),
+  roles: {
+    jobs: words(
+      "contabilista|especialista|terapeuta|fisioterapeuta|fisio|osteopata|dentista|médico dentista|ortodontista|implantologista|higienista|enfermeiro|enfermeira|médico|médica|doutor|doutora|cirurgião|veterinário|veterinária|gerente|assistente|consultor|consultora|designer|programador|engenheiro|engenheira|fotógrafo|fotógrafa|treinador|treinadora|personal trainer|professor|professora|formador|formadora|monitor|instrutor|instrutora|guia|chef|cozinheiro|cozinheira|padeiro|pasteleiro|cabeleireiro|cabeleireira|esteticista|mecânico|técnico|técnica|eletricista|canalizador|advogado|advogada|arquiteto|arquiteta|redator|artista|músico|diretor|diretora|fundador|fundadora|sócio|sócia|voluntário|voluntária|psicólogo|psicóloga|nutricionista|orador|oradora",
+    ),
+    colleague: words("colega|membro|pessoa|reforço"),
+  },
+  reasons: words(
+    "já não usamos|deixámos de usar|deixamos de usar|já não existe|já não|deixámos de|deixamos de|ninguém|não há procura",
+  ),
   people: words(
     "apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por|ensina|atende|apresenta|modera|moderado por|moderada por|moderador|moderadora|diretora clínica|diretor clínico|médica|médico",
   ),

@@ -227,6 +227,12 @@ export interface LanguagePack {
    * "l'atelier sera animé par …" name the page's person (people.ts).
    */
   people?: string[];
+  /**
+   * Nouns for a person's job ("bookkeeper", "Therapeut", "coach", "guida"), matched as a word or as a
+   * compound's tail with a short ending ("Ergotherapeutin"), and `colleague` words that say only that
+   * someone joins ("colleague", "Kollegin"): "add Priya Shah, our senior bookkeeper" adds a person.
+   */
+  roles?: { jobs: string[]; colleague: string[] };
   /** Verbs of closing for the day: "we close at 8pm", "on ferme à 19h" (a closing time, never an opening). */
   closes?: string[];
   /** "moved to <address>", "we are now at …": a change of address said as a move. */

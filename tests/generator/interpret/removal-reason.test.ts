@@ -29,7 +29,7 @@ describe("removing a mention, with the owner's reason", () => {
     ["boulangerie", "retire la baguette, on ne la fait plus", "Baguette"],
     ["tienda", "quita la vela de lavanda, ya no la hacemos", "Vela de lavanda"],
     ["saas", "remove the Studio plan, nobody bought it", "Studio"],
-  ])("on %s, '%s' removes the one item and reads the rest as the reason", (page, say, item) => {
+  ] as const)("on %s, '%s' removes the one item and reads the rest as the reason", (page, say, item) => {
     const { ops, unread } = interpret(say, examplePage(page));
     expect(unread).toEqual([]);
     expect(ops).toHaveLength(1);

@@ -8,10 +8,152 @@
 import { packFor } from "../../lang/index.js";
 import type { Op } from "../../ops/schema.js";
 import { labelledTexts } from "../page-facts.js";
-import { has, type Reading, sectionRef, wordsOf } from "../reading.js";
+import { pageTexts } from "../page-texts.js";
+import { andWords } from "../prose-lists.js";
+import { rawIndex } from "../raw-at.js";
+import { has, kindNamed, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, findPhrase, norm } from "../text.js";
+import { capitalised, escapeRegExp, findPhrase, norm } from "../text.js";
+import { prices } from "../values.js";
 import { NAME, newName, PEOPLE_KINDS, peopleOf, roleAfter } from "./person.js";
+
+/** A word that names a job (packs' `roles.jobs`, `people`): the word itself or a compound's tail. */
+function jobWord(r: Reading, word: string): boolean {
+  const w = norm(word);
+  if (w.length < 3) return false;
+  const jobs = wordsOf(r, (p) => [...(p.roles?.jobs ?? []), ...(p.people ?? [])])
+    .filter((j) => !j.includes(" "))
+    .map(norm);
+  // "Ergotherapeutin", "Sportmediziner", "uitlaatster": a compound's tail, with a short ending.
+  return jobs.some((j) => w === j || (j.length >= 5 && new RegExp(`${escapeRegExp(j)}.{0,3}$`, "u").test(w)));
+}
+
+/** "Kollegin", "colleague": words that only say someone joins, no role. */
+function colleagueWord(r: Reading, words: string): boolean {
+  const w = norm(words);
+  return wordsOf(r, (p) => p.roles?.colleague ?? []).some((c) => norm(c) === w);
+}
+
+/** Small words before a name or a role: "our", "new", articles, fillers. */
+function smallWord(r: Reading, word: string): boolean {
+  const w = norm(word);
+  return wordsOf(r, (p) => [...p.filler, ...p.grammar.new, ...p.grammar.one, ...p.grammar.also]).some(
+    (f) => norm(f) === w,
+  );
+}
+
+/** A list of people in a text: "Claire Dubois (coach pilates) et Hugo Bernard (préparateur physique)". */
+function peopleListIn(r: Reading): { find: string; members: string[]; and: string; roles: boolean } | null {
+  const and = andWords(r).map(escapeRegExp).join("|");
+  const person = `${NAME.source}(?: \\([^()]{1,60}\\))?`;
+  const re = new RegExp(`(${person}(?:, ${person})*),? (${and}) (${person})`, "gu");
+  const found = new Map<string, { find: string; members: string[]; and: string; roles: boolean }>();
+  for (const { path, text } of pageTexts(r.model)) {
+    if (!/\.(?:items\.\d+\.(?:title|text)|lead)$/.test(path)) continue;
+    for (const m of text.matchAll(re)) {
+      const members = [...m[1]!.split(/, (?=\p{Lu})/u), m[m.length - 1]!];
+      const named = members.map((x) => x.replace(/\s*\(.*\)$/, ""));
+      // Every member a name of two or three words ("Claire Dubois"), none a word the packs know.
+      if (!named.every((n) => /^\p{Lu}\S+(?: \S+){1,3}$/u.test(n) && !jobWord(r, n.split(" ")[0]!))) continue;
+      const joinWord = text.slice(m.index!).match(new RegExp(`,? (${and}) `, "u"))?.[1] ?? "";
+      found.set(m[0], { find: m[0], members, and: joinWord, roles: members.some((x) => x.endsWith(")")) });
+    }
+  }
+  return found.size === 1 ? [...found.values()][0]! : null;
+}
+
+/** The role said with the name: after a comma, after "as"/"als", or before the name ("our chef X"). */
+function roleSaid(r: Reading, nameStart: number, nameEnd: number): string | null {
+  const after = roleAfter(r, nameEnd);
+  if (after && !colleagueWord(r, after)) return after;
+  const as = wordsOf(r, (p) => p.grammar.as)
+    .map(escapeRegExp)
+    .join("|");
+  const stop = new Set(
+    wordsOf(r, (p) => [...p.grammar.in, ...p.grammar.to, ...p.grammar.at, ...p.grammar.on]).map(norm),
+  );
+  const asRole = new RegExp(`^\\s+(?:${as})\\s+([^,.;!?]+)`, "iu").exec(r.raw.slice(nameEnd));
+  if (asRole) {
+    const words: string[] = [];
+    for (const w of asRole[1]!.trim().split(/\s+/)) {
+      if (stop.has(norm(w)) || words.length >= 5) break;
+      if (!(words.length === 0 && smallWord(r, w))) words.push(w);
+    }
+    if (words.length && !colleagueWord(r, words.join(" "))) return capitalised(words.join(" "));
+  }
+  const before = r.raw.slice(0, nameStart).trim().split(/\s+/);
+  const role: string[] = [];
+  while (before.length && !smallWord(r, before[before.length - 1]!) && role.length < 3) {
+    const w = before.pop()!;
+    if (!jobWord(r, w)) break;
+    role.unshift(w);
+  }
+  return role.length && !colleagueWord(r, role.join(" ")) ? capitalised(role.join(" ")) : null;
+}
+
+/**
+ * "add Priya Shah, our senior bookkeeper", "Ergänze unsere Therapeutin Lena Brandt", "ajoute notre coach
+ * Marc Petit", "voeg onze uitlaatster Sanne de Vries toe": a person added by name with a job word (or to
+ * the team named) joins the page's people cards, else the text that lists the page's people, else a new
+ * team section. A person the page already shows is said so, for free.
+ */
+function personAdded(r: Reading): Op[] | null {
+  const adding = startsWithVerb(r, (p) => p.verbs.add);
+  if (!adding || prices(r.raw).length > 0) return null;
+  const from = rawIndex(r.raw, adding.end);
+  const found = newName(r, from);
+  if (!found) return null;
+  // German nouns are capitalised: "Therapeutin Lena Brandt" is a job and a name.
+  const words = found.name.split(" ");
+  while (words.length > 2 && (jobWord(r, words[0]!) || colleagueWord(r, words[0]!))) words.shift();
+  let name = words.join(" ");
+  let start = found.end - name.length;
+  const title = /(?:Dr|Dra|Prof|Profa|Mag|Ing|Dott|Mme|Mr|Mrs|Ms|Sr|Sra)\.\s+$/u.exec(
+    r.raw.slice(from, start),
+  );
+  if (title && !name.startsWith(title[0].trim())) {
+    name = `${title[0].trim()} ${name}`;
+    start -= title[0].length;
+  }
+  const before = r.raw.slice(from, start);
+  const after = r.raw.slice(found.end);
+  const named = kindNamed(r);
+  const toPeople = named !== null && PEOPLE_KINDS.includes(named.kind);
+  const jobSaid = [...before.split(/\s+/), ...after.split(/[\s,]+/)].some((w) => w && jobWord(r, w));
+  const colleague = before.split(/\s+/).some((w) => w && colleagueWord(r, w));
+  if (!toPeople && !jobSaid && !colleague && !title) return null;
+  // The words before the name are the role's or small words only: "add the Tuesday Club to …" is no person.
+  if (before.split(/\s+/).some((w) => w && !smallWord(r, w) && !jobWord(r, w) && !colleagueWord(r, w)))
+    return null;
+  const bare = name.replace(/^\S+\.\s+/, "");
+  if (
+    pageTexts(r.model).some((t) =>
+      new RegExp(`(?<![\\p{L}])${escapeRegExp(bare)}(?![\\p{L}])`, "u").test(t.text),
+    )
+  )
+    return [{ op: "refuse", part: r.raw, why: `the page already shows ${bare}` }];
+  const role = roleSaid(r, start, found.end);
+  const cards = r.model.sections.find((s) => PEOPLE_KINDS.includes(s.kind));
+  const item = role ? { title: name, meta: role } : { title: name };
+  if (cards) return [{ op: "add_item", section: sectionRef(r.model, cards), item }];
+  const list = peopleListIn(r);
+  if (list) {
+    // Written like the page's members: "Julie Martin (professeure de yoga)".
+    const said = role ? role.charAt(0).toLowerCase() + role.slice(1) : null;
+    const own = said && /^\p{Lu}/u.test(r.raw.slice(found.end).replace(/^[^\p{L}]+/u, "")) ? role : said;
+    const member = list.roles && own ? `${name} (${own})` : name;
+    const [first, ...rest] = list.members;
+    const head = [first!, ...rest.slice(0, -1)].join(", ");
+    return [
+      {
+        op: "replace_text",
+        find: list.find,
+        with: `${head}, ${rest[rest.length - 1]} ${list.and} ${member}`,
+      },
+    ];
+  }
+  return [{ op: "add_section", kind: "team", items: [item] }];
+}
 
 /** Texts outside the people cards that name one of the page's people right after a person word. */
 function mentions(r: Reading, names: string[]): { path: string; text: string; name: string }[] {
@@ -76,6 +218,8 @@ export const addPerson: Rule = {
     },
   ],
   read(r) {
+    const added = personAdded(r);
+    if (added) return added;
     if (!has(r, (p) => p.grammar.also) || !has(r, (p) => p.people ?? [])) return null;
     const name = newName(r, 0);
     const people = peopleOf(r);
