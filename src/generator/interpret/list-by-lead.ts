@@ -106,7 +106,16 @@ export function listByLead(r: Reading): LedList | null {
   const stop = `(?:${grammar.map(escapeRegExp).join("|")})(?![\\p{L}])`;
   const word = `(?!${stop})[\\p{L}\\p{N}][\\p{L}\\p{N}.'’&-]*`;
   const one = `${word}(?: ${word}){0,2}`;
-  const list = new RegExp(`^(${one}(?:, ${one})*)(,?) (${and}) (${one})(?=[\\s.,;!?]|$)`, "iu");
+  // "ai Giardini Margherita, a Porta Saragozza e a San Luca": a member may start with its place word.
+  const preps = wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.in, ...p.grammar.at]).filter((w) =>
+    /^\p{L}+$/u.test(w),
+  );
+  const prep = `(?:(?:${preps.map(escapeRegExp).join("|")}) )`;
+  const list = new RegExp(
+    `^(${prep}?${one}(?:, ${prep}?${one})*)(,?) (${and}) (${prep})?(${one})(?=[\\s.,;!?]|$)`,
+    "iu",
+  );
+  const prepOf = new RegExp(`^${prep}`, "iu");
   // One value alone, a name ending its sentence ("Sold at Waterstones."), becomes a pair.
   const single = /^(\p{Lu}[\p{L}\p{N}'’&-]*(?: \p{Lu}[\p{L}\p{N}'’&-]*){0,2})(?=[.!?]?$)/u;
   const found = new Map<string, Found>();
@@ -138,10 +147,17 @@ export function listByLead(r: Reading): LedList | null {
       let joined: (added: string) => string;
       if (m) {
         // "… and Tom Hale." ends at the name, not at the sentence's full stop.
-        const last = lastMember(m[1]!, m[4]!, grammar).replace(/\.+$/, "");
-        find = `${m[1]}${m[2]} ${m[3]} ${last}`;
-        members = [...m[1]!.split(", "), last];
-        joined = (added) => `${m[1]}, ${last}${m[2]} ${m[3]} ${added}`;
+        const head = m[1]!.split(", ").map((x) => x.replace(prepOf, ""));
+        const last = lastMember(head.join(", "), m[5]!, grammar).replace(/\.+$/, "");
+        const lastPrep = m[4] ?? "";
+        find = `${m[1]}${m[2]} ${m[3]} ${lastPrep}${last}`;
+        members = [...head, last];
+        // The new member takes the owner's own place word ("al Parco"), else the page's last one.
+        const ownPrep = new RegExp(`(?:^|\\s)(${preps.map(escapeRegExp).join("|")})\\s+$`, "iu").exec(
+          r.raw.slice(0, r.raw.lastIndexOf(member)),
+        );
+        const placeWord = lastPrep ? `${ownPrep?.[1] ?? lastPrep.trim()} ` : "";
+        joined = (added) => `${m[1]}, ${lastPrep}${last}${m[2]} ${m[3]} ${placeWord}${added}`;
       } else {
         const s = single.exec(rest);
         const pageAnd = andWords(r)[0];

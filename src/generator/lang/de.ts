@@ -267,6 +267,9 @@ export const de: LanguagePack = {
     "den teil über|den teil mit|die erwähnung von|die erwähnung der|die erwähnung des|den satz über|den satz mit|den hinweis auf|das mit|das mit dem|das mit der|den abschnitt über",
   ),
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
+  areas: words(
+    "beliefern|liefern|liefern nach|fahren|fahren nach|kommen|kommen nach|unterwegs|betreuen|bedienen|versorgen|treffen uns|einsatzgebiet|gebiet",
+  ),
   roles: {
     jobs: words(
       "buchhalter|steuerberater|therapeut|physiotherapeut|osteopath|mediziner|arzt|ärztin|zahnarzt|zahnärztin|pfleger|krankenschwester|hebamme|berater|beraterin|assistent|assistentin|manager|managerin|designer|designerin|entwickler|ingenieur|fotograf|trainer|coach|lehrer|dozent|leiter|guide|koch|köchin|bäcker|friseur|friseurin|stylist|mechaniker|techniker|elektriker|installateur|anwalt|anwältin|architekt|redakteur|künstler|musiker|geschäftsführer|gründer|inhaber|partner|spezialist|experte|expertin|meister|meisterin|psychologe|psychologin|heilpraktiker|masseur|masseurin|gärtner|florist|fahrer|referent",
@@ -355,7 +358,7 @@ export const de: LanguagePack = {
   copyWords: words("text|texte|inhalt|inhalte|formulierung|seite|alles|beschreibungen"),
   tone: words("klingen|klingt|ton|tonfall|formulierung|formulierungen|text|texte|geschrieben"),
   filler: words(
-    "bitte|danke|vielen dank|könntest du|kannst du|können sie|könnten sie|könnt ihr|könntet ihr|würdest du|ich möchte|ich will|wir möchten|wir wollen|ich hätte gern|ich hätte gerne|mal|doch|noch|einfach|vielleicht|hallo|hi|ok|okay|etwas|ein bisschen|bisschen|der|die|das|den|dem|ein|eine|einen|unser|unsere|unseren|mein|meine|meinen|?|!",
+    "unser|unsere|unserem|unseren|unserer|unseres|bitte|danke|vielen dank|könntest du|kannst du|können sie|könnten sie|könnt ihr|könntet ihr|würdest du|ich möchte|ich will|wir möchten|wir wollen|ich hätte gern|ich hätte gerne|mal|doch|noch|einfach|vielleicht|hallo|hi|ok|okay|etwas|ein bisschen|bisschen|der|die|das|den|dem|ein|eine|einen|unser|unsere|unseren|mein|meine|meinen|?|!",
   ),
   beyond: [
     {

@@ -256,9 +256,12 @@ export const en: LanguagePack = {
     "the bit about|the part about|the mention of|the line about|the sentence about|the bit on|the reference to|the mention about|any mention of|mention of",
   ),
   swap: words("swap|swap around|switch around|switch places of|exchange|trade places of"),
+  areas: words(
+    "cover|covering|serve|serving|deliver to|delivering to|come to|coming to|travel to|visit|visiting|work in|working in|based in|meet at|meeting at|area|areas",
+  ),
   roles: {
     jobs: words(
-      "bookkeeper|accountant|specialist|therapist|physiotherapist|physio|osteopath|dentist|hygienist|orthodontist|nurse|doctor|surgeon|vet|manager|assistant|adviser|advisor|consultant|designer|developer|engineer|photographer|trainer|coach|teacher|tutor|instructor|guide|chef|cook|baker|barista|stylist|hairdresser|barber|beautician|groomer|walker|mechanic|technician|electrician|plumber|cleaner|receptionist|lawyer|solicitor|architect|editor|writer|artist|musician|director|founder|co-founder|owner|partner|volunteer|midwife|psychologist|counsellor|nutritionist|dietitian|pharmacist|driver|gardener|florist|host|speaker|presenter",
+      "bookkeeper|accountant|supervisor|specialist|therapist|physiotherapist|physio|osteopath|dentist|hygienist|orthodontist|nurse|doctor|surgeon|vet|manager|assistant|adviser|advisor|consultant|designer|developer|engineer|photographer|trainer|coach|teacher|tutor|instructor|guide|chef|cook|baker|barista|stylist|hairdresser|barber|beautician|groomer|walker|mechanic|technician|electrician|plumber|cleaner|receptionist|lawyer|solicitor|architect|editor|writer|artist|musician|director|founder|co-founder|owner|partner|volunteer|midwife|psychologist|counsellor|nutritionist|dietitian|pharmacist|driver|gardener|florist|host|speaker|presenter",
     ),
     colleague: words("colleague|team member|member of staff|staff member|new hire|person|teammate"),
   },

@@ -264,6 +264,9 @@ export const fr: LanguagePack = {
     "la mention de|la mention des|la mention du|la mention de la|la partie sur|le passage sur|la phrase sur|ce qui parle de|le bout sur",
   ),
   swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
+  areas: words(
+    "couvrons|desservons|intervenons|livrons|venons|allons|nous déplaçons|nous retrouvons|zone|secteur",
+  ),
   roles: {
     jobs: words(
       "comptable|spécialiste|thérapeute|kinésithérapeute|kiné|ostéopathe|dentiste|orthodontiste|infirmier|infirmière|médecin|docteur|chirurgien|vétérinaire|gérant|gérante|assistant|assistante|conseiller|conseillère|consultant|consultante|designer|développeur|développeuse|ingénieur|photographe|coach|entraîneur|entraîneuse|professeur|professeure|prof|formateur|formatrice|moniteur|monitrice|guide|chef|cuisinier|cuisinière|boulanger|boulangère|pâtissier|pâtissière|coiffeur|coiffeuse|esthéticienne|mécanicien|technicien|technicienne|électricien|plombier|avocat|avocate|architecte|rédacteur|rédactrice|artiste|musicien|musicienne|directeur|directrice|fondateur|fondatrice|associé|associée|bénévole|sage-femme|psychologue|diététicien|diététicienne|préparateur|préparatrice|animateur|animatrice|intervenant|intervenante",

@@ -233,6 +233,11 @@ export interface LanguagePack {
    * someone joins ("colleague", "Kollegin"): "add Priya Shah, our senior bookkeeper" adds a person.
    */
   roles?: { jobs: string[]; colleague: string[] };
+  /**
+   * Words that say where the business works ("cover", "serve", "beliefern", "repartimos", "werkgebied"):
+   * with "also", a place named after them joins the page's list of areas (rules/add-place.ts).
+   */
+  areas?: string[];
   /** Verbs of closing for the day: "we close at 8pm", "on ferme à 19h" (a closing time, never an opening). */
   closes?: string[];
   /** "moved to <address>", "we are now at …": a change of address said as a move. */

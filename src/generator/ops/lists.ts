@@ -99,6 +99,23 @@ export function dropFromText(text: string, member: string, alone: Alone = "keep"
 const LIST_AND = "and|und|y|e|et|en|i|és|oraz|&";
 
 /**
+ * "… cleans windows, clears gutters and scrubs conservatory roofs": a list of things done, each member
+ * (and the word before the list) starting with a verb of one ending, is no list a thing's name joins
+ * ("…, scrubs conservatory roofs and driveway washing" would not be a sentence). Read from the words alone:
+ * every member after the first has two or more words, and their first words end alike, unlike the new one.
+ */
+function listsVerbs(before: string, members: string[], member: string): boolean {
+  const rest = members.slice(1);
+  if (rest.length === 0 || !rest.every((m) => m.trim().split(/\s+/).length >= 2)) return false;
+  const lead = before.trim().split(/\s+/).pop() ?? "";
+  const firsts = [lead, ...rest.map((m) => m.trim().split(/\s+/)[0]!)].map((w) => w.toLowerCase());
+  if (!firsts.every((w) => /^\p{Ll}+$/u.test(w))) return false;
+  const ending = firsts[0]!.slice(-1);
+  if (!firsts.every((w) => w.endsWith(ending))) return false;
+  return !(member.trim().split(/\s+/)[0] ?? "").toLowerCase().endsWith(ending);
+}
+
+/**
  * A list in a sentence that names at least two of `names` (its last member among them), with one more
  * member at its end: "turrón, horchata y chocolate negro" + "Pistacho" → "turrón, horchata, chocolate negro
  * y pistacho" — written in the list's own case and with its own joining word. The text itself when it
@@ -113,7 +130,7 @@ export function addToText(text: string, names: string[], member: string): string
     "iu",
   );
   const m = list.exec(text);
-  if (!m) return text;
+  if (!m || listsVerbs(text.slice(0, m.index), [...m[1]!.split(", "), m[4]!], member)) return text;
   const lower = m[4]!.charAt(0) !== m[4]!.charAt(0).toUpperCase();
   const added = lower ? member.charAt(0).toLowerCase() + member.slice(1) : member;
   const replaced = `${m[1]}, ${m[4]}${m[2]} ${m[3]} ${added}`;

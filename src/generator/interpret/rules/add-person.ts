@@ -81,14 +81,20 @@ function roleSaid(r: Reading, nameStart: number, nameEnd: number): string | null
     }
     if (words.length && !colleagueWord(r, words.join(" "))) return capitalised(words.join(" "));
   }
-  const before = r.raw.slice(0, nameStart).trim().split(/\s+/);
-  const role: string[] = [];
-  while (before.length && !smallWord(r, before[before.length - 1]!) && role.length < 3) {
-    const w = before.pop()!;
-    if (!jobWord(r, w)) break;
-    role.unshift(w);
-  }
+  const role = roleBefore(r, r.raw.slice(0, nameStart)).role;
   return role.length && !colleagueWord(r, role.join(" ")) ? capitalised(role.join(" ")) : null;
+}
+
+/** "our window cleaner": the job said right before the name (a job word and up to two words before it). */
+function roleBefore(r: Reading, said: string): { role: string[]; rest: string[] } {
+  const rest = said.trim().split(/\s+/).filter(Boolean);
+  const role: string[] = [];
+  while (rest.length && !smallWord(r, rest[rest.length - 1]!) && role.length < 3) {
+    const w = rest[rest.length - 1]!;
+    if (role.length === 0 && !jobWord(r, w)) break;
+    role.unshift(rest.pop()!);
+  }
+  return { role, rest };
 }
 
 /**
@@ -123,7 +129,7 @@ function personAdded(r: Reading): Op[] | null {
   const colleague = before.split(/\s+/).some((w) => w && colleagueWord(r, w));
   if (!toPeople && !jobSaid && !colleague && !title) return null;
   // The words before the name are the role's or small words only: "add the Tuesday Club to …" is no person.
-  if (before.split(/\s+/).some((w) => w && !smallWord(r, w) && !jobWord(r, w) && !colleagueWord(r, w)))
+  if (roleBefore(r, before).rest.some((w) => !smallWord(r, w) && !jobWord(r, w) && !colleagueWord(r, w)))
     return null;
   const bare = name.replace(/^\S+\.\s+/, "");
   if (

@@ -7,6 +7,7 @@ import { addByName } from "./add-by-name.js";
 import { addItems } from "./add-items.js";
 import { addMention } from "./add-mention.js";
 import { addPerson } from "./add-person.js";
+import { addPlace } from "./add-place.js";
 import { addQuestion } from "./add-question.js";
 import { addSection } from "./add-section.js";
 import { addSentence } from "./add-sentence.js";
@@ -42,6 +43,7 @@ import { translate } from "./translate.js";
 export const RULES: Rule[] = [
   removeByRole,
   removeMention,
+  addPlace,
   addMention,
   addPerson,
   beyondThePage,

@@ -106,7 +106,7 @@ export function roleAfter(r: Reading, end: number): string | null {
   const rest = r.raw.slice(end);
   const m = /^[^,]*,\s*([^,.;!?]+)/u.exec(rest);
   if (!m) return null;
-  const skip = new Set(wordsOf(r, (p) => p.filler).map(norm));
+  const skip = new Set(wordsOf(r, (p) => [...p.filler, ...p.grammar.new]).map(norm));
   const words = m[1]!.trim().split(/\s+/);
   while (words.length && skip.has(norm(words[0]!))) words.shift();
   if (words.length === 0 || words.length > 6) return null;

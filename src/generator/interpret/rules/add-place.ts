@@ -1,0 +1,100 @@
+/**
+ * A new place the business works at or covers: "we also cover Oadby now", "we komen nu ook in De Bilt",
+ * "hacemos también repartos en Chamartín". The page names its areas as a list on a place card (the
+ * contact's "Areas we cover", shown with a map pin) and says the same list in its sentences, its FAQ answer
+ * and its footer: the new place joins that list wherever it is said — never a card among the services.
+ * Said with "also" and after a place word (packs' `grammar.in/at/to`) or a word of covering (`areas`).
+ */
+import type { Op } from "../../ops/schema.js";
+import { andWords } from "../prose-lists.js";
+import { has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
+import type { Rule } from "../rule.js";
+import { escapeRegExp, norm } from "../text.js";
+import { prices } from "../values.js";
+
+/** Little words inside place names: "De Bilt", "Stoke on Trent", "Parco della Montagnola". */
+const PARTICLES = new Set([
+  "de",
+  "da",
+  "di",
+  "del",
+  "della",
+  "van",
+  "von",
+  "der",
+  "den",
+  "la",
+  "le",
+  "on",
+  "upon",
+  "sur",
+  "am",
+  "an",
+  "im",
+  "y",
+  "e",
+]);
+
+/** The page's lists of places: the texts of its map-pin cards that list two or more names. */
+function placeLists(r: Reading): { text: string; members: string[] }[] {
+  const ands = andWords(r).map(escapeRegExp).join("|");
+  const split = new RegExp(`\\s*(?:,|\\s(?:${ands})\\s)\\s*`, "u");
+  const found = new Map<string, string[]>();
+  for (const section of r.model.sections)
+    for (const item of section.items) {
+      if (item.icon !== "map-pin" || !item.text) continue;
+      const members = item.text.split(split).map((m) => m.trim());
+      if (members.length >= 2 && members.every((m) => /^\p{Lu}/u.test(m) && m.split(/\s+/).length <= 4))
+        found.set(item.text, members);
+    }
+  return [...found].map(([text, members]) => ({ text, members }));
+}
+
+/** The place the owner names at the end of the clause: capitalised words, with the word said before them. */
+function placeSaid(r: Reading): { place: string; before: string } | null {
+  const small = new Set(
+    // "… in Gundelfingen unterwegs": a word of covering may end the clause after the place.
+    wordsOf(r, (p) => [...p.grammar.now, ...p.grammar.also, ...p.filler, ...(p.areas ?? [])]).map(norm),
+  );
+  const words = r.raw
+    .replace(/[.!?]+\s*$/, "")
+    .trim()
+    .split(/\s+/);
+  while (words.length && small.has(norm(words[words.length - 1]!))) words.pop();
+  const run: string[] = [];
+  while (words.length) {
+    const w = words[words.length - 1]!;
+    if (/^\p{Lu}[\p{L}'’-]*$/u.test(w) || (run.length && PARTICLES.has(w))) run.unshift(words.pop()!);
+    else break;
+  }
+  while (run.length && PARTICLES.has(run[0]!)) words.push(run.shift()!);
+  if (run.length === 0 || run.length > 4 || words.length < 2) return null;
+  return { place: run.join(" "), before: words[words.length - 1]! };
+}
+
+export const addPlace: Rule = {
+  name: "add-place",
+  examples: [],
+  read(r) {
+    if (!has(r, (p) => p.grammar.also) || startsWithVerb(r, (p) => p.verbs.add)) return null;
+    if (prices(r.raw).length > 0 || /\d/.test(r.raw)) return null;
+    const said = placeSaid(r);
+    if (!said) return null;
+    const prep = wordsOf(r, (p) => [...p.grammar.in, ...p.grammar.at, ...p.grammar.to]).map(norm);
+    if (!prep.includes(norm(said.before)) && !has(r, (p) => p.areas)) return null;
+    const lists = placeLists(r);
+    if (lists.length !== 1) return null;
+    const [{ text, members }] = lists as [{ text: string; members: string[] }];
+    if (members.some((m) => norm(m) === norm(said.place)))
+      return [{ op: "refuse", part: r.raw, why: `the page already names ${said.place}` }];
+    if (norm(r.model.source.companyName).includes(norm(said.place))) return null;
+    const and = new RegExp(`\\s(${andWords(r).map(escapeRegExp).join("|")})\\s(?=[^,]*$)`, "u").exec(text);
+    if (!and) return null;
+    const op: Op = {
+      op: "replace_text",
+      find: text,
+      with: `${members.slice(0, -1).join(", ")}, ${members[members.length - 1]} ${and[1]} ${said.place}`,
+    };
+    return [op];
+  },
+};
