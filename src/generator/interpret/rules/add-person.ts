@@ -105,7 +105,8 @@ function roleBefore(r: Reading, said: string): { role: string[]; rest: string[] 
  */
 function personAdded(r: Reading): Op[] | null {
   const adding = startsWithVerb(r, (p) => p.verbs.add);
-  if (!adding || prices(r.raw).length > 0) return null;
+  // "add a speaker: Tom Baker, orchard keeper" is a list after its noun (add-items).
+  if (!adding || prices(r.raw).length > 0 || r.raw.includes(":")) return null;
   const from = rawIndex(r.raw, adding.end);
   const found = newName(r, from);
   if (!found) return null;
