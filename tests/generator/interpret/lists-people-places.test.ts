@@ -11,6 +11,7 @@ import type { PageModel } from "../../../src/generator/model.js";
 import { applyOps } from "../../../src/generator/ops/apply.js";
 
 let page: PageModel;
+let prosePlaces: PageModel;
 
 beforeAll(async () => {
   const made = await generatePage({
@@ -25,6 +26,18 @@ beforeAll(async () => {
       "Brightside cleans offices, washes windows and shampoos carpets in Norwich, Wymondham and Dereham. Services: office cleaning, window washing, carpet shampooing. Plans: Weekly £90/month for 1 visit a week, Daily £350/month for 5 visits a week. Team: Ruth Cole (founder) and Sam Lee (supervisor). Call 01603 555 010.",
   });
   page = readModelBlock(made.html)!;
+  const grooming = await generatePage({
+    title: "Suds & Tails mobile dog grooming",
+    companyName: "Suds & Tails",
+    landingPageType: "lead-generation",
+    industry: "other",
+    logoOption: "generate",
+    logoData: null,
+    targetAudience: "",
+    prompt:
+      "Mobile dog grooming in Bristol, Bath and Keynsham. Full groom from £45, nail trim £12. Call 0117 496 0000 to book.",
+  });
+  prosePlaces = readModelBlock(grooming.html)!;
 });
 
 function said(say: string) {
@@ -42,6 +55,15 @@ describe("a new place joins the page's list of areas, never a card", () => {
     expect(text).not.toContain("Wymondham and Dereham");
     expect(text.split("Norwich, Wymondham, Dereham and Attleborough").length - 1).toBe(3);
     expect(section(result.model, "services").items).toEqual(section(page, "services").items);
+  });
+
+  it("add-place: a list of the description's places said only in sentences gets the new place too", () => {
+    const read = interpret("we also cover Portishead now", prosePlaces, {});
+    expect(read.readBy.map((r) => r.rule)).toEqual(["add-place"]);
+    const result = applyOps(prosePlaces, read.ops, { request: "we also cover Portishead now" });
+    const text = JSON.stringify(result.model.sections);
+    expect(text).toContain("Bristol, Bath, Keynsham and Portishead");
+    expect(text).not.toContain("Bristol, Bath and Keynsham");
   });
 
   it("add-place: a place the list already names is said so, nothing changes", () => {

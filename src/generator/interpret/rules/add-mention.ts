@@ -119,25 +119,6 @@ export const addMention: Rule = {
       say: "add Apple Pay to the payment options",
       ops: [{ op: "replace_text", find: "Stripe and PayPal", with: "Stripe, PayPal and Apple Pay" }],
     },
-    // The list the page writes after the lead the owner repeats, whatever the verb.
-    {
-      page: "gemuesekiste",
-      say: "wir beliefern jetzt auch Offenburg",
-      ops: [
-        {
-          op: "replace_text",
-          find: "Freiburg, Emmendingen und Lörrach",
-          with: "Freiburg, Emmendingen, Lörrach und Offenburg",
-        },
-      ],
-    },
-    {
-      page: "osteria",
-      say: "consegniamo anche a San Lazzaro",
-      ops: [
-        { op: "replace_text", find: "Bologna e Casalecchio", with: "Bologna, Casalecchio e San Lazzaro" },
-      ],
-    },
     {
       page: "sprachapp",
       say: "jetzt auch Integration mit Outlook",

@@ -6,6 +6,7 @@
  * Said with "also" and after a place word (packs' `grammar.in/at/to`) or a word of covering (`areas`).
  */
 import type { Op } from "../../ops/schema.js";
+import { pageTexts } from "../page-texts.js";
 import { andWords } from "../prose-lists.js";
 import { has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -35,7 +36,10 @@ const PARTICLES = new Set([
   "e",
 ]);
 
-/** The page's lists of places: the texts of its map-pin cards that list two or more names. */
+/**
+ * The page's lists of places: the texts of its map-pin cards that list two or more names, and the runs
+ * of the description's own places ("Leicester, Loughborough and Market Harborough") in its sentences.
+ */
 function placeLists(r: Reading): { text: string; members: string[] }[] {
   const ands = andWords(r).map(escapeRegExp).join("|");
   const split = new RegExp(`\\s*(?:,|\\s(?:${ands})\\s)\\s*`, "u");
@@ -46,6 +50,29 @@ function placeLists(r: Reading): { text: string; members: string[] }[] {
       const members = item.text.split(split).map((m) => m.trim());
       if (members.length >= 2 && members.every((m) => /^\p{Lu}/u.test(m) && m.split(/\s+/).length <= 4))
         found.set(item.text, members);
+    }
+  // The description's places when the brief read them; else names said after a place word ("in Leicester,
+  // Loughborough and Market Harborough").
+  const places = r.model.brief?.places ?? [];
+  const name = "\\p{Lu}[\\p{L}'’-]*(?:\\s(?:\\p{Lu}[\\p{L}'’-]*))*";
+  const place =
+    places.length >= 2
+      ? `(?:${[...places]
+          .sort((a, b) => b.length - a.length)
+          .map(escapeRegExp)
+          .join("|")})`
+      : name;
+  const lead =
+    places.length >= 2
+      ? ""
+      : `(?<=(?:^|\\s)(?:${wordsOf(r, (p) => [...p.grammar.in, ...p.grammar.at])
+          .map(escapeRegExp)
+          .join("|")})\\s)`;
+  const run = new RegExp(`${lead}${place}(?:,\\s*${place})*,?\\s(?:${ands})\\s${place}(?![\\p{L}])`, "gu");
+  for (const { text } of pageTexts(r.model))
+    for (const m of text.matchAll(run)) {
+      const members = m[0].split(split).map((x) => x.trim());
+      if (members.every((x) => /^\p{Lu}/u.test(x) && x.split(/\s+/).length <= 4)) found.set(m[0], members);
     }
   return [...found].map(([text, members]) => ({ text, members }));
 }
@@ -74,7 +101,38 @@ function placeSaid(r: Reading): { place: string; before: string } | null {
 
 export const addPlace: Rule = {
   name: "add-place",
-  examples: [],
+  examples: [
+    // The list of places the page writes, wherever it says it, whatever the verb of covering.
+    {
+      page: "gemuesekiste",
+      say: "wir beliefern jetzt auch Offenburg",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Freiburg, Emmendingen und Lörrach",
+          with: "Freiburg, Emmendingen, Lörrach und Offenburg",
+        },
+      ],
+    },
+    {
+      page: "osteria",
+      say: "consegniamo anche a San Lazzaro",
+      ops: [
+        { op: "replace_text", find: "Bologna e Casalecchio", with: "Bologna, Casalecchio e San Lazzaro" },
+      ],
+    },
+    // A page naming one place has no list to join: a card among the services would be wrong.
+    {
+      say: "we also cover Selby now",
+      ops: [
+        {
+          op: "refuse",
+          part: "we also cover Selby now",
+          why: "the page names no one list of places to add Selby to",
+        },
+      ],
+    },
+  ],
   read(r) {
     if (!has(r, (p) => p.grammar.also) || startsWithVerb(r, (p) => p.verbs.add)) return null;
     if (prices(r.raw).length > 0 || /\d/.test(r.raw)) return null;
@@ -83,7 +141,11 @@ export const addPlace: Rule = {
     const prep = wordsOf(r, (p) => [...p.grammar.in, ...p.grammar.at, ...p.grammar.to]).map(norm);
     if (!prep.includes(norm(said.before)) && !has(r, (p) => p.areas)) return null;
     const lists = placeLists(r);
-    if (lists.length !== 1) return null;
+    // A place the owner covers is never a card among the services: with no one list to join, say so.
+    if (lists.length !== 1)
+      return has(r, (p) => p.areas ?? [])
+        ? [{ op: "refuse", part: r.raw, why: `the page names no one list of places to add ${said.place} to` }]
+        : null;
     const [{ text, members }] = lists as [{ text: string; members: string[] }];
     if (members.some((m) => norm(m) === norm(said.place)))
       return [{ op: "refuse", part: r.raw, why: `the page already names ${said.place}` }];
