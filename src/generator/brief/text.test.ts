@@ -24,6 +24,13 @@ const CASES: BriefCase[] = [
     },
   },
   {
+    say: "no split after a title before a name in other languages",
+    description: "Dra. Marta Ruiz, 20 años de experiencia. Dott. Luca Bassi e Mme Durand vi aspettano.",
+    expected: {
+      sentences: ["Dra. Marta Ruiz, 20 años de experiencia.", "Dott. Luca Bassi e Mme Durand vi aspettano."],
+    },
+  },
+  {
     say: "no split after an abbreviation in brackets",
     description: "Grundgebühr 390 €, Fahrstunde (45 Min.) 62 €, Sonderfahrt 78 €. Theorie Mo 18:30.",
     expected: {
