@@ -107,8 +107,11 @@ const LIST_AND = "and|und|y|e|et|en|i|és|oraz|&";
 function listsVerbs(before: string, members: string[], member: string): boolean {
   const rest = members.slice(1);
   if (rest.length === 0 || !rest.every((m) => m.trim().split(/\s+/).length >= 2)) return false;
-  const lead = before.trim().split(/\s+/).pop() ?? "";
-  const firsts = [lead, ...rest.map((m) => m.trim().split(/\s+/)[0]!)].map((w) => w.toLowerCase());
+  // The first member's verb is its own first word ("sends invoices, chases …") or, for a one-word member,
+  // the word before the list ("cleans windows, clears gutters …").
+  const head = members[0]!.trim().split(/\s+/);
+  const lead = head.length >= 2 ? head[0]! : (before.trim().split(/\s+/).pop() ?? "");
+  const firsts = [lead, ...rest.map((m) => m.trim().split(/\s+/)[0]!)];
   if (!firsts.every((w) => /^\p{Ll}+$/u.test(w))) return false;
   const ending = firsts[0]!.slice(-1);
   if (!firsts.every((w) => w.endsWith(ending))) return false;

@@ -27,8 +27,10 @@ describe("a member said after the page's own lead joins that list", () => {
     expect(read("consegniamo anche a domicilio la domenica sera", model).ops).toEqual([]);
   });
 
-  it("add-mention: a member already listed is not added twice", () => {
-    expect(read("consegniamo anche a Casalecchio", examplePage("osteria")).ops).toEqual([]);
+  it("add-place: a place already listed is not added twice, and the owner is told why", () => {
+    expect(read("consegniamo anche a Casalecchio", examplePage("osteria")).ops).toEqual([
+      { op: "refuse", part: "consegniamo anche a Casalecchio", why: "the page already names Casalecchio" },
+    ]);
   });
 
   it("add-items: a priced entry never joins a list of places", () => {

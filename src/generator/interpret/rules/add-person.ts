@@ -37,9 +37,14 @@ function colleagueWord(r: Reading, words: string): boolean {
 /** Small words before a name or a role: "our", "new", articles, fillers. */
 function smallWord(r: Reading, word: string): boolean {
   const w = norm(word);
-  return wordsOf(r, (p) => [...p.filler, ...p.grammar.new, ...p.grammar.one, ...p.grammar.also]).some(
-    (f) => norm(f) === w,
-  );
+  // "añade al Dr. Pérez", "aggiungi alla squadra": a preposition's contraction before the name is small too.
+  return wordsOf(r, (p) => [
+    ...p.filler,
+    ...p.grammar.new,
+    ...p.grammar.one,
+    ...p.grammar.also,
+    ...p.grammar.to,
+  ]).some((f) => norm(f) === w);
 }
 
 /** A list of people in a text: "Claire Dubois (coach pilates) et Hugo Bernard (préparateur physique)". */
@@ -182,6 +187,18 @@ function mentions(r: Reading, names: string[]): { path: string; text: string; na
 export const addPerson: Rule = {
   name: "add-person",
   examples: [
+    // A contraction of "a" (the personal "a" with "el") before a title and a name.
+    {
+      page: "tienda",
+      say: "añade al Dr. Jorge Pérez, especialista en implantes",
+      ops: [
+        {
+          op: "add_section",
+          kind: "team",
+          items: [{ title: "Dr. Jorge Pérez", meta: "Especialista en implantes" }],
+        },
+      ],
+    },
     {
       page: "masterclass",
       say: "also hosted by Mark Owens, our CRM lead",
