@@ -73,6 +73,17 @@ function byItemWords(r: Reading, text: string): Section[] {
   return (many.length === 1 ? many : scored).map((s) => s.section);
 }
 
+/**
+ * "the form", "het bestelformulier", "das Buchungsformular": a form noun, or a compound word ending in one
+ * (the languages that join their nouns name a form by its purpose that way), names the page's form.
+ */
+export function namesAForm(r: Reading, text: string): boolean {
+  const nouns = wordsOf(r, (p) => p.forms.form).map(norm);
+  if (findPhrase(text, nouns)) return true;
+  const single = nouns.filter((n) => !n.includes(" ") && n.length >= 4);
+  return tokens(text).some((t) => single.some((n) => t.length >= n.length + 3 && t.endsWith(n)));
+}
+
 /** The section a text names for placing it, or the question which of several; null when none fits. */
 export function sectionMeant(r: Reading, text: string): SectionMeant | null {
   const named = sectionNamed(r, text);
@@ -100,6 +111,8 @@ export function sectionMeant(r: Reading, text: string): SectionMeant | null {
   }
   const holding = sectionHolding(r, text);
   if (holding) return { section: holding };
+  // A form named is the section holding a form, never a section whose text mentions the form.
+  if (namesAForm(r, text)) return one(sections.filter((s) => s.form));
   if (kind) return null;
   return one(byItemWords(r, norm(text)));
 }

@@ -147,7 +147,9 @@ export const de: LanguagePack = {
   },
   designs: {
     editorial: words("redaktionell|magazin|editorial"),
-    bold: words("auffällig|auffälliger|knallig|kräftig|kräftiger|mutig|mutiger|peppig|peppiger|frech"),
+    bold: words(
+      "auffällig|auffälliger|knallig|kräftig|kräftiger|mutig|mutiger|peppig|peppiger|frech|auffallen|mehr auffallen|hervorstechen",
+    ),
     minimal: words(
       "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean|dezent|dezenter|nüchtern|nüchterner",
     ),
@@ -204,7 +206,7 @@ export const de: LanguagePack = {
     top: words("banner|kopfbereich|titelbild|header"),
   },
   sizes: {
-    bigger: words("größer|grösser|groß|gross|größere|größeren|auffälliger"),
+    bigger: words("größer|grösser|groß|gross|größere|größeren|auffälliger|sichtbarer|besser sichtbar"),
     smaller: words("kleiner|klein|kleinere|kleineren"),
     more: words("mehr|zusätzlich"),
     less: words("weniger"),
@@ -236,12 +238,14 @@ export const de: LanguagePack = {
   },
   sentences: {
     verbs: words(
-      "schreibt|schreib|schreibe|schreiben|sagt|sag|erwähnt|erwähne|erwähnen|fügt hinzu|füge hinzu|füg hinzu|ergänzt|ergänze|ergänzen|hinzufügen|vermerkt|vermerke",
+      "schreibt|schreib|schreibe|schreiben|sagt|sag|erwähnt|erwähne|erwähnen|fügt hinzu|füge hinzu|füg hinzu|fügt|füge|füg|ergänzt|ergänze|ergänzen|hinzufügen|vermerkt|vermerke",
     ),
     that: words("dass|daß"),
     mention: words("erwähnt|erwähne|erwähnen"),
     verbLast: true,
     determiners: words("der|die|das|unser|unsere|unseren|unserem|mein|meine|ein|eine|jeder|jede|alle"),
+    lines: words("satz|zeile|hinweis|vermerk|notiz|text"),
+    saying: words("der sagt|die sagt|mit dem text"),
   },
   dateRange: words("bis|bis zum|und|-|–|—"),
   noLonger: {
@@ -413,4 +417,35 @@ export const de: LanguagePack = {
     "muss nicht mehr|nicht mehr zeigen|nicht mehr anzeigen|nicht mehr nennen|braucht es nicht|nicht mehr nötig|weg mit|zeig nicht",
   ),
   durations: words("minute|minuten|min|stunde|stunden|std"),
+  // Forms: -, -e, -er, -es, -en, -em (aligned).
+  frequencies: {
+    daily: {
+      forms: words("täglich|tägliche|täglicher|tägliches|täglichen|täglichem"),
+      said: words("jeden tag"),
+    },
+    weekly: {
+      forms: words("wöchentlich|wöchentliche|wöchentlicher|wöchentliches|wöchentlichen|wöchentlichem"),
+      said: words("jede woche|einmal pro woche|einmal die woche"),
+    },
+    fortnightly: {
+      forms: words(
+        "zweiwöchentlich|zweiwöchentliche|zweiwöchentlicher|zweiwöchentliches|zweiwöchentlichen|zweiwöchentlichem",
+      ),
+      said: words("alle zwei wochen|alle 2 wochen|jede zweite woche|vierzehntägig|14-tägig"),
+    },
+    monthly: {
+      forms: words("monatlich|monatliche|monatlicher|monatliches|monatlichen|monatlichem"),
+      said: words("jeden monat|einmal im monat|einmal pro monat"),
+    },
+    quarterly: {
+      forms: words(
+        "vierteljährlich|vierteljährliche|vierteljährlicher|vierteljährliches|vierteljährlichen|vierteljährlichem",
+      ),
+      said: words("alle drei monate|jedes quartal"),
+    },
+    yearly: {
+      forms: words("jährlich|jährliche|jährlicher|jährliches|jährlichen|jährlichem"),
+      said: words("jedes jahr|einmal im jahr"),
+    },
+  },
 };

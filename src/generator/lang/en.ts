@@ -141,7 +141,9 @@ export const en: LanguagePack = {
   },
   designs: {
     editorial: words("editorial|magazine|newsy"),
-    bold: words("bold|pop|punchy|loud|vibrant|eye-catching|stand out|striking|energetic"),
+    bold: words(
+      "bold|pop|punchy|loud|vibrant|eye-catching|stand out|striking|energetic|stand out more|pop out",
+    ),
     minimal: words("minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler"),
     warm: words("warm|friendly|friendlier|cosy|cozy|welcoming|homely|warmer|inviting"),
     luxury: words("luxury|luxurious|elegant|premium|upmarket|high-end|posh|classy|fancy"),
@@ -196,7 +198,7 @@ export const en: LanguagePack = {
     top: words("top banner|banner|hero|header"),
   },
   sizes: {
-    bigger: words("bigger|larger|large|big|huge|more prominent|bolder"),
+    bigger: words("bigger|larger|large|big|huge|more prominent|bolder|more visible"),
     smaller: words("smaller|small|tiny|less prominent"),
     more: words("more|extra|additional|increase"),
     less: words("less|fewer|reduce|tighter|tighten"),
@@ -232,6 +234,8 @@ export const en: LanguagePack = {
     verbs: words("write|say|mention|add|state|note|put|include|tell people|let people know"),
     that: words("that"),
     mention: words("mention"),
+    lines: words("line|sentence|note|short note|bit|text|paragraph"),
+    saying: words("saying|that says|which says|to say|reading"),
   },
   dateRange: words("to|through|till|until|thru|and|-|–|—"),
   noLonger: {
@@ -413,4 +417,15 @@ export const en: LanguagePack = {
     "no need to show|no need to mention|no need for|don't show|do not show|stop showing|no longer show|don't mention|do not mention",
   ),
   durations: words("minute|minutes|min|mins|hour|hours|hr|hrs"),
+  frequencies: {
+    daily: { forms: words("daily"), said: words("every day|each day") },
+    weekly: { forms: words("weekly"), said: words("every week|each week|once a week") },
+    fortnightly: {
+      forms: words("fortnightly"),
+      said: words("biweekly|bi-weekly|every two weeks|every 2 weeks|every other week"),
+    },
+    monthly: { forms: words("monthly"), said: words("every month|each month|once a month") },
+    quarterly: { forms: words("quarterly"), said: words("every three months|every 3 months|every quarter") },
+    yearly: { forms: words("yearly"), said: words("annually|every year|each year|once a year") },
+  },
 };

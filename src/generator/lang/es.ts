@@ -141,7 +141,9 @@ export const es: LanguagePack = {
   },
   designs: {
     editorial: words("editorial|revista"),
-    bold: words("llamativo|llamativa|más llamativo|atrevido|atrevida|impactante|con más fuerza|que destaque"),
+    bold: words(
+      "llamativo|llamativa|más llamativo|atrevido|atrevida|impactante|con más fuerza|que destaque|resaltar|que resalte|destacar|que destaque",
+    ),
     minimal: words(
       "minimalista|sencillo|sencilla|más sencillo|limpio|limpia|simple|sobrio|sobria|tranquilo|tranquila|más tranquilo|calmado|calmada",
     ),
@@ -236,6 +238,8 @@ export const es: LanguagePack = {
     ),
     that: words("que"),
     mention: words("menciona|mencionad|mencione|indica|indicad|indique"),
+    lines: words("frase|línea|nota|mención|texto|párrafo"),
+    saying: words("diciendo|que diga|que dice|indicando"),
   },
   dateRange: words("al|a|hasta el|y|-|–|—"),
   noLonger: {
@@ -397,4 +401,28 @@ export const es: LanguagePack = {
     "ya no hace falta mostrar|ya no hace falta|no hace falta mostrar|no hace falta|no muestres|ya no muestres|no mostréis|no hay que mostrar",
   ),
   durations: words("minuto|minutos|min|hora|horas"),
+  // Forms: masculine, feminine, masculine plural, feminine plural (aligned).
+  frequencies: {
+    daily: { forms: words("diario|diaria|diarios|diarias"), said: words("cada día|todos los días") },
+    weekly: {
+      forms: words("semanal|semanal|semanales|semanales"),
+      said: words("cada semana|todas las semanas|una vez por semana|una vez a la semana"),
+    },
+    fortnightly: {
+      forms: words("quincenal|quincenal|quincenales|quincenales"),
+      said: words("cada dos semanas|cada 2 semanas|cada quince días|cada 15 días"),
+    },
+    monthly: {
+      forms: words("mensual|mensual|mensuales|mensuales"),
+      said: words("cada mes|todos los meses|una vez al mes"),
+    },
+    quarterly: {
+      forms: words("trimestral|trimestral|trimestrales|trimestrales"),
+      said: words("cada tres meses|cada trimestre"),
+    },
+    yearly: {
+      forms: words("anual|anual|anuales|anuales"),
+      said: words("cada año|todos los años|una vez al año"),
+    },
+  },
 };

@@ -141,7 +141,9 @@ export const fr: LanguagePack = {
   },
   designs: {
     editorial: words("éditorial|editorial|magazine"),
-    bold: words("percutant|percutante|audacieux|audacieuse|qui claque|qui pète|dynamique|punchy|voyant"),
+    bold: words(
+      "percutant|percutante|audacieux|audacieuse|qui claque|qui pète|dynamique|punchy|voyant|ressortir|fais ressortir|qui ressorte",
+    ),
     minimal: words(
       "minimaliste|sobre|plus sobre|épuré|épurée|simple|plus simple|calme|calmes|plus calme|plus calmes|apaisé|apaisée",
     ),
@@ -236,6 +238,8 @@ export const fr: LanguagePack = {
     ),
     that: words("que|qu'"),
     mention: words("mentionnez|mentionne|mentionner|précisez|précise|indiquez|indique"),
+    lines: words("phrase|petite phrase|ligne|note|mention|petit mot|texte"),
+    saying: words("disant|qui dit|pour dire|indiquant"),
   },
   dateRange: words("au|à|a|et|-|–|—"),
   noLonger: {
@@ -399,4 +403,31 @@ export const fr: LanguagePack = {
     "plus besoin d'afficher|plus besoin de|pas besoin de|pas besoin d'afficher|n'affichez plus|n'affiche plus|ne montre plus|ne montrez plus|inutile d'afficher|inutile de",
   ),
   durations: words("minute|minutes|min|heure|heures"),
+  // Forms: masculine, feminine, masculine plural, feminine plural (aligned); no adjective for every two weeks.
+  frequencies: {
+    daily: {
+      forms: words("quotidien|quotidienne|quotidiens|quotidiennes"),
+      said: words("tous les jours|chaque jour"),
+    },
+    weekly: {
+      forms: words("hebdomadaire|hebdomadaire|hebdomadaires|hebdomadaires"),
+      said: words("chaque semaine|toutes les semaines|une fois par semaine"),
+    },
+    fortnightly: {
+      forms: [],
+      said: words("toutes les deux semaines|toutes les 2 semaines|tous les quinze jours|tous les 15 jours"),
+    },
+    monthly: {
+      forms: words("mensuel|mensuelle|mensuels|mensuelles"),
+      said: words("chaque mois|tous les mois|une fois par mois"),
+    },
+    quarterly: {
+      forms: words("trimestriel|trimestrielle|trimestriels|trimestrielles"),
+      said: words("tous les trois mois|chaque trimestre"),
+    },
+    yearly: {
+      forms: words("annuel|annuelle|annuels|annuelles"),
+      said: words("chaque année|tous les ans|une fois par an"),
+    },
+  },
 };

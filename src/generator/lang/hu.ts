@@ -186,7 +186,7 @@ export const hu: LanguagePack = {
     top: words("fejléc|banner|nyitókép"),
   },
   sizes: {
-    bigger: words("nagyobb|nagyobbra|nagy|nagyobbak"),
+    bigger: words("nagyobb|nagyobbra|nagy|nagyobbak|láthatóbb|jobban látható"),
     smaller: words("kisebb|kisebbre|kicsi"),
     more: words("több|nagyobb"),
     less: words("kevesebb|kisebb"),
@@ -220,6 +220,8 @@ export const hu: LanguagePack = {
     verbs: words("írd|írjátok|írja|írjad|említsd|említsétek|tedd hozzá|add hozzá|írd bele"),
     that: words("hogy"),
     mention: words("említsd|említsétek"),
+    lines: words("mondatot|sort|megjegyzést|szöveget"),
+    saying: words("arról"),
   },
   dateRange: words("-|–|—"),
   noLonger: {
@@ -344,4 +346,12 @@ export const hu: LanguagePack = {
   rather: words("helyette|ehelyett|mostantól"),
   noNeed: words("nem kell mutatni|nem kell|ne mutasd|ne mutassa|ne írd ki"),
   durations: words("perc|percig|óra|órás|órán|órát"),
+  frequencies: {
+    daily: { forms: words("napi"), said: words("naponta|minden nap") },
+    weekly: { forms: words("heti"), said: words("hetente|minden héten") },
+    fortnightly: { forms: words("kétheti"), said: words("kéthetente") },
+    monthly: { forms: words("havi"), said: words("havonta|minden hónapban") },
+    quarterly: { forms: words("negyedéves"), said: words("negyedévente") },
+    yearly: { forms: words("éves"), said: words("évente|minden évben") },
+  },
 };

@@ -140,7 +140,9 @@ export const it: LanguagePack = {
   },
   designs: {
     editorial: words("editoriale|rivista"),
-    bold: words("d'impatto|più d'impatto|audace|vivace|grintoso|grintosa|che spicchi"),
+    bold: words(
+      "d'impatto|più d'impatto|audace|vivace|grintoso|grintosa|che spicchi|risaltare|far risaltare|fai risaltare|risalti",
+    ),
     minimal: words(
       "minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria|tranquillo|tranquilla|più tranquillo|calmo|calma|sobri",
     ),
@@ -231,6 +233,8 @@ export const it: LanguagePack = {
     ),
     that: words("che"),
     mention: words("menziona|menzionate|specifica|specificate|indica|indicate"),
+    lines: words("frase|riga|nota|testo"),
+    saying: words("che dice|che dica|dicendo"),
   },
   dateRange: words("al|a|e|-|–|—"),
   noLonger: {
@@ -381,4 +385,25 @@ export const it: LanguagePack = {
   rather: words("invece|al suo posto|d'ora in poi|da adesso"),
   noNeed: words("non serve mostrare|non serve più|non serve|non mostrare|non mostrate|non c'è bisogno di"),
   durations: words("minuto|minuti|min|ora|ore"),
+  // Forms: masculine, feminine, masculine plural, feminine plural (aligned).
+  frequencies: {
+    daily: {
+      forms: words("quotidiano|quotidiana|quotidiani|quotidiane"),
+      said: words("ogni giorno|tutti i giorni"),
+    },
+    weekly: {
+      forms: words("settimanale|settimanale|settimanali|settimanali"),
+      said: words("ogni settimana|una volta a settimana|una volta alla settimana"),
+    },
+    fortnightly: {
+      forms: words("quindicinale|quindicinale|quindicinali|quindicinali"),
+      said: words("ogni due settimane|ogni 2 settimane|ogni quindici giorni|ogni 15 giorni"),
+    },
+    monthly: { forms: words("mensile|mensile|mensili|mensili"), said: words("ogni mese|una volta al mese") },
+    quarterly: {
+      forms: words("trimestrale|trimestrale|trimestrali|trimestrali"),
+      said: words("ogni tre mesi"),
+    },
+    yearly: { forms: words("annuale|annuale|annuali|annuali"), said: words("ogni anno|una volta all'anno") },
+  },
 };

@@ -133,7 +133,9 @@ export const nl: LanguagePack = {
   },
   designs: {
     editorial: words("redactioneel|magazine"),
-    bold: words("opvallend|opvallender|gedurfd|gedurfder|krachtig|krachtiger|pakkend|knalt"),
+    bold: words(
+      "opvallend|opvallender|gedurfd|gedurfder|krachtig|krachtiger|pakkend|knalt|opvallen|laten opvallen",
+    ),
     minimal: words("minimalistisch|strak|strakker|eenvoudig|eenvoudiger|rustig|rustiger|sober"),
     warm: words("warm|warmer|vriendelijk|vriendelijker|gezellig|gezelliger|uitnodigend"),
     luxury: words("chic|chiquer|elegant|eleganter|luxe|luxer|exclusief|premium|stijlvol"),
@@ -186,7 +188,7 @@ export const nl: LanguagePack = {
     top: words("banner|kop|header"),
   },
   sizes: {
-    bigger: words("groter|grote|groot|opvallender|grotere"),
+    bigger: words("groter|grote|groot|opvallender|grotere|zichtbaarder|beter zichtbaar"),
     smaller: words("kleiner|kleine|klein"),
     more: words("meer"),
     less: words("minder"),
@@ -217,11 +219,13 @@ export const nl: LanguagePack = {
     telegram: ["telegram"],
   },
   sentences: {
-    verbs: words("schrijf|schrijft|zeg|vermeld|vermeldt|voeg toe|zet erbij|noem"),
+    verbs: words("schrijf|schrijft|zeg|vermeld|vermeldt|voeg toe|voeg|voegt|zet erbij|noem"),
     that: words("dat"),
     mention: words("vermeld|vermeldt|noem"),
     verbLast: true,
     determiners: words("de|het|onze|ons|mijn|een|elke|alle"),
+    lines: words("zin|zinnetje|regel|notitie|tekst"),
+    saying: words("die zegt|dat zegt"),
   },
   dateRange: words("t/m|tot en met|tot|en|-|–|—"),
   noLonger: {
@@ -376,4 +380,25 @@ export const nl: LanguagePack = {
   rather: words("in plaats daarvan|voortaan|vanaf nu"),
   noNeed: words("hoeft niet meer|hoeft niet|niet meer tonen|niet tonen|niet meer vermelden|niet vermelden"),
   durations: words("minuut|minuten|min|uur|uren"),
+  // Forms: plain, inflected with -e (aligned).
+  frequencies: {
+    daily: { forms: words("dagelijks|dagelijkse"), said: words("elke dag|iedere dag") },
+    weekly: {
+      forms: words("wekelijks|wekelijkse"),
+      said: words("elke week|iedere week|een keer per week|één keer per week"),
+    },
+    fortnightly: {
+      forms: words("tweewekelijks|tweewekelijkse"),
+      said: words("om de week|om de twee weken|elke twee weken|om de 2 weken"),
+    },
+    monthly: {
+      forms: words("maandelijks|maandelijkse"),
+      said: words("elke maand|iedere maand|een keer per maand"),
+    },
+    quarterly: {
+      forms: words("driemaandelijks|driemaandelijkse"),
+      said: words("elk kwartaal|om de drie maanden"),
+    },
+    yearly: { forms: words("jaarlijks|jaarlijkse"), said: words("elk jaar|ieder jaar|een keer per jaar") },
+  },
 };

@@ -190,7 +190,7 @@ export const pl: LanguagePack = {
     top: words("baner|nagłówek|góra strony"),
   },
   sizes: {
-    bigger: words("większy|większa|większe|duży|duża|duże"),
+    bigger: words("większy|większa|większe|duży|duża|duże|bardziej widoczny|bardziej widoczna|bardziej widoczne"),
     smaller: words("mniejszy|mniejsza|mniejsze|mały|mała"),
     more: words("więcej"),
     less: words("mniej"),
@@ -226,6 +226,8 @@ export const pl: LanguagePack = {
     ),
     that: words("że|ze"),
     mention: words("wspomnij|wspomnijcie|zaznacz|zaznaczcie"),
+    lines: words("zdanie|linijkę|linijka|notkę|notka|informację|tekst"),
+    saying: words("mówiące|mówiącą"),
   },
   dateRange: words("do|-|–|—"),
   noLonger: {
@@ -367,4 +369,22 @@ export const pl: LanguagePack = {
   rather: words("zamiast tego|od teraz|od tej pory"),
   noNeed: words("nie trzeba pokazywać|nie trzeba|nie pokazuj|nie pokazujcie|nie podawaj"),
   durations: words("minuta|minuty|minut|min|godzina|godziny|godzin|godz"),
+  // Forms: masculine, feminine, neuter (aligned).
+  frequencies: {
+    daily: { forms: words("codzienny|codzienna|codzienne"), said: words("codziennie|każdego dnia") },
+    weekly: {
+      forms: words("cotygodniowy|cotygodniowa|cotygodniowe"),
+      said: words("co tydzień|raz w tygodniu"),
+    },
+    fortnightly: {
+      forms: words("dwutygodniowy|dwutygodniowa|dwutygodniowe"),
+      said: words("co dwa tygodnie|co 2 tygodnie"),
+    },
+    monthly: {
+      forms: words("comiesięczny|comiesięczna|comiesięczne"),
+      said: words("co miesiąc|raz w miesiącu"),
+    },
+    quarterly: { forms: words("kwartalny|kwartalna|kwartalne"), said: words("co kwartał|co trzy miesiące") },
+    yearly: { forms: words("coroczny|coroczna|coroczne"), said: words("co roku|raz w roku") },
+  },
 };

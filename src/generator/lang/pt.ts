@@ -142,7 +142,9 @@ export const pt: LanguagePack = {
   },
   designs: {
     editorial: words("editorial|revista"),
-    bold: words("chamativo|chamativa|mais chamativo|ousado|ousada|impactante|vibrante|que se destaque"),
+    bold: words(
+      "chamativo|chamativa|mais chamativo|ousado|ousada|impactante|vibrante|que se destaque|destacar|sobressair",
+    ),
     minimal: words(
       "minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria|calmo|calma|mais calmo|tranquilo|sóbrios",
     ),
@@ -239,6 +241,8 @@ export const pt: LanguagePack = {
     ),
     that: words("que"),
     mention: words("menciona|mencione|mencionem|refere|refira|indica|indique"),
+    lines: words("frase|linha|nota|texto"),
+    saying: words("a dizer|dizendo|que diga|que diz"),
   },
   dateRange: words("a|até|e|-|–|—"),
   noLonger: {
@@ -396,4 +400,25 @@ export const pt: LanguagePack = {
     "não é preciso mostrar|não é preciso|não precisa mostrar|não precisa|não mostres|não mostre|já não é preciso",
   ),
   durations: words("minuto|minutos|min|hora|horas"),
+  // Forms: masculine, feminine, masculine plural, feminine plural (aligned).
+  frequencies: {
+    daily: { forms: words("diário|diária|diários|diárias"), said: words("todos os dias|cada dia") },
+    weekly: {
+      forms: words("semanal|semanal|semanais|semanais"),
+      said: words("todas as semanas|cada semana|uma vez por semana"),
+    },
+    fortnightly: {
+      forms: words("quinzenal|quinzenal|quinzenais|quinzenais"),
+      said: words("a cada duas semanas|de duas em duas semanas|a cada 15 dias|de quinze em quinze dias"),
+    },
+    monthly: {
+      forms: words("mensal|mensal|mensais|mensais"),
+      said: words("todos os meses|cada mês|uma vez por mês"),
+    },
+    quarterly: {
+      forms: words("trimestral|trimestral|trimestrais|trimestrais"),
+      said: words("a cada três meses"),
+    },
+    yearly: { forms: words("anual|anual|anuais|anuais"), said: words("todos os anos|uma vez por ano") },
+  },
 };

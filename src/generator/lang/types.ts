@@ -179,6 +179,13 @@ export interface LanguagePack {
     mention: string[];
     verbLast?: boolean;
     determiners?: string[];
+    /**
+     * "add a line saying …", "añade una frase: …", "ajoute une phrase disant que …": nouns for a line of
+     * text said after the verb (`lines`, with one word such as an article before it), and the words after
+     * them that start the sentence (`saying`; `that` and a colon do too).
+     */
+    lines?: string[];
+    saying?: string[];
   };
   /** Words joining the two days of a date range: "19 to 21 June", "du 19 au 21 juin", "19 t/m 21 juni". */
   dateRange?: string[];
@@ -315,7 +322,18 @@ export interface LanguagePack {
   noNeed?: string[];
   /** Units of a duration, every form: "minutes", "hours", "Stunden", "heures", "ore". */
   durations?: string[];
+  /**
+   * How often something happens. `forms` are the adjective as a page writes it, aligned across the
+   * frequencies of a pack: the i-th form of one agrees like the i-th of another ("monatlicher" ↔
+   * "wöchentlicher", "mensuelle" ↔ "hebdomadaire"). `said` are the other ways an owner says it ("every two
+   * weeks", "alle zwei Wochen"), read but never written. A frequency without forms has no adjective here.
+   */
+  frequencies?: Partial<Record<Frequency, { forms: string[]; said?: string[] }>>;
 }
+
+/** How often something happens (a newsletter, a workshop): the adjectives "weekly", "monatlich". */
+export const FREQUENCIES = ["daily", "weekly", "fortnightly", "monthly", "quarterly", "yearly"] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
 
 /** What a date other than the event's is for. */
 export type DateRole = "delivery" | "launch" | "opening";

@@ -18,6 +18,9 @@ function newItem(section: Section, given: Omit<Item, "icon">): Item {
   const icons = new Set(section.items.map((i) => i.icon));
   const [icon] = icons;
   if (icons.size === 1 && icon) item.icon = icon;
+  // A number that dials shows the phone, an address that writes the envelope, as the composer's own do.
+  if (item.href?.startsWith("tel:")) item.icon = "phone";
+  if (item.href?.startsWith("mailto:")) item.icon = "mail";
   return item;
 }
 

@@ -22,7 +22,8 @@ type Key =
   | "noSuchPlace"
   | "noListOf"
   | "formHas"
-  | "alreadyThere";
+  | "alreadyThere"
+  | "formInBanner";
 
 const EN: Record<Key, string> = {
   notUnderstood: "not understood",
@@ -43,6 +44,7 @@ const EN: Record<Key, string> = {
   noListOf: "this page shows no list of “{noun}” to add {member} to: say which list it goes in",
   formHas: "the form already asks for {fields}",
   alreadyThere: "“{section}” is already there",
+  formInBanner: "the form is already at the top, in the banner (“{button}”), which stays first",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -68,6 +70,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     noListOf: "diese Seite zeigt keine Liste von „{noun}“ für {member}: sagen Sie, in welche Liste es gehört",
     formHas: "das Formular fragt schon nach {fields}",
     alreadyThere: "„{section}“ steht schon dort",
+    formInBanner: "das Formular steht schon ganz oben im Banner („{button}“), und das Banner bleibt oben",
   },
   fr: {
     notUnderstood: "pas compris",
@@ -91,6 +94,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     noListOf: "cette page ne montre aucune liste de « {noun} » où ajouter {member} : dites dans quelle liste",
     formHas: "le formulaire demande déjà {fields}",
     alreadyThere: "« {section} » est déjà à cet endroit",
+    formInBanner:
+      "le formulaire est déjà tout en haut, dans la bannière (« {button} »), qui reste en premier",
   },
   es: {
     notUnderstood: "no entendido",
@@ -111,6 +116,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     noListOf: "esta página no muestra ninguna lista de «{noun}» donde añadir {member}: diga en qué lista va",
     formHas: "el formulario ya pide {fields}",
     alreadyThere: "«{section}» ya está ahí",
+    formInBanner:
+      "el formulario ya está arriba del todo, en la cabecera («{button}»), que siempre va primero",
   },
   it: {
     notUnderstood: "non capito",
@@ -135,6 +142,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "questa pagina non mostra un elenco di «{noun}» a cui aggiungere {member}: dica in quale elenco va",
     formHas: "il modulo chiede già {fields}",
     alreadyThere: "«{section}» è già lì",
+    formInBanner: "il modulo è già in cima, nel banner («{button}»), che resta sempre primo",
   },
   nl: {
     notUnderstood: "niet begrepen",
@@ -156,6 +164,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "deze pagina toont geen lijst van “{noun}” om {member} aan toe te voegen: zeg in welke lijst het hoort",
     formHas: "het formulier vraagt al naar {fields}",
     alreadyThere: "“{section}” staat daar al",
+    formInBanner: "het formulier staat al bovenaan, in de banner (“{button}”), die altijd eerst blijft",
   },
   pt: {
     notUnderstood: "não compreendido",
@@ -177,6 +186,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "esta página não mostra nenhuma lista de «{noun}» onde acrescentar {member}: diga em que lista fica",
     formHas: "o formulário já pede {fields}",
     alreadyThere: "«{section}» já está aí",
+    formInBanner: "o formulário já está no topo, no banner («{button}»), que fica sempre primeiro",
   },
   pl: {
     notUnderstood: "nie zrozumiano",
@@ -199,6 +209,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "ta strona nie pokazuje listy „{noun}”, do której można dodać {member}: powiedz, do której listy",
     formHas: "formularz już pyta o {fields}",
     alreadyThere: "„{section}” już tam jest",
+    formInBanner: "formularz jest już na samej górze, w banerze („{button}”), który zawsze jest pierwszy",
   },
   hu: {
     notUnderstood: "nem értettem",
@@ -220,6 +231,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "az oldalon nincs „{noun}” lista, amelyhez {member} hozzáadható: mondja meg, melyik listába tartozik",
     formHas: "az űrlap már kéri ezeket: {fields}",
     alreadyThere: "„{section}” már ott van",
+    formInBanner: "az űrlap már legfelül van, a fejlécben („{button}”), ami mindig első marad",
   },
 };
 

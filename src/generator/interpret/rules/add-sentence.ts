@@ -27,6 +27,19 @@ function sentenceStart(r: Reading): number | null {
     rest,
   );
   if (m) return verb.end + m[0].length;
+  // "add a line saying …", "añade una frase: …", "add a note that …": a noun for a line, then its words
+  // ("füge einen Satz hinzu: …": a verb's particle may stand before the colon).
+  const nouns = wordsOf(r, (p) => p.sentences.lines);
+  if (nouns.length === 0) return null;
+  const lines = alternation(nouns.map(norm));
+  const saying = alternation(wordsOf(r, (p) => p.sentences.saying).map(norm));
+  // "disant que …", "diciendo que …": "that" may follow the word that says it.
+  const said = `(?:(?:${saying})(?:[\\s,]+(?:${that}))?|${that})`;
+  const line = new RegExp(
+    `^(?:[\\s,]+\\p{L}+)?[\\s,]+(?:${lines})(?:[\\s,]+${said}(?:\\s+|(?<=')(?=\\p{L}))|(?:\\s+\\p{L}+)?\\s*:\\s*)`,
+    "u",
+  ).exec(rest);
+  if (line) return verb.end + line[0].length;
   const mention = wordsOf(r, (p) => p.sentences.mention).map(norm);
   return mention.includes(verb.phrase) ? verb.end + (/^[\s,:]*/.exec(rest)?.[0].length ?? 0) : null;
 }
@@ -63,6 +76,26 @@ function asSentence(r: Reading, start: number): string | null {
 export const addSentence: Rule = {
   name: "add-sentence",
   examples: [
+    // A line named before the owner's words: "a line saying", "una frase:", "einen Satz … hinzu:".
+    {
+      say: "add a line saying the oat milk is free",
+      ops: [{ op: "add_item", section: "about", item: { title: "The oat milk is free." } }],
+    },
+    {
+      page: "tienda",
+      say: "añade una frase: el envío es gratis",
+      ops: [{ op: "add_item", section: "about", item: { title: "El envío es gratis." } }],
+    },
+    {
+      page: "boulangerie",
+      say: "ajoute une phrase disant que le pain est bio",
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Le pain est bio." }] }],
+    },
+    {
+      page: "baeckerei",
+      say: "füge einen Satz hinzu: Wir backen mit Bio-Mehl",
+      ops: [{ op: "add_item", section: "about", item: { title: "Wir backen mit Bio-Mehl." } }],
+    },
     {
       say: "write that we also do birthday cakes to order",
       ops: [{ op: "add_item", section: "about", item: { title: "We also do birthday cakes to order." } }],

@@ -108,9 +108,19 @@ function priceInText(r: Reading, to: string) {
   const top = Math.max(0, ...scored.map((t) => t.score));
   const best = new Set(scored.filter((t) => t.score === top).map((t) => t.found[0]!));
   if (best.size === 1) return setPrice([...best][0]!, to);
-  if (keys.length > 0 || !has(r, (p) => p.facts.price)) return null;
   const all = new Set(texts.flatMap(({ text }) => prices(text)));
+  // "the workshop now costs 50 €" on a page whose one price is "Teilnahme 45 €" and whose banner is about
+  // a "Yoga-Workshop": the owner names what the page is about, in whatever language they write.
+  if (keys.length > 0) return all.size === 1 && namesThePage(r, keys) ? setPrice([...all][0]!, to) : null;
+  if (!has(r, (p) => p.facts.price)) return null;
   return all.size === 1 ? setPrice([...all][0]!, to) : null;
+}
+
+/** Every one of the owner's words is in the page's title or its top banner's heading, line or lead. */
+function namesThePage(r: Reading, keys: string[]): boolean {
+  const hero = r.model.sections.find((s) => s.kind === "hero");
+  const about = norm([r.model.source.title, hero?.heading, hero?.tagline, hero?.lead].join(" "));
+  return keys.every((k) => new RegExp(`${escapeRegExp(k.replace(/s$/, ""))}s?(?![\\p{L}])`, "u").test(about));
 }
 
 /** "session" and "sessions", "Sitzung" and "Sitzungen": one word said in the singular or the plural. */

@@ -1,8 +1,12 @@
-/** "mark Plus as most popular", "highlight the Studio plan", "no plan highlighted": one item stands out. */
+/**
+ * "mark Plus as most popular", "highlight the Studio plan", "no plan highlighted": one item stands out;
+ * "make the phone number more visible": the page's one phone goes into the top banner (fact-stands-out).
+ */
+import { pageTexts } from "../page-texts.js";
 import { find, itemByPlace, itemNamed, kindNamed, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { capitalised } from "../text.js";
-import { quoted } from "../values.js";
+import { emails, phones, quoted } from "../values.js";
 
 export const highlight: Rule = {
   name: "highlight",
@@ -59,5 +63,99 @@ export const highlight: Rule = {
         ...(cap ? { badge: cap } : {}),
       },
     ];
+  },
+};
+
+/** The contact facts an owner asks to stand out, with how the page's value is found and dialled. */
+const CONTACTS = {
+  phone: { values: phones, href: (v: string) => `tel:${v.replace(/[^\d+]/g, "")}` },
+  email: { values: emails, href: (v: string) => `mailto:${v}` },
+} as const;
+
+/**
+ * "make the phone number more visible", "pon el teléfono más visible", "make the email stand out": the
+ * page's one phone (or e-mail) goes into the top banner, where a tap calls it; when it is there already
+ * that is said, for free (one fact has no size of its own to change).
+ */
+export const factStandsOut: Rule = {
+  name: "fact-stands-out",
+  examples: [
+    {
+      page: "kurs",
+      say: "make the email more visible",
+      ops: [
+        {
+          op: "refuse",
+          part: "make the email more visible",
+          why: "the page shows no e-mail address yet: say it first",
+        },
+      ],
+    },
+    {
+      page: "yoga",
+      say: "make the phone number stand out",
+      ops: [
+        {
+          op: "refuse",
+          part: "make the phone number stand out",
+          why: "“0113 555 0101” is already in the top banner, where a tap calls it; one fact has no size of its own to change",
+        },
+      ],
+    },
+    {
+      page: "gazette",
+      say: "make the phone number more visible",
+      ops: [
+        {
+          op: "refuse",
+          part: "make the phone number more visible",
+          why: "which one: “0161 496 0000” or “07700 900123”?",
+        },
+      ],
+    },
+    {
+      page: "boulangerie",
+      say: "rends le téléphone plus visible",
+      ops: [
+        {
+          op: "refuse",
+          part: "rends le téléphone plus visible",
+          why: "“04 78 12 34 56” is already in the top banner, where a tap calls it; one fact has no size of its own to change",
+        },
+      ],
+    },
+  ],
+  read(r) {
+    if (quoted(r.raw).length > 0 || phones(r.raw).length > 0 || emails(r.raw).length > 0) return null;
+    const look =
+      find(r, (p) => [...p.sizes.bigger, ...p.designs.bold]) ?? startsWithVerb(r, (p) => p.verbs.highlight);
+    if (!look) return null;
+    const kinds = (Object.keys(CONTACTS) as (keyof typeof CONTACTS)[]).filter((kind) =>
+      find(r, (p) => p.facts[kind]),
+    );
+    if (kinds.length !== 1) return null;
+    const kind = kinds[0]!;
+    // A fact named as the subject of the look, not a section or an item that happens to hold it.
+    if (itemNamed(r)) return null;
+    const values = new Map<string, string>();
+    for (const { text } of pageTexts(r.model))
+      for (const value of CONTACTS[kind].values(text))
+        values.set(value.replace(/[^\d+@\p{L}.]/gu, ""), value);
+    if (values.size === 0) {
+      const noun = kind === "phone" ? "phone number" : "e-mail address";
+      return [{ op: "refuse", part: r.raw, why: `the page shows no ${noun} yet: say it first` }];
+    }
+    if (values.size > 1) {
+      const list = [...values.values()].map((v) => `“${v}”`).join(" or ");
+      return [{ op: "refuse", part: r.raw, why: `which one: ${list}?` }];
+    }
+    const value = [...values.values()][0]!;
+    const hero = r.model.sections.find((s) => s.kind === "hero");
+    if (!hero) return null;
+    if (hero.items.some((i) => i.title.includes(value)) || hero.cta?.label.includes(value)) {
+      const why = `“${value}” is already in the top banner${kind === "phone" ? ", where a tap calls it" : ""}; one fact has no size of its own to change`;
+      return [{ op: "refuse", part: r.raw, why }];
+    }
+    return [{ op: "add_item", section: "hero", item: { title: value, href: CONTACTS[kind].href(value) } }];
   },
 };

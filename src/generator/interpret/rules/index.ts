@@ -17,7 +17,8 @@ import { contactFact } from "./contact-fact.js";
 import { correction } from "./correction.js";
 import { eventDate } from "./event-date.js";
 import { forms } from "./forms.js";
-import { highlight } from "./highlight.js";
+import { frequency } from "./frequency.js";
+import { factStandsOut, highlight } from "./highlight.js";
 import { length } from "./length.js";
 import { moveItem } from "./move-item.js";
 import { moveSection } from "./move-section.js";
@@ -64,10 +65,12 @@ export const RULES: Rule[] = [
   eventDate,
   changeFact,
   restatedQuantity,
+  frequency,
   correction,
   person,
   removeFact,
   renameItem,
+  factStandsOut,
   highlight,
   moveItem,
   swapSections,

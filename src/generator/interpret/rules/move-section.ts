@@ -8,7 +8,7 @@ import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { type SectionMeant, sectionMeant } from "../section-named.js";
+import { namesAForm, type SectionMeant, sectionMeant } from "../section-named.js";
 import { outOfRange, sectionsByPlace } from "../section-place.js";
 import { type Found, findCommand, findPhrase, norm, tokens } from "../text.js";
 
@@ -46,6 +46,12 @@ function place(r: Reading, text: string): { word: PlaceWord; at: Found } | null 
 export const moveSection: Rule = {
   name: "move-section",
   examples: [
+    // A form named by its purpose in one compound word is the page's form.
+    {
+      page: "bloemen",
+      say: "zet het bestelformulier bovenaan",
+      ops: [{ op: "move_section", section: "contact", to: "first" }],
+    },
     {
       page: "saas",
       say: "move the pricing up so its right under the top banner",
@@ -241,6 +247,14 @@ export const moveSection: Rule = {
       if (side && "why" in side) return [{ op: "refuse", part: r.raw, why: side.why }];
     const pick = (side: SectionMeant | null) => (side && "section" in side ? side.section : null);
     const moving = movingByPlace ?? pick(movingMeant) ?? scopedSection(r);
+    // "sube el formulario de presupuesto arriba del todo" where the page's one form is in the top banner:
+    // said so, for free (the banner stays first), never "no such section".
+    const banner = r.model.sections.find((s) => s.kind === "hero");
+    const formsBelow = r.model.sections.some((s) => s.kind !== "hero" && s.form);
+    if (!moving && banner?.form && !formsBelow && namesAForm(r, before)) {
+      const why = reportWords(r.model.lang, "formInBanner", { button: banner.form.submitLabel });
+      return [{ op: "refuse", part: r.raw, why }];
+    }
     // "move the reviews above the prices" on a page without reviews: said so, for free.
     const missing = (text: string) => {
       const named = kindNamed(r, text);

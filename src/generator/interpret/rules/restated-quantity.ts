@@ -8,9 +8,10 @@ import type { LanguagePack } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
 import { ownersLine } from "../new-scope.js";
 import { pageTexts } from "../page-texts.js";
-import { find, has, type Reading, scopedSection, sectionRef, wordsOf } from "../reading.js";
+import { find, has, type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, escapeRegExp, norm, tokens } from "../text.js";
+import { alternation, escapeRegExp, norm, sameStem, tokens } from "../text.js";
+import { maskQuotes, prices } from "../values.js";
 
 /** Words of the clause that say what it is about (not the verb, "now", fillers, the number or unit). */
 function keyWords(r: Reading, unit: string): string[] {
@@ -103,6 +104,57 @@ function restatedSentence(r: Reading): Op[] | null {
   return [{ op: "replace_text", find: find!, with: restated! }];
 }
 
+/** A count worth restating on its own: grouped by thousands or at least 100, never a year ("2015"). */
+function bigCount(number: string): boolean {
+  const digits = number.replace(/[^\d]/g, "");
+  if (/^(?:19|20)\d\d$/.test(number)) return false;
+  return /\d[ \u00a0\u202f.,]\d{3}(?!\d)/.test(number) || Number(digits) >= 100;
+}
+
+const COUNT = new RegExp(`(?<![\\d:.,/])(${GROUPED})(\\s+)(\\p{L}{3,})`, "gu");
+
+/**
+ * "we passed 5,000 readers", "já temos mais de 350 clientes", "on a dépassé les 900 élèves": a count the
+ * page states ("Over 4,200 coffee people read it", "Mais de 300 clientes") restated with a new number and
+ * no command verb. The number changes where the page writes it before the same noun (same stem); a noun
+ * the page does not write ("readers" for "coffee people") names the page's one count, when it has exactly
+ * one. The page's own frame ("Over", "Mais de") and words stay. Small counts are left to the rules below.
+ */
+function restatedCount(r: Reading): Op[] | null {
+  if (startsWithVerb(r, (p) => Object.values(p.verbs).flat())) return null;
+  const raw = maskQuotes(r.raw);
+  if (prices(raw).length > 0 || /%/.test(raw) || tokens(r.text).length > 9) return null;
+  const numbers = raw.match(/\d+(?:[ \u00a0\u202f.,]\d+)*/g) ?? [];
+  const said = [...raw.matchAll(COUNT)];
+  if (numbers.length !== 1 || said.length !== 1) return null;
+  const [, number, , noun] = said[0]!;
+  if (!bigCount(number!)) return null;
+  const notCounted = wordsOf(r, (p) => [...(p.durations ?? []), ...p.months.flat(), ...p.weekdays.flat()]);
+  if (notCounted.some((w) => norm(w) === norm(noun!))) return null;
+  const counts = new Map<string, { written: string; noun: string }>();
+  for (const { path, text } of pageTexts(r.model)) {
+    if (path.endsWith(".price") || prices(text).length > 0) continue;
+    for (const m of text.matchAll(COUNT)) {
+      if (bigCount(m[1]!) && m[1] !== number) counts.set(norm(m[0]), { written: m[0], noun: m[3]! });
+    }
+  }
+  const same = [...counts.values()].filter((c) => sameStem(norm(c.noun), norm(noun!)));
+  // Another noun ("readers" for "coffee people") restates the page's one count only as a count that grew
+  // or shrank as counts do, never a number of another order ("300 seats" beside "4,200 readers").
+  const value = (n: string) => Number(n.replace(/[^\d]/g, ""));
+  const near = (c: { written: string }) => {
+    const ratio = value(number!) / value(c.written.match(new RegExp(GROUPED, "u"))![0]);
+    return ratio >= 1 / 3 && ratio <= 4;
+  };
+  const found = same.length > 0 ? same : [...counts.values()].filter(near);
+  if (same.length === 0 && counts.size !== 1) return null;
+  if (found.length !== 1) return null;
+  const { written } = found[0]!;
+  return [
+    { op: "replace_text", find: written, with: written.replace(new RegExp(`^${GROUPED}`, "u"), number!) },
+  ];
+}
+
 /** Sections a count line joins: the selected one, else the about section (added when there is none). */
 const LINE_SECTIONS = new Set(["about", "event-details", "benefits", "features", "services", "offers"]);
 
@@ -157,6 +209,22 @@ function unitIsWord(pack: LanguagePack, said: string): boolean {
 export const restatedQuantity: Rule = {
   name: "restated-quantity",
   examples: [
+    // A big count restated without a verb of change: the same noun, else the page's one count.
+    {
+      page: "gazette",
+      say: "we passed 9,000 readers",
+      ops: [{ op: "replace_text", find: "8,000 readers", with: "9,000 readers" }],
+    },
+    {
+      page: "gazette",
+      say: "we're at 9,500 subscribers now",
+      ops: [{ op: "replace_text", find: "8,000 readers", with: "9,500 readers" }],
+    },
+    {
+      page: "sprachapp",
+      say: "wir haben schon über 15.000 Nutzer",
+      ops: [{ op: "replace_text", find: "12.000 Nutzern", with: "15.000 Nutzern" }],
+    },
     {
       page: "saas",
       say: "the free trial is now 14 days",
@@ -267,7 +335,7 @@ export const restatedQuantity: Rule = {
     },
   ],
   read(r) {
-    const sentence = restatedSentence(r);
+    const sentence = restatedSentence(r) ?? restatedCount(r);
     if (sentence) return sentence;
     // "only 10 places left", "maximaal 300 deelnemers": a short clause that is nothing but the new count
     // restates it as surely as "is now" does.

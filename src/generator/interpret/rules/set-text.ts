@@ -8,7 +8,7 @@ import { buttonNoun, buttonsNamed } from "../button-named.js";
 import { rawIndex } from "../raw-at.js";
 import { type Reading, scopedSection, sectionNamed, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, findPhrase, norm } from "../text.js";
+import { alternation, findPhrase, norm, without } from "../text.js";
 import { quoted } from "../values.js";
 
 const COURTESY = /[\s,]+(?:please|pls|plz|thanks?(?: you)?|thx|cheers)[.!]*$/i;
@@ -54,7 +54,7 @@ function buttonLabel(r: Reading): Op[] | null {
   const colon = /^[^:=]{0,40}[:=]/.test(r.text.slice(noun.at.end));
   if (!findPhrase(r.text.slice(0, noun.at.index), verbs) && !said && !colon) return null;
   const value = newText(r, rawIndex(r.raw, start < 0 ? noun.at.end : start));
-  if (!value || norm(value) === norm(r.raw) || namesAColour(r, value)) return null;
+  if (!value || norm(value) === norm(r.raw) || namesAColour(r, value) || namesALook(r, value)) return null;
   const named = buttonsNamed(r, start < 0 ? r.text.length : start);
   if (!named) return null;
   if ("why" in named) return [{ op: "refuse", part: r.raw, why: named.why }];
@@ -123,6 +123,40 @@ function namesAColour(r: Reading, value: string): boolean {
     wordsOf(r, (p) => p.grammar.and),
   );
   return rest === "" || /^[,;]/.test(rest) || and?.index === 0;
+}
+
+/**
+ * "mets le titre en plus grand", "el título más grande", "make the headline a bit bigger": words that only
+ * say a size or a look (the packs' size words, with fillers and small grammar words around them) are the
+ * style rule's, never the text's new words. Quoted words are always the owner's text.
+ */
+export function namesALook(r: Reading, value: string): boolean {
+  if (quoted(r.raw).length > 0) return false;
+  const sizes = wordsOf(r, (p) => [
+    ...p.sizes.bigger,
+    ...p.sizes.smaller,
+    ...p.sizes.shorter,
+    ...p.sizes.longer,
+  ]);
+  let rest = norm(value);
+  let sized = false;
+  for (let at = findPhrase(rest, sizes); at; at = findPhrase(rest, sizes)) {
+    rest = without(rest, at);
+    sized = true;
+  }
+  if (!sized) return false;
+  const small = wordsOf(r, (p) => [
+    ...p.filler,
+    ...p.sizes.more,
+    ...p.sizes.less,
+    ...p.grammar.to,
+    ...p.grammar.as,
+    ...p.grammar.in,
+    ...p.grammar.one,
+    ...p.grammar.with,
+  ]);
+  for (let at = findPhrase(rest, small); at; at = findPhrase(rest, small)) rest = without(rest, at);
+  return rest.split(" ").filter((w) => w.length > 2).length === 0;
 }
 
 export const setText: Rule = {
@@ -311,7 +345,7 @@ export const setText: Rule = {
     if (!findPhrase(r.text.slice(0, best.index), verbs) && !startsWithTarget) return null;
     const textStart = textStartAfter(r, best.end);
     const value = newText(r, rawIndex(r.raw, textStart < 0 ? best.end : textStart));
-    if (!value || norm(value) === norm(r.raw) || namesAColour(r, value)) return null;
+    if (!value || norm(value) === norm(r.raw) || namesAColour(r, value) || namesALook(r, value)) return null;
     const path = pathFor(r, target, r.text.slice(0, best.end));
     if (!path) return null;
     const op: Op = { op: "set_text", path, value };

@@ -5,7 +5,7 @@
  * an item of the page ("forest green is sold out") is about content, never style.
  */
 import type { StyleName } from "../../ops/schema.js";
-import { find, has, itemNamed, type Reading, startsWithVerb, wordsOf } from "../reading.js";
+import { find, has, itemNamed, type Reading, sectionNamed, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase, norm, tokens, without } from "../text.js";
 
@@ -120,7 +120,7 @@ function sizes(r: Reading, op: StyleOp): void {
   // "green buttons and a bigger headline": a size word is about the part it stands nearest to.
   const size = find(r, (p) => [...p.sizes.bigger, ...p.sizes.smaller]);
   const parts = {
-    headline: find(r, (p) => p.texts.headline),
+    headline: find(r, (p) => p.texts.headline) ?? titleOnTop(r),
     headings: find(r, (p) => p.styleParts.headings),
     buttons: find(r, (p) => p.styleParts.buttons),
   };
@@ -142,12 +142,35 @@ function sizes(r: Reading, op: StyleOp): void {
   }
 }
 
+/**
+ * "el título más grande", "de titel groter", "make the title bigger": the title said with a size is the one
+ * a visitor sees, the headline; never when the words name a section's title ("the section title").
+ */
+function titleOnTop(r: Reading): ReturnType<typeof find> {
+  const title = find(r, (p) => p.texts.title);
+  if (!title) return null;
+  const heading = find(r, (p) => [...p.texts.heading, ...p.styleParts.headings]);
+  const overlaps = heading && heading.index <= title.index && heading.end >= title.end;
+  return overlaps || sectionNamed(r, r.text.slice(0, title.end)) ? null : title;
+}
+
 /** The designs whose mood a serif font carries; the others' moods read as a sans font. */
 const SERIF_MOODS: StyleName[] = ["luxury", "classic", "editorial", "warm"];
 
 export const style: Rule = {
   name: "style",
   examples: [
+    // The title said with a size is the headline a visitor sees; its size words are never its new text.
+    {
+      page: "boulangerie",
+      say: "mets le titre en plus grand",
+      ops: [{ op: "set_style", headline: "bigger" }],
+    },
+    { page: "tienda", say: "el título más grande", ops: [{ op: "set_style", headline: "bigger" }] },
+    { page: "trattoria", say: "il titolo più piccolo", ops: [{ op: "set_style", headline: "smaller" }] },
+    { page: "padaria", say: "título maior", ops: [{ op: "set_style", headline: "bigger" }] },
+    { page: "bloemen", say: "de titel groter", ops: [{ op: "set_style", headline: "bigger" }] },
+    { say: "make the title bigger", ops: [{ op: "set_style", headline: "bigger" }] },
     { say: "use forest green", ops: [{ op: "set_style", primary: "#228b22" }] },
     { say: "can we go dark?", ops: [{ op: "set_style", scheme: "dark" }] },
     { say: "make the accent colour coral", ops: [{ op: "set_style", accent: "#f0614f" }] },
@@ -256,6 +279,7 @@ export const style: Rule = {
         ...p.sizes.more,
         ...p.styleParts.buttons,
         ...p.texts.headline,
+        ...p.texts.title,
         ...p.styleParts.headings,
         "theme",
         "look",
