@@ -68,7 +68,8 @@ export const highlight: Rule = {
 
 /** The contact facts an owner asks to stand out, with how the page's value is found and dialled. */
 const CONTACTS = {
-  phone: { values: phones, href: (v: string) => `tel:${v.replace(/[^\d+]/g, "")}` },
+  // The number as the page writes it, its spaces as dashes (a dialler skips them; the fact guard finds it).
+  phone: { values: phones, href: (v: string) => `tel:${v.trim().replace(/[\s\u00a0]+/g, "-")}` },
   email: { values: emails, href: (v: string) => `mailto:${v}` },
 } as const;
 
