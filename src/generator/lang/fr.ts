@@ -64,7 +64,9 @@ export const fr: LanguagePack = {
     translate: words("traduis|traduire|traduisez|traduction"),
     shorten: words("raccourcis|raccourcir|raccourcissez|abrège|abréger|condense|résume"),
     lengthen: words("allonge|allonger|développe|développer|étoffe|étoffer"),
-    highlight: words("mets en avant|mettre en avant|mets en valeur|souligne|souligner|marque|marquer"),
+    highlight: words(
+      "mets en avant|mettre en avant|mets en valeur|mets en évidence|mettre en évidence|souligne|souligner|marque|marquer",
+    ),
   },
   sections: {
     hero: words("bannière|banniere|en-tête|entete|haut de page|le haut|hero|accroche"),
@@ -202,7 +204,7 @@ export const fr: LanguagePack = {
     top: words("bannière|en-tête|haut de page"),
   },
   sizes: {
-    bigger: words("plus grand|plus grande|plus grands|plus gros|grand|grande|plus visible"),
+    bigger: words("plus grand|plus grande|plus grands|plus gros|grand|grande|plus visible|plus en évidence"),
     smaller: words("plus petit|plus petite|plus petits|petit|petite"),
     more: words("plus de|davantage"),
     less: words("moins de|moins"),

@@ -187,11 +187,14 @@ export const it: LanguagePack = {
     by: words("di|da"),
   },
   places: {
-    first: words("in cima|all'inizio|per primo|per prima|subito sotto il banner|subito dopo il banner"),
+    // "in alto" is where the top is, as "en haut": "più in alto" is one place up.
+    first: words(
+      "in cima|in alto|all'inizio|per primo|per prima|subito sotto il banner|subito dopo il banner",
+    ),
     last: words("in fondo|alla fine|per ultimo|per ultima"),
     above: words("sopra|prima di|prima del|prima della|prima dei|prima degli|prima delle|prima dello|prima"),
     below: words("sotto|dopo|dopo il|dopo la|dopo i|dopo gli|dopo le|dopo lo"),
-    up: words("più su|più in alto|in alto|su"),
+    up: words("più su|più in alto|su"),
     down: words("più giù|più in basso|in basso|giù"),
     under: words("subito sotto|subito dopo|proprio sotto"),
     top: words("banner|intestazione|testata"),

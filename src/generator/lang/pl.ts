@@ -190,7 +190,9 @@ export const pl: LanguagePack = {
     top: words("baner|nagłówek|góra strony"),
   },
   sizes: {
-    bigger: words("większy|większa|większe|duży|duża|duże|bardziej widoczny|bardziej widoczna|bardziej widoczne"),
+    bigger: words(
+      "większy|większa|większe|duży|duża|duże|bardziej widoczny|bardziej widoczna|bardziej widoczne",
+    ),
     smaller: words("mniejszy|mniejsza|mniejsze|mały|mała"),
     more: words("więcej"),
     less: words("mniej"),

@@ -9,6 +9,7 @@ import { rawAround } from "../raw-at.js";
 import { find, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation } from "../text.js";
+import { namesALook } from "./set-text.js";
 
 /**
  * The right words without what only the request needs: "now" ("it's on Teams now, not Zoom"), and a joining
@@ -67,6 +68,8 @@ export const correction: Rule = {
     const [before, after] = rawAround(r.raw, not.index, not.end);
     const wrong = after.replace(/^[\s,:]+|[\s.!?,]+$/g, "");
     if (wrong.length < 3 || !pageSays(r.model, wrong)) return null;
+    // "le titre en plus petit": "plus" before a size word makes a comparative, never "not" (a look).
+    if (namesALook(r, wrong)) return null;
     // The right words follow the last "is" ("the venue is …", "c'est …"), else they are the whole part.
     const is = alternation(wordsOf(r, (p) => [...p.grammar.is, "c'est", "it's", "its"]));
     const parts = before.split(new RegExp(`(?<![\\p{L}'])(?:${is})(?![\\p{L}])`, "iu"));

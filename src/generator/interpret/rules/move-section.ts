@@ -46,6 +46,12 @@ function place(r: Reading, text: string): { word: PlaceWord; at: Found } | null 
 export const moveSection: Rule = {
   name: "move-section",
   examples: [
+    // "in alto" is the top, as "en haut"; "più in alto" is one place up.
+    {
+      page: "trattoria",
+      say: "sposta le domande in alto",
+      ops: [{ op: "move_section", section: "faq", to: "first" }],
+    },
     // A form named by its purpose in one compound word is the page's form.
     {
       page: "bloemen",

@@ -167,6 +167,7 @@ export const style: Rule = {
       ops: [{ op: "set_style", headline: "bigger" }],
     },
     { page: "tienda", say: "el título más grande", ops: [{ op: "set_style", headline: "bigger" }] },
+    { page: "boulangerie", say: "le titre en plus petit", ops: [{ op: "set_style", headline: "smaller" }] },
     { page: "trattoria", say: "il titolo più piccolo", ops: [{ op: "set_style", headline: "smaller" }] },
     { page: "padaria", say: "título maior", ops: [{ op: "set_style", headline: "bigger" }] },
     { page: "bloemen", say: "de titel groter", ops: [{ op: "set_style", headline: "bigger" }] },
