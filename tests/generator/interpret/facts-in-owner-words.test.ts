@@ -44,6 +44,7 @@ describe("facts, frequencies and looks in the owner's words", () => {
   it("restated-quantity: a big count restated keeps the page's frame; a count of another order is not it", () => {
     expect(said("wir hatten schon über 650 Teilnehmer").texts).toContain("Schon über 650 Teilnehmer");
     expect(ruleFor("we have 9,000 followers")).toBeUndefined();
+    expect(ruleFor("our address is 600 Seestraße")).not.toBe("restated-quantity");
   });
 
   it("fact-stands-out: the page's one phone goes into the top banner, dialling, with the phone's icon", () => {

@@ -124,6 +124,8 @@ function restatedCount(r: Reading): Op[] | null {
   if (startsWithVerb(r, (p) => Object.values(p.verbs).flat())) return null;
   const raw = maskQuotes(r.raw);
   if (prices(raw).length > 0 || /%/.test(raw) || tokens(r.text).length > 9) return null;
+  // "our address is 450 Rua Augusta": a number said of a fact of another kind is never a count.
+  if (has(r, (p) => Object.values(p.facts).flat())) return null;
   const numbers = raw.match(/\d+(?:[ \u00a0\u202f.,]\d+)*/g) ?? [];
   const said = [...raw.matchAll(COUNT)];
   if (numbers.length !== 1 || said.length !== 1) return null;
