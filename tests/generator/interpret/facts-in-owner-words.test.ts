@@ -37,8 +37,10 @@ describe("facts, frequencies and looks in the owner's words", () => {
     expect(said("it's every two weeks now").texts.join(" ")).toContain("Zweiwöchentlicher Yoga-Workshop");
   });
 
-  it("frequency: a frequency said without a change word is not read as one", () => {
+  it("frequency: a frequency said without a change word, or of something the page never names, is not its", () => {
     expect(ruleFor("wöchentliche Tipps")).not.toBe("frequency");
+    expect(ruleFor("deliveries are weekly now")).not.toBe("frequency");
+    expect(ruleFor("we're open daily now")).not.toBe("frequency");
   });
 
   it("restated-quantity: a big count restated keeps the page's frame; a count of another order is not it", () => {

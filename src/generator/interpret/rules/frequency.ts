@@ -10,7 +10,7 @@ import type { Op } from "../../ops/schema.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { capitalised, findPhrase, norm } from "../text.js";
+import { capitalised, findPhrase, norm, sameStem, tokens } from "../text.js";
 import { prices, quoted } from "../values.js";
 
 interface Written {
@@ -49,6 +49,27 @@ function written(r: Reading): Written[] {
   return out;
 }
 
+/**
+ * "deliveries are daily now" on a page whose one frequency is its newsletter's: every longer word the owner
+ * says besides the packs' own (verbs, "now", the frequencies) is a word the page says somewhere.
+ */
+function aboutThePage(r: Reading): boolean {
+  const known = new Set(
+    r.packs
+      .flatMap((p) => [
+        ...Object.values(p.verbs).flat(),
+        ...Object.values(p.grammar).flat(),
+        ...p.filler,
+        ...(p.rather ?? []),
+        ...Object.values(p.frequencies ?? {}).flatMap((f) => [...f.forms, ...(f.said ?? [])]),
+      ])
+      .flatMap((w) => tokens(w)),
+  );
+  const keys = tokens(r.text).filter((w) => w.length >= 5 && !known.has(w) && !/\d/.test(w));
+  const onPage = new Set(pageTexts(r.model).flatMap(({ text }) => tokens(text)));
+  return keys.every((k) => [...onPage].some((t) => sameStem(t, k) || t.endsWith(k)));
+}
+
 export const frequency: Rule = {
   name: "frequency",
   examples: [
@@ -69,8 +90,12 @@ export const frequency: Rule = {
     // Said as a change: "now", "instead", "not monthly", "statt monatlich".
     if (!has(r, (p) => [...p.grammar.now, ...p.grammar.instead, ...p.grammar.not, ...(p.rather ?? [])]))
       return null;
+    // "we're open daily now": when the place opens is the hours' rules', never a frequency on the page.
+    if (has(r, (p) => [...p.grammar.open, ...p.grammar.closed, ...p.facts.hours, ...p.weekdays.flat()]))
+      return null;
     const said = named(r);
     if (said.size === 0) return null;
+    if (!aboutThePage(r)) return null;
     const onPage = written(r);
     const old = new Set(onPage.map((w) => w.frequency));
     const fresh = [...said].filter((f) => !old.has(f));
