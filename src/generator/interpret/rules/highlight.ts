@@ -135,6 +135,8 @@ export const factStandsOut: Rule = {
       find(r, (p) => p.facts[kind]),
     );
     if (kinds.length !== 1) return null;
+    // "make the phone field bigger": a field of the form, not the page's phone.
+    if (find(r, (p) => [...p.forms.field, ...p.forms.form])) return null;
     const kind = kinds[0]!;
     // A fact named as the subject of the look, not a section or an item that happens to hold it.
     if (itemNamed(r)) return null;
