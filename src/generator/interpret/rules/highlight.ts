@@ -3,9 +3,9 @@
  * "make the phone number more visible": the page's one phone goes into the top banner (fact-stands-out).
  */
 import { pageTexts } from "../page-texts.js";
-import { find, itemByPlace, itemNamed, kindNamed, sectionRef, startsWithVerb } from "../reading.js";
+import { find, itemByPlace, itemNamed, kindNamed, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { capitalised } from "../text.js";
+import { capitalised, norm } from "../text.js";
 import { emails, phones, quoted } from "../values.js";
 
 export const highlight: Rule = {
@@ -81,6 +81,18 @@ const CONTACTS = {
 export const factStandsOut: Rule = {
   name: "fact-stands-out",
   examples: [
+    // The contact card labelled "Teléfono" is the fact itself, not another item named.
+    {
+      page: "clases",
+      say: "pon el número de teléfono más visible",
+      ops: [
+        {
+          op: "refuse",
+          part: "pon el número de teléfono más visible",
+          why: "“954 123 456” is already in the top banner, where a tap calls it; one fact has no size of its own to change",
+        },
+      ],
+    },
     {
       page: "kurs",
       say: "make the email more visible",
@@ -138,8 +150,11 @@ export const factStandsOut: Rule = {
     // "make the phone field bigger": a field of the form, not the page's phone.
     if (find(r, (p) => [...p.forms.field, ...p.forms.form])) return null;
     const kind = kinds[0]!;
-    // A fact named as the subject of the look, not a section or an item that happens to hold it.
-    if (itemNamed(r)) return null;
+    // A fact named as the subject of the look, not a section or an item that happens to hold it — a
+    // contact card labelled with the fact's own noun ("Teléfono") is the fact, not another item.
+    const named = itemNamed(r);
+    if (named && !wordsOf(r, (p) => p.facts[kind]).some((w) => norm(w) === norm(named.item.title)))
+      return null;
     const values = new Map<string, string>();
     for (const { text } of pageTexts(r.model))
       for (const value of CONTACTS[kind].values(text))
