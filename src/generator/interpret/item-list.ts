@@ -60,6 +60,12 @@ const wordsPattern = (list: string[]) => alternation(list.filter((w) => /^\p{L}+
 
 /** One entry as an item: "Duo pack €52" → { title: "Duo pack", price: "€52" }; "Family: €99" too. */
 export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem | null {
+  // "Villa Serena in Lecco (2026)", "Oat latte (vegan)": a short note in brackets at the end is the item's
+  // note, shown under its name, never a name with half a bracket.
+  const noted = /^(.*\S)\s*\(([^()]{1,40})\)$/u.exec(entry.trim());
+  const meta =
+    noted && !prices(noted[2]!).length && noted[2]!.split(/\s+/).length <= 4 ? noted[2]!.trim() : undefined;
+  if (meta) entry = noted![1]!;
   let price = entryPrice(entry, words.from);
   let detail: string | undefined;
   const trail = wordsPattern(words.trail);
@@ -88,7 +94,12 @@ export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem 
   if (lead) title = title.replace(new RegExp(`^(?:${lead})(?:\\s+|(?<=')(?=\\p{L}))`, "iu"), "");
   title = title.replace(/^\s*(?:[-–—:,])\s*/, "").trim();
   if (!title || title.length > 120) return null;
-  return { title: capitalised(title), ...(price ? { price } : {}), ...(detail ? { detail } : {}) };
+  return {
+    title: capitalised(title),
+    ...(price ? { price } : {}),
+    ...(detail ? { detail } : {}),
+    ...(meta ? { meta } : {}),
+  };
 }
 
 /** Sections whose items are people: a second entry is their role ("Jo Park, bee inspector"). */

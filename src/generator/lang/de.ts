@@ -73,7 +73,7 @@ export const de: LanguagePack = {
     features: words("funktionen|funktion|features|merkmale"),
     benefits: words("vorteile|vorteil|warum wir"),
     products: words("produkte|produkt|sortiment|farben|farbe|farbtöne|sorten"),
-    projects: words("projekte|referenzen|arbeiten|portfolio"),
+    projects: words("projekte|projekt|referenzen|referenz|arbeiten|portfolio"),
     learn: words("was du lernst|was sie lernen|inhalte|themen|module|lehrplan"),
     skills: words("fähigkeiten|kompetenzen"),
     offers: words("angebote|aktionen|sonderangebote"),

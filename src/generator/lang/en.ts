@@ -66,7 +66,7 @@ export const en: LanguagePack = {
     products: words(
       "products|product|shop|items|range|collection|colours|colors|colour|color|flavours|flavour",
     ),
-    projects: words("projects|portfolio|work|case studies"),
+    projects: words("projects|project|portfolio|work|case studies|case study"),
     learn: words("what you will learn|what you'll learn|curriculum|topics|modules|syllabus"),
     skills: words("skills|expertise"),
     offers: words("offers|offer|deals|specials|promotions"),

@@ -71,7 +71,7 @@ export const es: LanguagePack = {
     features: words("funciones|características|caracteristicas|funcionalidades"),
     benefits: words("ventajas|beneficios|por qué nosotros"),
     products: words("productos|producto|carta|menú|menu|platos|colores|color|sabores|sabor"),
-    projects: words("proyectos|trabajos|portafolio|portfolio"),
+    projects: words("proyectos|proyecto|trabajos|portafolio|portfolio"),
     learn: words("lo que aprenderás|temario|contenidos|módulos|temas"),
     skills: words("habilidades|competencias"),
     offers: words("ofertas|promociones|oferta"),

@@ -75,7 +75,7 @@ export const fr: LanguagePack = {
     features: words("fonctionnalités|fonctionnalites|fonctions|caractéristiques"),
     benefits: words("avantages|bénéfices|pourquoi nous"),
     products: words("produits|produit|gamme|collection|carte|couleurs|coloris|teintes|parfums"),
-    projects: words("projets|réalisations|portfolio|travaux"),
+    projects: words("projets|projet|réalisations|réalisation|portfolio|travaux"),
     learn: words("ce que vous apprendrez|programme du cours|contenu|modules|thèmes"),
     skills: words("compétences|savoir-faire"),
     offers: words("offres|promotions|offre"),

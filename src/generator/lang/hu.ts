@@ -67,7 +67,7 @@ export const hu: LanguagePack = {
     features: words("funkciók|funkció|jellemzők"),
     benefits: words("előnyök|miért mi"),
     products: words("termékek|termék|kínálat|kollekció|étlap|színek|ízek"),
-    projects: words("projektek|munkáink|referenciák|portfólió"),
+    projects: words("projektek|projekt|munkáink|referenciák|referencia|portfólió"),
     learn: words("mit tanulsz|tematika|modulok|témák"),
     skills: words("készségek|szakterület"),
     offers: words("ajánlatok|akciók|ajánlat"),

@@ -70,7 +70,7 @@ export const it: LanguagePack = {
     features: words("funzionalità|funzioni|caratteristiche"),
     benefits: words("vantaggi|benefici|perché noi"),
     products: words("prodotti|prodotto|gamma|collezione|menù|menu|colori|colore|gusti"),
-    projects: words("progetti|lavori|portfolio|portafoglio"),
+    projects: words("progetti|progetto|lavori|portfolio|portafoglio"),
     learn: words("cosa imparerai|programma del corso|contenuti|moduli|argomenti"),
     skills: words("competenze|abilità"),
     offers: words("offerte|promozioni|offerta"),

@@ -65,7 +65,7 @@ export const nl: LanguagePack = {
     features: words("functies|functie|kenmerken|features"),
     benefits: words("voordelen|waarom wij"),
     products: words("producten|product|assortiment|collectie|kleuren|smaken"),
-    projects: words("projecten|werk|portfolio"),
+    projects: words("projecten|project|werk|portfolio"),
     learn: words("wat je leert|onderwerpen|modules|inhoud"),
     skills: words("vaardigheden|expertise"),
     offers: words("aanbiedingen|acties|aanbieding"),

@@ -67,7 +67,7 @@ export const pl: LanguagePack = {
     features: words("funkcje|funkcja|cechy"),
     benefits: words("korzyści|zalety|dlaczego my"),
     products: words("produkty|produkt|asortyment|kolekcja|menu|kolory|smaki"),
-    projects: words("projekty|realizacje|portfolio"),
+    projects: words("projekty|projekt|realizacje|realizacja|portfolio"),
     learn: words("czego się nauczysz|program kursu|moduły|tematy"),
     skills: words("umiejętności|kompetencje"),
     offers: words("promocje|oferty specjalne|okazje"),

@@ -72,7 +72,7 @@ export const pt: LanguagePack = {
     features: words("funcionalidades|funções|características|recursos"),
     benefits: words("vantagens|benefícios|porquê nós|por que nós"),
     products: words("produtos|produto|gama|coleção|cardápio|ementa|menu|cores|sabores"),
-    projects: words("projetos|projectos|trabalhos|portfólio|portfolio"),
+    projects: words("projetos|projeto|projectos|projecto|trabalhos|portfólio|portfolio"),
     learn: words("o que vai aprender|o que vais aprender|conteúdos|módulos|temas"),
     skills: words("competências|habilidades"),
     offers: words("ofertas|promoções|promocoes|oferta"),
