@@ -3,6 +3,8 @@
  * noun, the noun where it goes), "an Agency plan at $79" (a capitalised name before the noun), "un plan
  * Empresa por 49 €" (the name after it), "a monthly subscription for £30" (a describing word: the noun stays).
  */
+
+import type { SectionKind } from "../model.js";
 import { edgeWords, entryWords, trimmed } from "./entry-words.js";
 import { entryItem, entryPrice, type NewItem } from "./item-list.js";
 import { rawIndex } from "./raw-at.js";
@@ -15,14 +17,14 @@ import { prices } from "./values.js";
  * (the item before the noun), "dodaj jogę dla kobiet w ciąży do zajęć", "add an Agency plan at $79 per
  * month for up to 20 users" (its name before the noun, its price and words after).
  */
-export function itemAroundNoun(r: Reading, verbEnd: number, noun: Found): NewItem | null {
+export function itemAroundNoun(r: Reading, verbEnd: number, noun: Found, kind?: SectionKind): NewItem | null {
   const edge = edgeWords(r);
   const before = trimmed(r.raw.slice(rawIndex(r.raw, verbEnd), rawIndex(r.raw, noun.index)), edge);
   const after = r.raw.slice(rawIndex(r.raw, noun.end)).trim();
   // "metti i servizi prima di chi siamo" moves a section: no item is named by a place or a section.
   const places = wordsOf(r, (p) => Object.values(p.places).flat());
   const nounSaid = r.raw.slice(rawIndex(r.raw, noun.index), rawIndex(r.raw, noun.end));
-  if (!before) return nameAfterNoun(r, after, edge, nounSaid);
+  if (!before) return nameAfterNoun(r, after, edge, nounSaid) ?? properNameAfterNoun(r, after, edge, kind);
   if (findPhrase(before, places) || sectionNamed(r, norm(before))) return null;
   if (!after.replace(/[\s.!]+/g, ""))
     return saidAsPlace(r, verbEnd, noun) ? entryItem(before, entryWords(r)) : null;
@@ -65,6 +67,25 @@ function nameAfterNoun(r: Reading, after: string, edge: Set<string>, noun: strin
   const rest = trimmed(after.slice(after.indexOf(price) + price.length), new Set());
   if (rest) item.text = capitalised(rest);
   return item;
+}
+
+/** Sections whose items are proper names: a capitalised name after their noun is the item itself. */
+const NAMED_ITEMS: SectionKind[] = ["projects", "speakers", "team", "host", "logos"];
+
+/**
+ * "aggiungi il progetto Villa Serena a Lecco (2026)", "add the speaker Dr. Ana Costa": with no price, a name
+ * after the noun is read only where items are proper names, and only when it is capitalised.
+ */
+function properNameAfterNoun(
+  r: Reading,
+  after: string,
+  edge: Set<string>,
+  kind: SectionKind | undefined,
+): NewItem | null {
+  if (!kind || !NAMED_ITEMS.includes(kind) || prices(after).length > 0) return null;
+  const said = trimmed(after.replace(/^[:=–-]\s*/, ""), edge).replace(/[.!]+$/, "");
+  if (!/^\p{Lu}/u.test(said) || said.split(/\s+/).length > 8) return null;
+  return entryItem(said, entryWords(r));
 }
 
 /**

@@ -341,7 +341,7 @@ export const addItems: Rule = {
     // Refused only where the rule would add: "colores más cálidos, tipo rojo" is a look, not a list.
     const unlisted = noListOf(r, named) ? refusal(r, named!, list) : null;
     if (list === null && named && adding && adding.end <= named.at.index && !NO_ITEMS.includes(named.kind)) {
-      const item = itemAroundNoun(r, adding.end, named.at);
+      const item = itemAroundNoun(r, adding.end, named.at, named.kind);
       if (item && norm(item.title).split(" ").length <= 8) {
         const ops = itemsTo(r, named.kind, [item], true);
         // "ajoute X à nos clients" where the page has no list of clients: not a new list of one, refused.
