@@ -86,8 +86,13 @@ describe.skipIf(!process.env.DATABASE_URL)("a live worker's job on PostgreSQL", 
       [job] = await check.db.select().from(jobs).where(eq(jobs.userId, userId));
     }
     expect(job?.status).toBe("running");
-    const owner = workers.find((w) => w.output().includes(job!.id))!;
-    expect(owner).toBeDefined();
+    // The row says running a moment before the worker's log line reaches this process's pipe.
+    let owner: RunningServer | undefined;
+    for (let i = 0; i < 100 && !owner; i++) {
+      owner = workers.find((w) => w.output().includes(job!.id));
+      if (!owner) await new Promise((r) => setTimeout(r, 50));
+    }
+    if (!owner) throw new Error(`no worker printed job ${job!.id}`);
     process.kill(owner.pid, "SIGSTOP");
     // Its heartbeat is older than STALE_AFTER_SECONDS (15) for at least one 5 s sweep of the others.
     await new Promise((r) => setTimeout(r, 22_000));
