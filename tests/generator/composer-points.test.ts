@@ -136,3 +136,32 @@ describe("opening hours with a day off", () => {
     expect(visible(html)).toContain(hours);
   });
 });
+
+describe("the about section never repeats a fact shown in its own place", () => {
+  // A phone line behind its abbreviation ("Tel.", "Telefon") is the contact card's; a priced bundle
+  // ("Bono de 5 cortes por 120 €") is its card's, title and price together.
+  const pages = [
+    [
+      "es",
+      "Peluquería en Valencia, calle Colón 21. Corte de mujer 28 €, corte de hombre 15 €. Bono de 5 cortes por 120 €. Tel. 963 123 456.",
+    ],
+    [
+      "de",
+      "Fachanwältin für Arbeitsrecht in Hamburg. Kündigungsschutz und Abfindungen. Büro: Mönckebergstraße 7. Telefon 040 123 456.",
+    ],
+    [
+      "pl",
+      "Gabinet stomatologiczny w Krakowie, ul. Długa 15. Leczenie kanałowe i implanty. Tel. 12 345 67 89.",
+    ],
+  ].map(([lang, prompt]) => ({ lang, ...compose("business-homepage", prompt!) }));
+
+  it.each(pages.map((p) => [p.lang, p] as const))(
+    "leaves the phone and the priced bundle to their places (%s)",
+    (_, page) => {
+      const about = section(page.model, "about");
+      const points = (about?.items ?? []).map((i) => i.title ?? "");
+      expect(points.filter((p) => /\d/.test(p))).toEqual([]);
+      expect(page.html).toMatch(/963 123 456|040 123 456|12 345 67 89/);
+    },
+  );
+});
