@@ -162,6 +162,20 @@ const CASES: KindCase[] = [
     kind: "freelancer",
   },
   {
+    // The first sentence says what it is; the hotels it furnishes and a list after "Progetti recenti:" are its clients.
+    description:
+      "Studio di architettura d'interni a Bologna. Case private, boutique hotel e ristoranti. Progetti recenti: Casa Saragozza (2025), Hotel Porta Nova a Modena (2024).",
+    input: { industry: "real-estate", landingPageType: "portfolio" },
+    kind: "freelancer",
+  },
+  {
+    description:
+      // Past work after "Ostatnie realizacje:" names clients, never the trade: neutral words, not a hotel.
+      "Firma remontowa z Poznania. Ostatnie realizacje: hotel w Sopocie (2025), hotel w Gdyni (2024).",
+    input: { landingPageType: "portfolio" },
+    kind: "other",
+  },
+  {
     // Only work for others named: no trade of its own (neutral words), never a dentist or a bakery.
     description: "Selected work: a dental clinic waiting room, a bakery shopfront and two family homes.",
     input: { landingPageType: "portfolio" },

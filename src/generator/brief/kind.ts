@@ -77,9 +77,9 @@ function keywordHits(text: string): { keyword: Keyword; start: number; end: numb
 const PAST_WORK =
   /(?<![\p{L}])(?:(?:recent\s+|past\s+|previous\s+)?projects?\s+(?:include|included|for)|clients?\s+(?:include|such\s+as)|(?:i|we)(?:'ve|\s+have)?\s+(?:worked|designed)\s+(?:for|with)|ho\s+lavorato\s+per|abbiamo\s+lavorato\s+per|referenzen|projets?\s+récents?|proyectos\s+recientes|recente\s+projecten|projetos\s+recentes|dolgoztam)(?![\p{L}])/iu;
 
-/** A list of past work after a colon: "Projects: …", "Progetti: …", "Selected work: …", "Clients: …". */
+/** A list of past work after a colon: "Projects: …", "Progetti recenti: …", "Selected work: …", "Ostatnie realizacje: …". */
 const WORK_LIST =
-  /(?<![\p{L}])(?:(?:selected|recent|past)\s+)?(?:projects?|work|clients|portfolio|progetti|lavori|clienti|projets|réalisations|clients|proyectos|trabajos|clientes|projekte|referenzen|kunden|projecten|opdrachtgevers|projetos|trabalhos|projekty|realizacje|klienci|projektek|munkáim|referenciák)\s*:/iu;
+  /(?<![\p{L}])(?:(?:selected|recent|past|ausgewählte|neueste|recente|geselecteerde|ostatnie|wybrane|legutóbbi|válogatott)\s+)?(?:projects?|work|clients|portfolio|progetti|lavori|clienti|projets|réalisations|clients|proyectos|trabajos|clientes|projekte|referenzen|kunden|projecten|opdrachtgevers|projetos|trabalhos|projekty|realizacje|klienci|projektek|munkáim|munkák|referenciák)(?:\s+(?:recenti|recientes|récents|récentes|recentes|selezionati|seleccionados|selecionados|sélectionnés))?\s*:/iu;
 
 /** "We renovated / designed / built / fitted out a …": work done for someone else, in the past tense. */
 const DID_FOR_OTHERS =
@@ -97,6 +97,15 @@ function pastWorkSpans(text: string): [number, number][] {
     }
   }
   return spans;
+}
+
+/** How much more a word of the description's first sentence counts: it says what the business is. */
+const OPENING_WEIGHT = 1.5;
+
+/** Where the first sentence of a description of two or more ends (0 for a one-sentence description). */
+function firstSentenceEnd(text: string): number {
+  const end = /[.!?](?=\s+\p{Lu})/u.exec(text);
+  return end ? end.index : 0;
 }
 
 export function classifyKind(input: BriefInput, description: string): BusinessKind {
@@ -119,10 +128,18 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
   for (const [text, fieldWeight, base] of fields) {
     if (!text.trim()) continue;
     const pastWork = pastWorkSpans(text);
+    // The description's first sentence says what the business is ("Studio di architettura d'interni a
+    // Bologna."); what it serves or mentions later ("boutique hotel e ristoranti") weighs less.
+    const opening = base === 1000 ? firstSentenceEnd(text) : 0;
     for (const hit of keywordHits(text)) {
       // "Recent projects include … a dental clinic waiting room": work done for others, not what this is.
       const forOthers = pastWork.some(([start, end]) => hit.start >= start && hit.end <= end);
-      add(hit.keyword.kind, hit.keyword.weight * fieldWeight * (forOthers ? 0.25 : 1), base + hit.start);
+      const says = hit.end <= opening ? OPENING_WEIGHT : 1;
+      add(
+        hit.keyword.kind,
+        hit.keyword.weight * fieldWeight * says * (forOthers ? 0.25 : 1),
+        base + hit.start,
+      );
     }
   }
   // The words win over a name: "Café Flores" whose description is all dog grooming is a groomer. A name's
