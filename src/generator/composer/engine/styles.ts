@@ -47,9 +47,10 @@ img,svg{max-width:100%}
 .top{position:sticky;top:0;z-index:5;background:color-mix(in srgb,var(--bg) 86%,transparent);backdrop-filter:saturate(1.6) blur(12px);border-bottom:1px solid var(--bd)}
 .top .w{display:flex;align-items:center;gap:24px;min-height:68px}
 .brand{white-space:nowrap;display:flex;align-items:center;gap:10px;font-weight:800;font-size:1.1rem;color:var(--tx);text-decoration:none;letter-spacing:-.01em;margin-right:auto}
+.brand>svg{flex:none}
 .brand img{height:40px;width:auto;max-width:160px;object-fit:contain}
 nav ul{display:flex;gap:26px;list-style:none;margin:0;padding:0}
-nav a{color:var(--mt);text-decoration:none;font-weight:600;font-size:.95rem}
+nav a{color:var(--mt);text-decoration:none;font-weight:600;font-size:.95rem;white-space:nowrap}
 nav a:hover{color:var(--tx)}
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;background:var(--p);color:var(--op);border:0;border-radius:var(--rb);padding:var(--bp);font:inherit;font-weight:var(--bw);letter-spacing:var(--bt);text-transform:var(--bu);text-decoration:none;cursor:pointer;box-shadow:0 8px 20px -8px color-mix(in srgb,var(--p) 70%,transparent);transition:transform .15s,box-shadow .15s}
 .btn:hover{transform:translateY(-1px);box-shadow:0 12px 24px -8px color-mix(in srgb,var(--p) 70%,transparent)}
@@ -186,7 +187,7 @@ form.f{display:grid;gap:16px}
 .num{display:inline-grid;place-items:center;width:36px;height:36px;border-radius:50%;background:var(--p);color:var(--op);font-weight:800}
 .detail{display:flex;gap:14px;align-items:flex-start}
 .detail b{display:block}
-.detail span{color:var(--mt);overflow-wrap:anywhere}
+.detail span:not(.ic){color:var(--mt);overflow-wrap:anywhere}
 .detail>div,.row>div,.who>div{min-width:0}
 footer{background:var(--sf);border-top:1px solid var(--bd);padding:48px 0;color:var(--mt);font-size:.95rem}
 footer .w{display:flex;flex-wrap:wrap;gap:20px;justify-content:space-between;align-items:center}

@@ -37,3 +37,35 @@ export function chromeLayouts(
     footer: FOOTER_LAYOUTS.includes(footer) ? footer : "row",
   };
 }
+
+/** The narrowest viewport (px) the phone layout hides the menu below (engine/styles.ts). */
+const PHONE_MENU_BREAKPOINT = 760;
+
+/**
+ * The header's menu, estimated from its words, is hidden below the width it fits in beside the brand and
+ * the button: at 775 px a long name and four menu words wrapped ("Über / uns") and squeezed the logo.
+ * Widths are generous per-character estimates of the bold brand, the menu and the button text (an upper-case
+ * style's button is wider); the centred masthead needs the menu's column on both sides of the brand.
+ */
+export function menuFitRule(
+  layout: HeaderLayout,
+  brand: string,
+  menu: readonly string[],
+  button: string | undefined,
+  upperButton: boolean,
+): string {
+  if (menu.length === 0) return "";
+  const padding = 2 * 32;
+  const brandWidth = 40 + 10 + brand.length * 11;
+  const menuWidth = menu.reduce((sum, label) => sum + label.length * 9.4, 0) + 26 * (menu.length - 1);
+  const buttonWidth = button ? 36 + button.length * (upperButton ? 11.5 : 9.6) : 0;
+  const gaps = 24 * (button ? 2 : 1);
+  const needed =
+    layout === "centred"
+      ? padding + brandWidth + 2 * Math.max(menuWidth, buttonWidth) + gaps + 32
+      : padding + brandWidth + menuWidth + buttonWidth + gaps + 32;
+  const breakpoint = Math.ceil(needed);
+  return breakpoint > PHONE_MENU_BREAKPOINT
+    ? `@media (max-width:${breakpoint}px){.top nav{display:none}}`
+    : "";
+}

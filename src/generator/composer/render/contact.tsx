@@ -39,7 +39,11 @@ export function formSection(s: Section, ctx: RenderContext): Html {
         </div>
       </SectionFrame>
     );
-  const layout = layoutOf(ctx.model, ctx.style, "contact");
+  // With no details to show beside it, a panel or a side column would stand empty (a coloured panel with
+  // a heading alone): the form is centred under its heading instead, unless a picture fills the side.
+  const chosen = layoutOf(ctx.model, ctx.style, "contact");
+  const layout =
+    s.items.length > 0 || (chosen !== "panel" && chosen !== "centred" && ctx.art) ? chosen : "centred";
   if (CSS[layout]) ctx.css.add(CSS[layout]);
   const details =
     s.items.length > 0 ? (

@@ -22,7 +22,7 @@ import type { DesignStyle } from "../styles/types.js";
 import { primaryTarget, shortAction } from "../write/actions.js";
 import { headlineTitle } from "../write/headline.js";
 import { fill } from "../write/text.js";
-import { CHROME_CSS, chromeLayouts } from "./chrome-css.js";
+import { CHROME_CSS, chromeLayouts, menuFitRule } from "./chrome-css.js";
 import { chrome, CHROME_NAV_LABELS as NAV_LABELS, RENDER_TEXTS, scriptMessages } from "./chrome-text.js";
 import { Hero } from "./hero.js";
 import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
@@ -151,6 +151,20 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   const chromeLayout = chromeLayouts(model, style);
   css.add(CHROME_CSS.header[chromeLayout.header]);
   css.add(CHROME_CSS.footer[chromeLayout.footer]);
+  if (!noNav && !model.settings.hideNavigation)
+    css.add(
+      menuFitRule(
+        chromeLayout.header,
+        model.logo.kind === "image" ? "x".repeat(14) : model.source.companyName,
+        links.map((s) => chrome(model, navLabel(s.kind) ?? "")),
+        hero?.cta
+          ? shortAction(target)
+            ? chrome(model, shortAction(target) ?? "")
+            : hero.cta.label
+          : undefined,
+        style.button.upper,
+      ),
+    );
   const body = (
     <body id="top">
       <a class="skip" href="#main">

@@ -37,7 +37,7 @@ export const HERO_CSS: Record<HeroLayout | "base", string> = {
   "full-bleed": `.hero-bleed{position:relative;padding:0;background:var(--tn);overflow:hidden}
 .hx-bleed{position:absolute;inset:0}
 .hx-bleed .hero-photo{width:100%;height:100%;aspect-ratio:auto;border-radius:0;box-shadow:none}
-.hx-bleed .art-hero{position:absolute;right:-4%;bottom:-8%;width:min(62%,760px)}
+.hx-bleed .art-hero{position:absolute;right:clamp(8px,3vw,48px);bottom:-8%;width:min(56%,700px)}
 .hx-bleed .art{max-width:none}
 .hero-bleed .w{position:relative;padding-top:clamp(72px,12vw,150px);padding-bottom:clamp(72px,12vw,150px)}
 .hx-panel{max-width:600px;background:var(--bg);padding:clamp(28px,4vw,48px);border-radius:var(--r);box-shadow:var(--sh)}

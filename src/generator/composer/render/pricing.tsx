@@ -21,7 +21,8 @@ const MENU_CSS = `.menu{max-width:860px;margin:0 auto;display:grid;gap:0}
 .menu .price{grid-column:2;grid-row:span 2;font-size:1.35rem;margin:0;text-align:right;font-family:var(--fh)}
 .menu .tier>p:not(.price):not(.flag){grid-column:1;margin:0;color:var(--mt)}
 .menu .btn{display:none}
-.menu-cta{text-align:center;margin-top:36px}`;
+.menu-cta{text-align:center;margin-top:36px}
+@media (max-width:560px){.menu>.tier{grid-template-columns:minmax(55%,1fr) auto}.menu .price{font-size:1.15rem}}`;
 
 /** One plan alone: a wide line (name and price, then the button), not a narrow card in an empty row. */
 const SOLO_CSS = `.tiers.solo>.tier{max-width:760px;flex-basis:100%;display:grid;grid-template-columns:1fr auto;align-items:center;gap:6px 28px;padding:clamp(22px,3vw,34px)}

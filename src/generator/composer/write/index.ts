@@ -18,6 +18,7 @@ import {
 } from "../../model.js";
 import type { EngineOptions, PageRequest } from "../../types.js";
 import { hashString, pick } from "../engine/hash.js";
+import { kindPalette } from "../engine/kind-palettes.js";
 import { acceptUploadedLogo } from "../engine/logo.js";
 import { shadeOf } from "../engine/palette.js";
 import { subjectPalette } from "../engine/subject-palette.js";
@@ -245,7 +246,10 @@ export function composeModel(
   const prompt = source.prompt.toLowerCase();
   const seed = hashString(JSON.stringify(source));
   const settings: PageSettings = {
-    palette: shadeOf(subjectPalette(brief.kind, source) ?? profile.palette, pick(seed, "shade", 5)),
+    palette: shadeOf(
+      subjectPalette(brief.kind, source) ?? kindPalette(brief.kind, profile.palette, seed),
+      pick(seed, "shade", 5),
+    ),
     font: /\b(elegant|luxury|classic|timeless|editorial)\b/.test(prompt) ? "serif" : profile.font,
     scheme: /\bdark (theme|mode|design|look|background)\b/.test(prompt) ? "dark" : "auto",
     tone: "neutral",
