@@ -111,3 +111,18 @@ describe("a form section with nothing beside it", () => {
     expect(contact).not.toContain('class="ct-ink"');
   });
 });
+
+describe("a product's one price", () => {
+  const { model, html } = compose(
+    "product-launch",
+    "Terra Flask is a 750 ml insulated steel bottle that keeps drinks cold for 24 hours. Launching 1 March 2027. Retail price €39. Join the list for early access.",
+    { companyName: "Terra Goods", title: "Terra Flask" },
+  );
+  const pricing = model.sections.find((s) => s.kind === "pricing");
+  const block = /<section id="pricing"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+
+  it("is the product's card, named after it, with no button to sign up to it", () => {
+    expect(pricing?.items.map((i) => [i.title, i.price])).toEqual([["Terra Flask", "€39"]]);
+    expect(block).not.toMatch(/class="btn/);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import type { Item, Section } from "../../model.js";
 import { shortAction } from "../write/actions.js";
+import { ONE_PRODUCT_PAGES } from "../write/offerings.js";
 import { chrome } from "./chrome-text.js";
 import { sectionPath } from "./edit-paths.js";
 import { Fragment, type Html, h } from "./jsx.js";
@@ -52,6 +53,8 @@ export function pricingSection(s: Section, ctx: RenderContext): Html {
   if (menu) ctx.css.add(MENU_CSS);
   if (solo) ctx.css.add(SOLO_CSS);
   const action = chrome(ctx.model, shortAction(ctx.target) ?? "Contact");
+  // A product's price is no plan to sign up to: its card shows no "Sign up" (the hero and the form ask).
+  const buttons = !ONE_PRODUCT_PAGES.has(ctx.model.source.landingPageType);
   return (
     <SectionFrame s={s} ctx={ctx} layout={layout}>
       <SectionHeader s={s} ctx={ctx} />
@@ -65,7 +68,7 @@ export function pricingSection(s: Section, ctx: RenderContext): Html {
               <T tag="small" path={sectionPath(s, "items", i, "meta")} text={it.meta} user ctx={ctx} />
             </p>
             <ItemText s={s} i={i} it={it} ctx={ctx} />
-            {menu ? null : (
+            {menu || !buttons ? null : (
               <a class="btn btn2" href={ctx.target}>
                 {action}
               </a>
@@ -73,7 +76,7 @@ export function pricingSection(s: Section, ctx: RenderContext): Html {
           </div>
         ))}
       </div>
-      {menu ? (
+      {menu && buttons ? (
         <p class="menu-cta">
           <a class="btn" href={ctx.target}>
             {action}

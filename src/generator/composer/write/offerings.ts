@@ -172,16 +172,21 @@ function noteOf(price: PriceFact, description: string): string | undefined {
   return note && !priceClause(price, description).includes(note) ? capitalize(note) : undefined;
 }
 
+/** Pages about one product, whose price is the product's, not a plan to sign up to. */
+export const ONE_PRODUCT_PAGES: ReadonlySet<string> = new Set(["product-launch", "app-download"]);
+
 /** Prices not already shown beside an offering: fees, plans, tickets and prices without a name. */
 export function remainingPrices(c: WriteContext, priced: Set<PriceFact>): Item[] {
-  return paidPrices(c)
-    .filter((p) => !priced.has(p))
-    .map((p) => {
-      const title = priceTitle(p, c.brief.description, c.brief.prices);
-      return {
-        title: title ? capitalize(title) : c.say("Price"),
-        price: priceClause(p, c.brief.description),
-        text: noteOf(p, c.brief.description),
-      };
-    });
+  const remaining = paidPrices(c).filter((p) => !priced.has(p));
+  // The one price of a page about one product ("Retail price €39") is the product's: named after it
+  // when it has no name of its own ("Pre-order" keeps its).
+  const ofProduct = ONE_PRODUCT_PAGES.has(c.source.landingPageType) && remaining.length === 1;
+  return remaining.map((p) => {
+    const title = priceTitle(p, c.brief.description, c.brief.prices);
+    return {
+      title: title ? capitalize(title) : ofProduct ? c.product : c.say("Price"),
+      price: priceClause(p, c.brief.description),
+      text: noteOf(p, c.brief.description),
+    };
+  });
 }
