@@ -83,6 +83,19 @@ describe("scenesFor: pictures by meaning", () => {
     expect(scenesFor("shop", "Open-back headphones, 310 g.", "Open-back headphones")).toContain("storefront");
   });
 
+  it("pictures interior architecture as design, never as the builder's hard hat on a floor plan", () => {
+    for (const text of [
+      "Studio di architettura d'interni a Bologna.",
+      "Architecte d'intérieur à Lyon.",
+      "Estudio de arquitectura de interiores en Sevilla.",
+      "Pracownia architektury wnętrz w Krakowie.",
+    ]) {
+      expect(scenesFor("freelancer", text)[0], text).toBe("moodboard");
+      expect(scenesFor("freelancer", text), text).not.toContain("blueprint");
+    }
+    expect(scenesFor("freelancer", "Architects in Bristol designing new homes.")[0]).toBe("blueprint");
+  });
+
   it("does not read a word inside another: marketing is no market, a campaign no camp, of course no course", () => {
     expect(scenesFor("other", "Marketing campaign planning, of course.")).toEqual([]);
     expect(scenesFor("festival", "A marketing festival")).not.toContain("market-stall");

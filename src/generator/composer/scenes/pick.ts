@@ -61,7 +61,7 @@ function reach(meaning: SceneMeaning, kind: BusinessKind): "all" | "subject" | "
 
 /**
  * The scenes whose words `text` uses and which may picture a business of `kind`, first named first; of
- * two named at one place the longer word wins ("Hundepension" is a kennel before it is a dog). `subject`
+ * two named at one place only the longer word counts ("Hundepension" is a kennel, not a dog). `subject`
  * is the part of the text that says what the business is and offers (by default all of it).
  */
 export function matchedScenes(kind: BusinessKind, text: string, subject = text): SceneId[] {
@@ -73,7 +73,10 @@ export function matchedScenes(kind: BusinessKind, text: string, subject = text):
     const match = pattern.exec(where === "all" ? text : subject);
     if (match) found.push({ id, at: match.index, length: match[0].length });
   }
-  return found.sort((a, b) => a.at - b.at || b.length - a.length).map(({ id }) => id);
+  // A shorter word inside a longer one at the same place is not what the text says: "architettura
+  // d'interni" names interior design, not the architect's hard hat.
+  const named = found.filter((f) => !found.some((g) => g.at === f.at && g.length > f.length));
+  return named.sort((a, b) => a.at - b.at || b.length - a.length).map(({ id }) => id);
 }
 
 /** The description's first sentence: what the business is, before any detail. */
