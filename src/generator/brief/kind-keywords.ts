@@ -822,6 +822,9 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["fotografka", 4],
     ["fot[óo]s", 3],
     ["hochzeitsfotograf(?:in)?", 4],
+    // Hungarian writes the photographer's speciality into one word ("portréfotós", "esküvőfotós").
+    ["(?:portré|esküvő|esküvői |termék|családi |divat)fotós", 4],
+    ["(?:portré|esküvő|termék|családi |jegyes)fotózás", 3],
   ],
   freelancer: [
     ["freelance(?:r)?", 4],

@@ -176,6 +176,12 @@ const CASES: KindCase[] = [
     kind: "other",
   },
   {
+    // Hungarian writes the speciality into the word: a portrait photographer is "portréfotós".
+    description: "Esküvői és portréfotós Budapesten. Esküvők, jegyesfotózás és családi portrék.",
+    input: { landingPageType: "portfolio" },
+    kind: "photographer",
+  },
+  {
     // Only work for others named: no trade of its own (neutral words), never a dentist or a bakery.
     description: "Selected work: a dental clinic waiting room, a bakery shopfront and two family homes.",
     input: { landingPageType: "portfolio" },
