@@ -84,6 +84,19 @@ const ABBREVIATIONS = new Set([
   "pp",
 ]);
 
+/** Street types written after the street's name ("2200 E Camelback Rd."): the address may end the sentence. */
+const STREET_ENDINGS = new Set(["rd", "ave"]);
+
+/**
+ * Whether "Rd." ends an address and its sentence: a capitalised name stands before it and a capitalised
+ * word (not a number) after it ("… at 2200 E Camelback Rd. Exterior wash $15").
+ */
+function endsStreetName(text: string, dot: number, after: number): boolean {
+  const before = /(\S+)\s+\S+$/u.exec(text.slice(Math.max(0, dot - 40), dot))?.[1] ?? "";
+  const next = text.slice(after).trimStart();
+  return /^\p{Lu}/u.test(before) && /^\p{Lu}\p{Ll}/u.test(next);
+}
+
 export interface SentenceSpan extends Span {
   text: string;
 }
@@ -133,6 +146,7 @@ export function splitSentences(text: string): SentenceSpan[] {
 function endsSentence(text: string, dot: number, after: number): boolean {
   const word = WORD_BEFORE.exec(text.slice(Math.max(0, dot - 12), dot))?.[1] ?? "";
   const bare = word.replace(/^\.+/, "").toLowerCase();
+  if (STREET_ENDINGS.has(bare) && endsStreetName(text, dot, after)) return true;
   if (ABBREVIATIONS.has(bare)) return false;
   // An initial: one capital letter ("J. K. Rowling").
   if (SINGLE_CAPITAL.test(word.replace(/^.*\./, ""))) return false;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { splitSentences } from "./sentences.js";
+
+const texts = (t: string) => splitSentences(t).map((s) => s.text);
+
+describe("sentences", () => {
+  it("ends a sentence after a street type that closes an address, before a capitalised word", () => {
+    expect(texts("Hand car wash at 2200 E Camelback Rd. Exterior wash $15, full valet $45.")).toEqual([
+      "Hand car wash at 2200 E Camelback Rd.",
+      "Exterior wash $15, full valet $45.",
+    ]);
+    expect(texts("Office on Park Ave. Open daily.")).toEqual(["Office on Park Ave.", "Open daily."]);
+  });
+
+  it("keeps an abbreviation inside its sentence: a title before a name, a street type before a number", () => {
+    expect(texts("Call Dr. Smith today.")).toEqual(["Call Dr. Smith today."]);
+    expect(texts("Find us at 10 Abbey Rd. 5 minutes from the station.")).toHaveLength(1);
+  });
+});
