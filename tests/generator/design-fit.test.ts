@@ -126,3 +126,22 @@ describe("a product's one price", () => {
     expect(block).not.toMatch(/class="btn/);
   });
 });
+
+describe("a short page from a one-line description", () => {
+  const { html } = compose("business-homepage", "Webseite für meine Tischlerei", {
+    companyName: "Tischlerei Huber",
+    title: "Tischlerei Huber",
+  });
+  const hero = /<section id="hero"[^>]*>/.exec(html)?.[0] ?? "";
+
+  it("opens on a strong hero and lists no menu word for a section that only says how to reach it", () => {
+    expect(hero).toMatch(/data-layout="(panels|band|card)"/);
+    expect(html).not.toContain("<nav");
+  });
+
+  it("draws what follows the hero as one band", () => {
+    const after = [...html.matchAll(/<section id="(\w[\w-]*)"[^>]*class="([^"]*)"/g)].filter(([, id]) => id !== "hero");
+    expect(after.length).toBeGreaterThan(0);
+    for (const [, id, cls] of after) expect(cls, id).toContain("alt");
+  });
+});

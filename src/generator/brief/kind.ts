@@ -99,15 +99,6 @@ function pastWorkSpans(text: string): [number, number][] {
   return spans;
 }
 
-/** How much more a word of the description's first sentence counts: it says what the business is. */
-const OPENING_WEIGHT = 1.5;
-
-/** Where the first sentence of a description of two or more ends (0 for a one-sentence description). */
-function firstSentenceEnd(text: string): number {
-  const end = /[.!?](?=\s+\p{Lu})/u.exec(text);
-  return end ? end.index : 0;
-}
-
 export function classifyKind(input: BriefInput, description: string): BusinessKind {
   const scores = new Map<BusinessKind, number>();
   const firstSeen = new Map<BusinessKind, number>();
@@ -128,18 +119,10 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
   for (const [text, fieldWeight, base] of fields) {
     if (!text.trim()) continue;
     const pastWork = pastWorkSpans(text);
-    // The description's first sentence says what the business is ("Studio di architettura d'interni a
-    // Bologna."); what it serves or mentions later ("boutique hotel e ristoranti") weighs less.
-    const opening = base === 1000 ? firstSentenceEnd(text) : 0;
     for (const hit of keywordHits(text)) {
       // "Recent projects include … a dental clinic waiting room": work done for others, not what this is.
       const forOthers = pastWork.some(([start, end]) => hit.start >= start && hit.end <= end);
-      const says = hit.end <= opening ? OPENING_WEIGHT : 1;
-      add(
-        hit.keyword.kind,
-        hit.keyword.weight * fieldWeight * says * (forOthers ? 0.25 : 1),
-        base + hit.start,
-      );
+      add(hit.keyword.kind, hit.keyword.weight * fieldWeight * (forOthers ? 0.25 : 1), base + hit.start);
     }
   }
   // The words win over a name: "Café Flores" whose description is all dog grooming is a groomer. A name's

@@ -187,7 +187,7 @@ form.f{display:grid;gap:16px}
 .num{display:inline-grid;place-items:center;width:36px;height:36px;border-radius:50%;background:var(--p);color:var(--op);font-weight:800}
 .detail{display:flex;gap:14px;align-items:flex-start}
 .detail b{display:block}
-.detail span:not(.ic){color:var(--mt);overflow-wrap:anywhere}
+.detail span:where(:not(.ic)){color:var(--mt);overflow-wrap:anywhere}
 .detail>div,.row>div,.who>div{min-width:0}
 footer{background:var(--sf);border-top:1px solid var(--bd);padding:48px 0;color:var(--mt);font-size:.95rem}
 footer .w{display:flex;flex-wrap:wrap;gap:20px;justify-content:space-between;align-items:center}

@@ -26,13 +26,16 @@ import { CHROME_CSS, chromeLayouts, menuFitRule } from "./chrome-css.js";
 import { chrome, CHROME_NAV_LABELS as NAV_LABELS, RENDER_TEXTS, scriptMessages } from "./chrome-text.js";
 import { Hero } from "./hero.js";
 import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
+import { isShortPage } from "./layouts.js";
 import { Icon, type RenderContext } from "./parts.js";
 import { allocateScenes } from "./scene.js";
 import { SECTION_RENDERERS } from "./sections.js";
 
 /** Sections on the page background alternate with the surface colour; bands keep their own. */
-function altFlags(kinds: SectionKind[]): boolean[] {
+function altFlags(kinds: SectionKind[], short: boolean): boolean[] {
   let n = 0;
+  // A short page's sections after the hero are one band: how to reach the business, then its form.
+  if (short) return kinds.map((k) => k !== "hero" && k !== "cta" && k !== "download" && k !== "subscribe");
   return kinds.map((k) => {
     if (k === "hero" || k === "cta" || k === "download" || k === "subscribe") return false;
     n++;
@@ -127,7 +130,7 @@ function Footer(props: { model: PageModel; layout: string }): Html {
 
 export function renderDocument(model: PageModel, brief: ContentBrief): string {
   const kinds = model.sections.map((s) => s.kind);
-  const alt = altFlags(kinds);
+  const alt = altFlags(kinds, isShortPage(model));
   const target = primaryTarget(kinds, model.source.landingPageType);
   const userLang = model.lang && model.lang !== "en" ? model.lang : undefined;
   const hero = model.sections.find((s) => s.kind === "hero");
@@ -146,7 +149,11 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   // called Speakers in the menu.
   const listed = (s: (typeof model.sections)[number]) =>
     navLabel(s.kind) !== undefined && (s.kind !== "speakers" || s.placeholder !== undefined || s.eyebrow);
-  const links = model.sections.filter((s) => listed(s) && `#${s.kind}` !== button).slice(0, 4);
+  // A short page (a hero and one band) needs no menu: its button leads to the form, and a menu word
+  // ("Services") would name a section that only says how to reach the business.
+  const links = isShortPage(model)
+    ? []
+    : model.sections.filter((s) => listed(s) && `#${s.kind}` !== button).slice(0, 4);
   const messages = scriptMessages(model);
   const chromeLayout = chromeLayouts(model, style);
   css.add(CHROME_CSS.header[chromeLayout.header]);

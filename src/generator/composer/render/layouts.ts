@@ -33,8 +33,22 @@ const NO_VISUAL: HeroLayout[] = ["statement", "centred"];
 /** What the hero shows beside its words. */
 export type HeroVisual = "form" | "photo" | "art" | "none";
 
+/**
+ * A page of a hero and little else, from a one-line description: no lead, no facts, at most two sections
+ * after the hero. A strong hero (the brand colour beside the picture, a coloured band, a framed card)
+ * makes its shortness look meant, whatever the style's usual choice.
+ */
+const SHORT_PAGE: readonly HeroLayout[] = ["panels", "band", "card"];
+
+export function isShortPage(model: PageModel): boolean {
+  const hero = model.sections.find((s) => s.kind === "hero");
+  return model.sections.length <= 3 && !hero?.lead && (hero?.items.length ?? 0) === 0;
+}
+
 export function heroLayoutOf(model: PageModel, style: DesignStyle, visual: HeroVisual): HeroLayout {
-  const liked = style.layouts.hero as readonly HeroLayout[];
+  const liked = (
+    visual !== "none" && isShortPage(model) ? SHORT_PAGE : style.layouts.hero
+  ) as readonly HeroLayout[];
   const fits = (name: HeroLayout) =>
     visual === "none" ? TEXT_LED.includes(name) : HERO_LAYOUTS[name][visual];
   const options = liked.filter(fits);

@@ -260,10 +260,5 @@ export function pointContext(c: WriteContext, order: SectionKind[], withHero = t
       ...brief.hours.map((h) => h.text),
     ],
     prices: brief.prices.map((p) => p.text),
-    cards: order.some((k) => CARD_SECTIONS.includes(k))
-      ? offeringItems(c, { priced: "all" }).items.flatMap((item) =>
-          item.price ? [`${item.title} ${item.price}`] : [],
-        )
-      : [],
   };
 }

@@ -30,8 +30,6 @@ export interface PointContext {
   facts: string[];
   /** The description's prices as written: one bound to a name by "of" or "for" ("8 payments of €300") keeps its clause. */
   prices: string[];
-  /** Each priced card's title and price ("Bono de 5 cortes 120 €"): a clause that names both says that card. */
-  cards?: string[];
   /** The facts that say where or when (addresses, places, dates, hours): one after a comma stays with its clause. */
   whereWhen?: string[];
   /** Phrases of the owner's lists ("croissants", "rye bread"): a comma next to one is a list's, not a clause's. */
@@ -204,9 +202,6 @@ export function repeatsThePage(
     // A card that shows the word with its price ("da 900 € più IVA") says the clause whole.
     const together = `${before} ${price}`.toLocaleLowerCase();
     if (context.shown.some((text) => text.toLocaleLowerCase().includes(together))) continue;
-    // "Bono de 5 cortes por 120 €" beside the card "Bono de 5 cortes · 120 €": the card says it whole.
-    const named = norm(clause.slice(0, at).trim().split(/\s+/).slice(0, -1).join(" "));
-    if (context.cards?.some((card) => named && norm(card) === `${named} ${norm(price)}`)) continue;
     if (before && bindsPrice(before.toLocaleLowerCase(), context.lang)) return false;
   }
   // Inflection aside ("courses" for "course"); a stem of four letters is too short to tell ("ships", "shipping").
