@@ -182,4 +182,10 @@ describe("a lead without the address its chip shows", () => {
       ]),
     ).toBe("");
   });
+
+  it("keeps a short word of the sentence's own before the place ('feita à mão em Porto' → 'feita à mão')", () => {
+    expect(withoutTrailingFacts("Loja de cerâmica feita à mão em Porto.", ["Porto"], "pt")).toBe(
+      "Loja de cerâmica feita à mão.",
+    );
+  });
 });

@@ -161,3 +161,15 @@ describe("the about section never repeats a fact shown in its own place", () => 
     expect(page.html).toMatch(/963 123 456|040 123 456|12 345 67 89/);
   });
 });
+
+describe("a line that only says where orders go", () => {
+  const { model } = compose(
+    "e-commerce",
+    "Loja de cerâmica feita à mão em Porto. Caneca 18 €, prato raso 24 €. Encomendas para hello@ceramicario.example.",
+  );
+
+  it("is left to the contact card, not repeated as an about point", () => {
+    const points = (section(model, "about")?.items ?? []).map((i) => i.title ?? "");
+    expect(points.filter((p) => p.includes("hello@ceramicario.example"))).toEqual([]);
+  });
+});

@@ -88,6 +88,8 @@ describe("wishes beside a request for a page (issue 27.1)", () => {
     ["Maak een pagina voor mijn bloemenwinkel in Gent, mag er vrolijk uitzien."],
     ["Preciso de um site para a minha pastelaria em Braga, quero que as pessoas façam encomendas."],
     ["Kell egy oldal a fodrászszalonomnak Debrecenben, legyen modern."],
+    ["weboldal kellene a fogorvosi rendelőmnek"],
+    ["Egy oldal kéne a boltomnak Szegeden."],
     ["Voglio un sito per il mio studio di pilates a Torino, deve sembrare elegante e luminosa."],
     ["keep it clean and friendly"],
     ["make it look trustworthy"],

@@ -54,7 +54,9 @@ const REQUESTS = [
   // Polish: "Potrzebuję strony", "Zrób mi stronę", "Chcę stronę".
   `^(?:(?:potrzebuję|potrzebujemy|chcę|chcemy|zrób mi|zróbcie nam|stwórz)\\s+)(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
   // Hungarian: "Kell egy oldal", "Szeretnék egy weboldalt", "Csinálj egy landing oldalt".
-  `^(?:kell(?:ene)? egy|szeretnék egy|szeretnénk egy|csinálj|készíts)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing)`,
+  `^(?:kell(?:ene)? egy|kéne egy|szeretnék egy|szeretnénk egy|csinálj|készíts)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing)`,
+  // The page first, then the need: "Weboldal kellene a fogorvosi rendelőmnek", "Egy oldal kéne a boltomnak".
+  `^(?:egy\\s+)?(?:[\\p{L}-]+\\s+){0,1}${PAGE}\\s+(?:kell(?:ene)?|kéne)(?![\\p{L}])`,
   // A page type and who it is for: "dentist page for google ads", "newsletter for my sourdough baking blog",
   // with what the page is to do between ("página para lanzar nuestras alpargatas", "page pour télécharger
   // notre appli"): the owner's own business after "my/our" says it is for us.

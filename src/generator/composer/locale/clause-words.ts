@@ -67,39 +67,39 @@ const LEAD_UP_WORDS: Record<string, string> = {
   en:
     "offer offers offering provide provides do does make makes sell sells call ring phone text email e-mail " +
     "write contact reach find visit visiting open opening book booking order located based clinic practice " +
-    "studio shop office workshop store team available today now online costs cost priced launches launch launching coming released arrives bookings reservations tel",
+    "studio shop office workshop store team available today now online costs cost priced launches launch launching coming released arrives bookings reservations tel orders enquiries",
   de:
     "bieten bietet anbieten machen macht verkaufen verkauft anrufen ruf rufen ruft schreiben schreibt mail " +
     "e-mail kontakt finden findet besuchen besucht geöffnet öffnungszeiten buchen bucht bestellen bestellt " +
-    "praxis studio laden büro werkstatt team erreichbar heute jetzt online kostet kosten erscheint erhältlich reservierung reservierungen buchungen tel telefon handy",
+    "praxis studio laden büro werkstatt team erreichbar heute jetzt online kostet kosten erscheint erhältlich reservierung reservierungen buchungen tel telefon handy bestellungen anfragen",
   fr:
     "offrons propose proposons proposent faisons vendons appelez appeler écrivez écrire contactez contact " +
     "trouvez trouver retrouvez venez visitez ouvert ouverts ouverte réservez réserver commandez commander " +
-    "cabinet atelier boutique bureau équipe disponible aujourd'hui maintenant ligne coûte coûtent sort sortie téléphone tél recevons réservation réservations tel",
+    "cabinet atelier boutique bureau équipe disponible aujourd'hui maintenant ligne coûte coûtent sort sortie téléphone tél recevons réservation réservations tel commandes",
   es:
     "ofrecemos ofrece hacemos vendemos llama llame llamar escribe escríbenos escribir contacta contacto " +
     "encuéntranos encuentra visita visítanos abierto abiertos abrimos reserva reservar pide pedir clínica " +
-    "consulta estudio tienda oficina taller equipo disponible hoy ahora línea cuesta cuestan sale venta llega atendemos teléfono reservas reservaciones tel tfno telf",
+    "consulta estudio tienda oficina taller equipo disponible hoy ahora línea cuesta cuestan sale venta llega atendemos teléfono reservas reservaciones tel tfno telf pedidos encargos",
   it:
     "offriamo offre facciamo vendiamo chiama chiamaci chiamare scrivi scrivici scrivere scrivimi contatta " +
     "contattaci contatto trovi trovarci trovate visita visitaci aperto aperti apriamo prenota prenotare ordina " +
-    "ordinare studio negozio ufficio laboratorio bottega squadra disponibile oggi ora online costa costano esce uscita riceviamo telefono prenotazioni prenotazione tel cell cellulare",
+    "ordinare studio negozio ufficio laboratorio bottega squadra disponibile oggi ora online costa costano esce uscita riceviamo telefono prenotazioni prenotazione tel cell cellulare ordini",
   nl:
     "bieden biedt doen maken verkopen bel bellen belt schrijf mail e-mail mailen contact vind vinden bezoek " +
     "bezoeken open geopend openingstijden boek boeken reserveer reserveren bestel bestellen praktijk studio " +
-    "winkel kantoor werkplaats team beschikbaar vandaag nu online kost kosten verschijnt ontvangen telefoon reservering reserveringen tel",
+    "winkel kantoor werkplaats team beschikbaar vandaag nu online kost kosten verschijnt ontvangen telefoon reservering reserveringen tel bestellingen",
   pt:
     "oferecemos oferece fazemos vendemos ligue ligar telefone escreva escrever contacte contacto contato " +
     "encontre visite aberto abertos abrimos reserve reservar encomende encomendar peça clínica consultório " +
-    "estúdio loja escritório oficina equipa equipe disponível hoje agora online custa custam chega lançamento atendemos recebemos telefone reservas marcações tel tlm telemóvel",
+    "estúdio loja escritório oficina equipa equipe disponível hoje agora online custa custam chega lançamento atendemos recebemos telefone reservas marcações tel tlm telemóvel encomendas pedidos",
   pl:
     "oferujemy oferuje robimy sprzedajemy zadzwoń dzwoń zadzwonić napisz pisz kontakt znajdziesz odwiedź " +
     "otwarte czynne zarezerwuj rezerwuj zamów zamówić gabinet klinika studio sklep biuro pracownia zespół " +
-    "dostępni dostępne dziś teraz online kosztuje kosztują premiera przyjmujemy telefon rezerwacje rezerwacja tel komórka",
+    "dostępni dostępne dziś teraz online kosztuje kosztują premiera przyjmujemy telefon rezerwacje rezerwacja tel komórka zamówienia",
   hu:
     "kínálunk kínál csinálunk árulunk hívjon hívj hívjanak számon írjon írj e-mail kontakt keressen " +
     "megtalál látogasson nyitva nyitvatartás foglaljon foglalás rendeljen rendelés rendelő stúdió bolt üzlet " +
-    "iroda műhely csapat elérhető ma most online kerül kerülnek telefonon asztalfoglalás tel telefon",
+    "iroda műhely csapat elérhető ma most online kerül kerülnek telefonon asztalfoglalás tel telefon rendelések",
 };
 
 const LEAD_UP = new Map(

@@ -96,6 +96,16 @@ describe("scenesFor: pictures by meaning", () => {
     expect(scenesFor("freelancer", "Architects in Bristol designing new homes.")[0]).toBe("blueprint");
   });
 
+  it("shows a yoga or pilates studio no dumbbells: the mat it names contradicts the gym's weights", () => {
+    for (const text of [
+      "Small yoga studio in Leeds.",
+      "Studio di pilates a Verona.",
+      "Meditation and breathwork in Ghent.",
+    ])
+      expect(scenesFor("gym", text), text).not.toContain("dumbbells");
+    expect(scenesFor("gym", "Strength gym in Leeds with free weights.")).toContain("dumbbells");
+  });
+
   it("does not read a word inside another: marketing is no market, a campaign no camp, of course no course", () => {
     expect(scenesFor("other", "Marketing campaign planning, of course.")).toEqual([]);
     expect(scenesFor("festival", "A marketing festival")).not.toContain("market-stall");

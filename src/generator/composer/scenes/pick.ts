@@ -86,6 +86,11 @@ export function firstSentence(prompt: string): string {
 
 /** The scenes for a business of this kind described by `text`, best first; [] when none fits. */
 export function scenesFor(kind: BusinessKind, text: string, subject = text, ownScenes = true): SceneId[] {
-  const ids = [...matchedScenes(kind, text, subject), ...(ownScenes ? (SCENES_BY_KIND[kind] ?? []) : [])];
-  return [...new Set(ids)].slice(0, MAX_SCENES);
+  const named = matchedScenes(kind, text, subject);
+  // A named scene may contradict the kind's own ("yoga" and the gym's dumbbells): those are left out.
+  const contradicted = new Set(
+    named.flatMap((id) => (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).excludes ?? []),
+  );
+  const own = ownScenes ? (SCENES_BY_KIND[kind] ?? []).filter((id) => !contradicted.has(id)) : [];
+  return [...new Set([...named, ...own])].slice(0, MAX_SCENES);
 }

@@ -183,6 +183,7 @@ export const CARE_MEANINGS = {
     words: ["yoga", "pilates", "jóga"],
     kinds: ["gym", "coach", "school", ...EVENTS],
     object: true,
+    excludes: ["dumbbells"],
   },
   lotus: {
     words: [
@@ -208,6 +209,7 @@ export const CARE_MEANINGS = {
     ],
     kinds: ["coach", "gym", "salon", "hotel", ...EVENTS],
     object: true,
+    excludes: ["dumbbells"],
   },
   "dog-cat-bowl": {
     words: [

@@ -5,6 +5,11 @@ export interface SceneMeaning {
   words: string[];
   kinds: BusinessKind[];
   object?: true;
+  /**
+   * The kind's own scenes this one contradicts: a page it pictures shows none of them ("yoga" pictures a
+   * mat, and a yoga studio is no weights room: no dumbbells beside it). Ids of scenes/index.ts.
+   */
+  excludes?: string[];
 }
 
 export const FOOD: BusinessKind[] = ["restaurant", "cafe", "bakery", "bar", "food-product", "shop", "hotel"];
