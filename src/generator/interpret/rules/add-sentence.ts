@@ -94,7 +94,7 @@ export const addSentence: Rule = {
     {
       page: "baeckerei",
       say: "füge einen Satz hinzu: Wir backen mit Bio-Mehl",
-      ops: [{ op: "add_item", section: "about", item: { title: "Wir backen mit Bio-Mehl." } }],
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Wir backen mit Bio-Mehl." }] }],
     },
     {
       say: "write that we also do birthday cakes to order",
@@ -107,16 +107,16 @@ export const addSentence: Rule = {
     {
       page: "baeckerei",
       say: "schreibt, dass wir seit 1998 backen",
-      ops: [{ op: "add_item", section: "about", item: { title: "Wir backen seit 1998." } }],
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Wir backen seit 1998." }] }],
     },
     {
       page: "baeckerei",
       say: "schreibt dass unsere Brote ohne Zusatzstoffe gebacken werden",
       ops: [
         {
-          op: "add_item",
-          section: "about",
-          item: { title: "Unsere Brote werden ohne Zusatzstoffe gebacken." },
+          op: "add_section",
+          kind: "about",
+          items: [{ title: "Unsere Brote werden ohne Zusatzstoffe gebacken." }],
         },
       ],
     },

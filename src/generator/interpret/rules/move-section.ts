@@ -156,7 +156,7 @@ export const moveSection: Rule = {
     },
     {
       page: "baeckerei",
-      say: "verschiebe den dritten Abschnitt ans Ende",
+      say: "verschiebe den zweiten Abschnitt ans Ende",
       ops: [{ op: "move_section", section: "faq", to: "last" }],
     },
     {

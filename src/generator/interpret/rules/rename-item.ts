@@ -20,7 +20,7 @@ export const renameItem: Rule = {
     {
       page: "baeckerei",
       say: "benenne Roggenbrot in Landbrot um",
-      ops: [{ op: "set_text", path: "sections.s3.items.0.title", value: "Landbrot" }],
+      ops: [{ op: "set_text", path: "sections.s2.items.0.title", value: "Landbrot" }],
     },
     {
       page: "bloemen",

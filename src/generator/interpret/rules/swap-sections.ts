@@ -44,7 +44,7 @@ export const swapSections: Rule = {
     {
       page: "baeckerei",
       say: "tausche die ersten zwei Abschnitte",
-      ops: [{ op: "move_section", section: "about", to: { after: "services" } }],
+      ops: [{ op: "move_section", section: "services", to: { after: "faq" } }],
     },
     {
       page: "boulangerie",
