@@ -123,9 +123,8 @@ export function galleryItems(c: WriteContext, role: "gallery" | "product"): Item
   return c.images.flatMap((img, i) => (img.role === role ? [{ title: img.alt, image: i }] : []));
 }
 
-/** The offering sections' writers, gathered by SECTION_WRITERS (sections.ts). */
 /** The projects a description lists as done (brief/past-work.ts): name and place, the year below. */
-export function pastWorkItems(c: WriteContext): Item[] {
+function pastWorkItems(c: WriteContext): Item[] {
   return (c.brief.pastWork ?? []).map((p, i) => ({
     title: capitalize(p.name),
     ...(p.note ? { meta: p.note } : {}),
@@ -138,6 +137,7 @@ const serviceCards = offerings(
   (c) => c.profile.offerings.headings,
 );
 
+/** The offering sections' writers, gathered by SECTION_WRITERS (sections.ts). */
 export const OFFERING_WRITERS = {
   services: (c, page) => (showsServices(c, page) ? serviceCards(c, page) : null),
   features: (c) => {
