@@ -6,6 +6,7 @@
  * and Mark Owens"). Every person the page had keeps their name and role.
  */
 import { packFor } from "../../lang/index.js";
+import { addToText } from "../../ops/lists.js";
 import type { Op } from "../../ops/schema.js";
 import { labelledTexts } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
@@ -48,11 +49,11 @@ function smallWord(r: Reading, word: string): boolean {
 }
 
 /** A list of people in a text: "Claire Dubois (coach pilates) et Hugo Bernard (préparateur physique)". */
-function peopleListIn(r: Reading): { find: string; members: string[]; and: string; roles: boolean } | null {
+function peopleListIn(r: Reading): { find: string; members: string[]; roles: boolean } | null {
   const and = andWords(r).map(escapeRegExp).join("|");
   const person = `${NAME.source}(?: \\([^()]{1,60}\\))?`;
   const re = new RegExp(`(${person}(?:, ${person})*),? (${and}) (${person})`, "gu");
-  const found = new Map<string, { find: string; members: string[]; and: string; roles: boolean }>();
+  const found = new Map<string, { find: string; members: string[]; roles: boolean }>();
   for (const { path, text } of pageTexts(r.model)) {
     if (!/\.(?:items\.\d+\.(?:title|text)|lead)$/.test(path)) continue;
     for (const m of text.matchAll(re)) {
@@ -60,8 +61,7 @@ function peopleListIn(r: Reading): { find: string; members: string[]; and: strin
       const named = members.map((x) => x.replace(/\s*\(.*\)$/, ""));
       // Every member a name of two or three words ("Claire Dubois"), none a word the packs know.
       if (!named.every((n) => /^\p{Lu}\S+(?: \S+){1,3}$/u.test(n) && !jobWord(r, n.split(" ")[0]!))) continue;
-      const joinWord = text.slice(m.index!).match(new RegExp(`,? (${and}) `, "u"))?.[1] ?? "";
-      found.set(m[0], { find: m[0], members, and: joinWord, roles: members.some((x) => x.endsWith(")")) });
+      found.set(m[0], { find: m[0], members, roles: members.some((x) => x.endsWith(")")) });
     }
   }
   return found.size === 1 ? [...found.values()][0]! : null;
@@ -154,15 +154,8 @@ function personAdded(r: Reading): Op[] | null {
     const said = role ? role.charAt(0).toLowerCase() + role.slice(1) : null;
     const own = said && /^\p{Lu}/u.test(r.raw.slice(found.end).replace(/^[^\p{L}]+/u, "")) ? role : said;
     const member = list.roles && own ? `${name} (${own})` : name;
-    const [first, ...rest] = list.members;
-    const head = [first!, ...rest.slice(0, -1)].join(", ");
-    return [
-      {
-        op: "replace_text",
-        find: list.find,
-        with: `${head}, ${rest[rest.length - 1]} ${list.and} ${member}`,
-      },
-    ];
+    const joined = addToText(list.find, list.members, member);
+    if (joined !== list.find) return [{ op: "replace_text", find: list.find, with: joined }];
   }
   return [{ op: "add_section", kind: "team", items: [item] }];
 }

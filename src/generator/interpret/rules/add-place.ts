@@ -5,7 +5,7 @@
  * and its footer: the new place joins that list wherever it is said — never a card among the services.
  * Said with "also" and after a place word (packs' `grammar.in/at/to`) or a word of covering (`areas`).
  */
-import type { Op } from "../../ops/schema.js";
+import { addToText } from "../../ops/lists.js";
 import { pageTexts } from "../page-texts.js";
 import { andWords } from "../prose-lists.js";
 import { has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
@@ -44,13 +44,14 @@ function placeLists(r: Reading): { text: string; members: string[] }[] {
   const ands = andWords(r).map(escapeRegExp).join("|");
   const split = new RegExp(`\\s*(?:,|\\s(?:${ands})\\s)\\s*`, "u");
   const found = new Map<string, string[]>();
+  // Two or more names of at most four words each: "Leicester, Loughborough and Market Harborough".
+  const keep = (text: string) => {
+    const members = text.split(split).map((m) => m.trim());
+    if (members.length >= 2 && members.every((m) => /^\p{Lu}/u.test(m) && m.split(/\s+/).length <= 4))
+      found.set(text, members);
+  };
   for (const section of r.model.sections)
-    for (const item of section.items) {
-      if (item.icon !== "map-pin" || !item.text) continue;
-      const members = item.text.split(split).map((m) => m.trim());
-      if (members.length >= 2 && members.every((m) => /^\p{Lu}/u.test(m) && m.split(/\s+/).length <= 4))
-        found.set(item.text, members);
-    }
+    for (const item of section.items) if (item.icon === "map-pin" && item.text) keep(item.text);
   // The description's places when the brief read them; else names said after a place word ("in Leicester,
   // Loughborough and Market Harborough").
   const places = r.model.brief?.places ?? [];
@@ -69,11 +70,7 @@ function placeLists(r: Reading): { text: string; members: string[] }[] {
           .map(escapeRegExp)
           .join("|")})\\s)`;
   const run = new RegExp(`${lead}${place}(?:,\\s*${place})*,?\\s(?:${ands})\\s${place}(?![\\p{L}])`, "gu");
-  for (const { text } of pageTexts(r.model))
-    for (const m of text.matchAll(run)) {
-      const members = m[0].split(split).map((x) => x.trim());
-      if (members.every((x) => /^\p{Lu}/u.test(x) && x.split(/\s+/).length <= 4)) found.set(m[0], members);
-    }
+  for (const { text } of pageTexts(r.model)) for (const m of text.matchAll(run)) keep(m[0]);
   return [...found].map(([text, members]) => ({ text, members }));
 }
 
@@ -150,13 +147,8 @@ export const addPlace: Rule = {
     if (members.some((m) => norm(m) === norm(said.place)))
       return [{ op: "refuse", part: r.raw, why: `the page already names ${said.place}` }];
     if (norm(r.model.source.companyName).includes(norm(said.place))) return null;
-    const and = new RegExp(`\\s(${andWords(r).map(escapeRegExp).join("|")})\\s(?=[^,]*$)`, "u").exec(text);
-    if (!and) return null;
-    const op: Op = {
-      op: "replace_text",
-      find: text,
-      with: `${members.slice(0, -1).join(", ")}, ${members[members.length - 1]} ${and[1]} ${said.place}`,
-    };
-    return [op];
+    // Joined as the page's other lists are (ops/lists.ts): its own joining word and case.
+    const joined = addToText(text, members, said.place);
+    return joined === text ? null : [{ op: "replace_text", find: text, with: joined }];
   },
 };
