@@ -33,19 +33,33 @@ function named(r: Reading): Set<Frequency> {
   return found;
 }
 
+/** A pack's frequency adjectives by their normalised spelling: which frequency, in which form. */
+const adjectives = new WeakMap<LanguagePack, Map<string, { frequency: Frequency; form: number }[]>>();
+function adjectivesOf(pack: LanguagePack) {
+  let byWord = adjectives.get(pack);
+  if (!byWord) {
+    const map = new Map<string, { frequency: Frequency; form: number }[]>();
+    for (const [frequency, { forms }] of entries(pack))
+      forms.forEach((spelling, form) => {
+        const said = map.get(norm(spelling)) ?? [];
+        // A spelling two forms share is read as the first of them.
+        if (!said.some((a) => a.frequency === frequency))
+          map.set(norm(spelling), [...said, { frequency, form }]);
+      });
+    byWord = map;
+    adjectives.set(pack, byWord);
+  }
+  return byWord;
+}
+
 /** Every frequency adjective the page writes, with the form it is written in. */
 function written(r: Reading): Written[] {
   const out: Written[] = [];
-  for (const { text } of pageTexts(r.model)) {
-    for (const word of text.match(/\p{L}+/gu) ?? []) {
-      for (const pack of r.packs) {
-        for (const [frequency, { forms }] of entries(pack)) {
-          const form = forms.findIndex((f) => norm(f) === norm(word));
-          if (form >= 0) out.push({ text, word, frequency, form, pack });
-        }
-      }
-    }
-  }
+  for (const { text } of pageTexts(r.model))
+    for (const word of text.match(/\p{L}+/gu) ?? [])
+      for (const pack of r.packs)
+        for (const { frequency, form } of adjectivesOf(pack).get(norm(word)) ?? [])
+          out.push({ text, word, frequency, form, pack });
   return out;
 }
 
