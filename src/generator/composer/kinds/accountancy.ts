@@ -5,6 +5,10 @@ export const accountancy: KindProfile = {
   people: "clients",
   visitors: "business",
   palette: { primary: "#1e40af", accent: "#0f766e" },
+  alternatePalettes: [
+    { primary: "#14532d", accent: "#b45309" },
+    { primary: "#3f3f46", accent: "#0d9488" },
+  ],
   font: "sans",
   icons: ["file-text", "wallet", "piggy-bank", "chart-line", "shield-check", "handshake"],
   offerings: { eyebrow: "Services", headings: ["How we can help", "Our services", "What we take care of"] },

@@ -5,6 +5,10 @@ export const agency: KindProfile = {
   people: "clients",
   visitors: "business",
   palette: { primary: "#db2777", accent: "#7c3aed" },
+  alternatePalettes: [
+    { primary: "#1c1917", accent: "#f97316" },
+    { primary: "#b91c1c", accent: "#1d4ed8" },
+  ],
   font: "sans",
   icons: ["megaphone", "target", "pen-tool", "palette", "trending-up", "users"],
   offerings: { eyebrow: "Services", headings: ["What we do", "How we help", "Our services"] },

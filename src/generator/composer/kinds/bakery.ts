@@ -5,6 +5,10 @@ export const bakery: KindProfile = {
   people: "customers",
   visitors: "consumer",
   palette: { primary: "#a16207", accent: "#9f1239" },
+  alternatePalettes: [
+    { primary: "#881337", accent: "#a16207" },
+    { primary: "#4d7c0f", accent: "#c2410c" },
+  ],
   font: "serif",
   icons: ["flame", "leaf", "heart", "clock", "map-pin", "gift"],
   offerings: { eyebrow: "Fresh from the oven", headings: ["What we bake", "From our oven", "Our bakes"] },

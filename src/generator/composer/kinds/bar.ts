@@ -5,6 +5,10 @@ export const bar: KindProfile = {
   people: "guests",
   visitors: "consumer",
   palette: { primary: "#7c2d12", accent: "#6d28d9" },
+  alternatePalettes: [
+    { primary: "#134e4a", accent: "#f59e0b" },
+    { primary: "#831843", accent: "#d97706" },
+  ],
   font: "sans",
   icons: ["music", "star", "clock", "map-pin", "ticket", "heart"],
   offerings: { eyebrow: "At the bar", headings: ["What we pour", "Drinks and more", "At the bar"] },

@@ -5,6 +5,10 @@ export const cafe: KindProfile = {
   people: "guests",
   visitors: "consumer",
   palette: { primary: "#92400e", accent: "#0e7490" },
+  alternatePalettes: [
+    { primary: "#365314", accent: "#c2410c" },
+    { primary: "#115e59", accent: "#d97706" },
+  ],
   font: "serif",
   icons: ["coffee", "leaf", "heart", "clock", "map-pin", "gift"],
   offerings: {

@@ -9,6 +9,10 @@ export const carWash: KindProfile = {
   people: "customers",
   visitors: "consumer",
   palette: { primary: "#0369a1", accent: "#0d9488" },
+  alternatePalettes: [
+    { primary: "#0f766e", accent: "#f59e0b" },
+    { primary: "#b91c1c", accent: "#0369a1" },
+  ],
   font: "sans",
   icons: ["car", "sparkles", "shield-check", "clock", "map-pin", "calendar"],
   offerings: { eyebrow: "Services", headings: ["What we offer", "Services", "At a glance"] },

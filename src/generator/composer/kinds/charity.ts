@@ -5,6 +5,10 @@ export const charity: KindProfile = {
   people: "supporters",
   visitors: "consumer",
   palette: { primary: "#be123c", accent: "#0d9488" },
+  alternatePalettes: [
+    { primary: "#166534", accent: "#ea580c" },
+    { primary: "#c2410c", accent: "#0f766e" },
+  ],
   font: "sans",
   icons: ["hand-heart", "heart", "users", "leaf", "gift", "house"],
   offerings: { eyebrow: "What we do", headings: ["How your support helps", "What we do", "Ways to help"] },

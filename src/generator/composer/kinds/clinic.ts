@@ -5,6 +5,10 @@ export const clinic: KindProfile = {
   people: "patients",
   visitors: "consumer",
   palette: { primary: "#0e7490", accent: "#16a34a" },
+  alternatePalettes: [
+    { primary: "#3f6212", accent: "#0e7490" },
+    { primary: "#9f1239", accent: "#0f766e" },
+  ],
   font: "sans",
   icons: ["stethoscope", "heart-pulse", "calendar", "shield-check", "users", "clock"],
   offerings: { eyebrow: "Care", headings: ["Our care", "What we treat", "Services for patients"] },

@@ -5,6 +5,10 @@ export const coach: KindProfile = {
   people: "clients",
   visitors: "consumer",
   palette: { primary: "#0d9488", accent: "#c026d3" },
+  alternatePalettes: [
+    { primary: "#86198f", accent: "#0f766e" },
+    { primary: "#4d7c0f", accent: "#d97706" },
+  ],
   font: "sans",
   icons: ["heart", "target", "lightbulb", "message-circle", "calendar", "users"],
   offerings: { eyebrow: "How I help", headings: ["How we can work together", "What I offer", "Sessions"] },

@@ -5,6 +5,10 @@ export const conference: KindProfile = {
   people: "attendees",
   visitors: "business",
   palette: { primary: "#4338ca", accent: "#db2777" },
+  alternatePalettes: [
+    { primary: "#b91c1c", accent: "#111827" },
+    { primary: "#0f766e", accent: "#f59e0b" },
+  ],
   font: "sans",
   icons: ["ticket", "users", "calendar", "megaphone", "lightbulb", "map-pin"],
   offerings: { eyebrow: "Programme", headings: ["What's on", "Topics", "The programme"] },

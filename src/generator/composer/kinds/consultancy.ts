@@ -5,6 +5,10 @@ export const consultancy: KindProfile = {
   people: "clients",
   visitors: "business",
   palette: { primary: "#0f766e", accent: "#1d4ed8" },
+  alternatePalettes: [
+    { primary: "#292524", accent: "#b45309" },
+    { primary: "#7f1d1d", accent: "#0f766e" },
+  ],
   font: "sans",
   icons: ["briefcase", "lightbulb", "target", "chart-line", "handshake", "users"],
   offerings: { eyebrow: "How we help", headings: ["What we do", "Our services", "Where we help"] },

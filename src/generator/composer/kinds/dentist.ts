@@ -5,6 +5,10 @@ export const dentist: KindProfile = {
   people: "patients",
   visitors: "consumer",
   palette: { primary: "#0369a1", accent: "#14b8a6" },
+  alternatePalettes: [
+    { primary: "#0f766e", accent: "#f59e0b" },
+    { primary: "#0e7490", accent: "#e11d48" },
+  ],
   font: "sans",
   icons: ["sparkles", "heart", "calendar", "shield-check", "star", "clock"],
   offerings: { eyebrow: "Treatments", headings: ["Our treatments", "What we offer", "Care for your smile"] },

@@ -5,6 +5,10 @@ export const estateAgent: KindProfile = {
   people: "clients",
   visitors: "consumer",
   palette: { primary: "#1e40af", accent: "#059669" },
+  alternatePalettes: [
+    { primary: "#14532d", accent: "#b45309" },
+    { primary: "#292524", accent: "#c2410c" },
+  ],
   font: "serif",
   icons: ["house", "key-round", "map-pin", "search", "handshake", "chart-line"],
   offerings: { eyebrow: "Services", headings: ["How we help", "Buying and selling", "Our services"] },

@@ -5,6 +5,10 @@ export const fashion: KindProfile = {
   people: "customers",
   visitors: "consumer",
   palette: { primary: "#111827", accent: "#be185d" },
+  alternatePalettes: [
+    { primary: "#9f1239", accent: "#111827" },
+    { primary: "#44403c", accent: "#d97706" },
+  ],
   font: "serif",
   icons: ["shirt", "sparkles", "shopping-bag", "heart", "truck", "gift"],
   offerings: { eyebrow: "The collection", headings: ["The collection", "New pieces", "What we make"] },

@@ -5,6 +5,10 @@ export const festival: KindProfile = {
   people: "visitors",
   visitors: "consumer",
   palette: { primary: "#c026d3", accent: "#f59e0b" },
+  alternatePalettes: [
+    { primary: "#ea580c", accent: "#0891b2" },
+    { primary: "#be123c", accent: "#ca8a04" },
+  ],
   font: "sans",
   icons: ["music", "ticket", "star", "calendar", "map-pin", "flame"],
   offerings: { eyebrow: "Line-up", headings: ["What's on", "The programme", "Line-up and more"] },

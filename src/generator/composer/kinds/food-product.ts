@@ -5,6 +5,10 @@ export const foodProduct: KindProfile = {
   people: "customers",
   visitors: "consumer",
   palette: { primary: "#15803d", accent: "#ca8a04" },
+  alternatePalettes: [
+    { primary: "#a16207", accent: "#15803d" },
+    { primary: "#be185d", accent: "#65a30d" },
+  ],
   font: "sans",
   icons: ["leaf", "heart", "package", "truck", "sparkles", "gift"],
   offerings: { eyebrow: "The range", headings: ["Meet the range", "What's inside", "Our products"] },

@@ -5,6 +5,10 @@ export const freelancer: KindProfile = {
   people: "clients",
   visitors: "business",
   palette: { primary: "#7c3aed", accent: "#0ea5e9" },
+  alternatePalettes: [
+    { primary: "#4d7c0f", accent: "#e11d48" },
+    { primary: "#1c1917", accent: "#e11d48" },
+  ],
   font: "sans",
   icons: ["pen-tool", "palette", "code", "lightbulb", "briefcase", "message-circle"],
   offerings: { eyebrow: "Services", headings: ["What I do", "How I can help", "Services"] },

@@ -5,6 +5,10 @@ export const garage: KindProfile = {
   people: "customers",
   visitors: "consumer",
   palette: { primary: "#b91c1c", accent: "#1d4ed8" },
+  alternatePalettes: [
+    { primary: "#292524", accent: "#f59e0b" },
+    { primary: "#115e59", accent: "#ea580c" },
+  ],
   font: "sans",
   icons: ["car", "wrench", "gauge", "shield-check", "calendar", "clock"],
   offerings: { eyebrow: "Services", headings: ["What we fix", "Workshop services", "Services"] },

@@ -5,6 +5,10 @@ export const gym: KindProfile = {
   people: "members",
   visitors: "consumer",
   palette: { primary: "#dc2626", accent: "#f59e0b" },
+  alternatePalettes: [
+    { primary: "#1c1917", accent: "#65a30d" },
+    { primary: "#c2410c", accent: "#0f172a" },
+  ],
   font: "sans",
   icons: ["dumbbell", "timer", "flame", "heart-pulse", "users", "calendar"],
   offerings: {

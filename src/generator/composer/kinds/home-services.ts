@@ -5,6 +5,10 @@ export const homeServices: KindProfile = {
   people: "customers",
   visitors: "consumer",
   palette: { primary: "#0369a1", accent: "#ca8a04" },
+  alternatePalettes: [
+    { primary: "#115e59", accent: "#ea580c" },
+    { primary: "#166534", accent: "#ca8a04" },
+  ],
   font: "sans",
   icons: ["wrench", "house", "shield-check", "calendar", "phone", "clock"],
   offerings: { eyebrow: "Services", headings: ["What we do", "Services", "Jobs we take on"] },

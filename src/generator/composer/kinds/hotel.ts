@@ -5,6 +5,10 @@ export const hotel: KindProfile = {
   people: "guests",
   visitors: "consumer",
   palette: { primary: "#0f766e", accent: "#b45309" },
+  alternatePalettes: [
+    { primary: "#881337", accent: "#a16207" },
+    { primary: "#1c1917", accent: "#a16207" },
+  ],
   font: "serif",
   icons: ["key-round", "house", "coffee", "map-pin", "star", "calendar"],
   offerings: { eyebrow: "Your stay", headings: ["Your stay", "Rooms and more", "What's here for you"] },

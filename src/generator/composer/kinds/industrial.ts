@@ -5,6 +5,10 @@ export const industrial: KindProfile = {
   people: "buyers",
   visitors: "business",
   palette: { primary: "#334155", accent: "#ea580c" },
+  alternatePalettes: [
+    { primary: "#a16207", accent: "#334155" },
+    { primary: "#3f6212", accent: "#ea580c" },
+  ],
   font: "sans",
   icons: ["factory", "cog", "gauge", "package", "shield-check", "truck"],
   offerings: { eyebrow: "Specifications", headings: ["What it does", "Capabilities", "The product"] },

@@ -5,6 +5,10 @@ export const kidsCamp: KindProfile = {
   people: "families",
   visitors: "consumer",
   palette: { primary: "#16a34a", accent: "#f97316" },
+  alternatePalettes: [
+    { primary: "#ea580c", accent: "#0891b2" },
+    { primary: "#db2777", accent: "#16a34a" },
+  ],
   font: "sans",
   icons: ["mountain", "users", "heart", "calendar", "leaf", "sparkles"],
   offerings: { eyebrow: "At camp", headings: ["What campers do", "A day at camp", "Activities"] },

@@ -5,6 +5,10 @@ export const lawFirm: KindProfile = {
   people: "clients",
   visitors: "consumer",
   palette: { primary: "#1e3a8a", accent: "#9a3412" },
+  alternatePalettes: [
+    { primary: "#7f1d1d", accent: "#a16207" },
+    { primary: "#1c1917", accent: "#b45309" },
+  ],
   font: "serif",
   icons: ["scale", "gavel", "file-text", "shield-check", "handshake", "briefcase"],
   offerings: {

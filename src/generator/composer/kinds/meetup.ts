@@ -5,6 +5,10 @@ export const meetup: KindProfile = {
   people: "members",
   visitors: "consumer",
   palette: { primary: "#0891b2", accent: "#ea580c" },
+  alternatePalettes: [
+    { primary: "#4d7c0f", accent: "#be185d" },
+    { primary: "#be185d", accent: "#0891b2" },
+  ],
   font: "sans",
   icons: ["users", "message-circle", "calendar", "map-pin", "coffee", "heart"],
   offerings: { eyebrow: "What to expect", headings: ["What we'll do", "What to expect", "Topics"] },

@@ -5,6 +5,10 @@ export const mobileApp: KindProfile = {
   people: "users",
   visitors: "consumer",
   palette: { primary: "#7c3aed", accent: "#0ea5e9" },
+  alternatePalettes: [
+    { primary: "#e11d48", accent: "#0ea5e9" },
+    { primary: "#0f766e", accent: "#f59e0b" },
+  ],
   font: "sans",
   icons: ["smartphone", "bell", "zap", "heart", "star", "lock"],
   offerings: {

@@ -5,6 +5,10 @@ export const newsletter: KindProfile = {
   people: "readers",
   visitors: "consumer",
   palette: { primary: "#9333ea", accent: "#0ea5e9" },
+  alternatePalettes: [
+    { primary: "#115e59", accent: "#ea580c" },
+    { primary: "#1c1917", accent: "#dc2626" },
+  ],
   font: "serif",
   icons: ["mail", "book-open", "lightbulb", "bell", "heart", "sparkles"],
   offerings: {

@@ -5,6 +5,8 @@ export const other: KindProfile = {
   people: "customers",
   visitors: "consumer",
   palette: { primary: "#2563eb", accent: "#0d9488" },
+  // Its colours follow the subject instead (engine/subject-palette.ts).
+  alternatePalettes: [],
   font: "sans",
   icons: ["sparkles", "heart", "star", "users", "map-pin", "calendar"],
   offerings: {

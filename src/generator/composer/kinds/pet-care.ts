@@ -5,6 +5,10 @@ export const petCare: KindProfile = {
   people: "pet owners",
   visitors: "consumer",
   palette: { primary: "#c2410c", accent: "#0d9488" },
+  alternatePalettes: [
+    { primary: "#0f766e", accent: "#f59e0b" },
+    { primary: "#86198f", accent: "#65a30d" },
+  ],
   font: "sans",
   icons: ["heart", "house", "calendar", "shield-check", "users", "leaf"],
   offerings: { eyebrow: "Services", headings: ["How we care for pets", "Services", "What we offer"] },

@@ -5,6 +5,10 @@ export const photographer: KindProfile = {
   people: "clients",
   visitors: "consumer",
   palette: { primary: "#334155", accent: "#d97706" },
+  alternatePalettes: [
+    { primary: "#1c1917", accent: "#d97706" },
+    { primary: "#7f1d1d", accent: "#0f766e" },
+  ],
   font: "serif",
   icons: ["camera", "heart", "star", "calendar", "map-pin", "palette"],
   offerings: { eyebrow: "Photography", headings: ["What I photograph", "Sessions", "Services"] },

@@ -5,6 +5,10 @@ export const propertyDevelopment: KindProfile = {
   people: "buyers",
   visitors: "consumer",
   palette: { primary: "#0f766e", accent: "#a16207" },
+  alternatePalettes: [
+    { primary: "#1c1917", accent: "#a16207" },
+    { primary: "#14532d", accent: "#b45309" },
+  ],
   font: "serif",
   icons: ["house", "key-round", "map-pin", "layers", "calendar", "leaf"],
   offerings: { eyebrow: "The homes", headings: ["The homes", "What's being built", "The development"] },

@@ -5,6 +5,10 @@ export const repairShop: KindProfile = {
   people: "customers",
   visitors: "consumer",
   palette: { primary: "#0f766e", accent: "#ea580c" },
+  alternatePalettes: [
+    { primary: "#a16207", accent: "#292524" },
+    { primary: "#292524", accent: "#f59e0b" },
+  ],
   font: "sans",
   icons: ["wrench", "smartphone", "cog", "shield-check", "clock", "map-pin"],
   offerings: { eyebrow: "Repairs", headings: ["What we repair", "Repairs", "Services"] },

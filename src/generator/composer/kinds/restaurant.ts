@@ -5,6 +5,10 @@ export const restaurant: KindProfile = {
   people: "guests",
   visitors: "consumer",
   palette: { primary: "#b45309", accent: "#0f766e" },
+  alternatePalettes: [
+    { primary: "#881337", accent: "#a16207" },
+    { primary: "#14532d", accent: "#c2410c" },
+  ],
   font: "serif",
   icons: ["utensils", "chef-hat", "leaf", "clock", "map-pin", "heart"],
   offerings: { eyebrow: "Menu", headings: ["On the menu", "From our kitchen", "What we serve"] },

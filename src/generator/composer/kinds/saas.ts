@@ -5,6 +5,10 @@ export const saas: KindProfile = {
   people: "teams",
   visitors: "business",
   palette: { primary: "#4f46e5", accent: "#06b6d4" },
+  alternatePalettes: [
+    { primary: "#0f766e", accent: "#f97316" },
+    { primary: "#be123c", accent: "#0ea5e9" },
+  ],
   font: "sans",
   icons: ["layers", "zap", "chart-line", "cloud", "shield-check", "users"],
   offerings: {

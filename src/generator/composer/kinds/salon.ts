@@ -5,6 +5,10 @@ export const salon: KindProfile = {
   people: "clients",
   visitors: "consumer",
   palette: { primary: "#be123c", accent: "#a855f7" },
+  alternatePalettes: [
+    { primary: "#1c1917", accent: "#b45309" },
+    { primary: "#9d174d", accent: "#0f766e" },
+  ],
   font: "serif",
   icons: ["sparkles", "heart", "star", "calendar", "clock", "gift"],
   offerings: { eyebrow: "Treatments", headings: ["Our treatments", "What we do", "Services"] },

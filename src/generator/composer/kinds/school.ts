@@ -5,6 +5,10 @@ export const school: KindProfile = {
   people: "students",
   visitors: "consumer",
   palette: { primary: "#1d4ed8", accent: "#f59e0b" },
+  alternatePalettes: [
+    { primary: "#15803d", accent: "#f59e0b" },
+    { primary: "#86198f", accent: "#0e7490" },
+  ],
   font: "sans",
   icons: ["graduation-cap", "book-open", "users", "calendar", "award", "lightbulb"],
   offerings: { eyebrow: "Courses", headings: ["What you'll learn", "Courses", "The programme"] },

@@ -5,6 +5,10 @@ export const shop: KindProfile = {
   people: "customers",
   visitors: "consumer",
   palette: { primary: "#be185d", accent: "#0369a1" },
+  alternatePalettes: [
+    { primary: "#0f766e", accent: "#ea580c" },
+    { primary: "#1c1917", accent: "#e11d48" },
+  ],
   font: "sans",
   icons: ["shopping-bag", "gift", "truck", "heart", "map-pin", "clock"],
   offerings: { eyebrow: "In store", headings: ["What you'll find", "In the shop", "Our selection"] },

@@ -5,6 +5,10 @@ export const tour: KindProfile = {
   people: "travellers",
   visitors: "consumer",
   palette: { primary: "#0369a1", accent: "#ea580c" },
+  alternatePalettes: [
+    { primary: "#a16207", accent: "#0e7490" },
+    { primary: "#166534", accent: "#f59e0b" },
+  ],
   font: "sans",
   icons: ["compass", "mountain", "map-pin", "plane", "calendar", "users"],
   offerings: { eyebrow: "The trip", headings: ["What you'll do", "The trip", "Highlights"] },

@@ -17,6 +17,12 @@ export interface KindProfile {
   /** Consumers are asked for name, e-mail and phone; businesses also for their company. */
   visitors: "consumer" | "business";
   palette: Palette;
+  /**
+   * Two more palettes a designer would consider for the trade (two cafés need not share one colour; serious
+   * trades are not all blue): each a deep primary white text reads on and an accent of another hue. The
+   * page's seed picks one of the three (engine/kind-palettes.ts).
+   */
+  alternatePalettes: readonly Palette[];
   font: FontStyle;
   /** Icons for cards, most characteristic first (names from ../engine/icon-set.ts). */
   icons: IconName[];

@@ -5,6 +5,10 @@ export const webinar: KindProfile = {
   people: "participants",
   visitors: "consumer",
   palette: { primary: "#2563eb", accent: "#7c3aed" },
+  alternatePalettes: [
+    { primary: "#0f766e", accent: "#f59e0b" },
+    { primary: "#86198f", accent: "#0e7490" },
+  ],
   font: "sans",
   icons: ["play", "lightbulb", "calendar", "users", "message-circle", "book-open"],
   offerings: { eyebrow: "Topics", headings: ["What you will learn", "What we'll cover", "Topics"] },

@@ -5,6 +5,10 @@ export const workshop: KindProfile = {
   people: "participants",
   visitors: "consumer",
   palette: { primary: "#b45309", accent: "#15803d" },
+  alternatePalettes: [
+    { primary: "#166534", accent: "#c2410c" },
+    { primary: "#86198f", accent: "#0e7490" },
+  ],
   font: "sans",
   icons: ["pen-tool", "users", "calendar", "map-pin", "gift", "lightbulb"],
   offerings: {
