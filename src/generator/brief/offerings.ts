@@ -301,7 +301,7 @@ export function extractOfferings(
 const FOR_WHOM = /\s(?:for|para|pour|für|per|voor|dla)\s.*$/iu;
 
 /** A list split where `split` matches outside brackets: "cambridge (B1, B2, C1) y goethe" has two items. */
-function splitOutsideBrackets(list: string, split: RegExp): string[] {
+export function splitOutsideBrackets(list: string, split: RegExp): string[] {
   const masked = list.replace(/\([^()]*\)/gu, (inside) => `(${"\u0001".repeat(inside.length - 2)})`);
   const every = new RegExp(split.source, split.flags.includes("g") ? split.flags : `${split.flags}g`);
   const parts: string[] = [];

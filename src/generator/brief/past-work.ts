@@ -6,6 +6,7 @@
  * event date: the list is claimed before those extractors read the text.
  */
 import { INTL_LIST_AND } from "./intl.js";
+import { splitOutsideBrackets } from "./offerings.js";
 import type { SentenceSpan } from "./sentences.js";
 import type { Claims } from "./spans.js";
 import type { PastWorkFact } from "./types.js";
@@ -77,19 +78,7 @@ export function extractPastWork(
  * Hotel Lucia (2024)"; a name like "Smith and Sons (2024)" stays whole).
  */
 function splitList(body: string, and: RegExp): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (ch === "(") depth++;
-    else if (ch === ")") depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (ch === ";" || (ch === "," && !/\d/.test(body[i + 1] ?? "")))) {
-      parts.push(body.slice(from, i));
-      from = i + 1;
-    }
-  }
-  parts.push(body.slice(from));
+  const parts = splitOutsideBrackets(body, /;|,(?!\d)/u);
   const bracketed = parts.some((p) => p.includes("("));
   const last = parts.pop() ?? "";
   const m = and.exec(last);
