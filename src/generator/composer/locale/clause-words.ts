@@ -141,6 +141,12 @@ export function isFunctionWord(word: string, lang: string): boolean {
   return SETS.get("en")?.has(word) === true || SETS.get(primary)?.has(word) === true;
 }
 
+/** Whether a lower-case word is a function word of any language the catalogue has ("in der", "à la", "em"). */
+export function isFunctionWordOfAnyLanguage(word: string): boolean {
+  for (const words of SETS.values()) if (words.has(word)) return true;
+  return false;
+}
+
 /** The joining words of the page's language ("plus" joins in English, but means "more" in French). */
 export function joinersOf(lang: string): readonly string[] {
   const primary = lang.toLowerCase().split("-")[0] ?? "en";

@@ -11,7 +11,7 @@ import {
 import { recurringTimes } from "../../brief/schedules.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 import type { Item, SectionKind } from "../../model.js";
-import { isFunctionWord, isRelationWord, nameCopula } from "../locale/clause-words.js";
+import { isFunctionWordOfAnyLanguage, isRelationWord, nameCopula } from "../locale/clause-words.js";
 import { EVENT_TYPES } from "../page-types.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
@@ -188,14 +188,6 @@ function saysAudience(c: WriteContext): boolean {
  * when what is left of its last clause would be a word or less ("Bakery in Leeds, open 8:00–18:00"), and
  * is nothing ("") when all it says is the chips ("Open Tuesday to Saturday 7:00–15:00.").
  */
-/** The packs' languages: a short word before a place may be any of theirs ("in der", "à la", "em"). */
-const PACK_LANGS = ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "hu"] as const;
-
-/** Whether a short word before a fact only leads up to it: a function word of the page's or any pack's language. */
-function leadsUp(word: string, lang: string): boolean {
-  return isFunctionWord(word, lang) || PACK_LANGS.some((l) => isFunctionWord(word, l));
-}
-
 export function withoutTrailingFacts(sentence: string, facts: string[], lang = "en"): string {
   const stop = /[.!?…]+$/u.exec(sentence.trimEnd())?.[0] ?? "";
   const body = sentence.trimEnd().slice(0, sentence.trimEnd().length - stop.length);
@@ -214,7 +206,8 @@ export function withoutTrailingFacts(sentence: string, facts: string[], lang = "
       // word of the sentence's own ("feita à mão em Porto": "mão") stays, and what stands before it too.
       const before = (match[1] ?? "").trim().split(/\s+/u).filter(Boolean);
       let keep = before.length;
-      while (keep > 0 && leadsUp(before[keep - 1]!.toLocaleLowerCase(), lang)) keep--;
+      // A short word before a fact leads up to it when it is a function word of any language ("in der", "à la").
+      while (keep > 0 && isFunctionWordOfAnyLanguage(before[keep - 1]!.toLocaleLowerCase())) keep--;
       const kept = before.slice(0, keep).join(" ");
       rest = `${rest.slice(0, match.index)}${kept ? ` ${kept}` : ""}`.trimEnd();
       cut = true;
