@@ -31,6 +31,18 @@ describe("the language of a description", () => {
       "en",
     ],
     ["Yoga studio in Munich (Leopoldstraße 30): classes for beginners, £12 drop-in.", "en"],
+    // A price list and its opening hours: the names of days and the words open and closed say the language
+    // (each got an English page, with English questions in its FAQ).
+    [
+      "Ambachtelijke bakkerij in Utrecht. Producten: desembrood €4,50, appeltaart €18, krentenbollen 6 voor €3. Open maandag t/m zaterdag 7:00–18:00. Telefoon 030 123 4567.",
+      "nl",
+    ],
+    [
+      "Pizzeria napoletana. Pizze: Margherita 6 €, Diavola 7,50 €, Capricciosa 8 €. Aperto da martedì a domenica 19:00–23:30, lunedì chiuso. Telefono 081 555 1234.",
+      "it",
+    ],
+    ["Gelateria a Bologna. Coni 3 €, coppette 4 €. Aperto tutti i giorni 12–23.", "it"],
+    ["Fish and chips in Leeds. Cod £9, haddock £9.50. Open Monday to Saturday, closed Sunday.", "en"],
     // One-liners: a few telling words decide, so a vague page is written in its owner's language.
     ["página para lanzar nuestras alpargatas nuevas", "es"],
     ["tienda online para mis bolsos", "es"],

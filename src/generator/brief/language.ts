@@ -1,8 +1,11 @@
 /**
  * The description's language and direction: by script first (Arabic and Hebrew are right-to-left), then,
  * for Latin script, by counting common words of English, Hungarian, German, French, Spanish, Italian,
- * Dutch, Polish and Portuguese. "en" when unsure.
+ * Dutch, Polish and Portuguese, and the names of days and months the language packs know. "en" when unsure.
  */
+import { allPacks } from "../lang/index.js";
+
+const plain = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 const SCRIPTS: [RegExp, string, "ltr" | "rtl"][] = [
   [/[\u0590-\u05FF\uFB1D-\uFB4F]/gu, "he", "rtl"],
@@ -390,6 +393,34 @@ const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
   [/\p{L}{3,}(?:owaniu|owania|eniu|ości|ością)(?![\p{L}])/giu, "pl", 2],
 ];
 
+/**
+ * Words of a page's facts that only one pack spells so — days and months ("maandag", "martedì", "czerwca"),
+ * open and closed ("aperto", "gesloten"), every day ("giorni"), the nouns of facts ("telefoon", "horaires"): a
+ * short description that is mostly a price list and its opening hours says its language by them. Words two
+ * packs share ("sábado", "telefono") and short ones ("ma", "za", "mai") say nothing.
+ */
+const PACK_WORDS: Map<string, string> = (() => {
+  const owners = new Map<string, Set<string>>();
+  for (const pack of allPacks()) {
+    const { closed, open, everyDay } = pack.grammar;
+    const phrases = [
+      ...pack.weekdays,
+      ...pack.months,
+      closed,
+      open,
+      everyDay,
+      ...Object.values(pack.facts),
+    ].flat();
+    for (const word of phrases.flatMap((phrase) => plain(phrase).split(/[^\p{L}]+/u))) {
+      if (word.length < 5) continue;
+      owners.set(word, (owners.get(word) ?? new Set()).add(pack.code));
+    }
+  }
+  return new Map(
+    [...owners].filter(([, codes]) => codes.size === 1).map(([word, codes]) => [word, [...codes][0] ?? ""]),
+  );
+})();
+
 const WORD_LISTS = new Map(Object.entries(STOP_WORDS).map(([lang, words]) => [lang, new Set(words)]));
 
 export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl" } {
@@ -419,6 +450,13 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
     for (const [lang, words] of WORD_LISTS)
       if (words.has(word)) scores.set(lang, (scores.get(lang) ?? 0) + 1);
   }
+  // Pack words: one point each, at most three per language (a timetable is not a paragraph).
+  const packWords = new Map<string, number>();
+  for (const word of words.match(/\p{L}+/gu) ?? []) {
+    const owner = PACK_WORDS.get(plain(word));
+    if (owner) packWords.set(owner, Math.min((packWords.get(owner) ?? 0) + 1, 3));
+  }
+  for (const [candidate, count] of packWords) scores.set(candidate, (scores.get(candidate) ?? 0) + count);
   // Names inside a sentence (a street, a town, a person) keep their own language's letters: "A bakery on
   // Fő utca 3, Pécs" is English. Words that open a sentence still count.
   const withoutNames = text.replace(/(?<=[\p{L}\d,;:)]\s+)\p{Lu}\p{L}*/gu, " ");
