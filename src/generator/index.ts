@@ -11,6 +11,7 @@ import { guardChangedPage } from "./guard/page-change.js";
 import { changeModel, notAppliedMessage, SUPPORTED_CHANGES } from "./iterate/index.js";
 import { guardRawEdit } from "./iterate/raw-html.js";
 import { generateWithLlm, iterateWithLlm } from "./llm/index.js";
+import { reportWords } from "./ops/report-words.js";
 import { checkComposedPage } from "./quality/index.js";
 import {
   type EngineOptions,
@@ -134,7 +135,9 @@ export async function iteratePage(
   // or what a model's change leaves after the guard.
   if (visiblePage(page.html) === visiblePage(renderStoredModel(before).html)) {
     changed.notApplied.push(
-      ...changed.applied.map((line) => `Nothing to change: the page already looks like that (${line})`),
+      ...changed.applied.map((line) =>
+        reportWords(pageLang(changed.model), "alreadyLooks", { change: line }),
+      ),
     );
     changed.applied = [];
   }

@@ -3,9 +3,9 @@
  * like a translator: each string of the asked-for JSON array comes back "in Italian".
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readModelBlock } from "../../src/generator/composer/compose.js";
+import { readModelBlock, renderStoredModel } from "../../src/generator/composer/compose.js";
 import { generatePage, iteratePage } from "../../src/generator/index.js";
-import { TRANSLATION_NEEDS_PROVIDER } from "../../src/generator/iterate/index.js";
+import { examplePage } from "../../src/generator/interpret/example-pages.js";
 import type { EngineOptions } from "../../src/generator/types.js";
 import {
   type FakeLlmServer,
@@ -61,7 +61,19 @@ describe("translating a composer page", () => {
     const result = await iteratePage(composerPage, "translate the headline to Italian", { now: ITERATE_NOW });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.message).toContain(TRANSLATION_NEEDS_PROVIDER);
+    expect(result.message).toBe(
+      "Nothing was changed, and nothing was charged. Translating needs the AI provider, and none is set up on this server; you can change each text yourself in the editor.",
+    );
+  });
+
+  it("says it needs an AI provider in the page's own language", async () => {
+    const trattoria = renderStoredModel(examplePage("trattoria")).html;
+    const result = await iteratePage(trattoria, "traduci la pagina in inglese", { now: ITERATE_NOW });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toBe(
+      "Non è stato modificato nulla e non è stato addebitato nulla. Per tradurre serve il fornitore di IA, e su questo server non ce n'è nessuno configurato; può cambiare ogni testo da sé nell'editor.",
+    );
   });
 
   it("translates every text of the page and its own words, keeps the owner's facts and marks the language", async () => {

@@ -6,6 +6,7 @@
 import { expect, it } from "vitest";
 import { renderStoredModel } from "../../src/generator/composer/compose.js";
 import { iteratePage } from "../../src/generator/index.js";
+import { examplePage } from "../../src/generator/interpret/example-pages.js";
 import { page } from "./ops/pages.js";
 
 it("answers a look the page already has as nothing to change, and charges nothing", async () => {
@@ -23,4 +24,16 @@ it("still applies a look that changes what the visitor sees", async () => {
   const restaurant = renderStoredModel(page("restaurant")).html;
   const result = await iteratePage(restaurant, "make it bold", {});
   expect(result.ok && result.applied).toEqual(["Switched to the “bold” design"]);
+});
+
+it("says a look the page already has in the page's own language", async () => {
+  const trattoria = renderStoredModel(examplePage("trattoria")).html;
+  const before = await iteratePage(trattoria, "più caldo", {});
+  if (!before.ok) return expect.unreachable(before.message);
+  const result = await iteratePage(before.html, "più caldo", {});
+  expect(result.ok).toBe(false);
+  if (result.ok) return;
+  expect(result.message).toBe(
+    `Non è stato modificato nulla e non è stato addebitato nulla. Niente da cambiare: la pagina è già così (${before.applied[0]}).`,
+  );
 });

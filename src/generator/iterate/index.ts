@@ -11,6 +11,7 @@ import { interpret } from "../interpret/index.js";
 import { streamCompletion } from "../llm/stream.js";
 import type { PageModel } from "../model.js";
 import { applyOps } from "../ops/apply.js";
+import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import type { EngineOptions } from "../types.js";
 import { unreadLine } from "./messages.js";
@@ -31,9 +32,6 @@ export interface ModelChange {
   /** The page as the operations left it, before any translation (what the operations' guard checked). */
   written: PageModel;
 }
-
-export const TRANSLATION_NEEDS_PROVIDER =
-  "Translating needs the AI provider, and none is set up on this server; you can change each text yourself in the editor";
 
 /**
  * The operations a request stands for: the rules' reading, or with a model configured, the model's reading
@@ -71,7 +69,7 @@ export async function changeModel(
   if (done.translations.length === 0) return result;
   const llm = options.provider === "llm" ? options.llm : undefined;
   if (!llm) {
-    result.notApplied.push(TRANSLATION_NEEDS_PROVIDER);
+    result.notApplied.push(reportWords(pageLang(stored), "needsProvider"));
     return result;
   }
   options.onProgress?.({ stage: "requesting", message: "Translating your page…" });

@@ -5,6 +5,7 @@
  * New facts nobody gave are left out first (guard.ts). Translations are returned for the caller to
  * run (they need the translator); refusals are reported as they were given.
  */
+import { pageLang } from "../composer/locale/index.js";
 import type { PageModel } from "../model.js";
 import { resolveAmounts } from "./amounts.js";
 import { FACT_OPS } from "./fact-ops.js";
@@ -14,6 +15,7 @@ import { HOURS_OPS } from "./hours-ops.js";
 import { ITEM_OPS } from "./item-ops.js";
 import { LOGO_OPS } from "./logo-ops.js";
 import { type HandlerTable, NotApplied, type OpContext, type OpHandler } from "./outcome.js";
+import { reportWords } from "./report-words.js";
 import { type Op, type OpName, type OpOf, opSchema } from "./schema.js";
 import { SECTION_OPS } from "./section-ops.js";
 import { SHORTEN_OP } from "./shorten-op.js";
@@ -65,7 +67,7 @@ function applyOne(
   try {
     const line = handler(draft, op, context);
     if (JSON.stringify(draft) === JSON.stringify(model))
-      return { why: `Nothing to change: the page is already like that (${line})` };
+      return { why: reportWords(pageLang(model), "alreadyLooks", { change: line }) };
     return { model: draft, line };
   } catch (error) {
     if (error instanceof NotApplied) return { why: error.message };

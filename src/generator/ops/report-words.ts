@@ -23,7 +23,9 @@ type Key =
   | "noListOf"
   | "formHas"
   | "alreadyThere"
-  | "formInBanner";
+  | "formInBanner"
+  | "needsProvider"
+  | "alreadyLooks";
 
 const EN: Record<Key, string> = {
   notUnderstood: "not understood",
@@ -45,6 +47,9 @@ const EN: Record<Key, string> = {
   formHas: "the form already asks for {fields}",
   alreadyThere: "“{section}” is already there",
   formInBanner: "the form is already at the top, in the banner (“{button}”), which stays first",
+  needsProvider:
+    "Translating needs the AI provider, and none is set up on this server; you can change each text yourself in the editor",
+  alreadyLooks: "Nothing to change: the page already looks like that ({change})",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -71,6 +76,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     formHas: "das Formular fragt schon nach {fields}",
     alreadyThere: "„{section}“ steht schon dort",
     formInBanner: "das Formular steht schon ganz oben im Banner („{button}“), und das Banner bleibt oben",
+    needsProvider:
+      "Übersetzen braucht den KI-Anbieter, und auf diesem Server ist keiner eingerichtet; Sie können jeden Text selbst im Editor ändern",
+    alreadyLooks: "Nichts zu ändern: die Seite sieht schon so aus ({change})",
   },
   fr: {
     notUnderstood: "pas compris",
@@ -96,6 +104,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     alreadyThere: "« {section} » est déjà à cet endroit",
     formInBanner:
       "le formulaire est déjà tout en haut, dans la bannière (« {button} »), qui reste en premier",
+    needsProvider:
+      "La traduction a besoin du fournisseur d'IA, et aucun n'est configuré sur ce serveur ; vous pouvez modifier chaque texte vous-même dans l'éditeur",
+    alreadyLooks: "Rien à changer : la page est déjà ainsi ({change})",
   },
   es: {
     notUnderstood: "no entendido",
@@ -118,6 +129,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     alreadyThere: "«{section}» ya está ahí",
     formInBanner:
       "el formulario ya está arriba del todo, en la cabecera («{button}»), que siempre va primero",
+    needsProvider:
+      "Traducir necesita el proveedor de IA, y no hay ninguno configurado en este servidor; puede cambiar cada texto usted mismo en el editor",
+    alreadyLooks: "Nada que cambiar: la página ya se ve así ({change})",
   },
   it: {
     notUnderstood: "non capito",
@@ -143,6 +157,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     formHas: "il modulo chiede già {fields}",
     alreadyThere: "«{section}» è già lì",
     formInBanner: "il modulo è già in cima, nel banner («{button}»), che resta sempre primo",
+    needsProvider:
+      "Per tradurre serve il fornitore di IA, e su questo server non ce n'è nessuno configurato; può cambiare ogni testo da sé nell'editor",
+    alreadyLooks: "Niente da cambiare: la pagina è già così ({change})",
   },
   nl: {
     notUnderstood: "niet begrepen",
@@ -165,6 +182,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     formHas: "het formulier vraagt al naar {fields}",
     alreadyThere: "“{section}” staat daar al",
     formInBanner: "het formulier staat al bovenaan, in de banner (“{button}”), die altijd eerst blijft",
+    needsProvider:
+      "Vertalen heeft de AI-provider nodig, en op deze server is er geen ingesteld; u kunt elke tekst zelf in de editor aanpassen",
+    alreadyLooks: "Niets te veranderen: de pagina ziet er al zo uit ({change})",
   },
   pt: {
     notUnderstood: "não compreendido",
@@ -187,6 +207,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     formHas: "o formulário já pede {fields}",
     alreadyThere: "«{section}» já está aí",
     formInBanner: "o formulário já está no topo, no banner («{button}»), que fica sempre primeiro",
+    needsProvider:
+      "Traduzir precisa do fornecedor de IA, e não há nenhum configurado neste servidor; pode alterar cada texto no editor",
+    alreadyLooks: "Nada a mudar: a página já está assim ({change})",
   },
   pl: {
     notUnderstood: "nie zrozumiano",
@@ -210,6 +233,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     formHas: "formularz już pyta o {fields}",
     alreadyThere: "„{section}” już tam jest",
     formInBanner: "formularz jest już na samej górze, w banerze („{button}”), który zawsze jest pierwszy",
+    needsProvider:
+      "Tłumaczenie wymaga dostawcy AI, a na tym serwerze żaden nie jest skonfigurowany; każdy tekst można zmienić samodzielnie w edytorze",
+    alreadyLooks: "Nie ma czego zmieniać: strona już tak wygląda ({change})",
   },
   hu: {
     notUnderstood: "nem értettem",
@@ -232,6 +258,9 @@ const WORDS: Record<string, Record<Key, string>> = {
     formHas: "az űrlap már kéri ezeket: {fields}",
     alreadyThere: "„{section}” már ott van",
     formInBanner: "az űrlap már legfelül van, a fejlécben („{button}”), ami mindig első marad",
+    needsProvider:
+      "A fordításhoz MI-szolgáltató kell, és ezen a szerveren nincs beállítva; minden szöveget maga is módosíthat a szerkesztőben",
+    alreadyLooks: "Nincs mit módosítani: az oldal már így néz ki ({change})",
   },
 };
 

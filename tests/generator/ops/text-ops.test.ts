@@ -93,7 +93,7 @@ describe("the report", () => {
     expect(r.notApplied).toEqual([
       "Could not read the change “set_text”",
       "“take payments” — a page cannot take payments by itself",
-      "Nothing to change: the page is already like that (Changed “tiramisu” to “tiramisu” everywhere on the page)",
+      "Nothing to change: the page already looks like that (Changed “tiramisu” to “tiramisu” everywhere on the page)",
     ]);
     expect(r.model).toEqual(model);
   });
