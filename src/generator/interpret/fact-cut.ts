@@ -25,6 +25,12 @@ function sameWord(said: string, page: string): boolean {
 /** A count: its number and the word after it, "40 seats", "12,000 readers", "4 500 abonnés". */
 const COUNT = /(?<![\d.,:/])(?:\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+(?!\d)|\d+)\s+(\p{L}{3,})/gu;
 
+/**
+ * The words before a value in its own clause: in "appeltaart €18, krentenbollen 6 voor €3" the apple pie
+ * names neither the buns' count nor their price.
+ */
+const clauseBefore = (text: string) => text.split(/[,;:]\s/u).pop() ?? "";
+
 /** The values on the page the owner's words name (as the page writes them). */
 export function valuesNamed(r: Reading, said: string[]): string[] {
   // "d'abonnés", "dell'uscita": an elided article is no part of the word.
@@ -45,13 +51,15 @@ export function valuesNamed(r: Reading, said: string[]): string[] {
   for (const { said } of labelledTexts(r.model)) {
     let rest = said;
     for (const price of prices(said)) {
-      const before = tokens(said.slice(Math.max(0, said.indexOf(price) - 40), said.indexOf(price))).slice(-2);
+      const before = tokens(
+        clauseBefore(said.slice(Math.max(0, said.indexOf(price) - 40), said.indexOf(price))),
+      ).slice(-2);
       if (names(before) && !itemPrices.has(price)) found.add(price);
       rest = rest.replace(price, " ");
     }
     // A count named by its unit ("40 seats"), or by a word right before it ("Vagas limitadas a 100 …").
     for (const m of rest.matchAll(COUNT)) {
-      const lead = tokens(rest.slice(Math.max(0, m.index - 30), m.index)).slice(-3);
+      const lead = tokens(clauseBefore(rest.slice(Math.max(0, m.index - 30), m.index))).slice(-3);
       if (names([tokens(m[1]!)[0]!]) || names(lead)) found.add(m[0]);
     }
   }

@@ -26,7 +26,7 @@ export function maskQuotes(raw: string): string {
  */
 export const NUMBER = String.raw`(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d[\d,.]*)`;
 const PRICE = new RegExp(
-  String.raw`(?:[£$€¥]\s?${NUMBER}(?:\s?(?:k|m))?|${NUMBER}\s?(?:€|eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|dkk|dollars?|pounds?))(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day)\b|\s?(?:\/\s?|(?:per|pro|par|por|al|za)\s)(?:m²|m2|sqm|\p{L}{2,12})(?![\p{L}\d]))?`,
+  String.raw`(?:[£$€¥]\s?${NUMBER}(?:\s?(?:k|m)(?!\p{L}))?|${NUMBER}\s?(?:€|eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|dkk|dollars?|pounds?))(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day)\b|\s?(?:\/\s?|(?:per|pro|par|por|al|za)\s)(?:m²|m2|sqm|\p{L}{2,12})(?![\p{L}\d]))?`,
   "giu",
 );
 
