@@ -190,6 +190,11 @@ describe("the signed-in app", () => {
       await expectBalance(page, "0");
       const card = page.getByTestId("user-template-card").filter({ hasText: "Spring Launch 2026" });
       await card.waitFor();
+      // Where the progress was, the next step: the new page's workspace, one click away.
+      const ready = page.getByTestId("job-page-ready");
+      expect(await ready.textContent()).toContain("Your page is ready: “Spring Launch 2026”");
+      const openLink = ready.getByRole("link", { name: "Open your page" });
+      expect(await openLink.getAttribute("href")).toMatch(/^\/pages\/[\w-]+$/);
       expect(await card.textContent()).toContain("Product Launch");
       expect(await form.getByLabel("Page title").inputValue()).toBe("");
       await photos.getByText("0 of 6 chosen").waitFor();

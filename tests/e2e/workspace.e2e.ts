@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Frame, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
   browserForThisFile,
@@ -50,7 +50,51 @@ async function livePageHeading(page: Page): Promise<string> {
   return (await frame.locator("h1").first().textContent({ timeout: 20_000 })) ?? "";
 }
 
+/** The workspace's live page once its point script is on. */
+async function pointingWorkspaceFrame(page: Page): Promise<Frame> {
+  const element = page.getByTestId("workspace-frame");
+  await expect.poll(() => element.getAttribute("src"), { timeout: 10_000 }).toMatch(/[?&]point=1$/);
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error("The workspace has no frame");
+  await expect.poll(() => frame.url(), { timeout: 10_000 }).toMatch(/[?&]point=1$/);
+  await frame.waitForLoadState("load");
+  await frame.locator("[data-lf-point=ui]").waitFor({ state: "attached" });
+  return frame;
+}
+
 describe("a page's workspace", () => {
+  it("scopes the next request to the part the owner points at, with no further click", async () => {
+    await withPage({ width: 1280, height: 900 }, async (page, context) => {
+      const errors = trackPageErrors(page);
+      const id = await ownerWithPage(context);
+      await page.goto(`/pages/${id}`);
+      expect(await waitForSession(page)).toBe("signed-in");
+      await livePageHeading(page);
+      await page.getByRole("button", { name: "Point at a part" }).click();
+      await page.getByText("Click a part of the page, then type what to change about it.").waitFor();
+      const frame = await pointingWorkspaceFrame(page);
+      // "Desktop" shows a desktop's layout: the page is laid out at 1280 px and drawn to fit the stage.
+      expect(await frame.evaluate(() => window.innerWidth)).toBe(1280);
+      const drawn = await page.getByTestId("workspace-frame").boundingBox();
+      expect(drawn && drawn.width < 1280 && drawn.width > 600).toBe(true);
+      const section = frame.locator('[data-section-id="s2"]');
+      await section.scrollIntoViewIfNeeded();
+      const box = await section.boundingBox();
+      if (!box) throw new Error("Section s2 is not shown");
+      await section.click({ position: { x: 6, y: Math.round(box.height / 2) } });
+      const chip = page.getByTestId("change-scope");
+      await chip.waitFor();
+      expect(await chip.textContent()).toMatch(/^About: /);
+      expect(await page.getByTestId("pointing-hint").textContent()).toContain(
+        "Your next request is about it.",
+      );
+      const field = page.getByLabel("Describe the change");
+      expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+      await shot(page, "pointed-1280");
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("opens from the grid; a width, a change reported with its cost, Undo, a restore and a duplicate", async () => {
     await withPage({ width: 1280, height: 900 }, async (page, context) => {
       const errors = trackPageErrors(page);

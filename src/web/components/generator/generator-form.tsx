@@ -41,6 +41,7 @@ import { formatTokens, generationCost, LONG_PROMPT_HINT_THRESHOLD } from "../../
 import { CancelledNotice } from "./cancelled-notice";
 import { GenerationProgress } from "./generation-progress";
 import { MadeBeforeCancelNotice } from "./made-before-cancel-notice";
+import { PageReadyNotice } from "./page-ready-notice";
 import { type PhotoDraft, PhotoUploads, photosForRequest } from "./photo-uploads";
 import { PromptCoverage } from "./prompt-coverage";
 
@@ -456,6 +457,7 @@ export function GeneratorForm() {
       )}
       {job?.status === "cancelled" && <CancelledNotice job={job} />}
       {job?.madeBeforeCancel && <MadeBeforeCancelNotice job={job} />}
+      {job?.status === "succeeded" && !job.madeBeforeCancel && <PageReadyNotice job={job} />}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { CoinsIcon, LogOutIcon, UserIcon } from "lucide-react";
+import { CoinsIcon, LayoutGridIcon, LogOutIcon, UserIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import {
@@ -14,7 +14,8 @@ import { signOutAndReload } from "~/lib/session";
 import { AccountMenuButton } from "./account-menu-button";
 
 /**
- * The signed-in user's menu: Buy Tokens (on phones), Profile, Logout. Loaded when the user reaches for its
+ * The signed-in user's menu: Buy Tokens (on phones), Your pages (the grid that opens each page's
+ * workspace), Profile, Logout. Loaded when the user reaches for its
  * button (header.tsx): `open` when that was a press, `focus` when the button had the keyboard focus.
  */
 export default function AccountMenu({
@@ -48,6 +49,12 @@ export default function AccountMenu({
         <DropdownMenuItem className="sm:hidden" onSelect={() => onBuyTokens()}>
           <CoinsIcon aria-hidden="true" />
           Buy Tokens
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/profile?tab=templates">
+            <LayoutGridIcon aria-hidden="true" />
+            Your pages
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/profile">

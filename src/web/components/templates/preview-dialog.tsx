@@ -215,10 +215,13 @@ export function PointingHint({
   selected,
   highlighted,
   onAsk,
+  scopesAtOnce = false,
 }: {
   selected: PointedPart | null;
   highlighted: boolean;
   onAsk: (part: PointedPart) => void;
+  /** The ask box is on screen and a chosen part already scopes it (the workspace): say so. */
+  scopesAtOnce?: boolean;
 }) {
   return (
     <div
@@ -227,10 +230,12 @@ export function PointingHint({
     >
       <p aria-live="polite" className="min-w-0 flex-1 basis-48">
         {selected
-          ? `Selected: ${selected.label}.`
-          : `Click a part of the page, then “Ask about this”.${highlighted ? " Dashed outlines show what your last change touched." : ""}`}
+          ? `Selected: ${selected.label}.${scopesAtOnce ? " Your next request is about it." : ""}`
+          : scopesAtOnce
+            ? `Click a part of the page, then type what to change about it.${highlighted ? " Dashed outlines show what your last change touched." : ""}`
+            : `Click a part of the page, then “Ask about this”.${highlighted ? " Dashed outlines show what your last change touched." : ""}`}
       </p>
-      {selected && (
+      {selected && !scopesAtOnce && (
         <Button
           type="button"
           size="sm"

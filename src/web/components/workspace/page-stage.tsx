@@ -1,9 +1,10 @@
 import { ExternalLinkIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { PointedPart } from "~/lib/point-frame";
 import { PREVIEW_SANDBOX } from "~/lib/preview-sandbox";
 import type { Template } from "~/lib/templates-api";
+import { cn } from "~/lib/utils";
 import { PointAtPartButton } from "../templates/point-at-part-button";
 import {
   DEVICES,
@@ -15,9 +16,26 @@ import {
 } from "../templates/preview-dialog";
 import { usePointFrame } from "../templates/use-point-frame";
 
+/** The width a "Desktop" preview lays the page out at. */
+const DESKTOP_WIDTH = 1280;
+
+/** An element's content width, kept up to date as the window or the layout around it changes. */
+function useElementWidth(element: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
 /**
  * The live page, large: shown at desktop, tablet or phone width, reloaded at each new version, with the
- * sections the last change touched outlined. "Point at a part" lets the owner choose a part to ask about.
+ * sections the last change touched outlined. "Point at a part" lets the owner choose a part to ask about:
+ * the chosen part scopes the next request right away.
  */
 export function PageStage({
   template,
@@ -32,9 +50,15 @@ export function PageStage({
   const [pointing, setPointing] = useState(false);
   const [selected, setSelected] = useState<PointedPart | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const stageWidth = useElementWidth(stage);
   // Outlines need the point script: it is on while pointing or while a change is outlined.
   const pointOn = pointing || highlight.length > 0;
   const width = DEVICES.find((d) => d.id === device)?.width ?? "100%";
+  // "Desktop" is a desktop's layout, not the stage's 775 px (a tablet's): the page is laid out at 1280 px
+  // and drawn smaller to fit, as design tools show it.
+  const scale =
+    device === "desktop" && stageWidth > 0 && stageWidth < DESKTOP_WIDTH ? stageWidth / DESKTOP_WIDTH : 1;
 
   function ask(part: PointedPart) {
     onAsk(part);
@@ -45,7 +69,12 @@ export function PageStage({
   const { outline } = usePointFrame(frame, pointOn, highlight, (message) => {
     if (!pointing) return;
     if (message.type === "ask") ask(message.part);
-    else setSelected(message.part);
+    else {
+      // The ask box is beside the page: a chosen part scopes the next request at once, so the owner can
+      // just type ("make this shorter") without pressing "Ask about" first.
+      setSelected(message.part);
+      onAsk(message.part);
+    }
   });
 
   // A new width moves the outlines (placed in page pixels): place them again after the transition.
@@ -82,14 +111,34 @@ export function PageStage({
           </Button>
         </div>
       </div>
-      {pointing && <PointingHint selected={selected} highlighted={highlight.length > 0} onAsk={ask} />}
-      <div className="flex h-[70dvh] min-h-[420px] justify-center overflow-hidden rounded-xl border bg-muted lg:h-[calc(100dvh-12rem)]">
+      {pointing && (
+        <PointingHint selected={selected} highlighted={highlight.length > 0} onAsk={ask} scopesAtOnce />
+      )}
+      <div
+        ref={stage}
+        className={cn(
+          "flex h-[70dvh] min-h-[420px] overflow-hidden rounded-xl border bg-muted lg:h-[calc(100dvh-12rem)]",
+          scale < 1 ? "justify-start" : "justify-center",
+        )}
+      >
         <iframe
           ref={frame}
           title={`Live page: ${template.title}`}
           src={previewFrameUrl(template, pointOn)}
           sandbox={PREVIEW_SANDBOX}
-          style={{ width }}
+          style={
+            scale < 1
+              ? {
+                  width: `${DESKTOP_WIDTH}px`,
+                  height: `${100 / scale}%`,
+                  maxWidth: "none",
+                  flexShrink: 0,
+                  transform: `scale(${scale})`,
+                  transformOrigin: "0 0",
+                }
+              : { width }
+          }
+          data-scale={scale < 1 ? scale.toFixed(3) : undefined}
           onLoad={() => {
             if (pointOn) outline();
           }}

@@ -1,0 +1,43 @@
+import { CircleCheckIcon, XIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { dismissJob, type TrackedJob } from "~/lib/job-store";
+import { workspaceUrl } from "~/lib/templates-api";
+
+/**
+ * Where the progress was: the page is made. The next step is its workspace (preview at every width, the
+ * conversation for changes, download), so it is one click from here rather than a card further down.
+ */
+export function PageReadyNotice({ job }: { job: TrackedJob }) {
+  const template = job.result && "template" in job.result ? job.result.template : null;
+  if (!template) return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 sm:flex-row sm:items-center dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-50"
+      data-testid="job-page-ready"
+    >
+      <p className="flex min-w-0 flex-1 items-start gap-2">
+        <CircleCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0 break-words">
+          <span className="font-medium">Your page is ready:</span> “{template.title}”
+        </span>
+      </p>
+      <div className="flex items-center gap-2">
+        <Button asChild size="sm" variant="brand">
+          <Link to={workspaceUrl(template.id)}>Open your page</Link>
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8 shrink-0"
+          aria-label="Dismiss"
+          onClick={() => dismissJob(job.id)}
+        >
+          <XIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}
