@@ -75,13 +75,18 @@ describe("a page's workspace", () => {
       const frame = await pointingWorkspaceFrame(page);
       // "Desktop" shows a desktop's layout: the page is laid out at 1280 px and drawn to fit the stage.
       expect(await frame.evaluate(() => window.innerWidth)).toBe(1280);
-      const drawn = await page.getByTestId("workspace-frame").boundingBox();
-      expect(drawn && drawn.width < 1280 && drawn.width > 600).toBe(true);
-      const section = frame.locator('[data-section-id="s2"]');
-      await section.scrollIntoViewIfNeeded();
-      const box = await section.boundingBox();
-      if (!box) throw new Error("Section s2 is not shown");
-      await section.click({ position: { x: 6, y: Math.round(box.height / 2) } });
+      const drawnFrame = await page.getByTestId("workspace-frame").boundingBox();
+      if (!drawnFrame) throw new Error("The workspace frame is not shown");
+      expect(drawnFrame.width).toBeGreaterThan(600);
+      expect(drawnFrame.width).toBeLessThan(1280);
+      // The frame is drawn scaled: click where the owner sees the section (its left margin, halfway down).
+      const spot = await frame.locator('[data-section-id="s2"]').evaluate((el) => {
+        el.scrollIntoView({ block: "center" });
+        const rect = el.getBoundingClientRect();
+        return { x: rect.x + 6, y: rect.y + rect.height / 2 };
+      });
+      const scale = drawnFrame.width / 1280;
+      await page.mouse.click(drawnFrame.x + spot.x * scale, drawnFrame.y + spot.y * scale);
       const chip = page.getByTestId("change-scope");
       await chip.waitFor();
       expect(await chip.textContent()).toMatch(/^About: /);
@@ -91,6 +96,19 @@ describe("a page's workspace", () => {
       const field = page.getByLabel("Describe the change");
       expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
       await shot(page, "pointed-1280");
+
+      // A colour in the report is shown, not only written as a code.
+      await chip.getByRole("button", { name: /^Remove/ }).click();
+      await chip.waitFor({ state: "detached" });
+      await field.fill("make it green");
+      await page.getByRole("button", { name: /^Update \(200 tokens\)/ }).click();
+      const reply = page.getByTestId("conversation-reply").last();
+      await expect
+        .poll(() => reply.textContent(), { timeout: 30_000 })
+        .toContain("Changed the brand colour to");
+      const swatch = reply.getByTestId("report-swatch").first();
+      expect(await swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
+      await shot(page, "colour-report-1280");
       expect(errors).toEqual([]);
     });
   });

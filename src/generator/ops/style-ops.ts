@@ -9,6 +9,10 @@ import { type HandlerTable, notApplied } from "./outcome.js";
 import type { OpOf } from "./schema.js";
 
 /** A colour the owner named ("forest green", "#2a9d8f", "navy") as hex, darkened for white text. */
+/** The owner's colour and the one used, once when they are the same ("#0f766e", not "#0f766e (#0f766e)"). */
+const colourWords = (said: string, hex: string) =>
+  said.toLowerCase() === hex.toLowerCase() ? hex : `${said} (${hex})`;
+
 function colourOf(name: string): { hex: string; said: string } {
   const text = name.trim().toLowerCase();
   const hex = isHexColor(text)
@@ -38,12 +42,12 @@ function colours(model: PageModel, op: OpOf<"set_style">, lines: string[]): void
       primary: hex,
       accent: op.accent ? model.settings.palette.accent : accentFor(hex),
     };
-    lines.push(`Changed the brand colour to ${said} (${hex})`);
+    lines.push(`Changed the brand colour to ${colourWords(said, hex)}`);
   }
   if (op.accent) {
     const { hex, said } = colourOf(op.accent);
     model.settings.palette = { ...model.settings.palette, accent: hex };
-    lines.push(`Changed the accent colour to ${said} (${hex})`);
+    lines.push(`Changed the accent colour to ${colourWords(said, hex)}`);
   }
 }
 

@@ -20,6 +20,11 @@ describe("set_style", () => {
     expect(r.html).toContain("#166534");
   });
 
+  it("names a colour given by its code once when it is used as given", () => {
+    const r = change(page("restaurant"), [{ op: "set_style", primary: "#0F766E" }]);
+    expect(r.applied).toEqual(["Changed the brand colour to #0f766e"]);
+  });
+
   it("sets the body text size, and back to normal", () => {
     const large = change(page("restaurant"), [{ op: "set_style", textSize: "large" }]);
     expect(large.applied).toEqual(["Made the text larger"]);

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { type ChangeReport, undoDeadlineText } from "~/lib/change-report";
 import type { Template } from "~/lib/templates-api";
 import { formatTokens } from "../../../core/pricing";
+import { ReportLine } from "./report-line";
 import { useUndoChange } from "./use-undo-change";
 
 /**
@@ -58,7 +59,9 @@ export function ChangeReportPanel({
           <p className="text-xs font-medium text-muted-foreground">Changed</p>
           <ul className="list-disc pl-4" data-testid="change-applied">
             {report.applied.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>
+                <ReportLine line={line} />
+              </li>
             ))}
           </ul>
         </div>
@@ -68,7 +71,9 @@ export function ChangeReportPanel({
           <p className="text-xs font-medium text-muted-foreground">Not done</p>
           <ul className="list-disc pl-4 text-muted-foreground" data-testid="change-not-applied">
             {report.notApplied.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>
+                <ReportLine line={line} />
+              </li>
             ))}
           </ul>
         </div>

@@ -5,6 +5,7 @@ import { formatDateTime } from "~/lib/billing-api";
 import type { Template, TemplateVersion } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
 import { formatTokens } from "../../../core/pricing";
+import { ReportLine } from "../templates/report-line";
 import { useUndoChange } from "../templates/use-undo-change";
 import { useUndoFreeChange } from "../templates/use-undo-free-change";
 
@@ -91,7 +92,9 @@ function Turn({
         {item.applied && item.applied.length > 0 && (
           <ul className="list-disc pl-4" data-testid="conversation-applied">
             {item.applied.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>
+                <ReportLine line={line} />
+              </li>
             ))}
           </ul>
         )}
@@ -100,7 +103,9 @@ function Turn({
             <p className="text-xs font-medium">Not done</p>
             <ul className="list-disc pl-4">
               {item.notApplied.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>
+                  <ReportLine line={line} />
+                </li>
               ))}
             </ul>
           </div>
