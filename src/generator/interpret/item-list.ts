@@ -79,7 +79,9 @@ export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem 
       .slice(at + price.length)
       .replace(/[.!]+$/, "")
       .trim();
-    if (at > 0 && unit && unit.split(/\s+/).length <= 3 && /^\p{L}/u.test(unit)) {
+    // "Hunde-Wellness für 25 € hinzu": a verb's particle after the amount is never its unit.
+    if (at > 0 && trail && new RegExp(`^(?:${trail})$`, "iu").test(unit)) title = entry.slice(0, at).trim();
+    else if (at > 0 && unit && unit.split(/\s+/).length <= 3 && /^\p{L}/u.test(unit)) {
       price = `${price} ${unit}`;
       title = entry.slice(0, at).trim();
     } else if (at > 0 && unit && /^\p{L}/u.test(unit) && /\p{L}/u.test(entry.slice(0, at))) {

@@ -38,6 +38,13 @@ function verbsOf(particle: string, packs: LanguagePack[]): Set<string> {
   return verbs;
 }
 
+/** "füg", "füge" and "fügt" are one verb: the imperative drops or keeps its "e", the plural adds "t". */
+function isVerbForm(word: string, verbs: Set<string>): boolean {
+  if (verbs.has(word)) return true;
+  const stem = word.replace(/[et]$/, "");
+  return stem.length >= 3 && [stem, `${stem}e`, `${stem}t`].some((form) => verbs.has(form));
+}
+
 /** The clause with a separated particle moved back after its verb; unchanged when there is none. */
 export function joinSeparableVerb(clause: string, packs: LanguagePack[]): string {
   const m = /\s+([\p{L}]+)([\s.!?]*)$/u.exec(clause);
@@ -47,7 +54,7 @@ export function joinSeparableVerb(clause: string, packs: LanguagePack[]): string
   const head = clause.slice(0, m.index);
   const words = [...head.matchAll(/\S+/g)];
   // The verb comes first, after at most two words ("bitte", "könnt ihr").
-  const verb = words.slice(0, 3).find((w) => verbs.has(norm(w[0]).replace(/[,:]$/, "")));
+  const verb = words.slice(0, 3).find((w) => isVerbForm(norm(w[0]).replace(/[,:]$/, ""), verbs));
   if (!verb || verb === words[words.length - 1]) return clause;
   const at = verb.index + verb[0].length;
   return `${head.slice(0, at)} ${m[1]}${head.slice(at)}${m[2]}`;

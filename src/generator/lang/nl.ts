@@ -44,7 +44,9 @@ export const nl: LanguagePack = {
   ),
   ordinals: numberTable("eerste 1|tweede 2|derde 3|vierde 4|vijfde 5|laatste -1"),
   verbs: {
-    add: words("voeg toe|toevoegen|voeg|zet|zetten|plaats|neem op|opnemen|toon|tonen|vermeld|vermelden"),
+    add: words(
+      "voeg toe|toevoegen|voeg|zet|zetten|plaats|neem op|opnemen|toon|tonen|vermeld|vermelden|zet erbij|doe erbij|voeg erbij",
+    ),
     remove: words("verwijder|verwijderen|haal weg|weghalen|schrap|schrappen|haal eruit|laat weg"),
     move: words("verplaats|verplaatsen|zet|zetten|schuif|schuiven|plaats"),
     change: words(

@@ -78,6 +78,15 @@ function saysOne(r: Reading, head: string): boolean {
 /** Sections whose items other rules add (questions, quotes, hours, contact details). */
 const NO_ITEMS: SectionKind[] = ["hero", "contact", "faq", "testimonials", "reviews", "hours"];
 
+/** "E-Bike-Service", "Hunde-Wellness": a section's name inside a hyphenated compound is part of an item's name. */
+function notInCompound<T extends { at: { index: number; end: number } }>(
+  text: string,
+  named: T | null,
+): T | null {
+  if (!named) return null;
+  return text[named.at.index - 1] === "-" || text[named.at.end] === "-" ? null : named;
+}
+
 export const addItems: Rule = {
   name: "add-items",
   examples: [
@@ -246,6 +255,23 @@ export const addItems: Rule = {
     },
     // The name is the owner's noun phrase: a separable verb's particle, the word joining the price and
     // the price's unit stay out of it.
+    // A hyphenated name stays whole ("Service" inside it names no section); "füg" is "füge"; "dazu" is a
+    // particle like "hinzu", never a price's unit.
+    {
+      page: "baeckerei",
+      say: "Füg Hefe-Zopf-Service für 9 € hinzu",
+      ops: [{ op: "add_item", section: "services", item: { title: "Hefe-Zopf-Service", price: "9 €" } }],
+    },
+    {
+      page: "baeckerei",
+      say: "Füge Dinkel-Brötchen für 1 € dazu",
+      ops: [{ op: "add_item", section: "services", item: { title: "Dinkel-Brötchen", price: "1 €" } }],
+    },
+    {
+      page: "bloemen",
+      say: "Voeg rozen-abonnement toe voor €25",
+      ops: [{ op: "add_item", section: "services", item: { title: "Rozen-abonnement", price: "€25" } }],
+    },
     {
       page: "bloemen",
       say: "Voeg rouwboeket groot toe voor €55",
@@ -329,7 +355,7 @@ export const addItems: Rule = {
         "u",
       ).test(r.text);
     if (!adding && !statedNew) return null;
-    const named = kindNamed(r);
+    const named = notInCompound(r.text, kindNamed(r));
     const scoped = scopedSection(r);
     const after = named ? rawIndex(r.raw, named.at.end) : 0;
     let list = listPart(r, after);
