@@ -272,7 +272,7 @@ export const de: LanguagePack = {
   ),
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
   areas: words(
-    "beliefern|liefern|liefern nach|fahren|fahren nach|kommen|kommen nach|unterwegs|betreuen|bedienen|versorgen|treffen uns|einsatzgebiet|gebiet",
+    "beliefern|liefern|liefern nach|fahren|fahren nach|kommen|kommen nach|unterwegs|betreuen|bedienen|versorgen|treffen uns|einsatzgebiet|gebiet|gebieten|gebiete|orten|orte|stadtteilen|stadtteile|bezirken|bezirke",
   ),
   roles: {
     jobs: words(

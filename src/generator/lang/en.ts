@@ -261,7 +261,7 @@ export const en: LanguagePack = {
   ),
   swap: words("swap|swap around|switch around|switch places of|exchange|trade places of"),
   areas: words(
-    "cover|covering|serve|serving|deliver to|delivering to|come to|coming to|travel to|visit|visiting|work in|working in|based in|meet at|meeting at|area|areas",
+    "cover|covering|serve|serving|deliver to|delivering to|come to|coming to|travel to|visit|visiting|work in|working in|based in|meet at|meeting at|area|areas|towns|villages|neighbourhoods|neighborhoods|districts|suburbs|postcodes",
   ),
   roles: {
     jobs: words(

@@ -262,7 +262,9 @@ export const es: LanguagePack = {
     "lo del|lo de la|lo de|la parte de|la parte del|la parte sobre|la mención de|la mención del|la frase sobre|la frase del",
   ),
   swap: words("intercambia|intercambiad|intercambiar|invierte|invertid|invertir"),
-  areas: words("cubrimos|repartimos|llegamos|vamos|atendemos|servimos|nos vemos|quedamos|zona|zonas"),
+  areas: words(
+    "cubrimos|repartimos|llegamos|vamos|atendemos|servimos|nos vemos|quedamos|zona|zonas|barrios|localidades|pueblos|municipios",
+  ),
   roles: {
     jobs: words(
       "contable|especialista|terapeuta|fisioterapeuta|fisio|osteópata|dentista|odontólogo|odontóloga|ortodoncista|enfermero|enfermera|médico|médica|doctor|doctora|cirujano|veterinario|veterinaria|gerente|asistente|asesor|asesora|consultor|consultora|diseñador|diseñadora|desarrollador|ingeniero|ingeniera|fotógrafo|fotógrafa|entrenador|entrenadora|coach|profesor|profesora|monitor|monitora|instructor|instructora|guía|chef|cocinero|cocinera|panadero|panadera|pastelero|pastelera|camarero|camarera|peluquero|peluquera|estilista|mecánico|técnico|técnica|electricista|fontanero|abogado|abogada|arquitecto|arquitecta|redactor|artista|músico|director|directora|fundador|fundadora|socio|socia|voluntario|voluntaria|psicólogo|psicóloga|nutricionista|sumiller|ponente",

@@ -271,7 +271,7 @@ export const fr: LanguagePack = {
   ),
   swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
   areas: words(
-    "couvrons|desservons|intervenons|livrons|venons|allons|nous déplaçons|nous retrouvons|zone|secteur",
+    "couvrons|desservons|intervenons|livrons|venons|allons|nous déplaçons|nous retrouvons|zone|secteur|zones|secteurs|quartiers|communes|villes|villages",
   ),
   roles: {
     jobs: words(

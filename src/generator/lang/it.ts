@@ -160,7 +160,7 @@ export const it: LanguagePack = {
     open: words("aperto|aperti|aperta|apriamo|apre|apertura"),
     until: words("fino alle|fino a|alle|a|-|–"),
     from: words("dalle|dal|da|a partire da"),
-    to: words("in|a|al|alla|ai|agli|allo|nel|nella|come|per"),
+    to: words("in|a|al|alla|alle|ai|agli|allo|nel|nella|come|per"),
     and: words("e|ed|&|più"),
     also: words("anche|pure|inoltre"),
     only: words("solo|soltanto|solamente"),
@@ -260,7 +260,9 @@ export const it: LanguagePack = {
     "la parte sulla|la parte sul|la parte sui|la parte su|la parte della|la parte del|la menzione di|la menzione del|la menzione della|la frase sulla|la frase sul|il riferimento a|il riferimento al|il riferimento alla",
   ),
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
-  areas: words("copriamo|consegniamo|serviamo|arriviamo|veniamo|andiamo|ci ritroviamo|ci vediamo|zona|zone"),
+  areas: words(
+    "copriamo|consegniamo|serviamo|arriviamo|veniamo|andiamo|ci ritroviamo|ci vediamo|zona|zone|quartieri|comuni|paesi",
+  ),
   roles: {
     jobs: words(
       "contabile|commercialista|specialista|terapista|terapeuta|fisioterapista|osteopata|dentista|ortodontista|infermiere|infermiera|medico|dottore|dottoressa|chirurgo|veterinario|veterinaria|responsabile|assistente|consulente|designer|sviluppatore|ingegnere|fotografo|fotografa|allenatore|allenatrice|coach|insegnante|professore|professoressa|istruttore|istruttrice|guida|accompagnatore|accompagnatrice|chef|cuoco|cuoca|fornaio|pasticcere|cameriere|cameriera|parrucchiere|parrucchiera|estetista|meccanico|tecnico|elettricista|idraulico|avvocato|avvocata|architetto|redattore|artista|musicista|direttore|direttrice|fondatore|fondatrice|socio|socia|volontario|volontaria|psicologo|psicologa|nutrizionista|sommelier|relatore|relatrice",

@@ -265,7 +265,9 @@ export const pt: LanguagePack = {
     "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre",
   ),
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
-  areas: words("cobrimos|entregamos|atendemos|chegamos|vamos|servimos|encontramo-nos|zona|zonas"),
+  areas: words(
+    "cobrimos|entregamos|atendemos|chegamos|vamos|servimos|encontramo-nos|zona|zonas|bairros|localidades|concelhos",
+  ),
   roles: {
     jobs: words(
       "contabilista|especialista|terapeuta|fisioterapeuta|fisio|osteopata|dentista|médico dentista|ortodontista|implantologista|higienista|enfermeiro|enfermeira|médico|médica|doutor|doutora|cirurgião|veterinário|veterinária|gerente|assistente|consultor|consultora|designer|programador|engenheiro|engenheira|fotógrafo|fotógrafa|treinador|treinadora|personal trainer|professor|professora|formador|formadora|monitor|instrutor|instrutora|guia|chef|cozinheiro|cozinheira|padeiro|pasteleiro|cabeleireiro|cabeleireira|esteticista|mecânico|técnico|técnica|eletricista|canalizador|advogado|advogada|arquiteto|arquiteta|redator|artista|músico|diretor|diretora|fundador|fundadora|sócio|sócia|voluntário|voluntária|psicólogo|psicóloga|nutricionista|orador|oradora",

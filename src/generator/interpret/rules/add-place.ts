@@ -8,9 +8,10 @@
 import { addToText } from "../../ops/lists.js";
 import { pageTexts } from "../page-texts.js";
 import { andWords } from "../prose-lists.js";
+import { rawIndex } from "../raw-at.js";
 import { has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, norm } from "../text.js";
+import { escapeRegExp, findPhrase, norm } from "../text.js";
 import { prices } from "../values.js";
 
 /** Little words inside place names: "De Bilt", "Stoke on Trent", "Parco della Montagnola". */
@@ -96,6 +97,33 @@ function placeSaid(r: Reading): { place: string; before: string } | null {
   return { place: run.join(" "), before: words[words.length - 1]! };
 }
 
+/**
+ * "add Horsforth to the areas we cover", "ajoutez Vénissieux aux communes où nous livrons": the place said
+ * right after the add verb, then a word of direction and a noun or verb of covering (packs' `areas`).
+ */
+function placeAdded(r: Reading, verbEnd: number): { place: string; before: string } | null {
+  const small = new Set(wordsOf(r, (p) => [...p.grammar.one, ...p.filler, ...p.grammar.also]).map(norm));
+  const words = r.raw.slice(rawIndex(r.raw, verbEnd)).trim().split(/\s+/);
+  while (words.length && small.has(norm(words[0]!))) words.shift();
+  const run: string[] = [];
+  while (words.length) {
+    const w = words[0]!;
+    if (/^\p{Lu}[\p{L}'’-]*$/u.test(w) || (run.length && PARTICLES.has(w))) run.push(words.shift()!);
+    else break;
+  }
+  while (run.length && PARTICLES.has(run[run.length - 1]!)) words.unshift(run.pop()!);
+  const to = wordsOf(r, (p) => p.grammar.to).map(norm);
+  if (run.length === 0 || run.length > 4 || !words.length || !to.includes(norm(words[0]!))) return null;
+  if (
+    !findPhrase(
+      words.join(" "),
+      wordsOf(r, (p) => p.areas ?? []),
+    )
+  )
+    return null;
+  return { place: run.join(" "), before: words[0]! };
+}
+
 export const addPlace: Rule = {
   name: "add-place",
   examples: [
@@ -118,6 +146,35 @@ export const addPlace: Rule = {
         { op: "replace_text", find: "Bologna e Casalecchio", with: "Bologna, Casalecchio e San Lazzaro" },
       ],
     },
+    // "add X to the areas we cover": the place after the add verb, the list named by a noun or verb of covering.
+    {
+      page: "gemuesekiste",
+      say: "Füge Offenburg zu den Orten hinzu, die wir beliefern",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Freiburg, Emmendingen und Lörrach",
+          with: "Freiburg, Emmendingen, Lörrach und Offenburg",
+        },
+      ],
+    },
+    {
+      page: "osteria",
+      say: "aggiungi San Lazzaro alle zone dove consegniamo",
+      ops: [
+        { op: "replace_text", find: "Bologna e Casalecchio", with: "Bologna, Casalecchio e San Lazzaro" },
+      ],
+    },
+    {
+      say: "add Selby to the areas we cover",
+      ops: [
+        {
+          op: "refuse",
+          part: "add Selby to the areas we cover",
+          why: "the page names no one list of places to add Selby to",
+        },
+      ],
+    },
     // A page naming one place has no list to join: a card among the services would be wrong.
     {
       say: "we also cover Selby now",
@@ -131,9 +188,9 @@ export const addPlace: Rule = {
     },
   ],
   read(r) {
-    if (!has(r, (p) => p.grammar.also) || startsWithVerb(r, (p) => p.verbs.add)) return null;
     if (prices(r.raw).length > 0 || /\d/.test(r.raw)) return null;
-    const said = placeSaid(r);
+    const adding = startsWithVerb(r, (p) => p.verbs.add);
+    const said = adding ? placeAdded(r, adding.end) : has(r, (p) => p.grammar.also) ? placeSaid(r) : null;
     if (!said) return null;
     const prep = wordsOf(r, (p) => [...p.grammar.in, ...p.grammar.at, ...p.grammar.to]).map(norm);
     if (!prep.includes(norm(said.before)) && !has(r, (p) => p.areas)) return null;
