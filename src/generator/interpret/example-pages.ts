@@ -223,6 +223,32 @@ const DESCRIPTIONS = {
     prompt:
       "Nous lançons la lampe Orme, une lampe de chevet en chêne massif fabriquée à Nantes. Prix de lancement 89 € (prix public 119 €). Livraison prévue le 15 mars 2027. Garantie de 3 ans.",
   },
+  // A timetable of named classes, and items told apart by a size word (h-items): "add a … class on
+  // Sundays at 11am" joins the timetable; "we don't do large dogs anymore" names one item.
+  grooming: {
+    landingPageType: "business-homepage",
+    industry: "other",
+    companyName: "Suds & Paws",
+    title: "Dog grooming in York",
+    prompt:
+      "Dog grooming salon in York. Prices: small dog bath £25, large dog bath £40, nail trim £8. Classes: puppy handling on Tuesdays at 6pm, grooming basics on Saturdays at 10am. Email hello@sudsandpaws.co.uk.",
+  },
+  tanzschule: {
+    landingPageType: "business-homepage",
+    industry: "fitness",
+    companyName: "Tanzraum Köln",
+    title: "Tanzschule in Köln",
+    prompt:
+      "Tanzschule in Köln. Kurse: Salsa dienstags um 19 Uhr, Tango freitags um 20 Uhr. Preise: kleine Gruppe 60 €, große Gruppe 45 €. Telefon 0221 555 0101.",
+  },
+  studio: {
+    landingPageType: "business-homepage",
+    industry: "fitness",
+    companyName: "Studio Équilibre",
+    title: "Pilates à Nantes",
+    prompt:
+      "Studio de pilates à Nantes. Cours : Yoga doux le lundi à 19h, Reformer le mercredi à 12h30. Tarifs : petit groupe 20 €, grand groupe 14 €. Email contact@studio-equilibre.fr.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

@@ -344,6 +344,10 @@ export const de: LanguagePack = {
   offerings: words(
     "kurse|kursen|stunden|workshops|behandlungen|gerichte|speisen|speisekarte|karte|menü|angebot|angebote|leistungen",
   ),
+  sessions: {
+    nouns: words("kurs|kurse|kursus|stunde|einheit|training|termin|workshop|klasse"),
+    called: words("namens|genannt|mit dem namen"),
+  },
   buttons: {
     main: words("haupt|wichtigste|wichtigsten|erste|ersten|oberste|obersten|große|großen"),
     say: words("heißen|lauten|sagen|zeigen|anzeigen|stehen"),

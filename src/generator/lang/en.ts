@@ -343,6 +343,10 @@ export const en: LanguagePack = {
   ),
   buttons: {
     main: words("main|primary|top|big|first|hero|header|banner"),
+  sessions: {
+    nouns: words("class|classes|session|sessions|lesson|lessons|course|workshop|slot"),
+    called: words("called|named"),
+  },
     say: words("say|says|read|reads|be called|show|display"),
     actions: {
       call: words("call|phone|ring|telephone"),

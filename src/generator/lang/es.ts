@@ -335,6 +335,10 @@ export const es: LanguagePack = {
     sendTo: words("envía el formulario a|enviar el formulario a|formulario a|solicitudes a|formularios a"),
   },
   offerings: words("clases|cursos|talleres|sesiones|tratamientos|platos|carta|menú|menu|productos|servicios"),
+  sessions: {
+    nouns: words("clase|clases|sesión|sesiones|curso|taller|turno"),
+    called: words("llamada|llamado|que se llama"),
+  },
   buttons: {
     main: words("principal|primero|grande"),
     say: words("decir|poner|mostrar|llamarse"),

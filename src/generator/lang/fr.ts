@@ -343,6 +343,10 @@ export const fr: LanguagePack = {
     sendTo: words("envoie le formulaire à|envoyer le formulaire à|formulaire à|demandes à|formulaires à"),
   },
   offerings: words("cours|ateliers|séances|soins|prestations|plats|carte|menu|produits|services"),
+  sessions: {
+    nouns: words("cours|séance|séances|atelier|créneau|session"),
+    called: words("appelé|appelée|nommé|nommée|intitulé"),
+  },
   buttons: {
     main: words("principal|principale|premier|grand|gros"),
     say: words("dire|afficher|indiquer|devenir"),

@@ -289,6 +289,10 @@ export const hu: LanguagePack = {
     sendTo: words("küldd az űrlapot|az űrlap menjen|űrlap ide|jelentkezések ide"),
   },
   offerings: words("órák|tanfolyamok|kurzusok|kezelések|ételek|étlap|menü|kínálat"),
+  sessions: {
+    nouns: words("óra|órát|foglalkozás|foglalkozást|tanfolyam|edzés|edzést"),
+    called: words("nevű|néven"),
+  },
   buttons: {
     main: words("fő|legfontosabb|első|felső|nagy"),
     say: words("legyen|szóljon|mutassa|jelenjen meg"),

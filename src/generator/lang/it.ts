@@ -331,6 +331,10 @@ export const it: LanguagePack = {
     sendTo: words("invia il modulo a|modulo a|richieste a|moduli a"),
   },
   offerings: words("corsi|lezioni|laboratori|sessioni|trattamenti|piatti|menù|menu|prodotti|servizi"),
+  sessions: {
+    nouns: words("corso|corsi|lezione|lezioni|sessione|classe|laboratorio"),
+    called: words("chiamato|chiamata|di nome"),
+  },
   buttons: {
     main: words("principale|primo|grande"),
     say: words("dire|riportare|mostrare|chiamarsi"),

@@ -317,6 +317,10 @@ export const nl: LanguagePack = {
     sendTo: words("stuur het formulier naar|formulier naar|aanvragen naar|formulieren naar"),
   },
   offerings: words("lessen|cursussen|workshops|sessies|behandelingen|gerechten|menu|menukaart|kaart|aanbod"),
+  sessions: {
+    nouns: words("les|lessen|sessie|cursus|workshop|klas|training"),
+    called: words("genaamd|met de naam"),
+  },
   buttons: {
     main: words("hoofd|belangrijkste|eerste|bovenste|grote"),
     say: words("zeggen|heten|luiden|tonen"),

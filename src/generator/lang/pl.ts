@@ -312,6 +312,10 @@ export const pl: LanguagePack = {
     sendTo: words("wysyłaj formularz na|formularz na|zgłoszenia na|formularze na"),
   },
   offerings: words("zajęcia|kursy|lekcje|warsztaty|sesje|zabiegi|dania|menu|karta|oferta"),
+  sessions: {
+    nouns: words("zajęcia|lekcja|lekcję|sesja|sesję|kurs|warsztat"),
+    called: words("o nazwie|nazwany|nazwane"),
+  },
   buttons: {
     main: words("główny|główna|główne|głównego|najważniejszy|pierwszy|górny"),
     say: words("mówić|brzmieć|nazywać się|pokazywać|mieć napis"),

@@ -334,6 +334,10 @@ export const pt: LanguagePack = {
     ),
   },
   offerings: words("aulas|cursos|workshops|sessões|tratamentos|pratos|menu|ementa|carta|produtos|serviços"),
+  sessions: {
+    nouns: words("aula|aulas|sessão|sessões|curso|workshop|turma"),
+    called: words("chamada|chamado|com o nome"),
+  },
   buttons: {
     main: words("principal|primeiro|grande"),
     say: words("dizer|mostrar|chamar-se|ter escrito"),

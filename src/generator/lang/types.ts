@@ -291,6 +291,11 @@ export interface LanguagePack {
    */
   offerings?: string[];
   /**
+   * A class or slot on a timetable (rules/add-session.ts): `nouns` name one ("class", "Kurs", "cours",
+   * "clase"), `called` introduces its name after it ("called", "namens", "appelé", "llamada").
+   */
+  sessions?: { nouns: string[]; called: string[] };
+  /**
    * Buttons named by their role: `main` ("main", "Haupt-", "principal") is the top banner's first call to
    * action; `say` words introduce a label ("should say", "soll … heißen", "doit dire"); `actions` are the
    * words (stems are enough: "anmelde" is "anmelden") of what a button does, read in the owner's words and

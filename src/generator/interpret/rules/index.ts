@@ -11,6 +11,7 @@ import { addPlace } from "./add-place.js";
 import { addQuestion } from "./add-question.js";
 import { addSection } from "./add-section.js";
 import { addSentence } from "./add-sentence.js";
+import { addSession } from "./add-session.js";
 import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
 import { contactFact } from "./contact-fact.js";
@@ -56,6 +57,7 @@ export const RULES: Rule[] = [
   addSentence,
   removeQuoted,
   testimonial,
+  addSession,
   openingHours,
   scheduleDay,
   status,
