@@ -13,6 +13,7 @@ import { composedExample } from "./example-pages.js";
 import { personaliser } from "./personalise.js";
 import { reading, type Scope } from "./reading.js";
 import { RULES } from "./rules/index.js";
+import { removesItAgain } from "./said-again.js";
 import { joinSeparableVerb } from "./separable.js";
 import { splitClauses } from "./split.js";
 import { closestPhrasings } from "./suggest.js";
@@ -60,10 +61,12 @@ export function interpret(
     read.push({ part, start, ...clause });
   }
   // "remove X, we don't do it anymore": a clause after a removal that only says why is the owner's reason,
-  // whether no rule read it or a rule only refused it as a thing the page lacks.
+  // whether no rule read it or a rule only refused it as a thing the page lacks; "X is gone, take it off"
+  // only asks for the removal again.
   const reasons = new Set<number>();
   for (const [i, entry] of read.entries()) {
-    if (!REMOVALS.includes(read[i - 1]?.rule ?? "") || !givesReason(entry.part, packs)) continue;
+    const again = removesItAgain(entry.part, packs);
+    if (!REMOVALS.includes(read[i - 1]?.rule ?? "") || !(givesReason(entry.part, packs) || again)) continue;
     if (entry.ops.some((op) => op.op !== "refuse")) continue;
     reasons.add(i);
     read[i] = { ...entry, rule: undefined, ops: [] };

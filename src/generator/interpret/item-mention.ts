@@ -8,7 +8,7 @@
 import type { SectionKind } from "../model.js";
 import type { NamedItem, Reading } from "./reading.js";
 import { wordsOf } from "./reading.js";
-import { norm, tokens } from "./text.js";
+import { norm, sameStem, tokens } from "./text.js";
 
 /** Sections whose items are no things an owner names by a word (questions, contact cards, forms). */
 const NOT_NAMED: SectionKind[] = ["hero", "contact", "event-details", "registration", "faq"];
@@ -107,7 +107,27 @@ export function itemsByWord(r: Reading, only?: (item: NamedItem) => boolean, tex
     });
   }
   const top = Math.max(0, ...scored.map((s) => s.score));
-  return scored.filter((s) => s.score === top).map((s) => s.named);
+  const best = scored.filter((s) => s.score === top).map((s) => s.named);
+  return best.length > 1 ? toldApart(best, text) : best;
+}
+
+/**
+ * "we don't do large dogs any more" among "Small dog full groom", "Large dog full groom": a word the
+ * packs know as a request word ("large", "small", "new") or said with another ending ("große") still tells
+ * apart items whose titles say it. The one item whose title says the most of the clause's words is meant;
+ * otherwise all stay candidates (asked back).
+ */
+function toldApart(candidates: NamedItem[], text: string): NamedItem[] {
+  const words = tokens(text)
+    .map((w) => w.replace(/'s$/, ""))
+    .filter((w) => w.length >= 3 && !/^\d+$/.test(w));
+  // "Große Hunde" tells "Großer Hund …" apart: an adjective's ending may differ.
+  const score = (n: NamedItem) =>
+    words.filter((w) => titleWords(n.item.title).some((t) => namesWord(w, t) || sameStem(w, t, 2))).length;
+  const scores = candidates.map(score);
+  const top = Math.max(...scores);
+  const winners = candidates.filter((_, i) => scores[i] === top);
+  return top > 0 && winners.length === 1 ? winners : candidates;
 }
 
 /** "which one: A or B? Name the item": the question when a word names several items. */

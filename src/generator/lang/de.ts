@@ -348,6 +348,7 @@ export const de: LanguagePack = {
     nouns: words("kurs|kurse|kursus|stunde|einheit|training|termin|workshop|klasse"),
     called: words("namens|genannt|mit dem namen"),
   },
+  backRefs: words("es|das|sie|ihn|diese|dieses|diesen"),
   buttons: {
     main: words("haupt|wichtigste|wichtigsten|erste|ersten|oberste|obersten|große|großen"),
     say: words("heißen|lauten|sagen|zeigen|anzeigen|stehen"),

@@ -244,7 +244,9 @@ export const en: LanguagePack = {
   },
   remaining: words("only|left|remaining|just|still|available|spots left|places left"),
   gone: {
-    words: words("anymore|any more|no longer|not anymore|discontinued|stopped doing|stopped offering"),
+    words: words(
+      "anymore|any more|no longer|not anymore|discontinued|stopped doing|stopped offering|is gone|are gone",
+    ),
   },
   capacity: words("maximum|max|max.|up to|at most|no more than"),
   listAdd: {
@@ -341,12 +343,13 @@ export const en: LanguagePack = {
   offerings: words(
     "classes|courses|lessons|workshops|sessions|treatments|dishes|menu|food|drinks|offerings|what we offer",
   ),
-  buttons: {
-    main: words("main|primary|top|big|first|hero|header|banner"),
   sessions: {
     nouns: words("class|classes|session|sessions|lesson|lessons|course|workshop|slot"),
     called: words("called|named"),
   },
+  backRefs: words("it|that|them|this|those|these|one"),
+  buttons: {
+    main: words("main|primary|top|big|first|hero|header|banner"),
     say: words("say|says|read|reads|be called|show|display"),
     actions: {
       call: words("call|phone|ring|telephone"),

@@ -339,6 +339,7 @@ export const es: LanguagePack = {
     nouns: words("clase|clases|sesión|sesiones|curso|taller|turno"),
     called: words("llamada|llamado|que se llama"),
   },
+  backRefs: words("lo|la|los|las|esto|eso"),
   buttons: {
     main: words("principal|primero|grande"),
     say: words("decir|poner|mostrar|llamarse"),

@@ -347,6 +347,7 @@ export const fr: LanguagePack = {
     nouns: words("cours|séance|séances|atelier|créneau|session"),
     called: words("appelé|appelée|nommé|nommée|intitulé"),
   },
+  backRefs: words("le|la|les|ça|cela|celui-ci|celle-ci"),
   buttons: {
     main: words("principal|principale|premier|grand|gros"),
     say: words("dire|afficher|indiquer|devenir"),

@@ -293,6 +293,7 @@ export const hu: LanguagePack = {
     nouns: words("óra|órát|foglalkozás|foglalkozást|tanfolyam|edzés|edzést"),
     called: words("nevű|néven"),
   },
+  backRefs: words("azt|ezt|őket"),
   buttons: {
     main: words("fő|legfontosabb|első|felső|nagy"),
     say: words("legyen|szóljon|mutassa|jelenjen meg"),

@@ -335,6 +335,7 @@ export const it: LanguagePack = {
     nouns: words("corso|corsi|lezione|lezioni|sessione|classe|laboratorio"),
     called: words("chiamato|chiamata|di nome"),
   },
+  backRefs: words("lo|la|li|le|questo|quello|questa"),
   buttons: {
     main: words("principale|primo|grande"),
     say: words("dire|riportare|mostrare|chiamarsi"),

@@ -321,6 +321,7 @@ export const nl: LanguagePack = {
     nouns: words("les|lessen|sessie|cursus|workshop|klas|training"),
     called: words("genaamd|met de naam"),
   },
+  backRefs: words("het|dat|ze|die|deze"),
   buttons: {
     main: words("hoofd|belangrijkste|eerste|bovenste|grote"),
     say: words("zeggen|heten|luiden|tonen"),

@@ -316,6 +316,7 @@ export const pl: LanguagePack = {
     nouns: words("zajęcia|lekcja|lekcję|sesja|sesję|kurs|warsztat"),
     called: words("o nazwie|nazwany|nazwane"),
   },
+  backRefs: words("to|je|go|ją"),
   buttons: {
     main: words("główny|główna|główne|głównego|najważniejszy|pierwszy|górny"),
     say: words("mówić|brzmieć|nazywać się|pokazywać|mieć napis"),

@@ -338,6 +338,7 @@ export const pt: LanguagePack = {
     nouns: words("aula|aulas|sessão|sessões|curso|workshop|turma"),
     called: words("chamada|chamado|com o nome"),
   },
+  backRefs: words("o|a|os|as|isso|isto"),
   buttons: {
     main: words("principal|primeiro|grande"),
     say: words("dizer|mostrar|chamar-se|ter escrito"),

@@ -296,6 +296,12 @@ export interface LanguagePack {
    */
   sessions?: { nouns: string[]; called: string[] };
   /**
+   * Words pointing back at the thing just named ("it", "that", "them"; "es", "das"; "le", "les"; "lo"):
+   * "we don't do large dogs any more, take that off" removes it once (interpret/said-again.ts). Spanish,
+   * Italian and Portuguese ones may be joined to the verb ("quítalo", "toglilo").
+   */
+  backRefs?: string[];
+  /**
    * Buttons named by their role: `main` ("main", "Haupt-", "principal") is the top banner's first call to
    * action; `say` words introduce a label ("should say", "soll … heißen", "doit dire"); `actions` are the
    * words (stems are enough: "anmelde" is "anmelden") of what a button does, read in the owner's words and

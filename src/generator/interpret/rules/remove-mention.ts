@@ -101,6 +101,22 @@ function byWord(r: Reading) {
 export const removeMention: Rule = {
   name: "remove-mention",
   examples: [
+    // A size word tells apart items that share their other words ("Small dog bath", "Large dog bath").
+    {
+      page: "grooming",
+      say: "we don't do large dogs anymore",
+      ops: [{ op: "remove_item", section: "services", item: "Large dog bath" }],
+    },
+    {
+      page: "tanzschule",
+      say: "Die große Gruppe gibt es nicht mehr",
+      ops: [{ op: "remove_item", section: "services", item: "Große Gruppe" }],
+    },
+    {
+      page: "studio",
+      say: "On ne fait plus le grand groupe",
+      ops: [{ op: "remove_item", section: "services", item: "Grand groupe" }],
+    },
     {
       page: "yoga",
       say: "remove paypal",
