@@ -249,6 +249,16 @@ const DESCRIPTIONS = {
     prompt:
       "Studio de pilates à Nantes. Cours : Yoga doux le lundi à 19h, Reformer le mercredi à 12h30. Tarifs : petit groupe 20 €, grand groupe 14 €. Email contact@studio-equilibre.fr.",
   },
+  // A features list the about section also titles "Features" (h-items): "the client portal feature" is
+  // the feature card, never the about card.
+  tempo: {
+    landingPageType: "saas-signup",
+    industry: "technology",
+    companyName: "Tempo",
+    title: "Tempo — time tracking for agencies",
+    prompt:
+      "Tempo is time tracking for small agencies. Features: one-click timers, client portal, shared calendars. Plans: Solo free, Studio $19/month, Agency $49/month. Support at help@tempo.app.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

@@ -245,7 +245,7 @@ export const en: LanguagePack = {
   remaining: words("only|left|remaining|just|still|available|spots left|places left"),
   gone: {
     words: words(
-      "anymore|any more|no longer|not anymore|discontinued|stopped doing|stopped offering|is gone|are gone",
+      "anymore|any more|no longer|not anymore|discontinued|stopped doing|stopped offering|is gone|are gone|we dropped|we've dropped",
     ),
   },
   capacity: words("maximum|max|max.|up to|at most|no more than"),

@@ -2,6 +2,7 @@
 
 import type { Op } from "../../ops/schema.js";
 import { listEntries } from "../item-list.js";
+import { itemsByWord, whichOne } from "../item-mention.js";
 import {
   has,
   itemByPlace,
@@ -14,7 +15,7 @@ import {
   startsWithVerb,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { norm } from "../text.js";
+import { norm, sameStem } from "../text.js";
 
 /**
  * "togli riparazioni e modifiche", "remove the Duo pack and the Family pack": several items named in one
@@ -37,6 +38,29 @@ function severalItems(r: Reading, after: number): Op[] | null {
         ? { op: "remove_item", section: sectionRef(r.model, item.section), item: item.item.title }
         : { op: "refuse", part: entry, why: `the page has no “${entry}”` },
   );
+}
+
+/**
+ * "remove the multi-currency feature", "quita el plan Empresa": the kind's noun says which section, the
+ * other words which of its items — never an item whose title happens to be that noun ("Features").
+ */
+function itemOfKind(r: Reading, after: number): Op[] | null {
+  const named = kindNamed(r);
+  const section = named && r.model.sections.find((s) => s.kind === named.kind);
+  if (!named || !section) return null;
+  const rest = `${r.text.slice(after, named.at.index)} ${r.text.slice(named.at.end)}`;
+  const items = itemsByWord(r, (n) => n.section === section, rest);
+  if (items.length > 1) return [{ op: "refuse", part: r.raw, why: whichOne(items) }];
+  const [one] = items;
+  return one ? [{ op: "remove_item", section: sectionRef(r.model, section), item: one.item.title }] : null;
+}
+
+/** "Features: recurring invoices" on a page with a features section: "the features" names the section. */
+function titledLikeAKind(r: Reading, item: ReturnType<typeof itemNamed>): boolean {
+  const named = kindNamed(r);
+  if (!item || !named || !r.model.sections.some((s) => s.kind === named.kind && s !== item.section))
+    return false;
+  return sameStem(norm(item.item.title), named.at.phrase, 2);
 }
 
 export const remove: Rule = {
@@ -72,6 +96,19 @@ export const remove: Rule = {
         { op: "remove_item", section: "pricing", item: "Plus" },
       ],
     },
+    // The kind's noun says which section, the other words which of its items: never the about card that
+    // is titled "Features".
+    {
+      page: "tempo",
+      say: "remove the client portal feature",
+      ops: [{ op: "remove_item", section: "features", item: "Client portal" }],
+    },
+    {
+      page: "tempo",
+      say: "remove the first feature",
+      ops: [{ op: "remove_item", section: "features", item: "One-click timers" }],
+    },
+    { page: "tempo", say: "remove the features", ops: [{ op: "remove_section", section: "features" }] },
     {
       page: "tienda",
       say: "quita la vela de naranja",
@@ -84,7 +121,9 @@ export const remove: Rule = {
     const sectionWord = has(r, (p) => p.sectionWords);
     const several = sectionWord ? null : severalItems(r, verb.end);
     if (several) return several;
-    const item = itemNamed(r);
+    const byKind = sectionWord ? null : itemOfKind(r, verb.end);
+    if (byKind) return byKind;
+    const item = titledLikeAKind(r, itemNamed(r)) ? null : itemNamed(r);
     if (item && !sectionWord)
       return [{ op: "remove_item", section: sectionRef(r.model, item.section), item: item.item.title }];
     const section = sectionNamed(r);
