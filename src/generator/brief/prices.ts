@@ -5,6 +5,7 @@
  */
 
 import { INTL_LIST_START } from "./intl.js";
+import { QUANTITY_BEFORE } from "./multi-buy.js";
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import type { PriceFact } from "./types.js";
 import { escapeRegex, re } from "./vocabulary.js";
@@ -111,7 +112,7 @@ const WHOLE_PRICE = re(`^${PRICE}$`, "iu");
  * `amount` the lower end. The upper end is checked to be the higher in extractPrices.
  */
 const PRICE_RE = re(
-  `(?:(?<prefix>${PREFIX})\\s?(?<amountA>${AMOUNT})(?![\\d])(?<scale>${SCALE})?(?:\\s?[-–]\\s?(?:${PREFIX})?\\s?(?<highA>${AMOUNT})(?![\\d.,:]|\\s?(?:[ap]m|%)(?![\\p{L}])))?|(?<![\\d.,])(?:(?<lowB>${AMOUNT})\\s?[-–]\\s?)?(?<amountB>${AMOUNT})\\s?(?<suffix>${SUFFIX}))${AND_UP}?`,
+  `(?:(?<prefix>${PREFIX})\\s?(?<amountA>${AMOUNT})(?![\\d])(?<scale>${SCALE})?(?:\\s?[-–]\\s?(?:${PREFIX})?\\s?(?<highA>${AMOUNT})(?![\\d.,:]|\\s?(?:[ap]m|%)(?![\\p{L}])))?|(?<![\\d.,])(?:(?<lowB>${AMOUNT})\\s?[-–]\\s?)?(?<amountB>${AMOUNT})\\s?(?<suffix>${SUFFIX})(?!\\s?\\d))${AND_UP}?`,
   "giu",
 );
 
@@ -149,8 +150,8 @@ const INTL_LABEL_HEAD = re(
 );
 
 const HAS_LETTER = re(String.raw`\p{L}`, "u");
-/** A count and "for" right before a price: "3 for $12", "two for £5" (priceLine shows it with the price). */
-const MULTI_BUY = /\s(?:\d{1,2}|two|three|four|five|six|ten|twelve)\s+for\s*$/iu;
+/** A count and "for" right before a price: "3 for $12", "6 voor €3" (priceLine shows it with the price). */
+const MULTI_BUY = QUANTITY_BEFORE;
 
 export function extractPrices(text: string, claims: Claims): PriceFact[] {
   const masked = claims.mask(text, MASK);

@@ -5,7 +5,7 @@
  */
 import { cutValues, valuesNamed } from "../fact-cut.js";
 import { subjectWords } from "../mention-cut.js";
-import { find, startsWithVerb } from "../reading.js";
+import { find, itemNamed, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 
 export const removeByRole: Rule = {
@@ -31,6 +31,9 @@ export const removeByRole: Rule = {
     const verb =
       startsWithVerb(r, (p) => [...p.verbs.remove, ...(p.noNeed ?? [])]) ?? find(r, (p) => p.noNeed);
     if (!verb) return null;
+    // "Nimm die Kauknochen weg" where a card is "Kauknochen — 12 Stück 5 €": the priced card named by its
+    // whole title is an item's removal (the item rules'), not its count or price taken off by role.
+    if (itemNamed(r)?.item.price) return null;
     // "die Platzzahl bitte nicht mehr anzeigen": the fact is said before the words that remove it.
     const after = subjectWords(r, r.text.slice(verb.end));
     const words = after.length > 0 ? after : subjectWords(r, r.text.slice(0, verb.index));
