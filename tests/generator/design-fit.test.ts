@@ -140,7 +140,9 @@ describe("a short page from a one-line description", () => {
   });
 
   it("draws what follows the hero as one band", () => {
-    const after = [...html.matchAll(/<section id="(\w[\w-]*)"[^>]*class="([^"]*)"/g)].filter(([, id]) => id !== "hero");
+    const after = [...html.matchAll(/<section id="(\w[\w-]*)"[^>]*class="([^"]*)"/g)].filter(
+      ([, id]) => id !== "hero",
+    );
     expect(after.length).toBeGreaterThan(0);
     for (const [, id, cls] of after) expect(cls, id).toContain("alt");
   });
