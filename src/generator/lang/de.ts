@@ -351,7 +351,7 @@ export const de: LanguagePack = {
   backRefs: words("es|das|sie|ihn|diese|dieses|diesen"),
   buttons: {
     main: words("haupt|wichtigste|wichtigsten|erste|ersten|oberste|obersten|große|großen"),
-    say: words("heißen|lauten|sagen|zeigen|anzeigen|stehen"),
+    say: words("heißen|lauten|sagen|zeigen|anzeigen|stehen|sein|werden"),
     actions: {
       call: words("anrufen|anruf|telefon|telefonieren"),
       book: words("buchen|buchung|reservieren|reservierung|termin|tisch"),

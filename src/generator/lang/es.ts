@@ -342,7 +342,7 @@ export const es: LanguagePack = {
   backRefs: words("lo|la|los|las|esto|eso"),
   buttons: {
     main: words("principal|primero|grande"),
-    say: words("decir|poner|mostrar|llamarse"),
+    say: words("decir|poner|mostrar|llamarse|ser"),
     actions: {
       call: words("llamar|llamada|llámanos|llamanos|teléfono"),
       book: words("reservar|reserva|reserve|cita|mesa"),

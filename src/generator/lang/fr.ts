@@ -350,7 +350,7 @@ export const fr: LanguagePack = {
   backRefs: words("le|la|les|ça|cela|celui-ci|celle-ci"),
   buttons: {
     main: words("principal|principale|premier|grand|gros"),
-    say: words("dire|afficher|indiquer|devenir"),
+    say: words("dire|afficher|indiquer|devenir|être"),
     actions: {
       call: words("appeler|appel|appelez|téléphoner|téléphone"),
       book: words("réserver|réservation|réservez|rendez-vous|table"),

@@ -338,7 +338,7 @@ export const it: LanguagePack = {
   backRefs: words("lo|la|li|le|questo|quello|questa"),
   buttons: {
     main: words("principale|primo|grande"),
-    say: words("dire|riportare|mostrare|chiamarsi"),
+    say: words("dire|riportare|mostrare|chiamarsi|essere"),
     actions: {
       call: words("chiamare|chiamata|chiamaci|telefono|telefonare"),
       book: words("prenotare|prenota|prenotazione|appuntamento|tavolo"),

@@ -324,7 +324,7 @@ export const nl: LanguagePack = {
   backRefs: words("het|dat|ze|die|deze"),
   buttons: {
     main: words("hoofd|belangrijkste|eerste|bovenste|grote"),
-    say: words("zeggen|heten|luiden|tonen"),
+    say: words("zeggen|heten|luiden|tonen|zijn|worden"),
     actions: {
       call: words("bellen|bel|telefoon|telefoneren"),
       book: words("boeken|boeking|boek|reserveren|reservering|reserveer|afspraak|tafel"),

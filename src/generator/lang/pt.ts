@@ -341,7 +341,7 @@ export const pt: LanguagePack = {
   backRefs: words("o|a|os|as|isso|isto"),
   buttons: {
     main: words("principal|primeiro|grande"),
-    say: words("dizer|mostrar|chamar-se|ter escrito"),
+    say: words("dizer|mostrar|chamar-se|ter escrito|ser"),
     actions: {
       call: words("ligar|ligue|chamada|telefone|telefonar"),
       book: words("marcar|marcação|marque|reservar|reserva|reserve|agendar|agendamento|consulta|mesa"),

@@ -28,9 +28,14 @@ function connectors(r: Reading): string {
 }
 
 /** Where the new words start after `from`: at the first connector or ":" (-1 when none). */
-function textStartAfter(r: Reading, from: number): number {
-  const at = r.text.slice(from).search(new RegExp(`(?<![\\p{L}])(?:${connectors(r)})(?![\\p{L}])|[:=]`, "u"));
+function textStartAfter(r: Reading, from: number, words = connectors(r)): number {
+  const at = r.text.slice(from).search(new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])|[:=]`, "u"));
   return at < 0 ? -1 : from + at;
+}
+
+/** "should be", "soll … lauten", "doit dire": the words that say what a text reads, with no command verb. */
+function sayWords(r: Reading): string {
+  return alternation([...wordsOf(r, (p) => p.buttons?.say ?? []), "say", "read", "be"].map(norm));
 }
 
 /**
@@ -96,7 +101,8 @@ export function pathFor(r: Reading, target: TextTarget, beforeTarget: string): s
     case "company":
       return "source.companyName";
     case "heading": {
-      const section = named && named.kind !== "hero" ? named : null;
+      // "the heading needs to read …" naming no section is the page's main heading, the banner's.
+      const section = named ?? hero;
       return section ? `sections.${section.id}.heading` : null;
     }
     case "lead": {
@@ -157,6 +163,14 @@ export function namesALook(r: Reading, value: string): boolean {
   ]);
   for (let at = findPhrase(rest, small); at; at = findPhrase(rest, small)) rest = without(rest, at);
   return rest.split(" ").filter((w) => w.length > 2).length === 0;
+}
+
+/** Whether `text` holds only the packs' small words (articles, "please", "new"): nothing to read. */
+function onlyFiller(r: Reading, text: string): boolean {
+  const small = wordsOf(r, (p) => [...p.filler, ...p.grammar.new]);
+  let rest = norm(text);
+  for (let at = findPhrase(rest, small); at; at = findPhrase(rest, small)) rest = without(rest, at);
+  return rest.trim() === "";
 }
 
 export const setText: Rule = {
@@ -315,6 +329,36 @@ export const setText: Rule = {
         { op: "set_text", path: "sections.s1.heading", value: "Yarn, dyed by hand" },
       ],
     },
+    // "X should be / soll … lauten / devrait être …": the text named first, its new words after "be".
+    {
+      page: "boulangerie",
+      say: "le titre devrait être « Du pain, tout simplement »",
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Du pain, tout simplement" }],
+    },
+    {
+      page: "tienda",
+      say: "el titular debería ser Velas para cada casa",
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Velas para cada casa" }],
+    },
+    {
+      say: 'the heading needs to read "Fresh every morning"',
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Fresh every morning" }],
+    },
+    {
+      page: "kurs",
+      say: "die Überschrift soll „Yoga für alle“ lauten",
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Yoga für alle" }],
+    },
+    {
+      page: "bloemen",
+      say: "de kop moet „Bloemen voor elk moment” zijn",
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Bloemen voor elk moment" }],
+    },
+    {
+      page: "padaria",
+      say: "o título principal deveria ser «Pão de verdade»",
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Pão de verdade" }],
+    },
   ],
   read(r) {
     let best: { target: TextTarget; index: number; end: number } | null = null;
@@ -339,11 +383,13 @@ export const setText: Rule = {
       ...p.verbs.rename,
       ...p.verbs.replace,
     ]);
-    const startsWithTarget = /^(?:(?:the|new|our)\s+)*$/.test(
-      r.text.slice(0, best.index).trim() + (best.index ? " " : ""),
-    );
-    if (!findPhrase(r.text.slice(0, best.index), verbs) && !startsWithTarget) return null;
-    const textStart = textStartAfter(r, best.end);
+    // "the headline should be …", "le titre devrait être …": the target opens the clause, after small words.
+    const startsWithTarget = onlyFiller(r, r.text.slice(0, best.index));
+    const verb = findPhrase(r.text.slice(0, best.index), verbs);
+    if (!verb && !startsWithTarget) return null;
+    // With no command verb, the new words follow a word that says them ("ist zu lang" is no new text).
+    const textStart = textStartAfter(r, best.end, verb ? connectors(r) : sayWords(r));
+    if (!verb && textStart < 0) return null;
     const value = newText(r, rawIndex(r.raw, textStart < 0 ? best.end : textStart));
     if (!value || norm(value) === norm(r.raw) || namesAColour(r, value) || namesALook(r, value)) return null;
     const path = pathFor(r, target, r.text.slice(0, best.end));
