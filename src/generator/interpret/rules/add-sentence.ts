@@ -8,9 +8,10 @@
  */
 import type { Op } from "../../ops/schema.js";
 import { rawIndex } from "../raw-at.js";
-import { type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
+import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, capitalised, norm } from "../text.js";
+import { emails, handles, phones, prices, quoted, urls } from "../values.js";
 
 /** Sections whose items are lines of text an owner's sentence can join. */
 const SENTENCE_SECTIONS = new Set(["about", "benefits", "features", "services", "offers", "learn", "trust"]);
@@ -27,6 +28,10 @@ function sentenceStart(r: Reading): number | null {
     rest,
   );
   if (m) return verb.end + m[0].length;
+  // "add: we also deliver to Zeist", "füge hinzu: …", "voeg toe: …": the owner's words right after a colon.
+  const colon = /^\s*:\s*/u.exec(rest);
+  if (colon && isOwnSentence(r, r.raw.slice(rawIndex(r.raw, verb.end + colon[0].length))))
+    return verb.end + colon[0].length;
   // "add a line saying …", "añade una frase: …", "add a note that …": a noun for a line, then its words
   // ("füge einen Satz hinzu: …": a verb's particle may stand before the colon).
   const nouns = wordsOf(r, (p) => p.sentences.lines);
@@ -42,6 +47,19 @@ function sentenceStart(r: Reading): number | null {
   if (line) return verb.end + line[0].length;
   const mention = wordsOf(r, (p) => p.sentences.mention).map(norm);
   return mention.includes(verb.phrase) ? verb.end + (/^[\s,:]*/.exec(rest)?.[0].length ?? 0) : null;
+}
+
+/**
+ * What follows "add:" is a sentence of the owner's, not a thing with a rule of its own: three words or more,
+ * no price or contact value (those are facts), no list of short names ("A, B, C" are items), no section.
+ */
+function isOwnSentence(r: Reading, said: string): boolean {
+  if (said.trim().split(/\s+/).length < 3) return false;
+  const values = [prices, phones, emails, urls, handles].some((of) => of(said).length > 0);
+  if (values || quoted(said).length > 0 || kindNamed(r, norm(said))) return false;
+  const and = alternation(wordsOf(r, (p) => p.grammar.and).map(norm));
+  const parts = norm(said).split(new RegExp(`,|;|\\s(?:${and})\\s`, "u"));
+  return parts.length < 3 || parts.some((p) => p.trim().split(/\s+/).length > 3);
 }
 
 /** "wir auch Hausbesuche machen" → "wir machen auch Hausbesuche": the last word back after the subject. */
@@ -139,6 +157,52 @@ export const addSentence: Rule = {
       page: "trattoria",
       say: "scrivete che abbiamo anche piatti senza glutine",
       ops: [{ op: "add_section", kind: "about", items: [{ title: "Abbiamo anche piatti senza glutine." }] }],
+    },
+    // "add: <sentence>" in every language.
+    {
+      say: "add: we also bake gluten-free bread",
+      ops: [{ op: "add_item", section: "about", item: { title: "We also bake gluten-free bread." } }],
+    },
+    {
+      page: "boulangerie",
+      say: "ajoute : terrasse ouverte tout l'été",
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Terrasse ouverte tout l'été." }] }],
+    },
+    {
+      page: "baeckerei",
+      say: "füge hinzu: Wir backen auch sonntags frische Brötchen",
+      ops: [
+        {
+          op: "add_section",
+          kind: "about",
+          items: [{ title: "Wir backen auch sonntags frische Brötchen." }],
+        },
+      ],
+    },
+    {
+      page: "trattoria",
+      say: "aggiungi: tutti i dolci sono fatti in casa",
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Tutti i dolci sono fatti in casa." }] }],
+    },
+    {
+      page: "bloemen",
+      say: "voeg toe: elke bos wordt met de hand gebonden",
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Elke bos wordt met de hand gebonden." }] }],
+    },
+    // What the business accepts, said as a fact to add, is no payment the page must take.
+    {
+      say: "add that we take card payments",
+      ops: [{ op: "add_item", section: "about", item: { title: "We take card payments." } }],
+    },
+    {
+      page: "baeckerei",
+      say: "füge hinzu, dass wir EC-Karte akzeptieren",
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Wir akzeptieren EC-Karte." }] }],
+    },
+    {
+      page: "tienda",
+      say: "añade que aceptamos pagos a plazos",
+      ops: [{ op: "add_item", section: "about", item: { title: "Aceptamos pagos a plazos." } }],
     },
   ],
   read(r) {

@@ -1,8 +1,31 @@
 /** What one page cannot do (send messages, connect to services, take payments…) is refused with why. */
+import { find, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase } from "../text.js";
+import { findPhrase, norm } from "../text.js";
 
 const UNDO = ["undo", "go back", "revert", "previous version", "rückgängig", "annuler"];
+
+/**
+ * "we take card payments", "añade que aceptamos pagos a plazos", "wir akzeptieren EC-Karte": the owner says
+ * what the business accepts or offers (packs' listAdd verbs after a subject, "that", a colon, or "now/also"
+ * opening the clause) — a fact for the page's text, not a payment the page must take.
+ */
+function statesWhatIsOffered(r: Reading): boolean {
+  const verb = find(r, (p) => p.listAdd?.verbs);
+  if (!verb) return false;
+  const leads = new Set(wordsOf(r, (p) => [...(p.listAdd?.subjects ?? []), ...p.sentences.that]).map(norm));
+  const skip = new Set(wordsOf(r, (p) => [...p.grammar.also, ...p.grammar.now]).map(norm));
+  const before = r.text.slice(0, verb.index).trim();
+  if (before.endsWith(":")) return true;
+  const words = before.split(/\s+/).filter(Boolean);
+  let skipped = false;
+  while (words.length > 0 && skip.has(words[words.length - 1]!)) {
+    words.pop();
+    skipped = true;
+  }
+  const last = words[words.length - 1];
+  return last === undefined ? skipped : leads.has(last.replace(/^.*'/, "")) || leads.has(last);
+}
 
 export const beyondThePage: Rule = {
   name: "beyond-the-page",
@@ -53,11 +76,22 @@ export const beyondThePage: Rule = {
         },
       ],
     },
+    {
+      say: "take card payments on the page",
+      ops: [
+        {
+          op: "refuse",
+          part: "take card payments on the page",
+          why: "a page cannot take payments; add a link to your own shop or payment page instead",
+        },
+      ],
+    },
   ],
   read(r) {
     if (findPhrase(r.text, UNDO) && r.text.length < 60) {
       return [{ op: "refuse", part: r.raw, why: "use the Undo button under the preview" }];
     }
+    if (statesWhatIsOffered(r)) return null;
     for (const pack of r.packs) {
       const hit = pack.beyond.find((b) => findPhrase(r.text, b.words));
       if (hit) return [{ op: "refuse", part: r.raw, why: hit.why }];
