@@ -10,7 +10,7 @@ import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb } fr
 import type { Rule } from "../rule.js";
 import { namesAForm, type SectionMeant, sectionMeant } from "../section-named.js";
 import { outOfRange, sectionsByPlace } from "../section-place.js";
-import { type Found, findCommand, findPhrase, norm, tokens } from "../text.js";
+import { type Found, findCommand, findPhrase, norm, tokens, without } from "../text.js";
 
 /** Words the packs know as something else: never read as a slip of a place word. */
 function knownWords(r: Reading): Set<string> {
@@ -41,6 +41,14 @@ function place(r: Reading, text: string): { word: PlaceWord; at: Found } | null 
     }
   }
   return best;
+}
+
+/** The clause without the packs' courtesy words and articles ("bitte", "die", "please", "the"). */
+function withoutFiller(r: Reading, text: string): string {
+  const small = r.packs.flatMap((p) => p.filler);
+  let rest = norm(text);
+  for (let at = findPhrase(rest, small); at; at = findPhrase(rest, small)) rest = without(rest, at);
+  return rest;
 }
 
 export const moveSection: Rule = {
@@ -223,28 +231,65 @@ export const moveSection: Rule = {
       say: "pricing to the top please",
       ops: [{ op: "move_section", section: "pricing", to: "first" }],
     },
+    // One step up said without a verb, or with a verb that is a place word too ("remonte", "sube").
+    {
+      page: "baeckerei",
+      say: "Bitte die Öffnungszeiten weiter nach oben",
+      ops: [{ op: "move_section", section: "contact", to: { before: "faq" } }],
+    },
+    {
+      say: "move the opening hours a bit higher",
+      ops: [{ op: "move_section", section: "contact", to: { before: "faq" } }],
+    },
+    {
+      page: "boulangerie",
+      say: "remonte les horaires",
+      ops: [{ op: "move_section", section: "contact", to: { before: "faq" } }],
+    },
+    {
+      page: "trattoria",
+      say: "gli orari più su",
+      ops: [{ op: "move_section", section: "contact", to: { before: "faq" } }],
+    },
   ],
   read(r) {
     // "move the third section to the end": a section named by its place, whose ordinal is no place word
     // (masked with a sign of the same length, so the indexes of the clause stay).
     const placed = sectionsByPlace(r);
-    const text = placed
-      ? `${r.text.slice(0, placed.index)}${"§".repeat(placed.end - placed.index)}${r.text.slice(placed.end)}`
-      : r.text;
-    const where = place(r, text);
+    const mask = (t: string, at: { index: number; end: number }) =>
+      `${t.slice(0, at.index)}${"§".repeat(at.end - at.index)}${t.slice(at.end)}`;
+    let text = placed ? mask(r.text, placed) : r.text;
+    let where = place(r, text);
     if (!where) return null;
+    // "sube el horario más arriba": a verb that is a place word too ("sube", "monte") is the verb when
+    // another place word follows; alone ("sube el horario") it is one step up of what follows it.
+    const verb = startsWithVerb(r, (p) => p.verbs.move);
+    let verbIsPlace = false;
+    if (verb && where.at.index === verb.index) {
+      const other = place(r, mask(text, verb));
+      if (other) {
+        text = mask(text, verb);
+        where = other;
+      } else verbIsPlace = true;
+    }
+    // "sube los precios" raises them: a raise verb before prices or a number is never a move.
+    if (verbIsPlace && (/\d/.test(r.text) || kindNamed(r, text)?.kind === "pricing")) return null;
     if (placed && "outOfRange" in placed) return [{ op: "refuse", part: r.raw, why: outOfRange(r, placed) }];
     const byPlace = placed?.sections.length === 1 ? placed.sections[0]! : null;
     const movingByPlace = byPlace && placed!.index < where.at.index ? byPlace : null;
     const targetByPlace = byPlace && !movingByPlace ? byPlace : null;
     // "FAQ nach oben", "las preguntas al principio": a short clause of a section and "first"/"last" is a
     // move said without its verb.
-    const before = text.slice(0, where.at.index);
-    const after = text.slice(where.at.end);
+    const before = verbIsPlace ? text.slice(where.at.end) : text.slice(0, where.at.index);
+    const after = verbIsPlace ? "" : text.slice(where.at.end);
     // "Bewertungen vor die Anmeldung": two sections either side of "before"/"after" too.
     const between = ["above", "below"].includes(where.word) && kindNamed(r, before) && kindNamed(r, after);
-    const bare = tokens(r.text).length <= 5 && (where.word === "first" || where.word === "last" || between);
-    if (!startsWithVerb(r, (p) => p.verbs.move) && !bare) return null;
+    // "Bitte die Öffnungszeiten weiter nach oben": one step up or down said without a verb too, in a short
+    // clause (courtesy words and articles not counted) with no number in it ("prices up 10%" is no move).
+    const said = tokens(withoutFiller(r, r.text)).length <= 5;
+    const step = (where.word === "up" || where.word === "down") && !/\d/.test(r.text);
+    const bare = said && (where.word === "first" || where.word === "last" || between || step);
+    if (!verb && !bare) return null;
     // "move the classes above the prices": each side names one section, by any of its names (section-named.ts).
     const meant = (text: string) => sectionMeant(r, text);
     const movingMeant = movingByPlace ? null : meant(before);
