@@ -148,17 +148,21 @@ export const de: LanguagePack = {
   designs: {
     editorial: words("redaktionell|magazin|editorial"),
     bold: words(
-      "auffällig|auffälliger|knallig|kräftig|kräftiger|mutig|mutiger|peppig|peppiger|frech|auffallen|mehr auffallen|hervorstechen",
+      "auffällig|auffälliger|knallig|kräftig|kräftiger|mutig|mutiger|peppig|peppiger|frech|auffallen|mehr auffallen|hervorstechen|poppiger|greller",
     ),
     minimal: words(
-      "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean|dezent|dezenter|nüchtern|nüchterner",
+      "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean|dezent|dezenter|nüchtern|nüchterner|modern|moderner|zeitgemäß|zeitgemäßer|ruhig|gedeckt|gedeckter",
     ),
-    warm: words("warm|wärmer|freundlich|freundlicher|gemütlich|gemütlicher|einladend|herzlich"),
+    warm: words(
+      "warm|wärmer|freundlich|freundlicher|gemütlich|gemütlicher|einladend|herzlich|sanft|sanfter|weich|weicher|zart|zarter|pastell|pastellfarben",
+    ),
     luxury: words(
       "edel|edler|elegant|eleganter|luxuriös|hochwertig|hochwertiger|exklusiv|exklusiver|premium",
     ),
     technical: words("technisch|technischer|futuristisch|tech"),
-    playful: words("verspielt|verspielter|bunt|bunter|lustig|fröhlich|fröhlicher"),
+    playful: words(
+      "verspielt|verspielter|bunt|bunter|lustig|fröhlich|fröhlicher|lebendig|lebendiger|heiter|heiterer|fröhliche|fröhlichere|bunte|buntere",
+    ),
     classic: words("klassisch|klassischer|traditionell|seriös|seriöser|zeitlos"),
   },
   professional: words("professionell|professioneller|geschäftsmäßig|seriöser"),

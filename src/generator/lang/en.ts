@@ -142,13 +142,21 @@ export const en: LanguagePack = {
   designs: {
     editorial: words("editorial|magazine|newsy"),
     bold: words(
-      "bold|pop|punchy|loud|vibrant|eye-catching|stand out|striking|energetic|stand out more|pop out",
+      "bold|pop|punchy|loud|vibrant|eye-catching|stand out|striking|energetic|stand out more|pop out|more striking",
     ),
-    minimal: words("minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler"),
-    warm: words("warm|friendly|friendlier|cosy|cozy|welcoming|homely|warmer|inviting"),
-    luxury: words("luxury|luxurious|elegant|premium|upmarket|high-end|posh|classy|fancy"),
+    minimal: words(
+      "minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler|modern|more modern|sleek|sleeker|contemporary|calmer|quieter|toned down|muted",
+    ),
+    warm: words(
+      "warm|friendly|friendlier|cosy|cozy|welcoming|homely|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels",
+    ),
+    luxury: words(
+      "luxury|luxurious|elegant|premium|upmarket|high-end|posh|classy|fancy|upscale|sophisticated|refined|more luxurious",
+    ),
     technical: words("technical|techy|tech|futuristic|developer"),
-    playful: words("playful|fun|funky|cheerful|quirky|whimsical|colourful|colorful"),
+    playful: words(
+      "playful|fun|funky|cheerful|quirky|whimsical|colourful|colorful|brighter|lively|livelier|cheerier|happier|more colourful|more colorful",
+    ),
     classic: words("classic|traditional|timeless|serious|trustworthy|corporate"),
   },
   professional: words("professional|professionnal|businesslike|business-like|credible|pro"),

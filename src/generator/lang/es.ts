@@ -145,14 +145,18 @@ export const es: LanguagePack = {
       "llamativo|llamativa|más llamativo|atrevido|atrevida|impactante|con más fuerza|que destaque|resaltar|que resalte|destacar|que destaque",
     ),
     minimal: words(
-      "minimalista|sencillo|sencilla|más sencillo|limpio|limpia|simple|sobrio|sobria|tranquilo|tranquila|más tranquilo|calmado|calmada",
+      "minimalista|sencillo|sencilla|más sencillo|limpio|limpia|simple|sobrio|sobria|tranquilo|tranquila|más tranquilo|calmado|calmada|moderno|moderna|modernos|modernas|más moderno|más moderna|actual|actualizado",
     ),
     warm: words(
-      "cálido|cálida|más cálido|acogedor|acogedora|cercano|cercana|amable|cálidos|cálidas|más cálidos|más cálidas|colores cálidos",
+      "cálido|cálida|más cálido|acogedor|acogedora|cercano|cercana|amable|cálidos|cálidas|más cálidos|más cálidas|colores cálidos|suave|suaves|más suave|más suaves|delicado|delicada|delicados|pastel",
     ),
-    luxury: words("elegante|más elegante|lujoso|lujosa|de lujo|premium|exclusivo|exclusiva|sofisticado"),
+    luxury: words(
+      "elegante|más elegante|lujoso|lujosa|de lujo|premium|exclusivo|exclusiva|sofisticado|elegantes|lujosos|lujosas",
+    ),
     technical: words("técnico|técnica|tecnológico|futurista"),
-    playful: words("divertido|divertida|alegre|colorido|colorida|desenfadado"),
+    playful: words(
+      "divertido|divertida|alegre|colorido|colorida|desenfadado|alegres|más alegre|más alegres|vivo|vivos|vivas|más vivos|luminoso|luminosa|luminosos|más luminoso|divertidos|coloridos|más colorido",
+    ),
     classic: words("clásico|clásica|tradicional|serio|seria|atemporal|más serio|más seria"),
   },
   professional: words("profesional|más profesional|serio"),

@@ -147,14 +147,18 @@ export const fr: LanguagePack = {
       "percutant|percutante|audacieux|audacieuse|qui claque|qui pète|dynamique|punchy|voyant|ressortir|fais ressortir|qui ressorte",
     ),
     minimal: words(
-      "minimaliste|sobre|plus sobre|épuré|épurée|simple|plus simple|calme|calmes|plus calme|plus calmes|apaisé|apaisée",
+      "minimaliste|sobre|plus sobre|épuré|épurée|simple|plus simple|calme|calmes|plus calme|plus calmes|apaisé|apaisée|moderne|plus moderne|modernes|contemporain|contemporaine|épurées",
     ),
     warm: words(
-      "chaleureux|chaleureuse|plus chaleureux|accueillant|accueillante|convivial|conviviale|chaud|chaude|chauds|chaudes|plus chaudes|plus chauds|couleurs chaudes",
+      "chaleureux|chaleureuse|plus chaleureux|accueillant|accueillante|convivial|conviviale|chaud|chaude|chauds|chaudes|plus chaudes|plus chauds|couleurs chaudes|doux|douce|douces|plus doux|plus douce|plus douces|pastel|pastels|tendre|tendres|feutré|feutrée|feutrées",
     ),
-    luxury: words("élégant|élégante|plus élégant|luxueux|luxueuse|haut de gamme|chic|raffiné|premium"),
+    luxury: words(
+      "élégant|élégante|plus élégant|luxueux|luxueuse|haut de gamme|chic|raffiné|premium|élégantes|luxe|de luxe|luxueuses",
+    ),
     technical: words("technique|technologique|futuriste"),
-    playful: words("ludique|fun|joyeux|joyeuse|coloré|colorée|amusant"),
+    playful: words(
+      "ludique|fun|joyeux|joyeuse|coloré|colorée|amusant|gai|gaie|gais|gaies|plus gai|plus gaie|vivant|vivante|vivantes|lumineux|lumineuse|lumineuses|plus lumineux|joyeuses|colorées|plus coloré",
+    ),
     classic: words(
       "classique|traditionnel|traditionnelle|sérieux|sérieuse|intemporel|plus sérieux|plus sérieuse",
     ),

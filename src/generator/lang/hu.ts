@@ -136,11 +136,17 @@ export const hu: LanguagePack = {
   designs: {
     editorial: words("magazinos|szerkesztői"),
     bold: words("feltűnő|feltűnőbb|merész|merészebb|ütős|ütősebb|figyelemfelkeltő|élénk"),
-    minimal: words("minimalista|egyszerű|egyszerűbb|letisztult|letisztultabb|visszafogott"),
-    warm: words("meleg|melegebb|barátságos|barátságosabb|otthonos|hangulatos"),
-    luxury: words("elegáns|elegánsabb|luxus|exkluzív|prémium|igényes|igényesebb"),
+    minimal: words(
+      "minimalista|egyszerű|egyszerűbb|letisztult|letisztultabb|visszafogott|modern|modernebb|korszerű|korszerűbb|nyugodt|nyugodtabb|visszafogottabb",
+    ),
+    warm: words(
+      "meleg|melegebb|barátságos|barátságosabb|otthonos|hangulatos|lágy|lágyabb|puha|puhább|pasztell|pasztellszínű|finomabb",
+    ),
+    luxury: words("elegáns|elegánsabb|luxus|exkluzív|prémium|igényes|igényesebb|előkelő|előkelőbb"),
     technical: words("technikai|technológiai|futurisztikus"),
-    playful: words("játékos|játékosabb|vidám|vidámabb|színes|színesebb"),
+    playful: words(
+      "játékos|játékosabb|vidám|vidámabb|színes|színesebb|derűs|derűsebb|élettel telibb|életteli",
+    ),
     classic: words("klasszikus|hagyományos|komoly|komolyabb|időtálló"),
   },
   professional: words("profi|profibb|professzionális|professzionálisabb"),

@@ -144,14 +144,18 @@ export const it: LanguagePack = {
       "d'impatto|più d'impatto|audace|vivace|grintoso|grintosa|che spicchi|risaltare|far risaltare|fai risaltare|risalti",
     ),
     minimal: words(
-      "minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria|tranquillo|tranquilla|più tranquillo|calmo|calma|sobri",
+      "minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria|tranquillo|tranquilla|più tranquillo|calmo|calma|sobri|moderno|moderna|moderni|moderne|più moderno|più moderna|attuale",
     ),
     warm: words(
-      "caldo|calda|più caldo|accogliente|amichevole|familiare|caldi|calde|più caldi|più calde|colori caldi",
+      "caldo|calda|più caldo|accogliente|amichevole|familiare|caldi|calde|più caldi|più calde|colori caldi|morbido|morbida|morbidi|morbide|più morbido|più morbidi|delicato|delicata|delicati|delicate|tenue|tenui|pastello",
     ),
-    luxury: words("elegante|più elegante|lussuoso|lussuosa|di lusso|raffinato|raffinata|premium|esclusivo"),
+    luxury: words(
+      "elegante|più elegante|lussuoso|lussuosa|di lusso|raffinato|raffinata|premium|esclusivo|eleganti|lussuosi|lussuose",
+    ),
     technical: words("tecnico|tecnica|tecnologico|futuristico"),
-    playful: words("giocoso|giocosa|divertente|allegro|allegra|colorato|colorata"),
+    playful: words(
+      "giocoso|giocosa|divertente|allegro|allegra|colorato|colorata|allegri|allegre|più allegro|più allegra|più allegri|luminoso|luminosa|luminosi|più luminoso|colorati|più colorato",
+    ),
     classic: words("classico|classica|tradizionale|serio|seria|senza tempo|più serio|più seria"),
   },
   professional: words("professionale|più professionale"),

@@ -138,11 +138,19 @@ export const nl: LanguagePack = {
     bold: words(
       "opvallend|opvallender|gedurfd|gedurfder|krachtig|krachtiger|pakkend|knalt|opvallen|laten opvallen",
     ),
-    minimal: words("minimalistisch|strak|strakker|eenvoudig|eenvoudiger|rustig|rustiger|sober"),
-    warm: words("warm|warmer|vriendelijk|vriendelijker|gezellig|gezelliger|uitnodigend"),
-    luxury: words("chic|chiquer|elegant|eleganter|luxe|luxer|exclusief|premium|stijlvol"),
+    minimal: words(
+      "minimalistisch|strak|strakker|eenvoudig|eenvoudiger|rustig|rustiger|sober|modern|moderner|moderne|hedendaags|strakke|minimalistischer|ingetogen",
+    ),
+    warm: words(
+      "warm|warmer|vriendelijk|vriendelijker|gezellig|gezelliger|uitnodigend|zacht|zachter|zachte|zachtere|pastel|pasteltinten|pastelkleuren",
+    ),
+    luxury: words(
+      "chic|chiquer|elegant|eleganter|luxe|luxer|exclusief|premium|stijlvol|deftig|deftiger|luxueus|luxueuzer|elegantere",
+    ),
     technical: words("technisch|technischer|futuristisch"),
-    playful: words("speels|speelser|vrolijk|vrolijker|kleurrijk|grappig"),
+    playful: words(
+      "speels|speelser|vrolijk|vrolijker|kleurrijk|grappig|vrolijke|vrolijkere|levendig|levendiger|levendige|fris|frisser|frissere|kleurrijker|helderder",
+    ),
     classic: words("klassiek|klassieker|traditioneel|serieus|serieuzer|tijdloos"),
   },
   professional: words("professioneel|professioneler|zakelijk|zakelijker"),

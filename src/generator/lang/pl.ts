@@ -137,12 +137,20 @@ export const pl: LanguagePack = {
   },
   designs: {
     editorial: words("redakcyjny|magazynowy"),
-    bold: words("wyrazisty|wyrazista|bardziej wyrazisty|odważny|odważna|przyciągający uwagę|mocniejszy"),
-    minimal: words("minimalistyczny|minimalistyczna|prosty|prosta|prostszy|czysty|stonowany"),
-    warm: words("ciepły|ciepła|cieplejszy|przytulny|przyjazny|przyjazna|przyjaźniejszy"),
+    bold: words(
+      "wyrazisty|wyrazista|bardziej wyrazisty|odważny|odważna|przyciągający uwagę|mocniejszy|odważniejszy|odważniejsze|mocniejsze|wyrazistszy",
+    ),
+    minimal: words(
+      "minimalistyczny|minimalistyczna|prosty|prosta|prostszy|czysty|stonowany|nowoczesny|nowoczesna|nowoczesne|nowocześniejszy|nowocześniejsza|nowocześniejsze|nowocześniej|spokojny|spokojniejszy|spokojniejsze|stonowane",
+    ),
+    warm: words(
+      "ciepły|ciepła|cieplejszy|przytulny|przyjazny|przyjazna|przyjaźniejszy|delikatny|delikatniejszy|delikatne|delikatniejsze|łagodny|łagodniejszy|łagodniejsze|pastelowy|pastelowe|miękki|miększy",
+    ),
     luxury: words("elegancki|elegancka|bardziej elegancki|luksusowy|luksusowa|ekskluzywny|premium"),
     technical: words("techniczny|techniczna|technologiczny|futurystyczny"),
-    playful: words("zabawny|zabawna|wesoły|wesoła|kolorowy|kolorowa"),
+    playful: words(
+      "zabawny|zabawna|wesoły|wesoła|kolorowy|kolorowa|radosny|radośniejszy|weselszy|weselsze|żywszy|żywsze|bardziej kolorowy",
+    ),
     classic: words("klasyczny|klasyczna|tradycyjny|tradycyjna|poważny|ponadczasowy"),
   },
   professional: words("profesjonalny|profesjonalna|bardziej profesjonalny|profesjonalnie"),

@@ -146,16 +146,18 @@ export const pt: LanguagePack = {
       "chamativo|chamativa|mais chamativo|ousado|ousada|impactante|vibrante|que se destaque|destacar|sobressair",
     ),
     minimal: words(
-      "minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria|calmo|calma|mais calmo|tranquilo|sóbrios",
+      "minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria|calmo|calma|mais calmo|tranquilo|sóbrios|moderno|moderna|modernos|modernas|mais moderno|mais moderna|atual|atualizado",
     ),
     warm: words(
-      "acolhedor|acolhedora|caloroso|calorosa|quente|amigável|mais próximo|quentes|mais quentes|cores quentes",
+      "acolhedor|acolhedora|caloroso|calorosa|quente|amigável|mais próximo|quentes|mais quentes|cores quentes|suave|suaves|mais suave|mais suaves|delicado|delicada|delicados|pastel|tons pastel",
     ),
     luxury: words(
-      "elegante|mais elegante|luxuoso|luxuosa|de luxo|sofisticado|sofisticada|premium|requintado",
+      "elegante|mais elegante|luxuoso|luxuosa|de luxo|sofisticado|sofisticada|premium|requintado|elegantes|luxuosos|luxuosas",
     ),
     technical: words("técnico|técnica|tecnológico|futurista"),
-    playful: words("divertido|divertida|alegre|colorido|colorida|descontraído"),
+    playful: words(
+      "divertido|divertida|alegre|colorido|colorida|descontraído|alegres|mais alegre|mais alegres|vivo|vivos|vivas|luminoso|luminosa|luminosos|mais luminoso|coloridos|mais colorido",
+    ),
     classic: words("clássico|clássica|tradicional|sério|séria|intemporal|mais sério|mais séria"),
   },
   professional: words("profissional|mais profissional"),

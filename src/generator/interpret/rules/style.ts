@@ -1,8 +1,16 @@
 /**
  * The look: colours by name ("forest green", "#1e40af"), dark/light, serif/sans, the eight designs and the
- * vague words owners use for them ("make it pop" → bold, "more professional" → classic, or technical for
- * software), spacing, a bigger headline or buttons, the hero picture, hiding the menu. A clause that names
- * an item of the page ("forest green is sold out") is about content, never style.
+ * vague words owners use for them, spacing, a bigger headline or buttons, the hero picture, hiding the menu.
+ * A clause that names an item of the page ("forest green is sold out") is about content, never style.
+ *
+ * Looks said with adjectives (packs' `designs`, `professional`), each one design:
+ *   softer, gentler, pastel → warm (soft rounded cards, earthy tints)
+ *   calmer, more minimal, more modern, sleeker → minimal (white space, one accent, no shadows)
+ *   bolder look, "make it pop", more striking → bold (saturated bands, heavy headlines)
+ *   brighter, livelier, more cheerful, more fun/playful → playful (bright accent, friendly radii)
+ *   more elegant, more luxurious, upscale → luxury
+ *   more professional → classic, or technical for software
+ * "less <look>" asks for its opposite; a look that leaves the page as it was is refused for free.
  */
 import type { StyleName } from "../../ops/schema.js";
 import { find, has, itemNamed, type Reading, sectionNamed, startsWithVerb, wordsOf } from "../reading.js";
@@ -209,6 +217,19 @@ export const style: Rule = {
     { say: "more elegant", ops: [{ op: "set_style", design: "luxury" }] },
     { say: "friendlier please", ops: [{ op: "set_style", design: "warm" }] },
     {
+      page: "boulangerie",
+      say: "mettez des couleurs plus douces",
+      ops: [{ op: "set_style", design: "warm" }],
+    },
+    { page: "bloemen", say: "maak de kleuren zachter", ops: [{ op: "set_style", design: "warm" }] },
+    { say: "make it look more modern", ops: [{ op: "set_style", design: "minimal" }] },
+    { page: "baeckerei", say: "mach die Seite moderner", ops: [{ op: "set_style", design: "minimal" }] },
+    { page: "padaria", say: "deixa o site mais moderno", ops: [{ op: "set_style", design: "minimal" }] },
+    { say: "use a modern font", ops: [{ op: "set_style", font: "sans" }] },
+    { page: "tienda", say: "pon colores más alegres", ops: [{ op: "set_style", design: "playful" }] },
+    { page: "trattoria", say: "colori più morbidi", ops: [{ op: "set_style", design: "warm" }] },
+    { say: "make it brighter and livelier", ops: [{ op: "set_style", design: "playful" }] },
+    {
       say: "bigger headline and more spacing",
       ops: [{ op: "set_style", spacing: "more", headline: "bigger" }],
     },
@@ -265,7 +286,16 @@ export const style: Rule = {
       wordsOf(r, (p) => p.fonts.serif),
     );
     if (sans || serif) op.font = sans ? "sans" : "serif";
-    const named = design(r, rest);
+    // "a modern font" is the font's look only: its words never name a design too.
+    let mood = sans ? without(rest, sans) : rest;
+    const serifWords = serif
+      ? findPhrase(
+          mood,
+          wordsOf(r, (p) => p.fonts.serif),
+        )
+      : null;
+    if (serifWords) mood = without(mood, serifWords);
+    const named = design(r, mood);
     // "une police plus élégante", "a cleaner font": a mood said of the font is a font, not a whole design.
     const fontOnly = !op.font && named && has(r, (p) => p.fonts.font) && !has(r, (p) => p.tone);
     if (fontOnly) op.font = SERIF_MOODS.includes(named) ? "serif" : "sans";
