@@ -64,7 +64,9 @@ export const de: LanguagePack = {
     translate: words("übersetze|übersetzen|übersetzung"),
     shorten: words("kürze|kürzen|kürzer|straffe|straffen"),
     lengthen: words("verlängere|verlängern|länger|erweitere|erweitern"),
-    highlight: words("hebe hervor|hervorheben|markiere|markieren|kennzeichne|betone"),
+    highlight: words(
+      "hebe hervor|hervorheben|markiere|markieren|kennzeichne|betone|hebt hervor|heb hervor|stellt heraus|stell heraus|stelle heraus",
+    ),
   },
   sections: {
     hero: words("kopfbereich|banner|titelbild|oben|einstieg|hero|header"),
@@ -210,7 +212,9 @@ export const de: LanguagePack = {
     top: words("banner|kopfbereich|titelbild|header"),
   },
   sizes: {
-    bigger: words("größer|grösser|groß|gross|größere|größeren|auffälliger|sichtbarer|besser sichtbar"),
+    bigger: words(
+      "größer|grösser|groß|gross|größere|größeren|auffälliger|sichtbarer|besser sichtbar|hervorgehoben|deutlicher",
+    ),
     smaller: words("kleiner|klein|kleinere|kleineren"),
     more: words("mehr|zusätzlich"),
     less: words("weniger"),

@@ -204,7 +204,7 @@ export const es: LanguagePack = {
     top: words("portada|banner|cabecera|encabezado"),
   },
   sizes: {
-    bigger: words("más grande|más grandes|grande|grandes|mayor|más visible"),
+    bigger: words("más grande|más grandes|grande|grandes|mayor|más visible|más destacado|más a la vista"),
     smaller: words("más pequeño|más pequeña|más pequeños|pequeño|pequeña|menor"),
     more: words("más"),
     less: words("menos"),

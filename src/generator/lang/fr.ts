@@ -208,7 +208,9 @@ export const fr: LanguagePack = {
     top: words("bannière|en-tête|haut de page"),
   },
   sizes: {
-    bigger: words("plus grand|plus grande|plus grands|plus gros|grand|grande|plus visible|plus en évidence"),
+    bigger: words(
+      "plus grand|plus grande|plus grands|plus gros|grand|grande|plus visible|plus en évidence|en avant|plus en avant|plus mis en avant",
+    ),
     smaller: words("plus petit|plus petite|plus petits|petit|petite"),
     more: words("plus de|davantage"),
     less: words("moins de|moins"),

@@ -204,7 +204,9 @@ export const it: LanguagePack = {
     top: words("banner|intestazione|testata"),
   },
   sizes: {
-    bigger: words("più grande|più grandi|grande|grandi|più visibile"),
+    bigger: words(
+      "più grande|più grandi|grande|grandi|più visibile|più in evidenza|in evidenza|più in risalto|in risalto",
+    ),
     smaller: words("più piccolo|più piccola|più piccoli|piccolo|piccola"),
     more: words("più"),
     less: words("meno"),

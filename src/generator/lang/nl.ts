@@ -198,7 +198,9 @@ export const nl: LanguagePack = {
     top: words("banner|kop|header"),
   },
   sizes: {
-    bigger: words("groter|grote|groot|opvallender|grotere|zichtbaarder|beter zichtbaar"),
+    bigger: words(
+      "groter|grote|groot|opvallender|grotere|zichtbaarder|beter zichtbaar|meer in de verf|in de verf|meer op de voorgrond",
+    ),
     smaller: words("kleiner|kleine|klein"),
     more: words("meer"),
     less: words("minder"),

@@ -205,7 +205,7 @@ export const pt: LanguagePack = {
     top: words("banner|topo|cabeçalho"),
   },
   sizes: {
-    bigger: words("maior|maiores|grande|grandes|mais visível"),
+    bigger: words("maior|maiores|grande|grandes|mais visível|mais em destaque|em destaque|mais à vista"),
     smaller: words("menor|menores|pequeno|pequena|mais pequeno"),
     more: words("mais"),
     less: words("menos"),

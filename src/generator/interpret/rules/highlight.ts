@@ -2,8 +2,20 @@
  * "mark Plus as most popular", "highlight the Studio plan", "no plan highlighted": one item stands out;
  * "make the phone number more visible": the page's one phone goes into the top banner (fact-stands-out).
  */
+import type { Section } from "../../model.js";
+import type { Op } from "../../ops/schema.js";
+import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
-import { find, itemByPlace, itemNamed, kindNamed, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
+import {
+  find,
+  itemByPlace,
+  itemNamed,
+  kindNamed,
+  type Reading,
+  sectionRef,
+  startsWithVerb,
+  wordsOf,
+} from "../reading.js";
 import type { Rule } from "../rule.js";
 import { capitalised, norm } from "../text.js";
 import { emails, phones, quoted } from "../values.js";
@@ -65,6 +77,24 @@ export const highlight: Rule = {
     ];
   },
 };
+
+/**
+ * "metti l'indirizzo più in evidenza": the page's address (its contact card's, page-facts.ts) goes into
+ * the top banner as written; when the banner shows it already, or the page has none, that is said.
+ */
+function addressStandsOut(r: Reading, hero: Section | undefined): Op[] | null {
+  const value = pageFact(r, "address");
+  if (!value) return [{ op: "refuse", part: r.raw, why: "the page shows no address yet: say it first" }];
+  if (!hero) return null;
+  const place = norm(value);
+  if (
+    hero.items.some(
+      (i) => norm(i.title).includes(place) || (place.includes(norm(i.title)) && i.title.length > 8),
+    )
+  )
+    return [{ op: "refuse", part: r.raw, why: `“${value}” is already in the top banner` }];
+  return [{ op: "add_item", section: "hero", item: { title: value } }];
+}
 
 /** The contact facts an owner asks to stand out, with how the page's value is found and dialled. */
 const CONTACTS = {
@@ -143,12 +173,12 @@ export const factStandsOut: Rule = {
     const look =
       find(r, (p) => [...p.sizes.bigger, ...p.designs.bold]) ?? startsWithVerb(r, (p) => p.verbs.highlight);
     if (!look) return null;
-    const kinds = (Object.keys(CONTACTS) as (keyof typeof CONTACTS)[]).filter((kind) =>
-      find(r, (p) => p.facts[kind]),
-    );
+    const kinds = (["phone", "email", "address"] as const).filter((kind) => find(r, (p) => p.facts[kind]));
     if (kinds.length !== 1) return null;
     // "make the phone field bigger": a field of the form, not the page's phone.
     if (find(r, (p) => [...p.forms.field, ...p.forms.form])) return null;
+    const hero = r.model.sections.find((s) => s.kind === "hero");
+    if (kinds[0] === "address") return addressStandsOut(r, hero);
     const kind = kinds[0]!;
     // A fact named as the subject of the look, not a section or an item that happens to hold it — a
     // contact card labelled with the fact's own noun ("Teléfono") is the fact, not another item.
@@ -168,7 +198,6 @@ export const factStandsOut: Rule = {
       return [{ op: "refuse", part: r.raw, why: `which one: ${list}?` }];
     }
     const value = [...values.values()][0]!;
-    const hero = r.model.sections.find((s) => s.kind === "hero");
     if (!hero) return null;
     if (hero.items.some((i) => i.title.includes(value)) || hero.cta?.label.includes(value)) {
       const why = `“${value}” is already in the top banner${kind === "phone" ? ", where a tap calls it" : ""}; one fact has no size of its own to change`;
