@@ -14,6 +14,7 @@ import {
   wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { shortHeadline } from "../short-headline.js";
 import { findPhrase, norm } from "../text.js";
 import { pathFor } from "./set-text.js";
 
@@ -58,6 +59,13 @@ function insideItemName(r: Reading, index: number): boolean {
   );
 }
 
+/** A headline no cut and no name can shorten: the owner is told what to say, in their own words. */
+const NO_SHORTER =
+  "it has no part the page says elsewhere, so it cannot be shortened without losing what it says: say the new headline, e.g. change the headline to “…”";
+
+const isHeadline = (r: Reading, path: string) =>
+  r.model.sections.some((s) => s.kind === "hero" && path === `sections.${s.id}.heading`);
+
 export const length: Rule = {
   name: "length",
   examples: [
@@ -78,7 +86,22 @@ export const length: Rule = {
     { page: "baeckerei", say: "mach den Text kürzer", ops: [{ op: "shorten" }] },
     { page: "boulangerie", say: "raccourcis le texte", ops: [{ op: "shorten" }] },
     { page: "tienda", say: "acorta los textos", ops: [{ op: "shorten" }] },
-    { say: "make the headline shorter", ops: [{ op: "shorten", path: "sections.s1.heading" }] },
+    // A headline with no clause to cut becomes the business's name it starts with, when the rest is said below.
+    {
+      say: "make the headline shorter",
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Crumb Corner" }],
+    },
+    {
+      page: "saas",
+      say: "the headline is too long",
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Ledgerly" }],
+    },
+    // An event's own title never becomes the organiser's name.
+    {
+      page: "webinar",
+      say: "make the headline shorter",
+      ops: [{ op: "refuse", part: "make the headline shorter", why: NO_SHORTER }],
+    },
     { page: "saas", say: "the intro is too long", ops: [{ op: "shorten", path: "sections.s1.lead" }] },
     {
       page: "baeckerei",
@@ -88,19 +111,23 @@ export const length: Rule = {
     {
       page: "boulangerie",
       say: "le titre est trop long",
-      ops: [{ op: "shorten", path: "sections.s1.heading" }],
+      ops: [{ op: "refuse", part: "le titre est trop long", why: NO_SHORTER }],
     },
     {
       page: "tienda",
       say: "el titular es demasiado largo",
-      ops: [{ op: "shorten", path: "sections.s1.heading" }],
+      ops: [{ op: "refuse", part: "el titular es demasiado largo", why: NO_SHORTER }],
     },
     {
       page: "trattoria",
       say: "il titolo è troppo lungo",
-      ops: [{ op: "shorten", path: "sections.s1.heading" }],
+      ops: [{ op: "refuse", part: "il titolo è troppo lungo", why: NO_SHORTER }],
     },
-    { page: "bloemen", say: "de kop is te lang", ops: [{ op: "shorten", path: "sections.s1.heading" }] },
+    {
+      page: "bloemen",
+      say: "de kop is te lang",
+      ops: [{ op: "refuse", part: "de kop is te lang", why: NO_SHORTER }],
+    },
     { page: "bloemen", say: "kortere introductie graag", ops: [{ op: "shorten", path: "sections.s1.lead" }] },
     { page: "baeckerei", say: "das Intro kürzer", ops: [{ op: "shorten", path: "sections.s1.lead" }] },
   ],
@@ -124,6 +151,9 @@ export const length: Rule = {
     }
     // "make the headline shorter", "die Einleitung ist zu lang": that one text, cut where a clause ends.
     const path = namedText(r);
+    const headline = path ? shortHeadline(r, path) : null;
+    if (path && headline && "name" in headline) return [{ op: "set_text", path, value: headline.name }];
+    if (path && isHeadline(r, path) && !headline) return [{ op: "refuse", part: r.raw, why: NO_SHORTER }];
     if (path) return [{ op: "shorten", path }];
     const section = sectionNamed(r) ?? scopedSection(r);
     return [
