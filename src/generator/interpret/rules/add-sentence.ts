@@ -200,6 +200,11 @@ export const addSentence: Rule = {
       ops: [{ op: "add_section", kind: "about", items: [{ title: "Wir akzeptieren EC-Karte." }] }],
     },
     {
+      page: "baeckerei",
+      say: "füge hinzu, dass wir Kartenzahlung akzeptieren",
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Wir akzeptieren Kartenzahlung." }] }],
+    },
+    {
       page: "tienda",
       say: "añade que aceptamos pagos a plazos",
       ops: [{ op: "add_item", section: "about", item: { title: "Aceptamos pagos a plazos." } }],

@@ -13,10 +13,13 @@ const UNDO = ["undo", "go back", "revert", "previous version", "rückgängig", "
 function statesWhatIsOffered(r: Reading): boolean {
   const verb = find(r, (p) => p.listAdd?.verbs);
   if (!verb) return false;
-  const leads = new Set(wordsOf(r, (p) => [...(p.listAdd?.subjects ?? []), ...p.sentences.that]).map(norm));
+  const leads = new Set(wordsOf(r, (p) => p.listAdd?.subjects ?? []).map(norm));
   const skip = new Set(wordsOf(r, (p) => [...p.grammar.also, ...p.grammar.now]).map(norm));
   const before = r.text.slice(0, verb.index).trim();
   if (before.endsWith(":")) return true;
+  // "add that we …", "füge hinzu, dass wir Kartenzahlung akzeptieren": after "that" the verb may come last.
+  const that = new Set(wordsOf(r, (p) => p.sentences.that).map(norm));
+  if (before.split(/[\s,]+/).some((w) => that.has(w) || that.has(w.replace(/'.*$/, "")))) return true;
   const words = before.split(/\s+/).filter(Boolean);
   let skipped = false;
   while (words.length > 0 && skip.has(words[words.length - 1]!)) {
