@@ -287,7 +287,11 @@ export const moveSection: Rule = {
     // "Bitte die Öffnungszeiten weiter nach oben": one step up or down said without a verb too, in a short
     // clause (courtesy words and articles not counted) with no number in it ("prices up 10%" is no move).
     const said = tokens(withoutFiller(r, r.text)).length <= 5;
-    const step = (where.word === "up" || where.word === "down") && !/\d/.test(r.text);
+    // "Preise etwas höher" without a verb may mean dearer: prices are never moved that way.
+    const step =
+      (where.word === "up" || where.word === "down") &&
+      !/\d/.test(r.text) &&
+      kindNamed(r, text)?.kind !== "pricing";
     const bare = said && (where.word === "first" || where.word === "last" || between || step);
     if (!verb && !bare) return null;
     // "move the classes above the prices": each side names one section, by any of its names (section-named.ts).
