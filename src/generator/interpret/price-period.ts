@@ -5,7 +5,8 @@
  */
 import { allPacks } from "../lang/index.js";
 import type { LanguagePack } from "../lang/types.js";
-import { escapeRegExp } from "./text.js";
+import { escapeRegExp, norm } from "./text.js";
+import { AMOUNT } from "./values.js";
 
 export type Period = keyof LanguagePack["periods"];
 
@@ -62,8 +63,39 @@ export function withPeriod(price: string, said: string, lang?: string): string {
   return `${price.slice(0, w.at)}${form}${price.slice(w.at + w.form.length)}`;
 }
 
-/** "220€" on a page that writes "250 €": the new price spaced as the page spaces the old one. */
-export function spacedLike(from: string, to: string): string {
+/**
+ * The new price written as the page writes the old one: "220€" on a page that writes "250 €" is "220 €";
+ * "2.80 CHF" where the page writes "CHF 2.50" is "CHF 2.80"; "4.95 €" where it writes "4,50 €" is "4,95 €".
+ * Only when both are in the same currency: another currency is the owner's and kept as typed.
+ */
+export function writtenLike(from: string, to: string): string {
+  const a = AMOUNT.exec(from);
+  const b = AMOUNT.exec(to);
+  if (!a || !b || currencyOf(a[0]) === null || currencyOf(a[0]) !== currencyOf(b[0]))
+    return spacedLike(from, to);
+  const digits = /\d(?:[\d.,\s\u00a0\u202f]*\d)?/;
+  const own = digits.exec(a[0])![0];
+  const said = digits.exec(b[0])![0];
+  // The decimal mark is the page's when its price has decimals; a whole amount tells nothing.
+  const number = /,\d{1,2}$/.test(own)
+    ? said.replace(/\.(\d{1,2})$/, ",$1")
+    : /\.\d{1,2}$/.test(own)
+      ? said.replace(/,(\d{1,2})$/, ".$1")
+      : said;
+  const written = a[0].replace(own, number);
+  return `${to.slice(0, b.index)}${written}${to.slice(b.index + b[0].length)}`;
+}
+
+/** The currency of an amount, one name for its ways of writing it ("€", "eur", "euro"). */
+function currencyOf(amount: string): string | null {
+  const sign = norm(amount.replace(/[\d.,\s\u00a0\u202f]/g, ""));
+  if (!sign) return null;
+  return /^(?:€|eur|euros?)$/.test(sign)
+    ? "€"
+    : sign.replace(/^(?:dollars?|usd)$/, "$").replace(/^(?:pounds?|gbp)$/, "£");
+}
+
+function spacedLike(from: string, to: string): string {
   if (/\d\s[€$£]/.test(from) && /\d[€$£]/.test(to)) return to.replace(/(\d)([€$£])/, "$1 $2");
   if (/\d[€$£]/.test(from) && /\d\s[€$£]/.test(to)) return to.replace(/(\d)\s([€$£])/, "$1$2");
   return to;

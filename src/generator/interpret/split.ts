@@ -6,7 +6,7 @@
 import type { LanguagePack } from "../lang/types.js";
 import { questionHead } from "./rules/add-question.js";
 import { alternation, findCommand, findPhrase, norm } from "./text.js";
-import { emails, maskQuotes, phones, prices, urls } from "./values.js";
+import { emails, maskQuotes, phones, priceSpans, prices, urls } from "./values.js";
 
 /** The packs' word lists the splitter asks at every comma and "and", built once per set of packs. */
 interface SplitWords {
@@ -181,6 +181,11 @@ function verbsLast(before: string, after: string, packs: LanguagePack[]): boolea
   );
 }
 
+/** The position is inside a price the text writes ("€4,95", "12,50 zł"). */
+function insidePrice(text: string, at: number): boolean {
+  return priceSpans(text).some(([from, to]) => at > from && at < to);
+}
+
 /** The one-word "and" of the other languages that joins two commands ("…, und …", "… és …"). */
 const OTHER_ANDS = ["und", "et", "y", "e", "en", "és", "i", "oraz"];
 
@@ -221,6 +226,8 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     const rest = masked.slice(m.index + m[0].length);
     // "£5,750", "1,200 guests": a comma between digits grouping thousands is part of the number.
     if (m[0] === "," && /\d$/.test(masked.slice(0, m.index)) && /^\d{3}(?!\d)/.test(rest)) continue;
+    // "€4,95", "R$ 12,90": a comma inside a price is its decimal mark.
+    if (m[0] === "," && insidePrice(masked, m.index)) continue;
     // "then" and "also" join commands, never list items: they always cut.
     const joinsCommands =
       /^\s*then\s*$/i.test(m[0]) || (/^(?:,|\s+and\b)/i.test(m[0]) && /^(?:then|also)\b/i.test(rest));

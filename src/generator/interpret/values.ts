@@ -25,10 +25,20 @@ export function maskQuotes(raw: string): string {
  * no-break spaces) or by commas and points. The one source of prices and amounts (`AMOUNT` in change-fact).
  */
 export const NUMBER = String.raw`(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d[\d,.]*)`;
+// Codes and signs written before the amount: "R$ 12,90", "CHF 4.95", "US$ 20" (letters on their own).
+const BEFORE = String.raw`(?:(?<![\p{L}])(?:R\$|US\$|A\$|C\$|NZ\$|CHF|Fr\.|EUR|USD|GBP|PLN|HUF)\s?|[£$€¥]\s?)`;
+const AFTER = String.raw`\s?(?:€|eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|dkk|dollars?|pounds?)`;
+/** An amount with its currency, before or after it: "€4,95", "4,95 €", "R$ 12,90", "12,50 zł", "CHF 4.95". */
+export const AMOUNT = new RegExp(String.raw`${BEFORE}${NUMBER}|${NUMBER}${AFTER}(?![\p{L}])`, "iu");
 const PRICE = new RegExp(
-  String.raw`(?:[£$€¥]\s?${NUMBER}(?:\s?(?:k|m)(?!\p{L}))?|${NUMBER}\s?(?:€|eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|dkk|dollars?|pounds?))(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day)\b|\s?(?:\/\s?|(?:per|pro|par|por|al|za)\s)(?:m²|m2|sqm|\p{L}{2,12})(?![\p{L}\d]))?`,
+  String.raw`(?:${BEFORE}${NUMBER}(?:\s?(?:k|m)(?!\p{L}))?|${NUMBER}${AFTER})(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day)\b|\s?(?:\/\s?|(?:per|pro|par|por|al|za)\s)(?:m²|m2|sqm|\p{L}{2,12})(?![\p{L}\d]))?`,
   "giu",
 );
+
+/** Where each price stands in the text: [start, end). */
+export function priceSpans(raw: string): [number, number][] {
+  return [...maskQuotes(raw).matchAll(PRICE)].map((m) => [m.index, m.index + m[0].trimEnd().length]);
+}
 
 export function prices(raw: string): string[] {
   return [...maskQuotes(raw).matchAll(PRICE)].map((m) => m[0].trim().replace(/[.,]$/, ""));
@@ -64,6 +74,8 @@ export function phones(raw: string): string[] {
     ...text.matchAll(/(?<![\w:./+-])[1-9]\d{1,3}(?:[ -]\d{2,4}){2,3}(?![\w:.,-])/g),
     // "333 1234567": a mobile's prefix, then the rest in one group (Italy writes them so).
     ...text.matchAll(/(?<![\w:./+-])[1-9]\d{1,3}[ -]\d{6,8}(?![\w:.,-])/g),
+    // "(303) 555-0142", "(48) 99123-4567": an area code in brackets (North America, Brazil).
+    ...text.matchAll(/(?<![\w(])\(\d{2,4}\)\s?\d{3,5}[ -]?\d{4}(?![\w:.,-])/g),
   ];
   return found
     .filter((m) => m[0].replace(/\D/g, "").length >= (/^[+0]/.test(m[0]) ? 7 : 9))

@@ -10,12 +10,12 @@ import { itemsByWord } from "../item-mention.js";
 import { newScope } from "../new-scope.js";
 import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
-import { spacedLike, withoutPeriod, withPeriod } from "../price-period.js";
+import { writtenLike, withoutPeriod, withPeriod } from "../price-period.js";
 import { has, itemNamed, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import { relocated } from "../relocated.js";
 import type { Rule } from "../rule.js";
 import { escapeRegExp, findPhrase, norm, tokens } from "../text.js";
-import { emails, NUMBER, phones, prices, urls } from "../values.js";
+import { AMOUNT, emails, phones, prices, urls } from "../values.js";
 
 /** Words that are not the subject of "X is now €35": the verb, "now", "price of", fillers. */
 function subjectOf(r: Reading, before: string): string {
@@ -33,9 +33,6 @@ function subjectOf(r: Reading, before: string): string {
   }
   return subject.replace(/\s+/g, " ").trim();
 }
-
-// An amount with its currency; its number is values.ts's NUMBER (grouped by spaces, commas or points).
-const AMOUNT = new RegExp(String.raw`[£$€¥]\s?${NUMBER}|${NUMBER}\s?(?:€|eur|zł|ft|kr|chf)`, "iu");
 
 /**
  * The new price in the page's own wording: "vanaf €25 per m²" restated as "€28 per m²" (or "€28") is
@@ -66,7 +63,7 @@ function inSaidPeriod(r: Reading, ops: Op[] | null): Op[] | null {
 }
 
 const setPrice = (from: string, said: string) => {
-  const to = inPageWording(from, spacedLike(from, said));
+  const to = inPageWording(from, writtenLike(from, said));
   return from === to ? null : [{ op: "set_fact" as const, kind: "price" as const, from, to }];
 };
 
@@ -172,7 +169,7 @@ function priceChange(r: Reading) {
   if (price.length === 0) return priceWithoutCurrency(r, named?.price ? named : null);
   if (price.length !== 1) return null;
   if (!named?.price) return priceInText(r, price[0]!);
-  const set = setPrice(named.price, spacedLike(named.price, price[0]!));
+  const set = setPrice(named.price, writtenLike(named.price, price[0]!));
   const count = set ? recounted(r, named.title, price[0]!) : null;
   return set && count ? [...set, count] : set;
 }
