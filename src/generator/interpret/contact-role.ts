@@ -5,10 +5,10 @@
  * "App ons op 06 …"). One phone of the role said is that phone; a role no phone is labelled with names the
  * one phone not labelled with another role ("the landline" beside "Mobile 07…"); otherwise nobody guesses.
  */
-import type { ContactRole } from "../lang/types.js";
+import type { ContactRole, LanguagePack } from "../lang/types.js";
 import { pageTexts } from "./page-texts.js";
-import type { Reading } from "./reading.js";
-import { findPhrase } from "./text.js";
+import { type Reading, wordsOf } from "./reading.js";
+import { alternation, findPhrase, norm } from "./text.js";
 import { phones } from "./values.js";
 
 const ROLES: ContactRole[] = ["mobile", "messaging", "landline"];
@@ -90,3 +90,27 @@ export const whichPhone = (r: Reading, among: string[]) => [
 
 /** The clause names a phone's role ("the WhatsApp number", "el móvil"). */
 export const saysPhoneRole = (r: Reading) => rolesIn(r, r.text).size > 0;
+
+/**
+ * "set the phone number to …", "zet het telefoonnummer op …", "mets le téléphone à …", "pon el teléfono a
+ * …": the fact's noun, then a word for "to", right before the new value — the owner sets the page's fact,
+ * never adds a second one. "another", "a second", "also" (packs' `new`, `also`) ask for one more.
+ */
+export function setsFactTo(r: Reading, kind: "phone" | "email" | "url", value: string): boolean {
+  const at = r.raw.indexOf(value);
+  if (at < 0) return false;
+  if (
+    findPhrase(
+      r.text,
+      wordsOf(r, (p) => [...p.grammar.new, ...p.grammar.also]),
+    )
+  )
+    return false;
+  const before = norm(r.raw.slice(0, at));
+  // "set the WhatsApp number to …": a phone's role names it as well as its noun.
+  const roles = (p: LanguagePack) =>
+    kind === "phone" ? ROLES.flatMap((role) => p.contactRoles?.[role] ?? []) : [];
+  const nouns = alternation(wordsOf(r, (p) => [...p.facts[kind], ...roles(p)]).map(norm));
+  const to = alternation(wordsOf(r, (p) => p.grammar.to).map(norm));
+  return new RegExp(`(?<![\\p{L}])(?:${nouns})\\s+(?:${to})\\s*:?$`, "u").test(before);
+}

@@ -159,7 +159,7 @@ export const nl: LanguagePack = {
     open: words("open|geopend|openen|zijn open"),
     until: words("tot|-|–"),
     from: words("van|vanaf|sinds"),
-    to: words("naar|in|tot|als|aan|voor"),
+    to: words("naar|in|tot|als|aan|voor|op"),
     and: words("en|&|plus"),
     also: words("ook|eveneens|bovendien"),
     only: words("alleen|enkel|slechts"),

@@ -5,12 +5,12 @@
  */
 import type { FactKind, Op } from "../../ops/schema.js";
 import { bareAmount, inPageCurrency } from "../bare-amount.js";
-import { phoneByRole, whichPhone } from "../contact-role.js";
+import { phoneByRole, setsFactTo, whichPhone } from "../contact-role.js";
 import { itemsByWord } from "../item-mention.js";
 import { newScope } from "../new-scope.js";
 import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
-import { writtenLike, withoutPeriod, withPeriod } from "../price-period.js";
+import { withoutPeriod, withPeriod, writtenLike } from "../price-period.js";
 import { has, itemNamed, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import { relocated } from "../relocated.js";
 import type { Rule } from "../rule.js";
@@ -208,8 +208,11 @@ function priceWithoutCurrency(r: Reading, named: { title: string; price?: string
 
 function contactChange(r: Reading) {
   // "die Telefonnummer ist 08322 12345", "notre e-mail est …": a contact detail said as "<noun> is <value>".
+  // "stell die Telefonnummer auf …": the fact's noun then "to" before the value sets it as well.
   const nowOrChange = has(r, (p) => [...p.grammar.now, ...p.grammar.new, ...p.verbs.change, ...p.grammar.is]);
-  if (!nowOrChange) return null;
+  const setTo = (kind: "phone" | "email" | "url", value: string | undefined) =>
+    !!value && setsFactTo(r, kind, value);
+  if (!nowOrChange && !setTo("phone", phones(r.raw)[0]) && !setTo("email", emails(r.raw)[0])) return null;
   const read: [FactKind, string | undefined][] = [
     ["email", emails(r.raw)[0]],
     ["url", urls(r.raw)[0]],
@@ -454,6 +457,11 @@ export const changeFact: Rule = {
           why: "the page gives 2 phone numbers (0161 496 0000, 07700 900123): say which one, e.g. “the mobile number”",
         },
       ],
+    },
+    {
+      page: "baeckerei",
+      say: "stell die Telefonnummer auf 0251 654321",
+      ops: [{ op: "set_fact", kind: "phone", from: "0251 123456", to: "0251 654321" }],
     },
     // A contact detail said as "<noun> is <value>": added when the page has none, else changed.
     {

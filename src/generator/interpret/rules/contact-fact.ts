@@ -4,6 +4,8 @@
  */
 import type { SocialNetwork } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
+import { phoneByRole, setsFactTo, whichPhone } from "../contact-role.js";
+import { pageFact } from "../page-facts.js";
 import { type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase } from "../text.js";
@@ -36,6 +38,21 @@ function pageValue(r: Reading, label: string): string | null {
   return cards.find((i) => i.title.toLowerCase() === label.toLowerCase() && i.text)?.text ?? null;
 }
 
+/**
+ * "mets le téléphone à 02 …" on a page that gives a phone: the owner sets that phone (the one of the role
+ * they name when there are several), never adds a second beside it.
+ */
+function setting(r: Reading, op: Op): Op[] | null {
+  if (op.op !== "add_fact") return null;
+  if (op.kind !== "phone" && op.kind !== "email" && op.kind !== "url") return null;
+  if (!setsFactTo(r, op.kind, op.value)) return null;
+  const byRole = op.kind === "phone" ? phoneByRole(r, r.raw.replace(op.value, " ")) : null;
+  if (byRole && "among" in byRole) return whichPhone(r, byRole.among);
+  const from = byRole?.phone ?? pageFact(r, op.kind);
+  if (!from) return null;
+  return from === op.value ? [] : [{ op: "set_fact", kind: op.kind, from, to: op.value }];
+}
+
 export const contactFact: Rule = {
   name: "contact-fact",
   examples: [
@@ -66,6 +83,37 @@ export const contactFact: Rule = {
       say: "aggiungi il nostro instagram @trattoriadalia",
       ops: [{ op: "add_fact", kind: "social", value: "@trattoriadalia", label: "Instagram" }],
     },
+    // Setting the page's one phone "to" a number replaces it; only "another" or "also" adds one.
+    {
+      page: "boulangerie",
+      say: "mets le téléphone à 04 78 98 76 54",
+      ops: [{ op: "set_fact", kind: "phone", from: "04 78 12 34 56", to: "04 78 98 76 54" }],
+    },
+    {
+      page: "clases",
+      say: "pon el teléfono a 954 654 321",
+      ops: [{ op: "set_fact", kind: "phone", from: "954 123 456", to: "954 654 321" }],
+    },
+    {
+      page: "trattoria",
+      say: "metti il numero di telefono a 055 765 4321",
+      ops: [{ op: "set_fact", kind: "phone", from: "055 123 4567", to: "055 765 4321" }],
+    },
+    {
+      page: "bloemen",
+      say: "zet het telefoonnummer op 023 765 4321",
+      ops: [{ op: "set_fact", kind: "phone", from: "023 123 4567", to: "023 765 4321" }],
+    },
+    {
+      page: "corso",
+      say: "metti il numero WhatsApp a 333 111 2222",
+      ops: [{ op: "set_fact", kind: "phone", from: "333 765 4321", to: "333 111 2222" }],
+    },
+    {
+      page: "boulangerie",
+      say: "ajoute un autre téléphone : 06 12 34 56 78",
+      ops: [{ op: "add_fact", kind: "phone", value: "06 12 34 56 78" }],
+    },
   ],
   read(r) {
     if (!startsWithVerb(r, (p) => p.verbs.add)) return null;
@@ -87,6 +135,8 @@ export const contactFact: Rule = {
       op = { op: "add_fact", kind: "social", value: known, label };
     }
     if (op?.op !== "add_fact") return null;
+    const set = setting(r, op);
+    if (set) return set;
     if (scoped && r.scope) {
       return [
         {
