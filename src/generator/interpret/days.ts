@@ -38,7 +38,13 @@ export function daysIn(text: string, packs: LanguagePack[]): number[] {
     index: m.index,
     end: m.index + m[0].length,
   }));
-  const until = packs.flatMap((p) => p.grammar.until).map((w) => escapeRegExp(norm(w)));
+  // "Mon to Fri", "de terça a domingo", "di t/m za": a pack's until words and its words joining a range of
+  // dates, but never its "and" ("Sat and Sun" are two days, "lunedì e venerdì" no range).
+  const ands = new Set(packs.flatMap((p) => p.grammar.and).map(norm));
+  const until = [...new Set(packs.flatMap((p) => [...p.grammar.until, ...(p.dateRange ?? [])]).map(norm))]
+    .filter((w) => !ands.has(w))
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
   const joiner = new RegExp(`^\\s*(?:${until.join("|")}|-)\\s*$`);
   for (let i = 0; i < found.length; i += 1) {
     const a = found[i]!;

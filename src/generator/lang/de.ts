@@ -178,7 +178,9 @@ export const de: LanguagePack = {
     also: words("auch|ebenfalls|zusätzlich|außerdem"),
     only: words("nur|lediglich"),
     except: words("außer|ausgenommen|bis auf"),
-    sameTime: words("gleiche zeit|gleiche uhrzeit|selbe zeit|selbe uhrzeit|zur gleichen zeit|gleiche zeiten"),
+    sameTime: words(
+      "gleiche zeit|gleiche uhrzeit|selbe zeit|selbe uhrzeit|zur gleichen zeit|gleiche zeiten|gleichen zeiten|gleiche öffnungszeiten|gleichen öffnungszeiten",
+    ),
     everyDay: words("täglich|jeden tag|sieben tage die woche|7 tage die woche"),
     now: words("jetzt|nun|ab sofort|neuerdings|nicht mehr"),
     new: words("neu|neue|neuen|neuer|weitere|weiteren|zusätzliche|noch eine|noch einen"),

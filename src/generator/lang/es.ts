@@ -170,7 +170,9 @@ export const es: LanguagePack = {
     also: words("también|tambien|además|ademas"),
     only: words("solo|sólo|solamente|únicamente"),
     except: words("excepto|salvo|menos"),
-    sameTime: words("misma hora|mismo horario|a la misma hora|misma hora de siempre"),
+    sameTime: words(
+      "misma hora|mismo horario|a la misma hora|misma hora de siempre|mismos horarios|mismas horas",
+    ),
     everyDay: words("todos los días|cada día|a diario|diario|toda la semana"),
     now: words("ahora|ya|a partir de ahora|desde ahora|ya no"),
     new: words("nuevo|nueva|nuevos|nuevas|otro|otra|más"),

@@ -174,7 +174,7 @@ export const fr: LanguagePack = {
     also: words("aussi|également|egalement|en plus"),
     only: words("seulement|uniquement|que"),
     except: words("sauf|excepté|hormis"),
-    sameTime: words("même heure|même horaire|à la même heure|mêmes horaires"),
+    sameTime: words("même heure|même horaire|à la même heure|mêmes horaires|mêmes heures|aux mêmes horaires"),
     everyDay: words("tous les jours|chaque jour|7 jours sur 7|7j/7"),
     now: words("maintenant|désormais|dorénavant|à présent|plus"),
     new: words("nouveau|nouvelle|nouveaux|nouvelles|autre|un autre|une autre"),

@@ -169,7 +169,7 @@ export const it: LanguagePack = {
     also: words("anche|pure|inoltre"),
     only: words("solo|soltanto|solamente"),
     except: words("tranne|eccetto|salvo"),
-    sameTime: words("stessa ora|stesso orario|alla stessa ora"),
+    sameTime: words("stessa ora|stesso orario|alla stessa ora|stessi orari|stesse ore"),
     everyDay: words("tutti i giorni|ogni giorno|7 giorni su 7"),
     now: words("ora|adesso|da ora|d'ora in poi|non più"),
     new: words("nuovo|nuova|nuovi|nuove|altro|altra"),
@@ -245,7 +245,7 @@ export const it: LanguagePack = {
     lines: words("frase|riga|nota|testo"),
     saying: words("che dice|che dica|dicendo"),
   },
-  dateRange: words("al|a|e|-|–|—"),
+  dateRange: words("al|alla|a|e|-|–|—"),
   noLonger: {
     words: words("più|non più"),
     work: words("lavoriamo|lavoro|lavora|apriamo|apre|aperto|aperti|aperta"),

@@ -157,14 +157,16 @@ export const nl: LanguagePack = {
   grammar: {
     closed: words("gesloten|dicht|niet open|rustdag"),
     open: words("open|geopend|openen|zijn open"),
-    until: words("tot|-|–"),
+    until: words("tot|tot en met|t/m|-|–"),
     from: words("van|vanaf|sinds"),
     to: words("naar|in|tot|als|aan|voor|op"),
     and: words("en|&|plus"),
     also: words("ook|eveneens|bovendien"),
     only: words("alleen|enkel|slechts"),
     except: words("behalve|uitgezonderd"),
-    sameTime: words("zelfde tijd|dezelfde tijd|zelfde uur|op dezelfde tijd"),
+    sameTime: words(
+      "zelfde tijd|dezelfde tijd|zelfde uur|op dezelfde tijd|zelfde tijden|dezelfde tijden|zelfde openingstijden|dezelfde openingstijden",
+    ),
     everyDay: words("elke dag|dagelijks|7 dagen per week|alle dagen"),
     now: words("nu|voortaan|vanaf nu|niet meer"),
     new: words("nieuw|nieuwe|nog een|extra|andere"),

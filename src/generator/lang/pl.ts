@@ -164,7 +164,9 @@ export const pl: LanguagePack = {
     also: words("też|także|również|dodatkowo"),
     only: words("tylko|jedynie"),
     except: words("oprócz|poza|z wyjątkiem"),
-    sameTime: words("ta sama godzina|o tej samej godzinie|ta sama pora"),
+    sameTime: words(
+      "ta sama godzina|o tej samej godzinie|ta sama pora|te same godziny|w tych samych godzinach",
+    ),
     everyDay: words("codziennie|każdego dnia|7 dni w tygodniu"),
     now: words("teraz|od teraz|od dziś|już nie"),
     new: words("nowy|nowa|nowe|nowego|kolejny|kolejna|jeszcze jeden|jeszcze jedna"),
@@ -269,6 +271,7 @@ export const pl: LanguagePack = {
     colleague: words("kolega|koleżanka|członek zespołu|osoba|pracownik|pracowniczka"),
   },
   reasons: words("już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie|nikt|nie ma chętnych|przestaliśmy"),
+  closes: words("zamykamy|zamyka|zamykają|zamknięcie"),
   relocated: words(
     "przenieśliśmy się na|przeprowadziliśmy się|nowy adres|jesteśmy teraz na|jesteśmy teraz w",
   ),

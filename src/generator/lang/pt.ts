@@ -171,7 +171,7 @@ export const pt: LanguagePack = {
     also: words("também|tambem|além disso"),
     only: words("só|so|apenas|somente"),
     except: words("exceto|excepto|menos|salvo"),
-    sameTime: words("mesma hora|mesmo horário|à mesma hora"),
+    sameTime: words("mesma hora|mesmo horário|à mesma hora|mesmos horários|mesmas horas"),
     everyDay: words("todos os dias|diariamente|todo dia|7 dias por semana"),
     now: words("agora|a partir de agora|já não|ja nao"),
     new: words("novo|nova|novos|novas|outro|outra|mais um|mais uma"),

@@ -33,8 +33,21 @@ function dayOf(word: string, lang: string): number | undefined {
     const matches = names.map(fold).flatMap((name, i) => (name.startsWith(key) ? [i] : []));
     if (matches.length === 1) return matches[0];
   }
+  // "poniedziałku", "soboty", "samstags": a declined or plural form shares its name's stem.
+  for (const names of [weekdayNames(lang, "long"), weekdayNames("en", "long")]) {
+    const stems = names
+      .map(fold)
+      .flatMap((name, i) => (key.length >= 5 && sharedStart(name, key) >= 4 ? [i] : []));
+    if (stems.length === 1) return stems[0];
+  }
   return undefined;
 }
+
+const sharedStart = (a: string, b: string) => {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
+};
 
 /** The words that join two days of a list: "Sat and Sun", "sábado y domingo", "szombat és vasárnap". */
 export const DAY_JOINERS = ["and", "und", "et", "y", "e", "en", "i", "és"];
@@ -49,7 +62,7 @@ export function readDays(text: string, lang: string): number[] | null {
   const days = text
     .trim()
     .replace(/[:,]$/, "")
-    .replace(/\s*t\/m\s*/giu, " tot ")
+    .replace(/\s*(?:t\/m|tot en met)\s*/giu, " tot ")
     .replace(/(\p{L})(?:tól|től)\s+(\p{L}+?)(?:ig)?$/iu, "$1 – $2");
   if (!days || EVERY_DAY.test(days)) return [0, 1, 2, 3, 4, 5, 6];
   const out: number[] = [];
@@ -57,11 +70,14 @@ export function readDays(text: string, lang: string): number[] | null {
     if (!part) continue;
     const range = part.split(
       // Whole words by letters, not \b: "terça" ends in an "a" that \b would take for a word.
-      /\s*(?:[–—-]|(?<!\p{L})(?:to|bis|à|au|a|al|alla|ao|tot|do|till|until)(?!\p{L}))\s*/iu,
+      /\s*(?:[–—-]|(?<!\p{L})(?:to|through|thru|bis|à|au|a|al|alla|ao|até|ate|hasta|tot|do|till|until)(?!\p{L}))\s*/iu,
     );
     const ends = range.map((w) =>
       dayOf(
-        w.replace(/^(?:from|von|de|du|dal|del|dalla|van|od|on|am|le|les|el|los|il|la|ao|o)\s+/i, ""),
+        w.replace(
+          /^(?:from|von|ab|de|desde|du|da|dal|del|dalla|van|vanaf|od|on|am|le|les|el|los|il|la|ao|o)\s+/i,
+          "",
+        ),
         lang,
       ),
     );
@@ -90,7 +106,12 @@ const SPAN = new RegExp(
 
 /** The spans a times part says ("12:00–15:00, 18:00–22:00", "8–18 Uhr"), [] for closed, null when unreadable. */
 export function readSpans(text: string): Span[] | null {
-  if (/\b(?:closed|geschlossen|fermé|cerrado|chiuso|gesloten|fechado|zamknięte|zárva)\b/iu.test(text))
+  // Whole words by letters, not \b: "fermé" and "zamknięte" end in letters \b does not know.
+  if (
+    /(?<!\p{L})(?:closed|geschlossen|fermé|cerrado|chiuso|gesloten|fechado|zamknięte|zárva)(?!\p{L})/iu.test(
+      text,
+    )
+  )
     return [];
   const spans = [...text.matchAll(SPAN)].map((m) => {
     // "9-5pm": the closing pm covers a bare opening hour only when it keeps the opening before the close.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLine, type Week } from "../../../src/generator/ops/week.js";
+import { readLine, readSpans, type Week } from "../../../src/generator/ops/week.js";
 import { compose } from "../compose-for-test.js";
 import { applySaid, change, jsonLd, page, visible } from "./pages.js";
 
@@ -141,7 +141,19 @@ describe("the page's own hours, as each language writes them", () => {
     ["hu", "hétfőtől péntekig 8-16", 2, span("8:00", "16:00")],
     ["en", "Tuesday to Sunday 7am to 7:30pm", 6, span("7:00", "19:30")],
     ["it", "dal martedì al sabato dalle 9.30 alle 19", 3, span("9:30", "19:00")],
+    ["nl", "maandag tot en met zaterdag 7:00–18:00", 5, span("7:00", "18:00")],
+    ["en", "Tuesday through Saturday 10am-6pm", 3, span("10:00", "18:00")],
+    ["en", "Mon thru Fri 9am-5pm", 4, span("9:00", "17:00")],
+    ["pl", "od poniedziałku do soboty 11:00–21:00", 5, span("11:00", "21:00")],
+    ["it", "da martedì a domenica 19:00–23:30", 6, span("19:00", "23:30")],
+    ["es", "de lunes hasta viernes de 9:00 a 19:00", 4, span("9:00", "19:00")],
   ])("%s: %s", (lang, text, day, spans) => {
     expect(read(lang as string, text as string)?.[day as number]).toEqual(spans);
+  });
+});
+
+describe("a closed day, as each language writes it", () => {
+  it.each(["fermé", "zamknięte", "geschlossen", "chiuso"])("%s is closed", (text) => {
+    expect(readSpans(text)).toEqual([]);
   });
 });

@@ -3,14 +3,17 @@
  * as well, 8-2", "open till 8 on Fridays", "open every day 9-5". The days and times are read with the
  * pack's weekday names; a lone closing (or opening) time keeps the day's other end as the page gives it.
  */
+import { briefOfModel } from "../../composer/stored-brief.js";
 import type { LanguagePack } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
+import { readLine, type Week } from "../../ops/week.js";
 import { daysIn } from "../days.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase } from "../text.js";
 import {
+  clock,
   closingTime,
   dateOrRangeText,
   hhmm,
@@ -44,12 +47,18 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
   // "on fridays we close at 8pm": a time said after a verb of closing is the closing time.
   const at = wordsOf(r, (p) => p.grammar.at);
   const closing = [...until, ...wordsOf(r, (p) => p.closes ?? []).flatMap((c) => at.map((a) => `${c} ${a}`))];
-  const closes = closingTime(r.raw, closing);
+  let closes = closingTime(r.raw, closing);
   // "fino alle 14": the closing time is no opening time, though "alle" also means "at".
-  const opens = openingTime(
+  let opens = openingTime(
     closes === null ? r.raw : withoutClosingTime(r.raw, closing),
     wordsOf(r, (p) => [...p.grammar.from, ...p.grammar.at]),
   );
+  // "freitags schließen wir um 16 Uhr", "pénteken 18:00-kor zárunk": the one time of a clause that says
+  // a verb of closing is the closing time, wherever the verb stands.
+  if (closes === null && has(r, (p) => p.closes ?? [])) {
+    const one = loneTime(r.raw);
+    if (one !== null) [closes, opens] = [one, null];
+  }
   if (closes === null && opens === null) return null;
   const now = pageHours({ ...r, packs });
   const ops: Op[] = [];
@@ -66,12 +75,64 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
     }
     const from = opens ?? known.from;
     const to = closes ?? known.to;
+    // "closes at 8:30" on a day that opens at 10: not guessed as the evening.
+    if (to <= from)
+      return [
+        {
+          op: "refuse",
+          part: r.raw,
+          why: `the day would close (${hhmm(to)}) before it opens (${hhmm(from)})`,
+        },
+      ];
     const last = ops[ops.length - 1];
     const hours = `${hhmm(from)}-${hhmm(to)}`;
     if (last?.op === "set_hours" && last.hours === hours) last.days.push(day);
     else ops.push({ op: "set_hours", days: [day], hours });
   }
   return ops;
+}
+
+/** The clause's one clock time ("16 Uhr", "18:00", "5pm", "17h"); a bare hour below 12 is in the evening. */
+function loneTime(raw: string): number | null {
+  const found = [
+    ...raw.matchAll(/(?<![\d:.,])(\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|uhr|h)?)(?![\d.,:h]|\s*[-–]\s*\d)/giu),
+  ];
+  if (found.length !== 1) return null;
+  const time = clock(found[0]![1]!.replace(/\s+$/, ""));
+  if (!time) return null;
+  return !time.meridiem && time.minutes < 12 * 60 ? time.minutes + 720 : time.minutes;
+}
+
+/**
+ * "open mondays too, same hours", "aperti anche il lunedì, stesso orario": the day takes the hours the
+ * page gives its other open days when they all have the same; different hours are asked, never picked.
+ */
+function sameHours(r: Reading, days: number[]): Op[] | null {
+  // Said with a word of opening: "the weekend moves to 19–21 June, same time" is an event's date.
+  if (!has(r, (p) => p.grammar.sameTime) || !has(r, (p) => p.grammar.open) || has(r, (p) => p.grammar.closed))
+    return null;
+  // The page's week as the hours operation reads it: a day with a break keeps both its spans.
+  const week: Week = Array(7).fill(undefined);
+  // Lines written in another language than the page's (a page composed before its language was told).
+  const langs = [r.model.lang, ...r.packs.map((p) => p.code)];
+  for (const line of briefOfModel(r.model).hours)
+    if (!langs.some((lang) => readLine(week, line, lang))) return null;
+  const pad = (time: string) => time.padStart(5, "0");
+  const written = [
+    ...new Set(
+      week.flatMap((spans, day) =>
+        spans?.length && !days.includes(day)
+          ? [spans.map((s) => `${pad(s.open)}-${pad(s.close)}`).join(", ")]
+          : [],
+      ),
+    ),
+  ];
+  if (written.length === 1) return [{ op: "set_hours", days, hours: written[0]! }];
+  const why =
+    written.length === 0
+      ? "the page gives no hours to copy: say the times, e.g. 9-17"
+      : `which hours: ${written.map((w) => w.replace("-", "–")).join(" or ")}? Say the times`;
+  return [{ op: "refuse", part: r.raw, why }];
 }
 
 /** The clause without its calendar dates: "19 to 21 June" is a range of days, not the hours 19:00–21:00. */
@@ -120,6 +181,71 @@ export const openingHours: Rule = {
       page: "boulangerie",
       say: "le samedi de 8h à 12h et de 14h à 18h",
       ops: [{ op: "set_hours", days: [5], hours: "08:00-12:00, 14:00-18:00" }],
+    },
+    // A day opened "with the same hours" takes the hours of the page's other days, when they are one.
+    {
+      page: "trattoria",
+      say: "adesso siamo aperti anche il lunedì, stesso orario",
+      ops: [{ op: "set_hours", days: [0], hours: "12:00-22:00" }],
+    },
+    {
+      page: "boulangerie",
+      say: "on ouvre aussi le lundi, mêmes horaires",
+      ops: [
+        {
+          op: "refuse",
+          part: "on ouvre aussi le lundi, mêmes horaires",
+          why: "which hours: 07:00–19:00 or 07:00–13:00? Say the times",
+        },
+      ],
+    },
+    {
+      page: "bloemen",
+      say: "we zijn nu ook op maandag open, zelfde tijden",
+      ops: [{ op: "set_hours", days: [0], hours: "09:00-18:00" }],
+    },
+    {
+      page: "clases",
+      say: "ahora abrimos también los sábados, mismo horario",
+      ops: [
+        {
+          op: "refuse",
+          part: "ahora abrimos también los sábados, mismo horario",
+          why: "the page gives no hours to copy: say the times, e.g. 9-17",
+        },
+      ],
+    },
+    {
+      page: "cafe",
+      say: "we're open mondays too now, same hours",
+      ops: [
+        {
+          op: "refuse",
+          part: "we're open mondays too now, same hours",
+          why: "which hours: 08:00–16:00 or 09:00–13:00? Say the times",
+        },
+      ],
+    },
+    // A verb of closing with one time, wherever the verb stands, sets that day's closing time.
+    {
+      page: "baeckerei",
+      say: "freitags schließen wir um 16 Uhr",
+      ops: [{ op: "set_hours", days: [4], hours: "07:00-16:00" }],
+    },
+    {
+      page: "bloemen",
+      say: "op vrijdag sluiten we om 17:00",
+      ops: [{ op: "set_hours", days: [4], hours: "09:00-17:00" }],
+    },
+    {
+      page: "trattoria",
+      say: "il sabato chiudiamo alle 23:30",
+      ops: [{ op: "set_hours", days: [5], hours: "12:00-23:30" }],
+    },
+    {
+      page: "padaria",
+      say: "à sexta fechamos às 14h",
+      ops: [{ op: "set_hours", days: [4], hours: "07:00-14:00" }],
     },
     { say: "closed on Sundays", ops: [{ op: "set_hours", days: [6], hours: "closed" }] },
     { say: "Sat 8:00–13:00", ops: [{ op: "set_hours", days: [5], hours: "08:00-13:00" }] },
@@ -215,7 +341,7 @@ export const openingHours: Rule = {
     const r = withoutDates(reading);
     const days = daysIn(r.text, r.packs);
     if (days.length === 0) return null;
-    const timed = range(r, days, r.packs);
+    const timed = range(r, days, r.packs) ?? sameHours(r, days);
     if (timed) return timed;
     // "closed on Sundays", and "we don't work saturdays anymore": the day is closed from now on.
     const closed = has(r, (p) => p.grammar.closed) || noLongerWorked(r);
