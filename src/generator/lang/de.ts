@@ -267,7 +267,7 @@ export const de: LanguagePack = {
     words: words("nicht mehr|keine mehr|keinen mehr|kein mehr|gibt es nicht mehr|nicht länger"),
     withNot: words("mehr"),
   },
-  capacity: words("maximal|max|max.|höchstens|bis zu|maximum"),
+  capacity: words("maximal|max|max.|höchstens|bis zu|maximum|begrenzt auf|limitiert auf"),
   listAdd: {
     subjects: words("wir|ich|man"),
     verbs: words(

@@ -256,7 +256,7 @@ export const en: LanguagePack = {
       "anymore|any more|no longer|not anymore|discontinued|stopped doing|stopped offering|is gone|are gone|we dropped|we've dropped",
     ),
   },
-  capacity: words("maximum|max|max.|up to|at most|no more than"),
+  capacity: words("maximum|max|max.|up to|at most|no more than|limited to"),
   listAdd: {
     subjects: words("we|we've|we're|i|i'm|now we"),
     verbs: words(

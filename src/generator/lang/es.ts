@@ -254,7 +254,9 @@ export const es: LanguagePack = {
   },
   remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
   gone: { words: words("ya no|no más|nunca más|se acabó"), withNot: words("más") },
-  capacity: words("máximo|máx|máx.|como máximo|hasta|como mucho"),
+  capacity: words(
+    "máximo|máx|máx.|como máximo|hasta|como mucho|limitado a|limitada a|limitados a|limitadas a",
+  ),
   listAdd: {
     subjects: words("nosotros|yo"),
     verbs: words(

@@ -262,7 +262,7 @@ export const fr: LanguagePack = {
     withNot: words("plus"),
     lead: words("plus de|plus d'"),
   },
-  capacity: words("maximum|max|max.|au maximum|au plus|jusqu'à"),
+  capacity: words("maximum|max|max.|au maximum|au plus|jusqu'à|limité à|limitée à|limités à|limitées à"),
   listAdd: {
     subjects: words("nous|on|je"),
     verbs: words(

@@ -252,7 +252,7 @@ export const it: LanguagePack = {
   },
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
   gone: { words: words("non più|niente più|basta con"), withNot: words("più"), lead: words("niente|basta") },
-  capacity: words("massimo|max|max.|al massimo|fino a"),
+  capacity: words("massimo|max|max.|al massimo|fino a|limitato a|limitata a|limitati a|limitate a"),
   listAdd: {
     subjects: words("noi|io"),
     verbs: words(

@@ -248,7 +248,7 @@ export const nl: LanguagePack = {
   },
   remaining: words("nog|maar|slechts|vrij|over|beschikbaar|nog maar"),
   gone: { words: words("niet meer|niet langer|geen meer"), withNot: words("meer") },
-  capacity: words("maximaal|max|max.|hoogstens|maximum"),
+  capacity: words("maximaal|max|max.|hoogstens|maximum|beperkt tot"),
   listAdd: {
     subjects: words("we|wij|ik"),
     verbs: words(

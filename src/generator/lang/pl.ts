@@ -248,7 +248,7 @@ export const pl: LanguagePack = {
   },
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
   gone: { words: words("już nie|nie ma już|koniec z"), withNot: words("już") },
-  capacity: words("maksymalnie|maks|maks.|najwyżej"),
+  capacity: words("maksymalnie|maks|maks.|najwyżej|ograniczona do|ograniczone do"),
   objectEndings: [
     ["ę", "a"],
     ["ą", "a"],

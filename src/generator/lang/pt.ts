@@ -253,7 +253,7 @@ export const pt: LanguagePack = {
   },
   remaining: words("só|apenas|restam|restantes|livres|disponíveis|ainda"),
   gone: { words: words("já não|ja nao|já nao|não mais|nao mais|acabou"), withNot: words("mais") },
-  capacity: words("máximo|máx|máx.|no máximo|até"),
+  capacity: words("máximo|máx|máx.|no máximo|até|limitado a|limitada a|limitados a|limitadas a"),
   listAdd: {
     subjects: words("nós|nos|eu"),
     verbs: words(

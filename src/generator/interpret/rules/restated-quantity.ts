@@ -187,6 +187,46 @@ function pageCount(r: Reading): string | null {
 }
 
 /**
+ * "we're rated 4.9 now" on "Rated 4.7 on Tripadvisor": the owner's one number after a word the page writes
+ * right before one of its own numbers of the same kind (a decimal for a decimal); that number changes.
+ */
+function afterSameWord(r: Reading): Op[] | null {
+  const raw = maskQuotes(r.raw);
+  const numbers = [...raw.matchAll(/(?<![\d.,:])\d+(?:[.,]\d+)?(?![\d.,:]*\d)/gu)];
+  if (numbers.length !== 1 || prices(raw).length > 0) return null;
+  const number = numbers[0]![0];
+  const word = norm(/(\p{L}{4,})\s*:?\s*$/u.exec(raw.slice(0, numbers[0]!.index))?.[1] ?? "");
+  // A limit word ("maximal 10") is a count's: the page's count after a limit word is found below.
+  const skip = wordsOf(r, (p) => [
+    ...p.grammar.now,
+    ...p.grammar.is,
+    ...p.filler,
+    ...(p.remaining ?? []),
+    ...(p.capacity ?? []),
+  ]);
+  if (!word || skip.some((w) => norm(w) === word)) return null;
+  const decimal = /[.,]/.test(number);
+  const found = new Set<string>();
+  for (const { text } of pageTexts(r.model)) {
+    for (const m of text.matchAll(/(\p{L}{4,})\s*:?\s+(\d+(?:[.,]\d+)?)(?![\d%])/gu)) {
+      if (sameStem(norm(m[1]!), word) && /[.,]/.test(m[2]!) === decimal && m[2] !== number) found.add(m[0]);
+    }
+  }
+  if (found.size !== 1) return null;
+  const [find] = [...found];
+  return [{ op: "replace_text", find: find!, with: find!.replace(/\d+(?:[.,]\d+)?$/u, number) }];
+}
+
+/** The page's counts said after a limit word ("limitées à 8 personnes", "Max 10 paddlers"), distinct. */
+function limitedCounts(r: Reading): string[] {
+  const limits = alternation(wordsOf(r, (p) => p.capacity ?? []));
+  const re = new RegExp(`(?<![\\p{L}])(?:${limits})\\s+(\\d+\\s+\\p{L}{3,})`, "giu");
+  const found = new Map<string, string>();
+  for (const { text } of pageTexts(r.model)) for (const m of text.matchAll(re)) found.set(norm(m[1]!), m[1]!);
+  return [...found.values()];
+}
+
+/**
  * "the concert now lasts 90 minutes" where the page says "2 hours": a duration said in another unit is the
  * page's one duration (in any unit), when the page writes exactly one.
  */
@@ -324,16 +364,22 @@ export const restatedQuantity: Rule = {
       say: "maximum 12 guests per table",
       ops: [{ op: "add_item", section: "about", item: { title: "Maximum 12 guests per table." } }],
     },
+    // A number said after the word the page writes before its own: "rated 4.9" for "Rated 4.8 by …".
+    {
+      page: "masterclass",
+      say: "we're rated 4.9 now",
+      ops: [{ op: "replace_text", find: "Rated 4.8", with: "Rated 4.9" }],
+    },
+    // A count said in other words than the page's limit ("Teilnehmer" for "Maximal 12 Plätze") restates it.
     {
       page: "kurs",
       say: "maximal 10 Teilnehmer jetzt",
-      ops: [
-        {
-          op: "refuse",
-          part: "maximal 10 Teilnehmer jetzt",
-          why: "the page says “12 Plätze”: say the new count in its words",
-        },
-      ],
+      ops: [{ op: "replace_text", find: "12 Plätze", with: "10 Plätze" }],
+    },
+    {
+      page: "corso",
+      say: "restano solo 8 posti",
+      ops: [{ op: "replace_text", find: "12 persone", with: "8 persone" }],
     },
   ],
   read(r) {
@@ -349,7 +395,7 @@ export const restatedQuantity: Rule = {
     // A clock time is not a count: "18:30 Uhr" says no "30 Uhr" (minutes after a colon are not read).
     // "5 000 abonnés", "12.000 Nutzer": a number grouped by thousands is one number.
     const said = new RegExp(`(?<![\\d:])(${GROUPED})\\s*-?\\s*(\\p{L}{2,}|%)`, "u").exec(r.raw);
-    if (!said) return null;
+    if (!said) return afterSameWord(r);
     const [, number, unitWord] = said;
     const unit = norm(unitWord!).replace(/s$/, "");
     const keys = keyWords(r, unit);
@@ -385,12 +431,18 @@ export const restatedQuantity: Rule = {
     // "de les duurt nu 3 uur" on a page whose one duration is "2,5 uur": a duration says which by its unit.
     const isDuration = wordsOf(r, (p) => p.durations ?? []).some((u) => norm(u) === norm(unitWord!));
     if (isDuration && distinct.size === 1) return restate(onPage[0]!.m);
+    const rated = onPage.length === 0 ? afterSameWord(r) : null;
+    if (rated) return rated;
     // "sono rimasti solo 6 posti" on a page that writes no count of places: the owner's own words
     // become a line of the page (a count the page has in another unit is not guessed at).
     if (!count || onPage.length > 0) return null;
-    // "maximum 25 choristes" on a page that says "30 places": which count is meant is not guessed.
-    const limit = find(r, (p) => p.capacity ?? []);
-    const other = limit ? pageCount(r) : null;
+    // "só 12 vagas" on "Vagas limitadas a 15 participantes", "only 8 spots" on "Max 10 paddlers": the
+    // page's one count said after a limit word is restated, its own noun kept; several are not guessed.
+    const limited = limitedCounts(r);
+    if (limited.length === 1)
+      return [{ op: "replace_text", find: limited[0]!, with: limited[0]!.replace(/\d+/u, number!) }];
+    const other =
+      limited.length > 1 ? limited.join("”, “") : find(r, (p) => p.capacity ?? []) ? pageCount(r) : null;
     if (other)
       return [{ op: "refuse", part: r.raw, why: `the page says “${other}”: say the new count in its words` }];
     return countLine(r);
