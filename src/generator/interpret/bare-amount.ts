@@ -4,6 +4,8 @@
  * amount is written in the old price's own wording ("$29 per month" → "$25 per month"). The amount comes
  * from the request and the currency from the page (the fact guard allows exactly that, ops/amounts.ts).
  */
+import type { Op } from "../ops/schema.js";
+import { find, has, type Reading } from "./reading.js";
 import { escapeRegExp, norm } from "./text.js";
 import { prices } from "./values.js";
 
@@ -44,4 +46,19 @@ export function inPageCurrency(from: string, amount: string, pagePrices: string[
   const old = /\d[\d,.]*\d|\d/u.exec(from);
   if (!old) return null;
   return `${from.slice(0, old.index)}${amount}${from.slice(old.index + old[0].length)}`;
+}
+
+/**
+ * "de proefles is nu gratis", "a aula experimental agora é grátis": the named item's price becomes the
+ * owner's word for nothing to pay, as they wrote it. Only a priced item the clause names, said with "now"
+ * or "is": "free" alone names no price.
+ */
+export function freePrice(r: Reading, named: { price?: string } | null): Op[] | null {
+  if (!named?.price || !has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
+  const free = find(r, (p) => p.free ?? []);
+  if (!free) return null;
+  const at = norm(r.raw).indexOf(free.phrase);
+  const said =
+    at >= 0 && norm(r.raw).length === r.raw.length ? r.raw.slice(at, at + free.phrase.length) : free.phrase;
+  return [{ op: "set_fact", kind: "price", from: named.price, to: said }];
 }

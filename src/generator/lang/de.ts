@@ -296,6 +296,7 @@ export const de: LanguagePack = {
   people: words(
     "leitung|geleitet|kursleiter|kursleiterin|leiter|leiterin|referent|referentin|dozent|dozentin|trainer|trainerin|gastgeber|gastgeberin|moderator|moderatorin|inhaber|inhaberin|lehrer|lehrerin|moderiert|moderation|unterrichtet|leitet|co-moderation",
   ),
+  free: words("kostenlos|gratis|umsonst"),
   closes: words("schließen|schliessen|schließt|machen zu|zumachen"),
   relocated: words(
     "umgezogen nach|umgezogen in|wir sind umgezogen|neue adresse|jetzt in der|jetzt in|sind jetzt in|neuer standort",

@@ -285,6 +285,7 @@ export const es: LanguagePack = {
   people: words(
     "presentado por|presentada por|impartido por|impartida por|dirigido por|dirigida por|profesor|profesora|ponente|presentador|presentadora|instructor|instructora|anfitrión|anfitriona|monitor|monitora|enseña|imparte|presenta|modera|moderado por|moderada por|moderador|moderadora",
   ),
+  free: words("gratis|gratuito|gratuita"),
   closes: words("cerramos|cierra|cierre|cerrar"),
   relocated: words(
     "nos mudamos a|nos hemos mudado a|nueva dirección|ahora estamos en|estamos en|nos trasladamos a",

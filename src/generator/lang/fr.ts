@@ -291,6 +291,7 @@ export const fr: LanguagePack = {
   people: words(
     "animé par|animée par|animés par|animées par|animateur|animatrice|intervenant|intervenante|professeur|professeure|prof|formateur|formatrice|présenté par|présentée par|hôte|gérant|gérante|anime|animent|enseigne|présente|modère|modéré par|modératrice|modérateur",
   ),
+  free: words("gratuit|gratuite|gratuits|gratuites|offert|offerte"),
   closes: words("ferme|fermons|fermez|fermeture"),
   relocated: words(
     "nous avons déménagé|on a déménagé|déménagé au|déménagé à|nouvelle adresse|nous sommes maintenant au|nous sommes désormais au",

@@ -247,6 +247,7 @@ export const hu: LanguagePack = {
     colleague: words("kolléga|munkatárs|csapattag|személy"),
   },
   reasons: words("már nem használjuk|már nincs|megszüntettük|senki|nincs rá igény|abbahagytuk"),
+  free: words("ingyenes|ingyen"),
   closes: words("zárunk|zár|bezárunk|zárás"),
   relocated: words("elköltöztünk|átköltöztünk|új címünk|új cím|most itt vagyunk|mostantól itt"),
   statuses: {

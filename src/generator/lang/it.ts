@@ -281,6 +281,7 @@ export const it: LanguagePack = {
   people: words(
     "tenuto da|tenuta da|condotto da|condotta da|presentato da|insegnante|relatore|relatrice|istruttore|istruttrice|padrona di casa|padrone di casa|conduttore|conduttrice|titolare|insegna|conduce|presenta|modera|moderato da|moderata da|moderatore|moderatrice",
   ),
+  free: words("gratis|gratuito|gratuita"),
   closes: words("chiudiamo|chiude|chiusura"),
   relocated: words(
     "ci siamo trasferiti in|ci siamo spostati in|nuovo indirizzo|ora siamo in|adesso siamo in",

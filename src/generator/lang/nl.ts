@@ -277,6 +277,7 @@ export const nl: LanguagePack = {
   people: words(
     "gegeven door|geleid door|docent|docente|spreker|spreekster|trainer|trainster|gastheer|gastvrouw|eigenaar|eigenares|monteur|presentator|presentatrice",
   ),
+  free: words("gratis|kosteloos"),
   closes: words("sluiten|sluit|dicht om"),
   relocated: words("verhuisd naar|we zijn verhuisd|nieuw adres|we zitten nu|we zitten nu aan|nieuwe locatie"),
   statuses: {

@@ -271,6 +271,7 @@ export const pl: LanguagePack = {
     colleague: words("kolega|koleżanka|członek zespołu|osoba|pracownik|pracowniczka"),
   },
   reasons: words("już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie|nikt|nie ma chętnych|przestaliśmy"),
+  free: words("za darmo|bezpłatny|bezpłatna|bezpłatne|darmowy|darmowa|darmowe"),
   closes: words("zamykamy|zamyka|zamykają|zamknięcie"),
   relocated: words(
     "przenieśliśmy się na|przeprowadziliśmy się|nowy adres|jesteśmy teraz na|jesteśmy teraz w",

@@ -282,6 +282,7 @@ export const pt: LanguagePack = {
   people: words(
     "apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por|ensina|atende|apresenta|modera|moderado por|moderada por|moderador|moderadora|diretora clínica|diretor clínico|médica|médico",
   ),
+  free: words("grátis|gratis|gratuito|gratuita"),
   closes: words("fechamos|fecha|fecho|fechar"),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),
   statuses: {

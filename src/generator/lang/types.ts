@@ -247,6 +247,8 @@ export interface LanguagePack {
   areas?: string[];
   /** Verbs of closing for the day: "we close at 8pm", "on ferme à 19h" (a closing time, never an opening). */
   closes?: string[];
+  /** A price said as nothing to pay: "free", "gratis", "kostenlos", "gratuit" ("the trial lesson is free now"). */
+  free?: string[];
   /** "moved to <address>", "we are now at …": a change of address said as a move. */
   relocated: string[];
   /** Statuses: "sold out", "fully booked", "back in stock". */

@@ -3,19 +3,18 @@
  * from now on", "phone is now 01904 555 999", "new email: orders@…", "we moved to 12 Stonegate, York".
  * The old value is the one the page writes; a new value must be in the request (never guessed).
  */
-import type { FactKind, Op } from "../../ops/schema.js";
-import { bareAmount, inPageCurrency } from "../bare-amount.js";
-import { phoneByRole, setsFactTo, whichPhone } from "../contact-role.js";
+import type { Op } from "../../ops/schema.js";
+import { bareAmount, freePrice, inPageCurrency } from "../bare-amount.js";
+import { contactChange } from "../contact-change.js";
 import { itemsByWord } from "../item-mention.js";
 import { newScope } from "../new-scope.js";
-import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
 import { withoutPeriod, withPeriod, writtenLike } from "../price-period.js";
 import { has, itemNamed, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import { relocated } from "../relocated.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, findPhrase, norm, tokens } from "../text.js";
-import { AMOUNT, emails, phones, prices, urls } from "../values.js";
+import { escapeRegExp, norm, tokens } from "../text.js";
+import { AMOUNT, prices } from "../values.js";
 
 /** Words that are not the subject of "X is now €35": the verb, "now", "price of", fillers. */
 function subjectOf(r: Reading, before: string): string {
@@ -166,7 +165,7 @@ function priceChange(r: Reading) {
     return [{ op: "refuse" as const, part: r.raw, why: `which price: ${which}? Name the item` }];
   }
   const named = byWord;
-  if (price.length === 0) return priceWithoutCurrency(r, named?.price ? named : null);
+  if (price.length === 0) return freePrice(r, named) ?? priceWithoutCurrency(r, named?.price ? named : null);
   if (price.length !== 1) return null;
   if (!named?.price) return priceInText(r, price[0]!);
   const set = setPrice(named.price, writtenLike(named.price, price[0]!));
@@ -204,35 +203,6 @@ function priceWithoutCurrency(r: Reading, named: { title: string; price?: string
   const from = named?.price ?? (only.size === 1 && has(r, (p) => p.facts.price) ? [...only][0]! : null);
   const to = from ? inPageCurrency(from, amount, pagePrices) : null;
   return from && to ? setPrice(from, to) : null;
-}
-
-function contactChange(r: Reading) {
-  // "die Telefonnummer ist 08322 12345", "notre e-mail est …": a contact detail said as "<noun> is <value>".
-  // "stell die Telefonnummer auf …": the fact's noun then "to" before the value sets it as well.
-  const nowOrChange = has(r, (p) => [...p.grammar.now, ...p.grammar.new, ...p.verbs.change, ...p.grammar.is]);
-  const setTo = (kind: "phone" | "email" | "url", value: string | undefined) =>
-    !!value && setsFactTo(r, kind, value);
-  if (!nowOrChange && !setTo("phone", phones(r.raw)[0]) && !setTo("email", emails(r.raw)[0])) return null;
-  const read: [FactKind, string | undefined][] = [
-    ["email", emails(r.raw)[0]],
-    ["url", urls(r.raw)[0]],
-    ["phone", phones(r.raw)[0]],
-  ];
-  for (const [kind, to] of read) {
-    if (!to) continue;
-    const named = findPhrase(
-      r.text,
-      wordsOf(r, (p) => p.facts[kind]),
-    );
-    if (!named && kind === "url") continue;
-    // "the WhatsApp number is now …" on a page with two phones: the one of that role, else asked.
-    const byRole = kind === "phone" ? phoneByRole(r, r.raw.replace(to, " ")) : null;
-    if (byRole && "among" in byRole) return whichPhone(r, byRole.among);
-    const from = byRole?.phone ?? pageFact(r, kind);
-    if (!from) return [{ op: "add_fact" as const, kind, value: to }];
-    return from === to ? null : [{ op: "set_fact" as const, kind, from, to }];
-  }
-  return null;
 }
 
 export const changeFact: Rule = {
@@ -420,6 +390,17 @@ export const changeFact: Rule = {
       page: "app",
       say: "raise the price to £3.49",
       ops: [{ op: "set_fact", kind: "price", from: "£2.99 a month", to: "£3.49 a month" }],
+    },
+    // A price said as nothing to pay takes the owner's word for it.
+    {
+      page: "bloemen",
+      say: "rozen per stuk zijn nu gratis",
+      ops: [{ op: "set_fact", kind: "price", from: "€3", to: "gratis" }],
+    },
+    {
+      page: "yoga",
+      say: "the drop-in class is free now",
+      ops: [{ op: "set_fact", kind: "price", from: "£5 per session", to: "free" }],
     },
     // The unit a price is given in names it: never the pack of ten that shares the word.
     {
