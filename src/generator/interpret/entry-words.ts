@@ -11,8 +11,9 @@ import { norm } from "./text.js";
 export function entryWords(r: Reading): EntryWords {
   return {
     from: wordsOf(r, (p) => p.grammar.from),
-    // "ajoute l'anglais des affaires", "aggiungi il cono": an article is no part of the name.
-    lead: wordsOf(r, (p) => [...p.grammar.one, ...p.filler.filter((w) => /^\p{L}{1,4}'?$/u.test(w))]),
+    // "ajoute l'anglais des affaires", "aggiungi il cono", "Bitte einen Agility-Kurs …": an article or a
+    // "please" is no part of the name.
+    lead: wordsOf(r, (p) => [...p.grammar.one, ...p.filler.filter((w) => /^\p{L}[\p{L}' ]*$/u.test(w))]),
     trail: wordsOf(r, (p) => [
       ...p.grammar.to,
       ...p.grammar.at,

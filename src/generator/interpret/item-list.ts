@@ -93,7 +93,9 @@ export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem 
   // "Voeg dagpas voor studenten toe voor €12": the joining word and a verb's particle before the price.
   const tail = new RegExp(`\\s+(?:${trail})$`, "iu");
   while (price && trail && tail.test(title)) title = title.replace(tail, "");
-  if (lead) title = title.replace(new RegExp(`^(?:${lead})(?:\\s+|(?<=')(?=\\p{L}))`, "iu"), "");
+  // Every small word before the name goes ("bitte einen …", "please a …"), not only the first.
+  const leading = lead ? new RegExp(`^(?:${lead})(?:\\s+|(?<=')(?=\\p{L}))`, "iu") : null;
+  while (leading?.test(title)) title = title.replace(leading, "");
   title = title.replace(/^\s*(?:[-–—:,])\s*/, "").trim();
   if (!title || title.length > 120) return null;
   return {

@@ -3,7 +3,7 @@
  * "Rosso di Montalcino, Brunello 2019, Moscadello". A member named by a word of it is found (to take it
  * out), and a new member is put at the end of a list of names ("Stripe, PayPal and Wise").
  */
-import { dropFromText } from "../ops/lists.js";
+import { dropFromText, withMembers } from "../ops/lists.js";
 import { wordsNaming } from "./item-mention.js";
 import { pageTexts } from "./page-texts.js";
 import { type Reading, wordsOf } from "./reading.js";
@@ -119,7 +119,7 @@ export function listWithMember(r: Reading, member: string): MemberDrop | null {
       // "Team building packages for companies and Birthdays": a member of two or more lower-case words
       // is prose, not a name.
       if (first.split(" ").length > 3) continue;
-      found.set(m[0], `${m[1]}, ${m[4]}${m[2]} ${m[3]} ${member}`);
+      found.set(m[0], withMembers(`${m[1]}, ${m[4]}`, `${m[2]} ${m[3]}`, member));
     }
     if (commas.test(text.trim())) found.set(text.trim(), `${text.trim()}, ${member}`);
   }

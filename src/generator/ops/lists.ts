@@ -124,6 +124,26 @@ function listsVerbs(before: string, members: string[], member: string): boolean 
  * y pistacho" — written in the list's own case and with its own joining word. The text itself when it
  * lists fewer than two of the names.
  */
+/**
+ * A list with the owner's new member(s) at its end: `members` ("A, B, C") then `joiner` (", and" or " y")
+ * then the new ones. Names said together ("Southville and Bedminster") are two members: "A, B, C,
+ * Southville and Bedminster", never "… and Southville and Bedminster". `lower` writes them in the list's
+ * lower case.
+ */
+export function withMembers(members: string, joiner: string, member: string, lower = false): string {
+  const parts = member
+    .split(new RegExp(`\\s*,\\s*|\\s+(?:${LIST_AND.replace("|&", "")})\\s+`, "iu"))
+    .map((one) => one.trim())
+    .filter(Boolean);
+  // Only names are split ("Southville and Bedminster"); "fish and chips" or "Rose & clay bar" is one thing.
+  const names = parts.length > 1 && parts.every((one) => /^\p{Lu}/u.test(one));
+  const added = (names ? parts : [member.trim()]).map((one) =>
+    lower ? one.charAt(0).toLowerCase() + one.slice(1) : one,
+  );
+  const last = added.pop() ?? member;
+  return `${members}${added.map((one) => `, ${one}`).join("")}${joiner} ${last}`;
+}
+
 export function addToText(text: string, names: string[], member: string): string {
   const known = names.filter((n) => n.trim()).map((n) => escapeRegExp(n.trim()));
   if (known.length < 2) return text;
@@ -135,7 +155,6 @@ export function addToText(text: string, names: string[], member: string): string
   const m = list.exec(text);
   if (!m || listsVerbs(text.slice(0, m.index), [...m[1]!.split(", "), m[4]!], member)) return text;
   const lower = m[4]!.charAt(0) !== m[4]!.charAt(0).toUpperCase();
-  const added = lower ? member.charAt(0).toLowerCase() + member.slice(1) : member;
-  const replaced = `${m[1]}, ${m[4]}${m[2]} ${m[3]} ${added}`;
+  const replaced = withMembers(`${m[1]}, ${m[4]}`, `${m[2]} ${m[3]}`, member, lower);
   return `${text.slice(0, m.index)}${replaced}${text.slice(m.index + m[0].length)}`;
 }

@@ -248,6 +248,17 @@ export const addItems: Rule = {
       say: "Mohnschnecke für 2,60 € hinzufügen",
       ops: [{ op: "add_item", section: "services", item: { title: "Mohnschnecke", price: "2,60 €" } }],
     },
+    // "Please" and an article before the name are no part of it.
+    {
+      page: "baeckerei",
+      say: "Bitte eine Mohnschnecke für 2,60 € ergänzen",
+      ops: [{ op: "add_item", section: "services", item: { title: "Mohnschnecke", price: "2,60 €" } }],
+    },
+    {
+      page: "trattoria",
+      say: "per favore aggiungete la panzanella a 8 €",
+      ops: [{ op: "add_item", section: "services", item: { title: "Panzanella", price: "8 €" } }],
+    },
     {
       page: "trattoria",
       say: "aggiungi la panzanella a 8 € ai servizi",

@@ -119,6 +119,12 @@ export const addMention: Rule = {
       say: "add Apple Pay to the payment options",
       ops: [{ op: "replace_text", find: "Stripe and PayPal", with: "Stripe, PayPal and Apple Pay" }],
     },
+    // Two names said together are two members, never "… and Klarna and Square".
+    {
+      page: "yoga",
+      say: "add Klarna and Square to the payment options",
+      ops: [{ op: "replace_text", find: "Stripe and PayPal", with: "Stripe, PayPal, Klarna and Square" }],
+    },
     {
       page: "sprachapp",
       say: "jetzt auch Integration mit Outlook",
