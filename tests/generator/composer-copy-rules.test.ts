@@ -26,12 +26,34 @@ describe("page talk inside a sentence about the business", () => {
     expect(withoutPageTalk(sentence)).toBe(kept);
   });
 
-  it.each(["Available for download on iOS and Android.", "We bake bread, cakes and pies."])(
-    "leaves %j as written",
-    (sentence) => {
-      expect(withoutPageTalk(sentence)).toBe(sentence);
-    },
-  );
+  it.each([
+    [
+      "need a website for my plumbing business in Bristol, we do emergency callouts",
+      "We do emergency callouts",
+    ],
+    [
+      "Ich brauche eine Webseite für meine Bäckerei in Köln, wir backen jeden Tag frisch",
+      "Wir backen jeden Tag frisch",
+    ],
+    [
+      "J'ai besoin d'un site pour ma boulangerie à Lyon, pain au levain et viennoiseries",
+      "Pain au levain et viennoiseries",
+    ],
+    [
+      "Necesito una página web para mi peluquería en Sevilla, cortes y color para toda la familia",
+      "Cortes y color para toda la familia",
+    ],
+  ])("%j drops the request that opens it: %j", (sentence, kept) => {
+    expect(withoutPageTalk(sentence)).toBe(kept);
+  });
+
+  it.each([
+    "Available for download on iOS and Android.",
+    "We bake bread, cakes and pies.",
+    "Camping on site.",
+  ])("leaves %j as written", (sentence) => {
+    expect(withoutPageTalk(sentence)).toBe(sentence);
+  });
 
   it("publishes neither the channel nor the word 'page' on an ads page", () => {
     const { html } = compose("google-ads", "dentist page for google ads, emergency appointments");

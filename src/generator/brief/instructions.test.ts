@@ -71,6 +71,17 @@ describe("instructions to the page builder (issue 27.2)", () => {
     expect(bareRequestSubject(sentence)).toBeUndefined();
   });
 
+  it.each([
+    ["Schlüsseldienst Berlin, 24h Notdienst, Seite für Google Ads. Tel 030 555 0199", "Seite für Google Ads"],
+    [
+      "Serrurier à Lyon, ouverture de porte, changement de serrure, page pour Google Ads.",
+      "page pour Google Ads",
+    ],
+    ["Limpieza de oficinas en Madrid, cristales, moquetas, página para Facebook.", "página para Facebook"],
+  ])("reads no offering from a clause that only names the page: %j", (description, clause) => {
+    expect(brief(description).offerings).not.toContain(clause);
+  });
+
   it("reads no fact or offering from an instruction", () => {
     const b = brief("dentist page for google ads, should look modern and clean");
     expect(b.offerings).toEqual([]);

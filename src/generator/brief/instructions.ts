@@ -178,19 +178,22 @@ export function withoutPageTalk(sentence: string): string {
   // Clauses end at a comma or semicolon before a space: "9,400 readers" and "6,20 €" are one clause.
   const clauses = body.split(/(?<=[,;])\s+/u);
   let changed = false;
-  const kept = clauses.flatMap((clause) => {
+  const kept = clauses.flatMap((clause, i) => {
     const mark = /[,;]$/u.test(clause) ? clause.slice(-1) : "";
     const text = mark ? clause.slice(0, -1) : clause;
     // "…, keep it clean and friendly": a look wish beside the facts goes.
-    if (isLookWish(text)) {
+    // "need a website for my plumbing business in Bristol, we do emergency callouts": the request that
+    // opens the sentence is said to us; what follows it is the business's.
+    if (isLookWish(text) || (i === 0 && clauses.length > 1 && isOpeningRequest(text))) {
       changed = true;
       return [];
     }
-    const talkless = text
-      .replace(META_CLAUSES, "")
-      .trim()
+    const channelless = text.replace(META_CLAUSES, "").trim();
+    // A page word ends the clause as page talk only beside its channel ("dentist page for google ads"):
+    // "Camping on site" keeps its site.
+    const talkless = channelless
       .replace(TRAILING_DOWNLOAD, "")
-      .replace(TRAILING_PAGE_WORD, "")
+      .replace(channelless === text.trim() ? /$^/u : TRAILING_PAGE_WORD, "")
       .trim();
     if (talkless === text.trim()) return [clause];
     changed = true;
@@ -205,9 +208,42 @@ export function withoutPageTalk(sentence: string): string {
   return text && `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}${stop}`;
 }
 
-/** Claims every instruction sentence, so no extractor reads a fact (or an offering) from it. */
+/** A clause that asks us for the page ("need a website for my plumbing business"), without a figure. */
+function isOpeningRequest(clause: string): boolean {
+  return !/\d/.test(clause) && REQUEST.test(clause.trim());
+}
+
+/** A clause that is nothing but talk about the page once its channel is gone: "Seite für Google Ads". */
+function isOnlyPageTalk(clause: string): boolean {
+  const text = clause.trim();
+  if (/\d/.test(text) || !META.test(text)) return false;
+  const talkless = text.replace(META_CLAUSES, "").trim();
+  return !/\p{L}{2}/u.test(talkless) || ONLY_PAGE_WORD.test(talkless);
+}
+
+/**
+ * Claims every instruction sentence, so no extractor reads a fact (or an offering) from it, and each clause
+ * of another sentence that only talks about the page ("Schlüsseldienst Berlin, 24h Notdienst, Seite für
+ * Google Ads": its last clause is no service).
+ */
 export function claimInstructions(sentences: readonly (Span & { text: string })[], claims: Claims): void {
-  for (const s of sentences) if (isPageInstruction(s.text)) claims.add(s.start, s.end, "instruction");
+  for (const s of sentences) {
+    if (isPageInstruction(s.text)) {
+      claims.add(s.start, s.end, "instruction");
+      continue;
+    }
+    // Most sentences never talk about the page: one look at the whole sentence spares the clause loop.
+    if (/\d/.test(s.text) && !/[,;]/.test(s.text)) continue;
+    if (!META.test(s.text)) continue;
+    let from = 0;
+    for (const clause of s.text.split(/(?<=[,;])\s+/u)) {
+      const at = s.text.indexOf(clause, from);
+      from = at + clause.length;
+      const text = clause.replace(/[,;.!?…]+$/u, "");
+      if (at >= 0 && isOnlyPageTalk(text))
+        claims.add(s.start + at, s.start + at + text.length, "instruction");
+    }
+  }
 }
 
 /** Words that name a business in general, not what it does: "gutter cleaning business" → "gutter cleaning". */
