@@ -140,6 +140,28 @@ describe("the owner's short sentences as badges and lists", () => {
     expect(clausesOf(sentence, context)).toEqual(clauses);
   });
 
+  it.each([
+    [
+      "de",
+      "Unsere Leistungen: Krankengymnastik, Manuelle Therapie und Lymphdrainage.",
+      ["Krankengymnastik", "Manuelle Therapie", "Lymphdrainage"],
+    ],
+    ["hu", "Cím: Király utca 18, Budapest.", ["Király utca 18, Budapest"]],
+    [
+      "it",
+      "Parleremo di: soglia dei ricavi, contributi INPS, scadenze dell'anno.",
+      ["Soglia dei ricavi", "Contributi INPS", "Scadenze dell'anno"],
+    ],
+  ])("leaves out a labelled list (%s) whose every item the page shows", (lang, sentence, shown) => {
+    expect(storyPoints([sentence], { ...context, lang, shown })).toEqual([]);
+  });
+
+  it("keeps a labelled list whose items the page does not show", () => {
+    expect(storyPoints(["Bring: a folding chair and a raincoat."], context)).toEqual([
+      "Bring: a folding chair and a raincoat",
+    ]);
+  });
+
   it("keeps only the list items the cards do not show", () => {
     const points = storyPoints(["Weekly plans for 5K and 10K, audio coaching, and a streak calendar."], {
       ...context,

@@ -135,12 +135,23 @@ describe("a point that names a list", () => {
   it("reads 'Label: list' the same way", () => {
     const { model } = compose(
       "event-registration",
-      "Two days of jazz in Whitby, 4-5 September 2027. Day ticket £35. Camping on site. Line-up: Nubya Garcia and Binker Golding.",
+      "Two days of jazz in Whitby, 4-5 September 2027. Day ticket £35. Camping on site. Bring: a folding chair and a raincoat.",
       { companyName: "Whitby Jazz Weekend" },
     );
     const items = model.sections.flatMap((s) => s.items);
     expect(items).toContainEqual(
-      expect.objectContaining({ title: "Line-up", text: "Nubya Garcia and Binker Golding" }),
+      expect.objectContaining({ title: "Bring", text: "a folding chair and a raincoat" }),
     );
+    expect(section(model, "about")?.items.map((i) => i.title)).toContain("Camping on site");
+  });
+
+  it("is left out when the page shows each item of the list elsewhere (the line-up as speakers)", () => {
+    const { model } = compose(
+      "event-registration",
+      "Two days of jazz in Whitby, 4-5 September 2027. Day ticket £35. Camping on site. Line-up: Nubya Garcia and Binker Golding.",
+      { companyName: "Whitby Jazz Weekend" },
+    );
+    expect(section(model, "speakers")?.items.map((i) => i.title)).toEqual(["Nubya Garcia", "Binker Golding"]);
+    expect(section(model, "about")?.items.map((i) => i.title)).toEqual(["Camping on site"]);
   });
 });

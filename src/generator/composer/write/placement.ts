@@ -14,7 +14,7 @@ import { productCapabilities } from "./capabilities.js";
 import { offerLine, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
 import { mainDate } from "./dates.js";
-import { eventItems, priceClause, priceSummary, priceTitle, venueOf } from "./facts.js";
+import { contactItems, eventItems, priceClause, priceSummary, priceTitle, venueOf } from "./facts.js";
 import { offeringItems, paidPrices } from "./offerings.js";
 import type { PointContext } from "./points.js";
 
@@ -220,6 +220,8 @@ export function pointContext(c: WriteContext, order: SectionKind[], withHero = t
   if (order.includes("event-details") || EVENT_TYPES.includes(c.source.landingPageType))
     shown.push(...recurringTimes(brief.description).slice(0, 1));
   shown.push(...(extrasOf(brief).ages ?? []));
+  // The footer labels each contact detail ("Adresse", "Telefon"): "Adresse Jarrestraße 40" says nothing new.
+  shown.push(...contactItems(brief, c.lang).map((item) => item.title));
   if (order.some((k) => CARD_SECTIONS.includes(k))) {
     for (const item of offeringItems(c, { priced: "all" }).items)
       shown.push(item.title, item.price ?? "", item.text ?? "");

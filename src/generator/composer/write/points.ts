@@ -254,6 +254,16 @@ export function listItemsOf(clause: string, lang: string): string[] {
   return items.length === 2 && first(items[0]!) === first(items[1]!) ? [] : items;
 }
 
+/**
+ * A clause that names its list before a colon ("Unsere Leistungen: Krankengymnastik, Lymphdrainage",
+ * "Étlap: gulyásleves 2900 Ft, …", "Cím: Király utca 18, Budapest"): the label and what follows it; undefined
+ * for any other clause. The label says what the list is, so it is no news of its own.
+ */
+function labelledList(clause: string): { label: string; body: string } | undefined {
+  const m = /^([^:\d]{2,40}?):\s+(?!\d)(.+)$/u.exec(clause.trim());
+  return m && countWords(m[1]!) <= 3 ? { label: m[1]!, body: m[2]! } : undefined;
+}
+
 /** The points of the owner's sentences that the page does not already show, in order, without repeats. */
 export function storyPoints(sentences: string[], context: PointContext): string[] {
   const shown = shownWords(context.shown);
@@ -266,6 +276,13 @@ export function storyPoints(sentences: string[], context: PointContext): string[
   for (const sentence of sentences)
     for (const clause of clausesOf(sentence, context)) {
       if (repeatsThePage(clause, context, shown)) continue;
+      // A labelled list the page shows item by item (cards, contact details): the label alone says nothing.
+      const labelled = labelledList(clause);
+      if (labelled) {
+        const parts = listItemsOf(labelled.body, context.lang);
+        const each = parts.length > 0 ? parts : [labelled.body];
+        if (each.every((item) => repeatsThePage(item, context, shown))) continue;
+      }
       // A list whose other items the cards already show: only what they do not ("Weekly plans for 5K and
       // 10K, audio coaching, and a streak calendar" beside cards for the coaching and the calendar).
       const items = listItemsOf(clause, context.lang);
