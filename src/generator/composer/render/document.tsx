@@ -16,6 +16,7 @@ import { PAGE_SCRIPT, PAGE_TEXT_SCRIPT_ID } from "../engine/page-script.js";
 import { structuredData } from "../engine/structured-data.js";
 import { styleTweaksCss } from "../engine/style-tweaks.js";
 import { pageCss, SVG_CSS } from "../engine/styles.js";
+import { pageLang, say } from "../locale/index.js";
 import { TYPES_WITHOUT_NAVIGATION } from "../page-types.js";
 import { styleOf } from "../styles/index.js";
 import type { DesignStyle } from "../styles/types.js";
@@ -147,8 +148,14 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   const button = !noNav && hero?.cta ? target : undefined;
   // The people who lead a course or a retreat (a speakers section without its "Speakers" eyebrow) are not
   // called Speakers in the menu.
+  // A list the description left empty says how to reach the business or how signing up works (its eyebrow
+  // "How it works", write/fallbacks.ts): "Services" or "Why us" in the menu would promise what it is not.
+  const howItWorks = say(pageLang(model), "How it works");
   const listed = (s: (typeof model.sections)[number]) =>
-    navLabel(s.kind) !== undefined && (s.kind !== "speakers" || s.placeholder !== undefined || s.eyebrow);
+    navLabel(s.kind) !== undefined &&
+    s.eyebrow !== howItWorks &&
+    s.heading !== howItWorks &&
+    (s.kind !== "speakers" || s.placeholder !== undefined || s.eyebrow);
   // A short page (a hero and one band) needs no menu: its button leads to the form, and a menu word
   // ("Services") would name a section that only says how to reach the business.
   const links = isShortPage(model)

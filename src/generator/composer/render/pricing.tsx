@@ -25,9 +25,12 @@ const MENU_CSS = `.menu{max-width:860px;margin:0 auto;display:grid;gap:0}
 .menu-cta{text-align:center;margin-top:36px}
 @media (max-width:560px){.menu>.tier{grid-template-columns:minmax(55%,1fr) auto}.menu .price{font-size:1.15rem}}`;
 
-/** One plan alone: a wide line (name and price, then the button), not a narrow card in an empty row. */
+/**
+ * One plan alone: a wide line (name over price, the button beside them), not a narrow card in an empty row.
+ * The price stays under the name: beside it, a long price ("$3.99 a month for …") squeezes the name.
+ */
 const SOLO_CSS = `.tiers.solo>.tier{max-width:760px;flex-basis:100%;display:grid;grid-template-columns:1fr auto;align-items:center;gap:6px 28px;padding:clamp(22px,3vw,34px)}
-.tiers.solo .price{font-size:clamp(1.5rem,3vw,2.1rem);margin:0}.tiers.solo .flag,.tiers.solo .tier>p:not(.price){grid-column:1}
+.tiers.solo .price{font-size:clamp(1.5rem,3vw,2.1rem);margin:0}.tiers.solo .flag,.tiers.solo .tier>h3,.tiers.solo .tier>p{grid-column:1}
 .tiers.solo .btn{grid-column:2;grid-row:1/span 3}
 @media (max-width:600px){.tiers.solo>.tier{grid-template-columns:1fr}.tiers.solo .btn{grid-column:1;grid-row:auto}}`;
 

@@ -1,0 +1,48 @@
+/**
+ * Issue 27, designer round: what a vague or list-heavy description must not turn into — a menu word over
+ * a section that is not what it names, the request to us as the hero's lead, a plan's name squeezed by
+ * its price.
+ */
+import { describe, expect, it } from "vitest";
+import { compose, section } from "./compose-for-test.js";
+
+const menu = (html: string) =>
+  [...(/<nav\b[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "").matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map(
+    (m) => m[1],
+  );
+
+describe("a vague description", () => {
+  it.each([
+    ["en", "need a website for my plumbing business in Bristol, we do emergency callouts", "Rapid Flow"],
+    ["fr", "Fleuriste à Bordeaux, bouquets et mariages.", "Les Fleurs de Margaux"],
+    ["de", "Fahrradladen in Münster", "Speiche"],
+  ])(
+    "(%s) lists no 'Services' in the menu for the section that says how to reach the business",
+    (_, prompt, companyName) => {
+      const { model, html } = compose("business-homepage", prompt, { companyName });
+      expect(section(model, "services")?.items.length).toBeGreaterThan(0);
+      expect(menu(html)).not.toContain(section(model, "services")?.eyebrow);
+      expect(html).not.toMatch(/<nav\b[^>]*>[\s\S]*?href="#services"[\s\S]*?<\/nav>/);
+    },
+  );
+
+  it("leads with what the business does, not with the request for a website", () => {
+    const { model } = compose(
+      "business-homepage",
+      "need a website for my plumbing business in Bristol, we do emergency callouts",
+      { companyName: "Rapid Flow Plumbing" },
+    );
+    expect(section(model, "hero")?.lead).toBe("Rapid Flow Plumbing does emergency callouts");
+  });
+});
+
+describe("one plan alone", () => {
+  it("keeps its name above its price, so a long price never squeezes the name", () => {
+    const { html } = compose(
+      "app-download",
+      "Tiny Steps is a habit tracker for iPhone and Android. Track habits with one tap, see streaks, get gentle reminders. Free, with Tiny Steps Plus at $3.99 a month for unlimited habits and widgets.",
+      { companyName: "Tiny Steps" },
+    );
+    expect(html).toContain(".tiers.solo .tier>h3,.tiers.solo .tier>p{grid-column:1}");
+  });
+});
