@@ -46,3 +46,43 @@ describe("one plan alone", () => {
     expect(html).toContain(".tiers.solo .tier>h3,.tiers.solo .tier>p{grid-column:1}");
   });
 });
+
+describe("a webinar's topics", () => {
+  it.each([
+    [
+      "Studio Fiscale Bianchi",
+      "Webinar gratuito sul regime forfettario. Martedì 16 febbraio 2027 alle 18:00. Parleremo di: soglia dei ricavi, contributi INPS, scadenze dell'anno.",
+    ],
+    [
+      "Kanzlei Brandt",
+      "Kostenloses Webinar zur Grundsteuer am 3. März 2027 um 18 Uhr. Themen: Fristen, Einspruch, Musterbriefe.",
+    ],
+    ["Ledger Lane", "Free webinar on 9 March 2027 at 6pm. We cover: quarterly taxes, expenses, invoicing."],
+  ])("are headed as what the session covers, never as what %s offers", (companyName, prompt) => {
+    const { model } = compose("webinar", prompt, { companyName });
+    expect(section(model, "learn")?.heading ?? "").not.toContain(companyName);
+  });
+});
+
+describe("a product described in one sentence with a list after a colon", () => {
+  it.each([
+    [
+      "en",
+      "Volt One is our first folding e-bike: 16 kg, 80 km range, folds in 10 seconds.",
+      ["16 kg", "80 km range", "Folds in 10 seconds"],
+    ],
+    [
+      "de",
+      "Der Kaffeebecher Loop ist unser neues Produkt: 350 ml, doppelwandig, spülmaschinenfest.",
+      ["350 ml", "Doppelwandig", "Spülmaschinenfest"],
+    ],
+    [
+      "fr",
+      "La lampe Nuit est notre nouveauté : lumière chaude, batterie 12 heures, recharge USB-C.",
+      ["Lumière chaude", "Batterie 12 heures", "Recharge USB-C"],
+    ],
+  ])("(%s) shows that list as its features", (_, prompt, features) => {
+    const { model } = compose("product-launch", prompt, { companyName: "Maker Co", title: "New thing" });
+    expect(section(model, "features")?.items.map((i) => i.title)).toEqual(features);
+  });
+});

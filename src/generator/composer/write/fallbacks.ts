@@ -8,8 +8,9 @@ import type { Item, SectionKind } from "../../model.js";
 import type { WriteContext } from "./context.js";
 import { gameStore } from "./game.js";
 import { placeStory, pointContext } from "./placement.js";
-import { storyPoints } from "./points.js";
+import { listItemsOf, storyPoints } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
+import { capitalize } from "./text.js";
 
 /** List sections a page type may require that a vague description leaves empty. */
 const LIST_SECTIONS = new Set<SectionKind>([
@@ -20,6 +21,9 @@ const LIST_SECTIONS = new Set<SectionKind>([
   "projects",
   "learn",
 ]);
+
+/** Page types about one product, whose list says what it does. */
+const PRODUCT_PAGES = new Set(["product-launch", "app-download", "saas-signup"]);
 
 /** Sections holding a form, so "the form on this page" is there to be used. */
 const FORM_SECTIONS = new Set<SectionKind>(["contact", "registration", "signup", "subscribe", "lead-form"]);
@@ -80,19 +84,37 @@ export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFr
     title,
     icon: c.profile.icons[i % c.profile.icons.length],
   }));
+  // "Volt One is our first folding e-bike: 16 kg, 80 km range, folds in 10 seconds": the hero's own list
+  // is what the product offers, better than steps to reach its maker.
+  if (told.length < 2 && (kind === "features" || kind === "benefits"))
+    told.splice(
+      0,
+      told.length,
+      ...heroListItems(c).map((title, i) => ({ title, icon: c.profile.icons[i % c.profile.icons.length] })),
+    );
   if (told.length >= 2 && (kind === "features" || kind === "benefits"))
     return gameStore(c)
       ? { eyebrow: c.say("The game"), heading: c.say("Inside the game"), items: told }
-      : {
-          eyebrow: c.t(c.profile.offerings.eyebrow),
-          heading: c.say("What {company} offers", { company: c.product }),
-          items: told,
-        };
+      : // A product's list is what it does, not what its maker "offers" under a shop's "In store".
+        kind === "features" && PRODUCT_PAGES.has(c.source.landingPageType)
+        ? { eyebrow: c.say("Features"), heading: c.say("What it does"), items: told }
+        : {
+            eyebrow: c.t(c.profile.offerings.eyebrow),
+            heading: c.say("What {company} offers", { company: c.product }),
+            items: told,
+          };
   const heading =
     c.source.landingPageType === "newsletter" || c.source.landingPageType === "webinar"
       ? c.say("How it works")
       : c.say("How to reach {company}");
   return { eyebrow: c.say("How it works"), heading, items: steps(c, page) };
+}
+
+/** The items of a list after a colon in the hero's sentence ("…: 16 kg, 80 km range, folds in 10 seconds"), capitalised; [] when it has none. */
+function heroListItems(c: WriteContext): string[] {
+  const first = c.story[0] ?? "";
+  const after = /:\s+(.+)$/u.exec(first.trim().replace(/[.!?…]+$/u, ""))?.[1];
+  return after ? listItemsOf(after, c.lang).map(capitalize) : [];
 }
 
 /**

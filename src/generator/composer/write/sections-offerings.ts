@@ -56,13 +56,16 @@ function offerings(
   eyebrow: (c: WriteContext) => string,
   headings: (c: WriteContext) => readonly string[],
   priced: OfferingOptions["priced"] = "fallback",
+  offered = true,
 ): Writer {
   return (c) => {
     const { items } = offeringItems(c, { priced });
     if (items.length === 0) return null;
+    // A session's topics are not what its host "offers" ("Cosa offre Studio Fiscale Bianchi" over a tax webinar's topics).
+    const generic = offered ? ["What {company} offers"] : [];
     return {
       eyebrow: c.t(eyebrow(c)),
-      heading: c.productWords(c.choose("offerings-heading", [...headings(c), "What {company} offers"])),
+      heading: c.productWords(c.choose("offerings-heading", [...headings(c), ...generic])),
       items,
     };
   };
@@ -168,6 +171,7 @@ export const OFFERING_WRITERS = {
     () => "Topics",
     () => ["What you will learn", "What we'll cover", "In this session"],
     "none",
+    false,
   ),
 
   products: (c) => {
