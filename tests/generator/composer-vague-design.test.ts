@@ -4,6 +4,7 @@
  * its price.
  */
 import { describe, expect, it } from "vitest";
+import { withoutTrailingFacts } from "../../src/generator/composer/write/hero.js";
 import { compose, section } from "./compose-for-test.js";
 
 const menu = (html: string) =>
@@ -84,5 +85,22 @@ describe("a product described in one sentence with a list after a colon", () => 
   ])("(%s) shows that list as its features", (_, prompt, features) => {
     const { model } = compose("product-launch", prompt, { companyName: "Maker Co", title: "New thing" });
     expect(section(model, "features")?.items.map((i) => i.title)).toEqual(features);
+  });
+});
+
+describe("a hero sentence without its trailing date", () => {
+  it.each([
+    [
+      "Corso base di ceramica al tornio, 6 lezioni il giovedì dalle 19:00 alle 21:30, dal 4 marzo 2027.",
+      "4 marzo 2027",
+      "Corso base di ceramica al tornio, 6 lezioni il giovedì dalle 19:00 alle 21:30.",
+    ],
+    [
+      "Mercatino di Natale in piazza, tutti i giorni dal 1 dicembre 2027.",
+      "1 dicembre 2027",
+      "Mercatino di Natale in piazza, tutti i giorni.",
+    ],
+  ])("leaves no Italian 'dal'/'dalla' dangling: %j", (sentence, fact, kept) => {
+    expect(withoutTrailingFacts(sentence, [fact], "it")).toBe(kept);
   });
 });

@@ -41,7 +41,7 @@ const FUNCTION_WORDS: Record<string, string> = {
     "il lo la i gli le un uno una e ed o ma con senza per da di del della dei delle dello degli al alla ai " +
     "alle a in nel nella nei nelle su sul sulla è sono era sarà ha hanno abbiamo noi voi loro lui lei io " +
     "nostro nostra nostri nostre tuo tua vostro vostra suo sua ogni che chi dove anche molto tutto tutti tutte " +
-    "più non si ci",
+    "più non si ci dal dalla dallo dai dalle dagli allo agli nello negli sullo sui sulle sugli",
   nl:
     "de het een en of maar met zonder voor van in op aan bij uit naar over onder is zijn was wordt worden heeft " +
     "hebben we wij jullie ze zij hij ik je jij u ons onze uw hun mijn dit dat deze die er hier ook heel alle " +
