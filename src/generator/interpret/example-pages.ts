@@ -259,6 +259,16 @@ const DESCRIPTIONS = {
     prompt:
       "Tempo is time tracking for small agencies. Features: one-click timers, client portal, shared calendars. Plans: Solo free, Studio $19/month, Agency $49/month. Support at help@tempo.app.",
   },
+  // A social profile said in the description: the about section and the contact details both show it,
+  // so "take the instagram off" is the profile's removal everywhere, not one card's.
+  savon: {
+    landingPageType: "e-commerce",
+    industry: "e-commerce",
+    companyName: "Bath Bars",
+    title: "Bath Bars handmade soap",
+    prompt:
+      "Handmade soap from Bath. Products: lavender soap £6, oat soap £6, gift box £16. Orders: hi@bathbars.co.uk. Instagram @bathbars.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

@@ -23,7 +23,8 @@ const LABELS: Record<SocialNetwork, string> = {
   telegram: "Telegram",
 };
 
-function network(r: Reading): SocialNetwork | null {
+/** The social network a clause names ("the insta", "mein Instagram"), by the packs' words. */
+export function network(r: Reading): SocialNetwork | null {
   for (const pack of r.packs) {
     for (const [name, words] of Object.entries(pack.socials) as [SocialNetwork, string[]][]) {
       if (findPhrase(r.text, words)) return name;

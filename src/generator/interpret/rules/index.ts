@@ -30,6 +30,7 @@ import { removeByRole } from "./remove-by-role.js";
 import { removeFact } from "./remove-fact.js";
 import { removeMention } from "./remove-mention.js";
 import { removeQuoted } from "./remove-quoted.js";
+import { removeSocial } from "./remove-social.js";
 import { renameItem } from "./rename-item.js";
 import { replacePhrase } from "./replace-phrase.js";
 import { restatedQuantity } from "./restated-quantity.js";
@@ -44,6 +45,8 @@ import { translate } from "./translate.js";
 
 export const RULES: Rule[] = [
   removeByRole,
+  // Before the mention rule: a profile is one fact shown in several places, not one card's words.
+  removeSocial,
   removeMention,
   addPlace,
   addMention,
