@@ -267,7 +267,9 @@ export async function benchDataScale(serverUrl: string, samples: number): Promis
   } finally {
     await db.end().catch(() => {});
     await app?.stop().catch(() => {});
-    await database.drop().catch(() => {});
+    // BENCH_SCALE_KEEP=1 leaves the seeded database for EXPLAIN ANALYZE (its URL is printed).
+    if (process.env.BENCH_SCALE_KEEP === "1") console.error(`kept: ${database.url}`);
+    else await database.drop().catch(() => {});
   }
 }
 
