@@ -44,6 +44,15 @@ describe("inbox search", () => {
     expect(await planOf("%rye bread%")).toContain("leads_search_idx");
   });
 
+  it("indexes new leads at once, so no search reads a pending list of recent leads", async () => {
+    // gin_clean_pending_list answers how many pending pages it merged: none, after 20,000 inserts.
+    const result = await ctx.database.db.execute(
+      sql`SELECT gin_clean_pending_list('leads_search_idx') AS pages`,
+    );
+    const rows = ((result as { rows?: unknown[] }).rows ?? result) as { pages: number | string }[];
+    expect(Number(rows[0]?.pages)).toBe(0);
+  });
+
   it("finds a word in the answers, the page title or the form id, case-insensitively", async () => {
     const search = async (q: string) => (await listLeads(ctx.services.deps, userId, { q, limit: 5 })).items;
     expect((await search("RYE BREAD")).map((lead) => lead.fields[0]?.value)).toEqual([

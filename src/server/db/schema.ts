@@ -477,7 +477,10 @@ export const leads = pgTable(
     // The spam checks on every submission look up one form's recent leads (spam-signals.ts).
     index("leads_form_created_idx").on(t.formToken, t.createdAt),
     // Inbox search (inbox.ts, leadSearchText): trigrams answer ILIKE '%words%' without reading every lead.
-    index("leads_search_idx").using("gin", sql`${leadSearchText(t)} gin_trgm_ops`),
+    // No pending list (0016): every search read it whole, up to 4 MB of recent leads, until a vacuum.
+    index("leads_search_idx")
+      .using("gin", sql`${leadSearchText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
