@@ -103,4 +103,29 @@ describe("GET /api/transactions", () => {
     }
     expect(seen.filter((d) => d.startsWith("Refund")).sort()).toEqual(["Refund a", "Refund b", "Refund c"]);
   });
+
+  it("gives every row, on every page, the sum of the amounts up to it, after bulk and concurrent writes", async () => {
+    // 40 rows in one statement, older than the rest, then 10 grants at once.
+    await handle.db.execute(sql`insert into token_transactions
+      (user_id, type, description, amount, balance_after, idempotency_key, created_at)
+      select ${a.id}, 'refund', 'Old refund ' || g, g, 0, 'bulk:' || g, '2026-03-01T00:00:00Z'::timestamptz + g * interval '1 second'
+      from generate_series(1, 40) g`);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => giveTokens(handle.db, a.id, i + 1, clock.now())));
+    const result =
+      await handle.db.execute(sql`select id, sum(amount) over (order by created_at, id)::int as running
+      from token_transactions where user_id = ${a.id}`);
+    const rows = ((result as { rows?: unknown[] }).rows ?? result) as { id: string; running: number }[];
+    const expected = new Map(rows.map((r) => [r.id, Number(r.running)]));
+    const seen = new Map<string, number>();
+    let query = "?limit=7";
+    for (;;) {
+      const page = await get(query);
+      for (const t of page.body.items as { id: string; balanceAfter: number }[])
+        seen.set(t.id, t.balanceAfter);
+      if (!page.body.nextCursor) break;
+      query = `?limit=7&cursor=${encodeURIComponent(page.body.nextCursor)}`;
+    }
+    expect(seen.size).toBe(expected.size);
+    expect(Object.fromEntries(seen)).toEqual(Object.fromEntries(expected));
+  });
 });

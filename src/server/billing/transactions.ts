@@ -6,11 +6,11 @@
  * written, which leaves out tokens still on hold for other work: with two holds open at once the list
  * read 500, 350, 350 for +500, −50, −100.
  */
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, or, sql } from "drizzle-orm";
 import type { Page, TransactionItem } from "../../core/api-types.js";
 import type { Executor } from "../db/client.js";
 import { newestFirst, olderThan, toPage } from "../db/keyset.js";
-import { tokenTransactions } from "../db/schema.js";
+import { tokenLedgerTotals, tokenTransactions } from "../db/schema.js";
 
 export const DEFAULT_TRANSACTIONS_LIMIT = 20;
 export const MAX_TRANSACTIONS_LIMIT = 100;
@@ -48,7 +48,12 @@ export async function listTransactions(
   }));
 }
 
-/** Each row's running balance: the sum up to the page's oldest row, then the page's amounts in order. */
+/**
+ * Each row's running balance: the user's total (token_ledger_totals, kept by the insert trigger) less the
+ * amounts from the page's oldest row up, then the page's amounts in order. One statement, so the total and
+ * the rows come from one snapshot. The first page reads its own rows only, whatever the history holds; a
+ * page deep in it reads the rows newer than it.
+ */
 async function runningBalances(
   db: Executor,
   userId: string,
@@ -57,18 +62,27 @@ async function runningBalances(
   const balances = new Map<string, number>();
   const oldest = page.at(-1);
   if (!oldest) return balances;
-  const [before] = await db
-    .select({ total: sql<string | null>`sum(${tokenTransactions.amount})` })
+  const fromOldestUp = db
+    .select({ amount: tokenTransactions.amount })
     .from(tokenTransactions)
     .where(
       and(
         eq(tokenTransactions.userId, userId),
         or(
-          lt(tokenTransactions.createdAt, oldest.createdAt),
-          and(eq(tokenTransactions.createdAt, oldest.createdAt), lt(tokenTransactions.id, oldest.id)),
+          gt(tokenTransactions.createdAt, oldest.createdAt),
+          and(eq(tokenTransactions.createdAt, oldest.createdAt), gte(tokenTransactions.id, oldest.id)),
         ),
       ),
-    );
+    )
+    .as("from_oldest_up");
+  const [before] = await db
+    .select({
+      total: sql<
+        string | null
+      >`(SELECT ${tokenLedgerTotals.total} FROM ${tokenLedgerTotals} WHERE ${tokenLedgerTotals.userId} = ${userId})
+        - coalesce(sum(${fromOldestUp.amount}), 0)`,
+    })
+    .from(fromOldestUp);
   let balance = Number(before?.total ?? 0);
   for (const row of [...page].reverse()) {
     balance += row.amount;

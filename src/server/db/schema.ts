@@ -167,6 +167,18 @@ export const tokenTransactions = pgTable(
   (t) => [index("token_transactions_user_created_idx").on(t.userId, t.createdAt, t.id)],
 );
 
+/**
+ * The sum of each user's token_transactions amounts, kept by a trigger on every insert (migration 0017), so
+ * the transactions list's running balance subtracts the rows newer than its page from it instead of adding
+ * up every older row (billing/transactions.ts).
+ */
+export const tokenLedgerTotals = pgTable("token_ledger_totals", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  total: bigint("total", { mode: "number" }).notNull(),
+});
+
 export const tokenHolds = pgTable(
   "token_holds",
   {
