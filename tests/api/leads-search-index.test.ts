@@ -44,13 +44,13 @@ describe("inbox search", () => {
     expect(await planOf("%rye bread%")).toContain("leads_search_idx");
   });
 
-  it("indexes new leads at once, so no search reads a pending list of recent leads", async () => {
-    // gin_clean_pending_list answers how many pending pages it merged: none, after 20,000 inserts.
+  it("keeps at most 64 kB of recent leads outside the index, which every search reads whole", async () => {
+    // gin_clean_pending_list answers how many pending pages of 8 kB it merged; the default left 401 here.
     const result = await ctx.database.db.execute(
       sql`SELECT gin_clean_pending_list('leads_search_idx') AS pages`,
     );
     const rows = ((result as { rows?: unknown[] }).rows ?? result) as { pages: number | string }[];
-    expect(Number(rows[0]?.pages)).toBe(0);
+    expect(Number(rows[0]?.pages)).toBeLessThanOrEqual(8);
   });
 
   it("finds a word in the answers, the page title or the form id, case-insensitively", async () => {

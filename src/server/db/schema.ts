@@ -489,10 +489,10 @@ export const leads = pgTable(
     // The spam checks on every submission look up one form's recent leads (spam-signals.ts).
     index("leads_form_created_idx").on(t.formToken, t.createdAt),
     // Inbox search (inbox.ts, leadSearchText): trigrams answer ILIKE '%words%' without reading every lead.
-    // No pending list (0016): every search read it whole, up to 4 MB of recent leads, until a vacuum.
+    // A pending list of 64 kB at most (0016): every search reads it whole, and the default let it grow to 4 MB.
     index("leads_search_idx")
       .using("gin", sql`${leadSearchText(t)} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+      .with({ gin_pending_list_limit: 64 }),
   ],
 );
 
