@@ -25,7 +25,8 @@ type Key =
   | "alreadyThere"
   | "formInBanner"
   | "needsProvider"
-  | "alreadyLooks";
+  | "alreadyLooks"
+  | "tierStatus";
 
 const EN: Record<Key, string> = {
   notUnderstood: "not understood",
@@ -50,6 +51,8 @@ const EN: Record<Key, string> = {
   needsProvider:
     "Translating needs the AI provider, and none is set up on this server; you can change each text yourself in the editor",
   alreadyLooks: "Nothing to change: the page already looks like that ({change})",
+  tierStatus:
+    "“{tier}” is one of the page's prices, not the whole event, so nothing was marked {status}: say how that price should change instead",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -79,6 +82,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     needsProvider:
       "Übersetzen braucht den KI-Anbieter, und auf diesem Server ist keiner eingerichtet; Sie können jeden Text selbst im Editor ändern",
     alreadyLooks: "Nichts zu ändern: die Seite sieht schon so aus ({change})",
+    tierStatus:
+      "„{tier}“ ist einer der Preise der Seite, nicht die ganze Veranstaltung, daher wurde nichts als {status} markiert: sagen Sie stattdessen, wie sich dieser Preis ändern soll",
   },
   fr: {
     notUnderstood: "pas compris",
@@ -107,6 +112,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     needsProvider:
       "La traduction a besoin du fournisseur d'IA, et aucun n'est configuré sur ce serveur ; vous pouvez modifier chaque texte vous-même dans l'éditeur",
     alreadyLooks: "Rien à changer : la page est déjà ainsi ({change})",
+    tierStatus:
+      "« {tier} » est l'un des prix de la page, pas tout l'événement : rien n'a été marqué {status} ; dites plutôt comment ce prix doit changer",
   },
   es: {
     notUnderstood: "no entendido",
@@ -132,6 +139,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     needsProvider:
       "Traducir necesita el proveedor de IA, y no hay ninguno configurado en este servidor; puede cambiar cada texto usted mismo en el editor",
     alreadyLooks: "Nada que cambiar: la página ya se ve así ({change})",
+    tierStatus:
+      "«{tier}» es uno de los precios de la página, no todo el evento, así que no se marcó nada como {status}: diga mejor cómo debe cambiar ese precio",
   },
   it: {
     notUnderstood: "non capito",
@@ -160,6 +169,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     needsProvider:
       "Per tradurre serve il fornitore di IA, e su questo server non ce n'è nessuno configurato; può cambiare ogni testo da sé nell'editor",
     alreadyLooks: "Niente da cambiare: la pagina è già così ({change})",
+    tierStatus:
+      "«{tier}» è uno dei prezzi della pagina, non l'intero evento, quindi nulla è stato segnato come {status}: dica invece come deve cambiare quel prezzo",
   },
   nl: {
     notUnderstood: "niet begrepen",
@@ -185,6 +196,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     needsProvider:
       "Vertalen heeft de AI-provider nodig, en op deze server is er geen ingesteld; u kunt elke tekst zelf in de editor aanpassen",
     alreadyLooks: "Niets te veranderen: de pagina ziet er al zo uit ({change})",
+    tierStatus:
+      "“{tier}” is een van de prijzen op de pagina, niet het hele evenement, dus er is niets als {status} gemarkeerd: zeg liever hoe die prijs moet veranderen",
   },
   pt: {
     notUnderstood: "não compreendido",
@@ -210,6 +223,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     needsProvider:
       "Traduzir precisa do fornecedor de IA, e não há nenhum configurado neste servidor; pode alterar cada texto no editor",
     alreadyLooks: "Nada a mudar: a página já está assim ({change})",
+    tierStatus:
+      "«{tier}» é um dos preços da página, não o evento inteiro, por isso nada foi marcado como {status}: diga antes como esse preço deve mudar",
   },
   pl: {
     notUnderstood: "nie zrozumiano",
@@ -236,6 +251,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     needsProvider:
       "Tłumaczenie wymaga dostawcy AI, a na tym serwerze żaden nie jest skonfigurowany; każdy tekst można zmienić samodzielnie w edytorze",
     alreadyLooks: "Nie ma czego zmieniać: strona już tak wygląda ({change})",
+    tierStatus:
+      "„{tier}” to jedna z cen na stronie, a nie całe wydarzenie, więc nic nie zostało oznaczone jako {status}: proszę napisać, jak ta cena ma się zmienić",
   },
   hu: {
     notUnderstood: "nem értettem",
@@ -261,6 +278,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     needsProvider:
       "A fordításhoz MI-szolgáltató kell, és ezen a szerveren nincs beállítva; minden szöveget maga is módosíthat a szerkesztőben",
     alreadyLooks: "Nincs mit módosítani: az oldal már így néz ki ({change})",
+    tierStatus:
+      "„{tier}” az oldal egyik ára, nem az egész esemény, ezért semmi sem lett {status} jelölésű: inkább írja meg, hogyan változzon ez az ár",
   },
 };
 

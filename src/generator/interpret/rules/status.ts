@@ -3,15 +3,47 @@
  * cancelled": the status of the event, or of one item the clause names.
  */
 import type { StatusWord } from "../../lang/types.js";
-import { itemNamed } from "../reading.js";
+import { reportWords } from "../../ops/report-words.js";
+import { subjectWords } from "../mention-cut.js";
+import { pageTexts } from "../page-texts.js";
+import { itemNamed, type Reading } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm } from "../text.js";
+import { escapeRegExp, findPhrase, norm } from "../text.js";
 import { dateText } from "../values.js";
+
+/**
+ * The owner's words before the status that the page writes right before one of its prices ("early bird"
+ * in "Early bird £49 · Standard £79"), or null.
+ */
+function pricedTier(r: Reading, phrase: string): string | null {
+  const at = norm(r.text).indexOf(norm(phrase));
+  const subject = subjectWords(r, r.text.slice(0, Math.max(0, at)));
+  if (subject.length === 0) return null;
+  const tier = subject.join(" ");
+  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(tier)}\\s*[:(]?\\s*(?:${PRICE_START})`, "iu");
+  return pageTexts(r.model).some((t) => pattern.test(norm(t.text))) ? tier : null;
+}
+
+/** What a price starts with after its label: a currency sign or a digit. */
+const PRICE_START = String.raw`[£$€¥]|\d`;
 
 export const status: Rule = {
   name: "status",
   examples: [
     { page: "webinar", say: "we're fully booked!", ops: [{ op: "set_status", status: "sold_out" }] },
+    // One of the event's prices said sold out is no sold-out event: refused, said why, for free.
+    {
+      page: "retreat",
+      say: "the twin room is sold out",
+      ops: [
+        {
+          op: "refuse",
+          part: "the twin room is sold out",
+          why: "“twin room” is one of the page's prices, not the whole event, so nothing was marked sold out: say how that price should change instead",
+        },
+      ],
+    },
+    { page: "retreat", say: "we're fully booked", ops: [{ op: "set_status", status: "sold_out" }] },
     { page: "shop", say: "Rust is sold out", ops: [{ op: "set_status", item: "Rust", status: "sold_out" }] },
     {
       page: "shop",
@@ -71,6 +103,17 @@ export const status: Rule = {
     // "La journée complète passe à 2 600 €": the status word is part of the item's own name, and a
     // clause stating a new amount is about its price, not its status.
     if (item && norm(item.item.title).includes(norm(best.phrase))) return null;
+    // "early bird is sold out" where "Early bird £49" is a price of the page, not an item: the event is
+    // not sold out, and one price cannot be marked alone — said so, never the whole event marked.
+    const tier = item ? null : pricedTier(r, best.phrase);
+    if (tier)
+      return [
+        {
+          op: "refuse",
+          part: r.raw,
+          why: reportWords(r.model.lang, "tierStatus", { tier, status: best.phrase }),
+        },
+      ];
     return [{ op: "set_status", ...(item ? { item: item.item.title } : {}), status: best.status }];
   },
 };
