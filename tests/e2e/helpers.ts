@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type AddressObject, simpleParser } from "mailparser";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import type { APIRequestContext, Browser, BrowserContext, Frame, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { axeViolations } from "../helpers/axe.js";
 import { launchChromium } from "../helpers/chromium.js";
@@ -290,4 +290,15 @@ export async function openAsVisitor(
   });
   await page.setContent(html, { waitUntil: "load" });
   return { page, fetched, close: () => context.close() };
+}
+
+/** The page inside a preview frame once its point script is on ("Point at a part"). */
+export async function pointingFrameIn(element: Locator): Promise<Frame> {
+  await expect.poll(() => element.getAttribute("src"), { timeout: 10_000 }).toMatch(/[?&]point=1$/);
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error("The preview has no frame");
+  await expect.poll(() => frame.url(), { timeout: 10_000 }).toMatch(/[?&]point=1$/);
+  await frame.waitForLoadState("load");
+  await frame.locator("[data-lf-point=ui]").waitFor({ state: "attached" });
+  return frame;
 }

@@ -15,6 +15,7 @@ import {
   buyTokensByApi,
   expectToast,
   generatePageByApi,
+  pointingFrameIn,
   runAxe,
   SCREENSHOT_DIR,
   signUpByApi,
@@ -63,14 +64,7 @@ async function askChange(page: Page, card: Locator, change: string) {
 
 /** The preview dialog's frame once it shows the page with the point script (pointing on). */
 async function pointingFrame(page: Page): Promise<Frame> {
-  const element = page.getByRole("dialog").getByTestId("preview-frame");
-  await expect.poll(() => element.getAttribute("src"), { timeout: 10_000 }).toMatch(/[?&]point=1$/);
-  const frame = await (await element.elementHandle())?.contentFrame();
-  if (!frame) throw new Error("The preview has no frame");
-  await expect.poll(() => frame.url(), { timeout: 10_000 }).toMatch(/[?&]point=1$/);
-  await frame.waitForLoadState("load");
-  await frame.locator("[data-lf-point=ui]").waitFor({ state: "attached" });
-  return frame;
+  return pointingFrameIn(page.getByRole("dialog").getByTestId("preview-frame"));
 }
 
 /**

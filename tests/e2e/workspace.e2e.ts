@@ -5,13 +5,14 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Frame, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
   browserForThisFile,
   buyTokensByApi,
   expectToast,
   generatePageByApi,
+  pointingFrameIn,
   SCREENSHOT_DIR,
   signUpByApi,
   trackPageErrors,
@@ -50,18 +51,6 @@ async function livePageHeading(page: Page): Promise<string> {
   return (await frame.locator("h1").first().textContent({ timeout: 20_000 })) ?? "";
 }
 
-/** The workspace's live page once its point script is on. */
-async function pointingWorkspaceFrame(page: Page): Promise<Frame> {
-  const element = page.getByTestId("workspace-frame");
-  await expect.poll(() => element.getAttribute("src"), { timeout: 10_000 }).toMatch(/[?&]point=1$/);
-  const frame = await (await element.elementHandle())?.contentFrame();
-  if (!frame) throw new Error("The workspace has no frame");
-  await expect.poll(() => frame.url(), { timeout: 10_000 }).toMatch(/[?&]point=1$/);
-  await frame.waitForLoadState("load");
-  await frame.locator("[data-lf-point=ui]").waitFor({ state: "attached" });
-  return frame;
-}
-
 describe("a page's workspace", () => {
   it("scopes the next request to the part the owner points at, with no further click", async () => {
     await withPage({ width: 1280, height: 900 }, async (page, context) => {
@@ -72,7 +61,7 @@ describe("a page's workspace", () => {
       await livePageHeading(page);
       await page.getByRole("button", { name: "Point at a part" }).click();
       await page.getByText("Click a part of the page, then type what to change about it.").waitFor();
-      const frame = await pointingWorkspaceFrame(page);
+      const frame = await pointingFrameIn(page.getByTestId("workspace-frame"));
       // "Desktop" shows a desktop's layout: the page is laid out at 1280 px and drawn to fit the stage.
       expect(await frame.evaluate(() => window.innerWidth)).toBe(1280);
       const drawnFrame = await page.getByTestId("workspace-frame").boundingBox();

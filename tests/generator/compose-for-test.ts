@@ -28,3 +28,10 @@ export function compose(
 
 export const section = (m: PageModel, kind: SectionKind): Section | undefined =>
   m.sections.find((s) => s.kind === kind);
+
+/** What a visitor reads on a page: its text without scripts, styles and tags, on one line. */
+export const pageWords = (page: string): string =>
+  page
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");

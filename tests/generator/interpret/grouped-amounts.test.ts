@@ -4,18 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { iteratePage } from "../../../src/generator/index.js";
-import { compose } from "../compose-for-test.js";
-
-const words = (page: string) =>
-  page
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
+import { compose, pageWords } from "../compose-for-test.js";
 
 async function changed(html: string, say: string): Promise<{ text: string; applied: string[] }> {
   const result = await iteratePage(html, say);
   if (!result.ok) throw new Error(result.message);
-  return { text: words(result.html), applied: result.applied };
+  return { text: pageWords(result.html), applied: result.applied };
 }
 
 const PLANNER = compose(

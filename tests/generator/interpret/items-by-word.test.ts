@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { iteratePage } from "../../../src/generator/index.js";
-import { compose } from "../compose-for-test.js";
+import { compose, pageWords } from "../compose-for-test.js";
 
 const COWORK =
   "Coworking in Utrecht centrum. Flexplek €19 per dag, vaste werkplek €249 per maand, privékantoor vanaf €650 per maand. Snelle wifi, koffie en thee, vergaderruimte, fietsenstalling. Open maandag t/m vrijdag 8:00–18:00. Oudegracht 120, Utrecht.";
@@ -15,16 +15,10 @@ const { html } = compose("business-homepage", COWORK, {
 });
 
 /** The page's visible words, one string. */
-const words = (page: string) =>
-  page
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
-
 async function changed(say: string): Promise<string> {
   const result = await iteratePage(html, say);
   if (!result.ok) throw new Error(result.message);
-  return words(result.html);
+  return pageWords(result.html);
 }
 
 describe("items and lists named in the owner's words, on a whole page", () => {

@@ -5,13 +5,7 @@
 import { expect, it } from "vitest";
 import { iteratePage } from "../../../src/generator/index.js";
 import { prices } from "../../../src/generator/interpret/values.js";
-import { compose } from "../compose-for-test.js";
-
-const words = (page: string) =>
-  page
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
+import { compose, pageWords } from "../compose-for-test.js";
 
 const BAKERY = compose(
   "business-homepage",
@@ -26,7 +20,7 @@ it("reads a price before a comma and a word as the price alone ('€18, krentenb
 it("removes the apple pie it was asked to, and keeps the buns", async () => {
   const result = await iteratePage(BAKERY, "Haal de appeltaart weg");
   if (!result.ok) return expect.unreachable(result.message);
-  const text = words(result.html);
+  const text = pageWords(result.html);
   expect(text).not.toMatch(/appeltaart/i);
   expect(text).toMatch(/krentenbollen/i);
   expect(text).toContain("€3");
