@@ -23,7 +23,8 @@ export function priceName(price: PriceFact): string {
 
 /**
  * Whether a label names the thing priced, not a stray word next to the price ("then", "from"): a word of
- * four letters or more that is not a filler, or a short name written with a capital ("Pro is $12 per month").
+ * four letters or more that is not a filler, two short words that are not ("Oat bar"), or a short name
+ * written with a capital ("Pro is $12 per month").
  */
 export function usableLabel(label: string): boolean {
   const word = label.trim();
@@ -33,7 +34,10 @@ export function usableLabel(label: string): boolean {
   const measured = /\d/.test(word) && words.some((w) => w.length === 3 && !SHORT_WORDS.has(w));
   // A size alone names the item in a list of sizes: "300 ml R$ 18, 500 ml R$ 26".
   if (/^\d+(?:[.,]\d+)?\s?(?:ml|cl|dl|l|g|kg|oz|lb|cm)$/iu.test(word)) return true;
-  return measured || words.some((w) => w.length >= 4 && !FUNCTION_WORDS.has(w));
+  // Two short words name a thing together: "Oat bar", "Hot dog", "Tea pot" (the oat bar was dropped).
+  const shortName =
+    words.length >= 2 && words.every((w) => w.length >= 3 && !SHORT_WORDS.has(w) && !FUNCTION_WORDS.has(w));
+  return measured || shortName || words.some((w) => w.length >= 4 && !FUNCTION_WORDS.has(w));
 }
 /** Three-letter words that start a sentence without naming anything priced. */
 const SHORT_WORDS = new Set(
