@@ -150,8 +150,6 @@ const INTL_LABEL_HEAD = re(
 );
 
 const HAS_LETTER = re(String.raw`\p{L}`, "u");
-/** A count and "for" right before a price: "3 for $12", "6 voor €3" (priceLine shows it with the price). */
-const MULTI_BUY = QUANTITY_BEFORE;
 
 export function extractPrices(text: string, claims: Claims): PriceFact[] {
   const masked = claims.mask(text, MASK);
@@ -266,8 +264,9 @@ function labelBefore(before: string): Label {
   if (lastBreak === ")" && clause.trim() === "") return labelWithNote(before, clauseStart);
   // A multi-buy's count belongs to the price, not the name: "Birria tacos 3 for $12" prices "Birria tacos".
   // Only after a name: "box of 6 for €16" is a pack, "or 5 for £32" has no name of its own.
-  const named = clause.replace(MULTI_BUY, "").trim();
-  let label = MULTI_BUY.test(clause) && /\p{L}{3,}$/u.test(named) && !/\sof$/iu.test(named) ? named : clause;
+  const named = clause.replace(QUANTITY_BEFORE, "").trim();
+  let label =
+    QUANTITY_BEFORE.test(clause) && /\p{L}{3,}$/u.test(named) && !/\sof$/iu.test(named) ? named : clause;
   for (let i = 0; i < 4; i++) label = withoutIntlTail(label.trimEnd().replace(LABEL_TAIL, ""));
   for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "").replace(INTL_LABEL_HEAD, "");
   label = label.trim();

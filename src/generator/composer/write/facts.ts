@@ -2,10 +2,10 @@
  * Items made only of the description's facts, each shown exactly as written: contact details, opening
  * hours, event details, prices, quantities and the questions a visitor would ask about them.
  */
-
-import { QUANTITY } from "../../brief/multi-buy.js";
+import { QUANTITY_BEFORE } from "../../brief/multi-buy.js";
 import { recurringTimes } from "../../brief/schedules.js";
 import type { ContentBrief, PriceFact } from "../../brief/types.js";
+import { escapeRegex } from "../../brief/vocabulary.js";
 import type { Item } from "../../model.js";
 import { isLeadUpWord } from "../locale/clause-words.js";
 import { type Phrase, say } from "../locale/index.js";
@@ -84,25 +84,21 @@ export function withScheme(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
 
-const QUANTITY_BEFORE_PRICE = new RegExp(String.raw`(?<![\p{L}\p{N}])${QUANTITY}\s*$`, "iu");
+/** "6 voor ", "pack of 6 " before the price, unless it is the end of the price's own name ("Pack of 10"). */
+function multiBuy(before: string, label = ""): string {
+  const m = QUANTITY_BEFORE.exec(before);
+  if (!m || /\bof\s\S+\s+for\s*$/iu.test(before)) return "";
+  return label.trim().toLowerCase().endsWith(m[0].trim().toLowerCase()) ? "" : m[0].trimStart();
+}
 
 /**
  * A price as the description states it, with the words around it that change its meaning: "from €22",
  * "dès 55 €", "vanaf € 65", "£995 plus VAT", "€19 per month" — a starting price is never shown as the price
  * (issue 27.6). Only words the user wrote are added.
  */
-/** "6 voor ", "pack of 6 " before the price, unless it is the end of the price's own name ("Pack of 10"). */
-function multiBuy(before: string, label = ""): string {
-  const m = QUANTITY_BEFORE_PRICE.exec(before);
-  if (!m || /\bof\s\S+\s+for\s*$/iu.test(before)) return "";
-  return label.trim().toLowerCase().endsWith(m[0].trim().toLowerCase()) ? "" : m[0].trimStart();
-}
-
 export function priceLine(p: PriceFact, description = ""): string {
   // "5 €" is not the end of "65 €": the price is found where no digit runs into it.
-  const at = description.search(
-    new RegExp(`(?<![\\d.,])${p.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u"),
-  );
+  const at = description.search(new RegExp(`(?<![\\d.,])${escapeRegex(p.text)}`, "u"));
   const before = at > 0 ? description.slice(Math.max(0, at - 16), at) : "";
   const after = at >= 0 ? description.slice(at + p.text.length, at + p.text.length + 24) : "";
   const qualifier =
