@@ -3,9 +3,8 @@
  * for Latin script, by counting common words of English, Hungarian, German, French, Spanish, Italian,
  * Dutch, Polish and Portuguese, and the names of days and months the language packs know. "en" when unsure.
  */
+import { norm } from "../interpret/text.js";
 import { allPacks } from "../lang/index.js";
-
-const plain = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 const SCRIPTS: [RegExp, string, "ltr" | "rtl"][] = [
   [/[\u0590-\u05FF\uFB1D-\uFB4F]/gu, "he", "rtl"],
@@ -411,7 +410,7 @@ const PACK_WORDS: Map<string, string> = (() => {
       everyDay,
       ...Object.values(pack.facts),
     ].flat();
-    for (const word of phrases.flatMap((phrase) => plain(phrase).split(/[^\p{L}]+/u))) {
+    for (const word of phrases.flatMap((phrase) => norm(phrase).split(/[^\p{L}]+/u))) {
       if (word.length < 5) continue;
       owners.set(word, (owners.get(word) ?? new Set()).add(pack.code));
     }
@@ -453,7 +452,7 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
   // Pack words: one point each, at most three per language (a timetable is not a paragraph).
   const packWords = new Map<string, number>();
   for (const word of words.match(/\p{L}+/gu) ?? []) {
-    const owner = PACK_WORDS.get(plain(word));
+    const owner = PACK_WORDS.get(norm(word));
     if (owner) packWords.set(owner, Math.min((packWords.get(owner) ?? 0) + 1, 3));
   }
   for (const [candidate, count] of packWords) scores.set(candidate, (scores.get(candidate) ?? 0) + count);
