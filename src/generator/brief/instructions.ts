@@ -189,12 +189,12 @@ export function withoutPageTalk(sentence: string): string {
       return [];
     }
     const channelless = text.replace(META_CLAUSES, "").trim();
+    const downloadless = channelless.replace(TRAILING_DOWNLOAD, "");
     // A page word ends the clause as page talk only beside its channel ("dentist page for google ads"):
     // "Camping on site" keeps its site.
-    const talkless = channelless
-      .replace(TRAILING_DOWNLOAD, "")
-      .replace(channelless === text.trim() ? /$^/u : TRAILING_PAGE_WORD, "")
-      .trim();
+    const talkless = (
+      channelless === text.trim() ? downloadless : downloadless.replace(TRAILING_PAGE_WORD, "")
+    ).trim();
     if (talkless === text.trim()) return [clause];
     changed = true;
     // A clause that was only page talk goes ("pagina per facebook").
