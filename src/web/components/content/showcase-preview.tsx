@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { type ShowcaseExample, showcasePageUrl } from "~/content/showcase";
 import { PREVIEW_SANDBOX } from "~/lib/preview-sandbox";
+import { DESKTOP_PAGE_WIDTH, useFitScale } from "~/lib/use-fit-scale";
 
-/** The width the thumbnail renders the page at before scaling it down to the card. */
-const PAGE_WIDTH = 1280;
+/** The height the thumbnail renders the page at (its width is a desktop's) before scaling it to the card. */
 const PAGE_HEIGHT = 800;
 
 /** How close to the screen a thumbnail comes before its page is loaded into it. */
@@ -22,15 +22,11 @@ const NEAR_SCREEN = "200px 0px";
  */
 export function ShowcaseThumbnail({ example }: { example: ShowcaseExample }) {
   const box = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(0.25);
+  const scale = useFitScale(box, DESKTOP_PAGE_WIDTH, 0.25);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => setScale(element.clientWidth / PAGE_WIDTH);
-    measure();
-    const resized = new ResizeObserver(measure);
-    resized.observe(element);
     const approached = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -40,10 +36,7 @@ export function ShowcaseThumbnail({ example }: { example: ShowcaseExample }) {
       { rootMargin: NEAR_SCREEN },
     );
     approached.observe(element);
-    return () => {
-      resized.disconnect();
-      approached.disconnect();
-    };
+    return () => approached.disconnect();
   }, []);
   return (
     <div
@@ -61,7 +54,7 @@ export function ShowcaseThumbnail({ example }: { example: ShowcaseExample }) {
           loading="lazy"
           tabIndex={-1}
           className="pointer-events-none absolute top-0 left-0 origin-top-left bg-white"
-          style={{ width: PAGE_WIDTH, height: PAGE_HEIGHT, transform: `scale(${scale})` }}
+          style={{ width: DESKTOP_PAGE_WIDTH, height: PAGE_HEIGHT, transform: `scale(${scale})` }}
         />
       )}
     </div>

@@ -1,8 +1,9 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/billing-api";
 import { type Template, workspaceUrl } from "~/lib/templates-api";
+import { DESKTOP_PAGE_WIDTH, useFitScale } from "~/lib/use-fit-scale";
 import { LeadsButton } from "../leads/leads-dialog";
 import { ThumbnailFrame } from "./preview-dialog";
 import { DownloadWithGuide } from "./publish-dialog";
@@ -15,7 +16,7 @@ import { industryLabel, typeLabel } from "./template-card";
 export function TemplateTile({ template }: { template: Template }) {
   const href = workspaceUrl(template.id);
   const box = useRef<HTMLDivElement>(null);
-  const scale = useFitScale(box, PAGE_WIDTH);
+  const scale = useFitScale(box, DESKTOP_PAGE_WIDTH, 0.25);
   return (
     <article
       className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
@@ -48,22 +49,4 @@ export function TemplateTile({ template }: { template: Template }) {
       </div>
     </article>
   );
-}
-
-/** The width the thumbnail lays the page out at (a desktop), scaled down to the tile's width. */
-const PAGE_WIDTH = 1280;
-
-/** The scale that fits `width` pixels into the element's width, kept up to date as the grid resizes. */
-function useFitScale(element: RefObject<HTMLElement | null>, width: number): number {
-  const [scale, setScale] = useState(0.25);
-  useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setScale(entry.contentRect.width / width);
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, width]);
-  return scale;
 }

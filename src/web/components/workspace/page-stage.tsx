@@ -1,9 +1,10 @@
 import { ExternalLinkIcon } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { PointedPart } from "~/lib/point-frame";
 import { PREVIEW_SANDBOX } from "~/lib/preview-sandbox";
 import type { Template } from "~/lib/templates-api";
+import { DESKTOP_PAGE_WIDTH, useFitScale } from "~/lib/use-fit-scale";
 import { cn } from "~/lib/utils";
 import { PointAtPartButton } from "../templates/point-at-part-button";
 import {
@@ -15,22 +16,6 @@ import {
   versionedPreviewUrl,
 } from "../templates/preview-dialog";
 import { usePointFrame } from "../templates/use-point-frame";
-
-/** The width a "Desktop" preview lays the page out at. */
-const DESKTOP_WIDTH = 1280;
-
-/** An element's content width, kept up to date as the window or the layout around it changes. */
-function useElementWidth(element: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const target = element.current;
-    if (!target || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-}
 
 /**
  * The live page, large: shown at desktop, tablet or phone width, reloaded at each new version, with the
@@ -51,14 +36,13 @@ export function PageStage({
   const [selected, setSelected] = useState<PointedPart | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const stageWidth = useElementWidth(stage);
+  const fit = useFitScale(stage, DESKTOP_PAGE_WIDTH, 1);
   // Outlines need the point script: it is on while pointing or while a change is outlined.
   const pointOn = pointing || highlight.length > 0;
   const width = DEVICES.find((d) => d.id === device)?.width ?? "100%";
   // "Desktop" is a desktop's layout, not the stage's 775 px (a tablet's): the page is laid out at 1280 px
   // and drawn smaller to fit, as design tools show it.
-  const scale =
-    device === "desktop" && stageWidth > 0 && stageWidth < DESKTOP_WIDTH ? stageWidth / DESKTOP_WIDTH : 1;
+  const scale = device === "desktop" && fit > 0 ? Math.min(fit, 1) : 1;
 
   function ask(part: PointedPart) {
     onAsk(part);
@@ -129,7 +113,7 @@ export function PageStage({
           style={
             scale < 1
               ? {
-                  width: `${DESKTOP_WIDTH}px`,
+                  width: `${DESKTOP_PAGE_WIDTH}px`,
                   height: `${100 / scale}%`,
                   maxWidth: "none",
                   flexShrink: 0,
