@@ -231,9 +231,7 @@ export function PointingHint({
       <p aria-live="polite" className="min-w-0 flex-1 basis-48">
         {selected
           ? `Selected: ${selected.label}.${scopesAtOnce ? " Your next request is about it." : ""}`
-          : scopesAtOnce
-            ? `Click a part of the page, then type what to change about it.${highlighted ? " Dashed outlines show what your last change touched." : ""}`
-            : `Click a part of the page, then “Ask about this”.${highlighted ? " Dashed outlines show what your last change touched." : ""}`}
+          : `Click a part of the page, then ${scopesAtOnce ? "type what to change about it" : "“Ask about this”"}.${highlighted ? " Dashed outlines show what your last change touched." : ""}`}
       </p>
       {selected && !scopesAtOnce && (
         <Button
