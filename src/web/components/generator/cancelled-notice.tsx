@@ -1,7 +1,7 @@
-import { CircleSlashIcon, XIcon } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { CircleSlashIcon } from "lucide-react";
 import { CANCELLED_NOTE, cancelledTitle } from "~/lib/job-outcome";
-import { dismissJob, type TrackedJob } from "~/lib/job-store";
+import type { TrackedJob } from "~/lib/job-store";
+import { DismissJobButton } from "./dismiss-job-button";
 
 /** Says, where the progress was, that a generation or iteration was cancelled and cost nothing. */
 export function CancelledNotice({ job }: { job: TrackedJob }) {
@@ -15,16 +15,7 @@ export function CancelledNotice({ job }: { job: TrackedJob }) {
       <p className="min-w-0 flex-1">
         <span className="font-medium">{cancelledTitle(job)}.</span> {CANCELLED_NOTE}
       </p>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="-my-1 size-7 shrink-0"
-        aria-label="Dismiss"
-        onClick={() => dismissJob(job.id)}
-      >
-        <XIcon aria-hidden="true" />
-      </Button>
+      <DismissJobButton jobId={job.id} className="-my-1 size-7 shrink-0" />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { CircleCheckIcon, XIcon } from "lucide-react";
+import { CircleCheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { dismissJob, type TrackedJob } from "~/lib/job-store";
+import type { TrackedJob } from "~/lib/job-store";
 import { workspaceUrl } from "~/lib/templates-api";
+import { DismissJobButton } from "./dismiss-job-button";
 
 /**
  * Where the progress was: the page is made. The next step is its workspace (preview at every width, the
@@ -27,16 +28,7 @@ export function PageReadyNotice({ job }: { job: TrackedJob }) {
         <Button asChild size="sm" variant="brand">
           <Link to={workspaceUrl(template.id)}>Open your page</Link>
         </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-8 shrink-0"
-          aria-label="Dismiss"
-          onClick={() => dismissJob(job.id)}
-        >
-          <XIcon aria-hidden="true" />
-        </Button>
+        <DismissJobButton jobId={job.id} className="size-8 shrink-0" />
       </div>
     </div>
   );
