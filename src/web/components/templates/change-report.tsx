@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { type ChangeReport, undoDeadlineText } from "~/lib/change-report";
 import type { Template } from "~/lib/templates-api";
 import { formatTokens } from "../../../core/pricing";
-import { ReportLine } from "./report-line";
+import { ReportLines } from "./report-line";
 import { useUndoChange } from "./use-undo-change";
 
 /**
@@ -58,11 +58,7 @@ export function ChangeReportPanel({
         <div className="flex flex-col gap-1 pl-6">
           <p className="text-xs font-medium text-muted-foreground">Changed</p>
           <ul className="list-disc pl-4" data-testid="change-applied">
-            {report.applied.map((line) => (
-              <li key={line}>
-                <ReportLine line={line} />
-              </li>
-            ))}
+            <ReportLines lines={report.applied} />
           </ul>
         </div>
       )}
@@ -70,11 +66,7 @@ export function ChangeReportPanel({
         <div className="flex flex-col gap-1 pl-6">
           <p className="text-xs font-medium text-muted-foreground">Not done</p>
           <ul className="list-disc pl-4 text-muted-foreground" data-testid="change-not-applied">
-            {report.notApplied.map((line) => (
-              <li key={line}>
-                <ReportLine line={line} />
-              </li>
-            ))}
+            <ReportLines lines={report.notApplied} />
           </ul>
         </div>
       )}

@@ -5,7 +5,7 @@
  */
 const HEX = /#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/giu;
 
-export function ReportLine({ line }: { line: string }) {
+function ReportLine({ line }: { line: string }) {
   const parts: (string | { colour: string })[] = [];
   let last = 0;
   for (const match of line.matchAll(HEX)) {
@@ -32,4 +32,13 @@ export function ReportLine({ line }: { line: string }) {
       )}
     </>
   );
+}
+
+/** The lines of a change report (what was done, or what was not), one list item each. */
+export function ReportLines({ lines }: { lines: readonly string[] }) {
+  return lines.map((line) => (
+    <li key={line}>
+      <ReportLine line={line} />
+    </li>
+  ));
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from "~/lib/billing-api";
 import type { Template, TemplateVersion } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
 import { formatTokens } from "../../../core/pricing";
-import { ReportLine } from "../templates/report-line";
+import { ReportLines } from "../templates/report-line";
 import { useUndoChange } from "../templates/use-undo-change";
 import { useUndoFreeChange } from "../templates/use-undo-free-change";
 
@@ -91,22 +91,14 @@ function Turn({
         </p>
         {item.applied && item.applied.length > 0 && (
           <ul className="list-disc pl-4" data-testid="conversation-applied">
-            {item.applied.map((line) => (
-              <li key={line}>
-                <ReportLine line={line} />
-              </li>
-            ))}
+            <ReportLines lines={item.applied} />
           </ul>
         )}
         {item.notApplied && item.notApplied.length > 0 && (
           <div className="flex flex-col gap-0.5 text-muted-foreground">
             <p className="text-xs font-medium">Not done</p>
             <ul className="list-disc pl-4">
-              {item.notApplied.map((line) => (
-                <li key={line}>
-                  <ReportLine line={line} />
-                </li>
-              ))}
+              <ReportLines lines={item.notApplied} />
             </ul>
           </div>
         )}
