@@ -80,34 +80,30 @@ function steps(c: WriteContext, page: PageFrame): Item[] {
  */
 export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFrame): SectionContent | null {
   if (!LIST_SECTIONS.has(kind)) return null;
-  const told = storyCardPoints(c, page).map((title, i) => ({
-    title,
-    icon: c.profile.icons[i % c.profile.icons.length],
-  }));
+  const saysWhatItIs = kind === "features" || kind === "benefits";
+  const points = storyCardPoints(c, page);
   // "Volt One is our first folding e-bike: 16 kg, 80 km range, folds in 10 seconds": the hero's own list
   // is what the product offers, better than steps to reach its maker.
-  if (told.length < 2 && (kind === "features" || kind === "benefits"))
-    told.splice(
-      0,
-      told.length,
-      ...heroListItems(c).map((title, i) => ({ title, icon: c.profile.icons[i % c.profile.icons.length] })),
-    );
-  if (told.length >= 2 && (kind === "features" || kind === "benefits"))
-    return gameStore(c)
-      ? { eyebrow: c.say("The game"), heading: c.say("Inside the game"), items: told }
-      : // A product's list is what it does, not what its maker "offers" under a shop's "In store".
-        kind === "features" && PRODUCT_PAGES.has(c.source.landingPageType)
-        ? { eyebrow: c.say("Features"), heading: c.say("What it does"), items: told }
-        : {
-            eyebrow: c.t(c.profile.offerings.eyebrow),
-            heading: c.say("What {company} offers", { company: c.product }),
-            items: told,
-          };
+  const titles = saysWhatItIs && points.length < 2 ? heroListItems(c) : points;
+  const told = titles.map((title, i) => ({ title, icon: c.profile.icons[i % c.profile.icons.length] }));
+  if (saysWhatItIs && told.length >= 2) return { ...toldHeadings(c, kind), items: told };
   const heading =
     c.source.landingPageType === "newsletter" || c.source.landingPageType === "webinar"
       ? c.say("How it works")
       : c.say("How to reach {company}");
   return { eyebrow: c.say("How it works"), heading, items: steps(c, page) };
+}
+
+/** The eyebrow and heading of a list the owner's own sentences fill. */
+function toldHeadings(c: WriteContext, kind: SectionKind): { eyebrow: string; heading: string } {
+  if (gameStore(c)) return { eyebrow: c.say("The game"), heading: c.say("Inside the game") };
+  // A product's list is what it does, not what its maker "offers" under a shop's "In store".
+  if (kind === "features" && PRODUCT_PAGES.has(c.source.landingPageType))
+    return { eyebrow: c.say("Features"), heading: c.say("What it does") };
+  return {
+    eyebrow: c.t(c.profile.offerings.eyebrow),
+    heading: c.say("What {company} offers", { company: c.product }),
+  };
 }
 
 /** The items of a list after a colon in the hero's sentence ("…: 16 kg, 80 km range, folds in 10 seconds"), capitalised; [] when it has none. */
