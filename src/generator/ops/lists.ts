@@ -119,12 +119,6 @@ function listsVerbs(before: string, members: string[], member: string): boolean 
 }
 
 /**
- * A list in a sentence that names at least two of `names` (its last member among them), with one more
- * member at its end: "turrón, horchata y chocolate negro" + "Pistacho" → "turrón, horchata, chocolate negro
- * y pistacho" — written in the list's own case and with its own joining word. The text itself when it
- * lists fewer than two of the names.
- */
-/**
  * A list with the owner's new member(s) at its end: `members` ("A, B, C") then `joiner` (", and" or " y")
  * then the new ones. Names said together ("Southville and Bedminster") are two members: "A, B, C,
  * Southville and Bedminster", never "… and Southville and Bedminster". `lower` writes them in the list's
@@ -144,6 +138,12 @@ export function withMembers(members: string, joiner: string, member: string, low
   return `${members}${added.map((one) => `, ${one}`).join("")}${joiner} ${last}`;
 }
 
+/**
+ * A list in a sentence that names at least two of `names` (its last member among them), with one more
+ * member at its end: "turrón, horchata y chocolate negro" + "Pistacho" → "turrón, horchata, chocolate negro
+ * y pistacho" — written in the list's own case and with its own joining word. The text itself when it
+ * lists fewer than two of the names.
+ */
 export function addToText(text: string, names: string[], member: string): string {
   const known = names.filter((n) => n.trim()).map((n) => escapeRegExp(n.trim()));
   if (known.length < 2) return text;

@@ -8,11 +8,11 @@ import type { PageModel } from "../model.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
 import type { OpOf } from "./schema.js";
 
-/** A colour the owner named ("forest green", "#2a9d8f", "navy") as hex, darkened for white text. */
 /** The owner's colour and the one used, once when they are the same ("#0f766e", not "#0f766e (#0f766e)"). */
 const colourWords = (said: string, hex: string) =>
   said.toLowerCase() === hex.toLowerCase() ? hex : `${said} (${hex})`;
 
+/** A colour the owner named ("forest green", "#2a9d8f", "navy") as hex, darkened for white text. */
 function colourOf(name: string): { hex: string; said: string } {
   const text = name.trim().toLowerCase();
   const hex = isHexColor(text)
