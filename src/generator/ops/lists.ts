@@ -96,7 +96,10 @@ export function dropFromText(text: string, member: string, alone: Alone = "keep"
 }
 
 /** Words joining a list's last member, in the languages the pages are written in. */
-const LIST_AND = "and|und|y|e|et|en|i|és|oraz|&";
+const AND_WORDS = "and|und|y|e|et|en|i|és|oraz";
+const LIST_AND = `${AND_WORDS}|&`;
+/** Between names said together ("Klarna, Square", "Southville and Bedminster"); "&" joins one name. */
+const SAID_TOGETHER = new RegExp(`\\s*,\\s*|\\s+(?:${AND_WORDS})\\s+`, "iu");
 
 /**
  * "… cleans windows, clears gutters and scrubs conservatory roofs": a list of things done, each member
@@ -126,7 +129,7 @@ function listsVerbs(before: string, members: string[], member: string): boolean 
  */
 export function withMembers(members: string, joiner: string, member: string, lower = false): string {
   const parts = member
-    .split(new RegExp(`\\s*,\\s*|\\s+(?:${LIST_AND.replace("|&", "")})\\s+`, "iu"))
+    .split(SAID_TOGETHER)
     .map((one) => one.trim())
     .filter(Boolean);
   // Only names are split ("Southville and Bedminster"); "fish and chips" or "Rose & clay bar" is one thing.
