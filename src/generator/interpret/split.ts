@@ -181,11 +181,6 @@ function verbsLast(before: string, after: string, packs: LanguagePack[]): boolea
   );
 }
 
-/** The position is inside a price the text writes ("€4,95", "12,50 zł"). */
-function insidePrice(text: string, at: number): boolean {
-  return priceSpans(text).some(([from, to]) => at > from && at < to);
-}
-
 /** The one-word "and" of the other languages that joins two commands ("…, und …", "… és …"). */
 const OTHER_ANDS = ["und", "et", "y", "e", "en", "és", "i", "oraz"];
 
@@ -222,12 +217,14 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
   const ands = new Set(words.ands);
   const joinWords = ["and", "then", "also", ...OTHER_ANDS.filter((w) => ands.has(w))];
   const soft = new RegExp(`,\\s*|\\s+(?:${joinWords.join("|")})\\s+|\\s+&\\s+`, "giu");
+  // The prices the message writes, found once for every comma below.
+  const priced = priceSpans(masked);
   for (const m of masked.matchAll(soft)) {
     const rest = masked.slice(m.index + m[0].length);
     // "£5,750", "1,200 guests": a comma between digits grouping thousands is part of the number.
     if (m[0] === "," && /\d$/.test(masked.slice(0, m.index)) && /^\d{3}(?!\d)/.test(rest)) continue;
     // "€4,95", "R$ 12,90": a comma inside a price is its decimal mark.
-    if (m[0] === "," && insidePrice(masked, m.index)) continue;
+    if (m[0] === "," && priced.some(([from, to]) => m.index > from && m.index < to)) continue;
     // "then" and "also" join commands, never list items: they always cut.
     const joinsCommands =
       /^\s*then\s*$/i.test(m[0]) || (/^(?:,|\s+and\b)/i.test(m[0]) && /^(?:then|also)\b/i.test(rest));
