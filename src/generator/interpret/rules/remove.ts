@@ -8,6 +8,7 @@ import {
   itemByPlace,
   itemNamed,
   kindNamed,
+  type NamedItem,
   type Reading,
   scopedSection,
   sectionNamed,
@@ -56,7 +57,7 @@ function itemOfKind(r: Reading, after: number): Op[] | null {
 }
 
 /** "Features: recurring invoices" on a page with a features section: "the features" names the section. */
-function titledLikeAKind(r: Reading, item: ReturnType<typeof itemNamed>): boolean {
+function titledLikeAKind(r: Reading, item: NamedItem | null): boolean {
   const named = kindNamed(r);
   if (!item || !named || !r.model.sections.some((s) => s.kind === named.kind && s !== item.section))
     return false;
@@ -123,7 +124,8 @@ export const remove: Rule = {
     if (several) return several;
     const byKind = sectionWord ? null : itemOfKind(r, verb.end);
     if (byKind) return byKind;
-    const item = titledLikeAKind(r, itemNamed(r)) ? null : itemNamed(r);
+    const byName = itemNamed(r);
+    const item = titledLikeAKind(r, byName) ? null : byName;
     if (item && !sectionWord)
       return [{ op: "remove_item", section: sectionRef(r.model, item.section), item: item.item.title }];
     const section = sectionNamed(r);
