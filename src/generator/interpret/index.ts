@@ -65,8 +65,8 @@ export function interpret(
   // only asks for the removal again.
   const reasons = new Set<number>();
   for (const [i, entry] of read.entries()) {
-    const again = removesItAgain(entry.part, packs);
-    if (!REMOVALS.includes(read[i - 1]?.rule ?? "") || !(givesReason(entry.part, packs) || again)) continue;
+    if (!REMOVALS.includes(read[i - 1]?.rule ?? "")) continue;
+    if (!givesReason(entry.part, packs) && !removesItAgain(entry.part, packs)) continue;
     if (entry.ops.some((op) => op.op !== "refuse")) continue;
     reasons.add(i);
     read[i] = { ...entry, rule: undefined, ops: [] };
