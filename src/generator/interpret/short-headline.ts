@@ -1,32 +1,43 @@
 /**
  * "make the headline shorter" on a headline with no clause to cut at ("Marginalia secondhand bookshop in
  * Bristol", "Ledgerly — invoicing for freelancers" when its promise is said again below): the business's
- * own name, when the headline says it and every other word of the headline is said again in the banner's tagline or intro (by stem:
- * "coiffeur" ~ "coiffure") and the headline holds no fact the rest of the page lacks. No word is invented:
- * the name is the owner's, the rest stays on the page where it already is.
+ * own name, when the headline says it and every other word of the headline is said again in the banner's
+ * tagline or intro (by stem: "coiffeur" ~ "coiffure") and the headline holds no fact the rest of the page
+ * lacks. No word is invented: the name is the owner's, the rest stays on the page where it already is.
  */
 import { untracedFacts } from "../guard/index.js";
-import type { PageModel } from "../model.js";
+import type { Section } from "../model.js";
+import type { Op } from "../ops/schema.js";
 import { shortenedText } from "../ops/shorten-op.js";
 import { pageTexts } from "./page-texts.js";
 import { type Reading, wordsOf } from "./reading.js";
 import { norm, sameStem, tokens } from "./text.js";
 
-export type ShortHeadline = { cut: true } | { name: string } | null;
+/** A headline no cut and no name can shorten: the owner is told what to say, in their own words. */
+export const NO_SHORTER =
+  "it has no part the page says elsewhere, so it cannot be shortened without losing what it says: say the new headline, e.g. change the headline to “…”";
 
-/** What shortening the hero's heading can do: the engine's own cut, the business's name, or nothing. */
-export function shortHeadline(r: Reading, path: string): ShortHeadline {
-  const model: PageModel = r.model;
-  const hero = model.sections.find((s) => s.kind === "hero");
-  if (!hero || path !== `sections.${hero.id}.heading` || !hero.heading) return null;
-  const heading = hero.heading;
-  const others = pageTexts(model)
+/**
+ * Shortening the text at `path` when it is the banner's heading: the business's name, or why it cannot be
+ * shortened. Null for any other text, and when the engine's own cut (the `shorten` op) loses nothing.
+ */
+export function shortHeadline(r: Reading, path: string): Op[] | null {
+  const hero = r.model.sections.find((s) => s.kind === "hero");
+  if (!hero || path !== `sections.${hero.id}.heading`) return null;
+  const others = pageTexts(r.model)
     .filter((t) => t.path !== path)
     .map((t) => t.text);
   // The engine cuts at a sentence or clause end when it loses nothing: that is its op, not this one.
-  if (shortenedText(heading, others, model.lang) !== heading) return { cut: true };
-  const name = model.source.companyName?.trim();
-  if (!name || name.length >= heading.length || norm(name) === norm(heading)) return null;
+  if (hero.heading && shortenedText(hero.heading, others, r.model.lang) !== hero.heading) return null;
+  const name = nameAlone(r, hero, others);
+  return name ? [{ op: "set_text", path, value: name }] : [{ op: "refuse", part: r.raw, why: NO_SHORTER }];
+}
+
+/** The business's name the headline can be cut down to (see above), or null. */
+function nameAlone(r: Reading, hero: Section, others: string[]): string | null {
+  const heading = hero.heading;
+  const name = r.model.source.companyName?.trim();
+  if (!heading || !name || name.length >= heading.length || norm(name) === norm(heading)) return null;
   const small = new Set(
     wordsOf(r, (p) => [...Object.values(p.grammar).flat(), ...p.filler]).flatMap((w) => tokens(w)),
   );
@@ -35,11 +46,9 @@ export function shortHeadline(r: Reading, path: string): ShortHeadline {
   // only a headline that already says the name is cut down to it.
   const said = tokens(heading);
   if (!nameWords.some((n) => n.length >= 4 && said.includes(n))) return null;
-  const rest = tokens(heading).filter(
-    (w) => w.length > 2 && !small.has(w) && !nameWords.some((n) => sameStem(n, w)),
-  );
+  const rest = said.filter((w) => w.length > 2 && !small.has(w) && !nameWords.some((n) => sameStem(n, w)));
   const below = [hero.tagline, hero.lead].filter(Boolean).flatMap((t) => tokens(t!));
   if (rest.length === 0 || !rest.every((w) => below.some((b) => sameStem(b, w)))) return null;
-  if (untracedFacts(heading, [name, ...others], model.lang).length > 0) return null;
-  return { name };
+  if (untracedFacts(heading, [name, ...others], r.model.lang).length > 0) return null;
+  return name;
 }

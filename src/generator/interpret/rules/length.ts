@@ -14,7 +14,7 @@ import {
   wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { shortHeadline } from "../short-headline.js";
+import { NO_SHORTER, shortHeadline } from "../short-headline.js";
 import { findPhrase, norm } from "../text.js";
 import { pathFor } from "./set-text.js";
 
@@ -58,13 +58,6 @@ function insideItemName(r: Reading, index: number): boolean {
     }),
   );
 }
-
-/** A headline no cut and no name can shorten: the owner is told what to say, in their own words. */
-const NO_SHORTER =
-  "it has no part the page says elsewhere, so it cannot be shortened without losing what it says: say the new headline, e.g. change the headline to “…”";
-
-const isHeadline = (r: Reading, path: string) =>
-  r.model.sections.some((s) => s.kind === "hero" && path === `sections.${s.id}.heading`);
 
 export const length: Rule = {
   name: "length",
@@ -150,11 +143,9 @@ export const length: Rule = {
       ];
     }
     // "make the headline shorter", "die Einleitung ist zu lang": that one text, cut where a clause ends.
+    // The headline with no clause to cut becomes the business's name or is refused (short-headline.ts).
     const path = namedText(r);
-    const headline = path ? shortHeadline(r, path) : null;
-    if (path && headline && "name" in headline) return [{ op: "set_text", path, value: headline.name }];
-    if (path && isHeadline(r, path) && !headline) return [{ op: "refuse", part: r.raw, why: NO_SHORTER }];
-    if (path) return [{ op: "shorten", path }];
+    if (path) return shortHeadline(r, path) ?? [{ op: "shorten", path }];
     const section = sectionNamed(r) ?? scopedSection(r);
     return [
       {
