@@ -144,13 +144,7 @@ export function namesALook(r: Reading, value: string): boolean {
     ...p.sizes.shorter,
     ...p.sizes.longer,
   ]);
-  let rest = norm(value);
-  let sized = false;
-  for (let at = findPhrase(rest, sizes); at; at = findPhrase(rest, sizes)) {
-    rest = without(rest, at);
-    sized = true;
-  }
-  if (!sized) return false;
+  if (!findPhrase(value, sizes)) return false;
   const small = wordsOf(r, (p) => [
     ...p.filler,
     ...p.sizes.more,
@@ -161,16 +155,21 @@ export function namesALook(r: Reading, value: string): boolean {
     ...p.grammar.one,
     ...p.grammar.with,
   ]);
-  for (let at = findPhrase(rest, small); at; at = findPhrase(rest, small)) rest = without(rest, at);
+  const rest = withoutAll(withoutAll(value, sizes), small);
   return rest.split(" ").filter((w) => w.length > 2).length === 0;
 }
 
 /** Whether `text` holds only the packs' small words (articles, "please", "new"): nothing to read. */
 function onlyFiller(r: Reading, text: string): boolean {
   const small = wordsOf(r, (p) => [...p.filler, ...p.grammar.new]);
+  return withoutAll(text, small) === "";
+}
+
+/** The text (normalised) with every one of `phrases` cut out wherever it stands. */
+function withoutAll(text: string, phrases: readonly string[]): string {
   let rest = norm(text);
-  for (let at = findPhrase(rest, small); at; at = findPhrase(rest, small)) rest = without(rest, at);
-  return rest.trim() === "";
+  for (let at = findPhrase(rest, phrases); at; at = findPhrase(rest, phrases)) rest = without(rest, at);
+  return rest;
 }
 
 export const setText: Rule = {
