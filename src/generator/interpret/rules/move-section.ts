@@ -273,7 +273,8 @@ export const moveSection: Rule = {
       } else verbIsPlace = true;
     }
     // "sube los precios" raises them: a raise verb before prices or a number is never a move.
-    if (verbIsPlace && (/\d/.test(r.text) || kindNamed(r, text)?.kind === "pricing")) return null;
+    const mayRaise = /\d/.test(r.text) || kindNamed(r, text)?.kind === "pricing";
+    if (verbIsPlace && mayRaise) return null;
     if (placed && "outOfRange" in placed) return [{ op: "refuse", part: r.raw, why: outOfRange(r, placed) }];
     const byPlace = placed?.sections.length === 1 ? placed.sections[0]! : null;
     const movingByPlace = byPlace && placed!.index < where.at.index ? byPlace : null;
@@ -286,13 +287,10 @@ export const moveSection: Rule = {
     const between = ["above", "below"].includes(where.word) && kindNamed(r, before) && kindNamed(r, after);
     // "Bitte die Öffnungszeiten weiter nach oben": one step up or down said without a verb too, in a short
     // clause (courtesy words and articles not counted) with no number in it ("prices up 10%" is no move).
-    const said = tokens(withoutFiller(r, r.text)).length <= 5;
+    const short = tokens(withoutFiller(r, r.text)).length <= 5;
     // "Preise etwas höher" without a verb may mean dearer: prices are never moved that way.
-    const step =
-      (where.word === "up" || where.word === "down") &&
-      !/\d/.test(r.text) &&
-      kindNamed(r, text)?.kind !== "pricing";
-    const bare = said && (where.word === "first" || where.word === "last" || between || step);
+    const step = (where.word === "up" || where.word === "down") && !mayRaise;
+    const bare = short && (where.word === "first" || where.word === "last" || between || step);
     if (!verb && !bare) return null;
     // "move the classes above the prices": each side names one section, by any of its names (section-named.ts).
     const meant = (text: string) => sectionMeant(r, text);
