@@ -25,6 +25,7 @@ function knownWords(r: Reading): Set<string> {
 
 function place(r: Reading, text: string): { word: PlaceWord; at: Found } | null {
   let best: { word: PlaceWord; at: Found } | null = null;
+  const known = knownWords(r);
   for (const pack of r.packs) {
     for (const [word, phrases] of Object.entries(pack.places) as [PlaceWord, string[]][]) {
       if (word === "top") continue;
@@ -34,7 +35,7 @@ function place(r: Reading, text: string): { word: PlaceWord; at: Found } | null 
         findCommand(
           text,
           phrases.filter((p) => !p.includes(" ") && p.length >= 5),
-          knownWords(r),
+          known,
         );
       if (!at) continue;
       if (!best || at.phrase.length > best.at.phrase.length) best = { word, at };
