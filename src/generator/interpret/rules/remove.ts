@@ -41,12 +41,14 @@ function severalItems(r: Reading, after: number): Op[] | null {
   );
 }
 
+/** The section kind the clause names ("the features", "el plan") and where it says it. */
+type KindNamed = ReturnType<typeof kindNamed>;
+
 /**
  * "remove the multi-currency feature", "quita el plan Empresa": the kind's noun says which section, the
  * other words which of its items — never an item whose title happens to be that noun ("Features").
  */
-function itemOfKind(r: Reading, after: number): Op[] | null {
-  const named = kindNamed(r);
+function itemOfKind(r: Reading, named: KindNamed, after: number): Op[] | null {
   const section = named && r.model.sections.find((s) => s.kind === named.kind);
   if (!named || !section) return null;
   const rest = `${r.text.slice(after, named.at.index)} ${r.text.slice(named.at.end)}`;
@@ -57,8 +59,7 @@ function itemOfKind(r: Reading, after: number): Op[] | null {
 }
 
 /** "Features: recurring invoices" on a page with a features section: "the features" names the section. */
-function titledLikeAKind(r: Reading, item: NamedItem | null): boolean {
-  const named = kindNamed(r);
+function titledLikeAKind(r: Reading, named: KindNamed, item: NamedItem | null): boolean {
   if (!item || !named || !r.model.sections.some((s) => s.kind === named.kind && s !== item.section))
     return false;
   return sameStem(norm(item.item.title), named.at.phrase, 2);
@@ -122,10 +123,11 @@ export const remove: Rule = {
     const sectionWord = has(r, (p) => p.sectionWords);
     const several = sectionWord ? null : severalItems(r, verb.end);
     if (several) return several;
-    const byKind = sectionWord ? null : itemOfKind(r, verb.end);
+    const named = kindNamed(r);
+    const byKind = sectionWord ? null : itemOfKind(r, named, verb.end);
     if (byKind) return byKind;
     const byName = itemNamed(r);
-    const item = titledLikeAKind(r, byName) ? null : byName;
+    const item = titledLikeAKind(r, named, byName) ? null : byName;
     if (item && !sectionWord)
       return [{ op: "remove_item", section: sectionRef(r.model, item.section), item: item.item.title }];
     const section = sectionNamed(r);
@@ -139,7 +141,6 @@ export const remove: Rule = {
     const byPlace = priced && has(r, (p) => p.itemWords) ? itemByPlace(r, priced) : null;
     if (byPlace)
       return [{ op: "remove_item", section: sectionRef(r.model, priced!), item: byPlace.item.title }];
-    const named = kindNamed(r);
     if (named) return [{ op: "refuse", part: r.raw, why: `the page has no ${named.at.phrase} section` }];
     const scoped = scopedSection(r);
     if (scoped && has(r, (p) => [...p.grammar.this, ...p.grammar.here])) {
