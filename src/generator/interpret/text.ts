@@ -137,6 +137,13 @@ export function findCommand(
   return null;
 }
 
+/** The text (normalised) with every one of `phrases` cut out wherever it stands. */
+export function withoutAll(text: string, phrases: readonly string[]): string {
+  let rest = norm(text);
+  for (let at = findPhrase(rest, phrases); at; at = findPhrase(rest, phrases)) rest = without(rest, at);
+  return rest;
+}
+
 /** The text with a found phrase cut out. */
 export function without(text: string, found: Found | null): string {
   if (!found) return norm(text);

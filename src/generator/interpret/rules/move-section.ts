@@ -10,7 +10,7 @@ import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb } fr
 import type { Rule } from "../rule.js";
 import { namesAForm, type SectionMeant, sectionMeant } from "../section-named.js";
 import { outOfRange, sectionsByPlace } from "../section-place.js";
-import { type Found, findCommand, findPhrase, norm, tokens, without } from "../text.js";
+import { type Found, findCommand, findPhrase, norm, tokens, withoutAll } from "../text.js";
 
 /** Words the packs know as something else: never read as a slip of a place word. */
 function knownWords(r: Reading): Set<string> {
@@ -46,10 +46,10 @@ function place(r: Reading, text: string): { word: PlaceWord; at: Found } | null 
 
 /** The clause without the packs' courtesy words and articles ("bitte", "die", "please", "the"). */
 function withoutFiller(r: Reading, text: string): string {
-  const small = r.packs.flatMap((p) => p.filler);
-  let rest = norm(text);
-  for (let at = findPhrase(rest, small); at; at = findPhrase(rest, small)) rest = without(rest, at);
-  return rest;
+  return withoutAll(
+    text,
+    r.packs.flatMap((p) => p.filler),
+  );
 }
 
 export const moveSection: Rule = {

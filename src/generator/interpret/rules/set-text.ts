@@ -8,7 +8,7 @@ import { buttonNoun, buttonsNamed } from "../button-named.js";
 import { rawIndex } from "../raw-at.js";
 import { type Reading, scopedSection, sectionNamed, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, findPhrase, norm, without } from "../text.js";
+import { alternation, findPhrase, norm, withoutAll } from "../text.js";
 import { quoted } from "../values.js";
 
 const COURTESY = /[\s,]+(?:please|pls|plz|thanks?(?: you)?|thx|cheers)[.!]*$/i;
@@ -163,13 +163,6 @@ export function namesALook(r: Reading, value: string): boolean {
 function onlyFiller(r: Reading, text: string): boolean {
   const small = wordsOf(r, (p) => [...p.filler, ...p.grammar.new]);
   return withoutAll(text, small) === "";
-}
-
-/** The text (normalised) with every one of `phrases` cut out wherever it stands. */
-function withoutAll(text: string, phrases: readonly string[]): string {
-  let rest = norm(text);
-  for (let at = findPhrase(rest, phrases); at; at = findPhrase(rest, phrases)) rest = without(rest, at);
-  return rest;
 }
 
 export const setText: Rule = {
