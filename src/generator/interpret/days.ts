@@ -3,21 +3,30 @@
  * ("weekends", "every day"), in any pack's words. 0 = Monday … 6 = Sunday.
  */
 import type { LanguagePack } from "../lang/types.js";
-import { escapeRegExp, norm } from "./text.js";
+import { alternation, escapeRegExp, norm } from "./text.js";
 
+/** The packs' weekday names as one pattern, built once per list of packs (every clause reads days). */
+const patterns = new Map<string, { re: RegExp; dayOf: Map<string, number> }>();
 function dayPattern(packs: LanguagePack[]): { re: RegExp; dayOf: Map<string, number> } {
+  const key = packs.map((p) => p.code).join(" ");
+  const known = patterns.get(key);
+  if (known) return known;
   const dayOf = new Map<string, number>();
   for (const pack of packs) {
     pack.weekdays.forEach((names, day) => {
       for (const name of names) dayOf.set(norm(name), day);
     });
   }
-  const names = [...dayOf.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join("|");
-  return { re: new RegExp(`(?<![\\p{L}])(${names})\\.?(?![\\p{L}])`, "gu"), dayOf };
+  const pattern = {
+    re: new RegExp(`(?<![\\p{L}])(${alternation([...dayOf.keys()])})\\.?(?![\\p{L}])`, "gu"),
+    dayOf,
+  };
+  patterns.set(key, pattern);
+  return pattern;
 }
+
+/** Where the first weekday name stands in `norm(text)`, or -1. */
+export const firstDayIndex = (text: string, packs: LanguagePack[]) => norm(text).search(dayPattern(packs).re);
 
 /** The days a text names, in order, with ranges expanded (Sat–Mon wraps). */
 export function daysIn(text: string, packs: LanguagePack[]): number[] {
@@ -41,11 +50,10 @@ export function daysIn(text: string, packs: LanguagePack[]): number[] {
   // "Mon to Fri", "de terça a domingo", "di t/m za": a pack's until words and its words joining a range of
   // dates, but never its "and" ("Sat and Sun" are two days, "lunedì e venerdì" no range).
   const ands = new Set(packs.flatMap((p) => p.grammar.and).map(norm));
-  const until = [...new Set(packs.flatMap((p) => [...p.grammar.until, ...(p.dateRange ?? [])]).map(norm))]
-    .filter((w) => !ands.has(w))
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp);
-  const joiner = new RegExp(`^\\s*(?:${until.join("|")}|-)\\s*$`);
+  const until = [
+    ...new Set(packs.flatMap((p) => [...p.grammar.until, ...(p.dateRange ?? [])]).map(norm)),
+  ].filter((w) => !ands.has(w));
+  const joiner = new RegExp(`^\\s*(?:${alternation(until)}|-)\\s*$`);
   for (let i = 0; i < found.length; i += 1) {
     const a = found[i]!;
     const b = found[i + 1];
