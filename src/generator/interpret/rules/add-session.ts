@@ -8,13 +8,13 @@
  * Tried before the opening-hours rules, which would read a day and a time as hours.
  */
 import type { Op } from "../../ops/schema.js";
-import { daysIn } from "../days.js";
+import { daysIn, firstDayIndex } from "../days.js";
 import { edgeWords, trimmed } from "../entry-words.js";
 import { pageTexts } from "../page-texts.js";
 import { rawIndex } from "../raw-at.js";
 import { has, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, findPhrase, norm } from "../text.js";
+import { findPhrase, norm } from "../text.js";
 import { clock, prices } from "../values.js";
 
 /** A clock time as written on a timetable: "18h30", "10h", "7am", "20:00", "11 Uhr". */
@@ -27,9 +27,8 @@ const saysTime = (text: string) => {
 
 /** Where the first weekday is written in a text (its index in the text as written), or -1. */
 function firstDayAt(text: string, r: Reading): number {
-  const names = r.packs.flatMap((p) => p.weekdays.flat()).map(norm);
-  const m = new RegExp(`(?<![\\p{L}])(?:${alternation(names)})(?![\\p{L}])`, "u").exec(norm(text));
-  return m ? rawIndex(text, m.index) : -1;
+  const at = firstDayIndex(text, r.packs);
+  return at < 0 ? -1 : rawIndex(text, at);
 }
 
 /**
