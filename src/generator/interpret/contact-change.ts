@@ -4,8 +4,7 @@
  * page's one (of the role named, when several phones) changed. The new value is the owner's, never guessed.
  */
 import type { FactKind } from "../ops/schema.js";
-import { phoneByRole, setsFactTo, whichPhone } from "./contact-role.js";
-import { pageFact } from "./page-facts.js";
+import { replacedFact, setsFactTo } from "./contact-role.js";
 import { has, type Reading, wordsOf } from "./reading.js";
 import { findPhrase } from "./text.js";
 import { emails, phones, urls } from "./values.js";
@@ -29,9 +28,8 @@ export function contactChange(r: Reading) {
     );
     if (!named && kind === "url") continue;
     // "the WhatsApp number is now …" on a page with two phones: the one of that role, else asked.
-    const byRole = kind === "phone" ? phoneByRole(r, r.raw.replace(to, " ")) : null;
-    if (byRole && "among" in byRole) return whichPhone(r, byRole.among);
-    const from = byRole?.phone ?? pageFact(r, kind);
+    const from = replacedFact(r, kind, to);
+    if (Array.isArray(from)) return from;
     if (!from) return [{ op: "add_fact" as const, kind, value: to }];
     return from === to ? null : [{ op: "set_fact" as const, kind, from, to }];
   }

@@ -6,6 +6,8 @@
  * one phone not labelled with another role ("the landline" beside "Mobile 07…"); otherwise nobody guesses.
  */
 import type { ContactRole, LanguagePack } from "../lang/types.js";
+import type { FactKind, Op } from "../ops/schema.js";
+import { pageFact } from "./page-facts.js";
 import { pageTexts } from "./page-texts.js";
 import { type Reading, wordsOf } from "./reading.js";
 import { alternation, findPhrase, norm } from "./text.js";
@@ -87,6 +89,16 @@ export const whichPhone = (r: Reading, among: string[]) => [
     why: `the page gives ${among.length} phone numbers (${among.join(", ")}): say which one, e.g. “the mobile number”`,
   },
 ];
+
+/**
+ * The page's value a new contact detail replaces: for a phone, the one of the role the clause names (the
+ * question which, as a refusal, when several could be meant); else the page's one of that kind, or null.
+ */
+export function replacedFact(r: Reading, kind: FactKind, value: string): string | Op[] | null {
+  const byRole = kind === "phone" ? phoneByRole(r, r.raw.replace(value, " ")) : null;
+  if (byRole && "among" in byRole) return whichPhone(r, byRole.among);
+  return byRole?.phone ?? pageFact(r, kind);
+}
 
 /** The clause names a phone's role ("the WhatsApp number", "el móvil"). */
 export const saysPhoneRole = (r: Reading) => rolesIn(r, r.text).size > 0;

@@ -4,8 +4,7 @@
  */
 import type { SocialNetwork } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
-import { phoneByRole, setsFactTo, whichPhone } from "../contact-role.js";
-import { pageFact } from "../page-facts.js";
+import { replacedFact, setsFactTo } from "../contact-role.js";
 import { type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase } from "../text.js";
@@ -47,9 +46,8 @@ function setting(r: Reading, op: Op): Op[] | null {
   if (op.op !== "add_fact") return null;
   if (op.kind !== "phone" && op.kind !== "email" && op.kind !== "url") return null;
   if (!setsFactTo(r, op.kind, op.value)) return null;
-  const byRole = op.kind === "phone" ? phoneByRole(r, r.raw.replace(op.value, " ")) : null;
-  if (byRole && "among" in byRole) return whichPhone(r, byRole.among);
-  const from = byRole?.phone ?? pageFact(r, op.kind);
+  const from = replacedFact(r, op.kind, op.value);
+  if (Array.isArray(from)) return from;
   if (!from) return null;
   return from === op.value ? [] : [{ op: "set_fact", kind: op.kind, from, to: op.value }];
 }
