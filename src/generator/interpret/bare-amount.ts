@@ -5,6 +5,7 @@
  * from the request and the currency from the page (the fact guard allows exactly that, ops/amounts.ts).
  */
 import type { Op } from "../ops/schema.js";
+import { rawIndex } from "./raw-at.js";
 import { find, has, type Reading } from "./reading.js";
 import { escapeRegExp, norm } from "./text.js";
 import { prices } from "./values.js";
@@ -57,8 +58,6 @@ export function freePrice(r: Reading, named: { price?: string } | null): Op[] | 
   if (!named?.price || !has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
   const free = find(r, (p) => p.free ?? []);
   if (!free) return null;
-  const at = norm(r.raw).indexOf(free.phrase);
-  const said =
-    at >= 0 && norm(r.raw).length === r.raw.length ? r.raw.slice(at, at + free.phrase.length) : free.phrase;
+  const said = r.raw.slice(rawIndex(r.raw, free.index), rawIndex(r.raw, free.end));
   return [{ op: "set_fact", kind: "price", from: named.price, to: said }];
 }
