@@ -168,7 +168,7 @@ function priceChange(r: Reading) {
   if (price.length === 0) return freePrice(r, named) ?? priceWithoutCurrency(r, named?.price ? named : null);
   if (price.length !== 1) return null;
   if (!named?.price) return priceInText(r, price[0]!);
-  const set = setPrice(named.price, writtenLike(named.price, price[0]!));
+  const set = setPrice(named.price, price[0]!);
   const count = set ? recounted(r, named.title, price[0]!) : null;
   return set && count ? [...set, count] : set;
 }
