@@ -144,6 +144,16 @@ export function readLine(
   return true;
 }
 
+/** The page's hours lines as a week, each line read in the first of `langs` that reads it; null when one cannot be. */
+export function readWeek(
+  lines: { text: string; days: string; times: string }[],
+  langs: string[],
+): Week | null {
+  const week: Week = Array(7).fill(undefined);
+  for (const line of lines) if (!langs.some((lang) => readLine(week, line, lang))) return null;
+  return week;
+}
+
 const sameSpans = (a: Span[] | undefined, b: Span[] | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The week as lines, consecutive days with the same hours joined: [{ days: "Mon–Fri", times: "8:00–18:00" }]. */
@@ -179,7 +189,8 @@ export function daysInWords(days: number[]): string {
 }
 
 const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const padded = (time: string) => time.padStart(5, "0");
+/** A time as "HH:MM": "8:00" is "08:00". */
+export const padded = (time: string) => time.padStart(5, "0");
 
 /**
  * The hours as schema.org's OpeningHoursSpecification: one entry per span and run of days, so a day
@@ -190,8 +201,8 @@ export function openingHoursSpecification(
   lines: { text: string; days: string; times: string }[],
   lang: string,
 ): Record<string, unknown>[] | null {
-  const week: Week = Array(7).fill(undefined);
-  for (const line of lines) if (!readLine(week, line, lang)) return null;
+  const week = readWeek(lines, [lang]);
+  if (!week) return null;
   const entries: Record<string, unknown>[] = [];
   for (let d = 0; d < 7; ) {
     const spans = week[d];

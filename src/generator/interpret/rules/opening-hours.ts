@@ -6,7 +6,7 @@
 import { briefOfModel } from "../../composer/stored-brief.js";
 import type { LanguagePack } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
-import { readLine, type Week } from "../../ops/week.js";
+import { padded, readWeek } from "../../ops/week.js";
 import { daysIn } from "../days.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
@@ -111,18 +111,15 @@ function sameHours(r: Reading, days: number[]): Op[] | null {
   // Said with a word of opening: "the weekend moves to 19–21 June, same time" is an event's date.
   if (!has(r, (p) => p.grammar.sameTime) || !has(r, (p) => p.grammar.open) || has(r, (p) => p.grammar.closed))
     return null;
-  // The page's week as the hours operation reads it: a day with a break keeps both its spans.
-  const week: Week = Array(7).fill(undefined);
-  // Lines written in another language than the page's (a page composed before its language was told).
-  const langs = [r.model.lang, ...r.packs.map((p) => p.code)];
-  for (const line of briefOfModel(r.model).hours)
-    if (!langs.some((lang) => readLine(week, line, lang))) return null;
-  const pad = (time: string) => time.padStart(5, "0");
+  // The page's week as the hours operation reads it: a day with a break keeps both its spans. Lines may be
+  // written in another language than the page's (a page composed before its language was told).
+  const week = readWeek(briefOfModel(r.model).hours, [r.model.lang, ...r.packs.map((p) => p.code)]);
+  if (!week) return null;
   const written = [
     ...new Set(
       week.flatMap((spans, day) =>
         spans?.length && !days.includes(day)
-          ? [spans.map((s) => `${pad(s.open)}-${pad(s.close)}`).join(", ")]
+          ? [spans.map((s) => `${padded(s.open)}-${padded(s.close)}`).join(", ")]
           : [],
       ),
     ),
