@@ -160,13 +160,17 @@ function closingAt(masked: string, untilWords: string[]): RegExpExecArray | null
   return new RegExp(`(?:${until})\\s+(${TIME})`, "iu").exec(masked);
 }
 
+/** A clock time said as a closing time, in minutes: a bare hour below 12 is in the evening ("8" is 20:00). */
+export function closingClock(said: string): number | null {
+  const time = clock(said);
+  if (!time) return null;
+  return !time.meridiem && time.minutes < 12 * 60 ? time.minutes + 720 : time.minutes;
+}
+
 /** A closing time alone: "till 8", "until 20:00"; a bare hour below 12 is in the evening. */
 export function closingTime(raw: string, untilWords: string[]): number | null {
   const m = closingAt(maskQuotes(raw), untilWords);
-  if (!m) return null;
-  const time = clock(m[1]!);
-  if (!time) return null;
-  return !time.meridiem && time.minutes < 12 * 60 ? time.minutes + 720 : time.minutes;
+  return m ? closingClock(m[1]!) : null;
 }
 
 /** The text with its closing time ("till 8", "fino alle 14") taken out. */

@@ -13,7 +13,7 @@ import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase } from "../text.js";
 import {
-  clock,
+  closingClock,
   closingTime,
   dateOrRangeText,
   hhmm,
@@ -97,10 +97,7 @@ function loneTime(raw: string): number | null {
   const found = [
     ...raw.matchAll(/(?<![\d:.,])(\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|uhr|h)?)(?![\d.,:h]|\s*[-–]\s*\d)/giu),
   ];
-  if (found.length !== 1) return null;
-  const time = clock(found[0]![1]!.replace(/\s+$/, ""));
-  if (!time) return null;
-  return !time.meridiem && time.minutes < 12 * 60 ? time.minutes + 720 : time.minutes;
+  return found.length === 1 ? closingClock(found[0]![1]!.replace(/\s+$/, "")) : null;
 }
 
 /**
