@@ -8,24 +8,23 @@ import { subjectWords } from "../mention-cut.js";
 import { pageTexts } from "../page-texts.js";
 import { itemNamed, type Reading } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, findPhrase, norm } from "../text.js";
+import { escapeRegExp, type Found, findPhrase, norm } from "../text.js";
 import { dateText } from "../values.js";
 
+/** What a price starts with after its label: a currency sign or a digit. */
+const PRICE_START = String.raw`[£$€¥]|\d`;
+
 /**
- * The owner's words before the status that the page writes right before one of its prices ("early bird"
- * in "Early bird £49 · Standard £79"), or null.
+ * The owner's words before the status (found at `at` in the clause) that the page writes right before one
+ * of its prices ("early bird" in "Early bird £49 · Standard £79"), or null.
  */
-function pricedTier(r: Reading, phrase: string): string | null {
-  const at = norm(r.text).indexOf(norm(phrase));
-  const subject = subjectWords(r, r.text.slice(0, Math.max(0, at)));
+function pricedTier(r: Reading, at: number): string | null {
+  const subject = subjectWords(r, r.text.slice(0, at));
   if (subject.length === 0) return null;
   const tier = subject.join(" ");
   const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(tier)}\\s*[:(]?\\s*(?:${PRICE_START})`, "iu");
   return pageTexts(r.model).some((t) => pattern.test(norm(t.text))) ? tier : null;
 }
-
-/** What a price starts with after its label: a currency sign or a digit. */
-const PRICE_START = String.raw`[£$€¥]|\d`;
 
 export const status: Rule = {
   name: "status",
@@ -66,12 +65,11 @@ export const status: Rule = {
   ],
   read(r) {
     // Longest status phrase wins: "not sold out" is available, "sold out" is not.
-    let best: { status: StatusWord; length: number; phrase: string } | null = null;
+    let best: (Found & { status: StatusWord }) | null = null;
     for (const pack of r.packs) {
       for (const [word, phrases] of Object.entries(pack.statuses) as [StatusWord, string[]][]) {
         const at = findPhrase(r.text, phrases);
-        if (at && (!best || at.phrase.length > best.length))
-          best = { status: word, length: at.phrase.length, phrase: at.phrase };
+        if (at && (!best || at.phrase.length > best.phrase.length)) best = { ...at, status: word };
       }
     }
     if (!best) return null;
@@ -105,7 +103,7 @@ export const status: Rule = {
     if (item && norm(item.item.title).includes(norm(best.phrase))) return null;
     // "early bird is sold out" where "Early bird £49" is a price of the page, not an item: the event is
     // not sold out, and one price cannot be marked alone — said so, never the whole event marked.
-    const tier = item ? null : pricedTier(r, best.phrase);
+    const tier = item ? null : pricedTier(r, best.index);
     if (tier)
       return [
         {
