@@ -29,15 +29,15 @@ const EVERY_DAY =
 function dayOf(word: string, lang: string): number | undefined {
   const key = fold(word).replace(/\.$/, "");
   if (key.length < 2) return undefined;
-  for (const names of [weekdayNames(lang, "long"), weekdayNames("en", "long")]) {
-    const matches = names.map(fold).flatMap((name, i) => (name.startsWith(key) ? [i] : []));
+  const lists = [weekdayNames(lang, "long"), weekdayNames("en", "long")].map((names) => names.map(fold));
+  for (const names of lists) {
+    const matches = names.flatMap((name, i) => (name.startsWith(key) ? [i] : []));
     if (matches.length === 1) return matches[0];
   }
   // "poniedziałku", "soboty", "samstags": a declined or plural form shares its name's stem.
-  for (const names of [weekdayNames(lang, "long"), weekdayNames("en", "long")]) {
-    const stems = names
-      .map(fold)
-      .flatMap((name, i) => (key.length >= 5 && sharedStart(name, key) >= 4 ? [i] : []));
+  if (key.length < 5) return undefined;
+  for (const names of lists) {
+    const stems = names.flatMap((name, i) => (sharedStart(name, key) >= 4 ? [i] : []));
     if (stems.length === 1) return stems[0];
   }
   return undefined;
