@@ -22,7 +22,7 @@ export function maskQuotes(raw: string): string {
 
 /**
  * A number of an amount: grouped by spaces ("2 400 €", as French and Portuguese write it, also with
- * no-break spaces) or by commas and points. The one source of prices and amounts (`AMOUNT` in change-fact).
+ * no-break spaces) or by commas and points. The one source of prices and amounts (`AMOUNT`, `PRICE` below).
  */
 export const NUMBER = String.raw`(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d[\d,.]*)`;
 // Codes and signs written before the amount: "R$ 12,90", "CHF 4.95", "US$ 20" (letters on their own).
