@@ -14,7 +14,7 @@ import { pageTexts } from "../page-texts.js";
 import { rawIndex } from "../raw-at.js";
 import { has, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm } from "../text.js";
+import { capitalised, type Found, findPhrase, norm } from "../text.js";
 import { clock, prices } from "../values.js";
 
 /** A clock time as written on a timetable: "18h30", "10h", "7am", "20:00", "11 Uhr". */
@@ -83,20 +83,26 @@ function timetable(r: Reading, small: Set<string>): Timetable | null | "unclear"
   return { last: [...ends][0]!, semicolons: [...semicolons] };
 }
 
-/** The class's name: the words between the verb and the day without "a … class of", or after "called". */
-function nameSaid(r: Reading, verbEnd: number, dayAt: number, small: Set<string>): string {
-  const nouns = wordsOf(r, (p) => p.sessions?.nouns);
+/**
+ * The class's name: the words between the verb and the day without "a … class of", or after "called"
+ * (`called`, said after the day). `nouns` are the packs' class nouns, normalised.
+ */
+function nameSaid(
+  r: Reading,
+  verbEnd: number,
+  dayAt: number,
+  small: Set<string>,
+  { nouns, called }: { nouns: string[]; called: Found | null },
+): string {
   const of = new Set(wordsOf(r, (p) => p.grammar.of).map(norm));
-  const called = wordsOf(r, (p) => p.sessions?.called);
-  const calledAt = findPhrase(r.text, called);
-  if (calledAt && calledAt.index > dayAt) {
-    const after = r.raw.slice(rawIndex(r.raw, calledAt.end)).replace(/[.!?]+$/, "");
+  if (called) {
+    const after = r.raw.slice(rawIndex(r.raw, called.end)).replace(/[.!?]+$/, "");
     return trimmed(after, small);
   }
   let words = trimmed(r.raw.slice(rawIndex(r.raw, verbEnd), dayAt), small)
     .split(/\s+/)
     .filter(Boolean);
-  const noun = (w: string) => nouns.some((n) => norm(n) === norm(w));
+  const noun = (w: string) => nouns.includes(norm(w));
   // "un cours de yin yoga", "a Power Hour class", "einen Kurs Rally-Obedience".
   if (words.length && noun(words[0]!)) words = words.slice(1);
   if (words.length && noun(words[words.length - 1]!)) words = words.slice(0, -1);
@@ -197,7 +203,14 @@ export const addSession: Rule = {
       return named
         ? [{ op: "refuse", part: r.raw, why: "the page has no timetable of classes to add it to" }]
         : null;
-    const bare = nameSaid(r, adding.end, dayAt, small);
+    const nouns = wordsOf(r, (p) => p.sessions?.nouns).map(norm);
+    // "add a session on Thursdays at 7pm called Show prep": a name said after the days and time.
+    const calledAt = findPhrase(
+      r.text,
+      wordsOf(r, (p) => p.sessions?.called),
+    );
+    const called = calledAt && rawIndex(r.raw, calledAt.index) > dayAt ? calledAt : null;
+    const bare = nameSaid(r, adding.end, dayAt, small, { nouns, called });
     if (!bare)
       return named
         ? [{ op: "refuse", part: r.raw, why: "say the name of the class, with its day and time" }]
@@ -205,20 +218,15 @@ export const addSession: Rule = {
     if (table === "unclear")
       return [{ op: "refuse", part: r.raw, why: "the page writes its timetable in several different lists" }];
     // "cours de macarons le mercredi à 14h": a page whose entries start with the noun keeps the owner's.
-    const nouns = wordsOf(r, (p) => p.sessions?.nouns).map(norm);
     const withNoun = nouns.includes(norm(table.last.split(/\s+/)[0]!));
     const said = (withNoun && nounPhrase(r, adding.end, dayAt, small, nouns)) || bare;
     // The days and time as said, up to a "called" name that follows them.
-    const calledAt = findPhrase(
-      r.text,
-      wordsOf(r, (p) => p.sessions?.called),
-    );
-    const whenEnd = calledAt && calledAt.index > dayAt ? rawIndex(r.raw, calledAt.index) : r.raw.length;
+    const whenEnd = called ? rawIndex(r.raw, called.index) : r.raw.length;
     let when = r.raw.slice(dayAt, whenEnd).replace(/[.!?\s]+$/, "");
     // "on Thursdays", "le dimanche": the small word before the day belongs to it.
     const lead = r.raw.slice(0, dayAt).trimEnd().split(/\s+/).pop() ?? "";
     if (small.has(norm(lead)) && !said.endsWith(lead)) when = `${lead} ${when}`;
-    const name = /^\p{Lu}/u.test(table.last) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+    const name = /^\p{Lu}/u.test(table.last) ? capitalised(said) : said;
     const entry = `${name} ${when}`;
     const ops: Op[] = [{ op: "replace_text", find: table.last, with: `${table.last}, ${entry}` }];
     for (const section of table.semicolons)
