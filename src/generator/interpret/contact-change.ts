@@ -13,12 +13,14 @@ export function contactChange(r: Reading) {
   // "die Telefonnummer ist 08322 12345", "notre e-mail est …": a contact detail said as "<noun> is <value>".
   // "stell die Telefonnummer auf …": the fact's noun then "to" before the value sets it too.
   const nowOrChange = has(r, (p) => [...p.grammar.now, ...p.grammar.new, ...p.verbs.change, ...p.grammar.is]);
+  const phone = phones(r.raw)[0];
+  const email = emails(r.raw)[0];
   const setTo = (kind: "phone" | "email", value?: string) => !!value && setsFactTo(r, kind, value);
-  if (!nowOrChange && !setTo("phone", phones(r.raw)[0]) && !setTo("email", emails(r.raw)[0])) return null;
+  if (!nowOrChange && !setTo("phone", phone) && !setTo("email", email)) return null;
   const read: [FactKind, string | undefined][] = [
-    ["email", emails(r.raw)[0]],
+    ["email", email],
     ["url", urls(r.raw)[0]],
-    ["phone", phones(r.raw)[0]],
+    ["phone", phone],
   ];
   for (const [kind, to] of read) {
     if (!to) continue;
