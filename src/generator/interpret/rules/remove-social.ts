@@ -3,6 +3,7 @@
  * place it is shown (contact details, footer, an about card, the description), as one fact — never only the
  * one card whose words happen to say "Instagram".
  */
+import { briefOfModel } from "../../composer/stored-brief.js";
 import { startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { network } from "./contact-fact.js";
@@ -26,7 +27,7 @@ export const removeSocial: Rule = {
     const named = network(r);
     if (!named) return null;
     // A network the page does not show is for the other rules to answer (they say it is not there).
-    const profile = r.model.brief?.socials.find((s) => s.network === named);
+    const profile = briefOfModel(r.model).socials.find((s) => s.network === named);
     return profile ? [{ op: "remove_fact", kind: "social", value: profile.text }] : null;
   },
 };
