@@ -160,5 +160,5 @@ describe("composer fidelity over the corpus", () => {
       })),
       `${total} errors`,
     );
-  }, 240_000);
+  }, 420_000);
 });

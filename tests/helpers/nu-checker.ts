@@ -76,7 +76,7 @@ export async function nuErrors(
     execFile(
       "java",
       args,
-      { timeout: options.timeoutMs ?? 120_000, maxBuffer: 64 * 1024 * 1024 },
+      { timeout: options.timeoutMs ?? 360_000, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`vnu.jar failed: ${error.message}\n${stderr.slice(0, 2000)}`));
         // The JSON report goes to stderr; stdout stays empty in this mode.
