@@ -37,6 +37,13 @@ function clauseOf(sentence: string, words: string[]): string | null {
   return saying[0]!.replace(/[.!?]$/, "");
 }
 
+/**
+ * A number the piece carries that the owner's words do not ("Entradas VIP: 60 € con copa de bienvenida"
+ * for "the line about the welcome drink"): cutting it would take a price or a time with the mention.
+ */
+const carriesOtherNumbers = (piece: string, said: string) =>
+  (piece.match(/\d+(?:[.,:]\d+)?/g) ?? []).some((n) => !said.includes(n));
+
 /** Items that hold facts (contact cards, the event's details), changed by the fact rules, not cut here. */
 const FACT_CARDS = new Set(["hero", "contact", "event-details", "registration"]);
 
@@ -54,13 +61,20 @@ export function cutMention(r: Reading, at: number): Op[] {
     rawWords.pop();
   const said = rawWords.join(" ").replace(/[.!?]+$/, "");
   if (!words.length) return [{ op: "refuse", part: r.raw, why: "say which words to take out" }];
-  const items = r.model.sections.flatMap((section) =>
+  const saying = r.model.sections.flatMap((section) =>
     FACT_CARDS.has(section.kind)
       ? []
       : section.items
           .filter((item) => says(words, `${item.title} ${item.text ?? ""}`))
           .map((item) => ({ section, item })),
   );
+  // "the part about board rental" where a card is titled so and an answer lists it too: the card.
+  const titled = saying.filter(({ item }) => says(words, item.title));
+  // A card whose title does not say it and whose text carries a price is no card the mention names.
+  const items =
+    titled.length === 1
+      ? titled
+      : saying.filter(({ item }) => says(words, item.title) || !carriesOtherNumbers(item.text ?? "", said));
   if (items.length === 1) {
     const { section, item } = items[0]!;
     // An item that says more than the mention (a card with a text) loses only the sentence that says it.
@@ -84,6 +98,9 @@ export function cutMention(r: Reading, at: number): Op[] {
     const saying = sentences.filter((s) => says(words, s));
     if (saying.length !== 1) return [{ op: "refuse", part: r.raw, why: which(saying) }];
     const clause = clauseOf(saying[0]!, words);
+    const cut = clause ?? (sentences.length > 1 ? saying[0]! : null);
+    // Never a price or a time taken out with the mention: the owner is asked which words go.
+    if (cut && carriesOtherNumbers(cut, said)) return [{ op: "refuse", part: r.raw, why: which([cut]) }];
     // The clause's words only: the comma left before the full stop is tidied away with it.
     if (clause) cuts.add(clause.replace(/^,\s*/, ""));
     else if (sentences.length > 1) cuts.add(saying[0]!);
