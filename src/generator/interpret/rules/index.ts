@@ -35,6 +35,7 @@ import { renameItem } from "./rename-item.js";
 import { replacePhrase } from "./replace-phrase.js";
 import { restatedQuantity } from "./restated-quantity.js";
 import { scheduleDay } from "./schedule-day.js";
+import { season } from "./season.js";
 import { setText } from "./set-text.js";
 import { status } from "./status.js";
 import { storeLink } from "./store-link.js";
@@ -61,6 +62,8 @@ export const RULES: Rule[] = [
   removeQuoted,
   testimonial,
   addSession,
+  // Before the hours: "closed on Tuesdays in winter" is a statement for later, not today's hours.
+  season,
   openingHours,
   scheduleDay,
   status,
