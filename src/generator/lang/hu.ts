@@ -247,6 +247,8 @@ export const hu: LanguagePack = {
     colleague: words("kolléga|munkatárs|csapattag|személy"),
   },
   reasons: words("már nem használjuk|már nincs|megszüntettük|senki|nincs rá igény|abbahagytuk"),
+  moves: words("felment|emelkedett|most kerül|most ennyibe kerül|lement|csökkent"),
+  seasons: words("nyár|nyáron|tél|télen|tavasz|ősz|karácsony|húsvét|szabadság|szezon"),
   free: words("ingyenes|ingyen"),
   closes: words("zárunk|zár|bezárunk|zárás"),
   relocated: words("elköltöztünk|átköltöztünk|új címünk|új cím|most itt vagyunk|mostantól itt"),
