@@ -278,6 +278,15 @@ const DESCRIPTIONS = {
     prompt:
       "Concierto de jazz en el Patio de los Naranjos, Córdoba, el 12 de junio de 2027 a las 21:00. Con el Cuarteto Sur. Entradas 25 €, entradas VIP 60 € con copa de bienvenida. Compra tus entradas.",
   },
+  // Lessons at two times and the shop's own hours, written in one about text.
+  surfschool: {
+    landingPageType: "business-homepage",
+    industry: "fitness",
+    companyName: "Onda Surf",
+    title: "Onda Surf Ericeira",
+    prompt:
+      "Escola de surf na Ericeira: aula de grupo 35 €, aula particular 70 €. Aulas todos os dias às 10:00 e às 15:00. Loja aberta das 9:00 às 19:00. Telefone +351 912 345 678.",
+  },
   // A Polish garage: day names shortened with a full stop ("pon.–pt."), priced services.
   serwis: {
     landingPageType: "lead-generation",

@@ -21,6 +21,7 @@ import { forms } from "./forms.js";
 import { frequency } from "./frequency.js";
 import { factStandsOut, highlight } from "./highlight.js";
 import { length } from "./length.js";
+import { lineTime } from "./line-time.js";
 import { moveItem } from "./move-item.js";
 import { moveSection } from "./move-section.js";
 import { openingHours } from "./opening-hours.js";
@@ -62,6 +63,8 @@ export const RULES: Rule[] = [
   removeQuoted,
   testimonial,
   addSession,
+  // Before the hours: "Salsa ist jetzt montags um 19:30" is the class's time, not Monday's hours.
+  lineTime,
   // Before the hours: "closed on Tuesdays in winter" is a statement for later, not today's hours.
   season,
   openingHours,
