@@ -302,6 +302,9 @@ export const de: LanguagePack = {
   seasons: words(
     "sommer|winter|frühling|frühjahr|herbst|weihnachten|ostern|feiertagen|feiertage|betriebsferien|sommerferien|winterpause|sommerpause|hochsaison|nebensaison",
   ),
+  namedNow: words(
+    "heißt jetzt|heisst jetzt|heißen jetzt|heißt ab sofort|heißt nun|heißt|wurde umbenannt in|nennt sich jetzt|nennt sich",
+  ),
   free: words("kostenlos|gratis|umsonst"),
   closes: words("schließen|schliessen|schließt|machen zu|zumachen"),
   relocated: words(

@@ -291,6 +291,9 @@ export const en: LanguagePack = {
   seasons: words(
     "summer|winter|spring|autumn|fall|christmas|easter|the holidays|bank holidays|holiday season|high season|low season|off season",
   ),
+  namedNow: words(
+    "is now called|are now called|is called|now called|is now named|has been renamed to|was renamed to|renamed to|goes by",
+  ),
   free: words("free|free of charge"),
   closes: words("close|closes|closing|shut|shuts"),
   relocated: words(

@@ -291,6 +291,7 @@ export const es: LanguagePack = {
   seasons: words(
     "verano|invierno|primavera|otoño|navidad|navidades|semana santa|vacaciones|festivos|temporada alta|temporada baja",
   ),
+  namedNow: words("ahora se llama|se llama ahora|se llama|pasa a llamarse|ha cambiado de nombre a"),
   free: words("gratis|gratuito|gratuita"),
   closes: words("cerramos|cierra|cierre|cerrar"),
   relocated: words(

@@ -297,6 +297,9 @@ export const fr: LanguagePack = {
   seasons: words(
     "été|hiver|printemps|automne|noël|pâques|vacances|congés|jours fériés|haute saison|basse saison",
   ),
+  namedNow: words(
+    "s'appelle maintenant|s'appelle désormais|s'appelle|se nomme|est renommé en|est renommée en|a été renommé en",
+  ),
   free: words("gratuit|gratuite|gratuits|gratuites|offert|offerte"),
   closes: words("ferme|fermons|fermez|fermeture"),
   relocated: words(

@@ -249,6 +249,7 @@ export const hu: LanguagePack = {
   reasons: words("már nem használjuk|már nincs|megszüntettük|senki|nincs rá igény|abbahagytuk"),
   moves: words("felment|emelkedett|most kerül|most ennyibe kerül|lement|csökkent"),
   seasons: words("nyár|nyáron|tél|télen|tavasz|ősz|karácsony|húsvét|szabadság|szezon"),
+  namedNow: words("mostantól neve|új neve|neve most"),
   free: words("ingyenes|ingyen"),
   closes: words("zárunk|zár|bezárunk|zárás"),
   relocated: words("elköltöztünk|átköltöztünk|új címünk|új cím|most itt vagyunk|mostantól itt"),

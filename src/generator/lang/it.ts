@@ -287,6 +287,9 @@ export const it: LanguagePack = {
   seasons: words(
     "estate|inverno|primavera|autunno|natale|pasqua|ferie|vacanze|festivi|alta stagione|bassa stagione|stagione",
   ),
+  namedNow: words(
+    "ora si chiama|adesso si chiama|si chiama ora|si chiama|è stato rinominato in|è stata rinominata in",
+  ),
   free: words("gratis|gratuito|gratuita"),
   closes: words("chiudiamo|chiude|chiusura"),
   relocated: words(

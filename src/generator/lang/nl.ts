@@ -283,6 +283,7 @@ export const nl: LanguagePack = {
   seasons: words(
     "zomer|winter|lente|voorjaar|herfst|najaar|kerst|pasen|vakantie|bouwvak|feestdagen|hoogseizoen|laagseizoen",
   ),
+  namedNow: words("heet nu|heet voortaan|heet|is hernoemd naar|gaat nu door het leven als"),
   free: words("gratis|kosteloos"),
   closes: words("sluiten|sluit|dicht om"),
   relocated: words("verhuisd naar|we zijn verhuisd|nieuw adres|we zitten nu|we zitten nu aan|nieuwe locatie"),

@@ -281,6 +281,9 @@ export const pl: LanguagePack = {
   seasons: words(
     "lato|latem|zima|zimą|wiosna|wiosną|jesień|jesienią|święta|świąt|święto|urlop|urlopu|wakacje|wakacji|sezon|sezonie",
   ),
+  namedNow: words(
+    "nazywa się teraz|teraz nazywa się|teraz się nazywa|nazywa się|nosi teraz nazwę|zmienia nazwę na",
+  ),
   free: words("za darmo|bezpłatny|bezpłatna|bezpłatne|darmowy|darmowa|darmowe"),
   closes: words("zamykamy|zamyka|zamykają|zamknięcie"),
   relocated: words(

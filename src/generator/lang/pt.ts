@@ -290,6 +290,9 @@ export const pt: LanguagePack = {
   seasons: words(
     "verão|inverno|primavera|outono|natal|páscoa|férias|feriados|época alta|época baixa|temporada",
   ),
+  namedNow: words(
+    "agora chama-se|agora se chama|chama-se agora|chama-se|passa a chamar-se|passa a se chamar",
+  ),
   free: words("grátis|gratis|gratuito|gratuita"),
   closes: words("fechamos|fecha|fecho|fechar"),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),

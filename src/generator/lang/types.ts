@@ -253,6 +253,11 @@ export interface LanguagePack {
    */
   moves?: string[];
   /**
+   * Words that give a thing its new name, said after it: "is now called", "heißt jetzt", "s'appelle
+   * maintenant", "ora si chiama", "nazywa się teraz" ("the bar is now called Bar Onda"; rules/rename-item.ts).
+   */
+  namedNow?: string[];
+  /**
    * Times of the year a business may close or open ("summer", "Betriebsferien", "les vacances", "ferie"):
    * with an open or closed word they date the statement like a month does (rules/season.ts).
    */
