@@ -79,6 +79,17 @@ export function cutMention(r: Reading, at: number): Op[] {
     const { section, item } = items[0]!;
     // An item that says more than the mention (a card with a text) loses only the sentence that says it.
     const sentences = sentencesOf(item.text ?? "");
+    // "Talks by Priya Nair and Tom Hughes, pizza and drinks after": a title's clause after a comma that
+    // alone says it goes, never the whole card with the rest of what it says.
+    const clause = says(words, item.title) ? clauseOf(item.title, words) : null;
+    if (clause) {
+      // Only when the clause says nothing the owner did not name ("…, walks and home-cooked food" for
+      // "the bit about the food" would take the walks too): else the owner is asked.
+      const unsaid = subjectWords(r, clause).filter((w) => !words.some((s) => namesWord(s, w)));
+      return unsaid.length === 0
+        ? [{ op: "replace_text", find: clause, with: "" }]
+        : [{ op: "refuse", part: r.raw, why: which([clause.replace(/^,\s*/, "")]) }];
+    }
     if (says(words, item.title) || sentences.length < 2)
       return [{ op: "remove_item", section: sectionRef(r.model, section), item: item.title }];
   }

@@ -210,6 +210,23 @@ export const removeMention: Rule = {
       say: "tira a parte do pastel de nata",
       ops: [{ op: "remove_item", section: "services", item: "Pastel de nata" }],
     },
+    // A card's clause after a comma that alone says it goes, the rest of the card stays.
+    {
+      page: "retreat",
+      say: "remove the bit about walks and home-cooked food",
+      ops: [{ op: "replace_text", find: ", walks and home-cooked food", with: "" }],
+    },
+    {
+      page: "retreat",
+      say: "remove the bit about home-cooked food",
+      ops: [
+        {
+          op: "refuse",
+          part: "remove the bit about home-cooked food",
+          why: "which one: “walks and home-cooked food”? Name it",
+        },
+      ],
+    },
     // Words inside a price's note are never cut with the price: the owner is asked which words go.
     {
       page: "concierto",
