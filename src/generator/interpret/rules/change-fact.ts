@@ -85,17 +85,23 @@ function priceInText(r: Reading, to: string) {
       const phrase = words.slice(start, start + size);
       if (phrase.join("").replace(/[^\p{L}]/gu, "").length < 3) continue;
       // "entrada VIP" names "Entradas VIP 60 €": each word in the singular or the plural.
-      const said = phrase.map(escapeRegExp).join("s? ");
+      // "student tickets" names "Student ticket £5": each word in the singular or the plural.
+      const said = phrase.map((w) => escapeRegExp(w.length > 3 ? w.replace(/s$/, "") : w)).join("s? ");
       const found = new Set<string>();
+      const near = new Set<string>();
       for (const { text } of texts) {
         const re = new RegExp(`(?<![\\p{L}\\p{N}])${said}s?(?![\\p{L}\\p{N}])`, "gu");
         for (const m of norm(text).matchAll(re)) {
-          const from = prices(text.slice(m.index + m[0].length, m.index + m[0].length + 20))[0];
-          if (from && /^[\s:(–-]*$/.test(text.slice(m.index + m[0].length, text.indexOf(from, m.index))))
-            found.add(from);
+          const from = prices(text.slice(m.index + m[0].length, m.index + m[0].length + 30))[0];
+          // "standard" names "Standard ticket £15": the name's next word may come before its price.
+          const between = from ? text.slice(m.index + m[0].length, text.indexOf(from, m.index)) : "";
+          if (from && /^[\s:(–-]*$/.test(between)) found.add(from);
+          else if (from && /^\s\p{L}+[\s:(–-]*$/u.test(between)) near.add(from);
         }
       }
+      // A name said whole wins; one word short of the page's name only when nothing says it whole.
       if (found.size === 1) named.add([...found][0]!);
+      else if (found.size === 0 && near.size === 1) named.add([...near][0]!);
     }
     if (named.size === 1) return setPrice([...named][0]!, to);
     if (named.size > 1) return null;
@@ -432,6 +438,17 @@ export const changeFact: Rule = {
       page: "concierto",
       say: "las entradas ahora cuestan 28 €",
       ops: [{ op: "set_fact", kind: "price", from: "25 €", to: "28 €" }],
+    },
+    // The first word of a price's name ("twin" for "Twin room £290"), the owner's plural for its singular.
+    {
+      page: "retreat",
+      say: "twin is £300 now",
+      ops: [{ op: "set_fact", kind: "price", from: "£290", to: "£300" }],
+    },
+    {
+      page: "retreat",
+      say: "single rooms went up to £400",
+      ops: [{ op: "set_fact", kind: "price", from: "£380", to: "£400" }],
     },
     // A price said as nothing to pay takes the owner's word for it.
     {

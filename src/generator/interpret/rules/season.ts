@@ -80,6 +80,11 @@ export const season: Rule = {
       ops: [{ op: "add_section", kind: "about", items: [{ title: "Chiuso ad agosto." }] }],
     },
     {
+      page: "trattoria",
+      say: "ad agosto siamo chiusi",
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Ad agosto siamo chiusi." }] }],
+    },
+    {
       page: "serwis",
       say: "w sierpniu jesteśmy zamknięci",
       ops: [{ op: "add_section", kind: "about", items: [{ title: "W sierpniu jesteśmy zamknięci." }] }],
@@ -93,7 +98,10 @@ export const season: Rule = {
   read(r) {
     // A command ("change the hours …", "add that …") is read by the rules of its verb.
     // A verb inside the statement ("chiuso ad agosto": "ad" is a slip of "add") is no command.
-    if (startsWithVerb(r, (p) => CHANGE_VERBS.flatMap((v) => p.verbs[v]))?.index === 0) return null;
+    // "ad agosto siamo chiusi": a small word of the page's language is no English verb ("ad").
+    const verb = startsWithVerb(r, (p) => CHANGE_VERBS.flatMap((v) => p.verbs[v]));
+    const own = new Set(Object.values(r.packs[0]?.grammar ?? {}).flat());
+    if (verb?.index === 0 && !own.has(verb.phrase)) return null;
     const opening = wordsOf(r, (p) => [...p.grammar.open, ...p.grammar.closed, ...(p.closes ?? [])]);
     if (
       !findPhrase(
