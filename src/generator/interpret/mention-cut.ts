@@ -44,6 +44,16 @@ function clauseOf(sentence: string, words: string[]): string | null {
 const carriesOtherNumbers = (piece: string, said: string) =>
   (piece.match(/\d+(?:[.,:]\d+)?/g) ?? []).some((n) => !said.includes(n));
 
+/**
+ * The clause and its comma out of a title: "Hughes, pizza and drinks after" → "Hughes" (a replacement
+ * finds whole words, so the word before the comma is taken with it and put back).
+ */
+function cutWithComma(title: string, clause: string): Op {
+  const at = title.indexOf(clause);
+  const word = /(\S+)$/u.exec(title.slice(0, at))?.[1] ?? "";
+  return { op: "replace_text", find: `${word}${clause}`, with: word };
+}
+
 /** Items that hold facts (contact cards, the event's details), changed by the fact rules, not cut here. */
 const FACT_CARDS = new Set(["hero", "contact", "event-details", "registration"]);
 
@@ -87,7 +97,7 @@ export function cutMention(r: Reading, at: number): Op[] {
       // "the bit about the food" would take the walks too): else the owner is asked.
       const unsaid = subjectWords(r, clause).filter((w) => !words.some((s) => namesWord(s, w)));
       return unsaid.length === 0
-        ? [{ op: "replace_text", find: clause, with: "" }]
+        ? [cutWithComma(item.title, clause)]
         : [{ op: "refuse", part: r.raw, why: which([clause.replace(/^,\s*/, "")]) }];
     }
     if (says(words, item.title) || sentences.length < 2)

@@ -110,3 +110,11 @@ describe("a new priced entry said with a comma", () => {
     expect(read.ops).toEqual([expect.objectContaining({ op: "add_item", item: { title, price } })]);
   });
 });
+
+describe("a mention in a card's clause", () => {
+  it("mention-cut: the clause after the comma goes, the rest of the card stays", () => {
+    const { texts } = said("retreat", "remove the bit about walks and home-cooked food");
+    expect(texts).toContain("Reformer and mat classes with Jo Reed");
+    expect(texts.join(" ")).not.toMatch(/home-cooked/);
+  });
+});

@@ -214,7 +214,7 @@ export const removeMention: Rule = {
     {
       page: "retreat",
       say: "remove the bit about walks and home-cooked food",
-      ops: [{ op: "replace_text", find: ", walks and home-cooked food", with: "" }],
+      ops: [{ op: "replace_text", find: "Reed, walks and home-cooked food", with: "Reed" }],
     },
     {
       page: "retreat",
