@@ -20,6 +20,12 @@ interface Stated {
 
 const digits = (text: string) => text.replace(/\D/g, "");
 const squeezed = (text: string) => norm(text).replace(/\s+/g, "").replace(/^@/, "");
+/** A price compared by its amount and currency: "40 euro" is the op's "40 €", "£5 quid" its "£5". */
+const asMoney = (text: string) =>
+  squeezed(text)
+    .replace(/(?<=\d)(?:euros?|eur)(?!\p{L})/gu, "€")
+    .replace(/(?<=\d)(?:pounds?|quid|gbp)(?!\p{L})/gu, "£")
+    .replace(/(?<=\d)(?:dollars?|usd)(?!\p{L})/gu, "$");
 
 /** The values a clause states, each with how it is compared. */
 export function statedValues(raw: string): Stated[] {
@@ -29,7 +35,7 @@ export function statedValues(raw: string): Stated[] {
     ...urls(raw).map((value) => ({ value, key: squeezed })),
     ...handles(raw).map((value) => ({ value, key: squeezed })),
     // A price's period may be written the page's way ("5,99 € al mese" as "5,99 €/mese").
-    ...prices(raw).map((value) => ({ value: withoutPeriod(value), key: squeezed })),
+    ...prices(raw).map((value) => ({ value: withoutPeriod(value), key: asMoney })),
     ...quoted(raw)
       .filter((value) => /\p{L}/u.test(value))
       .map((value) => ({ value, key: squeezed })),

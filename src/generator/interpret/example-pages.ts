@@ -269,6 +269,33 @@ const DESCRIPTIONS = {
     prompt:
       "Handmade soap from Bath. Products: lavender soap £6, oat soap £6, gift box £16. Orders: hi@bathbars.co.uk. Instagram @bathbars.",
   },
+  // An event whose two prices share a word ("Entradas" · "Entradas VIP") and carry a note.
+  concierto: {
+    landingPageType: "event-registration",
+    industry: "entertainment",
+    companyName: "Jazz en el Patio",
+    title: "Jazz en el Patio Córdoba",
+    prompt:
+      "Concierto de jazz en el Patio de los Naranjos, Córdoba, el 12 de junio de 2027 a las 21:00. Con el Cuarteto Sur. Entradas 25 €, entradas VIP 60 € con copa de bienvenida. Compra tus entradas.",
+  },
+  // Lessons at two times and the shop's own hours, written in one about text.
+  surfschool: {
+    landingPageType: "business-homepage",
+    industry: "fitness",
+    companyName: "Onda Surf",
+    title: "Onda Surf Ericeira",
+    prompt:
+      "Escola de surf na Ericeira: aula de grupo 35 €, aula particular 70 €. Aulas todos os dias às 10:00 e às 15:00. Loja aberta das 9:00 às 19:00. Telefone +351 912 345 678.",
+  },
+  // A Polish garage: day names shortened with a full stop ("pon.–pt."), priced services.
+  serwis: {
+    landingPageType: "lead-generation",
+    industry: "automotive",
+    companyName: "Serwis Nowak",
+    title: "Serwis rowerowy w Gdańsku",
+    prompt:
+      "Serwis Nowak w Gdańsku, ul. Długa 5: przegląd roweru 120 zł, wymiana łańcucha 60 zł, centrowanie koła 50 zł. Otwarte pon.–pt. 9:00–17:00, sob. 10:00–14:00. Zadzwoń 58 123 45 67.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

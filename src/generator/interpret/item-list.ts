@@ -96,7 +96,11 @@ export function entryItem(entry: string, words: EntryWords = NO_WORDS): NewItem 
   // Every small word before the name goes ("bitte einen …", "please a …"), not only the first.
   const leading = lead ? new RegExp(`^(?:${lead})(?:\\s+|(?<=')(?=\\p{L}))`, "iu") : null;
   while (leading?.test(title)) title = title.replace(leading, "");
-  title = title.replace(/^\s*(?:[-–—:,])\s*/, "").trim();
+  // "Yoga, 12 € a lezione": the comma before the price is no part of the name.
+  title = title
+    .replace(/^\s*(?:[-–—:,])\s*/, "")
+    .replace(/\s*[-–—:,]$/, "")
+    .trim();
   if (!title || title.length > 120) return null;
   return {
     title: capitalised(title),

@@ -37,6 +37,23 @@ function clauseOf(sentence: string, words: string[]): string | null {
   return saying[0]!.replace(/[.!?]$/, "");
 }
 
+/**
+ * A number the piece carries that the owner's words do not ("Entradas VIP: 60 € con copa de bienvenida"
+ * for "the line about the welcome drink"): cutting it would take a price or a time with the mention.
+ */
+const carriesOtherNumbers = (piece: string, said: string) =>
+  (piece.match(/\d+(?:[.,:]\d+)?/g) ?? []).some((n) => !said.includes(n));
+
+/**
+ * The clause and its comma out of a title: "Hughes, pizza and drinks after" → "Hughes" (a replacement
+ * finds whole words, so the word before the comma is taken with it and put back).
+ */
+function cutWithComma(title: string, clause: string): Op {
+  const at = title.indexOf(clause);
+  const word = /(\S+)$/u.exec(title.slice(0, at))?.[1] ?? "";
+  return { op: "replace_text", find: `${word}${clause}`, with: word };
+}
+
 /** Items that hold facts (contact cards, the event's details), changed by the fact rules, not cut here. */
 const FACT_CARDS = new Set(["hero", "contact", "event-details", "registration"]);
 
@@ -54,17 +71,35 @@ export function cutMention(r: Reading, at: number): Op[] {
     rawWords.pop();
   const said = rawWords.join(" ").replace(/[.!?]+$/, "");
   if (!words.length) return [{ op: "refuse", part: r.raw, why: "say which words to take out" }];
-  const items = r.model.sections.flatMap((section) =>
+  const saying = r.model.sections.flatMap((section) =>
     FACT_CARDS.has(section.kind)
       ? []
       : section.items
           .filter((item) => says(words, `${item.title} ${item.text ?? ""}`))
           .map((item) => ({ section, item })),
   );
+  // "the part about board rental" where a card is titled so and an answer lists it too: the card.
+  const titled = saying.filter(({ item }) => says(words, item.title));
+  // A card whose title does not say it and whose text carries a price is no card the mention names.
+  const items =
+    titled.length === 1
+      ? titled
+      : saying.filter(({ item }) => says(words, item.title) || !carriesOtherNumbers(item.text ?? "", said));
   if (items.length === 1) {
     const { section, item } = items[0]!;
     // An item that says more than the mention (a card with a text) loses only the sentence that says it.
     const sentences = sentencesOf(item.text ?? "");
+    // "Talks by Priya Nair and Tom Hughes, pizza and drinks after": a title's clause after a comma that
+    // alone says it goes, never the whole card with the rest of what it says.
+    const clause = says(words, item.title) ? clauseOf(item.title, words) : null;
+    if (clause) {
+      // Only when the clause says nothing the owner did not name ("…, walks and home-cooked food" for
+      // "the bit about the food" would take the walks too): else the owner is asked.
+      const unsaid = subjectWords(r, clause).filter((w) => !words.some((s) => namesWord(s, w)));
+      return unsaid.length === 0
+        ? [cutWithComma(item.title, clause)]
+        : [{ op: "refuse", part: r.raw, why: which([clause.replace(/^,\s*/, "")]) }];
+    }
     if (says(words, item.title) || sentences.length < 2)
       return [{ op: "remove_item", section: sectionRef(r.model, section), item: item.title }];
   }
@@ -84,6 +119,9 @@ export function cutMention(r: Reading, at: number): Op[] {
     const saying = sentences.filter((s) => says(words, s));
     if (saying.length !== 1) return [{ op: "refuse", part: r.raw, why: which(saying) }];
     const clause = clauseOf(saying[0]!, words);
+    const cut = clause ?? (sentences.length > 1 ? saying[0]! : null);
+    // Never a price or a time taken out with the mention: the owner is asked which words go.
+    if (cut && carriesOtherNumbers(cut, said)) return [{ op: "refuse", part: r.raw, why: which([cut]) }];
     // The clause's words only: the comma left before the full stop is tidied away with it.
     if (clause) cuts.add(clause.replace(/^,\s*/, ""));
     else if (sentences.length > 1) cuts.add(saying[0]!);

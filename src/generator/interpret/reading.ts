@@ -46,6 +46,8 @@ export function startsWithVerb(r: Reading, pick: (pack: LanguagePack) => readonl
       ...Object.values(p.verbs).flat(),
       ...p.filler,
       ...Object.values(p.grammar).flat(),
+      // "the EICR went up to £135": a word saying a value moved is never a slip of a verb ("went"/"want").
+      ...(p.moves ?? []),
     ]),
   );
   const verbs = wordsOf(r, pick);

@@ -169,7 +169,7 @@ export const de: LanguagePack = {
   },
   professional: words("professionell|professioneller|geschäftsmäßig|seriöser"),
   grammar: {
-    closed: words("geschlossen|zu|ruhetag|nicht geöffnet|kein betrieb"),
+    closed: words("geschlossen|zu|ruhetag|nicht geöffnet|kein betrieb|haben zu|bleibt zu|bleiben zu"),
     open: words("geöffnet|offen|auf|öffnen|haben auf|haben geöffnet"),
     until: words("bis|-|–"),
     from: words("ab|von|seit"),
@@ -278,7 +278,7 @@ export const de: LanguagePack = {
     "farbe|farben|farbtöne|sorte|sorten|geschmack|geschmacksrichtung|thema|themen|sprache|sprachen|referent|referentin|referenten|sprecher|sprecherin|größe|größen|duft|düfte",
   ),
   mentionOf: words(
-    "den teil über|den teil mit|die erwähnung von|die erwähnung der|die erwähnung des|den satz über|den satz mit|den hinweis auf|das mit|das mit dem|das mit der|den abschnitt über",
+    "den teil über|den teil mit|die erwähnung von|die erwähnung der|die erwähnung des|den satz über|den satz mit|den hinweis auf|das mit|das mit dem|das mit der|den abschnitt über|den satz zu|den satz von|den satz dass|die zeile über|die zeile mit|die zeile zu|den teil wo|den absatz über|den text über|das über|den satz, dass|den teil, wo",
   ),
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
   areas: words(
@@ -295,6 +295,15 @@ export const de: LanguagePack = {
   ),
   people: words(
     "leitung|geleitet|kursleiter|kursleiterin|leiter|leiterin|referent|referentin|dozent|dozentin|trainer|trainerin|gastgeber|gastgeberin|moderator|moderatorin|inhaber|inhaberin|lehrer|lehrerin|moderiert|moderation|unterrichtet|leitet|co-moderation",
+  ),
+  moves: words(
+    "kostet jetzt|kosten jetzt|jetzt kostet|steigt auf|steigen auf|gestiegen|erhöht|erhöhen|gesenkt|senken|sinkt auf|geht hoch auf|geht runter auf|wird teurer|wird billiger|verlangen|nehmen jetzt",
+  ),
+  seasons: words(
+    "sommer|winter|frühling|frühjahr|herbst|weihnachten|ostern|feiertagen|feiertage|betriebsferien|sommerferien|winterpause|sommerpause|hochsaison|nebensaison",
+  ),
+  namedNow: words(
+    "heißt jetzt|heisst jetzt|heißen jetzt|heißt ab sofort|heißt nun|heißt|wurde umbenannt in|nennt sich jetzt|nennt sich",
   ),
   free: words("kostenlos|gratis|umsonst"),
   closes: words("schließen|schliessen|schließt|machen zu|zumachen"),

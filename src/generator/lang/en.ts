@@ -267,7 +267,7 @@ export const en: LanguagePack = {
     "colour|colours|color|colors|flavour|flavours|flavor|flavors|scent|scents|topic|topics|subject|subjects|language|languages|speaker|speakers|size|sizes",
   ),
   mentionOf: words(
-    "the bit about|the part about|the mention of|the line about|the sentence about|the bit on|the reference to|the mention about|any mention of|mention of",
+    "the bit about|the part about|the mention of|the line about|the sentence about|the bit on|the reference to|the mention about|any mention of|mention of|the line on|the sentence on|the part where we say|the bit where we say|the bit that says|the line that says|the part that says|the sentence that says|the paragraph about|the text about|the thing about|the stuff about|the line saying|the bit saying",
   ),
   swap: words("swap|swap around|switch around|switch places of|exchange|trade places of"),
   areas: words(
@@ -284,6 +284,15 @@ export const en: LanguagePack = {
   ),
   people: words(
     "host|hosted by|teacher|lead teacher|instructor|trainer|coach|speaker|presenter|presented by|led by|run by|taught by|facilitator|guide|founder|owner|chef|head chef|stylist|therapist|teaches|hosts|presents|co-host|co-hosted by|moderator|moderated by|speaking|speaks|is speaking",
+  ),
+  moves: words(
+    "went up|gone up|goes up|go up|went down|gone down|goes down|is up|are up|is down|are down|went|rose|risen|increased|increases|dropped|drops|fell|reduced|lowered|raised|has gone up|have gone up|now costs|costs now|we charge|we now charge|charging",
+  ),
+  seasons: words(
+    "summer|winter|spring|autumn|fall|christmas|easter|the holidays|bank holidays|holiday season|high season|low season|off season",
+  ),
+  namedNow: words(
+    "is now called|are now called|is called|now called|is now named|has been renamed to|was renamed to|renamed to|goes by",
   ),
   free: words("free|free of charge"),
   closes: words("close|closes|closing|shut|shuts"),

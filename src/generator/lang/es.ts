@@ -161,7 +161,7 @@ export const es: LanguagePack = {
   },
   professional: words("profesional|más profesional|serio"),
   grammar: {
-    closed: words("cerrado|cerrados|cerramos|descanso|descanso semanal|no abrimos"),
+    closed: words("cerrado|cerrados|cerrada|cerradas|cerramos|descanso|descanso semanal|no abrimos"),
     open: words("abierto|abiertos|abrimos|abre|abren|horario"),
     until: words("hasta|a|-|–"),
     from: words("de|desde|a partir de"),
@@ -267,7 +267,7 @@ export const es: LanguagePack = {
     "color|colores|sabor|sabores|aroma|aromas|tema|temas|idioma|idiomas|ponente|ponentes|talla|tallas",
   ),
   mentionOf: words(
-    "lo del|lo de la|lo de|la parte de|la parte del|la parte sobre|la mención de|la mención del|la frase sobre|la frase del",
+    "lo del|lo de la|lo de|la parte de|la parte del|la parte sobre|la mención de|la mención del|la frase sobre|la frase del|la frase de|la frase de la|la frase que dice|la línea de|la línea sobre|la línea que dice|el texto sobre|la parte donde|lo que dice de|lo que pone de|lo que pone sobre",
   ),
   swap: words("intercambia|intercambiad|intercambiar|invierte|invertid|invertir"),
   areas: words(
@@ -285,6 +285,13 @@ export const es: LanguagePack = {
   people: words(
     "presentado por|presentada por|impartido por|impartida por|dirigido por|dirigida por|profesor|profesora|ponente|presentador|presentadora|instructor|instructora|anfitrión|anfitriona|monitor|monitora|enseña|imparte|presenta|modera|moderado por|moderada por|moderador|moderadora",
   ),
+  moves: words(
+    "sube a|suben a|subió a|sube|subió|baja a|bajan a|bajó a|baja|bajó|pasa a|pasan a|pasa a costar|ahora cuesta|ahora cuestan|cuesta ahora|cuestan ahora|cobramos|ha subido a|ha bajado a",
+  ),
+  seasons: words(
+    "verano|invierno|primavera|otoño|navidad|navidades|semana santa|vacaciones|festivos|temporada alta|temporada baja",
+  ),
+  namedNow: words("ahora se llama|se llama ahora|se llama|pasa a llamarse|ha cambiado de nombre a"),
   free: words("gratis|gratuito|gratuita"),
   closes: words("cerramos|cierra|cierre|cerrar"),
   relocated: words(

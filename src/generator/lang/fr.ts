@@ -165,7 +165,7 @@ export const fr: LanguagePack = {
   },
   professional: words("professionnel|professionnelle|plus pro|pro"),
   grammar: {
-    closed: words("fermé|fermée|fermés|fermeture|relâche|on ferme"),
+    closed: words("fermé|fermée|fermés|fermées|fermeture|relâche|on ferme|fermons"),
     open: words("ouvert|ouverte|ouverts|ouvre|ouvrons|ouverture"),
     until: words("jusqu'à|jusqu'a|à|a|-|–"),
     from: words("de|du|dès|des|depuis|à partir de"),
@@ -273,7 +273,7 @@ export const fr: LanguagePack = {
     "couleur|couleurs|parfum|parfums|saveur|saveurs|sujet|sujets|thème|thèmes|langue|langues|intervenant|intervenante|intervenants|taille|tailles",
   ),
   mentionOf: words(
-    "la mention de|la mention des|la mention du|la mention de la|la partie sur|le passage sur|la phrase sur|ce qui parle de|le bout sur",
+    "la mention de|la mention des|la mention du|la mention de la|la partie sur|le passage sur|la phrase sur|ce qui parle de|le bout sur|la phrase qui dit|la phrase de|la phrase du|la phrase des|la phrase sur la|la ligne sur|la ligne qui dit|le passage où|le texte sur|le truc sur|la partie où|ce qu'on dit sur|le bout de phrase sur",
   ),
   swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
   areas: words(
@@ -290,6 +290,15 @@ export const fr: LanguagePack = {
   ),
   people: words(
     "animé par|animée par|animés par|animées par|animateur|animatrice|intervenant|intervenante|professeur|professeure|prof|formateur|formatrice|présenté par|présentée par|hôte|gérant|gérante|anime|animent|enseigne|présente|modère|modéré par|modératrice|modérateur",
+  ),
+  moves: words(
+    "passe à|passent à|passe a|passé à|augmente à|augmente|augmenté|augmentent|baisse à|baisse|baissé|monte à|coûte désormais|coute désormais|coûte maintenant|coute maintenant|est passé à|est passée à|on facture|nous facturons",
+  ),
+  seasons: words(
+    "été|hiver|printemps|automne|noël|pâques|vacances|congés|jours fériés|haute saison|basse saison",
+  ),
+  namedNow: words(
+    "s'appelle maintenant|s'appelle désormais|s'appelle|se nomme|est renommé en|est renommée en|a été renommé en",
   ),
   free: words("gratuit|gratuite|gratuits|gratuites|offert|offerte"),
   closes: words("ferme|fermons|fermez|fermeture"),

@@ -160,11 +160,11 @@ export const it: LanguagePack = {
   },
   professional: words("professionale|più professionale"),
   grammar: {
-    closed: words("chiuso|chiusi|chiusa|chiusura|riposo|giorno di riposo"),
+    closed: words("chiuso|chiusi|chiusa|chiuse|chiusura|riposo|giorno di riposo|chiudiamo"),
     open: words("aperto|aperti|aperta|apriamo|apre|apertura"),
     until: words("fino alle|fino a|alle|a|-|–"),
     from: words("dalle|dal|da|a partire da"),
-    to: words("in|a|al|alla|alle|ai|agli|allo|nel|nella|come|per"),
+    to: words("in|a|ad|al|alla|alle|ai|agli|allo|nel|nella|come|per"),
     and: words("e|ed|&|più"),
     also: words("anche|pure|inoltre"),
     only: words("solo|soltanto|solamente"),
@@ -263,7 +263,7 @@ export const it: LanguagePack = {
     "colore|colori|gusto|gusti|sapore|sapori|tema|temi|argomento|argomenti|lingua|lingue|relatore|relatrice|relatori|taglia|taglie",
   ),
   mentionOf: words(
-    "la parte sulla|la parte sul|la parte sui|la parte su|la parte della|la parte del|la menzione di|la menzione del|la menzione della|la frase sulla|la frase sul|il riferimento a|il riferimento al|il riferimento alla",
+    "la parte sulla|la parte sul|la parte sui|la parte su|la parte della|la parte del|la menzione di|la menzione del|la menzione della|la frase sulla|la frase sul|il riferimento a|il riferimento al|il riferimento alla|la frase su|la frase del|la frase della|la frase che dice|la riga sul|la riga sulla|la riga su|il pezzo sul|il pezzo sulla|la parte dove|il testo sul|il testo sulla|quello che dice",
   ),
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
   areas: words(
@@ -280,6 +280,15 @@ export const it: LanguagePack = {
   ),
   people: words(
     "tenuto da|tenuta da|condotto da|condotta da|presentato da|insegnante|relatore|relatrice|istruttore|istruttrice|padrona di casa|padrone di casa|conduttore|conduttrice|titolare|insegna|conduce|presenta|modera|moderato da|moderata da|moderatore|moderatrice",
+  ),
+  moves: words(
+    "sale a|salgono a|salito a|salita a|aumenta a|aumentato a|aumentata a|scende a|sceso a|scesa a|passa a|passano a|ora costa|ora costano|costa ora|adesso costa|facciamo pagare|è salito|è salita",
+  ),
+  seasons: words(
+    "estate|inverno|primavera|autunno|natale|pasqua|ferie|vacanze|festivi|alta stagione|bassa stagione|stagione",
+  ),
+  namedNow: words(
+    "ora si chiama|adesso si chiama|si chiama ora|si chiama|è stato rinominato in|è stata rinominata in",
   ),
   free: words("gratis|gratuito|gratuita"),
   closes: words("chiudiamo|chiude|chiusura"),

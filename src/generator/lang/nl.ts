@@ -155,7 +155,7 @@ export const nl: LanguagePack = {
   },
   professional: words("professioneel|professioneler|zakelijk|zakelijker"),
   grammar: {
-    closed: words("gesloten|dicht|niet open|rustdag"),
+    closed: words("gesloten|dicht|niet open|rustdag|zijn dicht"),
     open: words("open|geopend|openen|zijn open"),
     until: words("tot|tot en met|t/m|-|–"),
     from: words("van|vanaf|sinds"),
@@ -259,7 +259,7 @@ export const nl: LanguagePack = {
     "kleur|kleuren|smaak|smaken|geur|geuren|onderwerp|onderwerpen|thema|taal|talen|spreker|sprekers|maat|maten",
   ),
   mentionOf: words(
-    "het stukje over|het stuk over|het deel over|de vermelding van|het zinnetje over|de zin over|het stukje met",
+    "het stukje over|het stuk over|het deel over|de vermelding van|het zinnetje over|de zin over|het stukje met|de zin met|de regel over|de regel met|de tekst over|het stuk waar|het zinnetje met|de zin dat",
   ),
   swap: words("wissel|verwissel|wissel om|ruil|omwisselen|verwisselen"),
   areas: words(
@@ -277,6 +277,13 @@ export const nl: LanguagePack = {
   people: words(
     "gegeven door|geleid door|docent|docente|spreker|spreekster|trainer|trainster|gastheer|gastvrouw|eigenaar|eigenares|monteur|presentator|presentatrice",
   ),
+  moves: words(
+    "gaat naar|omhoog naar|omlaag naar|verhoogd naar|verlaagd naar|gestegen naar|kost nu|kosten nu|wordt nu|rekenen nu",
+  ),
+  seasons: words(
+    "zomer|winter|lente|voorjaar|herfst|najaar|kerst|pasen|vakantie|bouwvak|feestdagen|hoogseizoen|laagseizoen",
+  ),
+  namedNow: words("heet nu|heet voortaan|heet|is hernoemd naar|gaat nu door het leven als"),
   free: words("gratis|kosteloos"),
   closes: words("sluiten|sluit|dicht om"),
   relocated: words("verhuisd naar|we zijn verhuisd|nieuw adres|we zitten nu|we zitten nu aan|nieuwe locatie"),

@@ -26,18 +26,18 @@ export const pl: LanguagePack = {
     words("niedziela|niedziele|niedzielę|niedzieli|ndz|nd"),
   ],
   months: [
-    words("styczeń|stycznia|sty"),
-    words("luty|lutego|lut"),
-    words("marzec|marca|mar"),
-    words("kwiecień|kwietnia|kwi"),
-    words("maj|maja"),
-    words("czerwiec|czerwca|cze"),
-    words("lipiec|lipca|lip"),
-    words("sierpień|sierpnia|sie"),
-    words("wrzesień|września|wrz"),
-    words("październik|października|paź"),
-    words("listopad|listopada|lis"),
-    words("grudzień|grudnia|gru"),
+    words("styczeń|stycznia|styczniu|sty"),
+    words("luty|lutego|lutym|lut"),
+    words("marzec|marca|marcu|mar"),
+    words("kwiecień|kwietnia|kwietniu|kwi"),
+    words("maj|maja|maju"),
+    words("czerwiec|czerwca|czerwcu|cze"),
+    words("lipiec|lipca|lipcu|lip"),
+    words("sierpień|sierpnia|sierpniu|sie"),
+    words("wrzesień|września|wrześniu|wrz"),
+    words("październik|października|październiku|paź"),
+    words("listopad|listopada|listopadzie|lis"),
+    words("grudzień|grudnia|grudniu|gru"),
   ],
   numbers: numberTable(
     "jeden 1|jedna 1|dwa 2|dwie 2|trzy 3|cztery 4|pięć 5|sześć 6|siedem 7|osiem 8|dziewięć 9|dziesięć 10|jedenaście 11|dwanaście 12|południe 12",
@@ -155,7 +155,9 @@ export const pl: LanguagePack = {
   },
   professional: words("profesjonalny|profesjonalna|bardziej profesjonalny|profesjonalnie"),
   grammar: {
-    closed: words("zamknięte|zamknięty|nieczynne|nieczynny|zamknięta"),
+    closed: words(
+      "zamknięte|zamknięty|nieczynne|nieczynny|zamknięta|zamknięci|nieczynni|nie pracujemy|mamy wolne",
+    ),
     open: words("otwarte|otwarty|czynne|czynny|otwieramy|pracujemy"),
     until: words("do|-|–"),
     from: words("od|z"),
@@ -259,7 +261,9 @@ export const pl: LanguagePack = {
       "akceptujemy|przyjmujemy|oferujemy|sprzedajemy|mamy|obsługujemy|prowadzimy|współpracujemy z",
     ),
   },
-  mentionOf: words("fragment o|wzmiankę o|część o|zdanie o"),
+  mentionOf: words(
+    "fragment o|wzmiankę o|część o|zdanie o|zdanie z|zdanie że|zdanie, że|linijkę o|linijkę z|fragment z|tekst o|część gdzie|fragment gdzie|to o|to zdanie o",
+  ),
   swap: words("zamień|zamienić|zamień miejscami"),
   areas: words(
     "obsługujemy|dojeżdżamy|dowozimy|działamy|jeździmy|spotykamy się|obszar|obszarów|miejscowości|dzielnic",
@@ -271,6 +275,15 @@ export const pl: LanguagePack = {
     colleague: words("kolega|koleżanka|członek zespołu|osoba|pracownik|pracowniczka"),
   },
   reasons: words("już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie|nikt|nie ma chętnych|przestaliśmy"),
+  moves: words(
+    "kosztuje teraz|kosztują teraz|teraz kosztuje|teraz kosztują|podrożał do|podrożała do|podrożało do|podrożały do|podrożał|podrożała|podrożało|potaniał do|potaniała do|potaniało do|wzrosła do|wzrósł do|wzrosło do|spadła do|spadł do|bierzemy",
+  ),
+  seasons: words(
+    "lato|latem|zima|zimą|wiosna|wiosną|jesień|jesienią|święta|świąt|święto|urlop|urlopu|wakacje|wakacji|sezon|sezonie",
+  ),
+  namedNow: words(
+    "nazywa się teraz|teraz nazywa się|teraz się nazywa|nazywa się|nosi teraz nazwę|zmienia nazwę na",
+  ),
   free: words("za darmo|bezpłatny|bezpłatna|bezpłatne|darmowy|darmowa|darmowe"),
   closes: words("zamykamy|zamyka|zamykają|zamknięcie"),
   relocated: words(

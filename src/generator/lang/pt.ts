@@ -162,7 +162,9 @@ export const pt: LanguagePack = {
   },
   professional: words("profissional|mais profissional"),
   grammar: {
-    closed: words("fechado|fechados|fechada|encerrado|encerrados|folga|não abrimos"),
+    closed: words(
+      "fechado|fechados|fechada|fechadas|encerrado|encerrados|encerrada|folga|não abrimos|fechamos",
+    ),
     open: words("aberto|abertos|aberta|abrimos|abre|funcionamos"),
     until: words("até|ate|às|as|-|–"),
     from: words("das|da|de|desde|a partir de"),
@@ -264,7 +266,7 @@ export const pt: LanguagePack = {
     "cor|cores|sabor|sabores|aroma|aromas|tema|temas|língua|línguas|idioma|idiomas|orador|oradores|tamanho|tamanhos",
   ),
   mentionOf: words(
-    "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre",
+    "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre|a frase de|a frase do|a frase da|a frase que diz|a linha sobre|a linha do|a linha da|o texto sobre|a parte em que|a parte onde|o que diz de",
   ),
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
   areas: words(
@@ -281,6 +283,15 @@ export const pt: LanguagePack = {
   ),
   people: words(
     "apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por|ensina|atende|apresenta|modera|moderado por|moderada por|moderador|moderadora|diretora clínica|diretor clínico|médica|médico",
+  ),
+  moves: words(
+    "sobe para|sobem para|subiu para|desce para|desceu para|passa a|passam a|passa a custar|agora custa|agora custam|custa agora|cobramos|aumentou para|baixou para",
+  ),
+  seasons: words(
+    "verão|inverno|primavera|outono|natal|páscoa|férias|feriados|época alta|época baixa|temporada",
+  ),
+  namedNow: words(
+    "agora chama-se|agora se chama|chama-se agora|chama-se|passa a chamar-se|passa a se chamar",
   ),
   free: words("grátis|gratis|gratuito|gratuita"),
   closes: words("fechamos|fecha|fecho|fechar"),

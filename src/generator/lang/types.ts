@@ -247,6 +247,21 @@ export interface LanguagePack {
   areas?: string[];
   /** Verbs of closing for the day: "we close at 8pm", "on ferme à 19h" (a closing time, never an opening). */
   closes?: string[];
+  /**
+   * A value said as having moved ("went up to", "is up to", "steigt auf", "passe à", "sube a", "podrożał do"):
+   * a price or time told as an event is a change of the page's value, never a new item or a typo of a verb.
+   */
+  moves?: string[];
+  /**
+   * Words that give a thing its new name, said after it: "is now called", "heißt jetzt", "s'appelle
+   * maintenant", "ora si chiama", "nazywa się teraz" ("the bar is now called Bar Onda"; rules/rename-item.ts).
+   */
+  namedNow?: string[];
+  /**
+   * Times of the year a business may close or open ("summer", "Betriebsferien", "les vacances", "ferie"):
+   * with an open or closed word they date the statement like a month does (rules/season.ts).
+   */
+  seasons?: string[];
   /** A price said as nothing to pay: "free", "gratis", "kostenlos", "gratuit" ("the trial lesson is free now"). */
   free?: string[];
   /** "moved to <address>", "we are now at …": a change of address said as a move. */

@@ -34,6 +34,9 @@ function dayOf(word: string, lang: string): number | undefined {
     const matches = names.flatMap((name, i) => (name.startsWith(key) ? [i] : []));
     if (matches.length === 1) return matches[0];
   }
+  // "pt." (Polish piątek), "Mi" (German Mittwoch): the language's own short name, said whole.
+  const short = weekdayNames(lang, "short").map((name) => fold(name).replace(/\.$/, ""));
+  if (short.filter((name) => name === key).length === 1) return short.indexOf(key);
   // "poniedziałku", "soboty", "samstags": a declined or plural form shares its name's stem.
   if (key.length < 5) return undefined;
   for (const names of lists) {

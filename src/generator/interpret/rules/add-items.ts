@@ -248,6 +248,33 @@ export const addItems: Rule = {
       say: "Mohnschnecke für 2,60 € hinzufügen",
       ops: [{ op: "add_item", section: "services", item: { title: "Mohnschnecke", price: "2,60 €" } }],
     },
+    // A comma between a new entry's name and its price: one entry, never a list.
+    {
+      say: "add a Cheese & chive scone, £2.60",
+      ops: [{ op: "add_item", section: "services", item: { title: "Cheese & chive scone", price: "£2.60" } }],
+    },
+    {
+      page: "saas",
+      say: "add a Enterprise plan, $99 per month",
+      ops: [{ op: "add_item", section: "pricing", item: { title: "Enterprise", price: "$99 per month" } }],
+    },
+    {
+      page: "trattoria",
+      say: "aggiungi Panna cotta, 6 €",
+      ops: [{ op: "add_item", section: "services", item: { title: "Panna cotta", price: "6 €" } }],
+    },
+    {
+      page: "trattoria",
+      say: "aggiungi Corso di cucina, 40 € a persona",
+      ops: [
+        { op: "add_item", section: "services", item: { title: "Corso di cucina", price: "40 € a persona" } },
+      ],
+    },
+    {
+      page: "serwis",
+      say: "dodaj Mycie roweru, 40 zł",
+      ops: [{ op: "add_item", section: "benefits", item: { title: "Mycie roweru", price: "40 zł" } }],
+    },
     // "Please" and an article before the name are no part of it.
     {
       page: "baeckerei",
@@ -370,6 +397,14 @@ export const addItems: Rule = {
     const scoped = scopedSection(r);
     const after = named ? rawIndex(r.raw, named.at.end) : 0;
     let list = listPart(r, after);
+    // "add a Smoke & CO alarm fit, £85", "aggiungi Lettino extra, 8 €": a comma before the price alone
+    // joins one new entry's name and its price; it starts no list.
+    // "aggiungi Yoga, 12 € a lezione": the part after the comma opens with the price (its unit after it).
+    const priceFirst = (part: string) => {
+      const [price] = prices(part);
+      return price !== undefined && /^[^\p{L}]*$/u.test(part.slice(0, part.indexOf(price)));
+    };
+    if (list !== null && r.raw.indexOf(":") < 0 && prices(list).length === 1 && priceFirst(list)) list = null;
     // "add a scent: lavender" where the page says "Scents: fig, cedar and sea salt": the section whose
     // items that sentence lists; a member noun the page does not say is refused, never read as a look.
     const byNoun = !named && list !== null ? sectionOfMemberNoun(r, after) : null;

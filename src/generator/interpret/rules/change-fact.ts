@@ -79,20 +79,32 @@ function priceInText(r: Reading, to: string) {
   // right before a price ("Shared room £420 · Private room £560") names that price.
   const words = subject.split(" ");
   for (let size = words.length; size >= 1; size -= 1) {
+    // Every run of this many words that names one price; runs naming different prices name none.
+    const named = new Set<string>();
     for (let start = 0; start + size <= words.length; start += 1) {
-      const phrase = words.slice(start, start + size).join(" ");
-      if (phrase.replace(/[^\p{L}]/gu, "").length < 3) continue;
+      const phrase = words.slice(start, start + size);
+      if (phrase.join("").replace(/[^\p{L}]/gu, "").length < 3) continue;
+      // "entrada VIP" names "Entradas VIP 60 €": each word in the singular or the plural.
+      // "student tickets" names "Student ticket £5": each word in the singular or the plural.
+      const said = phrase.map((w) => escapeRegExp(w.length > 3 ? w.replace(/s$/, "") : w)).join("s? ");
       const found = new Set<string>();
+      const near = new Set<string>();
       for (const { text } of texts) {
-        const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}s?(?![\\p{L}\\p{N}])`, "gu");
+        const re = new RegExp(`(?<![\\p{L}\\p{N}])${said}s?(?![\\p{L}\\p{N}])`, "gu");
         for (const m of norm(text).matchAll(re)) {
-          const from = prices(text.slice(m.index + m[0].length, m.index + m[0].length + 20))[0];
-          if (from && /^[\s:(–-]*$/.test(text.slice(m.index + m[0].length, text.indexOf(from, m.index))))
-            found.add(from);
+          const from = prices(text.slice(m.index + m[0].length, m.index + m[0].length + 30))[0];
+          // "standard" names "Standard ticket £15": the name's next word may come before its price.
+          const between = from ? text.slice(m.index + m[0].length, text.indexOf(from, m.index)) : "";
+          if (from && /^[\s:(–-]*$/.test(between)) found.add(from);
+          else if (from && /^\s\p{L}+[\s:(–-]*$/u.test(between)) near.add(from);
         }
       }
-      if (found.size === 1) return setPrice([...found][0]!, to);
+      // A name said whole wins; one word short of the page's name only when nothing says it whole.
+      if (found.size === 1) named.add([...found][0]!);
+      else if (found.size === 0 && near.size === 1) named.add([...near][0]!);
     }
+    if (named.size === 1) return setPrice([...named][0]!, to);
+    if (named.size > 1) return null;
   }
   const keys = tokens(subject).filter((w) => w.length > 3 && !/\d/.test(w));
   const scored = texts
@@ -195,7 +207,7 @@ function recounted(r: Reading, title: string, price: string) {
  * currency (ops/amounts.ts), and nothing else.
  */
 function priceWithoutCurrency(r: Reading, named: { title: string; price?: string } | null) {
-  if (!has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change])) return null;
+  if (!has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change, ...(p.moves ?? [])])) return null;
   const amount = bareAmount(r.raw, named?.title);
   if (!amount) return null;
   const pagePrices = pageTexts(r.model).flatMap(({ text }) => prices(text));
@@ -390,6 +402,53 @@ export const changeFact: Rule = {
       page: "app",
       say: "raise the price to £3.49",
       ops: [{ op: "set_fact", kind: "price", from: "£2.99 a month", to: "£3.49 a month" }],
+    },
+    // A price told as an event or a state: "went up to", "ist auf … gestiegen", "sube a", "podrożał do".
+    {
+      say: "the almond croissant went up to £3.40",
+      ops: [{ op: "set_fact", kind: "price", from: "£3.20", to: "£3.40" }],
+    },
+    {
+      page: "saas",
+      say: "Studio went up to 45 a month",
+      ops: [{ op: "set_fact", kind: "price", from: "$39 per month", to: "$45 per month" }],
+    },
+    {
+      page: "baeckerei",
+      say: "der Apfelkuchen ist auf 3,80 € gestiegen",
+      ops: [{ op: "set_fact", kind: "price", from: "3,50 €", to: "3,80 €" }],
+    },
+    {
+      page: "serwis",
+      say: "przegląd roweru podrożał do 130 zł",
+      ops: [{ op: "set_fact", kind: "price", from: "120 zł", to: "130 zł" }],
+    },
+    {
+      page: "serwis",
+      say: "wymiana łańcucha kosztuje teraz 70 zł",
+      ops: [{ op: "set_fact", kind: "price", from: "60 zł", to: "70 zł" }],
+    },
+    // Two prices whose names share a word: the longer name said ("entrada VIP") names its own.
+    {
+      page: "concierto",
+      say: "la entrada VIP sube a 65€",
+      ops: [{ op: "set_fact", kind: "price", from: "60 €", to: "65 €" }],
+    },
+    {
+      page: "concierto",
+      say: "las entradas ahora cuestan 28 €",
+      ops: [{ op: "set_fact", kind: "price", from: "25 €", to: "28 €" }],
+    },
+    // The first word of a price's name ("twin" for "Twin room £290"), the owner's plural for its singular.
+    {
+      page: "retreat",
+      say: "twin is £300 now",
+      ops: [{ op: "set_fact", kind: "price", from: "£290", to: "£300" }],
+    },
+    {
+      page: "retreat",
+      say: "single rooms went up to £400",
+      ops: [{ op: "set_fact", kind: "price", from: "£380", to: "£400" }],
     },
     // A price said as nothing to pay takes the owner's word for it.
     {

@@ -21,6 +21,7 @@ import { forms } from "./forms.js";
 import { frequency } from "./frequency.js";
 import { factStandsOut, highlight } from "./highlight.js";
 import { length } from "./length.js";
+import { lineTime } from "./line-time.js";
 import { moveItem } from "./move-item.js";
 import { moveSection } from "./move-section.js";
 import { openingHours } from "./opening-hours.js";
@@ -35,6 +36,7 @@ import { renameItem } from "./rename-item.js";
 import { replacePhrase } from "./replace-phrase.js";
 import { restatedQuantity } from "./restated-quantity.js";
 import { scheduleDay } from "./schedule-day.js";
+import { season } from "./season.js";
 import { setText } from "./set-text.js";
 import { status } from "./status.js";
 import { storeLink } from "./store-link.js";
@@ -61,6 +63,10 @@ export const RULES: Rule[] = [
   removeQuoted,
   testimonial,
   addSession,
+  // Before the hours: "Salsa ist jetzt montags um 19:30" is the class's time, not Monday's hours.
+  lineTime,
+  // Before the hours: "closed on Tuesdays in winter" is a statement for later, not today's hours.
+  season,
   openingHours,
   scheduleDay,
   status,

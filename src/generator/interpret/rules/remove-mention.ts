@@ -193,6 +193,52 @@ export const removeMention: Rule = {
       say: "quita lo del envío gratis",
       ops: [{ op: "remove_item", section: "offers", item: "Envío gratis desde 40 €" }],
     },
+    // The owner's own word for the line: "the line saying", "la frase que dice", "den Satz über".
+    {
+      page: "shop",
+      say: "drop the line saying free UK shipping",
+      ops: [{ op: "remove_item", section: "offers", item: "Free UK shipping over £40" }],
+    },
+    {
+      page: "tienda",
+      say: "quita la frase que dice envío gratis",
+      ops: [{ op: "remove_item", section: "offers", item: "Envío gratis desde 40 €" }],
+    },
+    // A card titled so wins over an answer that lists it among others.
+    {
+      page: "padaria",
+      say: "tira a parte do pastel de nata",
+      ops: [{ op: "remove_item", section: "services", item: "Pastel de nata" }],
+    },
+    // A card's clause after a comma that alone says it goes, the rest of the card stays.
+    {
+      page: "retreat",
+      say: "remove the bit about walks and home-cooked food",
+      ops: [{ op: "replace_text", find: "Reed, walks and home-cooked food", with: "Reed" }],
+    },
+    {
+      page: "retreat",
+      say: "remove the bit about home-cooked food",
+      ops: [
+        {
+          op: "refuse",
+          part: "remove the bit about home-cooked food",
+          why: "which one: “walks and home-cooked food”? Name it",
+        },
+      ],
+    },
+    // Words inside a price's note are never cut with the price: the owner is asked which words go.
+    {
+      page: "concierto",
+      say: "quita la frase de la copa de bienvenida",
+      ops: [
+        {
+          op: "refuse",
+          part: "quita la frase de la copa de bienvenida",
+          why: "¿cuál: “Entradas 25 € · Entradas VIP 60 € con copa de bienvenida”? Nómbrelo",
+        },
+      ],
+    },
     {
       say: "remove the bit about parking",
       ops: [{ op: "refuse", part: "remove the bit about parking", why: "the page does not say “parking”" }],

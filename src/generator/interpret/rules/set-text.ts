@@ -6,8 +6,9 @@ import type { TextTarget } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
 import { buttonNoun, buttonsNamed } from "../button-named.js";
 import { rawIndex } from "../raw-at.js";
-import { type Reading, scopedSection, sectionNamed, wordsOf } from "../reading.js";
+import { type Reading, scopedSection, sectionNamed, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { sectionMeant } from "../section-named.js";
 import { alternation, findPhrase, norm, withoutAll } from "../text.js";
 import { quoted } from "../values.js";
 
@@ -165,6 +166,28 @@ function onlyFiller(r: Reading, text: string): boolean {
   return withoutAll(text, small) === "";
 }
 
+/**
+ * "rename the pricing bit to Plans", "renomme la section tarifs en Nos formules": a section named by the
+ * owner's word for it and a section word is renamed by its heading.
+ */
+function renamedSection(r: Reading): Op[] | null {
+  const verb = startsWithVerb(r, (p) => p.verbs.rename);
+  if (!verb || verb.index > 0) return null;
+  const word = findPhrase(
+    r.text.slice(verb.end),
+    wordsOf(r, (p) => p.sectionWords),
+  );
+  if (!word) return null;
+  // The section's name before or after its word ("the pricing bit", "la section des produits"), up to "to".
+  const start = textStartAfter(r, verb.end + word.end);
+  if (start < 0) return null;
+  const meant = sectionMeant(r, r.text.slice(verb.end, start));
+  if (!meant || !("section" in meant) || !meant.section) return null;
+  const value = newText(r, rawIndex(r.raw, start));
+  if (!value || namesAColour(r, value) || namesALook(r, value)) return null;
+  return [{ op: "set_text", path: `sections.${meant.section.id}.heading`, value }];
+}
+
 export const setText: Rule = {
   name: "set-text",
   examples: [
@@ -274,6 +297,22 @@ export const setText: Rule = {
         { op: "set_text", path: "sections.s4.form.submitLabel", value: "Encomendar" },
       ],
     },
+    // A section named by the owner's word for it and a section word: its heading.
+    {
+      page: "saas",
+      say: "rename the pricing bit to Plans",
+      ops: [{ op: "set_text", path: "sections.s3.heading", value: "Plans" }],
+    },
+    {
+      page: "boulangerie",
+      say: "renomme la section des produits en Nos pains",
+      ops: [{ op: "set_text", path: "sections.s2.heading", value: "Nos pains" }],
+    },
+    {
+      page: "baeckerei",
+      say: "benenne den Abschnitt Preise in Unsere Preise um",
+      ops: [{ op: "set_text", path: "sections.s2.heading", value: "Unsere Preise" }],
+    },
     {
       say: "rename the FAQ heading to Good questions",
       ops: [{ op: "set_text", path: "sections.s5.heading", value: "Good questions" }],
@@ -365,7 +404,7 @@ export const setText: Rule = {
     // A button named before any other text ("the call button should say …") is a button's label.
     const noun = buttonNoun(r);
     if (noun && (!best || best.target === "button" || noun.at.index < best.index)) return buttonLabel(r);
-    if (!best) return null;
+    if (!best) return renamedSection(r);
     // A section heading named as "the pricing section title": the section words come before the target.
     const target =
       best.target === "title" && sectionNamed(r, r.text.slice(0, best.index)) ? "heading" : best.target;
