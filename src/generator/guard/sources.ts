@@ -43,6 +43,8 @@ export interface SourceIndex {
   hasSocial: boolean;
   /** How many weekdays the opening hours of the sources name as open (0 when they give none). */
   openDays: number;
+  /** Those weekdays, 0 = Monday … 6 = Sunday. */
+  openDaySet: Set<number>;
 }
 
 const PHONE_LIKE = /(?:\+|00)?\(?\d[\d\s()./-]{5,20}\d/g;
@@ -68,6 +70,7 @@ export function indexSources(sources: string[]): SourceIndex {
     hasAward: false,
     hasSocial: false,
     openDays: 0,
+    openDaySet: new Set(),
   };
   const wordParts: string[] = [];
   const flatParts: string[] = [];
@@ -144,18 +147,29 @@ export function indexSources(sources: string[]): SourceIndex {
     if (!index.hasAward && claimsAnAward(source)) index.hasAward = true;
   }
   index.openDays = open.size;
+  index.openDaySet = open;
   index.wordText = ` ${wordParts.join(" | ")} `;
   index.flat = flatParts.join("\n");
   return index;
 }
 
-/** The weekdays a days part names, read with the first pack that reads it ("Mo–Sa", "maandag t/m vrijdag"). */
-function daysOf(days: string): number[] {
-  const part = days.replace(/\d.*$/s, "").trim();
-  if (!part) return [];
-  for (const pack of allPacks()) {
-    const read = readDays(part, pack.code);
-    if (read) return read;
+/**
+ * The weekdays a days part names, read with the first pack that reads it ("Mo–Sa", "maandag t/m vrijdag");
+ * words before the days ("Classes Monday to Friday", "Open daily") are skipped.
+ */
+export function daysOf(days: string): number[] {
+  const words = days
+    .replace(/\d.*$/s, "")
+    .replace(/[,:;]\s*$/, "")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  for (let from = 0; from < words.length; from++) {
+    const part = words.slice(from).join(" ");
+    for (const pack of allPacks()) {
+      const read = readDays(part, pack.code);
+      if (read) return read;
+    }
   }
   return [];
 }

@@ -7,12 +7,13 @@
  * (ratings, awards, social proof) is never traced by its number alone: a source must claim it too.
  */
 import { extractDates } from "../brief/dates.js";
+import { extractHours } from "../brief/hours.js";
 import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims } from "../brief/spans.js";
 import { claimedNumbers, clocksIn, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
-import { flatten, type SourceIndex, wordsOf } from "./sources.js";
+import { daysOf, flatten, type SourceIndex, wordsOf } from "./sources.js";
 import type { FoundFact } from "./types.js";
 
 const REFERENCE_NOW = new Date(Date.UTC(2000, 0, 1));
@@ -141,6 +142,9 @@ function minutesOf(clock: string): number {
 
 function timeTraced(text: string, index: SourceIndex, lang: string): boolean {
   const bare = !/[:h.]|am|pm|uhr|uur|óra/i.test(text);
+  // Opening hours say days too: "daily 8–18" is not the owner's "Mon–Sat 8–18".
+  const days = extractHours(text, new Claims()).flatMap((h) => (h.days ? daysOf(h.days) : []));
+  if (days.some((d) => !index.openDaySet.has(d))) return false;
   return clocksIn(text, bare).every(
     (c) =>
       c.minutes.some((m) => index.minutes.has(m)) ||

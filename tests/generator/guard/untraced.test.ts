@@ -148,6 +148,11 @@ const SAME_VALUE: [string, string, string][] = [
   ["Open from 9", "Bakery in Leeds, open 9:00-17:00.", "en"],
   ["Join us Jan 28, 2027 at 6 pm", "Webinar on 28 January 2027 at 18:00 CET.", "en"],
   ["Al meer dan 3.000 tevreden klanten", "zet erbij: al meer dan 3.000 tevreden klanten", "nl"],
+  ["Open Monday to Saturday, 8am–6pm.", "Open Mon–Sat 8:00–18:00.", "en"],
+  ["Mon–Fri 7am–8pm, Sat 9am–1pm", "Classes Monday to Friday 7:00–20:00 and Saturday 9:00–13:00.", "en"],
+  ["Täglich ab 6:30 Uhr", "Montag bis Samstag 6:30–18:00 Uhr, Sonntag 7:30–11:00 Uhr", "de"],
+  ["Du mardi au samedi, de 12 h à 14 h 30", "du mardi au samedi, 12h–14h30 et 19h–22h30", "fr"],
+  ["Ma–za vanaf 8.30 uur", "maandag t/m vrijdag 8:30–18:00, zaterdag 9:00–17:00", "nl"],
 ];
 
 describe("untracedFacts compares values, not spellings, in every language a pack knows", () => {
@@ -177,6 +182,9 @@ const OTHER_ROLE: [string, string, string][] = [
   ["La n°1 à Lyon", "Pâtisserie à Lyon.", "fr"],
   ["Seit über zehn Jahren für Sie da", "Bäckerei in Köln, Brot 10 €.", "de"],
   ["Dalle 18.30 alle 23.30.", "Lezioni 18:30–21:30.", "it"],
+  ["Open daily 8am–6pm.", "Open Mon–Sat 8:00–18:00.", "en"],
+  ["Mon–Sun 7am–8pm", "Classes Monday to Friday 7:00–20:00 and Saturday 9:00–13:00.", "en"],
+  ["Mo–Sa 6:30–18 Uhr", "Montag bis Freitag 6:30–18:00 Uhr", "de"],
 ];
 
 describe("untracedFacts never traces a figure to the same digits in another role", () => {
