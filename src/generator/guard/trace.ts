@@ -11,13 +11,14 @@ import { extractHours } from "../brief/hours.js";
 import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims } from "../brief/spans.js";
+import { TITLE } from "./names.js";
 import { claimedNumbers, clocksIn, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
 import { daysOf, flatten, type SourceIndex, wordsOf } from "./sources.js";
 import type { FoundFact } from "./types.js";
 
 const REFERENCE_NOW = new Date(Date.UTC(2000, 0, 1));
-const TITLE = /^(?:dr|prof|mr|mrs|ms|mx|sir|dame|chef)$/;
+
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
 
 /** "open 7 days a week", "sieben Tage die Woche", "7j/7", "tous les jours" said with a number. */
@@ -156,7 +157,7 @@ function timeTraced(text: string, index: SourceIndex, lang: string): boolean {
 /** Every word of the name (titles aside) is written in a source. */
 function namesTraced(text: string, index: SourceIndex): boolean {
   const capitalised = text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? [];
-  const words = capitalised.flatMap(wordsOf).filter((w) => !TITLE.test(w));
+  const words = capitalised.filter((w) => !TITLE.test(w)).flatMap(wordsOf);
   return words.every((w) => index.words.has(w));
 }
 

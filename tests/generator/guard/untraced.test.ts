@@ -153,6 +153,11 @@ const SAME_VALUE: [string, string, string][] = [
   ["Täglich ab 6:30 Uhr", "Montag bis Samstag 6:30–18:00 Uhr, Sonntag 7:30–11:00 Uhr", "de"],
   ["Du mardi au samedi, de 12 h à 14 h 30", "du mardi au samedi, 12h–14h30 et 19h–22h30", "fr"],
   ["Ma–za vanaf 8.30 uur", "maandag t/m vrijdag 8:30–18:00, zaterdag 9:00–17:00", "nl"],
+  ["Frau Dr. Keller freut sich auf Sie.", "Our dentist Maria Keller.", "de"],
+  ["La Dra. Martínez le atiende.", "Dentista Lucía Martínez.", "es"],
+  ["Mme Morel vous accueille.", "Céramiste Claire Morel.", "fr"],
+  ["La Dott.ssa Bianchi vi aspetta.", "Dottoressa Giulia Bianchi.", "it"],
+  ["Tél. : +33 6 12 34 56 78", "Tel. 06 12 34 56 78", "fr"],
 ];
 
 describe("untracedFacts compares values, not spellings, in every language a pack knows", () => {
