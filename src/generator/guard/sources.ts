@@ -10,6 +10,7 @@ import { extractHours } from "../brief/hours.js";
 import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims } from "../brief/spans.js";
+import { daysIn } from "../interpret/days.js";
 import { allPacks } from "../lang/index.js";
 import { readDays } from "../ops/week.js";
 import { claimsAnAward, praiseIn } from "./claims-of-praise.js";
@@ -41,7 +42,7 @@ export interface SourceIndex {
   hasAward: boolean;
   /** A source itself claims social proof ("3.000 tevreden klanten"). */
   hasSocial: boolean;
-  /** How many weekdays the opening hours of the sources name as open (0 when they give none). */
+  /** How many weekdays the sources name as open (0 when they name none): in hours, or in a sentence closing nothing. */
   openDays: number;
   /** Those weekdays, 0 = Monday … 6 = Sunday. */
   openDaySet: Set<number>;
@@ -53,6 +54,7 @@ const PERCENT =
 const CLOSED =
   /(?<!\p{L})(?:closed|geschlossen|fermé|cerrado|chiuso|gesloten|fechado|zamknięte|zárva)(?!\p{L})/iu;
 const REFERENCE_NOW = new Date(Date.UTC(2000, 0, 1));
+const PACKS = allPacks();
 
 export function indexSources(sources: string[]): SourceIndex {
   const index: SourceIndex = {
@@ -111,6 +113,9 @@ export function indexSources(sources: string[]): SourceIndex {
         for (const m of dialled ? clock.minutes.slice(0, 1) : clock.minutes) index.minutes.add(m);
       if (!CLOSED.test(h.times || h.text)) for (const d of daysOf(h.days || h.text)) open.add(d);
     }
+    // "We're open on Sundays now too": a day the owner names in a sentence that closes nothing.
+    for (const sentence of splitSentences(source))
+      if (!CLOSED.test(sentence.text)) for (const d of daysIn(sentence.text, PACKS)) open.add(d);
 
     for (const price of prices) {
       index.prices.add(`${price.amount}|${price.currency}`);

@@ -197,3 +197,17 @@ describe("untracedFacts never traces a figure to the same digits in another role
     expect(untracedFacts(text, [source], lang)).not.toEqual([]);
   });
 });
+
+describe("untracedFacts reads the days of opening hours the model writes", () => {
+  it("accepts a day the owner opened in the request", () => {
+    const sources = ["we're now open on Sundays too, same hours", "Open Monday to Saturday 8:00–18:00"];
+    expect(untracedFacts("Open Monday to Sunday, 8:00–18:00", sources, "en")).toEqual([]);
+    const german = ["Ab jetzt auch sonntags geöffnet", "Montag bis Samstag 8:00–18:00 Uhr"];
+    expect(untracedFacts("Mo–So 8–18 Uhr", german, "de")).toEqual([]);
+  });
+
+  it("refuses a day the owner closed", () => {
+    const sources = ["Open Monday to Saturday 8:00–18:00, Sunday closed"];
+    expect(untracedFacts("Open daily 8:00–18:00", sources, "en").map((f) => f.kind)).toEqual(["time"]);
+  });
+});
