@@ -32,6 +32,9 @@ const AWARD = re(
     String.raw`|(?<![\p{L}])(?:winners?|winning)\sof\s(?:the\s)?[^,.;!?\n\uFFFF]{2,40}?(?:award|prize|trophy|medal|competition|cup)s?` +
     String.raw`|(?<![\p{L}])won\s(?:the\s|an?\s)?[^,.;!?\n\uFFFF]{0,40}?(?:award|prize|trophy|medal)s?` +
     String.raw`|(?<![\p{L}])voted\s(?:the\s)?(?:best|#\s?1|number\sone|no\.?\s?1|top|favou?rite)(?:\s[^,.;!?\n\uFFFF]{1,40}?)?(?=[,.;!?\n]|$)` +
+    // "Eleito o melhor", "elegido el mejor", "votato il migliore", "élu meilleur", "zum Besten gewählt".
+    String.raw`|(?<![\p{L}])(?:eleit[oa]s?|votad[oa]s?|elegid[oa]s?|elett[oa]|votat[oa]|élue?s?|gewählte?|verkozen|wybran[aey]|választott)\s(?:(?:zum|zur|tot|o|a|os|as|el|la|los|las|il|lo|le|les|de|het|la\s)\s?)?(?:melhor(?:es)?|mejor(?:es)?|miglior[ei]?|meilleure?s?|besten?|beste|najlepsz\p{L}*|legjobb)(?![\p{L}])` +
+    String.raw`|(?<![\p{L}])(?:zu[mr]\s)?(?:besten?|beste)\s[^,.;!?\n\uFFFF]{1,40}?\sgewählt(?![\p{L}])` +
     String.raw`|(?<![\p{L}\d#])#\s?1(?![\d])|(?<![\p{L}])(?:no\.\s?1|n[º°o]\.?\s?1|nr\.?\s?1|number\sone|nummer\s(?:1|eins|één)|num[ée]ro\s(?:1|un|uno)|número\s(?:1|uno)|numero\s(?:1|uno))(?![\d\p{L}])` +
     String.raw`|(?<![\p{L}])(?:best|top|highest)[\s-]rated|(?<![\p{L}])michelin[\s-](?:starred|stars?|sterne?n?|étoilée?|estrella)` +
     String.raw`|(?<![\p{L}])(?:as\sseen\s(?:on|in)|featured\sin)\s[^,.;!?\n\uFFFF]{2,30}` +

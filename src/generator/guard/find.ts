@@ -101,6 +101,16 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
         monthFirst: region === "US",
       }),
   );
+  const language = (lang || detectLanguage(text).lang).slice(0, 2).toLowerCase();
+  // "open 7 days a week", "sechs Tage die Woche", "7j/7": how many days, compared with the opening hours.
+  addClaims(
+    [...claimsNow().mask(text, MASK).matchAll(openDaysPattern(language))].map((m) => ({
+      kind: "number" as const,
+      start: m.index,
+      end: m.index + m[0].length,
+    })),
+    "quantity",
+  );
   // "05.03.", "30/06": a day and a month in figures, which the brief's dates read only with a year.
   addClaims(
     numericDaysIn(claimsNow().mask(text, MASK), region === "US").map((d) => ({
@@ -123,16 +133,6 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
       end: c.end,
     })),
     "date",
-  );
-  const language = (lang || detectLanguage(text).lang).slice(0, 2).toLowerCase();
-  // "open 7 days a week", "sechs Tage die Woche", "7j/7": how many days, compared with the opening hours.
-  addClaims(
-    [...claimsNow().mask(text, MASK).matchAll(openDaysPattern(language))].map((m) => ({
-      kind: "number" as const,
-      start: m.index,
-      end: m.index + m[0].length,
-    })),
-    "quantity",
   );
   run(
     "quantity",
@@ -167,6 +167,7 @@ const DAY_WORD = "(?:days?|tage?n?|jours?|días|dias|giorni|dagen|dni|napon|nap)
 const WEEK_PHRASE =
   "(?:a|per|pro|in\\sthe|die|par|por|a\\sla|alla|a\\ssettimana|in\\sde|na|w|em|op)\\s(?:week|woche|semaine|semana|settimana|tydzień|tygodniu|hét|héten)";
 const OPEN_WORD = "(?:open|opened|geöffnet|offen|ouvert[es]*|abiert[oa]s?|apert[oi]|aberto|otwarte|nyitva)";
+const SEVEN = "(?:7|seven|sept|sieben|siete|sette|zeven|sete|siedem|hét)";
 const YEAR_WORD = "(?:years?|jahre?n?|ans|années|años|anni|jaar|jaren|anos|lat|éve|évig)";
 const patterns = new Map<string, RegExp>();
 
@@ -185,7 +186,7 @@ function openDaysPattern(lang: string): RegExp {
     const words = Object.keys(numberWords(lang).table).join("|");
     const count = `(?:\\d|${words})`;
     return new RegExp(
-      `(?<![\\p{L}\\d])(?:${OPEN_WORD}\\s${count}\\s${DAY_WORD}(?:\\s${WEEK_PHRASE})?|${count}\\s${DAY_WORD}\\s${WEEK_PHRASE}|${count}\\s?(?:j|d|g|días?)?\\s?(?:\\/|sur|su|op)\\s?7)(?![\\p{L}\\d])`,
+      `(?<![\\p{L}\\d])(?:${OPEN_WORD}\\s${count}\\s${DAY_WORD}(?:\\s${WEEK_PHRASE})?|${count}\\s${DAY_WORD}\\s${WEEK_PHRASE}|${SEVEN}\\s?(?:j|d|g|jours|giorni|días|dagen|tage)?\\s?(?:\\/|sur|su|op|de)\\s?${SEVEN})(?![\\p{L}\\d])`,
       "giu",
     );
   });

@@ -128,8 +128,9 @@ export function clocksIn(text: string, bareHours = false): Clock[] {
   return out;
 }
 
-// "05.03.", "5.3.2026", "30/06", "14/11/2026", "05-03-2026": a day and a month in figures. A dot form
-// needs its closing dot or a year ("5.3" alone is a decimal); a slash form stands alone.
+// "05.03.", "5.3.2026", "30/06", "3/7", "14/11/2026", "05-03-2026": a day and a month in figures. A dot
+// form needs its closing dot or a year ("5.3" alone is a decimal); a slash form stands alone, read both
+// ways when both are dates (3/7 is the 3rd of July in Europe and the 7th of March in the US).
 const NUMERIC_DAY = re(
   String.raw`(?<![\p{L}\d.,/:-])(\d{1,2})(?:\.(\d{1,2})\.(?:(\d{4}|\d{2})(?![\d.,]\d))?|([/-])(\d{1,2})(?:\4(\d{4}|\d{2}))?(?![\d/]))`,
   "gu",
@@ -154,7 +155,13 @@ export function numericDaysIn(text: string, monthFirst = false): NumericDay[] {
     const slash = m[4] !== undefined;
     // "9-5" in opening hours or "10/12" of a score is no date: a slash or dash form needs a day over 12, a
     // year, or two figures on each side ("30/06", "05/03").
-    if (slash && !yearText && !(first > 12 || second > 12 || (m[1].length === 2 && m[5]?.length === 2)))
+    // "3/7" in the US is the 7th of March: a slash form without a year is a date when both readings are.
+    const both = first >= 1 && first <= 12 && second >= 1 && second <= 12;
+    if (
+      slash &&
+      !yearText &&
+      !(first > 12 || second > 12 || (m[1].length === 2 && m[5]?.length === 2) || (both && m[4] === "/"))
+    )
       continue;
     if (m[4] === "-" && !yearText) continue;
     const readingsOf = (day: number, month: number) =>

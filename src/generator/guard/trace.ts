@@ -58,12 +58,12 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
         ? claimedNumbers(fact.text, lang).every((n) => index.percents.has(n))
         : countsTraced(fact.text, index, lang);
     default:
-      if (!/\p{L}/u.test(fact.text)) return numbersTraced(fact.text, index, lang);
-      // "open 7 days a week": as many days as the opening hours name.
+      // "open 7 days a week", "7/7": as many days as the opening hours name.
       if (OPEN_DAYS_CLAIM.test(fact.text) && index.openDays > 0) {
         const [days] = claimedNumbers(fact.text, lang);
         if (days === index.openDays) return true;
       }
+      if (!/\p{L}/u.test(fact.text)) return numbersTraced(fact.text, index, lang);
       return countsTraced(fact.text, index, lang);
   }
 }

@@ -158,6 +158,12 @@ const SAME_VALUE: [string, string, string][] = [
   ["Mme Morel vous accueille.", "Céramiste Claire Morel.", "fr"],
   ["La Dott.ssa Bianchi vi aspetta.", "Dottoressa Giulia Bianchi.", "it"],
   ["Tél. : +33 6 12 34 56 78", "Tel. 06 12 34 56 78", "fr"],
+  [
+    "Meet your new best friend on 3/7 between 10 and 2.",
+    "Adoption day on March 7, 2026 from 10am to 2pm",
+    "en",
+  ],
+  ["Ouvert 7/7", "Ouvert du lundi au dimanche 9h-19h", "fr"],
 ];
 
 describe("untracedFacts compares values, not spellings, in every language a pack knows", () => {
@@ -190,6 +196,12 @@ const OTHER_ROLE: [string, string, string][] = [
   ["Open daily 8am–6pm.", "Open Mon–Sat 8:00–18:00.", "en"],
   ["Mon–Sun 7am–8pm", "Classes Monday to Friday 7:00–20:00 and Saturday 9:00–13:00.", "en"],
   ["Mo–Sa 6:30–18 Uhr", "Montag bis Freitag 6:30–18:00 Uhr", "de"],
+  ["Eleito o melhor pastel de nata do Porto", "Café no Porto", "pt"],
+  ["Elegido el mejor restaurante de Sevilla", "Restaurante en Sevilla", "es"],
+  ["Votato il miglior forno di Bologna", "Forno a Bologna", "it"],
+  ["Élue meilleure boulangerie de Lyon", "Boulangerie à Lyon", "fr"],
+  ["Zur besten Bäckerei Kölns gewählt", "Bäckerei in Köln", "de"],
+  ["Open 24/7", "Open Mon-Fri 9:00-17:00", "en"],
 ];
 
 describe("untracedFacts never traces a figure to the same digits in another role", () => {
