@@ -18,7 +18,7 @@ import { splitSentences } from "../brief/sentences.js";
 import { Claims, type ClaimTag, MASK, type Span } from "../brief/spans.js";
 import { type Claim, praiseIn } from "./claims-of-praise.js";
 import { namePairsIn } from "./names.js";
-import { clocksIn } from "./numbers.js";
+import { clocksIn, numberWords, numericDaysIn } from "./numbers.js";
 import type { FactKind, FoundFact } from "./types.js";
 
 /** Dates without a year resolve against this clock on both sides of a comparison, so they compare equal. */
@@ -101,6 +101,25 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
         monthFirst: region === "US",
       }),
   );
+  const language = (lang || detectLanguage(text).lang).slice(0, 2).toLowerCase();
+  // "open 7 days a week", "sechs Tage die Woche", "7j/7": how many days, compared with the opening hours.
+  addClaims(
+    [...claimsNow().mask(text, MASK).matchAll(openDaysPattern(language))].map((m) => ({
+      kind: "number" as const,
+      start: m.index,
+      end: m.index + m[0].length,
+    })),
+    "quantity",
+  );
+  // "05.03.", "30/06": a day and a month in figures, which the brief's dates read only with a year.
+  addClaims(
+    numericDaysIn(claimsNow().mask(text, MASK), region === "US").map((d) => ({
+      kind: "date" as const,
+      start: d.start,
+      end: d.end,
+    })),
+    "date",
+  );
   run(
     "person",
     () => "person",
@@ -120,8 +139,16 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
     (s) => (STATISTIC.test(s) ? "statistic" : /\d/.test(s) ? "number" : undefined),
     (c) => extractQuantities(text, c),
   );
+  // "seit über zehn Jahren", "dix ans d'expérience": a span of years in words, in the page's language.
+  addClaims(
+    [...claimsNow().mask(text, MASK).matchAll(yearsInWords(language))].map((m) => ({
+      kind: "statistic" as const,
+      start: m.index,
+      end: m.index + m[0].length,
+    })),
+    "quantity",
+  );
   const masked = () => claimsNow().mask(text, MASK);
-  const language = (lang || detectLanguage(text).lang).slice(0, 2).toLowerCase();
   addClaims(namePairsIn(masked(), lowerWords, language === "de"), "person");
   addClaims(
     [...masked().matchAll(LEFTOVER_NUMBER)].map((m) => ({
@@ -134,6 +161,42 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   return taken
     .sort((a, b) => a.start - b.start)
     .map(({ kind, start, end }) => ({ kind, text: text.slice(start, end), start, end }));
+}
+
+const DAY_WORD = "(?:days?|tage?n?|jours?|días|dias|giorni|dagen|dni|napon|nap)";
+const WEEK_PHRASE =
+  "(?:a|per|pro|in\\sthe|die|par|por|a\\sla|alla|a\\ssettimana|in\\sde|na|w|em|op)\\s(?:week|woche|semaine|semana|settimana|tydzień|tygodniu|hét|héten)";
+const OPEN_WORD = "(?:open|opened|geöffnet|offen|ouvert[es]*|abiert[oa]s?|apert[oi]|aberto|otwarte|nyitva)";
+const SEVEN = "(?:7|seven|sept|sieben|siete|sette|zeven|sete|siedem|hét)";
+const YEAR_WORD = "(?:years?|jahre?n?|ans|années|años|anni|jaar|jaren|anos|lat|éve|évig)";
+const patterns = new Map<string, RegExp>();
+
+function cached(key: string, build: () => RegExp): RegExp {
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    pattern = build();
+    patterns.set(key, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
+function openDaysPattern(lang: string): RegExp {
+  return cached(`days:${lang}`, () => {
+    const words = Object.keys(numberWords(lang).table).join("|");
+    const count = `(?:\\d|${words})`;
+    return new RegExp(
+      `(?<![\\p{L}\\d])(?:${OPEN_WORD}\\s${count}\\s${DAY_WORD}(?:\\s${WEEK_PHRASE})?|${count}\\s${DAY_WORD}\\s${WEEK_PHRASE}|${SEVEN}\\s?(?:j|d|g|jours|giorni|días|dagen|tage)?\\s?(?:\\/|sur|su|op|de)\\s?${SEVEN})(?![\\p{L}\\d])`,
+      "giu",
+    );
+  });
+}
+
+function yearsInWords(lang: string): RegExp {
+  return cached(`years:${lang}`, () => {
+    const words = Object.keys(numberWords(lang).table).join("|");
+    return new RegExp(`(?<![\\p{L}])(?:${words})\\s${YEAR_WORD}(?![\\p{L}])`, "giu");
+  });
 }
 
 /** Spans masked in `after` that were not masked in `before`. */

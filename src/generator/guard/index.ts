@@ -4,6 +4,7 @@
  * award in a text is found (find.ts), compared with the sources normalised by kind (trace.ts), and what does
  * not trace back is cut out cleanly (remove.ts). Pure and synchronous.
  */
+import { mayClaimSocialProof } from "./claims-of-praise.js";
 import { factsIn as findFacts } from "./find.js";
 import { lowerCaseWords } from "./names.js";
 import { cutFacts } from "./remove.js";
@@ -23,11 +24,12 @@ export function factsIn(text: string, lang?: string): FoundFact[] {
  * prices, calendar dates, lowercased e-mails/hosts, names by tokens, quotes by words).
  */
 export function untracedFacts(text: string, sources: string[], lang?: string): FoundFact[] {
-  if (!/[\p{N}\p{Lu}@"“„«‘★⭐#]|award|prize|voted|rated|winning/iu.test(text)) return [];
+  if (!/[\p{N}\p{Lu}@"“„«‘★⭐#]|award|prize|voted|rated|winning/iu.test(text) && !mayClaimSocialProof(text))
+    return [];
   const index = cachedIndex(sources);
   // A word the text or its sources write in lower case is a common word, never a name.
   const facts = findFacts(text, lang, lowerCaseWords([text, ...sources]));
-  return facts.filter((fact) => !isTraced(fact, index));
+  return facts.filter((fact) => !isTraced(fact, index, lang));
 }
 
 /**
@@ -42,6 +44,38 @@ export function removeUntraced(
   const removed = untracedFacts(text, sources, lang);
   if (removed.length === 0) return { text, removed };
   return { text: cutFacts(text, removed), removed };
+}
+
+/** Kinds whose value a translation must carry over: the figures, addresses and claims, not the words. */
+const VALUE_KINDS = new Set<FoundFact["kind"]>([
+  "number",
+  "price",
+  "date",
+  "time",
+  "phone",
+  "email",
+  "url",
+  "rating",
+  "statistic",
+  "award",
+  "social",
+]);
+
+/**
+ * Whether `translated` says the same facts as `original`, value by value: "£12" may become "12 £", "7pm"
+ * "19 Uhr", "14 September" "14.09." and "eight" "8", but no figure may change, go or come, and no name be
+ * added. Quotes and names of the original are words a translation may render.
+ */
+export function keepsFacts(
+  original: string,
+  translated: string,
+  fromLang?: string,
+  toLang?: string,
+): boolean {
+  const added = untracedFacts(translated, [original], toLang).filter((f) => f.kind !== "quote");
+  if (added.length > 0) return false;
+  const lost = untracedFacts(original, [translated], fromLang).filter((f) => VALUE_KINDS.has(f.kind));
+  return lost.length === 0;
 }
 
 // A guard checks many texts of one page against the same sources: they are read once.

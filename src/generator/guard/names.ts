@@ -8,7 +8,9 @@ import { NOT_A_NAME, re } from "../brief/vocabulary.js";
 import type { Claim } from "./claims-of-praise.js";
 
 const NAME = re(`(?<![\\p{L}\\d.])${PERSON_NAME}`, "gu");
-const TITLE = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame|Chef)\.?$/u;
+/** Titles before a name, in every language a pack knows ("Dr.", "Frau", "Mme", "Dra.", "Dott.ssa", "Dhr."). */
+export const TITLE =
+  /^(?:Dr|Dra|Drs|Prof|Profa|Mr|Mrs|Ms|Mx|Sir|Dame|Chef|Mme|Mmes|Mlle|Frau|Herr|Sr|Sra|Srta|Don|Doña|Sig|Sig\.ra|Signora|Signor|Dott|Dott\.ssa|Dottoressa|Dottor|Dhr|Mevr|Mw|Pan|Pani|Ing|Mag|Me|Maître|Madame|Monsieur|Señor|Señora)\.?$/iu;
 const WORD = re(String.raw`[\p{L}'’-]+`, "gu");
 const LOWER_START = re(String.raw`^\p{Ll}`, "u");
 /** A quote's attribution: a dash right after the closing quote mark (or after the masked quote). */
@@ -52,6 +54,8 @@ export function namePairsIn(masked: string, lowerWords: Set<string>, nounsCapita
     )
       lead++;
     const parts = all.slice(lead);
+    // "La Dra." before a name that is not a pair: a title ends no name.
+    if (parts.length > 0 && TITLE.test(parts[parts.length - 1])) continue;
     const titled = parts.length > 0 && TITLE.test(parts[0]);
     const nameWords = parts.filter((w) => !TITLE.test(w) && !/^\p{Lu}\.$/u.test(w));
     // "Sarah M." is a name and an initial: as much a person as "Sarah Mills".

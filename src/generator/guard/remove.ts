@@ -1,7 +1,9 @@
 /**
  * Cutting facts out of a text cleanly: a fact in brackets goes with its brackets, a fact in a later
- * clause ("Fresh bread daily, since 1987.") goes with its clause, anything else with its whole sentence,
- * so no half sentence is ever left. A text with no words left becomes "".
+ * clause ("Fresh bread daily, since 1987.") goes with its clause, a fact in a short opening clause
+ * ("Since 1995, our chef cooks…", "Seit 1952 –") goes with that clause and the sentence starts again
+ * with a capital, anything else with its whole sentence, so no half sentence is ever left. A text with no
+ * words left becomes "".
  */
 import { splitSentences } from "../brief/sentences.js";
 import type { Span } from "../brief/spans.js";
@@ -10,14 +12,31 @@ import type { FoundFact } from "./types.js";
 /** Clause separators inside a sentence: ", ", "; ", ": ", " – ", " — ", " | ", " · ". */
 const SEPARATOR = /[,;:](?=\s)|\s[–—|·-](?=\s)/gu;
 
+/** Words an opening clause may have and still be only a frame ("Since 1995", "Rated 4.9 by locals"). */
+const OPENING_CLAUSE_WORDS = 4;
+/** Words the rest of the sentence needs to stand on its own. */
+const SENTENCE_WORDS = 3;
+
 export function cutFacts(text: string, facts: FoundFact[]): string {
   const cuts = mergeSpans(facts.map((f) => withLineBreak(text, cutFor(text, f))));
   let out = text;
-  for (const cut of cuts.reverse()) out = out.slice(0, cut.start) + out.slice(cut.end);
+  for (const cut of cuts.reverse()) {
+    const rest = out.slice(cut.end);
+    out = out.slice(0, cut.start) + (cut.capitalise ? capitalised(rest) : rest);
+  }
   return tidy(out);
 }
 
-function cutFor(text: string, fact: FoundFact): Span {
+function capitalised(text: string): string {
+  return text.replace(/^\s*\p{Ll}/u, (first) => first.toUpperCase());
+}
+
+interface Cut extends Span {
+  /** The cut opened its sentence: the words left start it with a capital. */
+  capitalise?: boolean;
+}
+
+function cutFor(text: string, fact: FoundFact): Cut {
   const sentence = sentenceAround(text, fact);
   const bracket = bracketAround(text, fact, sentence);
   if (bracket) return bracket;
@@ -34,10 +53,26 @@ function cutFor(text: string, fact: FoundFact): Span {
   // In a later clause: cut from its separator to the next one (or the sentence's final mark).
   if (before.length > 0) {
     const from = before[before.length - 1];
-    const to = after[0] ?? endOfWords(text, sentence);
+    // After a closing quote mark the sentence's own mark went with the claim: «…» – 5 stars! → «…».
+    const quoteEnds = /[»”"’]$/u.test(text.slice(sentence.start, from).trimEnd());
+    const to = after[0] ?? (quoteEnds ? sentence.end : endOfWords(text, sentence));
     return { start: from, end: to };
   }
+  // In a short opening clause: cut up to the next separator, when the rest is a sentence of its own.
+  const next = after[0];
+  if (next !== undefined) {
+    const opening = text.slice(sentence.start, next);
+    const separator = /^[,;:]?\s*[–—|·-]?\s*/u.exec(text.slice(next))?.[0] ?? "";
+    const restStart = next + separator.length;
+    const rest = text.slice(restStart, endOfWords(text, sentence));
+    if (words(opening) <= OPENING_CLAUSE_WORDS && words(rest) >= SENTENCE_WORDS)
+      return { start: sentence.start, end: restStart, capitalise: true };
+  }
   return sentence;
+}
+
+function words(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 function sentenceAround(text: string, fact: FoundFact): Span {
@@ -55,7 +90,7 @@ function sentenceAround(text: string, fact: FoundFact): Span {
 }
 
 /** A cut that empties its line takes the line break with it, so no blank line is left behind. */
-function withLineBreak(text: string, cut: Span): Span {
+function withLineBreak(text: string, cut: Cut): Cut {
   const lineStart = text.lastIndexOf("\n", cut.start - 1) + 1;
   let lineEnd = text.indexOf("\n", cut.end);
   if (lineEnd < 0) lineEnd = text.length;
@@ -80,9 +115,9 @@ function endOfWords(text: string, sentence: Span): number {
   return end;
 }
 
-function mergeSpans(spans: Span[]): Span[] {
+function mergeSpans(spans: Cut[]): Cut[] {
   const sorted = [...spans].sort((a, b) => a.start - b.start);
-  const out: Span[] = [];
+  const out: Cut[] = [];
   for (const s of sorted) {
     const last = out[out.length - 1];
     if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);

@@ -1,19 +1,31 @@
 /**
  * What the sources (the owner's description, the page's current texts, the request) say, normalised so a
  * fact written differently still matches: every number, clock time, price (amount and currency), calendar
- * day, phone (national digits), e-mail, web host, and word.
+ * day, phone (national digits), e-mail, web host, and word — and the value each number has there, so a
+ * figure is traced to the same kind of figure ("30 minutes" never to the 30 of "8:30", "20% off" never to
+ * the 20 of "20:00", "4.9★" never to a £4.90 loaf).
  */
 import { extractDates } from "../brief/dates.js";
 import { extractHours } from "../brief/hours.js";
 import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims } from "../brief/spans.js";
-import { claimsAnAward } from "./claims-of-praise.js";
-import { clocksIn, numbersIn } from "./numbers.js";
+import { daysIn } from "../interpret/days.js";
+import { allPacks } from "../lang/index.js";
+import { readDays } from "../ops/week.js";
+import { claimsAnAward, praiseIn } from "./claims-of-praise.js";
+import { claimedNumbers, clocksIn, numbersIn, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
 
 export interface SourceIndex {
+  /** Every number as written, phone numbers aside. */
   numbers: Set<number>;
+  /** Numbers that count something: neither a price, a clock time nor a phone number ("12 loaves", "since 2009"). */
+  counts: Set<number>;
+  /** Percentages ("20 %", "20 percent"). */
+  percents: Set<number>;
+  /** The values of ratings a source gives ("4.9/5", "5 stars"). */
+  ratings: Set<number>;
   /** Minutes after midnight of every clock time and opening hour. */
   minutes: Set<number>;
   /** "1400|EUR", and "1400|" for every amount. */
@@ -28,14 +40,28 @@ export interface SourceIndex {
   /** All sources lower-cased with spaces collapsed, for verbatim matches (e-mails, links, handles). */
   flat: string;
   hasAward: boolean;
+  /** A source itself claims social proof ("3.000 tevreden klanten"). */
+  hasSocial: boolean;
+  /** How many weekdays the sources name as open (0 when they name none): in hours, or in a sentence closing nothing. */
+  openDays: number;
+  /** Those weekdays, 0 = Monday … 6 = Sunday. */
+  openDaySet: Set<number>;
 }
 
 const PHONE_LIKE = /(?:\+|00)?\(?\d[\d\s()./-]{5,20}\d/g;
+const PERCENT =
+  /(\d+(?:[.,]\d+)?)\s?(?:%|percent|per\scent|prozent|pour\s?cent|por\sciento|per\scento|procent|por\scento|procent|százalék)/giu;
+const CLOSED =
+  /(?<!\p{L})(?:closed|geschlossen|fermé|cerrado|chiuso|gesloten|fechado|zamknięte|zárva)(?!\p{L})/iu;
 const REFERENCE_NOW = new Date(Date.UTC(2000, 0, 1));
+const PACKS = allPacks();
 
 export function indexSources(sources: string[]): SourceIndex {
   const index: SourceIndex = {
     numbers: new Set(),
+    counts: new Set(),
+    percents: new Set(),
+    ratings: new Set(),
     minutes: new Set(),
     prices: new Set(),
     days: new Set(),
@@ -44,20 +70,64 @@ export function indexSources(sources: string[]): SourceIndex {
     wordText: " ",
     flat: "",
     hasAward: false,
+    hasSocial: false,
+    openDays: 0,
+    openDaySet: new Set(),
   };
   const wordParts: string[] = [];
   const flatParts: string[] = [];
+  const open = new Set<number>();
   for (const source of sources) {
     if (!source) continue;
-    for (const n of numbersIn(source, true)) index.numbers.add(n);
-    for (const clock of clocksIn(source)) for (const m of clock.minutes) index.minutes.add(m);
-    for (const hours of extractHours(source, new Claims()))
-      for (const clock of clocksIn(hours.times || hours.text, true))
-        for (const m of clock.minutes) index.minutes.add(m);
-    for (const price of extractPrices(source, new Claims())) {
+    const blank: [number, number][] = [];
+    for (const m of source.matchAll(PHONE_LIKE)) {
+      const keys = phoneKeys(m[0]);
+      for (const key of keys) index.phones.add(key);
+      const date = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(m[0].trim());
+      if (m[0].replace(/\D/g, "").length >= 8 && keys.length && !date)
+        blank.push([m.index, m.index + m[0].length]);
+    }
+    const noPhones = blankOut(source, blank);
+    const priceClaims = new Claims();
+    const prices = extractPrices(source, priceClaims);
+    // Clocks are read where no price stands: "£3.50" is no 3:50.
+    const clocks = clocksIn(priceClaims.mask(noPhones, " "));
+    // The minutes of "8:30" are no number of their own: "in 30 minutes" does not trace to them.
+    const minutesOfClocks = clocks.flatMap((c): [number, number][] => {
+      const hour = /^\d{1,2}/.exec(c.text)?.[0].length ?? 0;
+      return c.dial || /h\s?\d/.test(c.text) ? [[c.start + hour, c.end]] : [];
+    });
+    for (const n of numbersIn(blankOut(noPhones, minutesOfClocks), true)) index.numbers.add(n);
+
+    // A source that writes an hour after noon ("9:00–17:00") keeps a 24-hour clock: its "10:00" is the
+    // morning only, so "until 10 pm" does not trace to it.
+    const twentyFourHour = clocks.some((c) => c.dial && c.minutes[0] >= 13 * 60);
+    for (const clock of clocks)
+      for (const m of twentyFourHour && clock.dial ? clock.minutes.slice(0, 1) : clock.minutes)
+        index.minutes.add(m);
+    const hours = extractHours(source, new Claims());
+    for (const h of hours) {
+      const hourClocks = clocksIn(h.times || h.text, true);
+      const dialled = twentyFourHour || hourClocks.some((c) => c.minutes[0] >= 13 * 60);
+      for (const clock of hourClocks)
+        for (const m of dialled ? clock.minutes.slice(0, 1) : clock.minutes) index.minutes.add(m);
+      if (!CLOSED.test(h.times || h.text)) for (const d of daysOf(h.days || h.text)) open.add(d);
+    }
+    // "We're open on Sundays now too": a day the owner names in a sentence that closes nothing.
+    for (const sentence of splitSentences(source))
+      if (!CLOSED.test(sentence.text)) for (const d of daysIn(sentence.text, PACKS)) open.add(d);
+
+    for (const price of prices) {
       index.prices.add(`${price.amount}|${price.currency}`);
       index.prices.add(`${price.amount}|`);
     }
+    const counted = blankOut(
+      priceClaims.mask(noPhones, " "),
+      clocks.map((c) => [c.start, c.end] as [number, number]),
+    );
+    for (const n of numbersIn(counted, true)) index.counts.add(n);
+    for (const m of source.matchAll(PERCENT)) for (const n of numbersIn(m[1])) index.percents.add(n);
+
     for (const date of datesIn(source)) {
       index.days.add(date.start);
       index.days.add(date.start.slice(5));
@@ -68,16 +138,52 @@ export function indexSources(sources: string[]): SourceIndex {
       for (const time of [date.startTime, date.endTime])
         if (time) index.minutes.add(Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)));
     }
-    for (const m of source.matchAll(PHONE_LIKE)) for (const key of phoneKeys(m[0])) index.phones.add(key);
+    for (const day of numericDaysIn(source)) for (const key of day.days) index.days.add(key);
+
+    for (const claim of praiseIn(source)) {
+      const said = source.slice(claim.start, claim.end);
+      if (claim.kind === "rating") for (const n of claimedNumbers(said)) index.ratings.add(n);
+      if (claim.kind === "social") index.hasSocial = true;
+    }
     const words = wordsOf(source);
     for (const w of words) index.words.add(w);
     wordParts.push(words.join(" "));
     flatParts.push(flatten(source));
     if (!index.hasAward && claimsAnAward(source)) index.hasAward = true;
   }
+  index.openDays = open.size;
+  index.openDaySet = open;
   index.wordText = ` ${wordParts.join(" | ")} `;
   index.flat = flatParts.join("\n");
   return index;
+}
+
+/**
+ * The weekdays a days part names, read with the first pack that reads it ("Mo–Sa", "maandag t/m vrijdag");
+ * words before the days ("Classes Monday to Friday", "Open daily") are skipped.
+ */
+export function daysOf(days: string): number[] {
+  const words = days
+    .replace(/\d.*$/s, "")
+    .replace(/[,:;]\s*$/, "")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  for (let from = 0; from < words.length; from++) {
+    const part = words.slice(from).join(" ");
+    for (const pack of allPacks()) {
+      const read = readDays(part, pack.code);
+      if (read) return read;
+    }
+  }
+  return [];
+}
+
+/** `text` with the spans given turned into spaces (positions kept). */
+function blankOut(text: string, spans: [number, number][]): string {
+  let out = text;
+  for (const [start, end] of spans) out = out.slice(0, start) + " ".repeat(end - start) + out.slice(end);
+  return out;
 }
 
 function datesIn(text: string) {

@@ -1,22 +1,31 @@
 /**
  * Whether a fact traces back to the sources, compared the way its kind is written differently: prices by
  * amount and currency, dates by calendar day, times by the minute, phones by national digits, e-mails and
- * links lower-cased, names by their words, quotes by their words in order, other numbers by value.
+ * links lower-cased, names by their words, quotes by their words in order, other numbers by value — and by
+ * the role the value has: a count ("30 minutes", "12 kinds of bread") only to a count, a percentage to a
+ * percentage, a rating to a rating, "open 7 days a week" to opening hours that name seven days. Praise
+ * (ratings, awards, social proof) is never traced by its number alone: a source must claim it too.
  */
 import { extractDates } from "../brief/dates.js";
+import { extractHours } from "../brief/hours.js";
 import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims } from "../brief/spans.js";
-import { claimedNumbers, clocksIn } from "./numbers.js";
+import { TITLE } from "./names.js";
+import { claimedNumbers, clocksIn, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
-import { flatten, type SourceIndex, wordsOf } from "./sources.js";
+import { daysOf, flatten, type SourceIndex, wordsOf } from "./sources.js";
 import type { FoundFact } from "./types.js";
 
 const REFERENCE_NOW = new Date(Date.UTC(2000, 0, 1));
-const TITLE = /^(?:dr|prof|mr|mrs|ms|mx|sir|dame|chef)$/;
+
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
 
-export function isTraced(fact: FoundFact, index: SourceIndex): boolean {
+/** "open 7 days a week", "sieben Tage die Woche", "7j/7", "tous les jours" said with a number. */
+export const OPEN_DAYS_CLAIM =
+  /(?:days?|tage?n?|jours?|días|dias|giorni|dagen|dni|nap(?:on)?)\b|\/\s?7|\s(?:sur|su|op|de|na)\s7(?![\d])/iu;
+
+export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolean {
   // Written the same way in a source: nothing to normalise.
   if (containsWhole(index.flat, flatten(fact.text))) return true;
   switch (fact.kind) {
@@ -31,22 +40,41 @@ export function isTraced(fact: FoundFact, index: SourceIndex): boolean {
     case "url":
       return urlTraced(fact.text, index);
     case "date":
-      return dateTraced(fact.text, index);
+      return dateTraced(fact.text, index, lang);
     case "time":
-      return timeTraced(fact.text, index);
+      return timeTraced(fact.text, index, lang);
     case "person":
       return namesTraced(fact.text, index);
     case "quote":
       return quoteTraced(fact.text, index);
     case "award":
-      return index.hasAward && numbersTraced(fact.text, index);
+      return index.hasAward && numbersTraced(fact.text, index, lang);
+    case "rating":
+      return claimedNumbers(fact.text, lang).every((n) => index.ratings.has(n));
+    case "social":
+      return index.hasSocial && countsTraced(fact.text, index, lang);
+    case "statistic":
+      return /%|percent|prozent|cent|ciento|cento|procent/i.test(fact.text)
+        ? claimedNumbers(fact.text, lang).every((n) => index.percents.has(n))
+        : countsTraced(fact.text, index, lang);
     default:
-      return numbersTraced(fact.text, index);
+      // "open 7 days a week", "7/7": as many days as the opening hours name.
+      if (OPEN_DAYS_CLAIM.test(fact.text) && index.openDays > 0) {
+        const [days] = claimedNumbers(fact.text, lang);
+        if (days === index.openDays) return true;
+      }
+      if (!/\p{L}/u.test(fact.text)) return numbersTraced(fact.text, index, lang);
+      return countsTraced(fact.text, index, lang);
   }
 }
 
-function numbersTraced(text: string, index: SourceIndex): boolean {
-  return claimedNumbers(text).every((n) => index.numbers.has(n));
+function numbersTraced(text: string, index: SourceIndex, lang = ""): boolean {
+  return claimedNumbers(text, lang).every((n) => index.numbers.has(n));
+}
+
+/** A number with what it counts ("30 minutes", "since 2009") traces to a number that counts too. */
+function countsTraced(text: string, index: SourceIndex, lang = ""): boolean {
+  return claimedNumbers(text, lang).every((n) => index.counts.has(n));
 }
 
 function priceTraced(text: string, index: SourceIndex): boolean {
@@ -74,20 +102,33 @@ function containsWhole(haystack: string, needle: string): boolean {
     const before = haystack[at - 1] ?? " ";
     const after = haystack[at + needle.length] ?? " ";
     const next = haystack.slice(at + needle.length, at + needle.length + 2);
-    if (!/[\p{L}\p{N}@./-]/u.test(before) && !/[\p{L}\p{N}]/u.test(after) && !/^[.,]\d/.test(next))
+    // "30" is not in "8:30", nor "8" in it: a clock's digits are not a number of their own.
+    const clockBefore = before === ":" && /\d/.test(haystack[at - 2] ?? "");
+    if (
+      !/[\p{L}\p{N}@./-]/u.test(before) &&
+      !clockBefore &&
+      !/[\p{L}\p{N}]/u.test(after) &&
+      !/^[.,:]\d/.test(next)
+    )
       return true;
   }
   return false;
 }
 
-function dateTraced(text: string, index: SourceIndex): boolean {
+function dateTraced(text: string, index: SourceIndex, lang: string): boolean {
+  const monthFirst = /^en[-_]us$/i.test(lang);
+  const figures = numericDaysIn(text, monthFirst);
+  if (figures.length > 0)
+    return figures.every(
+      (d) => d.days.some((key) => index.days.has(key)) && (!d.year || index.numbers.has(d.year)),
+    );
   const dates = extractDates(text, splitSentences(text), new Claims(), {
     now: REFERENCE_NOW,
     requestZone: "",
     zones: [],
-    monthFirst: false,
+    monthFirst,
   });
-  if (dates.length === 0) return numbersTraced(text, index);
+  if (dates.length === 0) return numbersTraced(text, index, lang);
   const years = (text.match(YEAR) ?? []).map(Number);
   return (
     dates.every((d) => index.days.has(d.start.slice(5)) && (!d.end || index.days.has(d.end.slice(5)))) &&
@@ -100,15 +141,23 @@ function minutesOf(clock: string): number {
   return Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 }
 
-function timeTraced(text: string, index: SourceIndex): boolean {
-  const bare = !/[:h]|am|pm|uhr|uur|óra/i.test(text);
-  return clocksIn(text, bare).every((c) => c.minutes.some((m) => index.minutes.has(m)));
+function timeTraced(text: string, index: SourceIndex, lang: string): boolean {
+  const bare = !/[:h.]|am|pm|uhr|uur|óra/i.test(text);
+  // Opening hours say days too: "daily 8–18" is not the owner's "Mon–Sat 8–18".
+  const days = extractHours(text, new Claims()).flatMap((h) => (h.days ? daysOf(h.days) : []));
+  if (days.some((d) => !index.openDaySet.has(d))) return false;
+  return clocksIn(text, bare).every(
+    (c) =>
+      c.minutes.some((m) => index.minutes.has(m)) ||
+      // "18.30" may be an amount the owner wrote so.
+      (c.dotted && numbersTraced(c.text, index, lang)),
+  );
 }
 
 /** Every word of the name (titles aside) is written in a source. */
 function namesTraced(text: string, index: SourceIndex): boolean {
   const capitalised = text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? [];
-  const words = capitalised.flatMap(wordsOf).filter((w) => !TITLE.test(w));
+  const words = capitalised.filter((w) => !TITLE.test(w)).flatMap(wordsOf);
   return words.every((w) => index.words.has(w));
 }
 

@@ -11,7 +11,9 @@ export type FactKind =
   | "quote"
   | "rating"
   | "statistic"
-  | "award";
+  | "award"
+  /** Social proof: "500+ happy customers", "trusted by hundreds of families", "zufriedene Kunden". */
+  | "social";
 
 export interface FoundFact {
   kind: FactKind;

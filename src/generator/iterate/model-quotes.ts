@@ -5,7 +5,7 @@
  * the owner gave ("Anna" from "a review from Anna", not "Anna Schmidt, 5 stars"); what is cut is reported.
  */
 import { pageLang } from "../composer/locale/index.js";
-import { quoteFacts } from "../guard/index.js";
+import { quoteFacts, removeUntraced } from "../guard/index.js";
 import { stringsOf } from "../guard/page-change.js";
 import type { PageModel } from "../model.js";
 import { lookupSection } from "../ops/refs.js";
@@ -67,7 +67,13 @@ export function guardModelQuotes(
   const page = stringsOf(model).map(squeeze).join("\n");
   const lang = pageLang(model);
   const notApplied: string[] = [];
-  const check = (item: NewItem): NewItem | null => {
+  const sources = [request, ...stringsOf(model)];
+  const check = (given: NewItem): NewItem | null => {
+    // A claim the model added to the owner's quote ("– 5 stars!") goes, and the quote is judged without it.
+    const cut = given.text ? removeUntraced(given.text, sources, model.lang) : { text: "", removed: [] };
+    const item = cut.removed.length && cut.text ? { ...given, text: cut.text } : given;
+    if (item !== given && quoteTraced(item, asked, page))
+      notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts(cut.removed) }));
     if (!quoteTraced(item, asked, page)) {
       notApplied.push(
         reportWords(lang, "leftOut", { facts: quoteFacts([{ text: item.text || item.title }]) }),

@@ -48,8 +48,10 @@ export function clausesOf(request: string, read: Interpretation, model: PageMode
     const ops = rule === "reason" ? [] : alone ? read.ops : interpret(part, model, { scope }).ops;
     clauses.push({ part, ops, suggestions: [], at: request.indexOf(part) });
   }
+  // A part a rule read is not also unread (else the report says "not understood" of a change it made).
   for (const { part, suggestions } of read.unread)
-    clauses.push({ part, ops: null, suggestions, at: request.indexOf(part) });
+    if (!clauses.some((c) => c.part === part))
+      clauses.push({ part, ops: null, suggestions, at: request.indexOf(part) });
   return clauses.sort((a, b) => a.at - b.at).map(({ at: _, ...clause }) => clause);
 }
 

@@ -1,10 +1,12 @@
 /**
  * Translating a composer page through its model: the texts in the op's scope are collected from the model
  * (never from the HTML), sent to the AI provider as one JSON array, and written back one by one. The owner's
- * facts survive: a translated text that lost or changed a number, an e-mail address, a link or a handle is
- * not used (the original stays). Without an AI provider a translate op is refused (iterate/index.ts).
+ * facts survive: a translated text that lost, changed or added a fact, compared by value (guard/keepsFacts:
+ * "£12" may become "12 £", "7pm" "19 Uhr"), is not used (the original stays). Without an AI provider a
+ * translate op is refused (iterate/index.ts).
  */
 import { CHROME_TEXTS, RENDER_TEXTS } from "../composer/render/chrome-text.js";
+import { keepsFacts } from "../guard/index.js";
 import type { PageModel } from "../model.js";
 import { lookupSection, sectionName } from "../ops/refs.js";
 import type { OpOf } from "../ops/schema.js";
@@ -50,21 +52,6 @@ function slotsFor(model: PageModel, op: TranslateOp): TextSlot[] | string {
   const section = lookupSection(model, op.section);
   if (!section) return `There is no “${op.section}” section on the page to translate`;
   return sectionSlots(section);
-}
-
-/** Numbers, e-mail addresses, links and handles: a translation must carry every one of them unchanged. */
-function figuresIn(text: string): string[] {
-  return text.match(/[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/\S+|www\.\S+|@\w+|\d+/g) ?? [];
-}
-
-function keepsFigures(original: string, translated: string): boolean {
-  const have = figuresIn(translated);
-  return figuresIn(original).every((figure) => {
-    const at = have.indexOf(figure);
-    if (at < 0) return false;
-    have.splice(at, 1);
-    return true;
-  });
 }
 
 const SYSTEM = [
@@ -124,7 +111,7 @@ export async function applyTranslations(
     let kept = 0;
     filled.forEach((slot, i) => {
       const text = translated[i]?.trim() ?? "";
-      if (text && keepsFigures(originals[i] ?? "", text)) slot.set(text);
+      if (text && keepsFacts(originals[i] ?? "", text, model.lang, op.lang)) slot.set(text);
       else kept++;
     });
     if (!op.section) {

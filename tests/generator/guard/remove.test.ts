@@ -25,6 +25,10 @@ const CASES: [string, string][] = [
   ],
   ["Baguette £2.20; rye £3.50.", "Baguette £2.20."],
   ["Sourdough and rye every morning in Leeds.", "Sourdough and rye every morning in Leeds."],
+  ["Since 1995, our bakers rise before the sun.", "Our bakers rise before the sun."],
+  ["Depuis 1995, la cheffe vous accueille comme à la maison.", "La cheffe vous accueille comme à la maison."],
+  ["Seit 1952 – Ihre Bäckerei für frisches Roggenbrot.", "Ihre Bäckerei für frisches Roggenbrot."],
+  ["Rated 4.9/5, come for the rye.", "Come for the rye."],
 ];
 
 describe("removeUntraced cuts invented facts with their clause or sentence", () => {
@@ -38,5 +42,15 @@ describe("removeUntraced cuts invented facts with their clause or sentence", () 
     const result = removeUntraced("Seit 1987 backen wir Sauerteig. Jeden Morgen frisch.", SOURCES, "de");
     expect(result.text).toBe("Jeden Morgen frisch.");
     expect(result.removed.map((f) => f.text)).toEqual(["Seit 1987"]);
+  });
+
+  it("takes a claim added after the owner's quote with the quote's closing mark left as it was", () => {
+    const owner = ['Tom wrote: "The rye is worth the trip"', "Marco: «Un'esperienza indimenticabile»"];
+    expect(removeUntraced("“The rye is worth the trip” – 5 stars!", owner, "en").text).toBe(
+      "“The rye is worth the trip”",
+    );
+    expect(removeUntraced("«Un'esperienza indimenticabile» – 5 stelle!", owner, "it").text).toBe(
+      "«Un'esperienza indimenticabile»",
+    );
   });
 });
