@@ -10,7 +10,18 @@ import type { BriefInput } from "../../src/generator/brief/types.js";
 import { compose, pageWords } from "./compose-for-test.js";
 
 const kindOf = (prompt: string, landingPageType: LandingPageType, industry: Industry, name = "Owner Co") =>
-  classifyKind({ prompt, title: name, companyName: name, landingPageType, industry } as BriefInput, prompt);
+  classifyKind(
+    {
+      description: prompt,
+      title: name,
+      companyName: name,
+      targetAudience: "",
+      landingPageType,
+      industry,
+      now: new Date(),
+    } satisfies BriefInput,
+    prompt,
+  );
 
 describe("a product's words do not class the business", () => {
   it.each([
