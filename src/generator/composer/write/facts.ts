@@ -29,6 +29,12 @@ export function priceName(price: PriceFact): string {
 export function usableLabel(label: string): boolean {
   const word = label.trim();
   if (/^\p{Lu}\p{L}{2}$/u.test(word) && !SHORT_WORDS.has(word.toLocaleLowerCase())) return true;
+  // A service named by its capitals: "HU/AU", "MOT", "SEO", "B&B" (the inspection lost its name before).
+  if (
+    /^\p{Lu}{2,5}(?:[/&+]\p{Lu}{1,5})*$/u.test(word) &&
+    !/^(?:EUR|USD|GBP|CHF|PLN|VAT|TVA|IVA|MWST)$/u.test(word)
+  )
+    return true;
   const words = label.toLocaleLowerCase().match(/\p{L}+/gu) ?? [];
   // A size with what it comes in names the item too: "200g tin", "1 kg bag", "6 x 330ml cans".
   const measured = /\d/.test(word) && words.some((w) => w.length === 3 && !SHORT_WORDS.has(w));
