@@ -2,6 +2,7 @@
  * Items made only of the description's facts, each shown exactly as written: contact details, opening
  * hours, event details, prices, quantities and the questions a visitor would ask about them.
  */
+import { isSessionTime } from "../../brief/hours.js";
 import { QUANTITY_BEFORE } from "../../brief/multi-buy.js";
 import { recurringTimes } from "../../brief/schedules.js";
 import type { ContentBrief, PriceFact } from "../../brief/types.js";
@@ -374,7 +375,8 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
       ]),
       text: asSentence(capitalize(listOf(brief.serviceAreas, c.say("and")))),
     });
-  if (!isEvent && brief.hours.length > 0)
+  // A class's times are when it meets: "When are you open?" would call a timetable opening hours.
+  if (!isEvent && brief.hours.length > 0 && !brief.hours.every(isSessionTime))
     items.push({
       title: ask("hours", ["When are you open?", "When is {company} open?", "When can I come by?"]),
       text: asSentence(capitalize(brief.hours.map((h) => hoursLine(h, c.lang)).join("; "))),
