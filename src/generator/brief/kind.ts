@@ -135,7 +135,7 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
     for (const hit of keywordHits(text)) {
       // "Recent projects include … a dental clinic waiting room": work done for others, not what this is.
       const forOthers = pastWork.some(([start, end]) => hit.start >= start && hit.end <= end);
-      const product = PRICED_AFTER.test(text.slice(hit.end));
+      const product = PRICED_AFTER.test(text.slice(hit.end, hit.end + 40));
       const discount = forOthers || product ? 0.25 : 1;
       add(hit.keyword.kind, hit.keyword.weight * fieldWeight * discount, base + hit.start);
     }
