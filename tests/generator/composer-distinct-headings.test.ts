@@ -22,6 +22,16 @@ const PROMPTS: [string, string, string][] = [
 ];
 
 describe("headings on one page open differently", () => {
+  it("a lead page's services under the story's 'How we care' take another heading", () => {
+    const prompt = PROMPTS[0]![2].replace("{name}", "Pawsitive Steps");
+    const { model } = compose("lead-generation", prompt, {
+      companyName: "Pawsitive Steps",
+      title: "Dog training in Leeds",
+    });
+    const seen = openings(model.sections.filter((s) => s.kind !== "hero" && s.heading).map((s) => s.heading));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
   for (const [lang, title, prompt] of PROMPTS)
     for (const name of ["Pawsitive Steps", "Happy Paws", "Wag & Co", "Bello", "Paws Up", "Rex Academy"])
       it(`${lang}: ${name}`, () => {

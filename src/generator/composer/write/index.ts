@@ -245,7 +245,7 @@ function distinctHeadings(c: WriteContext, sections: Section[]): Section[] {
       const options =
         s.kind === "about"
           ? [c.say("About {company}")]
-          : ["services", "products", "features"].includes(s.kind)
+          : ["services", "products", "features", "benefits"].includes(s.kind)
             ? c.profile.offerings.headings.map((h) => c.words(h))
             : [];
       heading = options.find((h) => !seen.has(opening(h))) ?? heading;
