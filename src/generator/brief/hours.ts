@@ -187,6 +187,23 @@ function withLimits(text: string, span: { start: number; end: number }): { start
   return { start: names ? span.start - (before?.[1]?.length ?? 0) : span.start, end };
 }
 
+/**
+ * A class, lesson or session named earlier in the clause ("Puppy class on Saturdays 10:00-11:00", "cours de
+ * yoga le jeudi 19:00-20:00"): the times are when it meets, a timetable, not when the business is open.
+ */
+const SESSION_BEFORE = re(
+  `(?<![\\p{L}])(?:class(?:es)?|lessons?|courses?|sessions?|workshops?|trainings?|kurs(?:e|en)?|\\p{L}*stunden?|unterricht|cours|séances?|ateliers?|clases?|sesi(?:ón|ones)|cursos?|lezion[ei]|cors[oi]|lessen|les|cursus|zajęcia|lekcj[ae]|aulas?|sess(?:ão|ões)|treinos?)(?![\\p{L}])[^.;:!?]{0,40}$`,
+  "iu",
+);
+
+const SESSION_LABEL = re(SESSION_BEFORE.source.replace("[^.;:!?]{0,40}$", ""), "iu");
+
+/** Hours labelled with a session ("Recall class Wednesdays 18:30-19:30"): when a class meets, not opening hours. */
+export function isSessionTime(hours: HoursFact): boolean {
+  const at = hours.text.indexOf(hours.days);
+  return at > 0 && SESSION_LABEL.test(hours.text.slice(0, at));
+}
+
 /** A cheap test for a word of another language's hours, so their patterns run only when one may match. */
 const MAY_BE_INTL = re(
   `(?:${INTL_WEEKDAY}|${INTL_EVERY_DAY}|${INTL_OPEN}|\\d-?t[óő]l|(?<![\\p{L}])${I_SHORT}(?:${INTL_DAY_JOIN}|${INTL_DAY_AND})${I_SHORT}|${I_SHORT_ALONE})`,
@@ -222,6 +239,11 @@ export function extractHours(text: string, claims: Claims): HoursFact[] {
     if (found.some((f) => f.start < matched.end && matched.start < f.end)) return false;
     if (claims.overlaps(matched.start, matched.end)) return false;
     const grown = withLimits(text, matched);
+    if (
+      grown.start === matched.start &&
+      SESSION_BEFORE.test(text.slice(Math.max(0, matched.start - 60), matched.start))
+    )
+      return false;
     const span = claims.overlaps(grown.start, grown.end) ? matched : grown;
     const hoursText = text.slice(span.start, span.end);
     // The sentence's full stop after the days is no part of them ("…, Tuesday to Saturday.").

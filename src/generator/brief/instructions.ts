@@ -87,7 +87,17 @@ const ABOUT_THE_PAGE = [
   // "for google ads", "pour facebook", "per Instagram", "na Facebooka".
   "\\b(?:for|für|pour|para|per|voor|na|a)\\s+(?:the\\s+|o\\s+|le\\s+)?(?:google|facebook|instagram|meta|tiktok|linkedin)(?:\\s+(?:ads|ad|anzeigen|werbung|annonces|anuncios|annunci|advertenties|hirdetés(?:ekhez)?|reklam[yę]))?\\b",
   // "want more bookings", "need more leads": what the owner wants from the page (not a visitor's question).
-  "\\b(?:want|need)s?\\s+more\\s+(?:bookings|leads|customers|clients|sales|sign-?ups|calls|patients|enquiries|inquiries)\\b(?![^,;.!]*\\?)",
+  "\\b(?:(?:i|we)\\s+)?(?:want|need|get)s?\\s+(?:more\\s+)?(?:bookings|leads|customers|clients|sales|sign-?ups|calls|patients|enquiries|inquiries|downloads|subscribers|registrations)\\b(?![^,;.!]*\\?)",
+  // The same wish in the other languages: "voglio contatti di chi vende casa", "je veux plus de clients".
+  "\\b(?:(?:io|noi)\\s+)?(?:voglio|vorrei|cerco|mi servono|ci servono)\\s+(?:più\\s+)?(?:contatti|clienti|prenotazioni|richieste|iscritti|lead|download)(?![\\p{L}])",
+  "\\b(?:je\\s+veux|je\\s+voudrais|besoin\\s+de|pour\\s+avoir)\\s+(?:plus\\s+de\\s+|des\\s+)?(?:clients|contacts|réservations|demandes|inscrits|inscriptions|leads|prospects|téléchargements)(?![\\p{L}])",
+  "\\b(?:quiero|queremos|necesito|necesitamos|busco)\\s+(?:más\\s+)?(?:clientes|contactos|reservas|leads|registros|suscriptores|descargas)(?![\\p{L}])",
+  "\\b(?:(?:ich|wir)\\s+)?(?:will|möchte|brauche|suche|wollen|brauchen|suchen)\\s+(?:mehr\\s+)?(?:kunden|anfragen|buchungen|leads|anmeldungen|downloads|abonnenten)(?![\\p{L}])",
+  "\\b(?:(?:ik|wij|we)\\s+)?(?:wil|willen|zoek|zoeken)\\s+(?:graag\\s+)?(?:meer\\s+)?(?:klanten|aanvragen|boekingen|leads|aanmeldingen|downloads)(?![\\p{L}])",
+  "(?<![\\p{L}])(?:chcę|chcemy|potrzebuję|potrzebujemy|szukam)\\s+(?:więcej\\s+)?(?:klientów|zapytań|rezerwacji|leadów|zapisów|pobrań)(?![\\p{L}])",
+  "\\b(?:quero|queremos|preciso\\s+de|procuro)\\s+(?:mais\\s+)?(?:clientes|contactos|contatos|marcações|reservas|leads|inscrições|downloads)(?![\\p{L}])",
+  // A last clause of one word that is what the page should get: "pub quiz app for hosts, download".
+  "(?:(?<=[,;]\\s?)|^)(?:download(?:s|en)?|sign-?ups|leads|bookings|descargar|télécharger|scaricare)(?=\\s*$)",
   // "something that converts", "that converts well".
   "\\b(?:something|one|a page|page)\\s+that\\s+converts\\b",
 ];

@@ -232,6 +232,28 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["plant shop", 3],
     ["warranty", 1],
     ["ships (?:in|worldwide|from)", 2],
+    // What a shop sells, by name: soaps, furniture, sweets.
+    ["soaps?", 1],
+    ["seifen?", 1],
+    ["savons?", 1],
+    ["jabon(?:es)?", 1],
+    ["saponi", 1],
+    ["zeep", 1],
+    ["sabonetes?", 1],
+    ["myd[łl]a", 1],
+    ["furniture", 2],
+    ["m[öo]bel", 2],
+    ["meubles?", 2],
+    ["muebles", 2],
+    ["mobili", 2],
+    ["meubels", 2],
+    ["m[óo]veis", 2],
+    ["meble", 2],
+    ["sweet shop", 3],
+    ["candy (?:shop|store)", 3],
+    ["snoepwinkel", 3],
+    ["s[üu][ßs]waren(?:laden)?", 2],
+    ["confiserie", 2],
   ],
   saas: [
     ["saas", 4],
@@ -1127,6 +1149,23 @@ export const KIND_KEYWORDS: KeywordTable = {
     ["hírlevél", 5],
   ],
 };
+
+/**
+ * Phrases in which a kind's word names a product or a pastime, not the business: a "coffee table" is
+ * furniture, "wine gums" are sweets, a "pub quiz" is a game, a "soap bar" is soap. They score nothing and
+ * hide the words inside them, as a longer keyword does.
+ */
+export const NOT_A_KIND: string[] = [
+  "coffee tables?",
+  "(?:coffee|wine|bar) (?:stools?|carts?|cabinets?|glass(?:es)?|racks?|sets?)",
+  "wine ?gums?",
+  "pub ?quiz(?:zes)?",
+  "(?:soap|shampoo|conditioner|chocolate|candy|energy|protein|granola|cereal|snack|bath|body|lotion|massage|oatmeal|charcoal|lavender) bars?",
+  "bars? (?:of )?soaps?",
+  "(?:zeep|seifen|savon|jab[óo]n|sapone|sabonete)[- ]?bars?",
+  "restaurant (?:guides?|reviews?|critics?)",
+  "caf[eé] (?:tables?|chairs?)",
+];
 
 /** Weak hints from the industry dropdown: a small push, never enough alone to beat a clear word. */
 export const INDUSTRY_HINTS: Record<string, Partial<Record<BusinessKind, number>>> = {

@@ -4,7 +4,8 @@
  * Scores are sums of keyword weights (kind-keywords.ts); ties go to the strongest word, then to the kind
  * mentioned first; nothing clear enough → "other".
  */
-import { INDUSTRY_HINTS, KIND_KEYWORDS, PAGE_TYPE_HINTS } from "./kind-keywords.js";
+import { INDUSTRY_HINTS, KIND_KEYWORDS, NOT_A_KIND, PAGE_TYPE_HINTS } from "./kind-keywords.js";
+import { PRICE } from "./prices.js";
 import type { BriefInput, BusinessKind } from "./types.js";
 import { re } from "./vocabulary.js";
 
@@ -50,6 +51,14 @@ for (const keyword of KEYWORDS) {
   }
 }
 
+const NOT_A_KIND_PATTERN = re(`(?<![\\p{L}\\d])(?:${NOT_A_KIND.join("|")})(?![\\p{L}\\d])`, "giu");
+
+/**
+ * A product's name with its price after it ("Lavendel-Bar 7,50 €", "Haarseife Bar 9 €"): its words say
+ * what the business sells, not what it is.
+ */
+const PRICED_AFTER = re(`^[^.,;:!?\\n]{0,24}?(?:${PRICE})`, "u");
+
 /** Every keyword match in `text` with its position; longer matches hide shorter ones inside them. */
 function keywordHits(text: string): { keyword: Keyword; start: number; end: number }[] {
   const lower = text.toLowerCase();
@@ -66,6 +75,10 @@ function keywordHits(text: string): { keyword: Keyword; start: number; end: numb
   // "coffee shop" counts once, not also as "coffee" and "shop".
   hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: typeof hits = [];
+  for (const m of text.matchAll(NOT_A_KIND_PATTERN)) {
+    const end = m.index + m[0].length;
+    hits.splice(0, hits.length, ...hits.filter((h) => !(m.index <= h.start && h.end <= end)));
+  }
   for (const hit of hits) if (!kept.some((k) => k.start <= hit.start && hit.end <= k.end)) kept.push(hit);
   return kept;
 }
@@ -122,7 +135,9 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
     for (const hit of keywordHits(text)) {
       // "Recent projects include … a dental clinic waiting room": work done for others, not what this is.
       const forOthers = pastWork.some(([start, end]) => hit.start >= start && hit.end <= end);
-      add(hit.keyword.kind, hit.keyword.weight * fieldWeight * (forOthers ? 0.25 : 1), base + hit.start);
+      const product = PRICED_AFTER.test(text.slice(hit.end, hit.end + 40));
+      const discount = forOthers || product ? 0.25 : 1;
+      add(hit.keyword.kind, hit.keyword.weight * fieldWeight * discount, base + hit.start);
     }
   }
   // The words win over a name: "Café Flores" whose description is all dog grooming is a groomer. A name's

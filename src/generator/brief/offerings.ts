@@ -5,10 +5,17 @@
  * never contacts, hours or dates already captured elsewhere.
  */
 
-import { INTL_ITEM_TIME, INTL_ITEM_VERB, INTL_LIST_AND, INTL_LIST_END, INTL_LIST_STARTS } from "./intl.js";
+import {
+  INTL_ITEM_TIME,
+  INTL_ITEM_VERB,
+  INTL_LIST_AND,
+  INTL_LIST_END,
+  INTL_LIST_STARTS,
+  INTL_WEEKDAY,
+} from "./intl.js";
 import type { SentenceSpan } from "./sentences.js";
 import { type Claims, MASK } from "./spans.js";
-import { NUMBER_WORD, re } from "./vocabulary.js";
+import { NUMBER_WORD, re, WEEKDAY } from "./vocabulary.js";
 
 /** Words after which a list of offerings starts. */
 const LIST_START =
@@ -83,6 +90,22 @@ const TIMETABLE_PART = re(
   `^\\s*(?:\\p{L}+\\s+at\\s+)?(?:\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)|\\d{1,2}[:.]\\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\\s+to\\s+\\p{L}+)?)\\s*$`,
   "iu",
 );
+/**
+ * A session of a timetable: a day and a clock time in one item ("Montag 18:00 Hatha", "Wednesdays
+ * 18:30-19:30", "jeudi 19h30 Yin"). A list of them is when classes meet, not what the business offers.
+ */
+const SESSION_PART = re(
+  `(?<![\\p{L}])(?:${WEEKDAY}|${INTL_WEEKDAY})s?(?![\\p{L}]).*?\\d{1,2}(?:[:.h]\\d{2}|\\s?(?:am|pm|uhr|h))|\\d{1,2}(?:[:.h]\\d{2}|\\s?(?:am|pm))\\s.*?(?<![\\p{L}])(?:${WEEKDAY}|${INTL_WEEKDAY})s?(?![\\p{L}])`,
+  "iu",
+);
+/** A day and its times alone, without what meets then ("Saturdays 10:00-11:00"): no offering either. */
+const DAY_WORDS = re(
+  `(?<![\\p{L}])(?:(?:${WEEKDAY}|${INTL_WEEKDAY})s?|on|at|from|to|until|every|am|pm|h|uhr)(?![\\p{L}])`,
+  "giu",
+);
+const sessionTimeOnly = (item: string) =>
+  /\d/.test(item) && SESSION_PART.test(item) && !TWO_LETTERS.test(item.replace(DAY_WORDS, " "));
+
 /** "Works with Apple Watch and Garmin": what a product works with is no feature of its own. */
 const WORKS_WITH = /(?:works|compatible|integrates|syncs|pairs|connects|plays\s+nicely)\s+with\s+$/iu;
 /**
@@ -234,6 +257,7 @@ export function extractOfferings(
     // one about when the place is open ("Open Wed–Sun 7:30–16:00, closed Mondays and Tuesdays").
     if (parts.some((part) => part.trim() !== "" && part.replaceAll(MASK, "").trim() === "")) continue;
     if (parts.some((part) => OPEN_OR_CLOSED.test(part) || TIMETABLE_PART.test(part))) continue;
+    if (parts.filter((part) => /\d/.test(part) && SESSION_PART.test(part)).length >= 2) continue;
     if (WORKS_WITH.test(clause.slice(0, listStart))) continue;
     const areas = AREA_START.test(startWord) ? placeList(text, sentence.start + listStart, parts) : [];
     if (areas.length > 0) {
@@ -281,7 +305,7 @@ export function extractOfferings(
       )
         continue;
       if (intl && INTL_VERB.test(item)) continue;
-      if (DAY_ONLY.test(item)) continue;
+      if (DAY_ONLY.test(item) || sessionTimeOnly(item)) continue;
       const itemStart = text.indexOf(item, at);
       if (
         itemStart < 0 ||

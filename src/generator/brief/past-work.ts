@@ -37,6 +37,27 @@ const WORK_WORDS = [
 /** "Recent projects: …" (the list after a colon) or "Recent projects include …". */
 const HEADING = re(`(?<![\\p{L}])(?:${WORK_WORDS})(?:\\s*:\\s*|\\s+(?:include|included|includes)\\s+)`, "iu");
 
+/**
+ * Work done for named clients said with a verb: "I've designed identities for Loaf Bakery (2022), …",
+ * "Nous avons enregistré les albums de Lune Froide (2021) et des Pieds Nickelés (2023)", "Ho lavorato per
+ * …", "He diseñado marcas para …". Its list counts only as names (see namedList).
+ */
+const DID_FOR = re(
+  `(?<![\\p{L}])(?:(?:i|we)(?:'ve|’ve|\\s+have)?\\s+(?:designed|built|photographed|made|created|recorded|produced|worked|shot|branded|written)|(?:j'ai|j’ai|nous\\s+avons)\\s+(?:enregistré|conçu|réalisé|créé|travaillé|photographié|produit)|(?:ho|abbiamo)\\s+(?:lavorato|progettato|realizzato|registrato|creato|fotografato)|(?:he|hemos)\\s+(?:diseñado|trabajado|grabado|creado|fotografiado|producido)|(?:trabalhei|desenhei|criei|gravei|fotografei)|(?:pracował[ae]m|zaprojektował[ae]m|nagrał[ae]m))\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:for|with|de|d'|d’|des|pour|avec|per|con|di|para|com|dla)(?:\\s+|(?<=['’]))`,
+  "iu",
+);
+
+/** Each item a name: a capital first, after an article at most ("the Bristol Harbour Festival", "des Pieds Nickelés"). */
+const NAMED_ITEM = re(
+  `^(?:(?:the|les|des|du|de\\s+la|la|le|il|lo|el|los|las|o|a|os|as)\\s+)?[\\p{Lu}\\d]`,
+  "u",
+);
+
+const LEADING_ARTICLE = re(
+  `^(?:the|les|des|du|de\\s+la|la|le|il|lo|el|los|las|os|as)\\s+(?=[\\p{Lu}\\d])`,
+  "u",
+);
+
 /** A year or a short note in brackets at an item's end: "(2025)", "(2024, Como)". */
 const NOTE_END = /\s*\(([^()]{1,40})\)$/u;
 
@@ -52,19 +73,24 @@ export function extractPastWork(
   const out: PastWorkFact[] = [];
   const and = re(`\\s(?:and|&|${INTL_LIST_AND[lang] ?? "and"})\\s`, "iu");
   for (const sentence of sentences) {
-    const heading = HEADING.exec(sentence.text);
+    const listed = HEADING.exec(sentence.text);
+    const did = listed ? null : DID_FOR.exec(sentence.text);
+    const heading = listed ?? did;
     if (!heading) continue;
     const listStart = sentence.start + heading.index + heading[0].length;
     const body = text.slice(listStart, sentence.end).replace(/[.!…]+$/u, "");
     const parts = splitList(body, and);
     if (parts.length === 0 || parts.some((p) => p.split(/\s+/).length > MAX_WORDS)) continue;
+    // "We have worked with families in Leeds for 20 years" names no client: a verb's list is names only.
+    if (did && (parts.length < 2 || !parts.every((p) => NAMED_ITEM.test(p)))) continue;
     if (claims.overlaps(listStart, listStart + body.length)) continue;
     claims.add(sentence.start + heading.index, listStart + body.length, "past-work");
     for (const part of parts) {
       const note = NOTE_END.exec(part);
       out.push({
         text: part,
-        name: note ? part.slice(0, note.index).trim() : part,
+        // "the Bristol Harbour Festival", "des Pieds Nickelés": the name without the sentence's article.
+        name: (note ? part.slice(0, note.index).trim() : part).replace(LEADING_ARTICLE, ""),
         ...(note ? { note: note[1]?.trim() } : {}),
       });
     }

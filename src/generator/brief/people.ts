@@ -44,7 +44,7 @@ const LIST_LEAD =
   /\b(speakers?|hosts?|teachers?|instructors?|trainers?|coaches?|mentors?|panel(?:ists?)?|guests?|team|line-?up|featuring|with)\s?:\s?$/iu;
 /** The same in German, as written: "Unsere Trainerinnen: Anna Berger und Sophie Lang" (each a "Trainerin"). */
 const INTL_LIST_LEAD =
-  /(?<![\p{L}])((?:Trainer|Lehrer|Referent|Dozent|Therapeut|Physiotherapeut)innen|Referenten|Dozenten|Therapeuten)\s?:\s?$/u;
+  /(?<![\p{L}])((?:Trainer|Lehrer|Referent|Dozent|Therapeut|Physiotherapeut)innen|Referenten|Dozenten|Therapeuten|Referentin|Sprecher(?:in)?|[Ss]prekers?|[Ii]ntervenant(?:e|s|es)?|[Pp]onentes?|[Rr]elator[ei]|[Rr]elatrice|[Pp]relegen(?:t|ci|tka)|[Oo]rador(?:a|es)?|[Pp]alestrantes?)\s?:\s?$/u;
 // A role after "hosted by X, …" in lower case: "cardiologist", "a certified breathwork coach".
 const LOWER_ROLE_AFTER = re(
   String.raw`^,\s((?:a\s|an\s|our\s|the\s)?\p{Ll}[\p{Ll}\s-]{2,40}?)(?=[,.;!?()]|$|\s(?:and|with|who|will|in|at|on|since|for|from)\b|\s\uFFFF)`,

@@ -14,8 +14,9 @@ const QUOTED = re(
   String.raw`“([^“”]{1,400})”|„([^„“”]{1,400})[“”]|«\s?([^«»]{1,400}?)\s?»|"([^"]{1,400})"|‘([^‘’]{2,200})’(?![\p{L}])`,
   "gu",
 );
+/** After the quote, its author: one person or two ("— Tom and Priya", "– Marie et Paul"). */
 const AUTHOR_AFTER = re(
-  `^\\s?,?\\s?(?:[—–~-]{1,2}|says|said|writes|wrote|according to)\\s?(?<author>${PERSON_NAME})(?:\\s?(?:,|\\(|[—–-])\\s?(?<role>[^.;!?()“”"]{2,80}?))?\\s?(?:(?=[.;!?)“”"]|$|\\s[—–-]\\s|,\\s(?:and|but)\\b)|(?<=\\p{Lu}\\.\\s?)(?=\\p{Lu}))`,
+  `^\\s?,?\\s?(?:[—–~-]{1,2}|says|said|writes|wrote|according to)\\s?(?<author>${PERSON_NAME}(?:\\s(?:and|&|und|et|y|e|en|i|és|oraz)\\s${PERSON_NAME})?)(?:\\s?(?:,|\\(|[—–-])\\s?(?<role>[^.;!?()“”"]{2,80}?))?\\s?(?:(?=[.;!?)“”"]|$|\\s[—–-]\\s|,\\s(?:and|but)\\b)|(?<=\\p{Lu}\\.\\s?)(?=\\p{Lu}))`,
   "u",
 );
 const AUTHOR_BEFORE = re(

@@ -192,6 +192,10 @@ export const de: Locale = {
     "{company} gets back to you": "{company} meldet sich bei Ihnen",
     "Subscribe with your e-mail address": "Mit Ihrer E-Mail-Adresse abonnieren",
     "{company} arrives in your inbox": "{company} kommt in Ihr Postfach",
+    "Create your account with your e-mail address": "Konto mit Ihrer E-Mail-Adresse anlegen",
+    "Start using {company}": "{company} sofort nutzen",
+    "Install {company} on your phone": "{company} auf dem Handy installieren",
+    "Open {company} and get started": "{company} öffnen und loslegen",
     "How to reach {company}": "So erreichen Sie {company}",
     "Add the steps, from first contact to result":
       "Beschreiben Sie die Schritte vom ersten Kontakt bis zum Ergebnis",

@@ -191,6 +191,10 @@ export const hu: Locale = {
     "{company} gets back to you": "A(z) {company} válaszol Önnek",
     "Subscribe with your e-mail address": "Iratkozzon fel az e-mail-címével",
     "{company} arrives in your inbox": "A(z) {company} a postafiókjába érkezik",
+    "Create your account with your e-mail address": "Hozza létre fiókját az e-mail-címével",
+    "Start using {company}": "Kezdje el használni: {company}",
+    "Install {company} on your phone": "Telepítse a(z) {company} alkalmazást a telefonjára",
+    "Open {company} and get started": "Nyissa meg: {company}, és kezdje el",
     "How to reach {company}": "Így éri el: {company}",
     "Add the steps, from first contact to result":
       "Írja le a lépéseket az első kapcsolatfelvételtől az eredményig",

@@ -255,6 +255,10 @@ export const PHRASES = [
   "Subscribe with your e-mail address",
   "{company} arrives in your inbox",
   "How to reach {company}",
+  "Create your account with your e-mail address",
+  "Start using {company}",
+  "Install {company} on your phone",
+  "Open {company} and get started",
 ] as const;
 
 export type Phrase = (typeof PHRASES)[number];

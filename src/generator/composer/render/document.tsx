@@ -25,6 +25,17 @@ import { headlineTitle } from "../write/headline.js";
 import { fill } from "../write/text.js";
 import { CHROME_CSS, chromeLayouts, menuFitRule } from "./chrome-css.js";
 import { chrome, CHROME_NAV_LABELS as NAV_LABELS, RENDER_TEXTS, scriptMessages } from "./chrome-text.js";
+
+/** Sections of cards whose contents differ by trade: the menu names them by their eyebrow. */
+const HOLDING_LISTS = new Set<SectionKind>([
+  "services",
+  "products",
+  "features",
+  "benefits",
+  "learn",
+  "projects",
+]);
+
 import { Hero } from "./hero.js";
 import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
 import { isShortPage } from "./layouts.js";
@@ -161,6 +172,14 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   const links = isShortPage(model)
     ? []
     : model.sections.filter((s) => listed(s) && `#${s.kind}` !== button).slice(0, 4);
+  // A list is named in the menu by what it holds, as its eyebrow says it in the page's language ("Menù",
+  // "Treatments", "Repairs"): "Servizi" over a trattoria's dishes promised the wrong thing.
+  const linkText = (s: (typeof model.sections)[number]) => {
+    const own = s.eyebrow?.trim();
+    const short =
+      own && own.length <= 16 && own.split(/\s+/).length <= 2 && !own.includes(model.source.companyName);
+    return short && HOLDING_LISTS.has(s.kind) ? own : chrome(model, navLabel(s.kind) ?? "");
+  };
   const messages = scriptMessages(model);
   const chromeLayout = chromeLayouts(model, style);
   css.add(CHROME_CSS.header[chromeLayout.header]);
@@ -170,7 +189,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
       menuFitRule(
         chromeLayout.header,
         model.logo.kind === "image" ? "x".repeat(14) : model.source.companyName,
-        links.map((s) => chrome(model, navLabel(s.kind) ?? "")),
+        links.map(linkText),
         hero?.cta
           ? shortAction(target)
             ? chrome(model, shortAction(target) ?? "")
@@ -192,7 +211,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
               <ul>
                 {links.map((s) => (
                   <li>
-                    <a href={`#${s.kind}`}>{chrome(model, navLabel(s.kind) ?? "")}</a>
+                    <a href={`#${s.kind}`}>{linkText(s)}</a>
                   </li>
                 ))}
               </ul>

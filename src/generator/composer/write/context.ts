@@ -11,6 +11,7 @@ import { pick } from "../engine/hash.js";
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Locale, localeOf, type Phrase } from "../locale/index.js";
 import { headlineTitle } from "./headline.js";
+import { isPriceList } from "./price-list.js";
 import { withoutQuotes } from "./quotes.js";
 import { fill, isInstruction, sameText, withoutMetaOpening } from "./text.js";
 
@@ -56,10 +57,21 @@ export interface WriteContext {
  * name-like fragment of four words or fewer, "Cave Lune natural wine."). The rest is said in the page's own
  * structures (cards, details, the about section's points), not pasted under the title.
  */
+/**
+ * "Lunch menu €14, tasting menu €45. Family restaurant in Bath since 1990.": the sentence that says what
+ * the business is opens the story (and so the hero); the price list follows it, for the cards to place.
+ */
+function leadFirst(story: string[]): void {
+  if (!isPriceList(story[0] ?? "")) return;
+  const at = story.findIndex((s, i) => i > 0 && i < 4 && !isPriceList(s));
+  if (at > 0) story.unshift(...story.splice(at, 1));
+}
+
 function heroSentenceCount(story: string[]): number {
   const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  if (story.length === 0) return 0;
-  return story.length > 1 && words(story[0]) <= 4 ? 2 : 1;
+  // A price list is no lead: it stays in the story, for the cards and the pricing section to place.
+  if (story.length === 0 || isPriceList(story[0] ?? "")) return 0;
+  return story.length > 1 && words(story[0] ?? "") <= 4 && !isPriceList(story[1] ?? "") ? 2 : 1;
 }
 
 /** Page types about one product, whose sections name it rather than its maker. */
@@ -97,6 +109,7 @@ export function writeContext(
     .map(withoutMetaOpening)
     .map(withoutPageTalk)
     .filter((s) => s.length > 1 && !sameText(s, source.title) && !sameText(s, company));
+  leadFirst(story);
   const product = productName(source);
   const locale = localeOf(lang);
   const own = kindWords(locale, profile);

@@ -2,6 +2,7 @@
  * Items made only of the description's facts, each shown exactly as written: contact details, opening
  * hours, event details, prices, quantities and the questions a visitor would ask about them.
  */
+import { isSessionTime } from "../../brief/hours.js";
 import { QUANTITY_BEFORE } from "../../brief/multi-buy.js";
 import { recurringTimes } from "../../brief/schedules.js";
 import type { ContentBrief, PriceFact } from "../../brief/types.js";
@@ -29,6 +30,12 @@ export function priceName(price: PriceFact): string {
 export function usableLabel(label: string): boolean {
   const word = label.trim();
   if (/^\p{Lu}\p{L}{2}$/u.test(word) && !SHORT_WORDS.has(word.toLocaleLowerCase())) return true;
+  // A service named by its capitals: "HU/AU", "MOT", "SEO", "B&B" (the inspection lost its name before).
+  if (
+    /^\p{Lu}{2,5}(?:[/&+]\p{Lu}{1,5})*$/u.test(word) &&
+    !/^(?:EUR|USD|GBP|CHF|PLN|VAT|TVA|IVA|MWST)$/u.test(word)
+  )
+    return true;
   const words = label.toLocaleLowerCase().match(/\p{L}+/gu) ?? [];
   // A size with what it comes in names the item too: "200g tin", "1 kg bag", "6 x 330ml cans".
   const measured = /\d/.test(word) && words.some((w) => w.length === 3 && !SHORT_WORDS.has(w));
@@ -368,7 +375,8 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
       ]),
       text: asSentence(capitalize(listOf(brief.serviceAreas, c.say("and")))),
     });
-  if (!isEvent && brief.hours.length > 0)
+  // A class's times are when it meets: "When are you open?" would call a timetable opening hours.
+  if (!isEvent && brief.hours.length > 0 && !brief.hours.every(isSessionTime))
     items.push({
       title: ask("hours", ["When are you open?", "When is {company} open?", "When can I come by?"]),
       text: asSentence(capitalize(brief.hours.map((h) => hoursLine(h, c.lang)).join("; "))),

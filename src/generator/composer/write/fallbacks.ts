@@ -56,6 +56,17 @@ function steps(c: WriteContext, page: PageFrame): Item[] {
       { title: c.say("Subscribe with your e-mail address"), icon: "mail" },
       { title: c.say("{company} arrives in your inbox"), icon: "bell" },
     ];
+  // A signup page's form makes the account; an app page's buttons fetch the app: that is what happens next.
+  if (c.source.landingPageType === "saas-signup")
+    return [
+      { title: c.say("Create your account with your e-mail address"), icon: "mail" },
+      { title: c.say("Start using {company}"), icon: "play" },
+    ];
+  if (c.source.landingPageType === "app-download")
+    return [
+      { title: c.say("Install {company} on your phone"), icon: "smartphone" },
+      { title: c.say("Open {company} and get started"), icon: "rocket" },
+    ];
   if (c.source.landingPageType === "webinar")
     return [
       { title: page.action, icon: "calendar" },
@@ -87,10 +98,9 @@ export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFr
   const titles = saysWhatItIs && points.length < 2 ? heroListItems(c) : points;
   const told = titles.map((title, i) => ({ title, icon: c.profile.icons[i % c.profile.icons.length] }));
   if (saysWhatItIs && told.length >= 2) return { ...toldHeadings(c, kind), items: told };
-  const heading =
-    c.source.landingPageType === "newsletter" || c.source.landingPageType === "webinar"
-      ? c.say("How it works")
-      : c.say("How to reach {company}");
+  const heading = ["newsletter", "webinar", "saas-signup", "app-download"].includes(c.source.landingPageType)
+    ? c.say("How it works")
+    : c.say("How to reach {company}");
   return { eyebrow: c.say("How it works"), heading, items: steps(c, page) };
 }
 

@@ -7,6 +7,7 @@ import {
   instructionTopic,
   isPageInstruction,
   withoutBusinessWord,
+  withoutPageTalk,
 } from "../../brief/instructions.js";
 import { recurringTimes } from "../../brief/schedules.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
@@ -71,7 +72,12 @@ function requestSubject(c: WriteContext, shown: string): string | undefined {
   for (const sentence of c.brief.sentences) {
     if (!isPageInstruction(sentence)) continue;
     const text = sentence.trim().replace(/[.!?…]+$/u, "");
-    const subject = instructionTopic(text) ?? LAST_FOR.exec(text)?.[1]?.trim();
+    // "rota app for small cafes, need signups": the owner's wish set aside, the rest says what it is.
+    const told = withoutPageTalk(text);
+    const subject =
+      instructionTopic(text) ??
+      (told !== text && !REQUEST_WORDS.test(told) ? told : undefined) ??
+      LAST_FOR.exec(text)?.[1]?.trim();
     if (!subject || PAGE_WORDS.test(subject) || subject.split(/\s+/).length < 2) continue;
     if ([shown, c.company, c.title].some((name) => sameText(name, subject))) continue;
     // The headline already says it, with or without "business" ("Gutter cleaning around Leeds").
@@ -80,6 +86,10 @@ function requestSubject(c: WriteContext, shown: string): string | undefined {
   }
   return undefined;
 }
+
+/** A request's own verbs: what is left with one is still said to us, not about the business. */
+const REQUEST_WORDS =
+  /(?<!\p{L})(?:need|want|make|create|build|brauche|möchte|besoin|veux|necesito|quiero|serve|voglio|vorrei|preciso|quero|potrzebuję|chcę|nodig|wil|kell)(?!\p{L})/iu;
 
 /** Words of a trade called out in a hurry: a locked-out visitor phones, they do not fill in a form. */
 const URGENT =

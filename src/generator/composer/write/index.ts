@@ -218,11 +218,41 @@ export function writePageSections(c: WriteContext): WrittenSections {
   sections[0] = { ...sections[0]!, ...heroWritten };
   // An eyebrow that repeats its heading says nothing.
   return {
-    sections: sections.map((s) =>
-      s.eyebrow && s.eyebrow.toLowerCase() === s.heading.toLowerCase() ? { ...s, eyebrow: undefined } : s,
+    sections: distinctHeadings(
+      c,
+      sections.map((s) =>
+        s.eyebrow && s.eyebrow.toLowerCase() === s.heading.toLowerCase() ? { ...s, eyebrow: undefined } : s,
+      ),
     ),
     toFill,
   };
+}
+
+/** A heading's first two words, lower case: "How we care" and "How we care for pets" share "how we". */
+const opening = (heading: string) => heading.toLocaleLowerCase().split(/\s+/).slice(0, 2).join(" ");
+
+/**
+ * Two headings of one page that open alike ("How we care" over the story, "How we care for pets" over the
+ * services) read as one section twice: the about section's becomes "About {company}", another list's the
+ * next of its kind's headings that opens otherwise.
+ */
+function distinctHeadings(c: WriteContext, sections: Section[]): Section[] {
+  const seen = new Set<string>();
+  return sections.map((s) => {
+    if (s.kind === "hero" || !s.heading) return s;
+    let heading = s.heading;
+    if (seen.has(opening(heading))) {
+      const options =
+        s.kind === "about"
+          ? [c.say("About {company}")]
+          : ["services", "products", "features", "benefits"].includes(s.kind)
+            ? c.profile.offerings.headings.map((h) => c.words(h))
+            : [];
+      heading = options.find((h) => !seen.has(opening(h))) ?? heading;
+    }
+    seen.add(opening(heading));
+    return heading === s.heading ? s : { ...s, heading };
+  });
 }
 
 /** The search snippet: the hero's first sentence, at most 155 characters. */
