@@ -13,4 +13,9 @@ describe("toasts lift above a form in the bottom-right corner", () => {
     expect(liftAbove(box(820, 200, 200), viewport)).toBe(0);
     expect(liftAbove(box(820, 950, 200), viewport)).toBe(0);
   });
+  it("on a phone, where the toasts span the width, stand above a box along the bottom wherever it starts", () => {
+    const phone = { width: 375, height: 740 };
+    expect(liftAbove(box(12, 540, 200), phone)).toBe(200);
+    expect(liftAbove(box(12, 100, 200), phone)).toBe(0);
+  });
 });

@@ -7,7 +7,8 @@ import { useToastLift } from "~/lib/toast-lift";
 const EDGE = 24;
 
 /**
- * The app's toaster as the spec sets it: bottom-right, ~4.5 s, Alt+T, region "Notifications".
+ * The app's toaster as the spec sets it: bottom-right, ~4.5 s, Alt+T, region "Notifications"; one toast shown at
+ * a time.
  * Loaded lazily by the root (see lib/toast.ts). A form in the bottom-right corner lifts it (lib/toast-lift.ts).
  */
 export default function Toaster() {
@@ -25,6 +26,8 @@ export default function Toaster() {
       theme="system"
       richColors
       closeButton
+      // One at a time: a newer toast replaces the one shown, so they never pile up over the page.
+      visibleToasts={1}
       offset={{ right: EDGE, bottom: EDGE + lift }}
     />
   );
