@@ -172,7 +172,7 @@ describe("a page's workspace", () => {
 
       // Duplicate: a new page, free, opened in its own workspace.
       await page.getByRole("button", { name: "Duplicate" }).click();
-      await expectToast(page, "Page duplicated", "Nothing was charged.");
+      await expectToast(page, "Template duplicated", "Nothing was charged.");
       await page.waitForURL((url) => url.pathname.startsWith("/pages/") && !url.pathname.endsWith(id));
       await page.getByRole("heading", { level: 1, name: `Copy of ${TITLE}` }).waitFor();
       expect(await livePageHeading(page)).toContain("Bill every minute");
