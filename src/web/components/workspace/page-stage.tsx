@@ -31,7 +31,10 @@ export function PageStage({
   highlight: readonly string[];
   onAsk: (part: PointedPart) => void;
 }) {
-  const [device, setDevice] = useState<Device>("desktop");
+  // On a phone the page is first shown at a phone's width, as its visitors on phones will see it.
+  const [device, setDevice] = useState<Device>(() =>
+    typeof window !== "undefined" && window.innerWidth < 640 ? "mobile" : "desktop",
+  );
   const [pointing, setPointing] = useState(false);
   const [selected, setSelected] = useState<PointedPart | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);

@@ -144,7 +144,7 @@ export function WorkspaceView({ template }: { template: Template }) {
         <Tabs
           value={tab}
           onValueChange={setTab}
-          className="grid min-h-0 flex-1 grid-rows-[auto_minmax(0,1fr)] gap-3 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-x-4 xl:grid-cols-[minmax(0,1fr)_440px]"
+          className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] gap-3 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-x-4 xl:grid-cols-[minmax(0,1fr)_440px]"
         >
           <TabsList
             aria-label="Workspace"
