@@ -139,7 +139,8 @@ describe("the workspace at 1280 px", () => {
             .length,
       );
       expect(shown).toBe(1);
-      const fieldBox = await box(field);
+      // Clear of the whole composer: its field and its button.
+      const fieldBox = await box(page.getByRole("form", { name: `Iterate on ${TITLE}` }));
       for (const toast of await toasts(page).all()) {
         if ((await toast.getAttribute("data-visible")) !== "true") continue;
         expect(overlaps(await box(toast), fieldBox)).toBe(false);
@@ -236,8 +237,17 @@ describe("the workspace on a phone", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await shot(page, "preview-375");
 
-      // A refused request on a phone is kept in the chat too.
+      // A toast on a phone (where they span the width) stands above the composer, not over its button.
       await tabs.getByRole("tab", { name: "Chat" }).click();
+      await page.getByRole("button", { name: /^Update \(/ }).click();
+      await expectToast(page, "Please describe the change");
+      await page.waitForTimeout(400);
+      const composer = await box(page.getByRole("form", { name: `Iterate on ${TITLE}` }));
+      const toast = await box(toasts(page).filter({ hasText: "Please describe the change" }).last());
+      expect(toast.y + toast.height).toBeLessThanOrEqual(composer.y + 1);
+      await shot(page, "toast-375");
+
+      // A refused request on a phone is kept in the chat too.
       await askRefused(page, "translate it to Klingon");
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(740);
       expect(errors).toEqual([]);
