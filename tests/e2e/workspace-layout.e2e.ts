@@ -284,6 +284,10 @@ describe("the brand kit", () => {
       expect(await state.textContent()).toBe("Unsaved changes");
       await form.getByRole("button", { name: "Save brand kit" }).click();
       await expectToast(page, "Brand kit saved", "New pages will use it.");
+      // The toast stands clear of the save bar along the window's bottom.
+      await page.waitForTimeout(400);
+      const saved = await box(toasts(page).filter({ hasText: "Brand kit saved" }).last());
+      expect(overlaps(saved, await box(form.getByRole("button", { name: "Save brand kit" })))).toBe(false);
       await expect.poll(() => state.textContent()).toMatch(/^Saved at \d\d:\d\d\. New pages will use it\.$/);
       await shot(page, "brand-1280");
       await form.getByRole("textbox", { name: "Phone" }).fill("+351 21 000 0000");

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheckIcon, ImageIcon, PlusIcon, SaveIcon, Trash2Icon } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError, FormField } from "~/components/ui/form-field";
@@ -11,6 +11,7 @@ import { ApiError, apiErrorMessage } from "~/lib/api";
 import { BRAND_KIT_KEY, type BrandKit, readBrandKit, saveBrandKit } from "~/lib/brand-api";
 import { readPickedImage } from "~/lib/image-file-reader";
 import { toast } from "~/lib/toast";
+import { useLiftToastsAbove } from "~/lib/toast-lift";
 import { cn } from "~/lib/utils";
 
 const LOGO_NOT_IMAGE = "The logo must be a PNG, JPEG, WebP, GIF or SVG image of at most 2 MB";
@@ -35,6 +36,9 @@ function BrandKitForm({ saved }: { saved: BrandKit }) {
   // What the save button last did, said beside it (a toast alone is gone in 4.5 s).
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const dirty = JSON.stringify(kit) !== JSON.stringify(saved);
+  // The save bar sits along the window's bottom: its toast stands above it, not over the button.
+  const saveBar = useRef<HTMLDivElement>(null);
+  useLiftToastsAbove(saveBar);
   useEffect(() => setKit(saved), [saved]);
   const set = <K extends keyof BrandKit>(key: K, value: BrandKit[K]) =>
     setKit((k) => ({ ...k, [key]: value }));
@@ -168,7 +172,10 @@ function BrandKitForm({ saved }: { saved: BrandKit }) {
           <SocialLinks kit={kit} errors={errors} onChange={(links) => set("socialLinks", links)} />
         </CardContent>
       </Card>
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-xl border bg-background/95 px-4 py-3 shadow-sm backdrop-blur">
+      <div
+        ref={saveBar}
+        className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-xl border bg-background/95 px-4 py-3 shadow-sm backdrop-blur"
+      >
         <p className="mr-auto flex items-center gap-1.5 text-sm" role="status" data-testid="brand-save-state">
           {busy ? null : dirty ? (
             <span className="text-muted-foreground">Unsaved changes</span>
