@@ -279,7 +279,7 @@ describe("reading, downloading, previewing, deleting", () => {
     const target = (await client.get(`/api/templates/${first.body.items[1].id}`)).body;
     const download = await client.get(`/api/templates/${target.id}/download`);
     expect(download.status).toBe(200);
-    expect(download.headers.get("content-disposition")).toBe('attachment; filename="second__page_.html"');
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="second_page.html"');
     expect(download.headers.get("x-content-type-options")).toBe("nosniff");
     expect(download.body).toBe(target.htmlContent);
 

@@ -155,8 +155,8 @@ describe("sign-up", () => {
       expect(await waitForSession(page)).toBe("signed-in");
       await page.getByRole("button", { name: "Account menu" }).click();
       await page.getByRole("menuitem", { name: "Profile" }).waitFor();
-      // The pages are one step from anywhere: the menu's "Your pages" opens the grid.
-      expect(await page.getByRole("menuitem", { name: "Your pages" }).getAttribute("href")).toBe(
+      // The pages are one step from anywhere: the menu's "Your templates" opens the grid.
+      expect(await page.getByRole("menuitem", { name: "Your templates" }).getAttribute("href")).toBe(
         "/profile?tab=templates",
       );
       await Promise.all([page.waitForEvent("load"), page.getByRole("menuitem", { name: "Logout" }).click()]);

@@ -148,7 +148,7 @@ describe("brand kit, SEO and pixels", () => {
       await openPageTab(page, id);
       const list = page.getByRole("region", { name: "To fill in" });
       await list.getByRole("button", { name: "Ask for it" }).first().click();
-      const box = page.getByRole("tabpanel", { name: "Conversation" }).locator("textarea");
+      const box = page.getByRole("tabpanel", { name: "Chat" }).locator("textarea");
       await expect.poll(() => box.inputValue()).toMatch(/^Add .+: $/);
       await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
     });
@@ -192,7 +192,7 @@ describe("the brand kit's logo on an existing page", () => {
       expect(await logoOf(context, id)).toBe("image");
       await shot(page, "logo-applied-1280");
 
-      await page.getByRole("tab", { name: "Conversation" }).click();
+      await page.getByRole("tab", { name: "Chat" }).click();
       const conversation = page.getByTestId("conversation");
       await conversation.getByText("Applied the brand kit · version 2").waitFor();
       await conversation.getByRole("button", { name: "Undo “Applied the brand kit”" }).click();

@@ -280,8 +280,8 @@ describe("generation jobs in the browser", () => {
       await shotAtBothWidths(page, "jobs-made-before-cancel", "job-made-before-cancel");
 
       await notice.getByRole("button", { name: "Undo and get the tokens back" }).click();
-      await toasts(page).filter({ hasText: "Page deleted" }).first().waitFor();
-      expect(await toasts(page).filter({ hasText: "Page deleted" }).first().textContent()).toContain(
+      await toasts(page).filter({ hasText: "Template deleted" }).first().waitFor();
+      expect(await toasts(page).filter({ hasText: "Template deleted" }).first().textContent()).toContain(
         "500 tokens returned.",
       );
       await notice.waitFor({ state: "detached" });

@@ -238,7 +238,7 @@ describe("3. buttons and dialogs fit the screen", () => {
         await panel.getByRole("button", { name: /^Update/ }).click();
         const refusal = panel.getByTestId("iteration-refusal");
         await refusal.waitFor({ timeout: 20_000 });
-        expect(await refusal.textContent()).toContain("no tokens used");
+        expect(await refusal.textContent()).toContain("no tokens charged");
         // The list of what can be asked for is folded under its question.
         expect(await refusal.locator("details").getAttribute("open")).toBeNull();
         expect(await toasts(page).filter({ hasText: "Change not applied" }).count()).toBe(0);

@@ -172,7 +172,7 @@ describe("a page's workspace", () => {
 
       // Duplicate: a new page, free, opened in its own workspace.
       await page.getByRole("button", { name: "Duplicate" }).click();
-      await expectToast(page, "Page duplicated", "Nothing was charged.");
+      await expectToast(page, "Template duplicated", "Nothing was charged.");
       await page.waitForURL((url) => url.pathname.startsWith("/pages/") && !url.pathname.endsWith(id));
       await page.getByRole("heading", { level: 1, name: `Copy of ${TITLE}` }).waitFor();
       expect(await livePageHeading(page)).toContain("Bill every minute");
@@ -200,9 +200,7 @@ describe("a page's workspace", () => {
       expect(await livePageHeading(page)).toBeTruthy();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       // Every tab of the side panel is in view on a phone: the strip does not scroll sideways.
-      const tabStrip = page
-        .getByRole("tablist")
-        .filter({ has: page.getByRole("tab", { name: "Conversation" }) });
+      const tabStrip = page.getByRole("tablist").filter({ has: page.getByRole("tab", { name: "Chat" }) });
       expect(await tabStrip.evaluate((strip) => strip.scrollWidth - strip.clientWidth)).toBeLessThanOrEqual(
         0,
       );
@@ -213,7 +211,7 @@ describe("a page's workspace", () => {
       );
 
       // A change dearer than the balance (500): said beside the box, with a way to buy, not in a toast over it.
-      await page.getByRole("tab", { name: "Conversation" }).click();
+      await page.getByRole("tab", { name: "Chat" }).click();
       const change = page.getByLabel("Describe the change");
       await change.fill(
         `add a question: ${"Do you cater for parties and weddings? ".repeat(18)}`.slice(0, 700),

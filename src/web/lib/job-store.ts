@@ -256,7 +256,7 @@ export async function undoMadeJob(id: string): Promise<void> {
   try {
     const { tokenBalance } = await undoMade(made);
     queryClient.setQueryData<Profile>(PROFILE_QUERY_KEY, (old) => (old ? { ...old, tokenBalance } : old));
-    toast.success(job.kind === "generation" ? "Page deleted" : "Change undone", {
+    toast.success(job.kind === "generation" ? "Template deleted" : "Change undone", {
       description: `${formatTokens(made.tokens)} tokens returned.`,
     });
     update(id, (current) => ({ ...current, madeBeforeCancel: undefined }), true);

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { liftAbove } from "./toast-lift";
 
 const viewport = { width: 1280, height: 900 };
-const box = (left: number, top: number, height: number) => ({ left, top, bottom: top + height });
+const box = (left: number, top: number, height: number, width = 400) => ({
+  left,
+  right: left + width,
+  top,
+  bottom: top + height,
+});
 
 describe("toasts lift above a form in the bottom-right corner", () => {
   it("stand above a box that reaches the window's bottom in its right half", () => {
@@ -12,5 +17,14 @@ describe("toasts lift above a form in the bottom-right corner", () => {
     expect(liftAbove(box(40, 720, 200), viewport)).toBe(0);
     expect(liftAbove(box(820, 200, 200), viewport)).toBe(0);
     expect(liftAbove(box(820, 950, 200), viewport)).toBe(0);
+  });
+  it("stand above a bar across the page's bottom, which reaches under their column", () => {
+    expect(liftAbove(box(160, 836, 64, 960), viewport)).toBe(64);
+    expect(liftAbove(box(160, 836, 64, 600), viewport)).toBe(0);
+  });
+  it("on a phone, where the toasts span the width, stand above a box along the bottom wherever it starts", () => {
+    const phone = { width: 375, height: 740 };
+    expect(liftAbove(box(12, 540, 200), phone)).toBe(200);
+    expect(liftAbove(box(12, 100, 200), phone)).toBe(0);
   });
 });

@@ -34,12 +34,21 @@ export function useToastLift(): number {
   );
 }
 
-/** How far a box reaches up from the window's bottom edge, when it is in the bottom-right corner. */
+/** Below this width sonner lays its toasts across the whole window's width, not in the corner. */
+export const FULL_WIDTH_TOASTS_BELOW = 600;
+/** The toasts' column from the window's right edge on wider screens: sonner's 356 px and its 24 px edge. */
+export const TOAST_COLUMN = 380;
+
+/**
+ * How far a box reaches up from the window's bottom edge, when it is where the toasts are: under their column
+ * in the bottom-right corner (a save bar across the page reaches it too), or anywhere along the bottom on a
+ * phone (where the toasts span the width).
+ */
 export function liftAbove(
-  box: Pick<DOMRect, "left" | "top" | "bottom">,
+  box: Pick<DOMRect, "left" | "right" | "top" | "bottom">,
   viewport: { width: number; height: number },
 ): number {
-  const inRightHalf = box.left >= viewport.width / 2;
+  const inRightHalf = viewport.width < FULL_WIDTH_TOASTS_BELOW || box.right > viewport.width - TOAST_COLUMN;
   const reachesBottom = box.top < viewport.height && box.bottom > viewport.height - 120;
   if (!inRightHalf || !reachesBottom) return 0;
   return Math.max(0, Math.round(viewport.height - box.top));

@@ -10,13 +10,16 @@ import { QueryProvider } from "~/lib/query-client";
 import { useSession } from "~/lib/session";
 import { getTemplate, TEMPLATES_QUERY_KEY } from "~/lib/templates-api";
 
-export const meta = () => [{ title: `Your page | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta = () => [
+  { title: `Your template | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 /** /pages/:id (client-only, signed in): one page's workspace. */
 export default function WorkspacePage() {
   return (
     <QueryProvider>
-      <PageLayout>
+      <PageLayout workspace>
         <WorkspaceRoute />
       </PageLayout>
     </QueryProvider>
@@ -44,7 +47,7 @@ function WorkspaceRoute() {
       {template.isError ? (
         <PageLoadFailure error={template.error} backTo="/profile?tab=templates" />
       ) : (
-        <Spinner className="size-8" label="Loading your page" />
+        <Spinner className="size-8" label="Loading your template" />
       )}
     </div>
   );

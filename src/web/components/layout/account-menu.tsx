@@ -14,7 +14,7 @@ import { signOutAndReload } from "~/lib/session";
 import { AccountMenuButton } from "./account-menu-button";
 
 /**
- * The signed-in user's menu: Buy Tokens (on phones), Your pages (the grid that opens each page's
+ * The signed-in user's menu: Buy Tokens (on phones), Your templates (the grid that opens each page's
  * workspace), Profile, Logout. Loaded when the user reaches for its
  * button (header.tsx): `open` when that was a press, `focus` when the button had the keyboard focus.
  */
@@ -53,7 +53,7 @@ export default function AccountMenu({
         <DropdownMenuItem asChild>
           <Link to="/profile?tab=templates">
             <LayoutGridIcon aria-hidden="true" />
-            Your pages
+            Your templates
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -3,10 +3,21 @@ import { cn } from "~/lib/utils";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Every page's frame: skip link, sticky header, the page's main content, footer. */
-export function PageLayout({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * Every page's frame: skip link, sticky header, the page's main content, footer. A `workspace` is a fixed
+ * working area instead (like Lovable or v0): the window's height, no footer, its panes scrolling on their own.
+ */
+export function PageLayout({
+  children,
+  className,
+  workspace = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  workspace?: boolean;
+}) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={workspace ? "flex h-dvh flex-col overflow-hidden" : "flex min-h-dvh flex-col"}>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -14,10 +25,14 @@ export function PageLayout({ children, className }: { children: ReactNode; class
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className={cn("flex-1 focus:outline-none", className)}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={cn("flex-1 focus:outline-none", workspace && "flex min-h-0 flex-col", className)}
+      >
         {children}
       </main>
-      <SiteFooter />
+      {!workspace && <SiteFooter />}
     </div>
   );
 }

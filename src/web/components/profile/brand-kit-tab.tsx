@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ImageIcon, PlusIcon, SaveIcon, Trash2Icon } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { CircleCheckIcon, ImageIcon, PlusIcon, SaveIcon, Trash2Icon } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError, FormField } from "~/components/ui/form-field";
@@ -11,6 +11,8 @@ import { ApiError, apiErrorMessage } from "~/lib/api";
 import { BRAND_KIT_KEY, type BrandKit, readBrandKit, saveBrandKit } from "~/lib/brand-api";
 import { readPickedImage } from "~/lib/image-file-reader";
 import { toast } from "~/lib/toast";
+import { useLiftToastsAbove } from "~/lib/toast-lift";
+import { cn } from "~/lib/utils";
 
 const LOGO_NOT_IMAGE = "The logo must be a PNG, JPEG, WebP, GIF or SVG image of at most 2 MB";
 
@@ -31,6 +33,12 @@ function BrandKitForm({ saved }: { saved: BrandKit }) {
   const [kit, setKit] = useState<BrandKit>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // What the save button last did, said beside it (a toast alone is gone in 4.5 s).
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const dirty = JSON.stringify(kit) !== JSON.stringify(saved);
+  // The save bar sits along the window's bottom: its toast stands above it, not over the button.
+  const saveBar = useRef<HTMLDivElement>(null);
+  useLiftToastsAbove(saveBar);
   useEffect(() => setKit(saved), [saved]);
   const set = <K extends keyof BrandKit>(key: K, value: BrandKit[K]) =>
     setKit((k) => ({ ...k, [key]: value }));
@@ -58,6 +66,7 @@ function BrandKitForm({ saved }: { saved: BrandKit }) {
       const answer = await saveBrandKit(kit);
       queryClient.setQueryData(BRAND_KIT_KEY, answer);
       setKit(answer.brandKit);
+      setSavedAt(new Date());
       toast.success("Brand kit saved", { description: "New pages will use it." });
     } catch (error) {
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
@@ -138,6 +147,7 @@ function BrandKitForm({ saved }: { saved: BrandKit }) {
               )}
             </FormField>
           </div>
+          <BrandPreview kit={kit} />
         </CardContent>
       </Card>
       <Card>
@@ -162,7 +172,23 @@ function BrandKitForm({ saved }: { saved: BrandKit }) {
           <SocialLinks kit={kit} errors={errors} onChange={(links) => set("socialLinks", links)} />
         </CardContent>
       </Card>
-      <div className="flex justify-end">
+      <div
+        ref={saveBar}
+        className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-xl border bg-background/95 px-4 py-3 shadow-sm backdrop-blur"
+      >
+        <p className="mr-auto flex items-center gap-1.5 text-sm" role="status" data-testid="brand-save-state">
+          {busy ? null : dirty ? (
+            <span className="text-muted-foreground">Unsaved changes</span>
+          ) : savedAt ? (
+            <>
+              <CircleCheckIcon className="size-4 text-success" aria-hidden="true" />
+              <span>
+                Saved at {savedAt.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}. New
+                pages will use it.
+              </span>
+            </>
+          ) : null}
+        </p>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           <SaveIcon aria-hidden="true" />
           {busy ? "Saving…" : "Save brand kit"}
@@ -186,7 +212,11 @@ function ColourField(props: {
           <input
             type="color"
             aria-label={`${props.label} picker`}
-            className="h-9 w-11 shrink-0 cursor-pointer rounded-md border bg-transparent p-1"
+            // Unset reads as unset, not as black.
+            className={cn(
+              "h-9 w-11 shrink-0 cursor-pointer rounded-md border bg-transparent p-1",
+              !props.value && "border-dashed opacity-40",
+            )}
             value={props.value ?? "#000000"}
             onChange={(e) => props.onChange(e.target.value)}
           />
@@ -256,5 +286,97 @@ function SocialLinks(props: {
         </Button>
       )}
     </fieldset>
+  );
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
+export function textOn(hex: string): "#000000" | "#ffffff" {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return luminance > 0.179 ? "#000000" : "#ffffff";
+}
+
+/**
+ * How the kit looks on a page, as it is typed: the logo, a headline in the chosen font, a button in the brand
+ * colour and a link in the accent colour, with the contact line. Unset parts show the page's own choice.
+ */
+function BrandPreview({ kit }: { kit: BrandKit }) {
+  const primary = kit.primaryColor && HEX.test(kit.primaryColor) ? kit.primaryColor : null;
+  const accent = kit.accentColor && HEX.test(kit.accentColor) ? kit.accentColor : null;
+  const font = kit.font === "serif" ? "font-serif" : "font-sans";
+  const contact = [kit.phone, kit.email, kit.address].filter(Boolean).join(" · ");
+  return (
+    <figure className="flex flex-col gap-2" data-testid="brand-preview">
+      <figcaption className="text-sm font-medium">Preview</figcaption>
+      <div className="overflow-hidden rounded-lg border bg-white text-neutral-900">
+        <div className="flex items-center gap-2 border-b px-4 py-2">
+          {kit.logoData ? (
+            <img src={kit.logoData} alt="" className="h-6 max-w-24 object-contain" />
+          ) : (
+            <span
+              className="flex size-6 items-center justify-center rounded text-xs font-bold"
+              style={{ background: primary ?? "#e5e7eb", color: primary ? textOn(primary) : "#374151" }}
+              aria-hidden="true"
+            >
+              A
+            </span>
+          )}
+          <span className={cn("text-sm font-semibold", font)}>Your business</span>
+          <span className="ml-auto text-xs" style={{ color: accent ?? "#6b7280" }}>
+            Contact
+          </span>
+        </div>
+        <div className="flex flex-col gap-2 px-4 py-4">
+          <p className={cn("text-xl leading-tight font-bold", font)}>A headline in your font</p>
+          <p className={cn("text-sm text-neutral-600", font)}>
+            Body text reads like this.{" "}
+            <span className="underline" style={{ color: accent ?? "#2563eb" }}>
+              A link in your accent colour
+            </span>
+            .
+          </p>
+          <div className="flex flex-wrap items-center gap-2 pt-1">
+            <span
+              className="rounded-md px-3 py-1.5 text-sm font-medium"
+              style={{ background: primary ?? "#111827", color: primary ? textOn(primary) : "#ffffff" }}
+            >
+              Get started
+            </span>
+            <span
+              className="rounded-md border px-3 py-1.5 text-sm"
+              style={{ borderColor: accent ?? "#d1d5db", color: accent ?? "#374151" }}
+            >
+              Learn more
+            </span>
+          </div>
+          {contact && <p className="pt-1 text-xs text-neutral-500">{contact}</p>}
+        </div>
+      </div>
+      <p className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
+        <Swatch label="Brand" hex={primary} />
+        <Swatch label="Accent" hex={accent} />
+        <span>
+          Font: {kit.font === "serif" ? "Serif" : kit.font === "sans" ? "Sans-serif" : "the page's own"}
+        </span>
+      </p>
+    </figure>
+  );
+}
+
+function Swatch({ label, hex }: { label: string; hex: string | null }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span
+        className={cn("size-4 rounded-full border", !hex && "border-dashed")}
+        style={hex ? { background: hex } : undefined}
+        aria-hidden="true"
+      />
+      {label}: {hex ?? "the page's own"}
+    </span>
   );
 }

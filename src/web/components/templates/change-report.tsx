@@ -1,8 +1,8 @@
 import { CircleCheckIcon, CoinsIcon, EyeIcon, Loader2Icon, Undo2Icon, XIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { type ChangeReport, undoDeadlineText } from "~/lib/change-report";
+import { priceWords } from "~/lib/price-words";
 import type { Template } from "~/lib/templates-api";
-import { formatTokens } from "../../../core/pricing";
 import { ReportLines } from "./report-line";
 import { useUndoChange } from "./use-undo-change";
 
@@ -74,8 +74,8 @@ export function ChangeReportPanel({
         <CoinsIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
           {held
-            ? `${formatTokens(held.tokens)} tokens on hold: you pay for them only if you keep this change.`
-            : `${formatTokens(report.tokensUsed)} tokens used. This change is kept.`}
+            ? priceWords.held(held.tokens)
+            : `${priceWords.charged(report.tokensUsed)} This change is kept.`}
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-2 pl-6">

@@ -9,8 +9,10 @@ import { Textarea } from "~/components/ui/textarea";
 import { cancelTrackedJob, trackJob, useIterationJob } from "~/lib/job-store";
 import { startIteration } from "~/lib/jobs-api";
 import type { PointedPart } from "~/lib/point-frame";
+import { priceWords } from "~/lib/price-words";
 import { PROFILE_QUERY_KEY, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
+import { keepRefusal } from "~/lib/refusals";
 import { showPanel } from "~/lib/shown-panels";
 import { IterationError, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
@@ -23,12 +25,12 @@ export function insufficientIterationMessage(needed: number): string {
 }
 
 /** What a refused change said, and what can be asked for instead. */
-interface Refusal {
+interface Answer {
   message: string;
   supported: string[];
 }
 
-function refusalOf(details: Record<string, unknown> | undefined, message: string): Refusal {
+function refusalOf(details: Record<string, unknown> | undefined, message: string): Answer {
   const supported = details?.supported;
   return {
     message,
@@ -46,9 +48,15 @@ export function IteratePanel({
   onDone,
   scope = null,
   onClearScope,
+  onRefused,
 }: {
   template: Template;
   onDone: () => void;
+  /**
+   * Given where a conversation keeps each refusal (the workspace): the panel then does not repeat it, and
+   * this is called once it is kept.
+   */
+  onRefused?: () => void;
   /** The part of the page the owner pointed at in the preview: the next change is about it. */
   scope?: PointedPart | null;
   onClearScope?: () => void;
@@ -59,7 +67,7 @@ export function IteratePanel({
   const { onBuyTokens } = usePurchaseDialog();
   const [change, setChange] = useState("");
   const [starting, setStarting] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<Answer | null>(null);
   // Tokens short for the change: said here, beside the button, like a refusal (a toast would cover the box).
   const [tokensNeeded, setTokensNeeded] = useState<number | null>(null);
   const job = useIterationJob(template.id);
@@ -75,6 +83,9 @@ export function IteratePanel({
   // The outcome's toast must not cover this box, where the next change is typed.
   const formBox = useRef<HTMLFormElement>(null);
   useLiftToastsAbove(formBox);
+  // The words of the request being run, for its refusal (the field may be edited meanwhile).
+  const asked = useRef("");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for the job's new states only
   useEffect(() => {
     if (!job) return;
     if (job.status === "running") {
@@ -87,9 +98,16 @@ export function IteratePanel({
       setChange("");
       onDone();
     } else if (job.status === "failed" && job.error?.code === "change_not_applied") {
-      setRefusal(refusalOf(job.error.details, job.error.message));
+      refused(refusalOf(job.error.details, job.error.message));
     }
-  }, [job, onDone]);
+  }, [job]);
+
+  /** Kept for the page's conversation (a refusal is free and makes no version), and shown here. */
+  function refused(answer: Answer) {
+    keepRefusal(template.id, { change: asked.current || "Your request", ...answer });
+    setRefusal(answer);
+    onRefused?.();
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -109,6 +127,7 @@ export function IteratePanel({
     setStarting(true);
     setRefusal(null);
     setTokensNeeded(null);
+    asked.current = change.trim();
     try {
       const jobId = await startIteration(template.id, change.trim(), scope?.scope);
       trackJob(jobId, { kind: "iteration", title: template.title, templateId: template.id });
@@ -119,7 +138,7 @@ export function IteratePanel({
         void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
       } else if (error instanceof IterationError && error.code === "change_not_applied") {
         // Said here, in the panel (role alert): a toast on top of it would cover it on a phone.
-        setRefusal({ message: error.message, supported: error.supported ?? [] });
+        refused({ message: error.message, supported: error.supported ?? [] });
       } else if (error instanceof IterationError && error.code === "scope_not_found") {
         // The part pointed at is gone (the page changed since): the server's words say to point again.
         toast.error("Iteration failed", { description: error.message });
@@ -174,7 +193,14 @@ export function IteratePanel({
               aria-live="polite"
             >
               <Loader2Icon className="size-4 shrink-0 animate-spin" aria-hidden="true" />
-              {job.message || "Starting…"}
+              <span className="min-w-0">
+                {job.message || "Starting…"}
+                {asked.current && (
+                  <span className="block text-xs" data-testid="iteration-held">
+                    {priceWords.running(iterationCost(asked.current))}
+                  </span>
+                )}
+              </span>
             </p>
             <Button
               type="button"
@@ -194,13 +220,13 @@ export function IteratePanel({
         </div>
       )}
       {job?.status === "cancelled" && <CancelledNotice job={job} />}
-      {refusal && (
+      {refusal && !onRefused && (
         <div
           role="alert"
           className="flex flex-col gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm"
           data-testid="iteration-refusal"
         >
-          <p className="font-medium text-destructive">Change not applied (no tokens used)</p>
+          <p className="font-medium text-destructive">{priceWords.refused}</p>
           <p className="text-muted-foreground">{refusal.message}</p>
           {refusal.supported.length > 0 && (
             // Folded: the list is long, and the message above says what went wrong.
@@ -231,8 +257,10 @@ export function IteratePanel({
         </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-muted-foreground">200 tokens, plus 50 per full 100 characters.</p>
-        <Button type="submit" size="sm" disabled={busy} aria-busy={busy}>
+        <p className="min-w-0 flex-1 text-xs text-muted-foreground max-sm:order-last max-sm:basis-full">
+          {priceWords.rule}
+        </p>
+        <Button type="submit" size="sm" disabled={busy} aria-busy={busy} className="max-sm:w-full">
           <RefreshCwIcon className={busy ? "animate-spin" : undefined} aria-hidden="true" />
           {busy ? "Updating…" : `Update (${formatTokens(cost)} tokens)`}
         </Button>

@@ -14,7 +14,7 @@ export function PageLoadFailure({ error, backTo }: { error: unknown; backTo: str
         {notFound ? "This page does not exist or belongs to another account." : "Please reload to try again."}
       </p>
       <Button variant="outline" asChild>
-        <Link to={backTo}>Back to your pages</Link>
+        <Link to={backTo}>Back to your templates</Link>
       </Button>
     </>
   );

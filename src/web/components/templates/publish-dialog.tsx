@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { BookOpenIcon, DownloadIcon, ImageIcon } from "lucide-react";
 import { useState } from "react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
@@ -13,7 +13,7 @@ import {
 } from "~/components/ui/dialog";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { readSeo, seoKey, socialImageUrl } from "~/lib/brand-api";
-import type { Template } from "~/lib/templates-api";
+import { TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { downloadFileName } from "../../../core/download-name";
 import { DownloadPageButton } from "./download-page-button";
@@ -29,6 +29,7 @@ type PageRef = Pick<Template, "id" | "title" | "version">;
 export function DownloadWithGuide({ template, compact = false }: { template: PageRef; compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const file = downloadFileName(template.title);
+  const queryClient = useQueryClient();
   return (
     <>
       {/* The tooltip names the file, so people know what lands in their downloads folder. */}
@@ -36,12 +37,15 @@ export function DownloadWithGuide({ template, compact = false }: { template: Pag
         <TooltipTrigger asChild>
           <DownloadPageButton
             template={template}
-            onClick={() =>
+            onClick={() => {
               toast.success("Download started", {
                 description: `Saving ${file}. To put it online, rename it index.html and upload it.`,
                 action: { label: "How to publish", onClick: () => setOpen(true) },
-              })
-            }
+              });
+              // Downloading keeps a change on hold (its tokens are charged): once the server has answered,
+              // the chat and the report say so instead of still offering Undo.
+              setTimeout(() => void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY }), 1500);
+            }}
           />
         </TooltipTrigger>
         <TooltipContent>Saves {file}</TooltipContent>

@@ -102,7 +102,7 @@ export function TemplateCard({
         <time dateTime={template.createdAt}>{formatDateTime(template.createdAt)}</time>
         <span className="inline-flex items-center gap-1" data-testid="template-tokens">
           <CoinsIcon className="size-3.5" aria-hidden="true" />
-          {formatTokens(template.tokensUsed)} tokens used
+          {formatTokens(template.tokensUsed)} tokens charged
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-2">

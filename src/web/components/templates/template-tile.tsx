@@ -1,7 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/billing-api";
+import { LEAD_FORMS_QUERY_KEY, listLeadForms } from "~/lib/leads-api";
 import { type Template, workspaceUrl } from "~/lib/templates-api";
 import { DESKTOP_PAGE_WIDTH, useFitScale } from "~/lib/use-fit-scale";
 import { LeadsButton } from "../leads/leads-dialog";
@@ -10,41 +11,48 @@ import { DownloadWithGuide } from "./publish-dialog";
 import { industryLabel, typeLabel } from "./template-card";
 
 /**
- * One page in the grid of the owner's pages: its picture and title open its workspace (where every action
- * lives); the tile keeps the two that matter without opening it, download and its leads.
+ * One template in the grid: its picture, its title and one quiet line about it; the whole tile opens its
+ * workspace (where every action lives), with the one action that matters without opening it, download. Its
+ * leads show only once there are some.
  */
 export function TemplateTile({ template }: { template: Template }) {
   const href = workspaceUrl(template.id);
   const box = useRef<HTMLDivElement>(null);
   const scale = useFitScale(box, DESKTOP_PAGE_WIDTH, 0.25);
+  // One request for every tile (the query is shared with the leads button), refreshed by `lead` events.
+  const forms = useQuery({ queryKey: LEAD_FORMS_QUERY_KEY, queryFn: listLeadForms });
+  const leads = forms.data?.find((f) => f.templateId === template.id)?.leadCount ?? 0;
   return (
     <article
-      className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
+      className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
       aria-label={template.title}
       data-testid="user-template-card"
     >
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block border-b bg-muted">
+      <div className="border-b bg-muted">
         <div ref={box} className="relative aspect-[16/10] w-full overflow-hidden" inert>
           <ThumbnailFrame template={template} style={{ transform: `scale(${scale})` }} />
         </div>
-      </Link>
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <h2 className="text-base leading-snug font-semibold break-words">
-          <Link to={href} className="hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h2 className="truncate text-base leading-snug font-semibold" title={template.title}>
+          {/* Stretched over the whole tile: the picture opens the workspace too, with one link to tab to. */}
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+          >
             {template.title}
           </Link>
         </h2>
-        <div className="flex flex-wrap items-center gap-1.5">
-          <Badge variant="secondary">{typeLabel(template.landingPageType)}</Badge>
-          <Badge variant="outline">{industryLabel(template.industry)}</Badge>
-          {template.version > 1 && <Badge variant="outline">v{template.version}</Badge>}
-        </div>
-        <p className="text-xs text-muted-foreground">
-          Updated <time dateTime={template.updatedAt}>{formatDateTime(template.updatedAt)}</time>
+        <p className="truncate text-xs text-muted-foreground">
+          {typeLabel(template.landingPageType)} · {industryLabel(template.industry)}
         </p>
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+        <p className="truncate text-xs text-muted-foreground">
+          {template.version > 1 ? `Version ${template.version} · ` : ""}Updated{" "}
+          <time dateTime={template.updatedAt}>{formatDateTime(template.updatedAt)}</time>
+        </p>
+        <div className="relative z-10 mt-auto flex items-center gap-1 pt-2">
           <DownloadWithGuide template={template} compact />
-          <LeadsButton template={template} />
+          {leads > 0 && <LeadsButton template={template} />}
         </div>
       </div>
     </article>

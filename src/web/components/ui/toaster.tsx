@@ -3,11 +3,13 @@ import { Toaster as SonnerToaster } from "sonner";
 import { markToasterReady } from "~/lib/toast";
 import { useToastLift } from "~/lib/toast-lift";
 
-/** sonner's own distance from the window's edges on wide screens. */
+/** sonner's own distance from the window's edges on wide screens, and on phones (below 600 px). */
 const EDGE = 24;
+const PHONE_EDGE = 16;
 
 /**
- * The app's toaster as the spec sets it: bottom-right, ~4.5 s, Alt+T, region "Notifications".
+ * The app's toaster as the spec sets it: bottom-right, ~4.5 s, Alt+T, region "Notifications"; one toast shown at
+ * a time.
  * Loaded lazily by the root (see lib/toast.ts). A form in the bottom-right corner lifts it (lib/toast-lift.ts).
  */
 export default function Toaster() {
@@ -25,7 +27,11 @@ export default function Toaster() {
       theme="system"
       richColors
       closeButton
+      // One at a time: a newer toast replaces the one shown, so they never pile up over the page.
+      visibleToasts={1}
       offset={{ right: EDGE, bottom: EDGE + lift }}
+      // sonner takes a phone's offset apart: without it the lift would not reach phones at all.
+      mobileOffset={{ left: PHONE_EDGE, right: PHONE_EDGE, bottom: PHONE_EDGE + lift }}
     />
   );
 }

@@ -2,9 +2,10 @@ import { CoinsIcon, Loader2Icon, Undo2Icon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { formatDateTime } from "~/lib/billing-api";
+import { priceWords } from "~/lib/price-words";
+import type { Refusal } from "~/lib/refusals";
 import type { Template, TemplateVersion } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
-import { formatTokens } from "../../../core/pricing";
 import { ReportLines } from "../templates/report-line";
 import { useUndoChange } from "../templates/use-undo-change";
 import { useUndoFreeChange } from "../templates/use-undo-free-change";
@@ -18,10 +19,13 @@ import { useUndoFreeChange } from "../templates/use-undo-free-change";
 export function Conversation({
   template,
   versions,
+  refusals = [],
   reportJobId,
 }: {
   template: Template;
   versions: TemplateVersion[] | undefined;
+  /** Requests that were refused (kept in this browser): shown where they were asked, at no cost. */
+  refusals?: readonly Refusal[];
   /** The followed iteration behind the newest change (forgotten once undone). */
   reportJobId: string | null;
 }) {
@@ -34,19 +38,39 @@ export function Conversation({
     );
   }
   const oldestFirst = [...versions].sort((a, b) => a.version - b.version);
+  const made = oldestFirst[0] ? Date.parse(oldestFirst[0].createdAt) : 0;
+  // A refusal goes among the versions by its time (none from before the page's own first version).
+  const turns: ({ kind: "version"; item: TemplateVersion } | { kind: "refusal"; item: Refusal })[] = [
+    ...oldestFirst.map((item) => ({ kind: "version" as const, item })),
+    ...refusals.filter((r) => Date.parse(r.at) >= made).map((item) => ({ kind: "refusal" as const, item })),
+  ];
+  const at = (turn: (typeof turns)[number]) =>
+    Date.parse(turn.kind === "version" ? turn.item.createdAt : turn.item.at);
+  turns.sort((a, b) => at(a) - at(b));
   return (
     <ol className="flex flex-col gap-4" aria-label="Conversation" data-testid="conversation">
-      {oldestFirst.map((item) => (
-        <li key={item.version} className="flex flex-col gap-2" data-testid="conversation-turn">
-          <Turn
-            item={item}
-            template={template}
-            canUndo={item.hold === "held" && item.version === template.version}
-            undo={undo}
-            undoing={undoing}
-          />
-        </li>
-      ))}
+      {turns.map((turn) =>
+        turn.kind === "version" ? (
+          <li key={`v${turn.item.version}`} className="flex flex-col gap-2" data-testid="conversation-turn">
+            <Turn
+              item={turn.item}
+              template={template}
+              canUndo={turn.item.hold === "held" && turn.item.version === template.version}
+              undo={undo}
+              undoing={undoing}
+            />
+          </li>
+        ) : (
+          <li
+            key={`r${turn.item.at}`}
+            className="flex flex-col gap-2"
+            data-testid="conversation-turn"
+            data-refused="true"
+          >
+            <RefusedTurn refusal={turn.item} />
+          </li>
+        ),
+      )}
     </ol>
   );
 }
@@ -72,7 +96,7 @@ function Turn({
         <Reply>
           <p className="font-medium">Page made (version 1)</p>
           <Meta>
-            {when} · {formatTokens(item.tokensUsed)} tokens
+            {when} · {priceWords.charged(item.tokensUsed)}
           </Meta>
         </Reply>
       </>
@@ -138,6 +162,38 @@ function Turn({
   );
 }
 
+/** A request the page's interpreter refused: what was asked, what it answered, what can be asked instead. */
+function RefusedTurn({ refusal }: { refusal: Refusal }) {
+  return (
+    <>
+      <Request text={refusal.change} />
+      <Reply tone="refused">
+        <p className="font-medium text-destructive">Not applied</p>
+        <p className="text-muted-foreground" data-testid="conversation-refusal">
+          {refusal.message}
+        </p>
+        {refusal.supported.length > 0 && (
+          <details className="text-xs text-muted-foreground">
+            <summary className="cursor-pointer font-medium">What can I ask for?</summary>
+            <ul className="mt-1 list-disc pl-4">
+              {refusal.supported.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+        <p className="flex items-center gap-1.5 text-muted-foreground" data-testid="conversation-cost">
+          <CoinsIcon className="size-3.5 shrink-0" aria-hidden="true" />
+          No tokens charged.
+        </p>
+        <Meta>
+          <time dateTime={refusal.at}>{formatDateTime(refusal.at)}</time>
+        </Meta>
+      </Reply>
+    </>
+  );
+}
+
 function FreeChange({
   item,
   template,
@@ -188,10 +244,10 @@ function UndoFreeChangeButton({
 }
 
 function costText(item: TemplateVersion): string {
-  const tokens = formatTokens(item.tokensHeld ?? item.tokensUsed);
-  if (item.hold === "held") return `${tokens} tokens on hold: you pay for them only if you keep this change.`;
-  if (item.hold === "released") return `${tokens} tokens given back.`;
-  return `${tokens} tokens used.`;
+  const tokens = item.tokensHeld ?? item.tokensUsed;
+  if (item.hold === "held") return priceWords.held(tokens);
+  if (item.hold === "released") return priceWords.givenBack(tokens);
+  return priceWords.charged(tokens);
 }
 
 function Request({ text }: { text: string }) {
@@ -205,12 +261,22 @@ function Request({ text }: { text: string }) {
   );
 }
 
-function Reply({ children, tone = "success" }: { children: React.ReactNode; tone?: "success" | "muted" }) {
+function Reply({
+  children,
+  tone = "success",
+}: {
+  children: React.ReactNode;
+  tone?: "success" | "muted" | "refused";
+}) {
   return (
     <div
       className={cn(
         "flex max-w-[95%] flex-col gap-1.5 self-start rounded-2xl rounded-bl-sm border px-3 py-2 text-sm",
-        tone === "success" ? "border-success/40 bg-success/5" : "bg-muted/60",
+        tone === "success"
+          ? "border-success/40 bg-success/5"
+          : tone === "refused"
+            ? "border-destructive/30 bg-destructive/5"
+            : "bg-muted/60",
       )}
       data-testid="conversation-reply"
     >

@@ -31,7 +31,10 @@ export function PageStage({
   highlight: readonly string[];
   onAsk: (part: PointedPart) => void;
 }) {
-  const [device, setDevice] = useState<Device>("desktop");
+  // On a phone the page is first shown at a phone's width, as its visitors on phones will see it.
+  const [device, setDevice] = useState<Device>(() =>
+    typeof window !== "undefined" && window.innerWidth < 640 ? "mobile" : "desktop",
+  );
   const [pointing, setPointing] = useState(false);
   const [selected, setSelected] = useState<PointedPart | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -70,7 +73,7 @@ export function PageStage({
   }, [pointOn, highlight, outline, width]);
 
   return (
-    <section aria-label="Your page" className="flex min-w-0 flex-col gap-3">
+    <section aria-label="Your page" className="flex min-h-0 min-w-0 flex-1 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <DeviceChoice device={device} onChange={setDevice} always />
         <div className="flex flex-wrap items-center gap-2">
@@ -101,7 +104,8 @@ export function PageStage({
       <div
         ref={stage}
         className={cn(
-          "flex h-[70dvh] min-h-[420px] overflow-hidden rounded-xl border bg-muted lg:h-[calc(100dvh-12rem)]",
+          // The stage fills what the workspace leaves it: the window's height less the bars above.
+          "flex min-h-0 flex-1 overflow-hidden rounded-xl border bg-muted",
           scale < 1 ? "justify-start" : "justify-center",
         )}
       >

@@ -5,6 +5,7 @@ import {
   HistoryIcon,
   InboxIcon,
   MessagesSquareIcon,
+  MonitorSmartphoneIcon,
   SlidersHorizontalIcon,
   SquarePenIcon,
 } from "lucide-react";
@@ -19,6 +20,7 @@ import { changeReportOf } from "~/lib/change-report";
 import { TO_FILL_TOAST_ID } from "~/lib/job-outcome";
 import { useIterationJob } from "~/lib/job-store";
 import type { PointedPart } from "~/lib/point-frame";
+import { useRefusals } from "~/lib/refusals";
 import {
   duplicateTemplate,
   listVersions,
@@ -27,6 +29,7 @@ import {
   workspaceUrl,
 } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
+import { cn } from "~/lib/utils";
 import { DeleteTemplateButton } from "../templates/delete-template-dialog";
 import { IteratePanel } from "../templates/iterate-panel";
 import { DownloadWithGuide } from "../templates/publish-dialog";
@@ -53,7 +56,9 @@ export function WorkspaceView({ template }: { template: Template }) {
   const changedKey = report?.changedSections.join(" ") ?? "";
   const highlight = useMemo(() => (changedKey ? changedKey.split(" ") : []), [changedKey]);
   const [scope, setScope] = useState<PointedPart | null>(null);
+  // "preview" is a tab on a phone only: a wide screen shows the page beside the chat anyway.
   const [tab, setTab] = useState("conversation");
+  const refusals = useRefusals(template.id);
   const askBox = useRef<HTMLDivElement>(null);
   const conversationEnd = useRef<HTMLDivElement>(null);
   const versions = useQuery({
@@ -75,24 +80,35 @@ export function WorkspaceView({ template }: { template: Template }) {
 
   return (
     <TooltipProvider>
-      <div className="mx-auto flex w-full max-w-[1600px] flex-col gap-4 px-4 py-4 sm:px-6 lg:py-6">
-        <header className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-1.5">
+      <div className="mx-auto flex min-h-0 w-full max-w-[1600px] flex-1 flex-col gap-3 px-3 pt-3 pb-3 sm:px-6 lg:gap-4 lg:pt-4">
+        <header className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between lg:gap-4">
+          <div className="flex min-w-0 flex-1 items-center gap-2">
             <Link
               to="/profile?tab=templates"
-              className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+              className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm text-muted-foreground hover:text-foreground"
+              aria-label="Your templates"
+              title="Your templates"
             >
               <ArrowLeftIcon className="size-4" aria-hidden="true" />
-              Your pages
+              <span className="hidden 2xl:inline">Your templates</span>
             </Link>
-            <h1 className="text-xl leading-tight font-semibold break-words sm:text-2xl">{template.title}</h1>
-            <div className="flex flex-wrap items-center gap-1.5">
+            <h1
+              className="min-w-0 truncate text-lg leading-tight font-semibold sm:text-xl"
+              title={template.title}
+            >
+              {template.title}
+            </h1>
+            <div className="hidden shrink-0 items-center gap-1.5 md:flex lg:hidden 2xl:flex">
               <Badge variant="secondary">{typeLabel(template.landingPageType)}</Badge>
               <Badge variant="outline">{industryLabel(template.industry)}</Badge>
               <Badge variant="outline">Version {template.version}</Badge>
             </div>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          {/* One row on every width: on a phone it scrolls sideways rather than stacking three rows high. */}
+          <div
+            className="-mx-3 flex shrink-0 flex-nowrap items-center gap-2 overflow-x-auto px-3 pb-0.5 [&>*]:shrink-0 lg:mx-0 lg:px-0"
+            data-testid="workspace-actions"
+          >
             <Button variant="outline" size="sm" asChild>
               {/* A full page load: the editor has its own Content-Security-Policy. */}
               <a href={editorHref}>
@@ -109,8 +125,8 @@ export function WorkspaceView({ template }: { template: Template }) {
               aria-busy={duplicating}
               onClick={() =>
                 void create(() => duplicateTemplate(template.id), {
-                  success: "Page duplicated",
-                  failure: "Could not duplicate the page",
+                  success: "Template duplicated",
+                  failure: "Could not duplicate the template",
                 })
               }
             >
@@ -120,84 +136,119 @@ export function WorkspaceView({ template }: { template: Template }) {
             <DeleteTemplateButton template={template} />
           </div>
         </header>
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_400px] xl:grid-cols-[minmax(0,1fr)_440px]">
-          <PageStage
-            template={template}
-            highlight={highlight}
-            onAsk={(part) => {
-              setScope(part);
-              setTab("conversation");
-              // After the tab shows the box.
-              requestAnimationFrame(() => askBox.current?.querySelector("textarea")?.focus());
-            }}
-          />
-          <aside aria-label="Conversation, versions and leads" className="flex min-w-0 flex-col">
-            <Tabs value={tab} onValueChange={setTab} className="lg:h-[calc(100dvh-9.5rem)]">
-              {/* Four labelled tabs fit a phone's width only without their icons. */}
-              <TabsList className="w-full max-sm:[&_svg]:hidden max-sm:[&>button]:px-2">
-                <TabsTrigger value="conversation" className="flex-1">
-                  <MessagesSquareIcon aria-hidden="true" />
-                  Conversation
-                </TabsTrigger>
-                <TabsTrigger value="versions" className="flex-1">
-                  <HistoryIcon aria-hidden="true" />
-                  Versions
-                </TabsTrigger>
-                <TabsTrigger value="leads" className="flex-1">
-                  <InboxIcon aria-hidden="true" />
-                  Leads
-                </TabsTrigger>
-                <TabsTrigger value="page" className="flex-1">
-                  <SlidersHorizontalIcon aria-hidden="true" />
-                  Page
-                </TabsTrigger>
-              </TabsList>
-              <TabsContent value="conversation" className="flex min-h-0 flex-1 flex-col gap-3">
-                <div
-                  ref={conversationBox}
-                  className="flex max-h-[60dvh] min-h-0 flex-1 flex-col overflow-y-auto rounded-xl border bg-card p-3 lg:max-h-none"
-                >
-                  <Conversation
-                    template={template}
-                    versions={versions.data?.items}
-                    reportJobId={report?.detailed && job ? job.id : null}
-                  />
-                  <div ref={conversationEnd} />
-                </div>
-                <div ref={askBox}>
-                  <IteratePanel
-                    template={template}
-                    scope={scope}
-                    onClearScope={() => setScope(null)}
-                    onDone={() => {
-                      setScope(null);
-                      conversationEnd.current?.scrollIntoView({ block: "end" });
-                    }}
-                  />
-                </div>
-              </TabsContent>
-              <TabsContent value="versions" className="min-h-0 flex-1 overflow-y-auto">
-                <VersionHistory template={template} versions={versions.data?.items} />
-              </TabsContent>
-              <TabsContent value="leads" className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto">
-                <WebhookPanel templateId={template.id} />
-                <Suspense fallback={<Spinner label="Loading leads" />}>
-                  <LeadInbox templateId={template.id} emptyText="No leads from this page yet." />
-                </Suspense>
-              </TabsContent>
-              <TabsContent value="page" className="min-h-0 flex-1 overflow-y-auto">
-                <PageSettingsTab
-                  template={template}
-                  editorHref={editorHref}
-                  onAsk={(request) => {
-                    setTab("conversation");
-                    askFor(() => askBox.current, request);
-                  }}
-                />
-              </TabsContent>
-            </Tabs>
-          </aside>
-        </div>
+        {/*
+          One set of tabs for every width. On a wide screen the page fills the left and the tabs the right,
+          each the window's height and scrolling on its own; on a phone "Preview" is one more tab, so the
+          page and the chat take turns filling the screen instead of stacking.
+        */}
+        <Tabs
+          value={tab}
+          onValueChange={setTab}
+          className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] gap-3 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-x-4 xl:grid-cols-[minmax(0,1fr)_440px]"
+        >
+          <TabsList
+            aria-label="Workspace"
+            className="w-full lg:col-start-2 lg:row-start-1 max-sm:[&_svg]:hidden max-sm:[&>button]:px-1.5"
+          >
+            <TabsTrigger value="preview" className="flex-1 lg:hidden">
+              <MonitorSmartphoneIcon aria-hidden="true" />
+              Preview
+            </TabsTrigger>
+            <TabsTrigger value="conversation" className="flex-1">
+              <MessagesSquareIcon aria-hidden="true" />
+              Chat
+            </TabsTrigger>
+            <TabsTrigger value="versions" className="flex-1">
+              <HistoryIcon aria-hidden="true" />
+              Versions
+            </TabsTrigger>
+            <TabsTrigger value="leads" className="flex-1">
+              <InboxIcon aria-hidden="true" />
+              Leads
+            </TabsTrigger>
+            <TabsTrigger value="page" className="flex-1">
+              <SlidersHorizontalIcon aria-hidden="true" />
+              Page
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent
+            value="preview"
+            forceMount
+            className={cn(
+              "min-h-0 flex-col lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex",
+              tab === "preview" ? "flex" : "hidden",
+            )}
+          >
+            <PageStage
+              template={template}
+              highlight={highlight}
+              onAsk={(part) => {
+                setScope(part);
+                setTab("conversation");
+                // After the tab shows the box.
+                requestAnimationFrame(() => askBox.current?.querySelector("textarea")?.focus());
+              }}
+            />
+          </TabsContent>
+          <TabsContent
+            value="conversation"
+            forceMount
+            className={cn(
+              "min-h-0 flex-col gap-3 lg:col-start-2 lg:row-start-2",
+              tab === "conversation" ? "flex" : tab === "preview" ? "hidden lg:flex" : "hidden",
+            )}
+          >
+            <div
+              ref={conversationBox}
+              className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain rounded-xl border bg-card p-3"
+              data-testid="conversation-box"
+            >
+              <Conversation
+                template={template}
+                versions={versions.data?.items}
+                refusals={refusals}
+                reportJobId={report?.detailed && job ? job.id : null}
+              />
+              <div ref={conversationEnd} />
+            </div>
+            <div ref={askBox} className="shrink-0">
+              <IteratePanel
+                template={template}
+                scope={scope}
+                onClearScope={() => setScope(null)}
+                onRefused={() =>
+                  requestAnimationFrame(() => conversationEnd.current?.scrollIntoView({ block: "end" }))
+                }
+                onDone={() => {
+                  setScope(null);
+                  conversationEnd.current?.scrollIntoView({ block: "end" });
+                }}
+              />
+            </div>
+          </TabsContent>
+          <TabsContent value="versions" className="min-h-0 overflow-y-auto lg:col-start-2 lg:row-start-2">
+            <VersionHistory template={template} versions={versions.data?.items} />
+          </TabsContent>
+          <TabsContent
+            value="leads"
+            className="flex min-h-0 flex-col gap-3 overflow-y-auto lg:col-start-2 lg:row-start-2"
+          >
+            <WebhookPanel templateId={template.id} />
+            <Suspense fallback={<Spinner label="Loading leads" />}>
+              <LeadInbox templateId={template.id} emptyText="No leads from this page yet." />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="page" className="min-h-0 overflow-y-auto lg:col-start-2 lg:row-start-2">
+            <PageSettingsTab
+              template={template}
+              editorHref={editorHref}
+              onAsk={(request) => {
+                setTab("conversation");
+                askFor(() => askBox.current, request);
+              }}
+            />
+          </TabsContent>
+        </Tabs>
       </div>
     </TooltipProvider>
   );
