@@ -15,11 +15,23 @@ const WORD = re(String.raw`[\p{L}'’-]+`, "gu");
 const LOWER_START = re(String.raw`^\p{Ll}`, "u");
 /** A quote's attribution: a dash right after the closing quote mark (or after the masked quote). */
 const ATTRIBUTION = /[\uFFFF”“"»«’'][.!?,]?\s*[–—-]\s*$/u;
-/** Words that open a heading before a name-like pair ("About Pipeflow", "Ask CodeCamp", "Contact Alder"). */
+/**
+ * Words that open a heading before a name-like pair ("About Pipeflow", "Ask CodeCamp", "Contact Alder"),
+ * in every language the composer writes headings in ("Over Fietsfestival Utrecht", "Über Studio Mitte",
+ * "Sobre Onda Surf", "À propos de…", "Conosci…", "Poznaj…").
+ */
 const HEADING_WORDS = new Set(
-  "about ask find contact meet welcome hello hi visit why how what who where when discover explore see follow with for from at by inside introducing".split(
-    " ",
-  ),
+  [
+    "about ask find contact meet welcome hello hi visit why how what who where when discover explore see follow with for from at by inside introducing",
+    "over welkom ontdek maak kennis met bezoek",
+    "über uber willkommen entdecke lerne kennen besuche",
+    "propos bienvenue découvrez rencontrez contactez visitez",
+    "sobre acerca bienvenido bienvenidos descubre conoce visita bem-vindo bem-vindos descubra conheça",
+    "chi benvenuti benvenuto scopri conosci visita contatta",
+    "poznaj witamy odkryj odwiedź kontakt",
+  ]
+    .join(" ")
+    .split(" "),
 );
 /** "You" capitalised out of politeness: "Otrzymaliśmy Twoje zgłoszenie", "Wir melden uns bei Ihnen". */
 const POLITE_WORDS = new Set(

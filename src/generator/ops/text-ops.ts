@@ -68,14 +68,31 @@ function replaceOutside(text: string, find: string, replacement: string): string
 }
 
 /** A text after a phrase was taken out: no space before a comma, no comma before a full stop. */
-function tidy(text: string): string {
-  return text
+function tidy(text: string, before: string): string {
+  const tidied = text
     .replace(/\s+([,.;:!?])/g, "$1")
     .replace(/[,;:]+([.!?])/g, "$1")
     .replace(/([,;:])[,;:]+/g, "$1")
     .replace(/^[\s,;:.]+/, "")
     .replace(/\s{2,}/g, " ")
     .trim();
+  return capitalisedAfterCut(tidied, before);
+}
+
+const SENTENCE_START = /(^|[.!?]\s+)(\p{Ll}+)(?=[\s,.;:!?]|$)/gu;
+
+/**
+ * A cut that took a sentence's first clause ("Free UK shipping over £40, dispatched in 2 days.") leaves
+ * its next word opening the sentence: it gets a capital, as the text's own sentences have. A text that
+ * already opened a sentence in lower case (a name like "eBay", a style) is left as the owner wrote it.
+ */
+function capitalisedAfterCut(text: string, before: string): string {
+  const ownStarts = [...before.matchAll(SENTENCE_START)].map((m) => m[2]);
+  if (ownStarts.length > 0) return text;
+  return text.replace(
+    SENTENCE_START,
+    (_, lead: string, word: string) => lead + word[0]!.toLocaleUpperCase() + word.slice(1),
+  );
 }
 
 export const TEXT_OPS: HandlerTable = {
@@ -106,7 +123,7 @@ export const TEXT_OPS: HandlerTable = {
     const quote = says ? wholeQuote(first, op.find, op.with) : undefined;
     rewriteSlots(slots, (text) => {
       const next = replaceOutside(text, op.find, op.with);
-      return op.with || next === text ? next : tidy(next);
+      return op.with || next === text ? next : tidy(next, text);
     });
     const where = op.section ? `in ${sectionName(scope[0])}` : "everywhere on the page";
     if (!says) notApplied(`The page does not say “${op.find}”${op.section ? ` ${where}` : ""}`);

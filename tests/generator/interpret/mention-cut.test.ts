@@ -22,10 +22,16 @@ function withAbout(lead: string): PageModel {
 const aboutLead = (m: PageModel) => m.sections.find((s) => s.kind === "about")!.lead;
 
 describe("a mention removed by what it is about", () => {
-  it("remove-mention: the one item that says it goes, not the section whose name is in the request", () => {
+  it("the shipping threshold goes wherever the page says it, not the section whose name is in the request", () => {
     const { result } = said("remove the bit about free shipping", examplePage("shop"));
-    expect(result.applied).toEqual(["Removed “Free UK shipping over £40” from Offers"]);
-    expect(result.model.sections.map((s) => s.kind)).toContain("about");
+    expect(result.applied).toEqual([
+      "Removed “Free UK shipping over £40,” everywhere on the page",
+      "Removed “Free UK shipping over £40” from Offers",
+    ]);
+    // The banner's lead keeps its other clause, as a sentence of its own.
+    expect(result.model.sections.find((s) => s.kind === "hero")?.lead).toBe("Dispatched in 2 days.");
+    // "about" names what is cut, never a section to remove: every section stays.
+    expect(result.model.sections.map((s) => s.kind)).toEqual(examplePage("shop").sections.map((s) => s.kind));
   });
 
   it("remove-mention: a clause after a comma goes with its comma, the sentence stays whole", () => {

@@ -53,7 +53,7 @@ describe("a class's or a shop's time, not the opening hours", () => {
   it("line-time: the shop's closing time changes, the lessons' times stay", () => {
     const { texts } = said("surfschool", "a loja agora fecha às 20:00");
     expect(texts).toContain("Loja aberta das 9:00 às 20:00");
-    expect(texts).toContain("Aulas todos os dias às 10:00 e às 15:00");
+    expect(texts.some((t) => t.startsWith("Aulas todos os dias às 10:00 e às 15:00"))).toBe(true);
   });
 
   it("line-time: two lines of the same name are asked back for free", () => {

@@ -16,9 +16,13 @@ import type { Rule } from "../rule.js";
 import { escapeRegExp, norm, tokens } from "../text.js";
 import { AMOUNT, prices } from "../values.js";
 
-/** Words that are not the subject of "X is now €35": the verb, "now", "price of", fillers. */
+/**
+ * Words that are not the subject of "X is now €35": the verb, "now", "price of", fillers, and the verbs
+ * that tell a price as an event ("the price went up to £175" names no item: "went" is no name).
+ */
 function subjectOf(r: Reading, before: string): string {
   const skip = wordsOf(r, (p) => [
+    ...(p.moves ?? []),
     ...p.grammar.is,
     ...p.grammar.now,
     ...p.grammar.of,
@@ -401,6 +405,17 @@ export const changeFact: Rule = {
     {
       page: "app",
       say: "raise the price to £3.49",
+      ops: [{ op: "set_fact", kind: "price", from: "£2.99 a month", to: "£3.49 a month" }],
+    },
+    // The page's one price, said as an event: the moving verb is not the name of an item.
+    {
+      page: "app",
+      say: "the price went up to £3.49",
+      ops: [{ op: "set_fact", kind: "price", from: "£2.99 a month", to: "£3.49 a month" }],
+    },
+    {
+      page: "app",
+      say: "price has gone up to £3.49",
       ops: [{ op: "set_fact", kind: "price", from: "£2.99 a month", to: "£3.49 a month" }],
     },
     // A price told as an event or a state: "went up to", "ist auf … gestiegen", "sube a", "podrożał do".

@@ -11,6 +11,23 @@ import type { Rule } from "../rule.js";
 export const removeByRole: Rule = {
   name: "remove-by-role",
   examples: [
+    // The shipping threshold is a fact: wherever the page says it (the banner's lead, the offers) it goes.
+    {
+      page: "shop",
+      say: "remove the bit about free shipping",
+      ops: [
+        { op: "replace_text", find: "Free UK shipping over £40,", with: "" },
+        { op: "remove_item", section: "offers", item: "Free UK shipping over £40" },
+      ],
+    },
+    {
+      page: "shop",
+      say: "drop the line saying free UK shipping",
+      ops: [
+        { op: "replace_text", find: "Free UK shipping over £40,", with: "" },
+        { op: "remove_item", section: "offers", item: "Free UK shipping over £40" },
+      ],
+    },
     {
       page: "corso",
       say: "togli il numero di persone",

@@ -179,11 +179,6 @@ export const removeMention: Rule = {
     },
     // A mention named by what it is about is found in the page's text, not by a section's name.
     {
-      page: "shop",
-      say: "remove the bit about free shipping",
-      ops: [{ op: "remove_item", section: "offers", item: "Free UK shipping over £40" }],
-    },
-    {
       page: "webinar",
       say: "remove the mention of questions",
       ops: [{ op: "remove_item", section: "about", item: "60 minutes plus questions" }],
@@ -194,11 +189,6 @@ export const removeMention: Rule = {
       ops: [{ op: "remove_item", section: "offers", item: "Envío gratis desde 40 €" }],
     },
     // The owner's own word for the line: "the line saying", "la frase que dice", "den Satz über".
-    {
-      page: "shop",
-      say: "drop the line saying free UK shipping",
-      ops: [{ op: "remove_item", section: "offers", item: "Free UK shipping over £40" }],
-    },
     {
       page: "tienda",
       say: "quita la frase que dice envío gratis",
