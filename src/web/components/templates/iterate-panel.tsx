@@ -19,6 +19,7 @@ import { toast } from "~/lib/toast";
 import { useLiftToastsAbove } from "~/lib/toast-lift";
 import { MAX_CHANGE_LENGTH } from "../../../core/generation-request";
 import { formatTokens, iterationCost } from "../../../core/pricing";
+import { SupportedRequests } from "./supported-requests";
 
 export function insufficientIterationMessage(needed: number): string {
   return `You need at least ${needed} tokens for this iteration.`;
@@ -228,17 +229,7 @@ export function IteratePanel({
         >
           <p className="font-medium text-destructive">{priceWords.refused}</p>
           <p className="text-muted-foreground">{refusal.message}</p>
-          {refusal.supported.length > 0 && (
-            // Folded: the list is long, and the message above says what went wrong.
-            <details className="text-xs text-muted-foreground">
-              <summary className="cursor-pointer font-medium">What can I ask for?</summary>
-              <ul className="mt-1 list-disc pl-4">
-                {refusal.supported.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </details>
-          )}
+          <SupportedRequests lines={refusal.supported} />
         </div>
       )}
       {tokensNeeded !== null && (

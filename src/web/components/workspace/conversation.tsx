@@ -7,6 +7,7 @@ import type { Refusal } from "~/lib/refusals";
 import type { Template, TemplateVersion } from "~/lib/templates-api";
 import { cn } from "~/lib/utils";
 import { ReportLines } from "../templates/report-line";
+import { SupportedRequests } from "../templates/supported-requests";
 import { useUndoChange } from "../templates/use-undo-change";
 import { useUndoFreeChange } from "../templates/use-undo-free-change";
 
@@ -172,16 +173,7 @@ function RefusedTurn({ refusal }: { refusal: Refusal }) {
         <p className="text-muted-foreground" data-testid="conversation-refusal">
           {refusal.message}
         </p>
-        {refusal.supported.length > 0 && (
-          <details className="text-xs text-muted-foreground">
-            <summary className="cursor-pointer font-medium">What can I ask for?</summary>
-            <ul className="mt-1 list-disc pl-4">
-              {refusal.supported.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </details>
-        )}
+        <SupportedRequests lines={refusal.supported} />
         <p className="flex items-center gap-1.5 text-muted-foreground" data-testid="conversation-cost">
           <CoinsIcon className="size-3.5 shrink-0" aria-hidden="true" />
           No tokens charged.
