@@ -42,6 +42,10 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
     for (const t of taken) claims.add(t.start, t.end, t.tag);
     return claims;
   };
+  const masked = () => claimsNow().mask(text, MASK);
+  // Every match of `pattern` in what is not yet taken, as facts of `kind`.
+  const matchesOf = (pattern: RegExp, kind: FactKind): Claim[] =>
+    [...masked().matchAll(pattern)].map((m) => ({ kind, start: m.index, end: m.index + m[0].length }));
   // Runs one extractor on a fresh copy of what is taken; what it newly claimed becomes facts of `kind`.
   const run = (
     tag: ClaimTag,
@@ -78,7 +82,7 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
     (c) => extractPrices(text, c),
   );
   // Before dates: "4.9/5" is a rating, never the 9th of May.
-  addClaims(praiseIn(claimsNow().mask(text, MASK)), "quantity");
+  addClaims(praiseIn(masked()), "quantity");
   run(
     "hours",
     () => "time",
@@ -103,17 +107,10 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   );
   const language = (lang || detectLanguage(text).lang).slice(0, 2).toLowerCase();
   // "open 7 days a week", "sechs Tage die Woche", "7j/7": how many days, compared with the opening hours.
-  addClaims(
-    [...claimsNow().mask(text, MASK).matchAll(openDaysPattern(language))].map((m) => ({
-      kind: "number" as const,
-      start: m.index,
-      end: m.index + m[0].length,
-    })),
-    "quantity",
-  );
+  addClaims(matchesOf(openDaysPattern(language), "number"), "quantity");
   // "05.03.", "30/06": a day and a month in figures, which the brief's dates read only with a year.
   addClaims(
-    numericDaysIn(claimsNow().mask(text, MASK), region === "US").map((d) => ({
+    numericDaysIn(masked(), region === "US").map((d) => ({
       kind: "date" as const,
       start: d.start,
       end: d.end,
@@ -127,7 +124,7 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   );
   // Before quantities: "until 23:30 every night" is a clock time, not the numbers 23 and 30.
   addClaims(
-    clocksIn(claimsNow().mask(text, MASK)).map((c) => ({
+    clocksIn(masked()).map((c) => ({
       kind: "time" as const,
       start: c.start,
       end: c.end,
@@ -140,15 +137,7 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
     (c) => extractQuantities(text, c),
   );
   // "seit über zehn Jahren", "dix ans d'expérience": a span of years in words, in the page's language.
-  addClaims(
-    [...claimsNow().mask(text, MASK).matchAll(yearsInWords(language))].map((m) => ({
-      kind: "statistic" as const,
-      start: m.index,
-      end: m.index + m[0].length,
-    })),
-    "quantity",
-  );
-  const masked = () => claimsNow().mask(text, MASK);
+  addClaims(matchesOf(yearsInWords(language), "statistic"), "quantity");
   addClaims(namePairsIn(masked(), lowerWords, language === "de"), "person");
   addClaims(
     [...masked().matchAll(LEFTOVER_NUMBER)].map((m) => ({
@@ -163,7 +152,8 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
     .map(({ kind, start, end }) => ({ kind, text: text.slice(start, end), start, end }));
 }
 
-const DAY_WORD = "(?:days?|tage?n?|jours?|días|dias|giorni|dagen|dni|napon|nap)";
+/** "days" in every language a pack knows, for "7 days a week" (trace.ts reads the same claim back). */
+export const DAY_WORD = "(?:days?|tage?n?|jours?|días|dias|giorni|dagen|dni|napon|nap)";
 const WEEK_PHRASE =
   "(?:a|per|pro|in\\sthe|die|par|por|a\\sla|alla|a\\ssettimana|in\\sde|na|w|em|op)\\s(?:week|woche|semaine|semana|settimana|tydzień|tygodniu|hét|héten)";
 const OPEN_WORD = "(?:open|opened|geöffnet|offen|ouvert[es]*|abiert[oa]s?|apert[oi]|aberto|otwarte|nyitva)";

@@ -11,6 +11,7 @@ import { extractHours } from "../brief/hours.js";
 import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims } from "../brief/spans.js";
+import { DAY_WORD } from "./find.js";
 import { TITLE } from "./names.js";
 import { claimedNumbers, clocksIn, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
@@ -22,8 +23,7 @@ const REFERENCE_NOW = new Date(Date.UTC(2000, 0, 1));
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
 
 /** "open 7 days a week", "sieben Tage die Woche", "7j/7", "tous les jours" said with a number. */
-export const OPEN_DAYS_CLAIM =
-  /(?:days?|tage?n?|jours?|días|dias|giorni|dagen|dni|nap(?:on)?)\b|\/\s?7|\s(?:sur|su|op|de|na)\s7(?![\d])/iu;
+const OPEN_DAYS_CLAIM = new RegExp(String.raw`${DAY_WORD}\b|\/\s?7|\s(?:sur|su|op|de|na)\s7(?!\d)`, "iu");
 
 export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolean {
   // Written the same way in a source: nothing to normalise.
