@@ -12,7 +12,7 @@ import type { PointedPart } from "~/lib/point-frame";
 import { priceWords } from "~/lib/price-words";
 import { PROFILE_QUERY_KEY, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
-import { keepRefusal } from "~/lib/refusals";
+import { keepRefusal, type Refusal } from "~/lib/refusals";
 import { showPanel } from "~/lib/shown-panels";
 import { IterationError, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
@@ -26,10 +26,7 @@ export function insufficientIterationMessage(needed: number): string {
 }
 
 /** What a refused change said, and what can be asked for instead. */
-interface Answer {
-  message: string;
-  supported: string[];
-}
+type Answer = Pick<Refusal, "message" | "supported">;
 
 function refusalOf(details: Record<string, unknown> | undefined, message: string): Answer {
   const supported = details?.supported;
