@@ -1,5 +1,7 @@
 /** A page composed from a description alone, as the composer tests write them (one clock for all). */
 import type { Industry, LandingPageType } from "../../src/core/page-options.js";
+import { extractBrief } from "../../src/generator/brief/index.js";
+import type { ContentBrief } from "../../src/generator/brief/types.js";
 import { composePage } from "../../src/generator/composer/compose.js";
 import type { PageModel, Section, SectionKind } from "../../src/generator/model.js";
 import type { PageRequest } from "../../src/generator/types.js";
@@ -24,6 +26,19 @@ export function compose(
   } as PageRequest;
   const { model, html } = composePage(request, { now: COMPOSE_NOW });
   return { model, html };
+}
+
+/** The brief of a description for "Acme", on the composer tests' clock. */
+export function briefOf(description: string, landingPageType = "business-homepage"): ContentBrief {
+  return extractBrief({
+    description,
+    title: "Acme",
+    companyName: "Acme",
+    targetAudience: "",
+    industry: "other",
+    landingPageType,
+    now: COMPOSE_NOW,
+  });
 }
 
 export const section = (m: PageModel, kind: SectionKind): Section | undefined =>

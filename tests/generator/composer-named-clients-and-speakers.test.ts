@@ -4,19 +4,9 @@
  * person, never a topic "you learn".
  */
 import { describe, expect, it } from "vitest";
-import { extractBrief } from "../../src/generator/brief/index.js";
-import { compose, pageWords } from "./compose-for-test.js";
+import { briefOf, compose, pageWords } from "./compose-for-test.js";
 
-const brief = (description: string, landingPageType = "portfolio") =>
-  extractBrief({
-    description,
-    title: "Acme",
-    companyName: "Acme",
-    targetAudience: "",
-    industry: "other",
-    landingPageType,
-    now: new Date("2026-11-22T10:00:00Z"),
-  });
+const brief = (description: string, landingPageType = "portfolio") => briefOf(description, landingPageType);
 
 describe("clients named after a verb are past work", () => {
   it.each([

@@ -5,19 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { isSessionTime } from "../../src/generator/brief/hours.js";
-import { extractBrief } from "../../src/generator/brief/index.js";
-import { compose, pageWords } from "./compose-for-test.js";
+import { briefOf, compose, pageWords } from "./compose-for-test.js";
 
-const brief = (description: string, landingPageType = "business-homepage") =>
-  extractBrief({
-    description,
-    title: "Acme",
-    companyName: "Acme",
-    targetAudience: "",
-    industry: "other",
-    landingPageType,
-    now: new Date("2026-11-22T10:00:00Z"),
-  });
+const brief = briefOf;
 
 const navOf = (html: string) =>
   (/<nav\b[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "")
