@@ -34,10 +34,12 @@ export function useToastLift(): number {
   );
 }
 
+/** sonner's own distance from the window's edges on wide screens (the toaster keeps it). */
+export const TOAST_EDGE = 24;
 /** Below this width sonner lays its toasts across the whole window's width, not in the corner. */
-export const FULL_WIDTH_TOASTS_BELOW = 600;
-/** The toasts' column from the window's right edge on wider screens: sonner's 356 px and its 24 px edge. */
-export const TOAST_COLUMN = 380;
+const FULL_WIDTH_TOASTS_BELOW = 600;
+/** The toasts' column from the window's right edge on wider screens: sonner's 356 px toast and its edge. */
+const TOAST_COLUMN = 356 + TOAST_EDGE;
 
 /**
  * How far a box reaches up from the window's bottom edge, when it is where the toasts are: under their column

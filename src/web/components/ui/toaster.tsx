@@ -1,10 +1,9 @@
 import { useEffect } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 import { markToasterReady } from "~/lib/toast";
-import { useToastLift } from "~/lib/toast-lift";
+import { TOAST_EDGE as EDGE, useToastLift } from "~/lib/toast-lift";
 
-/** sonner's own distance from the window's edges on wide screens, and on phones (below 600 px). */
-const EDGE = 24;
+/** sonner's own distance from the window's edges on phones (below 600 px); wider, EDGE. */
 const PHONE_EDGE = 16;
 
 /**
