@@ -39,17 +39,32 @@ export function find(r: Reading, pick: (pack: LanguagePack) => readonly string[]
   return findPhrase(r.text, wordsOf(r, pick));
 }
 
+/**
+ * The words the packs know as something else than a slip of a verb, built once per list of packs (every
+ * rule asks for its verb in every clause).
+ */
+const knownByPacks = new Map<string, Set<string>>();
+function knownWords(packs: LanguagePack[]): Set<string> {
+  const key = packs.map((p) => p.code).join(" ");
+  let known = knownByPacks.get(key);
+  if (!known) {
+    known = new Set(
+      packs.flatMap((p) => [
+        ...Object.values(p.verbs).flat(),
+        ...p.filler,
+        ...Object.values(p.grammar).flat(),
+        // "the EICR went up to £135": a word saying a value moved is never a slip of a verb ("went"/"want").
+        ...(p.moves ?? []),
+      ]),
+    );
+    knownByPacks.set(key, known);
+  }
+  return known;
+}
+
 /** A command verb of this kind at (or near) the start of the clause, one typo allowed. */
 export function startsWithVerb(r: Reading, pick: (pack: LanguagePack) => readonly string[]): Found | null {
-  const known = new Set(
-    r.packs.flatMap((p) => [
-      ...Object.values(p.verbs).flat(),
-      ...p.filler,
-      ...Object.values(p.grammar).flat(),
-      // "the EICR went up to £135": a word saying a value moved is never a slip of a verb ("went"/"want").
-      ...(p.moves ?? []),
-    ]),
-  );
+  const known = knownWords(r.packs);
   const verbs = wordsOf(r, pick);
   const found = findCommand(r.text, verbs, known);
   if (found && found.index <= 24) return found;
