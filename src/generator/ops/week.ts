@@ -16,10 +16,19 @@ export type Week = (Span[] | undefined)[];
 const MONDAY = Date.UTC(2024, 0, 1, 12);
 const dayDate = (day: number) => new Date(MONDAY + day * 86_400_000);
 
+/** Names made once per language and width: every day word read asks for three lists. */
+const NAMES = new Map<string, readonly string[]>();
+
 /** The page language's names of the weekdays, Monday first. */
-export function weekdayNames(lang: string, width: "long" | "short"): string[] {
-  const format = new Intl.DateTimeFormat(lang, { weekday: width, timeZone: "UTC" });
-  return [0, 1, 2, 3, 4, 5, 6].map((d) => format.format(dayDate(d)).replace(/\.$/, ""));
+export function weekdayNames(lang: string, width: "long" | "short"): readonly string[] {
+  const key = `${lang} ${width}`;
+  let names = NAMES.get(key);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(lang, { weekday: width, timeZone: "UTC" });
+    names = [0, 1, 2, 3, 4, 5, 6].map((d) => format.format(dayDate(d)).replace(/\.$/, ""));
+    NAMES.set(key, names);
+  }
+  return names;
 }
 
 const EVERY_DAY =
