@@ -74,12 +74,15 @@ function keywordHits(text: string): { keyword: Keyword; start: number; end: numb
   }
   // "coffee shop" counts once, not also as "coffee" and "shop".
   hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  // A "coffee table" hides the "coffee" inside it as a longer keyword would, and scores nothing itself.
+  const notKinds = [...text.matchAll(NOT_A_KIND_PATTERN)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const within = (spans: { start: number; end: number }[], hit: { start: number; end: number }) =>
+    spans.some((k) => k.start <= hit.start && hit.end <= k.end);
   const kept: typeof hits = [];
-  for (const m of text.matchAll(NOT_A_KIND_PATTERN)) {
-    const end = m.index + m[0].length;
-    hits.splice(0, hits.length, ...hits.filter((h) => !(m.index <= h.start && h.end <= end)));
-  }
-  for (const hit of hits) if (!kept.some((k) => k.start <= hit.start && hit.end <= k.end)) kept.push(hit);
+  for (const hit of hits) if (!within(notKinds, hit) && !within(kept, hit)) kept.push(hit);
   return kept;
 }
 
