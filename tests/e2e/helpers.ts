@@ -161,6 +161,13 @@ export async function outboxFiles(dataDir: string): Promise<Set<string>> {
   return new Set((await readOutbox(dataDir)).map((m) => m.file));
 }
 
+/** Saves the window's screenshot to artifacts/screenshots/<name>.png once it has settled for `settleMs`. */
+export async function screenshotWhenSettled(page: Page, name: string, settleMs = 400): Promise<void> {
+  await page.waitForTimeout(settleMs);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
 /** Saves a full-page screenshot to artifacts/screenshots/<name>.png. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -270,6 +277,25 @@ export async function generatePageByApi(
     tokenBalance: number;
   };
   return { id: template.id, balance: tokenBalance };
+}
+
+/**
+ * A new owner, signed in to this request context, with `tokens` bought (none when left out) and one composer
+ * page made through the API (see generatePageByApi); the page's id and the balance left.
+ */
+export async function ownerWithPageByApi(
+  request: APIRequestContext,
+  origin: string,
+  owner: { name: string; emailLabel: string; tokens?: number },
+  page: Parameters<typeof generatePageByApi>[2],
+): Promise<{ id: string; balance: number }> {
+  await signUpByApi(request, origin, {
+    name: owner.name,
+    email: uniqueEmail(owner.emailLabel),
+    password: "correct-horse-42",
+  });
+  if (owner.tokens) await buyTokensByApi(request, origin, owner.tokens);
+  return generatePageByApi(request, origin, page);
 }
 
 /**

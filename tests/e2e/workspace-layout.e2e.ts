@@ -5,16 +5,13 @@
  * field, the price reads the same before, during and after a change, the download has a clean name, the
  * template grid's tile is one link, and the brand kit previews itself and says when it is saved.
  */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
   browserForThisFile,
-  buyTokensByApi,
   expectToast,
-  generatePageByApi,
-  SCREENSHOT_DIR,
+  ownerWithPageByApi,
+  screenshotWhenSettled,
   signUpByApi,
   toasts,
   trackPageErrors,
@@ -27,27 +24,22 @@ const { withPage } = browserForThisFile(baseUrl);
 const TITLE = "Joe's Café & Bar — Open Late!";
 
 async function ownerWithPage(context: BrowserContext): Promise<string> {
-  await signUpByApi(context.request, baseUrl, {
-    name: "Layout Tester",
-    email: uniqueEmail("workspace-layout"),
-    password: "correct-horse-42",
-  });
-  await buyTokensByApi(context.request, baseUrl, 1000);
-  const { id } = await generatePageByApi(context.request, baseUrl, {
-    title: TITLE,
-    prompt: "A late-night café bar in Lisbon. Coffee €2, cocktails €8. Write to hello@joes.example.",
-    companyName: "Joe's Café",
-    landingPageType: "business-homepage",
-    industry: "food",
-  });
+  const { id } = await ownerWithPageByApi(
+    context.request,
+    baseUrl,
+    { name: "Layout Tester", emailLabel: "workspace-layout", tokens: 1000 },
+    {
+      title: TITLE,
+      prompt: "A late-night café bar in Lisbon. Coffee €2, cocktails €8. Write to hello@joes.example.",
+      companyName: "Joe's Café",
+      landingPageType: "business-homepage",
+      industry: "food",
+    },
+  );
   return id;
 }
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `workspace-layout-${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshotWhenSettled(page, `workspace-layout-${name}`, 300);
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

@@ -3,17 +3,14 @@
  * at another width, a change asked for and reported in the conversation, Undo, a version restored, the page
  * duplicated; and a new page started from a showcase example on a phone.
  */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
   browserForThisFile,
-  buyTokensByApi,
   expectToast,
-  generatePageByApi,
+  ownerWithPageByApi,
   pointingFrameIn,
-  SCREENSHOT_DIR,
+  screenshotWhenSettled,
   signUpByApi,
   trackPageErrors,
   uniqueEmail,
@@ -26,24 +23,19 @@ const TITLE = "Workspace Journey";
 
 /** A new owner with tokens for a change and one composer page. */
 async function ownerWithPage(context: BrowserContext): Promise<string> {
-  await signUpByApi(context.request, baseUrl, {
-    name: "Workspace Tester",
-    email: uniqueEmail("workspace"),
-    password: "correct-horse-42",
-  });
-  await buyTokensByApi(context.request, baseUrl, 1000);
-  const { id } = await generatePageByApi(context.request, baseUrl, {
-    title: TITLE,
-    prompt: "Timers, timesheets and invoices for freelancers. €9 a month. Write to help@acme.io.",
-  });
+  const { id } = await ownerWithPageByApi(
+    context.request,
+    baseUrl,
+    { name: "Workspace Tester", emailLabel: "workspace", tokens: 1000 },
+    {
+      title: TITLE,
+      prompt: "Timers, timesheets and invoices for freelancers. €9 a month. Write to help@acme.io.",
+    },
+  );
   return id;
 }
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `workspace-${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshotWhenSettled(page, `workspace-${name}`);
 
 /** The live page's frame, once it shows the page's heading. */
 async function livePageHeading(page: Page): Promise<string> {
