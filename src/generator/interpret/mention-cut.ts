@@ -118,15 +118,14 @@ export function cutMention(r: Reading, at: number): Op[] {
     const sentences = sentencesOf(text);
     const saying = sentences.filter((s) => says(words, s));
     if (saying.length !== 1) return [{ op: "refuse", part: r.raw, why: which(saying) }];
-    const clause = clauseOf(saying[0]!, words);
-    const cut = clause ?? (sentences.length > 1 ? saying[0]! : null);
-    // Never a price or a time taken out with the mention: the owner is asked which words go.
-    if (cut && carriesOtherNumbers(cut, said)) return [{ op: "refuse", part: r.raw, why: which([cut]) }];
-    // The clause's words only: the comma left before the full stop is tidied away with it.
-    if (clause) cuts.add(clause.replace(/^,\s*/, ""));
-    else if (sentences.length > 1) cuts.add(saying[0]!);
+    // The clause after a comma, else the one sentence of a longer text.
+    const cut = clauseOf(saying[0]!, words) ?? (sentences.length > 1 ? saying[0]! : null);
     // A text that says only this is a part of its own: the owner names that part to remove it.
-    else return [{ op: "refuse", part: r.raw, why: which([saying[0]!]) }];
+    // Never a price or a time taken out with the mention: the owner is asked which words go.
+    if (!cut || carriesOtherNumbers(cut, said))
+      return [{ op: "refuse", part: r.raw, why: which([cut ?? saying[0]!]) }];
+    // The clause's words only: the comma left before the full stop is tidied away with it.
+    cuts.add(cut.replace(/^,\s*/, ""));
   }
   if (cuts.size === 1) return [{ op: "replace_text", find: [...cuts][0]!, with: "" }];
   if (cuts.size > 1) return [{ op: "refuse", part: r.raw, why: which([...cuts]) }];
