@@ -79,6 +79,8 @@ const setPrice = (from: string, said: string) => {
 function priceInText(r: Reading, to: string) {
   const subject = subjectOf(r, r.raw.slice(0, r.raw.indexOf(to)));
   const texts = pageTexts(r.model);
+  // Each text normalised once, for every run of the owner's words looked for below.
+  const normed = texts.map(({ text }) => ({ text, t: norm(text) }));
   // "change the private room price to £595": the longest run of the owner's words that the page writes
   // right before a price ("Shared room £420 · Private room £560") names that price.
   const words = subject.split(" ");
@@ -93,9 +95,9 @@ function priceInText(r: Reading, to: string) {
       const said = phrase.map((w) => escapeRegExp(w.length > 3 ? w.replace(/s$/, "") : w)).join("s? ");
       const found = new Set<string>();
       const near = new Set<string>();
-      for (const { text } of texts) {
-        const re = new RegExp(`(?<![\\p{L}\\p{N}])${said}s?(?![\\p{L}\\p{N}])`, "gu");
-        for (const m of norm(text).matchAll(re)) {
+      const re = new RegExp(`(?<![\\p{L}\\p{N}])${said}s?(?![\\p{L}\\p{N}])`, "gu");
+      for (const { text, t } of normed) {
+        for (const m of t.matchAll(re)) {
           const from = prices(text.slice(m.index + m[0].length, m.index + m[0].length + 30))[0];
           // "standard" names "Standard ticket £15": the name's next word may come before its price.
           const between = from ? text.slice(m.index + m[0].length, text.indexOf(from, m.index)) : "";
@@ -111,10 +113,10 @@ function priceInText(r: Reading, to: string) {
     if (named.size > 1) return null;
   }
   const keys = tokens(subject).filter((w) => w.length > 3 && !/\d/.test(w));
-  const scored = texts
-    .map(({ text }) => ({
+  const scored = normed
+    .map(({ text, t }) => ({
       found: [...new Set(prices(text))],
-      score: keys.filter((k) => norm(text).includes(k)).length,
+      score: keys.filter((k) => t.includes(k)).length,
     }))
     .filter((t) => t.found.length === 1 && t.score > 0 && t.score * 2 >= keys.length);
   const top = Math.max(0, ...scored.map((t) => t.score));
