@@ -53,11 +53,6 @@ export interface WriteContext {
 }
 
 /**
- * Sentences of the story the hero shows: what the business is, in one sentence (two when the first is a
- * name-like fragment of four words or fewer, "Cave Lune natural wine."). The rest is said in the page's own
- * structures (cards, details, the about section's points), not pasted under the title.
- */
-/**
  * "Lunch menu €14, tasting menu €45. Family restaurant in Bath since 1990.": the sentence that says what
  * the business is opens the story (and so the hero); the price list follows it, for the cards to place.
  */
@@ -67,6 +62,11 @@ function leadFirst(story: string[]): void {
   if (at > 0) story.unshift(...story.splice(at, 1));
 }
 
+/**
+ * Sentences of the story the hero shows: what the business is, in one sentence (two when the first is a
+ * name-like fragment of four words or fewer, "Cave Lune natural wine."). The rest is said in the page's own
+ * structures (cards, details, the about section's points), not pasted under the title.
+ */
 function heroSentenceCount(story: string[]): number {
   const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   // A price list is no lead: it stays in the story, for the cards and the pricing section to place.
