@@ -62,24 +62,24 @@ export function guardModelQuotes(
   model: PageModel,
   request: string,
 ): { ops: Op[]; notApplied: string[] } {
-  const known = wordsOf([request, ...stringsOf(model)].join(" "));
+  const strings = stringsOf(model);
+  const sources = [request, ...strings];
+  const known = wordsOf(sources.join(" "));
   const asked = wordsOf(request);
-  const page = stringsOf(model).map(squeeze).join("\n");
+  const page = strings.map(squeeze).join("\n");
   const lang = pageLang(model);
   const notApplied: string[] = [];
-  const sources = [request, ...stringsOf(model)];
   const check = (given: NewItem): NewItem | null => {
     // A claim the model added to the owner's quote ("– 5 stars!") goes, and the quote is judged without it.
     const cut = given.text ? removeUntraced(given.text, sources, model.lang) : { text: "", removed: [] };
     const item = cut.removed.length && cut.text ? { ...given, text: cut.text } : given;
-    if (item !== given && quoteTraced(item, asked, page))
-      notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts(cut.removed) }));
     if (!quoteTraced(item, asked, page)) {
       notApplied.push(
         reportWords(lang, "leftOut", { facts: quoteFacts([{ text: item.text || item.title }]) }),
       );
       return null;
     }
+    if (item !== given) notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts(cut.removed) }));
     if (!item.meta) return item;
     const author = authorTraced(item.meta, known);
     if (!author.cut) return item;
