@@ -87,8 +87,7 @@ const SENTENCE_START = /(^|[.!?]\s+)(\p{Ll}+)(?=[\s,.;:!?]|$)/gu;
  * already opened a sentence in lower case (a name like "eBay", a style) is left as the owner wrote it.
  */
 function capitalisedAfterCut(text: string, before: string): string {
-  const ownStarts = [...before.matchAll(SENTENCE_START)].map((m) => m[2]);
-  if (ownStarts.length > 0) return text;
+  if (before.search(SENTENCE_START) >= 0) return text;
   return text.replace(
     SENTENCE_START,
     (_, lead: string, word: string) => lead + word[0]!.toLocaleUpperCase() + word.slice(1),
