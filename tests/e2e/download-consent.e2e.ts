@@ -2,15 +2,13 @@
  * The consent banner of a downloaded page in another language, in a real browser (issue 29 item 1): a
  * German page's download asks for consent in German, and still loads nothing before Accept.
  */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
   browserForThisFile,
   generatePageByApi,
   openAsVisitor,
-  SCREENSHOT_DIR,
+  screenshotWhenSettled,
   signUpByApi,
   uniqueEmail,
 } from "./helpers";
@@ -18,11 +16,7 @@ import {
 const baseUrl = inject("baseUrl");
 const { withPage } = browserForThisFile(baseUrl);
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `download-${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshotWhenSettled(page, `download-${name}`);
 
 describe("the consent banner of a German page's download", () => {
   it("asks in German, and nothing is fetched before Akzeptieren", async () => {

@@ -12,16 +12,13 @@ import { formatTokens } from "../../src/core/pricing";
 import { CHANGE_KEPT_MESSAGE } from "../../src/server/templates/held-changes";
 import {
   browserForThisFile,
-  buyTokensByApi,
   expectToast,
-  generatePageByApi,
+  ownerWithPageByApi,
   pointingFrameIn,
   runAxe,
   SCREENSHOT_DIR,
-  signUpByApi,
   toasts,
   trackPageErrors,
-  uniqueEmail,
   waitForSession,
 } from "./helpers";
 
@@ -31,14 +28,16 @@ const TITLE = "Report Journey";
 
 /** A new owner with tokens to spare and one composer page; answers its id and the balance left. */
 async function ownerWithPage(context: BrowserContext): Promise<{ id: string; balance: number }> {
-  const email = uniqueEmail("iterate-report");
-  await signUpByApi(context.request, baseUrl, { name: "Report Tester", email, password: "correct-horse-42" });
-  await buyTokensByApi(context.request, baseUrl, 2000);
-  return generatePageByApi(context.request, baseUrl, {
-    title: TITLE,
-    prompt:
-      "Timers, timesheets and invoices for freelancers. Track every billable minute, turn timesheets into invoices in one click, and see which clients pay late. €9 a month. Write to help@acme.io.",
-  });
+  return ownerWithPageByApi(
+    context.request,
+    baseUrl,
+    { name: "Report Tester", emailLabel: "iterate-report", tokens: 2000 },
+    {
+      title: TITLE,
+      prompt:
+        "Timers, timesheets and invoices for freelancers. Track every billable minute, turn timesheets into invoices in one click, and see which clients pay late. €9 a month. Write to help@acme.io.",
+    },
+  );
 }
 
 async function expectBalance(page: Page, value: string) {

@@ -4,7 +4,6 @@
  * once, and Send test reaching a receiver on loopback with a signature that checks out.
  */
 import { createHmac } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -13,11 +12,10 @@ import { describe, expect, inject, it } from "vitest";
 import {
   browserForThisFile,
   expectToast,
-  generatePageByApi,
+  ownerWithPageByApi,
   SCREENSHOT_DIR,
-  signUpByApi,
+  screenshotWhenSettled,
   trackPageErrors,
-  uniqueEmail,
   waitForSession,
 } from "./helpers";
 
@@ -26,23 +24,19 @@ const { browser, withPage } = browserForThisFile(baseUrl);
 const TITLE = "Shared Journey";
 
 async function ownerWithPage(context: BrowserContext): Promise<string> {
-  await signUpByApi(context.request, baseUrl, {
-    name: "Share Tester",
-    email: uniqueEmail("share"),
-    password: "correct-horse-42",
-  });
-  const { id } = await generatePageByApi(context.request, baseUrl, {
-    title: TITLE,
-    prompt: "Timers, timesheets and invoices for freelancers. €9 a month. Write to help@acme.io.",
-  });
+  const { id } = await ownerWithPageByApi(
+    context.request,
+    baseUrl,
+    { name: "Share Tester", emailLabel: "share" },
+    {
+      title: TITLE,
+      prompt: "Timers, timesheets and invoices for freelancers. €9 a month. Write to help@acme.io.",
+    },
+  );
   return id;
 }
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `share-${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshotWhenSettled(page, `share-${name}`);
 
 async function openWorkspace(page: Page, id: string) {
   await page.goto(`/pages/${id}`);
