@@ -191,12 +191,9 @@ function withLimits(text: string, span: { start: number; end: number }): { start
  * A class, lesson or session named earlier in the clause ("Puppy class on Saturdays 10:00-11:00", "cours de
  * yoga le jeudi 19:00-20:00"): the times are when it meets, a timetable, not when the business is open.
  */
-const SESSION_BEFORE = re(
-  `(?<![\\p{L}])(?:class(?:es)?|lessons?|courses?|sessions?|workshops?|trainings?|kurs(?:e|en)?|\\p{L}*stunden?|unterricht|cours|séances?|ateliers?|clases?|sesi(?:ón|ones)|cursos?|lezion[ei]|cors[oi]|lessen|les|cursus|zajęcia|lekcj[ae]|aulas?|sess(?:ão|ões)|treinos?)(?![\\p{L}])[^.;:!?]{0,40}$`,
-  "iu",
-);
-
-const SESSION_LABEL = re(SESSION_BEFORE.source.replace("[^.;:!?]{0,40}$", ""), "iu");
+const SESSION_WORD = `(?<![\\p{L}])(?:class(?:es)?|lessons?|courses?|sessions?|workshops?|trainings?|kurs(?:e|en)?|\\p{L}*stunden?|unterricht|cours|séances?|ateliers?|clases?|sesi(?:ón|ones)|cursos?|lezion[ei]|cors[oi]|lessen|les|cursus|zajęcia|lekcj[ae]|aulas?|sess(?:ão|ões)|treinos?)(?![\\p{L}])`;
+const SESSION_BEFORE = re(`${SESSION_WORD}[^.;:!?]{0,40}$`, "iu");
+const SESSION_LABEL = re(SESSION_WORD, "iu");
 
 /** Hours labelled with a session ("Recall class Wednesdays 18:30-19:30"): when a class meets, not opening hours. */
 export function isSessionTime(hours: HoursFact): boolean {
