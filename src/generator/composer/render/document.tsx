@@ -25,6 +25,12 @@ import { headlineTitle } from "../write/headline.js";
 import { fill } from "../write/text.js";
 import { CHROME_CSS, chromeLayouts, menuFitRule } from "./chrome-css.js";
 import { chrome, CHROME_NAV_LABELS as NAV_LABELS, RENDER_TEXTS, scriptMessages } from "./chrome-text.js";
+import { Hero } from "./hero.js";
+import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
+import { isShortPage } from "./layouts.js";
+import { Icon, type RenderContext } from "./parts.js";
+import { allocateScenes } from "./scene.js";
+import { SECTION_RENDERERS } from "./sections.js";
 
 /** Sections of cards whose contents differ by trade: the menu names them by their eyebrow. */
 const HOLDING_LISTS = new Set<SectionKind>([
@@ -35,13 +41,6 @@ const HOLDING_LISTS = new Set<SectionKind>([
   "learn",
   "projects",
 ]);
-
-import { Hero } from "./hero.js";
-import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
-import { isShortPage } from "./layouts.js";
-import { Icon, type RenderContext } from "./parts.js";
-import { allocateScenes } from "./scene.js";
-import { SECTION_RENDERERS } from "./sections.js";
 
 /** Sections on the page background alternate with the surface colour; bands keep their own. */
 function altFlags(kinds: SectionKind[], short: boolean): boolean[] {
