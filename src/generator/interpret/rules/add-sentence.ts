@@ -16,6 +16,20 @@ import { emails, handles, phones, prices, quoted, urls } from "../values.js";
 /** Sections whose items are lines of text an owner's sentence can join. */
 const SENTENCE_SECTIONS = new Set(["about", "benefits", "features", "services", "offers", "learn", "trust"]);
 
+/**
+ * The owner's line added as an item of its own: to the selected section when it is of a kind in `joins`
+ * (any selected section when none are given), else to the about section, else in a new about section.
+ */
+export function lineAdded(r: Reading, title: string, joins?: ReadonlySet<string>): Op[] {
+  const scoped = scopedSection(r);
+  const section =
+    scoped && (!joins || joins.has(scoped.kind)) ? scoped : r.model.sections.find((s) => s.kind === "about");
+  const item = { title };
+  return section
+    ? [{ op: "add_item", section: sectionRef(r.model, section), item }]
+    : [{ op: "add_section", kind: "about", items: [item] }];
+}
+
 /** Where the owner's sentence starts in the normalized clause: after "that", or after a mention verb. */
 function sentenceStart(r: Reading): number | null {
   const verb = startsWithVerb(r, (p) => [...p.sentences.verbs, ...p.sentences.mention]);
@@ -214,16 +228,6 @@ export const addSentence: Rule = {
     const start = sentenceStart(r);
     if (start === null) return null;
     const sentence = asSentence(r, start);
-    if (!sentence) return null;
-    const scoped = scopedSection(r);
-    const section =
-      scoped && SENTENCE_SECTIONS.has(scoped.kind)
-        ? scoped
-        : r.model.sections.find((s) => s.kind === "about");
-    const item = { title: sentence };
-    const ops: Op[] = section
-      ? [{ op: "add_item", section: sectionRef(r.model, section), item }]
-      : [{ op: "add_section", kind: "about", items: [item] }];
-    return ops;
+    return sentence ? lineAdded(r, sentence, SENTENCE_SECTIONS) : null;
   },
 };

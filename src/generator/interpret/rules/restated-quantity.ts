@@ -8,10 +8,11 @@ import type { LanguagePack } from "../../lang/types.js";
 import type { Op } from "../../ops/schema.js";
 import { ownersLine } from "../new-scope.js";
 import { pageTexts } from "../page-texts.js";
-import { find, has, type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
+import { find, has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { alternation, escapeRegExp, norm, sameStem, tokens } from "../text.js";
 import { maskQuotes, prices } from "../values.js";
+import { lineAdded } from "./add-sentence.js";
 
 /** Words of the clause that say what it is about (not the verb, "now", fillers, the number or unit). */
 function keyWords(r: Reading, unit: string): string[] {
@@ -165,13 +166,7 @@ function countLine(r: Reading): Op[] | null {
   // "… maintenant", "… now": said to us, not a word of the line.
   const title = ownersLine(r);
   if (title.split(/\s+/).length > 10 || r.packs.some((p) => unitIsWord(p, title))) return null;
-  const item = { title };
-  const scoped = scopedSection(r);
-  const section =
-    scoped && LINE_SECTIONS.has(scoped.kind) ? scoped : r.model.sections.find((s) => s.kind === "about");
-  return section
-    ? [{ op: "add_item", section: sectionRef(r.model, section), item }]
-    : [{ op: "add_section", kind: "about", items: [item] }];
+  return lineAdded(r, title, LINE_SECTIONS);
 }
 
 /** A count the page writes on its own ("30 places") or after a limit word ("Maximal 6 Hunde"). */

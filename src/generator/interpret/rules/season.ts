@@ -7,10 +7,10 @@
  */
 
 import { CHANGE_VERBS } from "../../lang/types.js";
-import type { Op } from "../../ops/schema.js";
-import { type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
+import { type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { capitalised, findPhrase, norm, tokens } from "../text.js";
+import { lineAdded } from "./add-sentence.js";
 
 /** A month said as a time ("in August", "dès juin", "1er au 15 août"), or a season of the packs. */
 function saysWhen(r: Reading): boolean {
@@ -114,13 +114,6 @@ export const season: Rule = {
     // An event's page dates its one event; a month said there is about the event (event-date).
     if (r.model.sections.some((s) => s.items.some((i) => i.datetime))) return null;
     const sentence = asSentence(r.raw);
-    if (!sentence) return null;
-    const scoped = scopedSection(r);
-    const section = scoped ?? r.model.sections.find((s) => s.kind === "about");
-    const item = { title: sentence };
-    const ops: Op[] = section
-      ? [{ op: "add_item", section: sectionRef(r.model, section), item }]
-      : [{ op: "add_section", kind: "about", items: [item] }];
-    return ops;
+    return sentence ? lineAdded(r, sentence) : null;
   },
 };
