@@ -171,7 +171,7 @@ export function daysOf(days: string): number[] {
     .filter(Boolean);
   for (let from = 0; from < words.length; from++) {
     const part = words.slice(from).join(" ");
-    for (const pack of allPacks()) {
+    for (const pack of PACKS) {
       const read = readDays(part, pack.code);
       if (read) return read;
     }
