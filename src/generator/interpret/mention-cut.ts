@@ -54,6 +54,10 @@ function cutWithComma(title: string, clause: string): Op {
   return { op: "replace_text", find: `${word}${clause}`, with: word };
 }
 
+/** The owner asked which of several pieces of the page's text they mean, in the page's language. */
+export const askWhich = (r: Reading, pieces: string[]) =>
+  reportWords(r.model.lang, "whichOne", { list: pieces.map((n) => `“${n}”`).join(" / ") });
+
 /** Items that hold facts (contact cards, the event's details), changed by the fact rules, not cut here. */
 const FACT_CARDS = new Set(["hero", "contact", "event-details", "registration"]);
 
@@ -61,8 +65,6 @@ const FACT_CARDS = new Set(["hero", "contact", "event-details", "registration"])
 export function cutMention(r: Reading, at: number): Op[] {
   const subject = r.text.slice(at);
   const lang = r.model.lang;
-  const which = (names: string[]) =>
-    reportWords(lang, "whichOne", { list: names.map((n) => `“${n}”`).join(" / ") });
   const words = subjectWords(r, subject);
   // The owner's words as written, without a verb's particle left at the end ("… parkeren weg").
   const raw = r.raw.slice(rawIndex(r.raw, at)).trim();
@@ -98,7 +100,7 @@ export function cutMention(r: Reading, at: number): Op[] {
       const unsaid = subjectWords(r, clause).filter((w) => !words.some((s) => namesWord(s, w)));
       return unsaid.length === 0
         ? [cutWithComma(item.title, clause)]
-        : [{ op: "refuse", part: r.raw, why: which([clause.replace(/^,\s*/, "")]) }];
+        : [{ op: "refuse", part: r.raw, why: askWhich(r, [clause.replace(/^,\s*/, "")]) }];
     }
     if (says(words, item.title) || sentences.length < 2)
       return [{ op: "remove_item", section: sectionRef(r.model, section), item: item.title }];
@@ -108,7 +110,10 @@ export function cutMention(r: Reading, at: number): Op[] {
       {
         op: "refuse",
         part: r.raw,
-        why: which(items.map((i) => i.item.title)),
+        why: askWhich(
+          r,
+          items.map((i) => i.item.title),
+        ),
       },
     ];
   const cuts = new Set<string>();
@@ -117,17 +122,17 @@ export function cutMention(r: Reading, at: number): Op[] {
     if (!text || !says(words, text)) continue;
     const sentences = sentencesOf(text);
     const saying = sentences.filter((s) => says(words, s));
-    if (saying.length !== 1) return [{ op: "refuse", part: r.raw, why: which(saying) }];
+    if (saying.length !== 1) return [{ op: "refuse", part: r.raw, why: askWhich(r, saying) }];
     // The clause after a comma, else the one sentence of a longer text.
     const cut = clauseOf(saying[0]!, words) ?? (sentences.length > 1 ? saying[0]! : null);
     // A text that says only this is a part of its own: the owner names that part to remove it.
     // Never a price or a time taken out with the mention: the owner is asked which words go.
     if (!cut || carriesOtherNumbers(cut, said))
-      return [{ op: "refuse", part: r.raw, why: which([cut ?? saying[0]!]) }];
+      return [{ op: "refuse", part: r.raw, why: askWhich(r, [cut ?? saying[0]!]) }];
     // The clause's words only: the comma left before the full stop is tidied away with it.
     cuts.add(cut.replace(/^,\s*/, ""));
   }
   if (cuts.size === 1) return [{ op: "replace_text", find: [...cuts][0]!, with: "" }];
-  if (cuts.size > 1) return [{ op: "refuse", part: r.raw, why: which([...cuts]) }];
+  if (cuts.size > 1) return [{ op: "refuse", part: r.raw, why: askWhich(r, [...cuts]) }];
   return [{ op: "refuse", part: r.raw, why: reportWords(lang, "notOnPage", { said }) }];
 }

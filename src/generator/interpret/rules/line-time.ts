@@ -7,9 +7,9 @@
  * closing one when the owner says a closing verb, the opening one for an opening word; else it is asked.
  */
 
-import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { contentWords, namesWord } from "../item-mention.js";
+import { askWhich } from "../mention-cut.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -81,15 +81,23 @@ export const lineTime: Rule = {
     if (said.length !== 1) return null;
     const lines = linesNamed(r);
     if (lines.length === 0) return null;
-    const which1 = (list: string[]) =>
-      reportWords(r.model.lang, "whichOne", { list: list.map((l) => `“${l}”`).join(" / ") });
-    if (lines.length > 1) return [{ op: "refuse", part: r.raw, why: which1(lines) }];
+    if (lines.length > 1) return [{ op: "refuse", part: r.raw, why: askWhich(r, lines) }];
     const line = lines[0]!;
     const own = timesIn(line);
     let which = own.length === 1 ? own[0] : undefined;
     if (own.length === 2 && has(r, (p) => p.closes)) which = own[1];
     else if (own.length === 2 && has(r, (p) => p.grammar.open)) which = own[0];
-    if (!which) return [{ op: "refuse", part: r.raw, why: which1(own.map((t) => t.said.trim())) }];
+    if (!which)
+      return [
+        {
+          op: "refuse",
+          part: r.raw,
+          why: askWhich(
+            r,
+            own.map((t) => t.said.trim()),
+          ),
+        },
+      ];
     // A weekday the owner names that the line does not say is a move to another day: not read here.
     const days = r.packs.flatMap((p) => p.weekdays.flat());
     const saidDays = tokens(r.text).filter((w) => days.includes(w));
