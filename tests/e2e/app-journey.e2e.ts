@@ -296,7 +296,12 @@ describe("the signed-in app", () => {
       await change.fill("make it dark and sing a song");
       const update = card.getByRole("button", { name: "Update (200 tokens)" });
       await update.click();
-      await expectToast(page, "Template updated successfully!", "Used 200 tokens.");
+      // The card's report says what was done and that the tokens are on hold; no toast says "used" over it.
+      await card.getByTestId("change-tokens").waitFor({ timeout: 30_000 });
+      expect(await card.getByTestId("change-tokens").textContent()).toBe(
+        "200 tokens on hold: you pay for them only if you keep this change.",
+      );
+      expect(await page.locator("[data-sonner-toast]").filter({ hasText: "Used 200" }).count()).toBe(0);
       // The part not done is named in the card's report (the panel was on screen: no toast over it).
       await expect
         .poll(() => card.getByTestId("change-not-applied").textContent(), { timeout: 15_000 })

@@ -6,6 +6,7 @@
 import type { IterationResult, Page } from "../../core/api-types";
 import { formatTokens } from "../../core/pricing";
 import type { TrackedJob } from "./job-store";
+import { priceWords } from "./price-words";
 import { PROFILE_QUERY_KEY, type Profile } from "./profile";
 import { queryClient } from "./query-client";
 import { panelShown } from "./shown-panels";
@@ -33,6 +34,21 @@ function refreshAccount(tokenBalance?: number) {
   }
   void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
+}
+
+/**
+ * The toast for a finished change, or none: where the page's panel or conversation is on screen its card says
+ * what was done and that the tokens are on hold, so a toast would only repeat it over the card. Elsewhere it
+ * uses the card's words: a change is not charged until it is kept ("Used N tokens" said otherwise).
+ */
+export function iterationToast(
+  result: Pick<IterationResult, "tokensUsed" | "applied">,
+  reported: boolean,
+): { title: string; description: string } | null {
+  if (reported) return null;
+  const applied = result.applied?.length ? ` Applied: ${result.applied.join("; ")}.` : "";
+  const cost = result.tokensUsed > 0 ? priceWords.held(result.tokensUsed) : "No tokens charged.";
+  return { title: "Page updated", description: `${cost}${applied}` };
 }
 
 function announceSuccess(job: TrackedJob) {
@@ -63,14 +79,11 @@ function announceSuccess(job: TrackedJob) {
         : { items: [result.template], nextCursor: null },
     );
   } else {
-    const { applied, notApplied } = result as IterationResult;
-    // With the page's panel on screen its report says what was and was not done: the toast stays short.
     const reported = panelShown(job.templateId ?? undefined);
-    const appliedText = applied?.length && !reported ? ` Applied: ${applied.join("; ")}.` : "";
-    toast.success("Template updated successfully!", {
-      description: `Used ${formatTokens(result.tokensUsed)} tokens.${appliedText}`,
-    });
+    const told = iterationToast(result as IterationResult, reported);
+    if (told) toast.success(told.title, { description: told.description });
     // Part of the message was not understood or refused: say which part and why, never drop it silently.
+    const { notApplied } = result as IterationResult;
     if (notApplied?.length && !reported)
       toast.warning("Some changes were not applied", { description: notApplied.join(" "), duration: 12_000 });
   }
