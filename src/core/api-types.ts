@@ -53,6 +53,18 @@ export interface IterationResult extends PaidResult {
   changedSections?: string[];
 }
 
+/** GET /api/templates/:id/refusals: a request that was not applied (free), where the conversation shows it. */
+export interface PageRefusal {
+  /** The request in the owner's words. */
+  change: string;
+  /** Why it was not applied. */
+  message: string;
+  /** What can be asked for instead ("What can I ask for?"). */
+  supported: string[];
+  /** When it was asked (ISO), to place it among the versions. */
+  at: string;
+}
+
 /** POST /api/templates/:id/undo: the page as it was before the change, and the tokens given back. */
 export interface UndoResult {
   template: TemplateDto;

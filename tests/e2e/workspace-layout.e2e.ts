@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from "vitest";
 import {
   browserForThisFile,
   expectToast,
+  newContext,
   ownerWithPageByApi,
   screenshotWhenSettled,
   signUpByApi,
@@ -20,7 +21,7 @@ import {
 } from "./helpers";
 
 const baseUrl = inject("baseUrl");
-const { withPage } = browserForThisFile(baseUrl);
+const { withPage, browser } = browserForThisFile(baseUrl);
 const TITLE = "Joe's Café & Bar — Open Late!";
 
 async function ownerWithPage(context: BrowserContext): Promise<string> {
@@ -70,6 +71,9 @@ describe("the workspace at 1280 px", () => {
       await page.goto(`/pages/${id}`);
       expect(await waitForSession(page)).toBe("signed-in");
       await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+      // The page is beside the tabs on a wide screen: the chat is the tab selected, not a hidden Preview.
+      const selected = page.getByRole("tablist", { name: "Workspace" }).getByRole("tab", { selected: true });
+      expect(await selected.textContent()).toBe("Chat");
       // The window never scrolls: no footer under the workspace, the panes fill its height.
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(800);
       const frame = await box(page.getByTestId("workspace-frame"));
@@ -105,6 +109,26 @@ describe("the workspace at 1280 px", () => {
       const kept = await page.getByTestId("conversation").locator("[data-refused=true]").allTextContents();
       expect(kept).toHaveLength(refused.length);
       for (const [i, request] of refused.entries()) expect(kept[i]).toContain(request);
+      // Each keeps its "What can I ask for?" fold after the reload.
+      const folds = page.getByTestId("conversation").locator("[data-refused=true] summary");
+      expect(await folds.allTextContents()).toEqual(refused.map(() => "What can I ask for?"));
+      // The server keeps them with the page: another browser of the owner (no shared storage), on a phone,
+      // shows the same turns in its chat.
+      const phone = await newContext(browser(), baseUrl, { width: 375, height: 800 });
+      try {
+        await phone.addCookies(await context.cookies());
+        const other = await phone.newPage();
+        await other.goto(`/pages/${id}`);
+        await other.getByRole("tab", { name: "Chat" }).click();
+        const elsewhere = other.getByTestId("conversation").locator("[data-refused=true]");
+        await elsewhere.first().waitFor();
+        const seen = await elsewhere.allTextContents();
+        expect(seen).toHaveLength(refused.length);
+        for (const [i, request] of refused.entries()) expect(seen[i]).toContain(request);
+        expect(await elsewhere.locator("summary").count()).toBe(refused.length);
+      } finally {
+        await phone.close();
+      }
       // Nothing was charged for any of them.
       const profile = await (await context.request.get(`${baseUrl}/api/profile`)).json();
       expect(profile.tokenBalance).toBe(balance);
@@ -212,14 +236,8 @@ describe("the workspace on a phone", () => {
       expect(await tabs.evaluate((strip) => strip.scrollWidth - strip.clientWidth)).toBeLessThanOrEqual(0);
       const frame = page.getByTestId("workspace-frame");
       const field = page.getByLabel("Describe the change");
-      // Chat first: the composer in view, the page behind its tab.
-      await field.waitFor();
-      expect(await frame.isVisible()).toBe(false);
-      const fieldBox = await box(field);
-      expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(740);
-      await shot(page, "chat-375");
-
-      await tabs.getByRole("tab", { name: "Preview" }).click();
+      // The page first (it is what they came for): the live page fills the screen, the chat behind its tab.
+      expect(await tabs.getByRole("tab", { selected: true }).textContent()).toBe("Preview");
       await frame.waitFor({ state: "visible" });
       expect(await field.isVisible()).toBe(false);
       const frameBox = await box(frame);
@@ -229,8 +247,14 @@ describe("the workspace on a phone", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await shot(page, "preview-375");
 
-      // A toast on a phone (where they span the width) stands above the composer, not over its button.
       await tabs.getByRole("tab", { name: "Chat" }).click();
+      await field.waitFor();
+      expect(await frame.isVisible()).toBe(false);
+      const fieldBox = await box(field);
+      expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(740);
+      await shot(page, "chat-375");
+
+      // A toast on a phone (where they span the width) stands above the composer, not over its button.
       await page.getByRole("button", { name: /^Update \(/ }).click();
       await expectToast(page, "Please describe the change");
       await page.waitForTimeout(400);
@@ -239,9 +263,14 @@ describe("the workspace on a phone", () => {
       expect(toast.y + toast.height).toBeLessThanOrEqual(composer.y + 1);
       await shot(page, "toast-375");
 
-      // A refused request on a phone is kept in the chat too.
+      // A refused request on a phone is kept in the chat too, and the chat stays in front after it is sent.
       await askRefused(page, "translate it to Klingon");
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(740);
+      expect(await tabs.getByRole("tab", { selected: true }).textContent()).toBe("Chat");
+      // A later visit opens on the page again.
+      await page.reload();
+      await frame.waitFor({ state: "visible" });
+      expect(await tabs.getByRole("tab", { selected: true }).textContent()).toBe("Preview");
       expect(errors).toEqual([]);
     });
   });

@@ -389,6 +389,12 @@ export const jobs = pgTable(
   (t) => [
     index("jobs_user_created_idx").on(t.userId, t.createdAt),
     index("jobs_status_idx").on(t.status, t.createdAt),
+    // A page's refused requests (templates/refusals.ts): the conversation reads them from their failed jobs.
+    index("jobs_template_refusals_idx")
+      .on(t.templateId, t.createdAt)
+      .where(
+        sql`${t.kind} = 'iteration' and ${t.status} = 'failed' and (${t.error} ->> 'code') = 'change_not_applied'`,
+      ),
   ],
 );
 

@@ -189,7 +189,9 @@ export async function endJobWithoutResult(
       .set({
         status,
         error,
-        input: {},
+        // A refused change keeps its words for the page's conversation (templates/refusals.ts): an iteration's
+        // input is its short change text, never a generation's photos, which are dropped as before.
+        ...(error.code === "change_not_applied" ? {} : { input: {} }),
         heartbeatAt: null,
         finishedAt: sql`now()`,
         updatedAt: sql`now()`,

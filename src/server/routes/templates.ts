@@ -42,6 +42,7 @@ import {
   toTemplateSummary,
 } from "../templates/service.js";
 import { processRequestUploads, refuseUnaffordable } from "../templates/uploads.js";
+import { listRefusals } from "../templates/refusals.js";
 import { isVersionNumber, listVersions, restoreVersion } from "../templates/versions.js";
 import { requireUser } from "./session.js";
 import { parseJson } from "./validation.js";
@@ -176,6 +177,11 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
     const user = requireUser(c);
     const edit = await parseJson(c, handEditBody);
     return c.json(await saveHandEdit(deps, user.id, c.req.param("id"), edit));
+  });
+
+  app.get("/:id/refusals", async (c) => {
+    const user = requireUser(c);
+    return c.json(await listRefusals(deps, user.id, c.req.param("id")));
   });
 
   app.get("/:id/versions", async (c) => {

@@ -12,7 +12,7 @@ import type { PointedPart } from "~/lib/point-frame";
 import { priceWords } from "~/lib/price-words";
 import { PROFILE_QUERY_KEY, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
-import { keepRefusal, type Refusal } from "~/lib/refusals";
+import { type Refusal, refusalKept } from "~/lib/refusals";
 import { showPanel } from "~/lib/shown-panels";
 import { IterationError, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
@@ -81,7 +81,7 @@ export function IteratePanel({
   // The outcome's toast must not cover this box, where the next change is typed.
   const formBox = useRef<HTMLFormElement>(null);
   useLiftToastsAbove(formBox);
-  // The words of the request being run, for its refusal (the field may be edited meanwhile).
+  // The words of the request being run, for its price on hold (the field may be edited meanwhile).
   const asked = useRef("");
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for the job's new states only
   useEffect(() => {
@@ -100,11 +100,10 @@ export function IteratePanel({
     }
   }, [job]);
 
-  /** Kept for the page's conversation (a refusal is free and makes no version), and shown here. */
+  /** Shown here, and read again for the page's conversation (the server keeps it with the page). */
   function refused(answer: Answer) {
-    keepRefusal(template.id, { change: asked.current || "Your request", ...answer });
     setRefusal(answer);
-    onRefused?.();
+    void refusalKept(template.id).then(() => onRefused?.());
   }
 
   async function onSubmit(event: FormEvent) {

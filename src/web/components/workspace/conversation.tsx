@@ -25,7 +25,7 @@ export function Conversation({
 }: {
   template: Template;
   versions: TemplateVersion[] | undefined;
-  /** Requests that were refused (kept in this browser): shown where they were asked, at no cost. */
+  /** Requests that were refused (kept by the server with the page): shown where they were asked, at no cost. */
   refusals?: readonly Refusal[];
   /** The followed iteration behind the newest change (forgotten once undone). */
   reportJobId: string | null;
@@ -167,7 +167,8 @@ function Turn({
 function RefusedTurn({ refusal }: { refusal: Refusal }) {
   return (
     <>
-      <Request text={refusal.change} />
+      {/* Refusals recorded before their words were kept have none. */}
+      <Request text={refusal.change || "Your request"} />
       <Reply tone="refused">
         <p className="font-medium text-destructive">Not applied</p>
         <p className="text-muted-foreground" data-testid="conversation-refusal">

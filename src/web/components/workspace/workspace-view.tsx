@@ -21,6 +21,7 @@ import { TO_FILL_TOAST_ID } from "~/lib/job-outcome";
 import { useIterationJob } from "~/lib/job-store";
 import type { PointedPart } from "~/lib/point-frame";
 import { useRefusals } from "~/lib/refusals";
+import { useWideScreen } from "~/lib/use-wide-screen";
 import {
   duplicateTemplate,
   listVersions,
@@ -39,6 +40,7 @@ import { Conversation } from "./conversation";
 import { PageSettingsTab } from "./page-settings-tab";
 import { PageStage } from "./page-stage";
 import { SharePreviewButton } from "./share-preview-dialog";
+import { openingTab, selectedTab, type WorkspaceTab } from "./opening-tab";
 import { useNewPage } from "./use-new-page";
 import { VersionHistory } from "./version-history";
 import { WebhookPanel } from "./webhook-panel";
@@ -57,7 +59,14 @@ export function WorkspaceView({ template }: { template: Template }) {
   const highlight = useMemo(() => (changedKey ? changedKey.split(" ") : []), [changedKey]);
   const [scope, setScope] = useState<PointedPart | null>(null);
   // "preview" is a tab on a phone only: a wide screen shows the page beside the chat anyway.
-  const [tab, setTab] = useState("conversation");
+  const [tab, setTab] = useState<WorkspaceTab>(() => openingTab(job?.status === "running"));
+  const wide = useWideScreen();
+  // A request still running when the page opens (the job store restores it after a reload) is followed
+  // in the chat, where its progress and report are.
+  const runningId = job?.status === "running" ? job.id : null;
+  useEffect(() => {
+    if (runningId) setTab((shown) => (shown === "preview" ? "conversation" : shown));
+  }, [runningId]);
   const refusals = useRefusals(template.id);
   const askBox = useRef<HTMLDivElement>(null);
   const conversationEnd = useRef<HTMLDivElement>(null);
@@ -69,11 +78,11 @@ export function WorkspaceView({ template }: { template: Template }) {
   // The newest turn in view whenever the conversation shows or grows (free changes made in the Page tab
   // too), by scrolling its own box, not the window.
   const conversationBox = useRef<HTMLDivElement>(null);
-  const turns = versions.data?.items.length ?? 0;
+  const turns = (versions.data?.items.length ?? 0) + refusals.length;
   useEffect(() => {
     const box = conversationBox.current;
-    if (tab === "conversation" && turns && box) box.scrollTop = box.scrollHeight;
-  }, [tab, turns]);
+    if (selectedTab(tab, wide) === "conversation" && turns && box) box.scrollTop = box.scrollHeight;
+  }, [tab, wide, turns]);
   // The page's own to-fill list is in its Page tab: the new page's toast saying the same would cover the ask box.
   useEffect(() => toast.dismiss(TO_FILL_TOAST_ID), []);
   const editorHref = `/editor/${encodeURIComponent(template.id)}?from=${encodeURIComponent(workspaceUrl(template.id))}`;
@@ -142,8 +151,8 @@ export function WorkspaceView({ template }: { template: Template }) {
           page and the chat take turns filling the screen instead of stacking.
         */}
         <Tabs
-          value={tab}
-          onValueChange={setTab}
+          value={selectedTab(tab, wide)}
+          onValueChange={(next) => setTab(next as WorkspaceTab)}
           className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] gap-3 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-x-4 xl:grid-cols-[minmax(0,1fr)_440px]"
         >
           <TabsList

@@ -1,0 +1,49 @@
+/**
+ * A page's refused requests (the interpreter's ok: false, 422 change_not_applied): free, they make no version,
+ * but the conversation shows each where it was asked, with why and what can be asked instead, in any browser.
+ * Each one is already recorded as its failed iteration job (input.change, error.message, error.extra.supported),
+ * so they are read from there — no second copy to keep in step — through a partial index (migration 0018).
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { PageRefusal } from "../../core/api-types.js";
+import type { CoreDeps } from "../app-types.js";
+import { jobs } from "../db/schema.js";
+import { findOwnTemplate } from "./service.js";
+
+/** The newest ones are shown; older ones drop off the conversation. */
+export const MAX_REFUSALS = 30;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** The page's refused requests, oldest first (newest MAX_REFUSALS). */
+export async function listRefusals(
+  deps: CoreDeps,
+  userId: string,
+  id: string,
+): Promise<{ items: PageRefusal[] }> {
+  await findOwnTemplate(deps, userId, id);
+  const rows = await deps.db
+    .select({ input: jobs.input, error: jobs.error, createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.templateId, id),
+        eq(jobs.userId, userId),
+        // The index's own predicate, word for word, so the planner uses it.
+        sql`${jobs.kind} = 'iteration' and ${jobs.status} = 'failed' and (${jobs.error} ->> 'code') = 'change_not_applied'`,
+      ),
+    )
+    .orderBy(desc(jobs.createdAt))
+    .limit(MAX_REFUSALS);
+  const items = rows.reverse().map(({ input, error, createdAt }) => {
+    const stored = (error ?? {}) as { message?: unknown; extra?: { supported?: unknown } };
+    const supported = stored.extra?.supported;
+    return {
+      change: text((input as { change?: unknown }).change),
+      message: text(stored.message),
+      supported: Array.isArray(supported) ? supported.filter((s): s is string => typeof s === "string") : [],
+      at: createdAt.toISOString(),
+    };
+  });
+  return { items };
+}
