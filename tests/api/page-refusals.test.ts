@@ -4,8 +4,8 @@
  * and to no one else.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 import { bakeryRequest } from "../helpers/generation-request.js";
+import { createTestApp, TestClient, type TestContext } from "../helpers/test-app.js";
 import { userWithPage } from "../helpers/user-with-page.js";
 
 let ctx: TestContext;
@@ -28,7 +28,9 @@ describe("a page's refused requests", () => {
   it("are answered oldest first with the request, why it was refused and what can be asked instead", async () => {
     const { client, id } = await userWithPage(ctx.app);
     await buy(client);
-    const first = await client.post(`/api/templates/${id}/iterations`, { change: "book me a table for two tonight" });
+    const first = await client.post(`/api/templates/${id}/iterations`, {
+      change: "book me a table for two tonight",
+    });
     expect(first.status).toBe(422);
     expect(first.body.error.code).toBe("change_not_applied");
     const applied = await client.post(`/api/templates/${id}/iterations`, { change: "make it dark" });
@@ -38,7 +40,10 @@ describe("a page's refused requests", () => {
     const reply = await client.get(`/api/templates/${id}/refusals`);
     expect(reply.status).toBe(200);
     const items = reply.body.items as { change: string; message: string; supported: string[]; at: string }[];
-    expect(items.map((r) => r.change)).toEqual(["book me a table for two tonight", "sing me a song about bread"]);
+    expect(items.map((r) => r.change)).toEqual([
+      "book me a table for two tonight",
+      "sing me a song about bread",
+    ]);
     expect(items[0]!.message).toBe(first.body.error.message);
     expect(items[0]!.supported).toEqual(first.body.error.supported);
     expect(items[0]!.supported.length).toBeGreaterThan(0);
@@ -54,7 +59,9 @@ describe("a page's refused requests", () => {
     const other = new TestClient(ctx.app);
     expect((await other.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
     const seen = await other.get(`/api/templates/${id}/refusals`);
-    expect(seen.body.items.map((r: { change: string }) => r.change)).toEqual(["email this page to my accountant"]);
+    expect(seen.body.items.map((r: { change: string }) => r.change)).toEqual([
+      "email this page to my accountant",
+    ]);
 
     const stranger = new TestClient(ctx.app);
     await stranger.signUp();

@@ -123,7 +123,12 @@ describe("a page's workspace", () => {
         .toContain(`Changed “${TITLE}” to “Bill every minute”`);
       // The conversation's card says the tokens are on hold: no toast repeats it (as "Used 200 tokens") over it.
       await page.waitForTimeout(500);
-      expect(await page.locator("[data-sonner-toast]").filter({ hasText: /updated|Used 200/ }).count()).toBe(0);
+      expect(
+        await page
+          .locator("[data-sonner-toast]")
+          .filter({ hasText: /updated|Used 200/ })
+          .count(),
+      ).toBe(0);
       expect(await conversation.getByTestId("conversation-request").last().textContent()).toBe(
         "change the headline to “Bill every minute”",
       );

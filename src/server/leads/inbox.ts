@@ -3,8 +3,8 @@
  * per-template notification switch, retention setting. Every query is filtered by the owner's id;
  * another user's lead or template answers 404.
  */
-import { and, count, eq, ilike, type SQL, sql } from "drizzle-orm";
-import type { LeadDto, LeadFormDto, LeadSettingsDto } from "../../core/api-types.js";
+import { and, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { LeadDto, LeadFormDto, LeadSettingsDto, Page } from "../../core/api-types.js";
 import type { CoreDeps } from "../app-types.js";
 import { encodeCursor, newestFirst, olderThan, toPage } from "../db/keyset.js";
 import { leadFieldNames, leadForms, leadSearchText, leads, profiles, templates } from "../db/schema.js";
@@ -211,28 +211,38 @@ async function publishLeadsChanged(deps: CoreDeps, userId: string) {
   await deps.events.publish(userId, { type: "lead", data: { action: "deleted" } }).catch(() => {});
 }
 
-/** Each of the owner's templates with its notification switch and lead count, newest template first. */
-export async function listLeadForms(deps: CoreDeps, userId: string): Promise<LeadFormDto[]> {
-  const counts = deps.db
-    .select({ templateId: leads.templateId, n: count().as("n") })
-    .from(leads)
-    .where(eq(leads.userId, userId))
-    .groupBy(leads.templateId)
-    .as("counts");
+/**
+ * The owner's pages with their form's mail switch and lead count, newest first and keyset-paged like the
+ * other lists (`template` narrows it to one page: a card asks for its own). Each page's count is read for
+ * that page alone, so a page of the list costs the same with 20 leads or 20,000.
+ */
+export async function listLeadForms(
+  deps: CoreDeps,
+  userId: string,
+  options: { limit: number; cursor?: string; templateId?: string },
+): Promise<Page<LeadFormDto>> {
+  if (options.templateId) await assertOwnTemplate(deps, userId, options.templateId);
   const rows = await deps.db
     .select({
-      templateId: templates.id,
+      id: templates.id,
+      createdAt: templates.createdAt,
       title: templates.title,
       notifyLeads: leadForms.notifyLeads,
-      leadCount: counts.n,
+      leadCount: sql<number>`(SELECT count(*) FROM ${leads} WHERE ${leads.templateId} = ${templates.id})`,
     })
     .from(templates)
     .leftJoin(leadForms, eq(leadForms.templateId, templates.id))
-    .leftJoin(counts, eq(counts.templateId, templates.id))
-    .where(eq(templates.userId, userId))
-    .orderBy(...newestFirst(templates.createdAt, templates.id));
-  return rows.map((r) => ({
-    templateId: r.templateId,
+    .where(
+      and(
+        eq(templates.userId, userId),
+        options.templateId ? eq(templates.id, options.templateId) : undefined,
+        olderThan(templates.createdAt, templates.id, options.cursor),
+      ),
+    )
+    .orderBy(...newestFirst(templates.createdAt, templates.id))
+    .limit(options.limit + 1);
+  return toPage(rows, options.limit, (r) => ({
+    templateId: r.id,
     title: r.title,
     notifyLeads: r.notifyLeads ?? true,
     leadCount: Number(r.leadCount ?? 0),
@@ -258,7 +268,7 @@ export async function setLeadNotifications(
     await formTokenOf(deps.db, userId, templateId, deps.clock.now());
     await deps.db.update(leadForms).set({ notifyLeads }).where(eq(leadForms.templateId, templateId));
   }
-  const form = (await listLeadForms(deps, userId)).find((f) => f.templateId === templateId);
+  const [form] = (await listLeadForms(deps, userId, { limit: 1, templateId })).items;
   if (!form) throw new ApiError(404, "not_found", "Template not found");
   return form;
 }

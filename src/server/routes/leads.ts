@@ -1,7 +1,7 @@
 /**
  * /api/leads: the signed-in owner's leads. GET (newest first, `?limit&cursor&template&q`), DELETE one or
  * all (`?template=`), GET /api/leads.csv (same filters), per-template notification switch
- * (GET /api/leads/forms, PATCH /api/leads/forms/:templateId {notifyLeads}) and the retention setting
+ * (GET /api/leads/forms `?limit&cursor&template`, PATCH /api/leads/forms/:templateId {notifyLeads}) and the retention setting
  * (GET/PATCH /api/leads/settings {retentionMonths}).
  */
 import { Hono } from "hono";
@@ -37,6 +37,9 @@ const listQuery = filterQuery.extend({
   limit: z.coerce.number().int().min(1).max(MAX_LEADS_PAGE_SIZE).default(DEFAULT_LEADS_PAGE_SIZE),
   cursor: z.string().min(1).max(200).optional(),
 });
+
+/** GET /api/leads/forms: the owner's pages, paged like the lists (`template`: one page's row). */
+const formsQuery = listQuery.omit({ q: true });
 
 function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
   const parsed = schema.safeParse(query);
@@ -109,7 +112,14 @@ export function leadRoutes(deps: CoreDeps) {
     })
     .get("/forms", async (c) => {
       const user = requireUser(c);
-      return c.json({ items: await listLeadForms(deps, user.id) });
+      const query = parseQuery(formsQuery, c.req.query());
+      return c.json(
+        await listLeadForms(deps, user.id, {
+          limit: query.limit,
+          cursor: query.cursor,
+          templateId: query.template,
+        }),
+      );
     })
     .patch("/forms/:templateId", async (c) => {
       const user = requireUser(c);

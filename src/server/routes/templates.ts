@@ -27,6 +27,7 @@ import type { JobRow } from "../jobs/job-store.js";
 import type { GenerationInput, IterationInput } from "../jobs/runner.js";
 import { saveHandEdit } from "../templates/hand-edit.js";
 import { keepForDownload, undoChange, withHeldChanges } from "../templates/held-changes.js";
+import { listRefusals } from "../templates/refusals.js";
 import {
   deleteTemplate,
   duplicateTemplate,
@@ -42,7 +43,6 @@ import {
   toTemplateSummary,
 } from "../templates/service.js";
 import { processRequestUploads, refuseUnaffordable } from "../templates/uploads.js";
-import { listRefusals } from "../templates/refusals.js";
 import { isVersionNumber, listVersions, restoreVersion } from "../templates/versions.js";
 import { requireUser } from "./session.js";
 import { parseJson } from "./validation.js";

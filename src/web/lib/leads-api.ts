@@ -43,9 +43,24 @@ export function deleteLeads(filter: Pick<LeadFilter, "templateId">): Promise<{ d
   return apiFetch<{ deleted: number }>(`/api/leads${params ? `?${params}` : ""}`, { method: "DELETE" });
 }
 
-export async function listLeadForms(): Promise<LeadForm[]> {
-  return (await apiFetch<{ items: LeadForm[] }>("/api/leads/forms")).items;
+/** One page of the owner's pages with their mail switch and lead count, newest first. */
+export function listLeadForms(cursor?: string | null): Promise<Page<LeadForm>> {
+  const params = new URLSearchParams({ limit: String(LEAD_FORMS_PAGE_SIZE) });
+  if (cursor) params.set("cursor", cursor);
+  return apiFetch<Page<LeadForm>>(`/api/leads/forms?${params}`);
 }
+
+/** One page's row (its lead count and switch), for its card or dialog; null if it has none. */
+export async function leadFormOf(templateId: string): Promise<LeadForm | null> {
+  const params = new URLSearchParams({ template: templateId });
+  return (await apiFetch<Page<LeadForm>>(`/api/leads/forms?${params}`)).items[0] ?? null;
+}
+
+export const LEAD_FORMS_PAGE_SIZE = 20;
+/** The profile's paged list of every page's row. */
+export const ALL_LEAD_FORMS_QUERY_KEY = [...LEAD_FORMS_QUERY_KEY, "all"] as const;
+/** Under LEAD_FORMS_QUERY_KEY, so a `lead` event refreshes the list and every card's row at once. */
+export const leadFormQueryKey = (templateId: string) => [...LEAD_FORMS_QUERY_KEY, templateId] as const;
 
 export function setLeadNotifications(templateId: string, notifyLeads: boolean): Promise<LeadForm> {
   return apiFetch<LeadForm>(`/api/leads/forms/${encodeURIComponent(templateId)}`, {

@@ -14,7 +14,8 @@ export type Refusal = PageRefusal;
 const NONE: Refusal[] = [];
 
 /** Under the templates key: a change to the page (which invalidates that key) refreshes them too. */
-export const refusalsQueryKey = (templateId: string) => [...TEMPLATES_QUERY_KEY, templateId, "refusals"] as const;
+export const refusalsQueryKey = (templateId: string) =>
+  [...TEMPLATES_QUERY_KEY, templateId, "refusals"] as const;
 
 export function listRefusals(templateId: string): Promise<{ items: Refusal[] }> {
   return apiFetch<{ items: Refusal[] }>(`${templateApiPath(templateId)}/refusals`);

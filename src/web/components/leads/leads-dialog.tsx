@@ -3,7 +3,7 @@ import { InboxIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { LEAD_FORMS_QUERY_KEY, listLeadForms } from "~/lib/leads-api";
+import { leadFormOf, leadFormQueryKey } from "~/lib/leads-api";
 import type { Template } from "~/lib/templates-api";
 import { LeadInbox } from "./lead-inbox";
 import { NotifySwitch } from "./notify-switch";
@@ -11,9 +11,12 @@ import { NotifySwitch } from "./notify-switch";
 /** "Leads (n)" on a template card: that page's leads in a dialog, with its e-mail switch. */
 export function LeadsButton({ template }: { template: Template }) {
   const [open, setOpen] = useState(false);
-  // One request for every card on the page (the query is shared), refreshed by `lead` events.
-  const forms = useQuery({ queryKey: LEAD_FORMS_QUERY_KEY, queryFn: listLeadForms });
-  const form = forms.data?.find((f) => f.templateId === template.id);
+  // Its own row (the list is paged), shared with its tile and refreshed by `lead` events.
+  const forms = useQuery({
+    queryKey: leadFormQueryKey(template.id),
+    queryFn: () => leadFormOf(template.id),
+  });
+  const form = forms.data;
   const count = form?.leadCount ?? 0;
   return (
     <Dialog open={open} onOpenChange={setOpen}>

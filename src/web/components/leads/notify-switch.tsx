@@ -1,9 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
 import { ApiError } from "~/lib/api";
-import { LEAD_FORMS_QUERY_KEY, type LeadForm, setLeadNotifications } from "~/lib/leads-api";
+import {
+  ALL_LEAD_FORMS_QUERY_KEY,
+  type LeadForm,
+  leadFormQueryKey,
+  setLeadNotifications,
+} from "~/lib/leads-api";
 import { toast } from "~/lib/toast";
+import type { Page } from "../../../core/api-types";
 
 /** The per-page switch for the mail sent with each lead. */
 export function NotifySwitch({ form, label }: { form: LeadForm; label?: string }) {
@@ -15,8 +21,18 @@ export function NotifySwitch({ form, label }: { form: LeadForm; label?: string }
     setSaving(true);
     try {
       const updated = await setLeadNotifications(form.templateId, checked);
-      queryClient.setQueryData<LeadForm[]>(LEAD_FORMS_QUERY_KEY, (forms) =>
-        forms?.map((f) => (f.templateId === updated.templateId ? updated : f)),
+      // Both places the row is shown: its card's own query and the paged list of every page.
+      queryClient.setQueryData<LeadForm | null>(leadFormQueryKey(updated.templateId), updated);
+      queryClient.setQueryData<InfiniteData<Page<LeadForm>>>(ALL_LEAD_FORMS_QUERY_KEY, (list) =>
+        list
+          ? {
+              ...list,
+              pages: list.pages.map((page) => ({
+                ...page,
+                items: page.items.map((f) => (f.templateId === updated.templateId ? updated : f)),
+              })),
+            }
+          : list,
       );
       toast.success(checked ? "Lead e-mails on" : "Lead e-mails off", {
         description: checked

@@ -1,14 +1,15 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellIcon, InboxIcon } from "lucide-react";
 import { useId } from "react";
 import { LeadInbox } from "~/components/leads/lead-inbox";
 import { NotifySwitch } from "~/components/leads/notify-switch";
+import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { ApiError } from "~/lib/api";
 import {
+  ALL_LEAD_FORMS_QUERY_KEY,
   getLeadSettings,
-  LEAD_FORMS_QUERY_KEY,
   LEAD_SETTINGS_QUERY_KEY,
   listLeadForms,
   setLeadRetention,
@@ -107,28 +108,48 @@ function RetentionSelect() {
 }
 
 function NotificationList() {
-  const forms = useQuery({ queryKey: LEAD_FORMS_QUERY_KEY, queryFn: listLeadForms });
+  const forms = useInfiniteQuery({
+    queryKey: ALL_LEAD_FORMS_QUERY_KEY,
+    queryFn: ({ pageParam }) => listLeadForms(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
   if (!forms.data) return null;
-  if (forms.data.length === 0) {
+  const items = forms.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
     return <p className="text-sm text-muted-foreground">You have no pages yet.</p>;
   }
   return (
-    <ul className="flex flex-col divide-y" aria-label="E-mail per page">
-      {forms.data.map((form) => (
-        <li
-          key={form.templateId}
-          className="flex flex-wrap items-center justify-between gap-3 py-3"
-          data-testid="lead-form-row"
-        >
-          <span className="min-w-0 text-sm font-medium break-words">
-            {form.title}{" "}
-            <span className="font-normal text-muted-foreground">
-              ({form.leadCount === 1 ? "1 lead" : `${form.leadCount.toLocaleString("en-US")} leads`})
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-col divide-y" aria-label="E-mail per page">
+        {items.map((form) => (
+          <li
+            key={form.templateId}
+            className="flex flex-wrap items-center justify-between gap-3 py-3"
+            data-testid="lead-form-row"
+          >
+            <span className="min-w-0 text-sm font-medium break-words">
+              {form.title}{" "}
+              <span className="font-normal text-muted-foreground">
+                ({form.leadCount === 1 ? "1 lead" : `${form.leadCount.toLocaleString("en-US")} leads`})
+              </span>
             </span>
-          </span>
-          <NotifySwitch form={form} />
-        </li>
-      ))}
-    </ul>
+            <NotifySwitch form={form} />
+          </li>
+        ))}
+      </ul>
+      {forms.hasNextPage && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => void forms.fetchNextPage()}
+          disabled={forms.isFetchingNextPage}
+        >
+          {forms.isFetchingNextPage ? "Loading…" : "Load more pages"}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "~/lib/billing-api";
-import { LEAD_FORMS_QUERY_KEY, listLeadForms } from "~/lib/leads-api";
+import { leadFormOf, leadFormQueryKey } from "~/lib/leads-api";
 import { type Template, workspaceUrl } from "~/lib/templates-api";
 import { DESKTOP_PAGE_WIDTH, useFitScale } from "~/lib/use-fit-scale";
 import { LeadsButton } from "../leads/leads-dialog";
@@ -19,9 +19,12 @@ export function TemplateTile({ template }: { template: Template }) {
   const href = workspaceUrl(template.id);
   const box = useRef<HTMLDivElement>(null);
   const scale = useFitScale(box, DESKTOP_PAGE_WIDTH, 0.25);
-  // One request for every tile (the query is shared with the leads button), refreshed by `lead` events.
-  const forms = useQuery({ queryKey: LEAD_FORMS_QUERY_KEY, queryFn: listLeadForms });
-  const leads = forms.data?.find((f) => f.templateId === template.id)?.leadCount ?? 0;
+  // Its own row (the list is paged), shared with its leads button and refreshed by `lead` events.
+  const forms = useQuery({
+    queryKey: leadFormQueryKey(template.id),
+    queryFn: () => leadFormOf(template.id),
+  });
+  const leads = forms.data?.leadCount ?? 0;
   return (
     <article
       className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"

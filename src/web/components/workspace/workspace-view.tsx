@@ -21,7 +21,6 @@ import { TO_FILL_TOAST_ID } from "~/lib/job-outcome";
 import { useIterationJob } from "~/lib/job-store";
 import type { PointedPart } from "~/lib/point-frame";
 import { useRefusals } from "~/lib/refusals";
-import { useWideScreen } from "~/lib/use-wide-screen";
 import {
   duplicateTemplate,
   listVersions,
@@ -30,6 +29,7 @@ import {
   workspaceUrl,
 } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
+import { useWideScreen } from "~/lib/use-wide-screen";
 import { cn } from "~/lib/utils";
 import { DeleteTemplateButton } from "../templates/delete-template-dialog";
 import { IteratePanel } from "../templates/iterate-panel";
@@ -37,10 +37,10 @@ import { DownloadWithGuide } from "../templates/publish-dialog";
 import { industryLabel, typeLabel } from "../templates/template-card";
 import { askFor } from "./ask-box";
 import { Conversation } from "./conversation";
+import { openingTab, selectedTab, type WorkspaceTab } from "./opening-tab";
 import { PageSettingsTab } from "./page-settings-tab";
 import { PageStage } from "./page-stage";
 import { SharePreviewButton } from "./share-preview-dialog";
-import { openingTab, selectedTab, type WorkspaceTab } from "./opening-tab";
 import { useNewPage } from "./use-new-page";
 import { VersionHistory } from "./version-history";
 import { WebhookPanel } from "./webhook-panel";
