@@ -1,5 +1,5 @@
 /**
- * A connection of its own (outside the pool) that LISTENs on one channel and replaces itself when it
+ * A connection of its own (outside the pool) that LISTENs on its channels and replaces itself when it
  * drops. A reconnect that fails (the database restarting, refusing connections for a while) is logged and
  * tried again with a growing delay, for as long as the listener is not stopped: a listener that gave up
  * would leave workers waiting for their 5 s poll and event streams deaf, with nothing in the log.
@@ -15,9 +15,11 @@ export const RECONNECT_MAX_DELAY_MS = 30_000;
 
 export interface ListenOptions {
   channel: string;
+  /** More channels on the same connection (a worker's own wake-up channel beside the shared one). */
+  alsoChannels?: readonly string[];
   /** Shown in pg_stat_activity, so other processes can tell this connection apart. */
   applicationName?: string;
-  onNotification: (payload: string) => void;
+  onNotification: (payload: string, channel: string) => void;
   onListening?: () => void;
   /** Where drops, failed reconnects and recoveries are logged (default: the fallback logger). */
   logger?: Logger;
@@ -42,6 +44,7 @@ export async function listenOnOwnConnection(pool: pg.Pool, options: ListenOption
   let stopped = false;
   let client: pg.Client | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const channels = [options.channel, ...(options.alsoChannels ?? [])];
   const clientConfig = options.applicationName
     ? { ...pool.options, application_name: options.applicationName }
     : pool.options;
@@ -50,7 +53,7 @@ export async function listenOnOwnConnection(pool: pg.Pool, options: ListenOption
   const connect = async (): Promise<void> => {
     const next = new pg.Client(clientConfig);
     next.on("notification", (message) => {
-      if (message.channel === options.channel) options.onNotification(message.payload ?? "");
+      if (channels.includes(message.channel)) options.onNotification(message.payload ?? "", message.channel);
     });
     next.on("error", (err) => {
       // Errors of a connection that never became the current one are its attempt's rejection.
@@ -63,7 +66,7 @@ export async function listenOnOwnConnection(pool: pg.Pool, options: ListenOption
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${options.channel}`);
+      for (const channel of channels) await next.query(`LISTEN ${channel}`);
     } catch (err) {
       next.end().catch(() => {});
       throw err;

@@ -11,6 +11,7 @@ import type { ReserveOutcome } from "../billing/ledger-sql.js";
 import type { Database } from "../db/client.js";
 import { type DriverStatement, firstRow } from "../db/driver-statement.js";
 import { jobs } from "../db/schema.js";
+import { oneIdleWorkerChannel } from "./dispatch.js";
 import type { JobRow } from "./job-store.js";
 
 export interface NewJob {
@@ -39,7 +40,7 @@ export interface NewJob {
 // The reservation commits with this statement's transaction (p_own_transaction false): synchronously, as
 // the job row did before, so an accepted job survives a database crash with its hold.
 const STATEMENT: DriverStatement = {
-  name: "jobs_create_with_reservation_v3",
+  name: "jobs_create_with_reservation_v4",
   text: `
   WITH reserved AS (
     SELECT ledger_reserve($1::text, $2::int, $3::text, $4::text, $5::text, NULL::text, $6::timestamptz, false)
@@ -54,8 +55,9 @@ const STATEMENT: DriverStatement = {
       CASE WHEN $11::boolean THEN $12::text END
     FROM reserved WHERE reserved.result->>'outcome' = 'reserved'
     RETURNING *),
-  -- Delivered at this statement's commit, with the row: a round trip fewer before a worker claims it.
-  woken AS (SELECT pg_notify($13::text, '') FROM job WHERE $13::text IS NOT NULL)
+  -- Delivered at this statement's commit, with the row: a round trip fewer before a worker claims it. To one
+  -- idle worker's own channel (dispatch.ts), so the others are not woken for nothing.
+  woken AS (SELECT pg_notify(${oneIdleWorkerChannel("$13::text")}, '') FROM job WHERE $13::text IS NOT NULL)
   SELECT reserved.result AS reservation, job.*, (SELECT count(*) FROM woken) AS woken
   FROM reserved LEFT JOIN job ON true`,
 };

@@ -89,13 +89,13 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   let promised = 0;
   // Set below: the dispatch wakes the pump, which claims through it.
   let pump: () => Promise<void> = async () => {};
+  const free = () => (draining ? 0 : slots - running.size - promised);
   const dispatch: Dispatch = await createDispatch(deps.database, {
     logger,
     slots,
     onWake: () => void pump(),
+    hasFreeSlot: () => free() > 0,
   });
-
-  const free = () => (draining ? 0 : slots - running.size - promised);
 
   const start = (row: JobRow, early?: EarlyWork) => {
     logger.info({ jobId: row.id, userId: row.userId, kind: row.kind, attempt: row.attempts }, "job started");
@@ -106,8 +106,8 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
         return { status: "lost" };
       })
       .finally(() => {
-        // Jobs stay queued only while every slot is taken somewhere (a wake-up reaches every worker):
-        // look for one at once only if this process's slots were full.
+        // Jobs stay queued only while every slot is taken somewhere (a new job wakes an idle worker, or all
+        // of them when none is idle): look for one at once only if this process's slots were full.
         const slotsWereFull = free() <= 0;
         running.delete(row.id);
         if (!draining && slotsWereFull) void pump();
