@@ -87,4 +87,27 @@ describe.skipIf(!process.env.DATABASE_URL)("waking workers for a queued job on P
     await busy(b);
     expect(await queueOne()).toEqual({ a: 1, b: 1 });
   });
+
+  it("passes the wake-up on to every worker when the one picked has filled up meanwhile", async () => {
+    await a.stop();
+    await b.stop();
+    // Idle by the database's count, but its slots were just taken: it rings the shared channel, itself included.
+    let woken = 0;
+    const c = await createDispatch(ctx.database, {
+      logger: fallbackLogger(),
+      slots: 1,
+      onWake: () => woken++,
+      hasFreeSlot: () => false,
+    });
+    try {
+      await pause(200);
+      woken = 0;
+      expect((await client.post("/api/templates", bakeryRequest(), { prefer: "respond-async" })).status).toBe(
+        202,
+      );
+      await expect.poll(() => woken, { timeout: 2_000 }).toBe(1);
+    } finally {
+      await c.stop();
+    }
+  });
 });

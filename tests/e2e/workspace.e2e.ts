@@ -83,7 +83,9 @@ describe("a page's workspace", () => {
         .poll(() => reply.textContent(), { timeout: 30_000 })
         .toContain("Changed the brand colour to");
       const swatch = reply.getByTestId("report-swatch").first();
-      expect(await swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
+      await expect
+        .poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .toMatch(/^rgb\(/);
       await shot(page, "colour-report-1280");
       expect(errors).toEqual([]);
     });

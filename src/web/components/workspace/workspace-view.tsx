@@ -73,6 +73,10 @@ export function WorkspaceView({ template }: { template: Template }) {
   const versions = useQuery({
     queryKey: [...TEMPLATES_QUERY_KEY, template.id, "versions", template.version],
     queryFn: () => listVersions(template.id),
+    // A new version of this page keeps its conversation on screen until the next turn arrives, instead of a
+    // spinner in its place (which also replaced every turn's elements while the owner read them).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === template.id ? previous : undefined,
   });
   const { create, busy: duplicating } = useNewPage();
   // The newest turn in view whenever the conversation shows or grows (free changes made in the Page tab
