@@ -35,6 +35,8 @@ async function ownerWithPages(titles: string[], leadsOn: number[]) {
   );
   const ids: string[] = [];
   for (const title of titles) {
+    // The app's clock stands still: a second apart, so "newest first" has one answer.
+    ctx.clock.advance(1000);
     const reply = await client.post("/api/templates", { ...bakeryRequest(), title });
     expect(reply.status).toBe(201);
     ids.push(reply.body.template.id as string);

@@ -12,7 +12,7 @@
  * One idle worker is woken per queued job, not all of them (a wake-up made every worker run a claim, all but
  * one for nothing): each worker also LISTENs on a channel of its own, and its application name ends with its
  * slot count, so the statement that queues a job (create-job.ts) notifies the channel of one worker, picked at
- * random, with fewer running jobs than slots (ONE_IDLE_WORKER_CHANNEL). With none idle it notifies the shared
+ * random, with fewer running jobs than slots (oneIdleWorkerChannel). With none idle it notifies the shared
  * channel, as does the sweeper; a worker woken on its own channel that has filled up meanwhile passes the
  * wake-up on to the shared channel, so a job is never left to the next poll.
  */
