@@ -101,3 +101,22 @@ describe("offering wording families", () => {
     expect(honey).toMatchObject({ label: "340g jar", of: "Raw wildflower honey" });
   });
 });
+
+describe("topics said as questions after a lead-in", () => {
+  it.each([
+    [
+      "Online-Seminar am 4. März. Wir zeigen, wie eine Steuererklärung aufgebaut ist, was man absetzen kann und welche Fristen gelten.",
+      ["wie eine Steuererklärung aufgebaut ist", "was man absetzen kann", "welche Fristen gelten"],
+    ],
+    [
+      "Free class on 9 June. We show you how sourdough starters work, what flour to buy and why loaves collapse.",
+      ["how sourdough starters work", "what flour to buy", "why loaves collapse"],
+    ],
+    [
+      "Seminario online il 4 marzo. Ti spieghiamo come funziona il mutuo, quali documenti servono e quando conviene rinegoziare.",
+      ["come funziona il mutuo", "quali documenti servono", "quando conviene rinegoziare"],
+    ],
+  ])("lists the questions, not the lead-in: %s", (description, topics) => {
+    expect(brief(description).offerings).toEqual(topics);
+  });
+});
