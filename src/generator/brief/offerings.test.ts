@@ -120,3 +120,22 @@ describe("topics said as questions after a lead-in", () => {
     expect(brief(description).offerings).toEqual(topics);
   });
 });
+
+describe("a run of things the business does is its story, not its offerings", () => {
+  it.each([
+    "Wir mahlen selbst, backen jeden Tag Brot und haben einen kleinen Garten.",
+    "We grind our own flour, bake rye loaves every morning and have a tiny garden.",
+    "Nous brassons nous-mêmes, servons des planches le soir et avons une terrasse.",
+    "Molemos nuestro propio café, horneamos cada mañana y tenemos una terraza.",
+  ])("%s", (description) => {
+    expect(brief(description).offerings).toEqual([]);
+  });
+
+  it.each([
+    ["Wir backen Brot, Brötchen und Kuchen.", ["Brot", "Brötchen", "Kuchen"]],
+    ["Wir backen frische Brötchen, leckeren Kuchen und saftige Torten.", ["frische Brötchen", "leckeren Kuchen", "saftige Torten"]],
+    ["We bake sourdough, rye bread and cinnamon buns.", ["sourdough", "rye bread", "cinnamon buns"]],
+  ])("a list after one verb is still a list: %s", (description, offerings) => {
+    expect(brief(description).offerings).toEqual(offerings);
+  });
+});

@@ -90,6 +90,37 @@ function questionTopics(parts: string[]): string[] {
   return words.length <= 3 ? rest : parts;
 }
 
+/**
+ * The first word of a part is a verb said by "we" in the description's language: French "-ons", Spanish
+ * and Portuguese "-amos/-emos/-imos", Italian "-iamo", Polish "-my", German a lower-case "-en" word before
+ * another lower-case word ("backen jeden Morgen", not the adjective of "leckeren Kuchen"), English a common
+ * trade verb.
+ */
+const WE_VERB: Record<string, RegExp> = {
+  en: /^(?:we\s+(?:also\s+)?)?(?:serve|offer|sell|make|bake|roast|brew|provide|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|pick|pack|ship|open|love|keep|use|source|grind|press|mill)\s/u,
+  de: /^(?:wir\s+)?\p{Ll}+en\s+\p{Ll}/u,
+  fr: /^(?:nous\s+)?\p{Ll}+ons\s/u,
+  es: /^\p{Ll}+(?:amos|emos|imos)\s/u,
+  pt: /^\p{Ll}+(?:amos|emos|imos)\s/u,
+  it: /^\p{Ll}+iamo\s/u,
+  pl: /^\p{Ll}+(?:emy|imy|amy|ymy)\s/u,
+};
+
+/**
+ * "Wir rösten selbst, backen jeden Morgen Zimtschnecken und haben einen ruhigen Hinterhof", "We roast our
+ * own beans, bake buns every morning and have a courtyard": a run of things the business does, each with
+ * its own verb, is its story, not a list of what it sells — half or more of its parts open with a verb.
+ */
+function runOfDeeds(parts: string[], lang: string): boolean {
+  const verb = WE_VERB[lang];
+  if (!verb) return false;
+  // German keeps its capitals (a capital is a noun); other languages are read in lower case.
+  const said = (part: string) =>
+    lang === "de" ? part.trim().replace(/^Wir\s/u, "wir ") : part.trim().toLowerCase();
+  const deeds = parts.filter((part) => verb.test(said(part))).length;
+  return deeds >= 2 && deeds * 2 >= parts.length;
+}
+
 /** Three or more parts, two or more after the first opening a question. */
 function asksQuestions(parts: string[]): boolean {
   return parts.length >= 3 && parts.slice(1).filter((part) => QUESTION_OPENER.test(part.trim())).length >= 2;
@@ -284,6 +315,9 @@ export function extractOfferings(
     const list = clause.slice(listStart);
     const parts = questionTopics(untilParticiple(sharedModifier(splitOutsideBrackets(list, split), list)));
     if (parts.length < 2) continue;
+    // The verb that opened the list ("Wir rösten", "We roast") is the first deed of a run.
+    const [firstPart = "", ...otherParts] = parts;
+    if (runOfDeeds([`${plain ? "" : startWord}${firstPart}`, ...otherParts], lang)) continue;
     // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings, nor is
     // one about when the place is open ("Open Wed–Sun 7:30–16:00, closed Mondays and Tuesdays").
     if (parts.some((part) => part.trim() !== "" && part.replaceAll(MASK, "").trim() === "")) continue;
