@@ -10,6 +10,7 @@
  */
 import { extractActions } from "./actions.js";
 import { extractAgenda } from "./agenda.js";
+import { extractTimetable } from "./timetable.js";
 import { extractAges } from "./ages.js";
 import { extractCapabilities } from "./capabilities.js";
 import { extractContacts } from "./contacts.js";
@@ -72,8 +73,10 @@ export function extractBrief(input: BriefInput): ContentBrief {
       ? { ...p, currency: dollarCurrency(dollarPlace) }
       : p,
   );
+  // A weekly class timetable first: its days and times are no opening hours.
+  const timetable = extractTimetable(description, claims);
   const hours = extractHours(description, claims);
-  const agenda = extractAgenda(description, claims);
+  const agenda = [...timetable, ...extractAgenda(description, claims)];
   const zones = findZoneMentions(description, requestZone);
   const foundRegion = defaultRegion({
     textZones: zones.map((z) => z.zone),

@@ -106,6 +106,8 @@ export const de: Locale = {
     "Counting down": "Bald ist es so weit",
     "The agenda": "Der Ablauf",
     "How the day runs": "So läuft der Tag",
+    Timetable: "Stundenplan",
+    "Classes every week": "Kurse jede Woche",
     "Who's speaking": "Wer spricht",
     "Meet the speakers": "Die Referenten",
     "Your host": "Moderation",

@@ -105,6 +105,8 @@ export const es: Locale = {
     "Counting down": "Cuenta atrás",
     "The agenda": "La agenda",
     "How the day runs": "Así será el día",
+    Timetable: "Horario",
+    "Classes every week": "Clases cada semana",
     "Who's speaking": "Quién interviene",
     "Meet the speakers": "Los ponentes",
     "Your host": "Quién lo imparte",

@@ -105,6 +105,8 @@ export const fr: Locale = {
     "Counting down": "Le compte à rebours est lancé",
     "The agenda": "Le déroulé",
     "How the day runs": "Le déroulé de la journée",
+    Timetable: "Planning",
+    "Classes every week": "Les cours de la semaine",
     "Who's speaking": "Les intervenants",
     "Meet the speakers": "Nos intervenants",
     "Your host": "L'animation",

@@ -108,6 +108,8 @@ export const hu: Locale = {
     "Counting down": "Visszaszámlálás",
     "The agenda": "Napirend",
     "How the day runs": "A nap menete",
+    Timetable: "Órarend",
+    "Classes every week": "Heti órák",
     "Who's speaking": "Kik adnak elő",
     "Meet the speakers": "Az előadók",
     "Your host": "Házigazda",

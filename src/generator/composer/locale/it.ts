@@ -105,6 +105,8 @@ export const it: Locale = {
     "Counting down": "Conto alla rovescia",
     "The agenda": "Il programma",
     "How the day runs": "Come si svolge la giornata",
+    Timetable: "Orario",
+    "Classes every week": "Lezioni ogni settimana",
     "Who's speaking": "Chi interviene",
     "Meet the speakers": "I relatori",
     "Your host": "Chi conduce",

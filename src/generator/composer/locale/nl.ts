@@ -105,6 +105,8 @@ export const nl: Locale = {
     "Counting down": "We tellen af",
     "The agenda": "De agenda",
     "How the day runs": "Zo verloopt de dag",
+    Timetable: "Lesrooster",
+    "Classes every week": "Lessen per week",
     "Who's speaking": "Aan het woord",
     "Meet the speakers": "De sprekers",
     "Your host": "Je presentator",

@@ -76,6 +76,9 @@ export const PHRASES = [
   "Counting down",
   "The agenda",
   "How the day runs",
+  // A weekly class timetable (brief/timetable.ts).
+  "Timetable",
+  "Classes every week",
   "Who's speaking",
   "Meet the speakers",
   "Your host",

@@ -108,6 +108,8 @@ export const pl: Locale = {
     "Counting down": "Odliczamy",
     "The agenda": "Agenda",
     "How the day runs": "Plan dnia",
+    Timetable: "Grafik zajęć",
+    "Classes every week": "Zajęcia co tydzień",
     "Who's speaking": "Kto wystąpi",
     "Meet the speakers": "Poznaj prelegentów",
     "Your host": "Prowadzący",

@@ -108,6 +108,8 @@ export const pt: Locale = {
     "Counting down": "Contagem decrescente",
     "The agenda": "A agenda",
     "How the day runs": "Como decorre o dia",
+    Timetable: "Horário",
+    "Classes every week": "Aulas todas as semanas",
     "Who's speaking": "Quem vai falar",
     "Meet the speakers": "Os oradores",
     "Your host": "Quem apresenta",

@@ -34,6 +34,7 @@ import { SECTION_RENDERERS } from "./sections.js";
 
 /** Sections of cards whose contents differ by trade: the menu names them by their eyebrow. */
 const HOLDING_LISTS = new Set<SectionKind>([
+  "agenda",
   "services",
   "products",
   "features",
