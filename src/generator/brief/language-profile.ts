@@ -60,14 +60,8 @@ function allProfiles(): Map<string, { profile: Profile; unseen: number }> {
   return profiles;
 }
 
-/**
- * The language whose letters the text's words fit best, when it fits clearly better than every other
- * (by `margin` nats per trigram on average) and the text has enough words to judge; otherwise undefined.
- */
-export function languageByLetters(text: string, margin = 0.35): string | undefined {
-  // Names inside a sentence (a town, a street, a brand) are no evidence of the language around them.
-  const grams = trigrams(text.replace(/(?<=[\p{L}\d,;:)]\s+)\p{Lu}[\p{L}-]*/gu, " "));
-  if (grams.length < 12) return undefined;
+/** The language these trigrams fit best, by `margin` nats per trigram on average; undefined when unclear. */
+function bestFit(grams: string[], margin: number): string | undefined {
   const scores: [string, number][] = [];
   for (const [lang, { profile, unseen }] of allProfiles()) {
     let sum = 0;
@@ -76,6 +70,27 @@ export function languageByLetters(text: string, margin = 0.35): string | undefin
   }
   scores.sort((a, b) => b[1] - a[1]);
   const [best, second] = scores;
-  if (!best || !second || best[1] - second[1] < margin) return undefined;
-  return best[0];
+  return best && second && best[1] - second[1] >= margin ? best[0] : undefined;
+}
+
+/** Words of three letters or more, without the names inside a sentence (a town, a street, a brand). */
+function wordsOf(text: string): string[] {
+  return text.replace(/(?<=[\p{L}\d,;:)]\s+)\p{Lu}[\p{L}-]*/gu, " ").toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+}
+
+/**
+ * The language the text's words are written in, by their letters: the one they fit clearly better than
+ * every other (by `margin` nats per trigram on average), when its words outvote English's three to one —
+ * a borrowed "pizzeria" beside "wood fired" stays English — and there are enough letters to judge.
+ * Undefined when the letters do not say.
+ */
+export function languageByLetters(text: string, margin = 0.2): string | undefined {
+  const words = wordsOf(text);
+  const grams = words.flatMap(trigrams);
+  if (grams.length < 12) return undefined;
+  const best = bestFit(grams, margin);
+  if (!best) return undefined;
+  // Each word's own vote: English words beside borrowed ones keep the text English.
+  const votes = (lang: string) => words.filter((word) => bestFit(trigrams(word), 0.1) === lang).length;
+  return votes("en") * 3 < votes(best) ? best : undefined;
 }

@@ -61,6 +61,8 @@ describe("the language of a description", () => {
     ["Debreceni könyvelőiroda kisvállalkozásoknak, bérszámfejtés, havi bevallások.", "hu"],
     // English with a word of its own stays English, whatever its borrowed words look like.
     ["Trattoria pasta and gelato in Leeds", "en"],
+    // No word of English's own, but English words beside the borrowed ones outvote them.
+    ["Osteria Da Gino in Bristol, wood fired pizza", "en"],
     ["Kindergarten in Seattle with bilingual classes", "en"],
   ])("%s → %s", (text, lang) => {
     expect(detectLanguage(text).lang).toBe(lang);

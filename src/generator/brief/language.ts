@@ -652,7 +652,7 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
   // Meisterbetrieb") is written in that language.
   if (lang === "en") {
     const englishOnly = (words.match(/\p{L}+/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word)).length;
-    const byLetters = englishOnly === 0 ? languageByLetters(text, 0.3) : undefined;
+    const byLetters = englishOnly === 0 ? languageByLetters(text) : undefined;
     if (byLetters) lang = byLetters;
   }
   return { lang, dir: "ltr" };
