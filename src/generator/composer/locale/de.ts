@@ -59,6 +59,7 @@ export const de: Locale = {
     "Save my seat": "Platz sichern",
     "Join the webinar": "Am Webinar teilnehmen",
     "Get notified": "Benachrichtigen lassen",
+    "Pre-order now": "Jetzt vorbestellen",
     "Keep me posted": "Auf dem Laufenden bleiben",
     "Tell me when it's out": "Beim Start benachrichtigen",
     "Get the app": "App laden",

@@ -58,6 +58,7 @@ export const es: Locale = {
     "Save my seat": "Reservar mi plaza",
     "Join the webinar": "Apuntarme al webinar",
     "Get notified": "Avisarme",
+    "Pre-order now": "Reservar ahora",
     "Keep me posted": "Quiero estar al día",
     "Tell me when it's out": "Avisarme cuando salga",
     "Get the app": "Consigue la app",

@@ -58,6 +58,7 @@ export const fr: Locale = {
     "Save my seat": "Réserver ma place",
     "Join the webinar": "Participer au webinaire",
     "Get notified": "Être prévenu",
+    "Pre-order now": "Précommander",
     "Keep me posted": "Me tenir informé",
     "Tell me when it's out": "Me prévenir de la sortie",
     "Get the app": "Obtenir l'application",

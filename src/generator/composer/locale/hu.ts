@@ -61,6 +61,7 @@ export const hu: Locale = {
     "Save my seat": "Helyet foglalok",
     "Join the webinar": "Részt veszek",
     "Get notified": "Kérek értesítést",
+    "Pre-order now": "Előrendelés",
     "Keep me posted": "Értesítést kérek",
     "Tell me when it's out": "Szóljanak, ha megjelenik",
     "Get the app": "Töltse le az appot",

@@ -58,6 +58,7 @@ export const it: Locale = {
     "Save my seat": "Prenota il mio posto",
     "Join the webinar": "Partecipa al webinar",
     "Get notified": "Avvisami",
+    "Pre-order now": "Preordina ora",
     "Keep me posted": "Tienimi aggiornato",
     "Tell me when it's out": "Avvisami all'uscita",
     "Get the app": "Scarica l'app",

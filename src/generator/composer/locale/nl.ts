@@ -58,6 +58,7 @@ export const nl: Locale = {
     "Save my seat": "Reserveer mijn plek",
     "Join the webinar": "Doe mee aan het webinar",
     "Get notified": "Houd me op de hoogte",
+    "Pre-order now": "Nu voorbestellen",
     "Keep me posted": "Houd me op de hoogte",
     "Tell me when it's out": "Laat me weten wanneer het er is",
     "Get the app": "Download de app",

@@ -26,6 +26,7 @@ export const PHRASES = [
   "Save my seat",
   "Join the webinar",
   "Get notified",
+  "Pre-order now",
   "Keep me posted",
   "Tell me when it's out",
   "Get the app",

@@ -61,6 +61,7 @@ export const pl: Locale = {
     "Save my seat": "Rezerwuję miejsce",
     "Join the webinar": "Dołącz do webinaru",
     "Get notified": "Powiadom mnie",
+    "Pre-order now": "Zamów w przedsprzedaży",
     "Keep me posted": "Informuj mnie",
     "Tell me when it's out": "Daj znać o premierze",
     "Get the app": "Pobierz aplikację",

@@ -61,6 +61,7 @@ export const pt: Locale = {
     "Save my seat": "Garantir o meu lugar",
     "Join the webinar": "Participar no webinar",
     "Get notified": "Quero ser avisado",
+    "Pre-order now": "Pré-encomendar",
     "Keep me posted": "Manter-me informado",
     "Tell me when it's out": "Avisem-me do lançamento",
     "Get the app": "Obter a app",
