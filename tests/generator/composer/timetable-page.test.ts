@@ -27,5 +27,18 @@ describe("a class timetable has its own section", () => {
     expect(timetable?.items.every((item) => /\d/.test(item.meta ?? ""))).toBe(true);
     const hero = section(model, "hero");
     expect(hero?.lead).toBe(lead);
+    // Shown once: the about section does not list the classes again.
+    const about = JSON.stringify(section(model, "about") ?? {});
+    for (const item of timetable?.items ?? []) expect(about).not.toContain(item.title);
+  });
+
+  it("a labelled timetable is not repeated as the about section's points", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Studio de yoga à Nantes, petits groupes. Planning : mardi 12h15 Hatha débutant, jeudi 18h30 Vinyasa, dimanche 10h Yin. Cours d'essai 12 €.",
+      { industry: "fitness", companyName: "Souffle", title: "Souffle" },
+    );
+    expect(section(model, "agenda")?.items.length).toBe(3);
+    expect(JSON.stringify(section(model, "about") ?? {})).not.toMatch(/12h15|18h30/);
   });
 });
