@@ -10,7 +10,6 @@
  */
 import { extractActions } from "./actions.js";
 import { extractAgenda } from "./agenda.js";
-import { extractTimetable } from "./timetable.js";
 import { extractAges } from "./ages.js";
 import { extractCapabilities } from "./capabilities.js";
 import { extractContacts } from "./contacts.js";
@@ -37,6 +36,7 @@ import { defaultRegion, dollarCountry, dollarCurrency } from "./region.js";
 import { sanitizeText } from "./sanitize.js";
 import { splitSentences } from "./sentences.js";
 import { Claims } from "./spans.js";
+import { extractTimetable } from "./timetable.js";
 import type { BriefInput, ContentBrief } from "./types.js";
 import { languageTag } from "./variant.js";
 import { findZoneMentions, isValidZone } from "./zones.js";

@@ -83,8 +83,14 @@ describe("instructions to the page builder (issue 27.2)", () => {
   });
 
   it.each([
-    ["tree surgeons in Leeds, stump grinding, we need a new website", "Tree surgeons in Leeds, stump grinding"],
-    ["Fahrschule in Kassel, Klasse B und A2, wir brauchen eine Webseite", "Fahrschule in Kassel, Klasse B und A2"],
+    [
+      "tree surgeons in Leeds, stump grinding, we need a new website",
+      "Tree surgeons in Leeds, stump grinding",
+    ],
+    [
+      "Fahrschule in Kassel, Klasse B und A2, wir brauchen eine Webseite",
+      "Fahrschule in Kassel, Klasse B und A2",
+    ],
     ["Cours de piano à Nantes, je veux un site simple", "Cours de piano à Nantes"],
     ["orthodontist in Leeds, looking for a clean landing page", "Orthodontist in Leeds"],
   ])("drops a request for the page that closes the sentence: %j", (sentence, kept) => {
@@ -93,7 +99,9 @@ describe("instructions to the page builder (issue 27.2)", () => {
   });
 
   it("keeps a question to the visitor that names a website", () => {
-    expect(withoutPageTalk("Web design in Leeds, need a new website?")).toBe("Web design in Leeds, need a new website?");
+    expect(withoutPageTalk("Web design in Leeds, need a new website?")).toBe(
+      "Web design in Leeds, need a new website?",
+    );
   });
 
   it("reads no fact or offering from an instruction", () => {

@@ -188,7 +188,7 @@ export function withoutPageTalk(sentence: string): string {
   // Clauses end at a comma or semicolon before a space: "9,400 readers" and "6,20 €" are one clause.
   const clauses = body.split(/(?<=[,;])\s+/u);
   let changed = false;
-  const kept = clauses.flatMap((clause, i) => {
+  const kept = clauses.flatMap((clause) => {
     const mark = /[,;]$/u.test(clause) ? clause.slice(-1) : "";
     const text = mark ? clause.slice(0, -1) : clause;
     // "…, keep it clean and friendly": a look wish beside the facts goes.

@@ -75,7 +75,12 @@ function bestFit(grams: string[], margin: number): string | undefined {
 
 /** Words of three letters or more, without the names inside a sentence (a town, a street, a brand). */
 function wordsOf(text: string): string[] {
-  return text.replace(/(?<=[\p{L}\d,;:)]\s+)\p{Lu}[\p{L}-]*/gu, " ").toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  return (
+    text
+      .replace(/(?<=[\p{L}\d,;:)]\s+)\p{Lu}[\p{L}-]*/gu, " ")
+      .toLowerCase()
+      .match(/\p{L}{3,}/gu) ?? []
+  );
 }
 
 /**

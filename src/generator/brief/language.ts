@@ -3,8 +3,9 @@
  * for Latin script, by counting common words of English, Hungarian, German, French, Spanish, Italian,
  * Dutch, Polish and Portuguese, and the names of days and months the language packs know. "en" when unsure.
  */
-import { norm } from "../interpret/text.js";
+
 import { isFunctionWordOfAnotherLanguage } from "../composer/locale/clause-words.js";
+import { norm } from "../interpret/text.js";
 import { allPacks } from "../lang/index.js";
 import { languageByLetters } from "./language-profile.js";
 

@@ -133,7 +133,10 @@ describe("a run of things the business does is its story, not its offerings", ()
 
   it.each([
     ["Wir backen Brot, Brötchen und Kuchen.", ["Brot", "Brötchen", "Kuchen"]],
-    ["Wir backen frische Brötchen, leckeren Kuchen und saftige Torten.", ["frische Brötchen", "leckeren Kuchen", "saftige Torten"]],
+    [
+      "Wir backen frische Brötchen, leckeren Kuchen und saftige Torten.",
+      ["frische Brötchen", "leckeren Kuchen", "saftige Torten"],
+    ],
     ["We bake sourdough, rye bread and cinnamon buns.", ["sourdough", "rye bread", "cinnamon buns"]],
   ])("a list after one verb is still a list: %s", (description, offerings) => {
     expect(brief(description).offerings).toEqual(offerings);

@@ -20,7 +20,9 @@ describe("a pottery class is pictured with clay on a wheel", () => {
   });
 
   it("a joinery course still gets the workbench", () => {
-    expect(scenesFor("workshop", "Weekend joinery course: dovetails and mortise joints.")[0]).toBe("workbench");
+    expect(scenesFor("workshop", "Weekend joinery course: dovetails and mortise joints.")[0]).toBe(
+      "workbench",
+    );
   });
 });
 

@@ -20,7 +20,11 @@ describe("a class timetable has its own section", () => {
       "Climbing gym in Sheffield.",
     ],
   ])("%s", (_lang, prompt, heading, lead) => {
-    const { model } = compose("business-homepage", prompt, { industry: "fitness", companyName: "Kern", title: "Kern" });
+    const { model } = compose("business-homepage", prompt, {
+      industry: "fitness",
+      companyName: "Kern",
+      title: "Kern",
+    });
     const timetable = section(model, "agenda");
     expect(timetable?.heading).toMatch(heading);
     expect(timetable?.items.length).toBe(3);

@@ -176,7 +176,10 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   // "Treatments", "Repairs"): "Servizi" over a trattoria's dishes promised the wrong thing.
   // Three short words fit a menu too ("Aus der Vitrine", "O que oferecemos"); past them, the heading may.
   const fits = (words?: string) =>
-    words && words.length <= 18 && words.split(/\s+/).length <= 3 && !words.includes(model.source.companyName);
+    words &&
+    words.length <= 18 &&
+    words.split(/\s+/).length <= 3 &&
+    !words.includes(model.source.companyName);
   const linkText = (s: (typeof model.sections)[number]) => {
     const own = [s.eyebrow?.trim(), s.heading?.trim()].find(fits);
     return own && HOLDING_LISTS.has(s.kind) ? own : chrome(model, navLabel(s.kind) ?? "");

@@ -75,9 +75,7 @@ function heroSentenceCount(story: string[], brief: ContentBrief): number {
   const timetable = (s: string) =>
     brief.agenda.filter((a) => a.weekly && a.time && s.includes(a.time)).length >= 2;
   const second = story[1] ?? "";
-  return story.length > 1 && words(story[0] ?? "") <= 4 && !isPriceList(second) && !timetable(second)
-    ? 2
-    : 1;
+  return story.length > 1 && words(story[0] ?? "") <= 4 && !isPriceList(second) && !timetable(second) ? 2 : 1;
 }
 
 /** Page types about one product, whose sections name it rather than its maker. */
