@@ -50,3 +50,10 @@ export const pageWords = (page: string): string =>
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
+
+/** The words of a page's header menu, on one line. */
+export const navOf = (html: string): string =>
+  (/<nav\b[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();

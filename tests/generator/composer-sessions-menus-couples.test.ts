@@ -5,15 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { isSessionTime } from "../../src/generator/brief/hours.js";
-import { briefOf, compose, pageWords } from "./compose-for-test.js";
+import { briefOf, compose, navOf, pageWords } from "./compose-for-test.js";
 
 const brief = briefOf;
-
-const navOf = (html: string) =>
-  (/<nav\b[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 describe("a timetable of sessions is not opening hours", () => {
   it.each([

@@ -36,6 +36,7 @@ import { defaultRegion, dollarCountry, dollarCurrency } from "./region.js";
 import { sanitizeText } from "./sanitize.js";
 import { splitSentences } from "./sentences.js";
 import { Claims } from "./spans.js";
+import { extractTimetable } from "./timetable.js";
 import type { BriefInput, ContentBrief } from "./types.js";
 import { languageTag } from "./variant.js";
 import { findZoneMentions, isValidZone } from "./zones.js";
@@ -72,8 +73,10 @@ export function extractBrief(input: BriefInput): ContentBrief {
       ? { ...p, currency: dollarCurrency(dollarPlace) }
       : p,
   );
+  // A weekly class timetable first: its days and times are no opening hours.
+  const timetable = extractTimetable(description, claims);
   const hours = extractHours(description, claims);
-  const agenda = extractAgenda(description, claims);
+  const agenda = [...timetable, ...extractAgenda(description, claims)];
   const zones = findZoneMentions(description, requestZone);
   const foundRegion = defaultRegion({
     textZones: zones.map((z) => z.zone),

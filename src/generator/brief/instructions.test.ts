@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareRequestSubject, instructionTopic, isPageInstruction } from "./instructions.js";
+import { bareRequestSubject, instructionTopic, isPageInstruction, withoutPageTalk } from "./instructions.js";
 import { brief } from "./test-helpers.js";
 
 describe("instructions to the page builder (issue 27.2)", () => {
@@ -80,6 +80,28 @@ describe("instructions to the page builder (issue 27.2)", () => {
     ["Limpieza de oficinas en Madrid, cristales, moquetas, página para Facebook.", "página para Facebook"],
   ])("reads no offering from a clause that only names the page: %j", (description, clause) => {
     expect(brief(description).offerings).not.toContain(clause);
+  });
+
+  it.each([
+    [
+      "tree surgeons in Leeds, stump grinding, we need a new website",
+      "Tree surgeons in Leeds, stump grinding",
+    ],
+    [
+      "Fahrschule in Kassel, Klasse B und A2, wir brauchen eine Webseite",
+      "Fahrschule in Kassel, Klasse B und A2",
+    ],
+    ["Cours de piano à Nantes, je veux un site simple", "Cours de piano à Nantes"],
+    ["orthodontist in Leeds, looking for a clean landing page", "Orthodontist in Leeds"],
+  ])("drops a request for the page that closes the sentence: %j", (sentence, kept) => {
+    expect(withoutPageTalk(sentence)).toBe(kept);
+    expect(brief(sentence).offerings.join(" ")).not.toMatch(/website|webseite|site|page/iu);
+  });
+
+  it("keeps a question to the visitor that names a website", () => {
+    expect(withoutPageTalk("Web design in Leeds, need a new website?")).toBe(
+      "Web design in Leeds, need a new website?",
+    );
   });
 
   it("reads no fact or offering from an instruction", () => {

@@ -188,13 +188,15 @@ export function withoutPageTalk(sentence: string): string {
   // Clauses end at a comma or semicolon before a space: "9,400 readers" and "6,20 €" are one clause.
   const clauses = body.split(/(?<=[,;])\s+/u);
   let changed = false;
-  const kept = clauses.flatMap((clause, i) => {
+  const kept = clauses.flatMap((clause) => {
     const mark = /[,;]$/u.test(clause) ? clause.slice(-1) : "";
     const text = mark ? clause.slice(0, -1) : clause;
     // "…, keep it clean and friendly": a look wish beside the facts goes.
     // "need a website for my plumbing business in Bristol, we do emergency callouts": the request that
     // opens the sentence is said to us; what follows it is the business's.
-    if (isLookWish(text) || (i === 0 && clauses.length > 1 && isOpeningRequest(text))) {
+    // "immigration lawyers, need a simple site": a request closing the sentence is said to us as well.
+    // A question ("…, need a new website?") is the business's own pitch to its visitors.
+    if (isLookWish(text) || (clauses.length > 1 && !stop.includes("?") && isOpeningRequest(text))) {
       changed = true;
       return [];
     }
@@ -217,6 +219,14 @@ export function withoutPageTalk(sentence: string): string {
     .trim();
   return text && `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}${stop}`;
 }
+
+/** A request for the page after a comma or semicolon: "…, need a simple site". */
+const REQUEST_CLAUSE = new RegExp(
+  `[,;]\\s+(?:${REQUESTS.filter((r) => r !== BARE_REQUEST)
+    .map((r) => r.replace(/^\^/, ""))
+    .join("|")})`,
+  "iu",
+);
 
 /** A clause that asks us for the page ("need a website for my plumbing business"), without a figure. */
 function isOpeningRequest(clause: string): boolean {
@@ -244,13 +254,13 @@ export function claimInstructions(sentences: readonly (Span & { text: string })[
     }
     // Most sentences never talk about the page: one look at the whole sentence spares the clause loop.
     if (/\d/.test(s.text) && !/[,;]/.test(s.text)) continue;
-    if (!META.test(s.text)) continue;
+    if (!META.test(s.text) && !REQUEST_CLAUSE.test(s.text)) continue;
     let from = 0;
     for (const clause of s.text.split(/(?<=[,;])\s+/u)) {
       const at = s.text.indexOf(clause, from);
       from = at + clause.length;
       const text = clause.replace(/[,;.!?…]+$/u, "");
-      if (at >= 0 && isOnlyPageTalk(text))
+      if (at >= 0 && (isOnlyPageTalk(text) || (at > 0 && isOpeningRequest(text))))
         claims.add(s.start + at, s.start + at + text.length, "instruction");
     }
   }

@@ -53,6 +53,17 @@ describe("the language of a description", () => {
     ["Facebook Anzeige für mein Fitnessstudio in Köln", "de"],
     ["Pizza and pasta in Roma, la dolce vita", "en"],
     ["signup page for our invoicing tool for plumbers", "en"],
+    // Noun lists with no common word but "in" and "a", which English shares: the letters decide
+    // (each got an English page).
+    ["Dachdecker in Bremen-Nord, Sturmschäden, Flachdach, Dachrinnen. Innungsbetrieb.", "de"],
+    ["Borsa in pelle conciata al vegetale, cucita a mano, edizione limitata a Firenze.", "it"],
+    ["Zwemles voor kinderen in Zwolle, diploma A tot C, kleine groepjes, gratis proefles.", "nl"],
+    ["Debreceni könyvelőiroda kisvállalkozásoknak, bérszámfejtés, havi bevallások.", "hu"],
+    // English with a word of its own stays English, whatever its borrowed words look like.
+    ["Trattoria pasta and gelato in Leeds", "en"],
+    // No word of English's own, but English words beside the borrowed ones outvote them.
+    ["Osteria Da Gino in Bristol, wood fired pizza", "en"],
+    ["Kindergarten in Seattle with bilingual classes", "en"],
   ])("%s → %s", (text, lang) => {
     expect(detectLanguage(text).lang).toBe(lang);
   });

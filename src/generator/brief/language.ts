@@ -3,8 +3,11 @@
  * for Latin script, by counting common words of English, Hungarian, German, French, Spanish, Italian,
  * Dutch, Polish and Portuguese, and the names of days and months the language packs know. "en" when unsure.
  */
+
+import { isFunctionWordOfAnotherLanguage } from "../composer/locale/clause-words.js";
 import { norm } from "../interpret/text.js";
 import { allPacks } from "../lang/index.js";
+import { languageByLetters } from "./language-profile.js";
 
 const SCRIPTS: [RegExp, string, "ltr" | "rtl"][] = [
   [/[\u0590-\u05FF\uFB1D-\uFB4F]/gu, "he", "rtl"],
@@ -645,5 +648,22 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
       best = score;
     }
   }
+  // No word of English's own ("in" and "a" are Italian, Dutch and German too) and letters that are
+  // plainly another language's: a noun-heavy one-liner ("Elektriker in Hamburg, Notdienst 24/7,
+  // Meisterbetrieb") is written in that language.
+  if (lang === "en") {
+    const englishOnly = (words.match(/\p{L}+/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word)).length;
+    const byLetters = englishOnly === 0 ? languageByLetters(text) : undefined;
+    if (byLetters) lang = byLetters;
+  }
   return { lang, dir: "ltr" };
 }
+
+/** English's common words that no other language has ("the", "with"; not "in", "a" or "per"). */
+const ENGLISH_ONLY = new Set(
+  [...(WORD_LISTS.get("en") ?? [])].filter(
+    (word) =>
+      !isFunctionWordOfAnotherLanguage(word, "en") &&
+      [...WORD_LISTS].every(([other, list]) => other === "en" || !list.has(word)),
+  ),
+);

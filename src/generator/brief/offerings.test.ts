@@ -101,3 +101,44 @@ describe("offering wording families", () => {
     expect(honey).toMatchObject({ label: "340g jar", of: "Raw wildflower honey" });
   });
 });
+
+describe("topics said as questions after a lead-in", () => {
+  it.each([
+    [
+      "Online-Seminar am 4. März. Wir zeigen, wie eine Steuererklärung aufgebaut ist, was man absetzen kann und welche Fristen gelten.",
+      ["wie eine Steuererklärung aufgebaut ist", "was man absetzen kann", "welche Fristen gelten"],
+    ],
+    [
+      "Free class on 9 June. We show you how sourdough starters work, what flour to buy and why loaves collapse.",
+      ["how sourdough starters work", "what flour to buy", "why loaves collapse"],
+    ],
+    [
+      "Seminario online il 4 marzo. Ti spieghiamo come funziona il mutuo, quali documenti servono e quando conviene rinegoziare.",
+      ["come funziona il mutuo", "quali documenti servono", "quando conviene rinegoziare"],
+    ],
+  ])("lists the questions, not the lead-in: %s", (description, topics) => {
+    expect(brief(description).offerings).toEqual(topics);
+  });
+});
+
+describe("a run of things the business does is its story, not its offerings", () => {
+  it.each([
+    "Wir mahlen selbst, backen jeden Tag Brot und haben einen kleinen Garten.",
+    "We grind our own flour, bake rye loaves every morning and have a tiny garden.",
+    "Nous brassons nous-mêmes, servons des planches le soir et avons une terrasse.",
+    "Molemos nuestro propio café, horneamos cada mañana y tenemos una terraza.",
+  ])("%s", (description) => {
+    expect(brief(description).offerings).toEqual([]);
+  });
+
+  it.each([
+    ["Wir backen Brot, Brötchen und Kuchen.", ["Brot", "Brötchen", "Kuchen"]],
+    [
+      "Wir backen frische Brötchen, leckeren Kuchen und saftige Torten.",
+      ["frische Brötchen", "leckeren Kuchen", "saftige Torten"],
+    ],
+    ["We bake sourdough, rye bread and cinnamon buns.", ["sourdough", "rye bread", "cinnamon buns"]],
+  ])("a list after one verb is still a list: %s", (description, offerings) => {
+    expect(brief(description).offerings).toEqual(offerings);
+  });
+});

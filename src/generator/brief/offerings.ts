@@ -67,6 +67,65 @@ const TRAILING = re(
   "u",
 );
 
+/** Words opening an indirect question, in the nine languages: "how ETFs work", "was ein Sparplan kostet". */
+const QUESTION_OPENER = re(
+  String.raw`^(?:how|what|which|why|when|where|who|wie|was|welche[rsnm]?|warum|wann|wo|wer|comment|ce\s+qu[ei]|quel(?:le)?s?|pourquoi|quand|où|cómo|qué|cuál(?:es)?|por\s+qué|cuándo|dónde|come|cosa|che\s+cosa|quali?|perché|quando|dove|hoe|wat|welke|waarom|wanneer|waar|como|o\s+que|quais?|porque|onde|jak|co|jakie|jaki|dlaczego|kiedy|gdzie|hogyan|mit|milyen|miért|mikor|hol)(?![\p{L}])`,
+  "iu",
+);
+
+/**
+ * A list of topics said as questions after a lead-in ("Wir erklären, wie ETFs funktionieren, was ein
+ * Sparplan kostet und welche Fehler Anfänger machen", "We explain how ETFs work, what …"): the questions
+ * are the items, the lead-in ("Wir erklären", "We explain") is none. Other lists are returned as they are.
+ */
+function questionTopics(parts: string[]): string[] {
+  const opens = (part: string) => QUESTION_OPENER.test(part.trim());
+  if (!asksQuestions(parts)) return parts;
+  const [first = "", ...rest] = parts;
+  if (opens(first)) return parts;
+  // "We explain how ETFs work": the question inside the first part, within its first five words.
+  const words = first.trim().split(/\s+/);
+  const at = words.findIndex((_, i) => i > 0 && i <= 4 && opens(words.slice(i).join(" ")));
+  if (at > 0) return [first.slice(first.indexOf(words.slice(at).join(" "))), ...rest];
+  return words.length <= 3 ? rest : parts;
+}
+
+/**
+ * The first word of a part is a verb said by "we" in the description's language: French "-ons", Spanish
+ * and Portuguese "-amos/-emos/-imos", Italian "-iamo", Polish "-my", German a lower-case "-en" word before
+ * another lower-case word ("backen jeden Morgen", not the adjective of "leckeren Kuchen"), English a common
+ * trade verb.
+ */
+const WE_VERB: Record<string, RegExp> = {
+  en: /^(?:we\s+(?:also\s+)?)?(?:serve|offer|sell|make|bake|roast|brew|provide|have|run|host|teach|repair|fix|build|design|create|stock|deliver|cook|grow|craft|pick|pack|ship|open|love|keep|use|source|grind|press|mill)\s/u,
+  de: /^(?:wir\s+)?\p{Ll}+en\s+\p{Ll}/u,
+  fr: /^(?:nous\s+)?\p{Ll}+ons\s/u,
+  es: /^\p{Ll}+(?:amos|emos|imos)\s/u,
+  pt: /^\p{Ll}+(?:amos|emos|imos)\s/u,
+  it: /^\p{Ll}+iamo\s/u,
+  pl: /^\p{Ll}+(?:emy|imy|amy|ymy)\s/u,
+};
+
+/**
+ * "Wir rösten selbst, backen jeden Morgen Zimtschnecken und haben einen ruhigen Hinterhof", "We roast our
+ * own beans, bake buns every morning and have a courtyard": a run of things the business does, each with
+ * its own verb, is its story, not a list of what it sells — half or more of its parts open with a verb.
+ */
+function runOfDeeds(parts: string[], lang: string): boolean {
+  const verb = WE_VERB[lang];
+  if (!verb) return false;
+  // German keeps its capitals (a capital is a noun); other languages are read in lower case.
+  const said = (part: string) =>
+    lang === "de" ? part.trim().replace(/^Wir\s/u, "wir ") : part.trim().toLowerCase();
+  const deeds = parts.filter((part) => verb.test(said(part))).length;
+  return deeds >= 2 && deeds * 2 >= parts.length;
+}
+
+/** Three or more parts, two or more after the first opening a question. */
+function asksQuestions(parts: string[]): boolean {
+  return parts.length >= 3 && parts.slice(1).filter((part) => QUESTION_OPENER.test(part.trim())).length >= 2;
+}
+
 /** A quantity that starts with a number word: "one seasonal recipe", "three courses". */
 const COUNTED_IN_WORDS = re(`^${NUMBER_WORD}\\s`, "iu");
 /** A relative clause at the end of the last item: "tools you can borrow", "cakes that we bake daily". */
@@ -239,6 +298,9 @@ export function extractOfferings(
           : words <= 4 || (words <= 7 && !VERB.test(lead))
             ? 0
             : -1;
+      // "We show you how starters work, what flour to buy and why loaves collapse": questions are a list
+      // whatever verb leads up to them (questionTopics drops the lead-in).
+      if (listStart < 0 && asksQuestions(splitOutsideBrackets(clause, split))) listStart = 0;
       if (listStart < 0) continue;
       // "Local plumber in Bristol for leaking taps, boiler repairs and blocked drains": what the business is
       // comes before "for", and the list after it.
@@ -251,8 +313,11 @@ export function extractOfferings(
     const colonAt = clause.slice(listStart).search(/:\s(?!.*:\s)/u);
     if (colonAt >= 0) listStart += colonAt + 2;
     const list = clause.slice(listStart);
-    const parts = untilParticiple(sharedModifier(splitOutsideBrackets(list, split), list));
+    const parts = questionTopics(untilParticiple(sharedModifier(splitOutsideBrackets(list, split), list)));
     if (parts.length < 2) continue;
+    // The verb that opened the list ("Wir rösten", "We roast") is the first deed of a run.
+    const [firstPart = "", ...otherParts] = parts;
+    if (runOfDeeds([`${plain ? "" : startWord}${firstPart}`, ...otherParts], lang)) continue;
     // A line of facts ("Jazz Festival, 8–10 August 2027, Balatonfüred") is not a list of offerings, nor is
     // one about when the place is open ("Open Wed–Sun 7:30–16:00, closed Mondays and Tuesdays").
     if (parts.some((part) => part.trim() !== "" && part.replaceAll(MASK, "").trim() === "")) continue;
@@ -276,9 +341,11 @@ export function extractOfferings(
       for (let k = 0; k < 4; k++)
         item = item.replace(LEADING_FILLER, (lead) => (named && /^The\s/u.test(lead) ? lead : ""));
       if (intl) for (let k = 0; k < 2; k++) item = item.replace(INTL_FILLER, "");
-      if (i === parts.length - 1)
+      // A question keeps its verb and what follows it ("cuáles son los errores típicos").
+      const asked = QUESTION_OPENER.test(item.trim());
+      if (i === parts.length - 1 && !asked)
         item = item.replace(TRAILING, "").replace(RELATIVE_END.test(item) ? /(?!)/ : PREDICATE, "");
-      if (intl && i === parts.length - 1) item = item.replace(INTL_TRAILING, "");
+      if (intl && i === parts.length - 1 && !asked) item = item.replace(INTL_TRAILING, "");
       const stripped = item.replace(/[\s.,;:!?)(\-–—]+$/u, "");
       // "dogs welcome (max 2)": a bracket the item opened is closed with it.
       const opens = (stripped.match(/\(/g)?.length ?? 0) > (stripped.match(/\)/g)?.length ?? 0);
@@ -296,7 +363,7 @@ export function extractOfferings(
       // The last item may end in what you can do with it ("a workbench with tools you can borrow").
       const verbless = i === parts.length - 1 ? item.replace(RELATIVE_END, "") : item;
       // "when a will is enough" is a topic said as a question, its verb belongs to it.
-      const question = /^(?:how|when|why|what|which|where|who)\s/iu.test(item);
+      const question = QUESTION_OPENER.test(item);
       if (
         words.length > 7 ||
         item.length < 3 ||
@@ -304,7 +371,7 @@ export function extractOfferings(
         !TWO_LETTERS.test(item)
       )
         continue;
-      if (intl && INTL_VERB.test(item)) continue;
+      if (intl && INTL_VERB.test(item) && !question) continue;
       if (DAY_ONLY.test(item) || sessionTimeOnly(item)) continue;
       const itemStart = text.indexOf(item, at);
       if (

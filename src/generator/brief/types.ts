@@ -129,6 +129,8 @@ export interface QuoteFact {
 export interface AgendaFact {
   time?: string;
   text: string;
+  /** A class on a weekday of every week ("maandag 19:00 Vinyasa"), not a line of one day's programme. */
+  weekly?: boolean;
 }
 
 /** One project of a list of past work (brief/past-work.ts). */

@@ -20,7 +20,8 @@ export function storeBadge(store: string): string {
  */
 export function platformStores(text: string): string[] {
   const stores: string[] = [];
-  if (/(?<![\p{L}])(?:iOS|iPhone|iPad|App Store)(?![\p{L}])/u.test(text)) stores.push("App Store");
+  // Owners type "ios" and "iphone" in lower case too.
+  if (/(?<![\p{L}])(?:iOS|iPhone|iPad|App Store)(?![\p{L}])/iu.test(text)) stores.push("App Store");
   if (/(?<![\p{L}])(?:Android\p{L}{0,3}|Google Play|Play Store)(?![\p{L}])/iu.test(text))
     stores.push("Google Play");
   return stores;

@@ -147,6 +147,12 @@ export function isFunctionWordOfAnyLanguage(word: string): boolean {
   return false;
 }
 
+/** Whether a lower-case word is a function word of a language other than `lang` ("in" is Italian and Dutch too). */
+export function isFunctionWordOfAnotherLanguage(word: string, lang: string): boolean {
+  for (const [other, words] of SETS) if (other !== lang && words.has(word)) return true;
+  return false;
+}
+
 /** The joining words of the page's language ("plus" joins in English, but means "more" in French). */
 export function joinersOf(lang: string): readonly string[] {
   const primary = lang.toLowerCase().split("-")[0] ?? "en";

@@ -26,6 +26,7 @@ export const PHRASES = [
   "Save my seat",
   "Join the webinar",
   "Get notified",
+  "Pre-order now",
   "Keep me posted",
   "Tell me when it's out",
   "Get the app",
@@ -76,6 +77,9 @@ export const PHRASES = [
   "Counting down",
   "The agenda",
   "How the day runs",
+  // A weekly class timetable (brief/timetable.ts).
+  "Timetable",
+  "Classes every week",
   "Who's speaking",
   "Meet the speakers",
   "Your host",

@@ -34,6 +34,7 @@ import { SECTION_RENDERERS } from "./sections.js";
 
 /** Sections of cards whose contents differ by trade: the menu names them by their eyebrow. */
 const HOLDING_LISTS = new Set<SectionKind>([
+  "agenda",
   "services",
   "products",
   "features",
@@ -173,11 +174,15 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
     : model.sections.filter((s) => listed(s) && `#${s.kind}` !== button).slice(0, 4);
   // A list is named in the menu by what it holds, as its eyebrow says it in the page's language ("Menù",
   // "Treatments", "Repairs"): "Servizi" over a trattoria's dishes promised the wrong thing.
+  // Three short words fit a menu too ("Aus der Vitrine", "O que oferecemos"); past them, the heading may.
+  const fits = (words?: string) =>
+    words &&
+    words.length <= 18 &&
+    words.split(/\s+/).length <= 3 &&
+    !words.includes(model.source.companyName);
   const linkText = (s: (typeof model.sections)[number]) => {
-    const own = s.eyebrow?.trim();
-    const short =
-      own && own.length <= 16 && own.split(/\s+/).length <= 2 && !own.includes(model.source.companyName);
-    return short && HOLDING_LISTS.has(s.kind) ? own : chrome(model, navLabel(s.kind) ?? "");
+    const own = [s.eyebrow?.trim(), s.heading?.trim()].find(fits);
+    return own && HOLDING_LISTS.has(s.kind) ? own : chrome(model, navLabel(s.kind) ?? "");
   };
   const messages = scriptMessages(model);
   const chromeLayout = chromeLayouts(model, style);

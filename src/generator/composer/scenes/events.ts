@@ -131,6 +131,23 @@ export const workbench: Scene = () => {
   );
 };
 
+/** A potter's wheel: a pot being thrown on the turning head, a finished cup and bowl beside it. */
+export const pottersWheel: Scene = () =>
+  svg(
+    backdrop(2, [24, 70, 40]) +
+      shadow(200, 254, 150) +
+      ink(
+        `<path d="M132 254l22-52h92l22 52z" fill="${S}"/>` +
+          `<ellipse cx="200" cy="198" rx="84" ry="14" fill="${T}"/>` +
+          `<path d="M170 194c-22-28-20-56 8-70 8-4 8-14 4-24h36c-4 10-4 20 4 24 28 14 30 42 8 70z" fill="${P}"/>` +
+          `<ellipse cx="200" cy="100" rx="18" ry="4" fill="${A}"/>` +
+          `<path d="M176 150c16 6 32 6 48 0" fill="none" stroke="${B}" stroke-width="4"/>` +
+          `<path d="M138 132c-8 14-8 32 0 46M262 132c8 14 8 32 0 46" fill="none"/>` +
+          `<path d="M62 214h40l-5 40h-30z" fill="${A}"/><path d="M102 222c12 0 12 20-2 20" fill="none"/>` +
+          `<path d="M290 232h64c-4 14-16 22-32 22s-28-8-32-22z" fill="${A}"/>`,
+      ),
+  );
+
 /** A stage microphone on its stand with sound waves. */
 export const microphone: Scene = () =>
   svg(

@@ -28,6 +28,7 @@ import {
   lanyardBadge,
   meetupCircle,
   microphone,
+  pottersWheel,
   stageLectern,
   workbench,
 } from "./events.js";
@@ -135,6 +136,7 @@ export const SCENES = {
   "festival-stage": festivalStage,
   classroom,
   workbench,
+  "potters-wheel": pottersWheel,
   microphone,
   "calendar-ticket": calendarTicket,
   "car-lift": carLift,

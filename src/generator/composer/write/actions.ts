@@ -78,6 +78,10 @@ const OFFER_TYPES = new Set([
   "e-commerce",
 ]);
 
+/** Ordering before release, in the nine languages: "pre-order", "Vorbestellung", "précommande", "preventa", "preordine"… */
+const PRE_ORDER =
+  /(?<![\p{L}])(?:pre-?orders?|vorbestell|vorverkauf|pr[ée]-?command|preventa|pre-?ordin|voorbestel|voorverkoop|pr[ée]-?encomend|pr[ée]-?venda|przedsprzeda|előrendel)/iu;
+
 /** A free thing a visitor books or gets: "free 30-minute consultation", "free home valuation", "14-day trial". */
 const FREE_THING =
   /\b(?:(?:\d+|one|two|three|seven|ten|fourteen|thirty)[- ](?:day|week|month)\s+)?(?:free\s+)?(?:[\p{L}\d-]+\s+){0,2}?(?:trial|consultation|assessment|valuation|quotes?|estimates?|audit|check-?up|intro call|discovery call|first lesson|taster session)\b/iu;
@@ -87,13 +91,15 @@ const STARTED = /trial$/i;
 /**
  * The button that takes up the description's own offer, in its words: "Start your 14-day trial", "Book your
  * free 30-minute consultation", "Get your free home valuation", "Pre-order now". English pages only (other
- * languages keep the composer's translated labels); undefined when the description offers none of these.
+ * languages keep the composer's translated labels, and say "Pre-order now" in theirs); undefined when the
+ * description offers none of these.
  */
 export function offerAction(c: WriteContext): string | undefined {
-  if (c.lang !== "en" || !OFFER_TYPES.has(c.source.landingPageType)) return undefined;
   const type = c.source.landingPageType;
-  if ((type === "product-launch" || type === "e-commerce") && /\bpre-?order\b/i.test(c.brief.description))
-    return "Pre-order now";
+  // A pre-order is said in every language ("Preordine a 420 €", "jetzt vorbestellen"): its button says so.
+  if ((type === "product-launch" || type === "e-commerce") && PRE_ORDER.test(c.brief.description))
+    return c.say("Pre-order now");
+  if (c.lang !== "en" || !OFFER_TYPES.has(type)) return undefined;
   if (type === "product-launch" || type === "e-commerce") return undefined;
   const candidates = [...c.brief.offers, ...c.brief.sentences];
   for (const text of candidates) {

@@ -67,11 +67,15 @@ function leadFirst(story: string[]): void {
  * name-like fragment of four words or fewer, "Cave Lune natural wine."). The rest is said in the page's own
  * structures (cards, details, the about section's points), not pasted under the title.
  */
-function heroSentenceCount(story: string[]): number {
+function heroSentenceCount(story: string[], brief: ContentBrief): number {
   const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   // A price list is no lead: it stays in the story, for the cards and the pricing section to place.
   if (story.length === 0 || isPriceList(story[0] ?? "")) return 0;
-  return story.length > 1 && words(story[0] ?? "") <= 4 && !isPriceList(story[1] ?? "") ? 2 : 1;
+  // Nor is a class timetable ("Lesrooster: maandag 19:00 Vinyasa, …"): its own section lists it.
+  const timetable = (s: string) =>
+    brief.agenda.filter((a) => a.weekly && a.time && s.includes(a.time)).length >= 2;
+  const second = story[1] ?? "";
+  return story.length > 1 && words(story[0] ?? "") <= 4 && !isPriceList(second) && !timetable(second) ? 2 : 1;
 }
 
 /** Page types about one product, whose sections name it rather than its maker. */
@@ -130,7 +134,7 @@ export function writeContext(
     title: headlineTitle(source.title, brief.sentences, company),
     audience: source.targetAudience,
     story,
-    heroSentences: heroSentenceCount(story),
+    heroSentences: heroSentenceCount(story, brief),
     choose: (salt, options) => options[vary(salt, options.length)],
     vary,
     lang: locale ? lang : "en",

@@ -19,6 +19,7 @@ export const PAGE_PLANS: Record<LandingPageType, Slot[][]> = {
     [
       s("hero"),
       s("services"),
+      s("agenda"),
       s("projects"),
       s("about"),
       s("offers"),
@@ -33,6 +34,7 @@ export const PAGE_PLANS: Record<LandingPageType, Slot[][]> = {
       s("hero"),
       s("about"),
       s("services"),
+      s("agenda"),
       s("projects"),
       s("pricing"),
       s("offers"),

@@ -187,13 +187,20 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   agenda: (c) =>
     c.brief.agenda.length === 0
       ? null
-      : {
-          eyebrow: c.say("Programme"),
-          heading: c.say(
-            c.choose("agenda-heading", ["Programme", "The agenda", "How the day runs"] as const),
-          ),
-          items: c.brief.agenda.map((a) => ({ title: capitalize(a.text), meta: a.time })),
-        },
+      : c.brief.agenda.every((a) => a.weekly)
+        ? // A weekly class timetable: the days and times of each class, never "How the day runs".
+          {
+            eyebrow: c.say("Timetable"),
+            heading: c.say(c.choose("timetable-heading", ["Timetable", "Classes every week"] as const)),
+            items: c.brief.agenda.map((a) => ({ title: capitalize(a.text), meta: capitalize(a.time ?? "") })),
+          }
+        : {
+            eyebrow: c.say("Programme"),
+            heading: c.say(
+              c.choose("agenda-heading", ["Programme", "The agenda", "How the day runs"] as const),
+            ),
+            items: c.brief.agenda.map((a) => ({ title: capitalize(a.text), meta: a.time })),
+          },
 
   speakers: (c, page) =>
     givesTalks(c.brief)

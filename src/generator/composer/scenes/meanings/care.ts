@@ -183,7 +183,8 @@ export const CARE_MEANINGS = {
     words: ["yoga", "pilates", "jóga"],
     kinds: ["gym", "coach", "school", ...EVENTS],
     object: true,
-    excludes: ["dumbbells"],
+    // A calm practice, not a workout: no weights, no stopwatch and sports bottle beside the mat.
+    excludes: ["dumbbells", "stopwatch-bottle"],
   },
   lotus: {
     words: [
@@ -209,7 +210,7 @@ export const CARE_MEANINGS = {
     ],
     kinds: ["coach", "gym", "salon", "hotel", ...EVENTS],
     object: true,
-    excludes: ["dumbbells"],
+    excludes: ["dumbbells", "stopwatch-bottle"],
   },
   "dog-cat-bowl": {
     words: [
