@@ -16,6 +16,7 @@ import { extractQuantities } from "../brief/quantities.js";
 import { extractQuotes } from "../brief/quotes.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims, type ClaimTag, MASK, type Span } from "../brief/spans.js";
+import { offersIn } from "./claims-of-offer.js";
 import { type Claim, praiseIn } from "./claims-of-praise.js";
 import { namePairsIn } from "./names.js";
 import { clocksIn, numberWords, numericDaysIn } from "./numbers.js";
@@ -83,6 +84,7 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   );
   // Before dates: "4.9/5" is a rating, never the 9th of May.
   addClaims(praiseIn(masked()), "quantity");
+  addClaims(offersIn(masked()), "quantity");
   run(
     "hours",
     () => "time",

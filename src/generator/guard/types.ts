@@ -13,7 +13,9 @@ export type FactKind =
   | "statistic"
   | "award"
   /** Social proof: "500+ happy customers", "trusted by hundreds of families", "zufriedene Kunden". */
-  | "social";
+  | "social"
+  /** Something given for free: "first class free", "kostenlose Erstberatung", "consegna gratuita". */
+  | "offer";
 
 export interface FoundFact {
   kind: FactKind;
