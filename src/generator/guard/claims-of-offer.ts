@@ -19,7 +19,11 @@ const OFFER = re(
 );
 
 export function offersIn(masked: string): Claim[] {
-  return [...masked.matchAll(OFFER)].map((m) => ({ kind: "offer", start: m.index, end: m.index + m[0].length }));
+  return [...masked.matchAll(OFFER)].map((m) => ({
+    kind: "offer",
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 /** Any "free" but "-free" and "feel free": an owner's "free safety check" offers, whatever is free. */

@@ -46,18 +46,17 @@ describe("something given for free is a claim a source must make", () => {
   });
 
   it("keeps it when the owner offers something free too", () => {
-    expect(facts("Free quotes, same week.", [...SHOP, "Free safety check with every service."], "en")).toEqual(
-      [],
-    );
+    expect(
+      facts("Free quotes, same week.", [...SHOP, "Free safety check with every service."], "en"),
+    ).toEqual([]);
   });
 
-  it.each([
-    "Gluten-free snacks while you wait.",
-    "Feel free to drop in.",
-    "Ride stress-free again.",
-  ])("reads no offer in %s", (text) => {
-    expect(facts(text, SHOP, "en")).toEqual([]);
-  });
+  it.each(["Gluten-free snacks while you wait.", "Feel free to drop in.", "Ride stress-free again."])(
+    "reads no offer in %s",
+    (text) => {
+      expect(facts(text, SHOP, "en")).toEqual([]);
+    },
+  );
 
   it("cuts the sentence with the offer and keeps the rest", () => {
     expect(removeUntraced("Respira junto al mar. ¡Tu primera clase es gratis!", STUDIO, "es").text).toBe(
