@@ -48,7 +48,7 @@ export function removeUntraced(
 ): { text: string; removed: FoundFact[] } {
   const removed = untracedFacts(text, sources, lang);
   if (removed.length === 0) return { text, removed };
-  return { text: cutFacts(text, removed), removed };
+  return { text: cutFacts(text, removed, lang), removed };
 }
 
 /** Kinds whose value a translation must carry over: the figures, addresses and claims, not the words. */
