@@ -31,7 +31,7 @@ export function keepAskedItems(
   const notApplied: string[] = [];
   const leftOut = (texts: string[]) =>
     notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts(texts.map((text) => ({ text }))) }));
-  const fit = (item: NewItem): NewItem => {
+  const withoutInvented = (item: NewItem): NewItem => {
     // An invented title is the item itself: left to the operations' guard.
     if (untracedFacts(item.title, sources, model.lang).length > 0) return item;
     const next = { ...item };
@@ -55,7 +55,7 @@ export function keepAskedItems(
   const kept = ops.map((op): Op => {
     if (op.op === "add_item") {
       const kind = lookupSection(model, op.section)?.kind ?? op.section;
-      return WHOLE_CLAIMS.has(kind) ? op : { ...op, item: fit(op.item) };
+      return WHOLE_CLAIMS.has(kind) ? op : { ...op, item: withoutInvented(op.item) };
     }
     if (op.op === "add_section" && op.items?.length && !WHOLE_CLAIMS.has(op.kind))
       return { ...op, items: op.items.map(fit) };
