@@ -3,32 +3,50 @@
  * 0321"); a page whose words a model wrote may say the same number its own way ("0117 4960321", "(0117)
  * 496-0321", "£65.00" for "£65", "Fix@…" for "fix@…"). Those spellings are found by value, with the fact
  * guard's own comparison by kind (guard/trace.ts), and changed by set_fact too, so no old value stays.
+ * The same reading finds the page's spelling of a value a model names its own way.
  */
 import { factsIn } from "../guard/index.js";
 import { indexSources } from "../guard/sources.js";
 import { isTraced } from "../guard/trace.js";
 import type { PageModel } from "../model.js";
 import type { Op, OpOf } from "../ops/schema.js";
-import { pageSlots } from "../ops/texts.js";
+import { pageSays, pageSlots } from "../ops/texts.js";
 
 /** Kinds compared by value whatever their spelling; dates and times have set_fact's own reading. */
 const BY_VALUE = new Set(["phone", "price", "email"]);
 
+/** How the page writes `value` (a fact of `kind`), each spelling once, in page order. */
+function spellingsOf(value: string, kind: string, model: PageModel): string[] {
+  const index = indexSources([value]);
+  const out = new Set<string>();
+  for (const slot of pageSlots(model))
+    for (const fact of factsIn(slot.get() ?? "", model.lang))
+      if (fact.kind === kind && isTraced(fact, index, model.lang)) out.add(fact.text.trim());
+  return [...out];
+}
+
 /** The set_fact operations that change the other spellings of each value a set_fact changes. */
 export function otherSpellings(ops: Op[], model: PageModel): OpOf<"set_fact">[] {
-  const texts = pageSlots(model).flatMap((slot) => slot.get() ?? []);
-  const out: OpOf<"set_fact">[] = [];
-  for (const op of ops) {
-    if (op.op !== "set_fact" || !BY_VALUE.has(op.kind)) continue;
-    const index = indexSources([op.from]);
-    const seen = new Set([op.from.trim(), op.to.trim()]);
-    for (const text of texts)
-      for (const fact of factsIn(text, model.lang)) {
-        const written = fact.text.trim();
-        if (fact.kind !== op.kind || seen.has(written) || !isTraced(fact, index, model.lang)) continue;
-        seen.add(written);
-        out.push({ ...op, from: written });
-      }
-  }
-  return out;
+  return ops.flatMap((op) => {
+    if (op.op !== "set_fact" || !BY_VALUE.has(op.kind)) return [];
+    const said = new Set([op.from.trim(), op.to.trim()]);
+    return spellingsOf(op.from, op.kind, model)
+      .filter((written) => !said.has(written))
+      .map((written) => ({ ...op, from: written }));
+  });
+}
+
+/**
+ * A model names the value it changes or removes in its own spelling ("+351 912 345 678" for the page's
+ * "912 345 678"): the operation is given the page's spelling, so it finds what the owner means.
+ */
+export function inPageSpelling(ops: Op[], model: PageModel): Op[] {
+  return ops.map((op) => {
+    if ((op.op !== "set_fact" && op.op !== "remove_fact") || !BY_VALUE.has(op.kind)) return op;
+    const from = op.op === "set_fact" ? op.from : op.value;
+    if (pageSays(model, from)) return op;
+    const written = spellingsOf(from, op.kind, model)[0];
+    if (!written) return op;
+    return op.op === "set_fact" ? { ...op, from: written } : { ...op, value: written };
+  });
 }

@@ -2,7 +2,8 @@
  * Through iteratePage with a fake OpenAI-compatible model on loopback: an item the model adds for the owner
  * stays and loses only the facts the model gave it (an invented price, an invented figure in its text);
  * and a fact the owner changes is changed however the page writes it, so a model's own spelling of the
- * old phone or price ("+351 211 234 567" for "+351 21 123 4567", "14 euros" for "€14") does not stay.
+ * old phone or price ("+351 211 234 567" for "+351 21 123 4567", "14 euros" for "€14") does not stay,
+ * and a model that names the old value in its own spelling still changes the page's.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readModelBlock, renderStoredModel } from "../../../src/generator/composer/compose.js";
@@ -97,6 +98,19 @@ describe("a fact the owner changes is changed however the page writes it", () =>
     );
     expect(result.page).not.toMatch(/123 ?4567|211 234 567/);
     expect(result.page).toContain("Book a table on +351 21 999 8877 any weekday.");
+    expect(result.applied).toEqual([
+      "Changed the phone number “+351 21 123 4567” to “+351 21 999 8877” everywhere on the page",
+    ]);
+  });
+
+  it("finds the page's phone when the model names it in its own grouping", async () => {
+    const html = renderStoredModel(page("restaurant")).html;
+    const result = applied(
+      await change(html, "new number +351 21 999 8877", [
+        { op: "set_fact", kind: "phone", from: "+351 211 234 567", to: "+351 21 999 8877" },
+      ]),
+    );
+    expect(result.page).not.toContain("123 4567");
     expect(result.applied).toEqual([
       "Changed the phone number “+351 21 123 4567” to “+351 21 999 8877” everywhere on the page",
     ]);
