@@ -84,7 +84,6 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   );
   // Before dates: "4.9/5" is a rating, never the 9th of May.
   addClaims(praiseIn(masked()), "quantity");
-  addClaims(offersIn(masked()), "quantity");
   run(
     "hours",
     () => "time",
@@ -140,6 +139,7 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   );
   // "seit über zehn Jahren", "dix ans d'expérience": a span of years in words, in the page's language.
   addClaims(matchesOf(yearsInWords(language), "statistic"), "quantity");
+  addClaims(offersIn(masked(), language), "quantity");
   addClaims(namePairsIn(masked(), lowerWords, language === "de"), "person");
   addClaims(
     [...masked().matchAll(LEFTOVER_NUMBER)].map((m) => ({

@@ -41,6 +41,8 @@ describe("something given for free is a claim a source must make", () => {
     ["Kostenlose Erstberatung für neue Patienten.", PRAXIS, "de", "offer Kostenlose"],
     ["Free collection on Gloucester Road.", SHOP, "en", "offer Free collection"],
     ["Consegna gratuita a domicilio.", SHOP, "it", "offer gratuita"],
+    ["Free nail trim with every full groom.", SHOP, "en", "offer Free nail"],
+    ["Premier cours offert !", SHOP, "fr", "offer offert"],
   ])("%s", (text, sources, lang, found) => {
     expect(facts(text, sources, lang)).toEqual([found]);
   });
@@ -51,12 +53,20 @@ describe("something given for free is a claim a source must make", () => {
     ).toEqual([]);
   });
 
-  it.each(["Gluten-free snacks while you wait.", "Feel free to drop in.", "Ride stress-free again."])(
-    "reads no offer in %s",
-    (text) => {
-      expect(facts(text, SHOP, "en")).toEqual([]);
-    },
-  );
+  it.each([
+    "Gluten-free snacks while you wait.",
+    "Feel free to drop in.",
+    "Ride stress-free again.",
+    "Stress free grooming for nervous dogs.",
+    "Your free time is precious.",
+    "Move free from pain again.",
+  ])("reads no offer in %s", (text) => {
+    expect(facts(text, SHOP, "en")).toEqual([]);
+  });
+
+  it("reads Italian “offerte” (offers) as no gift", () => {
+    expect(facts("Scopri le nostre offerte di stagione.", SHOP, "it")).toEqual([]);
+  });
 
   it("cuts the sentence with the offer and keeps the rest", () => {
     expect(removeUntraced("Respira junto al mar. ¡Tu primera clase es gratis!", STUDIO, "es").text).toBe(
