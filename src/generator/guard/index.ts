@@ -4,8 +4,9 @@
  * award in a text is found (find.ts), compared with the sources normalised by kind (trace.ts), and what does
  * not trace back is cut out cleanly (remove.ts). Pure and synchronous.
  */
-import { offersFree } from "./claims-of-offer.js";
+
 import { mayClaimSocialProof } from "./claims-of-praise.js";
+import { offersFree, promises } from "./claims-of-promise.js";
 import { factsIn as findFacts } from "./find.js";
 import { lowerCaseWords } from "./names.js";
 import { cutFacts } from "./remove.js";
@@ -28,7 +29,9 @@ export function untracedFacts(text: string, sources: string[], lang?: string): F
   if (
     !/[\p{N}\p{Lu}@"“„«‘★⭐#]|award|prize|voted|rated|winning/iu.test(text) &&
     !mayClaimSocialProof(text) &&
-    !offersFree(text)
+    !offersFree(text) &&
+    !promises(text, "guarantee") &&
+    !promises(text, "credential")
   )
     return [];
   const index = cachedIndex(sources);
@@ -65,6 +68,8 @@ const VALUE_KINDS = new Set<FoundFact["kind"]>([
   "award",
   "social",
   "offer",
+  "guarantee",
+  "credential",
 ]);
 
 /**

@@ -13,8 +13,8 @@ import { Claims } from "../brief/spans.js";
 import { daysIn } from "../interpret/days.js";
 import { allPacks } from "../lang/index.js";
 import { readDays } from "../ops/week.js";
-import { offersFree } from "./claims-of-offer.js";
 import { claimsAnAward, praiseIn } from "./claims-of-praise.js";
+import { offersFree, promises } from "./claims-of-promise.js";
 import { claimedNumbers, clocksIn, numbersIn, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
 
@@ -48,6 +48,9 @@ export interface SourceIndex {
   hasAward: boolean;
   /** A source itself offers something for free ("free quotes", "Erstgespräch kostenlos"). */
   hasOffer: boolean;
+  /** A source gives a guarantee, or names a credential (certified, insured…). */
+  hasGuarantee: boolean;
+  hasCredential: boolean;
   /** A source itself claims social proof ("3.000 tevreden klanten"). */
   hasSocial: boolean;
   /** How many weekdays the sources name as open (0 when they name none): in hours, or in a sentence closing nothing. */
@@ -81,6 +84,8 @@ export function indexSources(sources: string[]): SourceIndex {
     flat: "",
     hasAward: false,
     hasOffer: false,
+    hasGuarantee: false,
+    hasCredential: false,
     hasSocial: false,
     openDays: 0,
     openDaySet: new Set(),
@@ -164,6 +169,8 @@ export function indexSources(sources: string[]): SourceIndex {
     flatParts.push(flatten(source));
     if (!index.hasAward && claimsAnAward(source)) index.hasAward = true;
     if (!index.hasOffer && offersFree(source)) index.hasOffer = true;
+    if (!index.hasGuarantee && promises(source, "guarantee")) index.hasGuarantee = true;
+    if (!index.hasCredential && promises(source, "credential")) index.hasCredential = true;
   }
   index.openDays = open.size;
   index.openDaySet = open;

@@ -49,6 +49,10 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
       return quoteTraced(fact.text, index);
     case "offer":
       return index.hasOffer;
+    case "guarantee":
+      return index.hasGuarantee;
+    case "credential":
+      return index.hasCredential;
     case "award":
       return index.hasAward && numbersTraced(fact.text, index, lang);
     case "rating":

@@ -15,7 +15,11 @@ export type FactKind =
   /** Social proof: "500+ happy customers", "trusted by hundreds of families", "zufriedene Kunden". */
   | "social"
   /** Something given for free: "first class free", "kostenlose Erstberatung", "consegna gratuita". */
-  | "offer";
+  | "offer"
+  /** "Money-back guarantee", "garantiert", "satisfait ou remboursé… garanti". */
+  | "guarantee"
+  /** "Certified", "fully insured", "zertifiziert", "diplômée", "gecertificeerd". */
+  | "credential";
 
 export interface FoundFact {
   kind: FactKind;

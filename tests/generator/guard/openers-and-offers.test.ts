@@ -1,7 +1,8 @@
 /**
  * Two classes of the fact guard: a verb that opens a sentence before a place the owner named is no
  * person's name ("Keep Bristol rolling"), while a first name before the owner's own surname still is; and
- * something given for free is a claim a source must make too ("first class free", "kostenlose Beratung").
+ * something given for free, a guarantee or a credential is a promise a source must make too ("first class
+ * free", "kostenlose Beratung", "money-back guarantee", "zertifiziert").
  */
 import { describe, expect, it } from "vitest";
 import { removeUntraced, untracedFacts } from "../../../src/generator/guard/index.js";
@@ -34,7 +35,7 @@ describe("a word that opens a sentence before a place the owner named names nobo
   });
 });
 
-describe("something given for free is a claim a source must make", () => {
+describe("something given for free, a guarantee or a credential is a promise a source must make", () => {
   it.each([
     ["Your first class is free!", STUDIO, "en", "offer is free"],
     ["¡Primera clase gratis para nuevos alumnos!", STUDIO, "es", "offer gratis"],
@@ -66,6 +67,21 @@ describe("something given for free is a claim a source must make", () => {
 
   it("reads Italian “offerte” (offers) as no gift", () => {
     expect(facts("Scopri le nostre offerte di stagione.", SHOP, "it")).toEqual([]);
+  });
+
+  it.each([
+    ["Hannah is certified and fully insured.", "en", ["credential certified", "credential fully insured"]],
+    ["Money-back guarantee on every service.", "en", ["guarantee Money-back", "guarantee guarantee"]],
+    ["Ein zertifiziertes Team.", "de", ["credential zertifiziertes"]],
+    ["Résultat garanti.", "fr", ["guarantee garanti"]],
+  ])("reads a promise the owner never made in %s", (text, lang, found) => {
+    expect(facts(text, SHOP, lang)).toEqual(found);
+  });
+
+  it("keeps a promise the owner makes too", () => {
+    expect(
+      facts("All work is guaranteed.", [...SHOP, "Every repair comes with a 12-month guarantee."], "en"),
+    ).toEqual([]);
   });
 
   it("cuts the sentence with the offer and keeps the rest", () => {
