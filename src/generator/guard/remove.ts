@@ -61,11 +61,15 @@ function cutFor(text: string, fact: FoundFact, separators: RegExp): Cut {
   if (bracket) return bracket;
   const inside = text.slice(sentence.start, sentence.end);
   const bounds: number[] = [];
+  // "Or" opens a later clause, never ends an opening one: "Since 1987 or so, we…" is one clause.
+  const ors = new Set<number>();
   for (const m of inside.matchAll(separators)) {
     const at = sentence.start + (m.index ?? 0);
     // A separator inside the fact itself ("€5 – €8") is part of it.
     if (at >= fact.start && at < fact.end) continue;
     bounds.push(at);
+    // The "or" separator is the lone space before the word; the others carry their mark.
+    if (/^\s$/u.test(m[0])) ors.add(at);
   }
   const before = bounds.filter((b) => b < fact.start);
   const after = bounds.filter((b) => b >= fact.end);
@@ -78,7 +82,7 @@ function cutFor(text: string, fact: FoundFact, separators: RegExp): Cut {
     return { start: from, end: to };
   }
   // In a short opening clause: cut up to the next separator, when the rest is a sentence of its own.
-  const next = after[0];
+  const next = after.find((b) => !ors.has(b));
   if (next !== undefined) {
     const opening = text.slice(sentence.start, next);
     const separator = /^[,;:]?\s*[–—|·-]?\s*/u.exec(text.slice(next))?.[0] ?? "";

@@ -29,6 +29,12 @@ describe("an invented fact after “or” goes with its clause", () => {
     expect(removeUntraced("Prove o pão de 4 € o mais fresco.", SOURCES, "pt").text).toBe("");
   });
 
+  it("ends no opening clause at “or”: “Since 1987 or so,” goes whole", () => {
+    expect(removeUntraced("Since 1987 or so, our bakers rise before the sun.", SOURCES, "en").text).toBe(
+      "Our bakers rise before the sun.",
+    );
+  });
+
   it("reads no “or” in an English “of”", () => {
     expect(removeUntraced("A choice of 40 flavours", SOURCES, "en").text).toBe("");
   });
