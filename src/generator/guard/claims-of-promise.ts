@@ -1,7 +1,7 @@
 /**
  * Promises a model likes to make for a business, which only the owner can make: something free (a price
  * the owner never set: "your first class is free", "¡primera clase gratis!", "kostenlose Erstberatung"), a
- * guarantee ("money-back guarantee", "garantiert") or a credential ("certified", "fully insured",
+ * deal ("half price", "Rabatt", "2x1"), a guarantee ("money-back guarantee", "garantiert") or a credential ("certified", "fully insured",
  * "zertifiziert", "diplômée"). Like praise none is accepted on its own: a source must make the same kind
  * of promise (trace.ts). English "free" before a noun ("Free nail trim"), "for free" or "is free" offers;
  * "gluten-free", "feel free", "free time" and "free from pain" do not.
@@ -45,6 +45,11 @@ const GUARANTEE = re(
   String.raw`(?<![\p{L}])(?:money[\s-]back|guarantee[sd]?|garantie(?:rt(?:e[nrs]?)?)?|garanti(?:e|s|es)?|garantía|garantizad[oa]s?|garanzia|garantit[oaie]|gegarandeerd|garantia|garantid[oa]s?|gwarancj\p{L}*|gwarantowan\p{L}*|garancia|garantált)(?![\p{L}])`,
   "giu",
 );
+/** A deal: "half price", "student discount", "buy one, get one free", "Rabatt", "réduction", "sconto", "2x1". */
+const DEAL = re(
+  String.raw`(?<![\p{L}])(?:half[\s-]price|discount(?:s|ed)?|buy\sone,?\sget\sone(?:\sfree)?|bogo|get\s\p{L}+\sfree|\p{L}*rabatt\p{L}*|reduziert\p{L}*|réductions?|soldes|descuentos?|rebajad[oa]s?|rebajas|scont[oi]|saldi|\p{L}*korting|uitverkoop|descontos?|promoç(?:ão|ões)|zniżk\p{L}*|rabat(?:y|em|u)?|kedvezmény\p{L}*)(?![\p{L}])|(?<![\p{L}\d])\d\s?x\s?1(?![\d])`,
+  "giu",
+);
 const CREDENTIAL = re(
   String.raw`(?<![\p{L}])(?:certified|accredited|licensed|(?:fully\s)?insured|dbs[\s-]checked|zertifiziert\p{L}*|staatlich\s(?:anerkannt|geprüft)\p{L}*|tüv[\s-]geprüft\p{L}*|certifié(?:e|s|es)?|diplômé(?:e|s|es)?|agréé(?:e|s|es)?|certificad[oa]s?|titulad[oa]s?|homologad[oa]s?|certificat[oaie]|abilitat[oaie]|gecertificeerd\p{L}*|gediplomeerd\p{L}*|erkende?|credenciad[oa]s?|certyfikowan\p{L}*|dyplomowan\p{L}*|okleveles|minősített)(?![\p{L}])`,
   "giu",
@@ -55,6 +60,7 @@ export function promisesIn(masked: string): Claim[] {
   for (const [kind, pattern] of [
     ["guarantee", GUARANTEE],
     ["credential", CREDENTIAL],
+    ["deal", DEAL],
   ] as const)
     for (const m of masked.matchAll(pattern))
       found.push({ kind, start: m.index, end: m.index + m[0].length });
@@ -62,8 +68,8 @@ export function promisesIn(masked: string): Claim[] {
 }
 
 /** Whether `text` makes a promise of this kind (a source that does lets the page make one). */
-export function promises(text: string, kind: "guarantee" | "credential"): boolean {
-  const pattern = kind === "guarantee" ? GUARANTEE : CREDENTIAL;
+export function promises(text: string, kind: "guarantee" | "credential" | "deal"): boolean {
+  const pattern = { guarantee: GUARANTEE, credential: CREDENTIAL, deal: DEAL }[kind];
   pattern.lastIndex = 0;
   return pattern.test(text);
 }

@@ -31,7 +31,8 @@ export function untracedFacts(text: string, sources: string[], lang?: string): F
     !mayClaimSocialProof(text) &&
     !offersFree(text) &&
     !promises(text, "guarantee") &&
-    !promises(text, "credential")
+    !promises(text, "credential") &&
+    !promises(text, "deal")
   )
     return [];
   const index = cachedIndex(sources);
@@ -70,6 +71,7 @@ const VALUE_KINDS = new Set<FoundFact["kind"]>([
   "offer",
   "guarantee",
   "credential",
+  "deal",
 ]);
 
 /**

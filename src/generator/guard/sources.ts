@@ -51,6 +51,8 @@ export interface SourceIndex {
   /** A source gives a guarantee, or names a credential (certified, insured…). */
   hasGuarantee: boolean;
   hasCredential: boolean;
+  /** A source offers a deal (a discount, half price, 2x1). */
+  hasDeal: boolean;
   /** A source itself claims social proof ("3.000 tevreden klanten"). */
   hasSocial: boolean;
   /** How many weekdays the sources name as open (0 when they name none): in hours, or in a sentence closing nothing. */
@@ -86,6 +88,7 @@ export function indexSources(sources: string[]): SourceIndex {
     hasOffer: false,
     hasGuarantee: false,
     hasCredential: false,
+    hasDeal: false,
     hasSocial: false,
     openDays: 0,
     openDaySet: new Set(),
@@ -171,6 +174,7 @@ export function indexSources(sources: string[]): SourceIndex {
     if (!index.hasOffer && offersFree(source)) index.hasOffer = true;
     if (!index.hasGuarantee && promises(source, "guarantee")) index.hasGuarantee = true;
     if (!index.hasCredential && promises(source, "credential")) index.hasCredential = true;
+    if (!index.hasDeal && promises(source, "deal")) index.hasDeal = true;
   }
   index.openDays = open.size;
   index.openDaySet = open;

@@ -53,6 +53,8 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
       return index.hasGuarantee;
     case "credential":
       return index.hasCredential;
+    case "deal":
+      return index.hasDeal;
     case "award":
       return index.hasAward && numbersTraced(fact.text, index, lang);
     case "rating":

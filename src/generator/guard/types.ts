@@ -19,7 +19,9 @@ export type FactKind =
   /** "Money-back guarantee", "garantiert", "satisfait ou remboursé… garanti". */
   | "guarantee"
   /** "Certified", "fully insured", "zertifiziert", "diplômée", "gecertificeerd". */
-  | "credential";
+  | "credential"
+  /** "Half price on Tuesdays", "Studentenrabatt", "2x1": a price the owner never set. */
+  | "deal";
 
 export interface FoundFact {
   kind: FactKind;

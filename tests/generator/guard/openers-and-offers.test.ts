@@ -74,8 +74,18 @@ describe("something given for free, a guarantee or a credential is a promise a s
     ["Money-back guarantee on every service.", "en", ["guarantee Money-back", "guarantee guarantee"]],
     ["Ein zertifiziertes Team.", "de", ["credential zertifiziertes"]],
     ["Résultat garanti.", "fr", ["guarantee garanti"]],
+    ["Half price on Tuesdays!", "en", ["deal Half price"]],
+    ["Student discount available.", "en", ["deal discount"]],
+    ["2x1 en clases los lunes.", "es", ["deal 2x1"]],
+    ["Studentenrabatt auf alle Kurse.", "de", ["deal Studentenrabatt"]],
   ])("reads a promise the owner never made in %s", (text, lang, found) => {
     expect(facts(text, SHOP, lang)).toEqual(found);
+  });
+
+  it("keeps a deal the owner offers too", () => {
+    expect(facts("Students get a discount.", [...SHOP, "Student discount on every service."], "en")).toEqual(
+      [],
+    );
   });
 
   it("keeps a promise the owner makes too", () => {
