@@ -38,14 +38,17 @@ export function otherSpellings(ops: Op[], model: PageModel): OpOf<"set_fact">[] 
 
 /**
  * A model names the value it changes or removes in its own spelling ("+351 912 345 678" for the page's
- * "912 345 678"): the operation is given the page's spelling, so it finds what the owner means.
+ * "912 345 678"), or only part of how the page writes it ("21 123 4567" of "+351 21 123 4567", which
+ * would leave "+351 +351 …"): the operation is given the page's whole spelling, so it finds what the
+ * owner means and changes all of it.
  */
 export function inPageSpelling(ops: Op[], model: PageModel): Op[] {
   return ops.map((op) => {
     if ((op.op !== "set_fact" && op.op !== "remove_fact") || !BY_VALUE.has(op.kind)) return op;
     const from = op.op === "set_fact" ? op.from : op.value;
-    if (pageSays(model, from)) return op;
-    const written = spellingsOf(from, op.kind, model)[0];
+    const spellings = spellingsOf(from, op.kind, model);
+    const longer = spellings.find((written) => written !== from.trim() && written.includes(from.trim()));
+    const written = longer ?? (pageSays(model, from) ? undefined : spellings[0]);
     if (!written) return op;
     return op.op === "set_fact" ? { ...op, from: written } : { ...op, value: written };
   });

@@ -116,6 +116,17 @@ describe("a fact the owner changes is changed however the page writes it", () =>
     ]);
   });
 
+  it("changes the whole phone when the model names it without its country code", async () => {
+    const html = renderStoredModel(page("restaurant")).html;
+    const result = applied(
+      await change(html, "new number +351 21 999 8877", [
+        { op: "set_fact", kind: "phone", from: "21 123 4567", to: "+351 21 999 8877" },
+      ]),
+    );
+    expect(result.page).not.toContain("+351 +351");
+    expect(result.page).toContain("+351 21 999 8877");
+  });
+
   it("changes a price the model wrote in words", async () => {
     const result = applied(
       await change(written(), "lunch menu is €16 now", [
