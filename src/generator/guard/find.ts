@@ -17,6 +17,7 @@ import { extractQuotes } from "../brief/quotes.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims, type ClaimTag, MASK, type Span } from "../brief/spans.js";
 import { type Claim, praiseIn } from "./claims-of-praise.js";
+import { offersIn, promisesIn } from "./claims-of-promise.js";
 import { namePairsIn } from "./names.js";
 import { clocksIn, numberWords, numericDaysIn } from "./numbers.js";
 import type { FactKind, FoundFact } from "./types.js";
@@ -138,6 +139,8 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   );
   // "seit über zehn Jahren", "dix ans d'expérience": a span of years in words, in the page's language.
   addClaims(matchesOf(yearsInWords(language), "statistic"), "quantity");
+  addClaims(offersIn(masked(), language), "quantity");
+  addClaims(promisesIn(masked()), "quantity");
   addClaims(namePairsIn(masked(), lowerWords, language === "de"), "person");
   addClaims(
     [...masked().matchAll(LEFTOVER_NUMBER)].map((m) => ({

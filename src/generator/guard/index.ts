@@ -4,12 +4,14 @@
  * award in a text is found (find.ts), compared with the sources normalised by kind (trace.ts), and what does
  * not trace back is cut out cleanly (remove.ts). Pure and synchronous.
  */
+
 import { mayClaimSocialProof } from "./claims-of-praise.js";
+import { offersFree, promises } from "./claims-of-promise.js";
 import { factsIn as findFacts } from "./find.js";
 import { lowerCaseWords } from "./names.js";
 import { cutFacts } from "./remove.js";
 import { indexSources, type SourceIndex } from "./sources.js";
-import { isTraced } from "./trace.js";
+import { isTraced, opensBeforePlace } from "./trace.js";
 import type { FoundFact } from "./types.js";
 
 export type { FactKind, FoundFact } from "./types.js";
@@ -24,12 +26,19 @@ export function factsIn(text: string, lang?: string): FoundFact[] {
  * prices, calendar dates, lowercased e-mails/hosts, names by tokens, quotes by words).
  */
 export function untracedFacts(text: string, sources: string[], lang?: string): FoundFact[] {
-  if (!/[\p{N}\p{Lu}@"“„«‘★⭐#]|award|prize|voted|rated|winning/iu.test(text) && !mayClaimSocialProof(text))
+  if (
+    !/[\p{N}\p{Lu}@"“„«‘★⭐#]|award|prize|voted|rated|winning/iu.test(text) &&
+    !mayClaimSocialProof(text) &&
+    !offersFree(text) &&
+    !promises(text, "guarantee") &&
+    !promises(text, "credential") &&
+    !promises(text, "deal")
+  )
     return [];
   const index = cachedIndex(sources);
   // A word the text or its sources write in lower case is a common word, never a name.
   const facts = findFacts(text, lang, lowerCaseWords([text, ...sources]));
-  return facts.filter((fact) => !isTraced(fact, index, lang));
+  return facts.filter((fact) => !isTraced(fact, index, lang) && !opensBeforePlace(fact, text, index));
 }
 
 /**
@@ -43,7 +52,7 @@ export function removeUntraced(
 ): { text: string; removed: FoundFact[] } {
   const removed = untracedFacts(text, sources, lang);
   if (removed.length === 0) return { text, removed };
-  return { text: cutFacts(text, removed), removed };
+  return { text: cutFacts(text, removed, lang), removed };
 }
 
 /** Kinds whose value a translation must carry over: the figures, addresses and claims, not the words. */
@@ -59,6 +68,10 @@ const VALUE_KINDS = new Set<FoundFact["kind"]>([
   "statistic",
   "award",
   "social",
+  "offer",
+  "guarantee",
+  "credential",
+  "deal",
 ]);
 
 /**

@@ -9,16 +9,35 @@ import { splitSentences } from "../brief/sentences.js";
 import type { Span } from "../brief/spans.js";
 import type { FoundFact } from "./types.js";
 
-/** Clause separators inside a sentence: ", ", "; ", ": ", " – ", " — ", " | ", " · ". */
+/**
+ * Clause separators inside a sentence: ", ", "; ", ": ", " – ", " — ", " | ", " · ", and the word that
+ * offers another way ("call … or write to …", "o scrivi a", "oder schreiben Sie"), never "and", which
+ * joins what one fact may belong to ("repairs and truing from £20").
+ */
 const SEPARATOR = /[,;:](?=\s)|\s[–—|·-](?=\s)/gu;
+/** "Or" by language; "o" (a Portuguese article) and "of" (an English preposition) only where they mean it. */
+const OR_WORDS: Record<string, string> = {
+  es: "o|u",
+  it: "o|oppure",
+  nl: "of",
+  pl: "lub|albo",
+};
+const OR_ANYWHERE = "or|oder|ou|oppure|lub|albo|vagy";
+
+function separatorsFor(lang: string): RegExp {
+  const words = OR_WORDS[lang.slice(0, 2).toLowerCase()];
+  const or = words ? `${words}|${OR_ANYWHERE}` : OR_ANYWHERE;
+  return new RegExp(`${SEPARATOR.source}|\\s(?=(?:${or})\\s)`, "giu");
+}
 
 /** Words an opening clause may have and still be only a frame ("Since 1995", "Rated 4.9 by locals"). */
 const OPENING_CLAUSE_WORDS = 4;
 /** Words the rest of the sentence needs to stand on its own. */
 const SENTENCE_WORDS = 3;
 
-export function cutFacts(text: string, facts: FoundFact[]): string {
-  const cuts = mergeSpans(facts.map((f) => withLineBreak(text, cutFor(text, f))));
+export function cutFacts(text: string, facts: FoundFact[], lang = ""): string {
+  const separators = separatorsFor(lang);
+  const cuts = mergeSpans(facts.map((f) => withLineBreak(text, cutFor(text, f, separators))));
   let out = text;
   for (const cut of cuts.reverse()) {
     const rest = out.slice(cut.end);
@@ -36,17 +55,21 @@ interface Cut extends Span {
   capitalise?: boolean;
 }
 
-function cutFor(text: string, fact: FoundFact): Cut {
+function cutFor(text: string, fact: FoundFact, separators: RegExp): Cut {
   const sentence = sentenceAround(text, fact);
   const bracket = bracketAround(text, fact, sentence);
   if (bracket) return bracket;
   const inside = text.slice(sentence.start, sentence.end);
   const bounds: number[] = [];
-  for (const m of inside.matchAll(SEPARATOR)) {
+  // "Or" opens a later clause, never ends an opening one: "Since 1987 or so, we…" is one clause.
+  const ors = new Set<number>();
+  for (const m of inside.matchAll(separators)) {
     const at = sentence.start + (m.index ?? 0);
     // A separator inside the fact itself ("€5 – €8") is part of it.
     if (at >= fact.start && at < fact.end) continue;
     bounds.push(at);
+    // The "or" separator is the lone space before the word; the others carry their mark.
+    if (/^\s$/u.test(m[0])) ors.add(at);
   }
   const before = bounds.filter((b) => b < fact.start);
   const after = bounds.filter((b) => b >= fact.end);
@@ -59,7 +82,7 @@ function cutFor(text: string, fact: FoundFact): Cut {
     return { start: from, end: to };
   }
   // In a short opening clause: cut up to the next separator, when the rest is a sentence of its own.
-  const next = after[0];
+  const next = after.find((b) => !ors.has(b));
   if (next !== undefined) {
     const opening = text.slice(sentence.start, next);
     const separator = /^[,;:]?\s*[–—|·-]?\s*/u.exec(text.slice(next))?.[0] ?? "";

@@ -14,6 +14,7 @@ import { daysIn } from "../interpret/days.js";
 import { allPacks } from "../lang/index.js";
 import { readDays } from "../ops/week.js";
 import { claimsAnAward, praiseIn } from "./claims-of-praise.js";
+import { offersFree, promises } from "./claims-of-promise.js";
 import { claimedNumbers, clocksIn, numbersIn, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
 
@@ -35,11 +36,23 @@ export interface SourceIndex {
   phones: Set<string>;
   /** Lower-cased words. */
   words: Set<string>;
+  /**
+   * Lower-cased words written as the second or a later word of a capitalised run ("Hartley" of "Owen
+   * Hartley", "Road" of "Gloucester Road"): a surname or part of a longer name, never a place said alone.
+   */
+  nameTails: Set<string>;
   /** " word word word " of all sources, lower-cased, for phrases and quotes. */
   wordText: string;
   /** All sources lower-cased with spaces collapsed, for verbatim matches (e-mails, links, handles). */
   flat: string;
   hasAward: boolean;
+  /** A source itself offers something for free ("free quotes", "Erstgespräch kostenlos"). */
+  hasOffer: boolean;
+  /** A source gives a guarantee, or names a credential (certified, insured…). */
+  hasGuarantee: boolean;
+  hasCredential: boolean;
+  /** A source offers a deal (a discount, half price, 2x1). */
+  hasDeal: boolean;
   /** A source itself claims social proof ("3.000 tevreden klanten"). */
   hasSocial: boolean;
   /** How many weekdays the sources name as open (0 when they name none): in hours, or in a sentence closing nothing. */
@@ -48,6 +61,7 @@ export interface SourceIndex {
   openDaySet: Set<number>;
 }
 
+const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/gu;
 const PHONE_LIKE = /(?:\+|00)?\(?\d[\d\s()./-]{5,20}\d/g;
 const PERCENT =
   /(\d+(?:[.,]\d+)?)\s?(?:%|percent|per\scent|prozent|pour\s?cent|por\sciento|per\scento|procent|por\scento|procent|százalék)/giu;
@@ -67,9 +81,14 @@ export function indexSources(sources: string[]): SourceIndex {
     days: new Set(),
     phones: new Set(),
     words: new Set(),
+    nameTails: new Set(),
     wordText: " ",
     flat: "",
     hasAward: false,
+    hasOffer: false,
+    hasGuarantee: false,
+    hasCredential: false,
+    hasDeal: false,
     hasSocial: false,
     openDays: 0,
     openDaySet: new Set(),
@@ -147,9 +166,15 @@ export function indexSources(sources: string[]): SourceIndex {
     }
     const words = wordsOf(source);
     for (const w of words) index.words.add(w);
+    for (const run of source.matchAll(CAPITALISED_RUN))
+      for (const tail of wordsOf(run[0]).slice(1)) index.nameTails.add(tail);
     wordParts.push(words.join(" "));
     flatParts.push(flatten(source));
     if (!index.hasAward && claimsAnAward(source)) index.hasAward = true;
+    if (!index.hasOffer && offersFree(source)) index.hasOffer = true;
+    if (!index.hasGuarantee && promises(source, "guarantee")) index.hasGuarantee = true;
+    if (!index.hasCredential && promises(source, "credential")) index.hasCredential = true;
+    if (!index.hasDeal && promises(source, "deal")) index.hasDeal = true;
   }
   index.openDays = open.size;
   index.openDaySet = open;

@@ -47,6 +47,14 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
       return namesTraced(fact.text, index);
     case "quote":
       return quoteTraced(fact.text, index);
+    case "offer":
+      return index.hasOffer;
+    case "guarantee":
+      return index.hasGuarantee;
+    case "credential":
+      return index.hasCredential;
+    case "deal":
+      return index.hasDeal;
     case "award":
       return index.hasAward && numbersTraced(fact.text, index, lang);
     case "rating":
@@ -155,6 +163,21 @@ function timeTraced(text: string, index: SourceIndex, lang: string): boolean {
 }
 
 /** Every word of the name (titles aside) is written in a source. */
+/**
+ * "Keep Bristol rolling", "Taste Bologna", "Entdecke Freiburg": a pair that opens a sentence, whose first
+ * word is capitalised by grammar and whose other words the sources write as a place or a company (never as
+ * a surname: "Sarah Hartley" beside the owner's "Owen Hartley" stays a person), names nobody.
+ */
+export function opensBeforePlace(fact: FoundFact, text: string, index: SourceIndex): boolean {
+  if (fact.kind !== "person" || !SENTENCE_OPENING.test(text.slice(0, fact.start))) return false;
+  const [, ...rest] = fact.text.split(/\s+/);
+  const words = rest.flatMap(wordsOf);
+  return words.length > 0 && words.every((w) => index.words.has(w) && !index.nameTails.has(w));
+}
+
+/** Nothing but a sentence's end, an opening quote or "¡¿" stands before. */
+const SENTENCE_OPENING = /(?:^|[.!?…:;]\s+|\n)[\s"“„«¡¿(]*$/u;
+
 function namesTraced(text: string, index: SourceIndex): boolean {
   const capitalised = text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? [];
   const words = capitalised.filter((w) => !TITLE.test(w)).flatMap(wordsOf);

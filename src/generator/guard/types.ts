@@ -13,7 +13,15 @@ export type FactKind =
   | "statistic"
   | "award"
   /** Social proof: "500+ happy customers", "trusted by hundreds of families", "zufriedene Kunden". */
-  | "social";
+  | "social"
+  /** Something given for free: "first class free", "kostenlose Erstberatung", "consegna gratuita". */
+  | "offer"
+  /** "Money-back guarantee", "garantiert", "satisfait ou remboursé… garanti". */
+  | "guarantee"
+  /** "Certified", "fully insured", "zertifiziert", "diplômée", "gecertificeerd". */
+  | "credential"
+  /** "Half price on Tuesdays", "Studentenrabatt", "2x1": a price the owner never set. */
+  | "deal";
 
 export interface FoundFact {
   kind: FactKind;

@@ -14,6 +14,7 @@ import { applyOps } from "../ops/apply.js";
 import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import type { EngineOptions } from "../types.js";
+import { otherSpellings } from "./fact-spellings.js";
 import { unreadLine } from "./messages.js";
 import { readWithModel } from "./model-reading.js";
 import { applyTranslations } from "./translate.js";
@@ -59,6 +60,13 @@ export async function changeModel(
 ): Promise<ModelChange> {
   const { ops, notApplied } = await readRequest(text, stored, options);
   const done = applyOps(stored, ops, { request: text });
+  // The same value written another way changes too; its report is the one line the change already has.
+  const spellings = otherSpellings(ops, stored);
+  if (spellings.length > 0 && done.applied.length > 0) {
+    const also = applyOps(done.model, spellings, { request: text });
+    done.model = also.model;
+    done.changedSections = [...new Set([...done.changedSections, ...also.changedSections])];
+  }
   const result: ModelChange = {
     model: done.model,
     applied: done.applied,

@@ -12,7 +12,7 @@ import { lookupSection } from "../ops/refs.js";
 import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 
-const QUOTE_KINDS = new Set(["testimonials", "reviews"]);
+export const QUOTE_KINDS = new Set(["testimonials", "reviews"]);
 
 /** The words of a text, lower case and without accents ("Müller" and "muller" are one word). */
 export const wordsOf = (text: string) =>

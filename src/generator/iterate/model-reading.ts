@@ -23,7 +23,9 @@ import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import { GenerationError, type LlmSettings } from "../types.js";
 import { contradictions, sharesTarget } from "./contradictions.js";
+import { inPageSpelling } from "./fact-spellings.js";
 import { unreadLine } from "./messages.js";
+import { keepAskedItems } from "./model-items.js";
 import { fitToPage, keepInScope, sectionOf } from "./model-ops.js";
 import { guardModelQuotes, wordsOf } from "./model-quotes.js";
 
@@ -193,8 +195,9 @@ export async function readWithModel(
   const parts = answer.parts.map((part) => {
     const kept = keepInScope(fitToPage(part.ops, model), model, request, options.scope);
     const quoted = guardModelQuotes(kept.ops, model, request);
-    scoped.push(...kept.notApplied, ...quoted.notApplied);
-    return { ...part, ops: quoted.ops };
+    const items = keepAskedItems(inPageSpelling(quoted.ops, model), model, request);
+    scoped.push(...kept.notApplied, ...quoted.notApplied, ...items.notApplied);
+    return { ...part, ops: items.ops };
   });
   const combined = combine(request, model, clauses, { parts });
   const cut = answer.cut ? [reportWords(pageLang(model), "tooMany", { count: String(answer.cut) })] : [];

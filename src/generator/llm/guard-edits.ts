@@ -2,11 +2,13 @@
  * The fact guard on a model's SEARCH/REPLACE edits of a page without a page model (pages a model wrote as
  * raw HTML before decision 0022): each edit is an operation. One whose new text states a fact (number,
  * price, date, phone, e-mail, link, name, quote, rating…) that is neither in the request nor on the page
- * is left out and named, the way the operations' guard drops an operation; the rest are applied. The
- * model's own summary lines are its words to the owner: a line stating such a fact describes an edit that
- * was left out, so it goes too.
+ * is cut out of its words (its clause or sentence, guard/remove.ts; an element left empty goes too), so
+ * the part the owner asked for in the same edit stays; an edit whose fact cannot be cut from its words (a
+ * link, a script) is left out whole. Each fact left out is named. The model's own summary lines are its
+ * words to the owner: a line stating such a fact describes what was left out, so it goes too.
  */
-import { quoteFacts, readableText, untracedFacts } from "../guard/index.js";
+import { quoteFacts, readableText, removeUntraced, untracedFacts } from "../guard/index.js";
+import type { FoundFact } from "../guard/types.js";
 import { reportWords } from "../ops/report-words.js";
 import type { Edit } from "./edits.js";
 
@@ -30,11 +32,45 @@ export function guardEdits(
   for (const edit of edits) {
     // An edit that writes back what it found changes nothing.
     if (edit.search === edit.replace) continue;
-    const invented = untracedFacts(readableText(edit.replace), sources);
-    if (invented.length === 0) result.edits.push(edit);
+    const invented = untracedFacts(readableText(edit.replace), sources, lang);
+    if (invented.length === 0) {
+      result.edits.push(edit);
+      continue;
+    }
     // The same words as a dropped operation's (ops/guard.ts), in the language the page declares.
-    else result.leftOut.push(reportWords(lang, "leftOut", { facts: quoteFacts(invented) }));
+    result.leftOut.push(reportWords(lang, "leftOut", { facts: quoteFacts(invented) }));
+    const cut = cutFromWords(edit.replace, sources, lang);
+    const clean = cut !== null && untracedFacts(readableText(cut), sources, lang).length === 0;
+    if (clean && cut.trim() !== edit.search.trim()) result.edits.push({ ...edit, replace: cut });
   }
-  result.summary = summary.filter((line) => untracedFacts(line, sources).length === 0);
+  result.summary = summary.filter((line) => untracedFacts(line, sources, lang).length === 0);
   return result;
+}
+
+/** Elements a cut may leave empty, which then go: "<p>Since 1985.</p>" is nothing without its words. */
+const EMPTY_ELEMENT =
+  /<(p|span|li|h[1-6]|strong|em|b|i|small|blockquote|q|figcaption|div)\b[^>]*>\s*<\/\1>/giu;
+
+/** `html` with the untraced facts cut from its words, or null when they are not only in words. */
+function cutFromWords(html: string, sources: string[], lang?: string): string | null {
+  if (/<(?:script|style)\b/i.test(html)) return null;
+  const removed: FoundFact[] = [];
+  const pieces = html.split(/(<[^>]*>)/);
+  const words = pieces.map((piece) => {
+    if (piece.startsWith("<") || !piece.trim()) return piece;
+    const cut = removeUntraced(piece, sources, lang);
+    removed.push(...cut.removed);
+    if (!cut.removed.length) return piece;
+    // The spaces around the words stay, so the markup keeps its shape.
+    const lead = piece.match(/^\s*/)?.[0] ?? "";
+    const trail = piece.match(/\s*$/)?.[0] ?? "";
+    return cut.text ? `${lead}${cut.text}${trail}` : lead || trail;
+  });
+  if (removed.length === 0) return null;
+  let out = words.join("");
+  for (let before = ""; before !== out; ) {
+    before = out;
+    out = out.replace(EMPTY_ELEMENT, "");
+  }
+  return out.replace(/\n\s*\n/g, "\n");
 }

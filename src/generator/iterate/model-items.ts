@@ -1,0 +1,65 @@
+/**
+ * An item the model adds is what the owner asked for ("we do e-bike servicing too"); the facts the model
+ * gave it of its own ("£85", "al 70%") are not. So the item stays and only those go: an invented price or
+ * link is taken off the item, and the clause of its description that carries an invented fact is cut
+ * (guard/remove.ts), each one reported. Quotes (model-quotes.ts) and questions with their answers are one
+ * claim each and stay the operations' guard's to drop whole (ops/guard.ts), as does an invented title.
+ */
+import { pageLang } from "../composer/locale/index.js";
+import { quoteFacts, removeUntraced, untracedFacts } from "../guard/index.js";
+import { stringsOf } from "../guard/page-change.js";
+import type { PageModel } from "../model.js";
+import { resolveAmounts } from "../ops/amounts.js";
+import { lookupSection } from "../ops/refs.js";
+import { reportWords } from "../ops/report-words.js";
+import type { Op, OpOf } from "../ops/schema.js";
+import { QUOTE_KINDS } from "./model-quotes.js";
+
+type NewItem = OpOf<"add_item">["item"];
+
+/** Kinds whose items are a claim as a whole: a quote, a question with its answer. */
+const WHOLE_CLAIMS = new Set([...QUOTE_KINDS, "faq"]);
+
+export function keepAskedItems(
+  ops: Op[],
+  model: PageModel,
+  request: string,
+): { ops: Op[]; notApplied: string[] } {
+  const said = resolveAmounts(ops, model, request).sources;
+  const sources = [request, ...said, ...stringsOf(model)];
+  const lang = pageLang(model);
+  const notApplied: string[] = [];
+  const leftOut = (texts: string[]) =>
+    notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts(texts.map((text) => ({ text }))) }));
+  const withoutInvented = (item: NewItem): NewItem => {
+    // An invented title is the item itself: left to the operations' guard.
+    if (untracedFacts(item.title, sources, model.lang).length > 0) return item;
+    const next = { ...item };
+    for (const key of ["price", "href"] as const) {
+      const value = next[key];
+      if (value && untracedFacts(value, sources, model.lang).length > 0) {
+        leftOut([value]);
+        delete next[key];
+      }
+    }
+    if (next.text) {
+      const cut = removeUntraced(next.text, sources, model.lang);
+      if (cut.removed.length > 0) {
+        leftOut(cut.removed.map((fact) => fact.text));
+        if (cut.text.trim()) next.text = cut.text;
+        else delete next.text;
+      }
+    }
+    return next;
+  };
+  const kept = ops.map((op): Op => {
+    if (op.op === "add_item") {
+      const kind = lookupSection(model, op.section)?.kind ?? op.section;
+      return WHOLE_CLAIMS.has(kind) ? op : { ...op, item: withoutInvented(op.item) };
+    }
+    if (op.op === "add_section" && op.items?.length && !WHOLE_CLAIMS.has(op.kind))
+      return { ...op, items: op.items.map(fit) };
+    return op;
+  });
+  return { ops: kept, notApplied };
+}
