@@ -13,6 +13,8 @@
  * "less <look>" asks for its opposite; a look that leaves the page as it was is refused for free.
  */
 import type { StyleName } from "../../ops/schema.js";
+import { ownWords } from "../pack-words.js";
+import { pageWords } from "../page-texts.js";
 import { find, has, itemNamed, type Reading, sectionNamed, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase, norm, tokens, without } from "../text.js";
@@ -48,8 +50,12 @@ function inflectedColour(r: Reading): string | null {
   return null;
 }
 
+/** Words for the look itself that every owner uses, whatever their language. */
+const LOOK_WORDS = ["theme", "look", "design", "style"];
+
 function colours(r: Reading, op: StyleOp): string {
-  let text = r.text;
+  // "azul-marinho", "bleu-marine", "dark-blue": a colour's words joined by a hyphen are the pack's name.
+  let text = r.text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ");
   const hex = /#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/gi;
   const found: string[] = [...r.raw.matchAll(hex)].map((m) => m[0]);
   for (let i = 0; i < 2; i += 1) {
@@ -256,6 +262,7 @@ export const style: Rule = {
     { page: "baeckerei", say: "größere Überschriften bitte", ops: [{ op: "set_style", headings: "bigger" }] },
     { say: "make it greener", ops: [{ op: "set_style", primary: "#16a34a" }] },
     { page: "tienda", say: "colores más azules", ops: [{ op: "set_style", primary: "#2563eb" }] },
+    { page: "padaria", say: "muda a cor para azul-marinho", ops: [{ op: "set_style", primary: "#1e3a8a" }] },
     { page: "bloemen", say: "groenere kleuren graag", ops: [{ op: "set_style", primary: "#16a34a" }] },
     { page: "boulangerie", say: "des couleurs plus rouges", ops: [{ op: "set_style", primary: "#dc2626" }] },
     {
@@ -312,12 +319,12 @@ export const style: Rule = {
         ...p.texts.headline,
         ...p.texts.title,
         ...p.styleParts.headings,
-        "theme",
-        "look",
-        "design",
-        "style",
+        ...LOOK_WORDS,
       ]) !== null ||
       r.text.split(" ").length <= 6;
+    // "make the page smell of lavender", "i dodaj muzykę": a word no pack and no page writes is a wish of the
+    // owner's this rule cannot read; the clause is named as not understood, never read as a colour.
+    if (ownWords(r.text, r.packs, pageWords(r.model), LOOK_WORDS).length > 0) return null;
     return styled ? [op] : null;
   },
 };
