@@ -10,6 +10,7 @@ import { briefOfModel } from "../composer/stored-brief.js";
 import type { Item, PageModel } from "../model.js";
 import { fixClosedDays } from "./closed-days.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
+import { reportWords } from "./report-words.js";
 import { pageSlots, rewriteSlots, wholePhrase } from "./texts.js";
 import { daysInWords, readLine, readSpans, type Week, weekdayNames, writeWeek } from "./week.js";
 
@@ -92,9 +93,13 @@ export const HOURS_OPS: HandlerTable = {
     model.source.prompt = fixClosedDays(model.source.prompt, week, lang);
     brief.hours = next;
     model.brief = brief;
-    const days = daysInWords(op.days);
+    const days = daysInWords(op.days, model.lang);
+    const and = ` ${reportWords(model.lang, "and")} `;
     return closed
-      ? `Set ${days} as closed`
-      : `Set ${days} opening hours to ${spans?.map((s) => `${s.open}–${s.close}`).join(" and ")}`;
+      ? reportWords(model.lang, "hoursClosed", { days })
+      : reportWords(model.lang, "hoursSet", {
+          days,
+          times: spans?.map((s) => `${s.open}–${s.close}`).join(and) ?? "",
+        });
   },
 };

@@ -64,7 +64,8 @@ const TIMES =
 const times = (s: string) =>
   [...s.replace(/\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?\p{Sc}/gu, " ").matchAll(TIMES)]
     .map((m) => m[1]!)
-    .filter((t) => minutesOf(t) !== null);
+    // "le 6 mars, pas le 20" are days: a time is said with its mark ("9h", "10:30", "7pm", "19 Uhr").
+    .filter((t) => /\D/.test(t) && minutesOf(t) !== null);
 
 /** "on ouvre à 9h au lieu de 10h": the page writes the old time in the form the owner says it. */
 function timeCorrection(r: Reading, before: string, after: string): Op[] | null {
