@@ -81,7 +81,9 @@ function addToLists(model: PageModel, section: Section, item: Item): string[] {
     (text) => addToText(text, names, item.title),
   );
   if (texts)
-    also.push(texts === 1 ? "the sentence that lists them" : `the ${texts} sentences that list them`);
+    also.push(
+      reportWords(model.lang, texts === 1 ? "listSentence" : "listSentences", { count: String(texts) }),
+    );
   const lower = new Set(names.map((n) => n.trim().toLowerCase()));
   for (const other of model.sections) {
     for (const field of other.form?.fields ?? []) {

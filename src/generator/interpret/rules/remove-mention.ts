@@ -7,6 +7,7 @@
  * the one item (or list member) those words name goes; when they name several the owner is asked which.
  */
 
+import type { Op } from "../../ops/schema.js";
 import { pagePhones, saysPhoneRole } from "../contact-role.js";
 import { contentWords, itemsByWord, whichOne } from "../item-mention.js";
 import { cutMention } from "../mention-cut.js";
@@ -23,7 +24,7 @@ import {
   wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, findPhrase, norm } from "../text.js";
+import { escapeRegExp, findPhrase, norm, tokens } from "../text.js";
 
 const ITEM = String.raw`[\p{L}\p{N}][\p{L}\p{N}.'-]*(?: \p{Lu}[\p{L}\p{N}.'-]*)?`;
 
@@ -60,9 +61,33 @@ function listWithout(text: string, mention: string, ands: string[]): { find: str
   return null;
 }
 
+/**
+ * A cut takes the owner's words whole: "enlève le pass 2 jours" never leaves "… jours : 25 €" behind. A
+ * text change that keeps one of the clause's words as often as the text had it cut only a part of what was
+ * named, so the clause is left to other rules (or named as not understood).
+ */
+function wholeCut(r: Reading, ops: Op[] | null): Op[] | null {
+  if (!ops) return ops;
+  const said = new Set(contentWords(r));
+  const count = (text: string, word: string) => tokens(text).filter((w) => w === word).length;
+  for (const op of ops) {
+    if (op.op !== "replace_text" || !op.with) continue;
+    const cut = [...said].filter((w) => count(op.find, w) > 0);
+    if (
+      cut.some((w) => count(op.with, w) >= count(op.find, w)) &&
+      cut.some((w) => count(op.with, w) < count(op.find, w))
+    )
+      return null;
+  }
+  return ops;
+}
+
 /** "we don't do X anymore", "X gibt es nicht mehr", "geen X meer": the thing is no longer offered. */
 function saysGone(r: Reading): boolean {
-  if (find(r, (p) => p.gone?.words) || find(r, (p) => p.gone?.lead)?.index === 0) return true;
+  if (find(r, (p) => p.gone?.words)) return true;
+  // "plus de TOEIC" is no TOEIC any more; "plus de 80 vignerons" is more than 80 of them (a count).
+  const lead = find(r, (p) => p.gone?.lead);
+  if (lead?.index === 0 && !/^\s*\d/.test(r.text.slice(lead.end))) return true;
   // "geen fietsenstalling meer", not "meer ruimte, niet zo druk": the negation comes first.
   const more = find(r, (p) => p.gone?.withNot);
   if (!more) return false;
@@ -271,10 +296,10 @@ export const removeMention: Rule = {
         const ands = [...new Set(wordsOf(r, (p) => p.grammar.and).filter((w) => /^\p{L}+$|^&$/u.test(w)))];
         for (const { text } of pageTexts(r.model)) {
           const change = listWithout(text, mention, ands);
-          if (change) return [{ op: "replace_text", ...change }];
+          if (change) return wholeCut(r, [{ op: "replace_text", ...change }]);
         }
       }
     }
-    return byWord(r);
+    return wholeCut(r, byWord(r));
   },
 };

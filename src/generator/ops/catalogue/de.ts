@@ -130,4 +130,6 @@ export const de: Catalogue = {
   introOf: "die Einleitung von {section}",
   textOf: "ein Text von {section}",
   quoted: "“{text}”",
+  listSentence: "dem Satz, der sie aufzählt",
+  listSentences: "den {count} Sätzen, die sie aufzählen",
 };

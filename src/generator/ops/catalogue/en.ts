@@ -127,4 +127,6 @@ export const en = {
   introOf: "the intro of {section}",
   textOf: "a text of {section}",
   quoted: "“{text}”",
+  listSentence: "the sentence that lists them",
+  listSentences: "the {count} sentences that list them",
 } as const;

@@ -127,4 +127,6 @@ export const es: Catalogue = {
   introOf: "la introducción de {section}",
   textOf: "un texto de {section}",
   quoted: "“{text}”",
+  listSentence: "la frase que los enumera",
+  listSentences: "las {count} frases que los enumeran",
 };

@@ -130,4 +130,6 @@ export const fr: Catalogue = {
   introOf: "l'introduction de {section}",
   textOf: "un texte de {section}",
   quoted: "« {text} »",
+  listSentence: "la phrase qui les énumère",
+  listSentences: "les {count} phrases qui les énumèrent",
 };

@@ -129,4 +129,6 @@ export const it: Catalogue = {
   introOf: "l'introduzione di {section}",
   textOf: "un testo di {section}",
   quoted: "“{text}”",
+  listSentence: "la frase che li elenca",
+  listSentences: "le {count} frasi che li elencano",
 };

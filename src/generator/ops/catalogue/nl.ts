@@ -128,4 +128,6 @@ export const nl: Catalogue = {
   introOf: "de inleiding van {section}",
   textOf: "een tekst van {section}",
   quoted: "“{text}”",
+  listSentence: "de zin die ze opsomt",
+  listSentences: "de {count} zinnen die ze opsommen",
 };

@@ -128,4 +128,6 @@ export const pl: Catalogue = {
   introOf: "wstęp sekcji {section}",
   textOf: "tekst sekcji {section}",
   quoted: "“{text}”",
+  listSentence: "zdania, które je wymienia",
+  listSentences: "zdań ({count}), które je wymieniają",
 };

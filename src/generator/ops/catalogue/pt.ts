@@ -128,4 +128,6 @@ export const pt: Catalogue = {
   introOf: "a introdução de {section}",
   textOf: "um texto de {section}",
   quoted: "“{text}”",
+  listSentence: "a frase que os enumera",
+  listSentences: "as {count} frases que os enumeram",
 };
