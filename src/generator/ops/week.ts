@@ -174,8 +174,10 @@ export function writeWeek(
   week: Week,
   lang: string,
   width: "long" | "short",
+  dotted = false,
 ): { days: string; times: string }[] {
-  const names = weekdayNames(lang, width);
+  // "pon.–pt.": a page that writes its short names with a full stop gets them back with it.
+  const names = weekdayNames(lang, width).map((n) => (dotted ? `${n}.` : n));
   const lines: { days: string; times: string }[] = [];
   for (let d = 0; d < 7; ) {
     const spans = week[d];

@@ -157,3 +157,32 @@ describe("a closed day, as each language writes it", () => {
     expect(readSpans(text)).toEqual([]);
   });
 });
+
+describe("hours written back the way the page writes them", () => {
+  it("pl: short names keep their full stops and the closed Sunday line stays", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Kawiarnia Lipa w Toruniu. Kawa i ciasta. Sernik 16 zł. Otwarte pon.–pt. 8:00–18:00, sob. 9:00–16:00, niedziela zamknięte. Telefon 56 622 11 33.",
+    );
+    const r = change(model, [{ op: "set_hours", days: [5], hours: "08:00-16:00" }]);
+    expect(r.model.brief?.hours.map((h) => h.text)).toEqual([
+      "pon.–pt. 8:00–18:00",
+      "sob. 8:00–16:00",
+      "niedziela zamknięte",
+    ]);
+    expect(r.applied).toEqual(["Godziny otwarcia, sobota: 8:00–16:00"]);
+  });
+
+  it("it: a closed Sunday line stays when Saturday changes", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Studio Aurora, pilates a Bologna. Lezione 15 €. Orari: lun–ven 7:00–21:00, sab 9:00–13:00, domenica chiuso. Tel. 051 234567.",
+    );
+    const r = change(model, [{ op: "set_hours", days: [5], hours: "08:00-13:00" }]);
+    expect(r.model.brief?.hours.map((h) => h.text)).toEqual([
+      "lun–ven 7:00–21:00",
+      "sab 8:00–13:00",
+      "domenica chiuso",
+    ]);
+  });
+});

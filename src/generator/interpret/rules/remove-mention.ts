@@ -68,7 +68,11 @@ function listWithout(text: string, mention: string, ands: string[]): { find: str
  */
 function wholeCut(r: Reading, ops: Op[] | null): Op[] | null {
   if (!ops) return ops;
-  const said = new Set(contentWords(r));
+  // Every word the owner said but the verb, fillers and grammar words ("pass", "jours" and "2" alike).
+  const skip = new Set(
+    wordsOf(r, (p) => [...p.filler, ...Object.values(p.grammar).flat(), ...p.verbs.remove]).map(norm),
+  );
+  const said = new Set(tokens(r.text).filter((w) => (w.length >= 3 || /^\d+$/.test(w)) && !skip.has(w)));
   const count = (text: string, word: string) => tokens(text).filter((w) => w === word).length;
   for (const op of ops) {
     if (op.op !== "replace_text" || !op.with) continue;
