@@ -88,10 +88,11 @@ function priceInText(r: Reading, to: string) {
       if (phrase.join("").replace(/[^\p{L}]/gu, "").length < 3) continue;
       // "entrada VIP" names "Entradas VIP 60 €": each word in the singular or the plural.
       // "student tickets" names "Student ticket £5": each word in the singular or the plural.
-      const said = phrase.map((w) => escapeRegExp(w.length > 3 ? w.replace(/s$/, "") : w)).join("s? ");
+      // "lezione privata" names "Lezioni private 45 €": a Romance word's final vowel is its number too.
+      const said = phrase.map(wordForms).join(" ");
       const found = new Set<string>();
       const near = new Set<string>();
-      const re = new RegExp(`(?<![\\p{L}\\p{N}])${said}s?(?![\\p{L}\\p{N}])`, "gu");
+      const re = new RegExp(`(?<![\\p{L}\\p{N}])${said}(?![\\p{L}\\p{N}])`, "gu");
       for (const { text, t } of normed) {
         for (const m of t.matchAll(re)) {
           const from = prices(text.slice(m.index + m[0].length, m.index + m[0].length + 30))[0];
@@ -124,6 +125,13 @@ function priceInText(r: Reading, to: string) {
   if (keys.length > 0) return all.size === 1 && namesThePage(r, keys) ? setPrice([...all][0]!, to) : null;
   if (!has(r, (p) => p.facts.price)) return null;
   return all.size === 1 ? setPrice([...all][0]!, to) : null;
+}
+
+/** A word said in the singular or the plural: "ticket(s)", "entrada(s)", "lezione/lezioni", "privata/private". */
+function wordForms(word: string): string {
+  if (word.length <= 3) return `${escapeRegExp(word)}s?`;
+  const stem = word.length > 4 ? word.replace(/(?:[aeio]?s|[aeio])$/, "") : word.replace(/s$/, "");
+  return `${escapeRegExp(stem)}(?:[aeio]?s|[aeio])?`;
 }
 
 /** Every one of the owner's words is in the page's title or its top banner's heading, line or lead. */
