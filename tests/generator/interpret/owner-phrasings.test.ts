@@ -45,3 +45,20 @@ describe("style: a hedged look is still a look", () => {
     expect(interpret(say, model).ops).toEqual([{ op: "set_style", design: "minimal" }]);
   });
 });
+
+describe("remove-mention: a part of an item named is never the whole item removed", () => {
+  const brief =
+    "Elektromeisterbetrieb in Freiburg. Elektroinstallation, E-Check 149 €, 24h-Notdienst. Telefon 0761 123456.";
+
+  it("de: 'die 24h beim Notdienst rausnehmen' is refused for free with how to say it", () => {
+    const { model } = compose("business-homepage", brief);
+    const { ops } = interpret("bitte die 24h beim Notdienst rausnehmen", model);
+    expect(ops.map((op) => op.op)).toEqual(["refuse"]);
+  });
+
+  it("de: 'den Notdienst gibt es nicht mehr' still removes the item", () => {
+    const { model } = compose("business-homepage", brief);
+    const { ops } = interpret("den Notdienst gibt es nicht mehr", model);
+    expect(ops).toEqual([{ op: "remove_item", section: "services", item: "24h-Notdienst" }]);
+  });
+});

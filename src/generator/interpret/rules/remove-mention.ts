@@ -7,9 +7,10 @@
  * the one item (or list member) those words name goes; when they name several the owner is asked which.
  */
 
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { pagePhones, saysPhoneRole } from "../contact-role.js";
-import { contentWords, itemsByWord, whichOne } from "../item-mention.js";
+import { contentWords, itemsByWord, namesWord, whichOne } from "../item-mention.js";
 import { cutMention } from "../mention-cut.js";
 import { pageTexts } from "../page-texts.js";
 import { memberNamed } from "../prose-lists.js";
@@ -84,6 +85,20 @@ function wholeCut(r: Reading, ops: Op[] | null): Op[] | null {
       return null;
   }
   return ops;
+}
+
+/**
+ * "die 24h beim Notdienst rausnehmen" names a part of "24h-Notdienst", not the item: the words of its title
+ * said apart, with the owner's words between, ask to change the item. Refused for free with how to say it,
+ * never the whole item removed.
+ */
+function wholeItem(r: Reading, ops: Op[] | null): Op[] | null {
+  const op = ops?.length === 1 ? ops[0] : undefined;
+  if (op?.op !== "remove_item" || typeof op.item !== "string") return ops;
+  const title = tokens(op.item);
+  const at = tokens(r.text).flatMap((w, i) => (title.some((t) => namesWord(w, t)) ? [i] : []));
+  if (at.length < 2 || at[at.length - 1]! - at[0]! === at.length - 1) return ops;
+  return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "partOfItem", { item: op.item }) }];
 }
 
 /** "we don't do X anymore", "X gibt es nicht mehr", "geen X meer": the thing is no longer offered. */
@@ -288,7 +303,7 @@ export const removeMention: Rule = {
     if (!verb) {
       if (!saysGone(r)) return null;
       const named = itemNamed(r);
-      return named ? [removeItem(r, named)] : byWord(r);
+      return wholeItem(r, named ? [removeItem(r, named)] : byWord(r));
     }
     if (itemNamed(r) || kindNamed(r)) return null;
     // "entferne die WhatsApp-Nummer" beside another phone: the phone of that role (remove-fact), not the
@@ -304,6 +319,6 @@ export const removeMention: Rule = {
         }
       }
     }
-    return wholeCut(r, byWord(r));
+    return wholeItem(r, wholeCut(r, byWord(r)));
   },
 };

@@ -132,4 +132,6 @@ export const de: Catalogue = {
   quoted: "“{text}”",
   listSentence: "dem Satz, der sie aufzählt",
   listSentences: "den {count} Sätzen, die sie aufzählen",
+  partOfItem:
+    "nur ein Teil von “{item}” ist genannt: sagen Sie den neuen Namen („… heißt jetzt …“) oder entfernen Sie es ganz",
 };

@@ -129,4 +129,5 @@ export const en = {
   quoted: "“{text}”",
   listSentence: "the sentence that lists them",
   listSentences: "the {count} sentences that list them",
+  partOfItem: "only a part of “{item}” is named: say its new name (“rename … to …”), or remove it whole",
 } as const;

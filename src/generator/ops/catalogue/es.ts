@@ -129,4 +129,6 @@ export const es: Catalogue = {
   quoted: "“{text}”",
   listSentence: "la frase que los enumera",
   listSentences: "las {count} frases que los enumeran",
+  partOfItem:
+    "solo se nombra una parte de “{item}”: di su nuevo nombre (“… ahora se llama …”) o quítalo entero",
 };

@@ -132,4 +132,6 @@ export const fr: Catalogue = {
   quoted: "« {text} »",
   listSentence: "la phrase qui les énumère",
   listSentences: "les {count} phrases qui les énumèrent",
+  partOfItem:
+    "seule une partie de « {item} » est nommée : dites son nouveau nom (« renomme … en … ») ou retirez-le entièrement",
 };

@@ -131,4 +131,6 @@ export const it: Catalogue = {
   quoted: "“{text}”",
   listSentence: "la frase che li elenca",
   listSentences: "le {count} frasi che li elencano",
+  partOfItem:
+    "è nominata solo una parte di “{item}”: di' il nuovo nome (“… ora si chiama …”) o toglilo del tutto",
 };

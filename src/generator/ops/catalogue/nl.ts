@@ -130,4 +130,6 @@ export const nl: Catalogue = {
   quoted: "“{text}”",
   listSentence: "de zin die ze opsomt",
   listSentences: "de {count} zinnen die ze opsommen",
+  partOfItem:
+    "alleen een deel van “{item}” wordt genoemd: zeg de nieuwe naam (“… heet nu …”) of haal het helemaal weg",
 };

@@ -130,4 +130,5 @@ export const pl: Catalogue = {
   quoted: "“{text}”",
   listSentence: "zdania, które je wymienia",
   listSentences: "zdań ({count}), które je wymieniają",
+  partOfItem: "wskazano tylko część “{item}”: podaj nową nazwę („… nazywa się teraz …”) albo usuń całość",
 };

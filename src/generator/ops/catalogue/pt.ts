@@ -130,4 +130,5 @@ export const pt: Catalogue = {
   quoted: "“{text}”",
   listSentence: "a frase que os enumera",
   listSentences: "as {count} frases que os enumeram",
+  partOfItem: "só uma parte de “{item}” é indicada: diga o novo nome (“… agora chama-se …”) ou tire-o todo",
 };
