@@ -1,6 +1,6 @@
 /** Every text a page shows with its edit path, for finding a phrase or a fact the owner names. */
 import type { PageModel } from "../model.js";
-import { norm } from "./text.js";
+import { norm, tokens } from "./text.js";
 
 export interface PageText {
   path: string;
@@ -39,4 +39,16 @@ export function pageTexts(model: PageModel): PageText[] {
 export function pageSays(model: PageModel, phrase: string): boolean {
   const p = norm(phrase);
   return p.length > 0 && pageTexts(model).some((t) => norm(t.text).includes(p));
+}
+
+const WORDS = new WeakMap<PageModel, Set<string>>();
+
+/** Every word the page writes (accents off), for telling the owner's own words from the page's. */
+export function pageWords(model: PageModel): Set<string> {
+  let words = WORDS.get(model);
+  if (!words) {
+    words = new Set(pageTexts(model).flatMap(({ text }) => tokens(text)));
+    WORDS.set(model, words);
+  }
+  return words;
 }

@@ -35,7 +35,8 @@ function splitWords(packs: LanguagePack[]): SplitWords {
   const all = <T>(pick: (p: LanguagePack) => T[]) => packs.flatMap(pick);
   const verbs = all((p) => Object.values(p.verbs).flat());
   const words: SplitWords = {
-    // "…to Strong, calm and ready": "calm" is a style word, not a slip of "call".
+    // "…to Strong, calm and ready": "calm" is a style word, not a slip of "call". Compared as the splitter
+    // reads words (accents off): "zmień" is a verb of its own, never a slip of "zamień".
     known: new Set(
       all((p) => [
         ...Object.values(p.verbs).flat(),
@@ -45,7 +46,7 @@ function splitWords(packs: LanguagePack[]): SplitWords {
         ...Object.values(p.sizes).flat(),
         ...Object.values(p.schemes).flat(),
         ...Object.keys(p.colours),
-      ]),
+      ]).map(norm),
     ),
     verbs,
     verbsNorm: new Set(verbs.map(norm)),
@@ -234,7 +235,7 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     const nextHard = Math.min(masked.length, ...cuts.filter((c) => c > m.index));
     const verbLast = !inList && verbsLast(before, masked.slice(m.index + m[0].length, nextHard), packs);
     // "swap the pricing and features sections": a swap's "and" joins its two sections.
-    const swapping = findCommand(norm(before), words.swap);
+    const swapping = findCommand(norm(before), words.swap, words.known);
     if (swapping && swapping.index <= 12 && !findPhrase(norm(before).slice(swapping.end), [...ands]))
       continue;
     // "add a form with name, phone and preferred date": the fields listed after the form are one clause.

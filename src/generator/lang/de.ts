@@ -386,6 +386,9 @@ export const de: LanguagePack = {
   },
   copyWords: words("text|texte|inhalt|inhalte|formulierung|seite|alles|beschreibungen"),
   tone: words("klingen|klingt|ton|tonfall|formulierung|formulierungen|text|texte|geschrieben"),
+  hedges: words(
+    "irgendwie|vielleicht|ruhig|mal|eher|ziemlich|sehr|leicht|wirklich|etwas|bisschen|ein bisschen|insgesamt|allgemein|einfach|doch|eventuell",
+  ),
   filler: words(
     "unser|unsere|unserem|unseren|unserer|unseres|bitte|danke|vielen dank|könntest du|kannst du|können sie|könnten sie|könnt ihr|könntet ihr|würdest du|ich möchte|ich will|wir möchten|wir wollen|ich hätte gern|ich hätte gerne|mal|doch|noch|einfach|vielleicht|hallo|hi|ok|okay|etwas|ein bisschen|bisschen|der|die|das|den|dem|ein|eine|einen|unser|unsere|unseren|mein|meine|meinen|?|!",
   ),

@@ -377,8 +377,11 @@ export const es: LanguagePack = {
   },
   copyWords: words("texto|textos|contenido|redacción|página|pagina|todo|descripciones"),
   tone: words("sonar|suene|suena|tono|redacción|texto|textos|escrito"),
+  hedges: words(
+    "quizás|quizá|tal vez|realmente|bastante|muy|ligeramente|en general|más bien|simplemente|como",
+  ),
   filler: words(
-    "por favor|porfa|gracias|puedes|podrías|podrias|quiero|quisiera|queremos|me gustaría|nos gustaría|hola|vale|ok|un poco|algo|el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|mi|mis|¿|?|¡|!",
+    "por favor|porfa|gracias|puedes|podrías|podrias|quiero|quisiera|queremos|me gustaría|nos gustaría|hola|vale|ok|un poco|algo|tipo|el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|mi|mis|¿|?|¡|!",
   ),
   beyond: [
     {

@@ -369,6 +369,9 @@ export const it: LanguagePack = {
   },
   copyWords: words("testo|testi|contenuto|contenuti|pagina|tutto|descrizioni"),
   tone: words("suonare|suoni|suona|tono|testo|testi|scritto|linguaggio"),
+  hedges: words(
+    "magari|forse|davvero|abbastanza|molto|leggermente|tipo|un po'|in generale|piuttosto|semplicemente",
+  ),
   filler: words(
     "per favore|per piacere|grazie|puoi|potresti|voglio|vorrei|vorremmo|ciao|ok|un po'|un po|il|lo|la|i|gli|le|l'|un|una|uno|nostro|nostra|nostri|nostre|mio|mia|?|!",
   ),

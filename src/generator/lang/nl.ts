@@ -359,8 +359,9 @@ export const nl: LanguagePack = {
   },
   copyWords: words("tekst|teksten|inhoud|pagina|alles|beschrijvingen"),
   tone: words("klinken|klinkt|toon|tekst|teksten|geschreven|formulering"),
+  hedges: words("misschien|echt|wat|heel|vrij|ietsje|enigszins|gewoon|over het algemeen|eigenlijk|zo"),
   filler: words(
-    "alsjeblieft|alstublieft|aub|graag|bedankt|dank je|kun je|kunt u|kan je|wil je|ik wil|ik wil graag|we willen|wij willen|hoi|hallo|ok|oké|een beetje|beetje|even|de|het|een|ons|onze|mijn|?|!",
+    "alsjeblieft|alstublieft|aub|graag|bedankt|dank je|kun je|kunt u|kan je|wil je|ik wil|ik wil graag|we willen|wij willen|hoi|hallo|ok|oké|een beetje|beetje|iets|even|de|het|een|ons|onze|mijn|?|!",
   ),
   beyond: [
     {

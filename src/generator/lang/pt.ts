@@ -374,6 +374,7 @@ export const pt: LanguagePack = {
   },
   copyWords: words("texto|textos|conteúdo|página|pagina|tudo|descrições"),
   tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
+  hedges: words("talvez|realmente|bastante|muito|ligeiramente|meio|um pouco|em geral|simplesmente|tipo"),
   filler: words(
     "por favor|se faz favor|obrigado|obrigada|podes|pode|podia|quero|queria|queremos|gostaria|olá|ola|oi|ok|um pouco|um bocadinho|o|a|os|as|um|uma|nosso|nossa|nossos|nossas|meu|minha|?|!",
   ),

@@ -331,6 +331,11 @@ export interface LanguagePack {
   tone: string[];
   /** Words to skip anywhere: "please", "could you", "can we", "the", "our", "a bit". */
   filler: string[];
+  /**
+   * Words that soften or hedge a wish ("somehow", "kind of", "irgendwie", "un peu", "magari"): known words
+   * that are never the owner's content, so "make it more modern somehow" is still a look.
+   */
+  hedges?: string[];
   /** Things beyond one page (a service, a back office): each phrase with why it cannot be done. */
   beyond: { words: string[]; why: string }[];
   /**

@@ -14,6 +14,7 @@ import { FACT_WORDS, readFacts, telOf } from "./fact-values.js";
 import { dropFromText } from "./lists.js";
 import { notApplied, type OpHandler } from "./outcome.js";
 import { fold } from "./refs.js";
+import { reportWords } from "./report-words.js";
 import type { FactKind } from "./schema.js";
 import { pageSays, pageSlots, pruneEmpty } from "./texts.js";
 
@@ -63,26 +64,26 @@ function newContact(
       return {
         card: cardFor(model, { phones: [phone] }, op.label),
         record: (b) => b.phones.push(phone),
-        name: "the phone number",
+        name: reportWords(model.lang, "thePhone"),
       };
     }
     case "email":
       return {
         card: cardFor(model, { emails: [value] }, op.label),
         record: (b) => b.emails.push(value),
-        name: "the e-mail address",
+        name: reportWords(model.lang, "theEmail"),
       };
     case "url":
       return {
         card: cardFor(model, { urls: [value] }, op.label),
         record: (b) => b.urls.push(value),
-        name: "the web address",
+        name: reportWords(model.lang, "theWebAddress"),
       };
     case "address":
       return {
         card: cardFor(model, { addresses: [value] }, op.label),
         record: (b) => b.addresses.push(value),
-        name: "the address",
+        name: reportWords(model.lang, "theAddress"),
       };
     case "social": {
       const said = `${op.label ?? ""} ${value} ${request}`;
@@ -95,7 +96,11 @@ function newContact(
         /^(https?:\/\/|www\.)/i.test(value) || value.includes("/") ? linkOf(value) : network?.profile(handle);
       const social = { network: network?.name.toLowerCase() ?? "", text: value };
       const card = { ...cardFor(model, { socials: [social] }, op.label ?? network?.name), href };
-      return { card, record: (b) => b.socials.push(social), name: network?.name ?? "the profile" };
+      return {
+        card,
+        record: (b) => b.socials.push(social),
+        name: network?.name ?? reportWords(model.lang, "theProfile"),
+      };
     }
     default:
       return notApplied(`“${value}” is not a contact detail: say where on the page it goes`);
@@ -117,7 +122,7 @@ export const ADD_FACT: OpHandler<"add_fact"> = (model, op, context) => {
   model.footer.push(card);
   const link =
     card.href && !card.href.startsWith("tel:") && !card.href.startsWith("mailto:") ? ` (${card.href})` : "";
-  return `Added ${name} “${value}”${link} to ${contact ? "the contact details and the footer" : "the footer"}`;
+  return reportWords(model.lang, contact ? "factAdded" : "factAddedToFooter", { what: name, value, link });
 };
 
 /** Optional texts that are left out rather than shown empty. */
@@ -169,5 +174,8 @@ export const REMOVE_FACT: OpHandler<"remove_fact"> = (model, op) => {
   dropFromBrief(brief, value);
   model.brief = brief;
   model.source.prompt = dropFromText(model.source.prompt, value, "drop");
-  return `Removed ${FACT_WORDS[op.kind]} “${value}” from the page`;
+  return reportWords(model.lang, "factRemoved", {
+    what: reportWords(model.lang, FACT_WORDS[op.kind]),
+    value,
+  });
 };

@@ -22,6 +22,7 @@ import {
 } from "./fact-values.js";
 import { type HandlerTable, notApplied, type OpContext } from "./outcome.js";
 import { fold } from "./refs.js";
+import { reportWords } from "./report-words.js";
 import type { FactKind } from "./schema.js";
 import { pageSays, pageSlots, rewriteSlots, wholePhrase } from "./texts.js";
 
@@ -155,7 +156,8 @@ export const FACT_OPS: HandlerTable = {
     model.source.prompt = model.source.prompt.replace(pattern, () => shown);
     followValue(model, brief, op.kind, was, shown, context.now);
     model.brief = brief;
-    return `Changed ${FACT_WORDS[op.kind]} “${was}” to “${shown}” everywhere on the page`;
+    const what = reportWords(model.lang, FACT_WORDS[op.kind]);
+    return reportWords(model.lang, "factChanged", { what, was, now: shown });
   },
   add_fact: ADD_FACT,
   remove_fact: REMOVE_FACT,

@@ -8,6 +8,7 @@ import { extractBrief } from "../brief/index.js";
 import type { ContentBrief, DateFact } from "../brief/types.js";
 import { zonedInstant } from "../brief/zones.js";
 import type { PageModel } from "../model.js";
+import type { Key } from "./report-words.js";
 import type { FactKind } from "./schema.js";
 
 /** The facts in a short text, read as if the page's description said it. */
@@ -122,15 +123,15 @@ export function writeDateLike(old: DateFact, next: DateFact, lang: string): stri
   return `${day}, ${time}`;
 }
 
-/** What the owner calls each kind of fact in a report line. */
-export const FACT_WORDS: Record<FactKind, string> = {
-  price: "the price",
-  phone: "the phone number",
-  email: "the e-mail address",
-  address: "the address",
-  url: "the link",
-  social: "the profile",
-  person: "the name",
-  date: "the date",
-  time: "the time",
+/** What the owner calls each kind of fact in a report line: its catalogue key (report-words.ts). */
+export const FACT_WORDS: Record<FactKind, Key> = {
+  price: "thePrice",
+  phone: "thePhone",
+  email: "theEmail",
+  address: "theAddress",
+  url: "theLink",
+  social: "theProfile",
+  person: "theName",
+  date: "theDate",
+  time: "theTime",
 };

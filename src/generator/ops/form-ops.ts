@@ -5,6 +5,7 @@
 import type { FormField, FormSpec, PageModel } from "../model.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
 import { findSection, fold } from "./refs.js";
+import { reportWords } from "./report-words.js";
 
 function formOf(model: PageModel, ref?: string): FormSpec {
   const section = ref ? findSection(model, ref) : model.sections.find((s) => s.form);
@@ -55,7 +56,7 @@ export const FORM_OPS: HandlerTable = {
     // A message box stays last, as forms are read.
     const message = form.fields.findIndex((f) => f.type === "textarea");
     form.fields.splice(message < 0 ? form.fields.length : message, 0, field);
-    return `Added the field “${label}” to the form`;
+    return reportWords(model.lang, "fieldAdded", { field: label });
   },
 
   remove_form_field(model, op) {
@@ -63,7 +64,7 @@ export const FORM_OPS: HandlerTable = {
     const field = fieldOf(form, op.field);
     if (form.fields.length === 1) notApplied(`“${field.label}” is the form's only field`);
     form.fields = form.fields.filter((f) => f !== field);
-    return `Removed the field “${field.label}” from the form`;
+    return reportWords(model.lang, "fieldRemoved", { field: field.label });
   },
 
   set_form_field(model, op) {
@@ -73,7 +74,7 @@ export const FORM_OPS: HandlerTable = {
     const was = field.label;
     if (op.label?.trim()) {
       field.label = op.label.trim();
-      lines.push(`Renamed the field “${was}” to “${field.label}”`);
+      lines.push(reportWords(model.lang, "fieldRenamed", { was, now: field.label }));
     }
     if (op.required !== undefined) {
       field.required = op.required;
@@ -82,7 +83,9 @@ export const FORM_OPS: HandlerTable = {
           /\s*\((?:optional|optionnel|opcional|opzionale|optioneel|opcjonalnie|nem kötelező)\)\s*$/i,
           "",
         );
-      lines.push(`Made “${field.label}” ${op.required ? "required" : "optional"}`);
+      lines.push(
+        reportWords(model.lang, op.required ? "fieldRequired" : "fieldOptional", { field: field.label }),
+      );
     }
     if (!lines.length) notApplied(`Say what to change about “${was}”`);
     return lines.join("; ");
@@ -95,6 +98,6 @@ export const FORM_OPS: HandlerTable = {
       notApplied(`A form can only send to an https:// address or an e-mail address, not “${op.url}”`);
     model.settings.formAction = url;
     model.settings.ownFormAction = true;
-    return `The page's forms now send to ${url.replace(/^mailto:/, "")}`;
+    return reportWords(model.lang, "formSendsTo", { address: url.replace(/^mailto:/, "") });
   },
 };

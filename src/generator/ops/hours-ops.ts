@@ -10,13 +10,33 @@ import { briefOfModel } from "../composer/stored-brief.js";
 import type { Item, PageModel } from "../model.js";
 import { fixClosedDays } from "./closed-days.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
-import { pageSlots, rewriteSlots, wholePhrase } from "./texts.js";
+import { reportWords } from "./report-words.js";
+import { escapeRegExp, pageSlots, rewriteSlots, wholePhrase } from "./texts.js";
 import { daysInWords, readLine, readSpans, type Week, weekdayNames, writeWeek } from "./week.js";
 
-/** Whether the page writes weekdays in full ("Tuesday to Sunday") or short ("Tue–Sun"). */
-function widthOf(lines: HoursFact[], lang: string): "long" | "short" {
+/**
+ * How the page writes weekdays: in full ("Tuesday to Sunday") or short ("Tue–Sun"), as most of its lines do
+ * ("pon.–pt. …, sob. …, niedziela zamknięte" is short), and a short name with its full stop ("pon.").
+ */
+function widthOf(lines: HoursFact[], lang: string): { width: "long" | "short"; dotted: boolean } {
   const long = weekdayNames(lang, "long").map((n) => n.toLowerCase());
-  return lines.some((h) => long.some((name) => h.text.toLowerCase().includes(name))) ? "long" : "short";
+  const short = weekdayNames(lang, "short").map((n) => n.toLowerCase());
+  const inFull = lines.filter((h) => long.some((name) => h.text.toLowerCase().includes(name))).length;
+  const width = inFull * 2 >= lines.length && inFull > 0 ? "long" : "short";
+  const dotted = lines.some((h) =>
+    short.some((name) => new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}\\.`, "iu").test(h.text)),
+  );
+  return { width, dotted: width === "short" && dotted };
+}
+
+/** The page's lines that say days are closed ("niedziela zamknięte"), for days this change leaves closed. */
+function closedLinesKept(lines: HoursFact[], changed: number[], lang: string): HoursFact[] {
+  return lines.filter((line) => {
+    const week: Week = Array(7).fill(undefined);
+    if (!readLine(week, line, lang)) return false;
+    const days = week.flatMap((spans, day) => (spans ? [day] : []));
+    return days.length > 0 && days.every((day) => week[day]?.length === 0 && !changed.includes(day));
+  });
 }
 
 /** Replaces the cards that held the old lines with one card per new line, where the first one stood. */
@@ -78,11 +98,12 @@ export const HOURS_OPS: HandlerTable = {
       if (!readLine(week, line, lang)) notApplied(`Could not read the page's opening hours “${line.text}”`);
     const { spans, closed } = parseHours(op.hours);
     for (const day of op.days) week[day] = spans ?? [];
-    const width = widthOf(brief.hours, lang);
-    const next = writeWeek(week, lang, width).map((line) => ({
+    const { width, dotted } = widthOf(brief.hours, lang);
+    const written = writeWeek(week, lang, width, dotted).map((line) => ({
       ...line,
       text: `${line.days} ${line.times}`,
     }));
+    const next = [...written, ...closedLinesKept(brief.hours, op.days, lang)];
     writeEverywhere(
       model,
       brief.hours.map((h) => h.text),
@@ -92,9 +113,13 @@ export const HOURS_OPS: HandlerTable = {
     model.source.prompt = fixClosedDays(model.source.prompt, week, lang);
     brief.hours = next;
     model.brief = brief;
-    const days = daysInWords(op.days);
+    const days = daysInWords(op.days, model.lang);
+    const and = ` ${reportWords(model.lang, "and")} `;
     return closed
-      ? `Set ${days} as closed`
-      : `Set ${days} opening hours to ${spans?.map((s) => `${s.open}–${s.close}`).join(" and ")}`;
+      ? reportWords(model.lang, "hoursClosed", { days })
+      : reportWords(model.lang, "hoursSet", {
+          days,
+          times: spans?.map((s) => `${s.open}–${s.close}`).join(and) ?? "",
+        });
   },
 };

@@ -5,7 +5,8 @@
 import type { Item, PageModel, Section } from "../model.js";
 import { addToText, dropFromText } from "./lists.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
-import { findItem, findSection, itemLabel, itemNoun, sectionName } from "./refs.js";
+import { findItem, findSection, itemLabel, itemNoun, sectionInReport, sectionName } from "./refs.js";
+import { reportWords } from "./report-words.js";
 import { pageSlots, rewriteSlots, wholePhrase } from "./texts.js";
 
 /** A new item, with the icon its neighbours share so the card looks like them. */
@@ -80,7 +81,9 @@ function addToLists(model: PageModel, section: Section, item: Item): string[] {
     (text) => addToText(text, names, item.title),
   );
   if (texts)
-    also.push(texts === 1 ? "the sentence that lists them" : `the ${texts} sentences that list them`);
+    also.push(
+      reportWords(model.lang, texts === 1 ? "listSentence" : "listSentences", { count: String(texts) }),
+    );
   const lower = new Set(names.map((n) => n.trim().toLowerCase()));
   for (const other of model.sections) {
     for (const field of other.form?.fields ?? []) {
@@ -98,7 +101,7 @@ function addToLists(model: PageModel, section: Section, item: Item): string[] {
       const priced = listed.every((o) => /\(.*\)$/.test(o)) && item.price;
       options.push(priced ? `${item.title} (${item.price})` : item.title);
       field.options = options;
-      also.push(`the choices of “${field.label}”`);
+      also.push(reportWords(model.lang, "choicesOf", { field: field.label }));
     }
   }
   return also;
@@ -117,8 +120,12 @@ export const ITEM_OPS: HandlerTable = {
     const section = findSection(model, op.section);
     const [item] = addItems(section, [op.item], op.position);
     const also = addToLists(model, section, item!);
-    const and = also.length ? `, and to ${also.join(" and ")}` : "";
-    return `Added “${itemLabel(item)}” to ${sectionName(section)}${and}`;
+    const words = { item: itemLabel(item), section: sectionInReport(model, section) };
+    if (!also.length) return reportWords(model.lang, "itemAdded", words);
+    return reportWords(model.lang, "itemAddedAlso", {
+      ...words,
+      also: also.join(` ${reportWords(model.lang, "and")} `),
+    });
   },
 
   remove_item(model, op) {
@@ -127,20 +134,19 @@ export const ITEM_OPS: HandlerTable = {
     section.items.splice(index, 1);
     dropFromLists(model, section, item.title);
     dropFromForms(model, item.title);
-    return `Removed “${item.title}” from ${sectionName(section)}`;
+    return reportWords(model.lang, "itemRemoved", {
+      item: item.title,
+      section: sectionInReport(model, section),
+    });
   },
 
   move_item(model, op) {
     const section = findSection(model, op.section);
     const { item, index } = findItem(section, op.item);
     const at = moveTo(section, index, op.to);
-    const where =
-      at === 0
-        ? `to the top of ${sectionName(section)}`
-        : at === section.items.length - 1
-          ? `to the end of ${sectionName(section)}`
-          : `to place ${at + 1} in ${sectionName(section)}`;
-    return `Moved “${item.title}” ${where}`;
+    const key = at === 0 ? "itemToTop" : at === section.items.length - 1 ? "itemToEnd" : "itemToPlace";
+    const words = { item: item.title, section: sectionInReport(model, section), place: String(at + 1) };
+    return reportWords(model.lang, key, words);
   },
 
   duplicate_item(model, op) {
@@ -149,7 +155,10 @@ export const ITEM_OPS: HandlerTable = {
     const copy = structuredClone(item);
     delete copy.highlight;
     section.items.splice(index + 1, 0, copy);
-    return `Copied “${item.title}” in ${sectionName(section)}`;
+    return reportWords(model.lang, "itemCopied", {
+      item: item.title,
+      section: sectionInReport(model, section),
+    });
   },
 
   highlight_item(model, op) {
@@ -158,12 +167,12 @@ export const ITEM_OPS: HandlerTable = {
       const had = section.items.find((i) => i.highlight !== undefined);
       if (!had) notApplied(`No ${itemNoun(section)} in ${sectionName(section)} is highlighted`);
       for (const i of section.items) delete i.highlight;
-      return `Removed the highlight from “${had?.title}”`;
+      return reportWords(model.lang, "highlightRemoved", { item: had?.title ?? "" });
     }
     const { item } = findItem(section, op.item);
     const badge = op.badge?.trim() ?? item.highlight ?? "";
     for (const i of section.items) if (i !== item) delete i.highlight;
     item.highlight = badge;
-    return badge ? `Highlighted “${item.title}” as “${badge}”` : `Highlighted “${item.title}”`;
+    return reportWords(model.lang, badge ? "highlightedAs" : "highlighted", { item: item.title, badge });
   },
 };

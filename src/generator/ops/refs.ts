@@ -5,6 +5,7 @@
  */
 import type { Item, PageModel, Section } from "../model.js";
 import { notApplied } from "./outcome.js";
+import { reportLang, reportWords } from "./report-words.js";
 
 /** Lower case without accents or surrounding quotes and spaces: how titles are compared. */
 export function fold(text: string): string {
@@ -33,6 +34,16 @@ export function sectionName(section: Section | { kind: string }): string {
   if (name) return name;
   const words = section.kind.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A section as a report line names it: its English name on an English page; elsewhere its own heading
+ * (in the page's language), quoted, or "the top banner" in the page's words.
+ */
+export function sectionInReport(model: PageModel, section: Section): string {
+  if (reportLang(model.lang) === "en") return sectionName(section);
+  if (section.kind === "hero") return reportWords(model.lang, "topBanner");
+  return reportWords(model.lang, "quoted", { text: section.heading?.trim() || sectionName(section) });
 }
 
 /** The section a ref names, or undefined. */

@@ -8,7 +8,8 @@ import { writeSection } from "../composer/write/index.js";
 import type { PageModel, Section } from "../model.js";
 import { addItems } from "./item-ops.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
-import { findSection, sectionName } from "./refs.js";
+import { findSection, sectionInReport, sectionName } from "./refs.js";
+import { reportWords } from "./report-words.js";
 
 /** Sections a page ends with: a new section goes before them. */
 const CLOSING = new Set(["contact", "registration", "signup", "subscribe", "lead-form", "download", "cta"]);
@@ -70,8 +71,11 @@ export const SECTION_OPS: HandlerTable = {
       );
     const at = op.after ? model.sections.indexOf(findSection(model, op.after)) + 1 : closingIndex(model);
     model.sections.splice(Math.max(at, heroFirst(model)), 0, section);
-    const added = op.items?.length ? ` with ${quotedList(section.items.map((i) => i.title))}` : "";
-    return `Added a ${sectionName(section)} section${added}`;
+    const words = {
+      section: sectionInReport(model, section),
+      items: quotedList(section.items.map((i) => i.title)),
+    };
+    return reportWords(model.lang, op.items?.length ? "sectionAddedWith" : "sectionAdded", words);
   },
 
   remove_section(model, op) {
@@ -85,7 +89,7 @@ export const SECTION_OPS: HandlerTable = {
       );
     model.sections.splice(model.sections.indexOf(section), 1);
     retargetButtons(model, section);
-    return `Removed the ${sectionName(section)} section`;
+    return reportWords(model.lang, "sectionRemoved", { section: sectionInReport(model, section) });
   },
 
   move_section(model, op) {
@@ -94,23 +98,24 @@ export const SECTION_OPS: HandlerTable = {
     model.sections.splice(model.sections.indexOf(section), 1);
     const { to } = op;
     let at: number;
-    let where: string;
+    let key: "sectionUnderBanner" | "sectionToTop" | "sectionToEnd" | "sectionAfter" | "sectionBefore";
+    let other = "";
     if (to === "first") {
       at = heroFirst(model);
-      where = at ? "right under the top banner" : "to the top of the page";
+      key = at ? "sectionUnderBanner" : "sectionToTop";
     } else if (to === "last") {
       at = model.sections.length;
-      where = "to the end of the page";
+      key = "sectionToEnd";
     } else {
       const ref = "after" in to ? to.after : to.before;
-      const other = findSection(model, ref);
-      at = model.sections.indexOf(other) + ("after" in to ? 1 : 0);
+      const next = findSection(model, ref);
+      at = model.sections.indexOf(next) + ("after" in to ? 1 : 0);
       at = Math.max(at, heroFirst(model));
-      where = "after" in to ? `after ${sectionName(other)}` : `before ${sectionName(other)}`;
-      if (other.kind === "hero") where = "right under the top banner";
+      key = next.kind === "hero" ? "sectionUnderBanner" : "after" in to ? "sectionAfter" : "sectionBefore";
+      other = sectionInReport(model, next);
     }
     model.sections.splice(at, 0, section);
-    return `Moved ${sectionName(section)} ${where}`;
+    return reportWords(model.lang, key, { section: sectionInReport(model, section), other });
   },
 
   duplicate_section(model, op) {
@@ -120,6 +125,6 @@ export const SECTION_OPS: HandlerTable = {
     // A copied form is a form of its own: its own id, so its fields' ids and its leads stay apart.
     if (copy.form) copy.form.id = `${copy.form.id}-${copy.id}`;
     model.sections.splice(model.sections.indexOf(section) + 1, 0, copy);
-    return `Copied the ${sectionName(section)} section`;
+    return reportWords(model.lang, "sectionCopied", { section: sectionInReport(model, section) });
   },
 };

@@ -5,8 +5,8 @@
 import { factsIn, untracedFacts } from "../guard/index.js";
 import type { PageModel } from "../model.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
-import { findSection, sectionName } from "./refs.js";
-import { reportWords } from "./report-words.js";
+import { findSection, sectionInReport, sectionName } from "./refs.js";
+import { type Key, reportWords } from "./report-words.js";
 import { pageSlots, sectionSlots, type TextSlot } from "./texts.js";
 
 /** Texts shorter than this are already short. */
@@ -56,17 +56,14 @@ export function shortenedText(text: string, others: string[], lang: string): str
 
 /** What the owner calls a text by its path: "the headline", "the intro of About", "the title". */
 function textName(model: PageModel, path: string): string {
-  if (path === "source.title") return "the title";
+  const say = (key: Key, words: Record<string, string> = {}) => reportWords(model.lang, key, words);
+  if (path === "source.title") return say("theTitle");
   const [, id, key] = path.split(".");
   const section = model.sections.find((s) => s.id === id);
   if (section?.kind === "hero")
-    return key === "heading" ? "the headline" : key === "lead" ? "the intro" : `the ${key}`;
-  const name = section ? sectionName(section) : "";
-  return key === "heading"
-    ? `the heading of ${name}`
-    : key === "lead"
-      ? `the intro of ${name}`
-      : `a text of ${name}`;
+    return key === "heading" ? say("theHeadline") : key === "lead" ? say("theIntro") : `the ${key}`;
+  const name = section ? sectionInReport(model, section) : "";
+  return say(key === "heading" ? "headingOf" : key === "lead" ? "introOf" : "textOf", { section: name });
 }
 
 /** The slot of a named text: a text of the page or its title. */
@@ -92,7 +89,7 @@ function shortenOne(model: PageModel, path: string): string {
   const name = textName(model, path);
   if (short === text) notApplied(reportWords(model.lang, "cannotShorten"));
   slot!.set(short);
-  return `Shortened ${name} to “${short}”`;
+  return reportWords(model.lang, "shortenedOne", { what: name, short });
 }
 
 export const SHORTEN_OP: HandlerTable = {
@@ -109,10 +106,15 @@ export const SHORTEN_OP: HandlerTable = {
       slot.set(short);
       count++;
     }
-    const where = op.section ? ` in ${sectionName(sections[0])}` : "";
+    const where = op.section
+      ? reportWords(model.lang, "shortenedIn", { section: sectionInReport(model, sections[0]!) })
+      : "";
     // The section's name in brackets outside English: no English word inside the owner's language.
     const named = op.section && !/^en\b/.test(model.lang) ? ` (${sectionName(sections[0])})` : where;
     if (!count) notApplied(reportWords(model.lang, "nothingToShorten", { where: named }));
-    return `Shortened ${count} ${count === 1 ? "text" : "texts"}${where}, keeping every price, date, name and list`;
+    return reportWords(model.lang, count === 1 ? "shortenedText" : "shortenedTexts", {
+      count: String(count),
+      where,
+    });
   },
 };

@@ -10,13 +10,14 @@ import { allPacks, packFor } from "../lang/index.js";
 import type { FormSpec, Item, PageModel } from "../model.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
 import { lookupItem } from "./refs.js";
+import { reportLang, reportWords } from "./report-words.js";
 import { escapeRegExp } from "./texts.js";
 
 type Status = "sold_out" | "available" | "past" | "cancelled" | "postponed";
 
 type Shown = Exclude<Status, "available">;
 
-/** What the report calls each status (report lines are English). */
+/** What an English report calls each status; another language says the badge the page shows. */
 const WORDS: Record<Shown, string> = {
   sold_out: "Sold out",
   past: "Has taken place",
@@ -53,6 +54,11 @@ function findAnyItem(model: PageModel, ref: string): Item {
   return notApplied(`There is no “${ref}” on the page`);
 }
 
+/** The status as the report says it: "sold out" in English, else the badge the page shows ("Ausverkauft"). */
+function statusWord(model: PageModel, status: Shown, shown: string): string {
+  return reportLang(model.lang) === "en" ? WORDS[status].toLowerCase() : shown;
+}
+
 function markItem(model: PageModel, item: Item, status: Status): string {
   const bare = (item.price ?? "").replace(ANY_STATUS, "");
   if (status === "available") {
@@ -62,10 +68,10 @@ function markItem(model: PageModel, item: Item, status: Status): string {
       for (const field of form.fields)
         if (field.options && !field.options.some((o) => isChoiceFor(o, item)))
           field.options.push(bare ? `${item.title} (${bare})` : item.title);
-    return `“${item.title}” is available again`;
+    return reportWords(model.lang, "itemAvailable", { item: item.title });
   }
-  const word = WORDS[status];
   const shown = badge(model, status, false);
+  const word = statusWord(model, status, shown);
   item.price = bare ? `${bare} · ${shown}` : shown;
   let tookOut = false;
   for (const form of forms(model))
@@ -74,7 +80,10 @@ function markItem(model: PageModel, item: Item, status: Status): string {
       field.options = field.options?.filter((o) => !isChoiceFor(o, item));
       tookOut ||= (field.options?.length ?? 0) < before;
     }
-  return `Marked “${item.title}” as ${word.toLowerCase()}${tookOut ? " and took it out of the order form's choices" : ""}`;
+  return reportWords(model.lang, tookOut ? "itemMarkedOut" : "itemMarked", {
+    item: item.title,
+    status: word,
+  });
 }
 
 function markEvent(model: PageModel, status: Status): string {
@@ -93,16 +102,14 @@ function markEvent(model: PageModel, status: Status): string {
   }
   if (status === "past") {
     for (const s of model.sections) if (s.date) s.past = true;
-    return "Marked the event as past: the page says it has taken place";
+    return reportWords(model.lang, "eventPast");
   }
   if (status === "available" || status === "postponed") {
     for (const s of registering) s.form ??= writeSection(model, s.kind, s.id).form;
     const form = registering.find((s) => s.form);
     if (hero && form && !hero.cta)
       hero.cta = { label: form.form?.submitLabel ?? form.heading, href: `#${form.kind}` };
-    return status === "available"
-      ? "The event is open for registration again"
-      : "Marked the event as postponed";
+    return reportWords(model.lang, status === "available" ? "eventOpen" : "eventPostponed");
   }
   for (const s of registering) delete s.form;
   if (hero?.cta?.href.startsWith("#") && registering.some((s) => hero.cta?.href === `#${s.kind}`)) {
@@ -110,8 +117,8 @@ function markEvent(model: PageModel, status: Status): string {
     delete hero.secondaryCta;
     if (!hero.cta) delete hero.cta;
   }
-  const took = registering.length ? " and took the registration form off the page" : "";
-  return `Marked the event as ${WORDS[status].toLowerCase()}${took}`;
+  const word = statusWord(model, status, badge(model, status, true));
+  return reportWords(model.lang, registering.length ? "eventMarkedForm" : "eventMarked", { status: word });
 }
 
 export const STATUS_OPS: HandlerTable = {

@@ -6,6 +6,7 @@
 import { AA, accentFor, ensureContrast, isHexColor, NAMED_COLORS } from "../composer/engine/palette.js";
 import type { PageModel } from "../model.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
+import { reportWords } from "./report-words.js";
 import type { OpOf } from "./schema.js";
 
 /** The owner's colour and the one used, once when they are the same ("#0f766e", not "#0f766e (#0f766e)"). */
@@ -29,11 +30,7 @@ function colourOf(name: string): { hex: string; said: string } {
   return { hex: ensureContrast(hex, "#ffffff", AA), said: name.trim() };
 }
 
-const SCHEMES = {
-  dark: "the dark theme",
-  light: "the light theme",
-  auto: "the theme of the visitor's device",
-};
+const SCHEMES = { dark: "schemeDark", light: "schemeLight", auto: "schemeAuto" } as const;
 
 function colours(model: PageModel, op: OpOf<"set_style">, lines: string[]): void {
   if (op.primary) {
@@ -42,12 +39,12 @@ function colours(model: PageModel, op: OpOf<"set_style">, lines: string[]): void
       primary: hex,
       accent: op.accent ? model.settings.palette.accent : accentFor(hex),
     };
-    lines.push(`Changed the brand colour to ${colourWords(said, hex)}`);
+    lines.push(reportWords(model.lang, "brandColour", { colour: colourWords(said, hex) }));
   }
   if (op.accent) {
     const { hex, said } = colourOf(op.accent);
     model.settings.palette = { ...model.settings.palette, accent: hex };
-    lines.push(`Changed the accent colour to ${colourWords(said, hex)}`);
+    lines.push(reportWords(model.lang, "accentColour", { colour: colourWords(said, hex) }));
   }
 }
 
@@ -55,32 +52,30 @@ function emphasis(model: PageModel, op: OpOf<"set_style">, lines: string[]): voi
   const style = { ...model.settings.style };
   if (op.spacing) {
     style.spacing = op.spacing;
-    lines.push(op.spacing === "more" ? "Gave the page more room" : "Made the page more compact");
+    lines.push(reportWords(model.lang, op.spacing === "more" ? "moreRoom" : "compact"));
   }
   if (op.headline) {
     style.headline = op.headline;
-    lines.push(`Made the headline ${op.headline}`);
+    lines.push(reportWords(model.lang, op.headline === "bigger" ? "headlineBigger" : "headlineSmaller"));
   }
   if (op.headings) {
     style.headings = op.headings;
-    lines.push(`Made the section headings ${op.headings}`);
+    lines.push(reportWords(model.lang, op.headings === "bigger" ? "headingsBigger" : "headingsSmaller"));
   }
   if (op.buttons) {
     style.buttons = op.buttons;
-    lines.push("Made the buttons bigger");
+    lines.push(reportWords(model.lang, "buttonsBigger"));
   }
   if (op.textSize) {
     if (op.textSize === "normal") delete style.textSize;
     else style.textSize = op.textSize;
-    lines.push(
-      op.textSize === "normal"
-        ? "Set the text to its normal size"
-        : `Made the text ${op.textSize === "large" ? "larger" : "smaller"}`,
-    );
+    const size = { normal: "textNormal", large: "textLarger", small: "textSmaller" } as const;
+    lines.push(reportWords(model.lang, size[op.textSize]));
   }
   if (op.heroImage) {
     style.heroImage = op.heroImage;
-    lines.push(op.heroImage === "hidden" ? "Hid the top picture" : `Made the top picture ${op.heroImage}`);
+    const hero = { hidden: "heroHidden", bigger: "heroBigger", smaller: "heroSmaller" } as const;
+    lines.push(reportWords(model.lang, hero[op.heroImage]));
   }
   if (Object.keys(style).length) model.settings.style = style;
   else if (op.textSize) delete model.settings.style;
@@ -92,28 +87,28 @@ export const STYLE_OPS: HandlerTable = {
     colours(model, op, lines);
     if (op.scheme) {
       model.settings.scheme = op.scheme;
-      lines.push(`Switched to ${SCHEMES[op.scheme]}`);
+      lines.push(reportWords(model.lang, SCHEMES[op.scheme]));
     }
     if (op.font) {
       model.settings.font = op.font;
-      lines.push(`Switched to the ${op.font === "serif" ? "serif" : "sans-serif"} font`);
+      lines.push(reportWords(model.lang, op.font === "serif" ? "fontSerif" : "fontSans"));
     }
     if (op.design) {
       model.settings.design = op.design;
-      lines.push(`Switched to the “${op.design}” design`);
+      lines.push(reportWords(model.lang, "design", { design: op.design }));
     }
     emphasis(model, op, lines);
     if (op.navigation === "hidden") {
       model.settings.hideNavigation = true;
-      lines.push("Hid the navigation menu");
+      lines.push(reportWords(model.lang, "navHidden"));
     }
     if (op.navigation === "shown") {
       delete model.settings.hideNavigation;
-      lines.push("Showed the navigation menu");
+      lines.push(reportWords(model.lang, "navShown"));
     }
     if (op.tone) {
       model.settings.tone = op.tone;
-      lines.push(`Set the tone to ${op.tone} for text written from now on`);
+      lines.push(reportWords(model.lang, "tone", { tone: op.tone }));
     }
     if (!lines.length) notApplied("The style change named nothing to change");
     return lines.join("; ");

@@ -5,7 +5,8 @@
 import { initialsOf } from "../composer/write/text.js";
 import type { PageModel } from "../model.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
-import { findSection, sectionName } from "./refs.js";
+import { findSection, sectionInReport, sectionName } from "./refs.js";
+import { reportWords } from "./report-words.js";
 import {
   pageSlots,
   replaceWhole,
@@ -38,12 +39,12 @@ function setSourceText(model: PageModel, path: "source.companyName" | "source.ti
   if (path === "source.title") {
     const before = model.source.title;
     model.source.title = value;
-    return `Changed the page title from “${before}” to “${value}”`;
+    return reportWords(model.lang, "titleChanged", { was: before, now: value });
   }
   const from = model.source.companyName;
   rewriteSlots(pageSlots(model), (t) => replaceWhole(t, from, value));
   renameBusiness(model, from, value);
-  return `Renamed “${from}” to “${value}” everywhere on the page`;
+  return reportWords(model.lang, "nameChanged", { was: from, now: value });
 }
 
 /** The replacement capitalised like the words it replaces ("Tiramisu" at the start of a title). */
@@ -103,12 +104,12 @@ export const TEXT_OPS: HandlerTable = {
     const value = op.value.trim();
     if (!value) {
       if (REQUIRED_TEXT.test(op.path)) notApplied(`“${before ?? op.path}” cannot be left empty`);
-      if (!before) return "Removed nothing";
+      if (!before) return reportWords(model.lang, "removedNothing");
       slot.set("");
-      return `Removed “${before}”`;
+      return reportWords(model.lang, "textRemoved", { was: before });
     }
     slot.set(value);
-    return before ? `Changed “${before}” to “${value}”` : `Added “${value}”`;
+    return reportWords(model.lang, before ? "textChanged" : "textAdded", { was: before ?? "", now: value });
   },
 
   replace_text(model, op) {
@@ -130,7 +131,13 @@ export const TEXT_OPS: HandlerTable = {
       if (model.source.companyName === op.find && op.with.trim()) renameBusiness(model, op.find, op.with);
       model.source.prompt = replaceOutside(model.source.prompt, op.find, op.with);
     }
-    if (!op.with) return `Removed “${op.find}” ${where}`;
-    return `Changed “${quote?.was ?? op.find}” to “${quote?.now ?? op.with}” ${where}`;
+    const words = { section: op.section ? sectionInReport(model, scope[0]!) : "" };
+    if (!op.with)
+      return reportWords(model.lang, op.section ? "phraseRemovedIn" : "phraseRemoved", {
+        ...words,
+        was: op.find,
+      });
+    const said = { ...words, was: quote?.was ?? op.find, now: quote?.now ?? op.with };
+    return reportWords(model.lang, op.section ? "phraseChangedIn" : "phraseChanged", said);
   },
 };

@@ -5,6 +5,7 @@
  * same hours as one range ("Mon–Fri 8:00–18:00").
  */
 import { fold } from "./refs.js";
+import { reportLang, reportWords } from "./report-words.js";
 
 export interface Span {
   open: string;
@@ -173,8 +174,10 @@ export function writeWeek(
   week: Week,
   lang: string,
   width: "long" | "short",
+  dotted = false,
 ): { days: string; times: string }[] {
-  const names = weekdayNames(lang, width);
+  // "pon.–pt.": a page that writes its short names with a full stop gets them back with it.
+  const names = weekdayNames(lang, width).map((n) => (dotted ? `${n}.` : n));
   const lines: { days: string; times: string }[] = [];
   for (let d = 0; d < 7; ) {
     const spans = week[d];
@@ -191,13 +194,16 @@ export function writeWeek(
 }
 
 /** Days as the report says them, in English: "Monday", "Saturday and Sunday", "Monday to Friday". */
-export function daysInWords(days: number[]): string {
-  const names = weekdayNames("en", "long");
+export function daysInWords(days: number[], lang = "en"): string {
+  const names = weekdayNames(reportLang(lang), "long");
   const sorted = [...new Set(days)].sort((a, b) => a - b);
   const consecutive = sorted.every((d, i) => i === 0 || d === sorted[i - 1] + 1);
-  if (sorted.length >= 3 && consecutive) return `${names[sorted[0]]} to ${names[sorted.at(-1) as number]}`;
+  if (sorted.length >= 3 && consecutive)
+    return reportWords(lang, "dayRange", { first: names[sorted[0]], last: names[sorted.at(-1) as number] });
   const words = sorted.map((d) => names[d]);
-  return words.length === 1 ? words[0] : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+  return words.length === 1
+    ? words[0]
+    : `${words.slice(0, -1).join(", ")} ${reportWords(lang, "and")} ${words.at(-1)}`;
 }
 
 const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];

@@ -41,7 +41,9 @@ describe("a list's new member joins every place that lists its kind", () => {
       "Orchideeën",
     ]);
     expect(hero(result.model).lead).toBe("We verkopen boeketten, kamerplanten, droogbloemen en orchideeën.");
-    expect(result.applied).toEqual(["Added “Orchideeën” to Services, and to the sentence that lists them"]);
+    expect(result.applied).toEqual([
+      "“Orchideeën” toegevoegd aan “Dit biedt Bloemenhuis Roos”, en aan de zin die ze opsomt",
+    ]);
   });
 
   it("add-items: a colour added to the products also joins the order form's choices, priced like them", () => {

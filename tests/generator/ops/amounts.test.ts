@@ -47,7 +47,7 @@ describe("an amount said without its currency", () => {
       [{ op: "set_fact", kind: "price", from: "1,20 €", to: "1.40" }],
       "Brezel jetzt 1.40",
     );
-    expect(r.applied).toEqual(["Changed the price “1,20 €” to “1,40 €” everywhere on the page"]);
+    expect(r.applied).toEqual(["Preis “1,20 €” überall auf der Seite in “1,40 €” geändert"]);
     expect(writeLike("29", "£4.50 per loaf")).toBe("£29");
     expect(writeLike("9,5", "CHF 35")).toBe("CHF 9.5");
   });

@@ -81,7 +81,7 @@ describe("set_hours", () => {
       "Bäckerei Korn in Leipzig, Hauptstraße 5. Frische Brötchen und Kuchen. Geöffnet Mo–Fr 7:00–18:00. Telefon 0341 123456.",
     );
     const r = change(model, [{ op: "set_hours", days: [5], hours: "08:00-13:00" }]);
-    expect(r.applied).toEqual(["Set Saturday opening hours to 8:00–13:00"]);
+    expect(r.applied).toEqual(["Öffnungszeiten Samstag: 8:00–13:00"]);
     expect(r.model.brief?.hours.map((h) => h.text)).toEqual(["Mo–Fr 7:00–18:00", "Sa 8:00–13:00"]);
   });
 
@@ -111,7 +111,7 @@ describe("set_hours", () => {
       "Studio Respiro è uno studio di yoga a Bologna in via Saragozza 31. Lezione singola 15 €. Aperto dal lunedì al venerdì 7:00–21:00, sabato 9:00–13:00. Telefono 051 234 5678.",
     );
     const r = change(model, [{ op: "set_hours", days: [5], hours: "09:00-14:00" }]);
-    expect(r.applied).toEqual(["Set Saturday opening hours to 9:00–14:00"]);
+    expect(r.applied).toEqual(["Orari di sabato: 9:00–14:00"]);
     expect(visible(r.html)).not.toContain("9:00–13:00");
   });
 
@@ -121,7 +121,7 @@ describe("set_hours", () => {
       "Barbearia Bigode é uma barbearia no Porto, Rua de Cedofeita 120. Corte de cabelo 15 €. Aberto de terça a sábado das 10:00 às 19:00, domingo e segunda fechado. Telefone 22 123 4567.",
     );
     const r = change(model, [{ op: "set_hours", days: [0], hours: "10:00-14:00" }]);
-    expect(r.applied).toEqual(["Set Monday opening hours to 10:00–14:00"]);
+    expect(r.applied).toEqual(["Horário de segunda-feira: 10:00–14:00"]);
     expect(visible(r.html)).not.toMatch(/segunda fechado/i);
   });
 });
@@ -155,5 +155,34 @@ describe("the page's own hours, as each language writes them", () => {
 describe("a closed day, as each language writes it", () => {
   it.each(["fermé", "zamknięte", "geschlossen", "chiuso"])("%s is closed", (text) => {
     expect(readSpans(text)).toEqual([]);
+  });
+});
+
+describe("hours written back the way the page writes them", () => {
+  it("pl: short names keep their full stops and the closed Sunday line stays", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Kawiarnia Lipa w Toruniu. Kawa i ciasta. Sernik 16 zł. Otwarte pon.–pt. 8:00–18:00, sob. 9:00–16:00, niedziela zamknięte. Telefon 56 622 11 33.",
+    );
+    const r = change(model, [{ op: "set_hours", days: [5], hours: "08:00-16:00" }]);
+    expect(r.model.brief?.hours.map((h) => h.text)).toEqual([
+      "pon.–pt. 8:00–18:00",
+      "sob. 8:00–16:00",
+      "niedziela zamknięte",
+    ]);
+    expect(r.applied).toEqual(["Godziny otwarcia, sobota: 8:00–16:00"]);
+  });
+
+  it("it: a closed Sunday line stays when Saturday changes", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Studio Aurora, pilates a Bologna. Lezione 15 €. Orari: lun–ven 7:00–21:00, sab 9:00–13:00, domenica chiuso. Tel. 051 234567.",
+    );
+    const r = change(model, [{ op: "set_hours", days: [5], hours: "08:00-13:00" }]);
+    expect(r.model.brief?.hours.map((h) => h.text)).toEqual([
+      "lun–ven 7:00–21:00",
+      "sab 8:00–13:00",
+      "domenica chiuso",
+    ]);
   });
 });

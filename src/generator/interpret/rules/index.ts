@@ -44,6 +44,7 @@ import { style } from "./style.js";
 import { swapSections } from "./swap-sections.js";
 import { testimonial } from "./testimonial.js";
 import { translate } from "./translate.js";
+import { valueCorrection } from "./value-correction.js";
 
 export const RULES: Rule[] = [
   removeByRole,
@@ -59,6 +60,8 @@ export const RULES: Rule[] = [
   forms,
   setText,
   replacePhrase,
+  // Before the hours and the facts: "£55 instead of £49" names the old value, and only it.
+  valueCorrection,
   addSentence,
   removeQuoted,
   testimonial,

@@ -48,6 +48,16 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
   const at = wordsOf(r, (p) => p.grammar.at);
   const closing = [...until, ...wordsOf(r, (p) => p.closes ?? []).flatMap((c) => at.map((a) => `${c} ${a}`))];
   let closes = closingTime(r.raw, closing);
+  // "il sabato apriamo alle 8": "alle" is "until" and "at"; said after a verb of opening (and no verb of
+  // closing), the time is when the day opens.
+  const atOrUntil = until.filter((w) => at.includes(w));
+  const plainUntil = closing.filter((w) => !atOrUntil.includes(w));
+  const opensAt =
+    closes !== null &&
+    closingTime(r.raw, plainUntil) === null &&
+    has(r, (p) => p.grammar.open) &&
+    !has(r, (p) => [...(p.closes ?? []), ...p.grammar.closed]);
+  if (opensAt) closes = null;
   // "fino alle 14": the closing time is no opening time, though "alle" also means "at".
   let opens = openingTime(
     closes === null ? r.raw : withoutClosingTime(r.raw, closing),
@@ -175,6 +185,17 @@ export const openingHours: Rule = {
       page: "boulangerie",
       say: "le samedi de 8h à 12h et de 14h à 18h",
       ops: [{ op: "set_hours", days: [5], hours: "08:00-12:00, 14:00-18:00" }],
+    },
+    // "alle" is "at" and "until": after a verb of opening it is the opening time, the closing one stays.
+    {
+      page: "trattoria",
+      say: "la domenica apriamo alle 11",
+      ops: [{ op: "set_hours", days: [6], hours: "11:00-22:00" }],
+    },
+    {
+      page: "trattoria",
+      say: "la domenica chiudiamo alle 16",
+      ops: [{ op: "set_hours", days: [6], hours: "12:00-16:00" }],
     },
     // A day opened "with the same hours" takes the hours of the page's other days, when they are one.
     {

@@ -7,8 +7,10 @@
  * the one item (or list member) those words name goes; when they name several the owner is asked which.
  */
 
+import { reportWords } from "../../ops/report-words.js";
+import type { Op } from "../../ops/schema.js";
 import { pagePhones, saysPhoneRole } from "../contact-role.js";
-import { contentWords, itemsByWord, whichOne } from "../item-mention.js";
+import { contentWords, itemsByWord, namesWord, whichOne } from "../item-mention.js";
 import { cutMention } from "../mention-cut.js";
 import { pageTexts } from "../page-texts.js";
 import { memberNamed } from "../prose-lists.js";
@@ -23,7 +25,7 @@ import {
   wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, findPhrase, norm } from "../text.js";
+import { escapeRegExp, findPhrase, norm, tokens } from "../text.js";
 
 const ITEM = String.raw`[\p{L}\p{N}][\p{L}\p{N}.'-]*(?: \p{Lu}[\p{L}\p{N}.'-]*)?`;
 
@@ -60,9 +62,51 @@ function listWithout(text: string, mention: string, ands: string[]): { find: str
   return null;
 }
 
+/**
+ * A cut takes the owner's words whole: "enlève le pass 2 jours" never leaves "… jours : 25 €" behind. A
+ * text change that keeps one of the clause's words as often as the text had it cut only a part of what was
+ * named, so the clause is left to other rules (or named as not understood).
+ */
+function wholeCut(r: Reading, ops: Op[] | null): Op[] | null {
+  if (!ops) return ops;
+  // Every word the owner said but the verb, fillers and grammar words ("pass", "jours" and "2" alike).
+  const skip = new Set(
+    wordsOf(r, (p) => [...p.filler, ...Object.values(p.grammar).flat(), ...p.verbs.remove]).map(norm),
+  );
+  const said = new Set(tokens(r.text).filter((w) => (w.length >= 3 || /^\d+$/.test(w)) && !skip.has(w)));
+  const count = (text: string, word: string) => tokens(text).filter((w) => w === word).length;
+  for (const op of ops) {
+    if (op.op !== "replace_text" || !op.with) continue;
+    const cut = [...said].filter((w) => count(op.find, w) > 0);
+    if (
+      cut.some((w) => count(op.with, w) >= count(op.find, w)) &&
+      cut.some((w) => count(op.with, w) < count(op.find, w))
+    )
+      return null;
+  }
+  return ops;
+}
+
+/**
+ * "die 24h beim Notdienst rausnehmen" names a part of "24h-Notdienst", not the item: the words of its title
+ * said apart, with the owner's words between, ask to change the item. Refused for free with how to say it,
+ * never the whole item removed.
+ */
+function wholeItem(r: Reading, ops: Op[] | null): Op[] | null {
+  const op = ops?.length === 1 ? ops[0] : undefined;
+  if (op?.op !== "remove_item" || typeof op.item !== "string") return ops;
+  const title = tokens(op.item);
+  const at = tokens(r.text).flatMap((w, i) => (title.some((t) => namesWord(w, t)) ? [i] : []));
+  if (at.length < 2 || at[at.length - 1]! - at[0]! === at.length - 1) return ops;
+  return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "partOfItem", { item: op.item }) }];
+}
+
 /** "we don't do X anymore", "X gibt es nicht mehr", "geen X meer": the thing is no longer offered. */
 function saysGone(r: Reading): boolean {
-  if (find(r, (p) => p.gone?.words) || find(r, (p) => p.gone?.lead)?.index === 0) return true;
+  if (find(r, (p) => p.gone?.words)) return true;
+  // "plus de TOEIC" is no TOEIC any more; "plus de 80 vignerons" is more than 80 of them (a count).
+  const lead = find(r, (p) => p.gone?.lead);
+  if (lead?.index === 0 && !/^\s*\d/.test(r.text.slice(lead.end))) return true;
   // "geen fietsenstalling meer", not "meer ruimte, niet zo druk": the negation comes first.
   const more = find(r, (p) => p.gone?.withNot);
   if (!more) return false;
@@ -259,7 +303,7 @@ export const removeMention: Rule = {
     if (!verb) {
       if (!saysGone(r)) return null;
       const named = itemNamed(r);
-      return named ? [removeItem(r, named)] : byWord(r);
+      return wholeItem(r, named ? [removeItem(r, named)] : byWord(r));
     }
     if (itemNamed(r) || kindNamed(r)) return null;
     // "entferne die WhatsApp-Nummer" beside another phone: the phone of that role (remove-fact), not the
@@ -271,10 +315,10 @@ export const removeMention: Rule = {
         const ands = [...new Set(wordsOf(r, (p) => p.grammar.and).filter((w) => /^\p{L}+$|^&$/u.test(w)))];
         for (const { text } of pageTexts(r.model)) {
           const change = listWithout(text, mention, ands);
-          if (change) return [{ op: "replace_text", ...change }];
+          if (change) return wholeCut(r, [{ op: "replace_text", ...change }]);
         }
       }
     }
-    return byWord(r);
+    return wholeItem(r, wholeCut(r, byWord(r)));
   },
 };

@@ -13,6 +13,8 @@
  * "less <look>" asks for its opposite; a look that leaves the page as it was is refused for free.
  */
 import type { StyleName } from "../../ops/schema.js";
+import { ownWords } from "../pack-words.js";
+import { pageWords } from "../page-texts.js";
 import { find, has, itemNamed, type Reading, sectionNamed, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase, norm, tokens, without } from "../text.js";
@@ -48,10 +50,44 @@ function inflectedColour(r: Reading): string | null {
   return null;
 }
 
+/** The hues every pack's plain colour words name: a colour beside one of them is the specific one. */
+const PLAIN = [
+  "red",
+  "orange",
+  "yellow",
+  "green",
+  "blue",
+  "purple",
+  "pink",
+  "brown",
+  "grey",
+  "black",
+  "white",
+];
+
+/** Two colour names said one right after the other ("verde salvia", "sage green"). */
+function sideBySide(r: Reading, a: string, b: string): boolean {
+  const text = ` ${r.text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ")} `;
+  return text.includes(` ${a} ${b} `) || text.includes(` ${b} ${a} `);
+}
+
+/** Of two colours said as one, the one that is not a plain hue ("salvia" beside "verde"), else the first. */
+function specific(r: Reading, found: string[]): string {
+  const english = r.packs.find((p) => p.code === "en")?.colours ?? {};
+  const plain = new Set(PLAIN.map((name) => english[name]).filter(Boolean));
+  return found.find((hex) => !plain.has(hex)) ?? found[0]!;
+}
+
+/** Words for the look itself that every owner uses, whatever their language. */
+const LOOK_WORDS = ["theme", "look", "design", "style"];
+
 function colours(r: Reading, op: StyleOp): string {
-  let text = r.text;
+  // "azul-marinho", "bleu-marine", "dark-blue": a colour's words joined by a hyphen are the pack's name.
+  let text = r.text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ");
   const hex = /#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/gi;
   const found: string[] = [...r.raw.matchAll(hex)].map((m) => m[0]);
+  const said: string[] = [];
+  if (found.length > 0) said.push("#");
   for (let i = 0; i < 2; i += 1) {
     for (const pack of r.packs) {
       const at = findPhrase(text, Object.keys(pack.colours));
@@ -59,6 +95,7 @@ function colours(r: Reading, op: StyleOp): string {
         // The phrase found is normalized ("grün" is found as "grun"): look its colour up the same way.
         const key = Object.keys(pack.colours).find((name) => norm(name) === at.phrase);
         found.push(pack.colours[key ?? at.phrase] ?? at.phrase);
+        said.push(at.phrase);
         text = without(text, at);
         break;
       }
@@ -68,6 +105,9 @@ function colours(r: Reading, op: StyleOp): string {
     const inflected = inflectedColour(r);
     if (inflected) found.push(inflected);
   }
+  // "verde salvia", "sage green": two colour names side by side are one colour, the more specific one.
+  if (found.length === 2 && said.length === 2 && sideBySide(r, said[0]!, said[1]!))
+    found.splice(0, 2, specific(r, found));
   const accent = has(r, (p) => p.colourWords.accent);
   if (found.length === 1) op[accent ? "accent" : "primary"] = found[0];
   if (found.length === 2) {
@@ -256,6 +296,13 @@ export const style: Rule = {
     { page: "baeckerei", say: "größere Überschriften bitte", ops: [{ op: "set_style", headings: "bigger" }] },
     { say: "make it greener", ops: [{ op: "set_style", primary: "#16a34a" }] },
     { page: "tienda", say: "colores más azules", ops: [{ op: "set_style", primary: "#2563eb" }] },
+    { page: "padaria", say: "muda a cor para azul-marinho", ops: [{ op: "set_style", primary: "#1e3a8a" }] },
+    // Two colour names side by side are one colour: the one that is not a plain hue.
+    {
+      page: "trattoria",
+      say: "metti un colore verde salvia",
+      ops: [{ op: "set_style", primary: "#77815c" }],
+    },
     { page: "bloemen", say: "groenere kleuren graag", ops: [{ op: "set_style", primary: "#16a34a" }] },
     { page: "boulangerie", say: "des couleurs plus rouges", ops: [{ op: "set_style", primary: "#dc2626" }] },
     {
@@ -312,12 +359,12 @@ export const style: Rule = {
         ...p.texts.headline,
         ...p.texts.title,
         ...p.styleParts.headings,
-        "theme",
-        "look",
-        "design",
-        "style",
+        ...LOOK_WORDS,
       ]) !== null ||
       r.text.split(" ").length <= 6;
+    // "make the page smell of lavender", "i dodaj muzykę": a word no pack and no page writes is a wish of the
+    // owner's this rule cannot read; the clause is named as not understood, never read as a colour.
+    if (ownWords(r.text, r.packs, pageWords(r.model), LOOK_WORDS).length > 0) return null;
     return styled ? [op] : null;
   },
 };

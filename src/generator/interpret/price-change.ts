@@ -1,0 +1,228 @@
+/**
+ * A price said as its new value, and which of the page's prices it names: an item by a word of its name or
+ * its unit, a run of the owner's words the page writes before a price, the page's one price, or an amount
+ * said without its currency. Read by `change-fact` (and `value-correction`).
+ */
+import type { Op } from "../ops/schema.js";
+import { bareAmount, freePrice, inPageCurrency } from "./bare-amount.js";
+import { itemsByWord } from "./item-mention.js";
+import { pageTexts } from "./page-texts.js";
+import { withoutPeriod, withPeriod, writtenLike } from "./price-period.js";
+import { has, itemNamed, type Reading, wordsOf } from "./reading.js";
+import { escapeRegExp, norm, tokens } from "./text.js";
+import { AMOUNT, prices } from "./values.js";
+
+/**
+ * Words that are not the subject of "X is now €35": the verb, "now", "price of", fillers, and the verbs
+ * that tell a price as an event ("the price went up to £175" names no item: "went" is no name).
+ */
+function subjectOf(r: Reading, before: string): string {
+  const skip = wordsOf(r, (p) => [
+    ...(p.moves ?? []),
+    ...p.grammar.is,
+    ...p.grammar.now,
+    ...p.grammar.of,
+    ...p.facts.price,
+    ...p.filler,
+    ...p.verbs.change,
+  ]);
+  let subject = ` ${norm(before)} `;
+  for (const word of skip.sort((a, b) => b.length - a.length)) {
+    subject = subject.split(` ${norm(word)} `).join(" ");
+  }
+  return subject.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The new price in the page's own wording: "vanaf €25 per m²" restated as "€28 per m²" (or "€28") is
+ * "vanaf €28 per m²" — only the amount changes when the owner's other words are already there.
+ */
+export function inPageWording(from: string, to: string): string {
+  const a = AMOUNT.exec(from)?.[0];
+  const b = AMOUNT.exec(to)?.[0];
+  if (!a || !b) return to;
+  // The period is not the owner's other words: "€5.99 a month" keeps "€4.99/month removes ads" as written.
+  const rest = (s: string, amount: string) =>
+    norm(withoutPeriod(s.replace(amount, " ")))
+      .split(" ")
+      .filter(Boolean);
+  const fromWords = rest(from, a);
+  return rest(to, b).every((w) => fromWords.includes(w)) ? from.replace(a, b) : to;
+}
+
+/** "Premium costa 49 € all'anno": a price changed to the period the owner names, in the page's wording. */
+export function inSaidPeriod(r: Reading, ops: Op[] | null): Op[] | null {
+  return (
+    ops?.map((op) =>
+      op.op === "set_fact" && op.kind === "price"
+        ? { ...op, to: withPeriod(op.to, r.raw, r.model.lang) }
+        : op,
+    ) ?? null
+  );
+}
+
+export const setPrice = (from: string, said: string) => {
+  const to = inPageWording(from, writtenLike(from, said));
+  return from === to ? null : [{ op: "set_fact" as const, kind: "price" as const, from, to }];
+};
+
+/**
+ * A price the page writes inside a text the owner names: right after their words ("shared room £240"),
+ * else in the one text that shares most of their words ("free shipping … from 50 €" against "Envío gratis
+ * en pedidos de más de 60 €"), else the page's only price when they just say "the price". Never a guess
+ * between two.
+ */
+function priceInText(r: Reading, to: string) {
+  const subject = subjectOf(r, r.raw.slice(0, r.raw.indexOf(to)));
+  const texts = pageTexts(r.model);
+  // Each text normalised once, for every run of the owner's words looked for below.
+  const normed = texts.map(({ text }) => ({ text, t: norm(text) }));
+  // "change the private room price to £595": the longest run of the owner's words that the page writes
+  // right before a price ("Shared room £420 · Private room £560") names that price.
+  const words = subject.split(" ");
+  for (let size = words.length; size >= 1; size -= 1) {
+    // Every run of this many words that names one price; runs naming different prices name none.
+    const named = new Set<string>();
+    for (let start = 0; start + size <= words.length; start += 1) {
+      const phrase = words.slice(start, start + size);
+      if (phrase.join("").replace(/[^\p{L}]/gu, "").length < 3) continue;
+      // "entrada VIP" names "Entradas VIP 60 €": each word in the singular or the plural.
+      // "student tickets" names "Student ticket £5": each word in the singular or the plural.
+      // "lezione privata" names "Lezioni private 45 €": a Romance word's final vowel is its number too.
+      const said = phrase.map(wordForms).join(" ");
+      const found = new Set<string>();
+      const near = new Set<string>();
+      const re = new RegExp(`(?<![\\p{L}\\p{N}])${said}(?![\\p{L}\\p{N}])`, "gu");
+      for (const { text, t } of normed) {
+        for (const m of t.matchAll(re)) {
+          const from = prices(text.slice(m.index + m[0].length, m.index + m[0].length + 30))[0];
+          // "standard" names "Standard ticket £15": the name's next word may come before its price.
+          const between = from ? text.slice(m.index + m[0].length, text.indexOf(from, m.index)) : "";
+          if (from && /^[\s:(–-]*$/.test(between)) found.add(from);
+          else if (from && /^\s\p{L}+[\s:(–-]*$/u.test(between)) near.add(from);
+        }
+      }
+      // A name said whole wins; one word short of the page's name only when nothing says it whole.
+      if (found.size === 1) named.add([...found][0]!);
+      else if (found.size === 0 && near.size === 1) named.add([...near][0]!);
+    }
+    if (named.size === 1) return setPrice([...named][0]!, to);
+    if (named.size > 1) return null;
+  }
+  const keys = tokens(subject).filter((w) => w.length > 3 && !/\d/.test(w));
+  const scored = normed
+    .map(({ text, t }) => ({
+      found: [...new Set(prices(text))],
+      score: keys.filter((k) => t.includes(k)).length,
+    }))
+    .filter((t) => t.found.length === 1 && t.score > 0 && t.score * 2 >= keys.length);
+  const top = Math.max(0, ...scored.map((t) => t.score));
+  const best = new Set(scored.filter((t) => t.score === top).map((t) => t.found[0]!));
+  if (best.size === 1) return setPrice([...best][0]!, to);
+  const all = new Set(texts.flatMap(({ text }) => prices(text)));
+  // "the workshop now costs 50 €" on a page whose one price is "Teilnahme 45 €" and whose banner is about
+  // a "Yoga-Workshop": the owner names what the page is about, in whatever language they write.
+  if (keys.length > 0) return all.size === 1 && namesThePage(r, keys) ? setPrice([...all][0]!, to) : null;
+  if (!has(r, (p) => p.facts.price)) return null;
+  return all.size === 1 ? setPrice([...all][0]!, to) : null;
+}
+
+/** A word said in the singular or the plural: "ticket(s)", "entrada(s)", "lezione/lezioni", "privata/private". */
+function wordForms(word: string): string {
+  if (word.length <= 3) return `${escapeRegExp(word)}s?`;
+  const stem = word.length > 4 ? word.replace(/(?:[aeio]?s|[aeio])$/, "") : word.replace(/s$/, "");
+  return `${escapeRegExp(stem)}(?:[aeio]?s|[aeio])?`;
+}
+
+/** Every one of the owner's words is in the page's title or its top banner's heading, line or lead. */
+function namesThePage(r: Reading, keys: string[]): boolean {
+  const hero = r.model.sections.find((s) => s.kind === "hero");
+  const about = norm([r.model.source.title, hero?.heading, hero?.tagline, hero?.lead].join(" "));
+  return keys.every((k) => new RegExp(`${escapeRegExp(k.replace(/s$/, ""))}s?(?![\\p{L}])`, "u").test(about));
+}
+
+/** "session" and "sessions", "Sitzung" and "Sitzungen": one word said in the singular or the plural. */
+const sameWord = (a: string, b: string) => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && /^(?:|s|es|en|n|e|i)$/.test(long.slice(short.length));
+};
+
+/**
+ * The unit a price is given in, right after its amount: "£5 per session" → session, "15 € la séance" →
+ * séance, "9 €/mese" → mese. A note after the amount ("45 € con envío incluido") is no unit.
+ */
+const unitWords = (price: string) => {
+  const after = price.slice((AMOUNT.exec(price)?.index ?? 0) + (AMOUNT.exec(price)?.[0].length ?? 0));
+  const unit = /^\s*(?:\/\s*|(?:per|pro|par|por|al|a|la|le|el|je|za|each)\s+)(\p{L}+)/iu.exec(after);
+  return unit ? [norm(unit[1]!)] : [];
+};
+
+type PricedItem = { title: string; price?: string };
+
+/**
+ * The priced item a word of whose name the owner says ("Plus" for "Sprout Plus"). A word that is also the
+ * unit another item is priced in ("sessions are £6 now" on "Drop-in £5 per session · 10 sessions £40")
+ * names the item priced per that unit; a word naming several items names none of them (the owner is asked).
+ */
+function pricedItemByWord(r: Reading): PricedItem | { among: PricedItem[] } | null {
+  const words = tokens(r.text).filter((w) => w.length >= 4);
+  const said = (list: string[]) => list.some((w) => words.some((s) => sameWord(s, w)));
+  const priced = r.model.sections.flatMap((s) => s.items.filter((i) => i.price));
+  const byUnit = priced.filter((i) => said(unitWords(i.price!)));
+  if (byUnit.length === 1) return byUnit[0]!;
+  // "the ghost room is £28 per person now": the one item a word of whose name is said, though every
+  // item is priced per person.
+  const byName = itemsByWord(r, ({ item }) => Boolean(item.price)).map(({ item }) => item);
+  if (byName.length === 1) return byName[0]!;
+  const found = [...new Set([...byUnit, ...priced.filter((i) => said(tokens(i.title)))])];
+  if (found.length > 1 && byUnit.length > 0) return { among: found };
+  return found.length === 1 ? found[0]! : null;
+}
+
+export function priceChange(r: Reading) {
+  const price = prices(r.raw);
+  const byWord = itemNamed(r)?.item ?? pricedItemByWord(r);
+  if (byWord && "among" in byWord) {
+    const which = byWord.among.map((i) => `${i.title} (${i.price})`).join(" or ");
+    return [{ op: "refuse" as const, part: r.raw, why: `which price: ${which}? Name the item` }];
+  }
+  const named = byWord;
+  if (price.length === 0) return freePrice(r, named) ?? priceWithoutCurrency(r, named?.price ? named : null);
+  if (price.length !== 1) return null;
+  if (!named?.price) return priceInText(r, price[0]!);
+  const set = setPrice(named.price, price[0]!);
+  const count = set ? recounted(r, named.title, price[0]!) : null;
+  return set && count ? [...set, count] : set;
+}
+
+/**
+ * "el bono ahora es de 10 sesiones por 340 €" for "Bono de 5 sesiones": the count in the item's name
+ * changes with its price, where the owner says the same unit with another number.
+ */
+function recounted(r: Reading, title: string, price: string) {
+  const own = /(\d+)\s+(\p{L}{3,})/u.exec(title);
+  if (!own) return null;
+  const said = r.raw.replace(price, " ");
+  for (const m of said.matchAll(/(\d+)\s+(\p{L}{3,})/gu)) {
+    if (norm(m[2]!) !== norm(own[2]!) || m[1] === own[1]) continue;
+    return { op: "replace_text" as const, find: own[0], with: `${m[1]} ${own[2]}` };
+  }
+  return null;
+}
+
+/**
+ * "Team is now 25 a month": the amount of the named item's price (or of the page's only one) said without
+ * its currency, on a page that writes its prices in one currency: the new price in the old one's wording
+ * ("$29 per month" → "$25 per month"). The fact guard knows the amount as the owner's in the page's
+ * currency (ops/amounts.ts), and nothing else.
+ */
+function priceWithoutCurrency(r: Reading, named: { title: string; price?: string } | null) {
+  if (!has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change, ...(p.moves ?? [])])) return null;
+  const amount = bareAmount(r.raw, named?.title);
+  if (!amount) return null;
+  const pagePrices = pageTexts(r.model).flatMap(({ text }) => prices(text));
+  const only = new Set(pagePrices);
+  const from = named?.price ?? (only.size === 1 && has(r, (p) => p.facts.price) ? [...only][0]! : null);
+  const to = from ? inPageCurrency(from, amount, pagePrices) : null;
+  return from && to ? setPrice(from, to) : null;
+}

@@ -1,0 +1,53 @@
+/**
+ * Reports in the page's language: every language with a pack has a catalogue that says every applied line
+ * (a new language is one pack plus one catalogue), and the lines applyOps writes use it.
+ */
+import { describe, expect, it } from "vitest";
+import { CATALOGUES, ENGLISH } from "../../../src/generator/ops/catalogue/index.js";
+import { compose } from "../compose-for-test.js";
+import { applySaid } from "./pages.js";
+
+describe("every pack's language has a whole report catalogue", () => {
+  for (const code of ["de", "fr", "es", "it", "nl", "pl", "pt"]) {
+    it(`${code}: says every line English says, with the same values`, () => {
+      const catalogue = CATALOGUES[code] ?? {};
+      for (const [key, english] of Object.entries(ENGLISH)) {
+        const words = catalogue[key as keyof typeof ENGLISH];
+        expect(words, `${code}.${key}`).toBeTruthy();
+        const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!.toLowerCase()).sort();
+        expect(names(words!), `${code}.${key}`).toEqual(names(english));
+      }
+    });
+  }
+});
+
+describe("applied lines are said in the page's language", () => {
+  const BAKERY_DE =
+    "Bäckerei Korn in Leipzig, Hauptstraße 5. Frische Brötchen und Kuchen. Brezel 1,20 €. Geöffnet Mo–Fr 7:00–18:00. Telefon 0341 123456.";
+  const CAFE_PL =
+    "Kawiarnia Lipa w Toruniu. Kawa i domowe ciasta. Sernik 16 zł, espresso 9 zł. Otwarte pon.–pt. 8:00–18:00. Telefon 56 622 11 33.";
+
+  it("de: a price changed is said in German", () => {
+    const { model } = compose("business-homepage", BAKERY_DE, { companyName: "Bäckerei Korn" });
+    const r = applySaid(model, [{ op: "set_fact", kind: "price", from: "1,20 €", to: "1,30 €" }], {
+      request: "Brezel jetzt 1,30 €",
+    });
+    expect(r.applied).toEqual(["Preis “1,20 €” überall auf der Seite in “1,30 €” geändert"]);
+  });
+
+  it("pl: a colour and the dark theme are said in Polish", () => {
+    const { model } = compose("business-homepage", CAFE_PL, { companyName: "Kawiarnia Lipa" });
+    const r = applySaid(model, [{ op: "set_style", primary: "#166534", scheme: "dark" }], {
+      request: "ciemny motyw i zielony kolor",
+    });
+    expect(r.applied).toEqual(["Zmieniono kolor główny na #166534; Włączono ciemny motyw"]);
+  });
+
+  it("de: a Saturday's hours are said with the German day name", () => {
+    const { model } = compose("business-homepage", BAKERY_DE, { companyName: "Bäckerei Korn" });
+    const r = applySaid(model, [{ op: "set_hours", days: [5], hours: "08:00-12:00" }], {
+      request: "Samstag 8-12",
+    });
+    expect(r.applied).toEqual(["Öffnungszeiten Samstag: 8:00–12:00"]);
+  });
+});
