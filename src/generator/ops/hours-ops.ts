@@ -11,7 +11,7 @@ import type { Item, PageModel } from "../model.js";
 import { fixClosedDays } from "./closed-days.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
 import { reportWords } from "./report-words.js";
-import { escapeRegExp, pageSlots, rewriteSlots, wholePhrase } from "./texts.js";
+import { escapeRegExp, pageSlots, rewriteSlots, type TextSlot, wholePhrase } from "./texts.js";
 import { daysInWords, readLine, readSpans, type Week, weekdayNames, writeWeek } from "./week.js";
 
 /**
@@ -68,19 +68,35 @@ function writeEverywhere(model: PageModel, old: string[], next: HoursFact[]): vo
     addCards(model, next);
     return;
   }
-  for (const s of model.sections) s.items = replaceCards(s.items, old, next, s.kind === "hours");
-  model.footer = replaceCards(model.footer, old, next, false);
   const nextTexts = next.map((h) => h.text);
   // An answer may start the hours with a capital ("Dal lunedì…"): matched in any case, written alike.
-  const like = (found: string, text: string) =>
-    found.charAt(0) !== found.charAt(0).toLowerCase() ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-  for (const separator of ["; ", ", ", " · "]) {
-    const pattern = wholePhrase(old.join(separator), "giu");
-    rewriteSlots(pageSlots(model), (text) =>
-      text.replace(pattern, (found) => like(found, nextTexts.join(separator))),
-    );
-    model.source.prompt = model.source.prompt.replace(pattern, (found) => like(found, nextTexts.join(", ")));
-  }
+  const capital = (found: string) => found.charAt(0) !== found.charAt(0).toLowerCase();
+  // Each separator's spelling is first marked, then written: a new line that keeps an old one word for word
+  // ("pon.–sob. 6:30–18:00" stays when Sunday is added) must not be matched again by the next separator.
+  const separators = ["; ", ", ", " · "];
+  const mark = (i: number, capital: boolean) => `\u0000${i}${capital ? "^" : ""}\u0000`;
+  const marked = (text: string) => {
+    separators.forEach((separator, i) => {
+      const pattern = wholePhrase(old.join(separator), "giu");
+      text = text.replace(pattern, (found) => mark(i, capital(found)));
+    });
+    return text;
+  };
+  const written = (text: string, join: (i: number) => string) =>
+    text.replace(/\u0000(\d)(\^?)\u0000/g, (_, i: string, upper: string) => {
+      const line = join(Number(i));
+      return upper ? line.charAt(0).toUpperCase() + line.slice(1) : line;
+    });
+  // Texts first, cards after: a card that is one old line is replaced by one card per new line, not rewritten.
+  const isCard = (path: string) => path.includes(".items.") || path.startsWith("footer.");
+  const cardLine = (slot: TextSlot) => isCard(slot.path) && old.includes(slot.get()?.trim() ?? "");
+  rewriteSlots(
+    pageSlots(model).filter((slot) => !cardLine(slot)),
+    (text) => written(marked(text), (i) => nextTexts.join(separators[i])),
+  );
+  model.source.prompt = written(marked(model.source.prompt), () => nextTexts.join(", "));
+  for (const s of model.sections) s.items = replaceCards(s.items, old, next, s.kind === "hours");
+  model.footer = replaceCards(model.footer, old, next, false);
 }
 
 function parseHours(hours: string): { spans: ReturnType<typeof readSpans>; closed: boolean } {

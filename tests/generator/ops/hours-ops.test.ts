@@ -186,3 +186,18 @@ describe("hours written back the way the page writes them", () => {
     ]);
   });
 });
+
+describe("a new day added after hours the page keeps word for word", () => {
+  it("pl: every place that says the old line says the new day once beside it", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Piekarnia Ziarno w Gdańsku. Chleb orkiszowy 14 zł. Otwarte pon.–sob. 7:00–17:00. Tel. 58 301 22 44.",
+    );
+    const r = change(model, [{ op: "set_hours", days: [6], hours: "08:00-12:00" }]);
+    expect(r.model.brief?.hours.map((h) => h.text)).toEqual(["pon.–sob. 7:00–17:00", "niedz. 8:00–12:00"]);
+    const text = visible(r.html).toLowerCase();
+    expect(text).not.toContain("niedz. 8:00–12:00, niedz.");
+    expect(text).not.toContain("niedz. 8:00–12:00; niedz.");
+    expect(text.split("pon.–sob. 7:00–17:00").length - 1).toBe(text.split("niedz. 8:00–12:00").length - 1);
+  });
+});
