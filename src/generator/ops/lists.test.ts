@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToText } from "./lists.js";
+import { addToText, dropFromText } from "./lists.js";
 
 describe("a new member joins a sentence's list of names, never a list of things done", () => {
   it("joins a list of names in the list's own case and joining word", () => {
@@ -22,5 +22,27 @@ describe("a new member joins a sentence's list of names, never a list of things 
   it("leaves a sentence of verbs alone when the verb of its first member stands before the list", () => {
     const text = "Brightside cleans windows, clears gutters and scrubs roofs.";
     expect(addToText(text, ["Windows", "Clears gutters", "Scrubs roofs"], "Driveway washing")).toBe(text);
+  });
+});
+
+describe("a value taken out of a sentence takes its own lead-in words with it", () => {
+  it("drops the phone's 'via' and 'or', keeping the other way to reach them", () => {
+    expect(
+      dropFromText(
+        "Telefonisch via 030 123 4567 of met het formulier op deze pagina.",
+        "030 123 4567",
+        "drop",
+      ),
+    ).toBe("Met het formulier op deze pagina.");
+    expect(
+      dropFromText("By phone on 0117 496 0321 or with the form on this page.", "0117 496 0321", "drop"),
+    ).toBe("With the form on this page.");
+  });
+
+  it("keeps a lead-in that all the values share", () => {
+    expect(dropFromText("Tickets: €5, €7 or €9.", "€5", "drop")).toBe("Tickets: €7 or €9.");
+    expect(dropFromText("Call 0117 496 0321 or 0117 496 0999.", "0117 496 0321", "drop")).toBe(
+      "Call 0117 496 0999.",
+    );
   });
 });

@@ -17,6 +17,9 @@ function sentencesOf(text: string): string[] {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A member that is a value rather than words: a phone, a price, an e-mail address or a link. */
+const valueLike = (text: string) => /^(?:[+(\d€$£]|\S*@|https?:\/\/)/u.test(text.trim());
+
 /**
  * Joins list members the way the sentence joined them: "a, b and c", or "a; b; c" when no word joined
  * them (an answer listing prices) — never with a word of another language.
@@ -67,7 +70,11 @@ function dropFromSentence(sentence: string, member: string, alone: Alone): strin
   // first one's lead-in, each member brings its own lead-in, and it goes with the member ("We serve pasta,
   // pizza and …" is one lead-in for the whole list, and stays).
   const leadWord = (part: string) => part.trim().split(/\s+/)[0]?.toLowerCase() ?? "";
-  const ownLeadIn = before.trim() !== "" && rest.some((part) => leadWord(part) === leadWord(before));
+  // "Telefonisch via 030 … of met het formulier": a value (phone, e-mail, link, price) in a list of
+  // other kinds of thing is led in by its own words ("via", "on", "call"), and they go with it.
+  const ownLeadIn =
+    before.trim() !== "" &&
+    (rest.some((part) => leadWord(part) === leadWord(before)) || (valueLike(member) && !rest.some(valueLike)));
   if (at === 0 && before.trim() && !ownLeadIn) result = `${before}${joinList(rest, conjunction)}`;
   else if (at === parts.length - 1 && after.trim() && !ownDetail)
     result = `${joinList(rest, conjunction)}${after}`;

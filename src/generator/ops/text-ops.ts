@@ -68,13 +68,15 @@ function replaceOutside(text: string, find: string, replacement: string): string
   );
 }
 
-/** A text after a phrase was taken out: no space before a comma, no comma before a full stop. */
+/** A text after a phrase was taken out: no space before a comma, no comma before a full stop or at the end. */
 function tidy(text: string, before: string): string {
   const tidied = text
     .replace(/\s+([,.;:!?])/g, "$1")
     .replace(/[,;:]+([.!?])/g, "$1")
     .replace(/([,;:])[,;:]+/g, "$1")
     .replace(/^[\s,;:.]+/, "")
+    // "65 € par personne, matériel compris" without its last clause ends at the price, not at a comma.
+    .replace(/(?:\s*[,;:]|\s+[–—])+\s*$/u, "")
     .replace(/\s{2,}/g, " ")
     .trim();
   return capitalisedAfterCut(tidied, before);

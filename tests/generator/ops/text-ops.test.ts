@@ -77,6 +77,18 @@ describe("replace_text", () => {
   });
 });
 
+describe("a phrase taken out of a line", () => {
+  it("leaves no comma where a line's last clause was", () => {
+    const { model } = compose(
+      "event-registration",
+      "Cours de poterie à Lyon pour débutants. Atelier découverte le samedi 14 mars 2027 de 10h à 13h, 65 € par personne, matériel compris. 8 places maximum. Réservation par email : bonjour@atelierlune.fr",
+    );
+    const r = change(model, [{ op: "replace_text", find: "matériel compris", with: "" }]);
+    expect(visible(r.html)).not.toMatch(/matériel compris/i);
+    expect(r.html).not.toMatch(/par personne,\s*</);
+  });
+});
+
 describe("the report", () => {
   it("reports an invalid operation, a refusal and a no-op without changing the page", () => {
     const model = page("restaurant");
