@@ -61,15 +61,28 @@ export function contentWords(r: Reading, text = r.text): string[] {
 }
 
 /**
- * A said word names a word of a title: the same word, its plural ("dogs", "Sitzungen"), or the tail of a
- * compound ("Fass" in "Mietfass", "plek" in "werkplek"); a number only as itself.
+ * A said word names a word of a title: the same word, its plural ("dogs", "Sitzungen"), another case's
+ * ending ("drożdżówkę"), or the tail of a compound ("Fass" in "Mietfass", "plek" in "werkplek"); a number only as itself.
  */
 export function namesWord(said: string, title: string): boolean {
   if (said === title) return true;
   if (/^\d+$/.test(said) || said.length < 4) return false;
   const [short, long] = said.length <= title.length ? [said, title] : [title, said];
   if (long.startsWith(short) && /^(?:s|es|en|n|e|i|a|o)$/.test(long.slice(short.length))) return true;
+  if (sameWordInflected(said, title)) return true;
   return title.length > said.length + 2 && title.endsWith(said);
+}
+
+const ENDING_VOWEL = /[aeiouyąęóàèéìíòóùú]$/u;
+
+/**
+ * One noun with another case or number ending: "drożdżówkę" / "drożdżówki" for "Drożdżówka", "lezioni"
+ * for "Lezione" — the same stem of four letters or more once each word's final vowel is dropped.
+ */
+function sameWordInflected(said: string, title: string): boolean {
+  if (!ENDING_VOWEL.test(said) || !ENDING_VOWEL.test(title)) return false;
+  const stem = said.slice(0, -1);
+  return stem.length >= 4 && stem === title.slice(0, -1);
 }
 
 const titleWords = (title: string) => tokens(title).map((w) => w.replace(/'s$/, ""));

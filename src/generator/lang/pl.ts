@@ -127,8 +127,8 @@ export const pl: LanguagePack = {
     accent: words("kolor akcentu|akcent|drugi kolor"),
   },
   schemes: {
-    dark: words("ciemny|ciemna|ciemne|ciemniejszy|tryb ciemny|ciemne tło|czarne tło"),
-    light: words("jasny|jasna|jasne|jaśniejszy|tryb jasny|jasne tło|białe tło"),
+    dark: words("ciemny|ciemna|ciemne|ciemniejszy|ciemniejsza|ciemniejsze|ciemniej|tryb ciemny|ciemne tło|czarne tło"),
+    light: words("jasny|jasna|jasne|jaśniejszy|jaśniejsza|jaśniejsze|jaśniej|tryb jasny|jasne tło|białe tło"),
   },
   fonts: {
     serif: words("szeryfowa|szeryfowy|z szeryfami|klasyczna czcionka"),

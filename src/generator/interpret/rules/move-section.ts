@@ -218,6 +218,11 @@ export const moveSection: Rule = {
       ops: [{ op: "move_section", section: "services", to: { after: "faq" } }],
     },
     {
+      page: "clases",
+      say: "pon las preguntas antes que las clases",
+      ops: [{ op: "move_section", section: "faq", to: { before: "services" } }],
+    },
+    {
       page: "tienda",
       say: "pon las velas al final",
       ops: [{ op: "move_section", section: "products", to: "last" }],

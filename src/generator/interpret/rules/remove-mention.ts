@@ -145,6 +145,12 @@ function byWord(r: Reading) {
 export const removeMention: Rule = {
   name: "remove-mention",
   examples: [
+    // An item named in another case ("wymianę" for "Wymiana"): Polish says what is removed in the accusative.
+    {
+      page: "serwis",
+      say: "usuń wymianę łańcucha",
+      ops: [{ op: "remove_item", section: "benefits", item: "Wymiana łańcucha" }],
+    },
     // A size word tells apart items that share their other words ("Small dog bath", "Large dog bath").
     {
       page: "grooming",

@@ -222,6 +222,8 @@ export const style: Rule = {
     { say: "make the title bigger", ops: [{ op: "set_style", headline: "bigger" }] },
     { say: "use forest green", ops: [{ op: "set_style", primary: "#228b22" }] },
     { say: "can we go dark?", ops: [{ op: "set_style", scheme: "dark" }] },
+    // A comparative in the plural, agreeing with "kolory": every form of the pack's adjective counts.
+    { page: "serwis", say: "ciemniejsze kolory", ops: [{ op: "set_style", scheme: "dark" }] },
     { say: "make the accent colour coral", ops: [{ op: "set_style", accent: "#f0614f" }] },
     { say: "serif font please", ops: [{ op: "set_style", font: "serif" }] },
     { say: "make it pop", ops: [{ op: "set_style", design: "bold" }] },
