@@ -198,8 +198,12 @@ export const es: LanguagePack = {
       "arriba del todo|al principio|al inicio|primero|primera|justo debajo de la portada|justo debajo del banner|debajo de la cabecera",
     ),
     last: words("al final|abajo del todo|última|último|al fondo"),
-    above: words("encima de|encima del|antes de|antes del|antes que|delante de|sobre|por encima de|por encima del"),
-    below: words("debajo de|debajo del|después de|después del|después que|detrás de|tras|por debajo de|por debajo del"),
+    above: words(
+      "encima de|encima del|antes de|antes del|antes que|delante de|sobre|por encima de|por encima del",
+    ),
+    below: words(
+      "debajo de|debajo del|después de|después del|después que|detrás de|tras|por debajo de|por debajo del",
+    ),
     up: words("arriba|más arriba|sube|subir"),
     down: words("abajo|más abajo|baja|bajar"),
     under: words("justo debajo de|justo después de|inmediatamente después de"),

@@ -127,7 +127,9 @@ export const pl: LanguagePack = {
     accent: words("kolor akcentu|akcent|drugi kolor"),
   },
   schemes: {
-    dark: words("ciemny|ciemna|ciemne|ciemniejszy|ciemniejsza|ciemniejsze|ciemniej|tryb ciemny|ciemne tło|czarne tło"),
+    dark: words(
+      "ciemny|ciemna|ciemne|ciemniejszy|ciemniejsza|ciemniejsze|ciemniej|tryb ciemny|ciemne tło|czarne tło",
+    ),
     light: words("jasny|jasna|jasne|jaśniejszy|jaśniejsza|jaśniejsze|jaśniej|tryb jasny|jasne tło|białe tło"),
   },
   fonts: {

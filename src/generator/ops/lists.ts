@@ -74,7 +74,8 @@ function dropFromSentence(sentence: string, member: string, alone: Alone): strin
   // other kinds of thing is led in by its own words ("via", "on", "call"), and they go with it.
   const ownLeadIn =
     before.trim() !== "" &&
-    (rest.some((part) => leadWord(part) === leadWord(before)) || (valueLike(member) && !rest.some(valueLike)));
+    (rest.some((part) => leadWord(part) === leadWord(before)) ||
+      (valueLike(member) && !rest.some(valueLike)));
   if (at === 0 && before.trim() && !ownLeadIn) result = `${before}${joinList(rest, conjunction)}`;
   else if (at === parts.length - 1 && after.trim() && !ownDetail)
     result = `${joinList(rest, conjunction)}${after}`;
