@@ -74,7 +74,7 @@ function writeEverywhere(model: PageModel, old: string[], next: HoursFact[]): vo
   // Each separator's spelling is first marked, then written: a new line that keeps an old one word for word
   // ("pon.–sob. 6:30–18:00" stays when Sunday is added) must not be matched again by the next separator.
   const separators = ["; ", ", ", " · "];
-  const mark = (i: number, capital: boolean) => `\u0000${i}${capital ? "^" : ""}\u0000`;
+  const mark = (i: number, capital: boolean) => `\uE000${i}${capital ? "^" : ""}\uE001`;
   const marked = (text: string) => {
     separators.forEach((separator, i) => {
       const pattern = wholePhrase(old.join(separator), "giu");
@@ -83,7 +83,7 @@ function writeEverywhere(model: PageModel, old: string[], next: HoursFact[]): vo
     return text;
   };
   const written = (text: string, join: (i: number) => string) =>
-    text.replace(/\u0000(\d)(\^?)\u0000/g, (_, i: string, upper: string) => {
+    text.replace(/\uE000(\d)(\^?)\uE001/g, (_, i: string, upper: string) => {
       const line = join(Number(i));
       return upper ? line.charAt(0).toUpperCase() + line.slice(1) : line;
     });
