@@ -58,7 +58,7 @@ export function keepAskedItems(
       return WHOLE_CLAIMS.has(kind) ? op : { ...op, item: withoutInvented(op.item) };
     }
     if (op.op === "add_section" && op.items?.length && !WHOLE_CLAIMS.has(op.kind))
-      return { ...op, items: op.items.map(fit) };
+      return { ...op, items: op.items.map((item) => withoutInvented(item)) };
     return op;
   });
   return { ops: kept, notApplied };

@@ -67,6 +67,28 @@ describe("an item the model adds for the owner stays, without the facts the mode
     expect(result.notApplied).toEqual(["Left out “48 hours”: it is not in your request or on the page"]);
   });
 
+  it("keeps the items of a new section and leaves out the prices the owner never gave", async () => {
+    const result = applied(
+      await change(html(), "add a drinks section with espresso and limoncello", [
+        {
+          op: "add_section",
+          kind: "products",
+          heading: "Drinks",
+          items: [
+            { title: "Espresso", price: "€2" },
+            { title: "Limoncello", price: "€5" },
+          ],
+        },
+      ]),
+    );
+    const drinks = result.stored.sections.find((s) => s.heading === "Drinks")?.items ?? [];
+    expect(drinks.map((item) => [item.title, item.price])).toEqual([
+      ["Espresso", undefined],
+      ["Limoncello", undefined],
+    ]);
+    expect(result.page).not.toMatch(/€2\b|€5\b/);
+  });
+
   it("still leaves out a question whose answer the model made up", async () => {
     const result = await change(html(), "add a question about parking", [
       {
