@@ -9,6 +9,7 @@
 import type { Item, PageModel, Section, SectionKind } from "../../model.js";
 import { platformStores, storeBadge } from "../engine/store-badges.js";
 import { shortAction } from "../write/actions.js";
+import { isStatementAbout, Statement } from "./aside.js";
 import { chrome, RENDER_TEXTS } from "./chrome-text.js";
 import { formSection } from "./contact.js";
 import { sectionPath } from "./edit-paths.js";
@@ -86,24 +87,27 @@ const withPlaceholder =
     );
 
 export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> = {
-  about: (s, ctx) => (
-    <SectionFrame s={s} ctx={ctx}>
-      {ctx.art ? (
-        <div class={s.variant === 1 ? "g2 flip" : "g2"}>
-          <div>
+  about: (s, ctx) =>
+    isStatementAbout(s) ? (
+      <Statement s={s} ctx={ctx} />
+    ) : (
+      <SectionFrame s={s} ctx={ctx}>
+        {ctx.art ? (
+          <div class={s.variant === 1 ? "g2 flip" : "g2"}>
+            <div>
+              <SectionHeader s={s} ctx={ctx} center={false} />
+              {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
+            </div>
+            <div class="art-md">{raw(ctx.art)}</div>
+          </div>
+        ) : (
+          <div class="narrow">
             <SectionHeader s={s} ctx={ctx} center={false} />
             {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
           </div>
-          <div class="art-md">{raw(ctx.art)}</div>
-        </div>
-      ) : (
-        <div class="narrow">
-          <SectionHeader s={s} ctx={ctx} center={false} />
-          {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
-        </div>
-      )}
-    </SectionFrame>
-  ),
+        )}
+      </SectionFrame>
+    ),
   services: offeringsSection,
   features: offeringsSection,
   benefits: offeringsSection,
