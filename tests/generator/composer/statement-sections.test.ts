@@ -73,12 +73,44 @@ describe("a section of one short thing is a statement", () => {
     expect(block).not.toMatch(/class="(grid|cards|one)"/);
   });
 
-  it("an about with several points keeps its list", () => {
+  it("an about with several points and a drawing keeps its points beside the drawing", () => {
     const { html } = compose(
       "business-homepage",
       "Hotel boutique no Douro com 9 quartos e vista para o rio. Piscina, provas de vinho, pequeno-almoço incluído.",
-      { companyName: "Casa do Rio", title: "Casa do Rio" },
+      { companyName: "Casa do Rio", title: "Casa do Rio", industry: "travel" },
     );
-    expect(sectionHtml(html, "about")).not.toContain('data-layout="statement"');
+    const about = sectionHtml(html, "about");
+    expect(about).toContain('<svg class="art"');
+    expect(about).not.toContain('data-layout="statement"');
+  });
+
+  it("an about of two short points and no drawing sets them beside its heading", () => {
+    const { html } = compose(
+      "saas-signup",
+      "Tracelight shows you which SQL query made your API slow. Install with one line, works with Postgres and MySQL. Free for 1 project, Team plan $29/month.",
+      { companyName: "Tracelight", title: "Tracelight" },
+    );
+    const about = sectionHtml(html, "about");
+    if (about.includes('<svg class="art"')) return;
+    expect(about).toContain('data-layout="statement"');
+    expect(about).toMatch(
+      /aside-g[\s\S]*<h2[\s\S]*Install with one line[\s\S]*Works with Postgres and MySQL/,
+    );
+  });
+});
+
+describe("one price alone sits beside its heading", () => {
+  it("a single price is a card beside the section's heading, not centred under it", () => {
+    const { html, model } = compose(
+      "saas-signup",
+      "Tracelight shows you which SQL query made your API slow. Install with one line, works with Postgres and MySQL. Free for 1 project, Team plan $29/month.",
+      { companyName: "Tracelight", title: "Tracelight" },
+    );
+    expect(section(model, "pricing")?.items).toHaveLength(1);
+    const pricing = sectionHtml(html, "pricing");
+    expect(pricing).toMatch(
+      /<div class="solo-g"><div class="hd">[\s\S]*<h2[\s\S]*<\/div><div class="tiers solo"/,
+    );
+    expect(pricing).toContain("$29/month");
   });
 });

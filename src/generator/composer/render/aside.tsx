@@ -24,17 +24,21 @@ const CSS = `.aside-g{display:grid;gap:16px clamp(32px,6vw,96px);grid-template-c
 .aside-g .say{font-family:var(--fh);font-size:clamp(1.35rem,2.6vw,2.05rem);line-height:1.3;margin:0;color:var(--tx);max-width:32ch}
 .aside-g .say-item h3{font-family:var(--fh);font-size:clamp(1.35rem,2.6vw,2.05rem);line-height:1.3;margin:0;max-width:32ch}
 .aside-g .one-check li{font-size:clamp(1.35rem,2.6vw,2.05rem);line-height:1.3;padding-left:0;border-left:0;max-width:32ch}
+.aside-g .say+.checks{margin-top:20px}
 .aside-g .say-item p,.aside-g .say-more{margin:14px 0 0;color:var(--mt);max-width:56ch}
 .aside-g .say-item .price{color:var(--tx);font-weight:700;font-size:1.15rem}`;
 
 /** The longest text still said as one statement rather than read as a paragraph. */
 export const STATEMENT_CHARS = 170;
 
-/** An about section of at most one short point (or one short line) is a statement, not a list of one. */
-export function isStatementAbout(s: Section): boolean {
-  const point = s.items[0];
-  const chars = (s.lead?.length ?? 0) + (point ? point.title.length + (point.text?.length ?? 0) : 0);
-  return s.items.length <= 1 && !s.placeholder && chars <= STATEMENT_CHARS;
+/**
+ * An about section of at most one short point (or one short line) is a statement, not a list of one; with
+ * no drawing beside it, a few short points are too (a narrow column of two lines left half the page empty).
+ */
+export function isStatementAbout(s: Section, drawn: boolean): boolean {
+  if (s.placeholder || s.items.length > (drawn ? 1 : 3)) return false;
+  const chars = s.items.reduce((n, it) => n + it.title.length + (it.text?.length ?? 0), s.lead?.length ?? 0);
+  return chars <= (s.items.length > 1 ? 2 * STATEMENT_CHARS : STATEMENT_CHARS);
 }
 
 /**
@@ -45,35 +49,32 @@ export function Statement(props: { s: Section; ctx: RenderContext }): Html {
   const { s, ctx } = props;
   ctx.css.add(CSS);
   const it = s.items.length === 1 ? s.items[0] : undefined;
-  // An about's one point is a line of prose (no check mark); an offering keeps its title, text and price.
-  const point =
-    it && s.kind === "about" ? (
-      <Checks s={s} ctx={ctx} />
-    ) : it ? (
-      <div class="say-item" data-items="items">
-        <div data-item={0}>
-          <ItemTitle s={s} i={0} it={it} ctx={ctx} />
-          <ItemText s={s} i={0} it={it} ctx={ctx} />
-          <Price s={s} i={0} it={it} ctx={ctx} />
-        </div>
-      </div>
-    ) : null;
   const head = (
     <div class="hd">
       <T tag="span" class="ey" path={sectionPath(s, "eyebrow")} text={s.eyebrow} ctx={ctx} />
       <T tag="h2" id={`${anchorOf(s, ctx)}-h`} path={sectionPath(s, "heading")} text={s.heading} ctx={ctx} />
     </div>
   );
-  const said = point ? (
-    <div>
-      {point}
-      <T tag="p" class="say-more" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
-    </div>
-  ) : (
-    <div>
-      <T tag="p" class="say" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
-    </div>
-  );
+  // An about says its line large, then its points (one alone without a check mark); an offering keeps its
+  // title, text and price, with the section's own words below.
+  const said =
+    s.kind === "about" || !it ? (
+      <div>
+        <T tag="p" class="say" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
+        {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
+      </div>
+    ) : (
+      <div>
+        <div class="say-item" data-items="items">
+          <div data-item={0}>
+            <ItemTitle s={s} i={0} it={it} ctx={ctx} />
+            <ItemText s={s} i={0} it={it} ctx={ctx} />
+            <Price s={s} i={0} it={it} ctx={ctx} />
+          </div>
+        </div>
+        <T tag="p" class="say-more" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
+      </div>
+    );
   return (
     <SectionFrame s={s} ctx={ctx} layout="statement">
       <div class="aside-g">

@@ -88,7 +88,7 @@ const withPlaceholder =
 
 export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> = {
   about: (s, ctx) =>
-    isStatementAbout(s) ? (
+    isStatementAbout(s, Boolean(ctx.art)) ? (
       <Statement s={s} ctx={ctx} />
     ) : (
       <SectionFrame s={s} ctx={ctx}>
