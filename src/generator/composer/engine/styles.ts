@@ -100,6 +100,7 @@ section.alt{background:var(--sf)}
 .band .ey,.band .lead,.band span,.band p{color:var(--op)}
 .band b{color:var(--op)}
 .band .btn{background:#fff;color:var(--p)}
+.band .btn2{background:transparent;color:var(--op);border:1px solid rgb(255 255 255/.6)}
 .band .card{color:var(--tx)}
 .band .card .lead,.band .card p,.band .card span{color:var(--mt)}
 .band .card .ey{color:var(--pt)}

@@ -23,6 +23,7 @@ import {
   Checks,
   Chip,
   Details,
+  Icon,
   ItemText,
   ItemTitle,
   Person,
@@ -62,6 +63,20 @@ function Countdown(props: { date: string; model: PageModel }): Html {
 }
 
 export { Countdown };
+
+/**
+ * The closing band of a page whose form is already above only sent the visitor back up; the phone the
+ * owner gave is the other way to act, so the band offers it beside the button.
+ */
+function PhoneButton(props: { s: Section; ctx: RenderContext }): Html | null {
+  const phone = props.ctx.model.footer.find((it) => it.href?.startsWith("tel:"));
+  if (!phone?.text || props.s.cta?.href.startsWith("tel:")) return null;
+  return (
+    <a class="btn btn2" href={phone.href}>
+      <Icon name="phone" size={18} /> {phone.text}
+    </a>
+  );
+}
 
 const people: Renderer = (s, ctx) => (
   <SectionFrame s={s} ctx={ctx}>
@@ -290,6 +305,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
             <a class="btn" href={s.cta.href} data-edit={sectionPath(s, "cta", "label")}>
               {s.cta.label}
             </a>
+            <PhoneButton s={s} ctx={ctx} />
           </div>
         ) : null}
       </div>
