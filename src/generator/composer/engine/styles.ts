@@ -79,8 +79,9 @@ section.alt{background:var(--sf)}
 .ic svg{width:24px;height:24px}
 .ic.no{font-family:var(--fh);font-weight:750;font-size:.95rem;font-variant-numeric:tabular-nums;letter-spacing:0}
 .list{display:grid;gap:18px}
-.list.cols{display:flex;flex-wrap:wrap;justify-content:center;gap:24px 48px;max-width:980px;margin:0 auto}
-.list.cols>*{flex:1 1 340px;max-width:460px}
+.list.cols{grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));gap:24px 48px;max-width:1080px;margin:0 auto}
+.list.cols.n3{grid-template-columns:repeat(auto-fit,minmax(min(100%,260px),1fr))}
+.list.cols.n4{grid-template-columns:repeat(auto-fit,minmax(min(100%,400px),1fr))}
 .row{display:flex;gap:18px;align-items:flex-start}
 .row h3{margin:2px 0 4px}
 .row p{margin:0;color:var(--mt)}
@@ -99,6 +100,7 @@ section.alt{background:var(--sf)}
 .band .ey,.band .lead,.band span,.band p{color:var(--op)}
 .band b{color:var(--op)}
 .band .btn{background:#fff;color:var(--p)}
+.band .btn2{background:transparent;color:var(--op);border:1px solid rgb(255 255 255/.6)}
 .band .card{color:var(--tx)}
 .band .card .lead,.band .card p,.band .card span{color:var(--mt)}
 .band .card .ey{color:var(--pt)}

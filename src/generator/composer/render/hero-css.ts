@@ -13,7 +13,10 @@ const BASE = `.hero{padding:clamp(56px,8vw,96px) 0 clamp(64px,9vw,112px)}
 #hero h1.h-long{font-size:clamp(1.9rem,4vw,3.4rem);line-height:1.06}
 #hero h1.h-xlong{font-size:clamp(1.7rem,3.4vw,2.8rem);line-height:1.1}
 .hero-centred.bare h1,.hero-band.bare h1{font-size:clamp(2.6rem,6.2vw,4.8rem);line-height:1.02;max-width:16ch}
-.hero-centred.bare h1{margin-left:auto;margin-right:auto}`;
+.hero-centred.bare h1{margin-left:auto;margin-right:auto}
+.hx-beside{display:grid;gap:clamp(24px,4vw,64px);grid-template-columns:repeat(auto-fit,minmax(min(100%,340px),1fr));align-items:center;margin-top:clamp(20px,3vw,36px)}
+.hx-beside .btns{margin-top:24px}
+.hx-beside-art .art-hero .art{max-width:560px;width:100%;margin:0 auto;display:block}`;
 
 /** Light text on the brand colour (band and panels): buttons, facts and countdown turn to match. */
 const ON_BRAND = (sel: string) =>

@@ -164,8 +164,22 @@ const twoColumns = (p: HeroParts): Html => (
   </div>
 );
 
+/**
+ * A drawing is a small thing: set below a wide title in a page-wide plate it floats in an empty grey panel
+ * (the designer's "small picture in a grey panel"). Under a wide title it stands large beside the words.
+ */
+const besideArt = (p: HeroParts): Html => (
+  <div class="hx-beside">
+    <div>
+      {p.words}
+      {p.actions}
+    </div>
+    <div class="hx-beside-art">{p.visual}</div>
+  </div>
+);
+
 /** Each layout: the markup inside the hero's section, from its parts. */
-const ARRANGE: Record<HeroLayout, (p: HeroParts) => Html> = {
+const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = {
   split: twoColumns,
   asymmetric: (p) => (
     <div class="w hx-asym">
@@ -188,17 +202,23 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts) => Html> = {
       </div>
     </>
   ),
-  editorial: (p) => (
+  editorial: (p, visual) => (
     <div class="w">
       <div class="hx-masthead">
         {p.eyebrow}
         {p.title}
       </div>
-      <div class="hx-columns">
-        <div>{p.words}</div>
-        <div>{p.actions}</div>
-      </div>
-      {p.visual ? <figure class="hx-plate">{p.visual}</figure> : null}
+      {visual === "art" ? (
+        besideArt(p)
+      ) : (
+        <>
+          <div class="hx-columns">
+            <div>{p.words}</div>
+            <div>{p.actions}</div>
+          </div>
+          {p.visual ? <figure class="hx-plate">{p.visual}</figure> : null}
+        </>
+      )}
     </div>
   ),
   card: (p) => (
@@ -209,17 +229,21 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts) => Html> = {
       </div>
     </div>
   ),
-  stacked: (p) => (
+  stacked: (p, visual) => (
     <div class="w">
       <div class="hx-stack">
         {p.eyebrow}
         {p.title}
-        <div class="hx-stack-row">
-          <div>{p.words}</div>
-          <div>{p.actions}</div>
-        </div>
+        {visual === "art" ? (
+          besideArt(p)
+        ) : (
+          <div class="hx-stack-row">
+            <div>{p.words}</div>
+            <div>{p.actions}</div>
+          </div>
+        )}
       </div>
-      {p.visual ? <div class="hx-wide">{p.visual}</div> : null}
+      {p.visual && visual !== "art" ? <div class="hx-wide">{p.visual}</div> : null}
     </div>
   ),
   statement: (p) => (
@@ -276,7 +300,7 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
       class={visualKind === "none" ? `${SECTION_CLASS[layout]} bare` : SECTION_CLASS[layout]}
       aria-labelledby="hero-h"
     >
-      {ARRANGE[layout](parts)}
+      {ARRANGE[layout](parts, layout === "statement" ? "none" : visualKind)}
     </section>
   );
 }

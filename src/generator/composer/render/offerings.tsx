@@ -4,9 +4,10 @@
 /**
  * What a business offers (services, features, benefits, what you learn), in five layouts: cards, rows
  * beside the section's drawing, two columns of rows, a numbered list, and a bento grid whose first item
- * leads. The page's style and seed pick one (layouts.ts); a single offering is one highlighted line.
+ * leads. The page's style and seed pick one (layouts.ts); a single offering is a statement (aside.tsx).
  */
 import type { Section } from "../../model.js";
+import { Statement } from "./aside.js";
 import { sectionPath } from "./edit-paths.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
 import { layoutOf } from "./layouts.js";
@@ -24,10 +25,6 @@ import {
 } from "./parts.js";
 
 const CSS: Record<string, string> = {
-  // One offering alone is said as one highlighted line, not drawn as a grid of one card.
-  one: `.one{max-width:760px;margin:0 auto;text-align:center;padding:clamp(20px,3vw,32px) 0;border-top:2px solid var(--p);border-bottom:1px solid var(--bd)}
-.one h3{font-family:var(--fh);font-size:clamp(1.35rem,2.6vw,1.9rem);line-height:1.25;margin:0}
-.one p{margin:10px 0 0;color:var(--mt)}.one .price{color:var(--tx);font-weight:700}`,
   numbered: `.numbered{list-style:none;margin:0;padding:0;display:grid;gap:0;grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));column-gap:clamp(28px,4vw,56px)}
 .numbered li{display:grid;grid-template-columns:auto 1fr;gap:6px 20px;padding:26px 0;border-top:1px solid var(--bd)}
 .numbered .no{font-family:var(--fh);font-size:clamp(1.8rem,3vw,2.4rem);line-height:1;color:var(--pt);font-weight:var(--hw);font-variant-numeric:tabular-nums;grid-row:span 3}
@@ -75,20 +72,6 @@ function Bento(props: { s: Section; ctx: RenderContext }): Html {
   );
 }
 
-function One(props: { s: Section; ctx: RenderContext }): Html {
-  const { s, ctx } = props;
-  const it = s.items[0]!;
-  return (
-    <div class="one" data-items="items">
-      <div data-item={0}>
-        <ItemTitle s={s} i={0} it={it} ctx={ctx} />
-        <ItemText s={s} i={0} it={it} ctx={ctx} />
-        <Price s={s} i={0} it={it} ctx={ctx} />
-      </div>
-    </div>
-  );
-}
-
 /** Items with photos keep their cards: a photo needs a frame of its own. */
 export function offeringsSection(s: Section, ctx: RenderContext): Html {
   const withPhotos = s.items.some((it) => it.image !== undefined);
@@ -97,6 +80,7 @@ export function offeringsSection(s: Section, ctx: RenderContext): Html {
     : s.items.length === 1
       ? "one"
       : layoutOf(ctx.model, ctx.style, "offerings");
+  if (layout === "one") return <Statement s={s} ctx={ctx} />;
   if (CSS[layout]) ctx.css.add(CSS[layout]);
   if (layout === "rows" && ctx.art)
     return (
@@ -111,9 +95,7 @@ export function offeringsSection(s: Section, ctx: RenderContext): Html {
       </SectionFrame>
     );
   const body =
-    layout === "one" ? (
-      <One s={s} ctx={ctx} />
-    ) : layout === "numbered" ? (
+    layout === "numbered" ? (
       <Numbered s={s} ctx={ctx} />
     ) : layout === "bento" ? (
       <Bento s={s} ctx={ctx} />

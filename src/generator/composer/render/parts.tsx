@@ -231,7 +231,7 @@ export function Cards(props: { s: Section; ctx: RenderContext; icons?: boolean }
 export function Rows(props: { s: Section; ctx: RenderContext; cols?: boolean }): Html {
   const { s, ctx } = props;
   return (
-    <div class={props.cols ? "list cols" : "list"} data-items="items">
+    <div class={props.cols ? `list cols n${Math.min(s.items.length, 5)}` : "list"} data-items="items">
       {s.items.map((it, i) => (
         <div class="row" data-item={i}>
           <ItemChip s={s} i={i} ctx={ctx} />

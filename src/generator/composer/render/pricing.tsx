@@ -29,7 +29,8 @@ const MENU_CSS = `.menu{max-width:860px;margin:0 auto;display:grid;gap:0}
  * One plan alone: a wide line (name over price, the button beside them), not a narrow card in an empty row.
  * The price stays under the name: beside it, a long price ("$3.99 a month for …") squeezes the name.
  */
-const SOLO_CSS = `.tiers.solo>.tier{max-width:760px;flex-basis:100%;display:grid;grid-template-columns:1fr auto;align-items:center;gap:6px 28px;padding:clamp(22px,3vw,34px)}
+const SOLO_CSS = `.solo-g{display:grid;gap:24px clamp(32px,6vw,96px);grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));align-items:center}.solo-g .hd{margin:0}
+.tiers.solo>.tier{max-width:760px;flex-basis:100%;display:grid;grid-template-columns:1fr auto;align-items:center;gap:6px 28px;padding:clamp(22px,3vw,34px)}
 .tiers.solo .price{font-size:clamp(1.5rem,3vw,2.1rem);margin:0}.tiers.solo .flag,.tiers.solo .tier>h3,.tiers.solo .tier>p{grid-column:1}
 .tiers.solo .btn{grid-column:2;grid-row:1/span 3}
 @media (max-width:600px){.tiers.solo>.tier{grid-template-columns:1fr}.tiers.solo .btn{grid-column:1;grid-row:auto}}`;
@@ -58,27 +59,40 @@ export function pricingSection(s: Section, ctx: RenderContext): Html {
   const action = chrome(ctx.model, shortAction(ctx.target) ?? "Contact");
   // A product's price is no plan to sign up to: its card shows no "Sign up" (the hero and the form ask).
   const buttons = !ONE_PRODUCT_PAGES.has(ctx.model.source.landingPageType);
+  const list = (
+    <div class={menu ? "menu" : solo ? "tiers solo" : "tiers"} data-items="items">
+      {s.items.map((it, i) => (
+        <div class={it.highlight !== undefined ? "card tier hot" : "card tier"} data-item={i}>
+          <Highlight s={s} i={i} it={it} ctx={ctx} />
+          <ItemTitle s={s} i={i} it={it} ctx={ctx} />
+          <p class="price">
+            <T tag="span" path={sectionPath(s, "items", i, "price")} text={it.price} user ctx={ctx} />{" "}
+            <T tag="small" path={sectionPath(s, "items", i, "meta")} text={it.meta} user ctx={ctx} />
+          </p>
+          <ItemText s={s} i={i} it={it} ctx={ctx} />
+          {menu || !buttons ? null : (
+            <a class="btn btn2" href={ctx.target}>
+              {action}
+            </a>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+  // One price alone sits beside its heading: a single card under a centred heading is a stub.
+  if (solo)
+    return (
+      <SectionFrame s={s} ctx={ctx} layout="solo">
+        <div class="solo-g">
+          <SectionHeader s={s} ctx={ctx} center={false} />
+          {list}
+        </div>
+      </SectionFrame>
+    );
   return (
     <SectionFrame s={s} ctx={ctx} layout={layout}>
       <SectionHeader s={s} ctx={ctx} />
-      <div class={menu ? "menu" : solo ? "tiers solo" : "tiers"} data-items="items">
-        {s.items.map((it, i) => (
-          <div class={it.highlight !== undefined ? "card tier hot" : "card tier"} data-item={i}>
-            <Highlight s={s} i={i} it={it} ctx={ctx} />
-            <ItemTitle s={s} i={i} it={it} ctx={ctx} />
-            <p class="price">
-              <T tag="span" path={sectionPath(s, "items", i, "price")} text={it.price} user ctx={ctx} />{" "}
-              <T tag="small" path={sectionPath(s, "items", i, "meta")} text={it.meta} user ctx={ctx} />
-            </p>
-            <ItemText s={s} i={i} it={it} ctx={ctx} />
-            {menu || !buttons ? null : (
-              <a class="btn btn2" href={ctx.target}>
-                {action}
-              </a>
-            )}
-          </div>
-        ))}
-      </div>
+      {list}
       {menu && buttons ? (
         <p class="menu-cta">
           <a class="btn" href={ctx.target}>

@@ -9,6 +9,7 @@
 import type { Item, PageModel, Section, SectionKind } from "../../model.js";
 import { platformStores, storeBadge } from "../engine/store-badges.js";
 import { shortAction } from "../write/actions.js";
+import { isStatementAbout, Statement } from "./aside.js";
 import { chrome, RENDER_TEXTS } from "./chrome-text.js";
 import { formSection } from "./contact.js";
 import { sectionPath } from "./edit-paths.js";
@@ -22,6 +23,7 @@ import {
   Checks,
   Chip,
   Details,
+  Icon,
   ItemText,
   ItemTitle,
   Person,
@@ -62,6 +64,20 @@ function Countdown(props: { date: string; model: PageModel }): Html {
 
 export { Countdown };
 
+/**
+ * The closing band of a page whose form is already above only sent the visitor back up; the phone the
+ * owner gave is the other way to act, so the band offers it beside the button.
+ */
+function PhoneButton(props: { s: Section; ctx: RenderContext }): Html | null {
+  const phone = props.ctx.model.footer.find((it) => it.href?.startsWith("tel:"));
+  if (!phone?.text || props.s.cta?.href.startsWith("tel:")) return null;
+  return (
+    <a class="btn btn2" href={phone.href}>
+      <Icon name="phone" size={18} /> {phone.text}
+    </a>
+  );
+}
+
 const people: Renderer = (s, ctx) => (
   <SectionFrame s={s} ctx={ctx}>
     <SectionHeader s={s} ctx={ctx} />
@@ -86,24 +102,27 @@ const withPlaceholder =
     );
 
 export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> = {
-  about: (s, ctx) => (
-    <SectionFrame s={s} ctx={ctx}>
-      {ctx.art ? (
-        <div class={s.variant === 1 ? "g2 flip" : "g2"}>
-          <div>
+  about: (s, ctx) =>
+    isStatementAbout(s, Boolean(ctx.art)) ? (
+      <Statement s={s} ctx={ctx} />
+    ) : (
+      <SectionFrame s={s} ctx={ctx}>
+        {ctx.art ? (
+          <div class={s.variant === 1 ? "g2 flip" : "g2"}>
+            <div>
+              <SectionHeader s={s} ctx={ctx} center={false} />
+              {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
+            </div>
+            <div class="art-md">{raw(ctx.art)}</div>
+          </div>
+        ) : (
+          <div class="narrow">
             <SectionHeader s={s} ctx={ctx} center={false} />
             {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
           </div>
-          <div class="art-md">{raw(ctx.art)}</div>
-        </div>
-      ) : (
-        <div class="narrow">
-          <SectionHeader s={s} ctx={ctx} center={false} />
-          {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}
-        </div>
-      )}
-    </SectionFrame>
-  ),
+        )}
+      </SectionFrame>
+    ),
   services: offeringsSection,
   features: offeringsSection,
   benefits: offeringsSection,
@@ -286,6 +305,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
             <a class="btn" href={s.cta.href} data-edit={sectionPath(s, "cta", "label")}>
               {s.cta.label}
             </a>
+            <PhoneButton s={s} ctx={ctx} />
           </div>
         ) : null}
       </div>
