@@ -63,7 +63,8 @@ function addCards(model: PageModel, next: HoursFact[]): void {
   model.footer.push(...cards);
 }
 
-function writeEverywhere(model: PageModel, old: string[], next: HoursFact[]): void {
+function writeEverywhere(model: PageModel, spellings: string[][], next: HoursFact[]): void {
+  const old = spellings.flat();
   if (!old.length) {
     addCards(model, next);
     return;
@@ -76,10 +77,11 @@ function writeEverywhere(model: PageModel, old: string[], next: HoursFact[]): vo
   const separators = ["; ", ", ", " · "];
   const mark = (i: number, capital: boolean) => `\uE000${i}${capital ? "^" : ""}\uE001`;
   const marked = (text: string) => {
-    separators.forEach((separator, i) => {
-      const pattern = wholePhrase(old.join(separator), "giu");
-      text = text.replace(pattern, (found) => mark(i, capital(found)));
-    });
+    for (const lines of spellings)
+      separators.forEach((separator, i) => {
+        const pattern = wholePhrase(lines.join(separator), "giu");
+        text = text.replace(pattern, (found) => mark(i, capital(found)));
+      });
     return text;
   };
   const written = (text: string, join: (i: number) => string) =>
@@ -97,6 +99,19 @@ function writeEverywhere(model: PageModel, old: string[], next: HoursFact[]): vo
   model.source.prompt = written(marked(model.source.prompt), () => nextTexts.join(", "));
   for (const s of model.sections) s.items = replaceCards(s.items, old, next, s.kind === "hours");
   model.footer = replaceCards(model.footer, old, next, false);
+}
+
+/**
+ * The ways the page may write its hours: as the description said them ("Aperti tutti i giorni dalle 12:00…")
+ * and from their days on ("Tutti i giorni dalle 12:00…"), as the composer shows a line without its lead word.
+ */
+function hoursSpellings(hours: HoursFact[]): string[][] {
+  const fromDays = hours.map((h) => {
+    const at = h.days ? h.text.toLowerCase().indexOf(h.days.toLowerCase()) : -1;
+    return at > 0 ? h.text.slice(at) : h.text;
+  });
+  const said = hours.map((h) => h.text);
+  return fromDays.join("\n") === said.join("\n") ? [said] : [said, fromDays];
 }
 
 function parseHours(hours: string): { spans: ReturnType<typeof readSpans>; closed: boolean } {
@@ -120,12 +135,12 @@ export const HOURS_OPS: HandlerTable = {
       text: `${line.days} ${line.times}`,
     }));
     const next = [...written, ...closedLinesKept(brief.hours, op.days, lang)];
-    writeEverywhere(
-      model,
-      brief.hours.map((h) => h.text),
-      next,
-    );
+    const shownBefore = JSON.stringify([model.sections, model.footer]);
+    writeEverywhere(model, hoursSpellings(brief.hours), next);
     rewriteSlots(pageSlots(model), (text) => fixClosedDays(text, week, lang));
+    // Hours only the search snippet or the description knew would change nothing the owner sees.
+    if (brief.hours.length > 0 && JSON.stringify([model.sections, model.footer]) === shownBefore)
+      notApplied("Could not find the page's opening hours on the page");
     model.source.prompt = fixClosedDays(model.source.prompt, week, lang);
     brief.hours = next;
     model.brief = brief;

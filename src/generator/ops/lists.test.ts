@@ -46,3 +46,11 @@ describe("a value taken out of a sentence takes its own lead-in words with it", 
     );
   });
 });
+
+describe("a fact in a sentence that is no plain list goes with the sentence", () => {
+  it("drops the Portuguese ways-to-reach sentence whole rather than leaving a lone 'para'", () => {
+    const text =
+      "Por telefone, para o 912 000 111, por e-mail, para ola@ondaazul.pt ou através do formulário desta página.";
+    expect(dropFromText(text, "912 000 111", "drop")).toBe("");
+  });
+});

@@ -63,6 +63,10 @@ function dropFromSentence(sentence: string, member: string, alone: Alone): strin
   const [before, after] = own.split(wholePhrase(member, "iu"));
   let result: string;
   if (parts.length === 1) return alone === "keep" ? sentence : "";
+  // "Por telefone, para o 912 …, por e-mail, para …": commas and "o" inside each way of reaching the
+  // business leave a lone short word as a "member" — no list to take one member from; a fact goes with
+  // its whole sentence rather than leaving "Por telefone, para, por e-mail…".
+  if (alone === "drop" && parts.some((part) => /^\p{L}{1,4}$/u.test(part.trim()))) return "";
   // "Privékantoor: vanaf €650", "Anti-Giftköder-Training 90 €": what follows the member after a colon
   // or a bracket, or its price, is its own detail.
   const ownDetail = /^\s*(?:[:(–—]|[£$€]?\s?\d)/u.test(after ?? "");

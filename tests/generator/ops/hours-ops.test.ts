@@ -201,3 +201,16 @@ describe("a new day added after hours the page keeps word for word", () => {
     expect(text.split("pon.–sob. 7:00–17:00").length - 1).toBe(text.split("niedz. 8:00–12:00").length - 1);
   });
 });
+
+describe("hours the page shows without the description's lead word", () => {
+  it("it: 'Aperti tutti i giorni …' shown as 'Tutti i giorni …' is rewritten where it is shown", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Gelateria Brina a Parma. Cono 3 €. Aperti tutti i giorni dalle 12:00 alle 23:00. Tel. 0521 123456.",
+    );
+    const r = change(model, [{ op: "set_hours", days: [0], hours: "closed" }]);
+    const text = visible(r.html);
+    expect(text).not.toMatch(/tutti i giorni/i);
+    expect(text).toContain("Mar–dom 12:00–23:00");
+  });
+});
