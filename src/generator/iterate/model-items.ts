@@ -20,6 +20,12 @@ type NewItem = OpOf<"add_item">["item"];
 /** Kinds whose items are a claim as a whole: a quote, a question with its answer. */
 const WHOLE_CLAIMS = new Set([...QUOTE_KINDS, "faq"]);
 
+/** The words of a title that name something: four letters or more ("Rye" and "loaf" → "loaf"). */
+const titleWords = (title: string) => title.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+
+/** A word without its ending, so "focaccias" is said where the owner wrote "focaccia". */
+const stemOf = (word: string) => word.slice(0, Math.max(4, word.length - 2));
+
 export function keepAskedItems(
   ops: Op[],
   model: PageModel,
@@ -31,9 +37,13 @@ export function keepAskedItems(
   const notApplied: string[] = [];
   const leftOut = (texts: string[]) =>
     notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts(texts.map((text) => ({ text }))) }));
+  const written = sources.join("\n").toLowerCase();
+  const named = (title: string) => titleWords(title).every((word) => written.includes(stemOf(word)));
   const withoutInvented = (item: NewItem): NewItem => {
-    // An invented title is the item itself: left to the operations' guard.
-    if (untracedFacts(item.title, sources, model.lang).length > 0) return item;
+    // An invented title is the item itself: left to the operations' guard (which drops it whole when
+    // it carries an invented fact). A thing the owner never named ("Rye loaf" for "make it feel special")
+    // is no item they asked for either.
+    if (untracedFacts(item.title, sources, model.lang).length > 0 || !named(item.title)) return item;
     const next = { ...item };
     for (const key of ["price", "href"] as const) {
       const value = next[key];
