@@ -296,6 +296,15 @@ const DESCRIPTIONS = {
     prompt:
       "Serwis Nowak w Gdańsku, ul. Długa 5: przegląd roweru 120 zł, wymiana łańcucha 60 zł, centrowanie koła 50 zł. Otwarte pon.–pt. 9:00–17:00, sob. 10:00–14:00. Zadzwoń 58 123 45 67.",
   },
+  // A French webinar whose programme is a "what you will learn" list (no agenda with times).
+  webinaire: {
+    landingPageType: "webinar",
+    industry: "finance",
+    companyName: "Budget Serein",
+    title: "Webinaire : un budget qui tient",
+    prompt:
+      "Webinaire gratuit le mardi 9 mars 2027 à 18h30 (heure de Paris), 40 minutes. Animé par Léa Martin, conseillère budgétaire. Au programme : faire le point sur ses dépenses, fixer une épargne mensuelle, choisir sa banque. Inscription avec votre email.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

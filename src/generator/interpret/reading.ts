@@ -98,7 +98,17 @@ export function kindNamed(r: Reading, text = r.text): { kind: SectionKind; at: F
       if (!best || at.phrase.length > best.at.phrase.length) best = { kind, at };
     }
   }
-  return best;
+  return best && { ...best, kind: kindShown(r, best.kind) };
+}
+
+/**
+ * The kind the page shows for a kind named: itself, or the one kind the page has that owners call by that
+ * name ("le programme" of a webinar whose programme is its "what you will learn" list).
+ */
+function kindShown(r: Reading, kind: SectionKind): SectionKind {
+  if (r.model.sections.some((s) => s.kind === kind)) return kind;
+  const others = SAME_THING.find((kinds) => kinds.includes(kind)) ?? [];
+  return others.find((other) => r.model.sections.some((s) => s.kind === other)) ?? kind;
 }
 
 /** The section a text names: by its heading as shown, by its kind's name, or the selected one ("this"). */
@@ -127,6 +137,7 @@ export function sectionNamed(r: Reading, text = r.text): Section | null {
 const SAME_THING: SectionKind[][] = [
   ["testimonials", "reviews", "ratings"],
   ["contact", "lead-form"],
+  ["agenda", "learn"],
 ];
 
 /**

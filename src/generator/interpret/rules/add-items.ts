@@ -90,6 +90,12 @@ function notInCompound<T extends { at: { index: number; end: number } }>(
 export const addItems: Rule = {
   name: "add-items",
   examples: [
+    // The owner's name for a list the page calls otherwise: a webinar's programme is its "learn" list.
+    {
+      page: "webinaire",
+      say: "ajoute un point au programme : préparer sa retraite",
+      ops: [{ op: "add_item", section: "learn", item: { title: "Préparer sa retraite" } }],
+    },
     {
       page: "shop",
       say: "add a scent: lavender",
