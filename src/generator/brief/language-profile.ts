@@ -7,6 +7,7 @@
  */
 import { LOCALES } from "../composer/locale/index.js";
 import { allPacks } from "../lang/index.js";
+import { packStrings } from "../lang/pack-strings.js";
 
 type Profile = Map<string, number>;
 
@@ -34,22 +35,13 @@ function profileOf(texts: string[]): { profile: Profile; unseen: number } {
   return { profile, unseen: Math.log(0.5 / total) };
 }
 
-/** Every string and pattern source inside a language pack (its request words, days, months, fact nouns). */
-function textsOf(value: unknown, out: string[] = []): string[] {
-  if (typeof value === "string") out.push(value);
-  else if (value instanceof RegExp) out.push(value.source);
-  else if (Array.isArray(value)) for (const item of value) textsOf(item, out);
-  else if (value && typeof value === "object") for (const item of Object.values(value)) textsOf(item, out);
-  return out;
-}
-
 let profiles: Map<string, { profile: Profile; unseen: number }> | undefined;
 
 function allProfiles(): Map<string, { profile: Profile; unseen: number }> {
   if (profiles) return profiles;
   profiles = new Map();
   const english: string[] = [];
-  const packTexts = new Map(allPacks().map((pack) => [pack.code, textsOf(pack)]));
+  const packTexts = new Map(allPacks().map((pack) => [pack.code, packStrings(pack, { patterns: true })]));
   for (const [lang, locale] of Object.entries(LOCALES)) {
     if (lang.includes("-")) continue;
     const entries = [...Object.entries(locale.phrases), ...Object.entries(locale.kinds)];

@@ -3,20 +3,11 @@
  * rules compare words (accents off). A word outside it in a clause is the owner's own: content or a wish
  * no rule knows ("smell", "sing", "muzykę") — a rule that only reads a look must not swallow it.
  */
+import { packStrings } from "../lang/pack-strings.js";
 import type { LanguagePack } from "../lang/types.js";
 import { norm, tokens } from "./text.js";
 
 const CACHE = new Map<string, Known>();
-
-function strings(value: unknown, into: string[]): void {
-  if (typeof value === "string") into.push(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, into);
-  else if (value && typeof value === "object")
-    for (const [key, v] of Object.entries(value)) {
-      into.push(key);
-      strings(v, into);
-    }
-}
 
 interface Known {
   words: Set<string>;
@@ -29,7 +20,7 @@ function known(packs: LanguagePack[]): Known {
   const cached = CACHE.get(key);
   if (cached) return cached;
   const all: string[] = [];
-  for (const pack of packs) strings(pack, all);
+  for (const pack of packs) packStrings(pack, { keys: true }, all);
   const words = new Set(all.flatMap((s) => tokens(norm(s))));
   const stems = new Set([...words].filter((w) => w.length >= 4).map((w) => w.slice(0, 5)));
   const found = { words, stems };
