@@ -12,6 +12,7 @@ import { setPrice } from "../price-change.js";
 import { rawAround } from "../raw-at.js";
 import { find, type Reading } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { escapeRegExp } from "../text.js";
 import { minutesOf } from "../time-role.js";
 import { AMOUNT, prices } from "../values.js";
 
@@ -72,7 +73,7 @@ function timeCorrection(r: Reading, before: string, after: string): Op[] | null 
   const said = pair(before, after, times);
   if (!said) return null;
   const [old, now] = said;
-  const re = new RegExp(`(?<![\\d.,:/])${old.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d\\p{L}])`, "iu");
+  const re = new RegExp(`(?<![\\d.,:/])${escapeRegExp(old)}(?![\\d\\p{L}])`, "iu");
   if (!pageTexts(r.model).some(({ text }) => re.test(text))) return null;
   return [{ op: "set_fact", kind: "time", from: old, to: now }];
 }
