@@ -57,3 +57,17 @@ export const navOf = (html: string): string =>
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+
+/** Company names that give one description different seeds, so a test sees each layout a kind can draw. */
+export const SEED_COMPANIES = [
+  "Alder",
+  "Birch",
+  "Cedar",
+  "Damson",
+  "Elm",
+  "Fir",
+  "Gorse",
+  "Hazel",
+  "Ivy",
+  "Juniper",
+];

@@ -3,23 +3,12 @@
  * centred flex row left "03 Harcèlement" alone under two columns).
  */
 import { describe, expect, it } from "vitest";
-import { compose } from "../compose-for-test.js";
+import { compose, SEED_COMPANIES } from "../compose-for-test.js";
 
 describe("offerings in columns leave no orphan", () => {
   it("marks a column list with its count, and the page's CSS gives three and four their own tracks", () => {
     let seen = 0;
-    for (const company of [
-      "Alder",
-      "Birch",
-      "Cedar",
-      "Damson",
-      "Elm",
-      "Fir",
-      "Gorse",
-      "Hazel",
-      "Ivy",
-      "Juniper",
-    ]) {
+    for (const company of SEED_COMPANIES) {
       const { html } = compose(
         "lead-generation",
         "Avocate en droit du travail à Lyon. Licenciement, rupture conventionnelle, harcèlement. Tél. 04 72 00 11 22.",

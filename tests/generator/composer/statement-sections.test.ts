@@ -4,7 +4,7 @@
  * centred display heading over one stranded line or a grid of one.
  */
 import { describe, expect, it } from "vitest";
-import { compose, section } from "../compose-for-test.js";
+import { compose, SEED_COMPANIES, section } from "../compose-for-test.js";
 
 const sectionHtml = (html: string, kind: string): string =>
   new RegExp(`<section[^>]*data-section="${kind}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? "";
@@ -18,18 +18,7 @@ describe("a hero drawing under a wide title stands beside the words", () => {
     ];
     let seen = 0;
     for (const prompt of prompts)
-      for (const company of [
-        "Alder",
-        "Birch",
-        "Cedar",
-        "Damson",
-        "Elm",
-        "Fir",
-        "Gorse",
-        "Hazel",
-        "Ivy",
-        "Juniper",
-      ]) {
+      for (const company of SEED_COMPANIES) {
         const { html } = compose("business-homepage", prompt, { companyName: company, title: company });
         const hero = sectionHtml(html, "hero");
         if (!/data-layout="(stacked|editorial)"/.test(hero) || !hero.includes("art-hero")) continue;
