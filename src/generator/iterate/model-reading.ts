@@ -26,6 +26,7 @@ import { contradictions, sharesTarget } from "./contradictions.js";
 import { inPageSpelling } from "./fact-spellings.js";
 import { unreadLine } from "./messages.js";
 import { keepAskedItems } from "./model-items.js";
+import { keepPageLanguage } from "./model-language.js";
 import { fitToPage, keepInScope, sectionOf } from "./model-ops.js";
 import { guardModelQuotes, wordsOf } from "./model-quotes.js";
 
@@ -84,6 +85,39 @@ function sameSection(a: Op, b: Op, model: PageModel): boolean {
   return section !== undefined && section === sectionOf(b, model);
 }
 
+const folded = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+/** Whether `part` is written inside `clause`, shorter than it (the model read a piece of it). */
+function contains(clause: string, part: string): boolean {
+  const inner = folded(part);
+  return inner.length > 0 && inner.length < folded(clause).length && folded(clause).includes(inner);
+}
+
+/** Words that only join parts ("and", "und", "et", …): a remainder of nothing else is no part. */
+const JOINERS = /^(?:and|also|then|plus|und|auch|et|aussi|y|e|también|anche|en|ook|i|oraz|és|is|ou|or)$/iu;
+
+/** The clause without the pieces the model answered: "" when only joiners and punctuation are left. */
+function remainderOf(clause: string, pieces: string[]): string {
+  // Cut by position in the folded text, so the owner's own capitals stay in what is left.
+  let rest = clause.replace(/\s+/g, " ").trim();
+  for (const piece of pieces) {
+    const at = rest.toLowerCase().indexOf(folded(piece));
+    if (at >= 0) rest = `${rest.slice(0, at)} | ${rest.slice(at + folded(piece).length)}`;
+  }
+  const kept = rest
+    .split("|")
+    .map((chunk) =>
+      chunk
+        .trim()
+        .replace(/^[\s,;.:!?–—-]+|[\s,;.:!?–—-]+$/gu, "")
+        .split(/\s+/)
+        .filter((word, n, all) => !((n === 0 || n === all.length - 1) && JOINERS.test(word)))
+        .join(" "),
+    )
+    .filter((chunk) => /\p{L}{2,}/u.test(chunk));
+  return kept.join(", ");
+}
+
 type Verdict = "ok" | "invented" | "void";
 
 /** What one model operation would do on the page: a change, an invented fact the guard drops, or nothing. */
@@ -112,6 +146,7 @@ export function combine(
   // Each answered part goes to the parts of the request it quotes (its operations to the first of them).
   const own: AnsweredPart[][] = clauses.map(() => []);
   const loose: Op[] = [];
+  const inside: string[][] = clauses.map(() => []);
   const readByRules = clauses.flatMap((c) => c.ops ?? []);
   for (const part of answer.parts) {
     if (part.part && !quotedFromRequest(part.part, request)) {
@@ -126,7 +161,12 @@ export function combine(
       : clauses.length === 1
         ? [0]
         : [];
-    if (at.length === 0) loose.push(...keep(part.ops));
+    if (at.length === 0) {
+      loose.push(...keep(part.ops));
+      // The model cut a part of the rules' clause out as a part of its own: the clause is no longer theirs.
+      const within = part.part ? clauses.findIndex((c) => contains(c.part, part.part as string)) : -1;
+      if (within >= 0) inside[within]?.push(part.part as string);
+    }
     for (const i of at) own[i]?.push(i === at[0] ? part : { ops: [] });
   }
   const ops: Op[] = [];
@@ -138,6 +178,17 @@ export function combine(
     if (answered.length === 0) {
       // Not quoted: the part is the model's when an operation of its answer is about what the rules read
       // there, or (unread by the rules) when the answer has operations of its own.
+      const split = inside[i] ?? [];
+      if (split.length > 0) {
+        // What the model's parts leave of the clause is read again on its own, or named as not done.
+        const rest = remainderOf(clause.part, split);
+        if (!rest) continue;
+        const again = interpret(rest, model);
+        const changes = again.ops.filter((op) => op.op !== "refuse");
+        if (changes.length > 0) ops.push(...changes);
+        else notApplied.push(unreadLine({ part: rest, suggestions: again.unread[0]?.suggestions ?? [] }, lang));
+        continue;
+      }
       const touched = clause.ops?.some((op) => loose.some((other) => sharesTarget(op, other)));
       if (touched || (clause.ops === null && loose.length > 0)) continue;
     } else if (mine.length > 0) {
@@ -196,8 +247,9 @@ export async function readWithModel(
     const kept = keepInScope(fitToPage(part.ops, model), model, request, options.scope);
     const quoted = guardModelQuotes(kept.ops, model, request);
     const items = keepAskedItems(inPageSpelling(quoted.ops, model), model, request);
-    scoped.push(...kept.notApplied, ...quoted.notApplied, ...items.notApplied);
-    return { ...part, ops: items.ops };
+    const worded = keepPageLanguage(items.ops, model, request);
+    scoped.push(...kept.notApplied, ...quoted.notApplied, ...items.notApplied, ...worded.notApplied);
+    return { ...part, ops: worded.ops };
   });
   const combined = combine(request, model, clauses, { parts });
   const cut = answer.cut ? [reportWords(pageLang(model), "tooMany", { count: String(answer.cut) })] : [];

@@ -7,7 +7,15 @@ import { localeOf } from "../composer/locale/index.js";
 import { GenerationError } from "../types.js";
 import { MESSAGES } from "./errors.js";
 
-type Key = "failed" | "timeout" | "unavailable" | "unchanged" | "invented" | "rest" | "removed";
+type Key =
+  | "failed"
+  | "timeout"
+  | "unavailable"
+  | "unchanged"
+  | "invented"
+  | "rest"
+  | "removed"
+  | "otherLanguage";
 
 const EN: Record<Key, string> = {
   failed: "The AI did not answer with changes we could read; please try again.",
@@ -18,6 +26,7 @@ const EN: Record<Key, string> = {
     "The AI's change added {facts}, which is not in your request or on the page, so it was not saved. Nothing was charged; say the exact wording you want.",
   rest: "Made the rest of your change",
   removed: "Removed {fact}: not in your description",
+  otherLanguage: "Left out “{text}”: the AI wrote it in another language than your page's",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -34,6 +43,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "Die Änderung der KI fügte {facts} hinzu, was weder in Ihrer Anfrage noch auf der Seite steht, daher wurde sie nicht gespeichert. Nichts wurde berechnet; nennen Sie den genauen Wortlaut, den Sie möchten.",
     rest: "Der Rest Ihrer Änderung wurde vorgenommen",
     removed: "Entfernt: {fact} – steht nicht in Ihrer Beschreibung",
+    otherLanguage: "Weggelassen: „{text}“ – die KI hat es nicht in der Sprache Ihrer Seite geschrieben",
   },
   fr: {
     failed: "L'IA n'a pas répondu par des modifications lisibles ; rien n'a été facturé. Veuillez réessayer.",
@@ -44,6 +54,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "La modification de l'IA ajoutait {facts}, qui n'est ni dans votre demande ni sur la page : elle n'a pas été enregistrée. Rien n'a été facturé ; indiquez la formulation exacte souhaitée.",
     rest: "Le reste de votre modification a été fait",
     removed: "Retiré : {fact} – absent de votre description",
+    otherLanguage: "Laissé de côté : « {text} » – l'IA ne l'a pas écrit dans la langue de votre page",
   },
   es: {
     failed: "La IA no respondió con cambios legibles; no se cobró nada. Vuelva a intentarlo.",
@@ -54,6 +65,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "El cambio de la IA añadía {facts}, que no está en su petición ni en la página, así que no se guardó. No se cobró nada; indique el texto exacto que desea.",
     rest: "Se hizo el resto de su cambio",
     removed: "Eliminado: {fact}, no está en su descripción",
+    otherLanguage: "Omitido: «{text}», la IA no lo escribió en el idioma de su página",
   },
   it: {
     failed: "L'IA non ha risposto con modifiche leggibili; non è stato addebitato nulla. Riprovi.",
@@ -65,6 +77,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "La modifica dell'IA aggiungeva {facts}, che non è nella sua richiesta né nella pagina, quindi non è stata salvata. Non è stato addebitato nulla; indichi le parole esatte che desidera.",
     rest: "Il resto della modifica è stato fatto",
     removed: "Rimosso: {fact}, non è nella sua descrizione",
+    otherLanguage: "Tralasciato: «{text}», l'IA non l'ha scritto nella lingua della sua pagina",
   },
   nl: {
     failed:
@@ -77,6 +90,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "De wijziging van de AI voegde {facts} toe, wat niet in uw verzoek of op de pagina staat, dus ze is niet opgeslagen. Er is niets berekend; geef de precieze tekst die u wilt.",
     rest: "De rest van uw wijziging is gedaan",
     removed: "Verwijderd: {fact}, staat niet in uw beschrijving",
+    otherLanguage: "Weggelaten: ‘{text}’, de AI schreef het niet in de taal van uw pagina",
   },
   pt: {
     failed: "A IA não respondeu com alterações legíveis; nada foi cobrado. Tente novamente.",
@@ -87,6 +101,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "A alteração da IA acrescentava {facts}, que não está no seu pedido nem na página, por isso não foi guardada. Nada foi cobrado; indique o texto exato que pretende.",
     rest: "O resto da sua alteração foi feito",
     removed: "Removido: {fact}, não está na sua descrição",
+    otherLanguage: "Deixado de fora: «{text}», a IA não o escreveu no idioma da sua página",
   },
   pl: {
     failed:
@@ -98,6 +113,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "Zmiana AI dodawała {facts}, czego nie ma w Twojej prośbie ani na stronie, więc nie została zapisana. Nic nie zostało pobrane; podaj dokładne brzmienie, które chcesz.",
     rest: "Resztę zmiany wprowadzono",
     removed: "Usunięto: {fact} – nie ma tego w Twoim opisie",
+    otherLanguage: "Pominięto: „{text}” – AI nie napisała tego w języku Twojej strony",
   },
   hu: {
     failed: "Az MI nem olvasható módosításokkal válaszolt; semmit sem számoltunk fel. Kérjük, próbálja újra.",
@@ -110,6 +126,7 @@ const WORDS: Record<string, Record<Key, string>> = {
       "Az MI módosítása ezt adta hozzá: {facts}, ami sem a kérésében, sem az oldalon nem szerepel, ezért nem mentettük. Semmit sem számoltunk fel; adja meg a pontos szöveget.",
     rest: "A módosítás többi részét elvégeztük",
     removed: "Eltávolítva: {fact} – nem szerepel a leírásában",
+    otherLanguage: "Kihagyva: „{text}” – az MI nem az oldala nyelvén írta",
   },
 };
 
