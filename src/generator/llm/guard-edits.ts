@@ -39,7 +39,8 @@ export function guardEdits(
     }
     // The same words as a dropped operation's (ops/guard.ts), in the language the page declares.
     result.leftOut.push(reportWords(lang, "leftOut", { facts: quoteFacts(invented) }));
-    const cut = cutFromWords(edit.replace, sources, lang);
+    const itemsKept = withoutUnnamedItems(edit, sources, request, lang);
+    const cut = cutFromWords(itemsKept, sources, lang) ?? (itemsKept !== edit.replace ? itemsKept : null);
     const clean = cut !== null && untracedFacts(readableText(cut), sources, lang).length === 0;
     if (clean && cut.trim() !== edit.search.trim()) result.edits.push({ ...edit, replace: cut });
   }
@@ -49,7 +50,31 @@ export function guardEdits(
 
 /** Elements a cut may leave empty, which then go: "<p>Since 1985.</p>" is nothing without its words. */
 const EMPTY_ELEMENT =
-  /<(p|span|li|h[1-6]|strong|em|b|i|small|blockquote|q|figcaption|div)\b[^>]*>\s*<\/\1>/giu;
+  /<(p|span|li|h[1-6]|strong|em|b|i|small|blockquote|q|cite|figcaption|figure|div|section|article|aside|ul|ol|tr|td)\b[^>]*>[\s\p{P}]*<\/\1>/giu;
+
+/** A repeated item of a list or grid: the unit a model adds a product, a plan or a review as. */
+const ITEM = /<(li|tr|article|figure|blockquote)\b[^>]*>(?:(?!<\1\b)[\s\S])*?<\/\1>/giu;
+
+/**
+ * An item the edit adds that states an untraced fact and whose words the owner never wrote ("Fern £12"
+ * next to the cactus they asked for) goes whole: cutting only its price would leave a made-up product.
+ */
+function withoutUnnamedItems(edit: Edit, sources: string[], request: string, lang?: string): string {
+  const asked = wordsOf(request);
+  const onPage = wordsOf(sources[0] ?? "");
+  return edit.replace.replace(ITEM, (item) => {
+    if (edit.search.includes(item)) return item;
+    const text = readableText(item);
+    if (untracedFacts(text, sources, lang).length === 0) return item;
+    const named = [...wordsOf(text)].some((word) => asked.has(word) && !onPage.has(word));
+    return named ? item : "";
+  });
+}
+
+/** Words of three letters or more, lower-cased, without digits (a price is not a name). */
+function wordsOf(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+}
 
 /** `html` with the untraced facts cut from its words, or null when they are not only in words. */
 function cutFromWords(html: string, sources: string[], lang?: string): string | null {
