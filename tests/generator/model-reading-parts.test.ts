@@ -62,7 +62,35 @@ describe("the model's words are in the page's language", () => {
     );
     if (result.ok) throw new Error(`expected nothing to change, got: ${result.applied.join("; ")}`);
     expect(result.message).toContain(
-      "Weggelassen: „Fresh bread every morning!“ – die KI hat es nicht in der Sprache Ihrer Seite geschrieben",
+      "“Überschrift freundlicher bitte” — nicht gemacht: die KI hat es nicht in der Sprache Ihrer Seite geschrieben",
+    );
+  });
+
+  it("applies the German words of a part and names the English ones it leaves out, in German", async () => {
+    const { html, model } = bakery();
+    const faq = model.sections.find((s) => s.kind === "faq")?.id;
+    const result = await change(
+      html,
+      "Überschrift freundlicher und eine Frage zu Torten",
+      parts([
+        [
+          "Überschrift freundlicher und eine Frage zu Torten",
+          [
+            {
+              op: "set_text",
+              path: `sections.${hero(model)}.heading`,
+              value: "Frisches Brot für jeden Morgen",
+            },
+            { op: "add_item", section: faq, item: { title: "Do you bake cakes for weddings?" } },
+          ],
+        ],
+      ]),
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(visible(result.html)).toContain("Frisches Brot für jeden Morgen");
+    expect(visible(result.html)).not.toContain("Do you bake cakes");
+    expect(result.notApplied).toContain(
+      "Weggelassen: „Do you bake cakes for weddings?“ – die KI hat es nicht in der Sprache Ihrer Seite geschrieben",
     );
   });
 
@@ -102,6 +130,24 @@ describe("the model's words are in the page's language", () => {
     );
     if (!result.ok) throw new Error(result.message);
     expect(visible(result.html)).toContain("Good bread for good people");
+  });
+
+  it("leaves out a short German headline the model wrote for an English page", async () => {
+    const { html, model } = yoga();
+    const result = await change(
+      html,
+      "make the headline punchier",
+      parts([
+        [
+          "make the headline punchier",
+          [{ op: "set_text", path: `sections.${hero(model)}.heading`, value: "Stärker werden in Bristol" }],
+        ],
+      ]),
+    );
+    if (result.ok) throw new Error(`expected nothing to change, got: ${result.applied.join("; ")}`);
+    expect(result.message).toContain(
+      "“make the headline punchier” — not done: the AI wrote it in another language than your page's",
+    );
   });
 });
 

@@ -31,10 +31,19 @@ function textsOf(op: Op): string[] {
   }
 }
 
+/**
+ * Letters English never writes, even in its loanwords (a café, a façade and a crème brûlée are English):
+ * a new word with one ("Stärker", "Año") on an English page is another language's. Too short a text for
+ * its letters' statistics to tell still shows them.
+ */
+const NOT_ENGLISH_LETTERS = /[äöüßñãõłőűąęśźżćńøåæœ]/iu;
+
 /** The language `text` is plainly written in when it is not `page`'s, else undefined. */
-export function otherLanguage(text: string, page: string): string | undefined {
+export function otherLanguage(text: string, page: string, known = new Set<string>()): string | undefined {
   const letters = text.match(/\p{L}{2,}/gu) ?? [];
   if (letters.length < 3) return undefined;
+  if (page === "en" && letters.some((w) => NOT_ENGLISH_LETTERS.test(w) && !known.has(w.toLowerCase())))
+    return detectLanguage(text).lang.split("-")[0] || "other";
   const byLetters = languageByLetters(text);
   if (byLetters === page) return undefined;
   const detected = detectLanguage(text).lang.split("-")[0];
@@ -58,9 +67,13 @@ export function keepPageLanguage(
   const lang = pageLang(model);
   const base = lang.split("-")[0] ?? "en";
   const notApplied: string[] = [];
+  // Words already on the page or in the request (a street, a dish, a town) are no sign of another language.
+  const known = new Set(
+    `${request} ${JSON.stringify(model.sections)}`.toLowerCase().match(/\p{L}{2,}/gu) ?? [],
+  );
   const kept = ops.filter((op) => {
     const foreign = textsOf(op).find(
-      (text) => text.trim() && !ownersWords(text, request) && otherLanguage(text, base) !== undefined,
+      (text) => text.trim() && !ownersWords(text, request) && otherLanguage(text, base, known) !== undefined,
     );
     if (foreign === undefined) return true;
     notApplied.push(modelWords(lang, "otherLanguage", { text: foreign.trim() }));

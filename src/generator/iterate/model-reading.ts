@@ -14,7 +14,7 @@
 import { pageLang } from "../composer/locale/index.js";
 import { type Interpretation, interpret } from "../interpret/index.js";
 import { type AnsweredPart, type ChangeScope, type ReadChange, readChangeWithModel } from "../llm/change.js";
-import { failureIn } from "../llm/model-words.js";
+import { failureIn, modelWords } from "../llm/model-words.js";
 import type { PageModel } from "../model.js";
 import { resolveAmounts } from "../ops/amounts.js";
 import { applyOps } from "../ops/apply.js";
@@ -248,7 +248,14 @@ export async function readWithModel(
     const quoted = guardModelQuotes(kept.ops, model, request);
     const items = keepAskedItems(inPageSpelling(quoted.ops, model), model, request);
     const worded = keepPageLanguage(items.ops, model, request);
-    scoped.push(...kept.notApplied, ...quoted.notApplied, ...items.notApplied, ...worded.notApplied);
+    scoped.push(...kept.notApplied, ...quoted.notApplied, ...items.notApplied);
+    // A part whose every change was in another language is not done — never read another way instead
+    // (the rules' "warm design" for "a warmer title").
+    if (items.ops.length > 0 && worded.ops.length === 0 && part.part) {
+      const why = modelWords(pageLang(model), "otherLanguageWhy");
+      return { ...part, ops: [{ op: "refuse" as const, part: part.part, why }] };
+    }
+    scoped.push(...worded.notApplied);
     return { ...part, ops: worded.ops };
   });
   const combined = combine(request, model, clauses, { parts });

@@ -15,7 +15,8 @@ type Key =
   | "invented"
   | "rest"
   | "removed"
-  | "otherLanguage";
+  | "otherLanguage"
+  | "otherLanguageWhy";
 
 const EN: Record<Key, string> = {
   failed: "The AI did not answer with changes we could read; please try again.",
@@ -27,6 +28,7 @@ const EN: Record<Key, string> = {
   rest: "Made the rest of your change",
   removed: "Removed {fact}: not in your description",
   otherLanguage: "Left out “{text}”: the AI wrote it in another language than your page's",
+  otherLanguageWhy: "not done: the AI wrote it in another language than your page's",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -44,6 +46,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     rest: "Der Rest Ihrer Änderung wurde vorgenommen",
     removed: "Entfernt: {fact} – steht nicht in Ihrer Beschreibung",
     otherLanguage: "Weggelassen: „{text}“ – die KI hat es nicht in der Sprache Ihrer Seite geschrieben",
+    otherLanguageWhy: "nicht gemacht: die KI hat es nicht in der Sprache Ihrer Seite geschrieben",
   },
   fr: {
     failed: "L'IA n'a pas répondu par des modifications lisibles ; rien n'a été facturé. Veuillez réessayer.",
@@ -55,6 +58,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     rest: "Le reste de votre modification a été fait",
     removed: "Retiré : {fact} – absent de votre description",
     otherLanguage: "Laissé de côté : « {text} » – l'IA ne l'a pas écrit dans la langue de votre page",
+    otherLanguageWhy: "pas fait : l'IA ne l'a pas écrit dans la langue de votre page",
   },
   es: {
     failed: "La IA no respondió con cambios legibles; no se cobró nada. Vuelva a intentarlo.",
@@ -66,6 +70,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     rest: "Se hizo el resto de su cambio",
     removed: "Eliminado: {fact}, no está en su descripción",
     otherLanguage: "Omitido: «{text}», la IA no lo escribió en el idioma de su página",
+    otherLanguageWhy: "no hecho: la IA no lo escribió en el idioma de su página",
   },
   it: {
     failed: "L'IA non ha risposto con modifiche leggibili; non è stato addebitato nulla. Riprovi.",
@@ -78,6 +83,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     rest: "Il resto della modifica è stato fatto",
     removed: "Rimosso: {fact}, non è nella sua descrizione",
     otherLanguage: "Tralasciato: «{text}», l'IA non l'ha scritto nella lingua della sua pagina",
+    otherLanguageWhy: "non fatto: l'IA non l'ha scritto nella lingua della sua pagina",
   },
   nl: {
     failed:
@@ -91,6 +97,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     rest: "De rest van uw wijziging is gedaan",
     removed: "Verwijderd: {fact}, staat niet in uw beschrijving",
     otherLanguage: "Weggelaten: ‘{text}’, de AI schreef het niet in de taal van uw pagina",
+    otherLanguageWhy: "niet gedaan: de AI schreef het niet in de taal van uw pagina",
   },
   pt: {
     failed: "A IA não respondeu com alterações legíveis; nada foi cobrado. Tente novamente.",
@@ -102,6 +109,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     rest: "O resto da sua alteração foi feito",
     removed: "Removido: {fact}, não está na sua descrição",
     otherLanguage: "Deixado de fora: «{text}», a IA não o escreveu no idioma da sua página",
+    otherLanguageWhy: "não feito: a IA não o escreveu no idioma da sua página",
   },
   pl: {
     failed:
@@ -114,6 +122,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     rest: "Resztę zmiany wprowadzono",
     removed: "Usunięto: {fact} – nie ma tego w Twoim opisie",
     otherLanguage: "Pominięto: „{text}” – AI nie napisała tego w języku Twojej strony",
+    otherLanguageWhy: "nie zrobiono: AI nie napisała tego w języku Twojej strony",
   },
   hu: {
     failed: "Az MI nem olvasható módosításokkal válaszolt; semmit sem számoltunk fel. Kérjük, próbálja újra.",
@@ -127,6 +136,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     rest: "A módosítás többi részét elvégeztük",
     removed: "Eltávolítva: {fact} – nem szerepel a leírásában",
     otherLanguage: "Kihagyva: „{text}” – az MI nem az oldala nyelvén írta",
+    otherLanguageWhy: "nem történt meg: az MI nem az oldala nyelvén írta",
   },
 };
 
