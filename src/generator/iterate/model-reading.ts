@@ -186,7 +186,8 @@ export function combine(
         const again = interpret(rest, model);
         const changes = again.ops.filter((op) => op.op !== "refuse");
         if (changes.length > 0) ops.push(...changes);
-        else notApplied.push(unreadLine({ part: rest, suggestions: again.unread[0]?.suggestions ?? [] }, lang));
+        else
+          notApplied.push(unreadLine({ part: rest, suggestions: again.unread[0]?.suggestions ?? [] }, lang));
         continue;
       }
       const touched = clause.ops?.some((op) => loose.some((other) => sharesTarget(op, other)));
