@@ -25,7 +25,7 @@ describe("raw-HTML edits keep only what the owner named", () => {
       "en",
     );
     expect(guarded.edits).toEqual([{ search: SNAKE, replace: `${SNAKE}<li><h3>Cactus</h3><p>£9</p></li>` }]);
-    expect(guarded.leftOut).toEqual(["Left out “£12”: it is not in your request or on the page"]);
+    expect(guarded.leftOut).toEqual(["Left out “Fern £12”: it is not in your request or on the page"]);
   });
 
   it("keeps the owner's item and cuts only the made-up detail from it", () => {

@@ -37,9 +37,15 @@ export function guardEdits(
       result.edits.push(edit);
       continue;
     }
+    const dropped: { text: string }[] = [];
+    const itemsKept = withoutUnnamedItems(edit, sources, request, lang, dropped);
+    // An item that went whole is named whole ("Fern £12"), the other facts by themselves.
+    const named = [
+      ...dropped,
+      ...invented.filter((fact) => !dropped.some((item) => item.text.includes(fact.text.trim()))),
+    ];
     // The same words as a dropped operation's (ops/guard.ts), in the language the page declares.
-    result.leftOut.push(reportWords(lang, "leftOut", { facts: quoteFacts(invented) }));
-    const itemsKept = withoutUnnamedItems(edit, sources, request, lang);
+    result.leftOut.push(reportWords(lang, "leftOut", { facts: quoteFacts(named) }));
     const cut = cutFromWords(itemsKept, sources, lang) ?? (itemsKept !== edit.replace ? itemsKept : null);
     const clean = cut !== null && untracedFacts(readableText(cut), sources, lang).length === 0;
     if (clean && cut.trim() !== edit.search.trim()) result.edits.push({ ...edit, replace: cut });
@@ -59,7 +65,13 @@ const ITEM = /<(li|tr|article|figure|blockquote)\b[^>]*>(?:(?!<\1\b)[\s\S])*?<\/
  * An item the edit adds that states an untraced fact and whose words the owner never wrote ("Fern £12"
  * next to the cactus they asked for) goes whole: cutting only its price would leave a made-up product.
  */
-function withoutUnnamedItems(edit: Edit, sources: string[], request: string, lang?: string): string {
+function withoutUnnamedItems(
+  edit: Edit,
+  sources: string[],
+  request: string,
+  lang: string | undefined,
+  dropped: { text: string }[],
+): string {
   const asked = wordsOf(request);
   const onPage = wordsOf(sources[0] ?? "");
   return edit.replace.replace(ITEM, (item) => {
@@ -67,7 +79,9 @@ function withoutUnnamedItems(edit: Edit, sources: string[], request: string, lan
     const text = readableText(item);
     if (untracedFacts(text, sources, lang).length === 0) return item;
     const named = [...wordsOf(text)].some((word) => asked.has(word) && !onPage.has(word));
-    return named ? item : "";
+    if (named) return item;
+    dropped.push({ text: text.replace(/\s+/g, " ").trim() });
+    return "";
   });
 }
 
