@@ -7,7 +7,9 @@
 
 const EN_DAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
 const TIME = "\\d{1,2}(?:[:.h]\\d{2})?\\s?(?:am|pm|h|uhr|uur)?";
-const RANGE = `${TIME}(?:\\s?(?:-|–|to|until|till|bis|à|a|al|alle|tot|do|às|-tól|-től)\\s?${TIME}(?:-ig)?)?`;
+/** More single times after the first, none cut: "um 10:00 und um 14:00 Uhr", "at 7:00 and 18:30". */
+const MORE = `(?:\\s?(?:,|and|&|und|et|e|y|en|i|és)\\s(?:(?:at|um|à|às|alle|a\\slas|om|o)\\s)?\\d{1,2}(?:[:.h]\\d{2}|h)\\s?(?:am|pm|h|uhr|uur)?)*`;
+const RANGE = `${TIME}(?:\\s?(?:-|–|to|until|till|bis|à|a|al|alle|tot|do|às|-tól|-től)\\s?${TIME}(?:-ig)?)?${MORE}`;
 const PART = "(?:morning|afternoon|evening|night|lunchtime)s?";
 
 /** Each language's "every (other) <day>(s) (and <day>) (part of day) (time range)". */
