@@ -24,4 +24,15 @@ describe("facts read whole", () => {
     expect(b.places).toContain("Platform");
     expect(b.places.some((p) => /,\s*$/.test(p))).toBe(false);
   });
+
+  it("reads a venue of three capitalised words whole, or not at all ('Vinoteka Pod Lipou')", () => {
+    const b = brief("Friday 19 February 2027, 19:00–22:00, at Vinoteka Pod Lipou, Lipová 12, Prague.");
+    expect(b.places).toContain("Vinoteka Pod Lipou");
+    expect(b.places).not.toContain("Vinoteka Pod");
+    expect(brief("Meet at Café Au Lait, Main Street 3.").places).not.toContain("Café Au");
+  });
+
+  it("keeps a town and its country after a comma ('Sopron, Hungary')", () => {
+    expect(brief("Pottery studio in Sopron, Hungary.").places).toContain("Sopron, Hungary");
+  });
 });
