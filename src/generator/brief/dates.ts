@@ -128,7 +128,8 @@ export function extractDates(
     if (!DATE_HINT.test(clause)) continue;
     const zone =
       context.zones.find((z) => z.start >= sentence.start && z.end <= sentence.end)?.zone ?? defaultZone;
-    const found = findInClause(clause, sentence.start, zone, context);
+    // "de 1 de julho a 31 de agosto", "vom 1. Juli bis 31. August": two dates and a range word are one range.
+    const found = joinRanges(clause, sentence.start, findInClause(clause, sentence.start, zone, context));
     let previous: (DateFact & { startIndex: number; endIndex: number }) | undefined;
     for (const f of found) {
       if (f.timeOnly) {
@@ -398,6 +399,10 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
 const DANGLING_JOIN = /\s(?:a|à|al|bis|to|till|until|tot|do|alle|até|às)$|\s?[-–—]$/iu;
 const END_TIME = /^\s*(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?(?:\s?(?:uhr|uur|h))?(?![\d\p{L}])/iu;
 
+/** A time range after a day, with its lead word: "van 12:00 tot 12:45", "de 10h à 12h", "von 18 bis 20 Uhr". */
+const TRAILING_RANGE =
+  /^,?\s(?:(?:from|van|von|de|das|dalle|od|entre|between|tra)\s)?(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?\s?(?:uhr|uur|h)?\s?(?:[-–—]|\s(?:to|till|until|tot|bis|à|a|às|alle|do|e|and|y|et|und)\s)\s?(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?(?:\s?(?:uhr|uur|h))?(?![\d\p{L}])/iu;
+
 /**
  * A date is never cut inside a range or a bracket (issue 27.6): a reading that ends on "a" in "de 10:00 a
  * 13:00" takes the end time too (or drops the dangling word when no time follows), and one that ends
@@ -406,6 +411,20 @@ const END_TIME = /^\s*(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?(?:\s?(?:uhr|uur|h))
 function closeDangling(clause: string, offset: number, f: Found): Found {
   const text = clause.slice(f.start - offset, f.end - offset);
   const after = clause.slice(f.end - offset);
+  // A day read without the time range right after it: "dinsdag 9 februari 2027 van 12:00 tot 12:45".
+  const range = f.from.hour === undefined && !f.timeOnly ? TRAILING_RANGE.exec(after) : null;
+  // Clock times, not a count ("van 12 tot 14 deelnemers" is no time).
+  if (range && /[:h]|uhr|uur/iu.test(range[0])) {
+    const [h1, m1, h2, m2] = [range[1], range[2] ?? range[3], range[4], range[5] ?? range[6]].map((v) =>
+      Number(v ?? 0),
+    );
+    if (h1 < 24 && h2 < 24 && m1 < 60 && m2 < 60) {
+      f.from = { ...f.from, hour: h1, minute: m1 };
+      f.to = { ...(f.to ?? f.from), hour: h2, minute: m2 };
+      f.end += range[0].length;
+      return f;
+    }
+  }
   const join = DANGLING_JOIN.exec(text);
   if (join) {
     const end = END_TIME.exec(after);
@@ -463,7 +482,10 @@ function chronoWindows(clause: string): [number, number][] {
   return windows;
 }
 
-const RANGE_GAP = re(`^(?:${RANGE_JOIN}|\\s?(?:and|-|–)\\s?)$`, "i");
+const RANGE_GAP = re(
+  `^(?:${RANGE_JOIN}|\\s?(?:and|-|–)\\s?|\\s(?:a|à|au|al|bis|tot|t/m|do|até|ao|alle|al)\\s)$`,
+  "i",
+);
 
 /** "May 14 to May 16, 18:00–20:00": chrono may return two dates; a range word between them makes one range. */
 function joinRanges(clause: string, offset: number, found: Found[]): Found[] {

@@ -35,4 +35,32 @@ describe("facts read whole", () => {
   it("keeps a town and its country after a comma ('Sopron, Hungary')", () => {
     expect(brief("Pottery studio in Sopron, Hungary.").places).toContain("Sopron, Hungary");
   });
+
+  it.each([
+    [
+      "Gratis webinar op dinsdag 9 februari 2027 van 12:00 tot 12:45 met Sanne.",
+      "dinsdag 9 februari 2027 van 12:00 tot 12:45",
+      "12:00",
+      "12:45",
+    ],
+    [
+      "Atelier le samedi 6 mars 2027 de 10h à 12h30, 12 rue des Lilas.",
+      "samedi 6 mars 2027 de 10h à 12h30",
+      "10:00",
+      "12:30",
+    ],
+  ])("keeps the time range after a day (%s)", (description, text, startTime, endTime) => {
+    expect(brief(description).dates[0]).toMatchObject({ text, startTime, endTime });
+  });
+
+  it.each([
+    ["Aulas de 1 de julho a 31 de agosto.", "1 de julho a 31 de agosto"],
+    ["Kurse vom 1. Juli bis 31. August 2027.", "1. Juli bis 31. August 2027"],
+    ["Cours du 1er juillet au 31 août 2027.", "1er juillet au 31 août 2027"],
+  ])("reads a range of days across months as one date (%s)", (description, text) => {
+    const dates = brief(description).dates;
+    expect(dates).toHaveLength(1);
+    expect(dates[0]?.text).toBe(text);
+    expect(dates[0]?.end).toBeDefined();
+  });
 });
