@@ -98,10 +98,8 @@ export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFr
   const titles = saysWhatItIs && points.length < 2 ? heroListItems(c) : points;
   const told = titles.map((title, i) => ({ title, icon: c.profile.icons[i % c.profile.icons.length] }));
   if (saysWhatItIs && told.length >= 2) return { ...toldHeadings(c, kind), items: told };
-  const heading = ["newsletter", "webinar", "saas-signup", "app-download"].includes(c.source.landingPageType)
-    ? c.say("How it works")
-    : c.say("How to reach {company}");
-  return { eyebrow: c.say("How it works"), heading, items: steps(c, page) };
+  // The steps a visitor takes, said as such: "How to reach …" read as filler above the contact section.
+  return { heading: c.say("How it works"), items: steps(c, page) };
 }
 
 /** The eyebrow and heading of a list the owner's own sentences fill. */
