@@ -49,3 +49,17 @@ it("asks an architect's homeowners for a phone, not a work e-mail and a company"
   expect(pageWords(html)).not.toContain("Work email");
   expect(pageWords(html)).toContain("About me");
 });
+
+it("reads a portfolio called by its owner's name as one person ('Sobre mim', 'Fale comigo')", () => {
+  const { html } = compose(
+    "portfolio",
+    'Fotógrafo de casamentos no Porto há 9 anos. Reportagem do dia inteiro a partir de 1.400 €, sessão de noivado 250 €. "O Tomás apanhou momentos que nem vimos acontecer" — Inês e Rui. Contacto: 934 221 876.',
+    {
+      companyName: "Tomás Ribeiro",
+      title: "Tomás Ribeiro — fotografia de casamento",
+      industry: "entertainment",
+    },
+  );
+  expect(pageWords(html)).toContain("Fale comigo");
+  expect(pageWords(html)).not.toMatch(/Contacte-nos|Fale connosco|Sobre nós/);
+});

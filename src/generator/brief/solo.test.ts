@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { servesPrivatePeople } from "./audience.js";
-import { speaksAsOnePerson } from "./solo.js";
+import { namedAsAPerson, speaksAsOnePerson } from "./solo.js";
 
 describe("an owner who writes as one person", () => {
   it.each([
@@ -39,4 +39,16 @@ describe("a business that serves private people", () => {
   it("is not read from a business's own clients", () => {
     expect(servesPrivatePeople("Invoicing for small agencies and studios.")).toBe(false);
   });
+});
+
+describe("a business called by a person's name", () => {
+  it.each(["Tomás Ribeiro", "Marta Zielińska", "Sam Okafor"])("is a person: %s", (name) => {
+    expect(namedAsAPerson(name)).toBe(true);
+  });
+  it.each(["Moonwell Games", "Novak Design Studio", "Bloom & Stem", "Kettlebell Club", "Stride"])(
+    "is a firm: %s",
+    (name) => {
+      expect(namedAsAPerson(name)).toBe(false);
+    },
+  );
 });

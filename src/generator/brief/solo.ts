@@ -6,6 +6,8 @@
  * words; any "we" or "our" makes it a team.
  */
 
+import { looksLikePerson, PERSON_NAME } from "./names.js";
+
 interface Persons {
   /** First-person singular words, and the verbs only one person says ("ricevo", "rysuję"). */
   one: RegExp;
@@ -65,10 +67,37 @@ const PERSONS: Record<string, Persons> = {
   },
 };
 
+/** True when the owner's sentences speak as a team anywhere ("we", "our", "wir"). */
+export function speaksAsATeam(sentences: readonly string[], lang: string): boolean {
+  const persons = PERSONS[lang.split("-")[0] ?? ""];
+  return persons ? persons.many.test(sentences.join(" ")) : false;
+}
+
 /** True when the owner's sentences speak as one person and never as a team. */
 export function speaksAsOnePerson(sentences: readonly string[], lang: string): boolean {
   const persons = PERSONS[lang.split("-")[0] ?? ""];
   if (!persons) return false;
   const text = sentences.join(" ");
   return persons.one.test(text) && !persons.many.test(text);
+}
+
+/** Words that make a capitalised name a firm's ("Moonwell Games", "Novak Design"), not a person's. */
+const FIRM_WORD =
+  /(?<![\p{L}])(?:games|design|designs|studio|studios|media|photography|films?|labs?|consulting|agency|atelier|works|group|partners|associates|collective|club|academy|school|shop|store|co|company|ltd|inc|gmbh|kft|sarl|bv|digital|creative|productions?)(?![\p{L}])/iu;
+const WHOLE_NAME = new RegExp(`^${PERSON_NAME}$`, "u");
+
+/**
+ * Whether the business is called by a person's name alone ("Tomás Ribeiro", "Marta Zielińska"): two or
+ * three capitalised words, no firm's word. Only a portfolio or a one-person trade reads it so.
+ */
+export function namedAsAPerson(company: string): boolean {
+  const name = company.trim();
+  const words = name.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    WHOLE_NAME.test(name) &&
+    !FIRM_WORD.test(name) &&
+    looksLikePerson(name, "")
+  );
 }

@@ -26,6 +26,8 @@ const EN: Words = {
   "How I can help": "How I can help",
   "Contact us": "Contact me",
   "Contact me": "Contact me",
+  // Some languages say the firm's name as "us" ("Contacte-nos"): one person says "me".
+  "Contact {company}": "Contact me",
   "Get in touch": "Contact me",
   "Why choose us": "Why choose me",
   "Tell us what you need": "Tell me what you need",

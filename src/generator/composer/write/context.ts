@@ -9,7 +9,10 @@ import type { ContentBrief } from "../../brief/types.js";
 import type { PageImage, PageSettings, PageSource } from "../../model.js";
 import { pick } from "../engine/hash.js";
 import { servesPrivatePeople } from "../../brief/audience.js";
-import { speaksAsOnePerson } from "../../brief/solo.js";
+import { namedAsAPerson, speaksAsATeam, speaksAsOnePerson } from "../../brief/solo.js";
+
+/** Trades most often run by one person, whose name may be the business's. */
+const PERSON_KINDS = new Set(["freelancer", "photographer", "coach"]);
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Locale, localeOf, type Phrase } from "../locale/index.js";
 import { asOnePerson, onePersonProfile, onePersonWords } from "../locale/person.js";
@@ -121,7 +124,12 @@ export function writeContext(
   leadFirst(story);
   const product = productName(source);
   const locale = localeOf(lang);
-  const onePerson = speaksAsOnePerson(story, brief.lang);
+  // A portfolio or a one-person trade called by its owner's name is that person ("Tomás Ribeiro").
+  const onePerson =
+    speaksAsOnePerson(story, brief.lang) ||
+    ((source.landingPageType === "portfolio" || PERSON_KINDS.has(brief.kind)) &&
+      namedAsAPerson(company) &&
+      !speaksAsATeam(story, brief.lang));
   const spoken = onePerson ? onePersonProfile(kindProfile) : kindProfile;
   // A trade that mostly serves companies, here serving households: its visitors give no company.
   const profile: KindProfile =
