@@ -63,4 +63,11 @@ describe("facts read whole", () => {
     expect(dates[0]?.text).toBe(text);
     expect(dates[0]?.end).toBeDefined();
   });
+
+  it("keeps what a listed feature works with ('exports to Xero', shown 'Exports')", () => {
+    const b = brief("Recurring invoices, reminders for late payers and exports to Xero.", {
+      landingPageType: "saas-signup",
+    });
+    expect(b.offerings).toContain("exports to Xero");
+  });
 });
