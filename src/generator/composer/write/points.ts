@@ -264,6 +264,23 @@ function labelledList(clause: string): { label: string; body: string } | undefin
   return m && countWords(m[1]!) <= 3 ? { label: m[1]!, body: m[2]! } : undefined;
 }
 
+/**
+ * A clause that says only what the page shows once its lead-in is set aside: "You will learn when to
+ * register for VAT, how … and which records to keep" beside a list of those three topics. The lead-in is
+ * at most three words and holds no figure; what follows must be a list the page shows whole.
+ */
+function repeatsAfterLeadIn(clause: string, context: PointContext, shown: Set<string>): boolean {
+  const words = clause.trim().split(/\s+/);
+  if (words.length < 6) return false;
+  for (let k = 1; k <= 3; k++) {
+    if (/\d/.test(words.slice(0, k).join(" "))) return false;
+    const rest = words.slice(k).join(" ");
+    // A list (its commas) the page shows word for word once its lead-in is set aside.
+    if (rest.includes(", ") && repeatsThePage(rest, context, shown)) return true;
+  }
+  return false;
+}
+
 /** The points of the owner's sentences that the page does not already show, in order, without repeats. */
 export function storyPoints(sentences: string[], context: PointContext): string[] {
   const shown = shownWords(context.shown);
@@ -275,7 +292,7 @@ export function storyPoints(sentences: string[], context: PointContext): string[
   };
   for (const sentence of sentences)
     for (const clause of clausesOf(sentence, context)) {
-      if (repeatsThePage(clause, context, shown)) continue;
+      if (repeatsThePage(clause, context, shown) || repeatsAfterLeadIn(clause, context, shown)) continue;
       // A labelled list the page shows item by item (cards, contact details): the label alone says nothing.
       const labelled = labelledList(clause);
       if (labelled) {
