@@ -15,3 +15,14 @@ it("does not repeat a webinar's topics in its about section under 'You will lear
   expect(about.some((t) => /You will learn/.test(t))).toBe(false);
   expect(section(model, "learn")?.items.map((i) => i.title)).toContain("Which records to keep");
 });
+
+it("does not list 'leave your details' among a lead page's services", () => {
+  const { model } = compose(
+    "lead-generation",
+    "We install solar panels and home batteries for houses in Utrecht and surroundings. Free roof check and quote within 5 working days. Installation usually takes one day. Call 030 245 8890 or leave your details.",
+    { companyName: "Greenline Solar", title: "Solar panels for your roof", industry: "consulting" },
+  );
+  const titles = model.sections.flatMap((s) => s.items.map((i) => i.title));
+  expect(titles.some((t) => /leave your details/i.test(t))).toBe(false);
+  expect(titles).toContain("Free roof check");
+});
