@@ -377,7 +377,8 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
       (/\b(?:every|each)\s(?:(?:other|second|first|third|fourth|last)\s)?$/i.test(before) ||
         /^s\b/i.test(after) ||
         /\d\s$/.test(before) ||
-        WEEKDAY_AS_WORD.test(after))
+        WEEKDAY_AS_WORD.test(after) ||
+        inWeekdayList(r.text, before, after))
     )
       continue;
     found.push({
@@ -393,6 +394,13 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
     offset,
     found.sort((a, b) => a.start - b.start).map((f) => closeDangling(clause, offset, f)),
   );
+}
+
+const DAYS_LISTED = re(`(?<![\\p{L}])${WEEKDAY},?\\s?(?:,|&|and|or)?\\s?${WEEKDAY}(?![\\p{L}])`, "iu");
+
+/** "Classes Monday, Wednesday and Friday at 7:00": a list of weekdays is a week's timetable, no date. */
+function inWeekdayList(read: string, before: string, after: string): boolean {
+  return DAYS_LISTED.test(`${before}${read}${after.slice(0, 30)}`);
 }
 
 /** A range word a reading stopped after ("… de 10:00 a"), and the time that ends the range. */

@@ -34,3 +34,21 @@ describe("a run of single times", () => {
     ]);
   });
 });
+
+describe("a list of weekdays with their times", () => {
+  it("is a week's timetable, not the date of one event", () => {
+    const b = brief("Classes Monday, Wednesday and Friday at 7:00 and 18:30.");
+    expect(b.dates).toEqual([]);
+    expect(recurringTimes(b.description)).toEqual(["Monday, Wednesday and Friday at 7:00 and 18:30"]);
+  });
+
+  it("leaves a single day's event a date", () => {
+    expect(brief("Open day on Saturday at 10:00.").dates[0]?.text).toBe("Saturday at 10:00");
+  });
+
+  it("reads one schedule once", () => {
+    expect(recurringTimes("Every Tuesday and Thursday at 19:00.")).toEqual([
+      "Every Tuesday and Thursday at 19:00",
+    ]);
+  });
+});
