@@ -47,7 +47,8 @@ it("asks an architect's homeowners for a phone, not a work e-mail and a company"
   );
   expect(html).not.toContain('autocomplete="organization"');
   expect(pageWords(html)).not.toContain("Work email");
-  expect(pageWords(html)).toContain("About me");
+  // Its list of services is headed as one person's; the sentence that led into it is not repeated in an about.
+  expect(pageWords(html)).toContain("What I do");
 });
 
 it("reads a portfolio called by its owner's name as one person ('Sobre mim', 'Fale comigo')", () => {

@@ -26,8 +26,6 @@ const EN: Words = {
   "How I can help": "How I can help",
   "Contact us": "Contact me",
   "Contact me": "Contact me",
-  // Some languages say the firm's name as "us" ("Contacte-nos"): one person says "me".
-  "Contact {company}": "Contact me",
   "Get in touch": "Contact me",
   "Why choose us": "Why choose me",
   "Tell us what you need": "Tell me what you need",
@@ -181,6 +179,13 @@ export function onePersonWords(lang: string, english: string): string | undefine
   return words?.[singular];
 }
 
+/** Headings that name the business, which some languages say as "us" ("Contacte-nos", "Napisz do nas"). */
+const REACH_THE_BUSINESS = new Set([
+  "Contact {company}",
+  "Write to {company}",
+  "Get in touch with {company}",
+]);
+
 /**
  * A phrase already in the page's language said by one person: a kind's phrase that fell back to a plain
  * one of its slot ("What we offer" → "Cosa offriamo") becomes that phrase's singular ("Cosa offro").
@@ -189,7 +194,20 @@ export function asOnePerson(lang: string, text: string, phrases: Readonly<Record
   for (const plural of Object.keys(EN))
     if (Object.hasOwn(phrases, plural) && phrases[plural] === text)
       return onePersonWords(lang, plural) ?? text;
+  // A heading that fell back to one naming the business as "us" ("Contacte-nos").
+  for (const named of REACH_THE_BUSINESS)
+    if (Object.hasOwn(phrases, named) && phrases[named] === text)
+      return reachOnePerson(lang, named, text) ?? text;
   return text;
+}
+
+/**
+ * A heading that names the business, where the language said it as "us": one person says "me"
+ * ("Fale comigo", "Napisz do mnie"); where it keeps the name ("Contacter {company}") it stays.
+ */
+export function reachOnePerson(lang: string, english: string, translated: string): string | undefined {
+  if (!REACH_THE_BUSINESS.has(english) || translated.includes("{company}")) return undefined;
+  return onePersonWords(lang, "Contact me");
 }
 
 /** A team's word in a kind's English phrase ("What we bake", "Talk to us", "Our bakery"). */

@@ -15,7 +15,7 @@ import { namedAsAPerson, speaksAsATeam, speaksAsOnePerson } from "../../brief/so
 const PERSON_KINDS = new Set(["freelancer", "photographer", "coach"]);
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Locale, localeOf, type Phrase } from "../locale/index.js";
-import { asOnePerson, onePersonProfile, onePersonWords } from "../locale/person.js";
+import { asOnePerson, onePersonProfile, onePersonWords, reachOnePerson } from "../locale/person.js";
 import { headlineTitle } from "./headline.js";
 import { isPriceList } from "./price-list.js";
 import { withoutQuotes } from "./quotes.js";
@@ -146,7 +146,9 @@ export function writeContext(
     !onePerson
       ? said(english)
       : (onePersonWords(locale ? lang : "en", english) ??
-        (locale ? asOnePerson(lang, said(english), locale.phrases) : english));
+        (locale
+          ? (reachOnePerson(lang, english, said(english)) ?? asOnePerson(lang, said(english), locale.phrases))
+          : english));
   const noun = locale ? (locale.nouns[brief.kind] ?? locale.nouns.other) : profile.noun;
   const vary = (salt: string, count: number) => (count <= 1 ? 0 : pick(settings.seed, salt, count));
   return {
