@@ -407,6 +407,10 @@ function inWeekdayList(read: string, before: string, after: string): boolean {
 const DANGLING_JOIN = /\s(?:a|à|al|bis|to|till|until|tot|do|alle|até|às)$|\s?[-–—]$/iu;
 const END_TIME = /^\s*(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?(?:\s?(?:uhr|uur|h))?(?![\d\p{L}])/iu;
 
+/** The end of a time range after its start: " alle 23:00", " bis 20 Uhr", "–22:00", " to 9pm" is chrono's own. */
+const END_AFTER =
+  /^(?:\s?[-–—]\s?|\s(?:alle|bis|tot|à|a|às|al|do|até|ig)\s)(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?(?:\s?(?:uhr|uur|h))?(?![\d\p{L}])/iu;
+
 /** A time range after a day, with its lead word: "van 12:00 tot 12:45", "de 10h à 12h", "von 18 bis 20 Uhr". */
 const TRAILING_RANGE =
   /^,?\s(?:(?:from|van|von|de|das|dalle|od|entre|between|tra)\s)?(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?\s?(?:uhr|uur|h)?\s?(?:[-–—]|\s(?:to|till|until|tot|bis|à|a|às|alle|do|e|and|y|et|und)\s)\s?(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?(?:\s?(?:uhr|uur|h))?(?![\d\p{L}])/iu;
@@ -431,6 +435,16 @@ function closeDangling(clause: string, offset: number, f: Found): Found {
       f.to = { ...(f.to ?? f.from), hour: h2, minute: m2 };
       f.end += range[0].length;
       return f;
+    }
+  }
+  // A start time with its end after it: "sabato 13 febbraio 2027 dalle 21:00 alle 23:00".
+  const ending = f.from.hour !== undefined && f.to?.hour === undefined ? END_AFTER.exec(after) : null;
+  if (ending) {
+    const hour = Number(ending[1]);
+    const minute = Number(ending[2] ?? ending[3] ?? 0);
+    if (hour < 24 && minute < 60 && hour * 60 + minute > (f.from.hour ?? 0) * 60 + (f.from.minute ?? 0)) {
+      f.to = { ...(f.to ?? { year: f.from.year, month: f.from.month, day: f.from.day }), hour, minute };
+      f.end += ending[0].length;
     }
   }
   const join = DANGLING_JOIN.exec(text);

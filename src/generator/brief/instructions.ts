@@ -60,7 +60,7 @@ const REQUESTS = [
   // A page type and who it is for: "dentist page for google ads", "newsletter for my sourdough baking blog",
   // with what the page is to do between ("página para lanzar nuestras alpargatas", "page pour télécharger
   // notre appli"): the owner's own business after "my/our" says it is for us.
-  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|${CHANNEL})(?:\\s+[\\p{L}'’-]+)??\\s+(?:for|für|pour|para|per|voor|dla|to)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${OWN})(?![\\p{L}])`,
+  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|${CHANNEL})(?:\\s+[\\p{L}'’-]+)??\\s+(?:for|für|pour|para|per|voor|dla|to|da|do|de|di|del|della|van|von|du|des)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${OWN})(?![\\p{L}])`,
   // What the page is to do, then whose it is: "pagina om leads te krijgen voor mijn makelaarskantoor".
   `^${PAGE}\\s+(?:om|to|um|zum|pour|para|per|na|do)\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:voor|for|für|pour|para|per|dla)\\s+(?:${OWN})(?![\\p{L}])`,
   // An ad channel's page for a business: "google ads page for a physio clinic".

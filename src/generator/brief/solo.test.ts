@@ -12,6 +12,7 @@ describe("an owner who writes as one person", () => {
     ["fr", "Architecte d'intérieur à Nantes, je conçois cuisines et salles de bains."],
     ["de", "Ich fotografiere Hochzeiten in Leipzig."],
     ["es", "Soy fisioterapeuta en Sevilla y atiendo a domicilio."],
+    ["pl", "Sprzedaję herbaty liściaste. Wysyłka w 24 godziny."],
   ])("is one person (%s): %s", (lang, sentence) => {
     expect(speaksAsOnePerson([sentence], lang)).toBe(true);
   });

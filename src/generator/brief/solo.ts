@@ -58,7 +58,7 @@ const PERSONS: Record<string, Persons> = {
   },
   pl: {
     // Polish says the person in the verb: "rysuję", "współpracowałam", "jestem".
-    one: words("ja|jestem|mój|moja|moje|mnie|mi|\\p{L}+(?:uję|łam|łem)"),
+    one: words("ja|jestem|mój|moja|moje|mnie|mi|\\p{L}+(?:uję|aję|eję|łam|łem)"),
     many: words("my|nas|nasz\\p{L}*|nam|jesteśmy|\\p{L}{3,}(?:emy|imy|amy|ymy)|zespół"),
   },
   hu: {

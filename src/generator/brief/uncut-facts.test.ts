@@ -70,4 +70,15 @@ describe("facts read whole", () => {
     });
     expect(b.offerings).toContain("exports to Xero");
   });
+
+  it("keeps the end of a range after a timed day ('dalle 21:00 alle 23:00')", () => {
+    const b = brief(
+      "Spettacolo sabato 13 febbraio 2027 dalle 21:00 alle 23:00 al Teatro Piccolo, via Po 14.",
+    );
+    expect(b.dates[0]).toMatchObject({
+      text: "sabato 13 febbraio 2027 dalle 21:00 alle 23:00",
+      startTime: "21:00",
+      endTime: "23:00",
+    });
+  });
 });
