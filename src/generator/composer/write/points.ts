@@ -286,12 +286,18 @@ function asksToBeReached(clause: string, lang: string): boolean {
  */
 function repeatsAfterLeadIn(clause: string, context: PointContext, shown: Set<string>): boolean {
   const words = clause.trim().split(/\s+/);
-  if (words.length < 6) return false;
+  // Only a list of topics: a clause with a figure keeps it ("Free for choirs under 20 singers, $12/month …").
+  if (words.length < 6 || /\d/.test(clause)) return false;
   for (let k = 1; k <= 3; k++) {
     if (/\d/.test(words.slice(0, k).join(" "))) return false;
     const rest = words.slice(k).join(" ");
-    // A list (its commas) the page shows word for word once its lead-in is set aside.
-    if (rest.includes(", ") && repeatsThePage(rest, context, shown)) return true;
+    // A lead-in ends on a verb ("You will learn", "Wir zeigen"), never on a name or a noun ("Sechswöchiger
+    // Kurs, …" keeps its six weeks); what follows is a list of three or more the page shows word for word.
+    const last = words[k - 1] ?? "";
+    const joined = joinersOf(context.lang).some((w) => rest.toLocaleLowerCase().includes(` ${w} `));
+    const separators = (rest.match(/,\s/g)?.length ?? 0) + (joined ? 1 : 0);
+    if (!/^\p{Ll}+$/u.test(last) || separators < 2) continue;
+    if (repeatsThePage(rest, context, shown)) return true;
   }
   return false;
 }
