@@ -3,16 +3,14 @@
  * of facts), the business kind's profile (the only source of trade words), and seeded choices so two
  * customers get different wording and layouts while the same request always gives the same page.
  */
+import { servesPrivatePeople } from "../../brief/audience.js";
 import { formFieldsAsked } from "../../brief/form-asks.js";
 import { isPageInstruction, withoutPageTalk } from "../../brief/instructions.js";
+import { namedAsAPerson, speaksAsATeam, speaksAsOnePerson } from "../../brief/solo.js";
 import type { ContentBrief } from "../../brief/types.js";
 import type { PageImage, PageSettings, PageSource } from "../../model.js";
 import { pick } from "../engine/hash.js";
-import { servesPrivatePeople } from "../../brief/audience.js";
-import { namedAsAPerson, speaksAsATeam, speaksAsOnePerson } from "../../brief/solo.js";
 
-/** Trades most often run by one person, whose name may be the business's. */
-const PERSON_KINDS = new Set(["freelancer", "photographer", "coach"]);
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Locale, localeOf, type Phrase } from "../locale/index.js";
 import { asOnePerson, onePersonProfile, onePersonWords, reachOnePerson } from "../locale/person.js";
@@ -20,6 +18,9 @@ import { headlineTitle } from "./headline.js";
 import { isPriceList } from "./price-list.js";
 import { withoutQuotes } from "./quotes.js";
 import { fill, isInstruction, sameText, withoutMetaOpening } from "./text.js";
+
+/** Trades most often run by one person, whose name may be the business's. */
+const PERSON_KINDS = new Set(["freelancer", "photographer", "coach"]);
 
 export interface WriteContext {
   source: PageSource;
