@@ -74,7 +74,7 @@ describe("what the description does not give (issue 27.1)", () => {
     expect(page.toFill.some((line) => /review|quote/i.test(line))).toBe(true);
   });
 
-  it("is said honestly when the page type needs it: how to reach the business, with its phone", () => {
+  it("is said honestly when the page type needs it: how it works, with the business's phone", () => {
     const page = composePage(request("lead-generation", "Call 0117 496 0321."), { now: COMPOSE_NOW });
     const benefits = page.model.sections.find((s) => s.kind === "benefits");
     expect(benefits?.placeholder).toBeUndefined();
@@ -82,7 +82,8 @@ describe("what the description does not give (issue 27.1)", () => {
       benefits?.items[0].title,
     );
     expect(benefits?.items[1].title).toBe("Harbour Lane Coffee gets back to you");
-    expect(benefits?.heading).toBe("How to reach Harbour Lane Coffee");
+    // The steps are headed as steps: "How to reach Harbour Lane Coffee" read as filler above the contact form.
+    expect(benefits?.heading).toBe("How it works");
     expect(benefits?.items[0].text).toBe(
       "A few lines in the form on this page are enough. Or call 0117 496 0321",
     );

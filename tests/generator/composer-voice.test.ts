@@ -3,6 +3,20 @@ import { inThirdPerson } from "../../src/generator/composer/write/voice.js";
 
 describe("the owner's 'we' said as the business", () => {
   it.each([
+    // A past verb is the same for every person ("builts" was written).
+    [
+      "en",
+      "Sam Okafor",
+      "I built the booking app for Riverside Physio.",
+      "Sam Okafor built the booking app for Riverside Physio.",
+    ],
+    [
+      "en",
+      "Bay Crew",
+      "We were the first surf school in Ericeira.",
+      "Bay Crew was the first surf school in Ericeira.",
+    ],
+    ["en", "Bay Crew", "We started teaching in 2009.", "Bay Crew started teaching in 2009."],
     [
       "en",
       "Keyline Locksmiths",

@@ -128,7 +128,8 @@ export function extractDates(
     if (!DATE_HINT.test(clause)) continue;
     const zone =
       context.zones.find((z) => z.start >= sentence.start && z.end <= sentence.end)?.zone ?? defaultZone;
-    const found = findInClause(clause, sentence.start, zone, context);
+    // "de 1 de julho a 31 de agosto", "vom 1. Juli bis 31. August": two dates and a range word are one range.
+    const found = joinRanges(clause, sentence.start, findInClause(clause, sentence.start, zone, context));
     let previous: (DateFact & { startIndex: number; endIndex: number }) | undefined;
     for (const f of found) {
       if (f.timeOnly) {
@@ -376,7 +377,8 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
       (/\b(?:every|each)\s(?:(?:other|second|first|third|fourth|last)\s)?$/i.test(before) ||
         /^s\b/i.test(after) ||
         /\d\s$/.test(before) ||
-        WEEKDAY_AS_WORD.test(after))
+        WEEKDAY_AS_WORD.test(after) ||
+        inWeekdayList(r.text, before, after))
     )
       continue;
     found.push({
@@ -394,9 +396,24 @@ function findInClause(clause: string, offset: number, zone: string, context: Dat
   );
 }
 
+const DAYS_LISTED = re(`(?<![\\p{L}])${WEEKDAY},?\\s?(?:,|&|and|or)?\\s?${WEEKDAY}(?![\\p{L}])`, "iu");
+
+/** "Classes Monday, Wednesday and Friday at 7:00": a list of weekdays is a week's timetable, no date. */
+function inWeekdayList(read: string, before: string, after: string): boolean {
+  return DAYS_LISTED.test(`${before}${read}${after.slice(0, 30)}`);
+}
+
 /** A range word a reading stopped after ("… de 10:00 a"), and the time that ends the range. */
 const DANGLING_JOIN = /\s(?:a|à|al|bis|to|till|until|tot|do|alle|até|às)$|\s?[-–—]$/iu;
 const END_TIME = /^\s*(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?(?:\s?(?:uhr|uur|h))?(?![\d\p{L}])/iu;
+
+/** The end of a time range after its start: " alle 23:00", " bis 20 Uhr", "–22:00", " to 9pm" is chrono's own. */
+const END_AFTER =
+  /^(?:\s?[-–—]\s?|\s(?:alle|bis|tot|à|a|às|al|do|até|ig)\s)(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?(?:\s?(?:uhr|uur|h))?(?![\d\p{L}])/iu;
+
+/** A time range after a day, with its lead word: "van 12:00 tot 12:45", "de 10h à 12h", "von 18 bis 20 Uhr". */
+const TRAILING_RANGE =
+  /^,?\s(?:(?:from|van|von|de|das|dalle|od|entre|between|tra)\s)?(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?\s?(?:uhr|uur|h)?\s?(?:[-–—]|\s(?:to|till|until|tot|bis|à|a|às|alle|do|e|and|y|et|und)\s)\s?(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?(?:\s?(?:uhr|uur|h))?(?![\d\p{L}])/iu;
 
 /**
  * A date is never cut inside a range or a bracket (issue 27.6): a reading that ends on "a" in "de 10:00 a
@@ -406,6 +423,30 @@ const END_TIME = /^\s*(\d{1,2})(?:[:.](\d{2})|\s?h(\d{2})?)?(?:\s?(?:uhr|uur|h))
 function closeDangling(clause: string, offset: number, f: Found): Found {
   const text = clause.slice(f.start - offset, f.end - offset);
   const after = clause.slice(f.end - offset);
+  // A day read without the time range right after it: "dinsdag 9 februari 2027 van 12:00 tot 12:45".
+  const range = f.from.hour === undefined && !f.timeOnly ? TRAILING_RANGE.exec(after) : null;
+  // Clock times, not a count ("van 12 tot 14 deelnemers" is no time).
+  if (range && /[:h]|uhr|uur/iu.test(range[0])) {
+    const [h1, m1, h2, m2] = [range[1], range[2] ?? range[3], range[4], range[5] ?? range[6]].map((v) =>
+      Number(v ?? 0),
+    );
+    if (h1 < 24 && h2 < 24 && m1 < 60 && m2 < 60) {
+      f.from = { ...f.from, hour: h1, minute: m1 };
+      f.to = { ...(f.to ?? f.from), hour: h2, minute: m2 };
+      f.end += range[0].length;
+      return f;
+    }
+  }
+  // A start time with its end after it: "sabato 13 febbraio 2027 dalle 21:00 alle 23:00".
+  const ending = f.from.hour !== undefined && f.to?.hour === undefined ? END_AFTER.exec(after) : null;
+  if (ending) {
+    const hour = Number(ending[1]);
+    const minute = Number(ending[2] ?? ending[3] ?? 0);
+    if (hour < 24 && minute < 60 && hour * 60 + minute > (f.from.hour ?? 0) * 60 + (f.from.minute ?? 0)) {
+      f.to = { ...(f.to ?? { year: f.from.year, month: f.from.month, day: f.from.day }), hour, minute };
+      f.end += ending[0].length;
+    }
+  }
   const join = DANGLING_JOIN.exec(text);
   if (join) {
     const end = END_TIME.exec(after);
@@ -463,7 +504,10 @@ function chronoWindows(clause: string): [number, number][] {
   return windows;
 }
 
-const RANGE_GAP = re(`^(?:${RANGE_JOIN}|\\s?(?:and|-|–)\\s?)$`, "i");
+const RANGE_GAP = re(
+  `^(?:${RANGE_JOIN}|\\s?(?:and|-|–)\\s?|\\s(?:a|à|au|al|bis|tot|t/m|do|até|ao|alle|al)\\s)$`,
+  "i",
+);
 
 /** "May 14 to May 16, 18:00–20:00": chrono may return two dates; a range word between them makes one range. */
 function joinRanges(clause: string, offset: number, found: Found[]): Found[] {

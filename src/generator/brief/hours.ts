@@ -118,10 +118,15 @@ const I_SHORT_ITEM = `(?:${I_SHORT}(?:${INTL_DAY_JOIN}${I_SHORT})?)`;
 const I_DAYS = `(?:(?:${INTL_DAY_LEAD}\\s)?(?:${INTL_EVERY_DAY}|${I_DAY_RANGE}(?:${INTL_DAY_AND}(?:${I_DAY_RANGE}|${I_SHORT_ITEM}))*)(?:\\s${INTL_DAY_PART})?(?![\\p{L}]))`;
 /** Short days alone or in a list, where days are sure to be meant (after hours or an opening word). */
 const I_SHORT_DAYS = `(?:${I_SHORT_ITEM}(?:${INTL_DAY_AND}${I_SHORT_ITEM})*(?![\\p{L}]))`;
+/** Single times, one after another: "às 10h e às 15h", "um 10:00 und um 14:00 Uhr", "at 7:00 and 18:30" (none is cut). */
+const AT_TIME_AND = "(?:\\s?,\\s?|\\s(?:und|et|e|y|en|i|és|and|oraz|&)\\s)";
 const I_TIME = `(?:${INTL_CLOCK}(?:\\s?${INTL_TIME_UNIT}(?![\\p{L}]))?)`;
+/** A time that cannot be a count: "20h30", "18:30", "15 Uhr" ("12" alone may be a street number). */
+const CLOCK_TIME = `\\d{1,2}(?:(?:[:.]\\d{2}|h(?:\\d{2})?)(?:\\s?${INTL_TIME_UNIT})?|\\s?${INTL_TIME_UNIT})`;
+const AT_TIMES = `${INTL_AT_TIME}\\s${I_TIME}(?:${AT_TIME_AND}(?:${INTL_AT_TIME}\\s${I_TIME}|${CLOCK_TIME})(?![\\p{L}\\d]))*`;
 const I_RANGE = `(?:${I_TIME}${INTL_TIME_JOIN}${I_TIME}|${INTL_CLOCK}-?t[óő]l\\s${INTL_CLOCK}-?ig)`;
 /** One range, or two for a break at noon: "8–12 und 14–18 Uhr", "9h-12h et 14h-18h", "dalle 9 alle 13 e dalle 15 alle 19". */
-const I_TIMES = `(?:${I_RANGE}(?:\\s?(?:,|/|und|et|e|y|en|i|és|and)\\s?(?:${INTL_TIME_LEAD}\\s)?${I_RANGE})?|${INTL_AT_TIME}\\s${I_TIME}|${INTL_UNTIL}\\s${I_TIME})(?![\\d:])`;
+const I_TIMES = `(?:${I_RANGE}(?:\\s?(?:,|/|und|et|e|y|en|i|és|and)\\s?(?:${INTL_TIME_LEAD}\\s)?${I_RANGE})?|${AT_TIMES}|${INTL_UNTIL}\\s${I_TIME})(?![\\d:])`;
 const INTL_DAYS_THEN_TIMES = re(
   `(?<![\\p{L}])(?<days>${I_DAYS})\\s?[:,]?\\s?(?:${INTL_OPEN}\\s)?(?:${INTL_TIME_LEAD}\\s)?(?<times>${I_TIMES}|${INTL_CLOSED})(?!\\s?(?:${MONTH}|\\d)(?![\\p{L}]))`,
   "giu",
@@ -279,6 +284,8 @@ function plausibleTimes(times: string): boolean {
   if (/^by\s/i.test(times)) return true;
   // "8h30" is half past eight (the 30 is minutes, not an hour).
   const hours = [...times.matchAll(/(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?/g)].map((m) => Number(m[1]));
-  const count = SINGLE_TIME.test(times) ? 1 : 2;
-  return (hours.length === count || (count === 2 && hours.length === 4)) && hours.every((h) => h <= 24);
+  // Single times may follow one another ("às 10h e às 15h"): each is one hour, none a range's end.
+  const single = SINGLE_TIME.test(times);
+  const fits = single ? hours.length >= 1 : hours.length === 2 || hours.length === 4;
+  return fits && hours.every((h) => h <= 24);
 }

@@ -25,6 +25,9 @@ describe("instructions to the page builder (issue 27.2)", () => {
     ["signup page for my project management tool", "project management tool"],
     // A word about the page between its page word and whose it is; what it is to do before "for my".
     ["newsletter signup for my gluten free baking blog", "gluten free baking blog"],
+    // "of my" in the languages that say it so; a closing "pls" is said to us.
+    ["newsletter da minha blog de sopas", "blog de sopas"],
+    ["newsletter signup for my vintage clothing blog pls", "vintage clothing blog"],
     ["page d'inscription pour notre logiciel de planning", "logiciel de planning"],
     ["pagina per lanciare il nostro olio nuovo", "olio nuovo"],
     ["pagina om leads te krijgen voor mijn makelaarskantoor", "makelaarskantoor"],
@@ -142,5 +145,15 @@ describe("wishes beside a request for a page (issue 27.1)", () => {
     "Fresh flowers in all colours, delivered daily.",
   ])("keeps %j: it speaks to visitors", (sentence) => {
     expect(isPageInstruction(sentence)).toBe(false);
+  });
+});
+
+describe("a look wish beside page talk", () => {
+  it.each([
+    ["car wash landing page for google ads, something modern", "Car wash"],
+    ["newsletter da minha blog de sopas, algo simples", ""],
+  ])("is not published: %s", (sentence, kept) => {
+    const said = isPageInstruction(sentence) ? "" : withoutPageTalk(sentence);
+    expect(said).toBe(kept);
   });
 });

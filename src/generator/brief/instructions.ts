@@ -8,7 +8,7 @@
  * Only sentences without a figure count: "Create a page for our café in Bristol, open 7:00–18:00" still
  * carries facts, and the composer trims its opening instead (composer/write/text.ts).
  */
-import { clausesOf, isLookWish, isWishBesideRequest } from "./page-wishes.js";
+import { clausesOf, isLookWish, isSomethingWish, isWishBesideRequest } from "./page-wishes.js";
 import type { Claims, Span } from "./spans.js";
 
 /** The word for a web page, in the nine languages the composer writes. */
@@ -60,7 +60,7 @@ const REQUESTS = [
   // A page type and who it is for: "dentist page for google ads", "newsletter for my sourdough baking blog",
   // with what the page is to do between ("página para lanzar nuestras alpargatas", "page pour télécharger
   // notre appli"): the owner's own business after "my/our" says it is for us.
-  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|${CHANNEL})(?:\\s+[\\p{L}'’-]+)??\\s+(?:for|für|pour|para|per|voor|dla|to)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${OWN})(?![\\p{L}])`,
+  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|${CHANNEL})(?:\\s+[\\p{L}'’-]+)??\\s+(?:for|für|pour|para|per|voor|dla|to|da|do|de|di|del|della|van|von|du|des)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${OWN})(?![\\p{L}])`,
   // What the page is to do, then whose it is: "pagina om leads te krijgen voor mijn makelaarskantoor".
   `^${PAGE}\\s+(?:om|to|um|zum|pour|para|per|na|do)\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:voor|for|für|pour|para|per|dla)\\s+(?:${OWN})(?![\\p{L}])`,
   // An ad channel's page for a business: "google ads page for a physio clinic".
@@ -147,6 +147,8 @@ export function isPageInstruction(sentence: string): boolean {
 /** After "for my", "für mein", "pour ma": what the instruction says the business is. */
 const POSSESSIVE = new RegExp(`(?:^|\\s)(?:${OWN}|mio|mia)\\s+`, "giu");
 
+const TRAILING_PLEASE = new RegExp(`\\s+(?:${PLEASE})$`, "iu");
+
 /** Words that end the business's name in an instruction: the clause goes on about the page. */
 const TOPIC_END =
   /\s(?:for|to|that|which|with|so|and|para|pour|per|voor|für|um|damit|que|che|om|dat|with|in order|should|soll|moet|doit|deve|debe)\s.*$/iu;
@@ -162,6 +164,8 @@ export function instructionTopic(sentence: string): string | undefined {
   const rest = /^[\p{L}\p{N}' -]+/u.exec(sentence.slice(m.index + m[0].length))?.[0] ?? "";
   const topic = rest
     .replace(TOPIC_END, "")
+    // "… my vintage clothing blog pls": the please is said to us.
+    .replace(TRAILING_PLEASE, "")
     .replace(/[\s,-]+$/, "")
     .trim();
   return topic.length >= 3 && topic.split(/\s+/).length <= 5 ? topic : undefined;
@@ -188,6 +192,8 @@ export function withoutPageTalk(sentence: string): string {
   // Clauses end at a comma or semicolon before a space: "9,400 readers" and "6,20 €" are one clause.
   const clauses = body.split(/(?<=[,;])\s+/u);
   let changed = false;
+  // "car wash landing page for google ads, something modern": beside page talk, "something …" is a look wish.
+  const talksOfPage = clauses.some((clause) => META.test(clause) || isOpeningRequest(clause));
   const kept = clauses.flatMap((clause) => {
     const mark = /[,;]$/u.test(clause) ? clause.slice(-1) : "";
     const text = mark ? clause.slice(0, -1) : clause;
@@ -196,7 +202,11 @@ export function withoutPageTalk(sentence: string): string {
     // opens the sentence is said to us; what follows it is the business's.
     // "immigration lawyers, need a simple site": a request closing the sentence is said to us as well.
     // A question ("…, need a new website?") is the business's own pitch to its visitors.
-    if (isLookWish(text) || (clauses.length > 1 && !stop.includes("?") && isOpeningRequest(text))) {
+    if (
+      isLookWish(text) ||
+      (talksOfPage && clauses.length > 1 && isSomethingWish(text)) ||
+      (clauses.length > 1 && !stop.includes("?") && isOpeningRequest(text))
+    ) {
       changed = true;
       return [];
     }

@@ -61,9 +61,12 @@ const VERB = re(
   String.raw`(?<![\p{L}\d_])(?:is|are|was|were|will|would|can|could|be|been|being|have|has|had|we|you|they|i|it|he|she|our\s+\p{L}+\s+is|do|does|did|get|let|please|make\s+sure)(?![\p{L}\d_])`,
   "iu",
 );
-/** Trailing place or time phrases cut from the last item ("and a sunny terrace in Veszprém"). */
+/**
+ * Trailing place or time phrases cut from the last item ("and a sunny terrace in Veszprém"). After "to",
+ * "for" or "by" a capitalised word is what the item works with, kept whole ("exports to Xero").
+ */
 const TRAILING = re(
-  String.raw`\s(?:in|at|on|from|since|every|near|for|across|to|by|until|till)\s(?:the\s)?(?:\p{Lu}|\d|every|our|your).*$`,
+  String.raw`\s(?:(?:in|at|on|from|since|every|near|across|until|till)\s(?:the\s)?(?:\p{Lu}|\d|every|our|your)|(?:for|to|by)\s(?:the\s)?(?:\d|every|our|your)).*$`,
   "u",
 );
 

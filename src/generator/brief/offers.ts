@@ -91,6 +91,11 @@ const INTL_OFFER_PATTERNS: RegExp[] = [
     `(?<![\\p{L}])(?:${INTL_FREE}\\s+${INTL_DELIVERY}|${INTL_DELIVERY}\\s+(?:(?:est|es|è|is|é)\\s+)?${INTL_FREE})${INTL_WHERE_ORDERS}\\s+${INTL_FROM}\\s+${PRICE}`,
     "giu",
   ),
+  // The sum first: "Ab 40 € versandkostenfrei", "Dès 50 € livraison offerte", "Od 150 zł darmowa dostawa".
+  re(
+    `(?<![\\p{L}])${INTL_FROM}\\s+${PRICE}\\s+(?:${INTL_FREE}(?:\\s+${INTL_DELIVERY})?|${INTL_DELIVERY}\\s+${INTL_FREE})(?![\\p{L}])`,
+    "giu",
+  ),
   // "versandkostenfrei ab 40 €"; Hungarian puts the sum before "felett": "ingyenes szállítás 15 000 Ft felett"
   re(`(?<![\\p{L}])versandkostenfrei\\s+ab\\s+${PRICE}`, "giu"),
   // "Matrícula gratis en septiembre", "Anmeldung kostenlos", "inscription gratuite": a thing, then "free"

@@ -31,7 +31,7 @@ const LOOK_VERBS = [
 
 /** "something warm", "etwas Modernes", "quelque chose de chaleureux": a look said as a noun phrase. */
 const SOMETHING =
-  "^(?:something|etwas|quelque chose(?: de)?|algo|qualcosa(?: di)?|iets|coś|valami)\\s+(?:\\p{L}+(?:,\\s*|\\s+(?:and|und|et|y|e|en|i|és)\\s+|\\s+)?){1,3}$";
+  "^(?:(?:make|do|mach(?:t|en sie)?|fais|faites|faire|haz|haced|fai|fate|fammi|faz|façam|maak|zrób|zróbcie|csinálj)(?:-(?:moi|nous))?\\s+(?:(?:me|us|mir|uns|mij|ons|mi|ci|nam|mi)\\s+)?)?(?:something|etwas|quelque chose(?: de)?|algo|qualcosa(?: di)?|iets|coś|valami)\\s+(?:\\p{L}+(?:,\\s*|\\s+(?:and|und|et|y|e|en|i|és)\\s+|\\s+)?){1,3}$";
 
 /** What the owner wants visitors to do, said to us: a goal conjunction or "want people to …". */
 const GOALS = [
@@ -78,6 +78,14 @@ export function isLookWish(clause: string): boolean {
  * True for a clause beside a request for a page that talks about the page, not the business: a look
  * wish, a look verb, "something warm", or what the owner wants visitors to do.
  */
+/** "something modern", "faites quelque chose de sympa": a look said as a noun phrase, maybe asked for. */
+export function isSomethingWish(clause: string): boolean {
+  const text = clean(clause);
+  return (
+    Boolean(text) && !/\d/.test(text) && !MORE_THAN_A_LOOK.test(` ${text} `) && SOMETHING_LIKE.test(text)
+  );
+}
+
 export function isWishBesideRequest(clause: string): boolean {
   const text = clean(clause);
   if (!text || /\d/.test(text)) return false;

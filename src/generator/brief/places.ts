@@ -11,7 +11,7 @@ import { caseless, NOT_A_NAME, re } from "./vocabulary.js";
 
 /** A town of one or two words; a second word is never the letters of a postcode ("Bristol BS1 4DB"). */
 const CITY =
-  "\\p{Lu}[\\p{L}'’-]+(?!\\d)(?:\\s(?:am|an|upon|on|de|del|la|le|sur)\\s\\p{Lu}[\\p{L}'’-]+|\\s\\p{Lu}[\\p{L}'’-]+(?!\\d))?";
+  "\\p{Lu}[\\p{L}'’-]+(?!\\d)(?:\\s(?:am|an|upon|on|de|del|la|le|sur)\\s\\p{Lu}[\\p{L}'’-]+|(?:\\s\\p{Lu}[\\p{L}'’-]+(?!\\d)){1,2})?";
 /**
  * A postcode before the town: "04275 Leipzig", "1052 Budapest", "3511 AS Utrecht" (Dutch), "31-019 Kraków"
  * (Polish), "1100-053 Lisboa" (Portuguese).
@@ -127,7 +127,7 @@ const STREET_WORD = "(?:\\s(?:utca|út|tér|tere|körút|köz|sor|sétány|rakpa
 const AREA_OF =
   "(?:(?:north|south|east|west|central|inner|outer|greater|north-east|north-west|south-east|south-west)\\s)?";
 const PLACE_AFTER = re(
-  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|près\\sde|cerca\\sde|vicino\\sa|nahe|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|we|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${AREA_OF}${CITY}${STREET_WORD}(?:,\\s${CITY})?)`,
+  `(?<lead>(?<![\\p{L}\\d_])(?:in|at|near|from|based\\sin|located\\sin|right\\sin|across|around|outside|près\\sde|cerca\\sde|vicino\\sa|nahe|Location|Venue|Where|Place|Address|Helyszín|à|en|em|w|we|nach|Adresse|Adres|Dirección|Direccion|Indirizzo|Endereço|Cím|Lieu|Lugar|Luogo|Ort|Locatie|Miejsce|Adres)\\s?:?\\s)(?:the\\s)?(?<place>${AREA_OF}${CITY}${STREET_WORD}(?:,\\s${CITY}(?![\\p{L}'’-]|\\s\\d))?)`,
   "gu",
 );
 const VENUE_KINDS = (
@@ -436,6 +436,8 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
     if (claims.overlaps(start, start + raw.length)) continue;
     const kept = keepPlaceWords(raw);
     if (!kept || !isWhereTheBusinessIs(text, start, kept)) continue;
+    // A name that goes on in capitals past what was read is not shown cut ("Vinoteka Pod" of "Vinoteka Pod Lipou …").
+    if (kept === raw && /^\s\p{Lu}\p{Ll}/u.test(masked.slice(start + raw.length))) continue;
     // "in Didsbury, Chorlton and Withington", "Clinics in Leith and Morningside, Edinburgh": each one.
     const more = morePlaces(masked, start + kept.length);
     const names = more.length > 0 ? [...kept.split(", "), ...more.map((p) => p.name)] : [kept];
@@ -536,8 +538,16 @@ function keepPlaceWords(raw: string): string {
   // Stop at the first word that is not a place word ("Veszprém This" → "Veszprém").
   let end = 0;
   let out = raw;
-  for (const part of raw.split(/\s/)) {
-    if (end > 0 && NOT_A_PLACE.has(part.toLowerCase().replace(/,$/, ""))) {
+  const parts = raw.split(/\s/);
+  for (const [i, part] of parts.entries()) {
+    // A capitalised small word between capitalised words is the name's own ("Vinoteka Pod Lipou", "Café Au Lait").
+    const next = parts[i + 1] ?? "";
+    const inName =
+      /^\p{Lu}/u.test(part) &&
+      !/,$/.test(part) &&
+      /^\p{Lu}/u.test(next) &&
+      !NOT_A_PLACE.has(next.toLowerCase().replace(/,$/, ""));
+    if (end > 0 && !inName && NOT_A_PLACE.has(part.toLowerCase().replace(/,$/, ""))) {
       out = raw.slice(0, end).replace(/,$/, "");
       break;
     }

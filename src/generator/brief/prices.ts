@@ -217,7 +217,12 @@ export function parseAmount(raw: string): number {
 
 /** Where a clause ends: a comma, bracket, full stop, colon with words after it, or a dash between words (" - "). */
 // A comma between digits is a decimal comma or a thousands separator: "Bottiglia da 0,75 l 18 €" is one clause.
-const CLAUSE_BREAKS = /(?<!\d),|,(?!\d)|[;()!?•|]|\.\s|:\s(?=\S)|\s[-–—]\s(?=\S)/gu;
+/** A dot after these is no clause's end: "Espresso Bohne Nr. 5 250 g 11,90 €" is named whole. */
+const ABBREVIATED = String.raw`(?<![^\p{L}](?:[Nn]r|[Nn]o|[Dd]r|[Ss]t|[Aa]rt|[Rr]ef|[Vv]ol|ca|inkl|incl|approx|Mr|Mrs|Ms))`;
+const CLAUSE_BREAKS = new RegExp(
+  String.raw`(?<!\d),|,(?!\d)|[;()!?•|]|${ABBREVIATED}\.\s|:\s(?=\S)|\s[-–—]\s(?=\S)`,
+  "gu",
+);
 /** The same without commas: where a run of listed clauses starts ("Beeswax candles: hand-poured, unscented, £6"). */
 const SEGMENT_BREAKS = /[;()!?•|]|\.\s|:\s(?=\S)|\s[-–—]\s(?=\S)/gu;
 

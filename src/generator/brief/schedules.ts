@@ -7,11 +7,18 @@
 
 const EN_DAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
 const TIME = "\\d{1,2}(?:[:.h]\\d{2})?\\s?(?:am|pm|h|uhr|uur)?";
-const RANGE = `${TIME}(?:\\s?(?:-|–|to|until|till|bis|à|a|al|alle|tot|do|às|-tól|-től)\\s?${TIME}(?:-ig)?)?`;
+/** More single times after the first, none cut: "um 10:00 und um 14:00 Uhr", "at 7:00 and 18:30". */
+const MORE = `(?:\\s?(?:,|and|&|und|et|e|y|en|i|és)\\s(?:(?:at|um|à|às|alle|a\\slas|om|o)\\s)?\\d{1,2}(?:[:.h]\\d{2}|h)\\s?(?:am|pm|h|uhr|uur)?)*`;
+const RANGE = `${TIME}(?:\\s?(?:-|–|to|until|till|bis|à|a|al|alle|tot|do|às|-tól|-től)\\s?${TIME}(?:-ig)?)?${MORE}`;
 const PART = "(?:morning|afternoon|evening|night|lunchtime)s?";
 
 /** Each language's "every (other) <day>(s) (and <day>) (part of day) (time range)". */
 const SCHEDULES: RegExp[] = [
+  // A list of days and their times: "Monday, Wednesday and Friday at 7:00 and 18:30" (a week's timetable).
+  new RegExp(
+    `\\b${EN_DAY}s?(?:,\\s${EN_DAY}s?)*,?\\s(?:and|&)\\s${EN_DAY}s?,?\\s(?:from\\s|at\\s)${RANGE}`,
+    "giu",
+  ),
   new RegExp(
     `\\b(?:every|each)\\s(?:(?:other|second|first|third|fourth|last)\\s)?${EN_DAY}(?:\\s(?:and|&)\\s${EN_DAY})?(?:\\s${PART})?(?:,?\\s(?:from\\s|at\\s)?${RANGE})?`,
     "giu",
@@ -55,5 +62,17 @@ export function recurringTimes(description: string): string[] {
   const found: { at: number; text: string }[] = [];
   for (const pattern of SCHEDULES)
     for (const m of description.matchAll(pattern)) found.push({ at: m.index, text: m[0].trim() });
-  return found.sort((a, b) => a.at - b.at).map((f) => f.text.replace(/[\s,]+$/u, ""));
+  // One schedule read by two patterns ("Every Tuesday and Thursday at 19:00") is said once, the longer.
+  const inside = (f: { at: number; text: string }) =>
+    found.some(
+      (g) =>
+        g !== f &&
+        g.at <= f.at &&
+        g.at + g.text.length >= f.at + f.text.length &&
+        g.text.length > f.text.length,
+    );
+  return found
+    .filter((f) => !inside(f))
+    .sort((a, b) => a.at - b.at)
+    .map((f) => f.text.replace(/[\s,]+$/u, ""));
 }

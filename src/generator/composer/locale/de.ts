@@ -200,6 +200,9 @@ export const de: Locale = {
     "Install {company} on your phone": "{company} auf dem Handy installieren",
     "Open {company} and get started": "{company} öffnen und loslegen",
     "How to reach {company}": "So erreichen Sie {company}",
+    "Organised by": "Veranstaltet von",
+    "How to take part": "Mitmachen",
+    "Register with the form on this page": "Melden Sie sich mit dem Formular auf dieser Seite an",
     "Add the steps, from first contact to result":
       "Beschreiben Sie die Schritte vom ersten Kontakt bis zum Ergebnis",
     "The problem": "Das Problem",

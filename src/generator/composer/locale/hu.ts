@@ -199,6 +199,9 @@ export const hu: Locale = {
     "Install {company} on your phone": "Telepítse a(z) {company} alkalmazást a telefonjára",
     "Open {company} and get started": "Nyissa meg: {company}, és kezdje el",
     "How to reach {company}": "Így éri el: {company}",
+    "Organised by": "Szervező",
+    "How to take part": "Részvétel",
+    "Register with the form on this page": "Jelentkezzen az oldalon található űrlappal",
     "Add the steps, from first contact to result":
       "Írja le a lépéseket az első kapcsolatfelvételtől az eredményig",
     "The problem": "A probléma",

@@ -6,9 +6,9 @@
  * its own, not part of the fact).
  */
 
-/** Where a clause ends: a comma, semicolon, colon, full stop (not a decimal point) or a joining word. */
+/** Where a clause ends: a comma, semicolon, colon (not a clock's "19:00"), full stop (not a decimal point) or a joining word. */
 const CLAUSE_END =
-  /,(?!\d)|[;:!?]|\.(?!\d)|\s[-–—]\s|\s(?:and|or|but|with|then|plus|while|so|because|which)\s/iu;
+  /,(?!\d)|[;!?]|:(?!\d)|\.(?!\d)|\s[-–—]\s|\s(?:and|or|but|with|then|plus|while|so|because|which)\s/iu;
 
 /** A word that is written with a dot and never ends a clause ("inkl.", "incl.", "ca.", "approx."). */
 const ABBREVIATION_END =

@@ -3,17 +3,24 @@
  * of facts), the business kind's profile (the only source of trade words), and seeded choices so two
  * customers get different wording and layouts while the same request always gives the same page.
  */
+import { servesPrivatePeople } from "../../brief/audience.js";
 import { formFieldsAsked } from "../../brief/form-asks.js";
 import { isPageInstruction, withoutPageTalk } from "../../brief/instructions.js";
+import { namedAsAPerson, speaksAsATeam, speaksAsOnePerson } from "../../brief/solo.js";
 import type { ContentBrief } from "../../brief/types.js";
 import type { PageImage, PageSettings, PageSource } from "../../model.js";
 import { pick } from "../engine/hash.js";
+
 import { KIND_PROFILES, type KindProfile } from "../kinds/index.js";
 import { kindWords, type Locale, localeOf, type Phrase } from "../locale/index.js";
+import { asOnePerson, onePersonProfile, onePersonWords, reachOnePerson } from "../locale/person.js";
 import { headlineTitle } from "./headline.js";
 import { isPriceList } from "./price-list.js";
 import { withoutQuotes } from "./quotes.js";
 import { fill, isInstruction, sameText, withoutMetaOpening } from "./text.js";
+
+/** Trades most often run by one person, whose name may be the business's. */
+const PERSON_KINDS = new Set(["freelancer", "photographer", "coach"]);
 
 export interface WriteContext {
   source: PageSource;
@@ -50,6 +57,8 @@ export interface WriteContext {
   productWords: (template: string) => string;
   /** Calendar "now" of the request. */
   now: Date;
+  /** The owner writes as one person ("I design…", "Insegno…"): the page says "About me", not "About us". */
+  onePerson: boolean;
 }
 
 /**
@@ -104,7 +113,7 @@ export function writeContext(
   now: Date,
   lang: string = brief.lang,
 ): WriteContext {
-  const profile = KIND_PROFILES[brief.kind] ?? KIND_PROFILES.other;
+  const kindProfile = KIND_PROFILES[brief.kind] ?? KIND_PROFILES.other;
   const company = source.companyName;
   const story = brief.sentences
     .filter((s) => !isInstruction(s) && !isPageInstruction(s) && formFieldsAsked(s).length === 0)
@@ -116,12 +125,31 @@ export function writeContext(
   leadFirst(story);
   const product = productName(source);
   const locale = localeOf(lang);
+  // A portfolio or a one-person trade called by its owner's name is that person ("Tomás Ribeiro").
+  const onePerson =
+    speaksAsOnePerson(story, brief.lang) ||
+    ((source.landingPageType === "portfolio" || PERSON_KINDS.has(brief.kind)) &&
+      namedAsAPerson(company) &&
+      !speaksAsATeam(story, brief.lang));
+  const spoken = onePerson ? onePersonProfile(kindProfile) : kindProfile;
+  // A trade that mostly serves companies, here serving households: its visitors give no company.
+  const profile: KindProfile =
+    spoken.visitors === "business" && servesPrivatePeople(brief.description, source.targetAudience)
+      ? { ...spoken, visitors: "consumer" }
+      : spoken;
   const own = kindWords(locale, profile);
-  const t = (english: string) =>
+  const said = (english: string) =>
     !locale
       ? english
       : (own.get(english) ??
         (Object.hasOwn(locale.phrases, english) ? locale.phrases[english as Phrase] : english));
+  const t = (english: string) =>
+    !onePerson
+      ? said(english)
+      : (onePersonWords(locale ? lang : "en", english) ??
+        (locale
+          ? (reachOnePerson(lang, english, said(english)) ?? asOnePerson(lang, said(english), locale.phrases))
+          : english));
   const noun = locale ? (locale.nouns[brief.kind] ?? locale.nouns.other) : profile.noun;
   const vary = (salt: string, count: number) => (count <= 1 ? 0 : pick(settings.seed, salt, count));
   return {
@@ -146,5 +174,6 @@ export function writeContext(
     product,
     productWords: (template) => fill(t(template), { company: product, noun }),
     now,
+    onePerson,
   };
 }

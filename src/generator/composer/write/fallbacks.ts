@@ -90,6 +90,7 @@ function steps(c: WriteContext, page: PageFrame): Item[] {
  * otherwise the steps to reach the business. Null for sections that are not lists.
  */
 export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFrame): SectionContent | null {
+  if (kind === "event-details") return eventWithoutDetails(c, page);
   if (!LIST_SECTIONS.has(kind)) return null;
   const saysWhatItIs = kind === "features" || kind === "benefits";
   const points = storyCardPoints(c, page);
@@ -98,10 +99,8 @@ export function fallbackSection(c: WriteContext, kind: SectionKind, page: PageFr
   const titles = saysWhatItIs && points.length < 2 ? heroListItems(c) : points;
   const told = titles.map((title, i) => ({ title, icon: c.profile.icons[i % c.profile.icons.length] }));
   if (saysWhatItIs && told.length >= 2) return { ...toldHeadings(c, kind), items: told };
-  const heading = ["newsletter", "webinar", "saas-signup", "app-download"].includes(c.source.landingPageType)
-    ? c.say("How it works")
-    : c.say("How to reach {company}");
-  return { eyebrow: c.say("How it works"), heading, items: steps(c, page) };
+  // The steps a visitor takes, said as such: "How to reach …" read as filler above the contact section.
+  return { heading: c.say("How it works"), items: steps(c, page) };
 }
 
 /** The eyebrow and heading of a list the owner's own sentences fill. */
@@ -130,4 +129,28 @@ function heroListItems(c: WriteContext): string[] {
 export function storyCardPoints(c: WriteContext, page: PageFrame): string[] {
   const points = storyPoints(placeStory(c, page.order, false).about, pointContext(c, page.order));
   return points.length >= 2 ? points : [];
+}
+
+/**
+ * An event the description gives no date, time or place for: who holds it and how to take part, both
+ * true of the page; the owner is asked for the rest (a dashed "Add the date here" box shipped before).
+ */
+function eventWithoutDetails(c: WriteContext, page: PageFrame): SectionContent {
+  const registers = page.order.includes("registration");
+  return {
+    eyebrow: c.say("Details"),
+    heading: c.say("The details"),
+    items: [
+      { title: c.say("Organised by"), text: c.company, icon: "users" },
+      ...(registers
+        ? [
+            {
+              title: c.say("How to take part"),
+              text: c.say("Register with the form on this page"),
+              icon: "check",
+            },
+          ]
+        : []),
+    ],
+  };
 }

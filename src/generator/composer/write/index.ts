@@ -24,8 +24,9 @@ import { shadeOf } from "../engine/palette.js";
 import { subjectPalette } from "../engine/subject-palette.js";
 import { KIND_PROFILES } from "../kinds/index.js";
 import { chromeWords, pageLang } from "../locale/index.js";
+import { onePersonWords } from "../locale/person.js";
 import { REQUIRED_SECTIONS } from "../page-types.js";
-import { CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
+import { CHROME_NAV_LABELS, CHROME_TEXTS, RENDER_TEXTS } from "../render/chrome-text.js";
 import { actionTarget, primaryAction, primaryTarget } from "./actions.js";
 import { type WriteContext, writeContext } from "./context.js";
 import { contactItems, NO_VENUE_TYPES } from "./facts.js";
@@ -317,6 +318,8 @@ export function composeModel(
   };
   // A page in a language of ../locale says its menu, form messages and other chrome in that language too.
   const ui = chromeWords(brief.lang, [...CHROME_TEXTS, ...Object.values(RENDER_TEXTS)]);
-  if (ui) model.ui = ui;
+  // One person's page says "About me" in its menu too ("Chi sono", "O mnie").
+  const aboutMe = c.onePerson ? onePersonWords(c.lang, CHROME_NAV_LABELS.about) : undefined;
+  if (ui || aboutMe) model.ui = { ...ui, ...(aboutMe ? { [CHROME_NAV_LABELS.about]: aboutMe } : {}) };
   return { model, brief };
 }

@@ -264,6 +264,44 @@ function labelledList(clause: string): { label: string; body: string } | undefin
   return m && countWords(m[1]!) <= 3 ? { label: m[1]!, body: m[2]! } : undefined;
 }
 
+/**
+ * "(or) leave your details", "contactez-nous", "rufen Sie uns an": the visitor asked to get in touch, which
+ * the page's form and buttons do; as a point or a card it reads as a service ("Leave your details"). Only
+ * when it holds no figure and no name of its own (those facts would be lost).
+ */
+const REACH_CLAUSE =
+  /^(?:(?:or|and|oder|und|ou|et|o|y|e|of|en|lub|i)\s+)?(?:just\s+|simply\s+)?(?:leave your (?:details|number|name|contact details)|get in touch|contact us|drop us a line|send us (?:a message|an e-?mail)|message us|e-?mail us|call us|ring us|give us a (?:call|ring)|hinterlassen sie (?:uns\s+)?ihre (?:daten|nummer|kontaktdaten)|rufen sie (?:uns\s+)?an|schreiben sie uns|kontaktieren sie uns|laissez(?:-nous)? vos coordonnées|contactez-nous|appelez-nous|écrivez-nous|d[ée]ja(?:nos)? tus datos|llámanos|escríbenos|contáctanos|lascia(?:ci)? i tuoi dati|chiamaci|scrivici|contattaci|laat je gegevens achter|bel ons|mail ons|neem contact (?:met ons )?op|deixe(?:-nos)? os seus dados|ligue-nos|contacte-nos|fale connosco|zostaw (?:swoje )?dane|zadzwoń do nas|napisz do nas)(?:\s+\p{Ll}+){0,3}[.!]?$/iu;
+
+function asksToBeReached(clause: string, lang: string): boolean {
+  const text = clause.trim();
+  // A capital inside marks a name, except in German, where every noun has one.
+  const named = !lang.startsWith("de") && /\s\p{Lu}/u.test(text);
+  return !/\d/.test(text) && !named && REACH_CLAUSE.test(text);
+}
+
+/**
+ * A clause that says only what the page shows once its lead-in is set aside: "You will learn when to
+ * register for VAT, how … and which records to keep" beside a list of those three topics. The lead-in is
+ * at most three words and holds no figure; what follows must be a list the page shows whole.
+ */
+function repeatsAfterLeadIn(clause: string, context: PointContext, shown: Set<string>): boolean {
+  const words = clause.trim().split(/\s+/);
+  // Only a list of topics: a clause with a figure keeps it ("Free for choirs under 20 singers, $12/month …").
+  if (words.length < 6 || /\d/.test(clause)) return false;
+  for (let k = 1; k <= 3; k++) {
+    if (/\d/.test(words.slice(0, k).join(" "))) return false;
+    const rest = words.slice(k).join(" ");
+    // A lead-in ends on a verb ("You will learn", "Wir zeigen"), never on a name or a noun ("Sechswöchiger
+    // Kurs, …" keeps its six weeks); what follows is a list of three or more the page shows word for word.
+    const last = words[k - 1] ?? "";
+    const joined = joinersOf(context.lang).some((w) => rest.toLocaleLowerCase().includes(` ${w} `));
+    const separators = (rest.match(/,\s/g)?.length ?? 0) + (joined ? 1 : 0);
+    if (!/^\p{Ll}+$/u.test(last) || separators < 2) continue;
+    if (repeatsThePage(rest, context, shown)) return true;
+  }
+  return false;
+}
+
 /** The points of the owner's sentences that the page does not already show, in order, without repeats. */
 export function storyPoints(sentences: string[], context: PointContext): string[] {
   const shown = shownWords(context.shown);
@@ -275,7 +313,12 @@ export function storyPoints(sentences: string[], context: PointContext): string[
   };
   for (const sentence of sentences)
     for (const clause of clausesOf(sentence, context)) {
-      if (repeatsThePage(clause, context, shown)) continue;
+      if (
+        repeatsThePage(clause, context, shown) ||
+        repeatsAfterLeadIn(clause, context, shown) ||
+        asksToBeReached(clause, context.lang)
+      )
+        continue;
       // A labelled list the page shows item by item (cards, contact details): the label alone says nothing.
       const labelled = labelledList(clause);
       if (labelled) {

@@ -10,9 +10,21 @@
 type Conjugate = (verb: string) => string | undefined;
 
 /** English: "come" → "comes", "fix" → "fixes", "carry" → "carries", "have" → "has". */
+/** Past forms are the same for every person: "I built" → "Sam Okafor built" (not "builts"). */
+const ENGLISH_PAST =
+  /^(?:\p{L}+(?<!e)ed|built|made|did|had|went|took|wrote|ran|sold|won|led|taught|began|grew|brought|bought|found|gave|set|put|kept|met|spent|got|drew|shot|sang|came|left|read|held|told|thought|became|felt|knew|saw|lent|sent|won|fought|taught|caught|paid|said|stood|understood)$/u;
+
 const english: Conjugate = (verb) => {
-  const irregular: Record<string, string> = { have: "has", are: "is", am: "is", do: "does", go: "goes" };
+  const irregular: Record<string, string> = {
+    have: "has",
+    are: "is",
+    am: "is",
+    do: "does",
+    go: "goes",
+    were: "was",
+  };
   if (irregular[verb]) return irregular[verb];
+  if (ENGLISH_PAST.test(verb)) return verb;
   if (/^(?:can|will|would|could|should|may|might|must)$/.test(verb)) return verb;
   if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;

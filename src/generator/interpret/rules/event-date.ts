@@ -157,13 +157,7 @@ export const eventDate: Rule = {
     {
       page: "kurs",
       say: "der Kurs findet jetzt vom 19. Juni bis 21. Juni 2027 statt",
-      ops: [
-        {
-          op: "refuse",
-          part: "der Kurs findet jetzt vom 19. Juni bis 21. Juni 2027 statt",
-          why: "could not read “19. Juni bis 21. Juni 2027” as a first and a last day",
-        },
-      ],
+      ops: [{ op: "set_fact", kind: "date", from: "13. März 2027", to: "19. Juni bis 21. Juni 2027" }],
     },
     {
       page: "retreat",

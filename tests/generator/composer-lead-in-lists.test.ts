@@ -1,0 +1,28 @@
+/**
+ * A sentence that only leads into a list the page already shows ("You will learn when …, how … and which
+ * …" beside those three topics) is not pasted again into the about section.
+ */
+import { expect, it } from "vitest";
+import { compose, section } from "./compose-for-test.js";
+
+it("does not repeat a webinar's topics in its about section under 'You will learn'", () => {
+  const { model } = compose(
+    "webinar",
+    "A free 45-minute webinar on Thursday 14 January 2027 at 18:00 GMT with chartered accountant Priya Raman. You will learn when to register for VAT, how the flat rate scheme works and which records to keep. Live Q&A at the end.",
+    { companyName: "Clearbooks Academy", title: "VAT for freelancers, explained", industry: "finance" },
+  );
+  const about = section(model, "about")?.items.map((i) => i.title) ?? [];
+  expect(about.some((t) => /You will learn/.test(t))).toBe(false);
+  expect(section(model, "learn")?.items.map((i) => i.title)).toContain("Which records to keep");
+});
+
+it("does not list 'leave your details' among a lead page's services", () => {
+  const { model } = compose(
+    "lead-generation",
+    "We install solar panels and home batteries for houses in Utrecht and surroundings. Free roof check and quote within 5 working days. Installation usually takes one day. Call 030 245 8890 or leave your details.",
+    { companyName: "Greenline Solar", title: "Solar panels for your roof", industry: "consulting" },
+  );
+  const titles = model.sections.flatMap((s) => s.items.map((i) => i.title));
+  expect(titles.some((t) => /leave your details/i.test(t))).toBe(false);
+  expect(titles).toContain("Free roof check");
+});
