@@ -48,6 +48,7 @@ import { bulbPlug, padlockKey, pipeWrench, sprayBucket, toolbox, wateringCan } f
 import { abstractOrbits, abstractShapes, envelopeNews, mailbox } from "./messages.js";
 import {
   beachUmbrella,
+  bicycle,
   blueprint,
   campfireTent,
   constructionCrane,
@@ -58,7 +59,9 @@ import {
   mapRoute,
   mountainTrail,
   receptionBell,
+  skisMountain,
   suitcaseMap,
+  surfWave,
 } from "./places.js";
 import {
   calculatorDocuments,
@@ -73,7 +76,15 @@ import {
   puzzlePieces,
   scalesJustice,
 } from "./professional.js";
-import { clothesRail, flowerVase, foldedShirts, marketStall, shoppingBags, storefront } from "./retail.js";
+import {
+  clothesRail,
+  flowerVase,
+  foldedShirts,
+  marketStall,
+  shoppingBags,
+  storefront,
+  yarnJumper,
+} from "./retail.js";
 import { dashboardLaptop, mobileCheckout, onlineCourse, phoneApp, videoCall } from "./software.js";
 import {
   carLift,
@@ -173,6 +184,10 @@ export const SCENES = {
   "bulb-plug": bulbPlug,
   "spray-bucket": sprayBucket,
   "watering-can": wateringCan,
+  "surf-wave": surfWave,
+  "skis-mountain": skisMountain,
+  bicycle,
+  "yarn-jumper": yarnJumper,
 } satisfies Record<string, Scene>;
 
 export type SceneId = keyof typeof SCENES;
