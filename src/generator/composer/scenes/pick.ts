@@ -126,7 +126,9 @@ export function scenesFor(
   const thing =
     !MEDIUM_KINDS.has(kind) &&
     matchedScenes(kind, identity, identity, identity).some(
-      (id) => SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS].object === true && !kindOwn.includes(id),
+      (id) =>
+        (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).object === true &&
+        !kindOwn.includes(id),
     );
   const trade = otherTrades(kind, identity).length > 0 && !kindOwn.some((id) => named.includes(id));
   // A named scene may contradict the kind's own ("yoga" and the gym's dumbbells): those are left out.
