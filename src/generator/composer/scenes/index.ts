@@ -219,7 +219,8 @@ export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
   coach: [],
   hotel: ["hotel-bed", "reception-bell"],
   tour: ["map-route", "suitcase-map"],
-  school: ["classroom", "graduation-books"],
+  // A "school" teaches anything (surf, music, diving): no drawing guessed from the kind, only what it names.
+  school: [],
   "kids-camp": ["campfire-tent", "kite-hills"],
   conference: ["stage-lectern", "lanyard-badge", "calendar-ticket"],
   meetup: ["meetup-circle", "lanyard-badge"],
