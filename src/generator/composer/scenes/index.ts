@@ -4,6 +4,7 @@
  */
 
 import {
+  climbingWall,
   dogCatBowl,
   donationJar,
   dumbbells,
@@ -36,6 +37,7 @@ import {
   bottleLeaf,
   breadLoaves,
   cakeStand,
+  cheeseBoard,
   chefPot,
   cocktails,
   coffeeCup,
@@ -44,7 +46,15 @@ import {
   tableSetting,
   wineBottle,
 } from "./food.js";
-import { bulbPlug, padlockKey, pipeWrench, sprayBucket, toolbox, wateringCan } from "./home-trades.js";
+import {
+  bulbPlug,
+  movingBoxes,
+  padlockKey,
+  pipeWrench,
+  sprayBucket,
+  toolbox,
+  wateringCan,
+} from "./home-trades.js";
 import { abstractOrbits, abstractShapes, envelopeNews, mailbox } from "./messages.js";
 import {
   beachUmbrella,
@@ -188,6 +198,9 @@ export const SCENES = {
   "skis-mountain": skisMountain,
   bicycle,
   "yarn-jumper": yarnJumper,
+  "cheese-board": cheeseBoard,
+  "moving-boxes": movingBoxes,
+  "climbing-wall": climbingWall,
 } satisfies Record<string, Scene>;
 
 export type SceneId = keyof typeof SCENES;
@@ -236,7 +249,8 @@ export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
   garage: ["car-lift", "tyre-wrench"],
   "car-wash": ["spray-bucket"],
   "repair-shop": ["toolbox"],
-  "home-services": ["toolbox"],
+  // Plumbing, cleaning, removals, gardening: the drawing comes from the trade it names, never a guessed toolbox.
+  "home-services": [],
   "pet-care": ["dog-cat-bowl"],
   industrial: ["robot-arm", "conveyor-boxes"],
   newsletter: ["envelope-news", "mailbox"],

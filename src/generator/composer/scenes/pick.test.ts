@@ -46,6 +46,11 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["other", "Gelato fatto ogni mattina con latte piemontese.", "ice-cream"],
   ["tour", "Geführte Radtouren durch den Spreewald, Fahrrad inklusive.", "bicycle"],
   ["shop", "Wolle und Garn zum Stricken, Kurse jeden Dienstag.", "yarn-jumper"],
+  ["food-product", "Quesería familiar en La Mancha: manchego curado y queso en aceite.", "cheese-board"],
+  ["home-services", "House removals across Dublin: two movers and a van, packing service.", "moving-boxes"],
+  ["home-services", "Déménagement à Lyon, cartons fournis.", "moving-boxes"],
+  ["gym", "Bouldering gym in Lyon with 200 problems, reset every week.", "climbing-wall"],
+  ["home-services", "Gutter clearing and moss removal in Leeds.", null],
   ["other", "Kwiaciarnia na Kazimierzu, bukiety ślubne.", "flower-vase"],
 ];
 

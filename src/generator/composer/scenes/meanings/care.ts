@@ -307,4 +307,22 @@ export const CARE_MEANINGS = {
     ],
     kinds: ["charity"],
   },
+  "climbing-wall": {
+    words: [
+      "climbing",
+      "boulder",
+      "kletter",
+      "escalade",
+      "escalada",
+      "arrampicat",
+      "klimmen",
+      "klimhal",
+      "wspinacz",
+      "mászó",
+      "falmászás",
+    ],
+    kinds: ["gym", "kids-camp", "tour", "other", "school"],
+    object: true,
+    excludes: ["dumbbells", "stopwatch-bottle"],
+  },
 } satisfies Record<string, SceneMeaning>;
