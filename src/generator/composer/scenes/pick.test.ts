@@ -127,7 +127,7 @@ const IDENTITY_CASES: [BusinessKind, string, string, SceneId[]][] = [
   ["festival", "Campus de esquí", "Cursos de esquí para niños en Sierra Nevada.", ["skis-mountain"]],
   ["school", "Corte clássico em Lisboa", "Barbearia no Príncipe Real. Corte 18 €.", []],
   ["school", "Maths tutoring for GCSE", "Small classes after school, two evenings a week.", ["classroom"]],
-  ["tour", "See Kraków by bike", "Guided bike tours of the Old Town.", ["bicycle"]],
+  ["tour", "See Kraków by bike", "Guided bike tours of the Old Town.", ["bicycle", "map-route"]],
   ["school", "Scuba diving courses in Gozo", "PADI dive centre in Marsalforn. Open Water course €450.", []],
   ["school", "Lezioni di pianoforte a Bologna", "Scuola di musica per bambini e adulti.", []],
   ["garage", "Entretien auto à Lyon", "Garage indépendant depuis 1998.", ["car-lift", "tyre-wrench"]],

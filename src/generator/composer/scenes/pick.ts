@@ -110,9 +110,9 @@ export function firstSentence(prompt: string): string {
 
 /**
  * The scenes for a business of this kind described by `text`, best first; [] when none fits. A kind's own
- * drawings are only a guess, dropped when the identity says otherwise: when it names a thing that is not
- * one of them (a surf school is a "school", but no classroom), or another trade while the text names none
- * of them (a "Barbearia" classed as a school by its street holds no class).
+ * drawings the text does not name are a guess, dropped when the identity says otherwise: when it names a
+ * thing that is not one of them (a surf school is a "school", but no classroom), or another trade while
+ * the text names none of them (a "Barbearia" classed as a school by its street holds no class).
  */
 export function scenesFor(
   kind: BusinessKind,
@@ -137,6 +137,5 @@ export function scenesFor(
   );
   const doubted = identity !== "" && (thing || trade);
   const own = ownScenes && !doubted ? kindOwn.filter((id) => !contradicted.has(id)) : [];
-  const shown = doubted ? named.filter((id) => !kindOwn.includes(id)) : named;
-  return [...new Set([...shown, ...own])].slice(0, MAX_SCENES);
+  return [...new Set([...named, ...own])].slice(0, MAX_SCENES);
 }
