@@ -6,7 +6,14 @@
  */
 import type { PageModel, Section } from "../../model.js";
 import { pick } from "../engine/hash.js";
-import { firstSentence, matchedScenes, SCENES, type SceneId, scenesFor } from "../scenes/index.js";
+import {
+  firstSentence,
+  matchedScenes,
+  SCENES,
+  type SceneId,
+  scenesFor,
+  thingsNamed,
+} from "../scenes/index.js";
 import { briefOfModel } from "../stored-brief.js";
 
 /** Sections whose layout has room for a drawing. */
@@ -87,7 +94,7 @@ export function allocateScenes(model: PageModel): Map<string, string> {
   // of what the description names always leads one the kind merely suggests (a plumber's pipes), and one
   // its title or first sentence names leads one named only further on (a gelateria's cone, not its coffee).
   const named = matchedScenes(model.kind, text, subject).length;
-  const said = matchedScenes(model.kind, identity, identity, identity);
+  const said = thingsNamed(model.kind, identity);
   const sameRank = said.includes(ids[0]!) === said.includes(ids[1]!);
   if (ids.length >= 2 && named !== 1 && sameRank && pick(model.settings.seed, "hero-scene", 2) === 1)
     [ids[0], ids[1]] = [ids[1]!, ids[0]!];

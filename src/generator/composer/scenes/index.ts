@@ -257,4 +257,4 @@ export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
   other: [],
 };
 
-export { firstSentence, matchedScenes, scenesFor } from "./pick.js";
+export { firstSentence, matchedScenes, scenesFor, thingsNamed } from "./pick.js";

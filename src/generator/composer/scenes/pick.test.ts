@@ -130,6 +130,8 @@ const IDENTITY_CASES: [BusinessKind, string, string, SceneId[]][] = [
   ["tour", "See Kraków by bike", "Guided bike tours of the Old Town.", ["bicycle", "map-route"]],
   ["school", "Scuba diving courses in Gozo", "PADI dive centre in Marsalforn. Open Water course €450.", []],
   ["school", "Lezioni di pianoforte a Bologna", "Scuola di musica per bambini e adulti.", []],
+  ["gym", "First visit €12 with shoes", "Bouldering gym in Lyon with 200 problems.", ["climbing-wall"]],
+  ["gym", "Iron Yard Leeds", "Gym with a weights room. Yoga classes on Sundays.", ["dumbbells", "yoga-mat"]],
   ["garage", "Entretien auto à Lyon", "Garage indépendant depuis 1998.", ["car-lift", "tyre-wrench"]],
   ["webinar", "Yoga per la schiena", "Webinar gratuito di 60 minuti.", ["yoga-mat", "video-call"]],
 ];

@@ -93,6 +93,13 @@ export function matchedScenes(kind: BusinessKind, text: string, subject = text, 
   return named.sort((a, b) => a.at - b.at || b.length - a.length).map(({ id }) => id);
 }
 
+/** The things (object scenes) the identity names, first named first: what the page is about. */
+export function thingsNamed(kind: BusinessKind, identity: string): SceneId[] {
+  return matchedScenes(kind, identity, identity, identity).filter(
+    (id) => (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).object === true,
+  );
+}
+
 /** Scenes of another trade that the identity names: the page's kind may be a wrong guess. */
 function otherTrades(kind: BusinessKind, identity: string): SceneId[] {
   return [...PATTERNS]
@@ -123,19 +130,18 @@ export function scenesFor(
 ): SceneId[] {
   const named = matchedScenes(kind, text, subject, identity);
   const kindOwn: SceneId[] = SCENES_BY_KIND[kind] ?? [];
-  const thing =
-    !MEDIUM_KINDS.has(kind) &&
-    matchedScenes(kind, identity, identity, identity).some(
-      (id) =>
-        (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).object === true &&
-        !kindOwn.includes(id),
-    );
+  const thing = !MEDIUM_KINDS.has(kind) && thingsNamed(kind, identity).some((id) => !kindOwn.includes(id));
   const trade = otherTrades(kind, identity).length > 0 && !kindOwn.some((id) => named.includes(id));
-  // A named scene may contradict the kind's own ("yoga" and the gym's dumbbells): those are left out.
-  const contradicted = new Set(
-    named.flatMap((id) => (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).excludes ?? []),
-  );
+  // A named scene may contradict the kind's own ("yoga" and the gym's dumbbells): those are left out; and
+  // when the page says it is that thing, even where the text names them (a bouldering "gym" has no weights).
+  const excluded = (ids: SceneId[]) =>
+    new Set(
+      ids.flatMap((id) => (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).excludes ?? []),
+    );
+  const contradicted = excluded(named);
+  const unsaid = excluded(thingsNamed(kind, identity));
   const doubted = identity !== "" && (thing || trade);
   const own = ownScenes && !doubted ? kindOwn.filter((id) => !contradicted.has(id)) : [];
-  return [...new Set([...named, ...own])].slice(0, MAX_SCENES);
+  const kept = named.filter((id) => !unsaid.has(id));
+  return [...new Set([...kept, ...own])].slice(0, MAX_SCENES);
 }
