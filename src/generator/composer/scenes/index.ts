@@ -62,6 +62,7 @@ import {
   blueprint,
   campfireTent,
   constructionCrane,
+  diveMask,
   hotelBed,
   houseKeys,
   houseSign,
@@ -201,6 +202,7 @@ export const SCENES = {
   "cheese-board": cheeseBoard,
   "moving-boxes": movingBoxes,
   "climbing-wall": climbingWall,
+  "dive-mask": diveMask,
 } satisfies Record<string, Scene>;
 
 export type SceneId = keyof typeof SCENES;

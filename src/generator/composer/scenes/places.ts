@@ -250,3 +250,16 @@ export const bicycle: Scene = () =>
       ) +
       ink(pin(322, 110, 56, A)),
   );
+
+/** A diving mask and snorkel over the water line, a fish and rising bubbles below (dive centres). */
+export const diveMask: Scene = () =>
+  svg(
+    backdrop(2, [320, 66, 30]) +
+      ink(
+        `<path d="M40 120c40-10 80 10 120 0s80-10 120 0 60 6 80 0v130H40z" fill="${T}"/><path d="M40 120c40-10 80 10 120 0s80-10 120 0 60 6 80 0" fill="none"/>` +
+          `<rect x="118" y="66" width="132" height="64" rx="28" fill="${P}"/><rect x="132" y="78" width="46" height="40" rx="16" fill="${S}"/><rect x="190" y="78" width="46" height="40" rx="16" fill="${S}"/>` +
+          `<path d="M268 40v70c0 14-10 22-22 22" fill="none" stroke="${A}" stroke-width="8"/>` +
+          `<path d="M150 214c20-24 58-24 78 0-20 24-58 24-78 0zM228 214l22-16v32z" fill="${A}"/><circle cx="168" cy="210" r="4" fill="${B}"/>` +
+          `<circle cx="300" cy="200" r="8" fill="${B}"/><circle cx="312" cy="174" r="6" fill="${B}"/><circle cx="304" cy="152" r="4" fill="${B}"/>`,
+      ),
+  );

@@ -244,7 +244,7 @@ export const PLACES_MEANINGS = {
   },
   // Sports of a place: a surf or ski school, a bike tour or hire is pictured by its sport, not a classroom.
   "surf-wave": {
-    words: ["surf", "bodyboard", "wellenreit", "szörf"],
+    words: ["surf", "kitesurf", "kite-surf", "windsurf", "wingfoil", "bodyboard", "wellenreit", "szörf"],
     kinds: ["school", "tour", "kids-camp", "hotel", "shop", "other", ...EVENTS],
     object: true,
   },
@@ -294,6 +294,28 @@ export const PLACES_MEANINGS = {
       "bicikli",
     ],
     kinds: ["tour", "repair-shop", "shop", "hotel", "other", "kids-camp", ...EVENTS],
+    object: true,
+  },
+  "dive-mask": {
+    words: [
+      "scuba",
+      "diving",
+      "dive$",
+      "dives$",
+      "snorkel",
+      "tauch",
+      "plongée",
+      "buceo",
+      "bucear",
+      "subacque",
+      "immersion",
+      "duiken",
+      "duikcent",
+      "mergulh",
+      "nurkow",
+      "búvár",
+    ],
+    kinds: ["school", "tour", "hotel", "shop", "other", "kids-camp", ...EVENTS],
     object: true,
   },
 } satisfies Record<string, SceneMeaning>;
