@@ -7,10 +7,18 @@
  */
 import type { ColorScheme, FontStyle, Palette } from "../../model.js";
 import type { DesignStyle } from "../styles/types.js";
-import { type ThemeColors, themeColors } from "./palette.js";
+import { luminance, mix, type ThemeColors, themeColors } from "./palette.js";
+
+/**
+ * The drawings' main colour: the primary, unless it is near black (an ink-coloured brand), where filled
+ * shapes would read as black blots (a sourdough newsletter's loaves drawn in soot): then a lighter shade.
+ */
+function artPrimary(t: ThemeColors): string {
+  return luminance(t.primary) < 0.03 ? mix(t.primary, "#ffffff", 0.42) : t.primary;
+}
 
 function colorVars(t: ThemeColors, dark: boolean, style: DesignStyle): string {
-  return `--bg:${t.bg};--sf:${t.surface};--tx:${t.text};--mt:${t.muted};--bd:${t.border};--p:${t.primary};--op:${t.onPrimary};--pt:${t.primaryText};--tn:${t.tint};--a:${t.accent};--b1:${t.bandFrom};--b2:${t.bandTo};--er:${dark ? "#fca5a5" : "#b91c1c"};--sh:${dark ? style.shadow.dark : style.shadow.light};color-scheme:${dark ? "dark" : "light"}`;
+  return `--ap:${artPrimary(t)};--bg:${t.bg};--sf:${t.surface};--tx:${t.text};--mt:${t.muted};--bd:${t.border};--p:${t.primary};--op:${t.onPrimary};--pt:${t.primaryText};--tn:${t.tint};--a:${t.accent};--b1:${t.bandFrom};--b2:${t.bandTo};--er:${dark ? "#fca5a5" : "#b91c1c"};--sh:${dark ? style.shadow.dark : style.shadow.light};color-scheme:${dark ? "dark" : "light"}`;
 }
 
 /** The style's type, shape and rhythm as variables (the same in light and dark). */
@@ -30,6 +38,7 @@ export function pageCss(palette: Palette, scheme: ColorScheme, font: FontStyle, 
   return `${themes}
 :root{${styleVars(style, font)}}
 *,*::before,*::after{box-sizing:border-box}
+svg.art{--p:var(--ap)}
 [hidden]{display:none!important}
 html{-webkit-text-size-adjust:100%;scroll-behavior:smooth}
 body{margin:0;background:var(--bg);color:var(--tx);font:400 var(--fs)/var(--lh) var(--fb);-webkit-font-smoothing:antialiased;overflow-wrap:break-word}

@@ -32,10 +32,13 @@ export const HERO_CSS: Record<HeroLayout | "base", string> = {
 .hx-media{order:0}.hx-media .art-hero .art{max-width:none}
 .hero-asym{background:linear-gradient(180deg,var(--tn),var(--bg) 70%)}
 @media (max-width:860px){.hx-asym{grid-template-columns:1fr}.hx-media{order:2}}`,
+  // A drawing under the words already ends the hero: no full bottom padding beneath its blank lower edge.
   centred: `.hero-centred{text-align:center;${SOFT_GLOW}}
 .hero-centred .lead{margin-left:auto;margin-right:auto}
 .hero-centred .btns,.hero-centred .kfacts,.hero-centred .cd,.hero-centred .badges{justify-content:center}
-.hero-centred .hero-form{margin-left:auto;margin-right:auto}`,
+.hero-centred .hero-form{margin-left:auto;margin-right:auto}
+.hero-centred:has(.hero-below .art){padding-bottom:clamp(16px,2vw,32px)}
+.hero-centred .hero-below .art{margin-bottom:-24px}`,
   band: `.hero-band{background:linear-gradient(125deg,var(--b1),var(--b2))}${ON_BRAND(".hero-band")}`,
   "full-bleed": `.hero-bleed{position:relative;padding:0;background:var(--tn);overflow:hidden}
 .hx-bleed{position:absolute;inset:0}

@@ -72,14 +72,26 @@ function Bento(props: { s: Section; ctx: RenderContext }): Html {
   );
 }
 
+/**
+ * A bento's first card spans two rows and columns in the brand colour: it needs three items and a first
+ * one that says more than its name, or it is a large coloured block holding one word ("Insured").
+ */
+function bentoFits(s: Section): boolean {
+  const first = s.items[0];
+  return s.items.length >= 3 && first !== undefined && Boolean(first.text || first.price);
+}
+
+/** The style's offerings layout for this section, or its next one when the bento would stand empty. */
+function offeringsLayout(s: Section, ctx: RenderContext): string {
+  const chosen = layoutOf(ctx.model, ctx.style, "offerings");
+  if (chosen !== "bento" || bentoFits(s)) return chosen;
+  return ctx.style.layouts.offerings.find((name) => name !== "bento") ?? "cards";
+}
+
 /** Items with photos keep their cards: a photo needs a frame of its own. */
 export function offeringsSection(s: Section, ctx: RenderContext): Html {
   const withPhotos = s.items.some((it) => it.image !== undefined);
-  const layout = withPhotos
-    ? "cards"
-    : s.items.length === 1
-      ? "one"
-      : layoutOf(ctx.model, ctx.style, "offerings");
+  const layout = withPhotos ? "cards" : s.items.length === 1 ? "one" : offeringsLayout(s, ctx);
   if (layout === "one") return <Statement s={s} ctx={ctx} />;
   if (CSS[layout]) ctx.css.add(CSS[layout]);
   if (layout === "rows" && ctx.art)

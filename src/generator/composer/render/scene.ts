@@ -6,7 +6,15 @@
  */
 import type { PageModel, Section } from "../../model.js";
 import { pick } from "../engine/hash.js";
-import { firstSentence, matchedScenes, SCENES, type SceneId, scenesFor } from "../scenes/index.js";
+import {
+  firstSentence,
+  matchedScenes,
+  SCENES,
+  type SceneId,
+  scenesFor,
+  thingsNamed,
+} from "../scenes/index.js";
+import { briefOfModel } from "../stored-brief.js";
 
 /** Sections whose layout has room for a drawing. */
 function wantsArt(section: Section): boolean {
@@ -37,6 +45,18 @@ function render(id: SceneId, prefix: string): string {
 const OFFERINGS = new Set(["services", "products", "pricing", "learn"]);
 
 /**
+ * The description without where and when: a street, a date or opening hours name no subject ("Rua das
+ * Flores" is no florist, "sexta-feira" no fair, "Via Po" no river trip). Blanked, so positions still compare.
+ */
+function withoutWhereAndWhen(model: PageModel, text: string): string {
+  const brief = briefOfModel(model);
+  const facts = [...brief.addresses, ...brief.dates.map((d) => d.text), ...brief.hours.map((h) => h.text)];
+  return facts
+    .filter((f) => f.length > 3)
+    .reduce((out, fact) => out.split(fact).join(" ".repeat(fact.length)), text);
+}
+
+/**
  * What the page is about: its title, the description's first sentence (what the business is) and the
  * names of what it offers. A thing named only elsewhere ("fresh milk", "tea included") is a detail.
  */
@@ -45,7 +65,15 @@ export function subjectOf(model: PageModel): string {
   const offered = model.sections
     .filter((section) => OFFERINGS.has(section.kind))
     .flatMap((section) => section.items.map((item) => item.title ?? ""));
-  return [model.source.title, model.source.companyName, first, ...offered].join(" \n ");
+  return withoutWhereAndWhen(
+    model,
+    [model.source.title, model.source.companyName, first, ...offered].join(" \n "),
+  );
+}
+
+/** What the page says it is: its title and the description's first sentence. */
+export function identityOf(model: PageModel): string {
+  return withoutWhereAndWhen(model, `${model.source.title} \n ${firstSentence(model.source.prompt)}`);
 }
 
 /**
@@ -56,15 +84,19 @@ const NAMED_ONLY = new Set(["product-launch"]);
 
 /** Section id → its drawing ("" when it gets none). */
 export function allocateScenes(model: PageModel): Map<string, string> {
-  const text = `${model.source.title} ${model.source.prompt}`;
+  const text = withoutWhereAndWhen(model, `${model.source.title} ${model.source.prompt}`);
   const subject = subjectOf(model);
+  const identity = identityOf(model);
   const own = !NAMED_ONLY.has(model.source.landingPageType);
-  const ids = [...scenesFor(model.kind, text, subject, own)];
+  const ids = [...scenesFor(model.kind, text, subject, own, identity)];
   // Two businesses of a kind need not open on one picture: the seed may swap the first two drawings when
   // both are named by the description (a café's cup or its cakes) or both are the kind's own; a drawing
-  // of what the description names always leads one the kind merely suggests (a plumber's pipes).
+  // of what the description names always leads one the kind merely suggests (a plumber's pipes), and one
+  // its title or first sentence names leads one named only further on (a gelateria's cone, not its coffee).
   const named = matchedScenes(model.kind, text, subject).length;
-  if (ids.length >= 2 && named !== 1 && pick(model.settings.seed, "hero-scene", 2) === 1)
+  const said = thingsNamed(model.kind, identity);
+  const sameRank = said.includes(ids[0]!) === said.includes(ids[1]!);
+  if (ids.length >= 2 && named !== 1 && sameRank && pick(model.settings.seed, "hero-scene", 2) === 1)
     [ids[0], ids[1]] = [ids[1]!, ids[0]!];
   const heroPhoto = model.images.some((img) => img.role === "hero" && img.dataUrl);
   const art = new Map<string, string>();

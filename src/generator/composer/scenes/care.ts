@@ -244,3 +244,19 @@ export const kennelBone: Scene = () => {
       ),
   );
 };
+
+/** A climbing wall with coloured holds, a rope down it and a chalk bag (bouldering and climbing gyms). */
+export const climbingWall: Scene = () =>
+  svg(
+    backdrop(1, [320, 64, 30]) +
+      shadow(200, 252, 150) +
+      ink(
+        `<path d="M110 250l40-200h160l-24 200z" fill="${S}"/>` +
+          `<ellipse cx="186" cy="92" rx="12" ry="9" fill="${P}"/><ellipse cx="246" cy="112" rx="14" ry="10" fill="${A}"/>` +
+          `<ellipse cx="168" cy="154" rx="13" ry="9" fill="${A}"/><ellipse cx="226" cy="172" rx="12" ry="9" fill="${P}"/>` +
+          `<ellipse cx="266" cy="204" rx="13" ry="9" fill="${P}"/><ellipse cx="182" cy="218" rx="12" ry="8" fill="${A}"/>` +
+          `<ellipse cx="270" cy="72" rx="11" ry="8" fill="${P}"/>` +
+          `<path d="M296 50c-26 40 8 80-18 120s8 56-10 80" fill="none" stroke="${P}" stroke-width="4"/>` +
+          `<path d="M56 208h42v30a8 8 0 0 1-8 8H64a8 8 0 0 1-8-8z" fill="${A}"/><path d="M56 208c6-9 36-9 42 0" fill="#fff"/>`,
+      ),
+  );

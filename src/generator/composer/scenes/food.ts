@@ -174,3 +174,17 @@ export const iceCream: Scene = () =>
           `<path d="M232 178h118" fill="none"/>`,
       ),
   );
+
+/** A cheese wheel on a board beside a cut wedge with holes and a cheese knife (cheesemongers, dairies). */
+export const cheeseBoard: Scene = () =>
+  svg(
+    backdrop(2, [84, 70, 28]) +
+      shadow(200, 252, 160) +
+      ink(
+        `<rect x="52" y="226" width="296" height="22" rx="11" fill="${S}"/>` +
+          `<path d="M64 150v56c0 11 34 20 76 20s76-9 76-20v-56z" fill="${A}"/><ellipse cx="140" cy="150" rx="76" ry="20" fill="${P}"/>` +
+          `<path d="M222 224h114v-58z" fill="${P}"/><path d="M222 224l114-58-22-10-108 54z" fill="${A}"/>` +
+          `<circle cx="304" cy="206" r="7" fill="${B}"/><circle cx="322" cy="188" r="5" fill="${B}"/><circle cx="280" cy="215" r="4" fill="${B}"/>` +
+          `<path d="M232 118l74-38 6 10-70 36z" fill="${S}"/><path d="M306 80l24-12 8 10-26 12z" fill="${P}"/>`,
+      ),
+  );

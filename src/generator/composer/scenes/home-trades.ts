@@ -105,3 +105,18 @@ export const wateringCan: Scene = () =>
           `<path d="M300 248v-40M300 226c-16 0-24-10-24-22 14 0 24 8 24 22zM300 218c12 0 20-10 20-20-12 0-20 8-20 20z" fill="${T}"/>`,
       ),
   );
+
+/** Taped moving boxes stacked by a hand truck with one more box, an arrow to the new home (removals). */
+export const movingBoxes: Scene = () =>
+  svg(
+    backdrop(0, [318, 66, 30]) +
+      shadow(220, 252, 160) +
+      ink(
+        `<rect x="120" y="170" width="116" height="80" fill="${A}"/><rect x="168" y="170" width="20" height="80" fill="${S}"/>` +
+          `<rect x="138" y="112" width="82" height="58" fill="${A}"/><rect x="170" y="112" width="18" height="58" fill="${S}"/>` +
+          `<rect x="132" y="196" width="28" height="18" rx="3" fill="${B}"/>` +
+          `<rect x="270" y="178" width="62" height="58" fill="${A}"/><rect x="292" y="178" width="18" height="58" fill="${S}"/>` +
+          `<path d="M262 104v136h78" fill="none" stroke-width="6"/><circle cx="276" cy="242" r="12" fill="${P}"/>` +
+          `<path d="M48 140h50m-14-14 14 14-14 14" fill="none" stroke="${P}" stroke-width="6"/>`,
+      ),
+  );

@@ -4,6 +4,7 @@
  */
 
 import {
+  climbingWall,
   dogCatBowl,
   donationJar,
   dumbbells,
@@ -36,6 +37,7 @@ import {
   bottleLeaf,
   breadLoaves,
   cakeStand,
+  cheeseBoard,
   chefPot,
   cocktails,
   coffeeCup,
@@ -44,13 +46,23 @@ import {
   tableSetting,
   wineBottle,
 } from "./food.js";
-import { bulbPlug, padlockKey, pipeWrench, sprayBucket, toolbox, wateringCan } from "./home-trades.js";
+import {
+  bulbPlug,
+  movingBoxes,
+  padlockKey,
+  pipeWrench,
+  sprayBucket,
+  toolbox,
+  wateringCan,
+} from "./home-trades.js";
 import { abstractOrbits, abstractShapes, envelopeNews, mailbox } from "./messages.js";
 import {
   beachUmbrella,
+  bicycle,
   blueprint,
   campfireTent,
   constructionCrane,
+  diveMask,
   hotelBed,
   houseKeys,
   houseSign,
@@ -58,7 +70,9 @@ import {
   mapRoute,
   mountainTrail,
   receptionBell,
+  skisMountain,
   suitcaseMap,
+  surfWave,
 } from "./places.js";
 import {
   calculatorDocuments,
@@ -73,7 +87,15 @@ import {
   puzzlePieces,
   scalesJustice,
 } from "./professional.js";
-import { clothesRail, flowerVase, foldedShirts, marketStall, shoppingBags, storefront } from "./retail.js";
+import {
+  clothesRail,
+  flowerVase,
+  foldedShirts,
+  marketStall,
+  shoppingBags,
+  storefront,
+  yarnJumper,
+} from "./retail.js";
 import { dashboardLaptop, mobileCheckout, onlineCourse, phoneApp, videoCall } from "./software.js";
 import {
   carLift,
@@ -173,6 +195,14 @@ export const SCENES = {
   "bulb-plug": bulbPlug,
   "spray-bucket": sprayBucket,
   "watering-can": wateringCan,
+  "surf-wave": surfWave,
+  "skis-mountain": skisMountain,
+  bicycle,
+  "yarn-jumper": yarnJumper,
+  "cheese-board": cheeseBoard,
+  "moving-boxes": movingBoxes,
+  "climbing-wall": climbingWall,
+  "dive-mask": diveMask,
 } satisfies Record<string, Scene>;
 
 export type SceneId = keyof typeof SCENES;
@@ -204,7 +234,8 @@ export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
   coach: [],
   hotel: ["hotel-bed", "reception-bell"],
   tour: ["map-route", "suitcase-map"],
-  school: ["classroom", "graduation-books"],
+  // A "school" teaches anything (surf, music, diving): no drawing guessed from the kind, only what it names.
+  school: [],
   "kids-camp": ["campfire-tent", "kite-hills"],
   conference: ["stage-lectern", "lanyard-badge", "calendar-ticket"],
   meetup: ["meetup-circle", "lanyard-badge"],
@@ -220,11 +251,12 @@ export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
   garage: ["car-lift", "tyre-wrench"],
   "car-wash": ["spray-bucket"],
   "repair-shop": ["toolbox"],
-  "home-services": ["toolbox"],
+  // Plumbing, cleaning, removals, gardening: the drawing comes from the trade it names, never a guessed toolbox.
+  "home-services": [],
   "pet-care": ["dog-cat-bowl"],
   industrial: ["robot-arm", "conveyor-boxes"],
   newsletter: ["envelope-news", "mailbox"],
   other: [],
 };
 
-export { firstSentence, matchedScenes, scenesFor } from "./pick.js";
+export { firstSentence, matchedScenes, scenesFor, thingsNamed } from "./pick.js";

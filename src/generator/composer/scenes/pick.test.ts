@@ -14,7 +14,7 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["other", "Beach clean-up on Saturday morning: bring gloves, we provide the sacks.", null],
   ["charity", "Beach clean-up on Saturday morning: bring gloves, we provide the sacks.", "heart-hands"],
   ["mobile-app", "A fitness app with home workouts and a step counter.", "phone-app"],
-  ["fashion", "Hand-knitted merino beanies and scarves in twelve colours.", "shopping-bags"],
+  ["fashion", "Hand-knitted merino beanies and scarves in twelve colours.", "yarn-jumper"],
   ["restaurant", "Pizzeria Napoli: wood-fired pizza and fresh pasta.", "pizza"],
   [
     "freelancer",
@@ -43,6 +43,14 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["other", "Gelateria artigianale a Bologna: pistacchio, nocciola e sorbetti.", "ice-cream"],
   ["cafe", "IJssalon aan de haven met schepijs en wafels.", "ice-cream"],
   ["shop", "Bloemist in Utrecht: seizoensboeketten en rouwstukken.", "flower-vase"],
+  ["other", "Gelato fatto ogni mattina con latte piemontese.", "ice-cream"],
+  ["tour", "Geführte Radtouren durch den Spreewald, Fahrrad inklusive.", "bicycle"],
+  ["shop", "Wolle und Garn zum Stricken, Kurse jeden Dienstag.", "yarn-jumper"],
+  ["food-product", "Quesería familiar en La Mancha: manchego curado y queso en aceite.", "cheese-board"],
+  ["home-services", "House removals across Dublin: two movers and a van, packing service.", "moving-boxes"],
+  ["home-services", "Déménagement à Lyon, cartons fournis.", "moving-boxes"],
+  ["gym", "Bouldering gym in Lyon with 200 problems, reset every week.", "climbing-wall"],
+  ["home-services", "Gutter clearing and moss removal in Leeds.", null],
   ["other", "Kwiaciarnia na Kazimierzu, bukiety ślubne.", "flower-vase"],
 ];
 
@@ -109,5 +117,41 @@ describe("scenesFor: pictures by meaning", () => {
   it("does not read a word inside another: marketing is no market, a campaign no camp, of course no course", () => {
     expect(scenesFor("other", "Marketing campaign planning, of course.")).toEqual([]);
     expect(scenesFor("festival", "A marketing festival")).not.toContain("market-stall");
+  });
+});
+
+/** A page's identity (title and first sentence) as render/scene.ts gives it: what the page says it is. */
+const IDENTITY_CASES: [BusinessKind, string, string, SceneId[]][] = [
+  ["school", "Learn to surf in Ericeira", "Surf school on the beach. Group lessons €35.", ["surf-wave"]],
+  ["school", "Stage de ski enfants", "École de ski à Chamonix, moniteurs diplômés.", ["skis-mountain"]],
+  ["festival", "Campus de esquí", "Cursos de esquí para niños en Sierra Nevada.", ["skis-mountain"]],
+  ["school", "Corte clássico em Lisboa", "Barbearia no Príncipe Real. Corte 18 €.", []],
+  ["school", "Maths tutoring for GCSE", "Small classes after school, two evenings a week.", ["classroom"]],
+  ["tour", "See Kraków by bike", "Guided bike tours of the Old Town.", ["bicycle", "map-route"]],
+  [
+    "school",
+    "Scuba diving courses in Gozo",
+    "PADI dive centre in Marsalforn. Open Water course €450.",
+    ["dive-mask"],
+  ],
+  [
+    "school",
+    "Aulas de kitesurf na Lagoa de Óbidos",
+    "Escola de kitesurf com instrutores certificados.",
+    ["surf-wave"],
+  ],
+  ["school", "Lezioni di pianoforte a Bologna", "Scuola di musica per bambini e adulti.", []],
+  ["gym", "First visit €12 with shoes", "Bouldering gym in Lyon with 200 problems.", ["climbing-wall"]],
+  ["gym", "Iron Yard Leeds", "Gym with a weights room. Yoga classes on Sundays.", ["dumbbells", "yoga-mat"]],
+  ["garage", "Entretien auto à Lyon", "Garage indépendant depuis 1998.", ["car-lift", "tyre-wrench"]],
+  ["webinar", "Yoga per la schiena", "Webinar gratuito di 60 minuti.", ["yoga-mat", "video-call"]],
+];
+
+describe("scenesFor: what the page says it is", () => {
+  it.each(IDENTITY_CASES)("a %s titled “%s” shows %j", (kind, title, prompt, expected) => {
+    const identity = `${title} \n ${prompt.split(". ")[0]}`;
+    expect(scenesFor(kind, `${title} ${prompt}`, `${title} ${prompt}`, true, identity).slice(0, 2)).toEqual(
+      expected.slice(0, 2),
+    );
   });
 });

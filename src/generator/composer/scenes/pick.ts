@@ -27,6 +27,12 @@ const OPEN_KINDS = new Set<BusinessKind>([
   "newsletter",
 ]);
 
+/**
+ * Kinds whose own drawing shows how the thing comes (a call, a phone, a letter): a yoga webinar keeps its
+ * video call beside the yoga mat its title names.
+ */
+const MEDIUM_KINDS = new Set<BusinessKind>(["webinar", "mobile-app", "saas", "newsletter"]);
+
 /** At most this many drawings on a page: the hero's and a few sections'. */
 const MAX_SCENES = 3;
 
@@ -62,12 +68,20 @@ function reach(meaning: SceneMeaning, kind: BusinessKind): "all" | "subject" | "
 /**
  * The scenes whose words `text` uses and which may picture a business of `kind`, first named first; of
  * two named at one place only the longer word counts ("Hundepension" is a kennel, not a dog). `subject`
- * is the part of the text that says what the business is and offers (by default all of it).
+ * is the part of the text that says what the business is and offers (by default all of it). A thing
+ * `identity` names (the title and first sentence: what the page says it is) pictures the page whatever its
+ * kind ("Learn to surf" at a school) and leads, in the order it names them.
  */
-export function matchedScenes(kind: BusinessKind, text: string, subject = text): SceneId[] {
+export function matchedScenes(kind: BusinessKind, text: string, subject = text, identity = ""): SceneId[] {
   const found: { id: SceneId; at: number; length: number }[] = [];
   for (const [id, pattern] of PATTERNS) {
-    const where = reach(SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS], kind);
+    const meaning = SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning;
+    const said = identity && meaning.object === true ? pattern.exec(identity) : null;
+    if (said) {
+      found.push({ id, at: said.index - identity.length, length: said[0].length });
+      continue;
+    }
+    const where = reach(meaning, kind);
     if (where === "none") continue;
     // The subject opens with the title and first sentence, as the text does: positions compare.
     const match = pattern.exec(where === "all" ? text : subject);
@@ -79,18 +93,55 @@ export function matchedScenes(kind: BusinessKind, text: string, subject = text):
   return named.sort((a, b) => a.at - b.at || b.length - a.length).map(({ id }) => id);
 }
 
+/** The things (object scenes) the identity names, first named first: what the page is about. */
+export function thingsNamed(kind: BusinessKind, identity: string): SceneId[] {
+  return matchedScenes(kind, identity, identity, identity).filter(
+    (id) => (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).object === true,
+  );
+}
+
+/** Scenes of another trade that the identity names: the page's kind may be a wrong guess. */
+function otherTrades(kind: BusinessKind, identity: string): SceneId[] {
+  return [...PATTERNS]
+    .filter(([id, pattern]) => {
+      const meaning = SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning;
+      return meaning.object !== true && !meaning.kinds.includes(kind) && pattern.test(identity);
+    })
+    .map(([id]) => id);
+}
+
 /** The description's first sentence: what the business is, before any detail. */
 export function firstSentence(prompt: string): string {
   return prompt.trim().split(/(?<=[.!?])\s+|\n/)[0] ?? "";
 }
 
-/** The scenes for a business of this kind described by `text`, best first; [] when none fits. */
-export function scenesFor(kind: BusinessKind, text: string, subject = text, ownScenes = true): SceneId[] {
-  const named = matchedScenes(kind, text, subject);
-  // A named scene may contradict the kind's own ("yoga" and the gym's dumbbells): those are left out.
-  const contradicted = new Set(
-    named.flatMap((id) => (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).excludes ?? []),
-  );
-  const own = ownScenes ? (SCENES_BY_KIND[kind] ?? []).filter((id) => !contradicted.has(id)) : [];
-  return [...new Set([...named, ...own])].slice(0, MAX_SCENES);
+/**
+ * The scenes for a business of this kind described by `text`, best first; [] when none fits. A kind's own
+ * drawings the text does not name are a guess, dropped when the identity says otherwise: when it names a
+ * thing that is not one of them (a surf school is a "school", but no classroom), or another trade while
+ * the text names none of them (a "Barbearia" classed as a school by its street holds no class).
+ */
+export function scenesFor(
+  kind: BusinessKind,
+  text: string,
+  subject = text,
+  ownScenes = true,
+  identity = "",
+): SceneId[] {
+  const named = matchedScenes(kind, text, subject, identity);
+  const kindOwn: SceneId[] = SCENES_BY_KIND[kind] ?? [];
+  const thing = !MEDIUM_KINDS.has(kind) && thingsNamed(kind, identity).some((id) => !kindOwn.includes(id));
+  const trade = otherTrades(kind, identity).length > 0 && !kindOwn.some((id) => named.includes(id));
+  // A named scene may contradict the kind's own ("yoga" and the gym's dumbbells): those are left out; and
+  // when the page says it is that thing, even where the text names them (a bouldering "gym" has no weights).
+  const excluded = (ids: SceneId[]) =>
+    new Set(
+      ids.flatMap((id) => (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).excludes ?? []),
+    );
+  const contradicted = excluded(named);
+  const unsaid = excluded(thingsNamed(kind, identity));
+  const doubted = identity !== "" && (thing || trade);
+  const own = ownScenes && !doubted ? kindOwn.filter((id) => !contradicted.has(id)) : [];
+  const kept = named.filter((id) => !unsaid.has(id));
+  return [...new Set([...kept, ...own])].slice(0, MAX_SCENES);
 }

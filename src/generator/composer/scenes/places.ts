@@ -199,3 +199,67 @@ export const kiteHills: Scene = () =>
           `<path d="M96 110a16 16 0 0 1 28-10 20 20 0 0 1 36 10z" fill="#fff"/><path d="M300 156a12 12 0 0 1 22-8 16 16 0 0 1 28 8z" fill="#fff"/>`,
       ),
   );
+
+/** A surfboard standing in the sand beside a curling wave, the sun overhead (surf schools, surf trips). */
+export const surfWave: Scene = () =>
+  svg(
+    backdrop(0, [318, 72, 30]) +
+      shadow(210, 254, 150) +
+      ink(
+        `<circle cx="318" cy="72" r="22" fill="${A}"/>` +
+          `<path d="M48 252c-4-78 44-140 118-140 44 0 70 28 64 58-4 22-30 30-44 18 14-4 18-20 6-30-18-14-54-2-64 36-8 30 0 50 14 58z" fill="${P}"/>` +
+          `<path d="M48 252h304" fill="none"/><path d="M84 268h54M214 270h70M306 266h34" fill="none" stroke="${M}"/>` +
+          `<path d="M274 66c34 46 34 140 8 186h-16c-26-46-26-140 8-186z" fill="${S}"/><path d="M274 84v150" fill="none" stroke="${A}" stroke-width="6"/>` +
+          `<path d="M268 236l-14 16h40l-14-16z" fill="${P}"/>`,
+      ),
+  );
+
+/** Two crossed skis and poles in front of a snow-capped mountain, snowflakes falling (ski schools, ski trips). */
+export const skisMountain: Scene = () =>
+  svg(
+    backdrop(2, [86, 70, 28]) +
+      shadow(200, 254, 150) +
+      ink(
+        `<path d="M40 250l112-152 58 78 40-48 110 122z" fill="${P}"/>` +
+          `<path d="M152 98l-30 40 16 8 14-12 14 12 14-8z" fill="#fff"/><path d="M250 128l-18 22 10 6 8-7 8 7 9-6z" fill="#fff"/>` +
+          `<path d="M128 262l128-150M272 262L144 112" fill="none" stroke="${A}" stroke-width="10"/>` +
+          `<path d="M150 126l-10 10M250 126l10 10" fill="none"/>` +
+          `<path d="M104 150l40 108M296 150l-40 108" fill="none"/><circle cx="138" cy="242" r="7" fill="${S}"/><circle cx="262" cy="242" r="7" fill="${S}"/>`,
+      ) +
+      sparkles(
+        [
+          [72, 96],
+          [330, 60],
+          [300, 104],
+        ],
+        S,
+      ),
+  );
+
+/** A bicycle on the road, a map pin over it (bike tours, bike hire, cycle repair). */
+export const bicycle: Scene = () =>
+  svg(
+    backdrop(1, [322, 66, 30]) +
+      shadow(200, 254, 160) +
+      ink(
+        `<circle cx="120" cy="204" r="48" fill="${S}"/><circle cx="280" cy="204" r="48" fill="${S}"/>` +
+          `<circle cx="120" cy="204" r="30" fill="none" stroke="${D}"/><circle cx="280" cy="204" r="30" fill="none" stroke="${D}"/>` +
+          `<path d="M120 204l50-82 40 82zM170 122h90l-50 82M260 122l20 82" fill="none" stroke="${P}" stroke-width="8"/>` +
+          `<path d="M150 108h38M170 122l-4-14M260 122l-8-24h26" fill="none" stroke-width="6"/>` +
+          `<circle cx="210" cy="204" r="11" fill="${A}"/><circle cx="120" cy="204" r="5" fill="${B}"/><circle cx="280" cy="204" r="5" fill="${B}"/>`,
+      ) +
+      ink(pin(322, 110, 56, A)),
+  );
+
+/** A diving mask and snorkel over the water line, a fish and rising bubbles below (dive centres). */
+export const diveMask: Scene = () =>
+  svg(
+    backdrop(2, [320, 66, 30]) +
+      ink(
+        `<path d="M40 120c40-10 80 10 120 0s80-10 120 0 60 6 80 0v130H40z" fill="${T}"/><path d="M40 120c40-10 80 10 120 0s80-10 120 0 60 6 80 0" fill="none"/>` +
+          `<rect x="118" y="66" width="132" height="64" rx="28" fill="${P}"/><rect x="132" y="78" width="46" height="40" rx="16" fill="${S}"/><rect x="190" y="78" width="46" height="40" rx="16" fill="${S}"/>` +
+          `<path d="M268 40v70c0 14-10 22-22 22" fill="none" stroke="${A}" stroke-width="8"/>` +
+          `<path d="M150 214c20-24 58-24 78 0-20 24-58 24-78 0zM228 214l22-16v32z" fill="${A}"/><circle cx="168" cy="210" r="4" fill="${B}"/>` +
+          `<circle cx="300" cy="200" r="8" fill="${B}"/><circle cx="312" cy="174" r="6" fill="${B}"/><circle cx="304" cy="152" r="4" fill="${B}"/>`,
+      ),
+  );

@@ -116,3 +116,18 @@ export const flowerVase: Scene = () =>
           `<circle cx="322" cy="224" r="12" fill="${P}"/><circle cx="322" cy="224" r="4" fill="${B}"/>`,
       ),
   );
+
+/** A ball of yarn with knitting needles beside a folded, patterned jumper (knitwear, yarn shops, knitting). */
+export const yarnJumper: Scene = () =>
+  svg(
+    backdrop(1, [320, 64, 32]) +
+      shadow(210, 254, 160) +
+      ink(
+        `<path d="M204 168h136v84H204z" fill="${P}"/><path d="M248 168c8 16 40 16 48 0" fill="${S}"/><path d="M204 234h136" fill="none"/>` +
+          `<path d="M216 204l10 9 10-9 10 9 10-9 10 9 10-9 10 9 10-9 10 9 10-9 10 9" fill="none" stroke="${B}" stroke-width="3"/>` +
+          `<path d="M176 226c18 20 22 32 28 20" fill="none"/>` +
+          `<circle cx="128" cy="202" r="52" fill="${A}"/>` +
+          `<path d="M84 180c30-16 72-10 92 14M78 208c34-20 82-14 98 10M92 238c24-24 66-30 84-12M112 154c-8 30 0 72 22 98" fill="none" stroke-width="2"/>` +
+          `<path d="M94 112l82 122M164 104l-56 130" fill="none" stroke-width="4"/><circle cx="92" cy="108" r="7" fill="${S}"/><circle cx="166" cy="100" r="7" fill="${S}"/>`,
+      ),
+  );

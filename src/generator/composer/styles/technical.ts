@@ -28,7 +28,7 @@ export const technical: DesignStyle = {
   },
   tint: 0.07,
   layouts: {
-    hero: ["split", "stacked", "panels", "card"],
+    hero: ["split", "stacked", "panels", "band", "card"],
     offerings: ["bento", "columns", "cards"],
     pricing: ["cards"],
     quotes: ["cards", "rule"],

@@ -28,7 +28,8 @@ export const warm: DesignStyle = {
   },
   tint: 0.1,
   layouts: {
-    hero: ["card", "split", "full-bleed", "centred"],
+    // Five, not four: "card" was liked by four styles and drew over a quarter of all heroes.
+    hero: ["card", "split", "full-bleed", "editorial", "centred"],
     offerings: ["cards", "rows"],
     pricing: ["menu", "cards"],
     quotes: ["cards", "spotlight"],

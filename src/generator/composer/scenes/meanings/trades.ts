@@ -356,4 +356,27 @@ export const TRADE_MEANINGS = {
     ],
     kinds: ["industrial"],
   },
+  "moving-boxes": {
+    words: [
+      // Not "removal" alone: moss, stain or rubbish removal moves no house.
+      "removals$",
+      "house removal",
+      "furniture removal",
+      "removal van",
+      "removal company",
+      "movers$",
+      "moving company",
+      "house move",
+      "umzug",
+      "déménag",
+      "mudanza",
+      "trasloc",
+      "verhuis",
+      "verhuiz",
+      "mudança",
+      "przeprowadz",
+      "költöz",
+    ],
+    kinds: ["home-services", "other", "shop"],
+  },
 } satisfies Record<string, SceneMeaning>;
