@@ -3,6 +3,7 @@ import { CrosshairIcon, Loader2Icon, RefreshCwIcon, XIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CancelledNotice } from "~/components/generator/cancelled-notice";
 import { LivePreview } from "~/components/generator/live-preview";
+import { MadeBeforeCancelNotice } from "~/components/generator/made-before-cancel-notice";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -217,6 +218,7 @@ export function IteratePanel({
         </div>
       )}
       {job?.status === "cancelled" && <CancelledNotice job={job} />}
+      {job?.madeBeforeCancel && <MadeBeforeCancelNotice job={job} />}
       {refusal && !onRefused && (
         <div
           role="alert"
