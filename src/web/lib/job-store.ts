@@ -21,8 +21,8 @@ import {
 } from "./jobs-api";
 import { PROFILE_QUERY_KEY, type Profile } from "./profile";
 import { queryClient } from "./query-client";
-import { type GenerationStage, TEMPLATES_QUERY_KEY } from "./templates-api";
 import { panelShown } from "./shown-panels";
+import { type GenerationStage, TEMPLATES_QUERY_KEY } from "./templates-api";
 import { toast } from "./toast";
 
 /** The engine's stages the progress stepper knows; another stage (a newer server) keeps the step shown. */
