@@ -49,6 +49,19 @@ async function openChat(page: Page, width: number) {
 const charged = (text: string | null) => (text?.match(/charged/gi) ?? []).length;
 
 describe("the workspace's feedback", () => {
+  for (const width of WIDTHS) {
+    it(`opens "Get Started" on creating an account, not "Welcome back", at ${width} px`, async () => {
+      await withPage({ width, height: 850 }, async (page) => {
+        await page.goto("/faq");
+        await waitForSession(page);
+        await page.getByRole("banner").getByRole("link", { name: "Get Started", exact: true }).click();
+        await page.waitForURL("**/auth?mode=sign-up");
+        await page.getByRole("form", { name: "Create account" }).waitFor();
+        expect(await page.getByText("Welcome back").count()).toBe(0);
+      });
+    });
+  }
+
   it("loads the grid's lead counts with its list: no request per tile, and a page's lead shows on its tile", async () => {
     await withPage({ width: 1280, height: 900 }, async (page, context) => {
       const id = await ownerWithPage(context);
