@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
   browserForThisFile,
+  cancelArrivesAfterTheResult,
   ownerWithPageByApi,
   screenshotWhenSettled,
   toasts,
@@ -148,21 +149,7 @@ describe("the workspace's feedback", () => {
         const errors = trackPageErrors(page);
         const id = await ownerWithPage(context);
         const before = await balance(context);
-        // The cancel reaches the server only after the change is saved, as when the composer beats the click.
-        await page.route(/\/api\/jobs\/[^/]+$/, async (route) => {
-          if (route.request().method() !== "DELETE") return route.continue();
-          const job = route.request().url();
-          await expect
-            .poll(
-              async () =>
-                ((await (await page.request.get(job)).json()) as { job: { status: string } }).job.status,
-              {
-                timeout: 30_000,
-              },
-            )
-            .toBe("succeeded");
-          await route.continue();
-        });
+        await cancelArrivesAfterTheResult(page);
         await page.goto(`/pages/${id}`);
         expect(await waitForSession(page)).toBe("signed-in");
         await openChat(page, width);
