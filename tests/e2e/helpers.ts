@@ -318,6 +318,24 @@ export async function openAsVisitor(
   return { page, fetched, close: () => context.close() };
 }
 
+/**
+ * Holds the browser's cancel (DELETE /api/jobs/:id) until its job has succeeded, as when the composer beats
+ * the click: the cancel then reaches the server only after the page or the change was saved.
+ */
+export async function cancelArrivesAfterTheResult(page: Page, origin = ""): Promise<void> {
+  await page.route(/\/api\/jobs\/[^/]+$/, async (route) => {
+    if (route.request().method() !== "DELETE") return route.continue();
+    const job = route.request().url().replace(origin, "");
+    await expect
+      .poll(
+        async () => ((await (await page.request.get(job)).json()) as { job: { status: string } }).job.status,
+        { timeout: 30_000 },
+      )
+      .toBe("succeeded");
+    await route.continue();
+  });
+}
+
 /** The page inside a preview frame once its point script is on ("Point at a part"). */
 export async function pointingFrameIn(element: Locator): Promise<Frame> {
   await expect.poll(() => element.getAttribute("src"), { timeout: 10_000 }).toMatch(/[?&]point=1$/);

@@ -105,12 +105,14 @@ describe("home page", () => {
     });
   });
 
-  it("sends a signed-out visitor from Get Started Free and a pricing card to /auth", async () => {
+  it("sends a signed-out visitor from Get Started Free (to create an account) and a pricing card to /auth", async () => {
     await withPage({ width: 1280 }, async (page) => {
       await page.goto("/");
       await waitForSession(page);
       await page.getByRole("link", { name: /Get Started Free/ }).click();
-      await page.waitForURL(`${baseUrl}/auth`);
+      await page.waitForURL(`${baseUrl}/auth?mode=sign-up`);
+      // A new visitor is not greeted "Welcome back": the page opens on creating an account.
+      await page.getByText("Create your account").first().waitFor();
       await page.goto("/");
       await waitForSession(page);
       await page.getByRole("link", { name: "Choose Starter" }).click();

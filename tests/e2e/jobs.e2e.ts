@@ -13,7 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeLlmServer, startFakeLlmServer } from "../helpers/fake-llm-server.js";
 import { modelCopyPlan } from "../helpers/job-events.js";
 import { type RunningServer, startServer } from "../helpers/server-process.js";
-import { launchBrowser, newContext, SCREENSHOT_DIR, signUpByApi, toasts, uniqueEmail } from "./helpers";
+import {
+  cancelArrivesAfterTheResult,
+  launchBrowser,
+  newContext,
+  SCREENSHOT_DIR,
+  signUpByApi,
+  toasts,
+  uniqueEmail,
+} from "./helpers";
 
 const PAGE = readFileSync(new URL("../generator/fixtures/good-newsletter.html", import.meta.url), "utf8");
 /** The copy plan in pieces of 5 characters a quarter of a second apart: a generation takes about 30 s. */
@@ -250,21 +258,7 @@ describe("generation jobs in the browser", () => {
     const page = await context.newPage();
     try {
       await signUp(page);
-      // The cancel reaches the server only after the page is saved, as when the composer beats the click.
-      await page.route(/\/api\/jobs\/[^/]+$/, async (route) => {
-        if (route.request().method() !== "DELETE") return route.continue();
-        const job = route.request().url().replace(baseUrl, "");
-        await expect
-          .poll(
-            async () =>
-              ((await (await page.request.get(job)).json()) as { job: { status: string } }).job.status,
-            {
-              timeout: 30_000,
-            },
-          )
-          .toBe("succeeded");
-        await route.continue();
-      });
+      await cancelArrivesAfterTheResult(page, baseUrl);
       llm.enqueue({ text: modelCopyPlan(), chunkSize: 40, chunkDelayMs: 100 });
       await startGeneration(page, "Made before cancel");
       await page.getByTestId("generation-progress").waitFor();

@@ -181,7 +181,8 @@ describe("showcase", () => {
       await page.waitForURL(`${baseUrl}/about`);
       await gotoHydrated(page, "/showcase");
       await page.getByRole("link", { name: "Start" }).first().click();
-      await page.waitForURL(`${baseUrl}/auth`);
+      // /auth, opened on creating an account (Start is for a new visitor).
+      await page.waitForURL(`${baseUrl}/auth?mode=sign-up`);
     });
   });
 });

@@ -88,8 +88,12 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
     }
     const page = await listTemplates(deps, user.id, query.data.limit, query.data.cursor);
     const items = await withHeldChanges(deps, user.id, page.items);
+    const leadCounts = new Map(page.items.map((row) => [row.id, row.leadCount]));
     // Summaries without pages: a full page of 50 is about 12 KB, which goes faster as it is than compressed.
-    return c.json({ ...page, items: items.map(toTemplateSummary) });
+    return c.json({
+      ...page,
+      items: items.map((item) => toTemplateSummary(item, leadCounts.get(item.id) ?? 0)),
+    });
   });
 
   addCopyRoutes(app, deps);

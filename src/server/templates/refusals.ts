@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { PageRefusal } from "../../core/api-types.js";
+import { CATALOGUES } from "../../generator/ops/catalogue/index.js";
 import type { CoreDeps } from "../app-types.js";
 import { jobs } from "../db/schema.js";
 import { findOwnTemplate } from "./service.js";
@@ -14,6 +15,22 @@ import { findOwnTemplate } from "./service.js";
 export const MAX_REFUSALS = 30;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** The engine's own "nothing was changed, and nothing was charged" sentences, in every report language. */
+const NO_CHARGE_SENTENCES = Object.values(CATALOGUES)
+  .flatMap((words) => [words.nothingChanged, words.nothingAtAll])
+  .filter((sentence): sentence is string => Boolean(sentence));
+
+/**
+ * The refusal's reasons without the engine's sentence that nothing was changed or charged: its turn in the
+ * conversation already says "Not applied" and "No tokens charged.", so the owner read it twice.
+ */
+export function refusalReasons(message: string): string {
+  for (const sentence of NO_CHARGE_SENTENCES) {
+    if (message.startsWith(sentence)) return message.slice(sentence.length).trim();
+  }
+  return message;
+}
 
 /** The page's refused requests, oldest first (newest MAX_REFUSALS). */
 export async function listRefusals(
@@ -40,7 +57,7 @@ export async function listRefusals(
     const supported = stored.extra?.supported;
     return {
       change: text((input as { change?: unknown }).change),
-      message: text(stored.message),
+      message: refusalReasons(text(stored.message)),
       supported: Array.isArray(supported) ? supported.filter((s): s is string => typeof s === "string") : [],
       at: createdAt.toISOString(),
     };

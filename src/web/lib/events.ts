@@ -4,7 +4,7 @@ import { LEAD_FORMS_QUERY_KEY, LEADS_QUERY_KEY } from "./leads-api";
 import { PROFILE_QUERY_KEY, type Profile } from "./profile";
 import { queryClient } from "./query-client";
 import { useSession } from "./session";
-import { TEMPLATES_QUERY_KEY } from "./templates-api";
+import { ALL_TEMPLATES_QUERY_KEY, RECENT_TEMPLATES_QUERY_KEY, TEMPLATES_QUERY_KEY } from "./templates-api";
 
 type ProfileEvent = Pick<Profile, "tokenBalance" | "totalTokensPurchased" | "totalTokensUsed">;
 
@@ -49,6 +49,9 @@ export function useAccountEvents(): void {
     };
     const onLead = () => {
       void queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
+      // The template lists carry each page's lead count (its tile's "Leads (n)").
+      void queryClient.invalidateQueries({ queryKey: ALL_TEMPLATES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: RECENT_TEMPLATES_QUERY_KEY });
     };
     source.addEventListener("profile", onProfile);
     source.addEventListener("template", onTemplate);

@@ -21,6 +21,7 @@ import {
 } from "./jobs-api";
 import { PROFILE_QUERY_KEY, type Profile } from "./profile";
 import { queryClient } from "./query-client";
+import { panelShown } from "./shown-panels";
 import { type GenerationStage, TEMPLATES_QUERY_KEY } from "./templates-api";
 import { toast } from "./toast";
 
@@ -239,7 +240,8 @@ export async function cancelTrackedJob(id: string): Promise<void> {
   }
   const made = answer.madeBeforeCancel ?? undefined;
   update(id, (current) => ({ ...current, cancelling: false, madeBeforeCancel: made }), true);
-  if (made) {
+  // A change whose panel is on screen says it there, with its Undo (a toast covered the conversation's card).
+  if (made && !(job.kind === "iteration" && panelShown(job.templateId ?? undefined))) {
     toast.warning(MADE_BEFORE_CANCEL_TITLE, {
       description: made.message,
       duration: 20_000,

@@ -13,6 +13,9 @@ export const PRERENDERED_PATHS = [
   "/dispute-resolution",
 ] as const;
 
+/** Where "Get Started" leads: /auth opened on creating an account (a new visitor was greeted "Welcome back"). */
+export const SIGN_UP_PATH = "/auth?mode=sign-up";
+
 /** Legal pages, in the order the footer lists them. */
 export const LEGAL_LINKS = [
   { to: "/terms", label: "Terms & Conditions" },

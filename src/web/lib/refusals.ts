@@ -31,3 +31,23 @@ export function useRefusals(templateId: string): Refusal[] {
 export function refusalKept(templateId: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: refusalsQueryKey(templateId) });
 }
+
+/**
+ * The refusal of `change` as the server keeps it (its reasons without the engine's "nothing was charged"),
+ * or null when the newest kept one is another request (one refused before any work is not kept).
+ */
+export async function keptRefusal(templateId: string, change: string): Promise<Refusal | null> {
+  await refusalKept(templateId);
+  try {
+    // A conversation on screen has just read them again: that answer is used, not asked for twice.
+    const { items } = await queryClient.fetchQuery({
+      queryKey: refusalsQueryKey(templateId),
+      queryFn: () => listRefusals(templateId),
+      staleTime: 1000,
+    });
+    const newest = items.at(-1);
+    return newest && newest.change === change ? newest : null;
+  } catch {
+    return null;
+  }
+}

@@ -7,7 +7,10 @@ export type { IterationResult, UndoResult };
  * A page as every view but the editor shows it: the list carries no pages (GET /api/templates answers
  * summaries), the page itself is served sandboxed at /preview/:id and read whole only by the editor.
  */
-export type Template = Omit<TemplateDto, "htmlContent">;
+export type Template = Omit<TemplateDto, "htmlContent"> & {
+  /** Leads from its forms: the list carries it (one request for a grid, not one per tile). */
+  leadCount?: number;
+};
 /** A template with its page (GET /api/templates/:id), for the editor. */
 export type TemplateWithPage = TemplateDto;
 export type GenerationResult = PaidResult;
@@ -35,6 +38,8 @@ export const TEMPLATES_QUERY_KEY = ["templates"] as const;
 export const RECENT_TEMPLATES_LIMIT = 10;
 /** The home page's "Your Generated Templates" list. */
 export const RECENT_TEMPLATES_QUERY_KEY = [...TEMPLATES_QUERY_KEY, "recent"] as const;
+/** The profile's paged list of every template. */
+export const ALL_TEMPLATES_QUERY_KEY = [...TEMPLATES_QUERY_KEY, "all"] as const;
 
 export function listTemplates(limit: number, cursor?: string | null): Promise<Page<Template>> {
   const params = new URLSearchParams({ limit: String(limit) });

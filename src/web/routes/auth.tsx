@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
@@ -31,6 +31,12 @@ export default function AuthPage() {
   const navigate = useNavigate();
   const { user, isPending } = useSession();
   const [view, setView] = useState<View>("sign-in");
+  // "Get Started" opens the sign-up form (?mode=sign-up). After hydration: the prerendered shell has no query.
+  const [searchParams] = useSearchParams();
+  const startOnSignUp = searchParams.get("mode") === "sign-up";
+  useEffect(() => {
+    if (startOnSignUp) setView("sign-up");
+  }, [startOnSignUp]);
 
   // A signed-in visitor has nothing to do here.
   useEffect(() => {

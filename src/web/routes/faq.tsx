@@ -6,6 +6,7 @@ import { PageLayout } from "~/components/layout/page-layout";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { FAQ_DISCLAIMER, FAQ_ENTRIES, FAQ_INTRO } from "~/content/faq";
+import { SIGN_UP_PATH } from "~/lib/public-routes";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
@@ -126,7 +127,7 @@ export default function FaqPage() {
               variant="outline"
               className="border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white"
             >
-              <Link to="/auth">Get Started Free</Link>
+              <Link to={SIGN_UP_PATH}>Get Started Free</Link>
             </Button>
           </div>
         </div>

@@ -14,6 +14,7 @@ import {
   SHOWCASE_STEPS,
   type ShowcaseCategory,
 } from "~/content/showcase";
+import { SIGN_UP_PATH } from "~/lib/public-routes";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { INDUSTRY_LABELS, LANDING_PAGE_TYPE_LABELS } from "../../core/page-options";
@@ -31,7 +32,7 @@ function CtaButtons({ className, inverted = false }: { className?: string; inver
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
       <Button asChild size="lg" variant={inverted ? "secondary" : "hero"}>
-        <Link to="/auth">
+        <Link to={SIGN_UP_PATH}>
           {SHOWCASE_CTA.start}
           <ArrowRightIcon aria-hidden="true" />
         </Link>

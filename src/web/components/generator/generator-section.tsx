@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/home/section-heading";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { SIGN_UP_PATH } from "~/lib/public-routes";
 import { useSession } from "~/lib/session";
 import {
   formatTokens,
@@ -82,7 +83,7 @@ function SignedOutGenerator() {
           Sign in
         </Button>
         <Button variant="brand" size="lg" asChild>
-          <Link to="/auth">Create an account</Link>
+          <Link to={SIGN_UP_PATH}>Create an account</Link>
         </Button>
       </div>
       <Button variant="hero" size="lg" disabled className="w-full sm:w-auto">

@@ -4,13 +4,14 @@ import { Button } from "~/components/ui/button";
 import { keepMadeJob, MADE_BEFORE_CANCEL_TITLE, type TrackedJob, undoMadeJob } from "~/lib/job-store";
 
 /**
- * Where the progress was: the cancel came after the page was made and paid for. Says so in the server's
- * words and offers Undo (the page deleted, the tokens returned) or keeping it.
+ * Where the progress was: the cancel came after the page (or the change) was made and paid for. Says so in
+ * the server's words and offers Undo (the page deleted or put back, the tokens returned) or keeping it.
  */
 export function MadeBeforeCancelNotice({ job }: { job: TrackedJob }) {
   const [undoing, setUndoing] = useState(false);
   const made = job.madeBeforeCancel;
   if (!made) return null;
+  const keep = job.kind === "iteration" ? "Keep the change" : "Keep the page";
   async function undo() {
     setUndoing(true);
     try {
@@ -43,7 +44,7 @@ export function MadeBeforeCancelNotice({ job }: { job: TrackedJob }) {
           onClick={() => keepMadeJob(job.id)}
           disabled={undoing}
         >
-          Keep the page
+          {keep}
         </Button>
       </div>
     </div>

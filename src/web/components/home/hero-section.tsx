@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/company";
+import { SIGN_UP_PATH } from "~/lib/public-routes";
 import { scrollToSection } from "~/lib/scroll";
 import { useSession } from "~/lib/session";
 import {
@@ -59,7 +60,7 @@ export function HeroSection() {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button variant="hero" size="lg" asChild>
-              <Link to="/auth" onClick={onGetStarted}>
+              <Link to={SIGN_UP_PATH} onClick={onGetStarted}>
                 Get Started Free
                 <ArrowRightIcon aria-hidden="true" />
               </Link>

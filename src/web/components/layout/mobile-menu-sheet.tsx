@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "~/components/ui/dialog";
+import { SIGN_UP_PATH } from "~/lib/public-routes";
 import { useSession } from "~/lib/session";
 import { cn } from "~/lib/utils";
 import { navLinkClass, SITE_NAV_LINKS } from "./nav-links";
@@ -39,7 +40,7 @@ export default function MobileMenuSheet({
             </DialogClose>
             <DialogClose asChild>
               <Button variant="hero" asChild>
-                <Link to="/auth">Get Started</Link>
+                <Link to={SIGN_UP_PATH}>Get Started</Link>
               </Button>
             </DialogClose>
           </div>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { SIGN_UP_PATH } from "~/lib/public-routes";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import { useSession, wasSignedIn } from "~/lib/session";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -73,7 +74,7 @@ function AccountArea() {
           <Link to="/auth">Sign In</Link>
         </Button>
         <Button variant="hero" className="h-9 px-3 sm:h-10 sm:px-4" asChild>
-          <Link to="/auth">Get Started</Link>
+          <Link to={SIGN_UP_PATH}>Get Started</Link>
         </Button>
       </div>
     );

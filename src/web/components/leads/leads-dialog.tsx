@@ -11,13 +11,14 @@ import { NotifySwitch } from "./notify-switch";
 /** "Leads (n)" on a template card: that page's leads in a dialog, with its e-mail switch. */
 export function LeadsButton({ template }: { template: Template }) {
   const [open, setOpen] = useState(false);
-  // Its own row (the list is paged), shared with its tile and refreshed by `lead` events.
+  // The count comes with the list; the page's own row (its mail switch) is read once the dialog opens.
   const forms = useQuery({
     queryKey: leadFormQueryKey(template.id),
     queryFn: () => leadFormOf(template.id),
+    enabled: open,
   });
   const form = forms.data;
-  const count = form?.leadCount ?? 0;
+  const count = form?.leadCount ?? template.leadCount ?? 0;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)} data-testid="template-leads-button">

@@ -5,14 +5,14 @@ import { TemplateTile } from "~/components/templates/template-tile";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { listTemplates, TEMPLATES_QUERY_KEY } from "~/lib/templates-api";
+import { ALL_TEMPLATES_QUERY_KEY, listTemplates } from "~/lib/templates-api";
 
 const PAGE_SIZE = 12;
 
 /** All the user's pages, newest first, as a grid of thumbnails opening each workspace; "Load more" pages on. */
 export function TemplatesTab() {
   const templates = useInfiniteQuery({
-    queryKey: [...TEMPLATES_QUERY_KEY, "all"],
+    queryKey: ALL_TEMPLATES_QUERY_KEY,
     queryFn: ({ pageParam }) => listTemplates(PAGE_SIZE, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

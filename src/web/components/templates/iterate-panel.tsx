@@ -3,6 +3,7 @@ import { CrosshairIcon, Loader2Icon, RefreshCwIcon, XIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CancelledNotice } from "~/components/generator/cancelled-notice";
 import { LivePreview } from "~/components/generator/live-preview";
+import { MadeBeforeCancelNotice } from "~/components/generator/made-before-cancel-notice";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -12,7 +13,7 @@ import type { PointedPart } from "~/lib/point-frame";
 import { priceWords } from "~/lib/price-words";
 import { PROFILE_QUERY_KEY, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
-import { type Refusal, refusalKept } from "~/lib/refusals";
+import { keptRefusal, type Refusal, refusalKept } from "~/lib/refusals";
 import { showPanel } from "~/lib/shown-panels";
 import { IterationError, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
@@ -100,10 +101,16 @@ export function IteratePanel({
     }
   }, [job]);
 
-  /** Shown here, and read again for the page's conversation (the server keeps it with the page). */
+  /**
+   * Read again for the page's conversation (the server keeps it with the page). Shown here as the server keeps
+   * it, whose words leave out the engine's "nothing was charged" that this box's heading already says.
+   */
   function refused(answer: Answer) {
-    setRefusal(answer);
-    void refusalKept(template.id).then(() => onRefused?.());
+    if (onRefused) {
+      void refusalKept(template.id).then(() => onRefused());
+      return;
+    }
+    void keptRefusal(template.id, asked.current).then((kept) => setRefusal(kept ?? answer));
   }
 
   async function onSubmit(event: FormEvent) {
@@ -217,6 +224,7 @@ export function IteratePanel({
         </div>
       )}
       {job?.status === "cancelled" && <CancelledNotice job={job} />}
+      {job?.madeBeforeCancel && <MadeBeforeCancelNotice job={job} />}
       {refusal && !onRefused && (
         <div
           role="alert"
@@ -224,7 +232,7 @@ export function IteratePanel({
           data-testid="iteration-refusal"
         >
           <p className="font-medium text-destructive">{priceWords.refused}</p>
-          <p className="text-muted-foreground">{refusal.message}</p>
+          {refusal.message && <p className="text-muted-foreground">{refusal.message}</p>}
           <SupportedRequests lines={refusal.supported} />
         </div>
       )}

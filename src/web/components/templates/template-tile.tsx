@@ -1,8 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "~/lib/billing-api";
-import { leadFormOf, leadFormQueryKey } from "~/lib/leads-api";
 import { type Template, workspaceUrl } from "~/lib/templates-api";
 import { DESKTOP_PAGE_WIDTH, useFitScale } from "~/lib/use-fit-scale";
 import { LeadsButton } from "../leads/leads-dialog";
@@ -19,12 +17,8 @@ export function TemplateTile({ template }: { template: Template }) {
   const href = workspaceUrl(template.id);
   const box = useRef<HTMLDivElement>(null);
   const scale = useFitScale(box, DESKTOP_PAGE_WIDTH, 0.25);
-  // Its own row (the list is paged), shared with its leads button and refreshed by `lead` events.
-  const forms = useQuery({
-    queryKey: leadFormQueryKey(template.id),
-    queryFn: () => leadFormOf(template.id),
-  });
-  const leads = forms.data?.leadCount ?? 0;
+  // The list carries the count (refreshed by `lead` events): no request per tile.
+  const leads = template.leadCount ?? 0;
   return (
     <article
       className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"

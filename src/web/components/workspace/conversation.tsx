@@ -171,9 +171,12 @@ function RefusedTurn({ refusal }: { refusal: Refusal }) {
       <Request text={refusal.change || "Your request"} />
       <Reply tone="refused">
         <p className="font-medium text-destructive">Not applied</p>
-        <p className="text-muted-foreground" data-testid="conversation-refusal">
-          {refusal.message}
-        </p>
+        {/* The server leaves out the engine's own "nothing was charged": the cost line below says it. */}
+        {refusal.message && (
+          <p className="text-muted-foreground" data-testid="conversation-refusal">
+            {refusal.message}
+          </p>
+        )}
         <SupportedRequests lines={refusal.supported} />
         <p className="flex items-center gap-1.5 text-muted-foreground" data-testid="conversation-cost">
           <CoinsIcon className="size-3.5 shrink-0" aria-hidden="true" />

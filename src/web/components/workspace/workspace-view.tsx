@@ -10,7 +10,7 @@ import {
   SquarePenIcon,
 } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
@@ -79,6 +79,7 @@ export function WorkspaceView({ template }: { template: Template }) {
       previousQuery?.queryKey[1] === template.id ? previous : undefined,
   });
   const { create, busy: duplicating } = useNewPage();
+  const navigate = useNavigate();
   // The newest turn in view whenever the conversation shows or grows (free changes made in the Page tab
   // too), by scrolling its own box, not the window.
   const conversationBox = useRef<HTMLDivElement>(null);
@@ -146,7 +147,11 @@ export function WorkspaceView({ template }: { template: Template }) {
               <CopyIcon aria-hidden="true" />
               {duplicating ? "Duplicating…" : "Duplicate"}
             </Button>
-            <DeleteTemplateButton template={template} />
+            {/* The page is gone: back to the list of templates, not a workspace of nothing. */}
+            <DeleteTemplateButton
+              template={template}
+              onDeleted={() => navigate("/profile?tab=templates", { replace: true })}
+            />
           </div>
         </header>
         {/*
