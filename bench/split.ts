@@ -3,8 +3,9 @@
  * `npm run worker` processes, or one app with its own job slots, each on a fresh PostgreSQL database. The
  * same composer generations are sent over HTTP by a few users at once (round robin over the instances) and
  * waited for (POST /api/templates answers once the page is saved and paid): throughput and p50 of each, and
- * the split's ratio. A queued job reaches an idle worker through NOTIFY, so the split pays a wake-up and a
- * claim, not a poll. Run alone: `tsx bench/split.ts` (after `npm run build`, or on the TypeScript source).
+ * the split's ratio. Both deployments run at once and are measured in alternating rounds, so a change in
+ * the machine's load (other work on it) falls on both alike. A queued job reaches an idle worker through
+ * NOTIFY, so the split pays a wake-up and a claim, not a poll. Run alone: `tsx bench/split.ts` (after `npm run build`, or on the TypeScript source).
  */
 import { fileURLToPath } from "node:url";
 import { type Account, fund, generateOverHttp, signUp } from "./account.js";
@@ -18,6 +19,8 @@ export interface GenerationLoad {
   p95Ms: number;
   /** Node CPU time per generation summed over the deployment's processes (HTTP instances and workers), ms. */
   cpuMsPerPage: number;
+  /** The same for the HTTP instances alone (with the one process, all of it), ms: where the split's CPU goes. */
+  httpCpuMsPerPage: number;
 }
 
 export interface SplitResult {
@@ -33,10 +36,11 @@ async function generate(
   account: Account,
   generations: number,
   users: number,
-): Promise<GenerationLoad> {
+): Promise<GenerationLoad & { latencies: number[]; seconds: number }> {
   const instances = processes.filter((p) => p.name.startsWith("app"));
-  const cpu = () => processes.reduce((sum, p) => sum + cpuMs(p.pid), 0);
+  const cpu = (of = processes) => of.reduce((sum, p) => sum + cpuMs(p.pid), 0);
   const cpuBefore = cpu();
+  const httpCpuBefore = cpu(instances);
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -57,61 +61,78 @@ async function generate(
     p50Ms: percentile(latencies, 50),
     p95Ms: percentile(latencies, 95),
     cpuMsPerPage: (cpu() - cpuBefore) / generations,
+    httpCpuMsPerPage: (cpu(instances) - httpCpuBefore) / generations,
+    latencies,
+    seconds,
   };
 }
 
-async function deployment(
+interface Deployment {
+  label: string;
+  processes: BenchProcess[];
+  account: Account;
+  drop(): Promise<void>;
+}
+
+async function startDeployment(
   serverUrl: string,
   label: string,
   start: (databaseUrl: string) => Promise<BenchProcess[]>,
-  run: (processes: BenchProcess[], account: Account) => Promise<GenerationLoad>,
-): Promise<GenerationLoad> {
+): Promise<Deployment> {
   const database = await createScratchDatabase(serverUrl, label);
   const processes: BenchProcess[] = [];
+  const drop = async () => {
+    for (const p of processes) await p.stop().catch(() => {});
+    await database.drop().catch(() => {});
+  };
   try {
     processes.push(...(await start(database.url)));
     const instances = processes.filter((p) => p.name.startsWith("app"));
     const account = await signUp(instances[0]!.baseUrl, `bench-${label}@example.com`);
-    await fund(instances[0]!.baseUrl, account);
-    await run(processes, account); // warm-up: JIT, prepared statements, pools
-    return await run(processes, account);
+    return { label, processes, account, drop };
   } catch (error) {
-    // What the processes logged says why a generation failed.
-    const logs = processes.map((p) => `--- ${p.name}:\n${p.output().slice(-3000)}`).join("\n");
-    throw new Error(`${label}: ${error instanceof Error ? error.message : error}\n${logs}`);
-  } finally {
-    for (const p of processes) await p.stop().catch(() => {});
-    await database.drop().catch(() => {});
+    await drop();
+    throw error;
   }
 }
+
+/** Runs `work`; a failure carries what the deployment's processes logged last (why a generation failed). */
+async function withLogs<T>(deployment: Deployment, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const logs = deployment.processes.map((p) => `--- ${p.name}:\n${p.output().slice(-3000)}`).join("\n");
+    throw new Error(`${deployment.label}: ${error instanceof Error ? error.message : error}\n${logs}`);
+  }
+}
+
+/** The rounds of one deployment as one load: pages over the time they took, latencies together. */
+function combine(rounds: (GenerationLoad & { latencies: number[]; seconds: number })[]): GenerationLoad {
+  const pages = rounds.reduce((sum, r) => sum + r.latencies.length, 0);
+  const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const perPage = (key: "cpuMsPerPage" | "httpCpuMsPerPage") =>
+    rounds.reduce((sum, r) => sum + r[key] * r.latencies.length, 0) / pages;
+  return {
+    pagesPerSecond: pages / rounds.reduce((sum, r) => sum + r.seconds, 0),
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    cpuMsPerPage: perPage("cpuMsPerPage"),
+    httpCpuMsPerPage: perPage("httpCpuMsPerPage"),
+  };
+}
+
+/** Rounds per deployment, taken in turn: a change in the machine's load falls on both alike. */
+const ROUNDS = 4;
 
 export async function benchSplitDeployment(
   serverUrl: string,
   generations: number,
   users: number,
 ): Promise<SplitResult> {
-  const warmUp = Math.max(10, Math.round(generations / 5));
-  const runs = (instances: BenchProcess[], account: Account) =>
-    generate(instances, account, generations, users);
-  let warmed = false;
-  const measured = (instances: BenchProcess[], account: Account) => {
-    if (!warmed) {
-      warmed = true;
-      return generate(instances, account, warmUp, users);
-    }
-    return runs(instances, account);
-  };
-  const oneProcess = await deployment(
-    serverUrl,
-    "one",
-    async (url) => [await startApp({ databaseUrl: url })],
-    measured,
-  );
-  warmed = false;
-  const split = await deployment(
-    serverUrl,
-    "split",
-    async (url) => {
+  // Both run at once on databases of their own; the idle one costs next to nothing while the other is measured.
+  const [one, split] = await Promise.all([
+    startDeployment(serverUrl, "one", async (url) => [await startApp({ databaseUrl: url })]),
+    startDeployment(serverUrl, "split", async (url) => {
       const apps = await Promise.all([
         startApp({ databaseUrl: url, env: { WORKERS: "0" } }),
         startApp({ databaseUrl: url, env: { WORKERS: "0" } }),
@@ -121,10 +142,38 @@ export async function benchSplitDeployment(
         startApp({ databaseUrl: url, worker: true, env: { WORKERS: "10", LOG_LEVEL: "info" } }),
       ]);
       return [...apps, ...workers];
-    },
-    measured,
-  );
-  return { users, generations, oneProcess, split };
+    }),
+  ]);
+  try {
+    const run = (d: Deployment, count: number) =>
+      withLogs(d, async () => {
+        // Each purchase pays for 200 pages; topped up before every round, outside its time.
+        await fund(d.processes[0]!.baseUrl, d.account);
+        return generate(d.processes, d.account, count, users);
+      });
+    // Warm-up: JIT, prepared statements, pools (a long-running deployment's state).
+    const warmUp = Number(process.env.BENCH_SPLIT_WARMUP ?? Math.max(10, Math.round(generations / 5)));
+    await run(one, warmUp);
+    await run(split, warmUp);
+    const perRound = Math.max(1, Math.round(generations / ROUNDS));
+    const rounds = {
+      one: [] as Awaited<ReturnType<typeof run>>[],
+      split: [] as Awaited<ReturnType<typeof run>>[],
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      // Which goes first alternates too.
+      const order = round % 2 === 0 ? (["one", "split"] as const) : (["split", "one"] as const);
+      for (const key of order) rounds[key].push(await run(key === "one" ? one : split, perRound));
+    }
+    return {
+      users,
+      generations: perRound * ROUNDS,
+      oneProcess: combine(rounds.one),
+      split: combine(rounds.split),
+    };
+  } finally {
+    await Promise.all([one.drop(), split.drop()]);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -15,15 +15,25 @@
  * random, with fewer running jobs than slots (oneIdleWorkerChannel). With none idle it notifies the shared
  * channel, as does the sweeper; a worker woken on its own channel that has filled up meanwhile passes the
  * wake-up on to the shared channel, so a job is never left to the next poll.
+ *
+ * A job that ran in another process than the request waiting for it (a queued job a worker claimed) announces
+ * its end on JOB_ENDS_CHANNEL with its id, which every process LISTENs on (HTTP-only instances too, on a
+ * connection without the worker's name): the waiting request reads the job once when it ends, instead of
+ * re-reading it at every event of its owner (with several requests of one account waiting on two instances,
+ * each event made every one of them read its job: most of an HTTP instance's CPU per generation).
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import type { DatabaseHandle } from "../db/client.js";
 import { listenOnOwnConnection } from "../db/listen.js";
 import type { Logger } from "../logger.js";
 
 export const JOBS_CHANNEL = "lpb_jobs";
 export const WORKER_APPLICATION_NAME = "landingforge-job-worker";
+export const JOB_ENDS_CHANNEL = "lpb_job_ends";
+/** The listening connection of a process without job slots (not counted as a worker). */
+const LISTENER_APPLICATION_NAME = "landingforge-listener";
 
 /** A worker's own wake-up channel, from the random id in its application name. */
 export const ownChannel = (id: string) => `${JOBS_CHANNEL}_${id}`;
@@ -51,6 +61,8 @@ export interface Dispatch {
   wake(): Promise<void>;
   /** Whether some process with job slots is running (this one counts). */
   workersAlive(): Promise<boolean>;
+  /** Tells every process that the job ended (after its end committed); waiters elsewhere read it then. */
+  announceEnd(jobId: string): void;
   stop(): Promise<void>;
 }
 
@@ -62,6 +74,8 @@ export async function createDispatch(
     onWake: () => void;
     /** Whether this process could start a job now (a wake-up on its own channel it cannot use is passed on). */
     hasFreeSlot?: () => boolean;
+    /** A job ended in some process (this one included), from its announceEnd. */
+    onJobEnded?: (jobId: string) => void;
   },
 ): Promise<Dispatch> {
   let stopped = false;
@@ -75,6 +89,8 @@ export async function createDispatch(
       async workersAlive() {
         return !stopped && options.slots > 0;
       },
+      // One process owns the database: the job ran here and rang its waiters itself.
+      announceEnd() {},
       async stop() {
         stopped = true;
       },
@@ -83,35 +99,43 @@ export async function createDispatch(
 
   const id = randomBytes(8).toString("hex");
   const workerId = `${WORKER_APPLICATION_NAME} ${id} ${options.slots}`;
+  const pool = database.pool;
   const wakeAll = () => database.db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, '')`);
-  const listening =
-    options.slots > 0
-      ? await listenOnOwnConnection(database.pool, {
-          channel: JOBS_CHANNEL,
-          alsoChannels: [ownChannel(id)],
-          applicationName: workerId,
-          onNotification: (_payload, channel) => {
-            // Picked as idle, but its slots filled since: another worker gets the job.
-            if (channel !== JOBS_CHANNEL && options.hasFreeSlot && !options.hasFreeSlot()) {
-              wakeAll().catch((err) => options.logger.error({ err }, "passing a job wake-up on failed"));
-              return;
-            }
-            options.onWake();
-          },
-          // Jobs queued while the connection was down were not announced to it.
-          onListening: () => options.onWake(),
-          logger: options.logger,
-        })
-      : null;
+  const announceEnd = notifyInBatches(pool, JOB_ENDS_CHANNEL, (err) =>
+    options.logger.warn({ err }, "announcing a job's end failed; its waiters read it at their next poll"),
+  );
+  const isWorker = options.slots > 0;
+  const listening = await listenOnOwnConnection(pool, {
+    channel: JOB_ENDS_CHANNEL,
+    alsoChannels: isWorker ? [JOBS_CHANNEL, ownChannel(id)] : [],
+    applicationName: isWorker ? workerId : LISTENER_APPLICATION_NAME,
+    onNotification: (payload, channel) => {
+      if (channel === JOB_ENDS_CHANNEL) {
+        if (payload) options.onJobEnded?.(payload);
+        return;
+      }
+      // Picked as idle, but its slots filled since: another worker gets the job.
+      if (channel !== JOBS_CHANNEL && options.hasFreeSlot && !options.hasFreeSlot()) {
+        wakeAll().catch((err) => options.logger.error({ err }, "passing a job wake-up on failed"));
+        return;
+      }
+      options.onWake();
+    },
+    // Jobs queued while the connection was down were not announced to it.
+    onListening: () => {
+      if (isWorker) options.onWake();
+    },
+    logger: options.logger,
+  });
 
   return {
-    workerId: listening ? workerId : null,
+    workerId: isWorker ? workerId : null,
     channel: JOBS_CHANNEL,
     async wake() {
       await wakeAll();
     },
     async workersAlive() {
-      if (!stopped && listening?.up) return true;
+      if (!stopped && isWorker && listening.up) return true;
       const answer = (await database.db.execute(sql`
         SELECT EXISTS (SELECT 1 FROM pg_stat_activity
           WHERE starts_with(application_name, ${WORKER_APPLICATION_NAME}) AND datname = current_database()) AS alive`)) as unknown as {
@@ -119,9 +143,40 @@ export async function createDispatch(
       };
       return answer.rows[0]?.alive === true;
     },
+    announceEnd,
     async stop() {
       stopped = true;
-      await listening?.stop();
+      await listening.stop();
     },
+  };
+}
+
+/**
+ * NOTIFYs `channel` with each payload, one statement for everything queued while the previous one ran
+ * (a notifying transaction's commit is serialised database-wide, so one per job would queue them up).
+ */
+function notifyInBatches(pool: pg.Pool, channel: string, onError: (err: unknown) => void) {
+  let queue: string[] = [];
+  let sending = false;
+  const send = async () => {
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      await pool
+        .query({
+          name: "lpb_notify_batch",
+          text: "SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload",
+          values: [channel, batch],
+        })
+        .catch(onError);
+    }
+    sending = false;
+  };
+  return (payload: string) => {
+    queue.push(payload);
+    if (!sending) {
+      sending = true;
+      queueMicrotask(() => void send());
+    }
   };
 }

@@ -33,6 +33,12 @@ export function ringJob(jobId: string): void {
   bell.emit(jobId);
 }
 
+/** Calls `listener` at every ring of the job until the returned function is called. */
+export function onRing(jobId: string, listener: () => void): () => void {
+  bell.on(jobId, listener);
+  return () => bell.off(jobId, listener);
+}
+
 /** Resolves on the job's next ring or after `ms`, whichever is first. */
 export function waitForRing(jobId: string, ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

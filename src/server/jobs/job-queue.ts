@@ -11,7 +11,7 @@ import type { TemplateDeps } from "../templates/service.js";
 import { createJobWithReservation } from "./create-job.js";
 import { createDispatch, type Dispatch } from "./dispatch.js";
 import { EarlyWork, type Produce } from "./early-work.js";
-import { ringJob, waitForRing } from "./event-log.js";
+import { onRing, ringJob, waitForRing } from "./event-log.js";
 import {
   apiErrorOf,
   claimQueuedJobs,
@@ -95,9 +95,14 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
     slots,
     onWake: () => void pump(),
     hasFreeSlot: () => free() > 0,
+    // Rings the requests here waiting for it (a job this process ran rang them already).
+    onJobEnded: (jobId) => {
+      if (waitingElsewhere.has(jobId)) ringJob(jobId);
+    },
   });
 
-  const start = (row: JobRow, early?: EarlyWork) => {
+  /** `claimed`: taken from the queue, so a request on another instance may be waiting for it. */
+  const start = (row: JobRow, early?: EarlyWork, claimed = false) => {
     logger.info({ jobId: row.id, userId: row.userId, kind: row.kind, attempt: row.attempts }, "job started");
     const controller = new AbortController();
     const outcome = runClaimedJob(deps, row, controller, early)
@@ -110,6 +115,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
         // of them when none is idle): look for one at once only if this process's slots were full.
         const slotsWereFull = free() <= 0;
         running.delete(row.id);
+        if (claimed) dispatch.announceEnd(row.id);
         if (!draining && slotsWereFull) void pump();
       });
     running.set(row.id, { controller, outcome });
@@ -117,9 +123,10 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
 
   /** A claimed job runs here, unless its hold was settled meanwhile (then it fails, nothing to charge). */
   const startClaimed = async (claimed: { row: JobRow; holdPending: boolean }) => {
-    if (claimed.holdPending) return start(claimed.row);
+    if (claimed.holdPending) return start(claimed.row, undefined, true);
     const error: StoredJobError = { status: 409, code: "hold_expired", message: HOLD_EXPIRED_MESSAGE };
     await endJobWithoutResult(deps, claimed.row, "failed", error);
+    dispatch.announceEnd(claimed.row.id);
     logger.error(
       { jobId: claimed.row.id, userId: claimed.row.userId, kind: claimed.row.kind, code: error.code },
       "job failed",
@@ -164,6 +171,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
       skip: (id) => running.has(id),
       wake: () => dispatch.wake(),
       workersAlive: () => dispatch.workersAlive(),
+      ended: (jobId) => dispatch.announceEnd(jobId),
     }).catch((err) => logger.error({ err }, "job sweep failed"));
 
   // Every process sweeps, HTTP-only instances too: a dead worker's job must end even when no worker is left.
@@ -179,42 +187,31 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
 
   /**
    * Polls until the job ends; follows it into this process if it starts here. Woken at once by this
-   * process's job events, and by the owner's events from any process (a job's end announces the balance),
-   * so a job run by a worker elsewhere is answered as soon as it ends, not at the next poll.
+   * process's rings of the job: its own writers, and the end of a job another process ran (announced on
+   * JOB_ENDS_CHANNEL, dispatch.ts), so a job run by a worker elsewhere is answered as soon as it ends, with
+   * one read, not at the next poll nor at every event of its owner.
    */
   const waitUntilFinished = async (
     jobId: string,
     timeoutMs = Number.POSITIVE_INFINITY,
     stop: () => boolean = () => false,
-    userId?: string,
   ) => {
     const deadline = Date.now() + timeoutMs;
-    // Subscribed before the first read when the owner is known, so an end after the read still wakes it.
-    // An owner's event that arrives while the row is being read may be the job's end the read missed.
-    let events = 0;
-    const ringOnOwnersEvents = (owner: string) =>
-      deps.events.subscribe(owner, () => {
-        events++;
-        ringJob(jobId);
-      });
-    let unsubscribe = userId ? ringOnOwnersEvents(userId) : undefined;
+    // Counted from before the first read: an end announced while the row is being read is not missed.
+    let rings = 0;
+    const off = onRing(jobId, () => rings++);
     try {
       for (;;) {
         const local = running.get(jobId);
         if (local) await local.outcome;
-        const seen = events;
+        const seen = rings;
         const row = await findJob(db, jobId);
         if (!row || isFinished(row.status) || Date.now() >= deadline || stop()) return row;
-        if (!unsubscribe) {
-          // Read once more after subscribing: an end between the read and the subscription is not missed.
-          unsubscribe = ringOnOwnersEvents(row.userId);
-          continue;
-        }
-        if (events !== seen) continue;
+        if (rings !== seen) continue;
         await waitForRing(jobId, Math.min(REMOTE_POLL_MS, Math.max(0, deadline - Date.now())));
       }
     } finally {
-      unsubscribe?.();
+      off();
     }
   };
 
@@ -259,7 +256,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
       return row;
     },
 
-    async result({ id: jobId, userId }) {
+    async result({ id: jobId }) {
       const local = running.get(jobId);
       const outcome = local ? await local.outcome : undefined;
       if (outcome?.status === "succeeded") return outcome.result;
@@ -267,7 +264,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
       waitingElsewhere.set(jobId, (waitingElsewhere.get(jobId) ?? 0) + 1);
       let row: JobRow | undefined;
       try {
-        row = await waitUntilFinished(jobId, undefined, () => handingOver, userId);
+        row = await waitUntilFinished(jobId, undefined, () => handingOver);
       } finally {
         const left = (waitingElsewhere.get(jobId) ?? 1) - 1;
         if (left > 0) waitingElsewhere.set(jobId, left);
@@ -288,6 +285,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
       if (row.status === "queued") {
         const ended = await endJobWithoutResult(deps, row, "cancelled", CANCELLED, "queued");
         if (ended) {
+          dispatch.announceEnd(jobId);
           logger.info({ jobId, userId }, "queued job cancelled; hold released");
           return ended;
         }

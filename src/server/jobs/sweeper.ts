@@ -40,6 +40,8 @@ export interface SweepOptions {
   wake: () => Promise<void>;
   /** Whether any process with job slots is running. */
   workersAlive: () => Promise<boolean>;
+  /** A job this sweep ended: its waiters on other instances are told (dispatch.ts announceEnd). */
+  ended?: (jobId: string) => void;
 }
 
 export async function sweepJobs(
@@ -76,7 +78,10 @@ export async function sweepJobs(
       await options.wake();
       deps.logger.warn({ jobId: job.id, attempts: job.attempts }, "job's worker vanished; retrying");
       counts.retried++;
-    } else if (await failJob(deps, job, "running", WORKER_LOST)) counts.failed++;
+    } else if (await failJob(deps, job, "running", WORKER_LOST)) {
+      options.ended?.(job.id);
+      counts.failed++;
+    }
   }
   const waiting = (await deps.db.execute(sql`
     SELECT id FROM jobs
@@ -92,7 +97,11 @@ export async function sweepJobs(
     for (const { id } of waiting.rows) ringJob(id);
     counts.woken += waiting.rows.length;
   } else {
-    for (const job of waiting.rows) if (await failJob(deps, job, "queued", NO_WORKER)) counts.failed++;
+    for (const job of waiting.rows)
+      if (await failJob(deps, job, "queued", NO_WORKER)) {
+        options.ended?.(job.id);
+        counts.failed++;
+      }
   }
   return counts;
 }
