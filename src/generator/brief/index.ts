@@ -18,7 +18,7 @@ import { extractDates } from "./dates.js";
 import { extractExclusions } from "./exclusions.js";
 import { claimFormSentences } from "./form-asks.js";
 import { extractHours } from "./hours.js";
-import { claimInstructions } from "./instructions.js";
+import { claimInstructions, claimOpeningRequests } from "./instructions.js";
 import { classifyKind } from "./kind.js";
 import { detectLanguage } from "./language.js";
 import { extractLanguages } from "./languages.js";
@@ -103,6 +103,7 @@ export function extractBrief(input: BriefInput): ContentBrief {
     serviceAreas: areasNamed,
   } = extractPlaces(description, claims, [input.companyName, ...people.map((p) => p.name)]);
   const quantities = extractQuantities(description, claims);
+  claimOpeningRequests(sentenceSpans, claims);
   // Insurers, ways to pay and integrations are conditions: no offering is read from them.
   claimPartners(sentenceSpans, claims);
   const { capabilities, sentenceStarts } = extractCapabilities(sentenceSpans, input.companyName);

@@ -31,7 +31,10 @@ describe("instructions to the page builder (issue 27.2)", () => {
     ["page d'inscription pour notre logiciel de planning", "logiciel de planning"],
     ["pagina per lanciare il nostro olio nuovo", "olio nuovo"],
     ["pagina om leads te krijgen voor mijn makelaarskantoor", "makelaarskantoor"],
-    ["google ads page for a physio clinic, want more bookings", undefined],
+    // Without a "my", the one the page is for, and never the channel it runs on.
+    ["google ads page for a physio clinic, want more bookings", "physio clinic"],
+    ["portfolio for a wedding photographer, keep it elegant", "wedding photographer"],
+    ["landing page for our dental implant ads", "dental implant"],
     ["oldal ügyfélszerzéshez a könyvelő irodámnak", undefined],
   ])("reads %j as an instruction naming %j", (sentence, topic) => {
     expect(isPageInstruction(sentence)).toBe(true);
@@ -157,3 +160,29 @@ describe("a look wish beside page talk", () => {
     expect(said).toBe(kept);
   });
 });
+
+describe("a request and its wishes inside a sentence of facts", () => {
+  it.each([
+    // The request said in the infinitive, after the business: "…, faire une page qui donne envie".
+    ["boutique de pulls en laine, faire une page qui donne envie", "boutique de pulls en laine"],
+    ["Pizzeria a Napoli, creare una pagina moderna", "Pizzeria a Napoli"],
+    ["Bäckerei in Kiel, eine Webseite erstellen", "Bäckerei in Kiel"],
+    // What the page is to do, said to us beside the request: "soll Mandanten bringen".
+    ["Seite für meine Anwaltskanzlei, Arbeitsrecht, soll Mandanten bringen", "Arbeitsrecht"],
+    ["Page pour mon cabinet, droit du travail, doit attirer des clients", "Droit du travail"],
+    ["página para mi clínica, fisioterapia deportiva, que atraiga pacientes", "Fisioterapia deportiva"],
+  ])("publishes only the business of %j", (sentence, kept) => {
+    expect(withoutPageTalk(sentence).toLowerCase()).toBe(kept.toLowerCase());
+  });
+
+  it("reads no offering from a request opening a list, nor from a wish beside it", () => {
+    const b = brief("Seite für meine Anwaltskanzlei, Arbeitsrecht, soll Mandanten bringen");
+    expect(b.offerings).toEqual([]);
+  });
+
+  it("still reads the town a request names once the request is set aside", () => {
+    const b = brief("Need a website for my plumbing business in Bristol, we do emergency callouts.");
+    expect(JSON.stringify(b.places)).toContain("Bristol");
+  });
+});
+

@@ -42,6 +42,10 @@ const REQUESTS = [
   `^(?:hallo[,!]?\\s+)?(?:(?:ich|wir)\\s+(?:brauche|brauchen|möchte|möchten|hätte gern|will|wollen|suche|suchen)|mach(?:e|en Sie)?\\s+(?:mir|uns)|erstell(?:e|en Sie)?(?:\\s+(?:mir|uns))?|bau(?:e)?\\s+(?:mir|uns))\\s+(?:eine?n?|die|meine|unsere)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
   // French: "Fais-moi une landing page", "J'ai besoin d'une page", "Il me faut un site", "Je veux une page".
   `^(?:bonjour[,!]?\\s+)?(?:fai(?:s|tes)-(?:moi|nous)|cré(?:e|ez)(?:-(?:moi|nous))?|j'ai besoin d'|j’ai besoin d’|il (?:me|nous) faut|je (?:veux|voudrais)|nous (?:voulons|voudrions))\\s*(?:une?|la|ma|notre)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
+  // What to make, said in the infinitive: "faire une page qui donne envie", "eine Seite erstellen",
+  // "hacer una web", "fare una pagina", "fazer um site", "een website maken", "zrobić stronę".
+  `^(?:faire|créer|réaliser|concevoir|hacer|crear|diseñar|fare|creare|realizzare|fazer|criar|zrobić|stworzyć|zaprojektować)\\s+(?:(?:une?|la|le|ma|mon|notre|una?|el|mi|nuestra|il|lo|mia|mio|uma?|a|o|minha|meu)\\s+)?(?:[\\p{L}-]+\\s+){0,3}?(?:${PAGE}|landing|web)(?![\\p{L}])`,
+  `^(?:(?:eine?n?|die|meine|unsere|een|de|mijn|onze)\\s+)?(?:[\\p{L}-]+\\s+){0,2}${PAGE}\\s+(?:machen|erstellen|bauen|gestalten|maken|bouwen|ontwerpen)(?![\\p{L}])`,
   // Spanish: "Necesito una página", "Quiero una web", "Hazme una landing".
   `^(?:hola[,!]?\\s+)?(?:necesito|necesitamos|quiero|queremos|hazme|hacedme|haz|crea(?:me)?|diseña(?:me)?)\\s+(?:una?|la|mi|nuestra)?\\s*(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|landing|web)(?![\\p{L}])`,
   // Italian: "Mi serve una pagina", "Ho bisogno di un sito", "Fammi una landing page", "Vorrei una pagina".
@@ -63,6 +67,8 @@ const REQUESTS = [
   `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|${CHANNEL})(?:\\s+[\\p{L}'’-]+)??\\s+(?:for|für|pour|para|per|voor|dla|to|da|do|de|di|del|della|van|von|du|des)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${OWN})(?![\\p{L}])`,
   // What the page is to do, then whose it is: "pagina om leads te krijgen voor mijn makelaarskantoor".
   `^${PAGE}\\s+(?:om|to|um|zum|pour|para|per|na|do)\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:voor|for|für|pour|para|per|dla)\\s+(?:${OWN})(?![\\p{L}])`,
+  // A page or portfolio for someone named by their trade: "portfolio for a wedding photographer".
+  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,2}?(?:${PAGE}|portfolio)\\s+(?:for|für|pour|para|per|voor|dla)\\s+(?:an?|ein(?:e|en)?|une?|una?|um|uma|een)\\s+(?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]+$`,
   // An ad channel's page for a business: "google ads page for a physio clinic".
   `^(?:google|facebook|instagram|meta|tiktok|linkedin)(?:\\s+ads?)?\\s+${PAGE}\\s+(?:for|für|pour|para|per|voor|dla)\\s+`,
   // Hungarian says "for my …" in endings: "oldal ügyfélszerzéshez a könyvelő irodámnak".
@@ -147,7 +153,15 @@ export function isPageInstruction(sentence: string): boolean {
 /** After "for my", "für mein", "pour ma": what the instruction says the business is. */
 const POSSESSIVE = new RegExp(`(?:^|\\s)(?:${OWN}|mio|mia)\\s+`, "giu");
 
+/** "for a", "für eine", "pour un": whom a page is for when the owner does not say "my". */
+const FOR_SOMEONE =
+  /(?:^|\s)(?:for|für|pour|para|per|voor|dla)\s+(?:an?|ein(?:e|en)?|une?|una?|um|uma|een)\s+/giu;
+
 const TRAILING_PLEASE = new RegExp(`\\s+(?:${PLEASE})$`, "iu");
+const TRAILING_CHANNEL = new RegExp(
+  `\\s+(?:(?:google|facebook|instagram|meta|tiktok|linkedin)\\s+)?(?:${CHANNEL}|campaigns?|kampagnen?|campagnes?|campañas?|campagne)$`,
+  "iu",
+);
 
 /** Words that end the business's name in an instruction: the clause goes on about the page. */
 const TOPIC_END =
@@ -159,13 +173,16 @@ const TOPIC_END =
  */
 export function instructionTopic(sentence: string): string | undefined {
   // The last one: "Mi serve una pagina per … il mio studio legale" names the business after "mio".
-  const m = [...sentence.matchAll(POSSESSIVE)].at(-1);
+  // "portfolio for a wedding photographer": without a "my", the one the page is for.
+  const m = [...sentence.matchAll(POSSESSIVE)].at(-1) ?? [...sentence.matchAll(FOR_SOMEONE)].at(-1);
   if (m?.index === undefined) return undefined;
   const rest = /^[\p{L}\p{N}' -]+/u.exec(sentence.slice(m.index + m[0].length))?.[0] ?? "";
   const topic = rest
     .replace(TOPIC_END, "")
     // "… my vintage clothing blog pls": the please is said to us.
     .replace(TRAILING_PLEASE, "")
+    // "… for our dental implant ads": the channel is the page's, not the business's.
+    .replace(TRAILING_CHANNEL, "")
     .replace(/[\s,-]+$/, "")
     .trim();
   return topic.length >= 3 && topic.split(/\s+/).length <= 5 ? topic : undefined;
@@ -204,7 +221,7 @@ export function withoutPageTalk(sentence: string): string {
     // A question ("…, need a new website?") is the business's own pitch to its visitors.
     if (
       isLookWish(text) ||
-      (talksOfPage && clauses.length > 1 && isSomethingWish(text)) ||
+      (talksOfPage && clauses.length > 1 && (isSomethingWish(text) || isWishBesideRequest(text))) ||
       (clauses.length > 1 && !stop.includes("?") && isOpeningRequest(text))
     ) {
       changed = true;
@@ -273,6 +290,31 @@ export function claimInstructions(sentences: readonly (Span & { text: string })[
       if (at >= 0 && (isOnlyPageTalk(text) || (at > 0 && isOpeningRequest(text))))
         claims.add(s.start + at, s.start + at + text.length, "instruction");
     }
+  }
+}
+
+/**
+ * After the places are read: a request that opens a sentence of several clauses ("Seite für meine
+ * Anwaltskanzlei, Arbeitsrecht, soll Mandanten bringen") and the wishes beside it are said to us, so no
+ * offering is read from them. Claimed late, so a town the request names is still the business's place.
+ */
+export function claimOpeningRequests(
+  sentences: readonly (Span & { text: string })[],
+  claims: Claims,
+): void {
+  for (const s of sentences) {
+    if (s.text.trimEnd().endsWith("?") || !/[,;]/.test(s.text)) continue;
+    const clauses = s.text.split(/(?<=[,;])\s+/u);
+    const texts = clauses.map((clause) => clause.replace(/[,;.!?…]+$/u, ""));
+    if (texts.length < 2 || !texts.some((text) => META.test(text) || isOpeningRequest(text))) continue;
+    let from = 0;
+    texts.forEach((text, i) => {
+      const at = s.text.indexOf(clauses[i]!, from);
+      if (at < 0) return;
+      from = at + clauses[i]!.length;
+      if ((i === 0 && isOpeningRequest(text)) || isWishBesideRequest(text))
+        claims.add(s.start + at, s.start + at + text.length, "instruction");
+    });
   }
 }
 

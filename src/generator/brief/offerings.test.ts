@@ -142,3 +142,16 @@ describe("a run of things the business does is its story, not its offerings", ()
     expect(brief(description).offerings).toEqual(offerings);
   });
 });
+
+// The priced items of the first are read as prices; before, "each glazed by hand" was an offering too.
+describe("a part said of every item ends the list", () => {
+  it.each([
+    [
+      "Handthrown mugs (£28), serving bowls (£54) and bud vases (£22), each glazed by hand in our St Ives studio.",
+      [],
+    ],
+    ["Wir verkaufen Tassen, Schalen und Vasen, alle handglasiert in unserer Werkstatt.", ["Tassen", "Schalen", "Vasen"]],
+  ])("reads no item from the closing part of %j", (description, items) => {
+    expect(brief(description).offerings).toEqual(items);
+  });
+});

@@ -409,13 +409,20 @@ export function splitOutsideBrackets(list: string, split: RegExp): string[] {
   return parts;
 }
 
+/** "…, bud vases (£22), each glazed by hand": a part that opens with "each" or "all" is said of every item. */
+const DISTRIBUTIVE =
+  /^\s*(?:each|all|both|jeweils|alle|chacune?|chacun|toutes|tous|cada|todos|todas|ognuno|ognuna|tutti|tutte|elk|elke|każdy|każda|wszystkie|mind|minden)\s+\p{Ll}/u;
+
 /**
  * "Wills, trusts and probate in Massachusetts, explained in plain English": a part that opens with a
  * participle and a preposition says something of the whole list, which ends before it.
  */
 function untilParticiple(parts: string[]): string[] {
   const at = parts.findIndex(
-    (part, i) => i > 0 && /^\s*\p{Ll}+ed\s(?:in|by|with|for|to|from|at|on|over|under)\s/u.test(part),
+    (part, i) =>
+      i > 0 &&
+      (/^\s*\p{Ll}+ed\s(?:in|by|with|for|to|from|at|on|over|under)\s/u.test(part) ||
+        DISTRIBUTIVE.test(part)),
   );
   return at > 0 ? parts.slice(0, at) : parts;
 }

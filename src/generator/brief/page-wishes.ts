@@ -46,6 +46,15 @@ const GOALS = [
   "^(?:e\\s+)?(?:para que|quero que|queremos que|de forma a que)\\b",
   "^(?:i\\s+)?(?:żeby|aby|by|chcę,? żeby|chcemy,? żeby)\\s",
   "^(?:és\\s+)?(?:hogy|azért,? hogy)\\s",
+  // What the page itself is to do: "should bring clients", "soll Mandanten bringen", "qui donne envie".
+  "^(?:it\\s+|the page\\s+)?(?:should|must|needs? to|has to)\\s+(?:bring|get|generate|attract|drive|win|convert|sell)\\b",
+  "^(?:sie\\s+|die seite\\s+)?(?:soll(?:te)?|muss)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:bringen|gewinnen|generieren|anlocken|locken|holen|verkaufen|überzeugen)$",
+  "^(?:elle\\s+|la page\\s+)?(?:doit|devrait)\\s+(?:attirer|apporter|amener|générer|convertir|vendre|donner envie)\\b|^(?:qui|pour)\\s+(?:donne|donner)\\s+envie\\b",
+  "^(?:que\\s+)?(?:debe|tiene que|debería)\\s+(?:atraer|traer|conseguir|generar|captar|vender)\\b|^que\\s+(?:atraiga|traiga|genere|capte|venda)\\b",
+  "^(?:deve|dovrebbe)\\s+(?:attirare|portare|generare|convertire|vendere)\\b|^che\\s+(?:attiri|porti|generi|venda)\\b",
+  "^(?:moet|zou)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:opleveren|aantrekken|binnenhalen|genereren|verkopen)$",
+  "^(?:deve|tem de|tem que)\\s+(?:atrair|trazer|gerar|captar|vender)\\b|^que\\s+(?:atraia|traga|gere|capte|venda)\\b",
+  "^(?:ma|powinna)\\s+(?:przyciągać|przynosić|generować|sprzedawać|ściągać)\\b",
 ];
 
 const LOOK_IMPERATIVE = new RegExp(`(?:${LOOK_IMPERATIVES.join("|")})`, "iu");
