@@ -62,7 +62,8 @@ export function contentWords(r: Reading, text = r.text): string[] {
 
 /**
  * A said word names a word of a title: the same word, its plural ("dogs", "Sitzungen"), another case's
- * ending ("drożdżówkę"), or the tail of a compound ("Fass" in "Mietfass", "plek" in "werkplek"); a number only as itself.
+ * ending ("drożdżówkę"), or the tail or head of a compound ("Fass" in "Mietfass", "Kinder" in "Kinderhaarschnitt"); a number
+ * only as itself.
  */
 export function namesWord(said: string, title: string): boolean {
   if (said === title) return true;
@@ -70,7 +71,9 @@ export function namesWord(said: string, title: string): boolean {
   const [short, long] = said.length <= title.length ? [said, title] : [title, said];
   if (long.startsWith(short) && /^(?:s|es|en|n|e|i|a|o)$/.test(long.slice(short.length))) return true;
   if (sameWordInflected(said, title)) return true;
-  return title.length > said.length + 2 && title.endsWith(said);
+  if (title.length > said.length + 2 && title.endsWith(said)) return true;
+  // The head of a compound: "Kinder" for "Kinderhaarschnitt" (the rest a word of its own, five letters up).
+  return said.length >= 5 && title.length >= said.length + 5 && title.startsWith(said);
 }
 
 const ENDING_VOWEL = /[aeiouyąęóàèéìíòóùú]$/u;
@@ -93,7 +96,9 @@ const titleWords = (title: string) => tokens(title).map((w) => w.replace(/'s$/, 
  */
 export function wordsNaming(said: string[], title: string): number {
   const own = titleWords(title);
-  const whole = (s: string, t: string) => namesWord(s, t) && !(t.length > s.length + 2 && t.endsWith(s));
+  const part = (s: string, t: string) =>
+    (t.length > s.length + 2 && t.endsWith(s)) || (t.length >= s.length + 5 && t.startsWith(s));
+  const whole = (s: string, t: string) => namesWord(s, t) && !part(s, t);
   return said.reduce(
     (sum, s) => sum + (own.some((t) => whole(s, t)) ? 2 : own.some((t) => namesWord(s, t)) ? 1 : 0),
     0,
