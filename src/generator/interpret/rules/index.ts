@@ -4,6 +4,7 @@
  */
 import type { Rule } from "../rule.js";
 import { addByName } from "./add-by-name.js";
+import { agendaClass } from "./agenda-class.js";
 import { addItems } from "./add-items.js";
 import { addMention } from "./add-mention.js";
 import { addPerson } from "./add-person.js";
@@ -47,6 +48,9 @@ import { translate } from "./translate.js";
 import { valueCorrection } from "./value-correction.js";
 
 export const RULES: Rule[] = [
+  // First: a class added to or taken off a timetable shown as cards, by its day ("togli il sabato"); the
+  // mention and person rules would read the day as words of a card.
+  agendaClass,
   removeByRole,
   // Before the mention rule: a profile is one fact shown in several places, not one card's words.
   removeSocial,
