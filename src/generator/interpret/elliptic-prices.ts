@@ -22,7 +22,10 @@ export function pricePartsOf(raw: string, packs: LanguagePack[]): string[] | nul
   const spans = priceSpans(raw);
   if (spans.length < 2) return null;
   const ands = packs.flatMap((p) => p.grammar.and).filter((w) => /\p{L}/u.test(w));
-  const joint = new RegExp(`^\\s*(?:[,;]\\s*(?:(?:${alternation(ands)})\\s+)?|(?:${alternation(ands)})\\s+)`, "iu");
+  const joint = new RegExp(
+    `^\\s*(?:[,;]\\s*(?:(?:${alternation(ands)})\\s+)?|(?:${alternation(ands)})\\s+)`,
+    "iu",
+  );
   const parts: string[] = [];
   let start = 0;
   for (const [i, [, to]] of spans.entries()) {

@@ -153,7 +153,7 @@ export const de: LanguagePack = {
       "auffällig|auffälliger|knallig|kräftig|kräftiger|mutig|mutiger|peppig|peppiger|frech|auffallen|mehr auffallen|hervorstechen|poppiger|greller",
     ),
     minimal: words(
-      "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean|dezent|dezenter|nüchtern|nüchterner|modern|moderner|zeitgemäß|zeitgemäßer|ruhig|gedeckt|gedeckter",
+      "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean|dezent|dezenter|nüchtern|nüchterner|modern|moderner|zeitgemäß|zeitgemäßer|ruhig|gedeckt|gedeckter|ruhigere|ruhigeren|beruhigend|beruhigender|entspannt|entspannter|gelassen|gelassener|gedämpft|gedämpfter",
     ),
     warm: words(
       "warm|wärmer|freundlich|freundlicher|gemütlich|gemütlicher|einladend|herzlich|sanft|sanfter|weich|weicher|zart|zarter|pastell|pastellfarben",

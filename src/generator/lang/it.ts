@@ -144,7 +144,7 @@ export const it: LanguagePack = {
       "d'impatto|più d'impatto|audace|vivace|grintoso|grintosa|che spicchi|risaltare|far risaltare|fai risaltare|risalti",
     ),
     minimal: words(
-      "minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria|tranquillo|tranquilla|più tranquillo|calmo|calma|sobri|moderno|moderna|moderni|moderne|più moderno|più moderna|attuale",
+      "minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria|tranquillo|tranquilla|più tranquillo|calmo|calma|sobri|moderno|moderna|moderni|moderne|più moderno|più moderna|attuale|tranquilli|tranquille|più tranquilli|più tranquille|calmi|più calmi|rilassante|rilassanti|riposante|riposanti|sereno|serena|sereni",
     ),
     warm: words(
       "caldo|calda|più caldo|accogliente|amichevole|familiare|caldi|calde|più caldi|più calde|colori caldi|morbido|morbida|morbidi|morbide|più morbido|più morbidi|delicato|delicata|delicati|delicate|tenue|tenui|pastello",

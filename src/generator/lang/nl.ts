@@ -139,7 +139,7 @@ export const nl: LanguagePack = {
       "opvallend|opvallender|gedurfd|gedurfder|krachtig|krachtiger|pakkend|knalt|opvallen|laten opvallen",
     ),
     minimal: words(
-      "minimalistisch|strak|strakker|eenvoudig|eenvoudiger|rustig|rustiger|sober|modern|moderner|moderne|hedendaags|strakke|minimalistischer|ingetogen",
+      "minimalistisch|strak|strakker|eenvoudig|eenvoudiger|rustig|rustiger|sober|modern|moderner|moderne|hedendaags|strakke|minimalistischer|ingetogen|rustige|rustigere|kalm|kalmer|kalme|sereen|serene|ontspannen|ontspannender",
     ),
     warm: words(
       "warm|warmer|vriendelijk|vriendelijker|gezellig|gezelliger|uitnodigend|zacht|zachter|zachte|zachtere|pastel|pasteltinten|pastelkleuren",

@@ -143,7 +143,7 @@ export const pl: LanguagePack = {
       "wyrazisty|wyrazista|bardziej wyrazisty|odważny|odważna|przyciągający uwagę|mocniejszy|odważniejszy|odważniejsze|mocniejsze|wyrazistszy",
     ),
     minimal: words(
-      "minimalistyczny|minimalistyczna|prosty|prosta|prostszy|czysty|stonowany|nowoczesny|nowoczesna|nowoczesne|nowocześniejszy|nowocześniejsza|nowocześniejsze|nowocześniej|spokojny|spokojniejszy|spokojniejsze|stonowane",
+      "minimalistyczny|minimalistyczna|prosty|prosta|prostszy|czysty|stonowany|nowoczesny|nowoczesna|nowoczesne|nowocześniejszy|nowocześniejsza|nowocześniejsze|nowocześniej|spokojny|spokojniejszy|spokojniejsze|stonowane|spokojne|spokojna|spokojniejsza|stonowana|wyciszone|kojące|łagodne kolory",
     ),
     warm: words(
       "ciepły|ciepła|cieplejszy|przytulny|przyjazny|przyjazna|przyjaźniejszy|delikatny|delikatniejszy|delikatne|delikatniejsze|łagodny|łagodniejszy|łagodniejsze|pastelowy|pastelowe|miękki|miększy",

@@ -146,7 +146,7 @@ export const pt: LanguagePack = {
       "chamativo|chamativa|mais chamativo|ousado|ousada|impactante|vibrante|que se destaque|destacar|sobressair",
     ),
     minimal: words(
-      "minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria|calmo|calma|mais calmo|tranquilo|sóbrios|moderno|moderna|modernos|modernas|mais moderno|mais moderna|atual|atualizado",
+      "minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria|calmo|calma|mais calmo|tranquilo|sóbrios|moderno|moderna|modernos|modernas|mais moderno|mais moderna|atual|atualizado|calmas|calmos|mais calmas|tranquila|tranquilos|tranquilas|mais tranquilo|mais tranquilas|relaxante|relaxantes|sereno|serena",
     ),
     warm: words(
       "acolhedor|acolhedora|caloroso|calorosa|quente|amigável|mais próximo|quentes|mais quentes|cores quentes|suave|suaves|mais suave|mais suaves|delicado|delicada|delicados|pastel|tons pastel",

@@ -81,7 +81,9 @@ const hoursName = (r: Reading, day: number, table: Section) =>
   r.model.sections.some(
     (s) =>
       s !== table &&
-      s.items.some((i) => /\d{1,2}[:.h]?\d{0,2}\s*[-–]/.test(i.title) && daysIn(i.title, r.packs).includes(day)),
+      s.items.some(
+        (i) => /\d{1,2}[:.h]?\d{0,2}\s*[-–]/.test(i.title) && daysIn(i.title, r.packs).includes(day),
+      ),
   );
 
 function addClass(r: Reading, table: Section, verbEnd: number): Op[] | null {

@@ -4,7 +4,6 @@
  */
 import type { Rule } from "../rule.js";
 import { addByName } from "./add-by-name.js";
-import { agendaClass } from "./agenda-class.js";
 import { addItems } from "./add-items.js";
 import { addMention } from "./add-mention.js";
 import { addPerson } from "./add-person.js";
@@ -13,6 +12,7 @@ import { addQuestion } from "./add-question.js";
 import { addSection } from "./add-section.js";
 import { addSentence } from "./add-sentence.js";
 import { addSession } from "./add-session.js";
+import { agendaClass } from "./agenda-class.js";
 import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
 import { contactFact } from "./contact-fact.js";
