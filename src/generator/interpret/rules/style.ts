@@ -288,6 +288,11 @@ export const style: Rule = {
     },
     {
       page: "trattoria",
+      say: "colori più tranquilli",
+      ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
+    },
+    {
+      page: "trattoria",
       say: "colori più morbidi",
       ops: [{ op: "set_style", design: "warm", primary: "#a15c3e", accent: "#d9a57f" }],
     },
