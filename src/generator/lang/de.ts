@@ -264,7 +264,7 @@ export const de: LanguagePack = {
   },
   remaining: words("nur|noch|nur noch|frei|übrig|verfügbar|verbleibend|noch frei"),
   gone: {
-    words: words("nicht mehr|keine mehr|keinen mehr|kein mehr|gibt es nicht mehr|nicht länger"),
+    words: words("nicht mehr|keine mehr|keinen mehr|kein mehr|gibt es nicht mehr|nicht länger|hat uns verlassen|verlässt uns|ist nicht mehr dabei|ist in rente|geht in rente|ist im ruhestand|geht in den ruhestand|hat gekündigt|hat aufgehört"),
     withNot: words("mehr"),
   },
   capacity: words("maximal|max|max.|höchstens|bis zu|maximum|begrenzt auf|limitiert auf"),
@@ -368,7 +368,7 @@ export const de: LanguagePack = {
     nouns: words("kurs|kurse|kursus|stunde|einheit|training|termin|workshop|klasse"),
     called: words("namens|genannt|mit dem namen"),
   },
-  backRefs: words("es|das|sie|ihn|diese|dieses|diesen"),
+  backRefs: words("es|das|sie|ihn|diese|dieses|diesen|ihm|er"),
   buttons: {
     main: words("haupt|wichtigste|wichtigsten|erste|ersten|oberste|obersten|große|großen"),
     say: words("heißen|lauten|sagen|zeigen|anzeigen|stehen|sein|werden"),
