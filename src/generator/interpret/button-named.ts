@@ -8,7 +8,6 @@
  */
 import { BUTTON_ACTIONS, type ButtonAction } from "../lang/types.js";
 import type { Link, PageModel, Section } from "../model.js";
-import { pageSlots } from "../ops/texts.js";
 import { type Reading, sectionNamed, wordsOf } from "./reading.js";
 import { type Found, findPhrase, norm, sameStem, tokens } from "./text.js";
 import { quoted } from "./values.js";
@@ -182,20 +181,6 @@ function qualifier(r: Reading, noun: ButtonNoun, known: Set<string>, buttons: Pa
 
 const quote = (labels: string[], joiner = ", ") => labels.map((l) => `“${l}”`).join(joiner);
 
-/** A button whose label says a number the page says nowhere else would lose that fact with a new label. */
-function loneFact(r: Reading, buttons: PageButton[]): string | null {
-  const paths = new Set(buttons.map((b) => b.path));
-  const others = pageSlots(r.model)
-    .filter((s) => !paths.has(s.path))
-    .map((s) => s.get() ?? "")
-    .join(" \n ");
-  const numbers = buttons[0]!.label.match(/\d+(?:[.,]\d+)*/g) ?? [];
-  return (
-    numbers.find((n) => !new RegExp(`(?<![\\d.,])${n.replace(/[.,]/g, "[.,]")}(?![\\d])`).test(others)) ??
-    null
-  );
-}
-
 /** The buttons the clause names, or why it cannot say which; null when it names no button. */
 export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | null {
   const noun = buttonNoun(r);
@@ -249,12 +234,8 @@ export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | 
     };
   // The same label shown elsewhere (the banner's button and the form's) is the same button, unless the
   // owner named the section.
+  // A new label the owner gives is theirs, even when it drops a number only the old label said ("Start
+  // free" for "Start 14-day trial"): it is their wording to choose.
   const same = scope === all ? all.filter((b) => norm(b.label) === labels[0]) : matches;
-  const fact = loneFact(r, same);
-  if (fact)
-    return {
-      noun,
-      why: `the button “${same[0]!.label}” is the only place the page says ${fact}; say the new label with it`,
-    };
   return { noun, buttons: same };
 }
