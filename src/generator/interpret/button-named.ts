@@ -8,6 +8,8 @@
  */
 import { BUTTON_ACTIONS, type ButtonAction } from "../lang/types.js";
 import type { Link, PageModel, Section } from "../model.js";
+import { reportWords } from "../ops/report-words.js";
+import { orList } from "./or-list.js";
 import { type Reading, sectionNamed, wordsOf } from "./reading.js";
 import { type Found, findPhrase, norm, sameStem, tokens } from "./text.js";
 import { quoted } from "./values.js";
@@ -187,7 +189,7 @@ export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | 
   if (!noun) return null;
   const all = pageButtons(r);
   const choices = () => [...new Set(all.map((b) => b.label))];
-  if (all.length === 0) return { noun, why: "the page has no button" };
+  if (all.length === 0) return { noun, why: reportWords(r.model.lang, "noButton") };
   const known = knownWords(r);
   const mains = wordsOf(r, (p) => p.buttons?.main).map(norm);
   const words = qualifier(r, noun, known, all);
@@ -217,20 +219,25 @@ export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | 
     const wanted = actionsIn(r, named.join(" "));
     matches = byLabel.length > 0 ? byLabel : scope.filter((b) => [...b.actions].some((a) => wanted.has(a)));
     if (matches.length === 0)
-      return { noun, why: `the page has no such button; its buttons say ${quote(choices())}` };
+      return { noun, why: reportWords(r.model.lang, "noSuchButton", { list: quote(choices()) }) };
     // "the main registration button": of several, the top banner's.
     const top = main ? mainButton(matches) : undefined;
     if (top) matches = [top];
   } else {
     const top = mainButton(scope) ?? scope[0];
-    if (!top) return { noun, why: `say which button: ${quote(choices())}` };
+    if (!top) return { noun, why: reportWords(r.model.lang, "sayWhichButton", { list: quote(choices()) }) };
     matches = [top];
   }
   const labels = [...new Set(matches.map((b) => norm(b.label)))];
   if (labels.length > 1)
     return {
       noun,
-      why: `which button: ${quote([...new Set(matches.map((b) => b.label))], " or ")}? Say its label`,
+      why: reportWords(r.model.lang, "whichButton", {
+        list: orList(
+          r,
+          [...new Set(matches.map((b) => b.label))].map((l) => `“${l}”`),
+        ),
+      }),
     };
   // The same label shown elsewhere (the banner's button and the form's) is the same button, unless the
   // owner named the section.

@@ -129,5 +129,7 @@ export function setsFactTo(r: Reading, kind: "phone" | "email" | "url", value: s
   // the noun, at most two words saying it changed, then "to" or a colon — said with no other command.
   const other = wordsOf(r, (p) => [...p.verbs.add, ...p.verbs.remove, ...p.verbs.move]);
   if (findPhrase(r.text, other)) return false;
-  return new RegExp(`(?<![\\p{L}])(?:${nouns})(?:\\s+\\p{L}+){0,2}\\s*(?:(?:${to})\\s*:?|:)$`, "u").test(before);
+  return new RegExp(`(?<![\\p{L}])(?:${nouns})(?:\\s+\\p{L}+){0,2}\\s*(?:(?:${to})\\s*:?|:)$`, "u").test(
+    before,
+  );
 }

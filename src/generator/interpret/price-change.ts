@@ -3,6 +3,8 @@
  * its unit, a run of the owner's words the page writes before a price, the page's one price, or an amount
  * said without its currency. Read by `change-fact` (and `value-correction`).
  */
+
+import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import { bareAmount, freePrice, inPageCurrency } from "./bare-amount.js";
 import { itemsByWord } from "./item-mention.js";
@@ -184,7 +186,9 @@ export function priceChange(r: Reading) {
   const byWord = itemNamed(r)?.item ?? pricedItemByWord(r);
   if (byWord && "among" in byWord) {
     const which = byWord.among.map((i) => `${i.title} (${i.price})`).join(" or ");
-    return [{ op: "refuse" as const, part: r.raw, why: `which price: ${which}? Name the item` }];
+    return [
+      { op: "refuse" as const, part: r.raw, why: reportWords(r.model.lang, "whichPrice", { list: which }) },
+    ];
   }
   const named = byWord;
   if (price.length === 0) return freePrice(r, named) ?? priceWithoutCurrency(r, named?.price ? named : null);

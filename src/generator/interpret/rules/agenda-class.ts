@@ -8,6 +8,7 @@
  * Tried before `add-session`, which reads timetables written as prose.
  */
 import type { Item, Section } from "../../model.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { daysIn, firstDayIndex } from "../days.js";
 import { edgeWords, trimmed } from "../entry-words.js";
@@ -92,7 +93,7 @@ function addClass(r: Reading, table: Section, verbEnd: number): Op[] | null {
   if (days.length !== 1 || !time) return null;
   const name = nameSaid(r, verbEnd);
   const section = sectionRef(r.model, table);
-  if (!name) return [{ op: "refuse", part: r.raw, why: "say the name of the class, with its day and time" }];
+  if (!name) return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "nameTheClass") }];
   const day = days[0]!;
   const position = table.items.filter((i) => dayOf(i, r) <= day).length + 1;
   const title = /^\p{Lu}/u.test(table.items[0]!.title) ? capitalised(name) : name;
@@ -154,7 +155,7 @@ export const agendaClass: Rule = {
         {
           op: "refuse",
           part: "aggiungi una lezione il giovedì alle 19",
-          why: "say the name of the class, with its day and time",
+          why: "di' il nome della lezione, con giorno e ora",
         },
       ],
     },

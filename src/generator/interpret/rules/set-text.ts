@@ -278,7 +278,7 @@ export const setText: Rule = {
         {
           op: "refuse",
           part: "il pulsante di contatto deve dire «Scrivici»",
-          why: "which button: “Dove siamo” or “Invia messaggio”? Say its label",
+          why: "quale pulsante: “Dove siamo” o “Invia messaggio”? Di' la sua scritta",
         },
       ],
     },
