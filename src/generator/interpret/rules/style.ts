@@ -12,8 +12,9 @@
  *   more professional → classic, or technical for software
  * "less <look>" asks for its opposite; a look that leaves the page as it was is refused for free.
  */
+
+import { moodPalette } from "../../ops/mood-palettes.js";
 import type { StyleName } from "../../ops/schema.js";
-import { moodPalette } from "../mood-palettes.js";
 import { ownWords } from "../pack-words.js";
 import { pageWords } from "../page-texts.js";
 import { find, has, itemNamed, type Reading, sectionNamed, startsWithVerb, wordsOf } from "../reading.js";

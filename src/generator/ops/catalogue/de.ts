@@ -134,6 +134,7 @@ export const de: Catalogue = {
   listSentences: "den {count} Sätzen, die sie aufzählen",
   partOfItem:
     "nur ein Teil von “{item}” ist genannt: sagen Sie den neuen Namen („… heißt jetzt …“) oder entfernen Sie es ganz",
+  designColours: "Auf das Design “{design}” mit seinen Farben umgestellt",
   // Refusals the rules give, in the owner's words.
   or: "oder",
   noHoursForDay:

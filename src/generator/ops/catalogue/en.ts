@@ -130,6 +130,7 @@ export const en = {
   listSentence: "the sentence that lists them",
   listSentences: "the {count} sentences that list them",
   partOfItem: "only a part of “{item}” is named: say its new name (“rename … to …”), or remove it whole",
+  designColours: "Switched to the “{design}” design, with its colours",
   // Refusals the rules give, in the owner's words.
   or: "or",
   noHoursForDay: "the page gives no hours for that day yet: say both times, e.g. 9-17",

@@ -131,6 +131,7 @@ export const es: Catalogue = {
   listSentences: "las {count} frases que los enumeran",
   partOfItem:
     "solo se nombra una parte de “{item}”: di su nuevo nombre (“… ahora se llama …”) o quítalo entero",
+  designColours: "Cambié al diseño “{design}”, con sus colores",
   // Refusals the rules give, in the owner's words.
   or: "o",
   noHoursForDay: "la página aún no da horario para ese día: di las dos horas, p. ej. 9-17",

@@ -134,6 +134,7 @@ export const fr: Catalogue = {
   listSentences: "les {count} phrases qui les énumèrent",
   partOfItem:
     "seule une partie de « {item} » est nommée : dites son nouveau nom (« renomme … en … ») ou retirez-le entièrement",
+  designColours: "J'ai passé la page au design « {design} », avec ses couleurs",
   // Refusals the rules give, in the owner's words.
   or: "ou",
   noHoursForDay:

@@ -133,6 +133,7 @@ export const it: Catalogue = {
   listSentences: "le {count} frasi che li elencano",
   partOfItem:
     "è nominata solo una parte di “{item}”: di' il nuovo nome (“… ora si chiama …”) o toglilo del tutto",
+  designColours: "Sono passato al design “{design}”, con i suoi colori",
   // Refusals the rules give, in the owner's words.
   or: "o",
   noHoursForDay: "la pagina non indica ancora orari per quel giorno: di' entrambi gli orari, ad es. 9-17",

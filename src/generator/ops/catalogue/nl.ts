@@ -132,6 +132,7 @@ export const nl: Catalogue = {
   listSentences: "de {count} zinnen die ze opsommen",
   partOfItem:
     "alleen een deel van “{item}” wordt genoemd: zeg de nieuwe naam (“… heet nu …”) of haal het helemaal weg",
+  designColours: "Overgeschakeld op het ontwerp “{design}”, met zijn kleuren",
   // Refusals the rules give, in the owner's words.
   or: "of",
   noHoursForDay: "de pagina noemt voor die dag nog geen openingstijden: zeg beide tijden, bijv. 9-17",

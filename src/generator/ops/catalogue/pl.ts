@@ -131,6 +131,7 @@ export const pl: Catalogue = {
   listSentence: "zdania, które je wymienia",
   listSentences: "zdań ({count}), które je wymieniają",
   partOfItem: "wskazano tylko część “{item}”: podaj nową nazwę („… nazywa się teraz …”) albo usuń całość",
+  designColours: "Zmieniono wygląd na “{design}”, z jego kolorami",
   // Refusals the rules give, in the owner's words.
   or: "czy",
   noHoursForDay: "strona nie podaje jeszcze godzin dla tego dnia: podaj obie godziny, np. 9-17",

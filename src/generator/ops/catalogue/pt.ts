@@ -131,6 +131,7 @@ export const pt: Catalogue = {
   listSentence: "a frase que os enumera",
   listSentences: "as {count} frases que os enumeram",
   partOfItem: "só uma parte de “{item}” é indicada: diga o novo nome (“… agora chama-se …”) ou tire-o todo",
+  designColours: "Mudei para o design “{design}”, com as suas cores",
   // Refusals the rules give, in the owner's words.
   or: "ou",
   noHoursForDay: "a página ainda não indica horário para esse dia: diga as duas horas, p. ex. 9-17",

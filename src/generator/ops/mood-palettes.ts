@@ -4,7 +4,7 @@
  * page already has that design. Each mood has two pairs (brand, accent); the first one the page does not
  * already use is taken.
  */
-import type { StyleName } from "../ops/schema.js";
+import type { StyleName } from "./schema.js";
 
 const PALETTES: Record<StyleName, [string, string][]> = {
   minimal: [
@@ -51,3 +51,7 @@ export function moodPalette(
   const [primary, accent] = pairs.find(([p]) => p !== now) ?? pairs[0]!;
   return { primary, accent };
 }
+
+/** The colours are a mood's own pair: the report says the design and its colours in one line. */
+export const isMoodPalette = (design: StyleName, primary?: string, accent?: string) =>
+  PALETTES[design].some(([p, a]) => p === primary?.toLowerCase() && a === accent?.toLowerCase());
