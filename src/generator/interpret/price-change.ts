@@ -7,7 +7,7 @@
 import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import { bareAmount, freePrice, inPageCurrency } from "./bare-amount.js";
-import { itemsByWord } from "./item-mention.js";
+import { ELIDED, itemsByWord } from "./item-mention.js";
 import { pageTexts } from "./page-texts.js";
 import { withoutPeriod, withPeriod, writtenLike } from "./price-period.js";
 import { has, itemNamed, type Reading, wordsOf } from "./reading.js";
@@ -167,7 +167,9 @@ type PricedItem = { title: string; price?: string };
  * names the item priced per that unit; a word naming several items names none of them (the owner is asked).
  */
 function pricedItemByWord(r: Reading): PricedItem | { among: PricedItem[] } | null {
-  const words = tokens(r.text).filter((w) => w.length >= 4);
+  const words = tokens(r.text)
+    .map((w) => w.replace(ELIDED, ""))
+    .filter((w) => w.length >= 4);
   const said = (list: string[]) => list.some((w) => words.some((s) => sameWord(s, w)));
   const priced = r.model.sections.flatMap((s) => s.items.filter((i) => i.price));
   const byUnit = priced.filter((i) => said(unitWords(i.price!)));

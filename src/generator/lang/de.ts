@@ -203,7 +203,7 @@ export const de: LanguagePack = {
   },
   places: {
     first: words(
-      "nach oben|ganz nach oben|an den anfang|anfang|zuerst|direkt unter das banner|direkt unter den kopfbereich",
+      "nach oben|ganz nach oben|an den anfang|anfang|zuerst|an die erste stelle|an erste stelle|als erstes|als erste|direkt unter das banner|direkt unter den kopfbereich",
     ),
     last: words("nach unten|ganz nach unten|ans ende|ende|zuletzt|am schluss"),
     above: words("über|vor|oberhalb"),

@@ -145,10 +145,10 @@ export const en: LanguagePack = {
       "bold|pop|punchy|loud|vibrant|eye-catching|stand out|striking|energetic|stand out more|pop out|more striking",
     ),
     minimal: words(
-      "minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler|modern|more modern|sleek|sleeker|contemporary|calmer|quieter|toned down|muted|soothing|calming|relaxing|relaxed|peaceful|serene|subtle|more subtle|quiet",
+      "minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler|modern|more modern|sleek|sleeker|contemporary|calmer|quieter|toned down|muted|peaceful|serene|subtle|more subtle|quiet",
     ),
     warm: words(
-      "warm|friendly|friendlier|cosy|cozy|welcoming|homely|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels",
+      "warm|friendly|friendlier|cosy|cozy|welcoming|homely|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels|soothing|more soothing|calming|relaxing|relaxed",
     ),
     luxury: words(
       "luxury|luxurious|elegant|premium|upmarket|high-end|posh|classy|fancy|upscale|sophisticated|refined|more luxurious",

@@ -50,7 +50,7 @@ export const fr: LanguagePack = {
       "ajoute|ajouter|ajoutez|rajoute|rajouter|mets|mettre|mettez|inclus|inclure|affiche|afficher|mentionne|mentionner",
     ),
     remove: words(
-      "enlève|enleve|enlever|enlevez|supprime|supprimer|supprimez|retire|retirer|retirez|efface|effacer|ôte",
+      "enlève|enleve|enlever|enlevez|supprime|supprimer|supprimez|retire|retirer|retirez|efface|effacer|ôte|on arrête|on arrete|arrête|arrêtez|nous arrêtons",
     ),
     move: words(
       "déplace|deplace|déplacer|deplacer|déplacez|mets|mettre|place|placer|remonte|remonter|descends|descendre|mettez|placez|remontez|descendez",
