@@ -264,7 +264,9 @@ export const de: LanguagePack = {
   },
   remaining: words("nur|noch|nur noch|frei|übrig|verfügbar|verbleibend|noch frei"),
   gone: {
-    words: words("nicht mehr|keine mehr|keinen mehr|kein mehr|gibt es nicht mehr|nicht länger|hat uns verlassen|verlässt uns|ist nicht mehr dabei|ist in rente|geht in rente|ist im ruhestand|geht in den ruhestand|hat gekündigt|hat aufgehört"),
+    words: words(
+      "nicht mehr|keine mehr|keinen mehr|kein mehr|gibt es nicht mehr|nicht länger|hat uns verlassen|verlässt uns|ist nicht mehr dabei|ist in rente|geht in rente|ist im ruhestand|geht in den ruhestand|hat gekündigt|hat aufgehört",
+    ),
     withNot: words("mehr"),
   },
   capacity: words("maximal|max|max.|höchstens|bis zu|maximum|begrenzt auf|limitiert auf"),

@@ -257,7 +257,12 @@ export const es: LanguagePack = {
     work: words("trabajamos|trabajo|trabaja|abrimos|abre|abierto|abiertos|atendemos"),
   },
   remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
-  gone: { words: words("ya no|no más|nunca más|se acabó|se ha ido|se fue|nos ha dejado|nos dejó|se ha jubilado|se jubiló|se jubila|ha dejado el equipo|dejó el equipo"), withNot: words("más") },
+  gone: {
+    words: words(
+      "ya no|no más|nunca más|se acabó|se ha ido|se fue|nos ha dejado|nos dejó|se ha jubilado|se jubiló|se jubila|ha dejado el equipo|dejó el equipo",
+    ),
+    withNot: words("más"),
+  },
   capacity: words(
     "máximo|máx|máx.|como máximo|hasta|como mucho|limitado a|limitada a|limitados a|limitadas a",
   ),

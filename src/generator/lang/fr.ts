@@ -258,7 +258,9 @@ export const fr: LanguagePack = {
     "plus que|seulement|restant|restantes|restants|il reste|encore|disponibles|libres|ne reste que|reste|restent",
   ),
   gone: {
-    words: words("ne plus|n'plus|fini le|fini la|fini les|c'est fini|est parti|est partie|nous a quittés|nous a quittées|nous a quitté|nous quitte|a pris sa retraite|part à la retraite|est à la retraite"),
+    words: words(
+      "ne plus|n'plus|fini le|fini la|fini les|c'est fini|est parti|est partie|nous a quittés|nous a quittées|nous a quitté|nous quitte|a pris sa retraite|part à la retraite|est à la retraite",
+    ),
     withNot: words("plus"),
     lead: words("plus de|plus d'"),
   },

@@ -251,7 +251,13 @@ export const it: LanguagePack = {
     work: words("lavoriamo|lavoro|lavora|apriamo|apre|aperto|aperti|aperta"),
   },
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
-  gone: { words: words("non più|niente più|basta con|se n'è andato|se n'è andata|se ne è andato|se ne è andata|ci ha lasciato|ci ha lasciati|è andato in pensione|è andata in pensione|va in pensione|ha lasciato il team|ha lasciato lo studio"), withNot: words("più"), lead: words("niente|basta") },
+  gone: {
+    words: words(
+      "non più|niente più|basta con|se n'è andato|se n'è andata|se ne è andato|se ne è andata|ci ha lasciato|ci ha lasciati|è andato in pensione|è andata in pensione|va in pensione|ha lasciato il team|ha lasciato lo studio",
+    ),
+    withNot: words("più"),
+    lead: words("niente|basta"),
+  },
   capacity: words("massimo|max|max.|al massimo|fino a|limitato a|limitata a|limitati a|limitate a"),
   listAdd: {
     subjects: words("noi|io"),

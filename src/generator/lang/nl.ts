@@ -247,7 +247,12 @@ export const nl: LanguagePack = {
     work: words("werken|werk|werkt|open|geopend"),
   },
   remaining: words("nog|maar|slechts|vrij|over|beschikbaar|nog maar"),
-  gone: { words: words("niet meer|niet langer|geen meer|is vertrokken|heeft ons verlaten|verlaat ons|is met pensioen|gaat met pensioen|is gestopt|heeft ontslag genomen"), withNot: words("meer") },
+  gone: {
+    words: words(
+      "niet meer|niet langer|geen meer|is vertrokken|heeft ons verlaten|verlaat ons|is met pensioen|gaat met pensioen|is gestopt|heeft ontslag genomen",
+    ),
+    withNot: words("meer"),
+  },
   capacity: words("maximaal|max|max.|hoogstens|maximum|beperkt tot"),
   listAdd: {
     subjects: words("we|wij|ik"),

@@ -251,7 +251,12 @@ export const pl: LanguagePack = {
     work: words("pracujemy|pracuję|otwieramy|otwarte|otwarty|czynne|czynny"),
   },
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
-  gone: { words: words("już nie|nie ma już|koniec z|odszedł|odeszła|odszedł od nas|odeszła od nas|przeszedł na emeryturę|przeszła na emeryturę|jest na emeryturze|zrezygnował|zrezygnowała"), withNot: words("już") },
+  gone: {
+    words: words(
+      "już nie|nie ma już|koniec z|odszedł|odeszła|odszedł od nas|odeszła od nas|przeszedł na emeryturę|przeszła na emeryturę|jest na emeryturze|zrezygnował|zrezygnowała",
+    ),
+    withNot: words("już"),
+  },
   capacity: words("maksymalnie|maks|maks.|najwyżej|ograniczona do|ograniczone do"),
   objectEndings: [
     ["ę", "a"],

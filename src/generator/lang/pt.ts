@@ -254,7 +254,12 @@ export const pt: LanguagePack = {
     work: words("trabalhamos|trabalho|abrimos|abre|aberto|abertos|aberta|funcionamos"),
   },
   remaining: words("só|apenas|restam|restantes|livres|disponíveis|ainda"),
-  gone: { words: words("já não|ja nao|já nao|não mais|nao mais|acabou|saiu da equipa|saiu da equipe|deixou a equipa|deixou a equipe|deixou-nos|reformou-se|aposentou-se|foi-se embora"), withNot: words("mais") },
+  gone: {
+    words: words(
+      "já não|ja nao|já nao|não mais|nao mais|acabou|saiu da equipa|saiu da equipe|deixou a equipa|deixou a equipe|deixou-nos|reformou-se|aposentou-se|foi-se embora",
+    ),
+    withNot: words("mais"),
+  },
   capacity: words("máximo|máx|máx.|no máximo|até|limitado a|limitada a|limitados a|limitadas a"),
   listAdd: {
     subjects: words("nós|nos|eu"),
