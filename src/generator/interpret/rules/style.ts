@@ -381,10 +381,8 @@ export const style: Rule = {
     const fontOnly = !op.font && named && has(r, (p) => p.fonts.font) && !has(r, (p) => p.tone);
     if (fontOnly) op.font = SERIF_MOODS.includes(named) ? "serif" : "sans";
     else if (named) op.design = named;
-    // "calmer, softer colours": a mood said of the colours, with no colour named, gives the colours too;
-    // so does a mood the page's design already has ("make it pop" on a bold page), or nothing would change.
-    const again = op.design !== undefined && op.design === r.model.settings.design;
-    if (op.design && !op.primary && !op.accent && (again || has(r, (p) => p.colourWords.colour)))
+    // "calmer, softer colours": a mood said of the colours, with no colour named, gives the colours too.
+    if (op.design && !op.primary && !op.accent && has(r, (p) => p.colourWords.colour))
       Object.assign(op, moodPalette(op.design, r.model.settings.palette?.primary));
     sizes(r, op);
     if (Object.keys(op).length === 1) return null;
