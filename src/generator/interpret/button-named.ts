@@ -8,7 +8,8 @@
  */
 import { BUTTON_ACTIONS, type ButtonAction } from "../lang/types.js";
 import type { Link, PageModel, Section } from "../model.js";
-import { pageSlots } from "../ops/texts.js";
+import { reportWords } from "../ops/report-words.js";
+import { orList } from "./or-list.js";
 import { type Reading, sectionNamed, wordsOf } from "./reading.js";
 import { type Found, findPhrase, norm, sameStem, tokens } from "./text.js";
 import { quoted } from "./values.js";
@@ -182,27 +183,13 @@ function qualifier(r: Reading, noun: ButtonNoun, known: Set<string>, buttons: Pa
 
 const quote = (labels: string[], joiner = ", ") => labels.map((l) => `“${l}”`).join(joiner);
 
-/** A button whose label says a number the page says nowhere else would lose that fact with a new label. */
-function loneFact(r: Reading, buttons: PageButton[]): string | null {
-  const paths = new Set(buttons.map((b) => b.path));
-  const others = pageSlots(r.model)
-    .filter((s) => !paths.has(s.path))
-    .map((s) => s.get() ?? "")
-    .join(" \n ");
-  const numbers = buttons[0]!.label.match(/\d+(?:[.,]\d+)*/g) ?? [];
-  return (
-    numbers.find((n) => !new RegExp(`(?<![\\d.,])${n.replace(/[.,]/g, "[.,]")}(?![\\d])`).test(others)) ??
-    null
-  );
-}
-
 /** The buttons the clause names, or why it cannot say which; null when it names no button. */
 export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | null {
   const noun = buttonNoun(r);
   if (!noun) return null;
   const all = pageButtons(r);
   const choices = () => [...new Set(all.map((b) => b.label))];
-  if (all.length === 0) return { noun, why: "the page has no button" };
+  if (all.length === 0) return { noun, why: reportWords(r.model.lang, "noButton") };
   const known = knownWords(r);
   const mains = wordsOf(r, (p) => p.buttons?.main).map(norm);
   const words = qualifier(r, noun, known, all);
@@ -232,29 +219,30 @@ export function buttonsNamed(r: Reading, until = r.text.length): NamedButtons | 
     const wanted = actionsIn(r, named.join(" "));
     matches = byLabel.length > 0 ? byLabel : scope.filter((b) => [...b.actions].some((a) => wanted.has(a)));
     if (matches.length === 0)
-      return { noun, why: `the page has no such button; its buttons say ${quote(choices())}` };
+      return { noun, why: reportWords(r.model.lang, "noSuchButton", { list: quote(choices()) }) };
     // "the main registration button": of several, the top banner's.
     const top = main ? mainButton(matches) : undefined;
     if (top) matches = [top];
   } else {
     const top = mainButton(scope) ?? scope[0];
-    if (!top) return { noun, why: `say which button: ${quote(choices())}` };
+    if (!top) return { noun, why: reportWords(r.model.lang, "sayWhichButton", { list: quote(choices()) }) };
     matches = [top];
   }
   const labels = [...new Set(matches.map((b) => norm(b.label)))];
   if (labels.length > 1)
     return {
       noun,
-      why: `which button: ${quote([...new Set(matches.map((b) => b.label))], " or ")}? Say its label`,
+      why: reportWords(r.model.lang, "whichButton", {
+        list: orList(
+          r,
+          [...new Set(matches.map((b) => b.label))].map((l) => `“${l}”`),
+        ),
+      }),
     };
   // The same label shown elsewhere (the banner's button and the form's) is the same button, unless the
   // owner named the section.
+  // A new label the owner gives is theirs, even when it drops a number only the old label said ("Start
+  // free" for "Start 14-day trial"): it is their wording to choose.
   const same = scope === all ? all.filter((b) => norm(b.label) === labels[0]) : matches;
-  const fact = loneFact(r, same);
-  if (fact)
-    return {
-      noun,
-      why: `the button “${same[0]!.label}” is the only place the page says ${fact}; say the new label with it`,
-    };
   return { noun, buttons: same };
 }

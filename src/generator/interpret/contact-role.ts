@@ -124,5 +124,12 @@ export function setsFactTo(r: Reading, kind: "phone" | "email" | "url", value: s
     kind === "phone" ? ROLES.flatMap((role) => p.contactRoles?.[role] ?? []) : [];
   const nouns = alternation(wordsOf(r, (p) => [...p.facts[kind], ...roles(p)]).map(norm));
   const to = alternation(wordsOf(r, (p) => p.grammar.to).map(norm));
-  return new RegExp(`(?<![\\p{L}])(?:${nouns})\\s+(?:${to})\\s*:?$`, "u").test(before);
+  if (new RegExp(`(?<![\\p{L}])(?:${nouns})\\s+(?:${to})\\s*:?$`, "u").test(before)) return true;
+  // "phone number changed to …", "phone: …", "el teléfono ha cambiado a …", "Telefonnummer geändert auf …":
+  // the noun, at most two words saying it changed, then "to" or a colon — said with no other command.
+  const other = wordsOf(r, (p) => [...p.verbs.add, ...p.verbs.remove, ...p.verbs.move]);
+  if (findPhrase(r.text, other)) return false;
+  return new RegExp(`(?<![\\p{L}])(?:${nouns})(?:\\s+\\p{L}+){0,2}\\s*(?:(?:${to})\\s*:?|:)$`, "u").test(
+    before,
+  );
 }

@@ -296,6 +296,15 @@ const DESCRIPTIONS = {
     prompt:
       "Serwis Nowak w Gdańsku, ul. Długa 5: przegląd roweru 120 zł, wymiana łańcucha 60 zł, centrowanie koła 50 zł. Otwarte pon.–pt. 9:00–17:00, sob. 10:00–14:00. Zadzwoń 58 123 45 67.",
   },
+  // A weekly timetable shown as cards: each class's name, its day and time in the card's small line.
+  palestra: {
+    landingPageType: "business-homepage",
+    industry: "fitness",
+    companyName: "Respiro",
+    title: "Studio Respiro Pilates",
+    prompt:
+      "Studio di pilates e yoga a Torino. Orari delle lezioni: lunedì 18:30 pilates matwork, martedì 9:00 yoga vinyasa, mercoledì 19:00 pilates reformer, venerdì 18:00 hatha yoga, sabato 10:00 pilates per principianti. Lezione singola 18 €. Telefono 011 234 5678.",
+  },
   // A French webinar whose programme is a "what you will learn" list (no agenda with times).
   webinaire: {
     landingPageType: "webinar",

@@ -9,6 +9,7 @@ import type { PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
 import { leavesLookUnread, mergeLooks } from "./confidence.js";
 import { uncoveredParts } from "./coverage.js";
+import { ellipticPrices } from "./elliptic-prices.js";
 import { composedExample } from "./example-pages.js";
 import { personaliser } from "./personalise.js";
 import { reading, type Scope } from "./reading.js";
@@ -46,6 +47,11 @@ export function interpret(
     const found = request.indexOf(part, cursor);
     const start = found >= 0 ? found : cursor;
     cursor = found >= 0 ? found + part.length : cursor;
+    const elliptic = ellipticPrices(part, packs, (said) => readClause(said, model, packs, options.scope));
+    if (elliptic) {
+      for (const each of elliptic) read.push({ ...each, start });
+      continue;
+    }
     const clause = readClause(part, model, packs, options.scope);
     const last = read[read.length - 1];
     // "change the title to Cerâmica do Porto, feita à mão": new words go on past a comma when what follows

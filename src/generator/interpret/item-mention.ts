@@ -52,17 +52,21 @@ function requestWords(r: Reading): Set<string> {
   return words;
 }
 
+/** An elided article or preposition before a noun: "l'abonnement", "dell'affogato", "d'essai". */
+export const ELIDED = /^(?:l|d|j|n|s|c|qu|dell|all|nell|dall|sull|un|quell)['’]/u;
+
 /** The words of the clause that may name a thing: three letters or more, or a number. */
 export function contentWords(r: Reading, text = r.text): string[] {
   const skip = requestWords(r);
   return tokens(text)
-    .map((w) => w.replace(/'s$/, ""))
+    .map((w) => w.replace(/'s$/, "").replace(ELIDED, ""))
     .filter((w) => (/^\d+$/.test(w) || w.length >= 3) && !skip.has(w));
 }
 
 /**
  * A said word names a word of a title: the same word, its plural ("dogs", "Sitzungen"), another case's
- * ending ("drożdżówkę"), or the tail of a compound ("Fass" in "Mietfass", "plek" in "werkplek"); a number only as itself.
+ * ending ("drożdżówkę"), or the tail or head of a compound ("Fass" in "Mietfass", "Kinder" in "Kinderhaarschnitt"); a number
+ * only as itself.
  */
 export function namesWord(said: string, title: string): boolean {
   if (said === title) return true;
@@ -70,7 +74,9 @@ export function namesWord(said: string, title: string): boolean {
   const [short, long] = said.length <= title.length ? [said, title] : [title, said];
   if (long.startsWith(short) && /^(?:s|es|en|n|e|i|a|o)$/.test(long.slice(short.length))) return true;
   if (sameWordInflected(said, title)) return true;
-  return title.length > said.length + 2 && title.endsWith(said);
+  if (title.length > said.length + 2 && title.endsWith(said)) return true;
+  // The head of a compound: "Kinder" for "Kinderhaarschnitt" (the rest a word of its own, five letters up).
+  return said.length >= 5 && title.length >= said.length + 5 && title.startsWith(said);
 }
 
 const ENDING_VOWEL = /[aeiouyąęóàèéìíòóùú]$/u;
@@ -93,7 +99,9 @@ const titleWords = (title: string) => tokens(title).map((w) => w.replace(/'s$/, 
  */
 export function wordsNaming(said: string[], title: string): number {
   const own = titleWords(title);
-  const whole = (s: string, t: string) => namesWord(s, t) && !(t.length > s.length + 2 && t.endsWith(s));
+  const part = (s: string, t: string) =>
+    (t.length > s.length + 2 && t.endsWith(s)) || (t.length >= s.length + 5 && t.startsWith(s));
+  const whole = (s: string, t: string) => namesWord(s, t) && !part(s, t);
   return said.reduce(
     (sum, s) => sum + (own.some((t) => whole(s, t)) ? 2 : own.some((t) => namesWord(s, t)) ? 1 : 0),
     0,

@@ -72,7 +72,7 @@ export function cutMention(r: Reading, at: number): Op[] {
   while (rawWords.length > 1 && !words.includes(tokens(rawWords[rawWords.length - 1]!)[0] ?? ""))
     rawWords.pop();
   const said = rawWords.join(" ").replace(/[.!?]+$/, "");
-  if (!words.length) return [{ op: "refuse", part: r.raw, why: "say which words to take out" }];
+  if (!words.length) return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "whichWords") }];
   const saying = r.model.sections.flatMap((section) =>
     FACT_CARDS.has(section.kind)
       ? []

@@ -4,6 +4,8 @@
  * (packs' `scopes`) is not in the page's text of the old value, so the owner states a new fact: their line
  * is added beside the old one, whose value stays. Said where the page names that scope, it is an edit.
  */
+
+import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import { pageTexts } from "./page-texts.js";
 import { find, type Reading, sectionRef, wordsOf } from "./reading.js";
@@ -53,7 +55,7 @@ export function newScope(r: Reading, ops: Op[] | null): Op[] | null {
       {
         op: "refuse",
         part: r.raw,
-        why: `the page states “${price.from}” for another scope; say where the new line goes`,
+        why: reportWords(r.model.lang, "otherScope", { value: price.from }),
       },
     ];
   return [{ op: "add_item", section: sectionRef(r.model, section), item: { title: ownersLine(r) } }];

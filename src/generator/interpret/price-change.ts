@@ -3,9 +3,11 @@
  * its unit, a run of the owner's words the page writes before a price, the page's one price, or an amount
  * said without its currency. Read by `change-fact` (and `value-correction`).
  */
+
+import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import { bareAmount, freePrice, inPageCurrency } from "./bare-amount.js";
-import { itemsByWord } from "./item-mention.js";
+import { ELIDED, itemsByWord } from "./item-mention.js";
 import { pageTexts } from "./page-texts.js";
 import { withoutPeriod, withPeriod, writtenLike } from "./price-period.js";
 import { has, itemNamed, type Reading, wordsOf } from "./reading.js";
@@ -165,7 +167,9 @@ type PricedItem = { title: string; price?: string };
  * names the item priced per that unit; a word naming several items names none of them (the owner is asked).
  */
 function pricedItemByWord(r: Reading): PricedItem | { among: PricedItem[] } | null {
-  const words = tokens(r.text).filter((w) => w.length >= 4);
+  const words = tokens(r.text)
+    .map((w) => w.replace(ELIDED, ""))
+    .filter((w) => w.length >= 4);
   const said = (list: string[]) => list.some((w) => words.some((s) => sameWord(s, w)));
   const priced = r.model.sections.flatMap((s) => s.items.filter((i) => i.price));
   const byUnit = priced.filter((i) => said(unitWords(i.price!)));
@@ -184,7 +188,9 @@ export function priceChange(r: Reading) {
   const byWord = itemNamed(r)?.item ?? pricedItemByWord(r);
   if (byWord && "among" in byWord) {
     const which = byWord.among.map((i) => `${i.title} (${i.price})`).join(" or ");
-    return [{ op: "refuse" as const, part: r.raw, why: `which price: ${which}? Name the item` }];
+    return [
+      { op: "refuse" as const, part: r.raw, why: reportWords(r.model.lang, "whichPrice", { list: which }) },
+    ];
   }
   const named = byWord;
   if (price.length === 0) return freePrice(r, named) ?? priceWithoutCurrency(r, named?.price ? named : null);

@@ -6,6 +6,7 @@
  * that is not an event (an event page's own date is event-date's).
  */
 import type { DateRole } from "../lang/types.js";
+import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import { labelledTexts } from "./page-facts.js";
 import type { Reading } from "./reading.js";
@@ -63,14 +64,14 @@ export function roleDate(r: Reading): Op[] | null {
     const machine = r.model.sections.some((s) => s.date || s.items.some((i) => i.datetime));
     if (whole(from) && machine)
       return [
-        { op: "refuse", part: r.raw.trim(), why: `the page counts down to “${from}”: say the new day` },
+        { op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "countsDownTo", { date: from }) },
       ];
     return [{ op: "replace_text", find: from, with: to }];
   }
   if (EVENT_TYPES.has(r.model.source.landingPageType)) return null;
   const why =
     found.size === 0
-      ? "the page gives no such date to change"
-      : `the page gives ${found.size} such dates (${[...found].join(", ")}): say which one changes`;
+      ? reportWords(r.model.lang, "noSuchDate")
+      : reportWords(r.model.lang, "whichDate", { count: String(found.size), list: [...found].join(", ") });
   return [{ op: "refuse", part: r.raw.trim(), why }];
 }

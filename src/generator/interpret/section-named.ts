@@ -6,6 +6,8 @@
  * its items' own words. Several sections fitting are asked back, never picked; none fitting is null.
  */
 import type { Section, SectionKind } from "../model.js";
+import { reportWords } from "../ops/report-words.js";
+import { orList } from "./or-list.js";
 import { kindNamed, type Reading, sectionHolding, sectionNamed, wordsOf } from "./reading.js";
 import { findPhrase, norm, sameStem, tokens } from "./text.js";
 
@@ -22,15 +24,20 @@ const SAME_THING: SectionKind[][] = [
 /** Kinds that list what the business offers, the likeliest first. */
 const OFFERING_KINDS: SectionKind[] = ["services", "products", "learn", "offers", "features", "benefits"];
 
-const ask = (sections: Section[]) =>
+const ask = (r: Reading, sections: Section[]) =>
   ({
-    why: `which section: ${sections.map((s) => `“${s.heading || s.kind}”`).join(" or ")}? Name it by its heading`,
+    why: reportWords(r.model.lang, "whichSection", {
+      list: orList(
+        r,
+        sections.map((s) => `“${s.heading || s.kind}”`),
+      ),
+    }),
   }) as const;
 
 /** One section, or the question which; null for none. */
-function one(sections: Section[]): SectionMeant | null {
+function one(r: Reading, sections: Section[]): SectionMeant | null {
   if (sections.length === 0) return null;
-  return sections.length === 1 ? { section: sections[0]! } : ask(sections);
+  return sections.length === 1 ? { section: sections[0]! } : ask(r, sections);
 }
 
 /** The sections that offer things: of the offering kinds, else any listing priced items (not the hero). */
@@ -92,11 +99,17 @@ export function sectionMeant(r: Reading, text: string): SectionMeant | null {
   const sections = r.model.sections.filter((s) => s.kind !== "hero");
   if (kind) {
     const same = SAME_THING.find((kinds) => kinds.includes(kind.kind));
-    const found = one(sections.filter((s) => same?.includes(s.kind)));
+    const found = one(
+      r,
+      sections.filter((s) => same?.includes(s.kind)),
+    );
     if (found) return found;
     // "the prices" on a page without a pricing section: the one section whose items carry prices.
     if (kind.kind === "pricing") {
-      const priced = one(sections.filter((s) => s.items.some((i) => i.price)));
+      const priced = one(
+        r,
+        sections.filter((s) => s.items.some((i) => i.price)),
+      );
       if (priced) return priced;
     }
   }
@@ -106,13 +119,17 @@ export function sectionMeant(r: Reading, text: string): SectionMeant | null {
       wordsOf(r, (p) => p.offerings),
     )
   ) {
-    const found = one(offeringSections(r));
+    const found = one(r, offeringSections(r));
     if (found) return found;
   }
   const holding = sectionHolding(r, text);
   if (holding) return { section: holding };
   // A form named is the section holding a form, never a section whose text mentions the form.
-  if (namesAForm(r, text)) return one(sections.filter((s) => s.form));
+  if (namesAForm(r, text))
+    return one(
+      r,
+      sections.filter((s) => s.form),
+    );
   if (kind) return null;
-  return one(byItemWords(r, norm(text)));
+  return one(r, byItemWords(r, norm(text)));
 }

@@ -153,7 +153,7 @@ export const de: LanguagePack = {
       "auffällig|auffälliger|knallig|kräftig|kräftiger|mutig|mutiger|peppig|peppiger|frech|auffallen|mehr auffallen|hervorstechen|poppiger|greller",
     ),
     minimal: words(
-      "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean|dezent|dezenter|nüchtern|nüchterner|modern|moderner|zeitgemäß|zeitgemäßer|ruhig|gedeckt|gedeckter",
+      "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean|dezent|dezenter|nüchtern|nüchterner|modern|moderner|zeitgemäß|zeitgemäßer|ruhig|gedeckt|gedeckter|ruhigere|ruhigeren|beruhigend|beruhigender|entspannt|entspannter|gelassen|gelassener|gedämpft|gedämpfter",
     ),
     warm: words(
       "warm|wärmer|freundlich|freundlicher|gemütlich|gemütlicher|einladend|herzlich|sanft|sanfter|weich|weicher|zart|zarter|pastell|pastellfarben",
@@ -203,7 +203,7 @@ export const de: LanguagePack = {
   },
   places: {
     first: words(
-      "nach oben|ganz nach oben|an den anfang|anfang|zuerst|direkt unter das banner|direkt unter den kopfbereich",
+      "nach oben|ganz nach oben|an den anfang|anfang|zuerst|an die erste stelle|an erste stelle|als erstes|als erste|direkt unter das banner|direkt unter den kopfbereich",
     ),
     last: words("nach unten|ganz nach unten|ans ende|ende|zuletzt|am schluss"),
     above: words("über|vor|oberhalb"),
@@ -264,7 +264,9 @@ export const de: LanguagePack = {
   },
   remaining: words("nur|noch|nur noch|frei|übrig|verfügbar|verbleibend|noch frei"),
   gone: {
-    words: words("nicht mehr|keine mehr|keinen mehr|kein mehr|gibt es nicht mehr|nicht länger"),
+    words: words(
+      "nicht mehr|keine mehr|keinen mehr|kein mehr|gibt es nicht mehr|nicht länger|hat uns verlassen|verlässt uns|ist nicht mehr dabei|ist in rente|geht in rente|ist im ruhestand|geht in den ruhestand|hat gekündigt|hat aufgehört",
+    ),
     withNot: words("mehr"),
   },
   capacity: words("maximal|max|max.|höchstens|bis zu|maximum|begrenzt auf|limitiert auf"),
@@ -368,7 +370,7 @@ export const de: LanguagePack = {
     nouns: words("kurs|kurse|kursus|stunde|einheit|training|termin|workshop|klasse"),
     called: words("namens|genannt|mit dem namen"),
   },
-  backRefs: words("es|das|sie|ihn|diese|dieses|diesen"),
+  backRefs: words("es|das|sie|ihn|diese|dieses|diesen|ihm|er"),
   buttons: {
     main: words("haupt|wichtigste|wichtigsten|erste|ersten|oberste|obersten|große|großen"),
     say: words("heißen|lauten|sagen|zeigen|anzeigen|stehen|sein|werden"),

@@ -145,10 +145,10 @@ export const en: LanguagePack = {
       "bold|pop|punchy|loud|vibrant|eye-catching|stand out|striking|energetic|stand out more|pop out|more striking",
     ),
     minimal: words(
-      "minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler|modern|more modern|sleek|sleeker|contemporary|calmer|quieter|toned down|muted",
+      "minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler|modern|more modern|sleek|sleeker|contemporary|calmer|quieter|toned down|muted|peaceful|serene|subtle|more subtle|quiet",
     ),
     warm: words(
-      "warm|friendly|friendlier|cosy|cozy|welcoming|homely|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels",
+      "warm|friendly|friendlier|cosy|cozy|welcoming|homely|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels|soothing|more soothing|calming|relaxing|relaxed",
     ),
     luxury: words(
       "luxury|luxurious|elegant|premium|upmarket|high-end|posh|classy|fancy|upscale|sophisticated|refined|more luxurious",
@@ -253,7 +253,7 @@ export const en: LanguagePack = {
   remaining: words("only|left|remaining|just|still|available|spots left|places left"),
   gone: {
     words: words(
-      "anymore|any more|no longer|not anymore|discontinued|stopped doing|stopped offering|is gone|are gone|we dropped|we've dropped",
+      "anymore|any more|no longer|not anymore|discontinued|stopped doing|stopped offering|is gone|are gone|we dropped|we've dropped|has left|have left|left the team|left the clinic|left the studio|left the shop|left the company|left us|has retired|have retired|retired|has quit|moved on|has moved on|is leaving us|no longer with us",
     ),
   },
   capacity: words("maximum|max|max.|up to|at most|no more than|limited to"),
@@ -365,7 +365,7 @@ export const en: LanguagePack = {
     nouns: words("class|classes|session|sessions|lesson|lessons|course|workshop|slot"),
     called: words("called|named"),
   },
-  backRefs: words("it|that|them|this|those|these|one"),
+  backRefs: words("it|that|them|this|those|these|one|him|her"),
   buttons: {
     main: words("main|primary|top|big|first|hero|header|banner"),
     say: words("say|says|read|reads|be called|show|display"),

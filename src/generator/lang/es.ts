@@ -145,7 +145,7 @@ export const es: LanguagePack = {
       "llamativo|llamativa|más llamativo|atrevido|atrevida|impactante|con más fuerza|que destaque|resaltar|que resalte|destacar|que destaque",
     ),
     minimal: words(
-      "minimalista|sencillo|sencilla|más sencillo|limpio|limpia|simple|sobrio|sobria|tranquilo|tranquila|más tranquilo|calmado|calmada|moderno|moderna|modernos|modernas|más moderno|más moderna|actual|actualizado",
+      "minimalista|sencillo|sencilla|más sencillo|limpio|limpia|simple|sobrio|sobria|tranquilo|tranquila|más tranquilo|calmado|calmada|moderno|moderna|modernos|modernas|más moderno|más moderna|actual|actualizado|tranquilos|tranquilas|más tranquilos|más tranquilas|calmados|calmadas|relajado|relajada|relajante|relajantes|sereno|serena|serenos",
     ),
     warm: words(
       "cálido|cálida|más cálido|acogedor|acogedora|cercano|cercana|amable|cálidos|cálidas|más cálidos|más cálidas|colores cálidos|suave|suaves|más suave|más suaves|delicado|delicada|delicados|pastel",
@@ -257,7 +257,12 @@ export const es: LanguagePack = {
     work: words("trabajamos|trabajo|trabaja|abrimos|abre|abierto|abiertos|atendemos"),
   },
   remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
-  gone: { words: words("ya no|no más|nunca más|se acabó"), withNot: words("más") },
+  gone: {
+    words: words(
+      "ya no|no más|nunca más|se acabó|se ha ido|se fue|nos ha dejado|nos dejó|se ha jubilado|se jubiló|se jubila|ha dejado el equipo|dejó el equipo",
+    ),
+    withNot: words("más"),
+  },
   capacity: words(
     "máximo|máx|máx.|como máximo|hasta|como mucho|limitado a|limitada a|limitados a|limitadas a",
   ),

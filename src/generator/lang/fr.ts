@@ -50,7 +50,7 @@ export const fr: LanguagePack = {
       "ajoute|ajouter|ajoutez|rajoute|rajouter|mets|mettre|mettez|inclus|inclure|affiche|afficher|mentionne|mentionner",
     ),
     remove: words(
-      "enlève|enleve|enlever|enlevez|supprime|supprimer|supprimez|retire|retirer|retirez|efface|effacer|ôte",
+      "enlève|enleve|enlever|enlevez|supprime|supprimer|supprimez|retire|retirer|retirez|efface|effacer|ôte|on arrête|on arrete|arrête|arrêtez|nous arrêtons",
     ),
     move: words(
       "déplace|deplace|déplacer|deplacer|déplacez|mets|mettre|place|placer|remonte|remonter|descends|descendre|mettez|placez|remontez|descendez",
@@ -147,7 +147,7 @@ export const fr: LanguagePack = {
       "percutant|percutante|audacieux|audacieuse|qui claque|qui pète|dynamique|punchy|voyant|ressortir|fais ressortir|qui ressorte",
     ),
     minimal: words(
-      "minimaliste|sobre|plus sobre|épuré|épurée|simple|plus simple|calme|calmes|plus calme|plus calmes|apaisé|apaisée|moderne|plus moderne|modernes|contemporain|contemporaine|épurées",
+      "minimaliste|sobre|plus sobre|épuré|épurée|simple|plus simple|calme|calmes|plus calme|plus calmes|apaisé|apaisée|moderne|plus moderne|modernes|contemporain|contemporaine|épurées|apaisant|apaisante|apaisants|apaisantes|reposant|reposante|reposantes|tranquille|tranquilles|plus tranquille|plus tranquilles|zen|sereine|serein",
     ),
     warm: words(
       "chaleureux|chaleureuse|plus chaleureux|accueillant|accueillante|convivial|conviviale|chaud|chaude|chauds|chaudes|plus chaudes|plus chauds|couleurs chaudes|doux|douce|douces|plus doux|plus douce|plus douces|pastel|pastels|tendre|tendres|feutré|feutrée|feutrées",
@@ -258,7 +258,9 @@ export const fr: LanguagePack = {
     "plus que|seulement|restant|restantes|restants|il reste|encore|disponibles|libres|ne reste que|reste|restent",
   ),
   gone: {
-    words: words("ne plus|n'plus|fini le|fini la|fini les|c'est fini"),
+    words: words(
+      "ne plus|n'plus|fini le|fini la|fini les|c'est fini|est parti|est partie|nous a quittés|nous a quittées|nous a quitté|nous quitte|a pris sa retraite|part à la retraite|est à la retraite",
+    ),
     withNot: words("plus"),
     lead: words("plus de|plus d'"),
   },

@@ -144,7 +144,7 @@ export const it: LanguagePack = {
       "d'impatto|più d'impatto|audace|vivace|grintoso|grintosa|che spicchi|risaltare|far risaltare|fai risaltare|risalti",
     ),
     minimal: words(
-      "minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria|tranquillo|tranquilla|più tranquillo|calmo|calma|sobri|moderno|moderna|moderni|moderne|più moderno|più moderna|attuale",
+      "minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria|tranquillo|tranquilla|più tranquillo|calmo|calma|sobri|moderno|moderna|moderni|moderne|più moderno|più moderna|attuale|tranquilli|tranquille|più tranquilli|più tranquille|calmi|più calmi|rilassante|rilassanti|riposante|riposanti|sereno|serena|sereni",
     ),
     warm: words(
       "caldo|calda|più caldo|accogliente|amichevole|familiare|caldi|calde|più caldi|più calde|colori caldi|morbido|morbida|morbidi|morbide|più morbido|più morbidi|delicato|delicata|delicati|delicate|tenue|tenui|pastello",
@@ -251,7 +251,13 @@ export const it: LanguagePack = {
     work: words("lavoriamo|lavoro|lavora|apriamo|apre|aperto|aperti|aperta"),
   },
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
-  gone: { words: words("non più|niente più|basta con"), withNot: words("più"), lead: words("niente|basta") },
+  gone: {
+    words: words(
+      "non più|niente più|basta con|se n'è andato|se n'è andata|se ne è andato|se ne è andata|ci ha lasciato|ci ha lasciati|è andato in pensione|è andata in pensione|va in pensione|ha lasciato il team|ha lasciato lo studio",
+    ),
+    withNot: words("più"),
+    lead: words("niente|basta"),
+  },
   capacity: words("massimo|max|max.|al massimo|fino a|limitato a|limitata a|limitati a|limitate a"),
   listAdd: {
     subjects: words("noi|io"),

@@ -139,7 +139,7 @@ export const nl: LanguagePack = {
       "opvallend|opvallender|gedurfd|gedurfder|krachtig|krachtiger|pakkend|knalt|opvallen|laten opvallen",
     ),
     minimal: words(
-      "minimalistisch|strak|strakker|eenvoudig|eenvoudiger|rustig|rustiger|sober|modern|moderner|moderne|hedendaags|strakke|minimalistischer|ingetogen",
+      "minimalistisch|strak|strakker|eenvoudig|eenvoudiger|rustig|rustiger|sober|modern|moderner|moderne|hedendaags|strakke|minimalistischer|ingetogen|rustige|rustigere|kalm|kalmer|kalme|sereen|serene|ontspannen|ontspannender",
     ),
     warm: words(
       "warm|warmer|vriendelijk|vriendelijker|gezellig|gezelliger|uitnodigend|zacht|zachter|zachte|zachtere|pastel|pasteltinten|pastelkleuren",
@@ -247,7 +247,12 @@ export const nl: LanguagePack = {
     work: words("werken|werk|werkt|open|geopend"),
   },
   remaining: words("nog|maar|slechts|vrij|over|beschikbaar|nog maar"),
-  gone: { words: words("niet meer|niet langer|geen meer"), withNot: words("meer") },
+  gone: {
+    words: words(
+      "niet meer|niet langer|geen meer|is vertrokken|heeft ons verlaten|verlaat ons|is met pensioen|gaat met pensioen|is gestopt|heeft ontslag genomen",
+    ),
+    withNot: words("meer"),
+  },
   capacity: words("maximaal|max|max.|hoogstens|maximum|beperkt tot"),
   listAdd: {
     subjects: words("we|wij|ik"),
@@ -341,7 +346,7 @@ export const nl: LanguagePack = {
     nouns: words("les|lessen|sessie|cursus|workshop|klas|training"),
     called: words("genaamd|met de naam"),
   },
-  backRefs: words("het|dat|ze|die|deze"),
+  backRefs: words("het|dat|ze|die|deze|hem|haar"),
   buttons: {
     main: words("hoofd|belangrijkste|eerste|bovenste|grote"),
     say: words("zeggen|heten|luiden|tonen|zijn|worden"),

@@ -143,7 +143,7 @@ export const pl: LanguagePack = {
       "wyrazisty|wyrazista|bardziej wyrazisty|odważny|odważna|przyciągający uwagę|mocniejszy|odważniejszy|odważniejsze|mocniejsze|wyrazistszy",
     ),
     minimal: words(
-      "minimalistyczny|minimalistyczna|prosty|prosta|prostszy|czysty|stonowany|nowoczesny|nowoczesna|nowoczesne|nowocześniejszy|nowocześniejsza|nowocześniejsze|nowocześniej|spokojny|spokojniejszy|spokojniejsze|stonowane",
+      "minimalistyczny|minimalistyczna|prosty|prosta|prostszy|czysty|stonowany|nowoczesny|nowoczesna|nowoczesne|nowocześniejszy|nowocześniejsza|nowocześniejsze|nowocześniej|spokojny|spokojniejszy|spokojniejsze|stonowane|spokojne|spokojna|spokojniejsza|stonowana|wyciszone|kojące|łagodne kolory",
     ),
     warm: words(
       "ciepły|ciepła|cieplejszy|przytulny|przyjazny|przyjazna|przyjaźniejszy|delikatny|delikatniejszy|delikatne|delikatniejsze|łagodny|łagodniejszy|łagodniejsze|pastelowy|pastelowe|miękki|miększy",
@@ -251,7 +251,12 @@ export const pl: LanguagePack = {
     work: words("pracujemy|pracuję|otwieramy|otwarte|otwarty|czynne|czynny"),
   },
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
-  gone: { words: words("już nie|nie ma już|koniec z"), withNot: words("już") },
+  gone: {
+    words: words(
+      "już nie|nie ma już|koniec z|odszedł|odeszła|odszedł od nas|odeszła od nas|przeszedł na emeryturę|przeszła na emeryturę|jest na emeryturze|zrezygnował|zrezygnowała",
+    ),
+    withNot: words("już"),
+  },
   capacity: words("maksymalnie|maks|maks.|najwyżej|ograniczona do|ograniczone do"),
   objectEndings: [
     ["ę", "a"],
@@ -343,7 +348,7 @@ export const pl: LanguagePack = {
     nouns: words("zajęcia|lekcja|lekcję|sesja|sesję|kurs|warsztat"),
     called: words("o nazwie|nazwany|nazwane"),
   },
-  backRefs: words("to|je|go|ją"),
+  backRefs: words("to|je|go|ją|jego|ich"),
   buttons: {
     main: words("główny|główna|główne|głównego|najważniejszy|pierwszy|górny"),
     say: words("mówić|brzmieć|nazywać się|pokazywać|mieć napis"),

@@ -146,7 +146,7 @@ export const pt: LanguagePack = {
       "chamativo|chamativa|mais chamativo|ousado|ousada|impactante|vibrante|que se destaque|destacar|sobressair",
     ),
     minimal: words(
-      "minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria|calmo|calma|mais calmo|tranquilo|sóbrios|moderno|moderna|modernos|modernas|mais moderno|mais moderna|atual|atualizado",
+      "minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria|calmo|calma|mais calmo|tranquilo|sóbrios|moderno|moderna|modernos|modernas|mais moderno|mais moderna|atual|atualizado|calmas|calmos|mais calmas|tranquila|tranquilos|tranquilas|mais tranquilo|mais tranquilas|relaxante|relaxantes|sereno|serena",
     ),
     warm: words(
       "acolhedor|acolhedora|caloroso|calorosa|quente|amigável|mais próximo|quentes|mais quentes|cores quentes|suave|suaves|mais suave|mais suaves|delicado|delicada|delicados|pastel|tons pastel",
@@ -254,7 +254,12 @@ export const pt: LanguagePack = {
     work: words("trabalhamos|trabalho|abrimos|abre|aberto|abertos|aberta|funcionamos"),
   },
   remaining: words("só|apenas|restam|restantes|livres|disponíveis|ainda"),
-  gone: { words: words("já não|ja nao|já nao|não mais|nao mais|acabou"), withNot: words("mais") },
+  gone: {
+    words: words(
+      "já não|ja nao|já nao|não mais|nao mais|acabou|saiu da equipa|saiu da equipe|deixou a equipa|deixou a equipe|deixou-nos|reformou-se|aposentou-se|foi-se embora",
+    ),
+    withNot: words("mais"),
+  },
   capacity: words("máximo|máx|máx.|no máximo|até|limitado a|limitada a|limitados a|limitadas a"),
   listAdd: {
     subjects: words("nós|nos|eu"),
@@ -352,7 +357,7 @@ export const pt: LanguagePack = {
     nouns: words("aula|aulas|sessão|sessões|curso|workshop|turma"),
     called: words("chamada|chamado|com o nome"),
   },
-  backRefs: words("o|a|os|as|isso|isto"),
+  backRefs: words("o|a|os|as|isso|isto|ele|ela"),
   buttons: {
     main: words("principal|primeiro|grande"),
     say: words("dizer|mostrar|chamar-se|ter escrito|ser"),

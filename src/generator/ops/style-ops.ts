@@ -5,6 +5,7 @@
  */
 import { AA, accentFor, ensureContrast, isHexColor, NAMED_COLORS } from "../composer/engine/palette.js";
 import type { PageModel } from "../model.js";
+import { isMoodPalette } from "./mood-palettes.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
 import { reportWords } from "./report-words.js";
 import type { OpOf } from "./schema.js";
@@ -33,6 +34,14 @@ function colourOf(name: string): { hex: string; said: string } {
 const SCHEMES = { dark: "schemeDark", light: "schemeLight", auto: "schemeAuto" } as const;
 
 function colours(model: PageModel, op: OpOf<"set_style">, lines: string[]): void {
+  // "calmer colours": a mood's own pair is said with its design, not as two colour codes.
+  if (op.design && isMoodPalette(op.design, op.primary, op.accent)) {
+    model.settings.palette = {
+      primary: ensureContrast(op.primary!, "#ffffff", AA),
+      accent: ensureContrast(op.accent!, "#ffffff", AA),
+    };
+    return;
+  }
   if (op.primary) {
     const { hex, said } = colourOf(op.primary);
     model.settings.palette = {
@@ -95,7 +104,8 @@ export const STYLE_OPS: HandlerTable = {
     }
     if (op.design) {
       model.settings.design = op.design;
-      lines.push(reportWords(model.lang, "design", { design: op.design }));
+      const withColours = isMoodPalette(op.design, op.primary, op.accent);
+      lines.push(reportWords(model.lang, withColours ? "designColours" : "design", { design: op.design }));
     }
     emphasis(model, op, lines);
     if (op.navigation === "hidden") {

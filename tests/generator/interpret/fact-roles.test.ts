@@ -81,7 +81,7 @@ describe("dates by their role", () => {
       {
         op: "refuse",
         part: "Anmeldeschluss ist der 1. März 2027",
-        why: "the page writes no deadline to change",
+        why: "die Seite nennt keine Frist, die sich ändern ließe",
       },
     ]);
   });

@@ -29,7 +29,7 @@ describe("a member said after the page's own lead joins that list", () => {
 
   it("add-place: a place already listed is not added twice, and the owner is told why", () => {
     expect(read("consegniamo anche a Casalecchio", examplePage("osteria")).ops).toEqual([
-      { op: "refuse", part: "consegniamo anche a Casalecchio", why: "the page already names Casalecchio" },
+      { op: "refuse", part: "consegniamo anche a Casalecchio", why: "la pagina nomina già Casalecchio" },
     ]);
   });
 

@@ -6,6 +6,7 @@
  * Said with "also" and after a place word (packs' `grammar.in/at/to`) or a word of covering (`areas`).
  */
 import { addToText } from "../../ops/lists.js";
+import { reportWords } from "../../ops/report-words.js";
 import { pageTexts } from "../page-texts.js";
 import { andWords } from "../prose-lists.js";
 import { rawIndex } from "../raw-at.js";
@@ -198,11 +199,19 @@ export const addPlace: Rule = {
     // A place the owner covers is never a card among the services: with no one list to join, say so.
     if (lists.length !== 1)
       return has(r, (p) => p.areas ?? [])
-        ? [{ op: "refuse", part: r.raw, why: `the page names no one list of places to add ${said.place} to` }]
+        ? [
+            {
+              op: "refuse",
+              part: r.raw,
+              why: reportWords(r.model.lang, "noPlaceList", { place: said.place }),
+            },
+          ]
         : null;
     const [{ text, members }] = lists as [{ text: string; members: string[] }];
     if (members.some((m) => norm(m) === norm(said.place)))
-      return [{ op: "refuse", part: r.raw, why: `the page already names ${said.place}` }];
+      return [
+        { op: "refuse", part: r.raw, why: reportWords(r.model.lang, "alreadyNames", { place: said.place }) },
+      ];
     if (norm(r.model.source.companyName).includes(norm(said.place))) return null;
     // Joined as the page's other lists are (ops/lists.ts): its own joining word and case.
     const joined = addToText(text, members, said.place);

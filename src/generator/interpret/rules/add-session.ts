@@ -7,6 +7,8 @@
  * Saturday 6am-9pm") have no name before their days and are no entry: those stay with rules/opening-hours.
  * Tried before the opening-hours rules, which would read a day and a time as hours.
  */
+
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { daysIn, firstDayIndex } from "../days.js";
 import { edgeWords, trimmed } from "../entry-words.js";
@@ -200,9 +202,7 @@ export const addSession: Rule = {
     const named = has(r, (p) => p.sessions?.nouns);
     // A class said for a page with no timetable: never opening hours, never guessed into a list.
     if (table === null)
-      return named
-        ? [{ op: "refuse", part: r.raw, why: "the page has no timetable of classes to add it to" }]
-        : null;
+      return named ? [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "noTimetable") }] : null;
     const nouns = wordsOf(r, (p) => p.sessions?.nouns).map(norm);
     // "add a session on Thursdays at 7pm called Show prep": a name said after the days and time.
     const calledAt = findPhrase(
@@ -212,11 +212,9 @@ export const addSession: Rule = {
     const called = calledAt && rawIndex(r.raw, calledAt.index) > dayAt ? calledAt : null;
     const bare = nameSaid(r, adding.end, dayAt, small, { nouns, called });
     if (!bare)
-      return named
-        ? [{ op: "refuse", part: r.raw, why: "say the name of the class, with its day and time" }]
-        : null;
+      return named ? [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "nameTheClass") }] : null;
     if (table === "unclear")
-      return [{ op: "refuse", part: r.raw, why: "the page writes its timetable in several different lists" }];
+      return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "timetableLists") }];
     // "cours de macarons le mercredi à 14h": a page whose entries start with the noun keeps the owner's.
     const withNoun = nouns.includes(norm(table.last.split(/\s+/)[0]!));
     const said = (withNoun && nounPhrase(r, adding.end, dayAt, small, nouns)) || bare;

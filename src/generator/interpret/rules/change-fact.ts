@@ -14,6 +14,16 @@ import type { Rule } from "../rule.js";
 export const changeFact: Rule = {
   name: "change-fact",
   examples: [
+    // A contact fact said with no verb first: the noun, words saying it changed, then "to" or a colon.
+    {
+      say: "phone number changed to 01904 555 999",
+      ops: [{ op: "set_fact", kind: "phone", from: "01904 555 010", to: "01904 555 999" }],
+    },
+    {
+      page: "trattoria",
+      say: "il numero di telefono è cambiato: 055 765 4321",
+      ops: [{ op: "set_fact", kind: "phone", from: "055 123 4567", to: "055 765 4321" }],
+    },
     // A value for a scope the page's text does not name is a new line beside the old one.
     {
       page: "shop",

@@ -3,6 +3,7 @@
  * www.crumbcorner.co.uk". With a section selected ("put our Instagram here") the detail goes into it.
  */
 import type { SocialNetwork } from "../../lang/types.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { replacedFact, setsFactTo } from "../contact-role.js";
 import { type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
@@ -130,7 +131,8 @@ export const contactFact: Rule = {
     const scoped = scopedSection(r);
     if (!op && net && label) {
       const known = pageValue(r, label);
-      if (!known) return [{ op: "refuse", part: r.raw, why: `give your ${label} address or @name to add` }];
+      if (!known)
+        return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "giveHandle", { label }) }];
       op = { op: "add_fact", kind: "social", value: known, label };
     }
     if (op?.op !== "add_fact") return null;

@@ -4,6 +4,7 @@
  */
 import { briefOfModel } from "../../composer/stored-brief.js";
 import { readFacts } from "../../ops/fact-values.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { labelledTexts } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
@@ -87,7 +88,7 @@ export const eventDate: Rule = {
         {
           op: "refuse",
           part: "la livraison est repoussée à mai 2027",
-          why: "the page counts down to “15 mars 2027”: say the new day",
+          why: "la page fait un compte à rebours jusqu'au « 15 mars 2027 » : indiquez le nouveau jour",
         },
       ],
     },
@@ -217,7 +218,7 @@ export const eventDate: Rule = {
         {
           op: "refuse",
           part: "Anmeldeschluss ist der 1. März 2027",
-          why: "the page writes no deadline to change",
+          why: "die Seite nennt keine Frist, die sich ändern ließe",
         },
       ],
     },
@@ -259,7 +260,7 @@ export const eventDate: Rule = {
     const series = date ? pageDates(r) : [];
     // "Anmeldeschluss ist …" on a page with no deadline: never the event's date.
     if (date && has(r, (p) => p.deadline) && !series.some((d) => deadlineDate(r, d)))
-      return [{ op: "refuse", part: r.raw.trim(), why: "the page writes no deadline to change" }];
+      return [{ op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "noDeadline") }];
     // A range the page's date reader cannot take as two days would be cut to one: refuse, never guess.
     if (
       date &&

@@ -3,7 +3,9 @@
  * "make the phone number more visible": the page's one phone goes into the top banner (fact-stands-out).
  */
 import type { Section } from "../../model.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
+import { orList } from "../or-list.js";
 import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
 import {
@@ -84,7 +86,14 @@ export const highlight: Rule = {
  */
 function addressStandsOut(r: Reading, hero: Section | undefined): Op[] | null {
   const value = pageFact(r, "address");
-  if (!value) return [{ op: "refuse", part: r.raw, why: "the page shows no address yet: say it first" }];
+  if (!value)
+    return [
+      {
+        op: "refuse",
+        part: r.raw,
+        why: reportWords(r.model.lang, "noFactYet", { fact: wordsOf(r, (p) => p.facts.address)[0] ?? "" }),
+      },
+    ];
   if (!hero) return null;
   const place = norm(value);
   if (
@@ -92,7 +101,7 @@ function addressStandsOut(r: Reading, hero: Section | undefined): Op[] | null {
       (i) => norm(i.title).includes(place) || (place.includes(norm(i.title)) && i.title.length > 8),
     )
   )
-    return [{ op: "refuse", part: r.raw, why: `“${value}” is already in the top banner` }];
+    return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "alreadyInBanner", { value }) }];
   return [{ op: "add_item", section: "hero", item: { title: value } }];
 }
 
@@ -130,7 +139,7 @@ export const factStandsOut: Rule = {
         {
           op: "refuse",
           part: "make the email more visible",
-          why: "the page shows no e-mail address yet: say it first",
+          why: "die Seite zeigt noch kein(e) „e-mail“: nennen Sie es zuerst",
         },
       ],
     },
@@ -152,7 +161,7 @@ export const factStandsOut: Rule = {
         {
           op: "refuse",
           part: "make the phone number more visible",
-          why: "which one: “0161 496 0000” or “07700 900123”?",
+          why: "which one: “0161 496 0000” or “07700 900123”? Name it",
         },
       ],
     },
@@ -190,12 +199,16 @@ export const factStandsOut: Rule = {
       for (const value of CONTACTS[kind].values(text))
         values.set(value.replace(/[^\d+@\p{L}.]/gu, ""), value);
     if (values.size === 0) {
-      const noun = kind === "phone" ? "phone number" : "e-mail address";
-      return [{ op: "refuse", part: r.raw, why: `the page shows no ${noun} yet: say it first` }];
+      // The fact's noun in the page's language (its pack comes first).
+      const noun = r.packs[0]?.facts[kind][0] ?? kind;
+      return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "noFactYet", { fact: noun }) }];
     }
     if (values.size > 1) {
-      const list = [...values.values()].map((v) => `“${v}”`).join(" or ");
-      return [{ op: "refuse", part: r.raw, why: `which one: ${list}?` }];
+      const list = orList(
+        r,
+        [...values.values()].map((v) => `“${v}”`),
+      );
+      return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "whichOne", { list }) }];
     }
     const value = [...values.values()][0]!;
     if (!hero) return null;

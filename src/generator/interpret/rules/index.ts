@@ -12,6 +12,7 @@ import { addQuestion } from "./add-question.js";
 import { addSection } from "./add-section.js";
 import { addSentence } from "./add-sentence.js";
 import { addSession } from "./add-session.js";
+import { agendaClass } from "./agenda-class.js";
 import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
 import { contactFact } from "./contact-fact.js";
@@ -47,6 +48,9 @@ import { translate } from "./translate.js";
 import { valueCorrection } from "./value-correction.js";
 
 export const RULES: Rule[] = [
+  // First: a class added to or taken off a timetable shown as cards, by its day ("togli il sabato"); the
+  // mention and person rules would read the day as words of a card.
+  agendaClass,
   removeByRole,
   // Before the mention rule: a profile is one fact shown in several places, not one card's words.
   removeSocial,

@@ -3,9 +3,55 @@
  * dernier", "move Rust up": one item of a list, by its name, to the start, the end or one place up or down.
  */
 import type { PlaceWord } from "../../lang/types.js";
-import { itemNamed, type Reading, sectionRef, startsWithVerb } from "../reading.js";
+import { ELIDED, itemsByWord, namesWord } from "../item-mention.js";
+import { itemNamed, type NamedItem, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm } from "../text.js";
+import { findPhrase, norm, tokens } from "../text.js";
+
+/**
+ * The item the clause names: by its whole title, else by a word of it ("la horchata" for "Agua de
+ * horchata", "diagnostykę" for "Diagnostyka komputerowa") when one item of a list is so named.
+ */
+function itemMeant(r: Reading): NamedItem | null {
+  const whole = itemNamed(r);
+  if (whole) return whole;
+  const byWord = itemsByWord(r, (n) => n.section.items.length >= 2);
+  return byWord.length === 1 ? byWord[0]! : null;
+}
+
+/** Where the owner's naming of the item ends: after the last word that names a word of its title. */
+function mentionEnd(r: Reading, title: string): number {
+  // Small words of the title ("de", "la") are said everywhere: only its content words mark the mention.
+  const own = tokens(title).filter((t) => t.length >= 3);
+  let end = -1;
+  for (const m of r.text.matchAll(/[\p{L}\p{N}'-]+/gu))
+    if (own.some((t) => namesWord(m[0].replace(ELIDED, ""), t))) end = m.index + m[0].length;
+  return end;
+}
+
+/** A place word right after the name, with nothing but fillers between. */
+function placeFollows(r: Reading, end: number): boolean {
+  const fillers = new Set(wordsOf(r, (p) => p.filler).map(norm));
+  const after = r.text.slice(end).trim();
+  const words = after.split(" ");
+  for (let i = 0; i < words.length; i += 1) {
+    const rest = words.slice(i).join(" ");
+    if (
+      r.packs.some((p) =>
+        (["first", "last", "up", "down"] as const).some((w) => findPhrase(rest, p.places[w])?.index === 0),
+      )
+    )
+      return true;
+    if (!fillers.has(words[i]!)) return false;
+  }
+  return false;
+}
+
+/** The clause starts with the item's name: "Strähnchen ganz nach oben", said with no verb. */
+const startsWithItem = (r: Reading, title: string) => {
+  const first = tokens(r.text)[0];
+  return first !== undefined && tokens(title).some((t) => namesWord(first, t));
+};
 
 /** The place word said after the item's name: the longest of the packs' phrases, first place wins. */
 function placeAfter(r: Reading, from: number): PlaceWord | null {
@@ -45,15 +91,32 @@ export const moveItem: Rule = {
       say: "mets la baguette en dernier",
       ops: [{ op: "move_item", section: "services", item: "Baguette", to: "last" }],
     },
+    // An item named by one word of its title, and one said with no verb before it.
+    {
+      page: "tienda",
+      say: "pon la de naranja al principio",
+      ops: [{ op: "move_item", section: "products", item: "Vela de naranja", to: "first" }],
+    },
+    {
+      page: "baeckerei",
+      say: "Apfelkuchen ganz nach unten bitte",
+      ops: [{ op: "move_item", section: "services", item: "Apfelkuchen", to: "last" }],
+    },
   ],
   read(r) {
-    const verb = startsWithVerb(r, (p) => [...p.verbs.move, ...p.verbs.add]);
-    if (!verb) return null;
-    const named = itemNamed(r);
+    const said = startsWithVerb(r, (p) => [...p.verbs.move, ...p.verbs.add]);
+    const named = itemMeant(r);
     if (!named || named.section.items.length < 2) return null;
-    const title = norm(named.item.title);
-    const end = r.text.indexOf(title.replace(/s$/, "")) + title.length;
-    const where = placeAfter(r, Math.max(end, verb.end));
+    const end = mentionEnd(r, named.item.title);
+    if (end < 0) return null;
+    // A verb found after the name ("an die erste Stelle", or "last" misread as "list") is no verb before it.
+    const verb = said && said.index < end ? said : null;
+    if (!verb && !startsWithItem(r, named.item.title)) return null;
+    const from = verb ? Math.max(end, verb.end) : end;
+    // With no verb the place must follow the name at once ("Strähnchen ganz nach oben", "Zimtschnecke
+    // bitte an die erste Stelle"): "Kim Lowe retired last month" moves no one.
+    if (!verb && !placeFollows(r, end)) return null;
+    const where = placeAfter(r, from);
     if (!where) return null;
     const index = named.index;
     const count = named.section.items.length;

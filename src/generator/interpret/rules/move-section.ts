@@ -323,7 +323,7 @@ export const moveSection: Rule = {
     if (absent) {
       const said = r.raw.slice(absent.at.index, absent.at.end);
       const name = norm(said) === absent.at.phrase ? said : absent.at.phrase;
-      return [{ op: "refuse", part: r.raw, why: `this page has no “${name}” section yet` }];
+      return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "noSection", { name }) }];
     }
     if (!moving || moving.kind === "hero") return null;
     const target = targetByPlace ?? pick(targetMeant);

@@ -5,9 +5,11 @@
  */
 import { briefOfModel } from "../../composer/stored-brief.js";
 import type { LanguagePack } from "../../lang/types.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { padded, readWeek } from "../../ops/week.js";
 import { daysIn } from "../days.js";
+import { orList } from "../or-list.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -79,7 +81,7 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
         {
           op: "refuse",
           part: r.raw,
-          why: "the page gives no hours for that day yet: say both times, e.g. 9-17",
+          why: reportWords(r.model.lang, "noHoursForDay"),
         },
       ];
     }
@@ -91,7 +93,7 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
         {
           op: "refuse",
           part: r.raw,
-          why: `the day would close (${hhmm(to)}) before it opens (${hhmm(from)})`,
+          why: reportWords(r.model.lang, "closesBeforeOpens", { close: hhmm(to), open: hhmm(from) }),
         },
       ];
     const last = ops[ops.length - 1];
@@ -134,8 +136,13 @@ function sameHours(r: Reading, days: number[]): Op[] | null {
   if (written.length === 1) return [{ op: "set_hours", days, hours: written[0]! }];
   const why =
     written.length === 0
-      ? "the page gives no hours to copy: say the times, e.g. 9-17"
-      : `which hours: ${written.map((w) => w.replace("-", "–")).join(" or ")}? Say the times`;
+      ? reportWords(r.model.lang, "noHoursToCopy")
+      : reportWords(r.model.lang, "whichHours", {
+          list: orList(
+            r,
+            written.map((w) => w.replace("-", "–")),
+          ),
+        });
   return [{ op: "refuse", part: r.raw, why }];
 }
 
@@ -210,7 +217,7 @@ export const openingHours: Rule = {
         {
           op: "refuse",
           part: "on ouvre aussi le lundi, mêmes horaires",
-          why: "which hours: 07:00–19:00 or 07:00–13:00? Say the times",
+          why: "quels horaires : 07:00–19:00 ou 07:00–13:00 ? Indiquez les heures",
         },
       ],
     },
@@ -226,7 +233,7 @@ export const openingHours: Rule = {
         {
           op: "refuse",
           part: "ahora abrimos también los sábados, mismo horario",
-          why: "the page gives no hours to copy: say the times, e.g. 9-17",
+          why: "la página no da un horario que copiar: di las horas, p. ej. 9-17",
         },
       ],
     },

@@ -4,6 +4,8 @@
  * name leaves everywhere it was (texts, the stored brief the structured data is written from) by one
  * `set_fact` person; a role said after the name replaces the old one where the page writes it.
  */
+
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { labelledTexts } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
@@ -159,7 +161,10 @@ export const person: Rule = {
         {
           op: "refuse",
           part: r.raw,
-          why: `the page shows several people (${people.map((p) => p.name).join(", ")}); say whose place ${name.name} takes`,
+          why: reportWords(r.model.lang, "whosePlace", {
+            list: people.map((p) => p.name).join(", "),
+            name: name.name,
+          }),
         },
       ];
     const ops: Op[] = [{ op: "set_fact", kind: "person", from: who.name, to: name.name }];
@@ -170,7 +175,7 @@ export const person: Rule = {
       ops.push({ op: "replace_text", find: was, with: role });
     else if (role && who.metaPath) ops.push({ op: "set_text", path: who.metaPath, value: role });
     else if (role)
-      ops.push({ op: "refuse", part: role, why: `the page writes no role for ${who.name} to change` });
+      ops.push({ op: "refuse", part: role, why: reportWords(r.model.lang, "noRoleFor", { name: who.name }) });
     return ops;
   },
 };

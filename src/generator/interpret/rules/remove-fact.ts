@@ -1,4 +1,6 @@
 /** "remove the phone number", "take the email off the page", "no address please": a contact fact goes. */
+
+import { reportWords } from "../../ops/report-words.js";
 import type { FactKind } from "../../ops/schema.js";
 import { phoneByRole, saysPhoneRole, whichPhone } from "../contact-role.js";
 import { pageFact } from "../page-facts.js";
@@ -58,7 +60,10 @@ export const removeFact: Rule = {
           ? [{ op: "remove_fact", kind, value: byRole.phone }]
           : whichPhone(r, byRole.among);
       const value = pageFact(r, kind);
-      if (!value) return [{ op: "refuse", part: r.raw, why: `the page gives no ${named.phrase}` }];
+      if (!value)
+        return [
+          { op: "refuse", part: r.raw, why: reportWords(r.model.lang, "noFact", { fact: named.phrase }) },
+        ];
       return [{ op: "remove_fact", kind, value }];
     }
     return null;

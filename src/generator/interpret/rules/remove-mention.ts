@@ -12,6 +12,7 @@ import type { Op } from "../../ops/schema.js";
 import { pagePhones, saysPhoneRole } from "../contact-role.js";
 import { contentWords, itemsByWord, namesWord, whichOne } from "../item-mention.js";
 import { cutMention } from "../mention-cut.js";
+import { orList } from "../or-list.js";
 import { pageTexts } from "../page-texts.js";
 import { memberNamed } from "../prose-lists.js";
 import {
@@ -138,7 +139,13 @@ function byWord(r: Reading) {
   if (items.length > 1) return [{ op: "refuse" as const, part: r.raw, why: whichOne(items) }];
   if (!member) return null;
   if ("among" in member)
-    return [{ op: "refuse" as const, part: r.raw, why: `which one: ${member.among.join(" or ")}? Name it` }];
+    return [
+      {
+        op: "refuse" as const,
+        part: r.raw,
+        why: reportWords(r.model.lang, "whichOne", { list: orList(r, member.among) }),
+      },
+    ];
   return [{ op: "replace_text" as const, ...member }];
 }
 

@@ -400,6 +400,15 @@ export const restatedQuantity: Rule = {
       `(?<![\\p{L}\\d:])(${GROUPED})(\\s*-?\\s*)(${letters}${unit === "%" ? "" : "s?"})(?![\\p{L}])`,
       "iu",
     );
+    // "la carte 10 cours passe à 140 €": a count the page already writes in that unit names a thing of
+    // the page ("Carte 10 cours"); it restates no other count.
+    const every = new RegExp(re.source, "giu");
+    if (
+      pageTexts(r.model).some(({ text }) =>
+        [...text.normalize("NFD").matchAll(every)].some((m) => m[1] === number),
+      )
+    )
+      return null;
     // The unit stays as the page writes it ("14-day", "2 días"); only a count of one drops its plural.
     const restate = (m: RegExpExecArray) => {
       const written = Number(number) === 1 && !m[2]!.includes("-") ? m[3]!.replace(/s$/i, "") : m[3]!;

@@ -239,12 +239,10 @@ export const setText: Rule = {
     {
       page: "saas",
       say: "the main button should say 'Try it free'",
+      // The owner's new label is applied though it drops the "30" only the old label said: their wording.
       ops: [
-        {
-          op: "refuse",
-          part: "the main button should say 'Try it free'",
-          why: "the button “Start your 30-day free trial” is the only place the page says 30; say the new label with it",
-        },
+        { op: "set_text", path: "sections.s1.cta.label", value: "Try it free" },
+        { op: "set_text", path: "sections.s4.form.submitLabel", value: "Try it free" },
       ],
     },
     {
@@ -280,7 +278,7 @@ export const setText: Rule = {
         {
           op: "refuse",
           part: "il pulsante di contatto deve dire «Scrivici»",
-          why: "which button: “Dove siamo” or “Invia messaggio”? Say its label",
+          why: "quale pulsante: “Dove siamo” o “Invia messaggio”? Di' la sua scritta",
         },
       ],
     },

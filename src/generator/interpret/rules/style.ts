@@ -12,12 +12,14 @@
  *   more professional → classic, or technical for software
  * "less <look>" asks for its opposite; a look that leaves the page as it was is refused for free.
  */
+
+import { moodPalette } from "../../ops/mood-palettes.js";
 import type { StyleName } from "../../ops/schema.js";
 import { ownWords } from "../pack-words.js";
 import { pageWords } from "../page-texts.js";
 import { find, has, itemNamed, type Reading, sectionNamed, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm, tokens, without } from "../text.js";
+import { findPhrase, norm, tokens, without, withoutAll } from "../text.js";
 
 type StyleOp = Extract<import("../../ops/schema.js").Op, { op: "set_style" }>;
 
@@ -238,13 +240,21 @@ export const style: Rule = {
     },
     { say: "more professional", ops: [{ op: "set_style", design: "classic" }] },
     { page: "baeckerei", say: "weniger bunt bitte", ops: [{ op: "set_style", design: "minimal" }] },
-    { page: "tienda", say: "menos colorido", ops: [{ op: "set_style", design: "minimal" }] },
+    {
+      page: "tienda",
+      say: "menos colorido",
+      ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
+    },
     {
       page: "bloemen",
       say: "iets rustiger graag, minder kleurrijk",
       ops: [{ op: "set_style", design: "minimal" }],
     },
-    { page: "boulangerie", say: "des couleurs plus calmes", ops: [{ op: "set_style", design: "minimal" }] },
+    {
+      page: "boulangerie",
+      say: "des couleurs plus calmes",
+      ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
+    },
     {
       page: "tienda",
       say: "pon colores más cálidos, tipo rojo o naranja",
@@ -261,15 +271,32 @@ export const style: Rule = {
     {
       page: "boulangerie",
       say: "mettez des couleurs plus douces",
-      ops: [{ op: "set_style", design: "warm" }],
+      ops: [{ op: "set_style", design: "warm", primary: "#a15c3e", accent: "#d9a57f" }],
     },
-    { page: "bloemen", say: "maak de kleuren zachter", ops: [{ op: "set_style", design: "warm" }] },
+    {
+      page: "bloemen",
+      say: "maak de kleuren zachter",
+      ops: [{ op: "set_style", design: "warm", primary: "#a15c3e", accent: "#d9a57f" }],
+    },
     { say: "make it look more modern", ops: [{ op: "set_style", design: "minimal" }] },
     { page: "baeckerei", say: "mach die Seite moderner", ops: [{ op: "set_style", design: "minimal" }] },
     { page: "padaria", say: "deixa o site mais moderno", ops: [{ op: "set_style", design: "minimal" }] },
     { say: "use a modern font", ops: [{ op: "set_style", font: "sans" }] },
-    { page: "tienda", say: "pon colores más alegres", ops: [{ op: "set_style", design: "playful" }] },
-    { page: "trattoria", say: "colori più morbidi", ops: [{ op: "set_style", design: "warm" }] },
+    {
+      page: "tienda",
+      say: "pon colores más alegres",
+      ops: [{ op: "set_style", design: "playful", primary: "#d9480f", accent: "#f5b700" }],
+    },
+    {
+      page: "trattoria",
+      say: "colori più tranquilli",
+      ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
+    },
+    {
+      page: "trattoria",
+      say: "colori più morbidi",
+      ops: [{ op: "set_style", design: "warm", primary: "#a15c3e", accent: "#d9a57f" }],
+    },
     { say: "make it brighter and livelier", ops: [{ op: "set_style", design: "playful" }] },
     {
       say: "bigger headline and more spacing",
@@ -314,7 +341,12 @@ export const style: Rule = {
     },
   ],
   read(r) {
-    if (itemNamed(r)) return null;
+    // A word for colours names no item, though an item shares its letters ("Farben" and "Färben").
+    const words = withoutAll(
+      r.text,
+      wordsOf(r, (p) => p.colourWords.colour),
+    );
+    if (itemNamed(r, words)) return null;
     const op: StyleOp = { op: "set_style" };
     const rest = colours(r, op);
     const dark = findPhrase(
@@ -349,6 +381,9 @@ export const style: Rule = {
     const fontOnly = !op.font && named && has(r, (p) => p.fonts.font) && !has(r, (p) => p.tone);
     if (fontOnly) op.font = SERIF_MOODS.includes(named) ? "serif" : "sans";
     else if (named) op.design = named;
+    // "calmer, softer colours": a mood said of the colours, with no colour named, gives the colours too.
+    if (op.design && !op.primary && !op.accent && has(r, (p) => p.colourWords.colour))
+      Object.assign(op, moodPalette(op.design, r.model.settings.palette?.primary));
     sizes(r, op);
     if (Object.keys(op).length === 1) return null;
     const styled =
