@@ -185,4 +185,3 @@ describe("a request and its wishes inside a sentence of facts", () => {
     expect(JSON.stringify(b.places)).toContain("Bristol");
   });
 });
-

@@ -298,10 +298,7 @@ export function claimInstructions(sentences: readonly (Span & { text: string })[
  * Anwaltskanzlei, Arbeitsrecht, soll Mandanten bringen") and the wishes beside it are said to us, so no
  * offering is read from them. Claimed late, so a town the request names is still the business's place.
  */
-export function claimOpeningRequests(
-  sentences: readonly (Span & { text: string })[],
-  claims: Claims,
-): void {
+export function claimOpeningRequests(sentences: readonly (Span & { text: string })[], claims: Claims): void {
   for (const s of sentences) {
     if (s.text.trimEnd().endsWith("?") || !/[,;]/.test(s.text)) continue;
     const clauses = s.text.split(/(?<=[,;])\s+/u);

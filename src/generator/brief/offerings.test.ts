@@ -150,7 +150,10 @@ describe("a part said of every item ends the list", () => {
       "Handthrown mugs (£28), serving bowls (£54) and bud vases (£22), each glazed by hand in our St Ives studio.",
       [],
     ],
-    ["Wir verkaufen Tassen, Schalen und Vasen, alle handglasiert in unserer Werkstatt.", ["Tassen", "Schalen", "Vasen"]],
+    [
+      "Wir verkaufen Tassen, Schalen und Vasen, alle handglasiert in unserer Werkstatt.",
+      ["Tassen", "Schalen", "Vasen"],
+    ],
   ])("reads no item from the closing part of %j", (description, items) => {
     expect(brief(description).offerings).toEqual(items);
   });

@@ -421,8 +421,7 @@ function untilParticiple(parts: string[]): string[] {
   const at = parts.findIndex(
     (part, i) =>
       i > 0 &&
-      (/^\s*\p{Ll}+ed\s(?:in|by|with|for|to|from|at|on|over|under)\s/u.test(part) ||
-        DISTRIBUTIVE.test(part)),
+      (/^\s*\p{Ll}+ed\s(?:in|by|with|for|to|from|at|on|over|under)\s/u.test(part) || DISTRIBUTIVE.test(part)),
   );
   return at > 0 ? parts.slice(0, at) : parts;
 }
