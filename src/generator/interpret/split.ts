@@ -217,6 +217,7 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
   const words = splitWords(packs);
   const ands = new Set(words.ands);
   const joinWords = ["and", "then", "also", ...OTHER_ANDS.filter((w) => ands.has(w))];
+  const toWords = packs.flatMap((p) => p.grammar.to ?? []).map(norm);
   const soft = new RegExp(`,\\s*|\\s+(?:${joinWords.join("|")})\\s+|\\s+&\\s+`, "giu");
   // The prices the message writes, found once for every comma below.
   const priced = priceSpans(masked);
@@ -234,9 +235,17 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     const before = masked.slice(lastHard, m.index);
     const nextHard = Math.min(masked.length, ...cuts.filter((c) => c > m.index));
     const verbLast = !inList && verbsLast(before, masked.slice(m.index + m[0].length, nextHard), packs);
-    // "swap the pricing and features sections": a swap's "and" joins its two sections.
+    // "swap the pricing and features sections": a swap's "and" joins its two sections. "swap the phone to
+    // 0161 … and make it green" swaps one thing for a value: its "and" starts the next command.
     const swapping = findCommand(norm(before), words.swap, words.known);
-    if (swapping && swapping.index <= 12 && !findPhrase(norm(before).slice(swapping.end), [...ands]))
+    const swapped = swapping ? norm(before).slice(swapping.end) : "";
+    if (
+      swapping &&
+      swapping.index <= 12 &&
+      !findPhrase(swapped, [...ands]) &&
+      !findPhrase(swapped, toWords) &&
+      !/\d/.test(swapped)
+    )
       continue;
     // "add a form with name, phone and preferred date": the fields listed after the form are one clause.
     const form = findPhrase(norm(before), words.forms);

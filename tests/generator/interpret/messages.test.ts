@@ -24,6 +24,16 @@ describe("multi-part messages", () => {
     ]);
   });
 
+  it("reads a swap of one fact for a value and the command after its 'and' as two parts", () => {
+    const { ops, unread } = interpret(
+      "swap the phone to 04 78 99 88 77 and make the whole thing green",
+      examplePage("boulangerie"),
+    );
+    expect(unread).toEqual([]);
+    expect(ops.map((op) => op.op)).toEqual(["set_fact", "set_style"]);
+    expect(ops[0]).toMatchObject({ kind: "phone", to: "04 78 99 88 77" });
+  });
+
   it("reads each line and sentence of a message on its own", () => {
     const { ops, unread } = interpret(
       "Closed on Sundays.\nPhone is now 01904 555 999, then move the testimonials to the end",
