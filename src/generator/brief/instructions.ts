@@ -309,7 +309,10 @@ export function claimOpeningRequests(sentences: readonly (Span & { text: string 
       const at = s.text.indexOf(clauses[i]!, from);
       if (at < 0) return;
       from = at + clauses[i]!.length;
-      if ((i === 0 && isOpeningRequest(text)) || isWishBesideRequest(text))
+      // Only a request that names no more than the business ("Seite für meine Anwaltskanzlei"): "Create a
+      // homepage for our gym offering small-group classes, mobility sessions…" opens the list itself.
+      const bare = (instructionTopic(text)?.split(/\s+/).length ?? 9) <= 3;
+      if ((i === 0 && bare && isOpeningRequest(text)) || isWishBesideRequest(text))
         claims.add(s.start + at, s.start + at + text.length, "instruction");
     });
   }

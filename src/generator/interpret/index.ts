@@ -18,7 +18,7 @@ import { removesItAgain } from "./said-again.js";
 import { joinSeparableVerb } from "./separable.js";
 import { splitClauses } from "./split.js";
 import { closestPhrasings } from "./suggest.js";
-import { findPhrase, norm } from "./text.js";
+import { alternation, findPhrase, norm } from "./text.js";
 
 export interface Unread {
   part: string;
@@ -126,6 +126,25 @@ function givesReason(part: string, packs: LanguagePack[]): boolean {
   );
 }
 
+/** Rules that read a statement of fact: after "add:", such a statement is that change, not a line to add. */
+const FACT_RULES = new Set([
+  "opening-hours",
+  "schedule-day",
+  "change-fact",
+  "contact-fact",
+  "event-date",
+  "line-time",
+  "season",
+  "restated-quantity",
+]);
+
+/** The statement after an add verb and a colon ("add: …", "ajoute : …", "voeg toe: …"), if the clause is one. */
+function statedAfterAdd(part: string, packs: LanguagePack[]): string | undefined {
+  const verbs = packs.flatMap((p) => p.verbs.add ?? []);
+  const m = new RegExp(`^\\s*(?:${alternation(verbs)})(?:\\s+\\p{L}+)?\\s*:\\s*(.{6,})$`, "iu").exec(part);
+  return m?.[1];
+}
+
 /** One clause read by the first rule that understands it. */
 function readClause(
   part: string,
@@ -136,6 +155,13 @@ function readClause(
   // "put the contact form higher up": a particle at the end is taken back to its verb ("put up") only
   // when that reading is understood; otherwise the clause is read as written.
   const joined = joinSeparableVerb(part, packs);
+  // "voeg toe: we zijn ook op zondag open van 12 tot 17": what follows "add:" may be a change of its own
+  // (hours, a price): read so, it is that change; otherwise it is the owner's line to add, read as written.
+  const stated = statedAfterAdd(part, packs);
+  if (stated) {
+    const read = readClause(stated, model, packs, scope);
+    if (read.rule && FACT_RULES.has(read.rule) && read.ops.every((op) => op.op !== "refuse")) return read;
+  }
   for (const said of joined === part ? [part] : [joined, part]) {
     const r = reading(said, model, packs, scope);
     for (const rule of RULES) {

@@ -34,6 +34,22 @@ describe("multi-part messages", () => {
     expect(ops[0]).toMatchObject({ kind: "phone", to: "04 78 99 88 77" });
   });
 
+  it.each([
+    [
+      "boulangerie",
+      "ajoute : nous sommes aussi ouverts le lundi de 8h à 12h",
+      { days: [0], hours: "08:00-12:00" },
+    ],
+    ["cafe", "add: we are now also open on Mondays 8-2", { days: [0], hours: "08:00-14:00" }],
+  ] as const)(
+    "on %s, reads opening hours said after 'add:' as hours, not as a line (%s)",
+    (page, say, hours) => {
+      const { ops, unread } = interpret(say, examplePage(page));
+      expect(unread).toEqual([]);
+      expect(ops).toEqual([{ op: "set_hours", ...hours }]);
+    },
+  );
+
   it("reads each line and sentence of a message on its own", () => {
     const { ops, unread } = interpret(
       "Closed on Sundays.\nPhone is now 01904 555 999, then move the testimonials to the end",

@@ -7,6 +7,7 @@
  * (one is added with it when the page has none).
  */
 import type { Op } from "../../ops/schema.js";
+import { daysIn } from "../days.js";
 import { rawIndex } from "../raw-at.js";
 import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -71,6 +72,8 @@ function isOwnSentence(r: Reading, said: string): boolean {
   if (said.trim().split(/\s+/).length < 3) return false;
   const values = [prices, phones, emails, urls, handles].some((of) => of(said).length > 0);
   if (values || quoted(said).length > 0 || kindNamed(r, norm(said))) return false;
+  // "voeg toe: we zijn ook op zondag open van 12 tot 17": a day and a time are opening hours, a fact.
+  if (daysIn(said, r.packs).length > 0 && /\d/.test(said)) return false;
   const and = alternation(wordsOf(r, (p) => p.grammar.and).map(norm));
   const parts = norm(said).split(new RegExp(`,|;|\\s(?:${and})\\s`, "u"));
   return parts.length < 3 || parts.some((p) => p.trim().split(/\s+/).length > 3);
