@@ -134,7 +134,6 @@ const FACT_RULES = new Set([
   "contact-fact",
   "event-date",
   "line-time",
-  "season",
   "restated-quantity",
 ]);
 

@@ -248,7 +248,7 @@ export const en: LanguagePack = {
   dateRange: words("to|through|till|until|thru|and|-|–|—"),
   noLonger: {
     words: words("no longer|anymore|any more|not anymore"),
-    work: words("work|working|trade|trading|do business"),
+    work: words("work|working|trade|trading|do business|do|open"),
   },
   remaining: words("only|left|remaining|just|still|available|spots left|places left"),
   gone: {

@@ -69,6 +69,38 @@ const LIST_BREAK = new RegExp(
   "iu",
 );
 
+/** Words between the two days of a range; Polish "do" (to) is no joiner where it is a day ("Mo–Do"). */
+const RANGE_WORDS = [
+  "to",
+  "through",
+  "thru",
+  "bis",
+  "à",
+  "au",
+  "a",
+  "al",
+  "alla",
+  "ao",
+  "até",
+  "ate",
+  "hasta",
+  "tot",
+  "do",
+  "till",
+  "until",
+];
+const RANGE_SPLITS = new Map<string, RegExp>();
+function rangeSplit(lang: string): RegExp {
+  let split = RANGE_SPLITS.get(lang);
+  if (!split) {
+    const words = RANGE_WORDS.filter((w) => dayOf(w, lang) === undefined);
+    // Whole words by letters, not \b: "terça" ends in an "a" that \b would take for a word.
+    split = new RegExp(`\\s*(?:[–—-]|(?<!\\p{L})(?:${words.join("|")})(?!\\p{L}))\\s*`, "iu");
+    RANGE_SPLITS.set(lang, split);
+  }
+  return split;
+}
+
 /** The days a days part names ("Mon–Fri", "Sat & Sun", "Tuesday to Sunday"), or null when unreadable. */
 export function readDays(text: string, lang: string): number[] | null {
   // "di t/m za" (Dutch "up to and including"); "hétfőtől péntekig" (Hungarian "from … to").
@@ -81,10 +113,7 @@ export function readDays(text: string, lang: string): number[] | null {
   const out: number[] = [];
   for (const part of days.split(LIST_BREAK)) {
     if (!part) continue;
-    const range = part.split(
-      // Whole words by letters, not \b: "terça" ends in an "a" that \b would take for a word.
-      /\s*(?:[–—-]|(?<!\p{L})(?:to|through|thru|bis|à|au|a|al|alla|ao|até|ate|hasta|tot|do|till|until)(?!\p{L}))\s*/iu,
-    );
+    const range = part.split(rangeSplit(lang));
     const ends = range.map((w) =>
       dayOf(
         w.replace(
@@ -150,7 +179,12 @@ export function readLine(
     .trim()
     .replace(/\s+(?:das|de|dalle|von|van|from|od|du|des|del|desde|dès|ab)$/iu, "");
   const times = line.times || line.text.slice(line.text.search(/\d/));
-  const read = readDays(days, lang);
+  // "Termine Mo–Do", "Aperti martedì–domenica": a lead word or two before the days is no day.
+  const words = days.split(/\s+/u);
+  const read = [0, 1, 2]
+    .filter((skip) => skip < words.length)
+    .map((skip) => readDays(words.slice(skip).join(" "), lang))
+    .find((found) => found);
   const spans = readSpans(times);
   if (!read || !spans) return false;
   for (const d of read) week[d] = spans;

@@ -147,6 +147,9 @@ describe("the page's own hours, as each language writes them", () => {
     ["pl", "od poniedziałku do soboty 11:00–21:00", 5, span("11:00", "21:00")],
     ["it", "da martedì a domenica 19:00–23:30", 6, span("19:00", "23:30")],
     ["es", "de lunes hasta viernes de 9:00 a 19:00", 4, span("9:00", "19:00")],
+    // "Do" is Thursday in German, not Polish "do" (to); a lead word before the days is no day.
+    ["de", "Mo–Do 7:30–19:00", 3, span("7:30", "19:00")],
+    ["de", "Termine Mo–Do 7:30–19:00", 2, span("7:30", "19:00")],
   ])("%s: %s", (lang, text, day, spans) => {
     expect(read(lang as string, text as string)?.[day as number]).toEqual(spans);
   });

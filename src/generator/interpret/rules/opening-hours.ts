@@ -333,6 +333,8 @@ export const openingHours: Rule = {
       ops: [{ op: "set_hours", days: [2, 5], hours: "10:00-18:00" }],
     },
     { say: "we dont work saturdays anymore", ops: [{ op: "set_hours", days: [5], hours: "closed" }] },
+    // "do" a day is working it: "we dont do saturdays anymore".
+    { say: "we dont do saturdays anymore", ops: [{ op: "set_hours", days: [5], hours: "closed" }] },
     {
       page: "baeckerei",
       say: "samstags haben wir nicht mehr offen",
