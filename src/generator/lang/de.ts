@@ -117,7 +117,7 @@ export const de: LanguagePack = {
   texts: {
     headline: words("überschrift|hauptüberschrift|schlagzeile|titel oben|headline"),
     tagline: words("unterzeile|untertitel|slogan|claim"),
-    button: words("button|knopf|schaltfläche|taste"),
+    button: words("button|knopf|schaltfläche|taste|cta"),
     title: words("seitentitel|titel"),
     heading: words("bereichsüberschrift|zwischenüberschrift"),
     company: words("firmenname|name der firma|unternehmensname"),

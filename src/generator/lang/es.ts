@@ -111,7 +111,7 @@ export const es: LanguagePack = {
   texts: {
     headline: words("titular|título principal|titulo principal|encabezado principal|título grande"),
     tagline: words("subtítulo|subtitulo|eslogan|lema"),
-    button: words("botón|boton|botones"),
+    button: words("botón|boton|botones|cta"),
     title: words("título|titulo|título de la página"),
     heading: words("título de la sección|encabezado"),
     company: words("nombre de la empresa|nombre del negocio|nombre comercial"),

@@ -113,7 +113,7 @@ export const fr: LanguagePack = {
   texts: {
     headline: words("titre principal|grand titre|accroche|titre"),
     tagline: words("sous-titre|slogan|baseline"),
-    button: words("bouton|boutons"),
+    button: words("bouton|boutons|cta"),
     title: words("titre de la page|titre de page"),
     heading: words("titre de la section|intertitre"),
     company: words("nom de l'entreprise|nom de la société|nom commercial"),

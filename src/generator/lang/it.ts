@@ -110,7 +110,7 @@ export const it: LanguagePack = {
   texts: {
     headline: words("titolo principale|titolone|headline|titolo grande"),
     tagline: words("sottotitolo|slogan"),
-    button: words("pulsante|bottone|pulsanti|bottoni"),
+    button: words("pulsante|bottone|pulsanti|bottoni|cta"),
     title: words("titolo|titolo della pagina"),
     heading: words("titolo della sezione|intestazione della sezione"),
     company: words("nome dell'azienda|nome dell'attività|ragione sociale"),

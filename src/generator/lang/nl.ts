@@ -105,7 +105,7 @@ export const nl: LanguagePack = {
   texts: {
     headline: words("kop|hoofdkop|koptekst|titel bovenaan|headline"),
     tagline: words("ondertitel|slogan|subkop"),
-    button: words("knop|knoppen|button"),
+    button: words("knop|knoppen|button|cta"),
     title: words("titel|paginatitel"),
     heading: words("sectietitel|tussenkop"),
     company: words("bedrijfsnaam|naam van het bedrijf"),

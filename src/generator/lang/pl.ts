@@ -107,7 +107,7 @@ export const pl: LanguagePack = {
   texts: {
     headline: words("nagłówek|główny nagłówek|tytuł główny|duży tytuł"),
     tagline: words("podtytuł|slogan|hasło"),
-    button: words("przycisk|przyciski|guzik"),
+    button: words("przycisk|przyciski|guzik|cta"),
     title: words("tytuł|tytuł strony"),
     heading: words("tytuł sekcji|śródtytuł"),
     company: words("nazwa firmy|nazwę firmy"),

@@ -112,7 +112,7 @@ export const pt: LanguagePack = {
   texts: {
     headline: words("título principal|titulo principal|manchete|título grande"),
     tagline: words("subtítulo|subtitulo|slogan"),
-    button: words("botão|botao|botões"),
+    button: words("botão|botao|botões|cta"),
     title: words("título|titulo|título da página"),
     heading: words("título da secção|título da seção"),
     company: words("nome da empresa|nome do negócio"),

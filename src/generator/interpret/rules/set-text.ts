@@ -191,6 +191,15 @@ function renamedSection(r: Reading): Op[] | null {
 export const setText: Rule = {
   name: "set-text",
   examples: [
+    // "CTA", "call to action": the marketer's words for the main button, in every pack.
+    {
+      page: "saas",
+      say: "make the CTA say 'Start free'",
+      ops: [
+        { op: "set_text", path: "sections.s1.cta.label", value: "Start free" },
+        { op: "set_text", path: "sections.s4.form.submitLabel", value: "Start free" },
+      ],
+    },
     {
       say: 'change the headline to "Bread worth getting up for"',
       ops: [{ op: "set_text", path: "sections.s1.heading", value: "Bread worth getting up for" }],
