@@ -19,6 +19,17 @@ function addTo(r: Reading, kind: "testimonials" | "reviews", item: { title: stri
 export const testimonial: Rule = {
   name: "testimonial",
   examples: [
+    // Signed after the quote with a dash, as a quote is printed.
+    {
+      say: "add a testimonial: 'Best flat white in town' — Sam P.",
+      ops: [
+        {
+          op: "add_item",
+          section: "testimonials",
+          item: { title: "Sam P.", text: "Best flat white in town" },
+        },
+      ],
+    },
     {
       say: "Add a testimonial from Clare & Tom: 'Best sourdough in York, hands down.'",
       ops: [
@@ -127,7 +138,12 @@ function authorOf(r: Reading): string | undefined {
     `(?<![\\p{L}])(?:${by})(?![\\p{L}])\\s*(.+?)\\s*(?:[:,–—-]|(?<![\\p{L}])(?:${says})(?![\\p{L}]))\\s*["“„«'‘]`,
     "iu",
   );
-  const author = re.exec(r.raw)?.[1]?.trim();
+  // "„Po roku zdałam FCE!” – Karolina": the name after the quote and a dash, as a quote is signed.
+  // A full stop after a lone initial ("Sam P.") is the name's own; after a whole word it ends the message.
+  const signed = /["”»'’]\s*[–—-]\s*(\p{Lu}[\p{L}.'’ -]{0,40}?)\s*!?$/u
+    .exec(r.raw)?.[1]
+    ?.replace(/(?<=\p{L}{2})\.$/u, "");
+  const author = re.exec(r.raw)?.[1]?.trim() ?? signed?.trim();
   if (!author) return undefined;
   // "von Jana hinzu": a verb's particle after the name is no part of it.
   const verbs = new Set(r.packs.flatMap((p) => p.verbs.add).map(norm));
