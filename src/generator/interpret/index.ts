@@ -15,7 +15,7 @@ import { personaliser } from "./personalise.js";
 import { reading, type Scope } from "./reading.js";
 import { RULES } from "./rules/index.js";
 import { removesItAgain } from "./said-again.js";
-import { joinSeparableVerb } from "./separable.js";
+import { frontModalVerb, joinSeparableVerb } from "./separable.js";
 import { splitClauses } from "./split.js";
 import { closestPhrasings } from "./suggest.js";
 import { alternation, findPhrase, norm } from "./text.js";
@@ -154,6 +154,9 @@ function readClause(
   // "put the contact form higher up": a particle at the end is taken back to its verb ("put up") only
   // when that reading is understood; otherwise the clause is read as written.
   const joined = joinSeparableVerb(part, packs);
+  // "Können wir das Team nach oben schieben?": read as written first (a rule may know the question), then
+  // with the verb it ends on put first.
+  const fronted = frontModalVerb(part, packs);
   // "voeg toe: we zijn ook op zondag open van 12 tot 17": what follows "add:" may be a change of its own
   // (hours, a price): read so, it is that change; otherwise it is the owner's line to add, read as written.
   const stated = statedAfterAdd(part, packs);
@@ -161,7 +164,8 @@ function readClause(
     const read = readClause(stated, model, packs, scope);
     if (read.rule && FACT_RULES.has(read.rule) && read.ops.every((op) => op.op !== "refuse")) return read;
   }
-  for (const said of joined === part ? [part] : [joined, part]) {
+  const candidates = [...new Set([joined, part, joinSeparableVerb(fronted, packs), fronted])];
+  for (const said of candidates) {
     const r = reading(said, model, packs, scope);
     for (const rule of RULES) {
       const ops = rule.read(r);

@@ -41,7 +41,8 @@ function verbsOf(particle: string, packs: LanguagePack[]): Set<string> {
 /** "füg", "füge" and "fügt" are one verb: the imperative drops or keeps its "e", the plural adds "t". */
 function isVerbForm(word: string, verbs: Set<string>): boolean {
   if (verbs.has(word)) return true;
-  const stem = word.replace(/[et]$/, "");
+  // "schieben", "weghalen": the infinitive a modal question ends on.
+  const stem = word.replace(/(?:en|n)$/, "").replace(/[et]$/, "");
   return stem.length >= 3 && [stem, `${stem}e`, `${stem}t`].some((form) => verbs.has(form));
 }
 
@@ -58,4 +59,27 @@ export function joinSeparableVerb(clause: string, packs: LanguagePack[]): string
   if (!verb || verb === words[words.length - 1]) return clause;
   const at = verb.index + verb[0].length;
   return `${head.slice(0, at)} ${m[1]}${head.slice(at)}${m[2]}`;
+}
+
+/** A pack's one-word command verbs, for the verb a modal question ends on. */
+function commandVerbs(packs: LanguagePack[]): Set<string> {
+  return new Set(
+    packs
+      .flatMap((pack) => Object.values(pack.verbs).flat())
+      .flatMap((phrase) => norm(phrase).split(" ").slice(0, 1)),
+  );
+}
+
+/**
+ * "Können wir das Team weiter nach oben schieben?" → "schieben das Team weiter nach oben": a question opened
+ * by a modal and its subject is read with the verb it ends on first; unchanged when it is no such question.
+ */
+export function frontModalVerb(clause: string, packs: LanguagePack[]): string {
+  const openers = packs.flatMap((pack) => pack.modalOpeners ?? []).map(norm);
+  const opener = openers.find((o) => norm(clause).startsWith(`${o} `));
+  if (!opener) return clause;
+  const m = /\s+([\p{L}]+)([\s.!?]*)$/u.exec(clause);
+  if (!m || !isVerbForm(norm(m[1]!), commandVerbs(packs))) return clause;
+  const body = clause.slice(0, m.index).split(/\s+/).slice(opener.split(" ").length).join(" ");
+  return body ? `${m[1]} ${body}` : clause;
 }

@@ -108,7 +108,9 @@ export const en: LanguagePack = {
   texts: {
     headline: words("headline|main headline|big headline|main heading|h1|big title|main title"),
     tagline: words("tagline|subheadline|sub headline|subtitle|subheading|slogan|strapline"),
-    button: words("button|buttons|button text|cta|cta button|main button|call to action|call-to-action|call to action button"),
+    button: words(
+      "button|buttons|button text|cta|cta button|main button|call to action|call-to-action|call to action button",
+    ),
     title: words("page title|title|tab title|browser title"),
     heading: words("heading|header|section title|section heading"),
     company: words("company name|business name|brand name|shop name|name of the business"),

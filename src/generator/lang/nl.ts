@@ -365,6 +365,9 @@ export const nl: LanguagePack = {
   copyWords: words("tekst|teksten|inhoud|pagina|alles|beschrijvingen"),
   tone: words("klinken|klinkt|toon|tekst|teksten|geschreven|formulering"),
   hedges: words("misschien|echt|wat|heel|vrij|ietsje|enigszins|gewoon|over het algemeen|eigenlijk|zo"),
+  modalOpeners: words(
+    "kunnen we|kunnen wij|kunnen jullie|kun je|kan je|kunt u|zou je|zouden jullie|zou u|zouden we",
+  ),
   filler: words(
     "alsjeblieft|alstublieft|aub|graag|bedankt|dank je|kun je|kunt u|kan je|wil je|ik wil|ik wil graag|we willen|wij willen|hoi|hallo|ok|oké|een beetje|beetje|iets|even|de|het|een|ons|onze|mijn|?|!",
   ),

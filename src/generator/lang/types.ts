@@ -332,6 +332,11 @@ export interface LanguagePack {
   /** Words to skip anywhere: "please", "could you", "can we", "the", "our", "a bit". */
   filler: string[];
   /**
+   * A question opened by a modal and its subject, the verb last: "Können wir das Team nach oben schieben?",
+   * "Kunnen we de prijzen weghalen?". The clause is read with that verb first (optional).
+   */
+  modalOpeners?: string[];
+  /**
    * Words that soften or hedge a wish ("somehow", "kind of", "irgendwie", "un peu", "magari"): known words
    * that are never the owner's content, so "make it more modern somehow" is still a look.
    */

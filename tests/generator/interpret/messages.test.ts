@@ -50,6 +50,15 @@ describe("multi-part messages", () => {
     },
   );
 
+  it.each([
+    ["baeckerei", "Können wir die FAQ ganz nach oben schieben?"],
+    ["bloemen", "Kunnen we de FAQ helemaal naar boven verplaatsen?"],
+  ] as const)("on %s, reads a question opened by a modal with its verb last (%s)", (page, say) => {
+    const { ops, unread } = interpret(say, examplePage(page));
+    expect(unread).toEqual([]);
+    expect(ops).toEqual([{ op: "move_section", section: "faq", to: "first" }]);
+  });
+
   it("reads each line and sentence of a message on its own", () => {
     const { ops, unread } = interpret(
       "Closed on Sundays.\nPhone is now 01904 555 999, then move the testimonials to the end",
