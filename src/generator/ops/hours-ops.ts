@@ -12,7 +12,15 @@ import { fixClosedDays } from "./closed-days.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
 import { reportWords } from "./report-words.js";
 import { escapeRegExp, pageSlots, rewriteSlots, type TextSlot, wholePhrase } from "./texts.js";
-import { daysInWords, readLine, readSpans, type Week, weekdayNames, writeWeek } from "./week.js";
+import {
+  clockStyleOf,
+  daysInWords,
+  readLine,
+  readSpans,
+  type Week,
+  weekdayNames,
+  writeWeek,
+} from "./week.js";
 
 /**
  * How the page writes weekdays: in full ("Tuesday to Sunday") or short ("Tue–Sun"), as most of its lines do
@@ -130,7 +138,8 @@ export const HOURS_OPS: HandlerTable = {
     const { spans, closed } = parseHours(op.hours);
     for (const day of op.days) week[day] = spans ?? [];
     const { width, dotted } = widthOf(brief.hours, lang);
-    const written = writeWeek(week, lang, width, dotted).map((line) => ({
+    const clock = clockStyleOf(brief.hours.map((h) => h.text));
+    const written = writeWeek(week, lang, width, dotted, clock).map((line) => ({
       ...line,
       text: `${line.days} ${line.times}`,
     }));

@@ -201,6 +201,27 @@ export function readWeek(
   return week;
 }
 
+/** How the page writes a time: "8am–6pm", "8h–21h", or "8:00–18:00". */
+export type ClockStyle = "12h" | "h" | "24h";
+
+/** The clock the page's own hours are written in, so hours written back read like the rest of the page. */
+export function clockStyleOf(texts: readonly string[]): ClockStyle {
+  const all = texts.join(" ");
+  if (/\d\s*(?:am|pm)(?!\p{L})/iu.test(all)) return "12h";
+  if (/\d{1,2}h(?:\d{2})?(?!\p{L})/u.test(all) && !/\d:\d{2}/.test(all)) return "h";
+  return "24h";
+}
+
+/** "18:00" as the page writes it: "6pm", "18h", "18:00". */
+function timeAs(time: string, clock: ClockStyle): string {
+  const [h = "0", m = "00"] = time.split(":");
+  const hour = Number(h);
+  if (clock === "h") return m === "00" ? `${hour}h` : `${hour}h${m}`;
+  if (clock !== "12h") return time;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}${m === "00" ? "" : `:${m}`}${hour < 12 ? "am" : "pm"}`;
+}
+
 const sameSpans = (a: Span[] | undefined, b: Span[] | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The week as lines, consecutive days with the same hours joined: [{ days: "Mon–Fri", times: "8:00–18:00" }]. */
@@ -209,6 +230,7 @@ export function writeWeek(
   lang: string,
   width: "long" | "short",
   dotted = false,
+  clock: ClockStyle = "24h",
 ): { days: string; times: string }[] {
   // "pon.–pt.": a page that writes its short names with a full stop gets them back with it.
   const names = weekdayNames(lang, width).map((n) => (dotted ? `${n}.` : n));
@@ -220,7 +242,10 @@ export function writeWeek(
     if (spans?.length) {
       const days =
         last === d ? names[d] : last === d + 1 ? `${names[d]}, ${names[last]}` : `${names[d]}–${names[last]}`;
-      lines.push({ days, times: spans.map((s) => `${s.open}–${s.close}`).join(", ") });
+      lines.push({
+        days,
+        times: spans.map((s) => `${timeAs(s.open, clock)}–${timeAs(s.close, clock)}`).join(", "),
+      });
     }
     d = last + 1;
   }

@@ -176,6 +176,23 @@ describe("hours written back the way the page writes them", () => {
     expect(r.applied).toEqual(["Godziny otwarcia, sobota: 8:00–16:00"]);
   });
 
+  it.each([
+    [
+      "en: am and pm stay am and pm",
+      "Bright Plumbing in Leeds. Boiler service £80. Open Mon–Fri 8am–6pm, Sat 9am–1pm. Call 0113 496 0000.",
+      ["Mon–Fri 8am–6pm", "Sat 9am–12pm"],
+    ],
+    [
+      "pt: hours written with an h keep it",
+      "Estúdio Lume, pilates em Lisboa. Aula 15 €. Horário: segunda a sexta 8h–21h, sábado 9h–13h. Telefone 912 345 678.",
+      ["segunda-feira–sexta-feira 8h–21h", "sábado 9h–12h"],
+    ],
+  ])("%s", (_, description, lines) => {
+    const { model } = compose("business-homepage", description);
+    const r = change(model, [{ op: "set_hours", days: [5], hours: "09:00-12:00" }]);
+    expect(r.model.brief?.hours.map((h) => h.text)).toEqual(lines);
+  });
+
   it("it: a closed Sunday line stays when Saturday changes", () => {
     const { model } = compose(
       "business-homepage",
