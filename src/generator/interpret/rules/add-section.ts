@@ -1,4 +1,5 @@
 /** "add a FAQ section", "add a gallery", "we need a team section": a section of that kind, to fill in. */
+import { reportWords } from "../../ops/report-words.js";
 import { has, kindNamed, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 
@@ -28,7 +29,9 @@ export const addSection: Rule = {
         {
           op: "refuse",
           part: r.raw,
-          why: `the page already has a ${named.at.phrase.toUpperCase() === "FAQ" ? "FAQ" : named.at.phrase} section`,
+          why: reportWords(r.model.lang, "sectionExists", {
+            section: named.at.phrase.toUpperCase() === "FAQ" ? "FAQ" : named.at.phrase,
+          }),
         },
       ];
     }

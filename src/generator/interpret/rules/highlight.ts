@@ -128,7 +128,7 @@ export const factStandsOut: Rule = {
         {
           op: "refuse",
           part: "pon el número de teléfono más visible",
-          why: "“954 123 456” is already in the top banner, where a tap calls it; one fact has no size of its own to change",
+          why: "“954 123 456” ya está en la franja superior, donde un toque llama; un solo dato no tiene un tamaño propio que cambiar",
         },
       ],
     },
@@ -172,7 +172,7 @@ export const factStandsOut: Rule = {
         {
           op: "refuse",
           part: "rends le téléphone plus visible",
-          why: "“04 78 12 34 56” is already in the top banner, where a tap calls it; one fact has no size of its own to change",
+          why: "« 04 78 12 34 56 » est déjà dans le bandeau du haut, où un toucher l’appelle ; une seule donnée n’a pas de taille propre à changer",
         },
       ],
     },
@@ -213,7 +213,7 @@ export const factStandsOut: Rule = {
     const value = [...values.values()][0]!;
     if (!hero) return null;
     if (hero.items.some((i) => i.title.includes(value)) || hero.cta?.label.includes(value)) {
-      const why = `“${value}” is already in the top banner${kind === "phone" ? ", where a tap calls it" : ""}; one fact has no size of its own to change`;
+      const why = reportWords(r.model.lang, kind === "phone" ? "phoneInBanner" : "factInBanner", { value });
       return [{ op: "refuse", part: r.raw, why }];
     }
     return [{ op: "add_item", section: "hero", item: { title: value, href: CONTACTS[kind].href(value) } }];

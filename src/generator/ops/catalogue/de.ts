@@ -143,6 +143,11 @@ export const de: Catalogue = {
   whichHours: "welche Zeiten: {list}? Sagen Sie die Uhrzeiten",
   noHoursToCopy: "die Seite nennt keine Zeiten zum Übernehmen: sagen Sie die Uhrzeiten, z. B. 9-17",
   noTimetable: "die Seite hat keinen Stundenplan, in den der Kurs käme",
+  sectionExists: "die Seite hat schon einen Abschnitt „{section}“",
+  factInBanner:
+    "„{value}“ steht schon oben im Banner; eine einzelne Angabe hat keine eigene Größe, die sich ändern ließe",
+  phoneInBanner:
+    "„{value}“ steht schon oben im Banner, wo ein Tippen anruft; eine einzelne Angabe hat keine eigene Größe, die sich ändern ließe",
   nameTheClass: "sagen Sie den Namen des Kurses, mit Tag und Uhrzeit",
   timetableLists: "die Seite schreibt ihren Stundenplan in mehreren verschiedenen Listen",
   noSection: "diese Seite hat noch keinen Abschnitt „{name}“",

@@ -138,6 +138,10 @@ export const en = {
   whichHours: "which hours: {list}? Say the times",
   noHoursToCopy: "the page gives no hours to copy: say the times, e.g. 9-17",
   noTimetable: "the page has no timetable of classes to add it to",
+  sectionExists: "the page already has a {section} section",
+  factInBanner: "“{value}” is already in the top banner; one fact has no size of its own to change",
+  phoneInBanner:
+    "“{value}” is already in the top banner, where a tap calls it; one fact has no size of its own to change",
   nameTheClass: "say the name of the class, with its day and time",
   timetableLists: "the page writes its timetable in several different lists",
   noSection: "this page has no “{name}” section yet",

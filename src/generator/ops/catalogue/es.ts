@@ -139,6 +139,10 @@ export const es: Catalogue = {
   whichHours: "¿qué horario: {list}? Di las horas",
   noHoursToCopy: "la página no da un horario que copiar: di las horas, p. ej. 9-17",
   noTimetable: "la página no tiene un horario de clases donde añadirla",
+  sectionExists: "la página ya tiene una sección «{section}»",
+  factInBanner: "“{value}” ya está en la franja superior; un solo dato no tiene un tamaño propio que cambiar",
+  phoneInBanner:
+    "“{value}” ya está en la franja superior, donde un toque llama; un solo dato no tiene un tamaño propio que cambiar",
   nameTheClass: "di el nombre de la clase, con su día y hora",
   timetableLists: "la página escribe su horario en varias listas distintas",
   noSection: "esta página aún no tiene una sección «{name}»",

@@ -143,6 +143,11 @@ export const fr: Catalogue = {
   whichHours: "quels horaires : {list} ? Indiquez les heures",
   noHoursToCopy: "la page ne donne pas d'horaires à reprendre : indiquez les heures, par ex. 9-17",
   noTimetable: "la page n'a pas de planning des cours où l'ajouter",
+  sectionExists: "la page a déjà une section « {section} »",
+  factInBanner:
+    "« {value} » est déjà dans le bandeau du haut ; une seule donnée n’a pas de taille propre à changer",
+  phoneInBanner:
+    "« {value} » est déjà dans le bandeau du haut, où un toucher l’appelle ; une seule donnée n’a pas de taille propre à changer",
   nameTheClass: "indiquez le nom du cours, avec son jour et son heure",
   timetableLists: "la page écrit son planning dans plusieurs listes différentes",
   noSection: "cette page n'a pas encore de section « {name} »",

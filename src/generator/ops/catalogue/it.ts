@@ -141,6 +141,11 @@ export const it: Catalogue = {
   whichHours: "quali orari: {list}? Di' gli orari",
   noHoursToCopy: "la pagina non indica orari da copiare: di' gli orari, ad es. 9-17",
   noTimetable: "la pagina non ha un orario delle lezioni a cui aggiungerla",
+  sectionExists: "la pagina ha già una sezione «{section}»",
+  factInBanner:
+    "“{value}” è già nella fascia in alto; un singolo dato non ha una dimensione propria da cambiare",
+  phoneInBanner:
+    "“{value}” è già nella fascia in alto, dove un tocco chiama; un singolo dato non ha una dimensione propria da cambiare",
   nameTheClass: "di' il nome della lezione, con giorno e ora",
   timetableLists: "la pagina scrive il suo orario in più elenchi diversi",
   noSection: "questa pagina non ha ancora una sezione «{name}»",

@@ -140,6 +140,11 @@ export const nl: Catalogue = {
   whichHours: "welke tijden: {list}? Zeg de tijden",
   noHoursToCopy: "de pagina noemt geen tijden om over te nemen: zeg de tijden, bijv. 9-17",
   noTimetable: "de pagina heeft geen lesrooster om het aan toe te voegen",
+  sectionExists: "de pagina heeft al een sectie “{section}”",
+  factInBanner:
+    "“{value}” staat al bovenaan in de banner; één gegeven heeft geen eigen grootte om te veranderen",
+  phoneInBanner:
+    "“{value}” staat al bovenaan in de banner, waar een tik belt; één gegeven heeft geen eigen grootte om te veranderen",
   nameTheClass: "zeg de naam van de les, met de dag en de tijd",
   timetableLists: "de pagina schrijft haar rooster in verschillende lijsten",
   noSection: "deze pagina heeft nog geen onderdeel “{name}”",

@@ -139,6 +139,10 @@ export const pl: Catalogue = {
   whichHours: "które godziny: {list}? Podaj godziny",
   noHoursToCopy: "strona nie podaje godzin do skopiowania: podaj godziny, np. 9-17",
   noTimetable: "strona nie ma grafiku zajęć, do którego można by to dodać",
+  sectionExists: "strona ma już sekcję „{section}”",
+  factInBanner: "„{value}” jest już w górnym pasku; pojedyncza informacja nie ma własnego rozmiaru do zmiany",
+  phoneInBanner:
+    "„{value}” jest już w górnym pasku, gdzie dotknięcie dzwoni; pojedyncza informacja nie ma własnego rozmiaru do zmiany",
   nameTheClass: "podaj nazwę zajęć, z dniem i godziną",
   timetableLists: "strona zapisuje grafik w kilku różnych listach",
   noSection: "ta strona nie ma jeszcze sekcji „{name}”",

@@ -139,6 +139,10 @@ export const pt: Catalogue = {
   whichHours: "que horário: {list}? Diga as horas",
   noHoursToCopy: "a página não indica horário para copiar: diga as horas, p. ex. 9-17",
   noTimetable: "a página não tem um horário de aulas onde a acrescentar",
+  sectionExists: "a página já tem uma secção “{section}”",
+  factInBanner: "“{value}” já está na faixa do topo; um só dado não tem um tamanho próprio para mudar",
+  phoneInBanner:
+    "“{value}” já está na faixa do topo, onde um toque liga; um só dado não tem um tamanho próprio para mudar",
   nameTheClass: "diga o nome da aula, com o dia e a hora",
   timetableLists: "a página escreve o horário em várias listas diferentes",
   noSection: "esta página ainda não tem uma secção «{name}»",
