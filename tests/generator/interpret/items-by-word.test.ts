@@ -56,3 +56,19 @@ describe("items and lists named in the owner's words, on a whole page", () => {
     expect(page).toContain("Nog maar 3 vaste plekken beschikbaar.");
   });
 });
+
+describe("one more of the list's things, called by the list's own noun", () => {
+  const PILATES =
+    "Pilates clínico em Lisboa (Alvalade). Aulas de grupo 15 €, pack de 10 aulas 130 €, aulas privadas 40 €. Horário: segunda a sexta 8h–21h, sábado 9h–13h. WhatsApp 912 345 678.";
+  it("'acrescenta aulas de pilates pré-natal' adds that class, unpriced, beside 'Aulas de grupo'", async () => {
+    const page = compose("business-homepage", PILATES, {
+      companyName: "Estúdio Lume",
+      title: "Estúdio Lume",
+    });
+    const result = await iteratePage(page.html, "acrescenta aulas de pilates pré-natal");
+    if (!result.ok) throw new Error(result.message);
+    const words = pageWords(result.html);
+    expect(words).toContain("Aulas de pilates pré-natal");
+    expect(words).toContain("Aulas de grupo");
+  });
+});

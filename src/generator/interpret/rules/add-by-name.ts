@@ -46,6 +46,15 @@ function nameSaid(r: Reading, verb: { index: number; end: number }): string | nu
   return name;
 }
 
+/** The name shares a word of four letters or more with one of the list's things ("vela de canela", "Vela de lavanda"). */
+function sharesWord(name: string, list: Section): boolean {
+  return tokens(name).some(
+    (w) =>
+      w.length >= 4 &&
+      list.items.some((i) => tokens(i.title).some((t) => namesWord(w, t) || namesWord(t, w))),
+  );
+}
+
 /**
  * Proof that the name is one more of the list's things, not a part of a page ("a map", "a discount"): the
  * owner calls it new ("our new sourdough loaf"), or it shares a word with one of the list's things ("vela
@@ -60,13 +69,8 @@ function soundsLikeAnItem(r: Reading, name: string, list: Section): boolean {
     )
   )
     return true;
+  if (sharesWord(name, list)) return true;
   const words = tokens(name);
-  const shared = words.some(
-    (w) =>
-      w.length >= 4 &&
-      list.items.some((i) => tokens(i.title).some((t) => namesWord(w, t) || namesWord(t, w))),
-  );
-  if (shared) return true;
   const of = new Set(wordsOf(r, (p) => p.grammar.of).map(norm));
   return words.length >= 3 && words.slice(1, -1).some((w) => of.has(w));
 }
@@ -92,19 +96,19 @@ export const addByName: Rule = {
   ],
   read(r) {
     const adding = startsWithVerb(r, (p) => p.verbs.add);
-    if (
-      !adding ||
-      kindNamed(r) ||
-      findPhrase(
-        r.text,
-        wordsOf(r, (p) => p.offerings),
-      )
-    )
-      return null;
+    if (!adding || kindNamed(r)) return null;
     const name = nameSaid(r, adding);
     const list = name ? offerList(r) : null;
     if (!name || !list) return null;
     if (list.items.some((i) => norm(i.title) === norm(name))) return null;
+    // A noun for offers ("classes", "aulas") names the list ("add pilates to the classes", read elsewhere),
+    // unless the list's own things are called by it: "acrescenta aulas de pilates pré-natal" beside "Aulas
+    // de grupo" is one more of them.
+    const offers = findPhrase(
+      r.text,
+      wordsOf(r, (p) => p.offerings),
+    );
+    if (offers && !sharesWord(name, list)) return null;
     if (!soundsLikeAnItem(r, name, list)) return null;
     const title = capitalised(ownForm(r, name));
     return [{ op: "add_item", section: sectionRef(r.model, list), item: { title } }];
