@@ -118,12 +118,16 @@ function loneTime(raw: string): number | null {
  */
 function sameHours(r: Reading, days: number[]): Op[] | null {
   // Said with a word of opening: "the weekend moves to 19–21 June, same time" is an event's date.
-  if (!has(r, (p) => p.grammar.sameTime) || !has(r, (p) => p.grammar.open) || has(r, (p) => p.grammar.closed))
-    return null;
+  // "siamo aperti anche il lunedì", "we're open mondays too": open "also", with no time, is the same hours.
+  const said = has(r, (p) => p.grammar.sameTime);
+  const also = !said && has(r, (p) => p.grammar.also) && !/\d/.test(r.raw);
+  if ((!said && !also) || !has(r, (p) => p.grammar.open) || has(r, (p) => p.grammar.closed)) return null;
   // The page's week as the hours operation reads it: a day with a break keeps both its spans. Lines may be
   // written in another language than the page's (a page composed before its language was told).
   const week = readWeek(briefOfModel(r.model).hours, [r.model.lang, ...r.packs.map((p) => p.code)]);
   if (!week) return null;
+  // "we're also open on Sundays" on a page already open on Sundays asks for nothing new: not read here.
+  if (also && days.some((day) => week[day]?.length)) return null;
   const written = [
     ...new Set(
       week.flatMap((spans, day) =>
@@ -205,6 +209,12 @@ export const openingHours: Rule = {
       ops: [{ op: "set_hours", days: [6], hours: "12:00-16:00" }],
     },
     // A day opened "with the same hours" takes the hours of the page's other days, when they are one.
+    // Open "also", with no time, says the same.
+    {
+      page: "trattoria",
+      say: "siamo aperti anche il lunedì",
+      ops: [{ op: "set_hours", days: [0], hours: "12:00-22:00" }],
+    },
     {
       page: "trattoria",
       say: "adesso siamo aperti anche il lunedì, stesso orario",
