@@ -111,6 +111,15 @@ export const saysPhoneRole = (r: Reading) => rolesIn(r, r.text).size > 0;
 export function setsFactTo(r: Reading, kind: "phone" | "email" | "url", value: string): boolean {
   const at = r.raw.indexOf(value);
   if (at < 0) return false;
+  // "metti il numero 011 … al posto di quello vecchio", "use 0161 … instead": the value replaces the old one.
+  const after = norm(r.raw.slice(at + value.length));
+  if (
+    findPhrase(
+      after,
+      wordsOf(r, (p) => [...p.grammar.instead, ...(p.rather ?? [])]),
+    )
+  )
+    return true;
   if (
     findPhrase(
       r.text,

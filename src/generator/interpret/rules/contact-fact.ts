@@ -109,6 +109,12 @@ export const contactFact: Rule = {
       say: "metti il numero WhatsApp a 333 111 2222",
       ops: [{ op: "set_fact", kind: "phone", from: "333 765 4321", to: "333 111 2222" }],
     },
+    // The new value said with "instead": it replaces the old one, it is not a second number.
+    {
+      page: "trattoria",
+      say: "metti il numero 06 555 1234 al posto di quello vecchio",
+      ops: [{ op: "set_fact", kind: "phone", from: "055 123 4567", to: "06 555 1234" }],
+    },
     {
       page: "boulangerie",
       say: "ajoute un autre téléphone : 06 12 34 56 78",
