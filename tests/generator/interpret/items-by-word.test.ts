@@ -72,3 +72,19 @@ describe("one more of the list's things, called by the list's own noun", () => {
     expect(words).toContain("Aulas de grupo");
   });
 });
+
+describe("an item said to be no longer so, in its own words", () => {
+  const HOSTAL =
+    "Hostal familiar a 100 m de la playa de La Caleta, Cádiz. Habitación doble desde 65 € la noche, individual desde 45 €. Desayuno incluido. Recepción 24 h. Reservas: 956 22 33 44.";
+  it("'el desayuno ya no está incluido' takes 'Desayuno incluido' off, and only it", async () => {
+    const page = compose("business-homepage", HOSTAL, {
+      companyName: "Hostal Mar Azul",
+      title: "Hostal Mar Azul",
+    });
+    expect(pageWords(page.html)).toContain("Desayuno incluido");
+    const result = await iteratePage(page.html, "el desayuno ya no está incluido");
+    if (!result.ok) throw new Error(result.message);
+    expect(pageWords(result.html)).not.toContain("Desayuno incluido");
+    expect(pageWords(result.html)).toContain("Recepción 24 h");
+  });
+});

@@ -99,6 +99,22 @@ function wholeItem(r: Reading, ops: Op[] | null): Op[] | null {
   const title = tokens(op.item);
   const at = tokens(r.text).flatMap((w, i) => (title.some((t) => namesWord(w, t)) ? [i] : []));
   if (at.length < 2 || at[at.length - 1]! - at[0]! === at.length - 1) return ops;
+  // "el desayuno ya no está incluido" of "Desayuno incluido": every word of the title is said, and only
+  // words of "no longer" stand between them — the item as a whole is no longer so.
+  const words = tokens(r.text);
+  const between = words.slice(at[0]!, at[at.length - 1]! + 1).filter((_, i) => !at.includes(at[0]! + i));
+  const longer = new Set(
+    wordsOf(r, (p) => [
+      ...(p.gone?.words ?? []),
+      ...(p.gone?.withNot ?? []),
+      ...(p.noLonger?.words ?? []),
+      ...p.grammar.not,
+      ...p.grammar.is,
+      ...p.filler,
+    ]).flatMap((w) => tokens(w)),
+  );
+  const allSaid = title.every((t) => words.some((w) => namesWord(w, t)));
+  if (allSaid && between.length > 0 && between.every((w) => longer.has(w))) return ops;
   return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "partOfItem", { item: op.item }) }];
 }
 
