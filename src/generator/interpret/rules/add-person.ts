@@ -108,10 +108,14 @@ function roleBefore(r: Reading, said: string): { role: string[]; rest: string[] 
  * the team named) joins the page's people cards, else the text that lists the page's people, else a new
  * team section. A person the page already shows is said so, for free.
  */
-function personAdded(r: Reading): Op[] | null {
-  const adding = startsWithVerb(r, (p) => p.verbs.add);
-  // "add a speaker: Tom Baker, orchard keeper" is a list after its noun (add-items).
-  if (!adding || prices(r.raw).length > 0 || r.raw.includes(":")) return null;
+function personAdded(said: Reading): Op[] | null {
+  const adding = startsWithVerb(said, (p) => p.verbs.add);
+  const colon = said.raw.indexOf(":");
+  // "add a speaker: Tom Baker, orchard keeper" is a list after its noun (add-items); "ajoute un coach :
+  // Samir Haddad" is one name after its role, read as if said without the colon.
+  const listed = colon >= 0 && /[,;]|\s(?:and|et|und|y|e|i|en|és)\s/u.test(said.raw.slice(colon));
+  if (!adding || prices(said.raw).length > 0 || listed) return null;
+  const r = colon >= 0 ? { ...said, raw: `${said.raw.slice(0, colon)} ${said.raw.slice(colon + 1)}` } : said;
   const from = rawIndex(r.raw, adding.end);
   const found = newName(r, from);
   if (!found) return null;
@@ -191,6 +195,12 @@ export const addPerson: Rule = {
           items: [{ title: "Dr. Jorge Pérez", meta: "Especialista en implantes" }],
         },
       ],
+    },
+    // One name after its role and a colon ("ajoute un coach : Samir Haddad"); a list after it is add-items'.
+    {
+      page: "masterclass",
+      say: "add a speaker: Mark Owens",
+      ops: [{ op: "add_item", section: "host", item: { title: "Mark Owens", meta: "Speaker" } }],
     },
     {
       page: "masterclass",
