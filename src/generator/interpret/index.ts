@@ -139,9 +139,21 @@ const FACT_RULES = new Set([
 
 /** The statement after an add verb and a colon ("add: …", "ajoute : …", "voeg toe: …"), if the clause is one. */
 function statedAfterAdd(part: string, packs: LanguagePack[]): string | undefined {
-  const verbs = packs.flatMap((p) => p.verbs.add ?? []);
-  const m = new RegExp(`^\\s*(?:${alternation(verbs)})(?:\\s+\\p{L}+)?\\s*:\\s*(.{6,})$`, "iu").exec(part);
-  return m?.[1];
+  return addColon(packs).exec(part)?.[1];
+}
+
+// Every clause and every suggestion checked against the page is read through readClause: the pattern of a
+// set of packs is built once.
+const ADD_COLON = new Map<string, RegExp>();
+function addColon(packs: LanguagePack[]): RegExp {
+  const key = packs.map((p) => p.code).join(",");
+  let pattern = ADD_COLON.get(key);
+  if (!pattern) {
+    const verbs = packs.flatMap((p) => p.verbs.add ?? []);
+    pattern = new RegExp(`^\\s*(?:${alternation(verbs)})(?:\\s+\\p{L}+)?\\s*:\\s*(.{6,})$`, "iu");
+    ADD_COLON.set(key, pattern);
+  }
+  return pattern;
 }
 
 /** One clause read by the first rule that understands it. */

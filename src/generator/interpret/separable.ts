@@ -61,13 +61,23 @@ export function joinSeparableVerb(clause: string, packs: LanguagePack[]): string
   return `${head.slice(0, at)} ${m[1]}${head.slice(at)}${m[2]}`;
 }
 
-/** A pack's one-word command verbs, for the verb a modal question ends on. */
-function commandVerbs(packs: LanguagePack[]): Set<string> {
-  return new Set(
-    packs
-      .flatMap((pack) => Object.values(pack.verbs).flat())
-      .flatMap((phrase) => norm(phrase).split(" ").slice(0, 1)),
-  );
+/** The packs' modal openers and one-word command verbs, built once per set of packs (every clause asks). */
+const MODAL_WORDS = new Map<string, { openers: string[]; verbs: Set<string> }>();
+function modalWords(packs: LanguagePack[]): { openers: string[]; verbs: Set<string> } {
+  const key = packs.map((p) => p.code).join(",");
+  let words = MODAL_WORDS.get(key);
+  if (!words) {
+    words = {
+      openers: packs.flatMap((pack) => pack.modalOpeners ?? []).map(norm),
+      verbs: new Set(
+        packs
+          .flatMap((pack) => Object.values(pack.verbs).flat())
+          .flatMap((phrase) => norm(phrase).split(" ").slice(0, 1)),
+      ),
+    };
+    MODAL_WORDS.set(key, words);
+  }
+  return words;
 }
 
 /**
@@ -75,11 +85,11 @@ function commandVerbs(packs: LanguagePack[]): Set<string> {
  * by a modal and its subject is read with the verb it ends on first; unchanged when it is no such question.
  */
 export function frontModalVerb(clause: string, packs: LanguagePack[]): string {
-  const openers = packs.flatMap((pack) => pack.modalOpeners ?? []).map(norm);
+  const { openers, verbs } = modalWords(packs);
   const opener = openers.find((o) => norm(clause).startsWith(`${o} `));
   if (!opener) return clause;
   const m = /\s+([\p{L}]+)([\s.!?]*)$/u.exec(clause);
-  if (!m || !isVerbForm(norm(m[1]!), commandVerbs(packs))) return clause;
+  if (!m || !isVerbForm(norm(m[1]!), verbs)) return clause;
   const body = clause.slice(0, m.index).split(/\s+/).slice(opener.split(" ").length).join(" ");
   return body ? `${m[1]} ${body}` : clause;
 }
