@@ -321,8 +321,24 @@ export async function openAsVisitor(
 /**
  * Holds the browser's cancel (DELETE /api/jobs/:id) until its job has succeeded, as when the composer beats
  * the click: the cancel then reaches the server only after the page or the change was saved.
+ * With `holdResultUntilCancel`, the job's event stream is also held until the cancel was sent, so a job that
+ * ends in milliseconds cannot take the Cancel button away before the test clicks it.
  */
-export async function cancelArrivesAfterTheResult(page: Page, origin = ""): Promise<void> {
+export async function cancelArrivesAfterTheResult(
+  page: Page,
+  origin = "",
+  { holdResultUntilCancel = false }: { holdResultUntilCancel?: boolean } = {},
+): Promise<void> {
+  let cancelSent: () => void = () => {};
+  const cancelled = new Promise<void>((resolve) => {
+    cancelSent = resolve;
+  });
+  if (holdResultUntilCancel) {
+    await page.route(/\/api\/jobs\/[^/]+\/events$/, async (route) => {
+      await cancelled;
+      await route.continue();
+    });
+  }
   await page.route(/\/api\/jobs\/[^/]+$/, async (route) => {
     if (route.request().method() !== "DELETE") return route.continue();
     const job = route.request().url().replace(origin, "");
@@ -333,6 +349,7 @@ export async function cancelArrivesAfterTheResult(page: Page, origin = ""): Prom
       )
       .toBe("succeeded");
     await route.continue();
+    cancelSent();
   });
 }
 

@@ -149,7 +149,7 @@ describe("the workspace's feedback", () => {
         const errors = trackPageErrors(page);
         const id = await ownerWithPage(context);
         const before = await balance(context);
-        await cancelArrivesAfterTheResult(page);
+        await cancelArrivesAfterTheResult(page, "", { holdResultUntilCancel: true });
         await page.goto(`/pages/${id}`);
         expect(await waitForSession(page)).toBe("signed-in");
         await openChat(page, width);
