@@ -84,7 +84,10 @@ function notInCompound<T extends { at: { index: number; end: number } }>(
   named: T | null,
 ): T | null {
   if (!named) return null;
-  return text[named.at.index - 1] === "-" || text[named.at.end] === "-" ? null : named;
+  // "co-host", "co-animatrice", "Co-Moderatorin": one more of the same kind, not a compound.
+  const coPrefix = /(?:^|[^\p{L}])co-$/u.test(text.slice(0, named.at.index));
+  if (text[named.at.index - 1] === "-" && !coPrefix) return null;
+  return text[named.at.end] === "-" ? null : named;
 }
 
 export const addItems: Rule = {
@@ -191,6 +194,12 @@ export const addItems: Rule = {
       page: "webinar",
       say: "add a speaker: Tom Baker, orchard keeper",
       ops: [{ op: "add_item", section: "speakers", item: { title: "Tom Baker", meta: "Orchard keeper" } }],
+    },
+    // One more of the people the page shows: "co-" names the same kind.
+    {
+      page: "webinar",
+      say: "add a co-host: Tom Becker, founder of Ledgerly",
+      ops: [{ op: "add_item", section: "speakers", item: { title: "Tom Becker", meta: "Founder of Ledgerly" } }],
     },
     {
       page: "stage",

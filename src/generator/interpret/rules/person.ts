@@ -9,7 +9,7 @@ import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { labelledTexts } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
-import { find, type Reading, wordsOf } from "../reading.js";
+import { find, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { capitalised, escapeRegExp, findPhrase, norm } from "../text.js";
 
@@ -147,6 +147,8 @@ export const person: Rule = {
     },
   ],
   read(r) {
+    // "add a co-host: Tom Becker" asks for one more person: never the page's person replaced.
+    if (startsWithVerb(r, (p) => p.verbs.add)) return null;
     const said = find(r, (p) => p.people ?? []);
     if (!said) return null;
     const people = peopleOf(r);
