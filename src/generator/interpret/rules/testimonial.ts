@@ -106,6 +106,18 @@ export const testimonial: Rule = {
         },
       ],
     },
+    // Signed after the quote: the signature is the author, not the word for who they are ("de client").
+    {
+      page: "boulangerie",
+      say: "ajoute un avis de client : « Le meilleur croissant du quartier » — Julie",
+      ops: [
+        {
+          op: "add_section",
+          kind: "reviews",
+          items: [{ title: "Julie", text: "Le meilleur croissant du quartier" }],
+        },
+      ],
+    },
   ],
   read(r) {
     const named = kindNamed(r);
@@ -143,7 +155,8 @@ function authorOf(r: Reading): string | undefined {
   const signed = /["”»'’]\s*[–—-]\s*(\p{Lu}[\p{L}.'’ -]{0,40}?)\s*!?$/u
     .exec(r.raw)?.[1]
     ?.replace(/(?<=\p{L}{2})\.$/u, "");
-  const author = re.exec(r.raw)?.[1]?.trim() ?? signed?.trim();
+  // The signature names the one who said it; "un avis de client : « … » — Julie" says what it is before.
+  const author = signed?.trim() ?? re.exec(r.raw)?.[1]?.trim();
   if (!author) return undefined;
   // "von Jana hinzu": a verb's particle after the name is no part of it.
   const verbs = new Set(r.packs.flatMap((p) => p.verbs.add).map(norm));
