@@ -267,6 +267,12 @@ export const forms: Rule = {
   read(r) {
     const formWords = has(r, (p) => [...p.forms.form, ...p.forms.field]);
     if (!formWords) return null;
+    // "zet er een knop bij: Vraag een offerte aan": after a colon are the owner's words for the page, and a
+    // word there ("Vraag") is no field asked for; a clause about a button is no form field either.
+    const colon = r.text.indexOf(":");
+    const head = colon >= 0 ? { ...r, text: r.text.slice(0, colon) } : r;
+    if (colon >= 0 && !has(head, (p) => [...p.forms.form, ...p.forms.field])) return null;
+    if (has(head, (p) => p.styleParts.buttons) && !has(head, (p) => p.forms.form)) return null;
     const add = startsWithVerb(r, (p) => p.verbs.add);
     const field = find(r, (p) => p.forms.field);
     if (has(r, (p) => p.forms.sendTo) || /\bsubmissions?\b|\bgo to\b/.test(r.text)) {

@@ -191,6 +191,12 @@ function renamedSection(r: Reading): Op[] | null {
 export const setText: Rule = {
   name: "set-text",
   examples: [
+    // A button's new words after a colon: a word among them ("Vraag") is no form field asked for.
+    {
+      page: "bloemen",
+      say: "zet er een knop bij: Vraag een offerte aan",
+      ops: [{ op: "set_text", path: "sections.s1.cta.label", value: "Vraag een offerte aan" }],
+    },
     // "CTA", "call to action": the marketer's words for the main button, in every pack.
     {
       page: "saas",
