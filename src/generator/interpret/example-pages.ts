@@ -314,6 +314,15 @@ const DESCRIPTIONS = {
     prompt:
       "Webinaire gratuit le mardi 9 mars 2027 à 18h30 (heure de Paris), 40 minutes. Animé par Léa Martin, conseillère budgétaire. Au programme : faire le point sur ses dépenses, fixer une épargne mensuelle, choisir sa banque. Inscription avec votre email.",
   },
+  // Prices written before what they are for ("450 € en tienda compartida · 620 € en bungaló privado").
+  surfcamp: {
+    landingPageType: "event-registration",
+    industry: "fitness",
+    companyName: "Olas del Sur",
+    title: "Campamento de surf en Tarifa",
+    prompt:
+      "Campamento de surf de una semana en Tarifa, del 5 al 12 de julio de 2027. Clases diarias con monitores titulados y tabla incluida. Precio 450 € en tienda compartida, 620 € en bungaló privado. Plazas limitadas a 20 personas. Inscripciones: hola@olasdelsur.example.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

@@ -102,6 +102,14 @@ function priceInText(r: Reading, to: string) {
           const between = from ? text.slice(m.index + m[0].length, text.indexOf(from, m.index)) : "";
           if (from && /^[\s:(–-]*$/.test(between)) found.add(from);
           else if (from && /^\s\p{L}+[\s:(–-]*$/u.test(between)) near.add(from);
+          else {
+            // "890 € en habitación compartida · 1.150 € en habitación individual": a name said after its
+            // price, joined by one small word at most.
+            const lead = text.slice(Math.max(0, m.index - 30), m.index);
+            const last = prices(lead).at(-1);
+            const rest = last ? lead.slice(lead.lastIndexOf(last) + last.length) : "";
+            if (last && /^[\s:–-]*(?:\p{Ll}{1,4}\s+)?$/u.test(rest)) found.add(last);
+          }
         }
       }
       // A name said whole wins; one word short of the page's name only when nothing says it whole.
@@ -120,7 +128,11 @@ function priceInText(r: Reading, to: string) {
     .filter((t) => t.found.length === 1 && t.score > 0 && t.score * 2 >= keys.length);
   const top = Math.max(0, ...scored.map((t) => t.score));
   const best = new Set(scored.filter((t) => t.score === top).map((t) => t.found[0]!));
-  if (best.size === 1) return setPrice([...best][0]!, to);
+  // Never half a name: a text that says more of the owner's words beside other prices makes the pick a guess.
+  const saysMore = normed.some(
+    ({ text, t }) => keys.filter((k) => t.includes(k)).length > top && prices(text).some((p) => !best.has(p)),
+  );
+  if (best.size === 1 && !saysMore) return setPrice([...best][0]!, to);
   const all = new Set(texts.flatMap(({ text }) => prices(text)));
   // "the workshop now costs 50 €" on a page whose one price is "Teilnahme 45 €" and whose banner is about
   // a "Yoga-Workshop": the owner names what the page is about, in whatever language they write.

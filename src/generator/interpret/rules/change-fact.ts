@@ -86,6 +86,17 @@ export const changeFact: Rule = {
       say: "Studio is $390 a year now",
       ops: [{ op: "set_fact", kind: "price", from: "$39 per month", to: "$390 per year" }],
     },
+    // A price written before what it is for: the name after it names it.
+    {
+      page: "surfcamp",
+      say: "el bungaló privado ahora cuesta 650 €",
+      ops: [{ op: "set_fact", kind: "price", from: "620 €", to: "650 €" }],
+    },
+    {
+      page: "surfcamp",
+      say: "la tienda compartida pasa a 480 €",
+      ops: [{ op: "set_fact", kind: "price", from: "450 €", to: "480 €" }],
+    },
     {
       say: "the price of the almond croissant is now £3.50",
       ops: [{ op: "set_fact", kind: "price", from: "£3.20", to: "£3.50" }],
