@@ -13,6 +13,7 @@ import { ellipticPrices } from "./elliptic-prices.js";
 import { composedExample } from "./example-pages.js";
 import { personaliser } from "./personalise.js";
 import { reading, type Scope } from "./reading.js";
+import { removedThenPut } from "./removed-then-put.js";
 import { RULES } from "./rules/index.js";
 import { removesItAgain } from "./said-again.js";
 import { frontModalVerb, joinSeparableVerb } from "./separable.js";
@@ -66,6 +67,7 @@ export function interpret(
     }
     read.push({ part, start, ...clause });
   }
+  removedThenPut(read, model, packs);
   // "remove X, we don't do it anymore": a clause after a removal that only says why is the owner's reason,
   // whether no rule read it or a rule only refused it as a thing the page lacks; "X is gone, take it off"
   // only asks for the removal again.

@@ -9,7 +9,7 @@ import type { Op } from "../ops/schema.js";
 import { namesWord } from "./item-mention.js";
 import { rawIndex } from "./raw-at.js";
 import { type Reading, sectionRef, wordsOf } from "./reading.js";
-import { tokens } from "./text.js";
+import { escapeRegExp, tokens } from "./text.js";
 
 /** The words that name the mention: the subject's words, without articles, fillers and grammar words. */
 export function subjectWords(r: Reading, subject: string): string[] {
@@ -52,6 +52,23 @@ function cutWithComma(title: string, clause: string): Op {
   const at = title.indexOf(clause);
   const word = /(\S+)$/u.exec(title.slice(0, at))?.[1] ?? "";
   return { op: "replace_text", find: `${word}${clause}`, with: word };
+}
+
+/**
+ * A title of two things joined by "and" (any pack's word) of which one says the owner's words and the other
+ * none: the other, capitalised as a title. Null when the title is no such pair.
+ */
+function otherConjunct(r: Reading, title: string, words: string[]): string | null {
+  const ands = wordsOf(r, (p) => p.grammar.and).map(escapeRegExp);
+  if (ands.length === 0) return null;
+  const parts = title.split(new RegExp(`\\s+(?:${ands.join("|")})\\s+`, "iu"));
+  if (parts.length !== 2) return null;
+  const [a, b] = parts as [string, string];
+  const other = says(words, a) && !words.some((w) => tokens(b).some((o) => namesWord(w, o))) ? b : null;
+  const first = says(words, b) && !words.some((w) => tokens(a).some((o) => namesWord(w, o))) ? a : null;
+  const keep = (other ?? first)?.replace(/[.!?]+$/, "").trim();
+  if (!keep || subjectWords(r, keep).length === 0) return null;
+  return keep.charAt(0).toUpperCase() + keep.slice(1);
 }
 
 /** The owner asked which of several pieces of the page's text they mean, in the page's language. */
@@ -102,6 +119,10 @@ export function cutMention(r: Reading, at: number): Op[] {
         ? [cutWithComma(item.title, clause)]
         : [{ op: "refuse", part: r.raw, why: askWhich(r, [clause.replace(/^,\s*/, "")]) }];
     }
+    // "Comidas vegetarianas y dos clases diarias" for "lo de comidas vegetarianas": only the part joined
+    // by "and" that says it goes; the other thing the card says stays.
+    const kept = says(words, item.title) ? otherConjunct(r, item.title, words) : null;
+    if (kept) return [{ op: "replace_text", find: item.title, with: kept }];
     if (says(words, item.title) || sentences.length < 2)
       return [{ op: "remove_item", section: sectionRef(r.model, section), item: item.title }];
   }

@@ -199,7 +199,9 @@ export const addItems: Rule = {
     {
       page: "webinar",
       say: "add a co-host: Tom Becker, founder of Ledgerly",
-      ops: [{ op: "add_item", section: "speakers", item: { title: "Tom Becker", meta: "Founder of Ledgerly" } }],
+      ops: [
+        { op: "add_item", section: "speakers", item: { title: "Tom Becker", meta: "Founder of Ledgerly" } },
+      ],
     },
     {
       page: "stage",

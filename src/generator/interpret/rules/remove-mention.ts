@@ -168,6 +168,18 @@ function byWord(r: Reading) {
 export const removeMention: Rule = {
   name: "remove-mention",
   examples: [
+    // A card saying two things joined by "and" loses only the one named.
+    {
+      page: "surfcamp",
+      say: "quita lo de la tabla incluida",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Clases diarias con monitores titulados y tabla incluida",
+          with: "Clases diarias con monitores titulados",
+        },
+      ],
+    },
     // An item named in another case ("wymianę" for "Wymiana"): Polish says what is removed in the accusative.
     {
       page: "serwis",
@@ -254,7 +266,7 @@ export const removeMention: Rule = {
     {
       page: "webinar",
       say: "remove the mention of questions",
-      ops: [{ op: "remove_item", section: "about", item: "60 minutes plus questions" }],
+      ops: [{ op: "replace_text", find: "60 minutes plus questions", with: "60 minutes" }],
     },
     {
       page: "tienda",

@@ -11,6 +11,17 @@ import { quoted } from "../values.js";
 export const replacePhrase: Rule = {
   name: "replace-phrase",
   examples: [
+    // "take out X and put Y": one replacement where the page writes X (interpret/removed-then-put.ts).
+    {
+      page: "surfcamp",
+      say: "quita lo de la tabla incluida y pon tabla y neopreno incluidos",
+      ops: [{ op: "replace_text", find: "tabla incluida", with: "tabla y neopreno incluidos" }],
+    },
+    {
+      page: "retreat",
+      say: "remove the walks and put yoga at sunrise",
+      ops: [{ op: "replace_text", find: "walks", with: "yoga at sunrise" }],
+    },
     {
       say: "replace 'Fresh from the oven' with 'Baked this morning'",
       ops: [{ op: "replace_text", find: "Fresh from the oven", with: "Baked this morning" }],
