@@ -79,6 +79,13 @@ export function interpret(
     reasons.add(i);
     read[i] = { ...entry, rule: undefined, ops: [] };
   }
+  // "quedan solo 6 plazas, ponlo", "… put it on", "…, add that": a clause that only asks again for what
+  // the clause before it said is no second wish.
+  for (const [i, entry] of read.entries()) {
+    const before = read[i - 1];
+    if (entry.rule || !before?.rule || !before.ops.some((op) => op.op !== "refuse")) continue;
+    if (asksForItAgain(entry.part, packs)) reasons.add(i);
+  }
   // "Entferne die Lymphdrainage, das machen wir nicht mehr": the reason said in the removal's own clause
   // is no second thing to remove.
   for (const entry of read)
@@ -125,6 +132,24 @@ function givesReason(part: string, packs: LanguagePack[]): boolean {
     said((p) => p.gone?.words) ||
     said((p) => p.noLonger?.words.filter((w) => w.includes(" "))) ||
     (said((p) => p.gone?.withNot) && said((p) => p.grammar.not))
+  );
+}
+
+/**
+ * "ponlo", "put it on", "add that please", "mets-le": a command verb with nothing but small words (a
+ * pronoun, a filler), at most four words.
+ */
+function asksForItAgain(part: string, packs: LanguagePack[]): boolean {
+  const words = norm(part)
+    .replace(/[^\p{L}\s'-]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 4) return false;
+  const verbs = new Set(packs.flatMap((p) => [...p.verbs.add, ...p.verbs.make, ...p.verbs.change]).map(norm));
+  const small = new Set(packs.flatMap((p) => [...p.filler, ...Object.values(p.grammar).flat()]).map(norm));
+  return (
+    verbs.has(words[0]!.replace(/-\p{L}+$/u, "")) &&
+    words.slice(1).every((w) => w.length <= 3 || small.has(w))
   );
 }
 

@@ -263,6 +263,7 @@ export const de: LanguagePack = {
     work: words("arbeiten|arbeite|arbeitet|geöffnet|offen|auf"),
   },
   remaining: words("nur|noch|nur noch|frei|übrig|verfügbar|verbleibend|noch frei"),
+  left: words("übrig|frei|noch frei|verbleibend|verfügbar"),
   gone: {
     words: words(
       "nicht mehr|keine mehr|keinen mehr|kein mehr|gibt es nicht mehr|nicht länger|hat uns verlassen|verlässt uns|ist nicht mehr dabei|ist in rente|geht in rente|ist im ruhestand|geht in den ruhestand|hat gekündigt|hat aufgehört",

@@ -253,6 +253,7 @@ export const en: LanguagePack = {
     work: words("work|working|trade|trading|do business|do|open"),
   },
   remaining: words("only|left|remaining|just|still|available|spots left|places left"),
+  left: words("left|remaining|to go|spots left|places left"),
   gone: {
     words: words(
       "anymore|any more|no longer|not anymore|discontinued|stopped doing|stopped offering|is gone|are gone|we dropped|we've dropped|has left|have left|left the team|left the clinic|left the studio|left the shop|left the company|left us|has retired|have retired|retired|has quit|moved on|has moved on|is leaving us|no longer with us",

@@ -257,6 +257,7 @@ export const es: LanguagePack = {
     work: words("trabajamos|trabajo|trabaja|abrimos|abre|abierto|abiertos|atendemos"),
   },
   remaining: words("solo|sólo|quedan|restantes|libres|disponibles|todavía|aún"),
+  left: words("quedan|queda|restantes|libres|disponibles"),
   gone: {
     words: words(
       "ya no|no más|nunca más|se acabó|se ha ido|se fue|nos ha dejado|nos dejó|se ha jubilado|se jubiló|se jubila|ha dejado el equipo|dejó el equipo",

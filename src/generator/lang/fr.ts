@@ -257,6 +257,7 @@ export const fr: LanguagePack = {
   remaining: words(
     "plus que|seulement|restant|restantes|restants|il reste|encore|disponibles|libres|ne reste que|reste|restent",
   ),
+  left: words("il reste|restantes|restants|restent|disponibles|libres"),
   gone: {
     words: words(
       "ne plus|n'plus|fini le|fini la|fini les|c'est fini|est parti|est partie|nous a quittés|nous a quittées|nous a quitté|nous quitte|a pris sa retraite|part à la retraite|est à la retraite",

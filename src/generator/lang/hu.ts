@@ -235,6 +235,7 @@ export const hu: LanguagePack = {
     work: words("dolgozunk|dolgozom|nyitunk|nyitva|nyit"),
   },
   remaining: words("csak|még|maradt|szabad|elérhető|már csak"),
+  left: words("maradt|szabad"),
   gone: { words: words("már nem|többé nem|nincs már"), withNot: words("már") },
   capacity: words("maximum|max|max.|legfeljebb|legfeljebb csak"),
   listAdd: { subjects: words("mi|én"), verbs: words("elfogadunk|kínálunk|árulunk|van|vannak|tartunk") },

@@ -251,6 +251,7 @@ export const it: LanguagePack = {
     work: words("lavoriamo|lavoro|lavora|apriamo|apre|aperto|aperti|aperta"),
   },
   remaining: words("solo|soltanto|rimasti|rimaste|restano|ancora|liberi|libere|disponibili"),
+  left: words("rimasti|rimaste|restano|rimangono|resta|liberi|libere|disponibili"),
   gone: {
     words: words(
       "non più|niente più|basta con|se n'è andato|se n'è andata|se ne è andato|se ne è andata|ci ha lasciato|ci ha lasciati|è andato in pensione|è andata in pensione|va in pensione|ha lasciato il team|ha lasciato lo studio",

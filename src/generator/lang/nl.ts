@@ -247,6 +247,7 @@ export const nl: LanguagePack = {
     work: words("werken|werk|werkt|open|geopend"),
   },
   remaining: words("nog|maar|slechts|vrij|over|beschikbaar|nog maar"),
+  left: words("over|vrij|beschikbaar"),
   gone: {
     words: words(
       "niet meer|niet langer|geen meer|is vertrokken|heeft ons verlaten|verlaat ons|is met pensioen|gaat met pensioen|is gestopt|heeft ontslag genomen",

@@ -251,6 +251,7 @@ export const pl: LanguagePack = {
     work: words("pracujemy|pracuję|otwieramy|otwarte|otwarty|czynne|czynny"),
   },
   remaining: words("tylko|zostało|zostały|pozostało|wolnych|wolne|jeszcze|dostępnych"),
+  left: words("zostało|zostały|pozostało|pozostały|wolnych|wolne|dostępnych"),
   gone: {
     words: words(
       "już nie|nie ma już|koniec z|odszedł|odeszła|odszedł od nas|odeszła od nas|przeszedł na emeryturę|przeszła na emeryturę|jest na emeryturze|zrezygnował|zrezygnowała",

@@ -254,6 +254,7 @@ export const pt: LanguagePack = {
     work: words("trabalhamos|trabalho|abrimos|abre|aberto|abertos|aberta|funcionamos"),
   },
   remaining: words("só|apenas|restam|restantes|livres|disponíveis|ainda"),
+  left: words("restam|resta|restantes|livres|disponíveis|sobram"),
   gone: {
     words: words(
       "já não|ja nao|já nao|não mais|nao mais|acabou|saiu da equipa|saiu da equipe|deixou a equipa|deixou a equipe|deixou-nos|reformou-se|aposentou-se|foi-se embora",

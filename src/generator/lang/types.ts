@@ -210,6 +210,8 @@ export interface LanguagePack {
   listAdd?: { subjects: string[]; verbs: string[] };
   /** "only", "left", "nur noch", "quedan": a count said as what is left restates the page's count. */
   remaining?: string[];
+  /** "left", "quedan", "il reste", "noch frei": what is left of a count, never the count itself (the capacity). */
+  left?: string[];
   /**
    * A mention in the page's text named by what it is about: "the bit about", "die Erwähnung von", "la
    * mention de", "lo del", "het stukje over" (read after a remove verb; what follows is found in the text).

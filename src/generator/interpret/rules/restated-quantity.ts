@@ -169,6 +169,20 @@ function countLine(r: Reading): Op[] | null {
   return lineAdded(r, title, LINE_SECTIONS);
 }
 
+/**
+ * The page writes its count as what is left or as scarce ("nur noch 3 Plätze frei", "Only 16 places",
+ * "10 places seulement"): a new count of what is left restates it. A capacity ("Maximal 14 Plätze pro
+ * Kurs", "20 spots per class") is not what is left.
+ */
+function pageSaysLeft(r: Reading): boolean {
+  const left = alternation(wordsOf(r, (p) => [...(p.left ?? []), ...(p.remaining ?? [])]).map(norm));
+  const near = new RegExp(
+    `\\d[^.]{0,25}(?<![\\p{L}])(?:${left})(?![\\p{L}])|(?<![\\p{L}])(?:${left})(?![\\p{L}])[^.]{0,25}\\d`,
+    "u",
+  );
+  return pageTexts(r.model).some(({ text }) => near.test(norm(text)));
+}
+
 /** A count the page writes on its own ("30 places") or after a limit word ("Maximal 6 Hunde"). */
 function pageCount(r: Reading): string | null {
   const limits = wordsOf(r, (p) => p.capacity ?? []).map(norm);
@@ -312,21 +326,23 @@ export const restatedQuantity: Rule = {
       say: "ahora enviamos en 3 días",
       ops: [{ op: "replace_text", find: "2 días", with: "3 días" }],
     },
-    // What is left said in the pack's own words ("nur noch", "quedan", "left") restates the page's count.
+    // What is left said in the pack's own words ("nur noch", "quedan", "left") restates a count the page
+    // writes as scarce ("10 places seulement"); beside a capacity ("Maximal 14 Plätze pro Kurs", "20 spots
+    // per class") it is the owner's line, and the capacity stays.
     {
       page: "yogakurs",
       say: "nur noch 5 Plätze frei",
-      ops: [{ op: "replace_text", find: "14 Plätze", with: "5 Plätze" }],
+      ops: [{ op: "add_item", section: "about", item: { title: "Nur noch 5 Plätze frei." } }],
     },
     {
       page: "clases",
       say: "solo quedan 5 plazas",
-      ops: [{ op: "replace_text", find: "15 plazas", with: "5 plazas" }],
+      ops: [{ op: "add_item", section: "about", item: { title: "Solo quedan 5 plazas." } }],
     },
     {
       page: "yoga",
       say: "only 5 spots left",
-      ops: [{ op: "replace_text", find: "20 spots", with: "5 spots" }],
+      ops: [{ op: "add_item", section: "about", item: { title: "Only 5 spots left." } }],
     },
     {
       page: "stage",
@@ -371,13 +387,25 @@ export const restatedQuantity: Rule = {
       say: "maximal 10 Teilnehmer jetzt",
       ops: [{ op: "replace_text", find: "12 Plätze", with: "10 Plätze" }],
     },
+    // What is left is the owner's line beside the capacity, never the capacity restated.
     {
       page: "corso",
       say: "restano solo 8 posti",
-      ops: [{ op: "replace_text", find: "12 persone", with: "8 persone" }],
+      ops: [{ op: "add_item", section: "about", item: { title: "Restano solo 8 posti." } }],
+    },
+    {
+      page: "surfcamp",
+      say: "quedan solo 6 plazas",
+      ops: [{ op: "add_item", section: "about", item: { title: "Quedan solo 6 plazas." } }],
     },
   ],
   read(r) {
+    // "quedan solo 6 plazas" on "Plazas limitadas a 16 personas": what is left is news of its own, the
+    // owner's line, never the capacity restated; a count of what is left that the page writes is restated.
+    if (has(r, (p) => p.left ?? []) && /\d/.test(r.raw) && !pageSaysLeft(r)) {
+      const line = countLine(r);
+      if (line) return line;
+    }
     const sentence = restatedSentence(r) ?? restatedCount(r);
     if (sentence) return sentence;
     // "only 10 places left", "maximaal 300 deelnemers": a short clause that is nothing but the new count
