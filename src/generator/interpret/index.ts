@@ -153,6 +153,20 @@ function asksForItAgain(part: string, packs: LanguagePack[]): boolean {
   );
 }
 
+/**
+ * "Füg bitte hinzu: …", "ajoute s'il te plaît : …": the command before a colon read without its courtesy
+ * and small words, when the words as said are not understood (tried last).
+ */
+function commandWithoutFillers(part: string, packs: LanguagePack[]): string {
+  const colon = part.indexOf(":");
+  if (colon < 0) return part;
+  const head = part.slice(0, colon).trim().split(/\s+/);
+  if (head.length < 3 || head.length > 6) return part;
+  const small = new Set(packs.flatMap((p) => p.filler.filter((f) => !f.includes(" "))).map(norm));
+  const kept = head.filter((w, i) => i === 0 || !small.has(norm(w)));
+  return kept.length === head.length ? part : `${kept.join(" ")}${part.slice(colon)}`;
+}
+
 /** Rules that read a statement of fact: after "add:", such a statement is that change, not a line to add. */
 const FACT_RULES = new Set([
   "opening-hours",
@@ -203,7 +217,9 @@ function readClause(
     const read = readClause(stated, model, packs, scope);
     if (read.rule && FACT_RULES.has(read.rule) && read.ops.every((op) => op.op !== "refuse")) return read;
   }
-  const candidates = [...new Set([joined, part, joinSeparableVerb(fronted, packs), fronted])];
+  const candidates = [
+    ...new Set([joined, part, joinSeparableVerb(fronted, packs), fronted, commandWithoutFillers(part, packs)]),
+  ];
   for (const said of candidates) {
     const r = reading(said, model, packs, scope);
     for (const rule of RULES) {

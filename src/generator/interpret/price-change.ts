@@ -183,8 +183,22 @@ function pricedItemByWord(r: Reading): PricedItem | { among: PricedItem[] } | nu
     .map((w) => w.replace(ELIDED, ""))
     .filter((w) => w.length >= 4);
   const said = (list: string[]) => list.some((w) => words.some((s) => sameWord(s, w)));
+  // "het uurtarief", "der Stundenpreis": a compound of the unit and a price word names the price per unit.
+  const priceNouns = wordsOf(r, (p) => p.facts.price).map(norm);
+  const compound = (list: string[]) =>
+    list.some(
+      (u) =>
+        u.length >= 3 &&
+        words.some(
+          (w) =>
+            w.startsWith(u) &&
+            priceNouns.some(
+              (n) => /^(?:n|s|en|e)?$/.test(w.slice(u.length, w.length - n.length)) && w.endsWith(n),
+            ),
+        ),
+    );
   const priced = r.model.sections.flatMap((s) => s.items.filter((i) => i.price));
-  const byUnit = priced.filter((i) => said(unitWords(i.price!)));
+  const byUnit = priced.filter((i) => said(unitWords(i.price!)) || compound(unitWords(i.price!)));
   if (byUnit.length === 1) return byUnit[0]!;
   // "the ghost room is £28 per person now": the one item a word of whose name is said, though every
   // item is priced per person.

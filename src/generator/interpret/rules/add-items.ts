@@ -93,6 +93,12 @@ function notInCompound<T extends { at: { index: number; end: number } }>(
 export const addItems: Rule = {
   name: "add-items",
   examples: [
+    // A section's name inside a priced entry's name ("intro") is part of the name.
+    {
+      page: "grooming",
+      say: "add puppy intro groom for £25",
+      ops: [{ op: "add_item", section: "services", item: { title: "Puppy intro groom", price: "£25" } }],
+    },
     // The owner's name for a list the page calls otherwise: a webinar's programme is its "learn" list.
     {
       page: "webinaire",
@@ -410,7 +416,9 @@ export const addItems: Rule = {
         "u",
       ).test(r.text);
     if (!adding && !statedNew) return null;
-    const named = notInCompound(r.text, kindNamed(r));
+    // "add puppy intro groom for £25": a priced entry names no section that holds no priced items ("intro").
+    const found = notInCompound(r.text, kindNamed(r));
+    const named = found && NO_ITEMS.includes(found.kind) && prices(r.raw).length > 0 ? null : found;
     const scoped = scopedSection(r);
     const after = named ? rawIndex(r.raw, named.at.end) : 0;
     let list = listPart(r, after);

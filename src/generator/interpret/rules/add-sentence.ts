@@ -111,6 +111,12 @@ function asSentence(r: Reading, start: number): string | null {
 export const addSentence: Rule = {
   name: "add-sentence",
   examples: [
+    // A courtesy word between the verb and its particle ("Füg bitte hinzu:") is read past.
+    {
+      page: "baeckerei",
+      say: "Füg bitte hinzu: Wir liefern auch nach Telgte",
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Wir liefern auch nach Telgte." }] }],
+    },
     // A line named before the owner's words: "a line saying", "una frase:", "einen Satz … hinzu:".
     {
       say: "add a line saying the oat milk is free",

@@ -86,6 +86,12 @@ export const changeFact: Rule = {
       say: "Studio is $390 a year now",
       ops: [{ op: "set_fact", kind: "price", from: "$39 per month", to: "$390 per year" }],
     },
+    // A compound of the unit and a price word ("Stundenpreis", "uurtarief") names the price per that unit.
+    {
+      page: "yogakurs",
+      say: "der Stundenpreis ist jetzt 14 €",
+      ops: [{ op: "set_fact", kind: "price", from: "12 € pro Stunde", to: "14 € pro Stunde" }],
+    },
     // A price written before what it is for: the name after it names it.
     {
       page: "surfcamp",
