@@ -218,7 +218,13 @@ function readClause(
     if (read.rule && FACT_RULES.has(read.rule) && read.ops.every((op) => op.op !== "refuse")) return read;
   }
   const candidates = [
-    ...new Set([joined, part, joinSeparableVerb(fronted, packs), fronted, commandWithoutFillers(part, packs)]),
+    ...new Set([
+      joined,
+      part,
+      joinSeparableVerb(fronted, packs),
+      fronted,
+      commandWithoutFillers(part, packs),
+    ]),
   ];
   for (const said of candidates) {
     const r = reading(said, model, packs, scope);
