@@ -39,6 +39,22 @@ export function pageHours(r: Reading): Map<number, { from: number; to: number }>
   return hours;
 }
 
+/**
+ * "on ferme à 19h maintenant", "we open at 8 now": a time said with a verb of closing or opening and no day
+ * is every open day's, when the page gives them all the same hours; otherwise which days is not guessed.
+ */
+function everyOpenDay(r: Reading): Op[] | null {
+  if (!has(r, (p) => [...(p.closes ?? []), ...p.grammar.open])) return null;
+  const now = pageHours(r);
+  const hours = new Set([...now.values()].map((h) => `${h.from}-${h.to}`));
+  if (now.size === 0 || hours.size !== 1) return null;
+  return range(
+    r,
+    [...now.keys()].sort((a, b) => a - b),
+    r.packs,
+  );
+}
+
 function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
   const until = wordsOf(r, (p) => p.grammar.until);
   const spans = timeRanges(r.raw, until);
@@ -175,6 +191,17 @@ function noLongerWorked(r: Reading): boolean {
 export const openingHours: Rule = {
   name: "opening-hours",
   examples: [
+    // No day said: every open day's time, when the page gives them all the same hours.
+    {
+      page: "trattoria",
+      say: "adesso chiudiamo alle 23",
+      ops: [{ op: "set_hours", days: [1, 2, 3, 4, 5, 6], hours: "12:00-23:00" }],
+    },
+    {
+      page: "bloemen",
+      say: "we sluiten nu om 17:30",
+      ops: [{ op: "set_hours", days: [1, 2, 3, 4, 5], hours: "09:00-17:30" }],
+    },
     { say: "on saturdays we close at 2pm", ops: [{ op: "set_hours", days: [5], hours: "08:00-14:00" }] },
     {
       page: "boulangerie",
@@ -374,7 +401,7 @@ export const openingHours: Rule = {
   read(reading) {
     const r = withoutDates(reading);
     const days = daysIn(r.text, r.packs);
-    if (days.length === 0) return null;
+    if (days.length === 0) return everyOpenDay(r);
     const timed = range(r, days, r.packs) ?? sameHours(r, days);
     if (timed) return timed;
     // "closed on Sundays", and "we don't work saturdays anymore": the day is closed from now on.
