@@ -3,6 +3,8 @@
 import type { Op } from "../../ops/schema.js";
 import { listEntries } from "../item-list.js";
 import { itemsByWord, whichOne } from "../item-mention.js";
+import { cutMention } from "../mention-cut.js";
+import { rawIndex } from "../raw-at.js";
 import {
   has,
   itemByPlace,
@@ -16,7 +18,7 @@ import {
   startsWithVerb,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { norm, sameStem } from "../text.js";
+import { escapeRegExp, norm, sameStem } from "../text.js";
 
 /**
  * "togli riparazioni e modifiche", "remove the Duo pack and the Family pack": several items named in one
@@ -141,7 +143,25 @@ export const remove: Rule = {
     const byPlace = priced && has(r, (p) => p.itemWords) ? itemByPlace(r, priced) : null;
     if (byPlace)
       return [{ op: "remove_item", section: sectionRef(r.model, priced!), item: byPlace.item.title }];
-    if (named) return [{ op: "refuse", part: r.raw, why: `the page has no ${named.at.phrase} section` }];
+    if (named) {
+      // "remove the Q&A" on a page whose only Q&A is "Live Q&A at the end": the mention goes.
+      const mention = cutMention(r, verb.end);
+      if (mention.every((op) => op.op !== "refuse")) return mention;
+      // A name of signs only ("Q&A") said as written: the one item whose title writes it.
+      const said = named.at.phrase;
+      const literal = new RegExp(
+        `(?<![\\p{L}])${escapeRegExp(r.raw.slice(rawIndex(r.raw, named.at.index), rawIndex(r.raw, named.at.end)))}(?![\\p{L}])`,
+        "iu",
+      );
+      const holding = r.model.sections.flatMap((sec) =>
+        sec.kind === "faq" ? [] : sec.items.filter((i) => literal.test(i.title)).map((i) => ({ sec, i })),
+      );
+      if (/[^\p{L}\s]/u.test(said) && holding.length === 1)
+        return [
+          { op: "remove_item", section: sectionRef(r.model, holding[0]!.sec), item: holding[0]!.i.title },
+        ];
+      return [{ op: "refuse", part: r.raw, why: `the page has no ${named.at.phrase} section` }];
+    }
     const scoped = scopedSection(r);
     if (scoped && has(r, (p) => [...p.grammar.this, ...p.grammar.here])) {
       return [{ op: "remove_section", section: sectionRef(r.model, scoped) }];
