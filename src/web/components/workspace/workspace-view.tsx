@@ -226,6 +226,7 @@ export function WorkspaceView({ template }: { template: Template }) {
                 versions={versions.data?.items}
                 refusals={refusals}
                 reportJobId={report?.detailed && job ? job.id : null}
+                undoOfferedElsewhere={Boolean(job?.madeBeforeCancel)}
               />
               <div ref={conversationEnd} />
             </div>
