@@ -144,6 +144,14 @@ describe("a change whose every operation is an invented fact", () => {
       expect(await balanceOf(client)).toBe(balance);
       const saved = await client.get(`/api/templates/${created.body.template.id}`);
       expect(saved.body.template ?? saved.body).toMatchObject({ version: 1 });
+      // Kept in the page's conversation with its reason and advice, and without its own "Nothing was
+      // charged" (the turn's cost line says it once).
+      expect(reply.body.error.message).toMatch(/charged/i);
+      const kept = await client.get(`/api/templates/${created.body.template.id}/refusals`);
+      const message = (kept.body.items as { message: string }[]).at(-1)?.message ?? "";
+      expect(message).toContain("“£1.99”");
+      expect(message).not.toMatch(/charged/i);
+      expect(message).toMatch(/^Left out “£1.99”: it is not in your request or on the page;/);
     } finally {
       await ctx.close();
       await llm.close();

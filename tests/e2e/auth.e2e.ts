@@ -302,4 +302,32 @@ describe("sign-in and password reset", () => {
       await expectToast(page, "Invalid Reset Link", "This password reset link is invalid or has expired.");
     });
   });
+  for (const width of [1280, 375]) {
+    it(`takes a visitor who chose a pricing card through creating an account back to that purchase at ${width} px`, async () => {
+      await withPage({ width, height: 850 }, async (page) => {
+        const errors = trackPageErrors(page);
+        await page.goto("/#pricing");
+        expect(await waitForSession(page)).toBe("signed-out");
+        await page.getByRole("link", { name: "Choose Business" }).click();
+        await page.waitForURL(`${baseUrl}/auth?mode=sign-up&buy=business`);
+        const form = await fillSignUp(page, {
+          name: "Pia Pricing",
+          email: uniqueEmail("pricing"),
+          password,
+          confirm: password,
+        });
+        await form.getByRole("checkbox", { name: /Terms & Conditions/ }).check();
+        await form.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+        await form.getByRole("button", { name: "Create Account" }).click();
+        await expectToast(page, "Account created!");
+        // Home again, with the purchase chosen before open on its package, and the address clean.
+        const dialog = page.getByRole("dialog");
+        await dialog.getByRole("form", { name: "Purchase tokens" }).waitFor({ timeout: 20_000 });
+        expect(await dialog.getByRole("radio", { name: /Business/ }).isChecked()).toBe(true);
+        await page.waitForURL(`${baseUrl}/`);
+        await saveScreenshot(page, `auth-sign-up-then-purchase-${width}`);
+        expect(errors).toEqual([]);
+      });
+    });
+  }
 });

@@ -135,6 +135,26 @@ describe("brand kit, SEO and pixels", () => {
     });
   });
 
+  for (const width of [1280, 375]) {
+    it(`an owner without a brand kit is shown where to set it up, not a button that can only fail, at ${width} px`, async () => {
+      await withPage({ width, height: 850 }, async (page, context) => {
+        await signUp(context);
+        const { id } = await generatePageByApi(context.request, baseUrl, {
+          title: TITLE,
+          prompt: "Timers, timesheets and invoices for freelancers. €9 a month.",
+        });
+        await openPageTab(page, id);
+        const empty = page.getByTestId("brand-kit-empty");
+        await empty.waitFor();
+        expect(await page.getByRole("button", { name: "Apply brand kit" }).count()).toBe(0);
+        await shot(page, `empty-kit-${width}`);
+        await empty.getByRole("link", { name: "Set up your brand kit" }).click();
+        await page.waitForURL("**/profile?tab=brand");
+        await page.getByRole("form", { name: "Brand kit" }).waitFor();
+      });
+    });
+  }
+
   it("Ask for it puts a to-fill item's request in the conversation box", async () => {
     await withPage({ width: 1280, height: 900 }, async (page, context) => {
       await signUp(context);

@@ -105,7 +105,7 @@ describe("home page", () => {
     });
   });
 
-  it("sends a signed-out visitor from Get Started Free (to create an account) and a pricing card to /auth", async () => {
+  it("sends a signed-out visitor from Get Started Free and from a pricing card to creating an account", async () => {
     await withPage({ width: 1280 }, async (page) => {
       await page.goto("/");
       await waitForSession(page);
@@ -116,7 +116,9 @@ describe("home page", () => {
       await page.goto("/");
       await waitForSession(page);
       await page.getByRole("link", { name: "Choose Starter" }).click();
-      await page.waitForURL(`${baseUrl}/auth`);
+      await page.waitForURL(`${baseUrl}/auth?mode=sign-up&buy=starter`);
+      await page.getByText("Create your account").first().waitFor();
+      expect(await page.getByText("Welcome back").count()).toBe(0);
     });
   });
 

@@ -163,6 +163,12 @@ describe("the workspace's feedback", () => {
         );
         // Said beside the box, so no toast repeats it over the chat.
         expect(await toasts(page).filter({ hasText: "Already made" }).count()).toBe(0);
+        // One Undo: the change's turn in the chat (once it shows) offers none beside the notice's.
+        await page
+          .getByTestId("conversation")
+          .getByText("Version 2", { exact: true })
+          .waitFor({ timeout: 15_000 });
+        expect(await page.getByRole("button", { name: /Undo/ }).count()).toBe(1);
         await screenshotWhenSettled(page, `workspace-made-before-cancel-${width}`);
         await notice.getByRole("button", { name: "Undo and get the tokens back" }).click();
         await toasts(page).filter({ hasText: "Change undone" }).first().waitFor();

@@ -155,11 +155,13 @@ describe("the workspace at 1280 px", () => {
             .length,
       );
       expect(shown).toBe(1);
-      // Clear of the whole composer: its field and its button.
+      // Clear of the whole composer (its field and its button) and of the conversation above it.
       const fieldBox = await box(page.getByRole("form", { name: `Iterate on ${TITLE}` }));
+      const chatBox = await box(page.getByTestId("conversation-box"));
       for (const toast of await toasts(page).all()) {
         if ((await toast.getAttribute("data-visible")) !== "true") continue;
         expect(overlaps(await box(toast), fieldBox)).toBe(false);
+        expect(overlaps(await box(toast), chatBox)).toBe(false);
       }
       await shot(page, "one-toast-1280");
 
@@ -254,13 +256,14 @@ describe("the workspace on a phone", () => {
       expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(740);
       await shot(page, "chat-375");
 
-      // A toast on a phone (where they span the width) stands above the composer, not over its button.
+      // A toast on a phone (where they span the width) shows at the top, over neither the chat nor the composer.
       await page.getByRole("button", { name: /^Update \(/ }).click();
       await expectToast(page, "Please describe the change");
       await page.waitForTimeout(400);
       const composer = await box(page.getByRole("form", { name: `Iterate on ${TITLE}` }));
       const toast = await box(toasts(page).filter({ hasText: "Please describe the change" }).last());
-      expect(toast.y + toast.height).toBeLessThanOrEqual(composer.y + 1);
+      expect(overlaps(toast, composer)).toBe(false);
+      expect(overlaps(toast, await box(page.getByTestId("conversation-box")))).toBe(false);
       await shot(page, "toast-375");
 
       // A refused request on a phone is kept in the chat too, and the chat stays in front after it is sent.

@@ -22,14 +22,52 @@ const NO_CHARGE_SENTENCES = Object.values(CATALOGUES)
   .filter((sentence): sentence is string => Boolean(sentence));
 
 /**
- * The refusal's reasons without the engine's sentence that nothing was changed or charged: its turn in the
- * conversation already says "Not applied" and "No tokens charged.", so the owner read it twice.
+ * "Charged" in the languages the engine and the model path report in (en de fr es it nl pl pt hu): a clause
+ * saying it is about the cost, which the conversation says itself.
+ */
+const CHARGE_WORD =
+  /\b(?:charged|berechnet|factur[ée]e?s?|cobr(?:ó|ado|ada)|addebitat[oa]|berekend|in rekening gebracht|pobran[eo]|felszámol\p{L}*|számoltunk fel)(?![\p{L}])/iu;
+/** Quotation marks: a clause quoting the owner's or the page's words is theirs, never taken out. */
+const QUOTED = /[“”„«»"‘’]/;
+
+/** `text` with its first letter in capitals (a clause that now opens its sentence). */
+const opening = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/**
+ * `message` without the clauses that only say nothing was charged — a sentence, a clause before a semicolon
+ * or an aside in brackets, in any report language (the engine's "Nothing was changed, and nothing was
+ * charged.", the model path's "(and nothing was charged)" and "Nothing was charged; say the exact wording
+ * you want."). What the clause led to stays, its first letter in capitals.
+ */
+export function withoutChargeClauses(message: string): string {
+  const asides = message.replace(/\s*\(([^()]*)\)/g, (aside, inner: string) =>
+    CHARGE_WORD.test(inner) && !QUOTED.test(inner) ? "" : aside,
+  );
+  // Sentences end with . ! ? followed by a space; clauses with a semicolon (French sets a space before it).
+  const sentences = asides.split(/(?<=[.!?])\s+/);
+  const kept = sentences.flatMap((sentence) => {
+    const clauses = sentence.split(/\s*;\s+/);
+    const left = clauses.filter((clause) => !CHARGE_WORD.test(clause) || QUOTED.test(clause));
+    if (left.length === clauses.length) return [sentence];
+    if (left.length === 0) return [];
+    const joined = left.join("; ");
+    return [clauses[0] === left[0] ? joined : opening(joined)];
+  });
+  return kept
+    .join(" ")
+    .replace(/\s+([.!?])/g, "$1")
+    .trim();
+}
+
+/**
+ * The refusal's reasons without the words that nothing was changed or charged: its turn in the conversation
+ * already says "Not applied" and "No tokens charged.", so the owner read it twice.
  */
 export function refusalReasons(message: string): string {
   for (const sentence of NO_CHARGE_SENTENCES) {
-    if (message.startsWith(sentence)) return message.slice(sentence.length).trim();
+    if (message.startsWith(sentence)) return withoutChargeClauses(message.slice(sentence.length).trim());
   }
-  return message;
+  return withoutChargeClauses(message);
 }
 
 /** The page's refused requests, oldest first (newest MAX_REFUSALS). */

@@ -1,4 +1,6 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { packageToBuy, signUpToBuyUrl, withoutBuy } from "~/lib/buy-after-sign-up";
 import { type PurchaseDialogApi, PurchaseDialogProvider } from "~/lib/purchase-dialog-context";
 import { useSession } from "~/lib/session";
 import type { PackageId } from "../../core/pricing";
@@ -26,11 +28,27 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   const onBuyTokens = useCallback((packageId?: PackageId) => {
     if (!signedIn.current) {
-      window.location.assign("/auth");
+      // No account yet: create one, then come back to this purchase.
+      window.location.assign(signUpToBuyUrl(packageId));
       return;
     }
     setDialog({ open: true, packageId, wanted: true });
   }, []);
+
+  // Back from signing up (or in) to buy the package chosen before (`?buy=`): its purchase opens.
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!user) return;
+    const search = new URLSearchParams(location.search);
+    const packageId = packageToBuy(search);
+    if (!packageId) return;
+    setDialog({ open: true, packageId, wanted: true });
+    navigate(
+      { pathname: location.pathname, search: withoutBuy(search), hash: location.hash },
+      { replace: true },
+    );
+  }, [user, location.pathname, location.search, location.hash, navigate]);
   const api = useMemo<PurchaseDialogApi>(() => ({ onBuyTokens }), [onBuyTokens]);
 
   return (

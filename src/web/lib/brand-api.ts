@@ -28,6 +28,11 @@ export interface Pixels {
 }
 
 export const BRAND_KIT_KEY = ["brand-kit"] as const;
+
+/** A kit with nothing set (the server refuses to apply one): no logo, colour, font, contact or link. */
+export function isEmptyBrandKit(kit: BrandKit): boolean {
+  return Object.values(kit).every((value) => (Array.isArray(value) ? value.length === 0 : !value));
+}
 export const seoKey = (id: string, version: number) => ["templates", id, "seo", version] as const;
 export const pixelsKey = (id: string) => ["templates", id, "pixels"] as const;
 /** The page's social image as of `version`, so a changed page never shows the browser's cached picture. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liftAbove } from "./toast-lift";
+import { coversToastCorner, liftAbove } from "./toast-lift";
 
 const viewport = { width: 1280, height: 900 };
 const box = (left: number, top: number, height: number, width = 400) => ({
@@ -26,5 +26,19 @@ describe("toasts lift above a form in the bottom-right corner", () => {
     const phone = { width: 375, height: 740 };
     expect(liftAbove(box(12, 540, 200), phone)).toBe(200);
     expect(liftAbove(box(12, 100, 200), phone)).toBe(0);
+  });
+});
+
+describe("toasts go to the top of the window while a conversation is in their corner", () => {
+  it("on a wide screen, when the conversation is under the toasts' column on the right", () => {
+    expect(coversToastCorner(box(816, 190, 500, 440), viewport)).toBe(true);
+  });
+  it("on a phone, wherever the conversation is on screen", () => {
+    expect(coversToastCorner(box(12, 200, 400, 351), { width: 375, height: 812 })).toBe(true);
+  });
+  it("not when the conversation is hidden (another tab), scrolled away, or in the left half", () => {
+    expect(coversToastCorner(box(0, 0, 0, 0), viewport)).toBe(false);
+    expect(coversToastCorner(box(816, 950, 400, 440), viewport)).toBe(false);
+    expect(coversToastCorner(box(40, 190, 500, 400), viewport)).toBe(false);
   });
 });

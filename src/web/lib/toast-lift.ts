@@ -56,6 +56,74 @@ export function liftAbove(
   return Math.max(0, Math.round(viewport.height - box.top));
 }
 
+/**
+ * Whether a box the owner reads as things happen — the workspace's conversation, where every outcome shows as
+ * its newest turn — is where the toasts would be: on screen and under their column (anywhere on a phone, where
+ * they span the width). The toasts then show at the top of the window instead, over the header, never over it.
+ */
+export function coversToastCorner(
+  box: Pick<DOMRect, "left" | "right" | "top" | "bottom">,
+  viewport: { width: number; height: number },
+): boolean {
+  const shown = box.bottom > box.top && box.right > box.left && box.bottom > 0 && box.top < viewport.height;
+  const underColumn = viewport.width < FULL_WIDTH_TOASTS_BELOW || box.right > viewport.width - TOAST_COLUMN;
+  return shown && underColumn;
+}
+
+/** The boxes kept clear of toasts now covering the toasts' corner. */
+const clear = new Set<symbol>();
+const clearListeners = new Set<() => void>();
+
+function setClear(box: symbol, covers: boolean) {
+  const before = clear.size > 0;
+  if (covers) clear.add(box);
+  else clear.delete(box);
+  if (clear.size > 0 === before) return;
+  for (const listener of clearListeners) listener();
+}
+
+/** Whether the toasts show at the top of the window (a box kept clear of them is in their corner). */
+export function useToastsAtTop(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      clearListeners.add(listener);
+      return () => clearListeners.delete(listener);
+    },
+    () => clear.size > 0,
+    () => false,
+  );
+}
+
+/** Keeps the toasts off `box` while it is mounted and in their corner (measured as useLiftToastsAbove does). */
+export function useKeepToastsOff(box: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const id = Symbol("box kept clear of toasts");
+    const measure = () => {
+      const element = box.current;
+      setClear(
+        id,
+        element
+          ? coversToastCorner(element.getBoundingClientRect(), {
+              width: window.innerWidth,
+              height: window.innerHeight,
+            })
+          : false,
+      );
+    };
+    measure();
+    const resized = new ResizeObserver(measure);
+    if (box.current) resized.observe(box.current);
+    window.addEventListener("scroll", measure, { passive: true, capture: true });
+    window.addEventListener("resize", measure);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener("scroll", measure, { capture: true });
+      window.removeEventListener("resize", measure);
+      setClear(id, false);
+    };
+  }, [box]);
+}
+
 /** Keeps the toasts above `box` while it is mounted (measured on scroll, resize and its own resizes). */
 export function useLiftToastsAbove(box: RefObject<HTMLElement | null>): void {
   useEffect(() => {

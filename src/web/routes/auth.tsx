@@ -6,6 +6,7 @@ import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { PageLayout } from "~/components/layout/page-layout";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { afterAuthUrl } from "~/lib/buy-after-sign-up";
 import { PRODUCT_NAME } from "~/lib/company";
 import { pageMeta } from "~/lib/seo";
 import { useSession } from "~/lib/session";
@@ -38,12 +39,14 @@ export default function AuthPage() {
     if (startOnSignUp) setView("sign-up");
   }, [startOnSignUp]);
 
+  // Where signing in or up leads: back to the purchase a visitor chose before having an account, else home.
+  const next = afterAuthUrl(searchParams);
   // A signed-in visitor has nothing to do here.
   useEffect(() => {
-    if (!isPending && user) navigate("/", { replace: true });
-  }, [isPending, user, navigate]);
+    if (!isPending && user) navigate(next, { replace: true });
+  }, [isPending, user, navigate, next]);
 
-  const goHome = () => navigate("/");
+  const goHome = () => navigate(next);
 
   return (
     <PageLayout className="bg-surface">

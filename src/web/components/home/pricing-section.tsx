@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { signUpToBuyUrl } from "~/lib/buy-after-sign-up";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import { useSession } from "~/lib/session";
 import { cn } from "~/lib/utils";
@@ -88,7 +89,8 @@ export function PricingSection() {
   const { user } = useSession();
   const { onBuyTokens } = usePurchaseDialog();
 
-  // Signed-out visitors sign up first (the link's own target); signed-in users buy right away.
+  // Signed-out visitors sign up first (the link's own target) and come back to this purchase; signed-in users
+  // buy right away.
   function onChoose(event: MouseEvent<HTMLAnchorElement>, id: PackageId) {
     if (!user) return;
     event.preventDefault();
@@ -141,7 +143,7 @@ export function PricingSection() {
                 ))}
               </ul>
               <Button variant={card.popular ? "hero" : "outline"} size="lg" asChild>
-                <Link to="/auth" onClick={(event) => onChoose(event, card.id)}>
+                <Link to={signUpToBuyUrl(card.id)} onClick={(event) => onChoose(event, card.id)}>
                   {card.cta}
                 </Link>
               </Button>

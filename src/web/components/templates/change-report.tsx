@@ -16,6 +16,7 @@ export function ChangeReportPanel({
   jobId,
   onShowInPreview,
   onDismiss,
+  undoOfferedElsewhere = false,
 }: {
   template: Pick<Template, "id" | "title">;
   report: ChangeReport;
@@ -24,6 +25,8 @@ export function ChangeReportPanel({
   /** Opens the preview with the changed sections outlined; absent when no section is known. */
   onShowInPreview?: () => void;
   onDismiss?: () => void;
+  /** The change's Undo is on screen already (the notice of a change made before its cancel): not a second one. */
+  undoOfferedElsewhere?: boolean;
 }) {
   const { undo, undoing } = useUndoChange(template, jobId);
   const { held } = report;
@@ -79,7 +82,7 @@ export function ChangeReportPanel({
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-2 pl-6">
-        {held && (
+        {held && !undoOfferedElsewhere && (
           <Button
             type="button"
             variant="outline"
@@ -104,7 +107,7 @@ export function ChangeReportPanel({
           </Button>
         )}
       </div>
-      {held && (
+      {held && !undoOfferedElsewhere && (
         <p id={`undo-deadline-${template.id}`} className="pl-6 text-xs text-muted-foreground">
           {undoDeadlineText(held)}
         </p>

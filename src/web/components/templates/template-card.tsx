@@ -175,6 +175,7 @@ export function TemplateCard({
               jobId={report.detailed && job ? job.id : null}
               onShowInPreview={highlight.length > 0 ? () => setPreviewOpen(true) : undefined}
               onDismiss={report.detailed && job ? () => dismissJob(job.id) : undefined}
+              undoOfferedElsewhere={iterating && Boolean(job?.madeBeforeCancel)}
             />
           )}
         </div>

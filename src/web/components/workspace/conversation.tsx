@@ -22,6 +22,7 @@ export function Conversation({
   versions,
   refusals = [],
   reportJobId,
+  undoOfferedElsewhere = false,
 }: {
   template: Template;
   versions: TemplateVersion[] | undefined;
@@ -29,6 +30,11 @@ export function Conversation({
   refusals?: readonly Refusal[];
   /** The followed iteration behind the newest change (forgotten once undone). */
   reportJobId: string | null;
+  /**
+   * The newest change's Undo is offered elsewhere on screen (the notice of a change made before its cancel
+   * arrived): its turn then shows none, so the owner sees one Undo, not two.
+   */
+  undoOfferedElsewhere?: boolean;
 }) {
   const { undo, undoing } = useUndoChange(template, reportJobId);
   if (!versions) {
@@ -56,7 +62,9 @@ export function Conversation({
             <Turn
               item={turn.item}
               template={template}
-              canUndo={turn.item.hold === "held" && turn.item.version === template.version}
+              canUndo={
+                turn.item.hold === "held" && turn.item.version === template.version && !undoOfferedElsewhere
+              }
               undo={undo}
               undoing={undoing}
             />

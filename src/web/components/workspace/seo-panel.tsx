@@ -7,7 +7,16 @@ import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { ApiError, apiErrorMessage } from "~/lib/api";
-import { applyBrandKit, readSeo, saveSeo, seoKey, socialImageUrl } from "~/lib/brand-api";
+import {
+  applyBrandKit,
+  BRAND_KIT_KEY,
+  isEmptyBrandKit,
+  readBrandKit,
+  readSeo,
+  saveSeo,
+  seoKey,
+  socialImageUrl,
+} from "~/lib/brand-api";
 import { TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { BRAND_KIT_VERSION_NOTE } from "../../../core/hand-edit";
@@ -25,6 +34,10 @@ export function ApplyBrandKitCard({ template }: { template: Template }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const { undoFree } = useUndoFreeChange(template);
+  const kit = useQuery({ queryKey: BRAND_KIT_KEY, queryFn: readBrandKit });
+  // Known empty only once read: while it loads (or if it cannot be read) the button stays, and the server
+  // says why if it refuses.
+  const empty = kit.data ? isEmptyBrandKit(kit.data.brandKit) : false;
   async function onApply() {
     setBusy(true);
     try {
@@ -53,20 +66,35 @@ export function ApplyBrandKitCard({ template }: { template: Template }) {
       <p className="text-sm text-muted-foreground">
         Puts your logo, colours, font, contact details and social links from your profile on this page as a
         new version. Free: nothing is written for you, so no tokens are used.{" "}
-        <a href="/profile?tab=brand" className="underline underline-offset-2">
-          Edit your brand kit
-        </a>
+        {!empty && (
+          <a href="/profile?tab=brand" className="underline underline-offset-2">
+            Edit your brand kit
+          </a>
+        )}
       </p>
-      <Button
-        type="button"
-        size="sm"
-        className="self-start"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={onApply}
-      >
-        {busy ? "Applying…" : "Apply brand kit"}
-      </Button>
+      {empty ? (
+        // Nothing to apply yet: the way to set it up, not a button that can only be refused.
+        <div className="flex flex-col gap-2" data-testid="brand-kit-empty">
+          <p className="text-sm">
+            Your brand kit is empty. Add your logo, colours or contact details once on your profile, then
+            apply them to any page here.
+          </p>
+          <Button type="button" size="sm" variant="outline" className="self-start" asChild>
+            <a href="/profile?tab=brand">Set up your brand kit</a>
+          </Button>
+        </div>
+      ) : (
+        <Button
+          type="button"
+          size="sm"
+          className="self-start"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={onApply}
+        >
+          {busy ? "Applying…" : "Apply brand kit"}
+        </Button>
+      )}
     </section>
   );
 }

@@ -29,6 +29,7 @@ import {
   workspaceUrl,
 } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
+import { useKeepToastsOff } from "~/lib/toast-lift";
 import { useWideScreen } from "~/lib/use-wide-screen";
 import { cn } from "~/lib/utils";
 import { DeleteTemplateButton } from "../templates/delete-template-dialog";
@@ -83,6 +84,8 @@ export function WorkspaceView({ template }: { template: Template }) {
   // The newest turn in view whenever the conversation shows or grows (free changes made in the Page tab
   // too), by scrolling its own box, not the window.
   const conversationBox = useRef<HTMLDivElement>(null);
+  // Every outcome shows as the conversation's newest turn, just above the ask box: toasts never cover it.
+  useKeepToastsOff(conversationBox);
   const turns = (versions.data?.items.length ?? 0) + refusals.length;
   useEffect(() => {
     const box = conversationBox.current;
@@ -226,6 +229,7 @@ export function WorkspaceView({ template }: { template: Template }) {
                 versions={versions.data?.items}
                 refusals={refusals}
                 reportJobId={report?.detailed && job ? job.id : null}
+                undoOfferedElsewhere={Boolean(job?.madeBeforeCancel)}
               />
               <div ref={conversationEnd} />
             </div>
