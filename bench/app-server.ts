@@ -123,10 +123,14 @@ export async function startApp(
   );
 }
 
-/** A baseline server from bench/baselines (plain JavaScript run by node). */
-export async function startBaseline(file: string, env: Record<string, string> = {}): Promise<BenchProcess> {
+/** A baseline server from bench/baselines, run by node (`nodeArgs` before it, e.g. `--import tsx`). */
+export async function startBaseline(
+  file: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<BenchProcess> {
   const port = await freePort();
-  return spawnAndWait(file, [path.join("bench/baselines", file)], env, port, "/");
+  return spawnAndWait(file, [...nodeArgs, path.join("bench/baselines", file)], env, port, "/");
 }
 
 /** CPU time (user + system) of a process in milliseconds, from /proc/<pid>/stat. */

@@ -17,7 +17,7 @@ import { benchDataScale, LARGE } from "./data-scale.js";
 import { generationSideBySide, sideBySide } from "./http.js";
 import { benchLedger, POOL_SIZE } from "./ledger.js";
 import { createScratchDatabase, postgresServerUrl } from "./postgres.js";
-import { benchSplitDeployment } from "./split.js";
+import { benchSplitDeployment, type GenerationLoad, USERS } from "./split.js";
 import { countStatementsPerRequest } from "./statements.js";
 import { describeTarget, formatNumber, markdownTable, meetsTarget, type Target } from "./stats.js";
 import { homeJavaScriptKb, lighthouseEveryRoute, routesToAudit } from "./web.js";
@@ -106,8 +106,6 @@ if (!serverUrl) {
   process.exit(1);
 }
 const httpDb = await createScratchDatabase(serverUrl, "http");
-/** generatePage + the bare Hono+pg save, p50 ms (the generation part sets it): what any saved, paid answer costs. */
-let generationFloorMs = Number.NaN;
 const processes: BenchProcess[] = [];
 let failed = false;
 try {
@@ -258,16 +256,23 @@ try {
     `${generation.httpP50Ms.toFixed(1)} ms (+${(generation.httpP50Ms - generation.inProcessP50Ms).toFixed(1)} ms)`,
     `${generation.inProcessP50Ms.toFixed(1)} ms`,
     slower,
-    TARGETS.generation,
   );
   // What the target leaves room for: the composer plus the least any paid, saved answer costs over HTTP.
   const floorMs = generation.inProcessP50Ms + generation.floorRequestP50Ms;
-  generationFloorMs = floorMs;
   timesRow(
     "generation floor: generatePage + bare Hono+pg save",
     `${floorMs.toFixed(1)} ms (+${generation.floorRequestP50Ms.toFixed(1)} ms)`,
     `${generation.inProcessP50Ms.toFixed(1)} ms`,
     floorMs / generation.inProcessP50Ms,
+  );
+  // The target (issue 30): the request against that floor, not against the composer alone, which no saved,
+  // paid answer can reach.
+  timesRow(
+    "generation p50: POST /api/templates vs the floor row",
+    `${generation.httpP50Ms.toFixed(1)} ms`,
+    `${floorMs.toFixed(1)} ms`,
+    generation.httpP50Ms / floorMs,
+    TARGETS.generation,
   );
 
   for (const p of [appPglite, hello, baseline]) await p.stop();
@@ -345,40 +350,41 @@ try {
   await ledgerDb.drop().catch(() => {});
 }
 
-// ---------------------------------------------------------------- split deployment (compose.yaml)
+// ---------------------------------------------------------------- generation under load, split deployment
 console.log(
-  `Split deployment: 2 HTTP instances (WORKERS=0) + 2 workers vs one process, ${SETTINGS.splitGenerations} generations at 1 and 4 users (${elapsed(started)})`,
+  `Generation under load: one process, split deployment (2 HTTP instances with WORKERS=0 + 2 workers) and the floor (Hono + pg + generatePage), ${SETTINGS.splitGenerations} generations each at ${USERS.join(", ")} users (${elapsed(started)})`,
 );
 try {
-  const split = [];
-  for (const users of [1, 4]) {
-    const result = await benchSplitDeployment(serverUrl, SETTINGS.splitGenerations, users);
-    split.push(result);
+  const loads = await benchSplitDeployment(serverUrl, SETTINGS.splitGenerations);
+  const shown = (l: GenerationLoad) =>
+    `${formatNumber(l.pagesPerSecond)} pages/s, p50 ${l.p50Ms.toFixed(0)} ms, p95 ${l.p95Ms.toFixed(0)} ms`;
+  for (const result of loads) {
+    const users = `${result.users} user${result.users > 1 ? "s" : ""}`;
     const ratio = result.split.pagesPerSecond / result.oneProcess.pagesPerSecond;
-    const shown = (l: typeof result.split) =>
-      `${formatNumber(l.pagesPerSecond)} pages/s, p50 ${l.p50Ms.toFixed(0)} ms, p95 ${l.p95Ms.toFixed(0)} ms`;
     row(
-      `generation, split deployment vs one process, ${users} user${users > 1 ? "s" : ""}`,
+      `generation, split deployment vs one process, ${users}`,
       shown(result.split),
       shown(result.oneProcess),
       formatNumber(ratio),
       TARGETS.splitThroughput,
       ratio,
     );
+    for (const [label, load] of [
+      ["one process", result.oneProcess],
+      ["split deployment", result.split],
+    ] as const)
+      timesRow(
+        `generation p50 over HTTP, ${label}, ${users} vs the floor`,
+        `${load.p50Ms.toFixed(1)} ms`,
+        `floor ${shown(result.floor)}`,
+        load.p50Ms / result.floor.p50Ms,
+        TARGETS.splitLatency,
+      );
   }
-  // One user at a time is pure latency: the split's p50 against the floor of any saved, paid answer.
-  const alone = split[0]!.split;
-  timesRow(
-    "generation p50, split deployment, 1 user vs the floor",
-    `${alone.p50Ms.toFixed(1)} ms`,
-    `floor ${generationFloorMs.toFixed(1)} ms`,
-    alone.p50Ms / generationFloorMs,
-    TARGETS.splitLatency,
-  );
-  json.split = split;
+  json.split = loads;
 } catch (error) {
   failed = true;
-  console.error(`Split deployment part failed: ${error instanceof Error ? error.stack : error}`);
+  console.error(`Generation under load failed: ${error instanceof Error ? error.stack : error}`);
 }
 
 // ---------------------------------------------------------------- data growth

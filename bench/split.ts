@@ -1,15 +1,17 @@
 /**
- * The split deployment of compose.yaml against one process: two HTTP instances with WORKERS=0 and two
- * `npm run worker` processes, or one app with its own job slots, each on a fresh PostgreSQL database. The
- * same composer generations are sent over HTTP by a few users at once (round robin over the instances) and
- * waited for (POST /api/templates answers once the page is saved and paid): throughput and p50 of each, and
- * the split's ratio. Both deployments run at once and are measured in alternating rounds, so a change in
- * the machine's load (other work on it) falls on both alike. A queued job reaches an idle worker through
- * NOTIFY, so the split pays a wake-up and a claim, not a poll. Run alone: `tsx bench/split.ts` (after `npm run build`, or on the TypeScript source).
+ * Generation over HTTP under load, three ways at once: the split deployment of compose.yaml (two HTTP
+ * instances with WORKERS=0 and two `npm run worker` processes), one app process with its own job slots, and
+ * the floor (bench/baselines/generation-floor.ts: Hono + pg + generatePage in one process, the session read,
+ * one INSERT, the page as JSON). The same composer generations are sent by 1, 4 and 16 users at once (round
+ * robin over a deployment's instances) and waited for (POST /api/templates answers once the page is saved and
+ * paid): throughput, p50 and p95 of each. All three run at once and are measured in rotating rounds, so a
+ * change in the machine's load (other work on it) falls on each alike. A queued job reaches an idle worker
+ * through NOTIFY, so the split pays a wake-up and a claim, not a poll. Run alone: `tsx bench/split.ts` (after
+ * `npm run build`, or on the TypeScript source).
  */
 import { fileURLToPath } from "node:url";
 import { type Account, fund, generateOverHttp, signUp } from "./account.js";
-import { type BenchProcess, cpuMs, startApp } from "./app-server.js";
+import { type BenchProcess, cpuMs, startApp, startBaseline } from "./app-server.js";
 import { createScratchDatabase, postgresServerUrl } from "./postgres.js";
 import { percentile } from "./stats.js";
 
@@ -28,6 +30,8 @@ export interface SplitResult {
   generations: number;
   oneProcess: GenerationLoad;
   split: GenerationLoad;
+  /** Hono + pg + generatePage in one process, the same load (generation-floor.ts). */
+  floor: GenerationLoad;
 }
 
 /** `generations` POSTs from `users` concurrent loops, spread over the instances in turn. */
@@ -37,7 +41,7 @@ async function generate(
   generations: number,
   users: number,
 ): Promise<GenerationLoad & { latencies: number[]; seconds: number }> {
-  const instances = processes.filter((p) => p.name.startsWith("app"));
+  const instances = processes.filter((p) => !p.name.startsWith("worker"));
   const cpu = (of = processes) => of.reduce((sum, p) => sum + cpuMs(p.pid), 0);
   const cpuBefore = cpu();
   const httpCpuBefore = cpu(instances);
@@ -71,6 +75,8 @@ interface Deployment {
   label: string;
   processes: BenchProcess[];
   account: Account;
+  /** The database it runs on. */
+  databaseUrl: string;
   drop(): Promise<void>;
 }
 
@@ -89,7 +95,7 @@ async function startDeployment(
     processes.push(...(await start(database.url)));
     const instances = processes.filter((p) => p.name.startsWith("app"));
     const account = await signUp(instances[0]!.baseUrl, `bench-${label}@example.com`);
-    return { label, processes, account, drop };
+    return { label, processes, account, databaseUrl: database.url, drop };
   } catch (error) {
     await drop();
     throw error;
@@ -121,15 +127,30 @@ function combine(rounds: (GenerationLoad & { latencies: number[]; seconds: numbe
   };
 }
 
-/** Rounds per deployment, taken in turn: a change in the machine's load falls on both alike. */
+/** Rounds per deployment, taken in turn: a change in the machine's load falls on each alike. */
 const ROUNDS = 4;
+
+/** The concurrencies measured: one user (latency alone), a few, and more users than the machine has cores. */
+export const USERS = [1, 4, 16] as const;
+
+/**
+ * The floor server on `database` (the one process's database: its sessions sign the floor's requests in),
+ * with that deployment's account. It writes to a table of its own.
+ */
+async function startFloor(databaseUrl: string, account: Account): Promise<Deployment> {
+  const floor = await startBaseline("generation-floor.ts", { DATABASE_URL: databaseUrl }, [
+    "--import",
+    "tsx",
+  ]);
+  return { label: "floor", processes: [floor], account, databaseUrl, drop: () => floor.stop() };
+}
 
 export async function benchSplitDeployment(
   serverUrl: string,
   generations: number,
-  users: number,
-): Promise<SplitResult> {
-  // Both run at once on databases of their own; the idle one costs next to nothing while the other is measured.
+  usersLevels: readonly number[] = USERS,
+): Promise<SplitResult[]> {
+  // All run at once on databases of their own; the idle ones cost next to nothing while another is measured.
   const [one, split] = await Promise.all([
     startDeployment(serverUrl, "one", async (url) => [await startApp({ databaseUrl: url })]),
     startDeployment(serverUrl, "split", async (url) => {
@@ -144,35 +165,44 @@ export async function benchSplitDeployment(
       return [...apps, ...workers];
     }),
   ]);
+  let floor: Deployment | undefined;
   try {
-    const run = (d: Deployment, count: number) =>
+    floor = await startFloor(one.databaseUrl, one.account);
+    const deployments = { one, split, floor };
+    const run = (d: Deployment, count: number, users: number) =>
       withLogs(d, async () => {
-        // Each purchase pays for 200 pages; topped up before every round, outside its time.
-        await fund(d.processes[0]!.baseUrl, d.account);
+        // Each purchase pays for 200 pages; topped up before every round, outside its time (the floor charges
+        // nothing).
+        if (d !== floor) await fund(d.processes[0]!.baseUrl, d.account);
         return generate(d.processes, d.account, count, users);
       });
     // Warm-up: JIT, prepared statements, pools (a long-running deployment's state).
     const warmUp = Number(process.env.BENCH_SPLIT_WARMUP ?? Math.max(10, Math.round(generations / 5)));
-    await run(one, warmUp);
-    await run(split, warmUp);
+    for (const d of Object.values(deployments)) await run(d, warmUp, 4);
     const perRound = Math.max(1, Math.round(generations / ROUNDS));
-    const rounds = {
-      one: [] as Awaited<ReturnType<typeof run>>[],
-      split: [] as Awaited<ReturnType<typeof run>>[],
-    };
-    for (let round = 0; round < ROUNDS; round++) {
-      // Which goes first alternates too.
-      const order = round % 2 === 0 ? (["one", "split"] as const) : (["split", "one"] as const);
-      for (const key of order) rounds[key].push(await run(key === "one" ? one : split, perRound));
+    const keys = ["one", "split", "floor"] as const;
+    const results: SplitResult[] = [];
+    for (const users of usersLevels) {
+      const rounds = { one: [], split: [], floor: [] } as Record<
+        (typeof keys)[number],
+        Awaited<ReturnType<typeof run>>[]
+      >;
+      for (let round = 0; round < ROUNDS; round++) {
+        // Which goes first rotates too.
+        const order = keys.map((_, i) => keys[(i + round) % keys.length]!);
+        for (const key of order) rounds[key].push(await run(deployments[key], perRound, users));
+      }
+      results.push({
+        users,
+        generations: perRound * ROUNDS,
+        oneProcess: combine(rounds.one),
+        split: combine(rounds.split),
+        floor: combine(rounds.floor),
+      });
     }
-    return {
-      users,
-      generations: perRound * ROUNDS,
-      oneProcess: combine(rounds.one),
-      split: combine(rounds.split),
-    };
+    return results;
   } finally {
-    await Promise.all([one.drop(), split.drop()]);
+    await Promise.all([one.drop(), split.drop(), floor?.drop()]);
   }
 }
 
@@ -180,9 +210,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const serverUrl = await postgresServerUrl();
   if (!serverUrl) throw new Error("No PostgreSQL reachable");
   const generations = Number(process.env.BENCH_SPLIT_GENERATIONS ?? 200);
-  for (const users of [1, 4]) {
-    const result = await benchSplitDeployment(serverUrl, generations, users);
-    console.log(JSON.stringify(result));
+  const show = (l: GenerationLoad) =>
+    `${l.pagesPerSecond.toFixed(1)} pages/s, p50 ${l.p50Ms.toFixed(1)} ms, p95 ${l.p95Ms.toFixed(1)} ms`;
+  for (const r of await benchSplitDeployment(serverUrl, generations)) {
+    console.log(`${r.users} user(s), ${r.generations} generations each:`);
+    console.log(`  floor        ${show(r.floor)}`);
+    console.log(
+      `  one process  ${show(r.oneProcess)}  p50 ${(r.oneProcess.p50Ms / r.floor.p50Ms).toFixed(2)}× floor`,
+    );
+    console.log(
+      `  split        ${show(r.split)}  p50 ${(r.split.p50Ms / r.floor.p50Ms).toFixed(2)}× floor, ` +
+        `${(r.split.pagesPerSecond / r.oneProcess.pagesPerSecond).toFixed(2)}× one process's pages/s`,
+    );
   }
   process.exit(0);
 }

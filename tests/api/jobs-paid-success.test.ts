@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { releaseHold } from "../../src/server/billing/holds.js";
 import {
@@ -18,6 +19,7 @@ import {
 } from "../../src/server/db/schema.js";
 import { createInProcessEventBus } from "../../src/server/events/bus.js";
 import { createJobWithReservation } from "../../src/server/jobs/create-job.js";
+import { JOB_ENDS_CHANNEL } from "../../src/server/jobs/dispatch.js";
 import { readJobEvents } from "../../src/server/jobs/event-log.js";
 import { findJob } from "../../src/server/jobs/job-store.js";
 import { PAID, succeedPaid } from "../../src/server/jobs/paid-success.js";
@@ -187,5 +189,57 @@ describe("a generation's paid end in one statement", () => {
       await database.db.select().from(templateVersions).where(eq(templateVersions.templateId, templateId)),
     ).toHaveLength(0);
     expect(await database.db.select().from(jobEvents).where(eq(jobEvents.jobId, job.id))).toHaveLength(0);
+  });
+});
+
+describe("a claimed job's end announced by its paid save", () => {
+  /** The payloads NOTIFYed on JOB_ENDS_CHANNEL of this test's database while `during` runs. */
+  async function announcedDuring(during: () => Promise<unknown>): Promise<string[]> {
+    const heard: string[] = [];
+    let stop: () => Promise<void>;
+    if (database.pglite) {
+      const unlisten = await database.pglite.listen(JOB_ENDS_CHANNEL, (payload) => heard.push(payload));
+      stop = unlisten;
+    } else {
+      const listener = new pg.Client({ connectionString: database.url });
+      await listener.connect();
+      listener.on("notification", (n) => heard.push(n.payload ?? ""));
+      await listener.query(`LISTEN ${JOB_ENDS_CHANNEL}`);
+      stop = () => listener.end();
+    }
+    try {
+      await during().catch(() => {});
+      // Delivered at commit; a moment for it to arrive on the listening connection.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return heard;
+    } finally {
+      await stop();
+    }
+  }
+
+  it("announces the job's id at commit when asked, once, and not otherwise", async () => {
+    const user = await createUser(database.db, { now });
+    const other = await createUser(database.db, { now });
+    const asked = await newJob(user.id);
+    const notAsked = await newJob(other.id);
+    expect(
+      await announcedDuring(() =>
+        succeedPaid(database.db, { ...paidEnd(asked, randomUUID(), user.id), announceEnd: true }),
+      ),
+    ).toEqual([asked.id]);
+    expect(
+      await announcedDuring(() => succeedPaid(database.db, paidEnd(notAsked, randomUUID(), other.id))),
+    ).toEqual([]);
+  });
+
+  it("announces nothing when the save is refused (409 job_lost): its end is announced by whoever ends it", async () => {
+    const user = await createUser(database.db, { now });
+    const job = await newJob(user.id);
+    await database.db.update(jobs).set({ attempts: 2 }).where(eq(jobs.id, job.id));
+    expect(
+      await announcedDuring(() =>
+        succeedPaid(database.db, { ...paidEnd(job, randomUUID(), user.id), announceEnd: true }),
+      ),
+    ).toEqual([]);
   });
 });

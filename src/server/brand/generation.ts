@@ -6,20 +6,14 @@
  */
 import type { GenerationRequest } from "../../core/generation-request.js";
 import type { GeneratedPage } from "../../generator/types.js";
-import type { Executor } from "../db/client.js";
 import { applyBrandKit } from "./apply-brand-kit.js";
 import { type BrandKit, isEmptyBrandKit } from "./brand-kit-schema.js";
-import { readBrandKit } from "./brand-kit-store.js";
 
 /** A generation request with the owner's kit (the engine's schema leaves the extra field out). */
 export type BrandedRequest = GenerationRequest & { brandKit?: BrandKit };
 
-export async function withOwnersBrandKit(
-  db: Executor,
-  userId: string,
-  request: GenerationRequest,
-): Promise<BrandedRequest> {
-  const kit = await readBrandKit(db, userId);
+/** The request with `kit` (the owner's, read with readBrandKit): unchanged when the kit is empty. */
+export function withBrandKit(request: GenerationRequest, kit: BrandKit): BrandedRequest {
   if (isEmptyBrandKit(kit)) return request;
   const useKitLogo = request.logoOption === "generate" && !!kit.logoData;
   return {

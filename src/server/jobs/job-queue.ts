@@ -62,8 +62,11 @@ export interface SubmitInput {
 export interface JobQueue {
   /** Reserves the tokens (402 when short) and creates the job; runs it here at once when a slot is free. */
   submit(input: SubmitInput): Promise<JobRow>;
-  /** The job's result once it ends; throws its error as the synchronous answer would. */
-  result(job: { id: string; userId: string }): Promise<PaidResult | IterationResult>;
+  /**
+   * The job's result once it ends; throws its error as the synchronous answer would. `status` as submit
+   * answered it: a job queued just now is not read before its end is announced (or the first poll).
+   */
+  result(job: { id: string; userId: string; status?: string }): Promise<PaidResult | IterationResult>;
   /** Cancels the user's job (404 unknown, 409 job_finished) and answers the job as it is afterwards. */
   cancel(userId: string, jobId: string): Promise<JobRow>;
   /** Stops taking jobs, lets running ones finish for up to `graceMs`, then fails the rest (`shutdown`). */
@@ -105,18 +108,21 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
   const start = (row: JobRow, early?: EarlyWork, claimed = false) => {
     logger.info({ jobId: row.id, userId: row.userId, kind: row.kind, attempt: row.attempts }, "job started");
     const controller = new AbortController();
-    const outcome = runClaimedJob(deps, row, controller, early)
+    // A claimed job's paid save announces its end itself (PostgreSQL); any other end is announced after.
+    const announceEnd = claimed && dispatch.channel !== null;
+    const outcome = runClaimedJob(deps, row, controller, { early, announceEnd })
       .catch((err): JobOutcome => {
         logger.error({ err, jobId: row.id }, "job runner crashed");
         return { status: "lost" };
       })
-      .finally(() => {
+      .then((ended) => {
         // Jobs stay queued only while every slot is taken somewhere (a new job wakes an idle worker, or all
         // of them when none is idle): look for one at once only if this process's slots were full.
         const slotsWereFull = free() <= 0;
         running.delete(row.id);
-        if (claimed) dispatch.announceEnd(row.id);
+        if (claimed && !(ended.status === "succeeded" && ended.announced)) dispatch.announceEnd(row.id);
         if (!draining && slotsWereFull) void pump();
+        return ended;
       });
     running.set(row.id, { controller, outcome });
   };
@@ -195,12 +201,16 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
     jobId: string,
     timeoutMs = Number.POSITIVE_INFINITY,
     stop: () => boolean = () => false,
+    justQueued = false,
   ) => {
     const deadline = Date.now() + timeoutMs;
     // Counted from before the first read: an end announced while the row is being read is not missed.
     let rings = 0;
     const off = onRing(jobId, () => rings++);
     try {
+      // A job this request queued a moment ago has not ended (its end is announced, and rings): its row is
+      // read when it rings or at the first poll, not once more at once for nothing.
+      if (justQueued) await waitForRing(jobId, Math.min(REMOTE_POLL_MS, Math.max(0, deadline - Date.now())));
       for (;;) {
         const local = running.get(jobId);
         if (local) await local.outcome;
@@ -256,7 +266,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
       return row;
     },
 
-    async result({ id: jobId }) {
+    async result({ id: jobId, status }) {
       const local = running.get(jobId);
       const outcome = local ? await local.outcome : undefined;
       if (outcome?.status === "succeeded") return outcome.result;
@@ -264,7 +274,7 @@ export async function createJobQueue(deps: TemplateDeps): Promise<JobQueue> {
       waitingElsewhere.set(jobId, (waitingElsewhere.get(jobId) ?? 0) + 1);
       let row: JobRow | undefined;
       try {
-        row = await waitUntilFinished(jobId, undefined, () => handingOver);
+        row = await waitUntilFinished(jobId, undefined, () => handingOver, status === "queued");
       } finally {
         const left = (waitingElsewhere.get(jobId) ?? 1) - 1;
         if (left > 0) waitingElsewhere.set(jobId, left);

@@ -18,6 +18,7 @@ import type { HoldRow, SettleOutcome } from "../billing/ledger-sql.js";
 import type { Database } from "../db/client.js";
 import { firstRowOfSql } from "../db/driver-statement.js";
 import { ApiError } from "../errors.js";
+import { JOB_ENDS_CHANNEL } from "./dispatch.js";
 import { type JobEventName, successEventCount, successEvents } from "./event-log.js";
 import { storedResult } from "./job-result.js";
 
@@ -37,6 +38,12 @@ export interface PaidSuccess {
   earlier: { event: JobEventName; data: unknown }[];
   /** Data-modifying CTEs of the work, each reading FROM `PAID`. */
   saves: SQL;
+  /**
+   * Announce the job's end on JOB_ENDS_CHANNEL when it succeeds, delivered at this statement's commit: a
+   * job claimed from the queue, whose request waits in another process (a round trip fewer than a NOTIFY
+   * of its own after the save).
+   */
+  announceEnd?: boolean;
 }
 
 /** Runs the statement; the committed balance, or throws job_lost / hold_expired / 404 (no such hold). */
@@ -68,9 +75,12 @@ export async function succeedPaid(db: Database, success: PaidSuccess): Promise<B
       FROM ${PAID}
       WHERE jobs.id = ${job.id}
       RETURNING jobs.id, jobs.last_event_seq),
-    ${successEvents(success.earlier)}
+    ${successEvents(success.earlier)},
+    announced AS (
+      SELECT pg_notify(${JOB_ENDS_CHANNEL}, succeeded.id::text) FROM succeeded
+      WHERE ${success.announceEnd === true}::boolean)
     SELECT (SELECT count(*) FROM owned)::int AS owned, (SELECT result FROM settled) AS settlement,
-      (SELECT count(*) FROM succeeded)::int AS succeeded`,
+      (SELECT count(*) FROM succeeded)::int AS succeeded, (SELECT count(*) FROM announced)::int AS announced`,
   );
   if (!row || Number(row.owned) === 0)
     throw new ApiError(409, "job_lost", "This job was cancelled or taken over.");

@@ -49,18 +49,26 @@ export const SHUTDOWN: StoredJobError = {
 };
 
 export type JobOutcome =
-  | { status: "succeeded"; result: PaidResult | IterationResult }
+  /** `announced`: its end was announced on JOB_ENDS_CHANNEL by the save itself (RunOptions.announceEnd). */
+  | { status: "succeeded"; result: PaidResult | IterationResult; announced: boolean }
   | { status: "failed" | "cancelled"; error: StoredJobError }
   | { status: "lost" };
 
 export type GenerationInput = { request: GenerationRequest };
 export type IterationInput = { templateId: string } & IterationRequest;
 
+export interface RunOptions {
+  /** Work started before the job's row existed (the composer, while the reservation was on its way). */
+  early?: EarlyWork;
+  /** The paid save announces the job's end itself (a queued job: its request may wait in another process). */
+  announceEnd?: boolean;
+}
+
 export async function runClaimedJob(
   deps: TemplateDeps,
   row: JobRow,
   controller: AbortController,
-  early?: EarlyWork,
+  { early, announceEnd = false }: RunOptions = {},
 ): Promise<JobOutcome> {
   const { signal } = controller;
   const job = { id: row.id, attempts: row.attempts, holdId: row.holdId ?? "" };
@@ -99,6 +107,7 @@ export async function runClaimedJob(
       .catch((err) => log.warn({ err }, "job heartbeat failed"));
   }, HEARTBEAT_MS);
 
+  let announced = false;
   early?.attach(onProgress, signal);
   const work = {
     produced: early?.result,
@@ -111,7 +120,11 @@ export async function runClaimedJob(
     },
     markSucceeded: (tx: Parameters<typeof markSucceededWithin>[0], result: PaidResult | IterationResult) =>
       markSucceededWithin(tx, job, result, unwritten),
-    succeedPaid: (end: PaidEnd) => succeedPaid(deps.db, { ...end, job, earlier: unwritten }),
+    succeedPaid: async (end: PaidEnd) => {
+      const balance = await succeedPaid(deps.db, { ...end, job, earlier: unwritten, announceEnd });
+      announced = announceEnd;
+      return balance;
+    },
   };
 
   try {
@@ -128,7 +141,7 @@ export async function runClaimedJob(
           );
     ringJob(row.id);
     log.info({ templateId: result.template.id, tokensUsed: result.tokensUsed }, `${kind} succeeded`);
-    return { status: "succeeded", result };
+    return { status: "succeeded", result, announced };
   } catch (error) {
     html.discard();
     events.putBack(unwritten);

@@ -14,7 +14,9 @@ import { generationRequestSchema, iterationRequestSchema } from "../../core/gene
 import { HAND_EDIT_NOTE_MAX_LENGTH } from "../../core/hand-edit.js";
 import { oneLineText } from "../../core/text-rules.js";
 import type { AppEnv } from "../app-types.js";
-import { withOwnersBrandKit } from "../brand/generation.js";
+import type { BrandKit } from "../brand/brand-kit-schema.js";
+import { readBrandKit } from "../brand/brand-kit-store.js";
+import { withBrandKit } from "../brand/generation.js";
 import { downloadHtml } from "../download/download-html.js";
 import { readPageSettings } from "../download/page-settings-store.js";
 import { ApiError } from "../errors.js";
@@ -42,7 +44,7 @@ import {
   toTemplateDto,
   toTemplateSummary,
 } from "../templates/service.js";
-import { processRequestUploads, refuseUnaffordable } from "../templates/uploads.js";
+import { hasUploads, processRequestUploads, refuseUnaffordable } from "../templates/uploads.js";
 import { isVersionNumber, listVersions, restoreVersion } from "../templates/versions.js";
 import { requireUser } from "./session.js";
 import { parseJson } from "./validation.js";
@@ -101,17 +103,27 @@ export function templateRoutes(deps: TemplateDeps & { limiter: RateLimiter; jobs
   app.post("/", async (c) => {
     const user = requireUser(c);
     const parsed = await parseJson(c, generationRequestSchema);
-    await enforceRateLimit(
-      c,
-      deps.limiter,
-      RATE_LIMITS.generationUser,
-      user.id,
-      (seconds) => `Too many generations. Please try again in ${seconds} seconds.`,
-    );
+    // The reads before the reservation go together (one round trip of waiting, not three): the rate limit,
+    // the owner's brand kit, and, only when there are uploads to decode, the balance (the reservation
+    // refuses an account that cannot pay by itself, atomically). Their refusals keep this order.
+    const [limited, kit, affordable] = await Promise.allSettled([
+      enforceRateLimit(
+        c,
+        deps.limiter,
+        RATE_LIMITS.generationUser,
+        user.id,
+        (seconds) => `Too many generations. Please try again in ${seconds} seconds.`,
+      ),
+      readBrandKit(deps.db, user.id),
+      hasUploads(parsed) ? refuseUnaffordable(deps.db, user.id, generationCharge(parsed).cost) : undefined,
+    ]);
+    for (const outcome of [limited, affordable, kit]) if (outcome.status === "rejected") throw outcome.reason;
     // After the rate limit and for an account that can pay (re-encoding photos is the costly part),
     // before any token is reserved.
-    await refuseUnaffordable(deps.db, user.id, generationCharge(parsed).cost);
-    const request = await withOwnersBrandKit(deps.db, user.id, await processRequestUploads(parsed));
+    const request = withBrandKit(
+      await processRequestUploads(parsed),
+      (kit as PromiseFulfilledResult<BrandKit>).value,
+    );
     const { cost, description } = generationCharge(request);
     const job = await deps.jobs.submit({
       userId: user.id,

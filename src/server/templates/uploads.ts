@@ -42,6 +42,11 @@ export async function refuseUnaffordable(db: Executor, userId: string, cost: num
   if (profile && profile.tokenBalance < cost) throw insufficientTokens("generation", cost);
 }
 
+/** Whether the request carries files to decode (a logo upload or photos): what refuseUnaffordable guards. */
+export function hasUploads(request: GenerationRequest): boolean {
+  return (request.logoOption === "upload" && !!request.logoData) || request.images.length > 0;
+}
+
 export async function processRequestUploads(request: GenerationRequest): Promise<GenerationRequest> {
   const hasLogo = request.logoOption === "upload" && !!request.logoData;
   const [logo, ...images] = await Promise.all([
