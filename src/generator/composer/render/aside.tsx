@@ -4,6 +4,8 @@
  * A section of one short thing (an about of one line, a list of one offering) is said as a statement:
  * its heading small on one side, the words large on the other. Under a centred display heading the one
  * line was stranded ("About Petal & Stem" over "Same-day delivery in Bath"); a grid of one was a stub.
+ * The statement is a band of its own on the brand's tint, tighter than a full section: a full section's
+ * padding around one line read as an empty page between two full ones.
  */
 import type { Section } from "../../model.js";
 import { sectionPath } from "./edit-paths.js";
@@ -19,7 +21,10 @@ import {
   T,
 } from "./parts.js";
 
-const CSS = `.aside-g{display:grid;gap:16px clamp(32px,6vw,96px);grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));align-items:start;border-top:2px solid var(--p);padding-top:clamp(24px,3vw,36px)}
+const CSS = `section[data-layout=statement]{padding:clamp(48px,7vw,88px) 0;background:var(--tn)}
+section[data-layout=statement] .ic{background:var(--bg)}
+.aside-g{display:grid;gap:16px clamp(32px,6vw,96px);grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));align-items:center}
+.aside-g>:last-child{border-left:4px solid var(--p);padding-left:clamp(18px,2.4vw,32px)}
 .aside-g .hd{margin:0}.aside-g h2{font-size:clamp(1.25rem,2vw,1.6rem);max-width:22ch}
 .aside-g .say{font-family:var(--fh);font-size:clamp(1.35rem,2.6vw,2.05rem);line-height:1.3;margin:0;color:var(--tx);max-width:32ch}
 .aside-g .say-item h3{font-family:var(--fh);font-size:clamp(1.35rem,2.6vw,2.05rem);line-height:1.3;margin:0;max-width:32ch}
