@@ -52,6 +52,12 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["gym", "Bouldering gym in Lyon with 200 problems, reset every week.", "climbing-wall"],
   ["home-services", "Gutter clearing and moss removal in Leeds.", null],
   ["other", "Kwiaciarnia na Kazimierzu, bukiety ślubne.", "flower-vase"],
+  // "running" as a verb is no sport; the sport's own words still picture it.
+  ["other", "A cozy puzzle game where you keep a lighthouse running through the seasons.", null],
+  ["other", "Tips for running a small business, every Friday.", null],
+  ["webinar", "Free webinar on running dbt in production.", "video-call"],
+  ["meetup", "Running club every Sunday morning in Hyde Park, all paces welcome.", "stopwatch-bottle"],
+  ["coach", "Coaching for your first marathon.", "stopwatch-bottle"],
 ];
 
 describe("scenesFor: pictures by meaning", () => {
