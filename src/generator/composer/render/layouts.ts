@@ -49,7 +49,14 @@ export function isShortPage(model: PageModel): boolean {
  * Layouts a photo leads: behind the words, half the hero, or a wide plate. Centred and card heroes set an
  * owner's photo as a small picture under or beside the words, the way they set a drawing.
  */
-const PHOTO_LED: readonly HeroLayout[] = ["full-bleed", "panels", "split", "asymmetric", "editorial", "stacked"];
+const PHOTO_LED: readonly HeroLayout[] = [
+  "full-bleed",
+  "panels",
+  "split",
+  "asymmetric",
+  "editorial",
+  "stacked",
+];
 
 export function heroLayoutOf(model: PageModel, style: DesignStyle, visual: HeroVisual): HeroLayout {
   const liked = (

@@ -50,8 +50,9 @@ const CSS: Record<string, string> = {
  * few words in a wide empty band; as tiles they fill the width in even rows, the last row centred. Quiet
  * styles (a numbered or column layout) keep their ruled, numbered look; the others tint each tile.
  */
-function Tiles(props: { s: Section; ctx: RenderContext; quiet: boolean }): Html {
+export function Tiles(props: { s: Section; ctx: RenderContext; quiet: boolean }): Html {
   const { s, ctx } = props;
+  ctx.css.add(CSS.tiles!);
   const cls = `tiles n${Math.min(s.items.length, 9)}${props.quiet ? " quiet" : ""}`;
   return (
     <div class={cls} data-items="items">
@@ -134,7 +135,6 @@ export function offeringsSection(s: Section, ctx: RenderContext): Html {
   const layout = withPhotos ? "cards" : s.items.length === 1 ? "one" : offeringsLayout(s, ctx);
   if (layout === "one") return <Statement s={s} ctx={ctx} />;
   if (namesOnly(s)) {
-    ctx.css.add(CSS.tiles!);
     return (
       <SectionFrame s={s} ctx={ctx} layout="tiles">
         <SectionHeader s={s} ctx={ctx} center />

@@ -16,7 +16,7 @@ import { sectionPath } from "./edit-paths.js";
 import { faqSection } from "./faq.js";
 import { Form } from "./form.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
-import { offeringsSection } from "./offerings.js";
+import { namesOnly, offeringsSection, Tiles } from "./offerings.js";
 import {
   anchorOf,
   Cards,
@@ -161,12 +161,20 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       </div>
     </SectionFrame>
   ),
-  projects: (s, ctx) => (
-    <SectionFrame s={s} ctx={ctx}>
-      <SectionHeader s={s} ctx={ctx} />
-      <Cards s={s} ctx={ctx} />
-    </SectionFrame>
-  ),
+  projects: (s, ctx) =>
+    s.items.length === 1 && s.items[0]?.image === undefined ? (
+      <Statement s={s} ctx={ctx} />
+    ) : namesOnly(s) ? (
+      <SectionFrame s={s} ctx={ctx} layout="tiles">
+        <SectionHeader s={s} ctx={ctx} />
+        <Tiles s={s} ctx={ctx} quiet={false} />
+      </SectionFrame>
+    ) : (
+      <SectionFrame s={s} ctx={ctx}>
+        <SectionHeader s={s} ctx={ctx} />
+        <Cards s={s} ctx={ctx} />
+      </SectionFrame>
+    ),
   skills: (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
       <SectionHeader s={s} ctx={ctx} />
@@ -184,20 +192,23 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       <Details s={s} ctx={ctx} />
     </SectionFrame>
   ),
-  "event-details": (s, ctx) => (
-    <SectionFrame s={s} ctx={ctx}>
-      <SectionHeader s={s} ctx={ctx} />
-      <div class="facts" data-items="items">
-        {s.items.map((it, i) => (
-          <div class="card fact" data-item={i}>
-            <Chip name={it.icon} />
-            <T tag="h3" path={sectionPath(s, "items", i, "title")} text={it.title} ctx={ctx} />
-            <ItemText s={s} i={i} it={it} ctx={ctx} />
-          </div>
-        ))}
-      </div>
-    </SectionFrame>
-  ),
+  "event-details": (s, ctx) =>
+    s.items.length === 1 ? (
+      <Statement s={s} ctx={ctx} />
+    ) : (
+      <SectionFrame s={s} ctx={ctx}>
+        <SectionHeader s={s} ctx={ctx} />
+        <div class="facts" data-items="items">
+          {s.items.map((it, i) => (
+            <div class="card fact" data-item={i}>
+              <Chip name={it.icon} />
+              <T tag="h3" path={sectionPath(s, "items", i, "title")} text={it.title} ctx={ctx} />
+              <ItemText s={s} i={i} it={it} ctx={ctx} />
+            </div>
+          ))}
+        </div>
+      </SectionFrame>
+    ),
   countdown: (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
       <SectionHeader s={s} ctx={ctx} />
