@@ -24,7 +24,7 @@ import {
 } from "./parts.js";
 
 const CSS = `section[data-layout=statement]{padding:clamp(48px,7vw,88px) 0;background:var(--tn)}
-section[data-layout=statement] .ic{background:var(--bg)}
+section[data-layout=statement] .ic{background:var(--bg);color:var(--pt)}
 .aside-g{display:grid;gap:16px clamp(32px,6vw,96px);grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));align-items:center}
 .aside-g>:last-child{border-left:4px solid var(--p);padding-left:clamp(18px,2.4vw,32px)}
 .aside-g .hd{margin:0}.aside-g h2{font-size:clamp(1.25rem,2vw,1.6rem);max-width:22ch}

@@ -38,7 +38,7 @@ const CSS: Record<string, string> = {
 @media (min-width:861px){.bento{grid-template-columns:repeat(3,1fr)}.bento>.card:first-child{grid-column:span 2;grid-row:span 2;justify-content:flex-end;padding:clamp(32px,4vw,48px)}.bento>.card:first-child h3{font-size:clamp(1.5rem,2.4vw,2rem)}.bento.n2>.card:first-child{grid-row:auto}}`,
   tiles: `.tiles{display:flex;flex-wrap:wrap;justify-content:center;gap:var(--gap);margin:0 auto}
 .tiles>*{flex:1 1 100%;display:flex;align-items:center;gap:16px;padding:20px 22px;border-radius:var(--r);background:var(--tn);border:1px solid color-mix(in srgb,var(--p) 16%,var(--bd))}
-.tiles .ic{background:var(--bg)}.tiles h3{margin:0;font-size:clamp(1.05rem,1.5vw,1.22rem)}
+.tiles .ic{background:var(--bg);color:var(--pt)}.tiles h3{margin:0;font-size:clamp(1.05rem,1.5vw,1.22rem)}
 .tiles.quiet>*{gap:18px;background:none;border:0;border-top:2px solid var(--p);border-radius:0;padding:18px 4px 4px}
 .tiles.quiet .ic.no{background:none;width:auto;height:auto;font-size:clamp(1.6rem,2.6vw,2.1rem);font-weight:var(--hw);color:var(--pt)}
 @media (min-width:560px){.tiles>*{flex:0 1 calc((100% - var(--gap))/2)}.tiles.quiet>*{flex-direction:column;align-items:flex-start;gap:12px;padding-top:22px}}
