@@ -58,6 +58,14 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["webinar", "Free webinar on running dbt in production.", "video-call"],
   ["meetup", "Running club every Sunday morning in Hyde Park, all paces welcome.", "stopwatch-bottle"],
   ["coach", "Coaching for your first marathon.", "stopwatch-bottle"],
+  // Figures of speech and house rules name no picture; the thing itself still does.
+  ["webinar", "Kubernetes networking deep dive: CNI plugins, services and ingress.", "video-call"],
+  ["other", "A deep-dive into our pricing model.", null],
+  ["tour", "Scuba diving trips off Gozo, two dives a day.", "dive-mask"],
+  ["other", "Casa rural con 4 habitaciones cerca de la playa. Admiten mascotas.", null],
+  ["other", "Ferienwohnung an der Ostsee, Haustiere erlaubt.", null],
+  ["other", "Holiday cottage in Cornwall, dog-friendly, sea views.", null],
+  ["shop", "Pet shop in Leeds: food and toys for dogs and cats.", "dog-cat-bowl"],
 ];
 
 describe("scenesFor: pictures by meaning", () => {
