@@ -84,6 +84,7 @@ section.alt{background:var(--sf)}
 .alt .card{background:var(--bg)}
 .card p{color:var(--mt);margin:0}
 .card h3{margin:16px 0 8px}
+.card>h3:first-child{margin-top:0}
 .ic{flex:none;display:grid;place-items:center;width:48px;height:48px;border-radius:var(--rc);background:var(--tn);color:var(--pt)}
 .ic svg{width:24px;height:24px}
 .ic.no{font-family:var(--fh);font-weight:750;font-size:.95rem;font-variant-numeric:tabular-nums;letter-spacing:0}

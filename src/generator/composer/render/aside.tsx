@@ -4,6 +4,10 @@
  * A section of one short thing (an about of one line, a list of one offering) is said as a statement:
  * its heading small on one side, the words large on the other. Under a centred display heading the one
  * line was stranded ("About Petal & Stem" over "Same-day delivery in Bath"); a grid of one was a stub.
+ * One practical fact (an event's "When" alone) is said the same way, its label small over its value; a
+ * card of one in a wide section looked forgotten.
+ * The statement is a band of its own on the brand's tint, tighter than a full section: a full section's
+ * padding around one line read as an empty page between two full ones.
  */
 import type { Section } from "../../model.js";
 import { sectionPath } from "./edit-paths.js";
@@ -19,14 +23,19 @@ import {
   T,
 } from "./parts.js";
 
-const CSS = `.aside-g{display:grid;gap:16px clamp(32px,6vw,96px);grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));align-items:start;border-top:2px solid var(--p);padding-top:clamp(24px,3vw,36px)}
+const CSS = `section[data-layout=statement]{padding:clamp(48px,7vw,88px) 0;background:var(--tn)}
+section[data-layout=statement] .ic{background:var(--bg);color:var(--pt)}
+.aside-g{display:grid;gap:16px clamp(32px,6vw,96px);grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));align-items:center}
+.aside-g>:last-child{border-left:4px solid var(--p);padding-left:clamp(18px,2.4vw,32px)}
 .aside-g .hd{margin:0}.aside-g h2{font-size:clamp(1.25rem,2vw,1.6rem);max-width:22ch}
 .aside-g .say{font-family:var(--fh);font-size:clamp(1.35rem,2.6vw,2.05rem);line-height:1.3;margin:0;color:var(--tx);max-width:32ch}
 .aside-g .say-item h3{font-family:var(--fh);font-size:clamp(1.35rem,2.6vw,2.05rem);line-height:1.3;margin:0;max-width:32ch}
 .aside-g .one-check li{font-size:clamp(1.35rem,2.6vw,2.05rem);line-height:1.3;padding-left:0;border-left:0;max-width:32ch}
 .aside-g .say+.checks{margin-top:20px}
 .aside-g .say-item p,.aside-g .say-more{margin:14px 0 0;color:var(--mt);max-width:56ch}
-.aside-g .say-item .price{color:var(--tx);font-weight:700;font-size:1.15rem}`;
+.aside-g .say-item .price{color:var(--tx);font-weight:700;font-size:1.15rem}
+.aside-g .say-fact h3{font-family:inherit;font-size:.8rem;margin:0 0 8px}
+.aside-g .say-fact p{font-family:var(--fh);font-size:clamp(1.35rem,2.6vw,2.05rem);line-height:1.3;margin:0;max-width:32ch}`;
 
 /** The longest text still said as one statement rather than read as a paragraph. */
 export const STATEMENT_CHARS = 170;
@@ -58,7 +67,14 @@ export function Statement(props: { s: Section; ctx: RenderContext }): Html {
   // An about says its line large, then its points (one alone without a check mark); an offering keeps its
   // title, text and price, with the section's own words below.
   const said =
-    s.kind === "about" || !it ? (
+    s.kind === "event-details" && it ? (
+      <div class="say-fact" data-items="items">
+        <div data-item={0}>
+          <T tag="h3" class="ey" path={sectionPath(s, "items", 0, "title")} text={it.title} ctx={ctx} />
+          <ItemText s={s} i={0} it={it} ctx={ctx} />
+        </div>
+      </div>
+    ) : s.kind === "about" || !it ? (
       <div>
         <T tag="p" class="say" path={sectionPath(s, "lead")} text={s.lead} user ctx={ctx} />
         {s.items.length > 0 ? <Checks s={s} ctx={ctx} /> : null}

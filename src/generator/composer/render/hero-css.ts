@@ -29,9 +29,9 @@ export const HERO_CSS: Record<HeroLayout | "base", string> = {
   base: BASE,
   split: `.hero-split{${SOFT_GLOW}}`,
   asymmetric: `.hx-asym{display:grid;gap:clamp(32px,5vw,72px);align-items:center;grid-template-columns:minmax(0,7fr) minmax(0,5fr)}
-.hx-media{order:0}.hx-media .art-hero .art{max-width:none}
+.hx-media{order:-1}.hx-media .art-hero .art{max-width:none}
 .hero-asym{background:linear-gradient(180deg,var(--tn),var(--bg) 70%)}
-@media (max-width:860px){.hx-asym{grid-template-columns:1fr}.hx-media{order:2}}`,
+@media (max-width:860px){.hx-asym{grid-template-columns:1fr}.hx-media{order:0}}`,
   // A drawing under the words already ends the hero: no full bottom padding beneath its blank lower edge.
   centred: `.hero-centred{text-align:center;${SOFT_GLOW}}
 .hero-centred .lead{margin-left:auto;margin-right:auto}

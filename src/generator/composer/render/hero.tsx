@@ -181,10 +181,13 @@ const besideArt = (p: HeroParts): Html => (
 /** Each layout: the markup inside the hero's section, from its parts. */
 const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = {
   split: twoColumns,
+  // The words come first in the document and the picture is moved to the left on wide screens: a photo
+  // first in the source streamed in before the words and was pushed down under them on a phone (a layout
+  // shift), and a screen reader read the picture before the headline.
   asymmetric: (p) => (
     <div class="w hx-asym">
-      <div class="hx-media">{p.visual}</div>
       <div class="hx-copy">{copyOf(p)}</div>
+      <div class="hx-media">{p.visual}</div>
     </div>
   ),
   centred: (p) => (

@@ -45,12 +45,27 @@ export function isShortPage(model: PageModel): boolean {
   return model.sections.length <= 3 && !hero?.lead && (hero?.items.length ?? 0) === 0;
 }
 
+/**
+ * Layouts a photo leads: behind the words, half the hero, or a wide plate. Centred and card heroes set an
+ * owner's photo as a small picture under or beside the words, the way they set a drawing.
+ */
+const PHOTO_LED: readonly HeroLayout[] = [
+  "full-bleed",
+  "panels",
+  "split",
+  "asymmetric",
+  "editorial",
+  "stacked",
+];
+
 export function heroLayoutOf(model: PageModel, style: DesignStyle, visual: HeroVisual): HeroLayout {
   const liked = (
     visual !== "none" && isShortPage(model) ? SHORT_PAGE : style.layouts.hero
   ) as readonly HeroLayout[];
   const fits = (name: HeroLayout) =>
-    visual === "none" ? TEXT_LED.includes(name) : HERO_LAYOUTS[name][visual];
+    visual === "none"
+      ? TEXT_LED.includes(name)
+      : HERO_LAYOUTS[name][visual] && (visual !== "photo" || PHOTO_LED.includes(name));
   const options = liked.filter(fits);
   const usable = options.length > 0 ? options : visual === "none" ? NO_VISUAL : (["split"] as HeroLayout[]);
   return usable[pick(model.settings.seed, `hero:${style.name}`, usable.length)]!;

@@ -4,7 +4,8 @@
 /**
  * What a business offers (services, features, benefits, what you learn), in five layouts: cards, rows
  * beside the section's drawing, two columns of rows, a numbered list, and a bento grid whose first item
- * leads. The page's style and seed pick one (layouts.ts); a single offering is a statement (aside.tsx).
+ * leads. The page's style and seed pick one (layouts.ts); a single offering is a statement (aside.tsx),
+ * offerings that are names alone are tiles.
  */
 import type { Section } from "../../model.js";
 import { Statement } from "./aside.js";
@@ -35,7 +36,47 @@ const CSS: Record<string, string> = {
 .bento>.card:first-child p,.bento>.card:first-child .price,.bento>.card:first-child a{color:var(--op)}
 .bento>.card:first-child .ic{background:rgb(0 0 0/.22);color:var(--op)}
 @media (min-width:861px){.bento{grid-template-columns:repeat(3,1fr)}.bento>.card:first-child{grid-column:span 2;grid-row:span 2;justify-content:flex-end;padding:clamp(32px,4vw,48px)}.bento>.card:first-child h3{font-size:clamp(1.5rem,2.4vw,2rem)}.bento.n2>.card:first-child{grid-row:auto}}`,
+  tiles: `.tiles{display:flex;flex-wrap:wrap;justify-content:center;gap:var(--gap);margin:0 auto}
+.tiles>*{flex:1 1 100%;display:flex;align-items:center;gap:16px;padding:20px 22px;border-radius:var(--r);background:var(--tn);border:1px solid color-mix(in srgb,var(--p) 16%,var(--bd))}
+.tiles .ic{background:var(--bg);color:var(--pt)}.tiles h3{margin:0;font-size:clamp(1.05rem,1.5vw,1.22rem)}
+.tiles.quiet>*{gap:18px;background:none;border:0;border-top:2px solid var(--p);border-radius:0;padding:18px 4px 4px}
+.tiles.quiet .ic.no{background:none;width:auto;height:auto;font-size:clamp(1.6rem,2.6vw,2.1rem);font-weight:var(--hw);color:var(--pt)}
+@media (min-width:560px){.tiles>*{flex:0 1 calc((100% - var(--gap))/2)}.tiles.quiet>*{flex-direction:column;align-items:flex-start;gap:12px;padding-top:22px}}
+@media (min-width:861px){.tiles>*{flex-basis:calc((100% - 2*var(--gap))/3)}.tiles.n4>*,.tiles.n7>*,.tiles.n8>*{flex-basis:calc((100% - 3*var(--gap))/4)}.tiles.n2{max-width:820px}}`,
 };
+
+/**
+ * Offerings that are names alone ("Cremation", "Balayage") in rows, columns or a numbered list left a
+ * few words in a wide empty band; as tiles they fill the width in even rows, the last row centred. Quiet
+ * styles (a numbered or column layout) keep their ruled, numbered look; the others tint each tile.
+ */
+export function Tiles(props: { s: Section; ctx: RenderContext; quiet: boolean }): Html {
+  const { s, ctx } = props;
+  ctx.css.add(CSS.tiles!);
+  const cls = `tiles n${Math.min(s.items.length, 9)}${props.quiet ? " quiet" : ""}`;
+  return (
+    <div class={cls} data-items="items">
+      {s.items.map((it, i) => (
+        <div data-item={i}>
+          <ItemChip s={s} i={i} ctx={ctx} />
+          <ItemTitle s={s} i={i} it={it} ctx={ctx} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Every item is a short name and nothing else (no text, price, detail, photo or link). */
+export function namesOnly(s: Section): boolean {
+  return (
+    s.items.length >= 2 &&
+    s.items.length <= 9 &&
+    s.items.every(
+      (it) =>
+        !it.text && !it.price && !it.meta && it.image === undefined && !it.href && it.title.length <= 60,
+    )
+  );
+}
 
 function Numbered(props: { s: Section; ctx: RenderContext }): Html {
   const { s, ctx } = props;
@@ -93,6 +134,14 @@ export function offeringsSection(s: Section, ctx: RenderContext): Html {
   const withPhotos = s.items.some((it) => it.image !== undefined);
   const layout = withPhotos ? "cards" : s.items.length === 1 ? "one" : offeringsLayout(s, ctx);
   if (layout === "one") return <Statement s={s} ctx={ctx} />;
+  if (namesOnly(s)) {
+    return (
+      <SectionFrame s={s} ctx={ctx} layout="tiles">
+        <SectionHeader s={s} ctx={ctx} center />
+        <Tiles s={s} ctx={ctx} quiet={layout === "numbered" || layout === "columns"} />
+      </SectionFrame>
+    );
+  }
   if (CSS[layout]) ctx.css.add(CSS[layout]);
   if (layout === "rows" && ctx.art)
     return (

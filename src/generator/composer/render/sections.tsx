@@ -15,8 +15,9 @@ import { formSection } from "./contact.js";
 import { sectionPath } from "./edit-paths.js";
 import { faqSection } from "./faq.js";
 import { Form } from "./form.js";
+import { itemIcon } from "./item-icon.js";
 import { Fragment, type Html, h, raw } from "./jsx.js";
-import { offeringsSection } from "./offerings.js";
+import { namesOnly, offeringsSection, Tiles } from "./offerings.js";
 import {
   anchorOf,
   Cards,
@@ -78,6 +79,17 @@ function PhoneButton(props: { s: Section; ctx: RenderContext }): Html | null {
   );
 }
 
+/**
+ * A product's icon by what its words name ("Gift box" a gift), shown only when every product has one: a
+ * size or a weight ("250 g", "1 kg") names nothing drawable, and a star or a crowd beside it said nothing
+ * true. Products are not counted (no "01" chips): they are not steps.
+ */
+function ProductIcon(props: { s: Section; i: number; ctx: RenderContext }): Html | null {
+  const icons = props.s.items.map((it) => itemIcon(it, props.ctx.model.kind));
+  if (icons.some((icon) => icon === undefined)) return null;
+  return <Chip name={icons[props.i]} />;
+}
+
 const people: Renderer = (s, ctx) => (
   <SectionFrame s={s} ctx={ctx}>
     <SectionHeader s={s} ctx={ctx} />
@@ -137,7 +149,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
             {it.image !== undefined ? (
               <Photo model={ctx.model} index={it.image} class="thumb" />
             ) : (
-              <Chip name={it.icon} />
+              <ProductIcon s={s} i={i} ctx={ctx} />
             )}
             <ItemTitle s={s} i={i} it={it} ctx={ctx} />
             <ItemText s={s} i={i} it={it} ctx={ctx} />
@@ -161,12 +173,20 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       </div>
     </SectionFrame>
   ),
-  projects: (s, ctx) => (
-    <SectionFrame s={s} ctx={ctx}>
-      <SectionHeader s={s} ctx={ctx} />
-      <Cards s={s} ctx={ctx} />
-    </SectionFrame>
-  ),
+  projects: (s, ctx) =>
+    s.items.length === 1 && s.items[0]?.image === undefined ? (
+      <Statement s={s} ctx={ctx} />
+    ) : namesOnly(s) ? (
+      <SectionFrame s={s} ctx={ctx} layout="tiles">
+        <SectionHeader s={s} ctx={ctx} />
+        <Tiles s={s} ctx={ctx} quiet={false} />
+      </SectionFrame>
+    ) : (
+      <SectionFrame s={s} ctx={ctx}>
+        <SectionHeader s={s} ctx={ctx} />
+        <Cards s={s} ctx={ctx} />
+      </SectionFrame>
+    ),
   skills: (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
       <SectionHeader s={s} ctx={ctx} />
@@ -184,20 +204,23 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       <Details s={s} ctx={ctx} />
     </SectionFrame>
   ),
-  "event-details": (s, ctx) => (
-    <SectionFrame s={s} ctx={ctx}>
-      <SectionHeader s={s} ctx={ctx} />
-      <div class="facts" data-items="items">
-        {s.items.map((it, i) => (
-          <div class="card fact" data-item={i}>
-            <Chip name={it.icon} />
-            <T tag="h3" path={sectionPath(s, "items", i, "title")} text={it.title} ctx={ctx} />
-            <ItemText s={s} i={i} it={it} ctx={ctx} />
-          </div>
-        ))}
-      </div>
-    </SectionFrame>
-  ),
+  "event-details": (s, ctx) =>
+    s.items.length === 1 ? (
+      <Statement s={s} ctx={ctx} />
+    ) : (
+      <SectionFrame s={s} ctx={ctx}>
+        <SectionHeader s={s} ctx={ctx} />
+        <div class="facts" data-items="items">
+          {s.items.map((it, i) => (
+            <div class="card fact" data-item={i}>
+              <Chip name={it.icon} />
+              <T tag="h3" path={sectionPath(s, "items", i, "title")} text={it.title} ctx={ctx} />
+              <ItemText s={s} i={i} it={it} ctx={ctx} />
+            </div>
+          ))}
+        </div>
+      </SectionFrame>
+    ),
   countdown: (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
       <SectionHeader s={s} ctx={ctx} />

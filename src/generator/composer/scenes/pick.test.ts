@@ -52,6 +52,20 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["gym", "Bouldering gym in Lyon with 200 problems, reset every week.", "climbing-wall"],
   ["home-services", "Gutter clearing and moss removal in Leeds.", null],
   ["other", "Kwiaciarnia na Kazimierzu, bukiety ślubne.", "flower-vase"],
+  // "running" as a verb is no sport; the sport's own words still picture it.
+  ["other", "A cozy puzzle game where you keep a lighthouse running through the seasons.", null],
+  ["other", "Tips for running a small business, every Friday.", null],
+  ["webinar", "Free webinar on running dbt in production.", "video-call"],
+  ["meetup", "Running club every Sunday morning in Hyde Park, all paces welcome.", "stopwatch-bottle"],
+  ["coach", "Coaching for your first marathon.", "stopwatch-bottle"],
+  // Figures of speech and house rules name no picture; the thing itself still does.
+  ["webinar", "Kubernetes networking deep dive: CNI plugins, services and ingress.", "video-call"],
+  ["other", "A deep-dive into our pricing model.", null],
+  ["tour", "Scuba diving trips off Gozo, two dives a day.", "dive-mask"],
+  ["other", "Casa rural con 4 habitaciones cerca de la playa. Admiten mascotas.", null],
+  ["other", "Ferienwohnung an der Ostsee, Haustiere erlaubt.", null],
+  ["other", "Holiday cottage in Cornwall, dog-friendly, sea views.", null],
+  ["shop", "Pet shop in Leeds: food and toys for dogs and cats.", "dog-cat-bowl"],
 ];
 
 describe("scenesFor: pictures by meaning", () => {

@@ -54,6 +54,22 @@ const PATTERNS = new Map<SceneId, RegExp>(
     ]),
 );
 
+/** Per scene, its figures of speech and house rules (meanings' `figures`), as one pattern. */
+const FIGURES = new Map<SceneId, RegExp>(
+  (Object.entries(SCENE_MEANINGS) as [SceneId, SceneMeaning][])
+    .filter(([, meaning]) => (meaning.figures?.length ?? 0) > 0)
+    .map(([id, meaning]) => [
+      id,
+      new RegExp(`(?<![\\p{L}\\p{N}])(?:${(meaning.figures ?? []).map(wordSource).join("|")})`, "giu"),
+    ]),
+);
+
+/** The text with the scene's figures blanked out (same length: positions still compare). */
+function withoutFigures(id: SceneId, text: string): string {
+  const figures = FIGURES.get(id);
+  return figures ? text.replace(figures, (phrase) => " ".repeat(phrase.length)) : text;
+}
+
 /**
  * Where a scene's words must be for it to picture a business of `kind`: anywhere in the description when
  * the scene belongs to the kind's trade; only in its subject (what the business is and offers) when it is
@@ -76,7 +92,7 @@ export function matchedScenes(kind: BusinessKind, text: string, subject = text, 
   const found: { id: SceneId; at: number; length: number }[] = [];
   for (const [id, pattern] of PATTERNS) {
     const meaning = SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning;
-    const said = identity && meaning.object === true ? pattern.exec(identity) : null;
+    const said = identity && meaning.object === true ? pattern.exec(withoutFigures(id, identity)) : null;
     if (said) {
       found.push({ id, at: said.index - identity.length, length: said[0].length });
       continue;
@@ -84,7 +100,7 @@ export function matchedScenes(kind: BusinessKind, text: string, subject = text, 
     const where = reach(meaning, kind);
     if (where === "none") continue;
     // The subject opens with the title and first sentence, as the text does: positions compare.
-    const match = pattern.exec(where === "all" ? text : subject);
+    const match = pattern.exec(withoutFigures(id, where === "all" ? text : subject));
     if (match) found.push({ id, at: match.index, length: match[0].length });
   }
   // A shorter word inside a longer one at the same place is not what the text says: "architettura
@@ -105,7 +121,9 @@ function otherTrades(kind: BusinessKind, identity: string): SceneId[] {
   return [...PATTERNS]
     .filter(([id, pattern]) => {
       const meaning = SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning;
-      return meaning.object !== true && !meaning.kinds.includes(kind) && pattern.test(identity);
+      return (
+        meaning.object !== true && !meaning.kinds.includes(kind) && pattern.test(withoutFigures(id, identity))
+      );
     })
     .map(([id]) => id);
 }

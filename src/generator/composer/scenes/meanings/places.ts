@@ -317,5 +317,6 @@ export const PLACES_MEANINGS = {
     ],
     kinds: ["school", "tour", "hotel", "shop", "other", "kids-camp", ...EVENTS],
     object: true,
+    figures: ["deep dive", "deep-dive", "dive deep", "dive into", "dives into", "dive in$"],
   },
 } satisfies Record<string, SceneMeaning>;

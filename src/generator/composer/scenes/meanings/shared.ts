@@ -10,6 +10,12 @@ export interface SceneMeaning {
    * mat, and a yoga studio is no weights room: no dumbbells beside it). Ids of scenes/index.ts.
    */
   excludes?: string[];
+  /**
+   * Phrases in which the scene's words do not name its thing: a figure of speech ("a deep dive into
+   * Kubernetes") or a house rule ("pets allowed" at a holiday home). Matched like words, in any case; the
+   * text they cover is not read for this scene.
+   */
+  figures?: string[];
 }
 
 export const FOOD: BusinessKind[] = ["restaurant", "cafe", "bakery", "bar", "food-product", "shop", "hotel"];

@@ -1,0 +1,32 @@
+/**
+ * Icons by meaning on product cards: a product's icon is what its words name, and products whose names
+ * name nothing drawable (a size, a weight) show none rather than the kind's next decoration.
+ */
+import { describe, expect, it } from "vitest";
+import { compose } from "../../../../tests/generator/compose-for-test.js";
+import { iconSvg } from "../engine/icon-set.js";
+
+function productsOf(prompt: string): string {
+  const { html } = compose("e-commerce", prompt, { title: "Shop", companyName: "Shop" });
+  return html.match(/<section[^>]*data-section="products"[\s\S]*?<\/section>/)?.[0] ?? "";
+}
+
+describe("product cards", () => {
+  it("show no icon when a product is a size or a weight", () => {
+    const section = productsOf(
+      "Neue Espressomischung 'Bergfeuer': schokoladig, wenig Säure. 250 g für 12,90 €, 1 kg für 39 €. Frisch geröstet in Freiburg.",
+    );
+    expect(section).toContain("250 g");
+    expect(section).toContain("1 kg");
+    expect(section).not.toContain('class="ic');
+  });
+
+  it("show the icon each product's words name", () => {
+    const section = productsOf(
+      "Handmade candles and gift boxes. Soy candle 18 €, gift box 35 €. Shipping across Ireland.",
+    );
+    expect(section.match(/class="ic"/g)).toHaveLength(2);
+    expect(section).toContain(iconSvg("gift"));
+    expect(section).toContain(iconSvg("shopping-bag"));
+  });
+});
