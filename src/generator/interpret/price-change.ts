@@ -125,7 +125,9 @@ function priceInText(r: Reading, to: string) {
   // "the workshop now costs 50 €" on a page whose one price is "Teilnahme 45 €" and whose banner is about
   // a "Yoga-Workshop": the owner names what the page is about, in whatever language they write.
   if (keys.length > 0) return all.size === 1 && namesThePage(r, keys) ? setPrice([...all][0]!, to) : null;
-  if (!has(r, (p) => p.facts.price)) return null;
+  // "c'est 70 € maintenant", "ça coûte 70 €", "it's £70 now": with no word naming what, a price said as
+  // what something is (or is now) is the page's one price.
+  if (!has(r, (p) => [...p.facts.price, ...p.grammar.is, ...p.grammar.now, ...(p.moves ?? [])])) return null;
   return all.size === 1 ? setPrice([...all][0]!, to) : null;
 }
 
