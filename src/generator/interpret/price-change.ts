@@ -11,6 +11,7 @@ import { ELIDED, itemsByWord } from "./item-mention.js";
 import { pageTexts } from "./page-texts.js";
 import { withoutPeriod, withPeriod, writtenLike } from "./price-period.js";
 import { has, itemNamed, type Reading, wordsOf } from "./reading.js";
+import { splitSharedPrice } from "./shared-price.js";
 import { escapeRegExp, norm, tokens } from "./text.js";
 import { AMOUNT, prices } from "./values.js";
 
@@ -199,6 +200,8 @@ export function priceChange(r: Reading) {
   if (price.length !== 1) return null;
   if (!named?.price) return priceInText(r, price[0]!);
   const set = setPrice(named.price, price[0]!);
+  const own = set?.[0] ? splitSharedPrice(r, named, set[0].to) : null;
+  if (own) return own;
   const count = set ? recounted(r, named.title, price[0]!) : null;
   return set && count ? [...set, count] : set;
 }
