@@ -163,7 +163,7 @@ export const es: LanguagePack = {
   grammar: {
     closed: words("cerrado|cerrados|cerrada|cerradas|cerramos|descanso|descanso semanal|no abrimos"),
     open: words("abierto|abiertos|abrimos|abre|abren|horario"),
-    until: words("hasta|a|-|–"),
+    until: words("hasta las|hasta la|hasta|a|-|–"),
     from: words("de|desde|a partir de"),
     to: words("a|en|por|como|al"),
     and: words("y|e|&|más"),

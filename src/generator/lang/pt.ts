@@ -166,7 +166,7 @@ export const pt: LanguagePack = {
       "fechado|fechados|fechada|fechadas|encerrado|encerrados|encerrada|folga|não abrimos|fechamos",
     ),
     open: words("aberto|abertos|aberta|abrimos|abre|funcionamos"),
-    until: words("até|ate|às|as|-|–"),
+    until: words("até às|até as|ate as|até|ate|às|as|-|–"),
     from: words("das|da|de|desde|a partir de"),
     to: words("para|em|como|a|ao|à|no|na"),
     and: words("e|&|mais"),

@@ -175,6 +175,12 @@ function noLongerWorked(r: Reading): boolean {
 export const openingHours: Rule = {
   name: "opening-hours",
   examples: [
+    // "até às", "hasta las": the until word with the article before its time is one word of the packs.
+    {
+      page: "padaria",
+      say: "ao sábado abrimos até às 14:00",
+      ops: [{ op: "set_hours", days: [5], hours: "08:00-14:00" }],
+    },
     { say: "on saturdays we close at 2pm", ops: [{ op: "set_hours", days: [5], hours: "08:00-14:00" }] },
     {
       page: "boulangerie",
