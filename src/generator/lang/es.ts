@@ -80,7 +80,9 @@ export const es: LanguagePack = {
     "event-details": words("detalles|detalles del evento|cuándo y dónde"),
     countdown: words("cuenta atrás|cuenta regresiva|contador|countdown|temporizador"),
     agenda: words("agenda|programa|horario del evento"),
-    speakers: words("ponentes|ponente|oradores|conferenciantes|presentadores"),
+    speakers: words(
+      "ponentes|ponente|oradores|orador|oradora|conferenciantes|conferenciante|presentadores|presentadora",
+    ),
     host: words(
       "anfitrión|organizador|presentador|profesor|profesora|instructor|instructora|formador|formadora",
     ),

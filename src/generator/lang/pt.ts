@@ -81,7 +81,9 @@ export const pt: LanguagePack = {
     "event-details": words("detalhes|detalhes do evento|quando e onde"),
     countdown: words("contagem decrescente|contagem regressiva|contador|countdown|temporizador"),
     agenda: words("programa|agenda|programação"),
-    speakers: words("oradores|orador|palestrantes|palestrante|apresentadores"),
+    speakers: words(
+      "oradores|orador|oradoras|oradora|palestrantes|palestrante|apresentadores|apresentadoras|apresentadora",
+    ),
     host: words(
       "anfitrião|organizador|apresentador|formador|formadora|professor|professora|instrutor|instrutora",
     ),
