@@ -96,6 +96,13 @@ export const addByName: Rule = {
       say: "füge die Obstkiste hinzu",
       ops: [{ op: "add_item", section: "services", item: { title: "Obstkiste" } }],
     },
+    // Named with the page's noun for its offers ("warsztat" of "warsztaty"), on a page whose priced
+    // services are shown as benefits.
+    {
+      page: "serwis",
+      say: "dodaj warsztat naprawy rowerów",
+      ops: [{ op: "add_item", section: "benefits", item: { title: "Warsztat naprawy rowerów" } }],
+    },
     {
       page: "tienda",
       say: "añade la vela de canela",
