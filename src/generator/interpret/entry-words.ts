@@ -35,6 +35,8 @@ export function edgeWords(r: Reading): Set<string> {
       ...p.grammar.in,
       ...p.grammar.on,
       ...p.filler,
+      // The particle of a separable "add" verb left at the end ("füge Osteopathie hinzu").
+      ...p.verbs.add.filter((v) => v.includes(" ")).map((v) => v.split(" ").pop()!),
     ])
       .filter((w) => !w.includes(" "))
       .map(norm),

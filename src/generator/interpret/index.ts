@@ -11,6 +11,7 @@ import { leavesLookUnread, mergeLooks } from "./confidence.js";
 import { uncoveredParts } from "./coverage.js";
 import { ellipticPrices } from "./elliptic-prices.js";
 import { composedExample } from "./example-pages.js";
+import { movesPastRemoved } from "./moves-after-removal.js";
 import { personaliser } from "./personalise.js";
 import { reading, type Scope } from "./reading.js";
 import { removedThenPut } from "./removed-then-put.js";
@@ -91,7 +92,7 @@ export function interpret(
   for (const entry of read)
     if (REMOVALS.includes(entry.rule ?? "") && entry.ops.some((op) => op.op !== "refuse"))
       entry.ops = entry.ops.filter((op) => op.op !== "refuse" || !givesReason(op.part, packs));
-  result.ops = mergeLooks(read);
+  result.ops = movesPastRemoved(mergeLooks(read), model);
   for (const [i, { part, rule }] of read.entries()) {
     if (rule) result.readBy.push({ part, rule });
     else if (reasons.has(i)) result.readBy.push({ part, rule: "reason" });

@@ -4,27 +4,28 @@
  * quoted words become "…". An example that names something the owner's page has no counterpart for is
  * not offered: the owner should never read another business's content as a hint.
  */
+import { packsFor } from "../lang/index.js";
+import type { LanguagePack } from "../lang/types.js";
 import type { PageModel, Section } from "../model.js";
 import { composedExample, type ExamplePageId } from "./example-pages.js";
-import { escapeRegExp } from "./text.js";
+import { ownWords } from "./pack-words.js";
+import { escapeRegExp, tokens } from "./text.js";
 import { emails, phones, prices } from "./values.js";
 
-const LISTED = new Set([
-  "services",
-  "products",
-  "pricing",
-  "features",
-  "benefits",
-  "offers",
-  "speakers",
-  "team",
-]);
+/** Kinds of lists that stand for one another: things offered, and people (a product is never a person). */
+const LISTED = [
+  new Set(["services", "products", "pricing", "features", "benefits", "offers"]),
+  new Set(["speakers", "team"]),
+];
 
 function counterpart(owner: PageModel, section: Section): Section | undefined {
   const same = owner.sections.find((s) => s.kind === section.kind);
   if (same) return same;
-  return LISTED.has(section.kind)
-    ? owner.sections.find((s) => LISTED.has(s.kind) && s.items.length)
+  const kinds = LISTED.find((set) => set.has(section.kind));
+  // Priced things stand for priced things: a product sold out is no benefit of an event sold out.
+  const priced = (s: Section) => s.items.some((i) => i.price);
+  return kinds
+    ? owner.sections.find((s) => kinds.has(s.kind) && s.items.length && priced(s) === priced(section))
     : undefined;
 }
 
@@ -87,19 +88,26 @@ export function personaliser(owner: PageModel): (say: string, page?: ExamplePage
     email: emails(ownerText)[0],
     price: prices(ownerText)[0],
   };
-  const byPage = new Map<ExamplePageId, Swap[]>();
+  const ownerWords = new Set(tokens(`${owner.source.prompt} ${ownerText}`));
+  const byPage = new Map<ExamplePageId, { list: Swap[]; packs: LanguagePack[] }>();
   return (say, page = "cafe") => {
-    let list = byPage.get(page);
-    if (!list) {
-      list = swapList(composedExample(page), owner, values);
-      byPage.set(page, list);
+    let swaps = byPage.get(page);
+    if (!swaps) {
+      const example = composedExample(page);
+      swaps = { list: swapList(example, owner, values), packs: packsFor(example.lang) };
+      byPage.set(page, swaps);
     }
     let out = say.replace(/(["“„«'‘])[^"”»'’“‘]{2,}(["”»'’“‘])/gu, "$1…$2");
-    const found = list.filter((swap) => swap.one.test(out));
+    const found = swaps.list.filter((swap) => swap.one.test(out));
     for (const { every, to } of found) {
       if (!to) return null;
       out = out.replace(every, to);
     }
+    // A word of another trade left in it ("Wir backen auch sonntags frische Brötchen" to a physiotherapist):
+    // no word the packs know, nor the owner's page says, is offered as a hint.
+    if (ownWords(out, swaps.packs, ownerWords).length > 0) return null;
+    // Another business's e-mail address is no hint either.
+    if (emails(out).some((email) => !ownerText.includes(email))) return null;
     // Prices an example request gives of its own ("Bauernbrot 5,10 €") are said in the owner's currency.
     const own = prices(out);
     if (own.length === 0) return out;

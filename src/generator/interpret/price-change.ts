@@ -11,6 +11,7 @@ import { ELIDED, itemsByWord } from "./item-mention.js";
 import { pageTexts } from "./page-texts.js";
 import { withoutPeriod, withPeriod, writtenLike } from "./price-period.js";
 import { has, itemNamed, type Reading, wordsOf } from "./reading.js";
+import { splitSharedPrice } from "./shared-price.js";
 import { escapeRegExp, norm, tokens } from "./text.js";
 import { AMOUNT, prices } from "./values.js";
 
@@ -137,7 +138,9 @@ function priceInText(r: Reading, to: string) {
   // "the workshop now costs 50 €" on a page whose one price is "Teilnahme 45 €" and whose banner is about
   // a "Yoga-Workshop": the owner names what the page is about, in whatever language they write.
   if (keys.length > 0) return all.size === 1 && namesThePage(r, keys) ? setPrice([...all][0]!, to) : null;
-  if (!has(r, (p) => p.facts.price)) return null;
+  // "c'est 70 € maintenant", "ça coûte 70 €", "it's £70 now": with no word naming what, a price said as
+  // what something is (or is now) is the page's one price.
+  if (!has(r, (p) => [...p.facts.price, ...p.grammar.is, ...p.grammar.now, ...(p.moves ?? [])])) return null;
   return all.size === 1 ? setPrice([...all][0]!, to) : null;
 }
 
@@ -223,6 +226,8 @@ export function priceChange(r: Reading) {
   if (price.length !== 1) return null;
   if (!named?.price) return priceInText(r, price[0]!);
   const set = setPrice(named.price, price[0]!);
+  const own = set?.[0] ? splitSharedPrice(r, named, set[0].to) : null;
+  if (own) return own;
   const count = set ? recounted(r, named.title, price[0]!) : null;
   return set && count ? [...set, count] : set;
 }

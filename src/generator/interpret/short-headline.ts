@@ -7,15 +7,12 @@
  */
 import { untracedFacts } from "../guard/index.js";
 import type { Section } from "../model.js";
+import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import { shortenedText } from "../ops/shorten-op.js";
 import { pageTexts } from "./page-texts.js";
 import { type Reading, wordsOf } from "./reading.js";
 import { norm, sameStem, tokens } from "./text.js";
-
-/** A headline no cut and no name can shorten: the owner is told what to say, in their own words. */
-export const NO_SHORTER =
-  "it has no part the page says elsewhere, so it cannot be shortened without losing what it says: say the new headline, e.g. change the headline to “…”";
 
 /**
  * Shortening the text at `path` when it is the banner's heading: the business's name, or why it cannot be
@@ -30,7 +27,9 @@ export function shortHeadline(r: Reading, path: string): Op[] | null {
   // The engine cuts at a sentence or clause end when it loses nothing: that is its op, not this one.
   if (hero.heading && shortenedText(hero.heading, others, r.model.lang) !== hero.heading) return null;
   const name = nameAlone(r, hero, others);
-  return name ? [{ op: "set_text", path, value: name }] : [{ op: "refuse", part: r.raw, why: NO_SHORTER }];
+  // A headline no cut and no name can shorten: the owner is told what to say, in the page's language.
+  const why = reportWords(r.model.lang, "noShorter");
+  return name ? [{ op: "set_text", path, value: name }] : [{ op: "refuse", part: r.raw, why }];
 }
 
 /** The business's name the headline can be cut down to (see above), or null. */

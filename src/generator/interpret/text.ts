@@ -3,6 +3,8 @@
  * phrase first. Command words may carry one typo (an owner types fast); the owner's own text never does.
  */
 
+import { ELISIONS } from "../lang/elisions.js";
+
 /** Lower case, accents off, curly quotes and dashes made plain, spaces collapsed. */
 export function norm(text: string): string {
   return text
@@ -53,17 +55,43 @@ export interface Found {
  * Bounded, because page texts are phrases too and a server reads many pages.
  */
 const COMPILED_LIMIT = 20_000;
-const compiled = new Map<string, { phrase: string; re: RegExp } | null>();
-function compile(raw: string): { phrase: string; re: RegExp } | null {
+interface Compiled {
+  phrase: string;
+  re: RegExp;
+  /** Holds a word that may stand elided: the plain search cannot rule it out. */
+  elides: boolean;
+}
+const compiled = new Map<string, Compiled | null>();
+function compile(raw: string): Compiled | null {
   let entry = compiled.get(raw);
   if (entry !== undefined) return entry;
   const phrase = norm(raw);
   entry = phrase
-    ? { phrase, re: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "u") }
+    ? { phrase, re: phraseRegExp(phrase), elides: phrase.split(" ").some((w) => ELISIONS[w]) }
     : null;
   if (compiled.size >= COMPILED_LIMIT) compiled.clear();
   compiled.set(raw, entry);
   return entry;
+}
+
+/**
+ * A phrase as whole words; a word that French or Italian elide before a vowel (../lang/elisions.ts) also
+ * matches elided: "plus de" stands in "plus d'espace", "que" in "qu'il". An elided last word is glued to
+ * the next word, so it needs no word end after it.
+ */
+function phraseRegExp(phrase: string): RegExp {
+  const words = phrase.split(" ");
+  const body = words
+    .map((word, i) => {
+      const elided = ELISIONS[word];
+      const last = i === words.length - 1;
+      const full = escapeRegExp(word) + (last ? "(?![\\p{L}\\p{N}])" : " ");
+      if (!elided) return last ? full : `${escapeRegExp(word)} `;
+      const short = elided.map((e) => `${escapeRegExp(e)}(?=\\p{L})`).join("|");
+      return `(?:${full}|${short})`;
+    })
+    .join("");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}`, "u");
 }
 
 /** The first place (then the longest phrase) where one of `phrases` stands as whole words in `text`. */
@@ -73,13 +101,13 @@ export function findPhrase(text: string, phrases: readonly string[]): Found | nu
   for (const raw of phrases) {
     const entry = compile(raw);
     // Most phrases are not in the text at all: a plain search says so before the regex runs.
-    if (!entry || !t.includes(entry.phrase)) continue;
+    if (!entry || !(t.includes(entry.phrase) || (entry.elides && t.includes("'")))) continue;
     const { phrase, re } = entry;
     const m = re.exec(t);
     if (!m) continue;
     const better =
       !best || m.index < best.index || (m.index === best.index && phrase.length > best.phrase.length);
-    if (better) best = { phrase, index: m.index, end: m.index + phrase.length };
+    if (better) best = { phrase, index: m.index, end: m.index + m[0].length };
   }
   return best;
 }
@@ -105,9 +133,18 @@ export function editDistance(a: string, b: string, max = 2): number {
   return d[a.length]![b.length]!;
 }
 
-/** The words of a text (letters, digits, apostrophes). */
+/** The elided forms of ../lang/elisions.ts at a word's start: "d'" of "d'espace", "dell'" of "dell'offerta". */
+const ELIDED_START = new RegExp(
+  `^(?:${alternation([...new Set(Object.values(ELISIONS).flat())])})(?=\\p{L})`,
+  "u",
+);
+
+/**
+ * The words of a text (letters, digits, apostrophes). An elided article or preposition is no part of the
+ * word it is glued to: "mets plus d'espace" has the word "espace", "l'atelier" the word "atelier".
+ */
 export function tokens(text: string): string[] {
-  return norm(text).match(/[\p{L}\p{N}']+/gu) ?? [];
+  return (norm(text).match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(ELIDED_START, ""));
 }
 
 /**

@@ -171,7 +171,7 @@ export const de: LanguagePack = {
   grammar: {
     closed: words("geschlossen|zu|ruhetag|nicht geöffnet|kein betrieb|haben zu|bleibt zu|bleiben zu"),
     open: words("geöffnet|offen|auf|öffnen|haben auf|haben geöffnet"),
-    until: words("bis|-|–"),
+    until: words("bis um|bis|-|–"),
     from: words("ab|von|seit"),
     to: words("zu|zum|zur|in|ins|auf|nach|als|für"),
     and: words("und|&|sowie|plus"),

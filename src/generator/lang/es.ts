@@ -80,7 +80,9 @@ export const es: LanguagePack = {
     "event-details": words("detalles|detalles del evento|cuándo y dónde"),
     countdown: words("cuenta atrás|cuenta regresiva|contador|countdown|temporizador"),
     agenda: words("agenda|programa|horario del evento"),
-    speakers: words("ponentes|ponente|oradores|conferenciantes|presentadores"),
+    speakers: words(
+      "ponentes|ponente|oradores|orador|oradora|conferenciantes|conferenciante|presentadores|presentadora",
+    ),
     host: words(
       "anfitrión|organizador|presentador|profesor|profesora|instructor|instructora|formador|formadora",
     ),
@@ -163,7 +165,7 @@ export const es: LanguagePack = {
   grammar: {
     closed: words("cerrado|cerrados|cerrada|cerradas|cerramos|descanso|descanso semanal|no abrimos"),
     open: words("abierto|abiertos|abrimos|abre|abren|horario"),
-    until: words("hasta|a|-|–"),
+    until: words("hasta las|hasta la|hasta|a|-|–"),
     from: words("de|desde|a partir de"),
     to: words("a|en|por|como|al"),
     and: words("y|e|&|más"),

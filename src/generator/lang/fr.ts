@@ -84,7 +84,9 @@ export const fr: LanguagePack = {
     "event-details": words("détails|infos pratiques|quand et où"),
     countdown: words("compte à rebours|décompte|minuteur|countdown"),
     agenda: words("programme|agenda|déroulé|planning"),
-    speakers: words("intervenants|intervenant|conférenciers|orateurs|conférencières"),
+    speakers: words(
+      "intervenants|intervenant|intervenante|intervenantes|conférenciers|conférencier|conférencière|orateurs|oratrice|conférencières",
+    ),
     host: words("animateur|animatrice|organisateur|hôte|formateur|formatrice|professeur|intervenante"),
     team: words("équipe|notre équipe|l'équipe"),
     testimonials: words("témoignages|témoignage|avis clients|citations"),

@@ -76,7 +76,7 @@ export const nl: LanguagePack = {
     "event-details": words("details|praktische info|wanneer en waar"),
     countdown: words("aftellen|countdown|aftelklok|afteltimer|timer"),
     agenda: words("programma|agenda|schema"),
-    speakers: words("sprekers|spreker|presentatoren"),
+    speakers: words("sprekers|spreker|spreekster|presentatoren|presentator|presentatrice"),
     host: words("gastheer|gastvrouw|organisator|presentator|docent|docente|trainer|begeleider|begeleiding"),
     team: words("team|ons team|medewerkers"),
     testimonials: words("klantverhalen|testimonials|citaten|ervaringen"),

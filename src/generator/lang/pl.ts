@@ -63,7 +63,7 @@ export const pl: LanguagePack = {
   sections: {
     hero: words("baner|nagłówek|góra strony|na górze|hero"),
     about: words("o nas|o mnie|nasza historia|kim jesteśmy"),
-    services: words("usługi|usługa|oferta|co robimy|zajęcia|zajęć|zajęciach"),
+    services: words("usługi|usługa|usługę|oferta|co robimy|zajęcia|zajęć|zajęciach"),
     features: words("funkcje|funkcja|cechy"),
     benefits: words("korzyści|zalety|dlaczego my"),
     products: words("produkty|produkt|asortyment|kolekcja|menu|kolory|smaki"),
@@ -76,7 +76,7 @@ export const pl: LanguagePack = {
     "event-details": words("szczegóły|szczegóły wydarzenia|kiedy i gdzie"),
     countdown: words("odliczanie|licznik|countdown"),
     agenda: words("program|agenda|harmonogram"),
-    speakers: words("prelegenci|prelegent|mówcy|prelegentka"),
+    speakers: words("prelegenci|prelegent|mówcy|prelegentka|prelegentki|prelegentkę|prelegenta"),
     host: words(
       "gospodarz|organizator|prowadzący|prowadząca|trener|trenerka|instruktor|instruktorka|nauczyciel",
     ),

@@ -81,7 +81,9 @@ export const pt: LanguagePack = {
     "event-details": words("detalhes|detalhes do evento|quando e onde"),
     countdown: words("contagem decrescente|contagem regressiva|contador|countdown|temporizador"),
     agenda: words("programa|agenda|programação"),
-    speakers: words("oradores|orador|palestrantes|palestrante|apresentadores"),
+    speakers: words(
+      "oradores|orador|oradoras|oradora|palestrantes|palestrante|apresentadores|apresentadoras|apresentadora",
+    ),
     host: words(
       "anfitrião|organizador|apresentador|formador|formadora|professor|professora|instrutor|instrutora",
     ),
@@ -166,7 +168,7 @@ export const pt: LanguagePack = {
       "fechado|fechados|fechada|fechadas|encerrado|encerrados|encerrada|folga|não abrimos|fechamos",
     ),
     open: words("aberto|abertos|aberta|abrimos|abre|funcionamos"),
-    until: words("até|ate|às|as|-|–"),
+    until: words("até às|até as|ate as|até|ate|às|as|-|–"),
     from: words("das|da|de|desde|a partir de"),
     to: words("para|em|como|a|ao|à|no|na"),
     and: words("e|&|mais"),

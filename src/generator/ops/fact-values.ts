@@ -10,6 +10,9 @@ import { zonedInstant } from "../brief/zones.js";
 import type { PageModel } from "../model.js";
 import type { Key } from "./report-words.js";
 import type { FactKind } from "./schema.js";
+import { weekdayNames } from "./week.js";
+
+const escapeName = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The facts in a short text, read as if the page's description said it. */
 export function readFacts(text: string, model: PageModel, now: Date, zone?: string): ContentBrief {
@@ -95,8 +98,16 @@ function styleOf(
     month: says({ month: "long" }) ? "long" : says({ month: "short" }) ? "short" : "long",
   };
   if (/\d{4}/.test(text)) options.year = "numeric";
+  // A weekday written with the date stays written with the new one, also where the page's was not the
+  // date's own ("samedi 14 mars" of a Sunday): the new date gets its own weekday, never none.
+  const names = (width: "long" | "short") =>
+    weekdayNames(locale, width).some((name) =>
+      new RegExp(`(?<![\\p{L}])${escapeName(name)}(?![\\p{L}])`, "iu").test(text),
+    );
   if (says({ weekday: "long" })) options.weekday = "long";
   else if (says({ weekday: "short" })) options.weekday = "short";
+  else if (names("long")) options.weekday = "long";
+  else if (names("short")) options.weekday = "short";
   return { locale, options };
 }
 

@@ -57,7 +57,9 @@ export function lookupSection(model: PageModel, ref: string): Section | undefine
 }
 
 export function findSection(model: PageModel, ref: string): Section {
-  return lookupSection(model, ref) ?? notApplied(`There is no “${ref}” section on the page`);
+  return (
+    lookupSection(model, ref) ?? notApplied(capitalFirst(reportWords(model.lang, "noSection", { name: ref })))
+  );
 }
 
 /** The index of the item a ref names in a section, or -1. */
@@ -107,3 +109,5 @@ export function findItem(section: Section, ref: string | number): { item: Item; 
 export function itemLabel(item: { title: string; price?: string }): string {
   return item.price ? `${item.title} — ${item.price}` : item.title;
 }
+
+const capitalFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -4,15 +4,36 @@
  * emphasis flags, the navigation menu and the tone of text written from now on.
  */
 import { AA, accentFor, ensureContrast, isHexColor, NAMED_COLORS } from "../composer/engine/palette.js";
+import { packByCode } from "../lang/index.js";
 import type { PageModel } from "../model.js";
 import { isMoodPalette } from "./mood-palettes.js";
 import { type HandlerTable, notApplied } from "./outcome.js";
 import { reportWords } from "./report-words.js";
 import type { OpOf } from "./schema.js";
 
-/** The owner's colour and the one used, once when they are the same ("#0f766e", not "#0f766e (#0f766e)"). */
-const colourWords = (said: string, hex: string) =>
-  said.toLowerCase() === hex.toLowerCase() ? hex : `${said} (${hex})`;
+/**
+ * The colour said in the owner's words: a name as they said it; a code (what the interpreter passes for
+ * "groener") as the page language's name of the nearest colour its pack knows ("groen"), never as a code
+ * an owner cannot read. A code the owner typed, or with no pack colour near it, stays a code.
+ */
+function colourWords(said: string, hex: string, lang: string, request: string): string {
+  if (!isHexColor(said.trim())) return said;
+  // A code the owner typed is theirs: said back, with the one used when it had to be darkened.
+  if (request.toLowerCase().includes(said.trim().toLowerCase()))
+    return said.toLowerCase() === hex.toLowerCase() ? hex : `${said} (${hex})`;
+  const table = { ...(packByCode(lang)?.colours ?? {}) };
+  const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  const [r, g, b] = rgb(said.trim().toLowerCase());
+  let best: { name: string; distance: number } | null = null;
+  for (const [name, hex] of Object.entries(table)) {
+    if (!isHexColor(hex) || hex.length !== 7) continue;
+    const [r2, g2, b2] = rgb(hex.toLowerCase());
+    const distance = (r! - r2!) ** 2 + (g! - g2!) ** 2 + (b! - b2!) ** 2;
+    if (!best || distance < best.distance) best = { name, distance };
+  }
+  // Near enough to be that colour (about a tenth of the way across the colour cube).
+  return best && best.distance <= 45 ** 2 * 3 ? best.name : said;
+}
 
 /** A colour the owner named ("forest green", "#2a9d8f", "navy") as hex, darkened for white text. */
 function colourOf(name: string): { hex: string; said: string } {
@@ -33,7 +54,7 @@ function colourOf(name: string): { hex: string; said: string } {
 
 const SCHEMES = { dark: "schemeDark", light: "schemeLight", auto: "schemeAuto" } as const;
 
-function colours(model: PageModel, op: OpOf<"set_style">, lines: string[]): void {
+function colours(model: PageModel, op: OpOf<"set_style">, lines: string[], request: string): void {
   // "calmer colours": a mood's own pair is said with its design, not as two colour codes.
   if (op.design && isMoodPalette(op.design, op.primary, op.accent)) {
     model.settings.palette = {
@@ -48,12 +69,16 @@ function colours(model: PageModel, op: OpOf<"set_style">, lines: string[]): void
       primary: hex,
       accent: op.accent ? model.settings.palette.accent : accentFor(hex),
     };
-    lines.push(reportWords(model.lang, "brandColour", { colour: colourWords(said, hex) }));
+    lines.push(
+      reportWords(model.lang, "brandColour", { colour: colourWords(said, hex, model.lang, request) }),
+    );
   }
   if (op.accent) {
     const { hex, said } = colourOf(op.accent);
     model.settings.palette = { ...model.settings.palette, accent: hex };
-    lines.push(reportWords(model.lang, "accentColour", { colour: colourWords(said, hex) }));
+    lines.push(
+      reportWords(model.lang, "accentColour", { colour: colourWords(said, hex, model.lang, request) }),
+    );
   }
 }
 
@@ -91,9 +116,9 @@ function emphasis(model: PageModel, op: OpOf<"set_style">, lines: string[]): voi
 }
 
 export const STYLE_OPS: HandlerTable = {
-  set_style(model, op) {
+  set_style(model, op, context) {
     const lines: string[] = [];
-    colours(model, op, lines);
+    colours(model, op, lines, context.request);
     if (op.scheme) {
       model.settings.scheme = op.scheme;
       lines.push(reportWords(model.lang, SCHEMES[op.scheme]));

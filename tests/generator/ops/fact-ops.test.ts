@@ -76,6 +76,18 @@ describe("set_fact", () => {
     expect(jsonLd(r.html).startDate).toBe("2027-04-02T18:00:00+02:00");
   });
 
+  it("keeps a weekday written with the date, the new date's own, even where the page's was wrong", () => {
+    const model = compose(
+      "event-registration",
+      // 14 March 2027 is a Sunday: the owner wrote "samedi", and the moved date still says its weekday.
+      "Atelier d'initiation au tournage le samedi 14 mars 2027 de 10h à 13h à Lyon. 65 € par personne.",
+      { companyName: "Terre & Feu", title: "Atelier poterie", industry: "other" },
+    ).model;
+    const r = change(model, [{ op: "set_fact", kind: "date", from: "14 mars 2027", to: "20 mars 2027" }]);
+    expect(visible(r.html)).toMatch(/samedi 20 mars 2027/i);
+    expect(visible(r.html)).not.toMatch(/14 mars/);
+  });
+
   it("moves an event to a range of days: the page shows the whole range and the JSON-LD its end", () => {
     const r = change(
       page("webinar"),

@@ -29,7 +29,7 @@ describe("add_item", () => {
     const r = applySaid(page("restaurant"), [{ op: "add_item", section: "agenda", item: { title: "x" } }], {
       request: "",
     });
-    expect(r.notApplied).toEqual(["There is no “agenda” section on the page"]);
+    expect(r.notApplied).toEqual(["This page has no “agenda” section yet"]);
   });
 });
 

@@ -35,12 +35,12 @@ describe("applied lines are said in the page's language", () => {
     expect(r.applied).toEqual(["Preis “1,20 €” überall auf der Seite in “1,30 €” geändert"]);
   });
 
-  it("pl: a colour and the dark theme are said in Polish", () => {
+  it("pl: a colour (by its Polish name) and the dark theme are said in Polish", () => {
     const { model } = compose("business-homepage", CAFE_PL, { companyName: "Kawiarnia Lipa" });
     const r = applySaid(model, [{ op: "set_style", primary: "#166534", scheme: "dark" }], {
       request: "ciemny motyw i zielony kolor",
     });
-    expect(r.applied).toEqual(["Zmieniono kolor główny na #166534; Włączono ciemny motyw"]);
+    expect(r.applied).toEqual(["Zmieniono kolor główny na ciemnozielony; Włączono ciemny motyw"]);
   });
 
   it("de: a Saturday's hours are said with the German day name", () => {

@@ -15,14 +15,19 @@ describe("set_style", () => {
 
   it("takes a colour by its name and keeps white text on it readable", () => {
     const r = change(page("restaurant"), [{ op: "set_style", primary: "forest green" }]);
-    expect(r.applied).toEqual(["Changed the brand colour to forest green (#166534)"]);
+    expect(r.applied).toEqual(["Changed the brand colour to forest green"]);
     expect(contrastRatio(r.model.settings.palette.primary, "#ffffff")).toBeGreaterThanOrEqual(4.5);
     expect(r.html).toContain("#166534");
   });
 
   it("names a colour given by its code once when it is used as given", () => {
-    const r = change(page("restaurant"), [{ op: "set_style", primary: "#0F766E" }]);
+    const r = change(page("restaurant"), [{ op: "set_style", primary: "#0F766E" }], "make it #0F766E");
     expect(r.applied).toEqual(["Changed the brand colour to #0f766e"]);
+  });
+
+  it("names a colour the interpreter gave as a code by its name in the page's language", () => {
+    const r = change(page("restaurant"), [{ op: "set_style", primary: "#16a34a" }], "a bit greener");
+    expect(r.applied).toEqual(["Changed the brand colour to green"]);
   });
 
   it("sets the body text size, and back to normal", () => {

@@ -12,7 +12,7 @@ import { contentWords, namesWord } from "../item-mention.js";
 import { rawIndex } from "../raw-at.js";
 import { kindNamed, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { capitalised, findPhrase, norm, tokens } from "../text.js";
+import { capitalised, findPhrase, norm, sameStem, tokens } from "../text.js";
 import { prices } from "../values.js";
 
 /** Sections that list what the business offers (a pricing table's tiers are no things added by name). */
@@ -22,7 +22,8 @@ const OFFER_LISTS: SectionKind[] = ["services", "products", "offers", "features"
 function offerList(r: Reading): Section | null {
   const lists = r.model.sections.filter(
     (s) =>
-      OFFER_LISTS.includes(s.kind) &&
+      // A list of priced things is what the page offers, whatever its heading made it ("Co oferujemy").
+      (OFFER_LISTS.includes(s.kind) || (s.kind === "benefits" && s.items.some((i) => i.price))) &&
       s.items.length >= 2 &&
       s.items.every((i) => i.title.trim().split(/\s+/).length <= 5),
   );
@@ -71,6 +72,13 @@ function soundsLikeAnItem(r: Reading, name: string, list: Section): boolean {
     return true;
   if (sharesWord(name, list)) return true;
   const words = tokens(name);
+  // "dodaj kurs hiszpańskiego", "add a yoga class for kids": the name starts with the packs' noun for what
+  // the page offers (either number), so it is one more of them.
+  const offerNouns = wordsOf(r, (p) => p.offerings)
+    .filter((w) => !w.includes(" "))
+    .map(norm);
+  if (offerNouns.some((noun) => sameStem(words[0] ?? "", noun, 2))) return true;
+
   const of = new Set(wordsOf(r, (p) => p.grammar.of).map(norm));
   return words.length >= 3 && words.slice(1, -1).some((w) => of.has(w));
 }
@@ -87,6 +95,13 @@ export const addByName: Rule = {
       page: "gemuesekiste",
       say: "füge die Obstkiste hinzu",
       ops: [{ op: "add_item", section: "services", item: { title: "Obstkiste" } }],
+    },
+    // Named with the page's noun for its offers ("warsztat" of "warsztaty"), on a page whose priced
+    // services are shown as benefits.
+    {
+      page: "serwis",
+      say: "dodaj warsztat naprawy rowerów",
+      ops: [{ op: "add_item", section: "benefits", item: { title: "Warsztat naprawy rowerów" } }],
     },
     {
       page: "tienda",

@@ -1,4 +1,6 @@
 /** What one page cannot do (send messages, connect to services, take payments…) is refused with why. */
+import { ENGLISH, type Key } from "../../ops/catalogue/index.js";
+import { reportWords } from "../../ops/report-words.js";
 import { find, type Reading, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase, norm } from "../text.js";
@@ -28,6 +30,15 @@ function statesWhatIsOffered(r: Reading): boolean {
   }
   const last = words[words.length - 1];
   return last === undefined ? skipped : leads.has(last.replace(/^.*'/, "")) || leads.has(last);
+}
+
+/**
+ * A pack's reason (written in English, whichever pack's words found it) said in the page's language: the
+ * catalogue line that says it in English names the line to use.
+ */
+function inPageLanguage(r: Reading, why: string): string {
+  const key = (Object.keys(ENGLISH) as Key[]).find((k) => ENGLISH[k] === why);
+  return key ? reportWords(r.model.lang, key) : why;
 }
 
 export const beyondThePage: Rule = {
@@ -64,7 +75,7 @@ export const beyondThePage: Rule = {
         {
           op: "refuse",
           part: "Könnt ihr einen Online-Terminkalender einbauen?",
-          why: "a page cannot run a booking calendar; link to your booking page instead",
+          why: "eine Seite kann keinen Buchungskalender betreiben; verlinken Sie stattdessen Ihre Buchungsseite",
         },
       ],
     },
@@ -75,7 +86,7 @@ export const beyondThePage: Rule = {
         {
           op: "refuse",
           part: "kunnen jullie een chatfunctie toevoegen?",
-          why: "a page cannot run a live chat",
+          why: "een pagina kan geen livechat draaien",
         },
       ],
     },
@@ -92,12 +103,12 @@ export const beyondThePage: Rule = {
   ],
   read(r) {
     if (findPhrase(r.text, UNDO) && r.text.length < 60) {
-      return [{ op: "refuse", part: r.raw, why: "use the Undo button under the preview" }];
+      return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "useUndo") }];
     }
     if (statesWhatIsOffered(r)) return null;
     for (const pack of r.packs) {
       const hit = pack.beyond.find((b) => findPhrase(r.text, b.words));
-      if (hit) return [{ op: "refuse", part: r.raw, why: hit.why }];
+      if (hit) return [{ op: "refuse", part: r.raw, why: inPageLanguage(r, hit.why) }];
     }
     return null;
   },

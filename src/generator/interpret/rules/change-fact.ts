@@ -14,6 +14,12 @@ import type { Rule } from "../rule.js";
 export const changeFact: Rule = {
   name: "change-fact",
   examples: [
+    // A price said as what "it" is now, on a page with one price: that price, in the page's wording.
+    {
+      page: "taller",
+      say: "ahora son 310 €",
+      ops: [{ op: "set_fact", kind: "price", from: "290 €", to: "310 €" }],
+    },
     // A contact fact said with no verb first: the noun, words saying it changed, then "to" or a colon.
     {
       say: "phone number changed to 01904 555 999",

@@ -4,6 +4,7 @@
  * refused with how to ask.
  */
 import type { TextTarget } from "../../lang/types.js";
+import { reportWords } from "../../ops/report-words.js";
 import {
   has,
   type Reading,
@@ -14,7 +15,7 @@ import {
   wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { NO_SHORTER, shortHeadline } from "../short-headline.js";
+import { shortHeadline } from "../short-headline.js";
 import { findPhrase, norm } from "../text.js";
 import { pathFor } from "./set-text.js";
 
@@ -93,7 +94,7 @@ export const length: Rule = {
     {
       page: "webinar",
       say: "make the headline shorter",
-      ops: [{ op: "refuse", part: "make the headline shorter", why: NO_SHORTER }],
+      ops: [{ op: "refuse", part: "make the headline shorter", why: reportWords("en", "noShorter") }],
     },
     { page: "saas", say: "the intro is too long", ops: [{ op: "shorten", path: "sections.s1.lead" }] },
     {
@@ -104,22 +105,22 @@ export const length: Rule = {
     {
       page: "boulangerie",
       say: "le titre est trop long",
-      ops: [{ op: "refuse", part: "le titre est trop long", why: NO_SHORTER }],
+      ops: [{ op: "refuse", part: "le titre est trop long", why: reportWords("fr", "noShorter") }],
     },
     {
       page: "tienda",
       say: "el titular es demasiado largo",
-      ops: [{ op: "refuse", part: "el titular es demasiado largo", why: NO_SHORTER }],
+      ops: [{ op: "refuse", part: "el titular es demasiado largo", why: reportWords("es", "noShorter") }],
     },
     {
       page: "trattoria",
       say: "il titolo è troppo lungo",
-      ops: [{ op: "refuse", part: "il titolo è troppo lungo", why: NO_SHORTER }],
+      ops: [{ op: "refuse", part: "il titolo è troppo lungo", why: reportWords("it", "noShorter") }],
     },
     {
       page: "bloemen",
       say: "de kop is te lang",
-      ops: [{ op: "refuse", part: "de kop is te lang", why: NO_SHORTER }],
+      ops: [{ op: "refuse", part: "de kop is te lang", why: reportWords("nl", "noShorter") }],
     },
     { page: "bloemen", say: "kortere introductie graag", ops: [{ op: "shorten", path: "sections.s1.lead" }] },
     { page: "baeckerei", say: "das Intro kürzer", ops: [{ op: "shorten", path: "sections.s1.lead" }] },

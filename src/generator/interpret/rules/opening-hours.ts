@@ -202,6 +202,12 @@ export const openingHours: Rule = {
       say: "we sluiten nu om 17:30",
       ops: [{ op: "set_hours", days: [1, 2, 3, 4, 5], hours: "09:00-17:30" }],
     },
+    // "até às", "hasta las": the until word with the article before its time is one word of the packs.
+    {
+      page: "padaria",
+      say: "ao sábado abrimos até às 14:00",
+      ops: [{ op: "set_hours", days: [5], hours: "08:00-14:00" }],
+    },
     { say: "on saturdays we close at 2pm", ops: [{ op: "set_hours", days: [5], hours: "08:00-14:00" }] },
     {
       page: "boulangerie",

@@ -231,6 +231,12 @@ export const style: Rule = {
     { say: "make it pop", ops: [{ op: "set_style", design: "bold" }] },
     { say: "bigger text please", ops: [{ op: "set_style", textSize: "large" }] },
     { page: "boulangerie", say: "une police plus élégante", ops: [{ op: "set_style", font: "serif" }] },
+    // An elided "de" ("plus d'espace") is the pack's "plus de": elisions are read by the tokenizer.
+    {
+      page: "boulangerie",
+      say: "mets plus d'espace entre les sections",
+      ops: [{ op: "set_style", spacing: "more" }],
+    },
     { say: "a cleaner font", ops: [{ op: "set_style", font: "sans" }] },
     { page: "trattoria", say: "rendi il testo più grande", ops: [{ op: "set_style", textSize: "large" }] },
     {

@@ -173,4 +173,19 @@ export const de: Catalogue = {
     "das verlangt ein anderes Aussehen als ein anderer Teil derselben Nachricht; sagen Sie, welches Sie möchten",
   noRoleFor: "die Seite nennt keine Rolle von {name}, die sich ändern ließe",
   whosePlace: "die Seite zeigt mehrere Personen ({list}); sagen Sie, wessen Platz {name} einnimmt",
+  // Refusals of what no page can do, and of a headline that cannot be cut.
+  beyondMessages:
+    "eine Seite kann selbst keine Nachrichten verschicken; Formulare können Anmeldungen an Ihre eigene Adresse senden",
+  beyondConnect:
+    "eine Seite kann sich nicht mit anderen Diensten verbinden; Sie können ihr Formular an Ihre eigene Adresse senden lassen",
+  beyondLogins: "eine Seite kann keine Logins oder Mitgliederbereiche haben",
+  beyondBooking:
+    "eine Seite kann keinen Buchungskalender betreiben; verlinken Sie stattdessen Ihre Buchungsseite",
+  beyondChat: "eine Seite kann keinen Live-Chat betreiben",
+  beyondPayments:
+    "eine Seite kann keine Zahlungen annehmen; fügen Sie stattdessen einen Link zu Ihrem Shop oder Ihrer Zahlungsseite hinzu",
+  beyondRankings: "Rankings und Anzeigen liegen außerhalb der Seite selbst",
+  useUndo: "nutzen Sie den Button „Rückgängig“ unter der Vorschau",
+  noShorter:
+    "sie hat keinen Teil, den die Seite anderswo sagt, und lässt sich nicht kürzen, ohne etwas zu verlieren: sagen Sie die neue Überschrift, z. B. ändere die Überschrift in „…“",
 };

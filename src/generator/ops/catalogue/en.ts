@@ -166,4 +166,15 @@ export const en = {
   mixedLooks: "it asks for a different look than another part of the same message; say which one you want",
   noRoleFor: "the page writes no role for {name} to change",
   whosePlace: "the page shows several people ({list}); say whose place {name} takes",
+  // Refusals of what no page can do, and of a headline that cannot be cut.
+  beyondMessages: "a page cannot send messages by itself; forms can send sign-ups to your own address",
+  beyondConnect: "a page cannot connect to other services; you can send its form to your own address",
+  beyondLogins: "a page cannot have logins or member areas",
+  beyondBooking: "a page cannot run a booking calendar; link to your booking page instead",
+  beyondChat: "a page cannot run a live chat",
+  beyondPayments: "a page cannot take payments; add a link to your own shop or payment page instead",
+  beyondRankings: "rankings and ads are beyond the page itself",
+  useUndo: "use the Undo button under the preview",
+  noShorter:
+    "it has no part the page says elsewhere, so it cannot be shortened without losing what it says: say the new headline, e.g. change the headline to “…”",
 } as const;

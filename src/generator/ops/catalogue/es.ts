@@ -167,4 +167,17 @@ export const es: Catalogue = {
   mixedLooks: "pide un aspecto distinto al de otra parte del mismo mensaje; di cuál quieres",
   noRoleFor: "la página no indica un cargo de {name} que cambiar",
   whosePlace: "la página muestra varias personas ({list}); di el puesto de quién ocupa {name}",
+  // Refusals of what no page can do, and of a headline that cannot be cut.
+  beyondMessages:
+    "una página no puede enviar mensajes por sí sola; los formularios pueden enviar las inscripciones a tu propia dirección",
+  beyondConnect:
+    "una página no puede conectarse a otros servicios; puedes enviar su formulario a tu propia dirección",
+  beyondLogins: "una página no puede tener accesos ni áreas de socios",
+  beyondBooking: "una página no puede gestionar un calendario de reservas; enlaza tu página de reservas",
+  beyondChat: "una página no puede tener un chat en directo",
+  beyondPayments: "una página no puede cobrar pagos; añade un enlace a tu tienda o página de pago",
+  beyondRankings: "el posicionamiento y los anuncios van más allá de la página",
+  useUndo: "usa el botón Deshacer bajo la vista previa",
+  noShorter:
+    "no tiene ninguna parte que la página diga en otro sitio, así que no se puede acortar sin perder lo que dice: di el nuevo titular, p. ej. cambia el titular a «…»",
 };

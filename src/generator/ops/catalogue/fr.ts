@@ -172,4 +172,19 @@ export const fr: Catalogue = {
   mixedLooks: "cela demande un autre style qu'une autre partie du même message ; dites lequel vous voulez",
   noRoleFor: "la page n'indique pas de rôle pour {name} à changer",
   whosePlace: "la page montre plusieurs personnes ({list}) ; dites de qui {name} prend la place",
+  // Refusals of what no page can do, and of a headline that cannot be cut.
+  beyondMessages:
+    "une page ne peut pas envoyer de messages elle-même ; les formulaires peuvent envoyer les inscriptions à votre propre adresse",
+  beyondConnect:
+    "une page ne peut pas se connecter à d'autres services ; vous pouvez envoyer son formulaire à votre propre adresse",
+  beyondLogins: "une page ne peut pas avoir de connexion ni d'espace membre",
+  beyondBooking:
+    "une page ne peut pas gérer un calendrier de réservation ; mettez plutôt un lien vers votre page de réservation",
+  beyondChat: "une page ne peut pas faire tourner un chat en direct",
+  beyondPayments:
+    "une page ne peut pas encaisser de paiements ; ajoutez plutôt un lien vers votre boutique ou votre page de paiement",
+  beyondRankings: "le référencement et les publicités dépassent la page elle-même",
+  useUndo: "utilisez le bouton Annuler sous l'aperçu",
+  noShorter:
+    "il ne contient rien que la page dise ailleurs, donc il ne peut pas être raccourci sans perdre ce qu'il dit : dites le nouveau titre, par ex. change le titre en « … »",
 };

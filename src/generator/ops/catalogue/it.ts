@@ -170,4 +170,19 @@ export const it: Catalogue = {
   mixedLooks: "chiede un aspetto diverso da un'altra parte dello stesso messaggio; di' quale vuoi",
   noRoleFor: "la pagina non indica un ruolo di {name} da cambiare",
   whosePlace: "la pagina mostra più persone ({list}); di' di chi {name} prende il posto",
+  // Refusals of what no page can do, and of a headline that cannot be cut.
+  beyondMessages:
+    "una pagina non può inviare messaggi da sola; i moduli possono inviare le iscrizioni al tuo indirizzo",
+  beyondConnect:
+    "una pagina non può collegarsi ad altri servizi; puoi inviare il suo modulo al tuo indirizzo",
+  beyondLogins: "una pagina non può avere accessi o aree riservate",
+  beyondBooking:
+    "una pagina non può gestire un calendario di prenotazioni; metti invece un link alla tua pagina di prenotazione",
+  beyondChat: "una pagina non può gestire una chat dal vivo",
+  beyondPayments:
+    "una pagina non può ricevere pagamenti; aggiungi invece un link al tuo negozio o alla pagina di pagamento",
+  beyondRankings: "posizionamento e annunci vanno oltre la pagina stessa",
+  useUndo: "usa il pulsante Annulla sotto l'anteprima",
+  noShorter:
+    "non ha parti che la pagina dica altrove, quindi non si può accorciare senza perdere ciò che dice: di' il nuovo titolo, ad es. cambia il titolo in «…»",
 };

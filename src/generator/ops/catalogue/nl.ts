@@ -169,4 +169,18 @@ export const nl: Catalogue = {
   mixedLooks: "dit vraagt om een andere stijl dan een ander deel van hetzelfde bericht; zeg welke u wilt",
   noRoleFor: "de pagina noemt geen rol van {name} om te wijzigen",
   whosePlace: "de pagina toont meerdere mensen ({list}); zeg wiens plaats {name} inneemt",
+  // Refusals of what no page can do, and of a headline that cannot be cut.
+  beyondMessages:
+    "een pagina kan zelf geen berichten versturen; formulieren kunnen aanmeldingen naar je eigen adres sturen",
+  beyondConnect:
+    "een pagina kan niet koppelen met andere diensten; je kunt het formulier naar je eigen adres laten sturen",
+  beyondLogins: "een pagina kan geen logins of ledenomgeving hebben",
+  beyondBooking: "een pagina kan geen boekingsagenda draaien; link in plaats daarvan naar je boekingspagina",
+  beyondChat: "een pagina kan geen livechat draaien",
+  beyondPayments:
+    "een pagina kan geen betalingen ontvangen; voeg in plaats daarvan een link naar je winkel of betaalpagina toe",
+  beyondRankings: "vindbaarheid en advertenties gaan verder dan de pagina zelf",
+  useUndo: "gebruik de knop Ongedaan maken onder het voorbeeld",
+  noShorter:
+    "er staat niets in wat de pagina elders zegt, dus hij kan niet korter zonder iets te verliezen: zeg de nieuwe kop, bijv. verander de kop in “…”",
 };

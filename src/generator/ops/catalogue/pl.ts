@@ -167,4 +167,17 @@ export const pl: Catalogue = {
   mixedLooks: "to prosi o inny wygląd niż inna część tej samej wiadomości; powiedz, który chcesz",
   noRoleFor: "strona nie podaje roli osoby {name} do zmiany",
   whosePlace: "strona pokazuje kilka osób ({list}); powiedz, czyje miejsce zajmuje {name}",
+  // Refusals of what no page can do, and of a headline that cannot be cut.
+  beyondMessages: "strona nie może sama wysyłać wiadomości; formularze mogą wysyłać zgłoszenia na Twój adres",
+  beyondConnect: "strona nie może łączyć się z innymi usługami; możesz wysyłać jej formularz na swój adres",
+  beyondLogins: "strona nie może mieć logowania ani strefy członkowskiej",
+  beyondBooking:
+    "strona nie może prowadzić kalendarza rezerwacji; dodaj zamiast tego link do swojej strony rezerwacji",
+  beyondChat: "strona nie może prowadzić czatu na żywo",
+  beyondPayments:
+    "strona nie może przyjmować płatności; dodaj zamiast tego link do swojego sklepu lub strony płatności",
+  beyondRankings: "pozycjonowanie i reklamy wykraczają poza samą stronę",
+  useUndo: "użyj przycisku Cofnij pod podglądem",
+  noShorter:
+    "nie ma w nim nic, co strona mówi gdzie indziej, więc nie da się go skrócić bez utraty treści: podaj nowy nagłówek, np. zmień nagłówek na „…”",
 };

@@ -167,4 +167,19 @@ export const pt: Catalogue = {
   mixedLooks: "pede um aspeto diferente de outra parte da mesma mensagem; diga qual quer",
   noRoleFor: "a página não indica uma função de {name} para mudar",
   whosePlace: "a página mostra várias pessoas ({list}); diga o lugar de quem {name} ocupa",
+  // Refusals of what no page can do, and of a headline that cannot be cut.
+  beyondMessages:
+    "uma página não pode enviar mensagens sozinha; os formulários podem enviar as inscrições para o seu próprio endereço",
+  beyondConnect:
+    "uma página não pode ligar-se a outros serviços; pode enviar o formulário para o seu próprio endereço",
+  beyondLogins: "uma página não pode ter logins nem áreas de membros",
+  beyondBooking:
+    "uma página não pode gerir um calendário de reservas; ponha antes uma ligação para a sua página de reservas",
+  beyondChat: "uma página não pode ter um chat ao vivo",
+  beyondPayments:
+    "uma página não pode receber pagamentos; acrescente antes uma ligação para a sua loja ou página de pagamento",
+  beyondRankings: "o posicionamento e os anúncios estão para além da própria página",
+  useUndo: "use o botão Anular por baixo da pré-visualização",
+  noShorter:
+    "não tem nenhuma parte que a página diga noutro sítio, por isso não pode ser encurtado sem perder o que diz: diga o novo título, p. ex. muda o título para «…»",
 };
