@@ -132,6 +132,9 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
     })),
     "date",
   );
+  // "meer dan 25 jaar", "ponad 20 lat", "da 30 anni": a span of years in figures, in every language — a
+  // count, never traced to a price or a clock that happens to hold the same number.
+  addClaims(matchesOf(YEARS_IN_FIGURES, "statistic"), "quantity");
   run(
     "quantity",
     (s) => (STATISTIC.test(s) ? "statistic" : /\d/.test(s) ? "number" : undefined),
@@ -161,7 +164,14 @@ const WEEK_PHRASE =
   "(?:a|per|pro|in\\sthe|die|par|por|a\\sla|alla|a\\ssettimana|in\\sde|na|w|em|op)\\s(?:week|woche|semaine|semana|settimana|tydzień|tygodniu|hét|héten)";
 const OPEN_WORD = "(?:open|opened|geöffnet|offen|ouvert[es]*|abiert[oa]s?|apert[oi]|aberto|otwarte|nyitva)";
 const SEVEN = "(?:7|seven|sept|sieben|siete|sette|zeven|sete|siedem|hét)";
-const YEAR_WORD = "(?:years?|jahre?n?|ans|années|años|anni|jaar|jaren|anos|lat|éve|évig)";
+export const YEAR_WORD = "(?:years?|jahre?n?|ans|années|años|anni|jaar|jaren|anos|lat|lata|éve|évig)";
+/** Words before a span of years that belong to the claim ("more than", "über", "plus de", "ponad"). */
+const YEARS_LEAD =
+  "(?:(?:since|for|over|more\\sthan|seit|über|mehr\\sals|depuis|plus\\sde|desde\\shace|hace|más\\sde|oltre|da\\soltre|(?:al\\s)?meer\\sdan|da|ruim|sinds|ponad|od|przez|há|mais\\sde|desde)\\s)*";
+const YEARS_IN_FIGURES = new RegExp(
+  `(?<![\\p{L}\\d])${YEARS_LEAD}\\d+\\+?\\s${YEAR_WORD}(?![\\p{L}])`,
+  "giu",
+);
 const patterns = new Map<string, RegExp>();
 
 function cached(key: string, build: () => RegExp): RegExp {

@@ -60,9 +60,13 @@ export function namePairsIn(masked: string, lowerWords: Set<string>, nounsCapita
     const all = m[0].split(/\s+/);
     // Sentence openers and verbs in capitals before the name: "Meet Jane Doe", "Ask Tom Berger".
     let lead = 0;
+    // A word the text writes in lower case elsewhere opens the sentence, it names nobody: "Con Laura
+    // Martínez, … con 15 años", "Avec Julie Martin" — the pair after it is still a name.
     while (
       lead < all.length &&
-      (NOT_A_NAME.has(all[lead].toLowerCase()) || HEADING_WORDS.has(all[lead].toLowerCase()))
+      (NOT_A_NAME.has(all[lead].toLowerCase()) ||
+        HEADING_WORDS.has(all[lead].toLowerCase()) ||
+        (all.length - lead > 2 && lowerWords.has(all[lead].toLowerCase())))
     )
       lead++;
     const parts = all.slice(lead);
