@@ -252,9 +252,11 @@ export async function readWithModel(
     scoped.push(...kept.notApplied, ...quoted.notApplied, ...items.notApplied);
     // A part whose every change was in another language is not done — never read another way instead
     // (the rules' "warm design" for "a warmer title").
-    if (items.ops.length > 0 && worded.ops.length === 0 && part.part) {
+    // Operations tied to no part answer the whole request when it is one part.
+    const whose = part.part ?? (clauses.length === 1 ? clauses[0]?.part : undefined);
+    if (items.ops.length > 0 && worded.ops.length === 0 && whose) {
       const why = modelWords(pageLang(model), "otherLanguageWhy");
-      return { ...part, ops: [{ op: "refuse" as const, part: part.part, why }] };
+      return { ...part, part: whose, ops: [{ op: "refuse" as const, part: whose, why }] };
     }
     scoped.push(...worded.notApplied);
     return { ...part, ops: worded.ops };
