@@ -128,3 +128,54 @@ describe("a one-part request the model answered only in another language", () =>
     expect(result.message).not.toContain("Find your balance");
   });
 });
+
+describe("the model's reading of a piece of a longer clause", () => {
+  const SALON =
+    "Salon de coiffure à Bordeaux, 8 cours Victor Hugo. Coupe femme 42 €, coupe homme 25 €, couleur à partir de 60 €. Ouvert du mardi au samedi, 9 h – 19 h. Réservation au 05 56 12 34 56.";
+
+  it("removes an item the model named as the page shows it, with its price", async () => {
+    const { html, model } = pageOf(SALON, "Salon Élise");
+    const services = model.sections.find((s) => s.items.some((i) => i.price?.endsWith("60 €")));
+    const item = services?.items.find((i) => i.price?.endsWith("60 €"));
+    expect(item).toBeDefined();
+    server.enqueue({
+      text: JSON.stringify({
+        parts: [
+          {
+            part: "virez la couleur",
+            ops: [{ op: "remove_item", section: services?.id, item: `${item?.title} ${item?.price}` }],
+          },
+        ],
+      }),
+    });
+    const result = await iteratePage(html, "virez la couleur", { provider: "llm", llm });
+    if (!result.ok) throw new Error(result.message);
+    expect(
+      readModelBlock(result.html)
+        ?.sections.find((s) => s.id === services?.id)
+        ?.items.map((i) => i.title),
+    ).not.toContain(item?.title);
+    expect(result.applied.join("\n")).toContain(item?.title ?? "?");
+  });
+
+  it("reads the rest of the clause again, so a part the model skipped is done or named", async () => {
+    const { html } = pageOf(YOGA, "Shanti Valencia");
+    server.enqueue({
+      text: JSON.stringify({
+        parts: [
+          {
+            part: "el bono 10 clases ahora cuesta 99 €",
+            ops: [{ op: "set_fact", kind: "price", from: "95 €", to: "99 €" }],
+          },
+        ],
+      }),
+    });
+    const request =
+      "el bono 10 clases ahora cuesta 99 €, y quiero que pongáis que la primera clase es con reserva";
+    const result = await iteratePage(html, request, { provider: "llm", llm });
+    if (!result.ok) throw new Error(result.message);
+    expect(visible(result.html)).toContain("99 €");
+    const report = [...result.applied, ...(result.notApplied ?? [])].join("\n");
+    expect(report).toMatch(/reserva/);
+  });
+});

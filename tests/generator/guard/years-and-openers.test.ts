@@ -57,3 +57,18 @@ describe("a name after a word written in lower case elsewhere in the text is sti
     expect(facts("With Fresh Bread Every Morning", ["fresh bread every morning"], "en")).toEqual([]);
   });
 });
+
+describe("a role before a name shows a person, German included", () => {
+  const sources = ["Kaffeehaus in Leipzig, Karl-Liebknecht-Str. 44. Frühstück 9,80 €.", "Kaffeehaus Lindner"];
+  it.each([
+    ["de", "Kuchen nach Omas Rezept von Inhaberin Greta Lindner.", "person Greta Lindner"],
+    ["de", "Ihre Gastgeberin Greta Lindner freut sich.", "person Greta Lindner"],
+    ["fr", "La propriétaire Anne Roux vous accueille.", "person Anne Roux"],
+  ])("%s: %s", (lang, text, person) => {
+    expect(facts(text, sources, lang)).toEqual([person]);
+  });
+
+  it("still reads German nouns and the owner's company as nobody", () => {
+    expect(facts("Jeden Morgen Frische Brötchen im Kaffeehaus Lindner", sources, "de")).toEqual([]);
+  });
+});
