@@ -206,7 +206,9 @@ export function combine(
         // aggiungete che abbiamo il parcheggio gratuito"): the rest is read again on its own, or named.
         const pieces = answered.flatMap((p) => (p.part && contains(clause.part, p.part) ? [p.part] : []));
         const rest =
-          pieces.length === answered.filter((p) => p.part).length ? remainderOf(clause.part, pieces) : "";
+          pieces.length > 0 && pieces.length === answered.filter((p) => p.part).length
+            ? remainderOf(clause.part, pieces)
+            : "";
         if ((rest.match(/\p{L}{2,}/gu) ?? []).length >= 3) {
           const again = interpret(rest, model).ops.filter((op) => op.op !== "refuse");
           const fresh = again.filter(
