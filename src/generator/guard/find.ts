@@ -84,6 +84,8 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   );
   // Before dates: "4.9/5" is a rating, never the 9th of May.
   addClaims(praiseIn(masked()), "quantity");
+  // "neunzehn Euro", "nineteen pounds", "vingt euros": an amount in words is a price too.
+  addClaims(matchesOf(PRICE_IN_WORDS, "price"), "price");
   run(
     "hours",
     () => "time",
@@ -132,6 +134,9 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
     })),
     "date",
   );
+  // "meer dan 25 jaar", "ponad 20 lat", "da 30 anni": a span of years in figures, in every language — a
+  // count, never traced to a price or a clock that happens to hold the same number.
+  addClaims(matchesOf(YEARS_IN_FIGURES, "statistic"), "quantity");
   run(
     "quantity",
     (s) => (STATISTIC.test(s) ? "statistic" : /\d/.test(s) ? "number" : undefined),
@@ -142,6 +147,8 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   addClaims(offersIn(masked(), language), "quantity");
   addClaims(promisesIn(masked()), "quantity");
   addClaims(namePairsIn(masked(), lowerWords, language === "de"), "person");
+  // "— 李明", "Иван Петров": on a page written in Latin letters, words in another script name someone.
+  if (LATIN_PAGES.has(language)) addClaims(matchesOf(OTHER_SCRIPT, "person"), "person");
   addClaims(
     [...masked().matchAll(LEFTOVER_NUMBER)].map((m) => ({
       kind: STATISTIC.test(m[0]) ? ("statistic" as const) : ("number" as const),
@@ -161,7 +168,36 @@ const WEEK_PHRASE =
   "(?:a|per|pro|in\\sthe|die|par|por|a\\sla|alla|a\\ssettimana|in\\sde|na|w|em|op)\\s(?:week|woche|semaine|semana|settimana|tydzień|tygodniu|hét|héten)";
 const OPEN_WORD = "(?:open|opened|geöffnet|offen|ouvert[es]*|abiert[oa]s?|apert[oi]|aberto|otwarte|nyitva)";
 const SEVEN = "(?:7|seven|sept|sieben|siete|sette|zeven|sete|siedem|hét)";
-const YEAR_WORD = "(?:years?|jahre?n?|ans|années|años|anni|jaar|jaren|anos|lat|éve|évig)";
+export const YEAR_WORD = "(?:years?|jahre?n?|ans|années|años|anni|jaar|jaren|anos|lat|lata|éve|évig)";
+/** Words before a span of years that belong to the claim ("more than", "über", "plus de", "ponad"). */
+const YEARS_LEAD =
+  "(?:(?:since|for|over|more\\sthan|seit|über|mehr\\sals|depuis|plus\\sde|desde\\shace|hace|más\\sde|oltre|da\\soltre|(?:al\\s)?meer\\sdan|da|ruim|sinds|ponad|od|przez|há|mais\\sde|desde)\\s)*";
+const YEARS_IN_FIGURES = new RegExp(
+  `(?<![\\p{L}\\d])${YEARS_LEAD}\\d+\\+?\\s${YEAR_WORD}(?![\\p{L}])`,
+  "giu",
+);
+/** Number words of every pack, whole or as the pieces compounds are made of ("neunzehn", "vingt-deux"). */
+const NUMBER_WORD = [
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\p{L}*teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand",
+  "\\p{L}*(?:eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zig|ßig|hundert|tausend)",
+  "deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cents?|mille",
+  "dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\\p{L}+|veinte|veinti\\p{L}+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|mil",
+  "due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|\\p{L}*dici|diciassette|diciotto|diciannove|venti\\p{L}*|trenta\\p{L}*|quaranta\\p{L}*|cinquanta\\p{L}*|sessanta\\p{L}*|settanta\\p{L}*|ottanta\\p{L}*|novanta\\p{L}*|cento|mille",
+  "twee|drie|vijf|zes|zeven|negen|tien|twaalf|\\p{L}*tien|\\p{L}*tig|honderd|duizend",
+  "dois|duas|três|quatro|oito|dez|treze|catorze|dezasseis|dezesseis|dezassete|dezessete|dezoito|dezanove|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento",
+  "dwa|dwie|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć|\\p{L}*naście|dwadzieścia|trzydzieści|czterdzieści|\\p{L}*dziesiąt|sto|tysiąc|tysiące",
+].join("|");
+const CURRENCY_WORD =
+  "(?:euros?|eur|pounds?|quid|dollars?|bucks|francs?|złotych|złote|złoty|zł|pence|cents?|centimes|céntimos|centesimi|groszy|cêntimos)";
+const PRICE_IN_WORDS = new RegExp(
+  `(?<![\\p{L}\\d])(?:${NUMBER_WORD})(?:[\\s-](?:und|y|e|et|en|i|a|and|${NUMBER_WORD}))*\\s${CURRENCY_WORD}(?![\\p{L}])`,
+  "giu",
+);
+/** Languages whose pages are written in Latin letters (every pack's). */
+const LATIN_PAGES = new Set(["en", "de", "fr", "es", "it", "nl", "pt", "pl", "hu"]);
+const OTHER_SCRIPT_LETTERS =
+  "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{Script=Devanagari}\\p{Script=Thai}";
+const OTHER_SCRIPT = new RegExp(`[${OTHER_SCRIPT_LETTERS}]+(?:[\\s.'’-]+[${OTHER_SCRIPT_LETTERS}]+)*`, "gu");
 const patterns = new Map<string, RegExp>();
 
 function cached(key: string, build: () => RegExp): RegExp {

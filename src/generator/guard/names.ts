@@ -11,6 +11,9 @@ const NAME = re(`(?<![\\p{L}\\d.])${PERSON_NAME}`, "gu");
 /** Titles before a name, in every language a pack knows ("Dr.", "Frau", "Mme", "Dra.", "Dott.ssa", "Dhr."). */
 export const TITLE =
   /^(?:Dr|Dra|Drs|Prof|Profa|Mr|Mrs|Ms|Mx|Sir|Dame|Chef|Mme|Mmes|Mlle|Frau|Herr|Sr|Sra|Srta|Don|Doña|Sig|Sig\.ra|Signora|Signor|Dott|Dott\.ssa|Dottoressa|Dottor|Dhr|Mevr|Mw|Pan|Pani|Ing|Mag|Me|Maître|Madame|Monsieur|Señor|Señora)\.?$/iu;
+/** Roles a person is named after ("Inhaberin", "founder", "propriétaire", "titolare", "właścicielka"). */
+const ROLE =
+  /^(?:owner|founder|co-founder|manager|head|chef|host|inhaber(?:in)?|gastgeber(?:in)?|gründer(?:in)?|geschäftsführer(?:in)?|leiter(?:in)?|chefin|küchenchef(?:in)?|propriétaire|fondat(?:eur|rice)|gérant(?:e)?|dueñ[oa]|fundador(?:a)?|propietari[oa]|titolare|fondat(?:ore|rice)|proprietari[oa]|eigenaar|eigenares|oprichter|właściciel(?:ka)?|założyciel(?:ka)?|proprietári[oa])$/iu;
 const WORD = re(String.raw`[\p{L}'’-]+`, "gu");
 const LOWER_START = re(String.raw`^\p{Ll}`, "u");
 /** A quote's attribution: a dash right after the closing quote mark (or after the masked quote). */
@@ -60,15 +63,30 @@ export function namePairsIn(masked: string, lowerWords: Set<string>, nounsCapita
     const all = m[0].split(/\s+/);
     // Sentence openers and verbs in capitals before the name: "Meet Jane Doe", "Ask Tom Berger".
     let lead = 0;
+    // A word the text writes in lower case elsewhere opens the sentence, it names nobody: "Con Laura
+    // Martínez, … con 15 años", "Avec Julie Martin" — the pair after it is still a name.
     while (
       lead < all.length &&
-      (NOT_A_NAME.has(all[lead].toLowerCase()) || HEADING_WORDS.has(all[lead].toLowerCase()))
+      (NOT_A_NAME.has(all[lead].toLowerCase()) ||
+        HEADING_WORDS.has(all[lead].toLowerCase()) ||
+        (all.length - lead > 2 && lowerWords.has(all[lead].toLowerCase())))
     )
       lead++;
-    const parts = all.slice(lead);
+    let parts = all.slice(lead);
+    // A role before the pair shows a person in every language, German included ("von Inhaberin Greta
+    // Lindner", "Chef Marco Rossi", "la propriétaire Anne Roux").
+    const roleAt = parts.findIndex((w) => ROLE.test(w));
+    const before =
+      masked
+        .slice(Math.max(0, m.index - 24), m.index)
+        .trim()
+        .split(/\s+/)
+        .pop() ?? "";
+    const role = (roleAt >= 0 && parts.length - roleAt > 2) || (ROLE.test(before) && parts.length >= 2);
+    if (roleAt >= 0 && parts.length - roleAt > 2) parts = parts.slice(roleAt + 1);
     // "La Dra." before a name that is not a pair: a title ends no name.
     if (parts.length > 0 && TITLE.test(parts[parts.length - 1])) continue;
-    const titled = parts.length > 0 && TITLE.test(parts[0]);
+    const titled = (parts.length > 0 && TITLE.test(parts[0])) || (role && parts.length >= 2);
     const nameWords = parts.filter((w) => !TITLE.test(w) && !/^\p{Lu}\.$/u.test(w));
     // "Sarah M." is a name and an initial: as much a person as "Sarah Mills".
     const initials = parts.length - nameWords.length - (titled ? 1 : 0);

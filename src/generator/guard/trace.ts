@@ -11,7 +11,7 @@ import { extractHours } from "../brief/hours.js";
 import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims } from "../brief/spans.js";
-import { DAY_WORD } from "./find.js";
+import { DAY_WORD, YEAR_WORD } from "./find.js";
 import { TITLE } from "./names.js";
 import { claimedNumbers, clocksIn, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
@@ -64,7 +64,9 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
     case "statistic":
       return /%|percent|prozent|cent|ciento|cento|procent/i.test(fact.text)
         ? claimedNumbers(fact.text, lang).every((n) => index.percents.has(n))
-        : countsTraced(fact.text, index, lang);
+        : yearsSpanned(fact.text)
+          ? yearsTraced(fact.text, index)
+          : countsTraced(fact.text, index, lang);
     default:
       // "open 7 days a week", "7/7": as many days as the opening hours name.
       if (OPEN_DAYS_CLAIM.test(fact.text) && index.openDays > 0) {
@@ -74,6 +76,22 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
       if (!/\p{L}/u.test(fact.text)) return numbersTraced(fact.text, index, lang);
       return countsTraced(fact.text, index, lang);
   }
+}
+
+const YEARS_SPANNED = new RegExp(String.raw`(\d+)\+?\s${YEAR_WORD}(?![\p{L}])`, "iu");
+
+/** "meer dan 25 jaar", "20 lat": how long, in figures. */
+function yearsSpanned(text: string): boolean {
+  return YEARS_SPANNED.test(text);
+}
+
+/** A span of years traces only to a source that counts the same years, never to a price or a house number. */
+function yearsTraced(text: string, index: SourceIndex): boolean {
+  const years = YEARS_SPANNED.exec(text)?.[1];
+  return (
+    years !== undefined &&
+    new RegExp(String.raw`(?<!\d)${years}\+?\s${YEAR_WORD}(?![\p{L}])`, "iu").test(index.flat)
+  );
 }
 
 function numbersTraced(text: string, index: SourceIndex, lang = ""): boolean {
@@ -87,7 +105,8 @@ function countsTraced(text: string, index: SourceIndex, lang = ""): boolean {
 
 function priceTraced(text: string, index: SourceIndex): boolean {
   const prices = extractPrices(text, new Claims());
-  if (prices.length === 0) return numbersTraced(text, index);
+  // An amount in words ("neunzehn Euro") the sources do not write the same way traces to nothing.
+  if (prices.length === 0) return /\d/.test(text) && numbersTraced(text, index);
   return prices.every(
     (p) => index.prices.has(`${p.amount}|${p.currency}`) || (!p.currency && index.prices.has(`${p.amount}|`)),
   );
@@ -180,7 +199,9 @@ const SENTENCE_OPENING = /(?:^|[.!?…:;]\s+|\n)[\s"“„«¡¿(]*$/u;
 
 function namesTraced(text: string, index: SourceIndex): boolean {
   const capitalised = text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? [];
-  const words = capitalised.filter((w) => !TITLE.test(w)).flatMap(wordsOf);
+  // A script without capitals ("李明") is a name in every word.
+  const uncased = text.match(/[\p{Lo}]+/gu) ?? [];
+  const words = [...capitalised.filter((w) => !TITLE.test(w)), ...uncased].flatMap(wordsOf);
   return words.every((w) => index.words.has(w));
 }
 

@@ -2,12 +2,15 @@
  * An item the model adds is what the owner asked for ("we do e-bike servicing too"); the facts the model
  * gave it of its own ("£85", "al 70%") are not. So the item stays and only those go: an invented price or
  * link is taken off the item, and the clause of its description that carries an invented fact is cut
- * (guard/remove.ts), each one reported. Quotes (model-quotes.ts) and questions with their answers are one
- * claim each and stay the operations' guard's to drop whole (ops/guard.ts), as does an invented title.
+ * (guard/remove.ts), each one reported. Quotes (model-quotes.ts) are one claim each and stay the operations'
+ * guard's to drop whole (ops/guard.ts), as does an invented title; a question keeps the answer the owner
+ * gave without the sentence the model added to it, and a new section loses only the items the owner never
+ * named that carry a fact of the model's own.
  */
 import { pageLang } from "../composer/locale/index.js";
 import { quoteFacts, removeUntraced, untracedFacts } from "../guard/index.js";
 import { stringsOf } from "../guard/page-change.js";
+import { wordsOf } from "../guard/sources.js";
 import type { PageModel } from "../model.js";
 import { resolveAmounts } from "../ops/amounts.js";
 import { lookupSection } from "../ops/refs.js";
@@ -62,14 +65,44 @@ export function keepAskedItems(
     }
     return next;
   };
-  const kept = ops.map((op): Op => {
+  const asked = wordsOf(request);
+  const owners = (text: string) => {
+    const words = wordsOf(text);
+    return words.length > 0 && words.filter((w) => asked.includes(w)).length * 4 >= words.length * 3;
+  };
+  // A question the owner asked and answered: the sentence the model added to the answer with a fact of its
+  // own goes, the owner's answer stays. An answer that is not the owner's words stays one claim.
+  const answerOfOwner = (item: NewItem): NewItem => {
+    if (!item.text || !named(item.title) || untracedFacts(item.title, sources, model.lang).length > 0)
+      return item;
+    const cut = removeUntraced(item.text, sources, model.lang);
+    if (cut.removed.length === 0 || !owners(cut.text)) return item;
+    leftOut(cut.removed.map((fact) => fact.text));
+    return { ...item, text: cut.text.trim() };
+  };
+  // Among the several items of a new section, one the owner never named that carries a fact of the model's
+  // own goes whole and is named, so the owner's other items stay.
+  const invented = (item: NewItem) =>
+    !named(item.title) &&
+    [item.title, item.text ?? "", item.price ?? "", item.meta ?? "", item.href ?? ""].some(
+      (text) => text && untracedFacts(text, sources, model.lang).length > 0,
+    );
+  const kept = ops.flatMap((op): Op[] => {
     if (op.op === "add_item") {
       const kind = lookupSection(model, op.section)?.kind ?? op.section;
-      return WHOLE_CLAIMS.has(kind) ? op : { ...op, item: withoutInvented(op.item) };
+      if (kind === "faq") return [{ ...op, item: answerOfOwner(op.item) }];
+      return [WHOLE_CLAIMS.has(kind) ? op : { ...op, item: withoutInvented(op.item) }];
     }
-    if (op.op === "add_section" && op.items?.length && !WHOLE_CLAIMS.has(op.kind))
-      return { ...op, items: op.items.map((item) => withoutInvented(item)) };
-    return op;
+    if (op.op === "add_section" && op.items?.length && op.kind === "faq")
+      return [{ ...op, items: op.items.map(answerOfOwner) }];
+    if (op.op === "add_section" && op.items?.length && !WHOLE_CLAIMS.has(op.kind)) {
+      const items = op.items.length > 1 ? op.items.filter((item) => !invented(item)) : op.items;
+      const dropped = op.items.filter((item) => !items.includes(item));
+      if (dropped.length) leftOut(dropped.map((item) => [item.title, item.price].filter(Boolean).join(" ")));
+      if (items.length === 0) return [];
+      return [{ ...op, items: items.map((item) => withoutInvented(item)) }];
+    }
+    return [op];
   });
   return { ops: kept, notApplied };
 }

@@ -201,7 +201,24 @@ export function combine(
       const invented = verdicts.every((v) => v === "invented");
       const agreed = clause.ops?.some((op) => mine.some((other) => sharesTarget(op, other)));
       const undoable = clause.ops !== null && clause.ops.length > 0 && verdicts.every((v) => v === "void");
-      if (!(invented && agreed) && !undoable) continue;
+      if (!(invented && agreed) && !undoable) {
+        // The model answered a piece of a longer clause ("la doppia ora costa 110 €" of "… costa 110 €, e
+        // aggiungete che abbiamo il parcheggio gratuito"): the rest is read again on its own, or named.
+        const pieces = answered.flatMap((p) => (p.part && contains(clause.part, p.part) ? [p.part] : []));
+        const rest =
+          pieces.length > 0 && pieces.length === answered.filter((p) => p.part).length
+            ? remainderOf(clause.part, pieces)
+            : "";
+        if ((rest.match(/\p{L}{2,}/gu) ?? []).length >= 3) {
+          const again = interpret(rest, model).ops.filter((op) => op.op !== "refuse");
+          const fresh = again.filter(
+            (op) => !mine.some((other) => JSON.stringify(other) === JSON.stringify(op)),
+          );
+          if (fresh.length > 0) ops.push(...fresh);
+          else if (again.length === 0) notApplied.push(unreadLine({ part: rest, suggestions: [] }, lang));
+        }
+        continue;
+      }
       if (undoable) ops.splice(ops.length - mine.length, mine.length);
     }
     // The model left this part out, only invented for it, or said two things at once: the rules' reading.
@@ -252,9 +269,11 @@ export async function readWithModel(
     scoped.push(...kept.notApplied, ...quoted.notApplied, ...items.notApplied);
     // A part whose every change was in another language is not done — never read another way instead
     // (the rules' "warm design" for "a warmer title").
-    if (items.ops.length > 0 && worded.ops.length === 0 && part.part) {
+    // Operations tied to no part answer the whole request when it is one part.
+    const whose = part.part ?? (clauses.length === 1 ? clauses[0]?.part : undefined);
+    if (items.ops.length > 0 && worded.ops.length === 0 && whose) {
       const why = modelWords(pageLang(model), "otherLanguageWhy");
-      return { ...part, ops: [{ op: "refuse" as const, part: part.part, why }] };
+      return { ...part, part: whose, ops: [{ op: "refuse" as const, part: whose, why }] };
     }
     scoped.push(...worded.notApplied);
     return { ...part, ops: worded.ops };
