@@ -97,6 +97,27 @@ function endsStreetName(text: string, dot: number, after: number): boolean {
   return /^\p{Lu}/u.test(before) && /^\p{Lu}\p{Ll}/u.test(next);
 }
 
+/** Polite words that close a request ("pls.", "thx.", "bitte."): never an abbreviation of a longer word. */
+const POLITE_CLOSERS = new Set([
+  "pls",
+  "plz",
+  "please",
+  "thx",
+  "thanks",
+  "bitte",
+  "danke",
+  "svp",
+  "merci",
+  "gracias",
+  "grazie",
+  "bedankt",
+  "alsjeblieft",
+  "proszę",
+  "dzięki",
+  "obrigado",
+  "obrigada",
+]);
+
 export interface SentenceSpan extends Span {
   text: string;
 }
@@ -148,6 +169,9 @@ function endsSentence(text: string, dot: number, after: number): boolean {
   const bare = word.replace(/^\.+/, "").toLowerCase();
   if (STREET_ENDINGS.has(bare) && endsStreetName(text, dot, after)) return true;
   if (ABBREVIATIONS.has(bare)) return false;
+  // A closing "pls." or "thanks." ends what was asked, also when the owner types on in lower case:
+  // "dentist page for google ads pls. phone 0161 555 0192" is two sentences.
+  if (POLITE_CLOSERS.has(bare)) return true;
   // An initial: one capital letter ("J. K. Rowling").
   if (SINGLE_CAPITAL.test(word.replace(/^.*\./, ""))) return false;
   // A German day of the month: "Start am 12. Januar 2027", "bis 3. Okt." (the dot makes it an ordinal).
