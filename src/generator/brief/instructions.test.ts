@@ -178,7 +178,10 @@ describe("a request and its wishes inside a sentence of facts", () => {
     // The business a request names is the owner's: it is kept, and a bare "we're in …" says where it is.
     ["need a page to get leads for my window cleaning business, we're in Leeds", "Window cleaning in Leeds"],
     ["I need a website for my dog grooming business, based in Bath", "Dog grooming in Bath"],
-    ["Ich brauche eine Seite für meine mobile Fahrradwerkstatt, wir sind in Köln", "mobile Fahrradwerkstatt in Köln"],
+    [
+      "Ich brauche eine Seite für meine mobile Fahrradwerkstatt, wir sind in Köln",
+      "mobile Fahrradwerkstatt in Köln",
+    ],
   ])("publishes only the business of %j", (sentence, kept) => {
     expect(withoutPageTalk(sentence).toLowerCase()).toBe(kept.toLowerCase());
   });
