@@ -222,7 +222,11 @@ export function withoutPageTalk(sentence: string): string {
         : undefined;
     // A lone noun ("mi clínica", "mon cabinet") says less than the clauses after it, and goes with the request.
     const business = named ? withoutBusinessWord(named) : "";
-    if (business.split(/\s+/).length >= 2 && !EMPTY_TITLE.test(business)) {
+    // "…, we do emergency callouts": the owner goes on in their own voice, which the page says in the third
+    // person; a clause that only says where they are joins the business ("Window cleaning in Leeds").
+    const next = clauses[1]?.replace(/[,;]$/u, "").trim() ?? "";
+    const ownVoice = FIRST_PERSON.test(next) && !ONLY_WHERE.test(next);
+    if (business.split(/\s+/).length >= 2 && !EMPTY_TITLE.test(business) && !ownVoice) {
       changed = true;
       return [`${business}${mark}`];
     }
@@ -256,8 +260,13 @@ export function withoutPageTalk(sentence: string): string {
     .join(" ")
     .replace(/[,;]\s*$/u, "")
     .trim();
-  return text && `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}${stop}`;
+  // A first word in mixed case ("uPVC", "iPhone") keeps its case.
+  const first = /^\p{Ll}+\p{Lu}/u.test(text) ? text.charAt(0) : text.charAt(0).toLocaleUpperCase();
+  return text && `${first}${text.slice(1)}${stop}`;
 }
+
+/** A clause in the owner's own voice: "we do…", "wir backen…", "nous livrons…". */
+const FIRST_PERSON = /^(?:we|i|wir|ich|nous|je|nosotros|noi|wij|ik|my|ja|nós|eu)(?:'|’|\s)/iu;
 
 /** "we're in Leeds", "wir sind in Köln", "siamo a Bari": a clause that only says where the business is. */
 const ONLY_WHERE =
@@ -353,7 +362,7 @@ const BUSINESS_WORD =
 
 /** A title with nothing of its own: "new product", "homepage", "test", "my business". */
 const EMPTY_TITLE =
-  /^(?:(?:my|our|the|a|new|mein(?:e)?|unser(?:e)?|neue[sr]?|mon|ma|notre|nouveau|nouvelle|mi|nuevo|nueva|il mio|nuovo|nuova|mijn|nieuwe?|meu|minha|novo|nova|mój|moja|nowy|nowa|az én|új)\s+)*(?:product|produkt|produit|producto|prodotto|produto|termék|business|company|firma|entreprise|empresa|azienda|bedrijf|home|homepage|landing|test|untitled|title|website|site|page|seite|strona|oldal)?$/iu;
+  /^(?:(?:my|our|the|a|new|mein(?:e)?|unser(?:e)?|neue[sr]?|mon|ma|notre|nouveau|nouvelle|mi|nuevo|nueva|il mio|nuovo|nuova|mijn|nieuwe?|meu|minha|novo|nova|mój|moja|nowy|nowa|az én|új|app|appli|aplicación|applicazione|aplicativo|aplikacja|product)\s+)*(?:launch|lancement|lanzamiento|lancio|lançamento|premiera|product|produkt|produit|producto|prodotto|produto|termék|business|company|firma|entreprise|empresa|azienda|bedrijf|home|homepage|landing|test|untitled|title|website|site|page|seite|strona|oldal)?$/iu;
 
 /**
  * The title without its talk about the page: "gutter cleaning page" → "gutter cleaning", "Landing page

@@ -23,6 +23,14 @@ describe("sentences", () => {
     ]);
   });
 
+  it("ends a sentence at a word's dot when the owner types in lower case, not at a known abbreviation", () => {
+    expect(texts("emergency locksmith in bristol, we come out in 30 mins. lockouts, broken locks")).toEqual([
+      "emergency locksmith in bristol, we come out in 30 mins.",
+      "lockouts, broken locks",
+    ]);
+    expect(texts("cakes from £3 incl. delivery in town")).toEqual(["cakes from £3 incl. delivery in town"]);
+  });
+
   it("keeps an abbreviation inside its sentence: a title before a name, a street type before a number", () => {
     expect(texts("Call Dr. Smith today.")).toEqual(["Call Dr. Smith today."]);
     expect(texts("Find us at 10 Abbey Rd. 5 minutes from the station.")).toHaveLength(1);

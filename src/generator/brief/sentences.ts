@@ -46,6 +46,8 @@ const ABBREVIATIONS = new Set([
   "eg",
   "ie",
   "approx",
+  "incl",
+  "excl",
   "appr",
   "ca",
   "cca",
@@ -136,6 +138,9 @@ const WORD_BEFORE = re(String.raw`([\p{L}.]+)$`, "u");
 
 export function splitSentences(text: string): SentenceSpan[] {
   const out: SentenceSpan[] = [];
+  // An owner who starts in lower case types on in lower case: a dot after a word we know as no
+  // abbreviation ends a sentence there ("we come out in 30 mins. lockouts, broken locks").
+  const lowerTyped = /^\P{L}*\p{Ll}/u.test(text);
   let start = 0;
   const push = (end: number) => {
     const raw = text.slice(start, end);
@@ -156,7 +161,7 @@ export function splitSentences(text: string): SentenceSpan[] {
       continue;
     }
     // A lone dot, also before a closing bracket: "Fahrstunde (45 Min.) 62 €" goes on after "Min.)".
-    if (c === "." && marks === 1 && !endsSentence(text, i, end)) continue;
+    if (c === "." && marks === 1 && !endsSentence(text, i, end, lowerTyped)) continue;
     push(end);
     i = end - 1;
   }
@@ -164,7 +169,7 @@ export function splitSentences(text: string): SentenceSpan[] {
   return out;
 }
 
-function endsSentence(text: string, dot: number, after: number): boolean {
+function endsSentence(text: string, dot: number, after: number, lowerTyped = false): boolean {
   const word = WORD_BEFORE.exec(text.slice(Math.max(0, dot - 12), dot))?.[1] ?? "";
   const bare = word.replace(/^\.+/, "").toLowerCase();
   if (STREET_ENDINGS.has(bare) && endsStreetName(text, dot, after)) return true;
@@ -186,7 +191,7 @@ function endsSentence(text: string, dot: number, after: number): boolean {
   const endsAddress = ADDRESS_LIKE.test(token);
   // A whole word of six letters or more is no abbreviation: "preparamos cambridge y goethe. pedidos al …"
   // is typed in lower case, and its dot ends a sentence.
-  const whole = /^\p{L}{6,}$/u.test(bare);
+  const whole = /^\p{L}{6,}$/u.test(bare) || (lowerTyped && /^\p{L}{3,}$/u.test(bare));
   if (LOWER_CASE.test(next) && !endsAddress && !whole) return false;
   return true;
 }
