@@ -3,6 +3,16 @@ import { type BriefCase, brief, pick } from "./test-helpers.js";
 
 const CASES: BriefCase[] = [
   {
+    say: "an expert or speaker named by their trade in another language is a person with that role",
+    description: "Com a economista Marta Ribeiro. Avec la nutritionniste Julie Blanc.",
+    expected: {
+      people: [
+        { name: "Marta Ribeiro", role: "economista" },
+        { name: "Julie Blanc", role: "nutritionniste" },
+      ],
+    },
+  },
+  {
     say: "a team or staff list in another language names people, never offerings; each takes the list's singular",
     description:
       "L'équipe : Claire Moreau (associée), Julien Petit, Amina Diallo. Istruttori: Luca Ferri, Sara Conti.",
