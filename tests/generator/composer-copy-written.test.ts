@@ -53,6 +53,12 @@ describe("a vague one-liner's lead", () => {
     expect(text).not.toMatch(/Lancement|Une page/);
   });
 
+  it("has no shop's general line on a page about one product", () => {
+    expect(
+      lead("product-launch", "pre-order our new steel bottle for $29, ships in march 2027", "Terra Goods"),
+    ).not.toContain(KIND_SUMMARIES.shop?.en ?? "?");
+  });
+
   it("is the owner's own sentence when they say what the business is: no general line is added", () => {
     expect(
       lead("business-homepage", "Family bakery in Bath, sourdough and cinnamon buns.", "Crumb"),

@@ -39,6 +39,8 @@ describe("instructions to the page builder (issue 27.2)", () => {
     // Several words between "for" and "my" ("pour le lancement de mon…"), and a bare "landing" for the page.
     ["une page pour le lancement de mon appli de covoiturage", "appli de covoiturage"],
     ["landing for my app launch", "app launch"],
+    // A business whose name holds an "and" is one business.
+    ["vorrei un sito per il mio bed and breakfast a Lucca", "bed and breakfast a Lucca"],
     ["una pagina per il lancio del mio nuovo gelato", "nuovo gelato"],
   ])("reads %j as an instruction naming %j", (sentence, topic) => {
     expect(isPageInstruction(sentence)).toBe(true);

@@ -147,8 +147,13 @@ export function isPageInstruction(sentence: string): boolean {
   if (REQUEST.test(first) && rest.length > 0 && rest.every(isWishBesideRequest))
     return !/\s(?:featuring|with|mit|avec|con|met|com)\s/iu.test(first.replace(META_CLAUSES, ""));
   if (!REQUEST.test(text) && !META.test(text)) return false;
-  return !MORE_THAN_A_TOPIC.test(text.replace(META_CLAUSES, ""));
+  // A business whose own name holds an "and" ("bed and breakfast", "fish and chips") is still one topic.
+  return !MORE_THAN_A_TOPIC.test(text.replace(META_CLAUSES, "").replace(ONE_THING_WITH_AND, "x"));
 }
+
+/** Trades whose name is two words joined by "and": one business, not a list. */
+const ONE_THING_WITH_AND =
+  /\b(?:bed\s(?:and|&)\s(?:breakfast|board)|fish\s(?:and|&)\schips|arts\s(?:and|&)\scrafts|food\s(?:and|&)\sdrinks?|hair\s(?:and|&)\sbeauty)\b/giu;
 
 /** After "for my", "für mein", "pour ma": what the instruction says the business is. */
 const POSSESSIVE = new RegExp(`(?:^|\\s)(?:${OWN}|mio|mia)\\s+`, "giu");
@@ -178,7 +183,10 @@ export function instructionTopic(sentence: string): string | undefined {
   if (m?.index === undefined) return undefined;
   const rest = /^[\p{L}\p{N}' -]+/u.exec(sentence.slice(m.index + m[0].length))?.[0] ?? "";
   const topic = rest
+    // "bed and breakfast": its "and" joins one business's name, it ends nothing.
+    .replace(ONE_THING_WITH_AND, (name) => name.replace(/\s/gu, "\u0000"))
     .replace(TOPIC_END, "")
+    .replace(/\u0000/gu, " ")
     // "… my vintage clothing blog pls": the please is said to us.
     .replace(TRAILING_PLEASE, "")
     // "… for our dental implant ads": the channel is the page's, not the business's.

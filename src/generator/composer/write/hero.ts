@@ -340,8 +340,14 @@ function bareSubject(c: WriteContext, shown: string): string | undefined {
   return undefined;
 }
 
+const PRODUCT_PAGES = new Set(["product-launch", "app-download", "saas-signup"]);
+/** Kinds whose general line is about the product itself (an app, a piece of software, a newsletter). */
+const PRODUCT_KINDS = new Set(["mobile-app", "saas", "newsletter"]);
+
 /** What a business of this kind does, in general terms and the page's language (kinds/summaries.ts). */
 function generalLine(c: WriteContext): string | undefined {
+  // A page about one product says what that product is or nothing: a shop's "what we sell" is not it.
+  if (PRODUCT_PAGES.has(c.source.landingPageType) && !PRODUCT_KINDS.has(c.brief.kind)) return undefined;
   const line = kindSummary(c.brief.kind, c.lang);
   return line && fill(line, { company: c.product });
 }
