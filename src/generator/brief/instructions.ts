@@ -151,6 +151,9 @@ export function isPageInstruction(sentence: string): boolean {
   return !MORE_THAN_A_TOPIC.test(text.replace(META_CLAUSES, "").replace(ONE_THING_WITH_AND, "x"));
 }
 
+/** Joins the words of such a name while the topic is cut (a word joiner, which no pattern reads as a space). */
+const JOINED = "\u2060";
+
 /** Trades whose name is two words joined by "and": one business, not a list. */
 const ONE_THING_WITH_AND =
   /\b(?:bed\s(?:and|&)\s(?:breakfast|board)|fish\s(?:and|&)\schips|arts\s(?:and|&)\scrafts|food\s(?:and|&)\sdrinks?|hair\s(?:and|&)\sbeauty)\b/giu;
@@ -184,9 +187,10 @@ export function instructionTopic(sentence: string): string | undefined {
   const rest = /^[\p{L}\p{N}' -]+/u.exec(sentence.slice(m.index + m[0].length))?.[0] ?? "";
   const topic = rest
     // "bed and breakfast": its "and" joins one business's name, it ends nothing.
-    .replace(ONE_THING_WITH_AND, (name) => name.replace(/\s/gu, "\u0000"))
+    .replace(ONE_THING_WITH_AND, (name) => name.replace(/\s/gu, JOINED))
     .replace(TOPIC_END, "")
-    .replace(/\u0000/gu, " ")
+    .split(JOINED)
+    .join(" ")
     // "… my vintage clothing blog pls": the please is said to us.
     .replace(TRAILING_PLEASE, "")
     // "… for our dental implant ads": the channel is the page's, not the business's.
