@@ -37,13 +37,13 @@ describe("page talk inside a sentence about the business", () => {
     ],
     [
       "J'ai besoin d'un site pour ma boulangerie à Lyon, pain au levain et viennoiseries",
-      "Pain au levain et viennoiseries",
+      "Boulangerie à Lyon, pain au levain et viennoiseries",
     ],
     [
       "Necesito una página web para mi peluquería en Sevilla, cortes y color para toda la familia",
-      "Cortes y color para toda la familia",
+      "Peluquería en Sevilla, cortes y color para toda la familia",
     ],
-  ])("%j drops the request that opens it: %j", (sentence, kept) => {
+  ])("%j drops the request that opens it and keeps the business it names: %j", (sentence, kept) => {
     expect(withoutPageTalk(sentence)).toBe(kept);
   });
 

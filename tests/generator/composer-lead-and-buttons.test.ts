@@ -34,7 +34,8 @@ describe("a hero's lead", () => {
   });
 
   it("of a bare request for a page names the business, never the request", () => {
-    expect(VAGUE_HERO.lead).toBe("Yoga studio");
+    // The business the request names, then what such a business does in general terms.
+    expect(VAGUE_HERO.lead).toBe("Yoga studio. A place to train, move and feel stronger.");
     expect(JSON.stringify(VAGUE.sections)).not.toMatch(/website please/i);
   });
 });

@@ -94,7 +94,8 @@ describe("the lead under the headline", () => {
       "quero uma página para captar clientes para fisioterapia desportiva no Porto",
       { companyName: "Fisio Norte", title: "Fisio Norte" },
     );
-    expect(section(model, "hero")?.lead).toBe("Fisioterapia desportiva no Porto");
+    // The business the request names, then what such a business does in general terms.
+    expect(section(model, "hero")?.lead).toMatch(/^Fisioterapia desportiva no Porto\.(?: |$)/);
     expect(visible(html)).not.toMatch(/quero uma página/i);
   });
 

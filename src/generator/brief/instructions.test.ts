@@ -36,6 +36,12 @@ describe("instructions to the page builder (issue 27.2)", () => {
     ["portfolio for a wedding photographer, keep it elegant", "wedding photographer"],
     ["landing page for our dental implant ads", "dental implant"],
     ["oldal ügyfélszerzéshez a könyvelő irodámnak", undefined],
+    // Several words between "for" and "my" ("pour le lancement de mon…"), and a bare "landing" for the page.
+    ["une page pour le lancement de mon appli de covoiturage", "appli de covoiturage"],
+    ["landing for my app launch", "app launch"],
+    // A business whose name holds an "and" is one business.
+    ["vorrei un sito per il mio bed and breakfast a Lucca", "bed and breakfast a Lucca"],
+    ["una pagina per il lancio del mio nuovo gelato", "nuovo gelato"],
   ])("reads %j as an instruction naming %j", (sentence, topic) => {
     expect(isPageInstruction(sentence)).toBe(true);
     expect(instructionTopic(sentence)).toBe(topic);
@@ -171,6 +177,13 @@ describe("a request and its wishes inside a sentence of facts", () => {
     ["Seite für meine Anwaltskanzlei, Arbeitsrecht, soll Mandanten bringen", "Arbeitsrecht"],
     ["Page pour mon cabinet, droit du travail, doit attirer des clients", "Droit du travail"],
     ["página para mi clínica, fisioterapia deportiva, que atraiga pacientes", "Fisioterapia deportiva"],
+    // The business a request names is the owner's: it is kept, and a bare "we're in …" says where it is.
+    ["need a page to get leads for my window cleaning business, we're in Leeds", "Window cleaning in Leeds"],
+    ["I need a website for my dog grooming business, based in Bath", "Dog grooming in Bath"],
+    [
+      "Ich brauche eine Seite für meine mobile Fahrradwerkstatt, wir sind in Köln",
+      "mobile Fahrradwerkstatt in Köln",
+    ],
   ])("publishes only the business of %j", (sentence, kept) => {
     expect(withoutPageTalk(sentence).toLowerCase()).toBe(kept.toLowerCase());
   });

@@ -13,7 +13,7 @@ import type { Claims, Span } from "./spans.js";
 
 /** The word for a web page, in the nine languages the composer writes. */
 const PAGE =
-  "(?:landing[\\s-]?pages?|landingpage|landingspagina|web\\s?pages?|websites?|webseite|webpagina|homepage|site(?:\\s?web)?|sitio(?:\\s?web)?|sito(?:\\s?web)?|p[áa]gina(?:\\s?web)?|pagina|seite|page|oldal(?:t|at)?|weboldal(?:t|at)?|stron[aęy](?:\\s?www)?|ad page)";
+  "(?:landing[\\s-]?pages?|landingpage|landingspagina|web\\s?pages?|websites?|webseite|webpagina|homepage|site(?:\\s?web)?|sitio(?:\\s?web)?|sito(?:\\s?web)?|p[áa]gina(?:\\s?web)?|pagina|seite|page|oldal(?:t|at)?|weboldal(?:t|at)?|stron[aęy](?:\\s?www)?|ad page|landing)";
 
 /** What else names the page: a newsletter, an ad, an online shop ("tienda online para mis bolsos"). */
 const CHANNEL =
@@ -64,7 +64,7 @@ const REQUESTS = [
   // A page type and who it is for: "dentist page for google ads", "newsletter for my sourdough baking blog",
   // with what the page is to do between ("página para lanzar nuestras alpargatas", "page pour télécharger
   // notre appli"): the owner's own business after "my/our" says it is for us.
-  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|${CHANNEL})(?:\\s+[\\p{L}'’-]+)??\\s+(?:for|für|pour|para|per|voor|dla|to|da|do|de|di|del|della|van|von|du|des)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${OWN})(?![\\p{L}])`,
+  `^(?:an?\\s+)?(?:[\\p{L}-]+\\s+){0,3}(?:${PAGE}|${CHANNEL})(?:\\s+[\\p{L}'’-]+)??\\s+(?:for|für|pour|para|per|voor|dla|to|da|do|de|di|del|della|van|von|du|des)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:${OWN})(?![\\p{L}])`,
   // What the page is to do, then whose it is: "pagina om leads te krijgen voor mijn makelaarskantoor".
   `^${PAGE}\\s+(?:om|to|um|zum|pour|para|per|na|do)\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:voor|for|für|pour|para|per|dla)\\s+(?:${OWN})(?![\\p{L}])`,
   // A page or portfolio for someone named by their trade: "portfolio for a wedding photographer".
@@ -147,8 +147,16 @@ export function isPageInstruction(sentence: string): boolean {
   if (REQUEST.test(first) && rest.length > 0 && rest.every(isWishBesideRequest))
     return !/\s(?:featuring|with|mit|avec|con|met|com)\s/iu.test(first.replace(META_CLAUSES, ""));
   if (!REQUEST.test(text) && !META.test(text)) return false;
-  return !MORE_THAN_A_TOPIC.test(text.replace(META_CLAUSES, ""));
+  // A business whose own name holds an "and" ("bed and breakfast", "fish and chips") is still one topic.
+  return !MORE_THAN_A_TOPIC.test(text.replace(META_CLAUSES, "").replace(ONE_THING_WITH_AND, "x"));
 }
+
+/** Joins the words of such a name while the topic is cut (a word joiner, which no pattern reads as a space). */
+const JOINED = "\u2060";
+
+/** Trades whose name is two words joined by "and": one business, not a list. */
+const ONE_THING_WITH_AND =
+  /\b(?:bed\s(?:and|&)\s(?:breakfast|board)|fish\s(?:and|&)\schips|arts\s(?:and|&)\scrafts|food\s(?:and|&)\sdrinks?|hair\s(?:and|&)\sbeauty)\b/giu;
 
 /** After "for my", "für mein", "pour ma": what the instruction says the business is. */
 const POSSESSIVE = new RegExp(`(?:^|\\s)(?:${OWN}|mio|mia)\\s+`, "giu");
@@ -178,7 +186,11 @@ export function instructionTopic(sentence: string): string | undefined {
   if (m?.index === undefined) return undefined;
   const rest = /^[\p{L}\p{N}' -]+/u.exec(sentence.slice(m.index + m[0].length))?.[0] ?? "";
   const topic = rest
+    // "bed and breakfast": its "and" joins one business's name, it ends nothing.
+    .replace(ONE_THING_WITH_AND, (name) => name.replace(/\s/gu, JOINED))
     .replace(TOPIC_END, "")
+    .split(JOINED)
+    .join(" ")
     // "… my vintage clothing blog pls": the please is said to us.
     .replace(TRAILING_PLEASE, "")
     // "… for our dental implant ads": the channel is the page's, not the business's.
@@ -211,9 +223,25 @@ export function withoutPageTalk(sentence: string): string {
   let changed = false;
   // "car wash landing page for google ads, something modern": beside page talk, "something …" is a look wish.
   const talksOfPage = clauses.some((clause) => META.test(clause) || isOpeningRequest(clause));
-  const kept = clauses.flatMap((clause) => {
+  const kept = clauses.flatMap((clause, index) => {
     const mark = /[,;]$/u.test(clause) ? clause.slice(-1) : "";
     const text = mark ? clause.slice(0, -1) : clause;
+    // "need a page to get leads for my window cleaning business, we're in Leeds": the request is said to
+    // us, the business it names is the owner's ("Window cleaning in Leeds").
+    const named =
+      index === 0 && clauses.length > 1 && !stop.includes("?") && isOpeningRequest(text)
+        ? instructionTopic(text)
+        : undefined;
+    // A lone noun ("mi clínica", "mon cabinet") says less than the clauses after it, and goes with the request.
+    const business = named ? withoutBusinessWord(named) : "";
+    // "…, we do emergency callouts": the owner goes on in their own voice, which the page says in the third
+    // person; a clause that only says where they are joins the business ("Window cleaning in Leeds").
+    const next = clauses[1]?.replace(/[,;]$/u, "").trim() ?? "";
+    const ownVoice = FIRST_PERSON.test(next) && !ONLY_WHERE.test(next);
+    if (business.split(/\s+/).length >= 2 && !EMPTY_TITLE.test(business) && !ownVoice) {
+      changed = true;
+      return [`${business}${mark}`];
+    }
     // "…, keep it clean and friendly": a look wish beside the facts goes.
     // "need a website for my plumbing business in Bristol, we do emergency callouts": the request that
     // opens the sentence is said to us; what follows it is the business's.
@@ -240,11 +268,33 @@ export function withoutPageTalk(sentence: string): string {
     return /\p{L}{2}/u.test(talkless) && !ONLY_PAGE_WORD.test(talkless) ? [`${talkless}${mark}`] : [];
   });
   if (!changed) return sentence;
-  const text = kept
+  const text = withPlaceJoined(kept)
     .join(" ")
     .replace(/[,;]\s*$/u, "")
     .trim();
-  return text && `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}${stop}`;
+  // A first word in mixed case ("uPVC", "iPhone") keeps its case.
+  const first = /^\p{Ll}+\p{Lu}/u.test(text) ? text.charAt(0) : text.charAt(0).toLocaleUpperCase();
+  return text && `${first}${text.slice(1)}${stop}`;
+}
+
+/** A clause in the owner's own voice: "we do…", "wir backen…", "nous livrons…". */
+const FIRST_PERSON = /^(?:we|i|wir|ich|nous|je|nosotros|noi|wij|ik|my|ja|nós|eu)(?:'|’|\s)/iu;
+
+/** "we're in Leeds", "wir sind in Köln", "siamo a Bari": a clause that only says where the business is. */
+const ONLY_WHERE =
+  /^(?:(?:we|i)(?:'re|’re|'m|’m| are| am)\s+(?:based\s+|located\s+)?|based\s+|located\s+|wir sind\s+|ich bin\s+|nous sommes\s+|je suis\s+|somos\s+de\s+|estamos\s+|siamo\s+|sono\s+|we zitten\s+|ik zit\s+|jesteśmy\s+|estamos\s+)((?:in|im|à|au|en|a|ad|em|no|na|w|we)\s+[\p{Lu}][\p{L}' -]*)$/u;
+
+/**
+ * The business a request named, then where it is: "Window cleaning," "we're in Leeds" → "Window cleaning
+ * in Leeds" (the place said with the owner's own word for "in").
+ */
+function withPlaceJoined(kept: string[]): string[] {
+  const [first, second, ...rest] = kept;
+  if (first === undefined || second === undefined || !/,$/u.test(first)) return kept;
+  const place = ONLY_WHERE.exec(second.replace(/[,;]$/u, "").trim())?.[1];
+  if (!place) return kept;
+  const mark = /[,;]$/u.test(second) ? second.slice(-1) : "";
+  return [`${first.slice(0, -1)} ${place}${mark}`, ...rest];
 }
 
 /** A request for the page after a comma or semicolon: "…, need a simple site". */
@@ -324,7 +374,7 @@ const BUSINESS_WORD =
 
 /** A title with nothing of its own: "new product", "homepage", "test", "my business". */
 const EMPTY_TITLE =
-  /^(?:(?:my|our|the|a|new|mein(?:e)?|unser(?:e)?|neue[sr]?|mon|ma|notre|nouveau|nouvelle|mi|nuevo|nueva|il mio|nuovo|nuova|mijn|nieuwe?|meu|minha|novo|nova|mój|moja|nowy|nowa|az én|új)\s+)*(?:product|produkt|produit|producto|prodotto|produto|termék|business|company|firma|entreprise|empresa|azienda|bedrijf|home|homepage|landing|test|untitled|title|website|site|page|seite|strona|oldal)?$/iu;
+  /^(?:(?:my|our|the|a|new|mein(?:e)?|unser(?:e)?|neue[sr]?|mon|ma|notre|nouveau|nouvelle|mi|nuevo|nueva|il mio|nuovo|nuova|mijn|nieuwe?|meu|minha|novo|nova|mój|moja|nowy|nowa|az én|új|app|appli|aplicación|applicazione|aplicativo|aplikacja|product)\s+)*(?:launch|lancement|lanzamiento|lancio|lançamento|premiera|product|produkt|produit|producto|prodotto|produto|termék|business|company|firma|entreprise|empresa|azienda|bedrijf|home|homepage|landing|test|untitled|title|website|site|page|seite|strona|oldal)?$/iu;
 
 /**
  * The title without its talk about the page: "gutter cleaning page" → "gutter cleaning", "Landing page

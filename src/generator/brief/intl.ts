@@ -161,6 +161,9 @@ export const INTL_ROLE_NOUN = [
   "propriet[áa]ri[oa]|dono|dona|fundador(?:a)?|professor(?:a)?|instrutor(?:a)?|treinador(?:a)?|m[ée]dic[oa]|diretor(?:a)?|cabeleireir[oa]|padeir[oa]|fot[óo]graf[oa]|advogad[oa]|arquitet[oa]",
   // Polish
   "w[łl]a[śs]cicielk[ai]|w[łl]a[śs]ciciel|za[łl]o[żz]ycielk[ai]|za[łl]o[żz]yciel|szef\\s+kuchni|kucharz|trener(?:ka)?|instruktor(?:ka)?|nauczyciel(?:ka)?|lekarz|dentyst(?:a|ka)|stomatolog|fizjoterapeut(?:a|ka)|fryzjer(?:ka)?|dyrektor(?:ka)?|kierownik|fotograf(?:ka)?|adwokat|architekt(?:ka)?",
+  // Experts and speakers a webinar or a practice names ("com a economista Marta Ribeiro", "avec la
+  // nutritionniste …", "z ekonomistką …"), in French, Spanish, Italian, Portuguese, Dutch and Polish.
+  "[ée]conomiste|economista|econoom|ekonomist(?:a|k[aią])|nutritionniste|nutricionista|nutrizionista|voedingsdeskundige|dietetyk|psycholog(?:ue|ist)?|psic[óo]log[oa]|psicologa|psycholoog|psycholo[żz]k[aią]|consultant(?:e)?|consultor(?:a)?|consulente|adviseur|doradc[aąy]|sp[ée]cialiste|especialista|specialista|expert(?:e)?|expert[oa]|esperto|esperta|ekspert(?:k[aią])?|deskundige|comptable|contable|contabilista|commercialista|boekhouder|ksi[ęe]gow[aąy]|intervenant(?:e)?|ponente|palestrante|relat(?:ore|rice)|orador(?:a)?|prelegent(?:k[aią])?|spreker",
   // Hungarian
   "tulajdonos|alap[íi]t[óo]|t[áa]rsalap[íi]t[óo]|s[ée]f|szak[áa]cs|edz[őo]|oktat[óo]|tan[áa]r(?:n[őo])?|orvos|fogorvos|gy[óo]gytorn[áa]sz|fodr[áa]sz|[üu]gyvezet[őo]|vezet[őo]|mester|fot[óo]s|[üu]gyv[ée]d|[ée]p[íi]t[ée]sz",
 ].join("|");

@@ -9,6 +9,24 @@ interface KindCase {
 }
 
 const CASES: KindCase[] = [
+  // A business is what it does, in any language: cleaners and window fitters, yoga in Polish, a holiday camp.
+  {
+    description: "need a page to get leads for my window cleaning business, we're in Leeds",
+    kind: "home-services",
+  },
+  {
+    description: "uPVC and aluminium windows fitted across Kent. FENSA registered.",
+    input: { industry: "manufacturing" },
+    kind: "home-services",
+  },
+  { description: "Schoonmaakbedrijf voor kantoren in Utrecht.", kind: "home-services" },
+  { description: "strona dla mojego studia jogi w Krakowie", input: { industry: "fitness" }, kind: "gym" },
+  {
+    description: "Campo estivo di vela per ragazzi dagli 8 ai 14 anni sul lago di Garda.",
+    input: { industry: "education", landingPageType: "event-registration" },
+    kind: "kids-camp",
+  },
+  { description: "Półkolonie dla dzieci w Poznaniu, lipiec i sierpień.", kind: "kids-camp" },
   {
     description: "A cosy café with specialty coffee and cakes.",
     input: { industry: "technology" },

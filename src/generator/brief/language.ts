@@ -467,6 +467,29 @@ const TRADE_WORDS: Record<string, string[]> = {
     "handwerker",
     "kunden",
     "kanzlei",
+    "friseursalon",
+    "tierarzt",
+    "steuerberater",
+    "hausarzt",
+    "physiotherapie",
+    "elektriker",
+    "tischler",
+    "schreinerei",
+    "malerbetrieb",
+    "fahrschule",
+    "metzgerei",
+    "konditorei",
+    "hundesalon",
+    "gärtnerei",
+    "umzüge",
+    "reinigung",
+    "kosmetikstudio",
+    "ferienwohnung",
+    "meisterbetrieb",
+    "seite",
+    "meinen",
+    "meine",
+    "mein",
   ],
   nl: [
     "loodgieter",
@@ -486,6 +509,25 @@ const TRADE_WORDS: Record<string, string[]> = {
     "spoed",
     "klanten",
     "goedkoop",
+    "kapsalon",
+    "schoonheidssalon",
+    "fysiotherapeut",
+    "fysiotherapie",
+    "huisarts",
+    "dierenarts",
+    "rijschool",
+    "slagerij",
+    "bloemist",
+    "aannemer",
+    "timmerman",
+    "elektricien",
+    "schoonmaak",
+    "glazenwasser",
+    "fietsenmaker",
+    "fietsenwinkel",
+    "boekhouder",
+    "hovenier",
+    "mijn",
   ],
   pl: [
     "hydraulik",
@@ -504,6 +546,24 @@ const TRADE_WORDS: Record<string, string[]> = {
     "sprzedaż",
     "klientów",
     "gabinet",
+    "kosmetyczka",
+    "fizjoterapeuta",
+    "weterynarz",
+    "warsztat",
+    "kwiaciarnia",
+    "księgowa",
+    "rachunkowe",
+    "sprzątanie",
+    "przeprowadzki",
+    "elektryk",
+    "ogrodnik",
+    "kawiarnia",
+    "restauracja",
+    "strona",
+    "mojego",
+    "mojej",
+    "moja",
+    "mój",
   ],
   pt: [
     "canalizador",
@@ -520,6 +580,16 @@ const TRADE_WORDS: Record<string, string[]> = {
     "marcações",
     "ginásio",
     "explicações",
+    "quero",
+    "queremos",
+    "preciso",
+    "precisamos",
+    "desportiva",
+    "desportivo",
+    "minha",
+    "meu",
+    "telemóvel",
+    "loja",
   ],
 };
 
@@ -560,6 +630,14 @@ const DIACRITIC_HINTS: [RegExp, string, number, boolean?][] = [
   // Polish verbal-noun and case endings ("o programowaniu", "w gotowaniu", "jakości").
   [/\p{L}{3,}(?:owaniu|owania|eniu|ości|ością)(?![\p{L}])/giu, "pl", 2],
 ];
+
+/** The one language whose trade words a text uses (none when it uses two languages' or none). */
+function languageByTradeWord(words: string): string | undefined {
+  const found = new Set<string>();
+  for (const word of words.match(/\p{L}+/gu) ?? [])
+    for (const [lang, list] of Object.entries(TRADE_WORDS)) if (list.includes(word)) found.add(lang);
+  return found.size === 1 ? [...found][0] : undefined;
+}
 
 /**
  * Words of a page's facts that only one pack spells so — days and months ("maandag", "martedì", "czerwca"),
@@ -654,7 +732,9 @@ export function detectLanguage(text: string): { lang: string; dir: "ltr" | "rtl"
   if (lang === "en") {
     const englishOnly = (words.match(/\p{L}+/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word)).length;
     const byLetters = englishOnly === 0 ? languageByLetters(text) : undefined;
-    if (byLetters) lang = byLetters;
+    // "Zahnarzt in Graz", "Kapper Utrecht": no word of English's own and a trade word of one language alone.
+    const byTrade = englishOnly === 0 && !byLetters ? languageByTradeWord(words) : undefined;
+    if (byLetters ?? byTrade) lang = (byLetters ?? byTrade)!;
   }
   return { lang, dir: "ltr" };
 }

@@ -3,6 +3,36 @@ import { type BriefCase, brief, pick } from "./test-helpers.js";
 
 const CASES: BriefCase[] = [
   {
+    say: "an expert or speaker named by their trade in another language is a person with that role",
+    description: "Com a economista Marta Ribeiro. Avec la nutritionniste Julie Blanc.",
+    expected: {
+      people: [
+        { name: "Marta Ribeiro", role: "economista" },
+        { name: "Julie Blanc", role: "nutritionniste" },
+      ],
+    },
+  },
+  {
+    say: "a team or staff list in another language names people, never offerings; each takes the list's singular",
+    description:
+      "L'équipe : Claire Moreau (associée), Julien Petit, Amina Diallo. Istruttori: Luca Ferri, Sara Conti.",
+    expected: {
+      people: [
+        { name: "Claire Moreau", role: "associée" },
+        { name: "Julien Petit" },
+        { name: "Amina Diallo" },
+        { name: "Luca Ferri", role: "istruttore" },
+        { name: "Sara Conti", role: "istruttore" },
+      ],
+      offerings: [],
+    },
+  },
+  {
+    say: "a single word after a role and 'a', 'in', 'w' is the town the person works in, not a name",
+    description: "Sono un'interior designer a Milano. Jestem fotografem w Gdańsku.",
+    expected: { people: [] },
+  },
+  {
     say: "what a role is about stays with it; a list after the person's credentials is what they cover",
     description:
       "Our tax adviser Priya Shah, ACA, walks through allowable expenses, payments on account and the 31 January deadline. Lessons with piano teacher Anna Berg.",

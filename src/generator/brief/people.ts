@@ -96,6 +96,53 @@ const SENTENCE_VERBS = new Set([
   "zajęcia",
   "vezeti",
 ]);
+/**
+ * A team or a staff named by its plural in the other languages, before a colon: "L'équipe : Claire Moreau
+ * (associée), Julien Petit", "Istruttori: Luca Ferri, Sara Conti", "Trenerzy: Anna Nowak, Piotr Wiśniewski".
+ * Each person on the list takes the singular as their role; a team word gives none.
+ */
+const STAFF_LIST_LEAD =
+  /(?<![\p{L}])(équipe|[EÉ]quipe|[Ee]quipo|[Ee]quipa|[Ss]quadra|[Zz]espół|[Kk]adra|[Pp]ersonale|[Ii]struttor[ie]|[Ii]struttrici|[Ii]nsegnanti|[Dd]ocenti|[Aa]llenatori|[Ff]ormat(?:eurs|rices)|[Aa]nimat(?:eurs|rices)|[Pp]rofesseurs|[Mm]onitores|[Pp]rofesores|[Ee]ntrenadores|[Ii]nstructores|[Ii]nstrutores|[Pp]rofessores|[Tt]reinadores|[Tt]renerzy|[Ii]nstruktorzy|[Nn]auczyciele|[Pp]rowadzący|[Dd]ocenten|[Ii]nstructeurs|[Ll]eraren|[Bb]egeleiders|[Aa]nwälte|[Aa]vocats|[Aa]bogados|[Aa]vvocati|[Aa]dvocaten|[Aa]dvogados|[Pp]rawnicy)\s?:\s?$/u;
+
+/** The role each person of a staff list takes: the singular of the list's word (none for a team). */
+const STAFF_ROLE: Record<string, string | undefined> = {
+  istruttori: "istruttore",
+  istruttrici: "istruttrice",
+  insegnanti: "insegnante",
+  docenti: "docente",
+  allenatori: "allenatore",
+  formateurs: "formateur",
+  formatrices: "formatrice",
+  animateurs: "animateur",
+  animatrices: "animatrice",
+  professeurs: "professeur",
+  monitores: "monitor",
+  profesores: "profesor",
+  entrenadores: "entrenador",
+  instructores: "instructor",
+  instrutores: "instrutor",
+  professores: "professor",
+  treinadores: "treinador",
+  trenerzy: "trener",
+  instruktorzy: "instruktor",
+  nauczyciele: "nauczyciel",
+  prowadzący: "prowadzący",
+  docenten: "docent",
+  instructeurs: "instructeur",
+  leraren: "leraar",
+  begeleiders: "begeleider",
+  anwälte: "Anwalt",
+  avocats: "avocat",
+  abogados: "abogado",
+  avvocati: "avvocato",
+  advocaten: "advocaat",
+  advogados: "advogado",
+  prawnicy: "prawnik",
+};
+
+/** A single word after "a", "in", "à", "w": a town ("interior designer a Milano"), not a person. */
+const PLACE_WORD_BEFORE = /(?:^|\s)(?:a|à|in|en|w|we|em|im|au|ad|nel|nella|bei)\s$/iu;
+
 /** A role word at the start of a capitalised phrase ("Inhaberin Anna Schmidt" in German). */
 const ROLE_WORD = re(`^(?:${INTL_ROLE_NOUN}|${ROLE_NOUN})$`, "iu");
 
@@ -191,14 +238,17 @@ export function extractPeople(text: string, claims: Claims, exclude: string[] = 
     let role: string | undefined;
     let roleEnd = end;
     const intlLead = INTL_LIST_LEAD.exec(before);
-    const listLead = LIST_LEAD.exec(before) ?? intlLead;
+    const staffLead = intlLead ? null : STAFF_LIST_LEAD.exec(before);
+    const listLead = LIST_LEAD.exec(before) ?? intlLead ?? staffLead;
     if (listLead) {
       const word = listLead[1].toLowerCase();
       listRole = intlLead
         ? listLead[1].replace(/(?<=in)nen$/u, "")
-        : /^(?:featuring|with|team|line-?up|panel)$/.test(word)
-          ? undefined
-          : word.replace(/e?s$/, "");
+        : staffLead
+          ? STAFF_ROLE[word]
+          : /^(?:featuring|with|team|line-?up|panel)$/.test(word)
+            ? undefined
+            : word.replace(/e?s$/, "");
       listEnd = end;
     }
     const inList =
@@ -212,7 +262,11 @@ export function extractPeople(text: string, claims: Claims, exclude: string[] = 
     const verb = VERB_BY.exec(before);
     const roleFound = ROLE_BEFORE.exec(before);
     const roleBefore =
-      roleFound && !SUBJECT_BEFORE.test(before.slice(0, before.lastIndexOf(roleFound[1]))) ? roleFound : null;
+      roleFound &&
+      !SUBJECT_BEFORE.test(before.slice(0, before.lastIndexOf(roleFound[1]))) &&
+      !(PLACE_WORD_BEFORE.test(before) && !/\s/u.test(name.trim()))
+        ? roleFound
+        : null;
     if (roleAfter) {
       role = roleAfter[1];
       roleEnd = end + roleAfter[0].length;

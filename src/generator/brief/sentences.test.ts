@@ -12,6 +12,25 @@ describe("sentences", () => {
     expect(texts("Office on Park Ave. Open daily.")).toEqual(["Office on Park Ave.", "Open daily."]);
   });
 
+  it("ends a request at a polite word and its dot, also when the owner types on in lower case", () => {
+    expect(texts("dentist page for google ads pls. phone 0161 555 0192")).toEqual([
+      "dentist page for google ads pls.",
+      "phone 0161 555 0192",
+    ]);
+    expect(texts("Seite für meine Praxis bitte. termine unter 030 123456")).toEqual([
+      "Seite für meine Praxis bitte.",
+      "termine unter 030 123456",
+    ]);
+  });
+
+  it("ends a sentence at a word's dot when the owner types in lower case, not at a known abbreviation", () => {
+    expect(texts("emergency locksmith in bristol, we come out in 30 mins. lockouts, broken locks")).toEqual([
+      "emergency locksmith in bristol, we come out in 30 mins.",
+      "lockouts, broken locks",
+    ]);
+    expect(texts("cakes from £3 incl. delivery in town")).toEqual(["cakes from £3 incl. delivery in town"]);
+  });
+
   it("keeps an abbreviation inside its sentence: a title before a name, a street type before a number", () => {
     expect(texts("Call Dr. Smith today.")).toEqual(["Call Dr. Smith today."]);
     expect(texts("Find us at 10 Abbey Rd. 5 minutes from the station.")).toHaveLength(1);

@@ -46,6 +46,8 @@ const ABBREVIATIONS = new Set([
   "eg",
   "ie",
   "approx",
+  "incl",
+  "excl",
   "appr",
   "ca",
   "cca",
@@ -97,6 +99,27 @@ function endsStreetName(text: string, dot: number, after: number): boolean {
   return /^\p{Lu}/u.test(before) && /^\p{Lu}\p{Ll}/u.test(next);
 }
 
+/** Polite words that close a request ("pls.", "thx.", "bitte."): never an abbreviation of a longer word. */
+const POLITE_CLOSERS = new Set([
+  "pls",
+  "plz",
+  "please",
+  "thx",
+  "thanks",
+  "bitte",
+  "danke",
+  "svp",
+  "merci",
+  "gracias",
+  "grazie",
+  "bedankt",
+  "alsjeblieft",
+  "proszę",
+  "dzięki",
+  "obrigado",
+  "obrigada",
+]);
+
 export interface SentenceSpan extends Span {
   text: string;
 }
@@ -115,6 +138,9 @@ const WORD_BEFORE = re(String.raw`([\p{L}.]+)$`, "u");
 
 export function splitSentences(text: string): SentenceSpan[] {
   const out: SentenceSpan[] = [];
+  // An owner who starts in lower case types on in lower case: a dot after a word we know as no
+  // abbreviation ends a sentence there ("we come out in 30 mins. lockouts, broken locks").
+  const lowerTyped = /^\P{L}*\p{Ll}/u.test(text);
   let start = 0;
   const push = (end: number) => {
     const raw = text.slice(start, end);
@@ -135,7 +161,7 @@ export function splitSentences(text: string): SentenceSpan[] {
       continue;
     }
     // A lone dot, also before a closing bracket: "Fahrstunde (45 Min.) 62 €" goes on after "Min.)".
-    if (c === "." && marks === 1 && !endsSentence(text, i, end)) continue;
+    if (c === "." && marks === 1 && !endsSentence(text, i, end, lowerTyped)) continue;
     push(end);
     i = end - 1;
   }
@@ -143,11 +169,14 @@ export function splitSentences(text: string): SentenceSpan[] {
   return out;
 }
 
-function endsSentence(text: string, dot: number, after: number): boolean {
+function endsSentence(text: string, dot: number, after: number, lowerTyped = false): boolean {
   const word = WORD_BEFORE.exec(text.slice(Math.max(0, dot - 12), dot))?.[1] ?? "";
   const bare = word.replace(/^\.+/, "").toLowerCase();
   if (STREET_ENDINGS.has(bare) && endsStreetName(text, dot, after)) return true;
   if (ABBREVIATIONS.has(bare)) return false;
+  // A closing "pls." or "thanks." ends what was asked, also when the owner types on in lower case:
+  // "dentist page for google ads pls. phone 0161 555 0192" is two sentences.
+  if (POLITE_CLOSERS.has(bare)) return true;
   // An initial: one capital letter ("J. K. Rowling").
   if (SINGLE_CAPITAL.test(word.replace(/^.*\./, ""))) return false;
   // A German day of the month: "Start am 12. Januar 2027", "bis 3. Okt." (the dot makes it an ordinal).
@@ -162,7 +191,7 @@ function endsSentence(text: string, dot: number, after: number): boolean {
   const endsAddress = ADDRESS_LIKE.test(token);
   // A whole word of six letters or more is no abbreviation: "preparamos cambridge y goethe. pedidos al …"
   // is typed in lower case, and its dot ends a sentence.
-  const whole = /^\p{L}{6,}$/u.test(bare);
+  const whole = /^\p{L}{6,}$/u.test(bare) || (lowerTyped && /^\p{L}{3,}$/u.test(bare));
   if (LOWER_CASE.test(next) && !endsAddress && !whole) return false;
   return true;
 }

@@ -183,6 +183,67 @@ export function nameCopula(lang: string): string | undefined {
   return NAME_COPULAS[lang.toLowerCase().split("-")[0] ?? "en"];
 }
 
+/**
+ * The owner's "we are a …", "lanzamos una …", "<name> does …" opening a sentence that then says what the
+ * business or product is: the opening goes and what follows is the lead, written as a tagline. Each
+ * pattern ends before an indefinite article (dropped too) or a noun phrase; a language whose noun changes
+ * its case after the verb (Polish "jesteśmy nową siłownią") has none.
+ */
+const TAGLINE_OPENERS: Record<string, string> = {
+  en: "(?:we(?:'re|’re| are)|i(?:'m|’m| am)|we(?:'re|’re| are) launching|we launch|introducing)\\s+(?=(?:a|an)\\s)",
+  de: "(?:wir sind|ich bin)\\s+(?=(?:ein|eine|einen)\\s)",
+  fr: "(?:nous sommes|je suis|nous lançons|voici)\\s+(?=(?:un|une)\\s)",
+  es: "(?:somos|soy|lanzamos|presentamos)\\s+(?=(?:un|una)\\s)",
+  it: "(?:siamo|sono|lanciamo|presentiamo)\\s+(?=(?:un|una|uno)\\s|un')",
+  nl: "(?:wij zijn|we zijn|ik ben|wij lanceren|we lanceren)\\s+(?=een\\s)",
+  pt: "(?:somos|sou|lançamos|apresentamos)\\s+(?=(?:um|uma)\\s)",
+};
+/** The indefinite article a tagline drops ("A family bakery" → "Family bakery"). */
+const INDEFINITE: Record<string, string> = {
+  en: "(?:a|an)\\s",
+  de: "(?:ein|eine|einen)\\s",
+  fr: "(?:un|une)\\s",
+  es: "(?:un|una)\\s",
+  it: "(?:un|una|uno)\\s|un'",
+  nl: "een\\s",
+  pt: "(?:um|uma)\\s",
+};
+/** What a name does that says what it is: "Ledgerly does bookkeeping for freelancers". */
+const NAME_DOES: Record<string, string> = {
+  en: "(?:does|offers|provides|sells)\\s+(?!(?:it|you|your|this|that|us|more|everything|all)\\s)",
+};
+
+/** Patterns of the openers above, compiled once per language. */
+const TAGLINE = new Map(
+  Object.entries(TAGLINE_OPENERS).map(([lang, opener]) => [
+    lang,
+    new RegExp(`^${opener}(?:${INDEFINITE[lang]})?`, "iu"),
+  ]),
+);
+
+/**
+ * A sentence opening with "we are a", "lanzamos una", "<name> does" said as a tagline: "We are a family
+ * bakery in Bath." → "Family bakery in Bath.", "Ledgerly does bookkeeping for freelancers." → "Bookkeeping
+ * for freelancers." Every other word stays as written; the sentence is returned as it is when the opening
+ * is not one of these or fewer than two words would be left.
+ */
+export function asTagline(sentence: string, lang: string, names: readonly string[] = []): string {
+  const code = lang.toLowerCase().split("-")[0] ?? "en";
+  const trimmed = sentence.trim();
+  let rest: string | undefined;
+  const opener = TAGLINE.get(code)?.exec(trimmed);
+  if (opener) rest = trimmed.slice(opener[0].length);
+  const does = NAME_DOES[code];
+  for (const name of names.filter((n) => n.trim().length > 1)) {
+    if (rest !== undefined || !does) break;
+    const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const m = new RegExp(`^${escaped}\\s+${does}`, "iu").exec(trimmed);
+    if (m) rest = trimmed.slice(m[0].length);
+  }
+  if (rest === undefined || (rest.match(/\p{L}+/gu) ?? []).length < 2) return sentence;
+  return /^\p{Ll}+\p{Lu}/u.test(rest) ? rest : `${rest.charAt(0).toLocaleUpperCase()}${rest.slice(1)}`;
+}
+
 /** Words that open a relative clause ("which", "die", "qui"): a comma before one joins, it does not cut. */
 const RELATIVES: Record<string, string> = {
   en: "which|who|whose|whom|that",

@@ -5,7 +5,7 @@
  */
 import { servesPrivatePeople } from "../../brief/audience.js";
 import { formFieldsAsked } from "../../brief/form-asks.js";
-import { isPageInstruction, withoutPageTalk } from "../../brief/instructions.js";
+import { isPageInstruction, titleWithoutPageTalk, withoutPageTalk } from "../../brief/instructions.js";
 import { namedAsAPerson, speaksAsATeam, speaksAsOnePerson } from "../../brief/solo.js";
 import type { ContentBrief } from "../../brief/types.js";
 import type { PageImage, PageSettings, PageSource } from "../../model.js";
@@ -96,7 +96,12 @@ const PRODUCT_TYPES = new Set(["app-download", "product-launch", "saas-signup"])
  */
 export function productName(source: PageSource): string {
   const title = source.title.trim();
-  if (!PRODUCT_TYPES.has(source.landingPageType) || sameText(title, source.companyName))
+  // "Lancement", "app launch": a title that only says what the page is for names no product.
+  if (
+    !PRODUCT_TYPES.has(source.landingPageType) ||
+    sameText(title, source.companyName) ||
+    titleWithoutPageTalk(title) === ""
+  )
     return source.companyName;
   // "Pixel Pond – a cozy fishing game": the name is what stands before the dash or colon.
   const head = title.split(/\s[–—-]\s|:\s/u)[0]!.trim();

@@ -6,13 +6,20 @@ import {
   bareRequestSubject,
   instructionTopic,
   isPageInstruction,
+  titleWithoutPageTalk,
   withoutBusinessWord,
   withoutPageTalk,
 } from "../../brief/instructions.js";
 import { recurringTimes } from "../../brief/schedules.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 import type { Item, SectionKind } from "../../model.js";
-import { isFunctionWordOfAnyLanguage, isRelationWord, nameCopula } from "../locale/clause-words.js";
+import { kindSummary } from "../kinds/summaries.js";
+import {
+  asTagline,
+  isFunctionWordOfAnyLanguage,
+  isRelationWord,
+  nameCopula,
+} from "../locale/clause-words.js";
 import { EVENT_TYPES } from "../page-types.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
@@ -23,7 +30,7 @@ import { leadForm, subscribeForm } from "./forms.js";
 import { pointContext, saysOnlyFactsShownElsewhere } from "./placement.js";
 import { repeatsThePage } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
-import { capitalize, sameText } from "./text.js";
+import { asSentence, capitalize, fill, sameText } from "./text.js";
 import { inThirdPerson } from "./voice.js";
 
 const DATED_TYPES = new Set(["event-registration", "webinar", "product-launch"]);
@@ -79,6 +86,8 @@ function requestSubject(c: WriteContext, shown: string): string | undefined {
       (told !== text && !REQUEST_WORDS.test(told) ? told : undefined) ??
       LAST_FOR.exec(text)?.[1]?.trim();
     if (!subject || PAGE_WORDS.test(subject) || subject.split(/\s+/).length < 2) continue;
+    // "landing for my app launch": a launch names what the page is for, not the business.
+    if (titleWithoutPageTalk(subject) === "") continue;
     if ([shown, c.company, c.title].some((name) => sameText(name, subject))) continue;
     // The headline already says it, with or without "business" ("Gutter cleaning around Leeds").
     if (sameText(withoutBusinessWord(subject), c.title)) continue;
@@ -207,19 +216,22 @@ export function withoutTrailingFacts(sentence: string, facts: string[], lang = "
     for (const fact of facts.filter((f) => f.trim().length > 0)) {
       // A bracket right after the fact says more of it ("à 11h00 (heure de Paris)").
       const tail = new RegExp(
-        `(?:[,;:–-]\\s*|\\s+)((?:\\p{L}{1,3}\\s+){0,2})${escapeRegex(fact.trim())}(?:\\s*\\([^)]*\\))?\\s*$`,
+        `([,;:–-]\\s*|\\s+)((?:\\p{L}{1,3}\\s+){0,2})${escapeRegex(fact.trim())}(?:\\s*\\([^)]*\\))?\\s*$`,
         "iu",
       );
       const match = tail.exec(rest);
       if (!match) continue;
       // The short words before the fact go with it only when they lead up to it ("in the", "à la"): a short
       // word of the sentence's own ("feita à mão em Porto": "mão") stays, and what stands before it too.
-      const before = (match[1] ?? "").trim().split(/\s+/u).filter(Boolean);
+      const before = (match[2] ?? "").trim().split(/\s+/u).filter(Boolean);
       let keep = before.length;
       // A short word before a fact leads up to it when it is a function word of any language ("in der", "à la").
       while (keep > 0 && isFunctionWordOfAnyLanguage(before[keep - 1]!.toLocaleLowerCase())) keep--;
       const kept = before.slice(0, keep).join(" ");
-      rest = `${rest.slice(0, match.index)}${kept ? ` ${kept}` : ""}`.trimEnd();
+      // "…, bel 030 123 4567": a clause left with nothing but its verb goes with the number it led to.
+      const mark = (match[1] ?? "").trim();
+      const lone = kept !== "" && mark !== "" && mark !== "-";
+      rest = `${rest.slice(0, match.index)}${kept && !lone ? ` ${kept}` : ""}`.trimEnd();
       cut = true;
     }
   }
@@ -261,12 +273,13 @@ export function withoutInnerFacts(sentence: string, facts: string[]): string {
  * The opening sentence without the chips' facts; a town stays when without it only a bare noun would be
  * left ("Emergency plumber in Cardiff.", not "Emergency plumber."), a date, hours or a street address go.
  */
-function leadWithout(sentence: string, chipFacts: string[], lang: string): string {
+export function leadWithout(sentence: string, chipFacts: string[], lang: string): string {
   // Only a date or a time goes from the middle of the sentence: a town there says where it is.
   const timed = chipFacts.filter((fact) => /\d/.test(fact));
   const lead = withoutTrailingFacts(withoutInnerFacts(sentence, timed), chipFacts, lang);
   const words = lead.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  if (lead === "" || lead === sentence || words >= 4) return lead;
+  // Nothing left once the town went too ("Loodgietersbedrijf in Utrecht, bel …"): the town stays.
+  if (lead === sentence || words >= 4) return lead;
   return withoutTrailingFacts(
     sentence,
     chipFacts.filter((fact) => /\d/.test(fact)),
@@ -327,6 +340,18 @@ function bareSubject(c: WriteContext, shown: string): string | undefined {
   return undefined;
 }
 
+const PRODUCT_PAGES = new Set(["product-launch", "app-download", "saas-signup"]);
+/** Kinds whose general line is about the product itself (an app, a piece of software, a newsletter). */
+const PRODUCT_KINDS = new Set(["mobile-app", "saas", "newsletter"]);
+
+/** What a business of this kind does, in general terms and the page's language (kinds/summaries.ts). */
+function generalLine(c: WriteContext): string | undefined {
+  // A page about one product says what that product is or nothing: a shop's "what we sell" is not it.
+  if (PRODUCT_PAGES.has(c.source.landingPageType) && !PRODUCT_KINDS.has(c.brief.kind)) return undefined;
+  const line = kindSummary(c.brief.kind, c.lang);
+  return line && fill(line, { company: c.product });
+}
+
 export function heroContent(
   c: WriteContext,
   page: PageFrame,
@@ -350,13 +375,23 @@ export function heroContent(
     .filter(Boolean)
     .map((sentence) => withoutShownList(sentence, context))
     .map((sentence, i) => (i === 0 ? withoutOwnName(sentence, namesInHeadline, c.lang) : sentence))
+    // "We are a family bakery in Bath." → "Family bakery in Bath.": the lead is a tagline, not the owner's
+    // sentence ("Ledgerly does bookkeeping for freelancers." → "Bookkeeping for freelancers.").
+    .map((sentence, i) => (i === 0 ? asTagline(sentence, c.lang, [...namesInHeadline, c.product]) : sentence))
     // The owner's "we design and install…" is the page's "Brightroof Solar designs and installs…".
     .map((sentence) => inThirdPerson(sentence, c.company, c.lang));
   const top = eyebrow(c);
   const call = urgentCall(c);
-  // A vague one-liner still says what the business is, from the owner's request, capitalised as a lead.
+  // A vague one-liner still says what the business is, from the owner's request, capitalised as a lead,
+  // and what such a business does in general terms. The owner's sentences are never pasted as they are
+  // when all they say is what the chips and the sections below already show ("phone 0161 555 0192").
   const lead =
-    capitalize((own.length > 0 ? own : opening).join(" ")) || requestSubject(c, top) || bareSubject(c, top);
+    own.length > 0
+      ? capitalize(own.join(" "))
+      : [requestSubject(c, top) ?? bareSubject(c, top), generalLine(c)]
+          .filter((part): part is string => Boolean(part))
+          .map(asSentence)
+          .join(" ");
   const form =
     type === "lead-generation"
       ? leadForm(c, "form-hero", describedAction(c))

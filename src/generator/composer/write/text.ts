@@ -4,7 +4,9 @@
  * ("Create a landing page for …").
  */
 
+/** The first letter in upper case, unless the first word is written in mixed case ("uPVC", "iPhone", "eBay"). */
 export function capitalize(text: string): string {
+  if (/^\p{Ll}+\p{Lu}/u.test(text)) return text;
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
