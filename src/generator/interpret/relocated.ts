@@ -3,8 +3,10 @@
  * what follows those words; a page without one gets it added. An e-mail or a web address is no street address.
  */
 import { pageFact } from "./page-facts.js";
+import { pageTexts } from "./page-texts.js";
 import { rawIndex } from "./raw-at.js";
 import { find, type Reading } from "./reading.js";
+import { escapeRegExp } from "./text.js";
 import { emails, urls } from "./values.js";
 
 export function relocated(r: Reading) {
@@ -19,5 +21,27 @@ export function relocated(r: Reading) {
   // "nouvelle adresse e-mail : …", "new web address: …": an e-mail or a link is no street address.
   if (!to || to.length < 4 || emails(to).length > 0 || urls(to).length > 0) return null;
   if (!from) return [{ op: "add_fact" as const, kind: "address" as const, value: to }];
+  // "we moved to Presuming Ed, 114 London Road" where the page writes "The Skiff, 12 Gloucester Road":
+  // the place's name before the street changes with it, wherever the page writes it.
+  const venue = /^([^\d,]{2,40}),\s*(?=\S*\d)/u.exec(to);
+  const oldVenue = venue ? venueBefore(r, from) : null;
+  if (venue && oldVenue && oldVenue !== venue[1]) {
+    const street = to.slice(venue[0].length);
+    return [
+      { op: "set_fact" as const, kind: "address" as const, from, to: street },
+      { op: "replace_text" as const, find: oldVenue, with: venue[1]!.trim() },
+    ];
+  }
   return [{ op: "set_fact" as const, kind: "address" as const, from, to }];
+}
+
+/** The place's name the page writes right before its address ("The Skiff, 12 Gloucester Road"), if one. */
+function venueBefore(r: Reading, address: string): string | null {
+  const found = new Set<string>();
+  const re = new RegExp(
+    `((?:\\p{Lu}[\\p{L}'’&.-]*\\s+){0,3}\\p{Lu}[\\p{L}'’&.-]*),\\s*${escapeRegExp(address)}`,
+    "gu",
+  );
+  for (const { text } of pageTexts(r.model)) for (const m of text.matchAll(re)) found.add(m[1]!);
+  return found.size === 1 ? [...found][0]! : null;
 }
