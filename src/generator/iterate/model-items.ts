@@ -98,7 +98,20 @@ export function keepAskedItems(
     if (op.op === "add_section" && op.items?.length && !WHOLE_CLAIMS.has(op.kind)) {
       const items = op.items.length > 1 ? op.items.filter((item) => !invented(item)) : op.items;
       const dropped = op.items.filter((item) => !items.includes(item));
-      if (dropped.length) leftOut(dropped.map((item) => [item.title, item.price].filter(Boolean).join(" ")));
+      // An item with a name is named by it and its price ("Leczenie kanałowe 1 200 zł"); one whose title is
+      // a whole text of the model's is named by the facts of its own that made it go ("Jane Doe", "£1.99").
+      const facts = dropped.flatMap((item) => {
+        if (item.title.split(/\s+/).length <= 6) return [[item.title, item.price].filter(Boolean).join(" ")];
+        const found = [
+          item.title,
+          item.text ?? "",
+          item.price ?? "",
+          item.meta ?? "",
+          item.href ?? "",
+        ].flatMap((text) => (text ? untracedFacts(text, sources, model.lang).map((fact) => fact.text) : []));
+        return found.length ? found : [[item.title, item.price].filter(Boolean).join(" ")];
+      });
+      if (dropped.length) leftOut([...new Set(facts)]);
       if (items.length === 0) return [];
       return [{ ...op, items: items.map((item) => withoutInvented(item)) }];
     }
