@@ -24,6 +24,7 @@ function keyWords(r: Reading, unit: string): string[] {
       ...p.grammar.of,
       ...(p.remaining ?? []),
       ...(p.capacity ?? []),
+      ...p.verbs.make,
     ]).flatMap((w) => norm(w).split(" ")),
   );
   return tokens(r.text).filter(
@@ -387,6 +388,17 @@ export const restatedQuantity: Rule = {
       say: "maximal 10 Teilnehmer jetzt",
       ops: [{ op: "replace_text", find: "12 Plätze", with: "10 Plätze" }],
     },
+    // "make it 60 minutes": a verb of making with the new count restates the page's one count in that unit.
+    {
+      page: "webinar",
+      say: "make it 90 minutes",
+      ops: [{ op: "replace_text", find: "60 minutes", with: "90 minutes" }],
+    },
+    {
+      page: "webinaire",
+      say: "fais-le en 50 minutes",
+      ops: [{ op: "replace_text", find: "40 minutes", with: "50 minutes" }],
+    },
     // What is left is the owner's line beside the capacity, never the capacity restated.
     {
       page: "corso",
@@ -411,7 +423,9 @@ export const restatedQuantity: Rule = {
     // "only 10 places left", "maximaal 300 deelnemers": a short clause that is nothing but the new count
     // restates it as surely as "is now" does.
     const verb = find(r, (p) => Object.values(p.verbs).flat());
-    const bare = tokens(r.text).length <= 5 && verb?.index !== 0;
+    // "make it 60 minutes": a verb of making with the new count is a restatement too.
+    const made = startsWithVerb(r, (p) => p.verbs.make)?.index === 0 && tokens(r.text).length <= 5;
+    const bare = (tokens(r.text).length <= 5 && verb?.index !== 0) || made;
     const count = verb?.index !== 0 && has(r, (p) => [...(p.remaining ?? []), ...(p.capacity ?? [])]);
     if (!bare && !count && !has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
     // A unit is a word ("30 days") or a percent sign ("la commissione ora è 1,5%").
