@@ -224,7 +224,7 @@ export function priceChange(r: Reading) {
   const named = byWord;
   if (price.length === 0) return freePrice(r, named) ?? priceWithoutCurrency(r, named?.price ? named : null);
   if (price.length !== 1) return null;
-  if (!named?.price) return priceInText(r, price[0]!);
+  if (!named?.price) return priceInText(r, price[0]!) ?? freeNoMore(r, price[0]!);
   const set = setPrice(named.price, price[0]!);
   const own = set?.[0] ? splitSharedPrice(r, named, set[0].to) : null;
   if (own) return own;
@@ -262,4 +262,28 @@ function priceWithoutCurrency(r: Reading, named: { title: string; price?: string
   const from = named?.price ?? (only.size === 1 && has(r, (p) => p.facts.price) ? [...only][0]! : null);
   const to = from ? inPageCurrency(from, amount, pagePrices) : null;
   return from && to ? setPrice(from, to) : null;
+}
+
+/**
+ * "Das Erstgespräch kostet jetzt 49 €" where the page says "Erstgespräch kostenlos": the one text that names
+ * the thing with a word for free (packs' `free`) gets the price in that word's place.
+ */
+function freeNoMore(r: Reading, price: string): Op[] | null {
+  const free = wordsOf(r, (p) => p.free ?? []).map(norm);
+  if (free.length === 0) return null;
+  const subject = subjectOf(r, r.raw.slice(0, r.raw.indexOf(price)));
+  const keys = tokens(subject).filter((w) => w.length > 3 && !/\d/.test(w));
+  if (keys.length === 0) return null;
+  const freeWord = new RegExp(`(?<![\\p{L}])(?:${free.map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu");
+  const found = new Set<string>();
+  for (const { text } of pageTexts(r.model)) {
+    const t = norm(text);
+    if (prices(text).length === 0 && freeWord.test(t) && keys.every((k) => t.includes(k))) found.add(text);
+  }
+  if (found.size !== 1) return null;
+  const [text] = [...found] as [string];
+  const rest = text.replace(new RegExp(freeWord.source, "iu"), " ").replace(/\s+/g, " ").trim();
+  if (!rest) return null;
+  const written = `${rest.charAt(0).toUpperCase()}${rest.slice(1)} ${price}`;
+  return [{ op: "replace_text", find: text, with: written }];
 }
