@@ -132,7 +132,7 @@ export const de: LanguagePack = {
       "pfirsich #e98a5d|terrakotta #c4623d|braun #92400e|beige #a8906b|grau #4b5563|anthrazit #36454f|schwarz #111111",
   ),
   colourWords: {
-    colour: words("farbe|farben|farbschema|farbpalette"),
+    colour: words("farbe|farben|farbschema|farbpalette|in tönen von|tönen|töne|farbtöne|farbtönen"),
     primary: words("hauptfarbe|markenfarbe|primärfarbe"),
     accent: words("akzentfarbe|akzent|zweitfarbe"),
   },

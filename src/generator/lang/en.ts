@@ -128,7 +128,9 @@ export const en: LanguagePack = {
       "gray #4b5563|charcoal #36454f|slate #475569|black #111111",
   ),
   colourWords: {
-    colour: words("colour|color|colours|colors|colour scheme|color scheme|palette"),
+    colour: words(
+      "colour|color|colours|colors|colour scheme|color scheme|palette|shades of|shades|tones of|hues of",
+    ),
     primary: words("main colour|main color|brand colour|brand color|primary colour|primary color|primary"),
     accent: words("accent|accent colour|accent color|second colour|secondary colour|highlight colour"),
   },

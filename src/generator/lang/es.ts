@@ -128,7 +128,7 @@ export const es: LanguagePack = {
       "chocolate #7b3f00|beige #a8906b|gris #4b5563|antracita #36454f|negro #111111",
   ),
   colourWords: {
-    colour: words("color|colores|colorido|paleta|gama de colores"),
+    colour: words("color|colores|colorido|paleta|gama de colores|tonos de|tonos|tonalidades de"),
     primary: words("color principal|color de marca|color primario"),
     accent: words("color de acento|acento|color secundario"),
   },

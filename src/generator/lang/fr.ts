@@ -130,7 +130,7 @@ export const fr: LanguagePack = {
       "marron #92400e|brun #92400e|chocolat #7b3f00|beige #a8906b|gris #4b5563|anthracite #36454f|noir #111111",
   ),
   colourWords: {
-    colour: words("couleur|couleurs|palette|teinte"),
+    colour: words("couleur|couleurs|palette|teinte|tons de|nuances de|teintes de|tons|nuances"),
     primary: words("couleur principale|couleur de la marque|couleur primaire"),
     accent: words("couleur d'accent|accent|couleur secondaire"),
   },

@@ -125,7 +125,7 @@ export const it: LanguagePack = {
       "beige #a8906b|grigio #4b5563|antracite #36454f|nero #111111",
   ),
   colourWords: {
-    colour: words("colore|colori|palette|tinta"),
+    colour: words("colore|colori|palette|tinta|toni di|tonalità di|sfumature di|toni|sfumature"),
     primary: words("colore principale|colore del marchio|colore primario"),
     accent: words("colore d'accento|accento|colore secondario"),
   },

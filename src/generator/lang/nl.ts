@@ -120,7 +120,7 @@ export const nl: LanguagePack = {
       "antraciet #36454f|zwart #111111",
   ),
   colourWords: {
-    colour: words("kleur|kleuren|kleurenschema|palet"),
+    colour: words("kleur|kleuren|kleurenschema|palet|tinten van|tinten|tonen"),
     primary: words("hoofdkleur|huiskleur|merkkleur"),
     accent: words("accentkleur|accent|tweede kleur"),
   },

@@ -122,7 +122,7 @@ export const pl: LanguagePack = {
       "terakota #c4623d|brązowy #92400e|beżowy #a8906b|szary #4b5563|grafitowy #36454f|czarny #111111",
   ),
   colourWords: {
-    colour: words("kolor|kolory|kolorystyka|paleta"),
+    colour: words("kolor|kolory|kolorystyka|paleta|w odcieniach|odcieniach|odcienie|odcieni"),
     primary: words("główny kolor|kolor główny|kolor marki"),
     accent: words("kolor akcentu|akcent|drugi kolor"),
   },

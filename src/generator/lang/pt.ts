@@ -129,7 +129,7 @@ export const pt: LanguagePack = {
       "chocolate #7b3f00|bege #a8906b|cinzento #4b5563|cinza #4b5563|antracite #36454f|preto #111111",
   ),
   colourWords: {
-    colour: words("cor|cores|paleta"),
+    colour: words("cor|cores|paleta|tons de|tons|tonalidades de|tonalidades"),
     primary: words("cor principal|cor da marca|cor primária"),
     accent: words("cor de destaque|destaque|cor secundária"),
   },

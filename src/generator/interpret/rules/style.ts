@@ -210,6 +210,9 @@ const SERIF_MOODS: StyleName[] = ["luxury", "classic", "editorial", "warm"];
 export const style: Rule = {
   name: "style",
   examples: [
+    // "shades of", "tons de", "tinten van": a colour said as its shades is that colour.
+    { page: "padaria", say: "põe o site em tons de amarelo", ops: [{ op: "set_style", primary: "#ca8a04" }] },
+    { say: "make it shades of green", ops: [{ op: "set_style", primary: "#16a34a" }] },
     // The title said with a size is the headline a visitor sees; its size words are never its new text.
     {
       page: "boulangerie",
