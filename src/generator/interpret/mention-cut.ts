@@ -64,8 +64,13 @@ function otherConjunct(r: Reading, title: string, words: string[]): string | nul
   const parts = title.split(new RegExp(`\\s+(?:${ands.join("|")})\\s+`, "iu"));
   if (parts.length !== 2) return null;
   const [a, b] = parts as [string, string];
-  const other = says(words, a) && !words.some((w) => tokens(b).some((o) => namesWord(w, o))) ? b : null;
-  const first = says(words, b) && !words.some((w) => tokens(a).some((o) => namesWord(w, o))) ? a : null;
+  // The named part is all the owner's words ("Comidas vegetarianas"); in "Direct billing with Bupa and AXA"
+  // "Bupa" is not said, so the "and" joins two insurers, not two things the card says.
+  const namedWhole = (part: string) =>
+    says(words, part) && subjectWords(r, part).every((w) => words.some((s) => namesWord(s, w)));
+  const saysNone = (part: string) => !words.some((w) => tokens(part).some((o) => namesWord(w, o)));
+  const other = namedWhole(a) && saysNone(b) ? b : null;
+  const first = namedWhole(b) && saysNone(a) ? a : null;
   const keep = (other ?? first)?.replace(/[.!?]+$/, "").trim();
   if (!keep || subjectWords(r, keep).length === 0) return null;
   return keep.charAt(0).toUpperCase() + keep.slice(1);
