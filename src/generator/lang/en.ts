@@ -271,6 +271,7 @@ export const en: LanguagePack = {
   memberNouns: words(
     "colour|colours|color|colors|flavour|flavours|flavor|flavors|scent|scents|topic|topics|subject|subjects|language|languages|speaker|speakers|size|sizes",
   ),
+  mentionTail: words("bit|part|line|thing|stuff|sentence|mention|paragraph"),
   mentionOf: words(
     "the bit about|the part about|the mention of|the line about|the sentence about|the bit on|the reference to|the mention about|any mention of|mention of|the line on|the sentence on|the part where we say|the bit where we say|the bit that says|the line that says|the part that says|the sentence that says|the paragraph about|the text about|the thing about|the stuff about|the line saying|the bit saying",
   ),

@@ -210,6 +210,8 @@ export interface LanguagePack {
   listAdd?: { subjects: string[]; verbs: string[] };
   /** "only", "left", "nur noch", "quedan": a count said as what is left restates the page's count. */
   remaining?: string[];
+  /** A word after a mention that names it as a piece of text: "the direct billing bit", "the parking line". */
+  mentionTail?: string[];
   /** "left", "quedan", "il reste", "noch frei": what is left of a count, never the count itself (the capacity). */
   left?: string[];
   /**

@@ -168,6 +168,11 @@ function byWord(r: Reading) {
 export const removeMention: Rule = {
   name: "remove-mention",
   examples: [
+    // The mention named before a word for a piece of text: "the brunch plate bit".
+    {
+      say: "remove the brunch plate bit",
+      ops: [{ op: "remove_item", section: "services", item: "Brunch plate" }],
+    },
     // A card saying two things joined by "and" loses only the one named.
     {
       page: "surfcamp",
@@ -341,6 +346,11 @@ export const removeMention: Rule = {
     // "remove the bit about free shipping": the mention is found in the page's text by what it is about.
     const about = verb && find(r, (p) => p.mentionOf);
     if (verb && about && about.index >= verb.index) return cutMention(r, about.end);
+    // "remove the direct billing bit": the mention named before a word for a piece of text (packs'
+    // `mentionTail`) is found the same way.
+    const tail = verb ? mentionTail(r) : null;
+    const byTail = verb && tail ? cutMention(tail, verb.end) : null;
+    if (byTail?.some((op) => op.op !== "refuse")) return byTail;
     if (!verb) {
       if (!saysGone(r)) return null;
       const named = itemNamed(r);
@@ -363,3 +373,12 @@ export const removeMention: Rule = {
     return wholeItem(r, wholeCut(r, byWord(r)));
   },
 };
+
+/** The clause without its last word when that word is one for a piece of text ("bit", "part", "line"). */
+function mentionTail(r: Reading): Reading | null {
+  const tails = wordsOf(r, (p) => p.mentionTail ?? []).map(norm);
+  const m = /\s(\p{L}+)[\s.!?]*$/u.exec(r.text);
+  if (!m || !tails.includes(m[1]!)) return null;
+  const raw = r.raw.replace(/\s\p{L}+[\s.!?]*$/u, "");
+  return { ...r, text: r.text.slice(0, m.index), raw };
+}
