@@ -13,8 +13,8 @@ import type { OpOf } from "./schema.js";
 
 /**
  * The colour said in the owner's words: a name as they said it; a code (what the interpreter passes for
- * "groener") as the page language's name of the nearest colour its pack knows ("groen"), never as a code
- * an owner cannot read. A code the owner typed, or with no pack colour near it, stays a code.
+ * "groener") as the page language's name of the nearest colour its pack knows, the code beside it ("groen
+ * (#166534)"), never a code alone an owner cannot read. A code the owner typed, or with no pack colour near it, stays a code.
  */
 function colourWords(said: string, hex: string, lang: string, request: string): string {
   if (!isHexColor(said.trim())) return said;
@@ -31,8 +31,9 @@ function colourWords(said: string, hex: string, lang: string, request: string): 
     const distance = (r! - r2!) ** 2 + (g! - g2!) ** 2 + (b! - b2!) ** 2;
     if (!best || distance < best.distance) best = { name, distance };
   }
-  // Near enough to be that colour (about a tenth of the way across the colour cube).
-  return best && best.distance <= 45 ** 2 * 3 ? best.name : said;
+  // Near enough to be that colour (about a tenth of the way across the colour cube): its name, with the
+  // code used after it, which the app shows as a swatch ("groen (#166534)").
+  return best && best.distance <= 45 ** 2 * 3 ? `${best.name} (${hex})` : said;
 }
 
 /** A colour the owner named ("forest green", "#2a9d8f", "navy") as hex, darkened for white text. */

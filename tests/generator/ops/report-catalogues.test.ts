@@ -40,7 +40,7 @@ describe("applied lines are said in the page's language", () => {
     const r = applySaid(model, [{ op: "set_style", primary: "#166534", scheme: "dark" }], {
       request: "ciemny motyw i zielony kolor",
     });
-    expect(r.applied).toEqual(["Zmieniono kolor główny na ciemnozielony; Włączono ciemny motyw"]);
+    expect(r.applied).toEqual(["Zmieniono kolor główny na ciemnozielony (#166534); Włączono ciemny motyw"]);
   });
 
   it("de: a Saturday's hours are said with the German day name", () => {

@@ -25,9 +25,9 @@ describe("set_style", () => {
     expect(r.applied).toEqual(["Changed the brand colour to #0f766e"]);
   });
 
-  it("names a colour the interpreter gave as a code by its name in the page's language", () => {
+  it("names a colour the interpreter gave as a code by its name in the page's language, the code beside it for the swatch", () => {
     const r = change(page("restaurant"), [{ op: "set_style", primary: "#16a34a" }], "a bit greener");
-    expect(r.applied).toEqual(["Changed the brand colour to green"]);
+    expect(r.applied).toEqual(["Changed the brand colour to green (#12863d)"]);
   });
 
   it("sets the body text size, and back to normal", () => {
