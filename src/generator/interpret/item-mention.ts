@@ -52,14 +52,11 @@ function requestWords(r: Reading): Set<string> {
   return words;
 }
 
-/** An elided article or preposition before a noun: "l'abonnement", "dell'affogato", "d'essai". */
-export const ELIDED = /^(?:l|d|j|n|s|c|qu|dell|all|nell|dall|sull|un|quell)['’]/u;
-
 /** The words of the clause that may name a thing: three letters or more, or a number. */
 export function contentWords(r: Reading, text = r.text): string[] {
   const skip = requestWords(r);
   return tokens(text)
-    .map((w) => w.replace(/'s$/, "").replace(ELIDED, ""))
+    .map((w) => w.replace(/'s$/, ""))
     .filter((w) => (/^\d+$/.test(w) || w.length >= 3) && !skip.has(w));
 }
 

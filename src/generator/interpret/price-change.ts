@@ -7,7 +7,7 @@
 import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import { bareAmount, freePrice, inPageCurrency } from "./bare-amount.js";
-import { ELIDED, itemsByWord } from "./item-mention.js";
+import { itemsByWord } from "./item-mention.js";
 import { pageTexts } from "./page-texts.js";
 import { withoutPeriod, withPeriod, writtenLike } from "./price-period.js";
 import { has, itemNamed, type Reading, wordsOf } from "./reading.js";
@@ -182,9 +182,7 @@ type PricedItem = { title: string; price?: string };
  * names the item priced per that unit; a word naming several items names none of them (the owner is asked).
  */
 function pricedItemByWord(r: Reading): PricedItem | { among: PricedItem[] } | null {
-  const words = tokens(r.text)
-    .map((w) => w.replace(ELIDED, ""))
-    .filter((w) => w.length >= 4);
+  const words = tokens(r.text).filter((w) => w.length >= 4);
   const said = (list: string[]) => list.some((w) => words.some((s) => sameWord(s, w)));
   // "het uurtarief", "der Stundenpreis": a compound of the unit and a price word names the price per unit.
   const priceNouns = wordsOf(r, (p) => p.facts.price).map(norm);

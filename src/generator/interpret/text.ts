@@ -86,7 +86,7 @@ function phraseRegExp(phrase: string): RegExp {
       const elided = ELISIONS[word];
       const last = i === words.length - 1;
       const full = escapeRegExp(word) + (last ? "(?![\\p{L}\\p{N}])" : " ");
-      if (!elided) return last ? full : `${escapeRegExp(word)} `;
+      if (!elided) return full;
       const short = elided.map((e) => `${escapeRegExp(e)}(?=\\p{L})`).join("|");
       return `(?:${full}|${short})`;
     })
@@ -133,8 +133,11 @@ export function editDistance(a: string, b: string, max = 2): number {
   return d[a.length]![b.length]!;
 }
 
-/** The elided forms of ../lang/elisions.ts at a word's start: "d'" of "d'espace", "dell'" of "dell'offerta". */
-const ELIDED_START = new RegExp(
+/**
+ * The elided forms of ../lang/elisions.ts at a word's start: "d'" of "d'espace", "dell'" of "dell'offerta"
+ * (after norm(), whose apostrophes are plain).
+ */
+export const ELIDED = new RegExp(
   `^(?:${alternation([...new Set(Object.values(ELISIONS).flat())])})(?=\\p{L})`,
   "u",
 );
@@ -144,7 +147,7 @@ const ELIDED_START = new RegExp(
  * word it is glued to: "mets plus d'espace" has the word "espace", "l'atelier" the word "atelier".
  */
 export function tokens(text: string): string[] {
-  return (norm(text).match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(ELIDED_START, ""));
+  return (norm(text).match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(ELIDED, ""));
 }
 
 /**

@@ -3,10 +3,10 @@
  * dernier", "move Rust up": one item of a list, by its name, to the start, the end or one place up or down.
  */
 import type { PlaceWord } from "../../lang/types.js";
-import { ELIDED, itemsByWord, namesWord } from "../item-mention.js";
+import { itemsByWord, namesWord } from "../item-mention.js";
 import { itemNamed, type NamedItem, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm, tokens } from "../text.js";
+import { ELIDED, findPhrase, norm, tokens } from "../text.js";
 
 /**
  * The item the clause names: by its whole title, else by a word of it ("la horchata" for "Agua de
