@@ -13,7 +13,7 @@ import { ellipticPrices } from "./elliptic-prices.js";
 import { composedExample } from "./example-pages.js";
 import { movesPastRemoved } from "./moves-after-removal.js";
 import { personaliser } from "./personalise.js";
-import { reading, type Scope } from "./reading.js";
+import { perPacks, reading, type Scope, smallWords } from "./reading.js";
 import { removedThenPut } from "./removed-then-put.js";
 import { RULES } from "./rules/index.js";
 import { removesItAgain } from "./said-again.js";
@@ -146,13 +146,21 @@ function asksForItAgain(part: string, packs: LanguagePack[]): boolean {
     .split(/\s+/)
     .filter(Boolean);
   if (words.length === 0 || words.length > 4) return false;
-  const verbs = new Set(packs.flatMap((p) => [...p.verbs.add, ...p.verbs.make, ...p.verbs.change]).map(norm));
-  const small = new Set(packs.flatMap((p) => [...p.filler, ...Object.values(p.grammar).flat()]).map(norm));
+  const small = smallWords(packs);
   return (
-    verbs.has(words[0]!.replace(/-\p{L}+$/u, "")) &&
+    askingVerbs(packs).has(words[0]!.replace(/-\p{L}+$/u, "")) &&
     words.slice(1).every((w) => w.length <= 3 || small.has(w))
   );
 }
+
+const askingVerbs = perPacks(
+  (packs) => new Set(packs.flatMap((p) => [...p.verbs.add, ...p.verbs.make, ...p.verbs.change]).map(norm)),
+);
+
+/** The packs' one-word fillers ("bitte", "please"), normalised. */
+const oneWordFillers = perPacks(
+  (packs) => new Set(packs.flatMap((p) => p.filler.filter((f) => !f.includes(" "))).map(norm)),
+);
 
 /**
  * "Füg bitte hinzu: …", "ajoute s'il te plaît : …": the command before a colon read without its courtesy
@@ -163,7 +171,7 @@ function commandWithoutFillers(part: string, packs: LanguagePack[]): string {
   if (colon < 0) return part;
   const head = part.slice(0, colon).trim().split(/\s+/);
   if (head.length < 3 || head.length > 6) return part;
-  const small = new Set(packs.flatMap((p) => p.filler.filter((f) => !f.includes(" "))).map(norm));
+  const small = oneWordFillers(packs);
   const kept = head.filter((w, i) => i === 0 || !small.has(norm(w)));
   return kept.length === head.length ? part : `${kept.join(" ")}${part.slice(colon)}`;
 }
@@ -184,19 +192,14 @@ function statedAfterAdd(part: string, packs: LanguagePack[]): string | undefined
   return addColon(packs).exec(part)?.[1];
 }
 
-// Every clause and every suggestion checked against the page is read through readClause: the pattern of a
-// set of packs is built once.
-const ADD_COLON = new Map<string, RegExp>();
-function addColon(packs: LanguagePack[]): RegExp {
-  const key = packs.map((p) => p.code).join(",");
-  let pattern = ADD_COLON.get(key);
-  if (!pattern) {
-    const verbs = packs.flatMap((p) => p.verbs.add ?? []);
-    pattern = new RegExp(`^\\s*(?:${alternation(verbs)})(?:\\s+\\p{L}+)?\\s*:\\s*(.{6,})$`, "iu");
-    ADD_COLON.set(key, pattern);
-  }
-  return pattern;
-}
+/** The pattern of "add:" and its statement, per list of packs. */
+const addColon = perPacks(
+  (packs) =>
+    new RegExp(
+      `^\\s*(?:${alternation(packs.flatMap((p) => p.verbs.add ?? []))})(?:\\s+\\p{L}+)?\\s*:\\s*(.{6,})$`,
+      "iu",
+    ),
+);
 
 /** One clause read by the first rule that understands it. */
 function readClause(

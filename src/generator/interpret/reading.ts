@@ -40,15 +40,26 @@ export function find(r: Reading, pick: (pack: LanguagePack) => readonly string[]
 }
 
 /**
- * The words the packs know as something else than a slip of a verb, built once per list of packs (every
- * rule asks for its verb in every clause).
+ * A value built once per list of packs: every clause of a request, and every suggestion checked against a
+ * page, asks for the same words again.
  */
-const knownByPacks = new Map<string, Set<string>>();
-function knownWords(packs: LanguagePack[]): Set<string> {
-  const key = packs.map((p) => p.code).join(" ");
-  let known = knownByPacks.get(key);
-  if (!known) {
-    known = new Set(
+export function perPacks<T>(build: (packs: LanguagePack[]) => T): (packs: LanguagePack[]) => T {
+  const built = new Map<string, T>();
+  return (packs) => {
+    const key = packs.map((p) => p.code).join(" ");
+    let value = built.get(key);
+    if (value === undefined) {
+      value = build(packs);
+      built.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** The words the packs know as something else than a slip of a verb. */
+const knownWords = perPacks(
+  (packs) =>
+    new Set(
       packs.flatMap((p) => [
         ...Object.values(p.verbs).flat(),
         ...p.filler,
@@ -56,11 +67,13 @@ function knownWords(packs: LanguagePack[]): Set<string> {
         // "the EICR went up to £135": a word saying a value moved is never a slip of a verb ("went"/"want").
         ...(p.moves ?? []),
       ]),
-    );
-    knownByPacks.set(key, known);
-  }
-  return known;
-}
+    ),
+);
+
+/** The packs' small words — fillers and grammar words — normalised: what is said around a command's content. */
+export const smallWords = perPacks(
+  (packs) => new Set(packs.flatMap((p) => [...p.filler, ...Object.values(p.grammar).flat()]).map(norm)),
+);
 
 /** A command verb of this kind at (or near) the start of the clause, one typo allowed. */
 export function startsWithVerb(r: Reading, pick: (pack: LanguagePack) => readonly string[]): Found | null {

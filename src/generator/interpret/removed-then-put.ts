@@ -8,8 +8,8 @@ import type { LanguagePack } from "../lang/types.js";
 import type { PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
 import { pageTexts } from "./page-texts.js";
-import { reading, startsWithVerb, wordsOf } from "./reading.js";
-import { escapeRegExp, norm } from "./text.js";
+import { reading, smallWords, startsWithVerb } from "./reading.js";
+import { capitalised, escapeRegExp, norm } from "./text.js";
 
 const REMOVING = new Set(["remove", "remove-mention"]);
 
@@ -38,9 +38,8 @@ function putWords(part: string, model: PageModel, packs: LanguagePack[]): string
   const r = reading(part, model, packs);
   const verb = startsWithVerb(r, (p) => [...p.verbs.add, ...p.verbs.make]);
   // The verb opens the clause: "pon comidas veganas", not a clause that only mentions putting.
-  if (!verb) return null;
-  if (verb.index > 0) return null;
-  const small = new Set(wordsOf(r, (p) => [...p.filler, ...Object.values(p.grammar).flat()]).map(norm));
+  if (!verb || verb.index > 0) return null;
+  const small = smallWords(packs);
   const rest = part.trim().split(/\s+/).slice(verb.phrase.split(" ").length);
   while (rest.length > 1 && small.has(norm(rest[0]!))) rest.shift();
   const said = rest.join(" ").replace(/[.!?]+$/, "");
@@ -48,8 +47,7 @@ function putWords(part: string, model: PageModel, packs: LanguagePack[]): string
 }
 
 /** The written words with the first letter cased as the page's: "comidas veganas" for "Comidas …" → "Comidas veganas". */
-const casedLike = (model: string, said: string) =>
-  /^\p{Lu}/u.test(model) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+const casedLike = (model: string, said: string) => (/^\p{Lu}/u.test(model) ? capitalised(said) : said);
 
 /** The read parts with each "remove X" + "put Y" pair made one replacement; the rest unchanged. */
 export function removedThenPut(read: ReadPart[], model: PageModel, packs: LanguagePack[]): void {
@@ -60,13 +58,12 @@ export function removedThenPut(read: ReadPart[], model: PageModel, packs: Langua
     if (put.rule && put.ops.some((op) => op.op !== "refuse")) continue;
     const said = putWords(put.part, model, packs);
     if (!said) continue;
-    const texts = pageTexts(model).map(({ text }) => text);
     const found = onPage(
       removal.part
         .trim()
         .replace(/[.!?,]+$/, "")
         .split(/\s+/),
-      texts,
+      pageTexts(model).map(({ text }) => text),
     );
     if (!found || norm(found) === norm(said)) continue;
     const replace: Op = { op: "replace_text", find: found, with: casedLike(found, said) };

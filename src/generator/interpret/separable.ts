@@ -5,6 +5,7 @@
  * verb ("füge hinzu Kettenwechsel für 30 €"), so every rule reads it like any other command.
  */
 import type { LanguagePack } from "../lang/types.js";
+import { perPacks } from "./reading.js";
 import { norm } from "./text.js";
 
 /** A pack's two-word verbs by their particle: { hinzu: ["füge", "fügt"], weg: ["haal", …] }. */
@@ -61,24 +62,15 @@ export function joinSeparableVerb(clause: string, packs: LanguagePack[]): string
   return `${head.slice(0, at)} ${m[1]}${head.slice(at)}${m[2]}`;
 }
 
-/** The packs' modal openers and one-word command verbs, built once per set of packs (every clause asks). */
-const MODAL_WORDS = new Map<string, { openers: string[]; verbs: Set<string> }>();
-function modalWords(packs: LanguagePack[]): { openers: string[]; verbs: Set<string> } {
-  const key = packs.map((p) => p.code).join(",");
-  let words = MODAL_WORDS.get(key);
-  if (!words) {
-    words = {
-      openers: packs.flatMap((pack) => pack.modalOpeners ?? []).map(norm),
-      verbs: new Set(
-        packs
-          .flatMap((pack) => Object.values(pack.verbs).flat())
-          .flatMap((phrase) => norm(phrase).split(" ").slice(0, 1)),
-      ),
-    };
-    MODAL_WORDS.set(key, words);
-  }
-  return words;
-}
+/** The packs' modal openers and one-word command verbs. */
+const modalWords = perPacks((packs) => ({
+  openers: packs.flatMap((pack) => pack.modalOpeners ?? []).map(norm),
+  verbs: new Set(
+    packs
+      .flatMap((pack) => Object.values(pack.verbs).flat())
+      .flatMap((phrase) => norm(phrase).split(" ").slice(0, 1)),
+  ),
+}));
 
 /**
  * "Können wir das Team weiter nach oben schieben?" → "schieben das Team weiter nach oben": a question opened
