@@ -9,7 +9,7 @@ import type { Op } from "../ops/schema.js";
 import { namesWord } from "./item-mention.js";
 import { rawIndex } from "./raw-at.js";
 import { type Reading, sectionRef, wordsOf } from "./reading.js";
-import { escapeRegExp, tokens } from "./text.js";
+import { alternation, capitalised, tokens } from "./text.js";
 
 /** The words that name the mention: the subject's words, without articles, fillers and grammar words. */
 export function subjectWords(r: Reading, subject: string): string[] {
@@ -59,9 +59,9 @@ function cutWithComma(title: string, clause: string): Op {
  * none: the other, capitalised as a title. Null when the title is no such pair.
  */
 function otherConjunct(r: Reading, title: string, words: string[]): string | null {
-  const ands = wordsOf(r, (p) => p.grammar.and).map(escapeRegExp);
+  const ands = wordsOf(r, (p) => p.grammar.and);
   if (ands.length === 0) return null;
-  const parts = title.split(new RegExp(`\\s+(?:${ands.join("|")})\\s+`, "iu"));
+  const parts = title.split(new RegExp(`\\s+(?:${alternation(ands)})\\s+`, "iu"));
   if (parts.length !== 2) return null;
   const [a, b] = parts as [string, string];
   // The named part is all the owner's words ("Comidas vegetarianas"); in "Direct billing with Bupa and AXA"
@@ -73,7 +73,7 @@ function otherConjunct(r: Reading, title: string, words: string[]): string | nul
   const first = namedWhole(b) && saysNone(a) ? a : null;
   const keep = (other ?? first)?.replace(/[.!?]+$/, "").trim();
   if (!keep || subjectWords(r, keep).length === 0) return null;
-  return keep.charAt(0).toUpperCase() + keep.slice(1);
+  return capitalised(keep);
 }
 
 /** The owner asked which of several pieces of the page's text they mean, in the page's language. */

@@ -4,13 +4,13 @@
  * section standing there after the removal — "one place up" stays one place up, never a place that is gone.
  */
 import type { PageModel } from "../model.js";
+import { lookupSection } from "../ops/refs.js";
 import type { Op } from "../ops/schema.js";
 import { sectionRef } from "./reading.js";
 
 export function movesPastRemoved(ops: Op[], model: PageModel): Op[] {
   const order = model.sections.map((s) => s.id);
-  const idOf = (ref: string) =>
-    (model.sections.find((s) => s.id === ref) ?? model.sections.find((s) => s.kind === ref))?.id;
+  const idOf = (ref: string) => lookupSection(model, ref)?.id;
   const removed = new Set<string>();
   return ops.map((op): Op => {
     if (op.op === "remove_section") {

@@ -12,7 +12,7 @@ import { pageTexts } from "./page-texts.js";
 import { withoutPeriod, withPeriod, writtenLike } from "./price-period.js";
 import { has, itemNamed, type Reading, wordsOf } from "./reading.js";
 import { splitSharedPrice } from "./shared-price.js";
-import { escapeRegExp, norm, tokens } from "./text.js";
+import { alternation, capitalised, escapeRegExp, norm, tokens } from "./text.js";
 import { AMOUNT, prices } from "./values.js";
 
 /**
@@ -35,6 +35,9 @@ function subjectOf(r: Reading, before: string): string {
   }
   return subject.replace(/\s+/g, " ").trim();
 }
+
+/** The words of a subject that can name a thing: longer than three letters, no figures. */
+const keyWords = (subject: string) => tokens(subject).filter((w) => w.length > 3 && !/\d/.test(w));
 
 /**
  * The new price in the page's own wording: "vanaf €25 per m²" restated as "€28 per m²" (or "€28") is
@@ -120,7 +123,7 @@ function priceInText(r: Reading, to: string) {
     if (named.size === 1) return setPrice([...named][0]!, to);
     if (named.size > 1) return null;
   }
-  const keys = tokens(subject).filter((w) => w.length > 3 && !/\d/.test(w));
+  const keys = keyWords(subject);
   const scored = normed
     .map(({ text, t }) => ({
       found: [...new Set(prices(text))],
@@ -174,6 +177,18 @@ const unitWords = (price: string) => {
   return unit ? [norm(unit[1]!)] : [];
 };
 
+/**
+ * "uurtarief", "Stundenpreis": a word made of the unit, a linking letter or two and a price word names the
+ * price per that unit.
+ */
+function unitPriceCompound(word: string, unit: string, priceNouns: string[]): boolean {
+  if (unit.length < 3 || !word.startsWith(unit)) return false;
+  return priceNouns.some(
+    (noun) =>
+      word.endsWith(noun) && /^(?:n|s|en|e)?$/.test(word.slice(unit.length, word.length - noun.length)),
+  );
+}
+
 type PricedItem = { title: string; price?: string };
 
 /**
@@ -184,20 +199,9 @@ type PricedItem = { title: string; price?: string };
 function pricedItemByWord(r: Reading): PricedItem | { among: PricedItem[] } | null {
   const words = tokens(r.text).filter((w) => w.length >= 4);
   const said = (list: string[]) => list.some((w) => words.some((s) => sameWord(s, w)));
-  // "het uurtarief", "der Stundenpreis": a compound of the unit and a price word names the price per unit.
   const priceNouns = wordsOf(r, (p) => p.facts.price).map(norm);
-  const compound = (list: string[]) =>
-    list.some(
-      (u) =>
-        u.length >= 3 &&
-        words.some(
-          (w) =>
-            w.startsWith(u) &&
-            priceNouns.some(
-              (n) => /^(?:n|s|en|e)?$/.test(w.slice(u.length, w.length - n.length)) && w.endsWith(n),
-            ),
-        ),
-    );
+  const compound = (units: string[]) =>
+    units.some((unit) => words.some((word) => unitPriceCompound(word, unit, priceNouns)));
   const priced = r.model.sections.flatMap((s) => s.items.filter((i) => i.price));
   const byUnit = priced.filter((i) => said(unitWords(i.price!)) || compound(unitWords(i.price!)));
   if (byUnit.length === 1) return byUnit[0]!;
@@ -269,10 +273,9 @@ function priceWithoutCurrency(r: Reading, named: { title: string; price?: string
 function freeNoMore(r: Reading, price: string): Op[] | null {
   const free = wordsOf(r, (p) => p.free ?? []).map(norm);
   if (free.length === 0) return null;
-  const subject = subjectOf(r, r.raw.slice(0, r.raw.indexOf(price)));
-  const keys = tokens(subject).filter((w) => w.length > 3 && !/\d/.test(w));
+  const keys = keyWords(subjectOf(r, r.raw.slice(0, r.raw.indexOf(price))));
   if (keys.length === 0) return null;
-  const freeWord = new RegExp(`(?<![\\p{L}])(?:${free.map(escapeRegExp).join("|")})(?![\\p{L}])`, "iu");
+  const freeWord = new RegExp(`(?<![\\p{L}])(?:${alternation(free)})(?![\\p{L}])`, "iu");
   const found = new Set<string>();
   for (const { text } of pageTexts(r.model)) {
     const t = norm(text);
@@ -282,6 +285,5 @@ function freeNoMore(r: Reading, price: string): Op[] | null {
   const [text] = [...found] as [string];
   const rest = text.replace(new RegExp(freeWord.source, "iu"), " ").replace(/\s+/g, " ").trim();
   if (!rest) return null;
-  const written = `${rest.charAt(0).toUpperCase()}${rest.slice(1)} ${price}`;
-  return [{ op: "replace_text", find: text, with: written }];
+  return [{ op: "replace_text", find: text, with: `${capitalised(rest)} ${price}` }];
 }

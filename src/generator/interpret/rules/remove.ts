@@ -147,19 +147,8 @@ export const remove: Rule = {
       // "remove the Q&A" on a page whose only Q&A is "Live Q&A at the end": the mention goes.
       const mention = cutMention(r, verb.end);
       if (mention.every((op) => op.op !== "refuse")) return mention;
-      // A name of signs only ("Q&A") said as written: the one item whose title writes it.
-      const said = named.at.phrase;
-      const literal = new RegExp(
-        `(?<![\\p{L}])${escapeRegExp(r.raw.slice(rawIndex(r.raw, named.at.index), rawIndex(r.raw, named.at.end)))}(?![\\p{L}])`,
-        "iu",
-      );
-      const holding = r.model.sections.flatMap((sec) =>
-        sec.kind === "faq" ? [] : sec.items.filter((i) => literal.test(i.title)).map((i) => ({ sec, i })),
-      );
-      if (/[^\p{L}\s]/u.test(said) && holding.length === 1)
-        return [
-          { op: "remove_item", section: sectionRef(r.model, holding[0]!.sec), item: holding[0]!.i.title },
-        ];
+      const written = itemWritingSigns(r, named.at);
+      if (written) return [written];
       return [{ op: "refuse", part: r.raw, why: `the page has no ${named.at.phrase} section` }];
     }
     const scoped = scopedSection(r);
@@ -169,3 +158,21 @@ export const remove: Rule = {
     return null;
   },
 };
+
+/**
+ * A section's name of signs ("Q&A") said as the page writes it in the one item, outside a questions section,
+ * whose title holds it: "Live Q&A at the end".
+ */
+function itemWritingSigns(r: Reading, at: { index: number; end: number; phrase: string }): Op | null {
+  if (!/[^\p{L}\s]/u.test(at.phrase)) return null;
+  const said = escapeRegExp(r.raw.slice(rawIndex(r.raw, at.index), rawIndex(r.raw, at.end)));
+  const literal = new RegExp(`(?<![\\p{L}])${said}(?![\\p{L}])`, "iu");
+  const holding = r.model.sections.flatMap((section) =>
+    section.kind === "faq"
+      ? []
+      : section.items.filter((i) => literal.test(i.title)).map((item) => ({ section, item })),
+  );
+  if (holding.length !== 1) return null;
+  const [{ section, item }] = holding as [(typeof holding)[number]];
+  return { op: "remove_item", section: sectionRef(r.model, section), item: item.title };
+}

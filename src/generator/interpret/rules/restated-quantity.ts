@@ -177,10 +177,8 @@ function countLine(r: Reading): Op[] | null {
  */
 function pageSaysLeft(r: Reading): boolean {
   const left = alternation(wordsOf(r, (p) => [...(p.left ?? []), ...(p.remaining ?? [])]).map(norm));
-  const near = new RegExp(
-    `\\d[^.]{0,25}(?<![\\p{L}])(?:${left})(?![\\p{L}])|(?<![\\p{L}])(?:${left})(?![\\p{L}])[^.]{0,25}\\d`,
-    "u",
-  );
+  const word = `(?<![\\p{L}])(?:${left})(?![\\p{L}])`;
+  const near = new RegExp(`\\d[^.]{0,25}${word}|${word}[^.]{0,25}\\d`, "u");
   return pageTexts(r.model).some(({ text }) => near.test(norm(text)));
 }
 
