@@ -29,6 +29,13 @@ const titleWords = (title: string) => title.toLowerCase().match(/\p{L}{4,}/gu) ?
 /** A word without its ending, so "focaccias" is said where the owner wrote "focaccia". */
 const stemOf = (word: string) => word.slice(0, Math.max(4, word.length - 2));
 
+/** An item's texts that can carry a fact: its title, text, price, small line and link. */
+const textsOf = (item: NewItem) =>
+  [item.title, item.text, item.price, item.meta, item.href].filter((text): text is string => Boolean(text));
+
+/** An item as the page shows it in a list: its title, then its price. */
+const shownAs = (item: NewItem) => [item.title, item.price].filter(Boolean).join(" ");
+
 export function keepAskedItems(
   ops: Op[],
   model: PageModel,
@@ -82,11 +89,9 @@ export function keepAskedItems(
   };
   // Among the several items of a new section, one the owner never named that carries a fact of the model's
   // own goes whole and is named, so the owner's other items stay.
-  const invented = (item: NewItem) =>
-    !named(item.title) &&
-    [item.title, item.text ?? "", item.price ?? "", item.meta ?? "", item.href ?? ""].some(
-      (text) => text && untracedFacts(text, sources, model.lang).length > 0,
-    );
+  const inventedFacts = (item: NewItem) =>
+    textsOf(item).flatMap((text) => untracedFacts(text, sources, model.lang).map((fact) => fact.text));
+  const invented = (item: NewItem) => !named(item.title) && inventedFacts(item).length > 0;
   const kept = ops.flatMap((op): Op[] => {
     if (op.op === "add_item") {
       const kind = lookupSection(model, op.section)?.kind ?? op.section;
@@ -101,15 +106,8 @@ export function keepAskedItems(
       // An item with a name is named by it and its price ("Leczenie kanałowe 1 200 zł"); one whose title is
       // a whole text of the model's is named by the facts of its own that made it go ("Jane Doe", "£1.99").
       const facts = dropped.flatMap((item) => {
-        if (item.title.split(/\s+/).length <= 6) return [[item.title, item.price].filter(Boolean).join(" ")];
-        const found = [
-          item.title,
-          item.text ?? "",
-          item.price ?? "",
-          item.meta ?? "",
-          item.href ?? "",
-        ].flatMap((text) => (text ? untracedFacts(text, sources, model.lang).map((fact) => fact.text) : []));
-        return found.length ? found : [[item.title, item.price].filter(Boolean).join(" ")];
+        const found = item.title.split(/\s+/).length <= 6 ? [] : inventedFacts(item);
+        return found.length ? found : [shownAs(item)];
       });
       if (dropped.length) leftOut([...new Set(facts)]);
       if (items.length === 0) return [];
