@@ -41,6 +41,11 @@ const FULL_WIDTH_TOASTS_BELOW = 600;
 /** The toasts' column from the window's right edge on wider screens: sonner's 356 px toast and its edge. */
 const TOAST_COLUMN = 356 + TOAST_EDGE;
 
+/** Under the toasts' column: its right edge in their column, or anywhere on a phone (they span the width). */
+function underToastColumn(box: Pick<DOMRect, "right">, viewport: { width: number }): boolean {
+  return viewport.width < FULL_WIDTH_TOASTS_BELOW || box.right > viewport.width - TOAST_COLUMN;
+}
+
 /**
  * How far a box reaches up from the window's bottom edge, when it is where the toasts are: under their column
  * in the bottom-right corner (a save bar across the page reaches it too), or anywhere along the bottom on a
@@ -50,7 +55,7 @@ export function liftAbove(
   box: Pick<DOMRect, "left" | "right" | "top" | "bottom">,
   viewport: { width: number; height: number },
 ): number {
-  const inRightHalf = viewport.width < FULL_WIDTH_TOASTS_BELOW || box.right > viewport.width - TOAST_COLUMN;
+  const inRightHalf = underToastColumn(box, viewport);
   const reachesBottom = box.top < viewport.height && box.bottom > viewport.height - 120;
   if (!inRightHalf || !reachesBottom) return 0;
   return Math.max(0, Math.round(viewport.height - box.top));
@@ -66,8 +71,7 @@ export function coversToastCorner(
   viewport: { width: number; height: number },
 ): boolean {
   const shown = box.bottom > box.top && box.right > box.left && box.bottom > 0 && box.top < viewport.height;
-  const underColumn = viewport.width < FULL_WIDTH_TOASTS_BELOW || box.right > viewport.width - TOAST_COLUMN;
-  return shown && underColumn;
+  return shown && underToastColumn(box, viewport);
 }
 
 /** The boxes kept clear of toasts now covering the toasts' corner. */
@@ -94,22 +98,26 @@ export function useToastsAtTop(): boolean {
   );
 }
 
-/** Keeps the toasts off `box` while it is mounted and in their corner (measured as useLiftToastsAbove does). */
-export function useKeepToastsOff(box: RefObject<HTMLElement | null>): void {
+type Viewport = { width: number; height: number };
+
+/**
+ * Measures `box` against the window while it is mounted — at once, on scroll, on resize and on its own
+ * resizes — telling `measured` under the box's own key (the rectangle is null when it is not in the
+ * document), and `gone` when it unmounts.
+ */
+function useBoxMeasure(
+  box: RefObject<HTMLElement | null>,
+  label: string,
+  measured: (id: symbol, rect: DOMRect | null, viewport: Viewport) => void,
+  gone: (id: symbol) => void,
+): void {
   useEffect(() => {
-    const id = Symbol("box kept clear of toasts");
-    const measure = () => {
-      const element = box.current;
-      setClear(
-        id,
-        element
-          ? coversToastCorner(element.getBoundingClientRect(), {
-              width: window.innerWidth,
-              height: window.innerHeight,
-            })
-          : false,
-      );
-    };
+    const id = Symbol(label);
+    const measure = () =>
+      measured(id, box.current?.getBoundingClientRect() ?? null, {
+        width: window.innerWidth,
+        height: window.innerHeight,
+      });
     measure();
     const resized = new ResizeObserver(measure);
     if (box.current) resized.observe(box.current);
@@ -119,37 +127,24 @@ export function useKeepToastsOff(box: RefObject<HTMLElement | null>): void {
       resized.disconnect();
       window.removeEventListener("scroll", measure, { capture: true });
       window.removeEventListener("resize", measure);
-      setClear(id, false);
+      gone(id);
     };
-  }, [box]);
+  }, [box, label, measured, gone]);
 }
 
-/** Keeps the toasts above `box` while it is mounted (measured on scroll, resize and its own resizes). */
+const keepClear = (id: symbol, rect: DOMRect | null, viewport: Viewport) =>
+  setClear(id, rect ? coversToastCorner(rect, viewport) : false);
+const stopKeepingClear = (id: symbol) => setClear(id, false);
+const liftOver = (id: symbol, rect: DOMRect | null, viewport: Viewport) =>
+  setLift(id, rect ? liftAbove(rect, viewport) : 0);
+const stopLifting = (id: symbol) => setLift(id, null);
+
+/** Keeps the toasts off `box` while it is mounted and in their corner. */
+export function useKeepToastsOff(box: RefObject<HTMLElement | null>): void {
+  useBoxMeasure(box, "box kept clear of toasts", keepClear, stopKeepingClear);
+}
+
+/** Keeps the toasts above `box` while it is mounted. */
 export function useLiftToastsAbove(box: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const id = Symbol("toast-lifting box");
-    const measure = () => {
-      const element = box.current;
-      setLift(
-        id,
-        element
-          ? liftAbove(element.getBoundingClientRect(), {
-              width: window.innerWidth,
-              height: window.innerHeight,
-            })
-          : 0,
-      );
-    };
-    measure();
-    const resized = new ResizeObserver(measure);
-    if (box.current) resized.observe(box.current);
-    window.addEventListener("scroll", measure, { passive: true, capture: true });
-    window.addEventListener("resize", measure);
-    return () => {
-      resized.disconnect();
-      window.removeEventListener("scroll", measure, { capture: true });
-      window.removeEventListener("resize", measure);
-      setLift(id, null);
-    };
-  }, [box]);
+  useBoxMeasure(box, "toast-lifting box", liftOver, stopLifting);
 }
