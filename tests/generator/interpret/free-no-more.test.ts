@@ -3,23 +3,13 @@
  * free gets the price in the free word's place; nothing else on the page is repriced.
  */
 import { describe, expect, it } from "vitest";
-import { composePage } from "../../../src/generator/composer/compose.js";
 import { interpret } from "../../../src/generator/interpret/index.js";
-import type { PageRequest } from "../../../src/generator/types.js";
+import { compose } from "../compose-for-test.js";
 
-const page = composePage(
-  {
-    title: "Steuerberatung Lena Vogt",
-    companyName: "Steuerkanzlei Vogt",
-    landingPageType: "business-homepage",
-    industry: "finance",
-    targetAudience: "",
-    logoOption: "generate",
-    logoData: null,
-    prompt:
-      "Ich bin Steuerberaterin in Hamburg-Altona. Einkommensteuererklärung für Angestellte ab 180 €, Buchhaltung für Selbstständige ab 120 € im Monat. Erstgespräch kostenlos. Telefon 040 3344 5566.",
-  } as PageRequest,
-  { now: new Date("2026-11-22T10:00:00Z") },
+const page = compose(
+  "business-homepage",
+  "Ich bin Steuerberaterin in Hamburg-Altona. Einkommensteuererklärung für Angestellte ab 180 €, Buchhaltung für Selbstständige ab 120 € im Monat. Erstgespräch kostenlos. Telefon 040 3344 5566.",
+  { title: "Steuerberatung Lena Vogt", companyName: "Steuerkanzlei Vogt", industry: "finance" },
 ).model;
 
 describe("a thing said to be free that now has a price", () => {

@@ -4,23 +4,13 @@
  * things of the card, so the card goes whole — never "AXA" left alone.
  */
 import { describe, expect, it } from "vitest";
-import { composePage } from "../../../src/generator/composer/compose.js";
 import { interpret } from "../../../src/generator/interpret/index.js";
-import type { PageRequest } from "../../../src/generator/types.js";
+import { compose } from "../compose-for-test.js";
 
-const physio = composePage(
-  {
-    title: "Back in Motion Physiotherapy",
-    companyName: "Back in Motion",
-    landingPageType: "lead-generation",
-    industry: "healthcare",
-    targetAudience: "",
-    logoOption: "generate",
-    logoData: null,
-    prompt:
-      "Physiotherapy clinic in Bristol (Clifton). Initial assessment £55, follow-up sessions £45. Open Monday to Friday 8am-7pm. Call 0117 496 0200. HCPC-registered physios, direct billing with Bupa and AXA.",
-  } as PageRequest,
-  { now: new Date("2026-11-22T10:00:00Z") },
+const physio = compose(
+  "lead-generation",
+  "Physiotherapy clinic in Bristol (Clifton). Initial assessment £55, follow-up sessions £45. Open Monday to Friday 8am-7pm. Call 0117 496 0200. HCPC-registered physios, direct billing with Bupa and AXA.",
+  { title: "Back in Motion Physiotherapy", companyName: "Back in Motion", industry: "healthcare" },
 ).model;
 
 describe("a mention in a card that says two things", () => {

@@ -3,23 +3,13 @@
  * street changes and so does the place's name before it — never "The Skiff, Presuming Ed, 114 London Road".
  */
 import { describe, expect, it } from "vitest";
-import { composePage } from "../../../src/generator/composer/compose.js";
 import { interpret } from "../../../src/generator/interpret/index.js";
-import type { PageRequest } from "../../../src/generator/types.js";
+import { compose } from "../compose-for-test.js";
 
-const page = composePage(
-  {
-    title: "Brighton JS Meetup",
-    companyName: "Brighton JS",
-    landingPageType: "event-registration",
-    industry: "technology",
-    targetAudience: "",
-    logoOption: "generate",
-    logoData: null,
-    prompt:
-      "Monthly JavaScript meetup in Brighton. Next one: Wednesday 20 January 2027, 6:30pm at The Skiff, 12 Gloucester Road. Free entry, pizza provided. 60 seats.",
-  } as PageRequest,
-  { now: new Date("2026-11-22T10:00:00Z") },
+const page = compose(
+  "event-registration",
+  "Monthly JavaScript meetup in Brighton. Next one: Wednesday 20 January 2027, 6:30pm at The Skiff, 12 Gloucester Road. Free entry, pizza provided. 60 seats.",
+  { title: "Brighton JS Meetup", companyName: "Brighton JS", industry: "technology" },
 ).model;
 
 describe("a move to a named place", () => {

@@ -3,23 +3,13 @@
  * named as written (signs and all); it is no refusal for a missing section.
  */
 import { describe, expect, it } from "vitest";
-import { composePage } from "../../../src/generator/composer/compose.js";
 import { interpret } from "../../../src/generator/interpret/index.js";
-import type { PageRequest } from "../../../src/generator/types.js";
+import { compose } from "../compose-for-test.js";
 
-const page = composePage(
-  {
-    title: "Cash Flow for Freelancers",
-    companyName: "Ledgerly",
-    landingPageType: "webinar",
-    industry: "finance",
-    targetAudience: "",
-    logoOption: "generate",
-    logoData: null,
-    prompt:
-      "Free 45-minute webinar: Cash Flow for Freelancers, on Thursday 11 February 2027 at 6pm GMT. Hosted by Priya Nair, chartered accountant. You'll learn how to price projects and set aside tax. Live Q&A at the end. Register with your email.",
-  } as PageRequest,
-  { now: new Date("2026-11-22T10:00:00Z") },
+const page = compose(
+  "webinar",
+  "Free 45-minute webinar: Cash Flow for Freelancers, on Thursday 11 February 2027 at 6pm GMT. Hosted by Priya Nair, chartered accountant. You'll learn how to price projects and set aside tax. Live Q&A at the end. Register with your email.",
+  { title: "Cash Flow for Freelancers", companyName: "Ledgerly", industry: "finance" },
 ).model;
 
 describe("a mention named by its signs", () => {
