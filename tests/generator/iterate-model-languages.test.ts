@@ -6,17 +6,13 @@
  * leaves the part to the rules' reading.
  */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readModelBlock, renderStoredModel } from "../../src/generator/composer/compose.js";
 import { generatePage, iteratePage } from "../../src/generator/index.js";
 import type { PageModel } from "../../src/generator/model.js";
-import { GenerationError, type IterateResult, type LlmSettings } from "../../src/generator/types.js";
-import {
-  type FakeAnswer,
-  type FakeLlmServer,
-  fakeModelSettings,
-  startFakeLlmServer,
-} from "../helpers/fake-llm-server.js";
+import { GenerationError, type IterateResult } from "../../src/generator/types.js";
+import type { FakeAnswer } from "../helpers/fake-llm-server.js";
+import { fakeModelForThisFile } from "../helpers/fake-model-per-file.js";
 import { compose } from "./compose-for-test.js";
 import { page, visible } from "./ops/pages.js";
 
@@ -25,17 +21,7 @@ const BAKERY_DE =
 const YOGA_ES =
   "Yoga Feria es un estudio de yoga en Sevilla, Calle Feria 22. Clase suelta 12 €, bono de 10 clases 100 €. Abierto de lunes a viernes de 8:00 a 21:00. Ya han pasado 12 000 alumnos por el estudio.";
 
-let server: FakeLlmServer;
-let llm: LlmSettings;
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-  llm = fakeModelSettings(server, 20000);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  expect(server.pending()).toBe(0);
-});
+const fake = fakeModelForThisFile();
 
 const parts = (list: { part: string; ops: unknown[] }[]): FakeAnswer => ({
   text: JSON.stringify({ parts: list }),
@@ -44,8 +30,8 @@ const bakery = () =>
   compose("business-homepage", BAKERY_DE, { companyName: "Bäckerei Korn", title: "Bäckerei Korn" });
 
 async function change(html: string, text: string, answers: FakeAnswer[]): Promise<IterateResult> {
-  server.enqueue(...answers);
-  return iteratePage(html, text, { provider: "llm", llm });
+  fake.server.enqueue(...answers);
+  return iteratePage(html, text, { provider: "llm", llm: fake.llm });
 }
 
 function applied(result: IterateResult) {
@@ -214,10 +200,10 @@ describe("a page a model wrote as raw HTML answers in its own language", () => {
   });
 
   it("tells of a model too slow to answer in German, and charges nothing", async () => {
-    server.enqueue({ text: "", delayMs: 3000 });
+    fake.server.enqueue({ text: "", delayMs: 3000 });
     const error = await iteratePage(raw, "Macht die Überschrift besser", {
       provider: "llm",
-      llm: { ...llm, timeoutMs: 300 },
+      llm: { ...fake.llm, timeoutMs: 300 },
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GenerationError);
     expect((error as GenerationError).code).toBe("timeout");
@@ -252,7 +238,7 @@ describe("generation: the notes about what the guard took out are in the page's 
   });
 
   it("takes a made-up name after a German quote off the page, and says so in German", async () => {
-    server.enqueue(
+    fake.server.enqueue(
       {
         text: JSON.stringify({
           sections: [
@@ -262,7 +248,7 @@ describe("generation: the notes about what the guard took out are in the page's 
       },
       { text: JSON.stringify({ fixes: [] }) },
     );
-    const made = await generatePage(request(BAKERY_DE, "Bäckerei Korn"), { provider: "llm", llm });
+    const made = await generatePage(request(BAKERY_DE, "Bäckerei Korn"), { provider: "llm", llm: fake.llm });
     const shown = visible(made.html);
     for (const invented of ["Hans Müller", "4,9", "10.000"]) expect(shown).not.toContain(invented);
     expect(shown).toContain("1.234,50 €");
@@ -271,11 +257,11 @@ describe("generation: the notes about what the guard took out are in the page's 
   });
 
   it("writes the Spanish notes in Spanish", async () => {
-    server.enqueue(
+    fake.server.enqueue(
       { text: JSON.stringify({ sections: [{ id: "s1", heading: "Valorados con 4,9 por 30 000 alumnos" }] }) },
       { text: JSON.stringify({ fixes: [] }) },
     );
-    const made = await generatePage(request(YOGA_ES, "Yoga Feria"), { provider: "llm", llm });
+    const made = await generatePage(request(YOGA_ES, "Yoga Feria"), { provider: "llm", llm: fake.llm });
     expect(visible(made.html)).not.toContain("30 000");
     expect(made.notes).toContain("Eliminado: “30 000 alumnos”, no está en su descripción");
   });

@@ -5,12 +5,12 @@
  * that answers a one-part request in another language, with operations tied to no part, leaves the request
  * refused — the rules' literal reading ("the headline becomes 'something more motivating'") does not stand in.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readModelBlock, renderStoredModel } from "../../src/generator/composer/compose.js";
 import { iteratePage } from "../../src/generator/index.js";
 import type { PageModel } from "../../src/generator/model.js";
-import type { IterateResult, LlmSettings } from "../../src/generator/types.js";
-import { type FakeLlmServer, fakeModelSettings, startFakeLlmServer } from "../helpers/fake-llm-server.js";
+import type { IterateResult } from "../../src/generator/types.js";
+import { fakeModelForThisFile } from "../helpers/fake-model-per-file.js";
 import { compose } from "./compose-for-test.js";
 import { visible } from "./ops/pages.js";
 
@@ -19,17 +19,7 @@ const DENTIST =
 const YOGA =
   "Estudio de yoga en Valencia, Calle de la Paz 8. Clase suelta 12 €, bono 10 clases 95 €. Clases de hatha y vinyasa. Lunes a viernes 7:00–21:00. WhatsApp 612 345 678.";
 
-let server: FakeLlmServer;
-let llm: LlmSettings;
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-  llm = fakeModelSettings(server, 20000);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  expect(server.pending()).toBe(0);
-});
+const fake = fakeModelForThisFile();
 
 function pageOf(description: string, name: string): { html: string; model: PageModel } {
   const { model } = compose("business-homepage", description, { companyName: name, title: name });
@@ -37,8 +27,8 @@ function pageOf(description: string, name: string): { html: string; model: PageM
 }
 
 async function change(html: string, request: string, ops: unknown[]): Promise<IterateResult> {
-  server.enqueue({ text: JSON.stringify({ ops }) });
-  return iteratePage(html, request, { provider: "llm", llm });
+  fake.server.enqueue({ text: JSON.stringify({ ops }) });
+  return iteratePage(html, request, { provider: "llm", llm: fake.llm });
 }
 
 describe("a new section keeps the owner's items", () => {
@@ -138,7 +128,7 @@ describe("the model's reading of a piece of a longer clause", () => {
     const services = model.sections.find((s) => s.items.some((i) => i.price?.endsWith("60 €")));
     const item = services?.items.find((i) => i.price?.endsWith("60 €"));
     expect(item).toBeDefined();
-    server.enqueue({
+    fake.server.enqueue({
       text: JSON.stringify({
         parts: [
           {
@@ -148,7 +138,7 @@ describe("the model's reading of a piece of a longer clause", () => {
         ],
       }),
     });
-    const result = await iteratePage(html, "virez la couleur", { provider: "llm", llm });
+    const result = await iteratePage(html, "virez la couleur", { provider: "llm", llm: fake.llm });
     if (!result.ok) throw new Error(result.message);
     expect(
       readModelBlock(result.html)
@@ -160,7 +150,7 @@ describe("the model's reading of a piece of a longer clause", () => {
 
   it("reads the rest of the clause again, so a part the model skipped is done or named", async () => {
     const { html } = pageOf(YOGA, "Shanti Valencia");
-    server.enqueue({
+    fake.server.enqueue({
       text: JSON.stringify({
         parts: [
           {
@@ -172,7 +162,7 @@ describe("the model's reading of a piece of a longer clause", () => {
     });
     const request =
       "el bono 10 clases ahora cuesta 99 €, y quiero que pongáis que la primera clase es con reserva";
-    const result = await iteratePage(html, request, { provider: "llm", llm });
+    const result = await iteratePage(html, request, { provider: "llm", llm: fake.llm });
     if (!result.ok) throw new Error(result.message);
     expect(visible(result.html)).toContain("99 €");
     const report = [...result.applied, ...(result.notApplied ?? [])].join("\n");

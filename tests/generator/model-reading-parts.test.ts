@@ -4,17 +4,13 @@
  * request the rules read as one clause but the model answered only a piece of is not applied the rules'
  * way — what the model left of it is read again on its own, or named as not done.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readModelBlock } from "../../src/generator/composer/compose.js";
 import { iteratePage } from "../../src/generator/index.js";
 import type { PageModel } from "../../src/generator/model.js";
-import type { IterateResult, LlmSettings } from "../../src/generator/types.js";
-import {
-  type FakeAnswer,
-  type FakeLlmServer,
-  fakeModelSettings,
-  startFakeLlmServer,
-} from "../helpers/fake-llm-server.js";
+import type { IterateResult } from "../../src/generator/types.js";
+import type { FakeAnswer } from "../helpers/fake-llm-server.js";
+import { fakeModelForThisFile } from "../helpers/fake-model-per-file.js";
 import { compose } from "./compose-for-test.js";
 import { visible } from "./ops/pages.js";
 
@@ -23,16 +19,7 @@ const BAKERY_DE =
 const YOGA =
   "Lotus Room is a yoga studio in Bristol at 14 Park Row. Drop-in class £12, 10-class pass £100. Open Mon–Fri 07:00–21:00. Call 0117 496 0123.";
 
-let server: FakeLlmServer;
-let llm: LlmSettings;
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-  llm = fakeModelSettings(server, 20000);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  expect(server.pending()).toBe(0);
-});
+const fake = fakeModelForThisFile({ clearRequests: false });
 
 const parts = (list: [string, unknown[]][]): FakeAnswer => ({
   text: JSON.stringify({ parts: list.map(([part, ops]) => ({ part, ops })) }),
@@ -43,8 +30,8 @@ const yoga = () => compose("business-homepage", YOGA, { companyName: "Lotus Room
 const hero = (model: PageModel) => model.sections.find((s) => s.kind === "hero")?.id;
 
 async function change(html: string, text: string, answer: FakeAnswer): Promise<IterateResult> {
-  server.enqueue(answer);
-  return iteratePage(html, text, { provider: "llm", llm });
+  fake.server.enqueue(answer);
+  return iteratePage(html, text, { provider: "llm", llm: fake.llm });
 }
 
 describe("the model's words are in the page's language", () => {
