@@ -10,6 +10,7 @@ import { extractPrices } from "../brief/prices.js";
 import { Claims } from "../brief/spans.js";
 import { briefOfModel } from "../composer/stored-brief.js";
 import type { PageModel } from "../model.js";
+import { reportLine, reportWords } from "./report-words.js";
 import type { Op } from "./schema.js";
 
 const BARE = /^\d{1,3}(?:[ ,.]?\d{3})*(?:[.,]\d{1,2})?$/;
@@ -79,9 +80,13 @@ export function resolveAmounts(ops: Op[], model: PageModel, request: string): Re
     const items = op.op === "add_item" ? [op.item] : op.op === "add_section" ? (op.items ?? []) : [];
     for (const item of items) if (isBare(item.price)) item.price = resolve(item.price);
     if (unclear.length) {
-      const currencies = [...samples.keys()].join(" and ");
-      const why = samples.size ? `: the page has prices in ${currencies}` : "";
-      result.dropped.push(`Say the currency of ${unclear.map((a) => `“${a}”`).join(", ")}${why}`);
+      const amounts = unclear.map((a) => `“${a}”`).join(", ");
+      const currencies = [...samples.keys()].join(` ${reportWords(model.lang, "and")} `);
+      result.dropped.push(
+        samples.size
+          ? reportLine(model.lang, "currencyOfAmong", { amounts, currencies })
+          : reportLine(model.lang, "currencyOf", { amounts }),
+      );
     } else result.ops.push(op);
   }
   return result;

@@ -15,7 +15,7 @@ import { HOURS_OPS } from "./hours-ops.js";
 import { ITEM_OPS } from "./item-ops.js";
 import { LOGO_OPS } from "./logo-ops.js";
 import { type HandlerTable, NotApplied, type OpContext, type OpHandler } from "./outcome.js";
-import { reportWords } from "./report-words.js";
+import { reportLine, reportWords } from "./report-words.js";
 import { type Op, type OpName, type OpOf, opSchema } from "./schema.js";
 import { SECTION_OPS } from "./section-ops.js";
 import { SHORTEN_OP } from "./shorten-op.js";
@@ -96,7 +96,11 @@ export function applyOps(model: PageModel, ops: unknown[], context: ApplyContext
     if (parsed.success) valid.push(parsed.data);
     else {
       const name = (raw as { op?: unknown } | null)?.op;
-      result.notApplied.push(`Could not read the change${typeof name === "string" ? ` “${name}”` : ""}`);
+      result.notApplied.push(
+        typeof name === "string"
+          ? reportLine(model.lang, "changeUnreadableNamed", { name })
+          : reportLine(model.lang, "changeUnreadable"),
+      );
     }
   }
   // Amounts said without a currency are written in the page's (amounts.ts) before the guard reads them.

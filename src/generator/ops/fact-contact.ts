@@ -12,7 +12,7 @@ import type { Item, PageModel } from "../model.js";
 import { briefSays, linkOf } from "./fact-links.js";
 import { FACT_WORDS, readFacts, telOf } from "./fact-values.js";
 import { dropFromText } from "./lists.js";
-import { notApplied, type OpHandler } from "./outcome.js";
+import { type OpHandler, refuse } from "./outcome.js";
 import { fold } from "./refs.js";
 import { reportWords } from "./report-words.js";
 import type { FactKind } from "./schema.js";
@@ -90,7 +90,7 @@ function newContact(
       const network =
         NETWORKS.find((n) => n.words.test(op.label ?? "") || n.words.test(value)) ??
         NETWORKS.find((n) => n.words.test(said));
-      if (!network) notApplied(`Which network is “${value}” on? Say “Instagram”, “Facebook”, “TikTok”…`);
+      if (!network) refuse(model.lang, "whichNetwork", { value });
       const handle = value.replace(/^@/, "");
       const href =
         /^(https?:\/\/|www\.)/i.test(value) || value.includes("/") ? linkOf(value) : network?.profile(handle);
@@ -103,13 +103,13 @@ function newContact(
       };
     }
     default:
-      return notApplied(`“${value}” is not a contact detail: say where on the page it goes`);
+      return refuse(model.lang, "notAContact", { value });
   }
 }
 
 export const ADD_FACT: OpHandler<"add_fact"> = (model, op, context) => {
   const value = op.value.trim();
-  if (pageSays(model, value)) notApplied(`The page already says “${value}”`);
+  if (pageSays(model, value)) refuse(model.lang, "alreadySays", { value });
   const { card, record, name } = newContact(model, op, context.request, context.now);
   const brief = structuredClone(briefOfModel(model));
   record(brief);
@@ -158,7 +158,7 @@ function dropFromBrief(brief: StoredBrief, value: string): void {
 export const REMOVE_FACT: OpHandler<"remove_fact"> = (model, op) => {
   const value = op.value.trim();
   const brief = structuredClone(briefOfModel(model));
-  if (!pageSays(model, value) && !briefSays(brief, value)) notApplied(`The page does not say “${value}”`);
+  if (!pageSays(model, value) && !briefSays(brief, value)) refuse(model.lang, "notOnPage", { said: value });
   for (const s of model.sections) s.items = s.items.filter((item) => !isCardOf(item, value));
   model.footer = model.footer.filter((item) => !isCardOf(item, value));
   for (const s of model.sections)

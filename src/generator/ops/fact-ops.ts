@@ -20,7 +20,7 @@ import {
   telOf,
   writeDateLike,
 } from "./fact-values.js";
-import { type HandlerTable, notApplied, type OpContext } from "./outcome.js";
+import { type HandlerTable, type OpContext, refuse } from "./outcome.js";
 import { fold } from "./refs.js";
 import { reportWords } from "./report-words.js";
 import type { FactKind } from "./schema.js";
@@ -68,7 +68,7 @@ function changeDate(
   const before = brief.dates[at];
   const read =
     readFacts(op.to, model, context.now, before.zone).dates[0] ??
-    notApplied(`Could not read the date “${op.to}”`);
+    refuse(model.lang, "dateUnreadable", { date: op.to });
   const days = (Date.parse(read.start) - Date.parse(before.start)) / 86_400_000;
   const shiftedEnd =
     before.end && !read.end
@@ -101,7 +101,7 @@ function changeTime(
 ) {
   const from = normalTime(op.from);
   const to = normalTime(op.to);
-  if (!from || !to) notApplied(`Could not read the time “${!from ? op.from : op.to}”`);
+  if (!from || !to) refuse(model.lang, "timeUnreadable", { time: !from ? op.from : op.to });
   brief.dates = brief.dates.map((date) => {
     if (date.startTime !== from) return date;
     const after = settle({ ...date, startTime: to }, context.now);
@@ -149,7 +149,7 @@ export const FACT_OPS: HandlerTable = {
       if (moved) ({ was, now: shown } = moved);
     }
     if (op.kind === "time") changeTime(model, brief, op, context);
-    if (!pageSays(model, was) && !briefSays(brief, was)) notApplied(`The page does not say “${was}”`);
+    if (!pageSays(model, was) && !briefSays(brief, was)) refuse(model.lang, "notOnPage", { said: was });
     const pattern = wholePhrase(was, "giu");
     rewriteSlots(pageSlots(model), (text) => text.replace(pattern, () => shown));
     brief = replaceInBrief(brief, was, shown);

@@ -3,23 +3,26 @@
  * rename it; and where the page's forms send (the owner's own https address or e-mail only).
  */
 import type { FormField, FormSpec, PageModel } from "../model.js";
-import { type HandlerTable, notApplied } from "./outcome.js";
+import { type HandlerTable, refuse } from "./outcome.js";
 import { findSection, fold } from "./refs.js";
 import { reportWords } from "./report-words.js";
 
 function formOf(model: PageModel, ref?: string): FormSpec {
   const section = ref ? findSection(model, ref) : model.sections.find((s) => s.form);
-  return section?.form ?? notApplied(ref ? `The “${ref}” section has no form` : "The page has no form");
+  return (
+    section?.form ??
+    (ref ? refuse(model.lang, "sectionNoForm", { section: ref }) : refuse(model.lang, "noFormOnPage"))
+  );
 }
 
 /** A field by its label: exact (case and accents ignored, "(optional)" aside), then the one it starts. */
-function fieldOf(form: FormSpec, label: string): FormField {
+function fieldOf(model: PageModel, form: FormSpec, label: string): FormField {
   const bare = (text: string) => fold(text.replace(/\s*\([^)]*\)\s*$/, ""));
   const key = bare(label);
   const found =
     form.fields.find((f) => bare(f.label) === key || f.name === key) ??
     form.fields.filter((f) => bare(f.label).startsWith(key)).at(0);
-  return found ?? notApplied(`The form has no “${label}” field`);
+  return found ?? refuse(model.lang, "noSuchField", { field: label });
 }
 
 const AUTOCOMPLETE: Partial<Record<FormField["type"], string>> = { email: "email", tel: "tel" };
@@ -39,7 +42,7 @@ export const FORM_OPS: HandlerTable = {
     const form = formOf(model, op.section);
     const label = op.label.trim();
     if (form.fields.some((f) => fold(f.label) === fold(label)))
-      notApplied(`The form already asks for “${label}”`);
+      refuse(model.lang, "fieldAsked", { field: label });
     const field: FormField = {
       name: nameOf(label, new Set(form.fields.map((f) => f.name))),
       label,
@@ -50,7 +53,7 @@ export const FORM_OPS: HandlerTable = {
     if (autocomplete) field.autocomplete = autocomplete;
     if (op.type === "select") {
       const options = (op.options ?? []).map((o) => o.trim()).filter(Boolean);
-      if (!options.length) notApplied(`A choice field needs its choices: say them for “${label}”`);
+      if (!options.length) refuse(model.lang, "needsChoices", { field: label });
       field.options = options;
     }
     // A message box stays last, as forms are read.
@@ -61,15 +64,15 @@ export const FORM_OPS: HandlerTable = {
 
   remove_form_field(model, op) {
     const form = formOf(model, op.section);
-    const field = fieldOf(form, op.field);
-    if (form.fields.length === 1) notApplied(`“${field.label}” is the form's only field`);
+    const field = fieldOf(model, form, op.field);
+    if (form.fields.length === 1) refuse(model.lang, "onlyField", { field: field.label });
     form.fields = form.fields.filter((f) => f !== field);
     return reportWords(model.lang, "fieldRemoved", { field: field.label });
   },
 
   set_form_field(model, op) {
     const form = formOf(model, op.section);
-    const field = fieldOf(form, op.field);
+    const field = fieldOf(model, form, op.field);
     const lines: string[] = [];
     const was = field.label;
     if (op.label?.trim()) {
@@ -87,7 +90,7 @@ export const FORM_OPS: HandlerTable = {
         reportWords(model.lang, op.required ? "fieldRequired" : "fieldOptional", { field: field.label }),
       );
     }
-    if (!lines.length) notApplied(`Say what to change about “${was}”`);
+    if (!lines.length) refuse(model.lang, "sayFieldChange", { field: was });
     return lines.join("; ");
   },
 
@@ -95,7 +98,7 @@ export const FORM_OPS: HandlerTable = {
     let url = op.url.trim();
     if (/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/.test(url)) url = `mailto:${url}`;
     if (!/^(?:https:\/\/[^\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+)$/i.test(url))
-      notApplied(`A form can only send to an https:// address or an e-mail address, not “${op.url}”`);
+      refuse(model.lang, "formAddressOnly", { address: op.url });
     model.settings.formAction = url;
     model.settings.ownFormAction = true;
     return reportWords(model.lang, "formSendsTo", { address: url.replace(/^mailto:/, "") });

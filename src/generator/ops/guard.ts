@@ -10,7 +10,7 @@
 import { pageLang } from "../composer/locale/index.js";
 import { quoteFacts, removeUntraced, untracedFacts } from "../guard/index.js";
 import type { PageModel } from "../model.js";
-import { reportWords } from "./report-words.js";
+import { reportLine, reportWords } from "./report-words.js";
 import type { Op } from "./schema.js";
 import { pageSlots } from "./texts.js";
 
@@ -131,7 +131,7 @@ export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped
     const op = structuredClone(original);
     if (op.op === "set_hours") {
       if (/\d/.test(op.hours) && !hoursTraced(op.hours, `${context.request} ${sources.join(" ")}`)) {
-        dropped.push(`Left out the opening hours “${op.hours}”: they are not in your request or on the page`);
+        dropped.push(reportLine(lang, "hoursLeftOut", { hours: op.hours }));
         continue;
       }
       kept.push(op);

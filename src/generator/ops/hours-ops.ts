@@ -9,7 +9,7 @@ import { pageLang, say } from "../composer/locale/index.js";
 import { briefOfModel } from "../composer/stored-brief.js";
 import type { Item, PageModel } from "../model.js";
 import { fixClosedDays } from "./closed-days.js";
-import { type HandlerTable, notApplied } from "./outcome.js";
+import { type HandlerTable, refuse } from "./outcome.js";
 import { reportWords } from "./report-words.js";
 import { escapeRegExp, pageSlots, rewriteSlots, type TextSlot, wholePhrase } from "./texts.js";
 import {
@@ -122,9 +122,12 @@ function hoursSpellings(hours: HoursFact[]): string[][] {
   return fromDays.join("\n") === said.join("\n") ? [said] : [said, fromDays];
 }
 
-function parseHours(hours: string): { spans: ReturnType<typeof readSpans>; closed: boolean } {
+function parseHours(
+  hours: string,
+  lang: string | undefined,
+): { spans: ReturnType<typeof readSpans>; closed: boolean } {
   const spans = readSpans(hours);
-  if (!spans) notApplied(`Could not read the opening hours “${hours}”`);
+  if (!spans) refuse(lang, "hoursUnreadable", { hours });
   return { spans, closed: spans?.length === 0 };
 }
 
@@ -134,8 +137,8 @@ export const HOURS_OPS: HandlerTable = {
     const brief = structuredClone(briefOfModel(model));
     const week: Week = Array(7).fill(undefined);
     for (const line of brief.hours)
-      if (!readLine(week, line, lang)) notApplied(`Could not read the page's opening hours “${line.text}”`);
-    const { spans, closed } = parseHours(op.hours);
+      if (!readLine(week, line, lang)) refuse(model.lang, "pageHoursUnreadable", { hours: line.text });
+    const { spans, closed } = parseHours(op.hours, model.lang);
     for (const day of op.days) week[day] = spans ?? [];
     const { width, dotted } = widthOf(brief.hours, lang);
     const clock = clockStyleOf(brief.hours.map((h) => h.text));
@@ -149,7 +152,7 @@ export const HOURS_OPS: HandlerTable = {
     rewriteSlots(pageSlots(model), (text) => fixClosedDays(text, week, lang));
     // Hours only the search snippet or the description knew would change nothing the owner sees.
     if (brief.hours.length > 0 && JSON.stringify([model.sections, model.footer]) === shownBefore)
-      notApplied("Could not find the page's opening hours on the page");
+      refuse(model.lang, "hoursNotFound");
     model.source.prompt = fixClosedDays(model.source.prompt, week, lang);
     brief.hours = next;
     model.brief = brief;

@@ -4,8 +4,8 @@
  */
 import type { Item, PageModel, Section } from "../model.js";
 import { addToText, dropFromText } from "./lists.js";
-import { type HandlerTable, notApplied } from "./outcome.js";
-import { findItem, findSection, itemLabel, itemNoun, sectionInReport, sectionName } from "./refs.js";
+import { type HandlerTable, refuse } from "./outcome.js";
+import { findItem, findSection, itemLabel, itemNoun, sectionInReport } from "./refs.js";
 import { reportWords } from "./report-words.js";
 import { pageSlots, rewriteSlots, wholePhrase } from "./texts.js";
 
@@ -130,7 +130,7 @@ export const ITEM_OPS: HandlerTable = {
 
   remove_item(model, op) {
     const section = findSection(model, op.section);
-    const { item, index } = findItem(section, op.item);
+    const { item, index } = findItem(model, section, op.item);
     section.items.splice(index, 1);
     dropFromLists(model, section, item.title);
     dropFromForms(model, item.title);
@@ -142,7 +142,7 @@ export const ITEM_OPS: HandlerTable = {
 
   move_item(model, op) {
     const section = findSection(model, op.section);
-    const { item, index } = findItem(section, op.item);
+    const { item, index } = findItem(model, section, op.item);
     const at = moveTo(section, index, op.to);
     const key = at === 0 ? "itemToTop" : at === section.items.length - 1 ? "itemToEnd" : "itemToPlace";
     const words = { item: item.title, section: sectionInReport(model, section), place: String(at + 1) };
@@ -151,7 +151,7 @@ export const ITEM_OPS: HandlerTable = {
 
   duplicate_item(model, op) {
     const section = findSection(model, op.section);
-    const { item, index } = findItem(section, op.item);
+    const { item, index } = findItem(model, section, op.item);
     const copy = structuredClone(item);
     delete copy.highlight;
     section.items.splice(index + 1, 0, copy);
@@ -165,11 +165,15 @@ export const ITEM_OPS: HandlerTable = {
     const section = findSection(model, op.section);
     if (op.item === null) {
       const had = section.items.find((i) => i.highlight !== undefined);
-      if (!had) notApplied(`No ${itemNoun(section)} in ${sectionName(section)} is highlighted`);
+      if (!had)
+        refuse(model.lang, "noneHighlighted", {
+          noun: itemNoun(section),
+          section: sectionInReport(model, section),
+        });
       for (const i of section.items) delete i.highlight;
       return reportWords(model.lang, "highlightRemoved", { item: had?.title ?? "" });
     }
-    const { item } = findItem(section, op.item);
+    const { item } = findItem(model, section, op.item);
     const badge = op.badge?.trim() ?? item.highlight ?? "";
     for (const i of section.items) if (i !== item) delete i.highlight;
     item.highlight = badge;

@@ -5,6 +5,7 @@
  * to be thrown away.
  */
 import type { PageModel } from "../model.js";
+import { type Key, reportLine } from "./report-words.js";
 import type { Op, OpName, OpOf } from "./schema.js";
 
 export interface OpContext {
@@ -20,6 +21,10 @@ export class NotApplied extends Error {}
 export const notApplied = (why: string): never => {
   throw new NotApplied(why);
 };
+
+/** Not applied, for the reason `key` says in the page's language (its first letter in capitals). */
+export const refuse = (lang: string | undefined, key: Key, values: Record<string, string> = {}): never =>
+  notApplied(reportLine(lang, key, values));
 
 /** Applies one operation to the model in place; answers the report line. */
 export type OpHandler<N extends OpName> = (model: PageModel, op: OpOf<N>, context: OpContext) => string;

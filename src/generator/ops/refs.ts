@@ -4,7 +4,7 @@
  * that names nothing on the page is not guessed: the operation is not applied, and the reason names it.
  */
 import type { Item, PageModel, Section } from "../model.js";
-import { notApplied } from "./outcome.js";
+import { refuse } from "./outcome.js";
 import { reportLang, reportWords } from "./report-words.js";
 
 /** Lower case without accents or surrounding quotes and spaces: how titles are compared. */
@@ -57,9 +57,7 @@ export function lookupSection(model: PageModel, ref: string): Section | undefine
 }
 
 export function findSection(model: PageModel, ref: string): Section {
-  return (
-    lookupSection(model, ref) ?? notApplied(capitalFirst(reportWords(model.lang, "noSection", { name: ref })))
-  );
+  return lookupSection(model, ref) ?? refuse(model.lang, "noSection", { name: ref });
 }
 
 /** The index of the item a ref names in a section, or -1. */
@@ -94,14 +92,21 @@ export function itemNoun(section: Section): string {
   }
 }
 
-export function findItem(section: Section, ref: string | number): { item: Item; index: number } {
+export function findItem(
+  model: PageModel,
+  section: Section,
+  ref: string | number,
+): { item: Item; index: number } {
   const index = lookupItem(section, ref);
+  const noun = itemNoun(section);
   if (index < 0)
-    notApplied(
-      typeof ref === "number"
-        ? `${sectionName(section)} has no ${itemNoun(section)} number ${ref}`
-        : `There is no “${ref}” ${itemNoun(section)} on the page`,
-    );
+    typeof ref === "number"
+      ? refuse(model.lang, "noItemNumber", {
+          Section: sectionInReport(model, section),
+          noun,
+          number: String(ref),
+        })
+      : refuse(model.lang, "noItemNamed", { item: ref, noun });
   return { item: section.items[index], index };
 }
 
@@ -109,5 +114,3 @@ export function findItem(section: Section, ref: string | number): { item: Item; 
 export function itemLabel(item: { title: string; price?: string }): string {
   return item.price ? `${item.title} — ${item.price}` : item.title;
 }
-
-const capitalFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -26,3 +26,9 @@ export function reportWords(lang: string | undefined, key: Key, values: Record<s
     return /^\p{Lu}/u.test(name) ? value.charAt(0).toUpperCase() + value.slice(1) : value;
   });
 }
+
+/** `reportWords` as a line of its own: its first letter in capitals. */
+export function reportLine(lang: string | undefined, key: Key, values: Record<string, string> = {}): string {
+  const words = reportWords(lang, key, values);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

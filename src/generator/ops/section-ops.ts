@@ -7,7 +7,7 @@ import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { writeSection } from "../composer/write/index.js";
 import type { PageModel, Section } from "../model.js";
 import { addItems } from "./item-ops.js";
-import { type HandlerTable, notApplied } from "./outcome.js";
+import { type HandlerTable, refuse } from "./outcome.js";
 import { findSection, sectionInReport, sectionName } from "./refs.js";
 import { reportWords } from "./report-words.js";
 
@@ -66,9 +66,10 @@ export const SECTION_OPS: HandlerTable = {
     }
     // What the page's facts cannot fill is not published as an empty box: the owner is asked for it.
     if (section.placeholder !== undefined)
-      notApplied(
-        `Your page has nothing yet to put in a ${sectionName(section)} section; say what goes in it, e.g. “add a ${sectionName(section).toLowerCase()} section: …” with the entries`,
-      );
+      refuse(model.lang, "nothingToFill", {
+        section: sectionInReport(model, section),
+        sectionLower: sectionName(section).toLowerCase(),
+      });
     const at = op.after ? model.sections.indexOf(findSection(model, op.after)) + 1 : closingIndex(model);
     model.sections.splice(Math.max(at, heroFirst(model)), 0, section);
     const words = {
@@ -80,13 +81,14 @@ export const SECTION_OPS: HandlerTable = {
 
   remove_section(model, op) {
     const section = findSection(model, op.section);
-    if (section.kind === "hero") notApplied("The top banner cannot be removed: every page starts with it");
+    if (section.kind === "hero") refuse(model.lang, "bannerStaysFirst");
     const type = model.source.landingPageType;
     const others = model.sections.filter((s) => s.kind === section.kind).length;
     if (REQUIRED_SECTIONS[type].includes(section.kind) && others === 1)
-      notApplied(
-        `A ${LANDING_PAGE_TYPE_LABELS[type]} page needs its ${sectionName(section)} section, so it stays`,
-      );
+      refuse(model.lang, "sectionRequired", {
+        type: LANDING_PAGE_TYPE_LABELS[type],
+        section: sectionInReport(model, section),
+      });
     model.sections.splice(model.sections.indexOf(section), 1);
     retargetButtons(model, section);
     return reportWords(model.lang, "sectionRemoved", { section: sectionInReport(model, section) });
@@ -94,7 +96,7 @@ export const SECTION_OPS: HandlerTable = {
 
   move_section(model, op) {
     const section = findSection(model, op.section);
-    if (section.kind === "hero") notApplied("The top banner stays at the top of the page");
+    if (section.kind === "hero") refuse(model.lang, "bannerStaysTop");
     model.sections.splice(model.sections.indexOf(section), 1);
     const { to } = op;
     let at: number;
@@ -120,7 +122,7 @@ export const SECTION_OPS: HandlerTable = {
 
   duplicate_section(model, op) {
     const section = findSection(model, op.section);
-    if (section.kind === "hero") notApplied("The top banner cannot be copied: a page has one");
+    if (section.kind === "hero") refuse(model.lang, "bannerOnce");
     const copy = { ...structuredClone(section), id: nextSectionId(model) };
     // A copied form is a form of its own: its own id, so its fields' ids and its leads stay apart.
     if (copy.form) copy.form.id = `${copy.form.id}-${copy.id}`;

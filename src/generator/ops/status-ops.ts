@@ -8,7 +8,7 @@
 import { writeSection } from "../composer/write/index.js";
 import { allPacks, packFor } from "../lang/index.js";
 import type { FormSpec, Item, PageModel } from "../model.js";
-import { type HandlerTable, notApplied } from "./outcome.js";
+import { type HandlerTable, refuse } from "./outcome.js";
 import { lookupItem } from "./refs.js";
 import { reportLang, reportWords } from "./report-words.js";
 import { escapeRegExp } from "./texts.js";
@@ -51,7 +51,7 @@ function findAnyItem(model: PageModel, ref: string): Item {
     const at = lookupItem(s, ref);
     if (at >= 0) return s.items[at];
   }
-  return notApplied(`There is no “${ref}” on the page`);
+  return refuse(model.lang, "nothingNamed", { item: ref });
 }
 
 /** The status as the report says it: "sold out" in English, else the badge the page shows ("Ausverkauft"). */

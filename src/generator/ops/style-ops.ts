@@ -7,7 +7,7 @@ import { AA, accentFor, ensureContrast, isHexColor, NAMED_COLORS } from "../comp
 import { packByCode } from "../lang/index.js";
 import type { PageModel } from "../model.js";
 import { isMoodPalette } from "./mood-palettes.js";
-import { type HandlerTable, notApplied } from "./outcome.js";
+import { type HandlerTable, refuse } from "./outcome.js";
 import { reportWords } from "./report-words.js";
 import type { OpOf } from "./schema.js";
 
@@ -37,7 +37,7 @@ function colourWords(said: string, hex: string, lang: string, request: string): 
 }
 
 /** A colour the owner named ("forest green", "#2a9d8f", "navy") as hex, darkened for white text. */
-function colourOf(name: string): { hex: string; said: string } {
+function colourOf(name: string, lang: string | undefined): { hex: string; said: string } {
   const text = name.trim().toLowerCase();
   const hex = isHexColor(text)
     ? text
@@ -46,10 +46,7 @@ function colourOf(name: string): { hex: string; said: string } {
         .split(/[\s-]+/)
         .map((word) => NAMED_COLORS[word])
         .find(Boolean));
-  if (!hex)
-    return notApplied(
-      `Could not read the colour “${name}”: name one (“forest green”) or give its code (#166534)`,
-    );
+  if (!hex) return refuse(lang, "colourUnreadable", { colour: name });
   return { hex: ensureContrast(hex, "#ffffff", AA), said: name.trim() };
 }
 
@@ -65,7 +62,7 @@ function colours(model: PageModel, op: OpOf<"set_style">, lines: string[], reque
     return;
   }
   if (op.primary) {
-    const { hex, said } = colourOf(op.primary);
+    const { hex, said } = colourOf(op.primary, model.lang);
     model.settings.palette = {
       primary: hex,
       accent: op.accent ? model.settings.palette.accent : accentFor(hex),
@@ -75,7 +72,7 @@ function colours(model: PageModel, op: OpOf<"set_style">, lines: string[], reque
     );
   }
   if (op.accent) {
-    const { hex, said } = colourOf(op.accent);
+    const { hex, said } = colourOf(op.accent, model.lang);
     model.settings.palette = { ...model.settings.palette, accent: hex };
     lines.push(
       reportWords(model.lang, "accentColour", { colour: colourWords(said, hex, model.lang, request) }),
@@ -146,7 +143,7 @@ export const STYLE_OPS: HandlerTable = {
       model.settings.tone = op.tone;
       lines.push(reportWords(model.lang, "tone", { tone: op.tone }));
     }
-    if (!lines.length) notApplied("The style change named nothing to change");
+    if (!lines.length) refuse(model.lang, "styleNamesNothing");
     return lines.join("; ");
   },
 };

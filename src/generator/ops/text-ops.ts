@@ -4,8 +4,8 @@
  */
 import { initialsOf } from "../composer/write/text.js";
 import type { PageModel } from "../model.js";
-import { type HandlerTable, notApplied } from "./outcome.js";
-import { findSection, sectionInReport, sectionName } from "./refs.js";
+import { type HandlerTable, refuse } from "./outcome.js";
+import { findSection, sectionInReport } from "./refs.js";
 import { reportWords } from "./report-words.js";
 import {
   pageSlots,
@@ -30,12 +30,7 @@ function renameBusiness(model: PageModel, from: string, to: string): void {
 /** The business's name (everywhere the page writes it) or the page's title, which no single text holds. */
 function setSourceText(model: PageModel, path: "source.companyName" | "source.title", text: string): string {
   const value = text.trim();
-  if (!value)
-    notApplied(
-      path === "source.title"
-        ? "The page title cannot be left empty"
-        : "The business name cannot be left empty",
-    );
+  if (!value) refuse(model.lang, path === "source.title" ? "titleEmpty" : "nameEmpty");
   if (path === "source.title") {
     const before = model.source.title;
     model.source.title = value;
@@ -101,11 +96,11 @@ export const TEXT_OPS: HandlerTable = {
   set_text(model, op) {
     if (op.path === "source.companyName" || op.path === "source.title")
       return setSourceText(model, op.path, op.value);
-    const slot = slotAt(model, op.path) ?? notApplied(`There is no text “${op.path}” on the page`);
+    const slot = slotAt(model, op.path) ?? refuse(model.lang, "noTextAt", { path: op.path });
     const before = slot.get();
     const value = op.value.trim();
     if (!value) {
-      if (REQUIRED_TEXT.test(op.path)) notApplied(`“${before ?? op.path}” cannot be left empty`);
+      if (REQUIRED_TEXT.test(op.path)) refuse(model.lang, "textEmpty", { text: before ?? op.path });
       if (!before) return reportWords(model.lang, "removedNothing");
       slot.set("");
       return reportWords(model.lang, "textRemoved", { was: before });
@@ -127,8 +122,10 @@ export const TEXT_OPS: HandlerTable = {
       const next = replaceOutside(text, op.find, op.with);
       return op.with || next === text ? next : tidy(next, text);
     });
-    const where = op.section ? `in ${sectionName(scope[0])}` : "everywhere on the page";
-    if (!says) notApplied(`The page does not say “${op.find}”${op.section ? ` ${where}` : ""}`);
+    if (!says)
+      op.section
+        ? refuse(model.lang, "notSaidIn", { said: op.find, section: sectionInReport(model, scope[0]!) })
+        : refuse(model.lang, "notOnPage", { said: op.find });
     if (!op.section) {
       if (model.source.companyName === op.find && op.with.trim()) renameBusiness(model, op.find, op.with);
       model.source.prompt = replaceOutside(model.source.prompt, op.find, op.with);
