@@ -135,3 +135,16 @@ describe("returns and guarantees with their period, in every language the compos
     expect(brief("Corso di 30 giorni per imparare a cucire.").offers).toEqual([]);
   });
 });
+
+describe("a free plan said before whom it is for, in other languages", () => {
+  it.each([
+    [
+      "Plataforma para profesores. Gratis para un aula, 6 € al mes para el plan escuela.",
+      "Gratis para un aula",
+    ],
+    ["Lernplattform. Kostenlos für Schüler, 4 € im Monat für Lehrkräfte.", "Kostenlos für Schüler"],
+    ["Logiciel de planning. Gratuit pour les associations.", "Gratuit pour les associations"],
+  ])("%j offers %j", (description, offer) => {
+    expect(brief(description).offers).toContain(offer);
+  });
+});

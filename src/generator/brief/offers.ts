@@ -112,6 +112,12 @@ const INTL_OFFER_PATTERNS: RegExp[] = [
     `(?<=^|[.,;:!?(]\\s?)(?:\\p{L}+\\s){0,2}\\p{L}+\\s${INTL_FREE}(?:\\s(?:en|in|im|au|el|la|a|al|durante|bis)\\s\\p{L}+)?(?=\\s?[.,;!?)]|$)`,
     "giu",
   ),
+  // A free plan, said before whom or what it is for: "Gratis para un aula", "kostenlos für Schüler",
+  // "gratuit pour les associations", "gratis voor studenten", "darmowy dla jednej klasy".
+  re(
+    `(?<=^|[.,;:!?(]\\s?)${INTL_FREE}\\s+(?:para|für|pour|per|voor|dla|por)\\s+(?:[\\p{L}\\d'’-]+\\s){0,3}[\\p{L}\\d'’-]+(?=\\s?[.,;!?)]|$)`,
+    "giu",
+  ),
   // "ménage inclus", "desayuno incluido", "Frühstück inklusive": what a price includes, in other languages
   re(
     `(?<=^|[.,;:!?(]\\s?)(?:\\p{L}+\\s){0,2}\\p{L}+\\s(?:inclus|incluse|inclus\\s|incluid[oa]s?|inklusive|inbegriffen|inclus[oa]|inclu[íi]d[oa]s?)(?=\\s?[.,;!?)]|$)`,

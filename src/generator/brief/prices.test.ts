@@ -469,3 +469,14 @@ describe("price wording families", () => {
     });
   }
 });
+
+describe("a free plan before a paid one", () => {
+  it.each([
+    "Gratis para un aula, 6 € al mes por profesor para el plan escuela.",
+    "Free for one classroom, $6 a month per teacher for schools.",
+    "Kostenlos für eine Klasse, 6 € im Monat pro Lehrkraft für Schulen.",
+  ])("does not name the paid price: %j", (description) => {
+    const price = brief(description).prices[0];
+    expect(price?.label ?? "").not.toMatch(/gratis|free|kostenlos/iu);
+  });
+});
