@@ -67,11 +67,15 @@ function steps(c: WriteContext, page: PageFrame): Item[] {
       { title: c.say("Install {company} on your phone"), icon: "smartphone" },
       { title: c.say("Open {company} and get started"), icon: "rocket" },
     ];
-  if (c.source.landingPageType === "webinar")
+  if (c.source.landingPageType === "webinar") {
+    // The main button may already say "Join the webinar": then the first step is saving a seat, so the
+    // two steps never read the same.
+    const join = c.say("Join the webinar");
     return [
-      { title: page.action, icon: "calendar" },
-      { title: c.say("Join the webinar"), icon: "play" },
+      { title: page.action === join ? c.say("Save my seat") : page.action, icon: "calendar" },
+      { title: join, icon: "play" },
     ];
+  }
   // Worded in one of three ways, so two vague pages of one type do not read alike.
   const ask = c.choose("fallback-ask", [
     "Tell us what you need",
