@@ -89,3 +89,40 @@ describe("the business's own name opening with a street word", () => {
     expect(where?.text).not.toBe("Calle Luna");
   });
 });
+
+describe("a product page's features", () => {
+  it("leave out the sentence that opens the pricing section", () => {
+    const { model } = compose(
+      "product-launch",
+      "Nordhaus bringt den ersten Schlafsack aus recycelter Daunenwolle auf den Markt. Er ist waschbar bei 40 Grad und wiegt nur 700 g. Vorbestellung ab 1. März 2027 für 229 €. Hergestellt in Thüringen.",
+      { companyName: "Nordhaus", title: "Nordhaus" },
+    );
+    const features = section(model, "features")?.items.map((i) => i.title) ?? [];
+    expect(features.join(" | ")).not.toContain("229 €");
+    expect(section(model, "pricing")?.items.map((i) => i.price)).toContain("229 €");
+  });
+
+  it("do not repeat the lead word for word when other capabilities make the list", () => {
+    const { model } = compose(
+      "saas-signup",
+      "Tallybook reconciles your card payments with your bank statements automatically. Tallybook exports VAT reports, flags duplicate invoices and sends reminders to late payers. Free for 30 days.",
+      { companyName: "Tallybook", title: "Tallybook" },
+    );
+    const features = section(model, "features")?.items.map((i) => i.title) ?? [];
+    expect(features).not.toContain("Reconciles your card payments with your bank statements automatically");
+    expect(features).toContain("Exports VAT reports");
+  });
+});
+
+describe("a webinar's host and steps", () => {
+  it("says the host on the host card, not again in About, and the two steps differ", () => {
+    const { model } = compose(
+      "webinar",
+      "Webinaire gratuit : bien choisir son premier vélo électrique. Animé par Julien Petit, mécanicien cycle. Mardi 9 mars 2027 à 18h30. Replay envoyé à tous les inscrits.",
+      { companyName: "Atelier Roue Libre", title: "Atelier Roue Libre" },
+    );
+    expect(aboutPoints(model).join(" | ")).not.toMatch(/Animé par/);
+    const steps = section(model, "learn")?.items.map((i) => i.title) ?? [];
+    expect(new Set(steps).size).toBe(steps.length);
+  });
+});

@@ -10,6 +10,7 @@ import { gameStore } from "./game.js";
 import { placeStory, pointContext } from "./placement.js";
 import { listItemsOf, storyPoints } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
+import { pricingCards } from "./sections-offerings.js";
 import { capitalize } from "./text.js";
 
 /** List sections a page type may require that a vague description leaves empty. */
@@ -131,7 +132,10 @@ function heroListItems(c: WriteContext): string[] {
  * description lists nothing: two or more (one point is no list, the about section says it).
  */
 export function storyCardPoints(c: WriteContext, page: PageFrame): string[] {
-  const points = storyPoints(placeStory(c, page.order, false).about, pointContext(c, page.order));
+  // A sentence that opens the pricing section ("Vorbestellung ab 15. Januar 2027 für 189 €") is said
+  // there, and is no feature.
+  const cards = page.order.includes("pricing") && pricingCards(c, page).length > 0;
+  const points = storyPoints(placeStory(c, page.order, cards).about, pointContext(c, page.order));
   return points.length >= 2 ? points : [];
 }
 
