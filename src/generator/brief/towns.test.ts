@@ -36,3 +36,10 @@ describe("a town written in lower case after a place preposition", () => {
     );
   });
 });
+
+describe("Portuguese 'no' and 'na' before a common noun", () => {
+  it("leaves the noun as written", () => {
+    const text = "Webinar sobre ansiedade no trabalho, com perguntas no final.";
+    expect(withTownsCapitalised(text, "pt")).toBe(text);
+  });
+});

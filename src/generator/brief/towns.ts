@@ -18,7 +18,8 @@ const WHERE: Record<string, readonly string[]> = {
   es: ["en", "cerca de"],
   it: ["a", "in", "vicino a"],
   nl: ["in", "te", "bij"],
-  pt: ["em", "no", "na", "perto de"],
+  // "no"/"na" (em + article) mostly come before a common noun ("no trabalho", "na cidade"): not read.
+  pt: ["em", "perto de"],
   pl: ["w", "we", "koło", "pod"],
   hu: [],
 };
@@ -30,11 +31,11 @@ const WHERE: Record<string, readonly string[]> = {
 const EVERYDAY: Record<string, string> = {
   en: "person stock store time bulk advance total general particular english private public season town full cash teams pairs groups style summer winter spring autumn progress action use demand place touch print",
   de: "bar zukunft ordnung ruhe eile kürze deutsch englisch planung arbeit",
-  fr: "ligne vrac direct stock place domicile emporter volonté vie partir français anglais espagnol italien allemand cours ville ce moment avance espèces sus main mesure demande",
-  es: "línea linea directo stock casa mano medida venta efectivo español inglés ingles francés alemán italiano total general persona vivo grupo pareja familia forma oferta verano invierno temporada serie",
-  it: "mano casa misura linea diretta diretto vendita contanti italiano inglese francese tedesco spagnolo tutto totale persona gruppo coppia famiglia estate inverno stagione offerta serie anticipo tempo regalo omaggio",
+  fr: "centre-ville centre pied vélo promotion cadeau ligne vrac direct stock place domicile emporter volonté vie partir français anglais espagnol italien allemand cours ville ce moment avance espèces sus main mesure demande",
+  es: "centro pie bici domicilio promoción regalo línea linea directo stock casa mano medida venta efectivo español inglés ingles francés alemán italiano total general persona vivo grupo pareja familia forma oferta verano invierno temporada serie",
+  it: "centro piedi bici richiesta domicilio regalo promozione sconto mano casa misura linea diretta diretto vendita contanti italiano inglese francese tedesco spagnolo tutto totale persona gruppo coppia famiglia estate inverno stagione offerta serie anticipo tempo regalo omaggio",
   nl: "de het totaal contanten nederlands engels duits frans voorraad huis",
-  pt: "casa mão mao linha direto stock dinheiro português portugues inglês ingles espanhol francês grupo família familia oferta promoção promocao",
+  pt: "centro direto promoção casa mão mao linha direto stock dinheiro português portugues inglês ingles espanhol francês grupo família familia oferta promoção promocao",
   pl: "domu sieci internecie cenie promocji sklepie pracy grupie parach tygodniu weekendy weekend języku polsku angielsku niemiecku środku centrum",
   hu: "",
 };
