@@ -480,3 +480,13 @@ describe("a free plan before a paid one", () => {
     expect(price?.label ?? "").not.toMatch(/gratis|free|kostenlos/iu);
   });
 });
+
+describe("a paid plan after a trial", () => {
+  it.each([
+    "30 dagen gratis proberen, daarna 24 euro per maand per salon.",
+    "14 Tage kostenlos testen, danach 19 € pro Monat.",
+    "Essai gratuit de 14 jours, puis 19 € par mois.",
+  ])("is not labelled 'then': %j", (description) => {
+    expect(brief(description).prices[0]?.label ?? "").toBe("");
+  });
+});

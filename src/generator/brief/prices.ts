@@ -231,7 +231,7 @@ const LEAD_IN = /^.*\s(?:for|of|on|like|including|such as)\s+(?=\S)/iu;
 const MAX_LABEL_WORDS = 8;
 /** Words that join a price to what came before without naming anything ("It's £15", "or £100", "then €4.99"). */
 const FILLER_ONLY =
-  /^(?:(?:or|and|plus|then|with|also|but|so|it['’]s|it|is|are|that['’]s|they['’]re|which|we|i|you|pay|oder|ou|o|of|vagy|lub)\s*)+$/iu;
+  /^(?:(?:or|and|plus|then|with|also|but|so|it['’]s|it|is|are|that['’]s|they['’]re|which|we|i|you|pay|oder|ou|o|of|vagy|lub|daarna|dan|dann|danach|ensuite|puis|después|luego|poi|dopo|depois|potem|następnie|utána|aztán)\s*)+$/iu;
 /** Words that make a price in brackets another time's price: "(will be €119)", "(was £60)", "(RRP £40)". */
 const OTHER_TIME =
   /(?<![\p{L}])(?:will|be|was|were|usually|normally|rrp|later|instead|regular(?:ly)?)(?![\p{L}])/iu;
