@@ -126,3 +126,16 @@ describe("a webinar's host and steps", () => {
     expect(new Set(steps).size).toBe(steps.length);
   });
 });
+
+describe("a product's features", () => {
+  it("do not repeat two capabilities joined into a third", () => {
+    const { model } = compose(
+      "product-launch",
+      "Dawnly is a travel alarm that wakes you with light. It plays birdsong, tracks your sleep and works without an app. Pre-order for $89.",
+      { companyName: "Dawnly", title: "Dawnly" },
+    );
+    const features = section(model, "features")?.items.map((i) => i.title) ?? [];
+    expect(features).toContain("Tracks your sleep");
+    expect(features).not.toContain("Tracks your sleep and works without an app");
+  });
+});

@@ -148,3 +148,13 @@ describe("a free plan said before whom it is for, in other languages", () => {
     expect(brief(description).offers).toContain(offer);
   });
 });
+
+describe("exchanges with their period", () => {
+  it.each([
+    ["Meias de algodão. Trocas em 14 dias.", "Trocas em 14 dias"],
+    ["Bolsos de piel. Cambios en 30 días.", "Cambios en 30 días"],
+    ["Bijoux. Échanges sous 30 jours.", "Échanges sous 30 jours"],
+  ])("%j promises %j", (description, offer) => {
+    expect(brief(description).offers).toContain(offer);
+  });
+});

@@ -87,7 +87,7 @@ const INTL_WHERE_ORDERS =
   "(?:\\s+(?:in|en|nach|au|em|na|w|naar)\\s+\\p{Lu}\\p{L}+)?(?:\\s+(?:per|pour|para|für|voor|dla)\\s+(?:(?:les|los|las|gli|le|alle|die|de|os|as)\\s+)?(?:ordini|commandes?|pedidos?|compras?|encomendas?|bestellingen|bestellungen|zamówienia)(?:\\s+(?:di|de|van|von))?)?";
 /** Returning what was bought, and a guarantee, in the languages the composer writes. */
 const INTL_RETURNS =
-  "(?:resi|reso|rückgabe(?:recht)?|rückgaberecht|rücksendung|umtausch(?:recht)?|retours?|devoluci[oó]n(?:es)?|devolu[cç](?:ão|ões)|zwrot(?:y)?|prawo\\s+do\\s+zwrotu|retourneren|retour(?:recht)?|visszaküldés)";
+  "(?:resi|reso|cambi|rückgabe(?:recht)?|rückgaberecht|rücksendung|umtausch(?:recht)?|retours?|échanges?|devoluci[oó]n(?:es)?|cambios?|devolu[cç](?:ão|ões)|trocas?|zwrot(?:y)?|wymiana|prawo\\s+do\\s+zwrotu|retourneren|ruilen|retour(?:recht)?|visszaküldés|csere)";
 const INTL_GUARANTEE = "(?:garanzia|garantie|garantía|garantia|gwarancj[ai]|garancia|jótállás)";
 /** "within": "entro", "innerhalb von", "sous", "en", "dentro de", "em", "w ciągu", "binnen". */
 const INTL_WITHIN =
@@ -169,7 +169,7 @@ const GUARDS = new Map<RegExp, RegExp>(
 
 /** A cheap test before the costly patterns: every offer has one of these words. */
 const OFFER_WORDS =
-  /free|first|1st|%|day|week|month|year|guarantee|warranty|resi|reso|rückgabe|rücksendung|umtausch|retour|devolu|zwrot|visszaküld|garan|gwarancj|jótállás|buy one|bogo|no\s|cancel|price|happy hour|discount|on us|included|inclus|inclui|incluid|inklusive|inbegriffen|incluso|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
+  /free|first|1st|%|day|week|month|year|guarantee|warranty|resi|reso|cambi|rückgabe|rücksendung|umtausch|retour|échange|devolu|troca|zwrot|wymiana|ruilen|visszaküld|csere|garan|gwarancj|jótállás|buy one|bogo|no\s|cancel|price|happy hour|discount|on us|included|inclus|inclui|incluid|inklusive|inbegriffen|incluso|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
 
 export function extractOffers(text: string, claims: Claims): string[] {
   const masked = claims.mask(text, MASK);

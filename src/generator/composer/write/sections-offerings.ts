@@ -112,8 +112,12 @@ function featureItems(c: WriteContext): Item[] {
       .filter((cap) => !own.some((o) => o.toLocaleLowerCase() === cap.toLocaleLowerCase())),
   ];
   // A capability the lead says whole gives way when two others are left to make the list.
-  const fresh = found.filter((cap) => !saidByLead(c, cap));
-  const capabilities = fresh.length >= 2 ? fresh : found;
+  // One that only joins two others ("Tracks your sleep and works without an app" beside both) says them twice.
+  const low = (text: string) => text.toLocaleLowerCase();
+  const joinsOthers = (cap: string) =>
+    found.filter((other) => other !== cap && low(cap).includes(low(other))).length >= 2;
+  const fresh = found.filter((cap) => !saidByLead(c, cap) && !joinsOthers(cap));
+  const capabilities = fresh.length >= 2 ? fresh : found.filter((cap) => !joinsOthers(cap));
   const { items } = offeringItems(c, { priced: "none" });
   const pricedSentences = c.brief.sentences.filter((s) => c.brief.prices.some((p) => s.includes(p.text)));
   const listed = items.filter(
