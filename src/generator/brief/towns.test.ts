@@ -43,3 +43,12 @@ describe("Portuguese 'no' and 'na' before a common noun", () => {
     expect(withTownsCapitalised(text, "pt")).toBe(text);
   });
 });
+
+describe("a word after 'in' later in the description", () => {
+  it.each([
+    ["Trattoria a Bologna. Cuciniamo tortellini in brodo.", "it"],
+    ["Rust meetup in Warsaw. Talks by Anna Nowak (async in embedded) and Piotr (Wasm in production).", "en"],
+  ])("is a thing, not a town: %j", (text, lang) => {
+    expect(withTownsCapitalised(text, lang)).toBe(text);
+  });
+});

@@ -4,8 +4,8 @@
  * the owner would have written it with care. Read by grammar, not from a list of towns: a lower-case word
  * right after a place preposition of the description's language that closes its clause ("…a bologna,",
  * "…in münchen."), unless it is one of the language's everyday phrases after that preposition ("fatti a
- * mano", "en ligne", "in person", "w domu", "en inglés"). Only the first letter changes: every offset of the
- * description stays where it was.
+ * mano", "en ligne", "in person", "w domu", "en inglés"), and only in the opening sentence, where owners say
+ * where they are. Only the first letter changes: every offset of the description stays where it was.
  */
 import { isFunctionWordOfAnyLanguage } from "../composer/locale/clause-words.js";
 import { escapeRegex } from "./vocabulary.js";
@@ -77,11 +77,14 @@ export function withTownsCapitalised(text: string, lang: string): string {
   ]);
   // The preposition, one lower-case word (maybe hyphenated: "aix-en-provence"), then the clause's end.
   const pattern = new RegExp(
-    `(?<![\\p{L}\\d-])(?:${preps.map(escapeRegex).join("|")})\\s(\\p{Ll}[\\p{Ll}-]{2,})(?=\\s*(?:[,.;!?)]|$))`,
+    `(?<![\\p{L}\\d-])(?:${preps.map(escapeRegex).join("|")})\\s(\\p{Ll}[\\p{Ll}-]{2,})(?=\\s*(?:[,.;!?]|$))`,
     "gu",
   );
+  // Only in the opening sentence, where an owner says what and where the business is: later a word after
+  // "in" is as often a thing ("tortellini in brodo", "async in embedded").
+  const opening = /^[\s\S]*?[.!?](?=\s|$)/u.exec(text)?.[0] ?? text;
   let out = text;
-  for (const m of text.matchAll(pattern)) {
+  for (const m of opening.matchAll(pattern)) {
     const word = m[1] ?? "";
     const at = (m.index ?? 0) + m[0].length - word.length;
     if (everyday.has(word) || isFunctionWordOfAnyLanguage(word)) continue;
