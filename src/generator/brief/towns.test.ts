@@ -52,3 +52,10 @@ describe("a word after 'in' later in the description", () => {
     expect(withTownsCapitalised(text, lang)).toBe(text);
   });
 });
+
+describe("a Dutch infinitive after 'te'", () => {
+  it("stays as written", () => {
+    const text = "app om samen met je huisgenoten kosten te delen";
+    expect(withTownsCapitalised(text, "nl")).toBe(text);
+  });
+});

@@ -17,7 +17,8 @@ const WHERE: Record<string, readonly string[]> = {
   fr: ["à", "a", "près de", "sur"],
   es: ["en", "cerca de"],
   it: ["a", "in", "vicino a"],
-  nl: ["in", "te", "bij"],
+  // "te" is also the infinitive's mark ("kosten te delen"): not read.
+  nl: ["in", "bij"],
   // "no"/"na" (em + article) mostly come before a common noun ("no trabalho", "na cidade"): not read.
   pt: ["em", "perto de"],
   pl: ["w", "we", "koło", "pod"],
