@@ -46,7 +46,11 @@ const TIME_UNITS =
   "minutes seconds hours days weeks months years minutos segundos horas días dias semanas meses años anos minuti secondi ore giorni settimane mesi anni minuten seconden uren dagen weken maanden jaren minut sekund godzin dni tygodni miesięcy lat jours semaines mois ans heures";
 
 /** The month and weekday names of a language ("en septiembre", "no sábado"), from the platform's own calendar. */
+const CALENDARS = new Map<string, string[]>();
+
 function calendarWords(lang: string): string[] {
+  const known = CALENDARS.get(lang);
+  if (known) return known;
   const words: string[] = [];
   try {
     const month = new Intl.DateTimeFormat(lang, { month: "long", timeZone: "UTC" });
@@ -57,7 +61,9 @@ function calendarWords(lang: string): string[] {
   } catch {
     // An unknown language tag has no calendar of its own: English is read on every page anyway.
   }
-  return words.map((w) => w.toLocaleLowerCase());
+  const lower = words.map((w) => w.toLocaleLowerCase());
+  CALENDARS.set(lang, lower);
+  return lower;
 }
 
 const sets = new Map<string, Set<string>>(
