@@ -313,9 +313,10 @@ describe("more towns covered", () => {
       "Usługi hydrauliczne we Wrocławiu, Oleśnicy i Oławie. Naprawa kranów od 80 zł, montaż kabiny prysznicowej od 350 zł. Tel. 601 234 567",
       { companyName: "Hydraulik Nowak" },
     );
+    // The towns keep their preposition: "Wrocławiu" alone is an inflected form, not a name (issue 27).
     expect(section(model, "contact")?.items[0]).toMatchObject({
       title: "Obszar działania",
-      text: "Wrocławiu, Oleśnicy i Oławie",
+      text: "we Wrocławiu, Oleśnicy i Oławie",
     });
     expect(section(model, "services")?.items.map((i) => i.title)).toEqual([
       "Naprawa kranów",

@@ -37,6 +37,7 @@ import { sanitizeText } from "./sanitize.js";
 import { splitSentences } from "./sentences.js";
 import { Claims } from "./spans.js";
 import { extractTimetable } from "./timetable.js";
+import { withTownsCapitalised } from "./towns.js";
 import type { BriefInput, ContentBrief } from "./types.js";
 import { languageTag } from "./variant.js";
 import { findZoneMentions, isValidZone } from "./zones.js";
@@ -45,9 +46,11 @@ export { sanitizeText } from "./sanitize.js";
 export * from "./types.js";
 
 export function extractBrief(input: BriefInput): ContentBrief {
-  const description = sanitizeText(String(input.description ?? ""));
+  const written = sanitizeText(String(input.description ?? ""));
+  const { lang, dir } = detectLanguage(written);
+  // "a bologna", "à lyon": a town the owner wrote in lower case is still a name (towns.ts).
+  const description = withTownsCapitalised(written, lang);
   const sentenceSpans = splitSentences(description);
-  const { lang, dir } = detectLanguage(description);
   const requestZone = input.timeZone && isValidZone(input.timeZone) ? input.timeZone : "";
   const claims = new Claims();
   // What the owner asks of us ("need a page for my plumbing business") is read for no fact.

@@ -110,6 +110,32 @@ describe("instructions to the page builder (issue 27.2)", () => {
     expect(brief(sentence).offerings.join(" ")).not.toMatch(/website|webseite|site|page/iu);
   });
 
+  it.each([
+    ["tienda online de bolsos de macramé, quiero vender más", "Tienda online de bolsos de macramé"],
+    ["handmade soap shop, want to sell more online", "Handmade soap shop"],
+    ["sklep z herbatą, chcę więcej sprzedawać", "Sklep z herbatą"],
+    ["Keramikwerkstatt in Jena, ich will mehr verkaufen", "Keramikwerkstatt in Jena"],
+    [
+      "app om samen met je huisgenoten kosten te delen, graag downloads",
+      "App om samen met je huisgenoten kosten te delen",
+    ],
+    [
+      "soirée quiz dans un bar à Lille, il faut une page pour les inscriptions",
+      "Soirée quiz dans un bar à Lille",
+    ],
+  ])(
+    "drops the owner's wish to sell more or get downloads, and a bare 'il faut une page': %j",
+    (sentence, kept) => {
+      expect(withoutPageTalk(sentence)).toBe(kept);
+    },
+  );
+
+  it("keeps a French sentence with 'il faut' that is not about the page", () => {
+    expect(withoutPageTalk("Il faut réserver 2 jours avant, places limitées.")).toBe(
+      "Il faut réserver 2 jours avant, places limitées.",
+    );
+  });
+
   it("keeps a question to the visitor that names a website", () => {
     expect(withoutPageTalk("Web design in Leeds, need a new website?")).toBe(
       "Web design in Leeds, need a new website?",

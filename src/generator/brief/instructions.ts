@@ -41,7 +41,7 @@ const REQUESTS = [
   // German: "Ich brauche / Wir brauchen / Ich möchte eine Seite", "Mach(e) mir eine Landingpage", "Erstelle eine Seite".
   `^(?:hallo[,!]?\\s+)?(?:(?:ich|wir)\\s+(?:brauche|brauchen|möchte|möchten|hätte gern|will|wollen|suche|suchen)|mach(?:e|en Sie)?\\s+(?:mir|uns)|erstell(?:e|en Sie)?(?:\\s+(?:mir|uns))?|bau(?:e)?\\s+(?:mir|uns))\\s+(?:eine?n?|die|meine|unsere)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
   // French: "Fais-moi une landing page", "J'ai besoin d'une page", "Il me faut un site", "Je veux une page".
-  `^(?:bonjour[,!]?\\s+)?(?:fai(?:s|tes)-(?:moi|nous)|cré(?:e|ez)(?:-(?:moi|nous))?|j'ai besoin d'|j’ai besoin d’|il (?:me|nous) faut|je (?:veux|voudrais)|nous (?:voulons|voudrions))\\s*(?:une?|la|ma|notre)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
+  `^(?:bonjour[,!]?\\s+)?(?:fai(?:s|tes)-(?:moi|nous)|cré(?:e|ez)(?:-(?:moi|nous))?|j'ai besoin d'|j’ai besoin d’|(?:on a|nous avons) besoin d'|il (?:me |nous )?faut|je (?:veux|voudrais)|nous (?:voulons|voudrions))\\s*(?:une?|la|ma|notre)?\\s*(?:[\\p{L}-]+\\s+){0,3}${PAGE}`,
   // What to make, said in the infinitive: "faire une page qui donne envie", "eine Seite erstellen",
   // "hacer una web", "fare una pagina", "fazer um site", "een website maken", "zrobić stronę".
   `^(?:faire|créer|réaliser|concevoir|hacer|crear|diseñar|fare|creare|realizzare|fazer|criar|zrobić|stworzyć|zaprojektować)\\s+(?:(?:une?|la|le|ma|mon|notre|una?|el|mi|nuestra|il|lo|mia|mio|uma?|a|o|minha|meu)\\s+)?(?:[\\p{L}-]+\\s+){0,3}?(?:${PAGE}|landing|web)(?![\\p{L}])`,
@@ -102,6 +102,18 @@ const ABOUT_THE_PAGE = [
   "\\b(?:(?:ik|wij|we)\\s+)?(?:wil|willen|zoek|zoeken)\\s+(?:graag\\s+)?(?:meer\\s+)?(?:klanten|aanvragen|boekingen|leads|aanmeldingen|downloads)(?![\\p{L}])",
   "(?<![\\p{L}])(?:chcę|chcemy|potrzebuję|potrzebujemy|szukam)\\s+(?:więcej\\s+)?(?:klientów|zapytań|rezerwacji|leadów|zapisów|pobrań)(?![\\p{L}])",
   "\\b(?:quero|queremos|preciso\\s+de|procuro)\\s+(?:mais\\s+)?(?:clientes|contactos|contatos|marcações|reservas|leads|inscrições|downloads)(?![\\p{L}])",
+  // "want to sell more", "quiero vender más", "ich will mehr verkaufen": the owner's goal, never a fact.
+  `(?:^|[,;]\\s*)(?:(?:i|we)\\s+)?(?:want|need|would like)\\s+to\\s+sell\\s+more\\b(?:\\s+\\p{L}+){0,3}$`,
+  `(?:^|[,;]\\s*)(?:(?:ich|wir)\\s+)?(?:will|möchte|wollen|möchten)\\s+mehr\\s+verkaufen(?:\\s+\\p{L}+){0,3}$`,
+  `(?:^|[,;]\\s*)(?:je\\s+veux|je\\s+voudrais|nous\\s+voulons|on\\s+veut)\\s+vendre\\s+plus(?:\\s+\\p{L}+){0,3}$`,
+  `(?:^|[,;]\\s*)(?:quiero|queremos|necesito|necesitamos)\\s+vender\\s+más(?:\\s+\\p{L}+){0,3}$`,
+  `(?:^|[,;]\\s*)(?:voglio|vorrei|vogliamo)\\s+vendere\\s+di\\s+più(?:\\s+\\p{L}+){0,3}$`,
+  `(?:^|[,;]\\s*)(?:ik|wij|we)?\\s*(?:wil|willen)\\s+(?:graag\\s+)?meer\\s+verkopen(?:\\s+\\p{L}+){0,3}$`,
+  `(?:^|[,;]\\s*)(?:quero|queremos)\\s+vender\\s+mais(?:\\s+\\p{L}+){0,3}$`,
+  `(?:^|[,;]\\s*)(?:chcę|chcemy)\\s+(?:więcej\\s+sprzedawać|sprzedawać\\s+więcej)(?:\\s+\\p{L}+){0,3}$`,
+  // "graag downloads", "bitte mehr Anfragen", "please more signups": a polite word, then what the page is
+  // to get, closing the sentence.
+  `(?:^|[,;]\\s*)(?:${PLEASE})\\s+(?:(?:more|meer|mehr|plus de|más|più|mais|więcej|több)\\s+)?(?:downloads?|leads|sign-?ups|signups|bookings|clients|customers|klanten|kunden|anfragen|aanvragen|aanmeldingen|anmeldungen|inscriptions|clientes|contactos|reservas|descargas|clienti|contatti|iscritti|klientów|zapisów|pobrań|téléchargements)$`,
   // A last clause of one word that is what the page should get: "pub quiz app for hosts, download".
   "(?:(?<=[,;]\\s?)|^)(?:download(?:s|en)?|sign-?ups|leads|bookings|descargar|télécharger|scaricare)(?=\\s*$)",
   // "something that converts", "that converts well".

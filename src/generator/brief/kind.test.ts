@@ -224,3 +224,19 @@ describe("business kind", () => {
     expect(kinds.size).toBe(1);
   });
 });
+
+describe("a business is classed by what it does, not by the work it did for others", () => {
+  it("reads a web developer whose projects include a bakery as a freelancer", () => {
+    const b = brief(
+      "Jonas Berg, freiberuflicher Webentwickler aus Leipzig. Ich baue schnelle Websites. Projekte: Tischlerei Wendt, Bäckerei Sonnenkorn.",
+      { landingPageType: "portfolio", companyName: "Jonas Berg", title: "Jonas Berg" },
+    );
+    expect(b.kind).toBe("freelancer");
+  });
+
+  it("reads a crêperie as a restaurant", () => {
+    expect(brief("Crêperie familiale à Quimper. Galettes de sarrasin et cidre fermier.").kind).toBe(
+      "restaurant",
+    );
+  });
+});

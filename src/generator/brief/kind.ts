@@ -139,7 +139,9 @@ export function classifyKind(input: BriefInput, description: string): BusinessKi
       // "Recent projects include … a dental clinic waiting room": work done for others, not what this is.
       const forOthers = pastWork.some(([start, end]) => hit.start >= start && hit.end <= end);
       const product = PRICED_AFTER.test(text.slice(hit.end, hit.end + 40));
-      const discount = forOthers || product ? 0.25 : 1;
+      // Work done for others never says what this business is ("Projekte: … Bäckerei Sonnenkorn" of a web
+      // developer): a kind named only there does not win.
+      const discount = forOthers ? 0 : product ? 0.25 : 1;
       add(hit.keyword.kind, hit.keyword.weight * fieldWeight * discount, base + hit.start);
     }
   }

@@ -158,3 +158,23 @@ describe("a part said of every item ends the list", () => {
     expect(brief(description).offerings).toEqual(items);
   });
 });
+
+describe("a list item with its relative clause, and a business's verb after where it is", () => {
+  it("keeps a relative clause with its item (a German article before a noun is no relative)", () => {
+    expect(
+      brief("Jeden Sonntag ein Rezept, ein Fehler, den ich gemacht habe, und eine Frage der Leser.")
+        .offerings,
+    ).toContain("Fehler, den ich gemacht habe");
+    expect(brief("Wir backen Brot, die Brezeln und Kuchen.").offerings).toContain("die Brezeln");
+  });
+
+  it("lists from after the business's verb when where it is stands between", () => {
+    const b = brief(
+      "Garage Brouwer in Amersfoort doet APK-keuringen, onderhoud en reparatie van alle merken.",
+      {
+        companyName: "Garage Brouwer",
+      },
+    );
+    expect(b.offerings).toEqual(["APK-keuringen", "onderhoud", "reparatie van alle merken"]);
+  });
+});

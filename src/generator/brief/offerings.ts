@@ -5,6 +5,7 @@
  * never contacts, hours or dates already captured elsewhere.
  */
 
+import { startsRelative } from "../composer/locale/clause-words.js";
 import {
   INTL_ITEM_TIME,
   INTL_ITEM_VERB,
@@ -208,9 +209,14 @@ export function extractOfferings(
   skip: ReadonlySet<number> = new Set(),
 ): Offerings {
   const company = exclude[0]?.trim();
+  // The business, maybe where it is ("Garage Brouwer in Amersfoort"), then its verb: "treats", "doet",
+  // "repara", "bietet". An English verb ends in -s; another language's is any lower-case word after them.
+  // (A place read before is masked: its letters are the mask's.)
+  const where = "(?:\\s+(?:in|im|à|a|en|em|w|we|te|bij|near)\\s+[\\p{L}\\uFFFF][\\p{L}\\uFFFF-]*)?";
+  const verb = lang === "en" ? "[a-z]{3,}s" : "\\p{Ll}{3,}";
   const subjectVerb = company
     ? new RegExp(
-        `^\\s*(?:${company.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&")}|It|They)\\s+(?:also\\s+)?[a-z]{3,}s\\s+`,
+        `^\\s*(?:${company.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&")}|It|They)${where}\\s+(?:also\\s+)?${verb}\\s+`,
         "u",
       )
     : undefined;
@@ -316,7 +322,11 @@ export function extractOfferings(
     const colonAt = clause.slice(listStart).search(/:\s(?!.*:\s)/u);
     if (colonAt >= 0) listStart += colonAt + 2;
     const list = clause.slice(listStart);
-    const parts = questionTopics(untilParticiple(sharedModifier(splitOutsideBrackets(list, split), list)));
+    const parts = questionTopics(
+      untilParticiple(
+        sharedModifier(withRelativesJoined(splitOutsideBrackets(list, split), clauseLang), list),
+      ),
+    );
     if (parts.length < 2) continue;
     // The verb that opened the list ("Wir rösten", "We roast") is the first deed of a run.
     const [firstPart = "", ...otherParts] = parts;
@@ -395,6 +405,37 @@ export function extractOfferings(
 const FOR_WHOM = /\s(?:for|para|pour|für|per|voor|dla)\s.*$/iu;
 
 /** A list split where `split` matches outside brackets: "cambridge (B1, B2, C1) y goethe" has two items. */
+/**
+ * A relative clause belongs to the item before it: "ein Fehler, den ich gemacht habe, und eine Frage" is
+ * two items, not "Fehler" and "den ich gemacht habe".
+ */
+function withRelativesJoined(parts: string[], lang: string): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out.length - 1;
+    if (last >= 0 && isRelativeClause(part.trim(), lang)) out[last] = `${out[last]}, ${part.trim()}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+/** Pronouns that follow a Dutch relative word ("die we bakken"): "die" before a noun is an article. */
+const DUTCH_SUBJECTS = /^(?:ik|we|wij|je|jij|u|hij|zij|ze|men|jullie)$/iu;
+
+/**
+ * Whether a list part is a relative clause of the item before it. English lists keep their own reading
+ * (RELATIVE_END); a German or Dutch relative word is also an article, so the word after it must be no
+ * noun ("den ich gemacht habe", not "die Brezeln"; "die we bakken", not "die broodjes").
+ */
+function isRelativeClause(part: string, lang: string): boolean {
+  const primary = lang.slice(0, 2);
+  if (primary === "en" || !startsRelative(part, lang)) return false;
+  const second = part.split(/\s+/)[1] ?? "";
+  if (primary === "de") return /^\p{Ll}/u.test(second);
+  if (primary === "nl") return DUTCH_SUBJECTS.test(second);
+  return true;
+}
+
 export function splitOutsideBrackets(list: string, split: RegExp): string[] {
   const masked = list.replace(/\([^()]*\)/gu, (inside) => `(${"\u0001".repeat(inside.length - 2)})`);
   const every = new RegExp(split.source, split.flags.includes("g") ? split.flags : `${split.flags}g`);

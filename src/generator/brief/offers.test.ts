@@ -116,3 +116,45 @@ describe("offer wording families", () => {
     expect(b.prices.map((p) => p.text)).toEqual(["£95"]);
   });
 });
+
+describe("returns and guarantees with their period, in every language the composer writes", () => {
+  it.each([
+    ["Maglioni fatti a mano. Resi entro 30 giorni.", "Resi entro 30 giorni"],
+    ["Handgefertigte Taschen. Rückgabe innerhalb von 30 Tagen.", "Rückgabe innerhalb von 30 Tagen"],
+    ["Handgefertigte Taschen. 30 Tage Rückgaberecht.", "30 Tage Rückgaberecht"],
+    ["Bijoux en argent. Retours gratuits sous 14 jours.", "Retours gratuits sous 14 jours"],
+    ["Zapatillas veganas. Devoluciones en 30 días.", "Devoluciones en 30 días"],
+    ["Bicicletas urbanas. Garantía de 2 años.", "Garantía de 2 años"],
+    ["Buty skórzane. Zwrot w ciągu 14 dni.", "Zwrot w ciągu 14 dni"],
+    ["Cast-iron pans made in Sheffield. Lifetime warranty.", "Lifetime warranty"],
+  ])("%j promises %j", (description, offer) => {
+    expect(brief(description).offers).toContain(offer);
+  });
+
+  it("reads no promise from a period that returns nothing", () => {
+    expect(brief("Corso di 30 giorni per imparare a cucire.").offers).toEqual([]);
+  });
+});
+
+describe("a free plan said before whom it is for, in other languages", () => {
+  it.each([
+    [
+      "Plataforma para profesores. Gratis para un aula, 6 € al mes para el plan escuela.",
+      "Gratis para un aula",
+    ],
+    ["Lernplattform. Kostenlos für Schüler, 4 € im Monat für Lehrkräfte.", "Kostenlos für Schüler"],
+    ["Logiciel de planning. Gratuit pour les associations.", "Gratuit pour les associations"],
+  ])("%j offers %j", (description, offer) => {
+    expect(brief(description).offers).toContain(offer);
+  });
+});
+
+describe("exchanges with their period", () => {
+  it.each([
+    ["Meias de algodão. Trocas em 14 dias.", "Trocas em 14 dias"],
+    ["Bolsos de piel. Cambios en 30 días.", "Cambios en 30 días"],
+    ["Bijoux. Échanges sous 30 jours.", "Échanges sous 30 jours"],
+  ])("%j promises %j", (description, offer) => {
+    expect(brief(description).offers).toContain(offer);
+  });
+});

@@ -60,7 +60,7 @@ const OFFER_PATTERNS: RegExp[] = [
   ),
   // "money-back guarantee", "buy one get one free", "no setup fee", "No call-out fee", "free for kids under 6", "kids eat free"
   re(
-    `\\b(?:money[- ]back guarantee|satisfaction guarantee(?:d)?|buy one,? get one(?: free| half price)?|bogo|no\\s+(?:[\\p{L}-]+\\s+){0,2}fees?(?![\\p{L}])|no\\s+deposit(?:\\s+(?:needed|required))?|no\\s+minimum\\s+order|no contract|cancel any ?time|free for (?:kids|children|students|members|seniors) (?:under|below) \\d+|(?:kids|children) (?:eat|go|stay) free|price match(?:ing)? guarantee|best price guarantee|happy hour)\\b`,
+    `\\b(?:lifetime (?:warranty|guarantee)|money[- ]back guarantee|satisfaction guarantee(?:d)?|buy one,? get one(?: free| half price)?|bogo|no\\s+(?:[\\p{L}-]+\\s+){0,2}fees?(?![\\p{L}])|no\\s+deposit(?:\\s+(?:needed|required))?|no\\s+minimum\\s+order|no contract|cancel any ?time|free for (?:kids|children|students|members|seniors) (?:under|below) \\d+|(?:kids|children) (?:eat|go|stay) free|price match(?:ing)? guarantee|best price guarantee|happy hour)\\b`,
     "giu",
   ),
   // Free after the thing: "laptop diagnostics free", "under-5s free", "oat milk free of charge", "the basic plan is free"
@@ -85,6 +85,15 @@ const INTL_FROM =
 /** Where and on what, between "free delivery" and its sum: "in Italia per ordini", "en France pour les commandes". */
 const INTL_WHERE_ORDERS =
   "(?:\\s+(?:in|en|nach|au|em|na|w|naar)\\s+\\p{Lu}\\p{L}+)?(?:\\s+(?:per|pour|para|für|voor|dla)\\s+(?:(?:les|los|las|gli|le|alle|die|de|os|as)\\s+)?(?:ordini|commandes?|pedidos?|compras?|encomendas?|bestellingen|bestellungen|zamówienia)(?:\\s+(?:di|de|van|von))?)?";
+/** Returning what was bought, and a guarantee, in the languages the composer writes. */
+const INTL_RETURNS =
+  "(?:resi|reso|cambi|rückgabe(?:recht)?|rückgaberecht|rücksendung|umtausch(?:recht)?|retours?|échanges?|devoluci[oó]n(?:es)?|cambios?|devolu[cç](?:ão|ões)|trocas?|zwrot(?:y)?|wymiana|prawo\\s+do\\s+zwrotu|retourneren|ruilen|retour(?:recht)?|visszaküldés|csere)";
+const INTL_GUARANTEE = "(?:garanzia|garantie|garantía|garantia|gwarancj[ai]|garancia|jótállás)";
+/** "within": "entro", "innerhalb von", "sous", "en", "dentro de", "em", "w ciągu", "binnen". */
+const INTL_WITHIN =
+  "(?:entro|innerhalb\\s+von|binnen|sous|dans\\s+les|en|dentro\\s+de|em|até|w\\s+ciągu|do|within)";
+const INTL_PERIOD =
+  "(?:giorni|tage[n]?|jours|d[íi]as|dni|dagen|napon\\s+belül|napig|nap|anni|jahre[n]?|ans|años|anos|lat[a]?|jaar|év|mesi|monate[n]?|mois|meses|miesięcy|maanden|hónap)";
 const INTL_OFFER_PATTERNS: RegExp[] = [
   // "kostenloser Versand ab 50 €", "livraison offerte dès 50 €", "envío gratis a partir de 30 €", "darmowa dostawa od 150 zł"
   re(
@@ -103,6 +112,12 @@ const INTL_OFFER_PATTERNS: RegExp[] = [
     `(?<=^|[.,;:!?(]\\s?)(?:\\p{L}+\\s){0,2}\\p{L}+\\s${INTL_FREE}(?:\\s(?:en|in|im|au|el|la|a|al|durante|bis)\\s\\p{L}+)?(?=\\s?[.,;!?)]|$)`,
     "giu",
   ),
+  // A free plan, said before whom or what it is for: "Gratis para un aula", "kostenlos für Schüler",
+  // "gratuit pour les associations", "gratis voor studenten", "darmowy dla jednej klasy".
+  re(
+    `(?<=^|[.,;:!?(]\\s?)${INTL_FREE}\\s+(?:para|für|pour|per|voor|dla|por)\\s+(?:[\\p{L}\\d'’-]+\\s){0,3}[\\p{L}\\d'’-]+(?=\\s?[.,;!?)]|$)`,
+    "giu",
+  ),
   // "ménage inclus", "desayuno incluido", "Frühstück inklusive": what a price includes, in other languages
   re(
     `(?<=^|[.,;:!?(]\\s?)(?:\\p{L}+\\s){0,2}\\p{L}+\\s(?:inclus|incluse|inclus\\s|incluid[oa]s?|inklusive|inbegriffen|inclus[oa]|inclu[íi]d[oa]s?)(?=\\s?[.,;!?)]|$)`,
@@ -111,6 +126,20 @@ const INTL_OFFER_PATTERNS: RegExp[] = [
   // "Primera clase gratis", "erste Stunde kostenlos", "premier cours offert", "prima lezione gratuita"
   re(
     `(?<![\\p{L}])(?:primer[ao]?|erste[rns]?|premi[eè]re?|prim[ao]|eerste|pierwsz[aey]|primeir[ao])\\s+\\p{L}+(?:\\s+(?:es|ist|est|è|is|é|jest))?\\s+${INTL_FREE}(?![\\p{L}])`,
+    "giu",
+  ),
+  // Returns and guarantees with their period: "Resi entro 30 giorni", "Rückgabe innerhalb von 30 Tagen",
+  // "retours gratuits sous 30 jours", "30 Tage Rückgaberecht", "garanzia 2 anni", "gwarancja 2 lata".
+  re(
+    `(?<![\\p{L}])${INTL_RETURNS}(?:\\s+${INTL_FREE})?\\s+${INTL_WITHIN}\\s+\\d+\\s+${INTL_PERIOD}(?![\\p{L}])`,
+    "giu",
+  ),
+  re(
+    `(?<![\\p{L}\\d])\\d+\\s+${INTL_PERIOD}\\s+(?:(?:de|di|na|op|auf|für)\\s+)?(?:${INTL_RETURNS}|${INTL_GUARANTEE})(?![\\p{L}])`,
+    "giu",
+  ),
+  re(
+    `(?<![\\p{L}])${INTL_GUARANTEE}\\s+(?:(?:de|di|van|von|na)\\s+)?\\d+\\s+${INTL_PERIOD}(?![\\p{L}])`,
     "giu",
   ),
   re(
@@ -140,7 +169,7 @@ const GUARDS = new Map<RegExp, RegExp>(
 
 /** A cheap test before the costly patterns: every offer has one of these words. */
 const OFFER_WORDS =
-  /free|first|1st|%|day|week|month|year|guarantee|buy one|bogo|no\s|cancel|price|happy hour|discount|on us|included|inclus|inclui|incluid|inklusive|inbegriffen|incluso|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
+  /free|first|1st|%|day|week|month|year|guarantee|warranty|resi|reso|cambi|rückgabe|rücksendung|umtausch|retour|échange|devolu|troca|zwrot|wymiana|ruilen|visszaküld|csere|garan|gwarancj|jótállás|buy one|bogo|no\s|cancel|price|happy hour|discount|on us|included|inclus|inclui|incluid|inklusive|inbegriffen|incluso|kostenlos|versandkostenfrei|gratis|gratuit|offert|grátis|darmow|bezpłatn|ingyenes/iu;
 
 export function extractOffers(text: string, claims: Claims): string[] {
   const masked = claims.mask(text, MASK);

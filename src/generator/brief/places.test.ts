@@ -194,3 +194,17 @@ describe("place wording families", () => {
     });
   }
 });
+
+describe("the business's own name", () => {
+  it("is no address when a street word opens it and no number follows", () => {
+    const b = brief("Camino Vivo organiza retiros de caminata por el Camino del Norte.", {
+      companyName: "Camino Vivo",
+    });
+    expect(b.addresses).not.toContain("Camino Vivo");
+  });
+
+  it("keeps a street with a number that shares a word with the business", () => {
+    const b = brief("Gelateria artigianale in Via Roma 12, Bologna.", { companyName: "Via Roma Gelati" });
+    expect(b.addresses.join(" ")).toContain("Via Roma 12");
+  });
+});

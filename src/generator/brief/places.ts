@@ -396,6 +396,10 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
     for (const m of masked.matchAll(pattern)) {
       const span = trimSpan(text, m.index, m.index + m[0].length);
       if (addressSpans.some((s) => s.start < span.end && span.start < s.end)) continue;
+      // A street word opening the business's own name ("Camino Vivo organiza…", "Via Lattea Gelati") names
+      // the business, not where it is: without a number it is no address.
+      const named = text.slice(span.start, span.end);
+      if (!/\d/u.test(named) && [...excluded].some((name) => name.startsWith(named.toLowerCase()))) continue;
       addressSpans.push(span);
       claims.add(span.start, span.end, "place");
       const address = text.slice(span.start, span.end);

@@ -469,3 +469,20 @@ describe("price wording families", () => {
     });
   }
 });
+
+describe("a paid plan beside a free one or a trial", () => {
+  it.each([
+    // A free plan before it does not name it.
+    "Gratis para un aula, 6 € al mes por profesor para el plan escuela.",
+    "Free for one classroom, $6 a month per teacher for schools.",
+    "Kostenlos für eine Klasse, 6 € im Monat pro Lehrkraft für Schulen.",
+    // Nor does the "then" after a trial.
+    "30 dagen gratis proberen, daarna 24 euro per maand per salon.",
+    "14 Tage kostenlos testen, danach 19 € pro Monat.",
+    "Essai gratuit de 14 jours, puis 19 € par mois.",
+  ])("has no label of the free part or of 'then': %j", (description) => {
+    expect(brief(description).prices[0]?.label ?? "").not.toMatch(
+      /gratis|free|kostenlos|daarna|danach|puis/iu,
+    );
+  });
+});

@@ -231,7 +231,7 @@ const LEAD_IN = /^.*\s(?:for|of|on|like|including|such as)\s+(?=\S)/iu;
 const MAX_LABEL_WORDS = 8;
 /** Words that join a price to what came before without naming anything ("It's £15", "or £100", "then €4.99"). */
 const FILLER_ONLY =
-  /^(?:(?:or|and|plus|then|with|also|but|so|it['’]s|it|is|are|that['’]s|they['’]re|which|we|i|you|pay|oder|ou|o|of|vagy|lub)\s*)+$/iu;
+  /^(?:(?:or|and|plus|then|with|also|but|so|it['’]s|it|is|are|that['’]s|they['’]re|which|we|i|you|pay|oder|ou|o|of|vagy|lub|daarna|dan|dann|danach|ensuite|puis|después|luego|poi|dopo|depois|potem|następnie|utána|aztán)\s*)+$/iu;
 /** Words that make a price in brackets another time's price: "(will be €119)", "(was £60)", "(RRP £40)". */
 const OTHER_TIME =
   /(?<![\p{L}])(?:will|be|was|were|usually|normally|rrp|later|instead|regular(?:ly)?)(?![\p{L}])/iu;
@@ -254,6 +254,10 @@ interface Label {
   at: number;
 }
 const NO_LABEL: Label = { label: "", at: 0 };
+
+/** A label that says its thing is free, in the languages the composer writes. */
+const FREE_LABEL =
+  /(?<![\p{L}])(?:free|gratis|kostenlos|gratuit[oae]?s?|gratuita|grátis|darmow[aey]|bezpłatn[aey]|ingyenes)(?![\p{L}])/iu;
 
 /** The label in `before` (text that ends right before the price), or "" when it has none. */
 function labelBefore(before: string): Label {
@@ -284,9 +288,11 @@ function labelBefore(before: string): Label {
   if (!label && lastBreak === "(" && !OTHER_TIME.test(clause))
     return labelBefore(before.slice(0, clauseStart - 1));
   if (label.split(/\s+/).length > MAX_LABEL_WORDS) label = label.replace(LEAD_IN, "");
-  // A price is no label ("3 900 Ft (€12.50)").
+  // A price is no label ("3 900 Ft (€12.50)"), nor is what is free ("Gratis para un aula, 6 € al mes…":
+  // the free plan costs nothing, the price is the next clause's).
   if (
     !label ||
+    FREE_LABEL.test(label) ||
     label.split(/\s+/).length > MAX_LABEL_WORDS ||
     !HAS_LETTER.test(label) ||
     WHOLE_PRICE.test(label)
@@ -327,7 +333,12 @@ function labelFromEarlierClauses(before: string): Label {
   }
   let label = run;
   for (let i = 0; i < 6; i++) label = label.trimStart().replace(LABEL_HEAD, "");
-  if (CLAUSE_VERB.test(label) || label.split(/\s+/).length > MAX_LABEL_WORDS || !HAS_LETTER.test(label))
+  if (
+    CLAUSE_VERB.test(label) ||
+    FREE_LABEL.test(label) ||
+    label.split(/\s+/).length > MAX_LABEL_WORDS ||
+    !HAS_LETTER.test(label)
+  )
     return NO_LABEL;
   return { label, at: segmentStart };
 }

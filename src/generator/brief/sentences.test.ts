@@ -36,3 +36,31 @@ describe("sentences", () => {
     expect(texts("Find us at 10 Abbey Rd. 5 minutes from the station.")).toHaveLength(1);
   });
 });
+
+describe("an abbreviation before a time or a number in other languages", () => {
+  it.each([
+    [
+      "Webinar dla rodziców. Środa 17 lutego 2027, godz. 20:00. Nagranie przez 7 dni.",
+      "Środa 17 lutego 2027, godz. 20:00.",
+    ],
+    [
+      "Clínica en Valencia. Pide cita en el tfno. 963 456 789. Abierto hoy.",
+      "Pide cita en el tfno. 963 456 789.",
+    ],
+    [
+      "Sklep z herbatą. Mamy m.in. herbaty z Chin i Japonii. Zapraszamy.",
+      "Mamy m.in. herbaty z Chin i Japonii.",
+    ],
+  ])("keeps the time or the number in its sentence: %j", (text, sentence) => {
+    expect(splitSentences(text).map((s) => s.text)).toContain(sentence);
+  });
+});
+
+describe("a sentence that starts with a capital of Latin Extended-A", () => {
+  it.each([
+    ["Prowadzi psycholożka Ewa Lis. Środa 17 lutego 2027.", "Środa 17 lutego 2027."],
+    ["Piekarnia na Bałutach. Łódź, ul. Limanowskiego 12.", "Łódź, ul. Limanowskiego 12."],
+  ])("starts a new sentence: %j", (text, sentence) => {
+    expect(splitSentences(text).map((s) => s.text)).toContain(sentence);
+  });
+});

@@ -84,6 +84,19 @@ const ABBREVIATIONS = new Set([
   "inkl",
   "zzgl",
   "pp",
+  // Before a time, a number or an example in other languages: "godz. 20:00", "np. …", "tfno. 963…", "núm. 5".
+  "godz",
+  "np",
+  "tj",
+  "m.in",
+  "lok",
+  "tfno",
+  "telf",
+  "núm",
+  "avda",
+  "pza",
+  "env",
+  "tlm",
 ]);
 
 /** Street types written after the street's name ("2200 E Camelback Rd."): the address may end the sentence. */
@@ -131,9 +144,11 @@ const GERMAN_MONTH = re(
 
 const CLOSERS = /["”’'»)\]]/;
 
-const SINGLE_CAPITAL = re(String.raw`^\p{Lu}$`, "u");
+// One letter each, so the platform's own letter cases (vocabulary.ts counts Latin Extended-A, "Ś" and "Ł",
+// as both cases, and "Lis. Środa 17 lutego" would read on as one sentence).
+const SINGLE_CAPITAL = /^\p{Lu}$/u;
 const ADDRESS_LIKE = re(String.raw`[@/]|\.\p{L}`, "u");
-const LOWER_CASE = re(String.raw`\p{Ll}`, "u");
+const LOWER_CASE = /\p{Ll}/u;
 const WORD_BEFORE = re(String.raw`([\p{L}.]+)$`, "u");
 
 export function splitSentences(text: string): SentenceSpan[] {

@@ -4,6 +4,7 @@
  * fact of their own (articles, pronouns, prepositions, auxiliaries). A clause whose other words the page
  * already shows says nothing new; a clause that starts with a joining word is shown without it.
  */
+import { escapeRegex } from "../../brief/vocabulary.js";
 
 /** Words that join two clauses or list items, by language. */
 export const JOINERS: Record<string, readonly string[]> = {
@@ -67,39 +68,39 @@ const LEAD_UP_WORDS: Record<string, string> = {
   en:
     "offer offers offering provide provides do does make makes sell sells call ring phone text email e-mail " +
     "write contact reach find visit visiting open opening book booking order located based clinic practice " +
-    "studio shop office workshop store team available today now online costs cost priced launches launch launching coming released arrives bookings reservations tel orders enquiries",
+    "studio shop office workshop store team available today now online costs cost priced launches launch launching coming released arrives bookings reservations tel orders enquiries price prices fee fees tickets ticket entry admission hosted host hosts led presented presents run",
   de:
     "bieten bietet anbieten machen macht verkaufen verkauft anrufen ruf rufen ruft schreiben schreibt mail " +
     "e-mail kontakt finden findet besuchen besucht geöffnet öffnungszeiten buchen bucht bestellen bestellt " +
-    "praxis studio laden büro werkstatt team erreichbar heute jetzt online kostet kosten erscheint erhältlich reservierung reservierungen buchungen tel telefon handy bestellungen anfragen",
+    "praxis studio laden büro werkstatt team erreichbar heute jetzt online kostet kosten erscheint erhältlich reservierung reservierungen buchungen tel telefon handy bestellungen anfragen preis preise gebühr eintritt ticket tickets karten moderiert moderation geleitet leitet präsentiert",
   fr:
     "offrons propose proposons proposent faisons vendons appelez appeler écrivez écrire contactez contact " +
     "trouvez trouver retrouvez venez visitez ouvert ouverts ouverte réservez réserver commandez commander " +
-    "cabinet atelier boutique bureau équipe disponible aujourd'hui maintenant ligne coûte coûtent sort sortie téléphone tél recevons réservation réservations tel commandes",
+    "cabinet atelier boutique bureau équipe disponible aujourd'hui maintenant ligne coûte coûtent sort sortie téléphone tél recevons réservation réservations tel commandes prix tarif tarifs entrée billet billets animé animée animés anime animent présenté présentée",
   es:
     "ofrecemos ofrece hacemos vendemos llama llame llamar escribe escríbenos escribir contacta contacto " +
     "encuéntranos encuentra visita visítanos abierto abiertos abrimos reserva reservar pide pedir clínica " +
-    "consulta estudio tienda oficina taller equipo disponible hoy ahora línea cuesta cuestan sale venta llega atendemos teléfono reservas reservaciones tel tfno telf pedidos encargos",
+    "consulta estudio tienda oficina taller equipo disponible hoy ahora línea cuesta cuestan sale venta llega atendemos teléfono reservas reservaciones tel tfno telf pedidos encargos precio precios tarifa tarifas entrada entradas presentado presentada impartido impartida conducido conducida imparte presenta",
   it:
     "offriamo offre facciamo vendiamo chiama chiamaci chiamare scrivi scrivici scrivere scrivimi contatta " +
     "contattaci contatto trovi trovarci trovate visita visitaci aperto aperti apriamo prenota prenotare ordina " +
-    "ordinare studio negozio ufficio laboratorio bottega squadra disponibile oggi ora online costa costano esce uscita riceviamo telefono prenotazioni prenotazione tel cell cellulare ordini",
+    "ordinare studio negozio ufficio laboratorio bottega squadra disponibile oggi ora online costa costano esce uscita riceviamo telefono prenotazioni prenotazione tel cell cellulare ordini prezzo prezzi tariffa tariffe ingresso biglietto biglietti condotto condotta tenuto tenuta presentato presentata conduce",
   nl:
     "bieden biedt doen maken verkopen bel bellen belt schrijf mail e-mail mailen contact vind vinden bezoek " +
     "bezoeken open geopend openingstijden boek boeken reserveer reserveren bestel bestellen praktijk studio " +
-    "winkel kantoor werkplaats team beschikbaar vandaag nu online kost kosten verschijnt ontvangen telefoon reservering reserveringen tel bestellingen",
+    "winkel kantoor werkplaats team beschikbaar vandaag nu online kost kosten verschijnt ontvangen telefoon reservering reserveringen tel bestellingen prijs prijzen tarief entree kaartje kaartjes toegang gepresenteerd geleid presenteert",
   pt:
     "oferecemos oferece fazemos vendemos ligue ligar telefone escreva escrever contacte contacto contato " +
     "encontre visite aberto abertos abrimos reserve reservar encomende encomendar peça clínica consultório " +
-    "estúdio loja escritório oficina equipa equipe disponível hoje agora online custa custam chega lançamento atendemos recebemos telefone reservas marcações tel tlm telemóvel encomendas pedidos",
+    "estúdio loja escritório oficina equipa equipe disponível hoje agora online custa custam chega lançamento atendemos recebemos telefone reservas marcações tel tlm telemóvel encomendas pedidos preço preços tarifa entrada bilhete bilhetes apresentado apresentada conduzido conduzida apresenta",
   pl:
     "oferujemy oferuje robimy sprzedajemy zadzwoń dzwoń zadzwonić napisz pisz kontakt znajdziesz odwiedź " +
     "otwarte czynne zarezerwuj rezerwuj zamów zamówić gabinet klinika studio sklep biuro pracownia zespół " +
-    "dostępni dostępne dziś teraz online kosztuje kosztują premiera przyjmujemy telefon rezerwacje rezerwacja tel komórka zamówienia",
+    "dostępni dostępne dziś teraz online kosztuje kosztują premiera przyjmujemy telefon rezerwacje rezerwacja tel komórka zamówienia cena ceny koszt wstęp bilet bilety prowadzi prowadząca prowadzący prowadzą",
   hu:
     "kínálunk kínál csinálunk árulunk hívjon hívj hívjanak számon írjon írj e-mail kontakt keressen " +
     "megtalál látogasson nyitva nyitvatartás foglaljon foglalás rendeljen rendelés rendelő stúdió bolt üzlet " +
-    "iroda műhely csapat elérhető ma most online kerül kerülnek telefonon asztalfoglalás tel telefon rendelések",
+    "iroda műhely csapat elérhető ma most online kerül kerülnek telefonon asztalfoglalás tel telefon rendelések ár ára árak díj belépő jegy jegyek vezeti",
 };
 
 const LEAD_UP = new Map(
@@ -291,4 +292,26 @@ const RELATION_SETS = new Map(
 export function isRelationWord(word: string, lang: string): boolean {
   const primary = lang.toLowerCase().split("-")[0] ?? "en";
   return RELATION_SETS.get("en")?.has(word) === true || RELATION_SETS.get(primary)?.has(word) === true;
+}
+
+/**
+ * Prepositions after which a language inflects a place's name ("w Krakowie", "z Gdańska", "do Poznania"):
+ * the form after one is no name on its own, so a chip or a "Where" card shows it with its preposition.
+ * Languages whose places keep their form after a preposition ("in München", "à Lyon") have none.
+ */
+const CASE_PREPOSITIONS: Record<string, readonly string[]> = {
+  pl: ["w", "we", "na", "z", "ze", "do", "od", "koło", "pod", "przy", "obok", "po", "niedaleko"],
+};
+
+/**
+ * A place as a page may show it alone: "Krakowie" read from "biuro w Krakowie" is shown "w Krakowie"
+ * (its case says nothing without its preposition); a place in any other language, as it is.
+ */
+export function placeWithCase(place: string, description: string, lang: string): string {
+  const preps = CASE_PREPOSITIONS[lang.toLowerCase().split("-")[0] ?? ""];
+  if (!preps) return place;
+  const m = new RegExp(`(?<![\\p{L}])(${preps.join("|")})\\s+${escapeRegex(place)}(?![\\p{L}])`, "iu").exec(
+    description,
+  );
+  return m?.[1] ? `${m[1].toLocaleLowerCase()} ${place}` : place;
 }

@@ -8,7 +8,7 @@ import { recurringTimes } from "../../brief/schedules.js";
 import type { ContentBrief, PriceFact } from "../../brief/types.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 import type { Item } from "../../model.js";
-import { isLeadUpWord } from "../locale/clause-words.js";
+import { isLeadUpWord, placeWithCase } from "../locale/clause-words.js";
 import { type Phrase, say } from "../locale/index.js";
 import { priceNote } from "./brief-extras.js";
 import { clauseTail, spanOf } from "./clauses.js";
@@ -244,7 +244,8 @@ export function venueOf(c: WriteContext): string | undefined {
   const origin = (place: string) =>
     new RegExp(`\\bfrom\\s+${escapeRegExp(place)}(?![\\p{L}])`, "u").test(brief.description);
   const places = brief.places.filter((p) => namesAPlace(p, brief.description));
-  return places.find((p) => !origin(p)) ?? places[0];
+  const place = places.find((p) => !origin(p)) ?? places[0];
+  return place && placeWithCase(place, brief.description, brief.lang);
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -279,11 +280,16 @@ export function contactItems(brief: ContentBrief, lang: string = brief.lang, str
     : brief.places.find((p) => !/^online$/i.test(p) && namesAPlace(p, brief.description));
   // A town or a meeting point is where the business is, not an address ("Address: Bristol").
   if (address) items.push({ title: say(lang, "Address"), text: address, icon: "map-pin" });
-  else if (place) items.push({ title: say(lang, "Where"), text: place, icon: "map-pin" });
+  else if (place)
+    items.push({
+      title: say(lang, "Where"),
+      text: placeWithCase(place, brief.description, brief.lang),
+      icon: "map-pin",
+    });
   if (brief.serviceAreas.length > 0)
     items.push({
       title: say(lang, "Areas we cover"),
-      text: listOf(brief.serviceAreas, say(lang, "and")),
+      text: placeWithCase(listOf(brief.serviceAreas, say(lang, "and")), brief.description, brief.lang),
       icon: "map-pin",
     });
   for (const h of brief.hours)
@@ -373,7 +379,9 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
         "Where does {company} work?",
         "Do you come to my area?",
       ]),
-      text: asSentence(capitalize(listOf(brief.serviceAreas, c.say("and")))),
+      text: asSentence(
+        capitalize(placeWithCase(listOf(brief.serviceAreas, c.say("and")), brief.description, brief.lang)),
+      ),
     });
   // A class's times are when it meets: "When are you open?" would call a timetable opening hours.
   if (!isEvent && brief.hours.length > 0 && !brief.hours.every(isSessionTime))

@@ -10,6 +10,7 @@ import { gameStore } from "./game.js";
 import { placeStory, pointContext } from "./placement.js";
 import { listItemsOf, storyPoints } from "./points.js";
 import type { PageFrame, SectionContent } from "./sections.js";
+import { pricingCards } from "./sections-offerings.js";
 import { capitalize } from "./text.js";
 
 /** List sections a page type may require that a vague description leaves empty. */
@@ -67,11 +68,15 @@ function steps(c: WriteContext, page: PageFrame): Item[] {
       { title: c.say("Install {company} on your phone"), icon: "smartphone" },
       { title: c.say("Open {company} and get started"), icon: "rocket" },
     ];
-  if (c.source.landingPageType === "webinar")
+  if (c.source.landingPageType === "webinar") {
+    // The main button may already say "Join the webinar": then the first step is saving a seat, so the
+    // two steps never read the same.
+    const join = c.say("Join the webinar");
     return [
-      { title: page.action, icon: "calendar" },
-      { title: c.say("Join the webinar"), icon: "play" },
+      { title: page.action === join ? c.say("Save my seat") : page.action, icon: "calendar" },
+      { title: join, icon: "play" },
     ];
+  }
   // Worded in one of three ways, so two vague pages of one type do not read alike.
   const ask = c.choose("fallback-ask", [
     "Tell us what you need",
@@ -127,7 +132,10 @@ function heroListItems(c: WriteContext): string[] {
  * description lists nothing: two or more (one point is no list, the about section says it).
  */
 export function storyCardPoints(c: WriteContext, page: PageFrame): string[] {
-  const points = storyPoints(placeStory(c, page.order, false).about, pointContext(c, page.order));
+  // A sentence that opens the pricing section ("Vorbestellung ab 15. Januar 2027 für 189 €") is said
+  // there, and is no feature.
+  const cards = page.order.includes("pricing") && pricingCards(c, page).length > 0;
+  const points = storyPoints(placeStory(c, page.order, cards).about, pointContext(c, page.order));
   return points.length >= 2 ? points : [];
 }
 

@@ -7,6 +7,7 @@
  */
 import { recurringTimes } from "../../brief/schedules.js";
 import type { SectionKind } from "../../model.js";
+import { isFunctionWord, isLeadUpWord } from "../locale/clause-words.js";
 import { EVENT_TYPES } from "../page-types.js";
 import { describedAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
@@ -35,6 +36,8 @@ const DATE_HOMES: SectionKind[] = ["event-details", "registration", "countdown"]
 
 interface Spans {
   text: string;
+  /** The page's language, whose small words lead up to a fact as well. */
+  lang: string;
   /** The description's facts this page shows elsewhere, as phrases to find in a sentence. */
   shown: string[];
 }
@@ -80,7 +83,7 @@ function shownFacts(c: WriteContext, order: SectionKind[]): Spans {
   if (order.some((k) => DATE_HOMES.includes(k))) shown.push(...brief.dates.map((d) => d.text));
   // The event's details show its duration, places and prices as the owner wrote them ("12 places").
   if (order.includes("event-details")) shown.push(...eventItems(c).map((item) => item.text ?? ""));
-  return { text: brief.description, shown: shown.filter((s) => s.trim().length > 0) };
+  return { text: brief.description, lang: c.lang, shown: shown.filter((s) => s.trim().length > 0) };
 }
 
 /** A test of whether a sentence only says facts a page of these sections shows in their own place ("8 places, £45"). */
@@ -104,7 +107,10 @@ function onlyShownFacts(sentence: string, facts: Spans): boolean {
   // A number left over ("9:00–15:30", "€279" shown nowhere else) is a fact of its own.
   if (!removed || /\d/.test(rest)) return false;
   const words = rest.toLocaleLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
-  return words.every((w) => w.length < 3 || LEAD_UP.has(w));
+  // In the page's language too: "Precio 1.240 € por persona" beside the price card says nothing more.
+  return words.every(
+    (w) => w.length < 3 || LEAD_UP.has(w) || isLeadUpWord(w, facts.lang) || isFunctionWord(w, facts.lang),
+  );
 }
 
 export interface Placement {

@@ -311,7 +311,14 @@ export function storyPoints(sentences: string[], context: PointContext): string[
     const point = asPoint(said, context.lang);
     if (point && !points.some((p) => norm(p) === norm(point))) points.push(point);
   };
-  for (const sentence of sentences)
+  for (const sentence of sentences) {
+    // "Piatti del giorno: crescentine, friggione e zuppa inglese" beside cards for each dish: the label
+    // alone ("Piatti del giorno") would be a one-line story, and says nothing the cards do not.
+    const whole = labelledList(sentence.trim().replace(/[.!?…]+$/u, ""));
+    if (whole) {
+      const parts = listItemsOf(whole.body, context.lang);
+      if (parts.length > 0 && parts.every((item) => repeatsThePage(item, context, shown))) continue;
+    }
     for (const clause of clausesOf(sentence, context)) {
       if (
         repeatsThePage(clause, context, shown) ||
@@ -336,5 +343,6 @@ export function storyPoints(sentences: string[], context: PointContext): string[
       if (items.length > 0 && fresh.length < items.length && !dropsAFigure) fresh.forEach(add);
       else add(clause);
     }
+  }
   return points;
 }

@@ -105,12 +105,19 @@ function productProfile(c: WriteContext): KindProfile {
 function featureItems(c: WriteContext): Item[] {
   // The composer's own reading first, then any the brief found that it did not.
   const own = productCapabilities(c);
-  const capabilities = [
+  const found = [
     ...own,
     ...(extrasOf(c.brief).capabilities ?? [])
       .map(capitalize)
       .filter((cap) => !own.some((o) => o.toLocaleLowerCase() === cap.toLocaleLowerCase())),
   ];
+  // A capability the lead says whole gives way when two others are left to make the list.
+  // One that only joins two others ("Tracks your sleep and works without an app" beside both) says them twice.
+  const low = (text: string) => text.toLocaleLowerCase();
+  const joinsOthers = (cap: string) =>
+    found.filter((other) => other !== cap && low(cap).includes(low(other))).length >= 2;
+  const fresh = found.filter((cap) => !saidByLead(c, cap) && !joinsOthers(cap));
+  const capabilities = fresh.length >= 2 ? fresh : found.filter((cap) => !joinsOthers(cap));
   const { items } = offeringItems(c, { priced: "none" });
   const pricedSentences = c.brief.sentences.filter((s) => c.brief.prices.some((p) => s.includes(p.text)));
   const listed = items.filter(
@@ -120,6 +127,18 @@ function featureItems(c: WriteContext): Item[] {
   const kept = capabilities.filter((cap) => inside(cap).length < 2);
   const rest = listed.filter((it) => !kept.some((cap) => inside(cap).includes(it)));
   return [...kept.map((title, i) => ({ title, icon: offeringIcon(c, title, i) })), ...rest];
+}
+
+/**
+ * Whether the hero's lead already says a capability whole: "Ledgerly reconciles your Stripe payouts …"
+ * under the headline and "Reconciles your Stripe payouts …" as the only card would read the same twice.
+ */
+function saidByLead(c: WriteContext, capability: string): boolean {
+  const cap = capability.toLocaleLowerCase().replace(/[.!?…]+$/u, "");
+  return c.story.slice(0, c.heroSentences).some((sentence) => {
+    const lead = sentence.toLocaleLowerCase().replace(/[.!?…]+$/u, "");
+    return lead.endsWith(cap) && cap.length >= 0.6 * lead.length;
+  });
 }
 
 export function galleryItems(c: WriteContext, role: "gallery" | "product"): Item[] {
