@@ -46,6 +46,8 @@ interface HeroParts {
   words: Html;
   actions: Html;
   visual: Html | null;
+  /** The owner's photo behind everything (cover layout: a lead form beside the words and a photo). */
+  backdrop: Html | null;
 }
 
 /** Layouts that show the hero photo across the page rather than in half of it. */
@@ -98,19 +100,26 @@ function heroParts(
       {s.date ? <Countdown date={s.date} model={ctx.model} /> : null}
     </>
   );
+  const photoImage = (sizes: string, fitted: boolean) => {
+    const { style, ...attributes } = photoAttributes(ctx.model.images[photo], sizes);
+    return (
+      <img
+        class="hero-photo"
+        {...attributes}
+        style={fitted ? style : undefined}
+        alt={ctx.model.images[photo].alt}
+        data-image={photo}
+        fetchpriority="high"
+      />
+    );
+  };
   const visual =
     visualKind === "form" && s.form ? (
       <div class="card form-card">
         <Form s={s} form={s.form} ctx={ctx} />
       </div>
     ) : visualKind === "photo" ? (
-      <img
-        class="hero-photo"
-        {...photoAttributes(ctx.model.images[photo], photoSizes)}
-        alt={ctx.model.images[photo].alt}
-        data-image={photo}
-        fetchpriority="high"
-      />
+      photoImage(photoSizes, true)
     ) : visualKind === "art" ? (
       <div class="art-hero">{raw(ctx.art)}</div>
     ) : null;
@@ -130,6 +139,8 @@ function heroParts(
     words,
     actions,
     visual,
+    // A backdrop fills the hero whatever the photo's own width (the veil hides its softness).
+    backdrop: layout === "cover" && photo >= 0 ? photoImage("100vw", false) : null,
   };
 }
 
@@ -259,6 +270,15 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
       </div>
     </div>
   ),
+  cover: (p) => (
+    <>
+      {p.backdrop ? <div class="hx-cover">{p.backdrop}</div> : null}
+      <div class="w g2 hx-over">
+        <div class="hx-copy">{copyOf(p)}</div>
+        {p.visual ? <div>{p.visual}</div> : null}
+      </div>
+    </>
+  ),
   panels: (p) => (
     <div class="hx-halves">
       <div class="hx-half hx-ink">
@@ -281,6 +301,7 @@ const SECTION_CLASS: Record<HeroLayout, string> = {
   stacked: "hero hero-stacked",
   statement: "hero hero-statement",
   panels: "hero hero-panels",
+  cover: "hero hero-cover",
 };
 
 export function Hero(props: { s: Section; ctx: RenderContext }): Html {
@@ -289,7 +310,8 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
   const photo = ctx.model.images.findIndex((img) => img.role === "hero" && img.dataUrl);
   const visualKind: HeroVisual =
     type === "lead-generation" && s.form ? "form" : photo >= 0 ? "photo" : ctx.art ? "art" : "none";
-  const layout = heroLayoutOf(ctx.model, ctx.style, visualKind);
+  const layout: HeroLayout =
+    visualKind === "form" && photo >= 0 ? "cover" : heroLayoutOf(ctx.model, ctx.style, visualKind);
   ctx.css.add(HERO_CSS.base);
   ctx.css.add(HERO_CSS[layout]);
   const parts = heroParts(s, ctx, layout === "statement" ? "none" : visualKind, photo, layout);
