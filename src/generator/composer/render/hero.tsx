@@ -270,13 +270,15 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
       </div>
     </div>
   ),
+  // The photo is drawn behind everything but comes after the words in the document (read after the
+  // headline, like every hero's picture).
   cover: (p) => (
     <>
-      {p.backdrop ? <div class="hx-cover">{p.backdrop}</div> : null}
       <div class="w g2 hx-over">
         <div class="hx-copy">{copyOf(p)}</div>
         {p.visual ? <div>{p.visual}</div> : null}
       </div>
+      {p.backdrop ? <div class="hx-cover">{p.backdrop}</div> : null}
     </>
   ),
   panels: (p) => (
