@@ -16,6 +16,10 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["mobile-app", "A fitness app with home workouts and a step counter.", "phone-app"],
   ["fashion", "Hand-knitted merino beanies and scarves in twelve colours.", "yarn-jumper"],
   ["restaurant", "Pizzeria Napoli: wood-fired pizza and fresh pasta.", "pizza"],
+  // A noodle bar shows its bowl; a restaurant that names no noodles keeps its table (never a guessed bowl).
+  ["restaurant", "Tiny ramen bar, tonkotsu and miso, open late.", "noodle-bowl"],
+  ["restaurant", "Nudelbar in Köln: Udon und Pho zum Mitnehmen.", "noodle-bowl"],
+  ["restaurant", "Restaurante familiar con arroces a leña y verduras de la huerta.", "table-setting"],
   [
     "freelancer",
     "Interior designer in Leeds. Past projects include a dental clinic and a wine bar.",
