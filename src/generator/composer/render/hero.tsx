@@ -48,7 +48,12 @@ interface HeroParts {
   visual: Html | null;
   /** The owner's photo behind everything (cover layout: a lead form beside the words and a photo). */
   backdrop: Html | null;
+  /** The photo is wide enough to fill half the page without being stretched. */
+  fills: boolean;
 }
+
+/** Half of a wide screen at most (1280 px ÷ 2 at 1.5×): a photo this wide fills a half sharply. */
+const FILLS_HALF = 960;
 
 /** Layouts that show the hero photo across the page rather than in half of it. */
 const WIDE_PHOTO = new Set<HeroLayout>(["full-bleed", "stacked", "editorial", "centred"]);
@@ -61,7 +66,11 @@ function heroParts(
   layout: HeroLayout,
 ): HeroParts {
   const type = ctx.model.source.landingPageType;
-  const photoSizes = WIDE_PHOTO.has(layout) ? "100vw" : PHOTO_SIZES.hero;
+  const photoSizes = WIDE_PHOTO.has(layout)
+    ? "100vw"
+    : layout === "panels"
+      ? PHOTO_SIZES.half
+      : PHOTO_SIZES.hero;
   const words = (
     <>
       <T tag="p" class="tagline" path={sectionPath(s, "tagline")} text={s.tagline} user ctx={ctx} />
@@ -141,6 +150,7 @@ function heroParts(
     visual,
     // A backdrop fills the hero whatever the photo's own width (the veil hides its softness).
     backdrop: layout === "cover" && photo >= 0 ? photoImage("100vw", false) : null,
+    fills: visualKind === "photo" && (ctx.model.images[photo]?.width ?? 0) >= FILLS_HALF,
   };
 }
 
@@ -281,12 +291,14 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
       {p.backdrop ? <div class="hx-cover">{p.backdrop}</div> : null}
     </>
   ),
+  // A photo wide enough fills its half to the edges (a photograph, not a print on a wall); a small one
+  // or a drawing stands framed in the half.
   panels: (p) => (
     <div class="hx-halves">
       <div class="hx-half hx-ink">
         <div class="hx-inner">{copyOf(p)}</div>
       </div>
-      {p.visual ? <div class="hx-half hx-pic">{p.visual}</div> : null}
+      {p.visual ? <div class={p.fills ? "hx-half hx-pic hx-fill" : "hx-half hx-pic"}>{p.visual}</div> : null}
     </div>
   ),
 };
