@@ -94,6 +94,6 @@ ${ON_BRAND(".hx-over>.hx-copy")}`,
 .hx-pic{background:var(--tn);place-items:center}
 .hx-pic .hero-photo{max-width:560px}
 .hx-fill{padding:0;place-items:stretch}.hx-fill .hero-photo{max-width:none!important;width:100%;height:100%;min-height:320px;aspect-ratio:auto;border-radius:0;box-shadow:none}
-.hx-pic .art-hero .art{max-width:520px}
+.hx-pic .art-hero .art{max-width:520px}.hx-pic>.art-hero{width:min(100%,520px)}
 ${ON_BRAND(".hx-ink")}`,
 };
