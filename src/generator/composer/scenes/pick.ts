@@ -160,6 +160,15 @@ export function scenesFor(
   const unsaid = excluded(thingsNamed(kind, identity));
   const doubted = identity !== "" && (thing || trade);
   const own = ownScenes && !doubted ? kindOwn.filter((id) => !contradicted.has(id)) : [];
+  // A trade the opening sentence names beats the kind's own generic drawing: "Clínica dentária" is a
+  // clinic by its first word, but what it does is teeth (the mirror, not the GP's stethoscope). Things
+  // (coffee, cakes) and trades named later do not; kinds whose drawing shows the medium keep it first.
   const kept = named.filter((id) => !unsaid.has(id));
-  return [...new Set([...kept, ...own])].slice(0, MAX_SCENES);
+  const opening = identity || firstSentence(text);
+  const namedTrade = (id: SceneId) =>
+    !kindOwn.includes(id) &&
+    (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).object !== true &&
+    (PATTERNS.get(id)?.test(withoutFigures(id, opening)) ?? false);
+  const trades = MEDIUM_KINDS.has(kind) ? [] : kept.filter(namedTrade);
+  return [...new Set([...trades, ...kept, ...own])].slice(0, MAX_SCENES);
 }
