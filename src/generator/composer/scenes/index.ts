@@ -261,4 +261,4 @@ export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
   other: [],
 };
 
-export { firstSentence, matchedScenes, scenesFor, thingsNamed } from "./pick.js";
+export { firstSentence, matchedScenes, openingTrades, scenesFor, thingsNamed } from "./pick.js";
