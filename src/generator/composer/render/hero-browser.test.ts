@@ -2,26 +2,14 @@
  * Heroes as Chromium draws them at 1280 px: the drawing in a panels hero fills its half (it stood 150 px
  * wide in an empty tinted half), and the cover hero's photo spans the hero behind the form.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compose } from "../../../../tests/generator/compose-for-test.js";
-import { launchChromium } from "../../../../tests/helpers/chromium.js";
 import type { PageModel } from "../../model.js";
 import { STYLE_NAMES } from "../../ops/schema.js";
 import { renderStoredModel } from "../compose.js";
+import { chromiumPage, PIXEL } from "./test-helpers.js";
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.route("**/*", (route) => route.abort());
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browserPage = chromiumPage();
 
 /** The first page of the model, over styles and seeds, whose hero has this layout. */
 function withLayout(model: PageModel, layout: string): string {
@@ -39,8 +27,8 @@ describe("heroes in Chromium", () => {
       title: "Gentle dentistry in Leeds",
       companyName: "Lumen Dental",
     });
-    await page.setContent(withLayout(model, "panels"));
-    const [art, half] = await page.$eval(".hx-pic", (el) => [
+    await browserPage().setContent(withLayout(model, "panels"));
+    const [art, half] = await browserPage().$eval(".hx-pic", (el) => [
       (el.querySelector(".art") as Element).getBoundingClientRect().width,
       el.getBoundingClientRect().width,
     ]);
@@ -48,19 +36,17 @@ describe("heroes in Chromium", () => {
   });
 
   it("spread the cover hero's photo over the whole hero, the form on top of it", async () => {
-    const pixel =
-      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
     const { html } = compose(
       "lead-generation",
       "Family plumbers in Bristol: boiler servicing and leak repairs. Free quotes.",
       {
         title: "Leaks fixed today",
         companyName: "Brightwater Plumbing",
-        images: [{ role: "hero", dataUrl: pixel, alt: "Our van", width: 1600, height: 1067 }],
+        images: [{ role: "hero", dataUrl: PIXEL, alt: "Our van", width: 1600, height: 1067 }],
       },
     );
-    await page.setContent(html);
-    const boxes = await page.$eval("#hero", (hero) => {
+    await browserPage().setContent(html);
+    const boxes = await browserPage().$eval("#hero", (hero) => {
       const box = (el: Element | null) => el?.getBoundingClientRect() ?? { width: 0, height: 0 };
       return {
         hero: box(hero),

@@ -7,10 +7,7 @@ import { describe, expect, it } from "vitest";
 import { compose } from "../../../../tests/generator/compose-for-test.js";
 import { STYLE_NAMES } from "../../ops/schema.js";
 import { renderStoredModel } from "../compose.js";
-
-// A 1×1 PNG: the renderer only embeds the data URL, it never decodes it.
-const PIXEL =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+import { PIXEL } from "./test-helpers.js";
 
 const photo = {
   role: "hero" as const,

@@ -7,9 +7,7 @@ import { compose } from "../../../../tests/generator/compose-for-test.js";
 import type { PageModel } from "../../model.js";
 import { STYLE_NAMES } from "../../ops/schema.js";
 import { renderStoredModel } from "../compose.js";
-
-const sectionOf = (html: string, kind: string) =>
-  html.match(new RegExp(`<section[^>]*data-section="${kind}"[\\s\\S]*?</section>`))?.[0] ?? "";
+import { PIXEL, sectionOf } from "./test-helpers.js";
 
 const styled = (model: PageModel, design: (typeof STYLE_NAMES)[number], seed = model.settings.seed) =>
   renderStoredModel({ ...model, settings: { ...model.settings, design, seed } }).html;
@@ -56,8 +54,6 @@ describe("a few short offers", () => {
 });
 
 describe("the panels hero's photo", () => {
-  const PIXEL =
-    "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
   const withPhoto = (width: number) =>
     compose("business-homepage", "Small bike repair workshop in Bologna. We fix punctures in 20 minutes.", {
       title: "Bike fixes while you wait",
