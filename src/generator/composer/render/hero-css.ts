@@ -44,7 +44,7 @@ export const HERO_CSS: Record<HeroLayout | "base", string> = {
   // Words alone on the band leave its right side bare: fine rings in the text colour fill it, drawn by CSS
   // (no picture to be wrong about), and step back on a phone where the words take the width.
   band: `.hero-band{background:linear-gradient(125deg,var(--b1),var(--b2));position:relative;overflow:hidden;isolation:isolate}
-.hero-band.bare::after{content:"";position:absolute;z-index:-1;right:-10vw;top:50%;width:min(58vw,720px);aspect-ratio:1;transform:translateY(-50%);border-radius:50%;background:repeating-radial-gradient(circle at center,color-mix(in srgb,var(--op) 16%,transparent) 0 1.5px,transparent 2px 26px);-webkit-mask:radial-gradient(circle at center,#000 30%,transparent 70%);mask:radial-gradient(circle at center,#000 30%,transparent 70%)}
+.hero-band.bare::after{content:"";position:absolute;z-index:-1;right:-10vw;top:50%;width:min(58vw,720px);aspect-ratio:1;transform:translateY(-50%);border-radius:50%;background:repeating-radial-gradient(circle at center,color-mix(in srgb,var(--op) 13%,transparent) 0 1.5px,transparent 2px 26px)}
 @media (max-width:860px){.hero-band.bare::after{right:-45vw;width:100vw;opacity:.6}}
 ${ON_BRAND(".hero-band")}`,
   "full-bleed": `.hero-bleed{position:relative;padding:0;background:var(--tn);overflow:hidden}
