@@ -30,7 +30,7 @@ import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
 import { isShortPage } from "./layouts.js";
 import { Icon, type RenderContext } from "./parts.js";
 import { allocateScenes } from "./scene.js";
-import { SECTION_RENDERERS } from "./sections.js";
+import { isSteps, processSection, SECTION_RENDERERS } from "./sections.js";
 
 /** Sections of cards whose contents differ by trade: the menu names them by their eyebrow. */
 const HOLDING_LISTS = new Set<SectionKind>([
@@ -151,7 +151,8 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   const css = new Set<string>();
   const main = model.sections.map((s, i) => {
     const ctx: RenderContext = { model, target, userLang, alt: alt[i], art: art.get(s.id) ?? "", style, css };
-    return s.kind === "hero" ? <Hero s={s} ctx={ctx} /> : SECTION_RENDERERS[s.kind](s, ctx);
+    if (s.kind === "hero") return <Hero s={s} ctx={ctx} />;
+    return isSteps(s, model) ? processSection(s, ctx) : SECTION_RENDERERS[s.kind](s, ctx);
   });
   const noNav = TYPES_WITHOUT_NAVIGATION.includes(model.source.landingPageType);
   const navLabel = (kind: SectionKind) => (NAV_LABELS as Partial<Record<SectionKind, string>>)[kind];
@@ -161,11 +162,9 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   // called Speakers in the menu.
   // A list the description left empty says how to reach the business or how signing up works (its eyebrow
   // "How it works", write/fallbacks.ts): "Services" or "Why us" in the menu would promise what it is not.
-  const howItWorks = say(pageLang(model), "How it works");
   const listed = (s: (typeof model.sections)[number]) =>
     navLabel(s.kind) !== undefined &&
-    s.eyebrow !== howItWorks &&
-    s.heading !== howItWorks &&
+    !isSteps(s, model) &&
     (s.kind !== "speakers" || s.placeholder !== undefined || s.eyebrow);
   // A short page (a hero and one band) needs no menu: its button leads to the form, and a menu word
   // ("Services") would name a section that only says how to reach the business.

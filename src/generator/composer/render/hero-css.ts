@@ -12,6 +12,8 @@ const BASE = `.hero{padding:clamp(56px,8vw,96px) 0 clamp(64px,9vw,112px)}
 .hero .g2>:only-child{grid-column:1/-1;max-width:820px}
 #hero h1.h-long{font-size:clamp(1.9rem,4vw,3.4rem);line-height:1.06}
 #hero h1.h-xlong{font-size:clamp(1.7rem,3.4vw,2.8rem);line-height:1.1}
+#hero :is(.hx-masthead,.hx-stack,.hx-statement) h1.h-long{font-size:clamp(2.3rem,6vw,4.8rem);line-height:1.02}
+#hero :is(.hx-masthead,.hx-stack,.hx-statement) h1.h-xlong{font-size:clamp(2rem,4.4vw,3.6rem);line-height:1.06}
 .hero-centred.bare h1,.hero-band.bare h1{font-size:clamp(2.6rem,6.2vw,4.8rem);line-height:1.02;max-width:16ch}
 .hero-centred.bare h1{margin-left:auto;margin-right:auto}
 .hx-beside{display:grid;gap:clamp(24px,4vw,64px);grid-template-columns:repeat(auto-fit,minmax(min(100%,340px),1fr));align-items:center;margin-top:clamp(20px,3vw,36px)}
@@ -39,7 +41,12 @@ export const HERO_CSS: Record<HeroLayout | "base", string> = {
 .hero-centred .hero-form{margin-left:auto;margin-right:auto}
 .hero-centred:has(.hero-below .art){padding-bottom:clamp(16px,2vw,32px)}
 .hero-centred .hero-below .art{margin-bottom:-24px}`,
-  band: `.hero-band{background:linear-gradient(125deg,var(--b1),var(--b2))}${ON_BRAND(".hero-band")}`,
+  // Words alone on the band leave its right side bare: fine rings in the text colour fill it, drawn by CSS
+  // (no picture to be wrong about), and step back on a phone where the words take the width.
+  band: `.hero-band{background:linear-gradient(125deg,var(--b1),var(--b2));position:relative;overflow:hidden;isolation:isolate}
+.hero-band.bare::after{content:"";position:absolute;z-index:-1;right:-10vw;top:50%;width:min(58vw,720px);aspect-ratio:1;transform:translateY(-50%);border-radius:50%;background:repeating-radial-gradient(circle at center,color-mix(in srgb,var(--op) 13%,transparent) 0 1.5px,transparent 2px 26px)}
+@media (max-width:860px){.hero-band.bare::after{right:-45vw;width:100vw;opacity:.6}}
+${ON_BRAND(".hero-band")}`,
   "full-bleed": `.hero-bleed{position:relative;padding:0;background:var(--tn);overflow:hidden}
 .hx-bleed{position:absolute;inset:0}
 .hx-bleed .hero-photo{width:100%;height:100%;aspect-ratio:auto;border-radius:0;box-shadow:none}
@@ -70,6 +77,15 @@ export const HERO_CSS: Record<HeroLayout | "base", string> = {
 .hx-statement h1{font-size:clamp(2.8rem,8vw,6.4rem);line-height:1;max-width:15ch}
 .hx-rule{display:grid;gap:24px 64px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));margin-top:clamp(28px,4vw,48px);padding-top:28px;border-top:2px solid var(--p)}
 .hx-rule .btns{margin-top:0}`,
+  // The veil is darkest behind the words (left, or the top on a phone) so light text reads on any photo.
+  cover: `.hero-cover{position:relative;overflow:hidden;background:#14110f;isolation:isolate}
+.hx-cover{position:absolute;inset:0;z-index:-1}
+.hx-cover .hero-photo{width:100%;height:100%;object-fit:cover;border-radius:0;box-shadow:none;aspect-ratio:auto}
+.hx-cover::after{content:"";position:absolute;inset:0;background:linear-gradient(100deg,rgb(12 10 8/.86) 0%,rgb(12 10 8/.66) 45%,rgb(12 10 8/.3) 100%)}
+.hx-over{align-items:center}.hx-over>.hx-copy{--op:#fff;text-shadow:0 1px 2px rgb(0 0 0/.35)}
+.hx-over .card{box-shadow:0 30px 60px -20px rgb(0 0 0/.6)}
+@media (max-width:860px){.hx-cover::after{background:linear-gradient(180deg,rgb(12 10 8/.82),rgb(12 10 8/.7) 60%,rgb(12 10 8/.55))}}
+${ON_BRAND(".hx-over>.hx-copy")}`,
   panels: `.hero-panels{padding:0}
 .hx-halves{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,420px),1fr))}
 .hx-half{display:grid;align-items:center;padding:clamp(48px,8vw,104px) clamp(20px,5vw,72px)}
@@ -77,6 +93,7 @@ export const HERO_CSS: Record<HeroLayout | "base", string> = {
 .hx-inner{max-width:560px;margin-left:auto}
 .hx-pic{background:var(--tn);place-items:center}
 .hx-pic .hero-photo{max-width:560px}
-.hx-pic .art-hero .art{max-width:520px}
+.hx-fill{padding:0;place-items:stretch}.hx-fill .hero-photo{max-width:none!important;width:100%;height:100%;min-height:320px;aspect-ratio:auto;border-radius:0;box-shadow:none}
+.hx-pic .art-hero .art{max-width:520px}.hx-pic>.art-hero{width:min(100%,520px)}
 ${ON_BRAND(".hx-ink")}`,
 };

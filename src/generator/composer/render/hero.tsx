@@ -46,7 +46,14 @@ interface HeroParts {
   words: Html;
   actions: Html;
   visual: Html | null;
+  /** The owner's photo behind everything (cover layout: a lead form beside the words and a photo). */
+  backdrop: Html | null;
+  /** The photo is wide enough to fill half the page without being stretched. */
+  fills: boolean;
 }
+
+/** Half of a wide screen at most (1280 px ÷ 2 at 1.5×): a photo this wide fills a half sharply. */
+const FILLS_HALF = 960;
 
 /** Layouts that show the hero photo across the page rather than in half of it. */
 const WIDE_PHOTO = new Set<HeroLayout>(["full-bleed", "stacked", "editorial", "centred"]);
@@ -59,7 +66,11 @@ function heroParts(
   layout: HeroLayout,
 ): HeroParts {
   const type = ctx.model.source.landingPageType;
-  const photoSizes = WIDE_PHOTO.has(layout) ? "100vw" : PHOTO_SIZES.hero;
+  const photoSizes = WIDE_PHOTO.has(layout)
+    ? "100vw"
+    : layout === "panels"
+      ? PHOTO_SIZES.half
+      : PHOTO_SIZES.hero;
   const words = (
     <>
       <T tag="p" class="tagline" path={sectionPath(s, "tagline")} text={s.tagline} user ctx={ctx} />
@@ -98,19 +109,26 @@ function heroParts(
       {s.date ? <Countdown date={s.date} model={ctx.model} /> : null}
     </>
   );
+  const photoImage = (sizes: string, fitted: boolean) => {
+    const { style, ...attributes } = photoAttributes(ctx.model.images[photo], sizes);
+    return (
+      <img
+        class="hero-photo"
+        {...attributes}
+        style={fitted ? style : undefined}
+        alt={ctx.model.images[photo].alt}
+        data-image={photo}
+        fetchpriority="high"
+      />
+    );
+  };
   const visual =
     visualKind === "form" && s.form ? (
       <div class="card form-card">
         <Form s={s} form={s.form} ctx={ctx} />
       </div>
     ) : visualKind === "photo" ? (
-      <img
-        class="hero-photo"
-        {...photoAttributes(ctx.model.images[photo], photoSizes)}
-        alt={ctx.model.images[photo].alt}
-        data-image={photo}
-        fetchpriority="high"
-      />
+      photoImage(photoSizes, true)
     ) : visualKind === "art" ? (
       <div class="art-hero">{raw(ctx.art)}</div>
     ) : null;
@@ -130,6 +148,9 @@ function heroParts(
     words,
     actions,
     visual,
+    // A backdrop fills the hero whatever the photo's own width (the veil hides its softness).
+    backdrop: layout === "cover" && photo >= 0 ? photoImage("100vw", false) : null,
+    fills: visualKind === "photo" && (ctx.model.images[photo]?.width ?? 0) >= FILLS_HALF,
   };
 }
 
@@ -259,12 +280,25 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
       </div>
     </div>
   ),
+  // The photo is drawn behind everything but comes after the words in the document (read after the
+  // headline, like every hero's picture).
+  cover: (p) => (
+    <>
+      <div class="w g2 hx-over">
+        <div class="hx-copy">{copyOf(p)}</div>
+        {p.visual ? <div>{p.visual}</div> : null}
+      </div>
+      {p.backdrop ? <div class="hx-cover">{p.backdrop}</div> : null}
+    </>
+  ),
+  // A photo wide enough fills its half to the edges (a photograph, not a print on a wall); a small one
+  // or a drawing stands framed in the half.
   panels: (p) => (
     <div class="hx-halves">
       <div class="hx-half hx-ink">
         <div class="hx-inner">{copyOf(p)}</div>
       </div>
-      {p.visual ? <div class="hx-half hx-pic">{p.visual}</div> : null}
+      {p.visual ? <div class={p.fills ? "hx-half hx-pic hx-fill" : "hx-half hx-pic"}>{p.visual}</div> : null}
     </div>
   ),
 };
@@ -281,6 +315,7 @@ const SECTION_CLASS: Record<HeroLayout, string> = {
   stacked: "hero hero-stacked",
   statement: "hero hero-statement",
   panels: "hero hero-panels",
+  cover: "hero hero-cover",
 };
 
 export function Hero(props: { s: Section; ctx: RenderContext }): Html {
@@ -289,7 +324,8 @@ export function Hero(props: { s: Section; ctx: RenderContext }): Html {
   const photo = ctx.model.images.findIndex((img) => img.role === "hero" && img.dataUrl);
   const visualKind: HeroVisual =
     type === "lead-generation" && s.form ? "form" : photo >= 0 ? "photo" : ctx.art ? "art" : "none";
-  const layout = heroLayoutOf(ctx.model, ctx.style, visualKind);
+  const layout: HeroLayout =
+    visualKind === "form" && photo >= 0 ? "cover" : heroLayoutOf(ctx.model, ctx.style, visualKind);
   ctx.css.add(HERO_CSS.base);
   ctx.css.add(HERO_CSS[layout]);
   const parts = heroParts(s, ctx, layout === "statement" ? "none" : visualKind, photo, layout);

@@ -19,6 +19,9 @@ export const HERO_LAYOUTS = {
   stacked: { form: true, photo: true, art: true },
   statement: { form: false, photo: false, art: false },
   panels: { form: true, photo: true, art: true },
+  // The owner's photo behind the words and the lead form (hero.tsx sets it when a lead form meets a
+  // photo): the form takes the side column, so the photo fills the hero under a veil rather than being dropped.
+  cover: { form: true, photo: true, art: false },
 } as const;
 export type HeroLayout = keyof typeof HERO_LAYOUTS;
 

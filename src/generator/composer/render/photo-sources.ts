@@ -9,6 +9,8 @@ import type { PageImage } from "../../model.js";
 /** How wide each place shows a photo, for `sizes`: the hero's half of the page, a card's column. */
 export const PHOTO_SIZES = {
   hero: "(min-width: 860px) 540px, 100vw",
+  /** Half the page (the panels hero's photo side). */
+  half: "(min-width: 860px) 50vw, 100vw",
   card: "(min-width: 860px) 360px, 100vw",
 } as const;
 

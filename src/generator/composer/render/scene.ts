@@ -9,6 +9,7 @@ import { pick } from "../engine/hash.js";
 import {
   firstSentence,
   matchedScenes,
+  openingTrades,
   SCENES,
   type SceneId,
   scenesFor,
@@ -95,7 +96,10 @@ export function allocateScenes(model: PageModel): Map<string, string> {
   // its title or first sentence names leads one named only further on (a gelateria's cone, not its coffee).
   const named = matchedScenes(model.kind, text, subject).length;
   const said = thingsNamed(model.kind, identity);
-  const sameRank = said.includes(ids[0]!) === said.includes(ids[1]!);
+  // A trade the opening names ("Clínica dentária": the mirror) stays ahead of the kind's own drawing.
+  const sameRank =
+    said.includes(ids[0]!) === said.includes(ids[1]!) &&
+    openingTrades(model.kind, ids.slice(0, 1), identity).length === 0;
   if (ids.length >= 2 && named !== 1 && sameRank && pick(model.settings.seed, "hero-scene", 2) === 1)
     [ids[0], ids[1]] = [ids[1]!, ids[0]!];
   const heroPhoto = model.images.some((img) => img.role === "hero" && img.dataUrl);

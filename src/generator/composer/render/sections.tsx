@@ -8,6 +8,7 @@
  */
 import type { Item, PageModel, Section, SectionKind } from "../../model.js";
 import { platformStores, storeBadge } from "../engine/store-badges.js";
+import { pageLang, say } from "../locale/index.js";
 import { shortAction } from "../write/actions.js";
 import { isStatementAbout, Statement } from "./aside.js";
 import { chrome, RENDER_TEXTS } from "./chrome-text.js";
@@ -30,6 +31,7 @@ import {
   Person,
   Photo,
   Placeholder,
+  Price,
   type RenderContext,
   Rows,
   SectionFrame,
@@ -193,10 +195,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       <Checks s={s} ctx={ctx} />
     </SectionFrame>
   ),
-  offers: (s, ctx) => {
-    if (s.items.length === 1) return slimOffer(s, ctx);
-    return offersSection(s, ctx);
-  },
+  offers: (s, ctx) => (fitsOneRow(s) ? slimOffer(s, ctx) : offersSection(s, ctx)),
   pricing: pricingSection,
   hours: (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
@@ -370,12 +369,7 @@ export const SECTION_RENDERERS: Record<Exclude<SectionKind, "hero">, Renderer> =
       <Rows s={s} ctx={ctx} />
     </SectionFrame>
   ),
-  "how-it-works": (s, ctx) => (
-    <SectionFrame s={s} ctx={ctx}>
-      <SectionHeader s={s} ctx={ctx} />
-      <Cards s={s} ctx={ctx} />
-    </SectionFrame>
-  ),
+  "how-it-works": processSection,
   "problem-solution": (s, ctx) => (
     <SectionFrame s={s} ctx={ctx}>
       <SectionHeader s={s} ctx={ctx} />
@@ -414,7 +408,67 @@ function offersSection(s: Section, ctx: RenderContext): Html {
 const SLIM_CSS = `section.slim{padding:clamp(28px,4vw,48px) 0}
 .slim-in{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 48px;border-top:2px solid var(--p);border-bottom:1px solid var(--bd);padding:clamp(18px,3vw,28px) 0}
 .slim-in .hd{margin:0}.slim-in .hd h2{font-size:clamp(1.2rem,2vw,1.5rem)}.slim-in .ey{margin-bottom:6px}
-.slim-in .checks{margin:0}.slim-in .checks.one-check li{border-left:0;padding-left:0}`;
+.slim-in .checks{margin:0;display:flex;flex-wrap:wrap;gap:10px 32px}.slim-in .checks.one-check li{border-left:0;padding-left:0}`;
+
+/**
+ * One offer, or two or three short ones without a line of their own ("Free delivery within the ring road",
+ * "Cancel any time"): a heading and two lines beside it in a full section left a wide white gap.
+ */
+function fitsOneRow(s: Section): boolean {
+  return (
+    s.items.length === 1 || (s.items.length <= 3 && s.items.every((it) => !it.text && it.title.length <= 44))
+  );
+}
+
+/**
+ * Steps are an order, so they are drawn as one: numbered marks on a line that runs from the first step to
+ * the last (down the side on a phone), not a row of cards that looked like any other list.
+ */
+const PROCESS_CSS = `.process{list-style:none;margin:0 auto;padding:0;display:grid;gap:28px var(--gap);grid-template-columns:repeat(auto-fit,minmax(min(100%,220px),1fr));counter-reset:step}
+.process.n2{max-width:760px}.process.n3{max-width:1000px}
+.process li{position:relative;counter-increment:step;padding-top:64px}
+.process li::before{content:counter(step,decimal-leading-zero);position:absolute;top:0;left:0;display:grid;place-items:center;width:46px;height:46px;border-radius:50%;background:var(--p);color:var(--op);font-family:var(--fh);font-weight:var(--hw);font-variant-numeric:tabular-nums;box-shadow:0 0 0 6px var(--bg)}
+.alt .process li::before{box-shadow:0 0 0 6px var(--sf)}
+.process li+li::after{content:"";position:absolute;z-index:-1;top:23px;right:calc(100% - 46px + var(--gap));width:calc(100% + var(--gap) - 46px);border-top:2px dashed color-mix(in srgb,var(--p) 45%,var(--bd))}
+.process h3{margin:0 0 6px;font-size:clamp(1.1rem,1.6vw,1.25rem)}.process p{margin:0;color:var(--mt)}
+.process{isolation:isolate}
+@media (max-width:640px){.process li{padding:0 0 0 68px;min-height:46px}.process li+li::after{top:auto;bottom:calc(100% + 2px);left:22px;right:auto;width:0;height:26px;border-top:0;border-left:2px dashed color-mix(in srgb,var(--p) 45%,var(--bd))}}`;
+
+/**
+ * A section of steps: the how-it-works kind, or a list the description left empty that says how to reach
+ * the business under the heading or eyebrow "How it works" (write/fallbacks.ts).
+ */
+export function isSteps(s: Section, model: PageModel): boolean {
+  if (s.kind === "how-it-works") return true;
+  const howItWorks = say(pageLang(model), "How it works");
+  return s.items.length >= 2 && (s.heading === howItWorks || s.eyebrow === howItWorks);
+}
+
+export function processSection(s: Section, ctx: RenderContext): Html {
+  // Steps with photos keep their cards: a photo needs a frame of its own.
+  if (s.items.some((it) => it.image !== undefined))
+    return (
+      <SectionFrame s={s} ctx={ctx}>
+        <SectionHeader s={s} ctx={ctx} />
+        <Cards s={s} ctx={ctx} />
+      </SectionFrame>
+    );
+  ctx.css.add(PROCESS_CSS);
+  return (
+    <SectionFrame s={s} ctx={ctx} layout="process">
+      <SectionHeader s={s} ctx={ctx} />
+      <ol class={`process n${Math.min(s.items.length, 4)}`} data-items="items">
+        {s.items.map((it, i) => (
+          <li data-item={i}>
+            <ItemTitle s={s} i={i} it={it} ctx={ctx} />
+            <ItemText s={s} i={i} it={it} ctx={ctx} />
+            <Price s={s} i={i} it={it} ctx={ctx} />
+          </li>
+        ))}
+      </ol>
+    </SectionFrame>
+  );
+}
 
 function slimOffer(s: Section, ctx: RenderContext): Html {
   ctx.css.add(SLIM_CSS);

@@ -9,17 +9,12 @@ import { STYLE_NAMES } from "../../ops/schema.js";
 import { renderStoredModel } from "../compose.js";
 import { STYLES } from "../styles/index.js";
 import { HERO_LAYOUTS, type HeroLayout, heroLayoutOf } from "./layouts.js";
+import { sectionOf } from "./test-helpers.js";
 
 const OFFERINGS = new Set(["services", "features", "benefits", "learn", "projects"]);
 
 const styled = (model: PageModel, design: (typeof STYLE_NAMES)[number]) =>
   renderStoredModel({ ...model, settings: { ...model.settings, design } }).html;
-
-/** The opening tag and body of the section of this kind. */
-function sectionOf(html: string, kind: string): string {
-  const match = html.match(new RegExp(`<section[^>]*data-section="${kind}"[\\s\\S]*?</section>`));
-  return match?.[0] ?? "";
-}
 
 const NAMES = compose(
   "business-homepage",

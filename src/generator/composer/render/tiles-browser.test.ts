@@ -3,12 +3,11 @@
  * (a style's white-on-brand chip on a tile's white chip background drew an empty square), and names alone
  * fill the width in rows of even tiles.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compose } from "../../../../tests/generator/compose-for-test.js";
-import { launchChromium } from "../../../../tests/helpers/chromium.js";
 import { STYLE_NAMES } from "../../ops/schema.js";
 import { renderStoredModel } from "../compose.js";
+import { chromiumPage } from "./test-helpers.js";
 
 const MODEL = compose(
   "saas-signup",
@@ -16,18 +15,7 @@ const MODEL = compose(
   { title: "Rota planning for restaurants", companyName: "Shiftboard" },
 ).model;
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.route("**/*", (route) => route.abort());
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browserPage = chromiumPage();
 
 /** WCAG contrast of two computed rgb() colours. */
 function contrast(a: string, b: string): number {
@@ -47,8 +35,8 @@ describe("tiles in Chromium", () => {
     "show their chips' numbers or icons and fill one row in the %s style",
     async (design) => {
       const html = renderStoredModel({ ...MODEL, settings: { ...MODEL.settings, design } }).html;
-      await page.setContent(html);
-      const tiles = await page.$$eval(".tiles > *", (els) =>
+      await browserPage().setContent(html);
+      const tiles = await browserPage().$$eval(".tiles > *", (els) =>
         els.map((el) => {
           const chip = el.querySelector(".ic") as HTMLElement;
           const style = getComputedStyle(chip);

@@ -1,5 +1,5 @@
 /** Food and drink: a table setting, coffee and a croissant, bread, cocktails, a bottled product, pizza, wine. */
-import { A, B, backdrop, D, ink, leaf, M, P, S, shadow, svg } from "./shapes.js";
+import { A, B, backdrop, D, ink, leaf, M, P, S, shadow, svg, X } from "./shapes.js";
 import type { Scene } from "./types.js";
 
 /** Top-down place setting: plate with a salad, fork, knife and a glass on a placemat. */
@@ -186,5 +186,26 @@ export const cheeseBoard: Scene = () =>
           `<path d="M222 224h114v-58z" fill="${P}"/><path d="M222 224l114-58-22-10-108 54z" fill="${A}"/>` +
           `<circle cx="304" cy="206" r="7" fill="${B}"/><circle cx="322" cy="188" r="5" fill="${B}"/><circle cx="280" cy="215" r="4" fill="${B}"/>` +
           `<path d="M232 118l74-38 6 10-70 36z" fill="${S}"/><path d="M306 80l24-12 8 10-26 12z" fill="${P}"/>`,
+      ),
+  );
+
+/** A bowl of noodle soup from the side: noodles lifted on chopsticks, half an egg, a nori sheet, steam. */
+export const noodleBowl: Scene = () =>
+  svg(
+    backdrop(1, [318, 74, 34]) +
+      shadow(196, 254, 128) +
+      ink(
+        `<path d="M150 92c-12-14 12-22 0-38M196 86c-12-14 12-22 0-38M242 92c-12-14 12-22 0-38" fill="none" stroke="${M}"/>` +
+          `<path d="M232 60l96-46M240 74l100-34" fill="none" stroke-width="7"/>` +
+          `<path d="M258 64c-6 30 4 52-4 86M268 60c-4 30 8 56 0 90M278 54c-2 32 8 58 2 96" fill="none" stroke="${A}" stroke-width="4"/>` +
+          `<rect x="104" y="104" width="40" height="44" rx="3" fill="${X}" transform="rotate(-14 124 126)"/>` +
+          `<path d="M80 150h232c0 56-46 100-116 100S80 206 80 150z" fill="${P}"/>` +
+          `<path d="M90 186h212" fill="none" stroke="${B}" stroke-width="6" opacity=".5"/>` +
+          `<ellipse cx="196" cy="150" rx="116" ry="20" fill="${S}"/>` +
+          `<path d="M112 150c14-10 28 10 42 0s28 10 42 0 28 10 42 0 28 10 42 0" fill="none" stroke="${A}"/>` +
+          `<ellipse cx="146" cy="146" rx="24" ry="13" fill="${B}"/><ellipse cx="150" cy="146" rx="10" ry="7" fill="${A}"/>` +
+          `<path d="M198 152c4-16 46-22 62-10 6 6 0 14-8 16-18 4-44 4-54-6z" fill="${B}"/><path d="M206 150c10-8 34-12 46-6" fill="none" stroke="${A}"/>` +
+          `<g fill="${P}" stroke="none"><circle cx="182" cy="140" r="4"/><circle cx="190" cy="150" r="3.5"/><circle cx="176" cy="152" r="3"/><circle cx="274" cy="150" r="3.5"/></g>` +
+          `<path d="M160 254h72l-6 12h-60z" fill="${D}"/>`,
       ),
   );

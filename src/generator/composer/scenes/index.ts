@@ -42,6 +42,7 @@ import {
   cocktails,
   coffeeCup,
   iceCream,
+  noodleBowl,
   pizza,
   tableSetting,
   wineBottle,
@@ -116,6 +117,7 @@ export const SCENES = {
   cocktails,
   "bottle-leaf": bottleLeaf,
   pizza,
+  "noodle-bowl": noodleBowl,
   "wine-bottle": wineBottle,
   storefront,
   "flower-vase": flowerVase,
@@ -259,4 +261,4 @@ export const SCENES_BY_KIND: Record<BusinessKind, SceneId[]> = {
   other: [],
 };
 
-export { firstSentence, matchedScenes, scenesFor, thingsNamed } from "./pick.js";
+export { firstSentence, matchedScenes, openingTrades, scenesFor, thingsNamed } from "./pick.js";

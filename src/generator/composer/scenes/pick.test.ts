@@ -16,6 +16,17 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["mobile-app", "A fitness app with home workouts and a step counter.", "phone-app"],
   ["fashion", "Hand-knitted merino beanies and scarves in twelve colours.", "yarn-jumper"],
   ["restaurant", "Pizzeria Napoli: wood-fired pizza and fresh pasta.", "pizza"],
+  // A noodle bar shows its bowl; a restaurant that names no noodles keeps its table (never a guessed bowl).
+  ["restaurant", "Tiny ramen bar, tonkotsu and miso, open late.", "noodle-bowl"],
+  // A clinic classed by its name still shows what it treats when it names teeth.
+  ["clinic", "Clínica dentária no centro de Lisboa: implantes e ortodontia invisível.", "tooth-mirror"],
+  [
+    "clinic",
+    "Family GP practice in Leeds: check-ups, vaccinations and blood tests.",
+    "stethoscope-clipboard",
+  ],
+  ["restaurant", "Nudelbar in Köln: Udon und Pho zum Mitnehmen.", "noodle-bowl"],
+  ["restaurant", "Restaurante familiar con arroces a leña y verduras de la huerta.", "table-setting"],
   [
     "freelancer",
     "Interior designer in Leeds. Past projects include a dental clinic and a wine bar.",

@@ -139,6 +139,22 @@ export function firstSentence(prompt: string): string {
  * thing that is not one of them (a surf school is a "school", but no classroom), or another trade while
  * the text names none of them (a "Barbearia" classed as a school by its street holds no class).
  */
+/**
+ * Of `ids`, the trades (not things, not the kind's own drawings) that `opening` (the title and first
+ * sentence) names: what the business does, which leads its kind's generic drawing. None for kinds whose
+ * drawing shows the medium.
+ */
+export function openingTrades(kind: BusinessKind, ids: SceneId[], opening: string): SceneId[] {
+  if (MEDIUM_KINDS.has(kind)) return [];
+  const kindOwn: SceneId[] = SCENES_BY_KIND[kind] ?? [];
+  return ids.filter(
+    (id) =>
+      !kindOwn.includes(id) &&
+      (SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning).object !== true &&
+      (PATTERNS.get(id)?.test(withoutFigures(id, opening)) ?? false),
+  );
+}
+
 export function scenesFor(
   kind: BusinessKind,
   text: string,
@@ -160,6 +176,10 @@ export function scenesFor(
   const unsaid = excluded(thingsNamed(kind, identity));
   const doubted = identity !== "" && (thing || trade);
   const own = ownScenes && !doubted ? kindOwn.filter((id) => !contradicted.has(id)) : [];
+  // A trade the opening sentence names beats the kind's own generic drawing: "Clínica dentária" is a
+  // clinic by its first word, but what it does is teeth (the mirror, not the GP's stethoscope). Things
+  // (coffee, cakes) and trades named later do not; kinds whose drawing shows the medium keep it first.
   const kept = named.filter((id) => !unsaid.has(id));
-  return [...new Set([...kept, ...own])].slice(0, MAX_SCENES);
+  const trades = openingTrades(kind, kept, identity || firstSentence(text));
+  return [...new Set([...trades, ...kept, ...own])].slice(0, MAX_SCENES);
 }

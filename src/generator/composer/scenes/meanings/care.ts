@@ -68,6 +68,9 @@ export const CARE_MEANINGS = {
       "tanden",
       "dentista",
       "dentes",
+      "dentári",
+      "ortodont",
+      "orthodont",
       "stomatolog",
       "zęb",
       "fogorvos",
@@ -75,7 +78,8 @@ export const CARE_MEANINGS = {
       "fog$",
       "fogak",
     ],
-    kinds: ["dentist"],
+    // A clinic that names teeth ("Clínica dentária") shows the dentist's mirror, not a GP's stethoscope.
+    kinds: ["dentist", "clinic"],
   },
   toothbrush: {
     words: [

@@ -66,6 +66,14 @@ export const FOOD_MEANINGS = {
     object: true,
   },
   pizza: { words: ["pizz"], kinds: FOOD, object: true },
+  // Noodles in a bowl: ramen, pho, udon and soba bars, and noodles where a language has its own word
+  // ("Nudelsuppe", "nouilles", "fideos", "noedels"). Named only: a restaurant that names no noodles never
+  // gets the bowl as its kind's guess.
+  "noodle-bowl": {
+    words: ["ramen", "noodle", "pho$", "udon", "soba$", "laksa", "nudel", "nouille", "fideo", "noedel"],
+    kinds: FOOD,
+    object: true,
+  },
   "coffee-cup": {
     words: [
       "coffee",
