@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bareRequestSubject, instructionTopic, isPageInstruction, withoutPageTalk } from "./instructions.js";
+import {
+  bareRequestSubject,
+  instructionTopic,
+  isPageInstruction,
+  titleWithoutPageTalk,
+  withoutPageTalk,
+} from "./instructions.js";
 import { brief } from "./test-helpers.js";
 
 describe("instructions to the page builder (issue 27.2)", () => {
@@ -222,5 +228,18 @@ describe("a request and its wishes inside a sentence of facts", () => {
   it("still reads the town a request names once the request is set aside", () => {
     const b = brief("Need a website for my plumbing business in Bristol, we do emergency callouts.");
     expect(JSON.stringify(b.places)).toContain("Bristol");
+  });
+});
+
+describe("a title that only talks to us", () => {
+  it("leaves nothing to publish when it names no business of its own", () => {
+    expect(titleWithoutPageTalk("need a page to get leads")).toBe("");
+    expect(titleWithoutPageTalk("dentist page for google ads")).toBe("");
+    expect(titleWithoutPageTalk("get more bookings")).toBe("");
+  });
+
+  it("keeps the business it names, and a title of the business's own as written", () => {
+    expect(titleWithoutPageTalk("landing page for my bakery")).toBe("bakery");
+    expect(titleWithoutPageTalk("Honest car repairs in Leeds")).toBe("Honest car repairs in Leeds");
   });
 });

@@ -395,7 +395,11 @@ const EMPTY_TITLE =
  */
 export function titleWithoutPageTalk(title: string): string {
   const text = title.trim();
-  const topic = isPageInstruction(text) ? instructionTopic(text) : undefined;
+  const instruction = isPageInstruction(text);
+  const topic = instruction ? instructionTopic(text) : undefined;
+  // "need a page to get leads", "dentist page for google ads": talk to us that names no business of its
+  // own leaves nothing to publish.
+  if (instruction && topic === undefined) return "";
   const stripped = (topic ?? text)
     .replace(
       new RegExp(

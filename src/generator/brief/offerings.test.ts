@@ -178,3 +178,16 @@ describe("a list item with its relative clause, and a business's verb after wher
     expect(b.offerings).toEqual(["APK-keuringen", "onderhoud", "reparatie van alle merken"]);
   });
 });
+
+describe("a pasted list of lines, each a sentence of its own", () => {
+  it("names every dashed line's thing, not only lines that share a sentence", () => {
+    const b = brief(
+      "Plumber in Leeds.\n- Blocked drains: cleared the same day with a camera survey.\n- Boiler repairs: all makes, Gas Safe registered.\n- Burst pipes: we come within the hour.",
+    );
+    expect(b.offerings).toEqual(["Blocked drains", "Boiler repairs", "Burst pipes"]);
+  });
+
+  it("a single dashed line is no list", () => {
+    expect(brief("Plumber in Leeds.\n- Blocked drains cleared the same day.").offerings).toEqual([]);
+  });
+});

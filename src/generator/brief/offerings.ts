@@ -231,6 +231,11 @@ export function extractOfferings(
   const out: string[] = [];
   const serviceAreas: string[] = [];
   const seen = new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean));
+  for (const name of bulletLineNames(text, masked))
+    if (!seen.has(name.toLowerCase())) {
+      seen.add(name.toLowerCase());
+      out.push(name);
+    }
   for (const sentence of sentences) {
     if (skip.has(sentence.start)) continue;
     const clause = masked.slice(sentence.start, sentence.end).replace(/[.!?…]+$/, "");
@@ -496,6 +501,32 @@ function sharedModifier(parts: string[], list: string): string[] {
     } else out.push(part);
   }
   return out;
+}
+
+/**
+ * "- Blocked drains: cleared the same day. - Boiler repairs: all makes.": two or more dashed or dotted items
+ * in a row, each opening the text or following a sentence's end (the lines of a pasted list), list things by
+ * the names that start them, even when each item is a sentence of its own. Names verbatim; an item whose
+ * start is another fact (a price, a place: masked) breaks the run.
+ */
+function bulletLineNames(text: string, masked: string): string[] {
+  const marks = [...text.matchAll(/(?:^|(?<=[.!?:;]))\s*[-–•*·]\s+(?=\p{L})/gu)];
+  const names: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    if (run.length >= 2) names.push(...run);
+    run = [];
+  };
+  for (const [i, mark] of marks.entries()) {
+    const start = mark.index + mark[0].length;
+    const item = text.slice(start, marks[i + 1]?.index ?? text.length);
+    const head = BULLET_NAME.exec(item)?.[0].trim() ?? "";
+    if (head && head.split(/\s+/).length <= 8 && masked.slice(start, start + head.length) === head)
+      run.push(text.slice(start, start + head.length));
+    else close();
+  }
+  close();
+  return names;
 }
 
 /** The names of a line of dashed or dotted items, verbatim (none when the clause is no such line). */

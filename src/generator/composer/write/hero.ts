@@ -424,6 +424,7 @@ export function heroContent(
           },
     form,
     date: countsDownHere ? countdownTarget(date) : undefined,
-    past: DATED_TYPES.has(type) && date?.past ? true : undefined,
+    // A product's day that has passed (its delivery, its launch) is no event that "has taken place".
+    past: EVENT_TYPES.includes(type) && date?.past ? true : undefined,
   };
 }
