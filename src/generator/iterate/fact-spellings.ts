@@ -53,3 +53,34 @@ export function inPageSpelling(ops: Op[], model: PageModel): Op[] {
     return op.op === "set_fact" ? { ...op, from: written } : { ...op, value: written };
   });
 }
+
+/** Each fact (price, phone, e-mail) of `text` the owner wrote another way, in the owner's spelling. */
+function ownersWords(text: string, said: { kind: string; text: string }[], lang: string): string {
+  let out = text;
+  for (const fact of factsIn(text, lang)) {
+    if (!BY_VALUE.has(fact.kind) || said.some((own) => own.text === fact.text)) continue;
+    const same = said.find((own) => own.kind === fact.kind && isTraced(fact, indexSources([own.text]), lang));
+    if (same) out = out.replace(fact.text, same.text);
+  }
+  return out;
+}
+
+/**
+ * A model writes a new value its own way ("€1.30" for the owner's "1,30 €", "1.90 €" for "1,90 €"):
+ * the value the owner said is written as they said it — compared by value with the guard's comparison,
+ * so only the spelling changes, never the value.
+ */
+export function inOwnerSpelling(ops: Op[], model: PageModel, request: string): Op[] {
+  const said = factsIn(request, model.lang).filter((fact) => BY_VALUE.has(fact.kind));
+  if (said.length === 0) return ops;
+  const own = (text: string) => ownersWords(text, said, model.lang);
+  const item = <T extends { price?: string }>(entry: T): T =>
+    entry.price === undefined ? entry : { ...entry, price: own(entry.price) };
+  return ops.map((op): Op => {
+    if (op.op === "set_fact") return { ...op, to: own(op.to) };
+    if (op.op === "add_fact") return { ...op, value: own(op.value) };
+    if (op.op === "add_item") return { ...op, item: item(op.item) };
+    if (op.op === "add_section" && op.items) return { ...op, items: op.items.map(item) };
+    return op;
+  });
+}
