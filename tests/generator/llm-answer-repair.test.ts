@@ -128,3 +128,36 @@ describe("a value the model writes its own way keeps the owner's spelling", () =
     expect(shown).not.toContain("1,60");
   });
 });
+
+describe("an item that is its price is not added with the model's made-up price taken off", () => {
+  it("“add a price for …”: the model's price is not the owner's, so nothing is added and nothing charged", async () => {
+    const section = page("restaurant").sections.find((s) => s.items.some((i) => i.price))!.id;
+    const answer = JSON.stringify({
+      ops: [{ op: "add_item", section, item: { title: "Kids menu", price: "€8" } }],
+    });
+    const result = await change(restaurant(), "add a price for the kids menu", answer);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toContain("Left out “€8”");
+    expect(result.message).toContain("nothing was charged");
+  });
+
+  it("a plan the model adds to a new price list without a price the owner gave is left out", async () => {
+    const answer = JSON.stringify({
+      ops: [{ op: "add_section", kind: "pricing", items: [{ title: "Estudiantes", price: "35 €" }] }],
+    });
+    const result = await change(bakery(), "Macht einen Studententarif mit Preis", answer);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain("35 €");
+  });
+
+  it("a service the owner names keeps its place without the model's price", async () => {
+    const section = page("restaurant").sections.find((s) => s.items.some((i) => i.price))!.id;
+    const answer = JSON.stringify({
+      ops: [{ op: "add_item", section, item: { title: "Gluten-free pasta", price: "€15" } }],
+    });
+    const result = applied(await change(restaurant(), "we also do gluten-free pasta now", answer));
+    expect(result.page).toContain("Gluten-free pasta");
+    expect(result.page).not.toContain("€15");
+  });
+});
