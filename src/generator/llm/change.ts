@@ -28,7 +28,7 @@ import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from "./stream.js";
 export type { ChangeScope } from "./change-view.js";
 
 /** The prompt's version travels with every request's log line, so answers can be traced to it. */
-export const CHANGE_PROMPT_VERSION = "change-v2";
+export const CHANGE_PROMPT_VERSION = "change-v3";
 const NO_ANSWER = modelWords("en", "failed");
 
 export interface ReadChangeOptions {
