@@ -83,6 +83,10 @@ describe("an answer off the schema's shape is read in one call", () => {
       repairChangeAnswer(JSON.stringify({ ops: [{ op: "set_hours", days: ["someday"], hours: "9-5" }] })),
     ).toBe('{"ops":[{"op":"set_hours","days":["someday"],"hours":"9-5"}]}');
     expect(repairChangeAnswer("I'm sorry, I can only change your landing page.")).toBeNull();
+    // Counted 1–7 from Monday (ISO): a 7 is Sunday.
+    expect(
+      repairChangeAnswer(JSON.stringify({ ops: [{ op: "set_hours", days: [6, 7], hours: "10-14" }] })),
+    ).toBe('{"ops":[{"op":"set_hours","days":[5,6],"hours":"10-14"}]}');
     expect(
       repairChangeAnswer(
         JSON.stringify({ ops: [{ op: "set_hours", days: ["5", "Sundays"], hours: "10-14" }] }),

@@ -132,7 +132,9 @@ function daysOf(value: unknown): unknown {
       }
     }
   }
-  return [...new Set(out)];
+  // Days counted 1 (Monday) … 7 (Sunday), as ISO 8601 does: a 7 says so (the schema counts from 0).
+  const iso = out.includes(7) && !out.includes(0);
+  return [...new Set(iso ? out.map((day) => day - 1) : out)];
 }
 
 /** A whole number written as a string ("2") as a number; anything else as it was. */
