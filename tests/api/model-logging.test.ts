@@ -67,7 +67,7 @@ describe("the model requests in the server's log", () => {
     expect(requests).toContainEqual(
       expect.objectContaining({
         level: 20,
-        purpose: "change-v2.md",
+        purpose: "change-v3.md",
         model: "logged-model",
         host,
         attempt: 1,

@@ -52,6 +52,20 @@ function visible(html: string): string {
   return html.replace(/<script type="application\/json" id="page-model">[\s\S]*?<\/script>/, "");
 }
 
+const COMPOSER_NOTE =
+  "The AI could not write this page's words this time, so the built-in composer wrote them from your description. Generate again to try the AI once more.";
+
+/** A model failure gives the owner the composer's page (the owner's facts, none of the model's words) and says so. */
+async function composerInstead(promise: ReturnType<typeof generateWithLlm>) {
+  const page = await promise;
+  expect(page.model).toBe("composer");
+  expect(page.notes).toContain(COMPOSER_NOTE);
+  expect(page.report.ok).toBe(true);
+  expect(visible(page.html)).toContain("£4.50");
+  expect(page.html).not.toContain("Real bread, baked for Leeds families");
+  return page;
+}
+
 for (const provider of ["openai-compatible", "anthropic"] as const) {
   describe(`a model writes the page's words (${provider})`, () => {
     it("renders a good plan as a composer page with the model's words and the owner's facts", async () => {
@@ -122,40 +136,52 @@ for (const provider of ["openai-compatible", "anthropic"] as const) {
       expect(lastUserText(server.requests[1])).toContain("sections.s1.heading");
     });
 
-    it("asks once more when the plan has the wrong shape, and fails with no page the second time", async () => {
+    it("asks once more when the plan has the wrong shape; the second time the composer's page stands in, with a note", async () => {
       server.enqueue({ text: JSON.stringify(WRONG_TYPES_PLAN) }, { text: JSON.stringify(GOOD_PLAN) });
       const page = await generateWithLlm(BAKERY, options(provider));
       expect(page.html).toContain("Real bread, baked for Leeds families");
       expect(lastUserText(server.requests[1])).toContain("did not match the schema");
 
       server.enqueue({ text: JSON.stringify(WRONG_TYPES_PLAN) }, { text: '{"sections": "none"}' });
-      const error = await generationError(generateWithLlm(BAKERY, options(provider)));
-      expect(error.code).toBe("provider_error");
+      await composerInstead(generateWithLlm(BAKERY, options(provider)));
     });
 
-    it("fails on junk and on an empty answer", async () => {
+    it("gives the composer's page on junk and on an empty answer", async () => {
       server.enqueue({ text: "Sure! Here is a lovely page for your bakery." });
-      expect((await generationError(generateWithLlm(BAKERY, options(provider)))).code).toBe("provider_error");
+      await composerInstead(generateWithLlm(BAKERY, options(provider)));
       server.enqueue({ text: "" });
-      expect((await generationError(generateWithLlm(BAKERY, options(provider)))).code).toBe("provider_error");
+      await composerInstead(generateWithLlm(BAKERY, options(provider)));
     });
 
-    it("fails as truncated when the answer stops at the output limit or mid-object", async () => {
+    it("gives the composer's page when the answer stops at the output limit or mid-object", async () => {
       const half = JSON.stringify(GOOD_PLAN).slice(0, 300);
       server.enqueue({ text: half, finishReason: "length" });
-      expect((await generationError(generateWithLlm(BAKERY, options(provider)))).code).toBe("truncated");
+      await composerInstead(generateWithLlm(BAKERY, options(provider)));
       server.enqueue({ text: half });
-      expect((await generationError(generateWithLlm(BAKERY, options(provider)))).code).toBe("truncated");
+      await composerInstead(generateWithLlm(BAKERY, options(provider)));
     });
 
-    it("fails when the stream breaks off, and when the model is too slow", async () => {
+    it("gives the composer's page when the stream breaks off, and when the model is too slow", async () => {
       server.enqueue({ text: JSON.stringify(GOOD_PLAN), chunkSize: 100, cutAfterChars: 200 });
-      expect((await generationError(generateWithLlm(BAKERY, options(provider)))).code).toBe("provider_error");
+      await composerInstead(generateWithLlm(BAKERY, options(provider)));
       server.enqueue({ text: JSON.stringify(GOOD_PLAN), delayMs: 2_000 });
-      const slow = await generationError(
+      await composerInstead(
         generateWithLlm(BAKERY, options(provider, [], { timeoutMs: 300, maxRetries: 0 })),
       );
-      expect(slow.code).toBe("timeout");
+    });
+
+    it("still stops when the owner cancels", async () => {
+      server.enqueue({ text: JSON.stringify(GOOD_PLAN), delayMs: 2_000 });
+      const controller = new AbortController();
+      // Cancelled once the model has the request, so its answer is never read.
+      const asked = setInterval(() => {
+        if (server.requests.length > 0) controller.abort();
+      }, 20);
+      const error = await generationError(
+        generateWithLlm(BAKERY, { ...options(provider), signal: controller.signal }),
+      );
+      clearInterval(asked);
+      expect(error.code).toBe("aborted");
     });
   });
 }

@@ -61,6 +61,20 @@ async function generationError(promise: Promise<unknown>): Promise<GenerationErr
   return error as GenerationError;
 }
 
+const COMPOSER_NOTE =
+  "The AI could not write this page's words this time, so the built-in composer wrote them from your description. Generate again to try the AI once more.";
+
+/** A model failure gives the composer's page with a note saying so, and the stats keep why. */
+async function composerInstead(promise: ReturnType<typeof generateWithLlm>, code: GenerationError["code"]) {
+  const page = await promise;
+  expect(page.model).toBe("composer");
+  expect(page.notes).toContain(COMPOSER_NOTE);
+  expect(page.report.ok).toBe(true);
+  expect(page.html).not.toContain("Better coffee, every Friday");
+  expect(page.stats.fellBack).toBe(code);
+  return page;
+}
+
 describe("generateWithLlm", () => {
   it("takes the plan out of markdown fences and chatter", async () => {
     server.enqueue({
@@ -80,16 +94,14 @@ describe("generateWithLlm", () => {
     expect(page.report.ok).toBe(true);
   });
 
-  it("refuses a truncated answer (finish reason length) and returns no page", async () => {
+  it("takes nothing of a truncated answer (finish reason length): the composer's page stands in", async () => {
     server.enqueue({ text: PLAN.slice(0, 30), finishReason: "length" });
-    const error = await generationError(generateWithLlm(REQUEST, options()));
-    expect(error.code).toBe("truncated");
-    expect(error.message).toMatch(/stopped before the page was complete/);
+    await composerInstead(generateWithLlm(REQUEST, options()), "truncated");
   });
 
-  it("refuses an answer cut mid-object even when the model says it stopped normally", async () => {
+  it("takes nothing of an answer cut mid-object even when the model says it stopped normally", async () => {
     server.enqueue({ text: PLAN.slice(0, 30) });
-    expect((await generationError(generateWithLlm(REQUEST, options()))).code).toBe("truncated");
+    await composerInstead(generateWithLlm(REQUEST, options()), "truncated");
   });
 
   it("retries after 429 and succeeds", async () => {
@@ -104,26 +116,21 @@ describe("generateWithLlm", () => {
     });
   });
 
-  it("gives up on repeated 500s after the retries with a readable message", async () => {
+  it("gives up on repeated 500s after the retries: the composer's page stands in", async () => {
     server.enqueue({ status: 500 }, { status: 502 }, { status: 503 });
-    const error = await generationError(generateWithLlm(REQUEST, options({ maxRetries: 2 })));
-    expect(error.code).toBe("provider_error");
-    expect(error.message).toBe("The AI service had a problem; please try again in a minute.");
+    await composerInstead(generateWithLlm(REQUEST, options({ maxRetries: 2 })), "provider_error");
     expect(server.requests).toHaveLength(3);
   });
 
-  it("reports rate limiting at once when Retry-After is long", async () => {
+  it("does not wait out a long Retry-After: the composer's page stands in at once", async () => {
     server.enqueue({ status: 429, headers: { "retry-after": "3600" } });
-    const error = await generationError(generateWithLlm(REQUEST, options()));
-    expect(error.code).toBe("rate_limited");
-    expect(error.message).toBe("The AI service is busy; please try again in a minute.");
+    await composerInstead(generateWithLlm(REQUEST, options()), "rate_limited");
     expect(server.requests).toHaveLength(1);
   });
 
   it("does not retry a refused request (401)", async () => {
     server.enqueue({ status: 401, text: "bad key" });
-    const error = await generationError(generateWithLlm(REQUEST, options()));
-    expect(error.code).toBe("provider_error");
+    await composerInstead(generateWithLlm(REQUEST, options()), "provider_error");
     expect(server.requests).toHaveLength(1);
   });
 
@@ -131,8 +138,7 @@ describe("generateWithLlm", () => {
     // The answer would take 10 s; the 200 ms time-out ends the call long before (with room for a busy machine).
     server.enqueue({ text: PLAN, delayMs: 10_000 });
     const started = Date.now();
-    const error = await generationError(generateWithLlm(REQUEST, options({ timeoutMs: 200 })));
-    expect(error.code).toBe("timeout");
+    await composerInstead(generateWithLlm(REQUEST, options({ timeoutMs: 200 })), "timeout");
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -140,8 +146,7 @@ describe("generateWithLlm", () => {
     // The first piece comes at once and is shown in the preview; the next would come after 30 s.
     server.enqueue({ text: PLAN, chunkSize: 40, chunkDelayMs: 30_000 });
     const events: ProgressEvent[] = [];
-    const error = await generationError(generateWithLlm(REQUEST, options({ timeoutMs: 4_000 }, events)));
-    expect(error.code).toBe("timeout");
+    await composerInstead(generateWithLlm(REQUEST, options({ timeoutMs: 4_000 }, events)), "timeout");
     expect(events.some((e) => e.stage === "streaming")).toBe(true);
   });
 
@@ -301,9 +306,9 @@ describe("Anthropic provider", () => {
     expect(sent.body.system).toBeDefined();
   });
 
-  it("maps max_tokens to a truncation error", async () => {
+  it("maps max_tokens to a truncation (the composer's page stands in)", async () => {
     server.enqueue({ text: PLAN.slice(0, 30), finishReason: "length" });
-    expect((await generationError(generateWithLlm(REQUEST, anthropicOptions()))).code).toBe("truncated");
+    await composerInstead(generateWithLlm(REQUEST, anthropicOptions()), "truncated");
   });
 
   it("retries an overloaded (529) answer", async () => {

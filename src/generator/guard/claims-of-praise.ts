@@ -36,6 +36,7 @@ const AWARD = re(
     String.raw`|(?<![\p{L}])(?:eleit[oa]s?|votad[oa]s?|elegid[oa]s?|elett[oa]|votat[oa]|élue?s?|gewählte?|verkozen|wybran[aey]|választott)\s(?:(?:zum|zur|tot|o|a|os|as|el|la|los|las|il|lo|le|les|de|het|la\s)\s?)?(?:melhor(?:es)?|mejor(?:es)?|miglior[ei]?|meilleure?s?|besten?|beste|najlepsz\p{L}*|legjobb)(?![\p{L}])` +
     String.raw`|(?<![\p{L}])(?:zu[mr]\s)?(?:besten?|beste)\s[^,.;!?\n\uFFFF]{1,40}?\sgewählt(?![\p{L}])` +
     String.raw`|(?<![\p{L}\d#])#\s?1(?![\d])|(?<![\p{L}])(?:no\.\s?1|n[º°o]\.?\s?1|nr\.?\s?1|number\sone|nummer\s(?:1|eins|één)|num[ée]ro\s(?:1|un|uno)|número\s(?:1|uno)|numero\s(?:1|uno))(?![\d\p{L}])` +
+    String.raw`|(?<![\p{L}])(?:mejor(?:es)?\svalorad[oa]s?|mieux\snoté(?:e|s|es)?|am\sbesten\sbewertet\p{L}*|top[\s-]bewertet\p{L}*|best[\s-]reviewed|miglior[ei]?\svalutat[oaie]|beste\sbeoordeeld\p{L}*|mais\sbem\savaliad[oa]s?)(?![\p{L}])` +
     String.raw`|(?<![\p{L}])(?:best|top|highest)[\s-]rated|(?<![\p{L}])michelin[\s-](?:starred|stars?|sterne?n?|étoilée?|estrella)` +
     String.raw`|(?<![\p{L}])(?:as\sseen\s(?:on|in)|featured\sin)\s[^,.;!?\n\uFFFF]{2,30}` +
     String.raw`|(?<![\p{L}])(?:preisgekrönte?[nrs]?|ausgezeichnet(?:e[nrs]?)?\smit\s[^,.;!?\n\uFFFF]{2,40}|primée?s?|récompensée?s?|galardonad[oa]s?|premiad[oa]s?|premiat[oa]|pluripremiat[oa]|bekroonde?|nagradzan[aey]|nagrodzon[aey]|díjnyertes|díjazott)(?![\p{L}])`,

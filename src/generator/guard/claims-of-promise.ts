@@ -21,6 +21,7 @@ const FREE_OF =
 const OFFER = re(
   String.raw`(?<![\p{L}-])(?<!${FREE_OF}\s)free\s(?!${NOT_GIVEN}(?![\p{L}]))\p{L}[\p{L}-]*` +
     String.raw`|(?<![\p{L}])(?:for\sfree|free\sof\scharge|(?:is|are|it's|comes?)\s(?:completely\s|totally\s|always\s)?free)(?![\p{L}-])` +
+    String.raw`|(?<![\p{L}])(?:no\s(?:[\p{L}-]+\s){0,2}(?:fees?|charges?)|without\s(?:any\s)?(?:extra\s)?(?:fees?|charge)|sans\sfrais|ohne\s(?:\p{L}+\s)?(?:gebühr\p{L}*|aufpreis|zusatzkosten)|sin\s(?:coste|costo|cargo|comisi[óo]n)|senza\s(?:costi|spese))(?![\p{L}])` +
     String.raw`|(?<![\p{L}])(?:gratis|kostenlose?[nrs]?|kostenfreie?[nrs]?|umsonst|gratuit(?:e|s|es)?|gratuit[oa]s?|gratuit[ei]|in\somaggio|grátis|kosteloos|za\sdarmo|bezpłatn\p{L}*|darmow\p{L}*|ingyen(?:es)?)(?![\p{L}])`,
   "giu",
 );
@@ -42,7 +43,7 @@ export function offersIn(masked: string, language = ""): Claim[] {
  * satisfait") or a credential ("certified", "fully insured", "zertifiziert", "diplômée", "gecertificeerd").
  */
 const GUARANTEE = re(
-  String.raw`(?<![\p{L}])(?:money[\s-]back|guarantee[sd]?|garantie(?:rt(?:e[nrs]?)?)?|garanti(?:e|s|es)?|garantía|garantizad[oa]s?|garanzia|garantit[oaie]|gegarandeerd|garantia|garantid[oa]s?|gwarancj\p{L}*|gwarantowan\p{L}*|garancia|garantált)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:money[\s-]back|satisfait\sou\srembours\p{L}*|rembours(?:é|ée|és|ées|ement)|reembols\p{L}*|devoluci[óo]n\sdel\sdinero|rimbors\p{L}*|geld[\s-]zurück|geld\sterug|dinheiro\sde\svolta|guarantee[sd]?|garantie(?:rt(?:e[nrs]?)?)?|garanti(?:e|s|es)?|garantía|garantizad[oa]s?|garanzia|garantit[oaie]|gegarandeerd|garantia|garantid[oa]s?|gwarancj\p{L}*|gwarantowan\p{L}*|garancia|garantált)(?![\p{L}])`,
   "giu",
 );
 /** A deal: "half price", "student discount", "buy one, get one free", "Rabatt", "réduction", "sconto", "2x1". */

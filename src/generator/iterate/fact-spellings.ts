@@ -5,10 +5,14 @@
  * guard's own comparison by kind (guard/trace.ts), and changed by set_fact too, so no old value stays.
  * The same reading finds the page's spelling of a value a model names its own way.
  */
+import { extractPrices } from "../brief/prices.js";
+import { Claims } from "../brief/spans.js";
+import { briefOfModel } from "../composer/stored-brief.js";
 import { factsIn } from "../guard/index.js";
 import { indexSources } from "../guard/sources.js";
 import { isTraced } from "../guard/trace.js";
 import type { PageModel } from "../model.js";
+import { writeLike } from "../ops/amounts.js";
 import type { Op, OpOf } from "../ops/schema.js";
 import { pageSays, pageSlots } from "../ops/texts.js";
 
@@ -51,5 +55,71 @@ export function inPageSpelling(ops: Op[], model: PageModel): Op[] {
     const written = longer ?? (pageSays(model, from) ? undefined : spellings[0]);
     if (!written) return op;
     return op.op === "set_fact" ? { ...op, from: written } : { ...op, value: written };
+  });
+}
+
+/** Each fact (price, phone, e-mail) of `text` the owner wrote another way, in the owner's spelling (prices only when the page has no way of its own). */
+function ownersWords(
+  text: string,
+  said: { kind: string; text: string }[],
+  lang: string,
+  pricesStyled: boolean,
+): string {
+  let out = text;
+  for (const fact of factsIn(text, lang)) {
+    if (!BY_VALUE.has(fact.kind) || said.some((own) => own.text === fact.text)) continue;
+    if (fact.kind === "price" && pricesStyled) continue;
+    const same = said.find((own) => own.kind === fact.kind && isTraced(fact, indexSources([own.text]), lang));
+    if (same) out = out.replace(fact.text, same.text);
+  }
+  return out;
+}
+
+const pricesIn = (text: string) => extractPrices(text, new Claims());
+
+/**
+ * Each price of `text` written the way the page writes prices in its currency ("€1.30" on a page of
+ * "1,20 €" is "1,30 €"); a price in another currency, or grouped in thousands, stays as written.
+ */
+function likeThePage(text: string, samples: string[]): string {
+  let out = text;
+  for (const price of pricesIn(text)) {
+    const sample = samples
+      .flatMap((written) => pricesIn(written))
+      .find((other) => other.currency && other.currency === price.currency);
+    const number = price.text.match(/\d+(?:[.,]\d{1,2})?/)?.[0];
+    if (!sample || !number || /\d[.,\s]\d{3}(?!\d)/.test(price.text)) continue;
+    out = out.replace(price.text, writeLike(number, sample.text));
+  }
+  return out;
+}
+
+/**
+ * A model writes a new value its own way: a phone or e-mail the owner said is written as they said it, and
+ * a price as the page writes its prices ("€1.30" for the owner's "1,30 €" on a page of "1,20 €"; the
+ * owner's "2,60 Euro" as "2,60 €"), or as the owner said it on a page without one in that currency — compared
+ * by value with the guard's comparison, so only the spelling changes, never the value.
+ */
+export function inOwnerSpelling(ops: Op[], model: PageModel, request: string): Op[] {
+  const said = factsIn(request, model.lang).filter((fact) => BY_VALUE.has(fact.kind));
+  const pagePrices = briefOfModel(model).prices.map((price) => price.text);
+  // A price the page has a way of writing goes that way; else, like a phone or e-mail, as the owner said it.
+  const own = (text: string, samples = pagePrices) => {
+    const styled = likeThePage(text, samples);
+    return said.length
+      ? ownersWords(styled, said, model.lang, styled !== text || samples.length > 0)
+      : styled;
+  };
+  const item = <T extends { price?: string }>(entry: T): T =>
+    entry.price === undefined ? entry : { ...entry, price: own(entry.price) };
+  return ops.map((op): Op => {
+    if (op.op === "set_fact")
+      return op.kind === "price"
+        ? { ...op, to: own(op.to, [op.from, ...pagePrices]) }
+        : { ...op, to: own(op.to) };
+    if (op.op === "add_fact") return { ...op, value: own(op.value) };
+    if (op.op === "add_item") return { ...op, item: item(op.item) };
+    if (op.op === "add_section" && op.items) return { ...op, items: op.items.map(item) };
+    return op;
   });
 }

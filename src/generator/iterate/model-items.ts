@@ -11,11 +11,13 @@ import { pageLang } from "../composer/locale/index.js";
 import { quoteFacts, removeUntraced, untracedFacts } from "../guard/index.js";
 import { stringsOf } from "../guard/page-change.js";
 import { wordsOf } from "../guard/sources.js";
+import { packsFor } from "../lang/index.js";
 import type { PageModel } from "../model.js";
 import { resolveAmounts } from "../ops/amounts.js";
 import { lookupSection } from "../ops/refs.js";
 import { reportWords } from "../ops/report-words.js";
 import type { Op, OpOf } from "../ops/schema.js";
+import { wholePhrase } from "../ops/texts.js";
 import { QUOTE_KINDS } from "./model-quotes.js";
 
 type NewItem = OpOf<"add_item">["item"];
@@ -49,7 +51,10 @@ export function keepAskedItems(
     notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts(texts.map((text) => ({ text }))) }));
   const written = sources.join("\n").toLowerCase();
   const named = (title: string) => titleWords(title).every((word) => written.includes(stemOf(word)));
-  const withoutInvented = (item: NewItem): NewItem => {
+  // A plan, or an item the owner asked a price for ("add a price for drain unblocking"), is its price: one
+  // whose price the model made up is not added without it — the owner is told the price is missing.
+  const askedPrice = pricesAsked(request, model);
+  const withoutInvented = (item: NewItem, kind: string): NewItem | null => {
     // An invented title is the item itself: left to the operations' guard (which drops it whole when
     // it carries an invented fact). A thing the owner never named ("Rye loaf" for "make it feel special")
     // is no item they asked for either.
@@ -59,6 +64,7 @@ export function keepAskedItems(
       const value = next[key];
       if (value && untracedFacts(value, sources, model.lang).length > 0) {
         leftOut([value]);
+        if (key === "price" && (kind === "pricing" || askedPrice)) return null;
         delete next[key];
       }
     }
@@ -96,7 +102,9 @@ export function keepAskedItems(
     if (op.op === "add_item") {
       const kind = lookupSection(model, op.section)?.kind ?? op.section;
       if (kind === "faq") return [{ ...op, item: answerOfOwner(op.item) }];
-      return [WHOLE_CLAIMS.has(kind) ? op : { ...op, item: withoutInvented(op.item) }];
+      if (WHOLE_CLAIMS.has(kind)) return [op];
+      const item = withoutInvented(op.item, kind);
+      return item ? [{ ...op, item }] : [];
     }
     if (op.op === "add_section" && op.items?.length && op.kind === "faq")
       return [{ ...op, items: op.items.map(answerOfOwner) }];
@@ -110,10 +118,18 @@ export function keepAskedItems(
         return found.length ? found : [shownAs(item)];
       });
       if (dropped.length) leftOut([...new Set(facts)]);
-      if (items.length === 0) return [];
-      return [{ ...op, items: items.map((item) => withoutInvented(item)) }];
+      const priced = items.flatMap((item) => withoutInvented(item, op.kind) ?? []);
+      if (priced.length === 0) return [];
+      return [{ ...op, items: priced }];
     }
     return [op];
   });
   return { ops: kept, notApplied };
+}
+
+/** Whether the request asks about a price, in the page's language or the request's (lang packs' words). */
+function pricesAsked(request: string, model: PageModel): boolean {
+  return packsFor(model.lang, request)
+    .flatMap((pack) => pack.facts.price)
+    .some((word) => wholePhrase(word, "iu").test(request));
 }

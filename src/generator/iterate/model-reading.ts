@@ -23,7 +23,7 @@ import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import { GenerationError, type LlmSettings } from "../types.js";
 import { contradictions, sharesTarget } from "./contradictions.js";
-import { inPageSpelling } from "./fact-spellings.js";
+import { inOwnerSpelling, inPageSpelling } from "./fact-spellings.js";
 import { unreadLine } from "./messages.js";
 import { keepAskedItems } from "./model-items.js";
 import { keepPageLanguage } from "./model-language.js";
@@ -264,7 +264,8 @@ export async function readWithModel(
   const parts = answer.parts.map((part) => {
     const kept = keepInScope(fitToPage(part.ops, model), model, request, options.scope);
     const quoted = guardModelQuotes(kept.ops, model, request);
-    const items = keepAskedItems(inPageSpelling(quoted.ops, model), model, request);
+    const spelled = inOwnerSpelling(inPageSpelling(quoted.ops, model), model, request);
+    const items = keepAskedItems(spelled, model, request);
     const worded = keepPageLanguage(items.ops, model, request);
     scoped.push(...kept.notApplied, ...quoted.notApplied, ...items.notApplied);
     // A part whose every change was in another language is not done — never read another way instead

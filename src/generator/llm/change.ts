@@ -17,6 +17,7 @@ import type { PageModel } from "../model.js";
 import { type Op, opSchema } from "../ops/schema.js";
 import type { LlmSettings } from "../types.js";
 import { loadAiSdk } from "./ai-sdk.js";
+import { repairChangeAnswer } from "./answer-repair.js";
 import { type ChangeScope, changeView } from "./change-view.js";
 import { failure, MESSAGES, toGenerationError } from "./errors.js";
 import { logModelAnswer, logModelRequest } from "./log.js";
@@ -27,7 +28,7 @@ import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from "./stream.js";
 export type { ChangeScope } from "./change-view.js";
 
 /** The prompt's version travels with every request's log line, so answers can be traced to it. */
-export const CHANGE_PROMPT_VERSION = "change-v2";
+export const CHANGE_PROMPT_VERSION = "change-v3";
 const NO_ANSWER = modelWords("en", "failed");
 
 export interface ReadChangeOptions {
@@ -218,6 +219,8 @@ async function askForOps(
       maxOutputTokens,
       maxRetries: settings.maxRetries ?? DEFAULT_MAX_RETRIES,
       abortSignal: controller.signal,
+      // An answer slightly off the schema (fenced, wrapped, "5" for 5) is put in shape before a second call.
+      repairText: async ({ text }) => repairChangeAnswer(text),
       // Optional fields (a section's heading, an item's price) are allowed: no strict schema mode.
       providerOptions: { openaiCompatible: { strictJsonSchema: false } },
     });

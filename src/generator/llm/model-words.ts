@@ -16,7 +16,8 @@ type Key =
   | "rest"
   | "removed"
   | "otherLanguage"
-  | "otherLanguageWhy";
+  | "otherLanguageWhy"
+  | "composerWrote";
 
 const EN: Record<Key, string> = {
   failed: "The AI did not answer with changes we could read; please try again.",
@@ -29,6 +30,8 @@ const EN: Record<Key, string> = {
   removed: "Removed {fact}: not in your description",
   otherLanguage: "Left out “{text}”: the AI wrote it in another language than your page's",
   otherLanguageWhy: "not done: the AI wrote it in another language than your page's",
+  composerWrote:
+    "The AI could not write this page's words this time, so the built-in composer wrote them from your description. Generate again to try the AI once more.",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -47,6 +50,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     removed: "Entfernt: {fact} – steht nicht in Ihrer Beschreibung",
     otherLanguage: "Weggelassen: „{text}“ – die KI hat es nicht in der Sprache Ihrer Seite geschrieben",
     otherLanguageWhy: "nicht gemacht: die KI hat es nicht in der Sprache Ihrer Seite geschrieben",
+    composerWrote:
+      "Die KI konnte die Texte dieser Seite diesmal nicht schreiben, daher hat der eingebaute Seitengenerator sie aus Ihrer Beschreibung geschrieben. Erzeugen Sie die Seite erneut, um es noch einmal mit der KI zu versuchen.",
   },
   fr: {
     failed: "L'IA n'a pas répondu par des modifications lisibles ; rien n'a été facturé. Veuillez réessayer.",
@@ -59,6 +64,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     removed: "Retiré : {fact} – absent de votre description",
     otherLanguage: "Laissé de côté : « {text} » – l'IA ne l'a pas écrit dans la langue de votre page",
     otherLanguageWhy: "pas fait : l'IA ne l'a pas écrit dans la langue de votre page",
+    composerWrote:
+      "L'IA n'a pas pu écrire les textes de cette page cette fois : le générateur intégré les a écrits à partir de votre description. Relancez la génération pour réessayer avec l'IA.",
   },
   es: {
     failed: "La IA no respondió con cambios legibles; no se cobró nada. Vuelva a intentarlo.",
@@ -71,6 +78,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     removed: "Eliminado: {fact}, no está en su descripción",
     otherLanguage: "Omitido: «{text}», la IA no lo escribió en el idioma de su página",
     otherLanguageWhy: "no hecho: la IA no lo escribió en el idioma de su página",
+    composerWrote:
+      "La IA no pudo escribir los textos de esta página esta vez, así que el generador integrado los escribió a partir de su descripción. Vuelva a generarla para intentarlo otra vez con la IA.",
   },
   it: {
     failed: "L'IA non ha risposto con modifiche leggibili; non è stato addebitato nulla. Riprovi.",
@@ -84,6 +93,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     removed: "Rimosso: {fact}, non è nella sua descrizione",
     otherLanguage: "Tralasciato: «{text}», l'IA non l'ha scritto nella lingua della sua pagina",
     otherLanguageWhy: "non fatto: l'IA non l'ha scritto nella lingua della sua pagina",
+    composerWrote:
+      "Questa volta l'IA non è riuscita a scrivere i testi della pagina, quindi li ha scritti il generatore integrato a partire dalla sua descrizione. Generi di nuovo la pagina per riprovare con l'IA.",
   },
   nl: {
     failed:
@@ -98,6 +109,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     removed: "Verwijderd: {fact}, staat niet in uw beschrijving",
     otherLanguage: "Weggelaten: ‘{text}’, de AI schreef het niet in de taal van uw pagina",
     otherLanguageWhy: "niet gedaan: de AI schreef het niet in de taal van uw pagina",
+    composerWrote:
+      "De AI kon de teksten van deze pagina deze keer niet schrijven, dus de ingebouwde generator schreef ze op basis van uw beschrijving. Genereer opnieuw om het nog eens met de AI te proberen.",
   },
   pt: {
     failed: "A IA não respondeu com alterações legíveis; nada foi cobrado. Tente novamente.",
@@ -110,6 +123,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     removed: "Removido: {fact}, não está na sua descrição",
     otherLanguage: "Deixado de fora: «{text}», a IA não o escreveu no idioma da sua página",
     otherLanguageWhy: "não feito: a IA não o escreveu no idioma da sua página",
+    composerWrote:
+      "Desta vez a IA não conseguiu escrever os textos desta página, por isso o gerador integrado escreveu-os a partir da sua descrição. Gere novamente para tentar outra vez com a IA.",
   },
   pl: {
     failed:
@@ -123,6 +138,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     removed: "Usunięto: {fact} – nie ma tego w Twoim opisie",
     otherLanguage: "Pominięto: „{text}” – AI nie napisała tego w języku Twojej strony",
     otherLanguageWhy: "nie zrobiono: AI nie napisała tego w języku Twojej strony",
+    composerWrote:
+      "Tym razem AI nie zdołała napisać tekstów tej strony, więc wbudowany generator napisał je na podstawie Twojego opisu. Wygeneruj stronę ponownie, aby jeszcze raz spróbować z AI.",
   },
   hu: {
     failed: "Az MI nem olvasható módosításokkal válaszolt; semmit sem számoltunk fel. Kérjük, próbálja újra.",
@@ -137,6 +154,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     removed: "Eltávolítva: {fact} – nem szerepel a leírásában",
     otherLanguage: "Kihagyva: „{text}” – az MI nem az oldala nyelvén írta",
     otherLanguageWhy: "nem történt meg: az MI nem az oldala nyelvén írta",
+    composerWrote:
+      "Az MI ezúttal nem tudta megírni az oldal szövegeit, ezért a beépített generátor írta meg őket a leírása alapján. Generálja újra az oldalt, ha még egyszer meg szeretné próbálni az MI-vel.",
   },
 };
 

@@ -3,7 +3,9 @@
  * (every fact in its place), the model writes the words that sell it as a copy plan (structured output),
  * the plan is merged over the model, the fact guard checks every word it wrote (one repair round, then
  * removal, reported in the notes), and the composer's renderer draws the page. The page is a composer page
- * by construction: its model block, forms, JSON-LD and hand editor work as on any other.
+ * by construction: its model block, forms, JSON-LD and hand editor work as on any other. When the model's
+ * words cannot be had (junk twice, cut off, too slow, the service failing), the composer's own page is the
+ * owner's, labelled "composer", with a note in the page's language saying so (decision 0066).
  */
 import type { JSONSchema7 } from "ai";
 import { z } from "zod";
@@ -23,8 +25,12 @@ import { cutUntraced, guardCopy, traceSources } from "./guard-copy.js";
 import type { LlmEngineOptions } from "./index.js";
 import { type JsonAnswer, readJsonAnswer } from "./json-answer.js";
 import { mergeCopyPlan, type PartialCopyPlan } from "./merge-copy.js";
+import { modelWords } from "./model-words.js";
 import { PAGE_COPY_PROMPT, PAGE_COPY_REPAIR_PROMPT, readPrompt } from "./prompt-files.js";
 import { type Completion, streamCompletion } from "./stream.js";
+
+/** The engine a page the composer wrote alone is labelled with (generator/index.ts's COMPOSER_MODEL). */
+const COMPOSER = "composer";
 
 /** The live preview is re-rendered at most this often while the plan streams in. */
 const PREVIEW_INTERVAL_MS = 250;
@@ -47,6 +53,8 @@ export interface ModelPageStats {
   flagged: number;
   /** Facts cut from the page after the repair round. */
   removed: string[];
+  /** Why the model's words could not be had, when the composer's page stands in for them. */
+  fellBack?: GenerationError["code"];
 }
 
 class CopyRun {
@@ -120,6 +128,55 @@ function previewer(run: CopyRun, composed: PageModel, sources: string[], brief: 
   };
 }
 
+/** Model failures the composer's own page stands in for (not a cancellation, a bad request or upload). */
+const FALLS_BACK = new Set<string>(["provider_error", "timeout", "truncated", "rate_limited"]);
+
+/** The copy plan from the model: one try, one more when its shape is wrong; else a GenerationError. */
+async function planFromModel(
+  run: CopyRun,
+  composed: PageModel,
+  brief: ContentBrief,
+  sources: string[],
+): Promise<CopyPlan> {
+  const system = readPrompt(PAGE_COPY_PROMPT);
+  const prompt = buildCopyRequest(composed, brief);
+  let answer = planOf(
+    await run.ask(PAGE_COPY_PROMPT, system, prompt, PLAN_SCHEMA, previewer(run, composed, sources, brief)),
+  );
+  if (!answer.ok) {
+    run.progress("repairing", "The AI's answer was incomplete; asking again…");
+    const again = `${prompt}\n\nYour previous answer did not match the schema (${answer.detail}). Answer again with the JSON object only.`;
+    answer = planOf(await run.ask(PAGE_COPY_PROMPT, system, again, PLAN_SCHEMA));
+    if (!answer.ok) throw failure("provider_error", MESSAGES.noPlan);
+  }
+  return answer.value;
+}
+
+/** The composer's page, as generation without a model makes it, with a note that the AI could not write it. */
+function composerPage(
+  run: CopyRun,
+  request: PageRequest,
+  composed: PageModel,
+  brief: ContentBrief,
+  error: GenerationError,
+): GeneratedPage & { stats: ModelPageStats } {
+  run.progress("checking", "Checking the page…");
+  const page = renderStoredModel(composed, brief);
+  const report = checkPage(page.html, { landingPageType: request.landingPageType });
+  if (!report.ok) throw error;
+  run.stats.fellBack = error.code;
+  run.progress("done", "Your page is ready.", page.html);
+  return {
+    html: page.html,
+    model: COMPOSER,
+    title: request.title,
+    report,
+    toFill: page.toFill,
+    notes: [...page.warnings, modelWords(composed.lang, "composerWrote")],
+    stats: run.stats,
+  };
+}
+
 export async function writePageWithModel(
   unchecked: PageRequest,
   options: LlmEngineOptions,
@@ -132,19 +189,17 @@ export async function writePageWithModel(
   const sources = traceSources(composed, brief);
   run.progress("requesting", "Asking the AI to write your page…", renderStoredModel(composed, brief).html);
 
-  const system = readPrompt(PAGE_COPY_PROMPT);
-  const prompt = buildCopyRequest(composed, brief);
-  let answer = planOf(
-    await run.ask(PAGE_COPY_PROMPT, system, prompt, PLAN_SCHEMA, previewer(run, composed, sources, brief)),
-  );
-  if (!answer.ok) {
-    run.progress("repairing", "The AI's answer was incomplete; asking again…");
-    const again = `${prompt}\n\nYour previous answer did not match the schema (${answer.detail}). Answer again with the JSON object only.`;
-    answer = planOf(await run.ask(PAGE_COPY_PROMPT, system, again, PLAN_SCHEMA));
-    if (!answer.ok) throw failure("provider_error", MESSAGES.noPlan);
+  let plan: CopyPlan;
+  try {
+    plan = await planFromModel(run, composed, brief, sources);
+  } catch (error) {
+    // The model's words are a bonus over a complete page: when they cannot be had, the composer's page is
+    // the owner's, with a note saying so in their language. A cancellation still stops the generation.
+    if (!(error instanceof GenerationError) || !FALLS_BACK.has(error.code)) throw error;
+    return composerPage(run, request, composed, brief, error);
   }
 
-  const merged = mergeCopyPlan(composed, answer.value);
+  const merged = mergeCopyPlan(composed, plan);
   run.stats.written = merged.written.length;
   run.progress("checking", "Checking every fact the AI wrote…");
   const repair = async (untraced: UntracedText[]): Promise<CopyText[]> => {
