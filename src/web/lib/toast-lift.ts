@@ -173,7 +173,9 @@ const stopKeepingClear = (id: symbol) => setClear(id, null);
 const liftOver = (id: symbol, rect: DOMRect | null, viewport: Viewport) =>
   setLift(
     id,
-    rect ? { right: liftAbove(rect, viewport), left: liftAbove(rect, viewport, "left") } : { right: 0, left: 0 },
+    rect
+      ? { right: liftAbove(rect, viewport), left: liftAbove(rect, viewport, "left") }
+      : { right: 0, left: 0 },
   );
 const stopLifting = (id: symbol) => setLift(id, null);
 

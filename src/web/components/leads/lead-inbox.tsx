@@ -90,7 +90,7 @@ export function LeadInbox({ templateId, emptyText }: { templateId?: string; empt
             id={searchId}
             type="search"
             className="pl-9"
-            placeholder="Search names, e-mails, messages…"
+            placeholder="Name, e-mail or message…"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />

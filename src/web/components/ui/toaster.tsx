@@ -31,7 +31,13 @@ export default function Toaster() {
       closeButton
       // One at a time: a newer toast replaces the one shown, so they never pile up over the page.
       visibleToasts={1}
-      offset={atTop ? { top: EDGE } : moved ? { left: EDGE, bottom: EDGE + lift } : { right: EDGE, bottom: EDGE + lift }}
+      offset={
+        atTop
+          ? { top: EDGE }
+          : moved
+            ? { left: EDGE, bottom: EDGE + lift }
+            : { right: EDGE, bottom: EDGE + lift }
+      }
       // sonner takes a phone's offset apart: without it the lift would not reach phones at all.
       mobileOffset={
         atTop
