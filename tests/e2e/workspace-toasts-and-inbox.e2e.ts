@@ -4,11 +4,13 @@
  * a dialog's buttons stay clear of toasts; the chat of a page with no request yet says what the box is for;
  * the inbox offers no export of nothing and its search hint is whole at 375 px. At 1280 and 375 px.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
+  box,
   browserForThisFile,
   expectToast,
+  overlaps,
   ownerWithPageByApi,
   screenshotWhenSettled,
   toasts,
@@ -20,19 +22,8 @@ const baseUrl = inject("baseUrl");
 const { withPage } = browserForThisFile(baseUrl);
 const WIDTHS = [1280, 375] as const;
 
-type Box = { x: number; y: number; width: number; height: number };
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not shown");
-  return found;
-}
-
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
-
 /** Every visible field and button of the chosen tab that the toast overlaps, by name. */
-async function coveredControls(page: Page, toast: Box): Promise<string[]> {
+async function coveredControls(page: Page, toast: Awaited<ReturnType<typeof box>>): Promise<string[]> {
   const panel = page.locator('[role="tabpanel"][data-state="active"]');
   const covered: string[] = [];
   for (const control of await panel.locator("input, textarea, button").all()) {
