@@ -201,6 +201,19 @@ export function toasts(page: Page) {
   return page.locator("[data-sonner-toast]");
 }
 
+/** An element's box on screen; it must be shown. */
+export async function box(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not shown");
+  return found;
+}
+
+/** Whether two boxes on screen overlap. */
+export const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+
 /** Waits for the newest toast whose text contains `title`; when `description` is given, its text must contain it too. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const toast = toasts(page).filter({ hasText: title }).last();

@@ -5,12 +5,14 @@
  * field, the price reads the same before, during and after a change, the download has a clean name, the
  * template grid's tile is one link, and the brand kit previews itself and says when it is saved.
  */
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
+  box,
   browserForThisFile,
   expectToast,
   newContext,
+  overlaps,
   ownerWithPageByApi,
   screenshotWhenSettled,
   signUpByApi,
@@ -41,15 +43,6 @@ async function ownerWithPage(context: BrowserContext): Promise<string> {
 }
 
 const shot = (page: Page, name: string) => screenshotWhenSettled(page, `workspace-layout-${name}`, 300);
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not shown");
-  return found;
-}
-
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-  a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
 
 /** Asks for a change the page's interpreter refuses, and waits for its turn in the chat. */
 async function askRefused(page: Page, request: string) {

@@ -1,8 +1,9 @@
 import { CookieIcon, XIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { COOKIE_CONSENT_KEY } from "~/lib/cookie-consent";
+import { useLiftToastsAbove } from "~/lib/toast-lift";
 
 export type CookieConsent = "accepted" | "declined";
 
@@ -31,6 +32,9 @@ function storeCookieConsent(value: CookieConsent) {
  */
 export default function CookieBanner() {
   const [visible, setVisible] = useState(false);
+  // A toast never covers the banner's buttons: on a phone both span the width along the bottom.
+  const banner = useRef<HTMLElement>(null);
+  useLiftToastsAbove(banner);
 
   useEffect(() => {
     setVisible(readCookieConsent() === null);
@@ -45,6 +49,7 @@ export default function CookieBanner() {
 
   return (
     <section
+      ref={banner}
       aria-labelledby="cookie-banner-title"
       aria-describedby="cookie-banner-text"
       data-testid="cookie-banner"

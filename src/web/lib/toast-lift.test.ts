@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coversToastCorner, liftAbove } from "./toast-lift";
+import { coversToastCorner, liftAbove, toastPlaceAwayFrom } from "./toast-lift";
 
 const viewport = { width: 1280, height: 900 };
 const box = (left: number, top: number, height: number, width = 400) => ({
@@ -40,5 +40,22 @@ describe("toasts go to the top of the window while a conversation is in their co
     expect(coversToastCorner(box(0, 0, 0, 0), viewport)).toBe(false);
     expect(coversToastCorner(box(816, 950, 400, 440), viewport)).toBe(false);
     expect(coversToastCorner(box(40, 190, 500, 400), viewport)).toBe(false);
+  });
+});
+
+describe("toasts kept off a side panel go where they cover neither it nor the header's buttons", () => {
+  it("to the bottom-left corner on a wide screen, when the panel stands right of their column there", () => {
+    expect(toastPlaceAwayFrom([816], viewport)).toBe("bottom-left");
+  });
+  it("to the top on a phone, or when a kept-clear box spans the window's width", () => {
+    expect(toastPlaceAwayFrom([12], { width: 375 })).toBe("top-center");
+    expect(toastPlaceAwayFrom([24, 816], { width: 768 })).toBe("top-center");
+  });
+});
+
+describe("in the bottom-left corner, toasts stand above a box there", () => {
+  it("above a banner along the bottom-left, and not above a form on the right", () => {
+    expect(liftAbove(box(20, 700, 185, 447), viewport, "left")).toBe(200);
+    expect(liftAbove(box(820, 720, 200), viewport, "left")).toBe(0);
   });
 });

@@ -6,18 +6,27 @@ import { type RefObject, useEffect, useSyncExternalStore } from "react";
  * while it is on screen in the right half of the window.
  */
 
-/** Each mounted box's lift; the toaster stands above the highest (an iterate panel per card may be open). */
-const lifts = new Map<symbol, number>();
-let lift = 0;
+/** The bottom corner the toasts stand in: the spec's right, or the left while a side panel is kept clear. */
+export type ToastSide = "right" | "left";
+
+/**
+ * Each mounted box's lift per corner; the toaster stands above the highest in its corner (an iterate panel per
+ * card may be open).
+ */
+const lifts = new Map<symbol, Record<ToastSide, number>>();
+const lift: Record<ToastSide, number> = { right: 0, left: 0 };
 const listeners = new Set<() => void>();
 
-function setLift(box: symbol, next: number | null) {
+function setLift(box: symbol, next: Record<ToastSide, number> | null) {
   if (next === null) lifts.delete(box);
   else lifts.set(box, next);
-  const highest = Math.max(0, ...lifts.values());
-  if (highest === lift) return;
-  lift = highest;
-  for (const listener of listeners) listener();
+  let changed = false;
+  for (const side of ["right", "left"] as const) {
+    const highest = Math.max(0, ...[...lifts.values()].map((each) => each[side]));
+    if (highest !== lift[side]) changed = true;
+    lift[side] = highest;
+  }
+  if (changed) for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
@@ -25,11 +34,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** How far above its usual place the toaster stands, in pixels (0 when nothing asks). */
-export function useToastLift(): number {
+/** How far above its usual place in the `side` corner the toaster stands, in pixels (0 when nothing asks). */
+export function useToastLift(side: ToastSide = "right"): number {
   return useSyncExternalStore(
     subscribe,
-    () => lift,
+    () => lift[side],
     () => 0,
   );
 }
@@ -41,9 +50,17 @@ const FULL_WIDTH_TOASTS_BELOW = 600;
 /** The toasts' column from the window's right edge on wider screens: sonner's 356 px toast and its edge. */
 const TOAST_COLUMN = 356 + TOAST_EDGE;
 
-/** Under the toasts' column: its right edge in their column, or anywhere on a phone (they span the width). */
-function underToastColumn(box: Pick<DOMRect, "right">, viewport: { width: number }): boolean {
-  return viewport.width < FULL_WIDTH_TOASTS_BELOW || box.right > viewport.width - TOAST_COLUMN;
+/**
+ * Under the toasts' column in the `side` corner: its right edge in the right-hand column (its left edge in the
+ * left-hand one), or anywhere on a phone (they span the width).
+ */
+function underToastColumn(
+  box: Pick<DOMRect, "left" | "right">,
+  viewport: { width: number },
+  side: ToastSide = "right",
+): boolean {
+  if (viewport.width < FULL_WIDTH_TOASTS_BELOW) return true;
+  return side === "right" ? box.right > viewport.width - TOAST_COLUMN : box.left < TOAST_COLUMN;
 }
 
 /**
@@ -54,17 +71,18 @@ function underToastColumn(box: Pick<DOMRect, "right">, viewport: { width: number
 export function liftAbove(
   box: Pick<DOMRect, "left" | "right" | "top" | "bottom">,
   viewport: { width: number; height: number },
+  side: ToastSide = "right",
 ): number {
-  const inRightHalf = underToastColumn(box, viewport);
+  const inColumn = underToastColumn(box, viewport, side);
   const reachesBottom = box.top < viewport.height && box.bottom > viewport.height - 120;
-  if (!inRightHalf || !reachesBottom) return 0;
+  if (!inColumn || !reachesBottom) return 0;
   return Math.max(0, Math.round(viewport.height - box.top));
 }
 
 /**
  * Whether a box the owner reads as things happen — the workspace's conversation, where every outcome shows as
  * its newest turn — is where the toasts would be: on screen and under their column (anywhere on a phone, where
- * they span the width). The toasts then show at the top of the window instead, over the header, never over it.
+ * they span the width). The toasts then show elsewhere (toastPlaceAwayFrom), never over it.
  */
 export function coversToastCorner(
   box: Pick<DOMRect, "left" | "right" | "top" | "bottom">,
@@ -74,27 +92,44 @@ export function coversToastCorner(
   return shown && underToastColumn(box, viewport);
 }
 
-/** The boxes kept clear of toasts now covering the toasts' corner. */
-const clear = new Set<symbol>();
-const clearListeners = new Set<() => void>();
+/** Where the toasts show instead of the bottom-right corner while a box is kept clear of it. */
+export type ToastPlace = "bottom-left" | "top-center";
 
-function setClear(box: symbol, covers: boolean) {
-  const before = clear.size > 0;
-  if (covers) clear.add(box);
-  else clear.delete(box);
-  if (clear.size > 0 === before) return;
+/**
+ * Where toasts go while boxes covering their corner are kept clear of them: the bottom-left corner when every
+ * such box stays right of the toasts' column there (a side panel beside the page on a wide screen — the top
+ * would cover the header's buttons the owner reaches for next), otherwise the top of the window (on a phone,
+ * where the toasts span the width, or when a box spans the window).
+ */
+export function toastPlaceAwayFrom(lefts: Iterable<number>, viewport: { width: number }): ToastPlace {
+  if (viewport.width < FULL_WIDTH_TOASTS_BELOW) return "top-center";
+  for (const left of lefts) if (left < TOAST_COLUMN) return "top-center";
+  return "bottom-left";
+}
+
+/** The boxes kept clear of toasts now covering the toasts' corner, by their left edge. */
+const clear = new Map<symbol, number>();
+const clearListeners = new Set<() => void>();
+let place: ToastPlace | null = null;
+
+function setClear(box: symbol, left: number | null) {
+  if (left === null) clear.delete(box);
+  else clear.set(box, left);
+  const next = clear.size > 0 ? toastPlaceAwayFrom(clear.values(), { width: window.innerWidth }) : null;
+  if (next === place) return;
+  place = next;
   for (const listener of clearListeners) listener();
 }
 
-/** Whether the toasts show at the top of the window (a box kept clear of them is in their corner). */
-export function useToastsAtTop(): boolean {
+/** Where the toasts show now instead of the bottom-right corner, or null when they stay there. */
+export function useToastsMoved(): ToastPlace | null {
   return useSyncExternalStore(
     (listener) => {
       clearListeners.add(listener);
       return () => clearListeners.delete(listener);
     },
-    () => clear.size > 0,
-    () => false,
+    () => place,
+    () => null,
   );
 }
 
@@ -133,10 +168,15 @@ function useBoxMeasure(
 }
 
 const keepClear = (id: symbol, rect: DOMRect | null, viewport: Viewport) =>
-  setClear(id, rect ? coversToastCorner(rect, viewport) : false);
-const stopKeepingClear = (id: symbol) => setClear(id, false);
+  setClear(id, rect && coversToastCorner(rect, viewport) ? rect.left : null);
+const stopKeepingClear = (id: symbol) => setClear(id, null);
 const liftOver = (id: symbol, rect: DOMRect | null, viewport: Viewport) =>
-  setLift(id, rect ? liftAbove(rect, viewport) : 0);
+  setLift(
+    id,
+    rect
+      ? { right: liftAbove(rect, viewport), left: liftAbove(rect, viewport, "left") }
+      : { right: 0, left: 0 },
+  );
 const stopLifting = (id: symbol) => setLift(id, null);
 
 /** Keeps the toasts off `box` while it is mounted and in their corner. */

@@ -338,7 +338,7 @@ export function GeneratorForm() {
             value={form.targetAudience}
             maxLength={MAX_AUDIENCE_LENGTH}
             onChange={(e) => set("targetAudience", e.target.value)}
-            placeholder="e.g. Freelance designers and developers"
+            placeholder="e.g. Freelance designers"
           />
         </div>
 

@@ -75,9 +75,10 @@ export function LeadInbox({ templateId, emptyText }: { templateId?: string; empt
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="@container flex flex-col gap-4">
+      {/* The search takes a row of its own where the buttons would leave it too narrow for its hint. */}
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-48 flex-1">
+        <div className="relative w-full @lg:w-auto @lg:min-w-48 @lg:flex-1">
           <label htmlFor={searchId} className="sr-only">
             Search leads
           </label>
@@ -89,27 +90,47 @@ export function LeadInbox({ templateId, emptyText }: { templateId?: string; empt
             id={searchId}
             type="search"
             className="pl-9"
-            placeholder="Search names, e-mails, messages…"
+            placeholder="Name, e-mail or message…"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <Button variant="outline" size="sm" asChild>
-          <a href={leadsCsvUrl({ templateId, q })} download>
-            <DownloadIcon aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          onClick={() => setConfirm({})}
-          disabled={items.length === 0}
-        >
-          <Trash2Icon aria-hidden="true" />
-          Delete all
-        </Button>
+        <div className="ml-auto flex items-center gap-2">
+          {items.length === 0 ? (
+            // Nothing to export: a file with only a header row would look like a failure.
+            <Button variant="outline" size="sm" disabled title="No leads to export yet">
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" asChild>
+              <a
+                href={leadsCsvUrl({ templateId, q })}
+                download
+                onClick={() =>
+                  toast.success("Export started", {
+                    description: q
+                      ? `The leads matching “${q}” are downloading as a CSV file.`
+                      : "Your leads are downloading as a CSV file.",
+                  })
+                }
+              >
+                <DownloadIcon aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => setConfirm({})}
+            disabled={items.length === 0}
+          >
+            <Trash2Icon aria-hidden="true" />
+            Delete all
+          </Button>
+        </div>
       </div>
 
       {leads.isPending ? (

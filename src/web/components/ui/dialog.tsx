@@ -1,6 +1,8 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useRef } from "react";
+import { useLiftToastsAbove } from "~/lib/toast-lift";
 import { cn } from "~/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -60,9 +62,13 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
   );
 }
 
+/** A dialog's buttons; a toast never covers them (it stands above them where they reach its corner). */
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
+  const footer = useRef<HTMLDivElement>(null);
+  useLiftToastsAbove(footer);
   return (
     <div
+      ref={footer}
       data-slot="dialog-footer"
       className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
       {...props}

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 import { markToasterReady } from "~/lib/toast";
-import { TOAST_EDGE as EDGE, useToastLift, useToastsAtTop } from "~/lib/toast-lift";
+import { TOAST_EDGE as EDGE, useToastLift, useToastsMoved } from "~/lib/toast-lift";
 
 /** sonner's own distance from the window's edges on phones (below 600 px); wider, EDGE. */
 const PHONE_EDGE = 16;
@@ -10,18 +10,19 @@ const PHONE_EDGE = 16;
  * The app's toaster as the spec sets it: bottom-right, ~4.5 s, Alt+T, region "Notifications"; one toast shown at
  * a time.
  * Loaded lazily by the root (see lib/toast.ts). A form in the bottom-right corner lifts it; a conversation
- * there sends it to the top of the window (lib/toast-lift.ts).
+ * or a side panel there sends it to the bottom-left corner or the top of the window (lib/toast-lift.ts).
  */
 export default function Toaster() {
-  const lift = useToastLift();
-  const atTop = useToastsAtTop();
+  const moved = useToastsMoved();
+  const atTop = moved === "top-center";
+  const lift = useToastLift(moved === "bottom-left" ? "left" : "right");
   // A parent's effect runs after its children's, so sonner's Toaster already listens here.
   useEffect(() => {
     markToasterReady();
   }, []);
   return (
     <SonnerToaster
-      position={atTop ? "top-center" : "bottom-right"}
+      position={moved ?? "bottom-right"}
       duration={4500}
       hotkey={["altKey", "KeyT"]}
       containerAriaLabel="Notifications"
@@ -30,7 +31,13 @@ export default function Toaster() {
       closeButton
       // One at a time: a newer toast replaces the one shown, so they never pile up over the page.
       visibleToasts={1}
-      offset={atTop ? { top: EDGE } : { right: EDGE, bottom: EDGE + lift }}
+      offset={
+        atTop
+          ? { top: EDGE }
+          : moved
+            ? { left: EDGE, bottom: EDGE + lift }
+            : { right: EDGE, bottom: EDGE + lift }
+      }
       // sonner takes a phone's offset apart: without it the lift would not reach phones at all.
       mobileOffset={
         atTop

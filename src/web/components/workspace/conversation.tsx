@@ -55,32 +55,52 @@ export function Conversation({
     Date.parse(turn.kind === "version" ? turn.item.createdAt : turn.item.at);
   turns.sort((a, b) => at(a) - at(b));
   return (
-    <ol className="flex flex-col gap-4" aria-label="Conversation" data-testid="conversation">
-      {turns.map((turn) =>
-        turn.kind === "version" ? (
-          <li key={`v${turn.item.version}`} className="flex flex-col gap-2" data-testid="conversation-turn">
-            <Turn
-              item={turn.item}
-              template={template}
-              canUndo={
-                turn.item.hold === "held" && turn.item.version === template.version && !undoOfferedElsewhere
-              }
-              undo={undo}
-              undoing={undoing}
-            />
-          </li>
-        ) : (
-          <li
-            key={`r${turn.item.at}`}
-            className="flex flex-col gap-2"
-            data-testid="conversation-turn"
-            data-refused="true"
-          >
-            <RefusedTurn refusal={turn.item} />
-          </li>
-        ),
-      )}
-    </ol>
+    <>
+      <ol className="flex flex-col gap-4" aria-label="Conversation" data-testid="conversation">
+        {turns.map((turn) =>
+          turn.kind === "version" ? (
+            <li key={`v${turn.item.version}`} className="flex flex-col gap-2" data-testid="conversation-turn">
+              <Turn
+                item={turn.item}
+                template={template}
+                canUndo={
+                  turn.item.hold === "held" && turn.item.version === template.version && !undoOfferedElsewhere
+                }
+                undo={undo}
+                undoing={undoing}
+              />
+            </li>
+          ) : (
+            <li
+              key={`r${turn.item.at}`}
+              className="flex flex-col gap-2"
+              data-testid="conversation-turn"
+              data-refused="true"
+            >
+              <RefusedTurn refusal={turn.item} />
+            </li>
+          ),
+        )}
+      </ol>
+      {/* Nothing asked yet: what the box below is for, instead of an empty chat. */}
+      {turns.length === 1 && <FirstChangeHint />}
+    </>
+  );
+}
+
+/** Under a conversation with no request yet: what a change can be and what it costs. */
+function FirstChangeHint() {
+  return (
+    <div
+      className="mt-auto rounded-lg border border-dashed px-3 py-3 text-sm text-muted-foreground"
+      data-testid="first-change-hint"
+    >
+      <p className="font-medium text-foreground">No changes asked for yet</p>
+      <p className="mt-1">
+        Describe one below in your own words: a new headline, another colour, a section added or removed. Or
+        use “Point at a part” on the page to ask about one part. You are charged only for changes you keep.
+      </p>
+    </div>
   );
 }
 

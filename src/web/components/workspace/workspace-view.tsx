@@ -84,8 +84,11 @@ export function WorkspaceView({ template }: { template: Template }) {
   // The newest turn in view whenever the conversation shows or grows (free changes made in the Page tab
   // too), by scrolling its own box, not the window.
   const conversationBox = useRef<HTMLDivElement>(null);
-  // Every outcome shows as the conversation's newest turn, just above the ask box: toasts never cover it.
-  useKeepToastsOff(conversationBox);
+  // Every outcome shows as the conversation's newest turn, just above the ask box, and every other tab is a
+  // form or a list reaching the window's bottom: toasts never cover the tabs' column (on a phone, the whole
+  // width). Its tab list stands for the column: it is on screen whichever tab is chosen.
+  const tabsColumn = useRef<HTMLDivElement>(null);
+  useKeepToastsOff(tabsColumn);
   const turns = (versions.data?.items.length ?? 0) + refusals.length;
   useEffect(() => {
     const box = conversationBox.current;
@@ -168,6 +171,7 @@ export function WorkspaceView({ template }: { template: Template }) {
           className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] gap-3 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-x-4 xl:grid-cols-[minmax(0,1fr)_440px]"
         >
           <TabsList
+            ref={tabsColumn}
             aria-label="Workspace"
             className="w-full lg:col-start-2 lg:row-start-1 max-sm:[&_svg]:hidden max-sm:[&>button]:px-1.5"
           >
