@@ -30,7 +30,11 @@ function rolesIn(r: Reading, text: string): Set<ContactRole> {
 /** The page's distinct phones, as first written, each with the roles the words right before it name. */
 export function pagePhones(r: Reading): { phone: string; roles: Set<ContactRole> }[] {
   const byDigits = new Map<string, { phone: string; roles: Set<ContactRole> }>();
-  const texts = [...pageTexts(r.model).map((t) => t.text), r.model.source.prompt];
+  // A contact card's label is the words before its number ("WhatsApp" over "333 765 4321").
+  const cards = r.model.sections.flatMap((s) =>
+    s.items.flatMap((item) => (item.title && item.text ? [`${item.title}: ${item.text}`] : [])),
+  );
+  const texts = [...pageTexts(r.model).map((t) => t.text), ...cards, r.model.source.prompt];
   for (const text of texts) {
     let from = 0;
     for (const phone of phones(text)) {

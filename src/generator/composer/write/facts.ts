@@ -296,7 +296,7 @@ export function contactItems(brief: ContentBrief, lang: string = brief.lang, str
     items.push({ title: say(lang, "Opening hours"), text: hoursLine(h, lang), icon: "clock" });
   for (const phone of brief.phones)
     items.push({
-      title: say(lang, "Phone"),
+      title: phoneRole(brief.description, phone.text) ?? say(lang, "Phone"),
       text: phone.text,
       icon: "phone",
       href: phone.e164 ? `tel:${phone.e164}` : undefined,
@@ -428,4 +428,15 @@ export function faqItems(c: WriteContext, hasForm: boolean, isEvent: boolean): I
       text: asSentence(capitalize(listOf(ways, c.say("or")))),
     });
   return items;
+}
+
+/** What a phone is for, in the words the owner wrote right before it: "WhatsApp 333 765 4321", "Handy …". */
+const PHONE_ROLE =
+  /(?<![\p{L}])(WhatsApp|Signal|Telegram|Viber|mobile|mobil|Handy|cellulare|cell|móvil|movil|celular|telemóvel|portable|GSM|komórka|landline|Festnetz|fisso|fixe|fijo|Notdienst|Notruf|emergency|emergencies|urgence|urgences|urgenze|urgencias)\b(?:\s*(?:number|nummer|numéro|número|numero|nr\.?|no\.?))?[\s.:]*(?:\(?[^\p{L}\d\s]?\)?\s*)?$/iu;
+
+function phoneRole(description: string, phone: string): string | undefined {
+  const at = description.indexOf(phone);
+  if (at < 0) return undefined;
+  const role = PHONE_ROLE.exec(description.slice(Math.max(0, at - 30), at))?.[1];
+  return role ? role.charAt(0).toLocaleUpperCase() + role.slice(1) : undefined;
 }
