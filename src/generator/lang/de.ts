@@ -370,6 +370,7 @@ export const de: LanguagePack = {
   sessions: {
     nouns: words("kurs|kurse|kursus|stunde|einheit|training|termin|workshop|klasse"),
     called: words("namens|genannt|mit dem namen"),
+    desks: words("büro|sekretariat|empfang|laden|geschäft"),
   },
   backRefs: words("es|das|sie|ihn|diese|dieses|diesen|ihm|er"),
   buttons: {

@@ -370,6 +370,7 @@ export const en: LanguagePack = {
   sessions: {
     nouns: words("class|classes|session|sessions|lesson|lessons|course|workshop|slot"),
     called: words("called|named"),
+    desks: words("office|reception|front desk|shop|store"),
   },
   backRefs: words("it|that|them|this|those|these|one|him|her"),
   buttons: {

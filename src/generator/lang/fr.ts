@@ -168,7 +168,7 @@ export const fr: LanguagePack = {
   professional: words("professionnel|professionnelle|plus pro|pro"),
   grammar: {
     closed: words("fermé|fermée|fermés|fermées|fermeture|relâche|on ferme|fermons"),
-    open: words("ouvert|ouverte|ouverts|ouvre|ouvrons|ouverture"),
+    open: words("ouvert|ouverte|ouverts|ouvertes|ouvre|ouvrons|ouverture"),
     until: words("jusqu'à|jusqu'a|à|a|-|–"),
     from: words("de|du|dès|des|depuis|à partir de"),
     to: words("en|à|au|aux|par|pour|comme"),
@@ -367,6 +367,7 @@ export const fr: LanguagePack = {
   sessions: {
     nouns: words("cours|séance|séances|atelier|créneau|session"),
     called: words("appelé|appelée|nommé|nommée|intitulé"),
+    desks: words("accueil|secrétariat|bureau|boutique|magasin"),
   },
   backRefs: words("le|la|les|ça|cela|celui-ci|celle-ci"),
   buttons: {

@@ -357,6 +357,7 @@ export const it: LanguagePack = {
   sessions: {
     nouns: words("corso|corsi|lezione|lezioni|sessione|classe|laboratorio"),
     called: words("chiamato|chiamata|di nome"),
+    desks: words("segreteria|ufficio|reception|negozio"),
   },
   backRefs: words("lo|la|li|le|questo|quello|questa"),
   buttons: {

@@ -346,6 +346,7 @@ export const nl: LanguagePack = {
   sessions: {
     nouns: words("les|lessen|sessie|cursus|workshop|klas|training"),
     called: words("genaamd|met de naam"),
+    desks: words("kantoor|secretariaat|receptie|winkel"),
   },
   backRefs: words("het|dat|ze|die|deze|hem|haar"),
   buttons: {

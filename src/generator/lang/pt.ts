@@ -167,7 +167,7 @@ export const pt: LanguagePack = {
     closed: words(
       "fechado|fechados|fechada|fechadas|encerrado|encerrados|encerrada|folga|não abrimos|fechamos",
     ),
-    open: words("aberto|abertos|aberta|abrimos|abre|funcionamos"),
+    open: words("aberto|abertos|aberta|abertas|abrimos|abre|funcionamos"),
     until: words("até às|até as|ate as|até|ate|às|as|-|–"),
     from: words("das|da|de|desde|a partir de"),
     to: words("para|em|como|a|ao|à|no|na"),
@@ -359,6 +359,7 @@ export const pt: LanguagePack = {
   sessions: {
     nouns: words("aula|aulas|sessão|sessões|curso|workshop|turma"),
     called: words("chamada|chamado|com o nome"),
+    desks: words("secretaria|escritório|receção|recepção|loja"),
   },
   backRefs: words("o|a|os|as|isso|isto|ele|ela"),
   buttons: {

@@ -313,9 +313,10 @@ export interface LanguagePack {
   offerings?: string[];
   /**
    * A class or slot on a timetable (rules/add-session.ts): `nouns` name one ("class", "Kurs", "cours",
-   * "clase"), `called` introduces its name after it ("called", "namens", "appelé", "llamada").
+   * "clase"), `called` introduces its name after it ("called", "namens", "appelé", "llamada"); `desks` are
+   * the places whose hours are the business's opening hours, never a class ("office", "Büro", "accueil").
    */
-  sessions?: { nouns: string[]; called: string[] };
+  sessions?: { nouns: string[]; called: string[]; desks?: string[] };
   /**
    * Words pointing back at the thing just named ("it", "that", "them"; "es", "das"; "le", "les"; "lo"):
    * "we don't do large dogs any more, take that off" removes it once (interpret/said-again.ts). Spanish,
