@@ -276,7 +276,7 @@ export const pt: LanguagePack = {
   mentionOf: words(
     "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre|a frase de|a frase do|a frase da|a frase que diz|a linha sobre|a linha do|a linha da|o texto sobre|a parte em que|a parte onde|o que diz de",
   ),
-  swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
+  swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta|troca|trocar|troque"),
   areas: words(
     "cobrimos|entregamos|atendemos|chegamos|vamos|servimos|encontramo-nos|zona|zonas|bairros|localidades|concelhos",
   ),
