@@ -184,7 +184,10 @@ function movedEntry(r: Reading, dayAt: number, small: Set<string>): Op[] | null 
   const said = norm(r.raw.slice(0, dayAt))
     .split(/\s+/)
     .filter((w) => w && !small.has(w));
-  const notName = new Set(wordsOf(r, (p) => [...p.grammar.now, ...p.grammar.is]).map(norm));
+  // "ab sofort", "a partir de ahora": every word of a "now" or "is" phrase.
+  const notName = new Set(
+    wordsOf(r, (p) => [...p.grammar.now, ...p.grammar.is]).flatMap((w) => norm(w).split(/\s+/)),
+  );
   const name = said.filter((w) => !notName.has(w));
   if (name.length === 0 || name.length > 3) return null;
   const entries = new Set<string>();

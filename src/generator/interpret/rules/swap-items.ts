@@ -4,6 +4,7 @@
  * or by place in a list a noun names ("switch the first and second plans", "swap the two plans around" on a
  * page with two plans). Two moves; tried after rules/swap-sections, which takes two sections.
  */
+import type { SectionKind } from "../../model.js";
 import type { Op } from "../../ops/schema.js";
 import { itemsByWord } from "../item-mention.js";
 import { itemNamed, type NamedItem, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
@@ -39,6 +40,20 @@ function placesSaid(r: Reading, text: string, count: number): number[] {
   if (places.length === 0 && count === 2) return [0, 1];
   return [];
 }
+
+/** Sections whose items are one list of like things, counted by place ("the two plans"). */
+const LISTS: SectionKind[] = [
+  "services",
+  "products",
+  "features",
+  "offers",
+  "pricing",
+  "speakers",
+  "agenda",
+  "team",
+  "projects",
+  "testimonials",
+];
 
 function swapped(r: Reading, a: NamedItem, b: NamedItem): Op[] {
   const [first, second] = a.index < b.index ? [a, b] : [b, a];
@@ -98,7 +113,7 @@ export const swapItems: Rule = {
       if (a && b && a.section === b.section && a.index !== b.index) return swapped(r, a, b);
     }
     const meant = sectionMeant(r, rest);
-    if (!meant || !("section" in meant) || meant.section.kind === "hero") return null;
+    if (!meant || !("section" in meant) || !LISTS.includes(meant.section.kind)) return null;
     const { section } = meant;
     const [i, j] = placesSaid(r, rest, section.items.length);
     if (i === undefined || j === undefined || i === j) return null;
