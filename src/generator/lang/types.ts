@@ -318,6 +318,11 @@ export interface LanguagePack {
    */
   sessions?: { nouns: string[]; called: string[]; desks?: string[] };
   /**
+   * The language joins nouns into one word ("Goldkurs", "dakgootreiniging"): a new name ending as two or
+   * more of a list's names end is one more of them (rules/add-by-name.ts).
+   */
+  compounds?: boolean;
+  /**
    * Words pointing back at the thing just named ("it", "that", "them"; "es", "das"; "le", "les"; "lo"):
    * "we don't do large dogs any more, take that off" removes it once (interpret/said-again.ts). Spanish,
    * Italian and Portuguese ones may be joined to the verb ("quítalo", "toglilo").
