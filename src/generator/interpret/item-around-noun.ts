@@ -70,7 +70,7 @@ function nameAfterNoun(r: Reading, after: string, edge: Set<string>, noun: strin
 }
 
 /** Sections whose items are proper names: a capitalised name after their noun is the item itself. */
-const NAMED_ITEMS: SectionKind[] = ["projects", "speakers", "team", "host", "logos"];
+export const NAMED_ITEMS: SectionKind[] = ["projects", "speakers", "team", "host", "logos"];
 
 /**
  * "aggiungi il progetto Villa Serena a Lecco (2026)", "add the speaker Dr. Ana Costa": with no price, a name

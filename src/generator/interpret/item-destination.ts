@@ -172,11 +172,19 @@ export function sectionOfMemberNoun(
       saying.some((t) => s.items.filter((i) => norm(t.text).includes(norm(i.title))).length >= 2),
   );
   if (lists.length === 1) return { kind: lists[0]!.kind };
+  // "I nostri gusti." over cards of unpriced names: the page says the noun and has one list of offers.
+  const offers = r.model.sections.filter(
+    (s) => OFFER_LISTS.includes(s.kind) && s.items.length >= 2 && s.items.every((i) => !i.price && !i.text),
+  );
+  if (lists.length === 0 && saying.length > 0 && offers.length === 1) return { kind: offers[0]!.kind };
   // "intervenante" on a page saying "Intervenants": a word of the same stem is no proof of absence.
   const stem = noun.phrase.slice(0, 6);
   const near = pageTexts(r.model).some((t) => tokens(t.text).some((w) => w.startsWith(stem)));
   return saying.length === 0 && !near ? { refuse: { at } } : null;
 }
+
+/** Sections that list what a business offers by name. */
+const OFFER_LISTS: SectionKind[] = ["services", "products", "features", "offers"];
 
 /** The one section listing two or more colours by name (packs' colours), or null. */
 function colourList(r: Reading): Section | null {

@@ -367,9 +367,11 @@ export const de: LanguagePack = {
   offerings: words(
     "kurse|kursen|stunden|workshops|behandlungen|gerichte|speisen|speisekarte|karte|menü|angebot|angebote|leistungen",
   ),
+  compounds: true,
   sessions: {
     nouns: words("kurs|kurse|kursus|stunde|einheit|training|termin|workshop|klasse"),
     called: words("namens|genannt|mit dem namen"),
+    desks: words("büro|sekretariat|empfang|laden|geschäft"),
   },
   backRefs: words("es|das|sie|ihn|diese|dieses|diesen|ihm|er"),
   buttons: {

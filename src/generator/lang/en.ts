@@ -275,7 +275,9 @@ export const en: LanguagePack = {
   mentionOf: words(
     "the bit about|the part about|the mention of|the line about|the sentence about|the bit on|the reference to|the mention about|any mention of|mention of|the line on|the sentence on|the part where we say|the bit where we say|the bit that says|the line that says|the part that says|the sentence that says|the paragraph about|the text about|the thing about|the stuff about|the line saying|the bit saying",
   ),
-  swap: words("swap|swap around|switch around|switch places of|exchange|trade places of"),
+  swap: words(
+    "swap|swap around|swap round|switch|switch around|switch round|switch places of|exchange|trade places of|flip",
+  ),
   areas: words(
     "cover|covering|serve|serving|deliver to|delivering to|come to|coming to|travel to|visit|visiting|work in|working in|based in|meet at|meeting at|area|areas|towns|villages|neighbourhoods|neighborhoods|districts|suburbs|postcodes",
   ),
@@ -370,6 +372,7 @@ export const en: LanguagePack = {
   sessions: {
     nouns: words("class|classes|session|sessions|lesson|lessons|course|workshop|slot"),
     called: words("called|named"),
+    desks: words("office|reception|front desk|shop|store"),
   },
   backRefs: words("it|that|them|this|those|these|one|him|her"),
   buttons: {

@@ -164,7 +164,7 @@ export const es: LanguagePack = {
   professional: words("profesional|más profesional|serio"),
   grammar: {
     closed: words("cerrado|cerrados|cerrada|cerradas|cerramos|descanso|descanso semanal|no abrimos"),
-    open: words("abierto|abiertos|abrimos|abre|abren|horario"),
+    open: words("abierto|abiertos|abierta|abiertas|abrimos|abre|abren|horario"),
     until: words("hasta las|hasta la|hasta|a|-|–"),
     from: words("de|desde|a partir de"),
     to: words("a|en|por|como|al"),
@@ -366,6 +366,7 @@ export const es: LanguagePack = {
   sessions: {
     nouns: words("clase|clases|sesión|sesiones|curso|taller|turno"),
     called: words("llamada|llamado|que se llama"),
+    desks: words("oficina|secretaría|secretaria|recepción|tienda"),
   },
   backRefs: words("lo|la|los|las|esto|eso"),
   buttons: {

@@ -168,7 +168,7 @@ export const fr: LanguagePack = {
   professional: words("professionnel|professionnelle|plus pro|pro"),
   grammar: {
     closed: words("fermé|fermée|fermés|fermées|fermeture|relâche|on ferme|fermons"),
-    open: words("ouvert|ouverte|ouverts|ouvre|ouvrons|ouverture"),
+    open: words("ouvert|ouverte|ouverts|ouvertes|ouvre|ouvrons|ouverture"),
     until: words("jusqu'à|jusqu'a|à|a|-|–"),
     from: words("de|du|dès|des|depuis|à partir de"),
     to: words("en|à|au|aux|par|pour|comme"),
@@ -280,7 +280,9 @@ export const fr: LanguagePack = {
   mentionOf: words(
     "la mention de|la mention des|la mention du|la mention de la|la partie sur|le passage sur|la phrase sur|ce qui parle de|le bout sur|la phrase qui dit|la phrase de|la phrase du|la phrase des|la phrase sur la|la ligne sur|la ligne qui dit|le passage où|le texte sur|le truc sur|la partie où|ce qu'on dit sur|le bout de phrase sur",
   ),
-  swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
+  swap: words(
+    "inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez|permute|permutez",
+  ),
   areas: words(
     "couvrons|desservons|intervenons|livrons|venons|allons|nous déplaçons|nous retrouvons|zone|secteur|zones|secteurs|quartiers|communes|villes|villages",
   ),
@@ -367,6 +369,7 @@ export const fr: LanguagePack = {
   sessions: {
     nouns: words("cours|séance|séances|atelier|créneau|session"),
     called: words("appelé|appelée|nommé|nommée|intitulé"),
+    desks: words("accueil|secrétariat|bureau|boutique|magasin"),
   },
   backRefs: words("le|la|les|ça|cela|celui-ci|celle-ci"),
   buttons: {

@@ -304,6 +304,7 @@ export const hu: LanguagePack = {
   sessions: {
     nouns: words("óra|órát|foglalkozás|foglalkozást|tanfolyam|edzés|edzést"),
     called: words("nevű|néven"),
+    desks: words("iroda|recepció|bolt|üzlet"),
   },
   backRefs: words("azt|ezt|őket"),
   buttons: {

@@ -46,7 +46,7 @@ export const it: LanguagePack = {
   ),
   verbs: {
     add: words(
-      "aggiungi|aggiungere|aggiungete|inserisci|inserire|metti|mettere|includi|includere|mostra|mostrare|cita",
+      "aggiungi|aggiungere|aggiungete|inserisci|inserire|inserite|metti|mettere|mettete|includi|includere|mostra|mostrare|cita",
     ),
     remove: words(
       "togli|togliere|rimuovi|rimuovere|elimina|eliminare|cancella|cancellare|leva|levare|togliamo|eliminiamo|leviamo|rimuoviamo",
@@ -357,6 +357,7 @@ export const it: LanguagePack = {
   sessions: {
     nouns: words("corso|corsi|lezione|lezioni|sessione|classe|laboratorio"),
     called: words("chiamato|chiamata|di nome"),
+    desks: words("segreteria|ufficio|reception|negozio"),
   },
   backRefs: words("lo|la|li|le|questo|quello|questa"),
   buttons: {

@@ -343,9 +343,11 @@ export const nl: LanguagePack = {
     sendTo: words("stuur het formulier naar|formulier naar|aanvragen naar|formulieren naar"),
   },
   offerings: words("lessen|cursussen|workshops|sessies|behandelingen|gerechten|menu|menukaart|kaart|aanbod"),
+  compounds: true,
   sessions: {
     nouns: words("les|lessen|sessie|cursus|workshop|klas|training"),
     called: words("genaamd|met de naam"),
+    desks: words("kantoor|secretariaat|receptie|winkel"),
   },
   backRefs: words("het|dat|ze|die|deze|hem|haar"),
   buttons: {

@@ -160,7 +160,7 @@ export const pl: LanguagePack = {
     closed: words(
       "zamknięte|zamknięty|nieczynne|nieczynny|zamknięta|zamknięci|nieczynni|nie pracujemy|mamy wolne",
     ),
-    open: words("otwarte|otwarty|czynne|czynny|otwieramy|pracujemy"),
+    open: words("otwarte|otwarty|otwarta|otwarci|czynne|czynny|czynna|otwieramy|pracujemy"),
     until: words("do|-|–"),
     from: words("od|z"),
     to: words("na|do|w|jako"),
@@ -348,6 +348,7 @@ export const pl: LanguagePack = {
   sessions: {
     nouns: words("zajęcia|lekcja|lekcję|sesja|sesję|kurs|warsztat"),
     called: words("o nazwie|nazwany|nazwane"),
+    desks: words("sekretariat|biuro|recepcja|sklep"),
   },
   backRefs: words("to|je|go|ją|jego|ich"),
   buttons: {

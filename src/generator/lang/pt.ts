@@ -167,7 +167,7 @@ export const pt: LanguagePack = {
     closed: words(
       "fechado|fechados|fechada|fechadas|encerrado|encerrados|encerrada|folga|não abrimos|fechamos",
     ),
-    open: words("aberto|abertos|aberta|abrimos|abre|funcionamos"),
+    open: words("aberto|abertos|aberta|abertas|abrimos|abre|funcionamos"),
     until: words("até às|até as|ate as|até|ate|às|as|-|–"),
     from: words("das|da|de|desde|a partir de"),
     to: words("para|em|como|a|ao|à|no|na"),
@@ -276,7 +276,7 @@ export const pt: LanguagePack = {
   mentionOf: words(
     "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre|a frase de|a frase do|a frase da|a frase que diz|a linha sobre|a linha do|a linha da|o texto sobre|a parte em que|a parte onde|o que diz de",
   ),
-  swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
+  swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta|troca|trocar|troque"),
   areas: words(
     "cobrimos|entregamos|atendemos|chegamos|vamos|servimos|encontramo-nos|zona|zonas|bairros|localidades|concelhos",
   ),
@@ -359,6 +359,7 @@ export const pt: LanguagePack = {
   sessions: {
     nouns: words("aula|aulas|sessão|sessões|curso|workshop|turma"),
     called: words("chamada|chamado|com o nome"),
+    desks: words("secretaria|escritório|receção|recepção|loja"),
   },
   backRefs: words("o|a|os|as|isso|isto|ele|ela"),
   buttons: {

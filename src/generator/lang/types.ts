@@ -313,9 +313,15 @@ export interface LanguagePack {
   offerings?: string[];
   /**
    * A class or slot on a timetable (rules/add-session.ts): `nouns` name one ("class", "Kurs", "cours",
-   * "clase"), `called` introduces its name after it ("called", "namens", "appelé", "llamada").
+   * "clase"), `called` introduces its name after it ("called", "namens", "appelé", "llamada"); `desks` are
+   * the places whose hours are the business's opening hours, never a class ("office", "Büro", "accueil").
    */
-  sessions?: { nouns: string[]; called: string[] };
+  sessions?: { nouns: string[]; called: string[]; desks?: string[] };
+  /**
+   * The language joins nouns into one word ("Goldkurs", "dakgootreiniging"): a new name ending as two or
+   * more of a list's names end is one more of them (rules/add-by-name.ts).
+   */
+  compounds?: boolean;
   /**
    * Words pointing back at the thing just named ("it", "that", "them"; "es", "das"; "le", "les"; "lo"):
    * "we don't do large dogs any more, take that off" removes it once (interpret/said-again.ts). Spanish,

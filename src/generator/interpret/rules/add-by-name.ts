@@ -57,6 +57,24 @@ function sharesWord(name: string, list: Section): boolean {
 }
 
 /**
+ * "Goldkurs" beside "Bronzekurs" and "Silberkurs", "dakgootreiniging" beside "vloerreiniging" and
+ * "gevelreiniging": one word ending as two or more of the list's one-word names end (four letters or more,
+ * after a head of its own).
+ */
+function sameTail(word: string, list: Section): boolean {
+  const tails = list.items
+    .map((i) => tokens(i.title))
+    .filter((t) => t.length === 1)
+    .map(([t]) => {
+      let n = 0;
+      while (n < Math.min(t!.length, word.length) - 2 && t!.at(-1 - n) === word.at(-1 - n)) n += 1;
+      return n >= 4 ? word.slice(-n) : "";
+    })
+    .filter(Boolean);
+  return tails.length >= 2;
+}
+
+/**
  * Proof that the name is one more of the list's things, not a part of a page ("a map", "a discount"): the
  * owner calls it new ("our new sourdough loaf"), or it shares a word with one of the list's things ("vela
  * de canela" beside "Vela de lavanda"), or it is named as dishes and products are, a thing "of" something
@@ -72,6 +90,7 @@ function soundsLikeAnItem(r: Reading, name: string, list: Section): boolean {
     return true;
   if (sharesWord(name, list)) return true;
   const words = tokens(name);
+  if (r.packs[0]?.compounds && words.length === 1 && sameTail(words[0]!, list)) return true;
   // "dodaj kurs hiszpańskiego", "add a yoga class for kids": the name starts with the packs' noun for what
   // the page offers (either number), so it is one more of them.
   const offerNouns = wordsOf(r, (p) => p.offerings)
@@ -102,6 +121,12 @@ export const addByName: Rule = {
       page: "serwis",
       say: "dodaj warsztat naprawy rowerów",
       ops: [{ op: "add_item", section: "benefits", item: { title: "Warsztat naprawy rowerów" } }],
+    },
+    // A compound ending as the list's names end.
+    {
+      page: "gemuesekiste",
+      say: "füge die Familienkiste hinzu",
+      ops: [{ op: "add_item", section: "services", item: { title: "Familienkiste" } }],
     },
     {
       page: "tienda",

@@ -7,8 +7,8 @@ import type { SectionKind } from "../../model.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { leavesLookUnread } from "../confidence.js";
-import { entryWords } from "../entry-words.js";
-import { itemAroundNoun, saidAsPlace } from "../item-around-noun.js";
+import { edgeWords, entryWords, trimmed } from "../entry-words.js";
+import { itemAroundNoun, NAMED_ITEMS, saidAsPlace } from "../item-around-noun.js";
 import {
   itemsTo,
   kindOfNoun,
@@ -18,10 +18,11 @@ import {
   sectionOfMemberNoun,
 } from "../item-destination.js";
 import { entryItem, listEntries, type NewItem, oneItem } from "../item-list.js";
+import { ownWords } from "../pack-words.js";
 import { rawIndex } from "../raw-at.js";
 import { kindNamed, type Reading, scopedSection, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, capitalised, type Found, findPhrase, norm } from "../text.js";
+import { alternation, capitalised, type Found, findPhrase, norm, tokens } from "../text.js";
 import { prices } from "../values.js";
 
 /** The refusal of a member with no list of its kind, in the page's language. */
@@ -73,6 +74,69 @@ function saysOne(r: Reading, head: string): boolean {
       r.packs.flatMap((p) => Object.keys(p.ordinals)),
     ) !== null
   );
+}
+
+/**
+ * The name said after a member noun that follows the verb with only small words between ("add the
+ * flavour hazelnut", "graag ook de smaak mango erbij"): at most four words, no number; null otherwise.
+ * `verbEnd` is where the verb ends in the normalized text (-1: no verb).
+ */
+function nameAfterMemberNoun(r: Reading, verbEnd: number): { name: string; from: number } | null {
+  const head = r.text.slice(verbEnd).split(/[,:]/)[0] ?? "";
+  const noun = findPhrase(
+    head,
+    wordsOf(r, (p) => p.memberNouns),
+  );
+  return noun
+    ? nameAfterNoun(r, verbEnd, { ...noun, index: verbEnd + noun.index, end: verbEnd + noun.end })
+    : null;
+}
+
+/** The name after a noun (its index in the normalized text) said right after the verb, or null. */
+function nameAfterNoun(r: Reading, verbEnd: number, nounAt: Found): { name: string; from: number } | null {
+  const from = rawIndex(r.raw, verbEnd);
+  const noun = { index: rawIndex(r.raw, nounAt.index), end: rawIndex(r.raw, nounAt.end) };
+  const small = new Set([...edgeWords(r), ...wordsOf(r, (p) => p.grammar.also).map(norm)]);
+  const between = norm(r.raw.slice(from, noun.index)).split(/\s+/).filter(Boolean);
+  if (!between.every((w) => small.has(w))) return null;
+  // The rest of the noun's word ("colour" read as "color") is no part of the name.
+  let name = r.raw
+    .slice(noun.end)
+    .replace(/^[\p{L}'’]*/u, "")
+    .replace(/[.!?]+$/, "")
+    .trim();
+  // "… per favore", "… erbij", "… hinzu": trailing fillers and particles are no part of the name.
+  const trailing = wordsOf(r, (p) => p.filler).map(norm);
+  for (let cut = true; cut; ) {
+    cut = false;
+    for (const f of trailing)
+      if (f && norm(name).endsWith(` ${f}`)) {
+        name = name.slice(0, name.length - f.length - 1).trim();
+        cut = true;
+      }
+  }
+  name = trimmed(name, small);
+  if (!name || /\d/.test(name) || name.split(/\s+/).length > 4) return null;
+  // "des couleurs plus douces", "the presenter first": words the packs write are a look or a place, no name.
+  // A colour's name is a flavour's or a scent's too ("il gusto menta"), unless the noun is a colour.
+  const colourNoun = wordsOf(r, (p) => p.colourWords.colour)
+    .map(norm)
+    .includes(norm(nounAt.phrase));
+  const names = new Set(colourNoun ? [] : r.packs.flatMap((p) => Object.keys(p.colours).map(norm)));
+  if (ownWords(norm(name), r.packs, names).length === 0 && !tokens(name).some((w) => names.has(w)))
+    return null;
+  return { name, from };
+}
+
+/** "neue Sorte Pistazie": the end of a news word heading the clause before a member noun, or null. */
+function newMemberNoun(r: Reading): number | null {
+  const news = findPhrase(
+    r.text,
+    wordsOf(r, (p) => p.grammar.new),
+  );
+  if (!news || news.index > 0) return null;
+  const noun = memberNounAt(r, rawIndex(r.raw, news.end));
+  return noun ? news.end : null;
 }
 
 /** Sections whose items other rules add (questions, quotes, hours, contact details). */
@@ -377,6 +441,22 @@ export const addItems: Rule = {
       say: "neu: eine Obstkiste für 24 €",
       ops: [{ op: "add_item", section: "services", item: { title: "Obstkiste", price: "24 €" } }],
     },
+    // A member noun or the list's own noun, then the name with no colon.
+    {
+      page: "shop",
+      say: "add the colour Moss",
+      ops: [{ op: "add_item", section: "products", item: { title: "Moss" } }],
+    },
+    {
+      page: "shop",
+      say: "new colour Moss",
+      ops: [{ op: "add_item", section: "products", item: { title: "Moss" } }],
+    },
+    {
+      page: "saas",
+      say: "add the feature mileage log",
+      ops: [{ op: "add_item", section: "features", item: { title: "Mileage log" } }],
+    },
     {
       page: "shop",
       say: "add another colour: Moss",
@@ -415,7 +495,9 @@ export const addItems: Rule = {
         `^(?:${alternation(wordsOf(r, (p) => p.grammar.new).map(norm))})(?:\\s+[^\\s:]+){0,3}\\s*:`,
         "u",
       ).test(r.text);
-    if (!adding && !statedNew) return null;
+    // "neue Sorte Pistazie", "nuovo gusto: amarena": a news word, then a member noun and the name.
+    const newNoun = adding || statedNew ? null : newMemberNoun(r);
+    if (!adding && !statedNew && !newNoun) return null;
     // "add puppy intro groom for £25": a priced entry names no section that holds no priced items ("intro").
     const found = notInCompound(r.text, kindNamed(r));
     const named = found && NO_ITEMS.includes(found.kind) && prices(r.raw).length > 0 ? null : found;
@@ -430,6 +512,28 @@ export const addItems: Rule = {
       return price !== undefined && /^[^\p{L}]*$/u.test(part.slice(0, part.indexOf(price)));
     };
     if (list !== null && r.raw.indexOf(":") < 0 && prices(list).length === 1 && priceFirst(list)) list = null;
+    // "aggiungi il gusto nocciola", "add the flavour hazelnut": a member noun after the verb, then the name
+    // with no colon; read only where the page shows a list of that noun, else left to the other rules.
+    // A section's own noun ("add the feature expense tracking") names where it goes when its items are
+    // names alone, as a member noun's list holds them.
+    const verbEnd = adding?.end ?? newNoun ?? -1;
+    // Names of people and projects are read capitalised only (item-around-noun.ts).
+    const unpriced =
+      named &&
+      !NAMED_ITEMS.includes(named.kind) &&
+      r.model.sections.some((s) => s.kind === named.kind && s.items.every((i) => !i.price));
+    const member = list !== null || verbEnd < 0 ? null : nameAfterMemberNoun(r, verbEnd);
+    const bare =
+      member ??
+      (list === null && named && unpriced && named.at.index >= verbEnd
+        ? nameAfterNoun(r, verbEnd, named.at)
+        : null);
+    if (bare) {
+      const of = named ?? sectionOfMemberNoun(r, bare.from);
+      if (!of || "refuse" in of) return null;
+      list = bare.name;
+    }
+    if (!adding && !bare && !statedNew) return null;
     // "add a scent: lavender" where the page says "Scents: fig, cedar and sea salt": the section whose
     // items that sentence lists; a member noun the page does not say is refused, never read as a look.
     const byNoun = !named && list !== null ? sectionOfMemberNoun(r, after) : null;

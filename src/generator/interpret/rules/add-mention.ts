@@ -50,9 +50,11 @@ function memberSaid(r: Reading, verbEnd: number): { member: string; toWhere: boo
   const toWhere = said !== whole;
   const lead = new RegExp(`^(?:${edge})(?:\\s+|(?<=')(?=\\p{L}))`, "iu");
   const tail = new RegExp(`[\\s,]+(?:${edge})$`, "iu");
+  // "anche il gusto amarena": the member's noun before its name is no part of it.
+  const noun = new RegExp(`^(?:${alternation(wordsOf(r, (p) => p.memberNouns ?? []))})\\s+(?=\\S)`, "iu");
   for (let again = true; again; ) {
     const before = said;
-    said = said.replace(lead, "").replace(tail, "").trim();
+    said = said.replace(lead, "").replace(tail, "").replace(noun, "").trim();
     again = said !== before;
   }
   const words = said.split(/\s+/).filter(Boolean);

@@ -16,7 +16,7 @@ import { pageTexts } from "../page-texts.js";
 import { rawIndex } from "../raw-at.js";
 import { has, type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { capitalised, type Found, findPhrase, norm } from "../text.js";
+import { capitalised, escapeRegExp, type Found, findPhrase, norm } from "../text.js";
 import { clock, prices } from "../values.js";
 
 /** A clock time as written on a timetable: "18h30", "10h", "7am", "20:00", "11 Uhr". */
@@ -40,17 +40,41 @@ function firstDayAt(text: string, r: Reading): number {
 function isEntry(member: string, r: Reading, small: Set<string>): boolean {
   const at = firstDayAt(member, r);
   if (at <= 0 || !saysTime(member.slice(at))) return false;
-  const before = member.slice(0, at);
+  return namesBefore(member.slice(0, at), r, small);
+}
+
+/**
+ * The words before a day name a class or slot: one of them is no small word ("du lundi", "auch", "von")
+ * and none says "open", "closed" or "hours" ("Secrétariat ouvert du lundi …", "Öffnungszeiten Samstag …").
+ */
+function namesBefore(before: string, r: Reading, small: Set<string>): boolean {
   if (
     findPhrase(
       before,
-      wordsOf(r, (p) => p.grammar.open),
+      wordsOf(r, (p) => [
+        ...p.grammar.open,
+        ...p.grammar.closed,
+        ...p.facts.hours,
+        ...(p.sessions?.desks ?? []),
+      ]),
     )
   )
     return false;
+  const range = new Set(
+    wordsOf(r, (p) => [...p.grammar.from, ...p.grammar.also, ...p.grammar.all]).map(norm),
+  );
   return norm(before)
     .split(/\s+/)
-    .some((w) => w.length > 0 && /\p{L}/u.test(w) && !small.has(w));
+    .some((w) => w.length > 0 && /\p{L}/u.test(w) && !small.has(w) && !range.has(w));
+}
+
+/** Where the last time said ends, with its unit ("19:00–20:00 Uhr", "à 11h"): what follows is no part of it. */
+function timeEnd(text: string): number {
+  const all = [...text.matchAll(new RegExp(TIME.source, "giu"))];
+  const last = all[all.length - 1];
+  if (!last) return text.length;
+  const end = last.index + last[0].length;
+  return end + (/^\s?(?:uhr|h|am|pm)\b/iu.exec(text.slice(end))?.[0].length ?? 0);
 }
 
 interface Timetable {
@@ -118,6 +142,74 @@ function nounPhrase(r: Reading, verbEnd: number, dayAt: number, small: Set<strin
   return words.length > 1 && nouns.includes(norm(words[0]!)) ? words.join(" ") : null;
 }
 
+/**
+ * A clause that names a class before its day and time with no verb before them: the name is no word of
+ * the page's texts (a line the page has is changed by rules/line-time), unless the owner says "also".
+ */
+function verbless(r: Reading, dayAt: number, small: Set<string>): boolean {
+  const before = r.raw.slice(0, dayAt);
+  if (!namesBefore(before, r, small)) return false;
+  const notName = new Set(
+    wordsOf(r, (p) => [
+      ...p.grammar.from,
+      ...p.grammar.now,
+      ...p.grammar.is,
+      ...(p.sessions?.nouns ?? []),
+    ]).map(norm),
+  );
+  const name = norm(before)
+    .split(/\s+/)
+    .filter((w) => /\p{L}{3}/u.test(w) && !small.has(w) && !notName.has(w));
+  if (name.length === 0) return false;
+  // The page's lines that hold a time: an entry said "also" on another day is new; any other line with
+  // the name (an hours line, an entry whose time changes) is read by the rules after this one.
+  const also = has(r, (p) => p.grammar.also);
+  const lines = pageTexts(r.model)
+    .flatMap(({ text }) => text.replace(/[.!?]+$/, "").split(/;\s+|,\s+|(?<=[.!?])\s+/u))
+    .map((m) => m.trim())
+    .filter((m) => saysTime(m) && !(also && isEntry(m, r, small)))
+    .map(norm);
+  return name.every((w) => {
+    const word = new RegExp(`(?<!\\p{L})${escapeRegExp(w)}`, "u");
+    return !lines.some((line) => word.test(line));
+  });
+}
+
+/**
+ * "Seepferdchen ist jetzt mittwochs 16:00–16:45": the one entry of the timetable whose name the owner says
+ * before a new day and time takes them; its name stays as the page writes it. Never the opening hours.
+ */
+function movedEntry(r: Reading, dayAt: number, small: Set<string>): Op[] | null {
+  if (has(r, (p) => [...p.grammar.also, ...p.verbs.add])) return null;
+  const said = norm(r.raw.slice(0, dayAt))
+    .split(/\s+/)
+    .filter((w) => w && !small.has(w));
+  // "ab sofort", "a partir de ahora": every word of a "now" or "is" phrase.
+  const notName = new Set(
+    wordsOf(r, (p) => [...p.grammar.now, ...p.grammar.is]).flatMap((w) => norm(w).split(/\s+/)),
+  );
+  const name = said.filter((w) => !notName.has(w));
+  if (name.length === 0 || name.length > 3) return null;
+  const entries = new Set<string>();
+  for (const { text } of pageTexts(r.model))
+    for (const m of text.replace(/[.!?]+$/, "").split(/;\s+|,\s+/u))
+      if (isEntry(m.trim(), r, small)) entries.add(m.trim());
+  const named = [...entries].filter((e) => {
+    const head = norm(e.slice(0, firstDayAt(e, r)))
+      .split(/\s+/)
+      .filter((w) => w && !small.has(w));
+    return head.join(" ") === name.join(" ");
+  });
+  if (named.length !== 1) return null;
+  const entry = named[0]!;
+  // The same day at another time is the line's time (rules/line-time).
+  const days = (text: string) => JSON.stringify(daysIn(text, r.packs));
+  if (days(entry) === days(r.raw)) return null;
+  const head = entry.slice(0, firstDayAt(entry, r)).trimEnd();
+  const when = r.raw.slice(dayAt, timeEnd(r.raw)).trim();
+  return [{ op: "replace_text", find: entry, with: `${head} ${when}` }];
+}
+
 export const addSession: Rule = {
   name: "add-session",
   examples: [
@@ -177,6 +269,65 @@ export const addSession: Rule = {
         },
       ],
     },
+    // A name before the day with no verb, or the verb last: a new entry, never the opening hours.
+    {
+      page: "tanzschule",
+      say: "Bachata donnerstags um 21 Uhr kommt dazu",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Tango freitags um 20 Uhr",
+          with: "Tango freitags um 20 Uhr, Bachata donnerstags um 21 Uhr",
+        },
+        {
+          op: "replace_text",
+          find: "Tango freitags um 20 Uhr, Bachata donnerstags um 21 Uhr",
+          with: "Tango freitags um 20 Uhr; Bachata donnerstags um 21 Uhr",
+          section: "faq",
+        },
+      ],
+    },
+    {
+      page: "studio",
+      say: "Stretching le vendredi à 18h",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Reformer le mercredi à 12h30",
+          with: "Reformer le mercredi à 12h30, Stretching le vendredi à 18h",
+        },
+        {
+          op: "replace_text",
+          find: "Reformer le mercredi à 12h30, Stretching le vendredi à 18h",
+          with: "Reformer le mercredi à 12h30; Stretching le vendredi à 18h",
+          section: "faq",
+        },
+      ],
+    },
+    // A class the page has, said "also" on another day: one more entry under its name.
+    {
+      page: "tanzschule",
+      say: "Tango auch samstags um 20 Uhr",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Tango freitags um 20 Uhr",
+          with: "Tango freitags um 20 Uhr, Tango samstags um 20 Uhr",
+        },
+        {
+          op: "replace_text",
+          find: "Tango freitags um 20 Uhr, Tango samstags um 20 Uhr",
+          with: "Tango freitags um 20 Uhr; Tango samstags um 20 Uhr",
+          section: "faq",
+        },
+      ],
+    },
+    // A class the page has, said on another day: its entry moves there (the same day is rules/line-time).
+    {
+      page: "tanzschule",
+      say: "Salsa jetzt mittwochs um 19 Uhr",
+      ops: [{ op: "replace_text", find: "Salsa dienstags um 19 Uhr", with: "Salsa mittwochs um 19 Uhr" }],
+    },
     // A class for a page with no timetable is never read as opening hours.
     {
       say: "add a baking class on Sundays at 10am",
@@ -190,14 +341,22 @@ export const addSession: Rule = {
     },
   ],
   read(r) {
-    const adding = startsWithVerb(r, (p) => p.verbs.add);
-    if (!adding || prices(r.raw).length > 0) return null;
+    if (prices(r.raw).length > 0) return null;
     const dayAt = firstDayAt(r.raw, r);
     if (dayAt < 0 || daysIn(r.raw, r.packs).length === 0 || !saysTime(r.raw.slice(dayAt))) return null;
     const small = new Set([
       ...edgeWords(r),
-      ...wordsOf(r, (p) => [...p.grammar.on, ...p.grammar.at]).map(norm),
+      ...wordsOf(r, (p) => [...p.grammar.on, ...p.grammar.at, ...p.grammar.also]).map(norm),
     ]);
+    const onAt = new Set(wordsOf(r, (p) => [...p.grammar.on, ...p.grammar.at]).map(norm));
+    const moved = movedEntry(r, dayAt, small);
+    if (moved) return moved;
+    const verb = startsWithVerb(r, (p) => p.verbs.add);
+    // "Aquafitness donnerstags 19–20 Uhr kommt dazu", "Theorie auch mittwochs 18:30": a name before the
+    // day is a new entry of the timetable, said without a verb or with it last.
+    const adding =
+      verb && rawIndex(r.raw, verb.index) < dayAt ? verb : verbless(r, dayAt, small) ? { end: 0 } : null;
+    if (!adding) return null;
     const table = timetable(r, small);
     const named = has(r, (p) => p.sessions?.nouns);
     // A class said for a page with no timetable: never opening hours, never guessed into a list.
@@ -219,11 +378,11 @@ export const addSession: Rule = {
     const withNoun = nouns.includes(norm(table.last.split(/\s+/)[0]!));
     const said = (withNoun && nounPhrase(r, adding.end, dayAt, small, nouns)) || bare;
     // The days and time as said, up to a "called" name that follows them.
-    const whenEnd = called ? rawIndex(r.raw, called.index) : r.raw.length;
+    const whenEnd = called ? rawIndex(r.raw, called.index) : timeEnd(r.raw);
     let when = r.raw.slice(dayAt, whenEnd).replace(/[.!?\s]+$/, "");
     // "on Thursdays", "le dimanche": the small word before the day belongs to it.
     const lead = r.raw.slice(0, dayAt).trimEnd().split(/\s+/).pop() ?? "";
-    if (small.has(norm(lead)) && !said.endsWith(lead)) when = `${lead} ${when}`;
+    if (onAt.has(norm(lead)) && !said.endsWith(lead)) when = `${lead} ${when}`;
     const name = /^\p{Lu}/u.test(table.last) ? capitalised(said) : said;
     const entry = `${name} ${when}`;
     const ops: Op[] = [{ op: "replace_text", find: table.last, with: `${table.last}, ${entry}` }];

@@ -100,7 +100,14 @@ function askedField(r: Reading, existing: { label: string } | null): Op[] | null
   while (words.length && skip.has(norm(words[0]!))) words.shift();
   while (words.length && skip.has(norm(words[words.length - 1]!))) words.pop();
   if (words.length === 0 || words.length > 5) return null;
-  if (existing) return [{ op: "refuse", part: r.raw, why: `the form already asks for “${existing.label}”` }];
+  if (existing)
+    return [
+      {
+        op: "refuse",
+        part: r.raw,
+        why: reportWords(r.model.lang, "formHas", { fields: `“${existing.label}”` }),
+      },
+    ];
   const label = words.join(" ");
   return [
     {

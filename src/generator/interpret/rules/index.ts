@@ -42,6 +42,7 @@ import { setText } from "./set-text.js";
 import { status } from "./status.js";
 import { storeLink } from "./store-link.js";
 import { style } from "./style.js";
+import { swapItems } from "./swap-items.js";
 import { swapSections } from "./swap-sections.js";
 import { testimonial } from "./testimonial.js";
 import { translate } from "./translate.js";
@@ -92,6 +93,8 @@ export const RULES: Rule[] = [
   highlight,
   moveItem,
   swapSections,
+  // After the sections: "tausche Bronzekurs und Silberkurs" names two items of one list.
+  swapItems,
   moveSection,
   remove,
   addSection,

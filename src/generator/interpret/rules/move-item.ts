@@ -91,6 +91,11 @@ export const moveItem: Rule = {
       say: "mets la baguette en dernier",
       ops: [{ op: "move_item", section: "services", item: "Baguette", to: "last" }],
     },
+    {
+      page: "saas",
+      say: "make Plus the first plan",
+      ops: [{ op: "move_item", section: "pricing", item: "Plus", to: "first" }],
+    },
     // An item named by one word of its title, and one said with no verb before it.
     {
       page: "tienda",
@@ -104,7 +109,8 @@ export const moveItem: Rule = {
     },
   ],
   read(r) {
-    const said = startsWithVerb(r, (p) => [...p.verbs.move, ...p.verbs.add]);
+    // "make Crew the first plan": a place said after "make" is a move too.
+    const said = startsWithVerb(r, (p) => [...p.verbs.move, ...p.verbs.add, ...p.verbs.make]);
     const named = itemMeant(r);
     if (!named || named.section.items.length < 2) return null;
     const end = mentionEnd(r, named.item.title);

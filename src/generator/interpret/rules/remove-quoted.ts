@@ -3,6 +3,7 @@
  * "quita la frase 'enviamos en 3 días laborables'" (a phrase wherever the page writes it). A quote the
  * page does not say is refused, never guessed at.
  */
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { pageSays } from "../page-texts.js";
 import { sectionRef, startsWithVerb } from "../reading.js";
@@ -53,7 +54,8 @@ export const removeQuoted: Rule = {
       if (owner && item)
         ops.push({ op: "remove_item", section: sectionRef(r.model, owner), item: item.title });
       else if (pageSays(r.model, quote)) ops.push({ op: "replace_text", find: quote, with: "" });
-      else ops.push({ op: "refuse", part: r.raw, why: `the page does not say “${quote}”` });
+      else
+        ops.push({ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "notOnPage", { said: quote }) });
     }
     return ops;
   },

@@ -1,5 +1,6 @@
 /** "remove the Studio plan", "delete the FAQ", "get rid of the testimonials section", "remove this". */
 
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { listEntries } from "../item-list.js";
 import { itemsByWord, whichOne } from "../item-mention.js";
@@ -39,7 +40,7 @@ function severalItems(r: Reading, after: number): Op[] | null {
     ({ entry, item }): Op =>
       item
         ? { op: "remove_item", section: sectionRef(r.model, item.section), item: item.item.title }
-        : { op: "refuse", part: entry, why: `the page has no “${entry}”` },
+        : { op: "refuse", part: entry, why: reportWords(r.model.lang, "notOnPage", { said: entry }) },
   );
 }
 
@@ -149,7 +150,9 @@ export const remove: Rule = {
       if (mention.every((op) => op.op !== "refuse")) return mention;
       const written = itemWritingSigns(r, named.at);
       if (written) return [written];
-      return [{ op: "refuse", part: r.raw, why: `the page has no ${named.at.phrase} section` }];
+      return [
+        { op: "refuse", part: r.raw, why: reportWords(r.model.lang, "noSection", { name: named.at.phrase }) },
+      ];
     }
     const scoped = scopedSection(r);
     if (scoped && has(r, (p) => [...p.grammar.this, ...p.grammar.here])) {

@@ -35,6 +35,12 @@ const AGREEING = /^(?:[aeiouy]{1,2}s?|s|es|en|er)$/;
 function inflectedColour(r: Reading): string | null {
   const words = tokens(r.text);
   const colourNoun = has(r, (p) => p.colourWords.colour);
+  // "in Blautönen", "groentinten": a colour joined to a word for colours is that colour.
+  const nouns = new Set(
+    wordsOf(r, (p) => p.colourWords.colour)
+      .map(norm)
+      .filter((n) => !n.includes(" ") && n.length >= 4),
+  );
   for (const pack of r.packs) {
     for (const [name, hex] of Object.entries(pack.colours)) {
       const base = norm(name);
@@ -42,6 +48,7 @@ function inflectedColour(r: Reading): string | null {
       // "rosso" → "rossi", "zielony" → "zielone": a last vowel changes; "red" → "redder" doubles.
       const stem = /[aeiouy]$/.test(base) && base.length >= 4 ? base.slice(0, -1) : base;
       const form = words.find((w) => {
+        if (w.startsWith(base) && nouns.has(w.slice(base.length))) return true;
         if (w === base || !w.startsWith(stem)) return false;
         const ending = w.slice(stem.length).replace(new RegExp(`^${stem.at(-1)}(?=er)`), "");
         return COMPARATIVE.test(ending) || (colourNoun && AGREEING.test(ending));
@@ -210,6 +217,13 @@ const SERIF_MOODS: StyleName[] = ["luxury", "classic", "editorial", "warm"];
 export const style: Rule = {
   name: "style",
   examples: [
+    // A colour joined to a word for colours ("Blautönen", "groentinten") is that colour.
+    {
+      page: "baeckerei",
+      say: "die Seite bitte in Blautönen",
+      ops: [{ op: "set_style", primary: "#2563eb" }],
+    },
+    { page: "bloemen", say: "graag alles in groentinten", ops: [{ op: "set_style", primary: "#16a34a" }] },
     // "shades of", "tons de", "tinten van": a colour said as its shades is that colour.
     { page: "padaria", say: "põe o site em tons de amarelo", ops: [{ op: "set_style", primary: "#ca8a04" }] },
     { say: "make it shades of green", ops: [{ op: "set_style", primary: "#16a34a" }] },
