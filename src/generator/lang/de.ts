@@ -297,7 +297,7 @@ export const de: LanguagePack = {
     "haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr|niemand|keiner|keine nachfrage|lohnt sich nicht",
   ),
   people: words(
-    "leitung|geleitet|kursleiter|kursleiterin|leiter|leiterin|referent|referentin|dozent|dozentin|trainer|trainerin|gastgeber|gastgeberin|moderator|moderatorin|inhaber|inhaberin|lehrer|lehrerin|moderiert|moderation|unterrichtet|leitet|co-moderation",
+    "autor|autorin|geschrieben von|redakteur|redakteurin|leitung|geleitet|kursleiter|kursleiterin|leiter|leiterin|referent|referentin|dozent|dozentin|trainer|trainerin|gastgeber|gastgeberin|moderator|moderatorin|inhaber|inhaberin|lehrer|lehrerin|moderiert|moderation|unterrichtet|leitet|co-moderation",
   ),
   moves: words(
     "kostet jetzt|kosten jetzt|jetzt kostet|steigt auf|steigen auf|gestiegen|erhöht|erhöhen|gesenkt|senken|sinkt auf|geht hoch auf|geht runter auf|wird teurer|wird billiger|verlangen|nehmen jetzt",

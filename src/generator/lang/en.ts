@@ -289,7 +289,7 @@ export const en: LanguagePack = {
     "we dropped it|we dropped that|we stopped that|we stopped it|we stopped using it|we don't use it|we don't use it anymore|we no longer use it|we don't offer it|we don't offer it anymore|not anymore|no longer|nobody|no one|no demand|not popular|never used|hardly used|didn't sell|doesn't sell|too few",
   ),
   people: words(
-    "host|hosted by|teacher|lead teacher|instructor|trainer|coach|speaker|presenter|presented by|led by|run by|taught by|facilitator|guide|founder|owner|chef|head chef|stylist|therapist|teaches|hosts|presents|co-host|co-hosted by|moderator|moderated by|speaking|speaks|is speaking",
+    "author|written by|writer|editor|edited by|host|hosted by|teacher|lead teacher|instructor|trainer|coach|speaker|presenter|presented by|led by|run by|taught by|facilitator|guide|founder|owner|chef|head chef|stylist|therapist|teaches|hosts|presents|co-host|co-hosted by|moderator|moderated by|speaking|speaks|is speaking",
   ),
   moves: words(
     "went up|gone up|goes up|go up|went down|gone down|goes down|is up|are up|is down|are down|went|rose|risen|increased|increases|dropped|drops|fell|reduced|lowered|raised|has gone up|have gone up|now costs|costs now|we charge|we now charge|charging",

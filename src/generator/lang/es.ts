@@ -295,7 +295,7 @@ export const es: LanguagePack = {
     "ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no|nadie|no hay demanda|dejamos de",
   ),
   people: words(
-    "presentado por|presentada por|impartido por|impartida por|dirigido por|dirigida por|profesor|profesora|ponente|presentador|presentadora|instructor|instructora|anfitrión|anfitriona|monitor|monitora|enseña|imparte|presenta|modera|moderado por|moderada por|moderador|moderadora",
+    "autor|autora|escrito por|escrita por|redactor|redactora|presentado por|presentada por|impartido por|impartida por|dirigido por|dirigida por|profesor|profesora|ponente|presentador|presentadora|instructor|instructora|anfitrión|anfitriona|monitor|monitora|enseña|imparte|presenta|modera|moderado por|moderada por|moderador|moderadora",
   ),
   moves: words(
     "sube a|suben a|subió a|sube|subió|baja a|bajan a|bajó a|baja|bajó|pasa a|pasan a|pasa a costar|ahora cuesta|ahora cuestan|cuesta ahora|cuestan ahora|cobramos|ha subido a|ha bajado a",

@@ -286,7 +286,7 @@ export const it: LanguagePack = {
     "non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più|nessuno|non c'è richiesta|abbiamo smesso",
   ),
   people: words(
-    "tenuto da|tenuta da|condotto da|condotta da|presentato da|insegnante|relatore|relatrice|istruttore|istruttrice|padrona di casa|padrone di casa|conduttore|conduttrice|titolare|insegna|conduce|presenta|modera|moderato da|moderata da|moderatore|moderatrice",
+    "autore|autrice|scritto da|scritta da|redattore|redattrice|tenuto da|tenuta da|condotto da|condotta da|presentato da|insegnante|relatore|relatrice|istruttore|istruttrice|padrona di casa|padrone di casa|conduttore|conduttrice|titolare|insegna|conduce|presenta|modera|moderato da|moderata da|moderatore|moderatrice",
   ),
   moves: words(
     "sale a|salgono a|salito a|salita a|aumenta a|aumentato a|aumentata a|scende a|sceso a|scesa a|passa a|passano a|ora costa|ora costano|costa ora|adesso costa|facciamo pagare|è salito|è salita",

@@ -281,7 +281,7 @@ export const nl: LanguagePack = {
     "gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer|niemand|geen vraag naar|we zijn gestopt",
   ),
   people: words(
-    "gegeven door|geleid door|docent|docente|spreker|spreekster|trainer|trainster|gastheer|gastvrouw|eigenaar|eigenares|monteur|presentator|presentatrice",
+    "auteur|schrijver|schrijfster|geschreven door|redacteur|gegeven door|geleid door|docent|docente|spreker|spreekster|trainer|trainster|gastheer|gastvrouw|eigenaar|eigenares|monteur|presentator|presentatrice",
   ),
   moves: words(
     "gaat naar|omhoog naar|omlaag naar|verhoogd naar|verlaagd naar|gestegen naar|kost nu|kosten nu|wordt nu|rekenen nu",

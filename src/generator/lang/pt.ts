@@ -290,7 +290,7 @@ export const pt: LanguagePack = {
     "já não usamos|deixámos de usar|deixamos de usar|já não existe|já não|deixámos de|deixamos de|ninguém|não há procura",
   ),
   people: words(
-    "apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por|ensina|atende|apresenta|modera|moderado por|moderada por|moderador|moderadora|diretora clínica|diretor clínico|médica|médico",
+    "autor|autora|escrito por|escrita por|redator|redatora|apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por|ensina|atende|apresenta|modera|moderado por|moderada por|moderador|moderadora|diretora clínica|diretor clínico|médica|médico",
   ),
   moves: words(
     "sobe para|sobem para|subiu para|desce para|desceu para|passa a|passam a|passa a custar|agora custa|agora custam|custa agora|cobramos|aumentou para|baixou para",
