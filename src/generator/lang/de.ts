@@ -284,6 +284,7 @@ export const de: LanguagePack = {
     "den teil über|den teil mit|die erwähnung von|die erwähnung der|die erwähnung des|den satz über|den satz mit|den hinweis auf|das mit|das mit dem|das mit der|den abschnitt über|den satz zu|den satz von|den satz dass|die zeile über|die zeile mit|die zeile zu|den teil wo|den absatz über|den text über|das über|den satz, dass|den teil, wo",
   ),
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
+  badges: words("empfohlen|empfehlung|beliebteste|am beliebtesten|bestseller|preistipp|unser tipp"),
   areas: words(
     "beliefern|liefern|liefern nach|fahren|fahren nach|kommen|kommen nach|unterwegs|betreuen|bedienen|versorgen|treffen uns|einsatzgebiet|gebiet|gebieten|gebiete|orten|orte|stadtteilen|stadtteile|bezirken|bezirke",
   ),

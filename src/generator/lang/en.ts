@@ -276,6 +276,9 @@ export const en: LanguagePack = {
     "the bit about|the part about|the mention of|the line about|the sentence about|the bit on|the reference to|the mention about|any mention of|mention of|the line on|the sentence on|the part where we say|the bit where we say|the bit that says|the line that says|the part that says|the sentence that says|the paragraph about|the text about|the thing about|the stuff about|the line saying|the bit saying",
   ),
   swap: words("swap|swap around|switch around|switch places of|exchange|trade places of"),
+  badges: words(
+    "recommended|most popular|best value|popular choice|our pick|top pick|best seller|bestseller|best-seller",
+  ),
   areas: words(
     "cover|covering|serve|serving|deliver to|delivering to|come to|coming to|travel to|visit|visiting|work in|working in|based in|meet at|meeting at|area|areas|towns|villages|neighbourhoods|neighborhoods|districts|suburbs|postcodes",
   ),

@@ -282,6 +282,9 @@ export const es: LanguagePack = {
     "lo del|lo de la|lo de|la parte de|la parte del|la parte sobre|la mención de|la mención del|la frase sobre|la frase del|la frase de|la frase de la|la frase que dice|la línea de|la línea sobre|la línea que dice|el texto sobre|la parte donde|lo que dice de|lo que pone de|lo que pone sobre",
   ),
   swap: words("intercambia|intercambiad|intercambiar|invierte|invertid|invertir"),
+  badges: words(
+    "recomendado|recomendada|el más popular|la más popular|más vendido|más vendida|nuestra elección|mejor valor",
+  ),
   areas: words(
     "cubrimos|repartimos|llegamos|vamos|atendemos|servimos|nos vemos|quedamos|zona|zonas|barrios|localidades|pueblos|municipios",
   ),

@@ -281,6 +281,9 @@ export const fr: LanguagePack = {
     "la mention de|la mention des|la mention du|la mention de la|la partie sur|le passage sur|la phrase sur|ce qui parle de|le bout sur|la phrase qui dit|la phrase de|la phrase du|la phrase des|la phrase sur la|la ligne sur|la ligne qui dit|le passage où|le texte sur|le truc sur|la partie où|ce qu'on dit sur|le bout de phrase sur",
   ),
   swap: words("inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez"),
+  badges: words(
+    "recommandé|recommandée|le plus populaire|la plus populaire|meilleur choix|meilleure vente|notre choix|coup de cœur",
+  ),
   areas: words(
     "couvrons|desservons|intervenons|livrons|venons|allons|nous déplaçons|nous retrouvons|zone|secteur|zones|secteurs|quartiers|communes|villes|villages",
   ),

@@ -273,6 +273,9 @@ export const it: LanguagePack = {
     "la parte sulla|la parte sul|la parte sui|la parte su|la parte della|la parte del|la menzione di|la menzione del|la menzione della|la frase sulla|la frase sul|il riferimento a|il riferimento al|il riferimento alla|la frase su|la frase del|la frase della|la frase che dice|la riga sul|la riga sulla|la riga su|il pezzo sul|il pezzo sulla|la parte dove|il testo sul|il testo sulla|quello che dice",
   ),
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
+  badges: words(
+    "consigliato|consigliata|il più popolare|la più popolare|più venduto|più venduta|la nostra scelta",
+  ),
   areas: words(
     "copriamo|consegniamo|serviamo|arriviamo|veniamo|andiamo|ci ritroviamo|ci vediamo|zona|zone|quartieri|comuni|paesi",
   ),

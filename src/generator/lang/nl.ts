@@ -268,6 +268,7 @@ export const nl: LanguagePack = {
     "het stukje over|het stuk over|het deel over|de vermelding van|het zinnetje over|de zin over|het stukje met|de zin met|de regel over|de regel met|de tekst over|het stuk waar|het zinnetje met|de zin dat",
   ),
   swap: words("wissel|verwissel|wissel om|ruil|omwisselen|verwisselen"),
+  badges: words("aanbevolen|populairst|meest gekozen|bestseller|onze keuze|beste keuze"),
   areas: words(
     "bezorgen|leveren|komen|werken|rijden|zijn actief|verzamelen|werkgebied|gebied|gebieden|plaatsen|wijken|dorpen",
   ),

@@ -277,6 +277,9 @@ export const pt: LanguagePack = {
     "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre|a frase de|a frase do|a frase da|a frase que diz|a linha sobre|a linha do|a linha da|o texto sobre|a parte em que|a parte onde|o que diz de",
   ),
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta"),
+  badges: words(
+    "recomendado|recomendada|o mais popular|a mais popular|mais vendido|mais vendida|a nossa escolha",
+  ),
   areas: words(
     "cobrimos|entregamos|atendemos|chegamos|vamos|servimos|encontramo-nos|zona|zonas|bairros|localidades|concelhos",
   ),
