@@ -310,7 +310,7 @@ export const en: LanguagePack = {
   ),
   statuses: {
     sold_out: words(
-      "sold out|fully booked|booked out|out of stock|no more tickets|no tickets left|all gone|unavailable",
+      "sold out|fully booked|booked out|we're full|we are full|we're at capacity|at full capacity|out of stock|no more tickets|no tickets left|all gone|unavailable",
     ),
     available: words(
       "available again|back in stock|available|in stock|back on sale|tickets available|not sold out",

@@ -45,6 +45,7 @@ export const status: Rule = {
       ],
     },
     { page: "retreat", say: "we're fully booked", ops: [{ op: "set_status", status: "sold_out" }] },
+    { page: "webinar", say: "we're full!", ops: [{ op: "set_status", status: "sold_out" }] },
     { page: "shop", say: "Rust is sold out", ops: [{ op: "set_status", item: "Rust", status: "sold_out" }] },
     {
       page: "shop",
