@@ -122,6 +122,15 @@ const DESCRIPTIONS = {
     prompt:
       "Stage de poterie le 20 mars 2027 à 14h à l'Atelier Terre, 3 rue des Potiers, Nantes. Animé par Léa Morel. Tarif solo 85 €, tarif duo 150 €. 10 places seulement.",
   },
+  // An evening whose acts are listed in a sentence: one act cancelling is no cancelled evening.
+  jazzhof: {
+    landingPageType: "event-registration",
+    industry: "entertainment",
+    companyName: "Jazzhof Linz",
+    title: "Jazz im Hof",
+    prompt:
+      "Konzert am Samstag, 12. Juni 2027 um 20:00 im Hof des Jazzhofs, Hauptplatz 4, Linz. Es spielen das Anna Berger Trio, Tom Lechner Quartett und die Hofband. Eintritt 22 €.",
+  },
   // Prices per unit beside a pack of the same units (facts helper): "sessions are £6 now" names the one
   // priced per session.
   yoga: {

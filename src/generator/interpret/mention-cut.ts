@@ -128,8 +128,14 @@ export function cutMention(r: Reading, at: number): Op[] {
     // by "and" that says it goes; the other thing the card says stays.
     const kept = says(words, item.title) ? otherConjunct(r, item.title, words) : null;
     if (kept) return [{ op: "replace_text", find: item.title, with: kept }];
-    if (says(words, item.title) || sentences.length < 2)
+    if (says(words, item.title))
       return [{ op: "remove_item", section: sectionRef(r.model, section), item: item.title }];
+    // "remove the SSO mention" of a plan "Business — $79/month, with SSO": the card's one-sentence text
+    // says it, its title does not — the text goes, the card and its price stay.
+    if (sentences.length < 2) {
+      const at = section.items.indexOf(item);
+      return [{ op: "set_text", path: `sections.${section.id}.items.${at}.text`, value: "" }];
+    }
   }
   if (items.length > 1)
     return [

@@ -5,18 +5,21 @@
 import { pageFact } from "./page-facts.js";
 import { pageTexts } from "./page-texts.js";
 import { rawIndex } from "./raw-at.js";
-import { find, type Reading } from "./reading.js";
-import { escapeRegExp } from "./text.js";
+import { find, type Reading, wordsOf } from "./reading.js";
+import { escapeRegExp, norm } from "./text.js";
 import { emails, urls } from "./values.js";
 
 export function relocated(r: Reading) {
   const at = find(r, (p) => p.relocated);
   if (!at) return null;
   const start = rawIndex(r.raw, at.end);
-  const to = r.raw
-    .slice(start)
-    .replace(/^[\s:,-]+/, "")
-    .replace(/[.!\s]+$/, "");
+  const to = withoutPreposition(
+    r,
+    r.raw
+      .slice(start)
+      .replace(/^[\s:,-]+/, "")
+      .replace(/[.!\s]+$/, ""),
+  );
   const from = pageFact(r, "address");
   // "nouvelle adresse e-mail : …", "new web address: …": an e-mail or a link is no street address.
   if (!to || to.length < 4 || emails(to).length > 0 || urls(to).length > 0) return null;
@@ -44,4 +47,14 @@ function venueBefore(r: Reading, address: string): string | null {
   );
   for (const { text } of pageTexts(r.model)) for (const m of text.matchAll(re)) found.add(m[1]!);
   return found.size === 1 ? [...found][0]! : null;
+}
+
+/**
+ * "nous avons déménagé au 8 place Bellecour", "umgezogen in die Hauptstraße 5": the word that leads to the
+ * place (packs' `at`, `to`, `in`) is the owner's grammar, not part of the address.
+ */
+function withoutPreposition(r: Reading, said: string): string {
+  const leads = new Set(wordsOf(r, (p) => [...p.grammar.at, ...p.grammar.to, ...p.grammar.in]).map(norm));
+  const m = /^(\p{L}+)\s+(?=[\p{Lu}\d])/u.exec(said);
+  return m && leads.has(norm(m[1]!)) ? said.slice(m[0].length) : said;
 }

@@ -153,6 +153,8 @@ export function tokens(text: string): string[] {
 /**
  * A command word in the text, allowing one slip in words of 4+ letters ("chnage"; "ad" is too short to
  * tell) that are not words the packs know (`known`). Returns the pack's spelling of the word found.
+ * A four-letter word may only have two letters swapped ("mkae"): one letter changed makes another word
+ * too often ("neem" — take — is no slip of "noem").
  */
 export function findCommand(
   text: string,
@@ -168,13 +170,25 @@ export function findCommand(
     for (const phrase of phrases) {
       const p = norm(phrase);
       if (p.includes(" ") || p.length < 4) continue;
-      if (editDistance(word, p, 1) <= 1) {
+      if (editDistance(word, p, 1) <= 1 && (word.length > 4 || isSwap(word, p))) {
         const index = norm(text).indexOf(word);
         return { phrase: p, index, end: index + word.length };
       }
     }
   }
   return null;
+}
+
+/** The same letters with two neighbours swapped: "mkae" of "make". */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  return (
+    differ.length === 2 &&
+    differ[1] === differ[0]! + 1 &&
+    a[differ[0]!] === b[differ[1]!] &&
+    a[differ[1]!] === b[differ[0]!]
+  );
 }
 
 /** The text (normalised) with every one of `phrases` cut out wherever it stands. */

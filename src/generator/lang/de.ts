@@ -248,7 +248,7 @@ export const de: LanguagePack = {
   },
   sentences: {
     verbs: words(
-      "schreibt|schreib|schreibe|schreiben|sagt|sag|erwähnt|erwähne|erwähnen|fügt hinzu|füge hinzu|füg hinzu|fügt|füge|füg|ergänzt|ergänze|ergänzen|hinzufügen|vermerkt|vermerke",
+      "schreibt|schreib|schreibe|schreiben|sagt|sag|erwähnt|erwähne|erwähnen|fügt hinzu|füge hinzu|füg hinzu|fügt|füge|füg|ergänzt|ergänze|ergänzen|hinzufügen|vermerkt|vermerke|dazuschreiben|dazu schreiben|hinschreiben|reinschreiben",
     ),
     that: words("dass|daß"),
     mention: words("erwähnt|erwähne|erwähnen"),
@@ -284,6 +284,7 @@ export const de: LanguagePack = {
     "den teil über|den teil mit|die erwähnung von|die erwähnung der|die erwähnung des|den satz über|den satz mit|den hinweis auf|das mit|das mit dem|das mit der|den abschnitt über|den satz zu|den satz von|den satz dass|die zeile über|die zeile mit|die zeile zu|den teil wo|den absatz über|den text über|das über|den satz, dass|den teil, wo",
   ),
   swap: words("tausch|tausche|tauscht|tauschen|vertausch|vertausche|vertauscht|vertauschen"),
+  badges: words("empfohlen|empfehlung|beliebteste|am beliebtesten|bestseller|preistipp|unser tipp"),
   areas: words(
     "beliefern|liefern|liefern nach|fahren|fahren nach|kommen|kommen nach|unterwegs|betreuen|bedienen|versorgen|treffen uns|einsatzgebiet|gebiet|gebieten|gebiete|orten|orte|stadtteilen|stadtteile|bezirken|bezirke",
   ),
@@ -297,7 +298,7 @@ export const de: LanguagePack = {
     "haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr|niemand|keiner|keine nachfrage|lohnt sich nicht",
   ),
   people: words(
-    "leitung|geleitet|kursleiter|kursleiterin|leiter|leiterin|referent|referentin|dozent|dozentin|trainer|trainerin|gastgeber|gastgeberin|moderator|moderatorin|inhaber|inhaberin|lehrer|lehrerin|moderiert|moderation|unterrichtet|leitet|co-moderation",
+    "autor|autorin|geschrieben von|redakteur|redakteurin|leitung|geleitet|kursleiter|kursleiterin|leiter|leiterin|referent|referentin|dozent|dozentin|trainer|trainerin|gastgeber|gastgeberin|moderator|moderatorin|inhaber|inhaberin|lehrer|lehrerin|moderiert|moderation|unterrichtet|leitet|co-moderation",
   ),
   moves: words(
     "kostet jetzt|kosten jetzt|jetzt kostet|steigt auf|steigen auf|gestiegen|erhöht|erhöhen|gesenkt|senken|sinkt auf|geht hoch auf|geht runter auf|wird teurer|wird billiger|verlangen|nehmen jetzt",

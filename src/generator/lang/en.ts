@@ -278,6 +278,9 @@ export const en: LanguagePack = {
   swap: words(
     "swap|swap around|swap round|switch|switch around|switch round|switch places of|exchange|trade places of|flip",
   ),
+  badges: words(
+    "recommended|most popular|best value|popular choice|our pick|top pick|best seller|bestseller|best-seller",
+  ),
   areas: words(
     "cover|covering|serve|serving|deliver to|delivering to|come to|coming to|travel to|visit|visiting|work in|working in|based in|meet at|meeting at|area|areas|towns|villages|neighbourhoods|neighborhoods|districts|suburbs|postcodes",
   ),
@@ -291,7 +294,7 @@ export const en: LanguagePack = {
     "we dropped it|we dropped that|we stopped that|we stopped it|we stopped using it|we don't use it|we don't use it anymore|we no longer use it|we don't offer it|we don't offer it anymore|not anymore|no longer|nobody|no one|no demand|not popular|never used|hardly used|didn't sell|doesn't sell|too few",
   ),
   people: words(
-    "host|hosted by|teacher|lead teacher|instructor|trainer|coach|speaker|presenter|presented by|led by|run by|taught by|facilitator|guide|founder|owner|chef|head chef|stylist|therapist|teaches|hosts|presents|co-host|co-hosted by|moderator|moderated by|speaking|speaks|is speaking",
+    "author|written by|writer|editor|edited by|host|hosted by|teacher|lead teacher|instructor|trainer|coach|speaker|presenter|presented by|led by|run by|taught by|facilitator|guide|founder|owner|chef|head chef|stylist|therapist|teaches|hosts|presents|co-host|co-hosted by|moderator|moderated by|speaking|speaks|is speaking",
   ),
   moves: words(
     "went up|gone up|goes up|go up|went down|gone down|goes down|is up|are up|is down|are down|went|rose|risen|increased|increases|dropped|drops|fell|reduced|lowered|raised|has gone up|have gone up|now costs|costs now|we charge|we now charge|charging",
@@ -309,7 +312,7 @@ export const en: LanguagePack = {
   ),
   statuses: {
     sold_out: words(
-      "sold out|fully booked|booked out|out of stock|no more tickets|no tickets left|all gone|unavailable",
+      "sold out|fully booked|booked out|we're full|we are full|we're at capacity|at full capacity|out of stock|no more tickets|no tickets left|all gone|unavailable",
     ),
     available: words(
       "available again|back in stock|available|in stock|back on sale|tickets available|not sold out",

@@ -282,6 +282,9 @@ export const es: LanguagePack = {
     "lo del|lo de la|lo de|la parte de|la parte del|la parte sobre|la mención de|la mención del|la frase sobre|la frase del|la frase de|la frase de la|la frase que dice|la línea de|la línea sobre|la línea que dice|el texto sobre|la parte donde|lo que dice de|lo que pone de|lo que pone sobre",
   ),
   swap: words("intercambia|intercambiad|intercambiar|invierte|invertid|invertir"),
+  badges: words(
+    "recomendado|recomendada|el más popular|la más popular|más vendido|más vendida|nuestra elección|mejor valor",
+  ),
   areas: words(
     "cubrimos|repartimos|llegamos|vamos|atendemos|servimos|nos vemos|quedamos|zona|zonas|barrios|localidades|pueblos|municipios",
   ),
@@ -295,7 +298,7 @@ export const es: LanguagePack = {
     "ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no|nadie|no hay demanda|dejamos de",
   ),
   people: words(
-    "presentado por|presentada por|impartido por|impartida por|dirigido por|dirigida por|profesor|profesora|ponente|presentador|presentadora|instructor|instructora|anfitrión|anfitriona|monitor|monitora|enseña|imparte|presenta|modera|moderado por|moderada por|moderador|moderadora",
+    "autor|autora|escrito por|escrita por|redactor|redactora|presentado por|presentada por|impartido por|impartida por|dirigido por|dirigida por|profesor|profesora|ponente|presentador|presentadora|instructor|instructora|anfitrión|anfitriona|monitor|monitora|enseña|imparte|presenta|modera|moderado por|moderada por|moderador|moderadora",
   ),
   moves: words(
     "sube a|suben a|subió a|sube|subió|baja a|bajan a|bajó a|baja|bajó|pasa a|pasan a|pasa a costar|ahora cuesta|ahora cuestan|cuesta ahora|cuestan ahora|cobramos|ha subido a|ha bajado a",

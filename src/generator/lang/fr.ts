@@ -283,6 +283,9 @@ export const fr: LanguagePack = {
   swap: words(
     "inverse|inversez|inverser|intervertis|intervertissez|intervertir|échange|échangez|permute|permutez",
   ),
+  badges: words(
+    "recommandé|recommandée|le plus populaire|la plus populaire|meilleur choix|meilleure vente|notre choix|coup de cœur",
+  ),
   areas: words(
     "couvrons|desservons|intervenons|livrons|venons|allons|nous déplaçons|nous retrouvons|zone|secteur|zones|secteurs|quartiers|communes|villes|villages",
   ),
@@ -296,7 +299,7 @@ export const fr: LanguagePack = {
     "on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus|personne|pas de demande|ça ne marche pas|on a arrêté de",
   ),
   people: words(
-    "animé par|animée par|animés par|animées par|animateur|animatrice|intervenant|intervenante|professeur|professeure|prof|formateur|formatrice|présenté par|présentée par|hôte|gérant|gérante|anime|animent|enseigne|présente|modère|modéré par|modératrice|modérateur",
+    "auteur|autrice|écrit par|rédacteur|rédactrice|animé par|animée par|animés par|animées par|animateur|animatrice|intervenant|intervenante|professeur|professeure|prof|formateur|formatrice|présenté par|présentée par|hôte|gérant|gérante|anime|animent|enseigne|présente|modère|modéré par|modératrice|modérateur",
   ),
   moves: words(
     "passe à|passent à|passe a|passé à|augmente à|augmente|augmenté|augmentent|baisse à|baisse|baissé|monte à|coûte désormais|coute désormais|coûte maintenant|coute maintenant|est passé à|est passée à|on facture|nous facturons",

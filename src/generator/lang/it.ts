@@ -273,6 +273,9 @@ export const it: LanguagePack = {
     "la parte sulla|la parte sul|la parte sui|la parte su|la parte della|la parte del|la menzione di|la menzione del|la menzione della|la frase sulla|la frase sul|il riferimento a|il riferimento al|il riferimento alla|la frase su|la frase del|la frase della|la frase che dice|la riga sul|la riga sulla|la riga su|il pezzo sul|il pezzo sulla|la parte dove|il testo sul|il testo sulla|quello che dice",
   ),
   swap: words("scambia|scambiate|scambiare|inverti|invertite|invertire"),
+  badges: words(
+    "consigliato|consigliata|il più popolare|la più popolare|più venduto|più venduta|la nostra scelta",
+  ),
   areas: words(
     "copriamo|consegniamo|serviamo|arriviamo|veniamo|andiamo|ci ritroviamo|ci vediamo|zona|zone|quartieri|comuni|paesi",
   ),
@@ -286,7 +289,7 @@ export const it: LanguagePack = {
     "non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più|nessuno|non c'è richiesta|abbiamo smesso",
   ),
   people: words(
-    "tenuto da|tenuta da|condotto da|condotta da|presentato da|insegnante|relatore|relatrice|istruttore|istruttrice|padrona di casa|padrone di casa|conduttore|conduttrice|titolare|insegna|conduce|presenta|modera|moderato da|moderata da|moderatore|moderatrice",
+    "autore|autrice|scritto da|scritta da|redattore|redattrice|tenuto da|tenuta da|condotto da|condotta da|presentato da|insegnante|relatore|relatrice|istruttore|istruttrice|padrona di casa|padrone di casa|conduttore|conduttrice|titolare|insegna|conduce|presenta|modera|moderato da|moderata da|moderatore|moderatrice",
   ),
   moves: words(
     "sale a|salgono a|salito a|salita a|aumenta a|aumentato a|aumentata a|scende a|sceso a|scesa a|passa a|passano a|ora costa|ora costano|costa ora|adesso costa|facciamo pagare|è salito|è salita",

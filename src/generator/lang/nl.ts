@@ -268,6 +268,7 @@ export const nl: LanguagePack = {
     "het stukje over|het stuk over|het deel over|de vermelding van|het zinnetje over|de zin over|het stukje met|de zin met|de regel over|de regel met|de tekst over|het stuk waar|het zinnetje met|de zin dat",
   ),
   swap: words("wissel|verwissel|wissel om|ruil|omwisselen|verwisselen"),
+  badges: words("aanbevolen|populairst|meest gekozen|bestseller|onze keuze|beste keuze"),
   areas: words(
     "bezorgen|leveren|komen|werken|rijden|zijn actief|verzamelen|werkgebied|gebied|gebieden|plaatsen|wijken|dorpen",
   ),
@@ -281,7 +282,7 @@ export const nl: LanguagePack = {
     "gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer|niemand|geen vraag naar|we zijn gestopt",
   ),
   people: words(
-    "gegeven door|geleid door|docent|docente|spreker|spreekster|trainer|trainster|gastheer|gastvrouw|eigenaar|eigenares|monteur|presentator|presentatrice",
+    "auteur|schrijver|schrijfster|geschreven door|redacteur|gegeven door|geleid door|docent|docente|spreker|spreekster|trainer|trainster|gastheer|gastvrouw|eigenaar|eigenares|monteur|presentator|presentatrice",
   ),
   moves: words(
     "gaat naar|omhoog naar|omlaag naar|verhoogd naar|verlaagd naar|gestegen naar|kost nu|kosten nu|wordt nu|rekenen nu",

@@ -273,6 +273,7 @@ export const pl: LanguagePack = {
     "fragment o|wzmiankę o|część o|zdanie o|zdanie z|zdanie że|zdanie, że|linijkę o|linijkę z|fragment z|tekst o|część gdzie|fragment gdzie|to o|to zdanie o",
   ),
   swap: words("zamień|zamienić|zamień miejscami"),
+  badges: words("polecany|polecana|polecane|najpopularniejszy|najpopularniejsza|bestseller"),
   areas: words(
     "obsługujemy|dojeżdżamy|dowozimy|działamy|jeździmy|spotykamy się|obszar|obszarów|miejscowości|dzielnic",
   ),

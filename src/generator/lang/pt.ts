@@ -277,6 +277,9 @@ export const pt: LanguagePack = {
     "a parte sobre|a parte do|a parte da|a menção a|a menção ao|a menção à|a menção de|a menção do|a menção da|a frase sobre|o que diz sobre|a frase de|a frase do|a frase da|a frase que diz|a linha sobre|a linha do|a linha da|o texto sobre|a parte em que|a parte onde|o que diz de",
   ),
   swap: words("troca de lugar|trocar de lugar|inverte|inverter|inverta|troca|trocar|troque"),
+  badges: words(
+    "recomendado|recomendada|o mais popular|a mais popular|mais vendido|mais vendida|a nossa escolha",
+  ),
   areas: words(
     "cobrimos|entregamos|atendemos|chegamos|vamos|servimos|encontramo-nos|zona|zonas|bairros|localidades|concelhos",
   ),
@@ -290,7 +293,7 @@ export const pt: LanguagePack = {
     "já não usamos|deixámos de usar|deixamos de usar|já não existe|já não|deixámos de|deixamos de|ninguém|não há procura",
   ),
   people: words(
-    "apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por|ensina|atende|apresenta|modera|moderado por|moderada por|moderador|moderadora|diretora clínica|diretor clínico|médica|médico",
+    "autor|autora|escrito por|escrita por|redator|redatora|apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por|ensina|atende|apresenta|modera|moderado por|moderada por|moderador|moderadora|diretora clínica|diretor clínico|médica|médico",
   ),
   moves: words(
     "sobe para|sobem para|subiu para|desce para|desceu para|passa a|passam a|passa a custar|agora custa|agora custam|custa agora|cobramos|aumentou para|baixou para",

@@ -231,6 +231,11 @@ export interface LanguagePack {
   objectEndings?: [string, string][];
   /** "swap", "tausche", "inverse": two sections named after it change places. */
   swap?: string[];
+  /**
+   * "recommended", "most popular", "empfohlen": what a highlighted item's badge says; "make Plus the
+   * recommended one" highlights Plus with it.
+   */
+  badges?: string[];
   /** "we dropped it", "nutzen wir nicht mehr": why the owner removes something, said after the removal. */
   reasons?: string[];
   /**

@@ -7,6 +7,7 @@ import { examplePage } from "../../../src/generator/interpret/example-pages.js";
 import { interpret } from "../../../src/generator/interpret/index.js";
 import type { PageModel } from "../../../src/generator/model.js";
 import { applyOps } from "../../../src/generator/ops/apply.js";
+import { compose } from "../compose-for-test.js";
 
 function said(say: string, model: PageModel) {
   const read = interpret(say, model, {});
@@ -56,5 +57,22 @@ describe("a mention removed by what it is about", () => {
       { op: "refuse", part: "quita lo del aparcamiento", why: "la página no dice nada de «aparcamiento»" },
     ]);
     expect(result.applied).toEqual([]);
+  });
+});
+
+describe("a mention that is a card's whole text, not its title", () => {
+  const PLANS =
+    "Shiplog turns merged pull requests into a public changelog. Team is $19/month for 10 projects. Business is $79/month with SSO.";
+
+  it("remove-mention: the card keeps its name and price, only the text that says it goes", () => {
+    const { model } = compose("saas-signup", PLANS, { companyName: "Shiplog", title: "Changelogs" });
+    const { read, result } = said("remove the SSO mention", model);
+    const pricing = () => result.model.sections.find((s) => s.kind === "pricing")!;
+    expect(read.readBy.map((b) => b.rule)).toEqual(["remove-mention"]);
+    expect(result.applied).toEqual(["Removed “With SSO”"]);
+    expect(pricing().items.map((i) => [i.title, i.price, i.text ?? ""])).toEqual([
+      ["Team", "$19/month for 10 projects", ""],
+      ["Business", "$79/month", ""],
+    ]);
   });
 });

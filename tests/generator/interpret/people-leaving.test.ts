@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { composePage } from "../../../src/generator/composer/compose.js";
 import { EXAMPLE_NOW } from "../../../src/generator/interpret/example-pages.js";
 import { interpret } from "../../../src/generator/interpret/index.js";
+import { applyOps } from "../../../src/generator/ops/apply.js";
 import type { PageRequest } from "../../../src/generator/types.js";
+import { compose } from "../compose-for-test.js";
 
 const team = (prompt: string, name: string) =>
   composePage(
@@ -47,5 +49,22 @@ describe("people who left", () => {
   it("a person said with 'last month' is never moved to the end of the team", () => {
     const { ops } = interpret("Kim Lowe retired last month", ENGLISH);
     expect(ops).toEqual([{ op: "remove_item", section: "team", item: "Kim Lowe" }]);
+  });
+});
+
+describe("a person named by what they do for the page", () => {
+  it("person: the newsletter's author takes the new name everywhere the page writes it", () => {
+    const { model } = compose(
+      "newsletter",
+      "A fortnightly newsletter about long train journeys in Europe. Written by Tom Hale, who has done 40,000 km by rail. Free.",
+      { companyName: "Slow Rail Notes", title: "Europe by train, slowly" },
+    );
+    const read = interpret("change the author name to Tom Hale-Brooks", model);
+    expect(read.ops).toEqual([{ op: "set_fact", kind: "person", from: "Tom Hale", to: "Tom Hale-Brooks" }]);
+    const result = applyOps(model, read.ops, { request: "change the author name to Tom Hale-Brooks" });
+    expect(result.notApplied).toEqual([]);
+    expect(JSON.stringify(result.model.sections)).toContain(
+      "Tom Hale-Brooks, who has done 40,000 km by rail",
+    );
   });
 });

@@ -94,6 +94,29 @@ function withoutCourtesy(r: Reading, sentence: string): string {
   return sentence.replace(new RegExp(`[\\s,]+(?:${alternation(courtesy)})[\\s.!]*$`, "iu"), "");
 }
 
+/**
+ * "Einlass ab 18:45 dazuschreiben", "noch kostenlose Parkplätze erwähnen": where the language puts an
+ * instruction's verb last, the owner's words before it are the sentence.
+ */
+function beforeLastVerb(r: Reading): string | null {
+  if (!r.packs[0]?.sentences.verbLast) return null;
+  const verb = startsWithVerb(r, (p) => p.sentences.verbs);
+  const end = r.text.replace(/[\s.!?]+$/, "").length;
+  if (!verb || verb.index === 0 || verb.end !== end) return null;
+  const words = withoutCourtesy(r, r.raw.slice(0, rawIndex(r.raw, verb.index)).trim())
+    .replace(/[\s,;:]+$/u, "")
+    .split(/\s+/);
+  // "bitte noch …": the courtesy words that open the request are said to us (an article stays).
+  const articles = new Set(wordsOf(r, (p) => p.sentences.determiners ?? []).map(norm));
+  const courtesy = new Set(wordsOf(r, (p) => [...p.filler, ...p.grammar.also]).map(norm));
+  while (words.length > 0 && courtesy.has(norm(words[0]!)) && !articles.has(norm(words[0]!))) words.shift();
+  const said = words.join(" ");
+  // A price or a contact value is a fact with a rule of its own, never a line.
+  const facts = [prices, phones, emails, urls, handles].some((of) => of(said).length > 0);
+  if (said.split(/\s+/).length < 2 || facts || kindNamed(r, norm(said))) return null;
+  return `${capitalised(said)}.`;
+}
+
 function asSentence(r: Reading, start: number): string | null {
   let said = withoutCourtesy(r, r.raw.slice(rawIndex(r.raw, start)).trim()).replace(/[\s,;:.!]+$/u, "");
   if (said.split(/\s+/).length < 2 || said.length > 300) return null;
@@ -116,6 +139,12 @@ export const addSentence: Rule = {
       page: "baeckerei",
       say: "Füg bitte hinzu: Wir liefern auch nach Telgte",
       ops: [{ op: "add_section", kind: "about", items: [{ title: "Wir liefern auch nach Telgte." }] }],
+    },
+    // The instruction's verb last, as German says it: the words before it are the line.
+    {
+      page: "baeckerei",
+      say: "bitte noch kostenlose Parkplätze im Hof dazuschreiben",
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Kostenlose Parkplätze im Hof." }] }],
     },
     // A line named before the owner's words: "a line saying", "una frase:", "einen Satz … hinzu:".
     {
@@ -234,6 +263,8 @@ export const addSentence: Rule = {
     },
   ],
   read(r) {
+    const last = beforeLastVerb(r);
+    if (last) return lineAdded(r, last, SENTENCE_SECTIONS);
     const start = sentenceStart(r);
     if (start === null) return null;
     const sentence = asSentence(r, start);

@@ -175,6 +175,12 @@ export const changeFact: Rule = {
       say: "we moved to 12 Stonegate, York",
       ops: [{ op: "set_fact", kind: "address", from: "York", to: "12 Stonegate, York" }],
     },
+    // The word leading to the place is the owner's grammar, not the address.
+    {
+      page: "boulangerie",
+      say: "nous avons déménagé au 8 place Bellecour, Lyon",
+      ops: [{ op: "set_fact", kind: "address", from: "5 rue Mercière, Lyon", to: "8 place Bellecour, Lyon" }],
+    },
     {
       page: "retreat",
       say: "set the single room price to £400",

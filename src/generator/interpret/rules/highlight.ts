@@ -8,6 +8,7 @@ import type { Op } from "../../ops/schema.js";
 import { orList } from "../or-list.js";
 import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
+import { rawIndex } from "../raw-at.js";
 import {
   find,
   itemByPlace,
@@ -40,10 +41,21 @@ export const highlight: Rule = {
       say: "highlight the second plan with 'Best value'",
       ops: [{ op: "highlight_item", section: "pricing", item: "Plus", badge: "Best value" }],
     },
+    // No highlight verb: the badge's own words say it ("make Plus the recommended one").
+    {
+      page: "saas",
+      say: "make Plus the recommended one",
+      ops: [{ op: "highlight_item", section: "pricing", item: "Plus", badge: "Recommended" }],
+    },
+    {
+      page: "baeckerei",
+      say: "das Roggenbrot ist unser Bestseller",
+      ops: [{ op: "highlight_item", section: "services", item: "Roggenbrot", badge: "Bestseller" }],
+    },
   ],
   read(r) {
     const verb = startsWithVerb(r, (p) => p.verbs.highlight);
-    if (!verb) return null;
+    if (!verb) return badgeSaid(r);
     // "remove the first feature": "feature" is a noun here; the clause's command came before it.
     const other = startsWithVerb(r, (p) => [...p.verbs.remove, ...p.verbs.add, ...p.verbs.move]);
     if (other && other.index < verb.index) return null;
@@ -79,6 +91,28 @@ export const highlight: Rule = {
     ];
   },
 };
+
+/**
+ * "make Plus the recommended one", "das Roggenbrot ist unser Bestseller": a badge's words (packs' `badges`)
+ * said of the one item the clause names, with no other command, highlight it with those words.
+ */
+function badgeSaid(r: Reading): Op[] | null {
+  const badge = find(r, (p) => p.badges ?? []);
+  if (!badge) return null;
+  if (startsWithVerb(r, (p) => [...p.verbs.remove, ...p.verbs.add, ...p.verbs.move, ...p.verbs.rename]))
+    return null;
+  const named = itemNamed(r);
+  if (!named) return null;
+  const words = r.raw.slice(rawIndex(r.raw, badge.index), rawIndex(r.raw, badge.end));
+  return [
+    {
+      op: "highlight_item",
+      section: sectionRef(r.model, named.section),
+      item: named.item.title,
+      badge: capitalised(words),
+    },
+  ];
+}
 
 /**
  * "metti l'indirizzo più in evidenza": the page's address (its contact card's, page-facts.ts) goes into

@@ -18,10 +18,9 @@ export const PEOPLE_KINDS = ["team", "speakers", "host"];
 const PARTICLES = "(?:de|da|do|dos|das|di|del|della|van|von|der|den|le|la|du|y|ter|zu)";
 /** A title written before a name and kept with it: "Dr. Katrin Vogel", "Prof. Jonas Berg", "Dra. Ana Costa". */
 const TITLE = "(?:(?:Dr|Dra|Prof|Profa|Mag|Ing|Dott|Mme|Mr|Mrs|Ms|Sr|Sra)\\.\\s+)?";
-export const NAME = new RegExp(
-  `${TITLE}\\p{Lu}[\\p{Ll}'’-]+(?:\\s+(?:${PARTICLES}\\s+)?\\p{Lu}[\\p{Ll}'’-]+){1,2}`,
-  "gu",
-);
+/** One word of a name, double-barrelled too: "Hale-Brooks", "Jean-Luc", "O'Neill". */
+const NAME_WORD = "\\p{Lu}[\\p{Ll}'’-]+(?:\\p{Lu}[\\p{Ll}'’-]+)?";
+export const NAME = new RegExp(`${TITLE}${NAME_WORD}(?:\\s+(?:${PARTICLES}\\s+)?${NAME_WORD}){1,2}`, "gu");
 
 export interface Person {
   name: string;
@@ -136,6 +135,12 @@ export const person: Rule = {
         { op: "set_fact", kind: "person", from: "Ruth Evans", to: "Ellie Park" },
         { op: "set_text", path: "sections.s4.items.0.meta", value: "Barista trainer" },
       ],
+    },
+    // A double-barrelled name is one name.
+    {
+      page: "webinar",
+      say: "change the speaker's name to Ruth Evans-Jones",
+      ops: [{ op: "set_fact", kind: "person", from: "Ruth Evans", to: "Ruth Evans-Jones" }],
     },
     {
       page: "stage",

@@ -3,8 +3,9 @@
  * instead of 'bakes'": a phrase the page writes becomes the owner's words wherever it stands.
  */
 
+import type { Op } from "../../ops/schema.js";
 import { pageSays } from "../page-texts.js";
-import { find, startsWithVerb } from "../reading.js";
+import { find, type Reading, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { quoted } from "../values.js";
 
@@ -43,8 +44,20 @@ export const replacePhrase: Rule = {
       say: "ersetze „Unser Angebot“ durch „Frisch aus dem Ofen“",
       ops: [{ op: "replace_text", find: "Unser Angebot", with: "Frisch aus dem Ofen" }],
     },
+    // "old → new" in any language; a reason after a comma is the owner's, not the new words.
+    {
+      say: "Sourdough loaf → Seeded sourdough loaf",
+      ops: [{ op: "replace_text", find: "Sourdough loaf", with: "Seeded sourdough loaf" }],
+    },
+    {
+      page: "baeckerei",
+      say: "Apfelkuchen -> Apfelstrudel, hatten uns vertan",
+      ops: [{ op: "replace_text", find: "Apfelkuchen", with: "Apfelstrudel" }],
+    },
   ],
   read(r) {
+    const arrow = byArrow(r);
+    if (arrow) return arrow;
     const quotes = quoted(r.raw);
     const instead = find(r, (p) => p.grammar.instead);
     if (quotes.length === 2) {
@@ -74,3 +87,19 @@ export const replacePhrase: Rule = {
     return [{ op: "replace_text", find: m[1]!.trim(), with: m[2]!.trim() }];
   },
 };
+
+/**
+ * "Seit 1987 → Seit 1986", "Brezel -> Laugenbrezel": the words before the arrow (which the page must
+ * write) become those after it. A comma ends the new words when the old ones have none: what follows is the
+ * owner's aside ("…, hatten uns vertan"), not text for the page.
+ */
+function byArrow(r: Reading): Op[] | null {
+  const m = /^\s*(.+?)\s*(?:→|->|=>|⇒)\s*(.+?)[\s.!]*$/u.exec(r.raw);
+  if (!m) return null;
+  const from = m[1]!.replace(/^["“„'‘«]|["”“'’»]$/gu, "").trim();
+  let to = m[2]!;
+  if (!from.includes(",")) to = to.split(/\s*[,;]\s*/u)[0]!;
+  to = to.replace(/^["“„'‘«]|["”“'’»]$/gu, "").trim();
+  if (!from || !to || from === to || !pageSays(r.model, from)) return null;
+  return [{ op: "replace_text", find: from, with: to }];
+}

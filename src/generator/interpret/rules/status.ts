@@ -5,7 +5,9 @@
 import type { StatusWord } from "../../lang/types.js";
 import { reportWords } from "../../ops/report-words.js";
 import { subjectWords } from "../mention-cut.js";
+import { orList } from "../or-list.js";
 import { pageTexts } from "../page-texts.js";
+import { memberNamed } from "../prose-lists.js";
 import { itemNamed, type Reading } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { escapeRegExp, type Found, findPhrase, norm } from "../text.js";
@@ -43,6 +45,7 @@ export const status: Rule = {
       ],
     },
     { page: "retreat", say: "we're fully booked", ops: [{ op: "set_status", status: "sold_out" }] },
+    { page: "webinar", say: "we're full!", ops: [{ op: "set_status", status: "sold_out" }] },
     { page: "shop", say: "Rust is sold out", ops: [{ op: "set_status", item: "Rust", status: "sold_out" }] },
     {
       page: "shop",
@@ -57,6 +60,30 @@ export const status: Rule = {
     },
     { page: "taller", say: "el taller se aplaza", ops: [{ op: "set_status", status: "postponed" }] },
     { page: "taller", say: "cancelamos el taller", ops: [{ op: "set_status", status: "cancelled" }] },
+    // One act of the evening cancelling leaves the page's list of acts; the evening goes on.
+    {
+      page: "jazzhof",
+      say: "das Tom Lechner Quartett hat abgesagt",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Es spielen das Anna Berger Trio, Tom Lechner Quartett und die Hofband",
+          with: "Es spielen das Anna Berger Trio und die Hofband",
+        },
+      ],
+    },
+    { page: "jazzhof", say: "das Konzert ist abgesagt", ops: [{ op: "set_status", status: "cancelled" }] },
+    {
+      page: "jazzhof",
+      say: "the Hofband cancelled on us",
+      ops: [
+        {
+          op: "replace_text",
+          find: "Es spielen das Anna Berger Trio, Tom Lechner Quartett und die Hofband",
+          with: "Es spielen das Anna Berger Trio und Tom Lechner Quartett",
+        },
+      ],
+    },
     {
       page: "boulangerie",
       say: "la baguette est en rupture de stock",
@@ -112,6 +139,23 @@ export const status: Rule = {
           why: reportWords(r.model.lang, "tierStatus", { tier, status: best.phrase }),
         },
       ];
+    // "das Tom Lechner Quartett hat abgesagt": one of the acts the page lists cancelled, not the event —
+    // it leaves its list; words naming several members are asked back. A sentence with a number in it
+    // ("Konzert am Samstag, 12. Juni") is the event's own line, not a list of acts.
+    if (!item && best.status === "cancelled") {
+      const said = subjectWords(r, r.text.slice(0, best.index));
+      const named = said.length > 0 ? memberNamed(r, said) : null;
+      const member = named && "find" in named && /\d/.test(named.find) ? null : named;
+      if (member && "among" in member)
+        return [
+          {
+            op: "refuse",
+            part: r.raw,
+            why: reportWords(r.model.lang, "whichOne", { list: orList(r, member.among) }),
+          },
+        ];
+      if (member) return [{ op: "replace_text", ...member }];
+    }
     return [{ op: "set_status", ...(item ? { item: item.item.title } : {}), status: best.status }];
   },
 };

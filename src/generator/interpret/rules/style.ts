@@ -364,6 +364,7 @@ export const style: Rule = {
     },
   ],
   read(r) {
+    if (addsAThing(r)) return null;
     // A word for colours names no item, though an item shares its letters ("Farben" and "Färben").
     const words = withoutAll(
       r.text,
@@ -428,3 +429,22 @@ export const style: Rule = {
     return styled ? [op] : null;
   },
 };
+
+/**
+ * "put a big call button at the top": an add verb, then "a" and a button, asks for a new button whose size
+ * words describe it — never the page's buttons made bigger ("add more space" stays a style change).
+ */
+function addsAThing(r: Reading): boolean {
+  const verb = startsWithVerb(r, (p) => p.verbs.add);
+  if (!verb) return false;
+  const next = r.text.slice(verb.end).trim();
+  if (
+    findPhrase(
+      next,
+      wordsOf(r, (p) => p.grammar.one),
+    )?.index !== 0
+  )
+    return false;
+  // "metti un colore verde salvia", "add a darker background" are looks; a button is a thing.
+  return has(r, (p) => p.styleParts.buttons);
+}
