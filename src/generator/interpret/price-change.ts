@@ -95,27 +95,13 @@ function priceInText(r: Reading, to: string) {
       // "entrada VIP" names "Entradas VIP 60 €": each word in the singular or the plural.
       // "student tickets" names "Student ticket £5": each word in the singular or the plural.
       // "lezione privata" names "Lezioni private 45 €": a Romance word's final vowel is its number too.
-      const said = phrase.map(wordForms).join(" ");
-      const found = new Set<string>();
-      const near = new Set<string>();
-      const re = new RegExp(`(?<![\\p{L}\\p{N}])${said}(?![\\p{L}\\p{N}])`, "gu");
-      for (const { text, t } of normed) {
-        for (const m of t.matchAll(re)) {
-          const from = prices(text.slice(m.index + m[0].length, m.index + m[0].length + 30))[0];
-          // "standard" names "Standard ticket £15": the name's next word may come before its price.
-          const between = from ? text.slice(m.index + m[0].length, text.indexOf(from, m.index)) : "";
-          if (from && /^[\s:(–-]*$/.test(between)) found.add(from);
-          else if (from && /^\s\p{L}+[\s:(–-]*$/u.test(between)) near.add(from);
-          else {
-            // "890 € en habitación compartida · 1.150 € en habitación individual": a name said after its
-            // price, joined by one small word at most.
-            const lead = text.slice(Math.max(0, m.index - 30), m.index);
-            const last = prices(lead).at(-1);
-            const rest = last ? lead.slice(lead.lastIndexOf(last) + last.length) : "";
-            if (last && /^[\s:–-]*(?:\p{Ll}{1,4}\s+)?$/u.test(rest)) found.add(last);
-          }
-        }
-      }
+      const forms = pricesNamed(normed, phrase.map(wordForms).join(" "));
+      // "la séance" beside "1 séance 30 €" and "Carte 5 séances 140 €": the word as said (singular) wins
+      // when its other number names a second price.
+      const exact =
+        forms.found.size > 1 ? pricesNamed(normed, phrase.map(escapeRegExp).join(" ")).found : null;
+      const found = exact?.size === 1 ? exact : forms.found;
+      const { near } = forms;
       // A name said whole wins; one word short of the page's name only when nothing says it whole.
       if (found.size === 1) named.add([...found][0]!);
       else if (found.size === 0 && near.size === 1) named.add([...near][0]!);
@@ -145,6 +131,31 @@ function priceInText(r: Reading, to: string) {
   // what something is (or is now) is the page's one price.
   if (!has(r, (p) => [...p.facts.price, ...p.grammar.is, ...p.grammar.now, ...(p.moves ?? [])])) return null;
   return all.size === 1 ? setPrice([...all][0]!, to) : null;
+}
+
+/** The prices the page writes right after (or just before) the words `said` (a pattern), whole or one word short. */
+function pricesNamed(normed: { text: string; t: string }[], said: string) {
+  const found = new Set<string>();
+  const near = new Set<string>();
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${said}(?![\\p{L}\\p{N}])`, "gu");
+  for (const { text, t } of normed) {
+    for (const m of t.matchAll(re)) {
+      const from = prices(text.slice(m.index + m[0].length, m.index + m[0].length + 30))[0];
+      // "standard" names "Standard ticket £15": the name's next word may come before its price.
+      const between = from ? text.slice(m.index + m[0].length, text.indexOf(from, m.index)) : "";
+      if (from && /^[\s:(–-]*$/.test(between)) found.add(from);
+      else if (from && /^\s\p{L}+[\s:(–-]*$/u.test(between)) near.add(from);
+      else {
+        // "890 € en habitación compartida · 1.150 € en habitación individual": a name said after its
+        // price, joined by one small word at most.
+        const lead = text.slice(Math.max(0, m.index - 30), m.index);
+        const last = prices(lead).at(-1);
+        const rest = last ? lead.slice(lead.lastIndexOf(last) + last.length) : "";
+        if (last && /^[\s:–-]*(?:\p{Ll}{1,4}\s+)?$/u.test(rest)) found.add(last);
+      }
+    }
+  }
+  return { found, near };
 }
 
 /** A word said in the singular or the plural: "ticket(s)", "entrada(s)", "lezione/lezioni", "privata/private". */

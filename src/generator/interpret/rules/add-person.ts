@@ -234,14 +234,14 @@ export const addPerson: Rule = {
       page: "taller",
       say: "también enseña Pablo Ruiz, fotógrafo",
       ops: [
-        { op: "set_text", path: "sections.s3.items.2.text", value: "Lucía Marín y Pablo Ruiz" },
+        { op: "set_text", path: "sections.s3.items.1.text", value: "Lucía Marín y Pablo Ruiz" },
         { op: "refuse", part: "Fotógrafo", why: "the page has no people cards to give Pablo Ruiz a role" },
       ],
     },
     {
       page: "taller",
       say: "también enseña Pablo Ruiz",
-      ops: [{ op: "set_text", path: "sections.s3.items.2.text", value: "Lucía Marín y Pablo Ruiz" }],
+      ops: [{ op: "set_text", path: "sections.s3.items.1.text", value: "Lucía Marín y Pablo Ruiz" }],
     },
   ],
   read(r) {

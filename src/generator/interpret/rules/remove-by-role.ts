@@ -41,7 +41,7 @@ export const removeByRole: Rule = {
     {
       page: "lampe",
       say: "plus besoin d'afficher la garantie de 3 ans",
-      ops: [{ op: "remove_item", section: "features", item: "Garantie de 3 ans" }],
+      ops: [{ op: "remove_item", section: "offers", item: "Garantie de 3 ans" }],
     },
   ],
   read(r) {
