@@ -6,6 +6,7 @@
  */
 import type { PriceFact } from "../../brief/types.js";
 import type { Item } from "../../model.js";
+import { escapeRegExp } from "../../ops/texts.js";
 import { priceNote } from "./brief-extras.js";
 import { offerLine, spanOf } from "./clauses.js";
 import type { WriteContext } from "./context.js";
@@ -144,7 +145,7 @@ export function offeringItems(c: WriteContext, options: OfferingOptions = { pric
     return {
       title: capitalize(phrase),
       price: price ? priceClause(price, brief.description) : undefined,
-      text: price ? noteOf(price, brief.description) : undefined,
+      text: price ? noteOf(price, brief.description) : bulletLine(phrase, brief.description),
       icon: iconFor(phrase, i),
     };
   });
@@ -164,6 +165,19 @@ export function offeringItems(c: WriteContext, options: OfferingOptions = { pric
     }
   }
   return { items, priced };
+}
+
+/**
+ * "- Blocked drains: cleared the same day with a camera survey.": the owner's line after a listed thing's
+ * name and a colon or dash, verbatim, as the line under it (a price's note wins).
+ */
+function bulletLine(phrase: string, description: string): string | undefined {
+  const m = new RegExp(
+    `(?:^|[.!?:;]\\s*|\\n)\\s*[-–•*·]\\s+${escapeRegExp(phrase)}\\s*(?::|\\s[-–—]\\s)\\s*([^\\n]+?)(?=\\s*(?:[.!?](?:\\s|$)|\\n|$))`,
+    "u",
+  ).exec(description);
+  const line = m?.[1]?.trim();
+  return line && line.split(/\s+/).length >= 2 ? capitalize(line) : undefined;
 }
 
 /** What a price comes with, as a line under it ("With unlimited meetings"), unless its price line says it. */
