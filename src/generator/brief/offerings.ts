@@ -519,10 +519,8 @@ function bulletLineNames(text: string, masked: string): string[] {
   };
   for (const [i, mark] of marks.entries()) {
     const start = mark.index + mark[0].length;
-    const item = text.slice(start, marks[i + 1]?.index ?? text.length);
-    const head = BULLET_NAME.exec(item)?.[0].trim() ?? "";
-    if (head && head.split(/\s+/).length <= 8 && masked.slice(start, start + head.length) === head)
-      run.push(text.slice(start, start + head.length));
+    const name = bulletName(text, masked, start, text.slice(start, marks[i + 1]?.index ?? text.length));
+    if (name) run.push(name);
     else close();
   }
   close();
@@ -533,24 +531,28 @@ function bulletLineNames(text: string, masked: string): string[] {
 function bulletNames(text: string, masked: string, offset: number, clause: string): string[] {
   const marks = [...clause.matchAll(BULLET)];
   if (marks.length < 2) return [];
-  const names: string[] = [];
-  for (const [i, mark] of marks.entries()) {
+  return marks.flatMap((mark, i) => {
     const start = mark.index + mark[0].length;
-    const item = clause.slice(start, marks[i + 1]?.index ?? clause.length);
-    const head = BULLET_NAME.exec(item)?.[0].trim() ?? "";
-    // "Raw wildflower honey, 340g jar £8.50": the size it is sold in belongs to the name.
-    const rest = text.slice(offset + start + head.length, offset + start + item.length);
-    const size = head ? (BULLET_SIZE.exec(rest)?.[0] ?? "") : "";
-    const name = head + size;
-    if (
-      !head ||
-      name.split(/\s+/).length > 8 ||
-      masked.slice(offset + start, offset + start + head.length) !== head
-    )
-      continue;
-    names.push(text.slice(offset + start, offset + start + name.length));
-  }
-  return names;
+    const name = bulletName(
+      text,
+      masked,
+      offset + start,
+      clause.slice(start, marks[i + 1]?.index ?? clause.length),
+    );
+    return name ? [name] : [];
+  });
+}
+
+/**
+ * The name a dashed item at `at` in the text starts with, verbatim, or null: a head of at most eight words
+ * that no other fact claims. "Raw wildflower honey, 340g jar £8.50": the size it is sold in belongs to it.
+ */
+function bulletName(text: string, masked: string, at: number, item: string): string | null {
+  const head = BULLET_NAME.exec(item)?.[0].trim() ?? "";
+  if (!head || masked.slice(at, at + head.length) !== head) return null;
+  const size = BULLET_SIZE.exec(text.slice(at + head.length, at + item.length))?.[0] ?? "";
+  const name = text.slice(at, at + head.length + size.length);
+  return name.split(/\s+/).length <= 8 ? name : null;
 }
 
 /** The parts of a list as place names, verbatim, when every part is one (else none). */
