@@ -1,5 +1,6 @@
 /**
- * Hardening, round G: what a systematic probe of every route found still answered wrongly.
+ * Input a route should refuse — malformed, empty-looking or of the wrong kind — is refused with the product's
+ * own message and changes nothing (no charge, no stored row, no mail). Found by probing every route:
  * - A password change left the account's other sessions signed in unless the client asked otherwise.
  * - Text that is not empty yet shows nothing (a zero-width space, a soft hyphen, a Hangul filler, the blank
  *   Braille pattern) passed every "required" rule and was stored as a blank name, title, prompt or message.
