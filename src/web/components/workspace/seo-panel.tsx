@@ -29,6 +29,20 @@ function lengthHint(length: number, low: number, high: number, what: string): st
   return `${length} characters: a good length for ${what}.`;
 }
 
+/**
+ * What the browser tab will show: the page adds " | company" itself, so a title that already ends with the
+ * company's name would show it twice — the hint says so instead of leaving the owner to find it in a tab.
+ */
+export function titleHint(title: string, company: string): string {
+  const shown = `${title} | ${company}`;
+  const length = lengthHint(shown.length, 30, 60, "a browser tab and search results");
+  const ending = title.trim().toLowerCase();
+  const name = company.trim().toLowerCase();
+  if (name && ending.endsWith(name) && ending !== name)
+    return `Shown as “${shown}”: the page adds “| ${company}” itself, so leave the name out here. ${length}`;
+  return `Shown as “${shown}”. ${length}`;
+}
+
 /** "Apply brand kit": the owner's kit on this page, as a new version (free). */
 export function ApplyBrandKitCard({ template }: { template: Template }) {
   const queryClient = useQueryClient();
@@ -157,7 +171,7 @@ export function SeoPanel({ template }: { template: Template }) {
         id="seo-title"
         label="Title"
         error={errors.title}
-        hint={`Shown as “${form.title} | ${template.companyName}”. ${lengthHint(form.title.length + template.companyName.length + 3, 30, 60, "a browser tab and search results")}`}
+        hint={titleHint(form.title, template.companyName)}
       >
         {(control) => (
           <Input
