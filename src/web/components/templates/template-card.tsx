@@ -105,7 +105,7 @@ export function TemplateCard({
           {formatTokens(template.tokensUsed)} tokens charged
         </span>
       </p>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-1.5">
         <Button variant="brand" size="sm" asChild>
           <Link to={workspaceUrl(template.id)} aria-label={`Open ${template.title}`}>
             <PanelsTopLeftIcon aria-hidden="true" />
@@ -134,8 +134,8 @@ export function TemplateCard({
           <PencilLineIcon aria-hidden="true" />
           Iterate
         </Button>
-        {/* The rarer actions as icons (the workspace has them all, named). */}
-        <span className="flex items-center">
+        {/* The rarer actions as icons at the row's end (the workspace has them all, named). */}
+        <span className="ml-auto flex items-center">
           <Button variant="ghost" size="icon" className="size-8" asChild>
             {/* A full page load: the editor page has its own Content-Security-Policy (its sandboxed frame
                 runs the page's inline scripts), which a client-side navigation would not pick up. */}
