@@ -34,21 +34,28 @@ function storeCookieConsent(value: CookieConsent) {
  */
 export default function CookieBanner() {
   const [visible, setVisible] = useState(false);
-  const banner = useRef<HTMLElement>(null);
-  // A toast never covers the banner's buttons: on a phone both span the width along the bottom.
-  useLiftToastsAbove(banner);
-  useReservedHeight(banner, visible);
 
   useEffect(() => {
     setVisible(readCookieConsent() === null);
   }, []);
 
   if (!visible) return null;
+  return (
+    <CookieBar
+      onChoose={(value) => {
+        storeCookieConsent(value);
+        setVisible(false);
+      }}
+    />
+  );
+}
 
-  const choose = (value: CookieConsent) => {
-    storeCookieConsent(value);
-    setVisible(false);
-  };
+/** The bar itself: mounted only while shown, so its measures start with it (a hidden one measured nothing). */
+function CookieBar({ onChoose: choose }: { onChoose: (value: CookieConsent) => void }) {
+  const banner = useRef<HTMLElement>(null);
+  // A toast never covers the bar's buttons, in either bottom corner.
+  useLiftToastsAbove(banner);
+  useReservedHeight(banner);
 
   return (
     <section
@@ -109,11 +116,11 @@ export default function CookieBanner() {
  * Keeps the bar's height free at the bottom of every page while it is shown: the root's `--cookie-bar`
  * pads the document and shortens the workspace (app.css), so nothing sits under the bar.
  */
-function useReservedHeight(bar: RefObject<HTMLElement | null>, shown: boolean) {
+function useReservedHeight(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = document.documentElement;
     const element = bar.current;
-    if (!shown || !element) return;
+    if (!element) return;
     const reserve = () => root.style.setProperty("--cookie-bar", `${Math.ceil(element.offsetHeight)}px`);
     reserve();
     const observer = new ResizeObserver(reserve);
@@ -122,5 +129,5 @@ function useReservedHeight(bar: RefObject<HTMLElement | null>, shown: boolean) {
       observer.disconnect();
       root.style.removeProperty("--cookie-bar");
     };
-  }, [bar, shown]);
+  }, [bar]);
 }

@@ -63,7 +63,11 @@ export function ApplyBrandKitCard({ template }: { template: Template }) {
         action: { label: "Undo", onClick: () => void undoFree(version, BRAND_KIT_VERSION_NOTE) },
       });
     } catch (error) {
-      toast.error("Brand kit not applied", { description: apiErrorMessage(error, "Please try again.") });
+      const description = apiErrorMessage(error, "Please try again.");
+      // Nothing to change (the page already has the kit) is news, not a failure: no red toast for it.
+      if (error instanceof ApiError && error.code === "change_not_applied")
+        toast.info("Brand kit not applied", { description });
+      else toast.error("Brand kit not applied", { description });
     } finally {
       setBusy(false);
     }
