@@ -1,4 +1,5 @@
 import { CircleCheckIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { TrackedJob } from "~/lib/job-store";
@@ -11,11 +12,21 @@ import { DismissJobButton } from "./dismiss-job-button";
  */
 export function PageReadyNotice({ job }: { job: TrackedJob }) {
   const template = job.result && "template" in job.result ? job.result.template : null;
+  const notice = useRef<HTMLDivElement>(null);
+  // Said where the owner looks: a notice in the window's lower part (a phone, after Generate) is brought to
+  // its middle, where the success toast along the bottom does not cover "Open your page" (one off screen,
+  // restored with the page, is left where it is).
+  useEffect(() => {
+    const box = notice.current?.getBoundingClientRect();
+    if (box && box.top < window.innerHeight && box.bottom > window.innerHeight * 0.6)
+      notice.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, []);
   if (!template) return null;
   // What the page left out rather than invent: said here, where the owner looks, with the way to it.
   const toFill = job.result && "toFill" in job.result ? (job.result.toFill ?? []) : [];
   return (
     <div
+      ref={notice}
       role="status"
       className="flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 sm:flex-row sm:flex-wrap sm:items-center dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-50"
       data-testid="job-page-ready"
