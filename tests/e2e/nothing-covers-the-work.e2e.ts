@@ -161,6 +161,13 @@ describe("nothing covers the work", () => {
       expect(await toFill.textContent()).toContain("To fill in on your page");
       await page.waitForTimeout(500);
       expect(await toasts(page).filter({ hasText: "To fill in on your page" }).count()).toBe(0);
+      // The spec's success toast is there too, and "Open your page" is not under it.
+      const success = toasts(page).filter({ hasText: "Template generated successfully!" }).last();
+      await success.waitFor();
+      await page.waitForTimeout(800);
+      const open = ready.getByRole("link", { name: "Open your page" });
+      expect(overlaps(await box(open), await box(success))).toBe(false);
+      expect(await clickableAtCentre(open)).toBe(true);
       await screenshotWhenSettled(page, "ready-notice-to-fill-375");
     });
   });
