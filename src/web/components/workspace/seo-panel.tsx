@@ -21,27 +21,9 @@ import { TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { BRAND_KIT_VERSION_NOTE } from "../../../core/hand-edit";
 import { useUndoFreeChange } from "../templates/use-undo-free-change";
+import { lengthHint, titleHint } from "./seo-hints";
 
 /** Search engines show about 60 characters of a title and 155–160 of a description. */
-function lengthHint(length: number, low: number, high: number, what: string): string {
-  if (length < low) return `${length} characters: a little short — ${low}–${high} reads best in ${what}.`;
-  if (length > high) return `${length} characters: search results cut it after about ${high}.`;
-  return `${length} characters: a good length for ${what}.`;
-}
-
-/**
- * What the browser tab will show: the page adds " | company" itself, so a title that already ends with the
- * company's name would show it twice — the hint says so instead of leaving the owner to find it in a tab.
- */
-export function titleHint(title: string, company: string): string {
-  const shown = `${title} | ${company}`;
-  const length = lengthHint(shown.length, 30, 60, "a browser tab and search results");
-  const ending = title.trim().toLowerCase();
-  const name = company.trim().toLowerCase();
-  if (name && ending.endsWith(name) && ending !== name)
-    return `Shown as “${shown}”: the page adds “| ${company}” itself, so leave the name out here. ${length}`;
-  return `Shown as “${shown}”. ${length}`;
-}
 
 /** "Apply brand kit": the owner's kit on this page, as a new version (free). */
 export function ApplyBrandKitCard({ template }: { template: Template }) {
