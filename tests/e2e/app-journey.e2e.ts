@@ -198,6 +198,8 @@ describe("the signed-in app", () => {
       expect(await card.textContent()).toContain("Product Launch");
       expect(await form.getByLabel("Page title").inputValue()).toBe("");
       await photos.getByText("0 of 6 chosen").waitFor();
+      // The emptied form keeps no problem of the last pick for the next page.
+      expect(await photos.getByRole("alert").count()).toBe(0);
       await screenshotBoth(page, "app-home-signed-in");
       await sectionShot(page, "app-generator-section");
 

@@ -9,7 +9,7 @@ import type { TrackedJob } from "./job-store";
 import { priceWords } from "./price-words";
 import { PROFILE_QUERY_KEY, type Profile } from "./profile";
 import { queryClient } from "./query-client";
-import { panelShown } from "./shown-panels";
+import { GENERATOR_PANEL, panelShown } from "./shown-panels";
 import {
   RECENT_TEMPLATES_LIMIT,
   RECENT_TEMPLATES_QUERY_KEY,
@@ -59,7 +59,8 @@ function announceSuccess(job: TrackedJob) {
       description: `Used ${formatTokens(result.tokensUsed)} tokens.`,
     });
     // The page invents nothing: say what the owner still has to add, and what they should know.
-    if (result.toFill?.length)
+    // Beside the generator the ready notice lists them (a toast there covered its "Open your page").
+    if (result.toFill?.length && !panelShown(GENERATOR_PANEL))
       toast.info("To fill in on your page", {
         id: TO_FILL_TOAST_ID,
         description: result.toFill.join(" · "),

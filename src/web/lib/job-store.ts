@@ -21,7 +21,7 @@ import {
 } from "./jobs-api";
 import { PROFILE_QUERY_KEY, type Profile } from "./profile";
 import { queryClient } from "./query-client";
-import { panelShown } from "./shown-panels";
+import { GENERATOR_PANEL, panelShown } from "./shown-panels";
 import { type GenerationStage, TEMPLATES_QUERY_KEY } from "./templates-api";
 import { toast } from "./toast";
 
@@ -240,8 +240,10 @@ export async function cancelTrackedJob(id: string): Promise<void> {
   }
   const made = answer.madeBeforeCancel ?? undefined;
   update(id, (current) => ({ ...current, cancelling: false, madeBeforeCancel: made }), true);
-  // A change whose panel is on screen says it there, with its Undo (a toast covered the conversation's card).
-  if (made && !(job.kind === "iteration" && panelShown(job.templateId ?? undefined))) {
+  // A change whose panel is on screen, or a page whose generator is, says it there with its Undo (a toast
+  // repeated it over the page, or covered the conversation's card).
+  const toldHere = panelShown(job.kind === "iteration" ? (job.templateId ?? undefined) : GENERATOR_PANEL);
+  if (made && !toldHere) {
     toast.warning(MADE_BEFORE_CANCEL_TITLE, {
       description: made.message,
       duration: 20_000,

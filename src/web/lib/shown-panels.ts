@@ -16,3 +16,6 @@ export function showPanel(templateId: string): () => void {
 
 export const panelShown = (templateId: string | undefined): boolean =>
   templateId !== undefined && shown.has(templateId);
+
+/** The generator form's key: a generation's outcome (made before its cancel arrived) is told beside it. */
+export const GENERATOR_PANEL = "generator";

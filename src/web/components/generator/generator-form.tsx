@@ -14,6 +14,7 @@ import { startGeneration } from "~/lib/jobs-api";
 import { PROFILE_QUERY_KEY, useProfile } from "~/lib/profile";
 import { usePurchaseDialog } from "~/lib/purchase-dialog-context";
 import { useSession } from "~/lib/session";
+import { GENERATOR_PANEL, showPanel } from "~/lib/shown-panels";
 import { GenerationError } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
@@ -95,6 +96,8 @@ export function GeneratorForm() {
   const startedHere = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
+  // A generation made before its cancel arrived is told here, beside the progress (no toast repeating it).
+  useEffect(() => showPanel(GENERATOR_PANEL), []);
   const userId = user?.id;
   useEffect(() => {
     if (userId) syncActiveJobs(userId);

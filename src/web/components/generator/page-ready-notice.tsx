@@ -1,4 +1,5 @@
 import { CircleCheckIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { TrackedJob } from "~/lib/job-store";
@@ -11,11 +12,23 @@ import { DismissJobButton } from "./dismiss-job-button";
  */
 export function PageReadyNotice({ job }: { job: TrackedJob }) {
   const template = job.result && "template" in job.result ? job.result.template : null;
+  const notice = useRef<HTMLDivElement>(null);
+  // Said where the owner looks: a notice in the window's lower part (a phone, after Generate) is brought to
+  // its middle, where the success toast along the bottom does not cover "Open your page" (one off screen,
+  // restored with the page, is left where it is).
+  useEffect(() => {
+    const box = notice.current?.getBoundingClientRect();
+    if (box && box.top < window.innerHeight && box.bottom > window.innerHeight * 0.6)
+      notice.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, []);
   if (!template) return null;
+  // What the page left out rather than invent: said here, where the owner looks, with the way to it.
+  const toFill = job.result && "toFill" in job.result ? (job.result.toFill ?? []) : [];
   return (
     <div
+      ref={notice}
       role="status"
-      className="flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 sm:flex-row sm:items-center dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-50"
+      className="flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 sm:flex-row sm:flex-wrap sm:items-center dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-50"
       data-testid="job-page-ready"
     >
       <p className="flex min-w-0 flex-1 items-start gap-2">
@@ -24,6 +37,19 @@ export function PageReadyNotice({ job }: { job: TrackedJob }) {
           <span className="font-medium">Your page is ready:</span> “{template.title}”
         </span>
       </p>
+      {toFill.length > 0 && (
+        <div
+          className="text-emerald-900 sm:order-last sm:basis-full dark:text-emerald-100"
+          data-testid="job-to-fill"
+        >
+          <p className="font-medium">To fill in on your page</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {toFill.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="flex items-center gap-2">
         <Button asChild size="sm" variant="brand">
           <Link to={workspaceUrl(template.id)}>Open your page</Link>

@@ -1,5 +1,5 @@
 import { ImagePlusIcon, XIcon } from "lucide-react";
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -49,6 +49,11 @@ export function PhotoUploads({
   const addButton = useRef<HTMLButtonElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const full = photos.length >= MAX_IMAGES;
+  // The form emptied (a page was made, or the last photo removed): the last pick's problems go with it, not
+  // left under "0 of 6 chosen" for the next page.
+  useEffect(() => {
+    if (photos.length === 0) setProblems([]);
+  }, [photos]);
 
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];

@@ -1,5 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleCheckIcon, ImageIcon, PlusIcon, SaveIcon, Trash2Icon } from "lucide-react";
+import {
+  ChevronDownIcon,
+  CircleCheckIcon,
+  ImageIcon,
+  PlusIcon,
+  SaveIcon,
+  Trash2Icon,
+  UploadIcon,
+} from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -100,14 +108,32 @@ function BrandKitForm({ saved }: { saved: BrandKit }) {
                   <ImageIcon className="size-6 text-muted-foreground" aria-hidden="true" />
                 )}
               </div>
-              <Input
+              {/* The file input is the label's: a button like the rest of the form, not the browser's own
+                  "Choose File  No file chosen" (which also reads wrong once a logo is saved). */}
+              <input
                 id="brand-logo"
                 type="file"
                 accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
-                className="max-w-64"
+                className="peer sr-only"
                 aria-invalid={Boolean(errors.logoData)}
-                onChange={(e) => void onLogo(e.target.files?.[0])}
+                onChange={(e) => {
+                  void onLogo(e.target.files?.[0]);
+                  // The same file picked again (after Remove) still counts as a choice.
+                  e.target.value = "";
+                }}
               />
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="peer-focus-visible:outline-2 peer-focus-visible:outline-ring"
+                // Keyboard and screen readers use the file input (labelled "Logo"); this is its face.
+                tabIndex={-1}
+                onClick={() => document.getElementById("brand-logo")?.click()}
+              >
+                <UploadIcon aria-hidden="true" />
+                {kit.logoData ? "Replace logo" : "Upload logo"}
+              </Button>
               {kit.logoData && (
                 <Button type="button" variant="ghost" size="sm" onClick={() => set("logoData", null)}>
                   <Trash2Icon aria-hidden="true" />
@@ -134,16 +160,23 @@ function BrandKitForm({ saved }: { saved: BrandKit }) {
             />
             <FormField id="brand-font" label="Font" error={errors.font}>
               {(control) => (
-                <select
-                  {...control}
-                  className="h-9 rounded-md border bg-transparent px-3 text-sm"
-                  value={kit.font ?? ""}
-                  onChange={(e) => set("font", (e.target.value || null) as BrandKit["font"])}
-                >
-                  <option value="">The page's own choice</option>
-                  <option value="sans">Sans-serif</option>
-                  <option value="serif">Serif</option>
-                </select>
+                // The browser's select (keyboard and phone pickers) drawn like the form's other fields.
+                <div className="relative">
+                  <select
+                    {...control}
+                    className="h-10 w-full appearance-none rounded-md border border-input bg-background pr-9 pl-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    value={kit.font ?? ""}
+                    onChange={(e) => set("font", (e.target.value || null) as BrandKit["font"])}
+                  >
+                    <option value="">The page's own choice</option>
+                    <option value="sans">Sans-serif</option>
+                    <option value="serif">Serif</option>
+                  </select>
+                  <ChevronDownIcon
+                    className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+                    aria-hidden="true"
+                  />
+                </div>
               )}
             </FormField>
           </div>

@@ -83,11 +83,31 @@ export function TemplateCard({
             <Heading className="min-w-0 text-base leading-snug font-semibold break-words">
               {template.title}
             </Heading>
-            {template.version > 1 && (
-              <Badge variant="outline" className="shrink-0">
-                v{template.version}
-              </Badge>
-            )}
+            <span className="flex shrink-0 items-start gap-1">
+              {template.version > 1 && (
+                <Badge variant="outline" className="shrink-0">
+                  v{template.version}
+                </Badge>
+              )}
+              {/* The rarer actions as a small toolbar beside the title (the workspace has them all, named), so
+                the row of main actions below stays one line. */}
+              <span className="-mt-1 -mr-2 flex shrink-0 items-center">
+                <Button variant="ghost" size="icon" className="size-8" asChild>
+                  {/* A full page load: the editor page has its own Content-Security-Policy (its sandboxed frame
+                    runs the page's inline scripts), which a client-side navigation would not pick up. */}
+                  <Link
+                    to={`/editor/${encodeURIComponent(template.id)}?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+                    reloadDocument
+                    aria-label={`Edit ${template.title}`}
+                    title="Edit by hand"
+                  >
+                    <SquarePenIcon aria-hidden="true" />
+                  </Link>
+                </Button>
+                <VersionsButton template={template} compact />
+                <DeleteTemplateButton template={template} compact />
+              </span>
+            </span>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge variant="secondary">{typeLabel(template.landingPageType)}</Badge>
@@ -105,7 +125,7 @@ export function TemplateCard({
           {formatTokens(template.tokensUsed)} tokens charged
         </span>
       </p>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-1.5">
         <Button variant="brand" size="sm" asChild>
           <Link to={workspaceUrl(template.id)} aria-label={`Open ${template.title}`}>
             <PanelsTopLeftIcon aria-hidden="true" />
@@ -134,23 +154,6 @@ export function TemplateCard({
           <PencilLineIcon aria-hidden="true" />
           Iterate
         </Button>
-        {/* The rarer actions as icons (the workspace has them all, named). */}
-        <span className="flex items-center">
-          <Button variant="ghost" size="icon" className="size-8" asChild>
-            {/* A full page load: the editor page has its own Content-Security-Policy (its sandboxed frame
-                runs the page's inline scripts), which a client-side navigation would not pick up. */}
-            <Link
-              to={`/editor/${encodeURIComponent(template.id)}?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
-              reloadDocument
-              aria-label={`Edit ${template.title}`}
-              title="Edit by hand"
-            >
-              <SquarePenIcon aria-hidden="true" />
-            </Link>
-          </Button>
-          <VersionsButton template={template} compact />
-          <DeleteTemplateButton template={template} compact />
-        </span>
       </div>
       {iterating && (
         <div id={panelId} ref={panel}>

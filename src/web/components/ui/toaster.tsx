@@ -5,6 +5,9 @@ import { TOAST_EDGE as EDGE, useToastLift, useToastsMoved } from "~/lib/toast-li
 
 /** sonner's own distance from the window's edges on phones (below 600 px); wider, EDGE. */
 const PHONE_EDGE = 16;
+/** The sticky site header's height (h-16): a toast at the top of the window stands below it, never over the
+ * balance, the menu or Buy Tokens the owner reaches for next. */
+const HEADER_HEIGHT = 64;
 
 /**
  * The app's toaster as the spec sets it: bottom-right, ~4.5 s, Alt+T, region "Notifications"; one toast shown at
@@ -33,7 +36,7 @@ export default function Toaster() {
       visibleToasts={1}
       offset={
         atTop
-          ? { top: EDGE }
+          ? { top: HEADER_HEIGHT + 8 }
           : moved
             ? { left: EDGE, bottom: EDGE + lift }
             : { right: EDGE, bottom: EDGE + lift }
@@ -41,7 +44,7 @@ export default function Toaster() {
       // sonner takes a phone's offset apart: without it the lift would not reach phones at all.
       mobileOffset={
         atTop
-          ? { left: PHONE_EDGE, right: PHONE_EDGE, top: PHONE_EDGE }
+          ? { left: PHONE_EDGE, right: PHONE_EDGE, top: HEADER_HEIGHT + 8 }
           : { left: PHONE_EDGE, right: PHONE_EDGE, bottom: PHONE_EDGE + lift }
       }
     />

@@ -21,13 +21,9 @@ import { TEMPLATES_QUERY_KEY, type Template } from "~/lib/templates-api";
 import { toast } from "~/lib/toast";
 import { BRAND_KIT_VERSION_NOTE } from "../../../core/hand-edit";
 import { useUndoFreeChange } from "../templates/use-undo-free-change";
+import { lengthHint, titleHint } from "./seo-hints";
 
 /** Search engines show about 60 characters of a title and 155–160 of a description. */
-function lengthHint(length: number, low: number, high: number, what: string): string {
-  if (length < low) return `${length} characters: a little short — ${low}–${high} reads best in ${what}.`;
-  if (length > high) return `${length} characters: search results cut it after about ${high}.`;
-  return `${length} characters: a good length for ${what}.`;
-}
 
 /** "Apply brand kit": the owner's kit on this page, as a new version (free). */
 export function ApplyBrandKitCard({ template }: { template: Template }) {
@@ -49,7 +45,11 @@ export function ApplyBrandKitCard({ template }: { template: Template }) {
         action: { label: "Undo", onClick: () => void undoFree(version, BRAND_KIT_VERSION_NOTE) },
       });
     } catch (error) {
-      toast.error("Brand kit not applied", { description: apiErrorMessage(error, "Please try again.") });
+      const description = apiErrorMessage(error, "Please try again.");
+      // Nothing to change (the page already has the kit) is news, not a failure: no red toast for it.
+      if (error instanceof ApiError && error.code === "change_not_applied")
+        toast.info("Brand kit not applied", { description });
+      else toast.error("Brand kit not applied", { description });
     } finally {
       setBusy(false);
     }
@@ -157,7 +157,7 @@ export function SeoPanel({ template }: { template: Template }) {
         id="seo-title"
         label="Title"
         error={errors.title}
-        hint={`Shown as “${form.title} | ${template.companyName}”. ${lengthHint(form.title.length + template.companyName.length + 3, 30, 60, "a browser tab and search results")}`}
+        hint={titleHint(form.title, template.companyName)}
       >
         {(control) => (
           <Input

@@ -124,9 +124,10 @@ export function WorkspaceView({ template }: { template: Template }) {
               <Badge variant="outline">Version {template.version}</Badge>
             </div>
           </div>
-          {/* One row on every width: on a phone it scrolls sideways rather than stacking three rows high. */}
+          {/* One row on every width: on a phone the actions show as icons (named for screen readers), so the
+              row fits instead of scrolling sideways with its last buttons cut off. */}
           <div
-            className="-mx-3 flex shrink-0 flex-nowrap items-center gap-2 overflow-x-auto px-3 pb-0.5 [&>*]:shrink-0 lg:mx-0 lg:px-0"
+            className="icon-actions-on-phone -mx-3 flex shrink-0 flex-nowrap items-center gap-2 overflow-x-auto px-3 pb-0.5 [&>*]:shrink-0 max-sm:justify-between lg:mx-0 lg:px-0"
             data-testid="workspace-actions"
           >
             <Button variant="outline" size="sm" asChild>
