@@ -73,7 +73,8 @@ export async function changeModel(
   }
   const result: ModelChange = {
     model: done.model,
-    applied: done.applied,
+    // One line per change said: a value changed in two places is one change to the owner.
+    applied: [...new Set(done.applied)],
     notApplied: [...notApplied, ...done.notApplied],
     changedSections: done.changedSections,
     written: done.model,

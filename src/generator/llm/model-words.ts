@@ -18,7 +18,8 @@ type Key =
   | "otherLanguage"
   | "otherLanguageWhy"
   | "composerWrote"
-  | "notAsked";
+  | "notAsked"
+  | "notOnPage";
 
 const EN: Record<Key, string> = {
   failed: "The AI did not answer with changes we could read; please try again.",
@@ -34,6 +35,7 @@ const EN: Record<Key, string> = {
   composerWrote:
     "The AI could not write this page's words this time, so the built-in composer wrote them from your description. Generate again to try the AI once more.",
   notAsked: "Left out “{change}”: the AI added it, but your request did not ask for it",
+  notOnPage: "Not done: “{fact}” from your request is not on the page — the AI did not put it there",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -56,6 +58,8 @@ const WORDS: Record<string, Record<Key, string>> = {
       "Die KI konnte die Texte dieser Seite diesmal nicht schreiben, daher hat der eingebaute Seitengenerator sie aus Ihrer Beschreibung geschrieben. Erzeugen Sie die Seite erneut, um es noch einmal mit der KI zu versuchen.",
     notAsked:
       "Weggelassen: „{change}“ – die KI hat es hinzugefügt, aber Ihre Anfrage hat nicht danach gefragt",
+    notOnPage:
+      "Nicht gemacht: „{fact}“ aus Ihrer Anfrage steht nicht auf der Seite – die KI hat es nicht eingefügt",
   },
   fr: {
     failed: "L'IA n'a pas répondu par des modifications lisibles ; rien n'a été facturé. Veuillez réessayer.",
@@ -71,6 +75,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     composerWrote:
       "L'IA n'a pas pu écrire les textes de cette page cette fois : le générateur intégré les a écrits à partir de votre description. Relancez la génération pour réessayer avec l'IA.",
     notAsked: "Laissé de côté : « {change} » – l'IA l'a ajouté, mais votre demande ne le demandait pas",
+    notOnPage: "Pas fait : « {fact} » de votre demande n'est pas sur la page – l'IA ne l'y a pas mis",
   },
   es: {
     failed: "La IA no respondió con cambios legibles; no se cobró nada. Vuelva a intentarlo.",
@@ -86,6 +91,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     composerWrote:
       "La IA no pudo escribir los textos de esta página esta vez, así que el generador integrado los escribió a partir de su descripción. Vuelva a generarla para intentarlo otra vez con la IA.",
     notAsked: "Omitido: «{change}», la IA lo añadió, pero su petición no lo pedía",
+    notOnPage: "No hecho: «{fact}» de su petición no está en la página; la IA no lo puso",
   },
   it: {
     failed: "L'IA non ha risposto con modifiche leggibili; non è stato addebitato nulla. Riprovi.",
@@ -102,6 +108,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     composerWrote:
       "Questa volta l'IA non è riuscita a scrivere i testi della pagina, quindi li ha scritti il generatore integrato a partire dalla sua descrizione. Generi di nuovo la pagina per riprovare con l'IA.",
     notAsked: "Omesso: «{change}», l'IA l'ha aggiunto, ma la sua richiesta non lo chiedeva",
+    notOnPage: "Non fatto: «{fact}» della sua richiesta non è nella pagina; l'IA non l'ha inserito",
   },
   nl: {
     failed:
@@ -119,6 +126,8 @@ const WORDS: Record<string, Record<Key, string>> = {
     composerWrote:
       "De AI kon de teksten van deze pagina deze keer niet schrijven, dus de ingebouwde generator schreef ze op basis van uw beschrijving. Genereer opnieuw om het nog eens met de AI te proberen.",
     notAsked: "Weggelaten: “{change}” – de AI voegde het toe, maar uw verzoek vroeg er niet om",
+    notOnPage:
+      "Niet gedaan: “{fact}” uit uw verzoek staat niet op de pagina – de AI heeft het er niet op gezet",
   },
   pt: {
     failed: "A IA não respondeu com alterações legíveis; nada foi cobrado. Tente novamente.",
@@ -134,6 +143,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     composerWrote:
       "Desta vez a IA não conseguiu escrever os textos desta página, por isso o gerador integrado escreveu-os a partir da sua descrição. Gere novamente para tentar outra vez com a IA.",
     notAsked: "Omitido: «{change}» – a IA acrescentou-o, mas o seu pedido não o pedia",
+    notOnPage: "Não feito: «{fact}» do seu pedido não está na página – a IA não o colocou",
   },
   pl: {
     failed:
@@ -150,6 +160,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     composerWrote:
       "Tym razem AI nie zdołała napisać tekstów tej strony, więc wbudowany generator napisał je na podstawie Twojego opisu. Wygeneruj stronę ponownie, aby jeszcze raz spróbować z AI.",
     notAsked: "Pominięto: „{change}” – AI to dodała, ale Twoja prośba tego nie dotyczyła",
+    notOnPage: "Nie zrobiono: „{fact}” z Twojej prośby nie ma na stronie – AI tego nie dodała",
   },
   hu: {
     failed: "Az MI nem olvasható módosításokkal válaszolt; semmit sem számoltunk fel. Kérjük, próbálja újra.",
@@ -167,6 +178,7 @@ const WORDS: Record<string, Record<Key, string>> = {
     composerWrote:
       "Az MI ezúttal nem tudta megírni az oldal szövegeit, ezért a beépített generátor írta meg őket a leírása alapján. Generálja újra az oldalt, ha még egyszer meg szeretné próbálni az MI-vel.",
     notAsked: "Kihagyva: „{change}” – az MI hozzáadta, de a kérése nem ezt kérte",
+    notOnPage: "Nem történt meg: a kérésében szereplő „{fact}” nincs az oldalon – az MI nem tette rá",
   },
 };
 
