@@ -26,6 +26,7 @@ import { contradictions, sharesTarget } from "./contradictions.js";
 import { inOwnerSpelling, inPageSpelling } from "./fact-spellings.js";
 import { unreadLine } from "./messages.js";
 import { keepToWhatWasAsked } from "./model-asked.js";
+import { withoutEchoes } from "./model-echo.js";
 import { keepAskedItems } from "./model-items.js";
 import { keepPageLanguage } from "./model-language.js";
 import { fitToPage, keepInScope, sectionOf } from "./model-ops.js";
@@ -286,7 +287,15 @@ export async function readWithModel(
       return { ...part, part: whose, ops: [{ op: "refuse" as const, part: whose, why }] };
     }
     scoped.push(...worded.notApplied);
-    return { ...part, ops: worded.ops };
+    // The request itself written as the page's words ("Make the headline punchier") is no change; a part
+    // answered only so is not done, never read the rules' other way (their "intro: beginners").
+    const echoes = withoutEchoes(worded.ops, model, request, whose);
+    if (worded.ops.length > 0 && echoes.ops.length === 0 && whose) {
+      const why = modelWords(pageLang(model), "instructionWhy");
+      return { ...part, part: whose, ops: [{ op: "refuse" as const, part: whose, why }] };
+    }
+    scoped.push(...echoes.notApplied);
+    return { ...part, ops: echoes.ops };
   });
   const combined = combine(request, model, clauses, { parts });
   const cut = answer.cut ? [reportWords(pageLang(model), "tooMany", { count: String(answer.cut) })] : [];
