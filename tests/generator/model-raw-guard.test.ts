@@ -66,6 +66,21 @@ describe("new words in another language", () => {
   });
 });
 
+describe("the request written onto the page", () => {
+  it("is refused for free, naming it", () => {
+    const result = guardRawEdit(
+      PAGE,
+      "Mach die Überschrift kürzer",
+      edited(PAGE.replace("Kanzlei Wendt<", "Mach die Überschrift kürzer<")),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toBe(
+      "Weggelassen: „Mach die Überschrift kürzer“ – das ist Ihr Auftrag an uns, kein Text für Ihre Besucher",
+    );
+  });
+});
+
 describe("a value the owner gave that the edited page does not show", () => {
   it("is named as not done, whatever the summary says", () => {
     const html = PAGE.replace("040 555 1234", "040 555 9876");

@@ -30,8 +30,10 @@ function textsOf(op: Op): string[] {
 
 /** Whether three in five of the text's words are the part's, and it says three in four of the part's words. */
 function restatesPart(text: string, part: string): boolean {
-  const said = wordsOf(text);
-  const asked = wordsOf(part);
+  // Words only: a value the owner gave ("040 555 9876", an e-mail) written beside its label is theirs.
+  const lettersOf = (t: string) => new Set([...wordsOf(t)].filter((w) => /^\p{L}+$/u.test(w)));
+  const said = lettersOf(text);
+  const asked = lettersOf(part);
   const mine = [...said].filter((w) => asked.has(w)).length;
   return said.size >= 3 && mine / said.size >= 0.6 && mine / Math.max(asked.size, 1) >= 0.75;
 }
@@ -45,9 +47,9 @@ function dictated(text: string, part: string): boolean {
 }
 
 /** Whether the text names a part of the page (a text or a section), as a request does and copy seldom. */
-function namesPagePart(text: string, model: PageModel, request: string): boolean {
+function namesPagePart(text: string, lang: string, request: string): boolean {
   const says = (phrases: string[]) => phrases.some((p) => p.length > 1 && wholePhrase(p, "iu").test(text));
-  return packsFor(model.lang, request).some((pack) =>
+  return packsFor(lang, request).some((pack) =>
     says([
       ...Object.values(pack.texts).flat(),
       ...Object.values(pack.sections).flat(),
@@ -58,6 +60,16 @@ function namesPagePart(text: string, model: PageModel, request: string): boolean
 }
 
 /** The operations without those writing the request itself onto the page; each left out is named. */
+/** Whether `text`, written on a page in `lang`, is the owner's request (or its `part`) itself. */
+export function echoesRequest(text: string, lang: string, request: string, part = request): boolean {
+  return (
+    text.trim() !== "" &&
+    !dictated(text, part) &&
+    restatesPart(text, part) &&
+    namesPagePart(text, lang, request)
+  );
+}
+
 export function withoutEchoes(
   ops: Op[],
   model: PageModel,
@@ -66,13 +78,7 @@ export function withoutEchoes(
 ): { ops: Op[]; notApplied: string[] } {
   const notApplied: string[] = [];
   const kept = ops.filter((op) => {
-    const echo = textsOf(op).find(
-      (text) =>
-        text.trim() &&
-        !dictated(text, part) &&
-        restatesPart(text, part) &&
-        namesPagePart(text, model, request),
-    );
+    const echo = textsOf(op).find((text) => echoesRequest(text, model.lang, request, part));
     if (echo === undefined) return true;
     notApplied.push(modelWords(model.lang, "instruction", { text: echo.trim() }));
     return false;

@@ -6,7 +6,7 @@
  * another language than the page's. An edit that changes nothing a reader sees (spacing, a comment, the
  * order of attributes) is not a change and costs nothing (a class or a style is: it changes what a reader
  * sees). A price, date, phone, e-mail or link the owner gave that the edited page does not show is named as
- * not done, whatever the model's summary says.
+ * not done, whatever the model's summary says. The request itself written onto the page is refused too.
  */
 import { factsIn, readableText, untracedFacts } from "../guard/index.js";
 import { knownWords } from "../guard/language.js";
@@ -14,6 +14,7 @@ import { foreignNewTexts, textRuns } from "../llm/edit-language.js";
 import { htmlLang, modelWords } from "../llm/model-words.js";
 import { sameToReader } from "../llm/reader-view.js";
 import type { IterateResult } from "../types.js";
+import { echoesRequest } from "./model-echo.js";
 
 /** Kinds of fact a request gives that the page must then show: a value, not a word. */
 const SHOWN_KINDS = new Set(["price", "date", "phone", "email", "url"]);
@@ -36,6 +37,12 @@ export function guardRawEdit(before: string, request: string, result: IterateRes
     const facts = invented.map((fact) => `“${fact.text}”`).join(", ");
     return refused(modelWords(lang, "invented", { facts }));
   }
+  // The request itself written onto the page ("Make the headline shorter" as the headline) is no change.
+  const runsBefore = new Set(textRuns(before));
+  const echo = textRuns(result.html).find(
+    (run) => !runsBefore.has(run) && echoesRequest(run, lang ?? "en", request),
+  );
+  if (echo) return refused(modelWords(lang, "instruction", { text: echo }));
   const known = knownWords(request, textRuns(before).join(" "));
   const foreign = foreignNewTexts(before, result.html, known, lang);
   if (foreign.length > 0)
