@@ -10,23 +10,8 @@ import { modelWords } from "../llm/model-words.js";
 import type { PageModel } from "../model.js";
 import type { Op } from "../ops/schema.js";
 import { wholePhrase } from "../ops/texts.js";
+import { textsOf } from "./model-language.js";
 import { wordsOf } from "./model-quotes.js";
-
-/** The new texts an operation writes. */
-function textsOf(op: Op): string[] {
-  switch (op.op) {
-    case "set_text":
-      return [op.value];
-    case "replace_text":
-      return [op.with];
-    case "add_item":
-      return [op.item.title, op.item.text ?? ""];
-    case "add_section":
-      return [op.heading ?? "", ...(op.items ?? []).flatMap((item) => [item.title, item.text ?? ""])];
-    default:
-      return [];
-  }
-}
 
 /** Whether three in five of the text's words are the part's, and it says three in four of the part's words. */
 function restatesPart(text: string, part: string): boolean {

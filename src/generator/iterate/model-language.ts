@@ -14,7 +14,7 @@ import { wordsOf } from "./model-quotes.js";
 export { otherLanguage } from "../guard/language.js";
 
 /** The new texts an operation writes. */
-function textsOf(op: Op): string[] {
+export function textsOf(op: Op): string[] {
   switch (op.op) {
     case "set_text":
       return [op.value];

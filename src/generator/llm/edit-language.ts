@@ -4,19 +4,10 @@
  * as for operations on composer pages (iterate/model-language.ts). Text the edit only moves, and words
  * the owner wrote in the request or the page already has, are no sign of another language.
  */
+import { ENTITIES } from "../guard/index.js";
 import { knownWords, otherLanguage } from "../guard/language.js";
 import type { Edit } from "./edits.js";
 import { modelWords } from "./model-words.js";
-
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  "#39": "'",
-  apos: "'",
-  nbsp: " ",
-};
 
 /** The runs of text a reader sees in a piece of HTML (no styles, scripts or tags). */
 function textRuns(html: string): string[] {
