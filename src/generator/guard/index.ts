@@ -117,7 +117,8 @@ export function quoteFacts(facts: { text: string }[]): string {
     .join(", ");
 }
 
-const ENTITIES: Record<string, string> = {
+/** The entities a page's text is written with, and the characters they stand for. */
+export const ENTITIES: Record<string, string> = {
   amp: "&",
   lt: "<",
   gt: ">",

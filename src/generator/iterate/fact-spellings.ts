@@ -77,6 +77,9 @@ function ownersWords(
 
 const pricesIn = (text: string) => extractPrices(text, new Claims());
 
+/** A price written with cents ("€4,20", "12.50 zł"). */
+const CENTS = /\d[.,]\d{2}(?!\d)/;
+
 /**
  * Each price of `text` written the way the page writes prices in its currency ("€1.30" on a page of
  * "1,20 €" is "1,30 €"); a price in another currency, or grouped in thousands, stays as written.
@@ -84,12 +87,19 @@ const pricesIn = (text: string) => extractPrices(text, new Claims());
 function likeThePage(text: string, samples: string[]): string {
   let out = text;
   for (const price of pricesIn(text)) {
-    const sample = samples
+    const same = samples
       .flatMap((written) => pricesIn(written))
-      .find((other) => other.currency && other.currency === price.currency);
+      .filter((other) => other.currency && other.currency === price.currency);
+    // Only a price with cents shows the page's decimal mark ("€4,20", not "€18").
+    const sample = same.find((other) => CENTS.test(other.text)) ?? same[0];
     const number = price.text.match(/\d+(?:[.,]\d{1,2})?/)?.[0];
     if (!sample || !number || /\d[.,\s]\d{3}(?!\d)/.test(price.text)) continue;
-    out = out.replace(price.text, writeLike(number, sample.text));
+    const written = writeLike(number, sample.text);
+    // A page that never writes cents has no decimal mark of its own: the owner's stays ("€19,50").
+    out = out.replace(
+      price.text,
+      CENTS.test(sample.text) ? written : written.replace(/\d+(?:[.,]\d{1,2})?/, number),
+    );
   }
   return out;
 }

@@ -17,6 +17,7 @@ import type { EngineOptions } from "../types.js";
 import { otherSpellings } from "./fact-spellings.js";
 import { unreadLine } from "./messages.js";
 import { readWithModel } from "./model-reading.js";
+import { withoutSameHours } from "./same-hours.js";
 import { applyTranslations } from "./translate.js";
 
 export { notAppliedMessage, SUPPORTED_CHANGES } from "./messages.js";
@@ -58,7 +59,10 @@ export async function changeModel(
   text: string,
   options: ChangeOptions,
 ): Promise<ModelChange> {
-  const { ops, notApplied } = await readRequest(text, stored, options);
+  const read = await readRequest(text, stored, options);
+  const same = withoutSameHours(read.ops, stored, text);
+  const ops = same.ops;
+  const notApplied = [...read.notApplied, ...same.notApplied];
   const done = applyOps(stored, ops, { request: text });
   // The same value written another way changes too; its report is the one line the change already has.
   const spellings = otherSpellings(ops, stored);
@@ -69,7 +73,8 @@ export async function changeModel(
   }
   const result: ModelChange = {
     model: done.model,
-    applied: done.applied,
+    // One line per change said: a value changed in two places is one change to the owner.
+    applied: [...new Set(done.applied)],
     notApplied: [...notApplied, ...done.notApplied],
     changedSections: done.changedSections,
     written: done.model,

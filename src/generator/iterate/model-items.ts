@@ -51,6 +51,8 @@ export function keepAskedItems(
     notApplied.push(reportWords(lang, "leftOut", { facts: quoteFacts(texts.map((text) => ({ text }))) }));
   const written = sources.join("\n").toLowerCase();
   const named = (title: string) => titleWords(title).every((word) => written.includes(stemOf(word)));
+  const requested = request.toLowerCase();
+  const askedFor = (title: string) => titleWords(title).every((word) => requested.includes(stemOf(word)));
   // A plan, or an item the owner asked a price for ("add a price for drain unblocking"), is its price: one
   // whose price the model made up is not added without it — the owner is told the price is missing.
   const askedPrice = pricesAsked(request, model);
@@ -60,12 +62,14 @@ export function keepAskedItems(
     // is no item they asked for either.
     if (untracedFacts(item.title, sources, model.lang).length > 0 || !named(item.title)) return item;
     const next = { ...item };
+    let cutAny = false;
     for (const key of ["price", "href"] as const) {
       const value = next[key];
       if (value && untracedFacts(value, sources, model.lang).length > 0) {
         leftOut([value]);
         if (key === "price" && (kind === "pricing" || askedPrice)) return null;
         delete next[key];
+        cutAny = true;
       }
     }
     if (next.text) {
@@ -74,7 +78,14 @@ export function keepAskedItems(
         leftOut(cut.removed.map((fact) => fact.text));
         if (cut.text.trim()) next.text = cut.text;
         else delete next.text;
+        cutAny = true;
       }
+    }
+    // An item whose only substance was the model's facts ("Promo du mardi" for "add a promo": −20 %, 7,60 €)
+    // is a shell once they go; unless the owner named it in the request, it goes whole and is named.
+    if (cutAny && !next.text && !next.meta && !next.price && !askedFor(item.title)) {
+      leftOut([item.title]);
+      return null;
     }
     return next;
   };

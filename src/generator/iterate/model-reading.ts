@@ -25,6 +25,8 @@ import { GenerationError, type LlmSettings } from "../types.js";
 import { contradictions, sharesTarget } from "./contradictions.js";
 import { inOwnerSpelling, inPageSpelling } from "./fact-spellings.js";
 import { unreadLine } from "./messages.js";
+import { keepToWhatWasAsked } from "./model-asked.js";
+import { withoutEchoes } from "./model-echo.js";
 import { keepAskedItems } from "./model-items.js";
 import { keepPageLanguage } from "./model-language.js";
 import { fitToPage, keepInScope, sectionOf } from "./model-ops.js";
@@ -145,6 +147,8 @@ export function combine(
   const notApplied = [...conflicting.lines];
   // Each answered part goes to the parts of the request it quotes (its operations to the first of them).
   const own: AnsweredPart[][] = clauses.map(() => []);
+  // Answered parts that quote one clause alone: only theirs are held to the kinds of change it asks for.
+  const alone = new Set<AnsweredPart>();
   const loose: Op[] = [];
   const inside: string[][] = clauses.map(() => []);
   const readByRules = clauses.flatMap((c) => c.ops ?? []);
@@ -167,14 +171,20 @@ export function combine(
       const within = part.part ? clauses.findIndex((c) => contains(c.part, part.part as string)) : -1;
       if (within >= 0) inside[within]?.push(part.part as string);
     }
+    if (at.length === 1) alone.add(part);
     for (const i of at) own[i]?.push(i === at[0] ? part : { ops: [] });
   }
   const ops: Op[] = [];
   for (const [i, clause] of clauses.entries()) {
     const answered = own[i] ?? [];
     const given = answered.flatMap((p) => p.ops);
-    const mine = keep(given);
-    const saidTwice = given.length > mine.length;
+    const consistent = keep(given);
+    const saidTwice = given.length > consistent.length;
+    const asked = answered.every((p) => alone.has(p))
+      ? keepToWhatWasAsked(consistent, clause.ops, model, request, lang)
+      : { ops: consistent, notApplied: [] };
+    notApplied.push(...asked.notApplied);
+    const mine = asked.ops;
     if (answered.length === 0) {
       // Not quoted: the part is the model's when an operation of its answer is about what the rules read
       // there, or (unread by the rules) when the answer has operations of its own.
@@ -277,7 +287,15 @@ export async function readWithModel(
       return { ...part, part: whose, ops: [{ op: "refuse" as const, part: whose, why }] };
     }
     scoped.push(...worded.notApplied);
-    return { ...part, ops: worded.ops };
+    // The request itself written as the page's words ("Make the headline punchier") is no change; a part
+    // answered only so is not done, never read the rules' other way (their "intro: beginners").
+    const echoes = withoutEchoes(worded.ops, model, request, whose);
+    if (worded.ops.length > 0 && echoes.ops.length === 0 && whose) {
+      const why = modelWords(pageLang(model), "instructionWhy");
+      return { ...part, part: whose, ops: [{ op: "refuse" as const, part: whose, why }] };
+    }
+    scoped.push(...echoes.notApplied);
+    return { ...part, ops: echoes.ops };
   });
   const combined = combine(request, model, clauses, { parts });
   const cut = answer.cut ? [reportWords(pageLang(model), "tooMany", { count: String(answer.cut) })] : [];

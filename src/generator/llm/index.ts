@@ -18,11 +18,12 @@ import {
   type ProgressStage,
   type QualityReport,
 } from "../types.js";
+import { keepEditLanguage } from "./edit-language.js";
 import { applyEdits, cannotApplyReason, parseEditAnswer } from "./edits.js";
 import { failure, MESSAGES } from "./errors.js";
 import { guardEdits } from "./guard-edits.js";
 import { toModelView } from "./model-view.js";
-import { failureIn, htmlLang, modelWords, sameMarkup } from "./model-words.js";
+import { failureIn, htmlLang, modelWords } from "./model-words.js";
 import { extractHtmlDocument, isCompleteDocument, postProcess } from "./post-process.js";
 import {
   buildEditPrompt,
@@ -32,6 +33,7 @@ import {
   GENERATE_SYSTEM_PROMPT,
   REWRITE_SYSTEM_PROMPT,
 } from "./prompts.js";
+import { sameToReader } from "./reader-view.js";
 import { type Completion, streamCompletion } from "./stream.js";
 import { type ModelPageStats, writePageWithModel } from "./write-page.js";
 
@@ -194,7 +196,10 @@ async function iterate(html: string, change: string, options: LlmIterateOptions)
   // Edits that invent a fact are left out before anything is applied (guard-edits.ts).
   const guarded = guardEdits(view.html, change, parsed.edits, parsed.summary, lang);
   let { summary } = guarded;
-  const { edits, leftOut } = guarded;
+  // Words in another language than the page's are left out too (edit-language.ts).
+  const worded = keepEditLanguage(view.html, guarded.edits, change, lang);
+  const edits = worded.edits;
+  const leftOut = [...guarded.leftOut, ...worded.leftOut];
   if (parsed.edits.length > 0 && edits.length === 0) {
     return notApplied(leftOut.length ? notAppliedMessage(leftOut, lang) : modelWords(lang, "unchanged"));
   }
@@ -217,8 +222,9 @@ async function iterate(html: string, change: string, options: LlmIterateOptions)
     const rewriteSummary = guardEdits(view.html, change, [], parseEditAnswer(rewrite.text).summary).summary;
     if (rewriteSummary.length > 0) summary = rewriteSummary;
   }
-  // Only spacing moved: no change, and nothing to pay. A class or a style is a change (a colour, an underline).
-  if (sameMarkup(view.html, edited)) return notApplied(modelWords(lang, "unchanged"));
+  // Nothing a reader sees moved (spacing, a comment, attribute order): no change, and nothing to pay. A
+  // class or a style is a change (a colour, an underline).
+  if (sameToReader(view.html, edited)) return notApplied(modelWords(lang, "unchanged"));
 
   const page = await run.finish(view.restore(edited), options.landingPageType);
   run.progress("done", "Your change is ready.", page.html);

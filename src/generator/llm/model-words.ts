@@ -17,7 +17,11 @@ type Key =
   | "removed"
   | "otherLanguage"
   | "otherLanguageWhy"
-  | "composerWrote";
+  | "composerWrote"
+  | "notAsked"
+  | "notOnPage"
+  | "instruction"
+  | "instructionWhy";
 
 const EN: Record<Key, string> = {
   failed: "The AI did not answer with changes we could read; please try again.",
@@ -32,6 +36,10 @@ const EN: Record<Key, string> = {
   otherLanguageWhy: "not done: the AI wrote it in another language than your page's",
   composerWrote:
     "The AI could not write this page's words this time, so the built-in composer wrote them from your description. Generate again to try the AI once more.",
+  notAsked: "Left out “{change}”: the AI added it, but your request did not ask for it",
+  notOnPage: "Not done: “{fact}” from your request is not on the page — the AI did not put it there",
+  instruction: "Left out “{text}”: it is what you asked us for, not words for your visitors",
+  instructionWhy: "not done: the AI wrote your request itself as the page's words",
 };
 
 const WORDS: Record<string, Record<Key, string>> = {
@@ -52,6 +60,12 @@ const WORDS: Record<string, Record<Key, string>> = {
     otherLanguageWhy: "nicht gemacht: die KI hat es nicht in der Sprache Ihrer Seite geschrieben",
     composerWrote:
       "Die KI konnte die Texte dieser Seite diesmal nicht schreiben, daher hat der eingebaute Seitengenerator sie aus Ihrer Beschreibung geschrieben. Erzeugen Sie die Seite erneut, um es noch einmal mit der KI zu versuchen.",
+    notAsked:
+      "Weggelassen: „{change}“ – die KI hat es hinzugefügt, aber Ihre Anfrage hat nicht danach gefragt",
+    notOnPage:
+      "Nicht gemacht: „{fact}“ aus Ihrer Anfrage steht nicht auf der Seite – die KI hat es nicht eingefügt",
+    instruction: "Weggelassen: „{text}“ – das ist Ihr Auftrag an uns, kein Text für Ihre Besucher",
+    instructionWhy: "nicht gemacht: die KI hat Ihre Anfrage selbst als Text der Seite geschrieben",
   },
   fr: {
     failed: "L'IA n'a pas répondu par des modifications lisibles ; rien n'a été facturé. Veuillez réessayer.",
@@ -66,6 +80,10 @@ const WORDS: Record<string, Record<Key, string>> = {
     otherLanguageWhy: "pas fait : l'IA ne l'a pas écrit dans la langue de votre page",
     composerWrote:
       "L'IA n'a pas pu écrire les textes de cette page cette fois : le générateur intégré les a écrits à partir de votre description. Relancez la génération pour réessayer avec l'IA.",
+    notAsked: "Laissé de côté : « {change} » – l'IA l'a ajouté, mais votre demande ne le demandait pas",
+    notOnPage: "Pas fait : « {fact} » de votre demande n'est pas sur la page – l'IA ne l'y a pas mis",
+    instruction: "Laissé de côté : « {text} » – c'est votre demande, pas un texte pour vos visiteurs",
+    instructionWhy: "pas fait : l'IA a écrit votre demande elle-même comme texte de la page",
   },
   es: {
     failed: "La IA no respondió con cambios legibles; no se cobró nada. Vuelva a intentarlo.",
@@ -80,6 +98,10 @@ const WORDS: Record<string, Record<Key, string>> = {
     otherLanguageWhy: "no hecho: la IA no lo escribió en el idioma de su página",
     composerWrote:
       "La IA no pudo escribir los textos de esta página esta vez, así que el generador integrado los escribió a partir de su descripción. Vuelva a generarla para intentarlo otra vez con la IA.",
+    notAsked: "Omitido: «{change}», la IA lo añadió, pero su petición no lo pedía",
+    notOnPage: "No hecho: «{fact}» de su petición no está en la página; la IA no lo puso",
+    instruction: "Omitido: «{text}», es lo que nos pidió, no un texto para sus visitantes",
+    instructionWhy: "no hecho: la IA escribió su propia petición como texto de la página",
   },
   it: {
     failed: "L'IA non ha risposto con modifiche leggibili; non è stato addebitato nulla. Riprovi.",
@@ -95,6 +117,10 @@ const WORDS: Record<string, Record<Key, string>> = {
     otherLanguageWhy: "non fatto: l'IA non l'ha scritto nella lingua della sua pagina",
     composerWrote:
       "Questa volta l'IA non è riuscita a scrivere i testi della pagina, quindi li ha scritti il generatore integrato a partire dalla sua descrizione. Generi di nuovo la pagina per riprovare con l'IA.",
+    notAsked: "Omesso: «{change}», l'IA l'ha aggiunto, ma la sua richiesta non lo chiedeva",
+    notOnPage: "Non fatto: «{fact}» della sua richiesta non è nella pagina; l'IA non l'ha inserito",
+    instruction: "Omesso: «{text}», è la sua richiesta a noi, non un testo per i suoi visitatori",
+    instructionWhy: "non fatto: l'IA ha scritto la sua richiesta stessa come testo della pagina",
   },
   nl: {
     failed:
@@ -111,6 +137,11 @@ const WORDS: Record<string, Record<Key, string>> = {
     otherLanguageWhy: "niet gedaan: de AI schreef het niet in de taal van uw pagina",
     composerWrote:
       "De AI kon de teksten van deze pagina deze keer niet schrijven, dus de ingebouwde generator schreef ze op basis van uw beschrijving. Genereer opnieuw om het nog eens met de AI te proberen.",
+    notAsked: "Weggelaten: “{change}” – de AI voegde het toe, maar uw verzoek vroeg er niet om",
+    notOnPage:
+      "Niet gedaan: “{fact}” uit uw verzoek staat niet op de pagina – de AI heeft het er niet op gezet",
+    instruction: "Weggelaten: “{text}” – dat is uw opdracht aan ons, geen tekst voor uw bezoekers",
+    instructionWhy: "niet gedaan: de AI schreef uw verzoek zelf als tekst van de pagina",
   },
   pt: {
     failed: "A IA não respondeu com alterações legíveis; nada foi cobrado. Tente novamente.",
@@ -125,6 +156,10 @@ const WORDS: Record<string, Record<Key, string>> = {
     otherLanguageWhy: "não feito: a IA não o escreveu no idioma da sua página",
     composerWrote:
       "Desta vez a IA não conseguiu escrever os textos desta página, por isso o gerador integrado escreveu-os a partir da sua descrição. Gere novamente para tentar outra vez com a IA.",
+    notAsked: "Omitido: «{change}» – a IA acrescentou-o, mas o seu pedido não o pedia",
+    notOnPage: "Não feito: «{fact}» do seu pedido não está na página – a IA não o colocou",
+    instruction: "Omitido: «{text}» – é o que nos pediu, não um texto para os seus visitantes",
+    instructionWhy: "não feito: a IA escreveu o próprio pedido como texto da página",
   },
   pl: {
     failed:
@@ -140,6 +175,10 @@ const WORDS: Record<string, Record<Key, string>> = {
     otherLanguageWhy: "nie zrobiono: AI nie napisała tego w języku Twojej strony",
     composerWrote:
       "Tym razem AI nie zdołała napisać tekstów tej strony, więc wbudowany generator napisał je na podstawie Twojego opisu. Wygeneruj stronę ponownie, aby jeszcze raz spróbować z AI.",
+    notAsked: "Pominięto: „{change}” – AI to dodała, ale Twoja prośba tego nie dotyczyła",
+    notOnPage: "Nie zrobiono: „{fact}” z Twojej prośby nie ma na stronie – AI tego nie dodała",
+    instruction: "Pominięto: „{text}” – to Twoje polecenie dla nas, a nie tekst dla odwiedzających",
+    instructionWhy: "nie zrobiono: AI wpisała samą prośbę jako tekst strony",
   },
   hu: {
     failed: "Az MI nem olvasható módosításokkal válaszolt; semmit sem számoltunk fel. Kérjük, próbálja újra.",
@@ -156,6 +195,10 @@ const WORDS: Record<string, Record<Key, string>> = {
     otherLanguageWhy: "nem történt meg: az MI nem az oldala nyelvén írta",
     composerWrote:
       "Az MI ezúttal nem tudta megírni az oldal szövegeit, ezért a beépített generátor írta meg őket a leírása alapján. Generálja újra az oldalt, ha még egyszer meg szeretné próbálni az MI-vel.",
+    notAsked: "Kihagyva: „{change}” – az MI hozzáadta, de a kérése nem ezt kérte",
+    notOnPage: "Nem történt meg: a kérésében szereplő „{fact}” nincs az oldalon – az MI nem tette rá",
+    instruction: "Kihagyva: „{text}” – ez az Ön kérése felénk, nem a látogatóinak szóló szöveg",
+    instructionWhy: "nem történt meg: az MI magát a kérést írta az oldal szövegeként",
   },
 };
 

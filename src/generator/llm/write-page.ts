@@ -18,6 +18,8 @@ import { type GeneratedPage, GenerationError, type PageRequest, type ProgressSta
 import { checkRequestUploads } from "../uploads/request-uploads.js";
 import { loadAiSdk } from "./ai-sdk.js";
 import type { CopyText } from "./copy-fields.js";
+import { withoutInstructions } from "./copy-instructions.js";
+import { keepCopyLanguage } from "./copy-language.js";
 import { COPY_PLAN_SCHEMA_VERSION, type CopyPlan, copyFixesSchema, copyPlanSchema } from "./copy-plan.js";
 import { buildCopyRequest, buildRepairRequest, type UntracedText } from "./copy-view.js";
 import { failure, MESSAGES } from "./errors.js";
@@ -201,6 +203,10 @@ export async function writePageWithModel(
 
   const merged = mergeCopyPlan(composed, plan);
   run.stats.written = merged.written.length;
+  // Words in another language than the page's are not the owner's page: the composer's words stay there.
+  const inLanguage = keepCopyLanguage(merged.model, composed, merged.written);
+  // The owner's request to us ("I need a page for my studio") is not copy, whoever copied it.
+  const forVisitors = withoutInstructions(merged.model, composed, inLanguage.written);
   run.progress("checking", "Checking every fact the AI wrote…");
   const repair = async (untraced: UntracedText[]): Promise<CopyText[]> => {
     run.progress("repairing", "Taking out what is not in your description…");
@@ -219,7 +225,7 @@ export async function writePageWithModel(
       return [];
     }
   };
-  const guarded = await guardCopy(merged.model, composed, merged.written, sources, repair);
+  const guarded = await guardCopy(merged.model, composed, forVisitors.written, sources, repair);
   run.stats.flagged = guarded.flagged;
   run.stats.removed = guarded.removed.map((f) => f.text);
 
@@ -228,7 +234,7 @@ export async function writePageWithModel(
   const report = checkPage(page.html, { landingPageType: request.landingPageType });
   if (!report.ok) throw new GenerationError("quality_failed", MESSAGES.quality, report);
   run.progress("done", "Your page is ready.", page.html);
-  const notes = [...page.warnings, ...guarded.notes];
+  const notes = [...page.warnings, ...inLanguage.notes, ...forVisitors.notes, ...guarded.notes];
   return {
     html: page.html,
     model: options.llm.model,
