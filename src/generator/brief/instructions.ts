@@ -38,8 +38,7 @@ const BARE_REQUEST = `^(?!(?:your|ihre?|votre|vos|tu|su|tua|uw|je|jouw|sua|seu|t
  * kunnen vragen", "mach mir etwas Schlichtes, wo Kunden …": something asked for, then what visitors are to
  * do on it, with no page word.
  */
-const SOMETHING_FOR_VISITORS =
-  `^(?:(?:hi|hello|hallo|hoi|ciao|hola|bonjour|cześć)[,!]?\\s+)?(?:make|build|create|do|maak|bouw|mach(?:e)?|bau(?:e)?|erstell(?:e)?|fais|faites|crée|haz|hazme|crea|fammi|fai|faz|cria|zrób|stwórz)(?:-(?:moi|nous))?\\s+(?:(?:me|us|mir|uns|mij|ons|mi|ci|nam)\\s+)?(?:something|iets|etwas|quelque chose(?: de)?|algo|qualcosa(?: di)?|coś)\\s+(?:[\\p{L}-]+,?\\s+){0,2}?(?:where|waar|wo|où|donde|dove|onde|gdzie|that|which|so|die|dat|qui|que|che|damit|zodat|żeby)\\s+(?:(?:the|de|die|les|la|le|i|os|as)\\s+)?(?:people|mensen|leute|man|gens|gente|persone|pessoas|ludzie|clients?|customers?|klanten|kunden|visitors?|bezoekers|besucher)(?![\\p{L}])`;
+const SOMETHING_FOR_VISITORS = `^(?:(?:hi|hello|hallo|hoi|ciao|hola|bonjour|cześć)[,!]?\\s+)?(?:make|build|create|do|maak|bouw|mach(?:e)?|bau(?:e)?|erstell(?:e)?|fais|faites|crée|haz|hazme|crea|fammi|fai|faz|cria|zrób|stwórz)(?:-(?:moi|nous))?\\s+(?:(?:me|us|mir|uns|mij|ons|mi|ci|nam)\\s+)?(?:something|iets|etwas|quelque chose(?: de)?|algo|qualcosa(?: di)?|coś)\\s+(?:[\\p{L}-]+,?\\s+){0,2}?(?:where|waar|wo|où|donde|dove|onde|gdzie|that|which|so|die|dat|qui|que|che|damit|zodat|żeby)\\s+(?:(?:the|de|die|les|la|le|i|os|as)\\s+)?(?:people|mensen|leute|man|gens|gente|persone|pessoas|ludzie|clients?|customers?|klanten|kunden|visitors?|bezoekers|besucher)(?![\\p{L}])`;
 
 /** A request to make the page: "need a page", "make me a landing page", "Ich brauche eine Seite". */
 const REQUESTS = [
