@@ -21,7 +21,7 @@ const CLOSED = /[.!?…:;,]["”»’)]?\s*$/u;
  * follows gets a full stop ("- Chloe Park, data analyst" + "We help…"), so no list swallows the sentence
  * after it once the lines are joined. Lines that already end with a mark are left as written.
  */
-function withListEnds(raw: string): string {
+export function withListEnds(raw: string): string {
   const lines = raw.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/u);
   return lines
     .map((line, i) => {

@@ -155,7 +155,8 @@ export function clausesOf(
     const next = cuts[i + 1];
     const after = body.slice(cut.end, next ? next.start : body.length);
     const rest = body.slice(cut.end);
-    const strong = /[;:–—]/u.test(body.slice(cut.start, cut.end));
+    // A hyphen between spaces is a typed dash, or a pasted list's bullet: as strong as "–".
+    const strong = /[;:–—]|\s-\s/u.test(body.slice(cut.start, cut.end));
     const comma = body.slice(cut.start, cut.end).includes(",");
     // "Jonas Keller zeigt drei Anwendungen, die sich in einem Monat rechnen": one clause.
     if (startsRelative(after, context.lang)) return;
