@@ -26,3 +26,14 @@ it("does not list 'leave your details' among a lead page's services", () => {
   expect(titles.some((t) => /leave your details/i.test(t))).toBe(false);
   expect(titles).toContain("Free roof check");
 });
+
+it("leaves out a short lead-in sentence whose list the page shows, instead of keeping its first item", () => {
+  const { model } = compose(
+    "webinar",
+    "Free webinar on 3 February 2027 at 16:00 CET. 45 minutes plus Q&A. We cover subject lines, segmentation and win-back flows. Register and get the recording.",
+    { companyName: "Growthwise", title: "Email that converts", industry: "marketing" },
+  );
+  const about = section(model, "about")?.items.map((i) => i.title) ?? [];
+  expect(about.join(" | ")).not.toMatch(/covers? subject lines/i);
+  expect(about).toContain("45 minutes plus Q&A");
+});

@@ -320,6 +320,9 @@ export function storyPoints(sentences: string[], context: PointContext): string[
       const parts = listItemsOf(whole.body, context.lang);
       if (parts.length > 0 && parts.every((item) => repeatsThePage(item, context, shown))) continue;
     }
+    // "We cover subject lines, segmentation and win-back flows" beside those three topics: the whole
+    // sentence says nothing new, and cut at its commas it would leave "We cover subject lines".
+    if (repeatsAfterLeadIn(sentence.trim().replace(/[.!?…]+$/u, ""), context, shown)) continue;
     for (const clause of clausesOf(sentence, context)) {
       if (
         repeatsThePage(clause, context, shown) ||
