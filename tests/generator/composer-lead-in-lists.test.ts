@@ -37,3 +37,14 @@ it("leaves out a short lead-in sentence whose list the page shows, instead of ke
   expect(about.join(" | ")).not.toMatch(/covers? subject lines/i);
   expect(about).toContain("45 minutes plus Q&A");
 });
+
+it("keeps 'available 24 hours a day, 365 days a year' as one point, not a fragment beginning '365 days'", () => {
+  const { model } = compose(
+    "business-homepage",
+    "Independent funeral directors in Norwich since 1921. Available 24 hours a day, 365 days a year on 01603 555 210. Simple funerals from £1,950. Pre-paid funeral plans.",
+    { companyName: "Hollis & Sons", title: "Hollis & Sons", industry: "other" },
+  );
+  const lines = model.sections.flatMap((s) => s.items.map((i) => i.title));
+  expect(lines.some((t) => /^365 days/.test(t))).toBe(false);
+  expect(lines.some((t) => /24 hours a day, 365 days a year/.test(t))).toBe(true);
+});

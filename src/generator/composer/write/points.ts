@@ -134,6 +134,11 @@ function isBadgeCut(
   return first(before) !== first(after);
 }
 
+/** How often, per a unit of time: "24 hours a day", "7 jours sur 7", "365 Tage im Jahr". */
+const RATE = String.raw`\d+\s\p{L}+\s(?:a|an|per|pro|par|sur|al|por|ao|am|im|die|in|w|na|op)\s\p{L}+`;
+const RATE_END = new RegExp(`${RATE}$`, "u");
+const RATE_START = new RegExp(`^${RATE}`, "u");
+
 /** The sentence's clauses, verbatim: cut only where both sides are clauses of three words or more. */
 export function clausesOf(
   sentence: string,
@@ -160,6 +165,8 @@ export function clausesOf(
     const comma = body.slice(cut.start, cut.end).includes(",");
     // "Jonas Keller zeigt drei Anwendungen, die sich in einem Monat rechnen": one clause.
     if (startsRelative(after, context.lang)) return;
+    // "24 hours a day, 365 days a year", "24 Stunden am Tag, 7 Tage die Woche": one span said twice over.
+    if (RATE_END.test(before) && RATE_START.test(after)) return;
     if (short && comma && !strong && isBadgeCut(body, cut, before, after, whereWhen)) {
       clauses.push(before);
       from = cut.end;
