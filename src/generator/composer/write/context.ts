@@ -75,8 +75,15 @@ function isPastedList(sentence: string): boolean {
   );
 }
 
-/** A sentence the hero cannot open with: a price list or a pasted list. */
-const noLead = (sentence: string) => isPriceList(sentence) || isPastedList(sentence);
+/** "Recent projects: the Dental Clinic Sorriso waiting room, …": a short label, then what it lists. */
+const isLabelledList = (sentence: string) =>
+  /^\s*\p{L}[^:\d]{0,30}:\s\S/u.test(sentence) &&
+  /^[^:]*$/u.test(sentence.split(":")[0] ?? "") &&
+  (sentence.split(":")[0] ?? "").trim().split(/\s+/).length <= 3;
+
+/** A sentence the hero cannot open with: a price list, a pasted list or a labelled list. */
+const noLead = (sentence: string) =>
+  isPriceList(sentence) || isPastedList(sentence) || isLabelledList(sentence);
 
 function leadFirst(story: string[]): void {
   if (!noLead(story[0] ?? "")) return;
