@@ -36,3 +36,17 @@ describe("a quote the owner gives", () => {
     expect(pageWords(html).split(quote).length - 1).toBe(1);
   });
 });
+
+describe("a testimonial's signature", () => {
+  it("takes the author's role with it: no About line is left holding 'Illustrator'", () => {
+    const { model } = compose(
+      "saas-signup",
+      'Ledgerly sends your invoices and chases late payments. Solo $9/month.\n"Ledgerly got me paid 3 weeks faster." — Dana Ruiz, illustrator',
+    );
+    expect(section(model, "testimonials")?.items[0]).toMatchObject({
+      title: "Dana Ruiz",
+      meta: "illustrator",
+    });
+    expect(JSON.stringify(section(model, "about") ?? {})).not.toMatch(/illustrator/i);
+  });
+});
