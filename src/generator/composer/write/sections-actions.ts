@@ -104,7 +104,7 @@ export const ACTION_WRITERS = {
     };
   },
 
-  signup: (c, page) => ({
+  signup: (c) => ({
     eyebrow: c.say("Sign up"),
     // The heading names the product or the sign-up; the button beside it says what the visitor gets.
     heading:
