@@ -47,4 +47,18 @@ describe("a pasted list of things with their lines", () => {
     // The towns after the list are where it works, never a team member or a service.
     expect(model.sections.find((s) => s.kind === "team")).toBeUndefined();
   });
+
+  it("gives an item without a line of its own no line: the next bullet is never read as one", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Physiotherapy in Bath.\n- Sports injuries\n- Back and neck pain\n- Rehab after surgery\nAppointments Monday to Friday 8:00-19:00.",
+      { companyName: "Physio Kowalski", title: "Physio Kowalski" },
+    );
+    const cards = model.sections.find((s) => s.kind === "services")?.items ?? [];
+    expect(cards.map((i) => [i.title, i.text ?? ""])).toEqual([
+      ["Sports injuries", ""],
+      ["Back and neck pain", ""],
+      ["Rehab after surgery", ""],
+    ]);
+  });
 });
