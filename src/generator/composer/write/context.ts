@@ -75,15 +75,20 @@ function isPastedList(sentence: string): boolean {
   );
 }
 
-/** "Recent projects: the Dental Clinic Sorriso waiting room, …": a short label, then what it lists. */
-const isLabelledList = (sentence: string) =>
-  /^\s*\p{L}[^:\d]{0,30}:\s\S/u.test(sentence) &&
-  /^[^:]*$/u.test(sentence.split(":")[0] ?? "") &&
-  (sentence.split(":")[0] ?? "").trim().split(/\s+/).length <= 3;
+/** A sentence the hero cannot open with: a price list or a pasted list. */
+const noLead = (sentence: string) => isPriceList(sentence) || isPastedList(sentence);
 
-/** A sentence the hero cannot open with: a price list, a pasted list or a labelled list. */
-const noLead = (sentence: string) =>
-  isPriceList(sentence) || isPastedList(sentence) || isLabelledList(sentence);
+/**
+ * "Recent projects: the Dental Clinic Sorriso waiting room, …": a short label before a list of work done
+ * for others (or of people), which the page shows in its own section; under the title only the label would
+ * be left. A label before the flavours or services ("I nostri gusti: …") still says what the business sells.
+ */
+function labelsOwnSection(sentence: string, brief: ContentBrief): boolean {
+  const m = /^\s*(\p{L}[^:\d]{0,30}):\s\S/u.exec(sentence);
+  if (!m || (m[1] ?? "").trim().split(/\s+/).length > 3) return false;
+  const listed = [...(brief.pastWork ?? []).map((p) => p.text), ...brief.people.map((p) => p.name)];
+  return listed.some((item) => item.length > 2 && sentence.includes(item));
+}
 
 function leadFirst(story: string[]): void {
   if (!noLead(story[0] ?? "")) return;
@@ -104,7 +109,13 @@ function heroSentenceCount(story: string[], brief: ContentBrief): number {
   const timetable = (s: string) =>
     brief.agenda.filter((a) => a.weekly && a.time && s.includes(a.time)).length >= 2;
   const second = story[1] ?? "";
-  return story.length > 1 && words(story[0] ?? "") <= 4 && !noLead(second) && !timetable(second) ? 2 : 1;
+  return story.length > 1 &&
+    words(story[0] ?? "") <= 4 &&
+    !noLead(second) &&
+    !labelsOwnSection(second, brief) &&
+    !timetable(second)
+    ? 2
+    : 1;
 }
 
 /** Page types about one product, whose sections name it rather than its maker. */
