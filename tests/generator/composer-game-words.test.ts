@@ -49,3 +49,29 @@ describe("a Steam game's page speaks of the game", () => {
     expect(section(app.model, "hero")?.cta?.label).not.toMatch(/Steam|Wishlist/);
   });
 });
+
+describe("a launch page asking to wishlist on Steam", () => {
+  const { model, html } = compose(
+    "product-launch",
+    "Hollowmere is a cosy puzzle adventure about a fox keeping the lighthouse lit. Coming to Steam on 12 March 2027. Wishlist it on Steam now. 40 hand-drawn islands.",
+    { title: "Hollowmere", companyName: "Lantern Fox Games", industry: "entertainment" },
+  );
+
+  it("is a game's page even when the description never says 'game'", () => {
+    expect(section(model, "hero")?.cta?.label).toBe("Wishlist on Steam");
+  });
+
+  it("never lists the owner's call to action as a feature", () => {
+    const features = model.sections.flatMap((s) =>
+      s.kind === "features" ? s.items.map((i) => i.title) : [],
+    );
+    expect(features.join(" | ")).not.toMatch(/Wishlist/);
+    expect(visible(html)).not.toContain("Wishlist it on Steam now");
+  });
+
+  it("has a form whose button asks for what the form does, not a store it cannot reach", () => {
+    const signup = section(model, "signup");
+    expect(signup?.form?.submitLabel).toBeDefined();
+    expect(signup?.form?.submitLabel).not.toMatch(/Steam|Wishlist/);
+  });
+});

@@ -47,3 +47,26 @@ describe("a hero's second button", () => {
     expect(label.split(/\s+/).length).toBeLessThanOrEqual(3);
   });
 });
+
+describe("the hero's lead is never a list", () => {
+  it.each([
+    [
+      "a labelled list after a short first sentence",
+      "Interior designer in Porto. Recent projects: the Dental Clinic Sorriso waiting room, a riverside flat in Gaia, and Café Bolhão. Residential and commercial spaces.",
+      "Interior designer in Porto.",
+    ],
+    [
+      "a pasted team list before the prose",
+      "Our team:\n- Margaret Hollis, founder\n- Dev Anand, supply chain lead\nWe help mid-size retailers cut stock waste.",
+      "Owner Co helps mid-size retailers cut stock waste.",
+    ],
+    [
+      "a pasted list of services after a short line",
+      "Covering Bristol and Bath.\n- Blocked drains: cleared same day\n- Burst pipes: 24/7 callout",
+      "Covering Bristol and Bath.",
+    ],
+  ])("%s", (_say, prompt, lead) => {
+    const { model } = compose("business-homepage", prompt);
+    expect(model.sections.find((s) => s.kind === "hero")?.lead).toBe(lead);
+  });
+});

@@ -26,3 +26,25 @@ it("does not list 'leave your details' among a lead page's services", () => {
   expect(titles.some((t) => /leave your details/i.test(t))).toBe(false);
   expect(titles).toContain("Free roof check");
 });
+
+it("leaves out a short lead-in sentence whose list the page shows, instead of keeping its first item", () => {
+  const { model } = compose(
+    "webinar",
+    "Free webinar on 3 February 2027 at 16:00 CET. 45 minutes plus Q&A. We cover subject lines, segmentation and win-back flows. Register and get the recording.",
+    { companyName: "Growthwise", title: "Email that converts", industry: "marketing" },
+  );
+  const about = section(model, "about")?.items.map((i) => i.title) ?? [];
+  expect(about.join(" | ")).not.toMatch(/covers? subject lines/i);
+  expect(about).toContain("45 minutes plus Q&A");
+});
+
+it("keeps 'available 24 hours a day, 365 days a year' as one point, not a fragment beginning '365 days'", () => {
+  const { model } = compose(
+    "business-homepage",
+    "Independent funeral directors in Norwich since 1921. Available 24 hours a day, 365 days a year on 01603 555 210. Simple funerals from £1,950. Pre-paid funeral plans.",
+    { companyName: "Hollis & Sons", title: "Hollis & Sons", industry: "other" },
+  );
+  const lines = model.sections.flatMap((s) => s.items.map((i) => i.title));
+  expect(lines.some((t) => /^365 days/.test(t))).toBe(false);
+  expect(lines.some((t) => /24 hours a day, 365 days a year/.test(t))).toBe(true);
+});

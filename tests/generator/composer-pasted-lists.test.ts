@@ -31,4 +31,34 @@ describe("a pasted list of things with their lines", () => {
     expect(visible.match(/we come within the hour/gi)).toHaveLength(1);
     expect(visible.match(/Gas Safe registered/g)).toHaveLength(1);
   });
+
+  it("ends each line at the next item and the list at the prose after it, also without full stops", () => {
+    const { model } = compose(
+      "business-homepage",
+      "- Blocked drains: cleared same day\n- Burst pipes: 24/7 callout\n- Boiler repairs: Gas Safe engineers\nCovering Bristol and Bath. Call 0117 496 0732.",
+      { companyName: "ClearFlow Plumbing", title: "Emergency plumber" },
+    );
+    const services = model.sections.find((s) => s.kind === "services");
+    expect(services?.items.map((i) => [i.title, i.text])).toEqual([
+      ["Blocked drains", "Cleared same day"],
+      ["Burst pipes", "24/7 callout"],
+      ["Boiler repairs", "Gas Safe engineers"],
+    ]);
+    // The towns after the list are where it works, never a team member or a service.
+    expect(model.sections.find((s) => s.kind === "team")).toBeUndefined();
+  });
+
+  it("gives an item without a line of its own no line: the next bullet is never read as one", () => {
+    const { model } = compose(
+      "business-homepage",
+      "Physiotherapy in Bath.\n- Sports injuries\n- Back and neck pain\n- Rehab after surgery\nAppointments Monday to Friday 8:00-19:00.",
+      { companyName: "Physio Kowalski", title: "Physio Kowalski" },
+    );
+    const cards = model.sections.find((s) => s.kind === "services")?.items ?? [];
+    expect(cards.map((i) => [i.title, i.text ?? ""])).toEqual([
+      ["Sports injuries", ""],
+      ["Back and neck pain", ""],
+      ["Rehab after surgery", ""],
+    ]);
+  });
 });

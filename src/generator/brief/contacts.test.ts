@@ -114,3 +114,18 @@ describe("contacts and phones", () => {
     });
   }
 });
+
+describe("a number after a booking or order label and a colon", () => {
+  it.each([
+    ["Taco Tuesday every week. Reserva tu mesa: 910 555 321.", "910 555 321"],
+    ["Sunday roast from 12:00. Bookings: 0161 555 0199.", "0161 555 0199"],
+    ["Menu du jour. Réservations : 04 78 52 19 30.", "04 78 52 19 30"],
+    ["Frühstück ab 8 Uhr. Reservierung: 030 1234567.", "030 1234567"],
+  ])("is the phone to book by: %s", (description, phone) => {
+    expect(brief(description).phones.map((p) => p.text)).toEqual([phone]);
+  });
+
+  it("leaves a count after 'Orders:' alone", () => {
+    expect(brief("Orders: 3 for £9.").phones).toEqual([]);
+  });
+});

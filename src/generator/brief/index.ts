@@ -121,7 +121,11 @@ export function extractBrief(input: BriefInput): ContentBrief {
 
   const serviceAreas = [...new Set([...areasNamed, ...areasListed])];
   // "inside and out £15" is one priced thing: its "inside" is no offering of its own.
-  const offeringsOwn = offerings.filter((o) => !halfOfPriceLabel(o, prices));
+  // "Falegnameria artigianale a Cremona, mobili su misura e restauro": the first sentence's opening item is
+  // what the business is and where, not one of its services.
+  const offeringsOwn = offerings.filter(
+    (o) => !halfOfPriceLabel(o, prices) && !namesTheBusiness(o, sentenceSpans[0]?.text ?? ""),
+  );
 
   return {
     kind: classifyKind(input, description),
@@ -163,4 +167,13 @@ function halfOfPriceLabel(offering: string, prices: { label: string }[]): boolea
     const label = p.label.toLowerCase();
     return label !== item && label.split(/\s(?:and|&|or|und|et|e|y|en|i)\s/u).includes(item);
   });
+}
+
+/** A trade, then "in"/"a"/"à"/"w" and a town: "Falegnameria artigianale a Cremona", "Bakery in Leeds". */
+const TRADE_IN_TOWN =
+  /^\p{L}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3}\s(?:in|a|à|en|em|w|we|im|bei|te|no|na|at)\s\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+)?$/u;
+
+/** Whether an offering is the description's opening words naming the business and its town. */
+function namesTheBusiness(offering: string, firstSentence: string): boolean {
+  return TRADE_IN_TOWN.test(offering) && firstSentence.trimStart().startsWith(offering);
 }

@@ -173,6 +173,18 @@ describe("wishes beside a request for a page (issue 27.1)", () => {
     ["Vorrei un sito per il mio bed and breakfast sul lago di Como, deve sembrare accogliente."],
     ["warm and earthy colours please"],
     ["Make the design bold and colourful."],
+    // More of whoever the page is to bring, without a "to": the owner's goal, in every language.
+    ["ad page for my boxing gym, want more members"],
+    ["Seite für mein Yogastudio, wir wollen mehr Mitglieder"],
+    ["page pour mon école de danse, je veux plus d'élèves"],
+    ["página para mi academia, queremos más alumnos"],
+    ["pagina per la mia palestra, vorrei più iscritti"],
+    ["pagina voor mijn dansschool, we willen meer leden"],
+    ["strona dla mojej szkoły jazdy, chcemy więcej kursantów"],
+    // Something asked for, then what visitors are to do on it, with no page word at all.
+    ["maak iets simpels waar mensen een offerte kunnen vragen"],
+    ["make something simple where people can book a lesson"],
+    ["mach mir etwas Schlichtes, wo Kunden einen Termin anfragen können"],
   ])("reads %j as talk to the builder", (sentence) => {
     expect(isPageInstruction(sentence)).toBe(true);
   });
@@ -184,6 +196,8 @@ describe("wishes beside a request for a page (issue 27.1)", () => {
     "Make it yours with hand engraving.",
     "We teach children so that they can swim by summer.",
     "Fresh flowers in all colours, delivered daily.",
+    "Make something beautiful with your own hands.",
+    "Want more members? We build apps for gyms.",
   ])("keeps %j: it speaks to visitors", (sentence) => {
     expect(isPageInstruction(sentence)).toBe(false);
   });
@@ -212,6 +226,10 @@ describe("a request and its wishes inside a sentence of facts", () => {
     // The business a request names is the owner's: it is kept, and a bare "we're in …" says where it is.
     ["need a page to get leads for my window cleaning business, we're in Leeds", "Window cleaning in Leeds"],
     ["I need a website for my dog grooming business, based in Bath", "Dog grooming in Bath"],
+    // The owner's casual word for the business ("thing", "gig") is said to us, not to visitors.
+    ["need a page for my dog walking thing, we're in Leeds", "Dog walking in Leeds"],
+    ["boxing gym in Leeds, want more members", "Boxing gym in Leeds"],
+    ["Tanzschule in Köln, wir wollen mehr Schüler", "Tanzschule in Köln"],
     [
       "Ich brauche eine Seite für meine mobile Fahrradwerkstatt, wir sind in Köln",
       "mobile Fahrradwerkstatt in Köln",

@@ -33,6 +33,13 @@ const PLEASE =
  */
 const BARE_REQUEST = `^(?!(?:your|ihre?|votre|vos|tu|su|tua|uw|je|jouw|sua|seu|twoja|twój|az ön)\\s)(?:an?\\s+)?((?:[\\p{L}-]+\\s+){0,2}?[\\p{L}-]{4,})\\s+(?:landing[\\s-]?page|landingpage|website|webseite|web\\s?page|homepage|site(?:\\s?web)?|sitio\\s?web|sito(?:\\s?web)?|p[áa]gina\\s?web|weboldal|strona\\s?www|page|seite|pagina|oldal|strona)(?:\\s+(?:${PLEASE}))?$`;
 
+/**
+ * "make something simple where people can ask for a quote", "maak iets simpels waar mensen een offerte
+ * kunnen vragen", "mach mir etwas Schlichtes, wo Kunden …": something asked for, then what visitors are to
+ * do on it, with no page word.
+ */
+const SOMETHING_FOR_VISITORS = `^(?:(?:hi|hello|hallo|hoi|ciao|hola|bonjour|cześć)[,!]?\\s+)?(?:make|build|create|do|maak|bouw|mach(?:e)?|bau(?:e)?|erstell(?:e)?|fais|faites|crée|haz|hazme|crea|fammi|fai|faz|cria|zrób|stwórz)(?:-(?:moi|nous))?\\s+(?:(?:me|us|mir|uns|mij|ons|mi|ci|nam)\\s+)?(?:something|iets|etwas|quelque chose(?: de)?|algo|qualcosa(?: di)?|coś)\\s+(?:[\\p{L}-]+,?\\s+){0,2}?(?:where|waar|wo|où|donde|dove|onde|gdzie|that|which|so|die|dat|qui|que|che|damit|zodat|żeby)\\s+(?:(?:the|de|die|les|la|le|i|os|as)\\s+)?(?:people|mensen|leute|man|gens|gente|persone|pessoas|ludzie|clients?|customers?|klanten|kunden|visitors?|bezoekers|besucher)(?![\\p{L}])`;
+
 /** A request to make the page: "need a page", "make me a landing page", "Ich brauche eine Seite". */
 const REQUESTS = [
   // English: "(I/we) need/want (a) … page", "make/create/build me a … page", "can you make a page".
@@ -74,6 +81,7 @@ const REQUESTS = [
   // Hungarian says "for my …" in endings: "oldal ügyfélszerzéshez a könyvelő irodámnak".
   `^(?:[\\p{L}-]+\\s+){0,2}${PAGE}\\s+\\p{L}+(?:hoz|hez|höz)(?![\\p{L}])`,
   BARE_REQUEST,
+  SOMETHING_FOR_VISITORS,
   // A sentence that opens with the page word and the event it is for: "strona na webinar o programowaniu".
   `^${PAGE}\\s+(?:for|für|pour|para|per|voor|dla|na|om)\\s+(?:(?:an?|une?|una?|eine?n?|el|la|le|il|de|het)\\s+)?(?:webinar|webinaire|webinario|event|événement|evento|veranstaltung|wydarzenie|esemény|rendezvény|launch|lancement|lanzamiento|lancio|premiere|conference|konferencja|conférence|konferenz|workshop|warsztaty)(?![\\p{L}])`,
 ];
@@ -102,6 +110,16 @@ const ABOUT_THE_PAGE = [
   "\\b(?:(?:ik|wij|we)\\s+)?(?:wil|willen|zoek|zoeken)\\s+(?:graag\\s+)?(?:meer\\s+)?(?:klanten|aanvragen|boekingen|leads|aanmeldingen|downloads)(?![\\p{L}])",
   "(?<![\\p{L}])(?:chcę|chcemy|potrzebuję|potrzebujemy|szukam)\\s+(?:więcej\\s+)?(?:klientów|zapytań|rezerwacji|leadów|zapisów|pobrań)(?![\\p{L}])",
   "\\b(?:quero|queremos|preciso\\s+de|procuro)\\s+(?:mais\\s+)?(?:clientes|contactos|contatos|marcações|reservas|leads|inscrições|downloads)(?![\\p{L}])",
+  // "…, want more members", "…, wir wollen mehr Schüler": more of whoever the page is to bring, closing a
+  // clause (a question, "Want more bookings? We run ads", is the business's own pitch).
+  `(?:^|[,;]\\s*)(?:(?:i|we)\\s+)?(?:want|need|would like|looking for)\\s+more\\s+\\p{L}+(?:\\s+\\p{L}+)?$`,
+  `(?:^|[,;]\\s*)(?:(?:ich|wir)\\s+)?(?:will|möchte|brauche|wollen|möchten|brauchen|suche|suchen)\\s+mehr\\s+\\p{L}+$`,
+  `(?:^|[,;]\\s*)(?:je veux|je voudrais|nous voulons|on veut|besoin de)\\s+plus\\s+d(?:e\\s+|['’])\\p{L}+$`,
+  `(?:^|[,;]\\s*)(?:quiero|queremos|necesito|necesitamos|busco)\\s+más\\s+\\p{L}+$`,
+  `(?:^|[,;]\\s*)(?:voglio|vorrei|vogliamo|cerco|cerchiamo)\\s+più\\s+\\p{L}+$`,
+  `(?:^|[,;]\\s*)(?:(?:ik|wij|we)\\s+)?(?:wil|willen|zoek|zoeken)\\s+(?:graag\\s+)?meer\\s+\\p{L}+$`,
+  `(?:^|[,;]\\s*)(?:quero|queremos|preciso de|precisamos de)\\s+mais\\s+\\p{L}+$`,
+  `(?:^|[,;]\\s*)(?:chcę|chcemy|potrzebuję|potrzebujemy)\\s+więcej\\s+\\p{L}+$`,
   // "want to sell more", "quiero vender más", "ich will mehr verkaufen": the owner's goal, never a fact.
   `(?:^|[,;]\\s*)(?:(?:i|we)\\s+)?(?:want|need|would like)\\s+to\\s+sell\\s+more\\b(?:\\s+\\p{L}+){0,3}$`,
   `(?:^|[,;]\\s*)(?:(?:ich|wir)\\s+)?(?:will|möchte|wollen|möchten)\\s+mehr\\s+verkaufen(?:\\s+\\p{L}+){0,3}$`,
@@ -135,6 +153,7 @@ export function bareRequestSubject(sentence: string): string | undefined {
   return subject && subject.split(/\s+/).length >= 2 ? subject : undefined;
 }
 const META = new RegExp(`(?:${ABOUT_THE_PAGE.join("|")})`, "iu");
+const SOMETHING_ASKED = new RegExp(SOMETHING_FOR_VISITORS, "iu");
 
 const META_CLAUSES = new RegExp(`[,;]?\\s*(?:${ABOUT_THE_PAGE.join("|")})[^,;.!?]*`, "giu");
 
@@ -149,6 +168,7 @@ const MORE_THAN_A_TOPIC = /[,;:]|\s(?:and|und|et|y|e|és|oraz|featuring|with|mit
 export function isPageInstruction(sentence: string): boolean {
   const text = sentence.trim().replace(/[.!?…]+$/u, "");
   if (/\d/.test(text)) return false;
+  if (SOMETHING_ASKED.test(text)) return true;
   const clauses = clausesOf(text);
   // "keep it clean and friendly", "make it look trustworthy": nothing but how the page should look.
   if (clauses.length > 0 && clauses.every(isLookWish)) return true;
@@ -380,9 +400,12 @@ export function claimOpeningRequests(sentences: readonly (Span & { text: string 
   }
 }
 
-/** Words that name a business in general, not what it does: "gutter cleaning business" → "gutter cleaning". */
+/**
+ * Words that name a business in general, not what it does: "gutter cleaning business" → "gutter cleaning",
+ * and the owner's casual "dog walking thing", "baking gig", "side hustle".
+ */
 const BUSINESS_WORD =
-  /\s+(?:business|company|firm|shop|biz|unternehmen|firma|betrieb|entreprise|société|empresa|negocio|azienda|attività|bedrijf|zaak|onderneming|negócio|firma|działalność|vállalkozás(?:om)?)(?=\s|$)/iu;
+  /\s+(?:business|company|firm|shop|biz|thing|stuff|gig|side[\s-]hustle|hustle|venture|unternehmen|firma|betrieb|entreprise|société|empresa|negocio|azienda|attività|bedrijf|zaak|onderneming|negócio|firma|działalność|vállalkozás(?:om)?)(?=\s|$)/iu;
 
 /** A title with nothing of its own: "new product", "homepage", "test", "my business". */
 const EMPTY_TITLE =

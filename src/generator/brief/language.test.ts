@@ -3,6 +3,14 @@ import { detectLanguage } from "./language.js";
 
 describe("the language of a description", () => {
   it.each([
+    // A vague one-liner of a trade and a town says its language by the trade's word.
+    ["Falegnameria a cremona", "it"],
+    ["Hundeschule in Köln", "de"],
+    ["schildersbedrijf in eindhoven, binnen en buiten", "nl"],
+    ["szkoła jazdy w Poznaniu", "pl"],
+    ["Carpintería en Sevilla", "es"],
+    ["Menuiserie à Lyon", "fr"],
+    ["Dog walking in Leeds", "en"],
     ["A bakery on Fő utca 3, Pécs. Mon–Fri 7:00–18:00. Fresh sourdough every morning.", "en"],
     ["Family dentist at Kőszegi utca 4, Győr. Check-ups and cleaning for the whole family.", "en"],
     ["Our studio is in Łódź, next to Piotrkowska. Yoga classes for beginners.", "en"],

@@ -9,6 +9,17 @@ const FAMILIES: [string, string, string[]][] = [
     "Riley Plumbing: local plumber in Bristol for leaking taps, boiler repairs, bathroom installations and blocked drains.",
     ["leaking taps", "boiler repairs", "bathroom installations", "blocked drains"],
   ],
+  // The opening item naming the trade and its town is what the business is, in any language.
+  [
+    "a trade and its town opening the list",
+    "Falegnameria artigianale a Cremona, mobili su misura e restauro.",
+    ["mobili su misura", "restauro"],
+  ],
+  [
+    "a trade and its town opening an English list",
+    "Bike workshop in Bristol, puncture repairs and wheel building.",
+    ["puncture repairs", "wheel building"],
+  ],
   [
     "a one-word trade before 'for'",
     "Physio for sports injuries, back pain and post-surgery rehab.",

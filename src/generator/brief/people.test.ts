@@ -3,6 +3,42 @@ import { type BriefCase, brief, pick } from "./test-helpers.js";
 
 const CASES: BriefCase[] = [
   {
+    say: "a pasted team list names each person with the role on their line, never as offerings",
+    description:
+      "Our team:\n- Margaret Hollis, founder, 20 years in retail operations\n- Dev Anand, supply chain lead\n- Chloe Park, data analyst\nWe help mid-size retailers cut stock waste.",
+    expected: {
+      people: [
+        { name: "Margaret Hollis", role: "founder" },
+        { name: "Dev Anand", role: "supply chain lead" },
+        { name: "Chloe Park", role: "data analyst" },
+      ],
+      offerings: [],
+    },
+  },
+  {
+    say: "a pasted list of talks names each speaker with their talk, never the talks as offerings",
+    description:
+      "Monthly meetup.\nTalks:\n- Streams without tears — Aisha Patel\n- Bun vs Node5 in production — Tom Fairley\nFree pizza.",
+    expected: {
+      people: [
+        { name: "Aisha Patel", role: "Streams without tears" },
+        { name: "Tom Fairley", role: "Bun vs Node5 in production" },
+      ],
+      offerings: [],
+    },
+  },
+  {
+    say: "a list of talks in another language, each 'title – speaker'",
+    description:
+      "Programma: - Il futuro del caffè – Luca Ferri - Latte art dal vivo – Sara Conti. Ingresso libero.",
+    expected: {
+      people: [
+        { name: "Luca Ferri", role: "Il futuro del caffè" },
+        { name: "Sara Conti", role: "Latte art dal vivo" },
+      ],
+    },
+  },
+  {
     say: "an expert or speaker named by their trade in another language is a person with that role",
     description: "Com a economista Marta Ribeiro. Avec la nutritionniste Julie Blanc.",
     expected: {

@@ -41,13 +41,13 @@ const VERB_BY = re(
   "iu",
 );
 const LIST_LEAD =
-  /\b(speakers?|hosts?|teachers?|instructors?|trainers?|coaches?|mentors?|panel(?:ists?)?|guests?|team|line-?up|featuring|with)\s?:\s?$/iu;
+  /\b(speakers?|hosts?|teachers?|instructors?|trainers?|coaches?|mentors?|panel(?:ists?)?|guests?|team|line-?up|featuring|with)\s?:\s?(?:[-–—•*·]\s)?$/iu;
 /** The same in German, as written: "Unsere Trainerinnen: Anna Berger und Sophie Lang" (each a "Trainerin"). */
 const INTL_LIST_LEAD =
-  /(?<![\p{L}])((?:Trainer|Lehrer|Referent|Dozent|Therapeut|Physiotherapeut)innen|Referenten|Dozenten|Therapeuten|Referentin|Sprecher(?:in)?|[Ss]prekers?|[Ii]ntervenant(?:e|s|es)?|[Pp]onentes?|[Rr]elator[ei]|[Rr]elatrice|[Pp]relegen(?:t|ci|tka)|[Oo]rador(?:a|es)?|[Pp]alestrantes?)\s?:\s?$/u;
+  /(?<![\p{L}])((?:Trainer|Lehrer|Referent|Dozent|Therapeut|Physiotherapeut)innen|Referenten|Dozenten|Therapeuten|Referentin|Sprecher(?:in)?|[Ss]prekers?|[Ii]ntervenant(?:e|s|es)?|[Pp]onentes?|[Rr]elator[ei]|[Rr]elatrice|[Pp]relegen(?:t|ci|tka)|[Oo]rador(?:a|es)?|[Pp]alestrantes?)\s?:\s?(?:[-–—•*·]\s)?$/u;
 // A role after "hosted by X, …" in lower case: "cardiologist", "a certified breathwork coach".
 const LOWER_ROLE_AFTER = re(
-  String.raw`^,\s((?:a\s|an\s|our\s|the\s)?\p{Ll}[\p{Ll}\s-]{2,40}?)(?=[,.;!?()]|$|\s(?:and|with|who|will|in|at|on|since|for|from)\b|\s\uFFFF)`,
+  String.raw`^,\s((?:a\s|an\s|our\s|the\s)?\p{Ll}[\p{Ll}\s-]{2,40}?)(?=[,.;!?()]|$|\s(?:and|with|who|will|in|at|on|since|for|from)\b|\s[-–—•*·]\s|\s\uFFFF)`,
   "u",
 );
 /** The same in other languages, where the role may end before "depuis", "seit", "desde"…: "professeure certifiée". */
@@ -102,7 +102,7 @@ const SENTENCE_VERBS = new Set([
  * Each person on the list takes the singular as their role; a team word gives none.
  */
 const STAFF_LIST_LEAD =
-  /(?<![\p{L}])(équipe|[EÉ]quipe|[Ee]quipo|[Ee]quipa|[Ss]quadra|[Zz]espół|[Kk]adra|[Pp]ersonale|[Ii]struttor[ie]|[Ii]struttrici|[Ii]nsegnanti|[Dd]ocenti|[Aa]llenatori|[Ff]ormat(?:eurs|rices)|[Aa]nimat(?:eurs|rices)|[Pp]rofesseurs|[Mm]onitores|[Pp]rofesores|[Ee]ntrenadores|[Ii]nstructores|[Ii]nstrutores|[Pp]rofessores|[Tt]reinadores|[Tt]renerzy|[Ii]nstruktorzy|[Nn]auczyciele|[Pp]rowadzący|[Dd]ocenten|[Ii]nstructeurs|[Ll]eraren|[Bb]egeleiders|[Aa]nwälte|[Aa]vocats|[Aa]bogados|[Aa]vvocati|[Aa]dvocaten|[Aa]dvogados|[Pp]rawnicy)\s?:\s?$/u;
+  /(?<![\p{L}])(équipe|[EÉ]quipe|[Ee]quipo|[Ee]quipa|[Ss]quadra|[Zz]espół|[Kk]adra|[Pp]ersonale|[Ii]struttor[ie]|[Ii]struttrici|[Ii]nsegnanti|[Dd]ocenti|[Aa]llenatori|[Ff]ormat(?:eurs|rices)|[Aa]nimat(?:eurs|rices)|[Pp]rofesseurs|[Mm]onitores|[Pp]rofesores|[Ee]ntrenadores|[Ii]nstructores|[Ii]nstrutores|[Pp]rofessores|[Tt]reinadores|[Tt]renerzy|[Ii]nstruktorzy|[Nn]auczyciele|[Pp]rowadzący|[Dd]ocenten|[Ii]nstructeurs|[Ll]eraren|[Bb]egeleiders|[Aa]nwälte|[Aa]vocats|[Aa]bogados|[Aa]vvocati|[Aa]dvocaten|[Aa]dvogados|[Pp]rawnicy)\s?:\s?(?:[-–—•*·]\s)?$/u;
 
 /** The role each person of a staff list takes: the singular of the list's word (none for a team). */
 const STAFF_ROLE: Record<string, string | undefined> = {
@@ -177,6 +177,9 @@ const CONTACT_PERSON = re(
   `(?<![\\p{L}])${caseless("(?:call|ring|text|phone|email|e-mail|message|ask\\sfor|speak\\sto|talk\\sto|contact)")}\\s(?<name>${PERSON_NAME})\\s${caseless("(?:on|at)")}\\s(?=\\uFFFF)`,
   "gu",
 );
+/** A bullet just before a name: " - ", " • ". */
+const BULLET_BEFORE = /\s[-–—•*·]\s$/u;
+
 /** A title before a name makes it a person without a role: "Dr Claire Moreau", "Prof. Ann Lee". */
 const TITLED = /^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s/u;
 
@@ -208,13 +211,47 @@ function introducedPeople(text: string, masked: string, claims: Claims, exclude:
   return people;
 }
 
+/** A list of talks, each "title — speaker": "Talks: - Streams without tears — Aisha Patel - …". */
+const TALK_LIST_LEAD =
+  /(?<![\p{L}])(?:talks?|programme|program|agenda|line-?up|sessions?|vorträge|programm|conférences|programa|charlas|ponencias|interventi|programma|lezingen|palestras|wykłady|prelekcje)\s?:\s?/giu;
+const TALK_ITEM = re(
+  `^(?<title>\\p{L}[^—–:;]{2,80}?)\\s(?:[—–]|by|von|par|por|di|door|przez|de)\\s(?<name>${PERSON_NAME})$`,
+  "u",
+);
+
+/**
+ * The speakers of a pasted list of talks, each with their talk as the line under their name: "Talks:
+ * - Streams without tears — Aisha Patel - Bun vs Node in production — Tom Fairley." The list ends at the
+ * sentence's full stop; an item without a speaker is left to the other readers.
+ */
+function talkSpeakers(masked: string, claims: Claims, exclude: Set<string>): PersonFact[] {
+  const people: PersonFact[] = [];
+  for (const lead of masked.matchAll(TALK_LIST_LEAD)) {
+    const from = lead.index + lead[0].length;
+    const stop = /[.!?](?:\s|$)|\uFFFF/u.exec(masked.slice(from));
+    const body = masked.slice(from, stop ? from + stop.index : masked.length);
+    let at = from;
+    for (const raw of body.split(/(?:^|\s)[-•*·]\s/u)) {
+      const itemStart = masked.indexOf(raw, at);
+      at = itemStart + raw.length;
+      const item = raw.trim();
+      const m = TALK_ITEM.exec(item);
+      const name = m?.groups?.name ?? "";
+      if (!m || exclude.has(name.toLowerCase()) || !looksLikePerson(name, "")) continue;
+      const start = itemStart + raw.indexOf(item);
+      if (claims.overlaps(start, start + item.length)) continue;
+      claims.add(start, start + item.length, "person");
+      people.push({ name, role: m.groups?.title?.trim() });
+    }
+  }
+  return people;
+}
+
 export function extractPeople(text: string, claims: Claims, exclude: string[] = []): PersonFact[] {
-  const people = introducedPeople(
-    text,
-    claims.mask(text, MASK),
-    claims,
-    new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean)),
-  );
+  const excluded = new Set(exclude.map((e) => e.toLowerCase()).filter(Boolean));
+  const speakers = talkSpeakers(claims.mask(text, MASK), claims, excluded);
+  const people = introducedPeople(text, claims.mask(text, MASK), claims, excluded);
+  people.unshift(...speakers);
   // A credential may be part of a role ("Raj Patel, CeMAP-qualified mortgage adviser"): it stays readable.
   const masked = claims.mask(text, MASK, ["credential"]);
   // Names in a "speakers: A (…), B and C" list inherit the list's role.
@@ -257,6 +294,10 @@ export function extractPeople(text: string, claims: Claims, exclude: string[] = 
         /^(?:\s?,\s?|\s(?:and|&|und|et|y|e|en|i|és)\s|,\s(?:and|und)\s)$/.test(
           masked.slice(listEnd, start).replace(/^\)|\s\([^()]*\)/g, ""),
         ));
+    // A pasted list's next item ("Our team: - Margaret Hollis, founder - Dev Anand, supply chain lead"):
+    // a name right after a bullet, with no full stop since the list's last name, is in the list too.
+    const bulleted =
+      !inList && listEnd >= 0 && BULLET_BEFORE.test(before) && !/[.!?]\s/u.test(masked.slice(listEnd, start));
     const roleAfter = ROLE_AFTER.exec(after);
     const bracket = BRACKET_ROLE.exec(after);
     const verb = VERB_BY.exec(before);
@@ -282,12 +323,15 @@ export function extractPeople(text: string, claims: Claims, exclude: string[] = 
       // "hosted by Priya Nair and Tom Blake": the next name joined by "and" is hosted by too.
       listRole = role;
       listEnd = roleEnd;
-    } else if (inList) {
-      role = listRole;
+    } else if (inList || bulleted) {
+      // The item's own role in lower case ("- Dev Anand, supply chain lead"), else the list's.
+      const lower = bulleted || listLead ? LOWER_ROLE_AFTER.exec(after) : null;
+      role = lower ? lower[1] : listRole;
+      if (lower) roleEnd = end + lower[0].length;
     } else if (!TITLED.test(name)) {
       continue;
     }
-    if (inList) listEnd = roleEnd;
+    if (inList || bulleted) listEnd = roleEnd;
     // The sentence's full stop is no part of the role ("head of growth at Signal Lab."), an abbreviation's is.
     const roleText = role
       ?.trim()

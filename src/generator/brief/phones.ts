@@ -16,6 +16,12 @@ const CANDIDATE = re(
 );
 const PHONE_WORDS =
   /\b(?:call|phone|tel|telephone|mobile|mob|cell|ring|text|whatsapp|viber|signal|contact|reach|hotline|fax|telefon|tél|téléphone|tfn|tlf)\b\.?[:\s]*(?:us\s+)?(?:on\s+|at\s+)?$/i;
+/**
+ * A booking or order line's label, then a colon: "Reserva tu mesa: 910 555 321", "Bookings: 0161 …",
+ * "Réservations : 04 …", "Reservierung: 030 …". The colon makes the number the way to book.
+ */
+const BOOKING_LABEL =
+  /(?<![\p{L}])(?:book(?:ings?)?(?:\s(?:a|your)\stable)?|reservations?|orders?|appointments?|enquiries|reserva(?:s|\stu\smesa)?|pedidos|citas?|r[ée]servations?|r[ée]servez|commandes?|reservierung(?:en)?|bestellungen?|termine|prenotazion[ei]|prenota(?:\sun\stavolo)?|ordini|reserveringen|reserveren|bestellingen|afspraken|rezerwacje|rezerwacja|zamówienia|reservas|encomendas|marcações)\s?:\s*$/iu;
 /** The same in other languages: "unter", "Llámanos al", "Appelez le", "Bel ons op", "Zadzwoń pod numer". */
 const INTL_PHONE_WORDS = re(
   `(?<![\\p{L}])${INTL_PHONE_LEAD}\\.?[:\\s]*(?:${INTL_PHONE_GLUE}[:\\s]+){0,3}$`,
@@ -23,7 +29,8 @@ const INTL_PHONE_WORDS = re(
 );
 /** The North American way of writing a number: "(312) 555-0148", "(312) 555 0148". */
 const NANP_SHAPE = /^\(\d{3}\)\s?\d{3}[-.\s]\d{4}$/;
-const afterPhoneWord = (before: string) => PHONE_WORDS.test(before) || INTL_PHONE_WORDS.test(before);
+const afterPhoneWord = (before: string) =>
+  PHONE_WORDS.test(before) || INTL_PHONE_WORDS.test(before) || BOOKING_LABEL.test(before);
 const DATE_SHAPES = [
   /^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/,
   /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/,

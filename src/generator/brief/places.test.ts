@@ -18,6 +18,12 @@ const FAMILIES: [string, string, Partial<Where>][] = [
     { places: ["Leeds"] },
   ],
   ["made in", "Organic cotton jeans made in Portugal.", { places: [] }],
+  // A Polish address with its town written first, as Poles often do: one address, no town left over.
+  [
+    "a Polish town before its street",
+    "Bezpłatna konsultacja. Kraków, ul. Długa 12.",
+    { addresses: ["Kraków, ul. Długa 12"] },
+  ],
   // A venue, then a street without a number and a postcode: one address, the venue's name with it.
   [
     "a venue before its address",

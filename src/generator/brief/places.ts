@@ -97,11 +97,12 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
       "gu",
     ),
   ],
-  // Polish: "ul. Floriańska 15, 31-019 Kraków", "al. Jerozolimskie 54", "pl. Szczepański 3"
+  // Polish: "ul. Floriańska 15, 31-019 Kraków", "al. Jerozolimskie 54", "pl. Szczepański 3", and the town
+  // before the street as Poles often write it: "Kraków, ul. Długa 12".
   [
     /(?:^|[^\p{L}])(?:ul|al|pl|os)\.\s|\b(?:ulica|aleja|plac)\s/iu,
     re(
-      `(?<![\\p{L}])${caseless("(?:ul\\.|al\\.|pl\\.|os\\.|ulica|aleja|plac)")}\\s\\p{Lu}[\\p{L}'’.-]*(?:\\s\\p{Lu}[\\p{L}'’.-]*){0,3}\\s\\d{1,4}[a-zA-Z]?(?:\\s?[/]\\s?\\d{1,4})?(?![\\p{L}\\d])(?:${IN_TOWN}|${CITY_SUFFIX})`,
+      `(?:(?<![\\p{L}])${CITY},\\s)?(?<![\\p{L}])${caseless("(?:ul\\.|al\\.|pl\\.|os\\.|ulica|aleja|plac)")}\\s\\p{Lu}[\\p{L}'’.-]*(?:\\s\\p{Lu}[\\p{L}'’.-]*){0,3}\\s\\d{1,4}[a-zA-Z]?(?:\\s?[/]\\s?\\d{1,4})?(?![\\p{L}\\d])(?:${IN_TOWN}|${CITY_SUFFIX})`,
       "gu",
     ),
   ],

@@ -195,6 +195,12 @@ const FAMILIES: [string, string, { text: string; label: string; per?: string; no
     "Evening pottery class in Bristol. 8 places, £45 including clay and firing.",
     [{ text: "£45", label: "", note: "including clay and firing" }],
   ],
+  // What comes with a plan may open with a figure ("3D terrain"): it is still the plan's, not lost.
+  [
+    "what a plan comes with, opening with a figure",
+    "Free plan with 1 region. Pro €4.99/month with 3D terrain and unlimited regions.",
+    [{ text: "€4.99", label: "Pro", per: "/month", note: "with 3D terrain and unlimited regions" }],
+  ],
   // A clause too long to be one label names its second price after the first.
   [
     "a second price named after the first, in French",

@@ -448,10 +448,10 @@ const WHEN_WHERE = re(
 );
 /**
  * What comes with the price, said after it: "with unlimited meetings", "including a glass of fizz",
- * "inkl. Ton, Glasur und Brand".
+ * "inkl. Ton, Glasur und Brand", "with 3D terrain and unlimited regions" (a figure may open it).
  */
 const COMES_WITH = re(
-  String.raw`^,?\s((?:with|including|incl\.|includes|inc\.|inkl\.|inklusive|inclus|inclusief|incluido|incluidos|incluye|incluso|inclusi)\s\p{L}(?:[^,;.!?()\uFFFF]{1,40}(?:,\s[^,;.!?()\uFFFF]{1,40})*,?\s(?:and|&|und|et|y|e|en)\s[^,;.!?()\uFFFF]{1,40}(?=\s?[;.!?()]|$)|[^,;.!?()\uFFFF]{1,60}?(?=\s?[,;.!?()]|\s(?:but|or)\s|$))|[\p{L}-]+(?:\s[\p{L}-]+){0,2}\sincluded(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$))`,
+  String.raw`^,?\s((?:with|including|incl\.|includes|inc\.|inkl\.|inklusive|inclus|inclusief|incluido|incluidos|incluye|incluso|inclusi)\s[\p{L}\p{N}](?:[^,;.!?()\uFFFF]{1,40}(?:,\s[^,;.!?()\uFFFF]{1,40})*,?\s(?:and|&|und|et|y|e|en)\s[^,;.!?()\uFFFF]{1,40}(?=\s?[;.!?()]|$)|[^,;.!?()\uFFFF]{1,60}?(?=\s?[,;.!?()]|\s(?:but|or)\s|$))|[\p{L}-]+(?:\s[\p{L}-]+){0,2}\sincluded(?=\s?[,;.!?()]|\s(?:and|but|or)\s|$))`,
   "iu",
 );
 

@@ -11,12 +11,20 @@ import type { QuoteFact } from "./types.js";
 import { re } from "./vocabulary.js";
 
 const QUOTED = re(
-  String.raw`“([^“”]{1,400})”|„([^„“”]{1,400})[“”]|«\s?([^«»]{1,400}?)\s?»|"([^"]{1,400})"|‘([^‘’]{2,200})’(?![\p{L}])`,
+  String.raw`“([^“”]{1,400})”|„([^„“”"]{1,400})[“”"]|«\s?([^«»]{1,400}?)\s?»|"([^"]{1,400})"|‘([^‘’]{2,200})’(?![\p{L}])`,
   "gu",
 );
 /** After the quote, its author: one person or two ("— Tom and Priya", "– Marie et Paul"). */
 const AUTHOR_AFTER = re(
   `^\\s?,?\\s?(?:[—–~-]{1,2}|says|said|writes|wrote|according to)\\s?(?<author>${PERSON_NAME}(?:\\s(?:and|&|und|et|y|e|en|i|és|oraz)\\s${PERSON_NAME})?)(?:\\s?(?:,|\\(|[—–-])\\s?(?<role>[^.;!?()“”"]{2,80}?))?\\s?(?:(?=[.;!?)“”"]|$|\\s[—–-]\\s|,\\s(?:and|but)\\b)|(?<=\\p{Lu}\\.\\s?)(?=\\p{Lu}))`,
+  "u",
+);
+/**
+ * After the quote, a client's team as its author: "— the team at Harrow Foods", "— equipo de Laconicum",
+ * "– das Team von Kolibri", "— l'équipe de Sorriso". The organisation is named in capitals.
+ */
+const TEAM_AFTER = re(
+  String.raw`^\s?,?\s?[—–~-]{1,2}\s?(?<author>(?:[Tt]he\s|[Ee]l\s|[Dd]as\s|[Ii]l\s|[Oo]\s|[Aa]\s|[Hh]et\s|[Ll]['’])?(?:[Tt]eam|[Ss]taff|[Ee]quipo|[ÉéEe]quipe|[Ee]quipa|[Zz]espół|[Ss]quadra|[Pp]ersoneel)\s(?:at|of|from|de|del|di|da|do|van|von|bei|z|chez)\s(?:(?:la|le|el|der|die|het|the)\s)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s\p{Lu}[\p{L}\p{N}&'’.-]*){0,3})\s?(?=[.;!?)]|$|\s)`,
   "u",
 );
 const AUTHOR_BEFORE = re(
@@ -39,16 +47,19 @@ export function extractQuotes(text: string, claims: Claims): Quotes {
     if (!inner || !HAS_LETTER.test(inner)) continue;
     const start = m.index;
     let end = start + m[0].length;
-    const after = AUTHOR_AFTER.exec(text.slice(end));
+    const team = TEAM_AFTER.exec(text.slice(end));
+    const after = team ?? AUTHOR_AFTER.exec(text.slice(end));
     const beforeText = text.slice(Math.max(0, start - 100), start);
     const before = after ? null : AUTHOR_BEFORE.exec(beforeText);
     const attribution = after ?? before;
-    const author = attribution?.groups?.author?.trim();
+    const named = attribution?.groups?.author?.trim();
+    // A team signs without the sentence's full stop ("equipo de Laconicum.").
+    const author = team && named ? named.replace(/\.$/u, "") : named;
     const following = after ? text.slice(end + after[0].length) : text.slice(start);
     if (
       attribution &&
       author &&
-      looksLikePerson(author, after ? following : "") &&
+      (team || looksLikePerson(author, after ? following : "")) &&
       inner.split(/\s+/).length >= 2
     ) {
       const quote: QuoteFact = { text: inner, author };

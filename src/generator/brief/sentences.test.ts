@@ -35,6 +35,18 @@ describe("sentences", () => {
     expect(texts("Call Dr. Smith today.")).toEqual(["Call Dr. Smith today."]);
     expect(texts("Find us at 10 Abbey Rd. 5 minutes from the station.")).toHaveLength(1);
   });
+
+  it("ends a sentence after a word joined by '&' ('Q&A.', 'B&B.') before a capital, not reading it as an initial", () => {
+    expect(texts("45 minutes plus Q&A. Hosts: Lena Brandt and Marco Vitale.")).toEqual([
+      "45 minutes plus Q&A.",
+      "Hosts: Lena Brandt and Marco Vitale.",
+    ]);
+    expect(texts("Family-run B&B. Breakfast from 7:30.")).toEqual([
+      "Family-run B&B.",
+      "Breakfast from 7:30.",
+    ]);
+    expect(texts("Talk by J. Smith.")).toEqual(["Talk by J. Smith."]);
+  });
 });
 
 describe("an abbreviation before a time or a number in other languages", () => {

@@ -192,6 +192,9 @@ function endsSentence(text: string, dot: number, after: number, lowerTyped = fal
   // A closing "pls." or "thanks." ends what was asked, also when the owner types on in lower case:
   // "dentist page for google ads pls. phone 0161 555 0192" is two sentences.
   if (POLITE_CLOSERS.has(bare)) return true;
+  // "Q&A.", "R&D.", "B&B.": a word joined by "&" is no initial; before a capital its dot ends the sentence.
+  if (/(?:^|\s)\p{Lu}{1,3}&\p{Lu}{1,3}$/u.test(text.slice(Math.max(0, dot - 12), dot)))
+    return !LOWER_CASE.test(text.slice(after).trimStart()[0] ?? "");
   // An initial: one capital letter ("J. K. Rowling").
   if (SINGLE_CAPITAL.test(word.replace(/^.*\./, ""))) return false;
   // A German day of the month: "Start am 12. Januar 2027", "bis 3. Okt." (the dot makes it an ordinal).

@@ -18,6 +18,14 @@ export function primaryAction(c: WriteContext): string {
   // A game's button is its store's ("Wishlist on Steam"), in the page's language.
   const store = gameStore(c);
   if (store && asksForWishlist(c)) return c.say("Wishlist on {store}", { store });
+  return formAction(c);
+}
+
+/**
+ * The label of a form's button: the main action, except a store's ("Wishlist on Steam"), which the
+ * owner's form cannot do — the form sends the owner a visitor's details, so it asks for those.
+ */
+export function formAction(c: WriteContext): string {
   return describedAction(c) ?? c.t(englishAction(c));
 }
 

@@ -65,9 +65,34 @@ export interface WriteContext {
  * "Lunch menu €14, tasting menu €45. Family restaurant in Bath since 1990.": the sentence that says what
  * the business is opens the story (and so the hero); the price list follows it, for the cards to place.
  */
+/**
+ * A pasted list ("- Blocked drains: cleared same day - Burst pipes: …", "Our team: - Margaret Hollis, …")
+ * is no lead: its items are the cards, the team or the speakers.
+ */
+function isPastedList(sentence: string): boolean {
+  return (
+    /^\s*[-–•*·]\s/u.test(sentence) || (sentence.match(/(?:^|\s)[-–•*·]\s(?=\p{L})/gu) ?? []).length >= 2
+  );
+}
+
+/** A sentence the hero cannot open with: a price list or a pasted list. */
+const noLead = (sentence: string) => isPriceList(sentence) || isPastedList(sentence);
+
+/**
+ * "Recent projects: the Dental Clinic Sorriso waiting room, …": a short label before a list of work done
+ * for others (or of people), which the page shows in its own section; under the title only the label would
+ * be left. A label before the flavours or services ("I nostri gusti: …") still says what the business sells.
+ */
+function labelsOwnSection(sentence: string, brief: ContentBrief): boolean {
+  const m = /^\s*(\p{L}[^:\d]{0,30}):\s\S/u.exec(sentence);
+  if (!m || (m[1] ?? "").trim().split(/\s+/).length > 3) return false;
+  const listed = [...(brief.pastWork ?? []).map((p) => p.text), ...brief.people.map((p) => p.name)];
+  return listed.some((item) => item.length > 2 && sentence.includes(item));
+}
+
 function leadFirst(story: string[]): void {
-  if (!isPriceList(story[0] ?? "")) return;
-  const at = story.findIndex((s, i) => i > 0 && i < 4 && !isPriceList(s));
+  if (!noLead(story[0] ?? "")) return;
+  const at = story.findIndex((s, i) => i > 0 && i < 4 && !noLead(s));
   if (at > 0) story.unshift(...story.splice(at, 1));
 }
 
@@ -79,12 +104,18 @@ function leadFirst(story: string[]): void {
 function heroSentenceCount(story: string[], brief: ContentBrief): number {
   const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   // A price list is no lead: it stays in the story, for the cards and the pricing section to place.
-  if (story.length === 0 || isPriceList(story[0] ?? "")) return 0;
+  if (story.length === 0 || noLead(story[0] ?? "")) return 0;
   // Nor is a class timetable ("Lesrooster: maandag 19:00 Vinyasa, …"): its own section lists it.
   const timetable = (s: string) =>
     brief.agenda.filter((a) => a.weekly && a.time && s.includes(a.time)).length >= 2;
   const second = story[1] ?? "";
-  return story.length > 1 && words(story[0] ?? "") <= 4 && !isPriceList(second) && !timetable(second) ? 2 : 1;
+  return story.length > 1 &&
+    words(story[0] ?? "") <= 4 &&
+    !noLead(second) &&
+    !labelsOwnSection(second, brief) &&
+    !timetable(second)
+    ? 2
+    : 1;
 }
 
 /** Page types about one product, whose sections name it rather than its maker. */

@@ -2,7 +2,7 @@
  * A game on an app or launch page (issue 27.2): it is played and wishlisted on a store such as Steam, so
  * its page speaks of the game ("The game", "Lantern Keep on Steam", "Wishlist on Steam"), not of "the
  * app" or "your phone", and never of a business's "work email". A game is one the description calls a
- * game and sells on a game store or console it names.
+ * game, or asks visitors to wishlist, and sells on a game store or console it names.
  */
 import type { WriteContext } from "./context.js";
 
@@ -23,7 +23,8 @@ const STORES: [RegExp, string][] = [
 /** The store a game's page leads to ("Steam"), or undefined when the page is not a game's. */
 export function gameStore(c: Pick<WriteContext, "brief">): string | undefined {
   const text = c.brief.description;
-  if (!GAME.test(text)) return undefined;
+  // "Wishlist it on Steam" says it is a game even when the description never says "game".
+  if (!GAME.test(text) && !asksForWishlist(c)) return undefined;
   const named = STORES.map(([pattern, name]) => ({ name, at: text.search(pattern) })).filter(
     (s) => s.at >= 0,
   );

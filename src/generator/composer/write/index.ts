@@ -4,7 +4,9 @@
  * out when the description gives nothing for it (or, when the page type needs it, written without invented
  * facts, fallbacks.ts) and listed to the owner to fill in — never shown as a placeholder box.
  */
+
 import { extractBrief } from "../../brief/index.js";
+import { withListEnds } from "../../brief/sanitize.js";
 import { splitSentences } from "../../brief/sentences.js";
 import type { ContentBrief } from "../../brief/types.js";
 import {
@@ -59,7 +61,8 @@ export function sourceOf(request: RequestWithExtras): PageSource {
   return {
     landingPageType: request.landingPageType,
     industry: request.industry,
-    prompt: cleanText(request.prompt),
+    // A pasted list's ends are kept as marks before its line breaks are joined (brief/sanitize.ts).
+    prompt: cleanText(withListEnds(request.prompt)),
     title: cleanText(request.title),
     companyName: cleanText(request.companyName),
     targetAudience: cleanText(request.targetAudience ?? ""),

@@ -169,11 +169,12 @@ export function offeringItems(c: WriteContext, options: OfferingOptions = { pric
 
 /**
  * "- Blocked drains: cleared the same day with a camera survey.": the owner's line after a listed thing's
- * name and a colon or dash, verbatim, as the line under it (a price's note wins).
+ * name and a colon or dash, verbatim, as the line under it (a price's note wins), up to the next item's
+ * bullet once the lines are joined. A hyphen is the list's own bullet, never the dash before a line.
  */
 function bulletLine(phrase: string, description: string): string | undefined {
   const m = new RegExp(
-    `(?:^|[.!?:;]\\s*|\\n)\\s*[-–•*·]\\s+${escapeRegExp(phrase)}\\s*(?::|\\s[-–—]\\s)\\s*([^\\n]+?)(?=\\s*(?:[.!?](?:\\s|$)|\\n|$))`,
+    `(?:^|[.!?:;]|\\s)\\s*[-–•*·]\\s+${escapeRegExp(phrase)}\\s*(?::|\\s[–—]\\s)\\s*([^\\n]+?)(?=\\s*(?:[.!?](?:\\s|$)|\\n|$)|\\s[-–•*·]\\s)`,
     "u",
   ).exec(description);
   const line = m?.[1]?.trim();

@@ -9,7 +9,7 @@ import { recurringTimes } from "../../brief/schedules.js";
 import type { SectionKind } from "../../model.js";
 import { isFunctionWord, isLeadUpWord } from "../locale/clause-words.js";
 import { EVENT_TYPES } from "../page-types.js";
-import { describedAction } from "./actions.js";
+import { describedAction, primaryAction } from "./actions.js";
 import { extrasOf } from "./brief-extras.js";
 import { productCapabilities } from "./capabilities.js";
 import { offerLine, spanOf } from "./clauses.js";
@@ -217,8 +217,9 @@ export function pointContext(c: WriteContext, order: SectionKind[], withHero = t
   const { brief } = c;
   const shown = [...shownFacts(c, order).shown, c.company, c.title, c.audience, c.noun];
   if (withHero) shown.push(...c.story.slice(0, c.heroSentences));
-  // The main button's words when the description wrote them ("Wishlist now"): not a point as well.
-  shown.push(describedAction(c) ?? "");
+  // The main button's words ("Wishlist on Steam"), and the description's own ("Wishlist it now"): not a
+  // point as well.
+  shown.push(describedAction(c) ?? "", primaryAction(c));
   // The hero's chips: the venue and the main date, not every place or date the description names.
   shown.push(venueOf(c) ?? "", mainDate(brief.dates)?.text ?? "");
   // A recurring event's time, where an event page shows it (its details' When, its hero chip); a pub's

@@ -134,6 +134,11 @@ function isBadgeCut(
   return first(before) !== first(after);
 }
 
+/** How often, per a unit of time: "24 hours a day", "7 jours sur 7", "365 Tage im Jahr". */
+const RATE = String.raw`\d+\s\p{L}+\s(?:a|an|per|pro|par|sur|al|por|ao|am|im|die|in|w|na|op)\s\p{L}+`;
+const RATE_END = new RegExp(`${RATE}$`, "u");
+const RATE_START = new RegExp(`^${RATE}`, "u");
+
 /** The sentence's clauses, verbatim: cut only where both sides are clauses of three words or more. */
 export function clausesOf(
   sentence: string,
@@ -155,10 +160,13 @@ export function clausesOf(
     const next = cuts[i + 1];
     const after = body.slice(cut.end, next ? next.start : body.length);
     const rest = body.slice(cut.end);
-    const strong = /[;:–—]/u.test(body.slice(cut.start, cut.end));
+    // A hyphen between spaces is a typed dash, or a pasted list's bullet: as strong as "–".
+    const strong = /[;:–—]|\s-\s/u.test(body.slice(cut.start, cut.end));
     const comma = body.slice(cut.start, cut.end).includes(",");
     // "Jonas Keller zeigt drei Anwendungen, die sich in einem Monat rechnen": one clause.
     if (startsRelative(after, context.lang)) return;
+    // "24 hours a day, 365 days a year", "24 Stunden am Tag, 7 Tage die Woche": one span said twice over.
+    if (RATE_END.test(before) && RATE_START.test(after)) return;
     if (short && comma && !strong && isBadgeCut(body, cut, before, after, whereWhen)) {
       clauses.push(before);
       from = cut.end;
@@ -319,6 +327,9 @@ export function storyPoints(sentences: string[], context: PointContext): string[
       const parts = listItemsOf(whole.body, context.lang);
       if (parts.length > 0 && parts.every((item) => repeatsThePage(item, context, shown))) continue;
     }
+    // "We cover subject lines, segmentation and win-back flows" beside those three topics: the whole
+    // sentence says nothing new, and cut at its commas it would leave "We cover subject lines".
+    if (repeatsAfterLeadIn(sentence.trim().replace(/[.!?…]+$/u, ""), context, shown)) continue;
     for (const clause of clausesOf(sentence, context)) {
       if (
         repeatsThePage(clause, context, shown) ||

@@ -4,6 +4,7 @@
  * out, so "Free Wi-Fi. "Best flat white in Bristol" — Sarah K. Call to book." tells "Call to book." there.
  */
 import type { QuoteFact } from "../../brief/types.js";
+import { escapeRegex } from "../../brief/vocabulary.js";
 
 const OPENING = /[“„«"‘]\s?$/u;
 const CLOSING = /^\s?[”“»"’]/u;
@@ -35,8 +36,14 @@ export function withoutQuotes(sentence: string, quotes: readonly QuoteFact[]): s
   for (const quote of quotes) {
     if (!quote.author) continue;
     const rest = /^\s*[”“»"’]?\s*[—–-]{1,2}\s*/u.exec(out);
-    if (rest && out.startsWith(quote.author, rest[0].length))
+    if (rest && out.startsWith(quote.author, rest[0].length)) {
       out = out.slice(rest[0].length + quote.author.length);
+      // "— Dana Ruiz, illustrator": the role signs with the name.
+      const role = quote.role
+        ? new RegExp(`^\\s?[,(–—-]?\\s?${escapeRegex(quote.role)}\\)?`, "u").exec(out)
+        : null;
+      if (role) out = out.slice(role[0].length);
+    }
   }
   return out
     .replace(/\s+([.,;:!?])/g, "$1")

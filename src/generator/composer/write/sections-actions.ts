@@ -3,7 +3,7 @@
  * subscription, the lead form and the closing call to action.
  */
 import type { Item, SectionKind } from "../../model.js";
-import { describedAction, invitesOnly } from "./actions.js";
+import { describedAction, formAction, invitesOnly } from "./actions.js";
 import { asBadge } from "./compact.js";
 import { machineDate, mainDate } from "./dates.js";
 import { contactItems, NO_VENUE_TYPES, priceClause, priceSummary, priceTitle, venueOf } from "./facts.js";
@@ -104,7 +104,7 @@ export const ACTION_WRITERS = {
     };
   },
 
-  signup: (c, page) => ({
+  signup: (c) => ({
     eyebrow: c.say("Sign up"),
     // The heading names the product or the sign-up; the button beside it says what the visitor gets.
     heading:
@@ -125,7 +125,7 @@ export const ACTION_WRITERS = {
             ),
           ),
     items: [],
-    form: signupForm(c, page.action),
+    form: signupForm(c, formAction(c)),
   }),
 
   subscribe: (c, page) => ({

@@ -67,7 +67,7 @@ function quotes(c: WriteContext): SectionContent | null {
   return {
     eyebrow: c.t(c.choose("quotes-eyebrow", ["Reviews", "Kind words", ""])) || undefined,
     heading: quotesHeading(c),
-    items: c.brief.quotes.map((q) => ({ title: q.author ?? "", text: q.text, meta: q.role })),
+    items: c.brief.quotes.map((q) => ({ title: signature(q.author), text: q.text, meta: q.role })),
   };
 }
 
@@ -252,3 +252,8 @@ export const SECTION_WRITERS: Record<Exclude<SectionKind, "hero">, Writer> = {
   "problem-solution": () => null,
   samples: () => null,
 };
+
+/** A signature opens with a capital: "equipo de Laconicum" signs as "Equipo de Laconicum". */
+function signature(author: string | undefined): string {
+  return author ? author.charAt(0).toLocaleUpperCase() + author.slice(1) : "";
+}
