@@ -112,25 +112,25 @@ describe("the model reads the whole request", () => {
 
   it("stops at what the owner selected: an operation on another section is left out and named", async () => {
     const model = page("restaurant");
-    const about = model.sections.find((s) => s.kind === "about")!;
+    const kitchen = model.sections.find((s) => s.kind === "services")!;
     const result = applied(
       await change(
         "make this warmer",
         [
           answer([
-            { op: "set_text", path: `sections.${about.id}.heading`, value: "Our family kitchen" },
+            { op: "set_text", path: `sections.${kitchen.id}.heading`, value: "Our family kitchen" },
             { op: "set_text", path: `sections.${model.sections[0]!.id}.heading`, value: "Welcome home" },
           ]),
         ],
-        { scope: { section: about.id } },
+        { scope: { section: kitchen.id } },
       ),
     );
     expect(lastUserText(server.requests[0]!)).toContain(
-      `[${about.id}] about, ${about.items.length} items  (selected by the owner)`,
+      `[${kitchen.id}] services, ${kitchen.items.length} items  (selected by the owner)`,
     );
-    expect(heading(result.stored, "about")).toBe("Our family kitchen");
+    expect(heading(result.stored, "services")).toBe("Our family kitchen");
     expect(heading(result.stored, "hero")).toBe(heading(model, "hero"));
-    expect(result.notApplied).toEqual(["Left out a change to the top banner: you selected About"]);
+    expect(result.notApplied).toEqual(["Left out a change to the top banner: you selected Services"]);
   });
 });
 
@@ -152,13 +152,13 @@ describe("nothing the model invents reaches the page", () => {
   });
 
   it("cuts an invented figure from a rewritten text and keeps the owner's words around it", async () => {
-    const about = page("restaurant").sections.find((s) => s.kind === "about")!.id;
+    const hero = page("restaurant").sections[0]!.id;
     const result = applied(
-      await change("make the about text warmer", [
+      await change("make the intro warmer", [
         answer([
           {
             op: "set_text",
-            path: `sections.${about}.lead`,
+            path: `sections.${hero}.lead`,
             value: "Fresh pasta every day, made by our family. Family-run since 1987.",
           },
         ]),

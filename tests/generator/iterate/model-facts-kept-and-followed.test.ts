@@ -93,7 +93,7 @@ describe("an item the model adds for the owner stays, without the facts the mode
     const result = await change(html(), "add a question about parking", [
       {
         op: "add_item",
-        section: "s6",
+        section: page("restaurant").sections.find((s) => s.kind === "faq")!.id,
         item: { title: "Is there parking?", text: "Yes, 20 spaces behind the restaurant." },
       },
     ]);
@@ -105,9 +105,8 @@ describe("a fact the owner changes is changed however the page writes it", () =>
   /** The restaurant page as a model wrote its words: the phone and a price in its own spelling. */
   const written = () => {
     const model = page("restaurant");
-    const about = model.sections.find((s) => s.kind === "about");
-    if (about?.items[0]) about.items[0].text = "Book a table on +351 211 234 567 any weekday.";
-    const menu = model.sections.find((s) => s.id === "s2");
+    const menu = model.sections.find((s) => s.kind === "services");
+    if (menu?.items[1]) menu.items[1].text = "Book a table on +351 211 234 567 any weekday.";
     if (menu?.items[0]) menu.items[0].text = "Our lunch menu costs 14 euros with a glass of wine.";
     return renderStoredModel(model).html;
   };
