@@ -393,6 +393,7 @@ export const fr: LanguagePack = {
   copyWords: words("texte|textes|contenu|rédaction|page|tout|descriptions"),
   tone: words("sonner|sonne|ton|formulation|texte|textes|rédaction|écrit|écrits"),
   hedges: words("peut-être|vraiment|assez|très|légèrement|genre|un peu|globalement|plutôt|juste|bien"),
+  modals: words("doit|devrait|peut|pourrait|va"),
   filler: words(
     "s'il te plaît|s'il vous plaît|stp|svp|merci|peux-tu|pouvez-vous|tu peux|vous pouvez|je veux|je voudrais|nous voudrions|on voudrait|j'aimerais|bonjour|salut|ok|d'accord|un peu|le|la|les|l'|un|une|des|notre|nos|mon|ma|mes|?|!",
   ),

@@ -372,6 +372,7 @@ export const nl: LanguagePack = {
   modalOpeners: words(
     "kunnen we|kunnen wij|kunnen jullie|kun je|kan je|kunt u|zou je|zouden jullie|zou u|zouden we",
   ),
+  modals: words("moet|moeten|mag|kan|kunnen|zou|zou moeten"),
   filler: words(
     "alsjeblieft|alstublieft|aub|graag|bedankt|dank je|kun je|kunt u|kan je|wil je|ik wil|ik wil graag|we willen|wij willen|hoi|hallo|ok|oké|een beetje|beetje|iets|even|de|het|een|ons|onze|mijn|?|!",
   ),

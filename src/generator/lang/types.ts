@@ -352,6 +352,11 @@ export interface LanguagePack {
    */
   modalOpeners?: string[];
   /**
+   * Modal verbs around a text's name when the owner says what it should read: "can the title say …", "der
+   * Titel soll … lauten", "de titel moet … worden", "le titre doit dire …" (rules/set-text.ts).
+   */
+  modals?: string[];
+  /**
    * Words that soften or hedge a wish ("somehow", "kind of", "irgendwie", "un peu", "magari"): known words
    * that are never the owner's content, so "make it more modern somehow" is still a look.
    */

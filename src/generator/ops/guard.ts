@@ -137,6 +137,16 @@ export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped
       kept.push(op);
       continue;
     }
+    // "doors at 6.30 now" writes "18:30" on a page that says "19:00": the same numbers, the page's clock.
+    if (
+      op.op === "set_fact" &&
+      op.kind === "time" &&
+      /^\d{1,2}:\d{2}$/.test(op.to) &&
+      hoursTraced(op.to, context.request)
+    ) {
+      kept.push(op);
+      continue;
+    }
     if (op.op === "add_section" && op.items?.length) {
       // A new item is one claim: an invented fact in its title or text (an answer, a quote) drops it whole.
       const items = op.items.filter((item) => itemTraced(item, sources, lang, shown, dropped));

@@ -12,7 +12,7 @@ import { has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import { roleDate } from "../role-date.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm, tokens } from "../text.js";
-import { CLOCK, eventTime, minutesOf, plainTime, timeByRole } from "../time-role.js";
+import { CLOCK, eventTime, minutesOf, plainTime, timeAsPageWrites, timeByRole } from "../time-role.js";
 import { clock, dateOrRangeText, dateRangeText } from "../values.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
@@ -242,12 +242,12 @@ export const eventDate: Rule = {
     // "a partir de las 15:00", "jetzt 19 Uhr": a time that cannot be anything else needs no word before it.
     const time = timeMatch && clock(timeMatch[1]!) ? timeMatch[1]!.trim() : plainTime(rest);
     // "doors now open at 6:30pm": the time of the line the owner's words name, never the event's.
-    const said = has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change]);
+    const said = has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change, ...(p.rather ?? [])]);
     const ofLine = time && !date && said ? timeByRole(r) : null;
     if (ofLine && time) {
-      // The line's own form: "um 19:00" takes "20:00" for "20", "ab 19 Uhr" takes "18:30 Uhr".
-      const hour = /^\d{1,2}$/.test(time) && /:\d{2}$/.test(ofLine) ? `${time}:00` : time;
-      const to = /uhr$/i.test(ofLine) && !/uhr$/i.test(hour) ? `${hour} Uhr` : hour;
+      // The line's own form: "um 19:00" takes "20:00" for "20", "ab 19 Uhr" takes "18:30 Uhr", and "Doors
+      // 19:30" takes "19:00" for "7": a time without am/pm is read in the old time's half of the day.
+      const to = timeAsPageWrites(time, ofLine) ?? time;
       return minutesOf(ofLine) === minutesOf(to)
         ? null
         : [{ op: "set_fact", kind: "time", from: ofLine, to }];
@@ -285,10 +285,8 @@ export const eventDate: Rule = {
     if (time && !sameTime && fromTime && time !== fromTime) {
       // "starts at 19:30 now" changes only the time; a bare time needs a date on the page to belong to.
       const about = date || has(r, (p) => [...p.facts.time, ...p.facts.date, ...p.grammar.now]);
-      // "um 9 Uhr" on a page that writes "10:00" is "9:00": a bare hour takes the page's form.
-      const hour = /^\d{1,2}$/.test(time) && /:\d{2}$/.test(fromTime) ? `${time}:00` : time;
-      // "um 18 Uhr" keeps its "Uhr": the time in the page's own form.
-      const to = /uhr$/i.test(fromTime) && !/uhr$/i.test(hour) ? `${hour} Uhr` : hour;
+      // "um 9 Uhr" on a page that writes "10:00" is "9:00", "um 18 Uhr" keeps its "Uhr": the page's form.
+      const to = timeAsPageWrites(time, fromTime) ?? time;
       if (about) ops.push({ op: "set_fact", kind: "time", from: fromTime, to });
     }
     return ops.length > 0 ? ops : null;
