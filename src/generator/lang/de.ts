@@ -248,7 +248,7 @@ export const de: LanguagePack = {
   },
   sentences: {
     verbs: words(
-      "schreibt|schreib|schreibe|schreiben|sagt|sag|erwähnt|erwähne|erwähnen|fügt hinzu|füge hinzu|füg hinzu|fügt|füge|füg|ergänzt|ergänze|ergänzen|hinzufügen|vermerkt|vermerke|dazuschreiben|dazu schreiben|hinschreiben|reinschreiben",
+      "schreib dazu|schreibt dazu|schreibe dazu|schreib noch dazu|schreibt|schreib|schreibe|schreiben|sagt|sag|erwähnt|erwähne|erwähnen|fügt hinzu|füge hinzu|füg hinzu|fügt|füge|füg|ergänzt|ergänze|ergänzen|hinzufügen|vermerkt|vermerke|dazuschreiben|dazu schreiben|hinschreiben|reinschreiben",
     ),
     that: words("dass|daß"),
     mention: words("erwähnt|erwähne|erwähnen"),

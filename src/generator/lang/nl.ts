@@ -233,7 +233,7 @@ export const nl: LanguagePack = {
     telegram: ["telegram"],
   },
   sentences: {
-    verbs: words("schrijf|schrijft|zeg|vermeld|vermeldt|voeg toe|voeg|voegt|zet erbij|noem"),
+    verbs: words("schrijf erbij|schrijf er bij|schrijf|schrijft|zeg|vermeld|vermeldt|voeg toe|voeg|voegt|zet erbij|noem"),
     that: words("dat"),
     mention: words("vermeld|vermeldt|noem"),
     verbLast: true,
