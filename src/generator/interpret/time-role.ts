@@ -115,6 +115,6 @@ export function timeAsPageWrites(said: string, old: string): string | null {
   }
   if (m[2] === "h" || mark === "h") return `${h24}h${mm ? pad(mm) : ""}`;
   if (mark === "uhr") return `${m[3] || mm ? `${h24}${m[2] ?? ":"}${pad(mm)}` : h24} Uhr`;
-  const hour = m[1]!.length === 2 ? pad(h24) : String(h24);
+  const hour = m[1]!.startsWith("0") ? pad(h24) : String(h24);
   return m[3] || mm ? `${hour}${m[2] ?? ":"}${pad(mm)}` : hour;
 }

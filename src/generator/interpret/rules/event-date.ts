@@ -117,10 +117,21 @@ export const eventDate: Rule = {
       ],
     },
     // The event's time alone, or the time of the line the owner's words name.
+    // A time said without am/pm is read in the old time's half of the day, written as the page writes it.
+    {
+      page: "jazzhof",
+      say: "das Konzert beginnt jetzt um 7.30",
+      ops: [{ op: "set_fact", kind: "time", from: "20:00", to: "19:30" }],
+    },
+    {
+      page: "concierto",
+      say: "empieza a las 9.30",
+      ops: [{ op: "set_fact", kind: "time", from: "21:00", to: "21:30" }],
+    },
     {
       page: "retreat",
       say: "it's now at 9am",
-      ops: [{ op: "set_fact", kind: "time", from: "10:00", to: "9am" }],
+      ops: [{ op: "set_fact", kind: "time", from: "10:00", to: "9:00" }],
     },
     {
       page: "corso",

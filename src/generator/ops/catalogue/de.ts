@@ -144,6 +144,7 @@ export const de: Catalogue = {
   noHoursToCopy: "die Seite nennt keine Zeiten zum Übernehmen: sagen Sie die Uhrzeiten, z. B. 9-17",
   noTimetable: "die Seite hat keinen Stundenplan, in den der Kurs käme",
   sectionExists: "die Seite hat schon einen Abschnitt „{section}“",
+  alreadyAtTop: "„{value}“ steht schon oben im Banner",
   factInBanner:
     "„{value}“ steht schon oben im Banner; eine einzelne Angabe hat keine eigene Größe, die sich ändern ließe",
   phoneInBanner:

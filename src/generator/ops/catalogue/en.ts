@@ -139,6 +139,7 @@ export const en = {
   noHoursToCopy: "the page gives no hours to copy: say the times, e.g. 9-17",
   noTimetable: "the page has no timetable of classes to add it to",
   sectionExists: "the page already has a {section} section",
+  alreadyAtTop: "“{value}” is already in the top banner",
   factInBanner: "“{value}” is already in the top banner; one fact has no size of its own to change",
   phoneInBanner:
     "“{value}” is already in the top banner, where a tap calls it; one fact has no size of its own to change",

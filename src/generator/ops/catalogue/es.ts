@@ -140,6 +140,7 @@ export const es: Catalogue = {
   noHoursToCopy: "la página no da un horario que copiar: di las horas, p. ej. 9-17",
   noTimetable: "la página no tiene un horario de clases donde añadirla",
   sectionExists: "la página ya tiene una sección «{section}»",
+  alreadyAtTop: "“{value}” ya está en la franja superior",
   factInBanner: "“{value}” ya está en la franja superior; un solo dato no tiene un tamaño propio que cambiar",
   phoneInBanner:
     "“{value}” ya está en la franja superior, donde un toque llama; un solo dato no tiene un tamaño propio que cambiar",

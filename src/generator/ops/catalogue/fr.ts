@@ -144,6 +144,7 @@ export const fr: Catalogue = {
   noHoursToCopy: "la page ne donne pas d'horaires à reprendre : indiquez les heures, par ex. 9-17",
   noTimetable: "la page n'a pas de planning des cours où l'ajouter",
   sectionExists: "la page a déjà une section « {section} »",
+  alreadyAtTop: "« {value} » est déjà dans le bandeau du haut",
   factInBanner:
     "« {value} » est déjà dans le bandeau du haut ; une seule donnée n’a pas de taille propre à changer",
   phoneInBanner:

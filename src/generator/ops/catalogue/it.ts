@@ -142,6 +142,7 @@ export const it: Catalogue = {
   noHoursToCopy: "la pagina non indica orari da copiare: di' gli orari, ad es. 9-17",
   noTimetable: "la pagina non ha un orario delle lezioni a cui aggiungerla",
   sectionExists: "la pagina ha già una sezione «{section}»",
+  alreadyAtTop: "“{value}” è già nella fascia in alto",
   factInBanner:
     "“{value}” è già nella fascia in alto; un singolo dato non ha una dimensione propria da cambiare",
   phoneInBanner:

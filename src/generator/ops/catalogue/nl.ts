@@ -141,6 +141,7 @@ export const nl: Catalogue = {
   noHoursToCopy: "de pagina noemt geen tijden om over te nemen: zeg de tijden, bijv. 9-17",
   noTimetable: "de pagina heeft geen lesrooster om het aan toe te voegen",
   sectionExists: "de pagina heeft al een sectie “{section}”",
+  alreadyAtTop: "“{value}” staat al bovenaan in de banner",
   factInBanner:
     "“{value}” staat al bovenaan in de banner; één gegeven heeft geen eigen grootte om te veranderen",
   phoneInBanner:

@@ -140,6 +140,7 @@ export const pl: Catalogue = {
   noHoursToCopy: "strona nie podaje godzin do skopiowania: podaj godziny, np. 9-17",
   noTimetable: "strona nie ma grafiku zajęć, do którego można by to dodać",
   sectionExists: "strona ma już sekcję „{section}”",
+  alreadyAtTop: "„{value}” jest już w górnym pasku",
   factInBanner: "„{value}” jest już w górnym pasku; pojedyncza informacja nie ma własnego rozmiaru do zmiany",
   phoneInBanner:
     "„{value}” jest już w górnym pasku, gdzie dotknięcie dzwoni; pojedyncza informacja nie ma własnego rozmiaru do zmiany",

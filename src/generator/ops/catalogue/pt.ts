@@ -140,6 +140,7 @@ export const pt: Catalogue = {
   noHoursToCopy: "a página não indica horário para copiar: diga as horas, p. ex. 9-17",
   noTimetable: "a página não tem um horário de aulas onde a acrescentar",
   sectionExists: "a página já tem uma secção “{section}”",
+  alreadyAtTop: "“{value}” já está na faixa do topo",
   factInBanner: "“{value}” já está na faixa do topo; um só dado não tem um tamanho próprio para mudar",
   phoneInBanner:
     "“{value}” já está na faixa do topo, onde um toque liga; um só dado não tem um tamanho próprio para mudar",
