@@ -332,6 +332,15 @@ const DESCRIPTIONS = {
     prompt:
       "Campamento de surf de una semana en Tarifa, del 5 al 12 de julio de 2027. Clases diarias con monitores titulados y tabla incluida. Precio 450 € en tienda compartida, 620 € en bungaló privado. Plazas limitadas a 20 personas. Inscripciones: hola@olasdelsur.example.",
   },
+  // A live Q&A written as one line of the about text, a doors time and a band's time (round of 1 December).
+  livejazz: {
+    landingPageType: "event-registration",
+    industry: "entertainment",
+    companyName: "Quay Jazz",
+    title: "Jazz on the quay",
+    prompt:
+      "Live jazz on Friday 12 March 2027 at the Quay Club, 14 Quay Street, Manchester. Doors 19:00, band on stage 20:30. Entry £12 at the door or £10 in advance. Live Q&A with the band at the end.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

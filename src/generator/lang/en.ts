@@ -260,6 +260,7 @@ export const en: LanguagePack = {
     words: words(
       "anymore|any more|no longer|not anymore|discontinued|stopped doing|stopped offering|is gone|are gone|we dropped|we've dropped|has left|have left|left the team|left the clinic|left the studio|left the shop|left the company|left us|has retired|have retired|retired|has quit|moved on|has moved on|is leaving us|no longer with us",
     ),
+    lead: words("no more"),
   },
   capacity: words("maximum|max|max.|up to|at most|no more than|limited to"),
   listAdd: {

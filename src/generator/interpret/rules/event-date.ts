@@ -117,7 +117,18 @@ export const eventDate: Rule = {
       ],
     },
     // The event's time alone, or the time of the line the owner's words name.
-    // A time said without am/pm is read in the old time's half of the day, written as the page writes it.
+    // A time said without am/pm is read in the old time's half of the day, written as the page writes it;
+    // the line the owner's words name ("doors", "band") is the one that changes.
+    {
+      page: "livejazz",
+      say: "doors at 6.30 now",
+      ops: [{ op: "set_fact", kind: "time", from: "19:00", to: "18:30" }],
+    },
+    {
+      page: "livejazz",
+      say: "band starts at 9 instead",
+      ops: [{ op: "set_fact", kind: "time", from: "20:30", to: "21:00" }],
+    },
     {
       page: "jazzhof",
       say: "das Konzert beginnt jetzt um 7.30",

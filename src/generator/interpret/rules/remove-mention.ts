@@ -165,9 +165,60 @@ function byWord(r: Reading) {
   return [{ op: "replace_text" as const, ...member }];
 }
 
+/**
+ * "no more questions" of "60 minutes plus questions": what the owner names is only the part after "plus",
+ * "and", "with" — that part goes, the rest of the item stays.
+ */
+function tailOnly(r: Reading, ops: Op[] | null): Op[] | null {
+  const op = ops?.length === 1 ? ops[0] : undefined;
+  if (op?.op !== "remove_item" || typeof op.item !== "string") return ops;
+  const joins = wordsOf(r, (p) => [...p.grammar.and, ...p.grammar.with]).filter((w) => /^\p{L}+$/u.test(w));
+  const m = new RegExp(`^(.+?)\\s+(?:${joins.map(escapeRegExp).join("|")})\\s+(.+)$`, "iu").exec(op.item);
+  if (!m) return ops;
+  const said = tokens(r.text);
+  const names = (part: string) =>
+    tokens(part).some((t) => t.length >= 3 && said.some((w) => w === t || namesWord(w, t)));
+  return names(m[2]!) && !names(m[1]!) ? [{ op: "replace_text", find: op.item, with: m[1]!.trim() }] : ops;
+}
+
+/**
+ * "no more Q&A" on a page with an item "Live Q&A at the end": a section's name that no heading of the page
+ * writes names the one item whose title writes it (the FAQ headed "Questions" is not the event's Q&A).
+ */
+function byAbsentKind(r: Reading): Op[] | null {
+  const kind = kindNamed(r);
+  if (!kind) return null;
+  const phrase = tokens(kind.at.phrase).join(" ");
+  if (r.model.sections.some((s) => ` ${tokens(s.heading ?? "").join(" ")} `.includes(` ${phrase} `)))
+    return null;
+  const items = r.model.sections.flatMap((section) =>
+    section.items.flatMap((item, index) =>
+      ` ${tokens(item.title).join(" ")} `.includes(` ${phrase} `) ? [{ section, item, index }] : [],
+    ),
+  );
+  return items.length === 1 ? [removeItem(r, items[0]!)] : null;
+}
+
 export const removeMention: Rule = {
   name: "remove-mention",
   examples: [
+    // Only the part after "plus" is named: it goes, the item's head stays.
+    {
+      page: "webinar",
+      say: "no more questions",
+      ops: [{ op: "replace_text", find: "60 minutes plus questions", with: "60 minutes" }],
+    },
+    // A section's name no heading writes ("Q&A" beside an FAQ headed "Questions") names the item saying it.
+    {
+      page: "livejazz",
+      say: "we're not doing the Q&A anymore",
+      ops: [{ op: "remove_item", section: "about", item: "Live Q&A with the band at the end" }],
+    },
+    {
+      page: "livejazz",
+      say: "no more Q&A",
+      ops: [{ op: "remove_item", section: "about", item: "Live Q&A with the band at the end" }],
+    },
     // The mention named before a word for a piece of text: "the brunch plate bit".
     {
       say: "remove the brunch plate bit",
@@ -354,7 +405,7 @@ export const removeMention: Rule = {
     if (!verb) {
       if (!saysGone(r)) return null;
       const named = itemNamed(r);
-      return wholeItem(r, named ? [removeItem(r, named)] : byWord(r));
+      return tailOnly(r, wholeItem(r, named ? [removeItem(r, named)] : (byWord(r) ?? byAbsentKind(r))));
     }
     if (itemNamed(r) || kindNamed(r)) return null;
     // "entferne die WhatsApp-Nummer" beside another phone: the phone of that role (remove-fact), not the
