@@ -398,6 +398,11 @@ export const de: LanguagePack = {
   modalOpeners: words(
     "können wir|könnten wir|kannst du|könntest du|können sie|könnten sie|könnt ihr|könntet ihr|würdest du|würden sie|würdet ihr",
   ),
+  shift: {
+    later: words("verschieb|verschiebe|verschieben|verschoben|später|nach hinten"),
+    earlier: words("vorziehen|zieh vor|ziehe vor|vorverlegen|früher"),
+    units: { day: words("tag|tage|tagen"), week: words("woche|wochen") },
+  },
   modals: words("soll|sollte|sollen|muss|müsste|kann|könnte|darf|wird"),
   filler: words(
     "unser|unsere|unserem|unseren|unserer|unseres|bitte|danke|vielen dank|könntest du|kannst du|können sie|könnten sie|könnt ihr|könntet ihr|würdest du|ich möchte|ich will|wir möchten|wir wollen|ich hätte gern|ich hätte gerne|mal|doch|noch|einfach|vielleicht|hallo|hi|ok|okay|etwas|ein bisschen|bisschen|der|die|das|den|dem|ein|eine|einen|unser|unsere|unseren|mein|meine|meinen|?|!",

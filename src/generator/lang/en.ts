@@ -401,6 +401,11 @@ export const en: LanguagePack = {
   hedges: words(
     "somehow|kind of|kinda|sort of|maybe|perhaps|really|quite|pretty|very|slightly|little|bit|overall|generally|just|rather|somewhat|more or less",
   ),
+  shift: {
+    later: words("push it back|push back|pushed back|postpone|postponed|move it back|delay|delayed|later"),
+    earlier: words("bring it forward|bring forward|brought forward|move it forward|earlier"),
+    units: { day: words("day|days"), week: words("week|weeks") },
+  },
   modals: words("should|must|needs to|need to|has to|have to|can|could|will|would|shall"),
   filler: words(
     "please|pls|plz|thanks|thank you|thx|cheers|could you|can you|would you|can we|could we|i want to|i'd like to|i would like to|i'd like|i want|we want to|we'd like to|let's|lets|just|kindly|maybe|perhaps|hi|hello|hey|ok|okay|also|and|a bit|a little|a little bit|slightly|the|a|an|our|my|your|some|too|really|quite|so|?|!",

@@ -233,7 +233,9 @@ export const nl: LanguagePack = {
     telegram: ["telegram"],
   },
   sentences: {
-    verbs: words("schrijf erbij|schrijf er bij|schrijf|schrijft|zeg|vermeld|vermeldt|voeg toe|voeg|voegt|zet erbij|noem"),
+    verbs: words(
+      "schrijf erbij|schrijf er bij|schrijf|schrijft|zeg|vermeld|vermeldt|voeg toe|voeg|voegt|zet erbij|noem",
+    ),
     that: words("dat"),
     mention: words("vermeld|vermeldt|noem"),
     verbLast: true,
@@ -372,6 +374,11 @@ export const nl: LanguagePack = {
   modalOpeners: words(
     "kunnen we|kunnen wij|kunnen jullie|kun je|kan je|kunt u|zou je|zouden jullie|zou u|zouden we",
   ),
+  shift: {
+    later: words("verschuif|verschuiven|verzet|stel uit|uitstellen|later|schuif op"),
+    earlier: words("vervroeg|vervroegen|eerder"),
+    units: { day: words("dag|dagen"), week: words("week|weken") },
+  },
   modals: words("moet|moeten|mag|kan|kunnen|zou|zou moeten"),
   filler: words(
     "alsjeblieft|alstublieft|aub|graag|bedankt|dank je|kun je|kunt u|kan je|wil je|ik wil|ik wil graag|we willen|wij willen|hoi|hallo|ok|oké|een beetje|beetje|iets|even|de|het|een|ons|onze|mijn|?|!",

@@ -387,6 +387,11 @@ export const pt: LanguagePack = {
   copyWords: words("texto|textos|conteúdo|página|pagina|tudo|descrições"),
   tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
   hedges: words("talvez|realmente|bastante|muito|ligeiramente|meio|um pouco|em geral|simplesmente|tipo"),
+  shift: {
+    later: words("adia|adiar|adiem|atrasa|atrasar|passa|mais tarde"),
+    earlier: words("antecipa|antecipar|mais cedo"),
+    units: { day: words("dia|dias"), week: words("semana|semanas") },
+  },
   modals: words("deve|deveria|tem de|tem que|pode|poderia|vai"),
   filler: words(
     "por favor|se faz favor|obrigado|obrigada|podes|pode|podia|quero|queria|queremos|gostaria|olá|ola|oi|ok|um pouco|um bocadinho|o|a|os|as|um|uma|nosso|nossa|nossos|nossas|meu|minha|?|!",

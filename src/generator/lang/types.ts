@@ -352,6 +352,11 @@ export interface LanguagePack {
    */
   modalOpeners?: string[];
   /**
+   * An event moved by a span, not to a date: "push it back a week", "spostalo di una settimana", "eine Woche
+   * später" (rules/date-shift.ts). `later` and `earlier` say the direction, `units` the span's unit.
+   */
+  shift?: { later: string[]; earlier: string[]; units: { day: string[]; week: string[] } };
+  /**
    * Modal verbs around a text's name when the owner says what it should read: "can the title say …", "der
    * Titel soll … lauten", "de titel moet … worden", "le titre doit dire …" (rules/set-text.ts).
    */

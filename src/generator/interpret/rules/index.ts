@@ -17,6 +17,7 @@ import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
 import { contactFact } from "./contact-fact.js";
 import { correction } from "./correction.js";
+import { dateShift } from "./date-shift.js";
 import { eventDate } from "./event-date.js";
 import { forms } from "./forms.js";
 import { frequency } from "./frequency.js";
@@ -77,6 +78,9 @@ export const RULES: Rule[] = [
   season,
   openingHours,
   scheduleDay,
+  // Before the status and the event's date: "push it back a week", "repousse le stage d'une semaine" name a
+  // span to move the date by, never a date, a time or a postponed event.
+  dateShift,
   status,
   storeLink,
   contactFact,

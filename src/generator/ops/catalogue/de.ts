@@ -145,6 +145,8 @@ export const de: Catalogue = {
   noTimetable: "die Seite hat keinen Stundenplan, in den der Kurs käme",
   sectionExists: "die Seite hat schon einen Abschnitt „{section}“",
   alreadyAtTop: "„{value}“ steht schon oben im Banner",
+  noDateToMove: "die Seite nennt kein Datum, das sich verschieben ließe",
+  whichDateToMove: "die Seite nennt mehrere Daten: sagen Sie, welches sich auf welchen Tag verschiebt",
   factInBanner:
     "„{value}“ steht schon oben im Banner; eine einzelne Angabe hat keine eigene Größe, die sich ändern ließe",
   phoneInBanner:

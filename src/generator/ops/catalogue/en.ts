@@ -140,6 +140,8 @@ export const en = {
   noTimetable: "the page has no timetable of classes to add it to",
   sectionExists: "the page already has a {section} section",
   alreadyAtTop: "“{value}” is already in the top banner",
+  noDateToMove: "the page gives no date to move",
+  whichDateToMove: "the page gives several dates: say which one moves and to which day",
   factInBanner: "“{value}” is already in the top banner; one fact has no size of its own to change",
   phoneInBanner:
     "“{value}” is already in the top banner, where a tap calls it; one fact has no size of its own to change",

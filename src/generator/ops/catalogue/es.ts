@@ -141,6 +141,8 @@ export const es: Catalogue = {
   noTimetable: "la página no tiene un horario de clases donde añadirla",
   sectionExists: "la página ya tiene una sección «{section}»",
   alreadyAtTop: "“{value}” ya está en la franja superior",
+  noDateToMove: "la página no da ninguna fecha que mover",
+  whichDateToMove: "la página da varias fechas: di cuál cambia y a qué día",
   factInBanner: "“{value}” ya está en la franja superior; un solo dato no tiene un tamaño propio que cambiar",
   phoneInBanner:
     "“{value}” ya está en la franja superior, donde un toque llama; un solo dato no tiene un tamaño propio que cambiar",

@@ -145,6 +145,8 @@ export const fr: Catalogue = {
   noTimetable: "la page n'a pas de planning des cours où l'ajouter",
   sectionExists: "la page a déjà une section « {section} »",
   alreadyAtTop: "« {value} » est déjà dans le bandeau du haut",
+  noDateToMove: "la page ne donne aucune date à déplacer",
+  whichDateToMove: "la page donne plusieurs dates : dites laquelle change et pour quel jour",
   factInBanner:
     "« {value} » est déjà dans le bandeau du haut ; une seule donnée n’a pas de taille propre à changer",
   phoneInBanner:

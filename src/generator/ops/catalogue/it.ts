@@ -143,6 +143,8 @@ export const it: Catalogue = {
   noTimetable: "la pagina non ha un orario delle lezioni a cui aggiungerla",
   sectionExists: "la pagina ha già una sezione «{section}»",
   alreadyAtTop: "“{value}” è già nella fascia in alto",
+  noDateToMove: "la pagina non indica una data da spostare",
+  whichDateToMove: "la pagina indica più date: dimmi quale cambia e in quale giorno",
   factInBanner:
     "“{value}” è già nella fascia in alto; un singolo dato non ha una dimensione propria da cambiare",
   phoneInBanner:

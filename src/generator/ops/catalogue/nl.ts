@@ -142,6 +142,8 @@ export const nl: Catalogue = {
   noTimetable: "de pagina heeft geen lesrooster om het aan toe te voegen",
   sectionExists: "de pagina heeft al een sectie “{section}”",
   alreadyAtTop: "“{value}” staat al bovenaan in de banner",
+  noDateToMove: "de pagina noemt geen datum om te verschuiven",
+  whichDateToMove: "de pagina noemt meerdere data: zeg welke verschuift en naar welke dag",
   factInBanner:
     "“{value}” staat al bovenaan in de banner; één gegeven heeft geen eigen grootte om te veranderen",
   phoneInBanner:

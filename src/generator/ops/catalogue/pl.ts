@@ -141,6 +141,8 @@ export const pl: Catalogue = {
   noTimetable: "strona nie ma grafiku zajęć, do którego można by to dodać",
   sectionExists: "strona ma już sekcję „{section}”",
   alreadyAtTop: "„{value}” jest już w górnym pasku",
+  noDateToMove: "strona nie podaje daty do przesunięcia",
+  whichDateToMove: "strona podaje kilka dat: powiedz, która się zmienia i na jaki dzień",
   factInBanner: "„{value}” jest już w górnym pasku; pojedyncza informacja nie ma własnego rozmiaru do zmiany",
   phoneInBanner:
     "„{value}” jest już w górnym pasku, gdzie dotknięcie dzwoni; pojedyncza informacja nie ma własnego rozmiaru do zmiany",

@@ -141,6 +141,8 @@ export const pt: Catalogue = {
   noTimetable: "a página não tem um horário de aulas onde a acrescentar",
   sectionExists: "a página já tem uma secção “{section}”",
   alreadyAtTop: "“{value}” já está na faixa do topo",
+  noDateToMove: "a página não indica nenhuma data para mudar",
+  whichDateToMove: "a página indica várias datas: diga qual muda e para que dia",
   factInBanner: "“{value}” já está na faixa do topo; um só dado não tem um tamanho próprio para mudar",
   phoneInBanner:
     "“{value}” já está na faixa do topo, onde um toque liga; um só dado não tem um tamanho próprio para mudar",
