@@ -147,6 +147,8 @@ export const de: Catalogue = {
   alreadyAtTop: "„{value}“ steht schon oben im Banner",
   noDateToMove: "die Seite nennt kein Datum, das sich verschieben ließe",
   whichDateToMove: "die Seite nennt mehrere Daten: sagen Sie, welches sich auf welchen Tag verschiebt",
+  oneButtonColour:
+    "ein einzelner Button kann keine eigene Farbe haben: die Markenfarbe färbt alle Buttons — sagen Sie „mach die Hauptfarbe orange“, um alle zu ändern",
   factInBanner:
     "„{value}“ steht schon oben im Banner; eine einzelne Angabe hat keine eigene Größe, die sich ändern ließe",
   phoneInBanner:

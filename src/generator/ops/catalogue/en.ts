@@ -142,6 +142,8 @@ export const en = {
   alreadyAtTop: "“{value}” is already in the top banner",
   noDateToMove: "the page gives no date to move",
   whichDateToMove: "the page gives several dates: say which one moves and to which day",
+  oneButtonColour:
+    "one button cannot have a colour of its own: the brand colour colours every button — say “make the brand colour orange” to change them all",
   factInBanner: "“{value}” is already in the top banner; one fact has no size of its own to change",
   phoneInBanner:
     "“{value}” is already in the top banner, where a tap calls it; one fact has no size of its own to change",

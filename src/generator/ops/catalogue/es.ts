@@ -143,6 +143,8 @@ export const es: Catalogue = {
   alreadyAtTop: "“{value}” ya está en la franja superior",
   noDateToMove: "la página no da ninguna fecha que mover",
   whichDateToMove: "la página da varias fechas: di cuál cambia y a qué día",
+  oneButtonColour:
+    "un solo botón no puede tener un color propio: el color de la marca colorea todos los botones — di «pon el color principal naranja» para cambiarlos todos",
   factInBanner: "“{value}” ya está en la franja superior; un solo dato no tiene un tamaño propio que cambiar",
   phoneInBanner:
     "“{value}” ya está en la franja superior, donde un toque llama; un solo dato no tiene un tamaño propio que cambiar",

@@ -147,6 +147,8 @@ export const fr: Catalogue = {
   alreadyAtTop: "« {value} » est déjà dans le bandeau du haut",
   noDateToMove: "la page ne donne aucune date à déplacer",
   whichDateToMove: "la page donne plusieurs dates : dites laquelle change et pour quel jour",
+  oneButtonColour:
+    "un seul bouton ne peut pas avoir sa propre couleur : la couleur principale colore tous les boutons — dites « mets la couleur principale en orange » pour tous les changer",
   factInBanner:
     "« {value} » est déjà dans le bandeau du haut ; une seule donnée n’a pas de taille propre à changer",
   phoneInBanner:

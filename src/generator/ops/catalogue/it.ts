@@ -145,6 +145,8 @@ export const it: Catalogue = {
   alreadyAtTop: "“{value}” è già nella fascia in alto",
   noDateToMove: "la pagina non indica una data da spostare",
   whichDateToMove: "la pagina indica più date: dimmi quale cambia e in quale giorno",
+  oneButtonColour:
+    "un solo pulsante non può avere un colore suo: il colore principale colora tutti i pulsanti — di’ «metti il colore principale arancione» per cambiarli tutti",
   factInBanner:
     "“{value}” è già nella fascia in alto; un singolo dato non ha una dimensione propria da cambiare",
   phoneInBanner:

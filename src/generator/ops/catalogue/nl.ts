@@ -144,6 +144,8 @@ export const nl: Catalogue = {
   alreadyAtTop: "“{value}” staat al bovenaan in de banner",
   noDateToMove: "de pagina noemt geen datum om te verschuiven",
   whichDateToMove: "de pagina noemt meerdere data: zeg welke verschuift en naar welke dag",
+  oneButtonColour:
+    "één knop kan geen eigen kleur hebben: de merkkleur kleurt alle knoppen — zeg „maak de hoofdkleur oranje” om ze allemaal te veranderen",
   factInBanner:
     "“{value}” staat al bovenaan in de banner; één gegeven heeft geen eigen grootte om te veranderen",
   phoneInBanner:

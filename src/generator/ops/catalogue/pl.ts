@@ -143,6 +143,8 @@ export const pl: Catalogue = {
   alreadyAtTop: "„{value}” jest już w górnym pasku",
   noDateToMove: "strona nie podaje daty do przesunięcia",
   whichDateToMove: "strona podaje kilka dat: powiedz, która się zmienia i na jaki dzień",
+  oneButtonColour:
+    "pojedynczy przycisk nie może mieć własnego koloru: kolor marki barwi wszystkie przyciski — powiedz „zmień główny kolor na pomarańczowy”, aby zmienić wszystkie",
   factInBanner: "„{value}” jest już w górnym pasku; pojedyncza informacja nie ma własnego rozmiaru do zmiany",
   phoneInBanner:
     "„{value}” jest już w górnym pasku, gdzie dotknięcie dzwoni; pojedyncza informacja nie ma własnego rozmiaru do zmiany",

@@ -143,6 +143,8 @@ export const pt: Catalogue = {
   alreadyAtTop: "“{value}” já está na faixa do topo",
   noDateToMove: "a página não indica nenhuma data para mudar",
   whichDateToMove: "a página indica várias datas: diga qual muda e para que dia",
+  oneButtonColour:
+    "um só botão não pode ter uma cor própria: a cor principal pinta todos os botões — diga «põe a cor principal laranja» para mudar todos",
   factInBanner: "“{value}” já está na faixa do topo; um só dado não tem um tamanho próprio para mudar",
   phoneInBanner:
     "“{value}” já está na faixa do topo, onde um toque liga; um só dado não tem um tamanho próprio para mudar",
