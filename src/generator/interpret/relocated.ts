@@ -20,7 +20,7 @@ export function relocated(r: Reading) {
       .replace(/^[\s:,-]+/, "")
       .replace(/[.!\s]+$/, ""),
   );
-  const from = pageFact(r, "address");
+  const from = streetOfTown(r, pageFact(r, "address"));
   // "nouvelle adresse e-mail : …", "new web address: …": an e-mail or a link is no street address.
   if (!to || to.length < 4 || emails(to).length > 0 || urls(to).length > 0) return null;
   if (!from) return [{ op: "add_fact" as const, kind: "address" as const, value: to }];
@@ -90,4 +90,19 @@ function addressNamed(r: Reading): Found | null {
   // Its own noun in another field ("adresse e-mail", "web address") is read by that field's rule.
   if (findPhrase(r.text, wordsOf(r, (p) => [...p.facts.email, ...p.facts.url]))) return null;
   return { phrase: noun.phrase, index: noun.index, end };
+}
+
+/**
+ * The street address the page writes ending in the town its address card gives ("8 cours de l'Intendance,
+ * 33000 Bordeaux" for "Bordeaux"): the address that changes, never the town's name in every sentence.
+ */
+function streetOfTown(r: Reading, from: string | null): string | null {
+  if (!from || /\d/.test(from)) return from;
+  const re = new RegExp(
+    `\\d{1,4}[a-z]?,?\\s+[^.;:!?()\\d]{3,50}?,\\s*(?:[A-Z]{0,2}[-\\s]?\\d{4,5}\\s+)?${escapeRegExp(from)}(?![\\p{L}])`,
+    "u",
+  );
+  const found = new Set<string>();
+  for (const { text } of pageTexts(r.model)) for (const m of text.matchAll(new RegExp(re, "gu"))) found.add(m[0]);
+  return found.size === 1 ? [...found][0]! : from;
 }
