@@ -69,8 +69,13 @@ function addressNamed(r: Reading): Found | null {
   const noun = find(r, (p) => p.facts.address);
   if (!noun || noun.index > 30) return null;
   const small = new Set(
-    wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.is, ...p.grammar.now, ...p.grammar.new, ...p.filler])
-      .flatMap((w) => norm(w).split(" ")),
+    wordsOf(r, (p) => [
+      ...p.grammar.to,
+      ...p.grammar.is,
+      ...p.grammar.now,
+      ...p.grammar.new,
+      ...p.filler,
+    ]).flatMap((w) => norm(w).split(" ")),
   );
   const words = r.text.slice(noun.end).split(/(\s+)/);
   let end = noun.end;
@@ -88,7 +93,13 @@ function addressNamed(r: Reading): Found | null {
   // A plain "the address" with no new value, or a value with no number, is no new address.
   if (!joined || !/\d/.test(rest) || rest.trim().split(/\s+/).length < 2) return null;
   // Its own noun in another field ("adresse e-mail", "web address") is read by that field's rule.
-  if (findPhrase(r.text, wordsOf(r, (p) => [...p.facts.email, ...p.facts.url]))) return null;
+  if (
+    findPhrase(
+      r.text,
+      wordsOf(r, (p) => [...p.facts.email, ...p.facts.url]),
+    )
+  )
+    return null;
   return { phrase: noun.phrase, index: noun.index, end };
 }
 
@@ -103,6 +114,7 @@ function streetOfTown(r: Reading, from: string | null): string | null {
     "u",
   );
   const found = new Set<string>();
-  for (const { text } of pageTexts(r.model)) for (const m of text.matchAll(new RegExp(re, "gu"))) found.add(m[0]);
+  for (const { text } of pageTexts(r.model))
+    for (const m of text.matchAll(new RegExp(re, "gu"))) found.add(m[0]);
   return found.size === 1 ? [...found][0]! : from;
 }

@@ -28,4 +28,3 @@ export function spanDays(text: string, packs: LanguagePack[]): number | null {
   }
   return null;
 }
-

@@ -7,9 +7,9 @@ import { briefOfModel } from "../../composer/stored-brief.js";
 import { writeDateLike } from "../../ops/fact-values.js";
 import { reportWords } from "../../ops/report-words.js";
 import { pageTexts } from "../page-texts.js";
-import { spanDays } from "../span.js";
 import { find } from "../reading.js";
 import type { Rule } from "../rule.js";
+import { spanDays } from "../span.js";
 import { dateOrRangeText } from "../values.js";
 
 const addDays = (day: string, n: number) => {

@@ -253,7 +253,8 @@ export const factStandsOut: Rule = {
       startsWithVerb(r, (p) => p.verbs.highlight) ??
       find(r, (p) => [...p.places.top, ...p.places.first, ...(p.sections.hero ?? [])]);
     if (!look) return null;
-    const placed = !find(r, (p) => [...p.sizes.bigger, ...p.designs.bold]) && !startsWithVerb(r, (p) => p.verbs.highlight);
+    const placed =
+      !find(r, (p) => [...p.sizes.bigger, ...p.designs.bold]) && !startsWithVerb(r, (p) => p.verbs.highlight);
     // "l'indirizzo email" is the e-mail: a fact's noun inside another's longer one names no fact of its own.
     const said = (["phone", "email", "address"] as const)
       .map((kind) => ({ kind, at: find(r, (p) => p.facts[kind]) }))
