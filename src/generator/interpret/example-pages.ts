@@ -341,6 +341,15 @@ const DESCRIPTIONS = {
     prompt:
       "Live jazz on Friday 12 March 2027 at the Quay Club, 14 Quay Street, Manchester. Doors 19:00, band on stage 20:30. Entry £12 at the door or £10 in advance. Live Q&A with the band at the end.",
   },
+  // One product price beside a free-shipping threshold (round of 1 December).
+  bolsos: {
+    landingPageType: "e-commerce",
+    industry: "fashion",
+    companyName: "Sol y Cuero",
+    title: "Bolsos de piel hechos a mano",
+    prompt:
+      "Bolsos de piel hechos a mano en Ubrique. Bolso bandolera por 89 €. Envío gratis a partir de 60 €. Escríbenos a hola@solycuero.es.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

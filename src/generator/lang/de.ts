@@ -309,7 +309,7 @@ export const de: LanguagePack = {
   namedNow: words(
     "heißt jetzt|heisst jetzt|heißen jetzt|heißt ab sofort|heißt nun|heißt|wurde umbenannt in|nennt sich jetzt|nennt sich",
   ),
-  free: words("kostenlos|gratis|umsonst"),
+  free: words("kostenlos|gratis|umsonst|versandkostenfrei|versandfrei|portofrei"),
   closes: words("schließen|schliessen|schließt|machen zu|zumachen"),
   relocated: words(
     "umgezogen nach|umgezogen in|wir sind umgezogen|neue adresse|jetzt in der|jetzt in|sind jetzt in|neuer standort",

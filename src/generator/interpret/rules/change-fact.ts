@@ -175,6 +175,12 @@ export const changeFact: Rule = {
       say: "we moved to 12 Stonegate, York",
       ops: [{ op: "set_fact", kind: "address", from: "York", to: "12 Stonegate, York" }],
     },
+    // "the price" on a page with one product price and a free-shipping threshold: the product's price.
+    {
+      page: "bolsos",
+      say: "precio ahora 95 €",
+      ops: [{ op: "set_fact", kind: "price", from: "89 €", to: "95 €" }],
+    },
     // The address named as the field changed: colour words in its value ("Tête d'Or") are the address.
     {
       page: "boulangerie",
