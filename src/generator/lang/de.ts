@@ -310,7 +310,7 @@ export const de: LanguagePack = {
     "heißt jetzt|heisst jetzt|heißen jetzt|heißt ab sofort|heißt nun|heißt|wurde umbenannt in|nennt sich jetzt|nennt sich",
   ),
   free: words("kostenlos|gratis|umsonst|versandkostenfrei|versandfrei|portofrei"),
-  closes: words("schließen|schliessen|schließt|machen zu|zumachen"),
+  closes: words("schließen|schliessen|schließt|machen zu|zumachen|schließzeit|ladenschluss"),
   relocated: words(
     "umgezogen nach|umgezogen in|wir sind umgezogen|neue adresse|jetzt in der|jetzt in|sind jetzt in|neuer standort",
   ),

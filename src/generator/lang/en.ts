@@ -307,7 +307,7 @@ export const en: LanguagePack = {
     "is now called|are now called|is called|now called|is now named|has been renamed to|was renamed to|renamed to|goes by",
   ),
   free: words("free|free of charge"),
-  closes: words("close|closes|closing|shut|shuts"),
+  closes: words("close|closes|closing|closing time|shut|shuts"),
   relocated: words(
     "moved to|we moved to|we have moved to|we've moved to|relocated to|new address|we are now at|we're now at|now located at|our new home is",
   ),

@@ -294,7 +294,7 @@ export const nl: LanguagePack = {
   ),
   namedNow: words("heet nu|heet voortaan|heet|is hernoemd naar|gaat nu door het leven als"),
   free: words("gratis|kosteloos"),
-  closes: words("sluiten|sluit|dicht om"),
+  closes: words("sluiten|sluit|dicht om|sluitingstijd|sluitingstijden"),
   relocated: words("verhuisd naar|we zijn verhuisd|nieuw adres|we zitten nu|we zitten nu aan|nieuwe locatie"),
   statuses: {
     sold_out: words("uitverkocht|volgeboekt|vol|geen kaarten meer|niet meer leverbaar"),
