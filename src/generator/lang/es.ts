@@ -403,6 +403,7 @@ export const es: LanguagePack = {
     earlier: words("adelanta|adelantar|adelántalo|antes"),
     units: { day: words("día|días"), week: words("semana|semanas") },
   },
+  placeVerbs: words("ir|estar|aparecer|quedar"),
   modals: words("debe|debería|tiene que|puede|podría|va a"),
   filler: words(
     "por favor|porfa|gracias|puedes|podrías|podrias|quiero|quisiera|queremos|me gustaría|nos gustaría|hola|vale|ok|un poco|algo|tipo|el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|mi|mis|¿|?|¡|!",

@@ -398,6 +398,7 @@ export const fr: LanguagePack = {
     earlier: words("avance|avancer|avancé|plus tôt"),
     units: { day: words("jour|jours"), week: words("semaine|semaines") },
   },
+  placeVerbs: words("venir|être|apparaître|passer"),
   modals: words("doit|devrait|peut|pourrait|va"),
   filler: words(
     "s'il te plaît|s'il vous plaît|stp|svp|merci|peux-tu|pouvez-vous|tu peux|vous pouvez|je veux|je voudrais|nous voudrions|on voudrait|j'aimerais|bonjour|salut|ok|d'accord|un peu|le|la|les|l'|un|une|des|notre|nos|mon|ma|mes|?|!",

@@ -390,6 +390,7 @@ export const it: LanguagePack = {
     earlier: words("anticipa|anticipalo|anticipare|prima"),
     units: { day: words("giorno|giorni"), week: words("settimana|settimane") },
   },
+  placeVerbs: words("venire|andare|stare|essere|apparire"),
   modals: words("deve|dovrebbe|può|potrebbe"),
   filler: words(
     "per favore|per piacere|grazie|puoi|potresti|voglio|vorrei|vorremmo|ciao|ok|un po'|un po|il|lo|la|i|gli|le|l'|un|una|uno|nostro|nostra|nostri|nostre|mio|mia|?|!",

@@ -375,6 +375,7 @@ export const pl: LanguagePack = {
     earlier: words("przyspiesz|wcześniej"),
     units: { day: words("dzień|dni"), week: words("tydzień|tygodnie|tygodni") },
   },
+  placeVerbs: words("być|pojawić się|znaleźć się"),
   modals: words("powinien|powinno|powinna|może|musi"),
   filler: words(
     "naszej|naszego|naszych|naszą|naszym|proszę|prosze|dzięki|dziękuję|możesz|możecie|czy możesz|chcę|chciałbym|chciałabym|chcemy|cześć|hej|ok|okej|trochę|troszkę|nasz|nasza|nasze|mój|moja|moje|?|!",

@@ -392,6 +392,7 @@ export const pt: LanguagePack = {
     earlier: words("antecipa|antecipar|mais cedo"),
     units: { day: words("dia|dias"), week: words("semana|semanas") },
   },
+  placeVerbs: words("vir|ficar|estar|aparecer"),
   modals: words("deve|deveria|tem de|tem que|pode|poderia|vai"),
   filler: words(
     "por favor|se faz favor|obrigado|obrigada|podes|pode|podia|quero|queria|queremos|gostaria|olá|ola|oi|ok|um pouco|um bocadinho|o|a|os|as|um|uma|nosso|nossa|nossos|nossas|meu|minha|?|!",

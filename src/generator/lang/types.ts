@@ -357,6 +357,11 @@ export interface LanguagePack {
    */
   shift?: { later: string[]; earlier: string[]; units: { day: string[]; week: string[] } };
   /**
+   * Verbs of being somewhere, after "make" and a section: "make the contact section come first", "lass die
+   * Preise oben stehen" — a move said with "make" (rules/move-section.ts).
+   */
+  placeVerbs?: string[];
+  /**
    * Modal verbs around a text's name when the owner says what it should read: "can the title say …", "der
    * Titel soll … lauten", "de titel moet … worden", "le titre doit dire …" (rules/set-text.ts).
    */
