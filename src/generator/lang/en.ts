@@ -44,7 +44,9 @@ export const en: LanguagePack = {
   ),
   verbs: {
     add: words("add|ad|put|include|insert|append|list|show|display|mention|create|need|want"),
-    remove: words("remove|delete|drop|take out|take off|take|get rid of|lose|ditch|scrap|cut|kill"),
+    remove: words(
+      "remove|delete|drop|take out|take off|take|get rid of|lose|ditch|scrap|cut|kill|can go|has to go|must go|should go",
+    ),
     move: words("move|put|place|shift|bring|push|swap"),
     change: words(
       "change|set|update|edit|switch|correct|fix|modify|turn|adjust|use|go|raise|increase|lower|bump up|put up",

@@ -47,7 +47,9 @@ export const nl: LanguagePack = {
     add: words(
       "voeg toe|toevoegen|voeg|zet|zetten|plaats|neem op|opnemen|toon|tonen|vermeld|vermelden|zet erbij|doe erbij|voeg erbij",
     ),
-    remove: words("verwijder|verwijderen|haal weg|weghalen|schrap|schrappen|haal eruit|laat weg"),
+    remove: words(
+      "verwijder|verwijderen|haal weg|weghalen|schrap|schrappen|haal eruit|laat weg|mag weg|kan weg|moet weg",
+    ),
     move: words("verplaats|verplaatsen|zet|zetten|schuif|schuiven|plaats"),
     change: words(
       "verander|veranderen|wijzig|wijzigen|pas aan|aanpassen|update|corrigeer|gebruik|zet|verhoog|verhogen|verlaag|verlagen",

@@ -15,6 +15,7 @@ import { cutMention } from "../mention-cut.js";
 import { orList } from "../or-list.js";
 import { pageTexts } from "../page-texts.js";
 import { memberNamed } from "../prose-lists.js";
+import { rawIndex } from "../raw-at.js";
 import {
   find,
   itemNamed,
@@ -26,7 +27,7 @@ import {
   wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, findPhrase, norm, tokens } from "../text.js";
+import { escapeRegExp, type Found, findPhrase, norm, tokens } from "../text.js";
 
 const ITEM = String.raw`[\p{L}\p{N}][\p{L}\p{N}.'-]*(?: \p{Lu}[\p{L}\p{N}.'-]*)?`;
 
@@ -219,6 +220,17 @@ export const removeMention: Rule = {
       say: "no more Q&A",
       ops: [{ op: "remove_item", section: "about", item: "Live Q&A with the band at the end" }],
     },
+    // The removal said last ("can go", "mag weg"): read as if said first.
+    {
+      page: "webinar",
+      say: "the questions line can go",
+      ops: [{ op: "replace_text", find: "60 minutes plus questions", with: "60 minutes" }],
+    },
+    {
+      page: "bloemen",
+      say: "het stukje over het bruidsboeket mag weg",
+      ops: [{ op: "remove_item", section: "services", item: "Bruidsboeket" }],
+    },
     // The mention named before a word for a piece of text: "the brunch plate bit".
     {
       say: "remove the brunch plate bit",
@@ -397,10 +409,18 @@ export const removeMention: Rule = {
     // "remove the bit about free shipping": the mention is found in the page's text by what it is about.
     const about = verb && find(r, (p) => p.mentionOf);
     if (verb && about && about.index >= verb.index) return cutMention(r, about.end);
+    // "het stukje over bezorging mag weg": the removal said last, the mention before it.
+    if (verb && about && verb.index > about.end && r.text.slice(verb.end).trim() === "") {
+      const text = r.text.slice(0, verb.index).trimEnd();
+      return cutMention(
+        { ...r, text, raw: r.raw.slice(0, rawIndex(r.raw, verb.index)).trimEnd() },
+        about.end,
+      );
+    }
     // "remove the direct billing bit": the mention named before a word for a piece of text (packs'
     // `mentionTail`) is found the same way.
-    const tail = verb ? mentionTail(r) : null;
-    const byTail = verb && tail ? cutMention(tail, verb.end) : null;
+    const tail = verb ? mentionTail(r, verb) : null;
+    const byTail = verb && tail ? cutMention(tail, verb.index > 0 ? 0 : verb.end) : null;
     if (byTail?.some((op) => op.op !== "refuse")) return byTail;
     if (!verb) {
       if (!saysGone(r)) return null;
@@ -425,11 +445,16 @@ export const removeMention: Rule = {
   },
 };
 
-/** The clause without its last word when that word is one for a piece of text ("bit", "part", "line"). */
-function mentionTail(r: Reading): Reading | null {
+/**
+ * The clause without its last word when that word is one for a piece of text ("bit", "part", "line"); a
+ * removal said last ("the slides line can go") is read without its verb.
+ */
+function mentionTail(r: Reading, verb: Found): Reading | null {
+  const last = verb.index > 0 && r.text.slice(verb.end).trim() === "";
+  const text = last ? r.text.slice(0, verb.index).trimEnd() : r.text;
+  const raw = last ? r.raw.slice(0, rawIndex(r.raw, verb.index)).trimEnd() : r.raw;
   const tails = wordsOf(r, (p) => p.mentionTail ?? []).map(norm);
-  const m = /\s(\p{L}+)[\s.!?]*$/u.exec(r.text);
+  const m = /\s(\p{L}+)[\s.!?]*$/u.exec(text);
   if (!m || !tails.includes(m[1]!)) return null;
-  const raw = r.raw.replace(/\s\p{L}+[\s.!?]*$/u, "");
-  return { ...r, text: r.text.slice(0, m.index), raw };
+  return { ...r, text: text.slice(0, m.index), raw: raw.replace(/\s\p{L}+[\s.!?]*$/u, "") };
 }
