@@ -17,6 +17,7 @@ describe("a new section's heading", () => {
         title: "Divorce et garde d'enfants à Bordeaux",
         prompt:
           "Cabinet d'avocats en droit de la famille à Bordeaux. Premier rendez-vous de 30 minutes à 60 € TTC. 15 ans d'expérience. Contact : 05 56 44 12 90, accueil@moreau-avocats.fr.",
+        targetAudience: "",
         logoOption: "generate",
         logoData: null,
         images: [],
