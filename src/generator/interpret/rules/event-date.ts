@@ -290,13 +290,18 @@ export const eventDate: Rule = {
       !readFacts(date, r.model, new Date(r.model.generatedAt)).dates[0]?.end
     )
       return [
-        { op: "refuse", part: r.raw.trim(), why: `could not read “${date}” as a first and a last day` },
+        { op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "unreadDateRange", { date }) },
       ];
     const byRole = series.length > 1 ? dateOfRole(r, series) : null;
     if (byRole) return byRole === date ? null : [{ op: "set_fact", kind: "date", from: byRole, to: date! }];
     if (series.length > 1) {
       const shown = series.map((d) => d.text.split(",")[0]!.trim());
-      const why = `the page shows ${series.length} dates (${shown.join("; ")}): say which one changes and to what, e.g. “${shown[0]} → ${date}”`;
+      const why = reportWords(r.model.lang, "severalDates", {
+        count: String(series.length),
+        dates: shown.join("; "),
+        first: shown[0]!,
+        date: date ?? "",
+      });
       return [{ op: "refuse", part: r.raw.trim(), why }];
     }
     if (date && fromDate) {
