@@ -350,6 +350,15 @@ const DESCRIPTIONS = {
     prompt:
       "Bolsos de piel hechos a mano en Ubrique. Bolso bandolera por 89 €. Envío gratis a partir de 60 €. Escríbenos a hola@solycuero.es.",
   },
+  // A start and an end written as two lines (round of 1 December).
+  pasta: {
+    landingPageType: "event-registration",
+    industry: "education",
+    companyName: "Scuola di Cucina Aurora",
+    title: "Corso di pasta fresca",
+    prompt:
+      "Corso di pasta fresca sabato 13 marzo 2027 a Bologna, Via del Pratello 22. Inizio ore 10:00, fine ore 14:00. Quota 85 € con pranzo incluso. Docente: Giulia Ferri.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

@@ -7,7 +7,7 @@
  */
 import { pageTexts } from "./page-texts.js";
 import { type Reading, wordsOf } from "./reading.js";
-import { norm, tokens } from "./text.js";
+import { findPhrase, norm, tokens } from "./text.js";
 import { clock, dateText, hhmm } from "./values.js";
 
 /** A clock time as pages and owners write it: "18:00", "18.30", "14h", "14h30", "7pm", "7:30 pm". */
@@ -68,6 +68,16 @@ export function timeByRole(r: Reading): string | null {
       ...p.verbs.change,
     ]).flatMap((w) => norm(w).split(" ")),
   );
+  // "finiamo alle 15", "we finish at 5 now": the one line that says an end ("Fine ore 14:00").
+  const ends = wordsOf(r, (p) => p.ends ?? []);
+  if (findPhrase(r.text, ends)) {
+    const ending = new Set(
+      pageTexts(r.model)
+        .filter(({ text }) => findPhrase(text, ends))
+        .flatMap(({ text }) => loneTimes(text)),
+    );
+    if (ending.size === 1) return [...ending][0]!;
+  }
   const keys = tokens(r.text).filter((w) => w.length > 3 && !/\d/.test(w) && !skip.has(w));
   if (keys.length === 0) return null;
   const stem = (w: string) => w.slice(0, Math.max(4, w.length - 2));

@@ -404,6 +404,7 @@ export const de: LanguagePack = {
     units: { day: words("tag|tage|tagen"), week: words("woche|wochen") },
   },
   placeVerbs: words("kommen|stehen|sein|erscheinen"),
+  ends: words("enden|endet|ende|schluss|endzeit|hören auf"),
   modals: words("soll|sollte|sollen|muss|müsste|kann|könnte|darf|wird"),
   filler: words(
     "unser|unsere|unserem|unseren|unserer|unseres|bitte|danke|vielen dank|könntest du|kannst du|können sie|könnten sie|könnt ihr|könntet ihr|würdest du|ich möchte|ich will|wir möchten|wir wollen|ich hätte gern|ich hätte gerne|mal|doch|noch|einfach|vielleicht|hallo|hi|ok|okay|etwas|ein bisschen|bisschen|der|die|das|den|dem|ein|eine|einen|unser|unsere|unseren|mein|meine|meinen|?|!",

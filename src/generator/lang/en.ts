@@ -409,6 +409,7 @@ export const en: LanguagePack = {
     units: { day: words("day|days"), week: words("week|weeks") },
   },
   placeVerbs: words("come|go|be|sit|appear"),
+  ends: words("finish|finishes|we finish|ends|end|end time|finishing time"),
   modals: words("should|must|needs to|need to|has to|have to|can|could|will|would|shall"),
   filler: words(
     "please|pls|plz|thanks|thank you|thx|cheers|could you|can you|would you|can we|could we|i want to|i'd like to|i would like to|i'd like|i want|we want to|we'd like to|let's|lets|just|kindly|maybe|perhaps|hi|hello|hey|ok|okay|also|and|a bit|a little|a little bit|slightly|the|a|an|our|my|your|some|too|really|quite|so|?|!",

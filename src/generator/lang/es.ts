@@ -404,6 +404,7 @@ export const es: LanguagePack = {
     units: { day: words("día|días"), week: words("semana|semanas") },
   },
   placeVerbs: words("ir|estar|aparecer|quedar"),
+  ends: words("termina|terminamos|acaba|acabamos|fin|hora de fin"),
   modals: words("debe|debería|tiene que|puede|podría|va a"),
   filler: words(
     "por favor|porfa|gracias|puedes|podrías|podrias|quiero|quisiera|queremos|me gustaría|nos gustaría|hola|vale|ok|un poco|algo|tipo|el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|mi|mis|¿|?|¡|!",

@@ -399,6 +399,7 @@ export const fr: LanguagePack = {
     units: { day: words("jour|jours"), week: words("semaine|semaines") },
   },
   placeVerbs: words("venir|être|apparaître|passer"),
+  ends: words("finit|finissons|fin|termine|terminons|heure de fin"),
   modals: words("doit|devrait|peut|pourrait|va"),
   filler: words(
     "s'il te plaît|s'il vous plaît|stp|svp|merci|peux-tu|pouvez-vous|tu peux|vous pouvez|je veux|je voudrais|nous voudrions|on voudrait|j'aimerais|bonjour|salut|ok|d'accord|un peu|le|la|les|l'|un|une|des|notre|nos|mon|ma|mes|?|!",

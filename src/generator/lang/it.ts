@@ -391,6 +391,7 @@ export const it: LanguagePack = {
     units: { day: words("giorno|giorni"), week: words("settimana|settimane") },
   },
   placeVerbs: words("venire|andare|stare|essere|apparire"),
+  ends: words("finiamo|finisce|fine|termina|terminiamo|orario di fine"),
   modals: words("deve|dovrebbe|può|potrebbe"),
   filler: words(
     "per favore|per piacere|grazie|puoi|potresti|voglio|vorrei|vorremmo|ciao|ok|un po'|un po|il|lo|la|i|gli|le|l'|un|una|uno|nostro|nostra|nostri|nostre|mio|mia|?|!",

@@ -382,6 +382,7 @@ export const nl: LanguagePack = {
     units: { day: words("dag|dagen"), week: words("week|weken") },
   },
   placeVerbs: words("komen|staan|zijn|verschijnen"),
+  ends: words("eindigt|eindigen|eindtijd|einde|stoppen"),
   modals: words("moet|moeten|mag|kan|kunnen|zou|zou moeten"),
   filler: words(
     "alsjeblieft|alstublieft|aub|graag|bedankt|dank je|kun je|kunt u|kan je|wil je|ik wil|ik wil graag|we willen|wij willen|hoi|hallo|ok|oké|een beetje|beetje|iets|even|de|het|een|ons|onze|mijn|?|!",

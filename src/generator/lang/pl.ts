@@ -376,6 +376,7 @@ export const pl: LanguagePack = {
     units: { day: words("dzień|dni"), week: words("tydzień|tygodnie|tygodni") },
   },
   placeVerbs: words("być|pojawić się|znaleźć się"),
+  ends: words("kończymy|kończy|koniec|godzina zakończenia"),
   modals: words("powinien|powinno|powinna|może|musi"),
   filler: words(
     "naszej|naszego|naszych|naszą|naszym|proszę|prosze|dzięki|dziękuję|możesz|możecie|czy możesz|chcę|chciałbym|chciałabym|chcemy|cześć|hej|ok|okej|trochę|troszkę|nasz|nasza|nasze|mój|moja|moje|?|!",

@@ -393,6 +393,7 @@ export const pt: LanguagePack = {
     units: { day: words("dia|dias"), week: words("semana|semanas") },
   },
   placeVerbs: words("vir|ficar|estar|aparecer"),
+  ends: words("termina|terminamos|acaba|acabamos|fim|hora de fim"),
   modals: words("deve|deveria|tem de|tem que|pode|poderia|vai"),
   filler: words(
     "por favor|se faz favor|obrigado|obrigada|podes|pode|podia|quero|queria|queremos|gostaria|olá|ola|oi|ok|um pouco|um bocadinho|o|a|os|as|um|uma|nosso|nossa|nossos|nossas|meu|minha|?|!",

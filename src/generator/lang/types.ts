@@ -362,6 +362,11 @@ export interface LanguagePack {
    */
   placeVerbs?: string[];
   /**
+   * Words of an event's end ("finish", "Ende", "fin", "finiamo", "eindtijd"): a time said with one is the
+   * time of the page's line that says an end ("Fine ore 14:00"), never the start (interpret/time-role.ts).
+   */
+  ends?: string[];
+  /**
    * Modal verbs around a text's name when the owner says what it should read: "can the title say …", "der
    * Titel soll … lauten", "de titel moet … worden", "le titre doit dire …" (rules/set-text.ts).
    */

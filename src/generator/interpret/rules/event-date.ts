@@ -124,6 +124,12 @@ export const eventDate: Rule = {
       say: "doors at 6.30 now",
       ops: [{ op: "set_fact", kind: "time", from: "19:00", to: "18:30" }],
     },
+    // An end said ("finiamo", "we finish") is the line that says an end.
+    {
+      page: "pasta",
+      say: "finiamo alle 15 adesso",
+      ops: [{ op: "set_fact", kind: "time", from: "14:00", to: "15:00" }],
+    },
     {
       page: "livejazz",
       say: "band starts at 9 instead",
