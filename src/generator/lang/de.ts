@@ -401,7 +401,12 @@ export const de: LanguagePack = {
   shift: {
     later: words("verschieb|verschiebe|verschieben|verschoben|später|nach hinten"),
     earlier: words("vorziehen|zieh vor|ziehe vor|vorverlegen|früher"),
-    units: { day: words("tag|tage|tagen"), week: words("woche|wochen") },
+    units: {
+      day: words("tag|tage|tagen"),
+      week: words("woche|wochen"),
+      hour: words("stunde|stunden"),
+      minute: words("minute|minuten|min"),
+    },
   },
   placeVerbs: words("kommen|stehen|sein|erscheinen"),
   ends: words("enden|endet|ende|schluss|endzeit|hören auf"),

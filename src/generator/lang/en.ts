@@ -406,7 +406,12 @@ export const en: LanguagePack = {
   shift: {
     later: words("push it back|push back|pushed back|postpone|postponed|move it back|delay|delayed|later"),
     earlier: words("bring it forward|bring forward|brought forward|move it forward|earlier"),
-    units: { day: words("day|days"), week: words("week|weeks") },
+    units: {
+      day: words("day|days"),
+      week: words("week|weeks"),
+      hour: words("hour|hours"),
+      minute: words("minute|minutes|min|mins"),
+    },
   },
   placeVerbs: words("come|go|be|sit|appear"),
   ends: words("finish|finishes|we finish|ends|end|end time|finishing time"),

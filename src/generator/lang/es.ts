@@ -401,7 +401,12 @@ export const es: LanguagePack = {
       "retrasa|retrasar|retrásalo|aplaza|aplazar|aplázalo|pospón|posponer|atrasa|atrasar|más tarde",
     ),
     earlier: words("adelanta|adelantar|adelántalo|antes"),
-    units: { day: words("día|días"), week: words("semana|semanas") },
+    units: {
+      day: words("día|días"),
+      week: words("semana|semanas"),
+      hour: words("hora|horas"),
+      minute: words("minuto|minutos|min"),
+    },
   },
   placeVerbs: words("ir|estar|aparecer|quedar"),
   ends: words("termina|terminamos|acaba|acabamos|fin|hora de fin"),

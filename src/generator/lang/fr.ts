@@ -396,7 +396,12 @@ export const fr: LanguagePack = {
   shift: {
     later: words("repousse|repousser|reporte|reporter|reporté|décale|décaler|décalé|plus tard"),
     earlier: words("avance|avancer|avancé|plus tôt"),
-    units: { day: words("jour|jours"), week: words("semaine|semaines") },
+    units: {
+      day: words("jour|jours"),
+      week: words("semaine|semaines"),
+      hour: words("heure|heures"),
+      minute: words("minute|minutes|min"),
+    },
   },
   placeVerbs: words("venir|être|apparaître|passer"),
   ends: words("finit|finissons|fin|termine|terminons|heure de fin"),

@@ -388,7 +388,12 @@ export const it: LanguagePack = {
       "sposta|spostalo|spostala|spostare|rimanda|rimandalo|rinvia|rinvialo|posticipa|posticipalo|più tardi|dopo",
     ),
     earlier: words("anticipa|anticipalo|anticipare|prima"),
-    units: { day: words("giorno|giorni"), week: words("settimana|settimane") },
+    units: {
+      day: words("giorno|giorni"),
+      week: words("settimana|settimane"),
+      hour: words("ora|ore"),
+      minute: words("minuto|minuti|min"),
+    },
   },
   placeVerbs: words("venire|andare|stare|essere|apparire"),
   ends: words("finiamo|finisce|fine|termina|terminiamo|orario di fine"),

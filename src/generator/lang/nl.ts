@@ -379,7 +379,12 @@ export const nl: LanguagePack = {
   shift: {
     later: words("verschuif|verschuiven|verzet|stel uit|uitstellen|later|schuif op"),
     earlier: words("vervroeg|vervroegen|eerder"),
-    units: { day: words("dag|dagen"), week: words("week|weken") },
+    units: {
+      day: words("dag|dagen"),
+      week: words("week|weken"),
+      hour: words("uur|uren"),
+      minute: words("minuut|minuten|min"),
+    },
   },
   placeVerbs: words("komen|staan|zijn|verschijnen"),
   ends: words("eindigt|eindigen|eindtijd|einde|stoppen"),

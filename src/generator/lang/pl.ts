@@ -373,7 +373,12 @@ export const pl: LanguagePack = {
   shift: {
     later: words("przesuń|przełóż|przesunąć|przełożyć|później"),
     earlier: words("przyspiesz|wcześniej"),
-    units: { day: words("dzień|dni"), week: words("tydzień|tygodnie|tygodni") },
+    units: {
+      day: words("dzień|dni"),
+      week: words("tydzień|tygodnie|tygodni"),
+      hour: words("godzinę|godzina|godziny|godzin"),
+      minute: words("minut|minuty|minutę"),
+    },
   },
   placeVerbs: words("być|pojawić się|znaleźć się"),
   ends: words("kończymy|kończy|koniec|godzina zakończenia"),

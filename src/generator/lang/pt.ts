@@ -390,7 +390,12 @@ export const pt: LanguagePack = {
   shift: {
     later: words("adia|adiar|adiem|atrasa|atrasar|passa|mais tarde"),
     earlier: words("antecipa|antecipar|mais cedo"),
-    units: { day: words("dia|dias"), week: words("semana|semanas") },
+    units: {
+      day: words("dia|dias"),
+      week: words("semana|semanas"),
+      hour: words("hora|horas"),
+      minute: words("minuto|minutos|min"),
+    },
   },
   placeVerbs: words("vir|ficar|estar|aparecer"),
   ends: words("termina|terminamos|acaba|acabamos|fim|hora de fim"),

@@ -355,7 +355,11 @@ export interface LanguagePack {
    * An event moved by a span, not to a date: "push it back a week", "spostalo di una settimana", "eine Woche
    * später" (rules/date-shift.ts). `later` and `earlier` say the direction, `units` the span's unit.
    */
-  shift?: { later: string[]; earlier: string[]; units: { day: string[]; week: string[] } };
+  shift?: {
+    later: string[];
+    earlier: string[];
+    units: { day: string[]; week: string[]; hour?: string[]; minute?: string[] };
+  };
   /**
    * Verbs of being somewhere, after "make" and a section: "make the contact section come first", "lass die
    * Preise oben stehen" — a move said with "make" (rules/move-section.ts).

@@ -22,6 +22,7 @@ import { eventDate } from "./event-date.js";
 import { forms } from "./forms.js";
 import { frequency } from "./frequency.js";
 import { factStandsOut, highlight } from "./highlight.js";
+import { hoursShift } from "./hours-shift.js";
 import { length } from "./length.js";
 import { lineTime } from "./line-time.js";
 import { moveItem } from "./move-item.js";
@@ -76,6 +77,8 @@ export const RULES: Rule[] = [
   lineTime,
   // Before the hours: "closed on Tuesdays in winter" is a statement for later, not today's hours.
   season,
+  // Before the hours: "eine Stunde später" moves the page's hours by a span, it names no new time.
+  hoursShift,
   openingHours,
   scheduleDay,
   // Before the status and the event's date: "push it back a week", "repousse le stage d'une semaine" name a

@@ -161,6 +161,7 @@ export const de: Catalogue = {
   whichPhone: "die Seite nennt {count} Telefonnummern ({list}): sagen Sie welche, z. B. „die Handynummer“",
   lookContradiction:
     "das verlangt ein anderes Aussehen als ein anderer Teil derselben Nachricht; sagen Sie, welches Sie möchten",
+  noHoursToMove: "die Seite nennt für diesen Tag keine Öffnungszeiten, die sich verschieben ließen",
   factInBanner:
     "„{value}“ steht schon oben im Banner; eine einzelne Angabe hat keine eigene Größe, die sich ändern ließe",
   phoneInBanner:

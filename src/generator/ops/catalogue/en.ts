@@ -156,6 +156,7 @@ export const en = {
   whichPhone: "the page gives {count} phone numbers ({list}): say which one, e.g. “the mobile number”",
   lookContradiction:
     "it asks for a different look than another part of the same message; say which one you want",
+  noHoursToMove: "the page gives no hours for that day to move",
   factInBanner: "“{value}” is already in the top banner; one fact has no size of its own to change",
   phoneInBanner:
     "“{value}” is already in the top banner, where a tap calls it; one fact has no size of its own to change",

@@ -156,6 +156,7 @@ export const es: Catalogue = {
   noPeopleCards: "la página no tiene fichas de personas para dar un papel a {name}",
   whichPhone: "la página da {count} teléfonos ({list}): di cuál, p. ej. “el móvil”",
   lookContradiction: "pide un aspecto distinto del de otra parte del mismo mensaje; di cuál quieres",
+  noHoursToMove: "la página no da un horario para ese día que mover",
   factInBanner: "“{value}” ya está en la franja superior; un solo dato no tiene un tamaño propio que cambiar",
   phoneInBanner:
     "“{value}” ya está en la franja superior, donde un toque llama; un solo dato no tiene un tamaño propio que cambiar",

@@ -162,6 +162,7 @@ export const fr: Catalogue = {
     "la page donne {count} numéros de téléphone ({list}) : dites lequel, par ex. « le numéro de portable »",
   lookContradiction:
     "cela demande un autre style qu’une autre partie du même message ; dites lequel vous voulez",
+  noHoursToMove: "la page ne donne pas d’horaires pour ce jour à décaler",
   factInBanner:
     "« {value} » est déjà dans le bandeau du haut ; une seule donnée n’a pas de taille propre à changer",
   phoneInBanner:

@@ -158,6 +158,7 @@ export const it: Catalogue = {
   noPeopleCards: "la pagina non ha schede di persone per dare un ruolo a {name}",
   whichPhone: "la pagina dà {count} numeri di telefono ({list}): di’ quale, ad es. “il cellulare”",
   lookContradiction: "chiede un aspetto diverso da un’altra parte dello stesso messaggio; di’ quale vuoi",
+  noHoursToMove: "la pagina non indica orari per quel giorno da spostare",
   factInBanner:
     "“{value}” è già nella fascia in alto; un singolo dato non ha una dimensione propria da cambiare",
   phoneInBanner:

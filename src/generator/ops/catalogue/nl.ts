@@ -157,6 +157,7 @@ export const nl: Catalogue = {
   noPeopleCards: "de pagina heeft geen personenkaarten om {name} een rol te geven",
   whichPhone: "de pagina geeft {count} telefoonnummers ({list}): zeg welk, bijv. “het mobiele nummer”",
   lookContradiction: "dit vraagt een andere stijl dan een ander deel van hetzelfde bericht; zeg welke u wilt",
+  noHoursToMove: "de pagina geeft voor die dag geen openingstijden om te verschuiven",
   factInBanner:
     "“{value}” staat al bovenaan in de banner; één gegeven heeft geen eigen grootte om te veranderen",
   phoneInBanner:

@@ -156,6 +156,7 @@ export const pl: Catalogue = {
   noPeopleCards: "strona nie ma kart osób, by nadać rolę {name}",
   whichPhone: "strona podaje {count} numery telefonu ({list}): powiedz który, np. „numer komórkowy”",
   lookContradiction: "to prosi o inny wygląd niż inna część tej samej wiadomości; powiedz, który chcesz",
+  noHoursToMove: "strona nie podaje godzin na ten dzień do przesunięcia",
   factInBanner: "„{value}” jest już w górnym pasku; pojedyncza informacja nie ma własnego rozmiaru do zmiany",
   phoneInBanner:
     "„{value}” jest już w górnym pasku, gdzie dotknięcie dzwoni; pojedyncza informacja nie ma własnego rozmiaru do zmiany",

@@ -156,6 +156,7 @@ export const pt: Catalogue = {
   noPeopleCards: "a página não tem fichas de pessoas para dar um papel a {name}",
   whichPhone: "a página dá {count} números de telefone ({list}): diga qual, p. ex. “o telemóvel”",
   lookContradiction: "pede um aspeto diferente de outra parte da mesma mensagem; diga qual quer",
+  noHoursToMove: "a página não indica horário para esse dia que se possa mudar",
   factInBanner: "“{value}” já está na faixa do topo; um só dado não tem um tamanho próprio para mudar",
   phoneInBanner:
     "“{value}” já está na faixa do topo, onde um toque liga; um só dado não tem um tamanho próprio para mudar",
