@@ -359,6 +359,15 @@ const DESCRIPTIONS = {
     prompt:
       "Corso di pasta fresca sabato 13 marzo 2027 a Bologna, Via del Pratello 22. Inizio ore 10:00, fine ore 14:00. Quota 85 € con pranzo incluso. Docente: Giulia Ferri.",
   },
+  // An event whose time is one range, start to end (round of 1 December).
+  pottery: {
+    landingPageType: "event-registration",
+    industry: "education",
+    companyName: "Clay Corner",
+    title: "Pottery for beginners",
+    prompt:
+      "A beginners' pottery day on Sunday 9 May 2027, 10:00 to 15:00, at Clay Corner, 7 Mill Road, York. £80 per person, clay and glazes included.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

@@ -77,6 +77,16 @@ export function timeByRole(r: Reading): string | null {
         .flatMap(({ text }) => loneTimes(text)),
     );
     if (ending.size === 1) return [...ending][0]!;
+    // "10:00 to 16:00": the end of the page's one time range.
+    const until = wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.until]).map(norm);
+    const range = new RegExp(
+      `(?<![\\d:.])\\d{1,2}[:.h]\\d{2}\\s*(?:[–-]|${until.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s*(\\d{1,2}[:.h]\\d{2})(?![\\d])`,
+      "giu",
+    );
+    const last = new Set(
+      pageTexts(r.model).flatMap(({ text }) => [...text.matchAll(range)].map((m) => m[1]!)),
+    );
+    return last.size === 1 ? [...last][0]! : null;
   }
   const keys = tokens(r.text).filter((w) => w.length > 3 && !/\d/.test(w) && !skip.has(w));
   if (keys.length === 0) return null;
@@ -128,3 +138,10 @@ export function timeAsPageWrites(said: string, old: string): string | null {
   const hour = m[1]!.startsWith("0") ? pad(h24) : String(h24);
   return m[3] || mm ? `${hour}${m[2] ?? ":"}${pad(mm)}` : hour;
 }
+
+/** The clause says an end ("we finish", "finiamo", "Ende"): its time is never the start's. */
+export const saysEnd = (r: Reading) =>
+  findPhrase(
+    r.text,
+    wordsOf(r, (p) => p.ends ?? []),
+  ) !== null;

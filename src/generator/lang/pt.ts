@@ -388,7 +388,7 @@ export const pt: LanguagePack = {
   tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
   hedges: words("talvez|realmente|bastante|muito|ligeiramente|meio|um pouco|em geral|simplesmente|tipo"),
   shift: {
-    later: words("adia|adiar|adiem|atrasa|atrasar|passa|mais tarde"),
+    later: words("adia|adiar|adiem|atrasa|atrasar|mais tarde"),
     earlier: words("antecipa|antecipar|mais cedo"),
     units: {
       day: words("dia|dias"),

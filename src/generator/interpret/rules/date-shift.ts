@@ -58,10 +58,10 @@ export const dateShift: Rule = {
     const dates = briefOfModel(r.model).dates.filter(
       (d, i, all) => all.findIndex((e) => e.start === d.start) === i,
     );
-    if (dates.length !== 1) {
-      const why = reportWords(r.model.lang, dates.length === 0 ? "noDateToMove" : "whichDateToMove");
-      return [{ op: "refuse", part: r.raw.trim(), why }];
-    }
+    // No date at all: the span may be another value's ("o teste passa a 14 dias"), for the other rules.
+    if (dates.length === 0) return null;
+    if (dates.length > 1)
+      return [{ op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "whichDateToMove") }];
     const old = dates[0]!;
     const n = later ? days : -days;
     const months = r.packs.flatMap((p) => p.months);

@@ -12,7 +12,15 @@ import { has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import { roleDate } from "../role-date.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm, tokens } from "../text.js";
-import { CLOCK, eventTime, minutesOf, plainTime, timeAsPageWrites, timeByRole } from "../time-role.js";
+import {
+  CLOCK,
+  eventTime,
+  minutesOf,
+  plainTime,
+  saysEnd,
+  timeAsPageWrites,
+  timeByRole,
+} from "../time-role.js";
 import { clock, dateOrRangeText, dateRangeText } from "../values.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
@@ -129,6 +137,12 @@ export const eventDate: Rule = {
       page: "pasta",
       say: "finiamo alle 15 adesso",
       ops: [{ op: "set_fact", kind: "time", from: "14:00", to: "15:00" }],
+    },
+    // An end said on a page whose time is one range: the range's end, never its start.
+    {
+      page: "pottery",
+      say: "we finish at 4 now",
+      ops: [{ op: "set_fact", kind: "time", from: "15:00", to: "16:00" }],
     },
     {
       page: "livejazz",
@@ -272,6 +286,8 @@ export const eventDate: Rule = {
     // "doors now open at 6:30pm": the time of the line the owner's words name, never the event's.
     const said = has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change, ...(p.rather ?? [])]);
     const ofLine = time && !date && said ? timeByRole(r) : null;
+    // "we finish at 5 now" with no end on the page to change: never the start.
+    if (time && !date && !ofLine && saysEnd(r)) return null;
     if (ofLine && time) {
       // The line's own form: "um 19:00" takes "20:00" for "20", "ab 19 Uhr" takes "18:30 Uhr", and "Doors
       // 19:30" takes "19:00" for "7": a time without am/pm is read in the old time's half of the day.

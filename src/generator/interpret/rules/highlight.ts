@@ -187,6 +187,18 @@ export const factStandsOut: Rule = {
         },
       ],
     },
+    // "no" is "in the" in Portuguese: never the English command that hides a part.
+    {
+      page: "padaria",
+      say: "põe o email no topo",
+      ops: [
+        {
+          op: "refuse",
+          part: "põe o email no topo",
+          why: "a página ainda não mostra «email»: indique-o primeiro",
+        },
+      ],
+    },
     // The contact card labelled "Teléfono" is the fact itself, not another item named.
     {
       page: "clases",

@@ -145,7 +145,6 @@ export const de: Catalogue = {
   noTimetable: "die Seite hat keinen Stundenplan, in den der Kurs käme",
   sectionExists: "die Seite hat schon einen Abschnitt „{section}“",
   alreadyAtTop: "„{value}“ steht schon oben im Banner",
-  noDateToMove: "die Seite nennt kein Datum, das sich verschieben ließe",
   whichDateToMove: "die Seite nennt mehrere Daten: sagen Sie, welches sich auf welchen Tag verschiebt",
   oneButtonColour:
     "ein einzelner Button kann keine eigene Farbe haben: die Markenfarbe färbt alle Buttons — sagen Sie „mach die Hauptfarbe orange“, um alle zu ändern",

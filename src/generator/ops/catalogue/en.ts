@@ -140,7 +140,6 @@ export const en = {
   noTimetable: "the page has no timetable of classes to add it to",
   sectionExists: "the page already has a {section} section",
   alreadyAtTop: "“{value}” is already in the top banner",
-  noDateToMove: "the page gives no date to move",
   whichDateToMove: "the page gives several dates: say which one moves and to which day",
   oneButtonColour:
     "one button cannot have a colour of its own: the brand colour colours every button — say “make the brand colour orange” to change them all",

@@ -141,7 +141,6 @@ export const es: Catalogue = {
   noTimetable: "la página no tiene un horario de clases donde añadirla",
   sectionExists: "la página ya tiene una sección «{section}»",
   alreadyAtTop: "“{value}” ya está en la franja superior",
-  noDateToMove: "la página no da ninguna fecha que mover",
   whichDateToMove: "la página da varias fechas: di cuál cambia y a qué día",
   oneButtonColour:
     "un solo botón no puede tener un color propio: el color de la marca colorea todos los botones — di «pon el color principal naranja» para cambiarlos todos",

@@ -145,7 +145,6 @@ export const fr: Catalogue = {
   noTimetable: "la page n'a pas de planning des cours où l'ajouter",
   sectionExists: "la page a déjà une section « {section} »",
   alreadyAtTop: "« {value} » est déjà dans le bandeau du haut",
-  noDateToMove: "la page ne donne aucune date à déplacer",
   whichDateToMove: "la page donne plusieurs dates : dites laquelle change et pour quel jour",
   oneButtonColour:
     "un seul bouton ne peut pas avoir sa propre couleur : la couleur principale colore tous les boutons — dites « mets la couleur principale en orange » pour tous les changer",

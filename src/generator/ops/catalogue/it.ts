@@ -143,7 +143,6 @@ export const it: Catalogue = {
   noTimetable: "la pagina non ha un orario delle lezioni a cui aggiungerla",
   sectionExists: "la pagina ha già una sezione «{section}»",
   alreadyAtTop: "“{value}” è già nella fascia in alto",
-  noDateToMove: "la pagina non indica una data da spostare",
   whichDateToMove: "la pagina indica più date: dimmi quale cambia e in quale giorno",
   oneButtonColour:
     "un solo pulsante non può avere un colore suo: il colore principale colora tutti i pulsanti — di’ «metti il colore principale arancione» per cambiarli tutti",

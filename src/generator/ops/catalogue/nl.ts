@@ -142,7 +142,6 @@ export const nl: Catalogue = {
   noTimetable: "de pagina heeft geen lesrooster om het aan toe te voegen",
   sectionExists: "de pagina heeft al een sectie “{section}”",
   alreadyAtTop: "“{value}” staat al bovenaan in de banner",
-  noDateToMove: "de pagina noemt geen datum om te verschuiven",
   whichDateToMove: "de pagina noemt meerdere data: zeg welke verschuift en naar welke dag",
   oneButtonColour:
     "één knop kan geen eigen kleur hebben: de merkkleur kleurt alle knoppen — zeg „maak de hoofdkleur oranje” om ze allemaal te veranderen",

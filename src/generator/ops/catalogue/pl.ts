@@ -141,7 +141,6 @@ export const pl: Catalogue = {
   noTimetable: "strona nie ma grafiku zajęć, do którego można by to dodać",
   sectionExists: "strona ma już sekcję „{section}”",
   alreadyAtTop: "„{value}” jest już w górnym pasku",
-  noDateToMove: "strona nie podaje daty do przesunięcia",
   whichDateToMove: "strona podaje kilka dat: powiedz, która się zmienia i na jaki dzień",
   oneButtonColour:
     "pojedynczy przycisk nie może mieć własnego koloru: kolor marki barwi wszystkie przyciski — powiedz „zmień główny kolor na pomarańczowy”, aby zmienić wszystkie",

@@ -141,7 +141,6 @@ export const pt: Catalogue = {
   noTimetable: "a página não tem um horário de aulas onde a acrescentar",
   sectionExists: "a página já tem uma secção “{section}”",
   alreadyAtTop: "“{value}” já está na faixa do topo",
-  noDateToMove: "a página não indica nenhuma data para mudar",
   whichDateToMove: "a página indica várias datas: diga qual muda e para que dia",
   oneButtonColour:
     "um só botão não pode ter uma cor própria: a cor principal pinta todos os botões — diga «põe a cor principal laranja» para mudar todos",
