@@ -50,7 +50,7 @@ export const de: LanguagePack = {
       "füge hinzu|hinzufügen|fügt hinzu|füge|fügt|füg|hinzu|ergänze|ergänzen|nimm auf|aufnehmen|zeige|zeigen|erwähne|setze|setz|rein|dazu|füge dazu|nimm dazu|füg hinzu|füg dazu",
     ),
     remove: words(
-      "entferne|entfernen|lösche|löschen|streiche|streichen|nimm raus|raus|weg|weglassen|lass weg|rausnehmen|herausnehmen|nimm heraus",
+      "entferne|entfernen|lösche|löschen|streiche|streichen|nimm raus|raus|weg|weglassen|lass weg|rausnehmen|herausnehmen|nimm heraus|kann weg|muss weg|darf weg|kann raus|muss raus",
     ),
     move: words(
       "verschiebe|verschieben|schiebe|setze|setz|bewege|stelle|stell|verschiebt|setzt|stellt|schiebt|verschieben sie|setzen sie",

@@ -153,7 +153,7 @@ function byWord(r: Reading) {
     (items.length === 0 ||
       ("find" in member ? title?.includes(member.find) : member.among.every((m) => title?.includes(m))));
   if (title && !inItem) return [removeItem(r, items[0]!)];
-  if (items.length > 1) return [{ op: "refuse" as const, part: r.raw, why: whichOne(items) }];
+  if (items.length > 1) return [{ op: "refuse" as const, part: r.raw, why: whichOne(r, items) }];
   if (!member) return null;
   if ("among" in member)
     return [
@@ -399,7 +399,7 @@ export const removeMention: Rule = {
         {
           op: "refuse",
           part: "quita la vela",
-          why: "which one: Vela de lavanda or Vela de naranja or Set de tres velas or Velas Luna envía en 2 días? Name the item",
+          why: "¿cuál: “Vela de lavanda” o “Vela de naranja” o “Set de tres velas” o “Velas Luna envía en 2 días”? Nómbrelo",
         },
       ],
     },
