@@ -4,7 +4,9 @@
  * anything but a change of look — a product called "Tipo rojo o naranja" — is a misreading, and the next
  * rule is tried. Two looks asked in one message that contradict each other are never both applied.
  */
+
 import type { LanguagePack } from "../lang/types.js";
+import { reportWords } from "../ops/report-words.js";
 import type { Op } from "../ops/schema.js";
 import type { Reading } from "./reading.js";
 import { findPhrase, norm } from "./text.js";
@@ -51,7 +53,7 @@ const SOBER = new Set(["classic", "minimal", "technical", "editorial", "luxury"]
  * spacing" is one change. A key asked two different ways ("dark … and light") is applied neither way:
  * each part that asked for it is refused, so the owner says which one they want.
  */
-export function mergeLooks(read: { part: string; ops: Op[] }[]): Op[] {
+export function mergeLooks(read: { part: string; ops: Op[] }[], lang = "en"): Op[] {
   const merged: StyleOp = { op: "set_style" };
   const askedBy = new Map<string, string>();
   const clashes = new Map<string, Set<string>>();
@@ -75,7 +77,7 @@ export function mergeLooks(read: { part: string; ops: Op[] }[]): Op[] {
   const refusals: Op[] = [...new Set([...clashes.values()].flatMap((parts) => [...parts]))].map((part) => ({
     op: "refuse",
     part,
-    why: "it asks for a different look than another part of the same message; say which one you want",
+    why: reportWords(lang, "lookContradiction"),
   }));
   const all = read.flatMap((r) => r.ops);
   const first = all.findIndex((op) => op.op === "set_style");

@@ -5,7 +5,9 @@
  * "App ons op 06 …"). One phone of the role said is that phone; a role no phone is labelled with names the
  * one phone not labelled with another role ("the landline" beside "Mobile 07…"); otherwise nobody guesses.
  */
+
 import type { ContactRole, LanguagePack } from "../lang/types.js";
+import { reportWords } from "../ops/report-words.js";
 import type { FactKind, Op } from "../ops/schema.js";
 import { pageFact } from "./page-facts.js";
 import { pageTexts } from "./page-texts.js";
@@ -90,7 +92,7 @@ export const whichPhone = (r: Reading, among: string[]) => [
   {
     op: "refuse" as const,
     part: r.raw.trim(),
-    why: `the page gives ${among.length} phone numbers (${among.join(", ")}): say which one, e.g. “the mobile number”`,
+    why: reportWords(r.model.lang, "whichPhone", { count: String(among.length), list: among.join(", ") }),
   },
 ];
 

@@ -332,6 +332,42 @@ const DESCRIPTIONS = {
     prompt:
       "Campamento de surf de una semana en Tarifa, del 5 al 12 de julio de 2027. Clases diarias con monitores titulados y tabla incluida. Precio 450 € en tienda compartida, 620 € en bungaló privado. Plazas limitadas a 20 personas. Inscripciones: hola@olasdelsur.example.",
   },
+  // A live Q&A written as one line of the about text, a doors time and a band's time (round of 1 December).
+  livejazz: {
+    landingPageType: "event-registration",
+    industry: "entertainment",
+    companyName: "Quay Jazz",
+    title: "Jazz on the quay",
+    prompt:
+      "Live jazz on Friday 12 March 2027 at the Quay Club, 14 Quay Street, Manchester. Doors 19:00, band on stage 20:30. Entry £12 at the door or £10 in advance. Live Q&A with the band at the end.",
+  },
+  // One product price beside a free-shipping threshold (round of 1 December).
+  bolsos: {
+    landingPageType: "e-commerce",
+    industry: "fashion",
+    companyName: "Sol y Cuero",
+    title: "Bolsos de piel hechos a mano",
+    prompt:
+      "Bolsos de piel hechos a mano en Ubrique. Bolso bandolera por 89 €. Envío gratis a partir de 60 €. Escríbenos a hola@solycuero.es.",
+  },
+  // A start and an end written as two lines (round of 1 December).
+  pasta: {
+    landingPageType: "event-registration",
+    industry: "education",
+    companyName: "Scuola di Cucina Aurora",
+    title: "Corso di pasta fresca",
+    prompt:
+      "Corso di pasta fresca sabato 13 marzo 2027 a Bologna, Via del Pratello 22. Inizio ore 10:00, fine ore 14:00. Quota 85 € con pranzo incluso. Docente: Giulia Ferri.",
+  },
+  // An event whose time is one range, start to end (round of 1 December).
+  pottery: {
+    landingPageType: "event-registration",
+    industry: "education",
+    companyName: "Clay Corner",
+    title: "Pottery for beginners",
+    prompt:
+      "A beginners' pottery day on Sunday 9 May 2027, 10:00 to 15:00, at Clay Corner, 7 Mill Road, York. £80 per person, clay and glazes included.",
+  },
 } satisfies Record<
   string,
   Omit<PageRequest, "logoOption" | "logoData" | "targetAudience"> & { targetAudience?: string }

@@ -41,6 +41,7 @@ export function valuesNamed(r: Reading, said: string[]): string[] {
   const labels = words.filter((w) => !priceNouns.has(w) && !business.has(w));
   const names = (list: string[]) => list.some((o) => labels.some((w) => sameWord(w, o)));
   const found = new Set<string>();
+  const pricedSaid = words.some((w) => priceNouns.has(w));
   // A priced card named by its own title ("the brunch thing", "le prix public" for the card "Prix public")
   // is an item's removal, for the item rules: its price is no fact named by a role.
   const itemPrices = new Set(
@@ -54,7 +55,16 @@ export function valuesNamed(r: Reading, said: string[]): string[] {
       const before = tokens(
         clauseBefore(said.slice(Math.max(0, said.indexOf(price) - 40), said.indexOf(price))),
       ).slice(-2);
-      if (names(before) && !itemPrices.has(price)) found.add(price);
+      // "£10 in advance", "5 € en ligne": the words right after the price in its own clause name it too.
+      const after = tokens(
+        said.slice(said.indexOf(price) + price.length).split(/[,;:·(]|\s[-–]\s|\d/u)[0] ?? "",
+      ).slice(0, 2);
+      // "remove the £10 price": the value itself said.
+      const saidWhole = prices(r.raw).includes(price);
+      // Words after a price name it only when the owner says it is a price they name ("the advance price"):
+      // "la frase de la copa de bienvenida" names the drink, never the VIP price it comes with.
+      const byAfter = pricedSaid && names(after);
+      if ((names(before) || byAfter || saidWhole) && !itemPrices.has(price)) found.add(price);
       rest = rest.replace(price, " ");
     }
     // A count named by its unit ("40 seats"), or by a word right before it ("Vagas limitadas a 100 …").
@@ -78,13 +88,14 @@ function partOf(text: string, value: string): string | null {
   const sentences = sentencesOf(text);
   const saying = sentences.filter((s) => has(s, value));
   if (saying.length !== 1) return null;
-  const parts = saying[0]!.replace(/[.!?]$/, "").split(/(?=[,;]\s)/u);
+  const parts = saying[0]!.replace(/[.!?]$/, "").split(/(?=[,;·]\s)|(?<=\S)\s(?=·\s)/u);
   const carrying = parts.filter((p) => has(p, value));
   if (parts.length > 1 && carrying.length === 1) {
     const at = parts.indexOf(carrying[0]!);
     // The first clause goes with the separator after it: "$99; $129" without "$99" is "$129".
     // A later clause goes without its separator (the page tidies "64 €; ." to "64 €."): a phrase is
     // found only where no digit or letter touches it.
+    if (at > 0 && /^\s*·/.test(carrying[0]!)) return carrying[0]!.replace(/^\s*·\s*/, "");
     return at > 0 ? carrying[0]!.replace(/^[,;]\s*/, "") : `${carrying[0]!}${parts[1]!.slice(0, 2)}`;
   }
   return sentences.length > 1 ? saying[0]! : null;

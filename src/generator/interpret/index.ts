@@ -92,7 +92,7 @@ export function interpret(
   for (const entry of read)
     if (REMOVALS.includes(entry.rule ?? "") && entry.ops.some((op) => op.op !== "refuse"))
       entry.ops = entry.ops.filter((op) => op.op !== "refuse" || !givesReason(op.part, packs));
-  result.ops = movesPastRemoved(mergeLooks(read), model);
+  result.ops = movesPastRemoved(mergeLooks(read, model.lang), model);
   for (const [i, { part, rule }] of read.entries()) {
     if (rule) result.readBy.push({ part, rule });
     else if (reasons.has(i)) result.readBy.push({ part, rule: "reason" });

@@ -5,7 +5,10 @@
  * title; the items matching most words are the candidates. One candidate is the item meant; two or more
  * are a question for the owner, never a pick.
  */
+
 import type { SectionKind } from "../model.js";
+import { reportWords } from "../ops/report-words.js";
+import { orList } from "./or-list.js";
 import type { NamedItem, Reading } from "./reading.js";
 import { wordsOf } from "./reading.js";
 import { norm, sameStem, tokens } from "./text.js";
@@ -148,10 +151,10 @@ function toldApart(candidates: NamedItem[], text: string): NamedItem[] {
   return top > 0 && winners.length === 1 ? winners : candidates;
 }
 
-/** "which one: A or B? Name the item": the question when a word names several items. */
-export function whichOne(items: NamedItem[], what = "one"): string {
-  const names = [...new Set(items.map((i) => i.item.title))];
-  return `which ${what}: ${names.join(" or ")}? Name the item`;
+/** "which one: A or B? Name it": the question when a word names several items, in the page's language. */
+export function whichOne(r: Reading, items: NamedItem[]): string {
+  const names = [...new Set(items.map((i) => `“${i.item.title}”`))];
+  return reportWords(r.model.lang, "whichOne", { list: orList(r, names) });
 }
 
 /** True when the norm'd word is said as a whole word in the text. */

@@ -16,6 +16,12 @@ export function pageFact(r: Reading, kind: FactKind): string | null {
     const labels = r.packs.flatMap((p) => p.facts.address);
     // A card labelled as an address, or whose text is the brief's address or town ("Where: York").
     const brief = r.model.brief;
+    // A street address the page writes is the address, before a card that gives only its town: the town
+    // is in other words too ("Divorce à Bordeaux"), which a new address must never replace.
+    const street = (brief?.addresses ?? []).find(
+      (a) => /\d/.test(a) && texts.some((t) => t.text.includes(a)),
+    );
+    if (street) return street;
     const places = new Set([...(brief?.addresses ?? []), ...(brief?.places ?? [])]);
     const card = [
       ...r.model.footer,

@@ -12,7 +12,7 @@ import { pageTexts } from "./page-texts.js";
 import { withoutPeriod, withPeriod, writtenLike } from "./price-period.js";
 import { has, itemNamed, type Reading, wordsOf } from "./reading.js";
 import { splitSharedPrice } from "./shared-price.js";
-import { alternation, capitalised, escapeRegExp, norm, tokens } from "./text.js";
+import { alternation, capitalised, escapeRegExp, findPhrase, norm, tokens } from "./text.js";
 import { AMOUNT, prices } from "./values.js";
 
 /**
@@ -123,7 +123,7 @@ function priceInText(r: Reading, to: string) {
     ({ text, t }) => keys.filter((k) => t.includes(k)).length > top && prices(text).some((p) => !best.has(p)),
   );
   if (best.size === 1 && !saysMore) return setPrice([...best][0]!, to);
-  const all = new Set(texts.flatMap(({ text }) => prices(text)));
+  const all = conditionsOff(r, new Set(texts.flatMap(({ text }) => prices(text))));
   // "the workshop now costs 50 €" on a page whose one price is "Teilnahme 45 €" and whose banner is about
   // a "Yoga-Workshop": the owner names what the page is about, in whatever language they write.
   if (keys.length > 0) return all.size === 1 && namesThePage(r, keys) ? setPrice([...all][0]!, to) : null;
@@ -131,6 +131,22 @@ function priceInText(r: Reading, to: string) {
   // what something is (or is now) is the page's one price.
   if (!has(r, (p) => [...p.facts.price, ...p.grammar.is, ...p.grammar.now, ...(p.moves ?? [])])) return null;
   return all.size === 1 ? setPrice([...all][0]!, to) : null;
+}
+
+/**
+ * The page's prices without those that are a free thing's condition ("Envío gratis a partir de 60 €",
+ * "Versandkostenfrei ab 50 €"): "Preis jetzt 42 €" on a page with one product price and a shipping
+ * threshold changes the product's price, never the threshold. Unchanged when nothing would be left.
+ */
+function conditionsOff(r: Reading, all: Set<string>): Set<string> {
+  const free = wordsOf(r, (p) => p.free ?? []);
+  const conditions = new Set(
+    pageTexts(r.model).flatMap(({ text }) =>
+      text.split(/[.;·\n]|,\s/u).flatMap((clause) => (findPhrase(clause, free) ? prices(clause) : [])),
+    ),
+  );
+  const kept = new Set([...all].filter((p) => !conditions.has(p)));
+  return kept.size > 0 ? kept : all;
 }
 
 /** The prices the page writes right after (or just before) the words `said` (a pattern), whole or one word short. */

@@ -78,7 +78,11 @@ export const smallWords = perPacks(
 /** A command verb of this kind at (or near) the start of the clause, one typo allowed. */
 export function startsWithVerb(r: Reading, pick: (pack: LanguagePack) => readonly string[]): Found | null {
   const known = knownWords(r.packs);
-  const verbs = wordsOf(r, pick);
+  // "põe o email … no topo": a small word of the request's own language ("no" is "in the") is never
+  // another pack's command word ("no" hides a part in English).
+  const own = r.packs.length > 1 ? smallWords(r.packs.slice(0, 1)) : new Set<string>();
+  const mine = new Set(pick(r.packs[0]!).map(norm));
+  const verbs = wordsOf(r, pick).filter((v) => mine.has(norm(v)) || !own.has(norm(v)));
   const found = findCommand(r.text, verbs, known);
   if (found && found.index <= 24) return found;
   // "kun je een veld voor het adres toevoegen aan het formulier?": after a polite opener ("can you",

@@ -51,6 +51,7 @@ function isVerbForm(word: string, verbs: Set<string>): boolean {
 export function joinSeparableVerb(clause: string, packs: LanguagePack[]): string {
   const m = /\s+([\p{L}]+)([\s.!?]*)$/u.exec(clause);
   if (!m) return clause;
+  if (verbsOf(norm(m[1]!), packs).size === 0) return particleBeforeWhere(clause, packs);
   const verbs = verbsOf(norm(m[1]!), packs);
   if (verbs.size === 0) return clause;
   const head = clause.slice(0, m.index);
@@ -84,4 +85,30 @@ export function frontModalVerb(clause: string, packs: LanguagePack[]): string {
   if (!m || !isVerbForm(norm(m[1]!), verbs)) return clause;
   const body = clause.slice(0, m.index).split(/\s+/).slice(opener.split(" ").length).join(" ");
   return body ? `${m[1]} ${body}` : clause;
+}
+
+/** Words that open where a thing goes: "aan de behandelingen", "zu den Kursen", "in het menu". */
+const whereWords = perPacks((packs) =>
+  packs.flatMap((pack) => [...pack.grammar.to, ...pack.grammar.in]).map(norm),
+);
+
+/**
+ * "voeg dry needling toe aan de behandelingen": the particle ends the thing added, before where it goes;
+ * read as "voeg toe dry needling aan de behandelingen". Unchanged when no particle of the clause's verb is
+ * followed by a few words that say where.
+ */
+function particleBeforeWhere(clause: string, packs: LanguagePack[]): string {
+  const words = [...clause.matchAll(/\S+/g)];
+  const where = new Set(whereWords(packs));
+  for (let i = 2; i < words.length - 1; i += 1) {
+    const particle = words[i]!;
+    const verbs = verbsOf(norm(particle[0]), packs);
+    if (verbs.size === 0 || !where.has(norm(words[i + 1]![0])) || words.length - i > 6) continue;
+    const verb = words.slice(0, 3).find((w) => isVerbForm(norm(w[0]).replace(/[,:]$/, ""), verbs));
+    if (!verb || verb.index >= particle.index) continue;
+    const at = verb.index + verb[0].length;
+    const before = clause.slice(at, particle.index).trimEnd();
+    return `${clause.slice(0, at)} ${particle[0]}${before} ${clause.slice(particle.index + particle[0].length).trimStart()}`;
+  }
+  return clause;
 }

@@ -147,7 +147,8 @@ export const ELIDED = new RegExp(
  * word it is glued to: "mets plus d'espace" has the word "espace", "l'atelier" the word "atelier".
  */
 export function tokens(text: string): string[] {
-  return (norm(text).match(/[\p{L}\p{N}']+/gu) ?? []).map((w) => w.replace(ELIDED, ""));
+  // "Q&A", "B&B": letters joined by "&" are one word.
+  return (norm(text).match(/[\p{L}\p{N}']+(?:&[\p{L}\p{N}]+)*/gu) ?? []).map((w) => w.replace(ELIDED, ""));
 }
 
 /**

@@ -7,8 +7,8 @@
  */
 import { pageTexts } from "./page-texts.js";
 import { type Reading, wordsOf } from "./reading.js";
-import { norm, tokens } from "./text.js";
-import { clock, dateText } from "./values.js";
+import { findPhrase, norm, tokens } from "./text.js";
+import { clock, dateText, hhmm } from "./values.js";
 
 /** A clock time as pages and owners write it: "18:00", "18.30", "14h", "14h30", "7pm", "7:30 pm". */
 export const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2}|h\d{0,2})?(?:\s?[ap]\.?m\.?)?`;
@@ -68,6 +68,26 @@ export function timeByRole(r: Reading): string | null {
       ...p.verbs.change,
     ]).flatMap((w) => norm(w).split(" ")),
   );
+  // "finiamo alle 15", "we finish at 5 now": the one line that says an end ("Fine ore 14:00").
+  const ends = wordsOf(r, (p) => p.ends ?? []);
+  if (findPhrase(r.text, ends)) {
+    const ending = new Set(
+      pageTexts(r.model)
+        .filter(({ text }) => findPhrase(text, ends))
+        .flatMap(({ text }) => loneTimes(text)),
+    );
+    if (ending.size === 1) return [...ending][0]!;
+    // "10:00 to 16:00": the end of the page's one time range.
+    const until = wordsOf(r, (p) => [...p.grammar.to, ...p.grammar.until]).map(norm);
+    const range = new RegExp(
+      `(?<![\\d:.])\\d{1,2}[:.h]\\d{2}\\s*(?:[–-]|${until.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s*(\\d{1,2}[:.h]\\d{2})(?![\\d])`,
+      "giu",
+    );
+    const last = new Set(
+      pageTexts(r.model).flatMap(({ text }) => [...text.matchAll(range)].map((m) => m[1]!)),
+    );
+    return last.size === 1 ? [...last][0]! : null;
+  }
   const keys = tokens(r.text).filter((w) => w.length > 3 && !/\d/.test(w) && !skip.has(w));
   if (keys.length === 0) return null;
   const stem = (w: string) => w.slice(0, Math.max(4, w.length - 2));
@@ -85,3 +105,43 @@ export function timeByRole(r: Reading): string | null {
   const best = new Set(scored.filter((t) => t.score === top).map((t) => minutesOf(t.time)));
   return best.size === 1 ? scored.find((t) => t.score === top)!.time : null;
 }
+
+/**
+ * The owner's new time written as the page writes the old one: "6.30" for a page's "19:00" is "18:30" (a
+ * time said without am/pm is read in the old time's half of the day), "20" for "19 Uhr" is "20 Uhr", "9"
+ * for "7pm" is "9pm". Null when the owner's words are no time.
+ */
+export function timeAsPageWrites(said: string, old: string): string | null {
+  const now = clock(said.replace(/\s?uhr$/i, ""));
+  const before = minutesOf(old);
+  if (!now || before === null) return null;
+  let minutes = now.minutes;
+  // "at 7" said of a 19:30 doors time: the hour nearest the old one; am/pm said is kept.
+  const marked = /[ap]\.?m\.?$/i.test(said.trim());
+  if (!marked && minutes < 13 * 60 && Math.abs(minutes + 720 - before) < Math.abs(minutes - before))
+    minutes += 720;
+  const o = old.trim();
+  const m = /^(\d{1,2})(?:([:.h])(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h|uhr)?$/i.exec(o);
+  if (!m) return hhmm(minutes);
+  const h24 = Math.floor(minutes / 60) % 24;
+  const mm = minutes % 60;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const mark = m[4]?.toLowerCase();
+  if (mark && /[ap]/.test(mark)) {
+    const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+    const suffix = h24 >= 12 ? "pm" : "am";
+    const sep = /\s/.test(o.replace(/^\d{1,2}(?:[:.]\d{2})?/, "").slice(0, 1)) ? " " : "";
+    return `${h12}${mm || m[3] ? `${m[2] ?? ":"}${pad(mm)}` : ""}${sep}${suffix}`;
+  }
+  if (m[2] === "h" || mark === "h") return `${h24}h${mm ? pad(mm) : ""}`;
+  if (mark === "uhr") return `${m[3] || mm ? `${h24}${m[2] ?? ":"}${pad(mm)}` : h24} Uhr`;
+  const hour = m[1]!.startsWith("0") ? pad(h24) : String(h24);
+  return m[3] || mm ? `${hour}${m[2] ?? ":"}${pad(mm)}` : hour;
+}
+
+/** The clause says an end ("we finish", "finiamo", "Ende"): its time is never the start's. */
+export const saysEnd = (r: Reading) =>
+  findPhrase(
+    r.text,
+    wordsOf(r, (p) => p.ends ?? []),
+  ) !== null;

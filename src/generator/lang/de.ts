@@ -50,7 +50,7 @@ export const de: LanguagePack = {
       "füge hinzu|hinzufügen|fügt hinzu|füge|fügt|füg|hinzu|ergänze|ergänzen|nimm auf|aufnehmen|zeige|zeigen|erwähne|setze|setz|rein|dazu|füge dazu|nimm dazu|füg hinzu|füg dazu",
     ),
     remove: words(
-      "entferne|entfernen|lösche|löschen|streiche|streichen|nimm raus|raus|weg|weglassen|lass weg|rausnehmen|herausnehmen|nimm heraus",
+      "entferne|entfernen|lösche|löschen|streiche|streichen|nimm raus|raus|weg|weglassen|lass weg|rausnehmen|herausnehmen|nimm heraus|kann weg|muss weg|darf weg|kann raus|muss raus",
     ),
     move: words(
       "verschiebe|verschieben|schiebe|setze|setz|bewege|stelle|stell|verschiebt|setzt|stellt|schiebt|verschieben sie|setzen sie",
@@ -248,7 +248,7 @@ export const de: LanguagePack = {
   },
   sentences: {
     verbs: words(
-      "schreibt|schreib|schreibe|schreiben|sagt|sag|erwähnt|erwähne|erwähnen|fügt hinzu|füge hinzu|füg hinzu|fügt|füge|füg|ergänzt|ergänze|ergänzen|hinzufügen|vermerkt|vermerke|dazuschreiben|dazu schreiben|hinschreiben|reinschreiben",
+      "schreib dazu|schreibt dazu|schreibe dazu|schreib noch dazu|schreibt|schreib|schreibe|schreiben|sagt|sag|erwähnt|erwähne|erwähnen|fügt hinzu|füge hinzu|füg hinzu|fügt|füge|füg|ergänzt|ergänze|ergänzen|hinzufügen|vermerkt|vermerke|dazuschreiben|dazu schreiben|hinschreiben|reinschreiben",
     ),
     that: words("dass|daß"),
     mention: words("erwähnt|erwähne|erwähnen"),
@@ -309,8 +309,8 @@ export const de: LanguagePack = {
   namedNow: words(
     "heißt jetzt|heisst jetzt|heißen jetzt|heißt ab sofort|heißt nun|heißt|wurde umbenannt in|nennt sich jetzt|nennt sich",
   ),
-  free: words("kostenlos|gratis|umsonst"),
-  closes: words("schließen|schliessen|schließt|machen zu|zumachen"),
+  free: words("kostenlos|gratis|umsonst|versandkostenfrei|versandfrei|portofrei"),
+  closes: words("schließen|schliessen|schließt|machen zu|zumachen|schließzeit|ladenschluss"),
   relocated: words(
     "umgezogen nach|umgezogen in|wir sind umgezogen|neue adresse|jetzt in der|jetzt in|sind jetzt in|neuer standort",
   ),
@@ -398,6 +398,19 @@ export const de: LanguagePack = {
   modalOpeners: words(
     "können wir|könnten wir|kannst du|könntest du|können sie|könnten sie|könnt ihr|könntet ihr|würdest du|würden sie|würdet ihr",
   ),
+  shift: {
+    later: words("verschieb|verschiebe|verschieben|verschoben|später|nach hinten"),
+    earlier: words("vorziehen|zieh vor|ziehe vor|vorverlegen|früher"),
+    units: {
+      day: words("tag|tage|tagen"),
+      week: words("woche|wochen"),
+      hour: words("stunde|stunden"),
+      minute: words("minute|minuten|min"),
+    },
+  },
+  placeVerbs: words("kommen|stehen|sein|erscheinen"),
+  ends: words("enden|endet|ende|schluss|endzeit|hören auf"),
+  modals: words("soll|sollte|sollen|muss|müsste|kann|könnte|darf|wird"),
   filler: words(
     "unser|unsere|unserem|unseren|unserer|unseres|bitte|danke|vielen dank|könntest du|kannst du|können sie|könnten sie|könnt ihr|könntet ihr|würdest du|ich möchte|ich will|wir möchten|wir wollen|ich hätte gern|ich hätte gerne|mal|doch|noch|einfach|vielleicht|hallo|hi|ok|okay|etwas|ein bisschen|bisschen|der|die|das|den|dem|ein|eine|einen|unser|unsere|unseren|mein|meine|meinen|?|!",
   ),

@@ -44,7 +44,9 @@ export const en: LanguagePack = {
   ),
   verbs: {
     add: words("add|ad|put|include|insert|append|list|show|display|mention|create|need|want"),
-    remove: words("remove|delete|drop|take out|take off|take|get rid of|lose|ditch|scrap|cut|kill"),
+    remove: words(
+      "remove|delete|drop|take out|take off|take|get rid of|lose|ditch|scrap|cut|kill|can go|has to go|must go|should go",
+    ),
     move: words("move|put|place|shift|bring|push|swap"),
     change: words(
       "change|set|update|edit|switch|correct|fix|modify|turn|adjust|use|go|raise|increase|lower|bump up|put up",
@@ -260,6 +262,7 @@ export const en: LanguagePack = {
     words: words(
       "anymore|any more|no longer|not anymore|discontinued|stopped doing|stopped offering|is gone|are gone|we dropped|we've dropped|has left|have left|left the team|left the clinic|left the studio|left the shop|left the company|left us|has retired|have retired|retired|has quit|moved on|has moved on|is leaving us|no longer with us",
     ),
+    lead: words("no more"),
   },
   capacity: words("maximum|max|max.|up to|at most|no more than|limited to"),
   listAdd: {
@@ -306,7 +309,7 @@ export const en: LanguagePack = {
     "is now called|are now called|is called|now called|is now named|has been renamed to|was renamed to|renamed to|goes by",
   ),
   free: words("free|free of charge"),
-  closes: words("close|closes|closing|shut|shuts"),
+  closes: words("close|closes|closing|closing time|shut|shuts"),
   relocated: words(
     "moved to|we moved to|we have moved to|we've moved to|relocated to|new address|we are now at|we're now at|now located at|our new home is",
   ),
@@ -400,6 +403,19 @@ export const en: LanguagePack = {
   hedges: words(
     "somehow|kind of|kinda|sort of|maybe|perhaps|really|quite|pretty|very|slightly|little|bit|overall|generally|just|rather|somewhat|more or less",
   ),
+  shift: {
+    later: words("push it back|push back|pushed back|postpone|postponed|move it back|delay|delayed|later"),
+    earlier: words("bring it forward|bring forward|brought forward|move it forward|earlier"),
+    units: {
+      day: words("day|days"),
+      week: words("week|weeks"),
+      hour: words("hour|hours"),
+      minute: words("minute|minutes|min|mins"),
+    },
+  },
+  placeVerbs: words("come|go|be|sit|appear"),
+  ends: words("finish|finishes|we finish|ends|end|end time|finishing time"),
+  modals: words("should|must|needs to|need to|has to|have to|can|could|will|would|shall"),
   filler: words(
     "please|pls|plz|thanks|thank you|thx|cheers|could you|can you|would you|can we|could we|i want to|i'd like to|i would like to|i'd like|i want|we want to|we'd like to|let's|lets|just|kindly|maybe|perhaps|hi|hello|hey|ok|okay|also|and|a bit|a little|a little bit|slightly|the|a|an|our|my|your|some|too|really|quite|so|?|!",
   ),

@@ -396,6 +396,21 @@ export const es: LanguagePack = {
   hedges: words(
     "quizás|quizá|tal vez|realmente|bastante|muy|ligeramente|en general|más bien|simplemente|como",
   ),
+  shift: {
+    later: words(
+      "retrasa|retrasar|retrásalo|aplaza|aplazar|aplázalo|pospón|posponer|atrasa|atrasar|más tarde",
+    ),
+    earlier: words("adelanta|adelantar|adelántalo|antes"),
+    units: {
+      day: words("día|días"),
+      week: words("semana|semanas"),
+      hour: words("hora|horas"),
+      minute: words("minuto|minutos|min"),
+    },
+  },
+  placeVerbs: words("ir|estar|aparecer|quedar"),
+  ends: words("termina|terminamos|acaba|acabamos|fin|hora de fin"),
+  modals: words("debe|debería|tiene que|puede|podría|va a"),
   filler: words(
     "por favor|porfa|gracias|puedes|podrías|podrias|quiero|quisiera|queremos|me gustaría|nos gustaría|hola|vale|ok|un poco|algo|tipo|el|la|los|las|un|una|unos|unas|nuestro|nuestra|nuestros|nuestras|mi|mis|¿|?|¡|!",
   ),

@@ -393,6 +393,19 @@ export const fr: LanguagePack = {
   copyWords: words("texte|textes|contenu|rédaction|page|tout|descriptions"),
   tone: words("sonner|sonne|ton|formulation|texte|textes|rédaction|écrit|écrits"),
   hedges: words("peut-être|vraiment|assez|très|légèrement|genre|un peu|globalement|plutôt|juste|bien"),
+  shift: {
+    later: words("repousse|repousser|reporte|reporter|reporté|décale|décaler|décalé|plus tard"),
+    earlier: words("avance|avancer|avancé|plus tôt"),
+    units: {
+      day: words("jour|jours"),
+      week: words("semaine|semaines"),
+      hour: words("heure|heures"),
+      minute: words("minute|minutes|min"),
+    },
+  },
+  placeVerbs: words("venir|être|apparaître|passer"),
+  ends: words("finit|finissons|fin|termine|terminons|heure de fin"),
+  modals: words("doit|devrait|peut|pourrait|va"),
   filler: words(
     "s'il te plaît|s'il vous plaît|stp|svp|merci|peux-tu|pouvez-vous|tu peux|vous pouvez|je veux|je voudrais|nous voudrions|on voudrait|j'aimerais|bonjour|salut|ok|d'accord|un peu|le|la|les|l'|un|une|des|notre|nos|mon|ma|mes|?|!",
   ),

@@ -383,6 +383,21 @@ export const it: LanguagePack = {
   hedges: words(
     "magari|forse|davvero|abbastanza|molto|leggermente|tipo|un po'|in generale|piuttosto|semplicemente",
   ),
+  shift: {
+    later: words(
+      "sposta|spostalo|spostala|spostare|rimanda|rimandalo|rinvia|rinvialo|posticipa|posticipalo|più tardi|dopo",
+    ),
+    earlier: words("anticipa|anticipalo|anticipare|prima"),
+    units: {
+      day: words("giorno|giorni"),
+      week: words("settimana|settimane"),
+      hour: words("ora|ore"),
+      minute: words("minuto|minuti|min"),
+    },
+  },
+  placeVerbs: words("venire|andare|stare|essere|apparire"),
+  ends: words("finiamo|finisce|fine|termina|terminiamo|orario di fine"),
+  modals: words("deve|dovrebbe|può|potrebbe"),
   filler: words(
     "per favore|per piacere|grazie|puoi|potresti|voglio|vorrei|vorremmo|ciao|ok|un po'|un po|il|lo|la|i|gli|le|l'|un|una|uno|nostro|nostra|nostri|nostre|mio|mia|?|!",
   ),

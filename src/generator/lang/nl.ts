@@ -47,7 +47,9 @@ export const nl: LanguagePack = {
     add: words(
       "voeg toe|toevoegen|voeg|zet|zetten|plaats|neem op|opnemen|toon|tonen|vermeld|vermelden|zet erbij|doe erbij|voeg erbij",
     ),
-    remove: words("verwijder|verwijderen|haal weg|weghalen|schrap|schrappen|haal eruit|laat weg"),
+    remove: words(
+      "verwijder|verwijderen|haal weg|weghalen|schrap|schrappen|haal eruit|laat weg|mag weg|kan weg|moet weg",
+    ),
     move: words("verplaats|verplaatsen|zet|zetten|schuif|schuiven|plaats"),
     change: words(
       "verander|veranderen|wijzig|wijzigen|pas aan|aanpassen|update|corrigeer|gebruik|zet|verhoog|verhogen|verlaag|verlagen",
@@ -233,7 +235,9 @@ export const nl: LanguagePack = {
     telegram: ["telegram"],
   },
   sentences: {
-    verbs: words("schrijf|schrijft|zeg|vermeld|vermeldt|voeg toe|voeg|voegt|zet erbij|noem"),
+    verbs: words(
+      "schrijf erbij|schrijf er bij|schrijf|schrijft|zeg|vermeld|vermeldt|voeg toe|voeg|voegt|zet erbij|noem",
+    ),
     that: words("dat"),
     mention: words("vermeld|vermeldt|noem"),
     verbLast: true,
@@ -292,7 +296,7 @@ export const nl: LanguagePack = {
   ),
   namedNow: words("heet nu|heet voortaan|heet|is hernoemd naar|gaat nu door het leven als"),
   free: words("gratis|kosteloos"),
-  closes: words("sluiten|sluit|dicht om"),
+  closes: words("sluiten|sluit|dicht om|sluitingstijd|sluitingstijden"),
   relocated: words("verhuisd naar|we zijn verhuisd|nieuw adres|we zitten nu|we zitten nu aan|nieuwe locatie"),
   statuses: {
     sold_out: words("uitverkocht|volgeboekt|vol|geen kaarten meer|niet meer leverbaar"),
@@ -372,6 +376,19 @@ export const nl: LanguagePack = {
   modalOpeners: words(
     "kunnen we|kunnen wij|kunnen jullie|kun je|kan je|kunt u|zou je|zouden jullie|zou u|zouden we",
   ),
+  shift: {
+    later: words("verschuif|verschuiven|verzet|stel uit|uitstellen|later|schuif op"),
+    earlier: words("vervroeg|vervroegen|eerder"),
+    units: {
+      day: words("dag|dagen"),
+      week: words("week|weken"),
+      hour: words("uur|uren"),
+      minute: words("minuut|minuten|min"),
+    },
+  },
+  placeVerbs: words("komen|staan|zijn|verschijnen"),
+  ends: words("eindigt|eindigen|eindtijd|einde|stoppen"),
+  modals: words("moet|moeten|mag|kan|kunnen|zou|zou moeten"),
   filler: words(
     "alsjeblieft|alstublieft|aub|graag|bedankt|dank je|kun je|kunt u|kan je|wil je|ik wil|ik wil graag|we willen|wij willen|hoi|hallo|ok|oké|een beetje|beetje|iets|even|de|het|een|ons|onze|mijn|?|!",
   ),

@@ -370,6 +370,19 @@ export const pl: LanguagePack = {
   copyWords: words("tekst|teksty|treść|treści|strona|wszystko|opisy"),
   tone: words("brzmieć|brzmi|ton|tekst|teksty|napisany"),
   hedges: words("może|jakoś|trochę|bardzo|naprawdę|nieco|raczej|ogólnie|po prostu|jakby"),
+  shift: {
+    later: words("przesuń|przełóż|przesunąć|przełożyć|później"),
+    earlier: words("przyspiesz|wcześniej"),
+    units: {
+      day: words("dzień|dni"),
+      week: words("tydzień|tygodnie|tygodni"),
+      hour: words("godzinę|godzina|godziny|godzin"),
+      minute: words("minut|minuty|minutę"),
+    },
+  },
+  placeVerbs: words("być|pojawić się|znaleźć się"),
+  ends: words("kończymy|kończy|koniec|godzina zakończenia"),
+  modals: words("powinien|powinno|powinna|może|musi"),
   filler: words(
     "naszej|naszego|naszych|naszą|naszym|proszę|prosze|dzięki|dziękuję|możesz|możecie|czy możesz|chcę|chciałbym|chciałabym|chcemy|cześć|hej|ok|okej|trochę|troszkę|nasz|nasza|nasze|mój|moja|moje|?|!",
   ),

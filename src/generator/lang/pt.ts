@@ -305,7 +305,7 @@ export const pt: LanguagePack = {
     "agora chama-se|agora se chama|chama-se agora|chama-se|passa a chamar-se|passa a se chamar",
   ),
   free: words("grátis|gratis|gratuito|gratuita"),
-  closes: words("fechamos|fecha|fecho|fechar"),
+  closes: words("fechamos|fecha|fecho|fechar|hora de fecho"),
   relocated: words("mudámos para|mudamos para|nova morada|novo endereço|agora estamos em|estamos agora em"),
   statuses: {
     sold_out: words("esgotado|esgotada|esgotados|lotado|lotada|sem bilhetes|sem ingressos"),
@@ -387,6 +387,19 @@ export const pt: LanguagePack = {
   copyWords: words("texto|textos|conteúdo|página|pagina|tudo|descrições"),
   tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
   hedges: words("talvez|realmente|bastante|muito|ligeiramente|meio|um pouco|em geral|simplesmente|tipo"),
+  shift: {
+    later: words("adia|adiar|adiem|atrasa|atrasar|mais tarde"),
+    earlier: words("antecipa|antecipar|mais cedo"),
+    units: {
+      day: words("dia|dias"),
+      week: words("semana|semanas"),
+      hour: words("hora|horas"),
+      minute: words("minuto|minutos|min"),
+    },
+  },
+  placeVerbs: words("vir|ficar|estar|aparecer"),
+  ends: words("termina|terminamos|acaba|acabamos|fim|hora de fim"),
+  modals: words("deve|deveria|tem de|tem que|pode|poderia|vai"),
   filler: words(
     "por favor|se faz favor|obrigado|obrigada|podes|pode|podia|quero|queria|queremos|gostaria|olá|ola|oi|ok|um pouco|um bocadinho|o|a|os|as|um|uma|nosso|nossa|nossos|nossas|meu|minha|?|!",
   ),

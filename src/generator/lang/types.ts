@@ -352,6 +352,30 @@ export interface LanguagePack {
    */
   modalOpeners?: string[];
   /**
+   * An event moved by a span, not to a date: "push it back a week", "spostalo di una settimana", "eine Woche
+   * später" (rules/date-shift.ts). `later` and `earlier` say the direction, `units` the span's unit.
+   */
+  shift?: {
+    later: string[];
+    earlier: string[];
+    units: { day: string[]; week: string[]; hour?: string[]; minute?: string[] };
+  };
+  /**
+   * Verbs of being somewhere, after "make" and a section: "make the contact section come first", "lass die
+   * Preise oben stehen" — a move said with "make" (rules/move-section.ts).
+   */
+  placeVerbs?: string[];
+  /**
+   * Words of an event's end ("finish", "Ende", "fin", "finiamo", "eindtijd"): a time said with one is the
+   * time of the page's line that says an end ("Fine ore 14:00"), never the start (interpret/time-role.ts).
+   */
+  ends?: string[];
+  /**
+   * Modal verbs around a text's name when the owner says what it should read: "can the title say …", "der
+   * Titel soll … lauten", "de titel moet … worden", "le titre doit dire …" (rules/set-text.ts).
+   */
+  modals?: string[];
+  /**
    * Words that soften or hedge a wish ("somehow", "kind of", "irgendwie", "un peu", "magari"): known words
    * that are never the owner's content, so "make it more modern somehow" is still a look.
    */

@@ -9,7 +9,10 @@
 
 import { pageLang } from "../composer/locale/index.js";
 import { quoteFacts, removeUntraced, untracedFacts } from "../guard/index.js";
+import { spanDays } from "../interpret/span.js";
+import { packsFor } from "../lang/index.js";
 import type { PageModel } from "../model.js";
+import { readFacts } from "./fact-values.js";
 import { reportLine, reportWords } from "./report-words.js";
 import type { Op } from "./schema.js";
 import { pageSlots } from "./texts.js";
@@ -97,6 +100,17 @@ function hoursTraced(hours: string, said: string): boolean {
   });
 }
 
+/** A date moved by exactly the span of days the request says ("a week", "zwei Tage"). */
+function shiftTraced(from: string, to: string, context: GuardContext): boolean {
+  const span = spanDays(context.request, packsFor(context.model.lang, context.request));
+  if (span === null) return false;
+  const now = new Date(context.model.generatedAt);
+  const day = (text: string) => readFacts(text, context.model, now).dates[0]?.start;
+  const [a, b] = [day(from), day(to)];
+  if (!a || !b) return false;
+  return Math.abs(Date.parse(b) - Date.parse(a)) === span * 86_400_000;
+}
+
 /** Whether every value of a new item traces to the request or the page; what does not is reported. */
 function itemTraced(
   item: { title: string; text?: string },
@@ -134,6 +148,21 @@ export function guardOps(ops: Op[], context: GuardContext): { ops: Op[]; dropped
         dropped.push(reportLine(lang, "hoursLeftOut", { hours: op.hours }));
         continue;
       }
+      kept.push(op);
+      continue;
+    }
+    // "push it back a week": the new date is the page's own moved by the span the owner said.
+    if (op.op === "set_fact" && op.kind === "date" && shiftTraced(op.from, op.to, context)) {
+      kept.push(op);
+      continue;
+    }
+    // "doors at 6.30 now" writes "18:30" on a page that says "19:00": the same numbers, the page's clock.
+    if (
+      op.op === "set_fact" &&
+      op.kind === "time" &&
+      /^\d{1,2}:\d{2}$/.test(op.to) &&
+      hoursTraced(op.to, context.request)
+    ) {
       kept.push(op);
       continue;
     }

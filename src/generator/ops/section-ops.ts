@@ -2,9 +2,12 @@
  * Section operations: add a section with its content (before the contact and closing sections unless
  * placed), remove, move ("first" is right under the top banner, which stays on top) and copy one.
  */
+
 import { LANDING_PAGE_TYPE_LABELS } from "../../core/page-options.js";
 import { REQUIRED_SECTIONS } from "../composer/page-types.js";
 import { writeSection } from "../composer/write/index.js";
+import { norm } from "../interpret/text.js";
+import { packByCode } from "../lang/index.js";
 import type { PageModel, Section } from "../model.js";
 import { addItems } from "./item-ops.js";
 import { type HandlerTable, refuse } from "./outcome.js";
@@ -59,6 +62,12 @@ export const SECTION_OPS: HandlerTable = {
     const id = nextSectionId(model);
     const section = writeSection(model, op.kind, id);
     if (op.heading?.trim()) section.heading = op.heading.trim();
+    else if (model.sections.some((s) => norm(s.heading ?? "") === norm(section.heading ?? ""))) {
+      // Two sections headed alike ("En bref" twice) read as one said twice: the new one takes its kind's
+      // name in the page's language ("Services", "Leistungen").
+      const name = packByCode(model.lang)?.sections[op.kind]?.[0];
+      if (name) section.heading = name.charAt(0).toUpperCase() + name.slice(1);
+    }
     if (op.items?.length) {
       section.items = [];
       delete section.placeholder;

@@ -69,6 +69,10 @@ function tidy(text: string, before: string): string {
     .replace(/\s+([,.;:!?])/g, "$1")
     .replace(/[,;:]+([.!?])/g, "$1")
     .replace(/([,;:])[,;:]+/g, "$1")
+    // "Entry £12 at the door · At the door or £10 in advance" without its second part: no "·" left alone.
+    .replace(/(?:\s*·)+\s*$/u, "")
+    .replace(/^\s*·\s*/u, "")
+    .replace(/\s*·\s*·\s*/gu, " · ")
     .replace(/^[\s,;:.]+/, "")
     // "65 € par personne, matériel compris" without its last clause ends at the price, not at a comma.
     .replace(/(?:\s*[,;:]|\s+[–—])+\s*$/u, "")

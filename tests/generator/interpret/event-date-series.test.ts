@@ -35,7 +35,7 @@ describe("a date corrected on a page with several dates", () => {
     expect(result.ops).toHaveLength(1);
     expect(result.ops[0]).toMatchObject({ op: "refuse", part: say });
     expect((result.ops[0] as { why: string }).why).toMatch(
-      /^the page shows \d dates \(20 (de marzo de )?(March )?2027; 27/,
+      /^(?:the page shows \d dates|la página muestra \d fechas) \(20 (de marzo de )?(March )?2027; 27/,
     );
   });
 });

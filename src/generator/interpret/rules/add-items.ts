@@ -7,7 +7,7 @@ import type { SectionKind } from "../../model.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { leavesLookUnread } from "../confidence.js";
-import { edgeWords, entryWords, trimmed } from "../entry-words.js";
+import { entryWords } from "../entry-words.js";
 import { itemAroundNoun, NAMED_ITEMS, saidAsPlace } from "../item-around-noun.js";
 import {
   itemsTo,
@@ -18,11 +18,18 @@ import {
   sectionOfMemberNoun,
 } from "../item-destination.js";
 import { entryItem, listEntries, type NewItem, oneItem } from "../item-list.js";
-import { ownWords } from "../pack-words.js";
+import {
+  listPart,
+  nameAfterMemberNoun,
+  nameAfterNoun,
+  newMemberNoun,
+  notInCompound,
+  saysOne,
+} from "../item-said.js";
 import { rawIndex } from "../raw-at.js";
 import { kindNamed, type Reading, scopedSection, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { alternation, capitalised, type Found, findPhrase, norm, tokens } from "../text.js";
+import { alternation, capitalised, type Found, norm } from "../text.js";
 import { prices } from "../values.js";
 
 /** The refusal of a member with no list of its kind, in the page's language. */
@@ -40,119 +47,8 @@ function unlessLook(r: Reading, refusal: Op[] | null, ops: Op[]): Op[] {
   return refusal && !leavesLookUnread(r, ops) ? refusal : ops;
 }
 
-/** Where the list starts: after a colon, else after the comma that follows the item noun. */
-function listPart(r: Reading, nounEnd: number): string | null {
-  const colon = r.raw.indexOf(":");
-  if (colon >= 0) return r.raw.slice(colon + 1);
-  const rest = r.raw.slice(nounEnd);
-  // A comma between digits is a decimal comma ("4,50 €"), not where a list starts.
-  const m =
-    /^(?:[^,]|(?<=\d),(?=\d))*?(?:(?<!\d),|,(?!\d))\s*(.+)$/.exec(rest) ??
-    /^\s*(?:called|named)\s+(.+)$/i.exec(rest);
-  return m ? m[1]! : null;
-}
-
-/**
- * "a third plan:", "une nouvelle prestation :" — one thing is announced (an article or an ordinal, and no
- * count of two or more), so the entries after it are its parts, not several things.
- */
-function saysOne(r: Reading, head: string): boolean {
-  const text = norm(head);
-  const counts = r.packs.flatMap((p) =>
-    Object.entries(p.numbers)
-      .filter(([, n]) => n >= 2)
-      .map(([w]) => w),
-  );
-  if (/\b\d+\b/.test(text) || findPhrase(text, counts)) return false;
-  return (
-    findPhrase(
-      text,
-      wordsOf(r, (p) => p.grammar.one),
-    ) !== null ||
-    findPhrase(
-      text,
-      r.packs.flatMap((p) => Object.keys(p.ordinals)),
-    ) !== null
-  );
-}
-
-/**
- * The name said after a member noun that follows the verb with only small words between ("add the
- * flavour hazelnut", "graag ook de smaak mango erbij"): at most four words, no number; null otherwise.
- * `verbEnd` is where the verb ends in the normalized text (-1: no verb).
- */
-function nameAfterMemberNoun(r: Reading, verbEnd: number): { name: string; from: number } | null {
-  const head = r.text.slice(verbEnd).split(/[,:]/)[0] ?? "";
-  const noun = findPhrase(
-    head,
-    wordsOf(r, (p) => p.memberNouns),
-  );
-  return noun
-    ? nameAfterNoun(r, verbEnd, { ...noun, index: verbEnd + noun.index, end: verbEnd + noun.end })
-    : null;
-}
-
-/** The name after a noun (its index in the normalized text) said right after the verb, or null. */
-function nameAfterNoun(r: Reading, verbEnd: number, nounAt: Found): { name: string; from: number } | null {
-  const from = rawIndex(r.raw, verbEnd);
-  const noun = { index: rawIndex(r.raw, nounAt.index), end: rawIndex(r.raw, nounAt.end) };
-  const small = new Set([...edgeWords(r), ...wordsOf(r, (p) => p.grammar.also).map(norm)]);
-  const between = norm(r.raw.slice(from, noun.index)).split(/\s+/).filter(Boolean);
-  if (!between.every((w) => small.has(w))) return null;
-  // The rest of the noun's word ("colour" read as "color") is no part of the name.
-  let name = r.raw
-    .slice(noun.end)
-    .replace(/^[\p{L}'’]*/u, "")
-    .replace(/[.!?]+$/, "")
-    .trim();
-  // "… per favore", "… erbij", "… hinzu": trailing fillers and particles are no part of the name.
-  const trailing = wordsOf(r, (p) => p.filler).map(norm);
-  for (let cut = true; cut; ) {
-    cut = false;
-    for (const f of trailing)
-      if (f && norm(name).endsWith(` ${f}`)) {
-        name = name.slice(0, name.length - f.length - 1).trim();
-        cut = true;
-      }
-  }
-  name = trimmed(name, small);
-  if (!name || /\d/.test(name) || name.split(/\s+/).length > 4) return null;
-  // "des couleurs plus douces", "the presenter first": words the packs write are a look or a place, no name.
-  // A colour's name is a flavour's or a scent's too ("il gusto menta"), unless the noun is a colour.
-  const colourNoun = wordsOf(r, (p) => p.colourWords.colour)
-    .map(norm)
-    .includes(norm(nounAt.phrase));
-  const names = new Set(colourNoun ? [] : r.packs.flatMap((p) => Object.keys(p.colours).map(norm)));
-  if (ownWords(norm(name), r.packs, names).length === 0 && !tokens(name).some((w) => names.has(w)))
-    return null;
-  return { name, from };
-}
-
-/** "neue Sorte Pistazie": the end of a news word heading the clause before a member noun, or null. */
-function newMemberNoun(r: Reading): number | null {
-  const news = findPhrase(
-    r.text,
-    wordsOf(r, (p) => p.grammar.new),
-  );
-  if (!news || news.index > 0) return null;
-  const noun = memberNounAt(r, rawIndex(r.raw, news.end));
-  return noun ? news.end : null;
-}
-
 /** Sections whose items other rules add (questions, quotes, hours, contact details). */
 const NO_ITEMS: SectionKind[] = ["hero", "contact", "faq", "testimonials", "reviews", "hours"];
-
-/** "E-Bike-Service", "Hunde-Wellness": a section's name inside a hyphenated compound is part of an item's name. */
-function notInCompound<T extends { at: { index: number; end: number } }>(
-  text: string,
-  named: T | null,
-): T | null {
-  if (!named) return null;
-  // "co-host", "co-animatrice", "Co-Moderatorin": one more of the same kind, not a compound.
-  const coPrefix = /(?:^|[^\p{L}])co-$/u.test(text.slice(0, named.at.index));
-  if (text[named.at.index - 1] === "-" && !coPrefix) return null;
-  return text[named.at.end] === "-" ? null : named;
-}
 
 export const addItems: Rule = {
   name: "add-items",

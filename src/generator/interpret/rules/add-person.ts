@@ -5,8 +5,10 @@
  * the name), and a text that names the page's person after a person word names both ("Hosted by Sarah Lin
  * and Mark Owens"). Every person the page had keeps their name and role.
  */
+
 import { packFor } from "../../lang/index.js";
 import { addToText } from "../../ops/lists.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { labelledTexts } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
@@ -147,7 +149,7 @@ function personAdded(said: Reading): Op[] | null {
       new RegExp(`(?<![\\p{L}])${escapeRegExp(bare)}(?![\\p{L}])`, "u").test(t.text),
     )
   )
-    return [{ op: "refuse", part: r.raw, why: `the page already shows ${bare}` }];
+    return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "alreadyShows", { name: bare }) }];
   const role = roleSaid(r, start, found.end);
   const cards = r.model.sections.find((s) => PEOPLE_KINDS.includes(s.kind));
   const item = role ? { title: name, meta: role } : { title: name };
@@ -235,7 +237,11 @@ export const addPerson: Rule = {
       say: "también enseña Pablo Ruiz, fotógrafo",
       ops: [
         { op: "set_text", path: "sections.s3.items.1.text", value: "Lucía Marín y Pablo Ruiz" },
-        { op: "refuse", part: "Fotógrafo", why: "the page has no people cards to give Pablo Ruiz a role" },
+        {
+          op: "refuse",
+          part: "Fotógrafo",
+          why: "la página no tiene fichas de personas para dar un papel a Pablo Ruiz",
+        },
       ],
     },
     {
@@ -270,7 +276,11 @@ export const addPerson: Rule = {
       ops.push({ op: "set_text", path, value: text.replace(was, `${was} ${and} ${name.name}`) });
     // A role with no card to go on is named as not done, never dropped in silence.
     if (role && !section)
-      ops.push({ op: "refuse", part: role, why: `the page has no people cards to give ${name.name} a role` });
+      ops.push({
+        op: "refuse",
+        part: role,
+        why: reportWords(r.model.lang, "noPeopleCards", { name: name.name }),
+      });
     return ops;
   },
 };

@@ -134,6 +134,12 @@ function asSentence(r: Reading, start: number): string | null {
 export const addSentence: Rule = {
   name: "add-sentence",
   examples: [
+    // A write verb with its particle ("schreib dazu", "schrijf erbij") and the line after a colon.
+    {
+      page: "baeckerei",
+      say: "schreib dazu: Vorbestellung bis 16 Uhr am Vortag",
+      ops: [{ op: "add_section", kind: "about", items: [{ title: "Vorbestellung bis 16 Uhr am Vortag." }] }],
+    },
     // A courtesy word between the verb and its particle ("Füg bitte hinzu:") is read past.
     {
       page: "baeckerei",

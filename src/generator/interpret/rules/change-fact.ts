@@ -175,6 +175,36 @@ export const changeFact: Rule = {
       say: "we moved to 12 Stonegate, York",
       ops: [{ op: "set_fact", kind: "address", from: "York", to: "12 Stonegate, York" }],
     },
+    // "the price" on a page with one product price and a free-shipping threshold: the product's price.
+    {
+      page: "bolsos",
+      say: "precio ahora 95 €",
+      ops: [{ op: "set_fact", kind: "price", from: "89 €", to: "95 €" }],
+    },
+    // The address named as the field changed: colour words in its value ("Tête d'Or") are the address.
+    {
+      page: "boulangerie",
+      say: "change l'adresse : 12 rue Tête d'Or, 69006 Lyon",
+      ops: [
+        { op: "set_fact", kind: "address", from: "5 rue Mercière, Lyon", to: "12 rue Tête d'Or, 69006 Lyon" },
+      ],
+    },
+    {
+      say: "address: 12 Green Lane, York",
+      ops: [{ op: "set_fact", kind: "address", from: "York", to: "12 Green Lane, York" }],
+    },
+    {
+      page: "baeckerei",
+      say: "die Adresse ist jetzt Rosengasse 5, 79098 Freiburg",
+      ops: [
+        {
+          op: "set_fact",
+          kind: "address",
+          from: "Hammer Straße 12, 48153 Münster",
+          to: "Rosengasse 5, 79098 Freiburg",
+        },
+      ],
+    },
     // The word leading to the place is the owner's grammar, not the address.
     {
       page: "boulangerie",

@@ -12,7 +12,15 @@ import { has, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import { roleDate } from "../role-date.js";
 import type { Rule } from "../rule.js";
 import { alternation, findPhrase, norm, tokens } from "../text.js";
-import { CLOCK, eventTime, minutesOf, plainTime, timeByRole } from "../time-role.js";
+import {
+  CLOCK,
+  eventTime,
+  minutesOf,
+  plainTime,
+  saysEnd,
+  timeAsPageWrites,
+  timeByRole,
+} from "../time-role.js";
 import { clock, dateOrRangeText, dateRangeText } from "../values.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
@@ -117,10 +125,44 @@ export const eventDate: Rule = {
       ],
     },
     // The event's time alone, or the time of the line the owner's words name.
+    // A time said without am/pm is read in the old time's half of the day, written as the page writes it;
+    // the line the owner's words name ("doors", "band") is the one that changes.
+    {
+      page: "livejazz",
+      say: "doors at 6.30 now",
+      ops: [{ op: "set_fact", kind: "time", from: "19:00", to: "18:30" }],
+    },
+    // An end said ("finiamo", "we finish") is the line that says an end.
+    {
+      page: "pasta",
+      say: "finiamo alle 15 adesso",
+      ops: [{ op: "set_fact", kind: "time", from: "14:00", to: "15:00" }],
+    },
+    // An end said on a page whose time is one range: the range's end, never its start.
+    {
+      page: "pottery",
+      say: "we finish at 4 now",
+      ops: [{ op: "set_fact", kind: "time", from: "15:00", to: "16:00" }],
+    },
+    {
+      page: "livejazz",
+      say: "band starts at 9 instead",
+      ops: [{ op: "set_fact", kind: "time", from: "20:30", to: "21:00" }],
+    },
+    {
+      page: "jazzhof",
+      say: "das Konzert beginnt jetzt um 7.30",
+      ops: [{ op: "set_fact", kind: "time", from: "20:00", to: "19:30" }],
+    },
+    {
+      page: "concierto",
+      say: "empieza a las 9.30",
+      ops: [{ op: "set_fact", kind: "time", from: "21:00", to: "21:30" }],
+    },
     {
       page: "retreat",
       say: "it's now at 9am",
-      ops: [{ op: "set_fact", kind: "time", from: "10:00", to: "9am" }],
+      ops: [{ op: "set_fact", kind: "time", from: "10:00", to: "9:00" }],
     },
     {
       page: "corso",
@@ -242,12 +284,14 @@ export const eventDate: Rule = {
     // "a partir de las 15:00", "jetzt 19 Uhr": a time that cannot be anything else needs no word before it.
     const time = timeMatch && clock(timeMatch[1]!) ? timeMatch[1]!.trim() : plainTime(rest);
     // "doors now open at 6:30pm": the time of the line the owner's words name, never the event's.
-    const said = has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change]);
+    const said = has(r, (p) => [...p.grammar.now, ...p.grammar.is, ...p.verbs.change, ...(p.rather ?? [])]);
     const ofLine = time && !date && said ? timeByRole(r) : null;
+    // "we finish at 5 now" with no end on the page to change: never the start.
+    if (time && !date && !ofLine && saysEnd(r)) return null;
     if (ofLine && time) {
-      // The line's own form: "um 19:00" takes "20:00" for "20", "ab 19 Uhr" takes "18:30 Uhr".
-      const hour = /^\d{1,2}$/.test(time) && /:\d{2}$/.test(ofLine) ? `${time}:00` : time;
-      const to = /uhr$/i.test(ofLine) && !/uhr$/i.test(hour) ? `${hour} Uhr` : hour;
+      // The line's own form: "um 19:00" takes "20:00" for "20", "ab 19 Uhr" takes "18:30 Uhr", and "Doors
+      // 19:30" takes "19:00" for "7": a time without am/pm is read in the old time's half of the day.
+      const to = timeAsPageWrites(time, ofLine) ?? time;
       return minutesOf(ofLine) === minutesOf(to)
         ? null
         : [{ op: "set_fact", kind: "time", from: ofLine, to }];
@@ -268,13 +312,18 @@ export const eventDate: Rule = {
       !readFacts(date, r.model, new Date(r.model.generatedAt)).dates[0]?.end
     )
       return [
-        { op: "refuse", part: r.raw.trim(), why: `could not read “${date}” as a first and a last day` },
+        { op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "unreadDateRange", { date }) },
       ];
     const byRole = series.length > 1 ? dateOfRole(r, series) : null;
     if (byRole) return byRole === date ? null : [{ op: "set_fact", kind: "date", from: byRole, to: date! }];
     if (series.length > 1) {
       const shown = series.map((d) => d.text.split(",")[0]!.trim());
-      const why = `the page shows ${series.length} dates (${shown.join("; ")}): say which one changes and to what, e.g. “${shown[0]} → ${date}”`;
+      const why = reportWords(r.model.lang, "severalDates", {
+        count: String(series.length),
+        dates: shown.join("; "),
+        first: shown[0]!,
+        date: date ?? "",
+      });
       return [{ op: "refuse", part: r.raw.trim(), why }];
     }
     if (date && fromDate) {
@@ -285,10 +334,8 @@ export const eventDate: Rule = {
     if (time && !sameTime && fromTime && time !== fromTime) {
       // "starts at 19:30 now" changes only the time; a bare time needs a date on the page to belong to.
       const about = date || has(r, (p) => [...p.facts.time, ...p.facts.date, ...p.grammar.now]);
-      // "um 9 Uhr" on a page that writes "10:00" is "9:00": a bare hour takes the page's form.
-      const hour = /^\d{1,2}$/.test(time) && /:\d{2}$/.test(fromTime) ? `${time}:00` : time;
-      // "um 18 Uhr" keeps its "Uhr": the time in the page's own form.
-      const to = /uhr$/i.test(fromTime) && !/uhr$/i.test(hour) ? `${hour} Uhr` : hour;
+      // "um 9 Uhr" on a page that writes "10:00" is "9:00", "um 18 Uhr" keeps its "Uhr": the page's form.
+      const to = timeAsPageWrites(time, fromTime) ?? time;
       if (about) ops.push({ op: "set_fact", kind: "time", from: fromTime, to });
     }
     return ops.length > 0 ? ops : null;

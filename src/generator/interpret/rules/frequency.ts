@@ -5,7 +5,9 @@
  * (packs' `frequencies`, aligned forms), so the sentence still reads; a frequency the page's language has
  * no adjective for ("toutes les deux semaines") is refused, naming the sentence, never written in as said.
  */
+
 import type { Frequency, LanguagePack } from "../../lang/types.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { pageTexts } from "../page-texts.js";
 import { has, type Reading, startsWithVerb } from "../reading.js";
@@ -116,7 +118,7 @@ export const frequency: Rule = {
     if (old.size === 0 || fresh.length !== 1) return null;
     if (old.size > 1) {
       const texts = [...new Set(onPage.map((w) => `“${w.text}”`))].join(", ");
-      return [{ op: "refuse", part: r.raw, why: `which one: the page says ${texts}` }];
+      return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "whichFrequency", { texts }) }];
     }
     const target = fresh[0]!;
     const ops = new Map<string, Op>();
@@ -129,7 +131,7 @@ export const frequency: Rule = {
           {
             op: "refuse",
             part: r.raw,
-            why: `the page says “${w.text}”; there is no one word for “${asSaid}” to put in place of “${w.word}”: say the new sentence`,
+            why: reportWords(r.model.lang, "noFrequencyWord", { text: w.text, said: asSaid, word: w.word }),
           },
         ];
       }

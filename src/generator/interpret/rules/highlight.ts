@@ -154,6 +154,51 @@ const CONTACTS = {
 export const factStandsOut: Rule = {
   name: "fact-stands-out",
   examples: [
+    // Placed at the top: the banner is the one place a contact fact has of its own.
+    {
+      say: "put our email in the header",
+      ops: [
+        {
+          op: "add_item",
+          section: "hero",
+          item: { title: "hello@crumbcorner.co.uk", href: "mailto:hello@crumbcorner.co.uk" },
+        },
+      ],
+    },
+    {
+      page: "boulangerie",
+      say: "mets le téléphone en haut de la page",
+      ops: [
+        {
+          op: "refuse",
+          part: "mets le téléphone en haut de la page",
+          why: "« 04 78 12 34 56 » est déjà dans le bandeau du haut",
+        },
+      ],
+    },
+    {
+      page: "trattoria",
+      say: "metti l'indirizzo email in cima alla pagina",
+      ops: [
+        {
+          op: "add_item",
+          section: "hero",
+          item: { title: "ciao@trattoriadalia.it", href: "mailto:ciao@trattoriadalia.it" },
+        },
+      ],
+    },
+    // "no" is "in the" in Portuguese: never the English command that hides a part.
+    {
+      page: "padaria",
+      say: "põe o email no topo",
+      ops: [
+        {
+          op: "refuse",
+          part: "põe o email no topo",
+          why: "a página ainda não mostra «email»: indique-o primeiro",
+        },
+      ],
+    },
     // The contact card labelled "Teléfono" is the fact itself, not another item named.
     {
       page: "clases",
@@ -213,10 +258,22 @@ export const factStandsOut: Rule = {
   ],
   read(r) {
     if (quoted(r.raw).length > 0 || phones(r.raw).length > 0 || emails(r.raw).length > 0) return null;
+    // "put our email in the header", "mets le téléphone en haut de la page": placed at the top, the one
+    // place a contact fact has on its own, is the same change as making it stand out.
     const look =
-      find(r, (p) => [...p.sizes.bigger, ...p.designs.bold]) ?? startsWithVerb(r, (p) => p.verbs.highlight);
+      find(r, (p) => [...p.sizes.bigger, ...p.designs.bold]) ??
+      startsWithVerb(r, (p) => p.verbs.highlight) ??
+      find(r, (p) => [...p.places.top, ...p.places.first, ...(p.sections.hero ?? [])]);
     if (!look) return null;
-    const kinds = (["phone", "email", "address"] as const).filter((kind) => find(r, (p) => p.facts[kind]));
+    const placed =
+      !find(r, (p) => [...p.sizes.bigger, ...p.designs.bold]) && !startsWithVerb(r, (p) => p.verbs.highlight);
+    // "l'indirizzo email" is the e-mail: a fact's noun inside another's longer one names no fact of its own.
+    const said = (["phone", "email", "address"] as const)
+      .map((kind) => ({ kind, at: find(r, (p) => p.facts[kind]) }))
+      .filter((f) => f.at !== null);
+    const kinds = said
+      .filter(({ at }) => !said.some((o) => o.at !== at && o.at!.index <= at!.index && o.at!.end >= at!.end))
+      .map((f) => f.kind);
     if (kinds.length !== 1) return null;
     // "make the phone field bigger": a field of the form, not the page's phone.
     if (find(r, (p) => [...p.forms.field, ...p.forms.form])) return null;
@@ -247,7 +304,9 @@ export const factStandsOut: Rule = {
     const value = [...values.values()][0]!;
     if (!hero) return null;
     if (hero.items.some((i) => i.title.includes(value)) || hero.cta?.label.includes(value)) {
-      const why = reportWords(r.model.lang, kind === "phone" ? "phoneInBanner" : "factInBanner", { value });
+      // Asked to be placed there, it is there already: no word about its size.
+      const key = placed ? "alreadyAtTop" : kind === "phone" ? "phoneInBanner" : "factInBanner";
+      const why = reportWords(r.model.lang, key, { value });
       return [{ op: "refuse", part: r.raw, why }];
     }
     return [{ op: "add_item", section: "hero", item: { title: value, href: CONTACTS[kind].href(value) } }];

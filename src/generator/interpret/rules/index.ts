@@ -17,10 +17,12 @@ import { beyondThePage } from "./beyond-the-page.js";
 import { changeFact } from "./change-fact.js";
 import { contactFact } from "./contact-fact.js";
 import { correction } from "./correction.js";
+import { dateShift } from "./date-shift.js";
 import { eventDate } from "./event-date.js";
 import { forms } from "./forms.js";
 import { frequency } from "./frequency.js";
 import { factStandsOut, highlight } from "./highlight.js";
+import { hoursShift } from "./hours-shift.js";
 import { length } from "./length.js";
 import { lineTime } from "./line-time.js";
 import { moveItem } from "./move-item.js";
@@ -75,8 +77,13 @@ export const RULES: Rule[] = [
   lineTime,
   // Before the hours: "closed on Tuesdays in winter" is a statement for later, not today's hours.
   season,
+  // Before the hours: "eine Stunde später" moves the page's hours by a span, it names no new time.
+  hoursShift,
   openingHours,
   scheduleDay,
+  // Before the status and the event's date: "push it back a week", "repousse le stage d'une semaine" name a
+  // span to move the date by, never a date, a time or a postponed event.
+  dateShift,
   status,
   storeLink,
   contactFact,

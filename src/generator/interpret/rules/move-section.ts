@@ -6,7 +6,7 @@ import type { PlaceWord } from "../../lang/types.js";
 import type { Section } from "../../model.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
-import { kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
+import { find, kindNamed, type Reading, scopedSection, sectionRef, startsWithVerb } from "../reading.js";
 import type { Rule } from "../rule.js";
 import { namesAForm, type SectionMeant, sectionMeant } from "../section-named.js";
 import { outOfRange, sectionsByPlace } from "../section-place.js";
@@ -55,6 +55,12 @@ function withoutFiller(r: Reading, text: string): string {
 export const moveSection: Rule = {
   name: "move-section",
   examples: [
+    // "make", a section and a verb of being somewhere: a move.
+    {
+      page: "webinar",
+      say: "make the registration form come first after the banner",
+      ops: [{ op: "move_section", section: "registration", to: "first" }],
+    },
     // "in alto" is the top, as "en haut"; "più in alto" is one place up.
     {
       page: "trattoria",
@@ -269,7 +275,7 @@ export const moveSection: Rule = {
     if (!where) return null;
     // "sube el horario más arriba": a verb that is a place word too ("sube", "monte") is the verb when
     // another place word follows; alone ("sube el horario") it is one step up of what follows it.
-    const verb = startsWithVerb(r, (p) => p.verbs.move);
+    const verb = startsWithVerb(r, (p) => p.verbs.move) ?? madeToMove(r);
     let verbIsPlace = false;
     if (verb && where.at.index === verb.index) {
       const other = place(r, mask(text, verb));
@@ -368,4 +374,16 @@ function alreadyThere(r: Reading, section: Section): Op[] {
       why: reportWords(r.model.lang, "alreadyThere", { section: section.heading || section.kind }),
     },
   ];
+}
+
+/**
+ * "make the contact section come first after the banner": "make", a section and a verb of being somewhere
+ * (packs' `placeVerbs`) is a move; the verb of being is its verb.
+ */
+function madeToMove(r: Reading): Found | null {
+  const make = startsWithVerb(r, (p) => p.verbs.make);
+  if (!make || make.index > 0) return null;
+  const be = find(r, (p) => p.placeVerbs);
+  if (!be || be.index <= make.end || !kindNamed(r, r.text.slice(make.end, be.index))) return null;
+  return be;
 }

@@ -191,6 +191,17 @@ function noLongerWorked(r: Reading): boolean {
 export const openingHours: Rule = {
   name: "opening-hours",
   examples: [
+    // The closing time named as a noun ("sluitingstijd", "Schließzeit", "closing time") is a closing verb.
+    {
+      page: "bloemen",
+      say: "verander de sluitingstijd op zaterdag naar 16:00",
+      ops: [{ op: "set_hours", days: [5], hours: "09:00-16:00" }],
+    },
+    {
+      page: "baeckerei",
+      say: "die Schließzeit am Samstag ist jetzt 14 Uhr",
+      ops: [{ op: "set_hours", days: [5], hours: "07:00-14:00" }],
+    },
     // No day said: every open day's time, when the page gives them all the same hours.
     {
       page: "trattoria",

@@ -11,6 +11,23 @@ import type { Rule } from "../rule.js";
 export const removeByRole: Rule = {
   name: "remove-by-role",
   examples: [
+    // A price named by the words after it ("£10 in advance"), or by its value: only its part of the line goes.
+    {
+      page: "livejazz",
+      say: "remove the advance price",
+      ops: [
+        { op: "replace_text", find: "At the door or: £10 in advance", with: "" },
+        { op: "replace_text", find: "At the door or £10 in advance", with: "" },
+      ],
+    },
+    {
+      page: "livejazz",
+      say: "remove the £10 price",
+      ops: [
+        { op: "replace_text", find: "At the door or: £10 in advance", with: "" },
+        { op: "replace_text", find: "At the door or £10 in advance", with: "" },
+      ],
+    },
     // The shipping threshold is a fact: wherever the page says it (the banner's lead, the offers) it goes.
     {
       page: "shop",

@@ -15,6 +15,7 @@ import { cutMention } from "../mention-cut.js";
 import { orList } from "../or-list.js";
 import { pageTexts } from "../page-texts.js";
 import { memberNamed } from "../prose-lists.js";
+import { rawIndex } from "../raw-at.js";
 import {
   find,
   itemNamed,
@@ -26,7 +27,7 @@ import {
   wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, findPhrase, norm, tokens } from "../text.js";
+import { escapeRegExp, type Found, findPhrase, norm, tokens } from "../text.js";
 
 const ITEM = String.raw`[\p{L}\p{N}][\p{L}\p{N}.'-]*(?: \p{Lu}[\p{L}\p{N}.'-]*)?`;
 
@@ -152,7 +153,7 @@ function byWord(r: Reading) {
     (items.length === 0 ||
       ("find" in member ? title?.includes(member.find) : member.among.every((m) => title?.includes(m))));
   if (title && !inItem) return [removeItem(r, items[0]!)];
-  if (items.length > 1) return [{ op: "refuse" as const, part: r.raw, why: whichOne(items) }];
+  if (items.length > 1) return [{ op: "refuse" as const, part: r.raw, why: whichOne(r, items) }];
   if (!member) return null;
   if ("among" in member)
     return [
@@ -165,9 +166,71 @@ function byWord(r: Reading) {
   return [{ op: "replace_text" as const, ...member }];
 }
 
+/**
+ * "no more questions" of "60 minutes plus questions": what the owner names is only the part after "plus",
+ * "and", "with" — that part goes, the rest of the item stays.
+ */
+function tailOnly(r: Reading, ops: Op[] | null): Op[] | null {
+  const op = ops?.length === 1 ? ops[0] : undefined;
+  if (op?.op !== "remove_item" || typeof op.item !== "string") return ops;
+  const joins = wordsOf(r, (p) => [...p.grammar.and, ...p.grammar.with]).filter((w) => /^\p{L}+$/u.test(w));
+  const m = new RegExp(`^(.+?)\\s+(?:${joins.map(escapeRegExp).join("|")})\\s+(.+)$`, "iu").exec(op.item);
+  if (!m) return ops;
+  const said = tokens(r.text);
+  const names = (part: string) =>
+    tokens(part).some((t) => t.length >= 3 && said.some((w) => w === t || namesWord(w, t)));
+  return names(m[2]!) && !names(m[1]!) ? [{ op: "replace_text", find: op.item, with: m[1]!.trim() }] : ops;
+}
+
+/**
+ * "no more Q&A" on a page with an item "Live Q&A at the end": a section's name that no heading of the page
+ * writes names the one item whose title writes it (the FAQ headed "Questions" is not the event's Q&A).
+ */
+function byAbsentKind(r: Reading): Op[] | null {
+  const kind = kindNamed(r);
+  if (!kind) return null;
+  const phrase = tokens(kind.at.phrase).join(" ");
+  if (r.model.sections.some((s) => ` ${tokens(s.heading ?? "").join(" ")} `.includes(` ${phrase} `)))
+    return null;
+  const items = r.model.sections.flatMap((section) =>
+    section.items.flatMap((item, index) =>
+      ` ${tokens(item.title).join(" ")} `.includes(` ${phrase} `) ? [{ section, item, index }] : [],
+    ),
+  );
+  return items.length === 1 ? [removeItem(r, items[0]!)] : null;
+}
+
 export const removeMention: Rule = {
   name: "remove-mention",
   examples: [
+    // Only the part after "plus" is named: it goes, the item's head stays.
+    {
+      page: "webinar",
+      say: "no more questions",
+      ops: [{ op: "replace_text", find: "60 minutes plus questions", with: "60 minutes" }],
+    },
+    // A section's name no heading writes ("Q&A" beside an FAQ headed "Questions") names the item saying it.
+    {
+      page: "livejazz",
+      say: "we're not doing the Q&A anymore",
+      ops: [{ op: "remove_item", section: "about", item: "Live Q&A with the band at the end" }],
+    },
+    {
+      page: "livejazz",
+      say: "no more Q&A",
+      ops: [{ op: "remove_item", section: "about", item: "Live Q&A with the band at the end" }],
+    },
+    // The removal said last ("can go", "mag weg"): read as if said first.
+    {
+      page: "webinar",
+      say: "the questions line can go",
+      ops: [{ op: "replace_text", find: "60 minutes plus questions", with: "60 minutes" }],
+    },
+    {
+      page: "bloemen",
+      say: "het stukje over het bruidsboeket mag weg",
+      ops: [{ op: "remove_item", section: "services", item: "Bruidsboeket" }],
+    },
     // The mention named before a word for a piece of text: "the brunch plate bit".
     {
       say: "remove the brunch plate bit",
@@ -336,7 +399,7 @@ export const removeMention: Rule = {
         {
           op: "refuse",
           part: "quita la vela",
-          why: "which one: Vela de lavanda or Vela de naranja or Set de tres velas or Velas Luna envía en 2 días? Name the item",
+          why: "¿cuál: “Vela de lavanda” o “Vela de naranja” o “Set de tres velas” o “Velas Luna envía en 2 días”? Nómbrelo",
         },
       ],
     },
@@ -346,15 +409,23 @@ export const removeMention: Rule = {
     // "remove the bit about free shipping": the mention is found in the page's text by what it is about.
     const about = verb && find(r, (p) => p.mentionOf);
     if (verb && about && about.index >= verb.index) return cutMention(r, about.end);
+    // "het stukje over bezorging mag weg": the removal said last, the mention before it.
+    if (verb && about && verb.index > about.end && r.text.slice(verb.end).trim() === "") {
+      const text = r.text.slice(0, verb.index).trimEnd();
+      return cutMention(
+        { ...r, text, raw: r.raw.slice(0, rawIndex(r.raw, verb.index)).trimEnd() },
+        about.end,
+      );
+    }
     // "remove the direct billing bit": the mention named before a word for a piece of text (packs'
     // `mentionTail`) is found the same way.
-    const tail = verb ? mentionTail(r) : null;
-    const byTail = verb && tail ? cutMention(tail, verb.end) : null;
+    const tail = verb ? mentionTail(r, verb) : null;
+    const byTail = verb && tail ? cutMention(tail, verb.index > 0 ? 0 : verb.end) : null;
     if (byTail?.some((op) => op.op !== "refuse")) return byTail;
     if (!verb) {
       if (!saysGone(r)) return null;
       const named = itemNamed(r);
-      return wholeItem(r, named ? [removeItem(r, named)] : byWord(r));
+      return tailOnly(r, wholeItem(r, named ? [removeItem(r, named)] : (byWord(r) ?? byAbsentKind(r))));
     }
     if (itemNamed(r) || kindNamed(r)) return null;
     // "entferne die WhatsApp-Nummer" beside another phone: the phone of that role (remove-fact), not the
@@ -374,11 +445,16 @@ export const removeMention: Rule = {
   },
 };
 
-/** The clause without its last word when that word is one for a piece of text ("bit", "part", "line"). */
-function mentionTail(r: Reading): Reading | null {
+/**
+ * The clause without its last word when that word is one for a piece of text ("bit", "part", "line"); a
+ * removal said last ("the slides line can go") is read without its verb.
+ */
+function mentionTail(r: Reading, verb: Found): Reading | null {
+  const last = verb.index > 0 && r.text.slice(verb.end).trim() === "";
+  const text = last ? r.text.slice(0, verb.index).trimEnd() : r.text;
+  const raw = last ? r.raw.slice(0, rawIndex(r.raw, verb.index)).trimEnd() : r.raw;
   const tails = wordsOf(r, (p) => p.mentionTail ?? []).map(norm);
-  const m = /\s(\p{L}+)[\s.!?]*$/u.exec(r.text);
+  const m = /\s(\p{L}+)[\s.!?]*$/u.exec(text);
   if (!m || !tails.includes(m[1]!)) return null;
-  const raw = r.raw.replace(/\s\p{L}+[\s.!?]*$/u, "");
-  return { ...r, text: r.text.slice(0, m.index), raw };
+  return { ...r, text: text.slice(0, m.index), raw: raw.replace(/\s\p{L}+[\s.!?]*$/u, "") };
 }

@@ -56,7 +56,7 @@ function itemOfKind(r: Reading, named: KindNamed, after: number): Op[] | null {
   if (!named || !section) return null;
   const rest = `${r.text.slice(after, named.at.index)} ${r.text.slice(named.at.end)}`;
   const items = itemsByWord(r, (n) => n.section === section, rest);
-  if (items.length > 1) return [{ op: "refuse", part: r.raw, why: whichOne(items) }];
+  if (items.length > 1) return [{ op: "refuse", part: r.raw, why: whichOne(r, items) }];
   const [one] = items;
   return one ? [{ op: "remove_item", section: sectionRef(r.model, section), item: one.item.title }] : null;
 }
@@ -71,6 +71,12 @@ function titledLikeAKind(r: Reading, named: KindNamed, item: NamedItem | null): 
 export const remove: Rule = {
   name: "remove",
   examples: [
+    // The removal said last: "… kann weg", "… can go".
+    {
+      page: "baeckerei",
+      say: "der Apfelkuchen kann weg",
+      ops: [{ op: "remove_item", section: "services", item: "Apfelkuchen" }],
+    },
     {
       page: "saas",
       say: "remove the Studio plan",

@@ -5,6 +5,7 @@
  */
 
 import type { LanguagePack } from "../../lang/types.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { ownersLine } from "../new-scope.js";
 import { pageTexts } from "../page-texts.js";
@@ -488,7 +489,7 @@ export const restatedQuantity: Rule = {
     const other =
       limited.length > 1 ? limited.join("”, “") : find(r, (p) => p.capacity ?? []) ? pageCount(r) : null;
     if (other)
-      return [{ op: "refuse", part: r.raw, why: `the page says “${other}”: say the new count in its words` }];
+      return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "countInWords", { other }) }];
     return countLine(r);
   },
 };

@@ -24,7 +24,7 @@ function connectors(r: Reading): string {
       "read",
       "be",
       "now",
-    ].map(norm),
+    ].flatMap((w) => [norm(w), w.toLowerCase()]),
   );
 }
 
@@ -191,6 +191,33 @@ function renamedSection(r: Reading): Op[] | null {
 export const setText: Rule = {
   name: "set-text",
   examples: [
+    // A modal and a say verb around the new words: asked as a question, or with the say verb last.
+    {
+      page: "saas",
+      say: "can the headline say Rotas done by lunch",
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Rotas done by lunch" }],
+    },
+    {
+      page: "baeckerei",
+      say: "der Titel soll Brot wie bei Oma lauten",
+      ops: [
+        { op: "set_text", path: "source.title", value: "Brot wie bei Oma" },
+        { op: "set_text", path: "sections.s1.heading", value: "Brot wie bei Oma" },
+      ],
+    },
+    {
+      page: "bloemen",
+      say: "de titel moet Bloemen uit Leiden worden",
+      ops: [
+        { op: "set_text", path: "source.title", value: "Bloemen uit Leiden" },
+        { op: "set_text", path: "sections.s1.heading", value: "Bloemen uit Leiden" },
+      ],
+    },
+    {
+      page: "boulangerie",
+      say: "le titre doit être Le pain du quartier",
+      ops: [{ op: "set_text", path: "sections.s1.heading", value: "Le pain du quartier" }],
+    },
     // A button's new words after a colon: a word among them ("Vraag") is no form field asked for.
     {
       page: "bloemen",
@@ -428,9 +455,17 @@ export const setText: Rule = {
       ...p.verbs.replace,
     ]);
     // "the headline should be …", "le titre devrait être …": the target opens the clause, after small words.
-    const startsWithTarget = onlyFiller(r, r.text.slice(0, best.index));
+    // "can the title say …": a modal opening the question is no command verb either.
+    const startsWithTarget = onlyFiller(r, withoutAll(r.text.slice(0, best.index), modals(r)));
     const verb = findPhrase(r.text.slice(0, best.index), verbs);
     if (!verb && !startsWithTarget) return null;
+    // "der Titel soll Beste Wurst lauten", "de titel moet Yoga in Haarlem worden": the say verb comes last.
+    const last = verb ? null : sayVerbLast(r, best.end);
+    if (last) {
+      const path = pathFor(r, target, r.text.slice(0, best.end));
+      if (!path || namesAColour(r, last) || namesALook(r, last)) return null;
+      return withHero(r, { op: "set_text", path, value: last });
+    }
     // With no command verb, the new words follow a word that says them ("ist zu lang" is no new text).
     const textStart = textStartAfter(r, best.end, verb ? connectors(r) : sayWords(r));
     if (!verb && textStart < 0) return null;
@@ -438,11 +473,36 @@ export const setText: Rule = {
     if (!value || norm(value) === norm(r.raw) || namesAColour(r, value) || namesALook(r, value)) return null;
     const path = pathFor(r, target, r.text.slice(0, best.end));
     if (!path) return null;
-    const op: Op = { op: "set_text", path, value };
-    // "change the title to …" on a page whose headline is its title: the owner means the words they see.
-    const hero = r.model.sections.find((s) => s.kind === "hero");
-    if (path === "source.title" && hero && norm(hero.heading) === norm(r.model.source.title))
-      return [op, { op: "set_text", path: `sections.${hero.id}.heading`, value }];
-    return [op];
+    return withHero(r, { op: "set_text", path, value });
   },
 };
+
+/** "change the title to …" on a page whose headline is its title: the owner means the words they see. */
+function withHero(r: Reading, op: Op & { op: "set_text" }): Op[] {
+  const hero = r.model.sections.find((s) => s.kind === "hero");
+  if (op.path === "source.title" && hero && norm(hero.heading) === norm(r.model.source.title))
+    return [op, { op: "set_text", path: `sections.${hero.id}.heading`, value: op.value }];
+  return [op];
+}
+
+const modals = (r: Reading) => wordsOf(r, (p) => p.modals ?? []);
+
+/**
+ * The new words between a modal after the text's name and a say verb ending the clause ("soll … lauten",
+ * "moet … worden", "doit … être"); null when the clause is not said so.
+ */
+function sayVerbLast(r: Reading, from: number): string | null {
+  // `findPhrase` reads a trimmed text: offsets count from the first word after the name.
+  from += r.text.slice(from).length - r.text.slice(from).trimStart().length;
+  const tail = r.text.slice(from);
+  const modal = findPhrase(tail, modals(r));
+  if (!modal || !onlyFiller(r, tail.slice(0, modal.index))) return null;
+  const end = tail.replace(/[\s?!.]+$/, "");
+  const say = new RegExp(`(?<![\\p{L}])(?:${sayWords(r)})$`, "u").exec(end);
+  if (!say || say.index <= modal.end) return null;
+  const start = rawIndex(r.raw, from + modal.end);
+  const stop = rawIndex(r.raw, from + say.index);
+  const quotes = quoted(r.raw);
+  const value = quotes.length > 0 ? quotes[quotes.length - 1]! : r.raw.slice(start, stop).trim();
+  return value.length > 0 && value.length <= 200 ? value : null;
+}

@@ -14,10 +14,21 @@
  */
 
 import { moodPalette } from "../../ops/mood-palettes.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { StyleName } from "../../ops/schema.js";
+import { buttonNoun } from "../button-named.js";
 import { ownWords } from "../pack-words.js";
 import { pageWords } from "../page-texts.js";
-import { find, has, itemNamed, type Reading, sectionNamed, startsWithVerb, wordsOf } from "../reading.js";
+import {
+  find,
+  has,
+  itemNamed,
+  type Reading,
+  sectionNamed,
+  smallWords,
+  startsWithVerb,
+  wordsOf,
+} from "../reading.js";
 import type { Rule } from "../rule.js";
 import { findPhrase, norm, tokens, without, withoutAll } from "../text.js";
 
@@ -217,6 +228,19 @@ const SERIF_MOODS: StyleName[] = ["luxury", "classic", "editorial", "warm"];
 export const style: Rule = {
   name: "style",
   examples: [
+    // One button named by what it does has no colour of its own: refused for free, with how to say it.
+    {
+      page: "livejazz",
+      say: "make the register button orange",
+      ops: [
+        {
+          op: "refuse",
+          part: "make the register button orange",
+          why: "one button cannot have a colour of its own: the brand colour colours every button — say “make the brand colour orange” to change them all",
+        },
+      ],
+    },
+    { say: "make the buttons orange", ops: [{ op: "set_style", primary: "#ea580c" }] },
     // A colour joined to a word for colours ("Blautönen", "groentinten") is that colour.
     {
       page: "baeckerei",
@@ -410,6 +434,10 @@ export const style: Rule = {
       Object.assign(op, moodPalette(op.design, r.model.settings.palette?.primary));
     sizes(r, op);
     if (Object.keys(op).length === 1) return null;
+    // "make the register button orange": one button has no colour of its own in the change language (the
+    // brand colour colours every button); said so for free, never the whole page recoloured.
+    if ((op.primary || op.accent) && oneButton(r))
+      return [{ op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "oneButtonColour") }];
     const styled =
       startsWithVerb(r, (p) => [...p.verbs.make, ...p.verbs.change]) !== null ||
       find(r, (p) => [
@@ -429,6 +457,30 @@ export const style: Rule = {
     return styled ? [op] : null;
   },
 };
+
+/** A button named by what it does or says ("the register button", "der Anmelde-Button"), not all of them. */
+function oneButton(r: Reading): boolean {
+  const noun = buttonNoun(r);
+  if (!noun) return false;
+  if (noun.prefix) return true;
+  const before = r.text.slice(0, noun.at.index).trim().split(" ").pop() ?? "";
+  const plain = new Set([
+    ...smallWords(r.packs),
+    ...wordsOf(r, (p) => [
+      ...p.verbs.make,
+      ...p.verbs.change,
+      ...p.grammar.all,
+      ...Object.values(p.sizes).flat(),
+      ...Object.values(p.designs).flat(),
+      ...Object.keys(p.colours),
+    ]).map(norm),
+  ]);
+  if (before !== "" && !plain.has(before) && !/\d/.test(before)) return true;
+  // "le bouton de réservation": named by what follows "of".
+  const [of, what] = r.text.slice(noun.at.end).trim().split(" ");
+  const ofWords = wordsOf(r, (p) => p.grammar.of).map(norm);
+  return !!of && !!what && ofWords.includes(of) && !plain.has(what);
+}
 
 /**
  * "put a big call button at the top": an add verb, then "a" and a button, asks for a new button whose size

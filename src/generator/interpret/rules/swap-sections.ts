@@ -2,7 +2,9 @@
  * "swap the pricing and features sections", "tausch FAQ und Angebot", "inverse la FAQ et les services":
  * two sections named around an "and" change places (two moves). The hero stays first.
  */
+
 import type { Section } from "../../model.js";
+import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
 import { type Reading, sectionRef, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
@@ -94,7 +96,7 @@ export const swapSections: Rule = {
     const [a, b] = sides.map((side) => (side && "section" in side ? side.section : null));
     if (!a || !b || a === b) return null;
     if (a.kind === "hero" || b.kind === "hero")
-      return [{ op: "refuse", part: r.raw, why: "the top banner stays first" }];
+      return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "bannerStaysFirst") }];
     return swap(r, a, b);
   },
 };

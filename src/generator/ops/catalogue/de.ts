@@ -144,6 +144,23 @@ export const de: Catalogue = {
   noHoursToCopy: "die Seite nennt keine Zeiten zum Übernehmen: sagen Sie die Uhrzeiten, z. B. 9-17",
   noTimetable: "die Seite hat keinen Stundenplan, in den der Kurs käme",
   sectionExists: "die Seite hat schon einen Abschnitt „{section}“",
+  alreadyAtTop: "„{value}“ steht schon oben im Banner",
+  whichDateToMove: "die Seite nennt mehrere Daten: sagen Sie, welches sich auf welchen Tag verschiebt",
+  oneButtonColour:
+    "ein einzelner Button kann keine eigene Farbe haben: die Markenfarbe färbt alle Buttons — sagen Sie „mach die Hauptfarbe orange“, um alle zu ändern",
+  whichFrequency: "welche: die Seite sagt {texts}",
+  noFrequencyWord:
+    "die Seite sagt „{text}“; für „{said}“ gibt es kein einzelnes Wort anstelle von „{word}“: sagen Sie den neuen Satz",
+  countInWords: "die Seite sagt „{other}“: sagen Sie die neue Zahl in ihren Worten",
+  unreadDateRange: "„{date}“ ließ sich nicht als erster und letzter Tag lesen",
+  severalDates:
+    "die Seite nennt {count} Daten ({dates}): sagen Sie, welches sich worauf ändert, z. B. „{first} → {date}“",
+  alreadyShows: "die Seite zeigt {name} schon",
+  noPeopleCards: "die Seite hat keine Personenkarten, um {name} eine Rolle zu geben",
+  whichPhone: "die Seite nennt {count} Telefonnummern ({list}): sagen Sie welche, z. B. „die Handynummer“",
+  lookContradiction:
+    "das verlangt ein anderes Aussehen als ein anderer Teil derselben Nachricht; sagen Sie, welches Sie möchten",
+  noHoursToMove: "die Seite nennt für diesen Tag keine Öffnungszeiten, die sich verschieben ließen",
   factInBanner:
     "„{value}“ steht schon oben im Banner; eine einzelne Angabe hat keine eigene Größe, die sich ändern ließe",
   phoneInBanner:

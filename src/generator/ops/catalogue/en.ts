@@ -139,6 +139,23 @@ export const en = {
   noHoursToCopy: "the page gives no hours to copy: say the times, e.g. 9-17",
   noTimetable: "the page has no timetable of classes to add it to",
   sectionExists: "the page already has a {section} section",
+  alreadyAtTop: "“{value}” is already in the top banner",
+  whichDateToMove: "the page gives several dates: say which one moves and to which day",
+  oneButtonColour:
+    "one button cannot have a colour of its own: the brand colour colours every button — say “make the brand colour orange” to change them all",
+  whichFrequency: "which one: the page says {texts}",
+  noFrequencyWord:
+    "the page says “{text}”; there is no one word for “{said}” to put in place of “{word}”: say the new sentence",
+  countInWords: "the page says “{other}”: say the new count in its words",
+  unreadDateRange: "could not read “{date}” as a first and a last day",
+  severalDates:
+    "the page shows {count} dates ({dates}): say which one changes and to what, e.g. “{first} → {date}”",
+  alreadyShows: "the page already shows {name}",
+  noPeopleCards: "the page has no people cards to give {name} a role",
+  whichPhone: "the page gives {count} phone numbers ({list}): say which one, e.g. “the mobile number”",
+  lookContradiction:
+    "it asks for a different look than another part of the same message; say which one you want",
+  noHoursToMove: "the page gives no hours for that day to move",
   factInBanner: "“{value}” is already in the top banner; one fact has no size of its own to change",
   phoneInBanner:
     "“{value}” is already in the top banner, where a tap calls it; one fact has no size of its own to change",

@@ -140,6 +140,22 @@ export const es: Catalogue = {
   noHoursToCopy: "la página no da un horario que copiar: di las horas, p. ej. 9-17",
   noTimetable: "la página no tiene un horario de clases donde añadirla",
   sectionExists: "la página ya tiene una sección «{section}»",
+  alreadyAtTop: "“{value}” ya está en la franja superior",
+  whichDateToMove: "la página da varias fechas: di cuál cambia y a qué día",
+  oneButtonColour:
+    "un solo botón no puede tener un color propio: el color de la marca colorea todos los botones — di «pon el color principal naranja» para cambiarlos todos",
+  whichFrequency: "¿cuál?: la página dice {texts}",
+  noFrequencyWord:
+    "la página dice “{text}”; no hay una sola palabra para “{said}” en lugar de “{word}”: di la frase nueva",
+  countInWords: "la página dice “{other}”: di el nuevo número con sus palabras",
+  unreadDateRange: "no se pudo leer “{date}” como un primer y un último día",
+  severalDates:
+    "la página muestra {count} fechas ({dates}): di cuál cambia y a qué, p. ej. “{first} → {date}”",
+  alreadyShows: "la página ya muestra a {name}",
+  noPeopleCards: "la página no tiene fichas de personas para dar un papel a {name}",
+  whichPhone: "la página da {count} teléfonos ({list}): di cuál, p. ej. “el móvil”",
+  lookContradiction: "pide un aspecto distinto del de otra parte del mismo mensaje; di cuál quieres",
+  noHoursToMove: "la página no da un horario para ese día que mover",
   factInBanner: "“{value}” ya está en la franja superior; un solo dato no tiene un tamaño propio que cambiar",
   phoneInBanner:
     "“{value}” ya está en la franja superior, donde un toque llama; un solo dato no tiene un tamaño propio que cambiar",

@@ -144,6 +144,24 @@ export const fr: Catalogue = {
   noHoursToCopy: "la page ne donne pas d'horaires à reprendre : indiquez les heures, par ex. 9-17",
   noTimetable: "la page n'a pas de planning des cours où l'ajouter",
   sectionExists: "la page a déjà une section « {section} »",
+  alreadyAtTop: "« {value} » est déjà dans le bandeau du haut",
+  whichDateToMove: "la page donne plusieurs dates : dites laquelle change et pour quel jour",
+  oneButtonColour:
+    "un seul bouton ne peut pas avoir sa propre couleur : la couleur principale colore tous les boutons — dites « mets la couleur principale en orange » pour tous les changer",
+  whichFrequency: "laquelle : la page dit {texts}",
+  noFrequencyWord:
+    "la page dit « {text} » ; il n’y a pas un seul mot pour « {said} » à la place de « {word} » : dites la nouvelle phrase",
+  countInWords: "la page dit « {other} » : dites le nouveau nombre avec ses mots",
+  unreadDateRange: "impossible de lire « {date} » comme un premier et un dernier jour",
+  severalDates:
+    "la page donne {count} dates ({dates}) : dites laquelle change et pour quoi, par ex. « {first} → {date} »",
+  alreadyShows: "la page montre déjà {name}",
+  noPeopleCards: "la page n’a pas de fiches de personnes pour donner un rôle à {name}",
+  whichPhone:
+    "la page donne {count} numéros de téléphone ({list}) : dites lequel, par ex. « le numéro de portable »",
+  lookContradiction:
+    "cela demande un autre style qu’une autre partie du même message ; dites lequel vous voulez",
+  noHoursToMove: "la page ne donne pas d’horaires pour ce jour à décaler",
   factInBanner:
     "« {value} » est déjà dans le bandeau du haut ; une seule donnée n’a pas de taille propre à changer",
   phoneInBanner:

@@ -142,6 +142,22 @@ export const it: Catalogue = {
   noHoursToCopy: "la pagina non indica orari da copiare: di' gli orari, ad es. 9-17",
   noTimetable: "la pagina non ha un orario delle lezioni a cui aggiungerla",
   sectionExists: "la pagina ha già una sezione «{section}»",
+  alreadyAtTop: "“{value}” è già nella fascia in alto",
+  whichDateToMove: "la pagina indica più date: dimmi quale cambia e in quale giorno",
+  oneButtonColour:
+    "un solo pulsante non può avere un colore suo: il colore principale colora tutti i pulsanti — di’ «metti il colore principale arancione» per cambiarli tutti",
+  whichFrequency: "quale: la pagina dice {texts}",
+  noFrequencyWord:
+    "la pagina dice “{text}”; non c’è una sola parola per “{said}” al posto di “{word}”: di’ la nuova frase",
+  countInWords: "la pagina dice “{other}”: di’ il nuovo numero con le sue parole",
+  unreadDateRange: "non riesco a leggere “{date}” come primo e ultimo giorno",
+  severalDates:
+    "la pagina mostra {count} date ({dates}): di’ quale cambia e in cosa, ad es. “{first} → {date}”",
+  alreadyShows: "la pagina mostra già {name}",
+  noPeopleCards: "la pagina non ha schede di persone per dare un ruolo a {name}",
+  whichPhone: "la pagina dà {count} numeri di telefono ({list}): di’ quale, ad es. “il cellulare”",
+  lookContradiction: "chiede un aspetto diverso da un’altra parte dello stesso messaggio; di’ quale vuoi",
+  noHoursToMove: "la pagina non indica orari per quel giorno da spostare",
   factInBanner:
     "“{value}” è già nella fascia in alto; un singolo dato non ha una dimensione propria da cambiare",
   phoneInBanner:

@@ -141,6 +141,22 @@ export const nl: Catalogue = {
   noHoursToCopy: "de pagina noemt geen tijden om over te nemen: zeg de tijden, bijv. 9-17",
   noTimetable: "de pagina heeft geen lesrooster om het aan toe te voegen",
   sectionExists: "de pagina heeft al een sectie “{section}”",
+  alreadyAtTop: "“{value}” staat al bovenaan in de banner",
+  whichDateToMove: "de pagina noemt meerdere data: zeg welke verschuift en naar welke dag",
+  oneButtonColour:
+    "één knop kan geen eigen kleur hebben: de merkkleur kleurt alle knoppen — zeg „maak de hoofdkleur oranje” om ze allemaal te veranderen",
+  whichFrequency: "welke: de pagina zegt {texts}",
+  noFrequencyWord:
+    "de pagina zegt “{text}”; er is geen los woord voor “{said}” in plaats van “{word}”: zeg de nieuwe zin",
+  countInWords: "de pagina zegt “{other}”: zeg het nieuwe aantal in haar woorden",
+  unreadDateRange: "“{date}” is niet te lezen als een eerste en een laatste dag",
+  severalDates:
+    "de pagina noemt {count} data ({dates}): zeg welke verandert en waarin, bijv. “{first} → {date}”",
+  alreadyShows: "de pagina toont {name} al",
+  noPeopleCards: "de pagina heeft geen personenkaarten om {name} een rol te geven",
+  whichPhone: "de pagina geeft {count} telefoonnummers ({list}): zeg welk, bijv. “het mobiele nummer”",
+  lookContradiction: "dit vraagt een andere stijl dan een ander deel van hetzelfde bericht; zeg welke u wilt",
+  noHoursToMove: "de pagina geeft voor die dag geen openingstijden om te verschuiven",
   factInBanner:
     "“{value}” staat al bovenaan in de banner; één gegeven heeft geen eigen grootte om te veranderen",
   phoneInBanner:

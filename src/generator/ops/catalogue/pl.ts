@@ -140,6 +140,22 @@ export const pl: Catalogue = {
   noHoursToCopy: "strona nie podaje godzin do skopiowania: podaj godziny, np. 9-17",
   noTimetable: "strona nie ma grafiku zajęć, do którego można by to dodać",
   sectionExists: "strona ma już sekcję „{section}”",
+  alreadyAtTop: "„{value}” jest już w górnym pasku",
+  whichDateToMove: "strona podaje kilka dat: powiedz, która się zmienia i na jaki dzień",
+  oneButtonColour:
+    "pojedynczy przycisk nie może mieć własnego koloru: kolor marki barwi wszystkie przyciski — powiedz „zmień główny kolor na pomarańczowy”, aby zmienić wszystkie",
+  whichFrequency: "która: strona mówi {texts}",
+  noFrequencyWord:
+    "strona mówi „{text}”; nie ma jednego słowa na „{said}” w miejsce „{word}”: podaj nowe zdanie",
+  countInWords: "strona mówi „{other}”: podaj nową liczbę jej słowami",
+  unreadDateRange: "nie udało się odczytać „{date}” jako pierwszego i ostatniego dnia",
+  severalDates:
+    "strona podaje {count} daty ({dates}): powiedz, która się zmienia i na co, np. „{first} → {date}”",
+  alreadyShows: "strona już pokazuje {name}",
+  noPeopleCards: "strona nie ma kart osób, by nadać rolę {name}",
+  whichPhone: "strona podaje {count} numery telefonu ({list}): powiedz który, np. „numer komórkowy”",
+  lookContradiction: "to prosi o inny wygląd niż inna część tej samej wiadomości; powiedz, który chcesz",
+  noHoursToMove: "strona nie podaje godzin na ten dzień do przesunięcia",
   factInBanner: "„{value}” jest już w górnym pasku; pojedyncza informacja nie ma własnego rozmiaru do zmiany",
   phoneInBanner:
     "„{value}” jest już w górnym pasku, gdzie dotknięcie dzwoni; pojedyncza informacja nie ma własnego rozmiaru do zmiany",

@@ -140,6 +140,22 @@ export const pt: Catalogue = {
   noHoursToCopy: "a página não indica horário para copiar: diga as horas, p. ex. 9-17",
   noTimetable: "a página não tem um horário de aulas onde a acrescentar",
   sectionExists: "a página já tem uma secção “{section}”",
+  alreadyAtTop: "“{value}” já está na faixa do topo",
+  whichDateToMove: "a página indica várias datas: diga qual muda e para que dia",
+  oneButtonColour:
+    "um só botão não pode ter uma cor própria: a cor principal pinta todos os botões — diga «põe a cor principal laranja» para mudar todos",
+  whichFrequency: "qual: a página diz {texts}",
+  noFrequencyWord:
+    "a página diz “{text}”; não há uma só palavra para “{said}” no lugar de “{word}”: diga a nova frase",
+  countInWords: "a página diz “{other}”: diga o novo número com as palavras dela",
+  unreadDateRange: "não foi possível ler “{date}” como um primeiro e um último dia",
+  severalDates:
+    "a página mostra {count} datas ({dates}): diga qual muda e para quê, p. ex. “{first} → {date}”",
+  alreadyShows: "a página já mostra {name}",
+  noPeopleCards: "a página não tem fichas de pessoas para dar um papel a {name}",
+  whichPhone: "a página dá {count} números de telefone ({list}): diga qual, p. ex. “o telemóvel”",
+  lookContradiction: "pede um aspeto diferente de outra parte da mesma mensagem; diga qual quer",
+  noHoursToMove: "a página não indica horário para esse dia que se possa mudar",
   factInBanner: "“{value}” já está na faixa do topo; um só dado não tem um tamanho próprio para mudar",
   phoneInBanner:
     "“{value}” já está na faixa do topo, onde um toque liga; um só dado não tem um tamanho próprio para mudar",
