@@ -42,6 +42,17 @@ function roleSaid(r: Reading): DateRole | null {
   return null;
 }
 
+/**
+ * "it ships in april now" on a page that says "March 2027": the owner's month written the way the page
+ * writes its month (capital or not) and with the page's year, which the owner did not mean to drop.
+ */
+function inPageForm(from: string, to: string): string {
+  let said = /^\p{Lu}/u.test(from) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
+  const year = /(\s+(?:de\s+)?)(\d{4})$/u.exec(from);
+  if (year && !/\d/.test(said)) said = `${said}${year[1]}${year[2]}`;
+  return said;
+}
+
 export function roleDate(r: Reading): Op[] | null {
   const role = roleSaid(r);
   if (!role) return null;
@@ -66,7 +77,7 @@ export function roleDate(r: Reading): Op[] | null {
       return [
         { op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "countsDownTo", { date: from }) },
       ];
-    return [{ op: "replace_text", find: from, with: to }];
+    return [{ op: "replace_text", find: from, with: inPageForm(from, to) }];
   }
   if (EVENT_TYPES.has(r.model.source.landingPageType)) return null;
   const why =

@@ -182,7 +182,7 @@ export const de: LanguagePack = {
       "gleiche zeit|gleiche uhrzeit|selbe zeit|selbe uhrzeit|zur gleichen zeit|gleiche zeiten|gleichen zeiten|gleiche öffnungszeiten|gleichen öffnungszeiten",
     ),
     everyDay: words("täglich|jeden tag|sieben tage die woche|7 tage die woche"),
-    now: words("jetzt|nun|ab sofort|neuerdings|nicht mehr"),
+    now: words("jetzt|nun|ab sofort|neuerdings|nicht mehr|eigentlich"),
     new: words("neu|neue|neuen|neuer|weitere|weiteren|zusätzliche|noch eine|noch einen"),
     with: words("mit|inklusive|samt"),
     of: words("von|vom|der|des|für"),

@@ -178,7 +178,7 @@ export const en: LanguagePack = {
     except: words("except|but not|apart from|other than"),
     sameTime: words("same time|same hours|same times|at the same time|same opening hours"),
     everyDay: words("every day|everyday|daily|all week|7 days a week|seven days a week"),
-    now: words("now|from now on|these days|anymore|any more|no longer"),
+    now: words("now|from now on|these days|anymore|any more|no longer|actually"),
     new: words("new|another|extra|additional|a further"),
     with: words("with|including|containing"),
     of: words("of|for"),

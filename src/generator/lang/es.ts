@@ -176,7 +176,7 @@ export const es: LanguagePack = {
       "misma hora|mismo horario|a la misma hora|misma hora de siempre|mismos horarios|mismas horas",
     ),
     everyDay: words("todos los días|cada día|a diario|diario|toda la semana"),
-    now: words("ahora|ya|a partir de ahora|desde ahora|ya no"),
+    now: words("ahora|ya|a partir de ahora|desde ahora|ya no|en realidad"),
     new: words("nuevo|nueva|nuevos|nuevas|otro|otra|más"),
     with: words("con|incluido|incluida"),
     of: words("de|del|para"),

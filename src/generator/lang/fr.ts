@@ -178,7 +178,7 @@ export const fr: LanguagePack = {
     except: words("sauf|excepté|hormis"),
     sameTime: words("même heure|même horaire|à la même heure|mêmes horaires|mêmes heures|aux mêmes horaires"),
     everyDay: words("tous les jours|chaque jour|7 jours sur 7|7j/7"),
-    now: words("maintenant|désormais|dorénavant|à présent|plus"),
+    now: words("maintenant|désormais|dorénavant|à présent|plus|en fait|en réalité"),
     new: words("nouveau|nouvelle|nouveaux|nouvelles|autre|un autre|une autre"),
     with: words("avec|y compris|incluant"),
     of: words("de|du|des|pour"),

@@ -162,7 +162,7 @@ export const hu: LanguagePack = {
     except: words("kivéve|kivétel"),
     sameTime: words("ugyanakkor|ugyanabban az időben|ugyanabban az órában|ugyanúgy"),
     everyDay: words("minden nap|naponta|a hét minden napján"),
-    now: words("most|mostantól|már|már nem"),
+    now: words("most|mostantól|már|már nem|valójában"),
     new: words("új|újabb|még egy|további"),
     with: words("vel|val|-vel|-val|együtt"),
     of: words("a|az"),

@@ -171,7 +171,7 @@ export const it: LanguagePack = {
     except: words("tranne|eccetto|salvo"),
     sameTime: words("stessa ora|stesso orario|alla stessa ora|stessi orari|stesse ore"),
     everyDay: words("tutti i giorni|ogni giorno|7 giorni su 7"),
-    now: words("ora|adesso|da ora|d'ora in poi|non più"),
+    now: words("ora|adesso|da ora|d'ora in poi|non più|in realtà"),
     new: words("nuovo|nuova|nuovi|nuove|altro|altra"),
     with: words("con|incluso|inclusa"),
     of: words("di|del|della|per"),

@@ -170,7 +170,7 @@ export const nl: LanguagePack = {
       "zelfde tijd|dezelfde tijd|zelfde uur|op dezelfde tijd|zelfde tijden|dezelfde tijden|zelfde openingstijden|dezelfde openingstijden",
     ),
     everyDay: words("elke dag|dagelijks|7 dagen per week|alle dagen"),
-    now: words("nu|voortaan|vanaf nu|niet meer"),
+    now: words("nu|voortaan|vanaf nu|niet meer|eigenlijk"),
     new: words("nieuw|nieuwe|nog een|extra|andere"),
     with: words("met|inclusief"),
     of: words("van|voor"),

@@ -172,7 +172,7 @@ export const pl: LanguagePack = {
       "ta sama godzina|o tej samej godzinie|ta sama pora|te same godziny|w tych samych godzinach",
     ),
     everyDay: words("codziennie|każdego dnia|7 dni w tygodniu"),
-    now: words("teraz|od teraz|od dziś|już nie"),
+    now: words("teraz|od teraz|od dziś|już nie|właściwie|tak naprawdę"),
     new: words("nowy|nowa|nowe|nowego|kolejny|kolejna|jeszcze jeden|jeszcze jedna"),
     with: words("z|ze|wraz z|razem z"),
     of: words("z|dla|za"),

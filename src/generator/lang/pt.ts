@@ -177,7 +177,7 @@ export const pt: LanguagePack = {
     except: words("exceto|excepto|menos|salvo"),
     sameTime: words("mesma hora|mesmo horário|à mesma hora|mesmos horários|mesmas horas"),
     everyDay: words("todos os dias|diariamente|todo dia|7 dias por semana"),
-    now: words("agora|a partir de agora|já não|ja nao"),
+    now: words("agora|a partir de agora|já não|ja nao|na verdade"),
     new: words("novo|nova|novos|novas|outro|outra|mais um|mais uma"),
     with: words("com|incluindo|incluído"),
     of: words("de|do|da|dos|das|para"),

@@ -226,12 +226,18 @@ function afterSameWord(r: Reading): Op[] | null {
   return [{ op: "replace_text", find: find!, with: find!.replace(/\d+(?:[.,]\d+)?$/u, number) }];
 }
 
-/** The page's counts said after a limit word ("limitées à 8 personnes", "Max 10 paddlers"), distinct. */
-function limitedCounts(r: Reading): string[] {
+/**
+ * The page's counts said after a limit word ("limitées à 8 personnes", "Max 10 paddlers"), distinct; with
+ * `saying`, only those in a text that also writes that noun ("Plazas limitadas a 8 personas" for "plaza").
+ */
+function limitedCounts(r: Reading, saying?: string): string[] {
   const limits = alternation(wordsOf(r, (p) => p.capacity ?? []));
   const re = new RegExp(`(?<![\\p{L}])(?:${limits})\\s+(\\d+\\s+\\p{L}{3,})`, "giu");
   const found = new Map<string, string>();
-  for (const { text } of pageTexts(r.model)) for (const m of text.matchAll(re)) found.set(norm(m[1]!), m[1]!);
+  for (const { text } of pageTexts(r.model)) {
+    if (saying && !norm(text).includes(saying)) continue;
+    for (const m of text.matchAll(re)) found.set(norm(m[1]!), m[1]!);
+  }
   return [...found.values()];
 }
 
@@ -300,6 +306,23 @@ export const restatedQuantity: Rule = {
       page: "webinar",
       say: "we have 90 minutes now instead of 60",
       ops: [{ op: "replace_text", find: "60 minutes", with: "90 minutes" }],
+    },
+    // "actually" restates as surely as "now"; a decimal count is one number.
+    {
+      page: "webinar",
+      say: "the talk runs 75 minutes actually",
+      ops: [{ op: "replace_text", find: "60 minutes", with: "75 minutes" }],
+    },
+    {
+      page: "shop",
+      say: "dispatch takes 2.5 days actually",
+      ops: [{ op: "replace_text", find: "2 days", with: "2.5 days" }],
+    },
+    // The noun counted written in the line of the page's one limited count says which count.
+    {
+      page: "surfcamp",
+      say: "ahora son 24 plazas",
+      ops: [{ op: "replace_text", find: "20 personas", with: "24 personas" }],
     },
     {
       page: "retreat",
@@ -480,6 +503,13 @@ export const restatedQuantity: Rule = {
     if (rated) return rated;
     // "sono rimasti solo 6 posti" on a page that writes no count of places: the owner's own words
     // become a line of the page (a count the page has in another unit is not guessed at).
+    // "ahora son 10 plazas" on "Plazas limitadas a 8 personas": the noun counted, written in the line of
+    // the page's one limited count, says which count, though the page counts it in another noun.
+    if (!count && onPage.length === 0 && unit.length >= 4) {
+      const named = limitedCounts(r, unit);
+      if (named.length === 1)
+        return [{ op: "replace_text", find: named[0]!, with: named[0]!.replace(/\d+/u, number!) }];
+    }
     if (!count || onPage.length > 0) return null;
     // "só 12 vagas" on "Vagas limitadas a 15 participantes", "only 8 spots" on "Max 10 paddlers": the
     // page's one count said after a limit word is restated, its own noun kept; several are not guessed.
