@@ -11,7 +11,12 @@ import { compose } from "../compose-for-test.js";
 function changed(type: string, prompt: string, request: string) {
   const { model } = compose(type, prompt, { companyName: "Loopa", title: "The smart plant pot" });
   const read = interpret(request, model);
-  return { read, texts: pageTexts(applyOps(model, read.ops, { request }).model).map((t) => t.text).join(" ") };
+  return {
+    read,
+    texts: pageTexts(applyOps(model, read.ops, { request }).model)
+      .map((t) => t.text)
+      .join(" "),
+  };
 }
 
 describe("role-date: a month said alone", () => {
