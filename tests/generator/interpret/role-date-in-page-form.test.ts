@@ -8,7 +8,7 @@ import { pageTexts } from "../../../src/generator/interpret/page-texts.js";
 import { applyOps } from "../../../src/generator/ops/apply.js";
 import { compose } from "../compose-for-test.js";
 
-function changed(type: string, prompt: string, request: string) {
+function changed(type: "product-launch", prompt: string, request: string) {
   const { model } = compose(type, prompt, { companyName: "Loopa", title: "The smart plant pot" });
   const read = interpret(request, model);
   return {

@@ -33,6 +33,21 @@ function statesWhatIsOffered(r: Reading): boolean {
 }
 
 /**
+ * "make the button say Send me recipes", "change the button to Send me recipes": what comes after a button's
+ * "say" or "to" is the label the owner dictates, not something asked of the page; only the words before it ask.
+ */
+function askedWords(r: Reading): string {
+  const button = find(r, (p) => p.styleParts?.buttons);
+  if (!button) return r.text;
+  const rest = r.text.slice(button.end);
+  const said = findPhrase(
+    rest,
+    wordsOf(r, (p) => [...(p.buttons?.say ?? []), ...p.grammar.to]),
+  );
+  return said ? r.text.slice(0, button.end + said.index) : r.text;
+}
+
+/**
  * A pack's reason (written in English, whichever pack's words found it) said in the page's language: the
  * catalogue line that says it in English names the line to use.
  */
@@ -106,8 +121,9 @@ export const beyondThePage: Rule = {
       return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "useUndo") }];
     }
     if (statesWhatIsOffered(r)) return null;
+    const asked = askedWords(r);
     for (const pack of r.packs) {
-      const hit = pack.beyond.find((b) => findPhrase(r.text, b.words));
+      const hit = pack.beyond.find((b) => findPhrase(asked, b.words));
       if (hit) return [{ op: "refuse", part: r.raw, why: inPageLanguage(r, hit.why) }];
     }
     return null;

@@ -1,0 +1,163 @@
+/** The examples of the "style" rule: each request on its example page, and the operations it must give. */
+import type { Example } from "../rule.js";
+
+export const examples: Example[] = [
+  // One button named by what it does has no colour of its own: refused for free, with how to say it.
+  {
+    page: "livejazz",
+    say: "make the register button orange",
+    ops: [
+      {
+        op: "refuse",
+        part: "make the register button orange",
+        why: "one button cannot have a colour of its own: the brand colour colours every button — say “make the brand colour orange” to change them all",
+      },
+    ],
+  },
+  { say: "make the buttons orange", ops: [{ op: "set_style", primary: "#ea580c" }] },
+  // A colour joined to a word for colours ("Blautönen", "groentinten") is that colour.
+  {
+    page: "baeckerei",
+    say: "die Seite bitte in Blautönen",
+    ops: [{ op: "set_style", primary: "#2563eb" }],
+  },
+  { page: "bloemen", say: "graag alles in groentinten", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  // "shades of", "tons de", "tinten van": a colour said as its shades is that colour.
+  { page: "padaria", say: "põe o site em tons de amarelo", ops: [{ op: "set_style", primary: "#ca8a04" }] },
+  { say: "make it shades of green", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  // The title said with a size is the headline a visitor sees; its size words are never its new text.
+  {
+    page: "boulangerie",
+    say: "mets le titre en plus grand",
+    ops: [{ op: "set_style", headline: "bigger" }],
+  },
+  { page: "tienda", say: "el título más grande", ops: [{ op: "set_style", headline: "bigger" }] },
+  { page: "boulangerie", say: "le titre en plus petit", ops: [{ op: "set_style", headline: "smaller" }] },
+  { page: "trattoria", say: "il titolo più piccolo", ops: [{ op: "set_style", headline: "smaller" }] },
+  { page: "padaria", say: "título maior", ops: [{ op: "set_style", headline: "bigger" }] },
+  { page: "bloemen", say: "de titel groter", ops: [{ op: "set_style", headline: "bigger" }] },
+  { say: "make the title bigger", ops: [{ op: "set_style", headline: "bigger" }] },
+  { say: "use forest green", ops: [{ op: "set_style", primary: "#228b22" }] },
+  { say: "can we go dark?", ops: [{ op: "set_style", scheme: "dark" }] },
+  // A comparative in the plural, agreeing with "kolory": every form of the pack's adjective counts.
+  { page: "serwis", say: "ciemniejsze kolory", ops: [{ op: "set_style", scheme: "dark" }] },
+  { say: "make the accent colour coral", ops: [{ op: "set_style", accent: "#f0614f" }] },
+  { say: "serif font please", ops: [{ op: "set_style", font: "serif" }] },
+  { say: "make it pop", ops: [{ op: "set_style", design: "bold" }] },
+  { say: "bigger text please", ops: [{ op: "set_style", textSize: "large" }] },
+  { page: "boulangerie", say: "une police plus élégante", ops: [{ op: "set_style", font: "serif" }] },
+  // An elided "de" ("plus d'espace") is the pack's "plus de": elisions are read by the tokenizer.
+  {
+    page: "boulangerie",
+    say: "mets plus d'espace entre les sections",
+    ops: [{ op: "set_style", spacing: "more" }],
+  },
+  { say: "a cleaner font", ops: [{ op: "set_style", font: "sans" }] },
+  { page: "trattoria", say: "rendi il testo più grande", ops: [{ op: "set_style", textSize: "large" }] },
+  {
+    page: "baeckerei",
+    say: "Schrift etwas größer und mehr Abstand bitte",
+    ops: [{ op: "set_style", textSize: "large", spacing: "more" }],
+  },
+  { say: "more professional", ops: [{ op: "set_style", design: "classic" }] },
+  { page: "baeckerei", say: "weniger bunt bitte", ops: [{ op: "set_style", design: "minimal" }] },
+  {
+    page: "tienda",
+    say: "menos colorido",
+    ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
+  },
+  {
+    page: "bloemen",
+    say: "iets rustiger graag, minder kleurrijk",
+    ops: [{ op: "set_style", design: "minimal" }],
+  },
+  {
+    page: "boulangerie",
+    say: "des couleurs plus calmes",
+    ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
+  },
+  {
+    page: "tienda",
+    say: "pon colores más cálidos, tipo rojo o naranja",
+    ops: [{ op: "set_style", primary: "#dc2626", accent: "#ea580c", design: "warm" }],
+  },
+  {
+    page: "padaria",
+    say: "cores mais quentes, tipo laranja",
+    ops: [{ op: "set_style", primary: "#ea580c", design: "warm" }],
+  },
+  { page: "saas", say: "make it look more professional", ops: [{ op: "set_style", design: "technical" }] },
+  { say: "more elegant", ops: [{ op: "set_style", design: "luxury" }] },
+  { say: "friendlier please", ops: [{ op: "set_style", design: "warm" }] },
+  {
+    page: "boulangerie",
+    say: "mettez des couleurs plus douces",
+    ops: [{ op: "set_style", design: "warm", primary: "#a15c3e", accent: "#d9a57f" }],
+  },
+  {
+    page: "bloemen",
+    say: "maak de kleuren zachter",
+    ops: [{ op: "set_style", design: "warm", primary: "#a15c3e", accent: "#d9a57f" }],
+  },
+  { say: "make it look more modern", ops: [{ op: "set_style", design: "minimal" }] },
+  { page: "baeckerei", say: "mach die Seite moderner", ops: [{ op: "set_style", design: "minimal" }] },
+  { page: "padaria", say: "deixa o site mais moderno", ops: [{ op: "set_style", design: "minimal" }] },
+  { say: "use a modern font", ops: [{ op: "set_style", font: "sans" }] },
+  {
+    page: "tienda",
+    say: "pon colores más alegres",
+    ops: [{ op: "set_style", design: "playful", primary: "#d9480f", accent: "#f5b700" }],
+  },
+  {
+    page: "trattoria",
+    say: "colori più tranquilli",
+    ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
+  },
+  {
+    page: "trattoria",
+    say: "colori più morbidi",
+    ops: [{ op: "set_style", design: "warm", primary: "#a15c3e", accent: "#d9a57f" }],
+  },
+  { say: "make it brighter and livelier", ops: [{ op: "set_style", design: "playful" }] },
+  {
+    say: "bigger headline and more spacing",
+    ops: [{ op: "set_style", spacing: "more", headline: "bigger" }],
+  },
+  { say: "hide the menu", ops: [{ op: "set_style", navigation: "hidden" }] },
+  { say: "dark green and a sans serif font", ops: [{ op: "set_style", primary: "#166534", font: "sans" }] },
+  { page: "tienda", say: "ponlo en verde oliva", ops: [{ op: "set_style", primary: "#556b2f" }] },
+  {
+    page: "baeckerei",
+    say: "macht die Buttons grün und die Überschrift größer",
+    ops: [{ op: "set_style", primary: "#16a34a", headline: "bigger" }],
+  },
+  {
+    page: "boulangerie",
+    say: "les boutons en vert et le titre plus grand",
+    ops: [{ op: "set_style", primary: "#16a34a", headline: "bigger" }],
+  },
+  {
+    say: "bigger buttons and a red headline",
+    ops: [{ op: "set_style", primary: "#dc2626", buttons: "bigger" }],
+  },
+  { page: "bloemen", say: "maak het wat zakelijker", ops: [{ op: "set_style", design: "classic" }] },
+  { say: "headings bigger", ops: [{ op: "set_style", headings: "bigger" }] },
+  { page: "trattoria", say: "rendi i titoli più grandi", ops: [{ op: "set_style", headings: "bigger" }] },
+  { page: "baeckerei", say: "größere Überschriften bitte", ops: [{ op: "set_style", headings: "bigger" }] },
+  { say: "make it greener", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  { page: "tienda", say: "colores más azules", ops: [{ op: "set_style", primary: "#2563eb" }] },
+  { page: "padaria", say: "muda a cor para azul-marinho", ops: [{ op: "set_style", primary: "#1e3a8a" }] },
+  // Two colour names side by side are one colour: the one that is not a plain hue.
+  {
+    page: "trattoria",
+    say: "metti un colore verde salvia",
+    ops: [{ op: "set_style", primary: "#77815c" }],
+  },
+  { page: "bloemen", say: "groenere kleuren graag", ops: [{ op: "set_style", primary: "#16a34a" }] },
+  { page: "boulangerie", say: "des couleurs plus rouges", ops: [{ op: "set_style", primary: "#dc2626" }] },
+  {
+    page: "baeckerei",
+    say: "mach die Seite dunkler und nimm eine Serifenschrift",
+    ops: [{ op: "set_style", scheme: "dark", font: "serif" }],
+  },
+];
