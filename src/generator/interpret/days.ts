@@ -37,9 +37,11 @@ export function daysIn(text: string, packs: LanguagePack[]): number[] {
     for (const d of list) days.add(d);
   };
   if (packs.some((p) => said(p.grammar.everyDay))) addAll([0, 1, 2, 3, 4, 5, 6]);
+  // "add weekend walks, saturday 10-2": a group said beside days of its own names what they are, not more.
+  const groups: number[][] = [];
   for (const pack of packs) {
-    if (pack.dayGroups && said(pack.dayGroups.weekend)) addAll([5, 6]);
-    if (pack.dayGroups && said(pack.dayGroups.weekdays)) addAll([0, 1, 2, 3, 4]);
+    if (pack.dayGroups && said(pack.dayGroups.weekend)) groups.push([5, 6]);
+    if (pack.dayGroups && said(pack.dayGroups.weekdays)) groups.push([0, 1, 2, 3, 4]);
   }
   const { re, dayOf } = dayPattern(packs);
   const found = [...t.matchAll(re)].map((m) => ({
@@ -64,6 +66,11 @@ export function daysIn(text: string, packs: LanguagePack[]): number[] {
       }
       i += 1;
     } else days.add(a.day);
+  }
+  const named = [...days];
+  for (const group of groups) {
+    const within = named.length > 0 && named.every((d) => group.includes(d));
+    if (!within) addAll(group);
   }
   return [...days].sort((x, y) => x - y);
 }

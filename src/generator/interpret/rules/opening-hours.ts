@@ -191,6 +191,16 @@ function noLongerWorked(r: Reading): boolean {
 export const openingHours: Rule = {
   name: "opening-hours",
   examples: [
+    // A group said beside days of its own ("weekend … saturday") names what they are, not more days;
+    // beside other days it is days of its own.
+    {
+      say: "add weekend hours, saturday 9-1",
+      ops: [{ op: "set_hours", days: [5], hours: "09:00-13:00" }],
+    },
+    {
+      say: "open weekends and mondays 10-2",
+      ops: [{ op: "set_hours", days: [0, 5, 6], hours: "10:00-14:00" }],
+    },
     // The closing time named as a noun ("sluitingstijd", "Schließzeit", "closing time") is a closing verb.
     {
       page: "bloemen",
