@@ -3,6 +3,14 @@ import { brief } from "./test-helpers.js";
 
 /** What a business offers, from how owners list it, and the lists that are no offerings. */
 const FAMILIES: [string, string, string[]][] = [
+  // What one product comes in (colours, sizes) is one fact about it, in any language, never offerings.
+  [
+    "the colours a product comes in",
+    "Hand-thrown mugs, bowls and jugs. Available in white, sage and terracotta.",
+    ["Hand-thrown mugs", "bowls", "jugs"],
+  ],
+  ["the sizes a product comes in, in Spanish", "Calcetines de merino. Disponibles en S, M y L.", []],
+
   // What the business is comes before "for"; what it does for people is the list after it.
   [
     "a list after 'for' in a sentence that says what the business is",

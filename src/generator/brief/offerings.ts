@@ -6,6 +6,7 @@
  */
 
 import { startsRelative } from "../composer/locale/clause-words.js";
+import { saysWhatItComesIn } from "./comes-in.js";
 import {
   INTL_ITEM_TIME,
   INTL_ITEM_VERB,
@@ -288,6 +289,7 @@ export function extractOfferings(
         clause.indexOf(",") < listStart)
     )
       listStart = -1;
+    if (saysWhatItComesIn(clause)) continue;
     const plain = listStart < 0;
     if (listStart < 0) {
       // Without an offering verb, only a plain list counts: "Sourdough, croissants, cinnamon rolls" or

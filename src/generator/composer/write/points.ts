@@ -7,6 +7,7 @@
  * no clause ends inside a price, a date, an address or a name, and a clause with a number or a name the
  * page does not show elsewhere is kept.
  */
+import { saysWhatItComesIn } from "../../brief/comes-in.js";
 import { escapeRegex } from "../../brief/vocabulary.js";
 import {
   bindsPrice,
@@ -145,6 +146,7 @@ export function clausesOf(
   context: Pick<PointContext, "lang" | "facts" | "listed" | "whereWhen">,
 ): string[] {
   const body = sentence.trim().replace(/[.!?…]+$/u, "");
+  if (saysWhatItComesIn(body)) return [body];
   const spans = factSpans(body, context.facts);
   const whereWhen = factSpans(body, context.whereWhen ?? []);
   const cuts = candidateCuts(body, context.lang).filter(

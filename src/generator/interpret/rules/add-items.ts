@@ -444,7 +444,8 @@ export const addItems: Rule = {
         // "ajoute X à nos clients" where the page has no list of clients: not a new list of one, refused.
         if (ops[0]?.op === "add_section" && saidAsPlace(r, adding.end, named.at))
           return refusal(r, named, item.title);
-        return unlessLook(r, unlisted, ops);
+        // The refusal names the thing the owner wanted added ("charcoal"), read around the noun.
+        return unlessLook(r, unlisted && refusal(r, named, item.title), ops);
       }
     }
     if (list === null && !named && adding) {
