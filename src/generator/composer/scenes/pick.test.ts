@@ -77,11 +77,30 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["other", "Ferienwohnung an der Ostsee, Haustiere erlaubt.", null],
   ["other", "Holiday cottage in Cornwall, dog-friendly, sea views.", null],
   ["shop", "Pet shop in Leeds: food and toys for dogs and cats.", "dog-cat-bowl"],
+  // Car care is named in each language; pottery is still pottery.
+  ["car-wash", "Innen- und Außenaufbereitung, Keramikversiegelung ab 399 €.", "spray-bucket"],
+  ["car-wash", "Autolavaggio a mano e trattamento ceramico.", "spray-bucket"],
+  ["workshop", "Keramik-Workshop: Töpfern an der Drehscheibe.", "potters-wheel"],
+];
+
+/** Phrases in which a scene's word names something else: a car's ceramic coating, a lamp without an app. */
+const NOT_THE_THING: [BusinessKind, string, SceneId][] = [
+  ["car-wash", "Innen- und Außenaufbereitung, Keramikversiegelung ab 399 €.", "potters-wheel"],
+  ["car-wash", "Mobile car detailing and ceramic coating in Leeds.", "potters-wheel"],
+  ["car-wash", "Lavage auto à domicile, traitement céramique.", "potters-wheel"],
+  ["home-services", "Bathroom fitting: ceramic tiles, showers and taps.", "potters-wheel"],
+  ["shop", "Desk lamp with an app-free touch dimmer and a USB-C port.", "phone-app"],
+  ["shop", "Bureaulamp met dimmer, werkt zonder app.", "phone-app"],
+  ["shop", "Lampe de bureau, variateur tactile sans appli.", "phone-app"],
 ];
 
 describe("scenesFor: pictures by meaning", () => {
   it.each(CASES)("a %s described as “%s” opens on %s", (kind, text, expected) => {
     expect(scenesFor(kind, text)[0] ?? null).toBe(expected);
+  });
+
+  it.each(NOT_THE_THING)("a %s described as “%s” shows no %s", (kind, text, unwanted) => {
+    expect(scenesFor(kind, text, text, true, text)).not.toContain(unwanted);
   });
 
   it("never shows a payment card for an app that takes no payments, or a clothes rack for hats", () => {

@@ -23,6 +23,28 @@ export const WORK_MEANINGS = {
     ],
     kinds: ["mobile-app", "saas", "shop", "clinic", "gym", "coach", "school", "newsletter"],
     object: true,
+    // A thing that works without an app ("app-free touch dimmer") is no app.
+    figures: [
+      "app-free",
+      "app free",
+      "no app",
+      "without an app",
+      "without the app",
+      "no need for an app",
+      "ohne app",
+      "app-frei",
+      "appfrei",
+      "sans appli",
+      "sans application",
+      "sin app",
+      "sin aplicación",
+      "senza app",
+      "zonder app",
+      "sem app",
+      "sem aplicativo",
+      "bez aplikacji",
+      "app nélkül",
+    ],
   },
   "video-call": {
     words: [
