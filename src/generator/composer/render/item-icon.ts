@@ -22,7 +22,7 @@ const MEANINGS: [RegExp, IconName][] = [
   [/\b(wine|beer|cocktails?|bar|drinks?|wein|vin|vino|wijn|wino)\b/i, "flame"],
   [/\b(gifts?|vouchers?|hampers?|gutschein|cadeau|regalo|prezent)\b/i, "gift"],
   [
-    /\b(deliver(y|ies)|shipping|courier|dispatch|lieferung|livraison|entrega|consegna|bezorging|dostawa)\b/i,
+    /(?<!\p{L})(deliver(y|ies)|shipping|courier|dispatch|(liefer|versand)\p{L}*|livraison|expédition|entrega|envío|env[ií]os|consegna|spedizion[ei]|bezorg\p{L}*|verzend\p{L}*|frete|envio|dostaw\p{L}*|wysyłk\p{L}*|szállítás)(?!\p{L})/iu,
     "truck",
   ],
   [/\b(download|offline|export|sync)\b/i, "cloud"],
@@ -67,7 +67,7 @@ const MEANINGS: [RegExp, IconName][] = [
   ],
   [/\b(engines?|diagnostics?|performance|speed|fast|quick)\b/i, "gauge"],
   [
-    /\b(gardens?|gardening|lawns?|hedges?|plants?|flowers?|organic|natural|eco|green|sustainab\w*|vegan|garten|jardin|jardín|giardino|tuin)\b/i,
+    /(?<!\p{L})(gardens?|gardening|lawns?|hedges?|(house)?plants?|flowers?|monstera|ferns?|figs?|pothos|succulents?|cact(us|i)|bonsai|organic|natural|eco|green|sustainab\p{L}*|vegan|garten|(zimmer)?pflanzen|jardin|jardín|giardino|tuin|plantes?|plantas?|piante|planten|rośliny|növények?)(?!\p{L})/iu,
     "leaf",
   ],
   [/\b(pets?|dogs?|cats?|puppy|puppies|grooming|walk(s|ing)?|hunde?|chiens?|perros?|cani)\b/i, "heart"],
@@ -124,7 +124,11 @@ const MEANINGS: [RegExp, IconName][] = [
   [/\b(hours|opening|open \d|24\/7|same-day|same day|time)\b/i, "clock"],
 ];
 
-/** Icons that stand for a fact (where, when, how to reach): set by meaning wherever they were set. */
+/**
+ * Icons that stand for a fact (where, when, how to reach): set by meaning wherever they were set. Not the
+ * delivery truck: kinds list it among their decorations, and a fig with a truck is a wrong picture (an
+ * offer that names delivery gets the truck from its words).
+ */
 const FACT_ICONS = new Set<string>([
   "map-pin",
   "clock",
@@ -133,7 +137,6 @@ const FACT_ICONS = new Set<string>([
   "mail",
   "globe",
   "ticket",
-  "truck",
 ]);
 
 /** The icon that says what an item is about, or undefined when its words name nothing drawable. */
