@@ -129,15 +129,7 @@ const MEANINGS: [RegExp, IconName][] = [
  * delivery truck: kinds list it among their decorations, and a fig with a truck is a wrong picture (an
  * offer that names delivery gets the truck from its words).
  */
-const FACT_ICONS = new Set<string>([
-  "map-pin",
-  "clock",
-  "calendar",
-  "phone",
-  "mail",
-  "globe",
-  "ticket",
-]);
+const FACT_ICONS = new Set<string>(["map-pin", "clock", "calendar", "phone", "mail", "globe", "ticket"]);
 
 /** The icon that says what an item is about, or undefined when its words name nothing drawable. */
 export function meaningIcon(text: string): IconName | undefined {
