@@ -1,6 +1,7 @@
 /**
  * Heroes as Chromium draws them at 1280 px: the drawing in a panels hero fills its half (it stood 150 px
- * wide in an empty tinted half), and the cover hero's photo spans the hero behind the form.
+ * wide in an empty tinted half), the cover hero's photo spans the hero behind the form, and a stacked
+ * hero's lead form stands beside the words (it sat under them in a page-wide tinted box, half empty).
  */
 import { describe, expect, it } from "vitest";
 import { compose } from "../../../../tests/generator/compose-for-test.js";
@@ -57,5 +58,31 @@ describe("heroes in Chromium", () => {
     expect(boxes.photo.width).toBeGreaterThanOrEqual(boxes.hero.width - 1);
     expect(boxes.photo.height).toBeGreaterThanOrEqual(boxes.hero.height - 1);
     expect(boxes.form.width).toBeGreaterThan(280);
+  });
+
+  it("set a stacked hero's lead form beside the words at 1280 px and under them, within the screen, at 375 px", async () => {
+    const { model } = compose(
+      "lead-generation",
+      "Employment law solicitors in Manchester. Unfair dismissal, discrimination, settlement agreements. First consultation free. Call 0161 496 0734.",
+      { title: "Free first consultation for employment claims", companyName: "Brandt & Ruiz Solicitors" },
+    );
+    const page = browserPage();
+    await page.setContent(withLayout(model, "stacked"));
+    const boxes = () =>
+      page.$eval("#hero", (hero) => {
+        const box = (el: Element | null) =>
+          el?.getBoundingClientRect() ?? { left: 0, top: 0, bottom: 0, width: 0 };
+        const [lead, form] = [box(hero.querySelector(".lead")), box(hero.querySelector("form"))];
+        return { lead, form, scroll: document.documentElement.scrollWidth };
+      });
+    const wide = await boxes();
+    expect(wide.form.left).toBeGreaterThan(wide.lead.left + wide.lead.width - 1);
+    expect(wide.form.top).toBeLessThan(wide.lead.bottom);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const narrow = await boxes();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(narrow.form.top).toBeGreaterThan(narrow.lead.bottom - 1);
+    expect(narrow.form.width).toBeGreaterThan(280);
+    expect(narrow.scroll).toBeLessThanOrEqual(375);
   });
 });
