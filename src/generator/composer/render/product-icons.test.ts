@@ -53,6 +53,29 @@ describe("meaningIcon", () => {
     ["Zimmerpflanzen aus Kent", "leaf"],
     ["Plantes d'intérieur", "leaf"],
     ["Size 42", undefined],
+    // The same things named in the other page languages get the icon their English name gets.
+    ["Kinderboeken", "book-open"],
+    ["Verpakkingen", "package"],
+    ["Sauerteigbrot und Brötchen", "chef-hat"],
+    ["Pâtisseries maison", "chef-hat"],
+    ["Maglioni girocollo", "shirt"],
+    ["Calcetines de lana", "shirt"],
+    ["Implantes", "heart-pulse"],
+    ["Branqueamento", "heart-pulse"],
+    ["Sprzedaż i wynajem mieszkań", "house"],
+    ["Arbeitsrecht", "scale"],
+    ["Unfair dismissal", "scale"],
+    ["Laser cutting", "factory"],
+    ["Fysiotherapie bij rugklachten", "stethoscope"],
+    ["Hochzeitsreportage", "camera"],
+    ["In kleinen Gruppen", "users"],
+    ["Lederpflege", "car"],
+    ["Comptabilité et fiscalité", "file-text"],
+    ["Café et thé", "coffee"],
+    // Words that look alike but name something else get no wrong picture.
+    ["Opens grouped pull requests", undefined],
+    ["Bien-être au quotidien", "leaf"],
+    ["Pain relief after surgery", undefined],
   ])("gives “%s” the icon %s", (text, icon) => {
     expect(meaningIcon(text)).toBe(icon);
   });
