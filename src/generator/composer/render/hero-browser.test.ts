@@ -85,4 +85,28 @@ describe("heroes in Chromium", () => {
     expect(narrow.form.width).toBeGreaterThan(280);
     expect(narrow.scroll).toBeLessThanOrEqual(375);
   });
+
+  it("give a hero's buttons the phone's width, one above the other, in every layout", async () => {
+    const { model } = compose(
+      "business-homepage",
+      "Hand-knitted jumpers from Icelandic wool, made in Val di Fiemme. Crew neck 145 €, roll neck 165 €. Write to ciao@fiordo.it.",
+      { title: "Icelandic wool jumpers", companyName: "Fiordo" },
+    );
+    const page = browserPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      for (const layout of ["split", "centred", "stacked", "card"]) {
+        await page.setContent(withLayout(model, layout));
+        const { row, widths } = await page.$eval("#hero .btns", (btns) => ({
+          row: btns.getBoundingClientRect().width,
+          widths: [...btns.children].map((b) => b.getBoundingClientRect().width),
+        }));
+        expect(widths.length, layout).toBeGreaterThan(1);
+        expect(row, layout).toBeGreaterThan(260);
+        for (const width of widths) expect(width, layout).toBeGreaterThanOrEqual(row - 1);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
 });

@@ -4,11 +4,15 @@
  */
 import type { HeroLayout } from "./layouts.js";
 
-/** Rules every hero uses: spacing, the lead, the facts row, the countdown, a form card. */
+/**
+ * Rules every hero uses: spacing, the lead, the facts row, the countdown, a form card. On a phone the
+ * hero's buttons take the full width, one above the other (two of unequal widths, the second wrapped
+ * alone under the first, looked accidental).
+ */
 const BASE = `.hero{padding:clamp(56px,8vw,96px) 0 clamp(64px,9vw,112px)}
 .hero .lead{font-size:clamp(1.1rem,1.6vw,1.3rem)}
 .hero .card{padding:32px}
-@media (max-width:560px){.hero .card{padding:22px 20px}}
+@media (max-width:560px){.hero .card{padding:22px 20px}.hero .btns>*{flex:1 1 100%}}
 .hero .cd{justify-content:flex-start;margin-top:28px}
 .hero .g2>:only-child{grid-column:1/-1;max-width:820px}
 #hero h1.h-long{font-size:clamp(1.9rem,4vw,3.4rem);line-height:1.06}
