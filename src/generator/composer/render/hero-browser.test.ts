@@ -109,4 +109,41 @@ describe("heroes in Chromium", () => {
       await page.setViewportSize({ width: 1280, height: 900 });
     }
   });
+
+  it("align a centred hero's form labels with their fields, not with the centred headline", async () => {
+    const { model } = compose(
+      "lead-generation",
+      "Letting agent in Portsmouth. Fully managed service 12% of rent. Free rental valuation within 24 hours.",
+      { title: "Let your flat without the hassle", companyName: "Harbour Lettings" },
+    );
+    await browserPage().setContent(withLayout(model, "centred"));
+    const [label, field] = await browserPage().$eval("#hero form .field", (field) => [
+      (field.querySelector("label") as Element).getBoundingClientRect().left,
+      (field.querySelector("input") as Element).getBoundingClientRect().left,
+    ]);
+    expect(Math.abs(label - field)).toBeLessThan(4);
+  });
+
+  it("show a full-bleed hero's whole drawing above the words on a phone", async () => {
+    const { model } = compose(
+      "app-download",
+      "Vocabulary app for English, French and Spanish: flashcards, native speakers' pronunciation, offline mode.",
+      { title: "Learn words in five minutes a day", companyName: "Vokabel" },
+    );
+    const page = browserPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      await page.setContent(withLayout(model, "full-bleed"));
+      const { art, panel, scroll } = await page.$eval("#hero", (hero) => ({
+        art: (hero.querySelector(".art") as Element).getBoundingClientRect(),
+        panel: (hero.querySelector(".hx-panel") as Element).getBoundingClientRect(),
+        scroll: document.documentElement.scrollWidth,
+      }));
+      expect(art.bottom).toBeLessThanOrEqual(panel.top + 24);
+      expect(art.width).toBeLessThanOrEqual(375);
+      expect(scroll).toBeLessThanOrEqual(375);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
 });

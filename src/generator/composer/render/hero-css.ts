@@ -43,7 +43,7 @@ export const HERO_CSS: Record<HeroLayout | "base", string> = {
   centred: `.hero-centred{text-align:center;${SOFT_GLOW}}
 .hero-centred .lead{margin-left:auto;margin-right:auto}
 .hero-centred .btns,.hero-centred .kfacts,.hero-centred .cd,.hero-centred .badges{justify-content:center}
-.hero-centred .hero-form{margin-left:auto;margin-right:auto}
+.hero-centred .hero-form{margin-left:auto;margin-right:auto}.hero-centred .form-card{text-align:left}
 .hero-centred:has(.hero-below .art){padding-bottom:clamp(16px,2vw,32px)}
 .hero-centred .hero-below .art{margin-bottom:-24px}`,
   // Words alone on the band leave its right side bare: fine rings in the text colour fill it, drawn by CSS
@@ -59,7 +59,8 @@ ${ON_BRAND(".hero-band")}`,
 .hx-bleed .art{max-width:none}
 .hero-bleed .w{position:relative;padding-top:clamp(72px,12vw,150px);padding-bottom:clamp(72px,12vw,150px)}
 .hx-panel{max-width:600px;background:var(--bg);padding:clamp(28px,4vw,48px);border-radius:var(--r);box-shadow:var(--sh)}
-@media (max-width:760px){.hx-bleed{position:relative;height:260px}.hx-bleed .art-hero{position:static;width:100%;height:100%}.hero-bleed .w{padding-top:0;padding-bottom:48px;margin-top:-56px}}`,
+@media (max-width:760px){.hx-bleed{position:relative;height:260px}.hx-bleed .art-hero{position:static;width:100%;height:100%}.hero-bleed .w{padding-top:0;padding-bottom:48px;margin-top:-56px}
+.hx-bleed:has(.art-hero){height:300px;padding-top:16px}.hx-bleed .art{height:100%;width:auto;max-width:100%;margin:0 auto;display:block}.hero-bleed:has(.art-hero) .w{margin-top:-20px}}`,
   editorial: `.hero-editorial{padding-top:clamp(40px,6vw,72px)}
 .hx-masthead{border-bottom:1px solid var(--tx);padding-bottom:clamp(20px,3vw,32px);margin-bottom:clamp(20px,3vw,32px)}
 .hx-masthead h1{font-size:clamp(2.8rem,8.4vw,6.6rem);line-height:.98;max-width:14ch;margin:0}
