@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { compose } from "../../../../tests/generator/compose-for-test.js";
-import { chromiumPage } from "./test-helpers.js";
+import { atPhoneWidth, chromiumPage } from "./test-helpers.js";
 
 const browserPage = chromiumPage();
 
@@ -20,8 +20,7 @@ describe("the page's bar and footer on a phone", () => {
       { title: "Tax advice for the self-employed", companyName },
     );
     const page = browserPage();
-    await page.setViewportSize({ width: 375, height: 800 });
-    try {
+    await atPhoneWidth(page, async () => {
       await page.setContent(html);
       const { scroll, right, height, lineHeight } = await page.$eval(".top .brand", (brand) => {
         const name = brand.querySelector("span") as Element;
@@ -37,8 +36,6 @@ describe("the page's bar and footer on a phone", () => {
       expect(scroll).toBeLessThanOrEqual(375);
       expect(right).toBeLessThanOrEqual(375);
       expect(Math.round(height / lineHeight)).toBeLessThanOrEqual(lines);
-    } finally {
-      await page.setViewportSize({ width: 1280, height: 900 });
-    }
+    });
   });
 });

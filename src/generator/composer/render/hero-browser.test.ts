@@ -8,7 +8,7 @@ import { compose } from "../../../../tests/generator/compose-for-test.js";
 import type { PageModel } from "../../model.js";
 import { STYLE_NAMES } from "../../ops/schema.js";
 import { renderStoredModel } from "../compose.js";
-import { chromiumPage, PIXEL } from "./test-helpers.js";
+import { atPhoneWidth, chromiumPage, PIXEL } from "./test-helpers.js";
 
 const browserPage = chromiumPage();
 
@@ -78,9 +78,7 @@ describe("heroes in Chromium", () => {
     const wide = await boxes();
     expect(wide.form.left).toBeGreaterThan(wide.lead.left + wide.lead.width - 1);
     expect(wide.form.top).toBeLessThan(wide.lead.bottom);
-    await page.setViewportSize({ width: 375, height: 800 });
-    const narrow = await boxes();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const narrow = await atPhoneWidth(page, boxes);
     expect(narrow.form.top).toBeGreaterThan(narrow.lead.bottom - 1);
     expect(narrow.form.width).toBeGreaterThan(280);
     expect(narrow.scroll).toBeLessThanOrEqual(375);
@@ -93,8 +91,7 @@ describe("heroes in Chromium", () => {
       { title: "Icelandic wool jumpers", companyName: "Fiordo" },
     );
     const page = browserPage();
-    await page.setViewportSize({ width: 375, height: 800 });
-    try {
+    await atPhoneWidth(page, async () => {
       for (const layout of ["split", "centred", "stacked", "card"]) {
         await page.setContent(withLayout(model, layout));
         const { row, widths } = await page.$eval("#hero .btns", (btns) => ({
@@ -105,9 +102,7 @@ describe("heroes in Chromium", () => {
         expect(row, layout).toBeGreaterThan(260);
         for (const width of widths) expect(width, layout).toBeGreaterThanOrEqual(row - 1);
       }
-    } finally {
-      await page.setViewportSize({ width: 1280, height: 900 });
-    }
+    });
   });
 
   it("align a centred hero's form labels with their fields, not with the centred headline", async () => {
@@ -136,8 +131,7 @@ describe("heroes in Chromium", () => {
       { title: "Learn words in five minutes a day", companyName: "Vokabel" },
     );
     const page = browserPage();
-    await page.setViewportSize({ width: 375, height: 800 });
-    try {
+    await atPhoneWidth(page, async () => {
       await page.setContent(withLayout(model, "full-bleed"));
       const { art, panel, scroll } = await page.$eval("#hero", (hero) => ({
         art: (hero.querySelector(".art") as Element).getBoundingClientRect(),
@@ -147,8 +141,6 @@ describe("heroes in Chromium", () => {
       expect(art.bottom).toBeLessThanOrEqual(panel.top + 24);
       expect(art.width).toBeLessThanOrEqual(375);
       expect(scroll).toBeLessThanOrEqual(375);
-    } finally {
-      await page.setViewportSize({ width: 1280, height: 900 });
-    }
+    });
   });
 });
