@@ -27,6 +27,18 @@ function styleVars(style: DesignStyle, font: FontStyle): string {
   return `--fh:${font === "serif" ? style.fonts.serif : style.fonts.sans};--fb:${style.fonts.body};--hw:${heading.weight};--ht:${heading.tracking};--hl:${heading.leading};--h1:${heading.h1};--h2:${heading.h2};--h3:${heading.h3};--fs:${body.size};--lh:${body.leading};--r:${radius.card};--rb:${radius.button};--rf:${radius.field};--rc:${radius.chip};--sec:${rhythm.section};--gap:${rhythm.gap};--bw:${button.weight};--bt:${button.tracking};--bu:${button.upper ? "uppercase" : "none"};--bp:${button.padding};--et:${eyebrow.tracking};--eu:${eyebrow.upper ? "uppercase" : "none"}`;
 }
 
+/**
+ * Two neighbouring sections on one background (a short page's two surface sections) would stand two
+ * paddings apart with no edge to mark the step, a hole; the second is drawn up by half a padding and
+ * keeps half its own, so their words stand one padding apart as across a colour edge, and a hairline
+ * (minimal) sits in the middle. Heroes and bands paint their own backgrounds and keep theirs.
+ */
+export const seamRule = (selector: string) =>
+  `${selector}{margin-top:calc(var(--sec)*-.5);padding-top:calc(var(--sec)*.5)}`;
+const SEAM_CSS = seamRule("section.alt:not(.band)+section.alt:not(.band)");
+/** A style whose sections all share the page's background (minimal): every seam, marked by a hairline. */
+const SHARED_SEAM_CSS = `${seamRule("section:not(.band,#hero)+section:not(.band)")}section:not(.band,#hero)+section:not(.band){border-top:1px solid var(--bd)}`;
+
 export function pageCss(palette: Palette, scheme: ColorScheme, font: FontStyle, style: DesignStyle): string {
   const t = themeColors(palette, style.surfaces, style.tint);
   const themes =
@@ -72,6 +84,7 @@ nav a:hover{color:var(--tx)}
 .lead{font-size:1.2rem;color:var(--mt);max-width:40em}
 section{padding:var(--sec) 0}
 section.alt{background:var(--sf)}
+${style.sectionsShareBackground ? SHARED_SEAM_CSS : SEAM_CSS}
 .hd{max-width:720px;margin-bottom:48px}
 .hd.c{margin-left:auto;margin-right:auto;text-align:center}
 .hd .lead{margin:0 auto}

@@ -1,0 +1,81 @@
+/**
+ * The space between sections, measured in Chromium for every named style: two neighbouring sections on
+ * the same background (minimal's sections, a short page's two surface sections) stand one section padding
+ * apart, as sections do across a colour edge; two paddings with nothing between them read as a hole.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderStoredModel } from "../../src/generator/composer/compose.js";
+import type { PageModel } from "../../src/generator/model.js";
+import { STYLE_NAMES } from "../../src/generator/ops/schema.js";
+import { launchChromium } from "../helpers/chromium.js";
+import { compose } from "./compose-for-test.js";
+
+const FULL = compose(
+  "saas-signup",
+  "Invoicing for freelancers. Send invoices, track payments, remind clients. Features: recurring invoices, multi-currency, expense tracking, tax reports. Plans: Solo 9 EUR/month, Team 29 EUR/month.",
+  { title: "Billfold", companyName: "Billfold" },
+).model;
+
+/** A hero with no words under its headline and two lists: the short page whose sections share one band. */
+function shortPage(model: PageModel): PageModel {
+  const hero = model.sections.find((s) => s.kind === "hero");
+  const lists = model.sections.filter((s) => s.kind === "features" || s.kind === "pricing");
+  if (!hero || lists.length < 2) throw new Error("the description no longer gives features and pricing");
+  return { ...model, sections: [{ ...hero, lead: "", items: [] }, ...lists.slice(0, 2)] };
+}
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.route("**/*", (route) => route.abort());
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Seam {
+  between: string;
+  gap: number;
+  padding: number;
+}
+
+/** Each pair of neighbouring sections (after the hero) that share a background: the space between their contents. */
+const sharedSeams = (): Promise<Seam[]> =>
+  page.$$eval("main>section:not(#hero)", (sections) => {
+    const body = getComputedStyle(document.body).backgroundColor;
+    const ground = (s: Element) => {
+      const cs = getComputedStyle(s);
+      if (cs.backgroundImage !== "none") return `image ${s.id}`;
+      return cs.backgroundColor === "rgba(0, 0, 0, 0)" ? body : cs.backgroundColor;
+    };
+    const seams: Seam[] = [];
+    for (let i = 1; i < sections.length; i++) {
+      const [a, b] = [sections[i - 1], sections[i]];
+      if (ground(a) !== ground(b)) continue;
+      const contentBottom =
+        a.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(a).paddingBottom);
+      const contentTop = b.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(b).paddingTop);
+      // One section's padding as the style draws it where nothing is joined: the first section's top.
+      const padding = Number.parseFloat(getComputedStyle(sections[0]).paddingBottom);
+      seams.push({ between: `${a.id}>${b.id}`, gap: Math.round(contentTop - contentBottom), padding });
+    }
+    return seams;
+  });
+
+describe("sections on one background stand one padding apart", () => {
+  it.each(STYLE_NAMES)("in the %s style, on a full page and on a short page", async (design) => {
+    const seams: Seam[] = [];
+    for (const model of [FULL, shortPage(FULL)]) {
+      await page.setContent(renderStoredModel({ ...model, settings: { ...model.settings, design } }).html);
+      seams.push(...(await sharedSeams()));
+    }
+    for (const seam of seams)
+      expect(seam.gap, seam.between).toBeLessThanOrEqual(Math.ceil(seam.padding * 1.05));
+    if (design === "minimal") expect(seams.length).toBeGreaterThan(1);
+  });
+});
