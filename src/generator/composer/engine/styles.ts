@@ -100,6 +100,7 @@ ${style.sectionsShareBackground ? SHARED_SEAM_CSS : SEAM_CSS}
 .card>h3:first-child{margin-top:0}
 .ic{flex:none;display:grid;place-items:center;width:48px;height:48px;border-radius:var(--rc);background:var(--tn);color:var(--pt)}
 .ic svg{width:24px;height:24px}
+.ic.mk::before{content:"";width:10px;height:10px;border-radius:50%;background:currentColor}
 .ic.no{font-family:var(--fh);font-weight:750;font-size:.95rem;font-variant-numeric:tabular-nums;letter-spacing:0}
 .list{display:grid;gap:18px}
 .list.cols{grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));gap:24px 48px;max-width:1080px;margin:0 auto}
