@@ -38,7 +38,8 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["coach", "Business coaching for first-time founders.", null],
   ["coach", "Yoga and meditation classes by the lake.", "yoga-mat"],
   ["other", "Marketing and PR for start-ups.", null],
-  ["saas", "Invoicing software for small teams.", "dashboard-laptop"],
+  ["saas", "Invoicing software for small teams.", "invoice-sheet"],
+  ["saas", "Project boards and time tracking for small teams.", "dashboard-laptop"],
   ["home-services", "Emergency plumber in Cardiff: burst pipes, leaking taps.", "pipe-wrench"],
   // German, French, Spanish, Italian, Dutch, Portuguese, Polish, Hungarian.
   ["bakery", "Bäckerei Müller: Sauerteigbrot, Brötchen und Kuchen.", "bread-loaves"],
@@ -108,6 +109,27 @@ describe("scenesFor: pictures by meaning", () => {
     expect(scenesFor("mobile-app", "Split bills and pay friends from the app.")).toContain("mobile-checkout");
     expect(scenesFor("fashion", "Merino beanies and bobble hats.")).not.toContain("clothes-rail");
     expect(scenesFor("fashion", "Vintage dresses and wool coats.")).toContain("clothes-rail");
+  });
+
+  it.each([
+    "Online forms that take payments, with a drag-and-drop builder.",
+    "Invoices and payment reminders for freelancers.",
+    "Rechnungen und Zahlungen für Handwerker, in einer Software.",
+    "Facturation et paiements pour les indépendants.",
+    "Facturas y pagos para autónomos.",
+    "Fatture e pagamenti per freelance.",
+    "Facturen en betalingen voor zzp'ers.",
+    "Faturas e pagamentos para freelancers.",
+    "Faktury i płatności dla freelancerów.",
+  ])("pictures a SaaS page's billing as an invoice, never a shop checkout: “%s”", (text) => {
+    const scenes = scenesFor("saas", text, text, true, text);
+    expect(scenes).not.toContain("mobile-checkout");
+    expect(scenes[0]).toBe("invoice-sheet");
+  });
+
+  it("keeps a SaaS page's software drawing beside its billing: payments are its own trade, not a shop's", () => {
+    const text = "Online forms that take payments, with a drag-and-drop builder.";
+    expect(scenesFor("saas", text, text, true, text)).toEqual(["invoice-sheet", "dashboard-laptop"]);
   });
 
   it("shows the software dashboard only for software, whatever the words", () => {

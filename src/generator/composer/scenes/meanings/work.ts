@@ -6,6 +6,33 @@ export const WORK_MEANINGS = {
     words: ["dashboard", "analytics", "saas", "software", "crm$", "reporting"],
     kinds: ["saas"],
   },
+  // Billing in software (an invoicing tool, a forms tool that takes payments) is a sheet with a total and
+  // a tick; the phone checkout with a cart (retail.ts) is a shop's and pictures no SaaS page.
+  "invoice-sheet": {
+    words: [
+      "invoic",
+      "billing",
+      "payment",
+      "pay$",
+      "rechnung",
+      "zahlung",
+      "bezahl",
+      "factur",
+      "paiement",
+      "fattur",
+      "pagament",
+      "pago",
+      "factuur",
+      "betaal",
+      "fatura",
+      "faturação",
+      "faktur",
+      "płatnoś",
+      "számla",
+      "fizetés",
+    ],
+    kinds: ["saas"],
+  },
   "phone-app": {
     words: [
       "app$",
