@@ -17,6 +17,13 @@ const FULL = compose(
   { title: "Billfold", companyName: "Billfold" },
 ).model;
 
+/** A statement on its tint between plain sections: a seam must never pull a section over it. */
+const STATEMENT = compose(
+  "lead-generation",
+  "Fahrradwerkstatt in Leipzig. Inspektion ab 49 €, Schlauchwechsel 15 €, kostenloser Check vor der Saison. Ruf an: 0341 555 1234. Karl-Liebknecht-Straße 12, Leipzig.",
+  { title: "Radwerk Leipzig", companyName: "Radwerk Leipzig" },
+).model;
+
 /** A hero with no words under its headline and two lists: the short page whose sections share one band. */
 function shortPage(model: PageModel): PageModel {
   const hero = model.sections.find((s) => s.kind === "hero");
@@ -42,10 +49,13 @@ interface Seam {
   between: string;
   gap: number;
   padding: number;
+  /** How far the section is drawn over the one before (its top above that one's bottom), in px. */
+  overlap: number;
+  same: boolean;
 }
 
-/** Each pair of neighbouring sections (after the hero) that share a background: the space between their contents. */
-const sharedSeams = (): Promise<Seam[]> =>
+/** Each pair of neighbouring sections: the space between their contents, and whether they share a background. */
+const seamsOfPage = (): Promise<Seam[]> =>
   page.$$eval("main>section:not(#hero)", (sections) => {
     const body = getComputedStyle(document.body).backgroundColor;
     const ground = (s: Element) => {
@@ -56,26 +66,40 @@ const sharedSeams = (): Promise<Seam[]> =>
     const seams: Seam[] = [];
     for (let i = 1; i < sections.length; i++) {
       const [a, b] = [sections[i - 1], sections[i]];
-      if (ground(a) !== ground(b)) continue;
       const contentBottom =
         a.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(a).paddingBottom);
       const contentTop = b.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(b).paddingTop);
-      // One section's padding as the style draws it where nothing is joined: the first section's top.
-      const padding = Number.parseFloat(getComputedStyle(sections[0]).paddingBottom);
-      seams.push({ between: `${a.id}>${b.id}`, gap: Math.round(contentTop - contentBottom), padding });
+      // One section's padding as the style draws it: the first one's bottom, which a seam never changes.
+      const padding = Number.parseFloat(getComputedStyle(a).paddingBottom);
+      const overlap = Math.round(a.getBoundingClientRect().bottom - b.getBoundingClientRect().top);
+      const same = ground(a) === ground(b);
+      seams.push({
+        between: `${a.id}>${b.id}`,
+        gap: Math.round(contentTop - contentBottom),
+        padding,
+        overlap,
+        same,
+      });
     }
     return seams;
   });
 
 describe("sections on one background stand one padding apart", () => {
-  it.each(STYLE_NAMES)("in the %s style, on a full page and on a short page", async (design) => {
-    const seams: Seam[] = [];
-    for (const model of [FULL, shortPage(FULL)]) {
-      await page.setContent(renderStoredModel({ ...model, settings: { ...model.settings, design } }).html);
-      seams.push(...(await sharedSeams()));
-    }
-    for (const seam of seams)
-      expect(seam.gap, seam.between).toBeLessThanOrEqual(Math.ceil(seam.padding * 1.05));
-    if (design === "minimal") expect(seams.length).toBeGreaterThan(1);
-  });
+  it.each(STYLE_NAMES)(
+    "in the %s style, on a full page, a short page and around a statement",
+    async (design) => {
+      const seams: Seam[] = [];
+      for (const model of [FULL, shortPage(FULL), STATEMENT]) {
+        await page.setContent(renderStoredModel({ ...model, settings: { ...model.settings, design } }).html);
+        seams.push(...(await seamsOfPage()));
+      }
+      const shared = seams.filter((seam) => seam.same);
+      for (const seam of shared)
+        expect(seam.gap, seam.between).toBeLessThanOrEqual(Math.ceil(seam.padding * 1.05));
+      // A section on another background keeps all of its own: nothing is drawn over it.
+      for (const seam of seams.filter((s) => !s.same))
+        expect(seam.overlap, seam.between).toBeLessThanOrEqual(0);
+      if (design === "minimal") expect(shared.length).toBeGreaterThan(1);
+    },
+  );
 });

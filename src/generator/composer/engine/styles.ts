@@ -28,16 +28,24 @@ function styleVars(style: DesignStyle, font: FontStyle): string {
 }
 
 /**
+ * Sections that paint their own background: the hero, bands, and a statement on the tint (render/aside).
+ * A seam never pulls a section over one of them, which would cover its padding.
+ */
+const OWN_GROUND = ".band,#hero,[data-layout=statement]";
+
+/**
  * Two neighbouring sections on one background (a short page's two surface sections) would stand two
  * paddings apart with no edge to mark the step, a hole; the second is drawn up by half a padding and
  * keeps half its own, so their words stand one padding apart as across a colour edge, and a hairline
- * (minimal) sits in the middle. Heroes and bands paint their own backgrounds and keep theirs.
+ * (minimal) sits in the middle.
  */
-export const seamRule = (selector: string) =>
-  `${selector}{margin-top:calc(var(--sec)*-.5);padding-top:calc(var(--sec)*.5)}`;
-const SEAM_CSS = seamRule("section.alt:not(.band)+section.alt:not(.band)");
+const seamRule = (after: string, next: string) => {
+  const selector = `section${after}:not(${OWN_GROUND})+section${next}:not(${OWN_GROUND})`;
+  return `${selector}{margin-top:calc(var(--sec)*-.5);padding-top:calc(var(--sec)*.5)}`;
+};
+const SEAM_CSS = seamRule(".alt", ".alt");
 /** A style whose sections all share the page's background (minimal): every seam, marked by a hairline. */
-const SHARED_SEAM_CSS = `${seamRule("section:not(.band,#hero)+section:not(.band)")}section:not(.band,#hero)+section:not(.band){border-top:1px solid var(--bd)}`;
+const SHARED_SEAM_CSS = `${seamRule("", "").replace("padding-top", "border-top:1px solid var(--bd);padding-top")}`;
 
 export function pageCss(palette: Palette, scheme: ColorScheme, font: FontStyle, style: DesignStyle): string {
   const t = themeColors(palette, style.surfaces, style.tint);
