@@ -24,6 +24,13 @@ const STATEMENT = compose(
   { title: "Radwerk Leipzig", companyName: "Radwerk Leipzig" },
 ).model;
 
+/** A slim band of one offer between plain sections (its padding is its own, smaller than the rhythm's). */
+const SLIM = compose(
+  "facebook-ads",
+  "Cerâmica feita à mão em Lisboa. Taças 18 €, pratos 24 €, canecas 14 €. Entrega grátis acima de 50 €. Encomendas por mensagem.",
+  { title: "Barro Azul", companyName: "Barro Azul" },
+).model;
+
 /** A hero with no words under its headline and two lists: the short page whose sections share one band. */
 function shortPage(model: PageModel): PageModel {
   const hero = model.sections.find((s) => s.kind === "hero");
@@ -49,6 +56,8 @@ interface Seam {
   between: string;
   gap: number;
   padding: number;
+  /** The bottom padding of the section before, as drawn. */
+  ownPadding: number;
   /** How far the section is drawn over the one before (its top above that one's bottom), in px. */
   overlap: number;
   same: boolean;
@@ -63,20 +72,25 @@ const seamsOfPage = (): Promise<Seam[]> =>
       if (cs.backgroundImage !== "none") return `image ${s.id}`;
       return cs.backgroundColor === "rgba(0, 0, 0, 0)" ? body : cs.backgroundColor;
     };
+    // One section padding as the style draws it at this width (--sec, a clamp), measured on a probe.
+    const probe = document.body.appendChild(document.createElement("div"));
+    probe.style.height = "var(--sec)";
+    const rhythm = probe.getBoundingClientRect().height;
+    probe.remove();
     const seams: Seam[] = [];
     for (let i = 1; i < sections.length; i++) {
       const [a, b] = [sections[i - 1], sections[i]];
       const contentBottom =
         a.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(a).paddingBottom);
       const contentTop = b.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(b).paddingTop);
-      // One section's padding as the style draws it: the first one's bottom, which a seam never changes.
-      const padding = Number.parseFloat(getComputedStyle(a).paddingBottom);
+      const padding = rhythm;
       const overlap = Math.round(a.getBoundingClientRect().bottom - b.getBoundingClientRect().top);
       const same = ground(a) === ground(b);
       seams.push({
         between: `${a.id}>${b.id}`,
         gap: Math.round(contentTop - contentBottom),
         padding,
+        ownPadding: Number.parseFloat(getComputedStyle(a).paddingBottom),
         overlap,
         same,
       });
@@ -86,19 +100,21 @@ const seamsOfPage = (): Promise<Seam[]> =>
 
 describe("sections on one background stand one padding apart", () => {
   it.each(STYLE_NAMES)(
-    "in the %s style, on a full page, a short page and around a statement",
+    "in the %s style, on a full page, a short page, around a statement and a slim band",
     async (design) => {
       const seams: Seam[] = [];
-      for (const model of [FULL, shortPage(FULL), STATEMENT]) {
+      for (const model of [FULL, shortPage(FULL), STATEMENT, SLIM]) {
         await page.setContent(renderStoredModel({ ...model, settings: { ...model.settings, design } }).html);
         seams.push(...(await seamsOfPage()));
       }
       const shared = seams.filter((seam) => seam.same);
       for (const seam of shared)
         expect(seam.gap, seam.between).toBeLessThanOrEqual(Math.ceil(seam.padding * 1.05));
-      // A section on another background keeps all of its own: nothing is drawn over it.
+      // A section keeps its words clear: one on another background is never drawn over, and one on the
+      // same background never by more than its own padding (less a margin).
       for (const seam of seams.filter((s) => !s.same))
         expect(seam.overlap, seam.between).toBeLessThanOrEqual(0);
+      for (const seam of shared) expect(seam.overlap, seam.between).toBeLessThanOrEqual(seam.ownPadding - 24);
       if (design === "minimal") expect(shared.length).toBeGreaterThan(1);
     },
   );

@@ -41,7 +41,9 @@ const OWN_GROUND = ".band,#hero,[data-layout=statement]";
  */
 const seamRule = (after: string, next: string) => {
   const selector = `section${after}:not(${OWN_GROUND})+section${next}:not(${OWN_GROUND})`;
-  return `${selector}{margin-top:calc(var(--sec)*-.5);padding-top:calc(var(--sec)*.5)}`;
+  // A slim band of offers (render/sections) keeps its own small padding: the next is not drawn over it.
+  const afterSlim = `section.slim:not(#hero)+section:not(#hero)`;
+  return `${selector}{margin-top:calc(var(--sec)*-.5);padding-top:calc(var(--sec)*.5)}${afterSlim}{margin-top:0}`;
 };
 const SEAM_CSS = seamRule(".alt", ".alt");
 /** A style whose sections all share the page's background (minimal): every seam, marked by a hairline. */
