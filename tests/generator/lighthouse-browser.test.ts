@@ -28,6 +28,7 @@ const request = (
     industry,
     companyName,
     title: companyName,
+    targetAudience: "",
     prompt,
     logoOption: "generate",
     logoData: null,
