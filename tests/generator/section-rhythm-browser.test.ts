@@ -3,12 +3,11 @@
  * the same background (minimal's sections, a short page's two surface sections) stand one section padding
  * apart, as sections do across a colour edge; two paddings with nothing between them read as a hole.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderStoredModel } from "../../src/generator/composer/compose.js";
+import { chromiumPage } from "../../src/generator/composer/render/test-helpers.js";
 import type { PageModel } from "../../src/generator/model.js";
 import { STYLE_NAMES } from "../../src/generator/ops/schema.js";
-import { launchChromium } from "../helpers/chromium.js";
 import { compose } from "./compose-for-test.js";
 
 const FULL = compose(
@@ -39,18 +38,7 @@ function shortPage(model: PageModel): PageModel {
   return { ...model, sections: [{ ...hero, lead: "", items: [] }, ...lists.slice(0, 2)] };
 }
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.route("**/*", (route) => route.abort());
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browserPage = chromiumPage();
 
 interface Seam {
   between: string;
@@ -65,7 +53,7 @@ interface Seam {
 
 /** Each pair of neighbouring sections: the space between their contents, and whether they share a background. */
 const seamsOfPage = (): Promise<Seam[]> =>
-  page.$$eval("main>section:not(#hero)", (sections) => {
+  browserPage().$$eval("main>section:not(#hero)", (sections) => {
     const body = getComputedStyle(document.body).backgroundColor;
     const ground = (s: Element) => {
       const cs = getComputedStyle(s);
@@ -104,7 +92,9 @@ describe("sections on one background stand one padding apart", () => {
     async (design) => {
       const seams: Seam[] = [];
       for (const model of [FULL, shortPage(FULL), STATEMENT, SLIM]) {
-        await page.setContent(renderStoredModel({ ...model, settings: { ...model.settings, design } }).html);
+        await browserPage().setContent(
+          renderStoredModel({ ...model, settings: { ...model.settings, design } }).html,
+        );
         seams.push(...(await seamsOfPage()));
       }
       const shared = seams.filter((seam) => seam.same);
