@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { renderStoredModel } from "../../src/generator/composer/compose.js";
+import { ICONS, type IconName, iconSvg } from "../../src/generator/composer/engine/icon-set.js";
 import {
   contrastRatio,
   hueOf,
@@ -142,23 +143,42 @@ describe("icons by meaning", () => {
     expect(meaningIcon("Dog walking")).toBe("heart");
   });
 
-  it("numbers a list with an item whose words name nothing drawable, instead of giving it the next icon", () => {
+  /** Classic draws offerings with icon chips in every one of its layouts: each item's chip, in order. */
+  const chipsOf = (description: string) => {
+    const { model } = compose("saas-signup", description);
+    const { html } = renderStoredModel({ ...model, settings: { ...model.settings, design: "classic" } });
+    const features = html.slice(
+      html.indexOf('id="features"'),
+      html.indexOf("</section>", html.indexOf('id="features"')),
+    );
+    return features
+      .split(/data-item="\d+"/)
+      .slice(1)
+      .map((item) => {
+        const svg = item.match(/<span class="ic">(<svg.*?<\/svg>)/)?.[1];
+        if (svg)
+          return (Object.keys(ICONS) as IconName[]).find((name) => iconSvg(name, 24) === svg) ?? "other";
+        if (item.includes('<span class="ic mk"')) return "mark";
+        return item.match(/<span class="ic no"[^>]*>(\d+)</)?.[1] ?? "none";
+      });
+  };
+
+  it("gives an item whose words name nothing drawable a neutral mark and keeps the others' icons", () => {
     const decorative = KIND_PROFILES.saas.icons[0]!;
     expect(itemIcon({ title: "Quarterly Thing", icon: decorative }, "saas")).toBeUndefined();
     expect(itemIcon({ title: "Where", icon: "map-pin" }, "cafe")).toBe("map-pin");
-    const { model } = compose(
-      "saas-signup",
-      "Rota: volunteer scheduling. Features: shift swaps, Quarterly Thing, reminder texts. Sign up free.",
-    );
-    // Classic draws offerings with icon chips in every one of its layouts.
-    const { html } = renderStoredModel({ ...model, settings: { ...model.settings, design: "classic" } });
-    const features = html.slice(html.indexOf('id="features"'));
-    const second = features.slice(features.indexOf('data-item="1"'), features.indexOf('data-item="2"'));
-    expect(second).toContain("Quarterly Thing");
-    expect(second).toContain('<span class="ic no" aria-hidden="true">02</span>');
-    expect(second).not.toContain("<svg");
-    // The whole list is numbered: half drawn and half numbered would read as a mistake.
-    const third = features.slice(features.indexOf('data-item="2"'), features.indexOf("</section>"));
-    expect(third).toContain('<span class="ic no" aria-hidden="true">03</span>');
+    expect(
+      chipsOf(
+        "Rota: volunteer scheduling. Features: Quarterly Thing, reminder texts, invoices. Sign up free.",
+      ),
+    ).toEqual(["mark", "bell", "file-text"]);
+  });
+
+  it("numbers a list none of whose items names anything drawable", () => {
+    expect(chipsOf("Rota: volunteer scheduling. Features: Zenith, Aurora, Kestrel. Sign up free.")).toEqual([
+      "01",
+      "02",
+      "03",
+    ]);
   });
 });

@@ -27,6 +27,28 @@ function styleVars(style: DesignStyle, font: FontStyle): string {
   return `--fh:${font === "serif" ? style.fonts.serif : style.fonts.sans};--fb:${style.fonts.body};--hw:${heading.weight};--ht:${heading.tracking};--hl:${heading.leading};--h1:${heading.h1};--h2:${heading.h2};--h3:${heading.h3};--fs:${body.size};--lh:${body.leading};--r:${radius.card};--rb:${radius.button};--rf:${radius.field};--rc:${radius.chip};--sec:${rhythm.section};--gap:${rhythm.gap};--bw:${button.weight};--bt:${button.tracking};--bu:${button.upper ? "uppercase" : "none"};--bp:${button.padding};--et:${eyebrow.tracking};--eu:${eyebrow.upper ? "uppercase" : "none"}`;
 }
 
+/**
+ * Sections that paint their own background: the hero, bands, and a statement on the tint (render/aside).
+ * A seam never pulls a section over one of them, which would cover its padding.
+ */
+const OWN_GROUND = ".band,#hero,[data-layout=statement]";
+
+/**
+ * Two neighbouring sections on one background (a short page's two surface sections) would stand two
+ * paddings apart with no edge to mark the step, a hole; the second is drawn up by half a padding and
+ * keeps half its own, so their words stand one padding apart as across a colour edge, and a hairline
+ * (minimal) sits in the middle.
+ */
+const seamRule = (after: string, next: string) => {
+  const selector = `section${after}:not(${OWN_GROUND})+section${next}:not(${OWN_GROUND})`;
+  // A slim band of offers (render/sections) keeps its own small padding: the next is not drawn over it.
+  const afterSlim = `section.slim:not(#hero)+section:not(#hero)`;
+  return `${selector}{margin-top:calc(var(--sec)*-.5);padding-top:calc(var(--sec)*.5)}${afterSlim}{margin-top:0}`;
+};
+const SEAM_CSS = seamRule(".alt", ".alt");
+/** A style whose sections all share the page's background (minimal): every seam, marked by a hairline. */
+const SHARED_SEAM_CSS = `${seamRule("", "").replace("padding-top", "border-top:1px solid var(--bd);padding-top")}`;
+
 export function pageCss(palette: Palette, scheme: ColorScheme, font: FontStyle, style: DesignStyle): string {
   const t = themeColors(palette, style.surfaces, style.tint);
   const themes =
@@ -72,6 +94,7 @@ nav a:hover{color:var(--tx)}
 .lead{font-size:1.2rem;color:var(--mt);max-width:40em}
 section{padding:var(--sec) 0}
 section.alt{background:var(--sf)}
+${style.sectionsShareBackground ? SHARED_SEAM_CSS : SEAM_CSS}
 .hd{max-width:720px;margin-bottom:48px}
 .hd.c{margin-left:auto;margin-right:auto;text-align:center}
 .hd .lead{margin:0 auto}
@@ -87,6 +110,7 @@ section.alt{background:var(--sf)}
 .card>h3:first-child{margin-top:0}
 .ic{flex:none;display:grid;place-items:center;width:48px;height:48px;border-radius:var(--rc);background:var(--tn);color:var(--pt)}
 .ic svg{width:24px;height:24px}
+.ic.mk::before{content:"";width:10px;height:10px;border-radius:50%;background:currentColor}
 .ic.no{font-family:var(--fh);font-weight:750;font-size:.95rem;font-variant-numeric:tabular-nums;letter-spacing:0}
 .list{display:grid;gap:18px}
 .list.cols{grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));gap:24px 48px;max-width:1080px;margin:0 auto}

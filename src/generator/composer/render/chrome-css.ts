@@ -38,6 +38,16 @@ export function chromeLayouts(
   };
 }
 
+/**
+ * A company name too long for a phone's bar ("Müller & Partner Steuerberatung", 30 letters beside the
+ * mark) wraps onto two lines instead of running off the screen; short names keep their one line.
+ */
+export function brandFitRule(brand: string): string {
+  return 40 + 10 + brand.length * 11 > 375 - 2 * 20 - 100
+    ? "@media (max-width:560px){.brand{white-space:normal;min-width:0;line-height:1.2}}"
+    : "";
+}
+
 /** The narrowest viewport (px) the phone layout hides the menu below (engine/styles.ts). */
 const PHONE_MENU_BREAKPOINT = 760;
 

@@ -23,7 +23,7 @@ import type { DesignStyle } from "../styles/types.js";
 import { primaryTarget, shortAction } from "../write/actions.js";
 import { headlineTitle } from "../write/headline.js";
 import { fill } from "../write/text.js";
-import { CHROME_CSS, chromeLayouts, menuFitRule } from "./chrome-css.js";
+import { brandFitRule, CHROME_CSS, chromeLayouts, menuFitRule } from "./chrome-css.js";
 import { chrome, CHROME_NAV_LABELS as NAV_LABELS, RENDER_TEXTS, scriptMessages } from "./chrome-text.js";
 import { Hero } from "./hero.js";
 import { escapeHtml, Fragment, type Html, h, raw } from "./jsx.js";
@@ -187,6 +187,7 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
   const chromeLayout = chromeLayouts(model, style);
   css.add(CHROME_CSS.header[chromeLayout.header]);
   css.add(CHROME_CSS.footer[chromeLayout.footer]);
+  if (model.logo.kind !== "image") css.add(brandFitRule(model.source.companyName));
   if (!noNav && !model.settings.hideNavigation)
     css.add(
       menuFitRule(

@@ -4,10 +4,15 @@
  */
 import type { HeroLayout } from "./layouts.js";
 
-/** Rules every hero uses: spacing, the lead, the facts row, the countdown, a form card. */
+/**
+ * Rules every hero uses: spacing, the lead, the facts row, the countdown, a form card. On a phone the
+ * hero's buttons take the full width, one above the other (two of unequal widths, the second wrapped
+ * alone under the first, looked accidental).
+ */
 const BASE = `.hero{padding:clamp(56px,8vw,96px) 0 clamp(64px,9vw,112px)}
 .hero .lead{font-size:clamp(1.1rem,1.6vw,1.3rem)}
 .hero .card{padding:32px}
+@media (max-width:560px){.hero .card{padding:22px 20px}.hero .btns>*{flex:1 1 100%}}
 .hero .cd{justify-content:flex-start;margin-top:28px}
 .hero .g2>:only-child{grid-column:1/-1;max-width:820px}
 #hero h1.h-long{font-size:clamp(1.9rem,4vw,3.4rem);line-height:1.06}
@@ -16,7 +21,7 @@ const BASE = `.hero{padding:clamp(56px,8vw,96px) 0 clamp(64px,9vw,112px)}
 #hero :is(.hx-masthead,.hx-stack,.hx-statement) h1.h-xlong{font-size:clamp(2rem,4.4vw,3.6rem);line-height:1.06}
 .hero-centred.bare h1,.hero-band.bare h1{font-size:clamp(2.6rem,6.2vw,4.8rem);line-height:1.02;max-width:16ch}
 .hero-centred.bare h1{margin-left:auto;margin-right:auto}
-.hx-beside{display:grid;gap:clamp(24px,4vw,64px);grid-template-columns:repeat(auto-fit,minmax(min(100%,340px),1fr));align-items:center;margin-top:clamp(20px,3vw,36px)}
+.hx-beside{display:grid;gap:clamp(24px,4vw,64px);grid-template-columns:repeat(auto-fit,minmax(min(100%,340px),1fr));align-items:start;margin-top:clamp(20px,3vw,36px)}
 .hx-beside .btns{margin-top:24px}
 .hx-beside-art .art-hero .art{max-width:560px;width:100%;margin:0 auto;display:block}`;
 
@@ -38,7 +43,7 @@ export const HERO_CSS: Record<HeroLayout | "base", string> = {
   centred: `.hero-centred{text-align:center;${SOFT_GLOW}}
 .hero-centred .lead{margin-left:auto;margin-right:auto}
 .hero-centred .btns,.hero-centred .kfacts,.hero-centred .cd,.hero-centred .badges{justify-content:center}
-.hero-centred .hero-form{margin-left:auto;margin-right:auto}
+.hero-centred .hero-form{margin-left:auto;margin-right:auto}.hero-centred .form-card{text-align:left}
 .hero-centred:has(.hero-below .art){padding-bottom:clamp(16px,2vw,32px)}
 .hero-centred .hero-below .art{margin-bottom:-24px}`,
   // Words alone on the band leave its right side bare: fine rings in the text colour fill it, drawn by CSS
@@ -54,10 +59,12 @@ ${ON_BRAND(".hero-band")}`,
 .hx-bleed .art{max-width:none}
 .hero-bleed .w{position:relative;padding-top:clamp(72px,12vw,150px);padding-bottom:clamp(72px,12vw,150px)}
 .hx-panel{max-width:600px;background:var(--bg);padding:clamp(28px,4vw,48px);border-radius:var(--r);box-shadow:var(--sh)}
-@media (max-width:760px){.hx-bleed{position:relative;height:260px}.hx-bleed .art-hero{position:static;width:100%;height:100%}.hero-bleed .w{padding-top:0;padding-bottom:48px;margin-top:-56px}}`,
+@media (max-width:760px){.hx-bleed{position:relative;height:260px}.hx-bleed .art-hero{position:static;width:100%;height:100%}.hero-bleed .w{padding-top:0;padding-bottom:48px;margin-top:-56px}
+.hx-bleed:has(.art-hero){height:300px;padding-top:16px}.hx-bleed .art{height:100%;width:auto;max-width:100%;margin:0 auto;display:block}.hero-bleed:has(.art-hero) .w{margin-top:-20px}}`,
   editorial: `.hero-editorial{padding-top:clamp(40px,6vw,72px)}
 .hx-masthead{border-bottom:1px solid var(--tx);padding-bottom:clamp(20px,3vw,32px);margin-bottom:clamp(20px,3vw,32px)}
 .hx-masthead h1{font-size:clamp(2.8rem,8.4vw,6.6rem);line-height:.98;max-width:14ch;margin:0}
+.hx-masthead h1:is(.h-long,.h-xlong){max-width:22ch}
 .hx-columns{display:grid;gap:24px 56px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));align-items:start}
 .hx-columns .btns{margin-top:0}.hx-columns .kfacts{margin:0 0 24px}
 .hx-plate{margin:clamp(36px,5vw,64px) 0 0;border-top:1px solid var(--bd);padding-top:clamp(24px,4vw,40px)}
@@ -68,11 +75,13 @@ ${ON_BRAND(".hero-band")}`,
 .hx-box-media .art-hero .art{max-width:480px}`,
   stacked: `.hero-stacked{${SOFT_GLOW}}
 .hx-stack h1{font-size:clamp(2.6rem,7vw,5.4rem);max-width:18ch}
-.hx-stack-row{display:grid;gap:16px 56px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));align-items:end}
+.hx-stack-row{display:grid;gap:16px 56px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));align-items:start}
 .hx-stack-row .btns{margin-top:20px}.hx-stack-row .kfacts{margin-top:0}
 .hx-wide{margin-top:clamp(40px,6vw,72px);background:var(--sf);border:1px solid var(--bd);border-radius:var(--r);padding:clamp(16px,3vw,40px);display:grid;place-items:center}
 .hx-wide>.art-hero{width:100%}.hx-wide .art-hero .art{max-width:620px;filter:none}
-.hx-wide .hero-photo,.hx-wide .card{width:100%;max-width:760px}`,
+.hx-wide .hero-photo{width:100%;max-width:760px}
+.hx-wide:has(.hero-photo){background:none;border:0;padding:0}.hx-wide .hero-photo{max-width:none;aspect-ratio:16/9}
+.hx-beside .hero-form{margin-top:0}`,
   statement: `.hero-statement{padding:clamp(72px,12vw,160px) 0 clamp(56px,8vw,96px);border-bottom:1px solid var(--bd)}
 .hx-statement h1{font-size:clamp(2.8rem,8vw,6.4rem);line-height:1;max-width:15ch}
 .hx-rule{display:grid;gap:24px 64px;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));margin-top:clamp(28px,4vw,48px);padding-top:28px;border-top:2px solid var(--p)}

@@ -188,6 +188,7 @@ const twoColumns = (p: HeroParts): Html => (
 /**
  * A drawing is a small thing: set below a wide title in a page-wide plate it floats in an empty grey panel
  * (the designer's "small picture in a grey panel"). Under a wide title it stands large beside the words.
+ * A lead form goes beside them too: under them it sat in a page-wide tinted box, half of it empty.
  */
 const besideArt = (p: HeroParts): Html => (
   <div class="hx-beside">
@@ -258,7 +259,7 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
       <div class="hx-stack">
         {p.eyebrow}
         {p.title}
-        {visual === "art" ? (
+        {visual === "art" || visual === "form" ? (
           besideArt(p)
         ) : (
           <div class="hx-stack-row">
@@ -267,7 +268,7 @@ const ARRANGE: Record<HeroLayout, (p: HeroParts, visual: HeroVisual) => Html> = 
           </div>
         )}
       </div>
-      {p.visual && visual !== "art" ? <div class="hx-wide">{p.visual}</div> : null}
+      {p.visual && visual !== "art" && visual !== "form" ? <div class="hx-wide">{p.visual}</div> : null}
     </div>
   ),
   statement: (p) => (

@@ -10,131 +10,231 @@ import { KIND_PROFILES } from "../kinds/index.js";
 
 /** Words (several languages) and the icon that shows them, most specific first. */
 const MEANINGS: [RegExp, IconName][] = [
-  [/\b(coffee|espresso|latte|cappuccino|flat white|tea|matcha|kaffee|café|caffè|koffie|kawa)\b/i, "coffee"],
   [
-    /\b(pizza|pasta|lunch|dinner|breakfast|brunch|meals?|dish(es)?|menu|soups?|salads?|burgers?|tapas|food|cuisine|kitchen|cook(ing)?|chef|essen|repas|comida|cibo|eten|jedzenie)\b/i,
+    /(?<![\p{L}\p{N}])(coffee|espresso|latte|cappuccino|flat white|tea|matcha|kaffee|café|caffè|koffie|kawa|thé|té|chá|herbata|kávé)(?![\p{L}\p{N}])/iu,
+    "coffee",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(pizza|pasta|lunch|dinner|breakfast|brunch|meals?|dish(es)?|menu|soups?|salads?|burgers?|tapas|food|cuisine|kitchen|cook(ing)?|chef|essen|repas|comida|cibo|eten|jedzenie|speisen|gerichte|küche|mittagessen|frühstück|abendessen|plats?|déjeuner|dîner|platos?|cocina|almuerzo|desayuno|piatti|pranzo|colazione|cucina|gerechten|keuken|ontbijt|pratos?|almoço|jantar|dania|obiad|kolacja|śniadanie|kuchnia)(?![\p{L}\p{N}])/iu,
     "utensils",
   ],
   [
-    /\b(bread|bak(e|ery|ing)|pastr(y|ies)|cakes?|croissants?|sourdough|brot|boulangerie|panader[ií]a|brood|chleb)\b/i,
+    /(?<![\p{L}\p{N}])(bread|bak(e|ery|ing)|pastr(y|ies)|cakes?|croissants?|sourdough|brot|boulangerie|panader[ií]a|brood|chleb|brötchen|kuchen|bäckerei|gebäck|pâtisseries?|viennoiseries?|gâteaux?|pasteles?|tartas?|bollería|dolci|torte|pasticceria|cornetti|gebak|taart(en)?|bakkerij|pão|pães|bolos?|pastelaria|pieczywo|ciasta?|piekarnia|cukiernia|sauerteig\p{L}*|levain|masa madre|lievito madre|zuurdesem)(?![\p{L}\p{N}])/iu,
     "chef-hat",
   ],
-  [/\b(wine|beer|cocktails?|bar|drinks?|wein|vin|vino|wijn|wino)\b/i, "flame"],
-  [/\b(gifts?|vouchers?|hampers?|gutschein|cadeau|regalo|prezent)\b/i, "gift"],
   [
-    /\b(deliver(y|ies)|shipping|courier|dispatch|lieferung|livraison|entrega|consegna|bezorging|dostawa)\b/i,
+    /(?<![\p{L}\p{N}])(wine|beer|cocktails?|bar|drinks?|wein|vin|vino|wijn|wino|bier|bière|cerveza|birra|cerveja|piwo|vinho|weine?|vins|vini|cócteles|cóctel)(?![\p{L}\p{N}])/iu,
+    "flame",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(gifts?|vouchers?|hampers?|gutschein|cadeau|regalo|prezent|geschenk\p{L}*|cadeaux|regalos?|regali|geschenken|cadeaubon|presentes?|prezenty|upominki|bon cadeau|carte cadeau)(?![\p{L}\p{N}])/iu,
+    "gift",
+  ],
+  [
+    /(?<!\p{L})(deliver(y|ies)|shipping|courier|dispatch|(liefer|versand)\p{L}*|livraison|expédition|entrega|envío|env[ií]os|consegna|spedizion[ei]|bezorg\p{L}*|verzend\p{L}*|frete|envio|dostaw\p{L}*|wysyłk\p{L}*|szállítás)(?!\p{L})/iu,
     "truck",
   ],
-  [/\b(download|offline|export|sync)\b/i, "cloud"],
-  [/\b(maps?|routes?|regions?|trails?|directions|navigation)\b/i, "compass"],
   [
-    /\b(tours?|trips?|travel|hik(e|es|ing)|adventures?|excursions?|reisen?|voyages?|viajes?|viaggi)\b/i,
+    /(?<![\p{L}\p{N}])(download|offline|export|sync|herunterladen|télécharg\p{L}*|descarga\p{L}*|scarica\p{L}*|downloaden|baixar|pobier\p{L}*)(?![\p{L}\p{N}])/iu,
+    "cloud",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(maps?|routes?|regions?|trails?|directions|navigation|routen|regionen|landkarten?|wanderkarten?|mapas?|rutas|percorsi|kaarten|mapy|trasy)(?![\p{L}\p{N}])/iu,
+    "compass",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(tours?|trips?|travel|hik(e|es|ing)|adventures?|excursions?|reisen?|voyages?|viajes?|viaggi|touren|ausflüge|wanderungen?|randonnées?|excursiones|senderismo|escursioni|trektochten|wandelingen|passeios|trilhos|wycieczki|wędrówki)(?![\p{L}\p{N}])/iu,
     "mountain",
   ],
-  [/\b(flights?|airport|plane)\b/i, "plane"],
-  [/\b(rooms?|suites?|stay|nights?|lodges?|hotel|zimmer|chambres?|habitaci(ón|ones)|camere)\b/i, "key-round"],
+  [/(?<![\p{L}\p{N}])(flights?|airport|plane)(?![\p{L}\p{N}])/iu, "plane"],
   [
-    /\b(classes|lessons?|courses?|workshops?|tutoring|teach(ing)?|school|curriculum|kurse?|cours|clases|corsi|lekcje)\b/i,
+    /(?<![\p{L}\p{N}])(rooms?|suites?|stay|nights?|lodges?|hotel|zimmer|chambres?|habitaci(ón|ones)|camere|übernachtung\p{L}*|nuits?|noches?|notti|kamers?|nachten|quartos?|noites?|pokoje?|noclegi?|hütten?|chalets?|cabañas?|cabins?|cottages?)(?![\p{L}\p{N}])/iu,
+    "key-round",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(classes|lessons?|courses?|workshops?|tutoring|teach(ing)?|school|curriculum|kurse?|cours|clases|corsi|lekcje|unterricht|schulungen?|formations?|ateliers?|cursos?|talleres?|lezioni|laboratori|cursussen|aulas|formação|zajęcia|kursy|warsztaty)(?![\p{L}\p{N}])/iu,
     "graduation-cap",
   ],
-  [/\b(books?|reading|guides?|ebooks?|newsletter|articles?|blog|essays?)\b/i, "book-open"],
-  [/\b(strength|gym|workouts?|training|fitness|weights|crossfit|hiit|trainer)\b/i, "dumbbell"],
-  [/\b(yoga|mobility|stretch(ing)?|pilates|breath(ing|work)?|meditation|wellness|massage|spa)\b/i, "leaf"],
-  [/\b(run(s|ning)?|race|marathon|cycling|sprint|timer|minutes)\b/i, "timer"],
   [
-    /\b(doctors?|gp|clinic|consultations?|check-?ups?|appointments?|medical|health|nurses?|blood tests?|physio\w*|therapy|arzt|médecin|médico|medico)\b/i,
-    "stethoscope",
+    /(?<![\p{L}\p{N}])(books?|reading|guides?|ebooks?|newsletter|articles?|blog|essays?|bücher|buch|livres?|libros?|libri|\p{L}*boeken|\p{L}*bücher|livros?|książk\p{L}*|editorial)(?![\p{L}\p{N}])/iu,
+    "book-open",
   ],
-  [/\b(dent(al|ist)|teeth|whitening|implants?|orthodont\w*|hygien\w*|zahn\w*)\b/i, "heart-pulse"],
   [
-    /\b(hair|cuts?|colou?r(ing)?|styling|nails?|beauty|manicure|facials?|brows?|lashes|barber|friseur|coiffure|peluquer\w*)\b/i,
-    "sparkles",
+    /(?<![\p{L}\p{N}])(strength|gym|workouts?|training|fitness|weights|crossfit|hiit|trainer|krafttraining|entraînement|musculation|entrenamiento|allenamento|siłownia|trening)(?![\p{L}\p{N}])/iu,
+    "dumbbell",
   ],
-  [/\b(photos?|photograph\w*|portraits?|shoots?|weddings?|camera|fotos?|fotograf\w*)\b/i, "camera"],
-  [/\b(video|films?|streaming|recordings?|replays?|webinars?)\b/i, "film"],
-  [/\b(music|concerts?|gigs?|dj|live sets?|bands?|jazz|konzert|concierto)\b/i, "music"],
-  [/\b(tickets?|entry|admission|passes|eintritt|billets?|entradas?|biglietti)\b/i, "ticket"],
-  [/\b(podcasts?|audio|headphones|sound)\b/i, "headphones"],
   [
-    /\b(repairs?|fix(es|ing)?|servic(e|ing)|maintenance|install(ation|s)?|plumb\w*|pipes?|boilers?|leaks?|drains?|reparatur\w*|réparation|reparaci(ón|ones)|riparazion\w*|naprawa)\b/i,
-    "wrench",
-  ],
-  [/\b(locks?|keys?|locksmith\w*|secure|security|encrypt\w*|privacy|gdpr|sso|2fa|passwords?)\b/i, "lock"],
-  [/\b(electric\w*|rewir\w*|sockets?|lighting|lights?|solar|ev chargers?|energy)\b/i, "lightbulb"],
-  [
-    /\b(cars?|mot|tyres?|tires?|brakes?|vehicles?|auto|wash|valet\w*|detailing|garage|fahrzeug|voiture|coche)\b/i,
-    "car",
-  ],
-  [/\b(engines?|diagnostics?|performance|speed|fast|quick)\b/i, "gauge"],
-  [
-    /\b(gardens?|gardening|lawns?|hedges?|plants?|flowers?|organic|natural|eco|green|sustainab\w*|vegan|garten|jardin|jardín|giardino|tuin)\b/i,
+    /(?<![\p{L}\p{N}])(yoga|mobility|stretch(ing)?|pilates|breath(ing|work)?|meditation|wellness|massage|spa|atem\p{L}*|respiration|respiración|respirazione|ademhaling|respiração|oddech\p{L}*|meditación|bien-être|bienestar|benessere|bem-estar|méditation|meditazione|meditatie|medytacj\p{L}*)(?![\p{L}\p{N}])/iu,
     "leaf",
   ],
-  [/\b(pets?|dogs?|cats?|puppy|puppies|grooming|walk(s|ing)?|hunde?|chiens?|perros?|cani)\b/i, "heart"],
+  [/(?<![\p{L}\p{N}])(run(s|ning)?|race|marathon|cycling|sprint|timer|minutes)(?![\p{L}\p{N}])/iu, "timer"],
   [
-    /\b(clothes|clothing|shirts?|t-shirts?|dresses|jackets?|apparel|wear|fashion|beanies?|knit\w*|hoodies?|kleidung|vêtements|ropa)\b/i,
+    /(?<![\p{L}\p{N}])(doctors?|gp|clinic|consultations?|check-?ups?|appointments?|medical|health|nurses?|blood tests?|physio\p{L}*|therapy|arzt|médecin|médico|medico|ärzt\p{L}*|praxis|behandlung\p{L}*|médecin|consultas?|behandelingen|huisarts|fysiotherap\p{L}*|fisioterap\p{L}*|kinésithérap\p{L}*|physiotherap\p{L}*|lekarz\p{L}*|konsultacj\p{L}*|rückenbeschwerden|rugklachten|sportblessures|revalidatie|reha\p{L}*|rééducation|rehabilita\p{L}*)(?![\p{L}\p{N}])/iu,
+    "stethoscope",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(dent(al|ist)|teeth|whitening|implants?|orthodont\p{L}*|hygien\p{L}*|zahn\p{L}*|implantes?|impianti|implantaten|implanty|zähne|dents|dientes|denti|tanden|dentes|zęby|ortodon\p{L}*|kieferorthop\p{L}*|blanchiment|blanqueamiento|sbiancamento|bleken|branqueamento|wybielanie|bleaching)(?![\p{L}\p{N}])/iu,
+    "heart-pulse",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(hair|cuts?|colou?r(ing)?|styling|nails?|beauty|manicure|facials?|brows?|lashes|barber|friseur|coiffure|peluquer\p{L}*|haare?|haarschnitt|färben|coiffure|coupes?|cheveux|cortes?|cabello|capelli|taglio|kapsel|knippen|haar|cabelo|fryzjer\p{L}*|strzyżenie|manucure|manicura|maquillage|maquillaje|trucco|make-?up|grooming|toilettage|trimsalon|toelettatura)(?![\p{L}\p{N}])/iu,
+    "sparkles",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(photos?|photograph\p{L}*|portraits?|shoots?|weddings?|camera|fotos?|fotograf\p{L}*|fotografie|hochzeit\p{L}*|mariages?|bodas?|matrimoni\p{L}*|bruiloft\p{L}*|casamentos?|śluby?|reportage\p{L}*|ritratti|retratos?|portr\p{L}*|\p{L}*reportage)(?![\p{L}\p{N}])/iu,
+    "camera",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(video|films?|streaming|recordings?|replays?|webinars?|vidéos?|vídeos?|aufzeichnung|enregistrement|grabación|registrazione|opname|gravação|nagranie)(?![\p{L}\p{N}])/iu,
+    "film",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(music|concerts?|gigs?|dj|live sets?|bands?|jazz|konzert|concierto|musik|musique|música|musica|muziek|muzyka|konzerte?|conciertos?|concerti|concerten|concertos?|koncert\p{L}*)(?![\p{L}\p{N}])/iu,
+    "music",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(tickets?|entry|admission|passes|eintritt|billets?|entradas?|biglietti)(?![\p{L}\p{N}])/iu,
+    "ticket",
+  ],
+  [/(?<![\p{L}\p{N}])(podcasts?|audio|headphones|sound)(?![\p{L}\p{N}])/iu, "headphones"],
+  [
+    /(?<![\p{L}\p{N}])(repairs?|fix(es|ing)?|servic(e|ing)|maintenance|install(ation|s)?|plumb\p{L}*|pipes?|boilers?|leaks?|drains?|reparatur\p{L}*|réparation|reparaci(ón|ones)|riparazion\p{L}*|naprawa|wartung|installation|réparations?|entretien|dépannage|reparaciones|mantenimiento|instalación|manutenzione|installazione|reparaties?|onderhoud|installatie|reparaç\p{L}*|manutenção|instalação|serwis|montaż|sanitär\p{L}*|plomberie|fontaner\p{L}*|idraulic\p{L}*|loodgieter\p{L}*|canaliza\p{L}*|hydraulik\p{L}*|schlüsseldienst|serrurer\p{L}*|cerrajer\p{L}*|fabbro|slotenmaker|serralheir\p{L}*|ślusarz)(?![\p{L}\p{N}])/iu,
+    "wrench",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(locks?|keys?|locksmith\p{L}*|secure|security|encrypt\p{L}*|privacy|gdpr|sso|2fa|passwords?)(?![\p{L}\p{N}])/iu,
+    "lock",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(electric\p{L}*|rewir\p{L}*|sockets?|lighting|lights?|solar|ev chargers?|energy)(?![\p{L}\p{N}])/iu,
+    "lightbulb",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(cars?|mot|tyres?|tires?|brakes?|vehicles?|auto|wash|valet\p{L}*|detailing|garage|fahrzeug|voiture|coche|autos|fahrzeuge|voitures?|véhicules?|coches|vehículos?|veicoli|carros?|veículos?|samochod\p{L}*|pojazd\p{L}*|\p{L}*aufbereitung|lederpflege|autopflege|lackpflege|keramikversiegelung|polissage|pulido|lucidatura|poetsen|polimento|polerowanie)(?![\p{L}\p{N}])/iu,
+    "car",
+  ],
+  [/(?<![\p{L}\p{N}])(engines?|diagnostics?|performance|speed|fast|quick)(?![\p{L}\p{N}])/iu, "gauge"],
+  [
+    /(?<!\p{L})(gardens?|gardening|lawns?|hedges?|(house)?plants?|flowers?|monstera|ferns?|figs?|pothos|succulents?|cact(us|i)|bonsai|organic|natural|eco|green|sustainab\p{L}*|vegan|garten|(zimmer)?pflanzen|jardin|jardín|giardino|tuin|plantes?|plantas?|piante|planten|rośliny|növények?)(?!\p{L})/iu,
+    "leaf",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(pets?|dogs?|cats?|puppy|puppies|grooming|walk(s|ing)?|hunde?|chiens?|perros?|cani|hunde?|katzen?|chiens?|perros?|gatos?|cani|gatti|honden|katten|cães|cachorros?|psy|psów|koty|kotów)(?![\p{L}\p{N}])/iu,
+    "heart",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(clothes|clothing|shirts?|t-shirts?|dresses|jackets?|apparel|wear|fashion|beanies?|knit\p{L}*|hoodies?|kleidung|vêtements|ropa|pullover|pullis?|mützen?|jacken?|kleider|vestes?|robes?|chaussettes|jerséis?|chaquetas?|vestidos?|calcetines|maglion[ei]|giacche|abiti|calzini|truien|jassen|jurken|sokken|camisolas?|casacos?|meias|swetry|kurtki|sukienki|skarpet\p{L}*|girocollo|collo alto|cardigans?|strick\p{L}*|tricots?|maglieria|breiwerk|malha|dzianin\p{L}*)(?![\p{L}\p{N}])/iu,
     "shirt",
   ],
-  [/\b(shop|store|buy|orders?|products?|collections?|candles?|jars?|bottles?|boutique)\b/i, "shopping-bag"],
-  [/\b(packag\w*|boxes|subscription box|parcels?|bundles?|refills?)\b/i, "package"],
   [
-    /\b(houses?|homes?|apartments?|flats?|propert(y|ies)|real estate|valuations?|viewings?|lettings?|rentals?|haus|maison|casa|woning)\b/i,
+    /(?<![\p{L}\p{N}])(shop|store|buy|orders?|products?|collections?|candles?|jars?|bottles?|boutique)(?![\p{L}\p{N}])/iu,
+    "shopping-bag",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(packag\p{L}*|verpackung\p{L}*|verpakking\p{L}*|emballages?|embalajes?|imballagg\p{L}*|embalage\p{L}*|opakowani\p{L}*|boxes|subscription box|parcels?|bundles?|refills?)(?![\p{L}\p{N}])/iu,
+    "package",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(houses?|homes?|apartments?|flats?|propert(y|ies)|real estate|valuations?|viewings?|lettings?|rentals?|haus|maison|casa|woning|häuser|haus|wohnung\p{L}*|immobilie\p{L}*|maisons?|appartements?|immobilier|casas?|pisos?|viviendas?|inmuebles?|appartament\p{L}*|immobili|biens immobiliers|huizen|woningen|appartementen|moradias?|apartamentos?|imóveis|mieszka\p{L}*|nieruchomo\p{L}*|domy|wynajem|vermietung|alquiler|affitt\p{L}*|verhuur|arrendamento)(?![\p{L}\p{N}])/iu,
     "house",
   ],
-  [/\b(build(ing|s)?|offices?|construction|renovat\w*|commercial)\b/i, "building-2"],
   [
-    /\b(tax(es)?|accounts?|accounting|bookkeeping|payroll|invoic\w*|vat|audits?|steuer\w*|impôts?|impuestos|tasse)\b/i,
+    /(?<![\p{L}\p{N}])(build(ing|s)?|offices?|construction|renovat\p{L}*|commercial|büro\p{L}*|bureaux|oficinas?|uffici|kantoren|escritórios|biura|bauarbeiten|construcción|costruzion\p{L}*|bouw\p{L}*|construção|budow\p{L}*|renovierung|rénovation|reformas?|ristruttura\p{L}*|renovatie|remont\p{L}*)(?![\p{L}\p{N}])/iu,
+    "building-2",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(tax(es)?|accounts?|accounting|bookkeeping|payroll|invoic\p{L}*|vat|audits?|steuer\p{L}*|impôts?|impuestos|tasse|steuer\p{L}*|buchhaltung|lohnabrechnung|rechnung\p{L}*|impôts?|comptabilité|fiscalité|factur\p{L}*|impuestos|contabilidad|nóminas?|contabilità|fattur\p{L}*|belasting\p{L}*|boekhouding|impostos?|contabilidade|podatk\p{L}*|księgowość|faktur\p{L}*|btw|mwst|tva|iva)(?![\p{L}\p{N}])/iu,
     "file-text",
   ],
-  [/\b(pensions?|retirement|savings?|invest\w*|wealth|mortgages?|loans?|budget\w*|fees?)\b/i, "piggy-bank"],
-  [/\b(payments?|billing|checkout|wallet|cards?|pay)\b/i, "wallet"],
   [
-    /\b(legal|law|lawyers?|contracts?|disputes?|litigation|court|employment law|wills?|probate|attorney|anwalt|avocat|abogado|avvocato)\b/i,
+    /(?<![\p{L}\p{N}])(pensions?|retirement|savings?|invest\p{L}*|wealth|mortgages?|loans?|budget\p{L}*|fees?|épargne|sparen|ersparnis\p{L}*|ahorro\p{L}*|risparmi\p{L}*|poupança|oszczędn\p{L}*|etfs?|inversi\p{L}*|investi\p{L}*|inwest\p{L}*|geldanlage|jubilación|pensione|pensioen|emerytur\p{L}*|hypothek\p{L}*|prêts?|hipoteca\p{L}*|mutuo|mutui|hypothe\p{L}*|kredyt\p{L}*|prowizj\p{L}*|honoraires|honorarios|onorari|honorarium|opłat\p{L}*)(?![\p{L}\p{N}])/iu,
+    "piggy-bank",
+  ],
+  [/(?<![\p{L}\p{N}])(payments?|billing|checkout|wallet|cards?|pay)(?![\p{L}\p{N}])/iu, "wallet"],
+  [
+    /(?<![\p{L}\p{N}])(legal|law|lawyers?|contracts?|disputes?|litigation|court|employment law|wills?|probate|attorney|anwalt|avocat|abogado|avvocato|recht|\p{L}*recht|rechtsanwalt\p{L}*|kanzlei|avocats?|droit|juridique|abogados?|derecho|avvocat\p{L}*|diritto|advocaat|advocaten|juridisch|advogad\p{L}*|direito|prawnik\p{L}*|prawo|kancelaria|licenciement|despido|licenziamento|ontslag|kündigung|zwolnien\p{L}*|divorce|scheidung|divorcio|divorzio|scheiding|rozwód|dismissal|discrimination|settlement agreements?)(?![\p{L}\p{N}])/iu,
     "scale",
   ],
   [
-    /\b(analytics|reports?|reporting|dashboards?|insights?|metrics|data|growth|forecast\w*|charts?)\b/i,
+    /(?<![\p{L}\p{N}])(analytics|reports?|reporting|dashboards?|insights?|metrics|data|growth|forecast\p{L}*|charts?)(?![\p{L}\p{N}])/iu,
     "chart-line",
   ],
-  [/\b(automat\w*|workflows?|pipelines?|integrations?|apis?|webhooks?|zapier|slack)\b/i, "zap"],
-  [/\b(ai|machine learning|models?|chips?|hardware|processors?|cpu|computing)\b/i, "cpu"],
-  [/\b(code|developers?|sdk|open source|github|git|cli|deploy\w*)\b/i, "code"],
-  [/\b(cloud|hosting|servers?|backups?|storage|saas)\b/i, "cloud"],
-  [/\b(apps?|mobile|iphone|android|ios|smartphones?)\b/i, "smartphone"],
-  [/\b(teams?|collaborat\w*|community|members?|groups?|meetups?|networking|people)\b/i, "users"],
-  [/\b(chat|messages?|messaging|support|help ?desk|feedback|inbox|comments?)\b/i, "message-circle"],
-  [/\b(notifications?|alerts?|reminders?)\b/i, "bell"],
-  [/\b(strategy|plans?|planning|roadmaps?|goals?|targets?|focus)\b/i, "target"],
-  [/\b(marketing|ads|advertising|campaigns?|seo|social media|brand(ing)?|pr)\b/i, "megaphone"],
-  [/\b(design|logos?|illustrat\w*|ux|ui|branding|creative|art)\b/i, "palette"],
-  [/\b(consult\w*|advice|advisory|coaching|mentor\w*|interim|partners?)\b/i, "handshake"],
-  [/\b(factory|manufactur\w*|production|machining|cnc|fabricat\w*|industrial|welding)\b/i, "factory"],
-  [/\b(engineering|precision|parts|components|tooling|calibrat\w*)\b/i, "cog"],
   [
-    /\b(donat\w*|volunteer\w*|charity|fundrais\w*|sponsor\w*|care|caring|support(ing)? families)\b/i,
+    /(?<![\p{L}\p{N}])(automat\p{L}*|workflows?|pipelines?|integrations?|apis?|webhooks?|zapier|slack)(?![\p{L}\p{N}])/iu,
+    "zap",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(ai|machine learning|models?|chips?|hardware|processors?|cpu|computing)(?![\p{L}\p{N}])/iu,
+    "cpu",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(code|developers?|sdk|open source|github|git|cli|deploy\p{L}*)(?![\p{L}\p{N}])/iu,
+    "code",
+  ],
+  [/(?<![\p{L}\p{N}])(cloud|hosting|servers?|backups?|storage|saas)(?![\p{L}\p{N}])/iu, "cloud"],
+  [/(?<![\p{L}\p{N}])(apps?|mobile|iphone|android|ios|smartphones?)(?![\p{L}\p{N}])/iu, "smartphone"],
+  [
+    /(?<![\p{L}\p{N}])(teams?|collaborat\p{L}*|community|members?|groups?|meetups?|networking|people|kleine gruppen|gruppen?|groupes?|grupos?|gruppi|groepen|grupy|personen|personnes|personas|persone|mensen|pessoas|osób|osoby)(?![\p{L}\p{N}])/iu,
+    "users",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(chat|messages?|messaging|support|help ?desk|feedback|inbox|comments?)(?![\p{L}\p{N}])/iu,
+    "message-circle",
+  ],
+  [/(?<![\p{L}\p{N}])(notifications?|alerts?|reminders?)(?![\p{L}\p{N}])/iu, "bell"],
+  [/(?<![\p{L}\p{N}])(strategy|plans?|planning|roadmaps?|goals?|targets?|focus)(?![\p{L}\p{N}])/iu, "target"],
+  [
+    /(?<![\p{L}\p{N}])(marketing|ads|advertising|campaigns?|seo|social media|brand(ing)?|pr)(?![\p{L}\p{N}])/iu,
+    "megaphone",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(design|logos?|illustrat\p{L}*|ux|ui|branding|creative|art)(?![\p{L}\p{N}])/iu,
+    "palette",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(consult\p{L}*|advice|advisory|coaching|mentor\p{L}*|interim|partners?|beratung|conseils?|asesor\p{L}*|consulen\p{L}*|consulenza|advies|consultoria|doradztwo|lean)(?![\p{L}\p{N}])/iu,
+    "handshake",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(factory|manufactur\p{L}*|production|machining|cnc|fabricat\p{L}*|industrial|welding|fertigung|produktion|fabrication|usinage|soudure|fabricación|mecanizado|soldadura|produzione|lavorazione|saldatura|productie|fabricação|produkcja|spawanie|obróbka|laser\p{L}*|bending|biegen|pliage|plegado|piegatura|buigen|dobragem|gięcie|mig|tig)(?![\p{L}\p{N}])/iu,
+    "factory",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(engineering|precision|parts|components|tooling|calibrat\p{L}*)(?![\p{L}\p{N}])/iu,
+    "cog",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(donat\p{L}*|volunteer\p{L}*|charity|fundrais\p{L}*|sponsor\p{L}*|care|caring|support(ing)? families|spende\p{L}*|ehrenamt\p{L}*|freiwillig\p{L}*|bénévol\p{L}*|donaci\p{L}*|voluntari\p{L}*|donazion\p{L}*|volontari\p{L}*|doneren|donatie\p{L}*|vrijwillig\p{L}*|doaç\p{L}*|voluntári\p{L}*|darowizn\p{L}*|wolontari\p{L}*)(?![\p{L}\p{N}])/iu,
     "hand-heart",
   ],
-  [/\b(awards?|certified|accredited|qualified|licensed|guarantee\w*|warrant(y|ies))\b/i, "award"],
-  [/\b(safe(ty)?|insured|insurance|protect\w*|compliance|trusted)\b/i, "shield-check"],
-  [/\b(launch\w*|start(ing)?|kick-?off|rocket|scale)\b/i, "rocket"],
-  [/\b(ideas?|innovation|inspir\w*|tips|advice)\b/i, "lightbulb"],
-  [/\b(world|global|international|languages?|remote|online|worldwide)\b/i, "globe"],
-  [/\b(talks?|speakers?|keynotes?|panels?|announcements?)\b/i, "megaphone"],
-  [/\b(calendar|dates?|schedule|booking|book|reservations?|agenda)\b/i, "calendar"],
-  [/\b(hours|opening|open \d|24\/7|same-day|same day|time)\b/i, "clock"],
+  [
+    /(?<![\p{L}\p{N}])(awards?|certified|accredited|qualified|licensed|guarantee\p{L}*|warrant(y|ies)|zertifiziert|geprüft|certifié\p{L}*|diplômé\p{L}*|certificad\p{L}*|certificat\p{L}*|gecertificeerd|certyfik\p{L}*|garantie|garantía|garanzia|garantia|gwarancj\p{L}*|lizenz|licence|licencia|licenza|licentie|licença|licencj\p{L}*|iso \d+|soc 2)(?![\p{L}\p{N}])/iu,
+    "award",
+  ],
+  [
+    /(?<![\p{L}\p{N}])(safe(ty)?|insured|insurance|protect\p{L}*|compliance|trusted)(?![\p{L}\p{N}])/iu,
+    "shield-check",
+  ],
+  [/(?<![\p{L}\p{N}])(launch\p{L}*|start(ing)?|kick-?off|rocket|scale)(?![\p{L}\p{N}])/iu, "rocket"],
+  [/(?<![\p{L}\p{N}])(ideas?|innovation|inspir\p{L}*|tips|advice)(?![\p{L}\p{N}])/iu, "lightbulb"],
+  [
+    /(?<![\p{L}\p{N}])(world|global|international|languages?|remote|online|worldwide)(?![\p{L}\p{N}])/iu,
+    "globe",
+  ],
+  [/(?<![\p{L}\p{N}])(talks?|speakers?|keynotes?|panels?|announcements?)(?![\p{L}\p{N}])/iu, "megaphone"],
+  [
+    /(?<![\p{L}\p{N}])(calendar|dates?|schedule|booking|book|reservations?|agenda|termine?|rendez-vous|citas?|appuntament\p{L}*|afspraken?|marcação|wizyt\p{L}*|reservierung\p{L}*|réservations?|reservas?|prenotazion\p{L}*|reserveringen|rezerwacj\p{L}*)(?![\p{L}\p{N}])/iu,
+    "calendar",
+  ],
+  [/(?<![\p{L}\p{N}])(hours|opening|open \d|24\/7|same-day|same day|time)(?![\p{L}\p{N}])/iu, "clock"],
 ];
 
-/** Icons that stand for a fact (where, when, how to reach): set by meaning wherever they were set. */
-const FACT_ICONS = new Set<string>([
-  "map-pin",
-  "clock",
-  "calendar",
-  "phone",
-  "mail",
-  "globe",
-  "ticket",
-  "truck",
-]);
+/**
+ * Icons that stand for a fact (where, when, how to reach): set by meaning wherever they were set. Not the
+ * delivery truck: kinds list it among their decorations, and a fig with a truck is a wrong picture (an
+ * offer that names delivery gets the truck from its words).
+ */
+const FACT_ICONS = new Set<string>(["map-pin", "clock", "calendar", "phone", "mail", "globe", "ticket"]);
 
 /** The icon that says what an item is about, or undefined when its words name nothing drawable. */
 export function meaningIcon(text: string): IconName | undefined {

@@ -40,9 +40,10 @@ const CSS: Record<string, string> = {
 .tiles>*{flex:1 1 100%;display:flex;align-items:center;gap:16px;padding:20px 22px;border-radius:var(--r);background:var(--tn);border:1px solid color-mix(in srgb,var(--p) 16%,var(--bd))}
 .tiles .ic{background:var(--bg);color:var(--pt)}.tiles h3{margin:0;font-size:clamp(1.05rem,1.5vw,1.22rem)}
 .tiles.quiet>*{gap:18px;background:none;border:0;border-top:2px solid var(--p);border-radius:0;padding:18px 4px 4px}
-.tiles.quiet .ic.no{background:none;width:auto;height:auto;font-size:clamp(1.6rem,2.6vw,2.1rem);font-weight:var(--hw);color:var(--pt)}
+.tiles.quiet h3{font-size:clamp(1.15rem,1.8vw,1.4rem)}
+.tiles.quiet .ic.no{background:none;border:0;width:auto;height:auto;font-size:clamp(1.6rem,2.6vw,2.1rem);font-weight:var(--hw);color:var(--pt)}
 @media (min-width:560px){.tiles>*{flex:0 1 calc((100% - var(--gap))/2)}.tiles.quiet>*{flex-direction:column;align-items:flex-start;gap:12px;padding-top:22px}}
-@media (min-width:861px){.tiles>*{flex-basis:calc((100% - 2*var(--gap))/3)}.tiles.n4>*,.tiles.n7>*,.tiles.n8>*{flex-basis:calc((100% - 3*var(--gap))/4)}.tiles.n2{max-width:820px}}`,
+@media (min-width:861px){.tiles>*{flex-basis:calc((100% - 2*var(--gap))/3)}.tiles.n4>*,.tiles.n7>*,.tiles.n8>*{flex-basis:calc((100% - 3*var(--gap))/4)}.tiles.n2{max-width:820px}.tiles.n2>*{flex-basis:calc((100% - var(--gap))/2)}}`,
 };
 
 /**

@@ -36,8 +36,12 @@ export function Icon(props: { name?: string; size?: number }): Html {
   return raw(iconSvg(name, props.size ?? 24));
 }
 
-/** An item's icon in its chip; an item with no fitting icon shows its number (`n`, from 0) instead. */
-export function Chip(props: { name?: string; n?: number }): Html {
+/**
+ * An item's icon in its chip; `n` (from 0) shows the item's number instead; `mark` a neutral dot in the
+ * same chip, for an item whose words name nothing drawable in a list whose others have icons.
+ */
+export function Chip(props: { name?: string; n?: number; mark?: boolean }): Html {
+  if (props.mark) return <span class="ic mk" aria-hidden="true" />;
   if (!props.name && props.n !== undefined)
     return (
       <span class="ic no" aria-hidden="true">
@@ -52,13 +56,20 @@ export function Chip(props: { name?: string; n?: number }): Html {
 }
 
 /**
- * The chip of an offering: the icon its words call for. When one item of the section has none, every
- * item shows its number instead: a list half drawn and half numbered reads as a mistake.
+ * The chip of a list's item: the icon its words call for; an item whose words name nothing drawable keeps
+ * the same chip with a neutral dot, so the others keep their meaning (numbering the whole list for one
+ * such item threw every icon away), and nothing is drawn that the words do not say. A list with no
+ * drawable item at all is numbered (`numbered`) or shows no chips.
  */
+export function listChip(icons: (string | undefined)[], i: number, numbered: boolean): Html | null {
+  if (icons.every((icon) => icon === undefined)) return numbered ? <Chip n={i} /> : null;
+  return icons[i] ? <Chip name={icons[i]} /> : <Chip mark />;
+}
+
+/** The chip of an offering (icons by meaning, neutral dots, or numbers: listChip). */
 export function ItemChip(props: { s: Section; i: number; ctx: RenderContext }): Html {
   const icons = props.s.items.map((it) => itemIcon(it, props.ctx.model.kind));
-  const all = icons.every((icon) => icon !== undefined);
-  return <Chip name={all ? icons[props.i] : undefined} n={props.i} />;
+  return listChip(icons, props.i, true) as Html;
 }
 
 /** A text from the model: its element carries the edit path, `dir="auto"` and the user's language. */

@@ -28,6 +28,7 @@ import {
   Icon,
   ItemText,
   ItemTitle,
+  listChip,
   Person,
   Photo,
   Placeholder,
@@ -82,14 +83,13 @@ function PhoneButton(props: { s: Section; ctx: RenderContext }): Html | null {
 }
 
 /**
- * A product's icon by what its words name ("Gift box" a gift), shown only when every product has one: a
- * size or a weight ("250 g", "1 kg") names nothing drawable, and a star or a crowd beside it said nothing
- * true. Products are not counted (no "01" chips): they are not steps.
+ * A product's icon by what its words name ("Gift box" a gift); a size or a weight ("250 g", "1 kg") names
+ * nothing drawable and gets the neutral dot (a star or a crowd beside it said nothing true). Products are
+ * not counted (no "01" chips): they are not steps.
  */
 function ProductIcon(props: { s: Section; i: number; ctx: RenderContext }): Html | null {
   const icons = props.s.items.map((it) => itemIcon(it, props.ctx.model.kind));
-  if (icons.some((icon) => icon === undefined)) return null;
-  return <Chip name={icons[props.i]} />;
+  return listChip(icons, props.i, false);
 }
 
 const people: Renderer = (s, ctx) => (

@@ -32,3 +32,13 @@ export function chromiumPage(): () => Page {
     return page;
   };
 }
+
+/** Runs `check` with the page at a phone's width (375 px), then sets it back to 1280 px. */
+export async function atPhoneWidth<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  try {
+    return await check();
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+}

@@ -97,7 +97,14 @@ import {
   storefront,
   yarnJumper,
 } from "./retail.js";
-import { dashboardLaptop, mobileCheckout, onlineCourse, phoneApp, videoCall } from "./software.js";
+import {
+  dashboardLaptop,
+  invoiceSheet,
+  mobileCheckout,
+  onlineCourse,
+  phoneApp,
+  videoCall,
+} from "./software.js";
 import {
   carLift,
   conveyorBoxes,
@@ -128,6 +135,7 @@ export const SCENES = {
   "dashboard-laptop": dashboardLaptop,
   "phone-app": phoneApp,
   "mobile-checkout": mobileCheckout,
+  "invoice-sheet": invoiceSheet,
   "video-call": videoCall,
   moodboard,
   "flipchart-presenter": flipchartPresenter,

@@ -38,7 +38,8 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["coach", "Business coaching for first-time founders.", null],
   ["coach", "Yoga and meditation classes by the lake.", "yoga-mat"],
   ["other", "Marketing and PR for start-ups.", null],
-  ["saas", "Invoicing software for small teams.", "dashboard-laptop"],
+  ["saas", "Invoicing software for small teams.", "invoice-sheet"],
+  ["saas", "Project boards and time tracking for small teams.", "dashboard-laptop"],
   ["home-services", "Emergency plumber in Cardiff: burst pipes, leaking taps.", "pipe-wrench"],
   // German, French, Spanish, Italian, Dutch, Portuguese, Polish, Hungarian.
   ["bakery", "Bäckerei Müller: Sauerteigbrot, Brötchen und Kuchen.", "bread-loaves"],
@@ -77,6 +78,21 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["other", "Ferienwohnung an der Ostsee, Haustiere erlaubt.", null],
   ["other", "Holiday cottage in Cornwall, dog-friendly, sea views.", null],
   ["shop", "Pet shop in Leeds: food and toys for dogs and cats.", "dog-cat-bowl"],
+  // Car care is named in each language; pottery is still pottery.
+  ["car-wash", "Innen- und Außenaufbereitung, Keramikversiegelung ab 399 €.", "spray-bucket"],
+  ["car-wash", "Autolavaggio a mano e trattamento ceramico.", "spray-bucket"],
+  ["workshop", "Keramik-Workshop: Töpfern an der Drehscheibe.", "potters-wheel"],
+];
+
+/** Phrases in which a scene's word names something else: a car's ceramic coating, a lamp without an app. */
+const NOT_THE_THING: [BusinessKind, string, SceneId][] = [
+  ["car-wash", "Innen- und Außenaufbereitung, Keramikversiegelung ab 399 €.", "potters-wheel"],
+  ["car-wash", "Mobile car detailing and ceramic coating in Leeds.", "potters-wheel"],
+  ["car-wash", "Lavage auto à domicile, traitement céramique.", "potters-wheel"],
+  ["home-services", "Bathroom fitting: ceramic tiles, showers and taps.", "potters-wheel"],
+  ["shop", "Desk lamp with an app-free touch dimmer and a USB-C port.", "phone-app"],
+  ["shop", "Bureaulamp met dimmer, werkt zonder app.", "phone-app"],
+  ["shop", "Lampe de bureau, variateur tactile sans appli.", "phone-app"],
 ];
 
 describe("scenesFor: pictures by meaning", () => {
@@ -84,11 +100,36 @@ describe("scenesFor: pictures by meaning", () => {
     expect(scenesFor(kind, text)[0] ?? null).toBe(expected);
   });
 
+  it.each(NOT_THE_THING)("a %s described as “%s” shows no %s", (kind, text, unwanted) => {
+    expect(scenesFor(kind, text, text, true, text)).not.toContain(unwanted);
+  });
+
   it("never shows a payment card for an app that takes no payments, or a clothes rack for hats", () => {
     expect(scenesFor("mobile-app", "A fitness app with home workouts.")).not.toContain("mobile-checkout");
     expect(scenesFor("mobile-app", "Split bills and pay friends from the app.")).toContain("mobile-checkout");
     expect(scenesFor("fashion", "Merino beanies and bobble hats.")).not.toContain("clothes-rail");
     expect(scenesFor("fashion", "Vintage dresses and wool coats.")).toContain("clothes-rail");
+  });
+
+  it.each([
+    "Online forms that take payments, with a drag-and-drop builder.",
+    "Invoices and payment reminders for freelancers.",
+    "Rechnungen und Zahlungen für Handwerker, in einer Software.",
+    "Facturation et paiements pour les indépendants.",
+    "Facturas y pagos para autónomos.",
+    "Fatture e pagamenti per freelance.",
+    "Facturen en betalingen voor zzp'ers.",
+    "Faturas e pagamentos para freelancers.",
+    "Faktury i płatności dla freelancerów.",
+  ])("pictures a SaaS page's billing as an invoice, never a shop checkout: “%s”", (text) => {
+    const scenes = scenesFor("saas", text, text, true, text);
+    expect(scenes).not.toContain("mobile-checkout");
+    expect(scenes[0]).toBe("invoice-sheet");
+  });
+
+  it("keeps a SaaS page's software drawing beside its billing: payments are its own trade, not a shop's", () => {
+    const text = "Online forms that take payments, with a drag-and-drop builder.";
+    expect(scenesFor("saas", text, text, true, text)).toEqual(["invoice-sheet", "dashboard-laptop"]);
   });
 
   it("shows the software dashboard only for software, whatever the words", () => {

@@ -116,13 +116,35 @@ export function thingsNamed(kind: BusinessKind, identity: string): SceneId[] {
   );
 }
 
+/**
+ * Whether the words naming scene `id` in `text` name, at the same place, a scene of the kind's own trade:
+ * "payments" on a SaaS page is its billing (invoice-sheet), not another trade's checkout.
+ */
+function readAsOwnTrade(id: SceneId, kind: BusinessKind, text: string): boolean {
+  const at = PATTERNS.get(id)?.exec(withoutFigures(id, text))?.index;
+  if (at === undefined) return false;
+  return [...PATTERNS].some(([other, pattern]) => {
+    if (
+      other === id ||
+      !(SCENE_MEANINGS[other as keyof typeof SCENE_MEANINGS] as SceneMeaning).kinds.includes(kind)
+    )
+      return false;
+    const here = new RegExp(pattern.source, "iuy");
+    here.lastIndex = at;
+    return here.test(withoutFigures(other, text));
+  });
+}
+
 /** Scenes of another trade that the identity names: the page's kind may be a wrong guess. */
 function otherTrades(kind: BusinessKind, identity: string): SceneId[] {
   return [...PATTERNS]
     .filter(([id, pattern]) => {
       const meaning = SCENE_MEANINGS[id as keyof typeof SCENE_MEANINGS] as SceneMeaning;
       return (
-        meaning.object !== true && !meaning.kinds.includes(kind) && pattern.test(withoutFigures(id, identity))
+        meaning.object !== true &&
+        !meaning.kinds.includes(kind) &&
+        pattern.test(withoutFigures(id, identity)) &&
+        !readAsOwnTrade(id, kind, identity)
       );
     })
     .map(([id]) => id);

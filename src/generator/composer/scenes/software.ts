@@ -125,3 +125,29 @@ export const onlineCourse: Scene = () =>
           `<circle cx="328" cy="182" r="28" fill="${A}"/><circle cx="328" cy="182" r="16" fill="none" stroke="${B}"/>`,
       ),
   );
+
+/**
+ * An invoice: a sheet with a header, three item rows with their amounts, a total and a round "paid" tick;
+ * a second sheet behind it. Billing and payments in software, where a phone checkout with a cart was a shop.
+ */
+export const invoiceSheet: Scene = () =>
+  svg(
+    backdrop(3) +
+      shadow(200, 256, 110) +
+      ink(
+        `<rect x="150" y="40" width="150" height="200" rx="10" fill="${T}" transform="rotate(7 225 140)"/>` +
+          `<rect x="112" y="32" width="160" height="212" rx="10" fill="${B}"/>` +
+          `<g stroke="none"><rect x="130" y="52" width="46" height="12" rx="6" fill="${P}"/>` +
+          `<rect x="214" y="52" width="42" height="6" rx="3" fill="${D}"/><rect x="226" y="64" width="30" height="6" rx="3" fill="${D}"/>` +
+          [96, 116, 136]
+            .map(
+              (y) =>
+                `<rect x="130" y="${y}" width="72" height="6" rx="3" fill="${D}"/><rect x="226" y="${y}" width="30" height="6" rx="3" fill="${D}"/>`,
+            )
+            .join("") +
+          `<rect x="128" y="176" width="130" height="30" rx="6" fill="${T}"/><rect x="138" y="188" width="42" height="6" rx="3" fill="${P}"/>` +
+          `<rect x="214" y="185" width="36" height="12" rx="6" fill="${P}"/></g>` +
+          `<path d="M130 160h126" fill="none" stroke="${D}"/>` +
+          `<g transform="translate(284 196)"><circle r="28" fill="${A}"/><path d="M-12 0l8 8 16-16" fill="none" stroke="${B}"/></g>`,
+      ),
+  );

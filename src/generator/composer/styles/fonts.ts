@@ -4,10 +4,13 @@
  * (the page budget has no room for font files, and nothing may be fetched).
  */
 
-/** Neutral grotesque: Helvetica-like, for technical and minimal pages. */
-export const GROTESQUE = `Inter,"SF Pro Text",system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue","Arial Nova","Nimbus Sans",Arial,sans-serif`;
+/**
+ * Neutral grotesque: Helvetica-like, for technical and minimal pages. The platform's UI font comes last:
+ * placed early it won everywhere, and on Linux it is DejaVu Sans, a wide face no grotesque.
+ */
+export const GROTESQUE = `Inter,"SF Pro Text",-apple-system,"Segoe UI",Roboto,"Helvetica Neue","Arial Nova","Nimbus Sans",Arial,"Liberation Sans",system-ui,sans-serif`;
 /** Geometric sans: round, open letters for bold and playful headings. */
-export const GEOMETRIC = `Avenir,"Avenir Next LT Pro",Montserrat,Corbel,"URW Gothic","Century Gothic",source-sans-pro,system-ui,sans-serif`;
+export const GEOMETRIC = `Avenir,"Avenir Next LT Pro",Montserrat,Corbel,"URW Gothic","Century Gothic",source-sans-pro,"Liberation Sans",system-ui,sans-serif`;
 /** Humanist sans: warm, calligraphic strokes for friendly body text. */
 export const HUMANIST = `Seravek,"Gill Sans Nova",Ubuntu,Calibri,"DejaVu Sans",source-sans-pro,system-ui,sans-serif`;
 /** Condensed industrial sans: DIN-like headings for technical and bold pages. */

@@ -28,6 +28,7 @@ export const minimal: DesignStyle = {
     dark: { bg: "#0c0c0c", surface: "#141414", text: "#ededed", muted: "#a3a3a3", border: "#262626" },
   },
   tint: 0.04,
+  sectionsShareBackground: true,
   layouts: {
     hero: ["statement", "centred", "stacked", "split"],
     offerings: ["columns", "numbered"],
@@ -39,5 +40,5 @@ export const minimal: DesignStyle = {
     footer: ["row", "centred"],
   },
   flourish:
-    ".btn{box-shadow:none}.btn:hover{box-shadow:none}.ey{color:var(--mt);font-weight:550}.ic{background:transparent;border:1px solid var(--bd);color:var(--tx)}section.alt{background:var(--bg);border-top:1px solid var(--bd)}",
+    ".btn{box-shadow:none}.btn:hover{box-shadow:none}.ey{color:var(--mt);font-weight:550}.ic{background:transparent;border:1px solid var(--bd);color:var(--tx)}section.alt{background:var(--bg)}",
 };

@@ -46,6 +46,8 @@ export interface DesignStyle {
   eyebrow: { upper: boolean; tracking: string };
   /** The neutral colours of the light and the dark scheme. */
   surfaces: { light: Surfaces; dark: Surfaces };
+  /** Every section on the page's background, none on the surface colour (minimal): seams, not edges, part them. */
+  sectionsShareBackground?: boolean;
   /** How strongly the brand colour tints soft backgrounds (0.04 quiet … 0.14 loud). */
   tint: number;
   /** Layouts this style draws each family with, the seed picks among them (render/layouts.ts names). */

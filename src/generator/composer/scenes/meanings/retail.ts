@@ -61,6 +61,7 @@ export const RETAIL_MEANINGS = {
     kinds: ["shop", "fashion", "food-product"],
     object: true,
   },
+  // A phone paying at a shop or in an app; not software's billing (work.ts, invoice-sheet).
   "mobile-checkout": {
     words: [
       "checkout",
@@ -87,7 +88,7 @@ export const RETAIL_MEANINGS = {
       "płać",
       "fizetés",
     ],
-    kinds: ["shop", "mobile-app", "saas", "fashion"],
+    kinds: ["shop", "mobile-app", "fashion"],
   },
   "clothes-rail": {
     words: [

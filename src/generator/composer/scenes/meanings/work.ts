@@ -6,6 +6,33 @@ export const WORK_MEANINGS = {
     words: ["dashboard", "analytics", "saas", "software", "crm$", "reporting"],
     kinds: ["saas"],
   },
+  // Billing in software (an invoicing tool, a forms tool that takes payments) is a sheet with a total and
+  // a tick; the phone checkout with a cart (retail.ts) is a shop's and pictures no SaaS page.
+  "invoice-sheet": {
+    words: [
+      "invoic",
+      "billing",
+      "payment",
+      "pay$",
+      "rechnung",
+      "zahlung",
+      "bezahl",
+      "factur",
+      "paiement",
+      "fattur",
+      "pagament",
+      "pago",
+      "factuur",
+      "betaal",
+      "fatura",
+      "faturação",
+      "faktur",
+      "płatnoś",
+      "számla",
+      "fizetés",
+    ],
+    kinds: ["saas"],
+  },
   "phone-app": {
     words: [
       "app$",
@@ -23,6 +50,28 @@ export const WORK_MEANINGS = {
     ],
     kinds: ["mobile-app", "saas", "shop", "clinic", "gym", "coach", "school", "newsletter"],
     object: true,
+    // A thing that works without an app ("app-free touch dimmer") is no app.
+    figures: [
+      "app-free",
+      "app free",
+      "no app",
+      "without an app",
+      "without the app",
+      "no need for an app",
+      "ohne app",
+      "app-frei",
+      "appfrei",
+      "sans appli",
+      "sans application",
+      "sin app",
+      "sin aplicación",
+      "senza app",
+      "zonder app",
+      "sem app",
+      "sem aplicativo",
+      "bez aplikacji",
+      "app nélkül",
+    ],
   },
   "video-call": {
     words: [
