@@ -48,6 +48,17 @@ const FAMILIES: [string, string, Partial<Where>][] = [
     { serviceAreas: ["Nantes", "Rezé", "Orvault"] },
   ],
   ["a region and beyond", "Wedding photography in Yorkshire and beyond.", { serviceAreas: ["Yorkshire"] }],
+  // The parts of a place named in brackets after it are where the business goes, each kept.
+  [
+    "a place's parts in brackets",
+    "Dog walking in south Manchester (Didsbury, Chorlton, Withington).",
+    { places: ["south Manchester"], serviceAreas: ["Didsbury", "Chorlton", "Withington"] },
+  ],
+  [
+    "a place's parts in brackets, in Spanish",
+    "Fontanero en Madrid (Chamberí, Salamanca y Retiro).",
+    { places: ["Madrid"], serviceAreas: ["Chamberí", "Salamanca", "Retiro"] },
+  ],
   [
     "two places and their town",
     "Clinics in Leith and Morningside, Edinburgh.",

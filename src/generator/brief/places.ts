@@ -380,6 +380,12 @@ export interface Places {
 
 const ALL_CAPS = re(String.raw`^\p{Lu}{2,}$`, "u");
 
+/** Capitalised names in brackets right after a place: "(Didsbury, Chorlton, Withington)". */
+const NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)*`;
+const JOIN = String.raw`\s*(?:,|&|\s(?:and|y|et|und|e|en|i|és)\s)\s*`;
+const PARTS_IN_BRACKETS = new RegExp(String.raw`^\s*\(${NAME}(?:${JOIN}${NAME})+\)`, "u");
+const PARTS_SPLIT = new RegExp(JOIN, "u");
+
 export function extractPlaces(text: string, claims: Claims, exclude: string[]): Places {
   const masked = claims.mask(text, MASK);
   const addresses: string[] = [];
@@ -450,6 +456,15 @@ export function extractPlaces(text: string, claims: Claims, exclude: string[]): 
     // "and beyond" belongs to the place before it: no offering "Beyond".
     const around = AND_AROUND.exec(masked.slice(listEnd, listEnd + 25));
     claims.add(start, listEnd + (around?.[0].length ?? 0), "place");
+    // "in south Manchester (Didsbury, Chorlton, Withington)": the parts of the place named in brackets
+    // are where the business works, each one kept.
+    const parts = PARTS_IN_BRACKETS.exec(masked.slice(listEnd));
+    if (parts) {
+      const inside = text.slice(listEnd, listEnd + parts[0].length);
+      claims.add(listEnd, listEnd + parts[0].length, "place");
+      for (const part of inside.replace(/^\s*\(|\)$/gu, "").split(PARTS_SPLIT))
+        if (part && !serviceAreas.includes(part)) serviceAreas.push(part);
+    }
     const before = text.slice(Math.max(0, start - 50), start);
     const customersThere = AUDIENCE_BEFORE.test(before) || coversTowns(before, more.length, around !== null);
     for (const name of names) {
