@@ -110,3 +110,26 @@ describe("style wishes steer the style, in the owner's language", () => {
     expect(a).toBe(b);
   });
 });
+
+describe("the page's title in the tab and on share cards", () => {
+  it("names the company once when the headline already says it", () => {
+    const request = {
+      title: "Kowalski Auto Repair",
+      companyName: "Kowalski Auto Repair",
+      prompt: "Family-run garage in Leeds. MOT testing £45. Call 0113 496 0321.",
+    };
+    const { html } = compose("business-homepage", request.prompt, request);
+    expect(html).toContain("<title>Kowalski Auto Repair</title>");
+    expect(html).toContain('<meta property="og:title" content="Kowalski Auto Repair">');
+  });
+
+  it("adds the company after a headline that does not name it", () => {
+    const request = {
+      title: "Honest car repair in Leeds",
+      companyName: "Kowalski Auto Repair",
+      prompt: "Family-run garage in Leeds. MOT testing £45. Call 0113 496 0321.",
+    };
+    const { html } = compose("business-homepage", request.prompt, request);
+    expect(html).toContain("<title>Honest car repair in Leeds | Kowalski Auto Repair</title>");
+  });
+});

@@ -65,10 +65,23 @@ function favicon(model: PageModel): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/**
+ * The tab's and the share card's title: the headline, then the company — once. A headline that already
+ * names the company ("Kowalski Auto Repair", "Repairs by Kowalski Auto Repair") is not followed by it again.
+ */
+export function documentTitle(headline: string, company: string): string {
+  const name = company.trim();
+  if (!name || headline.toLocaleLowerCase().includes(name.toLocaleLowerCase())) return headline || name;
+  return headline ? `${headline} | ${name}` : name;
+}
+
 function head(model: PageModel, brief: ContentBrief, style: DesignStyle, layoutCss: string): string {
   const { source, settings } = model;
   // The title field as the page shows it: "gutter cleaning page" is the owner talking to us (write/headline.ts).
-  const title = `${headlineTitle(source.title, brief.sentences, source.companyName)} | ${source.companyName}`;
+  const title = documentTitle(
+    headlineTitle(source.title, brief.sentences, source.companyName),
+    source.companyName,
+  );
   const icon = favicon(model);
   return `<head>
 <meta charset="utf-8">
