@@ -53,6 +53,11 @@ const NO_ITEMS: SectionKind[] = ["hero", "contact", "faq", "testimonials", "revi
 export const addItems: Rule = {
   name: "add-items",
   examples: [
+    // A colon before the price alone joins one new entry's name and its price.
+    {
+      say: "add cinnamon bun: £2.80",
+      ops: [{ op: "add_item", section: "services", item: { title: "Cinnamon bun", price: "£2.80" } }],
+    },
     // A section's name inside a priced entry's name ("intro") is part of the name.
     {
       page: "grooming",
@@ -407,7 +412,10 @@ export const addItems: Rule = {
       const [price] = prices(part);
       return price !== undefined && /^[^\p{L}]*$/u.test(part.slice(0, part.indexOf(price)));
     };
-    if (list !== null && r.raw.indexOf(":") < 0 && prices(list).length === 1 && priceFirst(list)) list = null;
+    // "add cinnamon bun: £2.80", "voeg opslag toe: € 60 per maand": a colon before the price alone, with no
+    // section named, joins the name and its price the same way.
+    const colonJoins = r.raw.indexOf(":") < 0 || !named;
+    if (list !== null && colonJoins && prices(list).length === 1 && priceFirst(list)) list = null;
     // "aggiungi il gusto nocciola", "add the flavour hazelnut": a member noun after the verb, then the name
     // with no colon; read only where the page shows a list of that noun, else left to the other rules.
     // A section's own noun ("add the feature expense tracking") names where it goes when its items are
