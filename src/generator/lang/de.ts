@@ -156,7 +156,7 @@ export const de: LanguagePack = {
       "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean|dezent|dezenter|nüchtern|nüchterner|modern|moderner|zeitgemäß|zeitgemäßer|ruhig|gedeckt|gedeckter|ruhigere|ruhigeren|beruhigend|beruhigender|entspannt|entspannter|gelassen|gelassener|gedämpft|gedämpfter",
     ),
     warm: words(
-      "warm|wärmer|freundlich|freundlicher|gemütlich|gemütlicher|einladend|herzlich|sanft|sanfter|weich|weicher|zart|zarter|pastell|pastellfarben",
+      "warm|wärmer|freundlich|freundlicher|gemütlich|gemütlicher|einladend|herzlich|sanft|sanfter|weich|weicher|zart|zarter|pastell|pastellfarben|erdig|erdiger|erdtöne|rustikal",
     ),
     luxury: words(
       "edel|edler|elegant|eleganter|luxuriös|hochwertig|hochwertiger|exklusiv|exklusiver|premium",

@@ -150,7 +150,7 @@ export const es: LanguagePack = {
       "minimalista|sencillo|sencilla|más sencillo|limpio|limpia|simple|sobrio|sobria|tranquilo|tranquila|más tranquilo|calmado|calmada|moderno|moderna|modernos|modernas|más moderno|más moderna|actual|actualizado|tranquilos|tranquilas|más tranquilos|más tranquilas|calmados|calmadas|relajado|relajada|relajante|relajantes|sereno|serena|serenos",
     ),
     warm: words(
-      "cálido|cálida|más cálido|acogedor|acogedora|cercano|cercana|amable|cálidos|cálidas|más cálidos|más cálidas|colores cálidos|suave|suaves|más suave|más suaves|delicado|delicada|delicados|pastel",
+      "cálido|cálida|más cálido|acogedor|acogedora|cercano|cercana|amable|cálidos|cálidas|más cálidos|más cálidas|colores cálidos|suave|suaves|más suave|más suaves|delicado|delicada|delicados|pastel|terroso|terrosos|tonos tierra|rústico",
     ),
     luxury: words(
       "elegante|más elegante|lujoso|lujosa|de lujo|premium|exclusivo|exclusiva|sofisticado|elegantes|lujosos|lujosas",

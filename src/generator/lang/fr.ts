@@ -152,7 +152,7 @@ export const fr: LanguagePack = {
       "minimaliste|sobre|plus sobre|épuré|épurée|simple|plus simple|calme|calmes|plus calme|plus calmes|apaisé|apaisée|moderne|plus moderne|modernes|contemporain|contemporaine|épurées|apaisant|apaisante|apaisants|apaisantes|reposant|reposante|reposantes|tranquille|tranquilles|plus tranquille|plus tranquilles|zen|sereine|serein",
     ),
     warm: words(
-      "chaleureux|chaleureuse|plus chaleureux|accueillant|accueillante|convivial|conviviale|chaud|chaude|chauds|chaudes|plus chaudes|plus chauds|couleurs chaudes|doux|douce|douces|plus doux|plus douce|plus douces|pastel|pastels|tendre|tendres|feutré|feutrée|feutrées",
+      "chaleureux|chaleureuse|plus chaleureux|accueillant|accueillante|convivial|conviviale|chaud|chaude|chauds|chaudes|plus chaudes|plus chauds|couleurs chaudes|doux|douce|douces|plus doux|plus douce|plus douces|pastel|pastels|tendre|tendres|feutré|feutrée|feutrées|terreux|tons terre|tons terreux|rustique",
     ),
     luxury: words(
       "élégant|élégante|plus élégant|luxueux|luxueuse|haut de gamme|chic|raffiné|premium|élégantes|luxe|de luxe|luxueuses",

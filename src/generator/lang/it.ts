@@ -147,7 +147,7 @@ export const it: LanguagePack = {
       "minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria|tranquillo|tranquilla|più tranquillo|calmo|calma|sobri|moderno|moderna|moderni|moderne|più moderno|più moderna|attuale|tranquilli|tranquille|più tranquilli|più tranquille|calmi|più calmi|rilassante|rilassanti|riposante|riposanti|sereno|serena|sereni",
     ),
     warm: words(
-      "caldo|calda|più caldo|accogliente|amichevole|familiare|caldi|calde|più caldi|più calde|colori caldi|morbido|morbida|morbidi|morbide|più morbido|più morbidi|delicato|delicata|delicati|delicate|tenue|tenui|pastello",
+      "caldo|calda|più caldo|accogliente|amichevole|familiare|caldi|calde|più caldi|più calde|colori caldi|morbido|morbida|morbidi|morbide|più morbido|più morbidi|delicato|delicata|delicati|delicate|tenue|tenui|pastello|terroso|terrosi|toni della terra|rustico",
     ),
     luxury: words(
       "elegante|più elegante|lussuoso|lussuosa|di lusso|raffinato|raffinata|premium|esclusivo|eleganti|lussuosi|lussuose",

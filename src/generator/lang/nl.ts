@@ -144,7 +144,7 @@ export const nl: LanguagePack = {
       "minimalistisch|strak|strakker|eenvoudig|eenvoudiger|rustig|rustiger|sober|modern|moderner|moderne|hedendaags|strakke|minimalistischer|ingetogen|rustige|rustigere|kalm|kalmer|kalme|sereen|serene|ontspannen|ontspannender",
     ),
     warm: words(
-      "warm|warmer|vriendelijk|vriendelijker|gezellig|gezelliger|uitnodigend|zacht|zachter|zachte|zachtere|pastel|pasteltinten|pastelkleuren",
+      "warm|warmer|vriendelijk|vriendelijker|gezellig|gezelliger|uitnodigend|zacht|zachter|zachte|zachtere|pastel|pasteltinten|pastelkleuren|aards|aardse|aardetinten|rustiek",
     ),
     luxury: words(
       "chic|chiquer|elegant|eleganter|luxe|luxer|exclusief|premium|stijlvol|deftig|deftiger|luxueus|luxueuzer|elegantere",

@@ -146,7 +146,7 @@ export const pl: LanguagePack = {
       "minimalistyczny|minimalistyczna|prosty|prosta|prostszy|czysty|stonowany|nowoczesny|nowoczesna|nowoczesne|nowocześniejszy|nowocześniejsza|nowocześniejsze|nowocześniej|spokojny|spokojniejszy|spokojniejsze|stonowane|spokojne|spokojna|spokojniejsza|stonowana|wyciszone|kojące|łagodne kolory",
     ),
     warm: words(
-      "ciepły|ciepła|cieplejszy|przytulny|przyjazny|przyjazna|przyjaźniejszy|delikatny|delikatniejszy|delikatne|delikatniejsze|łagodny|łagodniejszy|łagodniejsze|pastelowy|pastelowe|miękki|miększy",
+      "ciepły|ciepła|cieplejszy|przytulny|przyjazny|przyjazna|przyjaźniejszy|delikatny|delikatniejszy|delikatne|delikatniejsze|łagodny|łagodniejszy|łagodniejsze|pastelowy|pastelowe|miękki|miększy|ziemisty|ziemiste|rustykalny",
     ),
     luxury: words("elegancki|elegancka|bardziej elegancki|luksusowy|luksusowa|ekskluzywny|premium"),
     technical: words("techniczny|techniczna|technologiczny|futurystyczny"),

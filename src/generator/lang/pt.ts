@@ -151,7 +151,7 @@ export const pt: LanguagePack = {
       "minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria|calmo|calma|mais calmo|tranquilo|sóbrios|moderno|moderna|modernos|modernas|mais moderno|mais moderna|atual|atualizado|calmas|calmos|mais calmas|tranquila|tranquilos|tranquilas|mais tranquilo|mais tranquilas|relaxante|relaxantes|sereno|serena",
     ),
     warm: words(
-      "acolhedor|acolhedora|caloroso|calorosa|quente|amigável|mais próximo|quentes|mais quentes|cores quentes|suave|suaves|mais suave|mais suaves|delicado|delicada|delicados|pastel|tons pastel",
+      "acolhedor|acolhedora|caloroso|calorosa|quente|amigável|mais próximo|quentes|mais quentes|cores quentes|suave|suaves|mais suave|mais suaves|delicado|delicada|delicados|pastel|tons pastel|terroso|terrosos|tons terrosos|rústico",
     ),
     luxury: words(
       "elegante|mais elegante|luxuoso|luxuosa|de luxo|sofisticado|sofisticada|premium|requintado|elegantes|luxuosos|luxuosas",

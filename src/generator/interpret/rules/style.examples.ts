@@ -2,6 +2,14 @@
 import type { Example } from "../rule.js";
 
 export const examples: Example[] = [
+  // A scheme word right before a colour is its shade, never the page's scheme.
+  { say: "make it dark brown", ops: [{ op: "set_style", primary: "#5f2a09" }] },
+  { say: "light green please", ops: [{ op: "set_style", primary: "#68c389" }] },
+  // Earthy colours are a warm look.
+  {
+    say: "make the colours warmer, earthy brown",
+    ops: [{ op: "set_style", primary: "#92400e", design: "warm" }],
+  },
   // One button named by what it does has no colour of its own: refused for free, with how to say it.
   {
     page: "livejazz",

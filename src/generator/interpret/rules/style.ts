@@ -30,7 +30,7 @@ import {
   wordsOf,
 } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm, tokens, without, withoutAll } from "../text.js";
+import { type Found, findPhrase, norm, tokens, without, withoutAll } from "../text.js";
 import { examples } from "./style.examples.js";
 
 type StyleOp = Extract<import("../../ops/schema.js").Op, { op: "set_style" }>;
@@ -102,6 +102,26 @@ function specific(r: Reading, found: string[]): string {
 /** Words for the look itself that every owner uses, whatever their language. */
 const LOOK_WORDS = ["theme", "look", "design", "style"];
 
+/** A colour a shade darker or lighter: "dark brown", "light green". */
+function shaded(hex: string, shade: "dark" | "light"): string {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
+  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  const mixed = channels.map((c) => Math.round(shade === "dark" ? c * 0.65 : c + (255 - c) * 0.35));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** "dark brown", "light green": a scheme word right before a colour is its shade, never the page's scheme. */
+function shadeBefore(r: Reading, text: string, at: Found): { shade: "dark" | "light"; index: number } | null {
+  const before = text.slice(0, at.index).trimEnd();
+  for (const shade of ["dark", "light"] as const) {
+    const word = wordsOf(r, (p) => p.schemes[shade])
+      .map(norm)
+      .find((w) => !w.includes(" ") && (before === w || before.endsWith(` ${w}`)));
+    if (word) return { shade, index: before.length - word.length };
+  }
+  return null;
+}
+
 function colours(r: Reading, op: StyleOp): string {
   // "azul-marinho", "bleu-marine", "dark-blue": a colour's words joined by a hyphen are the pack's name.
   let text = r.text.replace(/(?<=\p{L})-(?=\p{L})/gu, " ");
@@ -115,9 +135,11 @@ function colours(r: Reading, op: StyleOp): string {
       if (at) {
         // The phrase found is normalized ("grün" is found as "grun"): look its colour up the same way.
         const key = Object.keys(pack.colours).find((name) => norm(name) === at.phrase);
-        found.push(pack.colours[key ?? at.phrase] ?? at.phrase);
+        const colour = pack.colours[key ?? at.phrase] ?? at.phrase;
+        const shade = shadeBefore(r, text, at);
+        found.push(shade ? shaded(colour, shade.shade) : colour);
         said.push(at.phrase);
-        text = without(text, at);
+        text = without(text, shade ? { ...at, index: shade.index } : at);
         break;
       }
     }
