@@ -51,7 +51,9 @@ export const it: LanguagePack = {
     remove: words(
       "togli|togliere|rimuovi|rimuovere|elimina|eliminare|cancella|cancellare|leva|levare|togliamo|eliminiamo|leviamo|rimuoviamo",
     ),
-    move: words("sposta|spostare|metti|mettere|porta|portare|sali|scendi|mettete|spostate|metta|sposti"),
+    move: words(
+      "sposta|spostare|spostiamo|metti|mettere|porta|portare|sali|scendi|mettete|spostate|metta|sposti",
+    ),
     change: words(
       "cambia|cambiare|modifica|modificare|aggiorna|aggiornare|correggi|correggere|usa|usare|imposta|aumenta|aumentate|aumentare|abbassa|abbassate|abbassare",
     ),

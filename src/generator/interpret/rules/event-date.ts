@@ -111,6 +111,12 @@ export const eventDate: Rule = {
         },
       ],
     },
+    // Moving the event to a time moves its time.
+    {
+      page: "webinar",
+      say: "move it to 8pm",
+      ops: [{ op: "set_fact", kind: "time", from: "18:00", to: "20:00" }],
+    },
     {
       page: "webinar",
       say: "the webinar moved to 28 January 2027, same time",
@@ -333,7 +339,9 @@ export const eventDate: Rule = {
     const fromTime = eventTime(r);
     if (time && !sameTime && fromTime && time !== fromTime) {
       // "starts at 19:30 now" changes only the time; a bare time needs a date on the page to belong to.
-      const about = date || has(r, (p) => [...p.facts.time, ...p.facts.date, ...p.grammar.now]);
+      // "move it to 8pm", "spostiamo alle 20:00": moving to a time moves the event's time.
+      const about =
+        date || has(r, (p) => [...p.facts.time, ...p.facts.date, ...p.grammar.now, ...p.verbs.move]);
       // "um 9 Uhr" on a page that writes "10:00" is "9:00", "um 18 Uhr" keeps its "Uhr": the page's form.
       const to = timeAsPageWrites(time, fromTime) ?? time;
       if (about) ops.push({ op: "set_fact", kind: "time", from: fromTime, to });

@@ -2,6 +2,8 @@
 import type { Example } from "../rule.js";
 
 export const examples: Example[] = [
+  // How the page feels is its look, like how it looks.
+  { say: "make it feel more energetic", ops: [{ op: "set_style", design: "bold" }] },
   // A scheme word right before a colour is its shade, never the page's scheme.
   { say: "make it dark brown", ops: [{ op: "set_style", primary: "#5f2a09" }] },
   { say: "light green please", ops: [{ op: "set_style", primary: "#68c389" }] },

@@ -100,7 +100,7 @@ function specific(r: Reading, found: string[]): string {
 }
 
 /** Words for the look itself that every owner uses, whatever their language. */
-const LOOK_WORDS = ["theme", "look", "design", "style"];
+const LOOK_WORDS = ["theme", "look", "design", "style", "feel", "feels", "vibe"];
 
 /** A colour a shade darker or lighter: "dark brown", "light green". */
 function shaded(hex: string, shade: "dark" | "light"): string {
