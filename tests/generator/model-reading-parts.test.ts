@@ -160,11 +160,11 @@ describe("a clause the model answered only a piece of", () => {
     const { html } = yoga();
     const result = await change(
       html,
-      "drop-in £13 and make the vibe more zen-ish somehow",
+      "drop-in £13 and make the page smell of lavender somehow",
       parts([["drop-in £13", [{ op: "set_fact", kind: "price", from: "£12", to: "£13" }]]]),
     );
     if (!result.ok) throw new Error(result.message);
     expect(visible(result.html)).toContain("£13");
-    expect(result.notApplied?.join(" ")).toMatch(/make the vibe more zen-ish somehow” — not understood/);
+    expect(result.notApplied?.join(" ")).toMatch(/make the page smell of lavender somehow” — not understood/);
   });
 });
