@@ -136,6 +136,19 @@ describe("instructions to the page builder (issue 27.2)", () => {
     },
   );
 
+  it.each([
+    ["b2b consulting, want people to book a call", "B2b consulting"],
+    ["Dog grooming in Bath, we want owners to book online", "Dog grooming in Bath"],
+  ])("drops what the owner wants visitors to do, after the business: %j", (sentence, kept) => {
+    expect(withoutPageTalk(sentence)).toBe(kept);
+  });
+
+  it("keeps a question to visitors about what they want", () => {
+    expect(withoutPageTalk("Personal training in Leeds, want people to notice you?")).toBe(
+      "Personal training in Leeds, want people to notice you?",
+    );
+  });
+
   it("keeps a French sentence with 'il faut' that is not about the page", () => {
     expect(withoutPageTalk("Il faut réserver 2 jours avant, places limitées.")).toBe(
       "Il faut réserver 2 jours avant, places limitées.",

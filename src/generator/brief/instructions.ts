@@ -8,7 +8,7 @@
  * Only sentences without a figure count: "Create a page for our café in Bristol, open 7:00–18:00" still
  * carries facts, and the composer trims its opening instead (composer/write/text.ts).
  */
-import { clausesOf, isLookWish, isSomethingWish, isWishBesideRequest } from "./page-wishes.js";
+import { clausesOf, isLookWish, isSomethingWish, isVisitorGoal, isWishBesideRequest } from "./page-wishes.js";
 import type { Claims, Span } from "./spans.js";
 
 /** The word for a web page, in the nine languages the composer writes. */
@@ -282,7 +282,8 @@ export function withoutPageTalk(sentence: string): string {
     if (
       isLookWish(text) ||
       (talksOfPage && clauses.length > 1 && (isSomethingWish(text) || isWishBesideRequest(text))) ||
-      (clauses.length > 1 && !stop.includes("?") && isOpeningRequest(text))
+      (clauses.length > 1 && !stop.includes("?") && isOpeningRequest(text)) ||
+      (index > 0 && !stop.includes("?") && isVisitorGoal(text))
     ) {
       changed = true;
       return [];

@@ -123,6 +123,14 @@ const WANTED_ACTION =
   /^(?:and\s+)?(?:i|we)?\s*(?:want|need|would like|'d like)\s+(?:more\s+)?(?:\p{L}+\s+){1,3}?to\s+(\p{L}+(?:\s+[\p{L}-]+){0,4})$/iu;
 
 /**
+ * "b2b consulting, want people to book a call": what the owner wants visitors to do, said to us after the
+ * business — never a fact of the page, request or not.
+ */
+export function isVisitorGoal(clause: string): boolean {
+  return WANTED_ACTION.test(clean(clause));
+}
+
+/**
  * What the owner's request wants visitors to do, in the owner's words, for the main button: "need a page
  * for my window cleaning round, want people to ask for a quote" → "ask for a quote". English only; none
  * when the clause says more than a short verb phrase.
