@@ -3,6 +3,12 @@ import { brief } from "./test-helpers.js";
 
 /** What a business offers, from how owners list it, and the lists that are no offerings. */
 const FAMILIES: [string, string, string[]][] = [
+  // A word cut at its hyphen shares the next one's ending: the two are one offering.
+  [
+    "a German suspended compound",
+    "Innen- und Außenaufbereitung, Keramikversiegelung, Lederpflege.",
+    ["Innen- und Außenaufbereitung", "Keramikversiegelung", "Lederpflege"],
+  ],
   // What one product comes in (colours, sizes) is one fact about it, in any language, never offerings.
   [
     "the colours a product comes in",

@@ -450,6 +450,9 @@ export function splitOutsideBrackets(list: string, split: RegExp): string[] {
   let last = 0;
   for (const m of masked.matchAll(every)) {
     if (m[0].length === 0) continue;
+    // "Innen- und Außenaufbereitung", "Vor- oder Nachmittag": a word cut at its hyphen shares the next
+    // one's ending; the two are one thing.
+    if (/\p{L}-$/u.test(masked.slice(0, m.index))) continue;
     parts.push(list.slice(last, m.index));
     last = m.index + m[0].length;
   }

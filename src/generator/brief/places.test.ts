@@ -48,6 +48,14 @@ const FAMILIES: [string, string, Partial<Where>][] = [
     { serviceAreas: ["Nantes", "Rezé", "Orvault"] },
   ],
   ["a region and beyond", "Wedding photography in Yorkshire and beyond.", { serviceAreas: ["Yorkshire"] }],
+  // A town's name with a small joining word is one name.
+  ["a town with 'di'", "Maglioni fatti a mano in Val di Fiemme.", { places: ["Val di Fiemme"] }],
+  // British premises with no street word, closed by a postcode, are an address.
+  [
+    "a unit on an estate, closed by a postcode",
+    "Laser cutting and welding. Unit 7, Tyseley Industrial Estate, Birmingham B11 2AA.",
+    { addresses: ["Unit 7, Tyseley Industrial Estate, Birmingham B11 2AA"], places: ["Birmingham"] },
+  ],
   // The parts of a place named in brackets after it are where the business goes, each kept.
   [
     "a place's parts in brackets",

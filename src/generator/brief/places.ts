@@ -9,9 +9,12 @@ import { INTL_MONTHS } from "./intl.js";
 import { type Claims, MASK, trimSpan } from "./spans.js";
 import { caseless, NOT_A_NAME, re } from "./vocabulary.js";
 
-/** A town of one or two words; a second word is never the letters of a postcode ("Bristol BS1 4DB"). */
+/**
+ * A town of one or two words; a second word is never the letters of a postcode ("Bristol BS1 4DB"). Small
+ * joining words go between two capitalised ones: "Frankfurt am Main", "Val di Fiemme", "Aix en Provence".
+ */
 const CITY =
-  "\\p{Lu}[\\p{L}'’-]+(?!\\d)(?:\\s(?:am|an|upon|on|de|del|la|le|sur)\\s\\p{Lu}[\\p{L}'’-]+|(?:\\s\\p{Lu}[\\p{L}'’-]+(?!\\d)){1,2})?";
+  "\\p{Lu}[\\p{L}'’-]+(?!\\d)(?:\\s(?:am|an|upon|on|de|del|la|le|sur|di|della|dei|da|do|dos|das|du|des|en|im|sul)\\s\\p{Lu}[\\p{L}'’-]+|(?:\\s\\p{Lu}[\\p{L}'’-]+(?!\\d)){1,2})?";
 /**
  * A postcode before the town: "04275 Leipzig", "1052 Budapest", "3511 AS Utrecht" (Dutch), "31-019 Kraków"
  * (Polish), "1100-053 Lisboa" (Portuguese).
@@ -112,6 +115,15 @@ const ADDRESS_PATTERNS: [RegExp, RegExp][] = [
     re(UK_POSTCODE, "u"),
     re(
       `(?:(?<=(?:^|\\s)at\\s)(?:The\\s|the\\s)?(?:\\p{Lu}[\\p{L}'’&-]*\\s){0,3}\\p{Lu}[\\p{L}'’&-]*,\\s)?(?:\\p{Lu}[\\p{L}'’-]+\\s){1,3}(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Boulevard|Drive|Square|Place|Way|Court|Terrace|Row|Close|Crescent|Parade|Walk|Gardens|Quay|Wharf|Hill|Mews|Green)(?:,\\s${CITY})?,?\\s${UK_POSTCODE}`,
+      "gu",
+    ),
+  ],
+  // British premises with no street word, closed by a postcode: "Unit 7, Tyseley Industrial Estate,
+  // Birmingham B11 2AA", "12 Riverside Business Park, Leeds LS11 5DD".
+  [
+    re(UK_POSTCODE, "u"),
+    re(
+      `(?<![\\p{L}\\d])(?:(?:Units?|Suite|Flat|Studio|Shop|Office|Block|Building|Warehouse)\\s\\d{1,4}[A-Za-z]?|\\d{1,5}[A-Za-z]?)(?:,?\\s\\p{Lu}[\\p{L}'’&-]*(?:\\s\\p{Lu}[\\p{L}'’&-]*){0,4}){1,3},\\s${CITY}\\s${UK_POSTCODE}`,
       "gu",
     ),
   ],
