@@ -11,10 +11,10 @@ import { caseless, NOT_A_NAME, re } from "./vocabulary.js";
 
 /**
  * A town of one or two words; a second word is never the letters of a postcode ("Bristol BS1 4DB"). Small
- * joining words go between two capitalised ones: "Frankfurt am Main", "Val di Fiemme", "Aix en Provence".
+ * joining words go between two capitalised ones: "Frankfurt am Main", "Val di Fiemme", "Rio de Janeiro".
  */
 const CITY =
-  "\\p{Lu}[\\p{L}'’-]+(?!\\d)(?:\\s(?:am|an|upon|on|de|del|la|le|sur|di|della|dei|da|do|dos|das|du|des|en|im|sul)\\s\\p{Lu}[\\p{L}'’-]+|(?:\\s\\p{Lu}[\\p{L}'’-]+(?!\\d)){1,2})?";
+  "\\p{Lu}[\\p{L}'’-]+(?!\\d)(?:\\s(?:am|an|upon|on|de|del|la|le|sur|di|della|dei|da|do|dos|das|du|des|im|sul)\\s\\p{Lu}[\\p{L}'’-]+|(?:\\s\\p{Lu}[\\p{L}'’-]+(?!\\d)){1,2})?";
 /**
  * A postcode before the town: "04275 Leipzig", "1052 Budapest", "3511 AS Utrecht" (Dutch), "31-019 Kraków"
  * (Polish), "1100-053 Lisboa" (Portuguese).
