@@ -28,9 +28,13 @@ const says = (words: string[], text: string) => {
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
 
-/** A sentence's clause after a comma that says the words, with its comma: ", parking next door". */
-function clauseOf(sentence: string, words: string[]): string | null {
-  const parts = sentence.split(/(?=,\s)/u);
+/**
+ * A sentence's clause after a comma that says the words, with its comma: ", parking next door"; with the
+ * pack's "and" words, also the last thing joined by "and": " and an app that tells you when to water".
+ */
+function clauseOf(sentence: string, words: string[], ands: string[] = []): string | null {
+  const joins = ands.length > 0 ? `|(?=\\s(?:${alternation(ands)})\\s)` : "";
+  const parts = sentence.split(new RegExp(`(?=,\\s)${joins}`, "u"));
   if (parts.length < 2) return null;
   const saying = parts.slice(1).filter((p) => says(words, p));
   if (saying.length !== 1 || says(words, parts[0]!)) return null;
@@ -156,13 +160,16 @@ export function cutMention(r: Reading, at: number): Op[] {
     const saying = sentences.filter((s) => says(words, s));
     if (saying.length !== 1) return [{ op: "refuse", part: r.raw, why: askWhich(r, saying) }];
     // The clause after a comma, else the one sentence of a longer text.
-    const cut = clauseOf(saying[0]!, words) ?? (sentences.length > 1 ? saying[0]! : null);
+    const ands = wordsOf(r, (p) => p.grammar.and).filter((w) => /^\p{L}+$/u.test(w));
+    const cut =
+      clauseOf(saying[0]!, words) ??
+      (sentences.length > 1 ? saying[0]! : clauseOf(saying[0]!.replace(/[.!?]$/u, ""), words, ands));
     // A text that says only this is a part of its own: the owner names that part to remove it.
     // Never a price or a time taken out with the mention: the owner is asked which words go.
     if (!cut || carriesOtherNumbers(cut, said))
       return [{ op: "refuse", part: r.raw, why: askWhich(r, [cut ?? saying[0]!]) }];
     // The clause's words only: the comma left before the full stop is tidied away with it.
-    cuts.add(cut.replace(/^,\s*/, ""));
+    cuts.add(cut.replace(/^,\s*/, "").trim());
   }
   if (cuts.size === 1) return [{ op: "replace_text", find: [...cuts][0]!, with: "" }];
   if (cuts.size > 1) return [{ op: "refuse", part: r.raw, why: askWhich(r, [...cuts]) }];

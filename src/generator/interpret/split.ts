@@ -106,7 +106,8 @@ function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): bo
   const [word, next] = text.split(" ");
   if (word && next && !words.known.has(word) && words.determiners.has(next) && /^\p{L}+$/u.test(word))
     return true;
-  return /^(?:we|we're|we are|i|i'm|our\s+\w+\s+(?:is|are))\b/.test(text);
+  // "…, it's not ready": a statement about the thing just named starts a clause of its own (a reason).
+  return /^(?:we|we're|we are|i|i'm|it's|it is|its|they're|they are|our\s+\w+\s+(?:is|are))\b/.test(text);
 }
 
 /**

@@ -295,7 +295,7 @@ export const de: LanguagePack = {
     colleague: words("kollege|kollegin|mitarbeiter|mitarbeiterin|verstärkung|teammitglied|person"),
   },
   reasons: words(
-    "haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr|niemand|keiner|keine nachfrage|lohnt sich nicht",
+    "noch nicht fertig|ist noch nicht fertig|noch nicht bereit|haben wir nicht mehr|nutzen wir nicht mehr|gibt es nicht mehr|machen wir nicht mehr|bieten wir nicht mehr an|nicht mehr|niemand|keiner|keine nachfrage|lohnt sich nicht",
   ),
   people: words(
     "autor|autorin|geschrieben von|redakteur|redakteurin|leitung|geleitet|kursleiter|kursleiterin|leiter|leiterin|referent|referentin|dozent|dozentin|trainer|trainerin|gastgeber|gastgeberin|moderator|moderatorin|inhaber|inhaberin|lehrer|lehrerin|moderiert|moderation|unterrichtet|leitet|co-moderation",

@@ -294,7 +294,7 @@ export const en: LanguagePack = {
     colleague: words("colleague|team member|member of staff|staff member|new hire|person|teammate"),
   },
   reasons: words(
-    "we dropped it|we dropped that|we stopped that|we stopped it|we stopped using it|we don't use it|we don't use it anymore|we no longer use it|we don't offer it|we don't offer it anymore|not anymore|no longer|nobody|no one|no demand|not popular|never used|hardly used|didn't sell|doesn't sell|too few",
+    "it's not ready|its not ready|not ready yet|isn't ready|not ready|not available yet|not live yet|we dropped it|we dropped that|we stopped that|we stopped it|we stopped using it|we don't use it|we don't use it anymore|we no longer use it|we don't offer it|we don't offer it anymore|not anymore|no longer|nobody|no one|no demand|not popular|never used|hardly used|didn't sell|doesn't sell|too few",
   ),
   people: words(
     "author|written by|writer|editor|edited by|host|hosted by|teacher|lead teacher|instructor|trainer|coach|speaker|presenter|presented by|led by|run by|taught by|facilitator|guide|founder|owner|chef|head chef|stylist|therapist|teaches|hosts|presents|co-host|co-hosted by|moderator|moderated by|speaking|speaks|is speaking",

@@ -295,7 +295,7 @@ export const es: LanguagePack = {
     colleague: words("compañero|compañera|miembro|persona|fichaje"),
   },
   reasons: words(
-    "ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no|nadie|no hay demanda|dejamos de",
+    "no está listo|no está lista|todavía no está listo|ya no lo usamos|ya no la usamos|lo dejamos|la dejamos|ya no lo ofrecemos|ya no existe|ya no|nadie|no hay demanda|dejamos de",
   ),
   people: words(
     "autor|autora|escrito por|escrita por|redactor|redactora|presentado por|presentada por|impartido por|impartida por|dirigido por|dirigida por|profesor|profesora|ponente|presentador|presentadora|instructor|instructora|anfitrión|anfitriona|monitor|monitora|enseña|imparte|presenta|modera|moderado por|moderada por|moderador|moderadora",

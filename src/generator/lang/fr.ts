@@ -296,7 +296,7 @@ export const fr: LanguagePack = {
     colleague: words("collègue|recrue|membre|personne"),
   },
   reasons: words(
-    "on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus|personne|pas de demande|ça ne marche pas|on a arrêté de",
+    "pas encore prêt|pas encore prête|pas prêt|pas prête|on ne l'utilise plus|nous ne l'utilisons plus|on a arrêté|nous avons arrêté|c'est fini|n'existe plus|on ne le propose plus|personne|pas de demande|ça ne marche pas|on a arrêté de",
   ),
   people: words(
     "auteur|autrice|écrit par|rédacteur|rédactrice|animé par|animée par|animés par|animées par|animateur|animatrice|intervenant|intervenante|professeur|professeure|prof|formateur|formatrice|présenté par|présentée par|hôte|gérant|gérante|anime|animent|enseigne|présente|modère|modéré par|modératrice|modérateur",

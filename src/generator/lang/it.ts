@@ -288,7 +288,7 @@ export const it: LanguagePack = {
     colleague: words("collega|membro|persona"),
   },
   reasons: words(
-    "non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più|nessuno|non c'è richiesta|abbiamo smesso",
+    "non è pronto|non è pronta|non ancora pronto|non lo usiamo più|non la usiamo più|l'abbiamo tolto|non c'è più|non lo offriamo più|nessuno|non c'è richiesta|abbiamo smesso",
   ),
   people: words(
     "autore|autrice|scritto da|scritta da|redattore|redattrice|tenuto da|tenuta da|condotto da|condotta da|presentato da|insegnante|relatore|relatrice|istruttore|istruttrice|padrona di casa|padrone di casa|conduttore|conduttrice|titolare|insegna|conduce|presenta|modera|moderato da|moderata da|moderatore|moderatrice",

@@ -283,7 +283,7 @@ export const nl: LanguagePack = {
     colleague: words("collega|teamlid|medewerker|medewerkster|persoon|versterking"),
   },
   reasons: words(
-    "gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer|niemand|geen vraag naar|we zijn gestopt",
+    "nog niet klaar|is nog niet klaar|gebruiken we niet meer|doen we niet meer|bestaat niet meer|niet meer|niemand|geen vraag naar|we zijn gestopt",
   ),
   people: words(
     "auteur|schrijver|schrijfster|geschreven door|redacteur|gegeven door|geleid door|docent|docente|spreker|spreekster|trainer|trainster|gastheer|gastvrouw|eigenaar|eigenares|monteur|presentator|presentatrice",

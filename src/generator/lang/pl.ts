@@ -283,7 +283,9 @@ export const pl: LanguagePack = {
     ),
     colleague: words("kolega|koleżanka|członek zespołu|osoba|pracownik|pracowniczka"),
   },
-  reasons: words("już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie|nikt|nie ma chętnych|przestaliśmy"),
+  reasons: words(
+    "jeszcze nie gotowe|nie jest gotowe|już nie używamy|już tego nie ma|zrezygnowaliśmy|już nie|nikt|nie ma chętnych|przestaliśmy",
+  ),
   moves: words(
     "kosztuje teraz|kosztują teraz|teraz kosztuje|teraz kosztują|podrożał do|podrożała do|podrożało do|podrożały do|podrożał|podrożała|podrożało|potaniał do|potaniała do|potaniało do|wzrosła do|wzrósł do|wzrosło do|spadła do|spadł do|bierzemy",
   ),

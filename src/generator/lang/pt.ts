@@ -290,7 +290,7 @@ export const pt: LanguagePack = {
     colleague: words("colega|membro|pessoa|reforço"),
   },
   reasons: words(
-    "já não usamos|deixámos de usar|deixamos de usar|já não existe|já não|deixámos de|deixamos de|ninguém|não há procura",
+    "não está pronto|não está pronta|ainda não está pronto|já não usamos|deixámos de usar|deixamos de usar|já não existe|já não|deixámos de|deixamos de|ninguém|não há procura",
   ),
   people: words(
     "autor|autora|escrito por|escrita por|redator|redatora|apresentado por|apresentada por|apresentador|apresentadora|orador|oradora|formador|formadora|professor|professora|anfitrião|anfitriã|dado por|dada por|conduzido por|ensina|atende|apresenta|modera|moderado por|moderada por|moderador|moderadora|diretora clínica|diretor clínico|médica|médico",
