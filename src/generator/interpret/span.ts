@@ -4,28 +4,35 @@
  * guard, which lets a value moved by the span said through (decision 0071).
  */
 import type { LanguagePack } from "../lang/types.js";
+import { perPacks } from "./reading.js";
 import { alternation, norm } from "./text.js";
 
-type Units = NonNullable<LanguagePack["shift"]>["units"];
+type Unit = keyof NonNullable<LanguagePack["shift"]>["units"];
 
-/** The span in the units' size: a count (a digit, a number word, an article) before a unit word. */
-function spanIn(
-  text: string,
-  packs: LanguagePack[],
-  sizes: (units: Units) => [string[] | undefined, number][],
-  max: number,
-): number | null {
-  const said = norm(text);
-  for (const pack of packs) {
-    if (!pack.shift) continue;
+/**
+ * Each pack's pattern per unit — a count (a digit, a number word, an article) before a unit word — built
+ * once per list of packs: every clause the shift rules read, and every value the fact guard checks, asks.
+ */
+const spanPatterns = perPacks((packs) =>
+  packs.flatMap((pack) => {
+    if (!pack.shift) return [];
     const counts = [...Object.keys(pack.numbers), ...pack.grammar.one].map(norm);
-    for (const [list, size] of sizes(pack.shift.units)) {
+    const units = new Map<Unit, RegExp>();
+    for (const [unit, list] of Object.entries(pack.shift.units) as [Unit, string[] | undefined][]) {
       if (!list) continue;
-      const re = new RegExp(
-        `(?<![\\p{L}\\d])(\\d{1,3}|${alternation(counts)})\\s+(?:${alternation(list.map(norm))})(?![\\p{L}])`,
-        "u",
-      );
-      const m = re.exec(said);
+      const re = `(?<![\\p{L}\\d])(\\d{1,3}|${alternation(counts)})\\s+(?:${alternation(list.map(norm))})(?![\\p{L}])`;
+      units.set(unit, new RegExp(re, "u"));
+    }
+    return [{ pack, units }];
+  }),
+);
+
+/** The span in the units' size, the first unit said of the first pack that says one. */
+function spanIn(text: string, packs: LanguagePack[], sizes: [Unit, number][], max: number): number | null {
+  const said = norm(text);
+  for (const { pack, units } of spanPatterns(packs)) {
+    for (const [unit, size] of sizes) {
+      const m = units.get(unit)?.exec(said);
       if (!m) continue;
       const word = Object.entries(pack.numbers).find(([w]) => norm(w) === m[1]);
       const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : (word?.[1] ?? 1);
@@ -40,9 +47,9 @@ export const spanDays = (text: string, packs: LanguagePack[]) =>
   spanIn(
     text,
     packs,
-    (u) => [
-      [u.week, 7],
-      [u.day, 1],
+    [
+      ["week", 7],
+      ["day", 1],
     ],
     60 * 7,
   );
@@ -52,9 +59,9 @@ export const spanMinutes = (text: string, packs: LanguagePack[]) =>
   spanIn(
     text,
     packs,
-    (u) => [
-      [u.hour, 60],
-      [u.minute, 1],
+    [
+      ["hour", 60],
+      ["minute", 1],
     ],
     6 * 60,
   );
