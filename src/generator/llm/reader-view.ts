@@ -6,7 +6,10 @@
  * or an attribute the page's styles or scripts use is a difference.
  */
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+import { ENTITIES as PAGE_ENTITIES } from "../guard/index.js";
+
+/** The page's entities; a no-break space stays one, so "&nbsp;" and the character read alike. */
+const ENTITIES: Record<string, string> = { ...PAGE_ENTITIES, nbsp: "\u00a0" };
 
 function decoded(text: string): string {
   return text.replace(
