@@ -153,6 +153,7 @@ export function cutMention(r: Reading, at: number): Op[] {
       },
     ];
   const cuts = new Set<string>();
+  const ands = wordsOf(r, (p) => p.grammar.and).filter((w) => /^\p{L}+$/u.test(w));
   const texts = r.model.sections.flatMap((s) => [s.lead, s.tagline, ...s.items.map((i) => i.text)]);
   for (const text of texts) {
     if (!text || !says(words, text)) continue;
@@ -160,7 +161,6 @@ export function cutMention(r: Reading, at: number): Op[] {
     const saying = sentences.filter((s) => says(words, s));
     if (saying.length !== 1) return [{ op: "refuse", part: r.raw, why: askWhich(r, saying) }];
     // The clause after a comma, else the one sentence of a longer text.
-    const ands = wordsOf(r, (p) => p.grammar.and).filter((w) => /^\p{L}+$/u.test(w));
     const cut =
       clauseOf(saying[0]!, words) ??
       (sentences.length > 1 ? saying[0]! : clauseOf(saying[0]!.replace(/[.!?]$/u, ""), words, ands));
