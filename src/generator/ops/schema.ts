@@ -174,6 +174,11 @@ export const opSchema = z.discriminatedUnion("op", [
       op: z.literal("set_style"),
       primary: z.string().max(40).optional().describe("Brand colour: a CSS colour or a colour name"),
       accent: z.string().max(40).optional(),
+      buttonColour: z
+        .string()
+        .max(40)
+        .optional()
+        .describe("The buttons' colour, said of the buttons: every button takes it; the accent stays"),
       font: z.enum(["sans", "serif"]).optional(),
       scheme: z.enum(["auto", "light", "dark"]).optional(),
       design: z.enum(STYLE_NAMES).optional().describe("The page's overall look"),

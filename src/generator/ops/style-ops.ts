@@ -71,6 +71,14 @@ function colours(model: PageModel, op: OpOf<"set_style">, lines: string[], reque
       reportWords(model.lang, "brandColour", { colour: colourWords(said, hex, model.lang, request) }),
     );
   }
+  // "make the buttons green": the buttons wear the brand colour; the accent the owner did not name stays.
+  if (op.buttonColour && !op.primary) {
+    const { hex, said } = colourOf(op.buttonColour, model.lang);
+    model.settings.palette = { ...model.settings.palette, primary: hex };
+    lines.push(
+      reportWords(model.lang, "buttonColour", { colour: colourWords(said, hex, model.lang, request) }),
+    );
+  }
   if (op.accent) {
     const { hex, said } = colourOf(op.accent, model.lang);
     model.settings.palette = { ...model.settings.palette, accent: hex };

@@ -20,6 +20,17 @@ describe("set_style", () => {
     expect(r.html).toContain("#166534");
   });
 
+  it("colours the buttons with the colour said of them and keeps the accent the owner did not name", () => {
+    const before = page("restaurant");
+    const accent = before.settings.palette.accent;
+    const r = change(before, [{ op: "set_style", buttonColour: "green" }]);
+    expect(r.applied).toEqual([
+      "Changed the buttons' colour to green (the brand colour, which every button wears)",
+    ]);
+    expect(r.model.settings.palette.accent).toBe(accent);
+    expect(contrastRatio(r.model.settings.palette.primary, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("names a colour given by its code once when it is used as given", () => {
     const r = change(page("restaurant"), [{ op: "set_style", primary: "#0F766E" }], "make it #0F766E");
     expect(r.applied).toEqual(["Changed the brand colour to #0f766e"]);

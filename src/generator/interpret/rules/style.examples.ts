@@ -24,7 +24,11 @@ export const examples: Example[] = [
       },
     ],
   },
-  { say: "make the buttons orange", ops: [{ op: "set_style", primary: "#ea580c" }] },
+  // A colour said of the buttons is theirs: the brand colour they wear, with the accent kept.
+  { say: "make the buttons orange", ops: [{ op: "set_style", buttonColour: "#ea580c" }] },
+  { page: "bloemen", say: "maak de knop oranje", ops: [{ op: "set_style", buttonColour: "#ea580c" }] },
+  { page: "tienda", say: "pon los botones en verde", ops: [{ op: "set_style", buttonColour: "#16a34a" }] },
+  { say: "make the button colour teal", ops: [{ op: "set_style", buttonColour: "#0d9488" }] },
   // A colour joined to a word for colours ("Blautönen", "groentinten") is that colour.
   {
     page: "baeckerei",
@@ -139,12 +143,12 @@ export const examples: Example[] = [
   {
     page: "baeckerei",
     say: "macht die Buttons grün und die Überschrift größer",
-    ops: [{ op: "set_style", primary: "#16a34a", headline: "bigger" }],
+    ops: [{ op: "set_style", buttonColour: "#16a34a", headline: "bigger" }],
   },
   {
     page: "boulangerie",
     say: "les boutons en vert et le titre plus grand",
-    ops: [{ op: "set_style", primary: "#16a34a", headline: "bigger" }],
+    ops: [{ op: "set_style", buttonColour: "#16a34a", headline: "bigger" }],
   },
   {
     say: "bigger buttons and a red headline",

@@ -128,6 +128,7 @@ function colours(r: Reading, op: StyleOp): string {
   const hex = /#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/gi;
   const found: string[] = [...r.raw.matchAll(hex)].map((m) => m[0]);
   const said: string[] = [];
+  let firstAt = -1;
   if (found.length > 0) said.push("#");
   for (let i = 0; i < 2; i += 1) {
     for (const pack of r.packs) {
@@ -138,6 +139,7 @@ function colours(r: Reading, op: StyleOp): string {
         const colour = pack.colours[key ?? at.phrase] ?? at.phrase;
         const shade = shadeBefore(r, text, at);
         found.push(shade ? shaded(colour, shade.shade) : colour);
+        if (firstAt < 0) firstAt = at.index;
         said.push(at.phrase);
         text = without(text, shade ? { ...at, index: shade.index } : at);
         break;
@@ -152,12 +154,26 @@ function colours(r: Reading, op: StyleOp): string {
   if (found.length === 2 && said.length === 2 && sideBySide(r, said[0]!, said[1]!))
     found.splice(0, 2, specific(r, found));
   const accent = has(r, (p) => p.colourWords.accent);
-  if (found.length === 1) op[accent ? "accent" : "primary"] = found[0];
+  // "make the buttons green", "maak de knop oranje": one colour said of the buttons is theirs, not a new
+  // brand with a new accent.
+  const buttons = !accent && saidOfButtons(r, firstAt);
+  if (found.length === 1) op[accent ? "accent" : buttons ? "buttonColour" : "primary"] = found[0];
   if (found.length === 2) {
     op.primary = found[0];
     op.accent = found[1];
   }
   return text;
+}
+
+/** The colour at `at` is said of the buttons: both in one part of the clause, no "and" between them. */
+function saidOfButtons(r: Reading, at: number): boolean {
+  const buttons = find(r, (p) => p.styleParts.buttons);
+  if (!buttons || at < 0) return false;
+  const between = r.text.slice(Math.min(at, buttons.end), Math.max(at, buttons.index));
+  return !findPhrase(
+    between,
+    wordsOf(r, (p) => p.grammar.and),
+  );
 }
 
 function design(r: Reading, text: string): StyleName | null {
@@ -294,13 +310,13 @@ export const style: Rule = {
     if (fontOnly) op.font = SERIF_MOODS.includes(named) ? "serif" : "sans";
     else if (named) op.design = named;
     // "calmer, softer colours": a mood said of the colours, with no colour named, gives the colours too.
-    if (op.design && !op.primary && !op.accent && has(r, (p) => p.colourWords.colour))
+    if (op.design && !op.primary && !op.accent && !op.buttonColour && has(r, (p) => p.colourWords.colour))
       Object.assign(op, moodPalette(op.design, r.model.settings.palette?.primary));
     sizes(r, op);
     if (Object.keys(op).length === 1) return null;
     // "make the register button orange": one button has no colour of its own in the change language (the
     // brand colour colours every button); said so for free, never the whole page recoloured.
-    if ((op.primary || op.accent) && oneButton(r))
+    if ((op.primary || op.accent || op.buttonColour) && oneButton(r))
       return [{ op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "oneButtonColour") }];
     const styled =
       startsWithVerb(r, (p) => [...p.verbs.make, ...p.verbs.change]) !== null ||
