@@ -79,7 +79,7 @@ export const de: LanguagePack = {
     learn: words("was du lernst|was sie lernen|inhalte|themen|module|lehrplan"),
     skills: words("fähigkeiten|kompetenzen"),
     offers: words("angebote|aktionen|sonderangebote"),
-    pricing: words("preise|preisliste|preistabelle|tarife|pakete|pläne|tickets"),
+    pricing: words("preise|preisliste|preistabelle|tarife|tarif|pakete|paket|pläne|plan|abos|abo|tickets"),
     hours: words("öffnungszeiten|zeiten|sprechzeiten"),
     "event-details": words("details|veranstaltungsdetails|wann und wo"),
     countdown: words("countdown|zähler|rückwärtszähler|timer"),

@@ -75,7 +75,7 @@ export const es: LanguagePack = {
     learn: words("lo que aprenderás|temario|contenidos|módulos|temas"),
     skills: words("habilidades|competencias"),
     offers: words("ofertas|promociones|oferta"),
-    pricing: words("precios|tarifas|planes|paquetes|lista de precios|entradas"),
+    pricing: words("precios|tarifas|tarifa|planes|plan|paquetes|paquete|lista de precios|entradas"),
     hours: words("horario|horarios|horas de apertura"),
     "event-details": words("detalles|detalles del evento|cuándo y dónde"),
     countdown: words("cuenta atrás|cuenta regresiva|contador|countdown|temporizador"),

@@ -79,7 +79,9 @@ export const fr: LanguagePack = {
     learn: words("ce que vous apprendrez|programme du cours|contenu|modules|thèmes"),
     skills: words("compétences|savoir-faire"),
     offers: words("offres|promotions|offre"),
-    pricing: words("tarifs|prix|formules|forfaits|grille tarifaire|abonnements|billets"),
+    pricing: words(
+      "tarifs|prix|formules|formule|forfaits|forfait|grille tarifaire|abonnements|abonnement|billets",
+    ),
     hours: words("horaires|heures d'ouverture|horaires d'ouverture"),
     "event-details": words("détails|infos pratiques|quand et où"),
     countdown: words("compte à rebours|décompte|minuteur|countdown"),

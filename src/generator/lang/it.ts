@@ -76,7 +76,7 @@ export const it: LanguagePack = {
     learn: words("cosa imparerai|programma del corso|contenuti|moduli|argomenti"),
     skills: words("competenze|abilità"),
     offers: words("offerte|promozioni|offerta"),
-    pricing: words("prezzi|listino|listino prezzi|tariffe|piani|pacchetti|biglietti"),
+    pricing: words("prezzi|listino|listino prezzi|tariffe|tariffa|piani|piano|pacchetti|pacchetto|biglietti"),
     hours: words("orari|orario|orari di apertura"),
     "event-details": words("dettagli|dettagli dell'evento|quando e dove"),
     countdown: words("conto alla rovescia|countdown|timer|contatore"),

@@ -73,7 +73,7 @@ export const nl: LanguagePack = {
     learn: words("wat je leert|onderwerpen|modules|inhoud"),
     skills: words("vaardigheden|expertise"),
     offers: words("aanbiedingen|acties|aanbieding"),
-    pricing: words("prijzen|prijslijst|tarieven|pakketten|abonnementen|tickets"),
+    pricing: words("prijzen|prijslijst|tarieven|tarief|pakketten|pakket|abonnementen|abonnement|tickets"),
     hours: words("openingstijden|tijden|openingsuren"),
     "event-details": words("details|praktische info|wanneer en waar"),
     countdown: words("aftellen|countdown|aftelklok|afteltimer|timer"),

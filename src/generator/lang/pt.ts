@@ -76,7 +76,9 @@ export const pt: LanguagePack = {
     learn: words("o que vai aprender|o que vais aprender|conteúdos|módulos|temas"),
     skills: words("competências|habilidades"),
     offers: words("ofertas|promoções|promocoes|oferta"),
-    pricing: words("preços|precos|tabela de preços|tarifas|planos|pacotes|bilhetes|ingressos"),
+    pricing: words(
+      "preços|precos|tabela de preços|tarifas|tarifa|planos|plano|pacotes|pacote|bilhetes|ingressos",
+    ),
     hours: words("horário|horario|horários|horario de funcionamento|horário de funcionamento"),
     "event-details": words("detalhes|detalhes do evento|quando e onde"),
     countdown: words("contagem decrescente|contagem regressiva|contador|countdown|temporizador"),
