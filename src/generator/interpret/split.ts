@@ -248,6 +248,9 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
       !/\d/.test(swapped)
     )
       continue;
+    // "add a faq: do I need a laptop? yes, bring your own": a comma in the answer after the question's "?"
+    // is the owner's sentence, never the start of a command.
+    if (m[0].trim() === "," && asks.test(before) && before.includes("?")) continue;
     // "add a form with name, phone and preferred date": the fields listed after the form are one clause.
     const form = findPhrase(norm(before), words.forms);
     if (form && findPhrase(norm(before).slice(form.end), words.formLead)) continue;

@@ -71,6 +71,24 @@ export const addQuestion: Rule = {
         },
       ],
     },
+    // The answer after the "?" is the owner's sentence: a verb after its comma starts no command.
+    {
+      say: "add a faq: can I bring my dog? yes, bring a lead",
+      ops: [
+        { op: "add_item", section: "faq", item: { title: "Can I bring my dog?", text: "Yes, bring a lead" } },
+      ],
+    },
+    {
+      page: "boulangerie",
+      say: "ajoute une question : faut-il réserver ? non, venez quand vous voulez",
+      ops: [
+        {
+          op: "add_item",
+          section: "faq",
+          item: { title: "Faut-il réserver ?", text: "Non, venez quand vous voulez" },
+        },
+      ],
+    },
     {
       page: "shop",
       say: "new FAQ: Is the yarn superwash? No, hand wash only.",
