@@ -3,6 +3,7 @@
  * "then" always, after "and" or a comma "also" too, and otherwise only when what follows starts a new command (a verb, a size word, "we …"). So lists
  * ("A, B and C"), prices ("£4.50"), times ("8:00–13:00") and quoted text stay whole.
  */
+import { ABBREVIATIONS } from "../lang/abbreviations.js";
 import type { LanguagePack } from "../lang/types.js";
 import { questionHead } from "./rules/add-question.js";
 import { alternation, findCommand, findPhrase, norm } from "./text.js";
@@ -24,6 +25,10 @@ interface SplitWords {
   swap: string[];
   forms: string[];
   formLead: string[];
+  /** Short words written with a full stop that ends no sentence ("ul.", "Str.", "Mo."). */
+  abbreviations: Set<string>;
+  /** The packs' weekdays and months in every form ("mon", "janv"). */
+  dayNames: Set<string>;
 }
 
 const SPLIT_WORDS = new Map<string, SplitWords>();
@@ -77,6 +82,8 @@ function splitWords(packs: LanguagePack[]): SplitWords {
     swap: all((p) => p.swap ?? []),
     forms: all((p) => p.forms.form),
     formLead: all((p) => [...p.grammar.with, ...p.forms.ask]),
+    abbreviations: new Set(packs.flatMap((p) => ABBREVIATIONS[p.code] ?? []).map(norm)),
+    dayNames: new Set(all((p) => [...p.weekdays.flat(), ...p.months.flat()]).map(norm)),
   };
   SPLIT_WORDS.set(key, words);
   return words;
@@ -193,10 +200,24 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
   const months = new RegExp(`^(?:${alternation(packs.flatMap((p) => p.months.flat()))})(?![\\p{L}])`, "iu");
   const answers = new RegExp(`^(?:${alternation(packs.flatMap((p) => p.qa.answer))})\\s*:`, "iu");
   const asks = questionHead(packs);
+  const words = splitWords(packs);
   for (const m of masked.matchAll(hard)) {
-    // "£4.50", "8.30", "e.g. x", "Dr. Tom": a full stop followed by a lower-case letter or digit is no end.
+    // "£4.50", "8.30", "e.g. x", "ul. Długa", "Dr. Tom": no end after a short word the packs write with a
+    // full stop, nor before a digit; "remove the nail trim. make the buttons green" is two sentences.
     const after = masked.slice(m.index + m[0].length);
-    if (m[0].trim() === "" && /^[a-z0-9]/.test(after) && masked[m.index - 1] === ".") continue;
+    const dotted = masked[m.index - 1] === "." && m[0].trim() === "";
+    const wordBefore = norm(
+      masked
+        .slice(Math.max(0, m.index - 12), m.index - 1)
+        .split(/\s/)
+        .pop() ?? "",
+    );
+    if (dotted && words.abbreviations.has(wordBefore)) continue;
+    if (dotted && /^[0-9]/.test(after)) continue;
+    // After a whole word or a value, a small letter starts the owner's next sentence ("…£48. the bath is
+    // £32 now"); after a day's or a month's short form it continues ("Mon. to Fri.").
+    if (dotted && /^\p{Ll}/u.test(after) && (wordBefore.length < 3 || words.dayNames.has(wordBefore)))
+      continue;
     // "13. März 2027": a day's number with a full stop, then a month, is a date.
     // "13. März", and the last day of a range "19.–21. Juni": a day's full stop ends no sentence.
     if (/(?:^|[\s–—-])\d{1,2}\.$/.test(masked.slice(0, m.index)) && months.test(after)) continue;
@@ -215,7 +236,6 @@ export function splitClauses(message: string, packs: LanguagePack[]): string[] {
     cuts.push(m.index, m.index + m[0].length);
   }
   // Another language's "and" is no joiner here: Polish "i" is the English "I" ("can I bring a friend?").
-  const words = splitWords(packs);
   const ands = new Set(words.ands);
   const joinWords = ["and", "then", "also", ...OTHER_ANDS.filter((w) => ands.has(w))];
   const toWords = packs.flatMap((p) => p.grammar.to ?? []).map(norm);
