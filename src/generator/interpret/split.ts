@@ -105,7 +105,10 @@ function startsCommand(rest: string, packs: LanguagePack[], inList: boolean): bo
   if (first && first.index === 0) return true;
   // "plus court svp et une police plus élégante": a part of the look (a font, a colour, the buttons)
   // named after "and", with or without an article, is a wish of its own.
-  const noun = text.split(" ").filter((w, i) => i > 0 || !words.articles.has(w));
+  // "…shorter and the colours darker": "the" before the part is an article too.
+  const noun = text
+    .split(" ")
+    .filter((w, i) => i > 0 || !(words.articles.has(w) || words.determiners.has(w)));
   const look = findPhrase(noun.slice(0, 3).join(" "), words.looks);
   if (look && look.index === 0 && !inList) return true;
   // "…and play some music": a word the packs do not know, then a determiner ("some", "a", "the"), is a

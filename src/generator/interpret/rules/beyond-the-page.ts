@@ -1,9 +1,10 @@
 /** What one page cannot do (send messages, connect to services, take payments…) is refused with why. */
 import { ENGLISH, type Key } from "../../ops/catalogue/index.js";
 import { reportWords } from "../../ops/report-words.js";
-import { find, type Reading, wordsOf } from "../reading.js";
+import { pageWords } from "../page-texts.js";
+import { find, type Reading, startsWithVerb, wordsOf } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { findPhrase, norm } from "../text.js";
+import { findPhrase, norm, tokens } from "../text.js";
 
 const UNDO = ["undo", "go back", "revert", "previous version", "rückgängig", "annuler"];
 
@@ -122,9 +123,15 @@ export const beyondThePage: Rule = {
     }
     if (statesWhatIsOffered(r)) return null;
     const asked = askedWords(r);
+    // "quita los recordatorios de pago", "remove the payment reminders": a feature the page lists in those
+    // words is the page's to take off; the rules after read what it names.
+    const removing = startsWithVerb(r, (p) => p.verbs.remove) !== null;
+    const onPage = (phrase: string) => tokens(phrase).every((w) => pageWords(r.model).has(w));
     for (const pack of r.packs) {
       const hit = pack.beyond.find((b) => findPhrase(asked, b.words));
-      if (hit) return [{ op: "refuse", part: r.raw, why: inPageLanguage(r, hit.why) }];
+      if (!hit) continue;
+      if (removing && onPage(findPhrase(asked, hit.words)?.phrase ?? "")) return null;
+      return [{ op: "refuse", part: r.raw, why: inPageLanguage(r, hit.why) }];
     }
     return null;
   },
