@@ -25,7 +25,7 @@ describe("set_style", () => {
     const accent = before.settings.palette.accent;
     const r = change(before, [{ op: "set_style", buttonColour: "green" }]);
     expect(r.applied).toEqual([
-      "Changed the buttons' colour to green (the brand colour, which every button wears)",
+      "Changed the buttons' colour to green — the brand colour, which every button wears",
     ]);
     expect(r.model.settings.palette.accent).toBe(accent);
     expect(contrastRatio(r.model.settings.palette.primary, "#ffffff")).toBeGreaterThanOrEqual(4.5);

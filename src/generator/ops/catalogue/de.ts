@@ -72,7 +72,7 @@ export const de: Catalogue = {
   sectionBefore: "{section} vor {other} verschoben",
   sectionCopied: "Abschnitt {section} kopiert",
   brandColour: "Markenfarbe auf {colour} geändert",
-  buttonColour: "Farbe der Buttons auf {colour} geändert (die Markenfarbe, die jeder Button trägt)",
+  buttonColour: "Farbe der Buttons auf {colour} geändert — die Markenfarbe, die jeder Button trägt",
   accentColour: "Akzentfarbe auf {colour} geändert",
   moreRoom: "Der Seite mehr Raum gegeben",
   compact: "Die Seite kompakter gemacht",

@@ -69,7 +69,7 @@ export const en = {
   sectionBefore: "Moved {section} before {other}",
   sectionCopied: "Copied the {section} section",
   brandColour: "Changed the brand colour to {colour}",
-  buttonColour: "Changed the buttons' colour to {colour} (the brand colour, which every button wears)",
+  buttonColour: "Changed the buttons' colour to {colour} — the brand colour, which every button wears",
   accentColour: "Changed the accent colour to {colour}",
   moreRoom: "Gave the page more room",
   compact: "Made the page more compact",

@@ -70,7 +70,7 @@ export const es: Catalogue = {
   sectionCopied: "Dupliqué la sección {section}",
   brandColour: "Cambié el color principal a {colour}",
   buttonColour:
-    "Cambié el color de los botones a {colour} (el color principal, que llevan todos los botones)",
+    "Cambié el color de los botones a {colour} — el color principal, que llevan todos los botones",
   accentColour: "Cambié el color de acento a {colour}",
   moreRoom: "Di más espacio a la página",
   compact: "Hice la página más compacta",

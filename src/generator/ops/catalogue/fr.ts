@@ -72,7 +72,7 @@ export const fr: Catalogue = {
   sectionCopied: "J'ai copié la section {section}",
   brandColour: "J'ai changé la couleur principale en {colour}",
   buttonColour:
-    "J'ai changé la couleur des boutons en {colour} (la couleur principale, celle de tous les boutons)",
+    "J'ai changé la couleur des boutons en {colour} — la couleur principale, celle de tous les boutons",
   accentColour: "J'ai changé la couleur d'accent en {colour}",
   moreRoom: "J'ai donné plus d'espace à la page",
   compact: "J'ai rendu la page plus compacte",

@@ -72,7 +72,7 @@ export const it: Catalogue = {
   sectionCopied: "Ho duplicato la sezione {section}",
   brandColour: "Ho cambiato il colore principale in {colour}",
   buttonColour:
-    "Ho cambiato il colore dei pulsanti in {colour} (il colore principale, che hanno tutti i pulsanti)",
+    "Ho cambiato il colore dei pulsanti in {colour} — il colore principale, che hanno tutti i pulsanti",
   accentColour: "Ho cambiato il colore d'accento in {colour}",
   moreRoom: "Ho dato più spazio alla pagina",
   compact: "Ho reso la pagina più compatta",

@@ -70,7 +70,7 @@ export const nl: Catalogue = {
   sectionBefore: "{section} voor {other} gezet",
   sectionCopied: "Sectie {section} gekopieerd",
   brandColour: "De hoofdkleur gewijzigd in {colour}",
-  buttonColour: "De kleur van de knoppen gewijzigd in {colour} (de hoofdkleur, die elke knop draagt)",
+  buttonColour: "De kleur van de knoppen gewijzigd in {colour} — de hoofdkleur, die elke knop draagt",
   accentColour: "De accentkleur gewijzigd in {colour}",
   moreRoom: "De pagina meer ruimte gegeven",
   compact: "De pagina compacter gemaakt",

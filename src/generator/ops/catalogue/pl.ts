@@ -70,7 +70,7 @@ export const pl: Catalogue = {
   sectionBefore: "Przeniesiono {section} przed {other}",
   sectionCopied: "Skopiowano sekcję {section}",
   brandColour: "Zmieniono kolor główny na {colour}",
-  buttonColour: "Zmieniono kolor przycisków na {colour} (kolor główny, który mają wszystkie przyciski)",
+  buttonColour: "Zmieniono kolor przycisków na {colour} — kolor główny, który mają wszystkie przyciski",
   accentColour: "Zmieniono kolor akcentu na {colour}",
   moreRoom: "Dodano stronie więcej przestrzeni",
   compact: "Strona jest teraz bardziej zwarta",

@@ -70,7 +70,7 @@ export const pt: Catalogue = {
   sectionBefore: "Passei {section} para antes de {other}",
   sectionCopied: "Dupliquei a secção {section}",
   brandColour: "Mudei a cor principal para {colour}",
-  buttonColour: "Mudei a cor dos botões para {colour} (a cor principal, que todos os botões usam)",
+  buttonColour: "Mudei a cor dos botões para {colour} — a cor principal, que todos os botões usam",
   accentColour: "Mudei a cor de destaque para {colour}",
   moreRoom: "Dei mais espaço à página",
   compact: "Deixei a página mais compacta",
