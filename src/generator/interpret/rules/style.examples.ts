@@ -24,6 +24,31 @@ export const examples: Example[] = [
       },
     ],
   },
+  // A colour said of the background: white or black is the theme; another is refused, never the brand.
+  { say: "make the background black", ops: [{ op: "set_style", scheme: "dark" }] },
+  { page: "boulangerie", say: "fond noir s'il te plaît", ops: [{ op: "set_style", scheme: "dark" }] },
+  {
+    page: "boulangerie",
+    say: "mets le fond en bleu marine",
+    ops: [
+      {
+        op: "refuse",
+        part: "mets le fond en bleu marine",
+        why: "le fond est clair ou sombre selon le thème, jamais d'une couleur à lui : dites « thème sombre », ou « mets la couleur principale en … »",
+      },
+    ],
+  },
+  {
+    page: "baeckerei",
+    say: "Hintergrund bitte dunkelblau",
+    ops: [
+      {
+        op: "refuse",
+        part: "Hintergrund bitte dunkelblau",
+        why: "der Hintergrund ist hell oder dunkel, je nach Design, nie eine eigene Farbe: sagen Sie „dunkles Design“ oder „mach die Hauptfarbe …“",
+      },
+    ],
+  },
   // A colour said of the buttons is theirs: the brand colour they wear, with the accent kept.
   { say: "make the buttons orange", ops: [{ op: "set_style", buttonColour: "#ea580c" }] },
   { page: "bloemen", say: "maak de knop oranje", ops: [{ op: "set_style", buttonColour: "#ea580c" }] },

@@ -13,9 +13,10 @@
  * "less <look>" asks for its opposite; a look that leaves the page as it was is refused for free.
  */
 
+import { BACKGROUND_WORDS } from "../../lang/backgrounds.js";
 import { moodPalette } from "../../ops/mood-palettes.js";
 import { reportWords } from "../../ops/report-words.js";
-import type { StyleName } from "../../ops/schema.js";
+import type { Op, StyleName } from "../../ops/schema.js";
 import { buttonNoun } from "../button-named.js";
 import { ownWords } from "../pack-words.js";
 import { pageWords } from "../page-texts.js";
@@ -163,6 +164,37 @@ function colours(r: Reading, op: StyleOp): string {
     op.accent = found[1];
   }
   return text;
+}
+
+/**
+ * "make the background black", "mets le fond en bleu marine": white or black said of the background is the
+ * light or dark theme; another colour has no place of its own (the theme gives the background), refused
+ * for free with how to say it — never the brand colour changed instead.
+ */
+function backgroundColour(r: Reading, op: StyleOp): Op[] | null {
+  const colour = op.primary ?? op.accent;
+  if (!colour || op.scheme || op.buttonColour) return null;
+  const words = r.packs.flatMap((p) => BACKGROUND_WORDS[p.code] ?? []);
+  if (
+    !findPhrase(
+      r.text.replace(/(?<=\p{L})-(?=\p{L})/gu, " "),
+      words.map((w) => w.replace(/-/g, " ")),
+    )
+  )
+    return null;
+  const level = lightness(colour);
+  if (level !== null && level <= 0.12) return [{ op: "set_style", scheme: "dark" }];
+  if (level !== null && level >= 0.94) return [{ op: "set_style", scheme: "light" }];
+  return [{ op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "backgroundColour") }];
+}
+
+/** A colour code's lightness, 0 (black) to 1 (white); null for a name. */
+function lightness(colour: string): number | null {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
+  if (!m) return null;
+  const hex = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join("") : m[1]!;
+  const [red, green, blue] = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+  return (Math.max(red!, green!, blue!) + Math.min(red!, green!, blue!)) / 2;
 }
 
 /** The colour at `at` is said of the buttons: both in one part of the clause, no "and" between them. */
@@ -314,6 +346,8 @@ export const style: Rule = {
       Object.assign(op, moodPalette(op.design, r.model.settings.palette?.primary));
     sizes(r, op);
     if (Object.keys(op).length === 1) return null;
+    const background = backgroundColour(r, op);
+    if (background) return background;
     // "make the register button orange": one button has no colour of its own in the change language (the
     // brand colour colours every button); said so for free, never the whole page recoloured.
     if ((op.primary || op.accent || op.buttonColour) && oneButton(r))

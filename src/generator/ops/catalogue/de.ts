@@ -147,6 +147,8 @@ export const de: Catalogue = {
   sectionExists: "die Seite hat schon einen Abschnitt „{section}“",
   alreadyAtTop: "„{value}“ steht schon oben im Banner",
   whichDateToMove: "die Seite nennt mehrere Daten: sagen Sie, welches sich auf welchen Tag verschiebt",
+  backgroundColour:
+    "der Hintergrund ist hell oder dunkel, je nach Design, nie eine eigene Farbe: sagen Sie „dunkles Design“ oder „mach die Hauptfarbe …“",
   oneButtonColour:
     "ein einzelner Button kann keine eigene Farbe haben: die Markenfarbe färbt alle Buttons — sagen Sie „mach die Hauptfarbe orange“, um alle zu ändern",
   whichFrequency: "welche: die Seite sagt {texts}",

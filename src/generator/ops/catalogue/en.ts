@@ -142,6 +142,8 @@ export const en = {
   sectionExists: "the page already has a {section} section",
   alreadyAtTop: "“{value}” is already in the top banner",
   whichDateToMove: "the page gives several dates: say which one moves and to which day",
+  backgroundColour:
+    "the background is light or dark with the theme, never a colour of its own: say “dark theme”, or “make the main colour …” to colour the page",
   oneButtonColour:
     "one button cannot have a colour of its own: the brand colour colours every button — say “make the brand colour orange” to change them all",
   whichFrequency: "which one: the page says {texts}",

@@ -144,6 +144,8 @@ export const es: Catalogue = {
   sectionExists: "la página ya tiene una sección «{section}»",
   alreadyAtTop: "“{value}” ya está en la franja superior",
   whichDateToMove: "la página da varias fechas: di cuál cambia y a qué día",
+  backgroundColour:
+    "el fondo es claro u oscuro según el tema, nunca de un color propio: di «tema oscuro», o «pon el color principal en …»",
   oneButtonColour:
     "un solo botón no puede tener un color propio: el color de la marca colorea todos los botones — di «pon el color principal naranja» para cambiarlos todos",
   whichFrequency: "¿cuál?: la página dice {texts}",

@@ -148,6 +148,8 @@ export const fr: Catalogue = {
   sectionExists: "la page a déjà une section « {section} »",
   alreadyAtTop: "« {value} » est déjà dans le bandeau du haut",
   whichDateToMove: "la page donne plusieurs dates : dites laquelle change et pour quel jour",
+  backgroundColour:
+    "le fond est clair ou sombre selon le thème, jamais d'une couleur à lui : dites « thème sombre », ou « mets la couleur principale en … »",
   oneButtonColour:
     "un seul bouton ne peut pas avoir sa propre couleur : la couleur principale colore tous les boutons — dites « mets la couleur principale en orange » pour tous les changer",
   whichFrequency: "laquelle : la page dit {texts}",

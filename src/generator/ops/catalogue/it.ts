@@ -146,6 +146,8 @@ export const it: Catalogue = {
   sectionExists: "la pagina ha già una sezione «{section}»",
   alreadyAtTop: "“{value}” è già nella fascia in alto",
   whichDateToMove: "la pagina indica più date: dimmi quale cambia e in quale giorno",
+  backgroundColour:
+    "lo sfondo è chiaro o scuro secondo il tema, mai di un colore suo: dica «tema scuro», oppure «metti il colore principale in …»",
   oneButtonColour:
     "un solo pulsante non può avere un colore suo: il colore principale colora tutti i pulsanti — di’ «metti il colore principale arancione» per cambiarli tutti",
   whichFrequency: "quale: la pagina dice {texts}",

@@ -144,6 +144,8 @@ export const nl: Catalogue = {
   sectionExists: "de pagina heeft al een sectie “{section}”",
   alreadyAtTop: "“{value}” staat al bovenaan in de banner",
   whichDateToMove: "de pagina noemt meerdere data: zeg welke verschuift en naar welke dag",
+  backgroundColour:
+    "de achtergrond is licht of donker met het thema, nooit een eigen kleur: zeg „donker thema”, of „maak de hoofdkleur …”",
   oneButtonColour:
     "één knop kan geen eigen kleur hebben: de merkkleur kleurt alle knoppen — zeg „maak de hoofdkleur oranje” om ze allemaal te veranderen",
   whichFrequency: "welke: de pagina zegt {texts}",

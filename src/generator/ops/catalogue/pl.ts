@@ -143,6 +143,8 @@ export const pl: Catalogue = {
   sectionExists: "strona ma już sekcję „{section}”",
   alreadyAtTop: "„{value}” jest już w górnym pasku",
   whichDateToMove: "strona podaje kilka dat: powiedz, która się zmienia i na jaki dzień",
+  backgroundColour:
+    "tło jest jasne albo ciemne zależnie od motywu, nigdy w osobnym kolorze: powiedz „ciemny motyw” albo „zmień kolor główny na …”",
   oneButtonColour:
     "pojedynczy przycisk nie może mieć własnego koloru: kolor marki barwi wszystkie przyciski — powiedz „zmień główny kolor na pomarańczowy”, aby zmienić wszystkie",
   whichFrequency: "która: strona mówi {texts}",

@@ -143,6 +143,8 @@ export const pt: Catalogue = {
   sectionExists: "a página já tem uma secção “{section}”",
   alreadyAtTop: "“{value}” já está na faixa do topo",
   whichDateToMove: "a página indica várias datas: diga qual muda e para que dia",
+  backgroundColour:
+    "o fundo é claro ou escuro conforme o tema, nunca de uma cor própria: diga «tema escuro», ou «muda a cor principal para …»",
   oneButtonColour:
     "um só botão não pode ter uma cor própria: a cor principal pinta todos os botões — diga «põe a cor principal laranja» para mudar todos",
   whichFrequency: "qual: a página diz {texts}",
