@@ -42,6 +42,14 @@ const DESCRIPTIONS = {
     prompt:
       "Dye Works sells hand-dyed merino yarn in three colours: Ocean blue £18, Rust £18, Heather £19. Free UK shipping over £40, dispatched in 2 days. “Soft, even colour and a lovely twist.” — Helen W.",
   },
+  bottle: {
+    landingPageType: "product-launch",
+    industry: "e-commerce",
+    companyName: "Tidewell",
+    title: "A bottle that keeps ice all day",
+    prompt:
+      "Insulated steel bottle, 750 ml, keeps drinks cold 30 hours. €32. Ships across the EU in 2-4 days, free shipping over €50.",
+  },
   baeckerei: {
     landingPageType: "business-homepage",
     industry: "food",
@@ -105,6 +113,14 @@ const DESCRIPTIONS = {
     title: "Spring Pilates weekend",
     prompt:
       "A Pilates weekend at Hollin Hall, Cumbria, on 17 April 2027 at 10:00. Reformer and mat classes with Jo Reed, walks and home-cooked food. Twin room £290, single room £380. Only 16 places.",
+  },
+  devconf: {
+    landingPageType: "event-registration",
+    industry: "technology",
+    companyName: "DevDays Porto",
+    title: "DevDays Porto 2027",
+    prompt:
+      "One-day developer conference in Porto on 4 June 2027, 9:00 to 18:00, at Alfândega. Early bird ticket €79 until 30 April, regular €119.",
   },
   kurs: {
     landingPageType: "event-registration",

@@ -23,6 +23,22 @@ export const examples: Example[] = [
     say: "the free trial is now 14 days",
     ops: [{ op: "replace_text", find: "30-day", with: "14-day" }],
   },
+  // A range is one quantity: restated whole, as a range or as one number, with the page's dash.
+  {
+    page: "bottle",
+    say: "shipping now takes 3-5 days",
+    ops: [{ op: "replace_text", find: "2-4 days", with: "3-5 days" }],
+  },
+  {
+    page: "bottle",
+    say: "we ship in 5 days now",
+    ops: [{ op: "replace_text", find: "2-4 days", with: "5 days" }],
+  },
+  {
+    page: "bottle",
+    say: "shipping is now 1–3 days",
+    ops: [{ op: "replace_text", find: "2-4 days", with: "1-3 days" }],
+  },
   {
     page: "shop",
     say: "we now dispatch in 3 days",
