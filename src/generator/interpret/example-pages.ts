@@ -74,6 +74,14 @@ const DESCRIPTIONS = {
     prompt:
       "Velas Luna vende velas de cera de soja hechas a mano en Valencia. Vela de lavanda 14 €, vela de naranja 14 €, set de tres velas 36 €. Envío gratis a partir de 40 €, enviamos en 2 días.",
   },
+  verona: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Osteria del Ponte",
+    title: "Cucina di casa a Verona",
+    prompt:
+      "Osteria a Verona, via Sottoriva 12. Pastissada 16 €, risotto all'Amarone 15 €. Aperti da martedì a domenica, 12:00-14:30 e 19:00-22:30. Prenotazioni: 045 123 4567.",
+  },
   trattoria: {
     landingPageType: "business-homepage",
     industry: "food",
@@ -113,6 +121,14 @@ const DESCRIPTIONS = {
     title: "Spring Pilates weekend",
     prompt:
       "A Pilates weekend at Hollin Hall, Cumbria, on 17 April 2027 at 10:00. Reformer and mat classes with Jo Reed, walks and home-cooked food. Twin room £290, single room £380. Only 16 places.",
+  },
+  plumber: {
+    landingPageType: "business-homepage",
+    industry: "other",
+    companyName: "Swift Pipe Plumbing",
+    title: "Emergency plumber in Leeds",
+    prompt:
+      "Emergency plumbing across Leeds and Bradford. Burst pipes, blocked drains and leaking taps. Gas Safe registered. Call 0113 496 0777.",
   },
   devconf: {
     landingPageType: "event-registration",
