@@ -154,7 +154,7 @@ export const en: LanguagePack = {
       "minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler|modern|more modern|sleek|sleeker|contemporary|calmer|quieter|toned down|muted|peaceful|serene|subtle|more subtle|quiet",
     ),
     warm: words(
-      "warm|friendly|friendlier|cosy|cozy|welcoming|homely|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels|soothing|more soothing|calming|relaxing|relaxed|earthy|earth tones|earthy tones|earth-toned|rustic",
+      "warm|friendly|friendlier|cosy|cozy|cosier|cozier|comfy|comfier|welcoming|more welcoming|homely|homelier|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels|soothing|more soothing|calming|relaxing|relaxed|earthy|earth tones|earthy tones|earth-toned|rustic",
     ),
     luxury: words(
       "luxury|luxurious|elegant|premium|upmarket|high-end|posh|classy|fancy|upscale|sophisticated|refined|more luxurious",
