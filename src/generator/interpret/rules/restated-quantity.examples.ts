@@ -18,6 +18,17 @@ export const examples: Example[] = [
     say: "wir haben schon über 15.000 Nutzer",
     ops: [{ op: "replace_text", find: "12.000 Nutzern", with: "15.000 Nutzern" }],
   },
+  // A verb of change with the new count after "to" restates the count the words name.
+  {
+    page: "saas",
+    say: "change the trial to 14 days",
+    ops: [{ op: "replace_text", find: "30-day", with: "14-day" }],
+  },
+  {
+    page: "saas",
+    say: "set the free trial to 21 days",
+    ops: [{ op: "replace_text", find: "30-day", with: "21-day" }],
+  },
   {
     page: "saas",
     say: "the free trial is now 14 days",

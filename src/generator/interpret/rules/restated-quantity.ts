@@ -284,7 +284,11 @@ export const restatedQuantity: Rule = {
     const verb = find(r, (p) => Object.values(p.verbs).flat());
     // "make it 60 minutes": a verb of making with the new count is a restatement too.
     const made = startsWithVerb(r, (p) => p.verbs.make)?.index === 0 && tokens(r.text).length <= 5;
-    const bare = (tokens(r.text).length <= 5 && verb?.index !== 0) || made;
+    // "change trial to 30 days": a verb of change with the new count after "to" restates it too.
+    const changedTo =
+      startsWithVerb(r, (p) => p.verbs.change)?.index === 0 &&
+      new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOf(r, (p) => p.grammar.to))})\\s+\\d`, "u").test(r.text);
+    const bare = (tokens(r.text).length <= 5 && verb?.index !== 0) || made || changedTo;
     const count = verb?.index !== 0 && has(r, (p) => [...(p.remaining ?? []), ...(p.capacity ?? [])]);
     if (!bare && !count && !has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
     // A unit is a word ("30 days") or a percent sign ("la commissione ora è 1,5%").
