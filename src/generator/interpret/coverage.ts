@@ -25,7 +25,9 @@ const asMoney = (text: string) =>
   squeezed(text)
     .replace(/(?<=\d)(?:euros?|eur)(?!\p{L})/gu, "€")
     .replace(/(?<=\d)(?:pounds?|quid|gbp)(?!\p{L})/gu, "£")
-    .replace(/(?<=\d)(?:dollars?|usd)(?!\p{L})/gu, "$");
+    .replace(/(?<=\d)(?:dollars?|usd)(?!\p{L})/gu, "$")
+    // "39€" and "€39" are one price: the sign always first.
+    .replace(/(\d[\d.,]*)([€£$])/gu, "$2$1");
 
 /** The values a clause states, each with how it is compared. */
 export function statedValues(raw: string): Stated[] {

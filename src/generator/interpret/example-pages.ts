@@ -42,6 +42,14 @@ const DESCRIPTIONS = {
     prompt:
       "Dye Works sells hand-dyed merino yarn in three colours: Ocean blue £18, Rust £18, Heather £19. Free UK shipping over £40, dispatched in 2 days. “Soft, even colour and a lovely twist.” — Helen W.",
   },
+  bottle: {
+    landingPageType: "product-launch",
+    industry: "e-commerce",
+    companyName: "Tidewell",
+    title: "A bottle that keeps ice all day",
+    prompt:
+      "Insulated steel bottle, 750 ml, keeps drinks cold 30 hours. €32. Ships across the EU in 2-4 days, free shipping over €50.",
+  },
   baeckerei: {
     landingPageType: "business-homepage",
     industry: "food",
@@ -65,6 +73,14 @@ const DESCRIPTIONS = {
     title: "Velas artesanales",
     prompt:
       "Velas Luna vende velas de cera de soja hechas a mano en Valencia. Vela de lavanda 14 €, vela de naranja 14 €, set de tres velas 36 €. Envío gratis a partir de 40 €, enviamos en 2 días.",
+  },
+  verona: {
+    landingPageType: "business-homepage",
+    industry: "food",
+    companyName: "Osteria del Ponte",
+    title: "Cucina di casa a Verona",
+    prompt:
+      "Osteria a Verona, via Sottoriva 12. Pastissada 16 €, risotto all'Amarone 15 €. Aperti da martedì a domenica, 12:00-14:30 e 19:00-22:30. Prenotazioni: 045 123 4567.",
   },
   trattoria: {
     landingPageType: "business-homepage",
@@ -105,6 +121,22 @@ const DESCRIPTIONS = {
     title: "Spring Pilates weekend",
     prompt:
       "A Pilates weekend at Hollin Hall, Cumbria, on 17 April 2027 at 10:00. Reformer and mat classes with Jo Reed, walks and home-cooked food. Twin room £290, single room £380. Only 16 places.",
+  },
+  plumber: {
+    landingPageType: "business-homepage",
+    industry: "other",
+    companyName: "Swift Pipe Plumbing",
+    title: "Emergency plumber in Leeds",
+    prompt:
+      "Emergency plumbing across Leeds and Bradford. Burst pipes, blocked drains and leaking taps. Gas Safe registered. Call 0113 496 0777.",
+  },
+  devconf: {
+    landingPageType: "event-registration",
+    industry: "technology",
+    companyName: "DevDays Porto",
+    title: "DevDays Porto 2027",
+    prompt:
+      "One-day developer conference in Porto on 4 June 2027, 9:00 to 18:00, at Alfândega. Early bird ticket €79 until 30 April, regular €119.",
   },
   kurs: {
     landingPageType: "event-registration",

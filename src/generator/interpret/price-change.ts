@@ -28,8 +28,10 @@ function subjectOf(r: Reading, before: string): string {
     ...p.facts.price,
     ...p.filler,
     ...p.verbs.change,
+    ...p.grammar.this,
   ]);
-  let subject = ` ${norm(before)} `;
+  // "it's €39 now": the "'s" is the verb, said apart so it is skipped like "is".
+  let subject = ` ${norm(before).replace(/(\p{L})'s(?=\s|$)/gu, "$1 's")} `;
   for (const word of skip.sort((a, b) => b.length - a.length)) {
     subject = subject.split(` ${norm(word)} `).join(" ");
   }

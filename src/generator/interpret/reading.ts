@@ -155,6 +155,8 @@ const SAME_THING: SectionKind[][] = [
   ["testimonials", "reviews", "ratings"],
   ["contact", "lead-form"],
   ["agenda", "learn"],
+  // "the tickets" of an event whose prices are chosen in its registration form.
+  ["pricing", "registration"],
 ];
 
 /**

@@ -27,13 +27,13 @@ function dateIn(r: Reading, text: string): string | null {
   );
   if (full) return full;
   const m = new RegExp(
-    `(?<![\\p{L}\\d])(?:${alternation(months.flat())})\\.?(?:,?\\s+(?:de\\s+)?\\d{4})?(?![\\p{L}\\d])`,
+    `(?<![\\p{L}\\d])(?:\\d{1,2}(?:st|nd|rd|th|\\.|er|º)?\\s+(?:de\\s+)?)?(?:${alternation(months.flat())})\\.?(?:,?\\s+(?:de\\s+)?\\d{4})?(?![\\p{L}\\d])`,
     "iu",
   ).exec(text);
-  // "may" is also a verb: a month of three letters alone is read only with its year.
+  // "may" is also a verb: a month of three letters alone is read only with its year or day.
   if (!m) return null;
   const withYear = /\d{4}$/.test(m[0]);
-  return withYear || m[0].length > 3 ? m[0] : null;
+  return withYear || /^\d/.test(m[0]) || m[0].length > 3 ? m[0] : null;
 }
 
 function roleSaid(r: Reading): DateRole | null {
@@ -70,7 +70,10 @@ export function roleDate(r: Reading): Op[] | null {
     if (from === to) return null;
     // Two whole dates: the fact moves everywhere, structured data too; a month is the page's words.
     const whole = (d: string) => /\d{1,2}\D+\d{4}|\d{4}-\d{2}-\d{2}/.test(d);
-    if (whole(from) && whole(to)) return [{ op: "set_fact", kind: "date", from, to }];
+    // "now ship on 1 March" for "15 February 2027": a day and month said without the year keep the page's.
+    const year = /(\s+(?:de\s+)?)(\d{4})$/u.exec(from);
+    const dated = year && /^\d{1,2}\D/.test(to) && !/\d{4}/.test(to) ? `${to}${year[1]}${year[2]}` : to;
+    if (whole(from) && whole(dated)) return [{ op: "set_fact", kind: "date", from, to: dated }];
     // A day the page counts down to or marks up cannot become a month: the owner is asked for the day.
     const machine = r.model.sections.some((s) => s.date || s.items.some((i) => i.datetime));
     if (whole(from) && machine)

@@ -171,6 +171,9 @@ export function findCommand(
     for (const phrase of phrases) {
       const p = norm(phrase);
       if (p.includes(" ") || p.length < 4) continue;
+      // "shipping now takes 3-5 days": the command with one letter more at its end is the word
+      // inflected ("takes", "drops", "cuts"), said of something, not a command with a slip.
+      if (word.length === p.length + 1 && word.startsWith(p)) continue;
       if (editDistance(word, p, 1) <= 1 && (word.length > 4 || isSwap(word, p))) {
         const index = norm(text).indexOf(word);
         return { phrase: p, index, end: index + word.length };

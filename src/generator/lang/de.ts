@@ -310,6 +310,10 @@ export const de: LanguagePack = {
     "heißt jetzt|heisst jetzt|heißen jetzt|heißt ab sofort|heißt nun|heißt|wurde umbenannt in|nennt sich jetzt|nennt sich",
   ),
   free: words("kostenlos|gratis|umsonst|versandkostenfrei|versandfrei|portofrei"),
+  dayParts: {
+    early: words("vormittag|vormittags|morgens|mittag|mittags"),
+    late: words("abend|abends|nachmittag|nachmittags"),
+  },
   closes: words("schließen|schliessen|schließt|machen zu|zumachen|schließzeit|ladenschluss"),
   relocated: words(
     "umgezogen nach|umgezogen in|wir sind umgezogen|neue adresse|jetzt in der|jetzt in|sind jetzt in|neuer standort",

@@ -154,7 +154,7 @@ export const en: LanguagePack = {
       "minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler|modern|more modern|sleek|sleeker|contemporary|calmer|quieter|toned down|muted|peaceful|serene|subtle|more subtle|quiet",
     ),
     warm: words(
-      "warm|friendly|friendlier|cosy|cozy|welcoming|homely|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels|soothing|more soothing|calming|relaxing|relaxed|earthy|earth tones|earthy tones|earth-toned|rustic",
+      "warm|friendly|friendlier|cosy|cozy|cosier|cozier|comfy|comfier|welcoming|more welcoming|homely|homelier|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels|soothing|more soothing|calming|relaxing|relaxed|earthy|earth tones|earthy tones|earth-toned|rustic",
     ),
     luxury: words(
       "luxury|luxurious|elegant|premium|upmarket|high-end|posh|classy|fancy|upscale|sophisticated|refined|more luxurious",
@@ -276,7 +276,7 @@ export const en: LanguagePack = {
   ),
   mentionTail: words("bit|part|line|thing|stuff|sentence|mention|paragraph"),
   mentionOf: words(
-    "the bit about|the part about|the mention of|the line about|the sentence about|the bit on|the reference to|the mention about|any mention of|mention of|the line on|the sentence on|the part where we say|the bit where we say|the bit that says|the line that says|the part that says|the sentence that says|the paragraph about|the text about|the thing about|the stuff about|the line saying|the bit saying",
+    "the bit about|the part about|the mention of|the line about|the sentence about|the bit on|the reference to|the mention about|any mention of|mention of|the line on|the sentence on|the part where we say|the bit where we say|the bit that says|the line that says|the part that says|the sentence that says|the paragraph about|the text about|the thing about|the stuff about|the line saying|the bit saying|anything about|everything about|anything mentioning|all mentions of|every mention of|any reference to",
   ),
   swap: words(
     "swap|swap around|swap round|switch|switch around|switch round|switch places of|exchange|trade places of|flip",
@@ -309,6 +309,10 @@ export const en: LanguagePack = {
     "is now called|are now called|is called|now called|is now named|has been renamed to|was renamed to|renamed to|goes by",
   ),
   free: words("free|free of charge"),
+  dayParts: {
+    early: words("morning|mornings|lunch|lunchtime|lunchtimes|midday"),
+    late: words("evening|evenings|night|nights|dinner|afternoon|afternoons"),
+  },
   closes: words("close|closes|closing|closing time|shut|shuts"),
   relocated: words(
     "moved to|we moved to|we have moved to|we've moved to|relocated to|new address|we are now at|we're now at|now located at|our new home is",

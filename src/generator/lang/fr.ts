@@ -313,6 +313,7 @@ export const fr: LanguagePack = {
     "s'appelle maintenant|s'appelle désormais|s'appelle|se nomme|est renommé en|est renommée en|a été renommé en",
   ),
   free: words("gratuit|gratuite|gratuits|gratuites|offert|offerte"),
+  dayParts: { early: words("matin|matins|midi"), late: words("soir|soirs|après-midi") },
   closes: words("ferme|fermons|fermez|fermeture"),
   relocated: words(
     "nous avons déménagé|on a déménagé|déménagé au|déménagé à|nouvelle adresse|nous sommes maintenant au|nous sommes désormais au",

@@ -252,6 +252,10 @@ export const hu: LanguagePack = {
   seasons: words("nyár|nyáron|tél|télen|tavasz|ősz|karácsony|húsvét|szabadság|szezon"),
   namedNow: words("mostantól neve|új neve|neve most"),
   free: words("ingyenes|ingyen"),
+  dayParts: {
+    early: words("délelőtt|reggel|délelőttönként"),
+    late: words("este|esténként|délután|délutánonként"),
+  },
   closes: words("zárunk|zár|bezárunk|zárás"),
   relocated: words("elköltöztünk|átköltöztünk|új címünk|új cím|most itt vagyunk|mostantól itt"),
   statuses: {

@@ -296,6 +296,10 @@ export const pl: LanguagePack = {
     "nazywa się teraz|teraz nazywa się|teraz się nazywa|nazywa się|nosi teraz nazwę|zmienia nazwę na",
   ),
   free: words("za darmo|bezpłatny|bezpłatna|bezpłatne|darmowy|darmowa|darmowe"),
+  dayParts: {
+    early: words("rano|rankiem|przed południem"),
+    late: words("wieczorem|wieczór|wieczory|po południu"),
+  },
   closes: words("zamykamy|zamyka|zamykają|zamknięcie"),
   relocated: words(
     "przenieśliśmy się na|przeprowadziliśmy się|nowy adres|jesteśmy teraz na|jesteśmy teraz w",

@@ -257,6 +257,11 @@ export interface LanguagePack {
   /** Verbs of closing for the day: "we close at 8pm", "on ferme à 19h" (a closing time, never an opening). */
   closes?: string[];
   /**
+   * Parts of a day, early ("morning", "lunch", "mittags") and late ("evening", "soir", "sera"): a day closed
+   * for one part keeps its other opening ("chiusi la domenica sera" keeps Sunday lunch).
+   */
+  dayParts?: { early: string[]; late: string[] };
+  /**
    * A value said as having moved ("went up to", "is up to", "steigt auf", "passe à", "sube a", "podrożał do"):
    * a price or time told as an event is a change of the page's value, never a new item or a typo of a verb.
    */

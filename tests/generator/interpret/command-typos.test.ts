@@ -18,4 +18,11 @@ describe("command words with a slip", () => {
     expect(read.ops).toEqual([]);
     expect(read.unread.map((u) => u.part)).toEqual(["neem zelf mee"]);
   });
+
+  it("a command word with one more letter at its end is the word inflected, said of something, not a command", () => {
+    for (const say of ["shipping now takes 3-5 days", "the price drops to £20 in January"]) {
+      const read = interpret(say, examplePage("shop"));
+      expect(read.ops.filter((op) => op.op === "remove_item" || op.op === "remove_section")).toEqual([]);
+    }
+  });
 });

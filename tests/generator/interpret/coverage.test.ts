@@ -62,3 +62,13 @@ describe("a new value no operation uses is named as not done", () => {
     expect(unread).toEqual([]);
   });
 });
+
+describe("a price said with its currency in words", () => {
+  it("is the price the operation writes with its sign ('36 euros' is '€36'), not a part left undone", () => {
+    for (const say of ["the price is now 36 euros", "it costs 36 eur now"]) {
+      const read = interpret(say, examplePage("bottle"));
+      expect(read.unread).toEqual([]);
+      expect(read.ops).toEqual([{ op: "set_fact", kind: "price", from: "€32", to: "€36" }]);
+    }
+  });
+});

@@ -40,3 +40,17 @@ describe("role-date: a month said alone", () => {
     expect(read.ops).toEqual([{ op: "replace_text", find: "marzo de 2027", with: "abril de 2027" }]);
   });
 });
+
+describe("role-date: a day and month said without the year", () => {
+  it("takes the page's year and moves the date everywhere: 'pre-orders now ship on 1 March'", () => {
+    const { read, texts } = changed(
+      "product-launch",
+      "A self-watering plant pot with a soil sensor. £59. Pre-orders ship 15 February 2027.",
+      "pre-orders now ship on 1 March",
+    );
+    expect(read.ops).toEqual([{ op: "set_fact", kind: "date", from: "15 February 2027", to: "1 March 2027" }]);
+    expect(texts).toContain("1 March 2027");
+    expect(texts).not.toContain("15 February 2027");
+  });
+});
+

@@ -73,6 +73,15 @@ function peopleListIn(r: Reading): { find: string; members: string[]; roles: boo
 function roleSaid(r: Reading, nameStart: number, nameEnd: number): string | null {
   const after = roleAfter(r, nameEnd);
   if (after && !colleagueWord(r, after)) return after;
+  // "Inês Duarte from GitHub", "Jonas Weber von Bosch": the organisation said after the name, as written.
+  const by = wordsOf(r, (p) => p.grammar.by)
+    .map(escapeRegExp)
+    .join("|");
+  const from = new RegExp(
+    `^\\s+(?:${by})\\s+(\\p{Lu}[\\p{L}\\p{N}&'.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{N}&'.-]*){0,3})\\s*[.!]?$`,
+    "u",
+  ).exec(r.raw.slice(nameEnd));
+  if (from) return from[1]!;
   const as = wordsOf(r, (p) => p.grammar.as)
     .map(escapeRegExp)
     .join("|");
@@ -203,6 +212,17 @@ export const addPerson: Rule = {
       page: "masterclass",
       say: "add a speaker: Mark Owens",
       ops: [{ op: "add_item", section: "host", item: { title: "Mark Owens", meta: "Speaker" } }],
+    },
+    // The organisation said after the name is the card's second line, as the owner writes it.
+    {
+      page: "masterclass",
+      say: "add a speaker: Mark Owens from HubSpot",
+      ops: [{ op: "add_item", section: "host", item: { title: "Mark Owens", meta: "HubSpot" } }],
+    },
+    {
+      page: "masterclass",
+      say: "add a speaker: Mark Owens from Google Cloud",
+      ops: [{ op: "add_item", section: "host", item: { title: "Mark Owens", meta: "Google Cloud" } }],
     },
     {
       page: "masterclass",

@@ -14,6 +14,13 @@ import type { Rule } from "../rule.js";
 export const changeFact: Rule = {
   name: "change-fact",
   examples: [
+    // "it's €36 now": no word names what, so the page's one price (not the shipping threshold) changes.
+    {
+      page: "bottle",
+      say: "it's 36 euros now",
+      ops: [{ op: "set_fact", kind: "price", from: "€32", to: "€36" }],
+    },
+    { page: "bottle", say: "its €36 now", ops: [{ op: "set_fact", kind: "price", from: "€32", to: "€36" }] },
     // A price said as what "it" is now, on a page with one price: that price, in the page's wording.
     {
       page: "taller",

@@ -55,6 +55,12 @@ function withoutFiller(r: Reading, text: string): string {
 export const moveSection: Rule = {
   name: "move-section",
   examples: [
+    // "the tickets" of an event are its registration form, where the prices are chosen.
+    {
+      page: "devconf",
+      say: "put the tickets above the FAQ",
+      ops: [{ op: "move_section", section: "registration", to: { before: "faq" } }],
+    },
     // "make", a section and a verb of being somewhere: a move.
     {
       page: "webinar",

@@ -120,6 +120,35 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
   return ops;
 }
 
+/**
+ * "chiusi la domenica sera", "closed Saturday mornings": one part of the day closes and the day keeps its
+ * other opening. A day the page opens once cannot lose a part of it: refused, asking for the new hours.
+ * Null when the clause names no part of the day.
+ */
+function partClosed(r: Reading, days: number[]): Op[] | null {
+  const late = has(r, (p) => p.dayParts?.late ?? []);
+  if (!late && !has(r, (p) => p.dayParts?.early ?? [])) return null;
+  const week = readWeek(briefOfModel(r.model).hours, [r.model.lang, ...r.packs.map((p) => p.code)]);
+  const left = new Map<string, number[]>();
+  for (const day of days) {
+    const spans = week?.[day] ?? [];
+    if (spans.length === 0) continue;
+    if (spans.length < 2) {
+      const named = r.raw.match(/\p{L}+/gu)?.find((w) => daysIn(w, r.packs).includes(day)) ?? String(day);
+      return [
+        { op: "refuse", part: r.raw, why: reportWords(r.model.lang, "oneOpeningThatDay", { days: named }) },
+      ];
+    }
+    const kept = late ? spans.slice(0, -1) : spans.slice(1);
+    const hours = kept.map((s) => `${padded(s.open)}-${padded(s.close)}`).join(", ");
+    left.set(hours, [...(left.get(hours) ?? []), day]);
+  }
+  // No hours the page gives for those days can lose a part: asked, never the whole day closed.
+  if (left.size === 0)
+    return [{ op: "refuse", part: r.raw, why: reportWords(r.model.lang, "noHoursForDay") }];
+  return [...left].map(([hours, same]) => ({ op: "set_hours" as const, days: same, hours }));
+}
+
 /** The clause's one clock time ("16 Uhr", "18:00", "5pm", "17h"); a bare hour below 12 is in the evening. */
 function loneTime(raw: string): number | null {
   const found = [
@@ -419,6 +448,33 @@ export const openingHours: Rule = {
       say: "we zijn op zaterdag niet meer open",
       ops: [{ op: "set_hours", days: [5], hours: "closed" }],
     },
+    // One part of the day closed keeps the day's other opening; a day opened once is asked about.
+    {
+      page: "verona",
+      say: "chiusi la domenica sera",
+      ops: [{ op: "set_hours", days: [6], hours: "12:00-14:30" }],
+    },
+    {
+      page: "verona",
+      say: "il sabato a pranzo siamo chiusi",
+      ops: [{ op: "set_hours", days: [5], hours: "19:00-22:30" }],
+    },
+    {
+      page: "verona",
+      say: "closed sunday evenings",
+      ops: [{ op: "set_hours", days: [6], hours: "12:00-14:30" }],
+    },
+    {
+      page: "trattoria",
+      say: "chiusi la domenica sera",
+      ops: [
+        {
+          op: "refuse",
+          part: "chiusi la domenica sera",
+          why: "la pagina indica per domenica un solo orario, quindi non se ne può chiudere solo una parte: di' i nuovi orari, ad es. 12-15",
+        },
+      ],
+    },
     {
       page: "padaria",
       say: "ao domingo abrimos das 9h às 13h",
@@ -433,6 +489,7 @@ export const openingHours: Rule = {
     if (timed) return timed;
     // "closed on Sundays", and "we don't work saturdays anymore": the day is closed from now on.
     const closed = has(r, (p) => p.grammar.closed) || noLongerWorked(r);
-    return closed ? [{ op: "set_hours", days, hours: "closed" }] : null;
+    if (!closed) return null;
+    return partClosed(r, days) ?? [{ op: "set_hours", days, hours: "closed" }];
   },
 };

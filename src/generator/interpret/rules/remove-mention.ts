@@ -65,6 +65,26 @@ function listWithout(text: string, mention: string, ands: string[]): { find: str
 }
 
 /**
+ * A short name ("Bradford", "PayPal") taken out of every list of the page that names it as a member
+ * ("Leeds and Bradford" → "Leeds"). A list inside a longer one found ("across Leeds and Bradford") is left
+ * to the shorter change, which covers it. Null when no list names it.
+ */
+function listCuts(r: Reading, mention: string): Op[] | null {
+  if (!mention || mention.split(" ").length > 3) return null;
+  const ands = [...new Set(wordsOf(r, (p) => p.grammar.and).filter((w) => /^\p{L}+$|^&$/u.test(w)))];
+  const changes = new Map<string, string>();
+  for (const { text } of pageTexts(r.model)) {
+    const change = listWithout(text, mention, ands);
+    if (change) changes.set(change.find, change.with);
+  }
+  const finds = [...changes.keys()];
+  const ops: Op[] = finds
+    .filter((find) => !finds.some((other) => other !== find && find.includes(other)))
+    .map((find) => ({ op: "replace_text", find, with: changes.get(find)! }));
+  return ops.length > 0 ? ops : null;
+}
+
+/**
  * A cut takes the owner's words whole: "enlève le pass 2 jours" never leaves "… jours : 25 €" behind. A
  * text change that keeps one of the clause's words as often as the text had it cut only a part of what was
  * named, so the clause is left to other rules (or named as not understood).
@@ -203,6 +223,22 @@ function byAbsentKind(r: Reading): Op[] | null {
 export const removeMention: Rule = {
   name: "remove-mention",
   examples: [
+    // A name the page lists ("Leeds and Bradford") leaves every list that names it, however it is asked.
+    {
+      page: "plumber",
+      say: "remove anything about Bradford",
+      ops: [{ op: "replace_text", find: "Leeds and Bradford", with: "Leeds" }],
+    },
+    {
+      page: "plumber",
+      say: "remove Bradford",
+      ops: [{ op: "replace_text", find: "Leeds and Bradford", with: "Leeds" }],
+    },
+    {
+      page: "plumber",
+      say: "drop everything about blocked drains",
+      ops: [{ op: "remove_item", section: "services", item: "Blocked drains" }],
+    },
     // Only the part after "plus" is named: it goes, the item's head stays.
     {
       page: "webinar",
@@ -334,7 +370,7 @@ export const removeMention: Rule = {
     {
       page: "webinar",
       say: "remove the mention of questions",
-      ops: [{ op: "replace_text", find: "60 minutes plus questions", with: "60 minutes" }],
+      ops: [{ op: "replace_text", find: "minutes plus questions", with: "minutes" }],
     },
     {
       page: "tienda",
@@ -408,7 +444,12 @@ export const removeMention: Rule = {
     const verb = startsWithVerb(r, (p) => p.verbs.remove);
     // "remove the bit about free shipping": the mention is found in the page's text by what it is about.
     const about = verb && find(r, (p) => p.mentionOf);
-    if (verb && about && about.index >= verb.index) return cutMention(r, about.end);
+    if (verb && about && about.index >= verb.index) {
+      // "remove anything about Bradford" where the page lists "Leeds and Bradford": the member leaves
+      // every list that names it; the rest of those texts stays.
+      const cuts = listCuts(r, named(r, about.end));
+      return cuts ? wholeCut(r, cuts) : cutMention(r, about.end);
+    }
     // "het stukje over bezorging mag weg": the removal said last, the mention before it.
     if (verb && about && verb.index > about.end && r.text.slice(verb.end).trim() === "") {
       const text = r.text.slice(0, verb.index).trimEnd();
@@ -432,14 +473,8 @@ export const removeMention: Rule = {
     // sentence that happens to give both.
     if (saysPhoneRole(r) && pagePhones(r).length > 1) return null;
     if (verb.index === 0) {
-      const mention = named(r, verb.end);
-      if (mention && mention.split(" ").length <= 3) {
-        const ands = [...new Set(wordsOf(r, (p) => p.grammar.and).filter((w) => /^\p{L}+$|^&$/u.test(w)))];
-        for (const { text } of pageTexts(r.model)) {
-          const change = listWithout(text, mention, ands);
-          if (change) return wholeCut(r, [{ op: "replace_text", ...change }]);
-        }
-      }
+      const cuts = listCuts(r, named(r, verb.end));
+      if (cuts) return wholeCut(r, cuts);
     }
     return wholeItem(r, wholeCut(r, byWord(r)));
   },

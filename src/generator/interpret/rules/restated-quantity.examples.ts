@@ -18,10 +18,37 @@ export const examples: Example[] = [
     say: "wir haben schon über 15.000 Nutzer",
     ops: [{ op: "replace_text", find: "12.000 Nutzern", with: "15.000 Nutzern" }],
   },
+  // A verb of change with the new count after "to" restates the count the words name.
+  {
+    page: "saas",
+    say: "change the trial to 14 days",
+    ops: [{ op: "replace_text", find: "30-day", with: "14-day" }],
+  },
+  {
+    page: "saas",
+    say: "set the free trial to 21 days",
+    ops: [{ op: "replace_text", find: "30-day", with: "21-day" }],
+  },
   {
     page: "saas",
     say: "the free trial is now 14 days",
     ops: [{ op: "replace_text", find: "30-day", with: "14-day" }],
+  },
+  // A range is one quantity: restated whole, as a range or as one number, with the page's dash.
+  {
+    page: "bottle",
+    say: "shipping now takes 3-5 days",
+    ops: [{ op: "replace_text", find: "2-4 days", with: "3-5 days" }],
+  },
+  {
+    page: "bottle",
+    say: "we ship in 5 days now",
+    ops: [{ op: "replace_text", find: "2-4 days", with: "5 days" }],
+  },
+  {
+    page: "bottle",
+    say: "shipping is now 1–3 days",
+    ops: [{ op: "replace_text", find: "2-4 days", with: "1-3 days" }],
   },
   {
     page: "shop",

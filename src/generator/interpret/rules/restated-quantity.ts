@@ -50,6 +50,9 @@ function saysSameStem(text: string, key: string): boolean {
 }
 
 const NUMBERS = /\d+(?:[.,]\d+)*/g;
+/** The dash between the two numbers of a range ("2-4", "2–4", "2 — 4"). */
+const RANGE = "[-–—]";
+const RANGE_END = /\s*[-–—]\s*$/u;
 /** One number as written: thousands grouped by a space, point or comma ("4 500"), or with decimals. */
 const GROUPED = String.raw`\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+(?!\d)|\d+(?:[.,]\d+)?`;
 const wordAt = (text: string, last: boolean) => {
@@ -281,51 +284,67 @@ export const restatedQuantity: Rule = {
     const verb = find(r, (p) => Object.values(p.verbs).flat());
     // "make it 60 minutes": a verb of making with the new count is a restatement too.
     const made = startsWithVerb(r, (p) => p.verbs.make)?.index === 0 && tokens(r.text).length <= 5;
-    const bare = (tokens(r.text).length <= 5 && verb?.index !== 0) || made;
+    // "change trial to 30 days": a verb of change with the new count after "to" restates it too.
+    const changedTo =
+      startsWithVerb(r, (p) => p.verbs.change)?.index === 0 &&
+      new RegExp(`(?<![\\p{L}])(?:${alternation(wordsOf(r, (p) => p.grammar.to))})\\s+\\d`, "u").test(r.text);
+    const bare = (tokens(r.text).length <= 5 && verb?.index !== 0) || made || changedTo;
     const count = verb?.index !== 0 && has(r, (p) => [...(p.remaining ?? []), ...(p.capacity ?? [])]);
     if (!bare && !count && !has(r, (p) => [...p.grammar.now, ...p.grammar.is])) return null;
     // A unit is a word ("30 days") or a percent sign ("la commissione ora è 1,5%").
     // A clock time is not a count: "18:30 Uhr" says no "30 Uhr" (minutes after a colon are not read).
     // "5 000 abonnés", "12.000 Nutzer": a number grouped by thousands is one number.
-    const said = new RegExp(`(?<![\\d:])(${GROUPED})\\s*-?\\s*(\\p{L}{2,}|%)`, "u").exec(r.raw);
+    // "3-5 days": a range is one quantity; its first number comes with it.
+    const said = new RegExp(
+      `(?<![\\d:])(?:(${GROUPED})\\s*${RANGE}\\s*)?(${GROUPED})\\s*-?\\s*(\\p{L}{2,}|%)`,
+      "u",
+    ).exec(r.raw);
     if (!said) return afterSameWord(r);
-    const [, number, unitWord] = said;
+    const [, from, number, unitWord] = said;
+    const value = from ? `${from}–${number}` : number!;
     const unit = norm(unitWord!).replace(/s$/, "");
     const keys = keyWords(r, unit);
     // The unit as the page writes it, accents or not ("3 días" for "dias"): matched letter by letter.
     const letters = [...unit].map((c) => `${escapeRegExp(c)}\\p{M}*`).join("");
+    // The page's quantity in that unit, a range ("2-4 days") taken whole: m[1] its first number and the
+    // dash as written, m[2] its (last) number, m[3] the space or hyphen, m[4] the unit.
     const re = new RegExp(
-      `(?<![\\p{L}\\d:])(${GROUPED})(\\s*-?\\s*)(${letters}${unit === "%" ? "" : "s?"})(?![\\p{L}])`,
+      `(?<![\\p{L}\\d:])((?:${GROUPED})\\s*${RANGE}\\s*)?(${GROUPED})(\\s*-?\\s*)(${letters}${unit === "%" ? "" : "s?"})(?![\\p{L}])`,
       "iu",
     );
+    const pageValue = (m: RegExpExecArray) => (m[1] ? `${m[1].replace(RANGE_END, "")}–${m[2]}` : m[2]!);
     // "la carte 10 cours passe à 140 €": a count the page already writes in that unit names a thing of
     // the page ("Carte 10 cours"); it restates no other count.
     const every = new RegExp(re.source, "giu");
     if (
       pageTexts(r.model).some(({ text }) =>
-        [...text.normalize("NFD").matchAll(every)].some((m) => m[1] === number),
+        [...text.normalize("NFD").matchAll(every)].some((m) => !m[1] && !from && m[2] === number),
       )
     )
       return null;
     // The unit stays as the page writes it ("14-day", "2 días"); only a count of one drops its plural.
     const restate = (m: RegExpExecArray) => {
-      const written = Number(number) === 1 && !m[2]!.includes("-") ? m[3]!.replace(/s$/i, "") : m[3]!;
-      const grown = Number(m[1]) === 1 && Number(number) !== 1 && r.model.lang.startsWith("en") ? "s" : "";
+      const one = !from && Number(number) === 1;
+      const written = one && !m[3]!.includes("-") ? m[4]!.replace(/s$/i, "") : m[4]!;
+      const grown = !m[1] && Number(m[2]) === 1 && !one && r.model.lang.startsWith("en") ? "s" : "";
+      // The range's dash as the page writes it ("2-4" stays "3-5", "2–4" becomes "3–5").
+      const dash = m[1] ? RANGE_END.exec(m[1])![0] : "–";
+      const restated = from ? `${from}${dash}${number}` : number;
       const find = m[0].normalize("NFC");
       return [
-        { op: "replace_text" as const, find, with: `${number}${m[2]}${written}${grown}`.normalize("NFC") },
+        { op: "replace_text" as const, find, with: `${restated}${m[3]}${written}${grown}`.normalize("NFC") },
       ];
     };
     const onPage = pageTexts(r.model)
       .map(({ text }) => ({ text, m: re.exec(text.normalize("NFD")) }))
-      .filter((t): t is { text: string; m: RegExpExecArray } => t.m !== null && t.m[1] !== number);
+      .filter((t): t is { text: string; m: RegExpExecArray } => t.m !== null && pageValue(t.m) !== value);
     const about = onPage.find(({ text }) => keys.some((k) => saysSameStem(norm(text), k)));
     if (about) return restate(about.m);
     const duration = onPage.length === 0 ? otherDuration(r, unitWord!) : null;
     if (duration) return [{ op: "replace_text", find: duration, with: `${number} ${unitWord}` }];
     // "it's 60 minutes now, not 45", "16 places now instead of 12": the old number says which.
     const olds = [...r.raw.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]).filter((n) => n !== number);
-    const named = onPage.find(({ m }) => olds.includes(m[1]!));
+    const named = onPage.find(({ m }) => olds.includes(m[2]!));
     if (named) return restate(named.m);
     // No other words say which: the page's only quantity in that unit.
     const distinct = new Set(onPage.map(({ m }) => norm(m[0])));

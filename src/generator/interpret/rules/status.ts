@@ -4,13 +4,14 @@
  */
 import type { StatusWord } from "../../lang/types.js";
 import { reportWords } from "../../ops/report-words.js";
+import { itemsByWord, namesWord, whichOne } from "../item-mention.js";
 import { subjectWords } from "../mention-cut.js";
 import { orList } from "../or-list.js";
 import { pageTexts } from "../page-texts.js";
 import { memberNamed } from "../prose-lists.js";
 import { itemNamed, type Reading } from "../reading.js";
 import type { Rule } from "../rule.js";
-import { escapeRegExp, type Found, findPhrase, norm } from "../text.js";
+import { escapeRegExp, type Found, findPhrase, norm, tokens } from "../text.js";
 import { dateText } from "../values.js";
 
 /** What a price starts with after its label: a currency sign or a digit. */
@@ -26,6 +27,18 @@ function pricedTier(r: Reading, at: number): string | null {
   const tier = subject.join(" ");
   const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(tier)}\\s*[:(]?\\s*(?:${PRICE_START})`, "iu");
   return pageTexts(r.model).some((t) => pattern.test(norm(t.text))) ? tier : null;
+}
+
+/**
+ * The words the page names the event itself with: its company name, title and the banner's texts
+ * ("Conference", "Webinar"). A subject said in other words is a part of the page, never the event.
+ */
+function namesTheEvent(r: Reading, subject: string[]): boolean {
+  const hero = r.model.sections.find((s) => s.kind === "hero");
+  const own = [r.model.source.companyName, r.model.source.title, hero?.eyebrow, hero?.heading, hero?.tagline]
+    .filter((t): t is string => typeof t === "string")
+    .flatMap((t) => tokens(t));
+  return subject.every((w) => own.some((o) => namesWord(w, o)));
 }
 
 export const status: Rule = {
@@ -45,6 +58,36 @@ export const status: Rule = {
       ],
     },
     { page: "retreat", say: "we're fully booked", ops: [{ op: "set_status", status: "sold_out" }] },
+    // A status said of a part the page writes is that part's: an item named by a word of its name, or a
+    // price line the page writes ("Early bird ticket €79 …"), never the whole event.
+    {
+      page: "devconf",
+      say: "early bird is sold out",
+      ops: [
+        {
+          op: "refuse",
+          part: "early bird is sold out",
+          why: "“early bird” is one of the page's prices, not the whole event, so nothing was marked sold out: say how that price should change instead",
+        },
+      ],
+    },
+    {
+      page: "devconf",
+      say: "Early bird tickets are all gone",
+      ops: [
+        {
+          op: "refuse",
+          part: "Early bird tickets are all gone",
+          why: "“Early bird tickets” is one of the page's prices, not the whole event, so nothing was marked all gone: say how that price should change instead",
+        },
+      ],
+    },
+    { page: "devconf", say: "the conference is sold out", ops: [{ op: "set_status", status: "sold_out" }] },
+    {
+      page: "shop",
+      say: "the ocean one is out of stock",
+      ops: [{ op: "set_status", item: "Ocean blue", status: "sold_out" }],
+    },
     { page: "webinar", say: "we're full!", ops: [{ op: "set_status", status: "sold_out" }] },
     { page: "shop", say: "Rust is sold out", ops: [{ op: "set_status", item: "Rust", status: "sold_out" }] },
     {
@@ -156,6 +199,31 @@ export const status: Rule = {
         ];
       if (member) return [{ op: "replace_text", ...member }];
     }
-    return [{ op: "set_status", ...(item ? { item: item.item.title } : {}), status: best.status }];
+    if (item) return [{ op: "set_status", item: item.item.title, status: best.status }];
+    // "colombia is out of stock" for "Colombia Huila 250g": an item named by a part of its name; several
+    // are asked back. Words that name neither an item nor the event ("the early bird") mark nothing.
+    const subject = subjectWords(r, r.text.slice(0, best.index));
+    if (subject.length > 0 && !namesTheEvent(r, subject)) {
+      const items = itemsByWord(r, undefined, r.text.slice(0, best.index));
+      if (items.length === 1) return [{ op: "set_status", item: items[0]!.item.title, status: best.status }];
+      if (items.length > 1) return [{ op: "refuse", part: r.raw, why: whichOne(r, items) }];
+      // Words a fact of the page writes ("Price: Early bird ticket €89 …"): that part, not the event.
+      // Named as the owner wrote it ("Frühbucher", not its folded form).
+      const tier = r.raw
+        .slice(0, best.index)
+        .split(/[^\p{L}\p{N}']+/u)
+        .filter((w) => subject.includes(norm(w)))
+        .join(" ");
+      const facts = pageTexts(r.model).filter((t) => /\.items\.\d+\.(?:text|price)$/.test(t.path));
+      if (facts.some((t) => subject.every((w) => tokens(t.text).some((o) => namesWord(w, o)))))
+        return [
+          {
+            op: "refuse",
+            part: r.raw,
+            why: reportWords(r.model.lang, "tierStatus", { tier, status: best.phrase }),
+          },
+        ];
+    }
+    return [{ op: "set_status", status: best.status }];
   },
 };

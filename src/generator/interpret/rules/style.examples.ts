@@ -2,6 +2,9 @@
 import type { Example } from "../rule.js";
 
 export const examples: Example[] = [
+  // A mood word's comparative ("cosier", "comfier") is the mood.
+  { page: "cafe", say: "make it feel cosier", ops: [{ op: "set_style", design: "warm" }] },
+  { page: "cafe", say: "can it be a bit comfier", ops: [{ op: "set_style", design: "warm" }] },
   // How the page feels is its look, like how it looks.
   { say: "make it feel more energetic", ops: [{ op: "set_style", design: "bold" }] },
   // A scheme word right before a colour is its shade, never the page's scheme.

@@ -142,6 +142,8 @@ export const de: Catalogue = {
     "die Seite nennt für diesen Tag noch keine Öffnungszeiten: sagen Sie beide Uhrzeiten, z. B. 9-17",
   closesBeforeOpens: "der Tag würde schließen ({close}), bevor er öffnet ({open})",
   whichHours: "welche Zeiten: {list}? Sagen Sie die Uhrzeiten",
+  oneOpeningThatDay:
+    "die Seite nennt für {days} nur eine Öffnungszeit, ein Teil davon lässt sich nicht allein schließen: sagen Sie die neuen Zeiten, z. B. 12-15",
   noHoursToCopy: "die Seite nennt keine Zeiten zum Übernehmen: sagen Sie die Uhrzeiten, z. B. 9-17",
   noTimetable: "die Seite hat keinen Stundenplan, in den der Kurs käme",
   sectionExists: "die Seite hat schon einen Abschnitt „{section}“",

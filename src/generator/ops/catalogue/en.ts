@@ -137,6 +137,8 @@ export const en = {
   noHoursForDay: "the page gives no hours for that day yet: say both times, e.g. 9-17",
   closesBeforeOpens: "the day would close ({close}) before it opens ({open})",
   whichHours: "which hours: {list}? Say the times",
+  oneOpeningThatDay:
+    "the page gives {days} one opening time, so part of it cannot be closed alone: say the new hours, e.g. 12-15",
   noHoursToCopy: "the page gives no hours to copy: say the times, e.g. 9-17",
   noTimetable: "the page has no timetable of classes to add it to",
   sectionExists: "the page already has a {section} section",

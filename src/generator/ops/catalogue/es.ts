@@ -139,6 +139,8 @@ export const es: Catalogue = {
   noHoursForDay: "la página aún no da horario para ese día: di las dos horas, p. ej. 9-17",
   closesBeforeOpens: "el día cerraría ({close}) antes de abrir ({open})",
   whichHours: "¿qué horario: {list}? Di las horas",
+  oneOpeningThatDay:
+    "la página da para {days} un solo horario, así que no se puede cerrar solo una parte: di el nuevo horario, p. ej. 12-15",
   noHoursToCopy: "la página no da un horario que copiar: di las horas, p. ej. 9-17",
   noTimetable: "la página no tiene un horario de clases donde añadirla",
   sectionExists: "la página ya tiene una sección «{section}»",

@@ -143,6 +143,8 @@ export const fr: Catalogue = {
     "la page ne donne pas encore d'horaires pour ce jour : indiquez les deux heures, par ex. 9-17",
   closesBeforeOpens: "la journée fermerait ({close}) avant d'ouvrir ({open})",
   whichHours: "quels horaires : {list} ? Indiquez les heures",
+  oneOpeningThatDay:
+    "la page donne pour {days} un seul horaire, on ne peut pas en fermer une partie seule : indiquez les nouveaux horaires, par ex. 12-15",
   noHoursToCopy: "la page ne donne pas d'horaires à reprendre : indiquez les heures, par ex. 9-17",
   noTimetable: "la page n'a pas de planning des cours où l'ajouter",
   sectionExists: "la page a déjà une section « {section} »",

@@ -141,6 +141,8 @@ export const it: Catalogue = {
   noHoursForDay: "la pagina non indica ancora orari per quel giorno: di' entrambi gli orari, ad es. 9-17",
   closesBeforeOpens: "la giornata chiuderebbe ({close}) prima di aprire ({open})",
   whichHours: "quali orari: {list}? Di' gli orari",
+  oneOpeningThatDay:
+    "la pagina indica per {days} un solo orario, quindi non se ne può chiudere solo una parte: di' i nuovi orari, ad es. 12-15",
   noHoursToCopy: "la pagina non indica orari da copiare: di' gli orari, ad es. 9-17",
   noTimetable: "la pagina non ha un orario delle lezioni a cui aggiungerla",
   sectionExists: "la pagina ha già una sezione «{section}»",

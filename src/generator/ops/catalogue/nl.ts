@@ -139,6 +139,8 @@ export const nl: Catalogue = {
   noHoursForDay: "de pagina noemt voor die dag nog geen openingstijden: zeg beide tijden, bijv. 9-17",
   closesBeforeOpens: "de dag zou sluiten ({close}) voordat hij opent ({open})",
   whichHours: "welke tijden: {list}? Zeg de tijden",
+  oneOpeningThatDay:
+    "de pagina noemt voor {days} één openingstijd, dus een deel ervan kan niet apart dicht: zeg de nieuwe tijden, bijv. 12-15",
   noHoursToCopy: "de pagina noemt geen tijden om over te nemen: zeg de tijden, bijv. 9-17",
   noTimetable: "de pagina heeft geen lesrooster om het aan toe te voegen",
   sectionExists: "de pagina heeft al een sectie “{section}”",

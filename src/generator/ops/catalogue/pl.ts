@@ -138,6 +138,8 @@ export const pl: Catalogue = {
   noHoursForDay: "strona nie podaje jeszcze godzin dla tego dnia: podaj obie godziny, np. 9-17",
   closesBeforeOpens: "dzień zamykałby się ({close}) przed otwarciem ({open})",
   whichHours: "które godziny: {list}? Podaj godziny",
+  oneOpeningThatDay:
+    "strona podaje dla {days} jedne godziny otwarcia, więc nie da się zamknąć tylko części: podaj nowe godziny, np. 12-15",
   noHoursToCopy: "strona nie podaje godzin do skopiowania: podaj godziny, np. 9-17",
   noTimetable: "strona nie ma grafiku zajęć, do którego można by to dodać",
   sectionExists: "strona ma już sekcję „{section}”",

@@ -138,6 +138,8 @@ export const pt: Catalogue = {
   noHoursForDay: "a página ainda não indica horário para esse dia: diga as duas horas, p. ex. 9-17",
   closesBeforeOpens: "o dia fecharia ({close}) antes de abrir ({open})",
   whichHours: "que horário: {list}? Diga as horas",
+  oneOpeningThatDay:
+    "a página indica para {days} um só horário, por isso não se pode fechar só uma parte: diga o novo horário, p. ex. 12-15",
   noHoursToCopy: "a página não indica horário para copiar: diga as horas, p. ex. 9-17",
   noTimetable: "a página não tem um horário de aulas onde a acrescentar",
   sectionExists: "a página já tem uma secção “{section}”",
