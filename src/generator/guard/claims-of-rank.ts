@@ -34,7 +34,7 @@ const NOT_A_RANK = String.raw`(?<!(?:your|you're|its|their|our\sown|do\sour|try\
 const RANK = new RegExp(
   String.raw`${NOT_A_RANK}(?<![\p{L}])(?:the\s|die\s|der\s|das\s|le\s|la\s|les\s|el\s|los\s|las\s|il\s|i\s|de\s|het\s|o\s|a\s|os\s|as\s)?(?:very\s)?(?:${SUPERLATIVE})(?![\p{L}])\s${BETWEEN}${PLACE_WORD}\s(?:(?:the|la|le|les|el|il|het|de)\s)?(?:${SCOPE}(?![\p{L}])|${PLACE})` +
     // "Bristol's best", "Leeds' best-loved", "Freiburgs beste": a place's own best.
-    String.raw`|(?<![\p{L}])(?<owner>\p{L}[\p{L}-]+)(?:'s|’s|'|’|s)\s(?:very\s)?(?:${SUPERLATIVE})(?![\p{L}])(?:\s[\p{L}&-]+){0,2}`,
+    String.raw`|(?<![\p{L}])(?<owner>\p{L}[\p{L}-]+)(?:'s|’s|'|’|s)\s(?:very\s)?(?:${SUPERLATIVE}|favou?rite|beloved|lieblings\p{L}*|préférée?)(?![\p{L}])(?:\s[\p{L}&-]+){0,2}`,
   "giu",
 );
 

@@ -16,7 +16,7 @@ import { extractQuantities } from "../brief/quantities.js";
 import { extractQuotes } from "../brief/quotes.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims, type ClaimTag, MASK, type Span } from "../brief/spans.js";
-import { openDaysIn } from "./claims-of-days.js";
+import { closedDaysIn, openDaysIn } from "./claims-of-days.js";
 import { type Claim, praiseIn } from "./claims-of-praise.js";
 import { offersIn, promisesIn } from "./claims-of-promise.js";
 import { ranksIn } from "./claims-of-rank.js";
@@ -116,6 +116,7 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   addClaims(matchesOf(openDaysPattern(language), "number"), "quantity");
   // "also open on Sundays", "täglich geöffnet": days without a time, compared with the owner's days.
   addClaims(openDaysIn(masked()), "quantity");
+  addClaims(closedDaysIn(masked()), "quantity");
   // "05.03.", "30/06": a day and a month in figures, which the brief's dates read only with a year.
   addClaims(
     numericDaysIn(masked(), region === "US").map((d) => ({

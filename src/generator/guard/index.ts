@@ -5,7 +5,7 @@
  * not trace back is cut out cleanly (remove.ts). Pure and synchronous.
  */
 
-import { openDaysIn } from "./claims-of-days.js";
+import { closedDaysIn, openDaysIn } from "./claims-of-days.js";
 import { mayClaimSocialProof } from "./claims-of-praise.js";
 import { offersFree, promises } from "./claims-of-promise.js";
 import { claimsARank } from "./claims-of-rank.js";
@@ -36,7 +36,8 @@ export function untracedFacts(text: string, sources: string[], lang?: string): F
     !promises(text, "credential") &&
     !promises(text, "deal") &&
     !claimsARank(text) &&
-    openDaysIn(text).length === 0
+    openDaysIn(text).length === 0 &&
+    closedDaysIn(text).length === 0
   )
     return [];
   const index = cachedIndex(sources);

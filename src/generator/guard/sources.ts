@@ -62,6 +62,8 @@ export interface SourceIndex {
   openDays: number;
   /** Those weekdays, 0 = Monday … 6 = Sunday. */
   openDaySet: Set<number>;
+  /** Weekdays a source names in a sentence that says closed ("closed on Mondays"). */
+  closedDaySet: Set<number>;
 }
 
 const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/gu;
@@ -99,6 +101,7 @@ export function indexSources(sources: string[]): SourceIndex {
     hasSocial: false,
     openDays: 0,
     openDaySet: new Set(),
+    closedDaySet: new Set(),
   };
   const wordParts: string[] = [];
   const flatParts: string[] = [];
@@ -145,7 +148,9 @@ export function indexSources(sources: string[]): SourceIndex {
     }
     // "We're open on Sundays now too": a day the owner names in a sentence that closes nothing.
     for (const sentence of splitSentences(source))
-      if (!CLOSED.test(sentence.text)) for (const d of daysIn(sentence.text, PACKS)) open.add(d);
+      for (const d of daysIn(sentence.text, PACKS))
+        if (CLOSED.test(sentence.text)) index.closedDaySet.add(d);
+        else open.add(d);
 
     for (const price of prices) {
       index.prices.add(`${price.amount}|${price.currency}`);

@@ -65,6 +65,12 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
       const days = daysClaimed(fact.text);
       return days.length > 0 && days.every((d) => index.openDaySet.has(d));
     }
+    case "closed-day": {
+      // Said closed by the owner, or left out of opening days the owner named.
+      const days = daysClaimed(fact.text);
+      const leftOut = (d: number) => index.openDaySet.size > 0 && !index.openDaySet.has(d);
+      return days.length > 0 && days.every((d) => index.closedDaySet.has(d) || leftOut(d));
+    }
     case "rating":
       return claimedNumbers(fact.text, lang).every((n) => index.ratings.has(n));
     case "social":

@@ -25,7 +25,9 @@ export type FactKind =
   /** A rank claimed in a place: "the best bike shop in Bristol", "best in town", "Freiburgs beste". */
   | "superlative"
   /** Opening days without a time: "also open on Sundays", "open every day", "täglich geöffnet". */
-  | "open-day";
+  | "open-day"
+  /** Closing days: "closed on Mondays", "Montags Ruhetag". */
+  | "closed-day";
 
 export interface FoundFact {
   kind: FactKind;

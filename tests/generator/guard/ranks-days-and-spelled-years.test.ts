@@ -1,7 +1,7 @@
 /**
  * The guard's blind spots a model's copy walked through: ranks ("the best bike shop in Bristol", "best in
- * town", "Freiburgs beste", "le meilleur salon de Lyon"), opening days without a time ("also open on
- * Sundays", "täglich geöffnet", "ouvert le dimanche") and spans of years spelled out above twelve ("seit
+ * town", "Freiburgs beste", "le meilleur salon de Lyon"), opening and closing days without a time ("also
+ * open on Sundays", "täglich geöffnet", "closed on Mondays", "fermé le lundi") and spans of years spelled out above twelve ("seit
  * zwanzig Jahren", "depuis vingt ans", "da trent'anni"). Each is found when the owner never said it and
  * kept when they did (in figures or in words); copy that ranks nothing passes.
  */
@@ -19,6 +19,8 @@ const INVENTED: [string, string, string][] = [
   ["en", "The cheapest prices in Leeds.", "superlative"],
   ["en", "The most trusted plumber in Cardiff.", "superlative"],
   ["de", "Freiburgs beste Physiotherapie.", "superlative"],
+  ["en", "Lisbon's favourite trattoria.", "superlative"],
+  ["de", "Freiburgs Lieblingsbäckerei.", "superlative"],
   ["de", "Die beste Weinstube am Rhein.", "superlative"],
   ["de", "Die günstigsten Preise der Stadt.", "superlative"],
   ["fr", "Le meilleur salon de Lyon.", "superlative"],
@@ -32,6 +34,10 @@ const INVENTED: [string, string, string][] = [
   ["fr", "Ouvert le dimanche.", "open-day"],
   ["es", "Abierto todos los días.", "open-day"],
   ["nl", "Ook op zondag open.", "open-day"],
+  ["en", "Closed on Mondays.", "closed-day"],
+  ["de", "Montags geschlossen.", "closed-day"],
+  ["fr", "Fermé le lundi.", "closed-day"],
+  ["es", "Cerrado los lunes.", "closed-day"],
   ["de", "Seit zwanzig Jahren für Sie da.", "statistic"],
   ["de", "Über fünfzehn Jahre Erfahrung.", "statistic"],
   ["de", "Seit fünfundzwanzig Jahren in Freiburg.", "statistic"],
@@ -52,6 +58,8 @@ const THE_OWNERS: [string, string, string][] = [
   ["de", "Seit 20 Jahren für Sie da.", "Seit zwanzig Jahren in Freiburg."],
   ["fr", "Depuis vingt-cinq ans à Lyon.", "Salon ouvert depuis 25 ans."],
   ["en", "Twenty years of experience.", "I have 20 years of experience."],
+  ["en", "Closed on Mondays.", "Open Tuesday to Saturday 9-5."],
+  ["de", "Sonntags geschlossen.", "Sonntags haben wir geschlossen."],
   // Hours the owner said bare: "10 till 2" is 10:00–14:00, "9 to 5" 9:00–17:00.
   ["en", "Sunday 10:00–14:00", "we open Sundays too, 10 till 2"],
   ["en", "Saturday 9:00–17:00", "open saturdays now, 9 to 5"],
