@@ -68,11 +68,16 @@ export function promisesIn(masked: string): Claim[] {
   return found;
 }
 
+/** A deal said as a share off: "10% off", "save 15%", "-20 %", "half off", "15 percent off". */
+const SHARE_OFF =
+  /(?<![\p{L}\d])(?:\d+(?:[.,]\d+)?\s?(?:%|percent|per\scent)\soff|(?:save|saving|spare)\s\d+(?:[.,]\d+)?\s?%|-\s?\d+(?:[.,]\d+)?\s?%|half\soff)(?![\p{L}\d])/iu;
+
 /** Whether `text` makes a promise of this kind (a source that does lets the page make one). */
 export function promises(text: string, kind: "guarantee" | "credential" | "deal"): boolean {
   const pattern = { guarantee: GUARANTEE, credential: CREDENTIAL, deal: DEAL }[kind];
   pattern.lastIndex = 0;
-  return pattern.test(text);
+  // The owner's "10% off for students" is a deal: the page may call it a discount.
+  return pattern.test(text) || (kind === "deal" && SHARE_OFF.test(text));
 }
 
 /** Any "free" but "-free" and "feel free": an owner's "free safety check" offers, whatever is free. */

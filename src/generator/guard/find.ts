@@ -16,8 +16,10 @@ import { extractQuantities } from "../brief/quantities.js";
 import { extractQuotes } from "../brief/quotes.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims, type ClaimTag, MASK, type Span } from "../brief/spans.js";
+import { closedDaysIn, openDaysIn } from "./claims-of-days.js";
 import { type Claim, praiseIn } from "./claims-of-praise.js";
 import { offersIn, promisesIn } from "./claims-of-promise.js";
+import { ranksIn } from "./claims-of-rank.js";
 import { namePairsIn } from "./names.js";
 import { clocksIn, numberWords, numericDaysIn } from "./numbers.js";
 import type { FactKind, FoundFact } from "./types.js";
@@ -84,6 +86,7 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   );
   // Before dates: "4.9/5" is a rating, never the 9th of May.
   addClaims(praiseIn(masked()), "quantity");
+  addClaims(ranksIn(masked()), "quantity");
   // "neunzehn Euro", "nineteen pounds", "vingt euros": an amount in words is a price too.
   addClaims(matchesOf(PRICE_IN_WORDS, "price"), "price");
   run(
@@ -111,6 +114,9 @@ export function factsIn(text: string, lang = "", lowerWords: Set<string> = new S
   const language = (lang || detectLanguage(text).lang).slice(0, 2).toLowerCase();
   // "open 7 days a week", "sechs Tage die Woche", "7j/7": how many days, compared with the opening hours.
   addClaims(matchesOf(openDaysPattern(language), "number"), "quantity");
+  // "also open on Sundays", "täglich geöffnet": days without a time, compared with the owner's days.
+  addClaims(openDaysIn(masked()), "quantity");
+  addClaims(closedDaysIn(masked()), "quantity");
   // "05.03.", "30/06": a day and a month in figures, which the brief's dates read only with a year.
   addClaims(
     numericDaysIn(masked(), region === "US").map((d) => ({
@@ -224,7 +230,8 @@ function openDaysPattern(lang: string): RegExp {
 function yearsInWords(lang: string): RegExp {
   return cached(`years:${lang}`, () => {
     const words = Object.keys(numberWords(lang).table).join("|");
-    return new RegExp(`(?<![\\p{L}])(?:${words})\\s${YEAR_WORD}(?![\\p{L}])`, "giu");
+    // "trent'anni": an elided number runs into its word.
+    return new RegExp(`(?<![\\p{L}])(?:${words})(?:\\s|(?<=['’]))${YEAR_WORD}(?![\\p{L}])`, "giu");
   });
 }
 

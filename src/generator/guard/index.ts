@@ -5,8 +5,10 @@
  * not trace back is cut out cleanly (remove.ts). Pure and synchronous.
  */
 
+import { closedDaysIn, openDaysIn } from "./claims-of-days.js";
 import { mayClaimSocialProof } from "./claims-of-praise.js";
 import { offersFree, promises } from "./claims-of-promise.js";
+import { claimsARank } from "./claims-of-rank.js";
 import { factsIn as findFacts } from "./find.js";
 import { lowerCaseWords } from "./names.js";
 import { cutFacts } from "./remove.js";
@@ -32,7 +34,10 @@ export function untracedFacts(text: string, sources: string[], lang?: string): F
     !offersFree(text) &&
     !promises(text, "guarantee") &&
     !promises(text, "credential") &&
-    !promises(text, "deal")
+    !promises(text, "deal") &&
+    !claimsARank(text) &&
+    openDaysIn(text).length === 0 &&
+    closedDaysIn(text).length === 0
   )
     return [];
   const index = cachedIndex(sources);

@@ -6,6 +6,7 @@
 import { parseAmount } from "../brief/prices.js";
 import { NUMBER_WORDS, re } from "../brief/vocabulary.js";
 import { allPacks, packByCode } from "../lang/index.js";
+import { largeNumberWords } from "./number-words.js";
 
 const NUMBER_TOKEN = re(String.raw`(?<![\p{L}\d])\d+(?:[.,\u00a0 '’]\d{3})*(?:[.,]\d+)?`, "gu");
 
@@ -16,9 +17,14 @@ const NUMBER_TOKEN = re(String.raw`(?<![\p{L}\d])\d+(?:[.,\u00a0 '’]\d{3})*(?:
 function wordTable(codes?: string[]): Record<string, number> {
   const packs = codes ? codes.flatMap((c) => packByCode(c) ?? []) : allPacks();
   const table: Record<string, number> = { ...NUMBER_WORDS };
-  for (const pack of packs)
+  for (const pack of packs) {
     for (const [word, value] of Object.entries(pack.numbers))
       if (value >= 2 && !/\s/.test(word)) table[word] = value;
+    // Above twelve too ("zwanzig", "vingt-cinq"); read in every language only where no short word of
+    // another language ("sto", "cent") could be taken for one.
+    for (const [word, value] of Object.entries(largeNumberWords(pack.code)))
+      if (codes || (word.length > 4 && !/['’]$/.test(word))) table[word] = value;
+  }
   delete table.one;
   return table;
 }
@@ -27,7 +33,7 @@ const wordPattern = (table: Record<string, number>) =>
   re(
     `(?<![\\p{L}])(?:${Object.keys(table)
       .sort((a, b) => b.length - a.length)
-      .join("|")})(?![\\p{L}])`,
+      .join("|")})(?:(?![\\p{L}])|(?<=['’]))`,
     "giu",
   );
 

@@ -15,6 +15,7 @@ import { allPacks } from "../lang/index.js";
 import { readDays } from "../ops/week.js";
 import { claimsAnAward, praiseIn } from "./claims-of-praise.js";
 import { offersFree, promises } from "./claims-of-promise.js";
+import { claimsARank } from "./claims-of-rank.js";
 import { claimedNumbers, clocksIn, numbersIn, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
 
@@ -46,6 +47,8 @@ export interface SourceIndex {
   /** All sources lower-cased with spaces collapsed, for verbatim matches (e-mails, links, handles). */
   flat: string;
   hasAward: boolean;
+  /** A source ranks the business itself ("the best croissants in Leeds"). */
+  hasRank: boolean;
   /** A source itself offers something for free ("free quotes", "Erstgespräch kostenlos"). */
   hasOffer: boolean;
   /** A source gives a guarantee, or names a credential (certified, insured…). */
@@ -59,6 +62,8 @@ export interface SourceIndex {
   openDays: number;
   /** Those weekdays, 0 = Monday … 6 = Sunday. */
   openDaySet: Set<number>;
+  /** Weekdays a source names in a sentence that says closed ("closed on Mondays"). */
+  closedDaySet: Set<number>;
 }
 
 const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/gu;
@@ -69,6 +74,9 @@ const CLOSED =
   /(?<!\p{L})(?:closed|geschlossen|fermé|cerrado|chiuso|gesloten|fechado|zamknięte|zárva)(?!\p{L})/iu;
 const REFERENCE_NOW = new Date(Date.UTC(2000, 0, 1));
 const PACKS = allPacks();
+/** Two bare hours joined as a range: "10 till 2", "9 to 5", "8-2", "9 bis 13", "de 10 à 14". */
+const BARE_HOURS =
+  /(?<![\p{L}\d.,:£$€])(\d{1,2})\s?(?:till|til|until|to|-|–|bis|à|a|al|tot|do|ig)\s?(\d{1,2})(?![\d.,:%]|\s?(?:€|£|\$|eur|euro|pounds?|days?|tage|weeks?|years?|jahre|x))/giu;
 
 export function indexSources(sources: string[]): SourceIndex {
   const index: SourceIndex = {
@@ -85,6 +93,7 @@ export function indexSources(sources: string[]): SourceIndex {
     wordText: " ",
     flat: "",
     hasAward: false,
+    hasRank: false,
     hasOffer: false,
     hasGuarantee: false,
     hasCredential: false,
@@ -92,6 +101,7 @@ export function indexSources(sources: string[]): SourceIndex {
     hasSocial: false,
     openDays: 0,
     openDaySet: new Set(),
+    closedDaySet: new Set(),
   };
   const wordParts: string[] = [];
   const flatParts: string[] = [];
@@ -124,6 +134,10 @@ export function indexSources(sources: string[]): SourceIndex {
     for (const clock of clocks)
       for (const m of twentyFourHour && clock.dial ? clock.minutes.slice(0, 1) : clock.minutes)
         index.minutes.add(m);
+    // "10 till 2", "9 to 5", "8-2": hours said bare, each read in the morning and the afternoon.
+    for (const m of priceClaims.mask(noPhones, " ").matchAll(BARE_HOURS))
+      for (const hour of [Number(m[1]), Number(m[2])])
+        if (hour >= 1 && hour <= 12) for (const h of [hour, hour + 12]) index.minutes.add((h % 24) * 60);
     const hours = extractHours(source, new Claims());
     for (const h of hours) {
       const hourClocks = clocksIn(h.times || h.text, true);
@@ -134,7 +148,9 @@ export function indexSources(sources: string[]): SourceIndex {
     }
     // "We're open on Sundays now too": a day the owner names in a sentence that closes nothing.
     for (const sentence of splitSentences(source))
-      if (!CLOSED.test(sentence.text)) for (const d of daysIn(sentence.text, PACKS)) open.add(d);
+      for (const d of daysIn(sentence.text, PACKS))
+        if (CLOSED.test(sentence.text)) index.closedDaySet.add(d);
+        else open.add(d);
 
     for (const price of prices) {
       index.prices.add(`${price.amount}|${price.currency}`);
@@ -171,6 +187,7 @@ export function indexSources(sources: string[]): SourceIndex {
     wordParts.push(words.join(" "));
     flatParts.push(flatten(source));
     if (!index.hasAward && claimsAnAward(source)) index.hasAward = true;
+    if (!index.hasRank && claimsARank(source)) index.hasRank = true;
     if (!index.hasOffer && offersFree(source)) index.hasOffer = true;
     if (!index.hasGuarantee && promises(source, "guarantee")) index.hasGuarantee = true;
     if (!index.hasCredential && promises(source, "credential")) index.hasCredential = true;

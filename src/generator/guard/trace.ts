@@ -11,9 +11,10 @@ import { extractHours } from "../brief/hours.js";
 import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims } from "../brief/spans.js";
+import { daysClaimed } from "./claims-of-days.js";
 import { DAY_WORD, YEAR_WORD } from "./find.js";
 import { TITLE } from "./names.js";
-import { claimedNumbers, clocksIn, numericDaysIn } from "./numbers.js";
+import { claimedNumbers, clocksIn, numberWords, numericDaysIn } from "./numbers.js";
 import { phoneKeys } from "./phone-keys.js";
 import { daysOf, flatten, type SourceIndex, wordsOf } from "./sources.js";
 import type { FoundFact } from "./types.js";
@@ -57,6 +58,19 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
       return index.hasDeal;
     case "award":
       return index.hasAward && numbersTraced(fact.text, index, lang);
+    case "superlative":
+      return index.hasRank;
+    case "open-day": {
+      // Every day claimed open is a day the owner opens (none traced when the owner names no days).
+      const days = daysClaimed(fact.text);
+      return days.length > 0 && days.every((d) => index.openDaySet.has(d));
+    }
+    case "closed-day": {
+      // Said closed by the owner, or left out of opening days the owner named.
+      const days = daysClaimed(fact.text);
+      const leftOut = (d: number) => index.openDaySet.size > 0 && !index.openDaySet.has(d);
+      return days.length > 0 && days.every((d) => index.closedDaySet.has(d) || leftOut(d));
+    }
     case "rating":
       return claimedNumbers(fact.text, lang).every((n) => index.ratings.has(n));
     case "social":
@@ -65,7 +79,7 @@ export function isTraced(fact: FoundFact, index: SourceIndex, lang = ""): boolea
       return /%|percent|prozent|cent|ciento|cento|procent/i.test(fact.text)
         ? claimedNumbers(fact.text, lang).every((n) => index.percents.has(n))
         : yearsSpanned(fact.text)
-          ? yearsTraced(fact.text, index)
+          ? yearsTraced(fact.text, index, lang)
           : countsTraced(fact.text, index, lang);
     default:
       // "open 7 days a week", "7/7": as many days as the opening hours name.
@@ -86,12 +100,17 @@ function yearsSpanned(text: string): boolean {
 }
 
 /** A span of years traces only to a source that counts the same years, never to a price or a house number. */
-function yearsTraced(text: string, index: SourceIndex): boolean {
+function yearsTraced(text: string, index: SourceIndex, lang = ""): boolean {
   const years = YEARS_SPANNED.exec(text)?.[1];
-  return (
-    years !== undefined &&
-    new RegExp(String.raw`(?<!\d)${years}\+?\s${YEAR_WORD}(?![\p{L}])`, "iu").test(index.flat)
-  );
+  if (years === undefined) return false;
+  // The owner may spell the same years out: "seit zwanzig Jahren" for the model's "seit 20 Jahren".
+  const { table } = numberWords(lang);
+  const spelled = Object.keys(table).filter((word) => table[word] === Number(years));
+  const said = [years, ...spelled.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))].join("|");
+  return new RegExp(
+    String.raw`(?<![\p{L}\d])(?:${said})\+?(?:\s|(?<=['’]))${YEAR_WORD}(?![\p{L}])`,
+    "iu",
+  ).test(index.flat);
 }
 
 function numbersTraced(text: string, index: SourceIndex, lang = ""): boolean {

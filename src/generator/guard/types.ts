@@ -21,7 +21,13 @@ export type FactKind =
   /** "Certified", "fully insured", "zertifiziert", "diplômée", "gecertificeerd". */
   | "credential"
   /** "Half price on Tuesdays", "Studentenrabatt", "2x1": a price the owner never set. */
-  | "deal";
+  | "deal"
+  /** A rank claimed in a place: "the best bike shop in Bristol", "best in town", "Freiburgs beste". */
+  | "superlative"
+  /** Opening days without a time: "also open on Sundays", "open every day", "täglich geöffnet". */
+  | "open-day"
+  /** Closing days: "closed on Mondays", "Montags Ruhetag". */
+  | "closed-day";
 
 export interface FoundFact {
   kind: FactKind;

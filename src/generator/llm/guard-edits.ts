@@ -46,9 +46,11 @@ export function guardEdits(
     ];
     // The same words as a dropped operation's (ops/guard.ts), in the language the page declares.
     result.leftOut.push(reportWords(lang, "leftOut", { facts: quoteFacts(named) }));
-    const cut = cutFromWords(itemsKept, sources, lang) ?? (itemsKept !== edit.replace ? itemsKept : null);
+    const words = cutFromWords(itemsKept, sources, lang) ?? (itemsKept !== edit.replace ? itemsKept : null);
+    const cut = words === null ? null : withoutBareHeadings(words, edit.search);
     const clean = cut !== null && untracedFacts(readableText(cut), sources, lang).length === 0;
-    if (clean && cut.trim() !== edit.search.trim()) result.edits.push({ ...edit, replace: cut });
+    if (clean && cut.trim() !== edit.search.trim() && !replacesPageFact(edit, invented, lang))
+      result.edits.push({ ...edit, replace: cut });
   }
   result.summary = summary.filter((line) => untracedFacts(line, sources, lang).length === 0);
   return result;
@@ -74,8 +76,12 @@ function withoutUnnamedItems(
 ): string {
   const asked = wordsOf(request);
   const onPage = wordsOf(sources[0] ?? "");
+  const searched = readableText(edit.search);
   return edit.replace.replace(ITEM, (item) => {
     if (edit.search.includes(item)) return item;
+    // An item the page had, edited ("Seasonal bouquet" with the owner's new price): cut, never dropped.
+    const title = readableText(/<(h[1-6]|strong|b)\b[^>]*>([^<]+)<\/\1>/i.exec(item)?.[2] ?? "").trim();
+    if (title && searched.includes(title)) return item;
     const text = readableText(item);
     if (untracedFacts(text, sources, lang).length === 0) return item;
     const named = [...wordsOf(text)].some((word) => asked.has(word) && !onPage.has(word));
@@ -83,6 +89,24 @@ function withoutUnnamedItems(
     dropped.push({ text: text.replace(/\s+/g, " ").trim() });
     return "";
   });
+}
+
+/** A section, article or box the edit adds that a cut left with nothing but its heading goes too. */
+const BARE_HEADING = /<(section|article|aside|div)\b[^>]*>\s*<(h[1-6])\b[^>]*>[^<]*<\/\2>\s*<\/\1>\s*/giu;
+
+function withoutBareHeadings(html: string, search: string): string {
+  return html.replace(BARE_HEADING, (element) => (search.includes(element.trim()) ? element : ""));
+}
+
+/**
+ * A cut never takes away what the page said: when the model changed a fact the page had into one of its
+ * own of the same kind ("9:00–17:00" into "8:00–18:00"), cutting the new one would leave the page without
+ * the owner's, so the edit is left out whole. A fact the owner asked to change ("£60" into their "£65")
+ * is no such change: its new value is not cut.
+ */
+function replacesPageFact(edit: Edit, invented: FoundFact[], lang?: string): boolean {
+  const changed = untracedFacts(readableText(edit.search), [readableText(edit.replace)], lang);
+  return changed.some((fact) => invented.some((made) => made.kind === fact.kind));
 }
 
 /** Words of three letters or more, lower-cased, without digits (a price is not a name). */
