@@ -102,17 +102,16 @@ export function embeddedFonts(
   const budget = Math.min(room, FONT_BUDGET_BYTES);
   const subsets = subsetsFor(text);
   if (!subsets) return { css: "" };
-  const heading = HEADING_FONTS[style][font];
+  const chosen = HEADING_FONTS[style][font];
+  const heading = chosen === "body" ? BODY_FONT.bold : chosen;
+  const headingCss = faceRules(HEADING_FAMILY, heading, subsets, "1 1000");
+  // The heading carries the style's character, so it has the budget first; the body comes with it if it fits.
+  if (headingCss.length > budget) return { css: "" };
   const bodyCss =
     faceRules(BODY_FAMILY, BODY_FONT.regular, subsets, "100 550") +
     faceRules(BODY_FAMILY, BODY_FONT.bold, subsets, "551 1000");
-  // The heading carries the style's character, so it has the budget first; the body comes with it if it fits.
-  const headingCss = heading === "body" ? bodyCss : faceRules(HEADING_FAMILY, heading, subsets, "1 1000");
-  if (headingCss.length > budget) return { css: "" };
-  const headingFamily = heading === "body" ? BODY_FAMILY : HEADING_FAMILY;
-  if (heading === "body") return { css: bodyCss, heading: BODY_FAMILY, body: BODY_FAMILY };
-  if (headingCss.length + bodyCss.length > budget) return { css: headingCss, heading: headingFamily };
-  return { css: headingCss + bodyCss, heading: headingFamily, body: BODY_FAMILY };
+  if (headingCss.length + bodyCss.length > budget) return { css: headingCss, heading: HEADING_FAMILY };
+  return { css: headingCss + bodyCss, heading: HEADING_FAMILY, body: BODY_FAMILY };
 }
 
 /**
