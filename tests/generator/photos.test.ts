@@ -145,7 +145,7 @@ describe("a page with the owner's photos", () => {
     const page = await generatePage(cafe([await served(big, "hero", "Our counter in the morning")]));
     const size = measurePage(page.html, parseHtml(page.html));
     expect(size.photoBytes).toBeGreaterThan(0);
-    expect(size.countedBytes + size.photoBytes).toBe(size.sizeBytes);
+    expect(size.countedBytes + size.photoBytes + size.fontBytes).toBe(size.sizeBytes);
     expect(size.countedBytes).toBeLessThanOrEqual(DEFAULT_MAX_BYTES);
     // The same page fails when its photos are over their own budget, and only then.
     const report = checkComposedPage(page.html, {

@@ -4,7 +4,7 @@
  * that is neither a grotesque nor a geometric sans (every technical, minimal and bold page looked alike).
  */
 import { describe, expect, it } from "vitest";
-import { GEOMETRIC, GROTESQUE, SYSTEM } from "../../src/generator/composer/styles/fonts.js";
+import { GEOMETRIC, GROTESQUE, HUMANIST, SYSTEM } from "../../src/generator/composer/styles/fonts.js";
 import { STYLES } from "../../src/generator/composer/styles/index.js";
 
 const families = (stack: string) => stack.split(",").map((f) => f.trim().replace(/"/g, ""));
@@ -24,5 +24,13 @@ describe("font stacks", () => {
     for (const style of Object.values(STYLES))
       for (const stack of [style.fonts.sans, style.fonts.serif])
         if (stack !== SYSTEM) expect(families(stack)[0]).not.toBe("system-ui");
+  });
+});
+
+describe("the humanist body stack", () => {
+  it("names a narrower Linux face before the platform's UI font (DejaVu Sans)", () => {
+    const list = families(HUMANIST);
+    expect(list).not.toContain("DejaVu Sans");
+    expect(list.indexOf("Liberation Sans")).toBeLessThan(list.indexOf("system-ui"));
   });
 });

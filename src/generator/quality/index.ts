@@ -17,10 +17,16 @@ import { checkExternalResources } from "./external-resources.js";
 import { HEAD_CHECKS } from "./head-checks.js";
 import { parseHtml, validateAndParse } from "./html-validation.js";
 import { PAGE_TYPE_CHECKS, sectionNames } from "./page-type-checks.js";
-import { checkSize, DEFAULT_MAX_BYTES, DEFAULT_MAX_PHOTO_BYTES, measurePage } from "./size.js";
+import {
+  checkSize,
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_FONT_BYTES,
+  DEFAULT_MAX_PHOTO_BYTES,
+  measurePage,
+} from "./size.js";
 
 export { formatReport } from "./format-report.js";
-export { DEFAULT_MAX_BYTES, DEFAULT_MAX_PHOTO_BYTES, measurePage } from "./size.js";
+export { DEFAULT_MAX_BYTES, DEFAULT_MAX_FONT_BYTES, DEFAULT_MAX_PHOTO_BYTES, measurePage } from "./size.js";
 
 export interface CheckOptions {
   landingPageType: string;
@@ -28,6 +34,8 @@ export interface CheckOptions {
   maxBytes?: number;
   /** Limit for the embedded photos' data URLs together (default: six photos at their budgets). */
   maxPhotoBytes?: number;
+  /** Limit for the embedded fonts' data URLs together (default: the composer's font budget). */
+  maxFontBytes?: number;
 }
 
 const DOM_CHECKS = [...HEAD_CHECKS, ...BODY_CHECKS, checkExternalResources, ...PAGE_TYPE_CHECKS];
@@ -68,7 +76,12 @@ function reportOn(
   }
   const size = measurePage(html, root);
   issues.push(
-    ...checkSize(size, opts.maxBytes ?? DEFAULT_MAX_BYTES, opts.maxPhotoBytes ?? DEFAULT_MAX_PHOTO_BYTES),
+    ...checkSize(
+      size,
+      opts.maxBytes ?? DEFAULT_MAX_BYTES,
+      opts.maxPhotoBytes ?? DEFAULT_MAX_PHOTO_BYTES,
+      opts.maxFontBytes ?? DEFAULT_MAX_FONT_BYTES,
+    ),
   );
   return {
     ok: !issues.some((issue) => issue.severity === "error"),

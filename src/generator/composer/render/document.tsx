@@ -18,6 +18,8 @@ import { styleTweaksCss } from "../engine/style-tweaks.js";
 import { pageCss, SVG_CSS } from "../engine/styles.js";
 import { pageLang, say } from "../locale/index.js";
 import { TYPES_WITHOUT_NAVIGATION } from "../page-types.js";
+import { PAGE_BUDGET_BYTES } from "../styles/embedded-fonts.js";
+import { pageFontCss } from "../styles/font-faces.js";
 import { styleOf } from "../styles/index.js";
 import type { DesignStyle } from "../styles/types.js";
 import { primaryTarget, shortAction } from "../write/actions.js";
@@ -153,6 +155,12 @@ function Footer(props: { model: PageModel; layout: string }): Html {
   );
 }
 
+/** The letters a visitor can see: the body without its scripts, and the script's messages (form answers). */
+function shownText(bodyHtml: string, messages: unknown): string {
+  const visible = bodyHtml.replace(/<script[^>]*>[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ");
+  return `${visible} ${messages ? JSON.stringify(messages) : ""}`;
+}
+
 export function renderDocument(model: PageModel, brief: ContentBrief): string {
   const kinds = model.sections.map((s) => s.kind);
   const alt = altFlags(kinds, isShortPage(model));
@@ -252,9 +260,13 @@ export function renderDocument(model: PageModel, brief: ContentBrief): string {
       {raw(modelBlock(model))}
     </body>
   );
+  const plainHead = head(model, brief, style, [...css].join("\n"));
+  // The fonts get what the page's own budget leaves after its markup and photos (styles/embedded-fonts.ts).
+  const room = PAGE_BUDGET_BYTES - Buffer.byteLength(plainHead) - Buffer.byteLength(body.html);
+  const fontCss = pageFontCss(style, model.settings.font, shownText(body.html, messages), room);
   return `<!doctype html>
 <html lang="${model.ui ? model.lang : "en"}"${model.ui && model.dir === "rtl" ? ' dir="rtl"' : ""}>
-${head(model, brief, style, [...css].join("\n"))}
+${plainHead.replace("<style>", () => `<style>${fontCss}`)}
 ${body.html}
 </html>
 `;

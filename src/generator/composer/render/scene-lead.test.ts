@@ -28,3 +28,26 @@ describe("the hero's drawing", () => {
     }
   });
 });
+
+describe("a page's drawings", () => {
+  const heroArt = (type: Parameters<typeof compose>[0], prompt: string, title: string) => {
+    const { model } = compose(type, prompt, { title, companyName: title });
+    return allocateScenes(model).get(model.sections.find((s) => s.kind === "hero")!.id) ?? "";
+  };
+
+  it.each([
+    [
+      "a town",
+      "Hardware shop in Bergamo since 1962: tools, paint, screws and key cutting.",
+      "Rossi Hardware",
+    ],
+    [
+      "a speaker",
+      "Free webinar on cold-chain logistics with Tomas Berg, head of fleet at FrostLine.",
+      "Cold chain",
+    ],
+    ["a service area", "Window cleaning for homes in Bergen op Zoom and Roosendaal.", "Clear View"],
+  ])("take no picture from the name of %s", (_, prompt, title) => {
+    expect(heroArt("business-homepage", prompt, title)).not.toBe(drawing("mountain-trail"));
+  });
+});

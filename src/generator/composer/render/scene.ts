@@ -46,12 +46,21 @@ function render(id: SceneId, prefix: string): string {
 const OFFERINGS = new Set(["services", "products", "pricing", "learn"]);
 
 /**
- * The description without where and when: a street, a date or opening hours name no subject ("Rua das
- * Flores" is no florist, "sexta-feira" no fair, "Via Po" no river trip). Blanked, so positions still compare.
+ * The description without where, when and who: a street, a town, a date, opening hours or a person name no
+ * subject ("Rua das Flores" is no florist, "sexta-feira" no fair, "Via Po" no river trip, "Bergamo" and a
+ * speaker called Berg no mountain). Blanked, so positions still compare.
  */
 function withoutWhereAndWhen(model: PageModel, text: string): string {
   const brief = briefOfModel(model);
-  const facts = [...brief.addresses, ...brief.dates.map((d) => d.text), ...brief.hours.map((h) => h.text)];
+  const facts = [
+    ...brief.addresses,
+    // A town is no subject either: "Bergamo" is no mountain ("berg"), "Bath" no bathroom.
+    ...(brief.places ?? []),
+    // Nor is a person: "Tomas Berg" is no mountain, "Anna Fischer" no fishmonger.
+    ...(brief.people ?? []).map((person) => person.name),
+    ...brief.dates.map((d) => d.text),
+    ...brief.hours.map((h) => h.text),
+  ];
   return facts
     .filter((f) => f.length > 3)
     .reduce((out, fact) => out.split(fact).join(" ".repeat(fact.length)), text);

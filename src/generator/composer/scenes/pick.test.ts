@@ -68,6 +68,9 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
   ["other", "A cozy puzzle game where you keep a lighthouse running through the seasons.", null],
   ["other", "Tips for running a small business, every Friday.", null],
   ["webinar", "Free webinar on running dbt in production.", "video-call"],
+  ["conference", "Hybrid conference in Porto, every talk also as a livestream.", "video-call"],
+  ["tour", "Bergwandern im Allgäu mit Hüttenübernachtung.", "mountain-trail"],
+  ["tour", "Wochenenden in den Bergen mit Hüttenübernachtung.", "mountain-trail"],
   ["meetup", "Running club every Sunday morning in Hyde Park, all paces welcome.", "stopwatch-bottle"],
   ["coach", "Coaching for your first marathon.", "stopwatch-bottle"],
   // Figures of speech and house rules name no picture; the thing itself still does.
@@ -86,6 +89,18 @@ const CASES: [BusinessKind, string, SceneId | null][] = [
 
 /** Phrases in which a scene's word names something else: a car's ceramic coating, a lamp without an app. */
 const NOT_THE_THING: [BusinessKind, string, SceneId][] = [
+  // Seafood is no fruit, in any of the languages that call it "fruits of the sea".
+  ["restaurant", "Restaurant de fruits de mer sur le port, moules-frites 19 €.", "market-stall"],
+  ["restaurant", "Trattoria sul porto: frutti di mare e pesce del giorno.", "market-stall"],
+  ["restaurant", "Marisqueira em Cascais: frutos do mar frescos.", "market-stall"],
+  ["shop", "Sklep rybny: owoce morza i świeże ryby.", "market-stall"],
+  // A video call is how a session comes, not a thing a shop sells or a product is: a lamp for calls is a lamp.
+  ["shop", "Orbit is a desk lamp that lights your face evenly on video calls.", "video-call"],
+  ["shop", "Ring light for Zoom calls and livestreams, clips onto any laptop.", "video-call"],
+  ["other", "Headset with noise cancelling for video calls.", "video-call"],
+  // "berg" names a mountain as a word of its own, not as the start of a town.
+  ["shop", "Negozio di ferramenta a Bergamo dal 1962.", "mountain-trail"],
+  ["other", "Wine tastings in Bergerac every Friday.", "mountain-trail"],
   ["car-wash", "Innen- und Außenaufbereitung, Keramikversiegelung ab 399 €.", "potters-wheel"],
   ["car-wash", "Mobile car detailing and ceramic coating in Leeds.", "potters-wheel"],
   ["car-wash", "Lavage auto à domicile, traitement céramique.", "potters-wheel"],

@@ -11,8 +11,11 @@
 export const GROTESQUE = `Inter,"SF Pro Text",-apple-system,"Segoe UI",Roboto,"Helvetica Neue","Arial Nova","Nimbus Sans",Arial,"Liberation Sans",system-ui,sans-serif`;
 /** Geometric sans: round, open letters for bold and playful headings. */
 export const GEOMETRIC = `Avenir,"Avenir Next LT Pro",Montserrat,Corbel,"URW Gothic","Century Gothic",source-sans-pro,"Liberation Sans",system-ui,sans-serif`;
-/** Humanist sans: warm, calligraphic strokes for friendly body text. */
-export const HUMANIST = `Seravek,"Gill Sans Nova",Ubuntu,Calibri,"DejaVu Sans",source-sans-pro,system-ui,sans-serif`;
+/**
+ * Humanist sans: warm, calligraphic strokes for friendly body text. On Linux, Noto Sans then Liberation Sans:
+ * DejaVu Sans (the platform's UI font there) sets body text wide and loose beside an embedded heading face.
+ */
+export const HUMANIST = `Seravek,"Gill Sans Nova",Ubuntu,Calibri,"Source Sans 3",source-sans-pro,"Noto Sans","Liberation Sans",system-ui,sans-serif`;
 /** Condensed industrial sans: DIN-like headings for technical and bold pages. */
 export const INDUSTRIAL = `Bahnschrift,"DIN Alternate","DIN Next","Franklin Gothic Medium","Nimbus Sans Narrow","Arial Narrow",system-ui,sans-serif`;
 /** Rounded sans: soft ends for playful pages. */

@@ -35,6 +35,16 @@ export const RETAIL_MEANINGS = {
       "zöldség",
       "gyümölcs",
     ],
+    // Seafood is no fruit: "fruits de mer", "frutti di mare", "frutos do mar", "owoce morza".
+    figures: [
+      "fruits de mer",
+      "fruit de mer",
+      "frutti di mare",
+      "frutos do mar",
+      "frutos del mar",
+      "frutos de mar",
+      "owoce morza",
+    ],
     kinds: ["food-product", "shop", "festival", "charity"],
     object: true,
   },

@@ -85,8 +85,8 @@ export const WORK_MEANINGS = {
       "videohívás",
       "wideokonfer",
     ],
-    kinds: ["webinar", "saas", "coach", "school", "consultancy"],
-    object: true,
+    // How a session comes, not a thing a page sells: a desk lamp "for video calls" is no video call.
+    kinds: ["webinar", "saas", "coach", "school", "consultancy", "conference", "meetup", "workshop"],
   },
   "online-course": {
     words: [
