@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Toaster as SonnerToaster } from "sonner";
 import { markToasterReady } from "~/lib/toast";
 import { TOAST_EDGE as EDGE, useToastLift, useToastsMoved } from "~/lib/toast-lift";
@@ -19,7 +20,14 @@ const HEADER_HEIGHT = 64;
  * and the page moves down to make room for it while it shows (lib/toast-room.ts).
  */
 export default function Toaster() {
-  const phone = usePhoneToasts();
+  // Only a page with the site header makes room below it (the hand editor's own toolbar does not).
+  const { pathname } = useLocation();
+  const [siteHeader, setSiteHeader] = useState(false);
+  // Read again on every route change (the new route has rendered by the time this effect runs).
+  useEffect(() => {
+    setSiteHeader(Boolean(pathname) && document.querySelector("[data-site-header]") !== null);
+  }, [pathname]);
+  const phone = usePhoneToasts() && siteHeader;
   const movedAway = useToastsMoved();
   const moved = phone ? "top-center" : movedAway;
   const atTop = moved === "top-center";
