@@ -394,10 +394,13 @@ export async function clickAndWaitForJob(page: Page, locator: Locator): Promise<
   const { job } = (await answer.json()) as { job?: { id: string } };
   if (!job) throw new Error(`The request answered ${answer.status()} without a job`);
   let status = "queued";
-  // Bounded by the test's own timeout; each read is an answer from the server, not a sleep.
+  // Bounded by the test's own timeout; each read is an answer from the server, not a sleep. Read by the page
+  // itself: the browser retries a GET whose kept-alive connection the busy server closed meanwhile.
   while (status === "queued" || status === "running") {
-    const read = await page.request.get(new URL(`/api/jobs/${job.id}`, answer.url()).href);
-    status = ((await read.json()) as { job: { status: string } }).job.status;
+    status = await page.evaluate(
+      async (path) => ((await (await fetch(path)).json()) as { job: { status: string } }).job.status,
+      `/api/jobs/${encodeURIComponent(job.id)}`,
+    );
     if (status === "queued" || status === "running") await page.waitForTimeout(250);
   }
   return status;
