@@ -376,3 +376,60 @@ export async function pointingFrameIn(element: Locator): Promise<Frame> {
   await frame.locator("[data-lf-point=ui]").waitFor({ state: "attached" });
   return frame;
 }
+
+/**
+ * Clicks `locator` that starts a job (a generation or a change: POST answered with the job) and waits until the
+ * server says the job ended — by its answer and its status, not a fixed time, so a busy machine only makes
+ * it slower. Answers the job's final status; the page then shows the outcome within an ordinary wait.
+ */
+export async function clickAndWaitForJob(page: Page, locator: Locator): Promise<string> {
+  const started = page.waitForResponse(
+    (r) =>
+      r.request().method() === "POST" &&
+      /\/api\/templates(\/[^/]+\/iterations)?$/.test(new URL(r.url()).pathname),
+    { timeout: 0 },
+  );
+  await locator.click();
+  const answer = await started;
+  const { job } = (await answer.json()) as { job?: { id: string } };
+  if (!job) throw new Error(`The request answered ${answer.status()} without a job`);
+  let status = "queued";
+  // Bounded by the test's own timeout; each read is an answer from the server, not a sleep. Read by the page
+  // itself: the browser retries a GET whose kept-alive connection the busy server closed meanwhile.
+  while (status === "queued" || status === "running") {
+    status = await page.evaluate(
+      async (path) => ((await (await fetch(path)).json()) as { job: { status: string } }).job.status,
+      `/api/jobs/${encodeURIComponent(job.id)}`,
+    );
+    if (status === "queued" || status === "running") await page.waitForTimeout(250);
+  }
+  return status;
+}
+
+/**
+ * Points at a whole section of a preview frame (`frameElement`) until the app shows `selected` — the hint or
+ * the "Ask about …" button naming it. Under load a click can reach a frame that is still settling (a
+ * neighbour gets it) or one the app replaces just after; each miss points again at the frame shown now,
+ * instead of waiting a fixed time for a selection that will never come. Answers the frame.
+ */
+export async function pointUntilSelected(
+  frameElement: Locator,
+  section: string,
+  selected: Locator,
+): Promise<Frame> {
+  for (let attempt = 1; ; attempt++) {
+    const frame = await pointingFrameIn(frameElement);
+    const target = frame.locator(`[data-section-id="${section}"]`);
+    await target.scrollIntoViewIfNeeded();
+    const shown = await target.boundingBox();
+    if (!shown) throw new Error(`Section ${section} is not shown`);
+    // Its left margin halfway down: away from its texts and from the neighbouring sections' edges.
+    await target.click({ position: { x: 6, y: Math.round(shown.height / 2) } });
+    try {
+      await selected.waitFor({ timeout: 5_000 });
+      return frame;
+    } catch (error) {
+      if (attempt >= 6) throw error;
+    }
+  }
+}

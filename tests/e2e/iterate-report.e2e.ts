@@ -12,9 +12,11 @@ import { formatTokens } from "../../src/core/pricing";
 import { CHANGE_KEPT_MESSAGE } from "../../src/server/templates/held-changes";
 import {
   browserForThisFile,
+  clickAndWaitForJob,
   expectToast,
   ownerWithPageByApi,
   pointingFrameIn,
+  pointUntilSelected,
   runAxe,
   SCREENSHOT_DIR,
   toasts,
@@ -52,30 +54,21 @@ async function expectBalance(page: Page, value: string) {
     .toBe(value);
 }
 
-/** Sends a change from the card's iterate panel; answers the request's body (what the server was asked). */
+/**
+ * Sends a change from the card's iterate panel and waits until its job ended on the server; answers the
+ * request's body (what the server was asked).
+ */
 async function askChange(page: Page, card: Locator, change: string) {
   const field = card.getByLabel("Describe the change");
   await field.fill(change);
   const request = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/iterations"));
-  await card.getByRole("button", { name: /^Update \(/ }).click();
+  expect(await clickAndWaitForJob(page, card.getByRole("button", { name: /^Update \(/ }))).toBe("succeeded");
   return (await request).postDataJSON() as { change: string; scope?: { section: string; path?: string } };
 }
 
 /** The preview dialog's frame once it shows the page with the point script (pointing on). */
 async function pointingFrame(page: Page): Promise<Frame> {
   return pointingFrameIn(page.getByRole("dialog").getByTestId("preview-frame"));
-}
-
-/**
- * Points at a whole section: its left margin halfway down, away from its texts and from the neighbouring
- * sections' edges (a click near an edge can land next door if the page is still settling).
- */
-async function pointAt(frame: Frame, section: string) {
-  const target = frame.locator(`[data-section-id="${section}"]`);
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`Section ${section} is not shown`);
-  await target.click({ position: { x: 6, y: Math.round(box.height / 2) } });
 }
 
 /** The sections the point script outlines as changed (its marks live in an open shadow root). */
@@ -116,7 +109,8 @@ describe("the report of a change, its undo and point-then-ask", () => {
       await card.getByRole("button", { name: "Iterate" }).click();
       await askChange(page, card, "change the headline to “Bill every minute”");
       const report = card.getByTestId("change-report");
-      await report.waitFor({ timeout: 30_000 });
+      // The job has ended on the server (askChange): the card shows its report as soon as its event arrives.
+      await report.waitFor();
       await card.getByLabel("Describe the change").waitFor({ state: "hidden" });
       expect(await report.getByTestId("change-applied").textContent()).toBe(
         `Changed “${TITLE}” to “Bill every minute”`,
@@ -163,9 +157,12 @@ describe("the report of a change, its undo and point-then-ask", () => {
       // Point, then ask: choose the FAQ in the preview; the next change is about it alone.
       await card.getByRole("button", { name: "Preview" }).click();
       await dialog.getByRole("button", { name: "Point at a part" }).click();
-      const pointing = await pointingFrame(page);
-      await pointAt(pointing, "s4");
-      await dialog.getByText("Selected: the FAQ section.").waitFor();
+      const previewFrame = dialog.getByTestId("preview-frame");
+      const pointing = await pointUntilSelected(
+        previewFrame,
+        "s4",
+        dialog.getByText("Selected: the FAQ section."),
+      );
       await shot(page, page, "preview-pointing-1280");
       await pointing.getByRole("button", { name: "Ask about this" }).click();
       await dialog.waitFor({ state: "hidden" });
@@ -181,17 +178,17 @@ describe("the report of a change, its undo and point-then-ask", () => {
       await chip.waitFor({ state: "detached" });
       await card.getByRole("button", { name: "Preview" }).click();
       await dialog.getByRole("button", { name: "Point at a part" }).click();
-      const again = await pointingFrame(page);
-      await pointAt(again, "s4");
       // The app's own "Ask about" button does the same as the page's chip, from the keyboard too.
-      await dialog.getByRole("button", { name: "Ask about the FAQ section" }).focus();
+      const askAboutFaq = dialog.getByRole("button", { name: "Ask about the FAQ section" });
+      await pointUntilSelected(previewFrame, "s4", askAboutFaq);
+      await askAboutFaq.focus();
       await page.keyboard.press("Enter");
       await dialog.waitFor({ state: "hidden" });
       await chip.waitFor();
 
       const sent = await askChange(page, card, "change the heading to “Questions we hear”");
       expect(sent.scope).toEqual({ section: "s4" });
-      await report.waitFor({ timeout: 30_000 });
+      await report.waitFor();
       expect(await report.getByTestId("change-applied").textContent()).toBe(
         "Changed “Acme Tracker: your questions” to “Questions we hear”",
       );
@@ -224,9 +221,11 @@ describe("the report of a change, its undo and point-then-ask", () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await card.getByRole("button", { name: "Preview" }).click();
       await dialog.getByRole("button", { name: "Point at a part" }).click();
-      const phone = await pointingFrame(page);
-      await pointAt(phone, "s3");
-      await dialog.getByRole("button", { name: "Ask about the Pricing section" }).waitFor();
+      await pointUntilSelected(
+        previewFrame,
+        "s3",
+        dialog.getByRole("button", { name: "Ask about the Pricing section" }),
+      );
       await shot(page, page, "preview-pointing-375");
       expect(errors).toEqual([]);
     });

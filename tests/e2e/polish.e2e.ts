@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningServer, startServer } from "../helpers/server-process.js";
 import {
   browserForThisFile,
+  clickAndWaitForJob,
   saveScreenshot,
   signUpByApi as signUpAndSignIn,
   toasts,
@@ -235,9 +236,10 @@ describe("3. buttons and dialogs fit the screen", () => {
         await card.getByRole("button", { name: "Iterate" }).click();
         const panel = page.getByRole("form", { name: "Iterate on Polish Check" });
         await panel.getByLabel("Describe the change").fill("please translate the whole page into Klingon");
-        await panel.getByRole("button", { name: /^Update/ }).click();
+        // Waits for the server to end the job (a refusal fails it), however busy the machine; then its panel.
+        expect(await clickAndWaitForJob(page, panel.getByRole("button", { name: /^Update/ }))).toBe("failed");
         const refusal = panel.getByTestId("iteration-refusal");
-        await refusal.waitFor({ timeout: 20_000 });
+        await refusal.waitFor();
         expect(await refusal.textContent()).toContain("no tokens charged");
         // The list of what can be asked for is folded under its question.
         expect(await refusal.locator("details").getAttribute("open")).toBeNull();

@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from "vitest";
 import {
   box,
   browserForThisFile,
+  clickAndWaitForJob,
   expectToast,
   newContext,
   overlaps,
@@ -44,16 +45,19 @@ async function ownerWithPage(context: BrowserContext): Promise<string> {
 
 const shot = (page: Page, name: string) => screenshotWhenSettled(page, `workspace-layout-${name}`, 300);
 
-/** Asks for a change the page's interpreter refuses, and waits for its turn in the chat. */
+/**
+ * Asks for a change the page's interpreter refuses, waits for the server to end its job (however busy the
+ * machine), then for its turn in the chat.
+ */
 async function askRefused(page: Page, request: string) {
   const field = page.getByLabel("Describe the change");
   await field.fill(request);
-  await page.getByRole("button", { name: /^Update \(/ }).click();
+  expect(await clickAndWaitForJob(page, page.getByRole("button", { name: /^Update \(/ }))).toBe("failed");
   await page
     .getByTestId("conversation")
     .locator("[data-refused=true]")
     .filter({ hasText: request })
-    .waitFor({ timeout: 20_000 });
+    .waitFor();
 }
 
 describe("the workspace at 1280 px", () => {
@@ -220,6 +224,8 @@ describe("the workspace on a phone", () => {
       await page.goto(`/pages/${id}`);
       expect(await waitForSession(page)).toBe("signed-in");
       const tabs = page.getByRole("tablist", { name: "Workspace" });
+      // The session answers before the page does: its tabs come with the page.
+      await tabs.waitFor();
       expect(await tabs.getByRole("tab").allTextContents()).toEqual([
         "Preview",
         "Chat",

@@ -25,7 +25,10 @@ const ActiveJobIndicator = lazy(() => import("./active-job-indicator"));
 export function SiteHeader() {
   const { user } = useSession();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    <header
+      data-site-header
+      className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         {/* The signed-in controls need more room, so the name hides on a wider threshold. */}
         <Logo nameClassName={user ? "hidden min-[400px]:inline" : "hidden min-[360px]:inline"} />

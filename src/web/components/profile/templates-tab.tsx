@@ -2,6 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { FileCodeIcon } from "lucide-react";
 import { Link } from "react-router";
 import { TemplateTile } from "~/components/templates/template-tile";
+import { sharedTitles } from "~/components/templates/tile-dates";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { TooltipProvider } from "~/components/ui/tooltip";
@@ -19,6 +20,7 @@ export function TemplatesTab() {
   });
   if (templates.isError) console.error("Templates could not be loaded", templates.error);
   const items = templates.data?.pages.flatMap((page) => page.items) ?? [];
+  const shared = sharedTitles(items);
 
   if (templates.isPending) {
     return (
@@ -49,7 +51,7 @@ export function TemplatesTab() {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="All your templates">
           {items.map((template) => (
             <li key={template.id} className="flex">
-              <TemplateTile template={template} />
+              <TemplateTile template={template} titleShared={shared.has(template.title)} />
             </li>
           ))}
         </ul>

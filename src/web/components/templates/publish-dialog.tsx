@@ -37,14 +37,14 @@ export function DownloadWithGuide({ template, compact = false }: { template: Pag
         <TooltipTrigger asChild>
           <DownloadPageButton
             template={template}
-            onClick={() => {
+            onSaved={() => {
               toast.success("Download started", {
                 description: `Saving ${file}. To put it online, rename it index.html and upload it.`,
                 action: { label: "How to publish", onClick: () => setOpen(true) },
               });
-              // Downloading keeps a change on hold (its tokens are charged): once the server has answered,
-              // the chat and the report say so instead of still offering Undo.
-              setTimeout(() => void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY }), 1500);
+              // Downloading keeps a change on hold (its tokens are charged): the server has answered, so the
+              // chat and the report say so instead of still offering Undo.
+              void queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY });
             }}
           />
         </TooltipTrigger>

@@ -1,24 +1,32 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { formatDateTime } from "~/lib/billing-api";
 import { type Template, workspaceUrl } from "~/lib/templates-api";
 import { DESKTOP_PAGE_WIDTH, useFitScale } from "~/lib/use-fit-scale";
 import { LeadsButton } from "../leads/leads-dialog";
 import { ThumbnailFrame } from "./preview-dialog";
 import { DownloadWithGuide } from "./publish-dialog";
 import { industryLabel, typeLabel } from "./template-card";
+import { tileDates } from "./tile-dates";
 
 /**
  * One template in the grid: its picture, its title and one quiet line about it; the whole tile opens its
  * workspace (where every action lives), with the one action that matters without opening it, download. Its
- * leads show only once there are some.
+ * leads show only once there are some. A page and its duplicate share a picture: the tile says when each was made
+ * (to the second when another listed page has the same title, see tile-dates.ts).
  */
-export function TemplateTile({ template }: { template: Template }) {
+export function TemplateTile({
+  template,
+  titleShared = false,
+}: {
+  template: Template;
+  titleShared?: boolean;
+}) {
   const href = workspaceUrl(template.id);
   const box = useRef<HTMLDivElement>(null);
   const scale = useFitScale(box, DESKTOP_PAGE_WIDTH, 0.25);
   // The list carries the count (refreshed by `lead` events): no request per tile.
   const leads = template.leadCount ?? 0;
+  const dates = tileDates(template, titleShared);
   return (
     <article
       className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
@@ -44,9 +52,13 @@ export function TemplateTile({ template }: { template: Template }) {
           {typeLabel(template.landingPageType)} · {industryLabel(template.industry)}
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          {template.version > 1 ? `Version ${template.version} · ` : ""}Updated{" "}
-          <time dateTime={template.updatedAt}>{formatDateTime(template.updatedAt)}</time>
+          Made <time dateTime={template.createdAt}>{dates.made}</time>
         </p>
+        {dates.updated && (
+          <p className="truncate text-xs text-muted-foreground">
+            Version {template.version} · updated <time dateTime={template.updatedAt}>{dates.updated}</time>
+          </p>
+        )}
         <div className="relative z-10 mt-auto flex items-center gap-1 pt-2">
           <DownloadWithGuide template={template} compact />
           {leads > 0 && <LeadsButton template={template} />}

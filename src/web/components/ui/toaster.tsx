@@ -1,7 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Toaster as SonnerToaster } from "sonner";
 import { markToasterReady } from "~/lib/toast";
 import { TOAST_EDGE as EDGE, useToastLift, useToastsMoved } from "~/lib/toast-lift";
+import { usePhoneToasts, useToastRoom } from "~/lib/toast-room";
 
 /** sonner's own distance from the window's edges on phones (below 600 px); wider, EDGE. */
 const PHONE_EDGE = 16;
@@ -14,10 +16,23 @@ const HEADER_HEIGHT = 64;
  * a time.
  * Loaded lazily by the root (see lib/toast.ts). A form in the bottom-right corner lifts it; a conversation
  * or a side panel there sends it to the bottom-left corner or the top of the window (lib/toast-lift.ts).
+ * On a phone, where a toast spans the width and would cover whatever it stands on, it shows below the header
+ * and the page moves down to make room for it while it shows (lib/toast-room.ts).
  */
 export default function Toaster() {
-  const moved = useToastsMoved();
+  // Only a page with the site header makes room below it (the hand editor's own toolbar does not).
+  const { pathname } = useLocation();
+  const [siteHeader, setSiteHeader] = useState(false);
+  // Read again on every route change (the new route has rendered by the time this effect runs).
+  useEffect(() => {
+    setSiteHeader(Boolean(pathname) && document.querySelector("[data-site-header]") !== null);
+  }, [pathname]);
+  const phone = usePhoneToasts() && siteHeader;
+  const movedAway = useToastsMoved();
+  const moved = phone ? "top-center" : movedAway;
   const atTop = moved === "top-center";
+  const section = useRef<HTMLElement>(null);
+  useToastRoom(phone, section);
   const lift = useToastLift(moved === "bottom-left" ? "left" : "right");
   // A parent's effect runs after its children's, so sonner's Toaster already listens here.
   useEffect(() => {
@@ -25,6 +40,7 @@ export default function Toaster() {
   }, []);
   return (
     <SonnerToaster
+      ref={section}
       position={moved ?? "bottom-right"}
       duration={4500}
       hotkey={["altKey", "KeyT"]}
