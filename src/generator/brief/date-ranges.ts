@@ -38,9 +38,21 @@ export interface Found {
 
 const DAYS_LISTED = re(`(?<![\\p{L}])${WEEKDAY},?\\s?(?:,|&|and|or)?\\s?${WEEKDAY}(?![\\p{L}])`, "iu");
 
-/** "Classes Monday, Wednesday and Friday at 7:00": a list of weekdays is a week's timetable, no date. */
+/** A time of a timetable: "7:00", "18.30", "9am", "6 pm". */
+const SLOT = String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?`;
+/** "Mon 7:00 and 18:30, Wed 18:30, Sat 9:30": weekdays each with their own times, a week's timetable. */
+const DAYS_WITH_TIMES = re(
+  `(?<![\\p{L}])${WEEKDAY}\\s${SLOT}(?:\\s?(?:,|&|and)\\s?${SLOT})*,?\\s(?:(?:and|&)\\s)?${WEEKDAY}\\s${SLOT}`,
+  "iu",
+);
+
+/**
+ * "Classes Monday, Wednesday and Friday at 7:00", "Mon 7:00 and 18:30, Wed 18:30": a list of weekdays, or
+ * of weekdays with their times, is a week's timetable, no date.
+ */
 export function inWeekdayList(read: string, before: string, after: string): boolean {
-  return DAYS_LISTED.test(`${before}${read}${after.slice(0, 30)}`);
+  const around = `${before}${read}${after.slice(0, 30)}`;
+  return DAYS_LISTED.test(around) || DAYS_WITH_TIMES.test(around);
 }
 
 /** A range word a reading stopped after ("… de 10:00 a"), and the time that ends the range. */
