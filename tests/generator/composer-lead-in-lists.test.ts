@@ -48,3 +48,32 @@ it("keeps 'available 24 hours a day, 365 days a year' as one point, not a fragme
   expect(lines.some((t) => /^365 days/.test(t))).toBe(false);
   expect(lines.some((t) => /24 hours a day, 365 days a year/.test(t))).toBe(true);
 });
+
+it.each([
+  [
+    "app-download",
+    "Running app for beginners. Features: couch-to-5K plans, audio coaching, progress charts. Free on iOS and Android.",
+    "Couch-to-5K plans",
+  ],
+  [
+    "business-homepage",
+    "Yoga studio in Manchester. Class times: Mon 7:00 and 18:30, Wed 18:30, Sat 9:30. Drop-in £12.",
+    "Sat 9:30",
+  ],
+  [
+    "business-homepage",
+    "Bakery in Haarlem. Our range: sourdough, currant buns, apple pie. Open Monday to Saturday.",
+    "sourdough",
+  ],
+] as const)(
+  "a labelled list ('Features: …') is never the hero's second sentence, and stays on the page (%s)",
+  (type, description, kept) => {
+    const { html, model } = compose(type, description, {
+      companyName: "Acme",
+      title: "Acme",
+      industry: "other",
+    });
+    expect(section(model, "hero")?.lead ?? "").not.toMatch(/:\s/);
+    expect(html).toContain(kept);
+  },
+);

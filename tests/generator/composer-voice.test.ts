@@ -84,10 +84,23 @@ describe("the owner's 'we' said as the business", () => {
     ["fr", "Nous commençons à 8 heures."],
     ["fr", "Nous préférons les produits locaux."],
     ["de", "Wir beraten Familien in Kassel."],
+    // A plural adjective after "we are" would not agree with the business's name ("Girard est certifiés").
+    ["fr", "Nous sommes certifiés RGE."],
+    ["es", "Somos veterinarios colegiados."],
+    ["pt", "Somos certificados pela Ordem."],
+    ["pl", "Jesteśmy otwarci w niedzielę."],
   ])(
     "(%s) leaves %j as written: it would still speak as the owner, or the verb is not a regular one",
     (lang, sentence) => {
       expect(inThirdPerson(sentence, "Acme", lang)).toBe(sentence);
     },
   );
+
+  it.each([
+    ["fr", "Nous sommes une entreprise familiale.", "Acme est une entreprise familiale."],
+    ["es", "Somos una panadería de barrio.", "Acme es una panadería de barrio."],
+    ["fr", "Nous sommes à Nantes.", "Acme est à Nantes."],
+  ])("(%s) a noun or a place after 'we are' is said as the business: %j", (lang, sentence, said) => {
+    expect(inThirdPerson(sentence, "Acme", lang)).toBe(said);
+  });
 });

@@ -10,6 +10,7 @@
  */
 import { clausesOf, isLookWish, isSomethingWish, isVisitorGoal, isWishBesideRequest } from "./page-wishes.js";
 import type { Claims, Span } from "./spans.js";
+import { toldFact } from "./told-facts.js";
 
 /** The word for a web page, in the nine languages the composer writes. */
 const PAGE =
@@ -250,6 +251,9 @@ const TRAILING_DOWNLOAD =
 export function withoutPageTalk(sentence: string): string {
   const stop = /[.!?…]+$/u.exec(sentence.trimEnd())?.[0] ?? "";
   const body = sentence.trimEnd().slice(0, sentence.trimEnd().length - stop.length);
+  // "Erwähnen Sie, dass wir …": a telling may hold a comma; the whole sentence is read first.
+  const told = toldFact(body);
+  if (told) return withoutPageTalk(`${told.charAt(0).toLocaleUpperCase()}${told.slice(1)}${stop}`);
   // Clauses end at a comma or semicolon before a space: "9,400 readers" and "6,20 €" are one clause.
   const clauses = body.split(/(?<=[,;])\s+/u);
   let changed = false;
@@ -287,6 +291,12 @@ export function withoutPageTalk(sentence: string): string {
     ) {
       changed = true;
       return [];
+    }
+    // "Mentionnez que nous sommes certifiés RGE": the fact stays, the telling goes.
+    const told = toldFact(text);
+    if (told) {
+      changed = true;
+      return [`${told}${mark}`];
     }
     const channelless = text.replace(META_CLAUSES, "").trim();
     const downloadless = channelless.replace(TRAILING_DOWNLOAD, "");

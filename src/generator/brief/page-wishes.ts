@@ -8,9 +8,15 @@
  * not from a list of adjectives, so wishes nobody wrote here are read too.
  */
 
+/** The polite words around a wish, in the nine languages. */
+const PLEASE_WORD = "please|bitte|s'il vous plaît|svp|por favor|per favore|graag|alsjeblieft|proszę|kérem";
+
 /** "make it (look) …", "keep it …", "make the design …": an imperative about the page's look. */
 const LOOK_IMPERATIVES = [
   "^(?:please\\s+)?(?:make|keep)\\s+(?:it|the\\s+(?:page|site|design|look|colou?rs?|style))\\s+(?:look\\s+|feel\\s+|very\\s+|more\\s+|super\\s+)?(?:\\p{L}+(?:,\\s*|\\s+(?:and|but|yet|or)\\s+|\\s+)?){1,4}(?:please)?$",
+  // The same "make it …" in the other languages: "fatela sembrare elegante", "rendez-la moderne", "hazla
+  // moderna", "mach sie modern", "maak het strak", "deixe-a moderna", "zrób ją nowoczesną".
+  `^(?:${PLEASE_WORD}\\s+)?(?:rend(?:s|ez)-(?:la|le)|fai(?:s|tes)-(?:la|le)|gard(?:e|ez)-(?:la|le)|hazla|hazlo|hacedla|hágala|hágalo|mantenla|fatel[ao]|fammel[ao]|rendil[ao]|rendetel[ao]|tienil[ao]|mach(?:t|en sie)?\\s+(?:sie|es|die seite)|gestalte(?:t|n sie)?\\s+(?:sie|es|die seite)|maak\\s+(?:hem|het|de pagina|de site)|hou(?:d)?\\s+(?:hem|het)|faça-a|faz-a|deixe-a|deixa-a|torne-a|torna-a|zrób(?:cie)?\\s+(?:ją|to))\\s+(?:(?:sembrare|apparire|parecer|ver|aussehen|plus|più|más|mais|molto|muy|muito|sehr|heel|erg|bardzo|bardziej|très)\\s+)?(?:\\p{L}+(?:,\\s*|\\s+(?:and|und|et|y|e|en|i|és|ma|mais|pero|aber|maar|ale)\\s+|\\s+)?){1,4}(?:${PLEASE_WORD})?$`,
   "^(?:please\\s+)?(?:use|with|in)\\s+(?:\\p{L}+(?:,\\s*|\\s+(?:and|or)\\s+|\\s+)){1,3}(?:colou?rs?|tones|palette|theme)(?:\\s+please)?$",
   "^(?:\\p{L}+(?:,\\s*|\\s+(?:and|or)\\s+|\\s+)){1,3}(?:colou?rs?|tones|palette|theme)\\s+please$",
 ];

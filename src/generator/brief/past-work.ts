@@ -6,7 +6,7 @@
  * event date: the list is claimed before those extractors read the text.
  */
 import { INTL_LIST_AND } from "./intl.js";
-import { splitOutsideBrackets } from "./offerings.js";
+import { splitOutsideBrackets } from "./list-items.js";
 import type { SentenceSpan } from "./sentences.js";
 import type { Claims } from "./spans.js";
 import type { PastWorkFact } from "./types.js";

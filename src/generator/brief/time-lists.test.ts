@@ -42,6 +42,14 @@ describe("a list of weekdays with their times", () => {
     expect(recurringTimes(b.description)).toEqual(["Monday, Wednesday and Friday at 7:00 and 18:30"]);
   });
 
+  it.each([
+    "Class times: Mon 7:00 and 18:30, Wed 18:30, Sat 9:30.",
+    "Sessions Tue 6pm, Thu 6pm and Sat 10am.",
+    "Open mic Fri 20:00, Sun 17:00.",
+  ])("weekdays each with their own times are a timetable, never a date or a range: %s", (text) => {
+    expect(brief(text).dates).toEqual([]);
+  });
+
   it("leaves a single day's event a date", () => {
     expect(brief("Open day on Saturday at 10:00.").dates[0]?.text).toBe("Saturday at 10:00");
   });

@@ -90,6 +90,12 @@ function labelsOwnSection(sentence: string, brief: ContentBrief): boolean {
   return listed.some((item) => item.length > 2 && sentence.includes(item));
 }
 
+/**
+ * "Features: couch-to-5K plans, audio coaching.", "Class times: Mon 7:00, Wed 18:30.", "Ons assortiment:
+ * desembrood, krentenbollen.": a short label, a colon and a list is read as a list, never under the headline.
+ */
+const LABELLED_LIST = /^\s*\p{L}[\p{L}'’ -]{0,28}:\s[^.!?]*,/u;
+
 function leadFirst(story: string[]): void {
   if (!noLead(story[0] ?? "")) return;
   const at = story.findIndex((s, i) => i > 0 && i < 4 && !noLead(s));
@@ -113,6 +119,7 @@ function heroSentenceCount(story: string[], brief: ContentBrief): number {
     words(story[0] ?? "") <= 4 &&
     !noLead(second) &&
     !labelsOwnSection(second, brief) &&
+    !LABELLED_LIST.test(second) &&
     !timetable(second)
     ? 2
     : 1;

@@ -201,5 +201,24 @@ export function inThirdPerson(sentence: string, name: string, lang: string): str
     });
   }
   if (voice.firstPerson.test(rest)) return sentence;
+  if (pluralAfterCopula(verb.toLocaleLowerCase(), rest, lang)) return sentence;
   return `${name.trim()} ${adverb ? `${adverb.toLocaleLowerCase()} ` : ""}${said}${rest}`;
+}
+
+/** "we are" in the languages whose adjectives agree in number, and the plural endings of those adjectives. */
+const PLURAL_COPULA: Record<string, [string, RegExp]> = {
+  fr: ["sommes", /^\s+(?:tous\s+|toutes\s+|très\s+|bien\s+)?\p{L}+(?:és|ées|és|s|x)(?![\p{L}])/iu],
+  es: ["somos", /^\s+(?:todos\s+|muy\s+)?\p{L}+(?:os|as|es)(?![\p{L}])/iu],
+  pt: ["somos", /^\s+(?:todos\s+|muito\s+)?\p{L}+(?:os|as|es)(?![\p{L}])/iu],
+  pl: ["jesteśmy", /^\s+(?:bardzo\s+)?\p{L}+(?:ni|ali|eni|ci|owi|ymi|i|e)(?![\p{L}])/iu],
+};
+
+/**
+ * "Nous sommes certifiés RGE": after a plural "we are" an adjective is plural too, and "Girard est certifiés"
+ * would be wrong; such a sentence stays the owner's. A noun after an article ("somos una panadería") is
+ * said in the third person.
+ */
+function pluralAfterCopula(verb: string, rest: string, lang: string): boolean {
+  const rule = PLURAL_COPULA[lang.split("-")[0] ?? ""];
+  return rule !== undefined && verb === rule[0] && rule[1].test(rest);
 }
