@@ -84,10 +84,13 @@ describe("composition", () => {
     expect(composePage(r, { now: NOW }).html).toBe(composePage(r, { now: NOW }).html);
   });
 
-  it("has no external resource, script URL or web font, one h1, and a favicon from the logo", () => {
+  it("has no external resource, script URL or fetched font (fonts are embedded), one h1, and a favicon from the logo", () => {
     const { html } = composePage(requestFor("app-download", "fitness"), { now: NOW });
     expect(html).not.toMatch(/<(?:script|img|iframe)[^>]+(?:src|href)="(?:https?:)?\/\//i);
-    expect(html).not.toMatch(/@import|@font-face|url\(\s*['"]?https?:/i);
+    expect(html).not.toMatch(/@import|url\(\s*['"]?(?:https?:)?\/\//i);
+    // Every font face is carried in the page itself, never fetched.
+    for (const face of html.match(/@font-face\{[^}]*\}/g) ?? [])
+      expect(face).toMatch(/src:url\(data:font\/woff2;base64,/);
     expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
     expect(html.match(/<h1\b/g)).toHaveLength(1);
   });

@@ -165,7 +165,12 @@ export function sectionOfMemberNoun(
       .includes(noun.phrase)
   )
     return { kind: colours.kind };
-  const saying = pageTexts(r.model).filter((t) => tokens(t.text).some((w) => namesWord(noun.phrase, w)));
+  // The owner's description counts too: "I nostri gusti: fior di latte, caffè" names the list its items
+  // became, though the page shows them under its own heading.
+  const described = r.model.source.prompt.split(/(?<=[.!?])\s+/u).map((text) => ({ path: "source", text }));
+  const saying = [...pageTexts(r.model), ...described].filter((t) =>
+    tokens(t.text).some((w) => namesWord(noun.phrase, w)),
+  );
   const lists = r.model.sections.filter(
     (s) =>
       s.kind !== "hero" &&

@@ -69,7 +69,7 @@ const dayOf = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 /** The time part of a written date: " at 18:00 CET", ", 18:00", " um 18 Uhr". */
 const TIME_PART =
-  /(?:,\s*|\s+(?:at|um|à|a las|alle|om|o|às|from|von|de|dalle|od)\s+|\s+)\d{1,2}(?:[:.]\d{2}(?:\s*(?:am|pm|uhr|h))?|\s*(?:am|pm|uhr|h)(?![\p{L}])).*$/iu;
+  /(?:,\s*(?:\p{L}+\s+)?|\s+(?:at|um|à|a las|alle|om|o|às|from|von|de|dalle|od)\s+|\s+)\d{1,2}(?:[:.]\d{2}(?:\s*(?:am|pm|uhr|h))?|\s*(?:am|pm|uhr|h)(?![\p{L}])|(?=\s*[-–]\s*\d)).*$/iu;
 
 /** How the page writes the date part: the options Intl needs to write another date the same way. */
 function styleOf(
@@ -125,13 +125,19 @@ export function writeDateLike(old: DateFact, next: DateFact, lang: string): stri
       : format.format(dayOf(next.start));
   const timePart = old.startTime ? old.text.match(TIME_PART)?.[0] : undefined;
   if (!next.startTime) return day;
-  if (timePart && old.startTime) return `${day}${timePart.replace(old.startTime, next.startTime)}`;
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }).format(new Date(`2000-01-01T${next.startTime}:00Z`));
-  return `${day}, ${time}`;
+  // The same times: the page's own words for them stay ("…, jeweils 10–16").
+  if (timePart && next.startTime === old.startTime && next.endTime === old.endTime)
+    return `${day}${timePart}`;
+  if (timePart && old.startTime && timePart.includes(old.startTime) && !old.endTime)
+    return `${day}${timePart.replace(old.startTime, next.startTime)}`;
+  const clock = (t: string) =>
+    new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+      new Date(`2000-01-01T${t}:00Z`),
+    );
+  // A day with an end time is written with both, never cut to its start.
+  return next.endTime
+    ? `${day}, ${clock(next.startTime)}–${clock(next.endTime)}`
+    : `${day}, ${clock(next.startTime)}`;
 }
 
 /** What the owner calls each kind of fact in a report line: its catalogue key (report-words.ts). */

@@ -48,9 +48,10 @@ describe("role-date: a day and month said without the year", () => {
       "A self-watering plant pot with a soil sensor. £59. Pre-orders ship 15 February 2027.",
       "pre-orders now ship on 1 March",
     );
-    expect(read.ops).toEqual([{ op: "set_fact", kind: "date", from: "15 February 2027", to: "1 March 2027" }]);
+    expect(read.ops).toEqual([
+      { op: "set_fact", kind: "date", from: "15 February 2027", to: "1 March 2027" },
+    ]);
     expect(texts).toContain("1 March 2027");
     expect(texts).not.toContain("15 February 2027");
   });
 });
-

@@ -21,7 +21,7 @@ import {
   timeAsPageWrites,
   timeByRole,
 } from "../time-role.js";
-import { clock, dateOrRangeText, dateRangeText } from "../values.js";
+import { clock, dateOrRangeText, dateRangeText, hhmm, timeRange } from "../values.js";
 
 const months = (r: Reading) => r.packs.flatMap((p) => p.months);
 const joins = (r: Reading) => r.packs.flatMap((p) => p.dateRange ?? []);
@@ -259,6 +259,17 @@ export const eventDate: Rule = {
       say: "the masterclass moved to 2 April 2027, same time",
       ops: [{ op: "set_fact", kind: "date", from: "12 March 2027", to: "2 April 2027" }],
     },
+    // The hours said with the new day go with it, start and end.
+    {
+      page: "kurs",
+      say: "der Kurs ist jetzt am 20. März 2027, 11–15 Uhr",
+      ops: [{ op: "set_fact", kind: "date", from: "13. März 2027", to: "20. März 2027, 11:00–15:00" }],
+    },
+    {
+      page: "webinar",
+      say: "moved to 28 January 2027, 18:00 to 19:30",
+      ops: [{ op: "set_fact", kind: "date", from: "14 January 2027", to: "28 January 2027, 18:00–19:30" }],
+    },
     {
       page: "kurs",
       say: "Anmeldeschluss ist der 1. März 2027",
@@ -320,8 +331,20 @@ export const eventDate: Rule = {
       return [
         { op: "refuse", part: r.raw.trim(), why: reportWords(r.model.lang, "unreadDateRange", { date }) },
       ];
+    // "am 13. und 14. Februar, 11–17 Uhr": the hours said with the new day go with it, start and end.
+    const hours =
+      date && !sameTime
+        ? timeRange(
+            rest,
+            wordsOf(r, (p) => p.grammar.until),
+          )
+        : null;
+    const withHours = hours ? `${date}, ${hhmm(hours.from)}–${hhmm(hours.to)}` : date!;
     const byRole = series.length > 1 ? dateOfRole(r, series) : null;
-    if (byRole) return byRole === date ? null : [{ op: "set_fact", kind: "date", from: byRole, to: date! }];
+    if (byRole)
+      return byRole === date && !hours
+        ? null
+        : [{ op: "set_fact", kind: "date", from: byRole, to: withHours }];
     if (series.length > 1) {
       const shown = series.map((d) => d.text.split(",")[0]!.trim());
       const why = reportWords(r.model.lang, "severalDates", {
@@ -333,11 +356,11 @@ export const eventDate: Rule = {
       return [{ op: "refuse", part: r.raw.trim(), why }];
     }
     if (date && fromDate) {
-      if (date === fromDate) return null;
-      ops.push({ op: "set_fact", kind: "date", from: fromDate, to: date });
+      if (date === fromDate && !hours) return null;
+      ops.push({ op: "set_fact", kind: "date", from: fromDate, to: withHours });
     }
     const fromTime = eventTime(r);
-    if (time && !sameTime && fromTime && time !== fromTime) {
+    if (time && !hours && !sameTime && fromTime && time !== fromTime) {
       // "starts at 19:30 now" changes only the time; a bare time needs a date on the page to belong to.
       // "move it to 8pm", "spostiamo alle 20:00": moving to a time moves the event's time.
       const about =

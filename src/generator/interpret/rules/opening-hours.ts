@@ -25,6 +25,9 @@ import {
   withoutClosingTime,
 } from "../values.js";
 
+/** Words of closing for the day: "we close at 1", and a day's end said as "we finish at 1" (packs' `ends`). */
+const closingWords = (p: LanguagePack) => [...(p.closes ?? []), ...(p.ends ?? [])];
+
 /** Each day's hours as the page gives them now ("Tue–Sat 8:00–16:00"). */
 export function pageHours(r: Reading): Map<number, { from: number; to: number }> {
   const hours = new Map<number, { from: number; to: number }>();
@@ -44,7 +47,7 @@ export function pageHours(r: Reading): Map<number, { from: number; to: number }>
  * is every open day's, when the page gives them all the same hours; otherwise which days is not guessed.
  */
 function everyOpenDay(r: Reading): Op[] | null {
-  if (!has(r, (p) => [...(p.closes ?? []), ...p.grammar.open])) return null;
+  if (!has(r, (p) => [...closingWords(p), ...p.grammar.open])) return null;
   const now = pageHours(r);
   const hours = new Set([...now.values()].map((h) => `${h.from}-${h.to}`));
   if (now.size === 0 || hours.size !== 1) return null;
@@ -64,7 +67,7 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
   if (both) return [{ op: "set_hours", days, hours: `${hhmm(both.from)}-${hhmm(both.to)}` }];
   // "on fridays we close at 8pm": a time said after a verb of closing is the closing time.
   const at = wordsOf(r, (p) => p.grammar.at);
-  const closing = [...until, ...wordsOf(r, (p) => p.closes ?? []).flatMap((c) => at.map((a) => `${c} ${a}`))];
+  const closing = [...until, ...wordsOf(r, closingWords).flatMap((c) => at.map((a) => `${c} ${a}`))];
   let closes = closingTime(r.raw, closing);
   // "il sabato apriamo alle 8": "alle" is "until" and "at"; said after a verb of opening (and no verb of
   // closing), the time is when the day opens.
@@ -74,7 +77,7 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
     closes !== null &&
     closingTime(r.raw, plainUntil) === null &&
     has(r, (p) => p.grammar.open) &&
-    !has(r, (p) => [...(p.closes ?? []), ...p.grammar.closed]);
+    !has(r, (p) => [...closingWords(p), ...p.grammar.closed]);
   if (opensAt) closes = null;
   // "fino alle 14": the closing time is no opening time, though "alle" also means "at".
   let opens = openingTime(
@@ -83,7 +86,7 @@ function range(r: Reading, days: number[], packs: LanguagePack[]): Op[] | null {
   );
   // "freitags schließen wir um 16 Uhr", "pénteken 18:00-kor zárunk": the one time of a clause that says
   // a verb of closing is the closing time, wherever the verb stands.
-  if (closes === null && has(r, (p) => p.closes ?? [])) {
+  if (closes === null && has(r, closingWords)) {
     const one = loneTime(r.raw);
     if (one !== null) [closes, opens] = [one, null];
   }
@@ -447,6 +450,14 @@ export const openingHours: Rule = {
       page: "bloemen",
       say: "we zijn op zaterdag niet meer open",
       ops: [{ op: "set_hours", days: [5], hours: "closed" }],
+    },
+    // A day's end said with "finish" or "end" is its closing time, never its opening.
+    { say: "saturdays we finish at 2pm now", ops: [{ op: "set_hours", days: [5], hours: "08:00-14:00" }] },
+    { say: "on saturday we end at 2pm", ops: [{ op: "set_hours", days: [5], hours: "08:00-14:00" }] },
+    {
+      page: "baeckerei",
+      say: "samstags ist jetzt um 13 Uhr Ende",
+      ops: [{ op: "set_hours", days: [5], hours: "07:00-13:00" }],
     },
     // One part of the day closed keeps the day's other opening; a day opened once is asked about.
     {
