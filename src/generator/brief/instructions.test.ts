@@ -117,6 +117,19 @@ describe("instructions to the page builder (issue 27.2)", () => {
   });
 
   it.each([
+    [
+      "Need a landing page for our scheduling app for restaurants and cafes.",
+      "Scheduling app for restaurants and cafes.",
+    ],
+    [
+      "We need a page for our new yoga studio in Hove opening in March.",
+      "New yoga studio in Hove opening in March.",
+    ],
+  ])("keeps what the business is from a one-clause request for the page: %j", (sentence, kept) => {
+    expect(withoutPageTalk(sentence)).toBe(kept);
+  });
+
+  it.each([
     ["tienda online de bolsos de macramé, quiero vender más", "Tienda online de bolsos de macramé"],
     ["handmade soap shop, want to sell more online", "Handmade soap shop"],
     ["sklep z herbatą, chcę więcej sprzedawać", "Sklep z herbatą"],

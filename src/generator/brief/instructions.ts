@@ -256,6 +256,13 @@ export function withoutPageTalk(sentence: string): string {
   if (told) return withoutPageTalk(`${told.charAt(0).toLocaleUpperCase()}${told.slice(1)}${stop}`);
   // Clauses end at a comma or semicolon before a space: "9,400 readers" and "6,20 €" are one clause.
   const clauses = body.split(/(?<=[,;])\s+/u);
+  // "Need a landing page for our scheduling app for restaurants and cafes": one clause asking us for the
+  // page, then what the business is and whom it serves — the owner's words after "our" are the fact.
+  if (clauses.length === 1 && !stop.includes("?") && isOpeningRequest(body)) {
+    const own = [...body.matchAll(POSSESSIVE)].at(-1);
+    const rest = own?.index === undefined ? "" : body.slice(own.index + own[0].length).trim();
+    if (rest.split(/\s+/).length >= 3) return `${rest.charAt(0).toLocaleUpperCase()}${rest.slice(1)}${stop}`;
+  }
   let changed = false;
   // "car wash landing page for google ads, something modern": beside page talk, "something …" is a look wish.
   const talksOfPage = clauses.some((clause) => META.test(clause) || isOpeningRequest(clause));

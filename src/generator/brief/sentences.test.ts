@@ -31,6 +31,20 @@ describe("sentences", () => {
     expect(texts("cakes from £3 incl. delivery in town")).toEqual(["cakes from £3 incl. delivery in town"]);
   });
 
+  it("ends a sentence typed in lower case at a number of three figures or more, not at a day of the month", () => {
+    expect(
+      texts(
+        "fixed-fee first meeting £150. offices at 3 Hardman Street. 0161 555 0142. mention we are accredited",
+      ),
+    ).toEqual([
+      "fixed-fee first meeting £150.",
+      "offices at 3 Hardman Street.",
+      "0161 555 0142.",
+      "mention we are accredited",
+    ]);
+    expect(texts("kurs am 12. januar in köln")).toEqual(["kurs am 12. januar in köln"]);
+  });
+
   it("keeps an abbreviation inside its sentence: a title before a name, a street type before a number", () => {
     expect(texts("Call Dr. Smith today.")).toEqual(["Call Dr. Smith today."]);
     expect(texts("Find us at 10 Abbey Rd. 5 minutes from the station.")).toHaveLength(1);

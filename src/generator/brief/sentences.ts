@@ -209,7 +209,12 @@ function endsSentence(text: string, dot: number, after: number, lowerTyped = fal
   const endsAddress = ADDRESS_LIKE.test(token);
   // A whole word of six letters or more is no abbreviation: "preparamos cambridge y goethe. pedidos al …"
   // is typed in lower case, and its dot ends a sentence.
-  const whole = /^\p{L}{6,}$/u.test(bare) || (lowerTyped && /^\p{L}{3,}$/u.test(bare));
+  // Typed in lower case, a number of three figures or more ends its sentence too ("… 0161 555 0142. mention
+  // we are accredited", "£150. offices at …"); a day of the month ("12. januar") has fewer.
+  const whole =
+    /^\p{L}{6,}$/u.test(bare) ||
+    (lowerTyped && /^\p{L}{3,}$/u.test(bare)) ||
+    (lowerTyped && /(?<![.,]\d*)\d{3,}$/u.test(text.slice(Math.max(0, dot - 12), dot)));
   if (LOWER_CASE.test(next) && !endsAddress && !whole) return false;
   return true;
 }
