@@ -59,3 +59,13 @@ describe("a Dutch infinitive after 'te'", () => {
     expect(withTownsCapitalised(text, "nl")).toBe(text);
   });
 });
+
+describe("a trade or sector after 'in'", () => {
+  it.each([
+    ["coaching for first-time managers in tech.", "en"],
+    ["we help small teams in hospitality.", "en"],
+    ["Beratung für Start-ups in gastronomie.", "de"],
+  ])("is no town: %j", (text, lang) => {
+    expect(withTownsCapitalised(text, lang)).toBe(text);
+  });
+});

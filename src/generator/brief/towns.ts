@@ -27,11 +27,12 @@ const WHERE: Record<string, readonly string[]> = {
 
 /**
  * Everyday phrases after those prepositions, by language: the lower-case word is no town. Language names
- * are written in lower case in most of these languages ("corsi in italiano", "clases en inglés").
+ * are written in lower case in most of these languages ("corsi in italiano", "clases en inglés"); so are
+ * trades and sectors ("managers in tech", "work in hospitality").
  */
 const EVERYDAY: Record<string, string> = {
-  en: "person stock store time bulk advance total general particular english private public season town full cash teams pairs groups style summer winter spring autumn progress action use demand place touch print",
-  de: "bar zukunft ordnung ruhe eile kürze deutsch englisch planung arbeit",
+  en: "person stock store time bulk advance total general particular english private public season town full cash teams pairs groups style summer winter spring autumn progress action use demand place touch print tech technology hospitality healthcare finance fintech retail education marketing sales construction ecommerce e-commerce media law insurance logistics manufacturing government design engineering software saas accounting banking gaming fashion beauty wellness fitness startups business",
+  de: "bar zukunft ordnung ruhe eile kürze deutsch englisch planung arbeit technik gastronomie pflege logistik",
   fr: "centre-ville centre pied vélo promotion cadeau ligne vrac direct stock place domicile emporter volonté vie partir français anglais espagnol italien allemand cours ville ce moment avance espèces sus main mesure demande",
   es: "centro pie bici domicilio promoción regalo línea linea directo stock casa mano medida venta efectivo español inglés ingles francés alemán italiano total general persona vivo grupo pareja familia forma oferta verano invierno temporada serie",
   it: "centro piedi bici richiesta domicilio regalo promozione sconto mano casa misura linea diretta diretto vendita contanti italiano inglese francese tedesco spagnolo tutto totale persona gruppo coppia famiglia estate inverno stagione offerta serie anticipo tempo regalo omaggio",
