@@ -117,7 +117,9 @@ describe("PUT /api/templates/:id/html", () => {
 
   it("answers 413 over 2 MB of HTML and says the limit", async () => {
     const { client, template } = await userWithPage(ctx.app);
-    const padding = `<!-- ${"x".repeat(HAND_EDIT_MAX_HTML_BYTES)} -->`;
+    // Just over the limit, whatever the composed page weighs (its fonts included).
+    const over = HAND_EDIT_MAX_HTML_BYTES - Buffer.byteLength(template.htmlContent) + 1024;
+    const padding = `<!-- ${"x".repeat(over)} -->`;
     const html = template.htmlContent.replace("</body>", `${padding}</body>`);
     const reply = await putHtml(client, template.id, { html });
     expect(reply.status).toBe(413);

@@ -1,8 +1,9 @@
 /**
  * Issue 27 keeps "Lighthouse 100×4": composed pages of different kinds, one with an owner's 2400×1600
  * photo, served from a loopback server and audited by Lighthouse (its default phone with throttling) in
- * Debian's Chromium: performance, accessibility, best practices and SEO each score 100. A failure names
- * the audits that cost the points.
+ * Debian's Chromium: accessibility, best practices and SEO each score 100, performance at least 95 with
+ * no binary audit failing (decision 0090: it is timed on a shared CPU and moves by a few points between
+ * runs). A failure names the audits that cost the points.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -110,6 +111,9 @@ async function audit(url: string): Promise<{ scores: Record<string, number>; cos
   return { scores, costly };
 }
 
+/** The least performance score a page may get in one of three runs (decision 0090). */
+const PERFORMANCE_FLOOR = 95;
+
 const ALL_100 = { scores: Object.fromEntries(CATEGORIES.map((c) => [c, 100])), costly: [] };
 
 describe("Lighthouse scores 100 in its four categories", () => {
@@ -129,7 +133,9 @@ describe("Lighthouse scores 100 in its four categories", () => {
           },
         };
       }
-      expect(report).toEqual(ALL_100);
+      // Timing varies on a shared CPU (decision 0090); the other categories and the audits do not.
+      expect(report.scores.performance).toBeGreaterThanOrEqual(PERFORMANCE_FLOOR);
+      expect({ ...report, scores: { ...report.scores, performance: 100 } }).toEqual(ALL_100);
     },
     240_000,
   );
