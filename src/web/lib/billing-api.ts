@@ -33,14 +33,15 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** "Nov 22, 2026, 10:04 AM": the spec's US-English short month with time. */
-export function formatDateTime(iso: string): string {
+/** "Nov 22, 2026, 10:04 AM": the spec's US-English short month with time (to the second when asked). */
+export function formatDateTime(iso: string, { seconds = false } = {}): string {
   return new Date(iso).toLocaleString("en-US", {
     month: "short",
     day: "numeric",
     year: "numeric",
     hour: "numeric",
     minute: "2-digit",
+    ...(seconds ? { second: "2-digit" } : {}),
   });
 }
 

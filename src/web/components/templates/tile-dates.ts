@@ -4,6 +4,7 @@
  * was last updated. Where two listed pages share a title, their times are given to the second, so the dates
  * tell them apart.
  */
+import { formatDateTime } from "~/lib/billing-api";
 
 export interface TileDates {
   made: string;
@@ -11,17 +12,6 @@ export interface TileDates {
 }
 
 const MINUTE = 60_000;
-
-function when(iso: string, seconds: boolean): string {
-  return new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    ...(seconds ? { second: "2-digit" } : {}),
-  });
-}
 
 /** The titles shared by more than one of `items` (a tile with one of them gives its times to the second). */
 export function sharedTitles(items: readonly { title: string }[]): Set<string> {
@@ -42,7 +32,7 @@ export function tileDates(
   const changed =
     page.version > 1 || new Date(page.updatedAt).getTime() - new Date(page.createdAt).getTime() >= MINUTE;
   return {
-    made: when(page.createdAt, titleShared),
-    updated: changed ? when(page.updatedAt, titleShared) : null,
+    made: formatDateTime(page.createdAt, { seconds: titleShared }),
+    updated: changed ? formatDateTime(page.updatedAt, { seconds: titleShared }) : null,
   };
 }
