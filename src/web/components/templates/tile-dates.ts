@@ -4,7 +4,7 @@
  * was last updated. Where two listed pages share a title, their times are given to the second, so the dates
  * tell them apart.
  */
-import { formatDateTime } from "~/lib/billing-api";
+import { formatDateTime } from "../../lib/billing-api.js";
 
 export interface TileDates {
   made: string;
