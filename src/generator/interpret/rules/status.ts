@@ -18,15 +18,42 @@ import { dateText } from "../values.js";
 const PRICE_START = String.raw`[£$€¥]|\d`;
 
 /**
- * The owner's words before the status (found at `at` in the clause) that the page writes right before one
- * of its prices ("early bird" in "Early bird £49 · Standard £79"), or null.
+ * Whether the page writes the owner's subject words right before one of its prices ("early bird" in
+ * "Early bird £49 · Standard £79").
  */
-function pricedTier(r: Reading, at: number): string | null {
-  const subject = subjectWords(r, r.text.slice(0, at));
-  if (subject.length === 0) return null;
-  const tier = subject.join(" ");
-  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(tier)}\\s*[:(]?\\s*(?:${PRICE_START})`, "iu");
-  return pageTexts(r.model).some((t) => pattern.test(norm(t.text))) ? tier : null;
+function pricedTier(r: Reading, subject: string[]): boolean {
+  if (subject.length === 0) return false;
+  const pattern = new RegExp(
+    `(?<![\\p{L}])${escapeRegExp(subject.join(" "))}\\s*[:(]?\\s*(?:${PRICE_START})`,
+    "iu",
+  );
+  return pageTexts(r.model).some((t) => pattern.test(norm(t.text)));
+}
+
+/** Whether one of the page's item lines ("Price: Early bird ticket €89 …") says every subject word. */
+function itemLineSays(r: Reading, subject: string[]): boolean {
+  return pageTexts(r.model)
+    .filter((t) => /\.items\.\d+\.(?:text|price)$/.test(t.path))
+    .some((t) => subject.every((w) => tokens(t.text).some((o) => namesWord(w, o))));
+}
+
+/**
+ * "early bird is sold out": one price of the event cannot be marked alone and the event is not sold out —
+ * refused, the price named in the owner's own spelling ("Frühbucher", not its folded form).
+ */
+function priceNotEvent(r: Reading, subject: string[], at: number, phrase: string) {
+  const tier = r.raw
+    .slice(0, at)
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter((w) => subject.includes(norm(w)))
+    .join(" ");
+  return [
+    {
+      op: "refuse" as const,
+      part: r.raw,
+      why: reportWords(r.model.lang, "tierStatus", { tier, status: phrase }),
+    },
+  ];
 }
 
 /**
@@ -171,23 +198,17 @@ export const status: Rule = {
     // "La journée complète passe à 2 600 €": the status word is part of the item's own name, and a
     // clause stating a new amount is about its price, not its status.
     if (item && norm(item.item.title).includes(norm(best.phrase))) return null;
+    if (item) return [{ op: "set_status", item: item.item.title, status: best.status }];
+    // What the status is said of: the owner's words before it.
+    const subject = subjectWords(r, r.text.slice(0, best.index));
     // "early bird is sold out" where "Early bird £49" is a price of the page, not an item: the event is
     // not sold out, and one price cannot be marked alone — said so, never the whole event marked.
-    const tier = item ? null : pricedTier(r, best.index);
-    if (tier)
-      return [
-        {
-          op: "refuse",
-          part: r.raw,
-          why: reportWords(r.model.lang, "tierStatus", { tier, status: best.phrase }),
-        },
-      ];
+    if (pricedTier(r, subject)) return priceNotEvent(r, subject, best.index, best.phrase);
     // "das Tom Lechner Quartett hat abgesagt": one of the acts the page lists cancelled, not the event —
     // it leaves its list; words naming several members are asked back. A sentence with a number in it
     // ("Konzert am Samstag, 12. Juni") is the event's own line, not a list of acts.
-    if (!item && best.status === "cancelled") {
-      const said = subjectWords(r, r.text.slice(0, best.index));
-      const named = said.length > 0 ? memberNamed(r, said) : null;
+    if (best.status === "cancelled") {
+      const named = subject.length > 0 ? memberNamed(r, subject) : null;
       const member = named && "find" in named && /\d/.test(named.find) ? null : named;
       if (member && "among" in member)
         return [
@@ -199,30 +220,13 @@ export const status: Rule = {
         ];
       if (member) return [{ op: "replace_text", ...member }];
     }
-    if (item) return [{ op: "set_status", item: item.item.title, status: best.status }];
     // "colombia is out of stock" for "Colombia Huila 250g": an item named by a part of its name; several
     // are asked back. Words that name neither an item nor the event ("the early bird") mark nothing.
-    const subject = subjectWords(r, r.text.slice(0, best.index));
     if (subject.length > 0 && !namesTheEvent(r, subject)) {
       const items = itemsByWord(r, undefined, r.text.slice(0, best.index));
       if (items.length === 1) return [{ op: "set_status", item: items[0]!.item.title, status: best.status }];
       if (items.length > 1) return [{ op: "refuse", part: r.raw, why: whichOne(r, items) }];
-      // Words a fact of the page writes ("Price: Early bird ticket €89 …"): that part, not the event.
-      // Named as the owner wrote it ("Frühbucher", not its folded form).
-      const tier = r.raw
-        .slice(0, best.index)
-        .split(/[^\p{L}\p{N}']+/u)
-        .filter((w) => subject.includes(norm(w)))
-        .join(" ");
-      const facts = pageTexts(r.model).filter((t) => /\.items\.\d+\.(?:text|price)$/.test(t.path));
-      if (facts.some((t) => subject.every((w) => tokens(t.text).some((o) => namesWord(w, o)))))
-        return [
-          {
-            op: "refuse",
-            part: r.raw,
-            why: reportWords(r.model.lang, "tierStatus", { tier, status: best.phrase }),
-          },
-        ];
+      if (itemLineSays(r, subject)) return priceNotEvent(r, subject, best.index, best.phrase);
     }
     return [{ op: "set_status", status: best.status }];
   },
