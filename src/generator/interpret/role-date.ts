@@ -47,10 +47,14 @@ function roleSaid(r: Reading): DateRole | null {
  * writes its month (capital or not) and with the page's year, which the owner did not mean to drop.
  */
 function inPageForm(from: string, to: string): string {
-  let said = /^\p{Lu}/u.test(from) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
-  const year = /(\s+(?:de\s+)?)(\d{4})$/u.exec(from);
-  if (year && !/\d/.test(said)) said = `${said}${year[1]}${year[2]}`;
-  return said;
+  const said = /^\p{Lu}/u.test(from) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
+  return /\d/.test(said) ? said : withPageYear(from, said);
+}
+
+/** The owner's date with the page's year after it, joined the page's way (" 2027", " de 2027"). */
+function withPageYear(from: string, to: string): string {
+  const year = /\s+(?:de\s+)?\d{4}$/u.exec(from);
+  return year ? `${to}${year[0]}` : to;
 }
 
 export function roleDate(r: Reading): Op[] | null {
@@ -71,8 +75,7 @@ export function roleDate(r: Reading): Op[] | null {
     // Two whole dates: the fact moves everywhere, structured data too; a month is the page's words.
     const whole = (d: string) => /\d{1,2}\D+\d{4}|\d{4}-\d{2}-\d{2}/.test(d);
     // "now ship on 1 March" for "15 February 2027": a day and month said without the year keep the page's.
-    const year = /(\s+(?:de\s+)?)(\d{4})$/u.exec(from);
-    const dated = year && /^\d{1,2}\D/.test(to) && !/\d{4}/.test(to) ? `${to}${year[1]}${year[2]}` : to;
+    const dated = /^\d{1,2}\D/.test(to) && !/\d{4}/.test(to) ? withPageYear(from, to) : to;
     if (whole(from) && whole(dated)) return [{ op: "set_fact", kind: "date", from, to: dated }];
     // A day the page counts down to or marks up cannot become a month: the owner is asked for the day.
     const machine = r.model.sections.some((s) => s.date || s.items.some((i) => i.datetime));
