@@ -11,6 +11,7 @@ import { extractHours } from "../brief/hours.js";
 import { extractPrices } from "../brief/prices.js";
 import { splitSentences } from "../brief/sentences.js";
 import { Claims } from "../brief/spans.js";
+import { escapeRegex } from "../brief/vocabulary.js";
 import { daysClaimed } from "./claims-of-days.js";
 import { DAY_WORD, YEAR_WORD } from "./find.js";
 import { TITLE } from "./names.js";
@@ -106,7 +107,7 @@ function yearsTraced(text: string, index: SourceIndex, lang = ""): boolean {
   // The owner may spell the same years out: "seit zwanzig Jahren" for the model's "seit 20 Jahren".
   const { table } = numberWords(lang);
   const spelled = Object.keys(table).filter((word) => table[word] === Number(years));
-  const said = [years, ...spelled.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))].join("|");
+  const said = [years, ...spelled.map(escapeRegex)].join("|");
   return new RegExp(
     String.raw`(?<![\p{L}\d])(?:${said})\+?(?:\s|(?<=['’]))${YEAR_WORD}(?![\p{L}])`,
     "iu",
