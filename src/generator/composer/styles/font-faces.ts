@@ -107,6 +107,11 @@ export function embeddedFonts(
   const headingCss = faceRules(HEADING_FAMILY, heading, subsets, "1 1000");
   // The heading carries the style's character, so it has the budget first; the body comes with it if it fits.
   if (headingCss.length > budget) return { css: "" };
+  // Its files alone already past the room left: the body's rules are not written out just to be dropped.
+  const bodyFiles = [BODY_FONT.regular, BODY_FONT.bold]
+    .flatMap((cut) => subsets.map((subset) => dataUrl(cut, subset).length))
+    .reduce((sum, bytes) => sum + bytes, 0);
+  if (headingCss.length + bodyFiles > budget) return { css: headingCss, heading: HEADING_FAMILY };
   const bodyCss =
     faceRules(BODY_FAMILY, BODY_FONT.regular, subsets, "100 550") +
     faceRules(BODY_FAMILY, BODY_FONT.bold, subsets, "551 1000");
