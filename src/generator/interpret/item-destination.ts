@@ -3,6 +3,7 @@
  * where the prices are, people with the people, a colour with the colours), in the page's own form of
  * their names; and whether a noun naming one kind of member has a list on the page at all.
  */
+import { splitSentences } from "../brief/sentences.js";
 import type { Section, SectionKind } from "../model.js";
 import type { Op } from "../ops/schema.js";
 import { type NewItem, ownForm } from "./item-list.js";
@@ -167,7 +168,7 @@ export function sectionOfMemberNoun(
     return { kind: colours.kind };
   // The owner's description counts too: "I nostri gusti: fior di latte, caffè" names the list its items
   // became, though the page shows them under its own heading.
-  const described = r.model.source.prompt.split(/(?<=[.!?])\s+/u).map((text) => ({ path: "source", text }));
+  const described = splitSentences(r.model.source.prompt).map(({ text }) => ({ path: "source", text }));
   const saying = [...pageTexts(r.model), ...described].filter((t) =>
     tokens(t.text).some((w) => namesWord(noun.phrase, w)),
   );
