@@ -138,9 +138,11 @@ export const de: LanguagePack = {
   },
   schemes: {
     dark: words(
-      "dunkel|dunkler|dunkles design|dunkelmodus|dark mode|schwarzer hintergrund|dunklen hintergrund",
+      "dunkel|dunkler|dunkles design|dunkelmodus|dark mode|schwarzer hintergrund|dunklen hintergrund|dunkle|dunklere|dunkle farben|dunklere farben",
     ),
-    light: words("hell|heller|helles design|hellmodus|weißer hintergrund|hellen hintergrund"),
+    light: words(
+      "hell|heller|helles design|hellmodus|weißer hintergrund|hellen hintergrund|helle farben|hellere farben|hellere",
+    ),
   },
   fonts: {
     serif: words("serifenschrift|serifen|mit serifen|klassische schrift"),
@@ -150,10 +152,10 @@ export const de: LanguagePack = {
   designs: {
     editorial: words("redaktionell|magazin|editorial"),
     bold: words(
-      "auffällig|auffälliger|knallig|kräftig|kräftiger|mutig|mutiger|peppig|peppiger|frech|auffallen|mehr auffallen|hervorstechen|poppiger|greller",
+      "auffällig|auffälliger|knallig|kräftig|kräftiger|mutig|mutiger|peppig|peppiger|frech|auffallen|mehr auffallen|hervorstechen|poppiger|greller|sportlich|sportlicher|sportliche|dynamisch|dynamischer|athletisch",
     ),
     minimal: words(
-      "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean|dezent|dezenter|nüchtern|nüchterner|modern|moderner|zeitgemäß|zeitgemäßer|ruhig|gedeckt|gedeckter|ruhigere|ruhigeren|beruhigend|beruhigender|entspannt|entspannter|gelassen|gelassener|gedämpft|gedämpfter",
+      "minimalistisch|schlicht|schlichter|einfach|einfacher|ruhiger|aufgeräumt|aufgeräumter|clean|dezent|dezenter|nüchtern|nüchterner|modern|moderner|zeitgemäß|zeitgemäßer|ruhig|gedeckt|gedeckter|ruhigere|ruhigeren|beruhigend|beruhigender|entspannt|entspannter|gelassen|gelassener|gedämpft|gedämpfter|kühle farben|kühlere farben|kühlere|kühlen|kalte farben|kältere farben|kältere",
     ),
     warm: words(
       "warm|wärmer|freundlich|freundlicher|gemütlich|gemütlicher|einladend|herzlich|sanft|sanfter|weich|weicher|zart|zarter|pastell|pastellfarben|erdig|erdiger|erdtöne|rustikal",
@@ -396,6 +398,9 @@ export const de: LanguagePack = {
   },
   copyWords: words("text|texte|inhalt|inhalte|formulierung|seite|alles|beschreibungen"),
   tone: words("klingen|klingt|ton|tonfall|formulierung|formulierungen|text|texte|geschrieben"),
+  lookVerbs: words(
+    "wirken|wirkt|wirke|aussehen|aussieht|aussehe|erscheinen|erscheint|rüberkommen|rüberkommt",
+  ),
   hedges: words(
     "irgendwie|vielleicht|ruhig|mal|eher|ziemlich|sehr|leicht|wirklich|etwas|bisschen|ein bisschen|insgesamt|allgemein|einfach|doch|eventuell",
   ),

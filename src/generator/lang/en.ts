@@ -137,7 +137,9 @@ export const en: LanguagePack = {
     accent: words("accent|accent colour|accent color|second colour|secondary colour|highlight colour"),
   },
   schemes: {
-    dark: words("dark|dark mode|dark theme|darker|night mode|black background"),
+    dark: words(
+      "dark|dark mode|dark theme|darker|night mode|black background|dark colours|dark colors|darker colours|darker colors",
+    ),
     light: words("light|light mode|light theme|lighter|white background|bright"),
   },
   fonts: {
@@ -148,10 +150,10 @@ export const en: LanguagePack = {
   designs: {
     editorial: words("editorial|magazine|newsy"),
     bold: words(
-      "bold|pop|punchy|loud|vibrant|eye-catching|stand out|striking|energetic|stand out more|pop out|more striking",
+      "bold|pop|punchy|loud|vibrant|eye-catching|stand out|striking|energetic|stand out more|pop out|more striking|sporty|sportier|more sporty|athletic|dynamic|more dynamic|more energetic",
     ),
     minimal: words(
-      "minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler|modern|more modern|sleek|sleeker|contemporary|calmer|quieter|toned down|muted|peaceful|serene|subtle|more subtle|quiet",
+      "minimal|minimalist|simple|clean|calm|plain|less busy|cleaner|simpler|modern|more modern|sleek|sleeker|contemporary|calmer|quieter|toned down|muted|peaceful|serene|subtle|more subtle|quiet|cooler colours|cooler colors|cool colours|cool colors|cool tones|cooler tones|colder colours|colder colors",
     ),
     warm: words(
       "warm|friendly|friendlier|cosy|cozy|cosier|cozier|comfy|comfier|welcoming|more welcoming|homely|homelier|warmer|inviting|soft|softer|gentle|gentler|pastel|pastels|soothing|more soothing|calming|relaxing|relaxed|earthy|earth tones|earthy tones|earth-toned|rustic",
@@ -404,6 +406,7 @@ export const en: LanguagePack = {
   },
   copyWords: words("text|copy|wording|words|writing|page|it|everything|content|descriptions"),
   tone: words("sound|sounds|sounding|tone|wording|text|texts|copy|written|writing|voice|words"),
+  lookVerbs: words("look|looks|feel|feels|seem|seems|appear|appears|come across"),
   hedges: words(
     "somehow|kind of|kinda|sort of|maybe|perhaps|really|quite|pretty|very|slightly|little|bit|overall|generally|just|rather|somewhat|more or less",
   ),

@@ -133,8 +133,12 @@ export const es: LanguagePack = {
     accent: words("color de acento|acento|color secundario"),
   },
   schemes: {
-    dark: words("oscuro|oscura|más oscuro|modo oscuro|tema oscuro|fondo oscuro|fondo negro"),
-    light: words("claro|clara|más claro|modo claro|tema claro|fondo claro|fondo blanco"),
+    dark: words(
+      "oscuro|oscura|más oscuro|modo oscuro|tema oscuro|fondo oscuro|fondo negro|oscuros|oscuras|más oscuros|más oscuras|colores oscuros",
+    ),
+    light: words(
+      "claro|clara|más claro|modo claro|tema claro|fondo claro|fondo blanco|claros|claras|más claros|más claras",
+    ),
   },
   fonts: {
     serif: words("serif|con serifa|letra clásica|tipografía clásica"),
@@ -144,10 +148,10 @@ export const es: LanguagePack = {
   designs: {
     editorial: words("editorial|revista"),
     bold: words(
-      "llamativo|llamativa|más llamativo|atrevido|atrevida|impactante|con más fuerza|que destaque|resaltar|que resalte|destacar|que destaque",
+      "llamativo|llamativa|más llamativo|atrevido|atrevida|impactante|con más fuerza|que destaque|resaltar|que resalte|destacar|que destaque|deportivo|deportiva|más deportivo|más deportiva|deportivos|dinámico|dinámica|más dinámico",
     ),
     minimal: words(
-      "minimalista|sencillo|sencilla|más sencillo|limpio|limpia|simple|sobrio|sobria|tranquilo|tranquila|más tranquilo|calmado|calmada|moderno|moderna|modernos|modernas|más moderno|más moderna|actual|actualizado|tranquilos|tranquilas|más tranquilos|más tranquilas|calmados|calmadas|relajado|relajada|relajante|relajantes|sereno|serena|serenos",
+      "minimalista|sencillo|sencilla|más sencillo|limpio|limpia|simple|sobrio|sobria|tranquilo|tranquila|más tranquilo|calmado|calmada|moderno|moderna|modernos|modernas|más moderno|más moderna|actual|actualizado|tranquilos|tranquilas|más tranquilos|más tranquilas|calmados|calmadas|relajado|relajada|relajante|relajantes|sereno|serena|serenos|colores fríos|más fríos|más frías|fríos|frías|tonos fríos",
     ),
     warm: words(
       "cálido|cálida|más cálido|acogedor|acogedora|cercano|cercana|amable|cálidos|cálidas|más cálidos|más cálidas|colores cálidos|suave|suaves|más suave|más suaves|delicado|delicada|delicados|pastel|terroso|terrosos|tonos tierra|rústico",
@@ -394,6 +398,7 @@ export const es: LanguagePack = {
   },
   copyWords: words("texto|textos|contenido|redacción|página|pagina|todo|descripciones"),
   tone: words("sonar|suene|suena|tono|redacción|texto|textos|escrito"),
+  lookVerbs: words("parezca|parecer|parezcan|parece|se vea|verse|luzca|lucir|se sienta"),
   hedges: words(
     "quizás|quizá|tal vez|realmente|bastante|muy|ligeramente|en general|más bien|simplemente|como",
   ),

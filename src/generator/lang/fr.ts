@@ -137,8 +137,12 @@ export const fr: LanguagePack = {
     accent: words("couleur d'accent|accent|couleur secondaire"),
   },
   schemes: {
-    dark: words("sombre|plus sombre|mode sombre|thème sombre|fond sombre|fond noir|foncé"),
-    light: words("clair|plus clair|mode clair|thème clair|fond clair|fond blanc"),
+    dark: words(
+      "sombre|plus sombre|mode sombre|thème sombre|fond sombre|fond noir|foncé|sombres|plus sombres|foncés|foncées|plus foncé|plus foncés|couleurs sombres",
+    ),
+    light: words(
+      "clair|plus clair|mode clair|thème clair|fond clair|fond blanc|clairs|claires|plus clairs|plus claires",
+    ),
   },
   fonts: {
     serif: words("serif|avec empattements|police classique"),
@@ -148,10 +152,10 @@ export const fr: LanguagePack = {
   designs: {
     editorial: words("éditorial|editorial|magazine"),
     bold: words(
-      "percutant|percutante|audacieux|audacieuse|qui claque|qui pète|dynamique|punchy|voyant|ressortir|fais ressortir|qui ressorte",
+      "percutant|percutante|audacieux|audacieuse|qui claque|qui pète|dynamique|punchy|voyant|ressortir|fais ressortir|qui ressorte|sportif|sportive|plus sportif|plus sportive|sportifs|plus dynamique",
     ),
     minimal: words(
-      "minimaliste|sobre|plus sobre|épuré|épurée|simple|plus simple|calme|calmes|plus calme|plus calmes|apaisé|apaisée|moderne|plus moderne|modernes|contemporain|contemporaine|épurées|apaisant|apaisante|apaisants|apaisantes|reposant|reposante|reposantes|tranquille|tranquilles|plus tranquille|plus tranquilles|zen|sereine|serein",
+      "minimaliste|sobre|plus sobre|épuré|épurée|simple|plus simple|calme|calmes|plus calme|plus calmes|apaisé|apaisée|moderne|plus moderne|modernes|contemporain|contemporaine|épurées|apaisant|apaisante|apaisants|apaisantes|reposant|reposante|reposantes|tranquille|tranquilles|plus tranquille|plus tranquilles|zen|sereine|serein|couleurs froides|plus froides|froides|tons froids|plus froids",
     ),
     warm: words(
       "chaleureux|chaleureuse|plus chaleureux|accueillant|accueillante|convivial|conviviale|chaud|chaude|chauds|chaudes|plus chaudes|plus chauds|couleurs chaudes|doux|douce|douces|plus doux|plus douce|plus douces|pastel|pastels|tendre|tendres|feutré|feutrée|feutrées|terreux|tons terre|tons terreux|rustique",
@@ -395,6 +399,7 @@ export const fr: LanguagePack = {
   },
   copyWords: words("texte|textes|contenu|rédaction|page|tout|descriptions"),
   tone: words("sonner|sonne|ton|formulation|texte|textes|rédaction|écrit|écrits"),
+  lookVerbs: words("paraître|paraisse|paraissent|avoir l'air|ait l'air|sembler|semble|donne l'impression"),
   hedges: words("peut-être|vraiment|assez|très|légèrement|genre|un peu|globalement|plutôt|juste|bien"),
   shift: {
     later: words("repousse|repousser|reporte|reporter|reporté|décale|décaler|décalé|plus tard"),

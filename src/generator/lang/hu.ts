@@ -135,9 +135,11 @@ export const hu: LanguagePack = {
   },
   designs: {
     editorial: words("magazinos|szerkesztői"),
-    bold: words("feltűnő|feltűnőbb|merész|merészebb|ütős|ütősebb|figyelemfelkeltő|élénk"),
+    bold: words(
+      "feltűnő|feltűnőbb|merész|merészebb|ütős|ütősebb|figyelemfelkeltő|élénk|sportos|sportosabb|dinamikus|dinamikusabb",
+    ),
     minimal: words(
-      "minimalista|egyszerű|egyszerűbb|letisztult|letisztultabb|visszafogott|modern|modernebb|korszerű|korszerűbb|nyugodt|nyugodtabb|visszafogottabb",
+      "minimalista|egyszerű|egyszerűbb|letisztult|letisztultabb|visszafogott|modern|modernebb|korszerű|korszerűbb|nyugodt|nyugodtabb|visszafogottabb|hideg színek|hidegebb|hűvösebb|hűvös színek",
     ),
     warm: words(
       "meleg|melegebb|barátságos|barátságosabb|otthonos|hangulatos|lágy|lágyabb|puha|puhább|pasztell|pasztellszínű|finomabb",
@@ -331,6 +333,7 @@ export const hu: LanguagePack = {
   filler: words(
     "kérlek|légyszi|köszi|köszönöm|tudnád|szeretném|szeretnénk|szia|helló|ok|oké|egy kicsit|kicsit|kissé|a|az|egy|a mi|az én|?|!",
   ),
+  lookVerbs: words("tűnjön|hasson|nézzen ki|kinézet"),
   beyond: [
     {
       words: words("küldj nekem|értesíts|emlékeztető|emlékeztess"),

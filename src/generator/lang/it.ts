@@ -132,8 +132,12 @@ export const it: LanguagePack = {
     accent: words("colore d'accento|accento|colore secondario"),
   },
   schemes: {
-    dark: words("scuro|scura|più scuro|modalità scura|tema scuro|sfondo scuro|sfondo nero"),
-    light: words("chiaro|chiara|più chiaro|modalità chiara|tema chiaro|sfondo chiaro|sfondo bianco"),
+    dark: words(
+      "scuro|scura|più scuro|modalità scura|tema scuro|sfondo scuro|sfondo nero|scuri|scure|più scuri|più scure|colori scuri",
+    ),
+    light: words(
+      "chiaro|chiara|più chiaro|modalità chiara|tema chiaro|sfondo chiaro|sfondo bianco|chiari|chiare|più chiari|più chiare",
+    ),
   },
   fonts: {
     serif: words("serif|con grazie|carattere classico"),
@@ -143,10 +147,10 @@ export const it: LanguagePack = {
   designs: {
     editorial: words("editoriale|rivista"),
     bold: words(
-      "d'impatto|più d'impatto|audace|vivace|grintoso|grintosa|che spicchi|risaltare|far risaltare|fai risaltare|risalti",
+      "d'impatto|più d'impatto|audace|vivace|grintoso|grintosa|che spicchi|risaltare|far risaltare|fai risaltare|risalti|sportivo|sportiva|più sportivo|più sportiva|sportivi|dinamico|dinamica|più dinamico",
     ),
     minimal: words(
-      "minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria|tranquillo|tranquilla|più tranquillo|calmo|calma|sobri|moderno|moderna|moderni|moderne|più moderno|più moderna|attuale|tranquilli|tranquille|più tranquilli|più tranquille|calmi|più calmi|rilassante|rilassanti|riposante|riposanti|sereno|serena|sereni",
+      "minimale|minimalista|semplice|più semplice|pulito|pulita|sobrio|sobria|tranquillo|tranquilla|più tranquillo|calmo|calma|sobri|moderno|moderna|moderni|moderne|più moderno|più moderna|attuale|tranquilli|tranquille|più tranquilli|più tranquille|calmi|più calmi|rilassante|rilassanti|riposante|riposanti|sereno|serena|sereni|colori freddi|più freddi|più fredde|freddi|fredde|toni freddi",
     ),
     warm: words(
       "caldo|calda|più caldo|accogliente|amichevole|familiare|caldi|calde|più caldi|più calde|colori caldi|morbido|morbida|morbidi|morbide|più morbido|più morbidi|delicato|delicata|delicati|delicate|tenue|tenui|pastello|terroso|terrosi|toni della terra|rustico",
@@ -383,6 +387,7 @@ export const it: LanguagePack = {
   },
   copyWords: words("testo|testi|contenuto|contenuti|pagina|tutto|descrizioni"),
   tone: words("suonare|suoni|suona|tono|testo|testi|scritto|linguaggio"),
+  lookVerbs: words("sembri|sembrare|sembra|apparire|appaia|risulti|risultare"),
   hedges: words(
     "magari|forse|davvero|abbastanza|molto|leggermente|tipo|un po'|in generale|piuttosto|semplicemente",
   ),

@@ -127,7 +127,9 @@ export const nl: LanguagePack = {
     accent: words("accentkleur|accent|tweede kleur"),
   },
   schemes: {
-    dark: words("donker|donkerder|donkere modus|donker thema|donkere achtergrond|zwarte achtergrond"),
+    dark: words(
+      "donker|donkerder|donkere modus|donker thema|donkere achtergrond|zwarte achtergrond|donkere|donkere kleuren|donkerdere kleuren",
+    ),
     light: words("licht|lichter|lichte modus|licht thema|lichte achtergrond|witte achtergrond"),
   },
   fonts: {
@@ -138,10 +140,10 @@ export const nl: LanguagePack = {
   designs: {
     editorial: words("redactioneel|magazine"),
     bold: words(
-      "opvallend|opvallender|gedurfd|gedurfder|krachtig|krachtiger|pakkend|knalt|opvallen|laten opvallen",
+      "opvallend|opvallender|gedurfd|gedurfder|krachtig|krachtiger|pakkend|knalt|opvallen|laten opvallen|sportief|sportiever|sportieve|dynamisch|dynamischer|dynamische",
     ),
     minimal: words(
-      "minimalistisch|strak|strakker|eenvoudig|eenvoudiger|rustig|rustiger|sober|modern|moderner|moderne|hedendaags|strakke|minimalistischer|ingetogen|rustige|rustigere|kalm|kalmer|kalme|sereen|serene|ontspannen|ontspannender",
+      "minimalistisch|strak|strakker|eenvoudig|eenvoudiger|rustig|rustiger|sober|modern|moderner|moderne|hedendaags|strakke|minimalistischer|ingetogen|rustige|rustigere|kalm|kalmer|kalme|sereen|serene|ontspannen|ontspannender|koele kleuren|koelere kleuren|koelere|koudere kleuren|koude kleuren",
     ),
     warm: words(
       "warm|warmer|vriendelijk|vriendelijker|gezellig|gezelliger|uitnodigend|zacht|zachter|zachte|zachtere|pastel|pasteltinten|pastelkleuren|aards|aardse|aardetinten|rustiek",
@@ -376,6 +378,7 @@ export const nl: LanguagePack = {
   },
   copyWords: words("tekst|teksten|inhoud|pagina|alles|beschrijvingen"),
   tone: words("klinken|klinkt|toon|tekst|teksten|geschreven|formulering"),
+  lookVerbs: words("lijken|lijkt|ogen|oogt|overkomen|overkomt|uitzien|uitstraling|uitstralen"),
   hedges: words("misschien|echt|wat|heel|vrij|ietsje|enigszins|gewoon|over het algemeen|eigenlijk|zo"),
   modalOpeners: words(
     "kunnen we|kunnen wij|kunnen jullie|kun je|kan je|kunt u|zou je|zouden jullie|zou u|zouden we",

@@ -140,10 +140,10 @@ export const pl: LanguagePack = {
   designs: {
     editorial: words("redakcyjny|magazynowy"),
     bold: words(
-      "wyrazisty|wyrazista|bardziej wyrazisty|odważny|odważna|przyciągający uwagę|mocniejszy|odważniejszy|odważniejsze|mocniejsze|wyrazistszy",
+      "wyrazisty|wyrazista|bardziej wyrazisty|odważny|odważna|przyciągający uwagę|mocniejszy|odważniejszy|odważniejsze|mocniejsze|wyrazistszy|sportowy|sportowa|sportowe|bardziej sportowy|dynamiczny|dynamiczna|dynamiczniejszy",
     ),
     minimal: words(
-      "minimalistyczny|minimalistyczna|prosty|prosta|prostszy|czysty|stonowany|nowoczesny|nowoczesna|nowoczesne|nowocześniejszy|nowocześniejsza|nowocześniejsze|nowocześniej|spokojny|spokojniejszy|spokojniejsze|stonowane|spokojne|spokojna|spokojniejsza|stonowana|wyciszone|kojące|łagodne kolory",
+      "minimalistyczny|minimalistyczna|prosty|prosta|prostszy|czysty|stonowany|nowoczesny|nowoczesna|nowoczesne|nowocześniejszy|nowocześniejsza|nowocześniejsze|nowocześniej|spokojny|spokojniejszy|spokojniejsze|stonowane|spokojne|spokojna|spokojniejsza|stonowana|wyciszone|kojące|łagodne kolory|chłodne kolory|chłodniejsze kolory|chłodniejsze|chłodne|zimne kolory",
     ),
     warm: words(
       "ciepły|ciepła|cieplejszy|przytulny|przyjazny|przyjazna|przyjaźniejszy|delikatny|delikatniejszy|delikatne|delikatniejsze|łagodny|łagodniejszy|łagodniejsze|pastelowy|pastelowe|miękki|miększy|ziemisty|ziemiste|rustykalny",
@@ -375,6 +375,7 @@ export const pl: LanguagePack = {
   },
   copyWords: words("tekst|teksty|treść|treści|strona|wszystko|opisy"),
   tone: words("brzmieć|brzmi|ton|tekst|teksty|napisany"),
+  lookVerbs: words("wyglądała|wyglądał|wyglądać|wygląda|sprawiała|sprawiać wrażenie"),
   hedges: words("może|jakoś|trochę|bardzo|naprawdę|nieco|raczej|ogólnie|po prostu|jakby"),
   shift: {
     later: words("przesuń|przełóż|przesunąć|przełożyć|później"),

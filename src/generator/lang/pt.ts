@@ -136,8 +136,12 @@ export const pt: LanguagePack = {
     accent: words("cor de destaque|destaque|cor secundária"),
   },
   schemes: {
-    dark: words("escuro|escura|mais escuro|modo escuro|tema escuro|fundo escuro|fundo preto"),
-    light: words("claro|clara|mais claro|modo claro|tema claro|fundo claro|fundo branco"),
+    dark: words(
+      "escuro|escura|mais escuro|modo escuro|tema escuro|fundo escuro|fundo preto|escuros|escuras|mais escuros|mais escuras|cores escuras",
+    ),
+    light: words(
+      "claro|clara|mais claro|modo claro|tema claro|fundo claro|fundo branco|claros|claras|mais claros|mais claras",
+    ),
   },
   fonts: {
     serif: words("serif|com serifa|letra clássica"),
@@ -147,10 +151,10 @@ export const pt: LanguagePack = {
   designs: {
     editorial: words("editorial|revista"),
     bold: words(
-      "chamativo|chamativa|mais chamativo|ousado|ousada|impactante|vibrante|que se destaque|destacar|sobressair",
+      "chamativo|chamativa|mais chamativo|ousado|ousada|impactante|vibrante|que se destaque|destacar|sobressair|desportivo|desportiva|esportivo|esportiva|mais desportivo|mais esportivo|dinâmico|dinâmica|mais dinâmico",
     ),
     minimal: words(
-      "minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria|calmo|calma|mais calmo|tranquilo|sóbrios|moderno|moderna|modernos|modernas|mais moderno|mais moderna|atual|atualizado|calmas|calmos|mais calmas|tranquila|tranquilos|tranquilas|mais tranquilo|mais tranquilas|relaxante|relaxantes|sereno|serena",
+      "minimalista|simples|mais simples|limpo|limpa|sóbrio|sóbria|calmo|calma|mais calmo|tranquilo|sóbrios|moderno|moderna|modernos|modernas|mais moderno|mais moderna|atual|atualizado|calmas|calmos|mais calmas|tranquila|tranquilos|tranquilas|mais tranquilo|mais tranquilas|relaxante|relaxantes|sereno|serena|cores frias|mais frias|mais frios|frias|frios|tons frios",
     ),
     warm: words(
       "acolhedor|acolhedora|caloroso|calorosa|quente|amigável|mais próximo|quentes|mais quentes|cores quentes|suave|suaves|mais suave|mais suaves|delicado|delicada|delicados|pastel|tons pastel|terroso|terrosos|tons terrosos|rústico",
@@ -389,6 +393,7 @@ export const pt: LanguagePack = {
   },
   copyWords: words("texto|textos|conteúdo|página|pagina|tudo|descrições"),
   tone: words("soar|soe|soa|tom|texto|textos|escrito|redação"),
+  lookVerbs: words("pareça|parecer|parece|fique|ficar|se sinta|aparente"),
   hedges: words("talvez|realmente|bastante|muito|ligeiramente|meio|um pouco|em geral|simplesmente|tipo"),
   shift: {
     later: words("adia|adiar|adiem|atrasa|atrasar|mais tarde"),

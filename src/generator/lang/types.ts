@@ -385,6 +385,11 @@ export interface LanguagePack {
    * that are never the owner's content, so "make it more modern somehow" is still a look.
    */
   hedges?: string[];
+  /**
+   * Verbs of how the page comes across ("look", "wirken", "parezca", "sembri"): known words around a look,
+   * so "lass es edler wirken" is a look, never a wish no rule knows (rules/style.ts).
+   */
+  lookVerbs?: string[];
   /** Things beyond one page (a service, a back office): each phrase with why it cannot be done. */
   beyond: { words: string[]; why: string }[];
   /**

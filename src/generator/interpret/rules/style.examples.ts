@@ -202,4 +202,22 @@ export const examples: Example[] = [
     say: "mach die Seite dunkler und nimm eine Serifenschrift",
     ops: [{ op: "set_style", scheme: "dark", font: "serif" }],
   },
+  // A sporty look is the bold design, in every language; a verb of how the page comes across is no wish.
+  { say: "make it sporty", ops: [{ op: "set_style", design: "bold" }] },
+  { page: "tienda", say: "haz que parezca más deportivo", ops: [{ op: "set_style", design: "bold" }] },
+  { page: "baeckerei", say: "es soll sportlicher aussehen", ops: [{ op: "set_style", design: "bold" }] },
+  { page: "baeckerei", say: "lass es edler wirken", ops: [{ op: "set_style", design: "luxury" }] },
+  // Dark colours said in the plural are the dark theme.
+  { page: "tienda", say: "colores oscuros", ops: [{ op: "set_style", scheme: "dark" }] },
+  { page: "trattoria", say: "colori più scuri", ops: [{ op: "set_style", scheme: "dark" }] },
+  // Cooler colours are a mood of the colours: the calm design with its muted teal and sage.
+  {
+    say: "cooler colours",
+    ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
+  },
+  {
+    page: "padaria",
+    say: "cores mais frias",
+    ops: [{ op: "set_style", design: "minimal", primary: "#4a6f7a", accent: "#8fb1a6" }],
+  },
 ];

@@ -362,6 +362,7 @@ export const style: Rule = {
         ...p.texts.headline,
         ...p.texts.title,
         ...p.styleParts.headings,
+        ...(p.lookVerbs ?? []),
         ...LOOK_WORDS,
       ]) !== null ||
       r.text.split(" ").length <= 6;
