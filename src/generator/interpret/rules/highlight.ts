@@ -5,6 +5,7 @@
 import type { Section } from "../../model.js";
 import { reportWords } from "../../ops/report-words.js";
 import type { Op } from "../../ops/schema.js";
+import { hoursStandsOut } from "../hours-on-top.js";
 import { orList } from "../or-list.js";
 import { pageFact } from "../page-facts.js";
 import { pageTexts } from "../page-texts.js";
@@ -187,6 +188,50 @@ export const factStandsOut: Rule = {
         },
       ],
     },
+    // The hours are a fact: moved up, they are the banner's, never the contact section that lists them.
+    {
+      page: "boulangerie",
+      say: "mets les horaires plus haut",
+      ops: [
+        {
+          op: "refuse",
+          part: "mets les horaires plus haut",
+          why: "« du mardi au samedi de 7h à 19h, dimanche de 7h à 13h, fermé le lundi » est déjà dans le bandeau du haut",
+        },
+      ],
+    },
+    {
+      say: "move the opening hours up",
+      ops: [
+        {
+          op: "refuse",
+          part: "move the opening hours up",
+          why: "“Tue–Sat 8:00–16:00, Sun 9:00–13:00” is already in the top banner",
+        },
+      ],
+    },
+    {
+      page: "trattoria",
+      say: "metti gli orari più in alto",
+      ops: [
+        {
+          op: "refuse",
+          part: "metti gli orari più in alto",
+          why: "“dal martedì alla domenica 12:00–22:00, lunedì chiuso” è già nella fascia in alto",
+        },
+      ],
+    },
+    {
+      page: "baeckerei",
+      say: "Bitte die Öffnungszeiten weiter nach oben",
+      ops: [
+        {
+          op: "refuse",
+          part: "Bitte die Öffnungszeiten weiter nach oben",
+          why: "„Montag bis Freitag 7–18 Uhr, Samstag 7–13 Uhr, Sonntag geschlossen“ steht schon oben im Banner",
+        },
+      ],
+    },
     // "no" is "in the" in Portuguese: never the English command that hides a part.
     {
       page: "padaria",
@@ -263,12 +308,12 @@ export const factStandsOut: Rule = {
     const look =
       find(r, (p) => [...p.sizes.bigger, ...p.designs.bold]) ??
       startsWithVerb(r, (p) => p.verbs.highlight) ??
-      find(r, (p) => [...p.places.top, ...p.places.first, ...(p.sections.hero ?? [])]);
+      find(r, (p) => [...p.places.top, ...p.places.first, ...p.places.up, ...(p.sections.hero ?? [])]);
     if (!look) return null;
     const placed =
       !find(r, (p) => [...p.sizes.bigger, ...p.designs.bold]) && !startsWithVerb(r, (p) => p.verbs.highlight);
     // "l'indirizzo email" is the e-mail: a fact's noun inside another's longer one names no fact of its own.
-    const said = (["phone", "email", "address"] as const)
+    const said = (["phone", "email", "address", "hours"] as const)
       .map((kind) => ({ kind, at: find(r, (p) => p.facts[kind]) }))
       .filter((f) => f.at !== null);
     const kinds = said
@@ -279,6 +324,7 @@ export const factStandsOut: Rule = {
     if (find(r, (p) => [...p.forms.field, ...p.forms.form])) return null;
     const hero = r.model.sections.find((s) => s.kind === "hero");
     if (kinds[0] === "address") return addressStandsOut(r, hero);
+    if (kinds[0] === "hours") return hoursStandsOut(r, hero);
     const kind = kinds[0]!;
     // A fact named as the subject of the look, not a section or an item that happens to hold it — a
     // contact card labelled with the fact's own noun ("Teléfono") is the fact, not another item.

@@ -249,26 +249,7 @@ export const moveSection: Rule = {
       say: "pricing to the top please",
       ops: [{ op: "move_section", section: "pricing", to: "first" }],
     },
-    // One step up said without a verb, or with a verb that is a place word too ("remonte", "sube").
-    {
-      page: "baeckerei",
-      say: "Bitte die Öffnungszeiten weiter nach oben",
-      ops: [{ op: "move_section", section: "contact", to: { before: "faq" } }],
-    },
-    {
-      say: "move the opening hours a bit higher",
-      ops: [{ op: "move_section", section: "contact", to: { before: "faq" } }],
-    },
-    {
-      page: "boulangerie",
-      say: "remonte les horaires",
-      ops: [{ op: "move_section", section: "contact", to: { before: "faq" } }],
-    },
-    {
-      page: "trattoria",
-      say: "gli orari più su",
-      ops: [{ op: "move_section", section: "contact", to: { before: "faq" } }],
-    },
+    // The opening hours moved up are the banner's (rule fact-stands-out), never the contact section.
   ],
   read(r) {
     // "move the third section to the end": a section named by its place, whose ordinal is no place word
