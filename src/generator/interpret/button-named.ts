@@ -35,7 +35,7 @@ export type NamedButtons =
   | { noun: ButtonNoun; why: string };
 
 /** The actions whose words the text says (whole phrases, or a word sharing its stem with one). */
-function actionsIn(r: Reading, text: string): Set<ButtonAction> {
+export function actionsIn(r: Reading, text: string): Set<ButtonAction> {
   const words = tokens(text);
   const found = new Set<ButtonAction>();
   for (const action of BUTTON_ACTIONS) {

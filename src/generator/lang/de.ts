@@ -394,6 +394,7 @@ export const de: LanguagePack = {
       download: words("herunterladen|download|installieren|app"),
       contact: words("kontakt|kontaktieren|anfrage|anfragen|nachricht|schreiben|angebot"),
       trial: words("testen|probe|demo|starten|ausprobieren"),
+      donate: words("spenden|spende"),
     },
   },
   copyWords: words("text|texte|inhalt|inhalte|formulierung|seite|alles|beschreibungen"),

@@ -402,6 +402,7 @@ export const en: LanguagePack = {
       download: words("download|install|app"),
       contact: words("contact|enquiry|enquire|inquiry|inquire|message|get in touch|quote|email|ask"),
       trial: words("trial|try|demo|start"),
+      donate: words("donate|donation|donations"),
     },
   },
   copyWords: words("text|copy|wording|words|writing|page|it|everything|content|descriptions"),

@@ -394,6 +394,7 @@ export const es: LanguagePack = {
         "contacto|contactar|contáctanos|consulta|mensaje|escribir|escríbenos|presupuesto|pregunta",
       ),
       trial: words("prueba|probar|pruébalo|demo|empezar"),
+      donate: words("donar|donación|donativo|donaciones"),
     },
   },
   copyWords: words("texto|textos|contenido|redacción|página|pagina|todo|descripciones"),

@@ -395,6 +395,7 @@ export const fr: LanguagePack = {
       download: words("télécharger|téléchargement|téléchargez|installer|application|appli"),
       contact: words("contact|contacter|contactez|demande|devis|message|écrire|écrivez"),
       trial: words("essai|essayer|essayez|démo|commencer"),
+      donate: words("don|dons|faire un don|donner"),
     },
   },
   copyWords: words("texte|textes|contenu|rédaction|page|tout|descriptions"),

@@ -326,6 +326,7 @@ export const hu: LanguagePack = {
       download: words("letöltés|letöltöm|töltsd|telepítés|alkalmazás|app"),
       contact: words("kapcsolat|kapcsolatfelvétel|üzenet|írjon|ajánlat|ajánlatkérés"),
       trial: words("kipróbálás|próba|demó|kezdés"),
+      donate: words("adomány|adományoz|adományozz|adományozni"),
     },
   },
   copyWords: words("szöveg|szövegek|tartalom|oldal|minden|leírások"),

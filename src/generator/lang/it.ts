@@ -383,6 +383,7 @@ export const it: LanguagePack = {
       download: words("scarica|scaricare|download|installa|app"),
       contact: words("contatto|contatti|contattaci|contattare|richiesta|messaggio|scrivici|preventivo"),
       trial: words("prova|provare|demo|inizia"),
+      donate: words("donare|donazione|donazioni"),
     },
   },
   copyWords: words("testo|testi|contenuto|contenuti|pagina|tutto|descrizioni"),

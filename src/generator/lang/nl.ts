@@ -374,6 +374,7 @@ export const nl: LanguagePack = {
       download: words("downloaden|download|installeren|app"),
       contact: words("contact|contacteren|aanvraag|aanvragen|bericht|offerte|vraag"),
       trial: words("proberen|probeer|proef|demo|starten"),
+      donate: words("doneren|doneer|donatie|donaties"),
     },
   },
   copyWords: words("tekst|teksten|inhoud|pagina|alles|beschrijvingen"),

@@ -371,6 +371,7 @@ export const pl: LanguagePack = {
       download: words("pobierz|pobrać|pobierania|ściągnij|zainstaluj|aplikacja"),
       contact: words("kontakt|kontaktu|skontaktuj|zapytanie|zapytania|wiadomość|napisz|wycena"),
       trial: words("wypróbuj|próbny|demo|zacznij"),
+      donate: words("wpłata|wpłać|darowizna|darowizny"),
     },
   },
   copyWords: words("tekst|teksty|treść|treści|strona|wszystko|opisy"),

@@ -389,6 +389,7 @@ export const pt: LanguagePack = {
         "contacto|contato|contactar|contatar|contacte|pedido|mensagem|escrever|orçamento|pergunta",
       ),
       trial: words("experimentar|experimente|teste|testar|demo|começar"),
+      donate: words("doar|doação|donativo|donativos"),
     },
   },
   copyWords: words("texto|textos|conteúdo|página|pagina|tudo|descrições"),

@@ -43,6 +43,7 @@ export const BUTTON_ACTIONS = [
   "download",
   "contact",
   "trial",
+  "donate",
 ] as const;
 export type ButtonAction = (typeof BUTTON_ACTIONS)[number];
 

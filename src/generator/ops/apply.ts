@@ -8,6 +8,7 @@
 import { pageLang } from "../composer/locale/index.js";
 import type { PageModel } from "../model.js";
 import { resolveAmounts } from "./amounts.js";
+import { BUTTON_OPS } from "./button-ops.js";
 import { FACT_OPS } from "./fact-ops.js";
 import { FORM_OPS } from "./form-ops.js";
 import { guardOps } from "./guard.js";
@@ -53,6 +54,7 @@ const HANDLERS: HandlerTable = {
   ...STATUS_OPS,
   ...SHORTEN_OP,
   ...LOGO_OPS,
+  ...BUTTON_OPS,
 };
 
 /** One validated operation on a copy of the model: the copy and its line, or why not. */

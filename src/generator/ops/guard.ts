@@ -84,6 +84,8 @@ function valuesOf(op: Op): Value[] {
       return [value(op, "label")];
     case "set_form_action":
       return [value(op, "url", "fact")];
+    case "add_button":
+      return [value(op, "label", "required"), value(op, "href", "fact")];
     default:
       return [];
   }

@@ -125,6 +125,17 @@ export const opSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("remove_item"), section: sectionRef, item: itemRef }).describe("Remove an item"),
   z
     .object({
+      op: z.literal("add_button"),
+      label: z.string().min(1).max(80).describe("The button's words, in the page's language"),
+      href: z
+        .string()
+        .min(1)
+        .max(500)
+        .describe('Where it leads: "tel:…" (the page\'s phone), "mailto:…", "https://…" or a section "#s3"'),
+    })
+    .describe("Add a button to the top banner: it becomes the main one; the old main button stays beside it"),
+  z
+    .object({
       op: z.literal("move_item"),
       section: sectionRef,
       item: itemRef,

@@ -3,6 +3,7 @@
  * owner's own words (texts, quotes, lists) before rules that read page parts and looks from single words.
  */
 import type { Rule } from "../rule.js";
+import { addButton } from "./add-button.js";
 import { addByName } from "./add-by-name.js";
 import { addItems } from "./add-items.js";
 import { addMention } from "./add-mention.js";
@@ -61,6 +62,8 @@ export const RULES: Rule[] = [
   addPlace,
   addMention,
   addPerson,
+  // Before the things a page cannot do: "add a donate button linking to …" is a link, not a payment.
+  addButton,
   beyondThePage,
   translate,
   addQuestion,

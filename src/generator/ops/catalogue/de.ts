@@ -252,4 +252,10 @@ export const de: Catalogue = {
   currencyOfAmong: "sagen Sie die Währung von {amounts}: die Seite hat Preise in {currencies}",
   changeUnreadable: "die Änderung konnte ich nicht lesen",
   changeUnreadableNamed: "die Änderung „{name}“ konnte ich nicht lesen",
+  buttonAdded: "Button „{label}“ oben hinzugefügt",
+  buttonMadeWay: "„{label}“ hat ihm Platz gemacht",
+  buttonThere: "so ein Button ist schon oben im Banner",
+  donateLabel: "Jetzt spenden",
+  buttonWhere:
+    "sagen Sie, wohin der Button führt (seine Webadresse), z. B. „füge einen Spenden-Button mit Link auf https://… hinzu“",
 };

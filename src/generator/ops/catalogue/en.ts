@@ -239,4 +239,10 @@ export const en = {
   useUndo: "use the Undo button under the preview",
   noShorter:
     "it has no part the page says elsewhere, so it cannot be shortened without losing what it says: say the new headline, e.g. change the headline to “…”",
+  buttonAdded: "Added the button “{label}” at the top",
+  buttonMadeWay: "“{label}” made way for it",
+  buttonThere: "a button like that is in the top banner already",
+  donateLabel: "Donate",
+  buttonWhere:
+    "say where the button should lead (its web address), e.g. “add a donate button linking to https://…”",
 } as const;

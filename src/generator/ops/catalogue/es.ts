@@ -241,4 +241,10 @@ export const es: Catalogue = {
   currencyOfAmong: "di la moneda de {amounts}: la página tiene precios en {currencies}",
   changeUnreadable: "no pude leer el cambio",
   changeUnreadableNamed: "no pude leer el cambio «{name}»",
+  buttonAdded: "Añadí el botón “{label}” arriba",
+  buttonMadeWay: "“{label}” le dejó su sitio",
+  buttonThere: "ya hay un botón así en la cabecera",
+  donateLabel: "Donar",
+  buttonWhere:
+    "di adónde lleva el botón (su dirección web), p. ej. “añade un botón de donar que lleve a https://…”",
 };

@@ -252,4 +252,10 @@ export const fr: Catalogue = {
   currencyOfAmong: "dites la devise de {amounts} : la page a des prix en {currencies}",
   changeUnreadable: "je n'ai pas pu lire la modification",
   changeUnreadableNamed: "je n'ai pas pu lire la modification « {name} »",
+  buttonAdded: "J'ai ajouté le bouton « {label} » en haut",
+  buttonMadeWay: "« {label} » lui a laissé la place",
+  buttonThere: "un bouton de ce genre est déjà dans la bannière du haut",
+  donateLabel: "Faire un don",
+  buttonWhere:
+    "indiquez où mène le bouton (son adresse web), par ex. « ajoute un bouton de don vers https://… »",
 };

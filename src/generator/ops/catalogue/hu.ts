@@ -30,4 +30,9 @@ export const hu: Catalogue = {
   alreadyLooks: "Nincs mit módosítani: az oldal már így néz ki ({change})",
   tierStatus:
     "„{tier}” az oldal egyik ára, nem az egész esemény, ezért semmi sem lett {status} jelölésű: inkább írja meg, hogyan változzon ez az ár",
+  buttonAdded: "Hozzáadtam a(z) „{label}” gombot felül",
+  buttonMadeWay: "„{label}” átadta a helyét",
+  buttonThere: "ilyen gomb már van a felső sávban",
+  donateLabel: "Adományozz",
+  buttonWhere: "írja meg, hová vezet a gomb (webcím), pl. „adj hozzá egy adomány gombot ide: https://…”",
 };

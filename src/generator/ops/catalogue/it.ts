@@ -247,4 +247,10 @@ export const it: Catalogue = {
   currencyOfAmong: "di' la valuta di {amounts}: la pagina ha prezzi in {currencies}",
   changeUnreadable: "non sono riuscito a leggere la modifica",
   changeUnreadableNamed: "non sono riuscito a leggere la modifica «{name}»",
+  buttonAdded: "Ho aggiunto il pulsante “{label}” in alto",
+  buttonMadeWay: "“{label}” gli ha lasciato il posto",
+  buttonThere: "un pulsante così è già nella fascia in alto",
+  donateLabel: "Dona ora",
+  buttonWhere:
+    "di' dove porta il pulsante (il suo indirizzo web), ad es. “aggiungi un pulsante per donare che porta a https://…”",
 };

@@ -244,4 +244,10 @@ export const nl: Catalogue = {
   currencyOfAmong: "zeg de munteenheid van {amounts}: de pagina heeft prijzen in {currencies}",
   changeUnreadable: "de wijziging kon ik niet lezen",
   changeUnreadableNamed: "de wijziging “{name}” kon ik niet lezen",
+  buttonAdded: "Knop “{label}” bovenaan toegevoegd",
+  buttonMadeWay: "“{label}” heeft plaatsgemaakt",
+  buttonThere: "zo'n knop staat al bovenaan in de banner",
+  donateLabel: "Doneer",
+  buttonWhere:
+    "zeg waar de knop naartoe leidt (het webadres), bijv. “voeg een doneerknop toe naar https://…”",
 };

@@ -241,4 +241,10 @@ export const pl: Catalogue = {
   currencyOfAmong: "podaj walutę dla {amounts}: strona ma ceny w {currencies}",
   changeUnreadable: "nie udało się odczytać zmiany",
   changeUnreadableNamed: "nie udało się odczytać zmiany „{name}”",
+  buttonAdded: "Dodano przycisk „{label}” na górze",
+  buttonMadeWay: "„{label}” ustąpił mu miejsca",
+  buttonThere: "taki przycisk jest już na górze",
+  donateLabel: "Wesprzyj",
+  buttonWhere:
+    "napisz, dokąd prowadzi przycisk (adres strony), np. „dodaj przycisk wpłaty z linkiem do https://…”",
 };

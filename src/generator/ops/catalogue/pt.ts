@@ -243,4 +243,10 @@ export const pt: Catalogue = {
   currencyOfAmong: "diga a moeda de {amounts}: a página tem preços em {currencies}",
   changeUnreadable: "não consegui ler a alteração",
   changeUnreadableNamed: "não consegui ler a alteração «{name}»",
+  buttonAdded: "Adicionei o botão «{label}» no topo",
+  buttonMadeWay: "«{label}» deu-lhe o lugar",
+  buttonThere: "já há um botão assim no topo",
+  donateLabel: "Doar",
+  buttonWhere:
+    "diga para onde leva o botão (o endereço web), por ex. «adicione um botão de doar que leva a https://…»",
 };
