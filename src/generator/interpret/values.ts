@@ -31,10 +31,11 @@ const AFTER = String.raw`\s?(?:€|eur|euros?|usd|gbp|chf|zł|pln|ft|huf|kr|sek|
 /** An amount with its currency, before or after it: "€4,95", "4,95 €", "R$ 12,90", "12,50 zł", "CHF 4.95". */
 export const AMOUNT = new RegExp(String.raw`${BEFORE}${NUMBER}|${NUMBER}${AFTER}(?![\p{L}])`, "iu");
 const PRICE = new RegExp(
-  String.raw`(?:${BEFORE}${NUMBER}(?:\s?(?:k|m)(?!\p{L}))?|${NUMBER}${AFTER})(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day)\b|\s?(?:\/\s?|(?:per|pro|par|por|al|za)\s)(?:m²|m2|sqm|\p{L}{2,12})(?![\p{L}\d]))?`,
+  String.raw`(?:${BEFORE}${NUMBER}(?:\s?(?:k|m)(?!\p{L}))?|${NUMBER}${AFTER}(?![\p{L}]))(?:\s?(?:\/\s?|per\s|a\s)(?:month|mo|year|yr|week|hour|hr|night|person|session|class|day)\b|\s?(?:\/\s?|(?:per|pro|par|por|al|za)\s)(?:m²|m2|sqm|\p{L}{2,12})(?![\p{L}\d]))?`,
   "giu",
 );
 
+// A currency word ends where the word ends: "40 euro" is never "40 eur" and an "o".
 /** Where each price stands in the text: [start, end). */
 export function priceSpans(raw: string): [number, number][] {
   return [...maskQuotes(raw).matchAll(PRICE)].map((m) => [m.index, m.index + m[0].trimEnd().length]);

@@ -40,6 +40,9 @@ describe("a price is one value however its currency and decimals are written", (
     ["12,50 zł za sztukę", ["12,50 zł za sztukę"]],
     ["1.250 Ft", ["1.250 Ft"]],
     ["$1,299", ["$1,299"]],
+    // A currency word is read whole: never "40 eur" and a stray "o".
+    ["voeg dry needling toe voor 40 euro", ["40 euro"]],
+    ["add massage for 40 euros", ["40 euros"]],
   ])("%j", (said, found) => {
     expect(prices(said)).toEqual(found);
   });
